@@ -1,0 +1,417 @@
+"""NATS JetStream: every stream and durable consumer declared once, idempotent provisioning, and the
+consumer runner (durable pull, batched fetch, bounded concurrency, ack after commit, NAK with backoff,
+in_progress for long work, term + dead_letters after max deliveries, graceful drain).
+
+Handlers receive a `Delivery` and return a disposition (`Ack`, `Nak`, `Term`) or None (= ack), or
+raise: TransientError → NAK with backoff; PoisonMessage → dead-letter + term; anything else → NAK
+with backoff until `max_deliver`, then dead-letter + term. A handler must be idempotent.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import asyncpg
+import nats
+import nats.errors
+import nats.js.errors
+from nats.aio.client import Client as NATS
+from nats.js import api
+
+from .errors import PoisonMessage, TransientError
+from .events import Event, decode
+from .metrics import service_metrics
+from .naming import Naming
+
+logger = logging.getLogger(__name__)
+
+DAY = 86400.0
+
+
+@dataclass(frozen=True)
+class StreamSpec:
+    name: str
+    subjects: tuple[str, ...]
+    work_queue: bool = False
+    max_age_s: float = 7 * DAY
+    description: str = ""
+
+
+STREAMS: tuple[StreamSpec, ...] = (
+    StreamSpec("DUE", ("sensor.due",), work_queue=True, max_age_s=1 * DAY, description="each due run is work for one fetcher"),
+    StreamSpec("SENSOR", ("sensor.created", "sensor.status_changed.>", "sensor.migrated"), max_age_s=14 * DAY),
+    StreamSpec("OBSERVATION", ("observation.>",), max_age_s=7 * DAY),
+    StreamSpec("SNAPSHOT", ("snapshot.>",), max_age_s=7 * DAY),
+    StreamSpec("CHANGE", ("change.>",), max_age_s=45 * DAY, description="the product: consumers replay from any point"),
+    StreamSpec("COMPANY", ("company.>",), max_age_s=14 * DAY),
+)
+
+
+def stream_for_subject(subject: str) -> StreamSpec:
+    for s in STREAMS:
+        for pat in s.subjects:
+            if pat == subject or (pat.endswith(".>") and subject.startswith(pat[:-1])):
+                return s
+    raise KeyError(subject)
+
+
+@dataclass(frozen=True)
+class ConsumerSpec:
+    """A durable pull consumer. `durable` follows `<service>-<subject with dots as hyphens>`."""
+
+    durable: str
+    stream: str
+    filter_subjects: tuple[str, ...]
+    service: str
+    max_deliver: int = 8
+    ack_wait_s: float = 60.0
+    max_ack_pending: int = 2000
+    #: NAK delays by delivery count (seconds); the last one repeats
+    nak_backoff_s: tuple[float, ...] = (1.0, 5.0, 15.0, 60.0, 180.0)
+
+
+CONSUMERS: dict[str, ConsumerSpec] = {
+    c.durable: c
+    for c in (
+        ConsumerSpec("fetcher-sensor-due", "DUE", ("sensor.due",), "fetcher", ack_wait_s=90.0, max_deliver=6),
+        ConsumerSpec("differ-observation-fetched", "OBSERVATION", ("observation.fetched.ok",), "differ", ack_wait_s=120.0),
+        ConsumerSpec(
+            "scheduler-observation-fetched", "OBSERVATION",
+            tuple(f"observation.fetched.{o}" for o in ("not_modified", "failed", "redirected", "skipped")),
+            "scheduler", ack_wait_s=30.0,
+        ),
+        ConsumerSpec("scheduler-snapshot-stored", "SNAPSHOT", ("snapshot.stored.>",), "scheduler", ack_wait_s=30.0),
+        ConsumerSpec("repair-sensor-status-changed", "SENSOR", ("sensor.status_changed.>",), "repair", ack_wait_s=300.0),
+        ConsumerSpec(
+            "discovery-company-onboard-requested", "COMPANY", ("company.onboard.requested",), "discovery", ack_wait_s=300.0
+        ),
+    )
+}
+
+
+def consumers_for(service: str) -> list[ConsumerSpec]:
+    return [c for c in CONSUMERS.values() if c.service == service]
+
+
+async def connect_nats(url: str, *, name: str = "changewire", attempts: int = 0, **kw: Any) -> NATS:
+    """Connect with infinite reconnects; retry the first connect with backoff (attempts=0: forever)."""
+    delay = 0.25
+    n = 0
+    servers = [u.strip() for u in url.split(",") if u.strip()]
+
+    async def _err(e: Exception) -> None:
+        logger.warning("nats: %s", e)
+
+    while True:
+        n += 1
+        try:
+            return await nats.connect(
+                servers=servers, name=name, max_reconnect_attempts=-1, reconnect_time_wait=0.5,
+                connect_timeout=3, allow_reconnect=True, error_cb=_err, **kw,
+            )
+        except (OSError, nats.errors.Error, asyncio.TimeoutError) as exc:
+            if attempts and n >= attempts:
+                raise TransientError(f"NATS unreachable at {url}: {exc}") from exc
+            logger.warning("nats unreachable, retrying in %.1fs: %s", delay, exc, extra={"attempt": n})
+            await asyncio.sleep(delay)
+            delay = min(15.0, delay * 2)
+
+
+def stream_config(spec: StreamSpec, naming: Naming, *, replicas: int = 1, duplicate_window_s: float = 1200.0) -> api.StreamConfig:
+    return api.StreamConfig(
+        name=naming.stream(spec.name),
+        subjects=[naming.subject(s) for s in spec.subjects],
+        retention=api.RetentionPolicy.WORK_QUEUE if spec.work_queue else api.RetentionPolicy.LIMITS,
+        storage=api.StorageType.FILE,
+        max_age=spec.max_age_s,
+        duplicate_window=duplicate_window_s,
+        num_replicas=replicas,
+        description=spec.description or None,
+    )
+
+
+def consumer_config(spec: ConsumerSpec, naming: Naming) -> api.ConsumerConfig:
+    subjects = [naming.subject(s) for s in spec.filter_subjects]
+    return api.ConsumerConfig(
+        durable_name=naming.durable(spec.durable),
+        ack_policy=api.AckPolicy.EXPLICIT,
+        ack_wait=spec.ack_wait_s,
+        max_deliver=spec.max_deliver,
+        max_ack_pending=spec.max_ack_pending,
+        deliver_policy=api.DeliverPolicy.ALL,
+        filter_subject=subjects[0] if len(subjects) == 1 else None,
+        filter_subjects=subjects if len(subjects) > 1 else None,
+    )
+
+
+async def provision(
+    js: Any, naming: Naming, *, replicas: int = 1, duplicate_window_s: float = 1200.0,
+    consumers: list[ConsumerSpec] | None = None,
+) -> list[str]:
+    """Create or update every stream and the given (default: all) consumers. Idempotent."""
+    actions: list[str] = []
+    for spec in STREAMS:
+        cfg = stream_config(spec, naming, replicas=replicas, duplicate_window_s=duplicate_window_s)
+        try:
+            await js.stream_info(cfg.name)
+            await js.update_stream(cfg)
+            actions.append(f"stream {cfg.name}: up to date")
+        except nats.js.errors.NotFoundError:
+            await js.add_stream(cfg)
+            actions.append(f"stream {cfg.name}: created")
+    for c in consumers if consumers is not None else list(CONSUMERS.values()):
+        cfg = consumer_config(c, naming)
+        await js.add_consumer(naming.stream(c.stream), cfg)  # create-or-update; idempotent
+        actions.append(f"consumer {cfg.durable_name}: ok")
+    return actions
+
+
+# ---------------------------------------------------------------- dispositions and deliveries
+
+
+@dataclass(frozen=True)
+class Ack:
+    pass
+
+
+@dataclass(frozen=True)
+class Nak:
+    delay_s: float | None = None
+
+
+@dataclass(frozen=True)
+class Term:
+    reason: str
+
+
+Disposition = Ack | Nak | Term
+
+
+@dataclass
+class Delivery:
+    """One message as a handler sees it: the unprefixed subject, the decoded event, delivery facts."""
+
+    subject: str
+    event: Event
+    data: bytes
+    msg_id: str
+    num_delivered: int
+    stream_seq: int
+    consumer: str
+    _msg: Any = field(repr=False, default=None)
+
+    async def in_progress(self) -> None:
+        """Tell the server we are still working (resets ack_wait)."""
+        if self._msg is not None:
+            with contextlib.suppress(Exception):
+                await self._msg.in_progress()
+
+
+Handler = Callable[[Delivery], Awaitable[Disposition | None]]
+
+
+def backoff_delay(spec: ConsumerSpec, num_delivered: int) -> float:
+    """NAK delay for the n-th delivery (1-based): the spec's list, the last entry repeating."""
+    i = max(0, min(num_delivered - 1, len(spec.nak_backoff_s) - 1))
+    return spec.nak_backoff_s[i]
+
+
+class ConsumerRunner:
+    """Runs one durable pull consumer with a handler until `stop()`."""
+
+    def __init__(
+        self,
+        nc: NATS,
+        pool: asyncpg.Pool,
+        spec: ConsumerSpec,
+        handler: Handler,
+        naming: Naming,
+        *,
+        concurrency: int = 16,
+        batch: int = 32,
+        fetch_timeout_s: float = 2.0,
+        provision_consumer: bool = True,
+    ) -> None:
+        self.nc = nc
+        self.js = nc.jetstream()
+        self.pool = pool
+        self.spec = spec
+        self.handler = handler
+        self.naming = naming
+        self.concurrency = concurrency
+        self.batch = batch
+        self.fetch_timeout_s = fetch_timeout_s
+        self.provision_consumer = provision_consumer
+        self.metrics = service_metrics(spec.service)
+        self.durable = naming.durable(spec.durable)
+        self.stream = naming.stream(spec.stream)
+        self._sem = asyncio.Semaphore(concurrency)
+        self._stop = asyncio.Event()
+        self._inflight: set[asyncio.Task[None]] = set()
+        self._sub: Any = None
+        self._rebuild = True
+        self.attached = False
+        self.handled = 0
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    def request_rebuild(self) -> None:
+        """Called on reconnect: nats.py pull subscriptions may go silent after a server restart (#504)."""
+        self._rebuild = True
+
+    async def _subscribe(self) -> None:
+        if self._sub is not None:
+            with contextlib.suppress(Exception):
+                await self._sub.unsubscribe()
+            self._sub = None
+        if self.provision_consumer:
+            await self.js.add_consumer(self.stream, consumer_config(self.spec, self.naming))
+        self._sub = await self.js.pull_subscribe_bind(self.durable, self.stream)
+        self._rebuild = False
+        self.attached = True
+
+    async def run(self) -> None:
+        backoff = 0.2
+        idle_fetches = 0
+        while not self._stop.is_set():
+            try:
+                if self._rebuild or self._sub is None:
+                    await self._subscribe()
+                free = self.concurrency - len(self._inflight)
+                if free <= 0:
+                    await asyncio.wait(self._inflight, return_when=asyncio.FIRST_COMPLETED)
+                    continue
+                try:
+                    msgs = await self._sub.fetch(min(self.batch, free), timeout=self.fetch_timeout_s)
+                except nats.errors.TimeoutError:
+                    idle_fetches += 1
+                    if idle_fetches % 5 == 0:
+                        await self._check_liveness()
+                    continue
+                idle_fetches = 0
+                backoff = 0.2
+                for m in msgs:
+                    await self._sem.acquire()
+                    t = asyncio.create_task(self._process(m))
+                    self._inflight.add(t)
+                    t.add_done_callback(self._done)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - NATS outage or consumer gone: rebuild and back off
+                self.attached = False
+                self._rebuild = True
+                logger.warning(
+                    "consumer %s: %s: %s; rebuilding in %.1fs", self.durable, type(exc).__name__, exc, backoff,
+                    extra={"consumer": self.durable},
+                )
+                try:
+                    await asyncio.wait_for(self._stop.wait(), timeout=backoff)
+                except TimeoutError:
+                    pass
+                backoff = min(10.0, backoff * 2)
+        # drain: finish in-flight work, fetch nothing more
+        if self._inflight:
+            await asyncio.gather(*list(self._inflight), return_exceptions=True)
+        if self._sub is not None:
+            with contextlib.suppress(Exception):
+                await self._sub.unsubscribe()
+        self.attached = False
+
+    async def _check_liveness(self) -> None:
+        """An idle fetch loop with messages pending on the server means a dead subscription: rebuild."""
+        info = await self.js.consumer_info(self.stream, self.durable)
+        self.metrics.consumer_pending.labels(self.spec.durable).set(info.num_pending or 0)
+        self.metrics.consumer_ack_pending.labels(self.spec.durable).set(info.num_ack_pending or 0)
+        if (info.num_pending or 0) > 0 and not self._inflight:
+            logger.warning("consumer %s: %d pending but nothing received; rebuilding subscription",
+                           self.durable, info.num_pending, extra={"consumer": self.durable})
+            self._rebuild = True
+
+    def _done(self, t: asyncio.Task[None]) -> None:
+        self._inflight.discard(t)
+        self._sem.release()
+        if not t.cancelled() and t.exception() is not None:
+            logger.error("consumer %s: unexpected error in message task", self.durable, exc_info=t.exception())
+
+    async def _process(self, msg: Any) -> None:
+        md = msg.metadata
+        delivered = int(md.num_delivered)
+        subject = self.naming.unprefix(msg.subject)
+        msg_id = (msg.headers or {}).get("Nats-Msg-Id", "") if msg.headers else ""
+        label = self.spec.durable
+        if delivered > 1:
+            self.metrics.redeliveries.labels(label).inc()
+        t0 = time.perf_counter()
+        outcome = "ack"
+        try:
+            try:
+                event = decode(subject, msg.data)
+            except PoisonMessage as exc:
+                await self._dead_letter(msg, subject, msg_id or None, str(exc), delivered)
+                outcome = "dead_letter"
+                return
+            delivery = Delivery(subject, event, msg.data, msg_id or event.event_id, delivered,
+                                int(md.sequence.stream), self.durable, msg)
+            try:
+                disp = await self.handler(delivery)
+            except PoisonMessage as exc:
+                await self._dead_letter(msg, subject, delivery.msg_id, str(exc), delivered)
+                outcome = "dead_letter"
+                return
+            except Exception as exc:  # noqa: BLE001 - translate to a disposition below
+                if delivered >= self.spec.max_deliver:
+                    await self._dead_letter(msg, subject, delivery.msg_id, f"{type(exc).__name__}: {exc}", delivered)
+                    outcome = "dead_letter"
+                    return
+                delay = getattr(exc, "retry_after_s", None) or backoff_delay(self.spec, delivered)
+                level = logging.WARNING if isinstance(exc, TransientError) else logging.ERROR
+                logger.log(level, "consumer %s: handler failed (delivery %d/%d), nak %.1fs: %s: %s",
+                           self.durable, delivered, self.spec.max_deliver, delay, type(exc).__name__, exc,
+                           extra={"consumer": self.durable, "subject": subject, "event_id": delivery.msg_id,
+                                  "delivery_count": delivered},
+                           exc_info=not isinstance(exc, TransientError))
+                await msg.nak(delay=delay)
+                outcome = "nak"
+                return
+            if disp is None or isinstance(disp, Ack):
+                await msg.ack()
+                outcome = "ack"
+            elif isinstance(disp, Nak):
+                if delivered >= self.spec.max_deliver:
+                    await self._dead_letter(msg, subject, delivery.msg_id, "nak after max deliveries", delivered)
+                    outcome = "dead_letter"
+                else:
+                    await msg.nak(delay=disp.delay_s if disp.delay_s is not None else backoff_delay(self.spec, delivered))
+                    outcome = "nak"
+            elif isinstance(disp, Term):
+                await self._dead_letter(msg, subject, delivery.msg_id, disp.reason, delivered)
+                outcome = "dead_letter"
+        except Exception as exc:  # noqa: BLE001 - ack/nak failed (NATS gone): the server redelivers
+            outcome = "ack_error"
+            logger.warning("consumer %s: could not settle message: %s", self.durable, exc, extra={"consumer": self.durable})
+        finally:
+            self.handled += 1
+            self.metrics.messages_handled.labels(label, outcome).inc()
+            self.metrics.handler_seconds.labels(label).observe(time.perf_counter() - t0)
+
+    async def _dead_letter(self, msg: Any, subject: str, msg_id: str | None, error: str, delivered: int) -> None:
+        """Record the poison message, then term it. Recorded first: a crash in between redelivers, and
+        the unique index keeps the record single."""
+        logger.error("consumer %s: dead-lettering message after %d deliveries: %s", self.durable, delivered, error,
+                     extra={"consumer": self.durable, "subject": subject, "event_id": msg_id})
+        await self.pool.execute(
+            """INSERT INTO dead_letters (consumer, stream, subject, msg_id, stream_seq, payload, headers, error, deliveries)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+               ON CONFLICT (consumer, msg_id) WHERE msg_id IS NOT NULL
+               DO UPDATE SET error = EXCLUDED.error, deliveries = EXCLUDED.deliveries""",
+            self.spec.durable, self.stream, subject, msg_id, int(msg.metadata.sequence.stream), bytes(msg.data),
+            dict(msg.headers) if msg.headers else None, error[:4000], delivered,
+        )
+        self.metrics.dead_letters.labels(self.spec.durable).inc()
+        await msg.term()

@@ -1,0 +1,310 @@
+"""The foundation's subcommands: migrate, nats provision, service, up, tail, outbox republish,
+events schemas."""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from .clock import parse_time, utcnow
+from .errors import MigrationError, TransientError
+from .settings import CommonSettings, load_settings
+from .stack import resolve_urls
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("migrate", help="apply pending database migrations")
+    p.set_defaults(func=cmd_migrate)
+
+    p = sub.add_parser("nats", help="NATS JetStream administration")
+    nsub = p.add_subparsers(dest="nats_command", metavar="ACTION")
+    pp = nsub.add_parser("provision", help="create or update every stream and durable consumer (idempotent)")
+    pp.set_defaults(func=cmd_nats_provision)
+
+    p = sub.add_parser("service", help="run one service in the foreground")
+    p.add_argument("name", help="discovery, fetcher, differ, scheduler or repair")
+    p.set_defaults(func=cmd_service)
+
+    p = sub.add_parser("up", help="run the whole stack (embedded servers unless URLs are set)")
+    p.add_argument("--demo", action="store_true", help="also serve a demo internet of companies and onboard them")
+    p.add_argument("--services", default="", help="comma-separated subset of services to run")
+    p.add_argument("--no-tail", action="store_true", help="do not print change events")
+    p.set_defaults(func=cmd_up)
+
+    p = sub.add_parser("tail", help="follow events on a subject (e.g. 'change.detected', 'change.detected.careers.major')")
+    p.add_argument("subject", help="subject or subject family; tokens may be omitted or '*'")
+    p.add_argument("--json", action="store_true", help="print JSON lines")
+    g = p.add_mutually_exclusive_group()
+    g.add_argument("--since", help="start at this time (ISO-8601 or an age like 2h)")
+    g.add_argument("--from-start", action="store_true", help="replay everything the stream holds")
+    p.add_argument("--durable", help="durable consumer name (resume where it left off)")
+    p.add_argument("--count", type=int, default=0, help="exit after this many events (0: follow forever)")
+    p.add_argument("--idle-exit", type=float, default=0.0, help="exit after this many seconds without an event")
+    p.set_defaults(func=cmd_tail)
+
+    p = sub.add_parser("outbox", help="outbox administration")
+    osub = p.add_subparsers(dest="outbox_command", metavar="ACTION")
+    pr = osub.add_parser("republish", help="re-publish already-published events of a period (after broker data loss)")
+    pr.add_argument("--since", required=True, help="ISO-8601 time or age (2h, 3d)")
+    pr.add_argument("--until", help="ISO-8601 time or age; default now")
+    pr.add_argument("--subject", help="only this subject family, e.g. change.detected")
+    pr.set_defaults(func=cmd_outbox_republish)
+    ps = osub.add_parser("status", help="backlog and oldest unpublished age")
+    ps.set_defaults(func=cmd_outbox_status)
+
+    p = sub.add_parser("events", help="event contract tools")
+    esub = p.add_subparsers(dest="events_command", metavar="ACTION")
+    pe = esub.add_parser("schemas", help="write JSON Schemas of every event to a directory")
+    pe.add_argument("--out", default="docs/events", help="directory (default docs/events)")
+    pe.add_argument("--check", action="store_true", help="exit 1 if the files there are stale")
+    pe.set_defaults(func=cmd_events_schemas)
+
+
+def _settings() -> CommonSettings:
+    return load_settings(CommonSettings)
+
+
+def cmd_migrate(args: argparse.Namespace) -> int:
+    from .db import connect, migrate
+
+    s = _settings()
+    db, _ = resolve_urls(s, need_nats=False)
+
+    async def run() -> list[str]:
+        conn = await connect(db)
+        try:
+            return await migrate(conn)
+        finally:
+            await conn.close()
+
+    try:
+        done = asyncio.run(run())
+    except MigrationError as exc:
+        print(f"changewire migrate: {exc}", file=sys.stderr)
+        return 1
+    print("\n".join(f"applied {n}" for n in done) if done else "database is up to date")
+    return 0
+
+
+def cmd_nats_provision(args: argparse.Namespace) -> int:
+    from .bus import connect_nats, provision
+    from .naming import Naming
+
+    s = _settings()
+    _, nats_url = resolve_urls(s)
+
+    async def run() -> list[str]:
+        nc = await connect_nats(nats_url, attempts=5)
+        try:
+            return await provision(nc.jetstream(), Naming(s.nats_prefix), replicas=s.nats_replicas,
+                                   duplicate_window_s=s.nats_duplicate_window_s)
+        finally:
+            await nc.close()
+
+    try:
+        for line in asyncio.run(run()):
+            print(line)
+    except TransientError as exc:
+        print(f"changewire nats provision: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_service(args: argparse.Namespace) -> int:
+    from .servicedef import installed_services
+    from .service import run_service
+
+    services = installed_services()
+    if args.name not in services:
+        print(f"changewire service: unknown service {args.name!r}; installed: {', '.join(services) or 'none'}",
+              file=sys.stderr)
+        return 2
+    sd = services[args.name]
+    settings = load_settings(sd.settings_cls)
+    db, nats_url = resolve_urls(settings)
+    import msgspec
+
+    settings = msgspec.structs.replace(settings, database_url=db, nats_url=nats_url)
+    return asyncio.run(run_service(sd.name, settings, sd.wire))
+
+
+def cmd_up(args: argparse.Namespace) -> int:
+    from .supervisor import run_up
+
+    return run_up(args)
+
+
+def _tail_line(subject: str, event: Any) -> str:
+    d = {k: getattr(event, k) for k in getattr(event, "__struct_fields__", ())}
+    ts = d.get("occurred_at")
+    t = ts.astimezone().strftime("%H:%M:%S") if isinstance(ts, datetime) else ""
+    if subject.startswith("change.detected"):
+        return f"{t}  {d['company_name']:<20} {d['surface']:<11} {d['significance']:<10} {d['summary']}"
+    skip = {"event_id", "occurred_at", "schema_version"}
+    rest = " ".join(f"{k}={v}" for k, v in d.items() if k not in skip and v is not None)
+    return f"{t}  {subject:<36} {rest}"
+
+
+def cmd_tail(args: argparse.Namespace) -> int:
+    import nats.errors
+    from nats.js import api
+
+    from .bus import connect_nats, stream_for_subject
+    from .events import decode
+    from .naming import Naming
+
+    s = _settings()
+    _, nats_url = resolve_urls(s)
+    naming = Naming(s.nats_prefix)
+    subject = args.subject.strip()
+    family_parts = subject.split(".")
+    # 'change.detected' → 'change.detected.>'; a full subject stays as given
+    filt = subject if (subject.endswith(">") or len(family_parts) >= 4 or subject in ("sensor.due", "sensor.created",
+                       "sensor.migrated", "company.onboard.requested")) else subject + ".>"
+    try:
+        stream = stream_for_subject(filt.replace(".>", ".x").replace("*", "x"))
+    except KeyError:
+        print(f"changewire tail: no stream carries {subject!r}", file=sys.stderr)
+        return 2
+    if args.since:
+        try:
+            since = parse_time(args.since, now=utcnow())
+        except ValueError as exc:
+            print(f"changewire tail: --since: {exc}", file=sys.stderr)
+            return 2
+        policy: dict[str, Any] = {"deliver_policy": api.DeliverPolicy.BY_START_TIME, "opt_start_time": since.isoformat()}
+    elif args.from_start:
+        policy = {"deliver_policy": api.DeliverPolicy.ALL}
+    else:
+        policy = {"deliver_policy": api.DeliverPolicy.NEW}
+
+    async def run() -> int:
+        nc = await connect_nats(nats_url, attempts=5)
+        js = nc.jetstream()
+        cfg = api.ConsumerConfig(
+            durable_name=args.durable, ack_policy=api.AckPolicy.EXPLICIT, filter_subject=naming.subject(filt),
+            ack_wait=30, max_deliver=10, inactive_threshold=None if args.durable else 300.0, **policy,
+        )
+        sname = naming.stream(stream.name)
+        info = await js.add_consumer(sname, cfg)
+        sub = await js.pull_subscribe_bind(info.name, sname)
+        n = 0
+        idle_since = asyncio.get_running_loop().time()
+        try:
+            while True:
+                try:
+                    msgs = await sub.fetch(64, timeout=1.0)
+                except nats.errors.TimeoutError:
+                    if args.idle_exit and asyncio.get_running_loop().time() - idle_since > args.idle_exit:
+                        return 0
+                    continue
+                idle_since = asyncio.get_running_loop().time()
+                for m in msgs:
+                    subj = naming.unprefix(m.subject)
+                    if args.json:
+                        sys.stdout.write(json.dumps({"subject": subj, **json.loads(m.data)}) + "\n")
+                    else:
+                        try:
+                            sys.stdout.write(_tail_line(subj, decode(subj, m.data)) + "\n")
+                        except Exception:  # noqa: BLE001 - show what we cannot decode rather than die
+                            sys.stdout.write(f"{subj} {m.data[:200]!r}\n")
+                    await m.ack()
+                    n += 1
+                    if args.count and n >= args.count:
+                        sys.stdout.flush()
+                        return 0
+                sys.stdout.flush()
+        finally:
+            if not args.durable:
+                try:
+                    await js.delete_consumer(sname, info.name)
+                except Exception:  # noqa: BLE001
+                    pass
+            await nc.close()
+
+    try:
+        return asyncio.run(run())
+    except KeyboardInterrupt:
+        return 0
+
+
+def cmd_outbox_republish(args: argparse.Namespace) -> int:
+    from .bus import connect_nats
+    from .db import create_pool
+    from .naming import Naming
+    from .outbox import JetStreamPublisher, republish
+
+    s = _settings()
+    db, nats_url = resolve_urls(s)
+    now = utcnow()
+    try:
+        since = parse_time(args.since, now=now)
+        until = parse_time(args.until, now=now) if args.until else None
+    except ValueError as exc:
+        print(f"changewire outbox republish: {exc}", file=sys.stderr)
+        return 2
+
+    async def run() -> int:
+        pool = await create_pool(db, attempts=5, max_size=2)
+        nc = await connect_nats(nats_url, attempts=5)
+        try:
+            return await republish(pool, JetStreamPublisher(nc.jetstream(), Naming(s.nats_prefix)),
+                                   since=since, until=until, subject=args.subject)
+        finally:
+            await nc.close()
+            await pool.close()
+
+    n = asyncio.run(run())
+    print(f"republished {n} event(s) created since {since.isoformat()}")
+    return 0
+
+
+def cmd_outbox_status(args: argparse.Namespace) -> int:
+    from .db import connect
+
+    s = _settings()
+    db, _ = resolve_urls(s, need_nats=False)
+
+    async def run() -> dict[str, Any]:
+        conn = await connect(db)
+        try:
+            row = await conn.fetchrow(
+                "SELECT count(*) FILTER (WHERE published_at IS NULL) AS backlog, "
+                "EXTRACT(EPOCH FROM now() - min(created_at) FILTER (WHERE published_at IS NULL)) AS oldest_s, "
+                "count(*) FILTER (WHERE published_at IS NOT NULL) AS published FROM outbox")
+            return dict(row) if row else {}
+        finally:
+            await conn.close()
+
+    print(json.dumps(asyncio.run(run()), default=float))
+    return 0
+
+
+def cmd_events_schemas(args: argparse.Namespace) -> int:
+    from .events import json_schemas
+
+    out = Path(args.out)
+    stale = []
+    for name, schema in json_schemas().items():
+        text = json.dumps(schema, indent=2, sort_keys=True) + "\n"
+        path = out / name
+        if args.check:
+            if not path.exists() or path.read_text() != text:
+                stale.append(str(path))
+        else:
+            out.mkdir(parents=True, exist_ok=True)
+            path.write_text(text)
+    if args.check:
+        if stale:
+            print("stale event schemas (run `changewire events schemas`):\n  " + "\n  ".join(stale), file=sys.stderr)
+            return 1
+        print("event schemas are up to date")
+        return 0
+    print(f"wrote {len(json_schemas())} schemas to {out}/")
+    return 0
+
+

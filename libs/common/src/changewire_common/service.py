@@ -1,0 +1,211 @@
+"""The process shell every service runs in: pool, NATS, provisioning, relay, health, consumers,
+periodic tasks, and a graceful drain on SIGTERM/SIGINT (stop fetching, finish in-flight, exit 0).
+
+A service supplies `wire(ctx) -> Wiring`: its handlers by durable name and its background tasks.
+This is the only place (besides CLIs) that constructs pools and connections.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import signal
+import socket
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import asyncpg
+from nats.aio.client import Client as NATS
+
+from .blobs import FileBlobStore
+from .bus import ConsumerRunner, Handler, connect_nats, consumers_for, provision
+from .db import create_pool
+from .health import HealthServer
+from .logs import configure_logging
+from .metrics import service_metrics
+from .naming import Naming
+from .outbox import JetStreamPublisher, Relay
+from .settings import CommonSettings
+
+logger = logging.getLogger(__name__)
+
+#: distinct default metrics ports so `changewire up` can run all five on one host
+DEFAULT_PORTS = {"discovery": 9101, "fetcher": 9102, "differ": 9103, "scheduler": 9104, "repair": 9105}
+
+
+@dataclass
+class Context:
+    service: str
+    settings: CommonSettings
+    pool: asyncpg.Pool
+    nc: NATS
+    js: Any
+    naming: Naming
+    blobs: FileBlobStore
+    stopping: asyncio.Event
+    instance_id: str = field(default_factory=lambda: f"{socket.gethostname()}-{os.getpid()}")
+
+
+#: a background task: runs until ctx.stopping is set, then returns
+Task = Callable[[Context], Awaitable[None]]
+
+
+@dataclass
+class Wiring:
+    handlers: dict[str, Handler] = field(default_factory=dict)
+    tasks: list[Task] = field(default_factory=list)
+    #: per-durable concurrency (default 16)
+    concurrency: dict[str, int] = field(default_factory=dict)
+    batch: dict[str, int] = field(default_factory=dict)
+    #: called after consumers drained, before connections close
+    on_stop: list[Callable[[], Awaitable[None]]] = field(default_factory=list)
+
+
+Wire = Callable[[Context], Awaitable[Wiring]]
+
+
+async def run_service(
+    service: str,
+    settings: CommonSettings,
+    wire: Wire,
+    *,
+    stop: asyncio.Event | None = None,
+    install_signals: bool = True,
+    ready_event: asyncio.Event | None = None,
+) -> int:
+    """Run a service until SIGTERM/SIGINT (or `stop` is set). Returns the exit code (0 on a clean drain)."""
+    configure_logging(service, settings.log_format, settings.log_level) if install_signals else None
+    stopping = stop or asyncio.Event()
+    loop = asyncio.get_running_loop()
+    if install_signals:
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, stopping.set)
+    m = service_metrics(service)
+    state: dict[str, Any] = {"pool": None, "nc": None, "runners": []}
+
+    async def ready() -> dict[str, bool]:
+        pool_ok = False
+        if state["pool"] is not None:
+            try:
+                await asyncio.wait_for(state["pool"].fetchval("SELECT 1"), 2.0)
+                pool_ok = True
+            except Exception:  # noqa: BLE001
+                pool_ok = False
+        nc = state["nc"]
+        nats_ok = bool(nc is not None and nc.is_connected)
+        consumers_ok = all(r.attached for r in state["runners"]) if state["runners"] else state["nc"] is not None
+        m.up.set(1 if pool_ok and nats_ok and consumers_ok else 0)
+        return {"postgres": pool_ok, "nats": nats_ok, "consumers": consumers_ok}
+
+    port = settings.metrics_port or DEFAULT_PORTS.get(service, 9100)
+    health = HealthServer(settings.metrics_host, port, ready)
+    try:
+        await health.start()
+    except OSError as exc:
+        logger.error("cannot bind metrics port %s: %s (set CHANGEWIRE_METRICS_PORT)", port, exc)
+        return 1
+
+    naming = Naming(settings.nats_prefix)
+    pool = await _until(stopping, create_pool(settings.database_url, min_size=settings.db_pool_min,
+                                                max_size=settings.db_pool_max))
+    if pool is None:
+        await health.stop()
+        return 0
+    state["pool"] = pool
+    runners: list[ConsumerRunner] = []
+
+    async def on_reconnect() -> None:
+        logger.info("nats reconnected; rebuilding pull subscriptions")
+        for r in runners:
+            r.request_rebuild()
+
+    nc = await _until(stopping, connect_nats(settings.nats_url, name=f"changewire-{service}", reconnected_cb=on_reconnect))
+    if nc is None:
+        await pool.close()
+        await health.stop()
+        return 0
+    state["nc"] = nc
+    js = nc.jetstream()
+    specs = consumers_for(service)
+    # provisioning is idempotent; retry while JetStream is not ready yet
+    while not stopping.is_set():
+        try:
+            await provision(js, naming, replicas=settings.nats_replicas,
+                            duplicate_window_s=settings.nats_duplicate_window_s, consumers=specs)
+            break
+        except Exception as exc:  # noqa: BLE001
+            logger.warning("provisioning failed, retrying: %s", exc)
+            await asyncio.sleep(1.0)
+
+    ctx = Context(service, settings, pool, nc, js, naming, FileBlobStore(settings.blob_root), stopping)
+    wiring = await wire(ctx)
+    for spec in specs:
+        handler = wiring.handlers.get(spec.durable)
+        if handler is None:
+            continue
+        runners.append(ConsumerRunner(nc, pool, spec, handler, naming,
+                                      concurrency=wiring.concurrency.get(spec.durable, 16),
+                                      batch=wiring.batch.get(spec.durable, 32), provision_consumer=False))
+    state["runners"] = runners
+    relay = None
+    if settings.outbox_relay:
+        relay = Relay(pool, JetStreamPublisher(js, naming), service=service, batch=settings.outbox_batch,
+                      poll_s=settings.outbox_poll_s, retention_days=settings.outbox_retention_days)
+    relay_task = asyncio.create_task(relay.run()) if relay else None
+    consumer_tasks = [asyncio.create_task(r.run()) for r in runners]
+    bg_tasks = [asyncio.create_task(t(ctx)) for t in wiring.tasks]
+    logger.info("%s started: %d consumer(s), %d task(s)", service, len(runners), len(bg_tasks))
+    if ready_event is not None:
+        ready_event.set()
+
+    await stopping.wait()
+    logger.info("%s draining", service)
+    for r in runners:
+        r.stop()
+    await asyncio.gather(*consumer_tasks, return_exceptions=True)
+    done, pending = await asyncio.wait(bg_tasks, timeout=30) if bg_tasks else (set(), set())
+    for t in pending:
+        t.cancel()
+    for cb in wiring.on_stop:
+        with contextlib.suppress(Exception):
+            await cb()
+    if relay is not None and relay_task is not None:
+        # one last pass so events committed by the drained handlers leave promptly
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(relay.relay_once(), 10)
+        relay.stop()
+        await asyncio.gather(relay_task, return_exceptions=True)
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(nc.drain(), 10)
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(pool.close(), 10)
+    await health.stop()
+    logger.info("%s stopped", service)
+    return 0
+
+
+async def _until(stopping: asyncio.Event, coro: Awaitable[Any]) -> Any:
+    """Await `coro` unless `stopping` is set first (then cancel it and return None)."""
+    task = asyncio.ensure_future(coro)
+    waiter = asyncio.create_task(stopping.wait())
+    done, _ = await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
+    waiter.cancel()
+    if task in done:
+        return task.result()
+    task.cancel()
+    with contextlib.suppress(BaseException):
+        await task
+    return None
+
+
+async def periodic(ctx: Context, interval_s: float, fn: Callable[[], Awaitable[Any]], name: str) -> None:
+    """Run `fn` every `interval_s` until the service stops; errors are logged, never fatal."""
+    while not ctx.stopping.is_set():
+        try:
+            await fn()
+        except Exception as exc:  # noqa: BLE001
+            logger.warning("periodic %s failed: %s: %s", name, type(exc).__name__, exc)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(ctx.stopping.wait(), timeout=interval_s)

@@ -1,0 +1,1 @@
+"""changewire scheduler service."""
