@@ -98,28 +98,50 @@ def consumers_for(service: str) -> list[ConsumerSpec]:
     return [c for c in CONSUMERS.values() if c.service == service]
 
 
+def _quiet_errors(every_s: float = 10.0) -> Callable[[Exception], Awaitable[None]]:
+    """nats-py reports every failed (re)connect attempt (twice a second during an outage): log each
+    distinct message at most once per `every_s`."""
+    last: dict[str, float] = {}
+
+    async def error_cb(e: Exception) -> None:
+        key = f"{type(e).__name__}: {e}"
+        now = time.monotonic()
+        if now - last.get(key, -1e9) >= every_s:
+            last[key] = now
+            logger.warning("nats: %s", key)
+
+    return error_cb
+
+
 async def connect_nats(url: str, *, name: str = "changewire", attempts: int = 0, **kw: Any) -> NATS:
-    """Connect with infinite reconnects; retry the first connect with backoff (attempts=0: forever)."""
+    """Connect, retrying the first connect with backoff (attempts=0: forever); once connected the
+    client reconnects forever on its own (a server restart is an outage, not a crash).
+
+    nats-py's own connect loops silently forever when asked to reconnect forever, so the first
+    connect runs with a bounded reconnect count and the unbounded one is switched on afterwards.
+    """
     delay = 0.25
     n = 0
     servers = [u.strip() for u in url.split(",") if u.strip()]
-
-    async def _err(e: Exception) -> None:
-        logger.warning("nats: %s", e)
+    errors = kw.pop("error_cb", None) or _quiet_errors()
 
     while True:
         n += 1
         try:
-            return await nats.connect(
-                servers=servers, name=name, max_reconnect_attempts=-1, reconnect_time_wait=0.5,
-                connect_timeout=3, allow_reconnect=True, error_cb=_err, **kw,
+            nc = await nats.connect(
+                servers=servers, name=name, max_reconnect_attempts=1, reconnect_time_wait=0.5,
+                connect_timeout=3, allow_reconnect=True, error_cb=errors, **kw,
             )
         except (OSError, nats.errors.Error, asyncio.TimeoutError) as exc:
             if attempts and n >= attempts:
                 raise TransientError(f"NATS unreachable at {url}: {exc}") from exc
-            logger.warning("nats unreachable, retrying in %.1fs: %s", delay, exc, extra={"attempt": n})
+            logger.warning("nats unreachable at %s, retrying in %.1fs: %s", url, delay, exc, extra={"attempt": n})
             await asyncio.sleep(delay)
             delay = min(15.0, delay * 2)
+            continue
+        # from now on: reconnect forever (read by nats-py at every reconnect attempt)
+        nc.options["max_reconnect_attempts"] = -1
+        return nc
 
 
 def stream_config(spec: StreamSpec, naming: Naming, *, replicas: int = 1, duplicate_window_s: float = 1200.0) -> api.StreamConfig:
@@ -236,6 +258,9 @@ class ConsumerRunner:
         batch: int = 32,
         fetch_timeout_s: float = 2.0,
         provision_consumer: bool = True,
+        reprovision: Callable[[], Awaitable[Any]] | None = None,
+        liveness_every: int = 5,
+        drain_timeout_s: float | None = None,
     ) -> None:
         self.nc = nc
         self.js = nc.jetstream()
@@ -247,6 +272,13 @@ class ConsumerRunner:
         self.batch = batch
         self.fetch_timeout_s = fetch_timeout_s
         self.provision_consumer = provision_consumer
+        #: recreates streams and this consumer when the broker lost them (default: this consumer and its stream)
+        self.reprovision = reprovision
+        #: check the consumer on the server after this many empty fetches in a row
+        self.liveness_every = max(1, liveness_every)
+        #: after stop(): how long in-flight handlers may run on (None: until they finish); the rest are
+        #: cancelled unsettled, so the server redelivers them after ack_wait
+        self.drain_timeout_s = drain_timeout_s
         self.metrics = service_metrics(spec.service)
         self.durable = naming.durable(spec.durable)
         self.stream = naming.stream(spec.stream)
@@ -265,13 +297,35 @@ class ConsumerRunner:
         """Called on reconnect: nats.py pull subscriptions may go silent after a server restart (#504)."""
         self._rebuild = True
 
+    async def _ensure_consumer(self) -> None:
+        """Create or update the durable (and its stream when the broker lost it)."""
+        if self.reprovision is not None:
+            await self.reprovision()
+            return
+        try:
+            await self.js.add_consumer(self.stream, consumer_config(self.spec, self.naming))
+        except nats.js.errors.NotFoundError:
+            spec = next(s for s in STREAMS if s.name == self.spec.stream)
+            await self.js.add_stream(stream_config(spec, self.naming))
+            await self.js.add_consumer(self.stream, consumer_config(self.spec, self.naming))
+
     async def _subscribe(self) -> None:
+        self.attached = False
         if self._sub is not None:
             with contextlib.suppress(Exception):
                 await self._sub.unsubscribe()
             self._sub = None
         if self.provision_consumer:
-            await self.js.add_consumer(self.stream, consumer_config(self.spec, self.naming))
+            await self._ensure_consumer()
+        else:
+            # binding does not check that the durable exists: a broker that lost its state would leave
+            # us fetching from nothing, forever
+            try:
+                await self.js.consumer_info(self.stream, self.durable)
+            except nats.js.errors.NotFoundError:
+                logger.warning("consumer %s missing on the server (broker lost its state?); re-provisioning",
+                               self.durable, extra={"consumer": self.durable})
+                await self._ensure_consumer()
         self._sub = await self.js.pull_subscribe_bind(self.durable, self.stream)
         self._rebuild = False
         self.attached = True
@@ -291,7 +345,7 @@ class ConsumerRunner:
                     msgs = await self._sub.fetch(min(self.batch, free), timeout=self.fetch_timeout_s)
                 except nats.errors.TimeoutError:
                     idle_fetches += 1
-                    if idle_fetches % 5 == 0:
+                    if idle_fetches % self.liveness_every == 0:
                         await self._check_liveness()
                     continue
                 idle_fetches = 0
@@ -315,16 +369,23 @@ class ConsumerRunner:
                 except TimeoutError:
                     pass
                 backoff = min(10.0, backoff * 2)
-        # drain: finish in-flight work, fetch nothing more
+        # drain: fetch nothing more, let in-flight work finish (and settle) within the drain timeout
         if self._inflight:
-            await asyncio.gather(*list(self._inflight), return_exceptions=True)
+            _, pending = await asyncio.wait(list(self._inflight), timeout=self.drain_timeout_s)
+            if pending:
+                logger.warning("consumer %s: %d handler(s) still running after %.0fs; cancelling (redelivered later)",
+                               self.durable, len(pending), self.drain_timeout_s or 0, extra={"consumer": self.durable})
+                for t in pending:
+                    t.cancel()
+                await asyncio.gather(*pending, return_exceptions=True)
         if self._sub is not None:
             with contextlib.suppress(Exception):
                 await self._sub.unsubscribe()
         self.attached = False
 
     async def _check_liveness(self) -> None:
-        """An idle fetch loop with messages pending on the server means a dead subscription: rebuild."""
+        """An idle fetch loop with messages pending on the server means a dead subscription: rebuild.
+        A consumer the server no longer knows raises NotFoundError: the run loop rebuilds (and re-provisions)."""
         info = await self.js.consumer_info(self.stream, self.durable)
         self.metrics.consumer_pending.labels(self.spec.durable).set(info.num_pending or 0)
         self.metrics.consumer_ack_pending.labels(self.spec.durable).set(info.num_ack_pending or 0)

@@ -9,6 +9,7 @@ expires; the next publish of them is a duplicate the broker drops inside its dup
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections.abc import Iterable, Sequence
@@ -60,30 +61,46 @@ class Publisher:
 
 
 class JetStreamPublisher(Publisher):
-    """Pipelined JetStream publish: send the whole batch, then await every ack."""
+    """Pipelined JetStream publish: send the whole batch (publish_async), then await every ack.
+
+    A row whose ack does not arrive within `ack_timeout_s` counts as failed and is retried later; if it
+    did reach the stream, the retry is a duplicate the broker drops (same Nats-Msg-Id).
+    """
 
     def __init__(self, js: Any, naming: Naming, *, ack_timeout_s: float = 10.0) -> None:
         self.js = js
         self.naming = naming
         self.ack_timeout_s = ack_timeout_s
+        self.duplicates = 0
 
     async def publish_batch(self, rows: Sequence[OutboxRow]) -> tuple[list[int], list[tuple[int, str]]]:
-        async def one(row: OutboxRow) -> Any:
-            hdrs = {"Nats-Msg-Id": row.msg_id}
-            if row.headers:
-                hdrs.update(row.headers)
-            return await self.js.publish(
-                self.naming.subject(row.subject), row.payload, headers=hdrs, timeout=self.ack_timeout_s
-            )
-
-        results = await asyncio.gather(*(one(r) for r in rows), return_exceptions=True)
         ok: list[int] = []
         failed: list[tuple[int, str]] = []
-        for row, res in zip(rows, results, strict=True):
-            if isinstance(res, BaseException):
-                failed.append((row.outbox_id, f"{type(res).__name__}: {res}"[:500]))
+        sent: list[tuple[OutboxRow, asyncio.Future[Any]]] = []
+        for row in rows:
+            hdrs = dict(row.headers) if row.headers else {}
+            hdrs["Nats-Msg-Id"] = row.msg_id  # always the event id: the broker's dedupe key
+            try:
+                # no wait_stall: it wraps every call in wait_for (a third of the throughput); batches stay
+                # below nats-py's 4000 pending publishes (Relay.MAX_BATCH), so the call never stalls
+                fut = await self.js.publish_async(self.naming.subject(row.subject), row.payload, headers=hdrs)
+            except Exception as exc:  # noqa: BLE001 - connection closed, buffer full: retried later
+                failed.append((row.outbox_id, f"{type(exc).__name__}: {exc}"[:500]))
+                continue
+            sent.append((row, fut))
+        if sent:
+            _, pending = await asyncio.wait([f for _, f in sent], timeout=self.ack_timeout_s)
+            for f in pending:
+                f.cancel()
+        for row, fut in sent:
+            if fut.cancelled():
+                failed.append((row.outbox_id, f"no ack within {self.ack_timeout_s:.0f}s"))
+            elif (exc := fut.exception()) is not None:
+                failed.append((row.outbox_id, f"{type(exc).__name__}: {exc}"[:500]))
             else:
                 ok.append(row.outbox_id)
+                if getattr(fut.result(), "duplicate", False):
+                    self.duplicates += 1
         return ok, failed
 
 
@@ -102,7 +119,15 @@ RETURNING o.outbox_id, o.msg_id, o.subject, o.payload, o.headers
 
 
 class Relay:
-    """Publishes outbox rows. One per service process; several relays share the table safely."""
+    """Publishes outbox rows. One per service process; several relays share the table safely.
+
+    While draining a backlog the three round trips overlap: the next batch is claimed (Postgres)
+    while this one is published (NATS), and a batch is marked published while the next one is
+    published. A batch is marked only after every ack of it arrived (or its rows are released).
+    """
+
+    #: batches above nats-py's limit of pending async publishes (4000) would stall; clamp below it
+    MAX_BATCH = 2000
 
     def __init__(
         self,
@@ -115,18 +140,22 @@ class Relay:
         claim_ttl_s: float = 30.0,
         retention_days: float = 7.0,
         prune_every_s: float = 600.0,
+        dsn: str | None = None,
     ) -> None:
         self.pool = pool
         self.publisher = publisher
-        self.batch = batch
+        self.batch = max(1, min(batch, self.MAX_BATCH))
         self.poll_s = poll_s
         self.claim_ttl_s = claim_ttl_s
         self.retention_days = retention_days
         self.prune_every_s = prune_every_s
+        #: LISTEN on a connection of its own (not one of the pool's) when given
+        self.dsn = dsn
         self.metrics = service_metrics(service)
         self._wake = asyncio.Event()
         self._stop = asyncio.Event()
         self._listen_conn: asyncpg.Connection | None = None
+        self._listen_own = False
         self.published_total = 0
 
     def wake(self) -> None:
@@ -137,61 +166,131 @@ class Relay:
         self._wake.set()
 
     async def claim(self) -> list[OutboxRow]:
+        """Claim up to `batch` unpublished rows for `claim_ttl_s` (committed at once), oldest first."""
         rows = await self.pool.fetch(_CLAIM, self.batch, self.claim_ttl_s)
-        return [OutboxRow(r["outbox_id"], r["msg_id"], r["subject"], bytes(r["payload"]), r["headers"]) for r in rows]
+        out = [OutboxRow(r["outbox_id"], r["msg_id"], r["subject"], bytes(r["payload"]), r["headers"]) for r in rows]
+        out.sort(key=lambda r: r.outbox_id)
+        return out
 
-    async def relay_once(self) -> int:
-        """Claim one batch, publish it, mark what was acked. Returns the number published."""
-        rows = await self.claim()
-        if not rows:
-            return 0
-        rows.sort(key=lambda r: r.outbox_id)
-        t0 = time.perf_counter()
-        ok, failed = await self.publisher.publish_batch(rows)
+    async def _settle(self, ok: list[int], failed: list[tuple[int, str]], total: int) -> None:
+        """Mark acked rows published; release failed ones to be retried in a second."""
         if ok:
             await self.pool.execute(
                 "UPDATE outbox SET published_at = now(), claimed_until = NULL, last_error = NULL "
                 "WHERE outbox_id = ANY($1::bigint[])",
                 ok,
             )
+            self.metrics.outbox_published.inc(len(ok))
+            self.published_total += len(ok)
         if failed:
-            # release the claim soon so another attempt (here or in another relay) retries them
-            await self.pool.executemany(
-                "UPDATE outbox SET claimed_until = now() + interval '1 second', last_error = $2 WHERE outbox_id = $1",
-                failed,
+            await self.pool.execute(
+                "UPDATE outbox o SET claimed_until = now() + interval '1 second', "
+                "last_error = f.err FROM unnest($1::bigint[], $2::text[]) AS f(id, err) WHERE o.outbox_id = f.id",
+                [i for i, _ in failed], [e for _, e in failed],
             )
-            logger.warning("outbox: %d of %d publishes failed; will retry: %s", len(failed), len(rows), failed[0][1])
-        self.metrics.outbox_published.inc(len(ok))
+            logger.warning("outbox: %d of %d publishes failed; will retry: %s", len(failed), total, failed[0][1])
+
+    async def _release(self, rows: Sequence[OutboxRow]) -> None:
+        """Give back rows claimed but not published (so nobody waits for their claim to expire)."""
+        with contextlib.suppress(Exception):
+            await self.pool.execute(
+                "UPDATE outbox SET claimed_until = NULL WHERE outbox_id = ANY($1::bigint[]) AND published_at IS NULL",
+                [r.outbox_id for r in rows],
+            )
+
+    async def relay_once(self) -> int:
+        """Claim one batch, publish it, mark what was acked. Returns the number published."""
+        rows = await self.claim()
+        if not rows:
+            return 0
+        t0 = time.perf_counter()
+        ok, failed = await self.publisher.publish_batch(rows)
         self.metrics.outbox_publish_seconds.observe(time.perf_counter() - t0)
-        self.published_total += len(ok)
+        await self._settle(ok, failed, len(rows))
         if failed and not ok:
             raise ConnectionError(failed[0][1])
         return len(ok)
 
-    async def _listen(self, dsn_conn: asyncpg.Connection) -> None:
-        await dsn_conn.add_listener(NOTIFY_CHANNEL, lambda *_: self._wake.set())
+    async def drain(self) -> int:
+        """Relay batches until a claim comes back less than half full (or `stop()`); returns the number
+        published. Claim, publish and mark of consecutive batches overlap."""
+        total = 0
+        nxt: asyncio.Task[list[OutboxRow]] | None = asyncio.create_task(self.claim())
+        marking: asyncio.Task[None] | None = None
+        try:
+            while nxt is not None:
+                rows = await nxt
+                nxt = None
+                if not rows:
+                    break
+                if len(rows) >= max(1, self.batch // 2) and not self._stop.is_set():
+                    nxt = asyncio.create_task(self.claim())
+                t0 = time.perf_counter()
+                ok, failed = await self.publisher.publish_batch(rows)
+                self.metrics.outbox_publish_seconds.observe(time.perf_counter() - t0)
+                if marking is not None:
+                    await marking  # at most one mark in flight: bounded connections, errors surface here
+                marking = asyncio.create_task(self._settle(ok, failed, len(rows)))
+                total += len(ok)
+                if failed and not ok:
+                    raise ConnectionError(failed[0][1])
+            if marking is not None:
+                await marking
+                marking = None
+        finally:
+            if marking is not None:
+                with contextlib.suppress(BaseException):
+                    await marking
+            if nxt is not None:
+                try:
+                    unpublished = await nxt
+                except BaseException:  # noqa: BLE001 - the claim itself failed: nothing to give back
+                    unpublished = []
+                if unpublished:
+                    await self._release(unpublished)
+        return total
+
+    def _on_notify(self, *_: Any) -> None:
+        self._wake.set()
 
     async def _ensure_listener(self) -> None:
-        if self._listen_conn is not None and not self._listen_conn.is_closed():
-            return
+        """LISTEN on a connection of the pool (replaced when it died: pg_terminate_backend, restart)."""
+        if self._listen_conn is not None:
+            if not self._listen_conn.is_closed():
+                return
+            await self._release_listener()
+        conn = None
         try:
-            conn = await self.pool.acquire()
-            await conn.add_listener(NOTIFY_CHANNEL, lambda *_: self._wake.set())
+            if self.dsn:
+                conn = await asyncpg.connect(self.dsn, timeout=10)
+                self._listen_own = True
+            else:
+                conn = await self.pool.acquire()
+                self._listen_own = False
+            await conn.add_listener(NOTIFY_CHANNEL, self._on_notify)
             self._listen_conn = conn
-        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, TimeoutError) as exc:
             logger.warning("outbox: cannot LISTEN (polling only for now): %s", exc)
+            if conn is not None:
+                await self._close_listener(conn)
 
     async def _release_listener(self) -> None:
+        """Give the listening connection back to the pool (the pool replaces it if it is dead)."""
         if self._listen_conn is not None:
             conn, self._listen_conn = self._listen_conn, None
-            try:
-                await conn.remove_listener(NOTIFY_CHANNEL, lambda *_: None)
-            except Exception:  # noqa: BLE001 - best effort on a possibly dead connection
-                pass
-            try:
-                await self.pool.release(conn)
-            except Exception:  # noqa: BLE001
-                conn.terminate()
+            if not conn.is_closed():
+                with contextlib.suppress(Exception):
+                    await conn.remove_listener(NOTIFY_CHANNEL, self._on_notify)
+            await self._close_listener(conn)
+
+    async def _close_listener(self, conn: asyncpg.Connection) -> None:
+        try:
+            if self._listen_own:
+                await asyncio.wait_for(conn.close(), 5)
+            else:
+                await asyncio.wait_for(self.pool.release(conn), 5)
+        except Exception:  # noqa: BLE001 - a dead connection: make sure it is gone
+            conn.terminate()
 
     async def update_gauges(self) -> None:
         row = await self.pool.fetchrow(
@@ -218,11 +317,10 @@ class Relay:
         while not self._stop.is_set():
             try:
                 await self._ensure_listener()
-                # drain: keep going while full batches come back
-                while not self._stop.is_set():
-                    n = await self.relay_once()
-                    if n < self.batch // 2:
-                        break
+                # drain the backlog. The wake flag is cleared before the first claim, so a NOTIFY that
+                # arrives while batches are in flight makes the next wait return at once.
+                self._wake.clear()
+                await self.drain()
                 now = time.monotonic()
                 if now - last_gauges > 2.0:
                     await self.update_gauges()
@@ -231,20 +329,16 @@ class Relay:
                     await self.prune()
                     last_prune = now
                 backoff = 0.2
-                self._wake.clear()
-                try:
-                    await asyncio.wait_for(self._wake.wait(), timeout=self.poll_s)
-                except TimeoutError:
-                    pass
+                if not self._stop.is_set():
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self._wake.wait(), timeout=self.poll_s)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # noqa: BLE001 - outages of PG or NATS: back off, never die
                 logger.warning("outbox relay: %s: %s; retrying in %.1fs", type(exc).__name__, exc, backoff)
                 await self._release_listener()
-                try:
+                with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._stop.wait(), timeout=backoff)
-                except TimeoutError:
-                    pass
                 backoff = min(10.0, backoff * 2)
         await self._release_listener()
 
@@ -269,7 +363,7 @@ async def republish(
         rows = await pool.fetch(
             """SELECT outbox_id, msg_id, subject, payload, headers FROM outbox
                WHERE published_at IS NOT NULL AND created_at >= $1 AND ($2::timestamptz IS NULL OR created_at < $2)
-                 AND ($3::text IS NULL OR subject = $3 OR subject LIKE $3 || '.%')
+                 AND ($3::text IS NULL OR subject = $3 OR starts_with(subject, $3 || '.'))
                  AND outbox_id > $4
                ORDER BY outbox_id LIMIT $5""",
             since, until, subject, last, batch,

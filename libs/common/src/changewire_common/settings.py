@@ -1,16 +1,21 @@
 """Typed, frozen settings read once from CHANGEWIRE_* environment variables at start-up.
 
 Fields of `CommonSettings` are read from `CHANGEWIRE_<NAME>`; fields a service's subclass adds are
-read from `CHANGEWIRE_<SERVICE>_<NAME>`. Every bad value is reported at once (ConfigError, exit 2).
-Each field's default and meaning sit next to it: this module is the documentation of the common
-settings; each service's settings.py documents its own.
+read from `CHANGEWIRE_<SERVICE>_<NAME>`. A common field may also be set for one service only with
+`CHANGEWIRE_<SERVICE>_<NAME>` (e.g. `CHANGEWIRE_FETCHER_METRICS_PORT`), which wins over the common
+variable. An empty value of a non-text setting means "unset" (the default applies); booleans take
+true/false, 1/0, yes/no, on/off. Every bad value is reported at once (ConfigError, exit 2), naming
+the variable. Each field's default and meaning sit next to it: this module is the documentation of
+the common settings; each service's settings.py documents its own.
 """
 from __future__ import annotations
 
+import contextvars
 import ipaddress
 import os
 import typing
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any, ClassVar, TypeVar
 
 import msgspec
@@ -20,6 +25,9 @@ from .errors import ConfigError
 S = TypeVar("S", bound="CommonSettings")
 
 PREFIX = "CHANGEWIRE_"
+
+#: while `load_settings` builds a struct: field → the variable it was read from (for messages)
+_SOURCES: contextvars.ContextVar[dict[str, str] | None] = contextvars.ContextVar("settings_sources", default=None)
 
 
 class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
@@ -57,6 +65,8 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
     outbox_retention_days: float = 7.0
     #: run the outbox relay in this process
     outbox_relay: bool = True
+    #: on SIGTERM/SIGINT: seconds to let in-flight handlers finish before cancelling them (redelivered later)
+    drain_timeout_s: float = 25.0
     #: metrics/health HTTP server bind address
     metrics_host: str = "0.0.0.0"
     #: metrics/health HTTP port; 0 → the service's default (each service has a distinct one)
@@ -71,39 +81,73 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
     politeness_spacing_s: float = 2.0
     #: concurrent requests per registrable domain
     politeness_per_domain: int = 1
+    #: HTTP client (fetcher, discovery, repair): seconds to establish a connection
+    http_connect_timeout_s: float = 10.0
+    #: HTTP client: longest silence while reading headers or body, seconds
+    http_read_timeout_s: float = 20.0
+    #: HTTP client: whole fetch attempt (redirects and body included), seconds
+    http_total_timeout_s: float = 45.0
+    #: HTTP client: raw body cap in bytes (over it → TOO_LARGE)
+    http_max_bytes: int = 10 * 1024 * 1024
+    #: HTTP client: decompressed body cap in bytes (gzip/deflate/br/zstd bombs stop here)
+    http_max_decompressed_bytes: int = 50 * 1024 * 1024
+    #: HTTP client: in-run retries for timeouts, connection errors, 429 and 5xx (0..2)
+    http_retries: int = 2
+    #: HTTP client: connection pool size for pages
+    http_max_connections: int = 100
+    #: HTTP client: separate, smaller limit for large downloads (sitemaps, big bodies)
+    http_large_connections: int = 4
 
     def __post_init__(self) -> None:
         problems: list[str] = []
+        var = self.env_var
         if self.log_format not in ("", "json", "text"):
-            problems.append(f"{PREFIX}LOG_FORMAT: expected 'json' or 'text', got {self.log_format!r}")
+            problems.append(f"{var('log_format')}: expected 'json' or 'text', got {self.log_format!r}")
         if self.log_level.upper() not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
-            problems.append(f"{PREFIX}LOG_LEVEL: expected DEBUG, INFO, WARNING or ERROR, got {self.log_level!r}")
+            problems.append(f"{var('log_level')}: expected DEBUG, INFO, WARNING or ERROR, got {self.log_level!r}")
         for cidr in self.fetch_allow_cidrs:
             try:
                 ipaddress.ip_network(cidr, strict=False)
             except ValueError:
-                problems.append(f"{PREFIX}FETCH_ALLOW_CIDRS: {cidr!r} is not a CIDR range")
+                problems.append(f"{var('fetch_allow_cidrs')}: {cidr!r} is not a CIDR range")
         if self.database_url and not self.database_url.startswith(("postgres://", "postgresql://")):
-            problems.append(f"{PREFIX}DATABASE_URL: expected a postgresql:// URL, got {self.database_url!r}")
+            problems.append(f"{var('database_url')}: expected a postgresql:// URL, got {self.database_url!r}")
         if self.nats_url and not all(
             u.strip().startswith(("nats://", "tls://", "ws://", "wss://")) for u in self.nats_url.split(",")
         ):
-            problems.append(f"{PREFIX}NATS_URL: expected nats:// URL(s), got {self.nats_url!r}")
+            problems.append(f"{var('nats_url')}: expected nats:// URL(s), got {self.nats_url!r}")
+        if not _prefix_ok(self.nats_prefix):
+            problems.append(f"{var('nats_prefix')}: letters, digits, '_' and '-' only, got {self.nats_prefix!r}")
         for name in ("db_pool_min", "db_pool_max", "outbox_batch", "politeness_per_domain", "nats_replicas"):
             if getattr(self, name) < 1:
-                problems.append(f"{PREFIX}{name.upper()}: must be ≥ 1, got {getattr(self, name)}")
-        for name in ("outbox_poll_s", "politeness_spacing_s", "outbox_retention_days"):
+                problems.append(f"{var(name)}: must be ≥ 1, got {getattr(self, name)}")
+        if self.db_pool_max >= 1 and self.db_pool_min > self.db_pool_max:
+            problems.append(f"{var('db_pool_min')}: must be ≤ {var('db_pool_max')} ({self.db_pool_max}), "
+                            f"got {self.db_pool_min}")
+        for name in ("outbox_poll_s", "politeness_spacing_s", "outbox_retention_days", "drain_timeout_s"):
             if getattr(self, name) < 0:
-                problems.append(f"{PREFIX}{name.upper()}: must be ≥ 0, got {getattr(self, name)}")
+                problems.append(f"{var(name)}: must be ≥ 0, got {getattr(self, name)}")
+        if self.nats_duplicate_window_s <= 0:
+            problems.append(f"{var('nats_duplicate_window_s')}: must be > 0, got {self.nats_duplicate_window_s}")
         if not 0 <= self.metrics_port <= 65535:
-            problems.append(f"{PREFIX}METRICS_PORT: must be a port number, got {self.metrics_port}")
+            problems.append(f"{var('metrics_port')}: must be a port number, got {self.metrics_port}")
         problems.extend(self.validate())
         if problems:
             raise ConfigError(problems)
 
     def validate(self) -> list[str]:
-        """Service-specific cross-field checks; return one message per problem."""
+        """Service-specific cross-field checks; return one message per problem.
+
+        Name the variable with `self.env_var("field")` so the message says what to fix.
+        """
         return []
+
+    def env_var(self, field: str) -> str:
+        """The environment variable `field` was read from (or would be read from)."""
+        sources = _SOURCES.get()
+        if sources and field in sources:
+            return sources[field]
+        return env_name(type(self), field)
 
     @property
     def blob_root(self) -> str:
@@ -111,14 +155,42 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def env_name(cls: type[CommonSettings], field: str) -> str:
-    """The environment variable that sets `field` of `cls`."""
+    """The environment variable that sets `field` of `cls` (for a common field: the shared one)."""
     if field in _common_fields() or not cls.SERVICE:
         return f"{PREFIX}{field.upper()}"
     return f"{PREFIX}{cls.SERVICE.upper()}_{field.upper()}"
 
 
+def env_names(cls: type[CommonSettings], field: str) -> list[str]:
+    """Variables that may set `field` of `cls`, the winning one first."""
+    if field in _common_fields() and cls.SERVICE:
+        return [f"{PREFIX}{cls.SERVICE.upper()}_{field.upper()}", f"{PREFIX}{field.upper()}"]
+    return [env_name(cls, field)]
+
+
 def _common_fields() -> set[str]:
     return {f.name for f in msgspec.structs.fields(CommonSettings)}
+
+
+def _prefix_ok(prefix: str) -> bool:
+    return all(c.isascii() and (c.isalnum() or c in "_-") for c in prefix)
+
+
+_TRUE = {"true", "1", "yes", "on"}
+_FALSE = {"false", "0", "no", "off"}
+
+
+def _type_name(annotation: Any) -> str:
+    origin = typing.get_origin(annotation)
+    if origin in (tuple, list):
+        args = [a for a in typing.get_args(annotation) if a is not Ellipsis]
+        return f"comma-separated list of {_type_name(args[0]) if args else 'str'}"
+    return str(getattr(annotation, "__name__", annotation))
+
+
+def _is_text(annotation: Any) -> bool:
+    return annotation is str or (typing.get_origin(annotation) is not None and str in typing.get_args(annotation)
+                                 and typing.get_origin(annotation) not in (tuple, list))
 
 
 def _parse_value(raw: str, annotation: Any) -> Any:
@@ -127,10 +199,26 @@ def _parse_value(raw: str, annotation: Any) -> Any:
         args = typing.get_args(annotation)
         item_t = args[0] if args else str
         items = [p.strip() for p in raw.split(",") if p.strip()]
-        return [msgspec.convert(i, item_t, strict=False) for i in items]
+        return [_parse_value(i, item_t) for i in items]
     if origin is dict or annotation is dict:
         return msgspec.json.decode(raw.encode())
-    return msgspec.convert(raw, annotation, strict=False)
+    if annotation is bool:
+        v = raw.strip().lower()
+        if v in _TRUE:
+            return True
+        if v in _FALSE:
+            return False
+        raise ValueError("expected true/false, 1/0, yes/no or on/off")
+    return msgspec.convert(raw.strip() if annotation is not str else raw, annotation, strict=False)
+
+
+@contextmanager
+def _sources(mapping: dict[str, str]) -> Iterator[None]:
+    token = _SOURCES.set(mapping)
+    try:
+        yield
+    finally:
+        _SOURCES.reset(token)
 
 
 def load_settings(cls: type[S], environ: Mapping[str, str] | None = None) -> S:
@@ -139,18 +227,22 @@ def load_settings(cls: type[S], environ: Mapping[str, str] | None = None) -> S:
     hints = typing.get_type_hints(cls)
     values: dict[str, Any] = {}
     problems: list[str] = []
+    used: dict[str, str] = {}
     for f in msgspec.structs.fields(cls):
-        var = env_name(cls, f.name)
-        if var not in env:
+        var = next((v for v in env_names(cls, f.name) if v in env), None)
+        if var is None:
             continue
+        used[f.name] = var
         raw = env[var]
+        if raw.strip() == "" and not _is_text(hints[f.name]):
+            continue  # empty means unset: the default applies
         try:
             values[f.name] = _parse_value(raw, hints[f.name])
         except (msgspec.ValidationError, msgspec.DecodeError, ValueError, TypeError) as exc:
-            expected = getattr(hints[f.name], "__name__", str(hints[f.name]))
-            problems.append(f"{var}: expected {expected}, got {raw!r} ({exc})")
+            problems.append(f"{var}: expected {_type_name(hints[f.name])}, got {raw!r} ({exc})")
     try:
-        settings = msgspec.convert(values, cls, strict=False)
+        with _sources(used):
+            settings = msgspec.convert(values, cls, strict=False)
     except ConfigError as exc:
         raise ConfigError(problems + exc.problems) from None
     except (msgspec.ValidationError, ValueError, TypeError) as exc:

@@ -1,8 +1,119 @@
-"""Subcommands the repair service contributes to `changewire`."""
+"""`changewire repair [--dry-run] [--sensor ID] [--json]`: run the repair sweep once (or repair the
+given sensors) and print, per sensor, what was tried, the candidates with their identity scores,
+and the decision."""
 from __future__ import annotations
 
 import argparse
+import asyncio
+import json
+import sys
+from typing import Any
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    return None
+    p = sub.add_parser(
+        "repair", help="repair failing, stale and redirected sensors once (the sweep the service runs every 30 min)",
+        description="Without --sensor: every sensor that needs repair and was not attempted within "
+                    "CHANGEWIRE_REPAIR_MIN_ATTEMPT_INTERVAL_S. With --sensor: those sensors, whatever their "
+                    "status and last attempt (retired sensors excepted).")
+    p.add_argument("--dry-run", action="store_true", help="fetch and score, but change nothing")
+    p.add_argument("--sensor", type=int, action="append", metavar="ID", help="only this sensor (repeatable)")
+    p.add_argument("--json", action="store_true", help="print a JSON list of per-sensor reports")
+    p.add_argument("--limit", type=int, default=0, help="at most this many sensors in a sweep (0: the setting)")
+    p.set_defaults(func=cmd_repair)
+
+
+def cmd_repair(args: argparse.Namespace) -> int:
+    from changewire_common.settings import load_settings
+    from changewire_common.stack import resolve_urls
+
+    from .settings import RepairSettings
+
+    settings = load_settings(RepairSettings)
+    db, _ = resolve_urls(settings, need_nats=False)
+    if args.limit < 0 or any(i <= 0 for i in args.sensor or []):
+        print("changewire repair: --limit and --sensor take positive numbers", file=sys.stderr)
+        return 2
+    try:
+        reports = asyncio.run(_run(settings, db, args))
+    except ConnectionError as exc:
+        print(f"changewire repair: {exc}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(reports, indent=2, default=str))
+    else:
+        for r in reports:
+            print(format_report(r))
+        attempted = [r for r in reports if not r.get("skipped")]
+        print(f"{len(attempted)} sensor(s) attempted, {len(reports) - len(attempted)} skipped"
+              + (" (dry run: nothing changed)" if args.dry_run else ""))
+    unknown = [r for r in reports if r.get("skipped") == "no such sensor"]
+    return 1 if unknown else 0
+
+
+async def _run(settings: Any, db: str, args: argparse.Namespace) -> list[dict[str, Any]]:
+    from changewire_common.blobs import FileBlobStore
+    from changewire_common.db import create_pool
+    from changewire_common.errors import TransientError
+    from changewire_common.http.client import HttpClient, HttpConfig
+
+    from . import store
+    from .repair import Repairer
+    from .web import build_source
+
+    try:
+        pool = await create_pool(db, attempts=3, max_size=max(2, settings.concurrency + 1))
+    except TransientError as exc:
+        raise ConnectionError(str(exc)) from exc
+    client = HttpClient(HttpConfig.from_settings(settings))
+    try:
+        repairer = Repairer(settings, pool, FileBlobStore(settings.blob_root), build_source(client, settings, pool))
+        if args.sensor:
+            reports = [await repairer.repair(i, trigger="cli", dry_run=args.dry_run, force=True) for i in args.sensor]
+        else:
+            if not args.dry_run:
+                async with pool.acquire() as conn:
+                    await store.mark_sweep_started(conn)
+            reports = await repairer.sweep(dry_run=args.dry_run, limit=args.limit or None)
+        return [r.as_dict() for r in reports]
+    finally:
+        await client.close()
+        await pool.close()
+
+
+def _score(c: dict[str, Any]) -> str:
+    if c.get("score") is None:
+        return "not scored"
+    parts = [f"score {c['score']:.3f}"]
+    if c.get("simhash_distance") is not None:
+        parts.append(f"simhash {c['simhash_distance']}")
+    if c.get("fuzzy_ratio") is not None:
+        parts.append(f"ratio {c['fuzzy_ratio']:.3f}")
+    parts.append("same content" if c.get("match") else "different content")
+    return ", ".join(parts)
+
+
+def format_report(r: dict[str, Any]) -> str:
+    """A human block for one sensor's report."""
+    head = f"sensor {r['sensor_id']}  {r.get('surface') or '?'}  {r.get('status') or '?'}  {r.get('url') or ''}"
+    if r.get("skipped"):
+        return f"{head}\n  skipped: {r['skipped']}\n"
+    lines = [head, f"  tried ({r.get('requests', 0)} request(s)):"]
+    for t in r.get("tried", []):
+        what = t.get("failure") or t.get("status") or "-"
+        land = f" → {t['final_url']}" if t.get("final_url") else ""
+        lines.append(f"    {t.get('role', ''):<10} {str(what):<20} {t.get('url', '')}{land}")
+    if r.get("candidates"):
+        lines.append("  candidates:")
+        for c in r["candidates"]:
+            lines.append(f"    {c.get('url', '')}  [{c.get('source', '')}]  {_score(c)}")
+    d = r.get("decision") or {}
+    tail = ""
+    if d.get("kind") == "migrated":
+        tail = f" → {d.get('url')} (score {d.get('score')})"
+        if d.get("new_sensor_id"):
+            tail += f"; successor sensor {d['new_sensor_id']}"
+    elif d.get("kind") == "review":
+        tail = "; review item opened" if d.get("review_created") else ""
+    lines.append(f"  decision: {d.get('kind', '?')}{tail}: {d.get('reason', '')}")
+    return "\n".join(lines) + "\n"

@@ -1,10 +1,54 @@
-"""Settings of the repair service (env: CHANGEWIRE_REPAIR_<NAME>); common ones come from CommonSettings."""
+"""Settings of the repair service (env: CHANGEWIRE_REPAIR_<NAME>); common ones come from CommonSettings.
+
+Each field's default and meaning sit next to it: this class is the documentation of repair's knobs.
+"""
 from __future__ import annotations
 
 from typing import ClassVar
 
-from changewire_common.settings import CommonSettings
+from changewire_common.settings import PREFIX, CommonSettings
 
 
 class RepairSettings(CommonSettings, frozen=True, kw_only=True):
     SERVICE: ClassVar[str] = "repair"
+
+    #: seconds between two sweeps over every sensor that needs repair
+    sweep_interval_s: float = 1800.0
+    #: seconds between two polls of settings_kv 'repair.sweep_requested_at' (the scheduler's sweep request)
+    sweep_poll_s: float = 30.0
+    #: at most this many sensors are attempted by one sweep (oldest attempts first)
+    sweep_max_sensors: int = 500
+    #: sensors repaired at the same time (sweep and event handler each)
+    concurrency: int = 4
+    #: a sensor is not attempted again before this many seconds after its last attempt (config.last_repair_at)
+    min_attempt_interval_s: float = 21600.0
+    #: HTTP requests one repair may make (redirect hops and robots.txt included)
+    max_requests: int = 6
+    #: a candidate page whose simhash (64 bit) differs from the last snapshot's in at most this many bits is the same content
+    simhash_max_distance: int = 12
+    #: ... or whose fuzzy word-sequence similarity with the last snapshot text is at least this (0–1)
+    fuzzy_min_ratio: float = 0.6
+    #: this many PAGE_REMOVED failures since the last success (or last attempt) trigger a repair of a live sensor
+    page_removed_threshold: int = 2
+    #: body size cap for pages repair fetches, bytes
+    max_body_bytes: int = 5_000_000
+    #: create a review_queue item when a site answers but no candidate is the same content
+    review_on_uncertain: bool = True
+
+    def validate(self) -> list[str]:
+        problems: list[str] = []
+
+        def env(name: str) -> str:
+            return f"{PREFIX}REPAIR_{name.upper()}"
+
+        for name in ("sweep_interval_s", "sweep_poll_s", "min_attempt_interval_s"):
+            if getattr(self, name) < 0:
+                problems.append(f"{env(name)}: must be ≥ 0, got {getattr(self, name)}")
+        for name in ("sweep_max_sensors", "concurrency", "max_requests", "page_removed_threshold", "max_body_bytes"):
+            if getattr(self, name) < 1:
+                problems.append(f"{env(name)}: must be ≥ 1, got {getattr(self, name)}")
+        if not 0 <= self.simhash_max_distance <= 64:
+            problems.append(f"{env('simhash_max_distance')}: must be within 0..64, got {self.simhash_max_distance}")
+        if not 0.0 < self.fuzzy_min_ratio <= 1.0:
+            problems.append(f"{env('fuzzy_min_ratio')}: must be within (0, 1], got {self.fuzzy_min_ratio}")
+        return problems

@@ -1,0 +1,779 @@
+"""The one HTTP client fetcher, discovery and repair share: SSRF-checked, capped, polite-by-default.
+
+Every hop is resolved and each address checked (ssrf.py) before aiohttp connects; aiohttp's own
+resolver is replaced by one that only hands out checked addresses (no second resolution, so no
+DNS-rebinding window). Redirects are followed by hand (≤ 5, each hop re-checked, http/https
+only). Bodies are read under a raw cap and decoded under a decompressed cap (decompress.py).
+HTTP error statuses are returned; network-level failures raise FetchError with a FailureClass.
+"""
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import logging
+import random
+import socket
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from http.cookies import CookieError, SimpleCookie
+from typing import Any
+from urllib.parse import urljoin, urlsplit
+
+import aiohttp
+import tenacity
+from aiohttp.abc import AbstractResolver, ResolveResult
+from yarl import URL
+
+from ..clock import utcnow
+from ..errors import ChangewireError, ConfigError
+from ..vocab import FailureClass
+from .charset import decode_body, sniff_charset
+from .connect_to import ConnectToMap, parse_connect_to
+from .decompress import DecodeFailed, OverCap, StreamDecoder, UnsupportedEncoding
+from .headers import parse_content_type, parse_retry_after
+from .ssrf import (
+    IPAddress, IPNetwork, InvalidHost, check_address, check_host_name, host_ip, is_non_public_name, parse_cidrs,
+)
+
+logger = logging.getLogger(__name__)
+
+MiB = 1024 * 1024
+DEFAULT_USER_AGENT = "changewire/0.1 (+https://github.com/changewire/changewire; bot@changewire.invalid)"
+DEFAULT_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,application/json;q=0.9,*/*;q=0.8"
+REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
+_RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
+
+
+class FetchError(ChangewireError):
+    """A fetch that produced no HTTP response to judge: DNS, TIMEOUT, BLOCKED_DESTINATION, TOO_LARGE,
+    REDIRECT (loop, > max hops, bad scheme or target) or UNKNOWN (connection refused/reset, TLS, protocol).
+
+    `rule` names the SSRF rule for BLOCKED_DESTINATION; `redirects` lists the hops taken before it.
+    """
+
+    def __init__(
+        self,
+        failure_class: FailureClass,
+        url: str,
+        detail: str,
+        *,
+        status: int | None = None,
+        retry_after_s: float | None = None,
+        rule: str | None = None,
+        redirects: Sequence[str] = (),
+        retryable: bool = False,
+        attempts: int = 1,
+        elapsed_ms: float | None = None,
+    ) -> None:
+        super().__init__(f"{failure_class}: {detail} ({url})")
+        self.failure_class = failure_class
+        self.url = url
+        self.detail = detail
+        self.status = status
+        self.retry_after_s = retry_after_s
+        self.rule = rule
+        self.redirects = list(redirects)
+        self.retryable = retryable
+        self.attempts = attempts
+        self.elapsed_ms = elapsed_ms
+
+
+@dataclass(frozen=True)
+class HttpConfig:
+    """Client policy. Build from settings with `HttpConfig.from_settings(settings)`; tests may pass
+    `connect_to` as the CHANGEWIRE_CONNECT_TO string and `allow_cidrs` as CIDR strings."""
+
+    user_agent: str = DEFAULT_USER_AGENT
+    #: CHANGEWIRE_CONNECT_TO (string or parsed map); empty → real DNS
+    connect_to: ConnectToMap | str = field(default_factory=ConnectToMap)
+    #: CHANGEWIRE_FETCH_ALLOW_CIDRS: ranges exempt from the SSRF block
+    allow_cidrs: tuple[IPNetwork, ...] | Sequence[str] = ()
+    connect_timeout_s: float = 10.0
+    #: longest silence while reading headers or body
+    read_timeout_s: float = 20.0
+    #: whole fetch attempt including redirects and the body
+    total_timeout_s: float = 45.0
+    dns_timeout_s: float = 5.0
+    max_bytes: int = 10 * MiB
+    max_decompressed_bytes: int = 50 * MiB
+    max_redirects: int = 5
+    #: in-run retries (timeouts, connection errors, 429, 5xx); the total never exceeds 3 attempts
+    retries: int = 2
+    #: first retry waits about this long (exponential, full jitter)
+    retry_backoff_s: float = 1.0
+    #: never wait longer than this between retries; a longer Retry-After ends the retries
+    retry_max_wait_s: float = 10.0
+    max_connections: int = 100
+    max_connections_per_host: int = 4
+    #: concurrent large downloads (explicit `large=True` or a body over large_body_bytes)
+    large_connections: int = 4
+    large_body_bytes: int = 2 * MiB
+    dns_cache_ttl_s: float = 60.0
+    accept: str = DEFAULT_ACCEPT
+    accept_language: str = "en-US,en;q=0.8,*;q=0.5"
+    #: aiohttp parser limits for header lines and count ("headers that never end")
+    max_header_line: int = 16384
+    max_headers: int = 128
+
+    def __post_init__(self) -> None:
+        if isinstance(self.connect_to, str):
+            object.__setattr__(self, "connect_to", parse_connect_to(self.connect_to))
+        nets = tuple(self.allow_cidrs)
+        if any(isinstance(n, str) for n in nets):
+            object.__setattr__(self, "allow_cidrs", parse_cidrs(str(n) for n in nets))
+        else:
+            object.__setattr__(self, "allow_cidrs", nets)
+        if self.retries < 0 or self.retries > 2:
+            raise ValueError(f"retries must be 0..2, got {self.retries}")
+
+    @property
+    def connect_map(self) -> ConnectToMap:
+        assert isinstance(self.connect_to, ConnectToMap)
+        return self.connect_to
+
+    @property
+    def allow_networks(self) -> tuple[IPNetwork, ...]:
+        return self.allow_cidrs  # type: ignore[return-value]
+
+    @classmethod
+    def from_settings(cls, settings: Any, **overrides: Any) -> HttpConfig:
+        """From CommonSettings (or a subclass): user agent, CONNECT_TO, ALLOW_CIDRS, http_* limits."""
+        kw: dict[str, Any] = {
+            "user_agent": settings.user_agent,
+            "connect_to": settings.connect_to,
+            "allow_cidrs": tuple(settings.fetch_allow_cidrs),
+        }
+        for name, attr in (
+            ("connect_timeout_s", "http_connect_timeout_s"), ("read_timeout_s", "http_read_timeout_s"),
+            ("total_timeout_s", "http_total_timeout_s"), ("max_bytes", "http_max_bytes"),
+            ("max_decompressed_bytes", "http_max_decompressed_bytes"), ("retries", "http_retries"),
+            ("max_connections", "http_max_connections"), ("large_connections", "http_large_connections"),
+        ):
+            if hasattr(settings, attr):
+                kw[name] = getattr(settings, attr)
+        kw.update(overrides)
+        try:
+            cfg = cls(**kw)
+        except ValueError as exc:
+            raise ConfigError([str(exc)]) from exc
+        if cfg.connect_map:
+            logger.warning("CHANGEWIRE_CONNECT_TO is set: DNS is replaced by a static map (tests/demos only)")
+        if cfg.allow_networks:
+            logger.warning("CHANGEWIRE_FETCH_ALLOW_CIDRS exempts %s from the SSRF block (tests/demos only)",
+                           ",".join(str(n) for n in cfg.allow_networks))
+        return cfg
+
+
+@dataclass
+class FetchResponse:
+    """One HTTP response (after redirects). Error statuses are responses, not exceptions."""
+
+    url: str
+    final_url: str
+    status: int
+    headers: dict[str, str]
+    body: bytes
+    content_type: str | None
+    charset: str | None
+    redirects: list[str] = field(default_factory=list)
+    elapsed_ms: float = 0.0
+    dns_ms: float | None = None
+    connect_ms: float | None = None
+    first_byte_ms: float | None = None
+    retry_after_s: float | None = None
+    #: HTTP requests made (1 + retries + redirect hops)
+    requests: int = 1
+    #: attempts (1 + in-run retries)
+    attempts: int = 1
+    #: bytes received on the wire (before decompression)
+    wire_bytes: int = 0
+    #: the body was cut at the cap (only with `truncate=True`)
+    truncated: bool = False
+
+    @property
+    def etag(self) -> str | None:
+        return self.headers.get("etag")
+
+    @property
+    def last_modified(self) -> str | None:
+        return self.headers.get("last-modified")
+
+    def sniffed_charset(self) -> str | None:
+        """The charset from BOM, header or <meta> (cheap; no statistical detection)."""
+        return sniff_charset(self.body, self.charset)
+
+    def text(self) -> str:
+        """The body as text: charset from BOM, header, <meta>, then detection; bad bytes replaced."""
+        return decode_body(self.body, self.charset)[0]
+
+
+@dataclass
+class _Timing:
+    connect_start: float | None = None
+    connect_ms: float = 0.0
+    connected: bool = False
+
+
+async def _on_conn_start(_s: Any, ctx: Any, _p: Any) -> None:
+    t = ctx.trace_request_ctx
+    if isinstance(t, _Timing):
+        t.connect_start = time.perf_counter()
+
+
+async def _on_conn_end(_s: Any, ctx: Any, _p: Any) -> None:
+    t = ctx.trace_request_ctx
+    if isinstance(t, _Timing) and t.connect_start is not None:
+        t.connect_ms += (time.perf_counter() - t.connect_start) * 1000.0
+        t.connected = True
+
+
+class _CheckedResolver(AbstractResolver):
+    """aiohttp's resolver: hands out only addresses that passed the SSRF check."""
+
+    def __init__(self, client: HttpClient) -> None:
+        self._client = client
+
+    async def resolve(self, host: str, port: int = 0, family: socket.AddressFamily = socket.AF_INET) -> list[ResolveResult]:
+        addrs, _ = await self._client.resolve(host, port)
+        return [
+            ResolveResult(
+                hostname=host, host=str(ip), port=p,
+                family=socket.AF_INET6 if ip.version == 6 else socket.AF_INET,
+                proto=0, flags=socket.AI_NUMERICHOST,
+            )
+            for ip, p in addrs
+        ]
+
+    async def close(self) -> None:
+        return None
+
+
+class HttpClient:
+    """Owns aiohttp sessions (a page pool and a separate small pool for large downloads).
+
+    `async with HttpClient(cfg) as client:` or call `await client.close()` when done.
+    """
+
+    def __init__(self, cfg: HttpConfig | None = None) -> None:
+        self.cfg = cfg or HttpConfig()
+        self._session: aiohttp.ClientSession | None = None
+        self._large_session: aiohttp.ClientSession | None = None
+        self._large_slots: asyncio.Semaphore | None = None
+        self._dns_cache: dict[tuple[str, int], tuple[float, list[tuple[IPAddress, int]]]] = {}
+        self._closed = False
+        #: SSRF denials by rule since start (callers export them as metrics)
+        self.denials: dict[str, int] = {}
+
+    async def __aenter__(self) -> HttpClient:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    def _make_session(self, limit: int) -> aiohttp.ClientSession:
+        c = self.cfg
+        trace = aiohttp.TraceConfig()
+        trace.on_connection_create_start.append(_on_conn_start)
+        trace.on_connection_create_end.append(_on_conn_end)
+        connector = aiohttp.TCPConnector(
+            resolver=_CheckedResolver(self), use_dns_cache=False, limit=limit,
+            limit_per_host=min(limit, c.max_connections_per_host), enable_cleanup_closed=True,
+        )
+        return aiohttp.ClientSession(
+            connector=connector,
+            timeout=aiohttp.ClientTimeout(total=None, connect=c.connect_timeout_s, sock_connect=c.connect_timeout_s,
+                                          sock_read=c.read_timeout_s),
+            auto_decompress=False,
+            cookie_jar=aiohttp.DummyCookieJar(),
+            trust_env=False,
+            trace_configs=[trace],
+            max_line_size=c.max_header_line,
+            max_field_size=c.max_header_line,
+            max_headers=c.max_headers,
+            headers={"User-Agent": c.user_agent},
+        )
+
+    def _sessions(self, large: bool) -> aiohttp.ClientSession:
+        if self._closed:
+            raise RuntimeError("HttpClient is closed")
+        if self._session is None:
+            self._session = self._make_session(self.cfg.max_connections)
+            self._large_slots = asyncio.Semaphore(self.cfg.large_connections)
+        if large:
+            if self._large_session is None:
+                self._large_session = self._make_session(self.cfg.large_connections)
+            return self._large_session
+        return self._session
+
+    async def close(self) -> None:
+        self._closed = True
+        for s in (self._session, self._large_session):
+            if s is not None:
+                await s.close()
+        self._session = self._large_session = None
+
+    # ------------------------------------------------------------------ resolution + SSRF
+
+    def _deny(self, rule: str, url: str, detail: str) -> FetchError:
+        self.denials[rule] = self.denials.get(rule, 0) + 1
+        return FetchError(FailureClass.BLOCKED_DESTINATION, url, detail, rule=rule)
+
+    async def resolve(self, host: str, port: int, *, url: str = "") -> tuple[list[tuple[IPAddress, int]], float]:
+        """Checked (address, port) pairs for host:port, and the resolution time in ms.
+
+        Raises FetchError: BLOCKED_DESTINATION when the name or ANY address is forbidden, DNS when
+        nothing resolves (with CHANGEWIRE_CONNECT_TO set, an unlisted name does not resolve).
+        """
+        url = url or f"//{host}:{port}"
+        h = host.strip().lower()
+        if h.startswith("[") and h.endswith("]"):
+            h = h[1:-1]
+        h = h.rstrip(".") if not h.endswith("..") else h
+        rule = check_host_name(h)
+        if rule:
+            raise self._deny(rule, url, f"{host} always means this machine")
+        key = (h, port)
+        cached = self._dns_cache.get(key)
+        now = time.monotonic()
+        if cached is not None and cached[0] > now:
+            return cached[1], 0.0
+        t0 = time.perf_counter()
+        try:
+            literal = host_ip(h)
+        except InvalidHost as exc:
+            raise self._deny("invalid_ip_literal", url, str(exc)) from None
+        cmap = self.cfg.connect_map
+        allow = self.cfg.allow_networks
+        addrs: list[tuple[IPAddress, int]]
+        if literal is not None:
+            mapped = cmap.lookup(h, port) if cmap else None
+            if mapped is not None:
+                addrs = [mapped]
+            else:
+                rule = check_address(literal, allow)
+                if rule is not None:
+                    raise self._deny(rule, url, f"address {literal} is forbidden ({rule})")
+                if cmap and not any(literal in n for n in allow if n.version == literal.version):
+                    # with CONNECT_TO set the map is the whole internet: an unlisted address is unreachable
+                    raise FetchError(FailureClass.DNS, url, f"{literal} is not listed in CHANGEWIRE_CONNECT_TO")
+                addrs = [(literal, port)]
+        elif cmap:
+            mapped = cmap.lookup(h, port)
+            if mapped is None:
+                raise FetchError(FailureClass.DNS, url, f"{h} is not listed in CHANGEWIRE_CONNECT_TO")
+            addrs = [mapped]
+        elif is_non_public_name(h):
+            raise FetchError(FailureClass.DNS, url, f"{h} is a special-use name that does not resolve publicly")
+        else:
+            addrs = await self._getaddrinfo(h, port, url)
+        dns_ms = (time.perf_counter() - t0) * 1000.0
+        for ip, _p in addrs:
+            rule = check_address(ip, allow)
+            if rule is not None:
+                raise self._deny(rule, url, f"{h} resolves to a forbidden address {ip} ({rule})")
+        if literal is not None and literal.version == 4:
+            canonical = str(literal)
+            if h != canonical:
+                raise self._deny("non_canonical_ip", url, f"IPv4 literal {host!r} is not in canonical form")
+        if len(self._dns_cache) > 20000:
+            self._dns_cache.clear()
+        self._dns_cache[key] = (now + self.cfg.dns_cache_ttl_s, addrs)
+        return addrs, dns_ms
+
+    async def _getaddrinfo(self, host: str, port: int, url: str) -> list[tuple[IPAddress, int]]:
+        loop = asyncio.get_running_loop()
+        try:
+            async with asyncio.timeout(self.cfg.dns_timeout_s):
+                infos = await loop.getaddrinfo(host, port, type=socket.SOCK_STREAM, proto=socket.IPPROTO_TCP)
+        except TimeoutError:
+            raise FetchError(FailureClass.DNS, url, f"DNS lookup of {host} timed out", retryable=True) from None
+        except (socket.gaierror, UnicodeError, OSError) as exc:
+            raise FetchError(FailureClass.DNS, url, f"cannot resolve {host}: {exc}") from exc
+        out: list[tuple[IPAddress, int]] = []
+        seen: set[tuple[IPAddress, int]] = set()
+        for family, _t, _p, _c, sockaddr in infos:
+            if family not in (socket.AF_INET, socket.AF_INET6):
+                continue
+            ip = ipaddress.ip_address(str(sockaddr[0]).split("%", 1)[0])
+            item = (ip, int(sockaddr[1]))
+            if item not in seen:
+                seen.add(item)
+                out.append(item)
+        if not out:
+            raise FetchError(FailureClass.DNS, url, f"{host} has no address")
+        return out
+
+    async def host_exists(self, host: str) -> bool:
+        """Whether `host` resolves (honours CHANGEWIRE_CONNECT_TO: an unlisted name does not)."""
+        h = host.strip().lower().rstrip(".")
+        if not h or check_host_name(h):
+            return False
+        try:
+            literal = host_ip(h)
+        except InvalidHost:
+            return False
+        cmap = self.cfg.connect_map
+        if cmap:
+            return cmap.lists(h)
+        if literal is not None:
+            return True
+        if is_non_public_name(h):
+            return False
+        try:
+            await self._getaddrinfo(h, 443, f"//{h}")
+        except FetchError:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ fetch
+
+    async def fetch(
+        self,
+        url: str,
+        etag: str | None = None,
+        last_modified: str | None = None,
+        max_bytes: int | None = None,
+        follow_redirects: bool = True,
+        accept: str | None = None,
+        *,
+        headers: Mapping[str, str] | None = None,
+        retries: int | None = None,
+        retry_min_wait_s: float = 0.0,
+        truncate: bool = False,
+        large: bool = False,
+    ) -> FetchResponse:
+        """GET `url`. Returns any HTTP response (4xx/5xx/unfollowed 3xx included); raises FetchError.
+
+        `max_bytes` caps the raw body (default cfg.max_bytes); with `truncate=True` a longer body is
+        cut instead of failing TOO_LARGE. `retries` (≤ 2, default cfg.retries) re-tries timeouts,
+        connection errors, 429 and 5xx with jittered backoff of at least `retry_min_wait_s` (pass the
+        domain's politeness spacing). `large=True` uses the separate large-download pool.
+        """
+        started = time.perf_counter()
+        n_retries = self.cfg.retries if retries is None else max(0, min(2, retries))
+        state = {"attempts": 0, "requests": 0}
+
+        def wait(rs: tenacity.RetryCallState) -> float:
+            base = self.cfg.retry_backoff_s * (2 ** (rs.attempt_number - 1))
+            w = random.uniform(0.5 * base, 1.5 * base)  # noqa: S311 - jitter, not crypto
+            out = rs.outcome
+            if out is not None and not out.failed:
+                ra = out.result().retry_after_s
+                if ra is not None:
+                    w = max(w, ra)
+            return min(self.cfg.retry_max_wait_s, max(w, retry_min_wait_s))
+
+        def should_retry(rs: tenacity.RetryCallState) -> bool:
+            out = rs.outcome
+            if out is None:
+                return False
+            if out.failed:
+                exc = out.exception()
+                return isinstance(exc, FetchError) and exc.retryable
+            r: FetchResponse = out.result()
+            if r.status not in _RETRY_STATUSES:
+                return False
+            return r.retry_after_s is None or r.retry_after_s <= self.cfg.retry_max_wait_s
+
+        retrying = tenacity.AsyncRetrying(
+            stop=tenacity.stop_after_attempt(n_retries + 1),
+            wait=wait,
+            retry=should_retry,
+            retry_error_callback=lambda rs: rs.outcome.result() if rs.outcome else None,  # type: ignore[union-attr]
+            reraise=True,
+        )
+        try:
+            resp: FetchResponse = await retrying(
+                self._attempt, url, etag, last_modified, max_bytes, follow_redirects, accept, headers,
+                truncate, large, state,
+            )
+        except FetchError as exc:
+            exc.attempts = state["attempts"]
+            exc.elapsed_ms = (time.perf_counter() - started) * 1000.0
+            raise
+        resp.attempts = state["attempts"]
+        resp.requests = state["requests"]
+        resp.elapsed_ms = (time.perf_counter() - started) * 1000.0
+        return resp
+
+    async def _attempt(
+        self,
+        url: str,
+        etag: str | None,
+        last_modified: str | None,
+        max_bytes: int | None,
+        follow_redirects: bool,
+        accept: str | None,
+        extra_headers: Mapping[str, str] | None,
+        truncate: bool,
+        large: bool,
+        state: dict[str, int],
+    ) -> FetchResponse:
+        state["attempts"] += 1
+        try:
+            async with asyncio.timeout(self.cfg.total_timeout_s):
+                return await self._hops(url, etag, last_modified, max_bytes, follow_redirects, accept,
+                                        extra_headers, truncate, large, state)
+        except TimeoutError:
+            raise FetchError(FailureClass.TIMEOUT, url, f"no complete response within {self.cfg.total_timeout_s:g}s",
+                             retryable=True) from None
+
+    async def _hops(
+        self,
+        url: str,
+        etag: str | None,
+        last_modified: str | None,
+        max_bytes: int | None,
+        follow_redirects: bool,
+        accept: str | None,
+        extra_headers: Mapping[str, str] | None,
+        truncate: bool,
+        large: bool,
+        state: dict[str, int],
+    ) -> FetchResponse:
+        t0 = time.perf_counter()
+        hdrs: dict[str, str] = {
+            "Accept": accept or self.cfg.accept,
+            "Accept-Encoding": "gzip, deflate, br, zstd",
+            "Accept-Language": self.cfg.accept_language,
+        }
+        if extra_headers:
+            hdrs.update(extra_headers)
+        if etag:
+            hdrs["If-None-Match"] = etag
+        if last_modified:
+            hdrs["If-Modified-Since"] = last_modified
+        redirects: list[str] = []
+        seen = {url}
+        current = url
+        cookies: dict[str, str] = {}
+        dns_total = 0.0
+        timing = _Timing()
+        session = self._sessions(large)
+        while True:
+            target = self._parse_target(current, url, redirects)
+            _addrs, dns_ms = await self.resolve(target.raw_host or "", target.port or 0, url=current)
+            dns_total += dns_ms
+            hop_headers = hdrs
+            if cookies:
+                hop_headers = {**hdrs, "Cookie": "; ".join(f"{k}={v}" for k, v in cookies.items())}
+            state["requests"] += 1
+            try:
+                resp = await session.get(target, headers=hop_headers, allow_redirects=False,
+                                         trace_request_ctx=timing)
+            except FetchError:
+                raise
+            except (TimeoutError, aiohttp.ServerTimeoutError) as exc:
+                raise FetchError(FailureClass.TIMEOUT, current, f"timed out: {exc or type(exc).__name__}",
+                                 redirects=redirects, retryable=True) from None
+            except aiohttp.ClientError as exc:
+                raise self._map_client_error(exc, current, redirects) from exc
+            except ValueError as exc:  # yarl/aiohttp reject a malformed URL or header
+                raise FetchError(FailureClass.UNKNOWN, current, f"malformed request: {exc}", redirects=redirects) from exc
+            first_byte_ms = (time.perf_counter() - t0) * 1000.0
+            try:
+                location = resp.headers.get("Location")
+                if follow_redirects and resp.status in REDIRECT_STATUSES and location:
+                    self._remember_cookies(resp, cookies)
+                    await self._discard(resp)
+                    nxt = self._next_hop(current, location, redirects)
+                    redirects.append(nxt)
+                    if len(redirects) > self.cfg.max_redirects:
+                        raise FetchError(FailureClass.REDIRECT, url,
+                                         f"more than {self.cfg.max_redirects} redirects", redirects=redirects)
+                    if nxt in seen:
+                        raise FetchError(FailureClass.REDIRECT, url, f"redirect loop at {nxt}", redirects=redirects)
+                    seen.add(nxt)
+                    if urlsplit(nxt).netloc.lower() != urlsplit(current).netloc.lower():
+                        cookies = {}
+                    current = nxt
+                    continue
+                body, wire, truncated = await self._read_body(resp, current, max_bytes, truncate, large, redirects)
+            finally:
+                resp.release()
+            headers = _headers_dict(resp)
+            mime, charset = parse_content_type(headers.get("content-type"))
+            retry_after = None
+            if "retry-after" in headers:
+                retry_after = parse_retry_after(headers.get("retry-after"), utcnow())
+            return FetchResponse(
+                url=url, final_url=current, status=resp.status, headers=headers, body=body,
+                content_type=mime, charset=charset, redirects=redirects,
+                dns_ms=dns_total, connect_ms=timing.connect_ms if timing.connected else None,
+                first_byte_ms=first_byte_ms, retry_after_s=retry_after, wire_bytes=wire, truncated=truncated,
+            )
+
+    def _parse_target(self, current: str, original: str, redirects: list[str]) -> URL:
+        cls = FailureClass.REDIRECT if redirects else FailureClass.BLOCKED_DESTINATION
+        try:
+            target = URL(current, encoded=False)
+        except (ValueError, TypeError) as exc:
+            raise FetchError(cls if redirects else FailureClass.UNKNOWN, original, f"invalid URL {current!r}: {exc}",
+                             redirects=redirects) from None
+        if target.scheme not in ("http", "https"):
+            if not redirects:
+                raise self._deny("scheme", original, f"scheme {target.scheme or '(none)'!r} is not http/https")
+            raise FetchError(FailureClass.REDIRECT, original, f"redirect to unsupported scheme {target.scheme!r}",
+                             redirects=redirects)
+        if not target.raw_host:
+            raise FetchError(cls if redirects else FailureClass.UNKNOWN, original, f"URL without host: {current!r}",
+                             redirects=redirects)
+        if target.user or target.password:
+            # credentials in a URL are never ours to send; strip them rather than leak them
+            target = target.with_user(None)
+        return target
+
+    def _next_hop(self, current: str, location: str, redirects: list[str]) -> str:
+        nxt = urljoin(current, location.strip())
+        scheme = urlsplit(nxt).scheme.lower()
+        if scheme not in ("http", "https"):
+            raise FetchError(FailureClass.REDIRECT, current, f"redirect to unsupported scheme {scheme!r}",
+                             redirects=[*redirects, nxt])
+        return nxt.split("#", 1)[0]
+
+    @staticmethod
+    def _remember_cookies(resp: aiohttp.ClientResponse, cookies: dict[str, str]) -> None:
+        # a per-fetch jar: sites that set a cookie and redirect would otherwise loop
+        for raw in resp.headers.getall("Set-Cookie", ()):
+            try:
+                c: SimpleCookie = SimpleCookie()
+                c.load(raw)
+            except CookieError:
+                continue
+            for k, morsel in c.items():
+                if len(cookies) < 32:
+                    cookies[k] = morsel.value
+
+    async def _discard(self, resp: aiohttp.ClientResponse) -> None:
+        """Drop a redirect's body: read a little for keep-alive, otherwise close the connection."""
+        try:
+            n = 0
+            async for chunk in resp.content.iter_any():
+                n += len(chunk)
+                if n > 65536:
+                    resp.close()
+                    return
+        except (aiohttp.ClientError, TimeoutError):
+            resp.close()
+
+    async def _read_body(
+        self,
+        resp: aiohttp.ClientResponse,
+        url: str,
+        max_bytes: int | None,
+        truncate: bool,
+        large: bool,
+        redirects: list[str],
+    ) -> tuple[bytes, int, bool]:
+        cap = self.cfg.max_bytes if max_bytes is None else max_bytes
+        dcap = max(cap, self.cfg.max_decompressed_bytes) if max_bytes is None else max(cap, min(
+            self.cfg.max_decompressed_bytes, cap * 5))
+        if truncate:
+            dcap = cap
+        length = resp.content_length
+        if length is not None and length > cap and not truncate:
+            resp.close()
+            raise FetchError(FailureClass.TOO_LARGE, url, f"Content-Length {length} exceeds the {cap}-byte cap",
+                             redirects=redirects)
+        try:
+            decoder = StreamDecoder(resp.headers.get("Content-Encoding"), dcap)
+        except UnsupportedEncoding as exc:
+            resp.close()
+            raise FetchError(FailureClass.UNKNOWN, url, str(exc), redirects=redirects) from None
+        parts: list[bytes] = []
+        wire = 0
+        truncated = False
+        slot: asyncio.Semaphore | None = None
+        if not large and self._large_slots is not None and length is not None and length > self.cfg.large_body_bytes:
+            slot = self._large_slots
+            await slot.acquire()
+        try:
+            async for chunk in resp.content.iter_any():
+                wire += len(chunk)
+                if (not large and slot is None and self._large_slots is not None
+                        and wire > self.cfg.large_body_bytes):
+                    slot = self._large_slots
+                    await slot.acquire()
+                if wire > cap:
+                    if not truncate:
+                        resp.close()
+                        raise FetchError(FailureClass.TOO_LARGE, url, f"body exceeds the {cap}-byte cap",
+                                         redirects=redirects)
+                    chunk = chunk[: len(chunk) - (wire - cap)]
+                    wire = cap
+                    truncated = True
+                try:
+                    parts.append(decoder.feed(chunk))
+                except OverCap:
+                    if not truncate:
+                        resp.close()
+                        raise FetchError(FailureClass.TOO_LARGE, url,
+                                         f"decompressed body exceeds the {dcap}-byte cap", redirects=redirects) from None
+                    truncated = True
+                    break
+                if truncated:
+                    resp.close()
+                    break
+            if not truncated:
+                try:
+                    parts.append(decoder.flush())
+                except OverCap:
+                    if not truncate:
+                        raise FetchError(FailureClass.TOO_LARGE, url,
+                                         f"decompressed body exceeds the {dcap}-byte cap", redirects=redirects) from None
+                    truncated = True
+        except DecodeFailed as exc:
+            resp.close()
+            raise FetchError(FailureClass.UNKNOWN, url, str(exc), redirects=redirects) from None
+        except (TimeoutError, aiohttp.ServerTimeoutError):
+            resp.close()
+            raise FetchError(FailureClass.TIMEOUT, url, f"body stalled for {self.cfg.read_timeout_s:g}s",
+                             redirects=redirects, retryable=True) from None
+        except aiohttp.ClientError as exc:
+            resp.close()
+            raise self._map_client_error(exc, url, redirects) from exc
+        finally:
+            if slot is not None:
+                slot.release()
+        return b"".join(parts), wire, truncated
+
+    def _map_client_error(self, exc: BaseException, url: str, redirects: list[str]) -> FetchError:
+        """aiohttp exception → FetchError (translation at the edge)."""
+        if isinstance(exc, aiohttp.ClientConnectorDNSError):
+            return FetchError(FailureClass.DNS, url, f"cannot resolve: {exc.os_error}", redirects=redirects)
+        if isinstance(exc, aiohttp.ClientConnectorCertificateError):
+            return FetchError(FailureClass.UNKNOWN, url, f"TLS certificate rejected: {exc.certificate_error}",
+                              redirects=redirects)
+        if isinstance(exc, aiohttp.ClientSSLError):
+            return FetchError(FailureClass.UNKNOWN, url, f"TLS error: {exc}", redirects=redirects)
+        if isinstance(exc, aiohttp.ClientConnectorError):
+            return FetchError(FailureClass.UNKNOWN, url, f"cannot connect: {exc.os_error.strerror or exc.os_error}",
+                              redirects=redirects, retryable=True)
+        if isinstance(exc, aiohttp.ClientResponseError):
+            # the response parser gave up: header lines too long / too many headers / malformed
+            msg = str(exc.message or exc)
+            if "too long" in msg.lower() or "too many" in msg.lower() or "too large" in msg.lower():
+                return FetchError(FailureClass.TOO_LARGE, url, f"response headers too large: {msg}", redirects=redirects)
+            return FetchError(FailureClass.UNKNOWN, url, f"malformed response: {msg}", redirects=redirects)
+        if isinstance(exc, aiohttp.ClientPayloadError):
+            return FetchError(FailureClass.UNKNOWN, url, f"incomplete body: {exc}", redirects=redirects, retryable=True)
+        if isinstance(exc, aiohttp.ServerDisconnectedError | aiohttp.ClientOSError | aiohttp.ClientConnectionError):
+            return FetchError(FailureClass.UNKNOWN, url, f"connection lost: {exc}", redirects=redirects, retryable=True)
+        if isinstance(exc, aiohttp.InvalidURL):
+            cls = FailureClass.REDIRECT if redirects else FailureClass.UNKNOWN
+            return FetchError(cls, url, f"invalid URL: {exc}", redirects=redirects)
+        return FetchError(FailureClass.UNKNOWN, url, f"{type(exc).__name__}: {exc}", redirects=redirects)
+
+
+def _headers_dict(resp: aiohttp.ClientResponse) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for k, v in resp.headers.items():
+        key = k.lower()
+        out[key] = f"{out[key]}, {v}" if key in out else v
+    return out
+
+
+def cidrs(values: Iterable[str]) -> tuple[IPNetwork, ...]:
+    """Parse CIDR strings (HttpConfig accepts strings too)."""
+    return parse_cidrs(values)

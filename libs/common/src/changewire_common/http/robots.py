@@ -1,0 +1,191 @@
+"""robots.txt (RFC 9309) through protego, cached per origin.
+
+2xx → the rules (first 500 KiB); 4xx other than 429 → allow all; 5xx, 429 or unreachable →
+`unavailable` (a temporary full disallow: skip and retry later, never a ROBOTS failure), except
+that a stale copy younger than 30 days keeps applying while the file is unreachable. A DNS failure
+or a forbidden destination is not a robots verdict: the page fetch will fail the same way.
+`robots_verdict` is the pure decision; `RobotsCache` does the fetching and caching.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
+
+from protego import Protego
+
+from ..vocab import FailureClass
+
+if TYPE_CHECKING:
+    from .client import HttpClient
+
+logger = logging.getLogger(__name__)
+
+ROBOTS_MAX_BYTES = 500 * 1024
+#: a stale copy keeps applying while robots.txt is unreachable, up to this age (RFC 9309 §2.4)
+STALE_MAX_S = 30 * 86400.0
+
+
+@dataclass(frozen=True)
+class RobotsVerdict:
+    allowed: bool
+    crawl_delay_s: float | None = None
+    #: robots.txt answered 5xx/429 or could not be fetched: skip the URL and retry later
+    unavailable: bool = False
+    #: HTTP status of robots.txt (None when not fetched)
+    status: int | None = None
+    detail: str = ""
+
+
+@dataclass
+class _Entry:
+    kind: str  # "rules" | "allow_all" | "unavailable" | "no_verdict"
+    fetched_at: float
+    expires_at: float
+    rules: Protego | None = None
+    status: int | None = None
+    detail: str = ""
+
+
+def robots_origin(url: str) -> str:
+    """`scheme://host[:port]` (lower case, default ports dropped) — the key robots.txt applies to."""
+    p = urlsplit(url)
+    scheme = p.scheme.lower()
+    host = (p.hostname or "").lower()
+    if ":" in host:
+        host = f"[{host}]"
+    try:
+        port = p.port
+    except ValueError:
+        port = None
+    default = {"http": 80, "https": 443}.get(scheme)
+    return f"{scheme}://{host}" + (f":{port}" if port and port != default else "")
+
+
+def agent_token(user_agent: str) -> str:
+    """The product token robots.txt groups match (`changewire/0.1 (+...)` → `changewire`)."""
+    token = user_agent.strip().split("/", 1)[0].split(" ", 1)[0]
+    return token.lower() or "*"
+
+
+def robots_verdict(rules: Protego | None, kind: str, url: str, agent: str, *, status: int | None = None,
+                   detail: str = "") -> RobotsVerdict:
+    """What robots.txt says about `url` for `agent`. Pure over parsed rules."""
+    if kind == "unavailable":
+        return RobotsVerdict(allowed=False, unavailable=True, status=status, detail=detail)
+    if kind != "rules" or rules is None:
+        return RobotsVerdict(allowed=True, status=status, detail=detail)
+    allowed = bool(rules.can_fetch(url, agent))
+    delay = rules.crawl_delay(agent)
+    rate = rules.request_rate(agent)
+    if rate is not None and getattr(rate, "requests", 0):
+        per = rate.seconds / rate.requests
+        delay = max(delay or 0.0, per)
+    return RobotsVerdict(allowed=allowed, crawl_delay_s=float(delay) if delay else None, status=status,
+                         detail="" if allowed else "disallowed by robots.txt")
+
+
+class RobotsCache:
+    """Per-origin robots.txt cache (LRU, `ttl_s`); concurrent checks of one origin share one fetch."""
+
+    def __init__(
+        self,
+        client: HttpClient,
+        ttl_s: float = 86400.0,
+        *,
+        unavailable_ttl_s: float = 600.0,
+        max_entries: int = 20000,
+        agent: str | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.client = client
+        self.ttl_s = ttl_s
+        self.unavailable_ttl_s = unavailable_ttl_s
+        self.max_entries = max_entries
+        self.agent = agent or agent_token(client.cfg.user_agent)
+        self._clock = clock
+        self._entries: OrderedDict[str, _Entry] = OrderedDict()
+        self._pending: dict[str, asyncio.Future[_Entry]] = {}
+        #: robots.txt requests made (callers count them as fetch units)
+        self.requests = 0
+
+    def cached(self, url: str) -> bool:
+        """Whether a fresh entry for the URL's origin is in the cache (no request needed)."""
+        e = self._entries.get(robots_origin(url))
+        return e is not None and e.expires_at > self._clock()
+
+    def invalidate(self, url: str) -> None:
+        self._entries.pop(robots_origin(url), None)
+
+    async def check(self, url: str) -> RobotsVerdict:
+        origin = robots_origin(url)
+        entry = await self._entry(origin)
+        return robots_verdict(entry.rules, entry.kind, url, self.agent, status=entry.status, detail=entry.detail)
+
+    async def _entry(self, origin: str) -> _Entry:
+        now = self._clock()
+        e = self._entries.get(origin)
+        if e is not None and e.expires_at > now:
+            self._entries.move_to_end(origin)
+            return e
+        fut = self._pending.get(origin)
+        if fut is not None:
+            return await asyncio.shield(fut)
+        fut = asyncio.get_running_loop().create_future()
+        self._pending[origin] = fut
+        try:
+            fresh = await self._fetch(origin)
+            if fresh.kind == "unavailable" and e is not None and e.kind in ("rules", "allow_all") \
+                    and now - e.fetched_at < STALE_MAX_S:
+                # unreachable now, but a recent copy exists: keep applying it (RFC 9309 §2.4)
+                e.expires_at = now + self.unavailable_ttl_s
+                fresh = e
+            if fresh.kind != "no_verdict":
+                self._entries[origin] = fresh
+                self._entries.move_to_end(origin)
+                while len(self._entries) > self.max_entries:
+                    self._entries.popitem(last=False)
+            fut.set_result(fresh)
+            return fresh
+        except BaseException as exc:
+            fut.set_exception(exc)
+            fut.exception()  # mark retrieved
+            raise
+        finally:
+            self._pending.pop(origin, None)
+
+    async def _fetch(self, origin: str) -> _Entry:
+        from .client import FetchError
+
+        now = self._clock()
+        url = origin + "/robots.txt"
+        self.requests += 1
+        try:
+            resp = await self.client.fetch(url, max_bytes=ROBOTS_MAX_BYTES, truncate=True,
+                                           accept="text/plain,*/*;q=0.5", retries=0)
+        except FetchError as exc:
+            if exc.failure_class in (FailureClass.DNS, FailureClass.BLOCKED_DESTINATION):
+                return _Entry("no_verdict", now, now, detail=exc.detail)
+            if exc.failure_class == FailureClass.REDIRECT:
+                # RFC 9309 §2.3.1.2: too many redirects may be treated as "unavailable" (= allow)
+                return _Entry("allow_all", now, now + self.ttl_s, detail=exc.detail)
+            return _Entry("unavailable", now, now + self.unavailable_ttl_s,
+                          detail=f"robots.txt unreachable: {exc.detail}")
+        status = resp.status
+        if 200 <= status < 300:
+            try:
+                rules = Protego.parse(resp.body[:ROBOTS_MAX_BYTES].decode("utf-8", errors="replace"))
+            except Exception as exc:  # noqa: BLE001 - a robots.txt we cannot parse says nothing
+                logger.warning("robots.txt of %s does not parse: %s", origin, exc)
+                return _Entry("allow_all", now, now + self.ttl_s, status=status)
+            return _Entry("rules", now, now + self.ttl_s, rules=rules, status=status)
+        if status == 429 or status >= 500:
+            return _Entry("unavailable", now, now + self.unavailable_ttl_s, status=status,
+                          detail=f"robots.txt answered {status}")
+        # 4xx (and unfollowed 3xx): no robots.txt → everything allowed
+        return _Entry("allow_all", now, now + self.ttl_s, status=status)

@@ -1,0 +1,645 @@
+"""Surface classification: (URL, anchor text, page region) → surface with a confidence, in many languages,
+plus soft-404 and near-duplicate helpers. Discovery and repair share it.
+
+Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT (keywords are accent-folded).
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from urllib.parse import unquote, urlsplit, urlunsplit
+
+from .domains import registrable_domain
+from .vocab import Surface
+
+__all__ = [
+    "SURFACE_IMPORTANCE", "SurfaceMatch", "classify_link", "classify_text", "classify_url", "fold",
+    "is_language_segment", "is_not_found_text", "is_social_url", "looks_like_soft_404", "path_depth",
+    "shingles", "similarity", "surface_root", "url_is_crawlable",
+]
+
+#: how much each surface matters (0–1): used for selection order, priority and quality scores
+SURFACE_IMPORTANCE: dict[Surface, float] = {
+    Surface.CAREERS: 1.0,
+    Surface.JOBS_BOARD: 0.95,
+    Surface.PRICING: 0.9,
+    Surface.NEWSROOM: 0.85,
+    Surface.BLOG: 0.8,
+    Surface.FEED: 0.8,
+    Surface.CHANGELOG: 0.75,
+    Surface.STATUS: 0.7,
+    Surface.PRODUCTS: 0.65,
+    Surface.DOCS: 0.6,
+    Surface.HOMEPAGE: 0.55,
+    Surface.TEAM: 0.5,
+    Surface.INVESTORS: 0.5,
+    Surface.LEGAL: 0.4,
+    Surface.CONTACT: 0.2,
+    Surface.RECORD_SOURCE: 0.5,
+}
+
+
+def fold(s: str) -> str:
+    """Lower-case, strip accents (ä → a, ø → o, æ → ae, ß → ss), collapse whitespace."""
+    s = s.casefold().replace("ß", "ss").replace("æ", "ae").replace("ø", "o").replace("œ", "oe").replace("å", "a")
+    s = unicodedata.normalize("NFKD", s)
+    s = "".join(c for c in s if not unicodedata.combining(c))
+    s = s.replace("’", "'").replace("&", " and ")
+    return re.sub(r"\s+", " ", s).strip()
+
+
+# --------------------------------------------------------------------------- keyword tables
+# Path keywords are matched against one folded path segment (exactly, or as a '-'-separated run
+# of its tokens). Text keywords are matched against the folded anchor text (whole phrase = strong,
+# contained phrase = weaker). Each entry: surface → (strong path keys, weak path keys, text phrases).
+
+_PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (
+        ("careers", "career", "jobs", "join-us", "joinus", "join-the-team", "work-with-us", "work-at", "workwithus",
+         "karriere", "karriere-portal", "stellenangebote", "stellen", "jobs-und-karriere", "jobs-karriere",
+         "karriar", "jobb", "jobba-hos-oss", "lediga-jobb", "lediga-tjanster", "ledige-stillinger", "ledige-jobs",
+         "job", "arbejd-hos-os", "jobbe-hos-oss", "carrieres", "carriere", "recrutement", "nous-rejoindre",
+         "rejoignez-nous", "emplois", "emploi", "offres-d-emploi", "empleo", "empleos", "trabaja-con-nosotros",
+         "trabaja-con-nosotras", "unete", "unete-al-equipo", "bolsa-de-trabajo", "carreras", "werken-bij",
+         "vacatures", "werkenbij", "lavora-con-noi", "lavora-con-noi", "carriere", "opportunita", "carreiras",
+         "trabalhe-conosco", "vagas", "hiring", "we-are-hiring", "were-hiring", "vacancies", "vacancy",
+         "stellenmarkt", "rekrytering", "jobs-at"),
+        ("team-join", "work", "opportunities", "talent", "people-and-careers", "life-at"),
+    ),
+    Surface.JOBS_BOARD: (
+        ("open-positions", "openings", "job-openings", "current-openings", "open-roles", "positions",
+         "job-search", "search-jobs", "jobsearch", "all-jobs", "offene-stellen", "aktuelle-stellen",
+         "stellenausschreibungen", "jobboerse", "jobborse", "offres", "postes-ouverts", "ofertas-de-empleo",
+         "ofertas", "vacantes", "ledige-stillinger-liste", "lediga-tjanster-lista", "openstaande-vacatures",
+         "posizioni-aperte", "vagas-abertas", "job-listings", "listings", "job-board", "jobboard"),
+        (),
+    ),
+    Surface.PRICING: (
+        ("pricing", "prices", "price", "plans", "plans-and-pricing", "plans-pricing", "pricing-plans", "preise",
+         "preis", "preisliste", "tarife", "tarif", "tarifs", "prix", "offres-et-tarifs", "precios", "precio",
+         "planes", "tarifas", "priser", "pris", "prisliste", "prislista", "prijzen", "prijs", "tarieven",
+         "prezzi", "prezzo", "listino", "precos", "preco", "planos", "buy", "subscribe", "abonnement",
+         "abonnementer", "abonnemang", "compare-plans", "licensing"),
+        ("shop-plans", "editions"),
+    ),
+    Surface.BLOG: (
+        ("blog", "blogs", "weblog", "articles", "insights", "stories", "magazine", "magazin", "journal",
+         "engineering-blog", "tech-blog", "le-blog", "el-blog", "bloggen", "bloggi", "artikler", "artiklar",
+         "artikel", "artikelen", "articoli", "artigos", "resources-blog"),
+        ("posts", "post", "writing", "thoughts", "insight", "perspectives", "ressources", "resources"),
+    ),
+    Surface.NEWSROOM: (
+        ("news", "newsroom", "press", "press-releases", "pressreleases", "press-release", "media", "media-center",
+         "media-centre", "mediacenter", "in-the-news", "announcements", "presse", "pressemitteilungen",
+         "pressemeldungen", "pressebereich", "pressroom", "aktuelles", "neuigkeiten", "nachrichten", "meldungen",
+         "actualites", "actualite", "actus", "communiques", "communiques-de-presse", "salle-de-presse",
+         "espace-presse", "noticias", "prensa", "sala-de-prensa", "sala-de-imprensa", "comunicados", "nyheder",
+         "nyheter", "pressemeddelelser", "pressmeddelanden", "pressrum", "pressemeldinger", "aktuelt", "aktuellt",
+         "nieuws", "pers", "persberichten", "nieuwsberichten", "notizie", "comunicati-stampa", "stampa",
+         "sala-stampa", "novita", "imprensa", "novidades", "company-news", "latest-news"),
+        ("updates", "events", "medien"),
+    ),
+    Surface.CHANGELOG: (
+        ("changelog", "change-log", "changes", "release-notes", "releasenotes", "releases", "whats-new",
+         "what-s-new", "whatsnew", "product-updates", "updates-and-releases", "versionshinweise",
+         "aenderungsprotokoll", "anderungsprotokoll", "notes-de-version", "nouveautes", "novedades",
+         "notas-de-la-version", "notas-de-version", "versionsnoter", "versionsinformation", "produktnyheter",
+         "release-notities", "note-di-rilascio", "notas-de-lancamento", "product-news", "new-features"),
+        ("updates", "history", "roadmap"),
+    ),
+    Surface.DOCS: (
+        ("docs", "doc", "documentation", "developers", "developer", "dev", "api", "api-docs", "api-reference",
+         "reference", "guides", "guide", "manual", "handbook", "knowledge-base", "knowledgebase", "kb",
+         "dokumentation", "doku", "entwickler", "handbuch", "documentacion", "desarrolladores", "documentacao",
+         "documentatie", "documentazione", "dokumentasjon", "utviklere", "utvecklare", "help-center",
+         "helpcenter", "learn", "tutorials", "sdk"),
+        ("help", "support", "hilfe", "aide", "ayuda", "hjaelp", "hjalp", "ajuda", "aiuto", "faq", "faqs"),
+    ),
+    Surface.STATUS: (
+        ("status", "system-status", "service-status", "uptime", "statuspage", "trust-status", "betriebsstatus",
+         "etat-des-services", "estado", "driftsstatus", "driftstatus", "systemstatus"),
+        (),
+    ),
+    Surface.LEGAL: (
+        ("legal", "privacy", "privacy-policy", "privacypolicy", "privacy-notice", "terms", "terms-of-service",
+         "terms-of-use", "terms-and-conditions", "tos", "imprint", "impressum", "datenschutz",
+         "datenschutzerklarung", "datenschutzerklaerung", "datenschutzhinweis", "datenschutzhinweise", "agb",
+         "nutzungsbedingungen", "rechtliches", "rechtliche-hinweise", "mentions-legales", "confidentialite",
+         "politique-de-confidentialite", "cgu", "cgv", "conditions-generales", "donnees-personnelles",
+         "aviso-legal", "privacidad", "politica-de-privacidad", "terminos", "terminos-y-condiciones",
+         "condiciones", "politica-de-cookies", "cookies", "cookie-policy", "cookie-policy-eu", "privatlivspolitik",
+         "persondatapolitik", "handelsbetingelser", "vilkar", "betingelser", "personvern", "personvernerklaering",
+         "personvernerklaring", "integritetspolicy", "integritet", "personuppgifter", "villkor", "anvandarvillkor",
+         "privacyverklaring", "privacybeleid", "algemene-voorwaarden", "voorwaarden", "disclaimer",
+         "note-legali", "informativa-privacy", "termini-e-condizioni", "termini", "privacidade",
+         "politica-de-privacidade", "termos", "termos-de-uso", "gdpr", "dpa", "security-policy", "trust",
+         "compliance"),
+        (),
+    ),
+    Surface.TEAM: (
+        ("team", "our-team", "the-team", "leadership", "management", "people", "founders", "board",
+         "executive-team", "leadership-team", "management-team", "unser-team", "das-team", "team-und-kultur",
+         "geschaftsfuhrung", "geschaeftsfuehrung", "vorstand", "equipe", "notre-equipe", "l-equipe", "direction",
+         "equipo", "nuestro-equipo", "quienes-somos", "medarbejdere", "medarbetare", "ansatte", "vart-team",
+         "vores-team", "ons-team", "het-team", "chi-siamo", "il-team", "equipa", "nossa-equipe", "quem-somos",
+         "ledelse", "ledning", "bestuur", "experten", "experts", "staff", "team-members"),
+        ("about", "about-us", "aboutus", "company", "who-we-are", "our-story", "ueber-uns", "uber-uns", "wir",
+         "unternehmen", "a-propos", "qui-sommes-nous", "societe", "entreprise", "nosotros", "sobre-nosotros",
+         "empresa", "om-os", "om-oss", "om", "over-ons", "azienda", "sobre", "sobre-nos", "about-company"),
+    ),
+    Surface.PRODUCTS: (
+        ("products", "product", "features", "solutions", "platform", "produkte", "produkt", "loesungen",
+         "losungen", "leistungen", "funktionen", "produits", "produit", "fonctionnalites", "solutions",
+         "productos", "producto", "soluciones", "funcionalidades", "produkter", "losninger", "funktioner",
+         "producten", "oplossingen", "prodotti", "soluzioni", "funzionalita", "produtos", "solucoes", "shop",
+         "store", "catalog", "catalogue", "services", "tjenester", "tjanster", "diensten", "servizi", "servicios",
+         "dienstleistungen", "integrations", "sortiment"),
+        ("what-we-do", "offering", "angebot", "offre", "use-cases", "industries", "tools", "apps"),
+    ),
+    Surface.INVESTORS: (
+        ("investors", "investor", "investor-relations", "investorrelations", "ir", "shareholders",
+         "aktionaere", "aktionare", "investoren", "finanzberichte", "investisseurs", "actionnaires",
+         "inversores", "accionistas", "relacion-con-inversores", "investorer", "aktieagare", "aksjonaerer",
+         "beleggers", "aandeelhouders", "investitori", "azionisti", "investidores", "relacoes-com-investidores",
+         "financial-reports", "annual-reports", "sec-filings"),
+        (),
+    ),
+    Surface.CONTACT: (
+        ("contact", "contact-us", "contactus", "kontakt", "kontaktieren", "kontakt-os", "kontakta-oss",
+         "kontakt-oss", "kontakta", "nous-contacter", "contactez-nous", "contacto", "contactanos", "contato",
+         "fale-conosco", "contatti", "contattaci", "neem-contact-op", "get-in-touch", "locations", "offices",
+         "standorte", "anfahrt"),
+        (),
+    ),
+}
+
+_TEXT: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: (
+        "careers", "career", "jobs", "join us", "join our team", "join the team", "we're hiring", "we are hiring",
+        "were hiring", "work with us", "work at", "working at", "jobs and careers", "careers and jobs", "hiring",
+        "karriere", "jobs and karriere", "karriere and jobs", "stellenangebote", "stellen", "jobs bei uns",
+        "arbeiten bei uns", "arbeiten bei", "karriar", "jobb", "jobba hos oss", "lediga jobb", "lediga tjanster",
+        "ledige stillinger", "ledige jobs", "job", "jobs hos os", "arbejd hos os", "jobbe hos oss", "job hos os",
+        "carrieres", "carriere", "recrutement", "nous rejoindre", "rejoignez-nous", "rejoignez nous", "emplois",
+        "offres d'emploi", "empleo", "empleos", "trabaja con nosotros", "unete", "unete al equipo",
+        "unete a nosotros", "bolsa de trabajo", "carreras", "werken bij", "vacatures", "werken bij ons",
+        "lavora con noi", "carriere e lavoro", "opportunita di lavoro", "carreiras", "trabalhe conosco",
+        "trabalhe connosco", "vagas", "vacancies", "talent", "life at", "open roles", "rekrytering",
+        "jobs und karriere", "stellenmarkt",
+    ),
+    Surface.JOBS_BOARD: (
+        "open positions", "open roles", "job openings", "current openings", "current vacancies", "see open positions",
+        "view open positions", "see all jobs", "view all jobs", "all jobs", "browse jobs", "search jobs",
+        "job search", "openings", "offene stellen", "aktuelle stellen", "alle stellen", "stellenausschreibungen",
+        "jobborse", "postes ouverts", "toutes nos offres", "nos offres", "voir les offres", "ofertas de empleo",
+        "vacantes", "ver ofertas", "ledige stillinger", "se ledige stillinger", "lediga tjanster", "alle jobs",
+        "se alla jobb", "openstaande vacatures", "alle vacatures", "posizioni aperte", "vagas abertas",
+        "see jobs", "view jobs", "job listings",
+    ),
+    Surface.PRICING: (
+        "pricing", "prices", "price", "plans", "plans and pricing", "pricing and plans", "plans & pricing",
+        "compare plans", "buy now", "preise", "preis", "preise und pakete", "tarife", "tarifs", "prix",
+        "offres et tarifs", "nos tarifs", "precios", "planes", "planes y precios", "tarifas", "priser", "pris",
+        "priser og abonnementer", "prijzen", "tarieven", "prezzi", "listino prezzi", "precos", "planos",
+        "planos e precos", "abonnement", "abonnementer", "see pricing", "view pricing",
+    ),
+    Surface.BLOG: (
+        "blog", "our blog", "the blog", "blogs", "articles", "insights", "stories", "magazine", "magazin",
+        "journal", "engineering blog", "tech blog", "le blog", "el blog", "bloggen", "artikler", "artiklar",
+        "artikel", "artikelen", "articoli", "artigos", "read our blog", "from the blog",
+    ),
+    Surface.NEWSROOM: (
+        "news", "newsroom", "press", "press releases", "press room", "media", "media center", "media centre",
+        "in the news", "announcements", "latest news", "company news", "press & media", "press and media",
+        "news and press", "news and events", "presse", "pressemitteilungen", "pressemeldungen", "pressebereich",
+        "aktuelles", "neuigkeiten", "nachrichten", "news and presse", "presse and medien", "medien", "actualites",
+        "actualite", "actus", "communiques", "communiques de presse", "salle de presse", "espace presse",
+        "noticias", "prensa", "sala de prensa", "sala de imprensa", "comunicados", "nyheder", "nyheter",
+        "pressemeddelelser", "pressmeddelanden", "pressrum", "pressemeldinger", "aktuelt", "aktuellt", "nieuws",
+        "pers", "persberichten", "notizie", "comunicati stampa", "stampa", "novita", "imprensa", "novidades",
+    ),
+    Surface.CHANGELOG: (
+        "changelog", "change log", "release notes", "releases", "what's new", "whats new", "product updates",
+        "updates", "versionshinweise", "anderungsprotokoll", "neue funktionen", "notes de version", "nouveautes",
+        "novedades", "notas de la version", "versionsnoter", "nyheder i produktet", "produktnyheter",
+        "release notities", "note di rilascio", "notas de lancamento", "new features", "product news",
+    ),
+    Surface.DOCS: (
+        "docs", "documentation", "developers", "developer", "developer docs", "developer portal", "api", "api docs",
+        "api reference", "reference", "guides", "manual", "handbook", "knowledge base", "help center",
+        "help centre", "dokumentation", "entwickler", "handbuch", "documentacion", "desarrolladores",
+        "documentacao", "documentatie", "documentazione", "dokumentasjon", "utviklere", "utvecklare",
+        "tutorials", "learn", "sdk", "developer api", "help", "support", "hilfe", "aide", "ayuda", "hjaelp",
+        "hjalp", "ajuda", "aiuto", "faq",
+    ),
+    Surface.STATUS: (
+        "status", "system status", "service status", "status page", "uptime", "systemstatus", "betriebsstatus",
+        "etat des services", "estado del servicio", "estado del sistema", "driftsstatus", "driftstatus",
+    ),
+    Surface.LEGAL: (
+        "legal", "privacy", "privacy policy", "privacy notice", "terms", "terms of service", "terms of use",
+        "terms and conditions", "imprint", "legal notice", "cookie policy", "cookies", "impressum", "datenschutz",
+        "datenschutzerklarung", "datenschutzhinweise", "agb", "nutzungsbedingungen", "rechtliches",
+        "mentions legales", "confidentialite", "politique de confidentialite", "cgu", "cgv",
+        "conditions generales", "aviso legal", "privacidad", "politica de privacidad", "terminos",
+        "terminos y condiciones", "politica de cookies", "privatlivspolitik", "persondatapolitik",
+        "handelsbetingelser", "vilkar", "personvern", "personvernerklaering", "integritetspolicy",
+        "personuppgifter", "villkor", "privacyverklaring", "algemene voorwaarden", "disclaimer", "note legali",
+        "privacy e cookie", "termini e condizioni", "privacidade", "politica de privacidade", "termos de uso",
+        "gdpr", "security", "trust center", "compliance",
+    ),
+    Surface.TEAM: (
+        "team", "our team", "the team", "meet the team", "leadership", "management", "our people", "people",
+        "founders", "board", "about", "about us", "company", "who we are", "our story", "uber uns", "das team",
+        "unser team", "team and kultur", "geschaftsfuhrung", "vorstand", "unternehmen", "wir", "equipe",
+        "notre equipe", "l'equipe", "a propos", "qui sommes-nous", "qui sommes nous", "direction", "equipo",
+        "nuestro equipo", "quienes somos", "sobre nosotros", "nosotros", "om os", "om oss", "medarbejdere",
+        "medarbetare", "ansatte", "vores team", "vart team", "ons team", "over ons", "chi siamo", "il team",
+        "equipa", "nossa equipe", "quem somos", "sobre nos", "ledelse", "ledning", "experten", "staff",
+    ),
+    Surface.PRODUCTS: (
+        "products", "product", "features", "solutions", "platform", "produkte", "produkt", "losungen",
+        "leistungen", "funktionen", "produits", "fonctionnalites", "productos", "soluciones", "produkter",
+        "losninger", "funktioner", "producten", "oplossingen", "prodotti", "soluzioni", "produtos", "solucoes",
+        "shop", "store", "services", "our services", "tjenester", "tjanster", "diensten", "servizi",
+        "servicios", "dienstleistungen", "integrations", "what we do",
+    ),
+    Surface.INVESTORS: (
+        "investors", "investor relations", "investor", "shareholders", "ir", "investoren", "aktionare",
+        "investisseurs", "actionnaires", "inversores", "accionistas", "investorer", "beleggers", "investitori",
+        "investidores", "annual reports", "financial reports",
+    ),
+    Surface.CONTACT: (
+        "contact", "contact us", "get in touch", "kontakt", "kontaktieren sie uns", "kontakt os", "kontakta oss",
+        "kontakt oss", "nous contacter", "contactez-nous", "contact and acces", "contacto", "contactanos",
+        "contato", "fale conosco", "contatti", "contattaci", "neem contact op", "locations", "offices",
+        "standorte", "talk to sales", "contact sales",
+    ),
+}
+
+#: text or path that makes a link useless as a surface (auth, commerce flows, assets, feeds of comments)
+_REJECT_SEGMENTS = frozenset({
+    "login", "log-in", "signin", "sign-in", "signup", "sign-up", "register", "registration", "cart", "checkout",
+    "account", "my-account", "logout", "wp-admin", "wp-login.php", "wp-content", "wp-includes", "wp-json",
+    "cdn-cgi", "xmlrpc.php", "comments", "tag", "tags", "author", "search", "share", "sharer", "intent",
+    "anmelden", "registrieren", "warenkorb", "connexion", "inscription", "panier", "iniciar-sesion", "registro",
+    "carrito", "logga-in", "logg-inn", "log-ind", "inloggen", "winkelwagen", "accedi", "carrello", "entrar",
+})
+_REJECT_EXT = re.compile(
+    r"\.(?:pdf|jpe?g|png|gif|svg|webp|ico|css|js|mjs|zip|gz|tgz|mp4|mp3|mov|avi|woff2?|ttf|eot|dmg|exe|docx?|xlsx?|pptx?)$",
+    re.I,
+)
+_FEED_PATH = re.compile(r"(?:^|/)(?:feed|feeds|rss|atom)(?:/|\.xml|\.rss|\.atom|\.json)?/?$|\.(?:rss|atom)$|"
+                        r"(?:^|/)(?:rss|atom|feed|index)\.(?:xml|json)$|(?:^|/)feed\.json$", re.I)
+_LANG_SEG = re.compile(r"^(?:[a-z]{2}(?:[-_][a-z]{2,4})?|[a-z]{2}-[a-z]{2}-[a-z]{2})$")
+_LANGS = frozenset({
+    "en", "de", "fr", "es", "da", "sv", "no", "nb", "nn", "nl", "it", "pt", "fi", "pl", "cs", "ja", "zh", "ko",
+    "ru", "tr", "el", "hu", "ro", "uk", "int", "intl", "global", "us", "uk", "eu", "ch", "at", "se", "dk",
+})
+
+SOCIAL_HOSTS = (
+    "linkedin.com", "twitter.com", "x.com", "facebook.com", "instagram.com", "youtube.com", "github.com",
+    "tiktok.com", "xing.com", "mastodon.social", "threads.net", "bsky.app", "pinterest.com", "vimeo.com",
+    "crunchbase.com", "glassdoor.com", "wikipedia.org", "wikidata.org",
+)
+
+#: hosts of third-party platforms that serve one surface for many companies (registrable domains)
+PLATFORM_SURFACES: dict[str, Surface] = {
+    "statuspage.io": Surface.STATUS, "status.io": Surface.STATUS, "instatus.com": Surface.STATUS,
+    "betteruptime.com": Surface.STATUS, "betterstack.com": Surface.STATUS, "freshstatus.io": Surface.STATUS,
+    "statuspal.io": Surface.STATUS, "atlassian.net": Surface.STATUS, "uptimerobot.com": Surface.STATUS,
+    "greenhouse.io": Surface.JOBS_BOARD, "lever.co": Surface.JOBS_BOARD, "ashbyhq.com": Surface.JOBS_BOARD,
+    "workable.com": Surface.JOBS_BOARD, "myworkdayjobs.com": Surface.JOBS_BOARD, "recruitee.com": Surface.JOBS_BOARD,
+    "personio.de": Surface.JOBS_BOARD, "personio.com": Surface.JOBS_BOARD, "teamtailor.com": Surface.JOBS_BOARD,
+    "smartrecruiters.com": Surface.JOBS_BOARD, "bamboohr.com": Surface.JOBS_BOARD, "jobvite.com": Surface.JOBS_BOARD,
+    "breezy.hr": Surface.JOBS_BOARD, "join.com": Surface.JOBS_BOARD, "jobs.personio.de": Surface.JOBS_BOARD,
+    "readthedocs.io": Surface.DOCS, "gitbook.io": Surface.DOCS, "readme.io": Surface.DOCS,
+    "medium.com": Surface.BLOG, "substack.com": Surface.BLOG, "ghost.io": Surface.BLOG, "hashnode.dev": Surface.BLOG,
+    "headwayapp.co": Surface.CHANGELOG, "canny.io": Surface.CHANGELOG, "beamer.com": Surface.CHANGELOG,
+    "prnewswire.com": Surface.NEWSROOM, "businesswire.com": Surface.NEWSROOM, "mynewsdesk.com": Surface.NEWSROOM,
+    "cision.com": Surface.NEWSROOM, "q4ir.com": Surface.INVESTORS,
+}
+
+#: subdomain first labels that name a surface (careers.example.com, status.example.com, ...)
+SUBDOMAIN_SURFACES: dict[str, Surface] = {
+    "careers": Surface.CAREERS, "career": Surface.CAREERS, "jobs": Surface.CAREERS, "karriere": Surface.CAREERS,
+    "join": Surface.CAREERS, "work": Surface.CAREERS, "news": Surface.NEWSROOM, "press": Surface.NEWSROOM,
+    "newsroom": Surface.NEWSROOM, "presse": Surface.NEWSROOM, "media": Surface.NEWSROOM, "blog": Surface.BLOG,
+    "blogs": Surface.BLOG, "engineering": Surface.BLOG, "docs": Surface.DOCS, "developer": Surface.DOCS,
+    "developers": Surface.DOCS, "dev": Surface.DOCS, "api": Surface.DOCS, "help": Surface.DOCS,
+    "support": Surface.DOCS, "kb": Surface.DOCS, "learn": Surface.DOCS, "status": Surface.STATUS,
+    "investors": Surface.INVESTORS, "ir": Surface.INVESTORS, "investor": Surface.INVESTORS,
+    "shop": Surface.PRODUCTS, "store": Surface.PRODUCTS, "changelog": Surface.CHANGELOG,
+    "releases": Surface.CHANGELOG, "updates": Surface.CHANGELOG,
+}
+
+#: surfaces whose sensor should watch the index page, not one item below it (/blog/2024/post → /blog/)
+_COLLECTIONS = frozenset({
+    Surface.CAREERS, Surface.JOBS_BOARD, Surface.BLOG, Surface.NEWSROOM, Surface.CHANGELOG, Surface.DOCS,
+    Surface.INVESTORS, Surface.PRODUCTS,
+})
+
+
+@lru_cache(maxsize=1)
+def _path_index() -> dict[str, list[tuple[Surface, float]]]:
+    idx: dict[str, list[tuple[Surface, float]]] = {}
+    for surface, (strong, weak) in _PATH.items():
+        for k in strong:
+            idx.setdefault(k, []).append((surface, 0.8))
+        for k in weak:
+            idx.setdefault(k, []).append((surface, 0.45))
+    return idx
+
+
+@lru_cache(maxsize=1)
+def _text_index() -> dict[str, list[Surface]]:
+    idx: dict[str, list[Surface]] = {}
+    for surface, phrases in _TEXT.items():
+        for p in phrases:
+            idx.setdefault(fold(p), []).append(surface)
+    return idx
+
+
+@dataclass(frozen=True)
+class SurfaceMatch:
+    """A classification: `surface` with `confidence` in [0, 1]; `reason` says which evidence won."""
+
+    surface: Surface
+    confidence: float
+    reason: str
+
+
+def is_language_segment(seg: str) -> bool:
+    """`en`, `de-de`, `en_US`, `fr-ch`: a locale prefix, not content."""
+    s = seg.lower()
+    return bool(_LANG_SEG.match(s)) and s.split("-")[0].split("_")[0] in _LANGS
+
+
+def _segments(path: str) -> list[str]:
+    out = []
+    for raw in path.split("/"):
+        if not raw:
+            continue
+        seg = fold(unquote(raw).replace("+", "-").replace(" ", "-"))
+        seg = re.sub(r"\.(?:html?|php|aspx?|jsp|cfm)$", "", seg)
+        seg = re.sub(r"[\s_]+", "-", seg)
+        out.append(seg)
+    return out
+
+
+def path_depth(url: str) -> int:
+    """Number of content path segments (locale prefixes not counted): `/de/karriere/` → 1, `/` → 0."""
+    segs = _segments(urlsplit(url).path)
+    while segs and is_language_segment(segs[0]):
+        segs = segs[1:]
+    return len(segs)
+
+
+def is_social_url(url: str) -> bool:
+    """A profile on a social network (kept as the company's social profiles, never a sensor)."""
+    host = (urlsplit(url).hostname or "").lower()
+    return any(host == h or host.endswith("." + h) for h in SOCIAL_HOSTS)
+
+
+def url_is_crawlable(url: str) -> bool:
+    """http(s), not an asset, not an auth/commerce flow, not a comments feed."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return False
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        return False
+    if _REJECT_EXT.search(parts.path):
+        return False
+    return not any(seg in _REJECT_SEGMENTS for seg in _segments(parts.path))
+
+
+def _match_segment(seg: str) -> list[tuple[Surface, float]]:
+    idx = _path_index()
+    if seg in idx:
+        return idx[seg]
+    tokens = [t for t in re.split(r"[-.]", seg) if t]
+    found: list[tuple[Surface, float]] = []
+    # a run of tokens inside the segment ("our-careers-page" contains "careers"): weaker evidence
+    for n in (3, 2, 1):
+        for i in range(len(tokens) - n + 1):
+            key = "-".join(tokens[i:i + n])
+            if key in idx and len(key) >= 3:
+                found.extend((s, c * 0.75) for s, c in idx[key])
+        if found:
+            break
+    return found
+
+
+def classify_url(url: str) -> SurfaceMatch | None:
+    """Surface from the URL alone (host and path). None when nothing matches.
+
+    The matching segment nearest the end of the path wins; a match on a segment followed by
+    further segments is weaker (the page is an item below the surface's index).
+    """
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return None
+    host = (parts.hostname or "").lower()
+    path = parts.path or "/"
+    if _FEED_PATH.search(path) and not path.rstrip("/").endswith("/comments/feed"):
+        return SurfaceMatch(Surface.FEED, 0.85, "feed path")
+    segs = _segments(path)
+    while segs and is_language_segment(segs[0]):
+        segs = segs[1:]
+    reg = registrable_domain(host) if host else ""
+    platform = PLATFORM_SURFACES.get(reg) or PLATFORM_SURFACES.get(".".join(host.split(".")[-3:]))
+    if platform is not None:
+        return SurfaceMatch(platform, 0.85, f"platform host {reg}")
+    best: SurfaceMatch | None = None
+    n = len(segs)
+    for i in range(n - 1, -1, -1):
+        matches = _match_segment(segs[i])
+        if not matches:
+            continue
+        trailing = n - 1 - i
+        for surface, conf in matches:
+            c = conf * (1.0 if trailing == 0 else max(0.35, 0.8 - 0.15 * trailing))
+            if best is None or c > best.confidence:
+                best = SurfaceMatch(surface, round(c, 3), f"path segment {segs[i]!r}")
+        if best is not None and trailing == 0:
+            break
+    if best is not None:
+        return best
+    labels = host.split(".")
+    if reg and host != reg and len(labels) > 2 and labels[0] in SUBDOMAIN_SURFACES and n == 0:
+        return SurfaceMatch(SUBDOMAIN_SURFACES[labels[0]], 0.75, f"subdomain {labels[0]}")
+    if n == 0 and not parts.query:
+        return SurfaceMatch(Surface.HOMEPAGE, 0.6, "root path")
+    return None
+
+
+def classify_text(text: str) -> SurfaceMatch | None:
+    """Surface from anchor text (or aria-label/title) alone; whole-phrase matches are strong."""
+    t = fold(text)
+    t = re.sub(r"[\u2190-\u21ff\u2500-\u27bf›»→>«‹|•·]+", " ", t)
+    t = re.sub(r"[^\w\s'&-]", " ", t)
+    t = re.sub(r"\s+", " ", t).strip()
+    if not t or len(t) > 80:
+        return None
+    idx = _text_index()
+    if t in idx:
+        return SurfaceMatch(idx[t][0], 0.9, f"text {t!r}")
+    words = t.split()
+    if len(words) > 7:
+        return None
+    best: SurfaceMatch | None = None
+    for n in (4, 3, 2, 1):
+        for i in range(len(words) - n + 1):
+            phrase = " ".join(words[i:i + n])
+            if phrase in idx and len(phrase) >= 2:
+                # a contained phrase: weaker, and weaker in longer texts ("Read our careers story")
+                c = (0.55 + 0.05 * n) * (1.0 if len(words) <= 3 else 0.8)
+                if best is None or c > best.confidence:
+                    best = SurfaceMatch(idx[phrase][0], round(c, 3), f"text contains {phrase!r}")
+        if best is not None:
+            break
+    return best
+
+
+_REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}
+
+
+def classify_link(url: str, text: str = "", *, region: str = "main", site_domain: str = "") -> SurfaceMatch | None:
+    """Classify a link by URL and anchor text, weighted by the page region it sits in.
+
+    `region`: nav | header | footer | main | json (framework JSON) | sitemap. `site_domain` is the
+    company's registrable domain: links to other domains count only on known platforms (ATS,
+    status pages, docs hosts) or on a domain carrying the same brand label (example.com →
+    example.blog). Returns None for social profiles, assets, auth flows and unmatched links.
+    """
+    if not url_is_crawlable(url) or is_social_url(url):
+        return None
+    host = (urlsplit(url).hostname or "").lower()
+    reg = registrable_domain(host) if host else ""
+    on_site = not site_domain or reg == site_domain
+    um = classify_url(url)
+    tm = classify_text(text) if text else None
+    if not on_site:
+        platform = um is not None and um.reason.startswith("platform host")
+        if not platform and not _same_brand(reg, site_domain):
+            return None
+    if um is not None and um.surface is Surface.HOMEPAGE:
+        um = None if tm is not None else um
+    if um is None and tm is None:
+        return None
+    if um is not None and tm is not None:
+        if um.surface is tm.surface:
+            conf = 1 - (1 - um.confidence) * (1 - tm.confidence)
+            m = SurfaceMatch(um.surface, conf, f"{um.reason} + {tm.reason}")
+        elif {um.surface, tm.surface} == {Surface.CAREERS, Surface.JOBS_BOARD}:
+            # "Open positions" → /careers/jobs: a job listing beside the careers page
+            surface = Surface.JOBS_BOARD if um.reason.startswith("platform") else tm.surface
+            m = SurfaceMatch(surface, max(um.confidence, tm.confidence) * 0.9, f"{um.reason} ~ {tm.reason}")
+        elif um.surface is Surface.FEED or um.reason.startswith("platform"):
+            m = um
+        else:
+            winner = um if um.confidence >= tm.confidence else tm
+            m = SurfaceMatch(winner.surface, winner.confidence * 0.7, f"{winner.reason} (disputed)")
+    else:
+        m = um or tm
+        assert m is not None
+        if tm is None and um is not None and region in ("nav", "header", "footer") and not text:
+            m = SurfaceMatch(m.surface, m.confidence * 0.9, m.reason)
+    factor = _REGION_FACTOR.get(region, 0.8)
+    if not on_site:
+        factor *= 0.9
+    return SurfaceMatch(m.surface, round(min(1.0, m.confidence * factor), 3), f"{m.reason} in {region}")
+
+
+def _same_brand(reg: str, site_domain: str) -> bool:
+    if not reg or not site_domain:
+        return False
+    a, b = reg.split(".")[0], site_domain.split(".")[0]
+    return len(a) >= 4 and len(b) >= 4 and (a == b or a.startswith(b) or b.startswith(a))
+
+
+def surface_root(url: str, surface: Surface) -> str:
+    """The index page of a collection surface for a URL below it (`/blog/2024/05/post` → `/blog/`).
+
+    Keeps the URL when it already is the index, when the surface is not a collection, or when no
+    path segment names the surface. Query and fragment are dropped when truncating.
+    """
+    surface = Surface(surface)
+    if surface not in _COLLECTIONS:
+        return url
+    parts = urlsplit(url)
+    raw = [s for s in parts.path.split("/") if s]
+    segs = _segments(parts.path)
+    for i in range(len(segs) - 1, -1, -1):
+        if any(s == surface for s, _ in _match_segment(segs[i])):
+            if i == len(segs) - 1:
+                return url
+            path = "/" + "/".join(raw[: i + 1]) + ("/" if parts.path.endswith("/") or i + 1 < len(raw) else "")
+            return urlunsplit((parts.scheme, parts.netloc, path, "", ""))
+    return url
+
+
+# --------------------------------------------------------------------------- soft 404
+
+_NOT_FOUND = tuple(fold(p) for p in (
+    "page not found", "404 not found", "not found", "error 404", "404 error", "this page doesn't exist",
+    "this page does not exist", "page doesn't exist", "page does not exist", "page you requested",
+    "page you were looking for", "page you are looking for", "could not be found", "couldn't find",
+    "no longer available", "nothing was found", "nothing found", "oops", "seite nicht gefunden",
+    "seite wurde nicht gefunden", "nicht gefunden", "existiert nicht", "fehler 404", "page introuvable",
+    "page non trouvee", "cette page n'existe pas", "erreur 404", "pagina no encontrada", "no se encontro",
+    "no existe", "error 404", "siden blev ikke fundet", "siden findes ikke", "siden finnes ikke",
+    "fant ikke siden", "sidan kunde inte hittas", "sidan hittades inte", "sidan finns inte",
+    "pagina niet gevonden", "deze pagina bestaat niet", "pagina non trovata", "pagina nao encontrada",
+    "pagina inexistente",
+))
+
+
+def is_not_found_text(title: str, text: str) -> bool:
+    """True when a page's title, or the start of its text, says it was not found (10 languages)."""
+    t = fold(title)
+    if "404" in t or any(p in t for p in _NOT_FOUND if p not in ("oops", "no existe")):
+        return True
+    head = fold(text[:600])
+    if re.search(r"\b404\b", head) and any(p in head for p in _NOT_FOUND):
+        return True
+    strong = [p for p in _NOT_FOUND if len(p) > 12]
+    return any(p in head for p in strong)
+
+
+def shingles(text: str, k: int = 4) -> frozenset[int]:
+    """Hashed word k-shingles of a folded text (for near-duplicate tests)."""
+    words = re.findall(r"\w+", fold(text))
+    if len(words) < k:
+        return frozenset({hash(" ".join(words))}) if words else frozenset()
+    return frozenset(hash(" ".join(words[i:i + k])) for i in range(len(words) - k + 1))
+
+
+def similarity(a: str | frozenset[int], b: str | frozenset[int]) -> float:
+    """Jaccard similarity (0–1) of two texts' word shingles; two empty texts are identical (1.0)."""
+    sa = shingles(a) if isinstance(a, str) else a
+    sb = shingles(b) if isinstance(b, str) else b
+    if not sa and not sb:
+        return 1.0
+    if not sa or not sb:
+        return 0.0
+    return len(sa & sb) / len(sa | sb)
+
+
+def looks_like_soft_404(
+    status: int, title: str, text: str, not_found_texts: Sequence[str] | Iterable[str] = (), *,
+    threshold: float = 0.9,
+) -> bool:
+    """A 200 that is really "not found": it says so, or is near-identical (Jaccard ≥ `threshold`)
+    to a page the site served for a path that cannot exist."""
+    if status >= 400:
+        return True
+    if is_not_found_text(title, text):
+        return True
+    sh = shingles(f"{title} {text}")
+    return any(similarity(sh, shingles(nf)) >= threshold for nf in not_found_texts)

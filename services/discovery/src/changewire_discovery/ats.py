@@ -1,0 +1,214 @@
+"""Applicant-tracking systems: find a vendor and board token in links, embeds and scripts; derive the
+vendor's PUBLIC API endpoint (scheme of the page it came from); judge the API's answer. Pure: no I/O.
+
+Vendors: Greenhouse, Lever, Ashby, Workable, Workday, Recruitee, Personio, Teamtailor, SmartRecruiters.
+"""
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from urllib.parse import parse_qs, urlsplit
+
+VENDORS = ("greenhouse", "lever", "ashby", "workable", "workday", "recruitee", "personio", "teamtailor",
+           "smartrecruiters")
+
+_TOKEN = r"([A-Za-z0-9][A-Za-z0-9_.-]{0,80})"
+_RESERVED = frozenset({"embed", "v0", "v1", "api", "jobs", "job", "js", "static", "assets", "www", "app", "apply",
+                       "careers", "posting-api", "job-board", "job_board", "widget", "accounts", "companies",
+                       "en", "en-us", "de", "fr", "es", "login", "favicon.ico", "robots.txt", "j", "o", "search",
+                       "about", "privacy", "terms", "sitemap.xml", "cdn-cgi", "postings", "boards"})
+
+_HOST_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("greenhouse", re.compile(r"^(?:boards|job-boards)(?:\.eu)?\.greenhouse\.io/(?:embed/job_board(?:/js)?)?/?" + _TOKEN + r"?", re.I)),
+    ("greenhouse", re.compile(r"^(?:boards-api|api)(?:\.eu)?\.greenhouse\.io/v1/boards/" + _TOKEN, re.I)),
+    ("lever", re.compile(r"^jobs(?:\.eu)?\.lever\.co/" + _TOKEN, re.I)),
+    ("lever", re.compile(r"^api(?:\.eu)?\.lever\.co/v0/postings/" + _TOKEN, re.I)),
+    ("ashby", re.compile(r"^jobs\.ashbyhq\.com/" + _TOKEN, re.I)),
+    ("ashby", re.compile(r"^api\.ashbyhq\.com/posting-api/job-board/" + _TOKEN, re.I)),
+    ("workable", re.compile(r"^apply\.workable\.com/(?:api/v\d/widget/accounts/|api/v\d/accounts/|j/)?" + _TOKEN, re.I)),
+    ("workable", re.compile(r"^" + _TOKEN + r"\.workable\.com(?:/|$)", re.I)),
+    ("recruitee", re.compile(r"^" + _TOKEN + r"\.recruitee\.com(?:/|$)", re.I)),
+    ("personio", re.compile(r"^" + _TOKEN + r"\.jobs\.personio\.(?:de|com)(?:/|$)", re.I)),
+    ("teamtailor", re.compile(r"^" + _TOKEN + r"\.teamtailor\.com(?:/|$)", re.I)),
+    ("smartrecruiters", re.compile(r"^(?:careers|jobs)\.smartrecruiters\.com/" + _TOKEN, re.I)),
+    ("smartrecruiters", re.compile(r"^api\.smartrecruiters\.com/v1/companies/" + _TOKEN, re.I)),
+)
+_WORKDAY = re.compile(
+    r"^(?P<tenant>[a-z0-9-]+)\.(?P<wd>wd\d{1,3})\.myworkdayjobs\.com/(?:wday/cxs/[a-z0-9-]+/)?"
+    r"(?:(?P<locale>[a-z]{2}-[A-Z]{2}|[a-z]{2})/)?(?P<site>[A-Za-z0-9_-]+)", re.I)
+#: ATS references inside inline JavaScript ("Grnhse.Settings.boardToken = 'acme'", embed URLs as strings)
+_SCRIPT_URL = re.compile(r"(?:https?:)?\\?/\\?/[a-z0-9.-]+\.(?:greenhouse\.io|lever\.co|ashbyhq\.com|workable\.com|"
+                         r"myworkdayjobs\.com|recruitee\.com|personio\.(?:de|com)|teamtailor\.com|smartrecruiters\.com)"
+                         r"[^\s\"'<>)]*", re.I)
+_SCRIPT_TOKENS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("greenhouse", re.compile(r"boardToken['\"]?\s*[:=]\s*['\"]" + _TOKEN + "['\"]")),
+    ("greenhouse", re.compile(r"grnhse[^\n]{0,80}?for=" + _TOKEN)),
+    ("ashby", re.compile(r"ashbyhq\.com/" + _TOKEN + r"/embed")),
+    ("workable", re.compile(r"whr_embed\(\s*\d+\s*,\s*\{[^}]*?['\"]?account['\"]?\s*:\s*['\"]" + _TOKEN)),
+)
+
+
+@dataclass(frozen=True)
+class AtsRef:
+    """A board at a vendor. `token` is the vendor's board/company identifier; for Workday also the site."""
+
+    vendor: str
+    token: str
+    board_url: str
+    site: str = ""
+    host: str = ""
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        return (self.vendor, self.token.lower(), self.site.lower())
+
+
+def ats_from_url(url: str) -> AtsRef | None:
+    """The ATS board a URL points into (a board page, an embed, an API endpoint), or None."""
+    if url.startswith("//"):
+        url = "https:" + url
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return None
+    host = (parts.hostname or "").lower()
+    if not host:
+        return None
+    hp = host + (parts.path or "/")
+    scheme = parts.scheme or "https"
+    m = _WORKDAY.match(hp)
+    if m:
+        tenant, wd, site = m.group("tenant"), m.group("wd"), m.group("site")
+        if site.lower() in ("wday", "en-us"):
+            return None
+        return AtsRef("workday", tenant, f"{scheme}://{host}/{site}", site=site, host=host)
+    if "greenhouse.io" in host:
+        q = parse_qs(parts.query)
+        tok = (q.get("for") or q.get("board") or [""])[0]
+        if tok and re.fullmatch(_TOKEN, tok):
+            return AtsRef("greenhouse", tok, f"{scheme}://boards.greenhouse.io/{tok}")
+    for vendor, pat in _HOST_PATTERNS:
+        m2 = pat.match(hp)
+        if not m2 or not m2.group(1):
+            continue
+        tok = m2.group(1).rstrip(".")
+        if tok.lower() in _RESERVED or tok.lower() in ("www", "jobs", "careers", "apply", "api"):
+            continue
+        return AtsRef(vendor, tok, _board_url(vendor, tok, scheme, host))
+    return None
+
+
+def _board_url(vendor: str, tok: str, scheme: str, host: str) -> str:
+    return {
+        "greenhouse": f"{scheme}://boards.greenhouse.io/{tok}",
+        "lever": f"{scheme}://jobs.lever.co/{tok}",
+        "ashby": f"{scheme}://jobs.ashbyhq.com/{tok}",
+        "workable": f"{scheme}://apply.workable.com/{tok}/",
+        "recruitee": f"{scheme}://{tok}.recruitee.com/",
+        "personio": f"{scheme}://{host}/" if host.endswith(".jobs.personio.com") else f"{scheme}://{tok}.jobs.personio.de/",
+        "teamtailor": f"{scheme}://{tok}.teamtailor.com/jobs",
+        "smartrecruiters": f"{scheme}://careers.smartrecruiters.com/{tok}",
+    }.get(vendor, "")
+
+
+def find_ats(urls: Iterable[str], scripts: str = "") -> list[AtsRef]:
+    """Distinct ATS boards referenced by these URLs (links, iframes, script srcs) and inline scripts."""
+    out: dict[tuple[str, str, str], AtsRef] = {}
+    for u in urls:
+        ref = ats_from_url(u)
+        if ref is not None and ref.key not in out:
+            out[ref.key] = ref
+    if scripts:
+        for m in _SCRIPT_URL.finditer(scripts[:400_000]):
+            raw = m.group(0).replace("\\/", "/")
+            ref = ats_from_url(raw if raw.startswith("http") else "https:" + raw.lstrip(":"))
+            if ref is not None and ref.key not in out:
+                out[ref.key] = ref
+        for vendor, pat in _SCRIPT_TOKENS:
+            for m in pat.finditer(scripts[:400_000]):
+                tok = m.group(1)
+                if tok.lower() in _RESERVED:
+                    continue
+                ref = AtsRef(vendor, tok, _board_url(vendor, tok, "https", ""))
+                out.setdefault(ref.key, ref)
+    return list(out.values())
+
+
+def api_url(ref: AtsRef, scheme: str = "https") -> str:
+    """The vendor's public, unauthenticated endpoint listing the board's open jobs."""
+    s = scheme if scheme in ("http", "https") else "https"
+    t = ref.token
+    if ref.vendor == "greenhouse":
+        return f"{s}://boards-api.greenhouse.io/v1/boards/{t}/jobs"
+    if ref.vendor == "lever":
+        return f"{s}://api.lever.co/v0/postings/{t}?mode=json"
+    if ref.vendor == "ashby":
+        return f"{s}://api.ashbyhq.com/posting-api/job-board/{t}"
+    if ref.vendor == "workable":
+        return f"{s}://apply.workable.com/api/v1/widget/accounts/{t}"
+    if ref.vendor == "recruitee":
+        return f"{s}://{t}.recruitee.com/api/offers/"
+    if ref.vendor == "personio":
+        host = ref.host if ref.host.endswith(".jobs.personio.com") else f"{t}.jobs.personio.de"
+        return f"{s}://{host}/xml"
+    if ref.vendor == "teamtailor":
+        return f"{s}://{t}.teamtailor.com/jobs.rss"
+    if ref.vendor == "smartrecruiters":
+        return f"{s}://api.smartrecruiters.com/v1/companies/{t}/postings"
+    if ref.vendor == "workday":
+        host = ref.host or f"{t}.wd1.myworkdayjobs.com"
+        return f"{s}://{host}/wday/cxs/{t}/{ref.site}/jobs"
+    raise ValueError(f"unknown ATS vendor {ref.vendor!r}")
+
+
+def verify_api_response(ref: AtsRef, status: int, body: bytes) -> int | None:
+    """Open-job count when the vendor's API answered like that vendor's API does, else None.
+
+    An empty board (0 jobs) verifies: the board exists. A 404, HTML, or JSON of another shape does not.
+    """
+    if status != 200 or not body:
+        return None
+    if ref.vendor in ("personio", "teamtailor"):
+        head = body[:4000].lstrip().lower()
+        if ref.vendor == "personio" and (b"<workzag-jobs" in head or b"<position" in head or b"<jobs" in head):
+            return body.count(b"<position")
+        if ref.vendor == "teamtailor" and (b"<rss" in head or b"<channel" in head or b"<feed" in head):
+            return body.count(b"<item")
+        return None
+    try:
+        data = json.loads(body)
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return None
+    if ref.vendor == "lever":
+        return len(data) if isinstance(data, list) else None
+    if not isinstance(data, dict):
+        return None
+    if ref.vendor in ("greenhouse", "ashby", "workable"):
+        jobs = data.get("jobs")
+        return len(jobs) if isinstance(jobs, list) else None
+    if ref.vendor == "recruitee":
+        offers = data.get("offers")
+        return len(offers) if isinstance(offers, list) else None
+    if ref.vendor == "smartrecruiters":
+        content = data.get("content")
+        if isinstance(content, list):
+            return int(data.get("totalFound") or len(content))
+        return None
+    if ref.vendor == "workday":
+        posts = data.get("jobPostings")
+        if isinstance(posts, list):
+            return int(data.get("total") or len(posts))
+        return None
+    return None
+
+
+def sensor_config(ref: AtsRef, api: str, jobs: int | None) -> dict[str, object]:
+    """What an `ats` sensor stores in sensors.config: vendor, token, the API URL and the human board."""
+    cfg: dict[str, object] = {"vendor": ref.vendor, "token": ref.token, "api_url": api, "board_url": ref.board_url}
+    if ref.site:
+        cfg["site"] = ref.site
+    if jobs is not None:
+        cfg["jobs_at_discovery"] = jobs
+    return cfg

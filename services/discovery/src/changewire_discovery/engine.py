@@ -1,0 +1,800 @@
+"""The per-company discovery algorithm (I/O through the shared HTTP client), within a request and time
+budget: homepage variants → robots.txt → homepage links/feeds/JSON-LD/framework JSON → sitemap(s) →
+careers page + ATS verification → verification of the best candidates → localized probes → subdomain
+probes → selection. Decisions are the pure modules' (extract, ats, sitemaps, probes, select).
+
+It writes nothing: the service stores the result, the `discover` CLI prints it.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+import uuid
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+from urllib.parse import urljoin, urlsplit, urlunsplit
+
+from changewire_common.domains import registrable_domain, url_domain
+from changewire_common.surfaces import (
+    classify_link, classify_url, is_social_url, surface_root, url_is_crawlable,
+)
+from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
+
+from . import ats as ats_mod
+from .extract import PageFacts, parse_page
+from .probes import PROBE_SURFACES, SUBDOMAINS, PageCheck, homepage_variants, judge, locale_prefix, probe_paths
+from .select import Candidate, merge, score, select, url_key
+from .settings import DiscoverySettings
+from .sitemaps import RobotsInfo, parse_robots, parse_sitemap, pick_children
+
+logger = logging.getLogger(__name__)
+
+from changewire_common.http.client import FetchError as _FetchError
+
+
+class Response(Protocol):
+    url: str
+    final_url: str
+    status: int
+    headers: Mapping[str, str]
+    body: bytes
+    content_type: str
+
+    def text(self) -> str: ...
+
+
+class Client(Protocol):
+    """The subset of changewire_common.http.HttpClient discovery uses."""
+
+    async def fetch(self, url: str, *, max_bytes: int | None = None, follow_redirects: bool = True,
+                    accept: str | None = None, retries: int | None = None, truncate: bool = False) -> Any: ...
+
+    async def host_exists(self, host: str) -> bool: ...
+
+
+class Pacer(Protocol):
+    """Per-registrable-domain politeness: wait for the domain's slot; False if it is past `deadline`
+    (a `time.monotonic()` value)."""
+
+    async def acquire(self, domain: str, *, deadline: float) -> bool: ...
+
+    async def release(self, domain: str) -> None: ...
+
+    def set_delay(self, domain: str, delay_s: float) -> None: ...
+
+
+class InProcessPacer:
+    """Spacing between request starts per registrable domain, within one process (the dry-run CLI,
+    tests, benchmarks). The service uses the Postgres-backed slot shared with the fetcher."""
+
+    def __init__(self, spacing_s: float, *, clock: Callable[[], float] = time.monotonic) -> None:
+        self.spacing_s = spacing_s
+        self._clock = clock
+        self._next: dict[str, float] = {}
+        self._delay: dict[str, float] = {}
+        self._lock = asyncio.Lock()
+
+    def set_delay(self, domain: str, delay_s: float) -> None:
+        self._delay[domain] = max(self.spacing_s, delay_s)
+
+    async def release(self, domain: str) -> None:
+        return None
+
+    async def acquire(self, domain: str, *, deadline: float) -> bool:
+        async with self._lock:
+            now = self._clock()
+            slot = max(now, self._next.get(domain, 0.0))
+            if slot > deadline:
+                return False
+            self._next[domain] = slot + self._delay.get(domain, self.spacing_s)
+        wait = slot - self._clock()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        return True
+
+
+@dataclass
+class Hit:
+    """One fetched URL after redirects (followed by hand, each hop counted)."""
+
+    url: str
+    final_url: str
+    status: int
+    headers: Mapping[str, str]
+    body: bytes
+    content_type: str
+    redirects: list[str]
+    error: str | None = None
+    _text: str | None = None
+
+    def text(self) -> str:
+        if self._text is None:
+            self._text = self.body.decode("utf-8", "replace")
+        return self._text
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and 200 <= self.status < 300
+
+    @property
+    def is_html(self) -> bool:
+        ct = self.content_type.lower()
+        if "html" in ct:
+            return True
+        return not ct and self.body[:500].lstrip().lower().startswith((b"<!doctype html", b"<html"))
+
+
+@dataclass
+class RequestLog:
+    url: str
+    status: int | None
+    purpose: str
+    error: str | None = None
+
+
+class BudgetExhausted(Exception):
+    pass
+
+
+class Session:
+    """Counts every request against the budget, paces per domain, follows redirects by hand, and
+    honours robots.txt for the company's own hosts."""
+
+    def __init__(self, client: Client, pacer: Pacer, settings: DiscoverySettings, *, started: float) -> None:
+        self.client = client
+        self.pacer = pacer
+        self.s = settings
+        self.budget = settings.request_budget
+        self.deadline = started + settings.time_budget_s
+        self.used = 0
+        self.log: list[RequestLog] = []
+        self.exhausted: str = ""
+        self.robots: dict[str, RobotsInfo] = {}
+        self.robot_hosts: set[str] = set()  # hosts whose robots.txt we honour (the company's own)
+
+    @property
+    def remaining(self) -> int:
+        return self.budget - self.used
+
+    def can(self, n: int = 1) -> bool:
+        return not self.exhausted and self.remaining >= n and time.monotonic() < self.deadline
+
+    async def _one(self, url: str, purpose: str, accept: str | None, max_bytes: int | None) -> Any:
+        if self.remaining <= 0:
+            self.exhausted = self.exhausted or "requests"
+            raise BudgetExhausted
+        host = (urlsplit(url).hostname or "").lower()
+        domain = registrable_domain(host)
+        if not await self.pacer.acquire(domain, deadline=self.deadline):
+            if time.monotonic() >= self.deadline - 0.5:
+                self.exhausted = self.exhausted or "time"
+                raise BudgetExhausted
+            raise _FetchError(FailureClass.RATE_LIMIT, url, "politeness slot not available within the budget")
+        if time.monotonic() >= self.deadline:
+            await self.pacer.release(domain)
+            self.exhausted = self.exhausted or "time"
+            raise BudgetExhausted
+        self.used += 1
+        try:
+            return await self._send(url, purpose, accept, max_bytes)
+        finally:
+            await self.pacer.release(domain)
+
+    async def _send(self, url: str, purpose: str, accept: str | None, max_bytes: int | None) -> Any:
+        try:
+            # no in-run retries: every request counts against the company's budget
+            resp = await self.client.fetch(url, max_bytes=max_bytes or self.s.max_body_bytes,
+                                           follow_redirects=False, accept=accept, retries=0, truncate=True)
+        except _FetchError as exc:
+            fc = str(getattr(exc, "failure_class", "UNKNOWN"))
+            self.used += max(0, int(getattr(exc, "attempts", 1) or 1) - 1)
+            self.log.append(RequestLog(url, None, purpose, fc))
+            raise
+        self.used += max(0, int(getattr(resp, "requests", 1) or 1) - 1)
+        self.log.append(RequestLog(url, int(resp.status), purpose))
+        return resp
+
+    async def get(self, url: str, purpose: str, *, accept: str | None = None, max_bytes: int | None = None,
+                  robots: bool = True) -> Hit | None:
+        """GET with redirects; None when the budget, the deadline or robots.txt says no."""
+        cur = url
+        redirects: list[str] = []
+        for _hop in range(6):
+            if robots and not await self.robots_allow(cur):
+                self.log.append(RequestLog(cur, None, purpose, "ROBOTS"))
+                return Hit(url, cur, 0, {}, b"", "", redirects, "ROBOTS")
+            try:
+                resp = await self._one(cur, purpose, accept, max_bytes)
+            except BudgetExhausted:
+                return None
+            except _FetchError as exc:
+                return Hit(url, cur, 0, {}, b"", "", redirects, str(getattr(exc, "failure_class", "UNKNOWN")))
+            status = int(resp.status)
+            headers = {k.lower(): v for k, v in dict(resp.headers or {}).items()}
+            loc = headers.get("location")
+            if status in (301, 302, 303, 307, 308) and loc:
+                nxt = urljoin(cur, loc.strip())
+                if urlsplit(nxt).scheme not in ("http", "https"):
+                    return Hit(url, cur, status, headers, b"", "", redirects, "REDIRECT")
+                redirects.append(cur)
+                cur = nxt
+                continue
+            body = bytes(resp.body or b"")
+            ct = (getattr(resp, "content_type", "") or headers.get("content-type", "")).lower()
+            try:
+                text = resp.text() if body else ""
+            except Exception:  # noqa: BLE001 - undecodable body: fall back to a lossy decode
+                text = None
+            return Hit(url, cur, status, headers, body, ct, redirects, None, text)
+        return Hit(url, cur, 0, {}, b"", "", redirects, "REDIRECT")
+
+    async def robots_allow(self, url: str) -> bool:
+        p = urlsplit(url)
+        host = (p.hostname or "").lower()
+        if host not in self.robot_hosts:
+            return True
+        origin = f"{p.scheme}://{p.netloc}"
+        info = self.robots.get(origin)
+        if info is None:
+            info = await self.load_robots(origin)
+        return info.allowed(url, self.s.user_agent)
+
+    async def load_robots(self, origin: str) -> RobotsInfo:
+        robots_url = origin + "/robots.txt"
+        try:
+            resp = await self._one(robots_url, "robots", "text/plain", 512_000)
+            status: int | None = int(resp.status)
+            body = bytes(resp.body or b"")
+            if status in (301, 302, 303, 307, 308):
+                status, body = 404, b""  # a redirected robots.txt: treat as absent (no extra hop spent)
+        except BudgetExhausted:
+            return RobotsInfo()
+        except _FetchError as exc:
+            fc = str(getattr(exc, "failure_class", "UNKNOWN"))
+            status, body = (404 if fc in ("DNS", "BLOCKED_DESTINATION") else None), b""
+        info = parse_robots(status, body, robots_url, self.s.user_agent)
+        self.robots[origin] = info
+        if info.crawl_delay_s:
+            self.pacer.set_delay(registrable_domain(urlsplit(origin).hostname or ""),
+                                 min(self.s.max_crawl_delay_s, info.crawl_delay_s))
+        return info
+
+
+@dataclass
+class DiscoveryResult:
+    company_url: str
+    outcome: str = "failed"  # active | no_website | failed
+    error: str | None = None
+    #: the failure is worth retrying later (timeouts, 5xx, robots.txt unavailable)
+    transient: bool = False
+    homepage_url: str = ""
+    canonical_domain: str = ""
+    #: (old registrable domain, new registrable domain) for off-domain homepage redirects
+    redirect_domains: list[tuple[str, str]] = field(default_factory=list)
+    candidates: list[Candidate] = field(default_factory=list)
+    selected: list[Candidate] = field(default_factory=list)
+    social_profiles: list[str] = field(default_factory=list)
+    requests: int = 0
+    elapsed_ms: int = 0
+    stats: dict[str, Any] = field(default_factory=dict)
+    request_log: list[RequestLog] = field(default_factory=list)
+
+    def surfaces_json(self, limit_per_surface: int = 5) -> list[dict[str, Any]]:
+        """Candidates for output: every selected one plus the best few others per surface."""
+        sel = {id(c) for c in self.selected}
+        out: list[dict[str, Any]] = []
+        per: dict[str, int] = {}
+        ranked = sorted(self.candidates, key=lambda c: (id(c) in sel, score(c)), reverse=True)
+        for c in ranked:
+            n = per.get(c.surface, 0)
+            if id(c) not in sel and n >= limit_per_surface:
+                continue
+            per[c.surface] = n + 1
+            out.append({"surface": str(c.surface), "url": c.url, "method": str(c.method),
+                        "confidence": round(c.confidence, 3), "verified": bool(c.verified),
+                        "selected": id(c) in sel})
+        from changewire_common.surfaces import SURFACE_IMPORTANCE
+        out.sort(key=lambda d: (not d["selected"], -SURFACE_IMPORTANCE.get(Surface(d["surface"]), 0), -d["confidence"]))
+        return out
+
+
+_STATUS_JSON = "/api/v2/summary.json"
+_HTML_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"
+
+
+class Discoverer:
+    """Runs discovery for one company website at a time (create one per company or reuse)."""
+
+    def __init__(self, client: Client, pacer: Pacer, settings: DiscoverySettings) -> None:
+        self.client = client
+        self.pacer = pacer
+        self.s = settings
+
+    async def discover(self, website: str) -> DiscoveryResult:
+        t0 = time.monotonic()
+        run = _Run(self, website, t0)
+        try:
+            await run.go()
+        except Exception as exc:  # noqa: BLE001 - one company's bug must not take the worker down
+            logger.exception("discovery of %s failed", website)
+            run.result.outcome = "failed"
+            run.result.error = f"internal error: {type(exc).__name__}: {exc}"
+            run.result.transient = True
+        r = run.result
+        r.requests = run.session.used
+        r.elapsed_ms = int((time.monotonic() - t0) * 1000)
+        r.request_log = run.session.log
+        r.stats.update({"requests": r.requests, "elapsed_ms": r.elapsed_ms,
+                        "budget_exhausted": run.session.exhausted or None,
+                        "candidates": len(r.candidates), "selected": len(r.selected)})
+        return r
+
+
+class _Run:
+    def __init__(self, d: Discoverer, website: str, t0: float) -> None:
+        self.d = d
+        self.s = d.s
+        self.session = Session(d.client, d.pacer, d.s, started=t0)
+        self.result = DiscoveryResult(company_url=website)
+        self.cands: list[Candidate] = []
+        self.home: PageFacts | None = None
+        self.home_urls: list[str] = []
+        self.site_domain = ""
+        self.scheme = "https"
+        self.not_found_texts: list[str] = []
+        self.baseline_done = False
+        self.fetched: dict[str, Hit | None] = {}
+        self.ats_seen: set[tuple[str, str, str]] = set()
+        self._pending_ats: list[tuple[ats_mod.AtsRef, str]] = []
+        self.transient_errors = 0
+        self.stats: dict[str, Any] = {"probes": 0, "subdomain_gets": 0, "sitemap_fetches": 0, "sitemap_urls": 0,
+                                      "verifications": 0, "ats": []}
+
+    # ------------------------------------------------------------------ helpers
+    def add(self, c: Candidate) -> None:
+        if c.url and url_is_crawlable(c.url):
+            self.cands.append(c)
+
+    def have(self, surface: Surface, min_score: float = 0.35) -> bool:
+        return any(c.surface is surface and score(c) >= min_score for c in self.cands)
+
+    async def page(self, url: str, purpose: str) -> tuple[Hit | None, PageFacts | None]:
+        if url in self.fetched:
+            hit = self.fetched[url]
+        else:
+            hit = await self.session.get(url, purpose, accept=_HTML_ACCEPT)
+            self.fetched[url] = hit
+        if hit is None or not hit.ok or not hit.is_html:
+            return hit, None
+        return hit, parse_page(hit.text(), hit.final_url)
+
+    def check(self, hit: Hit, facts: PageFacts | None) -> str:
+        pc = PageCheck(hit.status, hit.url, hit.final_url, facts.title if facts else "",
+                       facts.text if facts else hit.text()[:5000], facts.is_js_shell if facts else False)
+        home_text = f"{self.home.title} {self.home.text}" if self.home else ""
+        return judge(pc, self.home_urls, self.not_found_texts, home_text)
+
+    # ------------------------------------------------------------------ phases
+    async def go(self) -> None:
+        r = self.result
+        try:
+            variants = homepage_variants(self.result.company_url)
+        except ValueError as exc:
+            r.outcome, r.error = "no_website", str(exc)
+            return
+        if not await self.fetch_homepage(variants):
+            return
+        assert self.home is not None
+        if self.home.is_parked:
+            r.outcome, r.error = "no_website", "parked domain"
+            return
+        self.read_page_links(self.home, r.homepage_url, is_home=True)
+        self.add(Candidate(Surface.HOMEPAGE, r.homepage_url, DiscoveryMethod.MANUAL, 1.0, True,
+                           evidence="company website"))
+        await self.sitemaps()
+        await self.careers_and_ats()
+        await self.verify_ats_refs()
+        await self.verify_candidates()
+        await self.probes()
+        await self.subdomains()
+        await self.verify_ats_refs()
+        r.candidates = merge(self.cands)
+        r.selected = select(r.candidates, self.s.max_sensors_per_company)
+        r.outcome = "active" if r.selected else "failed"
+        if not r.selected:
+            r.error = "no surfaces found"
+        r.stats.update(self.stats)
+
+    async def fetch_homepage(self, variants: list[str]) -> bool:
+        r = self.result
+        errors: list[str] = []
+        dns_only = True
+        for v in variants:
+            if not self.session.can():
+                break
+            host = (urlsplit(v).hostname or "").lower()
+            origin = f"{urlsplit(v).scheme}://{urlsplit(v).netloc}"
+            self.session.robot_hosts.add(host)
+            info = await self.session.load_robots(origin)
+            last = self.session.log[-1] if self.session.log else None
+            if last and last.purpose == "robots" and last.error in ("DNS", "TIMEOUT", "UNKNOWN", "BLOCKED_DESTINATION"):
+                errors.append(f"{v}: {last.error}")
+                dns_only = dns_only and last.error == "DNS"
+                self.transient_errors += last.error in ("TIMEOUT", "UNKNOWN")
+                continue  # this variant does not answer at all: next one, no homepage request spent
+            if info.unavailable:
+                self.transient_errors += 1
+                errors.append(f"{v}: robots.txt unavailable")
+                dns_only = False
+                continue
+            hit = await self.session.get(v, "homepage", accept=_HTML_ACCEPT)
+            if hit is None:
+                break
+            if hit.error == "ROBOTS":
+                r.outcome, r.error = "failed", f"robots.txt disallows {v}"
+                return False
+            if hit.error or not hit.ok:
+                if hit.error in ("TIMEOUT", "UNKNOWN", "RATE_LIMIT") or hit.status >= 500 or hit.status == 429:
+                    self.transient_errors += 1
+                errors.append(f"{v}: {hit.error or hit.status}")
+                dns_only = dns_only and hit.error == "DNS"
+                continue
+            facts = parse_page(hit.text(), hit.final_url) if hit.is_html else None
+            if facts is None:
+                errors.append(f"{v}: not an HTML page ({hit.content_type or 'no content type'})")
+                dns_only = False
+                continue
+            if facts.meta_refresh and facts.meta_refresh != hit.final_url and len(facts.text) < 500 and self.session.can():
+                hit2 = await self.session.get(facts.meta_refresh, "homepage", accept=_HTML_ACCEPT)
+                if hit2 is not None and hit2.ok and hit2.is_html:
+                    hit, facts = hit2, parse_page(hit2.text(), hit2.final_url)
+            self.home = facts
+            r.homepage_url = hit.final_url
+            self.home_urls = [v, hit.final_url, *hit.redirects]
+            self.scheme = urlsplit(hit.final_url).scheme
+            start_dom, final_dom = url_domain(v), url_domain(hit.final_url)
+            self.site_domain = final_dom
+            r.canonical_domain = final_dom
+            if start_dom != final_dom:
+                r.redirect_domains.append((start_dom, final_dom))
+            final_host = (urlsplit(hit.final_url).hostname or "").lower()
+            self.session.robot_hosts.add(final_host)
+            self.stats["homepage_redirects"] = len(hit.redirects)
+            return True
+        r.error = "; ".join(errors) or "homepage not reachable"
+        if dns_only and errors:
+            r.outcome = "no_website"
+        else:
+            r.outcome = "failed"
+            r.transient = self.transient_errors > 0 or bool(self.session.exhausted)
+        return False
+
+    def read_page_links(self, facts: PageFacts, page_url: str, *, is_home: bool, parent: Surface | None = None,
+                        depth_penalty: float = 1.0) -> None:
+        for ln in facts.links:
+            if is_social_url(ln.url):
+                if is_home and ln.region in ("footer", "header", "nav") and ln.url not in self.result.social_profiles:
+                    self.result.social_profiles.append(ln.url)
+                continue
+            m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
+            if m is None or m.surface is Surface.HOMEPAGE:
+                continue
+            if m.surface is Surface.FEED:
+                self.add(Candidate(Surface.FEED, ln.url, DiscoveryMethod.FEED, m.confidence * 0.9, None,
+                                   SensorKind.FEED, parent=parent, evidence=m.reason))
+                continue
+            method = DiscoveryMethod.NAV if ln.region in ("nav", "header", "footer") and is_home else DiscoveryMethod.LINK
+            root = surface_root(ln.url, m.surface)
+            conf = m.confidence * depth_penalty * (0.85 if root != ln.url else 1.0)
+            self.add(Candidate(m.surface, root, method, round(conf, 3), None, evidence=m.reason))
+        for f in facts.feeds:
+            fp = parent
+            if fp is None:
+                um = classify_url(f.url)
+                fp = um.surface if um and um.surface in (Surface.BLOG, Surface.NEWSROOM) else None
+                if fp is None:
+                    low = f.url.lower()
+                    fp = Surface.NEWSROOM if ("/news" in low or "/press" in low) else (
+                        Surface.BLOG if "/blog" in low else None)
+            self.add(Candidate(Surface.FEED, f.url, DiscoveryMethod.FEED, 0.9, None, SensorKind.FEED,
+                               parent=fp, evidence=f"rel=alternate {f.type}"))
+        if is_home:
+            for s in facts.same_as:
+                if s not in self.result.social_profiles:
+                    self.result.social_profiles.insert(0, s)
+
+    async def sitemaps(self) -> None:
+        """robots.txt Sitemap lines (method robots), else /sitemap.xml (method sitemap); ≤ N index children."""
+        home = self.result.homepage_url
+        origin = f"{urlsplit(home).scheme}://{urlsplit(home).netloc}"
+        info = self.session.robots.get(origin) or RobotsInfo()
+        if info.sitemaps:
+            roots = [u for u in info.sitemaps if url_domain(u) == self.site_domain][:2]
+            method = DiscoveryMethod.ROBOTS
+        else:
+            roots = [origin + "/sitemap.xml"]
+            method = DiscoveryMethod.SITEMAP
+        budget_urls = self.s.sitemap_max_urls
+        children_left = self.s.max_sitemap_children
+        queue = list(roots)
+        urls: list[str] = []
+        while queue and self.session.can(2) and budget_urls > len(urls):
+            sm_url = queue.pop(0)
+            hit = await self.session.get(sm_url, "sitemap", accept="application/xml,text/xml;q=0.9,*/*;q=0.5",
+                                         max_bytes=10 * 1024 * 1024)
+            self.stats["sitemap_fetches"] += 1
+            if hit is None or not hit.ok or hit.is_html:
+                continue
+            sm = parse_sitemap(hit.body, hit.final_url, budget_urls - len(urls))
+            if sm.kind == "index":
+                kids = [u for u in sm.urls if url_domain(u) == self.site_domain]
+                picked = pick_children(kids, children_left)
+                children_left -= len(picked)
+                queue.extend(picked)
+                self.stats["sitemap_index_children"] = len(sm.urls)
+            elif sm.kind in ("urlset", "text"):
+                urls.extend(sm.urls)
+        self.stats["sitemap_urls"] = len(urls)
+        for u in urls:
+            if url_domain(u) != self.site_domain:
+                continue
+            m = classify_url(u)
+            if m is None or m.surface is Surface.HOMEPAGE:
+                continue
+            root = surface_root(u, m.surface)
+            kind = SensorKind.FEED if m.surface is Surface.FEED else SensorKind.HTML
+            conf = m.confidence * (0.9 if root == u else 0.8)
+            self.add(Candidate(m.surface, root, method, round(conf, 3), None, kind, evidence=f"sitemap: {m.reason}"))
+
+    def best(self, surface: Surface, *, kind: SensorKind | None = None, exclude: set[str] | None = None) -> Candidate | None:
+        pool = [c for c in merge(self.cands) if c.surface is surface and (kind is None or c.kind is kind)
+                and score(c) > 0 and (not exclude or c.url not in exclude)]
+        return max(pool, key=score) if pool else None
+
+    async def careers_and_ats(self) -> None:
+        """ATS on the homepage and on the best careers page (fetched once, also verifying it)."""
+        assert self.home is not None
+        self.collect_ats(self.home)
+        c = self.best(Surface.CAREERS)
+        tried: set[str] = set()
+        while c is not None and self.session.can(2) and len(tried) < 2:
+            tried.add(c.url)
+            ok = await self.verify(c)
+            if ok:
+                break
+            c = self.best(Surface.CAREERS, exclude=tried)
+
+    def collect_ats(self, facts: PageFacts) -> None:
+        urls = [ln.url for ln in facts.links] + facts.iframe_srcs + facts.script_srcs
+        for ref in ats_mod.find_ats(urls, facts.inline_scripts):
+            if ref.key in self.ats_seen:
+                continue
+            self.ats_seen.add(ref.key)
+            self.stats["ats"].append({"vendor": ref.vendor, "token": ref.token, "verified": None})
+            self._pending_ats.append((ref, urlsplit(facts.url).scheme or self.scheme))
+
+    async def verify_ats_refs(self) -> None:
+        """One request to each ATS's public API (at most 3 boards) before it becomes a jobs_board sensor."""
+        done = 0
+        while self._pending_ats and done < 3 and self.session.can():
+            ref, scheme = self._pending_ats.pop(0)
+            api = ats_mod.api_url(ref, scheme)
+            hit = await self.session.get(api, f"ats:{ref.vendor}", accept="application/json,application/xml;q=0.9,*/*;q=0.5",
+                                         robots=False)
+            done += 1
+            if hit is None:
+                break
+            jobs = ats_mod.verify_api_response(ref, hit.status, hit.body) if hit.error is None else None
+            for st in self.stats["ats"]:
+                if st["vendor"] == ref.vendor and st["token"] == ref.token:
+                    st["verified"] = jobs is not None
+                    st["jobs"] = jobs
+            if jobs is None:
+                continue
+            self.add(Candidate(Surface.JOBS_BOARD, api, DiscoveryMethod.ATS, 0.95, True, SensorKind.ATS,
+                               ats_mod.sensor_config(ref, api, jobs), evidence=f"{ref.vendor} API"))
+
+    async def verify(self, c: Candidate) -> bool:
+        """Fetch a candidate page once: mark it verified or failed; read its links, feeds and ATS embeds."""
+        self.stats["verifications"] += 1
+        if c.surface is Surface.STATUS and await self.try_status_json(c.url, DiscoveryMethod(c.method), c.confidence):
+            return True
+        hit, facts = await self.page(c.url, f"verify:{c.surface}")
+        if hit is None:
+            return False
+        verdict = "missing" if hit.error else self.check(hit, facts)
+        if verdict == "ok":
+            c.verified = True
+            final = hit.final_url
+            if url_key(final) != url_key(c.url) and url_domain(final) in (self.site_domain, url_domain(c.url)):
+                # the page moved inside the site: watch where it lives now
+                self.add(Candidate(c.surface, final, DiscoveryMethod(c.method), c.confidence, True, c.kind,
+                                   dict(c.config), c.parent, f"{c.evidence} → redirect"))
+                c.verified = False
+            if facts is not None:
+                self.after_page(c.surface, facts)
+            return True
+        if verdict != "inconclusive":
+            c.verified = False
+        return False
+
+    def after_page(self, surface: Surface, facts: PageFacts) -> None:
+        if surface in (Surface.CAREERS, Surface.JOBS_BOARD):
+            self.collect_ats(facts)
+            for ln in facts.links:
+                m = classify_link(ln.url, ln.text, region="main", site_domain=self.site_domain)
+                if m is not None and m.surface is Surface.JOBS_BOARD and not ats_mod.ats_from_url(ln.url):
+                    self.add(Candidate(Surface.JOBS_BOARD, ln.url, DiscoveryMethod.LINK, m.confidence, None,
+                                       evidence=f"careers page: {m.reason}"))
+        if surface in (Surface.BLOG, Surface.NEWSROOM):
+            for f in facts.feeds:
+                self.add(Candidate(Surface.FEED, f.url, DiscoveryMethod.FEED, 0.95, None, SensorKind.FEED,
+                                   parent=surface, evidence=f"rel=alternate on {surface} page"))
+
+    async def try_status_json(self, url: str, method: DiscoveryMethod, conf: float) -> bool:
+        p = urlsplit(url)
+        host = (p.hostname or "").lower()
+        if not (host.startswith("status.") or "statuspage" in host or p.path.rstrip("/") in ("", "/status")):
+            return False
+        api = urlunsplit((p.scheme, p.netloc, _STATUS_JSON, "", ""))
+        hit = await self.session.get(api, "status_json", accept="application/json", robots=False)
+        if hit is None or not hit.ok:
+            return False
+        try:
+            import json
+            data = json.loads(hit.body)
+        except (ValueError, UnicodeDecodeError):
+            return False
+        if isinstance(data, dict) and ("status" in data or "components" in data) and "page" in data:
+            self.add(Candidate(Surface.STATUS, api, method, max(conf, 0.9), True, SensorKind.STATUS_JSON,
+                               {"format": "statuspage_v2", "page_url": urlunsplit((p.scheme, p.netloc, "/", "", ""))},
+                               evidence="statuspage summary.json"))
+            return True
+        return False
+
+    async def verify_candidates(self) -> None:
+        """Fetch the best unverified candidate of each surface, most important surfaces first."""
+        from changewire_common.surfaces import SURFACE_IMPORTANCE
+        order = sorted((s for s in Surface if s not in (Surface.HOMEPAGE, Surface.CAREERS, Surface.RECORD_SOURCE,
+                                                        Surface.CONTACT)),
+                       key=lambda s: -SURFACE_IMPORTANCE.get(s, 0))
+        budget = self.s.max_verifications
+        # keep requests for probes and subdomains when high-value surfaces are still missing
+        reserve = min(6, sum(1 for s in PROBE_SURFACES[:5] if not self.have(s))) + 2 * len(self._pending_ats)
+        for s in order:
+            if budget <= 0 or not self.session.can(1 + reserve):
+                break
+            if s is Surface.JOBS_BOARD and self._pending_ats:
+                continue
+            c = self.best(s)
+            if c is None or c.verified is not None:
+                continue
+            if s is Surface.FEED:
+                ok = await self.verify_feed(c)
+            else:
+                ok = await self.verify(c)
+            budget -= 1
+            if not ok and c.verified is False and self.session.can(1 + reserve):
+                nxt = self.best(s)
+                if nxt is not None and nxt.verified is None and budget > 0:
+                    await (self.verify_feed(nxt) if s is Surface.FEED else self.verify(nxt))
+                    budget -= 1
+
+    async def verify_feed(self, c: Candidate) -> bool:
+        hit = await self.session.get(c.url, "verify:feed", accept="application/rss+xml,application/atom+xml,"
+                                     "application/feed+json,application/xml;q=0.9,*/*;q=0.5")
+        self.stats["verifications"] += 1
+        if hit is None:
+            return False
+        head = hit.body[:3000].lstrip().lower()
+        if hit.ok and (b"<rss" in head or b"<feed" in head or b"<rdf" in head or b'"version"' in head
+                       and b"jsonfeed" in head):
+            c.verified = True
+            return True
+        c.verified = False
+        return False
+
+    async def ensure_baseline(self) -> None:
+        """Learn what the site answers for a path that cannot exist (soft 404s, redirect-everything)."""
+        if self.baseline_done or not self.session.can():
+            return
+        self.baseline_done = True
+        home = self.result.homepage_url
+        p = urlsplit(home)
+        url = urlunsplit((p.scheme, p.netloc, f"/cw-{uuid.uuid4().hex[:10]}-not-a-page", "", ""))
+        self.stats["probes"] += 1
+        hit, facts = await self.page(url, "probe:baseline")
+        if hit is not None and hit.ok:
+            self.not_found_texts.append(f"{facts.title} {facts.text}" if facts else hit.text()[:5000])
+            self.stats["soft_404_site"] = True
+        if hit is not None and hit.redirects:
+            self.stats["redirects_unknown_paths"] = True
+
+    async def probes(self) -> None:
+        missing = [s for s in PROBE_SURFACES if not self.have(s, 0.3)]
+        if not missing or self.s.max_probes <= 0:
+            return
+        await self.ensure_baseline()
+        left = self.s.max_probes - self.stats["probes"]
+        assert self.home is not None
+        prefix = locale_prefix(self.result.homepage_url)
+        home = urlsplit(self.result.homepage_url)
+        done: set[Surface] = set()
+        for surface, path in probe_paths(missing, self.home.lang, prefix, left):
+            if surface in done or self.have(surface, 0.3):
+                continue
+            if not self.session.can(2) or self.stats["probes"] >= self.s.max_probes:
+                break
+            url = urlunsplit((home.scheme, home.netloc, path, "", ""))
+            if any(c.url == url for c in self.cands):
+                continue
+            self.stats["probes"] += 1
+            hit, facts = await self.page(url, f"probe:{surface}")
+            if hit is None or hit.error:
+                continue
+            verdict = self.check(hit, facts)
+            if verdict != "ok":
+                continue
+            final = hit.final_url
+            um = classify_url(final)
+            if final != url and (um is None or um.surface is not surface):
+                continue  # redirected somewhere that is not this surface
+            self.add(Candidate(surface, final, DiscoveryMethod.PROBE, 0.7, True, evidence=f"probe {path}"))
+            done.add(surface)
+            if facts is not None:
+                self.after_page(surface, facts)
+
+    async def subdomains(self) -> None:
+        """DNS existence first (free), then ≤ N GETs for subdomains whose surface is still missing."""
+        if self.s.max_subdomain_gets <= 0 or not self.session.can():
+            return
+        apex = self.site_domain
+        if not apex or apex.replace(".", "").isdigit():
+            return
+        wanted = [(label, s) for label, s in SUBDOMAINS if not self.have(s, 0.3)]
+        if not wanted:
+            return
+        # a wildcard DNS zone says yes to every name: then existence proves nothing
+        if await self._exists(f"cw-{uuid.uuid4().hex[:8]}.{apex}"):
+            self.stats["wildcard_dns"] = True
+            return
+        gets = 0
+        for label, surface in wanted:
+            if gets >= self.s.max_subdomain_gets or not self.session.can():
+                break
+            if self.have(surface, 0.3):
+                continue
+            host = f"{label}.{apex}"
+            if not await self._exists(host):
+                continue
+            base = f"{self.scheme}://{host}"
+            if surface is Surface.STATUS:
+                gets += 1
+                self.stats["subdomain_gets"] += 1
+                if await self.try_status_json(base + "/", DiscoveryMethod.SUBDOMAIN, 0.85):
+                    continue
+                if gets >= self.s.max_subdomain_gets:
+                    break
+            gets += 1
+            self.stats["subdomain_gets"] += 1
+            self.session.robot_hosts.discard(host)
+            hit, facts = await self.page(base + "/", f"subdomain:{label}")
+            if hit is None or hit.error or not hit.ok:
+                continue
+            if url_domain(hit.final_url) != apex and not ats_mod.ats_from_url(hit.final_url):
+                continue
+            if facts is not None and facts.is_parked:
+                continue
+            self.add(Candidate(surface, hit.final_url, DiscoveryMethod.SUBDOMAIN, 0.8, True, evidence=f"subdomain {host}"))
+            if facts is not None:
+                self.after_page(surface, facts)
+                if surface in (Surface.BLOG, Surface.NEWSROOM):
+                    self.read_page_links(facts, hit.final_url, is_home=False, parent=surface, depth_penalty=0.5)
+
+    async def _exists(self, host: str) -> bool:
+        try:
+            return bool(await self.d.client.host_exists(host))
+        except Exception:  # noqa: BLE001 - a resolver error is "does not exist" for a probe
+            return False

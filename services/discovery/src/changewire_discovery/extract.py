@@ -1,0 +1,346 @@
+"""What discovery reads from one HTML page: links with the region they sit in (nav/header/footer/main),
+feed alternates, JSON-LD sameAs, links that only live in framework JSON (__NEXT_DATA__, Nuxt, RSC
+payloads), script/iframe sources (ATS embeds), and parked-domain / JS-shell signals. Pure: no I/O.
+"""
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urldefrag, urljoin, urlsplit
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+from changewire_common.surfaces import fold
+
+MAX_LINKS = 1500
+MAX_TEXT = 20000
+MAX_SCRIPT_SCAN = 400_000
+
+_FEED_TYPES = ("application/rss+xml", "application/atom+xml", "application/feed+json", "application/json",
+               "application/rdf+xml", "text/xml", "application/xml")
+_NAV_TOKENS = re.compile(r"(?:^|[\s_-])(nav|navbar|navigation|menu|menubar|main-menu|primary-menu|site-nav|topnav|"
+                         r"w-nav|w-nav-menu|menu-item|megamenu|mega-menu)(?:$|[\s_-])", re.I)
+_FOOTER_TOKENS = re.compile(r"(?:^|[\s_-])(footer|site-footer|colophon|foot|bottom-bar|legal-links)(?:$|[\s_-])", re.I)
+_HEADER_TOKENS = re.compile(r"(?:^|[\s_-])(header|site-header|masthead|topbar|top-bar|banner)(?:$|[\s_-])", re.I)
+_LINK_KEYS = ("href", "url", "link", "path", "to", "uri", "slug", "pathname", "as")
+_LABEL_KEYS = ("label", "title", "text", "name", "children", "linkText", "link_text", "displayName", "heading",
+               "caption", "anchor")
+_SCRIPT_LINK = re.compile(
+    r'\\*"(?:href|url|link|path|to|uri)\\*"\s*:\s*\\*"((?:https?:\\*/\\*/[^"\\\s]{3,200})|(?:\\*/[^"\\\s]{0,200}))\\*"')
+_SCRIPT_LABEL = re.compile(r'\\*"(?:label|title|text|name|children)\\*"\s*:\s*\\*"([^"\\]{1,60})\\*"')
+_PARKED = tuple(fold(p) for p in (
+    "this domain is for sale", "this domain may be for sale", "buy this domain", "domain is for sale",
+    "domain for sale", "the domain name", "is parked", "parked free", "parked domain", "domain parking",
+    "related searches", "sponsored listings", "this web page is parked", "courtesy of godaddy", "sedoparking",
+    "sedo domain parking", "hugedomains", "dan.com", "afternic", "inquire about this domain",
+    "diese domain steht zum verkauf", "diese domain kaufen", "ce domaine est a vendre", "este dominio esta en venta",
+    "domanen ar till salu", "domenet er til salgs", "domaenet er til salg", "dit domein is te koop",
+    "questo dominio e in vendita", "este dominio esta a venda", "website coming soon", "under construction",
+))
+
+
+@dataclass(frozen=True)
+class Link:
+    """A link as found: absolute URL (no fragment), its text (or aria-label/title/img alt), its region."""
+
+    url: str
+    text: str
+    region: str
+
+
+@dataclass(frozen=True)
+class FeedLink:
+    url: str
+    title: str
+    type: str
+
+
+@dataclass
+class PageFacts:
+    url: str
+    title: str = ""
+    lang: str = ""
+    text: str = ""
+    h1: str = ""
+    links: list[Link] = field(default_factory=list)
+    feeds: list[FeedLink] = field(default_factory=list)
+    same_as: list[str] = field(default_factory=list)
+    script_srcs: list[str] = field(default_factory=list)
+    iframe_srcs: list[str] = field(default_factory=list)
+    #: inline script text (bounded): ATS tokens set by JavaScript live here
+    inline_scripts: str = ""
+    canonical: str = ""
+    meta_refresh: str = ""
+    generator: str = ""
+    json_ld_types: list[str] = field(default_factory=list)
+
+    @property
+    def is_parked(self) -> bool:
+        return is_parked(self)
+
+    @property
+    def is_js_shell(self) -> bool:
+        return is_js_shell(self)
+
+
+def parse_page(html: str, base_url: str) -> PageFacts:
+    """Parse one HTML document fetched from `base_url` (its final URL). Never raises on bad markup."""
+    tree = LexborHTMLParser(html or "<html></html>")
+    facts = PageFacts(url=base_url)
+    base_el = tree.css_first("base[href]")
+    base = urljoin(base_url, base_el.attributes.get("href") or "") if base_el else base_url
+    html_el = tree.css_first("html")
+    facts.lang = ((html_el.attributes.get("lang") or "") if html_el else "").strip().lower()[:16]
+    title = tree.css_first("title")
+    facts.title = title.text(strip=True)[:300] if title else ""
+    h1 = tree.css_first("h1")
+    facts.h1 = h1.text(strip=True, separator=" ")[:300] if h1 else ""
+    for m in tree.css("meta"):
+        a = m.attributes
+        name = (a.get("name") or a.get("property") or "").lower()
+        if (a.get("http-equiv") or "").lower() == "refresh":
+            m2 = re.search(r"url\s*=\s*['\"]?([^'\";]+)", a.get("content") or "", re.I)
+            if m2:
+                facts.meta_refresh = _abs(base, m2.group(1).strip())
+        elif name == "generator":
+            facts.generator = (a.get("content") or "")[:100]
+        elif name == "og:locale" and not facts.lang:
+            facts.lang = (a.get("content") or "").lower().replace("_", "-")[:16]
+    for ln in tree.css("link[rel]"):
+        a = ln.attributes
+        rels = (a.get("rel") or "").lower().split()
+        href = a.get("href") or ""
+        if not href:
+            continue
+        if "canonical" in rels:
+            facts.canonical = _abs(base, href)
+        elif "alternate" in rels:
+            typ = (a.get("type") or "").lower().split(";")[0].strip()
+            if typ in _FEED_TYPES and typ != "application/json" or (typ == "application/json" and "feed" in href.lower()):
+                u = _abs(base, href)
+                t = a.get("title") or ""
+                if u and not _is_comment_feed(u, t):
+                    facts.feeds.append(FeedLink(u, t[:200], typ))
+    seen: set[tuple[str, str]] = set()
+    for node in tree.css("a[href], area[href]"):
+        if len(facts.links) >= MAX_LINKS:
+            break
+        href = (node.attributes.get("href") or "").strip()
+        u = _abs(base, href)
+        if not u:
+            continue
+        text = _anchor_text(node)
+        region = _region(node)
+        key = (u, text)
+        if key in seen:
+            continue
+        seen.add(key)
+        facts.links.append(Link(u, text, region))
+    for s in tree.css("script"):
+        a = s.attributes
+        src = a.get("src")
+        if src:
+            u = _abs(base, src)
+            if u:
+                facts.script_srcs.append(u)
+            continue
+        typ = (a.get("type") or "").lower()
+        body = s.text(deep=True) or ""
+        if typ == "application/ld+json":
+            _read_json_ld(body, facts)
+        elif typ == "application/json" or a.get("id") in ("__NEXT_DATA__", "__NUXT_DATA__"):
+            _read_framework_json(body, base, facts)
+        elif len(facts.inline_scripts) < MAX_SCRIPT_SCAN:
+            facts.inline_scripts += "\n" + body[: MAX_SCRIPT_SCAN - len(facts.inline_scripts)]
+    if facts.inline_scripts:
+        _read_script_links(facts.inline_scripts, base, facts)
+    for f in tree.css("iframe[src], iframe[data-src], embed[src]"):
+        src = f.attributes.get("src") or f.attributes.get("data-src") or ""
+        u = _abs(base, src)
+        if u:
+            facts.iframe_srcs.append(u)
+    facts.text = _visible_text(tree)
+    return facts
+
+
+def _abs(base: str, href: str) -> str:
+    href = href.strip()
+    if not href or href.startswith(("#", "mailto:", "tel:", "javascript:", "data:", "sms:", "whatsapp:")):
+        return ""
+    try:
+        u = urldefrag(urljoin(base, href))[0]
+        parts = urlsplit(u)
+    except ValueError:
+        return ""
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        return ""
+    return u
+
+
+def _is_comment_feed(url: str, title: str) -> bool:
+    return "/comments/feed" in url or "comments" in fold(title) or "kommentare" in fold(title)
+
+
+def _anchor_text(node: LexborNode) -> str:
+    text = node.text(strip=True, separator=" ") or ""
+    if not text:
+        a = node.attributes
+        text = a.get("aria-label") or a.get("title") or ""
+        if not text:
+            img = node.css_first("img[alt]")
+            text = (img.attributes.get("alt") or "") if img else ""
+    return re.sub(r"\s+", " ", text).strip()[:120]
+
+
+def _region(node: LexborNode) -> str:
+    """nav | header | footer | main for a link, from its nearest landmark ancestor."""
+    p = node.parent
+    depth = 0
+    found = "main"
+    while p is not None and depth < 40:
+        tag = p.tag
+        if tag in ("nav", "footer", "header"):
+            return tag if tag != "header" or found == "main" else found
+        a = p.attributes if tag not in ("-undef", "html", "body") else {}
+        role = (a.get("role") or "").lower()
+        if role == "navigation":
+            return "nav"
+        if role == "contentinfo":
+            return "footer"
+        if role == "banner":
+            return "header"
+        if tag in ("main", "article"):
+            return "main"
+        cls = f"{a.get('class') or ''} {a.get('id') or ''}"
+        if cls.strip() and found == "main":
+            if _FOOTER_TOKENS.search(cls):
+                found = "footer"
+            elif _NAV_TOKENS.search(cls):
+                found = "nav"
+            elif _HEADER_TOKENS.search(cls):
+                found = "header"
+        p = p.parent
+        depth += 1
+    return found
+
+
+def _visible_text(tree: LexborHTMLParser) -> str:
+    body = tree.body
+    if body is None:
+        return ""
+    for sel in ("script", "style", "noscript", "template", "svg"):
+        for n in body.css(sel):
+            n.decompose()
+    return re.sub(r"\s+", " ", body.text(separator=" ") or "").strip()[:MAX_TEXT]
+
+
+def _read_json_ld(body: str, facts: PageFacts) -> None:
+    try:
+        data = json.loads(body)
+    except (ValueError, RecursionError):
+        return
+    for node in _walk(data):
+        if not isinstance(node, dict):
+            continue
+        t = node.get("@type")
+        for typ in (t if isinstance(t, list) else [t]):
+            if isinstance(typ, str) and typ not in facts.json_ld_types:
+                facts.json_ld_types.append(typ)
+        same = node.get("sameAs")
+        for s in (same if isinstance(same, list) else [same]):
+            if isinstance(s, str) and s.startswith(("http://", "https://")) and s not in facts.same_as:
+                facts.same_as.append(s)
+
+
+def _walk(data: Any, depth: int = 0) -> Iterator[Any]:
+    if depth > 30:
+        return
+    yield data
+    if isinstance(data, dict):
+        for v in data.values():
+            if isinstance(v, (dict, list)):
+                yield from _walk(v, depth + 1)
+    elif isinstance(data, list):
+        for v in data[:5000]:
+            if isinstance(v, (dict, list)):
+                yield from _walk(v, depth + 1)
+
+
+def _looks_like_link(value: str) -> bool:
+    if not value or len(value) > 300 or " " in value:
+        return False
+    if value.startswith(("http://", "https://")):
+        return True
+    return value.startswith("/") and not value.startswith("//") and not re.search(
+        r"\.(?:js|css|png|jpe?g|svg|webp|gif|woff2?|ico|json|map)(?:\?|$)", value)
+
+
+def _read_framework_json(body: str, base: str, facts: PageFacts) -> None:
+    """Links that live only in framework state (Next.js __NEXT_DATA__, Nuxt, Gatsby, ...)."""
+    try:
+        data = json.loads(body)
+    except (ValueError, RecursionError):
+        _read_script_links(body, base, facts)
+        return
+    count = 0
+    for node in _walk(data):
+        if not isinstance(node, dict) or count > 500:
+            continue
+        for k in _LINK_KEYS:
+            v = node.get(k)
+            if isinstance(v, dict):  # {"link": {"href": "/x"}} / {"url": {"pathname": ...}}
+                v = v.get("href") or v.get("url") or v.get("pathname") or v.get("cached_url")
+            if not isinstance(v, str) or not _looks_like_link(v):
+                continue
+            label = ""
+            for lk in _LABEL_KEYS:
+                lv = node.get(lk)
+                if isinstance(lv, str) and 0 < len(lv) <= 80:
+                    label = lv
+                    break
+            u = _abs(base, v)
+            if u:
+                facts.links.append(Link(u, label.strip(), "json"))
+                count += 1
+            break
+
+
+def _read_script_links(text: str, base: str, facts: PageFacts) -> None:
+    """Links in inline scripts (RSC `self.__next_f.push`, `window.__NUXT__`, serialized menus)."""
+    existing = {ln.url for ln in facts.links}
+    count = 0
+    for m in _SCRIPT_LINK.finditer(text):
+        raw = m.group(1).replace("\\/", "/").replace("\\", "")
+        if not _looks_like_link(raw):
+            continue
+        u = _abs(base, raw)
+        if not u or u in existing:
+            continue
+        window = text[max(0, m.start() - 200): m.end() + 200]
+        lm = _SCRIPT_LABEL.search(window)
+        label = lm.group(1) if lm else ""
+        facts.links.append(Link(u, label, "json"))
+        existing.add(u)
+        count += 1
+        if count >= 300:
+            break
+
+
+def is_parked(facts: PageFacts) -> bool:
+    """A parking / for-sale / placeholder page: says so, and has almost no site of its own."""
+    blob = fold(f"{facts.title} {facts.h1} {facts.text[:3000]}")
+    hits = sum(1 for p in _PARKED if p in blob)
+    host = (urlsplit(facts.url).hostname or "").lower()
+    own_links = [ln for ln in facts.links if (urlsplit(ln.url).hostname or "").lower() == host
+                 and urlsplit(ln.url).path not in ("", "/")]
+    if hits >= 2:
+        return True
+    return hits == 1 and len(own_links) < 4 and len(facts.text) < 3000
+
+
+def is_js_shell(facts: PageFacts) -> bool:
+    """A single-page-app shell: almost no text and links, content drawn by scripts."""
+    return len(facts.text) < 300 and len(facts.links) < 4 and bool(facts.script_srcs)

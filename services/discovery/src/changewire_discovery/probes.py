@@ -1,0 +1,222 @@
+"""Where to look when links did not say: homepage URL variants, localized common-path probes, subdomain
+probes, and the verdict on a fetched page (ok / not found / soft 404 / redirected home). Pure: no I/O.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from urllib.parse import urlsplit, urlunsplit
+
+from changewire_common.surfaces import is_language_segment, looks_like_soft_404, similarity
+from changewire_common.vocab import Surface
+
+#: surfaces worth a blind probe, in the order probes are spent
+PROBE_SURFACES: tuple[Surface, ...] = (
+    Surface.CAREERS, Surface.PRICING, Surface.NEWSROOM, Surface.BLOG, Surface.CHANGELOG, Surface.DOCS,
+    Surface.INVESTORS, Surface.TEAM,
+)
+
+_PATHS: dict[str, dict[Surface, tuple[str, ...]]] = {
+    "en": {
+        Surface.CAREERS: ("/careers", "/jobs", "/company/careers", "/about/careers"),
+        Surface.PRICING: ("/pricing", "/plans"),
+        Surface.NEWSROOM: ("/news", "/press", "/newsroom"),
+        Surface.BLOG: ("/blog",),
+        Surface.CHANGELOG: ("/changelog", "/release-notes"),
+        Surface.DOCS: ("/docs",),
+        Surface.INVESTORS: ("/investors",),
+        Surface.TEAM: ("/about", "/team"),
+    },
+    "de": {
+        Surface.CAREERS: ("/karriere", "/jobs", "/stellenangebote"),
+        Surface.PRICING: ("/preise",),
+        Surface.NEWSROOM: ("/presse", "/news", "/aktuelles"),
+        Surface.BLOG: ("/blog",),
+        Surface.TEAM: ("/ueber-uns", "/team"),
+        Surface.INVESTORS: ("/investoren",),
+    },
+    "fr": {
+        Surface.CAREERS: ("/carrieres", "/recrutement", "/emplois"),
+        Surface.PRICING: ("/tarifs", "/prix"),
+        Surface.NEWSROOM: ("/actualites", "/presse"),
+        Surface.BLOG: ("/blog",),
+        Surface.TEAM: ("/equipe", "/a-propos"),
+        Surface.INVESTORS: ("/investisseurs",),
+    },
+    "es": {
+        Surface.CAREERS: ("/empleo", "/trabaja-con-nosotros", "/carreras"),
+        Surface.PRICING: ("/precios",),
+        Surface.NEWSROOM: ("/noticias", "/prensa"),
+        Surface.BLOG: ("/blog",),
+        Surface.TEAM: ("/equipo", "/sobre-nosotros"),
+        Surface.INVESTORS: ("/inversores",),
+    },
+    "da": {
+        Surface.CAREERS: ("/karriere", "/job", "/ledige-stillinger"),
+        Surface.PRICING: ("/priser",),
+        Surface.NEWSROOM: ("/nyheder", "/presse"),
+        Surface.BLOG: ("/blog",),
+        Surface.TEAM: ("/om-os",),
+        Surface.INVESTORS: ("/investorer",),
+    },
+    "sv": {
+        Surface.CAREERS: ("/karriar", "/jobb", "/lediga-tjanster"),
+        Surface.PRICING: ("/priser",),
+        Surface.NEWSROOM: ("/nyheter", "/press"),
+        Surface.BLOG: ("/blogg", "/blog"),
+        Surface.TEAM: ("/om-oss",),
+        Surface.INVESTORS: ("/investerare",),
+    },
+    "no": {
+        Surface.CAREERS: ("/karriere", "/jobb", "/ledige-stillinger"),
+        Surface.PRICING: ("/priser",),
+        Surface.NEWSROOM: ("/nyheter", "/presse"),
+        Surface.BLOG: ("/blogg", "/blog"),
+        Surface.TEAM: ("/om-oss",),
+        Surface.INVESTORS: ("/investor",),
+    },
+    "nl": {
+        Surface.CAREERS: ("/vacatures", "/werken-bij", "/careers"),
+        Surface.PRICING: ("/prijzen",),
+        Surface.NEWSROOM: ("/nieuws", "/pers"),
+        Surface.BLOG: ("/blog",),
+        Surface.TEAM: ("/over-ons", "/team"),
+    },
+    "it": {
+        Surface.CAREERS: ("/lavora-con-noi", "/carriere"),
+        Surface.PRICING: ("/prezzi",),
+        Surface.NEWSROOM: ("/notizie", "/news", "/stampa"),
+        Surface.BLOG: ("/blog",),
+        Surface.TEAM: ("/chi-siamo", "/team"),
+    },
+    "pt": {
+        Surface.CAREERS: ("/carreiras", "/trabalhe-conosco", "/vagas"),
+        Surface.PRICING: ("/precos", "/planos"),
+        Surface.NEWSROOM: ("/noticias", "/imprensa"),
+        Surface.BLOG: ("/blog",),
+        Surface.TEAM: ("/sobre", "/quem-somos"),
+    },
+}
+_LANG_ALIASES = {"nb": "no", "nn": "no", "se": "sv", "dk": "da"}
+
+#: subdomain first labels, and the surface each can give
+SUBDOMAINS: tuple[tuple[str, Surface], ...] = (
+    ("careers", Surface.CAREERS), ("jobs", Surface.CAREERS), ("status", Surface.STATUS),
+    ("news", Surface.NEWSROOM), ("blog", Surface.BLOG), ("docs", Surface.DOCS), ("developer", Surface.DOCS),
+    ("developers", Surface.DOCS), ("investors", Surface.INVESTORS), ("ir", Surface.INVESTORS),
+    ("shop", Surface.PRODUCTS),
+)
+
+
+def language_of(lang_attr: str) -> str:
+    """`de-DE` → `de`, `nb` → `no`; '' when unknown."""
+    base = re.split(r"[-_]", (lang_attr or "").strip().lower())[0]
+    return _LANG_ALIASES.get(base, base)
+
+
+def probe_paths(missing: Sequence[Surface], lang: str, locale_prefix: str, limit: int) -> list[tuple[Surface, str]]:
+    """Up to `limit` (surface, path) probes for the missing surfaces: the site language's paths first
+    (under its locale prefix, e.g. `/de`), then English; one path per surface per round."""
+    langs = [language_of(lang)] if language_of(lang) in _PATHS and language_of(lang) != "en" else []
+    langs.append("en")
+    per_surface: dict[Surface, list[str]] = {}
+    for s in missing:
+        paths: list[str] = []
+        for lg in langs:
+            for p in _PATHS[lg].get(s, ()):
+                full = (locale_prefix.rstrip("/") + p) if locale_prefix else p
+                if full not in paths:
+                    paths.append(full)
+                if locale_prefix and p not in paths and lg == "en" and len(paths) < 2:
+                    paths.append(p)
+        if paths:
+            per_surface[s] = paths
+    out: list[tuple[Surface, str]] = []
+    rnd = 0
+    while len(out) < limit and any(len(v) > rnd for v in per_surface.values()):
+        for s in missing:
+            paths = per_surface.get(s, [])
+            if rnd < len(paths) and len(out) < limit:
+                out.append((s, paths[rnd]))
+        rnd += 1
+    return out
+
+
+def locale_prefix(url: str) -> str:
+    """`/de/` in `https://x.com/de/` (the site's locale prefix), '' when none."""
+    segs = [s for s in urlsplit(url).path.split("/") if s]
+    if segs and is_language_segment(segs[0]):
+        return "/" + segs[0]
+    return ""
+
+
+def homepage_variants(website: str) -> list[str]:
+    """URLs to try for a company website: as given (a bare domain: https first, then http), then with
+    or without `www.`. Raises ValueError for something that is not a website."""
+    w = website.strip()
+    if not w:
+        raise ValueError("empty website")
+    has_scheme = "://" in w
+    parts = urlsplit(w if has_scheme else "//" + w)
+    if has_scheme and parts.scheme not in ("http", "https"):
+        raise ValueError(f"unsupported scheme in {website!r}")
+    host = (parts.hostname or "").lower().rstrip(".")
+    if not host or "." not in host and host != "localhost" or " " in host:
+        raise ValueError(f"not a website: {website!r}")
+    port = f":{parts.port}" if parts.port else ""
+    path = parts.path or "/"
+    schemes = [parts.scheme] if has_scheme else ["https", "http"]
+    alt = host[4:] if host.startswith("www.") else f"www.{host}"
+    out = []
+    for h in (host, alt):
+        for s in schemes:
+            u = urlunsplit((s, h + port, path if h == host else "/", parts.query if h == host else "", ""))
+            if u not in out:
+                out.append(u)
+    if has_scheme:
+        other = "http" if parts.scheme == "https" else "https"
+        u = urlunsplit((other, host + port, path, parts.query, ""))
+        if u not in out and parts.scheme == "https":
+            out.append(u)  # an https website that only answers on http: last resort
+    return out
+
+
+@dataclass(frozen=True)
+class PageCheck:
+    """What one fetched page looked like, for judging it."""
+
+    status: int
+    requested_url: str
+    final_url: str
+    title: str
+    text: str
+    is_shell: bool = False
+
+
+def is_home(url: str, home_urls: Sequence[str]) -> bool:
+    """The site root, a bare locale root (`/de/`), or one of the homepage's known URLs."""
+    p = urlsplit(url)
+    segs = [s for s in p.path.split("/") if s]
+    if not segs or (len(segs) == 1 and is_language_segment(segs[0])):
+        if not p.query:
+            return True
+    key = (p.hostname or "", p.path.rstrip("/"))
+    return any((urlsplit(h).hostname or "", urlsplit(h).path.rstrip("/")) == key for h in home_urls)
+
+
+def judge(check: PageCheck, home_urls: Sequence[str], not_found_texts: Sequence[str], home_text: str = "") -> str:
+    """`ok` | `missing` (4xx/5xx) | `home` (redirected to the homepage) | `soft404` (a 200 that is not
+    found) | `inconclusive` (the site answers every path with the same page: an SPA shell)."""
+    if check.status >= 400 or check.status < 200:
+        return "missing"
+    if not is_home(check.requested_url, home_urls) and is_home(check.final_url, home_urls):
+        return "home"
+    if looks_like_soft_404(check.status, check.title, check.text, ()):
+        return "soft404"
+    body = f"{check.title} {check.text}"
+    if any(similarity(body, nf) >= 0.9 for nf in not_found_texts):
+        return "inconclusive" if check.is_shell else "soft404"
+    if home_text and not is_home(check.requested_url, home_urls) and similarity(body, home_text) >= 0.95:
+        return "inconclusive" if check.is_shell else "home"
+    return "ok"

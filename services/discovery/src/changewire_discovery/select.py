@@ -1,0 +1,179 @@
+"""Candidates → the sensors to seed: scoring, one sensor per surface (plus jobs_board beside careers and a
+feed beside blog/newsroom), the per-company cap in surface-importance order, and each sensor's seeding
+values (base interval, tier letter, first run, priority, quality score). Pure: no I/O, no clock.
+
+    score            = confidence × method weight × verification factor × depth factor
+    quality_score    = 100 × confidence × (0.5 + 0.5 × surface importance) × reliability
+                       (reliability = method weight × verification factor)
+    priority         = 0.3 + 0.5 × company importance + 0.2 × surface importance
+    base interval    = surface base × tier factor (1: ×0.5, 2: ×0.75, 3: ×1, 4: ×1.5), clamped [min, max]
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+from changewire_common.surfaces import SURFACE_IMPORTANCE, path_depth
+from changewire_common.vocab import DiscoveryMethod, SensorKind, Surface, tier_letter
+
+METHOD_WEIGHT: dict[DiscoveryMethod, float] = {
+    DiscoveryMethod.MANUAL: 1.0,
+    DiscoveryMethod.ATS: 1.0,
+    DiscoveryMethod.NAV: 1.0,
+    DiscoveryMethod.FEED: 0.95,
+    DiscoveryMethod.SUBDOMAIN: 0.9,
+    DiscoveryMethod.REPAIR: 0.9,
+    DiscoveryMethod.LINK: 0.85,
+    DiscoveryMethod.PROBE: 0.8,
+    DiscoveryMethod.ROBOTS: 0.75,
+    DiscoveryMethod.SITEMAP: 0.7,
+}
+
+#: verification factor: fetched and looked right / never fetched (failed checks are dropped)
+VERIFIED_FACTOR = 1.0
+UNVERIFIED_FACTOR = 0.75
+
+#: surface base intervals in seconds (DESIGN.md "Scheduling")
+SURFACE_BASE_S: dict[Surface, int] = {
+    Surface.STATUS: 600, Surface.FEED: 3600, Surface.JOBS_BOARD: 3 * 3600, Surface.CAREERS: 6 * 3600,
+    Surface.BLOG: 6 * 3600, Surface.NEWSROOM: 6 * 3600, Surface.PRICING: 12 * 3600, Surface.PRODUCTS: 12 * 3600,
+    Surface.HOMEPAGE: 12 * 3600, Surface.DOCS: 12 * 3600, Surface.CHANGELOG: 12 * 3600, Surface.TEAM: 24 * 3600,
+    Surface.LEGAL: 24 * 3600, Surface.INVESTORS: 24 * 3600, Surface.CONTACT: 7 * 86400,
+    Surface.RECORD_SOURCE: 6 * 3600,
+}
+TIER_FACTOR: dict[int, float] = {1: 0.5, 2: 0.75, 3: 1.0, 4: 1.5}
+
+
+@dataclass
+class Candidate:
+    """One possible sensor. `verified`: True fetched and fine, None never fetched, False failed a check."""
+
+    surface: Surface
+    url: str
+    method: DiscoveryMethod
+    confidence: float
+    verified: bool | None = None
+    kind: SensorKind = SensorKind.HTML
+    config: dict[str, Any] = field(default_factory=dict)
+    #: for feeds: the surface whose page announced it (blog / newsroom), if any
+    parent: Surface | None = None
+    evidence: str = ""
+
+    @property
+    def depth(self) -> int:
+        return path_depth(self.url)
+
+
+def depth_factor(depth: int) -> float:
+    """1 for the site root and first-level pages, then −15 % per extra level (relative)."""
+    return 1.0 / (1.0 + 0.15 * max(0, depth - 1))
+
+
+def verification_factor(verified: bool | None) -> float:
+    return VERIFIED_FACTOR if verified else UNVERIFIED_FACTOR
+
+
+def score(c: Candidate) -> float:
+    """confidence × method weight × verification × depth, in [0, 1]; 0 for a failed check."""
+    if c.verified is False:
+        return 0.0
+    depth = 0 if c.kind in (SensorKind.ATS, SensorKind.STATUS_JSON) else c.depth
+    return c.confidence * METHOD_WEIGHT.get(c.method, 0.7) * verification_factor(c.verified) * depth_factor(depth)
+
+
+def reliability(c: Candidate) -> float:
+    return METHOD_WEIGHT.get(c.method, 0.7) * verification_factor(c.verified)
+
+
+def quality_score(c: Candidate) -> float:
+    """Initial sensor quality, 0–100 (the scheduler moves it by EMA afterwards)."""
+    imp = SURFACE_IMPORTANCE.get(c.surface, 0.5)
+    q = 100.0 * c.confidence * (0.5 + 0.5 * imp) * reliability(c)
+    return round(max(0.0, min(100.0, q)), 2)
+
+
+def priority(company_importance: float, surface: Surface) -> float:
+    return round(0.3 + 0.5 * company_importance + 0.2 * SURFACE_IMPORTANCE.get(surface, 0.5), 4)
+
+
+def base_interval_s(surface: Surface, tier: int, *, min_s: int = 300, max_s: int = 7 * 86400) -> int:
+    """Surface base × tier factor, clamped to [min_s, max_s] seconds."""
+    raw = SURFACE_BASE_S.get(surface, 12 * 3600) * TIER_FACTOR.get(tier, 1.0)
+    return int(max(min_s, min(max_s, raw)))
+
+
+def first_run_at(now: datetime, interval_s: int, rng: random.Random, *, fetch_now: bool) -> datetime:
+    """`now` with --fetch-now, else a uniformly random moment within the first interval (spreads load)."""
+    if fetch_now:
+        return now
+    return now + timedelta(seconds=rng.uniform(0, interval_s))
+
+
+def tier_for(interval_s: int) -> str:
+    return tier_letter(interval_s)
+
+
+def url_key(url: str) -> str:
+    """Identity of a URL for deduplication: scheme-less, host lower-cased without `www.`, no trailing slash."""
+    p = urlsplit(url)
+    host = (p.hostname or "").lower()
+    host = host[4:] if host.startswith("www.") else host
+    path = p.path.rstrip("/") or "/"
+    return urlunsplit(("", host + (f":{p.port}" if p.port else ""), path, p.query, ""))
+
+
+def merge(cands: list[Candidate]) -> list[Candidate]:
+    """One candidate per (surface, URL identity, kind): the best-scoring, verified if any copy was."""
+    best: dict[tuple[Surface, str, SensorKind], Candidate] = {}
+    for c in cands:
+        k = (c.surface, url_key(c.url), c.kind)
+        cur = best.get(k)
+        if cur is None:
+            best[k] = c
+            continue
+        if c.verified is False or cur.verified is False:
+            merged_v: bool | None = False
+        elif c.verified or cur.verified:
+            merged_v = True
+        else:
+            merged_v = None
+        winner = c if score(replace(c, verified=None)) > score(replace(cur, verified=None)) else cur
+        conf = max(c.confidence, cur.confidence)
+        best[k] = replace(winner, verified=merged_v, confidence=conf,
+                          parent=winner.parent or (cur.parent if winner is c else c.parent))
+    return list(best.values())
+
+
+def select(cands: list[Candidate], max_sensors: int) -> list[Candidate]:
+    """One sensor per surface, plus jobs_board beside careers and a feed beside each of blog / newsroom,
+    capped at `max_sensors` in surface-importance order. A URL is used by at most one surface."""
+    pool = sorted((c for c in merge(cands) if score(c) > 0), key=score, reverse=True)
+    chosen: dict[Surface, Candidate] = {}
+    used: set[str] = set()
+    for c in pool:
+        if c.surface is Surface.FEED or c.surface in chosen:
+            continue
+        k = url_key(c.url)
+        if k in used:
+            continue
+        chosen[c.surface] = c
+        used.add(k)
+    feeds: list[Candidate] = []
+    feed_pool = [c for c in pool if c.surface is Surface.FEED]
+    parents = [s for s in (Surface.BLOG, Surface.NEWSROOM) if s in chosen] or [None]
+    for parent in parents:
+        for c in sorted(feed_pool, key=lambda f: (f.parent is parent, score(f)), reverse=True):
+            k = url_key(c.url)
+            if k in used:
+                continue
+            if parent is not None and c.parent not in (parent, None, Surface.HOMEPAGE):
+                continue
+            feeds.append(c)
+            used.add(k)
+            break
+    ordered = sorted(list(chosen.values()) + feeds,
+                     key=lambda c: (SURFACE_IMPORTANCE.get(c.surface, 0.0), score(c)), reverse=True)
+    return ordered[: max(0, max_sensors)]

@@ -1,0 +1,137 @@
+"""robots.txt (protego) and sitemap reading for discovery: Sitemap lines, urlset / sitemapindex parsing
+through a hardened XML parser (defusedxml), gzip, text sitemaps, and which index children to open.
+Pure: no I/O.
+"""
+from __future__ import annotations
+
+import gzip
+import re
+import zlib
+from dataclasses import dataclass, field
+from urllib.parse import urljoin, urlsplit
+
+from defusedxml import ElementTree as SafeET
+from protego import Protego
+
+MAX_SITEMAP_BYTES = 10 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class RobotsInfo:
+    """A parsed robots.txt. `unavailable` means it answered 5xx / could not be read: RFC 9309 treats
+    that as a temporary full disallow."""
+
+    sitemaps: tuple[str, ...] = ()
+    crawl_delay_s: float | None = None
+    unavailable: bool = False
+    _parser: Protego | None = None
+
+    def allowed(self, url: str, user_agent: str) -> bool:
+        if self.unavailable:
+            return False
+        if self._parser is None:
+            return True
+        return bool(self._parser.can_fetch(url, _ua_token(user_agent)))
+
+
+def _ua_token(user_agent: str) -> str:
+    """The product token robots.txt groups match on (`changewire/0.1 (+...)` → `changewire`)."""
+    return user_agent.split("/")[0].split()[0] if user_agent.strip() else "*"
+
+
+def parse_robots(status: int | None, body: bytes, robots_url: str, user_agent: str) -> RobotsInfo:
+    """RFC 9309: 2xx → the rules; 4xx → allow all; 5xx or unreachable (`status` None) → unavailable."""
+    if status is None or status >= 500:
+        return RobotsInfo(unavailable=True)
+    if status >= 400 or status < 200:
+        return RobotsInfo()
+    text = body[:512_000].decode("utf-8", "replace").lstrip("\ufeff")
+    if "<html" in text[:1000].lower():
+        return RobotsInfo()  # an HTML page served as robots.txt: no rules
+    try:
+        rp = Protego.parse(text)
+    except Exception:  # noqa: BLE001 - a third-party parser on untrusted input: no rules rather than a crash
+        return RobotsInfo()
+    sitemaps = []
+    for s in rp.sitemaps:
+        u = urljoin(robots_url, s.strip())
+        if urlsplit(u).scheme in ("http", "https") and u not in sitemaps:
+            sitemaps.append(u)
+    delay = rp.crawl_delay(_ua_token(user_agent))
+    return RobotsInfo(tuple(sitemaps[:20]), float(delay) if delay else None, False, rp)
+
+
+@dataclass
+class Sitemap:
+    kind: str  # "urlset" | "index" | "text" | "invalid"
+    urls: list[str] = field(default_factory=list)
+    truncated: bool = False
+
+
+def _decompress(body: bytes) -> bytes:
+    if body[:2] == b"\x1f\x8b":
+        try:
+            d = zlib.decompressobj(16 + zlib.MAX_WBITS)
+            out = d.decompress(body, MAX_SITEMAP_BYTES)
+            return out
+        except (zlib.error, OSError, EOFError):
+            try:
+                return gzip.decompress(body)[:MAX_SITEMAP_BYTES]
+            except (OSError, EOFError):
+                return b""
+    return body
+
+
+_LOC = re.compile(rb"<(?:\w+:)?loc>\s*(?:<!\[CDATA\[)?\s*([^<\s\]]+)", re.I)
+
+
+def parse_sitemap(body: bytes, base_url: str, max_urls: int) -> Sitemap:
+    """urlset → page URLs; sitemapindex → child sitemap URLs; text → one URL per line. At most `max_urls`."""
+    data = _decompress(body)
+    head = data[:2000].lstrip().lower()
+    if not head:
+        return Sitemap("invalid")
+    if not head.startswith(b"<") and head.startswith((b"http://", b"https://")):
+        urls = [ln.strip() for ln in data.decode("utf-8", "replace").splitlines() if ln.strip().startswith("http")]
+        return Sitemap("text", urls[:max_urls], len(urls) > max_urls)
+    kind = "index" if b"<sitemapindex" in data[:5000].lower() else "urlset"
+    urls: list[str] = []
+    try:
+        root = SafeET.fromstring(data)
+        for el in root.iter():
+            if el.tag.rsplit("}", 1)[-1] == "loc" and el.text:
+                urls.append(el.text.strip())
+                if len(urls) > max_urls:
+                    break
+    except Exception:  # noqa: BLE001 - malformed or hostile XML (defusedxml raises its own types): fall back
+        urls = [m.group(1).decode("utf-8", "replace") for m in _LOC.finditer(data[:MAX_SITEMAP_BYTES])][: max_urls + 1]
+        if not urls:
+            return Sitemap("invalid")
+    if kind == "urlset" and b"<urlset" not in data[:5000].lower() and not urls:
+        return Sitemap("invalid")
+    clean = []
+    for u in urls:
+        absu = urljoin(base_url, u.replace("&amp;", "&"))
+        if urlsplit(absu).scheme in ("http", "https"):
+            clean.append(absu)
+    return Sitemap(kind, clean[:max_urls], len(clean) > max_urls)
+
+
+_CHILD_GOOD = (("career", 6), ("job", 6), ("karriere", 6), ("page", 5), ("pages", 5), ("seite", 4), ("press", 4),
+               ("news", 4), ("blog", 3), ("post", 3), ("main", 3), ("static", 3), ("en", 1), ("sitemap-0", 2),
+               ("sitemap1", 2), ("changelog", 4), ("docs", 3), ("legal", 2))
+_CHILD_BAD = (("product", -3), ("category", -3), ("tag", -4), ("author", -4), ("image", -5), ("video", -5),
+              ("attachment", -5), ("media", -3), ("portfolio", -2), ("location", -2), ("archive", -2),
+              ("event", -1), ("shop", -2), ("brand", -2), ("store", -2))
+
+
+def pick_children(children: list[str], k: int) -> list[str]:
+    """The `k` most promising child sitemaps of an index (pages, careers, news before products, tags, images)."""
+    def score(u: str) -> tuple[int, int]:
+        name = urlsplit(u).path.lower().rsplit("/", 1)[-1]
+        s = 0
+        for word, w in _CHILD_GOOD + _CHILD_BAD:
+            if word in name:
+                s += w
+        return (s, -children.index(u))
+    return sorted(children, key=score, reverse=True)[:k]

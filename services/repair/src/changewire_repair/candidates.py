@@ -1,0 +1,296 @@
+"""Where a sensor's content may have moved: candidate URLs of the same surface, ranked.
+
+Pure: no I/O. Inputs are bodies already fetched (a homepage, a sitemap) and the redirect target.
+Surface classification is the shared one (`changewire_common.surfaces.classify_link`); this
+module only extracts links with their page region and ranks what the classifier says.
+"""
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from urllib.parse import urljoin, urlsplit, urlunsplit
+
+from changewire_common.domains import registrable_domain
+from changewire_common.surfaces import SurfaceMatch, classify_link, surface_root
+from changewire_common.vocab import Surface
+from selectolax.lexbor import LexborHTMLParser
+
+#: the shared classifier's signature: (url, text, *, region, site_domain) → match or None
+Classify = Callable[..., SurfaceMatch | None]
+
+#: where a candidate came from, strongest evidence first
+REDIRECT, NAV, FEED_LINK, SITEMAP = "redirect", "nav", "feed_link", "sitemap"
+SOURCE_BONUS = {REDIRECT: 10.0, NAV: 0.15, FEED_LINK: 0.15, SITEMAP: 0.0}
+#: a link classified to the sensor's surface below this confidence is not a candidate
+MIN_SURFACE_CONFIDENCE = 0.3
+#: links and sitemap entries read at most (a hostile page cannot make ranking slow)
+MAX_LINKS = 5000
+MAX_SITEMAP_URLS = 50_000
+
+_SKIP_EXT = re.compile(
+    r"\.(?:png|jpe?g|gif|webp|svg|ico|css|js|mjs|pdf|zip|gz|tgz|mp4|mp3|webm|woff2?|ttf|eot|dmg|exe|docx?|xlsx?|pptx?)$",
+    re.I,
+)
+_FEED_TYPES = ("application/rss+xml", "application/atom+xml", "application/feed+json", "application/json")
+
+
+@dataclass(frozen=True)
+class Found:
+    """A URL seen somewhere, before ranking. `region`: nav, header, footer, main, sitemap, redirect."""
+
+    url: str
+    source: str
+    anchor: str = ""
+    region: str = "main"
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A ranked candidate: higher `rank` is fetched first."""
+
+    url: str
+    sources: tuple[str, ...]
+    surface: str | None
+    surface_confidence: float
+    anchor: str
+    rank: float
+
+
+def url_key(url: str) -> str:
+    """Comparison key of a URL: scheme and host lower-cased, default port and fragment dropped,
+    trailing slash ignored (except the root)."""
+    try:
+        p = urlsplit(url.strip())
+        port = p.port
+    except ValueError:
+        return url.strip()
+    scheme = p.scheme.lower()
+    host = (p.hostname or "").lower()
+    netloc = host if port is None or (scheme, port) in (("http", 80), ("https", 443)) else f"{host}:{port}"
+    path = p.path or "/"
+    if len(path) > 1:
+        path = path.rstrip("/") or "/"
+    return urlunsplit((scheme, netloc, path, p.query, ""))
+
+
+def clean_url(href: str, base: str) -> str | None:
+    """Absolute http(s) URL of a link without its fragment; None for anything else."""
+    href = href.strip()
+    if not href or href.startswith(("#", "mailto:", "tel:", "javascript:", "data:")):
+        return None
+    try:
+        absu = urljoin(base, href)
+        p = urlsplit(absu)
+    except ValueError:
+        return None
+    if p.scheme not in ("http", "https") or not p.hostname:
+        return None
+    if _SKIP_EXT.search(p.path):
+        return None
+    return urlunsplit((p.scheme, p.netloc, p.path or "/", p.query, ""))
+
+
+_REGIONS = ("nav", "header", "footer")
+
+
+def _region(node: object) -> str:
+    """nav / header / footer when the link sits inside one (or a role=navigation element), else main."""
+    n = getattr(node, "parent", None)
+    depth = 0
+    while n is not None and depth < 40:
+        tag = getattr(n, "tag", "") or ""
+        if tag in _REGIONS:
+            return tag
+        attrs = getattr(n, "attributes", None) or {}
+        if attrs.get("role") == "navigation":
+            return "nav"
+        if tag in ("body", "html"):
+            break
+        n = getattr(n, "parent", None)
+        depth += 1
+    return "main"
+
+
+def page_links(body: str, base_url: str) -> list[Found]:
+    """Every `<a href>` of a page (navigation, header and footer included: careers links often live
+    in the footer) with its anchor text and region, plus `<link rel=alternate>` feeds; first wins."""
+    tree = LexborHTMLParser(body)
+    base_node = tree.css_first("base[href]")
+    base = urljoin(base_url, base_node.attributes.get("href") or "") if base_node is not None else base_url
+    out: list[Found] = []
+    seen: set[str] = set()
+    for node in tree.css("a[href]"):
+        url = clean_url(node.attributes.get("href") or "", base)
+        if url is None:
+            continue
+        key = url_key(url)
+        if key in seen:
+            continue
+        seen.add(key)
+        anchor = " ".join(node.text(strip=True).split()) or (node.attributes.get("aria-label") or "") \
+            or (node.attributes.get("title") or "")
+        out.append(Found(url, NAV, anchor[:200], _region(node)))
+        if len(out) >= MAX_LINKS:
+            break
+    for node in tree.css("link[rel][href]"):
+        rel = (node.attributes.get("rel") or "").lower().split()
+        typ = (node.attributes.get("type") or "").lower()
+        if "alternate" in rel and typ in _FEED_TYPES:
+            url = clean_url(node.attributes.get("href") or "", base)
+            if url is not None and url_key(url) not in seen:
+                seen.add(url_key(url))
+                out.append(Found(url, FEED_LINK, (node.attributes.get("title") or "")[:200], "header"))
+    return out
+
+
+_LOC = re.compile(r"<(?:\w+:)?loc>\s*(?:<!\[CDATA\[)?\s*(.*?)\s*(?:\]\]>)?\s*</(?:\w+:)?loc>", re.S | re.I)
+_INDEX = re.compile(r"<(?:\w+:)?sitemapindex[\s>]", re.I)
+
+
+@dataclass(frozen=True)
+class Sitemap:
+    pages: list[str]
+    children: list[str]
+
+
+def read_sitemap(text: str) -> Sitemap:
+    """Page URLs (a urlset) or child sitemaps (a sitemapindex) of a sitemap document.
+
+    Reads `<loc>` elements with a regular expression: no XML parser means no entity expansion and
+    no external entities from a stranger's file; a malformed sitemap yields what can be read.
+    """
+    locs: list[str] = []
+    for m in _LOC.finditer(text):
+        u = html.unescape(m.group(1)).strip()
+        if u.startswith(("http://", "https://")):
+            locs.append(u)
+        if len(locs) >= MAX_SITEMAP_URLS:
+            break
+    if _INDEX.search(text[:4096]):
+        return Sitemap([], locs)
+    return Sitemap(locs, [])
+
+
+def sitemap_found(sm: Sitemap) -> list[Found]:
+    return [Found(u, SITEMAP, "", "sitemap") for u in sm.pages]
+
+
+_TOKEN = re.compile(r"[a-z0-9]+")
+
+
+def _path_tokens(url: str) -> set[str]:
+    return set(_TOKEN.findall(urlsplit(url).path.lower())) - {"html", "htm", "php", "aspx", "index", "www", "en"}
+
+
+def path_similarity(a: str, b: str) -> float:
+    """Jaccard similarity (0–1) of the word tokens of two URL paths (`/careers` vs `/about/careers` → 0.5)."""
+    ta, tb = _path_tokens(a), _path_tokens(b)
+    if not ta or not tb:
+        return 0.0
+    return len(ta & tb) / len(ta | tb)
+
+
+def pick_child_sitemap(children: list[str], surface: str) -> str | None:
+    """The child sitemap most likely to list pages of `surface` (its name mentions it), else the first."""
+    if not children:
+        return None
+    words = {surface, surface.replace("_", "-"), *surface.split("_")}
+    for c in children:
+        if _path_tokens(c) & words:
+            return c
+    for c in children:
+        if _path_tokens(c) & {"page", "pages"}:
+            return c
+    return children[0]
+
+
+#: a sensor of one surface may reasonably move to a page classified as a neighbour surface
+RELATED_SURFACES: dict[str, frozenset[str]] = {
+    "careers": frozenset({"jobs_board"}),
+    "jobs_board": frozenset({"careers"}),
+    "blog": frozenset({"newsroom"}),
+    "newsroom": frozenset({"blog"}),
+    "changelog": frozenset({"blog", "newsroom"}),
+    "products": frozenset({"pricing"}),
+}
+RELATED_FACTOR = 0.7
+
+
+def surface_confidence(surface: str, match: SurfaceMatch | None) -> float:
+    """The classifier's confidence that a link is of `surface` (0 for another, unrelated surface)."""
+    if match is None:
+        return 0.0
+    got = str(match.surface)
+    if got == surface:
+        return float(match.confidence)
+    if got in RELATED_SURFACES.get(surface, frozenset()):
+        return float(match.confidence) * RELATED_FACTOR
+    return 0.0
+
+
+def _root(url: str, surface: str) -> str:
+    try:
+        return surface_root(url, Surface(surface))
+    except ValueError:  # not a surface name
+        return url
+
+
+def rank(
+    old_url: str,
+    surface: str,
+    found: Iterable[Found],
+    *,
+    exclude: Iterable[str] = (),
+    site_domains: Iterable[str] = (),
+    classify: Classify = classify_link,
+) -> list[Candidate]:
+    """Candidates of the sensor's `surface`, best first, duplicates merged.
+
+    A redirect target is always a candidate (whatever its URL looks like) and ranks first. Other
+    links must classify (shared classifier) to `surface` — or a neighbour surface, discounted — with
+    confidence ≥ MIN_SURFACE_CONFIDENCE; a sitemap entry below a collection's index (a job ad below
+    /careers/) stands for that index. Rank = confidence + 0.3 × path similarity with the old URL +
+    a bonus for navigation links and for the sensor's own registrable domains (`site_domains`) − a
+    small penalty per path segment. `exclude` holds URLs already tried (compared with `url_key`).
+    """
+    skip = {url_key(u) for u in exclude}
+    domains = [d.lower() for d in site_domains if d]
+    primary = domains[0] if domains else ""
+    merged: dict[str, Candidate] = {}
+    for f in found:
+        url, anchor = f.url, f.anchor
+        if f.source != REDIRECT and surface:
+            # an item below a collection's index (a job ad below /careers/) stands for the index;
+            # its anchor text names the item, not the index
+            root = _root(url, surface)
+            if url_key(root) != url_key(url):
+                url, anchor = root, ""
+        key = url_key(url)
+        if key in skip:
+            continue
+        host = (urlsplit(url).hostname or "").lower()
+        reg = registrable_domain(host) if host else ""
+        if f.source == REDIRECT:
+            conf = surface_confidence(surface, classify(url, anchor, region="main", site_domain=reg))
+            score = SOURCE_BONUS[REDIRECT] + conf
+        else:
+            site = reg if reg in domains else primary
+            conf = surface_confidence(surface, classify(url, anchor, region=f.region, site_domain=site))
+            if f.source == FEED_LINK and surface == "feed":
+                conf = max(conf, 0.9)
+            if conf < MIN_SURFACE_CONFIDENCE:
+                continue
+            depth = len([s for s in urlsplit(url).path.split("/") if s])
+            score = (conf + 0.3 * path_similarity(old_url, url) + SOURCE_BONUS.get(f.source, 0.0)
+                     + (0.1 if reg in domains else 0.0) - 0.02 * max(0, depth - 1))
+        prev = merged.get(key)
+        if prev is None:
+            merged[key] = Candidate(url, (f.source,), surface if conf > 0 else None, conf, anchor, score)
+        else:
+            sources = prev.sources + ((f.source,) if f.source not in prev.sources else ())
+            best = max(prev.rank, score) + (0.05 if f.source not in prev.sources else 0.0)
+            merged[key] = Candidate(prev.url, sources, prev.surface or (surface if conf > 0 else None),
+                                    max(prev.surface_confidence, conf), prev.anchor or anchor, best)
+    return sorted(merged.values(), key=lambda c: (-c.rank, len(c.url), c.url))

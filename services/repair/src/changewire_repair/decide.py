@@ -1,0 +1,174 @@
+"""Repair decisions: recover, migrate, ask a human, or wait — from what the probes showed.
+
+Pure: no I/O, no clock (time is passed in). The orchestrator (repair.py) fetches, scores with
+identity.py, calls `decide`, then acts on the returned value.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from .candidates import url_key
+from .identity import Identity
+
+#: sensor.status_changed.<to> values that trigger a repair attempt (others are acked and ignored)
+TRIGGER_STATUSES = frozenset({"failing", "stale", "redirected"})
+#: live statuses a repeated PAGE_REMOVED makes repairable before the scheduler marks them failing
+LIVE_STATUSES = frozenset({"pending", "active"})
+#: sensor kinds whose replacement can be searched in navigation and sitemaps; other kinds (APIs,
+#: ATS boards, record sources) are only retried and followed through a redirect
+SEARCHABLE_KINDS = frozenset({"html", "feed"})
+#: config keys that describe the old URL's history and must not be copied to a successor
+HISTORY_KEYS = frozenset({"redirect_url", "successor_id", "predecessor_id", "last_repair_at", "repair"})
+
+
+def is_trigger(to_status: str) -> bool:
+    """True when a `sensor.status_changed.<to_status>` event should start a repair."""
+    return to_status in TRIGGER_STATUSES
+
+
+def needs_repair(status: str, page_removed_failures: int, page_removed_threshold: int) -> bool:
+    """A sensor needs repair when failing, stale or redirected, or when a live one has had at least
+    `page_removed_threshold` PAGE_REMOVED failures since its last success."""
+    if status in TRIGGER_STATUSES:
+        return True
+    return status in LIVE_STATUSES and page_removed_failures >= page_removed_threshold
+
+
+def attempt_due(last_repair_at: datetime | None, now: datetime, min_interval_s: float) -> bool:
+    """True when the last attempt (None: never) is at least `min_interval_s` seconds before `now`."""
+    return last_repair_at is None or now - last_repair_at >= timedelta(seconds=min_interval_s)
+
+
+@dataclass(frozen=True)
+class Probe:
+    """One URL repair fetched (redirect hops included) and what it showed."""
+
+    url: str
+    source: str
+    final_url: str | None = None
+    status: int | None = None
+    failure: str | None = None
+    identity: Identity | None = None
+    requests: int = 1
+    rank: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return self.status is not None and 200 <= self.status < 300 and self.failure is None
+
+    @property
+    def gone(self) -> bool:
+        """The site answered and said the page is not there (404/410, or a 200 "not found" page)."""
+        return self.status in (404, 410) or self.failure == "PAGE_REMOVED"
+
+    @property
+    def target(self) -> str:
+        return self.final_url or self.url
+
+    def as_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"url": self.url, "source": self.source, "status": self.status}
+        if self.final_url and url_key(self.final_url) != url_key(self.url):
+            d["final_url"] = self.final_url
+        if self.failure:
+            d["failure"] = self.failure
+        if self.identity is not None:
+            d.update(self.identity.as_dict())
+        else:
+            d["score"] = None
+        return d
+
+
+@dataclass(frozen=True)
+class Recover:
+    """The URL works again with the same content: back to `active`, run now."""
+
+    reason: str
+    score: float | None = None
+    kind: str = "recovered"
+
+
+@dataclass(frozen=True)
+class Migrate:
+    """The content moved to `url` (identity `score`): retire the old sensor, create its successor."""
+
+    url: str
+    score: float
+    source: str
+    reason: str
+    kind: str = "migrated"
+
+
+@dataclass(frozen=True)
+class Review:
+    """No confident answer: a human chooses among the scored candidates."""
+
+    reason: str
+    candidates: tuple[Probe, ...] = field(default_factory=tuple)
+    kind: str = "review"
+
+
+@dataclass(frozen=True)
+class Wait:
+    """Nothing to decide on (site unreachable, nothing found): try again after the interval."""
+
+    reason: str
+    kind: str = "wait"
+
+
+Decision = Recover | Migrate | Review | Wait
+
+
+def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_reference: bool) -> Decision:
+    """What to do after probing a broken sensor.
+
+    1. The URL itself answers 2xx (no redirect) with the same content — or there is no snapshot
+       to compare with — → Recover.
+    2. Some probe (the retry's redirect target or a candidate) answers 2xx at another URL with
+       matching identity → Migrate to the best-scoring one's final URL (ties: the earlier probe).
+    3. Something answered (a 2xx page that is not the same content, or 404/410 for the URL) →
+       Review with every probe and its score. Without a snapshot a redirect is not proof either.
+    4. Otherwise (DNS, timeouts, 5xx everywhere) → Wait.
+    """
+    old = url_key(sensor_url)
+    same_url = retry.ok and url_key(retry.target) == old
+    if same_url:
+        if not has_reference:
+            return Recover("the URL answers again; no earlier snapshot to compare with")
+        if retry.identity is not None and retry.identity.match:
+            return Recover("the URL answers again with the same content", retry.identity.score)
+    best: Probe | None = None
+    for p in (retry, *candidates):
+        if not p.ok or p.identity is None or not p.identity.match or url_key(p.target) == old:
+            continue
+        if best is None or p.identity.score > (best.identity.score if best.identity else 0.0):
+            best = p
+    if best is not None and best.identity is not None:
+        return Migrate(best.target, best.identity.score, best.source,
+                       f"the content moved to {best.target} (found by {best.source})")
+    probes = tuple(p for p in (retry, *candidates) if p.ok or p.gone)
+    if same_url:
+        return Review("the URL answers with different content and no candidate matches", probes)
+    if any(p.ok for p in (retry, *candidates)):
+        why = "no earlier snapshot to compare candidates with" if not has_reference else \
+            "no candidate has the same content"
+        return Review(why, probes)
+    if retry.gone:
+        return Review("the page is gone and no replacement was found", probes)
+    return Wait(f"nothing answered ({retry.failure or retry.status})")
+
+
+def successor_config(old_config: Mapping[str, Any], old_sensor_id: int, score: float, now: datetime) -> dict[str, Any]:
+    """The new sensor's config: the old one's settings, none of its URL history, plus the link back."""
+    cfg = {k: v for k, v in old_config.items() if k not in HISTORY_KEYS}
+    cfg["predecessor_id"] = old_sensor_id
+    cfg["repair"] = {"migrated_at": now.isoformat(), "identity_score": round(score, 4)}
+    return cfg
+
+
+def retired_config_patch(new_sensor_id: int, score: float, url: str, now: datetime) -> dict[str, Any]:
+    """Keys merged into the retired sensor's config."""
+    return {"successor_id": new_sensor_id,
+            "repair": {"decision": "migrated", "at": now.isoformat(), "url": url, "identity_score": round(score, 4)}}

@@ -1,0 +1,400 @@
+"""One repair attempt, start to end: probe the sensor's URL, look for where the content went, score
+candidates against the last snapshot text, decide (decide.py), and apply the decision.
+
+I/O goes through two ports built in app.py / cli.py: a `PageSource` (the shared HTTP client with
+robots.txt and politeness, see web.py) and the asyncpg pool + blob store. Fetching happens outside
+any transaction; the decision is applied in one transaction that re-checks the sensor.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+import zlib
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+from changewire_common.blobs import FileBlobStore
+from changewire_common.domains import url_domain
+from changewire_common.surfaces import looks_like_soft_404
+
+from . import store
+from .candidates import (
+    REDIRECT, Candidate, Found, Sitemap, page_links, pick_child_sitemap, rank, read_sitemap, sitemap_found, url_key,
+)
+from .decide import SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, decide
+from .identity import IdentityPolicy, Reference, compare, page_text
+from .metrics import repair_metrics
+from .settings import RepairSettings
+
+logger = logging.getLogger(__name__)
+
+#: candidates fetched from one list (navigation or sitemap) before moving on to the next source
+PER_SOURCE = 2
+#: candidates listed (unfetched) in a report or review item
+LISTED = 10
+
+
+@dataclass
+class Budget:
+    """Requests one repair may still make (redirect hops and robots.txt count)."""
+
+    limit: int
+    used: int = 0
+
+    @property
+    def left(self) -> int:
+        return max(0, self.limit - self.used)
+
+    def spend(self, n: int) -> None:
+        self.used += max(0, n)
+
+
+@dataclass(frozen=True)
+class Page:
+    """What one GET showed. `requests` = requests it took (hops, robots.txt); `failure` a failure
+    class (DNS, TIMEOUT, ROBOTS, BUDGET, ...) when no response was read."""
+
+    url: str
+    final_url: str | None = None
+    status: int | None = None
+    content_type: str = ""
+    text: str = ""
+    body: bytes = b""
+    failure: str | None = None
+    detail: str = ""
+    requests: int = 1
+
+    @property
+    def ok(self) -> bool:
+        return self.failure is None and self.status is not None and 200 <= self.status < 300
+
+
+class PageSource(Protocol):
+    async def get(self, url: str, budget: Budget) -> Page:
+        """GET `url` politely (robots.txt, per-domain slot), charging `budget`; never raises for a
+        failed fetch (the failure is in the Page). Returns failure 'BUDGET' without a request when
+        the budget is spent."""
+
+
+@dataclass
+class Report:
+    """What one attempt did: printed by the CLI, logged by the service."""
+
+    sensor_id: int
+    url: str = ""
+    status: str = ""
+    surface: str = ""
+    tried: list[dict[str, Any]] = field(default_factory=list)
+    candidates: list[dict[str, Any]] = field(default_factory=list)
+    decision: dict[str, Any] = field(default_factory=dict)
+    requests: int = 0
+    applied: bool = False
+    skipped: str = ""
+    duration_s: float = 0.0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"sensor_id": self.sensor_id, "url": self.url, "status": self.status, "surface": self.surface,
+                "tried": self.tried, "candidates": self.candidates, "decision": self.decision,
+                "requests": self.requests, "applied": self.applied, "skipped": self.skipped or None,
+                "duration_s": round(self.duration_s, 3)}
+
+
+def _origin(url: str) -> str:
+    p = urlsplit(url)
+    return urlunsplit((p.scheme, p.netloc, "/", "", ""))
+
+
+class Explorer:
+    """Probes one sensor within a request budget and returns the decision (no writes). One per attempt."""
+
+    def __init__(self, source: PageSource, policy: IdentityPolicy, max_requests: int,
+                 heartbeat: Callable[[], Awaitable[None]] | None = None, max_body_bytes: int = 5_000_000) -> None:
+        self.source = source
+        self.policy = policy
+        self.budget = Budget(max_requests)
+        self.heartbeat = heartbeat
+        self.max_body_bytes = max_body_bytes
+        self.probes: list[Probe] = []
+        self.listed: list[Candidate] = []
+        self.tried: set[str] = set()
+
+    async def _get(self, url: str) -> Page:
+        if self.heartbeat is not None:
+            await self.heartbeat()
+        return await self.source.get(url, self.budget)
+
+    def _probe(self, page: Page, source: str, ref: Reference | None, rank_: float = 0.0) -> Probe:
+        failure = page.failure
+        ident = None
+        if page.ok:
+            text = page_text(page.text, page.content_type)
+            title = text.split("\n", 1)[0] if text else ""
+            if looks_like_soft_404(page.status or 200, title, text[:2000]):
+                failure = "PAGE_REMOVED"
+            elif ref is not None and ref.usable:
+                ident = compare(ref, text, self.policy)
+        return Probe(url=page.url, source=source, final_url=page.final_url or page.url, status=page.status,
+                     failure=failure, identity=ident, requests=page.requests, rank=rank_)
+
+    async def explore(self, info: store.SensorInfo, ref: Reference | None, report: Report) -> Decision:
+        """Probe, search, score; fills report.tried / candidates / requests; returns the decision."""
+        try:
+            return await self._explore(info, ref, report)
+        finally:
+            report.requests = self.budget.used
+            scored = [p.as_dict() for p in self.probes]
+            unfetched = [{"url": c.url, "source": "+".join(c.sources), "score": None,
+                          "surface_confidence": round(c.surface_confidence, 3)}
+                         for c in self.listed if url_key(c.url) not in self.tried]
+            report.candidates = (scored + unfetched)[: max(LISTED, len(scored))]
+
+    async def _explore(self, info: store.SensorInfo, ref: Reference | None, report: Report) -> Decision:
+        has_ref = ref is not None and ref.usable
+        self.tried.add(url_key(info.url))
+
+        # 1. the URL itself, redirects followed: where a redirect lands is the first candidate
+        page = await self._get(info.url)
+        retry = self._probe(page, "retry", ref)
+        report.tried.append({"role": "retry", **retry.as_dict()})
+        if page.final_url:
+            self.tried.add(url_key(page.final_url))
+        early = decide(info.url, retry, [], has_reference=has_ref)
+        if isinstance(early, (Recover, Migrate)):
+            return early
+
+        # 2a. the redirect target the fetcher recorded, when the retry did not land there
+        if info.redirect_url and url_key(info.redirect_url) not in self.tried and self.budget.left:
+            d = await self._try(info, retry, ref, Candidate(info.redirect_url, (REDIRECT,), info.surface, 0.0, "", 10.0),
+                                report, has_ref)
+            if d is not None:
+                return d
+
+        # 2b/2c. navigation and sitemap of the sensor's site, where it redirected, the company's site
+        if info.kind in SEARCHABLE_KINDS:
+            for site in self._sites(info, page):
+                if not self.budget.left:
+                    break
+                d = await self._search_site(site, info, ref, retry, report, has_ref)
+                if d is not None:
+                    return d
+        return decide(info.url, retry, self.probes, has_reference=has_ref)
+
+    def _sites(self, info: store.SensorInfo, page: Page) -> list[str]:
+        """Sites to search, in order: the sensor's own (unless its name does not resolve), where the
+        retry landed, the company's website. One per registrable domain."""
+        sites: list[str] = []
+        seen: set[str] = set()
+        for url, usable in ((info.url, page.failure not in ("DNS", "BLOCKED_DESTINATION")),
+                            (page.final_url or "", page.ok),
+                            (info.company_website or "", True)):
+            if not url or not usable or not url.startswith(("http://", "https://")):
+                continue
+            dom = url_domain(url)
+            if dom and dom not in seen:
+                seen.add(dom)
+                sites.append(_origin(url))
+        return sites
+
+    async def _try(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, c: Candidate,
+                   report: Report, has_ref: bool) -> Decision | None:
+        """Fetch and score one candidate; a Migrate decision as soon as one matches."""
+        p = self._probe(await self._get(c.url), "+".join(c.sources), ref, c.rank)
+        self.tried.add(url_key(c.url))
+        self.tried.add(url_key(p.target))
+        report.tried.append({"role": "candidate", **p.as_dict()})
+        self.probes.append(p)
+        d = decide(info.url, retry, self.probes, has_reference=has_ref)
+        return d if isinstance(d, Migrate) else None
+
+    async def _candidates(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, found: list[Found],
+                          how_many: int, domains: list[str], report: Report, has_ref: bool) -> Decision | None:
+        ranked = rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)
+        known = {url_key(c.url) for c in self.listed}
+        self.listed.extend(c for c in ranked if url_key(c.url) not in known)
+        n = 0
+        for c in ranked:
+            if n >= how_many or not self.budget.left:
+                break
+            if url_key(c.url) in self.tried:
+                continue
+            n += 1
+            d = await self._try(info, retry, ref, c, report, has_ref)
+            if d is not None:
+                return d
+        return None
+
+    async def _search_site(self, site: str, info: store.SensorInfo, ref: Reference | None, retry: Probe,
+                           report: Report, has_ref: bool) -> Decision | None:
+        domains = [url_domain(info.url), url_domain(site)]
+        if info.company_website:
+            domains.append(url_domain(info.company_website))
+
+        # homepage navigation (header, nav, footer and body links, classified by the shared classifier)
+        home = await self._get(site)
+        report.tried.append({"role": "homepage", "url": site, "status": home.status, "failure": home.failure,
+                             **({"final_url": home.final_url} if home.final_url and home.final_url != site else {})})
+        if home.ok:
+            self.tried.add(url_key(home.final_url or site))
+            # leave room for the sitemap and one of its candidates
+            d = await self._candidates(info, retry, ref, page_links(home.text, home.final_url or site),
+                                       max(1, min(PER_SOURCE, self.budget.left - 2)), domains, report, has_ref)
+            if d is not None:
+                return d
+        elif home.failure in ("DNS", "TIMEOUT", "BLOCKED_DESTINATION", "BUDGET"):
+            return None  # the site is not there: its sitemap will not be either
+
+        # the sitemap (a sitemap index costs one more request for the most promising child)
+        if self.budget.left >= 2:
+            sm_url = urlunsplit((*urlsplit(site)[:2], "/sitemap.xml", "", ""))
+            sm = await self._sitemap(sm_url, report)
+            if sm is not None and sm.children and self.budget.left >= 2:
+                child = pick_child_sitemap(sm.children, info.surface)
+                sm = await self._sitemap(child, report) if child else None
+            if sm is not None and sm.pages:
+                return await self._candidates(info, retry, ref, sitemap_found(sm), PER_SOURCE, domains, report, has_ref)
+        return None
+
+    async def _sitemap(self, url: str, report: Report) -> Sitemap | None:
+        page = await self._get(url)
+        report.tried.append({"role": "sitemap", "url": url, "status": page.status, "failure": page.failure})
+        if not page.ok:
+            return None
+        text = page.text
+        if page.body[:2] == b"\x1f\x8b":  # a .xml.gz served as a file, not as Content-Encoding
+            text = gunzip_text(page.body, self.max_body_bytes)
+        return read_sitemap(text)
+
+
+def gunzip_text(data: bytes, cap: int) -> str:
+    """Decompress a gzip file to text, at most `cap` bytes of output (a bomb stops at the cap)."""
+    d = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    try:
+        out = d.decompress(data, cap)
+    except zlib.error:
+        return ""
+    return out.decode("utf-8", "replace")
+
+
+def describe(decision: Decision) -> dict[str, Any]:
+    d: dict[str, Any] = {"kind": decision.kind, "reason": decision.reason}
+    if isinstance(decision, Migrate):
+        d.update(url=decision.url, score=round(decision.score, 4), source=decision.source)
+    elif isinstance(decision, Recover) and decision.score is not None:
+        d["score"] = round(decision.score, 4)
+    return d
+
+
+class Repairer:
+    """Claims, explores and applies: the unit of work of the event handler, the sweep and the CLI."""
+
+    def __init__(self, settings: RepairSettings, pool: asyncpg.Pool, blobs: FileBlobStore, source: PageSource) -> None:
+        self.settings = settings
+        self.pool = pool
+        self.blobs = blobs
+        self.source = source
+        self.policy = IdentityPolicy(settings.simhash_max_distance, settings.fuzzy_min_ratio)
+        self.metrics = repair_metrics()
+
+    async def _reference(self, info: store.SensorInfo) -> Reference | None:
+        if not info.text_blob_key:
+            return None
+        try:
+            raw = await self.blobs.get(info.text_blob_key)
+        except (OSError, ValueError) as exc:
+            logger.warning("sensor %s: last snapshot text %s unreadable: %s", info.sensor_id, info.text_blob_key, exc,
+                           extra={"sensor_id": info.sensor_id})
+            return None
+        return await asyncio.to_thread(Reference.of, raw.decode("utf-8", "replace"))
+
+    async def repair(
+        self, sensor_id: int, *, trigger: str, dry_run: bool = False, force: bool = False,
+        heartbeat: Callable[[], Awaitable[None]] | None = None,
+    ) -> Report:
+        """One attempt on one sensor. Skips (report.skipped) when the sensor does not need repair or
+        was attempted less than `min_attempt_interval_s` ago, unless `force`."""
+        t0 = time.perf_counter()
+        report = Report(sensor_id)
+        s = self.settings
+        async with self.pool.acquire() as conn:
+            if dry_run:
+                info, why = await store.check_attempt(conn, sensor_id, min_interval_s=s.min_attempt_interval_s,
+                                                      page_removed_threshold=s.page_removed_threshold, force=force)
+            else:
+                async with conn.transaction():
+                    info, why = await store.claim_attempt(
+                        conn, sensor_id, min_interval_s=s.min_attempt_interval_s,
+                        page_removed_threshold=s.page_removed_threshold, force=force)
+        if info is not None:
+            report.url, report.status, report.surface = info.url, info.status, info.surface
+        if info is None or why:
+            report.skipped = why
+            self.metrics.attempts.labels(trigger, "skipped").inc()
+            return report
+        ref = await self._reference(info)
+        explorer = Explorer(self.source, self.policy, s.max_requests, heartbeat, s.max_body_bytes)
+        decision = await explorer.explore(info, ref, report)
+        report.decision = describe(decision)
+        self.metrics.requests.observe(report.requests)
+        if not dry_run:
+            report.applied = await self._apply(info, decision, report)
+        report.duration_s = time.perf_counter() - t0
+        self.metrics.attempts.labels(trigger, decision.kind).inc()
+        self.metrics.duration.observe(report.duration_s)
+        log = logger.info if isinstance(decision, (Migrate, Recover)) else logger.debug
+        log("sensor %s: %s (%s) after %d request(s)", sensor_id, decision.kind, decision.reason, report.requests,
+            extra={"sensor_id": sensor_id, "decision": decision.kind, "requests": report.requests})
+        return report
+
+    async def _apply(self, info: store.SensorInfo, decision: Decision, report: Report) -> bool:
+        outcome = {**report.decision, "at": info.now.isoformat(), "requests": report.requests}
+        async with self.pool.acquire() as conn, conn.transaction():
+            if isinstance(decision, Recover):
+                return await store.recover(conn, info, reason=f"repair: {decision.reason}", outcome=outcome)
+            if isinstance(decision, Migrate):
+                m = await store.migrate(conn, info, url=decision.url, score=decision.score,
+                                        reason=f"repair: migrated to {decision.url}")
+                if m is not None:
+                    report.decision["new_sensor_id"] = m.new_sensor_id
+                return m is not None
+            if isinstance(decision, Review) and self.settings.review_on_uncertain:
+                payload = {"reason": decision.reason, "url": info.url, "surface": info.surface,
+                           "status": info.status, "candidates": report.candidates, "tried": report.tried,
+                           "thresholds": {"simhash_max_distance": self.policy.max_distance,
+                                          "fuzzy_min_ratio": self.policy.min_ratio},
+                           "at": info.now.isoformat()}
+                created = await store.open_review(conn, info, payload)
+                report.decision["review_created"] = created
+            await store.record_outcome(conn, info.sensor_id, outcome)
+            return True
+
+    async def sweep(self, *, dry_run: bool = False, limit: int | None = None,
+                    stop: asyncio.Event | None = None) -> list[Report]:
+        """Attempt every sensor that needs repair and is due, `concurrency` at a time; stops starting
+        new attempts once `stop` is set."""
+        s = self.settings
+        async with self.pool.acquire() as conn:
+            ids = await store.select_sweep(conn, limit=limit or s.sweep_max_sensors,
+                                           min_interval_s=s.min_attempt_interval_s,
+                                           page_removed_threshold=s.page_removed_threshold)
+        sem = asyncio.Semaphore(s.concurrency)
+
+        async def one(sid: int) -> Report | None:
+            async with sem:
+                if stop is not None and stop.is_set():
+                    return None
+                try:
+                    return await self.repair(sid, trigger="sweep", dry_run=dry_run)
+                except Exception as exc:  # noqa: BLE001 - one sensor's failure must not end the sweep
+                    logger.warning("sensor %s: repair failed: %s: %s", sid, type(exc).__name__, exc,
+                                   extra={"sensor_id": sid})
+                    self.metrics.attempts.labels("sweep", "error").inc()
+                    r = Report(sid)
+                    r.decision = {"kind": "error", "reason": f"{type(exc).__name__}: {exc}"}
+                    return r
+
+        done = await asyncio.gather(*(one(i) for i in ids))
+        return [r for r in done if r is not None]

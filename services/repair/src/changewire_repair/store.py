@@ -1,0 +1,324 @@
+"""The repair service's SQL (asyncpg): load and claim sensors, recover, migrate, open review items,
+the sweep query and the sweep-request flag. Returns plain values; decisions are made in decide.py.
+
+Every write that changes a sensor's status goes through changewire_common.status.transition, in
+the same transaction as the rest of the write and its outbox events.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import asyncpg
+from changewire_common.clock import parse_time
+from changewire_common.domains import url_domain
+from changewire_common.events import SensorCreated, SensorMigrated
+from changewire_common.outbox import enqueue
+from changewire_common.status import transition
+
+from .decide import attempt_due, needs_repair, retired_config_patch, successor_config
+
+SWEEP_REQUEST_KEY = "repair.sweep_requested_at"
+SWEEP_STARTED_KEY = "repair.sweep_started_at"
+#: pg_try_advisory_lock key: one sweep at a time across replicas ("chw" + 0x500)
+SWEEP_LOCK_KEY = 0x636877_0500
+
+
+@dataclass(frozen=True)
+class SensorInfo:
+    sensor_id: int
+    company_id: int
+    surface: str
+    kind: str
+    url: str
+    status: str
+    config: dict[str, Any]
+    company_website: str | None
+    text_blob_key: str | None
+    page_removed: int
+    now: datetime
+
+    @property
+    def last_repair_at(self) -> datetime | None:
+        return _as_time(self.config.get("last_repair_at"), self.now)
+
+    @property
+    def redirect_url(self) -> str | None:
+        v = self.config.get("redirect_url")
+        return v if isinstance(v, str) and v.startswith(("http://", "https://")) else None
+
+
+def _as_time(v: object, now: datetime) -> datetime | None:
+    if not isinstance(v, str) or not v:
+        return None
+    try:
+        return parse_time(v, now=now)
+    except ValueError:
+        return None
+
+
+_SENSOR_SQL = """
+SELECT s.sensor_id, s.company_id, s.surface::text AS surface, s.kind::text AS kind, s.url,
+       s.status::text AS status, s.config, c.website AS company_website, now() AS now,
+       COALESCE(
+         (SELECT sn.text_blob_key FROM snapshots sn
+           WHERE sn.sensor_id = s.sensor_id AND sn.text_blob_key IS NOT NULL
+           ORDER BY sn.version DESC LIMIT 1),
+         -- a successor without a snapshot yet compares with its predecessor's last one
+         (SELECT sn.text_blob_key FROM snapshots sn
+           WHERE sn.sensor_id = CASE WHEN s.config->>'predecessor_id' ~ '^[0-9]{1,18}$'
+                                     THEN (s.config->>'predecessor_id')::bigint END
+             AND sn.text_blob_key IS NOT NULL
+           ORDER BY sn.version DESC LIMIT 1)) AS text_blob_key,
+       (SELECT count(*) FROM failures f
+         WHERE f.sensor_id = s.sensor_id AND f.failure_class = 'PAGE_REMOVED'
+           AND f.occurred_at > COALESCE(s.last_success_at, '-infinity')) AS page_removed
+  FROM sensors s JOIN companies c USING (company_id)
+ WHERE s.sensor_id = $1
+"""
+
+
+def _info(row: asyncpg.Record) -> SensorInfo:
+    cfg = row["config"]
+    if isinstance(cfg, str):  # a connection without the jsonb codec
+        cfg = json.loads(cfg)
+    return SensorInfo(
+        sensor_id=row["sensor_id"], company_id=row["company_id"], surface=row["surface"], kind=row["kind"],
+        url=row["url"], status=row["status"], config=dict(cfg or {}), company_website=row["company_website"],
+        text_blob_key=row["text_blob_key"], page_removed=int(row["page_removed"] or 0), now=row["now"],
+    )
+
+
+async def load_sensor(conn: asyncpg.Connection, sensor_id: int) -> SensorInfo | None:
+    row = await conn.fetchrow(_SENSOR_SQL, sensor_id)
+    return _info(row) if row is not None else None
+
+
+async def claim_attempt(
+    conn: asyncpg.Connection, sensor_id: int, *, min_interval_s: float, page_removed_threshold: int,
+    force: bool = False,
+) -> tuple[SensorInfo | None, str]:
+    """Lock the sensor, check it needs repair and is due, stamp config.last_repair_at. Call inside a
+    transaction. Returns (sensor, "") when claimed, else (sensor or None, why not).
+
+    The stamp is the guard against duplicate events and concurrent sweeps: a second claim within
+    `min_interval_s` finds it and backs off. `force` (an operator's --sensor) skips the checks but
+    still stamps, and never claims a retired sensor.
+    """
+    locked = await conn.fetchval("SELECT sensor_id FROM sensors WHERE sensor_id = $1 FOR UPDATE", sensor_id)
+    if locked is None:
+        return None, "no such sensor"
+    info = await load_sensor(conn, sensor_id)
+    assert info is not None
+    if info.status == "retired":
+        return info, "sensor is retired"
+    if not force:
+        if not needs_repair(info.status, info.page_removed, page_removed_threshold):
+            return info, f"sensor is {info.status}"
+        if not attempt_due(info.last_repair_at, info.now, min_interval_s):
+            return info, "attempted recently"
+    await conn.execute(
+        "UPDATE sensors SET config = config || jsonb_build_object('last_repair_at', $2::text), updated_at = now() "
+        "WHERE sensor_id = $1",
+        sensor_id, info.now.isoformat(),
+    )
+    cfg = dict(info.config)
+    cfg["last_repair_at"] = info.now.isoformat()
+    return dataclasses.replace(info, config=cfg), ""
+
+
+async def check_attempt(
+    conn: asyncpg.Connection, sensor_id: int, *, min_interval_s: float, page_removed_threshold: int,
+    force: bool = False,
+) -> tuple[SensorInfo | None, str]:
+    """Like claim_attempt without writing anything (dry runs)."""
+    info = await load_sensor(conn, sensor_id)
+    if info is None:
+        return None, "no such sensor"
+    if info.status == "retired":
+        return info, "sensor is retired"
+    if not force:
+        if not needs_repair(info.status, info.page_removed, page_removed_threshold):
+            return info, f"sensor is {info.status}"
+        if not attempt_due(info.last_repair_at, info.now, min_interval_s):
+            return info, "attempted recently"
+    return info, ""
+
+
+async def _still(conn: asyncpg.Connection, info: SensorInfo) -> bool:
+    """The sensor is still as we claimed it (status unchanged, no successor): lock it and check."""
+    row = await conn.fetchrow(
+        "SELECT status::text AS status, config->'successor_id' AS succ FROM sensors WHERE sensor_id = $1 FOR UPDATE",
+        info.sensor_id,
+    )
+    return row is not None and row["status"] == info.status and row["succ"] is None
+
+
+async def record_outcome(conn: asyncpg.Connection, sensor_id: int, outcome: dict[str, Any]) -> None:
+    """Remember the last attempt's decision in config.repair (what the CLI and reviewers see)."""
+    await conn.execute(
+        "UPDATE sensors SET config = config || jsonb_build_object('repair', $2::jsonb), updated_at = now() "
+        "WHERE sensor_id = $1",
+        sensor_id, outcome,
+    )
+
+
+async def recover(conn: asyncpg.Connection, info: SensorInfo, *, reason: str, outcome: dict[str, Any]) -> bool:
+    """The URL works again: `active` (through transition) and due now. False when the sensor changed
+    under us (another writer won; nothing done). Call inside a transaction."""
+    if not await _still(conn, info):
+        return False
+    if info.status != "active":
+        await transition(conn, info.sensor_id, "active", reason=reason, expected_from=info.status)
+    await conn.execute("UPDATE sensors SET next_run_at = now(), updated_at = now() WHERE sensor_id = $1",
+                       info.sensor_id)
+    await record_outcome(conn, info.sensor_id, outcome)
+    return True
+
+
+@dataclass(frozen=True)
+class Migration:
+    new_sensor_id: int
+    created: bool
+
+
+async def migrate(
+    conn: asyncpg.Connection, info: SensorInfo, *, url: str, score: float, reason: str,
+) -> Migration | None:
+    """Retire the sensor and give it a successor watching `url` (or link to a live sensor of the same
+    company and kind already watching it). History (observations, snapshots, changes) stays with the
+    old sensor. Enqueues sensor.status_changed.retired, sensor.created (when inserted) and
+    sensor.migrated. None when the sensor changed under us. Call inside a transaction."""
+    if not await _still(conn, info):
+        return None
+    now = info.now
+    # retire first: the live-URL unique index ignores retired sensors
+    await transition(conn, info.sensor_id, "retired", reason=reason[:500], expected_from=info.status)
+    new_cfg = successor_config(info.config, info.sensor_id, score, now)
+    new_id = await conn.fetchval(
+        """INSERT INTO sensors (company_id, surface, kind, url, domain, config, status, tier, base_interval_s,
+                                current_interval_s, next_run_at, priority, discovery_method, discovery_confidence)
+           SELECT company_id, surface, kind, $2, $3, $4::jsonb, 'pending', tier, base_interval_s,
+                  base_interval_s, now(), priority, 'repair', $5
+             FROM sensors WHERE sensor_id = $1
+           ON CONFLICT (company_id, kind, url) WHERE status <> 'retired' DO NOTHING
+           RETURNING sensor_id""",
+        info.sensor_id, url, url_domain(url) or None, new_cfg, float(max(0.0, min(1.0, score))),
+    )
+    created = new_id is not None
+    if not created:
+        new_id = await conn.fetchval(
+            "SELECT sensor_id FROM sensors WHERE company_id = $1 AND kind = $2 AND url = $3 AND status <> 'retired'",
+            info.company_id, info.kind, url,
+        )
+        if new_id is None:  # cannot happen under the index; refuse rather than half-migrate
+            raise RuntimeError(f"sensor {info.sensor_id}: no live sensor at {url} after a conflict")
+        await conn.execute(
+            "UPDATE sensors SET config = config || jsonb_build_object('predecessor_id', $2::bigint), "
+            "updated_at = now() WHERE sensor_id = $1 AND NOT config ? 'predecessor_id'",
+            new_id, info.sensor_id,
+        )
+    await conn.execute(
+        "UPDATE sensors SET config = config || $2::jsonb, updated_at = now() WHERE sensor_id = $1",
+        info.sensor_id, retired_config_patch(new_id, score, url, now),
+    )
+    if created:
+        await enqueue(conn, SensorCreated(sensor_id=new_id, company_id=info.company_id, surface=info.surface, url=url))
+    await enqueue(conn, SensorMigrated(old_sensor_id=info.sensor_id, new_sensor_id=new_id, identity_score=score,
+                                       company_id=info.company_id, surface=info.surface, url=url))
+    return Migration(new_id, created)
+
+
+async def open_review(conn: asyncpg.Connection, info: SensorInfo, payload: dict[str, Any]) -> bool:
+    """A `sensor_migration` review item with the candidates and their scores; at most one open item
+    per sensor (the open-item unique index). True when a new item was created."""
+    rid = await conn.fetchval(
+        """INSERT INTO review_queue (kind, sensor_id, company_id, payload)
+           VALUES ('sensor_migration', $1, $2, $3::jsonb)
+           ON CONFLICT (kind, sensor_id) WHERE status = 'open' DO NOTHING
+           RETURNING review_id""",
+        info.sensor_id, info.company_id, payload,
+    )
+    return rid is not None
+
+
+async def select_sweep(
+    conn: asyncpg.Connection, *, limit: int, min_interval_s: float, page_removed_threshold: int,
+) -> list[int]:
+    """Sensors that need repair and are due an attempt, least recently attempted first."""
+    rows = await conn.fetch(
+        """
+        WITH needing AS (
+            SELECT s.sensor_id, s.config FROM sensors s
+             WHERE s.status IN ('failing', 'stale', 'redirected')
+            UNION
+            SELECT s.sensor_id, s.config FROM sensors s
+             WHERE s.status IN ('active', 'pending')
+               AND (SELECT count(*) FROM failures f
+                     WHERE f.sensor_id = s.sensor_id AND f.failure_class = 'PAGE_REMOVED'
+                       AND f.occurred_at > COALESCE(s.last_success_at, '-infinity')) >= $3
+        ), stamped AS (
+            SELECT sensor_id,
+                   CASE WHEN config->>'last_repair_at' ~ '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}'
+                        THEN (config->>'last_repair_at')::timestamptz END AS last_at
+              FROM needing
+        )
+        SELECT sensor_id FROM stamped
+         WHERE last_at IS NULL OR last_at <= now() - make_interval(secs => $2)
+         ORDER BY last_at NULLS FIRST, sensor_id
+         LIMIT $1
+        """,
+        limit, float(min_interval_s), page_removed_threshold,
+    )
+    return [r["sensor_id"] for r in rows]
+
+
+async def sweep_due(conn: asyncpg.Connection, interval_s: float) -> str | None:
+    """Why a sweep should run now: "requested" (settings_kv 'repair.sweep_requested_at' is newer than
+    the last sweep's start — the scheduler asks this way), "interval" (no sweep for `interval_s`, or
+    never), else None. Shared by every replica through settings_kv."""
+    rows = await conn.fetch(
+        "SELECT key, value, updated_at, now() AS now FROM settings_kv WHERE key = ANY($1::text[])",
+        [SWEEP_REQUEST_KEY, SWEEP_STARTED_KEY])
+    got = {r["key"]: r for r in rows}
+    now = rows[0]["now"] if rows else None
+    started = got.get(SWEEP_STARTED_KEY)
+    started_at = _kv_time(started) if started is not None else None
+    req = got.get(SWEEP_REQUEST_KEY)
+    if req is not None and (started_at is None or _kv_time(req) > started_at):
+        return "requested"
+    if started_at is None:
+        return "interval"
+    if now is None:
+        now = await conn.fetchval("SELECT now()")
+    return "interval" if (now - started_at).total_seconds() >= interval_s else None
+
+
+def _kv_time(row: asyncpg.Record) -> datetime:
+    """The time a settings_kv row states (an ISO string or epoch seconds), else when it was written."""
+    v = row["value"]
+    if isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0:
+        return datetime.fromtimestamp(float(v), UTC)
+    if isinstance(v, dict):
+        v = v.get("at") or v.get("requested_at")
+    return _as_time(v, row["updated_at"]) or row["updated_at"]
+
+
+async def try_sweep_lock(conn: asyncpg.Connection) -> bool:
+    """Take the sweep lock on this (dedicated) connection; False when another replica sweeps."""
+    return bool(await conn.fetchval("SELECT pg_try_advisory_lock($1)", SWEEP_LOCK_KEY))
+
+
+async def release_sweep_lock(conn: asyncpg.Connection) -> None:
+    await conn.execute("SELECT pg_advisory_unlock($1)", SWEEP_LOCK_KEY)
+
+
+async def mark_sweep_started(conn: asyncpg.Connection) -> None:
+    await conn.execute(
+        """INSERT INTO settings_kv (key, value, updated_at) VALUES ($1, to_jsonb(now()), now())
+           ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()""",
+        SWEEP_STARTED_KEY,
+    )

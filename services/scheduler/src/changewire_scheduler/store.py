@@ -1,0 +1,233 @@
+"""The scheduler's SQL: claiming due sensors, locking sensors for outcomes and writing decisions,
+crawl_runs, settings_kv (heartbeats, job slots, the repair sweep request). No decisions here: callers
+pass in values computed by the pure modules. asyncpg errors are translated to TransientError here.
+"""
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Callable, Iterator, Sequence
+from datetime import datetime
+from typing import Any
+
+import asyncpg
+
+from changewire_common.errors import TransientError
+
+from .claims import Candidate, Pick
+from .policy import RunDecision, SensorState
+from .schedule import RateCounters
+
+#: the statuses claimed (literal, so the planner matches the partial index sensors_due)
+_CLAIMABLE_SQL = "('pending', 'active', 'failing', 'stale')"
+
+#: Due, claimable, no live lease, not of a domain already at its per-tick allowance. Rows another
+#: replica holds are skipped; a row another replica claimed and committed meanwhile fails the re-check
+#: of these predicates (next_run_at moved to the lease end, run_open with a live lease) and is dropped.
+SELECT_DUE_CANDIDATES = f"""
+SELECT s.sensor_id, s.url, s.domain, s.run_open
+FROM sensors s
+WHERE s.status IN {_CLAIMABLE_SQL}
+  AND s.next_run_at <= now()
+  AND (NOT s.run_open OR s.lease_until IS NULL OR s.lease_until < now())
+  AND (s.domain IS NULL OR NOT (s.domain = ANY($2::text[])))
+ORDER BY s.priority DESC, s.next_run_at
+LIMIT $1
+FOR UPDATE SKIP LOCKED
+"""
+
+#: open a run: run_seq + 1, lease; next_run_at moves to the lease end so in-flight runs leave the
+#: due range of the index (an expired lease is due again and re-issued).
+MARK_CLAIMED = """
+UPDATE sensors s
+SET run_seq = s.run_seq + 1, run_open = true,
+    lease_until = now() + make_interval(secs => $3), run_due_at = now(),
+    next_run_at = now() + make_interval(secs => $3),
+    domain = v.domain, updated_at = now()
+FROM unnest($1::bigint[], $2::text[]) AS v(sensor_id, domain)
+WHERE s.sensor_id = v.sensor_id
+RETURNING s.sensor_id, s.run_seq, s.lease_until
+"""
+
+LOCK_FOR_OUTCOMES = """
+SELECT s.sensor_id, s.status::text AS status, s.surface::text AS surface, s.url, s.company_id, s.config,
+       c.tier AS company_tier, s.current_interval_s, s.run_seq, s.run_open, s.consecutive_unchanged,
+       s.consecutive_failures, s.last_failure_class::text AS last_failure_class, s.checks_total,
+       s.checks_changed, s.quality_score, s.last_success_at, s.rate_checks, s.rate_changes, s.rate_span_s
+FROM sensors s JOIN companies c ON c.company_id = s.company_id
+WHERE s.sensor_id = ANY($1::bigint[])
+ORDER BY s.sensor_id
+FOR UPDATE OF s
+"""
+
+WRITE_DECISION = """
+UPDATE sensors SET
+    run_open = false, lease_until = NULL,
+    base_interval_s = $3, current_interval_s = $4, next_run_at = $5, tier = $6,
+    consecutive_unchanged = $7, consecutive_failures = $8, last_failure_class = $9::failure_class,
+    last_outcome = $10, last_run_at = $11, last_success_at = $12,
+    last_change_at = coalesce($13, last_change_at), checks_total = $14, checks_changed = $15,
+    quality_score = $16, rate_checks = $17, rate_changes = $18, rate_span_s = $19,
+    change_rate_per_s = coalesce($20, change_rate_per_s), updated_at = now()
+WHERE sensor_id = $1 AND run_seq = $2 AND run_open
+"""
+
+CRAWL_RUN_COLUMNS = ("claimed", "reissued", "ok", "changed", "meaningful", "failed", "not_modified", "unchanged",
+                     "skipped", "redirected")
+
+
+@contextlib.contextmanager
+def db_errors(what: str) -> Iterator[None]:
+    """Translate asyncpg / socket errors into TransientError (the consumer NAKs with backoff)."""
+    try:
+        yield
+    except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as exc:
+        raise TransientError(f"{what}: {type(exc).__name__}: {exc}") from exc
+
+
+# ---------------------------------------------------------------- claiming
+
+
+async def select_due_candidates(conn: asyncpg.Connection, limit: int, capped_domains: Sequence[str]) -> list[Candidate]:
+    rows = await conn.fetch(SELECT_DUE_CANDIDATES, limit, list(capped_domains))
+    return [Candidate(r["sensor_id"], r["url"], r["domain"], r["run_open"]) for r in rows]
+
+
+async def fill_domains(conn: asyncpg.Connection, cands: list[Candidate],
+                       domain_of: Callable[[str], str]) -> list[Candidate]:
+    """Store the registrable domain of candidates that have none (rows locked by the caller)."""
+    missing = [c for c in cands if not c.domain]
+    if not missing:
+        return cands
+    doms = {c.sensor_id: domain_of(c.url) for c in missing}
+    await conn.execute(
+        "UPDATE sensors s SET domain = v.domain FROM unnest($1::bigint[], $2::text[]) AS v(sensor_id, domain) "
+        "WHERE s.sensor_id = v.sensor_id",
+        list(doms), list(doms.values()),
+    )
+    return [c if c.domain else Candidate(c.sensor_id, c.url, doms[c.sensor_id], c.run_open) for c in cands]
+
+
+async def mark_claimed(conn: asyncpg.Connection, picks: Sequence[Pick], lease_ttl_s: float) -> list[asyncpg.Record]:
+    return await conn.fetch(MARK_CLAIMED, [p.sensor_id for p in picks], [p.domain for p in picks], float(lease_ttl_s))
+
+
+# ---------------------------------------------------------------- outcomes
+
+
+def _config_interval(config: Any) -> float | None:
+    if isinstance(config, str):
+        try:
+            config = json.loads(config)
+        except ValueError:
+            return None
+    if isinstance(config, dict):
+        v = config.get("interval_s")
+        if isinstance(v, int | float) and not isinstance(v, bool) and v > 0:
+            return float(v)
+    return None
+
+
+def sensor_state(r: asyncpg.Record) -> SensorState:
+    return SensorState(
+        sensor_id=r["sensor_id"], status=r["status"], surface=r["surface"], company_tier=r["company_tier"],
+        current_interval_s=r["current_interval_s"], consecutive_unchanged=r["consecutive_unchanged"],
+        consecutive_failures=r["consecutive_failures"], last_failure_class=r["last_failure_class"],
+        checks_total=r["checks_total"], checks_changed=r["checks_changed"], quality_score=float(r["quality_score"]),
+        last_success_at=r["last_success_at"],
+        rate=RateCounters(float(r["rate_checks"]), float(r["rate_changes"]), float(r["rate_span_s"])),
+        config_interval_s=_config_interval(r["config"]), url=r["url"],
+    )
+
+
+async def lock_for_outcomes(conn: asyncpg.Connection, sensor_ids: Sequence[int]) -> dict[int, asyncpg.Record]:
+    rows = await conn.fetch(LOCK_FOR_OUTCOMES, sorted(set(sensor_ids)))
+    return {r["sensor_id"]: r for r in rows}
+
+
+def decision_args(sensor_id: int, run_seq: int, d: RunDecision) -> tuple[Any, ...]:
+    return (sensor_id, run_seq, d.base_interval_s, d.current_interval_s, d.next_run_at, d.tier,
+            d.consecutive_unchanged, d.consecutive_failures, d.last_failure_class, d.last_outcome, d.last_run_at,
+            d.last_success_at, d.last_change_at, d.checks_total, d.checks_changed, d.quality_score, d.rate.checks,
+            d.rate.changes, d.rate.span_s, d.change_rate_per_s)
+
+
+async def write_decisions(conn: asyncpg.Connection, rows: Sequence[tuple[Any, ...]]) -> None:
+    if rows:
+        await conn.executemany(WRITE_DECISION, rows)
+
+
+async def set_redirect_url(conn: asyncpg.Connection, sensor_id: int, url: str | None) -> None:
+    await conn.execute(
+        "UPDATE sensors SET config = config || jsonb_build_object('redirect_url', $2::text), updated_at = now() "
+        "WHERE sensor_id = $1",
+        sensor_id, url,
+    )
+
+
+async def open_review_item(conn: asyncpg.Connection, kind: str, sensor_id: int, company_id: int,
+                           payload: dict[str, Any]) -> bool:
+    """Open a review item unless one of this kind is already open for the sensor; True if opened."""
+    got = await conn.fetchval(
+        "INSERT INTO review_queue (kind, sensor_id, company_id, payload) VALUES ($1::review_kind, $2, $3, $4) "
+        "ON CONFLICT DO NOTHING RETURNING review_id",
+        kind, sensor_id, company_id, payload,
+    )
+    return got is not None
+
+
+# ---------------------------------------------------------------- crawl_runs
+
+
+async def open_crawl_run(conn: asyncpg.Connection | asyncpg.Pool, scheduler_id: str) -> int:
+    return int(await conn.fetchval(
+        "INSERT INTO crawl_runs (scheduler_id) VALUES ($1) RETURNING crawl_run_id", scheduler_id))
+
+
+async def add_crawl_counts(conn: asyncpg.Connection, crawl_run_id: int, counts: dict[str, int]) -> None:
+    cols = [c for c in CRAWL_RUN_COLUMNS if counts.get(c)]
+    if not cols:
+        return
+    sets = ", ".join(f"{c} = {c} + ${i + 2}" for i, c in enumerate(cols))
+    await conn.execute(f"UPDATE crawl_runs SET {sets} WHERE crawl_run_id = $1", crawl_run_id,
+                       *[int(counts[c]) for c in cols])
+
+
+async def finish_crawl_run(conn: asyncpg.Connection | asyncpg.Pool, crawl_run_id: int, tick_ms: float) -> None:
+    await conn.execute("UPDATE crawl_runs SET finished_at = now(), tick_ms = $2 WHERE crawl_run_id = $1",
+                       crawl_run_id, tick_ms)
+
+
+# ---------------------------------------------------------------- settings_kv
+
+
+async def put_kv(conn: asyncpg.Connection | asyncpg.Pool, key: str, value: Any) -> None:
+    await conn.execute(
+        "INSERT INTO settings_kv (key, value) VALUES ($1, $2::jsonb) "
+        "ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()",
+        key, value,
+    )
+
+
+async def delete_kv(conn: asyncpg.Connection | asyncpg.Pool, key: str) -> None:
+    await conn.execute("DELETE FROM settings_kv WHERE key = $1", key)
+
+
+async def claim_job_slot(conn: asyncpg.Connection | asyncpg.Pool, job: str, slot: datetime, instance_id: str) -> bool:
+    """Claim one fire of a periodic job for this replica: True for exactly one caller per (job, slot)."""
+    value = {"slot": slot.timestamp(), "slot_at": slot.isoformat(), "by": instance_id}
+    got = await conn.fetchval(
+        """INSERT INTO settings_kv (key, value) VALUES ($1, $2::jsonb)
+           ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()
+           WHERE coalesce((settings_kv.value->>'slot')::float8, 0) < (EXCLUDED.value->>'slot')::float8
+           RETURNING 1""",
+        f"scheduler.job.{job}", value,
+    )
+    return got is not None
+
+
+async def record_job_result(conn: asyncpg.Connection | asyncpg.Pool, job: str, result: dict[str, Any]) -> None:
+    await conn.execute(
+        "UPDATE settings_kv SET value = value || $2::jsonb, updated_at = now() WHERE key = $1",
+        f"scheduler.job.{job}", result,
+    )

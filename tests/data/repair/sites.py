@@ -1,0 +1,171 @@
+"""Fixture sites for the repair tests and benchmark: one aiohttp server on 127.0.0.2 serving many
+virtual hosts (chosen by the Host header), each a small company site whose careers page moved,
+vanished, was replaced or came back. Every request is counted per host at the server.
+
+Loaded by path (tests/ is not a package): `load_sites()` in the tests and bench/bench_repair.py.
+"""
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from aiohttp import web
+
+HERE = Path(__file__).resolve().parent
+CAREERS_V1 = (HERE / "careers_v1.html").read_text(encoding="utf-8")
+CAREERS_V2 = (HERE / "careers_v2_relaid.html").read_text(encoding="utf-8")
+UNRELATED = (HERE / "unrelated.html").read_text(encoding="utf-8")
+PRICING = (HERE / "pricing_v1.html").read_text(encoding="utf-8")
+ROBOTS_ALLOW = "User-agent: *\nAllow: /\n"
+
+
+def home(name: str, links: list[tuple[str, str]], footer: list[tuple[str, str]] = ()) -> str:  # type: ignore[assignment]
+    nav = "".join(f'<li><a href="{h}">{t}</a></li>' for h, t in links)
+    foot = " ".join(f'<a href="{h}">{t}</a>' for h, t in footer)
+    return (f"<!doctype html><html><head><title>{name}</title></head><body><header><a href='/'>{name}</a>"
+            f"<nav><ul>{nav}</ul></nav></header><main><h1>{name} builds warehouse robots</h1>"
+            f"<p>Autonomous mobile robots for logistics.</p><a href='/product'>See the product</a></main>"
+            f"<footer>{foot}</footer></body></html>")
+
+
+def sitemap(host: str, paths: list[str]) -> str:
+    urls = "".join(f"<url><loc>http://{host}{p}</loc></url>" for p in paths)
+    return f'<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{urls}</urlset>'
+
+
+@dataclass
+class Resp:
+    status: int = 200
+    body: str = ""
+    location: str | None = None
+    content_type: str = "text/html; charset=utf-8"
+
+
+def page(body: str) -> Resp:
+    return Resp(200, body)
+
+
+def redirect(location: str, status: int = 301) -> Resp:
+    return Resp(status, "", location)
+
+
+def missing() -> Resp:
+    return Resp(404, "<html><head><title>Not found</title></head><body><h1>Page not found</h1></body></html>")
+
+
+def xml(body: str) -> Resp:
+    return Resp(200, body, content_type="application/xml")
+
+
+def text(body: str) -> Resp:
+    return Resp(200, body, content_type="text/plain")
+
+
+@dataclass
+class Site:
+    routes: dict[str, Resp]
+    #: a host that redirects every path to another origin (a domain move)
+    moved_to: str | None = None
+
+
+@dataclass
+class Sites:
+    """The virtual hosts and the request counts (host → n, (host, path) → n)."""
+
+    hosts: dict[str, Site] = field(default_factory=dict)
+    counts: Counter[str] = field(default_factory=Counter)
+    paths: Counter[tuple[str, str]] = field(default_factory=Counter)
+    port: int = 0
+    runner: web.AppRunner | None = None
+
+    def connect_to(self, ip: str = "127.0.0.2") -> str:
+        return ",".join(f"{h}={ip}:{self.port}" for h in sorted(self.hosts))
+
+    def reset(self) -> None:
+        self.counts.clear()
+        self.paths.clear()
+
+    async def handle(self, request: web.Request) -> web.StreamResponse:
+        host = (request.host or "").split(":")[0].lower()
+        self.counts[host] += 1
+        self.paths[(host, request.path)] += 1
+        site = self.hosts.get(host)
+        if site is None:
+            return web.Response(status=421, text="misdirected")
+        if site.moved_to:
+            raise web.HTTPMovedPermanently(site.moved_to.rstrip("/") + request.path_qs)
+        r = site.routes.get(request.path)
+        if r is None:
+            if request.path == "/robots.txt":
+                r = text(ROBOTS_ALLOW)
+            else:
+                r = missing()
+        headers = {"Location": r.location} if r.location else {}
+        return web.Response(status=r.status, body=r.body.encode("utf-8"), headers=headers,
+                            content_type=r.content_type.split(";")[0], charset="utf-8")
+
+    async def start(self, ip: str = "127.0.0.2") -> None:
+        app = web.Application()
+        app.router.add_route("GET", "/{tail:.*}", self.handle)
+        self.runner = web.AppRunner(app, access_log=None)
+        await self.runner.setup()
+        site = web.TCPSite(self.runner, ip, 0)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    async def stop(self) -> None:
+        if self.runner is not None:
+            await self.runner.cleanup()
+
+
+def scenario_hosts(suffix: str = "") -> dict[str, Site]:
+    """The five situations of issue 7 (host names get `suffix` so a benchmark can make many)."""
+    s = suffix
+    return {
+        # 1. the careers page 301s to a new path
+        f"moved{s}.test": Site({
+            "/": page(home("Moved Co", [("/about/careers", "Careers"), ("/pricing", "Pricing")])),
+            "/careers": redirect("/about/careers"),
+            "/about/careers": page(CAREERS_V2),
+            "/pricing": page(PRICING),
+        }),
+        # 2. 404 while the navigation links a new page (and the sitemap lists it)
+        f"navlinks{s}.test": Site({
+            "/": page(home("Navlinks", [("/product", "Product"), ("/pricing", "Pricing"), ("/company/join-us", "Join us"),
+                                        ("/blog", "Blog")], [("/legal/privacy", "Privacy")])),
+            "/company/join-us": page(CAREERS_V2),
+            "/pricing": page(PRICING),
+            "/sitemap.xml": xml(sitemap(f"navlinks{s}.test", ["/", "/company/join-us", "/pricing", "/blog"])),
+        }),
+        # 3a. the whole domain moved: every path 301s to the new domain
+        f"oldco{s}.test": Site({}, moved_to=f"http://newco{s}.test"),
+        f"newco{s}.test": Site({
+            "/": page(home("New Co", [("/careers", "Careers"), ("/pricing", "Pricing")])),
+            "/careers": page(CAREERS_V2),
+        }),
+        # 3b. the old domain no longer resolves (not served at all); the company website moved
+        f"newsite{s}.test": Site({
+            "/": page(home("Newsite", [("/pricing", "Pricing")], [("/work-with-us", "Work with us")])),
+            "/work-with-us": page(CAREERS_V2),
+            "/pricing": page(PRICING),
+        }),
+        # 4. an unrelated page now lives at the same URL; nothing on the site is the old content
+        f"replaced{s}.test": Site({
+            "/": page(home("Replaced", [("/careers", "Careers"), ("/pricing", "Pricing"), ("/jobs", "Jobs")])),
+            "/careers": page(UNRELATED),
+            "/jobs": page(PRICING),
+            "/pricing": page(PRICING),
+            "/sitemap.xml": xml(sitemap(f"replaced{s}.test", ["/", "/careers", "/pricing", "/jobs"])),
+        }),
+        # 5. the page comes back by itself, unchanged
+        f"flaky{s}.test": Site({
+            "/": page(home("Flaky", [("/careers", "Careers")])),
+            "/careers": page(CAREERS_V1),
+        }),
+    }
+
+
+async def wait_port_closed(sites: Sites) -> None:
+    await asyncio.sleep(0)
