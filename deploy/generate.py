@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -110,7 +111,7 @@ OVERVIEW = Dashboard(
                   thresholds=[(0, "red"), (1, "green")]),
             Panel("Oldest unpublished outbox event", [t("changewire:outbox_oldest_unpublished_age_seconds:max")],
                   kind="stat", unit="s", width=4, height=5, thresholds=[(0, "green"), (60, "orange"), (300, "red")]),
-            Panel("Scheduler heartbeat age", [t("time() - max(changewire_scheduler_heartbeat_timestamp_seconds)")],
+            Panel("Scheduler heartbeat age", [t("time() - max(changewire_scheduler_last_tick_timestamp_seconds)")],
                   kind="stat", unit="s", width=4, height=5, thresholds=[(0, "green"), (60, "orange"), (180, "red")]),
             Panel("Dead letters (1 h)", [t("sum(changewire:dead_letters:increase1h) or vector(0)")], kind="stat",
                   width=4, height=5, thresholds=[(0, "green"), (1, "red")]),
@@ -139,6 +140,16 @@ OVERVIEW = Dashboard(
             Panel("Oldest overdue sensor", [t("max(changewire_scheduler_oldest_overdue_age_seconds)", "age")],
                   unit="s"),
         ]),
+        Row("Discovery and repair", [
+            Panel("Companies onboarded by outcome", [
+                t("sum by (outcome) (increase(changewire_discovery_companies_total[1h]))", "{{outcome}}")],
+                  width=8, stack=True, description="Per hour."),
+            Panel("Sensors created", [t(f"sum(rate(changewire_discovery_sensors_created_total[{RI}]))", "created/s")],
+                  unit="ops", width=8),
+            Panel("Repair attempts by decision", [
+                t("sum by (decision) (increase(changewire_repair_attempts_total[1h]))", "{{decision}}")],
+                  width=8, stack=True, description="Per hour: recovered, migrated, sent to review, ..."),
+        ]),
     ],
 )
 
@@ -158,7 +169,10 @@ FETCHER = Dashboard(
                 "304 ratio")], unit="percentunit", width=8),
             Panel("Bytes received", [t(f"sum(rate(changewire_fetcher_response_bytes_total[{RI}]))", "bytes/s")],
                   unit="Bps", width=8),
-            Panel("Ready replicas", [t("sum(changewire_fetcher_ready)")], kind="stat", width=8,
+            Panel("HTTP requests by kind", [
+                t(f"sum by (kind) (rate(changewire_fetcher_http_requests_total[{RI}]))", "{{kind}}")], unit="ops",
+                  width=8, description="Requests on the wire: page fetches, robots.txt, redirect hops, retries."),
+            Panel("Ready replicas", [t("sum(changewire_fetcher_ready)")], kind="stat", width=8, height=8,
                   thresholds=[(0, "red"), (1, "green")]),
         ]),
         Row("Latency", [
@@ -168,9 +182,12 @@ FETCHER = Dashboard(
                   unit="s"),
         ]),
         Row("Politeness and safety", [
-            Panel("Politeness waits", [
-                t(f"sum(rate(changewire_fetcher_politeness_wait_seconds_count[{RI}]))", "waits/s")], unit="ops",
-                  width=8, description="Runs that waited for their domain's politeness slot."),
+            Panel("Politeness waits and skips", [
+                t(f"sum by (reason) (rate(changewire_fetcher_politeness_wait_seconds_count[{RI}]))", "wait {{reason}}"),
+                t(f"sum by (reason) (rate(changewire_fetcher_politeness_skips_total[{RI}]))", "skip {{reason}}"),
+            ], unit="ops", width=8,
+                  description="Runs that waited for their domain's slot, and runs ended `skipped` (slot too far, "
+                              "budget, blocked_until) without a request."),
             Panel("Politeness wait", quantiles("changewire_fetcher_politeness_wait_seconds_bucket", qs=(0.5, 0.95)),
                   unit="s", width=8),
             Panel("SSRF denials by rule", [
@@ -217,15 +234,20 @@ SCHEDULER = Dashboard(
             Panel("Claims", [t(f"sum(rate(changewire_scheduler_claims_total[{RI}]))", "claimed/s")], unit="ops",
                   width=8),
             Panel("Lease expiries (re-issued runs)", [
-                t(f"sum(rate(changewire_scheduler_lease_expiries_total[{RI}]))", "expired/s")], unit="ops", width=8),
+                t(f"sum(rate(changewire_scheduler_leases_reissued_total[{RI}]))", "re-issued/s")], unit="ops", width=8,
+                  description="Runs whose lease expired before an outcome arrived, claimed again with a new run_seq."),
             Panel("Heartbeat age per replica", [
-                t("time() - changewire_scheduler_heartbeat_timestamp_seconds", "{{instance}}")], unit="s", width=8),
+                t("time() - changewire_scheduler_last_tick_timestamp_seconds", "{{instance}}")], unit="s", width=8,
+                  description="Seconds since each scheduler replica finished a claim tick."),
         ]),
         Row("Outcomes", [
-            Panel("Outcomes applied", [t(f"sum by (outcome) (rate(changewire_scheduler_outcomes_total[{RI}]))",
-                                         "{{outcome}}")], unit="ops", stack=True),
+            Panel("Outcomes applied", [t(f"sum by (outcome) (rate(changewire_scheduler_outcomes_applied_total[{RI}]))",
+                                         "{{outcome}}")], unit="ops", stack=True, width=8),
+            Panel("Stale outcomes ignored", [
+                t(f"sum by (reason) (rate(changewire_scheduler_outcomes_stale_total[{RI}]))", "{{reason}}")],
+                  unit="ops", width=8, description="Late or duplicate outcomes of superseded runs: acked, no effect."),
             Panel("Tick duration", quantiles("changewire_scheduler_tick_duration_seconds_bucket", qs=(0.5, 0.95)),
-                  unit="s"),
+                  unit="s", width=8),
         ]),
         queue_row("scheduler", "scheduler-observation-fetched, scheduler-snapshot-stored"),
     ],
@@ -358,6 +380,93 @@ def prometheus_rule_text() -> str:
     return head + yaml.dump(doc, Dumper=_Dumper, sort_keys=False, width=100000, allow_unicode=True)
 
 
+# ---------------------------------------------------------------- which metrics are referenced
+
+SERVICES = ("discovery", "fetcher", "differ", "scheduler", "repair")
+#: Grafana's built-in interval variables, replaced by a duration before parsing
+_GRAFANA_INTERVALS = ("$__rate_interval", "${__rate_interval}", "$__interval", "${__interval}", "$__range",
+                      "${__range}")
+_NAME_ALTERNATION = re.compile(r"^(?P<pre>[a-zA-Z0-9_:]*)\((?P<alts>[a-zA-Z0-9_]+(?:\|[a-zA-Z0-9_]+)*)\)"
+                               r"(?P<post>[a-zA-Z0-9_:]*)$")
+
+
+def promql_for_parsing(expr: str) -> str:
+    """A Grafana target expression with its variables replaced so it parses as plain PromQL."""
+    for v in _GRAFANA_INTERVALS:
+        expr = expr.replace(v, "5m")
+    return re.sub(r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?", ".*", expr)
+
+
+def selector_names(expr: str) -> set[str]:
+    """Metric names a PromQL expression selects. A `__name__=~` matcher must be an explicit
+    alternation (`changewire_(fetcher|differ)_x_total`) and is expanded; any other regex on the name
+    raises ValueError, so every referenced name stays checkable. Raises ValueError on bad PromQL."""
+    import promql_parser  # only the checks need it
+
+    names: set[str] = set()
+    problems: list[str] = []
+
+    def visit(node: Any) -> bool:
+        if isinstance(node, promql_parser.VectorSelector):
+            if node.name:
+                names.add(node.name)
+            for m in node.matchers.matchers:
+                if m.name != "__name__":
+                    continue
+                if m.op == promql_parser.MatchOp.Equal:
+                    names.add(m.value)
+                elif m.op == promql_parser.MatchOp.Re and (hit := _NAME_ALTERNATION.match(m.value)):
+                    names.update(f"{hit['pre']}{a}{hit['post']}" for a in hit["alts"].split("|"))
+                else:
+                    problems.append(f"name matcher {m.name}{m.op}{m.value!r} cannot be checked: use an explicit "
+                                    "alternation like changewire_(fetcher|differ)_x")
+        return True
+
+    try:
+        ast = promql_parser.parse(expr)
+    except Exception as exc:  # the binding raises plain exceptions for syntax errors
+        raise ValueError(f"invalid PromQL {expr!r}: {exc}") from exc
+    promql_parser.walk(ast, visit)
+    if problems:
+        raise ValueError("; ".join(problems))
+    return names
+
+
+def rule_groups() -> list[dict[str, Any]]:
+    return list(yaml.safe_load(RULES.read_text())["groups"])
+
+
+def referenced_metrics() -> dict[str, set[str]]:
+    """Every metric name the dashboards and alert rules depend on → where it is used.
+
+    Recording rules (`changewire:*`) are resolved to the names their expressions select; a reference
+    to a recording rule the rule file does not define is reported under the key `<undefined>:NAME`.
+    """
+    recorded = {r["record"]: r["expr"] for g in rule_groups() for r in g["rules"] if "record" in r}
+    uses: dict[str, set[str]] = {}
+
+    def add(expr: str, where: str, depth: int = 0) -> None:
+        for name in selector_names(expr):
+            if ":" in name:
+                if name not in recorded:
+                    uses.setdefault(f"<undefined>:{name}", set()).add(where)
+                elif depth < 5:
+                    add(recorded[name], f"{where} via {name}", depth + 1)
+            else:
+                uses.setdefault(name, set()).add(where)
+
+    for g in rule_groups():
+        for r in g["rules"]:
+            if "alert" in r:
+                add(r["expr"], f"alert {r['alert']}")
+    for path in sorted(DASHBOARDS.glob("*.json")):
+        dash = json.loads(path.read_text())
+        for panel in dash.get("panels", []):
+            for target in panel.get("targets", []):
+                add(promql_for_parsing(target["expr"]), f"dashboard {path.stem} / {panel['title']}")
+    return uses
+
+
 def outputs() -> dict[Path, str]:
     out = {PROMETHEUS_RULE: prometheus_rule_text()}
     for d in ALL_DASHBOARDS:
@@ -369,7 +478,13 @@ def outputs() -> dict[Path, str]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="exit 1 when a generated file is stale")
+    ap.add_argument("--list-metrics", action="store_true",
+                    help="print every metric name the dashboards and alert rules reference (needs promql-parser)")
     args = ap.parse_args(argv)
+    if args.list_metrics:
+        for name, where in sorted(referenced_metrics().items()):
+            print(f"{name}\t{len(where)} use(s): {sorted(where)[0]}")
+        return 0
     stale = []
     for path, text in outputs().items():
         if args.check:

@@ -6,12 +6,15 @@ Loaded by path (tests/ is not a package): `load_sites()` in the tests and bench/
 """
 from __future__ import annotations
 
-import asyncio
+import itertools
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from aiohttp import web
+from selectolax.lexbor import LexborHTMLParser
 
 HERE = Path(__file__).resolve().parent
 CAREERS_V1 = (HERE / "careers_v1.html").read_text(encoding="utf-8")
@@ -77,6 +80,8 @@ class Sites:
     hosts: dict[str, Site] = field(default_factory=dict)
     counts: Counter[str] = field(default_factory=Counter)
     paths: Counter[tuple[str, str]] = field(default_factory=Counter)
+    #: (host, path, monotonic arrival time) of every request
+    log: list[tuple[str, str, float]] = field(default_factory=list)
     port: int = 0
     runner: web.AppRunner | None = None
 
@@ -86,11 +91,13 @@ class Sites:
     def reset(self) -> None:
         self.counts.clear()
         self.paths.clear()
+        self.log.clear()
 
     async def handle(self, request: web.Request) -> web.StreamResponse:
         host = (request.host or "").split(":")[0].lower()
         self.counts[host] += 1
         self.paths[(host, request.path)] += 1
+        self.log.append((host, request.path, time.monotonic()))
         site = self.hosts.get(host)
         if site is None:
             return web.Response(status=421, text="misdirected")
@@ -159,6 +166,12 @@ def scenario_hosts(suffix: str = "") -> dict[str, Site]:
             "/pricing": page(PRICING),
             "/sitemap.xml": xml(sitemap(f"replaced{s}.test", ["/", "/careers", "/pricing", "/jobs"])),
         }),
+        # the removed page 301s to the homepage, whose navigation links the new one
+        f"tohome{s}.test": Site({
+            "/": page(home("To Home", [("/pricing", "Pricing"), ("/join", "Careers")])),
+            "/careers": redirect("/"),
+            "/join": page(CAREERS_V2),
+        }),
         # 5. the page comes back by itself, unchanged
         f"flaky{s}.test": Site({
             "/": page(home("Flaky", [("/careers", "Careers")])),
@@ -167,5 +180,46 @@ def scenario_hosts(suffix: str = "") -> dict[str, Site]:
     }
 
 
-async def wait_port_closed(sites: Sites) -> None:
-    await asyncio.sleep(0)
+
+def differ_like_text(html: str) -> str:
+    """A canonical text as a differ might store it: every visible text block, site chrome included
+    (repair's own extraction drops the chrome; identity must hold across the two)."""
+    tree = LexborHTMLParser(html)
+    for n in tree.css("script, style"):
+        n.decompose()
+    body = tree.body
+    assert body is not None
+    return "\n".join(line.strip() for line in body.text(separator="\n").splitlines() if line.strip())
+
+
+_seq = itertools.count(1)
+
+
+async def seed(pool: Any, blobs: Any, *, url: str, status: str, website: str | None = None, surface: str = "careers",
+               config: dict[str, Any] | None = None, reference: str | None = CAREERS_V1, page_removed: int = 0) -> int:
+    """A company, a failing/redirected sensor and its baseline snapshot whose canonical text is a blob."""
+    n = next(_seq)
+    async with pool.acquire() as conn, conn.transaction():
+        cid = await conn.fetchval(
+            "INSERT INTO companies (name, slug, website) VALUES ($1, $2, $3) RETURNING company_id",
+            f"Company {n}", f"co-{n}-{time.monotonic_ns()}", website or url.split("/careers")[0] + "/")
+        sid = await conn.fetchval(
+            """INSERT INTO sensors (company_id, surface, kind, url, domain, config, status, last_success_at)
+               VALUES ($1, $2, 'html', $3, $4, $5, $6, now() - interval '3 days') RETURNING sensor_id""",
+            cid, surface, url, url.split("/")[2], config or {}, status)
+        if reference is not None:
+            key = await blobs.put(differ_like_text(reference).encode())
+            oid = await conn.fetchval(
+                "INSERT INTO observations (sensor_id, run_seq, outcome, url, fetched_at) "
+                "VALUES ($1, 1, 'ok', $2, now() - interval '3 days') RETURNING observation_id", sid, url)
+            snap = await conn.fetchval(
+                """INSERT INTO snapshots (sensor_id, observation_id, version, result, normalized_hash, text_blob_key,
+                                         fetched_at) VALUES ($1, $2, 1, 'baseline', 'h1', $3, now() - interval '3 days')
+                   RETURNING snapshot_id""", sid, oid, key)
+            await conn.execute("UPDATE sensors SET last_snapshot_id = $2 WHERE sensor_id = $1", sid, snap)
+        for i in range(page_removed):
+            await conn.execute(
+                "INSERT INTO failures (sensor_id, failure_class, http_status, occurred_at) "
+                "VALUES ($1, 'PAGE_REMOVED', 404, now() - make_interval(hours => $2))", sid, i + 1)
+    return int(sid)
+

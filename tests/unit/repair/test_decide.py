@@ -7,7 +7,7 @@ import pytest
 
 from changewire_repair.decide import (
     Migrate, Probe, Recover, Review, Wait, attempt_due, decide, is_trigger, needs_repair, retired_config_patch,
-    successor_config,
+    successor_config, trivially_same,
 )
 from changewire_repair.identity import Identity
 
@@ -53,11 +53,6 @@ def test_url_back_with_same_content_recovers() -> None:
 
 def test_url_back_without_a_snapshot_recovers() -> None:
     assert isinstance(decide(URL, probe(ident=None), [], has_reference=False), Recover)
-
-
-def test_trailing_slash_or_host_case_is_still_the_same_url() -> None:
-    d = decide(URL, probe(final="https://ACME.test/careers/", ident=SAME), [], has_reference=True)
-    assert isinstance(d, Recover)
 
 
 def test_redirect_to_the_same_content_migrates_to_the_final_url() -> None:
@@ -143,3 +138,29 @@ def test_soft_404_counts_as_gone() -> None:
     assert retry.gone and not retry.ok
     d = decide(URL, retry, [], has_reference=True)
     assert isinstance(d, Review) and "gone" in d.reason
+
+
+@pytest.mark.parametrize("final", [
+    "https://acme.test/careers/", "http://acme.test/careers", "https://www.acme.test/careers",
+    "https://ACME.test:443/careers",
+])
+def test_a_redirect_to_the_canonical_form_migrates_even_without_a_snapshot(final: str) -> None:
+    d = decide(URL, probe(final=final, ident=None), [], has_reference=False)
+    assert isinstance(d, Migrate) and d.url == final and d.score == 1.0
+    d = decide(URL, probe(final=final, ident=SAME), [], has_reference=True)
+    assert isinstance(d, Migrate) and d.score == pytest.approx(0.93)
+
+
+def test_a_canonical_redirect_to_other_content_is_not_trivial() -> None:
+    d = decide(URL, probe(final="https://acme.test/careers/", ident=OTHER), [], has_reference=True)
+    assert isinstance(d, Review)
+
+
+@pytest.mark.parametrize("a, b, same", [
+    ("http://acme.test/careers", "https://www.acme.test/careers/", True),
+    ("https://acme.test/careers", "https://acme.test/jobs", False),
+    ("https://acme.test/careers?x=1", "https://acme.test/careers", False),
+    ("https://blog.acme.test/", "https://acme.test/", False),
+])
+def test_trivially_same(a: str, b: str, same: bool) -> None:
+    assert trivially_same(a, b) is same

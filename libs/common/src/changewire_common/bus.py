@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -282,13 +283,15 @@ class ConsumerRunner:
         self.metrics = service_metrics(spec.service)
         self.durable = naming.durable(spec.durable)
         self.stream = naming.stream(spec.stream)
-        self._sem = asyncio.Semaphore(concurrency)
         self._stop = asyncio.Event()
         self._inflight: set[asyncio.Task[None]] = set()
         self._sub: Any = None
         self._rebuild = True
         self.attached = False
         self.handled = 0
+        #: subscriptions built after the first one (reconnects, silent subscriptions, lost consumers)
+        self.rebuilds = 0
+        self._subscribed_once = False
 
     def stop(self) -> None:
         self._stop.set()
@@ -329,20 +332,37 @@ class ConsumerRunner:
         self._sub = await self.js.pull_subscribe_bind(self.durable, self.stream)
         self._rebuild = False
         self.attached = True
+        if self._subscribed_once:
+            self.rebuilds += 1
+            logger.info("consumer %s: subscription rebuilt", self.durable, extra={"consumer": self.durable})
+        self._subscribed_once = True
+
+    def _start(self, msg: Any) -> None:
+        t = asyncio.create_task(self._process(msg))
+        self._inflight.add(t)
+        t.add_done_callback(self._done)
 
     async def run(self) -> None:
+        """Fetch and handle until `stop()`, then drain. At most `concurrency` handlers run at once; up to
+        max(batch, concurrency) messages are held (running + fetched and waiting for a slot), so fetches
+        stay batched even when slots free up one at a time."""
         backoff = 0.2
         idle_fetches = 0
+        waiting: deque[Any] = deque()
+        capacity = max(self.batch, self.concurrency)
+        stopped = asyncio.create_task(self._stop.wait())
         while not self._stop.is_set():
             try:
                 if self._rebuild or self._sub is None:
                     await self._subscribe()
-                free = self.concurrency - len(self._inflight)
-                if free <= 0:
-                    await asyncio.wait(self._inflight, return_when=asyncio.FIRST_COMPLETED)
+                while waiting and len(self._inflight) < self.concurrency:
+                    self._start(waiting.popleft())
+                if waiting or len(self._inflight) >= self.concurrency:
+                    await asyncio.wait([*self._inflight, stopped], return_when=asyncio.FIRST_COMPLETED)
                     continue
+                want = capacity - len(self._inflight)
                 try:
-                    msgs = await self._sub.fetch(min(self.batch, free), timeout=self.fetch_timeout_s)
+                    msgs = await self._sub.fetch(want, timeout=self.fetch_timeout_s)
                 except nats.errors.TimeoutError:
                     idle_fetches += 1
                     if idle_fetches % self.liveness_every == 0:
@@ -350,11 +370,7 @@ class ConsumerRunner:
                     continue
                 idle_fetches = 0
                 backoff = 0.2
-                for m in msgs:
-                    await self._sem.acquire()
-                    t = asyncio.create_task(self._process(m))
-                    self._inflight.add(t)
-                    t.add_done_callback(self._done)
+                waiting.extend(msgs)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # noqa: BLE001 - NATS outage or consumer gone: rebuild and back off
@@ -369,7 +385,13 @@ class ConsumerRunner:
                 except TimeoutError:
                     pass
                 backoff = min(10.0, backoff * 2)
-        # drain: fetch nothing more, let in-flight work finish (and settle) within the drain timeout
+        stopped.cancel()
+        # drain: fetch nothing more; hand back what never started (redelivered now, to another replica);
+        # let in-flight work finish (and settle) within the drain timeout
+        for m in waiting:
+            with contextlib.suppress(Exception):
+                await m.nak()
+        waiting.clear()
         if self._inflight:
             _, pending = await asyncio.wait(list(self._inflight), timeout=self.drain_timeout_s)
             if pending:
@@ -396,7 +418,6 @@ class ConsumerRunner:
 
     def _done(self, t: asyncio.Task[None]) -> None:
         self._inflight.discard(t)
-        self._sem.release()
         if not t.cancelled() and t.exception() is not None:
             logger.error("consumer %s: unexpected error in message task", self.durable, exc_info=t.exception())
 

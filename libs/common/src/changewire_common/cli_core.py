@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import sys
 from datetime import datetime
 from pathlib import Path
@@ -149,26 +150,57 @@ def _tail_line(subject: str, event: Any) -> str:
     return f"{t}  {subject:<36} {rest}"
 
 
+#: routing tokens after each subject family (DESIGN.md "Events"): a filter naming fewer follows the rest
+_ROUTING_TOKENS = {"observation.fetched": 1, "snapshot.stored": 1, "change.detected": 2, "sensor.status_changed": 1}
+
+
+def tail_filter(subject: str) -> str:
+    """The subject filter `changewire tail SUBJECT` uses: a family or partial subject follows everything
+    under it (`change.detected` → `change.detected.>`, `change.detected.careers` →
+    `change.detected.careers.>`); a full subject (`change.detected.careers.major`,
+    `snapshot.stored.changed`, `sensor.due`) or one ending in `>` stays as given. ValueError when no
+    event family matches."""
+    from .events import EVENT_TYPES
+
+    subject = subject.strip().strip(".")
+    if not subject or " " in subject:
+        raise ValueError(f"not a subject: {subject!r}")
+    if subject.endswith(">"):
+        return subject
+    tokens = subject.split(".")
+    for family in EVENT_TYPES:
+        ftok = family.split(".")
+        full = len(ftok) + _ROUTING_TOKENS.get(family, 0)
+        if tokens[: len(ftok)] == ftok or (len(tokens) < len(ftok) and ftok[: len(tokens)] == tokens):
+            return subject if len(tokens) >= full else subject + ".>"
+    raise ValueError(f"no event family matches {subject!r}")
+
+
 def cmd_tail(args: argparse.Namespace) -> int:
+    """Follow events with an ephemeral consumer (deleted on exit) or a durable one (`--durable NAME`:
+    created on first use with the requested start, resumed where it left off afterwards)."""
     import nats.errors
+    import nats.js.errors
     from nats.js import api
 
     from .bus import connect_nats, stream_for_subject
+    from .errors import ConfigError
     from .events import decode
     from .naming import Naming
 
     s = _settings()
-    _, nats_url = resolve_urls(s)
-    naming = Naming(s.nats_prefix)
-    subject = args.subject.strip()
-    family_parts = subject.split(".")
-    # 'change.detected' → 'change.detected.>'; a full subject stays as given
-    filt = subject if (subject.endswith(">") or len(family_parts) >= 4 or subject in ("sensor.due", "sensor.created",
-                       "sensor.migrated", "company.onboard.requested")) else subject + ".>"
     try:
+        _, nats_url = resolve_urls(s)
+    except ConfigError:
+        if not s.nats_url:  # tail needs NATS only, not the database
+            raise
+        nats_url = s.nats_url
+    naming = Naming(s.nats_prefix)
+    try:
+        filt = tail_filter(args.subject)
         stream = stream_for_subject(filt.replace(".>", ".x").replace("*", "x"))
-    except KeyError:
-        print(f"changewire tail: no stream carries {subject!r}", file=sys.stderr)
+    except (KeyError, ValueError):
+        print(f"changewire tail: no stream carries {args.subject!r}", file=sys.stderr)
         return 2
     if args.since:
         try:
@@ -185,24 +217,36 @@ def cmd_tail(args: argparse.Namespace) -> int:
     async def run() -> int:
         nc = await connect_nats(nats_url, attempts=5)
         js = nc.jetstream()
-        cfg = api.ConsumerConfig(
-            durable_name=args.durable, ack_policy=api.AckPolicy.EXPLICIT, filter_subject=naming.subject(filt),
-            ack_wait=30, max_deliver=10, inactive_threshold=None if args.durable else 300.0, **policy,
-        )
         sname = naming.stream(stream.name)
-        info = await js.add_consumer(sname, cfg)
+        durable = naming.durable(args.durable) if args.durable else None
+        info = None
+        if durable:
+            try:
+                info = await js.consumer_info(sname, durable)
+                if args.since or args.from_start:
+                    print(f"changewire tail: consumer {args.durable!r} exists; resuming where it left off "
+                          "(--since/--from-start apply when it is created)", file=sys.stderr)
+            except nats.js.errors.NotFoundError:
+                info = None
+        if info is None:
+            cfg = api.ConsumerConfig(
+                durable_name=durable, ack_policy=api.AckPolicy.EXPLICIT, filter_subject=naming.subject(filt),
+                ack_wait=30, max_deliver=10, inactive_threshold=None if durable else 300.0, **policy,
+            )
+            info = await js.add_consumer(sname, cfg)
         sub = await js.pull_subscribe_bind(info.name, sname)
         n = 0
-        idle_since = asyncio.get_running_loop().time()
+        loop = asyncio.get_running_loop()
+        idle_since = loop.time()
         try:
             while True:
                 try:
                     msgs = await sub.fetch(64, timeout=1.0)
-                except nats.errors.TimeoutError:
-                    if args.idle_exit and asyncio.get_running_loop().time() - idle_since > args.idle_exit:
+                except (nats.errors.TimeoutError, asyncio.TimeoutError):  # nats-py raises either
+                    if args.idle_exit and loop.time() - idle_since > args.idle_exit:
                         return 0
                     continue
-                idle_since = asyncio.get_running_loop().time()
+                idle_since = loop.time()
                 for m in msgs:
                     subj = naming.unprefix(m.subject)
                     if args.json:
@@ -219,7 +263,7 @@ def cmd_tail(args: argparse.Namespace) -> int:
                         return 0
                 sys.stdout.flush()
         finally:
-            if not args.durable:
+            if not durable:
                 try:
                     await js.delete_consumer(sname, info.name)
                 except Exception:  # noqa: BLE001
@@ -229,6 +273,12 @@ def cmd_tail(args: argparse.Namespace) -> int:
     try:
         return asyncio.run(run())
     except KeyboardInterrupt:
+        return 0
+    except BrokenPipeError:  # `changewire tail ... | head`
+        try:
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the flush at exit
+        except OSError:
+            pass
         return 0
 
 
@@ -249,17 +299,24 @@ def cmd_outbox_republish(args: argparse.Namespace) -> int:
         return 2
 
     async def run() -> int:
-        pool = await create_pool(db, attempts=5, max_size=2)
-        nc = await connect_nats(nats_url, attempts=5)
+        pool = await create_pool(db, attempts=4, max_size=2)
         try:
-            return await republish(pool, JetStreamPublisher(nc.jetstream(), Naming(s.nats_prefix)),
-                                   since=since, until=until, subject=args.subject)
+            nc = await connect_nats(nats_url, attempts=4)
+            try:
+                return await republish(pool, JetStreamPublisher(nc.jetstream(), Naming(s.nats_prefix)),
+                                       since=since, until=until, subject=args.subject)
+            finally:
+                await nc.close()
         finally:
-            await nc.close()
             await pool.close()
 
-    n = asyncio.run(run())
-    print(f"republished {n} event(s) created since {since.isoformat()}")
+    try:
+        n = asyncio.run(run())
+    except (TransientError, ConnectionError) as exc:
+        print(f"changewire outbox republish: {exc}", file=sys.stderr)
+        return 1
+    what = f" on {args.subject}" if args.subject else ""
+    print(f"republished {n} event(s){what} created since {since.isoformat()}")
     return 0
 
 

@@ -219,8 +219,8 @@ class Relay:
         marking: asyncio.Task[None] | None = None
         try:
             while nxt is not None:
-                rows = await nxt
-                nxt = None
+                claiming, nxt = nxt, None
+                rows = await claiming
                 if not rows:
                     break
                 if len(rows) >= max(1, self.batch // 2) and not self._stop.is_set():
@@ -229,14 +229,15 @@ class Relay:
                 ok, failed = await self.publisher.publish_batch(rows)
                 self.metrics.outbox_publish_seconds.observe(time.perf_counter() - t0)
                 if marking is not None:
-                    await marking  # at most one mark in flight: bounded connections, errors surface here
+                    prev, marking = marking, None
+                    await prev  # at most one mark in flight: bounded connections, errors surface here
                 marking = asyncio.create_task(self._settle(ok, failed, len(rows)))
                 total += len(ok)
                 if failed and not ok:
                     raise ConnectionError(failed[0][1])
             if marking is not None:
-                await marking
-                marking = None
+                prev, marking = marking, None
+                await prev
         finally:
             if marking is not None:
                 with contextlib.suppress(BaseException):

@@ -204,7 +204,7 @@ async def _tail_changes(nats_url: str, settings: CommonSettings, stop: asyncio.E
         while not stop.is_set():
             try:
                 msgs = await sub.fetch(32, timeout=1.0)
-            except nats.errors.TimeoutError:
+            except (nats.errors.TimeoutError, asyncio.TimeoutError):  # nats-py raises either
                 continue
             for m in msgs:
                 subj = naming.unprefix(m.subject)

@@ -115,7 +115,7 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "reference", "guides", "guide", "manual", "handbook", "knowledge-base", "knowledgebase", "kb",
          "dokumentation", "doku", "entwickler", "handbuch", "documentacion", "desarrolladores", "documentacao",
          "documentatie", "documentazione", "dokumentasjon", "utviklere", "utvecklare", "help-center",
-         "helpcenter", "learn", "tutorials", "sdk"),
+         "helpcenter", "tutorials", "sdk"),
         ("help", "support", "hilfe", "aide", "ayuda", "hjaelp", "hjalp", "ajuda", "aiuto", "faq", "faqs"),
     ),
     Surface.STATUS: (
@@ -232,7 +232,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "api reference", "reference", "guides", "manual", "handbook", "knowledge base", "help center",
         "help centre", "dokumentation", "entwickler", "handbuch", "documentacion", "desarrolladores",
         "documentacao", "documentatie", "documentazione", "dokumentasjon", "utviklere", "utvecklare",
-        "tutorials", "learn", "sdk", "developer api", "help", "support", "hilfe", "aide", "ayuda", "hjaelp",
+        "tutorials", "sdk", "developer api", "help", "support", "hilfe", "aide", "ayuda", "hjaelp",
         "hjalp", "ajuda", "aiuto", "faq",
     ),
     Surface.STATUS: (
@@ -471,7 +471,7 @@ def classify_url(url: str) -> SurfaceMatch | None:
     if best is not None:
         return best
     labels = host.split(".")
-    if reg and host != reg and len(labels) > 2 and labels[0] in SUBDOMAIN_SURFACES and n == 0:
+    if len(labels) > 2 and labels[0] in SUBDOMAIN_SURFACES and n == 0:
         return SurfaceMatch(SUBDOMAIN_SURFACES[labels[0]], 0.75, f"subdomain {labels[0]}")
     if n == 0 and not parts.query:
         return SurfaceMatch(Surface.HOMEPAGE, 0.6, "root path")
@@ -496,7 +496,7 @@ def classify_text(text: str) -> SurfaceMatch | None:
     for n in (4, 3, 2, 1):
         for i in range(len(words) - n + 1):
             phrase = " ".join(words[i:i + n])
-            if phrase in idx and len(phrase) >= 2:
+            if phrase in idx and len(phrase) >= 2 and (n > 1 or len(words) <= 3):
                 # a contained phrase: weaker, and weaker in longer texts ("Read our careers story")
                 c = (0.55 + 0.05 * n) * (1.0 if len(words) <= 3 else 0.8)
                 if best is None or c > best.confidence:
@@ -521,7 +521,7 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
         return None
     host = (urlsplit(url).hostname or "").lower()
     reg = registrable_domain(host) if host else ""
-    on_site = not site_domain or reg == site_domain
+    on_site = not site_domain or reg == site_domain or host.endswith("." + site_domain)
     um = classify_url(url)
     tm = classify_text(text) if text else None
     if not on_site:

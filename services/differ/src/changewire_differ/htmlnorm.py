@@ -8,6 +8,7 @@ Pure: no I/O. The parsed tree is returned too so extraction can look at the same
 from __future__ import annotations
 
 import codecs
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -113,41 +114,85 @@ _HIDDEN_SEL = ", ".join((
     '[style*="visibility:hidden" i]', '[style*="visibility: hidden" i]', '[type="hidden" i]',
 ))
 
-_CONSENT_KEYS = ("cookie", "consent", "gdpr", "onetrust", "cookiebot", "usercentrics", "truste", "didomi",
-                 "cmp-", "cc-window", "cc-banner", "privacy-banner", "cookielaw", "osano", "iubenda", "termly")
-_CONSENT_SEL = ", ".join(
-    [f'[id*="{k}" i]' for k in _CONSENT_KEYS]
-    + [f'[class*="{k}" i]' for k in _CONSENT_KEYS]
-    + ['[aria-label*="cookie" i]', '[aria-label*="consent" i]', '[data-cookieconsent]', '[data-nosnippet][role="dialog"]']
-)
-_CONSENT_WORDS = re.compile(r"cookie|consent|privacy|tracking|gdpr|datenschutz|personal data|partners", re.I)
+CONSENT = "consent"
 
-_VOLATILE_KEYS = (
-    "testimonial", "carousel", "slider", "slick", "swiper", "glide", "splide", "marquee", "ticker", "rotator",
-    "rotating", "announcement-bar", "announcement-banner", "announcementbar", "promo-banner", "promo-bar",
-    "promobar", "hellobar", "hello-bar", "notification-bar", "alert-bar", "top-banner", "site-banner", "related-",
-    "-related", "recommend", "trending", "popular-posts", "popular-articles", "popular-stories", "most-read",
-    "mostread", "most-viewed", "you-may-like", "taboola", "outbrain", "recirc", "share-count", "social-count",
-    "comments", "comment-list", "commentlist", "disqus", "weather", "countdown", "adsbygoogle", "ad-slot", "adslot",
-    "ad-container", "ad-unit", "ad-wrapper", "advert", "dfp-", "gpt-ad", "sponsored", "quote-of-the",
-    "random-", "shuffle", "live-count", "visitor-count", "reviews-widget", "trustpilot",
+#: distinctive keywords matched as substrings of the lower-cased class/id string
+_SUBSTR_KEYS: tuple[tuple[str, str], ...] = (
+    ("cookie", CONSENT), ("consent", CONSENT), ("gdpr", CONSENT), ("onetrust", CONSENT), ("usercentrics", CONSENT),
+    ("didomi", CONSENT), ("iubenda", CONSENT), ("cookiebot", CONSENT), ("cookielaw", CONSENT),
+    ("testimonial", VOLATILE), ("carousel", VOLATILE), ("swiper", VOLATILE), ("marquee", VOLATILE),
+    ("taboola", VOLATILE), ("outbrain", VOLATILE), ("adsbygoogle", VOLATILE), ("advertis", VOLATILE),
+    ("trustpilot", VOLATILE), ("disqus", VOLATILE), ("countdown", VOLATILE), ("hellobar", VOLATILE),
+    ("breadcrumb", CHROME), ("sidebar", CHROME), ("navbar", CHROME), ("megamenu", CHROME), ("masthead", CHROME),
 )
-_VOLATILE_SEL = ", ".join(
-    [f'[class*="{k}" i]' for k in _VOLATILE_KEYS]
-    + [f'[id*="{k}" i]' for k in _VOLATILE_KEYS]
-    + ["marquee", "[aria-live]", '[aria-roledescription="carousel" i]', '[aria-roledescription="slide" i]',
-       '[class~="ad" i]', '[class~="ads" i]', '[id~="ad" i]', "[data-ad-slot]", "[data-carousel]", "[data-slick]",
-       "[data-swiper]", "[data-testimonial]", "[data-rotate]"]
-)
+#: keywords matched as whole tokens (class names split on non-alphanumerics and camelCase)
+_TOKEN_KEYS: dict[str, str] = {
+    **dict.fromkeys(("slider", "slick", "glide", "splide", "ticker", "rotator", "rotating", "trending",
+                     "recommended", "recommendations", "recommendation", "recirc", "recirculation", "weather",
+                     "adslot", "advert", "sponsored", "shuffle", "comments", "commentlist", "related", "ad", "ads",
+                     "promobar", "randomize", "randomized"), VOLATILE),
+    **dict.fromkeys(("topbar", "subnav", "mainnav", "sitenav", "sharing", "sharebar", "menu", "menubar",
+                     "skiplink", "skiplinks"), CHROME),
+    **dict.fromkeys(("truste", "osano", "termly", "cmp", "cookies"), CONSENT),
+}
+_BIGRAM_KEYS: dict[tuple[str, str], str] = {
+    **dict.fromkeys((("announcement", "bar"), ("announcement", "banner"), ("promo", "banner"), ("promo", "bar"),
+                     ("hello", "bar"), ("notification", "bar"), ("alert", "bar"), ("top", "banner"), ("site", "banner"),
+                     ("most", "read"), ("most", "viewed"), ("you", "may"), ("popular", "posts"), ("popular", "articles"),
+                     ("popular", "stories"), ("share", "count"), ("social", "count"), ("live", "count"),
+                     ("visitor", "count"), ("comment", "list"), ("quote", "of"), ("reviews", "widget"), ("ad", "slot"),
+                     ("ad", "container"), ("ad", "unit"), ("ad", "wrapper"), ("gpt", "ad"), ("dfp", "ad")), VOLATILE),
+    **dict.fromkeys((("nav", "bar"), ("side", "bar"), ("site", "header"), ("site", "footer"), ("global", "header"),
+                     ("global", "footer"), ("page", "footer"), ("main", "footer"), ("top", "bar"), ("mega", "menu"),
+                     ("skip", "link"), ("skip", "to"), ("site", "nav"), ("main", "nav"), ("primary", "nav"),
+                     ("sub", "nav"), ("social", "links"), ("share", "buttons"), ("main", "menu"), ("primary", "menu"),
+                     ("header", "nav"), ("footer", "nav"), ("footer", "links"), ("site", "navigation")), CHROME),
+    **dict.fromkeys((("cc", "window"), ("cc", "banner"), ("privacy", "banner"), ("cookie", "notice")), CONSENT),
+}
+#: "footer" inside these is a card/post footer (content), not the site footer
+_CONTENT_TOKENS = frozenset({"card", "modal", "panel", "post", "entry", "article", "plan", "pricing", "tier", "item",
+                             "product", "job", "story", "tile", "box", "table", "section", "content", "comment"})
+_CLASS_TOKEN = re.compile(r"[A-Z]?[a-z]+|[0-9]+|[A-Z]+(?![a-z])")
+_ID_CHROME = frozenset({"header", "footer", "nav", "navigation", "sidebar", "menu", "site-header", "site-footer"})
+_CONSENT_WORDS = re.compile(r"cookie|consent|privacy|tracking|gdpr|datenschutz|personal data|partners", re.I)
+_CONTAINER_TAGS = frozenset({"div", "section", "aside", "dialog", "form", "p", "span", "footer", "header", "nav", "ul"})
+
+
+_NAME_CACHE: dict[str, str | None] = {}
+
+
+def classify_name(name: str) -> str | None:
+    """Region hint from one class name or id: "consent", "volatile", "chrome" or None (cached)."""
+    hit = _NAME_CACHE.get(name, 0)
+    if hit != 0:
+        return hit  # type: ignore[return-value]
+    if len(_NAME_CACHE) > 100_000:
+        _NAME_CACHE.clear()
+    found = _classify_name(name)
+    _NAME_CACHE[name] = found
+    return found
+
+
+def _classify_name(name: str) -> str | None:
+    low = name.lower()
+    for key, region in _SUBSTR_KEYS:
+        if key in low:
+            return region
+    tokens = [t.lower() for t in _CLASS_TOKEN.findall(name)]
+    for t in tokens:
+        r = _TOKEN_KEYS.get(t)
+        if r is not None:
+            return r
+    for pair in zip(tokens, tokens[1:]):
+        r = _BIGRAM_KEYS.get(pair)
+        if r is not None:
+            return r
+    if "footer" in tokens and not _CONTENT_TOKENS.intersection(tokens):
+        return CHROME
+    return None
+
+
 _CHROME_TAG_SEL = 'nav, aside, [role="navigation" i], [role="banner" i], [role="contentinfo" i], [role="complementary" i]'
-_CHROME_KEYS = ("breadcrumb", "navbar", "nav-bar", "sidebar", "side-bar", "site-header", "site-footer",
-                "global-header", "global-footer", "page-footer", "main-footer", "masthead", "topbar", "top-bar",
-                "mega-menu", "megamenu", "skip-link", "skip-to", "footer-", "-footer", "site-nav", "main-nav",
-                "mainnav", "primary-nav", "subnav", "sub-nav", "social-links", "share-buttons", "sharing")
-_CHROME_SEL = ", ".join(
-    [f'[class*="{k}" i]' for k in _CHROME_KEYS] + [f'[id*="{k}" i]' for k in _CHROME_KEYS]
-    + ['[class~="footer" i]', '[id="footer" i]', '[id="header" i]', '[class~="header" i][role]', '[class~="menu" i]']
-)
 
 
 @dataclass
@@ -196,19 +241,50 @@ def _decompose_guarded(nodes: list[LexborNode], limit: int, words: re.Pattern[st
             continue
 
 
-def _region_ids(tree: LexborHTMLParser, selector: str, limit: int) -> set[int]:
-    out: set[int] = set()
-    for n in tree.css(selector):
-        if n.tag in ("html", "body", "main", "article"):
+def _regions(tree: LexborHTMLParser, body_len: int) -> tuple[set[int], set[int]]:
+    """Remove consent banners; return the element ids of volatile widgets and of site chrome.
+
+    A candidate holding a large share of the page is ignored (a wrapper class must not swallow the
+    whole page into a region)."""
+    volatile_ids: set[int] = set()
+    chrome_ids: set[int] = {n.mem_id for n in tree.css(_CHROME_TAG_SEL)}
+    consent: list[LexborNode] = []
+    vol_limit = max(1500, body_len // 4)
+    chrome_limit = max(1500, body_len // 3)
+    for n in tree.css("[class], [id]"):
+        a = n.attributes
+        cls = a.get("class") or ""
+        ident = a.get("id") or ""
+        region: str | None = None
+        for name in cls.split():
+            region = classify_name(name)
+            if region is not None:
+                break
+        if region is None and ident:
+            region = CHROME if ident.lower() in _ID_CHROME else classify_name(ident)
+        if region is None:
             continue
-        if limit >= 0 and _text_len(n) > limit:
+        tag = n.tag
+        if tag in ("html", "body", "main", "article"):
             continue
-        out.add(n.mem_id)
-    return out
+        if region == CONSENT:
+            if tag in _CONTAINER_TAGS:
+                consent.append(n)
+        elif region == VOLATILE:
+            if _text_len(n) <= vol_limit:
+                volatile_ids.add(n.mem_id)
+        elif _text_len(n) <= chrome_limit:
+            chrome_ids.add(n.mem_id)
+    if consent:
+        _decompose_guarded(consent, min(4000, max(600, body_len // 3)), _CONSENT_WORDS)
+    return volatile_ids, chrome_ids
 
 
-def parse_html(text: str, *, base_url: str = "") -> HtmlDoc:
-    """Parse and clean an HTML document and walk it into blocks."""
+def parse_html(text: str, *, base_url: str = "", memo: dict[str, str] | None = None) -> HtmlDoc:
+    """Parse and clean an HTML document and walk it into blocks.
+
+    `memo` maps visible block texts to their neutralised form (from the previous version of the
+    page): unchanged blocks, nearly all of them on a re-fetch, skip the neutralisation patterns."""
     tree = LexborHTMLParser(text)
     head = tree.head
     title = ""
@@ -244,11 +320,8 @@ def parse_html(text: str, *, base_url: str = "") -> HtmlDoc:
         return HtmlDoc(tree, [], title, base_url, jsonld, lang, canonical, [], meta)
     body_len = _text_len(body)
     _decompose_guarded(tree.css(_HIDDEN_SEL), max(2000, body_len // 2))
-    _decompose_guarded(tree.css(_CONSENT_SEL), min(4000, max(600, body_len // 3)), _CONSENT_WORDS)
-    body_len = _text_len(body)
-    volatile_ids = _region_ids(tree, _VOLATILE_SEL, max(1500, body_len // 4))
-    chrome_ids = {n.mem_id for n in tree.css(_CHROME_TAG_SEL)} | _region_ids(tree, _CHROME_SEL, max(1500, body_len // 3))
-    blocks, nodes = _walk(body, base_url, volatile_ids, chrome_ids)
+    volatile_ids, chrome_ids = _regions(tree, body_len)
+    blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {})
     if title:
         blocks.insert(0, Block("title", title, neutralize(title), META, (), "head"))
         nodes.insert(0, None)
@@ -258,13 +331,14 @@ def parse_html(text: str, *, base_url: str = "") -> HtmlDoc:
 _REGION_RANK = {MAIN: 0, CHROME: 1, VOLATILE: 2}
 
 
-def _walk(body: LexborNode, base_url: str, volatile_ids: set[int], chrome_ids: set[int]) -> tuple[list[Block], list[LexborNode | None]]:
+def _walk(
+    body: LexborNode, volatile_ids: set[int], chrome_ids: set[int], memo: dict[str, str]
+) -> tuple[list[Block], list[LexborNode | None]]:
     """One iterative pass over the body (no recursion: real pages nest thousands deep)."""
     blocks: list[Block] = []
     nodes: list[LexborNode | None] = []
     buf: list[str] = []
     links: list[str] = []
-    link_cache: dict[str, str] = {}
     # context of the element being visited
     block_tag = "body"
     block_node: LexborNode | None = body
@@ -282,7 +356,10 @@ def _walk(body: LexborNode, base_url: str, volatile_ids: set[int], chrome_ids: s
         if block_tag == "tr" and text:
             text = text.strip(" |")
         if text:
-            norm = "" if region == VOLATILE else neutralize(text)
+            if region == VOLATILE:
+                norm = ""
+            else:
+                norm = memo.get(text) or neutralize(text)
             blocks.append(Block(block_tag, text, norm, region, tuple(links), "/".join(path[-3:])))
             nodes.append(block_node)
         links.clear()
@@ -309,12 +386,7 @@ def _walk(body: LexborNode, base_url: str, volatile_ids: set[int], chrome_ids: s
             if tag == "a":
                 href = node.attributes.get("href")
                 if href:
-                    c = link_cache.get(href)
-                    if c is None:
-                        c = canonical_url(href, base_url)
-                        link_cache[href] = c
-                    if c:
-                        links.append(c)
+                    links.append(href)
             child = node.first_child
             if in_row:
                 if tag in ("td", "th"):

@@ -80,7 +80,7 @@ def ats_from_url(url: str) -> AtsRef | None:
     scheme = parts.scheme or "https"
     m = _WORKDAY.match(hp)
     if m:
-        tenant, wd, site = m.group("tenant"), m.group("wd"), m.group("site")
+        tenant, site = m.group("tenant"), m.group("site")
         if site.lower() in ("wday", "en-us"):
             return None
         return AtsRef("workday", tenant, f"{scheme}://{host}/{site}", site=site, host=host)

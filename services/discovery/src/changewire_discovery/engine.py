@@ -189,7 +189,10 @@ class Session:
                                            follow_redirects=False, accept=accept, retries=0, truncate=True)
         except _FetchError as exc:
             fc = str(getattr(exc, "failure_class", "UNKNOWN"))
-            self.used += max(0, int(getattr(exc, "attempts", 1) or 1) - 1)
+            if fc in ("DNS", "BLOCKED_DESTINATION"):
+                self.used -= 1  # nothing was sent: the name does not resolve, or the address is refused
+            else:
+                self.used += max(0, int(getattr(exc, "attempts", 1) or 1) - 1)
             self.log.append(RequestLog(url, None, purpose, fc))
             raise
         self.used += max(0, int(getattr(resp, "requests", 1) or 1) - 1)
@@ -301,6 +304,13 @@ class DiscoveryResult:
 
 
 _STATUS_JSON = "/api/v2/summary.json"
+
+
+def _site_domain(url: str) -> str:
+    """Registrable domain of a URL, without `www.` (where the suffix list knows no suffix, e.g. `.test`,
+    the whole host name is the domain: `www.acme.test` and `acme.test` are still one site)."""
+    d = url_domain(url)
+    return d[4:] if d.startswith("www.") and d.count(".") >= 2 else d
 _HTML_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"
 
 
@@ -327,7 +337,7 @@ class Discoverer:
         r.elapsed_ms = int((time.monotonic() - t0) * 1000)
         r.request_log = run.session.log
         r.stats.update({"requests": r.requests, "elapsed_ms": r.elapsed_ms,
-                        "budget_exhausted": run.session.exhausted or None,
+                        "budget_exhausted": run.session.exhausted or ("requests" if run.session.remaining < 2 else None),
                         "candidates": len(r.candidates), "selected": len(r.selected)})
         return r
 
@@ -356,6 +366,12 @@ class _Run:
     def add(self, c: Candidate) -> None:
         if c.url and url_is_crawlable(c.url):
             self.cands.append(c)
+
+    def on_site(self, url: str) -> bool:
+        """The URL is on the company's site: its registrable domain or a subdomain of it."""
+        host = (urlsplit(url).hostname or "").lower()
+        d = self.site_domain
+        return bool(d) and (host == d or host.endswith("." + d) or url_domain(url) == d)
 
     def have(self, surface: Surface, min_score: float = 0.35) -> bool:
         return any(c.surface is surface and score(c) >= min_score for c in self.cands)
@@ -454,7 +470,7 @@ class _Run:
             r.homepage_url = hit.final_url
             self.home_urls = [v, hit.final_url, *hit.redirects]
             self.scheme = urlsplit(hit.final_url).scheme
-            start_dom, final_dom = url_domain(v), url_domain(hit.final_url)
+            start_dom, final_dom = _site_domain(v), _site_domain(hit.final_url)
             self.site_domain = final_dom
             r.canonical_domain = final_dom
             if start_dom != final_dom:
@@ -511,7 +527,7 @@ class _Run:
         origin = f"{urlsplit(home).scheme}://{urlsplit(home).netloc}"
         info = self.session.robots.get(origin) or RobotsInfo()
         if info.sitemaps:
-            roots = [u for u in info.sitemaps if url_domain(u) == self.site_domain][:2]
+            roots = [u for u in info.sitemaps if self.on_site(u)][:2]
             method = DiscoveryMethod.ROBOTS
         else:
             roots = [origin + "/sitemap.xml"]
@@ -529,7 +545,7 @@ class _Run:
                 continue
             sm = parse_sitemap(hit.body, hit.final_url, budget_urls - len(urls))
             if sm.kind == "index":
-                kids = [u for u in sm.urls if url_domain(u) == self.site_domain]
+                kids = [u for u in sm.urls if self.on_site(u)]
                 picked = pick_children(kids, children_left)
                 children_left -= len(picked)
                 queue.extend(picked)
@@ -538,7 +554,7 @@ class _Run:
                 urls.extend(sm.urls)
         self.stats["sitemap_urls"] = len(urls)
         for u in urls:
-            if url_domain(u) != self.site_domain:
+            if not self.on_site(u):
                 continue
             m = classify_url(u)
             if m is None or m.surface is Surface.HOMEPAGE:
@@ -608,7 +624,7 @@ class _Run:
         if verdict == "ok":
             c.verified = True
             final = hit.final_url
-            if url_key(final) != url_key(c.url) and url_domain(final) in (self.site_domain, url_domain(c.url)):
+            if url_key(final) != url_key(c.url) and (self.on_site(final) or url_domain(final) == url_domain(c.url)):
                 # the page moved inside the site: watch where it lives now
                 self.add(Candidate(c.surface, final, DiscoveryMethod(c.method), c.confidence, True, c.kind,
                                    dict(c.config), c.parent, f"{c.evidence} → redirect"))
@@ -756,10 +772,11 @@ class _Run:
         wanted = [(label, s) for label, s in SUBDOMAINS if not self.have(s, 0.3)]
         if not wanted:
             return
-        # a wildcard DNS zone says yes to every name: then existence proves nothing
-        if await self._exists(f"cw-{uuid.uuid4().hex[:8]}.{apex}"):
+        # a wildcard DNS zone says yes to every name: existence then proves nothing, so the page itself
+        # must convince (not a copy of the homepage, not a not-found page, not a redirect to the apex)
+        wildcard = await self._exists(f"cw-{uuid.uuid4().hex[:8]}.{apex}")
+        if wildcard:
             self.stats["wildcard_dns"] = True
-            return
         gets = 0
         for label, surface in wanted:
             if gets >= self.s.max_subdomain_gets or not self.session.can():
@@ -783,10 +800,13 @@ class _Run:
             hit, facts = await self.page(base + "/", f"subdomain:{label}")
             if hit is None or hit.error or not hit.ok:
                 continue
-            if url_domain(hit.final_url) != apex and not ats_mod.ats_from_url(hit.final_url):
+            if not self.on_site(hit.final_url) and not ats_mod.ats_from_url(hit.final_url):
                 continue
             if facts is not None and facts.is_parked:
                 continue
+            final_host = (urlsplit(hit.final_url).hostname or "").lower()
+            if final_host in (apex, f"www.{apex}") or self.check(hit, facts) != "ok":
+                continue  # redirected to the main site, or a not-found / homepage copy
             self.add(Candidate(surface, hit.final_url, DiscoveryMethod.SUBDOMAIN, 0.8, True, evidence=f"subdomain {host}"))
             if facts is not None:
                 self.after_page(surface, facts)

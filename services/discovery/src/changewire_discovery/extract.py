@@ -124,7 +124,7 @@ def parse_page(html: str, base_url: str) -> PageFacts:
                 t = a.get("title") or ""
                 if u and not _is_comment_feed(u, t):
                     facts.feeds.append(FeedLink(u, t[:200], typ))
-    seen: set[tuple[str, str]] = set()
+    seen: set[tuple[str, str, str]] = set()
     for node in tree.css("a[href], area[href]"):
         if len(facts.links) >= MAX_LINKS:
             break
@@ -134,7 +134,7 @@ def parse_page(html: str, base_url: str) -> PageFacts:
             continue
         text = _anchor_text(node)
         region = _region(node)
-        key = (u, text)
+        key = (u, text, region)
         if key in seen:
             continue
         seen.add(key)

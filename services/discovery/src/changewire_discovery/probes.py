@@ -158,6 +158,8 @@ def homepage_variants(website: str) -> list[str]:
     if not w:
         raise ValueError("empty website")
     has_scheme = "://" in w
+    if not has_scheme and (re.match(r"^[a-z][a-z0-9+.-]*:(?!\d)", w, re.I) or "@" in w):
+        raise ValueError(f"not a website: {website!r}")
     parts = urlsplit(w if has_scheme else "//" + w)
     if has_scheme and parts.scheme not in ("http", "https"):
         raise ValueError(f"unsupported scheme in {website!r}")

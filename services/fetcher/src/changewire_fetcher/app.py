@@ -1,14 +1,41 @@
-"""Wiring of the fetcher service: handlers and background tasks (placeholder until its issue lands)."""
+"""Wiring of the fetcher service: the shared HTTP client, robots cache, politeness slots, the
+`sensor.due` handler, the in-progress keepalive and claim pruning. The only module that builds
+the fetcher's adapters."""
 from __future__ import annotations
 
-from changewire_common.service import Context, Wiring
+from changewire_common.http import HttpClient, HttpConfig
+from changewire_common.service import Context, Wiring, periodic
 from changewire_common.servicedef import ServiceDef
 
+from .handlers import Fetcher
 from .settings import FetcherSettings
+from .store import prune_claims
 
 
 async def wire(ctx: Context) -> Wiring:
-    return Wiring()
+    settings = ctx.settings
+    assert isinstance(settings, FetcherSettings)
+    client = HttpClient(HttpConfig.from_settings(settings, max_connections=max(settings.http_max_connections,
+                                                                                settings.concurrency)))
+    fetcher = Fetcher(settings, ctx.pool, ctx.blobs, client)
+
+    async def keepalive(c: Context) -> None:
+        await fetcher.keepalive_loop(c.stopping)
+
+    async def prune(c: Context) -> None:
+        await periodic(c, 600.0, lambda: prune_claims(c.pool), "prune fetch claims")
+
+    async def stop() -> None:
+        await fetcher.close()
+        await client.close()
+
+    return Wiring(
+        handlers={"fetcher-sensor-due": fetcher.handle_sensor_due},
+        tasks=[keepalive, prune],
+        concurrency={"fetcher-sensor-due": settings.concurrency},
+        batch={"fetcher-sensor-due": settings.fetch_batch},
+        on_stop=[stop],
+    )
 
 
 SERVICE = ServiceDef("fetcher", FetcherSettings, wire)

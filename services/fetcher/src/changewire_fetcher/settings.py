@@ -1,10 +1,66 @@
-"""Settings of the fetcher service (env: CHANGEWIRE_FETCHER_<NAME>); common ones come from CommonSettings."""
+"""Settings of the fetcher service (env: CHANGEWIRE_FETCHER_<NAME>); common ones come from CommonSettings
+(user agent, CONNECT_TO, FETCH_ALLOW_CIDRS, politeness spacing/per-domain, http_* limits)."""
 from __future__ import annotations
 
 from typing import ClassVar
 
+from changewire_common.http.connect_to import parse_connect_to
 from changewire_common.settings import CommonSettings
 
 
 class FetcherSettings(CommonSettings, frozen=True, kw_only=True):
     SERVICE: ClassVar[str] = "fetcher"
+
+    #: sensor.due messages processed at once per replica
+    concurrency: int = 128
+    #: messages pulled from NATS per fetch request
+    fetch_batch: int = 64
+    #: a politeness slot at most this many seconds away is waited for; further → skipped
+    max_slot_wait_s: float = 5.0
+    #: an in-flight politeness grant expires after this long (a replica died mid-request), seconds
+    slot_lease_s: float = 180.0
+    #: robots.txt cache lifetime per origin, seconds
+    robots_ttl_s: float = 86400.0
+    #: robots.txt answering 5xx/429 or unreachable: skip the run and retry after this many seconds
+    robots_retry_s: float = 600.0
+    #: a run claim lasts this long; a duplicate delivery meanwhile waits for it, seconds
+    claim_ttl_s: float = 300.0
+    #: runs committed per write transaction (group commit)
+    write_batch: int = 256
+    #: how long a finished run may wait for others to share its commit, milliseconds
+    write_linger_ms: float = 2.0
+    #: 429 without Retry-After blocks the domain this long, seconds
+    rate_limit_block_s: float = 600.0
+    #: a Retry-After never blocks a domain longer than this, seconds
+    max_block_s: float = 86400.0
+    #: keep a message alive (in_progress) this often while its run is waiting or fetching, seconds
+    in_progress_every_s: float = 20.0
+    #: keep the body of failed fetches (challenge pages, error pages) in the blob store
+    keep_failed_bodies: bool = False
+
+    def validate(self) -> list[str]:
+        problems: list[str] = []
+        try:
+            parse_connect_to(self.connect_to)
+        except ValueError as exc:
+            problems.append(f"{self.env_var('connect_to')}: {exc}")
+        for name in ("concurrency", "fetch_batch", "write_batch"):
+            if getattr(self, name) < 1:
+                problems.append(f"{self.env_var(name)}: must be ≥ 1, got {getattr(self, name)}")
+        for name in ("max_slot_wait_s", "robots_ttl_s", "robots_retry_s", "write_linger_ms", "rate_limit_block_s",
+                     "max_block_s", "slot_lease_s", "claim_ttl_s", "in_progress_every_s"):
+            if getattr(self, name) < 0:
+                problems.append(f"{self.env_var(name)}: must be ≥ 0, got {getattr(self, name)}")
+        if not 0 <= self.http_retries <= 2:
+            problems.append(f"{self.env_var('http_retries')}: must be 0..2, got {self.http_retries}")
+        for name in ("http_max_bytes", "http_max_decompressed_bytes", "http_max_connections", "http_large_connections"):
+            if getattr(self, name) < 1:
+                problems.append(f"{self.env_var(name)}: must be ≥ 1, got {getattr(self, name)}")
+        for name in ("http_connect_timeout_s", "http_read_timeout_s", "http_total_timeout_s"):
+            if getattr(self, name) <= 0:
+                problems.append(f"{self.env_var(name)}: must be > 0, got {getattr(self, name)}")
+        if self.claim_ttl_s and self.claim_ttl_s < self.http_total_timeout_s * 3 + self.max_slot_wait_s:
+            problems.append(f"{self.env_var('claim_ttl_s')}: must outlast a run (≥ 3 × http_total_timeout_s + "
+                            f"max_slot_wait_s = {self.http_total_timeout_s * 3 + self.max_slot_wait_s:g}), "
+                            f"got {self.claim_ttl_s:g}")
+        return problems

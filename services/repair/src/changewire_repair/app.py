@@ -6,7 +6,6 @@ import asyncio
 import contextlib
 import logging
 
-from changewire_common.http.client import HttpClient, HttpConfig
 from changewire_common.service import Context, Wiring
 from changewire_common.servicedef import ServiceDef
 
@@ -15,7 +14,7 @@ from .handlers import make_status_changed_handler
 from .metrics import repair_metrics
 from .repair import Repairer
 from .settings import RepairSettings
-from .web import build_source
+from .web import build_source, make_client
 
 logger = logging.getLogger(__name__)
 
@@ -49,7 +48,7 @@ async def run_sweep_if_due(repairer: Repairer, settings: RepairSettings, stop: a
 async def wire(ctx: Context) -> Wiring:
     settings = ctx.settings
     assert isinstance(settings, RepairSettings)
-    client = HttpClient(HttpConfig.from_settings(settings))
+    client = make_client(settings)
     source = build_source(client, settings, ctx.pool)
     repairer = Repairer(settings, ctx.pool, ctx.blobs, source)
 

@@ -55,17 +55,16 @@ async def _run(settings: Any, db: str, args: argparse.Namespace) -> list[dict[st
     from changewire_common.blobs import FileBlobStore
     from changewire_common.db import create_pool
     from changewire_common.errors import TransientError
-    from changewire_common.http.client import HttpClient, HttpConfig
 
     from . import store
     from .repair import Repairer
-    from .web import build_source
+    from .web import build_source, make_client
 
     try:
         pool = await create_pool(db, attempts=3, max_size=max(2, settings.concurrency + 1))
     except TransientError as exc:
         raise ConnectionError(str(exc)) from exc
-    client = HttpClient(HttpConfig.from_settings(settings))
+    client = make_client(settings)
     try:
         repairer = Repairer(settings, pool, FileBlobStore(settings.blob_root), build_source(client, settings, pool))
         if args.sensor:
@@ -107,7 +106,7 @@ def format_report(r: dict[str, Any]) -> str:
         lines.append("  candidates:")
         for c in r["candidates"]:
             lines.append(f"    {c.get('url', '')}  [{c.get('source', '')}]  {_score(c)}")
-    d = r.get("decision") or {}
+    d = r.get("detail") or {}
     tail = ""
     if d.get("kind") == "migrated":
         tail = f" → {d.get('url')} (score {d.get('score')})"

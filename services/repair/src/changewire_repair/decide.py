@@ -134,11 +134,17 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     """
     old = url_key(sensor_url)
     same_url = retry.ok and url_key(retry.target) == old
-    if same_url:
-        if not has_reference:
-            return Recover("the URL answers again; no earlier snapshot to compare with")
-        if retry.identity is not None and retry.identity.match:
-            return Recover("the URL answers again with the same content", retry.identity.score)
+    matched = retry.identity is not None and retry.identity.match
+    if retry.ok and (not has_reference or matched):
+        score = retry.identity.score if retry.identity is not None else None
+        if retry.target.split("#", 1)[0] == sensor_url.split("#", 1)[0]:
+            if not has_reference:
+                return Recover("the URL answers again; no earlier snapshot to compare with")
+            return Recover("the URL answers again with the same content", score)
+        if trivially_same(retry.target, sensor_url):
+            # http → https, a trailing slash, www.: the same page at its canonical address
+            return Migrate(retry.target, score if score is not None else 1.0, retry.source,
+                           f"the URL now redirects to its canonical form {retry.target}")
     best: Probe | None = None
     for p in (retry, *candidates):
         if not p.ok or p.identity is None or not p.identity.match or url_key(p.target) == old:
@@ -158,6 +164,18 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     if retry.gone:
         return Review("the page is gone and no replacement was found", probes)
     return Wait(f"nothing answered ({retry.failure or retry.status})")
+
+
+def trivially_same(a: str, b: str) -> bool:
+    """Two URLs of one page up to scheme, a leading `www.`, letter case of the host, default port and
+    a trailing slash (`http://acme.com/careers` ~ `https://www.acme.com/careers/`)."""
+    ka, kb = url_key(a), url_key(b)
+
+    def strip(k: str) -> str:
+        rest = k.split("://", 1)[-1]
+        return rest[4:] if rest.startswith("www.") else rest
+
+    return strip(ka) == strip(kb)
 
 
 def successor_config(old_config: Mapping[str, Any], old_sensor_id: int, score: float, now: datetime) -> dict[str, Any]:

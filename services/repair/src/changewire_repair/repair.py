@@ -8,10 +8,11 @@ any transaction; the decision is applied in one transaction that re-checks the s
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 import zlib
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 from urllib.parse import urlsplit, urlunsplit
@@ -19,14 +20,15 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 from changewire_common.blobs import FileBlobStore
 from changewire_common.domains import url_domain
+from changewire_common.errors import TransientError
 from changewire_common.surfaces import looks_like_soft_404
 
 from . import store
 from .candidates import (
     REDIRECT, Candidate, Found, Sitemap, page_links, pick_child_sitemap, rank, read_sitemap, sitemap_found, url_key,
 )
-from .decide import SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, decide
-from .identity import IdentityPolicy, Reference, compare, page_text
+from .decide import SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide
+from .identity import Identity, IdentityPolicy, Reference, compare, page_text
 from .metrics import repair_metrics
 from .settings import RepairSettings
 
@@ -36,6 +38,8 @@ logger = logging.getLogger(__name__)
 PER_SOURCE = 2
 #: candidates listed (unfetched) in a report or review item
 LISTED = 10
+#: failures after which a site is not searched further in this attempt (it did not answer at all)
+UNREACHABLE = frozenset({"DNS", "TIMEOUT", "BLOCKED_DESTINATION", "UNKNOWN"})
 
 
 @dataclass
@@ -97,10 +101,13 @@ class Report:
     duration_s: float = 0.0
 
     def as_dict(self) -> dict[str, Any]:
+        """JSON-ready: `decision` is the kind (recovered, migrated, review, wait, skipped); `detail`
+        carries its reason, target URL, score and the successor's id."""
         return {"sensor_id": self.sensor_id, "url": self.url, "status": self.status, "surface": self.surface,
-                "tried": self.tried, "candidates": self.candidates, "decision": self.decision,
-                "requests": self.requests, "applied": self.applied, "skipped": self.skipped or None,
-                "duration_s": round(self.duration_s, 3)}
+                "tried": self.tried, "candidates": self.candidates,
+                "decision": "skipped" if self.skipped else self.decision.get("kind", "none"),
+                "detail": self.decision, "requests": self.requests, "applied": self.applied,
+                "skipped": self.skipped or None, "duration_s": round(self.duration_s, 3)}
 
 
 def _origin(url: str) -> str:
@@ -121,24 +128,44 @@ class Explorer:
         self.probes: list[Probe] = []
         self.listed: list[Candidate] = []
         self.tried: set[str] = set()
+        self.retry: Probe | None = None
+        self.pages: dict[str, Page] = {}
 
     async def _get(self, url: str) -> Page:
+        """GET through the source, once per URL per attempt (a homepage the retry landed on is not
+        fetched again)."""
+        key = url_key(url)
+        if key in self.pages:
+            hit = self.pages[key]
+            return Page(url, final_url=hit.final_url, status=hit.status, content_type=hit.content_type,
+                        text=hit.text, body=hit.body, failure=hit.failure, detail=hit.detail, requests=0)
         if self.heartbeat is not None:
             await self.heartbeat()
-        return await self.source.get(url, self.budget)
+        page = await self.source.get(url, self.budget)
+        if page.failure != "BUDGET":
+            self.pages[key] = page
+            if page.final_url:
+                self.pages.setdefault(url_key(page.final_url), page)
+        return page
 
-    def _probe(self, page: Page, source: str, ref: Reference | None, rank_: float = 0.0) -> Probe:
-        failure = page.failure
-        ident = None
+    async def _probe(self, page: Page, source: str, ref: Reference | None, rank_: float = 0.0) -> Probe:
+        """Score a fetched page against the reference (parsing and simhash run off the event loop)."""
+        failure, ident = page.failure, None
         if page.ok:
-            text = page_text(page.text, page.content_type)
-            title = text.split("\n", 1)[0] if text else ""
-            if looks_like_soft_404(page.status or 200, title, text[:2000]):
-                failure = "PAGE_REMOVED"
-            elif ref is not None and ref.usable:
-                ident = compare(ref, text, self.policy)
+            failure, ident = await asyncio.to_thread(self._score, page, ref)
         return Probe(url=page.url, source=source, final_url=page.final_url or page.url, status=page.status,
                      failure=failure, identity=ident, requests=page.requests, rank=rank_)
+
+    def _score(self, page: Page, ref: Reference | None) -> tuple[str | None, Identity | None]:
+        text = page_text(page.text, page.content_type)
+        ident = compare(ref, text, self.policy) if ref is not None and ref.usable else None
+        # a 200 that says "not found" is a removed page — unless it is the very content we watch
+        # (a careers page may well say "this position is no longer available")
+        if ident is None or not ident.match:
+            title = text.split("\n", 1)[0] if text else ""
+            if looks_like_soft_404(page.status or 200, title, text[:2000]):
+                return "PAGE_REMOVED", None
+        return None, ident
 
     async def explore(self, info: store.SensorInfo, ref: Reference | None, report: Report) -> Decision:
         """Probe, search, score; fills report.tried / candidates / requests; returns the decision."""
@@ -146,7 +173,9 @@ class Explorer:
             return await self._explore(info, ref, report)
         finally:
             report.requests = self.budget.used
-            scored = [p.as_dict() for p in self.probes]
+            # the URL itself is a candidate too when it answers with a page (an unrelated one, say)
+            same = [self.retry] if self.retry is not None and self.retry.identity is not None else []
+            scored = [p.as_dict() for p in same + self.probes]
             unfetched = [{"url": c.url, "source": "+".join(c.sources), "score": None,
                           "surface_confidence": round(c.surface_confidence, 3)}
                          for c in self.listed if url_key(c.url) not in self.tried]
@@ -158,7 +187,7 @@ class Explorer:
 
         # 1. the URL itself, redirects followed: where a redirect lands is the first candidate
         page = await self._get(info.url)
-        retry = self._probe(page, "retry", ref)
+        retry = self.retry = await self._probe(page, "retry", ref)
         report.tried.append({"role": "retry", **retry.as_dict()})
         if page.final_url:
             self.tried.add(url_key(page.final_url))
@@ -184,25 +213,26 @@ class Explorer:
         return decide(info.url, retry, self.probes, has_reference=has_ref)
 
     def _sites(self, info: store.SensorInfo, page: Page) -> list[str]:
-        """Sites to search, in order: the sensor's own (unless its name does not resolve), where the
+        """Sites to search, in order: the sensor's own (unless it did not answer at all), where the
         retry landed, the company's website. One per registrable domain."""
         sites: list[str] = []
         seen: set[str] = set()
-        for url, usable in ((info.url, page.failure not in ("DNS", "BLOCKED_DESTINATION")),
+        for url, usable in ((info.url, page.failure not in UNREACHABLE),
                             (page.final_url or "", page.ok),
                             (info.company_website or "", True)):
-            if not url or not usable or not url.startswith(("http://", "https://")):
+            if not url or not url.startswith(("http://", "https://")):
                 continue
             dom = url_domain(url)
             if dom and dom not in seen:
-                seen.add(dom)
-                sites.append(_origin(url))
+                seen.add(dom)  # an unreachable site is not searched under another of its URLs either
+                if usable:
+                    sites.append(_origin(url))
         return sites
 
     async def _try(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, c: Candidate,
                    report: Report, has_ref: bool) -> Decision | None:
         """Fetch and score one candidate; a Migrate decision as soon as one matches."""
-        p = self._probe(await self._get(c.url), "+".join(c.sources), ref, c.rank)
+        p = await self._probe(await self._get(c.url), "+".join(c.sources), ref, c.rank)
         self.tried.add(url_key(c.url))
         self.tried.add(url_key(p.target))
         report.tried.append({"role": "candidate", **p.as_dict()})
@@ -244,7 +274,7 @@ class Explorer:
                                        max(1, min(PER_SOURCE, self.budget.left - 2)), domains, report, has_ref)
             if d is not None:
                 return d
-        elif home.failure in ("DNS", "TIMEOUT", "BLOCKED_DESTINATION", "BUDGET"):
+        elif home.failure in UNREACHABLE or home.failure == "BUDGET":
             return None  # the site is not there: its sitemap will not be either
 
         # the sitemap (a sitemap index costs one more request for the most promising child)
@@ -277,6 +307,17 @@ def gunzip_text(data: bytes, cap: int) -> str:
     except zlib.error:
         return ""
     return out.decode("utf-8", "replace")
+
+
+@contextlib.asynccontextmanager
+async def _db_errors() -> AsyncIterator[None]:
+    """Postgres unreachable or the connection lost → TransientError (the handler's message is
+    redelivered with backoff; the sweep tries the sensor again later)."""
+    try:
+        yield
+    except (OSError, TimeoutError, asyncpg.InterfaceError, asyncpg.PostgresConnectionError,
+            asyncpg.CannotConnectNowError, asyncpg.TooManyConnectionsError) as exc:
+        raise TransientError(f"postgres: {type(exc).__name__}: {exc}") from exc
 
 
 def describe(decision: Decision) -> dict[str, Any]:
@@ -319,7 +360,7 @@ class Repairer:
         t0 = time.perf_counter()
         report = Report(sensor_id)
         s = self.settings
-        async with self.pool.acquire() as conn:
+        async with _db_errors(), self.pool.acquire() as conn:
             if dry_run:
                 info, why = await store.check_attempt(conn, sensor_id, min_interval_s=s.min_attempt_interval_s,
                                                       page_removed_threshold=s.page_removed_threshold, force=force)
@@ -336,11 +377,20 @@ class Repairer:
             return report
         ref = await self._reference(info)
         explorer = Explorer(self.source, self.policy, s.max_requests, heartbeat, s.max_body_bytes)
-        decision = await explorer.explore(info, ref, report)
+        try:
+            async with _db_errors():  # the politeness slots live in Postgres
+                decision: Decision = await explorer.explore(info, ref, report)
+        except TransientError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a bug on a stranger's page must not loop: record and wait
+            logger.error("sensor %s: repair attempt failed: %s: %s", sensor_id, type(exc).__name__, exc,
+                         exc_info=True, extra={"sensor_id": sensor_id})
+            decision = Wait(f"attempt failed: {type(exc).__name__}: {exc}"[:300])
         report.decision = describe(decision)
         self.metrics.requests.observe(report.requests)
         if not dry_run:
-            report.applied = await self._apply(info, decision, report)
+            async with _db_errors():
+                report.applied = await self._apply(info, decision, report)
         report.duration_s = time.perf_counter() - t0
         self.metrics.attempts.labels(trigger, decision.kind).inc()
         self.metrics.duration.observe(report.duration_s)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from changewire_common.settings import PREFIX, CommonSettings
+from changewire_common.settings import CommonSettings
 
 
 class RepairSettings(CommonSettings, frozen=True, kw_only=True):
@@ -30,7 +30,11 @@ class RepairSettings(CommonSettings, frozen=True, kw_only=True):
     fuzzy_min_ratio: float = 0.6
     #: this many PAGE_REMOVED failures since the last success (or last attempt) trigger a repair of a live sensor
     page_removed_threshold: int = 2
-    #: body size cap for pages repair fetches, bytes
+    #: wait at most this long for a domain's politeness slot before giving a request up (repair is not in a hurry)
+    slot_max_wait_s: float = 30.0
+    #: one repair GET (connect, headers and body) gives up after this many seconds
+    fetch_timeout_s: float = 20.0
+    #: body size cap for pages repair fetches, bytes (a longer page is cut, not refused)
     max_body_bytes: int = 5_000_000
     #: create a review_queue item when a site answers but no candidate is the same content
     review_on_uncertain: bool = True
@@ -38,15 +42,16 @@ class RepairSettings(CommonSettings, frozen=True, kw_only=True):
     def validate(self) -> list[str]:
         problems: list[str] = []
 
-        def env(name: str) -> str:
-            return f"{PREFIX}REPAIR_{name.upper()}"
+        env = self.env_var
 
-        for name in ("sweep_interval_s", "sweep_poll_s", "min_attempt_interval_s"):
+        for name in ("sweep_interval_s", "sweep_poll_s", "min_attempt_interval_s", "slot_max_wait_s"):
             if getattr(self, name) < 0:
                 problems.append(f"{env(name)}: must be ≥ 0, got {getattr(self, name)}")
         for name in ("sweep_max_sensors", "concurrency", "max_requests", "page_removed_threshold", "max_body_bytes"):
             if getattr(self, name) < 1:
                 problems.append(f"{env(name)}: must be ≥ 1, got {getattr(self, name)}")
+        if self.fetch_timeout_s <= 0:
+            problems.append(f"{env('fetch_timeout_s')}: must be > 0, got {self.fetch_timeout_s}")
         if not 0 <= self.simhash_max_distance <= 64:
             problems.append(f"{env('simhash_max_distance')}: must be within 0..64, got {self.simhash_max_distance}")
         if not 0.0 < self.fuzzy_min_ratio <= 1.0:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 import asyncpg
@@ -19,7 +19,7 @@ from changewire_common.events import SensorCreated, SensorMigrated
 from changewire_common.outbox import enqueue
 from changewire_common.status import transition
 
-from .decide import attempt_due, needs_repair, retired_config_patch, successor_config
+from .decide import TRIGGER_STATUSES, attempt_due, needs_repair, retired_config_patch, successor_config
 
 SWEEP_REQUEST_KEY = "repair.sweep_requested_at"
 SWEEP_STARTED_KEY = "repair.sweep_started_at"
@@ -148,13 +148,18 @@ async def check_attempt(
     return info, ""
 
 
-async def _still(conn: asyncpg.Connection, info: SensorInfo) -> bool:
-    """The sensor is still as we claimed it (status unchanged, no successor): lock it and check."""
+async def _still(conn: asyncpg.Connection, info: SensorInfo) -> str | None:
+    """Lock the sensor and return its status when the decision still applies: the status it was
+    claimed in, or another status that needs repair (the scheduler may have moved failing → stale
+    meanwhile), and no successor yet. None when another writer settled it (active, retired, blocked)."""
     row = await conn.fetchrow(
-        "SELECT status::text AS status, config->'successor_id' AS succ FROM sensors WHERE sensor_id = $1 FOR UPDATE",
+        "SELECT status::text AS status, config ? 'successor_id' AS succ FROM sensors WHERE sensor_id = $1 FOR UPDATE",
         info.sensor_id,
     )
-    return row is not None and row["status"] == info.status and row["succ"] is None
+    if row is None or row["succ"]:
+        return None
+    status = str(row["status"])
+    return status if status == info.status or status in TRIGGER_STATUSES else None
 
 
 async def record_outcome(conn: asyncpg.Connection, sensor_id: int, outcome: dict[str, Any]) -> None:
@@ -169,10 +174,11 @@ async def record_outcome(conn: asyncpg.Connection, sensor_id: int, outcome: dict
 async def recover(conn: asyncpg.Connection, info: SensorInfo, *, reason: str, outcome: dict[str, Any]) -> bool:
     """The URL works again: `active` (through transition) and due now. False when the sensor changed
     under us (another writer won; nothing done). Call inside a transaction."""
-    if not await _still(conn, info):
+    status = await _still(conn, info)
+    if status is None:
         return False
-    if info.status != "active":
-        await transition(conn, info.sensor_id, "active", reason=reason, expected_from=info.status)
+    if status != "active":
+        await transition(conn, info.sensor_id, "active", reason=reason, expected_from=status)
     await conn.execute("UPDATE sensors SET next_run_at = now(), updated_at = now() WHERE sensor_id = $1",
                        info.sensor_id)
     await record_outcome(conn, info.sensor_id, outcome)
@@ -192,11 +198,12 @@ async def migrate(
     company and kind already watching it). History (observations, snapshots, changes) stays with the
     old sensor. Enqueues sensor.status_changed.retired, sensor.created (when inserted) and
     sensor.migrated. None when the sensor changed under us. Call inside a transaction."""
-    if not await _still(conn, info):
+    status = await _still(conn, info)
+    if status is None:
         return None
     now = info.now
     # retire first: the live-URL unique index ignores retired sensors
-    await transition(conn, info.sensor_id, "retired", reason=reason[:500], expected_from=info.status)
+    await transition(conn, info.sensor_id, "retired", reason=reason[:500], expected_from=status)
     new_cfg = successor_config(info.config, info.sensor_id, score, now)
     new_id = await conn.fetchval(
         """INSERT INTO sensors (company_id, surface, kind, url, domain, config, status, tier, base_interval_s,
@@ -255,11 +262,11 @@ async def select_sweep(
             SELECT s.sensor_id, s.config FROM sensors s
              WHERE s.status IN ('failing', 'stale', 'redirected')
             UNION
-            SELECT s.sensor_id, s.config FROM sensors s
-             WHERE s.status IN ('active', 'pending')
-               AND (SELECT count(*) FROM failures f
-                     WHERE f.sensor_id = s.sensor_id AND f.failure_class = 'PAGE_REMOVED'
-                       AND f.occurred_at > COALESCE(s.last_success_at, '-infinity')) >= $3
+            -- from the (few) PAGE_REMOVED failures, not from every live sensor
+            SELECT s.sensor_id, s.config FROM failures f JOIN sensors s USING (sensor_id)
+             WHERE f.failure_class = 'PAGE_REMOVED' AND s.status IN ('active', 'pending')
+               AND f.occurred_at > COALESCE(s.last_success_at, '-infinity')
+             GROUP BY s.sensor_id, s.config HAVING count(*) >= $3
         ), stamped AS (
             SELECT sensor_id,
                    CASE WHEN config->>'last_repair_at' ~ '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}'
@@ -277,34 +284,21 @@ async def select_sweep(
 
 
 async def sweep_due(conn: asyncpg.Connection, interval_s: float) -> str | None:
-    """Why a sweep should run now: "requested" (settings_kv 'repair.sweep_requested_at' is newer than
-    the last sweep's start — the scheduler asks this way), "interval" (no sweep for `interval_s`, or
-    never), else None. Shared by every replica through settings_kv."""
-    rows = await conn.fetch(
-        "SELECT key, value, updated_at, now() AS now FROM settings_kv WHERE key = ANY($1::text[])",
-        [SWEEP_REQUEST_KEY, SWEEP_STARTED_KEY])
-    got = {r["key"]: r for r in rows}
-    now = rows[0]["now"] if rows else None
-    started = got.get(SWEEP_STARTED_KEY)
-    started_at = _kv_time(started) if started is not None else None
-    req = got.get(SWEEP_REQUEST_KEY)
-    if req is not None and (started_at is None or _kv_time(req) > started_at):
+    """Why a sweep should run now: "requested" (settings_kv 'repair.sweep_requested_at' was written
+    after the last sweep started — the scheduler asks this way), "interval" (no sweep for
+    `interval_s`, or never), else None. Compares the rows' `updated_at` (Postgres' clock on both
+    sides, whatever the value's format or the writer's clock). Shared by every replica."""
+    row = await conn.fetchrow(
+        """SELECT (SELECT updated_at FROM settings_kv WHERE key = $1) AS requested,
+                  (SELECT updated_at FROM settings_kv WHERE key = $2) AS started, now() AS now""",
+        SWEEP_REQUEST_KEY, SWEEP_STARTED_KEY)
+    assert row is not None
+    requested, started, now = row["requested"], row["started"], row["now"]
+    if requested is not None and (started is None or requested > started):
         return "requested"
-    if started_at is None:
+    if started is None or (now - started).total_seconds() >= interval_s:
         return "interval"
-    if now is None:
-        now = await conn.fetchval("SELECT now()")
-    return "interval" if (now - started_at).total_seconds() >= interval_s else None
-
-
-def _kv_time(row: asyncpg.Record) -> datetime:
-    """The time a settings_kv row states (an ISO string or epoch seconds), else when it was written."""
-    v = row["value"]
-    if isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0:
-        return datetime.fromtimestamp(float(v), UTC)
-    if isinstance(v, dict):
-        v = v.get("at") or v.get("requested_at")
-    return _as_time(v, row["updated_at"]) or row["updated_at"]
+    return None
 
 
 async def try_sweep_lock(conn: asyncpg.Connection) -> bool:

@@ -1,19 +1,27 @@
-"""The repair service's PageSource: the shared HTTP client (SSRF checks, caps), robots.txt and the
-per-domain politeness slot, with every request charged to the attempt's budget.
+"""The repair service's PageSource: the shared HTTP client (SSRF checks, caps), robots.txt
+(RobotsCache) and the per-domain politeness slot shared with the fetcher (DomainSlots), with every
+request charged to the attempt's budget.
 
-Redirects are followed here, hop by hop (each hop is a request against the budget and waits for
-its own domain's slot), instead of inside the client; in-run retries are off for the same reason.
-Third-party and client exceptions end here as a Page with a failure class.
+Redirects are followed here, hop by hop (each hop is a request against the budget and takes its
+own domain's slot), instead of inside the client; in-run retries are off for the same reason. A
+robots.txt fetch takes a slot of its own, so spacing holds between it and the page. Client
+failures end here as a Page with a failure class; nothing raises for a failed fetch.
 """
 from __future__ import annotations
 
+import contextvars
 import logging
 import time
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, cast
 from urllib.parse import urljoin, urlsplit
 
 import asyncpg
-from changewire_common.http.client import REDIRECT_STATUSES, FetchError, HttpClient
+from changewire_common.domains import url_domain
+from changewire_common.http.client import REDIRECT_STATUSES, FetchError, FetchResponse, HttpClient, HttpConfig
+from changewire_common.http.politeness import DomainSlots, Release
+from changewire_common.http.politeness_rules import Skip, SlotPolicy
 from changewire_common.http.robots import RobotsCache
 
 from .metrics import repair_metrics
@@ -24,21 +32,53 @@ logger = logging.getLogger(__name__)
 
 MAX_HOPS = 5
 
-#: waits for the politeness slot of a URL's registrable domain (None: no politeness, tests only)
-SlotWaiter = Callable[[str], Awaitable[None]]
-#: (url, budget) → None when robots.txt allows the URL, else a failure (ROBOTS, ROBOTS_UNAVAILABLE);
-#: charges the budget when it had to fetch robots.txt
-RobotsCheck = Callable[[str, Budget], Awaitable[str | None]]
+
+@dataclass(frozen=True)
+class RobotsAnswer:
+    """None refusal = allowed; else ROBOTS (disallowed), ROBOTS_UNAVAILABLE (5xx/unreachable: try
+    later) or BUDGET (robots.txt and the page would not both fit)."""
+
+    refusal: str | None = None
+    crawl_delay_s: float | None = None
+
+
+#: (url, budget) → robots.txt's answer; charges the budget for a robots.txt request it had to make
+RobotsCheck = Callable[[str, Budget], Awaitable[RobotsAnswer]]
+
+
+class Slots:
+    """Per-registrable-domain politeness slots (Postgres rows shared by every replica and service)."""
+
+    def __init__(self, pool: asyncpg.Pool, policy: SlotPolicy) -> None:
+        self.slots = DomainSlots(pool, policy)
+        self.pool = pool
+
+    async def acquire(self, url: str) -> str | None:
+        """Wait for the URL's domain slot; None when granted, else why not (blocked, budget, busy)."""
+        domain = url_domain(url)
+        if not domain:
+            return None
+        got = await self.slots.acquire(domain)
+        if isinstance(got, Skip):
+            return f"politeness: {got.reason} until {got.until.isoformat()}"
+        return None
+
+    async def release(self, url: str, *, crawl_delay_s: float | None = None, block_s: float | None = None,
+                      reason: str | None = None) -> None:
+        domain = url_domain(url)
+        if domain:
+            await self.slots.release(self.pool, Release(domain, crawl_delay_s=crawl_delay_s, block_s=block_s,
+                                                        block_reason=reason))
 
 
 class WebSource:
     """GET pages for repair through the shared client."""
 
-    def __init__(self, client: HttpClient, *, max_body_bytes: int, slot: SlotWaiter | None = None,
+    def __init__(self, client: HttpClient, *, max_body_bytes: int, slots: Slots | None = None,
                  robots: RobotsCheck | None = None) -> None:
         self.client = client
         self.max_body_bytes = max_body_bytes
-        self.slot = slot
+        self.slots = slots
         self.robots = robots
         self.metrics = repair_metrics()
 
@@ -47,38 +87,47 @@ class WebSource:
         current = url
         seen = {url}
         hops = 0
+
+        def fail(failure: str, detail: str, status: int | None = None) -> Page:
+            return Page(url, final_url=current, status=status, failure=failure, detail=detail,
+                        requests=budget.used - start)
+
         while True:
             if not budget.left:
-                return Page(url, final_url=current, failure="BUDGET", detail="request budget spent",
-                            requests=budget.used - start)
-            refused = await self.robots(current, budget) if self.robots is not None else None
-            if refused is not None:
-                return Page(url, final_url=current, failure=refused, detail="robots.txt does not allow it now",
-                            requests=budget.used - start)
+                return fail("BUDGET", "request budget spent")
+            answer = await self.robots(current, budget) if self.robots is not None else RobotsAnswer()
+            if answer.refusal is not None:
+                return fail(answer.refusal, "robots.txt does not allow it now")
             if not budget.left:
-                return Page(url, final_url=current, failure="BUDGET", detail="request budget spent",
-                            requests=budget.used - start)
-            if self.slot is not None:
-                await self.slot(current)
+                return fail("BUDGET", "request budget spent")
+            if self.slots is not None:
+                refused = await self.slots.acquire(current)
+                if refused is not None:
+                    return fail("SKIPPED", refused)
             budget.spend(1)
             t0 = time.perf_counter()
+            block_s: float | None = None
             try:
                 resp = await self.client.fetch(current, follow_redirects=False, retries=0,
                                                max_bytes=self.max_body_bytes, truncate=True)
+                if resp.status in (429, 503) and resp.retry_after_s:
+                    block_s = resp.retry_after_s
             except FetchError as exc:
                 if str(exc.failure_class) in ("DNS", "BLOCKED_DESTINATION"):
                     budget.used -= 1  # nothing reached a server
-                return Page(url, final_url=current, failure=str(exc.failure_class), detail=exc.detail,
-                            requests=budget.used - start)
+                return fail(str(exc.failure_class), exc.detail)
             finally:
                 self.metrics.fetch_seconds.observe(time.perf_counter() - t0)
+                if self.slots is not None:
+                    await self.slots.release(current, crawl_delay_s=answer.crawl_delay_s, block_s=block_s,
+                                             reason="Retry-After" if block_s else None)
             location = resp.headers.get("location")
             if resp.status in REDIRECT_STATUSES and location:
                 nxt = urljoin(current, location.strip()).split("#", 1)[0]
                 hops += 1
                 if urlsplit(nxt).scheme not in ("http", "https") or nxt in seen or hops > MAX_HOPS:
-                    return Page(url, final_url=nxt, status=resp.status, failure="REDIRECT",
-                                detail=f"unusable redirect to {nxt}", requests=budget.used - start)
+                    current = nxt
+                    return fail("REDIRECT", f"unusable redirect to {nxt}", resp.status)
                 seen.add(nxt)
                 current = nxt
                 continue
@@ -86,19 +135,69 @@ class WebSource:
                         text=resp.text(), body=resp.body, requests=budget.used - start)
 
 
-def build_source(client: HttpClient, settings: RepairSettings, pool: asyncpg.Pool) -> WebSource:
-    """The production PageSource: shared client, robots.txt cache, per-domain politeness slots."""
-    robots = RobotsCache(client)
+#: the attempt a robots.txt fetch is charged to (set around RobotsCache.check in the checking task)
+_CHARGE: contextvars.ContextVar[Budget | None] = contextvars.ContextVar("repair_budget", default=None)
 
-    async def robots_check(url: str, budget: Budget) -> str | None:
-        charged = not robots.cached(url)
-        if charged:
-            budget.spend(1)  # robots.txt itself is a request to the site
-        verdict = await robots.check(url)
-        if charged and not robots.cached(url):
-            budget.used -= 1  # no verdict (DNS, forbidden address): nothing reached a server
+
+class _ChargingClient:
+    """The shared client as RobotsCache sees it: every robots.txt request (redirect hops included) is
+    charged to the budget of the attempt that made it."""
+
+    def __init__(self, client: HttpClient) -> None:
+        self._client = client
+        self.cfg = client.cfg
+
+    async def fetch(self, url: str, *args: Any, **kwargs: Any) -> FetchResponse:
+        budget = _CHARGE.get()
+        try:
+            resp = await self._client.fetch(url, *args, **kwargs)
+        except FetchError as exc:
+            if budget is not None and str(exc.failure_class) not in ("DNS", "BLOCKED_DESTINATION"):
+                budget.spend(len(exc.redirects) + max(1, exc.attempts))
+            raise
+        if budget is not None:
+            budget.spend(resp.requests)
+        return resp
+
+
+def robots_checker(client: HttpClient, slots: Slots | None) -> RobotsCheck:
+    """robots.txt through the shared RobotsCache; a robots.txt request waits for its own slot."""
+    robots = RobotsCache(cast(HttpClient, _ChargingClient(client)))
+
+    async def check(url: str, budget: Budget) -> RobotsAnswer:
+        must_fetch = not robots.cached(url)
+        if must_fetch and budget.left < 2:
+            return RobotsAnswer("BUDGET")
+        if must_fetch and slots is not None:
+            refused = await slots.acquire(url)
+            if refused is not None:
+                return RobotsAnswer("SKIPPED")
+        token = _CHARGE.set(budget)
+        try:
+            verdict = await robots.check(url)
+        finally:
+            _CHARGE.reset(token)
+            if must_fetch and slots is not None:
+                await slots.release(url)
         if verdict.unavailable:
-            return "ROBOTS_UNAVAILABLE"
-        return None if verdict.allowed else "ROBOTS"
+            return RobotsAnswer("ROBOTS_UNAVAILABLE")
+        return RobotsAnswer(None if verdict.allowed else "ROBOTS", verdict.crawl_delay_s)
 
-    return WebSource(client, max_body_bytes=settings.max_body_bytes, robots=robots_check)
+    return check
+
+
+def build_source(client: HttpClient, settings: RepairSettings, pool: asyncpg.Pool) -> WebSource:
+    """The production PageSource: shared client, robots.txt, per-domain politeness slots."""
+    slots = Slots(pool, SlotPolicy(spacing_s=settings.politeness_spacing_s, per_domain=settings.politeness_per_domain,
+                                   max_wait_s=settings.slot_max_wait_s))
+    return WebSource(client, max_body_bytes=settings.max_body_bytes, slots=slots,
+                     robots=robots_checker(client, slots))
+
+
+def make_client(settings: RepairSettings) -> HttpClient:
+    """The shared client with repair's limits: shorter timeouts, no in-run retries (every request
+    counts against the attempt's budget), repair's body cap."""
+    t = settings.fetch_timeout_s
+    return HttpClient(HttpConfig.from_settings(
+        settings, total_timeout_s=t, read_timeout_s=min(t, 20.0), connect_timeout_s=min(t, 10.0), retries=0,
+        max_bytes=settings.max_body_bytes))

@@ -8,11 +8,16 @@ its own NATS prefix; tests that restart nats-server start their own (`EmbeddedNa
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import shutil
 import tempfile
+import time
 import uuid
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 import asyncpg
 
@@ -124,3 +129,128 @@ def _with_db(url: str, dbname: str) -> str:
 
 def new_prefix() -> str:
     return "t" + uuid.uuid4().hex[:10]
+
+
+async def wait_until(
+    predicate: Callable[[], Awaitable[bool] | bool], *, timeout_s: float = 30.0, interval_s: float = 0.05,
+    what: str = "condition",
+) -> None:
+    """Poll `predicate` (sync or async) until true; AssertionError naming `what` after `timeout_s`."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        res = predicate()
+        if not isinstance(res, bool):
+            res = await res
+        if res:
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout_s:.0f}s waiting for {what}")
+        await asyncio.sleep(interval_s)
+
+
+async def stream_msg_ids(js: Any, stream: str, *, timeout_s: float = 60.0) -> list[str]:
+    """Every message's Nats-Msg-Id in `stream`, in stream order, read back through an ephemeral
+    headers-only consumer (what the broker holds, not what a producer believes it sent)."""
+    from nats.errors import TimeoutError as NatsTimeout
+    from nats.js import api
+
+    info = await js.stream_info(stream)
+    total = int(info.state.messages)
+    cfg = api.ConsumerConfig(
+        ack_policy=api.AckPolicy.NONE, deliver_policy=api.DeliverPolicy.ALL, headers_only=True,
+        inactive_threshold=60.0, max_ack_pending=-1,
+    )
+    created = await js.add_consumer(stream, cfg)
+    sub = await js.pull_subscribe_bind(created.name, stream)
+    ids: list[str] = []
+    deadline = time.monotonic() + timeout_s
+    try:
+        while len(ids) < total and time.monotonic() < deadline:
+            try:
+                msgs = await sub.fetch(min(1000, total - len(ids)), timeout=2.0)
+            except NatsTimeout:
+                continue
+            ids.extend((m.headers or {}).get("Nats-Msg-Id", "") for m in msgs)
+    finally:
+        with contextlib.suppress(Exception):
+            await sub.unsubscribe()
+        with contextlib.suppress(Exception):
+            await js.delete_consumer(stream, created.name)
+    return ids
+
+
+class TcpProxy:
+    """A loopback TCP forwarder for outage tests: `start()` listens on 127.0.0.1:`port` and forwards
+    every connection to `target` ((host, port) or a Unix socket path); `stop()` refuses new
+    connections and cuts the open ones (the server "goes away"); `start()` again brings it back."""
+
+    def __init__(self, target: tuple[str, int] | str, port: int = 0) -> None:
+        self.target = target
+        self.port = port
+        self._server: asyncio.base_events.Server | None = None
+        self._pipes: set[asyncio.Task[None]] = set()
+        self._writers: set[asyncio.StreamWriter] = set()
+
+    @classmethod
+    def for_postgres(cls, url: str) -> tuple[TcpProxy, str]:
+        """A (not yet started) proxy in front of the Postgres at `url`, and the URL that goes through it."""
+        from ..embedded import free_port
+
+        parts = urlsplit(url)
+        q = parse_qs(parts.query)
+        port = parts.port or int(q.get("port", ["5432"])[0])
+        host = q.get("host", [parts.hostname or "127.0.0.1"])[0]
+        target: tuple[str, int] | str = f"{host}/.s.PGSQL.{port}" if host.startswith("/") else (host, port)
+        proxy = cls(target, free_port())
+        user = parts.username or "postgres"
+        auth = f"{user}:{parts.password}@" if parts.password else f"{user}@"
+        return proxy, f"postgresql://{auth}127.0.0.1:{proxy.port}{parts.path}"
+
+    async def start(self) -> int:
+        self._server = await asyncio.start_server(self._handle, "127.0.0.1", self.port)
+        self.port = int(self._server.sockets[0].getsockname()[1])
+        return self.port
+
+    async def stop(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            with contextlib.suppress(Exception):
+                await self._server.wait_closed()
+            self._server = None
+        self.cut()
+
+    def cut(self) -> None:
+        """Drop every open connection (both directions) without refusing new ones."""
+        for w in list(self._writers):
+            with contextlib.suppress(Exception):
+                w.transport.abort()
+        self._writers.clear()
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            if isinstance(self.target, str):
+                ur, uw = await asyncio.open_unix_connection(self.target)
+            else:
+                ur, uw = await asyncio.open_connection(*self.target)
+        except OSError:
+            writer.transport.abort()
+            return
+        self._writers.update((writer, uw))
+
+        async def pipe(r: asyncio.StreamReader, w: asyncio.StreamWriter) -> None:
+            try:
+                while data := await r.read(65536):
+                    w.write(data)
+                    await w.drain()
+            except Exception:  # noqa: BLE001 - either side went away
+                pass
+            finally:
+                with contextlib.suppress(Exception):
+                    w.transport.abort()
+
+        tasks = [asyncio.create_task(pipe(reader, uw)), asyncio.create_task(pipe(ur, writer))]
+        self._pipes.update(tasks)
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._pipes.difference_update(tasks)
+        self._writers.discard(writer)
+        self._writers.discard(uw)

@@ -1,0 +1,326 @@
+"""Job-board APIs (Greenhouse, Lever, Ashby, Workable, Recruitee, Personio XML, SmartRecruiters,
+Teamtailor, public Workday) → jobs keyed by the board's id; Statuspage `summary.json` /
+`incidents.json` → components and incidents.
+
+Pure: JSON/XML values in, entities out. Each board is recognised by its URL host or, failing
+that, by the shape of its payload. ParseFailure(SCHEMA) when a body has no job list at all.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import urlsplit
+
+from .extract import component_entity, incident_entity, job_entity, unique_keys
+from .model import MAIN, Block, Entity, EntitySet, ParseFailure
+from .structured import Structured, load_json, parse_xml
+from .volatile import clean, neutralize
+
+
+def _s(v: Any) -> str:
+    if v is None:
+        return ""
+    if isinstance(v, dict):
+        return _s(v.get("name") or v.get("label") or v.get("text") or v.get("value") or "")
+    if isinstance(v, list):
+        return "; ".join(x for x in (_s(i) for i in v[:5]) if x)
+    return clean(str(v))
+
+
+def _join(*parts: str) -> str:
+    return ", ".join(p for p in parts if p)
+
+
+def _greenhouse(d: Any) -> list[Entity] | None:
+    if not (isinstance(d, dict) and isinstance(d.get("jobs"), list)):
+        return None
+    jobs = d["jobs"]
+    if jobs and not any(isinstance(j, dict) and ("absolute_url" in j or "internal_job_id" in j) for j in jobs):
+        return None
+    return [job_entity(_s(j.get("title")), _s(j.get("location")), _s(j.get("absolute_url")),
+                       _s(j.get("departments")), _s(j.get("first_published") or ""), "", f"greenhouse:{j.get('id')}")
+            for j in jobs if isinstance(j, dict) and j.get("title")]
+
+
+def _lever(d: Any) -> list[Entity] | None:
+    if not (isinstance(d, list) and (not d or (isinstance(d[0], dict) and "text" in d[0] and
+                                               ("hostedUrl" in d[0] or "categories" in d[0])))):
+        return None
+    out = []
+    for j in d:
+        if not isinstance(j, dict) or not j.get("text"):
+            continue
+        cat = j.get("categories") or {}
+        loc = _s(cat.get("location")) or _s(cat.get("allLocations"))
+        if j.get("workplaceType") == "remote" and "remote" not in loc.lower():
+            loc = _join(loc, "Remote")
+        out.append(job_entity(_s(j.get("text")), loc, _s(j.get("hostedUrl")), _s(cat.get("team") or cat.get("department")),
+                              "", _s(cat.get("commitment")), f"lever:{j.get('id')}"))
+    return out
+
+
+def _ashby(d: Any) -> list[Entity] | None:
+    if not (isinstance(d, dict) and isinstance(d.get("jobs"), list) and
+            (not d["jobs"] or any(isinstance(j, dict) and ("jobUrl" in j or "isListed" in j or "employmentType" in j)
+                                  for j in d["jobs"]))):
+        return None
+    out = []
+    for j in d["jobs"]:
+        if not isinstance(j, dict) or not j.get("title") or j.get("isListed") is False:
+            continue
+        loc = _s(j.get("location"))
+        if j.get("isRemote") and "remote" not in loc.lower():
+            loc = _join(loc, "Remote")
+        out.append(job_entity(_s(j.get("title")), loc, _s(j.get("jobUrl")), _s(j.get("department") or j.get("team")),
+                              _s(j.get("publishedAt")), _s(j.get("employmentType")), f"ashby:{j.get('id')}"))
+    return out
+
+
+def _workable(d: Any) -> list[Entity] | None:
+    if not isinstance(d, dict):
+        return None
+    rows = d.get("jobs") if isinstance(d.get("jobs"), list) else d.get("results")
+    if not isinstance(rows, list) or (rows and not any(isinstance(j, dict) and "shortcode" in j for j in rows)):
+        return None
+    out = []
+    for j in rows:
+        if not isinstance(j, dict) or not j.get("title"):
+            continue
+        loc_obj = j.get("location") if isinstance(j.get("location"), dict) else {}
+        loc = _join(_s(j.get("city") or loc_obj.get("city")), _s(j.get("country") or loc_obj.get("country")))
+        if (j.get("telecommuting") or j.get("remote")) and "remote" not in loc.lower():
+            loc = _join(loc, "Remote")
+        url = _s(j.get("url") or j.get("shortlink") or j.get("application_url"))
+        out.append(job_entity(_s(j.get("title")), loc, url, _s(j.get("department")), _s(j.get("published_on") or j.get("published")),
+                              _s(j.get("employment_type") or j.get("type")), f"workable:{j.get('shortcode')}"))
+    return out
+
+
+def _recruitee(d: Any) -> list[Entity] | None:
+    if not (isinstance(d, dict) and isinstance(d.get("offers"), list)):
+        return None
+    out = []
+    for j in d["offers"]:
+        if not isinstance(j, dict) or not j.get("title") or j.get("status") not in (None, "published"):
+            continue
+        loc = _s(j.get("location")) or _join(_s(j.get("city")), _s(j.get("country")))
+        if j.get("remote") and "remote" not in loc.lower():
+            loc = _join(loc, "Remote")
+        out.append(job_entity(_s(j.get("title")), loc, _s(j.get("careers_url")), _s(j.get("department")),
+                              _s(j.get("published_at")), _s(j.get("employment_type_code")), f"recruitee:{j.get('id')}"))
+    return out
+
+
+def _smartrecruiters(d: Any) -> list[Entity] | None:
+    if not (isinstance(d, dict) and isinstance(d.get("content"), list) and
+            (not d["content"] or any(isinstance(j, dict) and "name" in j and ("ref" in j or "uuid" in j or "releasedDate" in j)
+                                     for j in d["content"]))):
+        return None
+    out = []
+    for j in d["content"]:
+        if not isinstance(j, dict) or not j.get("name"):
+            continue
+        loc = j.get("location") or {}
+        loc_s = _s(loc.get("fullLocation")) or _join(_s(loc.get("city")), _s(loc.get("country", "")).upper())
+        if loc.get("remote") and "remote" not in loc_s.lower():
+            loc_s = _join(loc_s, "Remote")
+        company = _s((j.get("company") or {}).get("identifier"))
+        url = f"https://jobs.smartrecruiters.com/{company}/{j.get('id')}" if company and j.get("id") else ""
+        out.append(job_entity(_s(j.get("name")), loc_s, url, _s((j.get("department") or {}).get("label")),
+                              _s(j.get("releasedDate")), _s((j.get("typeOfEmployment") or {}).get("label")),
+                              f"smartrecruiters:{j.get('id')}"))
+    return out
+
+
+def _teamtailor(d: Any) -> list[Entity] | None:
+    if not (isinstance(d, dict) and isinstance(d.get("data"), list) and
+            (not d["data"] or any(isinstance(j, dict) and j.get("type") == "jobs" for j in d["data"]))):
+        return None
+    locations: dict[str, str] = {}
+    for inc in d.get("included") or []:
+        if isinstance(inc, dict) and inc.get("type") == "locations":
+            a = inc.get("attributes") or {}
+            locations[str(inc.get("id"))] = _join(_s(a.get("city")), _s(a.get("country"))) or _s(a.get("name"))
+    out = []
+    for j in d["data"]:
+        if not isinstance(j, dict) or j.get("type") != "jobs":
+            continue
+        a = j.get("attributes") or {}
+        if not a.get("title") or a.get("status") not in (None, "open", "published"):
+            continue
+        rel = ((j.get("relationships") or {}).get("locations") or {}).get("data") or []
+        loc = "; ".join(locations.get(str(r.get("id")), "") for r in rel if isinstance(r, dict))
+        if a.get("remote-status") in ("fully", "remote") and "remote" not in loc.lower():
+            loc = _join(loc, "Remote")
+        url = _s((j.get("links") or {}).get("careersite-job-url"))
+        out.append(job_entity(_s(a.get("title")), loc.strip("; "), url, "", _s(a.get("created-at")), "",
+                              f"teamtailor:{j.get('id')}"))
+    return out
+
+
+def _workday(d: Any) -> list[Entity] | None:
+    if not (isinstance(d, dict) and isinstance(d.get("jobPostings"), list)):
+        return None
+    out = []
+    for j in d["jobPostings"]:
+        if not isinstance(j, dict) or not j.get("title"):
+            continue
+        ref = _s((j.get("bulletFields") or [""])[0]) if j.get("bulletFields") else ""
+        path = _s(j.get("externalPath"))
+        # postedOn ("Posted 3 Days Ago") is relative: volatile, never part of the job
+        out.append(job_entity(_s(j.get("title")), _s(j.get("locationsText")), path, "", "", "",
+                              f"workday:{ref or path}"))
+    return out
+
+
+def _personio(body: bytes) -> list[Entity] | None:
+    root = parse_xml(body)
+    if not root.tag.lower().endswith("workzag-jobs"):
+        return None
+    out = []
+    for pos in root:
+        if not pos.tag.lower().endswith("position"):
+            continue
+
+        def f(name: str, pos: Any = pos) -> str:
+            el = pos.find(name)
+            return clean(el.text or "") if el is not None and el.text else ""
+
+        offices = [f("office")] + [clean(o.text or "") for o in pos.findall("additionalOffices/office") if o.text]
+        out.append(job_entity(f("name"), "; ".join(dict.fromkeys(o for o in offices if o)), "", f("department"),
+                              f("createdAt"), f("schedule") or f("employmentType"), f"personio:{f('id')}"))
+    return out
+
+
+#: board name → (URL host pattern, payload parser)
+_BOARDS: list[tuple[str, str, Callable[[Any], list[Entity] | None]]] = [
+    ("greenhouse", r"greenhouse\.io", _greenhouse),
+    ("lever", r"lever\.co", _lever),
+    ("ashby", r"ashbyhq\.com", _ashby),
+    ("workable", r"workable\.com", _workable),
+    ("recruitee", r"recruitee\.com", _recruitee),
+    ("smartrecruiters", r"smartrecruiters\.com", _smartrecruiters),
+    ("teamtailor", r"teamtailor\.com", _teamtailor),
+    ("workday", r"myworkdayjobs\.com|workday\.com", _workday),
+]
+
+
+def _generic_jobs(d: Any) -> list[Entity] | None:
+    """Unknown board: the largest list of objects that carry a title-like field."""
+    best: list[dict[str, Any]] = []
+    stack: list[Any] = [d]
+    seen = 0
+    while stack and seen < 10_000:
+        x = stack.pop()
+        seen += 1
+        if isinstance(x, dict):
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            objs = [i for i in x if isinstance(i, dict)]
+            if objs and any(("title" in o or "name" in o or "text" in o) for o in objs) and len(objs) > len(best):
+                best = objs
+            stack.extend(objs)
+    if not best:
+        return None
+    out = []
+    for j in best:
+        title = _s(j.get("title") or j.get("name") or j.get("text"))
+        if title:
+            out.append(job_entity(title, _s(j.get("location") or j.get("locations") or j.get("city")),
+                                  _s(j.get("url") or j.get("absolute_url") or j.get("link")), _s(j.get("department")),
+                                  "", "", f"job:{j.get('id')}" if j.get("id") is not None else ""))
+    return out
+
+
+def board_for(url: str) -> str:
+    host = urlsplit(url).netloc.lower() if url else ""
+    if "personio" in host:
+        return "personio"
+    for name, pat, _ in _BOARDS:
+        if re.search(pat, host):
+            return name
+    return ""
+
+
+def normalize_ats(body: bytes, url: str = "") -> Structured:
+    """Jobs from a job-board API body. SCHEMA when no job list can be found."""
+    board = board_for(url)
+    stripped = body.lstrip()[:200]
+    jobs: list[Entity] | None = None
+    if board == "personio" or stripped.startswith(b"<"):
+        jobs = _personio(body)
+        if jobs is None:
+            raise ParseFailure("SCHEMA", "XML body is not a Personio job feed (<workzag-jobs>)")
+        board = "personio"
+    else:
+        data = load_json(body)
+        parsers = [p for n, _, p in _BOARDS if n == board] or [p for _, _, p in _BOARDS]
+        for parse in parsers:
+            jobs = parse(data)
+            if jobs is not None:
+                board = board or parse.__name__.strip("_")
+                break
+        if jobs is None:
+            jobs = _generic_jobs(data)
+            board = board or "generic"
+        if jobs is None:
+            raise ParseFailure("SCHEMA", "no job list in the job-board response")
+    jobs = unique_keys(jobs)
+    blocks = [Block("job", " | ".join(x for x in (j.data.get("title", ""), j.data.get("location", ""),
+                                                    j.data.get("department", "")) if x),
+                    neutralize(j.data.get("title", "") + " | " + j.data.get("location", "")), MAIN) for j in jobs]
+    out = Structured(blocks=blocks, confidence=0.95)
+    out.entities["job"] = EntitySet("job", jobs, 0.95, "api", board)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Statuspage
+
+def normalize_status_json(body: bytes) -> Structured:
+    """Statuspage `summary.json` (unresolved incidents, components, page status) and
+    `incidents.json` (recent incidents, resolved ones included)."""
+    d = load_json(body)
+    if not isinstance(d, dict) or not any(k in d for k in ("components", "incidents", "status", "scheduled_maintenances")):
+        raise ParseFailure("SCHEMA", "not a status summary (no components, incidents or status)")
+    comps: list[Entity] = []
+    for c in d.get("components") or []:
+        if not isinstance(c, dict) or not c.get("name") or c.get("group"):
+            continue
+        comps.append(component_entity(_s(c.get("name")), _s(c.get("status")).replace("_", " "), f"component:{c.get('id') or c.get('name')}"))
+    incidents: list[Entity] = []
+    for key, impact_default in (("incidents", ""), ("scheduled_maintenances", "maintenance")):
+        for i in d.get(key) or []:
+            if not isinstance(i, dict) or not i.get("name"):
+                continue
+            impact = _s(i.get("impact")) or impact_default
+            incidents.append(incident_entity(_s(i.get("name")), _s(i.get("status")), impact,
+                                             f"incident:{i.get('id') or i.get('name')}",
+                                             _s(i.get("started_at") or i.get("created_at") or i.get("scheduled_for"))))
+    fields: dict[str, Any] = {}
+    st = d.get("status")
+    if isinstance(st, dict):
+        fields["status.indicator"] = _s(st.get("indicator"))
+        fields["status.description"] = _s(st.get("description"))
+    page = d.get("page") if isinstance(d.get("page"), dict) else {}
+    title = _s(page.get("name")) if page else ""
+    blocks: list[Block] = []
+    if fields:
+        t = f"Status: {fields.get('status.description') or fields.get('status.indicator')}"
+        blocks.append(Block("status", t, neutralize(t), MAIN))
+    for c in comps:
+        t = f"{c.data['name']}: {c.data['status']}"
+        blocks.append(Block("component", t, neutralize(t), MAIN))
+    for i in incidents:
+        t = f"Incident: {i.data['name']} ({i.data.get('status', '')}, {i.data.get('impact', '')})"
+        blocks.append(Block("incident", t, neutralize(t), MAIN))
+    out = Structured(blocks=blocks, fields=fields, title=title, confidence=0.95)
+    out.entities["incident"] = EntitySet("incident", unique_keys(incidents), 0.95, "api", "statuspage")
+    if comps:
+        out.entities["component"] = EntitySet("component", unique_keys(comps), 0.95, "api", "statuspage")
+    # summary.json lists unresolved incidents only: one that leaves the list was resolved
+    out.notes.append("incidents:unresolved-only" if "components" in d else "incidents:all")
+    return out
+
+

@@ -1,0 +1,381 @@
+"""Comparing two versions: content hashes, a block diff with paired modifications and moves,
+keyed entity-list diffs with their guards (sliding feed window, partial sitemap, parse
+degradation), and JSON path operations.
+
+Pure: difflib and plain values. Nothing here decides significance (see classify.py).
+"""
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from dataclasses import dataclass, field
+from difflib import SequenceMatcher
+from typing import Any
+
+import msgspec
+
+from .model import Block, Entity, EntitySet
+from .volatile import words
+
+# ---------------------------------------------------------------------------------------------
+# hashes
+
+
+def sha256_text(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def structured_hash(entities: dict[str, EntitySet], fields: dict[str, Any]) -> str:
+    """Hash of what typed comparison sees: entity keys and fingerprints, stable JSON fields."""
+    h = hashlib.sha256()
+    for t in sorted(entities):
+        h.update(t.encode())
+        for e in sorted(entities[t].items, key=lambda e: e.key):
+            h.update(b"\x1e" + e.key.encode("utf-8", "replace") + b"\x1f" + e.fp.encode())
+    if fields:
+        h.update(b"\x1d" + msgspec.json.encode(dict(sorted(fields.items()))))
+    return h.hexdigest()
+
+
+# ---------------------------------------------------------------------------------------------
+# blocks
+
+
+@dataclass(frozen=True)
+class BlockChange:
+    """`added` / `removed` / `modified` block. For modifications `changed_words` counts tokens that
+    differ; `before_words`/`after_words` are the sizes."""
+
+    op: str
+    before: Block | None
+    after: Block | None
+    changed_words: int
+    before_words: int = 0
+    after_words: int = 0
+
+
+@dataclass
+class BlockDiff:
+    changes: list[BlockChange] = field(default_factory=list)
+    #: blocks present in both versions at different positions (reordering)
+    moved: int = 0
+    #: comparable words in the old version (for ratios)
+    old_words: int = 0
+    new_words: int = 0
+
+    @property
+    def empty(self) -> bool:
+        return not self.changes
+
+
+_WORDS_CACHE_LIMIT = 2000
+
+
+def _wcount(text: str) -> int:
+    return len(text.split())
+
+
+def similarity(a: str, b: str) -> float:
+    """0–1 similarity of two short texts (token-level, order-aware)."""
+    if a == b:
+        return 1.0
+    ta, tb = a.split(), b.split()
+    if not ta or not tb:
+        return 0.0
+    sa, sb = set(ta), set(tb)
+    jacc = len(sa & sb) / len(sa | sb)
+    if jacc < 0.2:
+        return jacc
+    return SequenceMatcher(None, ta, tb, autojunk=False).ratio()
+
+
+def changed_tokens(a: str, b: str) -> int:
+    """Number of word tokens replaced, inserted or deleted between two texts."""
+    ta, tb = words(a), words(b)
+    n = 0
+    for op, i1, i2, j1, j2 in SequenceMatcher(None, ta, tb, autojunk=False).get_opcodes():
+        if op != "equal":
+            n += max(i2 - i1, j2 - j1)
+    return n
+
+
+def _pair(removed: list[Block], added: list[Block], threshold: float = 0.5) -> tuple[list[tuple[Block, Block]], list[Block], list[Block]]:
+    """Pair removed and added blocks that are versions of each other (order kept, greedy)."""
+    pairs: list[tuple[Block, Block]] = []
+    used: set[int] = set()
+    left: list[Block] = []
+    if len(removed) * len(added) > 40_000:
+        return [], removed, added
+    for r in removed:
+        best, best_j = 0.0, -1
+        for j, a in enumerate(added):
+            if j in used:
+                continue
+            s = similarity(r.norm, a.norm)
+            if s > best:
+                best, best_j = s, j
+        if best >= threshold and best_j >= 0:
+            used.add(best_j)
+            pairs.append((r, added[best_j]))
+        else:
+            left.append(r)
+    rest = [a for j, a in enumerate(added) if j not in used]
+    return pairs, left, rest
+
+
+def diff_blocks(old: list[Block], new: list[Block], *, max_matrix: int = 25_000_000) -> BlockDiff:
+    """Block-level diff on the comparison texts (volatile blocks excluded).
+
+    Common prefix/suffix are stripped first; the middle goes through difflib unless it is huge
+    (then an order-insensitive multiset diff). Blocks that only moved are counted, not reported.
+    """
+    a = [b for b in old if b.norm]
+    b = [x for x in new if x.norm]
+    out = BlockDiff(old_words=sum(_wcount(x.norm) for x in a), new_words=sum(_wcount(x.norm) for x in b))
+    lo = 0
+    n = min(len(a), len(b))
+    while lo < n and a[lo].norm == b[lo].norm:
+        lo += 1
+    hi_a, hi_b = len(a), len(b)
+    while hi_a > lo and hi_b > lo and a[hi_a - 1].norm == b[hi_b - 1].norm:
+        hi_a -= 1
+        hi_b -= 1
+    ma, mb = a[lo:hi_a], b[lo:hi_b]
+    if not ma and not mb:
+        return out
+    removed: list[Block] = []
+    added: list[Block] = []
+    pairs: list[tuple[Block, Block]] = []
+    if len(ma) * len(mb) > max_matrix:
+        ca = Counter(x.norm for x in ma)
+        cb = Counter(x.norm for x in mb)
+        only_a = ca - cb
+        only_b = cb - ca
+        removed = _take(ma, only_a)
+        added = _take(mb, only_b)
+        out.moved = sum((ca & cb).values())
+        p, removed, added = _pair(removed, added)
+        pairs.extend(p)
+    else:
+        sm = SequenceMatcher(None, [x.norm for x in ma], [x.norm for x in mb], autojunk=False)
+        for op, i1, i2, j1, j2 in sm.get_opcodes():
+            if op == "equal":
+                continue
+            r, ad = ma[i1:i2], mb[j1:j2]
+            if op == "replace":
+                p, r, ad = _pair(r, ad)
+                pairs.extend(p)
+            removed.extend(r)
+            added.extend(ad)
+        # moves: the same text removed in one place and added in another
+        if removed and added:
+            cr = Counter(x.norm for x in removed)
+            ca2 = Counter(x.norm for x in added)
+            both = cr & ca2
+            if both:
+                out.moved = sum(both.values())
+                removed = _drop(removed, both)
+                added = _drop(added, both)
+            # modifications the opcodes split across separate delete/insert runs
+            if removed and added:
+                p, removed, added = _pair(removed, added, threshold=0.6)
+                pairs.extend(p)
+    for x in removed:
+        w = _wcount(x.norm)
+        out.changes.append(BlockChange("removed", x, None, w, w, 0))
+    for x in added:
+        w = _wcount(x.norm)
+        out.changes.append(BlockChange("added", None, x, w, 0, w))
+    for r, ad in pairs:
+        out.changes.append(BlockChange("modified", r, ad, changed_tokens(r.norm, ad.norm), _wcount(r.norm), _wcount(ad.norm)))
+    order = {id(x): i for i, x in enumerate(new)}
+    order_old = {id(x): i for i, x in enumerate(old)}
+    out.changes.sort(key=lambda c: (order.get(id(c.after), -1) if c.after is not None else order_old.get(id(c.before), 0)))
+    return out
+
+
+def _take(blocks: list[Block], wanted: Counter[str]) -> list[Block]:
+    left = Counter(wanted)
+    out = []
+    for x in blocks:
+        if left[x.norm] > 0:
+            left[x.norm] -= 1
+            out.append(x)
+    return out
+
+
+def _drop(blocks: list[Block], drop: Counter[str]) -> list[Block]:
+    left = Counter(drop)
+    out = []
+    for x in blocks:
+        if left[x.norm] > 0:
+            left[x.norm] -= 1
+            continue
+        out.append(x)
+    return out
+
+
+def path_similarity(old: list[Block], new: list[Block]) -> float:
+    """Jaccard similarity of the sets of block ancestry signatures (a low value = new markup)."""
+    pa = {b.path for b in old if b.path}
+    pb = {b.path for b in new if b.path}
+    if not pa and not pb:
+        return 1.0
+    return len(pa & pb) / max(1, len(pa | pb))
+
+
+# ---------------------------------------------------------------------------------------------
+# entities
+
+
+@dataclass
+class EntityDiff:
+    type: str
+    added: list[Entity] = field(default_factory=list)
+    removed: list[Entity] = field(default_factory=list)
+    modified: list[tuple[Entity, Entity]] = field(default_factory=list)
+    #: removals withheld (and why): window slide, partial sitemap, parse degradation, low confidence
+    withheld: list[Entity] = field(default_factory=list)
+    note: str = ""
+    old_count: int = 0
+    new_count: int = 0
+    #: removals may be written to the entities table
+    removals_trusted: bool = True
+
+    @property
+    def empty(self) -> bool:
+        return not (self.added or self.removed or self.modified)
+
+
+@dataclass(frozen=True)
+class Guards:
+    """Thresholds of the keyed-list guards (from DifferSettings)."""
+
+    removal_min_confidence: float = 0.6
+    degradation_min_entities: int = 10
+    degradation_loss_ratio: float = 0.7
+    partial_sitemap_min_urls: int = 20
+    partial_sitemap_loss_ratio: float = 0.5
+
+
+def diff_entities(
+    old: EntitySet | None,
+    new: EntitySet | None,
+    *,
+    markup_changed: bool,
+    guards: Guards,
+    window: bool = False,
+) -> EntityDiff:
+    """Keyed diff of two entity lists of one type, with the guards applied.
+
+    `window`: the list is a newest-first window (feeds, post listings): items that fall off the
+    end while newer ones arrive are a slide, not removals.
+    """
+    typ = (new or old).type if (new or old) is not None else ""
+    out = EntityDiff(typ)
+    old_items = old.items if old is not None else []
+    new_items = new.items if new is not None else []
+    out.old_count, out.new_count = len(old_items), len(new_items)
+    old_by = {e.key: e for e in old_items}
+    new_by = {e.key: e for e in new_items}
+    out.added = [e for e in new_items if e.key not in old_by]
+    removed = [e for e in old_items if e.key not in new_by]
+    out.modified = [(old_by[e.key], e) for e in new_items if e.key in old_by and old_by[e.key].fp != e.fp]
+    if not removed:
+        return out
+    old_conf = old.confidence if old is not None else 0.0
+    new_conf = new.confidence if new is not None else 0.0
+    lost = len(removed) / max(1, len(old_items))
+    if typ == "page" and len(old_items) >= guards.partial_sitemap_min_urls and lost > guards.partial_sitemap_loss_ratio:
+        out.withheld, out.note = removed, f"partial sitemap: {len(removed)} of {len(old_items)} URLs missing; removals not reported"
+        out.removals_trusted = False
+        return out
+    if len(old_items) >= guards.degradation_min_entities and lost > guards.degradation_loss_ratio and markup_changed:
+        out.withheld = removed
+        out.note = (f"parse degradation: {len(removed)} of {len(old_items)} {typ} entities missing after a markup "
+                    "change; removals not reported")
+        out.removals_trusted = False
+        return out
+    if window:
+        retained_idx = [i for i, e in enumerate(old_items) if e.key in new_by]
+        last_kept = max(retained_idx) if retained_idx else -1
+        oldest_kept = min((e.data.get("published_at", "") for e in old_items if e.key in new_by
+                           and e.data.get("published_at")), default="")
+        slid: list[Entity] = []
+        real: list[Entity] = []
+        idx = {e.key: i for i, e in enumerate(old_items)}
+        for e in removed:
+            pub = e.data.get("published_at", "")
+            tail = idx[e.key] > last_kept
+            older = bool(pub and oldest_kept and pub[:10] <= oldest_kept[:10] and len(pub) >= 10 and pub[:4].isdigit())
+            if (tail and (out.added or not retained_idx or len(new_items) >= len(old_items) - len(removed))) or older:
+                slid.append(e)
+            else:
+                real.append(e)
+        if slid:
+            out.withheld = slid
+            out.note = f"window slide: {len(slid)} older item(s) left the list"
+        removed = real
+    if old_conf < guards.removal_min_confidence or new_conf < guards.removal_min_confidence:
+        out.withheld.extend(removed)
+        out.removals_trusted = False
+        if removed:
+            out.note = (out.note + "; " if out.note else "") + "extraction not trustworthy enough for removals"
+        removed = []
+    out.removed = removed
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# JSON fields
+
+
+@dataclass(frozen=True)
+class FieldOp:
+    op: str  # add | remove | replace
+    path: str
+    before: Any = None
+    after: Any = None
+
+
+def _element_prefixes(paths: set[str]) -> set[str]:
+    out: set[str] = set()
+    for p in paths:
+        i = p.find("]")
+        while i != -1:
+            out.add(p[: i + 1])
+            i = p.find("]", i + 1)
+    return out
+
+
+def diff_fields(old: dict[str, Any], new: dict[str, Any], *, max_ops: int = 500) -> list[FieldOp]:
+    """JSON path operations. A keyed list element added or removed as a whole is one operation
+    whose value is the element's fields (relative paths)."""
+    ops: list[FieldOp] = []
+    ok, nk = set(old), set(new)
+    added, removed = nk - ok, ok - nk
+    old_el, new_el = _element_prefixes(ok), _element_prefixes(nk)
+    grouped: dict[tuple[str, str], dict[str, Any]] = {}
+    for paths, src, other_el, op in ((sorted(added), new, old_el, "add"), (sorted(removed), old, new_el, "remove")):
+        for p in paths:
+            prefix = ""
+            i = p.find("]")
+            while i != -1:
+                cand = p[: i + 1]
+                if cand not in other_el:
+                    prefix = cand
+                    break
+                i = p.find("]", i + 1)
+            if prefix:
+                g = grouped.setdefault((op, prefix), {})
+                if len(g) < 20:
+                    g[p[len(prefix):].lstrip(".") or "."] = src[p]
+            else:
+                ops.append(FieldOp(op, p, old.get(p), new.get(p)))
+    for (op, prefix), vals in grouped.items():
+        ops.append(FieldOp(op, prefix, vals if op == "remove" else None, vals if op == "add" else None))
+    for p in sorted(ok & nk):
+        if old[p] != new[p]:
+            ops.append(FieldOp("replace", p, old[p], new[p]))
+    ops.sort(key=lambda o: o.path)
+    return ops[:max_ops]

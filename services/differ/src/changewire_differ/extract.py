@@ -1,0 +1,951 @@
+"""Typed entities from a cleaned HTML page, with a confidence: jobs, pricing plans, posts/news,
+people, products, locations, incidents and status components. JSON-LD first, markup second.
+
+Markup heuristics find repeated "cards": anchors (job links, prices, post headings, person names)
+are grouped under the lowest ancestor that has two or more children holding anchors (the grid or
+list); each such child is one card. Pure: works on the selectolax tree and blocks, no I/O.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from selectolax.lexbor import LexborNode
+
+from . import jsonld
+from .htmlnorm import HtmlDoc, attr
+from .model import MAIN, Entity, EntitySet
+from .urls import canonical_url, url_path_key
+from .volatile import clean
+
+# ---------------------------------------------------------------------------------------------
+# shared helpers
+
+_KEY_PUNCT = re.compile(r"[^\w\s]+", re.U)
+
+
+def norm_key(text: str) -> str:
+    """Identity form of a name or title: lower-case words, punctuation dropped."""
+    return " ".join(_KEY_PUNCT.sub(" ", text.lower()).split())[:200]
+
+
+def fingerprint(*parts: Any) -> str:
+    h = hashlib.sha1()
+    for p in parts:
+        h.update(repr(p).encode("utf-8", "replace"))
+        h.update(b"\x1f")
+    return h.hexdigest()[:16]
+
+
+def unique_keys(items: list[Entity]) -> list[Entity]:
+    """Disambiguate repeated keys with a #n suffix (two openings with the same title and place)."""
+    seen: dict[str, int] = {}
+    out: list[Entity] = []
+    for e in items:
+        n = seen.get(e.key, 0) + 1
+        seen[e.key] = n
+        out.append(e if n == 1 else Entity(e.type, f"{e.key}#{n}", e.fp, e.data))
+    return out
+
+
+_CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY",
+                     "R$": "BRL", "A$": "AUD", "C$": "CAD", "US$": "USD", "CHF": "CHF", "kr": "SEK", "zł": "PLN",
+                     "Fr.": "CHF", "₪": "ILS", "₫": "VND", "₱": "PHP", "฿": "THB"}
+_CODES = "USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|ZAR"
+_NUM = r"\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
+PRICE_RE = re.compile(
+    rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b)\s?(?P<num>{_NUM})(?:\s?(?P<k>[kKmM])\b)?)"
+    rf"|(?:(?P<num2>{_NUM})\s?(?P<sym2>€|£|\$|₹|₽|₺|kr\b|zł|\b(?:{_CODES})\b|Fr\.))"
+)
+_PERIOD_RE = re.compile(
+    r"(?:/|\bper\s+|\ba\s+|\beach\s+)\s*(?P<unit>(?:user|seat|member|editor|agent|host|node|user\s*/\s*)?\s*"
+    r"(?:mo(?:nth)?|yr|year|annum|week|day|hour|hr))\b"
+    r"|\b(?P<adverb>monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time)\b",
+    re.I,
+)
+_FREE_RE = re.compile(r"^\s*(?:free|free forever|\$?0)\s*$", re.I)
+_CUSTOM_RE = re.compile(r"\b(?:custom(?:\s+pricing)?|contact\s+(?:us|sales)|talk\s+to\s+(?:us|sales)|let'?s\s+talk|"
+                        r"get\s+a\s+quote|request\s+(?:a\s+)?(?:quote|demo|pricing)|on\s+request)\b", re.I)
+
+
+def price_tokens(text: str) -> list[str]:
+    """Prices as shown ("$29", "€19.99", "29 €", "USD 49"), in order."""
+    return [" ".join(m.group(0).split()) for m in PRICE_RE.finditer(text)]
+
+
+def price_currency(token: str) -> str:
+    for sym, code in _CURRENCY_SYMBOLS.items():
+        if sym in token:
+            return code
+    m = re.search(_CODES, token)
+    return m.group(0) if m else ""
+
+
+def price_period(text: str) -> str:
+    m = _PERIOD_RE.search(text)
+    if not m:
+        return ""
+    raw = (m.group("unit") or m.group("adverb") or "").lower()
+    per = ""
+    if "user" in raw or "seat" in raw or "member" in raw or "editor" in raw or "agent" in raw:
+        per = "user/"
+    if re.search(r"mo|month", raw):
+        return per + "month"
+    if re.search(r"yr|year|annum|annual", raw):
+        return per + "year"
+    if "week" in raw:
+        return per + "week"
+    if "day" in raw:
+        return per + "day"
+    if "hour" in raw or "hr" in raw:
+        return per + "hour"
+    if "one" in raw:
+        return "one-time"
+    return per.rstrip("/")
+
+
+_HEADINGS = "h1, h2, h3, h4, h5, h6"
+_NAMEISH = ('h1, h2, h3, h4, h5, h6, [class*="title" i], [class*="name" i], [class*="heading" i], '
+            '[class*="plan" i], [class*="tier" i], strong, b, dt')
+
+
+def node_text(node: LexborNode, sep: str = " ") -> str:
+    try:
+        return clean(node.text(deep=True, separator=sep))
+    except Exception:  # noqa: BLE001 - detached node
+        return ""
+
+
+def lines(node: LexborNode) -> list[str]:
+    """The text pieces of a node (text nodes, whitespace-trimmed, empty ones dropped)."""
+    try:
+        raw = node.text(deep=True, separator="\n")
+    except Exception:  # noqa: BLE001
+        return []
+    return [c for c in (clean(x) for x in raw.split("\n")) if c]
+
+
+def ancestors(node: LexborNode) -> list[LexborNode]:
+    out: list[LexborNode] = []
+    n = node.parent
+    while n is not None and n.tag not in ("body", "html", "-undef", "#document"):
+        out.append(n)
+        n = n.parent
+    return out
+
+
+def in_regions(node: LexborNode, ids: set[int]) -> bool:
+    if not ids:
+        return False
+    if node.mem_id in ids:
+        return True
+    return any(a.mem_id in ids for a in ancestors(node))
+
+
+def group_cards(
+    anchors: list[LexborNode], *, needs_name: bool = False, max_card_chars: int = 2500
+) -> list[tuple[LexborNode, list[LexborNode], LexborNode | None]]:
+    """(card, anchors in it, grid) triples in document order.
+
+    The grid of an anchor is its lowest ancestor with two or more children holding anchors (when
+    `needs_name`, two or more of those children must also hold a heading or title-like element);
+    the card is the grid's child on the anchor's path. A lone anchor's card is its nearest
+    ancestor that is not larger than `max_card_chars`.
+    """
+    if not anchors:
+        return []
+    chains = [ancestors(a) for a in anchors]
+    kids: dict[int, dict[int, LexborNode]] = {}
+    for a, chain in zip(anchors, chains):
+        child = a
+        for x in chain:
+            kids.setdefault(x.mem_id, {})[child.mem_id] = child
+            child = x
+    has_name: dict[int, bool] = {}
+
+    def named(n: LexborNode) -> bool:
+        v = has_name.get(n.mem_id)
+        if v is None:
+            v = n.css_first(_NAMEISH) is not None
+            has_name[n.mem_id] = v
+        return v
+
+    cards: dict[int, tuple[LexborNode, list[LexborNode], LexborNode | None]] = {}
+    order: list[int] = []
+    for a, chain in zip(anchors, chains):
+        child = a
+        card: LexborNode | None = None
+        grid: LexborNode | None = None
+        for x in chain:
+            ks = kids[x.mem_id]
+            if len(ks) >= 2 and (not needs_name or sum(1 for k in ks.values() if named(k)) >= 2):
+                card, grid = child, x
+                break
+            child = x
+        if card is None:
+            card = a
+            for x in chain:
+                if len(node_text(x)) > max_card_chars:
+                    break
+                card = x
+                if x.tag in ("li", "article", "tr", "section"):
+                    break
+        elif len(node_text(card)) > max_card_chars:
+            card = a.parent or a
+        key = card.mem_id
+        if key not in cards:
+            cards[key] = (card, [], grid)
+            order.append(key)
+        cards[key][1].append(a)
+    return [cards[k] for k in order]
+
+
+# ---------------------------------------------------------------------------------------------
+# jobs
+
+_JOB_HOSTS = re.compile(
+    r"(?:greenhouse\.io|lever\.co|ashbyhq\.com|workable\.com|smartrecruiters\.com|recruitee\.com|personio\.(?:de|com)|"
+    r"teamtailor\.com|myworkdayjobs\.com|bamboohr\.com|jobvite\.com|icims\.com|breezy\.hr|applytojob\.com|"
+    r"workatastartup\.com|wellfound\.com|rippling\.com|jobs\.gem\.com|pinpointhq\.com|homerun\.co|join\.com|"
+    r"factorialhr\.com|comeet\.com|successfactors\.|taleo\.net|ultipro\.com|paylocity\.com|recruitcrm\.io|"
+    r"jobs\.|careers\.)", re.I)
+_JOB_PATH = re.compile(
+    r"/(?:jobs?|careers?|positions?|openings?|vacanc(?:y|ies)|roles?|opportunit(?:y|ies)|job-posting|postings?|"
+    r"stellen(?:angebote)?|offres?|empleos?|o|apply|join-us|joinus|work-with-us)/[^/?#]+", re.I)
+_JOB_QUERY = re.compile(r"[?&](?:gh_jid|jobid|job_id|jid|jobId|posting_id)=", re.I)
+_NOT_JOB_PATH = re.compile(
+    r"/(?:benefits|culture|life|values|teams?|departments?|locations?|students?|internships?$|faq|search|alerts?|"
+    r"privacy|how-we-hire|hiring-process|university|events?|blog|news|about)(?:/|$)", re.I)
+_GENERIC_LINK = re.compile(
+    r"^(?:apply(?:\s+now)?|view(?:\s+(?:job|role|position|opening|details))?|details|learn\s+more|read\s+more|"
+    r"see\s+(?:more|details|role|job)|more|open|→|»|›|>|see\s+all.*|view\s+all.*|all\s+jobs|show\s+more)$", re.I)
+_LOCATION_HINT = re.compile(
+    r"\b(?:remote|hybrid|on-?site|anywhere|worldwide|work\s+from\s+home|distributed|emea|apac|latam|"
+    r"north\s+america|europe|usa?|united\s+states|united\s+kingdom|uk|germany|france|canada|india|"
+    r"new\s+york|san\s+francisco|london|berlin|paris|amsterdam|toronto|dublin|singapore|sydney|tokyo|"
+    r"munich|austin|seattle|boston|chicago|los\s+angeles|denver|bangalore|bengaluru|madrid|barcelona|"
+    r"lisbon|stockholm|copenhagen|zurich|vienna|warsaw|tel\s+aviv|sao\s+paulo|mexico\s+city)\b", re.I)
+_CITY_COUNTRY = re.compile(r"^[A-ZÀ-Ý][\w.'’ -]{1,40},\s*[A-ZÀ-Ý][\w.'’ -]{1,40}(?:\s*[/;•|]\s*.*)?$")
+_EMPLOYMENT = re.compile(r"^(?:full[-\s]?time|part[-\s]?time|contract(?:or)?|temporary|internship|intern|"
+                         r"permanent|freelance|werkstudent|vollzeit|teilzeit)$", re.I)
+
+
+def _looks_location(text: str) -> bool:
+    if len(text) > 90 or not text:
+        return False
+    return bool(_LOCATION_HINT.search(text) or _CITY_COUNTRY.match(text))
+
+
+def _is_job_url(url: str, page_url: str) -> bool:
+    if not url:
+        return False
+    if page_url and url_path_key(url) == url_path_key(page_url):
+        return False
+    path = url.split("://", 1)[-1]
+    host, _, rest = path.partition("/")
+    rest = "/" + rest
+    if _JOB_QUERY.search(url):
+        return True
+    if _NOT_JOB_PATH.search(rest) and not _JOB_HOSTS.search(host):
+        return False
+    if _JOB_PATH.search(rest):
+        return True
+    return bool(_JOB_HOSTS.search(host)) and rest.strip("/").count("/") >= 1
+
+
+def _title_from(anchor: LexborNode, card: LexborNode) -> str:
+    h = anchor.css_first(_HEADINGS)
+    if h is not None:
+        t = node_text(h)
+        if t:
+            return t
+    for sel in ('[class*="title" i]', '[class*="name" i]', '[class*="position" i]', '[class*="role" i]'):
+        el = anchor.css_first(sel)
+        if el is not None and node_text(el):
+            return node_text(el)
+    own = lines(anchor)
+    if own and not _GENERIC_LINK.match(own[0]) and 2 <= len(own[0]) <= 140:
+        return own[0]
+    h = card.css_first(_HEADINGS)
+    if h is not None and node_text(h):
+        return node_text(h)
+    for sel in ('[class*="title" i]', '[class*="name" i]', '[class*="position" i]'):
+        el = card.css_first(sel)
+        if el is not None and node_text(el):
+            return node_text(el)
+    for ln in lines(card):
+        if not _GENERIC_LINK.match(ln) and len(ln) >= 3:
+            return ln
+    return ""
+
+
+def _field_in(card: LexborNode, selectors: tuple[str, ...]) -> str:
+    for sel in selectors:
+        el = card.css_first(sel)
+        if el is not None:
+            t = node_text(el)
+            if t and len(t) <= 120:
+                return t
+    return ""
+
+
+def _grid_heading(grid: LexborNode | None) -> str:
+    """A heading right before the grid (jobs grouped under department headings)."""
+    if grid is None:
+        return ""
+    n = grid.prev
+    steps = 0
+    while n is not None and steps < 4:
+        if n.tag in ("h2", "h3", "h4", "h5"):
+            return node_text(n)
+        if n.tag not in ("-text", "-comment"):
+            h = n.css_first("h2, h3, h4") if n.tag in ("div", "header", "hgroup") else None
+            if h is not None and len(node_text(n)) < 120:
+                return node_text(h)
+            steps += 1
+        n = n.prev
+    return ""
+
+
+def job_entity(title: str, location: str = "", url: str = "", department: str = "", published_at: str = "",
+               employment_type: str = "", ident: str = "") -> Entity:
+    key = ident or norm_key(title) + ("|" + norm_key(location) if location else "")
+    data = {k: v for k, v in (("title", title), ("location", location), ("url", url), ("department", department),
+                              ("published_at", published_at), ("employment_type", employment_type)) if v}
+    return Entity("job", key, fingerprint(norm_key(title), norm_key(location), norm_key(department)), data)
+
+
+def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[list[Entity], str]:
+    by_url: dict[str, LexborNode] = {}
+    for a in doc.tree.css("a[href]"):
+        url = canonical_url(attr(a, "href"), doc.base_url)
+        if not _is_job_url(url, page_url):
+            continue
+        key = url_path_key(url)
+        if key in by_url:
+            continue
+        if in_regions(a, excluded):
+            continue
+        by_url[key] = a
+    anchors = list(by_url.values())
+    if not anchors:
+        return [], ""
+    urls = {a.mem_id: canonical_url(attr(a, "href"), doc.base_url) for a in anchors}
+    jobs: list[Entity] = []
+    sig: set[str] = set()
+    for card, members, grid in group_cards(anchors):
+        dept_default = _grid_heading(grid)
+        for a in members:
+            title = _title_from(a, card if len(members) == 1 else a)
+            if not title or _GENERIC_LINK.match(title) or len(title) > 160:
+                continue
+            location = _field_in(card, ('[class*="location" i]', '[data-location]', '[itemprop*="location" i]',
+                                        '[class*="city" i]', '[class*="office" i]', '[class*="place" i]'))
+            if not location:
+                for ln in lines(card):
+                    if ln != title and _looks_location(ln):
+                        location = ln.strip("()·•|- ")
+                        break
+            if location and location.lower().startswith(("location:", "location")):
+                location = location.split(":", 1)[-1].strip() or location
+            dept = _field_in(card, ('[class*="department" i]', '[class*="team" i]', '[class*="category" i]',
+                                    '[class*="function" i]')) or dept_default
+            emp = ""
+            for ln in lines(card):
+                if _EMPLOYMENT.match(ln):
+                    emp = ln
+                    break
+            jobs.append(job_entity(title, location, urls[a.mem_id], dept if dept != title else "", "", emp))
+            sig.add(f"{card.tag}.{grid.tag if grid is not None else ''}")
+    return jobs, ",".join(sorted(sig))
+
+
+_JOB_CARD_SEL = ('[class*="job" i], [class*="position" i], [class*="opening" i], [class*="vacanc" i], '
+                 '[class*="posting" i], [class*="career-item" i], [class*="role-card" i], [class*="role-item" i]')
+
+
+def _jobs_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], str]:
+    """Careers pages listing openings without per-job links: repeated job-classed containers."""
+    cands = [n for n in doc.tree.css(_JOB_CARD_SEL)
+             if n.tag in ("li", "div", "article", "tr", "section") and not in_regions(n, excluded)]
+    # innermost containers that still hold a title-like element
+    ids = {n.mem_id for n in cands}
+    inner = [n for n in cands if not any(c.mem_id in ids for c in n.css(_JOB_CARD_SEL) if c.mem_id != n.mem_id)]
+    jobs: list[Entity] = []
+    for n in inner:
+        t = n.css_first(_HEADINGS) or n.css_first('[class*="title" i]')
+        if t is None:
+            continue
+        title = node_text(t)
+        if not title or len(title) > 140:
+            continue
+        location = ""
+        for ln in lines(n):
+            if ln != title and _looks_location(ln):
+                location = ln
+                break
+        jobs.append(job_entity(title, location))
+    return (jobs, "cards") if len(jobs) >= 2 else ([], "")
+
+
+def extract_jobs(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int], page_url: str) -> EntitySet | None:
+    ld = [job_entity(r["title"], r.get("location", ""), canonical_url(r.get("url", ""), doc.base_url),
+                     r.get("department", ""), r.get("published_at", ""), r.get("employment_type", ""))
+          for r in records if r["type"] == "job" and r.get("title")]
+    links, sig = _jobs_from_links(doc, excluded, page_url)
+    if not links:
+        links, sig = _jobs_from_cards(doc, excluded)
+    if ld and len(ld) >= len(links) * 0.8:
+        return EntitySet("job", unique_keys(ld), 0.95, "jsonld", "jsonld")
+    if links:
+        conf = 0.8 if len(links) >= 3 else 0.65
+        return EntitySet("job", unique_keys(links), conf, "links" if sig != "cards" else "cards", sig)
+    if ld:
+        return EntitySet("job", unique_keys(ld), 0.9, "jsonld", "jsonld")
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# pricing plans
+
+def plan_entity(name: str, prices: list[str], period: str = "", features: list[str] | None = None,
+                currency: str = "", note: str = "") -> Entity:
+    feats = features or []
+    price = prices[0] if prices else note
+    data: dict[str, Any] = {"name": name, "price": price, "prices": prices, "period": period,
+                            "currency": currency or (price_currency(price) if prices else "")}
+    if feats:
+        data["features"] = feats
+    return Entity("pricing_plan", norm_key(name), fingerprint(prices or [note], period, [norm_key(f) for f in feats]), data)
+
+
+_PLAN_NAME_SEL = ('h1, h2, h3, h4, h5, h6, [class*="plan-name" i], [class*="planname" i], [class*="tier-name" i], '
+                  '[class*="plan-title" i], [class*="name" i], [class*="title" i], [class*="plan" i] > strong, dt, strong')
+_BADGE = re.compile(r"^(?:most\s+popular|popular|best\s+value|recommended|new|save\s+\d+%.*|\d+%\s+off|limited.*)$", re.I)
+
+
+def _plan_name(card: LexborNode) -> str:
+    for el in card.css(_PLAN_NAME_SEL):
+        t = node_text(el)
+        if not t or len(t) > 60 or PRICE_RE.search(t) or _BADGE.match(t):
+            continue
+        return t
+    for ln in lines(card):
+        if len(ln) <= 40 and not PRICE_RE.search(ln) and not _BADGE.match(ln) and not ln[0].isdigit():
+            return ln
+    return ""
+
+
+def _card_prices(card: LexborNode) -> tuple[list[str], str, list[str], str]:
+    """(prices outside feature lists, period, features, note when no price: Free / Custom)."""
+    features: list[str] = []
+    feature_ids: set[int] = set()
+    for li in card.css("li"):
+        t = node_text(li)
+        if t:
+            features.append(t[:200])
+        feature_ids.add(li.mem_id)
+    prices: list[str] = []
+    period = ""
+    text_outside = _lines_outside(card, feature_ids)
+    joined = "\n".join(text_outside)
+    for ln in text_outside:
+        toks = price_tokens(ln)
+        if toks:
+            prices.extend(toks)
+            if not period:
+                period = price_period(ln)
+    if prices and not period:
+        period = price_period(joined)
+    note = ""
+    if not prices:
+        for ln in text_outside[:8]:
+            if _FREE_RE.match(ln):
+                note = "Free"
+                break
+            if _CUSTOM_RE.search(ln):
+                note = "Custom"
+                break
+    return prices[:6], period, features[:40], note
+
+
+def _lines_outside(card: LexborNode, skip_ids: set[int]) -> list[str]:
+    """Text pieces of `card` in document order, leaving out the elements in `skip_ids`."""
+    if not skip_ids:
+        return lines(card)
+    out: list[str] = []
+    stack: list[LexborNode] = []
+    node: LexborNode | None = card.first_child
+    while node is not None:
+        descended = False
+        if node.tag == "-text":
+            t = clean(node.text_content or "")
+            if t:
+                out.append(t)
+        elif node.mem_id not in skip_ids and node.tag not in ("script", "style", "svg", "template", "-comment"):
+            first = node.first_child
+            if first is not None:
+                stack.append(node)
+                node = first
+                descended = True
+        if descended:
+            continue
+        while node is not None:
+            nxt = node.next
+            if nxt is not None:
+                node = nxt
+                break
+            node = stack.pop() if stack else None
+    return out
+
+
+def _plans_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], str]:
+    anchors: list[LexborNode] = []
+    seen: set[int] = set()
+    for b, node in zip(doc.blocks, doc.nodes):
+        if node is None or b.region != MAIN or node.mem_id in seen:
+            continue
+        if PRICE_RE.search(b.text) and len(b.text) <= 200:
+            seen.add(node.mem_id)
+            anchors.append(node)
+    if not anchors:
+        return [], ""
+    groups = group_cards(anchors, needs_name=True, max_card_chars=3000)
+    grids: dict[int, LexborNode] = {}
+    for _card, _members, grid in groups:
+        if grid is not None:
+            grids[grid.mem_id] = grid
+    plans: list[Entity] = []
+    sig: set[str] = set()
+    cards_done: set[int] = set()
+    for grid in grids.values():
+        # every element child of the grid with a name is a plan card (Enterprise may show no price)
+        child = grid.first_child
+        while child is not None:
+            if child.tag not in ("-text", "-comment") and child.mem_id not in cards_done:
+                cards_done.add(child.mem_id)
+                name = _plan_name(child)
+                prices, period, features, note = _card_prices(child)
+                if name and (prices or note):
+                    plans.append(plan_entity(name, prices, period, features, note=note))
+                    sig.add(f"{child.tag}<{grid.tag}")
+            child = child.next
+    if not plans:
+        # one plan (or cards the grid rule could not pair): each card with a name and a price
+        for card, _m, _g in groups:
+            if card.mem_id in cards_done:
+                continue
+            name = _plan_name(card)
+            prices, period, features, note = _card_prices(card)
+            if name and prices and len(node_text(card)) < 1500:
+                plans.append(plan_entity(name, prices, period, features))
+                sig.add(card.tag)
+    return plans, ",".join(sorted(sig))
+
+
+def _plans_from_table(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
+    """Comparison tables: a header row of plan names and a row of prices."""
+    for table in doc.tree.css("table"):
+        if in_regions(table, excluded):
+            continue
+        rows = table.css("tr")
+        if len(rows) < 2:
+            continue
+        header = [node_text(c) for c in rows[0].css("th, td")]
+        for row in rows[1:6]:
+            cells = [node_text(c) for c in row.css("th, td")]
+            if len(cells) != len(header) or len(cells) < 2:
+                continue
+            priced = [i for i, c in enumerate(cells) if PRICE_RE.search(c) or _FREE_RE.match(c) or _CUSTOM_RE.search(c)]
+            if len(priced) >= 2:
+                plans = []
+                for i in priced:
+                    name = header[i]
+                    if not name or len(name) > 60:
+                        continue
+                    toks = price_tokens(cells[i])
+                    note = "" if toks else ("Free" if _FREE_RE.match(cells[i]) else "Custom")
+                    plans.append(plan_entity(name, toks, price_period(cells[i]), note=note))
+                if len(plans) >= 2:
+                    return plans
+    return []
+
+
+def extract_plans(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int]) -> EntitySet | None:
+    ld: list[Entity] = []
+    for r in records:
+        if r["type"] != "product":
+            continue
+        offers = r.get("offers") or []
+        for o in offers:
+            name = o.get("name") or (r.get("name") if len(offers) == 1 else "")
+            if not name or not o.get("price"):
+                continue
+            cur = o.get("currency", "")
+            shown = _format_price(o["price"], cur)
+            ld.append(plan_entity(name, [shown], o.get("period", ""), currency=cur))
+    cards, sig = _plans_from_cards(doc, excluded)
+    if len(cards) >= 2 or (cards and not ld):
+        return EntitySet("pricing_plan", unique_keys(cards), 0.8 if len(cards) >= 2 else 0.55, "cards", sig)
+    if ld:
+        return EntitySet("pricing_plan", unique_keys(ld), 0.9, "jsonld", "jsonld")
+    table = _plans_from_table(doc, excluded)
+    if table:
+        return EntitySet("pricing_plan", unique_keys(table), 0.7, "table", "table")
+    return None
+
+
+def _format_price(price: str, currency: str) -> str:
+    sym = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹"}.get(currency.upper(), "")
+    p = price
+    try:
+        f = float(price)
+        p = str(int(f)) if f == int(f) else f"{f:.2f}"
+    except ValueError:
+        pass
+    return f"{sym}{p}" if sym else (f"{p} {currency}".strip())
+
+
+# ---------------------------------------------------------------------------------------------
+# posts, releases, news items
+
+_DATEISH = re.compile(
+    r"\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|"
+    r"\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4})\b", re.I)
+_VERSIONISH = re.compile(r"(?:^|\s|\b)v?\d+\.\d+(?:\.\d+)?(?:[-.][a-z0-9]+)?\b", re.I)
+
+
+def item_entity(title: str, url: str = "", published_at: str = "") -> Entity:
+    key = url_path_key(url) if url else norm_key(title)
+    data = {k: v for k, v in (("title", title), ("url", url), ("published_at", published_at)) if v}
+    return Entity("news_item", key, fingerprint(norm_key(title)), data)
+
+
+def _date_in(node: LexborNode) -> str:
+    t = node.css_first("time")
+    if t is not None:
+        return attr(t, "datetime") or node_text(t)
+    for ln in lines(node)[:12]:
+        m = _DATEISH.search(ln)
+        if m:
+            return m.group(0)
+    return ""
+
+
+def _posts_from_articles(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
+    out: list[Entity] = []
+    for art in doc.tree.css("article"):
+        if in_regions(art, excluded):
+            continue
+        if art.css_first("article") is not None:
+            continue  # a wrapper article holding cards
+        h = art.css_first(_HEADINGS)
+        link: LexborNode | None = None
+        if h is not None:
+            link = h.css_first("a[href]") or (h.parent if h.parent is not None and h.parent.tag == "a" else None)
+        if link is None:
+            link = art.css_first("a[href]")
+        title = node_text(h) if h is not None else (node_text(link) if link is not None else "")
+        if not title or len(title) > 250:
+            continue
+        url = canonical_url(attr(link, "href"), doc.base_url) if link is not None else ""
+        out.append(item_entity(title, url, _date_in(art)))
+    return out
+
+
+def _posts_from_heading_links(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
+    anchors: list[LexborNode] = []
+    seen: set[str] = set()
+    for a in doc.tree.css("h2 a[href], h3 a[href], h4 a[href], a[href] h2, a[href] h3, a[href] h4"):
+        link = a if a.tag == "a" else a.parent
+        while link is not None and link.tag != "a":
+            link = link.parent
+        if link is None:
+            continue
+        url = canonical_url(attr(link, "href"), doc.base_url)
+        if not url or url in seen or in_regions(link, excluded):
+            continue
+        seen.add(url)
+        anchors.append(link)
+    out: list[Entity] = []
+    for card, members, _grid in group_cards(anchors):
+        for a in members:
+            h = a.css_first(_HEADINGS)
+            title = node_text(h) if h is not None else node_text(a)
+            if not title or len(title) < 4 or _GENERIC_LINK.match(title):
+                continue
+            out.append(item_entity(title, canonical_url(attr(a, "href"), doc.base_url),
+                                   _date_in(card) if len(members) == 1 else ""))
+    return out
+
+
+def _posts_from_release_headings(doc: HtmlDoc) -> list[Entity]:
+    """Changelogs: each h2/h3 that names a version or a date is one entry."""
+    out: list[Entity] = []
+    for i, b in enumerate(doc.blocks):
+        if b.region != MAIN or b.tag not in ("h2", "h3") or len(b.text) > 160:
+            continue
+        if _VERSIONISH.search(b.text) or _DATEISH.search(b.text):
+            date = ""
+            m = _DATEISH.search(b.text)
+            if m:
+                date = m.group(0)
+            elif i + 1 < len(doc.blocks):
+                m = _DATEISH.search(doc.blocks[i + 1].text[:80])
+                date = m.group(0) if m else ""
+            out.append(item_entity(b.text, "", date))
+    return out
+
+
+def extract_posts(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int], surface: str) -> EntitySet | None:
+    ld = [item_entity(r["title"], canonical_url(r.get("url", ""), doc.base_url), r.get("published_at", ""))
+          for r in records if r["type"] in ("news_item", "list_item") and r.get("title")]
+    found = _posts_from_articles(doc, excluded)
+    method = "articles"
+    if len(found) < 2:
+        found = _posts_from_heading_links(doc, excluded)
+        method = "links"
+    if surface == "changelog" and len(found) < 2:
+        found = _posts_from_release_headings(doc)
+        method = "headings"
+    if len(ld) >= 2 and len(ld) >= len(found) * 0.8:
+        return EntitySet("news_item", unique_keys(ld), 0.9, "jsonld", "jsonld")
+    if found:
+        return EntitySet("news_item", unique_keys(found), 0.75 if len(found) >= 3 else 0.55, method, method)
+    if ld:
+        return EntitySet("news_item", unique_keys(ld), 0.7, "jsonld", "jsonld")
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# people, products, locations
+
+_PERSON_NAME = re.compile(r"^(?:dr\.?\s+|prof\.?\s+)?[A-ZÀ-Ý][a-zà-ÿ'’.-]+(?:\s+(?:[A-ZÀ-Ý][a-zà-ÿ'’.-]*\.?|van|von|de|da|del|der|la|le|di|du|bin|al)){1,3}$")
+_ROLE_WORDS = re.compile(
+    r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|chief|founder|co-founder|cofounder|president|vp|vice\s+president|head|"
+    r"director|manager|lead|engineer|designer|officer|partner|principal|chair(?:man|woman|person)?|board|"
+    r"advisor|investor|counsel|scientist|researcher|architect|analyst|developer|marketing|sales|operations|"
+    r"product|executive|general|senior|staff|recruiter|people|talent|finance|legal|associate|specialist)\b", re.I)
+EXEC_ROLE = re.compile(r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|cro|chief|founder|co-founder|cofounder|president|"
+                       r"vice\s+president|vp|general\s+counsel|chair(?:man|woman|person)?|managing\s+director|"
+                       r"board\s+member|head\s+of)\b", re.I)
+
+
+def person_entity(name: str, role: str = "", url: str = "") -> Entity:
+    data = {k: v for k, v in (("name", name), ("role", role), ("url", url)) if v}
+    return Entity("person", norm_key(name), fingerprint(norm_key(role)), data)
+
+
+def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int]) -> EntitySet | None:
+    ld = [person_entity(r["name"], r.get("role", ""), r.get("url", "")) for r in records
+          if r["type"] == "person" and r.get("name")]
+    anchors: list[LexborNode] = []
+    for el in doc.tree.css('h2, h3, h4, h5, h6, [class*="name" i], strong, dt'):
+        t = node_text(el)
+        if t and len(t) <= 40 and _PERSON_NAME.match(t) and not _ROLE_WORDS.search(t):
+            if not in_regions(el, excluded):
+                anchors.append(el)
+    people: list[Entity] = []
+    seen: set[str] = set()
+    for card, members, _grid in group_cards(anchors, max_card_chars=1200):
+        for el in members[:1]:
+            name = node_text(el)
+            role = _field_in(card, ('[class*="role" i]', '[class*="title" i]:not(h1):not(h2):not(h3)',
+                                    '[class*="position" i]', '[class*="job" i]'))
+            if not role or role == name:
+                role = ""
+                for ln in lines(card):
+                    if ln != name and len(ln) <= 80 and _ROLE_WORDS.search(ln):
+                        role = ln
+                        break
+            if norm_key(name) in seen:
+                continue
+            seen.add(norm_key(name))
+            people.append(person_entity(name, role))
+    with_role = sum(1 for p in people if p.data.get("role"))
+    if len(ld) >= max(2, len(people)):
+        return EntitySet("person", unique_keys(ld), 0.9, "jsonld", "jsonld")
+    if len(people) >= 2 and with_role >= len(people) * 0.5:
+        return EntitySet("person", unique_keys(people), 0.75 if len(people) >= 3 else 0.6, "cards", "cards")
+    if ld:
+        return EntitySet("person", unique_keys(ld), 0.8, "jsonld", "jsonld")
+    return None
+
+
+def product_entity(name: str, price: str = "", url: str = "", description: str = "") -> Entity:
+    data = {k: v for k, v in (("name", name), ("price", price), ("url", url), ("description", description)) if v}
+    return Entity("product", norm_key(name), fingerprint(price, norm_key(description)[:200]), data)
+
+
+def extract_products(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int], heuristics: bool) -> EntitySet | None:
+    ld = []
+    for r in records:
+        if r["type"] == "product" and r.get("name") and not r.get("is_offer"):
+            offers = r.get("offers") or []
+            price = _format_price(offers[0]["price"], offers[0].get("currency", "")) if offers and offers[0].get("price") else ""
+            ld.append(product_entity(r["name"], price, canonical_url(r.get("url", ""), doc.base_url), r.get("description", "")))
+    if ld:
+        return EntitySet("product", unique_keys(ld), 0.9, "jsonld", "jsonld")
+    if not heuristics:
+        return None
+    anchors = [h for h in doc.tree.css("h2, h3, h4") if not in_regions(h, excluded) and 2 <= len(node_text(h)) <= 80]
+    items: list[Entity] = []
+    for card, members, grid in group_cards(anchors, max_card_chars=1500):
+        if grid is None:
+            continue
+        for h in members[:1]:
+            name = node_text(h)
+            desc = ""
+            for ln in lines(card):
+                if ln != name and len(ln) > 20:
+                    desc = ln[:300]
+                    break
+            link = card.css_first("a[href]")
+            toks = price_tokens(node_text(card))
+            items.append(product_entity(name, toks[0] if toks else "",
+                                        canonical_url(attr(link, "href"), doc.base_url) if link is not None else "", desc))
+    if len(items) >= 2:
+        return EntitySet("product", unique_keys(items), 0.6, "cards", "cards")
+    return None
+
+
+def location_entity(address: str, name: str = "") -> Entity:
+    data = {k: v for k, v in (("address", address), ("name", name)) if v}
+    return Entity("location", norm_key(address), fingerprint(norm_key(address)), data)
+
+
+def extract_locations(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int]) -> EntitySet | None:
+    found = [location_entity(r["address"], r.get("name", "")) for r in records if r["type"] == "location"]
+    for a in doc.tree.css("address"):
+        if in_regions(a, excluded):
+            continue
+        t = node_text(a)
+        if 8 <= len(t) <= 300:
+            found.append(location_entity(t))
+    if not found:
+        return None
+    dedup: dict[str, Entity] = {}
+    for e in found:
+        dedup.setdefault(e.key, e)
+    return EntitySet("location", list(dedup.values()), 0.7, "address", "address")
+
+
+# ---------------------------------------------------------------------------------------------
+# status pages (HTML)
+
+COMPONENT_STATUS = re.compile(
+    r"\b(operational|degraded\s+performance|partial\s+outage|major\s+outage|full\s+outage|under\s+maintenance|"
+    r"maintenance|degraded|outage|down|disrupted|service\s+disruption|performance\s+issues|all\s+good|normal)\b", re.I)
+INCIDENT_STATUS = re.compile(r"\b(investigating|identified|monitoring|resolved|postmortem|update|scheduled|"
+                             r"in\s+progress|verifying|completed|recovering|mitigated)\b", re.I)
+_IMPACT = re.compile(r"impact-(none|minor|major|critical|maintenance)", re.I)
+
+
+def incident_entity(name: str, status: str, impact: str = "", ident: str = "", started_at: str = "") -> Entity:
+    data = {k: v for k, v in (("name", name), ("status", status), ("impact", impact), ("started_at", started_at)) if v}
+    return Entity("incident", ident or norm_key(name), fingerprint(status.lower(), impact.lower()), data)
+
+
+def component_entity(name: str, status: str, ident: str = "") -> Entity:
+    return Entity("component", ident or norm_key(name), fingerprint(status.lower()), {"name": name, "status": status})
+
+
+def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
+    incidents: list[Entity] = []
+    seen: set[int] = set()
+    for el in doc.tree.css('[class*="incident" i]'):
+        if el.tag not in ("div", "li", "article", "section", "tr") or in_regions(el, excluded):
+            continue
+        if any(c.mem_id != el.mem_id for c in el.css('[class*="incident" i]') if c.tag in ("div", "li", "article", "section")
+               and c.css_first(_HEADINGS + ', [class*="title" i], [class*="name" i]') is not None):
+            continue  # a wrapper; its inner incident containers are the incidents
+        t = el.css_first('[class*="incident-title" i], [class*="title" i], [class*="name" i], ' + _HEADINGS)
+        if t is None or t.mem_id in seen:
+            continue
+        seen.add(t.mem_id)
+        name = node_text(t)
+        if not name or len(name) > 200 or INCIDENT_STATUS.fullmatch(name):
+            continue
+        body = node_text(el)
+        st = INCIDENT_STATUS.search(body[len(name):] if body.startswith(name) else body)
+        cls = attr(el, "class") + " " + " ".join(attr(a, "class") for a in ancestors(el)[:2])
+        imp = _IMPACT.search(cls + " " + " ".join(attr(x, "class") for x in el.css("[class]")[:6]))
+        impact = imp.group(1).lower() if imp else ""
+        if not impact:
+            m = re.search(r"\b(major|critical|minor)\s+(?:outage|impact|incident)\b", body, re.I)
+            impact = m.group(1).lower() if m else ""
+        incidents.append(incident_entity(name, st.group(1).title() if st else "", impact))
+    components: list[Entity] = []
+    for el in doc.tree.css('[class*="component" i]'):
+        if in_regions(el, excluded) or el.tag not in ("div", "li", "tr", "section"):
+            continue
+        if el.css_first('[class*="component" i]') is not None:
+            continue
+        ls = lines(el)
+        if len(ls) < 2 or len(ls) > 8:
+            continue
+        status = next((ln for ln in ls[1:] if COMPONENT_STATUS.fullmatch(ln.strip())), "")
+        if status and len(ls[0]) <= 80:
+            components.append(component_entity(ls[0], status))
+    if not components:
+        prev = ""
+        for b in doc.blocks:
+            if b.region != MAIN:
+                prev = ""
+                continue
+            m = re.match(rf"^(.{{2,80}}?)\s*[|:–-]?\s*({COMPONENT_STATUS.pattern})$", b.text, re.I)
+            if m and not m.group(1).lower().startswith(("all systems", "current status")):
+                components.append(component_entity(m.group(1).strip(" |:–-"), m.group(2)))
+            elif COMPONENT_STATUS.fullmatch(b.text.strip()) and prev and len(prev) <= 80:
+                components.append(component_entity(prev, b.text.strip()))
+            prev = b.text
+    out: list[EntitySet] = []
+    if incidents or components:
+        out.append(EntitySet("incident", unique_keys(incidents), 0.7 if incidents else 0.6, "status", "status"))
+    if components:
+        out.append(EntitySet("component", unique_keys(components), 0.7, "status", "status"))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+
+_JOB_SURFACES = frozenset({"careers", "jobs_board"})
+_POST_SURFACES = frozenset({"blog", "newsroom", "changelog", "feed", "investors"})
+
+
+def extract_html(doc: HtmlDoc, surface: str, excluded: set[int], page_url: str = "") -> dict[str, EntitySet]:
+    """Entity sets for the page's surface (JSON-LD entities of any type are kept on every surface)."""
+    records = jsonld.records(doc.jsonld) if doc.jsonld else []
+    out: dict[str, EntitySet] = {}
+    kinds = {r["type"] for r in records}
+
+    def put(es: EntitySet | None) -> None:
+        if es is not None and es.items:
+            out[es.type] = es
+
+    if surface in _JOB_SURFACES or "job" in kinds:
+        put(extract_jobs(doc, records, excluded, page_url))
+    if surface == "pricing":
+        put(extract_plans(doc, records, excluded))
+    if surface in _POST_SURFACES or (kinds & {"news_item", "list_item"} and surface not in ("pricing", "careers")):
+        if surface in _POST_SURFACES:
+            put(extract_posts(doc, records, excluded, surface))
+    if surface == "team" or "person" in kinds:
+        if surface == "team":
+            put(extract_people(doc, records, excluded))
+    if surface == "products" or "product" in kinds:
+        put(extract_products(doc, records, excluded, heuristics=surface == "products"))
+    if surface in ("contact", "investors") or "location" in kinds:
+        put(extract_locations(doc, records, excluded))
+    if surface == "status":
+        for es in extract_status(doc, excluded):
+            out[es.type] = es
+    return out
+
+
+def iter_entities(sets: Iterable[EntitySet]) -> Iterable[Entity]:
+    for s in sets:
+        yield from s.items

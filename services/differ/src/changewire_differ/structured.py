@@ -1,0 +1,320 @@
+"""Normalisation of machine-readable bodies: JSON (canonical paths and values, volatile paths
+dropped by configured rules and by name heuristics), RSS/Atom feeds (feedparser) and JSON Feed,
+XML sitemaps and sitemap indexes (defusedxml: no entities, no network).
+
+Pure: parsing libraries over bytes. Unusable bodies raise ParseFailure (PARSING: cannot be read;
+SCHEMA: readable but not what the sensor kind needs).
+"""
+from __future__ import annotations
+
+import fnmatch
+import gzip
+import io
+import json
+import re
+import time
+import zlib
+from dataclasses import dataclass, field
+from typing import Any
+from xml.etree.ElementTree import Element, ParseError
+
+import defusedxml.ElementTree as DET
+import feedparser
+from defusedxml import DefusedXmlException
+
+from .extract import fingerprint, item_entity, norm_key
+from .model import MAIN, Block, Entity, EntitySet, ParseFailure
+from .urls import canonical_url
+from .volatile import clean, neutralize
+
+MAX_FIELDS = 20_000
+MAX_DECOMPRESSED = 64 * 1024 * 1024
+
+
+@dataclass
+class Structured:
+    """The normalised form of a machine-readable body."""
+
+    blocks: list[Block] = field(default_factory=list)
+    entities: dict[str, EntitySet] = field(default_factory=dict)
+    fields: dict[str, Any] = field(default_factory=dict)
+    #: values of volatile paths (kept for the visible hash, ignored when comparing)
+    volatile: dict[str, Any] = field(default_factory=dict)
+    title: str = ""
+    notes: list[str] = field(default_factory=list)
+    is_index: bool = False
+    confidence: float = 0.9
+
+
+# ---------------------------------------------------------------------------------------------
+# JSON
+
+def load_json(body: bytes) -> Any:
+    """Parse a JSON body (UTF-8/16 with or without BOM); ParseFailure(PARSING) when it is not JSON."""
+    text: str
+    try:
+        if body.startswith(b"\xef\xbb\xbf"):
+            text = body[3:].decode("utf-8")
+        elif body.startswith((b"\xff\xfe", b"\xfe\xff")):
+            text = body.decode("utf-16")
+        else:
+            text = body.decode("utf-8")
+    except UnicodeDecodeError:
+        text = body.decode("cp1252", "replace")
+    text = text.strip()
+    # JSONP and XSSI guards: callback({...}); )]}',
+    if text.startswith(")]}'"):
+        text = text[4:].lstrip(",\n ")
+    m = re.match(r"^[\w$.]+\s*\((.*)\)\s*;?\s*$", text, re.S)
+    if m and not text.startswith(("{", "[")):
+        text = m.group(1)
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise ParseFailure("PARSING", f"not valid JSON: {exc}") from None
+
+
+#: key names whose values change on every response without the resource changing
+_VOLATILE_KEY = re.compile(
+    r"^(?:_?(?:timestamp|ts|time|now|server_?time|current_?time|generated(?:_?(?:at|on|time))?|fetched_?at|"
+    r"retrieved_?at|requested_?at|response_?time|took|elapsed(?:_?ms)?|duration_?ms|latency(?:_?ms)?|"
+    r"request_?id|requestid|trace_?id|traceid|span_?id|correlation_?id|x_?request_?id|nonce|csrf(?:_?token)?|"
+    r"etag|cache(?:_?key|_?hit|_?status|_?age|d_?at)?|expires(?:_?at|_?in)?|ttl|max_?age|age|build(?:_?id)?|"
+    r"buildid|deploy(?:ment)?_?id|rev(?:ision)?|hash|checksum|signature|sig|rand(?:om)?|seed|session(?:_?id)?|"
+    r"view_?count|views|page_?views|hits|visitors|online(?:_?users)?|impressions|uptime(?:_?seconds)?|"
+    r"last_?(?:updated|modified|checked|synced|refreshed|crawled|fetched|seen)(?:_?at)?|updated_?at|"
+    r"modified_?at|refreshed_?at|checked_?at|synced_?at|date_?modified|datemodified|lastmod)$",
+    re.I,
+)
+
+
+def is_volatile_path(path: str, rules: tuple[str, ...] = ()) -> bool:
+    """True when `path` (e.g. `$.items[id=3].updated_at`) matches a configured glob rule or its last
+    key names a timestamp, request id, nonce, counter or cache key."""
+    for rule in rules:
+        if fnmatch.fnmatchcase(path, rule):
+            return True
+    last = path.rsplit(".", 1)[-1]
+    last = last.split("[", 1)[0]
+    return bool(last) and _VOLATILE_KEY.match(last) is not None
+
+
+_ID_KEYS = ("id", "uuid", "guid", "key", "slug", "code", "sku", "shortcode", "identifier", "url", "href", "name",
+            "title", "email")
+
+
+def list_key(items: list[Any]) -> str | None:
+    """The field that identifies the objects of a list (unique and present in every item), if any."""
+    if len(items) < 1 or not all(isinstance(x, dict) for x in items):
+        return None
+    for k in _ID_KEYS:
+        vals = [x.get(k) for x in items]
+        if all(isinstance(v, (str, int)) and v != "" for v in vals) and len(set(map(str, vals))) == len(vals):
+            return k
+    return None
+
+
+def canonical_value(v: Any) -> Any:
+    if isinstance(v, bool) or v is None:
+        return v
+    if isinstance(v, float):
+        return int(v) if v.is_integer() and abs(v) < 2**53 else float(repr(v))
+    if isinstance(v, str):
+        return clean(v)
+    return v
+
+
+def flatten(obj: Any, rules: tuple[str, ...] = (), *, limit: int = MAX_FIELDS) -> tuple[dict[str, Any], dict[str, Any], bool]:
+    """(stable fields, volatile fields, truncated): leaf paths → canonical values; keys sorted,
+    lists of objects keyed by their identifying field (`$.plans[id=pro].price`)."""
+    stable: dict[str, Any] = {}
+    vol: dict[str, Any] = {}
+    truncated = False
+    stack: list[tuple[str, Any, bool]] = [("$", obj, False)]
+    while stack:
+        path, x, volatile = stack.pop()
+        if len(stable) + len(vol) >= limit:
+            truncated = True
+            break
+        if isinstance(x, dict):
+            if not x:
+                (vol if volatile else stable)[path] = {}
+            for k in sorted(x, key=str, reverse=True):
+                p = f"{path}.{k}"
+                stack.append((p, x[k], volatile or is_volatile_path(p, rules)))
+        elif isinstance(x, list):
+            if not x or all(not isinstance(i, (dict, list)) for i in x):
+                # a list of scalars (tags, ids): one field, order-insensitive
+                vals = sorted((canonical_value(i) for i in x), key=lambda v: (str(type(v)), str(v)))
+                (vol if volatile else stable)[path] = vals
+                continue
+            key = list_key(x) if isinstance(x[0], dict) else None
+            for i in range(len(x) - 1, -1, -1):
+                item = x[i]
+                p = f"{path}[{key}={item[key]}]" if key else f"{path}[{i}]"
+                stack.append((p, item, volatile))
+        else:
+            (vol if volatile else stable)[path] = canonical_value(x)
+    return stable, vol, truncated
+
+
+def _value_text(v: Any) -> str:
+    if isinstance(v, str):
+        return v
+    return json.dumps(v, ensure_ascii=False, sort_keys=True)
+
+
+def normalize_json(data: Any, rules: tuple[str, ...] = ()) -> Structured:
+    stable, vol, truncated = flatten(data, rules)
+    blocks = []
+    for p in sorted(stable):
+        text = f"{p}: {_value_text(stable[p])}"
+        blocks.append(Block("field", text, neutralize(text), MAIN))
+    out = Structured(blocks=blocks, fields=stable, volatile=vol)
+    if truncated:
+        out.notes.append(f"json truncated at {MAX_FIELDS} fields")
+    if isinstance(data, dict) and str(data.get("version", "")).startswith("https://jsonfeed.org"):
+        items = [e for e in data.get("items") or [] if isinstance(e, dict)]
+        out.entities["news_item"] = EntitySet("news_item", [
+            item_entity(clean(str(e.get("title") or e.get("summary") or e.get("url") or e.get("id") or ""))[:300],
+                        str(e.get("url") or ""), str(e.get("date_published") or ""))
+            for e in items], 0.95, "feed", "jsonfeed")
+        out.title = clean(str(data.get("title") or ""))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# feeds
+
+def _iso(parsed: Any) -> str:
+    if not parsed:
+        return ""
+    try:
+        return time.strftime("%Y-%m-%dT%H:%M:%SZ", parsed)
+    except (TypeError, ValueError):
+        return ""
+
+
+def normalize_feed(body: bytes, url: str = "") -> Structured:
+    """RSS 0.9x/1.0/2.0 and Atom via feedparser; JSON Feed via the JSON path. Items keyed by
+    guid, else link, else title; newest-first order kept (the sliding-window guard needs it)."""
+    stripped = body.lstrip()
+    if stripped.startswith((b"{", b"\xef\xbb\xbf{")):
+        data = load_json(body)
+        if not (isinstance(data, dict) and isinstance(data.get("items"), list)):
+            raise ParseFailure("SCHEMA", "JSON body is not a JSON Feed (no items list)")
+        out = normalize_json(data)
+        if "news_item" not in out.entities:
+            out.entities["news_item"] = EntitySet("news_item", [
+                item_entity(clean(str(e.get("title") or e.get("url") or e.get("id") or ""))[:300],
+                            str(e.get("url") or ""), str(e.get("date_published") or ""))
+                for e in data["items"] if isinstance(e, dict)], 0.9, "feed", "jsonfeed")
+        return out
+    parsed = feedparser.parse(io.BytesIO(body), sanitize_html=False, resolve_relative_uris=False)
+    entries = parsed.get("entries") or []
+    version = parsed.get("version") or ""
+    feed_title = clean(str(parsed.get("feed", {}).get("title") or ""))
+    if not entries and not version:
+        if parsed.get("bozo"):
+            raise ParseFailure("PARSING", f"not a readable feed: {parsed.get('bozo_exception')}")
+        raise ParseFailure("SCHEMA", "no RSS/Atom feed in the body")
+    items: list[Entity] = []
+    blocks: list[Block] = []
+    if feed_title:
+        blocks.append(Block("title", feed_title, neutralize(feed_title), "meta"))
+    for e in entries[:5000]:
+        title = clean(str(e.get("title") or ""))
+        link = canonical_url(str(e.get("link") or ""), url) if e.get("link") else ""
+        guid = str(e.get("id") or "")
+        published = _iso(e.get("published_parsed") or e.get("updated_parsed"))
+        if not title:
+            title = clean(re.sub(r"<[^>]+>", " ", str(e.get("summary") or "")))[:120] or link or guid
+        key = guid or link or norm_key(title)
+        data = {k: v for k, v in (("title", title), ("url", link), ("published_at", published)) if v}
+        items.append(Entity("news_item", key[:300], fingerprint(norm_key(title)), data))
+        text = f"{title} — {published}" if published else title
+        blocks.append(Block("item", text, neutralize(title), MAIN, (link,) if link else ()))
+    out = Structured(blocks=blocks, title=feed_title)
+    out.entities["news_item"] = EntitySet("news_item", _dedupe(items), 0.95, "feed", version or "feed")
+    if parsed.get("bozo") and not entries:
+        out.notes.append("feed parsed with errors")
+    return out
+
+
+def _dedupe(items: list[Entity]) -> list[Entity]:
+    seen: set[str] = set()
+    out = []
+    for e in items:
+        if e.key in seen:
+            continue
+        seen.add(e.key)
+        out.append(e)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# sitemaps
+
+def maybe_gunzip(body: bytes) -> bytes:
+    """Decompress a gzip body (sitemap.xml.gz) with a size cap; other bodies pass through."""
+    if not body.startswith(b"\x1f\x8b"):
+        return body
+    d = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    try:
+        out = d.decompress(body, MAX_DECOMPRESSED)
+    except zlib.error as exc:
+        raise ParseFailure("PARSING", f"bad gzip data: {exc}") from None
+    if d.unconsumed_tail:
+        raise ParseFailure("PARSING", f"gzip body expands beyond {MAX_DECOMPRESSED} bytes")
+    return out
+
+
+def _local(tag: str) -> str:
+    return tag.rsplit("}", 1)[-1].lower()
+
+
+def parse_xml(body: bytes) -> Element:
+    """Hardened XML parse (no DTD entities, no external resources)."""
+    try:
+        return DET.fromstring(body, forbid_dtd=False, forbid_entities=True, forbid_external=True)
+    except (ParseError, DefusedXmlException, ValueError) as exc:
+        raise ParseFailure("PARSING", f"not well-formed XML: {exc}") from None
+
+
+def normalize_sitemap(body: bytes) -> Structured:
+    root = parse_xml(maybe_gunzip(body))
+    kind = _local(root.tag)
+    if kind not in ("urlset", "sitemapindex"):
+        raise ParseFailure("SCHEMA", f"not a sitemap: root element <{kind}>")
+    child_tag = "url" if kind == "urlset" else "sitemap"
+    pages: list[Entity] = []
+    blocks: list[Block] = []
+    for el in root:
+        if _local(el.tag) != child_tag:
+            continue
+        loc = ""
+        lastmod = ""
+        for c in el:
+            name = _local(c.tag)
+            if name == "loc":
+                loc = (c.text or "").strip()
+            elif name == "lastmod":
+                lastmod = (c.text or "").strip()
+        if not loc:
+            continue
+        pages.append(Entity("page", loc, fingerprint(lastmod), {"url": loc, "lastmod": lastmod} if lastmod else {"url": loc}))
+        blocks.append(Block("url", loc, loc, MAIN, (loc,)))
+    out = Structured(blocks=blocks, is_index=kind == "sitemapindex")
+    out.entities["page"] = EntitySet("page", _dedupe(pages), 0.95, "sitemap", kind)
+    return out
+
+
+def sniff_gzip_text(body: bytes) -> bytes:
+    """Helper for kind guessing: the first KB of a possibly gzipped body."""
+    if body.startswith(b"\x1f\x8b"):
+        try:
+            with gzip.GzipFile(fileobj=io.BytesIO(body)) as f:
+                return f.read(4096)
+        except (OSError, EOFError):
+            return b""
+    return body[:4096]

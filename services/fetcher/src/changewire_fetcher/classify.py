@@ -1,0 +1,114 @@
+"""Fetch outcome and failure classification (pure): a response, a fetch error, a robots verdict or a
+politeness decision → (outcome, failure class, short error, redirect URL, domain block).
+
+Order for a response: a final registrable domain other than the sensor's → `redirected`; a bot
+challenge → BOT_CHALLENGE (never bypassed); 304 → `not_modified`; 2xx → `ok`; 404/410 →
+PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for Retry-After); 3xx left unfollowed →
+REDIRECT; other 4xx → HTTP_4XX; 5xx → HTTP_5XX; anything else → UNKNOWN.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from changewire_common.domains import registrable_domain, url_domain
+from changewire_common.vocab import FailureClass, FetchOutcome
+
+from .challenge import detect_challenge
+
+#: the `error` text stored on observations and failures is cut to this many characters
+ERROR_MAX = 500
+
+
+@dataclass(frozen=True)
+class Classified:
+    outcome: FetchOutcome
+    failure_class: FailureClass | None = None
+    error: str | None = None
+    #: where the page went, for `redirected`
+    redirect_url: str | None = None
+    #: block the domain this long (429 / 503 with Retry-After), seconds
+    block_s: float | None = None
+    #: for `skipped`: when to try again
+    skip_until: datetime | None = None
+    #: the challenge vendor recognised (BOT_CHALLENGE)
+    challenge: str | None = None
+
+
+def _err(text: str) -> str:
+    return text if len(text) <= ERROR_MAX else text[: ERROR_MAX - 1] + "…"
+
+
+def sensor_domain_of(url: str, domain: str | None) -> str:
+    """The registrable domain a sensor lives on: its `domain` column, else derived from the URL."""
+    return registrable_domain(domain) if domain else url_domain(url)
+
+
+def classify_response(
+    status: int,
+    headers: Mapping[str, str],
+    body: bytes,
+    *,
+    final_url: str,
+    sensor_domain: str,
+    retry_after_s: float | None = None,
+    rate_limit_block_s: float = 600.0,
+    max_block_s: float = 86400.0,
+) -> Classified:
+    """Classify an HTTP response (after redirects). `headers` keys are lower case."""
+    final_domain = url_domain(final_url)
+    if sensor_domain and final_domain and final_domain != sensor_domain:
+        return Classified(FetchOutcome.REDIRECTED, redirect_url=final_url,
+                          error=_err(f"moved to another domain: {final_domain} (HTTP {status})"))
+    vendor = detect_challenge(status, headers, body)
+    if vendor is not None:
+        block = None
+        if status in (429, 503) and retry_after_s:
+            block = min(retry_after_s, max_block_s)
+        return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
+                          _err(f"bot challenge ({vendor}) answered with HTTP {status}; not bypassed"),
+                          block_s=block, challenge=vendor)
+    if status == 304:
+        return Classified(FetchOutcome.NOT_MODIFIED)
+    if 200 <= status < 300:
+        return Classified(FetchOutcome.OK)
+    if status in (404, 410):
+        return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED, f"HTTP {status}")
+    if status == 429:
+        block = min(retry_after_s if retry_after_s is not None else rate_limit_block_s, max_block_s)
+        return Classified(FetchOutcome.FAILED, FailureClass.RATE_LIMIT,
+                          f"HTTP 429; domain paused {block:.0f}s", block_s=block)
+    if 300 <= status < 400:
+        loc = headers.get("location")
+        why = f"HTTP {status} redirect not followed" + (f" (Location: {loc})" if loc else " (no Location)")
+        return Classified(FetchOutcome.FAILED, FailureClass.REDIRECT, _err(why))
+    if 400 <= status < 500:
+        return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX, f"HTTP {status}")
+    if 500 <= status < 600:
+        block = min(retry_after_s, max_block_s) if status == 503 and retry_after_s else None
+        return Classified(FetchOutcome.FAILED, FailureClass.HTTP_5XX, f"HTTP {status}", block_s=block)
+    return Classified(FetchOutcome.FAILED, FailureClass.UNKNOWN, f"unexpected HTTP status {status}")
+
+
+def classify_error(failure_class: FailureClass | str, detail: str, *, redirects: list[str] | None = None) -> Classified:
+    """Classify a FetchError (no response to judge). A redirect chain that failed on the way
+    (loop, forbidden hop, dead new domain) is a failure of its class; the chain goes in `error`."""
+    fc = FailureClass(failure_class)
+    text = detail
+    if redirects:
+        text = f"{detail} (after {len(redirects)} redirect(s), last {redirects[-1]})"
+    return Classified(FetchOutcome.FAILED, fc, _err(text))
+
+
+def classify_robots_disallow(url: str) -> Classified:
+    return Classified(FetchOutcome.FAILED, FailureClass.ROBOTS, _err(f"robots.txt disallows {url}"))
+
+
+def skipped(until: datetime, reason: str) -> Classified:
+    """A run that made no request: politeness slot, blocked domain, budget, robots unavailable."""
+    return Classified(FetchOutcome.SKIPPED, error=_err(f"skipped: {reason}"), skip_until=until)
+
+
+def robots_unavailable(now: datetime, retry_s: float, detail: str) -> Classified:
+    return skipped(now + timedelta(seconds=retry_s), detail or "robots.txt unavailable")

@@ -1,0 +1,406 @@
+"""`sensor.due` → one fetch → `observation.fetched.<outcome>`, idempotent on (sensor_id, run_seq).
+
+Per run, in this order (the order matters):
+  1. claim the run (stale, duplicate and concurrent-duplicate checks in one batched statement);
+  2. take the domain's politeness slot (local queue per domain, then the shared row in Postgres);
+     a slot a few seconds away is waited for, further → `skipped` with skip_until;
+  3. robots.txt (cached per origin; a fetch of it uses the slot and is spaced like any request);
+  4. fetch with the shared client, classify (classify.py), raw body to the blob store;
+  5. one transaction per batch of runs: observation, failure, validators, domain release, cost,
+     outbox event, claim removal (store.write_results); then the message is acked.
+Disposition: ack once written, or at once when the run is stale, already observed, or claimed by
+another message; TransientError (database down) → NAK with backoff.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+import uuid
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+import asyncpg
+
+from changewire_common.blobs import BlobStore
+from changewire_common.bus import Ack, Delivery
+from changewire_common.clock import utcnow
+from changewire_common.domains import url_domain
+from changewire_common.errors import PoisonMessage, TransientError
+from changewire_common.events import ObservationFetched, SensorDue
+from changewire_common.http import (
+    DomainSlots, FetchError, FetchResponse, Granted, HttpClient, Release, RobotsCache, Skip, SlotPolicy, Wait,
+    decide_slot, effective_spacing,
+)
+from changewire_common.http.politeness import AcquireResult
+from changewire_common.metrics import service_metrics
+from changewire_common.vocab import FailureClass, FetchOutcome
+
+from . import metrics as M
+from .batching import MicroBatcher
+from .classify import (
+    Classified, classify_error, classify_response, classify_robots_disallow, robots_unavailable, sensor_domain_of,
+    skipped,
+)
+from .settings import FetcherSettings
+from .store import Claim, RunResult, RunRow, claim_runs, drop_claims, write_results
+
+logger = logging.getLogger(__name__)
+
+KeepAlive = Callable[[], Awaitable[None]]
+
+#: outcomes whose body is kept in the blob store (the differ reads `ok`; repair judges `redirected`)
+_KEEP_BODY = (FetchOutcome.OK, FetchOutcome.REDIRECTED)
+_DB_ERRORS = (asyncpg.PostgresConnectionError, asyncpg.InterfaceError, OSError, asyncpg.DeadlockDetectedError,
+              asyncpg.SerializationError, asyncpg.TooManyConnectionsError, asyncpg.CannotConnectNowError)
+
+
+@dataclass
+class RunReport:
+    """What happened to one delivery (also printed by `changewire run-sensor`)."""
+
+    state: str  # written · duplicate · stale · missing · busy
+    observation_id: int | None = None
+    event: ObservationFetched | None = None
+    result: RunResult | None = None
+    retry_in_s: float | None = None
+    detail: str = ""
+
+
+@dataclass
+class _DomainQueue:
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    users: int = 0
+
+
+class Fetcher:
+    """The fetcher's work, shared by the consumer handler and the CLI."""
+
+    def __init__(
+        self,
+        settings: FetcherSettings,
+        pool: asyncpg.Pool,
+        blobs: BlobStore,
+        client: HttpClient,
+        *,
+        robots: RobotsCache | None = None,
+        slots: DomainSlots | None = None,
+    ) -> None:
+        self.settings = settings
+        self.pool = pool
+        self.blobs = blobs
+        self.client = client
+        self.robots = robots or RobotsCache(client, ttl_s=settings.robots_ttl_s,
+                                            unavailable_ttl_s=min(settings.robots_retry_s, 600.0))
+        self.policy = SlotPolicy(
+            spacing_s=settings.politeness_spacing_s, per_domain=settings.politeness_per_domain,
+            max_wait_s=settings.max_slot_wait_s, lease_s=settings.slot_lease_s,
+        )
+        self.slots = slots or DomainSlots(pool, self.policy)
+        self._claims: MicroBatcher[tuple[int, int, str], Claim] = MicroBatcher(
+            self._claim_batch, max_size=256, linger_s=0.0005, parallel=2)
+        self._acquires: MicroBatcher[tuple[str, int | None], AcquireResult] = MicroBatcher(
+            self._acquire_batch, max_size=256, linger_s=0.0005, parallel=2)
+        self._writes: MicroBatcher[RunResult, tuple[int | None, ObservationFetched | None]] = MicroBatcher(
+            self._write_batch, max_size=settings.write_batch, linger_s=settings.write_linger_ms / 1000.0, parallel=2)
+        self._domains: dict[str, _DomainQueue] = {}
+        self._active: dict[int, tuple[float, KeepAlive]] = {}
+        self._metrics = service_metrics("fetcher")
+        self._denials_seen: dict[str, int] = {}
+
+    # ------------------------------------------------------------------ consumer entry point
+
+    async def handle_sensor_due(self, d: Delivery) -> Ack | None:
+        """sensor.due in → observation.fetched.<outcome> out (via the outbox); ack after the commit."""
+        ev = d.event
+        if not isinstance(ev, SensorDue):
+            raise PoisonMessage(f"expected sensor.due, got {type(ev).__name__}")
+        # the claim token is the message id: a redelivery of this message may take its claim over
+        # (its holder died); another message for the same run is a duplicate, acked at once — the
+        # holder's own message is redelivered if the holder dies, so the run is never lost
+        report = await self.run(ev.sensor_id, ev.run_seq, keepalive=d.in_progress, token=d.msg_id or None)
+        if report.state in ("stale", "missing", "duplicate", "busy"):
+            self._metrics.duplicates_skipped.labels("fetcher-sensor-due").inc()
+        return Ack()
+
+    async def keepalive_loop(self, stopping: asyncio.Event) -> None:
+        """Tell NATS about runs still in progress (politeness waits, slow fetches) so they are not
+        redelivered; one loop for every message instead of a timer each."""
+        every = max(1.0, self.settings.in_progress_every_s)
+        while not stopping.is_set():
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stopping.wait(), timeout=every / 2)
+            now = time.monotonic()
+            for started, ping in list(self._active.values()):
+                if now - started >= every / 2:
+                    with contextlib.suppress(Exception):
+                        await ping()
+
+    # ------------------------------------------------------------------ one run
+
+    async def run(self, sensor_id: int, run_seq: int, *, keepalive: KeepAlive | None = None,
+                  ignore_politeness: bool = False, token: str | None = None) -> RunReport:
+        token = token or uuid.uuid4().hex
+        try:
+            claim = await self._claims.submit((sensor_id, run_seq, token))
+        except _DB_ERRORS as exc:
+            raise TransientError(f"cannot claim run: {exc}") from exc
+        if claim.state in ("done", "stale", "missing"):
+            reason = {"done": "duplicate"}.get(claim.state, claim.state)
+            M.STALE_RUNS.labels(reason).inc()
+            return RunReport(reason, detail=f"run {run_seq} of sensor {sensor_id}: {claim.state}"
+                             + (f" (sensor is at run {claim.current_seq})" if claim.current_seq is not None else ""))
+        if claim.state == "busy":
+            M.STALE_RUNS.labels("busy").inc()
+            return RunReport("busy", detail=f"another delivery of this run holds its claim until {claim.busy_until}")
+        assert claim.row is not None
+        row = claim.row
+        key = id(asyncio.current_task())
+        if keepalive is not None:
+            self._active[key] = (time.monotonic(), keepalive)
+        domain = sensor_domain_of(row.url, row.domain) or "unknown"
+        q = self._domains.setdefault(domain, _DomainQueue())
+        q.users += 1
+        result: RunResult | None = None
+        locked = False
+        try:
+            locked = await self._local_turn(q)
+            result = await self._execute(row, token, domain, locked, ignore_politeness)
+            try:
+                oid, event = await self._writes.submit(result)
+            except _DB_ERRORS as exc:
+                raise TransientError(f"cannot record the observation: {exc}") from exc
+        except BaseException:
+            await self._abandon(row, token, domain, result)
+            raise
+        finally:
+            if locked:
+                q.lock.release()
+            q.users -= 1
+            if q.users == 0 and self._domains.get(domain) is q:
+                del self._domains[domain]
+            self._active.pop(key, None)
+        self._observe(result)
+        if oid is None:
+            M.STALE_RUNS.labels("duplicate").inc()
+            return RunReport("duplicate", result=result, detail="an observation of this run already existed")
+        return RunReport("written", oid, event, result)
+
+    async def _local_turn(self, q: _DomainQueue) -> bool:
+        """Queue behind this replica's other runs for the domain (≤ max_slot_wait_s)."""
+        if not q.lock.locked():
+            await q.lock.acquire()
+            return True
+        t0 = time.monotonic()
+        try:
+            await asyncio.wait_for(q.lock.acquire(), timeout=max(0.01, self.policy.max_wait_s))
+        except TimeoutError:
+            M.POLITENESS_WAIT.labels("queue").observe(time.monotonic() - t0)
+            return False
+        M.POLITENESS_WAIT.labels("queue").observe(time.monotonic() - t0)
+        return True
+
+    async def _abandon(self, row: RunRow, token: str, domain: str, result: RunResult | None) -> None:
+        """A run that will not be written: give its claim and (if taken) its domain slot back."""
+        with contextlib.suppress(Exception):
+            await drop_claims(self.pool, [(row.sensor_id, row.run_seq, token)])
+        rel = result.release if result is not None else None
+        if rel is not None:
+            with contextlib.suppress(Exception):
+                async with self.pool.acquire() as conn:
+                    await self.slots.release(conn, rel)
+
+    def _result(self, row: RunRow, token: str, c: Classified, **kw: object) -> RunResult:
+        return RunResult(sensor_id=row.sensor_id, run_seq=row.run_seq, company_id=row.company_id, url=row.url,
+                         token=token, classified=c, fetched_at=utcnow(), due_at=row.due_at, **kw)  # type: ignore[arg-type]
+
+    async def _execute(self, row: RunRow, token: str, domain: str, locked: bool, ignore_politeness: bool) -> RunResult:
+        granted: AcquireResult | None = None
+        if ignore_politeness:
+            release = Release(domain, release=False, extra_requests=1)
+        else:
+            outcome = await self._take_slot(row, domain, locked)
+            if isinstance(outcome, Skip):
+                M.POLITENESS_SKIPS.labels(outcome.reason).inc()
+                return self._result(row, token, skipped(outcome.until, f"domain {outcome.reason}"))
+            granted = outcome
+            release = Release(domain)
+        try:
+            return await self._with_slot(row, token, domain, granted, release, ignore_politeness)
+        except BaseException:
+            if granted is not None:  # give the slot back now rather than at the lease's end
+                with contextlib.suppress(Exception):
+                    async with self.pool.acquire() as conn:
+                        await self.slots.release(conn, release)
+            raise
+
+    async def _with_slot(self, row: RunRow, token: str, domain: str, granted: AcquireResult | None,
+                         release: Release, ignore_politeness: bool) -> RunResult:
+        # --- robots.txt (its request, if any, is spaced like any other request to the domain)
+        robots_requests = self.robots.requests
+        fresh_robots = not self.robots.cached(row.url)
+        verdict = await self.robots.check(row.url)
+        robots_made = self.robots.requests - robots_requests if fresh_robots else 0
+        crawl_delay = verdict.crawl_delay_s if verdict.status is not None else None
+        state = granted.state if granted is not None else None
+        spacing = effective_spacing(self.policy.spacing_s, state.spacing_s if state else None,
+                                    crawl_delay if crawl_delay is not None else (state.crawl_delay_s if state else None))
+        release = Release(domain, crawl_delay_s=(crawl_delay or 0.0) if verdict.status is not None else None,
+                          extra_requests=release.extra_requests + robots_made, release=release.release)
+        if verdict.unavailable:
+            M.POLITENESS_SKIPS.labels("robots_unavailable").inc()
+            c = robots_unavailable(utcnow(), self.settings.robots_retry_s, verdict.detail)
+            return self._result(row, token, c, release=release, units=robots_made)
+        if not verdict.allowed:
+            return self._result(row, token, classify_robots_disallow(row.url), release=release, units=robots_made)
+        if robots_made and spacing > 0:
+            if spacing > self.policy.max_wait_s and not ignore_politeness:
+                M.POLITENESS_SKIPS.labels("slot").inc()
+                c = skipped(utcnow() + timedelta(seconds=spacing), "domain slot (after robots.txt)")
+                return self._result(row, token, c, release=release, units=robots_made)
+            M.POLITENESS_WAIT.labels("robots").observe(spacing)
+            await asyncio.sleep(spacing)
+        # --- the fetch
+        retries = None if spacing <= self.client.cfg.retry_max_wait_s else 0
+        t0 = time.perf_counter()
+        try:
+            resp = await self.client.fetch(row.url, etag=row.etag, last_modified=row.last_modified,
+                                           retries=retries, retry_min_wait_s=spacing)
+        except FetchError as exc:
+            took = (time.perf_counter() - t0) * 1000.0
+            if exc.rule:
+                M.SSRF_DENIALS.labels(exc.rule).inc()
+            c = classify_error(exc.failure_class, exc.detail, redirects=exc.redirects)
+            made = exc.attempts if exc.failure_class not in (FailureClass.DNS, FailureClass.BLOCKED_DESTINATION) else 0
+            release = Release(domain, crawl_delay_s=release.crawl_delay_s,
+                              extra_requests=release.extra_requests + max(0, made - 1), release=release.release)
+            return self._result(row, token, c, total_ms=took, attempts=max(1, exc.attempts),
+                                final_url=exc.redirects[-1] if exc.redirects else None,
+                                release=release, units=robots_made + made)
+        return await self._from_response(row, token, resp, release, robots_made)
+
+    async def _from_response(self, row: RunRow, token: str, resp: FetchResponse, release: Release,
+                             robots_made: int) -> RunResult:
+        s = self.settings
+        c = classify_response(resp.status, resp.headers, resp.body, final_url=resp.final_url,
+                              sensor_domain=sensor_domain_of(row.url, row.domain), retry_after_s=resp.retry_after_s,
+                              rate_limit_block_s=s.rate_limit_block_s, max_block_s=s.max_block_s)
+        blob_key = None
+        if resp.body and (c.outcome in _KEEP_BODY or s.keep_failed_bodies):
+            blob_key = await self.blobs.put(resp.body)
+        release = Release(release.domain, crawl_delay_s=release.crawl_delay_s, block_s=c.block_s,
+                          block_reason=c.error if c.block_s else None,
+                          extra_requests=release.extra_requests + max(0, resp.requests - 1), release=release.release)
+        charset = resp.sniffed_charset() if resp.body and c.outcome in _KEEP_BODY else resp.charset
+        return self._result(
+            row, token, c, http_status=resp.status, final_url=resp.final_url, etag=resp.etag,
+            last_modified=resp.last_modified, content_type=resp.content_type, charset=charset,
+            bytes=len(resp.body), dns_ms=resp.dns_ms, connect_ms=resp.connect_ms, first_byte_ms=resp.first_byte_ms,
+            total_ms=resp.elapsed_ms, blob_key=blob_key, attempts=resp.attempts,
+            update_validators=c.outcome == FetchOutcome.OK and resp.status == 200,
+            release=release, units=robots_made + resp.requests, wire_bytes=resp.wire_bytes,
+        )
+
+    async def _take_slot(self, row: RunRow, domain: str, locked: bool) -> AcquireResult | Skip:
+        """The shared politeness slot: wait for one a few seconds away, else Skip."""
+        waited = 0.0
+        t0 = time.monotonic()
+        if not locked:
+            # the local queue was longer than the wait allowance: the slot is further away than that
+            st = await self.slots.state(domain)
+            now = utcnow()
+            spacing = effective_spacing(self.policy.spacing_s, st.spacing_s if st else None,
+                                        st.crawl_delay_s if st else None)
+            base = max(st.next_slot_at, now) if st is not None else now
+            return Skip(base + timedelta(seconds=max(spacing, self.policy.max_wait_s)), "busy")
+        while True:
+            try:
+                res = await self._acquires.submit((domain, row.company_id))
+            except _DB_ERRORS as exc:
+                raise TransientError(f"cannot take the politeness slot: {exc}") from exc
+            if res.granted:
+                if waited:
+                    M.POLITENESS_WAIT.labels("slot").observe(time.monotonic() - t0)
+                return res
+            decision = decide_slot(res.state, res.db_now, self.policy, waited_s=waited)
+            if isinstance(decision, Skip):
+                return decision
+            delay = decision.delay_s if isinstance(decision, Wait) else 0.0
+            await asyncio.sleep(max(delay, 0.001))
+            waited += max(delay, 0.001)
+            if isinstance(decision, Granted):  # the row changed between attempt and read
+                continue
+
+    # ------------------------------------------------------------------ batches
+
+    async def _claim_batch(self, items: list[tuple[int, int, str]]) -> list[Claim]:
+        t0 = time.perf_counter()
+        out = await claim_runs(self.pool, items, self.settings.claim_ttl_s)
+        M.DB_SECONDS.labels("claim").observe(time.perf_counter() - t0)
+        return out
+
+    async def _acquire_batch(self, items: list[tuple[str, int | None]]) -> list[AcquireResult]:
+        t0 = time.perf_counter()
+        # the same domain twice in one batch: the first gets the attempt, the others see it busy
+        res = await self.slots.try_acquire_many(items)
+        M.DB_SECONDS.labels("acquire").observe(time.perf_counter() - t0)
+        out: list[AcquireResult] = []
+        seen: set[str] = set()
+        for dom, _company in items:
+            r = res[dom]
+            if dom in seen and r.granted:
+                r = AcquireResult(dom, False, r.db_now, r.state)
+            seen.add(dom)
+            out.append(r)
+        return out
+
+    async def _write_batch(self, items: list[RunResult]) -> list[tuple[int | None, ObservationFetched | None]]:
+        t0 = time.perf_counter()
+        for attempt in range(3):
+            try:
+                async with self.pool.acquire() as conn, conn.transaction():
+                    written = await write_results(conn, items, self.slots)
+                break
+            except (asyncpg.DeadlockDetectedError, asyncpg.SerializationError):
+                if attempt == 2:
+                    raise
+                await asyncio.sleep(0.05 * (attempt + 1))
+            except (asyncpg.DataError, asyncpg.IntegrityConstraintViolationError) as exc:
+                if len(items) == 1:
+                    raise PoisonMessage(f"cannot record run: {exc}") from exc
+                # one bad row must not fail its neighbours: write them one by one
+                logger.warning("write batch of %d failed (%s); retrying one by one", len(items), exc)
+                return [await self._write_one(i) for i in items]
+        M.DB_SECONDS.labels("write").observe(time.perf_counter() - t0)
+        M.BATCH_SIZE.observe(len(items))
+        return [(w.observation_id, w.event) for w in written]
+
+    async def _write_one(self, item: RunResult) -> tuple[int | None, ObservationFetched | None]:
+        try:
+            async with self.pool.acquire() as conn, conn.transaction():
+                (w,) = await write_results(conn, [item], self.slots)
+            return (w.observation_id, w.event)
+        except (asyncpg.DataError, asyncpg.IntegrityConstraintViolationError) as exc:
+            logger.error("cannot record run %s/%s: %s", item.sensor_id, item.run_seq, exc,
+                         extra={"sensor_id": item.sensor_id})
+            raise PoisonMessage(f"cannot record run: {exc}") from exc
+
+    def _observe(self, r: RunResult) -> None:
+        c = r.classified
+        M.FETCHES.labels(str(c.outcome), str(c.failure_class) if c.failure_class else "").inc()
+        if r.total_ms is not None:
+            M.FETCH_SECONDS.labels(str(c.outcome)).observe(r.total_ms / 1000.0)
+        if r.wire_bytes:
+            M.RESPONSE_BYTES.inc(r.wire_bytes)
+        if r.units:
+            M.REQUESTS.labels("page").inc(r.units)
+
+    async def close(self) -> None:
+        for b in (self._claims, self._acquires, self._writes):
+            await b.close()
+
+
+def skip_until_of(report: RunReport) -> datetime | None:
+    return report.result.classified.skip_until if report.result is not None else None

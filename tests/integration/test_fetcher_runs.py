@@ -1,0 +1,275 @@
+"""The fetcher's run processing against real Postgres and real aiohttp sites on 127.0.0.2: every
+outcome and failure class, what each writes (observation, failure, validators, domain, cost,
+outbox), stale and duplicate runs. (The NATS path is in test_fetcher_service.py.)"""
+from __future__ import annotations
+
+import importlib.util
+import itertools
+import sys
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import pytest
+
+from changewire_common.blobs import FileBlobStore
+from changewire_common.clock import utcnow
+from changewire_common.http import HttpClient, HttpConfig
+from changewire_fetcher.handlers import Fetcher
+from changewire_fetcher.settings import FetcherSettings
+
+pytestmark = pytest.mark.integration
+
+_spec = importlib.util.spec_from_file_location(
+    "fetcher_sites", Path(__file__).resolve().parents[1] / "data" / "fetcher" / "sites.py")
+assert _spec and _spec.loader
+S: Any = importlib.util.module_from_spec(_spec)
+sys.modules["fetcher_sites"] = S
+_spec.loader.exec_module(S)
+
+_hosts = itertools.count(1)
+
+CHALLENGE = (b'<!DOCTYPE html><html><head><title>Just a moment...</title></head><body>'
+             b'<h2 id="challenge-running">Checking if the site connection is secure</h2>'
+             b"<script>window._cf_chl_opt={cType:'managed'};</script></body></html>")
+
+
+@pytest.fixture
+async def decoy() -> AsyncIterator[Any]:
+    d = await S.Decoy().start()
+    yield d
+    await d.stop()
+
+
+@pytest.fixture
+async def site(decoy: Any) -> AsyncIterator[Any]:
+    s = await S.HostileSite(decoy_port=decoy.port).start()
+    s.pages["challenge"] = (403, {"Server": "cloudflare", "Content-Type": "text/html"}, CHALLENGE)
+    s.pages["challenge200"] = (200, {"Content-Type": "text/html"}, CHALLENGE)
+    s.pages["datadome"] = (403, {"X-DataDome": "protected", "Content-Type": "text/html"}, b"<html>blocked</html>")
+    s.pages["contact"] = (200, {"Content-Type": "text/html", "ETag": '"c1"'},
+                          b"<html><title>Contact us</title><form><div class='g-recaptcha'></div></form>"
+                          + b"<p>We are a real company with a real contact page.</p>" * 60 + b"</html>")
+    yield s
+    await s.stop()
+    assert decoy.hits == []
+
+
+def settings(db_url: str, site: Any, tmp_path: Path, **kw: Any) -> FetcherSettings:
+    base: dict[str, Any] = {
+        "database_url": db_url, "data_dir": str(tmp_path),
+        "connect_to": f"*.com=127.0.0.2:{site.port},*.moved.test=127.0.0.2:{site.port}",
+        "fetch_allow_cidrs": ("127.0.0.2/32",), "politeness_spacing_s": 0.0, "http_retries": 0,
+        "http_total_timeout_s": 3.0, "http_read_timeout_s": 2.0, "http_connect_timeout_s": 2.0,
+        "max_slot_wait_s": 2.0, "write_linger_ms": 0.0,
+    }
+    base.update(kw)
+    return FetcherSettings(**base)
+
+
+@pytest.fixture
+async def fetcher(pool: Any, db_url: str, site: Any, tmp_path: Path) -> AsyncIterator[Fetcher]:
+    s = settings(db_url, site, tmp_path)
+    client = HttpClient(HttpConfig.from_settings(s))
+    f = Fetcher(s, pool, FileBlobStore(tmp_path / "blobs"), client)
+    yield f
+    await f.close()
+    await client.close()
+
+
+async def new_sensor(pool: Any, url: str, *, etag: str | None = None, open_run: bool = True) -> tuple[int, int]:
+    """A company + sensor with an open run (as the scheduler's claim leaves it): (sensor_id, run_seq)."""
+    n = next(_hosts)
+    async with pool.acquire() as conn:
+        cid = await conn.fetchval("INSERT INTO companies (name, slug) VALUES ($1, $1) RETURNING company_id",
+                                  f"co-{n}-{utcnow().timestamp()}")
+        sid = await conn.fetchval(
+            "INSERT INTO sensors (company_id, surface, url, domain, etag, run_seq, run_open, lease_until, run_due_at) "
+            "VALUES ($1, 'careers', $2, $3, $4, 1, $5, now() + interval '5 minutes', now()) RETURNING sensor_id",
+            cid, url, url.split("/")[2].split(":")[0], etag, open_run)
+    return sid, 1
+
+
+def host() -> str:
+    """A fresh registrable domain per test (politeness state never leaks between tests)."""
+    return f"h{next(_hosts)}-{id(_hosts) % 9973}.com"
+
+
+async def obs(pool: Any, sid: int) -> Any:
+    return await pool.fetchrow("SELECT * FROM observations WHERE sensor_id = $1", sid)
+
+
+CASES = [
+    # path, expected outcome, expected failure class
+    ("/ok", "ok", None),
+    ("/hops/3", "ok", None),
+    ("/status/204", "ok", None),
+    ("/redirect?to=http://www.{host}/ok", "ok", None),  # same registrable domain
+    ("/redirect?to=http://new.moved.test/ok", "redirected", None),
+    ("/page/challenge", "failed", "BOT_CHALLENGE"),
+    ("/page/challenge200", "failed", "BOT_CHALLENGE"),
+    ("/page/datadome", "failed", "BOT_CHALLENGE"),
+    ("/page/contact", "ok", None),  # a CAPTCHA widget in a form is not a challenge
+    ("/status/404", "failed", "PAGE_REMOVED"),
+    ("/status/410", "failed", "PAGE_REMOVED"),
+    ("/status/429", "failed", "RATE_LIMIT"),
+    ("/status/401", "failed", "HTTP_4XX"),
+    ("/status/403", "failed", "HTTP_4XX"),
+    ("/status/500", "failed", "HTTP_5XX"),
+    ("/status/503", "failed", "HTTP_5XX"),
+    ("/status/300", "failed", "REDIRECT"),
+    ("/loop", "failed", "REDIRECT"),
+    ("/hops/6", "failed", "REDIRECT"),
+    ("/big", "failed", "TOO_LARGE"),
+    ("/gzip-bomb", "failed", "TOO_LARGE"),
+    ("/drip", "failed", "TIMEOUT"),
+    ("/redirect?to=http://127.0.0.1:{decoy}/", "failed", "BLOCKED_DESTINATION"),
+    ("/redirect?to=http://unlisted.example.org/", "failed", "DNS"),
+    ("/private/x", "failed", "ROBOTS"),
+]
+
+
+@pytest.mark.parametrize(("path", "outcome", "failure_class"), CASES)
+async def test_outcomes_and_failure_classes(fetcher: Fetcher, pool: Any, site: Any, decoy: Any, path: str,
+                                            outcome: str, failure_class: str | None) -> None:
+    h = host()
+    url = f"http://{h}" + path.replace("{host}", h).replace("{decoy}", str(decoy.port))
+    sid, seq = await new_sensor(pool, url)
+    report = await fetcher.run(sid, seq)
+    assert report.state == "written", report
+    o = await obs(pool, sid)
+    assert (o["outcome"], o["failure_class"]) == (outcome, failure_class), o["error"]
+    # one outbox event on the outcome's subject
+    ev = await pool.fetch("SELECT subject, payload FROM outbox WHERE subject LIKE 'observation.fetched.%' "
+                          "AND convert_from(payload, 'UTF8') LIKE '%\"observation_id\":' || $1::text || ',%'", str(o["observation_id"]))
+    assert [e["subject"] for e in ev] == [f"observation.fetched.{outcome}"]
+    body = msgspec.json.decode(ev[0]["payload"])
+    assert body["sensor_id"] == sid and body["run_seq"] == seq and body["failure_class"] == failure_class
+    assert body["due_at"] is not None
+    nfail = await pool.fetchval("SELECT count(*) FROM failures WHERE sensor_id = $1", sid)
+    assert nfail == (1 if outcome == "failed" else 0)
+    if outcome == "redirected":
+        assert o["redirect_url"] == "http://new.moved.test/ok" and o["blob_key"] is not None
+    if failure_class == "RATE_LIMIT":
+        blocked = await pool.fetchval("SELECT blocked_until FROM domains WHERE domain = $1", h)
+        assert blocked is not None and blocked > utcnow() + timedelta(minutes=5)
+    # the domain slot was given back
+    inflight = await pool.fetchval("SELECT in_flight FROM domains WHERE domain = $1", h)
+    assert inflight in (0, None)
+    if failure_class not in ("BLOCKED_DESTINATION",):
+        units = await pool.fetchval("SELECT sum(units) FROM cost_ledger l JOIN sensors s USING (company_id) "
+                                    "WHERE s.sensor_id = $1", sid)
+        assert units and units >= 1
+
+
+async def test_ok_then_304_row_shapes(fetcher: Fetcher, pool: Any, site: Any, tmp_path: Path) -> None:
+    h = host()
+    sid, seq = await new_sensor(pool, f"http://{h}/ok")
+    r = await fetcher.run(sid, seq)
+    o = await obs(pool, sid)
+    assert o["outcome"] == "ok" and o["http_status"] == 200 and o["etag"] == '"v1"' and o["last_modified"]
+    assert o["content_type"] == "text/html" and o["charset"] == "utf-8" and o["bytes"] > 0
+    assert o["total_ms"] > 0 and o["first_byte_ms"] is not None and o["dns_ms"] is not None
+    assert o["due_at"] is not None and o["final_url"] == f"http://{h}/ok" and o["attempts"] == 1
+    blobs = FileBlobStore(tmp_path / "blobs")
+    assert (await blobs.get(o["blob_key"])).startswith(b"<html>")
+    sensor = await pool.fetchrow("SELECT etag, last_modified, run_seq, run_open FROM sensors WHERE sensor_id = $1", sid)
+    assert sensor["etag"] == '"v1"' and sensor["last_modified"] == o["last_modified"]
+    assert sensor["run_open"]  # the fetcher never closes runs: the scheduler does
+    assert r.event is not None and r.event.subject() == "observation.fetched.ok"
+    # next run (the scheduler opens it) sends the validators and gets a 304
+    await pool.execute("UPDATE sensors SET run_seq = 2 WHERE sensor_id = $1", sid)
+    r2 = await fetcher.run(sid, 2)
+    o2 = await pool.fetchrow("SELECT * FROM observations WHERE sensor_id = $1 AND run_seq = 2", sid)
+    assert o2["outcome"] == "not_modified" and o2["http_status"] == 304 and o2["blob_key"] is None
+    assert o2["failure_class"] is None and o2["bytes"] == 0
+    assert site.hits[-1].headers.get("If-None-Match") == '"v1"'
+    assert r2.event is not None and r2.event.outcome == "not_modified"
+
+
+async def test_stale_and_duplicate_runs_make_no_request(fetcher: Fetcher, pool: Any, site: Any) -> None:
+    h = host()
+    sid, seq = await new_sensor(pool, f"http://{h}/ok")
+    assert (await fetcher.run(sid, seq)).state == "written"
+    n = len(site.hits)
+    assert (await fetcher.run(sid, seq)).state == "duplicate"  # redelivery after the commit
+    await pool.execute("UPDATE sensors SET run_seq = 3 WHERE sensor_id = $1", sid)
+    assert (await fetcher.run(sid, 2)).state == "stale"  # the scheduler moved past run 2
+    sid2, seq2 = await new_sensor(pool, f"http://{host()}/ok", open_run=False)
+    assert (await fetcher.run(sid2, seq2)).state == "stale"  # run closed
+    assert (await fetcher.run(999999, 1)).state == "missing"
+    assert len(site.hits) == n
+    assert await pool.fetchval("SELECT count(*) FROM observations WHERE sensor_id = $1", sid) == 1
+
+
+async def test_concurrent_duplicate_deliveries_make_one_request(fetcher: Fetcher, pool: Any, site: Any) -> None:
+    import asyncio
+
+    h = host()
+    sid, seq = await new_sensor(pool, f"http://{h}/ok")
+    reports = await asyncio.gather(*(fetcher.run(sid, seq) for _ in range(4)))
+    states = sorted(r.state for r in reports)
+    assert states.count("written") == 1 and set(states) <= {"written", "busy", "duplicate"}
+    assert [x.path for x in site.hits if x.host.startswith(h)].count("/ok") == 1
+    assert await pool.fetchval("SELECT count(*) FROM observations WHERE sensor_id = $1", sid) == 1
+    assert await pool.fetchval("SELECT count(*) FROM outbox WHERE convert_from(payload, 'UTF8') LIKE '%\"sensor_id\":' || $1::text || ',%'",
+                               str(sid)) == 1
+
+
+async def test_blocked_budget_and_far_slot_are_skipped_without_a_request(fetcher: Fetcher, pool: Any, site: Any) -> None:
+    cases = {
+        "blocked": "UPDATE domains SET blocked_until = now() + interval '1 hour' WHERE domain = $1",
+        "budget": "UPDATE domains SET daily_budget = 0 WHERE domain = $1",
+        "slot": "UPDATE domains SET next_slot_at = now() + interval '10 minutes' WHERE domain = $1",
+    }
+    for reason, sql in cases.items():
+        h = host()
+        await pool.execute("INSERT INTO domains (domain) VALUES ($1)", h)
+        await pool.execute(sql, h)
+        sid, seq = await new_sensor(pool, f"http://{h}/ok")
+        r = await fetcher.run(sid, seq)
+        o = await obs(pool, sid)
+        assert o["outcome"] == "skipped" and o["skip_until"] > utcnow() + timedelta(minutes=5), reason
+        assert reason in o["error"] and o["failure_class"] is None
+        assert r.event is not None and r.event.skip_until == o["skip_until"]
+        assert not [x for x in site.hits if x.host.startswith(h)], reason
+
+
+async def test_robots_unavailable_is_skipped_and_crawl_delay_raises_spacing(
+        pool: Any, db_url: str, site: Any, tmp_path: Path) -> None:
+    s = settings(db_url, site, tmp_path, robots_retry_s=900.0)
+    async with HttpClient(HttpConfig.from_settings(s)) as client:
+        f = Fetcher(s, pool, FileBlobStore(tmp_path / "b"), client)
+        site.robots_status = 503
+        h = host()
+        sid, seq = await new_sensor(pool, f"http://{h}/ok")
+        await f.run(sid, seq)
+        o = await obs(pool, sid)
+        assert o["outcome"] == "skipped" and o["failure_class"] is None
+        assert o["skip_until"] > utcnow() + timedelta(minutes=14)
+        assert [x.path for x in site.hits if x.host.startswith(h)] == ["/robots.txt"]
+        site.robots_status = 200
+        site.robots = "User-agent: *\nCrawl-delay: 1\n"
+        h2 = host()
+        sid2, seq2 = await new_sensor(pool, f"http://{h2}/ok")
+        await f.run(sid2, seq2)
+        assert (await obs(pool, sid2))["outcome"] == "ok"
+        times = [x.t for x in site.hits if x.host.startswith(h2)]
+        assert len(times) == 2 and times[1] - times[0] >= 0.95  # robots.txt, then the page a crawl-delay later
+        d = await pool.fetchrow("SELECT crawl_delay_s, next_slot_at, in_flight FROM domains WHERE domain = $1", h2)
+        assert d["crawl_delay_s"] == 1.0 and d["in_flight"] == 0
+        assert d["next_slot_at"] > utcnow() + timedelta(seconds=0.5)
+        await f.close()
+
+
+async def test_ssrf_denial_is_counted(fetcher: Fetcher, pool: Any, site: Any, decoy: Any) -> None:
+    from prometheus_client import REGISTRY
+
+    before = REGISTRY.get_sample_value("changewire_fetcher_ssrf_denials_total", {"rule": "ipv4_mapped:loopback"}) or 0
+    sid, seq = await new_sensor(pool, f"http://{host()}/redirect?to=http://[::ffff:127.0.0.1]:{decoy.port}/")
+    await fetcher.run(sid, seq)
+    assert (await obs(pool, sid))["failure_class"] == "BLOCKED_DESTINATION"
+    after = REGISTRY.get_sample_value("changewire_fetcher_ssrf_denials_total", {"rule": "ipv4_mapped:loopback"})
+    assert after == before + 1

@@ -1,0 +1,123 @@
+"""The relay survives a nats-server restart mid-batch and Postgres dropping its connections
+(pg_terminate_backend); the backlog drains afterwards and the stream holds every event exactly once."""
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import asyncpg
+import pytest
+
+from changewire_common.bus import connect_nats, provision
+from changewire_common.db import create_pool
+from changewire_common.embedded import EmbeddedNats
+from changewire_common.events import CompanyOnboardRequested, encode
+from changewire_common.naming import Naming
+from changewire_common.outbox import JetStreamPublisher, Relay
+from changewire_common.testing import stream_msg_ids, wait_until
+
+pytestmark = pytest.mark.integration
+
+N = 12_000
+
+
+async def _fill(pool: asyncpg.Pool, n: int) -> list[str]:
+    events = [CompanyOnboardRequested(company_id=i, job_id=i) for i in range(n)]
+    rows = [(e.event_id, e.subject(), encode(e)) for e in events]
+    async with pool.acquire() as conn, conn.transaction():
+        await conn.executemany("INSERT INTO outbox (msg_id, subject, payload) VALUES ($1, $2, $3)", rows)
+    return [e.event_id for e in events]
+
+
+async def _published(pool: asyncpg.Pool) -> int:
+    return int(await pool.fetchval("SELECT count(*) FROM outbox WHERE published_at IS NOT NULL"))
+
+
+async def test_relay_survives_nats_restart_mid_batch(fresh_db_url: str, tmp_path: Path) -> None:
+    ns = EmbeddedNats(tmp_path / "nats")
+    url = ns.start()
+    naming = Naming("")
+    pool = await create_pool(fresh_db_url, max_size=4)
+    nc = await connect_nats(url, attempts=3)
+    admin = await connect_nats(url, attempts=3)
+    relay = Relay(pool, JetStreamPublisher(nc.jetstream(), naming, ack_timeout_s=2.0), service="test",
+                  batch=500, poll_s=0.2, claim_ttl_s=3.0, dsn=fresh_db_url)
+    task = None
+    try:
+        await provision(admin.jetstream(), naming, consumers=[])
+        ids = await _fill(pool, N)
+        task = asyncio.create_task(relay.run())
+        await wait_until(lambda: relay.published_total >= 2000, timeout_s=30, what="the relay to get going")
+        # SIGKILL while batches are in flight, then the same server (port, store dir) comes back
+        assert ns.proc is not None
+        ns.proc.kill()
+        ns.proc.wait()
+        at_kill = await _published(pool)
+        assert at_kill < N, "the backlog should still be draining when the server dies"
+        await asyncio.sleep(1.5)
+        ns.start()
+
+        async def all_published() -> bool:
+            return await _published(pool) == N
+
+        await wait_until(all_published, timeout_s=60, what="the backlog to drain after the restart")
+        js = admin.jetstream()
+        await wait_until(lambda: admin.is_connected, timeout_s=20, what="the admin client to reconnect")
+        info = await js.stream_info("COMPANY")
+        assert info.state.messages == N
+        got = await stream_msg_ids(js, "COMPANY")
+        assert len(got) == N and set(got) == set(ids)
+    finally:
+        relay.stop()
+        if task is not None:
+            await asyncio.wait_for(task, 30)
+        await nc.close()
+        await admin.close()
+        await pool.close()
+        ns.stop()
+
+
+async def test_relay_survives_dropped_postgres_connections(
+    fresh_db_url: str, nats_url: str, nats_prefix: str
+) -> None:
+    naming = Naming(nats_prefix + "pg")
+    pool = await create_pool(fresh_db_url, max_size=4)
+    killer = await asyncpg.connect(fresh_db_url)
+    nc = await connect_nats(nats_url, attempts=3)
+    relay = Relay(pool, JetStreamPublisher(nc.jetstream(), naming), service="test",
+                  batch=200, poll_s=0.2, claim_ttl_s=2.0, dsn=fresh_db_url)
+    task = None
+    try:
+        await provision(nc.jetstream(), naming, consumers=[])
+        ids = await _fill(pool, N)
+        task = asyncio.create_task(relay.run())
+        kills = 0
+        for _ in range(3):
+            await wait_until(lambda: relay.published_total >= (kills + 1) * 1500, timeout_s=30,
+                             what="the relay to make progress between connection drops")
+            n = await killer.fetchval(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+            assert n >= 2, "the relay's pool and LISTEN connections should have been dropped"
+            kills += 1
+        assert await _published(pool) < N
+
+        async def all_published() -> bool:
+            return await _published(pool) == N
+
+        await wait_until(all_published, timeout_s=60, what="the backlog to drain after the drops")
+        js = nc.jetstream()
+        info = await js.stream_info(naming.stream("COMPANY"))
+        assert info.state.messages == N
+        got = await stream_msg_ids(js, naming.stream("COMPANY"))
+        assert len(got) == N and set(got) == set(ids)
+        # the LISTEN connection came back too: a fresh insert is published without waiting for a poll
+        await wait_until(lambda: relay._listen_conn is not None and not relay._listen_conn.is_closed(),
+                         timeout_s=10, what="the relay to LISTEN again")
+    finally:
+        relay.stop()
+        if task is not None:
+            await asyncio.wait_for(task, 30)
+        await nc.close()
+        await killer.close()
+        await pool.close()

@@ -1,0 +1,45 @@
+"""Charset choice: BOM, header, <meta>, XML declaration, detection; never a crash."""
+from __future__ import annotations
+
+import codecs
+
+from changewire_common.http.charset import decode_body, detect_charset, normalize_charset, sniff_charset
+
+
+def test_bom_wins_over_header() -> None:
+    body = codecs.BOM_UTF8 + "héllo".encode()
+    assert sniff_charset(body, "iso-8859-1") == "utf-8"
+    assert decode_body(body, "iso-8859-1") == ("héllo", "utf-8")
+    assert sniff_charset(codecs.BOM_UTF16_LE + "hi".encode("utf-16-le"), None) == "utf-16-le"
+
+
+def test_header_then_meta_then_xml_declaration() -> None:
+    assert sniff_charset(b"<html>", "UTF-8") == "utf-8"
+    assert sniff_charset(b'<html><head><meta charset="windows-1251">', None) == "cp1251"
+    assert sniff_charset(b'<meta http-equiv="Content-Type" content="text/html; charset=Shift_JIS">', None) == "shift_jis"
+    assert sniff_charset(b'<?xml version="1.0" encoding="ISO-8859-2"?><rss/>', None) == "iso8859-2"
+    assert sniff_charset(b"<html>", None) is None
+
+
+def test_whatwg_aliases() -> None:
+    assert normalize_charset("ISO-8859-1") == "cp1252"
+    assert normalize_charset("latin1") == "cp1252"
+    assert normalize_charset("bogus-charset") is None
+    assert sniff_charset(b"x", "bogus") is None
+
+
+def test_meta_claiming_utf16_in_bytes_means_utf8() -> None:
+    assert sniff_charset(b'<meta charset="utf-16">', None) == "utf-8"
+
+
+def test_detection_and_fallbacks() -> None:
+    assert detect_charset("plain ascii and ünïcode".encode(), None) == "utf-8"
+    text = "Привет, как дела? Это длинный русский текст для определения кодировки. " * 20
+    assert detect_charset(text.encode("cp1251"), None) in ("cp1251", "koi8_r", "mac_cyrillic", "iso8859_5")
+    got, cs = decode_body(text.encode("cp1251"), None)
+    assert cs == "cp1251" and got == text
+
+
+def test_undecodable_bytes_are_replaced() -> None:
+    text, cs = decode_body(b"abc \xff\xfe\xfd def", "utf-8")
+    assert cs == "utf-8" and "\ufffd" in text and text.startswith("abc")

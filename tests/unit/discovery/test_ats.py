@@ -1,0 +1,88 @@
+"""ATS detection from URLs/scripts, API endpoints (scheme of the source page), response verification."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from changewire_discovery.ats import AtsRef, api_url, ats_from_url, find_ats, verify_api_response
+
+CASES = [
+    ("https://boards.greenhouse.io/acme", "greenhouse", "acme", "https://boards-api.greenhouse.io/v1/boards/acme/jobs"),
+    ("https://boards.greenhouse.io/embed/job_board?for=acme&b=https://acme.com", "greenhouse", "acme",
+     "https://boards-api.greenhouse.io/v1/boards/acme/jobs"),
+    ("https://boards.greenhouse.io/embed/job_board/js?for=acme", "greenhouse", "acme", None),
+    ("https://job-boards.greenhouse.io/acme/jobs/123", "greenhouse", "acme", None),
+    ("https://jobs.lever.co/acme/5f0-abc", "lever", "acme", "https://api.lever.co/v0/postings/acme?mode=json"),
+    ("https://jobs.ashbyhq.com/acme", "ashby", "acme", "https://api.ashbyhq.com/posting-api/job-board/acme"),
+    ("https://apply.workable.com/acme/", "workable", "acme", "https://apply.workable.com/api/v1/widget/accounts/acme"),
+    ("https://acme.recruitee.com/o/engineer", "recruitee", "acme", "https://acme.recruitee.com/api/offers/"),
+    ("https://acme.jobs.personio.de/job/1", "personio", "acme", "https://acme.jobs.personio.de/xml"),
+    ("https://acme.teamtailor.com/jobs", "teamtailor", "acme", "https://acme.teamtailor.com/jobs.rss"),
+    ("https://careers.smartrecruiters.com/AcmeInc", "smartrecruiters", "AcmeInc",
+     "https://api.smartrecruiters.com/v1/companies/AcmeInc/postings"),
+    ("https://acme.wd5.myworkdayjobs.com/en-US/AcmeCareers", "workday", "acme",
+     "https://acme.wd5.myworkdayjobs.com/wday/cxs/acme/AcmeCareers/jobs"),
+]
+
+
+@pytest.mark.parametrize("url,vendor,token,api", CASES)
+def test_ats_from_url(url: str, vendor: str, token: str, api: str | None) -> None:
+    ref = ats_from_url(url)
+    assert ref is not None and ref.vendor == vendor and ref.token == token
+    if api:
+        assert api_url(ref, "https") == api
+
+
+@pytest.mark.parametrize("url", [
+    "https://boards.greenhouse.io/", "https://boards.greenhouse.io/embed/job_board/js", "https://acme.com/careers",
+    "https://www.workable.com/", "https://jobs.lever.co/", "not a url",
+])
+def test_not_ats(url: str) -> None:
+    assert ats_from_url(url) is None
+
+
+def test_api_takes_the_scheme_of_the_page() -> None:
+    ref = ats_from_url("https://jobs.lever.co/acme")
+    assert ref is not None
+    assert api_url(ref, "http").startswith("http://api.lever.co/")
+
+
+def test_find_in_scripts() -> None:
+    js = "Grnhse.Settings.boardToken = 'acmeco'; var u = 'https:\\/\\/jobs.ashbyhq.com\\/acme\\/embed';"
+    refs = {(r.vendor, r.token) for r in find_ats([], js)}
+    assert ("greenhouse", "acmeco") in refs and ("ashby", "acme") in refs
+
+
+def test_find_dedupes() -> None:
+    refs = find_ats(["https://jobs.lever.co/acme/1", "https://jobs.lever.co/acme/2", "https://jobs.lever.co/ACME"])
+    assert len(refs) == 1
+
+
+@pytest.mark.parametrize("vendor,body,expected", [
+    ("greenhouse", {"jobs": [{"id": 1}], "meta": {"total": 1}}, 1),
+    ("greenhouse", {"jobs": []}, 0),
+    ("greenhouse", {"error": "not found"}, None),
+    ("lever", [{"id": "a"}, {"id": "b"}], 2),
+    ("lever", {"ok": False}, None),
+    ("ashby", {"jobs": [{}]}, 1),
+    ("workable", {"name": "x", "jobs": []}, 0),
+    ("recruitee", {"offers": [{}, {}]}, 2),
+    ("smartrecruiters", {"totalFound": 3, "content": [{}]}, 3),
+    ("workday", {"total": 2, "jobPostings": [{}, {}]}, 2),
+])
+def test_verify_json(vendor: str, body: object, expected: int | None) -> None:
+    ref = AtsRef(vendor, "acme", "", site="S" if vendor == "workday" else "")
+    assert verify_api_response(ref, 200, json.dumps(body).encode()) == expected
+
+
+def test_verify_rejects_html_and_errors() -> None:
+    ref = AtsRef("greenhouse", "acme", "")
+    assert verify_api_response(ref, 200, b"<html>Not found</html>") is None
+    assert verify_api_response(ref, 404, b'{"jobs": []}') is None
+
+
+def test_verify_xml_vendors() -> None:
+    assert verify_api_response(AtsRef("personio", "a", ""), 200, b"<?xml version='1.0'?><workzag-jobs><position/></workzag-jobs>") == 1
+    assert verify_api_response(AtsRef("teamtailor", "a", ""), 200, b"<rss><channel><item/></channel></rss>") == 1
+    assert verify_api_response(AtsRef("personio", "a", ""), 200, b"<html></html>") is None
