@@ -194,7 +194,8 @@ async def test_attempt_interval_and_one_open_review_item(repairer: Repairer, sit
     assert sum(sites.counts.values()) == 0
     # an hour past the interval it is tried again; the open item is not duplicated
     await repairer.pool.execute(
-        "UPDATE sensors SET config = config || jsonb_build_object('last_repair_at', (now() - interval '7 hours')::text) "
+        "UPDATE sensors SET config = config || "
+        "jsonb_build_object('last_repair_at', (now() - interval '7 hours')::text) "
         "WHERE sensor_id = $1", sid)
     third = await repairer.repair(sid, trigger="sweep")
     assert third.decision["kind"] == "review" and third.decision["review_created"] is False

@@ -140,8 +140,9 @@ def scenario_hosts(suffix: str = "") -> dict[str, Site]:
         }),
         # 2. 404 while the navigation links a new page (and the sitemap lists it)
         f"navlinks{s}.test": Site({
-            "/": page(home("Navlinks", [("/product", "Product"), ("/pricing", "Pricing"), ("/company/join-us", "Join us"),
-                                        ("/blog", "Blog")], [("/legal/privacy", "Privacy")])),
+            "/": page(home("Navlinks", [("/product", "Product"), ("/pricing", "Pricing"),
+                                        ("/company/join-us", "Join us"), ("/blog", "Blog")],
+                           [("/legal/privacy", "Privacy")])),
             "/company/join-us": page(CAREERS_V2),
             "/pricing": page(PRICING),
             "/sitemap.xml": xml(sitemap(f"navlinks{s}.test", ["/", "/company/join-us", "/pricing", "/blog"])),

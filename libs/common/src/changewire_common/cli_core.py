@@ -116,15 +116,15 @@ def cmd_nats_provision(args: argparse.Namespace) -> int:
 
 
 def cmd_service(args: argparse.Namespace) -> int:
-    from .servicedef import installed_services
     from .service import run_service
+    from .servicedef import load_service, service_names
 
-    services = installed_services()
-    if args.name not in services:
-        print(f"changewire service: unknown service {args.name!r}; installed: {', '.join(services) or 'none'}",
+    try:
+        sd = load_service(args.name)
+    except KeyError:
+        print(f"changewire service: unknown service {args.name!r}; installed: {', '.join(service_names()) or 'none'}",
               file=sys.stderr)
         return 2
-    sd = services[args.name]
     settings = load_settings(sd.settings_cls)
     db, nats_url = resolve_urls(settings)
     import msgspec
@@ -240,8 +240,10 @@ def cmd_tail(args: argparse.Namespace) -> int:
         idle_since = loop.time()
         try:
             while True:
+                # with --count, never hold more than we will ack: a durable's leftovers would wait out ack_wait
+                want = min(64, args.count - n) if args.count else 64
                 try:
-                    msgs = await sub.fetch(64, timeout=1.0)
+                    msgs = await sub.fetch(want, timeout=1.0)
                 except (nats.errors.TimeoutError, asyncio.TimeoutError):  # nats-py raises either
                     if args.idle_exit and loop.time() - idle_since > args.idle_exit:
                         return 0

@@ -83,9 +83,11 @@ async def run_service(
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, stopping.set)
     m = service_metrics(service)
-    state: dict[str, Any] = {"pool": None, "nc": None, "runners": []}
+    state: dict[str, Any] = {"pool": None, "nc": None, "runners": [], "started": False}
 
     async def ready() -> dict[str, bool]:
+        """Ready = Postgres answers, NATS is connected, every consumer is attached, and the service is
+        started and not draining."""
         pool_ok = False
         if state["pool"] is not None:
             try:
@@ -95,9 +97,10 @@ async def run_service(
                 pool_ok = False
         nc = state["nc"]
         nats_ok = bool(nc is not None and nc.is_connected)
-        consumers_ok = all(r.attached for r in state["runners"]) if state["runners"] else state["nc"] is not None
-        m.up.set(1 if pool_ok and nats_ok and consumers_ok else 0)
-        return {"postgres": pool_ok, "nats": nats_ok, "consumers": consumers_ok}
+        consumers_ok = bool(state["started"]) and all(r.attached for r in state["runners"])
+        running = bool(state["started"]) and not stopping.is_set()
+        m.up.set(1 if pool_ok and nats_ok and consumers_ok and running else 0)
+        return {"postgres": pool_ok, "nats": nats_ok, "consumers": consumers_ok, "running": running}
 
     port = settings.metrics_port or DEFAULT_PORTS.get(service, 9100)
     health = HealthServer(settings.metrics_host, port, ready)
@@ -129,15 +132,23 @@ async def run_service(
     state["nc"] = nc
     js = nc.jetstream()
     specs = consumers_for(service)
+
+    async def reprovision() -> None:
+        await provision(js, naming, replicas=settings.nats_replicas,
+                        duplicate_window_s=settings.nats_duplicate_window_s, consumers=specs)
+
     # provisioning is idempotent; retry while JetStream is not ready yet
+    delay = 0.5
     while not stopping.is_set():
         try:
-            await provision(js, naming, replicas=settings.nats_replicas,
-                            duplicate_window_s=settings.nats_duplicate_window_s, consumers=specs)
+            await reprovision()
             break
         except Exception as exc:  # noqa: BLE001
-            logger.warning("provisioning failed, retrying: %s", exc)
-            await asyncio.sleep(1.0)
+            logger.warning("provisioning streams and consumers failed, retrying in %.1fs: %s: %s",
+                           delay, type(exc).__name__, exc)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stopping.wait(), delay)
+            delay = min(10.0, delay * 2)
 
     ctx = Context(service, settings, pool, nc, js, naming, FileBlobStore(settings.blob_root), stopping)
     wiring = await wire(ctx)
@@ -147,36 +158,57 @@ async def run_service(
             continue
         runners.append(ConsumerRunner(nc, pool, spec, handler, naming,
                                       concurrency=wiring.concurrency.get(spec.durable, 16),
-                                      batch=wiring.batch.get(spec.durable, 32), provision_consumer=False))
+                                      batch=wiring.batch.get(spec.durable, 32), provision_consumer=False,
+                                      reprovision=reprovision, drain_timeout_s=settings.drain_timeout_s))
+    unknown = sorted(set(wiring.handlers) - {s.durable for s in specs})
+    if unknown:
+        logger.error("%s: handlers for consumers it does not own (see bus.CONSUMERS): %s", service, unknown)
     state["runners"] = runners
     relay = None
     if settings.outbox_relay:
         relay = Relay(pool, JetStreamPublisher(js, naming), service=service, batch=settings.outbox_batch,
-                      poll_s=settings.outbox_poll_s, retention_days=settings.outbox_retention_days)
+                      poll_s=settings.outbox_poll_s, retention_days=settings.outbox_retention_days,
+                      dsn=settings.database_url)
     relay_task = asyncio.create_task(relay.run()) if relay else None
     consumer_tasks = [asyncio.create_task(r.run()) for r in runners]
     bg_tasks = [asyncio.create_task(t(ctx)) for t in wiring.tasks]
+    state["started"] = True
     logger.info("%s started: %d consumer(s), %d task(s)", service, len(runners), len(bg_tasks))
     if ready_event is not None:
         ready_event.set()
 
     await stopping.wait()
-    logger.info("%s draining", service)
+    # Drain, in this order: (1) consumers stop fetching and finish in-flight handlers while background
+    # tasks see ctx.stopping and return; (2) on_stop hooks; (3) the relay publishes what the drained
+    # handlers committed; (4) NATS drained, pool and health endpoint closed.
+    logger.info("%s draining (up to %.0fs)", service, settings.drain_timeout_s)
     for r in runners:
         r.stop()
     await asyncio.gather(*consumer_tasks, return_exceptions=True)
-    done, pending = await asyncio.wait(bg_tasks, timeout=30) if bg_tasks else (set(), set())
-    for t in pending:
-        t.cancel()
+    if bg_tasks:
+        _, pending = await asyncio.wait(bg_tasks, timeout=settings.drain_timeout_s)
+        for t in pending:
+            logger.warning("%s: background task %s did not stop in time; cancelled", service, t.get_coro())
+            t.cancel()
+        await asyncio.gather(*bg_tasks, return_exceptions=True)
     for cb in wiring.on_stop:
-        with contextlib.suppress(Exception):
+        try:
             await cb()
+        except Exception as exc:  # noqa: BLE001 - one failing hook must not block the others
+            logger.warning("%s: on_stop hook failed: %s: %s", service, type(exc).__name__, exc)
     if relay is not None and relay_task is not None:
         # one last pass so events committed by the drained handlers leave promptly
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(relay.relay_once(), 10)
         relay.stop()
         await asyncio.gather(relay_task, return_exceptions=True)
+
+        async def final_pass() -> None:
+            while await relay.relay_once():
+                pass
+
+        try:
+            await asyncio.wait_for(final_pass(), 10)
+        except Exception as exc:  # noqa: BLE001 - the next process's relay publishes what is left
+            logger.warning("%s: last outbox pass incomplete: %s: %s", service, type(exc).__name__, exc)
     with contextlib.suppress(Exception):
         await asyncio.wait_for(nc.drain(), 10)
     with contextlib.suppress(Exception):

@@ -87,19 +87,26 @@ def run_up(args: argparse.Namespace) -> int:
 
 
 async def _up(args: argparse.Namespace, settings: CommonSettings) -> int:
-    from .servicedef import installed_services
+    from .servicedef import service_names
 
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
-    db, nats_url, servers = await start_stack(settings)
+    servers: list[Any] = []
+    try:
+        db, nats_url, servers = await start_stack(settings)
+    except Exception as exc:  # noqa: BLE001 - a clear message instead of a traceback
+        print(f"changewire up: cannot start the embedded servers: {type(exc).__name__}: {exc}", file=sys.stderr)
+        for srv in reversed(servers):
+            await asyncio.to_thread(srv.stop)
+        return 1
     write_stack(settings.data_dir, db, nats_url)
     children: list[Child] = []
     extras: list[asyncio.Task[Any]] = []
     try:
         await prepare(db, nats_url, settings)
-        services = installed_services()
+        services = service_names()
         wanted = [s.strip() for s in args.services.split(",") if s.strip()] or list(services)
         unknown = [w for w in wanted if w not in services]
         if unknown:

@@ -69,7 +69,26 @@ class Worker:
                     await asyncio.wait_for(self.wake.wait(), timeout=self.s.poll_s * (1 + 0.2 * self.rng.random()))
                 continue
             self.wake.set()  # there may be more: let an idle sibling look too
-            await self.process(job)
+            try:
+                await self.process(job)
+            except asyncio.CancelledError:
+                await self.release(job)
+                raise
+            except Exception:  # noqa: BLE001 - DB trouble while storing: the lease expires, the job is retried
+                logger.exception("onboarding job %d failed to complete; it will be retried after its lease",
+                                 job.job_id, extra={"job_id": job.job_id})
+
+    async def release(self, job: ClaimedJob) -> None:
+        """Shutdown mid-discovery: hand the job back at once (the attempt does not count)."""
+        with contextlib.suppress(Exception):
+            async with self.ctx.pool.acquire() as conn, conn.transaction():
+                done = await conn.fetchval(
+                    "UPDATE queue_jobs SET status = 'queued', attempts = greatest(attempts - 1, 0), locked_by = NULL, "
+                    "locked_until = NULL, updated_at = now() WHERE job_id = $1 AND status = 'running' AND locked_by = $2 "
+                    "RETURNING job_id", job.job_id, self.worker_id)
+                if done is not None:
+                    await conn.execute("UPDATE companies SET onboarding_status = 'pending', updated_at = now() "
+                                       "WHERE company_id = $1 AND onboarding_status = 'discovering'", job.company_id)
 
     async def claim(self, job_id: int | None = None) -> ClaimedJob | None:
         async with self.ctx.pool.acquire() as conn:

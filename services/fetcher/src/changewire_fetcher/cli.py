@@ -1,8 +1,235 @@
-"""Subcommands the fetcher service contributes to `changewire`."""
+"""Subcommands the fetcher contributes to `changewire`: `fetch URL` and `run-sensor ID|URL`."""
 from __future__ import annotations
 
 import argparse
+import asyncio
+import importlib
+import inspect
+import json
+import sys
+from typing import Any
+from urllib.parse import urlsplit
+
+from changewire_common.settings import load_settings
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    return None
+    p = sub.add_parser("fetch", help="fetch one URL with the production client and policy (robots.txt included); "
+                                     "no database or NATS needed")
+    p.add_argument("url", help="http(s) URL")
+    p.add_argument("--etag", help="send If-None-Match with this ETag")
+    p.add_argument("--last-modified", help="send If-Modified-Since with this date")
+    p.add_argument("--json", action="store_true",
+                   help='print {"outcome", "status", "failure_class", "final_url", "bytes", "content_type", "elapsed_ms"}')
+    p.set_defaults(func=cmd_fetch)
+
+    p = sub.add_parser("run-sensor", help="run one sensor through the fetcher (and the differ, when installed) now")
+    p.add_argument("target", help="sensor id, or a URL (a sensor's URL, else it is fetched like `changewire fetch`)")
+    p.add_argument("--force", action="store_true",
+                   help="run even if the sensor is not claimable or has a live run, without waiting for the domain's "
+                        "politeness slot (robots.txt still applies)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(func=cmd_run_sensor)
+
+
+def _settings() -> Any:
+    from .settings import FetcherSettings
+
+    return load_settings(FetcherSettings)
+
+
+def _valid_url(url: str) -> bool:
+    try:
+        p = urlsplit(url)
+    except ValueError:
+        return False
+    return p.scheme in ("http", "https") and bool(p.hostname)
+
+
+def cmd_fetch(args: argparse.Namespace) -> int:
+    if not _valid_url(args.url):
+        print(f"changewire fetch: expected an http(s) URL, got {args.url!r}", file=sys.stderr)
+        return 2
+    settings = _settings()
+    summary = asyncio.run(_fetch(settings, args.url, args.etag, args.last_modified))
+    _print_summary(summary, args.json)
+    return 0
+
+
+async def _fetch(settings: Any, url: str, etag: str | None, last_modified: str | None) -> Any:
+    from changewire_common.http import HttpClient, HttpConfig, RobotsCache
+
+    from .oneshot import fetch_once
+
+    async with HttpClient(HttpConfig.from_settings(settings)) as client:
+        return await fetch_once(client, RobotsCache(client), settings, url, etag=etag, last_modified=last_modified)
+
+
+def _print_summary(summary: Any, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(summary.public()))
+        return
+    print(f"outcome        {summary.outcome}" + (f" ({summary.failure_class})" if summary.failure_class else ""))
+    print(f"status         {summary.status if summary.status is not None else '-'}")
+    print(f"final url      {summary.final_url or '-'}" + (f"  ({summary.redirects} redirect(s))" if summary.redirects else ""))
+    print(f"bytes          {summary.bytes}")
+    print(f"content type   {summary.content_type or '-'}")
+    print(f"elapsed        {summary.elapsed_ms:.0f} ms")
+    if summary.etag or summary.last_modified:
+        print(f"validators     etag={summary.etag or '-'} last-modified={summary.last_modified or '-'}")
+    if summary.error:
+        print(f"detail         {summary.error}")
+
+
+def cmd_run_sensor(args: argparse.Namespace) -> int:
+    target = args.target.strip()
+    if not target.isdigit() and not _valid_url(target):
+        print(f"changewire run-sensor: expected a sensor id or an http(s) URL, got {target!r}", file=sys.stderr)
+        return 2
+    settings = _settings()
+    return asyncio.run(_run_sensor(settings, target, args.force, args.json))
+
+
+async def _run_sensor(settings: Any, target: str, force: bool, as_json: bool) -> int:
+    from changewire_common.blobs import FileBlobStore
+    from changewire_common.db import create_pool
+    from changewire_common.http import HttpClient, HttpConfig
+    from changewire_common.stack import resolve_urls
+
+    from .handlers import Fetcher
+    from .store import open_run
+
+    from changewire_common.errors import ConfigError
+
+    try:
+        db, _ = resolve_urls(settings, need_nats=False)
+    except ConfigError:
+        if target.isdigit():
+            raise
+        if not as_json:
+            print(f"no database configured: fetching {target} once")
+        _print_summary(await _fetch(settings, target, None, None), as_json)
+        return 0
+    pool = await create_pool(db, attempts=3, max_size=4)
+    try:
+        if target.isdigit():
+            row = await pool.fetchrow("SELECT sensor_id, url, status::text AS status, run_seq, run_open, lease_until, "
+                                      "EXISTS (SELECT 1 FROM observations o WHERE o.sensor_id = s.sensor_id "
+                                      "AND o.run_seq = s.run_seq) AS observed FROM sensors s WHERE sensor_id = $1",
+                                      int(target))
+            if row is None:
+                print(f"changewire run-sensor: no sensor {target}", file=sys.stderr)
+                return 1
+        else:
+            row = await pool.fetchrow("SELECT sensor_id, url, status::text AS status, run_seq, run_open, lease_until, "
+                                      "EXISTS (SELECT 1 FROM observations o WHERE o.sensor_id = s.sensor_id "
+                                      "AND o.run_seq = s.run_seq) AS observed FROM sensors s WHERE url = $1 "
+                                      "ORDER BY (status <> 'retired') DESC, sensor_id DESC LIMIT 1", target)
+            if row is None:
+                if not as_json:
+                    print(f"{target} is no sensor's URL: fetching it once")
+                summary = await _fetch(settings, target, None, None)
+                _print_summary(summary, as_json)
+                return 0
+        sid = row["sensor_id"]
+        if row["run_open"] and not row["observed"]:
+            run_seq = row["run_seq"]  # the scheduler issued this run and nobody fetched it yet: do it now
+        else:
+            async with pool.acquire() as conn:
+                opened = await open_run(conn, sid, lease_s=max(600.0, settings.claim_ttl_s), force=force)
+            if opened is None:
+                print(f"changewire run-sensor: sensor {sid} is {row['status']}"
+                      + (" with a run in flight" if row["run_open"] else "") + "; use --force to run it anyway",
+                      file=sys.stderr)
+                return 1
+            run_seq = opened[0]
+        blobs = FileBlobStore(settings.blob_root)
+        async with HttpClient(HttpConfig.from_settings(settings)) as client:
+            fetcher = Fetcher(settings, pool, blobs, client)
+            report = await fetcher.run(sid, run_seq, ignore_politeness=force)
+            await fetcher.close()
+        out = _report_dict(sid, run_seq, report)
+        if report.observation_id is not None and out["outcome"] == "ok":
+            out["differ"] = await _run_differ(pool, blobs, report.observation_id)
+        _print_report(out, as_json)
+        return 0 if report.state in ("written", "duplicate") else 1
+    finally:
+        await pool.close()
+
+
+def _report_dict(sid: int, run_seq: int, report: Any) -> dict[str, Any]:
+    r = report.result
+    c = r.classified if r is not None else None
+    return {
+        "sensor_id": sid, "run_seq": run_seq, "state": report.state, "observation_id": report.observation_id,
+        "outcome": str(c.outcome) if c else None, "failure_class": str(c.failure_class) if c and c.failure_class else None,
+        "status": r.http_status if r else None, "url": r.url if r else None, "final_url": r.final_url if r else None,
+        "bytes": r.bytes if r else 0, "content_type": r.content_type if r else None,
+        "elapsed_ms": round(r.total_ms, 1) if r and r.total_ms is not None else None,
+        "skip_until": c.skip_until.isoformat() if c and c.skip_until else None, "error": c.error if c else None,
+        "blob_key": r.blob_key if r else None, "event": report.event.subject() if report.event else None,
+        "detail": report.detail or None,
+    }
+
+
+async def _run_differ(pool: Any, blobs: Any, observation_id: int) -> Any:
+    """Through the differ too, when `changewire_differ` is installed and exposes `process_observation`."""
+    fn = None
+    for mod_name in ("changewire_differ", "changewire_differ.handlers", "changewire_differ.process"):
+        try:
+            mod = importlib.import_module(mod_name)
+        except ImportError:
+            continue
+        fn = getattr(mod, "process_observation", None)
+        if fn is not None:
+            break
+    if fn is None:
+        return "not installed"
+    try:
+        res = fn(pool, blobs, observation_id)
+        if inspect.isawaitable(res):
+            res = await res
+    except Exception as exc:  # noqa: BLE001 - report the differ's failure, the fetch already committed
+        return f"failed: {type(exc).__name__}: {exc}"
+    if hasattr(res, "__struct_fields__"):
+        return {f: _plain(getattr(res, f)) for f in res.__struct_fields__}
+    if hasattr(res, "__dataclass_fields__"):
+        return {f: _plain(getattr(res, f)) for f in res.__dataclass_fields__}
+    return _plain(res)
+
+
+def _plain(v: Any) -> Any:
+    if v is None or isinstance(v, str | int | float | bool):
+        return v
+    if isinstance(v, dict):
+        return {str(k): _plain(x) for k, x in v.items()}
+    if isinstance(v, list | tuple):
+        return [_plain(x) for x in v]
+    return str(v)
+
+
+def _print_report(out: dict[str, Any], as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(out, default=str))
+        return
+    print(f"sensor {out['sensor_id']} run {out['run_seq']}: {out['state']}")
+    if out["outcome"] is not None:
+        print(f"  outcome        {out['outcome']}" + (f" ({out['failure_class']})" if out["failure_class"] else ""))
+        print(f"  status         {out['status'] if out['status'] is not None else '-'}")
+        print(f"  url            {out['url']}")
+        if out["final_url"] and out["final_url"] != out["url"]:
+            print(f"  final url      {out['final_url']}")
+        print(f"  bytes          {out['bytes']}  ({out['content_type'] or '-'})")
+        if out["elapsed_ms"] is not None:
+            print(f"  elapsed        {out['elapsed_ms']:.0f} ms")
+        if out["skip_until"]:
+            print(f"  skip until     {out['skip_until']}")
+        if out["error"]:
+            print(f"  detail         {out['error']}")
+    if out["observation_id"] is not None:
+        print(f"  observation    {out['observation_id']}  (event {out['event']} queued in the outbox; "
+              "a running service's relay publishes it)")
+    elif out["detail"]:
+        print(f"  {out['detail']}")
+    if "differ" in out:
+        print(f"  differ         {json.dumps(out['differ'], default=str)}")

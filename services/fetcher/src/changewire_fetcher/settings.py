@@ -43,7 +43,7 @@ class FetcherSettings(CommonSettings, frozen=True, kw_only=True):
         try:
             parse_connect_to(self.connect_to)
         except ValueError as exc:
-            problems.append(f"{self.env_var('connect_to')}: {exc}")
+            problems.append(f"{self.env_var('connect_to')}: {str(exc).removeprefix('CHANGEWIRE_CONNECT_TO: ')}")
         for name in ("concurrency", "fetch_batch", "write_batch"):
             if getattr(self, name) < 1:
                 problems.append(f"{self.env_var(name)}: must be ≥ 1, got {getattr(self, name)}")

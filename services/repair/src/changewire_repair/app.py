@@ -21,7 +21,8 @@ logger = logging.getLogger(__name__)
 DURABLE = "repair-sensor-status-changed"
 
 
-async def run_sweep_if_due(repairer: Repairer, settings: RepairSettings, stop: asyncio.Event | None = None) -> int | None:
+async def run_sweep_if_due(repairer: Repairer, settings: RepairSettings,
+                           stop: asyncio.Event | None = None) -> int | None:
     """Run one sweep when one is due (interval or request) and no other replica is sweeping.
     Returns the number of sensors attempted, or None when no sweep ran."""
     async with repairer.pool.acquire() as conn:

@@ -197,8 +197,8 @@ class Explorer:
 
         # 2a. the redirect target the fetcher recorded, when the retry did not land there
         if info.redirect_url and url_key(info.redirect_url) not in self.tried and self.budget.left:
-            d = await self._try(info, retry, ref, Candidate(info.redirect_url, (REDIRECT,), info.surface, 0.0, "", 10.0),
-                                report, has_ref)
+            target = Candidate(info.redirect_url, (REDIRECT,), info.surface, 0.0, "", 10.0)
+            d = await self._try(info, retry, ref, target, report, has_ref)
             if d is not None:
                 return d
 

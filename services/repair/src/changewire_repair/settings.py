@@ -24,7 +24,7 @@ class RepairSettings(CommonSettings, frozen=True, kw_only=True):
     min_attempt_interval_s: float = 21600.0
     #: HTTP requests one repair may make (redirect hops and robots.txt included)
     max_requests: int = 6
-    #: a candidate page whose simhash (64 bit) differs from the last snapshot's in at most this many bits is the same content
+    #: a candidate whose 64-bit simhash differs from the last snapshot's in at most this many bits is the same content
     simhash_max_distance: int = 12
     #: ... or whose fuzzy word-sequence similarity with the last snapshot text is at least this (0–1)
     fuzzy_min_ratio: float = 0.6

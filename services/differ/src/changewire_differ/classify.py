@@ -1,0 +1,606 @@
+"""Significance (minor | meaningful | major | critical, or nothing = noise), the change kind and a
+one-line summary, from the diffs of two versions.
+
+Typed changes speak first (jobs, prices and plans, posts, people, products, incidents and status
+components, JSON fields); text changes they do not explain are judged by size and place (site
+chrome is at most minor; a few changed words are minor; rewrites are major; legal pages turn
+substantive edits into `policy_changed`). `kind` names the most significant change; the delta
+carries all of them. Pure: no I/O; every threshold comes from `ClassifyConfig` (DifferSettings).
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from changewire_common.events import (
+    BlockRef,
+    Delta,
+    FieldChange,
+    IncidentRef,
+    ItemRef,
+    JobRef,
+    PlanRef,
+    PriceChange,
+)
+
+from .diff import BlockChange, BlockDiff, EntityDiff, FieldOp
+from .extract import EXEC_ROLE, PRICE_RE, norm_key, price_tokens
+from .model import CHROME, MAIN, META, Block, Entity
+
+RANK = {"minor": 1, "meaningful": 2, "major": 3, "critical": 4}
+NAMES = {v: k for k, v in RANK.items()}
+
+
+@dataclass(frozen=True)
+class ClassifyConfig:
+    """Thresholds (DifferSettings documents each)."""
+
+    minor_max_words: int = 3
+    minor_block_words: int = 3
+    major_text_ratio: float = 0.5
+    major_min_words: int = 40
+    major_blocks: int = 15
+    legal_major_ratio: float = 0.05
+    legal_clause_words: int = 12
+    jobs_major_count: int = 5
+    jobs_major_ratio: float = 0.5
+    jobs_critical_ratio: float = 0.8
+    jobs_critical_min: int = 5
+    fields_major_ratio: float = 0.3
+    max_delta_items: int = 50
+    max_delta_blocks: int = 25
+    max_block_chars: int = 500
+    #: kind → significance overrides, e.g. {"price_changed": "major"}
+    kind_significance: dict[str, str] = field(default_factory=dict)
+    #: post titles with these words are `major` (acquisitions, funding, layoffs, leadership)
+    major_post_pattern: str = (
+        r"\b(?:acquir\w*|acquisition|merger|merges?\s+with|raises?\s+\$|funding\s+round|series\s+[a-f]\b|ipo\b|"
+        r"layoffs?|restructur\w*|bankrupt\w*|shut(?:s|ting)?\s+down|sunset\w*|discontinu\w*|data\s+breach|"
+        r"security\s+incident|new\s+ceo|appoints?\s+\w+\s+(?:as\s+)?(?:ceo|chief))\b"
+    )
+
+
+@dataclass
+class Verdict:
+    significance: str | None
+    kind: str | None
+    delta: Delta
+    summary: str
+    source_published_at: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class _Candidate:
+    rank: int
+    kind: str
+    summary: str
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def _trim(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: n - 1].rstrip() + "…"
+
+
+def _plural(noun: str, n: int) -> str:
+    if n == 1:
+        return noun
+    return noun[:-1] + "ies" if noun.endswith("y") else noun + "s"
+
+
+def _names(items: list[str], n: int = 3) -> str:
+    shown = ", ".join(f"“{_trim(x, 60)}”" for x in items[:n])
+    return shown + (f" and {len(items) - n} more" if len(items) > n else "")
+
+
+class _Builder:
+    def __init__(self, cfg: ClassifyConfig, surface: str) -> None:
+        self.cfg = cfg
+        self.surface = surface
+        self.cands: list[_Candidate] = []
+        self.delta = Delta()
+        self.explain: set[str] = set()
+        self.published: list[str] = []
+        self.notes: list[str] = []
+        self.major_post = re.compile(cfg.major_post_pattern, re.I)
+
+    def add(self, sig: str, kind: str, summary: str) -> None:
+        sig = self.cfg.kind_significance.get(kind, sig)
+        self.cands.append(_Candidate(RANK[sig], kind, summary))
+
+    def explained_by(self, *texts: str) -> None:
+        for t in texts:
+            t = (t or "").strip().lower()
+            if len(t) >= 3:
+                self.explain.add(t)
+
+
+# ---------------------------------------------------------------------------------------------
+# typed entities
+
+
+def _jobs(b: _Builder, d: EntityDiff) -> None:
+    cfg = b.cfg
+    added, removed = list(d.added), list(d.removed)
+    # the same title leaving one place and appearing in another is an update, not two changes
+    by_title = {norm_key(e.data.get("title", "")): e for e in removed}
+    moved: list[tuple[Entity, Entity]] = []
+    for e in list(added):
+        o = by_title.get(norm_key(e.data.get("title", "")))
+        if o is not None and o in removed:
+            moved.append((o, e))
+            added.remove(e)
+            removed.remove(o)
+    for e in added + removed:
+        b.explained_by(e.data.get("title", ""), e.data.get("location", ""), e.data.get("department", ""))
+    old_n = max(d.old_count, 1)
+    if added:
+        b.delta.jobs_added = [JobRef(title=e.data.get("title", ""), location=e.data.get("location") or None,
+                                     url=e.data.get("url") or None) for e in added[: cfg.max_delta_items]]
+        sig = "meaningful"
+        if len(added) >= cfg.jobs_major_count or (d.old_count >= 4 and len(added) / old_n >= cfg.jobs_major_ratio):
+            sig = "major"
+        n = len(added)
+        b.add(sig, "jobs_added", f"{n} job{'s' if n != 1 else ''} added: {_names([e.data.get('title', '') for e in added])}")
+        b.published.extend(e.data.get("published_at", "") for e in added if e.data.get("published_at"))
+    if removed:
+        b.delta.jobs_removed = [JobRef(title=e.data.get("title", ""), location=e.data.get("location") or None,
+                                       url=e.data.get("url") or None) for e in removed[: cfg.max_delta_items]]
+        ratio = len(removed) / old_n
+        sig = "meaningful"
+        if len(removed) >= cfg.jobs_major_count or (d.old_count >= 4 and ratio >= cfg.jobs_major_ratio):
+            sig = "major"
+        if d.old_count >= cfg.jobs_critical_min and ratio >= cfg.jobs_critical_ratio:
+            sig = "critical"
+        n = len(removed)
+        b.add(sig, "jobs_removed", f"{n} job{'s' if n != 1 else ''} removed: {_names([e.data.get('title', '') for e in removed])}")
+    changed = moved + list(d.modified)
+    if changed:
+        for o, e in changed:
+            for k in ("location", "department", "title"):
+                if o.data.get(k, "") != e.data.get(k, ""):
+                    b.delta.fields_changed.append(FieldChange(field=f"job “{e.data.get('title', '')}” {k}",
+                                                              before=o.data.get(k) or None, after=e.data.get(k) or None))
+            b.explained_by(o.data.get("title", ""), o.data.get("location", ""), e.data.get("location", ""),
+                           o.data.get("department", ""), e.data.get("department", ""))
+        b.add("minor", "jobs_changed", f"{len(changed)} job listing(s) updated: {_names([e.data.get('title', '') for _, e in changed])}")
+
+
+def _plan_prices(e: Entity) -> list[str]:
+    return list(e.data.get("prices") or ([e.data["price"]] if e.data.get("price") else []))
+
+
+def _plans(b: _Builder, d: EntityDiff) -> None:
+    added, removed = list(d.added), list(d.removed)
+    renamed: list[tuple[Entity, Entity]] = []
+    for e in list(added):
+        for o in removed:
+            if _plan_prices(o) == _plan_prices(e) and _plan_prices(e):
+                renamed.append((o, e))
+                added.remove(e)
+                removed.remove(o)
+                break
+    for o, e in list(d.modified):
+        po, pn = _plan_prices(o), _plan_prices(e)
+        name = e.data.get("name", "")
+        b.explained_by(name)
+        if po != pn or o.data.get("period") != e.data.get("period"):
+            pairs = [(x, y) for x, y in zip(po, pn) if x != y]
+            if not pairs:
+                pairs = [(po[0] if po else o.data.get("price", ""), pn[0] if pn else e.data.get("price", ""))]
+            for x, y in pairs[:3]:
+                b.delta.price_changes.append(PriceChange(
+                    plan=name, before=x or None, after=y or None, currency=e.data.get("currency") or None,
+                    period=e.data.get("period") or None))
+                b.explained_by(x, y)
+            x, y = pairs[0]
+            b.add("critical", "price_changed", f"{name} price changed {x or '—'} → {y or '—'}"
+                  + (f" per {e.data['period']}" if e.data.get("period") else ""))
+        fo, fn = o.data.get("features") or [], e.data.get("features") or []
+        if fo != fn:
+            sfo, sfn = set(fo), set(fn)
+            gained = [f for f in fn if f not in sfo]
+            lost = [f for f in fo if f not in sfn]
+            if gained or lost:
+                b.delta.blocks_added.extend(BlockRef(text=_trim(f"{name}: {f}", b.cfg.max_block_chars)) for f in gained[:10])
+                b.delta.blocks_removed.extend(BlockRef(text=_trim(f"{name}: {f}", b.cfg.max_block_chars)) for f in lost[:10])
+                b.explained_by(*gained, *lost)
+                parts = []
+                if gained:
+                    parts.append(f"+{len(gained)} feature{'s' if len(gained) != 1 else ''}")
+                if lost:
+                    parts.append(f"−{len(lost)} feature{'s' if len(lost) != 1 else ''}")
+                b.add("meaningful", "plan_changed", f"{name} plan changed ({', '.join(parts)})")
+    for e in added:
+        b.delta.plans_added.append(PlanRef(name=e.data.get("name", ""), price=e.data.get("price") or None))
+        b.explained_by(e.data.get("name", ""), *_plan_prices(e), *(e.data.get("features") or []))
+    for e in removed:
+        b.delta.plans_removed.append(PlanRef(name=e.data.get("name", ""), price=e.data.get("price") or None))
+        b.explained_by(e.data.get("name", ""), *_plan_prices(e), *(e.data.get("features") or []))
+    if added:
+        b.add("major", "plan_added", f"plan added: {_names([e.data.get('name', '') for e in added])}")
+    if removed:
+        b.add("major", "plan_removed", f"plan removed: {_names([e.data.get('name', '') for e in removed])}")
+    for o, e in renamed:
+        b.delta.plans_removed.append(PlanRef(name=o.data.get("name", ""), price=o.data.get("price") or None))
+        b.delta.plans_added.append(PlanRef(name=e.data.get("name", ""), price=e.data.get("price") or None))
+        b.explained_by(o.data.get("name", ""), e.data.get("name", ""))
+        b.add("meaningful", "plan_renamed", f"plan “{o.data.get('name', '')}” renamed “{e.data.get('name', '')}”")
+
+
+def _items(b: _Builder, d: EntityDiff, kind: str) -> None:
+    cfg = b.cfg
+    page = d.type == "page"
+    noun = "page" if page else ("entry" if b.surface == "changelog" else "post")
+    if d.added:
+        b.delta.items_added = [ItemRef(title=e.data.get("title") or e.data.get("url") or e.key,
+                                       url=e.data.get("url") or None,
+                                       published_at=e.data.get("published_at") or e.data.get("lastmod") or None)
+                               for e in d.added[: cfg.max_delta_items]]
+        titles = [e.data.get("title") or e.data.get("url") or e.key for e in d.added]
+        b.explained_by(*titles)
+        sig = "meaningful"
+        if not page and any(b.major_post.search(t) for t in titles):
+            sig = "major"
+        n = len(d.added)
+        if page:
+            b.add(sig, "pages_added", f"{n} {_plural(noun, n)} added to the sitemap: {_names(titles)}")
+        else:
+            b.add(sig, "post_published", f"{n} new {_plural(noun, n)}: {_names(titles)}")
+        b.published.extend(e.data.get("published_at", "") for e in d.added if e.data.get("published_at"))
+    if d.removed:
+        b.delta.items_removed = [ItemRef(title=e.data.get("title") or e.data.get("url") or e.key,
+                                         url=e.data.get("url") or None,
+                                         published_at=e.data.get("published_at") or None)
+                                 for e in d.removed[: cfg.max_delta_items]]
+        titles = [e.data.get("title") or e.data.get("url") or e.key for e in d.removed]
+        b.explained_by(*titles)
+        n = len(d.removed)
+        b.add("meaningful", "pages_removed" if page else "post_removed",
+              f"{n} {_plural(noun, n)} removed: {_names(titles)}")
+    if d.modified:
+        if page:
+            b.add("minor", "pages_updated", f"{len(d.modified)} sitemap page(s) updated (lastmod)")
+        else:
+            for o, e in d.modified:
+                b.delta.fields_changed.append(FieldChange(field="title", before=o.data.get("title"), after=e.data.get("title")))
+                b.explained_by(o.data.get("title", ""), e.data.get("title", ""))
+            b.add("minor", "post_updated", f"{len(d.modified)} {noun}(s) retitled")
+
+
+def _people(b: _Builder, d: EntityDiff) -> None:
+    def is_exec(e: Entity) -> bool:
+        return bool(EXEC_ROLE.search(e.data.get("role", "")))
+
+    for e in d.added + d.removed:
+        b.explained_by(e.data.get("name", ""), e.data.get("role", ""))
+    if d.added:
+        names = [f"{e.data.get('name', '')}" + (f" ({e.data['role']})" if e.data.get("role") else "") for e in d.added]
+        b.delta.blocks_added.extend(BlockRef(text=n) for n in names[: b.cfg.max_delta_items])
+        b.add("major" if any(map(is_exec, d.added)) else "meaningful", "people_added", f"joined: {_names(names)}")
+    if d.removed:
+        names = [f"{e.data.get('name', '')}" + (f" ({e.data['role']})" if e.data.get("role") else "") for e in d.removed]
+        b.delta.blocks_removed.extend(BlockRef(text=n) for n in names[: b.cfg.max_delta_items])
+        b.add("major" if any(map(is_exec, d.removed)) else "meaningful", "people_removed", f"left: {_names(names)}")
+    if d.modified:
+        for o, e in d.modified:
+            b.delta.fields_changed.append(FieldChange(field=f"{e.data.get('name', '')} role", before=o.data.get("role"),
+                                                      after=e.data.get("role")))
+            b.explained_by(e.data.get("name", ""), o.data.get("role", ""), e.data.get("role", ""))
+        sig = "major" if any(is_exec(o) or is_exec(e) for o, e in d.modified) else "meaningful"
+        b.add(sig, "role_changed", f"{len(d.modified)} role change(s): {_names([e.data.get('name', '') for _, e in d.modified])}")
+
+
+def _products(b: _Builder, d: EntityDiff) -> None:
+    for e in d.added + d.removed:
+        b.explained_by(e.data.get("name", ""), e.data.get("description", ""))
+    if d.added:
+        b.delta.items_added.extend(ItemRef(title=e.data.get("name", ""), url=e.data.get("url") or None) for e in d.added)
+        b.add("meaningful", "product_added", f"product added: {_names([e.data.get('name', '') for e in d.added])}")
+    if d.removed:
+        b.delta.items_removed.extend(ItemRef(title=e.data.get("name", ""), url=e.data.get("url") or None) for e in d.removed)
+        b.add("meaningful", "product_removed", f"product removed: {_names([e.data.get('name', '') for e in d.removed])}")
+    for o, e in d.modified:
+        b.explained_by(e.data.get("name", ""), o.data.get("description", ""), e.data.get("description", ""))
+        if o.data.get("price") != e.data.get("price"):
+            b.delta.price_changes.append(PriceChange(plan=e.data.get("name", ""), before=o.data.get("price"),
+                                                     after=e.data.get("price")))
+            b.explained_by(o.data.get("price", ""), e.data.get("price", ""))
+            b.add("major", "price_changed", f"{e.data.get('name', '')} price changed {o.data.get('price') or '—'} → {e.data.get('price') or '—'}")
+        else:
+            b.add("meaningful", "product_changed", f"product “{e.data.get('name', '')}” changed")
+
+
+def _locations(b: _Builder, d: EntityDiff) -> None:
+    for e in d.added + d.removed:
+        b.explained_by(e.data.get("address", ""), e.data.get("name", ""))
+    if d.added:
+        b.delta.blocks_added.extend(BlockRef(text=e.data.get("address", "")) for e in d.added)
+        b.add("meaningful", "location_added", f"location added: {_names([e.data.get('address', '') for e in d.added])}")
+    if d.removed:
+        b.delta.blocks_removed.extend(BlockRef(text=e.data.get("address", "")) for e in d.removed)
+        b.add("meaningful", "location_removed", f"location removed: {_names([e.data.get('address', '') for e in d.removed])}")
+
+
+_RESOLVED = re.compile(r"resolved|completed|postmortem|closed|recovered", re.I)
+_OUTAGE = re.compile(r"major\s+outage|full\s+outage|\boutage\b|\bdown\b", re.I)
+_PARTIAL = re.compile(r"partial\s+outage|degraded|disrupt|performance\s+issues", re.I)
+
+
+def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:
+    def ref(e: Entity, status: str | None = None) -> IncidentRef:
+        return IncidentRef(name=e.data.get("name", ""), status=status or e.data.get("status") or None,
+                           impact=e.data.get("impact") or None)
+
+    for e in d.added:
+        b.explained_by(e.data.get("name", ""))
+        b.delta.incidents.append(ref(e))
+        status = e.data.get("status", "")
+        impact = (e.data.get("impact") or "").lower()
+        if _RESOLVED.search(status):
+            b.add("meaningful", "incident_resolved", f"incident resolved: {e.data.get('name', '')}")
+        elif impact == "maintenance" or "maintenance" in e.data.get("name", "").lower() and impact in ("", "none"):
+            b.add("meaningful", "maintenance_scheduled", f"maintenance: {e.data.get('name', '')}")
+        else:
+            sig = "critical" if impact in ("major", "critical") else "major"
+            b.add(sig, "incident_opened", f"incident opened: {e.data.get('name', '')}"
+                  + (f" ({impact} impact)" if impact else ""))
+        if e.data.get("started_at"):
+            b.published.append(e.data["started_at"])
+    for o, e in d.modified:
+        b.explained_by(e.data.get("name", ""), o.data.get("status", ""), e.data.get("status", ""))
+        b.delta.incidents.append(ref(e))
+        if _RESOLVED.search(e.data.get("status", "")) and not _RESOLVED.search(o.data.get("status", "")):
+            b.add("meaningful", "incident_resolved", f"incident resolved: {e.data.get('name', '')}")
+        else:
+            imp_o, imp_n = (o.data.get("impact") or "").lower(), (e.data.get("impact") or "").lower()
+            escalated = imp_n in ("major", "critical") and imp_o not in ("major", "critical")
+            b.add("critical" if escalated else "meaningful", "incident_updated",
+                  f"incident {e.data.get('name', '')}: {o.data.get('status') or '—'} → {e.data.get('status') or '—'}")
+    for e in d.removed:
+        b.explained_by(e.data.get("name", ""))
+        if unresolved_only or not _RESOLVED.search(e.data.get("status", "")):
+            b.delta.incidents.append(ref(e, "resolved"))
+            b.add("meaningful", "incident_resolved", f"incident resolved: {e.data.get('name', '')}")
+
+
+def _components(b: _Builder, d: EntityDiff) -> None:
+    for o, e in d.modified:
+        before, after = o.data.get("status", ""), e.data.get("status", "")
+        name = e.data.get("name", "")
+        b.explained_by(name, before, after)
+        b.delta.fields_changed.append(FieldChange(field=f"component {name}", before=before, after=after))
+        if _OUTAGE.search(after) and not _PARTIAL.search(after):
+            sig, kind = "critical", "component_outage"
+        elif _PARTIAL.search(after):
+            sig, kind = "major", "component_degraded"
+        elif "maint" in after.lower():
+            sig, kind = "meaningful", "component_maintenance"
+        else:
+            sig, kind = "meaningful", "component_recovered"
+        b.add(sig, kind, f"{name}: {before} → {after}")
+    for e in d.added:
+        b.explained_by(e.data.get("name", ""))
+        b.delta.fields_changed.append(FieldChange(field=f"component {e.data.get('name', '')}", before=None, after=e.data.get("status")))
+        b.add("minor", "component_added", f"component added: {e.data.get('name', '')}")
+    for e in d.removed:
+        b.explained_by(e.data.get("name", ""))
+        b.delta.fields_changed.append(FieldChange(field=f"component {e.data.get('name', '')}", before=e.data.get("status"), after=None))
+        b.add("minor", "component_removed", f"component removed: {e.data.get('name', '')}")
+
+
+def _fields(b: _Builder, ops: list[FieldOp], total_fields: int, surface: str) -> None:
+    if not ops:
+        return
+    for op in ops[: b.cfg.max_delta_items]:
+        b.delta.fields_changed.append(FieldChange(field=op.path, before=op.before, after=op.after))
+    indicator = [op for op in ops if op.path == "status.indicator"]
+    if indicator:
+        after = str(indicator[0].after or "").lower()
+        sig = {"critical": "critical", "major": "critical", "minor": "major"}.get(after, "meaningful")
+        desc = next((op.after for op in ops if op.path == "status.description"), after)
+        b.add(sig, "status_changed", f"status: {indicator[0].before} → {desc}")
+        ops = [op for op in ops if not op.path.startswith("status.")]
+        if not ops:
+            return
+    ratio = len(ops) / max(1, total_fields)
+    sig = "major" if ratio >= b.cfg.fields_major_ratio and len(ops) >= 3 else "meaningful"
+    paths = [op.path for op in ops]
+    b.add(sig, "fields_changed", f"{len(ops)} field{'s' if len(ops) != 1 else ''} changed: {', '.join(paths[:3])}"
+          + (f" and {len(paths) - 3} more" if len(paths) > 3 else ""))
+
+
+# ---------------------------------------------------------------------------------------------
+# text
+
+
+def _is_explained(block: Block, explain: set[str]) -> bool:
+    low = block.text.lower()
+    for t in explain:
+        if t in low and len(low) <= len(t) * 3 + 80:
+            return True
+    return False
+
+
+_HEADING = {"h1", "h2", "h3"}
+_DIGITS = re.compile(r"\d")
+
+
+def _price_moves(changes: list[BlockChange]) -> list[tuple[str, str, Block]]:
+    """(before, after, block) for prices that changed inside modified blocks."""
+    out = []
+    for c in changes:
+        if c.op != "modified" or c.before is None or c.after is None:
+            continue
+        pb, pa = price_tokens(c.before.text), price_tokens(c.after.text)
+        if pb != pa and (pb or pa):
+            cb, ca = Counter(pb), Counter(pa)
+            gone = list((cb - ca).elements())
+            new = list((ca - cb).elements())
+            for x, y in zip(gone or [""], new or [""]):
+                if x or y:
+                    out.append((x, y, c.after))
+    return out
+
+
+def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[Block], has_typed: bool) -> None:
+    cfg = b.cfg
+    changes = [c for c in bd.changes if not _is_explained(c.after or c.before, b.explain)]  # type: ignore[arg-type]
+    if has_typed and changes:
+        # short fragments next to explained cards (a location, "Full-time", "Apply") belong to them
+        explained_ids = {id(c) for c in bd.changes} - {id(c) for c in changes}
+        keep = []
+        for i, c in enumerate(bd.changes):
+            if id(c) in explained_ids:
+                continue
+            blk = c.after or c.before
+            near = any(id(bd.changes[j]) in explained_ids and bd.changes[j].op == c.op
+                       for j in (i - 1, i + 1) if 0 <= j < len(bd.changes))
+            if near and blk is not None and len(blk.text.split()) <= 4:
+                continue
+            keep.append(c)
+        changes = keep
+    if not changes:
+        return
+    main = [c for c in changes if (c.after or c.before).region == MAIN]  # type: ignore[union-attr]
+    chrome = [c for c in changes if (c.after or c.before).region in (CHROME, META)]  # type: ignore[union-attr]
+    shown = main or chrome
+    for c in shown[: cfg.max_delta_blocks]:
+        if c.before is not None:
+            b.delta.blocks_removed.append(BlockRef(text=_trim(c.before.text, cfg.max_block_chars)))
+        if c.after is not None:
+            b.delta.blocks_added.append(BlockRef(text=_trim(c.after.text, cfg.max_block_chars)))
+    legal = b.surface == "legal"
+    kind = "policy_changed" if legal else "content_changed"
+    # prices that moved inside text (a pricing page whose cards we could not read, or a price in prose)
+    moves = _price_moves(main)
+    if moves:
+        heading = _heading_index(new_blocks)
+        for before, after, blk in moves[:5]:
+            b.delta.price_changes.append(PriceChange(plan=heading.get(id(blk), ""), before=before or None, after=after or None))
+        x, y, blk = moves[0]
+        if b.surface == "pricing" and not has_typed:
+            b.add("critical", "price_changed", f"price changed {x or '—'} → {y or '—'}"
+                  + (f" ({heading.get(id(blk))})" if heading.get(id(blk)) else ""))
+        else:
+            b.add("meaningful", "price_changed" if b.surface in ("pricing", "products") else kind,
+                  f"price mentioned changed {x or '—'} → {y or '—'}")
+    if not main:
+        b.add("minor", kind, f"site navigation/footer changed ({len(chrome)} block{'s' if len(chrome) != 1 else ''})")
+        return
+    words_changed = sum(c.changed_words for c in main)
+    big_blocks = [c for c in main if c.op != "modified" and max(c.before_words, c.after_words) >= cfg.minor_block_words]
+    heading_changes = [c for c in main if (c.after or c.before).tag in _HEADING and (  # type: ignore[union-attr]
+        c.op != "modified" or c.changed_words > max(1, c.before_words // 3))]
+    numbers_changed = [c for c in main if c.op == "modified" and c.before is not None and c.after is not None
+                       and _DIGITS.search(c.before.norm + c.after.norm)
+                       and sorted(re.findall(r"\d[\d.,]*", c.before.norm)) != sorted(re.findall(r"\d[\d.,]*", c.after.norm))]
+    denom = max(bd.old_words, bd.new_words, 1)
+    ratio = words_changed / denom
+    added = sum(1 for c in main if c.op == "added")
+    removed = sum(1 for c in main if c.op == "removed")
+    modified = sum(1 for c in main if c.op == "modified")
+    parts = []
+    if added:
+        parts.append(f"{added} added")
+    if removed:
+        parts.append(f"{removed} removed")
+    if modified:
+        parts.append(f"{modified} modified")
+    what = "policy text" if legal else "content"
+    first = (main[0].after or main[0].before).text  # type: ignore[union-attr]
+    summary = f"{what} changed: {', '.join(parts)} block{'s' if len(main) != 1 else ''} (“{_trim(first, 80)}”)"
+    if (ratio >= cfg.major_text_ratio and denom >= cfg.major_min_words) or (added + removed) >= cfg.major_blocks:
+        sig = "major"
+    elif words_changed <= cfg.minor_max_words and not big_blocks and not heading_changes:
+        sig = "meaningful" if (legal and numbers_changed) else "minor"
+    else:
+        sig = "meaningful"
+        if legal and (ratio >= cfg.legal_major_ratio or any(max(c.before_words, c.after_words) >= cfg.legal_clause_words
+                                                             for c in main if c.op != "modified")):
+            sig = "major"
+    b.add(sig, kind, summary)
+
+
+def _heading_index(blocks: list[Block]) -> dict[int, str]:
+    """block id → the text of the nearest heading before it (plan names for prices in prose)."""
+    out: dict[int, str] = {}
+    current = ""
+    for blk in blocks:
+        if blk.tag in ("h1", "h2", "h3", "h4", "h5", "h6") and len(blk.text) <= 60 and not PRICE_RE.search(blk.text):
+            current = blk.text
+        out[id(blk)] = current
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+_PRIORITY = ["price_changed", "incident_opened", "component_outage", "status_changed", "jobs_removed", "jobs_added",
+             "plan_removed", "plan_added", "post_published", "people_added", "people_removed", "policy_changed"]
+
+
+def classify(
+    *,
+    surface: str,
+    block_diff: BlockDiff,
+    entity_diffs: dict[str, EntityDiff],
+    field_ops: list[FieldOp],
+    total_fields: int,
+    new_blocks: list[Block],
+    old_blocks: list[Block],
+    cfg: ClassifyConfig,
+    unresolved_only: bool = False,
+) -> Verdict:
+    """The verdict for a comparison; significance None means noise (nothing worth a snapshot)."""
+    b = _Builder(cfg, surface)
+    for typ, d in entity_diffs.items():
+        if d.note:
+            b.notes.append(d.note)
+        if d.empty:
+            # withheld removals still explain their blocks (no text-level echo of a guarded list)
+            for e in d.withheld:
+                b.explained_by(e.data.get("title", "") or e.data.get("name", ""))
+            continue
+        for e in d.withheld:
+            b.explained_by(e.data.get("title", "") or e.data.get("name", ""))
+        if typ == "job":
+            _jobs(b, d)
+        elif typ == "pricing_plan":
+            _plans(b, d)
+        elif typ in ("news_item", "page"):
+            _items(b, d, typ)
+        elif typ == "person":
+            _people(b, d)
+        elif typ == "product":
+            _products(b, d)
+        elif typ == "location":
+            _locations(b, d)
+        elif typ == "incident":
+            _incidents(b, d, unresolved_only)
+        elif typ == "component":
+            _components(b, d)
+    _fields(b, field_ops, total_fields, surface)
+    has_typed = bool(b.cands)
+    _text(b, block_diff, new_blocks, old_blocks, has_typed)
+    if not b.cands:
+        return Verdict(None, None, Delta(), "", None, b.notes)
+    best = max(b.cands, key=lambda c: (c.rank, -(_PRIORITY.index(c.kind) if c.kind in _PRIORITY else 99)))
+    ordered = sorted(b.cands, key=lambda c: -c.rank)
+    summary = "; ".join(dict.fromkeys(c.summary for c in ordered[:3]))
+    if len(ordered) > 3:
+        summary += f" (+{len(ordered) - 3} more)"
+    summary = summary[:1:].upper() + summary[1:]
+    published = max(b.published) if b.published else None
+    return Verdict(NAMES[best.rank], best.kind, b.delta, _trim(summary, 400), published, b.notes)
+
+
+def delta_dict(delta: Delta) -> dict[str, Any]:
+    """The delta as a plain dict without empty keys."""
+    import msgspec
+
+    return msgspec.to_builtins(delta)  # type: ignore[no-any-return]

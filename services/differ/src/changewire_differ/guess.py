@@ -1,0 +1,149 @@
+"""Guessing what a body is when nobody said: the sensor kind from the bytes (and content type),
+the surface from the URL and the page's own words (title, headings, entities).
+
+Pure: strings in, vocabulary values out. Used by `changewire diff` without --surface; the
+service takes both from the sensor row.
+"""
+from __future__ import annotations
+
+import re
+from urllib.parse import urlsplit
+
+from changewire_common.vocab import SensorKind, Surface
+
+from .apis import board_for
+from .structured import sniff_gzip_text
+
+_ROOT = re.compile(rb"<(?!\?|!)([A-Za-z][\w:.-]*)")
+
+
+def guess_kind(body: bytes, content_type: str | None = None, url: str = "") -> str:
+    """html | json | feed | sitemap | ats | status_json from the first bytes (the content type and
+    URL break ties)."""
+    ct = (content_type or "").lower()
+    head = sniff_gzip_text(body).lstrip(b"\xef\xbb\xbf \t\r\n")
+    host = urlsplit(url).netloc.lower() if url else ""
+    path = urlsplit(url).path.lower() if url else ""
+    if head.startswith((b"{", b"[")) or "json" in ct:
+        low = head[:4096].lower()
+        if b"jsonfeed.org" in low:
+            return SensorKind.FEED
+        if board_for(url) or any(k in low for k in (b'"absolute_url"', b'"hostedurl"', b'"jobpostings"', b'"shortcode"',
+                                                     b'"careers_url"', b'"joburl"', b'"offers"')):
+            return SensorKind.ATS
+        if (b'"components"' in low and b'"status"' in low) or (b'"incidents"' in low and b'"page"' in low) \
+                or "statuspage" in host or path.endswith(("summary.json", "incidents.json", "status.json")):
+            return SensorKind.STATUS_JSON
+        return SensorKind.JSON
+    m = _ROOT.search(head[:4096])
+    root = m.group(1).lower().split(b":")[-1] if m else b""
+    if root in (b"urlset", b"sitemapindex"):
+        return SensorKind.SITEMAP
+    if root in (b"rss", b"feed", b"rdf"):
+        return SensorKind.FEED
+    if root == b"workzag-jobs":
+        return SensorKind.ATS
+    if root == b"html" or b"<html" in head[:4096].lower() or b"<!doctype html" in head[:200].lower():
+        return SensorKind.HTML
+    if "xml" in ct or head.startswith(b"<?xml"):
+        if "sitemap" in path:
+            return SensorKind.SITEMAP
+        return SensorKind.FEED
+    return SensorKind.HTML
+
+
+#: (surface, URL path pattern) — first match wins, so specific before generic
+_URL_RULES: list[tuple[str, re.Pattern[str]]] = [
+    (Surface.CHANGELOG, re.compile(r"/(?:changelog|change-log|release-?notes|releases|whats-?new|what-s-new|product-updates)(?:/|$|\.)")),
+    (Surface.STATUS, re.compile(r"/(?:status|system-status|uptime)(?:/|$|\.)")),
+    (Surface.PRICING, re.compile(r"/(?:pricing|prices|plans|plans-and-pricing|price|tarif[es]*|preise)(?:/|$|\.)")),
+    (Surface.JOBS_BOARD, re.compile(r"/(?:jobs|job-board|openings|open-positions|open-roles|vacancies|positions|stellenangebote)(?:/|$|\.)")),
+    (Surface.CAREERS, re.compile(r"/(?:careers?|join-us|joinus|work-with-us|hiring|karriere|jobs?-at|life-at)(?:/|$|\.|-)")),
+    (Surface.LEGAL, re.compile(r"/(?:terms|tos|terms-of-service|terms-of-use|terms-and-conditions|privacy|privacy-policy|legal|"
+                               r"cookies?|cookie-policy|gdpr|dpa|eula|acceptable-use|aup|imprint|impressum|datenschutz|"
+                               r"agb|security-policy|subprocessors|sla)(?:/|$|\.|-)")),
+    (Surface.TEAM, re.compile(r"/(?:team|our-team|leadership|people|management|founders|about/team|about-us/team|board)(?:/|$|\.)")),
+    (Surface.NEWSROOM, re.compile(r"/(?:news|newsroom|press|press-releases|media|in-the-news|announcements)(?:/|$|\.)")),
+    (Surface.BLOG, re.compile(r"/(?:blog|blogs|articles|insights|stories|posts|engineering)(?:/|$|\.)")),
+    (Surface.INVESTORS, re.compile(r"/(?:investors?|investor-relations|ir|shareholders)(?:/|$|\.)")),
+    (Surface.CONTACT, re.compile(r"/(?:contact|contact-us|locations|offices|kontakt)(?:/|$|\.)")),
+    (Surface.DOCS, re.compile(r"/(?:docs|documentation|help|support|guides?|api|reference|kb|knowledge-base|manual)(?:/|$|\.)")),
+    (Surface.PRODUCTS, re.compile(r"/(?:products?|solutions?|features|platform|shop|store|catalog)(?:/|$|\.)")),
+]
+_HOST_RULES: list[tuple[str, re.Pattern[str]]] = [
+    (Surface.STATUS, re.compile(r"^(?:status\.|.*\.statuspage\.io$|.*status\.)")),
+    (Surface.JOBS_BOARD, re.compile(r"(?:greenhouse\.io|lever\.co|ashbyhq\.com|workable\.com|recruitee\.com|personio\.|"
+                                    r"smartrecruiters\.com|teamtailor\.com|myworkdayjobs\.com|bamboohr\.com)$|^(?:jobs|careers)\.")),
+    (Surface.DOCS, re.compile(r"^(?:docs|developer|developers|help|support)\.")),
+    (Surface.BLOG, re.compile(r"^blog\.")),
+    (Surface.INVESTORS, re.compile(r"^(?:ir|investors?)\.")),
+]
+
+#: (surface, words in the title / main heading that name it)
+_WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
+    (Surface.CHANGELOG, re.compile(r"\b(?:changelog|change log|release notes|what'?s new|product updates|releases)\b", re.I)),
+    (Surface.STATUS, re.compile(r"\b(?:system status|status page|service status|all systems operational|uptime|"
+                                r"incident history|current status|systems? (?:are )?operational)\b", re.I)),
+    (Surface.PRICING, re.compile(r"\b(?:pricing|plans? (?:and|&) pricing|choose (?:a|your) plan|compare plans|simple,? transparent pricing|prices)\b", re.I)),
+    (Surface.CAREERS, re.compile(r"\b(?:careers?|jobs|open (?:positions|roles)|join (?:us|our team|the team)|we'?re hiring|"
+                                 r"current openings|work with us|job openings|vacancies)\b", re.I)),
+    (Surface.LEGAL, re.compile(r"\b(?:terms of (?:service|use)|terms (?:and|&) conditions|privacy (?:policy|notice|statement)|"
+                               r"cookie (?:policy|notice)|data processing|acceptable use|legal notice|impressum|"
+                               r"end user license|service level agreement|subprocessors)\b", re.I)),
+    (Surface.TEAM, re.compile(r"\b(?:our team|the team|meet the team|leadership|our people|management team|founders|"
+                              r"board of directors|who we are)\b", re.I)),
+    (Surface.NEWSROOM, re.compile(r"\b(?:newsroom|press releases?|press room|in the news|media coverage|news)\b", re.I)),
+    (Surface.BLOG, re.compile(r"\b(?:blog|latest posts|articles|insights)\b", re.I)),
+    (Surface.INVESTORS, re.compile(r"\b(?:investor relations|investors|shareholders|annual report|quarterly results)\b", re.I)),
+    (Surface.CONTACT, re.compile(r"\b(?:contact us|get in touch|our offices|locations)\b", re.I)),
+    (Surface.DOCS, re.compile(r"\b(?:documentation|docs|api reference|developer guide|getting started|user guide|help center)\b", re.I)),
+    (Surface.PRODUCTS, re.compile(r"\b(?:our products|products|product catalog|solutions)\b", re.I)),
+]
+
+
+def surface_from_url(url: str) -> str | None:
+    if not url:
+        return None
+    try:
+        parts = urlsplit(url if "://" in url else "https://" + url)
+    except ValueError:
+        return None
+    host, path = parts.netloc.lower(), parts.path.lower()
+    for surface, pat in _URL_RULES:
+        if pat.search(path):
+            return str(surface)
+    for surface, pat in _HOST_RULES:
+        if pat.search(host):
+            return str(surface)
+    if path in ("", "/", "/index.html", "/index.htm", "/home", "/en", "/en/"):
+        return str(Surface.HOMEPAGE)
+    return None
+
+
+def surface_scores(title: str, headings: list[str], signals: dict[str, float]) -> dict[str, float]:
+    """Evidence for each surface from the page title (weight 3), its first headings (h1 weight 3,
+    others 1) and entity signals (counts already weighted by the caller)."""
+    scores: dict[str, float] = dict(signals)
+    for text, weight in [(title, 3.0)] + [(h, 3.0 if i == 0 else 1.0) for i, h in enumerate(headings[:8])]:
+        if not text:
+            continue
+        for surface, pat in _WORD_RULES:
+            if pat.search(text):
+                scores[surface] = scores.get(surface, 0.0) + weight
+                break
+    return scores
+
+
+def pick_surface(scores: dict[str, float], *, kind: str = SensorKind.HTML, minimum: float = 2.0) -> str:
+    if kind == SensorKind.FEED:
+        return str(Surface.FEED)
+    if kind == SensorKind.ATS:
+        return str(Surface.JOBS_BOARD)
+    if kind == SensorKind.STATUS_JSON:
+        return str(Surface.STATUS)
+    if kind in (SensorKind.JSON, SensorKind.RECORD_SOURCE):
+        return str(Surface.RECORD_SOURCE)
+    if not scores:
+        return str(Surface.HOMEPAGE)
+    best = max(scores.items(), key=lambda kv: kv[1])
+    return str(best[0]) if best[1] >= minimum else str(Surface.HOMEPAGE)

@@ -1,0 +1,56 @@
+"""One fetch of a URL with the production client and policy (robots.txt included), no database or
+NATS: what `changewire fetch` and `changewire run-sensor <url-that-is-no-sensor>` print."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from changewire_common.domains import url_domain
+from changewire_common.http import FetchError, HttpClient, RobotsCache
+
+from .classify import classify_error, classify_response, classify_robots_disallow
+from .settings import FetcherSettings
+
+
+@dataclass
+class FetchSummary:
+    outcome: str
+    status: int | None
+    failure_class: str | None
+    final_url: str | None
+    bytes: int
+    content_type: str | None
+    elapsed_ms: float
+    error: str | None = None
+    redirects: int = 0
+    etag: str | None = None
+    last_modified: str | None = None
+
+    def public(self) -> dict[str, object]:
+        """Exactly the keys `changewire fetch --json` promises."""
+        d = asdict(self)
+        return {k: d[k] for k in ("outcome", "status", "failure_class", "final_url", "bytes", "content_type",
+                                  "elapsed_ms")}
+
+
+async def fetch_once(client: HttpClient, robots: RobotsCache, settings: FetcherSettings, url: str, *,
+                     etag: str | None = None, last_modified: str | None = None) -> FetchSummary:
+    verdict = await robots.check(url)
+    if verdict.unavailable:
+        return FetchSummary("skipped", None, None, None, 0, None, 0.0, error=verdict.detail or "robots.txt unavailable")
+    if not verdict.allowed:
+        c = classify_robots_disallow(url)
+        return FetchSummary(str(c.outcome), None, str(c.failure_class), None, 0, None, 0.0, error=c.error)
+    try:
+        resp = await client.fetch(url, etag=etag, last_modified=last_modified)
+    except FetchError as exc:
+        c = classify_error(exc.failure_class, exc.detail, redirects=exc.redirects)
+        return FetchSummary(str(c.outcome), exc.status, str(c.failure_class), exc.redirects[-1] if exc.redirects else url,
+                            0, None, round(exc.elapsed_ms or 0.0, 1), error=c.error, redirects=len(exc.redirects))
+    c = classify_response(resp.status, resp.headers, resp.body, final_url=resp.final_url, sensor_domain=url_domain(url),
+                          retry_after_s=resp.retry_after_s, rate_limit_block_s=settings.rate_limit_block_s,
+                          max_block_s=settings.max_block_s)
+    return FetchSummary(
+        str(c.outcome), resp.status, str(c.failure_class) if c.failure_class else None, resp.final_url, len(resp.body),
+        resp.content_type, round(resp.elapsed_ms, 1), error=c.error, redirects=len(resp.redirects), etag=resp.etag,
+        last_modified=resp.last_modified,
+    )
