@@ -36,7 +36,7 @@ from changewire_scheduler.claimer import Claimer, TickWindow
 from changewire_scheduler.handlers import make_handlers
 from changewire_scheduler.policy import run_outcome
 from changewire_scheduler.settings import SchedulerSettings
-from changewire_scheduler.store import SELECT_DUE_CANDIDATES
+from changewire_scheduler.store import LOCK_DUE_BATCH, SELECT_DUE_PLAN
 from changewire_scheduler.testing import seed_sensors
 
 PHASE_LIMIT_S = 60.0
@@ -105,6 +105,17 @@ def outcome_events(runs: list[tuple[int, int]], rng: random.Random) -> list[Even
     return out
 
 
+async def explain(pool: Any, sql: str, *args: Any) -> list[str]:
+    async with pool.acquire() as conn:
+        tx = conn.transaction()
+        await tx.start()
+        try:
+            rows = await conn.fetch("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) " + sql, *args)
+        finally:
+            await tx.rollback()
+    return [r[0] for r in rows]
+
+
 async def open_runs(pool: Any) -> list[tuple[int, int]]:
     rows = await pool.fetch("SELECT sensor_id, run_seq FROM sensors WHERE run_open ORDER BY sensor_id")
     return [(r["sensor_id"], r["run_seq"]) for r in rows]
@@ -144,16 +155,10 @@ async def main_async(n: int) -> int:
         await seed_sensors(pool, n, max(1, n // 20), prefix="b", overdue_s=3600)
         await pool.execute("VACUUM ANALYZE sensors")
         print(f"seeded {n:,} due sensors over {max(1, n // 20):,} domains in {time.perf_counter() - t0:.1f}s")
-        async with pool.acquire() as conn:
-            tx = conn.transaction()
-            await tx.start()
-            plan = await conn.fetch("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) " + SELECT_DUE_CANDIDATES,
-                                    s.claim_batch * 2, [])
-            await tx.rollback()
-        print("\nEXPLAIN of the claim query (LIMIT 1000, 100k due):")
-        for r in plan:
-            print("   ", r[0])
-        uses_index = any("Index" in r[0] and "sensors_" in r[0] for r in plan)
+        plan = await explain(pool, SELECT_DUE_PLAN, s.max_claims_per_tick, s.per_domain_per_tick)
+        print(f"\nEXPLAIN ANALYZE of the tick's plan query with all {n:,} sensors due (a backlog: read once per tick):")
+        for line in plan:
+            print("   ", line)
 
         # ------------------------------------------------------------ 2/3. claims
         el, claimed, ticks = await claim_all(pool, 1, n, s)
@@ -223,6 +228,23 @@ async def main_async(n: int) -> int:
                                    "sum(not_modified) nm, sum(skipped) skipped FROM crawl_runs "
                                    "WHERE scheduler_id = 'bench-apply'")
         print(f"crawl_runs (both outcome phases): {dict(sums)}")
+
+        # ------------------------------------------------------------ steady state: the index at work
+        await pool.execute("UPDATE sensors SET run_open = false, lease_until = NULL, "
+                           "next_run_at = now() + interval '1 hour' + interval '1 second' * (sensor_id % 3600)")
+        await pool.execute("UPDATE sensors SET next_run_at = now() - interval '1 minute' WHERE sensor_id % 100 = 0")
+        await pool.execute("VACUUM ANALYZE sensors")
+        plan = await explain(pool, SELECT_DUE_PLAN, s.max_claims_per_tick, s.per_domain_per_tick)
+        print(f"\nEXPLAIN ANALYZE of the plan query in steady state ({n // 100:,} of {n:,} sensors due):")
+        for line in plan:
+            print("   ", line)
+        uses_index = any("sensors_due" in line for line in plan)
+        ids = [r["sensor_id"] for r in await pool.fetch(
+            "SELECT sensor_id FROM sensors WHERE next_run_at <= now() LIMIT $1", s.claim_batch)]
+        lock_plan = await explain(pool, LOCK_DUE_BATCH, ids)
+        print(f"EXPLAIN ANALYZE of one claim batch (lock {len(ids)} planned rows, FOR UPDATE SKIP LOCKED):")
+        for line in lock_plan:
+            print("   ", line)
     finally:
         await pool.close()
         if stack is not None:

@@ -20,7 +20,7 @@ SPEC = ConsumerSpec("test-company", "COMPANY", ("company.>",), "test",
                     max_deliver=3, ack_wait_s=10.0, nak_backoff_s=(0.05, 0.1))
 
 # what the handler does, by job_id
-ALWAYS_RAISES, TERMINATES, ALWAYS_NAKS, RAISES_POISON, TRANSIENT_ONCE = 9001, 9002, 9003, 9004, 9005
+ALWAYS_RAISES, TERMINATES, ALWAYS_NAKS, RAISES_POISON, TRANSIENT_ONCE, BAD_RETURN = 9001, 9002, 9003, 9004, 9005, 9006
 
 
 async def test_poison_messages_are_dead_lettered_and_the_rest_flows(pool, nats_url: str, nats_prefix: str) -> None:
@@ -42,6 +42,8 @@ async def test_poison_messages_are_dead_lettered_and_the_rest_flows(pool, nats_u
             return Nak(0.05)
         if job == RAISES_POISON:
             raise PoisonMessage("company_id out of range")
+        if job == BAD_RETURN:
+            return "done"  # type: ignore[return-value]
         if job == TRANSIENT_ONCE and d.num_delivered == 1:
             raise TransientError("database busy", retry_after_s=0.1)
         handled.append(job)
@@ -56,7 +58,7 @@ async def test_poison_messages_are_dead_lettered_and_the_rest_flows(pool, nats_u
     try:
         good = [CompanyOnboardRequested(company_id=i, job_id=i) for i in range(20)]
         bad = {job: CompanyOnboardRequested(company_id=1, job_id=job)
-               for job in (ALWAYS_RAISES, TERMINATES, ALWAYS_NAKS, RAISES_POISON, TRANSIENT_ONCE)}
+               for job in (ALWAYS_RAISES, TERMINATES, ALWAYS_NAKS, RAISES_POISON, TRANSIENT_ONCE, BAD_RETURN)}
         await publish("company.onboard.requested", b'{"company_id": 1, "job_id": ', "bad-json")
         await publish("company.onboard.requested", b'{"company_id": "one", "job_id": 2}', "bad-schema")
         await publish("company.onboard.requested", b"\xff\xfe not json", None)
@@ -66,9 +68,9 @@ async def test_poison_messages_are_dead_lettered_and_the_rest_flows(pool, nats_u
 
         async def settled() -> bool:
             n = await pool.fetchval("SELECT count(*) FROM dead_letters WHERE consumer = $1", SPEC.durable)
-            return n == 8 and len(handled) == 21
+            return n == 9 and len(handled) == 21
 
-        await wait_until(settled, timeout_s=30, what="8 dead letters and 21 handled messages")
+        await wait_until(settled, timeout_s=30, what="9 dead letters and 21 handled messages")
         rows = {r["msg_id"]: r for r in await pool.fetch(
             "SELECT * FROM dead_letters WHERE consumer = $1", SPEC.durable)}
 
@@ -90,6 +92,9 @@ async def test_poison_messages_are_dead_lettered_and_the_rest_flows(pool, nats_u
         assert msgspec.json.decode(bytes(r["payload"]))["job_id"] == ALWAYS_RAISES
         r = rows[bad[ALWAYS_NAKS].event_id]
         assert r["deliveries"] == SPEC.max_deliver == calls[ALWAYS_NAKS] and "nak" in r["error"]
+        # a handler returning something that is not a disposition is a bug: retried, then dead-lettered
+        r = rows[bad[BAD_RETURN].event_id]
+        assert r["deliveries"] == SPEC.max_deliver and "handler returned 'done'" in r["error"]
         # Term and PoisonMessage from the handler: at once
         assert rows[bad[TERMINATES].event_id]["deliveries"] == 1
         assert rows[bad[TERMINATES].event_id]["error"] == "unsupported company"

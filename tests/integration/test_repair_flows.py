@@ -366,3 +366,14 @@ async def test_a_status_change_during_the_attempt(repairer: Repairer, sites: Any
     successors = await repairer.pool.fetchval(
         "SELECT count(*) FROM sensors WHERE config->>'predecessor_id' = $1::text", str(sid))
     assert successors == (1 if applied else 0)
+
+
+async def test_leftover_requests_go_to_the_next_best_candidate(repairer: Repairer, sites: Any) -> None:
+    sid = await seed(repairer, url="http://decoy.test/careers", status="failing")
+    report = await repairer.repair(sid, trigger="test")
+    assert report.decision["kind"] == "migrated", report.as_dict()
+    await assert_migrated(repairer, sid, "http://decoy.test/team/join")
+    roles = [(t["role"], t["url"].rsplit("/", 1)[-1]) for t in report.tried]
+    assert roles == [("retry", "careers"), ("homepage", ""), ("candidate", "jobs"),
+                     ("sitemap", "sitemap.xml"), ("candidate", "join")]
+    assert sites.counts["decoy.test"] == report.requests == 6

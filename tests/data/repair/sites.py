@@ -167,6 +167,12 @@ def scenario_hosts(suffix: str = "") -> dict[str, Site]:
             "/pricing": page(PRICING),
             "/sitemap.xml": xml(sitemap(f"replaced{s}.test", ["/", "/careers", "/pricing", "/jobs"])),
         }),
+        # 404; the best-looking careers link is a decoy, the next one the moved page; no sitemap
+        f"decoy{s}.test": Site({
+            "/": page(home("Decoy", [("/jobs", "Jobs"), ("/team/join", "Join the team")])),
+            "/jobs": page(UNRELATED),
+            "/team/join": page(CAREERS_V2),
+        }),
         # the removed page 301s to the homepage, whose navigation links the new one
         f"tohome{s}.test": Site({
             "/": page(home("To Home", [("/pricing", "Pricing"), ("/join", "Careers")])),

@@ -422,6 +422,8 @@ class ConsumerRunner:
             logger.error("consumer %s: unexpected error in message task", self.durable, exc_info=t.exception())
 
     async def _process(self, msg: Any) -> None:
+        """Decode, run the handler, settle: ack / nak(delay) / dead-letter + term. Exactly one settle per
+        delivery; when settling fails (NATS away) the server redelivers after ack_wait."""
         md = msg.metadata
         delivered = int(md.num_delivered)
         subject = self.naming.unprefix(msg.subject)
@@ -435,21 +437,21 @@ class ConsumerRunner:
             try:
                 event = decode(subject, msg.data)
             except PoisonMessage as exc:
-                await self._dead_letter(msg, subject, msg_id or None, str(exc), delivered)
-                outcome = "dead_letter"
+                outcome = await self._dead_letter(msg, subject, msg_id or None, str(exc), delivered)
                 return
             delivery = Delivery(subject, event, msg.data, msg_id or event.event_id, delivered,
                                 int(md.sequence.stream), self.durable, msg)
             try:
                 disp = await self.handler(delivery)
+                if disp is not None and not isinstance(disp, (Ack, Nak, Term)):
+                    raise TypeError(f"handler returned {disp!r}; expected Ack, Nak, Term or None")
             except PoisonMessage as exc:
-                await self._dead_letter(msg, subject, delivery.msg_id, str(exc), delivered)
-                outcome = "dead_letter"
+                outcome = await self._dead_letter(msg, subject, delivery.msg_id, str(exc), delivered)
                 return
             except Exception as exc:  # noqa: BLE001 - translate to a disposition below
                 if delivered >= self.spec.max_deliver:
-                    await self._dead_letter(msg, subject, delivery.msg_id, f"{type(exc).__name__}: {exc}", delivered)
-                    outcome = "dead_letter"
+                    outcome = await self._dead_letter(msg, subject, delivery.msg_id,
+                                                      f"{type(exc).__name__}: {exc}", delivered)
                     return
                 delay = getattr(exc, "retry_after_s", None) or backoff_delay(self.spec, delivered)
                 level = logging.WARNING if isinstance(exc, TransientError) else logging.ERROR
@@ -466,14 +468,13 @@ class ConsumerRunner:
                 outcome = "ack"
             elif isinstance(disp, Nak):
                 if delivered >= self.spec.max_deliver:
-                    await self._dead_letter(msg, subject, delivery.msg_id, "nak after max deliveries", delivered)
-                    outcome = "dead_letter"
+                    outcome = await self._dead_letter(msg, subject, delivery.msg_id, "nak after max deliveries",
+                                                      delivered)
                 else:
                     await msg.nak(delay=disp.delay_s if disp.delay_s is not None else backoff_delay(self.spec, delivered))
                     outcome = "nak"
-            elif isinstance(disp, Term):
-                await self._dead_letter(msg, subject, delivery.msg_id, disp.reason, delivered)
-                outcome = "dead_letter"
+            else:
+                outcome = await self._dead_letter(msg, subject, delivery.msg_id, disp.reason, delivered)
         except Exception as exc:  # noqa: BLE001 - ack/nak failed (NATS gone): the server redelivers
             outcome = "ack_error"
             logger.warning("consumer %s: could not settle message: %s", self.durable, exc, extra={"consumer": self.durable})
@@ -482,18 +483,34 @@ class ConsumerRunner:
             self.metrics.messages_handled.labels(label, outcome).inc()
             self.metrics.handler_seconds.labels(label).observe(time.perf_counter() - t0)
 
-    async def _dead_letter(self, msg: Any, subject: str, msg_id: str | None, error: str, delivered: int) -> None:
-        """Record the poison message, then term it. Recorded first: a crash in between redelivers, and
-        the unique index keeps the record single."""
+    async def _dead_letter(self, msg: Any, subject: str, msg_id: str | None, error: str, delivered: int) -> str:
+        """Record the poison message, then term it; returns the outcome label.
+
+        Recorded first: a crash in between redelivers, and the unique index keeps the record single.
+        If the record cannot be written (Postgres away) the message is NAKed to be retried later rather
+        than terminated unrecorded — except on its last allowed delivery, where it is logged whole.
+        """
         logger.error("consumer %s: dead-lettering message after %d deliveries: %s", self.durable, delivered, error,
                      extra={"consumer": self.durable, "subject": subject, "event_id": msg_id})
-        await self.pool.execute(
-            """INSERT INTO dead_letters (consumer, stream, subject, msg_id, stream_seq, payload, headers, error, deliveries)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-               ON CONFLICT (consumer, msg_id) WHERE msg_id IS NOT NULL
-               DO UPDATE SET error = EXCLUDED.error, deliveries = EXCLUDED.deliveries""",
-            self.spec.durable, self.stream, subject, msg_id, int(msg.metadata.sequence.stream), bytes(msg.data),
-            dict(msg.headers) if msg.headers else None, error[:4000], delivered,
-        )
+        try:
+            await self.pool.execute(
+                """INSERT INTO dead_letters (consumer, stream, subject, msg_id, stream_seq, payload, headers, error,
+                                             deliveries)
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                   ON CONFLICT (consumer, msg_id) WHERE msg_id IS NOT NULL
+                   DO UPDATE SET error = EXCLUDED.error, deliveries = EXCLUDED.deliveries""",
+                self.spec.durable, self.stream, subject, msg_id, int(msg.metadata.sequence.stream), bytes(msg.data),
+                dict(msg.headers) if msg.headers else None, error[:4000], delivered,
+            )
+        except Exception as exc:  # noqa: BLE001 - cannot record it: keep the message if we still can
+            if delivered < self.spec.max_deliver:
+                logger.warning("consumer %s: cannot record dead letter (%s); nak to retry", self.durable, exc,
+                               extra={"consumer": self.durable, "event_id": msg_id})
+                await msg.nak(delay=backoff_delay(self.spec, delivered))
+                return "nak"
+            logger.error("consumer %s: cannot record dead letter (%s); terminating it, payload follows: %r",
+                         self.durable, exc, bytes(msg.data)[:4000],
+                         extra={"consumer": self.durable, "subject": subject, "event_id": msg_id})
         self.metrics.dead_letters.labels(self.spec.durable).inc()
         await msg.term()
+        return "dead_letter"

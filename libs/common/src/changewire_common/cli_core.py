@@ -347,8 +347,9 @@ def cmd_events_schemas(args: argparse.Namespace) -> int:
     from .events import json_schemas
 
     out = Path(args.out)
+    schemas = json_schemas()
     stale = []
-    for name, schema in json_schemas().items():
+    for name, schema in schemas.items():
         text = json.dumps(schema, indent=2, sort_keys=True) + "\n"
         path = out / name
         if args.check:
@@ -357,13 +358,16 @@ def cmd_events_schemas(args: argparse.Namespace) -> int:
         else:
             out.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
+    # a schema file for an event that no longer exists is stale too
+    extra = sorted(p for p in out.glob("*.schema.json") if p.name not in schemas) if out.is_dir() else []
     if args.check:
+        stale.extend(f"{p} (no such event)" for p in extra)
         if stale:
             print("stale event schemas (run `changewire events schemas`):\n  " + "\n  ".join(stale), file=sys.stderr)
             return 1
         print("event schemas are up to date")
         return 0
-    print(f"wrote {len(json_schemas())} schemas to {out}/")
+    for p in extra:
+        p.unlink()
+    print(f"wrote {len(schemas)} schemas to {out}/" + (f"; removed {len(extra)} stale" if extra else ""))
     return 0
-
-

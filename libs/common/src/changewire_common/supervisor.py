@@ -55,7 +55,13 @@ async def start_stack(settings: CommonSettings) -> tuple[str, str, list[Any]]:
     if not nats_url:
         ns = EmbeddedNats(data / "nats", port=int(os.environ.get("CHANGEWIRE_UP_NATS_PORT", "0") or 0))
         print(f"starting embedded nats-server (JetStream) under {data / 'nats'} …", flush=True)
-        nats_url = await asyncio.to_thread(ns.start)
+        try:
+            nats_url = await asyncio.to_thread(ns.start)
+        except BaseException:
+            ns.stop()
+            for srv in reversed(servers):
+                await asyncio.to_thread(srv.stop)
+            raise
         servers.append(ns)
     return db, nats_url, servers
 
@@ -98,8 +104,6 @@ async def _up(args: argparse.Namespace, settings: CommonSettings) -> int:
         db, nats_url, servers = await start_stack(settings)
     except Exception as exc:  # noqa: BLE001 - a clear message instead of a traceback
         print(f"changewire up: cannot start the embedded servers: {type(exc).__name__}: {exc}", file=sys.stderr)
-        for srv in reversed(servers):
-            await asyncio.to_thread(srv.stop)
         return 1
     write_stack(settings.data_dir, db, nats_url)
     children: list[Child] = []

@@ -209,6 +209,8 @@ class HtmlDoc:
     #: block index → the element that produced it (for card detection in extraction)
     nodes: list[LexborNode | None] = field(default_factory=list)
     meta: dict[str, str] = field(default_factory=dict)
+    #: element ids of site chrome and volatile widgets (extraction ignores what is inside them)
+    excluded: set[int] = field(default_factory=set)
 
 
 def _text_len(node: LexborNode) -> int:
@@ -325,7 +327,7 @@ def parse_html(text: str, *, base_url: str = "", memo: dict[str, str] | None = N
     if title:
         blocks.insert(0, Block("title", title, neutralize(title), META, (), "head"))
         nodes.insert(0, None)
-    return HtmlDoc(tree, blocks, title, base_url, jsonld, lang, canonical, nodes, meta)
+    return HtmlDoc(tree, blocks, title, base_url, jsonld, lang, canonical, nodes, meta, volatile_ids | chrome_ids)
 
 
 _REGION_RANK = {MAIN: 0, CHROME: 1, VOLATILE: 2}

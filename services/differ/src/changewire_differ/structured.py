@@ -83,7 +83,7 @@ _VOLATILE_KEY = re.compile(
     r"buildid|deploy(?:ment)?_?id|rev(?:ision)?|hash|checksum|signature|sig|rand(?:om)?|seed|session(?:_?id)?|"
     r"view_?count|views|page_?views|hits|visitors|online(?:_?users)?|impressions|uptime(?:_?seconds)?|"
     r"last_?(?:updated|modified|checked|synced|refreshed|crawled|fetched|seen)(?:_?at)?|updated_?at|"
-    r"modified_?at|refreshed_?at|checked_?at|synced_?at|date_?modified|datemodified|lastmod)$",
+    r"modified_?at|refreshed_?at|checked_?at|synced_?at|date_?modified|datemodified|lastmod))$",
     re.I,
 )
 

@@ -55,8 +55,10 @@ class Identity:
 
 
 def words(text: str) -> list[str]:
-    """Lower-cased word tokens of `text`, at most MAX_WORDS of them."""
-    out = _WORD.findall(text.lower())
+    """Lower-cased word tokens of `text`, at most MAX_WORDS of them. Numbers and one-letter tokens
+    are left out: prices, counts and dates change while the page stays the same page, and a
+    canonical text may carry them as placeholders (`<n>`, `<date>`) rather than digits."""
+    out = [w for w in _WORD.findall(text.lower()) if len(w) > 1 and not w.isdigit()]
     return out[:MAX_WORDS]
 
 

@@ -210,6 +210,15 @@ class Explorer:
                 d = await self._search_site(site, info, ref, retry, report, has_ref)
                 if d is not None:
                     return d
+            # requests left (no sitemap, say): the next best candidates found anywhere
+            for c in sorted(self.listed, key=lambda c: -c.rank):
+                if not self.budget.left:
+                    break
+                if url_key(c.url) in self.tried:
+                    continue
+                d = await self._try(info, retry, ref, c, report, has_ref)
+                if d is not None:
+                    return d
         return decide(info.url, retry, self.probes, has_reference=has_ref)
 
     def _sites(self, info: store.SensorInfo, page: Page) -> list[str]:

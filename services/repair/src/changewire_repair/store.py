@@ -113,13 +113,9 @@ async def claim_attempt(
         return None, "no such sensor"
     info = await load_sensor(conn, sensor_id)
     assert info is not None
-    if info.status == "retired":
-        return info, "sensor is retired"
-    if not force:
-        if not needs_repair(info.status, info.page_removed, page_removed_threshold):
-            return info, f"sensor is {info.status}"
-        if not attempt_due(info.last_repair_at, info.now, min_interval_s):
-            return info, "attempted recently"
+    why = _why_not(info, min_interval_s, page_removed_threshold, force)
+    if why:
+        return info, why
     await conn.execute(
         "UPDATE sensors SET config = config || jsonb_build_object('last_repair_at', $2::text), updated_at = now() "
         "WHERE sensor_id = $1",
@@ -138,14 +134,20 @@ async def check_attempt(
     info = await load_sensor(conn, sensor_id)
     if info is None:
         return None, "no such sensor"
+    return info, _why_not(info, min_interval_s, page_removed_threshold, force)
+
+
+def _why_not(info: SensorInfo, min_interval_s: float, page_removed_threshold: int, force: bool) -> str:
+    """Why this sensor is not attempted now ("" = attempt it)."""
     if info.status == "retired":
-        return info, "sensor is retired"
-    if not force:
-        if not needs_repair(info.status, info.page_removed, page_removed_threshold):
-            return info, f"sensor is {info.status}"
-        if not attempt_due(info.last_repair_at, info.now, min_interval_s):
-            return info, "attempted recently"
-    return info, ""
+        return "sensor is retired"
+    if force:
+        return ""
+    if not needs_repair(info.status, info.page_removed, page_removed_threshold):
+        return f"sensor is {info.status}"
+    if not attempt_due(info.last_repair_at, info.now, min_interval_s):
+        return "attempted recently"
+    return ""
 
 
 async def _still(conn: asyncpg.Connection, info: SensorInfo) -> str | None:

@@ -1,12 +1,16 @@
-"""Claiming due sensors: one tick = one crawl_runs row and a few claim batches; one batch = one
-transaction (lock candidates with SKIP LOCKED, pick within the per-domain allowance, open the runs,
-enqueue `sensor.due` with enqueue_many, count into crawl_runs). Several replicas share one database.
+"""Claiming due sensors: one tick = one crawl_runs row, one plan and a few claim batches; one batch =
+one transaction (lock the planned rows still due with SKIP LOCKED, open the runs, enqueue `sensor.due`
+with enqueue_many, count into crawl_runs). Several replicas share one database safely.
+
+Opening a run moves next_run_at to the lease end, so runs in flight leave the due range of the
+sensors_due index; when a lease expires the sensor is due again and its run is re-issued.
 """
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import logging
+import random
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -67,47 +71,50 @@ class TickWindow:
 
 
 class Claimer:
+    """Claims due sensors. Per tick: one plan query (due sensors in claim order, within the per-domain
+    allowance, up to max_per_tick), then batches of `batch` planned rows, each one transaction that
+    locks the rows still due (SKIP LOCKED), opens their runs and enqueues their `sensor.due`.
+
+    Replicas plan alike, so each walks its batches from a random starting batch: they rarely contend
+    for the same rows, and a row is claimed once whoever gets it (the lock + due re-check)."""
+
     def __init__(self, pool: asyncpg.Pool, window: TickWindow, *, batch: int = 500, per_domain: int = 4,
-                 max_per_tick: int = 20000, lease_ttl_s: float = 1800.0, scan_factor: int = 2) -> None:
+                 max_per_tick: int = 20000, lease_ttl_s: float = 1800.0, rng: random.Random | None = None) -> None:
         self.pool = pool
         self.window = window
         self.batch = batch
         self.per_domain = per_domain
         self.max_per_tick = max_per_tick
         self.lease_ttl_s = lease_ttl_s
-        #: rows locked per batch = batch × scan_factor, so a capped domain does not starve a batch
-        self.scan_factor = max(1, scan_factor)
+        self.rng = rng or random.Random()
         self.metrics = scheduler_metrics()
 
+    async def plan(self) -> list[Pick]:
+        """The sensors this tick would claim, in claim order (no locks taken)."""
+        with store.db_errors("plan tick"):
+            await store.fill_missing_domains(self.pool, url_domain)
+            cands = await store.select_due_plan(self.pool, self.max_per_tick, self.per_domain)
+        # the SQL already applied the allowance; the pure rule decides (and covers a domain still unknown)
+        return pick_claims(cands, {}, self.per_domain, self.max_per_tick)
+
     async def tick(self, *, dry_run: bool = False) -> TickReport:
-        """One tick: claim batches until nothing more is claimable, or max_per_tick is reached."""
+        """One tick: plan, then claim the plan batch by batch."""
         t0 = time.perf_counter()
         if dry_run:
-            report = TickReport(None)
-            async with self.pool.acquire() as conn:
-                tx = conn.transaction()
-                await tx.start()
-                try:
-                    cands = await store.select_due_candidates(conn, self.batch * self.scan_factor, [])
-                    report.would_claim = pick_claims(cands, {}, self.per_domain, min(self.batch, self.max_per_tick))
-                finally:
-                    await tx.rollback()
+            report = TickReport(None, would_claim=await self.plan())
             report.tick_ms = (time.perf_counter() - t0) * 1000
             return report
         run_id = await self.window.open(self.pool)
         report = TickReport(run_id)
-        taken: dict[str, int] = {}
-        capped: set[str] = set()
         try:
-            while len(report.claimed) < self.max_per_tick:
-                limit = min(self.batch, self.max_per_tick - len(report.claimed))
-                got, scanned = await self.claim_batch(run_id, limit, taken, capped)
-                report.claimed.extend(got)
-                # no progress (all left is locked by other replicas or over its domain allowance), or the
-                # due set is exhausted: the tick is over
-                if not got or scanned < limit * self.scan_factor:
-                    break
-            report.saturated = len(report.claimed) >= self.max_per_tick
+            picks = await self.plan()
+            batches = [picks[i:i + self.batch] for i in range(0, len(picks), self.batch)]
+            if len(batches) > 1:
+                k = self.rng.randrange(len(batches))
+                batches = batches[k:] + batches[:k]
+            for b in batches:
+                report.claimed.extend(await self.claim_batch(run_id, b))
+            report.saturated = len(picks) >= self.max_per_tick
         finally:
             report.tick_ms = (time.perf_counter() - t0) * 1000
             with contextlib.suppress(Exception), store.db_errors("finish crawl run"):
@@ -117,39 +124,31 @@ class Claimer:
             self.metrics.last_tick_timestamp.set(time.time())
         return report
 
-    async def claim_batch(self, crawl_run_id: int, limit: int, taken: dict[str, int],
-                          capped: set[str]) -> tuple[list[ClaimedRun], int]:
-        """One transaction. Returns the runs opened and how many candidate rows were locked.
-        `taken` / `capped` (per-domain counts of this tick) are updated after the commit."""
+    async def claim_batch(self, crawl_run_id: int, picks: list[Pick]) -> list[ClaimedRun]:
+        """One transaction: lock the picks still due, open their runs, enqueue sensor.due, count."""
         t0 = time.perf_counter()
+        by_id = {p.sensor_id: p for p in picks}
         with store.db_errors("claim batch"):
             async with self.pool.acquire() as conn, conn.transaction():
-                cands = await store.select_due_candidates(conn, limit * self.scan_factor, sorted(capped))
-                if not cands:
-                    return [], 0
-                # rows without a domain get it now (claimed or not), so later batches can exclude it in SQL
-                cands = await store.fill_domains(conn, cands, url_domain)
-                picks = pick_claims(cands, taken, self.per_domain, limit)
-                claimed: list[ClaimedRun] = []
-                if picks:
-                    rows = await store.mark_claimed(conn, picks, self.lease_ttl_s)
-                    by_id = {p.sensor_id: p for p in picks}
-                    claimed = [ClaimedRun(r["sensor_id"], r["run_seq"], r["lease_until"],
-                                          by_id[r["sensor_id"]].domain, by_id[r["sensor_id"]].reissue) for r in rows]
-                    await enqueue_many(conn, [SensorDue(sensor_id=c.sensor_id, run_seq=c.run_seq,
-                                                        lease_until=c.lease_until) for c in claimed])
-                    await store.add_crawl_counts(conn, crawl_run_id, {
-                        "claimed": len(claimed), "reissued": sum(1 for c in claimed if c.reissued)})
-        for p in picks:
-            taken[p.domain] = taken.get(p.domain, 0) + 1
-        capped.update(d for d, n in taken.items() if n >= self.per_domain)
-        reissued = sum(1 for c in claimed if c.reissued)
+                locked = await store.lock_due_batch(conn, [p.sensor_id for p in picks])
+                if not locked:
+                    return []
+                # the lock re-read run_open: a lease may have expired since the plan
+                todo = [Pick(c.sensor_id, by_id[c.sensor_id].domain, c.run_open) for c in locked]
+                rows = await store.mark_claimed(conn, todo, self.lease_ttl_s)
+                reissue = {p.sensor_id: p.reissue for p in todo}
+                claimed = [ClaimedRun(r["sensor_id"], r["run_seq"], r["lease_until"], by_id[r["sensor_id"]].domain,
+                                      reissue[r["sensor_id"]]) for r in rows]
+                await enqueue_many(conn, [SensorDue(sensor_id=c.sensor_id, run_seq=c.run_seq,
+                                                    lease_until=c.lease_until) for c in claimed])
+                reissued = sum(1 for c in claimed if c.reissued)
+                await store.add_crawl_counts(conn, crawl_run_id, {"claimed": len(claimed), "reissued": reissued})
         self.metrics.claims.inc(len(claimed))
         if reissued:
             self.metrics.leases_reissued.inc(reissued)
             logger.info("re-issued %d run(s) whose lease expired", reissued, extra={"count": reissued})
         self.metrics.claim_batch_seconds.observe(time.perf_counter() - t0)
-        return claimed, len(cands)
+        return claimed
 
 
 async def tick_loop(claimer: Claimer, tick_s: float, stopping: asyncio.Event) -> None:

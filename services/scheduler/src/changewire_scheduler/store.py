@@ -21,19 +21,44 @@ from .schedule import RateCounters
 #: the statuses claimed (literal, so the planner matches the partial index sensors_due)
 _CLAIMABLE_SQL = "('pending', 'active', 'failing', 'stale')"
 
-#: Due, claimable, no live lease, not of a domain already at its per-tick allowance. Rows another
-#: replica holds are skipped; a row another replica claimed and committed meanwhile fails the re-check
-#: of these predicates (next_run_at moved to the lease end, run_open with a live lease) and is dropped.
-SELECT_DUE_CANDIDATES = f"""
-SELECT s.sensor_id, s.url, s.domain, s.run_open
-FROM sensors s
-WHERE s.status IN {_CLAIMABLE_SQL}
+#: due, claimable, without a live lease (an expired lease is due again)
+_DUE_SQL = f"""s.status IN {_CLAIMABLE_SQL}
   AND s.next_run_at <= now()
-  AND (NOT s.run_open OR s.lease_until IS NULL OR s.lease_until < now())
-  AND (s.domain IS NULL OR NOT (s.domain = ANY($2::text[])))
-ORDER BY s.priority DESC, s.next_run_at
+  AND (NOT s.run_open OR s.lease_until IS NULL OR s.lease_until < now())"""
+
+#: The tick's plan (no locks): due sensors in claim order, at most $2 per registrable domain, at most
+#: $1 in all. Served by the partial index sensors_due (next_run_at) while the due set is a small part
+#: of the table — the steady state; a huge backlog is read sequentially, once per tick.
+SELECT_DUE_PLAN = f"""
+SELECT d.sensor_id, d.url, d.domain, d.run_open
+FROM (
+    SELECT s.sensor_id, s.url, s.domain, s.run_open, s.priority, s.next_run_at,
+           row_number() OVER (PARTITION BY coalesce(s.domain, s.url)
+                              ORDER BY s.priority DESC, s.next_run_at) AS rn
+    FROM sensors s
+    WHERE {_DUE_SQL}
+) d
+WHERE d.rn <= $2
+ORDER BY d.priority DESC, d.next_run_at
 LIMIT $1
-FOR UPDATE SKIP LOCKED
+"""
+
+#: One claim batch: lock the planned rows that are still due (primary-key lookups), skipping rows
+#: another replica holds. A row another replica claimed and committed meanwhile fails the re-check
+#: of the due predicate (next_run_at moved to its lease end) and is dropped: a run is issued once.
+LOCK_DUE_BATCH = f"""
+SELECT s.sensor_id, s.url, s.domain, s.run_open
+FROM unnest($1::bigint[]) AS v(sensor_id)
+JOIN sensors s ON s.sensor_id = v.sensor_id
+WHERE {_DUE_SQL}
+ORDER BY s.priority DESC, s.next_run_at
+FOR UPDATE OF s SKIP LOCKED
+"""
+
+SELECT_MISSING_DOMAINS = f"""
+SELECT s.sensor_id, s.url FROM sensors s
+WHERE s.domain IS NULL AND {_DUE_SQL}
+LIMIT $1
 """
 
 #: open a run: run_seq + 1, lease; next_run_at moves to the lease end so in-flight runs leave the
@@ -69,8 +94,10 @@ UPDATE sensors SET
     last_change_at = coalesce($13, last_change_at), checks_total = $14, checks_changed = $15,
     quality_score = $16, rate_checks = $17, rate_changes = $18, rate_span_s = $19,
     change_rate_per_s = coalesce($20, change_rate_per_s), updated_at = now()
-WHERE sensor_id = $1 AND run_seq = $2 AND run_open
+WHERE sensor_id = $1 AND run_seq = $2
 """
+# (no `AND run_open` above: the caller checked it under the row lock, and that predicate lets the
+# planner pick the partial index sensors_lease — nearly empty by its statistics — over the primary key)
 
 CRAWL_RUN_COLUMNS = ("claimed", "reissued", "ok", "changed", "meaningful", "failed", "not_modified", "unchanged",
                      "skipped", "redirected")
@@ -88,24 +115,27 @@ def db_errors(what: str) -> Iterator[None]:
 # ---------------------------------------------------------------- claiming
 
 
-async def select_due_candidates(conn: asyncpg.Connection, limit: int, capped_domains: Sequence[str]) -> list[Candidate]:
-    rows = await conn.fetch(SELECT_DUE_CANDIDATES, limit, list(capped_domains))
+async def select_due_plan(conn: asyncpg.Connection | asyncpg.Pool, limit: int, per_domain: int) -> list[Candidate]:
+    rows = await conn.fetch(SELECT_DUE_PLAN, limit, per_domain)
     return [Candidate(r["sensor_id"], r["url"], r["domain"], r["run_open"]) for r in rows]
 
 
-async def fill_domains(conn: asyncpg.Connection, cands: list[Candidate],
-                       domain_of: Callable[[str], str]) -> list[Candidate]:
-    """Store the registrable domain of candidates that have none (rows locked by the caller)."""
-    missing = [c for c in cands if not c.domain]
-    if not missing:
-        return cands
-    doms = {c.sensor_id: domain_of(c.url) for c in missing}
-    await conn.execute(
+async def lock_due_batch(conn: asyncpg.Connection, sensor_ids: Sequence[int]) -> list[Candidate]:
+    rows = await conn.fetch(LOCK_DUE_BATCH, list(sensor_ids))
+    return [Candidate(r["sensor_id"], r["url"], r["domain"], r["run_open"]) for r in rows]
+
+
+async def fill_missing_domains(pool: asyncpg.Pool, domain_of: Callable[[str], str], limit: int = 20000) -> int:
+    """Store the registrable domain of due sensors that have none (the per-domain allowance needs it)."""
+    rows = await pool.fetch(SELECT_MISSING_DOMAINS, limit)
+    if not rows:
+        return 0
+    await pool.execute(
         "UPDATE sensors s SET domain = v.domain FROM unnest($1::bigint[], $2::text[]) AS v(sensor_id, domain) "
-        "WHERE s.sensor_id = v.sensor_id",
-        list(doms), list(doms.values()),
+        "WHERE s.sensor_id = v.sensor_id AND s.domain IS NULL",
+        [r["sensor_id"] for r in rows], [domain_of(r["url"]) for r in rows],
     )
-    return [c if c.domain else Candidate(c.sensor_id, c.url, doms[c.sensor_id], c.run_open) for c in cands]
+    return len(rows)
 
 
 async def mark_claimed(conn: asyncpg.Connection, picks: Sequence[Pick], lease_ttl_s: float) -> list[asyncpg.Record]:

@@ -1,0 +1,398 @@
+"""bench-fetcher: sensor runs/s through the fetcher service (sensor.due in → observation committed and
+observation.fetched.* published) against a loopback site of 10,000 pages over 1,000 host names
+(through CHANGEWIRE_CONNECT_TO), for a 304-heavy mix and an all-200 mix (100 KB pages), politeness
+spacing 0; in the same run a bare aiohttp GET loop (64 in flight, keep-alive, same URLs) as the ceiling.
+
+Run: `make bench-fetcher` (or `.venv/bin/python bench/bench_fetcher.py [--pages N --hosts H]`).
+Starts its own embedded PostgreSQL and nats-server under a temp dir (nats default sync interval),
+a page server process on 127.0.0.2 and the fetcher as `changewire service fetcher` (its own OS
+process, as in production; its RSS and CPU time are measured). Last line is machine-readable.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import warnings
+import multiprocessing as mp
+import os
+import platform
+import random
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+import psutil
+
+from changewire_common.bus import connect_nats, provision
+from changewire_common.clock import utcnow
+from changewire_common.db import connect, create_pool, migrate
+from changewire_common.embedded import EmbeddedNats, EmbeddedPostgres, free_port
+from changewire_common.events import SensorDue
+from changewire_common.naming import Naming
+from changewire_common.outbox import JetStreamPublisher, Relay, enqueue_many
+
+PAGE_IP = "127.0.0.2"
+TIME_LIMIT_S = 150.0  # every measured phase stops after this, whatever happens
+BODY_200 = 100 * 1024
+
+
+# ------------------------------------------------------------------ the page server (own process)
+
+
+def _template(size: int) -> bytes:
+    rng = random.Random(7)
+    words = ["careers", "engineer", "remote", "pricing", "platform", "team", "customers", "product", "release",
+             "security", "data", "cloud", "apply", "senior", "staff", "berlin", "london", "new", "york", "growth"]
+    parts = [b"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Page</title></head><body>"]
+    n = len(parts[0])
+    while n < size - 40:
+        line = ("<p>" + " ".join(rng.choice(words) for _ in range(rng.randint(6, 14))) + "</p>\n").encode()
+        parts.append(line)
+        n += len(line)
+    parts.append(b"</body></html>")
+    return b"".join(parts)[:size]
+
+
+class _PageProtocol(asyncio.Protocol):
+    """Minimal HTTP/1.1 keep-alive server: GET /p/<i> → 200 (ETag "v<i>") or 304 on a match;
+    /robots.txt → allow all. Fast on purpose: the client side is what is measured."""
+
+    body = b""
+    robots = b"User-agent: *\nAllow: /\n"
+
+    def connection_made(self, transport: Any) -> None:
+        self.t = transport
+        self.buf = b""
+
+    def data_received(self, data: bytes) -> None:
+        self.buf += data
+        while True:
+            end = self.buf.find(b"\r\n\r\n")
+            if end < 0:
+                if len(self.buf) > 65536:
+                    self.t.close()
+                return
+            head, self.buf = self.buf[:end], self.buf[end + 4:]
+            lines = head.split(b"\r\n")
+            try:
+                _method, path, _v = lines[0].split(b" ", 2)
+            except ValueError:
+                self.t.close()
+                return
+            inm = None
+            for ln in lines[1:]:
+                if ln[:14].lower() == b"if-none-match:":
+                    inm = ln[14:].strip()
+            if path == b"/robots.txt":
+                self.t.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: %d\r\n\r\n%s"
+                             % (len(self.robots), self.robots))
+                continue
+            if not path.startswith(b"/p/"):
+                self.t.write(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
+                continue
+            pid = path[3:]
+            etag = b'"v' + pid + b'"'
+            if inm == etag:
+                self.t.write(b"HTTP/1.1 304 Not Modified\r\nETag: " + etag + b"\r\n\r\n")
+                continue
+            body = b"<!-- page " + pid + b" -->" + self.body
+            self.t.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nETag: " + etag
+                         + b"\r\nContent-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+
+
+def page_server(port: int, ready: Any) -> None:
+    _PageProtocol.body = _template(BODY_200)
+
+    async def main() -> None:
+        loop = asyncio.get_running_loop()
+        srv = await loop.create_server(_PageProtocol, PAGE_IP, port, backlog=4096, reuse_address=True)
+        ready.set()
+        async with srv:
+            await srv.serve_forever()
+
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    asyncio.run(main())
+
+
+# ------------------------------------------------------------------ the raw baseline
+
+
+async def raw_loop(urls: list[str], port: int, etags: dict[str, str] | None, inflight: int = 64) -> float:
+    """A bare aiohttp GET loop: same URLs, keep-alive, `inflight` concurrent; returns req/s."""
+    import aiohttp
+    from aiohttp.abc import AbstractResolver
+
+    class Static(AbstractResolver):
+        async def resolve(self, host: str, port_: int = 0, family: int = socket.AF_INET) -> list[dict[str, Any]]:
+            return [{"hostname": host, "host": PAGE_IP, "port": port, "family": socket.AF_INET, "proto": 0,
+                     "flags": socket.AI_NUMERICHOST}]
+
+        async def close(self) -> None:
+            return None
+
+    conn = aiohttp.TCPConnector(resolver=Static(), limit=inflight, use_dns_cache=False)
+    it = iter(urls)
+    done = 0
+    t0 = time.perf_counter()
+    deadline = t0 + TIME_LIMIT_S
+    async with aiohttp.ClientSession(connector=conn) as s:
+        async def worker() -> None:
+            nonlocal done
+            for url in it:
+                if time.perf_counter() > deadline:
+                    return
+                headers = {"If-None-Match": etags[url]} if etags and url in etags else None
+                async with s.get(url, headers=headers) as r:
+                    await r.read()
+                done += 1
+
+        await asyncio.gather(*(worker() for _ in range(inflight)))
+    return done / (time.perf_counter() - t0)
+
+
+# ------------------------------------------------------------------ the measured pipeline
+
+
+def host_of(i: int, hosts: int) -> str:
+    return f"h{i % hosts:04d}.bench.test"
+
+
+async def seed(db: str, pages: int, hosts: int) -> list[int]:
+    conn = await connect(db)
+    try:
+        await migrate(conn)
+        cids = await conn.fetch(
+            "INSERT INTO companies (name, slug) SELECT 'Bench ' || g, 'bench-' || g FROM generate_series(0, $1 - 1) g "
+            "RETURNING company_id", hosts)
+        cid = [r["company_id"] for r in cids]
+        rows = [(cid[i % hosts], f"http://{host_of(i, hosts)}/p/{i}", host_of(i, hosts), "careers", "active")
+                for i in range(pages)]
+        await conn.copy_records_to_table("sensors", records=rows,
+                                         columns=["company_id", "url", "domain", "surface", "status"])
+        return [r["sensor_id"] for r in await conn.fetch("SELECT sensor_id FROM sensors ORDER BY sensor_id")]
+    finally:
+        await conn.close()
+
+
+async def issue_runs(db: str, nats_url: str, prefix: str, ids: list[int]) -> float:
+    """Open a run on each sensor (as the scheduler's claim does) and publish the sensor.due events
+    (outbox + relay, as in production). Returns the time publishing started."""
+    pool = await create_pool(db, attempts=3, max_size=4)
+    rows = await pool.fetch(
+        "UPDATE sensors SET run_seq = run_seq + 1, run_open = true, lease_until = now() + interval '1 hour', "
+        "run_due_at = now() WHERE sensor_id = ANY($1) RETURNING sensor_id, run_seq, lease_until", ids)
+    order = {sid: k for k, sid in enumerate(ids)}
+    rows = sorted(rows, key=lambda r: order[r["sensor_id"]])
+    async with pool.acquire() as conn, conn.transaction():
+        await enqueue_many(conn, [SensorDue(sensor_id=r["sensor_id"], run_seq=r["run_seq"], lease_until=r["lease_until"])
+                                  for r in rows])
+    nc = await connect_nats(nats_url, attempts=3)
+    relay = Relay(pool, JetStreamPublisher(nc.jetstream(), Naming(prefix)), service="bench", batch=2000)
+    t0 = time.perf_counter()
+    while await relay.relay_once():
+        pass
+    await nc.close()
+    await pool.close()
+    return t0
+
+
+async def wait_done(db: str, ids: list[int], run_seq: int, proc: psutil.Process) -> tuple[float, int]:
+    """Until every run has its observation and every event left the outbox; returns (end time, observed)."""
+    conn = await connect(db)
+    t0 = time.perf_counter()
+    n = 0
+    try:
+        while time.perf_counter() - t0 < TIME_LIMIT_S:
+            n = await conn.fetchval("SELECT count(*) FROM observations WHERE run_seq = $1 AND sensor_id = ANY($2)",
+                                    run_seq, ids)
+            backlog = await conn.fetchval("SELECT count(*) FROM outbox WHERE published_at IS NULL")
+            if n >= len(ids) and backlog == 0:
+                return time.perf_counter(), n
+            if not proc.is_running():
+                raise RuntimeError("the fetcher process died")
+            await asyncio.sleep(0.05)
+        return time.perf_counter(), n
+    finally:
+        await conn.close()
+
+
+def start_fetcher(env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
+    exe = str(Path(sys.executable).parent / "changewire")
+    return subprocess.Popen([exe, "service", "fetcher"], env=env, stdout=open(log, "ab"), stderr=subprocess.STDOUT,
+                            start_new_session=True)
+
+
+async def wait_ready(port: int, timeout: float = 60.0) -> None:
+    import aiohttp
+
+    t0 = time.monotonic()
+    async with aiohttp.ClientSession() as s:
+        while time.monotonic() - t0 < timeout:
+            try:
+                async with s.get(f"http://127.0.0.1:{port}/readyz") as r:
+                    if r.status == 200:
+                        return
+            except aiohttp.ClientError:
+                pass
+            await asyncio.sleep(0.2)
+    raise RuntimeError("the fetcher did not become ready")
+
+
+async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], proc: psutil.Process,
+                mode: str, pages: int) -> dict[str, float]:
+    """One measured batch of runs. mode: 'warm' (validators as stored), '304' (90 % matching ETags),
+    '200' (no validators)."""
+    conn = await connect(db)
+    try:
+        if mode == "304":
+            # 90 % of sensors hold the current ETag (→ 304), 10 % an outdated one (→ 200)
+            await conn.execute("UPDATE sensors SET etag = CASE WHEN sensor_id % 10 = 0 THEN '\"old\"' "
+                               "ELSE '\"v' || substring(url from '/p/(\\d+)$') || '\"' END, last_modified = NULL")
+        elif mode == "200":
+            await conn.execute("UPDATE sensors SET etag = NULL, last_modified = NULL")
+        run_seq = await conn.fetchval("SELECT max(run_seq) + 1 FROM sensors WHERE sensor_id = ANY($1)", ids)
+    finally:
+        await conn.close()
+    cpu0 = proc.cpu_times()
+    t0 = await issue_runs(db, nats_url, prefix, ids)
+    t1, n = await wait_done(db, ids, run_seq, proc)
+    cpu1 = proc.cpu_times()
+    cpu_s = (cpu1.user + cpu1.system) - (cpu0.user + cpu0.system)
+    rss = proc.memory_info().rss / 1e6
+    conn = await connect(db)
+    try:
+        mix = await conn.fetch("SELECT outcome::text AS o, count(*) AS n FROM observations WHERE run_seq = $1 "
+                               "AND sensor_id = ANY($2) GROUP BY 1", run_seq, ids)
+    finally:
+        await conn.close()
+    rate = n / (t1 - t0)
+    print(f"  {name:<28} {n:>6} runs in {t1 - t0:6.2f}s  {rate:8,.0f} runs/s  cpu {1000 * cpu_s / max(n, 1):5.2f} ms/run"
+          f"  rss {rss:5.0f} MB  {dict((r['o'], r['n']) for r in mix)}", flush=True)
+    return {"rate": rate, "n": n, "cpu_ms": 1000 * cpu_s / max(n, 1), "rss": rss,
+            "mix": {r["o"]: r["n"] for r in mix}}  # type: ignore[dict-item]
+
+
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+async def main_async(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
+    pg = EmbeddedPostgres(tmp / "pg")
+    db = os.environ.get("CHANGEWIRE_DATABASE_URL") or pg.start()
+    nats = EmbeddedNats(tmp / "nats")
+    nats_url = nats.start()
+    prefix = "bf" + uuid.uuid4().hex[:6]
+    port = free_port()
+    ctx = mp.get_context("spawn")
+    ready = ctx.Event()
+    server = ctx.Process(target=page_server, args=(port, ready), daemon=True)
+    server.start()
+    proc = None
+    try:
+        if not ready.wait(30):
+            raise RuntimeError("page server did not start")
+        nc = await connect_nats(nats_url, attempts=3)
+        await provision(nc.jetstream(), Naming(prefix))
+        await nc.close()
+        print(f"seeding {args.pages} sensors over {args.hosts} hosts …", flush=True)
+        ids = await seed(db, args.pages, args.hosts)
+        rng = random.Random(1)
+        order = ids[:]
+        rng.shuffle(order)
+
+        urls = [f"http://{host_of(i, args.hosts)}/p/{i}" for i in range(args.pages)]
+        rng.shuffle(urls)
+        etags = {u: f'"v{u.rsplit("/", 1)[1]}"' for u in urls if int(u.rsplit("/", 1)[1]) % 10}
+        print("raw aiohttp GET loop (64 in flight, keep-alive) …", flush=True)
+        raw_304 = max([await raw_loop(urls, port, etags) for _ in range(2)])
+        raw_200 = max([await raw_loop(urls, port, None) for _ in range(2)])
+        print(f"  raw 304-heavy mix  {raw_304:8,.0f} req/s\n  raw all-200 mix    {raw_200:8,.0f} req/s", flush=True)
+
+        mport = free_port()
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update({
+            "CHANGEWIRE_DATABASE_URL": db, "CHANGEWIRE_NATS_URL": nats_url, "CHANGEWIRE_NATS_PREFIX": prefix,
+            "CHANGEWIRE_CONNECT_TO": f"*.bench.test={PAGE_IP}:{port}", "CHANGEWIRE_FETCH_ALLOW_CIDRS": f"{PAGE_IP}/32",
+            "CHANGEWIRE_POLITENESS_SPACING_S": "0", "CHANGEWIRE_METRICS_PORT": str(mport),
+            "CHANGEWIRE_METRICS_HOST": "127.0.0.1", "CHANGEWIRE_DATA_DIR": str(tmp / "data"),
+            "CHANGEWIRE_LOG_LEVEL": "WARNING", "CHANGEWIRE_LOG_FORMAT": "text", "CHANGEWIRE_OUTBOX_POLL_S": "0.05",
+            "CHANGEWIRE_DB_POOL_MAX": "8",
+            "CHANGEWIRE_FETCHER_CONCURRENCY": str(args.concurrency),
+        })
+        popen = start_fetcher(env, tmp / "fetcher.log")
+        proc = psutil.Process(popen.pid)
+        await wait_ready(mport)
+        print(f"fetcher pid {popen.pid} ready; concurrency {args.concurrency}", flush=True)
+        await phase("warm-up (robots.txt, 200s)", db, nats_url, prefix, order[: args.hosts * 2], proc, "200", args.pages)
+        r304 = await phase("304-heavy mix (90 % 304)", db, nats_url, prefix, order, proc, "304", args.pages)
+        r200 = await phase("all-200 mix (100 KB pages)", db, nats_url, prefix, order, proc, "200", args.pages)
+        return {"raw_304": raw_304, "raw_200": raw_200, "r304": r304, "r200": r200,
+                "rss": max(r304["rss"], r200["rss"]), "pid": popen.pid}
+    finally:
+        if proc is not None and proc.is_running():
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(30)
+            except psutil.TimeoutExpired:
+                proc.kill()
+        server.terminate()
+        server.join(5)
+        nats.stop()
+        if not os.environ.get("CHANGEWIRE_DATABASE_URL"):
+            pg.stop()
+
+
+def main() -> int:
+    warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--pages", type=int, default=10_000)
+    ap.add_argument("--hosts", type=int, default=1_000)
+    ap.add_argument("--concurrency", type=int, default=256)
+    args = ap.parse_args()
+    t0 = time.time()
+    tmp = Path(tempfile.mkdtemp(prefix="bench-fetcher-"))
+    try:
+        res = asyncio.run(main_async(args, tmp))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    r304, r200 = res["r304"], res["r200"]
+    cpu = (r304["cpu_ms"] * r304["n"] + r200["cpu_ms"] * r200["n"]) / max(1, r304["n"] + r200["n"])
+    ratio = r200["rate"] / res["raw_200"] if res["raw_200"] else 0.0
+    print()
+    print(f"command: {' '.join([Path(sys.executable).name, *sys.argv])}")
+    print(f"machine: nproc={os.cpu_count()} cpu={cpu_model()!r} python={platform.python_version()}")
+    print(f"pages {args.pages} over {args.hosts} host names (CHANGEWIRE_CONNECT_TO → {PAGE_IP}); politeness spacing 0; "
+          f"200 bodies {BODY_200 // 1024} KB; nats default sync interval; everything on this machine")
+    print()
+    print(f"{'scenario':<40} {'runs/s':>10} {'target':>14}  check")
+    print("-" * 80)
+    print(f"{'raw aiohttp loop, 304-heavy mix':<40} {res['raw_304']:>10,.0f}")
+    print(f"{'raw aiohttp loop, all-200 mix':<40} {res['raw_200']:>10,.0f}")
+    ok304 = "ok" if r304["rate"] >= 1500 else "BELOW TARGET"
+    print(f"{'fetcher service, 304-heavy mix':<40} {r304['rate']:>10,.0f} {'>= 1,500':>14}  {ok304}")
+    ok200 = "ok" if ratio >= 0.30 else "BELOW TARGET"
+    print(f"{'fetcher service, all-200 mix':<40} {r200['rate']:>10,.0f} {'>= 30 % raw':>14}  {ok200} ({ratio:.0%})")
+    print(f"{'fetcher RSS (max), MB':<40} {res['rss']:>10,.0f} {'<= 150':>14}  {'ok' if res['rss'] <= 150 else 'OVER'}")
+    print(f"{'fetcher CPU per run, ms':<40} {cpu:>10.2f}")
+    print(f"total bench time {time.time() - t0:.0f}s")
+    print(f"bench-fetcher: runs_per_s_304={r304['rate']:.0f} runs_per_s_200={r200['rate']:.0f} "
+          f"raw_304_per_s={res['raw_304']:.0f} raw_200_per_s={res['raw_200']:.0f} ratio_200={ratio:.2f} "
+          f"cpu_ms_per_run={cpu:.2f} rss_mb={res['rss']:.0f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,329 @@
+"""The differ's single pure entry point, shared by the service and `changewire diff`:
+body bytes (+ what the sensor says) and the previous state in, an `Analysis` out — canonical text,
+blocks, entities, hashes and, when there is a previous state, the outcome (unchanged | noise |
+changed), significance, kind, typed delta and summary.
+
+Pure: no clock (`now` is passed in), no I/O. Raises ParseFailure for bodies it cannot use.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+import msgspec
+
+from changewire_common.vocab import SensorKind, Surface
+
+from . import flap
+from .apis import normalize_ats, normalize_status_json
+from .classify import ClassifyConfig, Verdict, classify
+from .diff import Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
+from .extract import PRICE_RE, extract_html
+from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
+from .htmlnorm import HtmlDoc, decode_body, looks_binary, parse_html
+from .model import MAIN, VOLATILE, Analysis, DocState, EntitySet, ParseFailure, PreviousState
+from .structured import Structured, load_json, normalize_feed, normalize_json, normalize_sitemap
+
+_KINDS = {k.value for k in SensorKind}
+_SURFACES = {s.value for s in Surface}
+#: surfaces whose entity lists are newest-first windows
+_WINDOW_SURFACES = frozenset({"blog", "newsroom", "changelog", "feed", "investors"})
+#: the entity types a surface is expected to show (confidence drops when none are found)
+_EXPECTED = {
+    "careers": ("job",), "jobs_board": ("job",), "pricing": ("pricing_plan",), "blog": ("news_item",),
+    "newsroom": ("news_item",), "changelog": ("news_item",), "team": ("person",), "status": ("incident", "component"),
+}
+
+
+@dataclass(frozen=True)
+class AnalyzeConfig:
+    """Everything the pipeline's decisions depend on (built from DifferSettings)."""
+
+    classify: ClassifyConfig = field(default_factory=ClassifyConfig)
+    guards: Guards = field(default_factory=Guards)
+    #: JSON paths (glob) whose values are volatile, e.g. "$.meta.*", "*.generated_at"
+    volatile_paths: tuple[str, ...] = ()
+    #: markup similarity below which a page counts as redesigned (parse-degradation guard)
+    markup_change_similarity: float = 0.7
+    flap_window_s: float = 7 * 86400.0
+    flap_max_variants: int = 20
+
+
+DEFAULT_CONFIG = AnalyzeConfig()
+
+
+# ---------------------------------------------------------------------------------------------
+# reading a body
+
+
+@dataclass
+class Prepared:
+    """A parsed body before surface-dependent extraction."""
+
+    kind: str
+    url: str
+    html: HtmlDoc | None = None
+    structured: Structured | None = None
+    excluded: set[int] = field(default_factory=set)
+
+
+def resolve_kind(kind: str | None, body: bytes, content_type: str | None, url: str) -> str:
+    """The sensor's kind, unless absent or unusable for this body (an `html` sensor that now
+    serves a JSON or feed document is read as what it is)."""
+    sniffed = guess_kind(body, content_type, url)
+    if not kind or kind not in _KINDS:
+        return sniffed
+    if kind == SensorKind.HTML and sniffed in (SensorKind.FEED, SensorKind.SITEMAP):
+        return sniffed
+    return kind
+
+
+def prepare(body: bytes, *, kind: str | None, content_type: str | None = None, url: str = "",
+            memo: dict[str, str] | None = None, volatile_paths: tuple[str, ...] = ()) -> Prepared:
+    """Parse and normalise a body. ParseFailure(PARSING | SCHEMA) when it cannot be used."""
+    if not body or not body.strip():
+        raise ParseFailure("PARSING", "empty body")
+    k = resolve_kind(kind, body, content_type, url)
+    if k != SensorKind.SITEMAP and looks_binary(body):
+        raise ParseFailure("PARSING", "body is binary, not a text document")
+    if k == SensorKind.HTML:
+        text = decode_body(body, content_type)
+        if "\x00" in text[:4096]:
+            raise ParseFailure("PARSING", "body is binary, not a text document")
+        hd = parse_html(text, base_url=url, memo=memo)
+        return Prepared(k, url, html=hd, excluded=hd.excluded)
+    if k == SensorKind.FEED:
+        return Prepared(k, url, structured=normalize_feed(body, url))
+    if k == SensorKind.SITEMAP:
+        return Prepared(k, url, structured=normalize_sitemap(body))
+    if k == SensorKind.ATS:
+        return Prepared(k, url, structured=normalize_ats(body, url))
+    if k == SensorKind.STATUS_JSON:
+        return Prepared(k, url, structured=normalize_status_json(body))
+    return Prepared(k, url, structured=normalize_json(load_json(body), volatile_paths))
+
+
+def surface_evidence(p: Prepared) -> dict[str, float]:
+    """Scores per surface from the page itself (title, headings, JSON-LD, prices, job links)."""
+    if p.html is None:
+        return {}
+    hd = p.html
+    headings = [b.text for b in hd.blocks if b.tag in ("h1", "h2") and b.region == MAIN][:8]
+    h1 = [b.text for b in hd.blocks if b.tag == "h1" and b.region == MAIN][:1]
+    signals: dict[str, float] = {}
+    ld = " ".join(hd.jsonld).lower() if hd.jsonld else ""
+    if '"jobposting"' in ld:
+        signals["careers"] = signals.get("careers", 0) + 4
+    if ld.count('"blogposting"') + ld.count('"newsarticle"') >= 2:
+        signals["blog"] = signals.get("blog", 0) + 2
+    main = [b for b in hd.blocks if b.region == MAIN]
+    prices = sum(1 for b in main if len(b.text) < 120 and PRICE_RE.search(b.text))
+    if prices >= 3:
+        signals["pricing"] = signals.get("pricing", 0) + (3 if prices >= 6 else 2)
+    status_words = sum(1 for b in main if re.search(r"\b(?:operational|degraded performance|partial outage|major outage)\b",
+                                                     b.text, re.I) and len(b.text) < 120)
+    if status_words >= 3:
+        signals["status"] = signals.get("status", 0) + 4
+    joblinks = sum(1 for b in main for link in b.links if re.search(r"/(?:jobs?|careers?|positions?|openings?)/[^/?#]+|gh_jid=|lever\.co/|ashbyhq\.com/|greenhouse\.io/", link))
+    if joblinks >= 2:
+        signals["careers"] = signals.get("careers", 0) + 3
+    return surface_scores(hd.title, h1 + headings, signals)
+
+
+def choose_surface(surface: str | None, *prepared: Prepared) -> str:
+    """The declared surface if valid, else the URL's, else the page evidence (summed over the
+    given versions), else `homepage`."""
+    if surface and surface in _SURFACES:
+        return surface
+    kind = prepared[0].kind if prepared else SensorKind.HTML
+    if kind != SensorKind.HTML:
+        return pick_surface({}, kind=kind)
+    for p in prepared:
+        s = surface_from_url(p.url)
+        if s is not None and s != "homepage":
+            return s
+    scores: dict[str, float] = {}
+    for p in prepared:
+        for k, v in surface_evidence(p).items():
+            scores[k] = scores.get(k, 0.0) + v
+    by_url = next((surface_from_url(p.url) for p in prepared if p.url), None)
+    picked = pick_surface(scores, kind=kind)
+    if picked == "homepage" and by_url:
+        return by_url
+    return picked
+
+
+def finish(p: Prepared, surface: str) -> DocState:
+    """Extract entities for `surface` and compute the hashes."""
+    if p.html is not None:
+        hd = p.html
+        entities = extract_html(hd, surface, p.excluded, p.url)
+        blocks = hd.blocks
+        fields: dict[str, Any] = {}
+        volatile_repr = ""
+        title = hd.title
+        notes: list[str] = []
+        is_index = False
+        base_conf = 0.8
+    else:
+        st = p.structured
+        assert st is not None
+        entities, blocks, fields, title, notes, is_index = st.entities, st.blocks, st.fields, st.title, st.notes, st.is_index
+        volatile_repr = msgspec.json.encode(dict(sorted(st.volatile.items()))).decode() if st.volatile else ""
+        base_conf = st.confidence
+    visible = "\n".join(b.text for b in blocks)
+    s_hash = structured_hash(entities, fields)
+    conf = _confidence(entities, surface, base_conf)
+    return DocState(
+        kind=p.kind, surface=surface, url=p.url, title=title, blocks=blocks, entities=entities, fields=fields,
+        visible_hash=sha256_text(visible + "\x00" + s_hash + "\x00" + volatile_repr),
+        normalized_hash=sha256_text("\n".join(b.norm for b in blocks if b.norm)),
+        structured_hash=s_hash, extraction_confidence=conf, is_index=is_index, notes=notes,
+    )
+
+
+def _confidence(entities: dict[str, EntitySet], surface: str, base: float) -> float:
+    expected = _EXPECTED.get(surface)
+    if not expected:
+        return round(base, 3)
+    sets = [entities[t] for t in expected if t in entities]
+    if not sets:
+        return 0.3
+    return round(max(s.confidence for s in sets), 3)
+
+
+def read(body: bytes, *, kind: str | None, surface: str | None, content_type: str | None = None, url: str = "",
+         memo: dict[str, str] | None = None, config: AnalyzeConfig = DEFAULT_CONFIG) -> DocState:
+    """One body → its DocState (no comparison)."""
+    p = prepare(body, kind=kind, content_type=content_type, url=url, memo=memo, volatile_paths=config.volatile_paths)
+    return finish(p, choose_surface(surface, p))
+
+
+# ---------------------------------------------------------------------------------------------
+# comparing
+
+
+def variant_hash(doc: DocState) -> str:
+    return sha256_text(doc.normalized_hash + doc.structured_hash)
+
+
+def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFIG) -> tuple[Verdict, list[str]]:
+    """The verdict for prev → new, and the entity types whose removals are trustworthy."""
+    html = new.kind == SensorKind.HTML
+    bd = diff_blocks(prev.blocks, new.blocks) if html else diff_blocks([], [])
+    sim = path_similarity(prev.blocks, new.blocks) if html else 1.0
+    entity_diffs = {}
+    trusted: list[str] = []
+    for typ in sorted(set(prev.entities) | set(new.entities)):
+        old_set, new_set = prev.entities.get(typ), new.entities.get(typ)
+        markup_changed = sim < config.markup_change_similarity or bool(
+            old_set and new_set and old_set.signature != new_set.signature)
+        if new_set is None and old_set is not None and not markup_changed:
+            # the listing is gone from an otherwise unchanged page: trust it as empty
+            new_set = EntitySet(typ, [], old_set.confidence, old_set.method, old_set.signature)
+        window = typ == "news_item" and (new.kind == SensorKind.FEED or new.surface in _WINDOW_SURFACES)
+        d = diff_entities(old_set, new_set, markup_changed=markup_changed, guards=config.guards, window=window)
+        entity_diffs[typ] = d
+        if d.removals_trusted and old_set is not None and new_set is not None:
+            trusted.append(typ)
+    ops = diff_fields(prev.fields, new.fields) if (prev.fields or new.fields) else []
+    verdict = classify(
+        surface=new.surface, block_diff=bd, entity_diffs=entity_diffs, field_ops=ops,
+        total_fields=max(len(prev.fields), len(new.fields)), new_blocks=new.blocks, old_blocks=prev.blocks,
+        cfg=config.classify, unresolved_only="incidents:unresolved-only" in new.notes or new.kind == SensorKind.HTML,
+    )
+    return verdict, trusted
+
+
+def memo_of(doc: DocState | None) -> dict[str, str]:
+    """Visible text → comparison text of a previous version's blocks (skips re-neutralising)."""
+    if doc is None or doc.kind != SensorKind.HTML:
+        return {}
+    return {b.text: b.norm for b in doc.blocks if b.norm and b.region != VOLATILE}
+
+
+def analyze(
+    body: bytes,
+    *,
+    content_type: str | None = None,
+    url: str = "",
+    surface: str | None = None,
+    kind: str | None = None,
+    previous: PreviousState | None = None,
+    now: datetime,
+    config: AnalyzeConfig = DEFAULT_CONFIG,
+) -> Analysis:
+    """Normalise, extract and (with a previous state) compare one body.
+
+    Outcomes: `baseline` (no previous state), `unchanged` (same visible content), `noise` (only
+    volatile differences: times, counters, tokens, rotating widgets, reordering), `changed` (with
+    significance, kind, delta, summary). Raises ParseFailure when the body cannot be used.
+    """
+    prev_doc = previous.doc if previous is not None else None
+    if surface is None and prev_doc is not None:
+        surface = prev_doc.surface
+    doc = read(body, kind=kind, surface=surface, content_type=content_type, url=url, memo=memo_of(prev_doc), config=config)
+    return judge(doc, previous, now=now, config=config)
+
+
+def judge(doc: DocState, previous: PreviousState | None, *, now: datetime, config: AnalyzeConfig = DEFAULT_CONFIG) -> Analysis:
+    """Compare an already-read version with the previous state."""
+    text = "\n".join(b.text for b in doc.blocks)
+    vhash = variant_hash(doc)
+    variants = previous.variants if previous is not None else []
+    window, keep = config.flap_window_s, config.flap_max_variants
+    prev_doc = previous.doc if previous is not None else None
+    if previous is None or prev_doc is None:
+        return Analysis(doc=doc, text=text, outcome="baseline", variants=flap.remember(variants, vhash, now, window_s=window, max_variants=keep),
+                        removals_trusted=[])
+    latest_visible = previous.latest_visible_hash or prev_doc.visible_hash
+    latest_norm = previous.latest_normalized_hash or prev_doc.normalized_hash
+    latest_struct = previous.latest_structured_hash or prev_doc.structured_hash
+    if doc.visible_hash == latest_visible or doc.visible_hash == prev_doc.visible_hash:
+        return Analysis(doc=doc, text=text, outcome="unchanged",
+                        variants=flap.remember(variants, vhash, now, window_s=window, max_variants=keep))
+    if (doc.normalized_hash == latest_norm and doc.structured_hash == latest_struct) or (
+            doc.normalized_hash == prev_doc.normalized_hash and doc.structured_hash == prev_doc.structured_hash):
+        return Analysis(doc=doc, text=text, outcome="noise",
+                        variants=flap.remember(variants, vhash, now, window_s=window, max_variants=keep))
+    verdict, trusted = compare(prev_doc, doc, config)
+    if verdict.significance is None:
+        return Analysis(doc=doc, text=text, outcome="noise", notes=verdict.notes,
+                        variants=flap.remember(variants, vhash, now, window_s=window, max_variants=keep))
+    decision = flap.assess(variants, variant_hash(prev_doc), vhash, now, window_s=window, max_variants=keep)
+    significance, summary = verdict.significance, verdict.summary
+    if decision.flapping:
+        if decision.suppress:
+            significance = "minor"
+            summary = f"{summary} (alternating content: an earlier version again; reported before)"
+        else:
+            summary = f"{summary} (returned to an earlier version; further alternations will not be reported)"
+    published = _parse_time(verdict.source_published_at) if verdict.source_published_at else None
+    return Analysis(
+        doc=doc, text=text, outcome="changed", significance=significance, kind=verdict.kind, delta=verdict.delta,
+        summary=summary, notes=verdict.notes, source_published_at=published, removals_trusted=trusted,
+        flapping=decision.flapping, variants=decision.variants,
+    )
+
+
+def _parse_time(value: str) -> datetime | None:
+    from datetime import UTC
+
+    v = value.strip()
+    if not v:
+        return None
+    try:
+        dt = datetime.fromisoformat(v.replace("Z", "+00:00"))
+    except ValueError:
+        try:
+            from email.utils import parsedate_to_datetime
+
+            dt = parsedate_to_datetime(v)
+        except (TypeError, ValueError, IndexError):
+            return None
+    if dt.tzinfo is None:
+        dt = dt.replace(tzinfo=UTC)
+    return dt.astimezone(UTC)
+

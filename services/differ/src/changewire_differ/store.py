@@ -1,0 +1,282 @@
+"""The differ's SQL (asyncpg): load an observation with its sensor and previous snapshot, and
+write a decision — snapshot, change, entity reconciliation, sensor hashes, differ memory — in the
+caller's transaction. asyncpg errors are translated to TransientError at this edge.
+"""
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, ParamSpec, TypeVar
+
+import asyncpg
+
+from changewire_common.errors import TransientError
+
+from .model import Entity, Variant
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+def db_edge(fn: Callable[P, Awaitable[T]]) -> Callable[P, Awaitable[T]]:
+    """Connection-level failures become TransientError (the consumer retries with backoff)."""
+
+    @functools.wraps(fn)
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
+        try:
+            return await fn(*args, **kwargs)
+        except (asyncpg.PostgresConnectionError, asyncpg.InterfaceError, asyncpg.exceptions.SerializationError,
+                asyncpg.exceptions.DeadlockDetectedError, OSError, TimeoutError) as exc:
+            raise TransientError(f"postgres: {type(exc).__name__}: {exc}") from exc
+
+    return wrapper
+
+
+@dataclass(frozen=True)
+class ObservationRow:
+    observation_id: int
+    sensor_id: int
+    run_seq: int
+    outcome: str
+    content_type: str | None
+    url: str
+    final_url: str | None
+    blob_key: str | None
+    bytes: int
+    fetched_at: datetime
+    due_at: datetime | None
+    company_id: int
+    company_name: str
+    surface: str
+    kind: str
+    sensor_url: str
+    config: dict[str, Any]
+    last_snapshot_id: int | None
+
+
+@dataclass(frozen=True)
+class SnapshotRow:
+    snapshot_id: int
+    version: int
+    fetched_at: datetime
+    blocks_blob_key: str | None
+    normalized_hash: str
+    structured_hash: str | None
+
+
+@dataclass(frozen=True)
+class SensorMemory:
+    visible_hash: str | None
+    normalized_hash: str | None
+    structured_hash: str | None
+    variants: list[Variant]
+    last_observation_id: int | None
+
+
+@db_edge
+async def load_observation(pool: asyncpg.Pool, observation_id: int) -> ObservationRow | None:
+    r = await pool.fetchrow(
+        """SELECT o.observation_id, o.sensor_id, o.run_seq, o.outcome::text AS outcome, o.content_type, o.url,
+                  o.final_url, o.blob_key, o.bytes, o.fetched_at, o.due_at,
+                  s.company_id, c.name AS company_name, s.surface::text AS surface, s.kind::text AS kind,
+                  s.url AS sensor_url, s.config, s.last_snapshot_id
+           FROM observations o JOIN sensors s USING (sensor_id) JOIN companies c ON c.company_id = s.company_id
+           WHERE o.observation_id = $1""",
+        observation_id,
+    )
+    if r is None:
+        return None
+    cfg = r["config"] if isinstance(r["config"], dict) else (json.loads(r["config"]) if r["config"] else {})
+    return ObservationRow(**{**dict(r), "config": cfg})
+
+
+@db_edge
+async def already_decided(pool: asyncpg.Pool, observation_id: int) -> bool:
+    return bool(await pool.fetchval("SELECT 1 FROM differ_results WHERE observation_id = $1", observation_id))
+
+
+@db_edge
+async def load_snapshot(pool: asyncpg.Pool, snapshot_id: int) -> SnapshotRow | None:
+    r = await pool.fetchrow(
+        "SELECT snapshot_id, version, fetched_at, blocks_blob_key, normalized_hash, structured_hash "
+        "FROM snapshots WHERE snapshot_id = $1", snapshot_id)
+    return SnapshotRow(**dict(r)) if r is not None else None
+
+
+def _variants(raw: Any) -> list[Variant]:
+    import msgspec
+
+    if isinstance(raw, str):
+        raw = json.loads(raw)
+    try:
+        return msgspec.convert(raw or [], list[Variant])
+    except msgspec.ValidationError:
+        return []
+
+
+@db_edge
+async def load_memory(pool: asyncpg.Pool, sensor_id: int) -> SensorMemory | None:
+    r = await pool.fetchrow(
+        "SELECT visible_hash, normalized_hash, structured_hash, variants, last_observation_id "
+        "FROM differ_sensor_state WHERE sensor_id = $1", sensor_id)
+    if r is None:
+        return None
+    return SensorMemory(r["visible_hash"], r["normalized_hash"], r["structured_hash"], _variants(r["variants"]),
+                        r["last_observation_id"])
+
+
+# ---------------------------------------------------------------------------------------------
+# writes (inside the caller's transaction)
+
+
+async def lock_sensor(conn: asyncpg.Connection, sensor_id: int) -> tuple[int | None, int | None]:
+    """Lock the sensor row; returns (last_snapshot_id, differ memory's last_observation_id)."""
+    r = await conn.fetchrow(
+        """SELECT s.last_snapshot_id, d.last_observation_id
+           FROM sensors s LEFT JOIN differ_sensor_state d USING (sensor_id)
+           WHERE s.sensor_id = $1 FOR UPDATE OF s""", sensor_id)
+    if r is None:
+        return None, None
+    return r["last_snapshot_id"], r["last_observation_id"]
+
+
+async def is_decided(conn: asyncpg.Connection, observation_id: int) -> bool:
+    return bool(await conn.fetchval("SELECT 1 FROM differ_results WHERE observation_id = $1", observation_id))
+
+
+async def insert_snapshot(conn: asyncpg.Connection, *, sensor_id: int, observation_id: int, previous_snapshot_id: int | None,
+                          result: str, normalized_hash: str, structured_hash: str, raw_blob_key: str | None,
+                          text_blob_key: str, blocks_blob_key: str, structured: dict[str, Any], summary: dict[str, Any],
+                          extraction_confidence: float, fetched_at: datetime) -> tuple[int, int]:
+    version = await conn.fetchval("SELECT COALESCE(MAX(version), 0) + 1 FROM snapshots WHERE sensor_id = $1", sensor_id)
+    sid = await conn.fetchval(
+        """INSERT INTO snapshots (sensor_id, observation_id, version, previous_snapshot_id, result, normalized_hash,
+                                  structured_hash, raw_blob_key, text_blob_key, blocks_blob_key, structured, summary,
+                                  extraction_confidence, fetched_at)
+           VALUES ($1, $2, $3, $4, $5::snapshot_result, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING snapshot_id""",
+        sensor_id, observation_id, version, previous_snapshot_id, result, normalized_hash, structured_hash, raw_blob_key,
+        text_blob_key, blocks_blob_key, structured, summary, extraction_confidence, fetched_at)
+    return int(sid), int(version)
+
+
+async def insert_change(conn: asyncpg.Connection, *, sensor_id: int, company_id: int, surface: str,
+                        snapshot_before_id: int | None, snapshot_after_id: int, kind: str, significance: str,
+                        delta: dict[str, Any], summary: str, status: str, observed_from: datetime | None,
+                        detected_at: datetime, source_published_at: datetime | None) -> int:
+    cid = await conn.fetchval(
+        """INSERT INTO changes (sensor_id, company_id, surface, snapshot_before_id, snapshot_after_id, kind,
+                                significance, delta, summary, status, observed_from, detected_at, source_published_at)
+           VALUES ($1, $2, $3::surface, $4, $5, $6, $7::significance, $8, $9, $10::change_status, $11, $12, $13)
+           RETURNING change_id""",
+        sensor_id, company_id, surface, snapshot_before_id, snapshot_after_id, kind, significance, delta, summary, status,
+        observed_from, detected_at, source_published_at)
+    return int(cid)
+
+
+async def update_sensor_hashes(conn: asyncpg.Connection, sensor_id: int, normalized_hash: str, structured_hash: str,
+                               last_snapshot_id: int | None) -> None:
+    if last_snapshot_id is None:
+        await conn.execute("UPDATE sensors SET normalized_hash = $2, structured_hash = $3, updated_at = now() "
+                           "WHERE sensor_id = $1", sensor_id, normalized_hash, structured_hash)
+    else:
+        await conn.execute("UPDATE sensors SET normalized_hash = $2, structured_hash = $3, last_snapshot_id = $4, "
+                           "updated_at = now() WHERE sensor_id = $1", sensor_id, normalized_hash, structured_hash,
+                           last_snapshot_id)
+
+
+async def save_memory(conn: asyncpg.Connection, sensor_id: int, *, visible_hash: str, normalized_hash: str,
+                      structured_hash: str, variants: list[Variant], observation_id: int, fetched_at: datetime) -> None:
+    import msgspec
+
+    await conn.execute(
+        """INSERT INTO differ_sensor_state (sensor_id, visible_hash, normalized_hash, structured_hash, variants,
+                                            last_observation_id, last_fetched_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, now())
+           ON CONFLICT (sensor_id) DO UPDATE SET visible_hash = EXCLUDED.visible_hash,
+               normalized_hash = EXCLUDED.normalized_hash, structured_hash = EXCLUDED.structured_hash,
+               variants = EXCLUDED.variants, last_observation_id = EXCLUDED.last_observation_id,
+               last_fetched_at = EXCLUDED.last_fetched_at, updated_at = now()""",
+        sensor_id, visible_hash, normalized_hash, structured_hash, msgspec.to_builtins(variants), observation_id, fetched_at)
+
+
+async def record_result(conn: asyncpg.Connection, *, observation_id: int, sensor_id: int, run_seq: int, result: str,
+                        failure_class: str | None = None, snapshot_id: int | None = None, change_id: int | None = None,
+                        significance: str | None = None, note: str | None = None) -> bool:
+    """The idempotency record; False when the observation was decided already (caller rolls back)."""
+    row = await conn.fetchval(
+        """INSERT INTO differ_results (observation_id, sensor_id, run_seq, result, failure_class, snapshot_id, change_id,
+                                       significance, note)
+           VALUES ($1, $2, $3, $4::snapshot_result, $5::failure_class, $6, $7, $8::significance, $9)
+           ON CONFLICT (observation_id) DO NOTHING RETURNING 1""",
+        observation_id, sensor_id, run_seq, result, failure_class, snapshot_id, change_id, significance,
+        (note or "")[:1000] or None)
+    return row is not None
+
+
+async def touch_entities(conn: asyncpg.Connection, sensor_id: int, seen_at: datetime) -> None:
+    await conn.execute("UPDATE entities SET last_seen_at = $2 WHERE sensor_id = $1 AND valid_to IS NULL "
+                       "AND removed_at IS NULL AND last_seen_at < $2", sensor_id, seen_at)
+
+
+async def reconcile_entities(conn: asyncpg.Connection, *, sensor_id: int, company_id: int, current: dict[tuple[str, str], Entity],
+                             removable_types: set[str], seen_at: datetime) -> dict[str, int]:
+    """Bring the sensor's entities in line with `current`: insert new ones, refresh seen ones,
+    version changed pricing plans (valid_to on the old row), update others in place, and mark
+    missing ones removed — only for `removable_types` (trustworthy extractions). Returns counts."""
+    rows = await conn.fetch(
+        "SELECT entity_id, entity_type::text AS t, entity_key, version, fingerprint, removed_at, first_seen_at "
+        "FROM entities WHERE sensor_id = $1 AND valid_to IS NULL", sensor_id)
+    existing = {(r["t"], r["entity_key"]): r for r in rows}
+    inserts: list[tuple[Any, ...]] = []
+    seen_ids: list[int] = []
+    updates: list[tuple[Any, ...]] = []
+    closes: list[int] = []
+    for (typ, key), e in current.items():
+        r = existing.get((typ, key))
+        if r is None:
+            inserts.append((sensor_id, company_id, typ, key, 1, e.fp, e.data, seen_at, seen_at, seen_at))
+        elif r["fingerprint"] == e.fp:
+            seen_ids.append(r["entity_id"])
+        elif typ == "pricing_plan":
+            closes.append(r["entity_id"])
+            inserts.append((sensor_id, company_id, typ, key, r["version"] + 1, e.fp, e.data, r["first_seen_at"], seen_at, seen_at))
+        else:
+            updates.append((r["entity_id"], e.fp, e.data, seen_at))
+    removed = [r["entity_id"] for (typ, key), r in existing.items()
+               if (typ, key) not in current and typ in removable_types and r["removed_at"] is None]
+    if closes:
+        await conn.execute("UPDATE entities SET valid_to = $2, last_seen_at = $2 WHERE entity_id = ANY($1::bigint[])",
+                           closes, seen_at)
+    if inserts:
+        await conn.executemany(
+            """INSERT INTO entities (sensor_id, company_id, entity_type, entity_key, version, fingerprint, data,
+                                     first_seen_at, last_seen_at, valid_from)
+               VALUES ($1, $2, $3::entity_type, $4, $5, $6, $7, $8, $9, $10)""", inserts)
+    if seen_ids:
+        await conn.execute("UPDATE entities SET last_seen_at = $2, removed_at = NULL WHERE entity_id = ANY($1::bigint[])",
+                           seen_ids, seen_at)
+    if updates:
+        await conn.executemany("UPDATE entities SET fingerprint = $2, data = $3, last_seen_at = $4, removed_at = NULL "
+                               "WHERE entity_id = $1", updates)
+    if removed:
+        await conn.execute("UPDATE entities SET removed_at = $2 WHERE entity_id = ANY($1::bigint[])", removed, seen_at)
+    return {"inserted": len(inserts) - len(closes), "versioned": len(closes), "updated": len(updates),
+            "seen": len(seen_ids), "removed": len(removed)}
+
+
+async def open_review(conn: asyncpg.Connection, *, kind: str, sensor_id: int, company_id: int, payload: dict[str, Any]) -> None:
+    """One open review item per kind and sensor (the partial unique index makes this idempotent)."""
+    await conn.execute(
+        """INSERT INTO review_queue (kind, sensor_id, company_id, payload) VALUES ($1::review_kind, $2, $3, $4)
+           ON CONFLICT (kind, sensor_id) WHERE status = 'open' DO NOTHING""",
+        kind, sensor_id, company_id, payload)
+
+
+@db_edge
+async def prune_results(pool: asyncpg.Pool, older_than_days: float) -> int:
+    r = await pool.execute("DELETE FROM differ_results WHERE processed_at < now() - make_interval(secs => $1)",
+                           older_than_days * 86400)
+    return int(r.split()[-1]) if r else 0

@@ -1,0 +1,57 @@
+"""The content-addressed blob store: SHA-256 keys, zstd on disk, idempotent atomic writes."""
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+
+import pytest
+import zstandard
+
+from changewire_common.blobs import FileBlobStore, blob_key
+
+
+async def test_put_get_round_trip_and_layout(tmp_path: Path) -> None:
+    store = FileBlobStore(tmp_path)
+    data = b"<html>" + b"hello " * 1000 + b"</html>"
+    key = await store.put(data)
+    assert key == hashlib.sha256(data).hexdigest() == blob_key(data)
+    path = tmp_path / key[:2] / key[2:4] / f"{key}.zst"
+    assert path.exists() and path.stat().st_size < len(data)
+    assert zstandard.ZstdDecompressor().decompress(path.read_bytes()) == data
+    assert await store.get(key) == data
+    assert await store.exists(key)
+    assert store.keys() == [key]
+
+
+async def test_same_bytes_same_key_written_once(tmp_path: Path) -> None:
+    store = FileBlobStore(tmp_path)
+    k1 = await store.put(b"x" * 10)
+    path = tmp_path / k1[:2] / k1[2:4] / f"{k1}.zst"
+    mtime = path.stat().st_mtime_ns
+    assert await store.put(b"x" * 10) == k1
+    assert path.stat().st_mtime_ns == mtime
+    assert not [p for p in tmp_path.rglob(".tmp-*")]
+
+
+async def test_large_and_empty_blobs(tmp_path: Path) -> None:
+    store = FileBlobStore(tmp_path)
+    big = os.urandom(300 * 1024)
+    assert await store.get(await store.put(big)) == big
+    assert await store.get(await store.put(b"")) == b""
+
+
+async def test_delete_and_missing(tmp_path: Path) -> None:
+    store = FileBlobStore(tmp_path)
+    key = await store.put(b"gone soon")
+    await store.delete(key)
+    await store.delete(key)  # idempotent
+    assert not await store.exists(key)
+    with pytest.raises(FileNotFoundError):
+        await store.get(key)
+
+
+@pytest.mark.parametrize("bad", ["../../etc/passwd", "abc", "G" * 64, "A" * 64])
+async def test_keys_are_validated(tmp_path: Path, bad: str) -> None:
+    with pytest.raises(ValueError, match="not a blob key"):
+        await FileBlobStore(tmp_path).get(bad)
