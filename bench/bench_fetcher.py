@@ -203,15 +203,18 @@ async def issue_runs(db: str, nats_url: str, prefix: str, ids: list[int]) -> flo
     return t0
 
 
-async def wait_done(db: str, ids: list[int], run_seq: int, proc: psutil.Process) -> tuple[float, int]:
+_DONE = """SELECT count(*) FROM observations o JOIN sensors s ON s.sensor_id = o.sensor_id AND s.run_seq = o.run_seq
+           WHERE s.sensor_id = ANY($1)"""
+
+
+async def wait_done(db: str, ids: list[int], proc: psutil.Process) -> tuple[float, int]:
     """Until every run has its observation and every event left the outbox; returns (end time, observed)."""
     conn = await connect(db)
     t0 = time.perf_counter()
     n = 0
     try:
         while time.perf_counter() - t0 < TIME_LIMIT_S:
-            n = await conn.fetchval("SELECT count(*) FROM observations WHERE run_seq = $1 AND sensor_id = ANY($2)",
-                                    run_seq, ids)
+            n = await conn.fetchval(_DONE, ids)
             backlog = await conn.fetchval("SELECT count(*) FROM outbox WHERE published_at IS NULL")
             if n >= len(ids) and backlog == 0:
                 return time.perf_counter(), n
@@ -223,9 +226,12 @@ async def wait_done(db: str, ids: list[int], run_seq: int, proc: psutil.Process)
         await conn.close()
 
 
-def start_fetcher(env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
+def start_fetcher(env: dict[str, str], log: Path, profile: str = "") -> subprocess.Popen[bytes]:
     exe = str(Path(sys.executable).parent / "changewire")
-    return subprocess.Popen([exe, "service", "fetcher"], env=env, stdout=open(log, "ab"), stderr=subprocess.STDOUT,
+    cmd = [exe, "service", "fetcher"]
+    if profile:  # cProfile the fetcher process (stats written when it exits)
+        cmd = [sys.executable, "-m", "cProfile", "-o", profile, "-m", "changewire_common.cli", "service", "fetcher"]
+    return subprocess.Popen(cmd, env=env, stdout=open(log, "ab"), stderr=subprocess.STDOUT,
                             start_new_session=True)
 
 
@@ -257,19 +263,19 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
                                "ELSE '\"v' || substring(url from '/p/(\\d+)$') || '\"' END, last_modified = NULL")
         elif mode == "200":
             await conn.execute("UPDATE sensors SET etag = NULL, last_modified = NULL")
-        run_seq = await conn.fetchval("SELECT max(run_seq) + 1 FROM sensors WHERE sensor_id = ANY($1)", ids)
     finally:
         await conn.close()
     cpu0 = proc.cpu_times()
     t0 = await issue_runs(db, nats_url, prefix, ids)
-    t1, n = await wait_done(db, ids, run_seq, proc)
+    t1, n = await wait_done(db, ids, proc)
     cpu1 = proc.cpu_times()
     cpu_s = (cpu1.user + cpu1.system) - (cpu0.user + cpu0.system)
     rss = proc.memory_info().rss / 1e6
     conn = await connect(db)
     try:
-        mix = await conn.fetch("SELECT outcome::text AS o, count(*) AS n FROM observations WHERE run_seq = $1 "
-                               "AND sensor_id = ANY($2) GROUP BY 1", run_seq, ids)
+        mix = await conn.fetch("SELECT o.outcome::text AS o, count(*) AS n FROM observations o JOIN sensors s "
+                               "ON s.sensor_id = o.sensor_id AND s.run_seq = o.run_seq WHERE s.sensor_id = ANY($1) "
+                               "GROUP BY 1", ids)
     finally:
         await conn.close()
     rate = n / (t1 - t0)
@@ -332,7 +338,7 @@ async def main_async(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
             "CHANGEWIRE_DB_POOL_MAX": "8",
             "CHANGEWIRE_FETCHER_CONCURRENCY": str(args.concurrency),
         })
-        popen = start_fetcher(env, tmp / "fetcher.log")
+        popen = start_fetcher(env, tmp / "fetcher.log", args.profile)
         proc = psutil.Process(popen.pid)
         await wait_ready(mport)
         print(f"fetcher pid {popen.pid} ready; concurrency {args.concurrency}", flush=True)
@@ -361,6 +367,7 @@ def main() -> int:
     ap.add_argument("--pages", type=int, default=10_000)
     ap.add_argument("--hosts", type=int, default=1_000)
     ap.add_argument("--concurrency", type=int, default=256)
+    ap.add_argument("--profile", default="", help="write cProfile stats of the fetcher process here")
     args = ap.parse_args()
     t0 = time.time()
     tmp = Path(tempfile.mkdtemp(prefix="bench-fetcher-"))

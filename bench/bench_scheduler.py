@@ -195,6 +195,7 @@ async def main_async(n: int) -> int:
 
         # ------------------------------------------------------------ 5. outcomes through NATS
         await pool.execute("UPDATE sensors SET run_open = true, lease_until = now() + interval '1 hour'")
+        await pool.execute("VACUUM ANALYZE sensors")
         naming = Naming(new_prefix())
         nc = await connect_nats(nats_url, attempts=5)
         js = nc.jetstream()
@@ -213,8 +214,12 @@ async def main_async(n: int) -> int:
                                   batch=s.consumer_batch) for d in handlers]
         t0 = time.perf_counter()
         tasks = [asyncio.create_task(r.run()) for r in runners]
+        last_report = t0
         while applier.applied_total + applier.stale_total < len(events) and time.perf_counter() - t0 < PHASE_LIMIT_S * 2:
             await asyncio.sleep(0.05)
+            if time.perf_counter() - last_report > 5:
+                last_report = time.perf_counter()
+                print(f"   … {applier.applied_total:,} applied after {last_report - t0:.0f}s")
         el = time.perf_counter() - t0
         for r in runners:
             r.stop()

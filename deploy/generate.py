@@ -203,15 +203,29 @@ DIFFER = Dashboard(
     "Snapshot results, changes by surface and significance, and the end-to-end detection latency.",
     [
         Row("Results", [
-            Panel("Snapshots by result", [t(f"sum by (result) (rate(changewire_differ_snapshots_total[{RI}]))",
-                                            "{{result}}")], unit="ops", stack=True),
+            Panel("Snapshot results", [t(f"sum by (result) (rate(changewire_differ_results_total[{RI}]))",
+                                         "{{result}}")], unit="ops", stack=True,
+                  description="baseline, unchanged, noise, changed, failed: one per ok fetch."),
             Panel("Changes by significance", [
                 t(f"sum by (significance) (rate(changewire_differ_changes_total[{RI}]))", "{{significance}}")],
                   unit="ops", stack=True),
             Panel("Changes by surface", [t(f"sum by (surface) (rate(changewire_differ_changes_total[{RI}]))",
                                            "{{surface}}")], unit="ops", stack=True),
-            Panel("Parse failures (snapshot.stored.failed)", [
-                t(f'sum(rate(changewire_differ_snapshots_total{{result="failed"}}[{RI}]))', "failed")], unit="ops"),
+            Panel("Parse failures by class", [
+                t(f"sum by (failure_class) (rate(changewire_differ_parse_failures_total[{RI}]))", "{{failure_class}}")],
+                  unit="ops", description="Bodies the differ could not use (PARSING, SCHEMA): snapshot.stored.failed."),
+        ]),
+        Row("Analysis", [
+            Panel("Analysis time (normalise + extract + diff)",
+                  quantiles("changewire_differ_analysis_duration_seconds_bucket", qs=(0.5, 0.95, 0.99)), unit="s",
+                  width=8),
+            Panel("Body size analysed", quantiles("changewire_differ_body_bytes_bucket", qs=(0.5, 0.95)),
+                  unit="bytes", width=8),
+            Panel("Guards and flip-flops", [
+                t(f"sum by (guard) (rate(changewire_differ_guards_total[{RI}]))", "guard {{guard}}"),
+                t(f"sum by (reported) (rate(changewire_differ_flapping_total[{RI}]))", "flapping reported={{reported}}"),
+            ], unit="ops", width=8, description="Removals withheld because the extraction looked untrustworthy, and "
+                                                "changes recognised as flip-flops."),
         ]),
         Row("Detection latency (sensor due → change.detected)", [
             Panel("Detection latency", quantiles("changewire_differ_detection_latency_seconds_bucket"), unit="s"),

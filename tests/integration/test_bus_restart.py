@@ -65,7 +65,8 @@ async def _run_restart_case(tmp_path: Path, *, wipe_store: bool) -> None:
             shutil.rmtree(tmp_path / "nats" / "jetstream", ignore_errors=True)
         await asyncio.sleep(1.0)
         ns.start()
-        await wait_until(lambda: nc.is_connected and pub.is_connected, timeout_s=20, what="clients to reconnect")
+        await wait_until(lambda: all(c.stats["reconnects"] >= 1 and c.is_connected for c in (nc, pub)),
+                         timeout_s=20, what="clients to reconnect")
         if wipe_store:
             # nothing recreates the streams but the consumer's own re-provisioning
             async def stream_back() -> bool:

@@ -37,9 +37,30 @@ async def test_nats_restart_keeps_port_and_store(tmp_path: Path, sync_always: bo
             await js.publish("t.x", str(i).encode())
         ns.restart()
         assert ns.url == url
-        await wait_until(lambda: nc.is_connected, timeout_s=15, what="the client to reconnect")
+        await wait_until(lambda: nc.stats["reconnects"] >= 1 and nc.is_connected, timeout_s=15,
+                         what="the client to reconnect")
         assert (await js.stream_info("T")).state.messages == 5
         await nc.close()
     finally:
         ns.stop()
     assert ns.proc is None
+
+
+async def test_client_reconnects_after_a_long_outage(tmp_path: Path) -> None:
+    """connect_nats bounds only the first connect: once connected, it reconnects forever."""
+    import asyncio
+
+    ns = EmbeddedNats(tmp_path / "n")
+    url = ns.start()
+    nc = await connect_nats(url, attempts=3)
+    try:
+        ns.stop()
+        await asyncio.sleep(3.5)  # several failed reconnect attempts (0.5 s apart)
+        assert not nc.is_closed
+        ns.start()
+        await wait_until(lambda: nc.stats["reconnects"] >= 1 and nc.is_connected, timeout_s=15,
+                         what="the client to reconnect after the outage")
+        await nc.flush(timeout=5)
+    finally:
+        await nc.close()
+        ns.stop()

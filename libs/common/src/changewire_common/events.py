@@ -28,6 +28,8 @@ class Event(msgspec.Struct, kw_only=True, frozen=True):
 
     #: the subject family; routing tokens may follow it (see `subject()`)
     SUBJECT: ClassVar[str] = ""
+    #: the fields whose values follow the family in the subject, in order
+    ROUTING: ClassVar[tuple[str, ...]] = ()
 
     def subject(self) -> str:
         """The full subject this event is published on (family + routing tokens)."""
@@ -43,6 +45,7 @@ class SensorDue(Event, kw_only=True, frozen=True):
 
 class ObservationFetched(Event, kw_only=True, frozen=True):
     SUBJECT: ClassVar[str] = "observation.fetched"
+    ROUTING: ClassVar[tuple[str, ...]] = ("outcome",)
     sensor_id: int
     run_seq: int
     observation_id: int
@@ -62,6 +65,7 @@ class ObservationFetched(Event, kw_only=True, frozen=True):
 
 class SnapshotStored(Event, kw_only=True, frozen=True):
     SUBJECT: ClassVar[str] = "snapshot.stored"
+    ROUTING: ClassVar[tuple[str, ...]] = ("result",)
     sensor_id: int
     run_seq: int
     observation_id: int
@@ -135,6 +139,7 @@ class Delta(msgspec.Struct, kw_only=True, omit_defaults=True):
 
 class ChangeDetected(Event, kw_only=True, frozen=True):
     SUBJECT: ClassVar[str] = "change.detected"
+    ROUTING: ClassVar[tuple[str, ...]] = ("surface", "significance")
     change_id: int
     sensor_id: int
     company_id: int
@@ -180,6 +185,7 @@ class SensorMigrated(Event, kw_only=True, frozen=True):
 
 class SensorStatusChanged(Event, kw_only=True, frozen=True):
     SUBJECT: ClassVar[str] = "sensor.status_changed"
+    ROUTING: ClassVar[tuple[str, ...]] = ("to_status",)
     sensor_id: int
     from_status: str
     to_status: str

@@ -172,25 +172,28 @@ async def run_service(
     relay_task = asyncio.create_task(relay.run()) if relay else None
     consumer_tasks = [asyncio.create_task(r.run()) for r in runners]
     bg_tasks = [asyncio.create_task(t(ctx)) for t in wiring.tasks]
+    for t in bg_tasks:
+        t.add_done_callback(_report_task_end(service, stopping))
     state["started"] = True
     logger.info("%s started: %d consumer(s), %d task(s)", service, len(runners), len(bg_tasks))
     if ready_event is not None:
         ready_event.set()
 
     await stopping.wait()
-    # Drain, in this order: (1) consumers stop fetching and finish in-flight handlers while background
-    # tasks see ctx.stopping and return; (2) on_stop hooks; (3) the relay publishes what the drained
-    # handlers committed; (4) NATS drained, pool and health endpoint closed.
+    # Drain, in this order: (1) consumers stop fetching and finish in-flight handlers (cancelled after
+    # drain_timeout_s: the server redelivers them) while background tasks see ctx.stopping and return,
+    # all within one budget; (2) on_stop hooks; (3) the relay publishes what the drained handlers
+    # committed; (4) NATS drained, pool and health endpoint closed.
     logger.info("%s draining (up to %.0fs)", service, settings.drain_timeout_s)
     for r in runners:
         r.stop()
-    await asyncio.gather(*consumer_tasks, return_exceptions=True)
-    if bg_tasks:
-        _, pending = await asyncio.wait(bg_tasks, timeout=settings.drain_timeout_s)
+    workers = [*consumer_tasks, *bg_tasks]
+    if workers:
+        _, pending = await asyncio.wait(workers, timeout=settings.drain_timeout_s + 2.0)
         for t in pending:
-            logger.warning("%s: background task %s did not stop in time; cancelled", service, t.get_coro())
+            logger.warning("%s: %s did not stop in time; cancelled", service, t.get_coro())
             t.cancel()
-        await asyncio.gather(*bg_tasks, return_exceptions=True)
+        await asyncio.gather(*workers, return_exceptions=True)
     for cb in wiring.on_stop:
         try:
             await cb()
@@ -216,6 +219,22 @@ async def run_service(
     await health.stop()
     logger.info("%s stopped", service)
     return 0
+
+
+def _report_task_end(service: str, stopping: asyncio.Event) -> Callable[[asyncio.Task[Any]], None]:
+    """A background task that ends before the service stops is a bug worth a loud log line."""
+
+    def cb(t: asyncio.Task[Any]) -> None:
+        if t.cancelled():
+            return
+        exc = t.exception()
+        if exc is not None:
+            logger.error("%s: background task %s died: %s: %s", service, t.get_coro(), type(exc).__name__, exc,
+                         exc_info=exc)
+        elif not stopping.is_set():
+            logger.warning("%s: background task %s returned before the service stopped", service, t.get_coro())
+
+    return cb
 
 
 async def _until(stopping: asyncio.Event, coro: Awaitable[Any]) -> Any:

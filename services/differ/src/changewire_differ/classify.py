@@ -540,8 +540,9 @@ def _heading_index(blocks: list[Block]) -> dict[int, str]:
 # ---------------------------------------------------------------------------------------------
 
 
-_PRIORITY = ["price_changed", "incident_opened", "component_outage", "status_changed", "jobs_removed", "jobs_added",
-             "plan_removed", "plan_added", "post_published", "people_added", "people_removed", "policy_changed"]
+_PRIORITY = ["price_changed", "incident_opened", "incident_resolved", "incident_updated", "component_outage",
+             "component_degraded", "status_changed", "jobs_removed", "jobs_added", "plan_removed", "plan_added",
+             "post_published", "people_added", "people_removed", "policy_changed"]
 
 
 def classify(

@@ -111,6 +111,20 @@ _NAMEISH = ('h1, h2, h3, h4, h5, h6, [class*="title" i], [class*="name" i], [cla
             '[class*="plan" i], [class*="tier" i], strong, b, dt')
 
 
+def inner(node: LexborNode, selector: str) -> list[LexborNode]:
+    """Descendants matching `selector` (selectolax's `css` also returns the node itself)."""
+    mid = node.mem_id
+    return [n for n in node.css(selector) if n.mem_id != mid]
+
+
+def inner_first(node: LexborNode, selector: str) -> LexborNode | None:
+    first = node.css_first(selector)
+    if first is None or first.mem_id != node.mem_id:
+        return first
+    rest = inner(node, selector)
+    return rest[0] if rest else None
+
+
 def node_text(node: LexborNode, sep: str = " ") -> str:
     try:
         return clean(node.text(deep=True, separator=sep))
@@ -283,7 +297,7 @@ def _title_from(anchor: LexborNode, card: LexborNode) -> str:
 
 def _field_in(card: LexborNode, selectors: tuple[str, ...]) -> str:
     for sel in selectors:
-        el = card.css_first(sel)
+        el = inner_first(card, sel)
         if el is not None:
             t = node_text(el)
             if t and len(t) <= 120:
@@ -372,10 +386,10 @@ def _jobs_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], st
              if n.tag in ("li", "div", "article", "tr", "section") and not in_regions(n, excluded)]
     # innermost containers that still hold a title-like element
     ids = {n.mem_id for n in cands}
-    inner = [n for n in cands if not any(c.mem_id in ids for c in n.css(_JOB_CARD_SEL) if c.mem_id != n.mem_id)]
+    innermost = [n for n in cands if not any(c.mem_id in ids for c in inner(n, _JOB_CARD_SEL))]
     jobs: list[Entity] = []
-    for n in inner:
-        t = n.css_first(_HEADINGS) or n.css_first('[class*="title" i]')
+    for n in innermost:
+        t = inner_first(n, _HEADINGS) or inner_first(n, '[class*="title" i]')
         if t is None:
             continue
         title = node_text(t)
@@ -640,7 +654,7 @@ def _posts_from_articles(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     for art in doc.tree.css("article"):
         if in_regions(art, excluded):
             continue
-        if art.css_first("article") is not None:
+        if inner_first(art, "article") is not None:
             continue  # a wrapper article holding cards
         h = art.css_first(_HEADINGS)
         link: LexborNode | None = None
@@ -859,10 +873,11 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
     for el in doc.tree.css('[class*="incident" i]'):
         if el.tag not in ("div", "li", "article", "section", "tr") or in_regions(el, excluded):
             continue
-        if any(c.mem_id != el.mem_id for c in el.css('[class*="incident" i]') if c.tag in ("div", "li", "article", "section")
-               and c.css_first(_HEADINGS + ', [class*="title" i], [class*="name" i]') is not None):
+        if any(c.tag in ("div", "li", "article", "section")
+               and inner_first(c, _HEADINGS + ', [class*="title" i], [class*="name" i]') is not None
+               for c in inner(el, '[class*="incident" i]')):
             continue  # a wrapper; its inner incident containers are the incidents
-        t = el.css_first('[class*="incident-title" i], [class*="title" i], [class*="name" i], ' + _HEADINGS)
+        t = inner_first(el, '[class*="incident-title" i], [class*="title" i], [class*="name" i], ' + _HEADINGS)
         if t is None or t.mem_id in seen:
             continue
         seen.add(t.mem_id)
@@ -882,7 +897,7 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
     for el in doc.tree.css('[class*="component" i]'):
         if in_regions(el, excluded) or el.tag not in ("div", "li", "tr", "section"):
             continue
-        if el.css_first('[class*="component" i]') is not None:
+        if inner_first(el, '[class*="component" i]') is not None:
             continue
         ls = lines(el)
         if len(ls) < 2 or len(ls) > 8:

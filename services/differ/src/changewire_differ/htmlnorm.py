@@ -130,7 +130,7 @@ _TOKEN_KEYS: dict[str, str] = {
     **dict.fromkeys(("slider", "slick", "glide", "splide", "ticker", "rotator", "rotating", "trending",
                      "recommended", "recommendations", "recommendation", "recirc", "recirculation", "weather",
                      "adslot", "advert", "sponsored", "shuffle", "comments", "commentlist", "related", "ad", "ads",
-                     "promobar", "randomize", "randomized"), VOLATILE),
+                     "promobar", "promo", "promos", "randomize", "randomized", "rotation", "marquee"), VOLATILE),
     **dict.fromkeys(("topbar", "subnav", "mainnav", "sitenav", "sharing", "sharebar", "menu", "menubar",
                      "skiplink", "skiplinks"), CHROME),
     **dict.fromkeys(("truste", "osano", "termly", "cmp", "cookies"), CONSENT),
@@ -193,6 +193,22 @@ def _classify_name(name: str) -> str | None:
 
 
 _CHROME_TAG_SEL = 'nav, aside, [role="navigation" i], [role="banner" i], [role="contentinfo" i], [role="complementary" i]'
+#: attributes of rotating or randomised content (carousels, promos, ads, live regions)
+_VOLATILE_ATTR_SEL = ", ".join((
+    "marquee", "[data-rotation]", "[data-rotate]", "[data-carousel]", "[data-slide]", "[data-slick]", "[data-swiper]",
+    "[data-promo-id]", '[aria-roledescription="carousel" i]', '[aria-roledescription="slide" i]',
+    "[data-testimonial]", "[data-ad-slot]", "[data-ad]", "[aria-live]",
+))
+#: A/B experiment containers: their short copy (CTA labels, microcopy) varies per visit
+_EXPERIMENT_SEL = ", ".join(("[data-experiment]", "[data-experiment-id]", "[data-ab-test]", "[data-abtest]",
+                             "[data-optimizely]", "[data-vwo]", "[data-split-test]"))
+_CTA_HREF_SEL = ", ".join(f'a[href*="{k}" i]' for k in ("signup", "sign-up", "register", "trial", "demo",
+                                                        "get-started", "getstarted", "start-free", "contact-sales"))
+_CTA_TEXT = re.compile(
+    r"^(?:start|try|get|sign|book|request|contact\s+sales|join|talk|schedule|see\s+(?:a\s+)?demo|watch|claim|create|"
+    r"go\s+to|let'?s|buy|subscribe|upgrade|register|apply\s+now)\b", re.I)
+#: call-to-action buttons: their labels are A/B tested constantly (volatile inside site chrome)
+_CTA_TOKENS = frozenset({"btn", "button", "cta", "signup", "sign-up"})
 
 
 @dataclass
@@ -243,8 +259,13 @@ def _decompose_guarded(nodes: list[LexborNode], limit: int, words: re.Pattern[st
             continue
 
 
-def _regions(tree: LexborHTMLParser, body_len: int) -> tuple[set[int], set[int]]:
-    """Remove consent banners; return the element ids of volatile widgets and of site chrome.
+def _tokens(cls: str) -> list[str]:
+    return [t.lower() for t in _CLASS_TOKEN.findall(cls)] + [c.lower() for c in cls.split()]
+
+
+def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int]) -> tuple[set[int], set[int]]:
+    """Remove consent banners; return the element ids of volatile widgets (call-to-action buttons
+    included) and of site chrome, and collect A/B experiment containers into `exp_ids`.
 
     A candidate holding a large share of the page is ignored (a wrapper class must not swallow the
     whole page into a region)."""
@@ -253,6 +274,13 @@ def _regions(tree: LexborHTMLParser, body_len: int) -> tuple[set[int], set[int]]
     consent: list[LexborNode] = []
     vol_limit = max(1500, body_len // 4)
     chrome_limit = max(1500, body_len // 3)
+    for n in tree.css(_VOLATILE_ATTR_SEL):
+        if n.tag not in ("html", "body", "main", "article") and _text_len(n) <= vol_limit:
+            volatile_ids.add(n.mem_id)
+    for n in tree.css(_EXPERIMENT_SEL):
+        if n.tag not in ("html", "body"):
+            exp_ids.add(n.mem_id)
+    ctas: list[LexborNode] = list(tree.css(_CTA_HREF_SEL))
     for n in tree.css("[class], [id]"):
         a = n.attributes
         cls = a.get("class") or ""
@@ -265,6 +293,8 @@ def _regions(tree: LexborHTMLParser, body_len: int) -> tuple[set[int], set[int]]
         if region is None and ident:
             region = CHROME if ident.lower() in _ID_CHROME else classify_name(ident)
         if region is None:
+            if cls and n.tag in ("a", "button") and any(t in _CTA_TOKENS for t in _tokens(cls)):
+                ctas.append(n)
             continue
         tag = n.tag
         if tag in ("html", "body", "main", "article"):
@@ -277,6 +307,11 @@ def _regions(tree: LexborHTMLParser, body_len: int) -> tuple[set[int], set[int]]
                 volatile_ids.add(n.mem_id)
         elif _text_len(n) <= chrome_limit:
             chrome_ids.add(n.mem_id)
+    # call-to-action buttons ("Start free trial" / "Get started for free"): labels under constant A/B test
+    for n in ctas:
+        t = n.text(deep=True, separator=" ", strip=True)
+        if t and len(t) <= 40 and _CTA_TEXT.match(t):
+            volatile_ids.add(n.mem_id)
     if consent:
         _decompose_guarded(consent, min(4000, max(600, body_len // 3)), _CONSENT_WORDS)
     return volatile_ids, chrome_ids
@@ -322,8 +357,9 @@ def parse_html(text: str, *, base_url: str = "", memo: dict[str, str] | None = N
         return HtmlDoc(tree, [], title, base_url, jsonld, lang, canonical, [], meta)
     body_len = _text_len(body)
     _decompose_guarded(tree.css(_HIDDEN_SEL), max(2000, body_len // 2))
-    volatile_ids, chrome_ids = _regions(tree, body_len)
-    blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {})
+    exp_ids: set[int] = set()
+    volatile_ids, chrome_ids = _regions(tree, body_len, exp_ids)
+    blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {}, exp_ids)
     if title:
         blocks.insert(0, Block("title", title, neutralize(title), META, (), "head"))
         nodes.insert(0, None)
@@ -333,37 +369,50 @@ def parse_html(text: str, *, base_url: str = "", memo: dict[str, str] | None = N
 _REGION_RANK = {MAIN: 0, CHROME: 1, VOLATILE: 2}
 
 
+_HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+#: inline elements rendered as separate boxes: their text never runs into the neighbours'
+_BOXED = frozenset({"a", "button", "label"})
+
+
 def _walk(
-    body: LexborNode, volatile_ids: set[int], chrome_ids: set[int], memo: dict[str, str]
+    body: LexborNode, volatile_ids: set[int], chrome_ids: set[int], memo: dict[str, str], exp_ids: set[int] | None = None
 ) -> tuple[list[Block], list[LexborNode | None]]:
-    """One iterative pass over the body (no recursion: real pages nest thousands deep)."""
+    """One iterative pass over the body (no recursion: real pages nest thousands deep).
+
+    Block elements start and end blocks; regions (chrome, volatile) are inherited; table rows
+    become one block with " | " between cells; short copy inside A/B-experiment containers
+    (CTA labels, microcopy) is volatile."""
     blocks: list[Block] = []
     nodes: list[LexborNode | None] = []
     buf: list[str] = []
     links: list[str] = []
-    # context of the element being visited
+    exp = exp_ids or set()
+    # context of the element being visited (saved on the stack when descending)
     block_tag = "body"
     block_node: LexborNode | None = body
     region = MAIN
     in_article = False
     in_row = False
+    in_exp = False
     path: tuple[str, ...] = ("body",)
-    stack: list[tuple[LexborNode, str, LexborNode | None, str, bool, bool, tuple[str, ...], bool]] = []
+    stack: list[tuple[LexborNode, str, LexborNode | None, str, bool, bool, bool, tuple[str, ...], bool]] = []
 
     def flush() -> None:
         if not buf:
             return
-        text = clean("".join(buf))
+        raw = "".join(buf)
         buf.clear()
+        text = clean(raw)
         if block_tag == "tr" and text:
             text = text.strip(" |")
-        if text:
-            if region == VOLATILE:
-                norm = ""
-            else:
-                norm = memo.get(text) or neutralize(text)
-            blocks.append(Block(block_tag, text, norm, region, tuple(links), "/".join(path[-3:])))
-            nodes.append(block_node)
+        if not text:
+            return
+        reg = region
+        if in_exp and reg == MAIN and block_tag not in _HEADING_TAGS and len(text.split()) <= 5:
+            reg = VOLATILE
+        norm = "" if reg == VOLATILE else (memo.get(text) or neutralize(text))
+        blocks.append(Block(block_tag, text, norm, reg, tuple(links), "/".join(path[-3:])))
+        nodes.append(block_node)
         links.clear()
 
     node: LexborNode | None = body.first_child
@@ -381,29 +430,32 @@ def _walk(
             new_region = region
             if mid in volatile_ids:
                 new_region = VOLATILE
-            elif region == MAIN and not in_article:
-                if mid in chrome_ids or tag in ("header", "footer"):
-                    new_region = CHROME
+            elif region == MAIN and not in_article and (mid in chrome_ids or tag in ("header", "footer")):
+                new_region = CHROME
             is_block = tag in _BLOCK
             if tag == "a":
                 href = node.attributes.get("href")
                 if href:
                     links.append(href)
+            if tag in _BOXED:
+                buf.append(" ")
             child = node.first_child
+            entering_exp = bool(exp) and mid in exp
             if in_row:
                 if tag in ("td", "th"):
                     buf.append(" | ")
                 elif is_block:
                     buf.append(" ")
                 if child is not None:
-                    stack.append((node, block_tag, block_node, region, in_article, in_row, path, False))
+                    stack.append((node, block_tag, block_node, region, in_article, in_row, in_exp, path, False))
                     region = new_region
+                    in_exp = in_exp or entering_exp
                     node = child
                     descended = True
             elif is_block or new_region != region:
                 flush()
                 if child is not None:
-                    stack.append((node, block_tag, block_node, region, in_article, in_row, path, True))
+                    stack.append((node, block_tag, block_node, region, in_article, in_row, in_exp, path, True))
                     if is_block:
                         block_tag = tag
                         block_node = node
@@ -411,10 +463,12 @@ def _walk(
                     region = new_region
                     in_article = in_article or tag == "article"
                     in_row = tag == "tr"
+                    in_exp = in_exp or entering_exp
                     node = child
                     descended = True
             elif child is not None:
-                stack.append((node, block_tag, block_node, region, in_article, in_row, path, False))
+                stack.append((node, block_tag, block_node, region, in_article, in_row, in_exp, path, False))
+                in_exp = in_exp or entering_exp
                 node = child
                 descended = True
         if descended:
@@ -423,16 +477,20 @@ def _walk(
         while node is not None:
             nxt = node.next
             if nxt is not None:
+                if node.tag in _BOXED:
+                    buf.append(" ")
                 node = nxt
                 break
             if not stack:
                 node = None
                 break
-            parent, block_tag_s, block_node_s, region_s, in_article_s, in_row_s, path_s, was_block = stack.pop()
+            parent, block_tag_s, block_node_s, region_s, in_article_s, in_row_s, in_exp_s, path_s, was_block = stack.pop()
             if was_block:
                 flush()
-            block_tag, block_node, region, in_article, in_row, path = (
-                block_tag_s, block_node_s, region_s, in_article_s, in_row_s, path_s)
+            elif parent.tag in _BOXED:
+                buf.append(" ")
+            block_tag, block_node, region, in_article, in_row, in_exp, path = (
+                block_tag_s, block_node_s, region_s, in_article_s, in_row_s, in_exp_s, path_s)
             node = parent
     flush()
     return blocks, nodes

@@ -232,7 +232,7 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
     verdict = classify(
         surface=new.surface, block_diff=bd, entity_diffs=entity_diffs, field_ops=ops,
         total_fields=max(len(prev.fields), len(new.fields)), new_blocks=new.blocks, old_blocks=prev.blocks,
-        cfg=config.classify, unresolved_only="incidents:unresolved-only" in new.notes or new.kind == SensorKind.HTML,
+        cfg=config.classify, unresolved_only="incidents:unresolved-only" in new.notes,
     )
     return verdict, trusted
 

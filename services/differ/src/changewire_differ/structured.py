@@ -289,6 +289,7 @@ def normalize_sitemap(body: bytes) -> Structured:
     child_tag = "url" if kind == "urlset" else "sitemap"
     pages: list[Entity] = []
     blocks: list[Block] = []
+    lastmods: dict[str, Any] = {}
     for el in root:
         if _local(el.tag) != child_tag:
             continue
@@ -302,9 +303,12 @@ def normalize_sitemap(body: bytes) -> Structured:
                 lastmod = (c.text or "").strip()
         if not loc:
             continue
-        pages.append(Entity("page", loc, fingerprint(lastmod), {"url": loc, "lastmod": lastmod} if lastmod else {"url": loc}))
+        # lastmod is not part of a page's identity: CMSs stamp it on every build (kept as volatile)
+        pages.append(Entity("page", loc, fingerprint(loc), {"url": loc, "lastmod": lastmod} if lastmod else {"url": loc}))
         blocks.append(Block("url", loc, loc, MAIN, (loc,)))
-    out = Structured(blocks=blocks, is_index=kind == "sitemapindex")
+        if lastmod:
+            lastmods[loc] = lastmod
+    out = Structured(blocks=blocks, is_index=kind == "sitemapindex", volatile=lastmods)
     out.entities["page"] = EntitySet("page", _dedupe(pages), 0.95, "sitemap", kind)
     return out
 

@@ -102,6 +102,11 @@ _RULES: list[_Rule] = [
      re.compile(
         r"\b(views?|comments?|likes?|shares?|followers?|subscribers?|downloads?|reviews?|ratings?|visitors?|hits)"
         r"\s*[:(]\s*\d[\d,.]*[kKmM]?\)?"), r"\1 <n>"),
+    # reading-time estimates and helpfulness counters: "8 min read", "320 people found this helpful"
+    (("read",), re.compile(r"\b\d+\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|m)\.?\s+(?:read|reading\s+time)\b"), "<n> min read"),
+    (("found this", "helpful", "are viewing", "are looking", "bought", "purchased"),
+     re.compile(r"\b\d[\d,.]*\+?\s+(?:people|users|customers|readers|others|shoppers)\s+(?:found\s+this\s+(?:helpful|useful)|"
+                r"(?:are\s+)?(?:viewing|looking\s+at|watching)|bought|purchased)\b[\w ]{0,20}"), "<n> <counter>"),
     (("visitor", "besucher"), re.compile(r"\b(visitor|besucher)\s*(?:no\.?|number|nr\.?|#)\s*\d[\d,.]*"), r"\1 <n>"),
     # copyright years: "© 2019–2025", "Copyright 2024"
     (("©", "(c)", "copyright"),

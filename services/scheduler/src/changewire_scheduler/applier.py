@@ -70,9 +70,10 @@ class OutcomeApplier:
             self._tasks = [asyncio.create_task(self._worker(), name=f"scheduler-apply-{i}")
                            for i in range(self.workers)]
 
-    async def stop(self) -> None:
-        """Finish what is queued, then stop the workers."""
-        while not self._queue.empty() and self._tasks:
+    async def stop(self, timeout_s: float = 15.0) -> None:
+        """Finish what is queued (up to `timeout_s`), then stop the workers."""
+        deadline = time.monotonic() + timeout_s
+        while not self._queue.empty() and self._tasks and time.monotonic() < deadline:
             await asyncio.sleep(0.01)
         for t in self._tasks:
             t.cancel()

@@ -213,8 +213,11 @@ _RANK = {SensorStatus.PENDING: 0, SensorStatus.ACTIVE: 0, SensorStatus.FAILING: 
          SensorStatus.RETIRED: 3}
 
 
+_CLAIMABLE = frozenset(s.value for s in CLAIMABLE_STATUSES)
+
+
 def _claimable(status: str) -> bool:
-    return status in {s.value for s in CLAIMABLE_STATUSES}
+    return status in _CLAIMABLE
 
 
 def status_after_failure(status: str, failures: int, failure_class: str, previous_class: str | None,

@@ -90,7 +90,7 @@ class SchedulerSettings(CommonSettings, frozen=True, kw_only=True):
     #: concurrent apply transactions
     apply_workers: int = 2
     #: in-flight deliveries per outcome consumer (they queue into the batches)
-    consumer_concurrency: int = 512
+    consumer_concurrency: int = 1024
     #: messages fetched per pull request
     consumer_batch: int = 256
 
@@ -103,7 +103,7 @@ class SchedulerSettings(CommonSettings, frozen=True, kw_only=True):
     #: raw bodies of snapshots that produced no change are dropped after this many days
     raw_retention_days: float = 21.0
     #: crawl_runs rows are kept this many days
-    crawl_runs_retention_days: float = 30.0
+    crawl_runs_retention_days: float = 14.0
     #: writes settings_kv 'repair.sweep_requested_at' (the repair service polls it)
     repair_sweep_schedule: str = "*/30 * * * *"
     #: extra outbox pruning hook (the relay of every process already prunes): off by default

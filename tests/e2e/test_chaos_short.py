@@ -1,0 +1,38 @@
+"""A short chaos run inside the test suite: the same harness as `make chaos` on 300 sensors and a
+45-second fault window (SIGKILLs of a differ, a fetcher and a scheduler, a scheduler SIGSTOPped past
+its lease, nats-server restarted twice, PostgreSQL restarted in immediate mode, one scheduler's NATS
+connection stalled past ack_wait), then every invariant of changewire_fixtures.checks must hold."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from changewire_fixtures.chaos import ChaosPlan, Fault, run_chaos
+
+pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.timeout(420)]
+
+
+async def test_chaos_short(tmp_path: Path) -> None:
+    plan = ChaosPlan(
+        sensors=300, seed=20250303, window_s=45.0, schedulers=2, fetchers=1, differs=1, extra_services=(),
+        lease_ttl_s=15.0, base_interval_s=10, min_interval_s=8, max_interval_s=20, change_every_s=3.0,
+        change_fraction=0.03, kill_every_s=None, drain_timeout_s=200.0, workdir=tmp_path,
+        faults=[
+            Fault(1.0, "kill", "differ-1"),
+            Fault(3.0, "stall", "scheduler-2", 35.0),
+            Fault(6.0, "kill", "fetcher-1"),
+            Fault(9.0, "nats_restart"),
+            Fault(13.0, "stop", "scheduler-1", 25.0),
+            Fault(20.0, "pg_restart"),
+            Fault(26.0, "kill", "fetcher-1"),
+            Fault(31.0, "nats_restart"),
+            Fault(41.0, "kill", "scheduler-1"),
+        ],
+    )
+    lines: list[str] = []
+    report = await run_chaos(plan, log=lines.append)
+    text = report.text()
+    print(text)
+    assert report.ok, text
+    assert report.stats["changes_reported"] > 0 and report.stats["fixture_changes"] > 0
