@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import warnings
 import multiprocessing as mp
 import os
@@ -251,8 +252,22 @@ async def wait_ready(port: int, timeout: float = 60.0) -> None:
     raise RuntimeError("the fetcher did not become ready")
 
 
+def tree_cpu(procs: list[psutil.Process]) -> float:
+    """CPU seconds (user + system) of these processes and their children (e.g. Postgres backends)."""
+    total = 0.0
+    for p in procs:
+        try:
+            for q in [p, *p.children(recursive=True)]:
+                with contextlib.suppress(psutil.Error):
+                    t = q.cpu_times()
+                    total += t.user + t.system
+        except psutil.Error:
+            continue
+    return total
+
+
 async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], proc: psutil.Process,
-                mode: str, pages: int) -> dict[str, float]:
+                mode: str, pages: int, infra: list[psutil.Process]) -> dict[str, float]:
     """One measured batch of runs. mode: 'warm' (validators as stored), '304' (90 % matching ETags),
     '200' (no validators)."""
     conn = await connect(db)
@@ -266,9 +281,11 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
     finally:
         await conn.close()
     cpu0 = proc.cpu_times()
+    infra0 = tree_cpu(infra)
     t0 = await issue_runs(db, nats_url, prefix, ids)
     t1, n = await wait_done(db, ids, proc)
     cpu1 = proc.cpu_times()
+    infra_s = tree_cpu(infra) - infra0
     cpu_s = (cpu1.user + cpu1.system) - (cpu0.user + cpu0.system)
     rss = proc.memory_info().rss / 1e6
     conn = await connect(db)
@@ -280,8 +297,9 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
         await conn.close()
     rate = n / (t1 - t0)
     print(f"  {name:<28} {n:>6} runs in {t1 - t0:6.2f}s  {rate:8,.0f} runs/s  cpu {1000 * cpu_s / max(n, 1):5.2f} ms/run"
-          f"  rss {rss:5.0f} MB  {dict((r['o'], r['n']) for r in mix)}", flush=True)
-    return {"rate": rate, "n": n, "cpu_ms": 1000 * cpu_s / max(n, 1), "rss": rss,
+          f"  rss {rss:5.0f} MB  (postgres+nats+pages {1000 * infra_s / max(n, 1):4.2f} ms/run)"
+          f"  {dict((r['o'], r['n']) for r in mix)}", flush=True)
+    return {"rate": rate, "n": n, "cpu_ms": 1000 * cpu_s / max(n, 1), "rss": rss, "infra_ms": 1000 * infra_s / max(n, 1),
             "mix": {r["o"]: r["n"] for r in mix}}  # type: ignore[dict-item]
 
 
@@ -342,9 +360,14 @@ async def main_async(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
         proc = psutil.Process(popen.pid)
         await wait_ready(mport)
         print(f"fetcher pid {popen.pid} ready; concurrency {args.concurrency}", flush=True)
-        await phase("warm-up (robots.txt, 200s)", db, nats_url, prefix, order[: args.hosts * 2], proc, "200", args.pages)
-        r304 = await phase("304-heavy mix (90 % 304)", db, nats_url, prefix, order, proc, "304", args.pages)
-        r200 = await phase("all-200 mix (100 KB pages)", db, nats_url, prefix, order, proc, "200", args.pages)
+        infra = [psutil.Process(nats.proc.pid), psutil.Process(server.pid)]
+        with contextlib.suppress(Exception):
+            pid_file = Path(pg.data_dir) / "postmaster.pid"
+            infra.append(psutil.Process(int(pid_file.read_text().split()[0])))
+        await phase("warm-up (robots.txt, 200s)", db, nats_url, prefix, order[: args.hosts * 2], proc, "200",
+                    args.pages, infra)
+        r304 = await phase("304-heavy mix (90 % 304)", db, nats_url, prefix, order, proc, "304", args.pages, infra)
+        r200 = await phase("all-200 mix (100 KB pages)", db, nats_url, prefix, order, proc, "200", args.pages, infra)
         return {"raw_304": raw_304, "raw_200": raw_200, "r304": r304, "r200": r200,
                 "rss": max(r304["rss"], r200["rss"]), "pid": popen.pid}
     finally:

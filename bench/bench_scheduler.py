@@ -122,6 +122,7 @@ async def open_runs(pool: Any) -> list[tuple[int, int]]:
 
 
 async def main_async(n: int) -> int:
+    load0 = os.getloadavg()
     stack: ServerStack | None = None
     db_url = os.environ.get("CHANGEWIRE_DATABASE_URL", "")
     nats_url = os.environ.get("CHANGEWIRE_NATS_URL", "")
@@ -215,7 +216,8 @@ async def main_async(n: int) -> int:
         t0 = time.perf_counter()
         tasks = [asyncio.create_task(r.run()) for r in runners]
         last_report = t0
-        while applier.applied_total + applier.stale_total < len(events) and time.perf_counter() - t0 < PHASE_LIMIT_S * 2:
+        while (applier.applied_total + applier.stale_total < len(events)
+               and time.perf_counter() - t0 < PHASE_LIMIT_S * 2):
             await asyncio.sleep(0.05)
             if time.perf_counter() - last_report > 5:
                 last_report = time.perf_counter()
@@ -259,7 +261,8 @@ async def main_async(n: int) -> int:
     nproc = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip() or str(os.cpu_count())
     print()
     print(f"command: {cmd}")
-    print(f"nproc: {nproc}   CPU: {cpu_model()}   python {platform.python_version()}")
+    print(f"nproc: {nproc}   CPU: {cpu_model()}   python {platform.python_version()}   "
+          f"load average at start/end: {load0[0]:.1f}/{os.getloadavg()[0]:.1f} (a shared machine skews the figures)")
     print(f"{'metric':<34}{'value':>12}{'target':>10}")
     print(f"{'claims/s (1 replica)':<34}{results['claims_per_s']:>12,.0f}{'≥ 5,000':>10}")
     print(f"{'claims/s (2 replicas)':<34}{results['claims_per_s_2r']:>12,.0f}{'':>10}")
@@ -268,7 +271,8 @@ async def main_async(n: int) -> int:
     print(f"{'claim query uses an index':<34}{str(uses_index):>12}")
     print(f"bench-scheduler: claims_per_s={results['claims_per_s']:.0f} "
           f"claims_per_s_2r={results['claims_per_s_2r']:.0f} "
-          f"outcomes_direct_per_s={results['outcomes_direct_per_s']:.0f} outcomes_per_s={results['outcomes_per_s']:.0f}")
+          f"outcomes_direct_per_s={results['outcomes_direct_per_s']:.0f} "
+          f"outcomes_per_s={results['outcomes_per_s']:.0f}")
     return 0
 
 

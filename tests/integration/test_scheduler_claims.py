@@ -70,6 +70,16 @@ async def test_three_replicas_claim_each_due_sensor_exactly_once(fresh_db_url: s
         assert total == 5000 and n_rows == sum(len(rs) for rs in reports)
         # nothing is due now: another tick claims nothing
         assert (await claimers[0].tick()).claimed == []
+
+        # the next run of every sensor: again exactly once each, with run_seq 2
+        await pools[0].execute("UPDATE sensors SET run_open = false, lease_until = NULL, "
+                               "next_run_at = now() - interval '1 second'")
+        reports = [[] for _ in claimers]
+        await asyncio.wait_for(asyncio.gather(*(replica(i) for i in range(3))), 120)
+        second = [(c.sensor_id, c.run_seq) for rs in reports for r in rs for c in r.claimed]
+        assert sorted(second) == sorted((sid, 2) for sid in ids)
+        events = await _due_events(pools[0])
+        assert Counter((e.sensor_id, e.run_seq) for e in events).most_common(1)[0][1] == 1 and len(events) == 10000
     finally:
         for p in pools:
             await p.close()

@@ -66,9 +66,10 @@ async def test_service_round_trip_with_duplicates(db_url: str, nats_url: str, na
     naming = Naming(nats_prefix)
     pool = await create_pool(db_url, attempts=3, max_size=4)
     ids = await seed_sensors(pool, 12, 12, prefix="svc")
+    port = free_port()
     settings = SchedulerSettings(
-        database_url=db_url, nats_url=nats_url, nats_prefix=nats_prefix, metrics_port=free_port(),
-        metrics_host="127.0.0.1", data_dir=str(tmp_path), tick_s=0.2, heartbeat_s=0.3,
+        database_url=db_url, nats_url=nats_url, nats_prefix=nats_prefix, metrics_port=port,
+        metrics_host="127.0.0.1", data_dir=str(tmp_path), tick_s=0.2, heartbeat_s=0.3, backlog_gauge_s=0.2,
         repair_sweep_schedule="1s", retention_schedule="off",
     )
     stop = asyncio.Event()
@@ -127,6 +128,7 @@ async def test_service_round_trip_with_duplicates(db_url: str, nats_url: str, na
         assert [rows[s]["checks_total"] for s in ids] == [1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 0, 0]
         assert [rows[s]["checks_changed"] for s in ids[:6]] == [0, 0, 0, 0, 1, 1]
         assert [rows[s]["status"] for s in ids] == ["active"] * 6 + ["blocked"] * 2 + ["active"] * 4
+        assert all(abs((rows[s]["next_run_at"] - now - timedelta(hours=1)).total_seconds()) < 0.01 for s in ids[10:])
         assert rows[ids[4]]["current_interval_s"] == 6 * 3600 // 4
         assert rows[ids[0]]["current_interval_s"] == int(6 * 3600 * 1.25)
         sums = await pool.fetchrow("SELECT sum(claimed) claimed, sum(ok) ok, sum(changed) changed, "
@@ -146,6 +148,15 @@ async def test_service_round_trip_with_duplicates(db_url: str, nats_url: str, na
             keys = {r["key"] for r in await pool.fetch("SELECT key FROM settings_kv")}
             return "repair.sweep_requested_at" in keys and any(k.startswith("scheduler.heartbeat.") for k in keys)
         await _wait(kv_written, what="heartbeat and repair sweep request")
+        import aiohttp
+
+        async with aiohttp.ClientSession() as http, http.get(f"http://127.0.0.1:{port}/metrics") as resp:
+            exposition = await resp.text()
+        for name in ("changewire_scheduler_due_backlog_sensors", "changewire_scheduler_oldest_overdue_age_seconds",
+                     'changewire_scheduler_outcomes_applied_total{outcome="unchanged"}',
+                     'changewire_scheduler_outcomes_stale_total{reason="closed"}',
+                     "changewire_scheduler_last_tick_timestamp_seconds"):
+            assert name in exposition, name
         stats = await db_stats(pool)
         assert stats["sensors_by_status"] == {"active": 10, "blocked": 2}
         assert sum(1 for s in stats["schedulers"] if s["live"]) == 1

@@ -132,29 +132,3 @@ def test_check_flags_a_schema_of_an_event_that_no_longer_exists(tmp_path: Path,
 def test_routing_fields_make_the_subject(event: Event, subject: str) -> None:
     tokens = [str(getattr(event, f)) for f in type(event).ROUTING]
     assert subject == ".".join([type(event).SUBJECT, *tokens])
-
-
-@pytest.mark.parametrize(("given", "want"), [
-    ("change.detected", "change.detected.>"),
-    ("change.detected.careers", "change.detected.careers.*"),
-    ("change.detected.careers.major", "change.detected.careers.major"),
-    ("change.detected.*.major", "change.detected.*.major"),
-    ("observation.fetched", "observation.fetched.>"),
-    ("observation.fetched.ok", "observation.fetched.ok"),
-    ("sensor.status_changed", "sensor.status_changed.>"),
-    ("sensor.due", "sensor.due"),
-    ("company.onboard.requested", "company.onboard.requested"),
-    ("snapshot.>", "snapshot.>"),
-])
-def test_tail_filter(given: str, want: str) -> None:
-    from changewire_common.cli_core import tail_filter
-
-    assert tail_filter(given) == want
-
-
-@pytest.mark.parametrize("bad", ["nothing", "sensor.due.extra", "change.detected.a.b.c"])
-def test_tail_filter_rejects_unknown_subjects(bad: str) -> None:
-    from changewire_common.cli_core import tail_filter
-
-    with pytest.raises(KeyError):
-        tail_filter(bad)

@@ -259,3 +259,43 @@ def test_run_outcome_from_events() -> None:
         run_outcome(_obs("exploded"))
     with pytest.raises(ValueError):
         run_outcome(SnapshotStored(sensor_id=1, run_seq=1, observation_id=1, result="weird"))
+
+
+# ---------------------------------------------------------------- invariants over arbitrary inputs
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_statuses = st.sampled_from(["pending", "active", "failing", "stale", "retired", "blocked", "redirected"])
+_outcomes = st.builds(
+    RunOutcome,
+    kind=st.sampled_from(list(OutcomeKind)),
+    observed_at=st.just(NOW),
+    failure_class=st.sampled_from([*TABLE, None]),
+    significance=st.sampled_from([None, "minor", "meaningful", "major", "critical"]),
+    extraction_confidence=st.one_of(st.none(), st.floats(0, 1)),
+    skip_until=st.one_of(st.none(), st.just(NOW + timedelta(minutes=3))),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(status=_statuses, outcome=_outcomes, current=st.integers(1, 10**7), failures=st.integers(0, 40),
+       unchanged=st.integers(0, 100), quality=st.floats(0, 100), seed=st.integers(0, 2**32))
+def test_decision_invariants(status: str, outcome: RunOutcome, current: int, failures: int, unchanged: int,
+                             quality: float, seed: int) -> None:
+    st_ = state(status=status, current_interval_s=current, consecutive_failures=failures,
+                consecutive_unchanged=unchanged, quality_score=quality, last_failure_class="DNS" if failures else None)
+    d = run(st_, outcome, seed)
+    assert SCHED.min_s <= d.current_interval_s <= SCHED.max_s
+    assert SCHED.min_s <= d.base_interval_s <= SCHED.max_s
+    assert 0.0 <= d.quality_score <= 100.0
+    assert d.next_run_at >= NOW
+    if outcome.kind is not OutcomeKind.SKIPPED:
+        assert (d.next_run_at - NOW).total_seconds() <= 1.1 * d.current_interval_s + 1e-6
+    assert d.consecutive_failures >= 0 and d.consecutive_unchanged >= 0
+    if d.status_change is not None:
+        from changewire_common.status import is_allowed
+
+        assert is_allowed(status, d.status_change.to_status)
+    if d.change_rate_per_s is not None:
+        assert d.change_rate_per_s >= 0.0

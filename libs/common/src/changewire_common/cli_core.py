@@ -176,29 +176,6 @@ def tail_filter(subject: str) -> str:
     raise ValueError(f"no event family matches {subject!r}")
 
 
-def tail_filter(subject: str) -> str:
-    """The subject filter for `changewire tail SUBJECT`: missing routing tokens match anything.
-
-    'change.detected' → 'change.detected.>', 'change.detected.careers' → 'change.detected.careers.*',
-    'observation.fetched.ok' and 'sensor.due' stay as they are. KeyError for an unknown family.
-    """
-    from .events import event_type_for
-
-    tokens = subject.split(".")
-    if tokens[-1] == ">":
-        return subject  # explicit wildcard: the stream lookup validates it
-    cls = event_type_for(subject)
-    given = len(tokens) - len(cls.SUBJECT.split("."))
-    missing = len(cls.ROUTING) - given
-    if missing < 0:
-        raise KeyError(subject)
-    if missing == 0:
-        return subject
-    if given == 0:
-        return subject + ".>"
-    return subject + ".*" * missing
-
-
 def cmd_tail(args: argparse.Namespace) -> int:
     """Follow events with an ephemeral consumer (deleted on exit) or a durable one (`--durable NAME`:
     created on first use with the requested start, resumed where it left off afterwards)."""

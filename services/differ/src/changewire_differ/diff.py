@@ -75,6 +75,14 @@ def _wcount(text: str) -> int:
     return len(text.split())
 
 
+def _total_words(blocks: list[Block]) -> int:
+    """Words in all blocks (one join and count instead of a split per block)."""
+    if not blocks:
+        return 0
+    joined = " ".join(x.norm for x in blocks)
+    return joined.count(" ") + 1
+
+
 def similarity(a: str, b: str) -> float:
     """0–1 similarity of two short texts (token-level, order-aware)."""
     if a == b:
@@ -131,7 +139,7 @@ def diff_blocks(old: list[Block], new: list[Block], *, max_matrix: int = 25_000_
     """
     a = [b for b in old if b.norm]
     b = [x for x in new if x.norm]
-    out = BlockDiff(old_words=sum(_wcount(x.norm) for x in a), new_words=sum(_wcount(x.norm) for x in b))
+    out = BlockDiff(old_words=_total_words(a), new_words=_total_words(b))
     lo = 0
     n = min(len(a), len(b))
     while lo < n and a[lo].norm == b[lo].norm:

@@ -72,7 +72,13 @@ _CUSTOM_RE = re.compile(r"\b(?:custom(?:\s+pricing)?|contact\s+(?:us|sales)|talk
 
 def price_tokens(text: str) -> list[str]:
     """Prices as shown ("$29", "€19.99", "29 €", "USD 49"), in order."""
-    return [" ".join(m.group(0).split()) for m in PRICE_RE.finditer(text)]
+    out = []
+    for m in PRICE_RE.finditer(text):
+        tok = " ".join(m.group(0).split())
+        if m.group("sym"):
+            tok = re.sub(r"^(\S+?)\s+(?=\d)", r"\1", tok) if not m.group("sym").isalpha() else tok
+        out.append(tok)
+    return out
 
 
 def price_currency(token: str) -> str:
@@ -601,13 +607,15 @@ def extract_plans(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int
             shown = _format_price(o["price"], cur)
             ld.append(plan_entity(name, [shown], o.get("period", ""), currency=cur))
     cards, sig = _plans_from_cards(doc, excluded)
-    if len(cards) >= 2 or (cards and not ld):
-        return EntitySet("pricing_plan", unique_keys(cards), 0.8 if len(cards) >= 2 else 0.55, "cards", sig)
+    if len(cards) >= 2:
+        return EntitySet("pricing_plan", unique_keys(cards), 0.8, "cards", sig)
     if ld:
         return EntitySet("pricing_plan", unique_keys(ld), 0.9, "jsonld", "jsonld")
     table = _plans_from_table(doc, excluded)
     if table:
         return EntitySet("pricing_plan", unique_keys(table), 0.7, "table", "table")
+    if cards:
+        return EntitySet("pricing_plan", unique_keys(cards), 0.55, "cards", sig)
     return None
 
 
@@ -665,35 +673,57 @@ def _posts_from_articles(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
         title = node_text(h) if h is not None else (node_text(link) if link is not None else "")
         if not title or len(title) > 250:
             continue
+        heading_linked = h is not None and link is not None and (link.mem_id in {x.mem_id for x in ancestors(h)}
+                                                                  or inner_first(h, "a[href]") is not None)
+        if not heading_linked:
+            hrefs = {attr(x, "href") for x in inner(art, "a[href]")}
+            if len(hrefs) > 2:
+                continue  # a section wrapper ("Related stories") holding several links, not a post
         url = canonical_url(attr(link, "href"), doc.base_url) if link is not None else ""
         out.append(item_entity(title, url, _date_in(art)))
     return out
 
 
 def _posts_from_heading_links(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
+    """Headings that link (h2 > a, a > h3): one item each, dated from its card."""
     anchors: list[LexborNode] = []
+    urls: dict[int, str] = {}
     seen: set[str] = set()
-    for a in doc.tree.css("h2 a[href], h3 a[href], h4 a[href], a[href] h2, a[href] h3, a[href] h4"):
-        link = a if a.tag == "a" else a.parent
-        while link is not None and link.tag != "a":
-            link = link.parent
-        if link is None:
+    for b, node in zip(doc.blocks, doc.nodes):
+        if node is None or b.region != MAIN or b.tag not in ("h2", "h3", "h4") or not b.links:
             continue
-        url = canonical_url(attr(link, "href"), doc.base_url)
-        if not url or url in seen or in_regions(link, excluded):
+        url = canonical_url(b.links[0], doc.base_url)
+        if not url or url in seen:
             continue
         seen.add(url)
-        anchors.append(link)
+        anchors.append(node)
+        urls[node.mem_id] = url
     out: list[Entity] = []
     for card, members, _grid in group_cards(anchors):
-        for a in members:
-            h = a.css_first(_HEADINGS)
-            title = node_text(h) if h is not None else node_text(a)
+        for h in members:
+            title = node_text(h)
             if not title or len(title) < 4 or _GENERIC_LINK.match(title):
                 continue
-            out.append(item_entity(title, canonical_url(attr(a, "href"), doc.base_url),
-                                   _date_in(card) if len(members) == 1 else ""))
+            out.append(item_entity(title, urls[h.mem_id], _date_in(card) if len(members) == 1 else ""))
     return out
+
+
+def _posts_from_rows(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
+    """Listings as table rows or list items: a dated row with one titled link ("2025-03-05 |
+    Q4 results | PDF")."""
+    out: list[Entity] = []
+    for b, node in zip(doc.blocks, doc.nodes):
+        if node is None or b.region != MAIN or b.tag not in ("tr", "li") or not b.links or len(b.text) > 400:
+            continue
+        m = _DATEISH.search(b.text)
+        if not m:
+            continue
+        links = [a for a in inner(node, "a[href]") if len(node_text(a).split()) >= 3]
+        if len(links) != 1:
+            continue
+        a = links[0]
+        out.append(item_entity(node_text(a), canonical_url(attr(a, "href"), doc.base_url), m.group(0)))
+    return out if len(out) >= 2 else []
 
 
 def _posts_from_release_headings(doc: HtmlDoc) -> list[Entity]:
@@ -722,6 +752,9 @@ def extract_posts(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int
     if len(found) < 2:
         found = _posts_from_heading_links(doc, excluded)
         method = "links"
+    if len(found) < 2:
+        found = _posts_from_rows(doc, excluded)
+        method = "rows"
     if surface == "changelog" and len(found) < 2:
         found = _posts_from_release_headings(doc)
         method = "headings"
@@ -799,7 +832,8 @@ def extract_products(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[
     for r in records:
         if r["type"] == "product" and r.get("name") and not r.get("is_offer"):
             offers = r.get("offers") or []
-            price = _format_price(offers[0]["price"], offers[0].get("currency", "")) if offers and offers[0].get("price") else ""
+            price = (_format_price(offers[0]["price"], offers[0].get("currency", ""))
+                     if len(offers) == 1 and offers[0].get("price") else "")
             ld.append(product_entity(r["name"], price, canonical_url(r.get("url", ""), doc.base_url), r.get("description", "")))
     if ld:
         return EntitySet("product", unique_keys(ld), 0.9, "jsonld", "jsonld")
@@ -856,6 +890,8 @@ COMPONENT_STATUS = re.compile(
 INCIDENT_STATUS = re.compile(r"\b(investigating|identified|monitoring|resolved|postmortem|update|scheduled|"
                              r"in\s+progress|verifying|completed|recovering|mitigated)\b", re.I)
 _IMPACT = re.compile(r"impact-(none|minor|major|critical|maintenance)", re.I)
+#: page-level status lines ("All Systems Operational", "Minor Service Outage"), not components
+_OVERALL = re.compile(r"^\s*(?:all|minor|major|partial|some|current|overall)\s+(?:systems?|services?|status)\b|^\s*status\b", re.I)
 
 
 def incident_entity(name: str, status: str, impact: str = "", ident: str = "", started_at: str = "") -> Entity:
@@ -892,19 +928,31 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
         if not impact:
             m = re.search(r"\b(major|critical|minor)\s+(?:outage|impact|incident)\b", body, re.I)
             impact = m.group(1).lower() if m else ""
-        incidents.append(incident_entity(name, st.group(1).title() if st else "", impact))
+        ident = ""
+        for a_name in ("data-incident-id", "data-id", "id"):
+            v = attr(el, a_name)
+            if v:
+                ident = f"incident:{v}"
+                break
+        if not ident:
+            link = t if t.tag == "a" else inner_first(el, "a[href]")
+            href = attr(link, "href") if link is not None else ""
+            if href and href not in ("#", "/"):
+                ident = "incident:" + url_path_key(canonical_url(href, doc.base_url) or href)
+        incidents.append(incident_entity(name, st.group(1).title() if st else "", impact, ident))
     components: list[Entity] = []
+    quals: dict[int, tuple[LexborNode, list[str]]] = {}
     for el in doc.tree.css('[class*="component" i]'):
-        if in_regions(el, excluded) or el.tag not in ("div", "li", "tr", "section"):
-            continue
-        if inner_first(el, '[class*="component" i]') is not None:
+        if el.tag not in ("div", "li", "tr", "section", "span", "p") or in_regions(el, excluded):
             continue
         ls = lines(el)
-        if len(ls) < 2 or len(ls) > 8:
-            continue
-        status = next((ln for ln in ls[1:] if COMPONENT_STATUS.fullmatch(ln.strip())), "")
-        if status and len(ls[0]) <= 80:
-            components.append(component_entity(ls[0], status))
+        if 2 <= len(ls) <= 8 and len(ls[0]) <= 80 and any(COMPONENT_STATUS.fullmatch(x.strip()) for x in ls[1:]):
+            quals[el.mem_id] = (el, ls)
+    for mid, (el, ls) in quals.items():
+        if any(c.mem_id in quals for c in inner(el, '[class*="component" i]')):
+            continue  # a group; its inner containers are the components
+        status = next(x for x in ls[1:] if COMPONENT_STATUS.fullmatch(x.strip()))
+        components.append(component_entity(ls[0], status))
     if not components:
         prev = ""
         for b in doc.blocks:
@@ -912,7 +960,7 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
                 prev = ""
                 continue
             m = re.match(rf"^(.{{2,80}}?)\s*[|:–-]?\s*({COMPONENT_STATUS.pattern})$", b.text, re.I)
-            if m and not m.group(1).lower().startswith(("all systems", "current status")):
+            if m and not _OVERALL.match(m.group(1)):
                 components.append(component_entity(m.group(1).strip(" |:–-"), m.group(2)))
             elif COMPONENT_STATUS.fullmatch(b.text.strip()) and prev and len(prev) <= 80:
                 components.append(component_entity(prev, b.text.strip()))
@@ -951,7 +999,7 @@ def extract_html(doc: HtmlDoc, surface: str, excluded: set[int], page_url: str =
     if surface == "team" or "person" in kinds:
         if surface == "team":
             put(extract_people(doc, records, excluded))
-    if surface == "products" or "product" in kinds:
+    if surface == "products" or ("product" in kinds and surface not in ("pricing",)):
         put(extract_products(doc, records, excluded, heuristics=surface == "products"))
     if surface in ("contact", "investors") or "location" in kinds:
         put(extract_locations(doc, records, excluded))

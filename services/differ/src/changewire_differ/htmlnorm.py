@@ -193,17 +193,29 @@ def _classify_name(name: str) -> str | None:
 
 
 _CHROME_TAG_SEL = 'nav, aside, [role="navigation" i], [role="banner" i], [role="contentinfo" i], [role="complementary" i]'
-#: attributes of rotating or randomised content (carousels, promos, ads, live regions)
-_VOLATILE_ATTR_SEL = ", ".join((
-    "marquee", "[data-rotation]", "[data-rotate]", "[data-carousel]", "[data-slide]", "[data-slick]", "[data-swiper]",
-    "[data-promo-id]", '[aria-roledescription="carousel" i]', '[aria-roledescription="slide" i]',
-    "[data-testimonial]", "[data-ad-slot]", "[data-ad]", "[aria-live]",
-))
+#: attributes of rotating or randomised content (carousels, promos, ads, live regions): (raw-HTML
+#: marker, selector) — a selector is only run when its marker occurs in the page (CSS attribute
+#: selectors cost a pass over the whole tree each)
+_VOLATILE_ATTRS: tuple[tuple[str, str], ...] = (
+    ("<marquee", "marquee"), ("data-rotation", "[data-rotation]"), ("data-rotate", "[data-rotate]"),
+    ("data-carousel", "[data-carousel]"), ("data-slide", "[data-slide]"), ("data-slick", "[data-slick]"),
+    ("data-swiper", "[data-swiper]"), ("data-promo", "[data-promo-id]"), ("aria-roledescription", '[aria-roledescription="carousel" i]'),
+    ("aria-roledescription", '[aria-roledescription="slide" i]'), ("data-testimonial", "[data-testimonial]"),
+    ("data-ad-slot", "[data-ad-slot]"), ("data-ad=", "[data-ad]"), ("aria-live", "[aria-live]"),
+)
 #: A/B experiment containers: their short copy (CTA labels, microcopy) varies per visit
-_EXPERIMENT_SEL = ", ".join(("[data-experiment]", "[data-experiment-id]", "[data-ab-test]", "[data-abtest]",
-                             "[data-optimizely]", "[data-vwo]", "[data-split-test]"))
-_CTA_HREF_SEL = ", ".join(f'a[href*="{k}" i]' for k in ("signup", "sign-up", "register", "trial", "demo",
-                                                        "get-started", "getstarted", "start-free", "contact-sales"))
+_EXPERIMENT_ATTRS: tuple[tuple[str, str], ...] = (
+    ("data-experiment", "[data-experiment]"), ("data-experiment-id", "[data-experiment-id]"), ("data-ab-test", "[data-ab-test]"),
+    ("data-abtest", "[data-abtest]"), ("data-optimizely", "[data-optimizely]"), ("data-vwo", "[data-vwo]"),
+    ("data-split-test", "[data-split-test]"),
+)
+_CTA_HREF_KEYS = ("signup", "sign-up", "register", "trial", "demo", "get-started", "getstarted", "start-free", "contact-sales")
+
+
+def _present(low: str, pairs: tuple[tuple[str, str], ...]) -> str:
+    return ", ".join(dict.fromkeys(sel for marker, sel in pairs if marker in low))
+
+
 _CTA_TEXT = re.compile(
     r"^(?:start|try|get|sign|book|request|contact\s+sales|join|talk|schedule|see\s+(?:a\s+)?demo|watch|claim|create|"
     r"go\s+to|let'?s|buy|subscribe|upgrade|register|apply\s+now)\b", re.I)
@@ -259,11 +271,44 @@ def _decompose_guarded(nodes: list[LexborNode], limit: int, words: re.Pattern[st
             continue
 
 
-def _tokens(cls: str) -> list[str]:
-    return [t.lower() for t in _CLASS_TOKEN.findall(cls)] + [c.lower() for c in cls.split()]
+_MISSING = "<missing>"
+#: full class attribute value → region hint (class lists repeat on every card and list item)
+_CLASS_REGION: dict[str, str | None] = {}
 
 
-def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int]) -> tuple[set[int], set[int]]:
+def _class_region(cls: str) -> str | None:
+    region: str | None = None
+    for name in cls.split():
+        region = classify_name(name)
+        if region is not None:
+            break
+    if len(_CLASS_REGION) > 200_000:
+        _CLASS_REGION.clear()
+    _CLASS_REGION[cls] = region
+    return region
+
+
+def _is_cta_class(cls: str) -> bool:
+    return any(t in _CTA_TOKENS for t in (x.lower() for x in _CLASS_TOKEN.findall(cls))) or any(
+        c.lower() in _CTA_TOKENS for c in cls.split())
+
+
+def _place(n: LexborNode, region: str, consent: list[LexborNode], volatile_ids: set[int], chrome_ids: set[int],
+           vol_limit: int, chrome_limit: int) -> None:
+    tag = n.tag
+    if tag in ("html", "body", "main", "article"):
+        return
+    if region == CONSENT:
+        if tag in _CONTAINER_TAGS:
+            consent.append(n)
+    elif region == VOLATILE:
+        if _text_len(n) <= vol_limit:
+            volatile_ids.add(n.mem_id)
+    elif _text_len(n) <= chrome_limit:
+        chrome_ids.add(n.mem_id)
+
+
+def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int], low: str = "") -> tuple[set[int], set[int]]:
     """Remove consent banners; return the element ids of volatile widgets (call-to-action buttons
     included) and of site chrome, and collect A/B experiment containers into `exp_ids`.
 
@@ -274,39 +319,31 @@ def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int]) -> tuple[
     consent: list[LexborNode] = []
     vol_limit = max(1500, body_len // 4)
     chrome_limit = max(1500, body_len // 3)
-    for n in tree.css(_VOLATILE_ATTR_SEL):
+    sel = _present(low, _VOLATILE_ATTRS)
+    for n in tree.css(sel) if sel else ():
         if n.tag not in ("html", "body", "main", "article") and _text_len(n) <= vol_limit:
             volatile_ids.add(n.mem_id)
-    for n in tree.css(_EXPERIMENT_SEL):
+    sel = _present(low, _EXPERIMENT_ATTRS)
+    for n in tree.css(sel) if sel else ():
         if n.tag not in ("html", "body"):
             exp_ids.add(n.mem_id)
-    ctas: list[LexborNode] = list(tree.css(_CTA_HREF_SEL))
-    for n in tree.css("[class], [id]"):
-        a = n.attributes
-        cls = a.get("class") or ""
-        ident = a.get("id") or ""
-        region: str | None = None
-        for name in cls.split():
-            region = classify_name(name)
-            if region is not None:
-                break
-        if region is None and ident:
-            region = CHROME if ident.lower() in _ID_CHROME else classify_name(ident)
+    sel = ", ".join(f'a[href*="{k}" i]' for k in _CTA_HREF_KEYS if k in low)
+    ctas: list[LexborNode] = list(tree.css(sel)) if sel else []
+    for n in tree.css("[class]"):
+        cls = n.attrs.get("class") or ""
+        region = _CLASS_REGION.get(cls, _MISSING)
+        if region is _MISSING:
+            region = _class_region(cls)
         if region is None:
-            if cls and n.tag in ("a", "button") and any(t in _CTA_TOKENS for t in _tokens(cls)):
+            if n.tag in ("a", "button") and _is_cta_class(cls):
                 ctas.append(n)
             continue
-        tag = n.tag
-        if tag in ("html", "body", "main", "article"):
-            continue
-        if region == CONSENT:
-            if tag in _CONTAINER_TAGS:
-                consent.append(n)
-        elif region == VOLATILE:
-            if _text_len(n) <= vol_limit:
-                volatile_ids.add(n.mem_id)
-        elif _text_len(n) <= chrome_limit:
-            chrome_ids.add(n.mem_id)
+        _place(n, region, consent, volatile_ids, chrome_ids, vol_limit, chrome_limit)
+    for n in tree.css("[id]"):
+        ident = n.attrs.get("id") or ""
+        region = CHROME if ident.lower() in _ID_CHROME else classify_name(ident)
+        if region is not None:
+            _place(n, region, consent, volatile_ids, chrome_ids, vol_limit, chrome_limit)
     # call-to-action buttons ("Start free trial" / "Get started for free"): labels under constant A/B test
     for n in ctas:
         t = n.text(deep=True, separator=" ", strip=True)
@@ -358,7 +395,7 @@ def parse_html(text: str, *, base_url: str = "", memo: dict[str, str] | None = N
     body_len = _text_len(body)
     _decompose_guarded(tree.css(_HIDDEN_SEL), max(2000, body_len // 2))
     exp_ids: set[int] = set()
-    volatile_ids, chrome_ids = _regions(tree, body_len, exp_ids)
+    volatile_ids, chrome_ids = _regions(tree, body_len, exp_ids, text.lower())
     blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {}, exp_ids)
     if title:
         blocks.insert(0, Block("title", title, neutralize(title), META, (), "head"))
@@ -370,6 +407,7 @@ _REGION_RANK = {MAIN: 0, CHROME: 1, VOLATILE: 2}
 
 
 _HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+_LAYOUT_SEL = "p, div, ul, ol, dl, table, h1, h2, h3, h4, h5, h6, section, article, blockquote, pre, form"
 #: inline elements rendered as separate boxes: their text never runs into the neighbours'
 _BOXED = frozenset({"a", "button", "label"})
 
@@ -402,6 +440,8 @@ def _walk(
             return
         raw = "".join(buf)
         buf.clear()
+        if raw.isspace():
+            return
         text = clean(raw)
         if block_tag == "tr" and text:
             text = text.strip(" |")
@@ -462,7 +502,8 @@ def _walk(
                         path = path + (tag,)
                     region = new_region
                     in_article = in_article or tag == "article"
-                    in_row = tag == "tr"
+                    # a row is one block unless it is page layout (cells holding paragraphs, lists, tables)
+                    in_row = tag == "tr" and node.css_first(_LAYOUT_SEL) is None
                     in_exp = in_exp or entering_exp
                     node = child
                     descended = True
@@ -477,7 +518,11 @@ def _walk(
         while node is not None:
             nxt = node.next
             if nxt is not None:
-                if node.tag in _BOXED:
+                # adjacent elements (React renders <span>API</span><span>Operational</span>) are
+                # laid out apart: keep their words apart; text touching an element stays glued
+                if node.tag != "-text" and nxt.tag != "-text":
+                    buf.append(" ")
+                elif node.tag in _BOXED:
                     buf.append(" ")
                 node = nxt
                 break

@@ -269,6 +269,23 @@ def maybe_gunzip(body: bytes) -> bytes:
     return out
 
 
+_SLUG_ID = re.compile(r"^(?:\d{4,}|[0-9a-f]{8,})[-_]?", re.I)
+
+
+def page_title(url: str) -> str:
+    """A readable title from a URL's last path segment ("…/4010736825-senior-data-engineer" →
+    "Senior data engineer"); the URL itself when the path says nothing."""
+    path = url.split("://", 1)[-1].split("?", 1)[0].rstrip("/")
+    seg = path.rsplit("/", 1)[-1] if "/" in path else ""
+    seg = re.sub(r"\.(?:html?|php|aspx?)$", "", seg)
+    seg = _SLUG_ID.sub("", seg)
+    words = [w for w in re.split(r"[-_+]+", seg) if w]
+    if not words or all(w.isdigit() for w in words):
+        return url
+    text = " ".join(words)
+    return text[:1].upper() + text[1:]
+
+
 def _local(tag: str) -> str:
     return tag.rsplit("}", 1)[-1].lower()
 
@@ -304,7 +321,10 @@ def normalize_sitemap(body: bytes) -> Structured:
         if not loc:
             continue
         # lastmod is not part of a page's identity: CMSs stamp it on every build (kept as volatile)
-        pages.append(Entity("page", loc, fingerprint(loc), {"url": loc, "lastmod": lastmod} if lastmod else {"url": loc}))
+        data = {"url": loc, "title": page_title(loc)}
+        if lastmod:
+            data["lastmod"] = lastmod
+        pages.append(Entity("page", loc, fingerprint(loc), data))
         blocks.append(Block("url", loc, loc, MAIN, (loc,)))
         if lastmod:
             lastmods[loc] = lastmod

@@ -104,9 +104,10 @@ _RULES: list[_Rule] = [
         r"\s*[:(]\s*\d[\d,.]*[kKmM]?\)?"), r"\1 <n>"),
     # reading-time estimates and helpfulness counters: "8 min read", "320 people found this helpful"
     (("read",), re.compile(r"\b\d+\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|m)\.?\s+(?:read|reading\s+time)\b"), "<n> min read"),
-    (("found this", "helpful", "are viewing", "are looking", "bought", "purchased"),
-     re.compile(r"\b\d[\d,.]*\+?\s+(?:people|users|customers|readers|others|shoppers)\s+(?:found\s+this\s+(?:helpful|useful)|"
-                r"(?:are\s+)?(?:viewing|looking\s+at|watching)|bought|purchased)\b[\w ]{0,20}"), "<n> <counter>"),
+    (("found this", "helpful", "viewing", "looking", "viewed", "visited", "bought", "purchased", "liked", "signed up", "joined"),
+     re.compile(r"\b\d[\d,.]*\+?\s+(?:people|users|customers|readers|others|shoppers|visitors|teams|developers)\s+(?:have\s+)?"
+                r"(?:found\s+this\s+(?:helpful|useful)|(?:are\s+)?(?:viewing|looking\s+at|watching)|viewed|visited|read|liked|"
+                r"bought|purchased|signed\s+up|joined)\b"), "<n> <counter>"),
     (("visitor", "besucher"), re.compile(r"\b(visitor|besucher)\s*(?:no\.?|number|nr\.?|#)\s*\d[\d,.]*"), r"\1 <n>"),
     # copyright years: "© 2019–2025", "Copyright 2024"
     (("©", "(c)", "copyright"),

@@ -3,6 +3,7 @@
 the fetcher's adapters."""
 from __future__ import annotations
 
+from changewire_common.blobs import FileBlobStore
 from changewire_common.http import HttpClient, HttpConfig
 from changewire_common.service import Context, Wiring, periodic
 from changewire_common.servicedef import ServiceDef
@@ -17,7 +18,9 @@ async def wire(ctx: Context) -> Wiring:
     assert isinstance(settings, FetcherSettings)
     client = HttpClient(HttpConfig.from_settings(settings, max_connections=max(settings.http_max_connections,
                                                                                 settings.concurrency)))
-    fetcher = Fetcher(settings, ctx.pool, ctx.blobs, client)
+    # raw bodies: the same content-addressed store, a faster zstd level (they are written on the hot path)
+    blobs = FileBlobStore(settings.blob_root, level=1)
+    fetcher = Fetcher(settings, ctx.pool, blobs, client)
 
     async def keepalive(c: Context) -> None:
         await fetcher.keepalive_loop(c.stopping)
@@ -32,7 +35,7 @@ async def wire(ctx: Context) -> Wiring:
     return Wiring(
         handlers={"fetcher-sensor-due": fetcher.handle_sensor_due},
         tasks=[keepalive, prune],
-        concurrency={"fetcher-sensor-due": settings.concurrency},
+        concurrency={"fetcher-sensor-due": settings.concurrency + settings.prefetch},
         batch={"fetcher-sensor-due": settings.fetch_batch},
         on_stop=[stop],
     )

@@ -40,7 +40,7 @@ class MicroBatcher(Generic[T, R]):
             self._full.set()
         if self._drainer is None or self._drainer.done():
             self._drainer = asyncio.create_task(self._drain())
-        return await asyncio.shield(fut)
+        return await fut
 
     async def _drain(self) -> None:
         while self._pending:
@@ -64,7 +64,7 @@ class MicroBatcher(Generic[T, R]):
             if len(results) != len(batch):
                 raise RuntimeError(f"batch flush returned {len(results)} results for {len(batch)} items")
             for (_, fut), res in zip(batch, results, strict=True):
-                if not fut.done():
+                if not fut.done():  # a cancelled submitter's item was still processed
                     fut.set_result(res)
         except BaseException as exc:  # noqa: BLE001 - every waiter learns what happened to its item
             for _, fut in batch:

@@ -75,6 +75,8 @@ _WS = re.compile(rb"\s+")
 #: a 200 interstitial has less visible text than this (characters)
 SMALL_PAGE_TEXT = 2000
 _SCAN = 65536
+#: a 200 page without a challenge title larger than this is never taken for an interstitial (bytes)
+_UNTITLED_MAX = 24576
 
 
 def visible_text_length(body: bytes) -> int:
@@ -111,15 +113,19 @@ def detect_challenge(status: int, headers: Mapping[str, str], body: bytes) -> st
         return vendor
     if status not in CHALLENGE_STATUSES and status != 200:
         return None
-    head = body[:_SCAN].lower()
-    if not head:
+    if not body:
         return None
-    text_head = head.decode("latin-1")
+    m = _TITLE.search(body, 0, 16384)
+    title = m.group(1).decode("latin-1").strip().lower() if m else ""
+    titled = any(t in title for t in _CHALLENGE_TITLES)
+    if status == 200 and not titled and len(body) > _UNTITLED_MAX:
+        # a 200 without a challenge title is only suspicious when it is tiny: skip scanning big pages
+        return None
+    text_head = body[:_SCAN].lower().decode("latin-1")
     marker = next((v for v, m in _INTERSTITIAL if m in text_head), None)
     widget = next((v for v, m in _WIDGETS if m in text_head), None)
-    m = _TITLE.search(head)
-    title = m.group(1).decode("latin-1").strip() if m else ""
-    titled = any(t in title for t in _CHALLENGE_TITLES)
+    if marker == "generic" and widget:
+        marker = widget  # name the vendor when the page says which CAPTCHA it shows
     if status in CHALLENGE_STATUSES:
         if marker or widget:
             return marker or widget
@@ -131,6 +137,7 @@ def detect_challenge(status: int, headers: Mapping[str, str], body: bytes) -> st
         return None
     if visible_text_length(body) >= SMALL_PAGE_TEXT:
         return None
-    if marker and not titled and marker not in ("cloudflare", "datadome", "perimeterx", "imperva", "generic"):
+    if marker and not titled and marker not in ("cloudflare", "datadome", "perimeterx", "imperva", "generic",
+                                                "hcaptcha", "recaptcha", "turnstile"):
         return None
     return marker or widget

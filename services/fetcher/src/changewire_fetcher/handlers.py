@@ -20,11 +20,12 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import Any
 from datetime import datetime, timedelta
 
 import asyncpg
 
-from changewire_common.blobs import BlobStore
+from changewire_common.blobs import BlobStore, FileBlobStore
 from changewire_common.bus import Ack, Delivery
 from changewire_common.clock import utcnow
 from changewire_common.domains import url_domain
@@ -53,6 +54,8 @@ KeepAlive = Callable[[], Awaitable[None]]
 
 #: outcomes whose body is kept in the blob store (the differ reads `ok`; repair judges `redirected`)
 _KEEP_BODY = (FetchOutcome.OK, FetchOutcome.REDIRECTED)
+#: bodies larger than this are hashed and compressed in a worker thread
+_THREAD_BLOB_BYTES = 16384
 _DB_ERRORS = (asyncpg.PostgresConnectionError, asyncpg.InterfaceError, OSError, asyncpg.DeadlockDetectedError,
               asyncpg.SerializationError, asyncpg.TooManyConnectionsError, asyncpg.CannotConnectNowError)
 
@@ -106,9 +109,10 @@ class Fetcher:
         self._writes: MicroBatcher[RunResult, tuple[int | None, ObservationFetched | None]] = MicroBatcher(
             self._write_batch, max_size=settings.write_batch, linger_s=settings.write_linger_ms / 1000.0, parallel=2)
         self._domains: dict[str, _DomainQueue] = {}
+        self._work = asyncio.Semaphore(settings.concurrency)
         self._active: dict[int, tuple[float, KeepAlive]] = {}
         self._metrics = service_metrics("fetcher")
-        self._denials_seen: dict[str, int] = {}
+        self._children: dict[tuple[str, str], tuple[Any, Any]] = {}
 
     # ------------------------------------------------------------------ consumer entry point
 
@@ -120,7 +124,15 @@ class Fetcher:
         # the claim token is the message id: a redelivery of this message may take its claim over
         # (its holder died); another message for the same run is a duplicate, acked at once — the
         # holder's own message is redelivered if the holder dies, so the run is never lost
-        report = await self.run(ev.sensor_id, ev.run_seq, keepalive=d.in_progress, token=d.msg_id or None)
+        key = id(asyncio.current_task())
+        self._active[key] = (time.monotonic(), d.in_progress)
+        try:
+            # the consumer prefetches more messages than we work on at once (so NATS is asked for
+            # messages in batches); a prefetched message waits here, kept alive by keepalive_loop
+            async with self._work:
+                report = await self.run(ev.sensor_id, ev.run_seq, token=d.msg_id or None)
+        finally:
+            self._active.pop(key, None)
         if report.state in ("stale", "missing", "duplicate", "busy"):
             self._metrics.duplicates_skipped.labels("fetcher-sensor-due").inc()
         return Ack()
@@ -158,8 +170,9 @@ class Fetcher:
         assert claim.row is not None
         row = claim.row
         key = id(asyncio.current_task())
-        if keepalive is not None:
-            self._active[key] = (time.monotonic(), keepalive)
+        own_keepalive = keepalive is not None and key not in self._active
+        if own_keepalive:
+            self._active[key] = (time.monotonic(), keepalive)  # type: ignore[assignment]
         domain = sensor_domain_of(row.url, row.domain) or "unknown"
         q = self._domains.setdefault(domain, _DomainQueue())
         q.users += 1
@@ -181,7 +194,8 @@ class Fetcher:
             q.users -= 1
             if q.users == 0 and self._domains.get(domain) is q:
                 del self._domains[domain]
-            self._active.pop(key, None)
+            if own_keepalive:
+                self._active.pop(key, None)
         self._observe(result)
         if oid is None:
             M.STALE_RUNS.labels("duplicate").inc()
@@ -239,10 +253,8 @@ class Fetcher:
     async def _with_slot(self, row: RunRow, token: str, domain: str, granted: AcquireResult | None,
                          release: Release, ignore_politeness: bool) -> RunResult:
         # --- robots.txt (its request, if any, is spaced like any other request to the domain)
-        robots_requests = self.robots.requests
-        fresh_robots = not self.robots.cached(row.url)
         verdict = await self.robots.check(row.url)
-        robots_made = self.robots.requests - robots_requests if fresh_robots else 0
+        robots_made = 1 if verdict.fetched else 0
         crawl_delay = verdict.crawl_delay_s if verdict.status is not None else None
         state = granted.state if granted is not None else None
         spacing = effective_spacing(self.policy.spacing_s, state.spacing_s if state else None,
@@ -289,7 +301,11 @@ class Fetcher:
                               rate_limit_block_s=s.rate_limit_block_s, max_block_s=s.max_block_s)
         blob_key = None
         if resp.body and (c.outcome in _KEEP_BODY or s.keep_failed_bodies):
-            blob_key = await self.blobs.put(resp.body)
+            if isinstance(self.blobs, FileBlobStore) and len(resp.body) > _THREAD_BLOB_BYTES:
+                # hashing and compressing release the GIL: off the event loop, they run beside it
+                blob_key = await asyncio.to_thread(self.blobs.put_sync, resp.body)
+            else:
+                blob_key = await self.blobs.put(resp.body)
         release = Release(release.domain, crawl_delay_s=release.crawl_delay_s, block_s=c.block_s,
                           block_reason=c.error if c.block_s else None,
                           extra_requests=release.extra_requests + max(0, resp.requests - 1), release=release.release)
@@ -389,9 +405,13 @@ class Fetcher:
 
     def _observe(self, r: RunResult) -> None:
         c = r.classified
-        M.FETCHES.labels(str(c.outcome), str(c.failure_class) if c.failure_class else "").inc()
+        key = (str(c.outcome), str(c.failure_class) if c.failure_class else "")
+        children = self._children.get(key)
+        if children is None:
+            children = self._children[key] = (M.FETCHES.labels(*key), M.FETCH_SECONDS.labels(key[0]))
+        children[0].inc()
         if r.total_ms is not None:
-            M.FETCH_SECONDS.labels(str(c.outcome)).observe(r.total_ms / 1000.0)
+            children[1].observe(r.total_ms / 1000.0)
         if r.wire_bytes:
             M.RESPONSE_BYTES.inc(r.wire_bytes)
         if r.units:

@@ -13,6 +13,9 @@ class FetcherSettings(CommonSettings, frozen=True, kw_only=True):
 
     #: sensor.due messages processed at once per replica
     concurrency: int = 128
+    #: messages held beyond `concurrency`, waiting for a worker (NATS is then asked for messages in
+    #: batches instead of one per freed worker); they are kept alive while they wait
+    prefetch: int = 256
     #: messages pulled from NATS per fetch request
     fetch_batch: int = 64
     #: a politeness slot at most this many seconds away is waited for; further → skipped
@@ -44,6 +47,8 @@ class FetcherSettings(CommonSettings, frozen=True, kw_only=True):
             parse_connect_to(self.connect_to)
         except ValueError as exc:
             problems.append(f"{self.env_var('connect_to')}: {str(exc).removeprefix('CHANGEWIRE_CONNECT_TO: ')}")
+        if self.prefetch < 0:
+            problems.append(f"{self.env_var('prefetch')}: must be ≥ 0, got {self.prefetch}")
         for name in ("concurrency", "fetch_batch", "write_batch"):
             if getattr(self, name) < 1:
                 problems.append(f"{self.env_var(name)}: must be ≥ 1, got {getattr(self, name)}")

@@ -11,11 +11,12 @@ from zoneinfo import ZoneInfo
 from changewire_common.service import Context, Wiring, periodic
 from changewire_common.servicedef import ServiceDef
 
-from . import jobs
+from . import jobs, store
 from .applier import OutcomeApplier
 from .claimer import Claimer, TickWindow, tick_loop
 from .cron import parse_schedule
 from .handlers import make_handlers
+from .metrics import scheduler_metrics
 from .policy import StatusPolicy
 from .retention import run_retention
 from .schedule import SchedulePolicy
@@ -61,6 +62,15 @@ async def wire(ctx: Context) -> Wiring:
                 "crawl_run_id": window.crawl_run_id, "tick_s": s.tick_s})
         await periodic(c, s.heartbeat_s, beat, "heartbeat")
 
+    async def backlog_gauges(c: Context) -> None:
+        m = scheduler_metrics()
+
+        async def update() -> None:
+            n, oldest = await store.due_backlog(c.pool)
+            m.due_backlog.set(n)
+            m.oldest_overdue.set(oldest)
+        await periodic(c, s.backlog_gauge_s, update, "backlog gauges")
+
     async def retention() -> dict[str, Any]:
         return await run_retention(ctx.pool, ctx.blobs, raw_days=s.raw_retention_days,
                                    crawl_runs_days=s.crawl_runs_retention_days)
@@ -89,7 +99,7 @@ async def wire(ctx: Context) -> Wiring:
 
     return Wiring(
         handlers=make_handlers(applier),
-        tasks=[run_ticks, heartbeat, *(job_task(j) for j in job_list if j.schedule.kind != "off")],
+        tasks=[run_ticks, heartbeat, backlog_gauges, *(job_task(j) for j in job_list if j.schedule.kind != "off")],
         concurrency={d: s.consumer_concurrency for d in OUTCOME_CONSUMERS},
         batch={d: s.consumer_batch for d in OUTCOME_CONSUMERS},
         on_stop=[on_stop],

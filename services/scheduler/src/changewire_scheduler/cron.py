@@ -64,5 +64,5 @@ def next_fire(schedule: Schedule, after: datetime, tz: tzinfo) -> datetime | Non
         k = math.floor(ts / schedule.interval_s) + 1
         return datetime.fromtimestamp(k * schedule.interval_s, UTC)
     local = after.astimezone(tz)
-    nxt = croniter(schedule.expr, local).get_next(datetime)
+    nxt: datetime = croniter(schedule.expr, local).get_next(datetime)
     return nxt.astimezone(UTC)

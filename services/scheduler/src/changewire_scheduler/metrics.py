@@ -28,9 +28,11 @@ class SchedulerMetrics:
     review_items: Counter
     jobs: Counter
     last_tick_timestamp: Gauge
+    due_backlog: Gauge
+    oldest_overdue: Gauge
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def scheduler_metrics(registry: CollectorRegistry = REGISTRY) -> SchedulerMetrics:
     return SchedulerMetrics(
         claims=Counter(f"{P}_claims_total", "Runs issued (sensor.due enqueued), re-issues included", registry=registry),
@@ -60,4 +62,7 @@ def scheduler_metrics(registry: CollectorRegistry = REGISTRY) -> SchedulerMetric
                      registry=registry),
         last_tick_timestamp=Gauge(f"{P}_last_tick_timestamp_seconds", "Unix time of the last finished tick",
                                   registry=registry),
+        due_backlog=Gauge(f"{P}_due_backlog_sensors", "Claimable sensors due and not claimed", registry=registry),
+        oldest_overdue=Gauge(f"{P}_oldest_overdue_age_seconds", "How long the most overdue unclaimed sensor is due",
+                             registry=registry),
     )

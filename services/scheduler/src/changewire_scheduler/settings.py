@@ -53,7 +53,7 @@ class SchedulerSettings(CommonSettings, frozen=True, kw_only=True):
     claim_batch: int = 500
     #: upper bound of sensors claimed by one replica in one tick (several batches)
     max_claims_per_tick: int = 20000
-    #: at most this many sensors of one registrable domain per tick and replica
+    #: at most this many sensors of one registrable domain per tick (replicas plan alike, so about per tick overall)
     per_domain_per_tick: int = 4
     #: a claimed run's lease, seconds; an expired lease is re-issued with a new run_seq
     lease_ttl_s: float = 1800.0
@@ -110,6 +110,8 @@ class SchedulerSettings(CommonSettings, frozen=True, kw_only=True):
     outbox_prune_schedule: str = "off"
     #: seconds between heartbeats in settings_kv ('scheduler.heartbeat.<instance_id>')
     heartbeat_s: float = 15.0
+    #: seconds between updates of the due-backlog gauges (count and oldest overdue age)
+    backlog_gauge_s: float = 10.0
 
     def base_table(self) -> dict[str, int]:
         return {**DEFAULT_SURFACE_BASE_S, **self.surface_base_s}
@@ -122,7 +124,7 @@ class SchedulerSettings(CommonSettings, frozen=True, kw_only=True):
         problems: list[str] = []
         positive = ("tick_s", "claim_batch", "max_claims_per_tick", "per_domain_per_tick", "lease_ttl_s",
                     "min_interval_s", "max_interval_s", "apply_batch", "apply_workers", "consumer_concurrency",
-                    "consumer_batch", "heartbeat_s", "change_rate_window", "stale_after_failures",
+                    "consumer_batch", "heartbeat_s", "backlog_gauge_s", "change_rate_window", "stale_after_failures",
                     "retired_after_failures", "raw_retention_days", "crawl_runs_retention_days")
         for name in positive:
             if getattr(self, name) <= 0:

@@ -55,6 +55,11 @@ ORDER BY s.priority DESC, s.next_run_at
 FOR UPDATE OF s SKIP LOCKED
 """
 
+DUE_BACKLOG = f"""
+SELECT count(*) AS n, coalesce(EXTRACT(EPOCH FROM now() - min(s.next_run_at)), 0) AS oldest_s
+FROM sensors s WHERE {_DUE_SQL}
+"""
+
 SELECT_MISSING_DOMAINS = f"""
 SELECT s.sensor_id, s.url FROM sensors s
 WHERE s.domain IS NULL AND {_DUE_SQL}
@@ -125,6 +130,12 @@ async def lock_due_batch(conn: asyncpg.Connection, sensor_ids: Sequence[int]) ->
     return [Candidate(r["sensor_id"], r["url"], r["domain"], r["run_open"]) for r in rows]
 
 
+async def due_backlog(conn: asyncpg.Connection | asyncpg.Pool) -> tuple[int, float]:
+    """(due sensors without a live lease, seconds the oldest of them is overdue)."""
+    row = await conn.fetchrow(DUE_BACKLOG)
+    return (int(row["n"]), float(row["oldest_s"])) if row else (0, 0.0)
+
+
 async def fill_missing_domains(pool: asyncpg.Pool, domain_of: Callable[[str], str], limit: int = 20000) -> int:
     """Store the registrable domain of due sensors that have none (the per-domain allowance needs it)."""
     rows = await pool.fetch(SELECT_MISSING_DOMAINS, limit)
@@ -139,7 +150,9 @@ async def fill_missing_domains(pool: asyncpg.Pool, domain_of: Callable[[str], st
 
 
 async def mark_claimed(conn: asyncpg.Connection, picks: Sequence[Pick], lease_ttl_s: float) -> list[asyncpg.Record]:
-    return await conn.fetch(MARK_CLAIMED, [p.sensor_id for p in picks], [p.domain for p in picks], float(lease_ttl_s))
+    rows: list[asyncpg.Record] = await conn.fetch(
+        MARK_CLAIMED, [p.sensor_id for p in picks], [p.domain for p in picks], float(lease_ttl_s))
+    return rows
 
 
 # ---------------------------------------------------------------- outcomes

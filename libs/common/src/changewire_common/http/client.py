@@ -9,6 +9,7 @@ HTTP error statuses are returned; network-level failures raise FetchError with a
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import ipaddress
 import logging
 import random
@@ -210,22 +211,26 @@ class FetchResponse:
 
 @dataclass
 class _Timing:
-    connect_start: float | None = None
     connect_ms: float = 0.0
     connected: bool = False
 
 
-async def _on_conn_start(_s: Any, ctx: Any, _p: Any) -> None:
-    t = ctx.trace_request_ctx
-    if isinstance(t, _Timing):
-        t.connect_start = time.perf_counter()
+#: the timing record of the request being made in this task (read by the connector)
+_TIMING: contextvars.ContextVar[_Timing | None] = contextvars.ContextVar("changewire_http_timing", default=None)
 
 
-async def _on_conn_end(_s: Any, ctx: Any, _p: Any) -> None:
-    t = ctx.trace_request_ctx
-    if isinstance(t, _Timing) and t.connect_start is not None:
-        t.connect_ms += (time.perf_counter() - t.connect_start) * 1000.0
-        t.connected = True
+class _TimedConnector(aiohttp.TCPConnector):
+    """Measures new connections (TCP + TLS) for the request in progress; cheaper than a TraceConfig."""
+
+    async def _create_connection(self, *args: Any, **kwargs: Any) -> Any:
+        t0 = time.perf_counter()
+        try:
+            return await super()._create_connection(*args, **kwargs)  # type: ignore[misc]
+        finally:
+            t = _TIMING.get()
+            if t is not None:
+                t.connect_ms += (time.perf_counter() - t0) * 1000.0
+                t.connected = True
 
 
 class _CheckedResolver(AbstractResolver):
@@ -273,10 +278,7 @@ class HttpClient:
 
     def _make_session(self, limit: int) -> aiohttp.ClientSession:
         c = self.cfg
-        trace = aiohttp.TraceConfig()
-        trace.on_connection_create_start.append(_on_conn_start)
-        trace.on_connection_create_end.append(_on_conn_end)
-        connector = aiohttp.TCPConnector(
+        connector = _TimedConnector(
             resolver=_CheckedResolver(self), use_dns_cache=False, limit=limit,
             limit_per_host=min(limit, c.max_connections_per_host), enable_cleanup_closed=True,
         )
@@ -287,7 +289,6 @@ class HttpClient:
             auto_decompress=False,
             cookie_jar=aiohttp.DummyCookieJar(),
             trust_env=False,
-            trace_configs=[trace],
             max_line_size=c.max_header_line,
             max_field_size=c.max_header_line,
             max_headers=c.max_headers,
@@ -452,10 +453,12 @@ class HttpClient:
         """
         started = time.perf_counter()
         n_retries = self.cfg.retries if retries is None else max(0, min(2, retries))
+        if retry_min_wait_s > self.cfg.retry_max_wait_s:
+            n_retries = 0  # a retry sooner than the politeness spacing allows would be impolite
         state = {"attempts": 0, "requests": 0}
 
         def wait(rs: tenacity.RetryCallState) -> float:
-            base = self.cfg.retry_backoff_s * (2 ** (rs.attempt_number - 1))
+            base = self.cfg.retry_backoff_s * (2 ** rs.attempt_number)
             w = random.uniform(0.5 * base, 1.5 * base)  # noqa: S311 - jitter, not crypto
             out = rs.outcome
             if out is not None and not out.failed:
@@ -471,23 +474,35 @@ class HttpClient:
             if out.failed:
                 exc = out.exception()
                 return isinstance(exc, FetchError) and exc.retryable
-            r: FetchResponse = out.result()
-            if r.status not in _RETRY_STATUSES:
-                return False
-            return r.retry_after_s is None or r.retry_after_s <= self.cfg.retry_max_wait_s
+            return _wants_retry(out.result(), self.cfg.retry_max_wait_s)
 
-        retrying = tenacity.AsyncRetrying(
-            stop=tenacity.stop_after_attempt(n_retries + 1),
-            wait=wait,
-            retry=should_retry,
-            retry_error_callback=lambda rs: rs.outcome.result() if rs.outcome else None,  # type: ignore[union-attr]
-            reraise=True,
-        )
+        args = (url, etag, last_modified, max_bytes, follow_redirects, accept, headers, truncate, large, state)
         try:
-            resp: FetchResponse = await retrying(
-                self._attempt, url, etag, last_modified, max_bytes, follow_redirects, accept, headers,
-                truncate, large, state,
+            # the first attempt runs bare (the common case); tenacity takes over only to retry
+            try:
+                first: FetchResponse = await self._attempt(*args)
+            except FetchError as exc:
+                if n_retries == 0 or not exc.retryable:
+                    raise
+                first_exc: FetchError | None = exc
+            else:
+                if n_retries == 0 or not _wants_retry(first, self.cfg.retry_max_wait_s):
+                    first.attempts, first.requests = state["attempts"], state["requests"]
+                    first.elapsed_ms = (time.perf_counter() - started) * 1000.0
+                    return first
+                first_exc = None
+            retrying = tenacity.AsyncRetrying(
+                stop=tenacity.stop_after_attempt(n_retries),
+                wait=wait,
+                retry=should_retry,
+                before_sleep=None,
+                retry_error_callback=lambda rs: rs.outcome.result() if rs.outcome else None,  # type: ignore[union-attr]
+                reraise=True,
             )
+            # the first attempt's outcome decides the first wait (Retry-After, backoff ≥ spacing)
+            delay = _first_wait(first_exc, None if first_exc else first, self.cfg, retry_min_wait_s)
+            await asyncio.sleep(delay)
+            resp: FetchResponse = await retrying(self._attempt, *args)
         except FetchError as exc:
             exc.attempts = state["attempts"]
             exc.elapsed_ms = (time.perf_counter() - started) * 1000.0
@@ -560,8 +575,8 @@ class HttpClient:
                 hop_headers = {**hdrs, "Cookie": "; ".join(f"{k}={v}" for k, v in cookies.items())}
             state["requests"] += 1
             try:
-                resp = await session.get(target, headers=hop_headers, allow_redirects=False,
-                                         trace_request_ctx=timing)
+                _TIMING.set(timing)
+                resp = await session.get(target, headers=hop_headers, allow_redirects=False)
             except FetchError:
                 raise
             except (TimeoutError, aiohttp.ServerTimeoutError) as exc:
@@ -764,6 +779,19 @@ class HttpClient:
             cls = FailureClass.REDIRECT if redirects else FailureClass.UNKNOWN
             return FetchError(cls, url, f"invalid URL: {exc}", redirects=redirects)
         return FetchError(FailureClass.UNKNOWN, url, f"{type(exc).__name__}: {exc}", redirects=redirects)
+
+
+def _wants_retry(r: FetchResponse, max_wait_s: float) -> bool:
+    """A transient status (429, 5xx) whose Retry-After (if any) fits the retry allowance."""
+    return r.status in _RETRY_STATUSES and (r.retry_after_s is None or r.retry_after_s <= max_wait_s)
+
+
+def _first_wait(exc: FetchError | None, resp: FetchResponse | None, cfg: HttpConfig, min_wait_s: float) -> float:
+    """Seconds before the first retry: jittered backoff, at least Retry-After and the politeness spacing."""
+    w = random.uniform(0.5 * cfg.retry_backoff_s, 1.5 * cfg.retry_backoff_s)  # noqa: S311 - jitter
+    if resp is not None and resp.retry_after_s is not None:
+        w = max(w, resp.retry_after_s)
+    return min(cfg.retry_max_wait_s, max(w, min_wait_s))
 
 
 def _headers_dict(resp: aiohttp.ClientResponse) -> dict[str, str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 import asyncpg
@@ -100,13 +100,21 @@ class AcquireResult:
     state: DomainState | None
 
 
+def _aware(t: datetime | None) -> datetime | None:
+    """asyncpg returns ±infinity timestamps as naive datetime.min/max: make every time comparable."""
+    if t is None or t.tzinfo is not None:
+        return t
+    return t.replace(tzinfo=UTC)
+
+
 def _state(row: Any) -> DomainState | None:
     if row["next_slot_at"] is None:
         return None
     return DomainState(
-        domain=row["domain"], next_slot_at=row["next_slot_at"], in_flight=row["in_flight"],
-        in_flight_until=row["in_flight_until"], daily_budget=row["daily_budget"], used_today=row["used_today"],
-        budget_day=row["budget_day"], blocked_until=row["blocked_until"], spacing_s=row["spacing_s"],
+        domain=row["domain"], next_slot_at=_aware(row["next_slot_at"]),  # type: ignore[arg-type]
+        in_flight=row["in_flight"], in_flight_until=_aware(row["in_flight_until"]),
+        daily_budget=row["daily_budget"], used_today=row["used_today"],
+        budget_day=row["budget_day"], blocked_until=_aware(row["blocked_until"]), spacing_s=row["spacing_s"],
         crawl_delay_s=row["crawl_delay_s"],
     )
 

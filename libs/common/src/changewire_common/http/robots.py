@@ -9,6 +9,8 @@ or a forbidden destination is not a robots verdict: the page fetch will fail the
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+import functools
 import logging
 import time
 from collections import OrderedDict
@@ -40,6 +42,8 @@ class RobotsVerdict:
     #: HTTP status of robots.txt (None when not fetched)
     status: int | None = None
     detail: str = ""
+    #: this check made the robots.txt request (it was not cached): count it as a request to the domain
+    fetched: bool = False
 
 
 @dataclass
@@ -52,6 +56,7 @@ class _Entry:
     detail: str = ""
 
 
+@functools.lru_cache(maxsize=65536)
 def robots_origin(url: str) -> str:
     """`scheme://host[:port]` (lower case, default ports dropped) — the key robots.txt applies to."""
     p = urlsplit(url)
@@ -124,18 +129,21 @@ class RobotsCache:
 
     async def check(self, url: str) -> RobotsVerdict:
         origin = robots_origin(url)
-        entry = await self._entry(origin)
-        return robots_verdict(entry.rules, entry.kind, url, self.agent, status=entry.status, detail=entry.detail)
+        entry, fetched = await self._entry(origin)
+        v = robots_verdict(entry.rules, entry.kind, url, self.agent, status=entry.status, detail=entry.detail)
+        if fetched:
+            v = dataclasses.replace(v, fetched=True)
+        return v
 
-    async def _entry(self, origin: str) -> _Entry:
+    async def _entry(self, origin: str) -> tuple[_Entry, bool]:
         now = self._clock()
         e = self._entries.get(origin)
         if e is not None and e.expires_at > now:
             self._entries.move_to_end(origin)
-            return e
+            return e, False
         fut = self._pending.get(origin)
         if fut is not None:
-            return await asyncio.shield(fut)
+            return await asyncio.shield(fut), False
         fut = asyncio.get_running_loop().create_future()
         self._pending[origin] = fut
         try:
@@ -151,7 +159,7 @@ class RobotsCache:
                 while len(self._entries) > self.max_entries:
                     self._entries.popitem(last=False)
             fut.set_result(fresh)
-            return fresh
+            return fresh, True
         except BaseException as exc:
             fut.set_exception(exc)
             fut.exception()  # mark retrieved
