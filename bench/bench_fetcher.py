@@ -32,7 +32,6 @@ from typing import Any
 import psutil
 
 from changewire_common.bus import connect_nats, provision
-from changewire_common.clock import utcnow
 from changewire_common.db import connect, create_pool, migrate
 from changewire_common.embedded import EmbeddedNats, EmbeddedPostgres, free_port
 from changewire_common.events import SensorDue
@@ -208,7 +207,7 @@ _DONE = """SELECT count(*) FROM observations o JOIN sensors s ON s.sensor_id = o
            WHERE s.sensor_id = ANY($1)"""
 
 
-async def wait_done(db: str, ids: list[int], proc: psutil.Process) -> tuple[float, int]:
+async def wait_done(db: str, ids: list[int], procs: list[psutil.Process]) -> tuple[float, int]:
     """Until every run has its observation and every event left the outbox; returns (end time, observed)."""
     conn = await connect(db)
     t0 = time.perf_counter()
@@ -219,8 +218,8 @@ async def wait_done(db: str, ids: list[int], proc: psutil.Process) -> tuple[floa
             backlog = await conn.fetchval("SELECT count(*) FROM outbox WHERE published_at IS NULL")
             if n >= len(ids) and backlog == 0:
                 return time.perf_counter(), n
-            if not proc.is_running():
-                raise RuntimeError("the fetcher process died")
+            if not all(p.is_running() for p in procs):
+                raise RuntimeError("a fetcher process died")
             await asyncio.sleep(0.05)
         return time.perf_counter(), n
     finally:
@@ -266,7 +265,7 @@ def tree_cpu(procs: list[psutil.Process]) -> float:
     return total
 
 
-async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], proc: psutil.Process,
+async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], procs: list[psutil.Process],
                 mode: str, pages: int, infra: list[psutil.Process]) -> dict[str, float]:
     """One measured batch of runs. mode: 'warm' (validators as stored), '304' (90 % matching ETags),
     '200' (no validators)."""
@@ -280,14 +279,13 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
             await conn.execute("UPDATE sensors SET etag = NULL, last_modified = NULL")
     finally:
         await conn.close()
-    cpu0 = proc.cpu_times()
+    cpu0 = tree_cpu(procs)
     infra0 = tree_cpu(infra)
     t0 = await issue_runs(db, nats_url, prefix, ids)
-    t1, n = await wait_done(db, ids, proc)
-    cpu1 = proc.cpu_times()
+    t1, n = await wait_done(db, ids, procs)
+    cpu_s = tree_cpu(procs) - cpu0
     infra_s = tree_cpu(infra) - infra0
-    cpu_s = (cpu1.user + cpu1.system) - (cpu0.user + cpu0.system)
-    rss = proc.memory_info().rss / 1e6
+    rss = max(p.memory_info().rss for p in procs) / 1e6
     conn = await connect(db)
     try:
         mix = await conn.fetch("SELECT o.outcome::text AS o, count(*) AS n FROM observations o JOIN sensors s "
@@ -324,7 +322,7 @@ async def main_async(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
     ready = ctx.Event()
     server = ctx.Process(target=page_server, args=(port, ready), daemon=True)
     server.start()
-    proc = None
+    procs: list[psutil.Process] = []
     try:
         if not ready.wait(30):
             raise RuntimeError("page server did not start")
@@ -356,27 +354,34 @@ async def main_async(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
             "CHANGEWIRE_DB_POOL_MAX": "8",
             "CHANGEWIRE_FETCHER_CONCURRENCY": str(args.concurrency),
         })
-        popen = start_fetcher(env, tmp / "fetcher.log", args.profile)
-        proc = psutil.Process(popen.pid)
-        await wait_ready(mport)
-        print(f"fetcher pid {popen.pid} ready; concurrency {args.concurrency}", flush=True)
+        for k in range(args.replicas):
+            port_k = mport if k == 0 else free_port()
+            popen = start_fetcher({**env, "CHANGEWIRE_METRICS_PORT": str(port_k)}, tmp / f"fetcher{k}.log",
+                                  args.profile if k == 0 else "")
+            procs.append(psutil.Process(popen.pid))
+            await wait_ready(port_k)
+        print(f"{args.replicas} fetcher replica(s) ready; concurrency {args.concurrency} each", flush=True)
         infra = [psutil.Process(nats.proc.pid), psutil.Process(server.pid)]
         with contextlib.suppress(Exception):
             pid_file = Path(pg.data_dir) / "postmaster.pid"
             infra.append(psutil.Process(int(pid_file.read_text().split()[0])))
-        await phase("warm-up (robots.txt, 200s)", db, nats_url, prefix, order[: args.hosts * 2], proc, "200",
+        await phase("warm-up (robots.txt, 200s)", db, nats_url, prefix, order[: args.hosts * 2], procs, "200",
                     args.pages, infra)
-        r304 = await phase("304-heavy mix (90 % 304)", db, nats_url, prefix, order, proc, "304", args.pages, infra)
-        r200 = await phase("all-200 mix (100 KB pages)", db, nats_url, prefix, order, proc, "200", args.pages, infra)
+        r304 = await phase("304-heavy mix (90 % 304)", db, nats_url, prefix, order, procs, "304", args.pages, infra)
+        r200 = await phase("all-200 mix (100 KB pages)", db, nats_url, prefix, order, procs, "200", args.pages, infra)
         return {"raw_304": raw_304, "raw_200": raw_200, "r304": r304, "r200": r200,
-                "rss": max(r304["rss"], r200["rss"]), "pid": popen.pid}
+                "rss": max(r304["rss"], r200["rss"])}
     finally:
-        if proc is not None and proc.is_running():
-            proc.send_signal(signal.SIGTERM)
+        for p in procs:
+            with contextlib.suppress(psutil.Error):
+                p.send_signal(signal.SIGTERM)
+        for p in procs:
             try:
-                proc.wait(30)
+                p.wait(30)
             except psutil.TimeoutExpired:
-                proc.kill()
+                p.kill()
+            except psutil.Error:
+                pass
         server.terminate()
         server.join(5)
         nats.stop()
@@ -390,7 +395,8 @@ def main() -> int:
     ap.add_argument("--pages", type=int, default=10_000)
     ap.add_argument("--hosts", type=int, default=1_000)
     ap.add_argument("--concurrency", type=int, default=256)
-    ap.add_argument("--profile", default="", help="write cProfile stats of the fetcher process here")
+    ap.add_argument("--replicas", type=int, default=1, help="fetcher processes (default 1)")
+    ap.add_argument("--profile", default="", help="write cProfile stats of the (first) fetcher process here")
     args = ap.parse_args()
     t0 = time.time()
     tmp = Path(tempfile.mkdtemp(prefix="bench-fetcher-"))
@@ -404,6 +410,8 @@ def main() -> int:
     print()
     print(f"command: {' '.join([Path(sys.executable).name, *sys.argv])}")
     print(f"machine: nproc={os.cpu_count()} cpu={cpu_model()!r} python={platform.python_version()}")
+    print(f"fetcher replicas {args.replicas}, concurrency {args.concurrency} each; "
+          f"CPU/run and RSS are the fetcher processes' (RSS: the largest replica)")
     print(f"pages {args.pages} over {args.hosts} host names (CHANGEWIRE_CONNECT_TO → {PAGE_IP}); politeness spacing 0; "
           f"200 bodies {BODY_200 // 1024} KB; nats default sync interval; everything on this machine")
     print()

@@ -14,7 +14,6 @@ import multiprocessing as mp
 import os
 import platform
 import shutil
-import statistics
 import sys
 import tempfile
 import time

@@ -24,15 +24,16 @@ async def test_chaos_short() -> None:
         lease_ttl_s=15.0, base_interval_s=10, min_interval_s=8, max_interval_s=20, change_every_s=3.0,
         change_fraction=0.03, kill_every_s=None, drain_timeout_s=200.0, workdir=workdir,
         faults=[
+            # consumers killed early: their unacknowledged messages come back after ack_wait (differ 120 s)
             Fault(1.0, "kill", "differ-1"),
+            Fault(2.0, "kill", "fetcher-1"),
             Fault(3.0, "stall", "scheduler-2", 35.0),
-            Fault(6.0, "kill", "fetcher-1"),
             Fault(9.0, "nats_restart"),
             Fault(13.0, "stop", "scheduler-1", 25.0),
             Fault(20.0, "pg_restart"),
-            Fault(26.0, "kill", "fetcher-1"),
             Fault(31.0, "nats_restart"),
             Fault(41.0, "kill", "scheduler-1"),
+            Fault(43.0, "kill", "scheduler-2"),
         ],
     )
     lines: list[str] = []

@@ -273,3 +273,20 @@ async def test_ssrf_denial_is_counted(fetcher: Fetcher, pool: Any, site: Any, de
     assert (await obs(pool, sid))["failure_class"] == "BLOCKED_DESTINATION"
     after = REGISTRY.get_sample_value("changewire_fetcher_ssrf_denials_total", {"rule": "ipv4_mapped:loopback"})
     assert after == before + 1
+
+
+async def test_a_near_slot_is_waited_for_and_the_message_kept_alive(fetcher: Fetcher, pool: Any, site: Any) -> None:
+    import time as _t
+
+    h = host()
+    await pool.execute("INSERT INTO domains (domain, next_slot_at) VALUES ($1, now() + interval '1 second')", h)
+    sid, seq = await new_sensor(pool, f"http://{h}/ok")
+    pings = []
+
+    async def in_progress() -> None:
+        pings.append(_t.monotonic())
+
+    t0 = _t.monotonic()
+    r = await fetcher.run(sid, seq, keepalive=in_progress)
+    assert r.state == "written" and (await obs(pool, sid))["outcome"] == "ok"
+    assert _t.monotonic() - t0 >= 0.9 and pings  # waited for the slot, told NATS it is still working

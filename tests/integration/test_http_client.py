@@ -275,3 +275,14 @@ async def test_robots_unreachable_is_unavailable_and_dns_is_no_verdict(site: Any
         assert v.unavailable and not v.allowed
         v = await robots.check("http://nxdomain.test/x")
         assert v.allowed and not v.unavailable  # the page fetch reports DNS itself
+
+
+async def test_large_downloads_have_their_own_limit(site: Any) -> None:
+    site.pages["large"] = (200, {"Content-Type": "application/xml"}, b"<urlset>" + b"x" * (3 << 20) + b"</urlset>")
+    async with HttpClient(cfg(site, large_connections=1, large_body_bytes=1 << 20)) as client:
+        # bodies over large_body_bytes take turns on one large slot; pages keep flowing meanwhile
+        results = await asyncio.gather(
+            client.fetch("http://hostile.test/page/large"), client.fetch("http://hostile.test/page/large"),
+            client.fetch("http://hostile.test/page/large", large=True), client.fetch("http://hostile.test/ok"))
+    assert [r.status for r in results] == [200, 200, 200, 200]
+    assert all(len(r.body) == (3 << 20) + 17 for r in results[:3])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 
 import asyncpg
@@ -121,4 +122,46 @@ async def test_relay_survives_dropped_postgres_connections(
             await asyncio.wait_for(task, 30)
         await nc.close()
         await killer.close()
+        await pool.close()
+
+
+async def test_unpublishable_row_backs_off_without_blocking_others(
+    fresh_db_url: str, nats_url: str, nats_prefix: str
+) -> None:
+    """A row whose subject no stream carries (a bug elsewhere) is retried less and less often, with
+    its error recorded, while every other event keeps flowing."""
+    naming = Naming(nats_prefix + "nostream")
+    pool = await create_pool(fresh_db_url, max_size=4)
+    nc = await connect_nats(nats_url, attempts=3)
+    relay = Relay(pool, JetStreamPublisher(nc.jetstream(), naming, ack_timeout_s=2.0), service="test",
+                  batch=50, poll_s=0.1, dsn=fresh_db_url)
+    task = None
+    try:
+        await provision(nc.jetstream(), naming, consumers=[])
+        await pool.execute("INSERT INTO outbox (msg_id, subject, payload) VALUES ('orphan', 'nowhere.thing', '{}')")
+        t0 = time.monotonic()
+        task = asyncio.create_task(relay.run())
+        ids: list[str] = []
+        for round_ in range(3):
+            ids += await _fill(pool, 20)
+
+            async def round_published() -> bool:
+                return await _published(pool) == len(ids)
+
+            await wait_until(round_published, timeout_s=15, what=f"round {round_} published past the orphan")
+            await asyncio.sleep(0.5)
+        row = await pool.fetchrow("SELECT attempts, last_error, published_at, claimed_until > now() AS held "
+                                  "FROM outbox WHERE msg_id = 'orphan'")
+        elapsed = time.monotonic() - t0
+        assert row["published_at"] is None and "NoStreamResponseError" in row["last_error"]
+        k = row["attempts"]
+        # retried, but backing off 1 s, 2 s, 3 s …: the k-th attempt comes after k(k-1)/2 s (polling is 0.1 s)
+        assert k >= 2 and k * (k - 1) / 2 <= elapsed + 1, (k, elapsed)
+        got = await stream_msg_ids(nc.jetstream(), naming.stream("COMPANY"))
+        assert sorted(got) == sorted(ids)
+    finally:
+        relay.stop()
+        if task is not None:
+            await asyncio.wait_for(task, 30)
+        await nc.close()
         await pool.close()

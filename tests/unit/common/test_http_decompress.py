@@ -63,7 +63,7 @@ def test_identity_and_unknown() -> None:
         StreamDecoder("compress", 10)
 
 
-BOMB = 200 * 1024 * 1024
+BOMB = 64 * 1024 * 1024
 
 
 @pytest.mark.parametrize("enc", sorted(ENCODERS))

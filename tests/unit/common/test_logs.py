@@ -39,3 +39,17 @@ def test_text_is_readable_with_fields(monkeypatch) -> None:  # type: ignore[no-u
     monkeypatch.setattr(logs, "_service", "differ")
     line = logs.TextFormatter().format(_record(sensor_id=5))
     assert line.startswith("[differ] ") and "fetch failed for a.test" in line and "(sensor_id=5)" in line
+
+
+def test_asyncpg_pool_reconnect_noise_loses_its_traceback() -> None:
+    import sys
+
+    try:
+        raise FileNotFoundError(2, "No such file or directory")
+    except FileNotFoundError:
+        rec = logging.LogRecord("asyncpg.pool", logging.WARNING, __file__, 1, "Failed to restore the pool", (),
+                                sys.exc_info())
+    assert logs._NoTraceback().filter(rec)
+    out = json.loads(logs.JsonFormatter().format(rec))
+    assert "exc" not in out
+    assert out["msg"].startswith("Failed to restore the pool: FileNotFoundError")

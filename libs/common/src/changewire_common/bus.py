@@ -238,6 +238,12 @@ class Delivery:
 Handler = Callable[[Delivery], Awaitable[Disposition | None]]
 
 
+def describe(exc: BaseException) -> str:
+    """`Type: message`, or just the type when the message is empty (nats TimeoutError has none)."""
+    text = str(exc)
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
 def backoff_delay(spec: ConsumerSpec, num_delivered: int) -> float:
     """NAK delay for the n-th delivery (1-based): the spec's list, the last entry repeating."""
     i = max(0, min(num_delivered - 1, len(spec.nak_backoff_s) - 1))
@@ -377,7 +383,7 @@ class ConsumerRunner:
                 self.attached = False
                 self._rebuild = True
                 logger.warning(
-                    "consumer %s: %s: %s; rebuilding in %.1fs", self.durable, type(exc).__name__, exc, backoff,
+                    "consumer %s: %s; rebuilding in %.1fs", self.durable, describe(exc), backoff,
                     extra={"consumer": self.durable},
                 )
                 try:

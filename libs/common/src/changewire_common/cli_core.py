@@ -76,7 +76,7 @@ def cmd_migrate(args: argparse.Namespace) -> int:
     db, _ = resolve_urls(s, need_nats=False)
 
     async def run() -> list[str]:
-        conn = await connect(db)
+        conn = await connect(db, attempts=8)  # ~30 s: a migrate job may start before its database
         try:
             return await migrate(conn)
         finally:
@@ -84,7 +84,7 @@ def cmd_migrate(args: argparse.Namespace) -> int:
 
     try:
         done = asyncio.run(run())
-    except MigrationError as exc:
+    except (MigrationError, TransientError) as exc:
         print(f"changewire migrate: {exc}", file=sys.stderr)
         return 1
     print("\n".join(f"applied {n}" for n in done) if done else "database is up to date")
@@ -300,9 +300,14 @@ def cmd_outbox_republish(args: argparse.Namespace) -> int:
         print(f"changewire outbox republish: {exc}", file=sys.stderr)
         return 2
 
+    oldest: list[datetime] = []
+
     async def run() -> int:
         pool = await create_pool(db, attempts=4, max_size=2)
         try:
+            first = await pool.fetchval("SELECT min(created_at) FROM outbox WHERE published_at IS NOT NULL")
+            if first is not None and first > since:
+                oldest.append(first)
             nc = await connect_nats(nats_url, attempts=4)
             try:
                 return await republish(pool, JetStreamPublisher(nc.jetstream(), Naming(s.nats_prefix)),
@@ -319,6 +324,9 @@ def cmd_outbox_republish(args: argparse.Namespace) -> int:
         return 1
     what = f" on {args.subject}" if args.subject else ""
     print(f"republished {n} event(s){what} created since {since.isoformat()}")
+    if oldest:
+        print(f"note: the outbox keeps published events for CHANGEWIRE_OUTBOX_RETENTION_DAYS "
+              f"({s.outbox_retention_days:g}); the oldest left is from {oldest[0].isoformat()}", file=sys.stderr)
     return 0
 
 

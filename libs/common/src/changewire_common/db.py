@@ -57,8 +57,22 @@ async def create_pool(
             delay = min(max_delay_s, delay * 2)
 
 
-async def connect(dsn: str) -> asyncpg.Connection:
-    conn = await asyncpg.connect(dsn)
+async def connect(dsn: str, *, attempts: int = 1, max_delay_s: float = 8.0) -> asyncpg.Connection:
+    """One connection with the JSON codecs; retried with backoff up to `attempts` times (0: forever)
+    while Postgres is unreachable, then TransientError."""
+    delay = 0.25
+    n = 0
+    while True:
+        n += 1
+        try:
+            conn = await asyncpg.connect(dsn, timeout=10)
+            break
+        except (OSError, asyncpg.CannotConnectNowError, asyncio.TimeoutError) as exc:
+            if attempts and n >= attempts:
+                raise TransientError(f"PostgreSQL unreachable: {exc}") from exc
+            logger.warning("postgres unreachable, retrying in %.1fs: %s", delay, exc, extra={"attempt": n})
+            await asyncio.sleep(delay)
+            delay = min(max_delay_s, delay * 2)
     await _init_connection(conn)
     return conn
 

@@ -56,3 +56,18 @@ def configure_logging(service: str = "", fmt: str = "", level: str = "INFO") -> 
     root.setLevel(level.upper())
     for noisy in ("asyncio", "nats", "aiohttp.access"):
         logging.getLogger(noisy).setLevel(max(logging.WARNING, root.level))
+    pool_log = logging.getLogger("asyncpg.pool")
+    if not any(isinstance(f, _NoTraceback) for f in pool_log.filters):
+        pool_log.addFilter(_NoTraceback())
+
+
+class _NoTraceback(logging.Filter):
+    """asyncpg's pool logs a full traceback each time it fails to reconnect during a Postgres outage;
+    one line with the error is enough (our own retry logs already say what happens)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and record.exc_info[1] is not None:
+            record.msg = f"{record.msg}: {type(record.exc_info[1]).__name__}: {record.exc_info[1]}"
+            record.exc_info = None
+            record.exc_text = None
+        return True

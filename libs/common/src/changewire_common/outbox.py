@@ -19,6 +19,7 @@ from typing import Any
 
 import asyncpg
 
+from .bus import describe
 from .events import Event, encode
 from .metrics import service_metrics
 from .naming import Naming
@@ -173,7 +174,8 @@ class Relay:
         return out
 
     async def _settle(self, ok: list[int], failed: list[tuple[int, str]], total: int) -> None:
-        """Mark acked rows published; release failed ones to be retried in a second."""
+        """Mark acked rows published; release failed ones to be retried after `attempts` seconds (at most
+        a minute), so a row that can never be published (no stream for its subject) does not hog batches."""
         if ok:
             await self.pool.execute(
                 "UPDATE outbox SET published_at = now(), claimed_until = NULL, last_error = NULL "
@@ -184,7 +186,7 @@ class Relay:
             self.published_total += len(ok)
         if failed:
             await self.pool.execute(
-                "UPDATE outbox o SET claimed_until = now() + interval '1 second', "
+                "UPDATE outbox o SET claimed_until = now() + make_interval(secs => LEAST(60, o.attempts)), "
                 "last_error = f.err FROM unnest($1::bigint[], $2::text[]) AS f(id, err) WHERE o.outbox_id = f.id",
                 [i for i, _ in failed], [e for _, e in failed],
             )
@@ -336,7 +338,7 @@ class Relay:
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # noqa: BLE001 - outages of PG or NATS: back off, never die
-                logger.warning("outbox relay: %s: %s; retrying in %.1fs", type(exc).__name__, exc, backoff)
+                logger.warning("outbox relay: %s; retrying in %.1fs", describe(exc), backoff)
                 await self._release_listener()
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._stop.wait(), timeout=backoff)
@@ -356,8 +358,10 @@ async def republish(
     """Re-publish already-published rows created in [since, until) (optionally one subject family).
 
     For a broker that lost data: delete and recreate the stream first, or its duplicate window
-    may still remember the ids. Returns the number of events re-published.
+    may still remember the ids. Publishes that fail are retried (three times, a second apart) before
+    ConnectionError. Returns the number of events re-published.
     """
+    batch = max(1, min(batch, Relay.MAX_BATCH))
     last = 0
     total = 0
     while True:
@@ -371,9 +375,15 @@ async def republish(
         )
         if not rows:
             return total
-        batch_rows = [OutboxRow(r["outbox_id"], r["msg_id"], r["subject"], bytes(r["payload"]), r["headers"]) for r in rows]
-        ok, failed = await publisher.publish_batch(batch_rows)
-        if failed:
-            raise ConnectionError(f"republish: {len(failed)} publishes failed, first: {failed[0][1]}")
-        total += len(ok)
+        pending = [OutboxRow(r["outbox_id"], r["msg_id"], r["subject"], bytes(r["payload"]), r["headers"]) for r in rows]
+        for attempt in range(4):
+            ok, failed = await publisher.publish_batch(pending)
+            total += len(ok)
+            if not failed:
+                break
+            if attempt == 3:
+                raise ConnectionError(f"republish: {len(failed)} publishes failed, first: {failed[0][1]}")
+            failed_ids = {i for i, _ in failed}
+            pending = [r for r in pending if r.outbox_id in failed_ids]
+            await asyncio.sleep(1.0)
         last = rows[-1]["outbox_id"]

@@ -77,6 +77,28 @@ def decode_body(body: bytes, content_type: str | None = None) -> str:
         return body.decode("cp1252", "replace")
 
 
+def html_source(body: bytes, content_type: str | None = None) -> str | bytes:
+    """What to hand the HTML parser: the bytes themselves when they are UTF-8 (Lexbor reads UTF-8
+    natively; no decoded copy of a large page is made), else the decoded text."""
+    if body.startswith(codecs.BOM_UTF8):
+        return body[3:]
+    if body.isascii():
+        return body
+    declared: str | None = None
+    if content_type:
+        m = _CT_CHARSET.search(content_type)
+        if m:
+            declared = _codec(m.group(1))
+    if declared is None:
+        head = body[:4096]
+        m2 = _META_CHARSET.search(head) or _XML_ENCODING.search(head)
+        if m2:
+            declared = _codec(m2.group(1).decode("ascii", "replace"))
+    if declared in ("utf-8", "utf_8"):
+        return body
+    return decode_body(body, content_type)
+
+
 def looks_binary(body: bytes) -> bool:
     """True for bodies that are not text at all (images, PDFs, archives, NUL-riddled data)."""
     head = body[:2048]
@@ -109,10 +131,8 @@ _BLOCK = frozenset({
     "body", "html", "menu", "hgroup", "search", "label", "button", "td", "th",
 })
 
-_HIDDEN_SEL = ", ".join((
-    "[hidden]", '[aria-hidden="true" i]', '[style*="display:none" i]', '[style*="display: none" i]',
-    '[style*="visibility:hidden" i]', '[style*="visibility: hidden" i]', '[type="hidden" i]',
-))
+_HIDDEN_SEL = '[hidden], [aria-hidden="true" i]'
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 CONSENT = "consent"
 
@@ -193,27 +213,24 @@ def _classify_name(name: str) -> str | None:
 
 
 _CHROME_TAG_SEL = 'nav, aside, [role="navigation" i], [role="banner" i], [role="contentinfo" i], [role="complementary" i]'
-#: attributes of rotating or randomised content (carousels, promos, ads, live regions): (raw-HTML
-#: marker, selector) — a selector is only run when its marker occurs in the page (CSS attribute
-#: selectors cost a pass over the whole tree each)
-_VOLATILE_ATTRS: tuple[tuple[str, str], ...] = (
-    ("<marquee", "marquee"), ("data-rotation", "[data-rotation]"), ("data-rotate", "[data-rotate]"),
-    ("data-carousel", "[data-carousel]"), ("data-slide", "[data-slide]"), ("data-slick", "[data-slick]"),
-    ("data-swiper", "[data-swiper]"), ("data-promo", "[data-promo-id]"), ("aria-roledescription", '[aria-roledescription="carousel" i]'),
-    ("aria-roledescription", '[aria-roledescription="slide" i]'), ("data-testimonial", "[data-testimonial]"),
-    ("data-ad-slot", "[data-ad-slot]"), ("data-ad=", "[data-ad]"), ("aria-live", "[aria-live]"),
-)
+#: attributes of rotating or randomised content (carousels, promos, ads, live regions)
+_VOLATILE_ATTR_SEL = ", ".join((
+    "marquee", "[data-rotation]", "[data-rotate]", "[data-carousel]", "[data-slide]", "[data-promo-id]",
+    "[aria-roledescription]", "[data-testimonial]", "[data-ad-slot]", "[aria-live]",
+))
 #: A/B experiment containers: their short copy (CTA labels, microcopy) varies per visit
-_EXPERIMENT_ATTRS: tuple[tuple[str, str], ...] = (
-    ("data-experiment", "[data-experiment]"), ("data-experiment-id", "[data-experiment-id]"), ("data-ab-test", "[data-ab-test]"),
-    ("data-abtest", "[data-abtest]"), ("data-optimizely", "[data-optimizely]"), ("data-vwo", "[data-vwo]"),
-    ("data-split-test", "[data-split-test]"),
-)
-_CTA_HREF_KEYS = ("signup", "sign-up", "register", "trial", "demo", "get-started", "getstarted", "start-free", "contact-sales")
+_EXPERIMENT_SEL = "[data-experiment], [data-experiment-id], [data-ab-test], [data-optimizely]"
+_MARKED_SEL = _VOLATILE_ATTR_SEL + ", " + _EXPERIMENT_SEL
+_EXPERIMENT_NAMES = ("data-experiment", "data-experiment-id", "data-ab-test", "data-optimizely")
+_VOLATILE_NAMES = ("data-rotation", "data-rotate", "data-carousel", "data-slide", "data-promo-id", "aria-roledescription",
+                   "data-testimonial", "data-ad-slot", "aria-live")
+_CTA_HREF_KEYS = ("signup", "sign-up", "register", "trial", "demo", "get-started", "getstarted", "start-free",
+                  "contact-sales")
 
 
-def _present(low: str, pairs: tuple[tuple[str, str], ...]) -> str:
-    return ", ".join(dict.fromkeys(sel for marker, sel in pairs if marker in low))
+def _cta_href(href: str) -> bool:
+    h = href.lower()
+    return any(k in h for k in _CTA_HREF_KEYS)
 
 
 _CTA_TEXT = re.compile(
@@ -293,22 +310,38 @@ def _is_cta_class(cls: str) -> bool:
         c.lower() in _CTA_TOKENS for c in cls.split())
 
 
+def _parents(n: LexborNode, limit: int) -> list[LexborNode]:
+    out = []
+    p = n.parent
+    while p is not None and len(out) < limit:
+        out.append(p)
+        p = p.parent
+    return out
+
+
+#: tags small by nature: no size check needed before marking them a region
+_SMALL_TAGS = frozenset({"a", "span", "li", "button", "p", "h1", "h2", "h3", "h4", "h5", "h6", "img", "label", "small",
+                         "strong", "em", "i", "b", "figcaption", "blockquote", "time"})
+
+
 def _place(n: LexborNode, region: str, consent: list[LexborNode], volatile_ids: set[int], chrome_ids: set[int],
-           vol_limit: int, chrome_limit: int) -> None:
+           vol_limit: int, chrome_limit: int) -> bool:
     tag = n.tag
     if tag in ("html", "body", "main", "article"):
-        return
+        return False
     if region == CONSENT:
         if tag in _CONTAINER_TAGS:
             consent.append(n)
-    elif region == VOLATILE:
-        if _text_len(n) <= vol_limit:
-            volatile_ids.add(n.mem_id)
-    elif _text_len(n) <= chrome_limit:
-        chrome_ids.add(n.mem_id)
+            return True
+        return False
+    limit = vol_limit if region == VOLATILE else chrome_limit
+    if tag not in _SMALL_TAGS and _text_len(n) > limit:
+        return False
+    (volatile_ids if region == VOLATILE else chrome_ids).add(n.mem_id)
+    return True
 
 
-def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int], low: str = "") -> tuple[set[int], set[int]]:
+def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int]) -> tuple[set[int], set[int]]:
     """Remove consent banners; return the element ids of volatile widgets (call-to-action buttons
     included) and of site chrome, and collect A/B experiment containers into `exp_ids`.
 
@@ -319,16 +352,20 @@ def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int], low: str 
     consent: list[LexborNode] = []
     vol_limit = max(1500, body_len // 4)
     chrome_limit = max(1500, body_len // 3)
-    sel = _present(low, _VOLATILE_ATTRS)
-    for n in tree.css(sel) if sel else ():
-        if n.tag not in ("html", "body", "main", "article") and _text_len(n) <= vol_limit:
-            volatile_ids.add(n.mem_id)
-    sel = _present(low, _EXPERIMENT_ATTRS)
-    for n in tree.css(sel) if sel else ():
-        if n.tag not in ("html", "body"):
+    # one selector pass for both: experiment containers are told apart by their attributes
+    for n in tree.css(_MARKED_SEL):
+        tag = n.tag
+        if tag in ("html", "body"):
+            continue
+        attrs = n.attrs
+        if any(a in attrs for a in _EXPERIMENT_NAMES):
             exp_ids.add(n.mem_id)
-    sel = ", ".join(f'a[href*="{k}" i]' for k in _CTA_HREF_KEYS if k in low)
-    ctas: list[LexborNode] = list(tree.css(sel)) if sel else []
+            if not any(a in attrs for a in _VOLATILE_NAMES) and tag != "marquee":
+                continue
+        if tag not in ("main", "article") and _text_len(n) <= vol_limit:
+            volatile_ids.add(n.mem_id)
+    ctas: list[LexborNode] = [a for a in tree.css("a[href]") if _cta_href(a.attrs.get("href") or "")]
+    cands: list[tuple[LexborNode, str]] = []
     for n in tree.css("[class]"):
         cls = n.attrs.get("class") or ""
         region = _CLASS_REGION.get(cls, _MISSING)
@@ -338,12 +375,19 @@ def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int], low: str 
             if n.tag in ("a", "button") and _is_cta_class(cls):
                 ctas.append(n)
             continue
-        _place(n, region, consent, volatile_ids, chrome_ids, vol_limit, chrome_limit)
+        cands.append((n, region))
     for n in tree.css("[id]"):
         ident = n.attrs.get("id") or ""
         region = CHROME if ident.lower() in _ID_CHROME else classify_name(ident)
         if region is not None:
-            _place(n, region, consent, volatile_ids, chrome_ids, vol_limit, chrome_limit)
+            cands.append((n, region))
+    accepted: dict[int, str] = {}
+    for n, region in cands:
+        # a candidate inside an accepted region of the same kind adds nothing (and its size check is skipped)
+        if any(accepted.get(a.mem_id) == region for a in _parents(n, 12)):
+            continue
+        if _place(n, region, consent, volatile_ids, chrome_ids, vol_limit, chrome_limit):
+            accepted[n.mem_id] = region
     # call-to-action buttons ("Start free trial" / "Get started for free"): labels under constant A/B test
     for n in ctas:
         t = n.text(deep=True, separator=" ", strip=True)
@@ -354,7 +398,7 @@ def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int], low: str 
     return volatile_ids, chrome_ids
 
 
-def parse_html(text: str, *, base_url: str = "", memo: dict[str, str] | None = None) -> HtmlDoc:
+def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | None = None) -> HtmlDoc:
     """Parse and clean an HTML document and walk it into blocks.
 
     `memo` maps visible block texts to their neutralised form (from the previous version of the
@@ -379,12 +423,6 @@ def parse_html(text: str, *, base_url: str = "", memo: dict[str, str] | None = N
         c = tree.css_first('link[rel="canonical" i][href]')
         if c is not None:
             canonical = canonical_url(c.attributes.get("href") or "", base_url)
-        for m in tree.css("meta[content]"):
-            a = m.attributes
-            name = (a.get("property") or a.get("name") or a.get("itemprop") or "").lower()
-            if name in ("og:type", "og:title", "og:site_name", "description", "og:description",
-                        "article:published_time", "generator", "application-name"):
-                meta[name] = clean(a.get("content") or "")
     lang = ""
     root = tree.root
     if root is not None and root.tag == "html":
@@ -393,9 +431,14 @@ def parse_html(text: str, *, base_url: str = "", memo: dict[str, str] | None = N
     if body is None:
         return HtmlDoc(tree, [], title, base_url, jsonld, lang, canonical, [], meta)
     body_len = _text_len(body)
-    _decompose_guarded(tree.css(_HIDDEN_SEL), max(2000, body_len // 2))
+    hidden = list(tree.css(_HIDDEN_SEL))
+    for n in tree.css("[style]"):
+        st = (n.attrs.get("style") or "").lower()
+        if ("none" in st or "hidden" in st) and _HIDDEN_STYLE.search(st):
+            hidden.append(n)
+    _decompose_guarded(hidden, max(2000, body_len // 2))
     exp_ids: set[int] = set()
-    volatile_ids, chrome_ids = _regions(tree, body_len, exp_ids, text.lower())
+    volatile_ids, chrome_ids = _regions(tree, body_len, exp_ids)
     blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {}, exp_ids)
     if title:
         blocks.insert(0, Block("title", title, neutralize(title), META, (), "head"))
@@ -419,12 +462,17 @@ def _walk(
 
     Block elements start and end blocks; regions (chrome, volatile) are inherited; table rows
     become one block with " | " between cells; short copy inside A/B-experiment containers
-    (CTA labels, microcopy) is volatile."""
+    (CTA labels, microcopy) is volatile. This loop is the differ's hot path: locals are bound
+    once and the per-node work is kept to a few attribute reads."""
     blocks: list[Block] = []
     nodes: list[LexborNode | None] = []
     buf: list[str] = []
+    push_text = buf.append
     links: list[str] = []
     exp = exp_ids or set()
+    region_ids = volatile_ids | chrome_ids | exp
+    block_tags, skip_tags, boxed = _BLOCK, _SKIP, _BOXED
+    memo_get = memo.get
     # context of the element being visited (saved on the stack when descending)
     block_tag = "body"
     block_node: LexborNode | None = body
@@ -432,112 +480,123 @@ def _walk(
     in_article = False
     in_row = False
     in_exp = False
-    path: tuple[str, ...] = ("body",)
-    stack: list[tuple[LexborNode, str, LexborNode | None, str, bool, bool, bool, tuple[str, ...], bool]] = []
+    path3 = "body"
+    stack: list[tuple[LexborNode, str, str, LexborNode | None, str, bool, bool, bool, str, bool]] = []
 
     def flush() -> None:
-        if not buf:
-            return
         raw = "".join(buf)
         buf.clear()
-        if raw.isspace():
+        if not raw or raw.isspace():
             return
         text = clean(raw)
-        if block_tag == "tr" and text:
+        if block_tag == "tr":
             text = text.strip(" |")
-        if not text:
-            return
+            if not text:
+                return
         reg = region
-        if in_exp and reg == MAIN and block_tag not in _HEADING_TAGS and len(text.split()) <= 5:
+        if in_exp and reg == MAIN and block_tag not in _HEADING_TAGS and text.count(" ") < 5:
             reg = VOLATILE
-        norm = "" if reg == VOLATILE else (memo.get(text) or neutralize(text))
-        blocks.append(Block(block_tag, text, norm, reg, tuple(links), "/".join(path[-3:])))
+        norm = "" if reg == VOLATILE else (memo_get(text) or neutralize(text))
+        blocks.append(Block(block_tag, text, norm, reg, tuple(links), path3))
         nodes.append(block_node)
         links.clear()
 
     node: LexborNode | None = body.first_child
+    tag = ""
     while node is not None:
         tag = node.tag
-        descended = False
         if tag == "-text":
-            buf.append(node.text_content or "")
-        elif tag in _SKIP:
+            push_text(node.text_content or "")
+        elif tag in skip_tags:
             pass
         elif tag == "br":
-            buf.append(" ")
+            push_text(" ")
         else:
-            mid = node.mem_id
-            new_region = region
-            if mid in volatile_ids:
-                new_region = VOLATILE
-            elif region == MAIN and not in_article and (mid in chrome_ids or tag in ("header", "footer")):
-                new_region = CHROME
-            is_block = tag in _BLOCK
-            if tag == "a":
-                href = node.attributes.get("href")
+            child = node.first_child
+            if region_ids:
+                mid = node.mem_id
+                if mid in region_ids:
+                    if mid in volatile_ids:
+                        new_region = VOLATILE
+                    elif region == MAIN and not in_article and mid in chrome_ids:
+                        new_region = CHROME
+                    else:
+                        new_region = region
+                    entering_exp = mid in exp
+                else:
+                    new_region = region
+                    entering_exp = False
+            else:
+                new_region, entering_exp = region, False
+            if tag == "header" or tag == "footer":
+                if region == MAIN and not in_article:
+                    new_region = CHROME
+            elif tag == "a":
+                href = node.attrs.get("href")
                 if href:
                     links.append(href)
-            if tag in _BOXED:
-                buf.append(" ")
-            child = node.first_child
-            entering_exp = bool(exp) and mid in exp
+                push_text(" ")
+            elif tag in boxed:
+                push_text(" ")
+            is_block = tag in block_tags
             if in_row:
-                if tag in ("td", "th"):
-                    buf.append(" | ")
+                if tag == "td" or tag == "th":
+                    push_text(" | ")
                 elif is_block:
-                    buf.append(" ")
+                    push_text(" ")
                 if child is not None:
-                    stack.append((node, block_tag, block_node, region, in_article, in_row, in_exp, path, False))
+                    stack.append((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, False))
                     region = new_region
                     in_exp = in_exp or entering_exp
                     node = child
-                    descended = True
+                    continue
             elif is_block or new_region != region:
-                flush()
+                if buf:
+                    flush()
                 if child is not None:
-                    stack.append((node, block_tag, block_node, region, in_article, in_row, in_exp, path, True))
+                    stack.append((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, True))
                     if is_block:
                         block_tag = tag
                         block_node = node
-                        path = path + (tag,)
+                        path3 = path3[path3.find("/") + 1:] + "/" + tag if path3.count("/") >= 2 else path3 + "/" + tag
                     region = new_region
-                    in_article = in_article or tag == "article"
+                    if tag == "article":
+                        in_article = True
                     # a row is one block unless it is page layout (cells holding paragraphs, lists, tables)
                     in_row = tag == "tr" and node.css_first(_LAYOUT_SEL) is None
                     in_exp = in_exp or entering_exp
                     node = child
-                    descended = True
+                    continue
             elif child is not None:
-                stack.append((node, block_tag, block_node, region, in_article, in_row, in_exp, path, False))
+                stack.append((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, False))
                 in_exp = in_exp or entering_exp
                 node = child
-                descended = True
-        if descended:
-            continue
+                continue
         # next sibling, or climb up (closing elements) until one has a next sibling
-        while node is not None:
+        while True:
             nxt = node.next
             if nxt is not None:
                 # adjacent elements (React renders <span>API</span><span>Operational</span>) are
                 # laid out apart: keep their words apart; text touching an element stays glued
-                if node.tag != "-text" and nxt.tag != "-text":
-                    buf.append(" ")
-                elif node.tag in _BOXED:
-                    buf.append(" ")
+                if tag != "-text" and buf:
+                    ntag = nxt.tag
+                    if ntag != "-text":
+                        push_text(" ")
                 node = nxt
                 break
             if not stack:
                 node = None
                 break
-            parent, block_tag_s, block_node_s, region_s, in_article_s, in_row_s, in_exp_s, path_s, was_block = stack.pop()
-            if was_block:
-                flush()
-            elif parent.tag in _BOXED:
-                buf.append(" ")
-            block_tag, block_node, region, in_article, in_row, in_exp, path = (
-                block_tag_s, block_node_s, region_s, in_article_s, in_row_s, in_exp_s, path_s)
-            node = parent
-    flush()
+            entry = stack.pop()
+            tag = entry[1]
+            if entry[9]:
+                if buf:
+                    flush()  # with the closing block's context, before the parent's is restored
+            elif tag in boxed:
+                push_text(" ")
+            node, _t, block_tag, block_node, region, in_article, in_row, in_exp, path3, _b = entry
+    if buf:
+        flush()
     return blocks, nodes
 
 

@@ -22,7 +22,7 @@ from .classify import ClassifyConfig, Verdict, classify
 from .diff import Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
 from .extract import PRICE_RE, extract_html
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
-from .htmlnorm import HtmlDoc, decode_body, looks_binary, parse_html
+from .htmlnorm import HtmlDoc, html_source, looks_binary, parse_html
 from .model import MAIN, VOLATILE, Analysis, DocState, EntitySet, ParseFailure, PreviousState
 from .structured import Structured, load_json, normalize_feed, normalize_json, normalize_sitemap
 
@@ -89,10 +89,9 @@ def prepare(body: bytes, *, kind: str | None, content_type: str | None = None, u
     if k != SensorKind.SITEMAP and looks_binary(body):
         raise ParseFailure("PARSING", "body is binary, not a text document")
     if k == SensorKind.HTML:
-        text = decode_body(body, content_type)
-        if "\x00" in text[:4096]:
+        if b"\x00" in body[:4096] and not body.startswith((b"\xff\xfe", b"\xfe\xff")):
             raise ParseFailure("PARSING", "body is binary, not a text document")
-        hd = parse_html(text, base_url=url, memo=memo)
+        hd = parse_html(html_source(body, content_type), base_url=url, memo=memo)
         return Prepared(k, url, html=hd, excluded=hd.excluded)
     if k == SensorKind.FEED:
         return Prepared(k, url, structured=normalize_feed(body, url))

@@ -201,6 +201,8 @@ def normalize_feed(body: bytes, url: str = "") -> Structured:
     stripped = body.lstrip()
     if stripped.startswith((b"{", b"\xef\xbb\xbf{")):
         data = load_json(body)
+        if isinstance(data, dict) and isinstance(data.get("rss"), dict):
+            data = _rss_in_json(data["rss"])
         if not (isinstance(data, dict) and isinstance(data.get("items"), list)):
             raise ParseFailure("SCHEMA", "JSON body is not a JSON Feed (no items list)")
         out = normalize_json(data)
@@ -239,6 +241,23 @@ def normalize_feed(body: bytes, url: str = "") -> Structured:
     if parsed.get("bozo") and not entries:
         out.notes.append("feed parsed with errors")
     return out
+
+
+def _rss_in_json(rss: dict[str, Any]) -> dict[str, Any]:
+    """RSS 2.0 expressed as JSON (scripting.com's rss.json) → JSON Feed shape."""
+    channel = rss.get("channel") if isinstance(rss.get("channel"), dict) else {}
+    items = channel.get("item") or []
+    if isinstance(items, dict):
+        items = [items]
+    out = []
+    for it in items:
+        if not isinstance(it, dict):
+            continue
+        guid = it.get("guid")
+        guid = guid.get("#value") or guid.get("value") or guid.get("text") if isinstance(guid, dict) else guid
+        out.append({"id": guid or it.get("link"), "url": it.get("link") or "", "title": it.get("title") or "",
+                    "summary": it.get("description") or "", "date_published": it.get("pubDate") or ""})
+    return {"title": channel.get("title", ""), "items": out}
 
 
 def _dedupe(items: list[Entity]) -> list[Entity]:

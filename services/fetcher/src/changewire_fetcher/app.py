@@ -35,8 +35,10 @@ async def wire(ctx: Context) -> Wiring:
     return Wiring(
         handlers={"fetcher-sensor-due": fetcher.handle_sensor_due},
         tasks=[keepalive, prune],
-        concurrency={"fetcher-sensor-due": settings.concurrency + settings.prefetch},
-        batch={"fetcher-sensor-due": settings.fetch_batch},
+        concurrency={"fetcher-sensor-due": settings.concurrency},
+        # the runner holds up to max(batch, concurrency) messages: a batch above the concurrency keeps
+        # fetches batched while workers free up one at a time
+        batch={"fetcher-sensor-due": settings.concurrency + settings.prefetch},
         on_stop=[stop],
     )
 

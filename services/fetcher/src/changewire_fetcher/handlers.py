@@ -28,7 +28,6 @@ import asyncpg
 from changewire_common.blobs import BlobStore, FileBlobStore
 from changewire_common.bus import Ack, Delivery
 from changewire_common.clock import utcnow
-from changewire_common.domains import url_domain
 from changewire_common.errors import PoisonMessage, TransientError
 from changewire_common.events import ObservationFetched, SensorDue
 from changewire_common.http import (
@@ -109,7 +108,6 @@ class Fetcher:
         self._writes: MicroBatcher[RunResult, tuple[int | None, ObservationFetched | None]] = MicroBatcher(
             self._write_batch, max_size=settings.write_batch, linger_s=settings.write_linger_ms / 1000.0, parallel=2)
         self._domains: dict[str, _DomainQueue] = {}
-        self._work = asyncio.Semaphore(settings.concurrency)
         self._active: dict[int, tuple[float, KeepAlive]] = {}
         self._metrics = service_metrics("fetcher")
         self._children: dict[tuple[str, str], tuple[Any, Any]] = {}
@@ -124,15 +122,7 @@ class Fetcher:
         # the claim token is the message id: a redelivery of this message may take its claim over
         # (its holder died); another message for the same run is a duplicate, acked at once — the
         # holder's own message is redelivered if the holder dies, so the run is never lost
-        key = id(asyncio.current_task())
-        self._active[key] = (time.monotonic(), d.in_progress)
-        try:
-            # the consumer prefetches more messages than we work on at once (so NATS is asked for
-            # messages in batches); a prefetched message waits here, kept alive by keepalive_loop
-            async with self._work:
-                report = await self.run(ev.sensor_id, ev.run_seq, token=d.msg_id or None)
-        finally:
-            self._active.pop(key, None)
+        report = await self.run(ev.sensor_id, ev.run_seq, keepalive=d.in_progress, token=d.msg_id or None)
         if report.state in ("stale", "missing", "duplicate", "busy"):
             self._metrics.duplicates_skipped.labels("fetcher-sensor-due").inc()
         return Ack()
@@ -174,7 +164,9 @@ class Fetcher:
         if own_keepalive:
             self._active[key] = (time.monotonic(), keepalive)  # type: ignore[assignment]
         domain = sensor_domain_of(row.url, row.domain) or "unknown"
-        q = self._domains.setdefault(domain, _DomainQueue())
+        q = self._domains.get(domain)
+        if q is None:
+            q = self._domains[domain] = _DomainQueue()
         q.users += 1
         result: RunResult | None = None
         locked = False
@@ -202,11 +194,20 @@ class Fetcher:
             return RunReport("duplicate", result=result, detail="an observation of this run already existed")
         return RunReport("written", oid, event, result)
 
+    async def _still_working(self) -> None:
+        """Before a politeness wait: tell NATS this run's message is in progress (a wait never
+        burns a delivery attempt)."""
+        entry = self._active.get(id(asyncio.current_task()))
+        if entry is not None:
+            with contextlib.suppress(Exception):
+                await entry[1]()
+
     async def _local_turn(self, q: _DomainQueue) -> bool:
         """Queue behind this replica's other runs for the domain (≤ max_slot_wait_s)."""
         if not q.lock.locked():
             await q.lock.acquire()
             return True
+        await self._still_working()
         t0 = time.monotonic()
         try:
             await asyncio.wait_for(q.lock.acquire(), timeout=max(0.01, self.policy.max_wait_s))
@@ -273,6 +274,7 @@ class Fetcher:
                 c = skipped(utcnow() + timedelta(seconds=spacing), "domain slot (after robots.txt)")
                 return self._result(row, token, c, release=release, units=robots_made)
             M.POLITENESS_WAIT.labels("robots").observe(spacing)
+            await self._still_working()
             await asyncio.sleep(spacing)
         # --- the fetch
         retries = None if spacing <= self.client.cfg.retry_max_wait_s else 0
@@ -344,6 +346,8 @@ class Fetcher:
             if isinstance(decision, Skip):
                 return decision
             delay = decision.delay_s if isinstance(decision, Wait) else 0.0
+            if delay >= 0.5 or not waited:
+                await self._still_working()
             await asyncio.sleep(max(delay, 0.001))
             waited += max(delay, 0.001)
             if isinstance(decision, Granted):  # the row changed between attempt and read

@@ -13,11 +13,9 @@ class FetcherSettings(CommonSettings, frozen=True, kw_only=True):
 
     #: sensor.due messages processed at once per replica
     concurrency: int = 128
-    #: messages held beyond `concurrency`, waiting for a worker (NATS is then asked for messages in
-    #: batches instead of one per freed worker); they are kept alive while they wait
+    #: messages held beyond `concurrency`, waiting for a free worker, so NATS is asked for messages in
+    #: batches rather than one per freed worker (a held message must start within the consumer's ack wait)
     prefetch: int = 256
-    #: messages pulled from NATS per fetch request
-    fetch_batch: int = 64
     #: a politeness slot at most this many seconds away is waited for; further → skipped
     max_slot_wait_s: float = 5.0
     #: an in-flight politeness grant expires after this long (a replica died mid-request), seconds
@@ -49,7 +47,7 @@ class FetcherSettings(CommonSettings, frozen=True, kw_only=True):
             problems.append(f"{self.env_var('connect_to')}: {str(exc).removeprefix('CHANGEWIRE_CONNECT_TO: ')}")
         if self.prefetch < 0:
             problems.append(f"{self.env_var('prefetch')}: must be ≥ 0, got {self.prefetch}")
-        for name in ("concurrency", "fetch_batch", "write_batch"):
+        for name in ("concurrency", "write_batch"):
             if getattr(self, name) < 1:
                 problems.append(f"{self.env_var(name)}: must be ≥ 1, got {getattr(self, name)}")
         for name in ("max_slot_wait_s", "robots_ttl_s", "robots_retry_s", "write_linger_ms", "rate_limit_block_s",

@@ -144,7 +144,8 @@ class RunResult:
     first_byte_ms: float | None = None
     total_ms: float | None = None
     blob_key: str | None = None
-    attempts: int = 1
+    #: HTTP attempts for the page (0 when no page request was made: skipped, robots)
+    attempts: int = 0
     #: write the response's validators on the sensor (a 200)
     update_validators: bool = False
     #: the domain slot to give back / what to record on the domain

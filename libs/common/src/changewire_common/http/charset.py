@@ -38,7 +38,6 @@ def normalize_charset(label: str | None) -> str | None:
         info = codecs.lookup(name)
     except LookupError:
         return None
-    # a <meta> claiming UTF-16 in a byte-oriented document is a lie the HTML spec says to ignore
     return info.name
 
 
@@ -65,6 +64,7 @@ def sniff_charset(body: bytes, header_charset: str | None, *, scan_bytes: int = 
     m = _XML_DECL.search(head) or _META_CHARSET.search(head)
     if m:
         found = normalize_charset(m.group(1).decode("ascii", "replace"))
+        # a <meta> claiming UTF-16 in a byte-oriented document is a lie the HTML spec says to read as UTF-8
         if found and found.startswith("utf-16"):
             return "utf-8"
         return found

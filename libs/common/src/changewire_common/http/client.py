@@ -15,7 +15,7 @@ import logging
 import random
 import socket
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from http.cookies import CookieError, SimpleCookie
 from typing import Any
@@ -533,6 +533,12 @@ class HttpClient:
         except TimeoutError:
             raise FetchError(FailureClass.TIMEOUT, url, f"no complete response within {self.cfg.total_timeout_s:g}s",
                              retryable=True) from None
+        except FetchError:
+            raise
+        except (aiohttp.ClientError, OSError, ValueError, UnicodeError, LookupError, RuntimeError) as exc:
+            # whatever a hostile server makes the stack raise is a failed fetch, never a crashed handler
+            logger.warning("fetch of %s failed unexpectedly: %s: %s", url, type(exc).__name__, exc, exc_info=True)
+            raise FetchError(FailureClass.UNKNOWN, url, f"{type(exc).__name__}: {exc}"[:300]) from exc
 
     async def _hops(
         self,
@@ -801,7 +807,3 @@ def _headers_dict(resp: aiohttp.ClientResponse) -> dict[str, str]:
         out[key] = f"{out[key]}, {v}" if key in out else v
     return out
 
-
-def cidrs(values: Iterable[str]) -> tuple[IPNetwork, ...]:
-    """Parse CIDR strings (HttpConfig accepts strings too)."""
-    return parse_cidrs(values)

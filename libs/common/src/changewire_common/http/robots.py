@@ -159,7 +159,7 @@ class RobotsCache:
                 while len(self._entries) > self.max_entries:
                     self._entries.popitem(last=False)
             fut.set_result(fresh)
-            return fresh, True
+            return fresh, fresh.kind != "no_verdict"
         except BaseException as exc:
             fut.set_exception(exc)
             fut.exception()  # mark retrieved
