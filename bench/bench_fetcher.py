@@ -399,6 +399,7 @@ def main() -> int:
     ap.add_argument("--profile", default="", help="write cProfile stats of the (first) fetcher process here")
     args = ap.parse_args()
     t0 = time.time()
+    load0 = os.getloadavg()[0]
     tmp = Path(tempfile.mkdtemp(prefix="bench-fetcher-"))
     try:
         res = asyncio.run(main_async(args, tmp))
@@ -409,7 +410,9 @@ def main() -> int:
     ratio = r200["rate"] / res["raw_200"] if res["raw_200"] else 0.0
     print()
     print(f"command: {' '.join([Path(sys.executable).name, *sys.argv])}")
-    print(f"machine: nproc={os.cpu_count()} cpu={cpu_model()!r} python={platform.python_version()}")
+    print(f"machine: nproc={os.cpu_count()} cpu={cpu_model()!r} python={platform.python_version()} "
+          f"load average 1 min: {load0:.1f} at start, {os.getloadavg()[0]:.1f} at end (other work on the machine "
+          "lowers every figure; CPU ms per run is the least sensitive)")
     print(f"fetcher replicas {args.replicas}, concurrency {args.concurrency} each; "
           f"CPU/run and RSS are the fetcher processes' (RSS: the largest replica)")
     print(f"pages {args.pages} over {args.hosts} host names (CHANGEWIRE_CONNECT_TO → {PAGE_IP}); politeness spacing 0; "

@@ -145,7 +145,7 @@ def _consumer_proc(db_url: str, nats_url: str, prefix: str, n: int, ready: Any, 
 
 
 async def fresh_db(admin_url: str, template: str) -> str:
-    from changewire_common.testing import _with_db
+    from changewire_common.testing import with_db as _with_db
 
     name = f"bench_{uuid.uuid4().hex[:8]}"
     conn = await asyncpg.connect(admin_url)
@@ -266,7 +266,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, float]:
             await conn.execute(f'CREATE DATABASE "{template}"')
         finally:
             await conn.close()
-        from changewire_common.testing import _with_db
+        from changewire_common.testing import with_db as _with_db
 
         tconn = await connect(_with_db(admin, template))
         try:

@@ -6,8 +6,9 @@ its own process), politeness spacing 0 for the benchmark (the fixture sites are 
 Mixes, each one round of every sensor made due at once:
   (a) 304-heavy    — content ETags, nothing changed: conditional GETs answered 304;
   (c) 10% changed  — content ETags, the fixture changed 10% of the watched resources first;
+  then a paced phase at half of mix (c)'s rate (whole companies made due evenly, 10% of their
+  resources changed) for due → change.detected latency;
   (b) 200 unchanged — no validators, every page re-rendered with fresh noise (nonces, timestamps, …).
-Then a paced phase at half of mix (c)'s rate (10% changed) for due → change.detected latency.
 Reports runs/s, latency due → observation → snapshot → change.detected, CPU-s per run per process,
 peak RSS, max outbox backlog, accuracy against the fixture's ground truth. Markdown + JSON under
 bench/results/; the last line is `bench: key=value ...`.
@@ -121,17 +122,30 @@ async def stage_latencies(h: Harness, t0: float, t1: float, observed_from: int) 
             "due_to_change_detected_ms": {"p50": pctl(chg, 0.5), "p99": pctl(chg, 0.99), "n": len(chg)}}
 
 
-async def paced(h: Harness, ids: list[int], rate: float, duration_s: float) -> dict[str, Any]:
-    """Make sensors due evenly at `rate` per second for `duration_s` and wait for them."""
-    n = min(len(ids), max(1, int(rate * duration_s)))
-    chosen = random.Random(3).sample(ids, n)
+async def paced(h: Harness, by_rid: dict[str, int], internet: RemoteInternet, rate: float, duration_s: float,
+                seed: int) -> dict[str, Any]:
+    """Whole companies' sensors made due evenly at `rate` per second for `duration_s`, after the fixture
+    changed 10% of those companies' resources (so nothing changed is left unfetched afterwards)."""
+    by_company: dict[str, list[int]] = {}
+    for rid, sid in by_rid.items():
+        by_company.setdefault(rid.split(":", 1)[0], []).append(sid)
+    want = max(1, int(rate * duration_s))
+    slugs, chosen = [], []
+    for slug in random.Random(seed).sample(sorted(by_company), len(by_company)):
+        if len(chosen) >= want:
+            break
+        slugs.append(slug)
+        chosen += by_company[slug]
+    made = await internet.advance(n_resources=max(1, len(chosen) // 10), seed=seed, slugs=slugs)
+    random.Random(seed).shuffle(chosen)
     t0 = time.time() + 1.0
     start = datetime.now(UTC) + timedelta(seconds=1.0)
     assert h.pool is not None
     await h.pool.executemany("UPDATE sensors SET next_run_at = $2 WHERE sensor_id = $1",
                              [(sid, start + timedelta(seconds=i / rate)) for i, sid in enumerate(chosen)])
     done, elapsed = await h.wait_runs_complete(t0 - 1.0, chosen, timeout_s=duration_s * 4 + 60)
-    return {"sensors": n, "rate": rate, "done": done, "t0": t0, "t1": t0 + n / rate, "elapsed_s": elapsed}
+    return {"sensors": len(chosen), "rate": rate, "done": done, "t0": t0, "t1": t0 + len(chosen) / rate,
+            "elapsed_s": elapsed, "changes_made": len(made)}
 
 
 def table(rows: list[list[str]], header: list[str]) -> str:
@@ -193,11 +207,10 @@ async def main(args: argparse.Namespace) -> int:
         made = await internet.advance(n_resources=len(ids) // 10, seed=args.seed)
         results["c_changes_made"] = len(made)
         await measured("c_changed", "10% changed", args.timeout)
-        print("paced phase at half of (c)'s rate, 10% changed:", flush=True)
+        print("paced phase at half of (c)'s rate, 10% of the paced companies' resources changed:", flush=True)
         rate = max(5.0, results["c_changed"]["runs_per_s"] / 2)
-        await internet.advance(n_resources=len(ids) // 10, seed=args.seed + 1)
         obs_from = len(h.observed)
-        pr = await paced(h, ids, rate, args.paced_s)
+        pr = await paced(h, by_rid, internet, rate, args.paced_s, args.seed + 1)
         await asyncio.sleep(2.0)
         pr["latency"] = await stage_latencies(h, pr["t0"] - 1, pr["t1"] + 1, obs_from)
         results["paced"] = pr
@@ -205,7 +218,6 @@ async def main(args: argparse.Namespace) -> int:
         print("mix (b) 200 unchanged (no validators, fresh noise on every page):", flush=True)
         await internet.set_etag_policy("none")
         await measured("b_unchanged", "200 unchanged", args.timeout)
-
         await asyncio.sleep(2.0)
         reqs, _ = await internet.requests()
         truth = await internet.truth()

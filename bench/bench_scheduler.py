@@ -124,6 +124,7 @@ async def open_runs(pool: Any) -> list[tuple[int, int]]:
 async def main_async(n: int) -> int:
     load0 = os.getloadavg()
     stack: ServerStack | None = None
+    admin_url = ""
     db_url = os.environ.get("CHANGEWIRE_DATABASE_URL", "")
     nats_url = os.environ.get("CHANGEWIRE_NATS_URL", "")
     if db_url and nats_url:
@@ -131,11 +132,12 @@ async def main_async(n: int) -> int:
         import asyncpg
 
         name = f"bench_sched_{os.getpid()}"
+        admin_url = db_url
         conn = await asyncpg.connect(db_url)
         await conn.execute(f'CREATE DATABASE "{name}"')
         await conn.close()
-        from changewire_common.testing import _with_db
         from changewire_common.db import connect, migrate
+        from changewire_common.testing import _with_db
 
         db_url = _with_db(db_url, name)
         c = await connect(db_url)
@@ -256,6 +258,12 @@ async def main_async(n: int) -> int:
         await pool.close()
         if stack is not None:
             await asyncio.to_thread(stack.stop)
+        if admin_url:
+            import asyncpg
+
+            conn = await asyncpg.connect(admin_url)
+            await conn.execute(f'DROP DATABASE IF EXISTS "bench_sched_{os.getpid()}"')
+            await conn.close()
 
     cmd = " ".join([os.path.basename(sys.executable), *sys.argv])
     nproc = subprocess.run(["nproc"], capture_output=True, text=True).stdout.strip() or str(os.cpu_count())

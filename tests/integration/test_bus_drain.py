@@ -67,3 +67,35 @@ async def test_drain_finishes_cancels_and_hands_back(nats_url: str, nats_prefix:
         if not task.done():
             task.cancel()
         await nc.close()
+
+
+async def test_in_progress_keeps_long_work_from_being_redelivered(nats_url: str, nats_prefix: str) -> None:
+    spec = ConsumerSpec("test-company-long", "COMPANY", ("company.onboard.requested",), "test",
+                        max_deliver=5, ack_wait_s=1.0, nak_backoff_s=(0.1,))
+    naming = Naming(nats_prefix + "long")
+    nc = await connect_nats(nats_url, attempts=3)
+    js = nc.jetstream()
+    await provision(js, naming, consumers=[spec])
+    deliveries: list[tuple[int, int]] = []
+
+    async def long_work(d: Delivery) -> None:
+        deliveries.append((d.event.job_id, d.num_delivered))  # type: ignore[attr-defined]
+        for _ in range(8):  # 2.4 s of work, more than twice ack_wait
+            await asyncio.sleep(0.3)
+            if d.event.job_id == 1:  # type: ignore[attr-defined]
+                await d.in_progress()
+
+    for i in (1, 2):
+        e = CompanyOnboardRequested(company_id=i, job_id=i)
+        await js.publish(naming.subject(e.subject()), encode(e), headers={"Nats-Msg-Id": e.event_id})
+    runner = ConsumerRunner(nc, None, spec, long_work, naming, concurrency=4, fetch_timeout_s=0.3)  # type: ignore[arg-type]
+    task = asyncio.create_task(runner.run())
+    try:
+        await asyncio.sleep(3.0)
+        # job 1 told the server it was alive: one delivery; job 2 did not: redelivered meanwhile
+        assert [n for j, n in deliveries if j == 1] == [1]
+        assert max(n for j, n in deliveries if j == 2) >= 2
+    finally:
+        runner.stop()
+        await asyncio.wait_for(task, 15)
+        await nc.close()

@@ -161,7 +161,7 @@ async def test_gzip_bomb_stops_at_the_cap(site: Any) -> None:
         with pytest.raises(FetchError) as ei:
             await client.fetch("http://hostile.test/gzip-bomb")
     assert ei.value.failure_class == FailureClass.TOO_LARGE and "decompressed" in ei.value.detail
-    assert time.monotonic() - t0 < 5
+    assert time.monotonic() - t0 < 10
 
 
 @pytest.mark.parametrize("path", ["/big", "/big-chunked"])
@@ -181,7 +181,7 @@ async def test_drip_one_byte_a_second_times_out(site: Any) -> None:
         with pytest.raises(FetchError) as ei:
             await client.fetch("http://hostile.test/drip")
     assert ei.value.failure_class == FailureClass.TIMEOUT
-    assert 1.5 < time.monotonic() - t0 < 4
+    assert 1.5 < time.monotonic() - t0 < 10  # stopped by the 2 s total timeout (slack for a busy machine)
 
 
 @pytest.mark.parametrize("drip_s", [0.0, 0.2])
@@ -195,7 +195,7 @@ async def test_endless_headers(drip_s: float) -> None:
                 await client.fetch(f"http://127.0.0.2:{srv.port}/")
         expected = FailureClass.TOO_LARGE if drip_s == 0 else FailureClass.TIMEOUT
         assert ei.value.failure_class == expected, ei.value
-        assert time.monotonic() - t0 < 4
+        assert time.monotonic() - t0 < 10
     finally:
         await srv.stop()
 

@@ -103,6 +103,8 @@ def test_schemas_describe_every_event_and_its_required_fields() -> None:
 
 def test_committed_schemas_are_not_stale(capsys: pytest.CaptureFixture[str]) -> None:
     """Fails when an event struct changed without `make schemas` (changewire events schemas)."""
+    if not (ROOT / "libs" / "common").is_dir():
+        pytest.skip("not run from the repository (tests copied elsewhere)")
     rc = main(["events", "schemas", "--check", "--out", str(ROOT / "docs" / "events")])
     assert rc == 0, capsys.readouterr().err
 

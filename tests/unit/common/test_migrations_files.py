@@ -29,7 +29,8 @@ def test_two_files_with_one_number_are_refused(tmp_path: Path) -> None:
 
 
 def test_the_repository_migrations() -> None:
-    assert migrations_dir().resolve() == (ROOT / "migrations").resolve()
+    if (ROOT / "migrations").is_dir():  # else: an installed package, using its packaged copy
+        assert migrations_dir().resolve() == (ROOT / "migrations").resolve()
     ms = load_migrations()
     assert ms[0].name == "0001_initial.sql"
     assert [m.version for m in ms] == sorted({m.version for m in ms})

@@ -128,3 +128,10 @@ def test_settings_doc_lists_every_variable_with_its_default() -> None:
     assert doc["CHANGEWIRE_DEMO_CONCURRENCY"] == 4
     assert doc["CHANGEWIRE_OUTBOX_BATCH"] == 500
     assert len(doc) == len(msgspec.structs.fields(DemoSettings))
+
+
+def test_every_common_setting_is_documented_next_to_its_field() -> None:
+    from changewire_common.settings_doc import field_docs
+
+    docs = field_docs(CommonSettings)
+    assert [f.name for f in msgspec.structs.fields(CommonSettings) if not docs.get(f.name)] == []

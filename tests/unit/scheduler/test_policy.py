@@ -9,8 +9,16 @@ import pytest
 
 from changewire_common.events import ObservationFetched, SnapshotStored
 from changewire_scheduler.policy import (
-    FAILURE_POLICY, OutcomeKind, RunOutcome, SensorState, StatusChange, StatusPolicy, decide_run, run_outcome,
-    status_after_failure, status_after_success,
+    FAILURE_POLICY,
+    OutcomeKind,
+    RunOutcome,
+    SensorState,
+    StatusChange,
+    StatusPolicy,
+    decide_run,
+    run_outcome,
+    status_after_failure,
+    status_after_success,
 )
 from changewire_scheduler.schedule import RateCounters, SchedulePolicy
 from changewire_scheduler.settings import SchedulerSettings

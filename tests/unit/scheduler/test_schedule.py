@@ -9,8 +9,18 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from changewire_scheduler.schedule import (
-    IntervalRule, RateCounters, SchedulePolicy, base_interval_s, burst_interval_s, change_rate_per_s, clamp_interval,
-    next_interval_s, next_run_at, quality_ema, tier_for_interval, update_rate_counters,
+    IntervalRule,
+    RateCounters,
+    SchedulePolicy,
+    base_interval_s,
+    burst_interval_s,
+    change_rate_per_s,
+    clamp_interval,
+    next_interval_s,
+    next_run_at,
+    quality_ema,
+    tier_for_interval,
+    update_rate_counters,
 )
 from changewire_scheduler.settings import SchedulerSettings
 

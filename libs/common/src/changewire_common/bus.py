@@ -5,6 +5,12 @@ in_progress for long work, term + dead_letters after max deliveries, graceful dr
 Handlers receive a `Delivery` and return a disposition (`Ack`, `Nak`, `Term`) or None (= ack), or
 raise: TransientError → NAK with backoff; PoisonMessage → dead-letter + term; anything else → NAK
 with backoff until `max_deliver`, then dead-letter + term. A handler must be idempotent.
+
+Staying attached: the runner rebuilds its pull subscription on every reconnect (`request_rebuild`,
+wired to the client's reconnected callback: nats.py pull subscriptions can go silent after a server
+restart, nats-io/nats.py#504), checks the consumer on the server after a run of empty fetches
+(rebuilding when messages are pending but none arrive), and re-provisions its stream and consumer
+when the broker no longer knows them.
 """
 from __future__ import annotations
 
@@ -369,7 +375,7 @@ class ConsumerRunner:
                 want = capacity - len(self._inflight)
                 try:
                     msgs = await self._sub.fetch(want, timeout=self.fetch_timeout_s)
-                except nats.errors.TimeoutError:
+                except (nats.errors.TimeoutError, asyncio.TimeoutError):  # nats-py 2.16 raises either when idle
                     idle_fetches += 1
                     if idle_fetches % self.liveness_every == 0:
                         await self._check_liveness()

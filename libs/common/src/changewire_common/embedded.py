@@ -39,6 +39,7 @@ class EmbeddedNats:
     port: int = 0
     sync_always: bool = False
     proc: subprocess.Popen[bytes] | None = field(default=None, repr=False)
+    _log: Any = field(default=None, repr=False)
 
     @property
     def url(self) -> str:
@@ -53,8 +54,9 @@ class EmbeddedNats:
             conf = self.store_dir / "sync.conf"
             conf.write_text(f'jetstream {{ store_dir: "{self.store_dir}", sync_interval: always }}\n')
             args = [nats_server_binary(), "-a", "127.0.0.1", "-p", str(self.port), "-c", str(conf)]
-        log = open(self.store_dir / "nats-server.log", "ab")
-        self.proc = subprocess.Popen(args, stdout=log, stderr=log, start_new_session=True)
+        if self._log is None or self._log.closed:
+            self._log = open(self.store_dir / "nats-server.log", "ab")  # noqa: SIM115 - closed in stop()
+        self.proc = subprocess.Popen(args, stdout=self._log, stderr=self._log, start_new_session=True)
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
@@ -75,6 +77,9 @@ class EmbeddedNats:
                 self.proc.kill()
                 self.proc.wait()
         self.proc = None
+        if self._log is not None:
+            self._log.close()
+            self._log = None
 
     def restart(self) -> None:
         self.stop()

@@ -107,7 +107,7 @@ async def run_service(
     try:
         await health.start()
     except OSError as exc:
-        logger.error("cannot bind metrics port %s: %s (set CHANGEWIRE_METRICS_PORT)", port, exc)
+        logger.error("cannot bind metrics port %s: %s (set CHANGEWIRE_%s_METRICS_PORT)", port, exc, service.upper())
         return 1
 
     naming = Naming(settings.nats_prefix)
@@ -155,6 +155,7 @@ async def run_service(
     for spec in specs:
         handler = wiring.handlers.get(spec.durable)
         if handler is None:
+            logger.warning("%s: no handler wired for its consumer %s; its messages wait", service, spec.durable)
             continue
         runners.append(ConsumerRunner(nc, pool, spec, handler, naming,
                                       concurrency=wiring.concurrency.get(spec.durable, 16),

@@ -54,8 +54,9 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
     log_format: str = ""
     #: DEBUG, INFO, WARNING, ERROR
     log_level: str = "INFO"
-    #: asyncpg pool size per process
+    #: asyncpg pool: connections kept open per process
     db_pool_min: int = 1
+    #: asyncpg pool: most connections per process (the outbox relay LISTENs on one more of its own)
     db_pool_max: int = 10
     #: outbox relay: rows claimed per batch
     outbox_batch: int = 500

@@ -418,8 +418,11 @@ def _fields(b: _Builder, ops: list[FieldOp], total_fields: int, surface: str) ->
 # text
 
 
+_SYMBOL_GAP = re.compile(r"([$€£¥₹])\s+(?=\d)")
+
+
 def _is_explained(block: Block, explain: set[str]) -> bool:
-    low = block.text.lower()
+    low = _SYMBOL_GAP.sub(r"\1", block.text.lower())
     for t in explain:
         if t in low and len(low) <= len(t) * 3 + 80:
             return True
@@ -447,9 +450,33 @@ def _price_moves(changes: list[BlockChange]) -> list[tuple[str, str, Block]]:
     return out
 
 
+#: surfaces whose quotations are content, not rotating testimonials
+_QUOTE_SURFACES = frozenset({"legal", "docs", "blog", "newsroom", "changelog", "investors", "feed", "record_source"})
+
+
+def _testimonial_swap(changes: list[BlockChange], surface: str) -> list[BlockChange]:
+    """On marketing surfaces a quotation replaced by another quotation is a rotating testimonial."""
+    if surface in _QUOTE_SURFACES:
+        return changes
+
+    def quoted(blk: Block | None) -> bool:
+        return blk is not None and (blk.tag in ("blockquote", "figcaption") or "blockquote" in blk.path or "figcaption" in blk.path)
+
+    removed = [c for c in changes if c.op == "removed" and quoted(c.before)]
+    added = [c for c in changes if c.op == "added" and quoted(c.after)]
+    swapped = [c for c in changes if c.op == "modified" and quoted(c.before) and quoted(c.after)]
+    if not (removed and added) and not swapped:
+        return changes
+    drop = {id(c) for c in swapped}
+    if removed and added:
+        drop |= {id(c) for c in removed + added}
+    return [c for c in changes if id(c) not in drop]
+
+
 def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[Block], has_typed: bool) -> None:
     cfg = b.cfg
     changes = [c for c in bd.changes if not _is_explained(c.after or c.before, b.explain)]  # type: ignore[arg-type]
+    changes = _testimonial_swap(changes, b.surface)
     if has_typed and changes:
         # short fragments next to explained cards (a location, "Full-time", "Apply") belong to them
         explained_ids = {id(c) for c in bd.changes} - {id(c) for c in changes}

@@ -3,7 +3,9 @@ pure pipeline as the service, no database)."""
 from __future__ import annotations
 
 import argparse
+import functools
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -31,18 +33,30 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(func=cmd_diff)
 
 
+@functools.lru_cache(maxsize=8)
+def _config(env: tuple[tuple[str, str], ...]) -> Any:
+    from changewire_common.settings import load_settings
+
+    from .settings import DifferSettings
+
+    return load_settings(DifferSettings, dict(env)).analyze_config()
+
+
+def cli_config() -> Any:
+    """The pipeline configuration from CHANGEWIRE_DIFFER_* (read once per distinct environment)."""
+    return _config(tuple(sorted((k, v) for k, v in os.environ.items() if k.startswith("CHANGEWIRE_DIFFER_"))))
+
+
 def diff_files(old: bytes, new: bytes, *, surface: str | None, url: str, content_type: str | None,
-               kind: str | None = None) -> dict[str, Any]:
+               kind: str | None = None, config: Any = None) -> dict[str, Any]:
     """The CLI's verdict for two bodies (the JSON contract of `changewire diff --json`)."""
     from changewire_common.clock import utcnow
-    from changewire_common.settings import load_settings
 
     from .classify import delta_dict
     from .model import PreviousState
     from .pipeline import choose_surface, finish, judge, prepare, resolve_kind
-    from .settings import DifferSettings
 
-    config = load_settings(DifferSettings).analyze_config()
+    config = config or cli_config()
     k = kind or resolve_kind(None, new, content_type, url)
     p_old = prepare(old, kind=k, content_type=content_type, url=url, volatile_paths=config.volatile_paths)
     p_new = prepare(new, kind=k, content_type=content_type, url=url, volatile_paths=config.volatile_paths)

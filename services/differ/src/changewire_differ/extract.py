@@ -275,28 +275,43 @@ def _is_job_url(url: str, page_url: str) -> bool:
     return bool(_JOB_HOSTS.search(host)) and rest.strip("/").count("/") >= 1
 
 
+_BADGE_SEL = ('[class*="badge" i], [class*="pill" i], [class*="chip" i], [class*="tag" i], [class*="label" i], '
+              '[class*="new" i], [class*="status" i]')
+_BADGE_WORDS = re.compile(r"^(?:new|hot|urgent|featured|hiring|remote|hybrid|closing soon|just posted|\d+\s*(?:d|days?|h|hours?)\s+ago)$", re.I)
+
+
+def _title_text(node: LexborNode) -> str:
+    """A title without the badges inside it ("Backend Engineer <span class=badge>New</span>")."""
+    t = node_text(node)
+    for b in inner(node, _BADGE_SEL):
+        bt = node_text(b)
+        if bt and bt != t and len(bt) <= 20 and _BADGE_WORDS.match(bt):
+            t = clean(t.replace(bt, " ", 1))
+    return t
+
+
 def _title_from(anchor: LexborNode, card: LexborNode) -> str:
     h = anchor.css_first(_HEADINGS)
     if h is not None:
-        t = node_text(h)
+        t = _title_text(h)
         if t:
             return t
     for sel in ('[class*="title" i]', '[class*="name" i]', '[class*="position" i]', '[class*="role" i]'):
         el = anchor.css_first(sel)
         if el is not None and node_text(el):
-            return node_text(el)
-    own = lines(anchor)
+            return _title_text(el)
+    own = [ln for ln in lines(anchor) if not _BADGE_WORDS.match(ln)]
     if own and not _GENERIC_LINK.match(own[0]) and 2 <= len(own[0]) <= 140:
         return own[0]
     h = card.css_first(_HEADINGS)
     if h is not None and node_text(h):
-        return node_text(h)
+        return _title_text(h)
     for sel in ('[class*="title" i]', '[class*="name" i]', '[class*="position" i]'):
         el = card.css_first(sel)
         if el is not None and node_text(el):
-            return node_text(el)
+            return _title_text(el)
     for ln in lines(card):
-        if not _GENERIC_LINK.match(ln) and len(ln) >= 3:
+        if not _GENERIC_LINK.match(ln) and not _BADGE_WORDS.match(ln) and len(ln) >= 3:
             return ln
     return ""
 
@@ -458,8 +473,11 @@ def _plan_name(card: LexborNode) -> str:
     return ""
 
 
-def _card_prices(card: LexborNode) -> tuple[list[str], str, list[str], str]:
-    """(prices outside feature lists, period, features, note when no price: Free / Custom)."""
+def _card_prices(card: LexborNode, price_texts: list[str] | None = None) -> tuple[list[str], str, list[str], str]:
+    """(prices outside feature lists, period, features, note when no price: Free / Custom).
+
+    `price_texts` are the card's price-bearing blocks (whole block texts: a price split over
+    several elements, `<span>$</span><span>29</span>`, reads as one)."""
     features: list[str] = []
     feature_ids: set[int] = set()
     for li in card.css("li"):
@@ -471,7 +489,7 @@ def _card_prices(card: LexborNode) -> tuple[list[str], str, list[str], str]:
     period = ""
     text_outside = _lines_outside(card, feature_ids)
     joined = "\n".join(text_outside)
-    for ln in text_outside:
+    for ln in (price_texts if price_texts else text_outside):
         toks = price_tokens(ln)
         if toks:
             prices.extend(toks)
@@ -523,16 +541,17 @@ def _lines_outside(card: LexborNode, skip_ids: set[int]) -> list[str]:
 
 def _plans_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], str]:
     anchors: list[LexborNode] = []
-    seen: set[int] = set()
+    texts: dict[int, str] = {}
     for b, node in zip(doc.blocks, doc.nodes):
-        if node is None or b.region != MAIN or node.mem_id in seen:
+        if node is None or b.region != MAIN or node.mem_id in texts or b.tag == "li":
             continue
         if PRICE_RE.search(b.text) and len(b.text) <= 200:
-            seen.add(node.mem_id)
+            texts[node.mem_id] = b.text
             anchors.append(node)
     if not anchors:
         return [], ""
     groups = group_cards(anchors, needs_name=True, max_card_chars=3000)
+    members_of = {card.mem_id: [texts[m.mem_id] for m in members] for card, members, _g in groups}
     grids: dict[int, LexborNode] = {}
     for _card, _members, grid in groups:
         if grid is not None:
@@ -547,7 +566,7 @@ def _plans_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], s
             if child.tag not in ("-text", "-comment") and child.mem_id not in cards_done:
                 cards_done.add(child.mem_id)
                 name = _plan_name(child)
-                prices, period, features, note = _card_prices(child)
+                prices, period, features, note = _card_prices(child, members_of.get(child.mem_id))
                 if name and (prices or note):
                     plans.append(plan_entity(name, prices, period, features, note=note))
                     sig.add(f"{child.tag}<{grid.tag}")
@@ -558,7 +577,7 @@ def _plans_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], s
             if card.mem_id in cards_done:
                 continue
             name = _plan_name(card)
-            prices, period, features, note = _card_prices(card)
+            prices, period, features, note = _card_prices(card, members_of.get(card.mem_id))
             if name and prices and len(node_text(card)) < 1500:
                 plans.append(plan_entity(name, prices, period, features))
                 sig.add(card.tag)

@@ -26,7 +26,7 @@ def guess_kind(body: bytes, content_type: str | None = None, url: str = "") -> s
     path = urlsplit(url).path.lower() if url else ""
     if head.startswith((b"{", b"[")) or "json" in ct:
         low = head[:4096].lower()
-        if b"jsonfeed.org" in low:
+        if b"jsonfeed.org" in low or (b'"rss"' in low[:200] and b'"channel"' in low):
             return SensorKind.FEED
         if board_for(url) or any(k in low for k in (b'"absolute_url"', b'"hostedurl"', b'"jobpostings"', b'"shortcode"',
                                                      b'"careers_url"', b'"joburl"', b'"offers"')):
@@ -84,12 +84,16 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.CHANGELOG, re.compile(r"\b(?:changelog|change log|release notes|what'?s new|product updates|releases)\b", re.I)),
     (Surface.STATUS, re.compile(r"\b(?:system status|status page|service status|all systems operational|uptime|"
                                 r"incident history|current status|systems? (?:are )?operational)\b", re.I)),
-    (Surface.PRICING, re.compile(r"\b(?:pricing|plans? (?:and|&) pricing|choose (?:a|your) plan|compare plans|simple,? transparent pricing|prices)\b", re.I)),
+    (Surface.PRICING, re.compile(r"\b(?:pricing|plans? (?:and|&) pricing|choose (?:a|your) plan|compare plans|simple,? transparent pricing|"
+                                 r"prices|preise|tarife|preismodell|tarifs|prix|precios|planes|prezzi|prijzen)\b", re.I)),
     (Surface.CAREERS, re.compile(r"\b(?:careers?|jobs|open (?:positions|roles)|join (?:us|our team|the team)|we'?re hiring|"
-                                 r"current openings|work with us|job openings|vacancies)\b", re.I)),
+                                 r"current openings|work with us|job openings|vacancies|karriere|stellenangebote|offene stellen|"
+                                 r"carrières|emplois|empleo|trabaja con nosotros|vacatures)\b", re.I)),
     (Surface.LEGAL, re.compile(r"\b(?:terms of (?:service|use)|terms (?:and|&) conditions|privacy (?:policy|notice|statement)|"
                                r"cookie (?:policy|notice)|data processing|acceptable use|legal notice|impressum|"
-                               r"end user license|service level agreement|subprocessors)\b", re.I)),
+                               r"end user license|service level agreement|subprocessors|datenschutz\w*|agb|nutzungsbedingungen|"
+                               r"mentions légales|conditions générales|politique de confidentialité|política de privacidad|"
+                               r"términos y condiciones)\b", re.I)),
     (Surface.TEAM, re.compile(r"\b(?:our team|the team|meet the team|leadership|our people|management team|founders|"
                               r"board of directors|who we are)\b", re.I)),
     (Surface.NEWSROOM, re.compile(r"\b(?:newsroom|press releases?|press room|in the news|media coverage|news)\b", re.I)),

@@ -132,6 +132,10 @@ _BLOCK = frozenset({
 })
 
 _HIDDEN_SEL = '[hidden], [aria-hidden="true" i]'
+#: utility classes that hide an element (Tailwind, Bootstrap, Bulma) unless a responsive variant shows it again
+_HIDDEN_CLASS_SEL = '[class~="hidden"], [class~="d-none"], [class~="invisible"], [class~="is-hidden"], [class~="hide"]'
+_SHOWN_AGAIN = re.compile(r"(?:^|\s)(?:[a-z0-9]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|visible)|"
+                          r"d-(?:sm|md|lg|xl|xxl)-(?:block|flex|grid|inline|inline-block|table))(?:\s|$)")
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 CONSENT = "consent"
@@ -150,7 +154,8 @@ _TOKEN_KEYS: dict[str, str] = {
     **dict.fromkeys(("slider", "slick", "glide", "splide", "ticker", "rotator", "rotating", "trending",
                      "recommended", "recommendations", "recommendation", "recirc", "recirculation", "weather",
                      "adslot", "advert", "sponsored", "shuffle", "comments", "commentlist", "related", "ad", "ads",
-                     "promobar", "promo", "promos", "randomize", "randomized", "rotation", "marquee"), VOLATILE),
+                     "promobar", "promo", "promos", "randomize", "randomized", "rotation", "marquee", "quote", "quotes",
+                     "reviews", "endorsement", "endorsements", "kudos", "praise"), VOLATILE),
     **dict.fromkeys(("topbar", "subnav", "mainnav", "sitenav", "sharing", "sharebar", "menu", "menubar",
                      "skiplink", "skiplinks"), CHROME),
     **dict.fromkeys(("truste", "osano", "termly", "cmp", "cookies"), CONSENT),
@@ -432,6 +437,7 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
         return HtmlDoc(tree, [], title, base_url, jsonld, lang, canonical, [], meta)
     body_len = _text_len(body)
     hidden = list(tree.css(_HIDDEN_SEL))
+    hidden.extend(n for n in tree.css(_HIDDEN_CLASS_SEL) if not _SHOWN_AGAIN.search(n.attrs.get("class") or ""))
     for n in tree.css("[style]"):
         st = (n.attrs.get("style") or "").lower()
         if ("none" in st or "hidden" in st) and _HIDDEN_STYLE.search(st):
@@ -468,7 +474,7 @@ def _walk(
     nodes: list[LexborNode | None] = []
     buf: list[str] = []
     push_text = buf.append
-    links: list[str] = []
+    links: list[tuple[str, int]] = []
     exp = exp_ids or set()
     region_ids = volatile_ids | chrome_ids | exp
     block_tags, skip_tags, boxed = _BLOCK, _SKIP, _BOXED
@@ -484,9 +490,14 @@ def _walk(
     stack: list[tuple[LexborNode, str, str, LexborNode | None, str, bool, bool, bool, str, bool]] = []
 
     def flush() -> None:
-        raw = "".join(buf)
+        frags = buf[:]
+        n_frags = len(frags)
+        raw = "".join(frags)
         buf.clear()
         if not raw or raw.isspace():
+            if links:
+                for i in range(len(links)):
+                    links[i] = (links[i][0], 0)
             return
         text = clean(raw)
         if block_tag == "tr":
@@ -497,9 +508,19 @@ def _walk(
         if in_exp and reg == MAIN and block_tag not in _HEADING_TAGS and text.count(" ") < 5:
             reg = VOLATILE
         norm = "" if reg == VOLATILE else (memo_get(text) or neutralize(text))
-        blocks.append(Block(block_tag, text, norm, reg, tuple(links), path3))
+        if links:
+            # a link opened after the block's last words belongs to the next block (a card's <a> wrapping it)
+            last = n_frags - 1
+            while last >= 0 and frags[last].isspace():
+                last -= 1
+            mine = tuple(h for h, pos in links if pos <= last)
+            carry = [(h, 0) for h, pos in links if pos > last]
+            links.clear()
+            links.extend(carry)
+        else:
+            mine = ()
+        blocks.append(Block(block_tag, text, norm, reg, mine, path3))
         nodes.append(block_node)
-        links.clear()
 
     node: LexborNode | None = body.first_child
     tag = ""
@@ -533,9 +554,9 @@ def _walk(
                     new_region = CHROME
             elif tag == "a":
                 href = node.attrs.get("href")
-                if href:
-                    links.append(href)
                 push_text(" ")
+                if href:
+                    links.append((href, len(buf)))
             elif tag in boxed:
                 push_text(" ")
             is_block = tag in block_tags

@@ -64,11 +64,14 @@ _TIME = (r"\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:\s*[ap]\.?m\.?)?"
 _Rule = tuple[tuple[str, ...], re.Pattern[str], str]
 _RULES: list[_Rule] = [
     # "Last updated: March 3, 2025 at 10:42", "Updated 2025-03-03", "Effective as of 1 May 2025"
+    # full timestamps (date and clock time) in visible text are generated, not written
+    (("-", "/"), re.compile(r"\b\d{4}-\d{2}-\d{2}[t ]\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:z|[+-]\d{2}:?\d{2})?"), "<timestamp>"),
     (("updated", "modified", "revised", "reviewed", "last ", "as of", "effective", "generated", "rendered",
-      "retrieved", "accessed", "stand", "aktualisiert", "mis à jour", "actualizado"),
+      "retrieved", "accessed", "stand", "aktualisiert", "mis à jour", "actualizado", "deployed", "built on", "synced"),
      re.compile(
-        r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled)"
-        r"|updated(?:\s+(?:on|at))?|modified(?:\s+on)?|revised(?:\s+on)?|as\s+of|effective(?:\s+date)?"
+        r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed)"
+        r"|updated(?:\s+(?:on|at))?|modified(?:\s+on)?|revised(?:\s+on)?|as\s+of|effective(?:\s+date)?|deployed(?:\s+(?:on|at))?"
+        r"|built\s+on|synced(?:\s+(?:on|at))?"
         r"(?:\s+(?:as\s+of|from|on))?|generated(?:\s+(?:on|at))?|rendered(?:\s+(?:on|at))?|retrieved(?:\s+on)?"
         r"|accessed(?:\s+on)?|stand|aktualisiert(?:\s+am)?|mis\s+à\s+jour(?:\s+le)?|actualizado(?:\s+el)?)"
         rf"(\s*[:\-–—]?\s*)(?:{_DATE})(?:,?\s*(?:at\s+)?{_TIME})?"), r"\1\2<date>"),

@@ -12,12 +12,26 @@ from typing import Any
 
 from changewire_common.events import ObservationFetched, SnapshotStored
 from changewire_common.vocab import (
-    CLAIMABLE_STATUSES, FailureClass, FetchOutcome, ReviewKind, SensorStatus, Significance, SnapshotResult,
+    CLAIMABLE_STATUSES,
+    FailureClass,
+    FetchOutcome,
+    ReviewKind,
+    SensorStatus,
+    Significance,
+    SnapshotResult,
 )
 
 from .schedule import (
-    IntervalRule, RateCounters, SchedulePolicy, base_interval_s, change_rate_per_s, next_interval_s, next_run_at,
-    quality_ema, tier_for_interval, update_rate_counters,
+    IntervalRule,
+    RateCounters,
+    SchedulePolicy,
+    base_interval_s,
+    change_rate_per_s,
+    next_interval_s,
+    next_run_at,
+    quality_ema,
+    tier_for_interval,
+    update_rate_counters,
 )
 
 __all__ = [

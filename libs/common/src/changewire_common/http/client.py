@@ -58,9 +58,9 @@ class FetchError(ChangewireError):
         failure_class: FailureClass,
         url: str,
         detail: str,
-        *,
         status: int | None = None,
         retry_after_s: float | None = None,
+        *,
         rule: str | None = None,
         redirects: Sequence[str] = (),
         retryable: bool = False,
@@ -68,7 +68,7 @@ class FetchError(ChangewireError):
         elapsed_ms: float | None = None,
     ) -> None:
         super().__init__(f"{failure_class}: {detail} ({url})")
-        self.failure_class = failure_class
+        self.failure_class = FailureClass(failure_class)
         self.url = url
         self.detail = detail
         self.status = status

@@ -127,6 +127,10 @@ def _with_db(url: str, dbname: str) -> str:
     return urlunsplit((parts.scheme, parts.netloc, "/" + dbname, parts.query, parts.fragment))
 
 
+#: public name of `_with_db` (the private one stays: other packages' tests import it)
+with_db = _with_db
+
+
 def new_prefix() -> str:
     return "t" + uuid.uuid4().hex[:10]
 
