@@ -87,7 +87,8 @@ def _workable(d: Any) -> list[Entity] | None:
     for j in rows:
         if not isinstance(j, dict) or not j.get("title"):
             continue
-        loc_obj = j.get("location") if isinstance(j.get("location"), dict) else {}
+        raw_loc = j.get("location")
+        loc_obj: dict[str, Any] = raw_loc if isinstance(raw_loc, dict) else {}
         loc = _join(_s(j.get("city") or loc_obj.get("city")), _s(j.get("country") or loc_obj.get("country")))
         if (j.get("telecommuting") or j.get("remote")) and "remote" not in loc.lower():
             loc = _join(loc, "Remote")

@@ -68,9 +68,6 @@ class BlockDiff:
         return not self.changes
 
 
-_WORDS_CACHE_LIMIT = 2000
-
-
 def _wcount(text: str) -> int:
     return len(text.split())
 
@@ -194,8 +191,9 @@ def diff_blocks(old: list[Block], new: list[Block], *, max_matrix: int = 25_000_
     for x in added:
         w = _wcount(x.norm)
         out.changes.append(BlockChange("added", None, x, w, 0, w))
-    for r, ad in pairs:
-        out.changes.append(BlockChange("modified", r, ad, changed_tokens(r.norm, ad.norm), _wcount(r.norm), _wcount(ad.norm)))
+    for before, after in pairs:
+        out.changes.append(BlockChange("modified", before, after, changed_tokens(before.norm, after.norm),
+                                       _wcount(before.norm), _wcount(after.norm)))
     order = {id(x): i for i, x in enumerate(new)}
     order_old = {id(x): i for i, x in enumerate(old)}
     out.changes.sort(key=lambda c: (order.get(id(c.after), -1) if c.after is not None else order_old.get(id(c.before), 0)))
@@ -279,7 +277,8 @@ def diff_entities(
     `window`: the list is a newest-first window (feeds, post listings): items that fall off the
     end while newer ones arrive are a slide, not removals.
     """
-    typ = (new or old).type if (new or old) is not None else ""
+    either = new if new is not None else old
+    typ = either.type if either is not None else ""
     out = EntityDiff(typ)
     old_items = old.items if old is not None else []
     new_items = new.items if new is not None else []

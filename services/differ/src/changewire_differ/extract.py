@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterable
 from typing import Any
 
 from selectolax.lexbor import LexborNode
@@ -425,6 +424,30 @@ def _jobs_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], st
     return (jobs, "cards") if len(jobs) >= 2 else ([], "")
 
 
+_ROLE_TITLE = re.compile(
+    r"\b(?:engineer|developer|manager|designer|analyst|scientist|specialist|lead|director|head\s+of|intern|internship|"
+    r"associate|representative|coordinator|consultant|architect|administrator|officer|executive|recruiter|writer|"
+    r"marketer|accountant|counsel|researcher|technician|operator|assistant|strategist|partner|advocate|editor|"
+    r"controller|planner|agent|vp|vice\s+president|werkstudent|entwickler|ingenieur|praktikum)s?\b", re.I)
+
+
+def _jobs_from_headings(doc: HtmlDoc) -> list[Entity]:
+    """Openings listed as bare headings or list items ("Senior Backend Engineer" / "Berlin"): the
+    careers-page fallback when no job links or job-classed cards exist."""
+    out: list[Entity] = []
+    blocks = doc.blocks
+    for i, b in enumerate(blocks):
+        if b.region != MAIN or b.tag not in ("h2", "h3", "h4", "h5", "li", "dt") or not (3 <= len(b.text) <= 80):
+            continue
+        if not _ROLE_TITLE.search(b.text) or PRICE_RE.search(b.text):
+            continue
+        location = ""
+        if i + 1 < len(blocks) and blocks[i + 1].region == MAIN and _looks_location(blocks[i + 1].text):
+            location = blocks[i + 1].text
+        out.append(job_entity(b.text, location))
+    return out if len(out) >= 2 else []
+
+
 def extract_jobs(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int], page_url: str) -> EntitySet | None:
     ld = [job_entity(r["title"], r.get("location", ""), canonical_url(r.get("url", ""), doc.base_url),
                      r.get("department", ""), r.get("published_at", ""), r.get("employment_type", ""))
@@ -432,6 +455,12 @@ def extract_jobs(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int]
     links, sig = _jobs_from_links(doc, excluded, page_url)
     if not links:
         links, sig = _jobs_from_cards(doc, excluded)
+    if not links:
+        links = _jobs_from_headings(doc)
+        if links:
+            sig = "headings"
+            if not ld:
+                return EntitySet("job", unique_keys(links), 0.6, "headings", sig)
     if ld and len(ld) >= len(links) * 0.8:
         return EntitySet("job", unique_keys(ld), 0.95, "jsonld", "jsonld")
     if links:
@@ -580,7 +609,7 @@ def _plans_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], s
             prices, period, features, note = _card_prices(card, members_of.get(card.mem_id))
             if name and prices and len(node_text(card)) < 1500:
                 plans.append(plan_entity(name, prices, period, features))
-                sig.add(card.tag)
+                sig.add(card.tag or "")
     return plans, ",".join(sorted(sig))
 
 
@@ -967,7 +996,7 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
         ls = lines(el)
         if 2 <= len(ls) <= 8 and len(ls[0]) <= 80 and any(COMPONENT_STATUS.fullmatch(x.strip()) for x in ls[1:]):
             quals[el.mem_id] = (el, ls)
-    for mid, (el, ls) in quals.items():
+    for el, ls in quals.values():
         if any(c.mem_id in quals for c in inner(el, '[class*="component" i]')):
             continue  # a group; its inner containers are the components
         status = next(x for x in ls[1:] if COMPONENT_STATUS.fullmatch(x.strip()))
@@ -1028,6 +1057,3 @@ def extract_html(doc: HtmlDoc, surface: str, excluded: set[int], page_url: str =
     return out
 
 
-def iter_entities(sets: Iterable[EntitySet]) -> Iterable[Entity]:
-    for s in sets:
-        yield from s.items

@@ -8,14 +8,13 @@ Pure: no I/O. The parsed tree is returned too so extraction can look at the same
 from __future__ import annotations
 
 import codecs
-import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from .model import CHROME, MAIN, META, VOLATILE, Block, ParseFailure
+from .model import CHROME, MAIN, META, VOLATILE, Block
 from .urls import canonical_url
 from .volatile import clean, neutralize
 
@@ -122,6 +121,11 @@ _SKIP = frozenset({
     "-comment", "-doctype", "frameset", "frame", "map", "input", "img", "picture", "source", "track", "param",
     "wbr", "area", "dialog",
 })
+
+#: element subtrees removed before anything else (never shown as text; stripping them in C keeps
+#: their contents out of C-level text extraction and off the Python walk)
+_STRIP_TAGS = ["script", "style", "noscript", "template", "svg", "math", "iframe", "object", "embed", "canvas", "video",
+               "audio", "select", "datalist", "textarea", "map", "dialog", "frameset", "noframes", "noembed", "xmp"]
 
 #: elements that start a new block
 _BLOCK = frozenset({
@@ -316,7 +320,7 @@ def _is_cta_class(cls: str) -> bool:
 
 
 def _parents(n: LexborNode, limit: int) -> list[LexborNode]:
-    out = []
+    out: list[LexborNode] = []
     p = n.parent
     while p is not None and len(out) < limit:
         out.append(p)
@@ -388,8 +392,8 @@ def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int]) -> tuple[
             cands.append((n, region))
     accepted: dict[int, str] = {}
     for n, region in cands:
-        # a candidate inside an accepted region of the same kind adds nothing (and its size check is skipped)
-        if any(accepted.get(a.mem_id) == region for a in _parents(n, 12)):
+        # a large candidate inside an accepted region of the same kind adds nothing (its size check is skipped)
+        if n.tag not in _SMALL_TAGS and accepted and any(accepted.get(a.mem_id) == region for a in _parents(n, 8)):
             continue
         if _place(n, region, consent, volatile_ids, chrome_ids, vol_limit, chrome_limit):
             accepted[n.mem_id] = region
@@ -435,6 +439,7 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
     body = tree.body
     if body is None:
         return HtmlDoc(tree, [], title, base_url, jsonld, lang, canonical, [], meta)
+    tree.strip_tags(_STRIP_TAGS, recursive=True)
     body_len = _text_len(body)
     hidden = list(tree.css(_HIDDEN_SEL))
     hidden.extend(n for n in tree.css(_HIDDEN_CLASS_SEL) if not _SHOWN_AGAIN.search(n.attrs.get("class") or ""))
@@ -445,14 +450,32 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
     _decompose_guarded(hidden, max(2000, body_len // 2))
     exp_ids: set[int] = set()
     volatile_ids, chrome_ids = _regions(tree, body_len, exp_ids)
-    blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {}, exp_ids)
+    fast = _fast_roots(volatile_ids, chrome_ids, exp_ids, tree)
+    blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {}, exp_ids, fast)
     if title:
         blocks.insert(0, Block("title", title, neutralize(title), META, (), "head"))
         nodes.insert(0, None)
     return HtmlDoc(tree, blocks, title, base_url, jsonld, lang, canonical, nodes, meta, volatile_ids | chrome_ids)
 
 
-_REGION_RANK = {MAIN: 0, CHROME: 1, VOLATILE: 2}
+def _fast_roots(volatile_ids: set[int], chrome_ids: set[int], exp_ids: set[int], tree: LexborHTMLParser) -> set[int]:
+    """Region roots whose text can be taken in one C call instead of walked node by node: site
+    chrome (navigation, footers) and volatile widgets. Chrome holding a volatile widget or an
+    experiment keeps the walk (its parts differ in region)."""
+    if not chrome_ids and not volatile_ids:
+        return set()
+    special = volatile_ids | exp_ids
+    holds_special: set[int] = set()
+    if special and chrome_ids:
+        for n in tree.css(_MARKED_SEL + ", a, button, [class]"):
+            mid = n.mem_id
+            if mid not in special:
+                continue
+            p = n.parent
+            while p is not None and p.tag not in ("body", "html"):
+                holds_special.add(p.mem_id)
+                p = p.parent
+    return (chrome_ids - holds_special) | volatile_ids
 
 
 _HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
@@ -461,8 +484,26 @@ _LAYOUT_SEL = "p, div, ul, ol, dl, table, h1, h2, h3, h4, h5, h6, section, artic
 _BOXED = frozenset({"a", "button", "label"})
 
 
+def _emit_region(node: LexborNode, tag: str, region: str, path3: str, memo_get: Any, blocks: list[Block],
+                 nodes: list[LexborNode | None]) -> None:
+    """Blocks of a region root from C-level text extraction: one block per text piece."""
+    try:
+        raw = node.text(deep=True, separator="\n")
+    except Exception:  # noqa: BLE001 - selectolax raises on detached nodes
+        return
+    path = path3[path3.find("/") + 1:] + "/" + tag if path3.count("/") >= 2 else path3 + "/" + tag
+    for piece in raw.split("\n"):
+        text = clean(piece)
+        if not text:
+            continue
+        norm = "" if region == VOLATILE else (memo_get(text) or neutralize(text))
+        blocks.append(Block(tag, text, norm, region, (), path))
+        nodes.append(node)
+
+
 def _walk(
-    body: LexborNode, volatile_ids: set[int], chrome_ids: set[int], memo: dict[str, str], exp_ids: set[int] | None = None
+    body: LexborNode, volatile_ids: set[int], chrome_ids: set[int], memo: dict[str, str], exp_ids: set[int] | None = None,
+    fast_ids: set[int] | None = None,
 ) -> tuple[list[Block], list[LexborNode | None]]:
     """One iterative pass over the body (no recursion: real pages nest thousands deep).
 
@@ -476,6 +517,7 @@ def _walk(
     push_text = buf.append
     links: list[tuple[str, int]] = []
     exp = exp_ids or set()
+    fast = fast_ids or set()
     region_ids = volatile_ids | chrome_ids | exp
     block_tags, skip_tags, boxed = _BLOCK, _SKIP, _BOXED
     memo_get = memo.get
@@ -523,9 +565,9 @@ def _walk(
         nodes.append(block_node)
 
     node: LexborNode | None = body.first_child
-    tag = ""
+    tag: str = ""
     while node is not None:
-        tag = node.tag
+        tag = node.tag or ""
         if tag == "-text":
             push_text(node.text_content or "")
         elif tag in skip_tags:
@@ -552,47 +594,53 @@ def _walk(
             if tag == "header" or tag == "footer":
                 if region == MAIN and not in_article:
                     new_region = CHROME
-            elif tag == "a":
-                href = node.attrs.get("href")
-                push_text(" ")
-                if href:
-                    links.append((href, len(buf)))
-            elif tag in boxed:
-                push_text(" ")
-            is_block = tag in block_tags
-            if in_row:
-                if tag == "td" or tag == "th":
-                    push_text(" | ")
-                elif is_block:
-                    push_text(" ")
-                if child is not None:
-                    stack.append((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, False))
-                    region = new_region
-                    in_exp = in_exp or entering_exp
-                    node = child
-                    continue
-            elif is_block or new_region != region:
+            if fast and new_region != region and not in_row and mid in fast:
+                # a whole region root (navigation, footer, widget): its text in one C call
                 if buf:
                     flush()
-                if child is not None:
-                    stack.append((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, True))
-                    if is_block:
-                        block_tag = tag
-                        block_node = node
-                        path3 = path3[path3.find("/") + 1:] + "/" + tag if path3.count("/") >= 2 else path3 + "/" + tag
-                    region = new_region
-                    if tag == "article":
-                        in_article = True
-                    # a row is one block unless it is page layout (cells holding paragraphs, lists, tables)
-                    in_row = tag == "tr" and node.css_first(_LAYOUT_SEL) is None
+                _emit_region(node, tag, new_region, path3, memo_get, blocks, nodes)
+            else:
+                if tag == "a":
+                    href = node.attrs.get("href")
+                    push_text(" ")
+                    if href:
+                        links.append((href, len(buf)))
+                elif tag in boxed:
+                    push_text(" ")
+                is_block = tag in block_tags
+                if in_row:
+                    if tag == "td" or tag == "th":
+                        push_text(" | ")
+                    elif is_block:
+                        push_text(" ")
+                    if child is not None:
+                        stack.append((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, False))
+                        region = new_region
+                        in_exp = in_exp or entering_exp
+                        node = child
+                        continue
+                elif is_block or new_region != region:
+                    if buf:
+                        flush()
+                    if child is not None:
+                        stack.append((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, True))
+                        if is_block:
+                            block_tag = tag
+                            block_node = node
+                            path3 = path3[path3.find("/") + 1:] + "/" + tag if path3.count("/") >= 2 else path3 + "/" + tag
+                        region = new_region
+                        if tag == "article":
+                            in_article = True
+                        # a row is one block unless it is page layout (cells holding paragraphs, lists, tables)
+                        in_row = tag == "tr" and node.css_first(_LAYOUT_SEL) is None
+                        in_exp = in_exp or entering_exp
+                        node = child
+                        continue
+                elif child is not None:
+                    stack.append((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, False))
                     in_exp = in_exp or entering_exp
                     node = child
                     continue
-            elif child is not None:
-                stack.append((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, False))
-                in_exp = in_exp or entering_exp
-                node = child
-                continue
         # next sibling, or climb up (closing elements) until one has a next sibling
         while True:
             nxt = node.next
@@ -609,7 +657,7 @@ def _walk(
                 node = None
                 break
             entry = stack.pop()
-            tag = entry[1]
+            tag = entry[1] or ""
             if entry[9]:
                 if buf:
                     flush()  # with the closing block's context, before the parent's is restored

@@ -96,6 +96,15 @@ def _lists(tree: LexborHTMLParser) -> list[LexborNode]:
     return out
 
 
+def _node(html: str, selector: str = "*") -> LexborNode:
+    """The first element of an HTML fragment (parsed in a body)."""
+    body = LexborHTMLParser(f"<div>{html}</div>").css_first("div")
+    node = body.first_child if body is not None else None
+    if node is None:
+        raise ValueError(f"empty fragment: {html!r}")
+    return node
+
+
 def _insert_both(html: str, rng: random.Random, make: Callable[[int], str]) -> tuple[str, str] | None:
     """Insert an element built by `make(variant)` at the same place in both versions."""
     t_old, t_new = LexborHTMLParser(html), LexborHTMLParser(html)
@@ -104,8 +113,8 @@ def _insert_both(html: str, rng: random.Random, make: Callable[[int], str]) -> t
         return None
     i = rng.randrange(len(p_old))
     a, b = rng.sample(range(1000), 2)
-    p_old[i].insert_after(LexborHTMLParser(make(a)).body.first_child)  # type: ignore[union-attr]
-    p_new[i].insert_after(LexborHTMLParser(make(b)).body.first_child)  # type: ignore[union-attr]
+    p_old[i].insert_after(_node(make(a)))
+    p_new[i].insert_after(_node(make(b)))
     return _serialize(t_old), _serialize(t_new)
 
 

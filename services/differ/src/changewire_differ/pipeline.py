@@ -23,7 +23,7 @@ from .diff import Guards, diff_blocks, diff_entities, diff_fields, path_similari
 from .extract import PRICE_RE, extract_html
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
 from .htmlnorm import HtmlDoc, html_source, looks_binary, parse_html
-from .model import MAIN, VOLATILE, Analysis, DocState, EntitySet, ParseFailure, PreviousState
+from .model import MAIN, VOLATILE, Analysis, DocState, Entity, EntitySet, ParseFailure, PreviousState
 from .structured import Structured, load_json, normalize_feed, normalize_json, normalize_sitemap
 
 _KINDS = {k.value for k in SensorKind}
@@ -224,6 +224,13 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
             new_set = EntitySet(typ, [], old_set.confidence, old_set.method, old_set.signature)
         window = typ == "news_item" and (new.kind == SensorKind.FEED or new.surface in _WINDOW_SURFACES)
         d = diff_entities(old_set, new_set, markup_changed=markup_changed, guards=config.guards, window=window)
+        if typ == "news_item" and old_set is not None and new_set is not None and len(d.modified) >= 2:
+            # keys that shift with position (/news/1, /news/2 …) rename every item on an insert: when
+            # keying by title explains the lists with fewer changes, trust the titles
+            alt = diff_entities(_by_title(old_set), _by_title(new_set), markup_changed=markup_changed, guards=config.guards,
+                                window=window)
+            if len(alt.added) + len(alt.removed) + len(alt.modified) < len(d.added) + len(d.removed) + len(d.modified):
+                d = alt
         entity_diffs[typ] = d
         if d.removals_trusted and old_set is not None and new_set is not None:
             trusted.append(typ)
@@ -234,6 +241,13 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
         cfg=config.classify, unresolved_only="incidents:unresolved-only" in new.notes,
     )
     return verdict, trusted
+
+
+def _by_title(es: EntitySet) -> EntitySet:
+    from .extract import norm_key, unique_keys
+
+    items = [Entity(e.type, norm_key(e.data.get("title", "")) or e.key, e.fp, e.data) for e in es.items]
+    return EntitySet(es.type, unique_keys(items), es.confidence, es.method, es.signature)
 
 
 def memo_of(doc: DocState | None) -> dict[str, str]:

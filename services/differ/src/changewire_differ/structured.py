@@ -245,7 +245,8 @@ def normalize_feed(body: bytes, url: str = "") -> Structured:
 
 def _rss_in_json(rss: dict[str, Any]) -> dict[str, Any]:
     """RSS 2.0 expressed as JSON (scripting.com's rss.json) → JSON Feed shape."""
-    channel = rss.get("channel") if isinstance(rss.get("channel"), dict) else {}
+    raw_channel = rss.get("channel")
+    channel: dict[str, Any] = raw_channel if isinstance(raw_channel, dict) else {}
     items = channel.get("item") or []
     if isinstance(items, dict):
         items = [items]
@@ -312,7 +313,8 @@ def _local(tag: str) -> str:
 def parse_xml(body: bytes) -> Element:
     """Hardened XML parse (no DTD entities, no external resources)."""
     try:
-        return DET.fromstring(body, forbid_dtd=False, forbid_entities=True, forbid_external=True)
+        root: Element = DET.fromstring(body, forbid_dtd=False, forbid_entities=True, forbid_external=True)
+        return root
     except (ParseError, DefusedXmlException, ValueError) as exc:
         raise ParseFailure("PARSING", f"not well-formed XML: {exc}") from None
 

@@ -10,7 +10,6 @@ import re
 import unicodedata
 
 _ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
-_SPACES = re.compile(r"\s+")
 
 #: typographic variants folded for comparison only
 _TYPO = {
