@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed-stamp
 PYPROJECTS := $(wildcard libs/*/pyproject.toml services/*/pyproject.toml)
 PYTEST_ARGS ?=
 
-.PHONY: venv up test test-unit test-integration bench bench-outbox bench-fetcher bench-differ bench-scheduler bench-discovery bench-repair chaos schemas clean
+.PHONY: docs venv up test test-unit test-integration bench bench-outbox bench-fetcher bench-differ bench-scheduler bench-discovery bench-repair chaos schemas clean
 
 $(STAMP): $(PYPROJECTS) requirements-dev.txt Makefile
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -29,6 +29,10 @@ test-unit: venv
 
 test-integration: venv
 	$(BIN)/python -m pytest tests/integration $(PYTEST_ARGS)
+
+docs: venv
+	$(BIN)/python -m changewire_common.settings_doc --sync README.md
+	$(BIN)/changewire events schemas --out docs/events
 
 schemas: venv
 	$(BIN)/changewire events schemas --out docs/events

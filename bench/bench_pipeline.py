@@ -70,8 +70,14 @@ class Infra:
     def cpu(self) -> dict[str, float]:
         out = {}
         if self.pg_root is not None:
+            # backends come and go: the postmaster's reaped-children times count the ones that exited
             total = 0.0
-            for p in [self.pg_root, *self.pg_root.children(recursive=True)]:
+            try:
+                t = self.pg_root.cpu_times()
+                total += t.user + t.system + t.children_user + t.children_system
+            except psutil.Error:
+                pass
+            for p in self.pg_root.children(recursive=True):
                 try:
                     t = p.cpu_times()
                     total += t.user + t.system

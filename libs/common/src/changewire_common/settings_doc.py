@@ -90,3 +90,31 @@ def _cmd(args: argparse.Namespace) -> int:
         for var, default, doc in rows():
             print(f"{var}={default}\n    {doc}")
     return 0
+
+
+README_START = "<!-- settings-table:start -->"
+README_END = "<!-- settings-table:end -->"
+
+
+def sync_readme(path: str) -> bool:
+    """Rewrite the settings table between the README markers; True when the file changed."""
+    from pathlib import Path
+
+    p = Path(path)
+    text = p.read_text(encoding="utf-8")
+    start = text.index(README_START) + len(README_START)
+    end = text.index(README_END)
+    new = text[:start] + "\n" + markdown() + "\n" + text[end:]
+    if new != text:
+        p.write_text(new, encoding="utf-8")
+        return True
+    return False
+
+
+if __name__ == "__main__":
+    import sys
+
+    if len(sys.argv) == 3 and sys.argv[1] == "--sync":
+        print("README settings table updated" if sync_readme(sys.argv[2]) else "README settings table is current")
+    else:
+        print(markdown())

@@ -334,7 +334,7 @@ _SMALL_TAGS = frozenset({"a", "span", "li", "button", "p", "h1", "h2", "h3", "h4
 
 
 def _place(n: LexborNode, region: str, consent: list[LexborNode], volatile_ids: set[int], chrome_ids: set[int],
-           vol_limit: int, chrome_limit: int) -> bool:
+           vol_limit: int, chrome_limit: int, marks: list[LexborNode]) -> bool:
     tag = n.tag
     if tag in ("html", "body", "main", "article"):
         return False
@@ -346,11 +346,16 @@ def _place(n: LexborNode, region: str, consent: list[LexborNode], volatile_ids: 
     limit = vol_limit if region == VOLATILE else chrome_limit
     if tag not in _SMALL_TAGS and _text_len(n) > limit:
         return False
-    (volatile_ids if region == VOLATILE else chrome_ids).add(n.mem_id)
+    if region == VOLATILE:
+        volatile_ids.add(n.mem_id)
+        marks.append(n)
+    else:
+        chrome_ids.add(n.mem_id)
     return True
 
 
-def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int]) -> tuple[set[int], set[int]]:
+def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int],
+             special: list[LexborNode] | None = None) -> tuple[set[int], set[int]]:
     """Remove consent banners; return the element ids of volatile widgets (call-to-action buttons
     included) and of site chrome, and collect A/B experiment containers into `exp_ids`.
 
@@ -362,6 +367,7 @@ def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int]) -> tuple[
     vol_limit = max(1500, body_len // 4)
     chrome_limit = max(1500, body_len // 3)
     # one selector pass for both: experiment containers are told apart by their attributes
+    marks: list[LexborNode] = special if special is not None else []
     for n in tree.css(_MARKED_SEL):
         tag = n.tag
         if tag in ("html", "body"):
@@ -369,10 +375,12 @@ def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int]) -> tuple[
         attrs = n.attrs
         if any(a in attrs for a in _EXPERIMENT_NAMES):
             exp_ids.add(n.mem_id)
+            marks.append(n)
             if not any(a in attrs for a in _VOLATILE_NAMES) and tag != "marquee":
                 continue
         if tag not in ("main", "article") and _text_len(n) <= vol_limit:
             volatile_ids.add(n.mem_id)
+            marks.append(n)
     ctas: list[LexborNode] = [a for a in tree.css("a[href]") if _cta_href(a.attrs.get("href") or "")]
     cands: list[tuple[LexborNode, str]] = []
     for n in tree.css("[class]"):
@@ -395,13 +403,14 @@ def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int]) -> tuple[
         # a large candidate inside an accepted region of the same kind adds nothing (its size check is skipped)
         if n.tag not in _SMALL_TAGS and accepted and any(accepted.get(a.mem_id) == region for a in _parents(n, 8)):
             continue
-        if _place(n, region, consent, volatile_ids, chrome_ids, vol_limit, chrome_limit):
+        if _place(n, region, consent, volatile_ids, chrome_ids, vol_limit, chrome_limit, marks):
             accepted[n.mem_id] = region
     # call-to-action buttons ("Start free trial" / "Get started for free"): labels under constant A/B test
     for n in ctas:
         t = n.text(deep=True, separator=" ", strip=True)
         if t and len(t) <= 40 and _CTA_TEXT.match(t):
             volatile_ids.add(n.mem_id)
+            marks.append(n)
     if consent:
         _decompose_guarded(consent, min(4000, max(600, body_len // 3)), _CONSENT_WORDS)
     return volatile_ids, chrome_ids
@@ -449,33 +458,33 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
             hidden.append(n)
     _decompose_guarded(hidden, max(2000, body_len // 2))
     exp_ids: set[int] = set()
-    volatile_ids, chrome_ids = _regions(tree, body_len, exp_ids)
-    fast = _fast_roots(volatile_ids, chrome_ids, exp_ids, tree)
-    blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {}, exp_ids, fast)
+    special: list[LexborNode] = []
+    volatile_ids, chrome_ids = _regions(tree, body_len, exp_ids, special)
+    fast, slow = _fast_roots(volatile_ids, chrome_ids, exp_ids, special)
+    blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {}, exp_ids, fast, slow)
     if title:
         blocks.insert(0, Block("title", title, neutralize(title), META, (), "head"))
         nodes.insert(0, None)
     return HtmlDoc(tree, blocks, title, base_url, jsonld, lang, canonical, nodes, meta, volatile_ids | chrome_ids)
 
 
-def _fast_roots(volatile_ids: set[int], chrome_ids: set[int], exp_ids: set[int], tree: LexborHTMLParser) -> set[int]:
-    """Region roots whose text can be taken in one C call instead of walked node by node: site
-    chrome (navigation, footers) and volatile widgets. Chrome holding a volatile widget or an
-    experiment keeps the walk (its parts differ in region)."""
-    if not chrome_ids and not volatile_ids:
-        return set()
-    special = volatile_ids | exp_ids
+def _fast_roots(volatile_ids: set[int], chrome_ids: set[int], exp_ids: set[int],
+                special: list[LexborNode]) -> tuple[set[int], set[int]]:
+    """Region roots whose text can be taken in one C call instead of walked node by node (site
+    chrome such as navigation and footers, volatile widgets), and the elements that must be walked
+    because they hold a volatile widget or an experiment (their parts differ in region)."""
+    if not chrome_ids and not volatile_ids and not exp_ids:
+        return set(), set()
     holds_special: set[int] = set()
-    if special and chrome_ids:
-        for n in tree.css(_MARKED_SEL + ", a, button, [class]"):
-            mid = n.mem_id
-            if mid not in special:
-                continue
-            p = n.parent
-            while p is not None and p.tag not in ("body", "html"):
-                holds_special.add(p.mem_id)
-                p = p.parent
-    return (chrome_ids - holds_special) | volatile_ids
+    for n in special:
+        p = n.parent
+        while p is not None and p.tag not in ("body", "html"):
+            pid = p.mem_id
+            if pid in holds_special:
+                break
+            holds_special.add(pid)
+            p = p.parent
+    return (chrome_ids - holds_special) | volatile_ids, holds_special
 
 
 _HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
@@ -503,7 +512,7 @@ def _emit_region(node: LexborNode, tag: str, region: str, path3: str, memo_get: 
 
 def _walk(
     body: LexborNode, volatile_ids: set[int], chrome_ids: set[int], memo: dict[str, str], exp_ids: set[int] | None = None,
-    fast_ids: set[int] | None = None,
+    fast_ids: set[int] | None = None, slow_ids: set[int] | None = None,
 ) -> tuple[list[Block], list[LexborNode | None]]:
     """One iterative pass over the body (no recursion: real pages nest thousands deep).
 
@@ -518,6 +527,7 @@ def _walk(
     links: list[tuple[str, int]] = []
     exp = exp_ids or set()
     fast = fast_ids or set()
+    slow = slow_ids or set()
     region_ids = volatile_ids | chrome_ids | exp
     block_tags, skip_tags, boxed = _BLOCK, _SKIP, _BOXED
     memo_get = memo.get
@@ -591,10 +601,13 @@ def _walk(
                     entering_exp = False
             else:
                 new_region, entering_exp = region, False
+            chrome_tag = False
             if tag == "header" or tag == "footer":
                 if region == MAIN and not in_article:
                     new_region = CHROME
-            if fast and new_region != region and not in_row and mid in fast:
+                    chrome_tag = True
+            if new_region != region and not in_row and (
+                    (fast and mid in fast) or (chrome_tag and node.mem_id not in slow)):
                 # a whole region root (navigation, footer, widget): its text in one C call
                 if buf:
                     flush()
