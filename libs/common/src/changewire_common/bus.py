@@ -303,6 +303,9 @@ class ConsumerRunner:
         self.handled = 0
         #: subscriptions built after the first one (reconnects, silent subscriptions, lost consumers)
         self.rebuilds = 0
+        #: seconds between consumer-lag gauge refreshes while busy
+        self.lag_refresh_s = 15.0
+        self._lag_refreshed_at = 0.0
         self._subscribed_once = False
 
     def stop(self) -> None:
@@ -383,6 +386,8 @@ class ConsumerRunner:
                 idle_fetches = 0
                 backoff = 0.2
                 waiting.extend(msgs)
+                if time.monotonic() - self._lag_refreshed_at > self.lag_refresh_s:
+                    await self._refresh_lag()
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # noqa: BLE001 - NATS outage or consumer gone: rebuild and back off
@@ -417,10 +422,22 @@ class ConsumerRunner:
                 await self._sub.unsubscribe()
         self.attached = False
 
+    async def _refresh_lag(self) -> None:
+        """Export pending / ack-pending under sustained load too (the idle path refreshes them as well)."""
+        self._lag_refreshed_at = time.monotonic()
+        try:
+            info = await self.js.consumer_info(self.stream, self.durable)
+        except Exception as exc:  # noqa: BLE001 - a metric must never stop consumption
+            logger.debug("consumer %s: consumer_info failed: %s", self.durable, exc)
+            return
+        self.metrics.consumer_pending.labels(self.spec.durable).set(info.num_pending or 0)
+        self.metrics.consumer_ack_pending.labels(self.spec.durable).set(info.num_ack_pending or 0)
+
     async def _check_liveness(self) -> None:
         """An idle fetch loop with messages pending on the server means a dead subscription: rebuild.
         A consumer the server no longer knows raises NotFoundError: the run loop rebuilds (and re-provisions)."""
         info = await self.js.consumer_info(self.stream, self.durable)
+        self._lag_refreshed_at = time.monotonic()
         self.metrics.consumer_pending.labels(self.spec.durable).set(info.num_pending or 0)
         self.metrics.consumer_ack_pending.labels(self.spec.durable).set(info.num_ack_pending or 0)
         if (info.num_pending or 0) > 0 and not self._inflight:

@@ -305,10 +305,16 @@ class Relay:
             self.metrics.outbox_oldest_age.set(float(row["age"] or 0.0))
 
     async def prune(self) -> int:
+        """Delete published rows past the republish horizon, and inbox markers older than it (a
+        redelivery can only come within the stream's lifetime, far shorter than the horizon)."""
         res = await self.pool.execute(
             "DELETE FROM outbox WHERE published_at IS NOT NULL "
             "AND published_at < now() - make_interval(secs => $1)",
             self.retention_days * 86400.0,
+        )
+        await self.pool.execute(
+            "DELETE FROM processed_messages WHERE processed_at < now() - make_interval(secs => $1)",
+            max(self.retention_days, 14.0) * 86400.0,
         )
         return int(res.split()[-1])
 
