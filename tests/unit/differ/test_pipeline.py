@@ -123,3 +123,12 @@ def test_source_published_at_from_new_items() -> None:
                             for t, d in posts))
     a = run(blog([("b", "2025-03-01"), ("a", "2025-02-01")]), blog([("c", "2025-03-08T09:30:00Z"), ("b", "2025-03-01"), ("a", "2025-02-01")]), "blog")
     assert a.kind == "post_published" and a.source_published_at == datetime(2025, 3, 8, 9, 30, tzinfo=UTC)
+
+
+def test_job_moving_location_is_an_update_not_a_removal_and_an_addition() -> None:
+    def careers(loc: str, dept: str = "Engineering") -> bytes:
+        return page(f'<h2>{dept}</h2><ul><li><a href="/careers/backend">Backend Engineer</a> <span>{loc}</span></li>'
+                    '<li><a href="/careers/design">Product Designer</a> <span>London, UK</span></li></ul>')
+    a = run(careers("Berlin, Germany"), careers("Remote"), "careers")
+    assert (a.significance, a.kind) == ("meaningful", "jobs_changed") and not a.delta.jobs_added and not a.delta.jobs_removed
+    assert [(f.before, f.after) for f in a.delta.fields_changed] == [("Berlin, Germany", "Remote")]

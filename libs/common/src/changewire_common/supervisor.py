@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import time
+import warnings
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from pathlib import Path
@@ -89,6 +90,9 @@ async def prepare(db: str, nats_url: str, settings: CommonSettings) -> None:
 def run_up(args: argparse.Namespace) -> int:
     settings = load_settings(CommonSettings)
     configure_logging("up", settings.log_format or "text", settings.log_level)
+    # the embedded PostgreSQL narrates every pg_ctl call at INFO; a newcomer's console is for change events
+    logging.getLogger("pgserver").setLevel(max(logging.WARNING, logging.getLogger().level))
+    warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
     return asyncio.run(_up(args, settings))
 
 

@@ -167,7 +167,10 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
                                                               before=o.data.get(k) or None, after=e.data.get(k) or None))
             b.explained_by(o.data.get("title", ""), o.data.get("location", ""), e.data.get("location", ""),
                            o.data.get("department", ""), e.data.get("department", ""))
-        b.add("minor", "jobs_changed", f"{len(changed)} job listing(s) updated: {_names([e.data.get('title', '') for _, e in changed])}")
+        # a role that moves (Berlin → Remote) or is retitled is news; a department relabel is not
+        moved_or_retitled = any(o.data.get(k, "") != e.data.get(k, "") for o, e in changed for k in ("location", "title"))
+        b.add("meaningful" if moved_or_retitled else "minor", "jobs_changed",
+              f"{len(changed)} job listing(s) updated: {_names([e.data.get('title', '') for _, e in changed])}")
 
 
 def _plan_prices(e: Entity) -> list[str]:

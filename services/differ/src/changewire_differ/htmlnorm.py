@@ -98,6 +98,9 @@ def html_source(body: bytes, content_type: str | None = None) -> str | bytes:
     return decode_body(body, content_type)
 
 
+_CONTROL_BYTES = bytes(b for b in range(32) if b < 9 or 13 < b)
+
+
 def looks_binary(body: bytes) -> bool:
     """True for bodies that are not text at all (images, PDFs, archives, NUL-riddled data)."""
     head = body[:2048]
@@ -107,7 +110,7 @@ def looks_binary(body: bytes) -> bool:
         return False
     if head.count(b"\x00") > 0 and not head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return True
-    ctrl = sum(1 for b in head if b < 9 or 13 < b < 32)
+    ctrl = len(head) - len(head.translate(None, _CONTROL_BYTES))
     return ctrl > len(head) * 0.1
 
 
@@ -224,22 +227,18 @@ def _classify_name(name: str) -> str | None:
 _CHROME_TAG_SEL = 'nav, aside, [role="navigation" i], [role="banner" i], [role="contentinfo" i], [role="complementary" i]'
 #: attributes of rotating or randomised content (carousels, promos, ads, live regions)
 _VOLATILE_ATTR_SEL = ", ".join((
-    "marquee", "[data-rotation]", "[data-rotate]", "[data-carousel]", "[data-slide]", "[data-promo-id]",
-    "[aria-roledescription]", "[data-testimonial]", "[data-ad-slot]", "[aria-live]",
+    "marquee", "[data-rotation]", "[data-carousel]", "[data-slide]", "[aria-roledescription]", "[aria-live]",
 ))
 #: A/B experiment containers: their short copy (CTA labels, microcopy) varies per visit
-_EXPERIMENT_SEL = "[data-experiment], [data-experiment-id], [data-ab-test], [data-optimizely]"
+_EXPERIMENT_SEL = "[data-experiment], [data-ab-test]"
+#: (each attribute selector costs a pass over the tree: only the common markers are looked for;
+#: class and id keywords catch the rest)
 _MARKED_SEL = _VOLATILE_ATTR_SEL + ", " + _EXPERIMENT_SEL
-_EXPERIMENT_NAMES = ("data-experiment", "data-experiment-id", "data-ab-test", "data-optimizely")
-_VOLATILE_NAMES = ("data-rotation", "data-rotate", "data-carousel", "data-slide", "data-promo-id", "aria-roledescription",
-                   "data-testimonial", "data-ad-slot", "aria-live")
-_CTA_HREF_KEYS = ("signup", "sign-up", "register", "trial", "demo", "get-started", "getstarted", "start-free",
-                  "contact-sales")
-
-
+_EXPERIMENT_NAMES = ("data-experiment", "data-ab-test")
+_VOLATILE_NAMES = ("data-rotation", "data-carousel", "data-slide", "aria-roledescription", "aria-live")
 def _cta_href(href: str) -> bool:
     h = href.lower()
-    return any(k in h for k in _CTA_HREF_KEYS)
+    return "sign" in h or "regist" in h or "trial" in h or "demo" in h or "start" in h or "contact-sales" in h
 
 
 _CTA_TEXT = re.compile(
@@ -314,9 +313,18 @@ def _class_region(cls: str) -> str | None:
     return region
 
 
+_CTA_CLASS: dict[str, bool] = {}
+
+
 def _is_cta_class(cls: str) -> bool:
-    return any(t in _CTA_TOKENS for t in (x.lower() for x in _CLASS_TOKEN.findall(cls))) or any(
-        c.lower() in _CTA_TOKENS for c in cls.split())
+    hit = _CTA_CLASS.get(cls)
+    if hit is None:
+        hit = any(t in _CTA_TOKENS for t in (x.lower() for x in _CLASS_TOKEN.findall(cls))) or any(
+            c.lower() in _CTA_TOKENS for c in cls.split())
+        if len(_CTA_CLASS) > 100_000:
+            _CTA_CLASS.clear()
+        _CTA_CLASS[cls] = hit
+    return hit
 
 
 def _parents(n: LexborNode, limit: int) -> list[LexborNode]:
@@ -497,11 +505,13 @@ def _emit_region(node: LexborNode, tag: str, region: str, path3: str, memo_get: 
                  nodes: list[LexborNode | None]) -> None:
     """Blocks of a region root from C-level text extraction: one block per text piece."""
     try:
-        raw = node.text(deep=True, separator="\n")
+        raw = node.text(deep=True, separator="\n", strip=True)
     except Exception:  # noqa: BLE001 - selectolax raises on detached nodes
         return
     path = path3[path3.find("/") + 1:] + "/" + tag if path3.count("/") >= 2 else path3 + "/" + tag
     for piece in raw.split("\n"):
+        if not piece:
+            continue
         text = clean(piece)
         if not text:
             continue

@@ -43,16 +43,19 @@ class DifferSettings(CommonSettings, frozen=True, kw_only=True):
     major_min_words: int = 40
     #: this many blocks added/removed at once is `major`
     major_blocks: int = 15
-    #: legal pages: share of words changed, or a clause of `legal_clause_words`, that makes a change `major`
+    #: legal pages: share of the policy's words changed that makes a change `major`
     legal_major_ratio: float = 0.05
+    #: legal pages: a clause (block) of at least this many words added or removed is `major`
     legal_clause_words: int = 12
 
     # --- typed significance --------------------------------------------------------------
-    #: jobs added/removed at once that make the change `major` (count, or share of the listing)
+    #: jobs added or removed at once that make the change `major`
     jobs_major_count: int = 5
+    #: share of the listing added or removed at once that makes the change `major` (listings of 4+)
     jobs_major_ratio: float = 0.5
-    #: share of a listing of at least `jobs_critical_min` jobs removed at once that is `critical`
+    #: share of a listing removed at once that is `critical` (a hiring freeze)
     jobs_critical_ratio: float = 0.8
+    #: the smallest listing (jobs) whose mass removal can be `critical`
     jobs_critical_min: int = 5
     #: share of JSON fields changed at once that is `major`
     fields_major_ratio: float = 0.3
@@ -62,13 +65,15 @@ class DifferSettings(CommonSettings, frozen=True, kw_only=True):
     # --- guards --------------------------------------------------------------------------
     #: removals are reported only when both extractions are at least this confident (0–1)
     removal_min_confidence: float = 0.6
-    #: parse-degradation guard: a listing of at least N entities losing more than this share after a markup change
+    #: parse-degradation guard: listings smaller than this are never treated as degraded
     degradation_min_entities: int = 10
+    #: parse-degradation guard: a listing losing more than this share after a markup change is a note, not removals
     degradation_loss_ratio: float = 0.7
     #: markup similarity (0–1) under which a page counts as redesigned
     markup_change_similarity: float = 0.7
-    #: partial-sitemap guard: a sitemap of at least N URLs losing more than this share is not mass removal
+    #: partial-sitemap guard: sitemaps smaller than this are compared as they are
     partial_sitemap_min_urls: int = 20
+    #: partial-sitemap guard: a sitemap losing more than this share of its URLs is partial, not mass removal
     partial_sitemap_loss_ratio: float = 0.5
     #: JSON paths (glob) always treated as volatile, comma-separated: "$.meta.*,*.generated_at"
     volatile_paths: tuple[str, ...] = ()
