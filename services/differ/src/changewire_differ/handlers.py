@@ -17,6 +17,7 @@ import msgspec
 
 from changewire_common.blobs import FileBlobStore
 from changewire_common.bus import Delivery, Disposition
+from changewire_common.clock import utcnow
 from changewire_common.errors import PoisonMessage, TransientError
 from changewire_common.events import ChangeDetected, ObservationFetched, SnapshotStored
 from changewire_common.outbox import enqueue
@@ -216,7 +217,7 @@ async def _write(pool: asyncpg.Pool, obs: store.ObservationRow, prev_snap: store
                 kind=a.kind or "content_changed", significance=significance, delta=delta, summary=a.summary,
                 status=status, observed_from=prev_snap.fetched_at if prev_snap else None, detected_at=obs.fetched_at,
                 source_published_at=a.source_published_at)
-            m.CHANGES.labels(significance).inc()
+            m.CHANGES.labels(obs.surface, significance).inc()
             if a.flapping:
                 m.FLAPPING.labels("suppressed" if significance == "minor" else "reported").inc()
             if status == "pending":
@@ -227,6 +228,8 @@ async def _write(pool: asyncpg.Pool, obs: store.ObservationRow, prev_snap: store
                     snapshot_before_id=prev_snap.snapshot_id if prev_snap else None, snapshot_after_id=snapshot_id,
                     observed_from=prev_snap.fetched_at if prev_snap else None, detected_at=obs.fetched_at,
                     source_published_at=a.source_published_at, due_at=obs.due_at))
+                if obs.due_at is not None:
+                    m.DETECTION_SECONDS.observe(max(0.0, (utcnow() - obs.due_at).total_seconds()))
         for note in a.notes:
             guard = note.split(":", 1)[0]
             if guard in ("parse degradation", "partial sitemap", "window slide"):

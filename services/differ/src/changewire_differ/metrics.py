@@ -6,7 +6,14 @@ from prometheus_client import Counter, Histogram
 from changewire_common.metrics import LATENCY_BUCKETS
 
 RESULTS = Counter("changewire_differ_results_total", "Observations decided, by snapshot result", ["result"])
-CHANGES = Counter("changewire_differ_changes_total", "Changes recorded, by significance", ["significance"])
+CHANGES = Counter(
+    "changewire_differ_changes_total", "Changes recorded, by surface and significance", ["surface", "significance"]
+)
+DETECTION_SECONDS = Histogram(
+    "changewire_differ_detection_latency_seconds",
+    "End-to-end detection latency: run issued (sensor.due) to change.detected enqueued",
+    buckets=(0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 900),
+)
 PARSE_FAILURES = Counter("changewire_differ_parse_failures_total", "Bodies the differ could not use", ["failure_class"])
 GUARDS = Counter("changewire_differ_guards_total", "Removals withheld by a guard", ["guard"])
 FLAPPING = Counter("changewire_differ_flapping_total", "Changes recognised as flip-flops", ["reported"])

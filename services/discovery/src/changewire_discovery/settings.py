@@ -38,8 +38,9 @@ class DiscoverySettings(CommonSettings, frozen=True, kw_only=True):
     job_lease_s: float = 600.0
     #: retry delay after a failed attempt: this × attempts, seconds
     retry_backoff_s: float = 1800.0
-    #: scheduling clamps for base intervals, seconds (DESIGN.md defaults)
+    #: lower clamp for base intervals, seconds (DESIGN.md defaults)
     min_interval_s: int = 300
+    #: upper clamp for base intervals, seconds
     max_interval_s: int = 7 * 86400
     #: robots.txt Crawl-delay is honoured up to this many seconds during discovery
     max_crawl_delay_s: float = 300.0
