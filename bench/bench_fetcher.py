@@ -251,6 +251,34 @@ async def wait_ready(port: int, timeout: float = 60.0) -> None:
     raise RuntimeError("the fetcher did not become ready")
 
 
+async def scrape(port: int) -> dict[str, float]:
+    """The fetcher's batching counters from /metrics (diagnostics: runs per write / claim / slot batch)."""
+    import aiohttp
+
+    want = ("changewire_fetcher_write_batch_runs_sum", "changewire_fetcher_write_batch_runs_count",
+            'changewire_fetcher_db_duration_seconds_count{statement="claim"}',
+            'changewire_fetcher_db_duration_seconds_count{statement="acquire"}')
+    out: dict[str, float] = {}
+    with contextlib.suppress(Exception):
+        async with aiohttp.ClientSession() as s, s.get(f"http://127.0.0.1:{port}/metrics") as r:
+            for line in (await r.text()).splitlines():
+                key, _, val = line.rpartition(" ")
+                if key in want:
+                    out[key] = float(val)
+    return out
+
+
+def batch_note(m0: dict[str, float], m1: dict[str, float], n: int) -> str:
+    d = {k: m1.get(k, 0.0) - m0.get(k, 0.0) for k in m1}
+    writes = d.get("changewire_fetcher_write_batch_runs_count", 0.0)
+    claims = d.get('changewire_fetcher_db_duration_seconds_count{statement="claim"}', 0.0)
+    slots = d.get('changewire_fetcher_db_duration_seconds_count{statement="acquire"}', 0.0)
+    if not writes:
+        return ""
+    return (f"  batches: write {d.get('changewire_fetcher_write_batch_runs_sum', 0.0) / writes:.1f} runs, "
+            f"claim {n / max(claims, 1):.1f}, slot {n / max(slots, 1):.1f} (replica 0)")
+
+
 def tree_cpu(procs: list[psutil.Process]) -> float:
     """CPU seconds (user + system) of these processes and their children (e.g. Postgres backends)."""
     total = 0.0
@@ -266,7 +294,7 @@ def tree_cpu(procs: list[psutil.Process]) -> float:
 
 
 async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], procs: list[psutil.Process],
-                mode: str, pages: int, infra: list[psutil.Process]) -> dict[str, float]:
+                mode: str, pages: int, infra: list[psutil.Process], mport: int = 0) -> dict[str, float]:
     """One measured batch of runs. mode: 'warm' (validators as stored), '304' (90 % matching ETags),
     '200' (no validators)."""
     conn = await connect(db)
@@ -279,6 +307,7 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
             await conn.execute("UPDATE sensors SET etag = NULL, last_modified = NULL")
     finally:
         await conn.close()
+    m0 = await scrape(mport) if mport else {}
     cpu0 = tree_cpu(procs)
     infra0 = tree_cpu(infra)
     t0 = await issue_runs(db, nats_url, prefix, ids)
@@ -286,6 +315,7 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
     cpu_s = tree_cpu(procs) - cpu0
     infra_s = tree_cpu(infra) - infra0
     rss = max(p.memory_info().rss for p in procs) / 1e6
+    note = batch_note(m0, await scrape(mport), n) if mport else ""
     conn = await connect(db)
     try:
         mix = await conn.fetch("SELECT o.outcome::text AS o, count(*) AS n FROM observations o JOIN sensors s "
@@ -296,7 +326,7 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
     rate = n / (t1 - t0)
     print(f"  {name:<28} {n:>6} runs in {t1 - t0:6.2f}s  {rate:8,.0f} runs/s  cpu {1000 * cpu_s / max(n, 1):5.2f} ms/run"
           f"  rss {rss:5.0f} MB  (postgres+nats+pages {1000 * infra_s / max(n, 1):4.2f} ms/run)"
-          f"  {dict((r['o'], r['n']) for r in mix)}", flush=True)
+          f"  {dict((r['o'], r['n']) for r in mix)}{note}", flush=True)
     return {"rate": rate, "n": n, "cpu_ms": 1000 * cpu_s / max(n, 1), "rss": rss, "infra_ms": 1000 * infra_s / max(n, 1),
             "mix": {r["o"]: r["n"] for r in mix}}  # type: ignore[dict-item]
 
@@ -366,9 +396,9 @@ async def main_async(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
             pid_file = Path(pg.data_dir) / "postmaster.pid"
             infra.append(psutil.Process(int(pid_file.read_text().split()[0])))
         await phase("warm-up (robots.txt, 200s)", db, nats_url, prefix, order[: args.hosts * 2], procs, "200",
-                    args.pages, infra)
-        r304 = await phase("304-heavy mix (90 % 304)", db, nats_url, prefix, order, procs, "304", args.pages, infra)
-        r200 = await phase("all-200 mix (100 KB pages)", db, nats_url, prefix, order, procs, "200", args.pages, infra)
+                    args.pages, infra, mport)
+        r304 = await phase("304-heavy mix (90 % 304)", db, nats_url, prefix, order, procs, "304", args.pages, infra, mport)
+        r200 = await phase("all-200 mix (100 KB pages)", db, nats_url, prefix, order, procs, "200", args.pages, infra, mport)
         return {"raw_304": raw_304, "raw_200": raw_200, "r304": r304, "r200": r200,
                 "rss": max(r304["rss"], r200["rss"])}
     finally:

@@ -29,7 +29,6 @@ from pathlib import Path
 from typing import Any
 
 import psutil
-
 from changewire_fixtures.harness import Harness, pctl
 from changewire_fixtures.remote import RemoteInternet
 from changewire_fixtures.scoring import score
@@ -62,7 +61,7 @@ class Infra:
     def __init__(self, h: Harness, internet: RemoteInternet) -> None:
         self.procs: dict[str, list[psutil.Process]] = {"postgres": [], "nats-server": [], "fixture-internet": []}
         assert h.pg is not None and h.pg.server is not None and h.nats is not None and h.nats.proc is not None
-        info = h.pg.server._postmaster_info  # noqa: SLF001
+        info = h.pg.server._postmaster_info
         self.pg_root = psutil.Process(info.pid) if info is not None else None
         self.procs["nats-server"] = [psutil.Process(h.nats.proc.pid)]
         self.procs["fixture-internet"] = [psutil.Process(internet.pid)]
@@ -156,7 +155,7 @@ async def paced(h: Harness, by_rid: dict[str, int], internet: RemoteInternet, ra
 
 def table(rows: list[list[str]], header: list[str]) -> str:
     widths = [max(len(str(x)) for x in col) for col in zip(header, *rows, strict=False)]
-    fmt = lambda r: "| " + " | ".join(str(x).ljust(w) for x, w in zip(r, widths, strict=False)) + " |"  # noqa: E731
+    fmt = lambda r: "| " + " | ".join(str(x).ljust(w) for x, w in zip(r, widths, strict=False)) + " |"
     return "\n".join([fmt(header), "|" + "|".join("-" * (w + 2) for w in widths) + "|", *map(fmt, rows)])
 
 

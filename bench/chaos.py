@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
@@ -21,6 +22,8 @@ ROOT = Path(__file__).resolve().parent
 
 
 async def main(args: argparse.Namespace) -> int:
+    # the harness's own pool narrates every reconnect attempt while PostgreSQL is down; the timeline says it
+    logging.getLogger("asyncpg").setLevel(logging.CRITICAL)
     plan = ChaosPlan(sensors=args.sensors, seed=args.seed, window_s=args.window)
     print(f"chaos: seed {plan.seed} (rerun with --seed {plan.seed}), {plan.sensors} sensors, {plan.window_s:.0f}s of faults",
           flush=True)

@@ -9,7 +9,6 @@ import tempfile
 from pathlib import Path
 
 import pytest
-
 from changewire_fixtures.chaos import ChaosPlan, Fault, run_chaos
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.timeout(420)]

@@ -3,16 +3,20 @@ breaks exactly its invariant (fails, naming the ids)."""
 from __future__ import annotations
 
 import time
-from datetime import UTC, datetime
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
-
 from changewire_common.db import create_pool
 from changewire_common.events import ChangeDetected, Delta, encode
-from changewire_fixtures.checks import Check, check_backlogs, check_database, check_delivery
+from changewire_fixtures.checks import (
+    Check,
+    check_backlogs,
+    check_database,
+    check_delivery,
+)
 
 pytestmark = pytest.mark.integration
 

@@ -10,7 +10,6 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-
 from changewire_common.testing import ServerStack, new_prefix
 from changewire_fixtures.harness import Harness
 from changewire_fixtures.internet import FixtureInternet

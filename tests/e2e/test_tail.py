@@ -11,10 +11,16 @@ import time
 from datetime import UTC, datetime
 
 import pytest
-
 from changewire_common.bus import connect_nats, provision
 from changewire_common.cli_core import tail_filter
-from changewire_common.events import ChangeDetected, Delta, JobRef, PriceChange, SnapshotStored, encode
+from changewire_common.events import (
+    ChangeDetected,
+    Delta,
+    JobRef,
+    PriceChange,
+    SnapshotStored,
+    encode,
+)
 from changewire_common.naming import Naming
 
 pytestmark = pytest.mark.e2e

@@ -297,6 +297,12 @@ class ConsumerRunner:
         self.stream = naming.stream(spec.stream)
         self._stop = asyncio.Event()
         self._inflight: set[asyncio.Task[None]] = set()
+        #: set whenever a handler task finishes (the run loop waits on it for a free slot: O(1) per
+        #: wake-up, where asyncio.wait over every in-flight task would cost O(concurrency))
+        self._slot_freed = asyncio.Event()
+        #: metric children by label values (labels() takes a lock and validates on every call)
+        self._handled_children: dict[str, Any] = {}
+        self._handler_seconds = self.metrics.handler_seconds.labels(spec.durable)
         self._sub: Any = None
         self._rebuild = True
         self.attached = False
@@ -310,6 +316,7 @@ class ConsumerRunner:
 
     def stop(self) -> None:
         self._stop.set()
+        self._slot_freed.set()
 
     def request_rebuild(self) -> None:
         """Called on reconnect: nats.py pull subscriptions may go silent after a server restart (#504)."""
@@ -365,7 +372,6 @@ class ConsumerRunner:
         idle_fetches = 0
         waiting: deque[Any] = deque()
         capacity = max(self.batch, self.concurrency)
-        stopped = asyncio.create_task(self._stop.wait())
         while not self._stop.is_set():
             try:
                 if self._rebuild or self._sub is None:
@@ -373,7 +379,9 @@ class ConsumerRunner:
                 while waiting and len(self._inflight) < self.concurrency:
                     self._start(waiting.popleft())
                 if waiting or len(self._inflight) >= self.concurrency:
-                    await asyncio.wait([*self._inflight, stopped], return_when=asyncio.FIRST_COMPLETED)
+                    self._slot_freed.clear()
+                    if len(self._inflight) >= self.concurrency and not self._stop.is_set():
+                        await self._slot_freed.wait()  # set by _done and by stop()
                     continue
                 want = capacity - len(self._inflight)
                 try:
@@ -402,7 +410,6 @@ class ConsumerRunner:
                 except TimeoutError:
                     pass
                 backoff = min(10.0, backoff * 2)
-        stopped.cancel()
         # drain: fetch nothing more; hand back what never started (redelivered now, to another replica);
         # let in-flight work finish (and settle) within the drain timeout
         for m in waiting:
@@ -447,6 +454,7 @@ class ConsumerRunner:
 
     def _done(self, t: asyncio.Task[None]) -> None:
         self._inflight.discard(t)
+        self._slot_freed.set()
         if not t.cancelled() and t.exception() is not None:
             logger.error("consumer %s: unexpected error in message task", self.durable, exc_info=t.exception())
 
@@ -509,8 +517,11 @@ class ConsumerRunner:
             logger.warning("consumer %s: could not settle message: %s", self.durable, exc, extra={"consumer": self.durable})
         finally:
             self.handled += 1
-            self.metrics.messages_handled.labels(label, outcome).inc()
-            self.metrics.handler_seconds.labels(label).observe(time.perf_counter() - t0)
+            child = self._handled_children.get(outcome)
+            if child is None:
+                child = self._handled_children[outcome] = self.metrics.messages_handled.labels(label, outcome)
+            child.inc()
+            self._handler_seconds.observe(time.perf_counter() - t0)
 
     async def _dead_letter(self, msg: Any, subject: str, msg_id: str | None, error: str, delivered: int) -> str:
         """Record the poison message, then term it; returns the outcome label.

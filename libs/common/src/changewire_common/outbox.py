@@ -39,10 +39,28 @@ async def enqueue(conn: asyncpg.Connection, event: Event, *, headers: dict[str, 
 
 async def enqueue_many(conn: asyncpg.Connection, events: Iterable[Event]) -> int:
     """Insert several events in one round trip (inside the caller's transaction)."""
-    rows = [(e.event_id, e.subject(), encode(e)) for e in events]
-    if rows:
-        await conn.executemany("INSERT INTO outbox (msg_id, subject, payload) VALUES ($1, $2, $3)", rows)
-    return len(rows)
+    ids: list[str] = []
+    subjects: list[str] = []
+    payloads: list[bytes] = []
+    for e in events:
+        ids.append(e.event_id)
+        subjects.append(e.subject())
+        payloads.append(encode(e))
+    if len(ids) == 1:
+        await conn.execute("INSERT INTO outbox (msg_id, subject, payload) VALUES ($1, $2, $3)",
+                           ids[0], subjects[0], payloads[0])
+    elif ids:
+        # one statement for the whole batch (rows keep their order: outbox_id follows the list)
+        await conn.execute(_ENQUEUE_MANY, ids, subjects, payloads)
+    return len(ids)
+
+
+_ENQUEUE_MANY = """
+INSERT INTO outbox (msg_id, subject, payload)
+SELECT msg_id, subject, payload
+FROM unnest($1::text[], $2::text[], $3::bytea[]) WITH ORDINALITY AS r(msg_id, subject, payload, n)
+ORDER BY n
+"""
 
 
 @dataclass

@@ -705,6 +705,18 @@ def _date_in(node: LexborNode) -> str:
     return ""
 
 
+def _several_links(node: LexborNode, n: int) -> bool:
+    """Whether the descendants of `node` link to at least `n` distinct targets (stops there)."""
+    mid = node.mem_id
+    hrefs: set[str] = set()
+    for x in node.css("a[href]"):
+        if x.mem_id != mid:
+            hrefs.add(attr(x, "href"))
+            if len(hrefs) >= n:
+                return True
+    return False
+
+
 def _posts_from_articles(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     out: list[Entity] = []
     for art in doc.tree.css("article"):
@@ -724,8 +736,7 @@ def _posts_from_articles(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
         heading_linked = h is not None and link is not None and (link.mem_id in {x.mem_id for x in ancestors(h)}
                                                                   or inner_first(h, "a[href]") is not None)
         if not heading_linked:
-            hrefs = {attr(x, "href") for x in inner(art, "a[href]")}
-            if len(hrefs) > 2:
+            if _several_links(art, 3):
                 continue  # a section wrapper ("Related stories") holding several links, not a post
         url = canonical_url(attr(link, "href"), doc.base_url) if link is not None else ""
         out.append(item_entity(title, url, _date_in(art)))

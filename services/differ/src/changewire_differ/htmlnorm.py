@@ -336,6 +336,19 @@ def _parents(n: LexborNode, limit: int) -> list[LexborNode]:
     return out
 
 
+def _inside_accepted(n: LexborNode, accepted: dict[int, str], region: str) -> bool:
+    """Whether one of the 8 nearest ancestors of `n` is an accepted candidate of `region` (stops
+    at the first one found)."""
+    p = n.parent
+    for _ in range(8):
+        if p is None:
+            return False
+        if accepted.get(p.mem_id) == region:
+            return True
+        p = p.parent
+    return False
+
+
 #: tags small by nature: no size check needed before marking them a region
 _SMALL_TAGS = frozenset({"a", "span", "li", "button", "p", "h1", "h2", "h3", "h4", "h5", "h6", "img", "label", "small",
                          "strong", "em", "i", "b", "figcaption", "blockquote", "time"})
@@ -409,7 +422,7 @@ def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int],
     accepted: dict[int, str] = {}
     for n, region in cands:
         # a large candidate inside an accepted region of the same kind adds nothing (its size check is skipped)
-        if n.tag not in _SMALL_TAGS and accepted and any(accepted.get(a.mem_id) == region for a in _parents(n, 8)):
+        if accepted and n.tag not in _SMALL_TAGS and _inside_accepted(n, accepted, region):
             continue
         if _place(n, region, consent, volatile_ids, chrome_ids, vol_limit, chrome_limit, marks):
             accepted[n.mem_id] = region
@@ -520,6 +533,11 @@ def _emit_region(node: LexborNode, tag: str, region: str, path3: str, memo_get: 
         nodes.append(node)
 
 
+def _path_step(path3: str, tag: str) -> str:
+    """The ancestry signature one block element deeper (the last three block tags)."""
+    return path3[path3.find("/") + 1:] + "/" + tag if path3.count("/") >= 2 else path3 + "/" + tag
+
+
 def _walk(
     body: LexborNode, volatile_ids: set[int], chrome_ids: set[int], memo: dict[str, str], exp_ids: set[int] | None = None,
     fast_ids: set[int] | None = None, slow_ids: set[int] | None = None,
@@ -541,6 +559,7 @@ def _walk(
     region_ids = volatile_ids | chrome_ids | exp
     block_tags, skip_tags, boxed = _BLOCK, _SKIP, _BOXED
     memo_get = memo.get
+    paths: dict[tuple[str, str], str] = {}
     # context of the element being visited (saved on the stack when descending)
     block_tag = "body"
     block_node: LexborNode | None = body
@@ -650,7 +669,11 @@ def _walk(
                         if is_block:
                             block_tag = tag
                             block_node = node
-                            path3 = path3[path3.find("/") + 1:] + "/" + tag if path3.count("/") >= 2 else path3 + "/" + tag
+                            path_key = (path3, tag)
+                            nxt_path = paths.get(path_key)
+                            if nxt_path is None:
+                                nxt_path = paths[path_key] = _path_step(path3, tag)
+                            path3 = nxt_path
                         region = new_region
                         if tag == "article":
                             in_article = True
