@@ -6,12 +6,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from changewire_common.settings_doc import README_END, README_START, markdown
 
 README = Path(__file__).resolve().parents[3] / "README.md"
 
 
 def test_readme_settings_table_is_current() -> None:
+    if not README.exists():
+        pytest.skip("not run from the repository (tests copied elsewhere)")
     text = README.read_text(encoding="utf-8")
     start = text.index(README_START) + len(README_START)
     end = text.index(README_END)
