@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
-for pkg in libs/common services/*; do
+repo=$(pwd)
+shared=$(cd .. && pwd)/shared
+for pkg in libs/common services/* libs/fixtures; do
   name=$(basename "$pkg")
   [ "$pkg" = libs/common ] && mod=changewire_common || mod=changewire_$name
   venv=$(mktemp -d)/venv
@@ -17,7 +19,12 @@ for pkg in libs/common services/*; do
   "$venv/bin/python" -c "import importlib, pkgutil, $mod as m; [importlib.import_module(i.name) for i in pkgutil.walk_packages(m.__path__, m.__name__ + '.') if '.testing' not in i.name]; print('import ok: $mod')"
   unit=tests/unit/$([ "$pkg" = libs/common ] && echo common || echo "$name")
   if [ -d "$unit" ] && ls "$unit"/test_*.py >/dev/null 2>&1; then
-    (cd "$(mktemp -d)" && cp -r "$OLDPWD/tests" . && cp "$OLDPWD/pytest.ini" . && "$venv/bin/python" -m pytest -q -p no:cacheprovider "tests/${unit#tests/}" -m "not integration") || exit 1
+    # the tests run from a copy beside ../shared (the corpus), away from the workspace's packages
+    work=$(mktemp -d)
+    [ -d "$shared" ] && ln -s "$shared" "$work/shared"
+    mkdir "$work/main" && cp -r "$repo/tests" "$repo/pytest.ini" "$work/main/"
+    (cd "$work/main" && "$venv/bin/python" -m pytest -q -p no:cacheprovider "$unit" -m "not integration") || exit 1
+    rm -rf "$work"
   fi
   rm -rf "$(dirname "$venv")"
 done
