@@ -45,6 +45,6 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sensors", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=int(datetime.now(UTC).timestamp()) % 100_000)
-    ap.add_argument("--window", type=float, default=120.0, help="seconds of faults")
+    ap.add_argument("--window", type=float, default=90.0, help="seconds of faults")
     ap.add_argument("--out", default=str(ROOT / "results"))
     sys.exit(asyncio.run(main(ap.parse_args())))

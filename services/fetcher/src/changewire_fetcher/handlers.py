@@ -305,7 +305,8 @@ class Fetcher:
         if resp.body and (c.outcome in _KEEP_BODY or s.keep_failed_bodies):
             if isinstance(self.blobs, FileBlobStore) and len(resp.body) > _THREAD_BLOB_BYTES:
                 # hashing and compressing release the GIL: off the event loop, they run beside it
-                blob_key = await asyncio.to_thread(self.blobs.put_sync, resp.body)
+                # (run_in_executor: to_thread would copy the context for nothing)
+                blob_key = await asyncio.get_running_loop().run_in_executor(None, self.blobs.put_sync, resp.body)
             else:
                 blob_key = await self.blobs.put(resp.body)
         release = Release(release.domain, crawl_delay_s=release.crawl_delay_s, block_s=c.block_s,

@@ -269,6 +269,12 @@ class HttpClient:
         self._closed = False
         #: SSRF denials by rule since start (callers export them as metrics)
         self.denials: dict[str, int] = {}
+        #: request headers every fetch sends (copied per fetch, never mutated)
+        self._base_headers: dict[str, str] = {
+            "Accept": self.cfg.accept,
+            "Accept-Encoding": "gzip, deflate, br, zstd",
+            "Accept-Language": self.cfg.accept_language,
+        }
 
     async def __aenter__(self) -> HttpClient:
         return self
@@ -554,11 +560,9 @@ class HttpClient:
         state: dict[str, int],
     ) -> FetchResponse:
         t0 = time.perf_counter()
-        hdrs: dict[str, str] = {
-            "Accept": accept or self.cfg.accept,
-            "Accept-Encoding": "gzip, deflate, br, zstd",
-            "Accept-Language": self.cfg.accept_language,
-        }
+        hdrs = self._base_headers.copy()
+        if accept:
+            hdrs["Accept"] = accept
         if extra_headers:
             hdrs.update(extra_headers)
         if etag:
