@@ -9,7 +9,6 @@ import os
 import threading
 
 import zstandard
-
 from changewire_common.blobs import FileBlobStore, blob_key
 
 _TMP_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
