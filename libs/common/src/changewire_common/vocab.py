@@ -151,3 +151,29 @@ def tier_letter(interval_s: float) -> str:
     if interval_s <= 24 * 3600:
         return "D"
     return "E"
+
+
+#: base check interval by surface, seconds (DESIGN.md "Scheduling"); discovery seeds with it, the
+#: scheduler starts from it (its settings may override entries)
+SURFACE_BASE_INTERVAL_S: dict[str, int] = {
+    "status": 600,
+    "feed": 3600,
+    "jobs_board": 3 * 3600,
+    "careers": 6 * 3600,
+    "blog": 6 * 3600,
+    "newsroom": 6 * 3600,
+    "pricing": 12 * 3600,
+    "products": 12 * 3600,
+    "homepage": 12 * 3600,
+    "docs": 12 * 3600,
+    "changelog": 12 * 3600,
+    "team": 24 * 3600,
+    "legal": 24 * 3600,
+    "investors": 24 * 3600,
+    "contact": 7 * 86400,
+    # not in DESIGN.md's list: API record sources are read like a careers page
+    "record_source": 6 * 3600,
+}
+
+#: base-interval factor by company tier (1 = most important)
+COMPANY_TIER_FACTOR: dict[int, float] = {1: 0.5, 2: 0.75, 3: 1.0, 4: 1.5}

@@ -17,7 +17,9 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from changewire_common.surfaces import SURFACE_IMPORTANCE, path_depth
-from changewire_common.vocab import DiscoveryMethod, SensorKind, Surface, tier_letter
+from changewire_common.vocab import (
+    COMPANY_TIER_FACTOR, SURFACE_BASE_INTERVAL_S, DiscoveryMethod, SensorKind, Surface, tier_letter,
+)
 
 METHOD_WEIGHT: dict[DiscoveryMethod, float] = {
     DiscoveryMethod.MANUAL: 1.0,
@@ -36,15 +38,9 @@ METHOD_WEIGHT: dict[DiscoveryMethod, float] = {
 VERIFIED_FACTOR = 1.0
 UNVERIFIED_FACTOR = 0.75
 
-#: surface base intervals in seconds (DESIGN.md "Scheduling")
-SURFACE_BASE_S: dict[Surface, int] = {
-    Surface.STATUS: 600, Surface.FEED: 3600, Surface.JOBS_BOARD: 3 * 3600, Surface.CAREERS: 6 * 3600,
-    Surface.BLOG: 6 * 3600, Surface.NEWSROOM: 6 * 3600, Surface.PRICING: 12 * 3600, Surface.PRODUCTS: 12 * 3600,
-    Surface.HOMEPAGE: 12 * 3600, Surface.DOCS: 12 * 3600, Surface.CHANGELOG: 12 * 3600, Surface.TEAM: 24 * 3600,
-    Surface.LEGAL: 24 * 3600, Surface.INVESTORS: 24 * 3600, Surface.CONTACT: 7 * 86400,
-    Surface.RECORD_SOURCE: 6 * 3600,
-}
-TIER_FACTOR: dict[int, float] = {1: 0.5, 2: 0.75, 3: 1.0, 4: 1.5}
+#: surface base intervals in seconds and company tier factors (DESIGN.md "Scheduling"; shared with the scheduler)
+SURFACE_BASE_S: dict[Surface, int] = {Surface(k): v for k, v in SURFACE_BASE_INTERVAL_S.items()}
+TIER_FACTOR: dict[int, float] = dict(COMPANY_TIER_FACTOR)
 
 
 @dataclass

@@ -11,36 +11,18 @@ from typing import ClassVar
 import msgspec
 
 from changewire_common.settings import CommonSettings
-from changewire_common.vocab import Surface
+from changewire_common.vocab import COMPANY_TIER_FACTOR, SURFACE_BASE_INTERVAL_S, Surface
 
 from .cron import parse_schedule
 
 HOUR = 3600
 DAY = 86400
 
-#: base check interval by surface, seconds (DESIGN.md "Scheduling")
-DEFAULT_SURFACE_BASE_S: dict[str, int] = {
-    "status": 10 * 60,
-    "feed": HOUR,
-    "jobs_board": 3 * HOUR,
-    "careers": 6 * HOUR,
-    "blog": 6 * HOUR,
-    "newsroom": 6 * HOUR,
-    "pricing": 12 * HOUR,
-    "products": 12 * HOUR,
-    "homepage": 12 * HOUR,
-    "docs": 12 * HOUR,
-    "changelog": 12 * HOUR,
-    "team": 24 * HOUR,
-    "legal": 24 * HOUR,
-    "investors": 24 * HOUR,
-    "contact": 7 * DAY,
-    # not in DESIGN.md's list: API record sources are read like a careers page
-    "record_source": 6 * HOUR,
-}
+#: base check interval by surface, seconds (DESIGN.md "Scheduling"; shared with discovery's seeding)
+DEFAULT_SURFACE_BASE_S: dict[str, int] = dict(SURFACE_BASE_INTERVAL_S)
 
 #: base-interval factor by company tier (1 = most important)
-DEFAULT_TIER_FACTORS: dict[str, float] = {"1": 0.5, "2": 0.75, "3": 1.0, "4": 1.5}
+DEFAULT_TIER_FACTORS: dict[str, float] = {str(k): v for k, v in COMPANY_TIER_FACTOR.items()}
 
 
 class SchedulerSettings(CommonSettings, frozen=True, kw_only=True):
