@@ -191,10 +191,19 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
         po, pn = _plan_prices(o), _plan_prices(e)
         name = e.data.get("name", "")
         b.explained_by(name)
-        if po != pn or o.data.get("period") != e.data.get("period"):
+        period_o, period_n = _canonical_period(o.data.get("period")), _canonical_period(e.data.get("period"))
+        if po != pn or period_o != period_n:
             pairs = [(x, y) for x, y in zip(po, pn) if x != y]
             if not pairs:
-                pairs = [(po[0] if po else o.data.get("price", ""), pn[0] if pn else e.data.get("price", ""))]
+                # same amount, another billing period: show the period on both sides, never "£19 → £19"
+                x0 = po[0] if po else o.data.get("price", "")
+                y0 = pn[0] if pn else e.data.get("price", "")
+                pairs = [(f"{x0}/{period_o}" if x0 and period_o else x0, f"{y0}/{period_n}" if y0 and period_n else y0)]
+            if all(x == y for x, y in pairs):
+                pairs = []
+        else:
+            pairs = []
+        if pairs:
             for x, y in pairs[:3]:
                 b.delta.price_changes.append(PriceChange(
                     plan=name, before=x or None, after=y or None, currency=e.data.get("currency") or None,
@@ -296,6 +305,23 @@ def _people(b: _Builder, d: EntityDiff) -> None:
             b.explained_by(e.data.get("name", ""), o.data.get("role", ""), e.data.get("role", ""))
         sig = "major" if any(is_exec(o) or is_exec(e) for o, e in d.modified) else "meaningful"
         b.add(sig, "role_changed", f"{len(d.modified)} role change(s): {_names([e.data.get('name', '') for _, e in d.modified])}")
+
+
+_PERIODS = {
+    "mo": "month", "mon": "month", "month": "month", "monthly": "month", "m": "month", "mes": "month", "monat": "month",
+    "mois": "month", "yr": "year", "year": "year", "yearly": "year", "annual": "year", "annually": "year", "y": "year",
+    "jahr": "year", "an": "year", "año": "year", "wk": "week", "week": "week", "weekly": "week", "day": "day",
+    "daily": "day", "once": "one-time", "one-time": "one-time", "lifetime": "one-time",
+}
+
+
+def _canonical_period(period: object) -> str:
+    """'per month', '/mo', 'Monthly' → 'month'; unknown wordings are kept (lower-cased)."""
+    if not period:
+        return ""
+    p = str(period).strip().lower().lstrip("/").removeprefix("per ").removeprefix("a ").strip(" .")
+    p = p.replace("user/", "").replace("seat/", "").strip()
+    return _PERIODS.get(p, p)
 
 
 def _products(b: _Builder, d: EntityDiff) -> None:
