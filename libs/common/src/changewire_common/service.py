@@ -76,7 +76,8 @@ async def run_service(
     ready_event: asyncio.Event | None = None,
 ) -> int:
     """Run a service until SIGTERM/SIGINT (or `stop` is set). Returns the exit code (0 on a clean drain)."""
-    configure_logging(service, settings.log_format, settings.log_level) if install_signals else None
+    if install_signals:  # a real process (not a test running services in-process) configures logging
+        configure_logging(service, settings.log_format, settings.log_level)
     stopping = stop or asyncio.Event()
     loop = asyncio.get_running_loop()
     if install_signals:
