@@ -119,17 +119,17 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
             problems.append(f"{var('nats_url')}: expected nats:// URL(s), got {self.nats_url!r}")
         if not _prefix_ok(self.nats_prefix):
             problems.append(f"{var('nats_prefix')}: letters, digits, '_' and '-' only, got {self.nats_prefix!r}")
-        for name in ("db_pool_min", "db_pool_max", "outbox_batch", "politeness_per_domain", "nats_replicas"):
-            if getattr(self, name) < 1:
-                problems.append(f"{var(name)}: must be ≥ 1, got {getattr(self, name)}")
+        problems += self.below(1, "db_pool_min", "db_pool_max", "outbox_batch", "politeness_per_domain", "nats_replicas",
+                               "http_max_bytes", "http_max_decompressed_bytes", "http_max_connections",
+                               "http_large_connections")
         if self.db_pool_max >= 1 and self.db_pool_min > self.db_pool_max:
             problems.append(f"{var('db_pool_min')}: must be ≤ {var('db_pool_max')} ({self.db_pool_max}), "
                             f"got {self.db_pool_min}")
-        for name in ("outbox_poll_s", "politeness_spacing_s", "outbox_retention_days", "drain_timeout_s"):
-            if getattr(self, name) < 0:
-                problems.append(f"{var(name)}: must be ≥ 0, got {getattr(self, name)}")
-        if self.nats_duplicate_window_s <= 0:
-            problems.append(f"{var('nats_duplicate_window_s')}: must be > 0, got {self.nats_duplicate_window_s}")
+        problems += self.below(0, "outbox_poll_s", "politeness_spacing_s", "outbox_retention_days", "drain_timeout_s")
+        problems += self.below(0, "nats_duplicate_window_s", "http_connect_timeout_s", "http_read_timeout_s",
+                               "http_total_timeout_s", strict=True)
+        if not 0 <= self.http_retries <= 2:
+            problems.append(f"{var('http_retries')}: must be 0..2, got {self.http_retries}")
         if not 0 <= self.metrics_port <= 65535:
             problems.append(f"{var('metrics_port')}: must be a port number, got {self.metrics_port}")
         problems.extend(self.validate())
@@ -142,6 +142,16 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
         Name the variable with `self.env_var("field")` so the message says what to fix.
         """
         return []
+
+    def below(self, minimum: float, *fields: str, strict: bool = False) -> list[str]:
+        """One message per field under `minimum` (`strict`: at or under it), naming its variable."""
+        op = ">" if strict else "≥"
+        out = []
+        for name in fields:
+            v = getattr(self, name)
+            if v < minimum or (strict and v == minimum):
+                out.append(f"{self.env_var(name)}: must be {op} {minimum:g}, got {v}")
+        return out
 
     def env_var(self, field: str) -> str:
         """The environment variable `field` was read from (or would be read from)."""

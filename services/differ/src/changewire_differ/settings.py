@@ -87,20 +87,16 @@ class DifferSettings(CommonSettings, frozen=True, kw_only=True):
     def validate(self) -> list[str]:
         p = "CHANGEWIRE_DIFFER_"
         problems: list[str] = []
-        for name in ("concurrency", "structured_max_items", "structured_max_bytes", "max_body_bytes", "flap_max_variants",
-                     "jobs_major_count", "jobs_critical_min", "major_blocks", "degradation_min_entities",
-                     "partial_sitemap_min_urls"):
-            if getattr(self, name) < 1:
-                problems.append(f"{p}{name.upper()}: must be ≥ 1, got {getattr(self, name)}")
+        problems += self.below(1, "concurrency", "structured_max_items", "structured_max_bytes", "max_body_bytes",
+                               "flap_max_variants", "jobs_major_count", "jobs_critical_min", "major_blocks",
+                               "degradation_min_entities", "partial_sitemap_min_urls")
         for name in ("major_text_ratio", "legal_major_ratio", "jobs_major_ratio", "jobs_critical_ratio", "fields_major_ratio",
                      "removal_min_confidence", "degradation_loss_ratio", "markup_change_similarity",
                      "partial_sitemap_loss_ratio"):
             v = getattr(self, name)
             if not 0 <= v <= 1:
                 problems.append(f"{p}{name.upper()}: must be between 0 and 1, got {v}")
-        for name in ("minor_max_words", "minor_block_words", "major_min_words", "legal_clause_words"):
-            if getattr(self, name) < 0:
-                problems.append(f"{p}{name.upper()}: must be ≥ 0, got {getattr(self, name)}")
+        problems += self.below(0, "minor_max_words", "minor_block_words", "major_min_words", "legal_clause_words")
         if self.flap_window_s < 0 or self.results_retention_days <= 0:
             problems.append(f"{p}FLAP_WINDOW_S / RESULTS_RETENTION_DAYS: must be positive")
         for kind, sig in self.kind_significance.items():

@@ -48,17 +48,11 @@ class DiscoverySettings(CommonSettings, frozen=True, kw_only=True):
     def validate(self) -> list[str]:
         p = "CHANGEWIRE_DISCOVERY_"
         problems = []
-        for name in ("request_budget", "max_sensors_per_company", "concurrency", "sitemap_max_urls", "max_body_bytes"):
-            if getattr(self, name) < 1:
-                problems.append(f"{p}{name.upper()}: must be ≥ 1, got {getattr(self, name)}")
-        for name in ("max_probes", "max_subdomain_gets", "max_sitemap_children", "max_verifications"):
-            if getattr(self, name) < 0:
-                problems.append(f"{p}{name.upper()}: must be ≥ 0, got {getattr(self, name)}")
-        for name in ("time_budget_s", "poll_s", "job_lease_s"):
-            if getattr(self, name) <= 0:
-                problems.append(f"{p}{name.upper()}: must be > 0, got {getattr(self, name)}")
-        if self.retry_backoff_s < 0:
-            problems.append(f"{p}RETRY_BACKOFF_S: must be ≥ 0, got {self.retry_backoff_s}")
+        problems += self.below(1, "request_budget", "max_sensors_per_company", "concurrency", "sitemap_max_urls",
+                               "max_body_bytes")
+        problems += self.below(0, "max_probes", "max_subdomain_gets", "max_sitemap_children", "max_verifications",
+                               "retry_backoff_s")
+        problems += self.below(0, "time_budget_s", "poll_s", "job_lease_s", strict=True)
         if not 0 < self.min_interval_s <= self.max_interval_s:
             problems.append(f"{p}MIN_INTERVAL_S/MAX_INTERVAL_S: need 0 < min ≤ max, got "
                             f"{self.min_interval_s}/{self.max_interval_s}")

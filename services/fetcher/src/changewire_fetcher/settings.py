@@ -45,23 +45,11 @@ class FetcherSettings(CommonSettings, frozen=True, kw_only=True):
             parse_connect_to(self.connect_to)
         except ValueError as exc:
             problems.append(f"{self.env_var('connect_to')}: {str(exc).removeprefix('CHANGEWIRE_CONNECT_TO: ')}")
-        if self.prefetch < 0:
-            problems.append(f"{self.env_var('prefetch')}: must be ≥ 0, got {self.prefetch}")
-        for name in ("concurrency", "write_batch"):
-            if getattr(self, name) < 1:
-                problems.append(f"{self.env_var(name)}: must be ≥ 1, got {getattr(self, name)}")
-        for name in ("max_slot_wait_s", "robots_ttl_s", "robots_retry_s", "write_linger_ms", "rate_limit_block_s",
-                     "max_block_s", "slot_lease_s", "claim_ttl_s", "in_progress_every_s"):
-            if getattr(self, name) < 0:
-                problems.append(f"{self.env_var(name)}: must be ≥ 0, got {getattr(self, name)}")
-        if not 0 <= self.http_retries <= 2:
-            problems.append(f"{self.env_var('http_retries')}: must be 0..2, got {self.http_retries}")
-        for name in ("http_max_bytes", "http_max_decompressed_bytes", "http_max_connections", "http_large_connections"):
-            if getattr(self, name) < 1:
-                problems.append(f"{self.env_var(name)}: must be ≥ 1, got {getattr(self, name)}")
-        for name in ("http_connect_timeout_s", "http_read_timeout_s", "http_total_timeout_s"):
-            if getattr(self, name) <= 0:
-                problems.append(f"{self.env_var(name)}: must be > 0, got {getattr(self, name)}")
+        problems += self.below(0, "prefetch")
+        problems += self.below(1, "concurrency", "write_batch")
+        problems += self.below(0, "max_slot_wait_s", "robots_ttl_s", "robots_retry_s", "write_linger_ms",
+                               "rate_limit_block_s", "max_block_s", "slot_lease_s", "claim_ttl_s", "in_progress_every_s")
+        # the http_* client settings are common ones: CommonSettings checks them for every service
         if self.claim_ttl_s and self.claim_ttl_s < self.http_total_timeout_s * 3 + self.max_slot_wait_s:
             problems.append(f"{self.env_var('claim_ttl_s')}: must outlast a run (≥ 3 × http_total_timeout_s + "
                             f"max_slot_wait_s = {self.http_total_timeout_s * 3 + self.max_slot_wait_s:g}), "

@@ -44,14 +44,10 @@ class RepairSettings(CommonSettings, frozen=True, kw_only=True):
 
         env = self.env_var
 
-        for name in ("sweep_interval_s", "sweep_poll_s", "min_attempt_interval_s", "slot_max_wait_s"):
-            if getattr(self, name) < 0:
-                problems.append(f"{env(name)}: must be ≥ 0, got {getattr(self, name)}")
-        for name in ("sweep_max_sensors", "concurrency", "max_requests", "page_removed_threshold", "max_body_bytes"):
-            if getattr(self, name) < 1:
-                problems.append(f"{env(name)}: must be ≥ 1, got {getattr(self, name)}")
-        if self.fetch_timeout_s <= 0:
-            problems.append(f"{env('fetch_timeout_s')}: must be > 0, got {self.fetch_timeout_s}")
+        problems += self.below(0, "sweep_interval_s", "sweep_poll_s", "min_attempt_interval_s", "slot_max_wait_s")
+        problems += self.below(1, "sweep_max_sensors", "concurrency", "max_requests", "page_removed_threshold",
+                               "max_body_bytes")
+        problems += self.below(0, "fetch_timeout_s", strict=True)
         if not 0 <= self.simhash_max_distance <= 64:
             problems.append(f"{env('simhash_max_distance')}: must be within 0..64, got {self.simhash_max_distance}")
         if not 0.0 < self.fuzzy_min_ratio <= 1.0:
