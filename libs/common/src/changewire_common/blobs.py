@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import itertools
 import os
-import tempfile
+import threading
 from pathlib import Path
 from typing import Protocol
 
@@ -27,29 +28,55 @@ class BlobStore(Protocol):
     def keys(self) -> list[str]: ...
 
 
+_TMP_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+
+
 class FileBlobStore:
-    """Blobs under `root/ab/cd/<sha256>.zst`; atomic writes (temp file + rename)."""
+    """Blobs under `root/ab/cd/<sha256>.zst`; atomic writes (temp file + rename).
+
+    `put_sync` is safe from several threads at once and cheap on a hot path: folders known to exist
+    are not re-created, a zstd compressor is reused per thread, temp files are opened directly.
+    """
 
     def __init__(self, root: str | os.PathLike[str], level: int = 3) -> None:
         self.root = Path(root)
         self.level = level
+        self._root = os.fspath(self.root)
+        self._dirs: set[str] = set()
+        self._local = threading.local()
+        self._seq = itertools.count()
+        # unique among processes sharing the folder (replicas in containers may share a pid)
+        self._tag = f"{os.getpid()}-{os.urandom(6).hex()}"
 
     def _path(self, key: str) -> Path:
         if len(key) != 64 or any(c not in "0123456789abcdef" for c in key):
             raise ValueError(f"not a blob key: {key!r}")
         return self.root / key[:2] / key[2:4] / f"{key}.zst"
 
+    def _compressor(self) -> zstandard.ZstdCompressor:
+        comp = getattr(self._local, "comp", None)
+        if comp is None:
+            comp = self._local.comp = zstandard.ZstdCompressor(level=self.level)
+        return comp  # type: ignore[no-any-return]
+
     def put_sync(self, data: bytes) -> str:
         key = blob_key(data)
-        path = self._path(key)
-        if path.exists():
-            return key
-        path.parent.mkdir(parents=True, exist_ok=True)
-        comp = zstandard.ZstdCompressor(level=self.level).compress(data)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+        folder = f"{self._root}/{key[:2]}/{key[2:4]}"
+        path = f"{folder}/{key}.zst"
+        if os.path.exists(path):
+            return key  # content-addressed: the same bytes are already stored
+        comp = self._compressor().compress(data)
+        if folder not in self._dirs:
+            os.makedirs(folder, exist_ok=True)
+            self._dirs.add(folder)
+        tmp, fd = self._open_tmp(folder)
         try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(comp)
+            try:
+                view = memoryview(comp)
+                while view:
+                    view = view[os.write(fd, view):]
+            finally:
+                os.close(fd)
             os.replace(tmp, path)
         except BaseException:
             try:
@@ -58,6 +85,17 @@ class FileBlobStore:
                 pass
             raise
         return key
+
+    def _open_tmp(self, folder: str) -> tuple[str, int]:
+        for _ in range(100):
+            tmp = f"{folder}/.tmp-{self._tag}-{next(self._seq)}"
+            try:
+                return tmp, os.open(tmp, _TMP_FLAGS, 0o600)
+            except FileExistsError:
+                continue
+            except FileNotFoundError:  # the folder was removed behind our back: create it again
+                os.makedirs(folder, exist_ok=True)
+        raise FileExistsError(f"no free temporary name in {folder}")
 
     def get_sync(self, key: str) -> bytes:
         with open(self._path(key), "rb") as f:

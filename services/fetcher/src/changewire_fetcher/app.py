@@ -3,11 +3,11 @@
 the fetcher's adapters."""
 from __future__ import annotations
 
+from changewire_common.blobs import FileBlobStore
 from changewire_common.http import HttpClient, HttpConfig
 from changewire_common.service import Context, Wiring, periodic
 from changewire_common.servicedef import ServiceDef
 
-from .blobwriter import FastFileBlobStore
 from .handlers import Fetcher
 from .settings import FetcherSettings
 from .store import prune_claims
@@ -19,7 +19,7 @@ async def wire(ctx: Context) -> Wiring:
     client = HttpClient(HttpConfig.from_settings(settings, max_connections=max(settings.http_max_connections,
                                                                                 settings.concurrency)))
     # raw bodies: the same content-addressed store, a faster zstd level (they are written on the hot path)
-    blobs = FastFileBlobStore(settings.blob_root, level=1)
+    blobs = FileBlobStore(settings.blob_root, level=1)
     fetcher = Fetcher(settings, ctx.pool, blobs, client)
 
     async def keepalive(c: Context) -> None:

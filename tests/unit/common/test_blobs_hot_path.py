@@ -1,4 +1,4 @@
-"""The fetcher's FastFileBlobStore: the FileBlobStore layout and keys, readable by a plain FileBlobStore,
+"""FileBlobStore on the fetcher's hot path: the layout and keys, readable by a plain FileBlobStore,
 idempotent, no temp files left behind, safe from several threads, and a removed folder is re-created."""
 from __future__ import annotations
 
@@ -8,11 +8,10 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from changewire_common.blobs import FileBlobStore
-from changewire_fetcher.blobwriter import FastFileBlobStore
 
 
 async def test_same_layout_and_readable_by_the_plain_store(tmp_path: Path) -> None:
-    fast = FastFileBlobStore(tmp_path, level=1)
+    fast = FileBlobStore(tmp_path, level=1)
     data = b"<html>" + b"careers page " * 5000 + b"</html>"
     key = fast.put_sync(data)
     assert key == hashlib.sha256(data).hexdigest()
@@ -25,7 +24,7 @@ async def test_same_layout_and_readable_by_the_plain_store(tmp_path: Path) -> No
 
 
 def test_idempotent_and_no_temp_files_left(tmp_path: Path) -> None:
-    fast = FastFileBlobStore(tmp_path)
+    fast = FileBlobStore(tmp_path)
     k1 = fast.put_sync(b"x" * 100)
     path = tmp_path / k1[:2] / k1[2:4] / f"{k1}.zst"
     mtime = path.stat().st_mtime_ns
@@ -35,7 +34,7 @@ def test_idempotent_and_no_temp_files_left(tmp_path: Path) -> None:
 
 
 def test_many_threads_at_once(tmp_path: Path) -> None:
-    fast = FastFileBlobStore(tmp_path, level=1)
+    fast = FileBlobStore(tmp_path, level=1)
     bodies = [f"page {i % 50} ".encode() * 2000 for i in range(400)]  # 50 distinct, each written 8 times
     with ThreadPoolExecutor(8) as pool:
         keys = list(pool.map(fast.put_sync, bodies))
@@ -48,7 +47,7 @@ def test_many_threads_at_once(tmp_path: Path) -> None:
 
 
 def test_folder_removed_behind_its_back(tmp_path: Path) -> None:
-    fast = FastFileBlobStore(tmp_path)
+    fast = FileBlobStore(tmp_path)
     k1 = fast.put_sync(b"first")
     shutil.rmtree(tmp_path / k1[:2])
     # the folder is still in the store's "known to exist" set: the write must re-create it
