@@ -60,9 +60,11 @@ class Infra:
 
     def __init__(self, h: Harness, internet: RemoteInternet) -> None:
         self.procs: dict[str, list[psutil.Process]] = {"postgres": [], "nats-server": [], "fixture-internet": []}
-        assert h.pg is not None and h.pg.server is not None and h.nats is not None and h.nats.proc is not None
-        info = h.pg.server._postmaster_info
-        self.pg_root = psutil.Process(info.pid) if info is not None else None
+        assert h.nats is not None and h.nats.proc is not None
+        self.pg_root = None
+        if h.pg is not None and h.pg.server is not None:  # an external --database-url: its CPU is not ours to count
+            info = h.pg.server._postmaster_info
+            self.pg_root = psutil.Process(info.pid) if info is not None else None
         self.procs["nats-server"] = [psutil.Process(h.nats.proc.pid)]
         self.procs["fixture-internet"] = [psutil.Process(internet.pid)]
 
@@ -166,7 +168,7 @@ async def main(args: argparse.Namespace) -> int:
     print(f"bench_pipeline: {n_companies * 10} sensors on {n_companies} fixture companies; workdir {workdir}", flush=True)
     internet = await RemoteInternet.spawn(companies=n_companies, seed=args.seed, etag_policy="content", quiet=True,
                                           log=workdir / "fixture.log", extra=["--no-compress"])
-    h = Harness(workdir)
+    h = Harness(workdir, db_url=args.database_url)
     report: dict[str, Any] = {"started_at": datetime.now(UTC).isoformat(), "sensors": n_companies * 10,
                               "machine": {"nproc": os.cpu_count(), "cpu": cpu_model(),
                                           "mem_gb": round(psutil.virtual_memory().total / 2**30, 1)},
@@ -305,4 +307,6 @@ if __name__ == "__main__":
     ap.add_argument("--timeout", type=float, default=300.0, help="per round, seconds")
     ap.add_argument("--paced-s", type=float, default=20.0, help="length of the paced latency phase, seconds")
     ap.add_argument("--out", default=str(ROOT / "results"))
+    ap.add_argument("--database-url", default="", help="use this (empty) database instead of an embedded PostgreSQL "
+                    "(e.g. one with pg_stat_statements, for profiling); its CPU is then not reported")
     sys.exit(asyncio.run(main(ap.parse_args())))

@@ -33,19 +33,23 @@ async def _init_connection(conn: asyncpg.Connection) -> None:
 
 
 async def create_pool(
-    dsn: str, *, min_size: int = 1, max_size: int = 10, attempts: int = 0, max_delay_s: float = 15.0
+    dsn: str, *, min_size: int = 1, max_size: int = 10, attempts: int = 0, max_delay_s: float = 15.0,
+    application_name: str | None = None,
 ) -> asyncpg.Pool:
     """A pool with JSON codecs. Retries with backoff while Postgres is unreachable.
 
     `attempts=0` retries forever (services at start-up); tests and CLIs pass a small number.
+    `application_name` tags the pool's sessions (pg_stat_activity; the outbox trigger's NOTIFY payload,
+    which lets a process's relay wake for its own commits only: see outbox.relay_tag).
     """
+    extra = {"server_settings": {"application_name": application_name[:63]}} if application_name else {}
     delay = 0.25
     n = 0
     while True:
         n += 1
         try:
             pool = await asyncpg.create_pool(
-                dsn, min_size=min_size, max_size=max_size, init=_init_connection, command_timeout=60
+                dsn, min_size=min_size, max_size=max_size, init=_init_connection, command_timeout=60, **extra
             )
             assert pool is not None
             return pool

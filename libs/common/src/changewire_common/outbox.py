@@ -27,6 +27,18 @@ from .naming import Naming
 logger = logging.getLogger(__name__)
 
 NOTIFY_CHANNEL = "changewire_outbox"
+#: application_name prefix of a process whose relay publishes its own commits (migration 0600 makes the
+#: trigger's NOTIFY payload the inserting session's application_name)
+RELAY_TAG_PREFIX = "changewire:relay:"
+
+
+def relay_tag(service: str) -> str:
+    """The application_name of a service process with a relay: unique per process, at most 63 bytes."""
+    import os
+    import socket
+
+    host = socket.gethostname().split(".", 1)[0][:24]
+    return f"{RELAY_TAG_PREFIX}{service[:12]}:{host}:{os.getpid()}"[:63]
 
 
 async def enqueue(conn: asyncpg.Connection, event: Event, *, headers: dict[str, str] | None = None) -> None:
@@ -160,6 +172,8 @@ class Relay:
         retention_days: float = 7.0,
         prune_every_s: float = 600.0,
         dsn: str | None = None,
+        wake_tag: str | None = None,
+        linger_s: float = 0.005,
     ) -> None:
         self.pool = pool
         self.publisher = publisher
@@ -170,6 +184,12 @@ class Relay:
         self.prune_every_s = prune_every_s
         #: LISTEN on a connection of its own (not one of the pool's) when given
         self.dsn = dsn
+        #: this process's application_name (relay_tag): NOTIFYs of other relaying processes are theirs to
+        #: publish, so they do not wake this relay (its poll still covers a producer that died); None → any
+        #: commit wakes it
+        self.wake_tag = wake_tag
+        #: after a wake-up, wait this long so commits arriving together are claimed in one batch
+        self.linger_s = linger_s
         self.metrics = service_metrics(service)
         self._wake = asyncio.Event()
         self._stop = asyncio.Event()
@@ -271,8 +291,9 @@ class Relay:
                     await self._release(unpublished)
         return total
 
-    def _on_notify(self, *_: Any) -> None:
-        self._wake.set()
+    def _on_notify(self, _conn: Any, _pid: int, _channel: str, payload: str) -> None:
+        if self.wake_tag is None or payload == self.wake_tag or not payload.startswith(RELAY_TAG_PREFIX):
+            self._wake.set()
 
     async def _ensure_listener(self) -> None:
         """LISTEN on a connection of the pool (replaced when it died: pg_terminate_backend, restart)."""
@@ -359,6 +380,8 @@ class Relay:
                 if not self._stop.is_set():
                     with contextlib.suppress(TimeoutError):
                         await asyncio.wait_for(self._wake.wait(), timeout=self.poll_s)
+                    if self._wake.is_set() and self.linger_s > 0 and not self._stop.is_set():
+                        await asyncio.sleep(self.linger_s)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # noqa: BLE001 - outages of PG or NATS: back off, never die

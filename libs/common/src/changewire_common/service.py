@@ -26,7 +26,7 @@ from .health import HealthServer
 from .logs import configure_logging
 from .metrics import service_metrics
 from .naming import Naming
-from .outbox import JetStreamPublisher, Relay
+from .outbox import JetStreamPublisher, Relay, relay_tag
 from .settings import CommonSettings
 
 logger = logging.getLogger(__name__)
@@ -112,8 +112,10 @@ async def run_service(
         return 1
 
     naming = Naming(settings.nats_prefix)
+    # a process with a relay tags its sessions, so its relay wakes for its own commits only
+    tag = relay_tag(service) if settings.outbox_relay else f"changewire-{service}"
     pool = await _until(stopping, create_pool(settings.database_url, min_size=settings.db_pool_min,
-                                                max_size=settings.db_pool_max))
+                                                max_size=settings.db_pool_max, application_name=tag))
     if pool is None:
         await health.stop()
         return 0
@@ -170,7 +172,7 @@ async def run_service(
     if settings.outbox_relay:
         relay = Relay(pool, JetStreamPublisher(js, naming), service=service, batch=settings.outbox_batch,
                       poll_s=settings.outbox_poll_s, retention_days=settings.outbox_retention_days,
-                      dsn=settings.database_url)
+                      dsn=settings.database_url, wake_tag=tag)
     relay_task = asyncio.create_task(relay.run()) if relay else None
     consumer_tasks = [asyncio.create_task(r.run()) for r in runners]
     bg_tasks = [asyncio.create_task(t(ctx)) for t in wiring.tasks]
