@@ -47,7 +47,7 @@ async def wire(ctx: Context) -> Wiring:
     await window.open(ctx.pool)
     applier = OutcomeApplier(ctx.pool, schedule_policy(s), status_policy(s), window,
                              rng=random.Random(int.from_bytes(os.urandom(8), "big")),
-                             batch=s.apply_batch, workers=s.apply_workers)
+                             batch=s.apply_batch, workers=s.apply_workers, linger_ms=s.apply_linger_ms)
     applier.start()
     claimer = make_claimer(ctx.pool, s, window)
     tz = ZoneInfo(s.timezone)

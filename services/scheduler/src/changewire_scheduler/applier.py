@@ -51,7 +51,7 @@ class _Item:
 
 class OutcomeApplier:
     def __init__(self, pool: asyncpg.Pool, schedule: SchedulePolicy, policy: StatusPolicy, window: TickWindow, *,
-                 rng: random.Random | None = None, batch: int = 256, workers: int = 2) -> None:
+                 rng: random.Random | None = None, batch: int = 256, workers: int = 2, linger_ms: float = 2.0) -> None:
         self.pool = pool
         self.schedule = schedule
         self.policy = policy
@@ -59,6 +59,8 @@ class OutcomeApplier:
         self.rng = rng or random.Random()
         self.batch = batch
         self.workers = workers
+        #: a worker that got one outcome waits this long for more to share its transaction
+        self.linger_s = max(0.0, linger_ms) / 1000.0
         self.metrics = scheduler_metrics()
         self._queue: asyncio.Queue[_Item] = asyncio.Queue()
         self._tasks: list[asyncio.Task[None]] = []
@@ -94,6 +96,10 @@ class OutcomeApplier:
         while True:
             first = await self._queue.get()
             items = [first]
+            if self.linger_s and self._queue.qsize() < self.batch - 1:
+                # outcomes arrive one delivery at a time: a short wait turns many one-row transactions
+                # (each a commit, and a turn on the crawl_runs row) into one
+                await asyncio.sleep(self.linger_s)
             while len(items) < self.batch and not self._queue.empty():
                 items.append(self._queue.get_nowait())
             try:

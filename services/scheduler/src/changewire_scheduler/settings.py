@@ -71,6 +71,8 @@ class SchedulerSettings(CommonSettings, frozen=True, kw_only=True):
     apply_batch: int = 256
     #: concurrent apply transactions
     apply_workers: int = 2
+    #: how long an outcome may wait for others to share its apply transaction, milliseconds
+    apply_linger_ms: float = 2.0
     #: in-flight deliveries per outcome consumer (they queue into the batches)
     consumer_concurrency: int = 1024
     #: messages fetched per pull request
@@ -111,6 +113,8 @@ class SchedulerSettings(CommonSettings, frozen=True, kw_only=True):
         for name in positive:
             if getattr(self, name) <= 0:
                 problems.append(f"{p}{name.upper()}: must be > 0, got {getattr(self, name)}")
+        if self.apply_linger_ms < 0:
+            problems.append(f"{p}APPLY_LINGER_MS: must be ≥ 0, got {self.apply_linger_ms}")
         if self.min_interval_s > self.max_interval_s:
             problems.append(f"{p}MIN_INTERVAL_S ({self.min_interval_s}) must not exceed "
                             f"{p}MAX_INTERVAL_S ({self.max_interval_s})")

@@ -101,6 +101,22 @@ UPDATE sensors SET
     change_rate_per_s = coalesce($20, change_rate_per_s), updated_at = now()
 WHERE sensor_id = $1 AND run_seq = $2
 """
+WRITE_DECISIONS = """
+UPDATE sensors s SET
+    run_open = false, lease_until = NULL,
+    base_interval_s = v.base_i, current_interval_s = v.cur_i, next_run_at = v.next_at, tier = v.tier,
+    consecutive_unchanged = v.c_unch, consecutive_failures = v.c_fail, last_failure_class = v.fclass::failure_class,
+    last_outcome = v.outcome, last_run_at = v.run_at, last_success_at = v.ok_at,
+    last_change_at = coalesce(v.change_at, s.last_change_at), checks_total = v.n_checks, checks_changed = v.n_changed,
+    quality_score = v.quality, rate_checks = v.r_checks, rate_changes = v.r_changes, rate_span_s = v.r_span,
+    change_rate_per_s = coalesce(v.rate, s.change_rate_per_s), updated_at = now()
+FROM unnest($1::bigint[], $2::bigint[], $3::integer[], $4::integer[], $5::timestamptz[], $6::text[], $7::integer[],
+            $8::integer[], $9::text[], $10::text[], $11::timestamptz[], $12::timestamptz[], $13::timestamptz[],
+            $14::integer[], $15::integer[], $16::real[], $17::float8[], $18::float8[], $19::float8[], $20::float8[])
+     AS v(sensor_id, run_seq, base_i, cur_i, next_at, tier, c_unch, c_fail, fclass, outcome, run_at, ok_at, change_at,
+          n_checks, n_changed, quality, r_checks, r_changes, r_span, rate)
+WHERE s.sensor_id = v.sensor_id AND s.run_seq = v.run_seq
+"""
 # (no `AND run_open` above: the caller checked it under the row lock, and that predicate lets the
 # planner pick the partial index sensors_lease — nearly empty by its statistics — over the primary key)
 
@@ -196,8 +212,12 @@ def decision_args(sensor_id: int, run_seq: int, d: RunDecision) -> tuple[Any, ..
 
 
 async def write_decisions(conn: asyncpg.Connection, rows: Sequence[tuple[Any, ...]]) -> None:
-    if rows:
-        await conn.executemany(WRITE_DECISION, rows)
+    """Write the decisions of one apply batch: one statement whatever the batch size (one row: the plain
+    UPDATE; more: the same columns from arrays, rows in sensor-id order as they were locked)."""
+    if len(rows) == 1:
+        await conn.execute(WRITE_DECISION, *rows[0])
+    elif rows:
+        await conn.execute(WRITE_DECISIONS, *[list(col) for col in zip(*sorted(rows, key=lambda r: r[0]), strict=True)])
 
 
 async def set_redirect_url(conn: asyncpg.Connection, sensor_id: int, url: str | None) -> None:
