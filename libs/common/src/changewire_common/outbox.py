@@ -20,6 +20,7 @@ from typing import Any
 import asyncpg
 
 from .bus import describe
+from .db import mark_session_state
 from .events import Event, encode
 from .metrics import service_metrics
 from .naming import Naming
@@ -308,6 +309,7 @@ class Relay:
                 self._listen_own = True
             else:
                 conn = await self.pool.acquire()
+                mark_session_state(conn)  # LISTEN: the pool must UNLISTEN when it gets it back
                 self._listen_own = False
             await conn.add_listener(NOTIFY_CHANNEL, self._on_notify)
             self._listen_conn = conn

@@ -14,6 +14,7 @@ from typing import Any
 
 import asyncpg
 from changewire_common.clock import parse_time
+from changewire_common.db import mark_session_state
 from changewire_common.domains import url_domain
 from changewire_common.events import SensorCreated, SensorMigrated
 from changewire_common.outbox import enqueue
@@ -305,6 +306,7 @@ async def sweep_due(conn: asyncpg.Connection, interval_s: float) -> str | None:
 
 async def try_sweep_lock(conn: asyncpg.Connection) -> bool:
     """Take the sweep lock on this (dedicated) connection; False when another replica sweeps."""
+    mark_session_state(conn)  # a session-level lock: the pool must reset this connection on release
     return bool(await conn.fetchval("SELECT pg_try_advisory_lock($1)", SWEEP_LOCK_KEY))
 
 
