@@ -273,8 +273,10 @@ def _text_len(node: LexborNode) -> int:
         return 0
 
 
-def _decompose_guarded(nodes: list[LexborNode], limit: int, words: re.Pattern[str] | None = None) -> None:
-    """Remove `nodes` unless one is a document-level element or holds more than `limit` characters."""
+def _decompose_guarded(nodes: list[LexborNode], limit: int, words: re.Pattern[str] | None = None,
+                       removed: set[int] | None = None) -> None:
+    """Remove `nodes` unless one is a document-level element or holds more than `limit` characters.
+    With `removed`, the ids of every element taken out (subtrees included) are added to it."""
     seen: set[int] = set()
     for n in nodes:
         if n.tag in ("html", "body", "main", "article", "head"):
@@ -290,6 +292,8 @@ def _decompose_guarded(nodes: list[LexborNode], limit: int, words: re.Pattern[st
                 continue
             if words is not None and txt and not words.search(txt):
                 continue
+        if removed is not None:
+            removed.update(x.mem_id for x in n.traverse())
         try:
             n.decompose()
         except Exception:  # noqa: BLE001 - already removed with an ancestor
@@ -375,7 +379,155 @@ def _place(n: LexborNode, region: str, consent: list[LexborNode], volatile_ids: 
     return True
 
 
-def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int],
+#: elements looked at before cleaning wherever they are (svg titles and JSON-LD included)
+_HEAD_TAGS = frozenset({"title", "script", "base", "link"})
+_STRIP_SET = frozenset(_STRIP_TAGS)
+_CHROME_TAGS = frozenset({"nav", "aside"})
+_CHROME_ROLES = frozenset({"navigation", "banner", "contentinfo", "complementary"})
+_MARK_ATTRS = frozenset(_VOLATILE_NAMES + _EXPERIMENT_NAMES)
+#: `[class~=…]` of _HIDDEN_CLASS_SEL: a whole class token (split on ASCII whitespace, case-sensitive)
+_HIDDEN_CLASS_RE = re.compile(r"(?:^|[ \t\n\f\r])(?:hidden|d-none|invisible|is-hidden|hide)(?=[ \t\n\f\r]|\Z)")
+
+
+class _Scan:
+    """What the cleaning and region steps need from the tree, gathered in one pass over it (one
+    selector query per kind of element would walk the whole tree each time): each list in
+    document order, as the selector it stands for would return it."""
+
+    __slots__ = ("title", "jsonld", "base", "canonical", "strip", "hidden_attr", "hidden_class", "hidden_style",
+                 "chrome", "marked", "links", "classed", "ided")
+
+    def __init__(self) -> None:
+        self.title: LexborNode | None = None  # css_first("title")
+        self.jsonld: list[str] = []  # script[type*="ld+json" i], their text
+        self.base: LexborNode | None = None  # css_first("base[href]")
+        self.canonical: LexborNode | None = None  # css_first('link[rel="canonical" i][href]')
+        #: outermost elements of _STRIP_TAGS (removing them is strip_tags(_STRIP_TAGS, recursive=True))
+        self.strip: list[LexborNode] = []
+        self.hidden_attr: list[LexborNode] = []  # _HIDDEN_SEL
+        self.hidden_class: list[LexborNode] = []  # _HIDDEN_CLASS_SEL, unless shown again
+        self.hidden_style: list[LexborNode] = []  # [style] hiding the element
+        self.chrome: list[LexborNode] = []  # _CHROME_TAG_SEL
+        self.marked: list[tuple[LexborNode, str, dict[str, str | None]]] = []  # _MARKED_SEL
+        self.links: list[tuple[LexborNode, str]] = []  # a[href]
+        self.classed: list[tuple[LexborNode, str, str]] = []  # [class]
+        self.ided: list[tuple[LexborNode, str]] = []  # [id]
+
+    def drop(self, removed: set[int]) -> None:
+        """Forget the candidates inside subtrees removed since the scan."""
+        def keep(items: list[Any]) -> list[Any]:
+            return [x for x in items if (x[0] if isinstance(x, tuple) else x).mem_id not in removed]
+        self.chrome, self.marked, self.links = keep(self.chrome), keep(self.marked), keep(self.links)
+        self.classed, self.ided = keep(self.classed), keep(self.ided)
+
+
+def _following(n: LexborNode, root_id: int) -> int:
+    """The id of the first node after `n`'s subtree that `traverse()` yields (not a text node), or
+    -1 when the subtree runs to the end of the walk."""
+    cur: LexborNode | None = n
+    while cur is not None:
+        s = cur.next
+        while s is not None:
+            if not s.is_text_node:
+                return s.mem_id
+            s = s.next
+        cur = cur.parent
+        if cur is None or cur.mem_id == root_id:
+            return -1
+    return -1
+
+
+def _ascii_lower(v: str | None) -> str:
+    return v.lower() if v and v.isascii() else ""
+
+
+def _scan(root: LexborNode) -> _Scan:
+    """One pass over the parsed document, before anything is removed."""
+    sc = _Scan()
+    head_tags, strip_set, chrome_tags, chrome_roles = _HEAD_TAGS, _STRIP_SET, _CHROME_TAGS, _CHROME_ROLES
+    mark_attrs_disjoint = _MARK_ATTRS.isdisjoint
+    hidden_class_search = _HIDDEN_CLASS_RE.search
+    shown_again = _SHOWN_AGAIN.search
+    hidden_style = _HIDDEN_STYLE.search
+    strip_append = sc.strip.append
+    hidden_attr_append, hidden_class_append, hidden_style_append = (
+        sc.hidden_attr.append, sc.hidden_class.append, sc.hidden_style.append)
+    chrome_append, marked_append, links_append = sc.chrome.append, sc.marked.append, sc.links.append
+    classed_append, ided_append = sc.classed.append, sc.ided.append
+    root_id = root.mem_id
+    end_id = 0  # while inside a stripped subtree: the id of the node that ends it
+    skipping = False
+    for n in root.traverse():
+        tag = n.tag
+        if skipping:
+            if n.mem_id == end_id:
+                skipping = False
+            elif tag in head_tags:
+                _head_element(sc, n, tag)
+                continue
+            else:
+                continue
+        if tag in head_tags:
+            _head_element(sc, n, tag)
+        if tag in strip_set:
+            strip_append(n)
+            end_id = _following(n, root_id)
+            skipping = True
+            continue
+        at = n.attributes
+        if not at:
+            if tag in chrome_tags:
+                chrome_append(n)
+            elif tag == "marquee":
+                marked_append((n, tag, at))
+            continue
+        if "class" in at:
+            cls = at["class"] or ""
+            classed_append((n, tag, cls))
+            if cls and ("hid" in cls or "d-none" in cls or "invisible" in cls) and hidden_class_search(cls) \
+                    and not shown_again(cls):
+                hidden_class_append(n)
+            if len(at) == 1:
+                # the common case: a class and nothing else
+                if tag in chrome_tags:
+                    chrome_append(n)
+                elif tag == "marquee":
+                    marked_append((n, tag, at))
+                continue
+        if "hidden" in at or ("aria-hidden" in at and _ascii_lower(at["aria-hidden"]) == "true"):
+            hidden_attr_append(n)
+        if "style" in at:
+            st = (at["style"] or "").lower()
+            if ("none" in st or "hidden" in st) and hidden_style(st):
+                hidden_style_append(n)
+        if "id" in at:
+            ided_append((n, at["id"] or ""))
+        if tag in chrome_tags or ("role" in at and _ascii_lower(at["role"]) in chrome_roles):
+            chrome_append(n)
+        if tag == "marquee" or not mark_attrs_disjoint(at):
+            marked_append((n, tag, at))
+        if tag == "a" and "href" in at:
+            links_append((n, at["href"] or ""))
+    return sc
+
+
+def _head_element(sc: _Scan, n: LexborNode, tag: str) -> None:
+    if tag == "title":
+        if sc.title is None:
+            sc.title = n
+    elif tag == "script":
+        if "ld+json" in _ascii_lower(n.attributes.get("type")):
+            sc.jsonld.append(n.text(deep=True))
+    elif tag == "base":
+        if sc.base is None and "href" in n.attributes:
+            sc.base = n
+    elif sc.canonical is None:
+        at = n.attributes
+        if "href" in at and _ascii_lower(at.get("rel")) == "canonical":
+            sc.canonical = n
+
+
+def _regions(sc: _Scan, body_len: int, exp_ids: set[int],
              special: list[LexborNode] | None = None) -> tuple[set[int], set[int]]:
     """Remove consent banners; return the element ids of volatile widgets (call-to-action buttons
     included) and of site chrome, and collect A/B experiment containers into `exp_ids`.
@@ -383,17 +535,15 @@ def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int],
     A candidate holding a large share of the page is ignored (a wrapper class must not swallow the
     whole page into a region)."""
     volatile_ids: set[int] = set()
-    chrome_ids: set[int] = {n.mem_id for n in tree.css(_CHROME_TAG_SEL)}
+    chrome_ids: set[int] = {n.mem_id for n in sc.chrome}
     consent: list[LexborNode] = []
     vol_limit = max(1500, body_len // 4)
     chrome_limit = max(1500, body_len // 3)
-    # one selector pass for both: experiment containers are told apart by their attributes
+    # experiment containers and volatile markers: told apart by their attributes
     marks: list[LexborNode] = special if special is not None else []
-    for n in tree.css(_MARKED_SEL):
-        tag = n.tag
+    for n, tag, attrs in sc.marked:
         if tag in ("html", "body"):
             continue
-        attrs = n.attrs
         if any(a in attrs for a in _EXPERIMENT_NAMES):
             exp_ids.add(n.mem_id)
             marks.append(n)
@@ -402,20 +552,19 @@ def _regions(tree: LexborHTMLParser, body_len: int, exp_ids: set[int],
         if tag not in ("main", "article") and _text_len(n) <= vol_limit:
             volatile_ids.add(n.mem_id)
             marks.append(n)
-    ctas: list[LexborNode] = [a for a in tree.css("a[href]") if _cta_href(a.attrs.get("href") or "")]
+    ctas: list[LexborNode] = [a for a, href in sc.links if _cta_href(href)]
     cands: list[tuple[LexborNode, str]] = []
-    for n in tree.css("[class]"):
-        cls = n.attrs.get("class") or ""
-        region = _CLASS_REGION.get(cls, _MISSING)
+    class_region, class_region_get = _class_region, _CLASS_REGION.get
+    for n, tag, cls in sc.classed:
+        region = class_region_get(cls, _MISSING)
         if region is _MISSING:
-            region = _class_region(cls)
+            region = class_region(cls)
         if region is None:
-            if n.tag in ("a", "button") and _is_cta_class(cls):
+            if (tag == "a" or tag == "button") and _is_cta_class(cls):
                 ctas.append(n)
             continue
         cands.append((n, region))
-    for n in tree.css("[id]"):
-        ident = n.attrs.get("id") or ""
+    for n, ident in sc.ided:
         region = CHROME if ident.lower() in _ID_CHROME else classify_name(ident)
         if region is not None:
             cands.append((n, region))
@@ -443,44 +592,40 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
     `memo` maps visible block texts to their neutralised form (from the previous version of the
     page): unchanged blocks, nearly all of them on a re-fetch, skip the neutralisation patterns."""
     tree = LexborHTMLParser(text)
-    head = tree.head
     title = ""
     jsonld: list[str] = []
     canonical = ""
     meta: dict[str, str] = {}
-    if head is not None or tree.root is not None:
-        t = tree.css_first("title")
-        if t is not None:
-            title = clean(t.text(deep=True))
-        for s in tree.css('script[type*="ld+json" i]'):
-            jsonld.append(s.text(deep=True))
-        b = tree.css_first("base[href]")
-        if b is not None:
-            href = b.attributes.get("href") or ""
-            if href:
-                base_url = canonical_url(href, base_url) or base_url
-        c = tree.css_first('link[rel="canonical" i][href]')
-        if c is not None:
-            canonical = canonical_url(c.attributes.get("href") or "", base_url)
     lang = ""
     root = tree.root
-    if root is not None and root.tag == "html":
+    if root is None:
+        return HtmlDoc(tree, [], title, base_url, jsonld, lang, canonical, [], meta)
+    sc = _scan(root)
+    if sc.title is not None:
+        title = clean(sc.title.text(deep=True))
+    jsonld = sc.jsonld
+    if sc.base is not None:
+        href = sc.base.attributes.get("href") or ""
+        if href:
+            base_url = canonical_url(href, base_url) or base_url
+    if sc.canonical is not None:
+        canonical = canonical_url(sc.canonical.attributes.get("href") or "", base_url)
+    if root.tag == "html":
         lang = (root.attributes.get("lang") or "").lower()
     body = tree.body
     if body is None:
         return HtmlDoc(tree, [], title, base_url, jsonld, lang, canonical, [], meta)
-    tree.strip_tags(_STRIP_TAGS, recursive=True)
+    # tree.strip_tags(_STRIP_TAGS, recursive=True), without one pass over the tree per tag
+    for n in sc.strip:
+        n.decompose()
     body_len = _text_len(body)
-    hidden = list(tree.css(_HIDDEN_SEL))
-    hidden.extend(n for n in tree.css(_HIDDEN_CLASS_SEL) if not _SHOWN_AGAIN.search(n.attrs.get("class") or ""))
-    for n in tree.css("[style]"):
-        st = (n.attrs.get("style") or "").lower()
-        if ("none" in st or "hidden" in st) and _HIDDEN_STYLE.search(st):
-            hidden.append(n)
-    _decompose_guarded(hidden, max(2000, body_len // 2))
+    removed: set[int] = set()
+    _decompose_guarded(sc.hidden_attr + sc.hidden_class + sc.hidden_style, max(2000, body_len // 2), removed=removed)
+    if removed:
+        sc.drop(removed)
     exp_ids: set[int] = set()
     special: list[LexborNode] = []
-    volatile_ids, chrome_ids = _regions(tree, body_len, exp_ids, special)
+    volatile_ids, chrome_ids = _regions(sc, body_len, exp_ids, special)
     fast, slow = _fast_roots(volatile_ids, chrome_ids, exp_ids, special)
     blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {}, exp_ids, fast, slow)
     if title:
