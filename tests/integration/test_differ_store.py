@@ -79,6 +79,12 @@ async def test_baseline_noise_change_duplicate_and_reconciliation(world: World, 
     assert await pool.fetchval("SELECT count(*) FROM snapshots WHERE sensor_id = $1", sid) == 1
     mem = await pool.fetchrow("SELECT * FROM differ_sensor_state WHERE sensor_id = $1", sid)
     assert mem["last_observation_id"] == o2
+    # no snapshot reconciled the entities: they were still seen at this fetch
+    seen = await pool.fetch("SELECT last_seen_at FROM entities WHERE sensor_id = $1", sid)
+    assert [r["last_seen_at"] for r in seen] == [T0 + timedelta(hours=6)] * 3
+    hashes = await pool.fetchrow("SELECT normalized_hash, structured_hash, last_snapshot_id FROM sensors WHERE sensor_id = $1", sid)
+    assert (hashes["normalized_hash"], hashes["structured_hash"]) == (mem["normalized_hash"], mem["structured_hash"])
+    assert hashes["last_snapshot_id"] == ev.snapshot_id
 
     # a job added and one removed: snapshot v2, a pending change, change.detected on the outbox
     jobs2 = ["Backend Engineer", "Data Engineer", "Machine Learning Engineer"]

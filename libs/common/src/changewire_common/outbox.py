@@ -50,6 +50,13 @@ async def enqueue(conn: asyncpg.Connection, event: Event, *, headers: dict[str, 
     )
 
 
+def row_values(event: Event) -> tuple[str, str, bytes]:
+    """(msg_id, subject, payload) of `event`'s outbox row, for a caller that folds the outbox INSERT
+    into a statement of its own (`INSERT INTO outbox (msg_id, subject, payload) VALUES (…)`, inside its
+    transaction, like `enqueue`): one round trip less on a hot path."""
+    return event.event_id, event.subject(), encode(event)
+
+
 async def enqueue_many(conn: asyncpg.Connection, events: Iterable[Event]) -> int:
     """Insert several events in one round trip (inside the caller's transaction)."""
     ids: list[str] = []

@@ -20,7 +20,7 @@ from changewire_common.bus import Delivery, Disposition
 from changewire_common.clock import utcnow
 from changewire_common.errors import PoisonMessage, TransientError
 from changewire_common.events import ChangeDetected, ObservationFetched, SnapshotStored
-from changewire_common.outbox import enqueue
+from changewire_common.outbox import enqueue, row_values
 from changewire_common.vocab import SIGNIFICANCE_ORDER
 
 from . import metrics as m
@@ -90,15 +90,14 @@ async def process_observation(
 async def _process_once(
     pool: asyncpg.Pool, blobs: FileBlobStore, observation_id: int, settings: DifferSettings
 ) -> SnapshotStored | None:
-    obs = await store.load_observation(pool, observation_id)
-    if obs is None:
+    # load (one query): the observation, its sensor, the previous snapshot, the differ's memory of the sensor
+    ctx = await store.load_context(pool, observation_id)
+    if ctx is None:
         raise PoisonMessage(f"observation {observation_id} does not exist")
-    if obs.outcome != "ok" or await store.already_decided(pool, observation_id):
+    obs, prev_snap, memory = ctx.observation, ctx.snapshot, ctx.memory
+    if obs.outcome != "ok" or ctx.decided:
         m.DUPLICATES.inc()
         return None
-    # load: previous snapshot state and the differ's memory of the sensor
-    prev_snap = await store.load_snapshot(pool, obs.last_snapshot_id) if obs.last_snapshot_id else None
-    memory = await store.load_memory(pool, obs.sensor_id)
     prev_doc = None
     if prev_snap is not None and prev_snap.blocks_blob_key:
         raw_state = await _blob_get(blobs, prev_snap.blocks_blob_key)
@@ -159,8 +158,8 @@ async def _write(pool: asyncpg.Pool, obs: store.ObservationRow, prev_snap: store
                  settings: DifferSettings) -> SnapshotStored | None:
     seen_at: datetime = obs.fetched_at
     async with pool.acquire() as conn, conn.transaction():
-        last_snapshot_id, last_obs = await store.lock_sensor(conn, obs.sensor_id)
-        if await store.is_decided(conn, obs.observation_id):
+        last_snapshot_id, last_obs, decided = await store.lock_sensor_for(conn, obs.sensor_id, obs.observation_id)
+        if decided:
             m.DUPLICATES.inc()
             return None
         if last_snapshot_id != obs.last_snapshot_id or last_obs != (memory.last_observation_id if memory else None):
@@ -206,8 +205,6 @@ async def _write(pool: asyncpg.Pool, obs: store.ObservationRow, prev_snap: store
                 conn, sensor_id=obs.sensor_id, company_id=obs.company_id, current=entity_rows(doc),
                 removable_types=set(a.removals_trusted) if a.outcome == "changed" else set(), seen_at=seen_at)
             logger.debug("entities reconciled %s", counts, extra={"sensor_id": obs.sensor_id})
-        else:
-            await store.touch_entities(conn, obs.sensor_id, seen_at)
         if a.outcome == "changed" and snapshot_id is not None and significance is not None:
             status = "pending" if SIGNIFICANCE_ORDER[significance] >= SIGNIFICANCE_ORDER["meaningful"] else "archived"
             delta = delta_dict(a.delta)
@@ -237,17 +234,16 @@ async def _write(pool: asyncpg.Pool, obs: store.ObservationRow, prev_snap: store
             if guard == "parse degradation":
                 await store.open_review(conn, kind="parse_degradation", sensor_id=obs.sensor_id, company_id=obs.company_id,
                                         payload={"observation_id": obs.observation_id, "note": note, "url": obs.sensor_url})
-        await store.update_sensor_hashes(conn, obs.sensor_id, doc.normalized_hash, doc.structured_hash, snapshot_id)
-        await store.save_memory(conn, obs.sensor_id, visible_hash=doc.visible_hash, normalized_hash=doc.normalized_hash,
-                                structured_hash=doc.structured_hash, variants=a.variants,
-                                observation_id=obs.observation_id, fetched_at=obs.fetched_at)
-        await store.record_result(conn, observation_id=obs.observation_id, sensor_id=obs.sensor_id, run_seq=obs.run_seq,
-                                  result=a.outcome, snapshot_id=snapshot_id, change_id=change_id,
-                                  significance=significance, note="; ".join(a.notes) or None)
         ev = SnapshotStored(sensor_id=obs.sensor_id, run_seq=obs.run_seq, observation_id=obs.observation_id,
                             result=a.outcome, snapshot_id=snapshot_id, significance=significance, change_id=change_id,
                             extraction_confidence=doc.extraction_confidence)
-        await enqueue(conn, ev)
+        # sensor hashes, entities seen (when no snapshot reconciled them), memory, result record and the event
+        await store.finish_decision(
+            conn, sensor_id=obs.sensor_id, observation_id=obs.observation_id, run_seq=obs.run_seq,
+            normalized_hash=doc.normalized_hash, structured_hash=doc.structured_hash, snapshot_id=snapshot_id,
+            visible_hash=doc.visible_hash, variants=a.variants, fetched_at=seen_at, touch_entities=not keep_snapshot,
+            result=a.outcome, change_id=change_id, significance=significance, note="; ".join(a.notes) or None,
+            event=row_values(ev))
         m.RESULTS.labels(a.outcome).inc()
         return ev
 

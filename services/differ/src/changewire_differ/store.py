@@ -128,8 +128,113 @@ async def load_memory(pool: asyncpg.Pool, sensor_id: int) -> SensorMemory | None
                         r["last_observation_id"])
 
 
+@dataclass(frozen=True)
+class Context:
+    """Everything a decision starts from, read in one round trip."""
+
+    observation: ObservationRow
+    decided: bool
+    snapshot: SnapshotRow | None
+    memory: SensorMemory | None
+
+
+@db_edge
+async def load_context(pool: asyncpg.Pool, observation_id: int) -> Context | None:
+    """The observation with its sensor and company, whether it was decided, the sensor's last snapshot
+    and the differ's memory of the sensor: one query (this runs once per fetched page)."""
+    r = await pool.fetchrow(
+        """SELECT o.observation_id, o.sensor_id, o.run_seq, o.outcome::text AS outcome, o.content_type, o.url,
+                  o.final_url, o.blob_key, o.bytes, o.fetched_at, o.due_at,
+                  s.company_id, c.name AS company_name, s.surface::text AS surface, s.kind::text AS kind,
+                  s.url AS sensor_url, s.config, s.last_snapshot_id,
+                  EXISTS (SELECT 1 FROM differ_results r WHERE r.observation_id = o.observation_id) AS decided,
+                  sn.snapshot_id AS sn_id, sn.version AS sn_version, sn.fetched_at AS sn_fetched_at,
+                  sn.blocks_blob_key AS sn_blocks, sn.normalized_hash AS sn_nh, sn.structured_hash AS sn_sh,
+                  d.sensor_id IS NOT NULL AS has_memory, d.visible_hash AS m_vh, d.normalized_hash AS m_nh,
+                  d.structured_hash AS m_sh, d.variants AS m_variants, d.last_observation_id AS m_last_obs
+           FROM observations o JOIN sensors s USING (sensor_id) JOIN companies c ON c.company_id = s.company_id
+           LEFT JOIN snapshots sn ON sn.snapshot_id = s.last_snapshot_id
+           LEFT JOIN differ_sensor_state d ON d.sensor_id = s.sensor_id
+           WHERE o.observation_id = $1""",
+        observation_id,
+    )
+    if r is None:
+        return None
+    cfg = r["config"] if isinstance(r["config"], dict) else (json.loads(r["config"]) if r["config"] else {})
+    obs = ObservationRow(
+        observation_id=r["observation_id"], sensor_id=r["sensor_id"], run_seq=r["run_seq"], outcome=r["outcome"],
+        content_type=r["content_type"], url=r["url"], final_url=r["final_url"], blob_key=r["blob_key"], bytes=r["bytes"],
+        fetched_at=r["fetched_at"], due_at=r["due_at"], company_id=r["company_id"], company_name=r["company_name"],
+        surface=r["surface"], kind=r["kind"], sensor_url=r["sensor_url"], config=cfg, last_snapshot_id=r["last_snapshot_id"])
+    snap = None
+    if r["sn_id"] is not None:
+        snap = SnapshotRow(r["sn_id"], r["sn_version"], r["sn_fetched_at"], r["sn_blocks"], r["sn_nh"], r["sn_sh"])
+    memory = None
+    if r["has_memory"]:
+        memory = SensorMemory(r["m_vh"], r["m_nh"], r["m_sh"], _variants(r["m_variants"]), r["m_last_obs"])
+    return Context(obs, bool(r["decided"]), snap, memory)
+
+
 # ---------------------------------------------------------------------------------------------
 # writes (inside the caller's transaction)
+
+
+async def lock_sensor_for(conn: asyncpg.Connection, sensor_id: int,
+                          observation_id: int) -> tuple[int | None, int | None, bool]:
+    """Lock the sensor row; returns (last_snapshot_id, differ memory's last_observation_id, whether the
+    observation was decided meanwhile) in one round trip."""
+    r = await conn.fetchrow(
+        """SELECT s.last_snapshot_id, d.last_observation_id,
+                  EXISTS (SELECT 1 FROM differ_results r WHERE r.observation_id = $2) AS decided
+           FROM sensors s LEFT JOIN differ_sensor_state d USING (sensor_id)
+           WHERE s.sensor_id = $1 FOR UPDATE OF s""", sensor_id, observation_id)
+    if r is None:
+        return None, None, bool(await conn.fetchval(
+            "SELECT EXISTS (SELECT 1 FROM differ_results WHERE observation_id = $1)", observation_id))
+    return r["last_snapshot_id"], r["last_observation_id"], bool(r["decided"])
+
+
+_FINISH = """
+WITH hashes AS (
+    UPDATE sensors SET normalized_hash = $2, structured_hash = $3, last_snapshot_id = coalesce($4, last_snapshot_id),
+                       updated_at = now()
+    WHERE sensor_id = $1 AND (normalized_hash IS DISTINCT FROM $2 OR structured_hash IS DISTINCT FROM $3
+                              OR ($4::bigint IS NOT NULL AND last_snapshot_id IS DISTINCT FROM $4))
+), touched AS (
+    UPDATE entities SET last_seen_at = $8 WHERE $9 AND sensor_id = $1 AND valid_to IS NULL AND removed_at IS NULL
+                                                AND last_seen_at < $8
+), memory AS (
+    INSERT INTO differ_sensor_state (sensor_id, visible_hash, normalized_hash, structured_hash, variants,
+                                     last_observation_id, last_fetched_at, updated_at)
+    VALUES ($1, $5, $2, $3, $6, $7, $8, now())
+    ON CONFLICT (sensor_id) DO UPDATE SET visible_hash = EXCLUDED.visible_hash,
+        normalized_hash = EXCLUDED.normalized_hash, structured_hash = EXCLUDED.structured_hash,
+        variants = EXCLUDED.variants, last_observation_id = EXCLUDED.last_observation_id,
+        last_fetched_at = EXCLUDED.last_fetched_at, updated_at = now()
+), result AS (
+    INSERT INTO differ_results (observation_id, sensor_id, run_seq, result, failure_class, snapshot_id, change_id,
+                                significance, note)
+    VALUES ($7, $1, $10, $11::snapshot_result, NULL, $4, $12, $13::significance, $14)
+    ON CONFLICT (observation_id) DO NOTHING
+)
+INSERT INTO outbox (msg_id, subject, payload) VALUES ($15, $16, $17)
+"""
+
+
+async def finish_decision(conn: asyncpg.Connection, *, sensor_id: int, observation_id: int, run_seq: int,
+                          normalized_hash: str, structured_hash: str, snapshot_id: int | None, visible_hash: str,
+                          variants: list[Variant], fetched_at: datetime, touch_entities: bool, result: str,
+                          change_id: int | None, significance: str | None, note: str | None,
+                          event: tuple[str, str, bytes]) -> None:
+    """The end of every decided observation, one statement: the sensor's content hashes (written only
+    when they differ), entities' last_seen_at when no snapshot reconciled them, the differ's memory,
+    the idempotency record and the `snapshot.stored` outbox row (`event` = outbox.row_values(ev))."""
+    import msgspec
+
+    await conn.execute(
+        _FINISH, sensor_id, normalized_hash, structured_hash, snapshot_id, visible_hash, msgspec.to_builtins(variants),
+        observation_id, fetched_at, touch_entities, run_seq, result, change_id, significance,
+        (note or "")[:1000] or None, *event)
 
 
 async def lock_sensor(conn: asyncpg.Connection, sensor_id: int) -> tuple[int | None, int | None]:
