@@ -71,6 +71,11 @@ async def test_baseline_noise_change_duplicate_and_reconciliation(world: World, 
     assert await world.blobs.get(snap["text_blob_key"]) and await world.blobs.get(snap["raw_blob_key"]) == careers(jobs)
     ents = await pool.fetch("SELECT entity_key, removed_at FROM entities WHERE sensor_id = $1 ORDER BY entity_key", sid)
     assert len(ents) == 3 and all(e["removed_at"] is None for e in ents)
+    data = await pool.fetch("SELECT jsonb_typeof(data) AS t, data->>'title' AS title, version, first_seen_at, valid_from "
+                            "FROM entities WHERE sensor_id = $1 ORDER BY entity_key", sid)
+    assert [(r["t"], r["title"], r["version"]) for r in data] == [
+        ("object", "Backend Engineer", 1), ("object", "Data Engineer", 1), ("object", "Product Designer", 1)]
+    assert all(r["first_seen_at"] == r["valid_from"] == T0 for r in data)
 
     # noise: no snapshot, hashes move, snapshot.stored.noise
     o2 = await world.observe(sid, careers(jobs, nonce="n2", ago="5 hours ago"), T0 + timedelta(hours=6))

@@ -76,36 +76,6 @@ class SensorMemory:
     last_observation_id: int | None
 
 
-@db_edge
-async def load_observation(pool: asyncpg.Pool, observation_id: int) -> ObservationRow | None:
-    r = await pool.fetchrow(
-        """SELECT o.observation_id, o.sensor_id, o.run_seq, o.outcome::text AS outcome, o.content_type, o.url,
-                  o.final_url, o.blob_key, o.bytes, o.fetched_at, o.due_at,
-                  s.company_id, c.name AS company_name, s.surface::text AS surface, s.kind::text AS kind,
-                  s.url AS sensor_url, s.config, s.last_snapshot_id
-           FROM observations o JOIN sensors s USING (sensor_id) JOIN companies c ON c.company_id = s.company_id
-           WHERE o.observation_id = $1""",
-        observation_id,
-    )
-    if r is None:
-        return None
-    cfg = r["config"] if isinstance(r["config"], dict) else (json.loads(r["config"]) if r["config"] else {})
-    return ObservationRow(**{**dict(r), "config": cfg})
-
-
-@db_edge
-async def already_decided(pool: asyncpg.Pool, observation_id: int) -> bool:
-    return bool(await pool.fetchval("SELECT 1 FROM differ_results WHERE observation_id = $1", observation_id))
-
-
-@db_edge
-async def load_snapshot(pool: asyncpg.Pool, snapshot_id: int) -> SnapshotRow | None:
-    r = await pool.fetchrow(
-        "SELECT snapshot_id, version, fetched_at, blocks_blob_key, normalized_hash, structured_hash "
-        "FROM snapshots WHERE snapshot_id = $1", snapshot_id)
-    return SnapshotRow(**dict(r)) if r is not None else None
-
-
 def _variants(raw: Any) -> list[Variant]:
     import msgspec
 
@@ -115,17 +85,6 @@ def _variants(raw: Any) -> list[Variant]:
         return msgspec.convert(raw or [], list[Variant])
     except msgspec.ValidationError:
         return []
-
-
-@db_edge
-async def load_memory(pool: asyncpg.Pool, sensor_id: int) -> SensorMemory | None:
-    r = await pool.fetchrow(
-        "SELECT visible_hash, normalized_hash, structured_hash, variants, last_observation_id "
-        "FROM differ_sensor_state WHERE sensor_id = $1", sensor_id)
-    if r is None:
-        return None
-    return SensorMemory(r["visible_hash"], r["normalized_hash"], r["structured_hash"], _variants(r["variants"]),
-                        r["last_observation_id"])
 
 
 @dataclass(frozen=True)
@@ -237,34 +196,21 @@ async def finish_decision(conn: asyncpg.Connection, *, sensor_id: int, observati
         (note or "")[:1000] or None, *event)
 
 
-async def lock_sensor(conn: asyncpg.Connection, sensor_id: int) -> tuple[int | None, int | None]:
-    """Lock the sensor row; returns (last_snapshot_id, differ memory's last_observation_id)."""
-    r = await conn.fetchrow(
-        """SELECT s.last_snapshot_id, d.last_observation_id
-           FROM sensors s LEFT JOIN differ_sensor_state d USING (sensor_id)
-           WHERE s.sensor_id = $1 FOR UPDATE OF s""", sensor_id)
-    if r is None:
-        return None, None
-    return r["last_snapshot_id"], r["last_observation_id"]
-
-
-async def is_decided(conn: asyncpg.Connection, observation_id: int) -> bool:
-    return bool(await conn.fetchval("SELECT 1 FROM differ_results WHERE observation_id = $1", observation_id))
-
-
 async def insert_snapshot(conn: asyncpg.Connection, *, sensor_id: int, observation_id: int, previous_snapshot_id: int | None,
                           result: str, normalized_hash: str, structured_hash: str, raw_blob_key: str | None,
                           text_blob_key: str, blocks_blob_key: str, structured: dict[str, Any], summary: dict[str, Any],
                           extraction_confidence: float, fetched_at: datetime) -> tuple[int, int]:
-    version = await conn.fetchval("SELECT COALESCE(MAX(version), 0) + 1 FROM snapshots WHERE sensor_id = $1", sensor_id)
-    sid = await conn.fetchval(
+    # the next version in the same statement (the caller holds the sensor's row lock)
+    row = await conn.fetchrow(
         """INSERT INTO snapshots (sensor_id, observation_id, version, previous_snapshot_id, result, normalized_hash,
                                   structured_hash, raw_blob_key, text_blob_key, blocks_blob_key, structured, summary,
                                   extraction_confidence, fetched_at)
-           VALUES ($1, $2, $3, $4, $5::snapshot_result, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING snapshot_id""",
-        sensor_id, observation_id, version, previous_snapshot_id, result, normalized_hash, structured_hash, raw_blob_key,
+           SELECT $1, $2, (SELECT COALESCE(MAX(version), 0) + 1 FROM snapshots WHERE sensor_id = $1), $3,
+                  $4::snapshot_result, $5, $6, $7, $8, $9, $10, $11, $12, $13
+           RETURNING snapshot_id, version""",
+        sensor_id, observation_id, previous_snapshot_id, result, normalized_hash, structured_hash, raw_blob_key,
         text_blob_key, blocks_blob_key, structured, summary, extraction_confidence, fetched_at)
-    return int(sid), int(version)
+    return int(row["snapshot_id"]), int(row["version"])
 
 
 async def insert_change(conn: asyncpg.Connection, *, sensor_id: int, company_id: int, surface: str,
@@ -281,32 +227,6 @@ async def insert_change(conn: asyncpg.Connection, *, sensor_id: int, company_id:
     return int(cid)
 
 
-async def update_sensor_hashes(conn: asyncpg.Connection, sensor_id: int, normalized_hash: str, structured_hash: str,
-                               last_snapshot_id: int | None) -> None:
-    if last_snapshot_id is None:
-        await conn.execute("UPDATE sensors SET normalized_hash = $2, structured_hash = $3, updated_at = now() "
-                           "WHERE sensor_id = $1", sensor_id, normalized_hash, structured_hash)
-    else:
-        await conn.execute("UPDATE sensors SET normalized_hash = $2, structured_hash = $3, last_snapshot_id = $4, "
-                           "updated_at = now() WHERE sensor_id = $1", sensor_id, normalized_hash, structured_hash,
-                           last_snapshot_id)
-
-
-async def save_memory(conn: asyncpg.Connection, sensor_id: int, *, visible_hash: str, normalized_hash: str,
-                      structured_hash: str, variants: list[Variant], observation_id: int, fetched_at: datetime) -> None:
-    import msgspec
-
-    await conn.execute(
-        """INSERT INTO differ_sensor_state (sensor_id, visible_hash, normalized_hash, structured_hash, variants,
-                                            last_observation_id, last_fetched_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, now())
-           ON CONFLICT (sensor_id) DO UPDATE SET visible_hash = EXCLUDED.visible_hash,
-               normalized_hash = EXCLUDED.normalized_hash, structured_hash = EXCLUDED.structured_hash,
-               variants = EXCLUDED.variants, last_observation_id = EXCLUDED.last_observation_id,
-               last_fetched_at = EXCLUDED.last_fetched_at, updated_at = now()""",
-        sensor_id, visible_hash, normalized_hash, structured_hash, msgspec.to_builtins(variants), observation_id, fetched_at)
-
-
 async def record_result(conn: asyncpg.Connection, *, observation_id: int, sensor_id: int, run_seq: int, result: str,
                         failure_class: str | None = None, snapshot_id: int | None = None, change_id: int | None = None,
                         significance: str | None = None, note: str | None = None) -> bool:
@@ -319,11 +239,6 @@ async def record_result(conn: asyncpg.Connection, *, observation_id: int, sensor
         observation_id, sensor_id, run_seq, result, failure_class, snapshot_id, change_id, significance,
         (note or "")[:1000] or None)
     return row is not None
-
-
-async def touch_entities(conn: asyncpg.Connection, sensor_id: int, seen_at: datetime) -> None:
-    await conn.execute("UPDATE entities SET last_seen_at = $2 WHERE sensor_id = $1 AND valid_to IS NULL "
-                       "AND removed_at IS NULL AND last_seen_at < $2", sensor_id, seen_at)
 
 
 async def reconcile_entities(conn: asyncpg.Connection, *, sensor_id: int, company_id: int, current: dict[tuple[str, str], Entity],
@@ -356,10 +271,16 @@ async def reconcile_entities(conn: asyncpg.Connection, *, sensor_id: int, compan
         await conn.execute("UPDATE entities SET valid_to = $2, last_seen_at = $2 WHERE entity_id = ANY($1::bigint[])",
                            closes, seen_at)
     if inserts:
-        await conn.executemany(
+        # one statement for all new rows (a baseline inserts every entity of the page)
+        cols = list(zip(*inserts, strict=True))
+        await conn.execute(
             """INSERT INTO entities (sensor_id, company_id, entity_type, entity_key, version, fingerprint, data,
                                      first_seen_at, last_seen_at, valid_from)
-               VALUES ($1, $2, $3::entity_type, $4, $5, $6, $7, $8, $9, $10)""", inserts)
+               SELECT $1, $2, t::entity_type, k, v, fp, d, fs, $3, $3
+               FROM unnest($4::text[], $5::text[], $6::integer[], $7::text[], $8::jsonb[], $9::timestamptz[])
+                    AS x(t, k, v, fp, d, fs)""",
+            sensor_id, company_id, seen_at, list(cols[2]), list(cols[3]), list(cols[4]), list(cols[5]), list(cols[6]),
+            list(cols[7]))
     if seen_ids:
         await conn.execute("UPDATE entities SET last_seen_at = $2, removed_at = NULL WHERE entity_id = ANY($1::bigint[])",
                            seen_ids, seen_at)
