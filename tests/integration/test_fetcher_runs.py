@@ -290,3 +290,41 @@ async def test_a_near_slot_is_waited_for_and_the_message_kept_alive(fetcher: Fet
     r = await fetcher.run(sid, seq, keepalive=in_progress)
     assert r.state == "written" and (await obs(pool, sid))["outcome"] == "ok"
     assert _t.monotonic() - t0 >= 0.9 and pings  # waited for the slot, told NATS it is still working
+
+
+async def test_one_statement_batch_write(fetcher: Fetcher, pool: Any, site: Any) -> None:
+    """store.write_results records a batch in one statement: ids reserved when the caller had none, a
+    duplicate in the batch writes nothing of its own (no event, failure, validators), every run's
+    claim, release and cost are recorded; the event carries the row's observation id."""
+    from changewire_common.http.politeness import Release
+    from changewire_common.vocab import FailureClass, FetchOutcome
+    from changewire_fetcher.classify import Classified
+    from changewire_fetcher.store import RunResult, write_results
+
+    h = host()
+    sid, seq = await new_sensor(pool, f"http://{h}/ok")
+    sid2, seq2 = await new_sensor(pool, f"http://{h}/gone")
+    cid = await pool.fetchval("SELECT company_id FROM sensors WHERE sensor_id = $1", sid)
+    await pool.execute("INSERT INTO fetch_claims (sensor_id, run_seq, token, claimed_until) "
+                       "VALUES ($1, $2, 't', now() + interval '1 minute')", sid, seq)
+
+    def result(s: int, q: int, c: Classified, **kw: Any) -> RunResult:
+        return RunResult(sensor_id=s, run_seq=q, company_id=cid, url=f"http://{h}/x", token="t", classified=c,
+                         fetched_at=utcnow(), units=1, wire_bytes=10, release=Release(h, release=False), **kw)
+
+    ok = result(sid, seq, Classified(FetchOutcome.OK), http_status=200, etag='"e1"', update_validators=True)
+    dup = result(sid, seq, Classified(FetchOutcome.OK), http_status=200, etag='"e2"', update_validators=True)
+    gone = result(sid2, seq2, Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED, "HTTP 404"), http_status=404)
+    w = await write_results(pool, [ok, dup, gone], fetcher.slots)
+    assert w[1].observation_id is None and w[1].event is None
+    assert w[0].event is not None and w[0].event.observation_id == w[0].observation_id
+    assert await pool.fetchval("SELECT observation_id FROM observations WHERE sensor_id = $1", sid) == w[0].observation_id
+    assert await pool.fetchval("SELECT etag FROM sensors WHERE sensor_id = $1", sid) == '"e1"'
+    f = await pool.fetchrow("SELECT * FROM failures WHERE sensor_id = $1", sid2)
+    assert f["observation_id"] == w[2].observation_id and f["failure_class"] == "PAGE_REMOVED"
+    msgs = {r["msg_id"]: r["subject"] for r in await pool.fetch("SELECT msg_id, subject FROM outbox WHERE msg_id = ANY($1)",
+                                                                 [x.event.event_id for x in (w[0], w[2]) if x.event])}
+    assert sorted(msgs.values()) == ["observation.fetched.failed", "observation.fetched.ok"]
+    assert await pool.fetchval("SELECT count(*) FROM fetch_claims WHERE sensor_id = $1", sid) == 0
+    assert await pool.fetchval("SELECT units FROM cost_ledger WHERE company_id = $1", cid) == 3
+    assert await pool.fetchval("SELECT used_today FROM domains WHERE domain = $1", h) is None  # no slot row yet

@@ -75,6 +75,20 @@ async def enqueue_many(conn: asyncpg.Connection, events: Iterable[Event]) -> int
     return len(ids)
 
 
+def outbox_columns(events: Iterable[Event]) -> tuple[list[str], list[str], list[bytes]]:
+    """(msg_ids, subjects, payloads) of `events`, encoded as enqueue_many writes them, for a caller that
+    inserts its outbox rows inside its own single statement (a data-modifying CTE `INSERT INTO outbox
+    (msg_id, subject, payload) SELECT …`): the same rows, in the same transaction as its state."""
+    ids: list[str] = []
+    subjects: list[str] = []
+    payloads: list[bytes] = []
+    for e in events:
+        ids.append(e.event_id)
+        subjects.append(e.subject())
+        payloads.append(encode(e))
+    return ids, subjects, payloads
+
+
 _ENQUEUE_MANY = """
 INSERT INTO outbox (msg_id, subject, payload)
 SELECT msg_id, subject, payload

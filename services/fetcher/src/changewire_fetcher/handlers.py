@@ -6,8 +6,8 @@ Per run, in this order (the order matters):
      a slot a few seconds away is waited for, further → `skipped` with skip_until;
   3. robots.txt (cached per origin; a fetch of it uses the slot and is spaced like any request);
   4. fetch with the shared client, classify (classify.py), raw body to the blob store;
-  5. one transaction per batch of runs: observation, failure, validators, domain release, cost,
-     outbox event, claim removal (store.write_results); then the message is acked.
+  5. one statement (so one transaction) per batch of runs: observation, failure, validators, domain
+     release, cost, outbox event, claim removal (store.write_results); then the message is acked.
 Disposition: ack once written, or at once when the run is stale, already observed, or claimed by
 another message; TransientError (database down) → NAK with backoff.
 """
@@ -229,7 +229,8 @@ class Fetcher:
 
     def _result(self, row: RunRow, token: str, c: Classified, **kw: object) -> RunResult:
         return RunResult(sensor_id=row.sensor_id, run_seq=row.run_seq, company_id=row.company_id, url=row.url,
-                         token=token, classified=c, fetched_at=utcnow(), due_at=row.due_at, **kw)  # type: ignore[arg-type]
+                         token=token, classified=c, fetched_at=utcnow(), due_at=row.due_at,
+                         observation_id=row.observation_id, **kw)  # type: ignore[arg-type]
 
     async def _execute(self, row: RunRow, token: str, domain: str, locked: bool, ignore_politeness: bool) -> RunResult:
         granted: AcquireResult | None = None
@@ -381,8 +382,8 @@ class Fetcher:
         t0 = time.perf_counter()
         for attempt in range(3):
             try:
-                async with self.pool.acquire() as conn, conn.transaction():
-                    written = await write_results(conn, items, self.slots)
+                # one statement: atomic by itself (a transaction around it would only add BEGIN/COMMIT)
+                written = await write_results(self.pool, items, self.slots)
                 break
             except (asyncpg.DeadlockDetectedError, asyncpg.SerializationError):
                 if attempt == 2:
@@ -400,8 +401,7 @@ class Fetcher:
 
     async def _write_one(self, item: RunResult) -> tuple[int | None, ObservationFetched | None]:
         try:
-            async with self.pool.acquire() as conn, conn.transaction():
-                (w,) = await write_results(conn, [item], self.slots)
+            (w,) = await write_results(self.pool, [item], self.slots)
             return (w.observation_id, w.event)
         except (asyncpg.DataError, asyncpg.IntegrityConstraintViolationError) as exc:
             logger.error("cannot record run %s/%s: %s", item.sensor_id, item.run_seq, exc,

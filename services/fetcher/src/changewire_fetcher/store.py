@@ -1,6 +1,6 @@
 """The fetcher's SQL: claim runs (stale / duplicate checks in the same statement), write finished runs
 (observations, failures, validators, domain release, cost ledger, outbox, claim removal) in one
-transaction per batch. Returns plain values; callers never see asyncpg rows.
+statement — so one transaction — per batch. Returns plain values; callers never see asyncpg rows.
 """
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from typing import Any
 import asyncpg
 
 from changewire_common.events import ObservationFetched
-from changewire_common.http.politeness import DomainSlots, Release
-from changewire_common.outbox import enqueue_many
+from changewire_common.http.politeness import DomainSlots, Release, release_sql
+from changewire_common.outbox import outbox_columns
 
 from .classify import Classified
 
@@ -33,6 +33,8 @@ class RunRow:
     etag: str | None
     last_modified: str | None
     due_at: datetime | None
+    #: the observation id reserved for this run by its claim (nextval; unused ids are harmless gaps)
+    observation_id: int | None = None
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,7 @@ SELECT r.sensor_id, r.run_seq, r.token, s.sensor_id IS NOT NULL AS found, s.run_
        s.run_due_at,
        EXISTS (SELECT 1 FROM observations o WHERE o.sensor_id = r.sensor_id AND o.run_seq = r.run_seq) AS done,
        cl.token IS NOT NULL AS claimed,
+       CASE WHEN cl.token IS NOT NULL THEN nextval('observations_observation_id_seq'::regclass) END AS reserved_oid,
        (SELECT f.claimed_until FROM fetch_claims f WHERE f.sensor_id = r.sensor_id AND f.run_seq = r.run_seq)
            AS busy_until
 FROM req r
@@ -99,7 +102,7 @@ async def claim_runs(conn: asyncpg.Pool | asyncpg.Connection, reqs: Sequence[tup
             out.append(Claim("claimed", RunRow(
                 sensor_id=sensor_id, run_seq=run_seq, company_id=r["company_id"], url=r["url"], domain=r["domain"],
                 kind=r["kind"], status=r["status"], etag=r["etag"], last_modified=r["last_modified"],
-                due_at=r["run_due_at"]), current_seq=r["cur_seq"]))
+                due_at=r["run_due_at"], observation_id=r["reserved_oid"]), current_seq=r["cur_seq"]))
         else:
             out.append(Claim("busy", busy_until=r["busy_until"], current_seq=r["cur_seq"]))
     return out
@@ -153,6 +156,8 @@ class RunResult:
     #: fetch units (HTTP requests) and wire bytes for the cost ledger
     units: int = 0
     wire_bytes: int = 0
+    #: the observation id reserved at claim time (None: one is reserved when written)
+    observation_id: int | None = None
 
 
 @dataclass(frozen=True)
@@ -161,108 +166,128 @@ class Written:
     event: ObservationFetched | None
 
 
-_INSERT_OBS = """
-INSERT INTO observations (sensor_id, run_seq, outcome, failure_class, http_status, error, url, final_url,
-    redirect_url, etag, last_modified, content_type, charset, bytes, dns_ms, connect_ms, first_byte_ms, total_ms,
-    blob_key, skip_until, attempts, due_at, fetched_at)
-SELECT sensor_id, run_seq, outcome::fetch_outcome, failure_class::failure_class, http_status, error, url, final_url,
-    redirect_url, etag, last_modified, content_type, charset, bytes, dns_ms, connect_ms, first_byte_ms, total_ms,
-    blob_key, skip_until, attempts, due_at, fetched_at
-FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::text[],
-    $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::real[], $16::real[],
-    $17::real[], $18::real[], $19::text[], $20::timestamptz[], $21::int[], $22::timestamptz[], $23::timestamptz[])
-    AS v(sensor_id, run_seq, outcome, failure_class, http_status, error, url, final_url, redirect_url, etag,
-         last_modified, content_type, charset, bytes, dns_ms, connect_ms, first_byte_ms, total_ms, blob_key,
-         skip_until, attempts, due_at, fetched_at)
-ORDER BY sensor_id, run_seq
-ON CONFLICT (sensor_id, run_seq) DO NOTHING
-RETURNING observation_id, sensor_id, run_seq
+#: one statement records a whole batch (atomic without BEGIN/COMMIT round trips): the observations
+#: (ids reserved at claim time, so the events can be encoded beforehand), and for the runs actually
+#: inserted (not duplicates) their failures, validators and outbox rows; for every run the domain
+#: release, the cost ledger and the claim removal.
+_WRITE = """
+WITH v AS (
+    SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::int[], $7::text[],
+        $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::int[],
+        $16::real[], $17::real[], $18::real[], $19::real[], $20::text[], $21::timestamptz[], $22::int[],
+        $23::timestamptz[], $24::timestamptz[], $25::bool[], $26::text[], $27::text[], $28::bytea[])
+        WITH ORDINALITY AS v(oid, sensor_id, run_seq, outcome, failure_class, http_status, error, url, final_url,
+            redirect_url, etag, last_modified, content_type, charset, bytes, dns_ms, connect_ms, first_byte_ms,
+            total_ms, blob_key, skip_until, attempts, due_at, fetched_at, validators, msg_id, subject, payload, n)
+), ins AS (
+    INSERT INTO observations (observation_id, sensor_id, run_seq, outcome, failure_class, http_status, error, url,
+        final_url, redirect_url, etag, last_modified, content_type, charset, bytes, dns_ms, connect_ms, first_byte_ms,
+        total_ms, blob_key, skip_until, attempts, due_at, fetched_at)
+    SELECT oid, sensor_id, run_seq, outcome::fetch_outcome, failure_class::failure_class, http_status, error, url,
+        final_url, redirect_url, etag, last_modified, content_type, charset, bytes, dns_ms, connect_ms, first_byte_ms,
+        total_ms, blob_key, skip_until, attempts, due_at, fetched_at
+    FROM v ORDER BY sensor_id, run_seq
+    ON CONFLICT (sensor_id, run_seq) DO NOTHING
+    RETURNING observation_id
+), fresh AS (
+    SELECT v.* FROM v JOIN ins ON ins.observation_id = v.oid
+), fail AS (
+    INSERT INTO failures (sensor_id, observation_id, run_seq, failure_class, http_status, error)
+    SELECT sensor_id, oid, run_seq, failure_class::failure_class, http_status, error FROM fresh
+    WHERE failure_class IS NOT NULL ORDER BY n
+), val AS (
+    UPDATE sensors s SET etag = x.etag, last_modified = x.last_modified, updated_at = now()
+    FROM (SELECT DISTINCT ON (sensor_id) sensor_id, etag, last_modified FROM fresh WHERE validators
+          ORDER BY sensor_id, n DESC) x
+    WHERE s.sensor_id = x.sensor_id
+), ob AS (
+    INSERT INTO outbox (msg_id, subject, payload) SELECT msg_id, subject, payload FROM fresh ORDER BY n
+), led AS (
+    INSERT INTO cost_ledger AS l (company_id, day, service, units, bytes)
+    SELECT company_id, day, 'fetcher', units, bytes FROM unnest($29::bigint[], $30::date[], $31::bigint[],
+        $32::bigint[]) AS x(company_id, day, units, bytes) ORDER BY company_id, day
+    ON CONFLICT (company_id, day, service) DO UPDATE SET units = l.units + EXCLUDED.units,
+        bytes = l.bytes + EXCLUDED.bytes
+), del AS (
+    DELETE FROM fetch_claims c USING v WHERE c.sensor_id = v.sensor_id AND c.run_seq = v.run_seq
+), rel AS (
+""" + release_sql(33) + """
+)
+SELECT observation_id FROM ins
 """
 
-
-def _col(rs: Sequence[RunResult], f: Any) -> list[Any]:
-    return [f(r) for r in rs]
+_RESERVE = "SELECT nextval('observations_observation_id_seq'::regclass) FROM generate_series(1, $1)"
 
 
 def _clip(text: str | None, n: int = 2000) -> str | None:
     return text if text is None or len(text) <= n else text[:n]
 
 
-async def write_results(conn: asyncpg.Connection, results: Sequence[RunResult], slots: DomainSlots) -> list[Written]:
-    """Record finished runs atomically (call inside a transaction). Per input, in order: the new
-    observation id and the event enqueued, or (None, None) for a run that already had one."""
+async def write_results(conn: asyncpg.Connection | asyncpg.Pool, results: Sequence[RunResult],
+                        slots: DomainSlots) -> list[Written]:
+    """Record finished runs atomically, in one statement (it needs no surrounding transaction; inside
+    one it joins it). Per input, in order: the new observation id and the event enqueued, or
+    (None, None) for a run that already had one."""
     rs = list(results)
-    c = [r.classified for r in rs]
-    rows = await conn.fetch(
-        _INSERT_OBS,
-        _col(rs, lambda r: r.sensor_id), _col(rs, lambda r: r.run_seq), [str(x.outcome) for x in c],
-        [str(x.failure_class) if x.failure_class else None for x in c], _col(rs, lambda r: r.http_status),
-        [x.error for x in c], _col(rs, lambda r: _clip(r.url, 8000)), _col(rs, lambda r: _clip(r.final_url, 8000)),
-        [_clip(x.redirect_url, 8000) for x in c], _col(rs, lambda r: _clip(r.etag, 1000)),
-        _col(rs, lambda r: _clip(r.last_modified, 200)), _col(rs, lambda r: _clip(r.content_type, 200)),
-        _col(rs, lambda r: _clip(r.charset, 50)), _col(rs, lambda r: r.bytes), _col(rs, lambda r: r.dns_ms),
-        _col(rs, lambda r: r.connect_ms), _col(rs, lambda r: r.first_byte_ms), _col(rs, lambda r: r.total_ms),
-        _col(rs, lambda r: r.blob_key), [x.skip_until for x in c], _col(rs, lambda r: r.attempts),
-        _col(rs, lambda r: r.due_at), _col(rs, lambda r: r.fetched_at),
-    )
-    ids = {(r["sensor_id"], r["run_seq"]): r["observation_id"] for r in rows}
-    out: list[Written] = []
+    missing = [r for r in rs if r.observation_id is None]
+    if missing:  # not claimed through claim_runs (tests, tools): reserve ids now
+        got = await conn.fetch(_RESERVE, len(missing))
+        for r, row in zip(missing, got, strict=True):
+            r.observation_id = row[0]
     events: list[ObservationFetched] = []
-    failures: list[tuple[int, int, int, str, int | None, str | None]] = []
-    validators: dict[int, tuple[str | None, str | None]] = {}
+    cols: list[list[Any]] = [[] for _ in range(25)]
+    (oid, sid, seq, outcome, fclass, status, error, url, final_url, redirect_url, etag, lm, ctype, charset, nbytes,
+     dns, conn_ms, fb, total, blob, skip, attempts, due, fetched, validators) = cols
     for r in rs:
-        oid = ids.pop((r.sensor_id, r.run_seq), None)
-        if oid is None:
-            out.append(Written(None, None))
-            continue
         x = r.classified
-        ev = ObservationFetched(
-            sensor_id=r.sensor_id, run_seq=r.run_seq, observation_id=oid, outcome=str(x.outcome),
-            failure_class=str(x.failure_class) if x.failure_class else None, http_status=r.http_status,
-            final_url=r.final_url, fetched_at=r.fetched_at, skip_until=x.skip_until, due_at=r.due_at,
-        )
-        events.append(ev)
-        out.append(Written(oid, ev))
-        if x.failure_class is not None:
-            failures.append((r.sensor_id, oid, r.run_seq, str(x.failure_class), r.http_status, x.error))
-        if r.update_validators:
-            validators[r.sensor_id] = (_clip(r.etag, 1000), _clip(r.last_modified, 200))
-    if failures:
-        await conn.executemany(
-            "INSERT INTO failures (sensor_id, observation_id, run_seq, failure_class, http_status, error) "
-            "VALUES ($1, $2, $3, $4::failure_class, $5, $6)", failures)
-    if validators:
-        sids = sorted(validators)
-        await conn.execute(
-            "UPDATE sensors s SET etag = v.etag, last_modified = v.lm, updated_at = now() "
-            "FROM (SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[]) AS x(sensor_id, etag, lm) "
-            "ORDER BY sensor_id) v WHERE s.sensor_id = v.sensor_id",
-            sids, [validators[s][0] for s in sids], [validators[s][1] for s in sids])
-    releases = [r.release for r in rs if r.release is not None]
-    if releases:
-        await slots.release_many(conn, releases)
+        out = str(x.outcome)
+        fc = str(x.failure_class) if x.failure_class else None
+        events.append(ObservationFetched(
+            sensor_id=r.sensor_id, run_seq=r.run_seq, observation_id=r.observation_id, outcome=out,  # type: ignore[arg-type]
+            failure_class=fc, http_status=r.http_status, final_url=r.final_url, fetched_at=r.fetched_at,
+            skip_until=x.skip_until, due_at=r.due_at,
+        ))
+        oid.append(r.observation_id)
+        sid.append(r.sensor_id)
+        seq.append(r.run_seq)
+        outcome.append(out)
+        fclass.append(fc)
+        status.append(r.http_status)
+        error.append(x.error)
+        url.append(_clip(r.url, 8000))
+        final_url.append(_clip(r.final_url, 8000))
+        redirect_url.append(_clip(x.redirect_url, 8000))
+        etag.append(_clip(r.etag, 1000))
+        lm.append(_clip(r.last_modified, 200))
+        ctype.append(_clip(r.content_type, 200))
+        charset.append(_clip(r.charset, 50))
+        nbytes.append(r.bytes)
+        dns.append(r.dns_ms)
+        conn_ms.append(r.connect_ms)
+        fb.append(r.first_byte_ms)
+        total.append(r.total_ms)
+        blob.append(r.blob_key)
+        skip.append(x.skip_until)
+        attempts.append(r.attempts)
+        due.append(r.due_at)
+        fetched.append(r.fetched_at)
+        validators.append(r.update_validators)
+    msg_ids, subjects, payloads = outbox_columns(events)
     ledger: dict[tuple[int, date], list[int]] = defaultdict(lambda: [0, 0])
     for r in rs:
         if r.units > 0:
             acc = ledger[(r.company_id, r.fetched_at.date())]
             acc[0] += r.units
             acc[1] += r.wire_bytes
-    if ledger:
-        keys = sorted(ledger)
-        await conn.execute(
-            "INSERT INTO cost_ledger AS l (company_id, day, service, units, bytes) "
-            "SELECT company_id, day, 'fetcher', units, bytes FROM unnest($1::bigint[], $2::date[], $3::bigint[], "
-            "$4::bigint[]) AS x(company_id, day, units, bytes) ORDER BY company_id, day "
-            "ON CONFLICT (company_id, day, service) DO UPDATE SET units = l.units + EXCLUDED.units, "
-            "bytes = l.bytes + EXCLUDED.bytes",
-            [k[0] for k in keys], [k[1] for k in keys], [ledger[k][0] for k in keys], [ledger[k][1] for k in keys])
-    if events:
-        await enqueue_many(conn, events)
-    await conn.execute(
-        "DELETE FROM fetch_claims c USING unnest($1::bigint[], $2::bigint[]) AS k(sensor_id, run_seq) "
-        "WHERE c.sensor_id = k.sensor_id AND c.run_seq = k.run_seq",
-        _col(rs, lambda r: r.sensor_id), _col(rs, lambda r: r.run_seq))
-    return out
+    keys = sorted(ledger)
+    rows = await conn.fetch(
+        _WRITE, *cols, msg_ids, subjects, payloads,
+        [k[0] for k in keys], [k[1] for k in keys], [ledger[k][0] for k in keys], [ledger[k][1] for k in keys],
+        *slots.release_args([r.release for r in rs if r.release is not None]),
+    )
+    inserted = {row[0] for row in rows}
+    return [Written(r.observation_id, ev) if r.observation_id in inserted else Written(None, None)
+            for r, ev in zip(rs, events, strict=True)]
 
 
 async def open_run(conn: asyncpg.Connection, sensor_id: int, *, lease_s: float, force: bool) -> tuple[int, Any] | None:

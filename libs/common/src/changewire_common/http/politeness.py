@@ -9,6 +9,7 @@ lease (`in_flight_until`) so a replica that dies mid-request frees the domain.
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -72,6 +73,16 @@ FROM (SELECT * FROM unnest($1::text[], $3::float8[], $4::float8[], $5::text[], $
       AS x(domain, crawl_delay_s, block_s, block_reason, extra, releases) ORDER BY domain) AS r
 WHERE d.domain = r.domain
 """
+#: parameters of _RELEASE ($1..$7, in order)
+RELEASE_PARAMS = 7
+
+
+def release_sql(first: int = 1) -> str:
+    """The release UPDATE with its parameters numbered from `first` (for a caller that embeds it in
+    a larger statement, e.g. as a data-modifying CTE of its commit): the same rule as release_many."""
+    if first == 1:
+        return _RELEASE
+    return re.sub(r"\$([1-7])\b", lambda m: f"${int(m.group(1)) + first - 1}", _RELEASE)
 
 Connection = asyncpg.Connection | asyncpg.Pool
 
@@ -166,11 +177,8 @@ class DomainSlots:
             await asyncio.sleep(decision.delay_s)
             waited += max(decision.delay_s, 0.001)
 
-    async def release_many(self, conn: Connection, items: Sequence[Release]) -> None:
-        """Write back finished requests (call inside the transaction that records the outcome)."""
-        if not items:
-            return
-        # one row per domain: merge duplicates so the UPDATE touches each row once
+    def release_args(self, items: Sequence[Release]) -> list[Any]:
+        """The RELEASE_PARAMS parameters of release_sql() for `items` (one row per domain: duplicates merged)."""
         merged: dict[str, tuple[float | None, float | None, str | None, int, int]] = {}
         for it in items:
             cd, bs, br, extra, rel = merged.get(it.domain, (None, None, None, 0, 0))
@@ -181,10 +189,14 @@ class DomainSlots:
             merged[it.domain] = (cd, bs, br, extra + it.extra_requests, rel + (1 if it.release else 0))
         doms = sorted(merged)
         vals = [merged[d] for d in doms]
-        await conn.execute(
-            _RELEASE, doms, float(self.policy.spacing_s), [v[0] for v in vals], [v[1] for v in vals],
-            [v[2] for v in vals], [v[3] for v in vals], [v[4] for v in vals],
-        )
+        return [doms, float(self.policy.spacing_s), [v[0] for v in vals], [v[1] for v in vals],
+                [v[2] for v in vals], [v[3] for v in vals], [v[4] for v in vals]]
+
+    async def release_many(self, conn: Connection, items: Sequence[Release]) -> None:
+        """Write back finished requests (call inside the transaction that records the outcome)."""
+        if not items:
+            return
+        await conn.execute(_RELEASE, *self.release_args(items))
 
     async def release(self, conn: Connection, item: Release) -> None:
         await self.release_many(conn, [item])
