@@ -698,10 +698,21 @@ def _date_in(node: LexborNode) -> str:
     t = node.css_first("time")
     if t is not None:
         return attr(t, "datetime") or node_text(t)
-    for ln in lines(node)[:12]:
+    try:
+        raw = node.text(deep=True, separator="\n")
+    except Exception:  # noqa: BLE001 - detached node
+        return ""
+    seen = 0
+    for piece in raw.split("\n"):
+        ln = clean(piece)
+        if not ln:
+            continue
         m = _DATEISH.search(ln)
         if m:
             return m.group(0)
+        seen += 1
+        if seen == 12:  # the first 12 lines (as `lines(node)[:12]`)
+            break
     return ""
 
 

@@ -395,7 +395,7 @@ class _Scan:
     document order, as the selector it stands for would return it."""
 
     __slots__ = ("title", "jsonld", "base", "canonical", "strip", "hidden_attr", "hidden_class", "hidden_style",
-                 "chrome", "marked", "links", "classed", "ided")
+                 "chrome", "marked", "cta_links", "cta_classed", "classed", "ided")
 
     def __init__(self) -> None:
         self.title: LexborNode | None = None  # css_first("title")
@@ -409,16 +409,18 @@ class _Scan:
         self.hidden_style: list[LexborNode] = []  # [style] hiding the element
         self.chrome: list[LexborNode] = []  # _CHROME_TAG_SEL
         self.marked: list[tuple[LexborNode, str, dict[str, str | None]]] = []  # _MARKED_SEL
-        self.links: list[tuple[LexborNode, str]] = []  # a[href]
-        self.classed: list[tuple[LexborNode, str, str]] = []  # [class]
+        self.cta_links: list[LexborNode] = []  # a[href] whose href looks like a call to action
+        self.cta_classed: list[LexborNode] = []  # a[class], button[class] with a call-to-action class
+        self.classed: list[tuple[LexborNode, str]] = []  # [class] with a region hint, and the hint
         self.ided: list[tuple[LexborNode, str]] = []  # [id]
 
     def drop(self, removed: set[int]) -> None:
         """Forget the candidates inside subtrees removed since the scan."""
         def keep(items: list[Any]) -> list[Any]:
             return [x for x in items if (x[0] if isinstance(x, tuple) else x).mem_id not in removed]
-        self.chrome, self.marked, self.links = keep(self.chrome), keep(self.marked), keep(self.links)
-        self.classed, self.ided = keep(self.classed), keep(self.ided)
+        self.chrome, self.marked, self.classed, self.ided = (
+            keep(self.chrome), keep(self.marked), keep(self.classed), keep(self.ided))
+        self.cta_links, self.cta_classed = keep(self.cta_links), keep(self.cta_classed)
 
 
 def _following(n: LexborNode, root_id: int) -> int:
@@ -452,8 +454,10 @@ def _scan(root: LexborNode) -> _Scan:
     strip_append = sc.strip.append
     hidden_attr_append, hidden_class_append, hidden_style_append = (
         sc.hidden_attr.append, sc.hidden_class.append, sc.hidden_style.append)
-    chrome_append, marked_append, links_append = sc.chrome.append, sc.marked.append, sc.links.append
+    chrome_append, marked_append = sc.chrome.append, sc.marked.append
+    cta_links_append, cta_classed_append = sc.cta_links.append, sc.cta_classed.append
     classed_append, ided_append = sc.classed.append, sc.ided.append
+    class_region, class_region_get, missing = _class_region, _CLASS_REGION.get, _MISSING
     root_id = root.mem_id
     end_id = 0  # while inside a stripped subtree: the id of the node that ends it
     skipping = False
@@ -483,7 +487,13 @@ def _scan(root: LexborNode) -> _Scan:
             continue
         if "class" in at:
             cls = at["class"] or ""
-            classed_append((n, tag, cls))
+            region = class_region_get(cls, missing)
+            if region is missing:
+                region = class_region(cls)
+            if region is not None:
+                classed_append((n, region))
+            elif (tag == "a" or tag == "button") and _is_cta_class(cls):
+                cta_classed_append(n)
             if cls and ("hid" in cls or "d-none" in cls or "invisible" in cls) and hidden_class_search(cls) \
                     and not shown_again(cls):
                 hidden_class_append(n)
@@ -506,8 +516,8 @@ def _scan(root: LexborNode) -> _Scan:
             chrome_append(n)
         if tag == "marquee" or not mark_attrs_disjoint(at):
             marked_append((n, tag, at))
-        if tag == "a" and "href" in at:
-            links_append((n, at["href"] or ""))
+        if tag == "a" and "href" in at and _cta_href(at["href"] or ""):
+            cta_links_append(n)
     return sc
 
 
@@ -552,18 +562,8 @@ def _regions(sc: _Scan, body_len: int, exp_ids: set[int],
         if tag not in ("main", "article") and _text_len(n) <= vol_limit:
             volatile_ids.add(n.mem_id)
             marks.append(n)
-    ctas: list[LexborNode] = [a for a, href in sc.links if _cta_href(href)]
-    cands: list[tuple[LexborNode, str]] = []
-    class_region, class_region_get = _class_region, _CLASS_REGION.get
-    for n, tag, cls in sc.classed:
-        region = class_region_get(cls, _MISSING)
-        if region is _MISSING:
-            region = class_region(cls)
-        if region is None:
-            if (tag == "a" or tag == "button") and _is_cta_class(cls):
-                ctas.append(n)
-            continue
-        cands.append((n, region))
+    ctas = sc.cta_links + sc.cta_classed
+    cands: list[tuple[LexborNode, str]] = list(sc.classed)
     for n, ident in sc.ided:
         region = CHROME if ident.lower() in _ID_CHROME else classify_name(ident)
         if region is not None:
@@ -692,7 +692,8 @@ def _walk(
     Block elements start and end blocks; regions (chrome, volatile) are inherited; table rows
     become one block with " | " between cells; short copy inside A/B-experiment containers
     (CTA labels, microcopy) is volatile. This loop is the differ's hot path: locals are bound
-    once and the per-node work is kept to a few attribute reads."""
+    once, the per-node work is kept to a few attribute reads, and an element whose only child
+    is a text node (most spans, links, list items and paragraphs) is handled without descending."""
     blocks: list[Block] = []
     nodes: list[LexborNode | None] = []
     buf: list[str] = []
@@ -704,6 +705,7 @@ def _walk(
     region_ids = volatile_ids | chrome_ids | exp
     block_tags, skip_tags, boxed = _BLOCK, _SKIP, _BOXED
     memo_get = memo.get
+    add_block, add_node = blocks.append, nodes.append
     paths: dict[tuple[str, str], str] = {}
     # context of the element being visited (saved on the stack when descending)
     block_tag = "body"
@@ -714,13 +716,12 @@ def _walk(
     in_exp = False
     path3 = "body"
     stack: list[tuple[LexborNode, str, str, LexborNode | None, str, bool, bool, bool, str, bool]] = []
+    push, pop = stack.append, stack.pop
 
-    def flush() -> None:
-        frags = buf[:]
-        n_frags = len(frags)
-        raw = "".join(frags)
-        buf.clear()
+    def flush(block_tag: str, block_node: LexborNode | None, region: str, in_exp: bool, path3: str) -> None:
+        raw = "".join(buf)
         if not raw or raw.isspace():
+            buf.clear()
             if links:
                 for i in range(len(links)):
                     links[i] = (links[i][0], 0)
@@ -729,15 +730,12 @@ def _walk(
         if block_tag == "tr":
             text = text.strip(" |")
             if not text:
+                buf.clear()
                 return
-        reg = region
-        if in_exp and reg == MAIN and block_tag not in _HEADING_TAGS and text.count(" ") < 5:
-            reg = VOLATILE
-        norm = "" if reg == VOLATILE else (memo_get(text) or neutralize(text))
         if links:
             # a link opened after the block's last words belongs to the next block (a card's <a> wrapping it)
-            last = n_frags - 1
-            while last >= 0 and frags[last].isspace():
+            last = len(buf) - 1
+            while last >= 0 and buf[last].isspace():
                 last -= 1
             mine = tuple(h for h, pos in links if pos <= last)
             carry = [(h, 0) for h, pos in links if pos > last]
@@ -745,15 +743,24 @@ def _walk(
             links.extend(carry)
         else:
             mine = ()
-        blocks.append(Block(block_tag, text, norm, reg, mine, path3))
-        nodes.append(block_node)
+        buf.clear()
+        reg = region
+        if in_exp and reg == MAIN and block_tag not in _HEADING_TAGS and text.count(" ") < 5:
+            reg = VOLATILE
+        norm = "" if reg == VOLATILE else (memo_get(text) or neutralize(text))
+        add_block(Block(block_tag, text, norm, reg, mine, path3))
+        add_node(block_node)
 
     node: LexborNode | None = body.first_child
     tag: str = ""
+    mid = 0
     while node is not None:
-        tag = node.tag or ""
-        if tag == "-text":
-            push_text(node.text_content or "")
+        text = node.text_content  # None unless a text node (cheaper than reading its tag)
+        if text is not None:
+            tag = "-text"
+            push_text(text)
+        elif (tag := node.tag or "") == "-text":
+            push_text("")
         elif tag in skip_tags:
             pass
         elif tag == "br":
@@ -784,7 +791,7 @@ def _walk(
                     (fast and mid in fast) or (chrome_tag and node.mem_id not in slow)):
                 # a whole region root (navigation, footer, widget): its text in one C call
                 if buf:
-                    flush()
+                    flush(block_tag, block_node, region, in_exp, path3)
                 _emit_region(node, tag, new_region, path3, memo_get, blocks, nodes)
             else:
                 if tag == "a":
@@ -801,62 +808,81 @@ def _walk(
                     elif is_block:
                         push_text(" ")
                     if child is not None:
-                        stack.append((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, False))
+                        push((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, False))
                         region = new_region
                         in_exp = in_exp or entering_exp
                         node = child
                         continue
                 elif is_block or new_region != region:
                     if buf:
-                        flush()
+                        flush(block_tag, block_node, region, in_exp, path3)
                     if child is not None:
-                        stack.append((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, True))
                         if is_block:
-                            block_tag = tag
-                            block_node = node
                             path_key = (path3, tag)
                             nxt_path = paths.get(path_key)
                             if nxt_path is None:
                                 nxt_path = paths[path_key] = _path_step(path3, tag)
-                            path3 = nxt_path
-                        region = new_region
-                        if tag == "article":
-                            in_article = True
-                        # a row is one block unless it is page layout (cells holding paragraphs, lists, tables)
-                        in_row = tag == "tr" and node.css_first(_LAYOUT_SEL) is None
+                        else:
+                            nxt_path = path3
+                        if tag != "tr" and child.next is None:
+                            text = child.text_content
+                            if text is not None:
+                                # a block holding one text: the block itself, without descending
+                                push_text(text)
+                                flush(tag if is_block else block_tag, node if is_block else block_node, new_region,
+                                      in_exp or entering_exp, nxt_path)
+                                child = None
+                        if child is not None:
+                            push((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, True))
+                            if is_block:
+                                block_tag = tag
+                                block_node = node
+                                path3 = nxt_path
+                            region = new_region
+                            if tag == "article":
+                                in_article = True
+                            # a row is one block unless it is page layout (cells holding paragraphs, lists, tables)
+                            in_row = tag == "tr" and node.css_first(_LAYOUT_SEL) is None
+                            in_exp = in_exp or entering_exp
+                            node = child
+                            continue
+                elif child is not None:
+                    if child.next is None:
+                        text = child.text_content
+                        if text is not None:
+                            # an inline element holding one text (<a>, <span>, <strong>): its text
+                            push_text(text)
+                            if tag in boxed:
+                                push_text(" ")
+                            child = None
+                    if child is not None:
+                        push((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, False))
                         in_exp = in_exp or entering_exp
                         node = child
                         continue
-                elif child is not None:
-                    stack.append((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, False))
-                    in_exp = in_exp or entering_exp
-                    node = child
-                    continue
         # next sibling, or climb up (closing elements) until one has a next sibling
         while True:
             nxt = node.next
             if nxt is not None:
                 # adjacent elements (React renders <span>API</span><span>Operational</span>) are
                 # laid out apart: keep their words apart; text touching an element stays glued
-                if tag != "-text" and buf:
-                    ntag = nxt.tag
-                    if ntag != "-text":
-                        push_text(" ")
+                if tag != "-text" and buf and not nxt.is_text_node:
+                    push_text(" ")
                 node = nxt
                 break
             if not stack:
                 node = None
                 break
-            entry = stack.pop()
+            entry = pop()
             tag = entry[1] or ""
             if entry[9]:
                 if buf:
-                    flush()  # with the closing block's context, before the parent's is restored
+                    flush(block_tag, block_node, region, in_exp, path3)  # with the closing block's context
             elif tag in boxed:
                 push_text(" ")
             node, _t, block_tag, block_node, region, in_article, in_row, in_exp, path3, _b = entry
     if buf:
-        flush()
+        flush(block_tag, block_node, region, in_exp, path3)
     return blocks, nodes
 
 

@@ -172,13 +172,13 @@ def finish(p: Prepared, surface: str) -> DocState:
         entities, blocks, fields, title, notes, is_index = st.entities, st.blocks, st.fields, st.title, st.notes, st.is_index
         volatile_repr = msgspec.json.encode(dict(sorted(st.volatile.items()))).decode() if st.volatile else ""
         base_conf = st.confidence
-    visible = "\n".join(b.text for b in blocks)
+    visible = "\n".join([b.text for b in blocks])
     s_hash = structured_hash(entities, fields)
     conf = _confidence(entities, surface, base_conf)
     return DocState(
         kind=p.kind, surface=surface, url=p.url, title=title, blocks=blocks, entities=entities, fields=fields,
         visible_hash=sha256_text(visible + "\x00" + s_hash + "\x00" + volatile_repr),
-        normalized_hash=sha256_text("\n".join(b.norm for b in blocks if b.norm)),
+        normalized_hash=sha256_text("\n".join([b.norm for b in blocks if b.norm])),
         structured_hash=s_hash, extraction_confidence=conf, is_index=is_index, notes=notes,
     )
 
@@ -283,7 +283,7 @@ def analyze(
 
 def judge(doc: DocState, previous: PreviousState | None, *, now: datetime, config: AnalyzeConfig = DEFAULT_CONFIG) -> Analysis:
     """Compare an already-read version with the previous state."""
-    text = "\n".join(b.text for b in doc.blocks)
+    text = "\n".join([b.text for b in doc.blocks])
     vhash = variant_hash(doc)
     variants = previous.variants if previous is not None else []
     window, keep = config.flap_window_s, config.flap_max_variants

@@ -6,6 +6,7 @@ Pure: urllib.parse only.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from urllib.parse import parse_qsl, urlencode, urljoin, urlsplit, urlunsplit
 
 #: query parameters that identify a visit, a campaign or a cache entry, never the resource
@@ -35,9 +36,11 @@ def _keep_param(name: str, value: str) -> bool:
     return n not in _TRACKING_EXACT and not n.startswith(_TRACKING_PREFIX)
 
 
+@lru_cache(maxsize=16384)
 def canonical_url(href: str, base: str = "") -> str:
     """Absolute canonical form of `href` (resolved against `base`), or "" for non-web links
-    (javascript:, mailto:, tel:, data:, pure fragments)."""
+    (javascript:, mailto:, tel:, data:, pure fragments). Cached: a page's links recur in every
+    version of it, and the same navigation links on every page of a site."""
     href = href.strip()
     if not href or href.startswith("#"):
         return ""
@@ -66,6 +69,7 @@ def canonical_url(href: str, base: str = "") -> str:
     return urlunsplit((scheme, netloc, path, query, ""))
 
 
+@lru_cache(maxsize=16384)
 def url_path_key(url: str) -> str:
     """A stable identity for a link: host + path without a trailing slash, lower-cased (query kept
     when it carries an id-like parameter, e.g. `?gh_jid=123`)."""
