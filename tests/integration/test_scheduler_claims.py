@@ -100,6 +100,28 @@ async def test_domain_allowance_does_not_starve_other_domains(fresh_db_url: str)
         await pool.close()
 
 
+async def test_due_events_interleave_domains(fresh_db_url: str) -> None:
+    """Sensors of one company sit next to each other in the table (and share priority and due time):
+    the sensor.due stream still alternates domains, so fetchers are not idled behind one domain's slot."""
+    pool = await create_pool(fresh_db_url, attempts=3, max_size=3)
+    try:
+        ids: list[int] = []
+        for d in range(6):  # six domains, each with eight sensors inserted together, all due alike
+            ids += await seed_sensors(pool, 8, 1, prefix=f"il{d}", overdue_s=60)
+        await pool.execute("UPDATE sensors SET next_run_at = now() - interval '1 minute', priority = 0.5 "
+                           "WHERE sensor_id = ANY($1::bigint[])", ids)
+        r = await Claimer(pool, TickWindow("t"), batch=20, per_domain=8, rng=random.Random(1)).tick()
+        assert len(r.claimed) == 48
+        domains = {row["sensor_id"]: row["domain"] for row in await pool.fetch(
+            "SELECT sensor_id, domain FROM sensors WHERE sensor_id = ANY($1::bigint[])", ids)}
+        seq = [domains[e.sensor_id] for e in await _due_events(pool)]
+        assert len(seq) == 48
+        repeats = sum(1 for a, b in zip(seq, seq[1:], strict=False) if a == b)
+        assert repeats <= 2, f"one domain's runs queued back to back: {seq}"
+    finally:
+        await pool.close()
+
+
 async def test_priority_orders_claims(fresh_db_url: str) -> None:
     pool = await create_pool(fresh_db_url, attempts=3, max_size=3)
     try:

@@ -137,8 +137,11 @@ class Claimer:
                 todo = [Pick(c.sensor_id, by_id[c.sensor_id].domain, c.run_open) for c in locked]
                 rows = await store.mark_claimed(conn, todo, self.lease_ttl_s)
                 reissue = {p.sensor_id: p.reissue for p in todo}
+                # the events go out in plan order (domains interleaved), whatever order the rows came back in
+                order = {p.sensor_id: i for i, p in enumerate(picks)}
                 claimed = [ClaimedRun(r["sensor_id"], r["run_seq"], r["lease_until"], by_id[r["sensor_id"]].domain,
-                                      reissue[r["sensor_id"]]) for r in rows]
+                                      reissue[r["sensor_id"]])
+                           for r in sorted(rows, key=lambda r: order[r["sensor_id"]])]
                 await enqueue_many(conn, [SensorDue(sensor_id=c.sensor_id, run_seq=c.run_seq,
                                                     lease_until=c.lease_until) for c in claimed])
                 reissued = sum(1 for c in claimed if c.reissued)

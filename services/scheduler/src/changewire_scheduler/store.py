@@ -27,8 +27,12 @@ _DUE_SQL = f"""s.status IN {_CLAIMABLE_SQL}
   AND (NOT s.run_open OR s.lease_until IS NULL OR s.lease_until < now())"""
 
 #: The tick's plan (no locks): due sensors in claim order, at most $2 per registrable domain, at most
-#: $1 in all. Served by the partial index sensors_due (next_run_at) while the due set is a small part
-#: of the table — the steady state; a huge backlog is read sequentially, once per tick.
+#: $1 in all. Claim order interleaves domains — every domain's first sensor (by priority, then due
+#: time), then every domain's second, … — so the `sensor.due` stream never queues one domain's runs
+#: back to back (the fetcher serves one request per domain at a time: a run of one domain's messages
+#: would idle its workers behind the politeness slot). Served by the partial index sensors_due
+#: (next_run_at) while the due set is a small part of the table — the steady state; a huge backlog is
+#: read sequentially, once per tick.
 SELECT_DUE_PLAN = f"""
 SELECT d.sensor_id, d.url, d.domain, d.run_open
 FROM (
@@ -39,7 +43,7 @@ FROM (
     WHERE {_DUE_SQL}
 ) d
 WHERE d.rn <= $2
-ORDER BY d.priority DESC, d.next_run_at
+ORDER BY d.rn, d.priority DESC, d.next_run_at
 LIMIT $1
 """
 
