@@ -19,6 +19,7 @@ import logging
 import time
 import uuid
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 from datetime import datetime, timedelta
@@ -55,6 +56,9 @@ KeepAlive = Callable[[], Awaitable[None]]
 _KEEP_BODY = (FetchOutcome.OK, FetchOutcome.REDIRECTED)
 #: bodies larger than this are hashed and compressed in a worker thread
 _THREAD_BLOB_BYTES = 16384
+#: threads writing blobs (hash + zstd + file): enough to keep the second core busy, few enough not to
+#: make the event loop wait for the GIL
+_BLOB_THREADS = 2
 _DB_ERRORS = (asyncpg.PostgresConnectionError, asyncpg.InterfaceError, OSError, asyncpg.DeadlockDetectedError,
               asyncpg.SerializationError, asyncpg.TooManyConnectionsError, asyncpg.CannotConnectNowError)
 
@@ -107,6 +111,11 @@ class Fetcher:
             self._acquire_batch, max_size=256, linger_s=0.0005, parallel=2)
         self._writes: MicroBatcher[RunResult, tuple[int | None, ObservationFetched | None]] = MicroBatcher(
             self._write_batch, max_size=settings.write_batch, linger_s=settings.write_linger_ms / 1000.0, parallel=2)
+        #: large bodies go to the blob store in batches, on a few threads of our own (the default executor
+        #: has cpu+4 threads: more than the cores, they only contend for the GIL with the event loop)
+        self._blob_threads = ThreadPoolExecutor(max_workers=_BLOB_THREADS, thread_name_prefix="fetcher-blobs")
+        self._puts: MicroBatcher[bytes, str | BaseException] = MicroBatcher(
+            self._put_batch, max_size=32, linger_s=0.0005, parallel=_BLOB_THREADS)
         self._domains: dict[str, _DomainQueue] = {}
         self._active: dict[int, tuple[float, KeepAlive]] = {}
         self._metrics = service_metrics("fetcher")
@@ -305,9 +314,12 @@ class Fetcher:
         blob_key = None
         if resp.body and (c.outcome in _KEEP_BODY or s.keep_failed_bodies):
             if isinstance(self.blobs, FileBlobStore) and len(resp.body) > _THREAD_BLOB_BYTES:
-                # hashing and compressing release the GIL: off the event loop, they run beside it
-                # (run_in_executor: to_thread would copy the context for nothing)
-                blob_key = await asyncio.get_running_loop().run_in_executor(None, self.blobs.put_sync, resp.body)
+                # hashing, compressing and file writes release the GIL: off the event loop they run
+                # beside it, batched (one hand-off to the blob threads per batch, not per body)
+                stored = await self._puts.submit(resp.body)
+                if isinstance(stored, BaseException):
+                    raise stored
+                blob_key = stored
             else:
                 blob_key = await self.blobs.put(resp.body)
         release = Release(release.domain, crawl_delay_s=release.crawl_delay_s, block_s=c.block_s,
@@ -378,6 +390,22 @@ class Fetcher:
             out.append(r)
         return out
 
+    async def _put_batch(self, bodies: list[bytes]) -> list[str | BaseException]:
+        """Store bodies in one job on the blob threads; a body that cannot be stored fails its own run only."""
+        store = self.blobs
+        assert isinstance(store, FileBlobStore)
+
+        def put_all() -> list[str | BaseException]:
+            out: list[str | BaseException] = []
+            for b in bodies:
+                try:
+                    out.append(store.put_sync(b))
+                except Exception as exc:  # noqa: BLE001 - handed to that body's run, which raises it
+                    out.append(exc)
+            return out
+
+        return await asyncio.get_running_loop().run_in_executor(self._blob_threads, put_all)
+
     async def _write_batch(self, items: list[RunResult]) -> list[tuple[int | None, ObservationFetched | None]]:
         t0 = time.perf_counter()
         for attempt in range(3):
@@ -423,8 +451,9 @@ class Fetcher:
             M.REQUESTS.labels("page").inc(r.units)
 
     async def close(self) -> None:
-        for b in (self._claims, self._acquires, self._writes):
+        for b in (self._claims, self._acquires, self._puts, self._writes):
             await b.close()
+        self._blob_threads.shutdown(wait=True)
 
 
 def skip_until_of(report: RunReport) -> datetime | None:
