@@ -194,7 +194,8 @@ def diff_blocks(old: list[Block], new: list[Block], *, max_matrix: int = 25_000_
     for before, after in pairs:
         out.changes.append(BlockChange("modified", before, after, changed_tokens(before.norm, after.norm),
                                        _wcount(before.norm), _wcount(after.norm)))
-    if len(out.changes) < 2:
+    if not pairs and not (removed and added):
+        # only removals or only additions: already in document order (the sort below is by position)
         return out
     order = {id(x): i for i, x in enumerate(new)}
     order_old = {id(x): i for i, x in enumerate(old)}

@@ -205,12 +205,23 @@ def classify_name(name: str) -> str | None:
     return found
 
 
+#: one segment of a class name between separators ("css", "ad3add", "Header", "root")
+_CLASS_SEGMENT = re.compile(r"[A-Za-z0-9]+")
+
+
+def _hashlike(segment: str) -> bool:
+    """A generated segment (CSS-in-JS and CSS-modules hashes: `css-ad3add`, `Header_root__9d32ed`,
+    `sc-1x2y3z`): letters and digits mixed. Its letters are no words: `ad3add` is not an ad slot."""
+    return not segment.isalpha() and not segment.isdigit()
+
+
 def _classify_name(name: str) -> str | None:
     low = name.lower()
     for key, region in _SUBSTR_KEYS:
         if key in low:
             return region
-    tokens = [t.lower() for t in _CLASS_TOKEN.findall(name)]
+    tokens = [t.lower() for seg in _CLASS_SEGMENT.findall(name) if not _hashlike(seg)
+              for t in _CLASS_TOKEN.findall(seg)]
     for t in tokens:
         r = _TOKEN_KEYS.get(t)
         if r is not None:
@@ -370,6 +381,10 @@ def _place(n: LexborNode, region: str, consent: list[LexborNode], volatile_ids: 
         return False
     limit = vol_limit if region == VOLATILE else chrome_limit
     if tag not in _SMALL_TAGS and _text_len(n) > limit:
+        return False
+    if region == VOLATILE and tag not in _SMALL_TAGS and n.css_first("h1") is not None:
+        # a widget never holds the page's title: this is a wrapper of the content whose class name
+        # happened to match (the size limit's 1,500-character floor lets one pass on a short page)
         return False
     if region == VOLATILE:
         volatile_ids.add(n.mem_id)
@@ -720,13 +735,19 @@ def _walk(
 
     def flush(block_tag: str, block_node: LexborNode | None, region: str, in_exp: bool, path3: str) -> None:
         raw = "".join(buf)
-        if not raw or raw.isspace():
+        if raw.isascii():
+            words = raw.split()  # clean() of ASCII text, and its emptiness test in one
+            blank = not words
+            text = " ".join(words)
+        else:
+            blank = raw.isspace()
+            text = "" if blank else clean(raw)
+        if blank:
             buf.clear()
             if links:
                 for i in range(len(links)):
                     links[i] = (links[i][0], 0)
             return
-        text = clean(raw)
         if block_tag == "tr":
             text = text.strip(" |")
             if not text:
@@ -758,7 +779,9 @@ def _walk(
         text = node.text_content  # None unless a text node (cheaper than reading its tag)
         if text is not None:
             tag = "-text"
-            push_text(text)
+            if buf or links or not text.isspace():
+                push_text(text)
+            # (else: whitespace with nothing before it in the block: flushing it would only clear it)
         elif (tag := node.tag or "") == "-text":
             push_text("")
         elif tag in skip_tags:
