@@ -192,6 +192,10 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
         name = e.data.get("name", "")
         b.explained_by(name)
         period_o, period_n = _canonical_period(o.data.get("period")), _canonical_period(e.data.get("period"))
+        if not period_o or not period_n:
+            # one side does not state a period (another extraction path: JSON-LD offers carry none): unknown
+            # is not a change of period
+            period_o = period_n = ""
         if po != pn or period_o != period_n:
             pairs = [(x, y) for x, y in zip(po, pn) if x != y]
             if not pairs:
@@ -213,7 +217,7 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
             b.add("critical", "price_changed", f"{name} price changed {x or '—'} → {y or '—'}"
                   + (f" per {e.data['period']}" if e.data.get("period") else ""))
         fo, fn = o.data.get("features") or [], e.data.get("features") or []
-        if fo != fn:
+        if fo != fn and "features" in o.data and "features" in e.data:  # (absent: not extracted this time)
             sfo, sfn = set(fo), set(fn)
             gained = [f for f in fn if f not in sfo]
             lost = [f for f in fo if f not in sfn]
