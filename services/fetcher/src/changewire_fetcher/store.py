@@ -4,6 +4,8 @@ statement — so one transaction — per batch. Returns plain values; callers ne
 """
 from __future__ import annotations
 
+import os
+import uuid
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -235,15 +237,17 @@ async def write_results(conn: asyncpg.Connection | asyncpg.Pool, results: Sequen
         for r, row in zip(missing, got, strict=True):
             r.observation_id = row[0]
     events: list[ObservationFetched] = []
+    # the events' ids: random UUIDs as new_event_id makes them, from one getrandom call per batch
+    rand = os.urandom(16 * len(rs))
     cols: list[list[Any]] = [[] for _ in range(25)]
     (oid, sid, seq, outcome, fclass, status, error, url, final_url, redirect_url, etag, lm, ctype, charset, nbytes,
      dns, conn_ms, fb, total, blob, skip, attempts, due, fetched, validators) = cols
-    for r in rs:
+    for i, r in enumerate(rs):
         x = r.classified
         out = str(x.outcome)
         fc = str(x.failure_class) if x.failure_class else None
         events.append(ObservationFetched(
-            sensor_id=r.sensor_id, run_seq=r.run_seq, observation_id=r.observation_id, outcome=out,  # type: ignore[arg-type]
+            event_id=str(uuid.UUID(bytes=rand[16 * i:16 * i + 16], version=4)), sensor_id=r.sensor_id, run_seq=r.run_seq, observation_id=r.observation_id, outcome=out,  # type: ignore[arg-type]
             failure_class=fc, http_status=r.http_status, final_url=r.final_url, fetched_at=r.fetched_at,
             skip_until=x.skip_until, due_at=r.due_at,
         ))

@@ -44,6 +44,8 @@ DEFAULT_USER_AGENT = "changewire/0.1 (+https://github.com/changewire/changewire;
 DEFAULT_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,application/json;q=0.9,*/*;q=0.8"
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
 _RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
+#: responses the HTTP parser never reads a body for (aiohttp hands them over at end of stream)
+_NO_BODY_STATUSES = frozenset({204, 304})
 
 
 class FetchError(ChangewireError):
@@ -614,7 +616,11 @@ class HttpClient:
                         cookies = {}
                     current = nxt
                     continue
-                body, wire, truncated = await self._read_body(resp, current, max_bytes, truncate, large, redirects)
+                if resp.status in _NO_BODY_STATUSES:
+                    body, wire, truncated = b"", 0, False  # never a body (RFC 9110 §15.3.5, §15.4.5): nothing to read
+                else:
+                    body, wire, truncated = await self._read_body(resp, current, max_bytes, truncate, large,
+                                                                  redirects)
             finally:
                 resp.release()
             headers = _headers_dict(resp)
