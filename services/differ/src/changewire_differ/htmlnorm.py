@@ -394,10 +394,6 @@ def _place(n: LexborNode, region: str, consent: list[LexborNode], volatile_ids: 
     return True
 
 
-#: elements looked at before cleaning wherever they are (svg titles and JSON-LD included)
-_HEAD_TAGS = frozenset({"title", "script", "base", "link"})
-_STRIP_SET = frozenset(_STRIP_TAGS)
-_CHROME_TAGS = frozenset({"nav", "aside"})
 _CHROME_ROLES = frozenset({"navigation", "banner", "contentinfo", "complementary"})
 _MARK_ATTRS = frozenset(_VOLATILE_NAMES + _EXPERIMENT_NAMES)
 #: `[class~=…]` of _HIDDEN_CLASS_SEL: a whole class token (split on ASCII whitespace, case-sensitive)
@@ -458,13 +454,35 @@ def _ascii_lower(v: str | None) -> str:
     return v.lower() if v and v.isascii() else ""
 
 
+#: what the scan does with an element by its tag (most tags: nothing special)
+_T_HEAD, _T_SCRIPT, _T_STRIP, _T_CHROME, _T_MARQUEE, _T_LINK = 1, 2, 3, 4, 5, 6
+_TAG_KIND: dict[str, int] = {
+    **dict.fromkeys(_STRIP_TAGS, _T_STRIP), "script": _T_SCRIPT, "title": _T_HEAD, "base": _T_HEAD,
+    "link": _T_HEAD, "nav": _T_CHROME, "aside": _T_CHROME, "marquee": _T_MARQUEE, "a": _T_LINK,
+}
+#: class attribute value → (region hint, call-to-action class, hidden by a utility class)
+_CLASS_INFO: dict[str, tuple[str | None, bool, bool]] = {}
+
+
+def _class_info(cls: str) -> tuple[str | None, bool, bool]:
+    region = _CLASS_REGION.get(cls, _MISSING)
+    if region is _MISSING:
+        region = _class_region(cls)
+    hidden = bool(cls) and ("hid" in cls or "d-none" in cls or "invisible" in cls) and \
+        _HIDDEN_CLASS_RE.search(cls) is not None and not _SHOWN_AGAIN.search(cls)
+    info = (region, region is None and _is_cta_class(cls), hidden)
+    if len(_CLASS_INFO) > 200_000:
+        _CLASS_INFO.clear()
+    _CLASS_INFO[cls] = info  # type: ignore[assignment]
+    return info  # type: ignore[return-value]
+
+
 def _scan(root: LexborNode) -> _Scan:
     """One pass over the parsed document, before anything is removed."""
     sc = _Scan()
-    head_tags, strip_set, chrome_tags, chrome_roles = _HEAD_TAGS, _STRIP_SET, _CHROME_TAGS, _CHROME_ROLES
+    tag_kind = _TAG_KIND.get
+    chrome_roles = _CHROME_ROLES
     mark_attrs_disjoint = _MARK_ATTRS.isdisjoint
-    hidden_class_search = _HIDDEN_CLASS_RE.search
-    shown_again = _SHOWN_AGAIN.search
     hidden_style = _HIDDEN_STYLE.search
     strip_append = sc.strip.append
     hidden_attr_append, hidden_class_append, hidden_style_append = (
@@ -472,51 +490,55 @@ def _scan(root: LexborNode) -> _Scan:
     chrome_append, marked_append = sc.chrome.append, sc.marked.append
     cta_links_append, cta_classed_append = sc.cta_links.append, sc.cta_classed.append
     classed_append, ided_append = sc.classed.append, sc.ided.append
-    class_region, class_region_get, missing = _class_region, _CLASS_REGION.get, _MISSING
+    class_info_get = _CLASS_INFO.get
     root_id = root.mem_id
     end_id = 0  # while inside a stripped subtree: the id of the node that ends it
     skipping = False
     for n in root.traverse():
         tag = n.tag
-        if skipping:
+        kind = tag_kind(tag)
+        if kind is not None:
+            if skipping:
+                if n.mem_id == end_id:
+                    skipping = False
+                else:
+                    if kind <= _T_SCRIPT:
+                        _head_element(sc, n, tag)
+                    continue
+            if kind <= _T_STRIP:
+                if kind <= _T_SCRIPT:
+                    _head_element(sc, n, tag)
+                if kind >= _T_SCRIPT:
+                    strip_append(n)
+                    end_id = _following(n, root_id)
+                    skipping = True
+                    continue
+        elif skipping:
             if n.mem_id == end_id:
                 skipping = False
-            elif tag in head_tags:
-                _head_element(sc, n, tag)
-                continue
             else:
                 continue
-        if tag in head_tags:
-            _head_element(sc, n, tag)
-        if tag in strip_set:
-            strip_append(n)
-            end_id = _following(n, root_id)
-            skipping = True
-            continue
         at = n.attributes
         if not at:
-            if tag in chrome_tags:
+            if kind == _T_CHROME:
                 chrome_append(n)
-            elif tag == "marquee":
+            elif kind == _T_MARQUEE:
                 marked_append((n, tag, at))
             continue
         if "class" in at:
             cls = at["class"] or ""
-            region = class_region_get(cls, missing)
-            if region is missing:
-                region = class_region(cls)
-            if region is not None:
-                classed_append((n, region))
-            elif (tag == "a" or tag == "button") and _is_cta_class(cls):
+            info = class_info_get(cls) or _class_info(cls)
+            if info[0] is not None:
+                classed_append((n, info[0]))
+            elif info[1] and (tag == "a" or tag == "button"):
                 cta_classed_append(n)
-            if cls and ("hid" in cls or "d-none" in cls or "invisible" in cls) and hidden_class_search(cls) \
-                    and not shown_again(cls):
+            if info[2]:
                 hidden_class_append(n)
             if len(at) == 1:
                 # the common case: a class and nothing else
-                if tag in chrome_tags:
+                if kind == _T_CHROME:
                     chrome_append(n)
-                elif tag == "marquee":
+                elif kind == _T_MARQUEE:
                     marked_append((n, tag, at))
                 continue
         if "hidden" in at or ("aria-hidden" in at and _ascii_lower(at["aria-hidden"]) == "true"):
@@ -527,11 +549,11 @@ def _scan(root: LexborNode) -> _Scan:
                 hidden_style_append(n)
         if "id" in at:
             ided_append((n, at["id"] or ""))
-        if tag in chrome_tags or ("role" in at and _ascii_lower(at["role"]) in chrome_roles):
+        if kind == _T_CHROME or ("role" in at and _ascii_lower(at["role"]) in chrome_roles):
             chrome_append(n)
-        if tag == "marquee" or not mark_attrs_disjoint(at):
+        if kind == _T_MARQUEE or not mark_attrs_disjoint(at):
             marked_append((n, tag, at))
-        if tag == "a" and "href" in at and _cta_href(at["href"] or ""):
+        if kind == _T_LINK and "href" in at and _cta_href(at["href"] or ""):
             cta_links_append(n)
     return sc
 
