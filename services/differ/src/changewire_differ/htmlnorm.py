@@ -95,6 +95,14 @@ def html_source(body: bytes, content_type: str | None = None) -> str | bytes:
             declared = _codec(m2.group(1).decode("ascii", "replace"))
     if declared in ("utf-8", "utf_8"):
         return body
+    if declared is None and not body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        # decode_body would return the UTF-8 text when the bytes are valid UTF-8: the bytes are the
+        # same document to the parser (which would encode that text back to them)
+        try:
+            body.decode("utf-8")
+        except UnicodeDecodeError:
+            return body.decode("cp1252", "replace")
+        return body
     return decode_body(body, content_type)
 
 
