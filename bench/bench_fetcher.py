@@ -6,7 +6,8 @@ spacing 0; in the same run a bare aiohttp GET loop (64 in flight, keep-alive, sa
 Run: `make bench-fetcher` (or `.venv/bin/python bench/bench_fetcher.py [--pages N --hosts H]`).
 Starts its own embedded PostgreSQL and nats-server under a temp dir (nats default sync interval),
 a page server process on 127.0.0.2 and the fetcher as `changewire service fetcher` (its own OS
-process, as in production; its RSS and CPU time are measured). Last line is machine-readable.
+process, as in production; its RSS and CPU time are measured, the event-loop thread's apart from the
+blob threads'). Last line is machine-readable.
 """
 from __future__ import annotations
 
@@ -279,6 +280,15 @@ def batch_note(m0: dict[str, float], m1: dict[str, float], n: int) -> str:
             f"claim {n / max(claims, 1):.1f}, slot {n / max(slots, 1):.1f} (replica 0)")
 
 
+def main_thread_cpu(procs: list[psutil.Process]) -> float:
+    """CPU seconds of the processes' main threads (the event loop; the rest is the blob threads)."""
+    total = 0.0
+    for p in procs:
+        with contextlib.suppress(psutil.Error):
+            total += sum(t.user_time + t.system_time for t in p.threads() if t.id == p.pid)
+    return total
+
+
 def tree_cpu(procs: list[psutil.Process]) -> float:
     """CPU seconds (user + system) of these processes and their children (e.g. Postgres backends)."""
     total = 0.0
@@ -309,10 +319,12 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
         await conn.close()
     m0 = await scrape(mport) if mport else {}
     cpu0 = tree_cpu(procs)
+    loop0 = main_thread_cpu(procs)
     infra0 = tree_cpu(infra)
     t0 = await issue_runs(db, nats_url, prefix, ids)
     t1, n = await wait_done(db, ids, procs)
     cpu_s = tree_cpu(procs) - cpu0
+    loop_s = main_thread_cpu(procs) - loop0
     infra_s = tree_cpu(infra) - infra0
     rss = max(p.memory_info().rss for p in procs) / 1e6
     note = batch_note(m0, await scrape(mport), n) if mport else ""
@@ -325,9 +337,9 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
         await conn.close()
     rate = n / (t1 - t0)
     print(f"  {name:<28} {n:>6} runs in {t1 - t0:6.2f}s  {rate:8,.0f} runs/s  cpu {1000 * cpu_s / max(n, 1):5.2f} ms/run"
-          f"  rss {rss:5.0f} MB  (postgres+nats+pages {1000 * infra_s / max(n, 1):4.2f} ms/run)"
+          f" (event loop {1000 * loop_s / max(n, 1):4.2f})  rss {rss:5.0f} MB  (postgres+nats+pages {1000 * infra_s / max(n, 1):4.2f} ms/run)"
           f"  {dict((r['o'], r['n']) for r in mix)}{note}", flush=True)
-    return {"rate": rate, "n": n, "cpu_ms": 1000 * cpu_s / max(n, 1), "rss": rss, "infra_ms": 1000 * infra_s / max(n, 1),
+    return {"rate": rate, "n": n, "cpu_ms": 1000 * cpu_s / max(n, 1), "loop_ms": 1000 * loop_s / max(n, 1), "rss": rss, "infra_ms": 1000 * infra_s / max(n, 1),
             "mix": {r["o"]: r["n"] for r in mix}}  # type: ignore[dict-item]
 
 
@@ -437,6 +449,7 @@ def main() -> int:
         shutil.rmtree(tmp, ignore_errors=True)
     r304, r200 = res["r304"], res["r200"]
     cpu = (r304["cpu_ms"] * r304["n"] + r200["cpu_ms"] * r200["n"]) / max(1, r304["n"] + r200["n"])
+    loop = (r304["loop_ms"] * r304["n"] + r200["loop_ms"] * r200["n"]) / max(1, r304["n"] + r200["n"])
     ratio = r200["rate"] / res["raw_200"] if res["raw_200"] else 0.0
     print()
     print(f"command: {' '.join([Path(sys.executable).name, *sys.argv])}")
@@ -458,6 +471,7 @@ def main() -> int:
     print(f"{'fetcher service, all-200 mix':<40} {r200['rate']:>10,.0f} {'>= 30 % raw':>14}  {ok200} ({ratio:.0%})")
     print(f"{'fetcher RSS (max), MB':<40} {res['rss']:>10,.0f} {'<= 150':>14}  {'ok' if res['rss'] <= 150 else 'OVER'}")
     print(f"{'fetcher CPU per run, ms':<40} {cpu:>10.2f}")
+    print(f"{'  of which the event loop thread, ms':<40} {loop:>10.2f}")
     print(f"total bench time {time.time() - t0:.0f}s")
     print(f"bench-fetcher: runs_per_s_304={r304['rate']:.0f} runs_per_s_200={r200['rate']:.0f} "
           f"raw_304_per_s={res['raw_304']:.0f} raw_200_per_s={res['raw_200']:.0f} ratio_200={ratio:.2f} "
