@@ -837,6 +837,25 @@ def extract_posts(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int
     return None
 
 
+#: a link to one post (not to the listing): /blog/<slug>, /news/2025/03/<slug>, /posts/<id> …
+_POST_PATH = re.compile(r"^https?://[^/]+(?:/[^/?#]+)*?/(?:blog|news|posts?|articles?|insights|stories|press|"
+                        r"updates|newsroom|changelog|releases)/[^?#]*[^/?#]", re.I)
+
+
+def extract_homepage_posts(doc: HtmlDoc, excluded: set[int]) -> EntitySet | None:
+    """A homepage's "latest posts" list: linked headings (or articles) in the main content that
+    link to single posts (/blog/…, /news/…), at least two of them. The links decide: feature
+    cards and product tiles link elsewhere, so they are not taken for posts."""
+    found = [e for e in _posts_from_articles(doc, excluded) if _POST_PATH.match(e.data.get("url", ""))]
+    method = "homepage-articles"
+    if len(found) < 2:
+        found = [e for e in _posts_from_heading_links(doc, excluded) if _POST_PATH.match(e.data.get("url", ""))]
+        method = "homepage-links"
+    if len(found) < 2:
+        return None
+    return EntitySet("news_item", unique_keys(found), 0.6, method, method)
+
+
 # ---------------------------------------------------------------------------------------------
 # people, products, locations
 
@@ -1066,6 +1085,8 @@ def extract_html(doc: HtmlDoc, surface: str, excluded: set[int], page_url: str =
     if surface in _POST_SURFACES or (kinds & {"news_item", "list_item"} and surface not in ("pricing", "careers")):
         if surface in _POST_SURFACES:
             put(extract_posts(doc, records, excluded, surface))
+    if surface == "homepage":
+        put(extract_homepage_posts(doc, excluded))
     if surface == "team" or "person" in kinds:
         if surface == "team":
             put(extract_people(doc, records, excluded))

@@ -28,8 +28,8 @@ from .structured import Structured, load_json, normalize_feed, normalize_json, n
 
 _KINDS = {k.value for k in SensorKind}
 _SURFACES = {s.value for s in Surface}
-#: surfaces whose entity lists are newest-first windows
-_WINDOW_SURFACES = frozenset({"blog", "newsroom", "changelog", "feed", "investors"})
+#: surfaces whose entity lists are newest-first windows (a homepage's "latest posts" list too)
+_WINDOW_SURFACES = frozenset({"blog", "newsroom", "changelog", "feed", "investors", "homepage"})
 #: the entity types a surface is expected to show (confidence drops when none are found)
 _EXPECTED = {
     "careers": ("job",), "jobs_board": ("job",), "pricing": ("pricing_plan",), "blog": ("news_item",),
