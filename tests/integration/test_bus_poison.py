@@ -121,3 +121,37 @@ async def test_poison_messages_are_dead_lettered_and_the_rest_flows(pool, nats_u
 async def _ack_pending_zero(js, naming: Naming) -> bool:  # type: ignore[no-untyped-def]
     info = await js.consumer_info(naming.stream("COMPANY"), naming.durable(SPEC.durable))
     return info.num_ack_pending == 0
+
+
+async def test_a_poison_message_without_msg_id_is_recorded_once_across_redeliveries(pool, nats_url: str,
+                                                                                    nats_prefix: str) -> None:
+    """A crash between the dead_letters insert and the term redelivers the message: the second record
+    attempt (same stream position, same payload) updates the first instead of adding a row. (A stand-in
+    for the NATS message: only its settlement calls are faked; the record goes to real PostgreSQL.)"""
+    from types import SimpleNamespace
+
+    naming = Naming(nats_prefix + "dl")
+    nc = await connect_nats(nats_url, attempts=3)
+    spec = ConsumerSpec("test-dl-once", "COMPANY", ("company.>",), "test", max_deliver=3)
+    runner = ConsumerRunner(nc, pool, spec, lambda d: None, naming)  # type: ignore[arg-type,return-value]
+    settled: list[str] = []
+
+    def msg(seq: int, data: bytes) -> SimpleNamespace:
+        async def term() -> None:
+            settled.append("term")
+        return SimpleNamespace(metadata=SimpleNamespace(sequence=SimpleNamespace(stream=seq)), data=data, headers=None,
+                               term=term)
+
+    try:
+        for delivered in (1, 2):  # the same message, delivered again after a crash
+            assert await runner._dead_letter(msg(41, b"\xff garbage"), "company.x", None, "cannot decode", delivered) \
+                == "dead_letter"
+        await runner._dead_letter(msg(41, b"\xff other payload"), "company.x", None, "cannot decode", 1)  # recreated stream
+        await runner._dead_letter(msg(42, b"\xff garbage"), "company.x", None, "cannot decode", 1)
+        rows = await pool.fetch("SELECT stream_seq, payload, deliveries FROM dead_letters WHERE consumer = $1 "
+                                "ORDER BY stream_seq, payload", spec.durable)
+        assert [(r["stream_seq"], bytes(r["payload"]), r["deliveries"]) for r in rows] == [
+            (41, b"\xff garbage", 2), (41, b"\xff other payload", 1), (42, b"\xff garbage", 1)]
+        assert settled == ["term"] * 4
+    finally:
+        await nc.close()

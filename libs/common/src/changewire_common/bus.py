@@ -532,13 +532,17 @@ class ConsumerRunner:
         """
         logger.error("consumer %s: dead-lettering message after %d deliveries: %s", self.durable, delivered, error,
                      extra={"consumer": self.durable, "subject": subject, "event_id": msg_id})
+        # one record per message across redeliveries: keyed by its id, or (no Nats-Msg-Id: a foreign
+        # publisher) by its place in the stream and its payload (migration 0601)
+        conflict = ("(consumer, msg_id) WHERE msg_id IS NOT NULL" if msg_id else
+                    "(consumer, stream, stream_seq, md5(payload)) WHERE msg_id IS NULL")
         try:
             await self.pool.execute(
-                """INSERT INTO dead_letters (consumer, stream, subject, msg_id, stream_seq, payload, headers, error,
-                                             deliveries)
-                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-                   ON CONFLICT (consumer, msg_id) WHERE msg_id IS NOT NULL
-                   DO UPDATE SET error = EXCLUDED.error, deliveries = EXCLUDED.deliveries""",
+                f"""INSERT INTO dead_letters (consumer, stream, subject, msg_id, stream_seq, payload, headers, error,
+                                              deliveries)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                    ON CONFLICT {conflict}
+                    DO UPDATE SET error = EXCLUDED.error, deliveries = EXCLUDED.deliveries""",
                 self.spec.durable, self.stream, subject, msg_id, int(msg.metadata.sequence.stream), bytes(msg.data),
                 dict(msg.headers) if msg.headers else None, error[:4000], delivered,
             )
