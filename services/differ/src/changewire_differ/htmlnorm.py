@@ -378,7 +378,7 @@ _SMALL_TAGS = frozenset({"a", "span", "li", "button", "p", "h1", "h2", "h3", "h4
 
 
 def _place(n: LexborNode, region: str, consent: list[LexborNode], volatile_ids: set[int], chrome_ids: set[int],
-           vol_limit: int, chrome_limit: int, marks: list[LexborNode]) -> bool:
+           vol_limit: int, chrome_limit: int, marks: list[LexborNode], h1_holders: set[int]) -> bool:
     tag = n.tag
     if tag in ("html", "body", "main", "article"):
         return False
@@ -390,7 +390,7 @@ def _place(n: LexborNode, region: str, consent: list[LexborNode], volatile_ids: 
     limit = vol_limit if region == VOLATILE else chrome_limit
     if tag not in _SMALL_TAGS and _text_len(n) > limit:
         return False
-    if region == VOLATILE and tag not in _SMALL_TAGS and n.css_first("h1") is not None:
+    if region == VOLATILE and tag not in _SMALL_TAGS and n.mem_id in h1_holders:
         # a widget never holds the page's title: this is a wrapper of the content whose class name
         # happened to match (the size limit's 1,500-character floor lets one pass on a short page)
         return False
@@ -414,7 +414,7 @@ class _Scan:
     document order, as the selector it stands for would return it."""
 
     __slots__ = ("title", "jsonld", "base", "canonical", "strip", "hidden_attr", "hidden_class", "hidden_style",
-                 "chrome", "marked", "cta_links", "cta_classed", "classed", "ided")
+                 "chrome", "marked", "cta_links", "cta_classed", "classed", "ided", "h1")
 
     def __init__(self) -> None:
         self.title: LexborNode | None = None  # css_first("title")
@@ -432,6 +432,7 @@ class _Scan:
         self.cta_classed: list[LexborNode] = []  # a[class], button[class] with a call-to-action class
         self.classed: list[tuple[LexborNode, str]] = []  # [class] with a region hint, and the hint
         self.ided: list[tuple[LexborNode, str]] = []  # [id]
+        self.h1: list[LexborNode] = []  # h1
 
     def drop(self, removed: set[int]) -> None:
         """Forget the candidates inside subtrees removed since the scan."""
@@ -439,7 +440,7 @@ class _Scan:
             return [x for x in items if (x[0] if isinstance(x, tuple) else x).mem_id not in removed]
         self.chrome, self.marked, self.classed, self.ided = (
             keep(self.chrome), keep(self.marked), keep(self.classed), keep(self.ided))
-        self.cta_links, self.cta_classed = keep(self.cta_links), keep(self.cta_classed)
+        self.cta_links, self.cta_classed, self.h1 = keep(self.cta_links), keep(self.cta_classed), keep(self.h1)
 
 
 def _following(n: LexborNode, root_id: int) -> int:
@@ -463,10 +464,10 @@ def _ascii_lower(v: str | None) -> str:
 
 
 #: what the scan does with an element by its tag (most tags: nothing special)
-_T_HEAD, _T_SCRIPT, _T_STRIP, _T_CHROME, _T_MARQUEE, _T_LINK = 1, 2, 3, 4, 5, 6
+_T_HEAD, _T_SCRIPT, _T_STRIP, _T_CHROME, _T_MARQUEE, _T_LINK, _T_H1 = 1, 2, 3, 4, 5, 6, 7
 _TAG_KIND: dict[str, int] = {
     **dict.fromkeys(_STRIP_TAGS, _T_STRIP), "script": _T_SCRIPT, "title": _T_HEAD, "base": _T_HEAD,
-    "link": _T_HEAD, "nav": _T_CHROME, "aside": _T_CHROME, "marquee": _T_MARQUEE, "a": _T_LINK,
+    "link": _T_HEAD, "nav": _T_CHROME, "aside": _T_CHROME, "marquee": _T_MARQUEE, "a": _T_LINK, "h1": _T_H1,
 }
 #: class attribute value → (region hint, call-to-action class, hidden by a utility class)
 _CLASS_INFO: dict[str, tuple[str | None, bool, bool]] = {}
@@ -499,6 +500,7 @@ def _scan(root: LexborNode) -> _Scan:
     cta_links_append, cta_classed_append = sc.cta_links.append, sc.cta_classed.append
     classed_append, ided_append = sc.classed.append, sc.ided.append
     class_info_get = _CLASS_INFO.get
+    h1_append = sc.h1.append
     root_id = root.mem_id
     end_id = 0  # while inside a stripped subtree: the id of the node that ends it
     skipping = False
@@ -521,6 +523,8 @@ def _scan(root: LexborNode) -> _Scan:
                     end_id = _following(n, root_id)
                     skipping = True
                     continue
+            elif kind == _T_H1:
+                h1_append(n)
         elif skipping:
             if n.mem_id == end_id:
                 skipping = False
@@ -613,12 +617,19 @@ def _regions(sc: _Scan, body_len: int, exp_ids: set[int],
         region = CHROME if ident.lower() in _ID_CHROME else classify_name(ident)
         if region is not None:
             cands.append((n, region))
+    # the elements holding an h1 (its ancestors): what `n.css_first("h1") is not None` asks of each candidate
+    h1_holders: set[int] = set()
+    for h in sc.h1:
+        p = h.parent
+        while p is not None:
+            h1_holders.add(p.mem_id)
+            p = p.parent
     accepted: dict[int, str] = {}
     for n, region in cands:
         # a large candidate inside an accepted region of the same kind adds nothing (its size check is skipped)
         if accepted and n.tag not in _SMALL_TAGS and _inside_accepted(n, accepted, region):
             continue
-        if _place(n, region, consent, volatile_ids, chrome_ids, vol_limit, chrome_limit, marks):
+        if _place(n, region, consent, volatile_ids, chrome_ids, vol_limit, chrome_limit, marks, h1_holders):
             accepted[n.mem_id] = region
     # call-to-action buttons ("Start free trial" / "Get started for free"): labels under constant A/B test
     for n in ctas:
