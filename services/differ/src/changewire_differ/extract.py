@@ -760,7 +760,7 @@ def _posts_from_heading_links(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     urls: dict[int, str] = {}
     seen: set[str] = set()
     for b, node in zip(doc.blocks, doc.nodes):
-        if node is None or b.region != MAIN or b.tag not in ("h2", "h3", "h4") or not b.links:
+        if b.tag not in ("h2", "h3", "h4") or node is None or b.region != MAIN or not b.links:
             continue
         url = canonical_url(b.links[0], doc.base_url)
         if not url or url in seen:
@@ -783,7 +783,7 @@ def _posts_from_rows(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     Q4 results | PDF")."""
     out: list[Entity] = []
     for b, node in zip(doc.blocks, doc.nodes):
-        if node is None or b.region != MAIN or b.tag not in ("tr", "li") or not b.links or len(b.text) > 400:
+        if b.tag not in ("tr", "li") or node is None or b.region != MAIN or not b.links or len(b.text) > 400:
             continue
         m = _DATEISH.search(b.text)
         if not m:
