@@ -505,7 +505,7 @@ def _scan(root: LexborNode) -> _Scan:
     end_id = 0  # while inside a stripped subtree: the id of the node that ends it
     skipping = False
     for n in root.traverse():
-        tag = n.tag
+        tag = n.tag or ""
         kind = tag_kind(tag)
         if kind is not None:
             if skipping:
