@@ -730,7 +730,7 @@ def _several_links(node: LexborNode, n: int) -> bool:
 
 def _posts_from_articles(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     out: list[Entity] = []
-    for art in doc.tree.css("article"):
+    for art in (doc.articles if doc.articles is not None else doc.tree.css("article")):
         if in_regions(art, excluded):
             continue
         if inner_first(art, "article") is not None:

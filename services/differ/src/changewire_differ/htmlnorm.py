@@ -283,6 +283,8 @@ class HtmlDoc:
     meta: dict[str, str] = field(default_factory=dict)
     #: element ids of site chrome and volatile widgets (extraction ignores what is inside them)
     excluded: set[int] = field(default_factory=set)
+    #: the article elements of the cleaned tree in document order (None: not gathered, ask the tree)
+    articles: list[LexborNode] | None = None
 
 
 def _text_len(node: LexborNode) -> int:
@@ -414,7 +416,7 @@ class _Scan:
     document order, as the selector it stands for would return it."""
 
     __slots__ = ("title", "jsonld", "base", "canonical", "strip", "hidden_attr", "hidden_class", "hidden_style",
-                 "chrome", "marked", "cta_links", "cta_classed", "classed", "ided", "h1")
+                 "chrome", "marked", "cta_links", "cta_classed", "classed", "ided", "h1", "articles")
 
     def __init__(self) -> None:
         self.title: LexborNode | None = None  # css_first("title")
@@ -433,6 +435,7 @@ class _Scan:
         self.classed: list[tuple[LexborNode, str]] = []  # [class] with a region hint, and the hint
         self.ided: list[tuple[LexborNode, str]] = []  # [id]
         self.h1: list[LexborNode] = []  # h1
+        self.articles: list[LexborNode] = []  # article (for extraction: the tree as cleaned)
 
     def drop(self, removed: set[int]) -> None:
         """Forget the candidates inside subtrees removed since the scan."""
@@ -441,6 +444,7 @@ class _Scan:
         self.chrome, self.marked, self.classed, self.ided = (
             keep(self.chrome), keep(self.marked), keep(self.classed), keep(self.ided))
         self.cta_links, self.cta_classed, self.h1 = keep(self.cta_links), keep(self.cta_classed), keep(self.h1)
+        self.articles = keep(self.articles)
 
 
 def _following(n: LexborNode, root_id: int) -> int:
@@ -464,10 +468,11 @@ def _ascii_lower(v: str | None) -> str:
 
 
 #: what the scan does with an element by its tag (most tags: nothing special)
-_T_HEAD, _T_SCRIPT, _T_STRIP, _T_CHROME, _T_MARQUEE, _T_LINK, _T_H1 = 1, 2, 3, 4, 5, 6, 7
+_T_HEAD, _T_SCRIPT, _T_STRIP, _T_CHROME, _T_MARQUEE, _T_LINK, _T_H1, _T_ARTICLE = 1, 2, 3, 4, 5, 6, 7, 8
 _TAG_KIND: dict[str, int] = {
     **dict.fromkeys(_STRIP_TAGS, _T_STRIP), "script": _T_SCRIPT, "title": _T_HEAD, "base": _T_HEAD,
     "link": _T_HEAD, "nav": _T_CHROME, "aside": _T_CHROME, "marquee": _T_MARQUEE, "a": _T_LINK, "h1": _T_H1,
+    "article": _T_ARTICLE,
 }
 #: class attribute value → (region hint, call-to-action class, hidden by a utility class)
 _CLASS_INFO: dict[str, tuple[str | None, bool, bool]] = {}
@@ -500,7 +505,7 @@ def _scan(root: LexborNode) -> _Scan:
     cta_links_append, cta_classed_append = sc.cta_links.append, sc.cta_classed.append
     classed_append, ided_append = sc.classed.append, sc.ided.append
     class_info_get = _CLASS_INFO.get
-    h1_append = sc.h1.append
+    h1_append, articles_append = sc.h1.append, sc.articles.append
     root_id = root.mem_id
     end_id = 0  # while inside a stripped subtree: the id of the node that ends it
     skipping = False
@@ -525,6 +530,8 @@ def _scan(root: LexborNode) -> _Scan:
                     continue
             elif kind == _T_H1:
                 h1_append(n)
+            elif kind == _T_ARTICLE:
+                articles_append(n)
         elif skipping:
             if n.mem_id == end_id:
                 skipping = False
@@ -587,7 +594,7 @@ def _head_element(sc: _Scan, n: LexborNode, tag: str) -> None:
 
 
 def _regions(sc: _Scan, body_len: int, exp_ids: set[int],
-             special: list[LexborNode] | None = None) -> tuple[set[int], set[int]]:
+             special: list[LexborNode] | None = None, removed: set[int] | None = None) -> tuple[set[int], set[int]]:
     """Remove consent banners; return the element ids of volatile widgets (call-to-action buttons
     included) and of site chrome, and collect A/B experiment containers into `exp_ids`.
 
@@ -638,7 +645,7 @@ def _regions(sc: _Scan, body_len: int, exp_ids: set[int],
             volatile_ids.add(n.mem_id)
             marks.append(n)
     if consent:
-        _decompose_guarded(consent, min(4000, max(600, body_len // 3)), _CONSENT_WORDS)
+        _decompose_guarded(consent, min(4000, max(600, body_len // 3)), _CONSENT_WORDS, removed=removed)
     return volatile_ids, chrome_ids
 
 
@@ -681,13 +688,15 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
         sc.drop(removed)
     exp_ids: set[int] = set()
     special: list[LexborNode] = []
-    volatile_ids, chrome_ids = _regions(sc, body_len, exp_ids, special)
+    consent_removed: set[int] = set()
+    volatile_ids, chrome_ids = _regions(sc, body_len, exp_ids, special, consent_removed)
+    articles = [a for a in sc.articles if a.mem_id not in consent_removed] if consent_removed else sc.articles
     fast, slow = _fast_roots(volatile_ids, chrome_ids, exp_ids, special)
     blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {}, exp_ids, fast, slow)
     if title:
         blocks.insert(0, Block("title", title, neutralize(title), META, (), "head"))
         nodes.insert(0, None)
-    return HtmlDoc(tree, blocks, title, base_url, jsonld, lang, canonical, nodes, meta, volatile_ids | chrome_ids)
+    return HtmlDoc(tree, blocks, title, base_url, jsonld, lang, canonical, nodes, meta, volatile_ids | chrome_ids, articles)
 
 
 def _fast_roots(volatile_ids: set[int], chrome_ids: set[int], exp_ids: set[int],
