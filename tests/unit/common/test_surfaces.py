@@ -187,3 +187,17 @@ def test_similarity_bounds() -> None:
     assert similarity("a b c d e f", "a b c d e f") == 1.0
     assert similarity("one two three four five", "six seven eight nine ten") == 0.0
     assert similarity("", "") == 1.0
+
+
+@pytest.mark.parametrize("url,surface", [
+    # a keyword inside an item's slug does not beat the collection the item sits in
+    ("https://acme.example/blog/q1-product-update-eu-data-residency", "blog"),
+    ("https://acme.example/careers/4010105070-senior-people-operations-generalist/", "careers"),
+    ("https://acme.example/news/2025/03/our-new-pricing-explained", "newsroom"),
+    # without a whole-segment match, keywords inside a segment still count
+    ("https://acme.example/our-pricing", "pricing"),
+    ("https://acme.example/company/our-team", "team"),
+])
+def test_whole_segments_beat_keywords_inside_slugs(url: str, surface: str) -> None:
+    m = classify_url(url)
+    assert m is not None and m.surface.value == surface, m

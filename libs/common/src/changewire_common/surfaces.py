@@ -421,6 +421,12 @@ def _match_segment(seg: str) -> list[tuple[Surface, float]]:
     idx = _path_index()
     if seg in idx:
         return idx[seg]
+    return _match_inside(seg)
+
+
+def _match_inside(seg: str) -> list[tuple[Surface, float]]:
+    """Keywords inside a segment ("our-careers-page"): weaker evidence than a whole segment."""
+    idx = _path_index()
     tokens = [t for t in re.split(r"[-.]", seg) if t]
     found: list[tuple[Surface, float]] = []
     # a run of tokens inside the segment ("our-careers-page" contains "careers"): weaker evidence
@@ -438,7 +444,9 @@ def classify_url(url: str) -> SurfaceMatch | None:
     """Surface from the URL alone (host and path). None when nothing matches.
 
     The matching segment nearest the end of the path wins; a match on a segment followed by
-    further segments is weaker (the page is an item below the surface's index).
+    further segments is weaker (the page is an item below the surface's index). A whole segment
+    that names a surface beats a keyword inside another segment's slug: /blog/q1-product-update is
+    a blog item, /careers/123-people-partner a job posting — not products, not the team page.
     """
     try:
         parts = urlsplit(url)
@@ -455,10 +463,13 @@ def classify_url(url: str) -> SurfaceMatch | None:
     platform = PLATFORM_SURFACES.get(reg) or PLATFORM_SURFACES.get(".".join(host.split(".")[-3:]))
     if platform is not None:
         return SurfaceMatch(platform, 0.85, f"platform host {reg}")
-    best: SurfaceMatch | None = None
     n = len(segs)
+    idx = _path_index()
+    whole = any(seg in idx for seg in segs)
+    best: SurfaceMatch | None = None
     for i in range(n - 1, -1, -1):
-        matches = _match_segment(segs[i])
+        # with a whole-segment match anywhere in the path, keywords inside slugs do not count
+        matches = idx.get(segs[i]) or ([] if whole else _match_inside(segs[i]))
         if not matches:
             continue
         trailing = n - 1 - i
