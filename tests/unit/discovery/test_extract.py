@@ -65,3 +65,12 @@ def test_every_corpus_page_parses(corpus_dir: Path) -> None:
         raw = gzip.open(corpus_dir / f["file"]).read().decode("utf-8", "replace")
         facts = parse_page(raw, f.get("original_url") or "https://example.org/")
         assert facts.links is not None and len(facts.text) <= 20000
+
+
+def test_links_are_canonical_without_tracking_parameters() -> None:
+    html = ('<html><body><main><a href="/blog/?utm_source=hero&amp;utm_campaign=4fb642">Blog</a>'
+            '<a href="https://A.com:443/careers?gclid=x&amp;team=eng#open">Careers</a>'
+            '<a href="https://boards.greenhouse.io/acme?gh_src=abc">Jobs</a></main></body></html>')
+    f = parse_page(html, "https://a.com/")
+    assert [ln.url for ln in f.links] == ["https://a.com/blog/", "https://a.com/careers?team=eng",
+                                          "https://boards.greenhouse.io/acme"]

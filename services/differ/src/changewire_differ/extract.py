@@ -13,10 +13,11 @@ from typing import Any
 
 from selectolax.lexbor import LexborNode
 
+from changewire_common.urls import canonical_url, url_path_key
+
 from . import jsonld
 from .htmlnorm import HtmlDoc, attr
 from .model import MAIN, Entity, EntitySet
-from .urls import canonical_url, url_path_key
 from .volatile import clean
 
 # ---------------------------------------------------------------------------------------------

@@ -14,8 +14,9 @@ from typing import Any
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from changewire_common.urls import canonical_url
+
 from .model import CHROME, MAIN, META, VOLATILE, Block
-from .urls import canonical_url
 from .volatile import clean, neutralize
 
 # ---------------------------------------------------------------------------------------------

@@ -22,9 +22,10 @@ import defusedxml.ElementTree as DET
 import feedparser
 from defusedxml import DefusedXmlException
 
+from changewire_common.urls import canonical_url
+
 from .extract import fingerprint, item_entity, norm_key
 from .model import MAIN, Block, Entity, EntitySet, ParseFailure
-from .urls import canonical_url
 from .volatile import clean, neutralize
 
 MAX_FIELDS = 20_000

@@ -9,11 +9,12 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urldefrag, urljoin, urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from changewire_common.surfaces import fold
+from changewire_common.urls import canonical_url
 
 MAX_LINKS = 1500
 MAX_TEXT = 20000
@@ -167,11 +168,13 @@ def parse_page(html: str, base_url: str) -> PageFacts:
 
 
 def _abs(base: str, href: str) -> str:
+    """The link's absolute canonical URL (fragment, tracking and session parameters dropped: a sensor
+    must not watch `/blog/?utm_source=hero`), or "" for what is not a web page link."""
     href = href.strip()
     if not href or href.startswith(("#", "mailto:", "tel:", "javascript:", "data:", "sms:", "whatsapp:")):
         return ""
+    u = canonical_url(href, base)
     try:
-        u = urldefrag(urljoin(base, href))[0]
         parts = urlsplit(u)
     except ValueError:
         return ""

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from changewire_differ.urls import canonical_url, url_path_key
+from changewire_common.urls import canonical_url, url_path_key
 
 
 @pytest.mark.parametrize(("href", "base", "want"), [

@@ -1,4 +1,4 @@
-"""Canonical URLs for links found in pages: resolved against the page, fragment dropped, tracking,
+"""Canonical URLs for links found in pages (the differ's link keys, discovery's candidate URLs): resolved against the page, fragment dropped, tracking,
 session and cache-busting parameters removed, query sorted.
 
 Pure: urllib.parse only.
