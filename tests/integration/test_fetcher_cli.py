@@ -81,12 +81,17 @@ async def test_fetch_json_keys_and_exit_codes(site: Any, cli: Any) -> None:
     assert rc == 0 and json.loads(out)["failure_class"] == "ROBOTS"
     rc, out, _ = await cli(site, "fetch", "http://acme.com/redirect?to=http://127.0.0.1/", "--json")
     assert rc == 0 and json.loads(out)["failure_class"] == "BLOCKED_DESTINATION"
+    # a redirect into a disallowed path is refused before the hop is requested
+    rc, out, _ = await cli(site, "fetch", "http://acme.com/redirect?to=/private/y", "--json")
+    got = json.loads(out)
+    assert rc == 0 and (got["outcome"], got["failure_class"]) == ("failed", "ROBOTS")
+    assert got["final_url"] == "http://acme.com/private/y"
     # usage errors: exit 2
     rc, _, err = await cli(site, "fetch", "ftp://acme.com/x")
     assert rc == 2 and "http(s) URL" in err
     rc, _, err = await cli(site, "fetch", "http://acme.com/ok", CHANGEWIRE_CONNECT_TO="nonsense")
     assert rc == 2 and "CHANGEWIRE_CONNECT_TO" in err
-    assert site.paths().count("/private/x") == 0
+    assert site.paths().count("/private/x") == 0 and site.paths().count("/private/y") == 0
 
 
 async def test_run_sensor(site: Any, pool: Any, db_url: str, tmp_path: Path, cli: Any) -> None:

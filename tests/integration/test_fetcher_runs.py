@@ -328,3 +328,43 @@ async def test_one_statement_batch_write(fetcher: Fetcher, pool: Any, site: Any)
     assert await pool.fetchval("SELECT count(*) FROM fetch_claims WHERE sensor_id = $1", sid) == 0
     assert await pool.fetchval("SELECT units FROM cost_ledger WHERE company_id = $1", cid) == 3
     assert await pool.fetchval("SELECT used_today FROM domains WHERE domain = $1", h) is None  # no slot row yet
+
+
+async def test_every_redirect_hop_is_checked_against_its_origins_robots_txt(fetcher: Fetcher, pool: Any,
+                                                                            site: Any) -> None:
+    """A page may redirect into a disallowed path, or to another site whose robots.txt forbids it:
+    the hop is refused before any request to it (ROBOTS); a target whose robots.txt is unavailable
+    is a temporary disallow (skipped, retried later)."""
+    # same origin, disallowed path (the site's robots.txt disallows /private)
+    h = host()
+    sid, seq = await new_sensor(pool, f"http://{h}/redirect?to=/private/x")
+    await fetcher.run(sid, seq)
+    o = await obs(pool, sid)
+    assert (o["outcome"], o["failure_class"]) == ("failed", "ROBOTS") and "/private/x" in o["error"]
+    assert o["final_url"] == f"http://{h}/private/x"
+    assert not [x for x in site.hits if x.host.startswith(h) and x.path.startswith("/private")]
+
+    # another origin that disallows everything: its robots.txt is read, its page never requested
+    h, h2 = host(), host()
+    site.robots_by_host[h2] = (200, "User-agent: *\nDisallow: /\n")
+    sid, seq = await new_sensor(pool, f"http://{h}/redirect?to=http://{h2}/ok")
+    await fetcher.run(sid, seq)
+    o = await obs(pool, sid)
+    assert (o["outcome"], o["failure_class"]) == ("failed", "ROBOTS")
+    assert [x.path for x in site.hits if x.host.startswith(h2)] == ["/robots.txt"]
+
+    # another origin whose robots.txt answers 503: skipped with a retry time, never ROBOTS
+    h, h3 = host(), host()
+    site.robots_by_host[h3] = (503, "busy")
+    sid, seq = await new_sensor(pool, f"http://{h}/redirect?to=http://{h3}/ok")
+    await fetcher.run(sid, seq)
+    o = await obs(pool, sid)
+    assert o["outcome"] == "skipped" and o["failure_class"] is None and o["skip_until"] > utcnow()
+    assert [x.path for x in site.hits if x.host.startswith(h3)] == ["/robots.txt"]
+
+    # an allowed hop to another origin goes through (its robots.txt read once, then the page)
+    h, h4 = host(), host()
+    sid, seq = await new_sensor(pool, f"http://{h}/redirect?to=http://{h4}/ok")
+    await fetcher.run(sid, seq)
+    assert (await obs(pool, sid))["outcome"] in ("ok", "redirected")
+    assert [x.path for x in site.hits if x.host.startswith(h4)] == ["/robots.txt", "/ok"]

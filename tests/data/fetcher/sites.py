@@ -51,6 +51,8 @@ class HostileSite:
     decoy_port: int = 0
     robots: str | None = "User-agent: *\nDisallow: /private\n"
     robots_status: int = 200
+    #: robots.txt per host name (without port), over `robots`/`robots_status`: (status, text)
+    robots_by_host: dict[str, tuple[int, str]] = field(default_factory=dict)
     hits: list[Hit] = field(default_factory=list)
     pages: dict[str, tuple[int, dict[str, str], bytes]] = field(default_factory=dict)
     port: int = 0
@@ -104,6 +106,9 @@ class HostileSite:
         return handler
 
     async def _robots(self, request: web.Request) -> web.Response:
+        own = self.robots_by_host.get(request.host.split(":")[0])
+        if own is not None:
+            return web.Response(status=own[0], text=own[1])
         if self.robots is None:
             return web.Response(status=404)
         return web.Response(status=self.robots_status, text=self.robots)

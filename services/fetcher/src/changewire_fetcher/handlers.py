@@ -32,8 +32,8 @@ from changewire_common.clock import utcnow
 from changewire_common.errors import PoisonMessage, TransientError
 from changewire_common.events import ObservationFetched, SensorDue
 from changewire_common.http import (
-    DomainSlots, FetchError, FetchResponse, Granted, HttpClient, Release, RobotsCache, Skip, SlotPolicy, Wait,
-    decide_slot, effective_spacing,
+    DomainSlots, FetchError, FetchResponse, Granted, HopGuard, HttpClient, Release, RobotsCache, RobotsRefusal, Skip,
+    SlotPolicy, Wait, decide_slot, effective_spacing,
 )
 from changewire_common.http.politeness import AcquireResult
 from changewire_common.metrics import service_metrics
@@ -289,21 +289,26 @@ class Fetcher:
         # --- the fetch
         retries = None if spacing <= self.client.cfg.retry_max_wait_s else 0
         t0 = time.perf_counter()
+        hops = HopGuard(self.robots)  # every redirect hop is checked against its own origin's robots.txt
         try:
             resp = await self.client.fetch(row.url, etag=row.etag, last_modified=row.last_modified,
-                                           retries=retries, retry_min_wait_s=spacing)
+                                           retries=retries, retry_min_wait_s=spacing, hop_guard=hops)
         except FetchError as exc:
             took = (time.perf_counter() - t0) * 1000.0
             if exc.rule:
                 M.SSRF_DENIALS.labels(exc.rule).inc()
-            c = classify_error(exc.failure_class, exc.detail, redirects=exc.redirects)
+            if isinstance(exc, RobotsRefusal) and exc.unavailable:
+                M.POLITENESS_SKIPS.labels("robots_unavailable").inc()
+                c = robots_unavailable(utcnow(), self.settings.robots_retry_s, exc.detail)
+            else:
+                c = classify_error(exc.failure_class, exc.detail, redirects=exc.redirects)
             made = exc.attempts if exc.failure_class not in (FailureClass.DNS, FailureClass.BLOCKED_DESTINATION) else 0
             release = Release(domain, crawl_delay_s=release.crawl_delay_s,
                               extra_requests=release.extra_requests + max(0, made - 1), release=release.release)
             return self._result(row, token, c, total_ms=took, attempts=max(1, exc.attempts),
                                 final_url=exc.redirects[-1] if exc.redirects else None,
-                                release=release, units=robots_made + made)
-        return await self._from_response(row, token, resp, release, robots_made)
+                                release=release, units=robots_made + hops.fetched + made)
+        return await self._from_response(row, token, resp, release, robots_made + hops.fetched)
 
     async def _from_response(self, row: RunRow, token: str, resp: FetchResponse, release: Release,
                              robots_made: int) -> RunResult:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 
 from changewire_common.domains import url_domain
-from changewire_common.http import FetchError, HttpClient, RobotsCache
+from changewire_common.http import FetchError, HopGuard, HttpClient, RobotsCache, RobotsRefusal
 
 from .classify import classify_error, classify_response, classify_robots_disallow
 from .settings import FetcherSettings
@@ -41,8 +41,11 @@ async def fetch_once(client: HttpClient, robots: RobotsCache, settings: FetcherS
         c = classify_robots_disallow(url)
         return FetchSummary(str(c.outcome), None, str(c.failure_class), None, 0, None, 0.0, error=c.error)
     try:
-        resp = await client.fetch(url, etag=etag, last_modified=last_modified)
+        resp = await client.fetch(url, etag=etag, last_modified=last_modified, hop_guard=HopGuard(robots))
     except FetchError as exc:
+        if isinstance(exc, RobotsRefusal) and exc.unavailable:
+            return FetchSummary("skipped", None, None, exc.url, 0, None, round(exc.elapsed_ms or 0.0, 1),
+                                error=exc.detail, redirects=len(exc.redirects))
         c = classify_error(exc.failure_class, exc.detail, redirects=exc.redirects)
         return FetchSummary(str(c.outcome), exc.status, str(c.failure_class), exc.redirects[-1] if exc.redirects else url,
                             0, None, round(exc.elapsed_ms or 0.0, 1), error=c.error, redirects=len(exc.redirects))

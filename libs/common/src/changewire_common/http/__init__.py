@@ -17,13 +17,15 @@ from .politeness_rules import (
     CRAWL_DELAY_CAP_S, DomainState, Granted, Skip, SlotDecision, SlotPolicy, Wait, decide_slot, effective_spacing,
     next_budget_reset, slot_grantable,
 )
-from .robots import ROBOTS_MAX_BYTES, RobotsCache, RobotsVerdict, agent_token, robots_origin, robots_verdict
+from .robots import (
+    ROBOTS_MAX_BYTES, HopGuard, RobotsCache, RobotsRefusal, RobotsVerdict, agent_token, robots_origin, robots_verdict,
+)
 from .ssrf import InvalidHost, check_address, check_host_name, host_ip, parse_cidrs
 
 __all__ = [
     "CRAWL_DELAY_CAP_S", "DEFAULT_USER_AGENT", "ROBOTS_MAX_BYTES", "AcquireResult", "ConnectToMap", "DomainSlots",
-    "DomainState", "FetchError", "FetchResponse", "Granted", "HttpClient", "HttpConfig", "InvalidHost", "Release",
-    "RobotsCache", "RobotsVerdict", "Skip", "SlotDecision", "SlotPolicy", "Wait", "agent_token", "check_address",
+    "DomainState", "FetchError", "FetchResponse", "Granted", "HopGuard", "HttpClient", "HttpConfig", "InvalidHost", "Release",
+    "RobotsCache", "RobotsRefusal", "RobotsVerdict", "Skip", "SlotDecision", "SlotPolicy", "Wait", "agent_token", "check_address",
     "check_host_name", "decide_slot", "decode_body", "detect_charset", "effective_spacing", "host_ip",
     "next_budget_reset", "parse_cidrs", "parse_connect_to", "parse_content_type", "parse_retry_after",
     "robots_origin", "robots_verdict", "slot_grantable", "sniff_charset",

@@ -15,7 +15,7 @@ import logging
 import random
 import socket
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from http.cookies import CookieError, SimpleCookie
 from typing import Any
@@ -451,8 +451,13 @@ class HttpClient:
         retry_min_wait_s: float = 0.0,
         truncate: bool = False,
         large: bool = False,
+        hop_guard: Callable[[str], Awaitable[None]] | None = None,
     ) -> FetchResponse:
         """GET `url`. Returns any HTTP response (4xx/5xx/unfollowed 3xx included); raises FetchError.
+
+        `hop_guard(url)` is awaited before each redirect hop is requested (after its address passed the
+        SSRF check) and may raise FetchError to refuse it: robots.txt of the hop's origin
+        (robots.HopGuard) — the caller checked the first URL itself.
 
         `max_bytes` caps the raw body (default cfg.max_bytes); with `truncate=True` a longer body is
         cut instead of failing TOO_LARGE. `retries` (≤ 2, default cfg.retries) re-tries timeouts,
@@ -484,7 +489,7 @@ class HttpClient:
                 return isinstance(exc, FetchError) and exc.retryable
             return _wants_retry(out.result(), self.cfg.retry_max_wait_s)
 
-        args = (url, etag, last_modified, max_bytes, follow_redirects, accept, headers, truncate, large, state)
+        args = (url, etag, last_modified, max_bytes, follow_redirects, accept, headers, truncate, large, state, hop_guard)
         try:
             # the first attempt runs bare (the common case); tenacity takes over only to retry
             try:
@@ -532,12 +537,13 @@ class HttpClient:
         truncate: bool,
         large: bool,
         state: dict[str, int],
+        hop_guard: Callable[[str], Awaitable[None]] | None = None,
     ) -> FetchResponse:
         state["attempts"] += 1
         try:
             async with asyncio.timeout(self.cfg.total_timeout_s):
                 return await self._hops(url, etag, last_modified, max_bytes, follow_redirects, accept,
-                                        extra_headers, truncate, large, state)
+                                        extra_headers, truncate, large, state, hop_guard)
         except TimeoutError:
             raise FetchError(FailureClass.TIMEOUT, url, f"no complete response within {self.cfg.total_timeout_s:g}s",
                              retryable=True) from None
@@ -560,6 +566,7 @@ class HttpClient:
         truncate: bool,
         large: bool,
         state: dict[str, int],
+        hop_guard: Callable[[str], Awaitable[None]] | None = None,
     ) -> FetchResponse:
         t0 = time.perf_counter()
         hdrs = self._base_headers.copy()
@@ -582,6 +589,12 @@ class HttpClient:
             target = self._parse_target(current, url, redirects)
             _addrs, dns_ms = await self.resolve(target.raw_host or "", target.port or 0, url=current)
             dns_total += dns_ms
+            if redirects and hop_guard is not None:
+                try:
+                    await hop_guard(current)  # e.g. robots.txt of the hop's origin: may refuse it
+                except FetchError as exc:
+                    exc.redirects = exc.redirects or list(redirects)
+                    raise
             hop_headers = hdrs
             if cookies:
                 hop_headers = {**hdrs, "Cookie": "; ".join(f"{k}={v}" for k, v in cookies.items())}

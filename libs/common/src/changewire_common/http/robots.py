@@ -22,6 +22,7 @@ from urllib.parse import urlsplit
 from protego import Protego
 
 from ..vocab import FailureClass
+from .client import FetchError
 
 if TYPE_CHECKING:
     from .client import HttpClient
@@ -93,6 +94,37 @@ def robots_verdict(rules: Protego | None, kind: str, url: str, agent: str, *, st
         delay = max(delay or 0.0, per)
     return RobotsVerdict(allowed=allowed, crawl_delay_s=float(delay) if delay else None, status=status,
                          detail="" if allowed else "disallowed by robots.txt")
+
+
+class RobotsRefusal(FetchError):
+    """A redirect hop that robots.txt of its origin disallows (class ROBOTS), or whose robots.txt is
+    unavailable (`unavailable`: a temporary full disallow — the caller skips and retries later)."""
+
+    def __init__(self, url: str, detail: str, *, unavailable: bool) -> None:
+        super().__init__(FailureClass.ROBOTS, url, detail)
+        self.unavailable = unavailable
+
+
+class HopGuard:
+    """`HttpClient.fetch(..., hop_guard=HopGuard(robots))`: every redirect hop is checked against
+    robots.txt of its own origin (a page may redirect into a disallowed path or to another site).
+    `fetched` counts the robots.txt requests it made (cost and politeness accounting)."""
+
+    __slots__ = ("robots", "fetched")
+
+    def __init__(self, robots: RobotsCache) -> None:
+        self.robots = robots
+        self.fetched = 0
+
+    async def __call__(self, url: str) -> None:
+        v = await self.robots.check(url)
+        if v.fetched:
+            self.fetched += 1
+        if v.unavailable:
+            raise RobotsRefusal(url, f"robots.txt of the redirect target {robots_origin(url)} unavailable"
+                                + (f": {v.detail}" if v.detail else ""), unavailable=True)
+        if not v.allowed:
+            raise RobotsRefusal(url, f"robots.txt disallows the redirect target {url}", unavailable=False)
 
 
 class RobotsCache:
