@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import os
 import signal
@@ -155,6 +156,7 @@ async def run_service(
 
     ctx = Context(service, settings, pool, nc, js, naming, FileBlobStore(settings.blob_root), stopping)
     wiring = await wire(ctx)
+    gc_before = tune_gc()  # what start-up built is long-lived: out of every later collection
     for spec in specs:
         handler = wiring.handlers.get(spec.durable)
         if handler is None:
@@ -221,8 +223,33 @@ async def run_service(
     with contextlib.suppress(Exception):
         await asyncio.wait_for(pool.close(), 10)
     await health.stop()
+    untune_gc(gc_before)
     logger.info("%s stopped", service)
     return 0
+
+
+def tune_gc() -> tuple[int, int, int]:
+    """Tune the cyclic GC for a long-lived event loop with many short-lived objects; returns the
+    thresholds it replaced (for untune_gc). What start-up left (modules, the public suffix list,
+    settings, clients) is frozen out of every later collection, and young collections run every
+    GC_THRESHOLD[0] allocations rather than 700: full collections of the whole heap (~100 ms each
+    under load) and young ones had taken a sixth of the fetcher's event loop. Reference counting still
+    frees almost everything at once; only cyclic garbage waits a little longer."""
+    before = gc.get_threshold()
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLD)
+    return before  # type: ignore[return-value]
+
+
+def untune_gc(before: tuple[int, int, int]) -> None:
+    """Undo tune_gc (a test that ran a service inside its own process gets its GC back)."""
+    gc.set_threshold(*before)
+    gc.unfreeze()
+
+
+#: (young, middle, old) collection thresholds (CPython's default is (700, 10, 10))
+GC_THRESHOLD = (20_000, 20, 20)
 
 
 def _report_task_end(service: str, stopping: asyncio.Event) -> Callable[[asyncio.Task[Any]], None]:

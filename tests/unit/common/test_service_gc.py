@@ -1,9 +1,9 @@
-"""The fetcher's GC tuning: start-up objects frozen, young collections rarer; undone on stop."""
+"""Every service's GC tuning: start-up objects frozen, young collections rarer; undone on stop."""
 from __future__ import annotations
 
 import gc
 
-from changewire_fetcher.app import GC_THRESHOLD, tune_gc, untune_gc
+from changewire_common.service import GC_THRESHOLD, tune_gc, untune_gc
 
 
 def test_tune_then_untune_restores_the_collector() -> None:
