@@ -368,3 +368,27 @@ async def test_every_redirect_hop_is_checked_against_its_origins_robots_txt(fetc
     await fetcher.run(sid, seq)
     assert (await obs(pool, sid))["outcome"] in ("ok", "redirected")
     assert [x.path for x in site.hits if x.host.startswith(h4)] == ["/robots.txt", "/ok"]
+
+
+@pytest.mark.parametrize("per_domain", [1, 2])
+async def test_one_replica_keeps_per_domain_requests_in_flight(pool: Any, db_url: str, site: Any, tmp_path: Path,
+                                                               per_domain: int) -> None:
+    """CHANGEWIRE_POLITENESS_PER_DOMAIN is what one replica runs at once on a domain too (timestamps at
+    the server): 1 → one after the other, 2 → side by side."""
+    import asyncio
+
+    s = settings(db_url, site, tmp_path, politeness_per_domain=per_domain, max_slot_wait_s=5.0)
+    async with HttpClient(HttpConfig.from_settings(s)) as client:
+        f = Fetcher(s, pool, FileBlobStore(tmp_path / "b"), client)
+        h = host()
+        runs = [await new_sensor(pool, f"http://{h}/slow/{i}") for i in range(2)]
+        await asyncio.gather(*(f.run(sid, seq) for sid, seq in runs))
+        starts = sorted(x.t for x in site.hits if x.host.startswith(h) and x.path.startswith("/slow/"))
+        assert len(starts) == 2
+        if per_domain == 1:
+            assert starts[1] - starts[0] >= 0.35, "two requests in flight on one domain"
+        else:
+            assert starts[1] - starts[0] < 0.3, "the second request waited although two may be in flight"
+        for sid, _ in runs:
+            assert (await obs(pool, sid))["outcome"] == "ok"
+        await f.close()

@@ -71,6 +71,7 @@ class HostileSite:
         r = app.router
         r.add_get("/robots.txt", self._robots)
         r.add_get("/ok", self._ok)
+        r.add_get("/slow/{x}", self._slow)
         r.add_get("/redirect", self._redirect)
         r.add_get("/loop", self._to("/loop"))
         r.add_get("/loop-a", self._to("/loop-b"))
@@ -118,6 +119,10 @@ class HostileSite:
             return web.Response(status=304, headers={"ETag": '"v1"'})
         return web.Response(body=b"<html><title>ok</title><p>hello</p></html>", content_type="text/html",
                             charset="utf-8", headers={"ETag": '"v1"', "Last-Modified": "Wed, 01 Jan 2025 00:00:00 GMT"})
+
+    async def _slow(self, request: web.Request) -> web.Response:
+        await asyncio.sleep(0.4)
+        return web.Response(body=b"<html><title>slow</title><p>took a while</p></html>", content_type="text/html")
 
     async def _page(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]

@@ -77,7 +77,8 @@ class RunReport:
 
 @dataclass
 class _DomainQueue:
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    #: this replica's turns at the domain: as many as CHANGEWIRE_POLITENESS_PER_DOMAIN allows in flight
+    lock: asyncio.Semaphore
     users: int = 0
 
 
@@ -175,7 +176,7 @@ class Fetcher:
         domain = sensor_domain_of(row.url, row.domain) or "unknown"
         q = self._domains.get(domain)
         if q is None:
-            q = self._domains[domain] = _DomainQueue()
+            q = self._domains[domain] = _DomainQueue(asyncio.Semaphore(max(1, self.policy.per_domain)))
         q.users += 1
         result: RunResult | None = None
         locked = False
