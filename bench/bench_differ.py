@@ -81,10 +81,12 @@ def big_page(target: int) -> bytes:
 def rss_child(size_mb: int) -> None:
     """Child process: diff a ~size_mb page against the stored state of its previous version and
     report the process's peak RSS (ru_maxrss) as JSON."""
+    from changewire_common.service import tune_gc
     from changewire_differ.model import PreviousState
     from changewire_differ.payload import decode_state, encode_state
     from changewire_differ.pipeline import analyze, read
 
+    tune_gc()  # as the differ service runs
     old = big_page(size_mb * 1024 * 1024)
     new = new_version(old, random.Random(7))
     # the stored state as the service has it: encoded, then decoded in the analysing process
@@ -118,6 +120,9 @@ def main() -> int:
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
     except (AttributeError, OSError):
         pass
+    # the GC as every service process runs it (changewire_common.service.tune_gc: start-up objects frozen,
+    # young collections every 20,000 allocations); both sides of the comparison run under it
+    from changewire_common.service import tune_gc
     from selectolax.lexbor import LexborHTMLParser
 
     from changewire_differ.htmlnorm import decode_body
@@ -125,6 +130,7 @@ def main() -> int:
     from changewire_differ.pipeline import analyze, read
 
     pages = load_pages(args.limit)
+    tune_gc()
     rng = random.Random(42)
     prepared = []
     for name, body in pages:
@@ -167,7 +173,8 @@ def main() -> int:
         print(proc.stderr, file=sys.stderr)
         big = {"peak_rss_mb": float("nan"), "seconds": float("nan"), "bytes": 0, "outcome": "?", "blocks": 0}
     print(f"command: {' '.join([Path(sys.executable).name, *sys.argv])}")
-    print(f"machine: nproc={os.cpu_count()} cpu={cpu_model()} python={platform.python_version()} (pinned to one core)")
+    print(f"machine: nproc={os.cpu_count()} cpu={cpu_model()} python={platform.python_version()} (pinned to one core; "
+          "GC tuned as in the services)")
     print(f"corpus: {n} HTML pages, {total_bytes / 1e6:.1f} MB (avg {total_bytes / len(prepared) / 1024:.0f} KB), best of {args.reps} in process CPU time")
     print()
     print(f"{'measure':<44}{'value':>14}")
