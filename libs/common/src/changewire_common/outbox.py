@@ -59,13 +59,7 @@ def row_values(event: Event) -> tuple[str, str, bytes]:
 
 async def enqueue_many(conn: asyncpg.Connection, events: Iterable[Event]) -> int:
     """Insert several events in one round trip (inside the caller's transaction)."""
-    ids: list[str] = []
-    subjects: list[str] = []
-    payloads: list[bytes] = []
-    for e in events:
-        ids.append(e.event_id)
-        subjects.append(e.subject())
-        payloads.append(encode(e))
+    ids, subjects, payloads = outbox_columns(events)
     if len(ids) == 1:
         await conn.execute("INSERT INTO outbox (msg_id, subject, payload) VALUES ($1, $2, $3)",
                            ids[0], subjects[0], payloads[0])
@@ -83,9 +77,10 @@ def outbox_columns(events: Iterable[Event]) -> tuple[list[str], list[str], list[
     subjects: list[str] = []
     payloads: list[bytes] = []
     for e in events:
-        ids.append(e.event_id)
-        subjects.append(e.subject())
-        payloads.append(encode(e))
+        i, subject, payload = row_values(e)
+        ids.append(i)
+        subjects.append(subject)
+        payloads.append(payload)
     return ids, subjects, payloads
 
 
