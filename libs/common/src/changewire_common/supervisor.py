@@ -150,9 +150,14 @@ async def _up(args: argparse.Namespace, settings: CommonSettings) -> int:
         return 0
     finally:
         print("\nstopping …", flush=True)
-        for t in extras:
-            t.cancel()
-        await asyncio.gather(*extras, return_exceptions=True)
+        stop.set()
+        if extras:
+            # the demo and the tail watch `stop`: let them finish (the demo parks its sensors and closes
+            # its pool before the servers go away), cancel what is still running after a few seconds
+            _, pending = await asyncio.wait(extras, timeout=10.0)
+            for t in pending:
+                t.cancel()
+            await asyncio.gather(*extras, return_exceptions=True)
         for c in children:
             if c.proc and c.proc.poll() is None:
                 c.proc.send_signal(signal.SIGTERM)
