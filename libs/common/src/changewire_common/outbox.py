@@ -34,12 +34,14 @@ RELAY_TAG_PREFIX = "changewire:relay:"
 
 
 def relay_tag(service: str) -> str:
-    """The application_name of a service process with a relay: unique per process, at most 63 bytes."""
+    """The application_name of a service process with a relay: unique per process (a random part: pods
+    of one Deployment share a hostname prefix and often pid 1), at most 63 bytes; the host name's tail
+    (the unique part of a pod name) is kept for pg_stat_activity readers."""
     import os
     import socket
 
-    host = socket.gethostname().split(".", 1)[0][:24]
-    return f"{RELAY_TAG_PREFIX}{service[:12]}:{host}:{os.getpid()}"[:63]
+    host = socket.gethostname().split(".", 1)[0][-20:]
+    return f"{RELAY_TAG_PREFIX}{service[:12]}:{host}:{os.urandom(4).hex()}"[:63]
 
 
 async def enqueue(conn: asyncpg.Connection, event: Event, *, headers: dict[str, str] | None = None) -> None:
