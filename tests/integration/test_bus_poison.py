@@ -126,32 +126,38 @@ async def _ack_pending_zero(js, naming: Naming) -> bool:  # type: ignore[no-unty
 async def test_a_poison_message_without_msg_id_is_recorded_once_across_redeliveries(pool, nats_url: str,
                                                                                     nats_prefix: str) -> None:
     """A crash between the dead_letters insert and the term redelivers the message: the second record
-    attempt (same stream position, same payload) updates the first instead of adding a row. (A stand-in
-    for the NATS message: only its settlement calls are faked; the record goes to real PostgreSQL.)"""
-    from types import SimpleNamespace
-
+    attempt (same stream position, same payload) updates the first instead of adding a row. A recreated
+    stream reuses sequence numbers: a different payload at the same position is another record."""
     naming = Naming(nats_prefix + "dl")
+    spec = ConsumerSpec("test-dl-once", "COMPANY", ("company.>",), "test", max_deliver=3, ack_wait_s=1.0)
     nc = await connect_nats(nats_url, attempts=3)
-    spec = ConsumerSpec("test-dl-once", "COMPANY", ("company.>",), "test", max_deliver=3)
+    js = nc.jetstream()
     runner = ConsumerRunner(nc, pool, spec, lambda d: None, naming)  # type: ignore[arg-type,return-value]
-    settled: list[str] = []
 
-    def msg(seq: int, data: bytes) -> SimpleNamespace:
-        async def term() -> None:
-            settled.append("term")
-        return SimpleNamespace(metadata=SimpleNamespace(sequence=SimpleNamespace(stream=seq)), data=data, headers=None,
-                               term=term)
+    async def deliveries(data: bytes, n: int) -> list[object]:
+        """Publish `data` (no Nats-Msg-Id) and take `n` real deliveries of it (each after the last one's
+        ack wait ran out unsettled: what a process that died mid-way leaves behind)."""
+        await provision(js, naming, consumers=[spec])
+        await js.publish(naming.subject("company.onboard.requested"), data)
+        sub = await js.pull_subscribe_bind(naming.durable(spec.durable), naming.stream("COMPANY"))
+        got = []
+        for _ in range(n):
+            (msg,) = await sub.fetch(1, timeout=10)
+            got.append(msg)
+        await sub.unsubscribe()
+        return got
 
     try:
-        for delivered in (1, 2):  # the same message, delivered again after a crash
-            assert await runner._dead_letter(msg(41, b"\xff garbage"), "company.x", None, "cannot decode", delivered) \
-                == "dead_letter"
-        await runner._dead_letter(msg(41, b"\xff other payload"), "company.x", None, "cannot decode", 1)  # recreated stream
-        await runner._dead_letter(msg(42, b"\xff garbage"), "company.x", None, "cannot decode", 1)
+        first, again = await deliveries(b"\xff garbage", 2)
+        assert first.metadata.sequence.stream == again.metadata.sequence.stream  # type: ignore[attr-defined]
+        for msg, n in ((first, 1), (again, 2)):
+            assert await runner._dead_letter(msg, "company.onboard.requested", None, "cannot decode", n) == "dead_letter"
+        await js.delete_stream(naming.stream("COMPANY"))  # recreated below: sequence numbers start over
+        (other,) = await deliveries(b"\xff other payload", 1)
+        await runner._dead_letter(other, "company.onboard.requested", None, "cannot decode", 1)
         rows = await pool.fetch("SELECT stream_seq, payload, deliveries FROM dead_letters WHERE consumer = $1 "
-                                "ORDER BY stream_seq, payload", spec.durable)
-        assert [(r["stream_seq"], bytes(r["payload"]), r["deliveries"]) for r in rows] == [
-            (41, b"\xff garbage", 2), (41, b"\xff other payload", 1), (42, b"\xff garbage", 1)]
-        assert settled == ["term"] * 4
+                                "ORDER BY payload", spec.durable)
+        assert [(bytes(r["payload"]), r["deliveries"]) for r in rows] == [(b"\xff garbage", 2), (b"\xff other payload", 1)]
+        assert rows[0]["stream_seq"] == rows[1]["stream_seq"] == 1
     finally:
         await nc.close()

@@ -147,9 +147,8 @@ _BLOCK = frozenset({
     "body", "html", "menu", "hgroup", "search", "label", "button", "td", "th",
 })
 
-_HIDDEN_SEL = '[hidden], [aria-hidden="true" i]'
-#: utility classes that hide an element (Tailwind, Bootstrap, Bulma) unless a responsive variant shows it again
-_HIDDEN_CLASS_SEL = '[class~="hidden"], [class~="d-none"], [class~="invisible"], [class~="is-hidden"], [class~="hide"]'
+#: utility classes that hide an element (Tailwind, Bootstrap, Bulma: _HIDDEN_CLASS_RE) unless a responsive
+#: variant shows it again
 _SHOWN_AGAIN = re.compile(r"(?:^|\s)(?:[a-z0-9]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|visible)|"
                           r"d-(?:sm|md|lg|xl|xxl)-(?:block|flex|grid|inline|inline-block|table))(?:\s|$)")
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
@@ -244,17 +243,10 @@ def _classify_name(name: str) -> str | None:
     return None
 
 
-_CHROME_TAG_SEL = 'nav, aside, [role="navigation" i], [role="banner" i], [role="contentinfo" i], [role="complementary" i]'
-#: attributes of rotating or randomised content (carousels, promos, ads, live regions)
-_VOLATILE_ATTR_SEL = ", ".join((
-    "marquee", "[data-rotation]", "[data-carousel]", "[data-slide]", "[aria-roledescription]", "[aria-live]",
-))
 #: A/B experiment containers: their short copy (CTA labels, microcopy) varies per visit
-_EXPERIMENT_SEL = "[data-experiment], [data-ab-test]"
-#: (each attribute selector costs a pass over the tree: only the common markers are looked for;
-#: class and id keywords catch the rest)
-_MARKED_SEL = _VOLATILE_ATTR_SEL + ", " + _EXPERIMENT_SEL
 _EXPERIMENT_NAMES = ("data-experiment", "data-ab-test")
+#: attributes of rotating or randomised content (carousels, promos, ads, live regions; `marquee` too). Only
+#: the common markers are looked for: class and id keywords catch the rest
 _VOLATILE_NAMES = ("data-rotation", "data-carousel", "data-slide", "aria-roledescription", "aria-live")
 def _cta_href(href: str) -> bool:
     h = href.lower()
@@ -353,15 +345,6 @@ def _is_cta_class(cls: str) -> bool:
     return hit
 
 
-def _parents(n: LexborNode, limit: int) -> list[LexborNode]:
-    out: list[LexborNode] = []
-    p = n.parent
-    while p is not None and len(out) < limit:
-        out.append(p)
-        p = p.parent
-    return out
-
-
 def _inside_accepted(n: LexborNode, accepted: dict[int, str], region: str) -> bool:
     """Whether one of the 8 nearest ancestors of `n` is an accepted candidate of `region` (stops
     at the first one found)."""
@@ -407,7 +390,8 @@ def _place(n: LexborNode, region: str, consent: list[LexborNode], volatile_ids: 
 
 _CHROME_ROLES = frozenset({"navigation", "banner", "contentinfo", "complementary"})
 _MARK_ATTRS = frozenset(_VOLATILE_NAMES + _EXPERIMENT_NAMES)
-#: `[class~=…]` of _HIDDEN_CLASS_SEL: a whole class token (split on ASCII whitespace, case-sensitive)
+#: `[class~="hidden"], [class~="d-none"], [class~="invisible"], [class~="is-hidden"], [class~="hide"]`: a whole
+#: class token (split on ASCII whitespace, case-sensitive)
 _HIDDEN_CLASS_RE = re.compile(r"(?:^|[ \t\n\f\r])(?:hidden|d-none|invisible|is-hidden|hide)(?=[ \t\n\f\r]|\Z)")
 
 
@@ -426,11 +410,11 @@ class _Scan:
         self.canonical: LexborNode | None = None  # css_first('link[rel="canonical" i][href]')
         #: outermost elements of _STRIP_TAGS (removing them is strip_tags(_STRIP_TAGS, recursive=True))
         self.strip: list[LexborNode] = []
-        self.hidden_attr: list[LexborNode] = []  # _HIDDEN_SEL
-        self.hidden_class: list[LexborNode] = []  # _HIDDEN_CLASS_SEL, unless shown again
+        self.hidden_attr: list[LexborNode] = []  # [hidden], [aria-hidden="true" i]
+        self.hidden_class: list[LexborNode] = []  # _HIDDEN_CLASS_RE, unless shown again
         self.hidden_style: list[LexborNode] = []  # [style] hiding the element
-        self.chrome: list[LexborNode] = []  # _CHROME_TAG_SEL
-        self.marked: list[tuple[LexborNode, str, dict[str, str | None]]] = []  # _MARKED_SEL
+        self.chrome: list[LexborNode] = []  # nav, aside, [role] in _CHROME_ROLES
+        self.marked: list[tuple[LexborNode, str, dict[str, str | None]]] = []  # marquee, [_MARK_ATTRS]
         self.cta_links: list[LexborNode] = []  # a[href] whose href looks like a call to action
         self.cta_classed: list[LexborNode] = []  # a[class], button[class] with a call-to-action class
         self.classed: list[tuple[LexborNode, str]] = []  # [class] with a region hint, and the hint

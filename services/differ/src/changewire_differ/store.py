@@ -88,7 +88,7 @@ def _variants(raw: Any) -> list[Variant]:
 
 
 @dataclass(frozen=True)
-class Context:
+class DecisionInput:
     """Everything a decision starts from, read in one round trip."""
 
     observation: ObservationRow
@@ -98,7 +98,7 @@ class Context:
 
 
 @db_edge
-async def load_context(pool: asyncpg.Pool, observation_id: int) -> Context | None:
+async def load_context(pool: asyncpg.Pool, observation_id: int) -> DecisionInput | None:
     """The observation with its sensor and company, whether it was decided, the sensor's last snapshot
     and the differ's memory of the sensor: one query (this runs once per fetched page)."""
     r = await pool.fetchrow(
@@ -131,7 +131,7 @@ async def load_context(pool: asyncpg.Pool, observation_id: int) -> Context | Non
     memory = None
     if r["has_memory"]:
         memory = SensorMemory(r["m_vh"], r["m_nh"], r["m_sh"], _variants(r["m_variants"]), r["m_last_obs"])
-    return Context(obs, bool(r["decided"]), snap, memory)
+    return DecisionInput(obs, bool(r["decided"]), snap, memory)
 
 
 # ---------------------------------------------------------------------------------------------

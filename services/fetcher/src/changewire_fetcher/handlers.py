@@ -78,7 +78,7 @@ class RunReport:
 @dataclass
 class _DomainQueue:
     #: this replica's turns at the domain: as many as CHANGEWIRE_POLITENESS_PER_DOMAIN allows in flight
-    lock: asyncio.Semaphore
+    turns: asyncio.Semaphore
     users: int = 0
 
 
@@ -192,7 +192,7 @@ class Fetcher:
             raise
         finally:
             if locked:
-                q.lock.release()
+                q.turns.release()
             q.users -= 1
             if q.users == 0 and self._domains.get(domain) is q:
                 del self._domains[domain]
@@ -214,13 +214,13 @@ class Fetcher:
 
     async def _local_turn(self, q: _DomainQueue) -> bool:
         """Queue behind this replica's other runs for the domain (≤ max_slot_wait_s)."""
-        if not q.lock.locked():
-            await q.lock.acquire()
+        if not q.turns.locked():
+            await q.turns.acquire()
             return True
         await self._still_working()
         t0 = time.monotonic()
         try:
-            await asyncio.wait_for(q.lock.acquire(), timeout=max(0.01, self.policy.max_wait_s))
+            await asyncio.wait_for(q.turns.acquire(), timeout=max(0.01, self.policy.max_wait_s))
         except TimeoutError:
             M.POLITENESS_WAIT.labels("queue").observe(time.monotonic() - t0)
             return False

@@ -247,7 +247,8 @@ async def write_results(conn: asyncpg.Connection | asyncpg.Pool, results: Sequen
         out = str(x.outcome)
         fc = str(x.failure_class) if x.failure_class else None
         events.append(ObservationFetched(
-            event_id=str(uuid.UUID(bytes=rand[16 * i:16 * i + 16], version=4)), sensor_id=r.sensor_id, run_seq=r.run_seq, observation_id=r.observation_id, outcome=out,  # type: ignore[arg-type]
+            event_id=str(uuid.UUID(bytes=rand[16 * i:16 * i + 16], version=4)), sensor_id=r.sensor_id,
+            run_seq=r.run_seq, observation_id=r.observation_id, outcome=out,  # type: ignore[arg-type]
             failure_class=fc, http_status=r.http_status, final_url=r.final_url, fetched_at=r.fetched_at,
             skip_until=x.skip_until, due_at=r.due_at,
         ))

@@ -94,17 +94,6 @@ ORDER BY s.sensor_id
 FOR UPDATE OF s
 """
 
-WRITE_DECISION = """
-UPDATE sensors SET
-    run_open = false, lease_until = NULL,
-    base_interval_s = $3, current_interval_s = $4, next_run_at = $5, tier = $6,
-    consecutive_unchanged = $7, consecutive_failures = $8, last_failure_class = $9::failure_class,
-    last_outcome = $10, last_run_at = $11, last_success_at = $12,
-    last_change_at = coalesce($13, last_change_at), checks_total = $14, checks_changed = $15,
-    quality_score = $16, rate_checks = $17, rate_changes = $18, rate_span_s = $19,
-    change_rate_per_s = coalesce($20, change_rate_per_s), updated_at = now()
-WHERE sensor_id = $1 AND run_seq = $2
-"""
 WRITE_DECISIONS = """
 UPDATE sensors s SET
     run_open = false, lease_until = NULL,
@@ -216,11 +205,9 @@ def decision_args(sensor_id: int, run_seq: int, d: RunDecision) -> tuple[Any, ..
 
 
 async def write_decisions(conn: asyncpg.Connection, rows: Sequence[tuple[Any, ...]]) -> None:
-    """Write the decisions of one apply batch: one statement whatever the batch size (one row: the plain
-    UPDATE; more: the same columns from arrays, rows in sensor-id order as they were locked)."""
-    if len(rows) == 1:
-        await conn.execute(WRITE_DECISION, *rows[0])
-    elif rows:
+    """Write the decisions of one apply batch in one statement whatever its size (the columns as arrays,
+    rows in sensor-id order as they were locked)."""
+    if rows:
         await conn.execute(WRITE_DECISIONS, *[list(col) for col in zip(*sorted(rows, key=lambda r: r[0]), strict=True)])
 
 
