@@ -147,6 +147,24 @@ _BLOCK = frozenset({
     "body", "html", "menu", "hgroup", "search", "label", "button", "td", "th",
 })
 
+
+
+def _tag_ids(names: set[str]) -> dict[str, int]:
+    """Lexbor's tag ids of `names` (and of "-text" and "-comment").
+
+    The walks compare `node.tag_id`, an int, where `node.tag` would decode a new string for every
+    element. The ids of the HTML tags Lexbor knows are constants; a name it does not know would get
+    an id per document, so every name looked up here must be a known one."""
+    probe = LexborHTMLParser("<p>x<!---->")
+    p = probe.css_first("p")
+    assert p is not None and p.first_child is not None and p.last_child is not None
+    ids = {"-text": p.first_child.tag_id, "-comment": p.last_child.tag_id}
+    for name in names:
+        if not name.startswith("-"):
+            ids[name] = probe.create_node(name).tag_id
+    assert all(0 <= i < 0x10000 for i in ids.values()), "a tag Lexbor does not know"
+    return ids
+
 #: utility classes that hide an element (Tailwind, Bootstrap, Bulma: _HIDDEN_CLASS_RE) unless a responsive
 #: variant shows it again
 _SHOWN_AGAIN = re.compile(r"(?:^|\s)(?:[a-z0-9]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|visible)|"
@@ -459,6 +477,10 @@ _TAG_KIND: dict[str, int] = {
     "link": _T_HEAD, "nav": _T_CHROME, "aside": _T_CHROME, "marquee": _T_MARQUEE, "a": _T_LINK, "h1": _T_H1,
     "article": _T_ARTICLE,
 }
+_TAG_ID = _tag_ids(set(_TAG_KIND) | {"button"})
+#: _TAG_KIND by tag id
+_ID_KIND: dict[int, int] = {_TAG_ID[name]: kind for name, kind in _TAG_KIND.items()}
+_ID_TITLE, _ID_SCRIPT, _ID_BASE, _ID_BUTTON = _TAG_ID["title"], _TAG_ID["script"], _TAG_ID["base"], _TAG_ID["button"]
 #: class attribute value → (region hint, call-to-action class, hidden by a utility class)
 _CLASS_INFO: dict[str, tuple[str | None, bool, bool]] = {}
 
@@ -479,7 +501,8 @@ def _class_info(cls: str) -> tuple[str | None, bool, bool]:
 def _scan(root: LexborNode) -> _Scan:
     """One pass over the parsed document, before anything is removed."""
     sc = _Scan()
-    tag_kind = _TAG_KIND.get
+    tag_kind = _ID_KIND.get
+    button = _ID_BUTTON
     chrome_roles = _CHROME_ROLES
     mark_attrs_disjoint = _MARK_ATTRS.isdisjoint
     hidden_style = _HIDDEN_STYLE.search
@@ -495,19 +518,19 @@ def _scan(root: LexborNode) -> _Scan:
     end_id = 0  # while inside a stripped subtree: the id of the node that ends it
     skipping = False
     for n in root.traverse():
-        tag = n.tag or ""
-        kind = tag_kind(tag)
+        tid = n.tag_id
+        kind = tag_kind(tid)
         if kind is not None:
             if skipping:
                 if n.mem_id == end_id:
                     skipping = False
                 else:
                     if kind <= _T_SCRIPT:
-                        _head_element(sc, n, tag)
+                        _head_element(sc, n, tid)
                     continue
             if kind <= _T_STRIP:
                 if kind <= _T_SCRIPT:
-                    _head_element(sc, n, tag)
+                    _head_element(sc, n, tid)
                 if kind >= _T_SCRIPT:
                     strip_append(n)
                     end_id = _following(n, root_id)
@@ -527,14 +550,14 @@ def _scan(root: LexborNode) -> _Scan:
             if kind == _T_CHROME:
                 chrome_append(n)
             elif kind == _T_MARQUEE:
-                marked_append((n, tag, at))
+                marked_append((n, n.tag or "", at))
             continue
         if "class" in at:
             cls = at["class"] or ""
             info = class_info_get(cls) or _class_info(cls)
             if info[0] is not None:
                 classed_append((n, info[0]))
-            elif info[1] and (tag == "a" or tag == "button"):
+            elif info[1] and (kind == _T_LINK or tid == button):
                 cta_classed_append(n)
             if info[2]:
                 hidden_class_append(n)
@@ -543,7 +566,7 @@ def _scan(root: LexborNode) -> _Scan:
                 if kind == _T_CHROME:
                     chrome_append(n)
                 elif kind == _T_MARQUEE:
-                    marked_append((n, tag, at))
+                    marked_append((n, n.tag or "", at))
                 continue
         if "hidden" in at or ("aria-hidden" in at and _ascii_lower(at["aria-hidden"]) == "true"):
             hidden_attr_append(n)
@@ -556,20 +579,21 @@ def _scan(root: LexborNode) -> _Scan:
         if kind == _T_CHROME or ("role" in at and _ascii_lower(at["role"]) in chrome_roles):
             chrome_append(n)
         if kind == _T_MARQUEE or not mark_attrs_disjoint(at):
-            marked_append((n, tag, at))
+            marked_append((n, n.tag or "", at))
         if kind == _T_LINK and "href" in at and _cta_href(at["href"] or ""):
             cta_links_append(n)
     return sc
 
 
-def _head_element(sc: _Scan, n: LexborNode, tag: str) -> None:
-    if tag == "title":
+def _head_element(sc: _Scan, n: LexborNode, tid: int) -> None:
+    """title, base, link[rel=canonical] or script (its text when JSON-LD); `tid` is its tag id."""
+    if tid == _ID_TITLE:
         if sc.title is None:
             sc.title = n
-    elif tag == "script":
+    elif tid == _ID_SCRIPT:
         if "ld+json" in _ascii_lower(n.attributes.get("type")):
             sc.jsonld.append(n.text(deep=True))
-    elif tag == "base":
+    elif tid == _ID_BASE:
         if sc.base is None and "href" in n.attributes:
             sc.base = n
     elif sc.canonical is None:
@@ -708,6 +732,21 @@ _LAYOUT_SEL = "p, div, ul, ol, dl, table, h1, h2, h3, h4, h5, h6, section, artic
 #: inline elements rendered as separate boxes: their text never runs into the neighbours'
 _BOXED = frozenset({"a", "button", "label"})
 
+#: what the walk does with an element, by tag id (bit flags; 0: an inline element such as span)
+_K_LEAF, _K_BR, _K_BLOCK, _K_BOXED, _K_A, _K_HF, _K_CELL, _K_TR, _K_ARTICLE = 1, 2, 4, 8, 16, 32, 64, 128, 256
+_WALK_IDS = _tag_ids(set(_SKIP) | _BLOCK | _BOXED | {"-text", "br", "header", "footer", "td", "th", "tr", "article"})
+_WALK_KIND: dict[int, int] = {}
+for _name, _tid in _WALK_IDS.items():
+    _WALK_KIND[_tid] = (
+        (_K_LEAF if _name in _SKIP or _name in ("-text", "br") else 0) | (_K_BR if _name == "br" else 0)
+        | (_K_BLOCK if _name in _BLOCK else 0) | (_K_BOXED if _name in _BOXED else 0) | (_K_A if _name == "a" else 0)
+        | (_K_HF if _name in ("header", "footer") else 0) | (_K_CELL if _name in ("td", "th") else 0)
+        | (_K_TR if _name == "tr" else 0) | (_K_ARTICLE if _name == "article" else 0))
+#: tag id → name, for the tags the walk knows (block tags above all: they name blocks and paths)
+_ID_NAME: dict[int, str] = {tid: name for name, tid in _WALK_IDS.items()}
+_ID_TEXT = _WALK_IDS["-text"]
+del _name, _tid
+
 
 def _emit_region(node: LexborNode, tag: str, region: str, path3: str, memo_get: Any, blocks: list[Block],
                  nodes: list[LexborNode | None]) -> None:
@@ -753,10 +792,11 @@ def _walk(
     fast = fast_ids or set()
     slow = slow_ids or set()
     region_ids = volatile_ids | chrome_ids | exp
-    block_tags, skip_tags, boxed = _BLOCK, _SKIP, _BOXED
+    kind_of, id_names, text_id = _WALK_KIND.get, _ID_NAME, _ID_TEXT
+    id_name = id_names.get
     memo_get = memo.get
     add_block, add_node = blocks.append, nodes.append
-    paths: dict[tuple[str, str], str] = {}
+    paths: dict[tuple[str, int], str] = {}
     # context of the element being visited (saved on the stack when descending)
     block_tag = "body"
     block_node: LexborNode | None = body
@@ -765,7 +805,7 @@ def _walk(
     in_row = False
     in_exp = False
     path3 = "body"
-    stack: list[tuple[LexborNode, str, str, LexborNode | None, str, bool, bool, bool, str, bool]] = []
+    stack: list[tuple[LexborNode, int, str, LexborNode | None, str, bool, bool, bool, str, bool]] = []
     push, pop = stack.append, stack.pop
 
     def flush(block_tag: str, block_node: LexborNode | None, region: str, in_exp: bool, path3: str) -> None:
@@ -808,21 +848,21 @@ def _walk(
         add_node(block_node)
 
     node: LexborNode | None = body.first_child
-    tag: str = ""
+    tid = 0  # tag id of the node just visited (or of the element just closed)
     mid = 0
     while node is not None:
         text = node.text_content  # None unless a text node (cheaper than reading its tag)
         if text is not None:
-            tag = "-text"
+            tid = text_id
             if buf or links or not text.isspace():
                 push_text(text)
             # (else: whitespace with nothing before it in the block: flushing it would only clear it)
-        elif (tag := node.tag or "") == "-text":
-            push_text("")
-        elif tag in skip_tags:
-            pass
-        elif tag == "br":
-            push_text(" ")
+        elif (k := kind_of(tid := node.tag_id, 0)) & _K_LEAF:
+            if k & _K_BR:
+                push_text(" ")
+            elif tid == text_id:
+                push_text("")  # a text node without data
+            # (else: an element never shown as text, or a comment)
         else:
             child = node.first_child
             if region_ids:
@@ -841,7 +881,7 @@ def _walk(
             else:
                 new_region, entering_exp = region, False
             chrome_tag = False
-            if tag == "header" or tag == "footer":
+            if k & _K_HF:
                 if region == MAIN and not in_article:
                     new_region = CHROME
                     chrome_tag = True
@@ -850,23 +890,24 @@ def _walk(
                 # a whole region root (navigation, footer, widget): its text in one C call
                 if buf:
                     flush(block_tag, block_node, region, in_exp, path3)
-                _emit_region(node, tag, new_region, path3, memo_get, blocks, nodes)
+                _emit_region(node, id_name(tid) or node.tag or "", new_region, path3, memo_get, blocks, nodes)
             else:
-                if tag == "a":
-                    href = node.attrs.get("href")
-                    push_text(" ")
-                    if href:
-                        links.append((href, len(buf)))
-                elif tag in boxed:
-                    push_text(" ")
-                is_block = tag in block_tags
+                if k & _K_BOXED:
+                    if k & _K_A:
+                        href = node.attrs.get("href")
+                        push_text(" ")
+                        if href:
+                            links.append((href, len(buf)))
+                    else:
+                        push_text(" ")
+                is_block = k & _K_BLOCK
                 if in_row:
-                    if tag == "td" or tag == "th":
+                    if k & _K_CELL:
                         push_text(" | ")
                     elif is_block:
                         push_text(" ")
                     if child is not None:
-                        push((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, False))
+                        push((node, k, block_tag, block_node, region, in_article, in_row, in_exp, path3, False))
                         region = new_region
                         in_exp = in_exp or entering_exp
                         node = child
@@ -876,31 +917,31 @@ def _walk(
                         flush(block_tag, block_node, region, in_exp, path3)
                     if child is not None:
                         if is_block:
-                            path_key = (path3, tag)
+                            path_key = (path3, tid)
                             nxt_path = paths.get(path_key)
                             if nxt_path is None:
-                                nxt_path = paths[path_key] = _path_step(path3, tag)
+                                nxt_path = paths[path_key] = _path_step(path3, id_names[tid])
                         else:
                             nxt_path = path3
-                        if tag != "tr" and child.next is None:
+                        if not k & _K_TR and child.next is None:
                             text = child.text_content
                             if text is not None:
                                 # a block holding one text: the block itself, without descending
                                 push_text(text)
-                                flush(tag if is_block else block_tag, node if is_block else block_node, new_region,
-                                      in_exp or entering_exp, nxt_path)
+                                flush(id_names[tid] if is_block else block_tag, node if is_block else block_node,
+                                      new_region, in_exp or entering_exp, nxt_path)
                                 child = None
                         if child is not None:
-                            push((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, True))
+                            push((node, k, block_tag, block_node, region, in_article, in_row, in_exp, path3, True))
                             if is_block:
-                                block_tag = tag
+                                block_tag = id_names[tid]
                                 block_node = node
                                 path3 = nxt_path
                             region = new_region
-                            if tag == "article":
+                            if k & _K_ARTICLE:
                                 in_article = True
                             # a row is one block unless it is page layout (cells holding paragraphs, lists, tables)
-                            in_row = tag == "tr" and node.css_first(_LAYOUT_SEL) is None
+                            in_row = bool(k & _K_TR) and node.css_first(_LAYOUT_SEL) is None
                             in_exp = in_exp or entering_exp
                             node = child
                             continue
@@ -910,11 +951,11 @@ def _walk(
                         if text is not None:
                             # an inline element holding one text (<a>, <span>, <strong>): its text
                             push_text(text)
-                            if tag in boxed:
+                            if k & _K_BOXED:
                                 push_text(" ")
                             child = None
                     if child is not None:
-                        push((node, tag, block_tag, block_node, region, in_article, in_row, in_exp, path3, False))
+                        push((node, k, block_tag, block_node, region, in_article, in_row, in_exp, path3, False))
                         in_exp = in_exp or entering_exp
                         node = child
                         continue
@@ -924,7 +965,7 @@ def _walk(
             if nxt is not None:
                 # adjacent elements (React renders <span>API</span><span>Operational</span>) are
                 # laid out apart: keep their words apart; text touching an element stays glued
-                if tag != "-text" and buf and not nxt.is_text_node:
+                if tid != text_id and buf and not nxt.is_text_node:
                     push_text(" ")
                 node = nxt
                 break
@@ -932,13 +973,13 @@ def _walk(
                 node = None
                 break
             entry = pop()
-            tag = entry[1] or ""
+            tid = -1  # an element
             if entry[9]:
                 if buf:
                     flush(block_tag, block_node, region, in_exp, path3)  # with the closing block's context
-            elif tag in boxed:
+            elif entry[1] & _K_BOXED:
                 push_text(" ")
-            node, _t, block_tag, block_node, region, in_article, in_row, in_exp, path3, _b = entry
+            node, _k, block_tag, block_node, region, in_article, in_row, in_exp, path3, _b = entry
     if buf:
         flush(block_tag, block_node, region, in_exp, path3)
     return blocks, nodes
