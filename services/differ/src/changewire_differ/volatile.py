@@ -31,8 +31,12 @@ def clean(text: str) -> str:
         return ""
     if text.isascii():
         return " ".join(text.split())
-    text = " ".join(_ZERO_WIDTH.sub("", text).split())
-    return unicodedata.normalize("NFC", text)
+    if ("\u00ad" in text or "\u200b" in text or "\u200c" in text or "\u200d" in text or "\u2060" in text
+            or "\ufeff" in text):
+        # (each test is a fast character search; the pattern's scan is several times slower, and most
+        # text has none of these)
+        text = _ZERO_WIDTH.sub("", text)
+    return unicodedata.normalize("NFC", " ".join(text.split()))
 
 
 _MONTHS = (
