@@ -266,9 +266,20 @@ _EXPERIMENT_NAMES = ("data-experiment", "data-ab-test")
 #: attributes of rotating or randomised content (carousels, promos, ads, live regions; `marquee` too). Only
 #: the common markers are looked for: class and id keywords catch the rest
 _VOLATILE_NAMES = ("data-rotation", "data-carousel", "data-slide", "aria-roledescription", "aria-live")
+_CTA_HREF: dict[str, bool] = {}
+
+
 def _cta_href(href: str) -> bool:
-    h = href.lower()
-    return "sign" in h or "regist" in h or "trial" in h or "demo" in h or "start" in h or "contact-sales" in h
+    """Whether a link's target looks like a call to action (sign-up, trial, demo; cached: a site's
+    links repeat on every page and every fetch)."""
+    hit = _CTA_HREF.get(href)
+    if hit is None:
+        h = href.lower()
+        hit = "sign" in h or "regist" in h or "trial" in h or "demo" in h or "start" in h or "contact-sales" in h
+        if len(_CTA_HREF) > 100_000:
+            _CTA_HREF.clear()
+        _CTA_HREF[href] = hit
+    return hit
 
 
 _CTA_TEXT = re.compile(
@@ -442,10 +453,13 @@ class _Scan:
 
     def drop(self, removed: set[int]) -> None:
         """Forget the candidates inside subtrees removed since the scan."""
-        def keep(items: list[Any]) -> list[Any]:
-            return [x for x in items if (x[0] if isinstance(x, tuple) else x).mem_id not in removed]
+        def keep(items: list[LexborNode]) -> list[LexborNode]:
+            return [x for x in items if x.mem_id not in removed]
+
+        def keep_pairs(items: list[Any]) -> list[Any]:
+            return [x for x in items if x[0].mem_id not in removed]
         self.chrome, self.marked, self.classed, self.ided = (
-            keep(self.chrome), keep(self.marked), keep(self.classed), keep(self.ided))
+            keep(self.chrome), keep_pairs(self.marked), keep_pairs(self.classed), keep_pairs(self.ided))
         self.cta_links, self.cta_classed, self.h1 = keep(self.cta_links), keep(self.cta_classed), keep(self.h1)
         self.articles = keep(self.articles)
 
@@ -512,7 +526,7 @@ def _scan(root: LexborNode) -> _Scan:
     chrome_append, marked_append = sc.chrome.append, sc.marked.append
     cta_links_append, cta_classed_append = sc.cta_links.append, sc.cta_classed.append
     classed_append, ided_append = sc.classed.append, sc.ided.append
-    class_info_get = _CLASS_INFO.get
+    class_info_get, cta_href_get = _CLASS_INFO.get, _CTA_HREF.get
     h1_append, articles_append = sc.h1.append, sc.articles.append
     root_id = root.mem_id
     end_id = 0  # while inside a stripped subtree: the id of the node that ends it
@@ -580,8 +594,13 @@ def _scan(root: LexborNode) -> _Scan:
             chrome_append(n)
         if kind == _T_MARQUEE or not mark_attrs_disjoint(at):
             marked_append((n, n.tag or "", at))
-        if kind == _T_LINK and "href" in at and _cta_href(at["href"] or ""):
-            cta_links_append(n)
+        if kind == _T_LINK and "href" in at:
+            href = at["href"] or ""
+            cta = cta_href_get(href)
+            if cta is None:
+                cta = _cta_href(href)
+            if cta:
+                cta_links_append(n)
     return sc
 
 
@@ -728,7 +747,20 @@ def _fast_roots(volatile_ids: set[int], chrome_ids: set[int], exp_ids: set[int],
 
 
 _HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
-_LAYOUT_SEL = "p, div, ul, ol, dl, table, h1, h2, h3, h4, h5, h6, section, article, blockquote, pre, form"
+#: what makes a table row page layout rather than one block: cells holding paragraphs, lists, tables
+_LAYOUT_TAGS = ("p", "div", "ul", "ol", "dl", "table", "h1", "h2", "h3", "h4", "h5", "h6", "section", "article",
+                "blockquote", "pre", "form")
+_LAYOUT_IDS = frozenset(_tag_ids(set(_LAYOUT_TAGS))[name] for name in _LAYOUT_TAGS)
+
+
+def _holds_layout(row: LexborNode) -> bool:
+    """`row.css_first("p, div, ul, …") is not None`, without parsing a selector for every row."""
+    layout = _LAYOUT_IDS
+    for n in row.traverse():
+        if n.tag_id in layout:
+            return True
+    return False
+
 #: inline elements rendered as separate boxes: their text never runs into the neighbours'
 _BOXED = frozenset({"a", "button", "label"})
 
@@ -833,10 +865,14 @@ def _walk(
             last = len(buf) - 1
             while last >= 0 and buf[last].isspace():
                 last -= 1
-            mine = tuple(h for h, pos in links if pos <= last)
-            carry = [(h, 0) for h, pos in links if pos > last]
-            links.clear()
-            links.extend(carry)
+            held = [h for h, pos in links if pos <= last]
+            if len(held) == len(links):
+                links.clear()
+            else:
+                carry = [(h, 0) for h, pos in links if pos > last]
+                links.clear()
+                links.extend(carry)
+            mine = tuple(held)
         else:
             mine = ()
         buf.clear()
@@ -941,7 +977,7 @@ def _walk(
                             if k & _K_ARTICLE:
                                 in_article = True
                             # a row is one block unless it is page layout (cells holding paragraphs, lists, tables)
-                            in_row = bool(k & _K_TR) and node.css_first(_LAYOUT_SEL) is None
+                            in_row = bool(k & _K_TR) and not _holds_layout(node)
                             in_exp = in_exp or entering_exp
                             node = child
                             continue
