@@ -160,7 +160,8 @@ def _offers(node: dict[str, Any]) -> list[dict[str, Any]]:
 def records(scripts: list[str]) -> list[dict[str, Any]]:
     """Typed records: {"type": job|pricing_plan|product|news_item|person|location, ...fields}."""
     out: list[dict[str, Any]] = []
-    for node in iter_nodes(scripts):
+    nodes = list(iter_nodes(scripts))  # each script parsed once for both passes below
+    for node in nodes:
         types = _types(node)
         if "jobposting" in types:
             out.append({
@@ -207,7 +208,7 @@ def records(scripts: list[str]) -> list[dict[str, Any]]:
             if name or url:
                 out.append({"type": "list_item", "title": name, "url": url, "published_at": ""})
     # ItemList elements whose item is a typed object are not reached by iter_nodes' walk
-    for node in iter_nodes(scripts):
+    for node in nodes:
         if "listitem" in _types(node) and isinstance(node.get("item"), dict) and "@type" in node["item"]:
             out.extend(records([json.dumps(node["item"])]))
     return out
