@@ -72,12 +72,11 @@ def _wcount(text: str) -> int:
     return len(text.split())
 
 
-def _total_words(blocks: list[Block]) -> int:
-    """Words in all blocks (one join and count instead of a split per block)."""
-    if not blocks:
+def _total_words(norms: list[str]) -> int:
+    """Words in all the (whitespace-collapsed) texts: one join and count instead of a split per text."""
+    if not norms:
         return 0
-    joined = " ".join(x.norm for x in blocks)
-    return joined.count(" ") + 1
+    return " ".join(norms).count(" ") + 1
 
 
 def similarity(a: str, b: str) -> float:
@@ -136,13 +135,15 @@ def diff_blocks(old: list[Block], new: list[Block], *, max_matrix: int = 25_000_
     """
     a = [b for b in old if b.norm]
     b = [x for x in new if x.norm]
-    out = BlockDiff(old_words=_total_words(a), new_words=_total_words(b))
+    na = [x.norm for x in a]
+    nb = [x.norm for x in b]
+    out = BlockDiff(old_words=_total_words(na), new_words=_total_words(nb))
     lo = 0
-    n = min(len(a), len(b))
-    while lo < n and a[lo].norm == b[lo].norm:
+    n = min(len(na), len(nb))
+    while lo < n and na[lo] == nb[lo]:
         lo += 1
-    hi_a, hi_b = len(a), len(b)
-    while hi_a > lo and hi_b > lo and a[hi_a - 1].norm == b[hi_b - 1].norm:
+    hi_a, hi_b = len(na), len(nb)
+    while hi_a > lo and hi_b > lo and na[hi_a - 1] == nb[hi_b - 1]:
         hi_a -= 1
         hi_b -= 1
     ma, mb = a[lo:hi_a], b[lo:hi_b]
@@ -162,7 +163,7 @@ def diff_blocks(old: list[Block], new: list[Block], *, max_matrix: int = 25_000_
         p, removed, added = _pair(removed, added)
         pairs.extend(p)
     else:
-        sm = SequenceMatcher(None, [x.norm for x in ma], [x.norm for x in mb], autojunk=False)
+        sm = SequenceMatcher(None, na[lo:hi_a], nb[lo:hi_b], autojunk=False)
         for op, i1, i2, j1, j2 in sm.get_opcodes():
             if op == "equal":
                 continue

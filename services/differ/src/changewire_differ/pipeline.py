@@ -83,7 +83,7 @@ def resolve_kind(kind: str | None, body: bytes, content_type: str | None, url: s
 def prepare(body: bytes, *, kind: str | None, content_type: str | None = None, url: str = "",
             memo: dict[str, str] | None = None, volatile_paths: tuple[str, ...] = ()) -> Prepared:
     """Parse and normalise a body. ParseFailure(PARSING | SCHEMA) when it cannot be used."""
-    if not body or not body.strip():
+    if not body or body.isspace():  # (ASCII whitespace, as bytes.strip() strips; no copy of the body)
         raise ParseFailure("PARSING", "empty body")
     k = resolve_kind(kind, body, content_type, url)
     if k != SensorKind.SITEMAP and looks_binary(body):
@@ -156,6 +156,11 @@ def choose_surface(surface: str | None, *prepared: Prepared) -> str:
 
 def finish(p: Prepared, surface: str) -> DocState:
     """Extract entities for `surface` and compute the hashes."""
+    return _finish(p, surface)[0]
+
+
+def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
+    """finish(), and the canonical text (the blocks' texts, one a line) it hashed."""
     if p.html is not None:
         hd = p.html
         entities = extract_html(hd, surface, p.excluded, p.url)
@@ -180,7 +185,7 @@ def finish(p: Prepared, surface: str) -> DocState:
         visible_hash=sha256_text(visible + "\x00" + s_hash + "\x00" + volatile_repr),
         normalized_hash=sha256_text("\n".join([b.norm for b in blocks if b.norm])),
         structured_hash=s_hash, extraction_confidence=conf, is_index=is_index, notes=notes,
-    )
+    ), visible
 
 
 def _confidence(entities: dict[str, EntitySet], surface: str, base: float) -> float:
@@ -198,6 +203,13 @@ def read(body: bytes, *, kind: str | None, surface: str | None, content_type: st
     """One body → its DocState (no comparison)."""
     p = prepare(body, kind=kind, content_type=content_type, url=url, memo=memo, volatile_paths=config.volatile_paths)
     return finish(p, choose_surface(surface, p))
+
+
+def _read(body: bytes, *, kind: str | None, surface: str | None, content_type: str | None, url: str,
+          memo: dict[str, str] | None, config: AnalyzeConfig) -> tuple[DocState, str]:
+    """read(), and the canonical text."""
+    p = prepare(body, kind=kind, content_type=content_type, url=url, memo=memo, volatile_paths=config.volatile_paths)
+    return _finish(p, choose_surface(surface, p))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -277,13 +289,17 @@ def analyze(
     prev_doc = previous.doc if previous is not None else None
     if surface is None and prev_doc is not None:
         surface = prev_doc.surface
-    doc = read(body, kind=kind, surface=surface, content_type=content_type, url=url, memo=memo_of(prev_doc), config=config)
-    return judge(doc, previous, now=now, config=config)
+    doc, text = _read(body, kind=kind, surface=surface, content_type=content_type, url=url, memo=memo_of(prev_doc),
+                      config=config)
+    return judge(doc, previous, now=now, config=config, text=text)
 
 
-def judge(doc: DocState, previous: PreviousState | None, *, now: datetime, config: AnalyzeConfig = DEFAULT_CONFIG) -> Analysis:
-    """Compare an already-read version with the previous state."""
-    text = "\n".join([b.text for b in doc.blocks])
+def judge(doc: DocState, previous: PreviousState | None, *, now: datetime, config: AnalyzeConfig = DEFAULT_CONFIG,
+          text: str | None = None) -> Analysis:
+    """Compare an already-read version with the previous state. `text`: the version's canonical
+    text when the caller has it (as read), else it is joined from the blocks."""
+    if text is None:
+        text = "\n".join([b.text for b in doc.blocks])
     vhash = variant_hash(doc)
     variants = previous.variants if previous is not None else []
     window, keep = config.flap_window_s, config.flap_max_variants
