@@ -687,6 +687,14 @@ _DATEISH = re.compile(
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|"
     r"\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4})\b", re.I)
 _VERSIONISH = re.compile(r"(?:^|\s|\b)v?\d+\.\d+(?:\.\d+)?(?:[-.][a-z0-9]+)?\b", re.I)
+_DIGIT = re.compile(r"\d")
+
+
+def _find_date(text: str) -> re.Match[str] | None:
+    """`_DATEISH.search(text)`. Every date form holds a digit: a text without one (most lines of a
+    card) is passed over by a plain character scan, several times cheaper than the case-insensitive
+    alternatives."""
+    return _DATEISH.search(text) if _DIGIT.search(text) is not None else None
 
 
 def item_entity(title: str, url: str = "", published_at: str = "") -> Entity:
@@ -708,7 +716,7 @@ def _date_in(node: LexborNode) -> str:
         ln = clean(piece)
         if not ln:
             continue
-        m = _DATEISH.search(ln)
+        m = _find_date(ln)
         if m:
             return m.group(0)
         seen += 1
@@ -786,7 +794,7 @@ def _posts_from_rows(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     for b, node in zip(doc.blocks, doc.nodes):
         if b.tag not in ("tr", "li") or node is None or b.region != MAIN or not b.links or len(b.text) > 400:
             continue
-        m = _DATEISH.search(b.text)
+        m = _find_date(b.text)
         if not m:
             continue
         links = [a for a in inner(node, "a[href]") if len(node_text(a).split()) >= 3]
@@ -803,13 +811,13 @@ def _posts_from_release_headings(doc: HtmlDoc) -> list[Entity]:
     for i, b in enumerate(doc.blocks):
         if b.region != MAIN or b.tag not in ("h2", "h3") or len(b.text) > 160:
             continue
-        if _VERSIONISH.search(b.text) or _DATEISH.search(b.text):
+        if _VERSIONISH.search(b.text) or _find_date(b.text):
             date = ""
-            m = _DATEISH.search(b.text)
+            m = _find_date(b.text)
             if m:
                 date = m.group(0)
             elif i + 1 < len(doc.blocks):
-                m = _DATEISH.search(doc.blocks[i + 1].text[:80])
+                m = _find_date(doc.blocks[i + 1].text[:80])
                 date = m.group(0) if m else ""
             out.append(item_entity(b.text, "", date))
     return out
