@@ -430,7 +430,7 @@ class _Scan:
     document order, as the selector it stands for would return it."""
 
     __slots__ = ("title", "jsonld", "base", "canonical", "strip", "hidden_attr", "hidden_class", "hidden_style",
-                 "chrome", "marked", "cta_links", "cta_classed", "classed", "ided", "h1", "articles")
+                 "chrome", "marked", "cta_links", "cta_classed", "classed", "ided", "h1", "articles", "hrefs")
 
     def __init__(self) -> None:
         self.title: LexborNode | None = None  # css_first("title")
@@ -450,6 +450,8 @@ class _Scan:
         self.ided: list[tuple[LexborNode, str]] = []  # [id]
         self.h1: list[LexborNode] = []  # h1
         self.articles: list[LexborNode] = []  # article (for extraction: the tree as cleaned)
+        #: element id → href of every a[href] with a non-empty one (for the walk: no attribute lookup per link)
+        self.hrefs: dict[int, str] = {}
 
     def drop(self, removed: set[int]) -> None:
         """Forget the candidates inside subtrees removed since the scan."""
@@ -528,6 +530,7 @@ def _scan(root: LexborNode) -> _Scan:
     classed_append, ided_append = sc.classed.append, sc.ided.append
     class_info_get, cta_href_get = _CLASS_INFO.get, _CTA_HREF.get
     h1_append, articles_append = sc.h1.append, sc.articles.append
+    hrefs = sc.hrefs
     root_id = root.mem_id
     end_id = 0  # while inside a stripped subtree: the id of the node that ends it
     skipping = False
@@ -596,6 +599,8 @@ def _scan(root: LexborNode) -> _Scan:
             marked_append((n, n.tag or "", at))
         if kind == _T_LINK and "href" in at:
             href = at["href"] or ""
+            if href:
+                hrefs[n.mem_id] = href
             cta = cta_href_get(href)
             if cta is None:
                 cta = _cta_href(href)
@@ -720,7 +725,7 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
     volatile_ids, chrome_ids = _regions(sc, body_len, exp_ids, special, consent_removed)
     articles = [a for a in sc.articles if a.mem_id not in consent_removed] if consent_removed else sc.articles
     fast, slow = _fast_roots(volatile_ids, chrome_ids, exp_ids, special)
-    blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {}, exp_ids, fast, slow)
+    blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {}, exp_ids, fast, slow, sc.hrefs)
     if title:
         blocks.insert(0, Block("title", title, neutralize(title), META, (), "head"))
         nodes.insert(0, None)
@@ -806,7 +811,7 @@ def _path_step(path3: str, tag: str) -> str:
 
 def _walk(
     body: LexborNode, volatile_ids: set[int], chrome_ids: set[int], memo: dict[str, str], exp_ids: set[int] | None = None,
-    fast_ids: set[int] | None = None, slow_ids: set[int] | None = None,
+    fast_ids: set[int] | None = None, slow_ids: set[int] | None = None, hrefs: dict[int, str] | None = None,
 ) -> tuple[list[Block], list[LexborNode | None]]:
     """One iterative pass over the body (no recursion: real pages nest thousands deep).
 
@@ -814,7 +819,8 @@ def _walk(
     become one block with " | " between cells; short copy inside A/B-experiment containers
     (CTA labels, microcopy) is volatile. This loop is the differ's hot path: locals are bound
     once, the per-node work is kept to a few attribute reads, and an element whose only child
-    is a text node (most spans, links, list items and paragraphs) is handled without descending."""
+    is a text node (most spans, links, list items and paragraphs) is handled without descending.
+    `hrefs` holds the links' non-empty hrefs by element id (from the scan; None: read from each link)."""
     blocks: list[Block] = []
     nodes: list[LexborNode | None] = []
     buf: list[str] = []
@@ -825,6 +831,7 @@ def _walk(
     slow = slow_ids or set()
     region_ids = volatile_ids | chrome_ids | exp
     kind_of, id_names, text_id = _WALK_KIND.get, _ID_NAME, _ID_TEXT
+    hrefs_get = hrefs.get if hrefs is not None else None
     id_name = id_names.get
     memo_get = memo.get
     add_block, add_node = blocks.append, nodes.append
@@ -930,7 +937,7 @@ def _walk(
             else:
                 if k & _K_BOXED:
                     if k & _K_A:
-                        href = node.attrs.get("href")
+                        href = hrefs_get(node.mem_id) if hrefs_get is not None else node.attrs.get("href")
                         push_text(" ")
                         if href:
                             links.append((href, len(buf)))
