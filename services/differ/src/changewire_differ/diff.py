@@ -10,6 +10,7 @@ import hashlib
 from collections import Counter
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
+from operator import attrgetter
 from typing import Any
 
 import msgspec
@@ -225,10 +226,15 @@ def _drop(blocks: list[Block], drop: Counter[str]) -> list[Block]:
     return out
 
 
+_PATH = attrgetter("path")
+
+
 def path_similarity(old: list[Block], new: list[Block]) -> float:
     """Jaccard similarity of the sets of block ancestry signatures (a low value = new markup)."""
-    pa = {b.path for b in old if b.path}
-    pb = {b.path for b in new if b.path}
+    pa = set(map(_PATH, old))
+    pa.discard("")
+    pb = set(map(_PATH, new))
+    pb.discard("")
     if not pa and not pb:
         return 1.0
     return len(pa & pb) / max(1, len(pa | pb))

@@ -16,7 +16,7 @@ from selectolax.lexbor import LexborNode
 from changewire_common.urls import canonical_url, url_path_key
 
 from . import jsonld
-from .htmlnorm import HtmlDoc, attr
+from .htmlnorm import HtmlDoc, attr, tag_ids
 from .model import MAIN, Entity, EntitySet
 from .volatile import clean
 
@@ -147,21 +147,34 @@ def lines(node: LexborNode) -> list[str]:
     return [c for c in (clean(x) for x in raw.split("\n")) if c]
 
 
+#: where ancestors() stops (the ids of "body" and "html": compared as ints, where `node.tag` decodes a string)
+_TOP_IDS = frozenset(tag_ids({"body", "html"})[t] for t in ("body", "html"))
+
+
 def ancestors(node: LexborNode) -> list[LexborNode]:
+    """The ancestors of `node` below <body> (or <html>), nearest first."""
     out: list[LexborNode] = []
+    top = _TOP_IDS
     n = node.parent
-    while n is not None and n.tag not in ("body", "html", "-undef", "#document"):
+    while n is not None and n.tag_id not in top:
         out.append(n)
         n = n.parent
     return out
 
 
 def in_regions(node: LexborNode, ids: set[int]) -> bool:
+    """Whether `node` or one of its ancestors (below <body>) is one of `ids` (stops at the first)."""
     if not ids:
         return False
     if node.mem_id in ids:
         return True
-    return any(a.mem_id in ids for a in ancestors(node))
+    top = _TOP_IDS
+    n = node.parent
+    while n is not None and n.tag_id not in top:
+        if n.mem_id in ids:
+            return True
+        n = n.parent
+    return False
 
 
 def group_cards(
@@ -184,6 +197,14 @@ def group_cards(
             kids.setdefault(x.mem_id, {})[child.mem_id] = child
             child = x
     has_name: dict[int, bool] = {}
+    sizes: dict[int, int] = {}
+
+    def size(n: LexborNode) -> int:
+        """len(node_text(n)), once per element (anchors share their ancestors)."""
+        v = sizes.get(n.mem_id)
+        if v is None:
+            v = sizes[n.mem_id] = len(node_text(n))
+        return v
 
     def named(n: LexborNode) -> bool:
         v = has_name.get(n.mem_id)
@@ -207,12 +228,12 @@ def group_cards(
         if card is None:
             card = a
             for x in chain:
-                if len(node_text(x)) > max_card_chars:
+                if size(x) > max_card_chars:
                     break
                 card = x
                 if x.tag in ("li", "article", "tr", "section"):
                     break
-        elif len(node_text(card)) > max_card_chars:
+        elif size(card) > max_card_chars:
             card = a.parent or a
         key = card.mem_id
         if key not in cards:

@@ -149,7 +149,7 @@ _BLOCK = frozenset({
 
 
 
-def _tag_ids(names: set[str]) -> dict[str, int]:
+def tag_ids(names: set[str]) -> dict[str, int]:
     """Lexbor's tag ids of `names` (and of "-text" and "-comment").
 
     The walks compare `node.tag_id`, an int, where `node.tag` would decode a new string for every
@@ -493,7 +493,7 @@ _TAG_KIND: dict[str, int] = {
     "link": _T_HEAD, "nav": _T_CHROME, "aside": _T_CHROME, "marquee": _T_MARQUEE, "a": _T_LINK, "h1": _T_H1,
     "article": _T_ARTICLE,
 }
-_TAG_ID = _tag_ids(set(_TAG_KIND) | {"button"})
+_TAG_ID = tag_ids(set(_TAG_KIND) | {"button"})
 #: _TAG_KIND by tag id
 _ID_KIND: dict[int, int] = {_TAG_ID[name]: kind for name, kind in _TAG_KIND.items()}
 _ID_TITLE, _ID_SCRIPT, _ID_BASE, _ID_BUTTON = _TAG_ID["title"], _TAG_ID["script"], _TAG_ID["base"], _TAG_ID["button"]
@@ -755,7 +755,7 @@ _HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 #: what makes a table row page layout rather than one block: cells holding paragraphs, lists, tables
 _LAYOUT_TAGS = ("p", "div", "ul", "ol", "dl", "table", "h1", "h2", "h3", "h4", "h5", "h6", "section", "article",
                 "blockquote", "pre", "form")
-_LAYOUT_IDS = frozenset(_tag_ids(set(_LAYOUT_TAGS))[name] for name in _LAYOUT_TAGS)
+_LAYOUT_IDS = frozenset(tag_ids(set(_LAYOUT_TAGS))[name] for name in _LAYOUT_TAGS)
 
 
 def _holds_layout(row: LexborNode) -> bool:
@@ -771,7 +771,7 @@ _BOXED = frozenset({"a", "button", "label"})
 
 #: what the walk does with an element, by tag id (bit flags; 0: an inline element such as span)
 _K_LEAF, _K_BR, _K_BLOCK, _K_BOXED, _K_A, _K_HF, _K_CELL, _K_TR, _K_ARTICLE = 1, 2, 4, 8, 16, 32, 64, 128, 256
-_WALK_IDS = _tag_ids(set(_SKIP) | _BLOCK | _BOXED | {"-text", "br", "header", "footer", "td", "th", "tr", "article"})
+_WALK_IDS = tag_ids(set(_SKIP) | _BLOCK | _BOXED | {"-text", "br", "header", "footer", "td", "th", "tr", "article"})
 _WALK_KIND: dict[int, int] = {}
 for _name, _tid in _WALK_IDS.items():
     _WALK_KIND[_tid] = (
