@@ -850,9 +850,13 @@ def _walk(
     def flush(block_tag: str, block_node: LexborNode | None, region: str, in_exp: bool, path3: str) -> None:
         raw = "".join(buf)
         if raw.isascii():
-            words = raw.split()  # clean() of ASCII text, and its emptiness test in one
-            blank = not words
-            text = " ".join(words)
+            if raw and raw.isprintable() and "  " not in raw and raw[0] != " " and raw[-1] != " ":
+                text = raw  # clean already (see clean()), and not blank
+                blank = False
+            else:
+                words = raw.split()  # clean() of ASCII text, and its emptiness test in one
+                blank = not words
+                text = " ".join(words)
         else:
             blank = raw.isspace()
             text = "" if blank else clean(raw)

@@ -29,6 +29,10 @@ def clean(text: str) -> str:
     """Visible text: zero-width characters dropped, whitespace collapsed, NFC. Idempotent."""
     if not text:
         return ""
+    if text.isprintable() and "  " not in text and text[0] != " " and text[-1] != " ":
+        # already clean but for NFC: the only whitespace is single spaces between words (every other
+        # whitespace character is unprintable), and no zero-width character (all unprintable too)
+        return text if text.isascii() else unicodedata.normalize("NFC", text)
     if text.isascii():
         return " ".join(text.split())
     if ("\u00ad" in text or "\u200b" in text or "\u200c" in text or "\u200d" in text or "\u2060" in text
