@@ -760,11 +760,14 @@ def _several_links(node: LexborNode, n: int) -> bool:
 
 def _posts_from_articles(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     out: list[Entity] = []
-    for art in (doc.articles if doc.articles is not None else doc.tree.css("article")):
+    arts = doc.articles if doc.articles is not None else doc.tree.css("article")
+    for i, art in enumerate(arts):
         if in_regions(art, excluded):
             continue
-        if inner_first(art, "article") is not None:
-            continue  # a wrapper article holding cards
+        # a wrapper article holding cards (`inner_first(art, "article") is not None`): the articles are
+        # in document order, so an article inside this one would be the next
+        if i + 1 < len(arts) and art.mem_id in {x.mem_id for x in ancestors(arts[i + 1])}:
+            continue
         h = art.css_first(_HEADINGS)
         link: LexborNode | None = None
         if h is not None:
