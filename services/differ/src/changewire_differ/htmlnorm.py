@@ -360,6 +360,18 @@ def _class_region(cls: str) -> str | None:
     return region
 
 
+#: id attribute value → region hint
+_ID_REGION: dict[str, str | None] = {}
+
+
+def _id_region(ident: str) -> str | None:
+    region = CHROME if ident.lower() in _ID_CHROME else classify_name(ident)
+    if len(_ID_REGION) > 100_000:
+        _ID_REGION.clear()
+    _ID_REGION[ident] = region
+    return region
+
+
 _CTA_CLASS: dict[str, bool] = {}
 
 
@@ -392,20 +404,33 @@ _SMALL_TAGS = frozenset({"a", "span", "li", "button", "p", "h1", "h2", "h3", "h4
                          "strong", "em", "i", "b", "figcaption", "blockquote", "time"})
 
 
-def _place(n: LexborNode, region: str, consent: list[LexborNode], volatile_ids: set[int], chrome_ids: set[int],
-           vol_limit: int, chrome_limit: int, marks: list[LexborNode], h1_holders: set[int]) -> bool:
-    tag = n.tag
-    if tag in ("html", "body", "main", "article"):
+def _id_set(names: frozenset[str] | tuple[str, ...]) -> frozenset[int]:
+    """The tag ids of `names`."""
+    ids = tag_ids(set(names))
+    return frozenset(ids[name] for name in names)
+
+
+_SMALL_IDS = _id_set(_SMALL_TAGS)
+_CONTAINER_IDS = _id_set(_CONTAINER_TAGS)
+#: never a region (candidates of these tags are wrappers of the whole page or of its content)
+_NO_REGION_IDS = _id_set(("html", "body", "main", "article"))
+
+
+def _place(n: LexborNode, tid: int, region: str, consent: list[LexborNode], volatile_ids: set[int],
+           chrome_ids: set[int], vol_limit: int, chrome_limit: int, marks: list[LexborNode], h1_holders: set[int]) -> bool:
+    """Mark candidate `n` (tag id `tid`) as a region of its kind unless it is too large or holds the h1."""
+    if tid in _NO_REGION_IDS:
         return False
     if region == CONSENT:
-        if tag in _CONTAINER_TAGS:
+        if tid in _CONTAINER_IDS:
             consent.append(n)
             return True
         return False
     limit = vol_limit if region == VOLATILE else chrome_limit
-    if tag not in _SMALL_TAGS and _text_len(n) > limit:
+    small = tid in _SMALL_IDS
+    if not small and _text_len(n) > limit:
         return False
-    if region == VOLATILE and tag not in _SMALL_TAGS and n.mem_id in h1_holders:
+    if region == VOLATILE and not small and n.mem_id in h1_holders:
         # a widget never holds the page's title: this is a wrapper of the content whose class name
         # happened to match (the size limit's 1,500-character floor lets one pass on a short page)
         return False
@@ -447,7 +472,7 @@ class _Scan:
         self.cta_links: list[LexborNode] = []  # a[href] whose href looks like a call to action
         self.cta_classed: list[LexborNode] = []  # a[class], button[class] with a call-to-action class
         self.classed: list[tuple[LexborNode, str]] = []  # [class] with a region hint, and the hint
-        self.ided: list[tuple[LexborNode, str]] = []  # [id]
+        self.ided: list[tuple[LexborNode, str]] = []  # [id] with a region hint, and the hint
         self.h1: list[LexborNode] = []  # h1
         self.articles: list[LexborNode] = []  # article (for extraction: the tree as cleaned)
         #: element id → href of every a[href] with a non-empty one (for the walk: no attribute lookup per link)
@@ -499,6 +524,8 @@ _ID_KIND: dict[int, int] = {_TAG_ID[name]: kind for name, kind in _TAG_KIND.item
 _ID_TITLE, _ID_SCRIPT, _ID_BASE, _ID_BUTTON = _TAG_ID["title"], _TAG_ID["script"], _TAG_ID["base"], _TAG_ID["button"]
 #: class attribute value → (region hint, call-to-action class, hidden by a utility class)
 _CLASS_INFO: dict[str, tuple[str | None, bool, bool]] = {}
+#: the info of most class values (nothing to note)
+_PLAIN_CLASS: tuple[str | None, bool, bool] = (None, False, False)
 
 
 def _class_info(cls: str) -> tuple[str | None, bool, bool]:
@@ -508,6 +535,8 @@ def _class_info(cls: str) -> tuple[str | None, bool, bool]:
     hidden = bool(cls) and ("hid" in cls or "d-none" in cls or "invisible" in cls) and \
         _HIDDEN_CLASS_RE.search(cls) is not None and not _SHOWN_AGAIN.search(cls)
     info = (region, region is None and _is_cta_class(cls), hidden)
+    if info == _PLAIN_CLASS:
+        info = _PLAIN_CLASS  # (one object: the scan tells it by identity)
     if len(_CLASS_INFO) > 200_000:
         _CLASS_INFO.clear()
     _CLASS_INFO[cls] = info  # type: ignore[assignment]
@@ -528,7 +557,8 @@ def _scan(root: LexborNode) -> _Scan:
     chrome_append, marked_append = sc.chrome.append, sc.marked.append
     cta_links_append, cta_classed_append = sc.cta_links.append, sc.cta_classed.append
     classed_append, ided_append = sc.classed.append, sc.ided.append
-    class_info_get, cta_href_get = _CLASS_INFO.get, _CTA_HREF.get
+    class_info_get, cta_href_get, id_region_get = _CLASS_INFO.get, _CTA_HREF.get, _ID_REGION.get
+    plain = _PLAIN_CLASS
     h1_append, articles_append = sc.h1.append, sc.articles.append
     hrefs = sc.hrefs
     root_id = root.mem_id
@@ -572,12 +602,13 @@ def _scan(root: LexborNode) -> _Scan:
         if "class" in at:
             cls = at["class"] or ""
             info = class_info_get(cls) or _class_info(cls)
-            if info[0] is not None:
-                classed_append((n, info[0]))
-            elif info[1] and (kind == _T_LINK or tid == button):
-                cta_classed_append(n)
-            if info[2]:
-                hidden_class_append(n)
+            if info is not plain:
+                if info[0] is not None:
+                    classed_append((n, info[0]))
+                elif info[1] and (kind == _T_LINK or tid == button):
+                    cta_classed_append(n)
+                if info[2]:
+                    hidden_class_append(n)
             if len(at) == 1:
                 # the common case: a class and nothing else
                 if kind == _T_CHROME:
@@ -592,7 +623,12 @@ def _scan(root: LexborNode) -> _Scan:
             if ("none" in st or "hidden" in st) and hidden_style(st):
                 hidden_style_append(n)
         if "id" in at:
-            ided_append((n, at["id"] or ""))
+            ident = at["id"] or ""
+            region = id_region_get(ident, _MISSING)
+            if region is _MISSING:
+                region = _id_region(ident)
+            if region is not None:
+                ided_append((n, region))
         if kind == _T_CHROME or ("role" in at and _ascii_lower(at["role"]) in chrome_roles):
             chrome_append(n)
         if kind == _T_MARQUEE or not mark_attrs_disjoint(at):
@@ -652,11 +688,7 @@ def _regions(sc: _Scan, body_len: int, exp_ids: set[int],
             volatile_ids.add(n.mem_id)
             marks.append(n)
     ctas = sc.cta_links + sc.cta_classed
-    cands: list[tuple[LexborNode, str]] = list(sc.classed)
-    for n, ident in sc.ided:
-        region = CHROME if ident.lower() in _ID_CHROME else classify_name(ident)
-        if region is not None:
-            cands.append((n, region))
+    cands: list[tuple[LexborNode, str]] = sc.classed + sc.ided
     # the elements holding an h1 (its ancestors): what `n.css_first("h1") is not None` asks of each candidate
     h1_holders: set[int] = set()
     for h in sc.h1:
@@ -665,12 +697,16 @@ def _regions(sc: _Scan, body_len: int, exp_ids: set[int],
             h1_holders.add(p.mem_id)
             p = p.parent
     accepted: dict[int, str] = {}
+    accepted_regions: set[str] = set()
+    small = _SMALL_IDS
     for n, region in cands:
+        tid = n.tag_id
         # a large candidate inside an accepted region of the same kind adds nothing (its size check is skipped)
-        if accepted and n.tag not in _SMALL_TAGS and _inside_accepted(n, accepted, region):
+        if region in accepted_regions and tid not in small and _inside_accepted(n, accepted, region):
             continue
-        if _place(n, region, consent, volatile_ids, chrome_ids, vol_limit, chrome_limit, marks, h1_holders):
+        if _place(n, tid, region, consent, volatile_ids, chrome_ids, vol_limit, chrome_limit, marks, h1_holders):
             accepted[n.mem_id] = region
+            accepted_regions.add(region)
     # call-to-action buttons ("Start free trial" / "Get started for free"): labels under constant A/B test
     for n in ctas:
         t = n.text(deep=True, separator=" ", strip=True)
