@@ -886,7 +886,7 @@ def _walk(
     def flush(block_tag: str, block_node: LexborNode | None, region: str, in_exp: bool, path3: str) -> None:
         raw = "".join(buf)
         if raw.isascii():
-            if raw and raw.isprintable() and "  " not in raw and raw[0] != " " and raw[-1] != " ":
+            if raw and raw[0] != " " and raw[-1] != " " and "  " not in raw and raw.isprintable():
                 text = raw  # clean already (see clean()), and not blank
                 blank = False
             else:

@@ -29,7 +29,7 @@ def clean(text: str) -> str:
     """Visible text: zero-width characters dropped, whitespace collapsed, NFC. Idempotent."""
     if not text:
         return ""
-    if text.isprintable() and "  " not in text and text[0] != " " and text[-1] != " ":
+    if text[0] != " " and text[-1] != " " and "  " not in text and text.isprintable():
         # already clean but for NFC: the only whitespace is single spaces between words (every other
         # whitespace character is unprintable), and no zero-width character (all unprintable too)
         return text if text.isascii() else unicodedata.normalize("NFC", text)
