@@ -148,7 +148,6 @@ _BLOCK = frozenset({
 })
 
 
-
 def tag_ids(names: set[str]) -> dict[str, int]:
     """Lexbor's tag ids of `names` (and of "-text" and "-comment").
 
@@ -164,6 +163,7 @@ def tag_ids(names: set[str]) -> dict[str, int]:
             ids[name] = probe.create_node(name).tag_id
     assert all(0 <= i < 0x10000 for i in ids.values()), "a tag Lexbor does not know"
     return ids
+
 
 #: utility classes that hide an element (Tailwind, Bootstrap, Bulma: _HIDDEN_CLASS_RE) unless a responsive
 #: variant shows it again
@@ -791,7 +791,7 @@ _HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 #: what makes a table row page layout rather than one block: cells holding paragraphs, lists, tables
 _LAYOUT_TAGS = ("p", "div", "ul", "ol", "dl", "table", "h1", "h2", "h3", "h4", "h5", "h6", "section", "article",
                 "blockquote", "pre", "form")
-_LAYOUT_IDS = frozenset(tag_ids(set(_LAYOUT_TAGS))[name] for name in _LAYOUT_TAGS)
+_LAYOUT_IDS = _id_set(_LAYOUT_TAGS)
 
 
 def _holds_layout(row: LexborNode) -> bool:
