@@ -124,3 +124,29 @@ def test_normalisation_is_deterministic_and_idempotent(paragraphs: list[str]) ->
     assert first == parse_html(html).blocks
     again = parse_html("<body>" + "".join(f"<p>{escape(b.text)}</p>" for b in first) + "</body>").blocks
     assert [(b.text, b.norm) for b in again] == [(b.text, b.norm) for b in first]
+
+
+def test_call_to_action_classes() -> None:
+    from changewire_differ.htmlnorm import _is_cta_class, clear_caches
+
+    clear_caches()
+    for cls in ("btn btn-primary", "Button_root__x1", "cta", "HeroCta", "signup-link", "sign-up", "x signUp"):
+        assert _is_cta_class(cls), cls
+    for cls in ("", "flex items-center", "design-system", "signature", "navSignUp", "Buttons"):
+        assert not _is_cta_class(cls), cls
+    assert _is_cta_class("button-group-label x")  # "button" is one of its tokens
+
+
+def test_clear_caches_forgets_and_changes_nothing() -> None:
+    from changewire_common import urls
+
+    from changewire_differ import htmlnorm
+
+    html = ('<body><header class="site-header"><a href="/a?utm_source=x">A</a></header>'
+            '<div id="cookie-banner">We use cookies</div><main><p class="btn">Sign up</p><p>Hello world</p></main></body>')
+    before = [(b.text, b.region) for b in parse_html(html, base_url="https://example.test/").blocks]
+    urls.canonical_url("/b?utm_source=y", "https://example.test/")
+    assert htmlnorm._NAME_CACHE and urls.canonical_url.cache_info().currsize
+    htmlnorm.clear_caches()
+    assert not htmlnorm._NAME_CACHE and not htmlnorm._CLASS_INFO and not urls.canonical_url.cache_info().currsize
+    assert [(b.text, b.region) for b in parse_html(html, base_url="https://example.test/").blocks] == before

@@ -287,6 +287,7 @@ _CTA_TEXT = re.compile(
     r"go\s+to|let'?s|buy|subscribe|upgrade|register|apply\s+now)\b", re.I)
 #: call-to-action buttons: their labels are A/B tested constantly (volatile inside site chrome)
 _CTA_TOKENS = frozenset({"btn", "button", "cta", "signup", "sign-up"})
+assert all(any(k in t for k in ("btn", "button", "cta", "sign")) for t in _CTA_TOKENS), "_is_cta_class quick test"
 
 
 @dataclass
@@ -378,8 +379,10 @@ _CTA_CLASS: dict[str, bool] = {}
 def _is_cta_class(cls: str) -> bool:
     hit = _CTA_CLASS.get(cls)
     if hit is None:
-        hit = any(t in _CTA_TOKENS for t in (x.lower() for x in _CLASS_TOKEN.findall(cls))) or any(
-            c.lower() in _CTA_TOKENS for c in cls.split())
+        low = cls.lower()  # every CTA token holds "btn", "button", "cta" or "sign": most class lists none
+        hit = ("btn" in low or "button" in low or "cta" in low or "sign" in low) and (
+            any(t in _CTA_TOKENS for t in (x.lower() for x in _CLASS_TOKEN.findall(cls)))
+            or any(c.lower() in _CTA_TOKENS for c in cls.split()))
         if len(_CTA_CLASS) > 100_000:
             _CTA_CLASS.clear()
         _CTA_CLASS[cls] = hit
@@ -1072,3 +1075,14 @@ def attr(node: LexborNode, name: str) -> str:
     """An attribute value or "" (selectolax returns None for valueless attributes)."""
     v: Any = node.attributes.get(name)
     return v if isinstance(v, str) else ""
+
+
+def clear_caches() -> None:
+    """Forget every memo of class names, ids, hrefs and URLs (the process-wide caches above and
+    changewire_common.urls'): the benchmark's "first sight" pass measures pages as if never seen."""
+    from changewire_common import urls
+
+    for cache in (_NAME_CACHE, _CTA_HREF, _CLASS_REGION, _ID_REGION, _CTA_CLASS, _CLASS_INFO):
+        cache.clear()
+    urls.canonical_url.cache_clear()
+    urls.url_path_key.cache_clear()
