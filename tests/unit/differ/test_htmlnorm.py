@@ -150,3 +150,20 @@ def test_clear_caches_forgets_and_changes_nothing() -> None:
     htmlnorm.clear_caches()
     assert not htmlnorm._NAME_CACHE and not htmlnorm._CLASS_INFO and not urls.canonical_url.cache_info().currsize
     assert [(b.text, b.region) for b in parse_html(html, base_url="https://example.test/").blocks] == before
+
+
+def test_hidden_elements_nested_in_hidden_ones_are_not_touched_after_removal() -> None:
+    """A hidden element inside another (by attribute, class and style at once, consent inside consent)
+    is removed with its ancestor and never read again: its memory is freed with the ancestor's."""
+    from changewire_differ import htmlnorm
+
+    inner = ('<div class="hidden"><span style="display:none" class="sr-only hidden">x</span>'
+             '<p class="cookie-note hidden">cookie text</p></div>')
+    html = ("<body><main><p>Visible paragraph about our product.</p>"
+            + f'<section hidden aria-hidden="true">{inner * 20}</section>'
+            + '<div id="cookie-consent" class="consent"><div class="cookie-banner">We use cookies to improve'
+            + ' your experience <button>Accept</button></div></div>'
+            + "<p>Another visible paragraph.</p></main></body>")
+    for _ in range(50):
+        texts = [b.text for b in htmlnorm.parse_html(html).blocks]
+        assert texts == ["Visible paragraph about our product.", "Another visible paragraph."]

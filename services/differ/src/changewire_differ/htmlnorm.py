@@ -320,15 +320,18 @@ def _text_len(node: LexborNode) -> int:
 def _decompose_guarded(nodes: list[LexborNode], limit: int, words: re.Pattern[str] | None = None,
                        removed: set[int] | None = None) -> None:
     """Remove `nodes` unless one is a document-level element or holds more than `limit` characters.
-    With `removed`, the ids of every element taken out (subtrees included) are added to it."""
+    The ids of every element taken out (subtrees included) are added to `removed`: a node inside one
+    removed before it (here or by an earlier call sharing the set) is freed memory, never touched again
+    (its id is only its address, read without dereferencing it)."""
+    gone: set[int] = removed if removed is not None else set()
     seen: set[int] = set()
     for n in nodes:
-        if n.tag in ("html", "body", "main", "article", "head"):
-            continue
         mid = n.mem_id
-        if mid in seen:
+        if mid in seen or mid in gone:
             continue
         seen.add(mid)
+        if n.tag in ("html", "body", "main", "article", "head"):
+            continue
         if words is not None or limit >= 0:
             txt = n.text(deep=True, separator=" ", strip=True) if (words is not None) else None
             size = len(txt) if txt is not None else _text_len(n)
@@ -336,12 +339,8 @@ def _decompose_guarded(nodes: list[LexborNode], limit: int, words: re.Pattern[st
                 continue
             if words is not None and txt and not words.search(txt):
                 continue
-        if removed is not None:
-            removed.update(x.mem_id for x in n.traverse())
-        try:
-            n.decompose()
-        except Exception:  # noqa: BLE001 - already removed with an ancestor
-            continue
+        gone.update(x.mem_id for x in n.traverse())
+        n.decompose()
 
 
 _MISSING = "<missing>"
