@@ -167,3 +167,17 @@ def test_hidden_elements_nested_in_hidden_ones_are_not_touched_after_removal() -
     for _ in range(50):
         texts = [b.text for b in htmlnorm.parse_html(html).blocks]
         assert texts == ["Visible paragraph about our product.", "Another visible paragraph."]
+
+
+def test_class_names_read_alike_in_any_case() -> None:
+    """Lower-case names take a short path to their tokens; camelCase and PascalCase ones the long one:
+    the same words give the same region either way."""
+    from changewire_differ.htmlnorm import _classify_name
+
+    pairs = [("site-header", "SiteHeader", CHROME), ("promo-bar", "PromoBar", VOLATILE), ("ad-slot", "AdSlot", VOLATILE),
+             ("card-footer", "CardFooter", None), ("page_footer_2", "PageFooter2", CHROME), ("flex", "Flex", None)]
+    for low, camel, region in pairs:
+        assert _classify_name(low) == region, low
+        assert _classify_name(camel) == region, camel
+    assert _classify_name("css-ad3add") is None  # a generated hash segment holds no words
+    assert _classify_name("x9-footer") == CHROME

@@ -250,8 +250,12 @@ def _classify_name(name: str) -> str | None:
     for key, region in _SUBSTR_KEYS:
         if key in low:
             return region
-    tokens = [t.lower() for seg in _CLASS_SEGMENT.findall(name) if not _hashlike(seg)
-              for t in _CLASS_TOKEN.findall(seg)]
+    if name == low:
+        # no capitals (most names: "flex", "site-header"): a segment of letters is one token, so is one of digits
+        tokens = [seg for seg in _CLASS_SEGMENT.findall(name) if seg.isalpha() or seg.isdigit()]
+    else:
+        tokens = [t.lower() for seg in _CLASS_SEGMENT.findall(name) if not _hashlike(seg)
+                  for t in _CLASS_TOKEN.findall(seg)]
     for t in tokens:
         r = _TOKEN_KEYS.get(t)
         if r is not None:
