@@ -277,18 +277,15 @@ async def wait_ready(port: int, timeout: float = 60.0) -> None:
 
 
 async def scrape(port: int) -> dict[str, float]:
-    """The fetcher's batching counters from /metrics (diagnostics: runs per write / claim / slot batch)."""
+    """The fetcher's histogram sums and counts from /metrics (diagnostics: runs per batch, stage times)."""
     import aiohttp
 
-    want = ("changewire_fetcher_write_batch_runs_sum", "changewire_fetcher_write_batch_runs_count",
-            'changewire_fetcher_db_duration_seconds_count{statement="claim"}',
-            'changewire_fetcher_db_duration_seconds_count{statement="acquire"}')
     out: dict[str, float] = {}
     with contextlib.suppress(Exception):
         async with aiohttp.ClientSession() as s, s.get(f"http://127.0.0.1:{port}/metrics") as r:
             for line in (await r.text()).splitlines():
                 key, _, val = line.rpartition(" ")
-                if key in want:
+                if key.startswith("changewire_fetcher_") and ("_sum" in key or "_count" in key):
                     out[key] = float(val)
     return out
 
@@ -300,8 +297,26 @@ def batch_note(m0: dict[str, float], m1: dict[str, float], n: int) -> str:
     slots = d.get('changewire_fetcher_db_duration_seconds_count{statement="acquire"}', 0.0)
     if not writes:
         return ""
+
+    def mean_ms(name: str) -> float:
+        sums = [v for k, v in d.items() if k.startswith(name + "_sum")]
+        counts = [v for k, v in d.items() if k.startswith(name + "_count")]
+        return 1000 * sum(sums) / sum(counts) if sum(counts) else 0.0
+
+    def db_ms(statement: str) -> float:
+        key = f'changewire_fetcher_db_duration_seconds_{{}}{{{{statement="{statement}"}}}}'
+        count = d.get(key.format("count"), 0.0)
+        return 1000 * d.get(key.format("sum"), 0.0) / count if count else 0.0
+
+    waits = d.get('changewire_fetcher_politeness_wait_seconds_count{reason="queue"}', 0.0)
+    waited = d.get('changewire_fetcher_politeness_wait_seconds_sum{reason="queue"}', 0.0)
     return (f"  batches: write {d.get('changewire_fetcher_write_batch_runs_sum', 0.0) / writes:.1f} runs, "
-            f"claim {n / max(claims, 1):.1f}, slot {n / max(slots, 1):.1f} (replica 0)")
+            f"claim {n / max(claims, 1):.1f}, slot {n / max(slots, 1):.1f} (replica 0)\n"
+            f"    mean ms (replica 0): handler {mean_ms('changewire_fetcher_handler_duration_seconds'):.0f}, "
+            f"http {mean_ms('changewire_fetcher_fetch_duration_seconds'):.0f}, db claim {db_ms('claim'):.1f} / "
+            f"slot {db_ms('acquire'):.1f} / write {db_ms('write'):.1f} per batch; "
+            f"{waits / max(n, 1):.0%} of runs queued for their domain's turn, "
+            f"{1000 * waited / max(waits, 1):.0f} ms each")
 
 
 def main_thread_cpu(procs: list[psutil.Process]) -> float:
