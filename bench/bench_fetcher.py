@@ -292,31 +292,33 @@ async def scrape(port: int) -> dict[str, float]:
 
 def batch_note(m0: dict[str, float], m1: dict[str, float], n: int) -> str:
     d = {k: m1.get(k, 0.0) - m0.get(k, 0.0) for k in m1}
-    writes = d.get("changewire_fetcher_write_batch_runs_count", 0.0)
-    claims = d.get('changewire_fetcher_db_duration_seconds_count{statement="claim"}', 0.0)
-    slots = d.get('changewire_fetcher_db_duration_seconds_count{statement="acquire"}', 0.0)
+
+    def stat(name: str, labels: str = "") -> tuple[float, float]:
+        """(sum, count) of one histogram series over the phase."""
+        return d.get(f"{name}_sum{labels}", 0.0), d.get(f"{name}_count{labels}", 0.0)
+
+    def mean_ms(name: str, labels: str = "") -> float:
+        total, count = stat(name, labels)
+        return 1000 * total / count if count else 0.0
+
+    def all_labels_ms(name: str) -> float:
+        total = sum(v for k, v in d.items() if k.startswith(name + "_sum"))
+        count = sum(v for k, v in d.items() if k.startswith(name + "_count"))
+        return 1000 * total / count if count else 0.0
+
+    db = "changewire_fetcher_db_duration_seconds"
+    runs, writes = stat("changewire_fetcher_write_batch_runs")
     if not writes:
         return ""
-
-    def mean_ms(name: str) -> float:
-        sums = [v for k, v in d.items() if k.startswith(name + "_sum")]
-        counts = [v for k, v in d.items() if k.startswith(name + "_count")]
-        return 1000 * sum(sums) / sum(counts) if sum(counts) else 0.0
-
-    def db_ms(statement: str) -> float:
-        key = f'changewire_fetcher_db_duration_seconds_{{}}{{{{statement="{statement}"}}}}'
-        count = d.get(key.format("count"), 0.0)
-        return 1000 * d.get(key.format("sum"), 0.0) / count if count else 0.0
-
-    waits = d.get('changewire_fetcher_politeness_wait_seconds_count{reason="queue"}', 0.0)
-    waited = d.get('changewire_fetcher_politeness_wait_seconds_sum{reason="queue"}', 0.0)
-    return (f"  batches: write {d.get('changewire_fetcher_write_batch_runs_sum', 0.0) / writes:.1f} runs, "
-            f"claim {n / max(claims, 1):.1f}, slot {n / max(slots, 1):.1f} (replica 0)\n"
-            f"    mean ms (replica 0): handler {mean_ms('changewire_fetcher_handler_duration_seconds'):.0f}, "
-            f"http {mean_ms('changewire_fetcher_fetch_duration_seconds'):.0f}, db claim {db_ms('claim'):.1f} / "
-            f"slot {db_ms('acquire'):.1f} / write {db_ms('write'):.1f} per batch; "
-            f"{waits / max(n, 1):.0%} of runs queued for their domain's turn, "
-            f"{1000 * waited / max(waits, 1):.0f} ms each")
+    claims, slots = stat(db, '{statement="claim"}')[1], stat(db, '{statement="acquire"}')[1]
+    waited, waits = stat("changewire_fetcher_politeness_wait_seconds", '{reason="queue"}')
+    claim_ms, slot_ms, write_ms = (mean_ms(db, f'{{statement="{s}"}}') for s in ("claim", "acquire", "write"))
+    return (f"  batches: write {runs / writes:.1f} runs, claim {n / max(claims, 1):.1f}, "
+            f"slot {n / max(slots, 1):.1f} (replica 0)\n"
+            f"    mean ms (replica 0): handler {all_labels_ms('changewire_fetcher_handler_duration_seconds'):.0f}, "
+            f"http {all_labels_ms('changewire_fetcher_fetch_duration_seconds'):.0f}, "
+            f"db claim {claim_ms:.1f} / slot {slot_ms:.1f} / write {write_ms:.1f} per batch; "
+            f"{waits / max(n, 1):.0%} of runs queued for their domain's turn, {1000 * waited / max(waits, 1):.0f} ms each")
 
 
 def main_thread_cpu(procs: list[psutil.Process]) -> float:
