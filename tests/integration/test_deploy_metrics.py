@@ -83,6 +83,7 @@ def test_every_referenced_metric_is_exported_by_its_service(db_url: str, nats_ur
     assert services, "no service installed"
     base_env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
     procs: dict[str, tuple[subprocess.Popen[bytes], int, Path]] = {}
+    loop = "uvloop" if importlib.util.find_spec("uvloop") else "asyncio"
     try:
         for name in services:
             port = free_port()
@@ -117,6 +118,8 @@ def test_every_referenced_metric_is_exported_by_its_service(db_url: str, nats_ur
                     pytest.fail(f"{name} not ready after {START_TIMEOUT_S}s ({status} {body}):\n{log.read_text()[-3000:]}")
                 time.sleep(0.2)
             assert _get(f"http://127.0.0.1:{port}/healthz")[0] == 200, name
+            # CHANGEWIRE_EVENT_LOOP=auto: a service process runs on uvloop wherever it is installed
+            assert f"{name} started: " in log.read_text() and f"event loop {loop}" in log.read_text(), name
             status, text = _get(f"http://127.0.0.1:{port}/metrics")
             assert status == 200, name
             exported[name] = exported_names(text)

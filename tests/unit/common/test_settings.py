@@ -7,7 +7,9 @@ import msgspec
 import pytest
 
 from changewire_common.errors import ConfigError
-from changewire_common.settings import CommonSettings, env_name, env_names, load_settings, settings_doc
+from changewire_common.settings import (
+    CommonSettings, env_name, env_names, load_settings, loop_factory, settings_doc,
+)
 
 
 class DemoSettings(CommonSettings, frozen=True, kw_only=True):
@@ -82,6 +84,7 @@ def test_every_bad_value_is_reported_at_once_naming_the_variable() -> None:
         "CHANGEWIRE_DB_POOL_MAX": "ten",
         "CHANGEWIRE_LOG_FORMAT": "xml",
         "CHANGEWIRE_LOG_LEVEL": "loud",
+        "CHANGEWIRE_EVENT_LOOP": "trio",
         "CHANGEWIRE_DATABASE_URL": "mysql://x",
         "CHANGEWIRE_NATS_URL": "http://x",
         "CHANGEWIRE_NATS_PREFIX": "has.dots",
@@ -135,3 +138,29 @@ def test_every_common_setting_is_documented_next_to_its_field() -> None:
 
     docs = field_docs(CommonSettings)
     assert [f.name for f in msgspec.structs.fields(CommonSettings) if not docs.get(f.name)] == []
+
+
+def test_event_loop_choice_names_a_factory_or_the_default() -> None:
+    import asyncio
+    import sys
+
+    assert load_settings(DemoSettings, {}).event_loop == "auto"
+    assert loop_factory("asyncio") is None
+    uvloop = pytest.importorskip("uvloop")
+    for choice in ("auto", "uvloop"):
+        factory = loop_factory(choice)
+        assert factory is uvloop.new_event_loop
+        loop = factory()
+        try:
+            assert isinstance(loop, uvloop.Loop) and loop.run_until_complete(asyncio.sleep(0, "ran")) == "ran"
+        finally:
+            loop.close()
+    # uvloop missing: auto falls back to asyncio, an explicit uvloop is a clear configuration error
+    saved = sys.modules.get("uvloop")
+    sys.modules["uvloop"] = None  # type: ignore[assignment]  # makes `import uvloop` raise ImportError
+    try:
+        assert loop_factory("auto") is None
+        with pytest.raises(ConfigError, match="CHANGEWIRE_EVENT_LOOP: uvloop but uvloop cannot be imported"):
+            loop_factory("uvloop")
+    finally:
+        sys.modules["uvloop"] = saved  # type: ignore[assignment]

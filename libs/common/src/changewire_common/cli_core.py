@@ -13,7 +13,7 @@ from typing import Any
 
 from .clock import parse_time, utcnow
 from .errors import MigrationError, TransientError
-from .settings import CommonSettings, load_settings
+from .settings import CommonSettings, load_settings, loop_factory
 from .stack import resolve_urls
 
 
@@ -130,7 +130,8 @@ def cmd_service(args: argparse.Namespace) -> int:
     import msgspec
 
     settings = msgspec.structs.replace(settings, database_url=db, nats_url=nats_url)
-    return asyncio.run(run_service(sd.name, settings, sd.wire))
+    with asyncio.Runner(loop_factory=loop_factory(settings.event_loop)) as runner:
+        return runner.run(run_service(sd.name, settings, sd.wire))
 
 
 def cmd_up(args: argparse.Namespace) -> int:

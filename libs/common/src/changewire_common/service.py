@@ -181,7 +181,8 @@ async def run_service(
     for t in bg_tasks:
         t.add_done_callback(_report_task_end(service, stopping))
     state["started"] = True
-    logger.info("%s started: %d consumer(s), %d task(s)", service, len(runners), len(bg_tasks))
+    logger.info("%s started: %d consumer(s), %d task(s), event loop %s", service, len(runners), len(bg_tasks),
+                "uvloop" if type(loop).__module__.startswith("uvloop") else "asyncio")
     if ready_event is not None:
         ready_event.set()
 

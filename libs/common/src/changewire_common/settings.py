@@ -10,6 +10,7 @@ the common settings; each service's settings.py documents its own.
 """
 from __future__ import annotations
 
+import asyncio
 import contextvars
 import ipaddress
 import os
@@ -64,6 +65,9 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
     outbox_poll_s: float = 1.0
     #: published outbox rows are kept this many days (the republish horizon), then pruned
     outbox_retention_days: float = 7.0
+    #: event loop of a service process: `uvloop` (libuv: about a fifth less CPU per message here), `asyncio`
+    #: (the standard library's), or `auto` (uvloop where it is installed, else asyncio)
+    event_loop: str = "auto"
     #: run the outbox relay in this process
     outbox_relay: bool = True
     #: on SIGTERM/SIGINT: seconds to let in-flight handlers finish before cancelling them (redelivered later)
@@ -104,6 +108,8 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
         var = self.env_var
         if self.log_format not in ("", "json", "text"):
             problems.append(f"{var('log_format')}: expected 'json' or 'text', got {self.log_format!r}")
+        if self.event_loop not in ("auto", "uvloop", "asyncio"):
+            problems.append(f"{var('event_loop')}: expected auto, uvloop or asyncio, got {self.event_loop!r}")
         if self.log_level.upper() not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
             problems.append(f"{var('log_level')}: expected DEBUG, INFO, WARNING or ERROR, got {self.log_level!r}")
         for cidr in self.fetch_allow_cidrs:
@@ -181,6 +187,21 @@ def env_names(cls: type[CommonSettings], field: str) -> list[str]:
 
 def _common_fields() -> set[str]:
     return {f.name for f in msgspec.structs.fields(CommonSettings)}
+
+
+def loop_factory(choice: str) -> typing.Callable[[], asyncio.AbstractEventLoop] | None:
+    """The event loop factory `CHANGEWIRE_EVENT_LOOP` names (None: the standard library's default).
+    `uvloop` when it is not installed is a ConfigError; `auto` falls back to asyncio."""
+    if choice == "asyncio":
+        return None
+    try:
+        import uvloop
+    except ImportError as exc:
+        if choice == "uvloop":
+            raise ConfigError([f"{PREFIX}EVENT_LOOP: uvloop but uvloop cannot be imported ({exc}); "
+                               f"install it (pip install uvloop) or set {PREFIX}EVENT_LOOP=asyncio"]) from exc
+        return None
+    return uvloop.new_event_loop  # type: ignore[no-any-return]
 
 
 def _prefix_ok(prefix: str) -> bool:
