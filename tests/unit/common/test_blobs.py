@@ -16,7 +16,7 @@ async def test_put_get_round_trip_and_layout(tmp_path: Path) -> None:
     data = b"<html>" + b"hello " * 1000 + b"</html>"
     key = await store.put(data)
     assert key == hashlib.sha256(data).hexdigest() == blob_key(data)
-    path = tmp_path / key[:2] / key[2:4] / f"{key}.zst"
+    path = tmp_path / key[:2] / f"{key}.zst"
     assert path.exists() and path.stat().st_size < len(data)
     assert zstandard.ZstdDecompressor().decompress(path.read_bytes()) == data
     assert await store.get(key) == data
@@ -27,7 +27,7 @@ async def test_put_get_round_trip_and_layout(tmp_path: Path) -> None:
 async def test_same_bytes_same_key_written_once(tmp_path: Path) -> None:
     store = FileBlobStore(tmp_path)
     k1 = await store.put(b"x" * 10)
-    path = tmp_path / k1[:2] / k1[2:4] / f"{k1}.zst"
+    path = tmp_path / k1[:2] / f"{k1}.zst"
     mtime = path.stat().st_mtime_ns
     assert await store.put(b"x" * 10) == k1
     assert path.stat().st_mtime_ns == mtime
@@ -55,3 +55,27 @@ async def test_delete_and_missing(tmp_path: Path) -> None:
 async def test_keys_are_validated(tmp_path: Path, bad: str) -> None:
     with pytest.raises(ValueError, match="not a blob key"):
         await FileBlobStore(tmp_path).get(bad)
+
+
+async def test_blobs_of_the_legacy_two_level_layout_are_read_found_and_deleted(tmp_path: Path) -> None:
+    data = b"<html>written by an older version</html>"
+    key = blob_key(data)
+    legacy = tmp_path / key[:2] / key[2:4] / f"{key}.zst"
+    legacy.parent.mkdir(parents=True)
+    legacy.write_bytes(zstandard.ZstdCompressor().compress(data))
+    store = FileBlobStore(tmp_path)
+    assert await store.exists(key) and await store.get(key) == data
+    assert store.keys() == [key]
+    assert await store.put(data) == key  # already stored: not written a second time in the new layout
+    assert not (tmp_path / key[:2] / f"{key}.zst").exists()
+    new = await store.put(b"new bytes")
+    assert (tmp_path / new[:2] / f"{new}.zst").is_file() and store.keys() == sorted([key, new])
+    await store.delete(key)
+    assert not legacy.exists() and not await store.exists(key) and store.keys() == [new]
+
+
+def test_a_new_blob_creates_at_most_one_folder_level(tmp_path: Path) -> None:
+    store = FileBlobStore(tmp_path)
+    keys = [store.put_sync(f"page {i}".encode()) for i in range(300)]
+    folders = {p for p in tmp_path.rglob("*") if p.is_dir()}
+    assert folders == {tmp_path / k[:2] for k in keys}  # ≤ 256 folders however many blobs, none nested
