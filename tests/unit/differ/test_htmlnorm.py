@@ -181,3 +181,66 @@ def test_class_names_read_alike_in_any_case() -> None:
         assert _classify_name(camel) == region, camel
     assert _classify_name("css-ad3add") is None  # a generated hash segment holds no words
     assert _classify_name("x9-footer") == CHROME
+
+
+def _reference_classify_name(name: str) -> str | None:
+    """The naming rules read plainly (every key tried in order, every token built): the fast path of
+    htmlnorm._classify_name (a regex "no" for substring keys, a letter-run "no" for token rules) must
+    give the same answer for every name."""
+    from changewire_differ import htmlnorm as h
+
+    low = name.lower()
+    for key, region in h._SUBSTR_KEYS:
+        if key in low:
+            return region
+    tokens = [t.lower() for seg in h._CLASS_SEGMENT.findall(name) if not h._hashlike(seg)
+              for t in h._CLASS_TOKEN.findall(seg)]
+    for t in tokens:
+        if t in h._TOKEN_KEYS:
+            return h._TOKEN_KEYS[t]
+    for pair in zip(tokens, tokens[1:]):
+        if pair in h._BIGRAM_KEYS:
+            return h._BIGRAM_KEYS[pair]
+    if "footer" in tokens and not h._CONTENT_TOKENS.intersection(tokens):
+        return CHROME
+    return None
+
+
+def _name_parts() -> list[str]:
+    from changewire_differ import htmlnorm as h
+
+    return sorted({k for k, _ in h._SUBSTR_KEYS} | set(h._TOKEN_KEYS) | {w for p in h._BIGRAM_KEYS for w in p}
+                  | h._CONTENT_TOKENS | {"footer", "x", "css", "ad3add", "9d32ed", "2", "K", "İ", "ß", "Ω", "é"})
+
+
+@settings(max_examples=3000, deadline=None)
+@given(parts=st.lists(st.sampled_from(_name_parts()) | st.text(max_size=6), min_size=1, max_size=5),
+                  seps=st.lists(st.sampled_from(["-", "_", "", "--", ".", ":", "/", "2", "A", "é"]), min_size=4,
+                                max_size=4),
+                  case=st.sampled_from(["as-is", "upper", "capitalize", "mixed"]))
+def test_class_name_fast_path_agrees_with_the_plain_rules(parts: list[str], seps: list[str], case: str) -> None:
+    from changewire_differ.htmlnorm import _classify_name
+
+    if case == "upper":
+        parts = [p.upper() for p in parts]
+    elif case == "capitalize":
+        parts = [p.capitalize() for p in parts]
+    elif case == "mixed":
+        parts = [p.capitalize() if i % 2 else p for i, p in enumerate(parts)]
+    name = parts[0] + "".join(seps[i % 4] + p for i, p in enumerate(parts[1:]))
+    assert _classify_name(name) == _reference_classify_name(name), name
+
+
+def test_class_name_fast_path_agrees_on_every_key_and_bigram() -> None:
+    """Every key word alone, with a prefix and a suffix, and every bigram in each spelling, through both."""
+    from changewire_differ import htmlnorm as h
+
+    names: list[str] = []
+    for w in [k for k, _ in h._SUBSTR_KEYS] + list(h._TOKEN_KEYS) + ["footer"]:
+        names += [w, f"x-{w}", f"{w}-2", f"{w}x", w.capitalize(), f"My{w.capitalize()}Box", f"ab3{w}"]
+    for a, b in h._BIGRAM_KEYS:
+        names += [f"{a}-{b}", f"{a}_{b}", f"{a}{b}", f"{a.capitalize()}{b.capitalize()}", f"js-{a}-{b}-wrap",
+                  f"{a}-x-{b}", f"{a}-{b}-card"]
+    wrong = [(n, h._classify_name(n), _reference_classify_name(n)) for n in names
+             if h._classify_name(n) != _reference_classify_name(n)]
+    assert not wrong, wrong[:10]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -245,13 +246,49 @@ def _hashlike(segment: str) -> bool:
     return not segment.isalpha() and not segment.isdigit()
 
 
+def _literal_alternation(words: Iterable[str]) -> str:
+    """A regex matching any of `words` (plain literals), as a trie: `c(?:ookie|onsent)` is tried once per
+    position where `cookie|consent|…` tries every word (about a third faster on class names)."""
+    # a word holding another word adds nothing to a search ("cookiebot" holds "cookie")
+    given = set(words)
+    ws = sorted(w for w in given if not any(o != w and o in w for o in given))
+    trie: dict[str, Any] = {}
+    for w in ws:
+        node = trie
+        for c in w:
+            node = node.setdefault(c, {})
+        node[""] = {}
+
+    def emit(node: dict[str, Any]) -> str:
+        alts = [re.escape(c) + emit(sub) for c, sub in sorted(node.items()) if c]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return emit(trie)
+
+
+#: any substring key (a fast "no" for the 9 names in 10 that hold none)
+_SUBSTR_RX = re.compile(_literal_alternation(k for k, _ in _SUBSTR_KEYS))
+#: every word a token rule can start from: a name none of whose letter runs is one of them matches no token rule
+_KEY_WORDS = frozenset(_TOKEN_KEYS) | {pair[0] for pair in _BIGRAM_KEYS} | {"footer"}
+assert not any(c.isdigit() for w in _KEY_WORDS for c in w), "a digit key would escape the letter-run test"
+_LETTER_RUN = re.compile(r"[a-z]+")
+
+
 def _classify_name(name: str) -> str | None:
     low = name.lower()
-    for key, region in _SUBSTR_KEYS:
-        if key in low:
-            return region
+    if _SUBSTR_RX.search(low) is not None:
+        for key, region in _SUBSTR_KEYS:  # in their order: the first key held decides
+            if key in low:
+                return region
     if name == low:
-        # no capitals (most names: "flex", "site-header"): a segment of letters is one token, so is one of digits
+        # no capitals (most names: "flex", "site-header"): a segment of letters is one token, so is one of digits.
+        # Every such token is a maximal run of letters, so a name none of whose letter runs is a key word
+        # matches no token, bigram or footer rule
+        if _KEY_WORDS.isdisjoint(_LETTER_RUN.findall(low)):
+            return None
         tokens = [seg for seg in _CLASS_SEGMENT.findall(name) if seg.isalpha() or seg.isdigit()]
     else:
         tokens = [t.lower() for seg in _CLASS_SEGMENT.findall(name) if not _hashlike(seg)
