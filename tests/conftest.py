@@ -71,3 +71,24 @@ def corpus_dir() -> Path:
     if not CORPUS.exists():
         pytest.skip("../shared/corpus not present")
     return CORPUS
+
+
+#: test modules that also run on uvloop, the loop every service process runs on (CHANGEWIRE_EVENT_LOOP=auto):
+#: the shared HTTP client against hostile servers and the SSRF decoys, politeness, and the fetcher
+UVLOOP_MODULES = frozenset({"test_http_client", "test_http_politeness", "test_fetcher_runs", "test_fetcher_service"})
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_asyncio_loop_factories(config: pytest.Config, item: pytest.Item) -> dict[str, object]:
+    """Every async test runs on the standard loop; those of UVLOOP_MODULES run on uvloop as well."""
+    import asyncio
+
+    factories: dict[str, object] = {"asyncio": asyncio.new_event_loop}
+    if item.module is not None and item.module.__name__.rsplit(".", 1)[-1] in UVLOOP_MODULES:  # type: ignore[attr-defined]
+        try:
+            import uvloop
+        except ImportError:
+            pass
+        else:
+            factories["uvloop"] = uvloop.new_event_loop
+    return factories
