@@ -74,12 +74,13 @@ def corpus_dir() -> Path:
 
 
 #: test modules that also run on uvloop, the loop every service process runs on (CHANGEWIRE_EVENT_LOOP=auto):
-#: the shared HTTP client against hostile servers and the SSRF decoys, politeness, the fetcher, discovery and
-#: repair in-process (each with its outbox relay) and the consumer's drain. (A module listed here must keep its
-#: runs apart on its module's database and stream prefix: each test runs twice on them.)
+#: the shared HTTP client against hostile servers and the SSRF decoys, politeness, every service in-process
+#: (each with its outbox relay), the consumer's drain and the relay's resilience. (A module listed here must
+#: keep its runs apart on its module's database and stream prefix: each test runs twice on them.)
 UVLOOP_MODULES = frozenset({
-    "test_http_client", "test_http_politeness", "test_fetcher_runs", "test_fetcher_service", "test_discovery_service",
-    "test_repair_service", "test_bus_drain",
+    "test_http_client", "test_http_politeness", "test_fetcher_runs", "test_fetcher_service", "test_differ_service",
+    "test_scheduler_service", "test_discovery_service", "test_repair_service", "test_bus_drain",
+    "test_outbox_resilience",
 })
 
 

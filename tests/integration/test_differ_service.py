@@ -65,8 +65,10 @@ def _page(jobs: list[str], nonce: str) -> bytes:
             f"<ul>{items}</ul></main></body></html>").encode()
 
 
-async def test_duplicate_observation_makes_one_snapshot_and_one_event(db_url: str, nats_url: str, nats_prefix: str,
-                                                                       tmp_path: Path) -> None:
+async def test_duplicate_observation_makes_one_snapshot_and_one_event(fresh_db_url: str, nats_url: str,
+                                                                       nats_prefix: str, tmp_path: Path) -> None:
+    db_url = fresh_db_url
+    nats_prefix = f"{nats_prefix}{uuid.uuid4().hex[:6]}"  # streams of this run's own (it runs once per event loop)
     naming = Naming(nats_prefix)
     pool = await create_pool(db_url, attempts=3, max_size=4)
     blobs = FileBlobStore(tmp_path / "blobs")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+import uuid
 from pathlib import Path
 
 import asyncpg
@@ -81,7 +82,7 @@ async def test_relay_survives_nats_restart_mid_batch(fresh_db_url: str, tmp_path
 async def test_relay_survives_dropped_postgres_connections(
     fresh_db_url: str, nats_url: str, nats_prefix: str
 ) -> None:
-    naming = Naming(nats_prefix + "pg")
+    naming = Naming(f"{nats_prefix}pg{uuid.uuid4().hex[:6]}")  # its own streams per run (one per event loop)
     pool = await create_pool(fresh_db_url, max_size=4)
     killer = await asyncpg.connect(fresh_db_url)
     nc = await connect_nats(nats_url, attempts=3)
@@ -130,7 +131,7 @@ async def test_unpublishable_row_backs_off_without_blocking_others(
 ) -> None:
     """A row whose subject no stream carries (a bug elsewhere) is retried less and less often, with
     its error recorded, while every other event keeps flowing."""
-    naming = Naming(nats_prefix + "nostream")
+    naming = Naming(f"{nats_prefix}nostream{uuid.uuid4().hex[:6]}")
     pool = await create_pool(fresh_db_url, max_size=4)
     nc = await connect_nats(nats_url, attempts=3)
     relay = Relay(pool, JetStreamPublisher(nc.jetstream(), naming, ack_timeout_s=2.0), service="test",

@@ -61,8 +61,10 @@ async def _pull_all(js: Any, naming: Naming, stream: str, subject: str, n: int, 
     return got
 
 
-async def test_service_round_trip_with_duplicates(db_url: str, nats_url: str, nats_prefix: str,
+async def test_service_round_trip_with_duplicates(fresh_db_url: str, nats_url: str, nats_prefix: str,
                                                   tmp_path: Path) -> None:
+    db_url = fresh_db_url
+    nats_prefix = f"{nats_prefix}{uuid.uuid4().hex[:6]}"  # streams of this run's own (it runs once per event loop)
     naming = Naming(nats_prefix)
     pool = await create_pool(db_url, attempts=3, max_size=4)
     ids = await seed_sensors(pool, 12, 12, prefix="svc")
