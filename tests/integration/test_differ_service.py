@@ -21,6 +21,7 @@ from changewire_common.embedded import free_port
 from changewire_common.events import Event, ObservationFetched, decode, encode
 from changewire_common.naming import Naming
 from changewire_common.service import run_service
+from changewire_common.testing import new_prefix
 from changewire_differ.app import wire
 from changewire_differ.settings import DifferSettings
 
@@ -66,9 +67,9 @@ def _page(jobs: list[str], nonce: str) -> bytes:
 
 
 async def test_duplicate_observation_makes_one_snapshot_and_one_event(fresh_db_url: str, nats_url: str,
-                                                                       nats_prefix: str, tmp_path: Path) -> None:
+                                                                       tmp_path: Path) -> None:
     db_url = fresh_db_url
-    nats_prefix = f"{nats_prefix}{uuid.uuid4().hex[:6]}"  # streams of this run's own (it runs once per event loop)
+    nats_prefix = new_prefix()  # streams of this run's own (it runs once per event loop)
     naming = Naming(nats_prefix)
     pool = await create_pool(db_url, attempts=3, max_size=4)
     blobs = FileBlobStore(tmp_path / "blobs")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import time
-import uuid
 from pathlib import Path
 
 import asyncpg
@@ -16,7 +15,7 @@ from changewire_common.embedded import EmbeddedNats
 from changewire_common.events import CompanyOnboardRequested, encode
 from changewire_common.naming import Naming
 from changewire_common.outbox import JetStreamPublisher, Relay
-from changewire_common.testing import stream_msg_ids, wait_until
+from changewire_common.testing import new_prefix, stream_msg_ids, wait_until
 
 pytestmark = pytest.mark.integration
 
@@ -80,9 +79,9 @@ async def test_relay_survives_nats_restart_mid_batch(fresh_db_url: str, tmp_path
 
 
 async def test_relay_survives_dropped_postgres_connections(
-    fresh_db_url: str, nats_url: str, nats_prefix: str
+    fresh_db_url: str, nats_url: str
 ) -> None:
-    naming = Naming(f"{nats_prefix}pg{uuid.uuid4().hex[:6]}")  # its own streams per run (one per event loop)
+    naming = Naming(new_prefix())  # its own streams per run (one per event loop)
     pool = await create_pool(fresh_db_url, max_size=4)
     killer = await asyncpg.connect(fresh_db_url)
     nc = await connect_nats(nats_url, attempts=3)
@@ -127,11 +126,11 @@ async def test_relay_survives_dropped_postgres_connections(
 
 
 async def test_unpublishable_row_backs_off_without_blocking_others(
-    fresh_db_url: str, nats_url: str, nats_prefix: str
+    fresh_db_url: str, nats_url: str
 ) -> None:
     """A row whose subject no stream carries (a bug elsewhere) is retried less and less often, with
     its error recorded, while every other event keeps flowing."""
-    naming = Naming(f"{nats_prefix}nostream{uuid.uuid4().hex[:6]}")
+    naming = Naming(new_prefix())
     pool = await create_pool(fresh_db_url, max_size=4)
     nc = await connect_nats(nats_url, attempts=3)
     relay = Relay(pool, JetStreamPublisher(nc.jetstream(), naming, ack_timeout_s=2.0), service="test",

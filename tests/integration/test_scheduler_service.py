@@ -20,6 +20,7 @@ from changewire_common.embedded import free_port
 from changewire_common.events import Event, ObservationFetched, SensorDue, SnapshotStored, decode, encode
 from changewire_common.naming import Naming
 from changewire_common.service import run_service
+from changewire_common.testing import new_prefix
 from changewire_scheduler.app import wire
 from changewire_scheduler.metrics import scheduler_metrics
 from changewire_scheduler.settings import SchedulerSettings
@@ -61,10 +62,9 @@ async def _pull_all(js: Any, naming: Naming, stream: str, subject: str, n: int, 
     return got
 
 
-async def test_service_round_trip_with_duplicates(fresh_db_url: str, nats_url: str, nats_prefix: str,
-                                                  tmp_path: Path) -> None:
+async def test_service_round_trip_with_duplicates(fresh_db_url: str, nats_url: str, tmp_path: Path) -> None:
     db_url = fresh_db_url
-    nats_prefix = f"{nats_prefix}{uuid.uuid4().hex[:6]}"  # streams of this run's own (it runs once per event loop)
+    nats_prefix = new_prefix()  # streams of this run's own (it runs once per event loop)
     naming = Naming(nats_prefix)
     pool = await create_pool(db_url, attempts=3, max_size=4)
     ids = await seed_sensors(pool, 12, 12, prefix="svc")

@@ -53,16 +53,16 @@ class FileBlobStore:
         # unique among processes sharing the folder (replicas in containers may share a pid)
         self._tag = f"{os.getpid()}-{os.urandom(6).hex()}"
 
-    def _path(self, key: str) -> Path:
-        """Where the blob is (its legacy two-level place when only that exists), else where it goes."""
+    def _places(self, key: str) -> tuple[Path, Path]:
+        """The blob's place and its place in the legacy two-level layout."""
         if len(key) != 64 or any(c not in "0123456789abcdef" for c in key):
             raise ValueError(f"not a blob key: {key!r}")
-        path = self.root / key[:2] / f"{key}.zst"
-        if not path.exists():
-            legacy = self.root / key[:2] / key[2:4] / f"{key}.zst"
-            if legacy.exists():
-                return legacy
-        return path
+        return self.root / key[:2] / f"{key}.zst", self.root / key[:2] / key[2:4] / f"{key}.zst"
+
+    def _path(self, key: str) -> Path:
+        """Where the blob is (its legacy place when only that exists), else where it goes."""
+        path, legacy = self._places(key)
+        return legacy if not path.exists() and legacy.exists() else path
 
     def _compressor(self) -> zstandard.ZstdCompressor:
         comp = getattr(self._local, "comp", None)
@@ -124,8 +124,7 @@ class FileBlobStore:
         return self._path(key).exists()
 
     async def delete(self, key: str) -> None:
-        path = self._path(key)
-        for p in (path, self.root / key[:2] / key[2:4] / f"{key}.zst", self.root / key[:2] / f"{key}.zst"):
+        for p in self._places(key):
             try:
                 p.unlink()
             except FileNotFoundError:
