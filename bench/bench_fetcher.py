@@ -6,8 +6,9 @@ spacing 0; in the same run a bare aiohttp GET loop (64 in flight, keep-alive, sa
 Run: `make bench-fetcher` (or `.venv/bin/python bench/bench_fetcher.py [--pages N --hosts H]`).
 Starts its own embedded PostgreSQL and nats-server under a temp dir (nats default sync interval),
 a page server process on 127.0.0.2 and the fetcher as `changewire service fetcher` (its own OS
-process, as in production; its RSS and CPU time are measured, the event-loop thread's apart from the
-blob threads'). Last line is machine-readable.
+process, as in production; its RSS and CPU time, with its blob worker processes', are measured, the
+event-loop thread's apart). `--set NAME=VALUE` passes a setting to the fetcher processes. Last line is
+machine-readable.
 """
 from __future__ import annotations
 
@@ -330,6 +331,15 @@ def main_thread_cpu(procs: list[psutil.Process]) -> float:
     return total
 
 
+def tree_rss(p: psutil.Process) -> int:
+    total = 0
+    with contextlib.suppress(psutil.Error):
+        for q in [p, *p.children(recursive=True)]:
+            with contextlib.suppress(psutil.Error):
+                total += q.memory_info().rss
+    return total
+
+
 def tree_cpu(procs: list[psutil.Process]) -> float:
     """CPU seconds (user + system) of these processes and their children (e.g. Postgres backends)."""
     total = 0.0
@@ -368,7 +378,7 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
     cpu_s = tree_cpu(procs) - cpu0
     loop_s = main_thread_cpu(procs) - loop0
     infra_s = tree_cpu(infra) - infra0
-    rss = max(p.memory_info().rss for p in procs) / 1e6
+    rss = max(tree_rss(p) for p in procs) / 1e6  # a replica: its process and its blob workers
     note = batch_note(m0, await scrape(mport), n) if mport else ""
     conn = await connect(db)
     try:
@@ -439,6 +449,9 @@ async def main_async(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
             "CHANGEWIRE_DB_POOL_MAX": "8",
             "CHANGEWIRE_FETCHER_CONCURRENCY": str(args.concurrency),
         })
+        for kv in args.set:  # e.g. --set CHANGEWIRE_FETCHER_BLOB_WORKERS=1
+            k, _, v = kv.partition("=")
+            env[k] = v
         for k in range(args.replicas):
             port_k = mport if k == 0 else free_port()
             popen = start_fetcher({**env, "CHANGEWIRE_METRICS_PORT": str(port_k)}, tmp / f"fetcher{k}.log",
@@ -492,6 +505,8 @@ def main() -> int:
     ap.add_argument("--hosts", type=int, default=1_000)
     ap.add_argument("--concurrency", type=int, default=256)
     ap.add_argument("--replicas", type=int, default=1, help="fetcher processes (default 1)")
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                    help="a setting for the fetcher processes (repeatable)")
     ap.add_argument("--profile", default="", help="write cProfile stats of the (first) fetcher process here")
     ap.add_argument("--work-dir", type=Path, default=ROOT / ".changewire" / "bench",
                     help="parent of the run's temporary folder (PostgreSQL, NATS, the blob store); default "
@@ -518,7 +533,7 @@ def main() -> int:
           f"load average 1 min: {load0:.1f} at start, {os.getloadavg()[0]:.1f} at end (other work on the machine "
           "lowers every figure; CPU ms per run is the least sensitive)")
     print(f"fetcher replicas {args.replicas}, concurrency {args.concurrency} each; "
-          f"CPU/run and RSS are the fetcher processes' (RSS: the largest replica)")
+          f"CPU/run and RSS are the fetcher replicas' (each with its blob workers; RSS: the largest replica)")
     print(f"work dir {args.work_dir} (blob store, PostgreSQL, NATS): {create_ms:.3f} ms kernel CPU per file created")
     print(f"pages {args.pages} over {args.hosts} host names (CHANGEWIRE_CONNECT_TO → {PAGE_IP}); politeness spacing 0; "
           f"200 bodies {BODY_200 // 1024} KB; nats default sync interval; everything on this machine")

@@ -5,7 +5,6 @@ commit is harmless. `BlobStore` is the interface an S3-compatible backend implem
 """
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import itertools
 import os
@@ -115,9 +114,13 @@ class FileBlobStore:
     async def put(self, data: bytes) -> str:
         if len(data) < 256 * 1024:
             return self.put_sync(data)
+        import asyncio  # here, not at the top: the blob worker process (blobworker.py) loads this module alone
+
         return await asyncio.to_thread(self.put_sync, data)
 
     async def get(self, key: str) -> bytes:
+        import asyncio
+
         return await asyncio.to_thread(self.get_sync, key)
 
     async def exists(self, key: str) -> bool:

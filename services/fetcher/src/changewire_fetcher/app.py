@@ -3,6 +3,7 @@
 the fetcher's adapters."""
 from __future__ import annotations
 
+from changewire_common.blobproc import BlobWriterPool
 from changewire_common.blobs import FileBlobStore
 from changewire_common.http import HttpClient, HttpConfig
 from changewire_common.service import Context, Wiring, periodic
@@ -20,7 +21,11 @@ async def wire(ctx: Context) -> Wiring:
                                                                                 settings.concurrency)))
     # raw bodies: the same content-addressed store, a faster zstd level (they are written on the hot path)
     blobs = FileBlobStore(settings.blob_root, level=1)
-    fetcher = Fetcher(settings, ctx.pool, blobs, client)
+    writer = (BlobWriterPool(settings.blob_root, level=1, workers=settings.blob_workers, name="fetcher-blobs")
+              if settings.blob_workers > 0 else None)
+    if writer is not None:
+        await writer.start()  # a replica that cannot start it fails at start-up, not on every run
+    fetcher = Fetcher(settings, ctx.pool, blobs, client, blob_writer=writer)
 
     async def keepalive(c: Context) -> None:
         await fetcher.keepalive_loop(c.stopping)

@@ -26,6 +26,7 @@ from datetime import datetime, timedelta
 
 import asyncpg
 
+from changewire_common.blobproc import BlobWriterError, BlobWriterPool
 from changewire_common.blobs import BlobStore, FileBlobStore
 from changewire_common.bus import Ack, Delivery
 from changewire_common.clock import utcnow
@@ -94,6 +95,7 @@ class Fetcher:
         *,
         robots: RobotsCache | None = None,
         slots: DomainSlots | None = None,
+        blob_writer: BlobWriterPool | None = None,
     ) -> None:
         self.settings = settings
         self.pool = pool
@@ -115,6 +117,8 @@ class Fetcher:
         #: large bodies go to the blob store in batches, on a few threads of our own (the default executor
         #: has cpu+4 threads: more than the cores, they only contend for the GIL with the event loop)
         self._blob_threads = ThreadPoolExecutor(max_workers=_BLOB_THREADS, thread_name_prefix="fetcher-blobs")
+        #: or, when given, in a worker process of their own (no GIL shared with the event loop)
+        self._blob_writer = blob_writer
         self._puts: MicroBatcher[bytes, str | BaseException] = MicroBatcher(
             self._put_batch, max_size=32, linger_s=0.0005, parallel=_BLOB_THREADS)
         self._domains: dict[str, _DomainQueue] = {}
@@ -319,7 +323,12 @@ class Fetcher:
                               rate_limit_block_s=s.rate_limit_block_s, max_block_s=s.max_block_s)
         blob_key = None
         if resp.body and (c.outcome in _KEEP_BODY or s.keep_failed_bodies):
-            if isinstance(self.blobs, FileBlobStore) and len(resp.body) > _THREAD_BLOB_BYTES:
+            if self._blob_writer is not None and len(resp.body) > _THREAD_BLOB_BYTES:
+                try:
+                    blob_key = await self._blob_writer.put(resp.body)
+                except BlobWriterError as exc:
+                    raise TransientError(f"cannot store the body: {exc}") from exc
+            elif isinstance(self.blobs, FileBlobStore) and len(resp.body) > _THREAD_BLOB_BYTES:
                 # hashing, compressing and file writes release the GIL: off the event loop they run
                 # beside it, batched (one hand-off to the blob threads per batch, not per body)
                 stored = await self._puts.submit(resp.body)
@@ -460,6 +469,8 @@ class Fetcher:
         for b in (self._claims, self._acquires, self._puts, self._writes):
             await b.close()
         self._blob_threads.shutdown(wait=True)
+        if self._blob_writer is not None:
+            await self._blob_writer.close()
 
 
 def skip_until_of(report: RunReport) -> datetime | None:

@@ -36,6 +36,9 @@ class FetcherSettings(CommonSettings, frozen=True, kw_only=True):
     max_block_s: float = 86400.0
     #: keep a message alive (in_progress) this often while its run is waiting or fetching, seconds
     in_progress_every_s: float = 20.0
+    #: worker processes of the replica that hash, compress and write raw bodies (> 16 KiB) to the blob
+    #: store (a GIL of their own: the event loop never waits for blob threads); 0 → threads inside it
+    blob_workers: int = 2
     #: keep the body of failed fetches (challenge pages, error pages) in the blob store
     keep_failed_bodies: bool = False
 
@@ -45,7 +48,7 @@ class FetcherSettings(CommonSettings, frozen=True, kw_only=True):
             parse_connect_to(self.connect_to)
         except ValueError as exc:
             problems.append(f"{self.env_var('connect_to')}: {str(exc).removeprefix('CHANGEWIRE_CONNECT_TO: ')}")
-        problems += self.below(0, "prefetch")
+        problems += self.below(0, "prefetch", "blob_workers")
         problems += self.below(1, "concurrency", "write_batch")
         problems += self.below(0, "max_slot_wait_s", "robots_ttl_s", "robots_retry_s", "write_linger_ms",
                                "rate_limit_block_s", "max_block_s", "slot_lease_s", "claim_ttl_s", "in_progress_every_s")
