@@ -308,6 +308,7 @@ def batch_note(m0: dict[str, float], m1: dict[str, float], n: int) -> str:
         return 1000 * total / count if count else 0.0
 
     db = "changewire_fetcher_db_duration_seconds"
+    stage = "changewire_fetcher_run_stage_duration_seconds"
     runs, writes = stat("changewire_fetcher_write_batch_runs")
     if not writes:
         return ""
@@ -319,7 +320,10 @@ def batch_note(m0: dict[str, float], m1: dict[str, float], n: int) -> str:
             f"    mean ms (replica 0): handler {all_labels_ms('changewire_fetcher_handler_duration_seconds'):.0f}, "
             f"http {all_labels_ms('changewire_fetcher_fetch_duration_seconds'):.0f}, "
             f"db claim {claim_ms:.1f} / slot {slot_ms:.1f} / write {write_ms:.1f} per batch; "
-            f"{waits / max(n, 1):.0%} of runs queued for their domain's turn, {1000 * waited / max(waits, 1):.0f} ms each")
+            f"{waits / max(n, 1):.0%} of runs queued for their domain's turn, {1000 * waited / max(waits, 1):.0f} ms each\n"
+            f"    mean ms per run in stage (replica 0): "
+            + ", ".join(f"{st} {mean_ms(stage, '{stage=' + chr(34) + st + chr(34) + '}'):.0f}"
+                        for st in ("claim", "slot", "blob", "write")))
 
 
 def main_thread_cpu(procs: list[psutil.Process]) -> float:

@@ -25,7 +25,8 @@ from typing import Any
 REQ = struct.Struct("<IQ")
 RESP = struct.Struct("<IBI")
 HELLO = b"ready"
-#: the pipe from the parent holds this many bytes (Linux; the default 64 KiB is less than one body)
+#: the pipe from the parent holds this many bytes if the system allows (Linux; the default 64 KiB is
+#: less than one body); the parent sets it
 PIPE_BYTES = 1 << 20
 
 
@@ -45,10 +46,6 @@ def _store_class() -> Any:
 def serve(root: str, level: int) -> int:
     store = _store_class()(root, level=level)
     inp, out = sys.stdin.buffer, sys.stdout.buffer
-    with contextlib.suppress(Exception):  # a bigger pipe: a 100 KB body in one write, not several wakeups
-        import fcntl
-
-        fcntl.fcntl(inp.fileno(), getattr(fcntl, "F_SETPIPE_SZ", 1031), PIPE_BYTES)
     out.write(RESP.pack(0, 0, len(HELLO)) + HELLO)
     out.flush()
     while True:

@@ -3,6 +3,8 @@
 the fetcher's adapters."""
 from __future__ import annotations
 
+import contextlib
+
 from changewire_common.blobproc import BlobWriterPool
 from changewire_common.blobs import FileBlobStore
 from changewire_common.http import HttpClient, HttpConfig
@@ -13,10 +15,26 @@ from .handlers import Fetcher
 from .settings import FetcherSettings
 from .store import prune_claims
 
+_M_MMAP_THRESHOLD = -3  # glibc's malloc.h
+
+
+def _bodies_back_to_the_system() -> None:
+    """glibc: allocations of 64 KiB and more (response bodies) come from mmap and go back to the system
+    when freed. By default glibc raises that threshold after the first such free, serves later bodies
+    from the heap, and the heap stays as large as its busiest moment (measured: ~12 MB more RSS per
+    replica under bench-fetcher's all-200 mix, no difference in CPU per run). Elsewhere: nothing."""
+    with contextlib.suppress(Exception):
+        import ctypes
+
+        libc = ctypes.CDLL(None)
+        if hasattr(libc, "gnu_get_libc_version"):  # glibc (musl's malloc has no such knob)
+            libc.mallopt(_M_MMAP_THRESHOLD, 64 * 1024)
+
 
 async def wire(ctx: Context) -> Wiring:
     settings = ctx.settings
     assert isinstance(settings, FetcherSettings)
+    _bodies_back_to_the_system()
     client = HttpClient(HttpConfig.from_settings(settings, max_connections=max(settings.http_max_connections,
                                                                                 settings.concurrency)))
     # raw bodies: the same content-addressed store, a faster zstd level (they are written on the hot path)

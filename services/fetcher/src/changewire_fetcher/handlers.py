@@ -124,6 +124,8 @@ class Fetcher:
         self._domains: dict[str, _DomainQueue] = {}
         self._active: dict[int, tuple[float, KeepAlive]] = {}
         self._metrics = service_metrics("fetcher")
+        self._stage_claim, self._stage_slot, self._stage_blob, self._stage_write = (
+            M.STAGE_SECONDS.labels(st) for st in ("claim", "slot", "blob", "write"))
         self._children: dict[tuple[str, str], tuple[Any, Any]] = {}
 
     # ------------------------------------------------------------------ consumer entry point
@@ -159,10 +161,12 @@ class Fetcher:
     async def run(self, sensor_id: int, run_seq: int, *, keepalive: KeepAlive | None = None,
                   ignore_politeness: bool = False, token: str | None = None) -> RunReport:
         token = token or uuid.uuid4().hex
+        t0 = time.perf_counter()
         try:
             claim = await self._claims.submit((sensor_id, run_seq, token))
         except _DB_ERRORS as exc:
             raise TransientError(f"cannot claim run: {exc}") from exc
+        self._stage_claim.observe(time.perf_counter() - t0)
         if claim.state in ("done", "stale", "missing"):
             reason = {"done": "duplicate"}.get(claim.state, claim.state)
             M.STALE_RUNS.labels(reason).inc()
@@ -187,10 +191,12 @@ class Fetcher:
         try:
             locked = await self._local_turn(q)
             result = await self._execute(row, token, domain, locked, ignore_politeness)
+            t0 = time.perf_counter()
             try:
                 oid, event = await self._writes.submit(result)
             except _DB_ERRORS as exc:
                 raise TransientError(f"cannot record the observation: {exc}") from exc
+            self._stage_write.observe(time.perf_counter() - t0)
         except BaseException:
             await self._abandon(row, token, domain, result)
             raise
@@ -251,7 +257,9 @@ class Fetcher:
         if ignore_politeness:
             release = Release(domain, release=False, extra_requests=1)
         else:
+            t0 = time.perf_counter()
             outcome = await self._take_slot(row, domain, locked)
+            self._stage_slot.observe(time.perf_counter() - t0)
             if isinstance(outcome, Skip):
                 M.POLITENESS_SKIPS.labels(outcome.reason).inc()
                 return self._result(row, token, skipped(outcome.until, f"domain {outcome.reason}"))
@@ -323,6 +331,7 @@ class Fetcher:
                               rate_limit_block_s=s.rate_limit_block_s, max_block_s=s.max_block_s)
         blob_key = None
         if resp.body and (c.outcome in _KEEP_BODY or s.keep_failed_bodies):
+            t0 = time.perf_counter()
             if self._blob_writer is not None and len(resp.body) > _THREAD_BLOB_BYTES:
                 try:
                     blob_key = await self._blob_writer.put(resp.body)
@@ -337,6 +346,7 @@ class Fetcher:
                 blob_key = stored
             else:
                 blob_key = await self.blobs.put(resp.body)
+            self._stage_blob.observe(time.perf_counter() - t0)
         release = Release(release.domain, crawl_delay_s=release.crawl_delay_s, block_s=c.block_s,
                           block_reason=c.error if c.block_s else None,
                           extra_requests=release.extra_requests + max(0, resp.requests - 1), release=release.release)

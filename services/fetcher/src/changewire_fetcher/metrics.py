@@ -31,3 +31,9 @@ BATCH_SIZE = Histogram("changewire_fetcher_write_batch_runs", "Runs committed pe
                        buckets=(1, 2, 4, 8, 16, 32, 64, 128, 256))
 DB_SECONDS = Histogram("changewire_fetcher_db_duration_seconds", "Database round trips of the fetcher, by statement",
                        ["statement"], buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5))
+STAGE_SECONDS = Histogram(
+    "changewire_fetcher_run_stage_duration_seconds",
+    "Wall time a run spends in each stage: claim, slot (politeness waits included), blob (raw body stored), "
+    "write (observation committed; group commit waits included)",
+    ["stage"], buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10),
+)
