@@ -80,7 +80,7 @@ def corpus_dir() -> Path:
 UVLOOP_MODULES = frozenset({
     "test_http_client", "test_http_politeness", "test_fetcher_runs", "test_fetcher_service", "test_differ_service",
     "test_scheduler_service", "test_discovery_service", "test_repair_service", "test_bus_drain",
-    "test_outbox_resilience",
+    "test_outbox_resilience", "test_blob_writer_process",
 })
 
 

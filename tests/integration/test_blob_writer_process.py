@@ -127,3 +127,21 @@ async def test_close_lets_the_writes_already_sent_finish(tmp_path: Path) -> None
     assert await asyncio.gather(*puts) == [hashlib.sha256(b).hexdigest() for b in bodies]
     with pytest.raises(BlobWriterError, match="closed"):
         await w.put(b"after close")
+
+
+async def test_a_stuck_child_fails_the_put_after_its_timeout(tmp_path: Path) -> None:
+    w = ProcessBlobWriter(tmp_path, level=1, timeout_s=0.5)
+    await w.start()
+    pid = w.pid
+    assert pid is not None
+    os.kill(pid, signal.SIGSTOP)  # as a child whose disk hangs: it answers nothing
+    try:
+        t0 = time.monotonic()
+        with pytest.raises(BlobWriterError, match="no answer in 0.5 s"):
+            await w.put(_page(7))
+        assert time.monotonic() - t0 < 5
+    finally:
+        os.kill(pid, signal.SIGCONT)
+        await w.close()
+    body = _page(7)  # the write went through once the child could go on: the blob is whole
+    assert FileBlobStore(tmp_path).get_sync(hashlib.sha256(body).hexdigest()) == body

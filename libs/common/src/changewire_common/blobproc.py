@@ -106,8 +106,11 @@ class _Feeder:
 class ProcessBlobWriter:
     """One worker process writing blobs for this process; `put` from any task of one event loop."""
 
-    def __init__(self, root: str | os.PathLike[str], level: int = 3, *, name: str = "blobs") -> None:
+    def __init__(self, root: str | os.PathLike[str], level: int = 3, *, name: str = "blobs",
+                 timeout_s: float = 120.0) -> None:
         self.root = os.fspath(root)
+        #: a put with no answer after this long fails (its run is retried later)
+        self.timeout_s = timeout_s
         self.level = level
         self.name = name
         self._proc: asyncio.subprocess.Process | None = None
@@ -196,7 +199,10 @@ class ProcessBlobWriter:
         # no back-pressure of its own: the bodies waiting here are the ones the runs hold anyway
         feeder.send(_REQ.pack(rid, len(data)), data)
         try:
-            return await fut
+            return await asyncio.wait_for(fut, self.timeout_s)
+        except TimeoutError:
+            raise BlobWriterError(f"{self.name} worker process {self.pid} gave no answer in {self.timeout_s:g} s "
+                                  f"({len(self._pending)} writes waiting: is the blob folder's disk stuck?)") from None
         finally:
             self._pending.pop(rid, None)
 
