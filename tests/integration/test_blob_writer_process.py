@@ -54,6 +54,16 @@ async def test_keys_and_files_as_the_store_writes_them(tmp_path: Path) -> None:
     assert all(w.pid is None for w in pool.writers)  # closed: the children have exited
 
 
+async def test_empty_and_tiny_bodies(tmp_path: Path) -> None:
+    w = ProcessBlobWriter(tmp_path)
+    try:
+        assert await asyncio.wait_for(w.put(b""), 10) == hashlib.sha256(b"").hexdigest()
+        assert await w.put(b"x") == hashlib.sha256(b"x").hexdigest()
+    finally:
+        await w.close()
+    assert FileBlobStore(tmp_path).get_sync(hashlib.sha256(b"").hexdigest()) == b""
+
+
 async def test_a_failed_write_fails_that_put_only(tmp_path: Path) -> None:
     bad = _with_prefix("ab")
     (tmp_path / "ab").write_bytes(b"a file where the folder ab/ should be")

@@ -48,7 +48,7 @@ class BlobWriterError(RuntimeError):
 
 
 def _writev_all(fd: int, bufs: list[bytes]) -> None:
-    views = [memoryview(b) for b in bufs]
+    views = [memoryview(b) for b in bufs if b]  # an empty one would make writev return 0 forever
     while views:
         n = os.writev(fd, views[:_IOV_MAX])
         while n and views:
