@@ -180,6 +180,10 @@ FETCHER = Dashboard(
             Panel("Fetch latency p95 by outcome",
                   quantiles("changewire_fetcher_fetch_duration_seconds_bucket", "outcome", (0.95,), "{{outcome}}"),
                   unit="s"),
+            Panel("Run stages p95",
+                  quantiles("changewire_fetcher_run_stage_duration_seconds_bucket", "stage", (0.95,), "{{stage}}"),
+                  unit="s", description="Where a run's time goes besides the fetch: claim, politeness slot (waits "
+                                        "included), blob (raw body stored by the blob workers), write (commit)."),
         ]),
         Row("Politeness and safety", [
             Panel("Politeness waits and skips", [
