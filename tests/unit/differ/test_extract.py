@@ -43,6 +43,19 @@ def test_jobs_from_links_with_locations_and_departments() -> None:
     assert es.confidence >= 0.6
 
 
+def test_job_card_fields_under_short_class_names_and_parenthesised_locations() -> None:
+    html = """<body><main><section class="openings">
+    <div class="job-card"><a href="/careers/backend"><h3>Backend Engineer</h3></a><span class="loc">Oslo</span><span class="dept">Engineering</span></div>
+    <div class="job-card"><a href="/careers/designer"><h3>Product Designer</h3></a><span>Remote (EU)</span></div>
+    <div class="job-card"><a href="/careers/ae"><h3>Account Executive</h3></a><span>(Remote)</span></div>
+    <div class="job-card"><a href="/careers/analyst"><h3>Data Analyst</h3></a><span class="block-lock">Helsinki</span></div>
+    </section></main></body>"""
+    es = _ents(html, "careers", "https://acme.test/careers")["job"]
+    got = {(e.data["title"], e.data.get("location"), e.data.get("department")) for e in es.items}
+    assert got == {("Backend Engineer", "Oslo", "Engineering"), ("Product Designer", "Remote (EU)", None),
+                   ("Account Executive", "Remote", None), ("Data Analyst", None, None)}
+
+
 def test_job_cards_behind_generic_apply_links() -> None:
     html = """<body><main><div class="grid">
     <div class="card"><h3>Account Executive</h3><p>Austin, TX</p><a href="https://boards.greenhouse.io/acme/jobs/11">Apply</a></div>

@@ -273,6 +273,15 @@ _EMPLOYMENT = re.compile(r"^(?:full[-\s]?time|part[-\s]?time|contract(?:or)?|tem
                          r"permanent|freelance|werkstudent|vollzeit|teilzeit)$", re.I)
 
 
+def _bare_location(text: str) -> str:
+    """A location line without its separators ("· Berlin |") or wrapping parentheses ("(Remote)");
+    parentheses that belong to it stay ("Remote (EU)")."""
+    t = text.strip("·•|- \t")
+    if t.startswith("(") and t.endswith(")") and t.count("(") == 1:
+        t = t[1:-1].strip()
+    return t
+
+
 def _looks_location(text: str) -> bool:
     if len(text) > 90 or not text:
         return False
@@ -373,6 +382,15 @@ def job_entity(title: str, location: str = "", url: str = "", department: str = 
     return Entity("job", key, fingerprint(norm_key(title), norm_key(location), norm_key(department)), data)
 
 
+#: a job card's location / department element ("loc" and "dept" only as whole class names or
+#: BEM parts: as substrings they are in "block", "clock", "adept")
+_LOCATION_SEL = ('[class*="location" i]', '[data-location]', '[itemprop*="location" i]', '[class*="city" i]',
+                 '[class*="office" i]', '[class*="place" i]', '[class~="loc" i]', '[class*="__loc" i]',
+                 '[class*="-loc" i]:not([class*="-lock" i])')
+_DEPARTMENT_SEL = ('[class*="department" i]', '[class*="team" i]', '[class*="category" i]', '[class*="function" i]',
+                   '[class*="dept" i]', '[class~="group" i]')
+
+
 def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[list[Entity], str]:
     by_url: dict[str, LexborNode] = {}
     for a in doc.tree.css("a[href]"):
@@ -397,17 +415,15 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             title = _title_from(a, card if len(members) == 1 else a)
             if not title or _GENERIC_LINK.match(title) or len(title) > 160:
                 continue
-            location = _field_in(card, ('[class*="location" i]', '[data-location]', '[itemprop*="location" i]',
-                                        '[class*="city" i]', '[class*="office" i]', '[class*="place" i]'))
+            location = _field_in(card, _LOCATION_SEL)
             if not location:
                 for ln in lines(card):
                     if ln != title and _looks_location(ln):
-                        location = ln.strip("()·•|- ")
+                        location = _bare_location(ln)
                         break
             if location and location.lower().startswith(("location:", "location")):
                 location = location.split(":", 1)[-1].strip() or location
-            dept = _field_in(card, ('[class*="department" i]', '[class*="team" i]', '[class*="category" i]',
-                                    '[class*="function" i]')) or dept_default
+            dept = _field_in(card, _DEPARTMENT_SEL) or dept_default
             emp = ""
             for ln in lines(card):
                 if _EMPLOYMENT.match(ln):
