@@ -65,3 +65,27 @@ def test_a_plan_read_without_period_or_features_is_no_price_or_plan_change() -> 
     b2 = _Builder(ClassifyConfig(), "pricing")
     _plans(b2, EntityDiff("pricing_plan", modified=[(before, changed)]))
     assert [(p.before, p.after) for p in b2.delta.price_changes] == [("£19", "£25")]
+
+
+def test_a_new_posts_counter_and_date_are_not_listed_as_added_text() -> None:
+    """A blog index gains a post card (title link, date, teaser, "12 reads"): the post is the change;
+    the teaser may be listed as added text, its bare counter and date say nothing and are not."""
+    card = ('<article class="post-preview"><a href="/blog/{slug}"><h2>{title}</h2></a><time datetime="{iso}">{date}</time>'
+            '<p>{teaser}</p><span class="reads">{reads} reads</span></article>\n')
+    posts = [("vector-search-ga", "Vector search is generally available", "2024-11-20", "Nov 20, 2024",
+              "Today we are announcing vector search on all plans.", "1,204"),
+             ("postgres-17", "Upgrading our fleet to Postgres 17", "2024-11-06", "Nov 6, 2024",
+              "How we upgraded 4,000 databases without downtime.", "3,877")]
+
+    def page(items: list[tuple[str, ...]]) -> bytes:
+        cards = "".join(card.format(slug=s, title=t, iso=i, date=d, teaser=x, reads=r) for s, t, i, d, x, r in items)
+        return (f"<html><head><title>Blog</title></head><body><main><h1>The blog</h1><div class='posts'>{cards}"
+                "</div></main></body></html>").encode()
+
+    new = [("edge-functions", "Introducing edge functions", "2024-12-01", "Dec 1, 2024", "Run code next to your users.",
+            "12"), *posts]
+    out = diff_files(page(posts), page(new), surface="blog", url="https://quill.test/blog", content_type="text/html")
+    assert out["kind"] == "post_published"
+    assert [i["title"] for i in out["delta"]["items_added"]] == ["Introducing edge functions"]
+    listed = [b["text"] for b in out["delta"].get("blocks_added", [])]
+    assert "12 reads" not in listed and "Dec 1, 2024" not in listed

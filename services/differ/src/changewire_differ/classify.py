@@ -506,6 +506,9 @@ def _testimonial_swap(changes: list[BlockChange], surface: str) -> list[BlockCha
     return [c for c in changes if id(c) not in drop]
 
 
+_PLACEHOLDERS_ONLY = re.compile(r"^(?:\s*<[a-z_]+>[\s.,:;·|/()-]*)+$")
+
+
 def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[Block], has_typed: bool) -> None:
     cfg = b.cfg
     changes = [c for c in bd.changes if not _is_explained(c.after or c.before, b.explain)]  # type: ignore[arg-type]
@@ -529,6 +532,9 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     main = [c for c in changes if (c.after or c.before).region == MAIN]  # type: ignore[union-attr]
     chrome = [c for c in changes if (c.after or c.before).region in (CHROME, META)]  # type: ignore[union-attr]
     shown = main or chrome
+    # a block that is nothing but volatile tokens ("12 reads", "Dec 1, 2024" beside a new post) says
+    # nothing on its own: listed only when there is nothing else to list
+    shown = [c for c in shown if not _PLACEHOLDERS_ONLY.match((c.after or c.before).norm)] or shown  # type: ignore[union-attr]
     for c in shown[: cfg.max_delta_blocks]:
         if c.before is not None:
             b.delta.blocks_removed.append(BlockRef(text=_trim(c.before.text, cfg.max_block_chars)))
