@@ -29,6 +29,10 @@ SAME = [
     ("il y a 2 jours", "il y a 4 jours"),
     ("session c2VjcmV0VG9rZW5BYmNEZWYxMjM0NTY3ODkw here", "session QW5vdGhlclRva2VuWHl6MTIzNDU2Nzg5MGFi here"),
     ("“Quoted” — text", '"Quoted" - text'),
+    ("Trusted by 4,200+ teams", "Trusted by 4,300+ teams"),
+    ("5,000+ happy customers", "6,000+ happy customers"),
+    ("12B events tracked this month", "13B events tracked this month"),
+    ("1.2 billion requests served last week", "1.4 billion requests served last week"),
 ]
 
 DIFFERENT = [
@@ -38,6 +42,11 @@ DIFFERENT = [
     ("Senior Backend Engineer", "Staff Backend Engineer"),
     ("30 days' notice", "14 days' notice"),
     ("Version 2.3.0", "Version 2.4.0"),
+    ("Trusted by 4,000 companies", "Trusted by 5,000 companies"),  # an edited claim, not a live counter
+    ("Up to 10 users", "Up to 20 users"),  # plan limits
+    ("10+ users", "20+ users"),
+    ("$5,000+ enterprises", "$6,000+ enterprises"),
+    ("100+ integrations", "150+ integrations"),
 ]
 
 

@@ -69,6 +69,10 @@ _TIME = (r"\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:\s*[ap]\.?m\.?)?"
 #: (substrings of the lower-cased text of which one must occur, pattern, replacement); the cheap
 #: substring test keeps the expensive patterns off the many blocks they cannot match
 _Rule = tuple[tuple[str, ...], re.Pattern[str], str]
+#: who a social-proof figure counts ("4,200+ teams", "trusted by 900 companies")
+_AUDIENCE = (r"(?:happy\s+|satisfied\s+)?(?:teams|customers|companies|businesses|organi[sz]ations|brands|clients|"
+             r"merchants|creators|developers|engineers|marketers|startups|enterprises|countries)\b")
+
 _RULES: list[_Rule] = [
     # "Last updated: March 3, 2025 at 10:42", "Updated 2025-03-03", "Effective as of 1 May 2025"
     # full timestamps (date and clock time) in visible text are generated, not written
@@ -112,6 +116,15 @@ _RULES: list[_Rule] = [
      re.compile(
         r"\b(views?|comments?|likes?|shares?|followers?|subscribers?|downloads?|reviews?|ratings?|visitors?|hits)"
         r"\s*[:(]\s*\d[\d,.]*[kKmM]?\)?"), r"\1 <n>"),
+    # social-proof counters that refresh on their own: "4,200+ teams", "12B events tracked this month" (a
+    # figure without "+", "Trusted by 4,000 companies", is an edited claim: a minor change; plan limits
+    # such as "Up to 10 users" or "10+ users" are neither)
+    (("+",), re.compile(rf"(?<![$€£¥])\b\d[\d,.\u00a0]*\s*[kmb]?\+\s*{_AUDIENCE}"), "<n> <counter>"),
+    (("tracked", "processed", "served", "delivered", "analyzed", "analysed", "handled", "ingested", "sent"),
+     re.compile(
+        r"\b\d[\d,.]*\s*(?:[kmb]|million|billion|trillion)\+?\s+(?:events?|requests?|api\s+calls|messages|transactions|"
+        r"queries|emails|records|data\s+points|sessions|page\s*views)\s+(?:tracked|processed|served|delivered|"
+        r"analy[sz]ed|handled|ingested|sent)\b"), "<n> <counter>"),
     # reading-time estimates and helpfulness counters: "8 min read", "320 people found this helpful"
     (("read",), re.compile(r"\b\d+\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|m)\.?\s+(?:read|reading\s+time)\b"), "<n> min read"),
     (("found this", "helpful", "viewing", "looking", "viewed", "visited", "bought", "purchased", "liked", "signed up", "joined"),
