@@ -67,7 +67,6 @@ class _Feeder:
     def __init__(self, fd: int, name: str) -> None:
         self.fd = fd
         self.q: queue.SimpleQueue[tuple[bytes, ...] | None] = queue.SimpleQueue()
-        self.error: OSError | None = None
         self.thread = threading.Thread(target=self._run, name=name, daemon=True)
         self.thread.start()
 
@@ -97,8 +96,8 @@ class _Feeder:
                 _writev_all(self.fd, bufs)
                 if last:
                     return
-        except OSError as exc:  # EPIPE: the child is gone (the reader fails the waiting puts)
-            self.error = exc
+        except OSError:  # EPIPE: the child is gone; the reader sees its end and fails the waiting puts
+            pass
         finally:
             os.close(self.fd)
 
@@ -264,8 +263,7 @@ class ProcessBlobWriter:
 
 class BlobWriterPool:
     """Several worker processes; each put goes to the one with the fewest writes outstanding. More
-    than one keeps blobs flowing while one waits on the file system (a file creation can wait for
-    the journal behind another process's fsync)."""
+    than one keeps blobs flowing while one waits on the file system."""
 
     def __init__(self, root: str | os.PathLike[str], level: int = 3, *, workers: int = 2,
                  name: str = "blobs") -> None:

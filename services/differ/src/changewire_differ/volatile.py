@@ -69,7 +69,7 @@ _TIME = (r"\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:\s*[ap]\.?m\.?)?"
 #: (substrings of the lower-cased text of which one must occur, pattern, replacement); the cheap
 #: substring test keeps the expensive patterns off the many blocks they cannot match
 _Rule = tuple[tuple[str, ...], re.Pattern[str], str]
-#: who a social-proof figure counts ("4,200+ teams", "trusted by 900 companies")
+#: who a social-proof counter counts ("4,200+ teams", "5,000+ happy customers")
 _AUDIENCE = (r"(?:happy\s+|satisfied\s+)?(?:teams|customers|companies|businesses|organi[sz]ations|brands|clients|"
              r"merchants|creators|developers|engineers|marketers|startups|enterprises|countries)\b")
 
