@@ -99,7 +99,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "espace-presse", "noticias", "prensa", "sala-de-prensa", "sala-de-imprensa", "comunicados", "nyheder",
          "nyheter", "pressemeddelelser", "pressmeddelanden", "pressrum", "pressemeldinger", "aktuelt", "aktuellt",
          "nieuws", "pers", "persberichten", "nieuwsberichten", "notizie", "comunicati-stampa", "stampa",
-         "sala-stampa", "novita", "imprensa", "novidades", "company-news", "latest-news"),
+         "sala-stampa", "novita", "imprensa", "novidades", "company-news", "latest-news", "news-releases",
+         "newsreleases", "press-kit", "presskit"),
         ("updates", "events", "medien"),
     ),
     Surface.CHANGELOG: (
@@ -424,10 +425,16 @@ def _match_segment(seg: str) -> list[tuple[Surface, float]]:
     return _match_inside(seg)
 
 
+#: a path segment of more words than this is a title slug: keywords inside it do not name a surface
+_MAX_SLUG_TOKENS = 4
+
+
 def _match_inside(seg: str) -> list[tuple[Surface, float]]:
     """Keywords inside a segment ("our-careers-page"): weaker evidence than a whole segment."""
     idx = _path_index()
     tokens = [t for t in re.split(r"[-.]", seg) if t]
+    if len(tokens) > _MAX_SLUG_TOKENS:
+        return []  # an article's slug ("dsgvo-im-marketing-kontext-7-punkte..."), not a section name
     found: list[tuple[Surface, float]] = []
     # a run of tokens inside the segment ("our-careers-page" contains "careers"): weaker evidence
     for n in (3, 2, 1):

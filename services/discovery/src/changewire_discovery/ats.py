@@ -47,6 +47,10 @@ _SCRIPT_TOKENS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("greenhouse", re.compile(r"grnhse[^\n]{0,80}?for=" + _TOKEN)),
     ("ashby", re.compile(r"ashbyhq\.com/" + _TOKEN + r"/embed")),
     ("workable", re.compile(r"whr_embed\(\s*\d+\s*,\s*\{[^}]*?['\"]?account['\"]?\s*:\s*['\"]" + _TOKEN)),
+    # lever-jobs-embed: window.leverJobsOptions = {accountName: 'acme', ...}
+    ("lever", re.compile(r"leverJobsOptions\s*=\s*\{[^}]*?['\"]?accountName['\"]?\s*:\s*['\"]" + _TOKEN)),
+    # SmartRecruiters job widget: widget({"company_code": "AcmeInc", ...})
+    ("smartrecruiters", re.compile(r"['\"]?company_code['\"]?\s*:\s*['\"]" + _TOKEN)),
 )
 
 

@@ -18,7 +18,7 @@ from urllib.parse import urljoin, urlsplit, urlunsplit
 
 from changewire_common.domains import registrable_domain, url_domain
 from changewire_common.surfaces import (
-    classify_link, classify_url, is_social_url, surface_root, url_is_crawlable,
+    classify_link, classify_url, is_language_segment, is_social_url, surface_root, url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 
@@ -153,6 +153,12 @@ class Session:
         self.exhausted: str = ""
         self.robots: dict[str, RobotsInfo] = {}
         self.robot_hosts: set[str] = set()  # hosts whose robots.txt we honour (the company's own)
+        #: the company's registrable domain: robots.txt is honoured on every host under it too
+        self.robot_domain: str = ""
+        #: the site answered over plain http: an https URL on one of its hosts that cannot even connect
+        #: (TLS, refused) is tried once over http — links often say https where only http works
+        self.http_fallback = False
+        self._https_dead: set[str] = set()  # hosts whose https did not connect: go straight to http
 
     @property
     def remaining(self) -> int:
@@ -202,10 +208,13 @@ class Session:
     async def get(self, url: str, purpose: str, *, accept: str | None = None, max_bytes: int | None = None,
                   robots: bool = True) -> Hit | None:
         """GET with redirects; None when the budget, the deadline or robots.txt says no."""
-        cur = url
+        cur = self._prefer_http(url)
         redirects: list[str] = []
         for _hop in range(6):
             if robots and not await self.robots_allow(cur):
+                if self._prefer_http(cur) != cur:
+                    cur = self._prefer_http(cur)
+                    continue  # its robots.txt showed https does not connect: the plain-http origin decides
                 self.log.append(RequestLog(cur, None, purpose, "ROBOTS"))
                 return Hit(url, cur, 0, {}, b"", "", redirects, "ROBOTS")
             try:
@@ -213,7 +222,14 @@ class Session:
             except BudgetExhausted:
                 return None
             except _FetchError as exc:
-                return Hit(url, cur, 0, {}, b"", "", redirects, str(getattr(exc, "failure_class", "UNKNOWN")))
+                fc = str(getattr(exc, "failure_class", "UNKNOWN"))
+                host = (urlsplit(cur).hostname or "").lower()
+                if (fc == "UNKNOWN" and self.http_fallback and cur.startswith("https://") and host
+                        and host not in self._https_dead and self.can()):
+                    self._https_dead.add(host)
+                    cur = "http://" + cur[len("https://"):]
+                    continue  # one plain-http attempt (counted like any request)
+                return Hit(url, cur, 0, {}, b"", "", redirects, fc)
             status = int(resp.status)
             headers = {k.lower(): v for k, v in dict(resp.headers or {}).items()}
             loc = headers.get("location")
@@ -233,10 +249,27 @@ class Session:
             return Hit(url, cur, status, headers, body, ct, redirects, None, text)
         return Hit(url, cur, 0, {}, b"", "", redirects, "REDIRECT")
 
+    def _prefer_http(self, url: str) -> str:
+        if url.startswith("https://") and (urlsplit(url).hostname or "").lower() in self._https_dead:
+            return "http://" + url[len("https://"):]
+        return url
+
+    def honours_robots(self, host: str) -> bool:
+        d = self.robot_domain
+        return host in self.robot_hosts or bool(d) and (host == d or host.endswith("." + d))
+
+    def known_disallowed(self, url: str) -> bool:
+        """robots.txt already read for the URL's origin forbids it (no request spent to find out)."""
+        p = urlsplit(self._prefer_http(url))
+        if not self.honours_robots((p.hostname or "").lower()):
+            return False
+        info = self.robots.get(f"{p.scheme}://{p.netloc}")
+        return info is not None and not info.unavailable and not info.allowed(url, self.s.user_agent)
+
     async def robots_allow(self, url: str) -> bool:
         p = urlsplit(url)
         host = (p.hostname or "").lower()
-        if host not in self.robot_hosts:
+        if not self.honours_robots(host):
             return True
         origin = f"{p.scheme}://{p.netloc}"
         info = self.robots.get(origin)
@@ -257,6 +290,8 @@ class Session:
         except _FetchError as exc:
             fc = str(getattr(exc, "failure_class", "UNKNOWN"))
             status, body = (404 if fc in ("DNS", "BLOCKED_DESTINATION") else None), b""
+            if fc == "UNKNOWN" and self.http_fallback and origin.startswith("https://"):
+                self._https_dead.add((urlsplit(origin).hostname or "").lower())
         info = parse_robots(status, body, robots_url, self.s.user_agent)
         self.robots[origin] = info
         if info.crawl_delay_s:
@@ -311,6 +346,8 @@ def _site_domain(url: str) -> str:
     the whole host name is the domain: `www.acme.test` and `acme.test` are still one site)."""
     d = url_domain(url)
     return d[4:] if d.startswith("www.") and d.count(".") >= 2 else d
+_INDEX_FILES = frozenset({"index.html", "index.htm", "index.php", "index.asp", "index.aspx", "default.aspx",
+                          "home", "home.html", "start", "startseite", "accueil", "inicio"})
 _HTML_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"
 
 
@@ -359,6 +396,9 @@ class _Run:
         self.ats_seen: set[tuple[str, str, str]] = set()
         self._pending_ats: list[tuple[ats_mod.AtsRef, str]] = []
         self.transient_errors = 0
+        self._dead_hosts: set[str] = set()
+        self._sub_exists: dict[str, bool] | None = None
+        self._wildcard = False
         self.stats: dict[str, Any] = {"probes": 0, "subdomain_gets": 0, "sitemap_fetches": 0, "sitemap_urls": 0,
                                       "verifications": 0, "ats": []}
 
@@ -372,6 +412,26 @@ class _Run:
         host = (urlsplit(url).hostname or "").lower()
         d = self.site_domain
         return bool(d) and (host == d or host.endswith("." + d) or url_domain(url) == d)
+
+    def is_own_home(self, url: str) -> bool:
+        """The homepage itself (`/`, `/index.html`, a locale root like `/de/`) on the homepage's host."""
+        p = urlsplit(url)
+        host = (p.hostname or "").lower()
+        home_hosts = {(urlsplit(h).hostname or "").lower() for h in self.home_urls}
+        if not any(host == h or host == "www." + h or "www." + host == h for h in home_hosts if h):
+            return False
+        segs = [x for x in p.path.split("/") if x]
+        if segs and is_language_segment(segs[0]):
+            segs = segs[1:]
+        return not p.query and (not segs or len(segs) == 1 and segs[0].lower() in _INDEX_FILES)
+
+    def mark(self, c: Candidate, verified: bool) -> None:
+        """Record a verification on `c` and on every raw copy of it (`best()` may hand out a merged copy)."""
+        c.verified = verified
+        k = (c.surface, url_key(c.url), c.kind)
+        for x in self.cands:
+            if (x.surface, url_key(x.url), x.kind) == k:
+                x.verified = verified
 
     def have(self, surface: Surface, min_score: float = 0.35) -> bool:
         return any(c.surface is surface and score(c) >= min_score for c in self.cands)
@@ -416,6 +476,9 @@ class _Run:
         await self.probes()
         await self.subdomains()
         await self.verify_ats_refs()
+        for c in self.cands:
+            if c.verified is not False and self.session.known_disallowed(c.url):
+                c.verified = False  # robots.txt forbids it: no sensor may fetch it
         r.candidates = merge(self.cands)
         r.selected = select(r.candidates, self.s.max_sensors_per_company)
         r.outcome = "active" if r.selected else "failed"
@@ -477,6 +540,8 @@ class _Run:
                 r.redirect_domains.append((start_dom, final_dom))
             final_host = (urlsplit(hit.final_url).hostname or "").lower()
             self.session.robot_hosts.add(final_host)
+            self.session.robot_domain = final_dom
+            self.session.http_fallback = self.scheme == "http"
             self.stats["homepage_redirects"] = len(hit.redirects)
             return True
         r.error = "; ".join(errors) or "homepage not reachable"
@@ -494,6 +559,8 @@ class _Run:
                 if is_home and ln.region in ("footer", "header", "nav") and ln.url not in self.result.social_profiles:
                     self.result.social_profiles.append(ln.url)
                 continue
+            if self.is_own_home(ln.url):
+                continue  # "Home", the logo, a language switcher: the homepage is not another surface
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
             if m is None or m.surface is Surface.HOMEPAGE:
                 continue
@@ -591,6 +658,15 @@ class _Run:
             self.stats["ats"].append({"vendor": ref.vendor, "token": ref.token, "verified": None})
             self._pending_ats.append((ref, urlsplit(facts.url).scheme or self.scheme))
 
+    def collect_ats_redirect(self, hit: Hit) -> None:
+        """A page that redirects into an ATS (`/careers` → 302 a Greenhouse board, `jobs.` CNAMEd to one)."""
+        for ref in ats_mod.find_ats([*hit.redirects[1:], hit.final_url]):
+            if ref.key in self.ats_seen:
+                continue
+            self.ats_seen.add(ref.key)
+            self.stats["ats"].append({"vendor": ref.vendor, "token": ref.token, "verified": None})
+            self._pending_ats.append((ref, urlsplit(hit.url).scheme or self.scheme))
+
     async def verify_ats_refs(self) -> None:
         """One request to each ATS's public API (at most 3 boards) before it becomes a jobs_board sensor."""
         done = 0
@@ -617,23 +693,29 @@ class _Run:
         self.stats["verifications"] += 1
         if c.surface is Surface.STATUS and await self.try_status_json(c.url, DiscoveryMethod(c.method), c.confidence):
             return True
+        if (urlsplit(c.url).hostname or "").lower() in self._dead_hosts:
+            self.mark(c, False)
+            return False
         hit, facts = await self.page(c.url, f"verify:{c.surface}")
         if hit is None:
             return False
         verdict = "missing" if hit.error else self.check(hit, facts)
+        if not hit.error and c.surface in (Surface.CAREERS, Surface.JOBS_BOARD):
+            self.collect_ats_redirect(hit)
         if verdict == "ok":
-            c.verified = True
             final = hit.final_url
-            if url_key(final) != url_key(c.url) and (self.on_site(final) or url_domain(final) == url_domain(c.url)):
-                # the page moved inside the site: watch where it lives now
+            if final != c.url and (self.on_site(final) or url_domain(final) == url_domain(c.url)):
+                # the page moved inside the site (or answers on another scheme): watch where it lives now
+                self.mark(c, False)
                 self.add(Candidate(c.surface, final, DiscoveryMethod(c.method), c.confidence, True, c.kind,
                                    dict(c.config), c.parent, f"{c.evidence} → redirect"))
-                c.verified = False
+            else:
+                self.mark(c, True)
             if facts is not None:
                 self.after_page(c.surface, facts)
             return True
         if verdict != "inconclusive":
-            c.verified = False
+            self.mark(c, False)
         return False
 
     def after_page(self, surface: Surface, facts: PageFacts) -> None:
@@ -656,6 +738,8 @@ class _Run:
             return False
         api = urlunsplit((p.scheme, p.netloc, _STATUS_JSON, "", ""))
         hit = await self.session.get(api, "status_json", accept="application/json", robots=False)
+        if hit is not None and hit.error not in (None, "ROBOTS", "REDIRECT"):
+            self._dead_hosts.add(host)  # the host does not answer at all: its page will not either
         if hit is None or not hit.ok:
             return False
         try:
@@ -664,8 +748,10 @@ class _Run:
         except (ValueError, UnicodeDecodeError):
             return False
         if isinstance(data, dict) and ("status" in data or "components" in data) and "page" in data:
-            self.add(Candidate(Surface.STATUS, api, method, max(conf, 0.9), True, SensorKind.STATUS_JSON,
-                               {"format": "statuspage_v2", "page_url": urlunsplit((p.scheme, p.netloc, "/", "", ""))},
+            # where it answered (a redirect, or plain http when the https link did not connect)
+            fp = urlsplit(hit.final_url)
+            self.add(Candidate(Surface.STATUS, hit.final_url, method, max(conf, 0.9), True, SensorKind.STATUS_JSON,
+                               {"format": "statuspage_v2", "page_url": urlunsplit((fp.scheme, fp.netloc, "/", "", ""))},
                                evidence="statuspage summary.json"))
             return True
         return False
@@ -707,9 +793,14 @@ class _Run:
         head = hit.body[:3000].lstrip().lower()
         if hit.ok and (b"<rss" in head or b"<feed" in head or b"<rdf" in head or b'"version"' in head
                        and b"jsonfeed" in head):
-            c.verified = True
+            if hit.final_url != c.url:
+                self.mark(c, False)
+                self.add(Candidate(c.surface, hit.final_url, DiscoveryMethod(c.method), c.confidence, True, c.kind,
+                                   dict(c.config), c.parent, f"{c.evidence} → redirect"))
+            else:
+                self.mark(c, True)
             return True
-        c.verified = False
+        self.mark(c, False)
         return False
 
     async def ensure_baseline(self) -> None:
@@ -738,10 +829,15 @@ class _Run:
         prefix = locale_prefix(self.result.homepage_url)
         home = urlsplit(self.result.homepage_url)
         done: set[Surface] = set()
+        await self.plan_subdomains()
+        if not self._wildcard:
+            # careers.example.com exists: that is where careers live — no blind paths for it on the main site
+            sub = {surface for label, surface in SUBDOMAINS if (self._sub_exists or {}).get(label)}
+            missing = [m for m in missing if m not in sub]
         for surface, path in probe_paths(missing, self.home.lang, prefix, left):
             if surface in done or self.have(surface, 0.3):
                 continue
-            if not self.session.can(2) or self.stats["probes"] >= self.s.max_probes:
+            if not self.session.can(2 + self.tail_reserve()) or self.stats["probes"] >= self.s.max_probes:
                 break
             url = urlunsplit((home.scheme, home.netloc, path, "", ""))
             if any(c.url == url for c in self.cands):
@@ -762,6 +858,35 @@ class _Run:
             if facts is not None:
                 self.after_page(surface, facts)
 
+    async def plan_subdomains(self) -> None:
+        """DNS existence of the surface subdomains (free), so probes leave requests for the ones that exist."""
+        apex = self.site_domain
+        if self._sub_exists is not None or not apex or apex.replace(".", "").isdigit():
+            return
+        self._sub_exists = {}
+        # a wildcard DNS zone says yes to every name: existence then proves nothing, so the page itself
+        # must convince (not a copy of the homepage, not a not-found page, not a redirect to the apex)
+        self._wildcard = await self._exists(f"cw-{uuid.uuid4().hex[:8]}.{apex}")
+        if self._wildcard:
+            self.stats["wildcard_dns"] = True
+        for label, _surface in SUBDOMAINS:
+            self._sub_exists[label] = await self._exists(f"{label}.{apex}")
+
+    def tail_reserve(self) -> int:
+        """Requests kept for the phases after the probes: ATS boards still to verify, and existing
+        subdomains of surfaces still missing (robots.txt + page, + summary.json for status)."""
+        ats = min(3, len(self._pending_ats))
+        if not self._sub_exists or self.s.max_subdomain_gets <= 0:
+            return ats
+        need = 0
+        seen: set[Surface] = set()
+        for label, surface in SUBDOMAINS:
+            if surface in seen or not self._sub_exists.get(label) or self.have(surface, 0.3):
+                continue
+            seen.add(surface)
+            need += 3  # robots.txt + the page (+ a redirect hop, or summary.json for status)
+        return ats + min(need, 3 if self._wildcard else 6)
+
     async def subdomains(self) -> None:
         """DNS existence first (free), then ≤ N GETs for subdomains whose surface is still missing."""
         if self.s.max_subdomain_gets <= 0 or not self.session.can():
@@ -772,11 +897,8 @@ class _Run:
         wanted = [(label, s) for label, s in SUBDOMAINS if not self.have(s, 0.3)]
         if not wanted:
             return
-        # a wildcard DNS zone says yes to every name: existence then proves nothing, so the page itself
-        # must convince (not a copy of the homepage, not a not-found page, not a redirect to the apex)
-        wildcard = await self._exists(f"cw-{uuid.uuid4().hex[:8]}.{apex}")
-        if wildcard:
-            self.stats["wildcard_dns"] = True
+        await self.plan_subdomains()
+        exists = self._sub_exists or {}
         gets = 0
         for label, surface in wanted:
             if gets >= self.s.max_subdomain_gets or not self.session.can():
@@ -784,7 +906,7 @@ class _Run:
             if self.have(surface, 0.3):
                 continue
             host = f"{label}.{apex}"
-            if not await self._exists(host):
+            if not exists.get(label):
                 continue
             base = f"{self.scheme}://{host}"
             if surface is Surface.STATUS:
@@ -796,10 +918,10 @@ class _Run:
                     break
             gets += 1
             self.stats["subdomain_gets"] += 1
-            self.session.robot_hosts.discard(host)
             hit, facts = await self.page(base + "/", f"subdomain:{label}")
             if hit is None or hit.error or not hit.ok:
                 continue
+            self.collect_ats_redirect(hit)
             if not self.on_site(hit.final_url) and not ats_mod.ats_from_url(hit.final_url):
                 continue
             if facts is not None and facts.is_parked:

@@ -23,7 +23,8 @@ MAX_SCRIPT_SCAN = 400_000
 _FEED_TYPES = ("application/rss+xml", "application/atom+xml", "application/feed+json", "application/json",
                "application/rdf+xml", "text/xml", "application/xml")
 _NAV_TOKENS = re.compile(r"(?:^|[\s_-])(nav|navbar|navigation|menu|menubar|main-menu|primary-menu|site-nav|topnav|"
-                         r"w-nav|w-nav-menu|menu-item|megamenu|mega-menu)(?:$|[\s_-])", re.I)
+                         r"w-nav|w-nav-menu|menu-item|megamenu|mega-menu|offcanvas|off-canvas|hamburger|burger|"
+                         r"drawer|sidenav|mobile-nav|mobilenav)(?:$|[\s_-])", re.I)
 _FOOTER_TOKENS = re.compile(r"(?:^|[\s_-])(footer|site-footer|colophon|foot|bottom-bar|legal-links)(?:$|[\s_-])", re.I)
 _HEADER_TOKENS = re.compile(r"(?:^|[\s_-])(header|site-header|masthead|topbar|top-bar|banner)(?:$|[\s_-])", re.I)
 _LINK_KEYS = ("href", "url", "link", "path", "to", "uri", "slug", "pathname", "as")
@@ -126,15 +127,20 @@ def parse_page(html: str, base_url: str) -> PageFacts:
                 if u and not _is_comment_feed(u, t):
                     facts.feeds.append(FeedLink(u, t[:200], typ))
     seen: set[tuple[str, str, str]] = set()
-    for node in tree.css("a[href], area[href]"):
-        if len(facts.links) >= MAX_LINKS:
+    for scanned, node in enumerate(tree.css("a[href], area[href]")):
+        if scanned >= 4 * MAX_LINKS:
+            break
+        full = len(facts.links) >= MAX_LINKS
+        if full and len(facts.links) >= 2 * MAX_LINKS:
             break
         href = (node.attributes.get("href") or "").strip()
         u = _abs(base, href)
         if not u:
             continue
-        text = _anchor_text(node)
         region = _region(node)
+        if full and region == "main":
+            continue  # a page of thousands of links: the footer's (careers, legal) still count
+        text = _anchor_text(node)
         key = (u, text, region)
         if key in seen:
             continue

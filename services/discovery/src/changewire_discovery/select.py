@@ -122,7 +122,11 @@ def url_key(url: str) -> str:
 
 
 def merge(cands: list[Candidate]) -> list[Candidate]:
-    """One candidate per (surface, URL identity, kind): the best-scoring, verified if any copy was."""
+    """One candidate per (surface, URL identity, kind): the best-scoring, verified if any copy was.
+
+    A copy that was fetched and looked right beats a variant of its URL that failed (another scheme,
+    `www.` or trailing slash: `/careers` → 301 `/careers/`), and its URL is the one kept; for the very
+    same URL a failed check wins."""
     best: dict[tuple[Surface, str, SensorKind], Candidate] = {}
     for c in cands:
         k = (c.surface, url_key(c.url), c.kind)
@@ -130,13 +134,17 @@ def merge(cands: list[Candidate]) -> list[Candidate]:
         if cur is None:
             best[k] = c
             continue
-        if c.verified is False or cur.verified is False:
-            merged_v: bool | None = False
-        elif c.verified or cur.verified:
+        merged_v: bool | None
+        if (c.verified or cur.verified) and not (c.url == cur.url and False in (c.verified, cur.verified)):
             merged_v = True
+        elif c.verified is False or cur.verified is False:
+            merged_v = False
         else:
             merged_v = None
-        winner = c if score(replace(c, verified=None)) > score(replace(cur, verified=None)) else cur
+        if bool(c.verified) != bool(cur.verified):
+            winner = c if c.verified else cur
+        else:
+            winner = c if score(replace(c, verified=None)) > score(replace(cur, verified=None)) else cur
         conf = max(c.confidence, cur.confidence)
         best[k] = replace(winner, verified=merged_v, confidence=conf,
                           parent=winner.parent or (cur.parent if winner is c else c.parent))
