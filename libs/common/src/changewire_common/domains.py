@@ -8,6 +8,7 @@ import functools
 import ipaddress
 from urllib.parse import urlsplit
 
+import idna
 import tldextract
 
 _extract = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
@@ -24,10 +25,25 @@ def registrable_domain(host: str) -> str:
         return h
     except ValueError:
         pass
+    h = _ascii_host(h)
     ext = _extract(h)
     if not ext.suffix or not ext.domain:
         return h
     return f"{ext.domain}.{ext.suffix}"
+
+
+def _ascii_host(h: str) -> str:
+    """An internationalised name in its A-label form (`bücher.de` → `xn--bcher-kva.de`), as HTTP
+    clients send it and as redirects report it, so both spellings are one domain."""
+    if h.isascii():
+        return h
+    try:
+        return idna.encode(h, uts46=True).decode("ascii")
+    except idna.IDNAError:
+        try:
+            return h.encode("idna").decode("ascii")
+        except UnicodeError:
+            return h
 
 
 def url_domain(url: str) -> str:

@@ -41,9 +41,10 @@ def _settings() -> Any:
 def _valid_url(url: str) -> bool:
     try:
         p = urlsplit(url)
-    except ValueError:
+        port = p.port
+    except ValueError:  # "http://[::1", a port out of range
         return False
-    return p.scheme in ("http", "https") and bool(p.hostname)
+    return p.scheme in ("http", "https") and bool(p.hostname) and port != 0
 
 
 def cmd_fetch(args: argparse.Namespace) -> int:

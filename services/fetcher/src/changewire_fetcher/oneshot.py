@@ -2,10 +2,11 @@
 NATS: what `changewire fetch` and `changewire run-sensor <url-that-is-no-sensor>` print."""
 from __future__ import annotations
 
+import time
 from dataclasses import asdict, dataclass
 
 from changewire_common.domains import url_domain
-from changewire_common.http import FetchError, HopGuard, HttpClient, RobotsCache, RobotsRefusal
+from changewire_common.http import FetchError, HopGuard, HttpClient, RobotsCache, RobotsRefusal, RobotsVerdict
 
 from .classify import classify_error, classify_response, classify_robots_disallow
 from .settings import FetcherSettings
@@ -34,21 +35,30 @@ class FetchSummary:
 
 async def fetch_once(client: HttpClient, robots: RobotsCache, settings: FetcherSettings, url: str, *,
                      etag: str | None = None, last_modified: str | None = None) -> FetchSummary:
-    verdict = await robots.check(url)
+    t0 = time.perf_counter()
+
+    def elapsed() -> float:  # robots.txt included: the time this fetch took
+        return round((time.perf_counter() - t0) * 1000.0, 1)
+
+    try:
+        verdict = await robots.check(url)
+    except FetchError as exc:
+        verdict = RobotsVerdict(allowed=False, unavailable=True, detail=exc.detail)
     if verdict.unavailable:
-        return FetchSummary("skipped", None, None, None, 0, None, 0.0, error=verdict.detail or "robots.txt unavailable")
+        return FetchSummary("skipped", None, None, None, 0, None, elapsed(),
+                            error=verdict.detail or "robots.txt unavailable")
     if not verdict.allowed:
         c = classify_robots_disallow(url)
-        return FetchSummary(str(c.outcome), None, str(c.failure_class), None, 0, None, 0.0, error=c.error)
+        return FetchSummary(str(c.outcome), None, str(c.failure_class), url, 0, None, elapsed(), error=c.error)
     try:
         resp = await client.fetch(url, etag=etag, last_modified=last_modified, hop_guard=HopGuard(robots))
     except FetchError as exc:
         if isinstance(exc, RobotsRefusal) and exc.unavailable:
-            return FetchSummary("skipped", None, None, exc.url, 0, None, round(exc.elapsed_ms or 0.0, 1),
+            return FetchSummary("skipped", None, None, exc.url, 0, None, elapsed(),
                                 error=exc.detail, redirects=len(exc.redirects))
         c = classify_error(exc.failure_class, exc.detail, redirects=exc.redirects)
         return FetchSummary(str(c.outcome), exc.status, str(c.failure_class), exc.redirects[-1] if exc.redirects else url,
-                            0, None, round(exc.elapsed_ms or 0.0, 1), error=c.error, redirects=len(exc.redirects))
+                            0, None, elapsed(), error=c.error, redirects=len(exc.redirects))
     c = classify_response(resp.status, resp.headers, resp.body, final_url=resp.final_url, sensor_domain=url_domain(url),
                           retry_after_s=resp.retry_after_s, rate_limit_block_s=settings.rate_limit_block_s,
                           max_block_s=settings.max_block_s)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import functools
 import ipaddress
 import logging
 import random
@@ -24,6 +25,7 @@ from urllib.parse import urljoin, urlsplit
 import aiohttp
 import tenacity
 from aiohttp.abc import AbstractResolver, ResolveResult
+from aiohttp.client_proto import ResponseHandler
 from yarl import URL
 
 from ..clock import utcnow
@@ -46,6 +48,11 @@ REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
 _RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
 #: responses the HTTP parser never reads a body for (aiohttp hands them over at end of stream)
 _NO_BODY_STATUSES = frozenset({204, 304})
+#: a redirect's body is read for at most this long (keep-alive), then the connection is dropped
+_DISCARD_S = 1.0
+#: header fields that hold one value: a repeated one keeps the last (as browsers do for Content-Type)
+_SINGLETON_HEADERS = frozenset({"content-type", "content-length", "location", "etag", "last-modified",
+                                "retry-after"})
 
 
 class FetchError(ChangewireError):
@@ -68,6 +75,7 @@ class FetchError(ChangewireError):
         retryable: bool = False,
         attempts: int = 1,
         elapsed_ms: float | None = None,
+        tls: bool = False,
     ) -> None:
         super().__init__(f"{failure_class}: {detail} ({url})")
         self.failure_class = FailureClass(failure_class)
@@ -80,6 +88,8 @@ class FetchError(ChangewireError):
         self.retryable = retryable
         self.attempts = attempts
         self.elapsed_ms = elapsed_ms
+        #: the TLS handshake failed (certificate rejected, protocol mismatch): the server is up but unusable
+        self.tls = tls
 
 
 @dataclass(frozen=True)
@@ -221,8 +231,74 @@ class _Timing:
 _TIMING: contextvars.ContextVar[_Timing | None] = contextvars.ContextVar("changewire_http_timing", default=None)
 
 
+#: a response head longer than this is left to the parser's own limits (no bodiless-tail scan)
+_HEAD_SCAN_MAX = 1 << 20
+
+
+class _ResponseHandler(ResponseHandler):
+    """aiohttp's client protocol, tolerant of junk after a bodiless response.
+
+    A 204/304 never has a body (RFC 9112 §6.3), yet servers send one anyway (a Content-Length body on
+    a 304, say). aiohttp parses those bytes as the next response, fails, and loses the 304 with it.
+    Here the bytes after a 204/304 head are dropped and the connection is not reused.
+    """
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        super().__init__(loop)
+        self._cw_scan = False
+        self._cw_drop = False
+        self._cw_buf = b""
+        self._cw_pos = 0
+
+    def set_response_params(self, **kw: Any) -> None:
+        self._cw_scan, self._cw_drop, self._cw_buf, self._cw_pos = True, False, b"", 0
+        super().set_response_params(**kw)
+
+    def data_received(self, data: bytes) -> None:
+        if self._cw_drop:
+            return
+        # (aiohttp's private state read defensively: a release that renames it only turns the scan off)
+        if (self._cw_scan and data and getattr(self, "_parser", None) is not None
+                and not getattr(self, "_upgraded", False)):
+            data = self._cw_cut(data)
+            if not data:
+                return
+        super().data_received(data)
+
+    def _cw_cut(self, data: bytes) -> bytes:
+        """`data` up to the end of a 204/304 head (the rest dropped), else all of it."""
+        prev = len(self._cw_buf)
+        buf = self._cw_buf + data if prev else data
+        while True:
+            pos = self._cw_pos
+            crlf = buf.find(b"\r\n\r\n", pos)
+            lf = buf.find(b"\n\n", pos, crlf if crlf >= 0 else len(buf))  # bare-LF heads, before any CRLF end
+            if crlf < 0 and lf < 0:
+                if len(buf) - pos > _HEAD_SCAN_MAX:
+                    self._cw_scan, self._cw_buf = False, b""
+                else:
+                    self._cw_buf, self._cw_pos = buf[pos:], 0  # a partial head: wait for the rest
+                return data
+            end = lf + 2 if lf >= 0 else crlf + 4
+            parts = buf[pos : min(end, pos + 64)].split(None, 2)
+            code = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() and len(parts[1]) == 3 else 0
+            if 100 <= code < 200 and code != 101:
+                self._cw_pos = end  # an interim response: the final one follows
+                continue
+            self._cw_scan, self._cw_buf = False, b""
+            if code in _NO_BODY_STATUSES and end < len(buf):
+                self._cw_drop = True
+                self.force_close()
+                return data[: end - prev]
+            return data
+
+
 class _TimedConnector(aiohttp.TCPConnector):
     """Measures new connections (TCP + TLS) for the request in progress; cheaper than a TraceConfig."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._factory = functools.partial(_ResponseHandler, loop=self._loop)
 
     async def _create_connection(self, *args: Any, **kwargs: Any) -> Any:
         t0 = time.perf_counter()
@@ -549,9 +625,10 @@ class HttpClient:
                              retryable=True) from None
         except FetchError:
             raise
-        except (aiohttp.ClientError, OSError, ValueError, UnicodeError, LookupError, RuntimeError) as exc:
+        except Exception as exc:  # noqa: BLE001
             # whatever a hostile server makes the stack raise is a failed fetch, never a crashed handler
-            logger.warning("fetch of %s failed unexpectedly: %s: %s", url, type(exc).__name__, exc, exc_info=True)
+            logger.warning("fetch of %s failed unexpectedly: %s: %s", url, type(exc).__name__, exc)
+            logger.debug("fetch of %s failed unexpectedly", url, exc_info=True)
             raise FetchError(FailureClass.UNKNOWN, url, f"{type(exc).__name__}: {exc}"[:300]) from exc
 
     async def _hops(
@@ -579,8 +656,8 @@ class HttpClient:
         if last_modified:
             hdrs["If-Modified-Since"] = last_modified
         redirects: list[str] = []
-        seen = {url}
-        current = url
+        current = _without_userinfo(url)  # credentials are stripped from the request: never report them
+        seen = {current}
         cookies: dict[str, str] = {}
         dns_total = 0.0
         timing = _Timing()
@@ -663,18 +740,30 @@ class HttpClient:
         if not target.raw_host:
             raise FetchError(cls if redirects else FailureClass.UNKNOWN, original, f"URL without host: {current!r}",
                              redirects=redirects)
+        if target.explicit_port == 0:
+            raise FetchError(cls if redirects else FailureClass.UNKNOWN, original, f"URL with port 0: {current!r}",
+                             redirects=redirects)
         if target.user or target.password:
             # credentials in a URL are never ours to send; strip them rather than leak them
             target = target.with_user(None)
         return target
 
     def _next_hop(self, current: str, location: str, redirects: list[str]) -> str:
-        nxt = urljoin(current, location.strip())
-        scheme = urlsplit(nxt).scheme.lower()
+        loc = _clean_location(location)
+        try:
+            nxt = urljoin(current, loc)
+            parts = urlsplit(nxt)
+            port = parts.port
+        except ValueError as exc:  # e.g. "http://[bad/" or a port out of range
+            raise FetchError(FailureClass.REDIRECT, current, f"redirect to an invalid URL {loc[:200]!r}: {exc}",
+                             redirects=redirects) from None
+        scheme = parts.scheme.lower()
         if scheme not in ("http", "https"):
             raise FetchError(FailureClass.REDIRECT, current, f"redirect to unsupported scheme {scheme!r}",
-                             redirects=[*redirects, nxt])
-        return nxt.split("#", 1)[0]
+                             redirects=[*redirects, nxt[:2000]])
+        if port == 0:
+            raise FetchError(FailureClass.REDIRECT, current, f"redirect to port 0: {loc[:200]!r}", redirects=redirects)
+        return _without_userinfo(nxt.split("#", 1)[0])
 
     @staticmethod
     def _remember_cookies(resp: aiohttp.ClientResponse, cookies: dict[str, str]) -> None:
@@ -690,15 +779,17 @@ class HttpClient:
                     cookies[k] = morsel.value
 
     async def _discard(self, resp: aiohttp.ClientResponse) -> None:
-        """Drop a redirect's body: read a little for keep-alive, otherwise close the connection."""
+        """Drop a redirect's body: read a little for keep-alive, otherwise (large, slow or broken) close
+        the connection — a redirect's body never costs more than a moment."""
         try:
             n = 0
-            async for chunk in resp.content.iter_any():
-                n += len(chunk)
-                if n > 65536:
-                    resp.close()
-                    return
-        except (aiohttp.ClientError, TimeoutError):
+            async with asyncio.timeout(_DISCARD_S):
+                async for chunk in resp.content.iter_any():
+                    n += len(chunk)
+                    if n > 65536:
+                        resp.close()
+                        return
+        except (aiohttp.ClientError, TimeoutError, ValueError):
             resp.close()
 
     async def _read_body(
@@ -788,16 +879,17 @@ class HttpClient:
             return FetchError(FailureClass.DNS, url, f"cannot resolve: {exc.os_error}", redirects=redirects)
         if isinstance(exc, aiohttp.ClientConnectorCertificateError):
             return FetchError(FailureClass.UNKNOWN, url, f"TLS certificate rejected: {exc.certificate_error}",
-                              redirects=redirects)
+                              redirects=redirects, tls=True)
         if isinstance(exc, aiohttp.ClientSSLError):
-            return FetchError(FailureClass.UNKNOWN, url, f"TLS error: {exc}", redirects=redirects)
+            return FetchError(FailureClass.UNKNOWN, url, f"TLS error: {exc}", redirects=redirects, tls=True)
         if isinstance(exc, aiohttp.ClientConnectorError):
             return FetchError(FailureClass.UNKNOWN, url, f"cannot connect: {exc.os_error.strerror or exc.os_error}",
                               redirects=redirects, retryable=True)
         if isinstance(exc, aiohttp.ClientResponseError):
             # the response parser gave up: header lines too long / too many headers / malformed
             msg = str(exc.message or exc)
-            if "too long" in msg.lower() or "too many" in msg.lower() or "too large" in msg.lower():
+            low = msg.lower()
+            if "too long" in low or "too many" in low or "too large" in low or "got more than" in low:
                 return FetchError(FailureClass.TOO_LARGE, url, f"response headers too large: {msg}", redirects=redirects)
             return FetchError(FailureClass.UNKNOWN, url, f"malformed response: {msg}", redirects=redirects)
         if isinstance(exc, aiohttp.ClientPayloadError):
@@ -827,6 +919,42 @@ def _headers_dict(resp: aiohttp.ClientResponse) -> dict[str, str]:
     out: dict[str, str] = {}
     for k, v in resp.headers.items():
         key = k.lower()
-        out[key] = f"{out[key]}, {v}" if key in out else v
+        if not v.isascii():
+            # aiohttp hands bytes that are not UTF-8 over as lone surrogates: nothing downstream
+            # (JSON, Postgres) can store those
+            v = v.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+        if not key.isascii():
+            key = key.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+        out[key] = f"{out[key]}, {v}" if key in out and key not in _SINGLETON_HEADERS else v
     return out
+
+
+_C0_AND_SPACE = "".join(map(chr, range(33)))
+
+
+def _clean_location(location: str) -> str:
+    """A Location value read the way browsers read it (WHATWG URL): surrounding spaces and controls
+    stripped, tabs and newlines removed, bytes that are not UTF-8 (surrogate escapes) percent-encoded."""
+    loc = location.strip(_C0_AND_SPACE).replace("\t", "").replace("\n", "").replace("\r", "")
+    if loc.isascii():
+        return loc
+    raw = loc.encode("utf-8", "surrogateescape")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return "".join(chr(b) if b < 0x80 else f"%{b:02X}" for b in raw)
+
+
+def _without_userinfo(url: str) -> str:
+    """`url` without `user:password@` (never sent, never recorded)."""
+    scheme, sep, rest = url.partition("://")
+    if not sep:
+        return url
+    end = len(rest)
+    for ch in "/?#":
+        i = rest.find(ch)
+        if 0 <= i < end:
+            end = i
+    at = rest.rfind("@", 0, end)
+    return url if at < 0 else f"{scheme}://{rest[at + 1:]}"
 

@@ -2,7 +2,14 @@
 from __future__ import annotations
 
 import email.utils
+import re
 from datetime import UTC, datetime
+
+#: a media type: token "/" token (RFC 9110 §8.3.1)
+_MIME = re.compile(r"[!#$%&'*+.^_`|~0-9a-z-]+/[!#$%&'*+.^_`|~0-9a-z-]+")
+
+#: delta-seconds (digits; a fraction and a sign tolerated) — not "inf", "1e9", "1_0" or non-ASCII digits
+_DELTA = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
 
 #: a Retry-After further away than this is clamped (a server asking for a month gets a week)
 RETRY_AFTER_MAX_S = 7 * 86400.0
@@ -16,12 +23,12 @@ def parse_retry_after(value: str | None, now: datetime) -> float | None:
     v = value.strip()
     if not v:
         return None
-    try:
+    if _DELTA.fullmatch(v):
         secs = float(v)
-    except ValueError:
+    else:
         try:
             when = email.utils.parsedate_to_datetime(v)
-        except (TypeError, ValueError, IndexError):
+        except (TypeError, ValueError, IndexError, OverflowError):  # a year past 9999 overflows
             return None
         if when is None:
             return None
@@ -39,6 +46,8 @@ def parse_content_type(value: str | None) -> tuple[str | None, str | None]:
         return None, None
     parts = value.split(";")
     mime = parts[0].strip().lower() or None
+    if mime is not None and not _MIME.fullmatch(mime):
+        mime = None  # not type/subtype (garbage, a list, bytes that are no token): no media type
     charset = None
     for p in parts[1:]:
         k, _, v = p.partition("=")

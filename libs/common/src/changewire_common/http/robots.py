@@ -2,8 +2,9 @@
 
 2xx → the rules (first 500 KiB); 4xx other than 429 → allow all; 5xx, 429 or unreachable →
 `unavailable` (a temporary full disallow: skip and retry later, never a ROBOTS failure), except
-that a stale copy younger than 30 days keeps applying while the file is unreachable. A DNS failure
-or a forbidden destination is not a robots verdict: the page fetch will fail the same way.
+that a stale copy younger than 30 days keeps applying while the file is unreachable. A DNS failure,
+a forbidden destination or a failed TLS handshake is not a robots verdict: the page fetch will fail
+the same way.
 `robots_verdict` is the pure decision; `RobotsCache` does the fetching and caching.
 """
 from __future__ import annotations
@@ -209,7 +210,8 @@ class RobotsCache:
             resp = await self.client.fetch(url, max_bytes=ROBOTS_MAX_BYTES, truncate=True,
                                            accept="text/plain,*/*;q=0.5", retries=0)
         except FetchError as exc:
-            if exc.failure_class in (FailureClass.DNS, FailureClass.BLOCKED_DESTINATION):
+            if exc.failure_class in (FailureClass.DNS, FailureClass.BLOCKED_DESTINATION) or exc.tls:
+                # the page fetch fails the same way (a TLS certificate it rejects, say) and reports it
                 return _Entry("no_verdict", now, now, detail=exc.detail)
             if exc.failure_class == FailureClass.REDIRECT:
                 # RFC 9309 §2.3.1.2: too many redirects may be treated as "unavailable" (= allow)
