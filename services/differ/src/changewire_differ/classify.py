@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 from typing import Any
 
 from changewire_common.events import (
@@ -26,8 +27,9 @@ from changewire_common.events import (
 )
 
 from .diff import BlockChange, BlockDiff, EntityDiff, FieldOp
-from .extract import EXEC_ROLE, PRICE_RE, norm_key, price_tokens
+from .extract import EXEC_ROLE, PRICE_RE, norm_key, price_key, price_tokens
 from .model import CHROME, MAIN, META, Block, Entity
+from .volatile import words
 
 RANK = {"minor": 1, "meaningful": 2, "major": 3, "critical": 4}
 NAMES = {v: k for k, v in RANK.items()}
@@ -196,14 +198,15 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
             # one side does not state a period (another extraction path: JSON-LD offers carry none): unknown
             # is not a change of period
             period_o = period_n = ""
-        if po != pn or period_o != period_n:
-            pairs = [(x, y) for x, y in zip(po, pn) if x != y]
+        ko, kn = [price_key(x) for x in po], [price_key(x) for x in pn]
+        if ko != kn or period_o != period_n:
+            pairs = [(x, y) for x, y in zip(po, pn) if price_key(x) != price_key(y)]
             if not pairs:
                 # same amount, another billing period: show the period on both sides, never "£19 → £19"
                 x0 = po[0] if po else o.data.get("price", "")
                 y0 = pn[0] if pn else e.data.get("price", "")
                 pairs = [(f"{x0}/{period_o}" if x0 and period_o else x0, f"{y0}/{period_n}" if y0 and period_n else y0)]
-            if all(x == y for x, y in pairs):
+            if all(price_key(x) == price_key(y) for x, y in pairs):
                 pairs = []
         else:
             pairs = []
@@ -474,9 +477,12 @@ def _price_moves(changes: list[BlockChange]) -> list[tuple[str, str, Block]]:
             continue
         pb, pa = price_tokens(c.before.text), price_tokens(c.after.text)
         if pb != pa and (pb or pa):
-            cb, ca = Counter(pb), Counter(pa)
-            gone = list((cb - ca).elements())
-            new = list((ca - cb).elements())
+            # compared by amount ("$49" → "$49.00" is no move), reported as shown
+            shown = {price_key(t): t for t in pb}
+            shown_after = {price_key(t): t for t in pa}
+            cb, ca = Counter(map(price_key, pb)), Counter(map(price_key, pa))
+            gone = [shown[k] for k in (cb - ca).elements()]
+            new = [shown_after[k] for k in (ca - cb).elements()]
             for x, y in zip(gone or [""], new or [""]):
                 if x or y:
                     out.append((x, y, c.after))
@@ -506,13 +512,26 @@ def _testimonial_swap(changes: list[BlockChange], surface: str) -> list[BlockCha
     return [c for c in changes if id(c) not in drop]
 
 
+def _only_reported_prices(c: BlockChange, reported: set[tuple[str, str]]) -> bool:
+    """A modified block whose only difference is prices the typed plans already reported ("£0 per month"
+    → "£5 per month": too short for the explained-text test, and no second price change)."""
+    if c.op != "modified" or c.before is None or c.after is None:
+        return False
+    moves = _price_moves([c])
+    return bool(moves) and all((x, y) in reported for x, y, _blk in moves) and \
+        PRICE_RE.sub("", c.before.text) == PRICE_RE.sub("", c.after.text)
+
+
 _PLACEHOLDERS_ONLY = re.compile(r"^(?:\s*<[a-z_]+>[\s.,:;·|/()-]*)+$")
 
 
 def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[Block], has_typed: bool) -> None:
     cfg = b.cfg
-    changes = [c for c in bd.changes if not _is_explained(c.after or c.before, b.explain)]  # type: ignore[arg-type]
+    reported = {(p.before or "", p.after or "") for p in b.delta.price_changes}
+    changes = [c for c in bd.changes if not _is_explained(c.after or c.before, b.explain)  # type: ignore[arg-type]
+               and not (reported and _only_reported_prices(c, reported))]
     changes = _testimonial_swap(changes, b.surface)
+    changes = [c for c in changes if not _badge_only(c)]
     if has_typed and changes:
         # short fragments next to explained cards (a location, "Full-time", "Apply") belong to them
         explained_ids = {id(c) for c in bd.changes} - {id(c) for c in changes}
@@ -583,13 +602,66 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     if (ratio >= cfg.major_text_ratio and denom >= cfg.major_min_words) or (added + removed) >= cfg.major_blocks:
         sig = "major"
     elif words_changed <= cfg.minor_max_words and not big_blocks and not heading_changes:
-        sig = "meaningful" if (legal and numbers_changed) else "minor"
+        # on a legal page a word that changes meaning (a governing law, "may" → "must") is a policy change;
+        # punctuation, case and misspellings fixed stay minor
+        sig = "meaningful" if (legal and (numbers_changed or not all(_cosmetic(c) for c in main if c.op == "modified"))) \
+            else "minor"
     else:
         sig = "meaningful"
         if legal and (ratio >= cfg.legal_major_ratio or any(max(c.before_words, c.after_words) >= cfg.legal_clause_words
                                                              for c in main if c.op != "modified")):
             sig = "major"
     b.add(sig, kind, summary)
+
+
+#: labels a site pins on a card and takes off again on its own ("New" on a fresh job, "Most popular")
+_BADGE_TEXT = re.compile(r"^(?:new|hot|featured|urgent|hiring|actively hiring|popular|most popular|best value|"
+                         r"recommended|closing soon|trending|top pick)$")
+
+
+def _badge_only(c: BlockChange) -> bool:
+    """A block change that only adds or drops such a badge ("Data Engineer" → "Data Engineer New", or
+    a lone "New" block)."""
+    if c.op != "modified":
+        blk = c.after or c.before
+        return blk is not None and _BADGE_TEXT.match(blk.norm.strip(" .·|!-")) is not None
+    if c.before is None or c.after is None:
+        return False
+    ta, tb = words(c.before.norm), words(c.after.norm)
+    changed = False
+    for op, i1, i2, j1, j2 in SequenceMatcher(None, ta, tb, autojunk=False).get_opcodes():
+        if op == "equal":
+            continue
+        if op == "replace":
+            return False
+        run = " ".join(ta[i1:i2] if op == "delete" else tb[j1:j2])
+        at_edge = (i1 == 0 and j1 == 0) or (i2 == len(ta) and j2 == len(tb))
+        if not at_edge or _BADGE_TEXT.match(run) is None:
+            return False  # (a word inserted mid-sentence, "our new API", is an edit)
+        changed = True
+    return changed
+
+
+_NOT_ALNUM = re.compile(r"[\W_]+", re.U)
+
+
+def _cosmetic(c: BlockChange) -> bool:
+    """Whether a modified block differs only in punctuation, case or spelling (each changed run of
+    words, punctuation dropped, equal or a near-identical spelling of the other)."""
+    if c.before is None or c.after is None:
+        return False
+    ta, tb = words(c.before.norm), words(c.after.norm)
+    for op, i1, i2, j1, j2 in SequenceMatcher(None, ta, tb, autojunk=False).get_opcodes():
+        if op == "equal":
+            continue
+        x = _NOT_ALNUM.sub("", "".join(ta[i1:i2]))
+        y = _NOT_ALNUM.sub("", "".join(tb[j1:j2]))
+        if x == y:
+            continue
+        if min(len(x), len(y)) >= 4 and SequenceMatcher(None, x, y, autojunk=False).ratio() >= 0.8:
+            continue  # a misspelling fixed ("recieve" → "receive")
+        return False
+    return True
 
 
 def _heading_index(blocks: list[Block]) -> dict[int, str]:

@@ -165,28 +165,31 @@ def diff_blocks(old: list[Block], new: list[Block], *, max_matrix: int = 25_000_
         pairs.extend(p)
     else:
         sm = SequenceMatcher(None, na[lo:hi_a], nb[lo:hi_b], autojunk=False)
-        for op, i1, i2, j1, j2 in sm.get_opcodes():
-            if op == "equal":
-                continue
+        opcodes = [o for o in sm.get_opcodes() if o[0] != "equal"]
+        # moves first: a text removed in one place and added in another moved, wherever the opcodes put
+        # the two (pairing a replace run first would take "Munich, Germany" → "Berlin, Germany" for an
+        # edit when a reordered list only swapped the two cards)
+        moved_left: Counter[str] = Counter()
+        if len(opcodes) > 1 or (opcodes and opcodes[0][0] == "replace"):
+            gone = Counter(na[lo + i] for _op, i1, i2, _j1, _j2 in opcodes for i in range(i1, i2))
+            came = Counter(nb[lo + j] for _op, _i1, _i2, j1, j2 in opcodes for j in range(j1, j2))
+            moved_left = gone & came
+        moved_right = Counter(moved_left)
+        out.moved = sum(moved_left.values())
+        for op, i1, i2, j1, j2 in opcodes:
             r, ad = ma[i1:i2], mb[j1:j2]
+            if moved_left:
+                r = [x for x in r if not _consume(moved_left, x.norm)]
+                ad = [x for x in ad if not _consume(moved_right, x.norm)]
             if op == "replace":
                 p, r, ad = _pair(r, ad)
                 pairs.extend(p)
             removed.extend(r)
             added.extend(ad)
-        # moves: the same text removed in one place and added in another
         if removed and added:
-            cr = Counter(x.norm for x in removed)
-            ca2 = Counter(x.norm for x in added)
-            both = cr & ca2
-            if both:
-                out.moved = sum(both.values())
-                removed = _drop(removed, both)
-                added = _drop(added, both)
             # modifications the opcodes split across separate delete/insert runs
-            if removed and added:
-                p, removed, added = _pair(removed, added, threshold=0.6)
-                pairs.extend(p)
+            p, removed, added = _pair(removed, added, threshold=0.6)
+            pairs.extend(p)
     for x in removed:
         w = _wcount(x.norm)
         out.changes.append(BlockChange("removed", x, None, w, w, 0))
@@ -215,15 +218,12 @@ def _take(blocks: list[Block], wanted: Counter[str]) -> list[Block]:
     return out
 
 
-def _drop(blocks: list[Block], drop: Counter[str]) -> list[Block]:
-    left = Counter(drop)
-    out = []
-    for x in blocks:
-        if left[x.norm] > 0:
-            left[x.norm] -= 1
-            continue
-        out.append(x)
-    return out
+def _consume(left: Counter[str], norm: str) -> bool:
+    """Take one `norm` from `left` if any is left there."""
+    if left[norm] > 0:
+        left[norm] -= 1
+        return True
+    return False
 
 
 _PATH = attrgetter("path")

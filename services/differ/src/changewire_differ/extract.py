@@ -56,13 +56,16 @@ _CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": 
 _CODES = "USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|ZAR"
 _NUM = r"\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
 PRICE_RE = re.compile(
-    rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b)\s?(?P<num>{_NUM})(?:\s?(?P<k>[kKmM])\b)?)"
+    rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b)\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
+    rf"(?:\s?(?P<k>[kKmM])\b)?)"
     rf"|(?:(?P<num2>{_NUM})\s?(?P<sym2>€|£|\$|₹|₽|₺|kr\b|zł|\b(?:{_CODES})\b|Fr\.))"
 )
 _PERIOD_RE = re.compile(
-    r"(?:/|\bper\s+|\ba\s+|\beach\s+)\s*(?P<unit>(?:user|seat|member|editor|agent|host|node|user\s*/\s*)?\s*"
-    r"(?:mo(?:nth)?|yr|year|annum|week|day|hour|hr))\b"
-    r"|\b(?P<adverb>monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time)\b",
+    r"(?:/|\bper\s+|\ba\s+|\beach\s+|\bpro\s+|\bpar\s+|\bpor\s+|\bal\s+)\s*"
+    r"(?P<unit>(?:(?:user|seat|member|editor|agent|host|node|nutzer|benutzer|utilisateur|usuario)\s*/?\s*)?"
+    r"(?:mo(?:nth)?|yr|year|annum|week|day|hour|hr|monat|jahr|mois|an|mes|año|mån(?:ad)?|år|maand|jaar|mese|anno))(?!\w)"
+    r"|\b(?P<adverb>monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time|"
+    r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensual|anual|månadsvis|årsvis)(?!\w)",
     re.I,
 )
 _FREE_RE = re.compile(r"^\s*(?:free|free forever|\$?0)\s*$", re.I)
@@ -81,6 +84,27 @@ def price_tokens(text: str) -> list[str]:
     return out
 
 
+_AMOUNT = re.compile(r"\d[\d,.\u00a0\u202f ]*")
+
+
+def price_key(token: str) -> str:
+    """A shown price's identity: its symbol or code and its amount, formatting aside ("$49" and
+    "$49.00", "€1.299" and "€1299", "CHF 49.–" and "CHF 49" are one price)."""
+    m = _AMOUNT.search(token)
+    if m is None:
+        return token
+    raw = m.group(0).rstrip(",. \u00a0\u202f")
+    digits = re.split(r"[,.\u00a0\u202f ]", raw)
+    if len(digits) > 1 and len(digits[-1]) != 3:
+        whole, frac = "".join(digits[:-1]), digits[-1]  # the last separator is the decimal point
+    else:
+        whole, frac = "".join(digits), ""
+    frac = frac.rstrip("0")
+    amount = (whole.lstrip("0") or "0") + ("." + frac if frac else "")
+    unit = (token[: m.start()] + "¤" + token[m.end():]).replace(" ", "").rstrip(".,–—-")
+    return unit.replace("¤", amount)
+
+
 def price_currency(token: str) -> str:
     for sym, code in _CURRENCY_SYMBOLS.items():
         if sym in token:
@@ -95,11 +119,12 @@ def price_period(text: str) -> str:
         return ""
     raw = (m.group("unit") or m.group("adverb") or "").lower()
     per = ""
-    if "user" in raw or "seat" in raw or "member" in raw or "editor" in raw or "agent" in raw:
+    if ("user" in raw or "seat" in raw or "member" in raw or "editor" in raw or "agent" in raw or "nutzer" in raw
+            or "utilisateur" in raw or "usuario" in raw):
         per = "user/"
-    if re.search(r"mo|month", raw):
+    if re.search(r"mo|month|mes|mån|maand", raw):
         return per + "month"
-    if re.search(r"yr|year|annum|annual", raw):
+    if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno", raw):
         return per + "year"
     if "week" in raw:
         return per + "week"
@@ -430,7 +455,10 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
                     emp = ln
                     break
             jobs.append(job_entity(title, location, urls[a.mem_id], dept if dept != title else "", "", emp))
-            sig.add(f"{card.tag}.{grid.tag if grid is not None else ''}")
+            # (a lone card has no grid: its parent stands for it, so a listing that shrinks to one job
+            # keeps its signature and is not taken for a redesign)
+            holder = grid if grid is not None else card.parent
+            sig.add(f"{card.tag}.{holder.tag if holder is not None else ''}")
     return jobs, ",".join(sorted(sig))
 
 
@@ -679,6 +707,45 @@ def _plans_from_table(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     return []
 
 
+def _plans_from_headings(doc: HtmlDoc) -> list[Entity]:
+    """Plans written as sections without cards: a heading per plan (h2–h4), its price in the prose
+    or lines under it ("Personal" / "$8 per month, billed annually"), its list items the features."""
+    plans: list[Entity] = []
+    name = ""
+    level = "h9"
+    prices: list[str] = []
+    period = ""
+    feats: list[str] = []
+
+    def close() -> None:
+        if name and prices:
+            plans.append(plan_entity(name, prices[:6], period, feats[:40]))
+
+    for b in doc.blocks:
+        if b.region != MAIN:
+            continue
+        if b.tag in ("h1", "h2", "h3", "h4"):
+            if b.tag > level or (b.tag == "h1" and not name):
+                continue  # a sub-heading inside a plan's section (or the page title before the first plan)
+            close()
+            name, prices, period, feats = "", [], "", []
+            level = "h9"
+            if len(b.text) <= 60 and not PRICE_RE.search(b.text) and b.tag != "h1":
+                name, level = b.text, b.tag
+            continue
+        if not name:
+            continue
+        if b.tag == "li":
+            feats.append(b.text[:200])
+        elif len(b.text) <= 300:
+            toks = price_tokens(b.text)
+            if toks:
+                prices.extend(toks)
+                period = period or price_period(b.text)
+    close()
+    return plans
+
+
 def extract_plans(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int]) -> EntitySet | None:
     ld: list[Entity] = []
     for r in records:
@@ -700,6 +767,9 @@ def extract_plans(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int
     table = _plans_from_table(doc, excluded)
     if table:
         return EntitySet("pricing_plan", unique_keys(table), 0.7, "table", "table")
+    sections = _plans_from_headings(doc)
+    if len(sections) >= 2:
+        return EntitySet("pricing_plan", unique_keys(sections), 0.6, "headings", "headings")
     if cards:
         return EntitySet("pricing_plan", unique_keys(cards), 0.55, "cards", sig)
     return None
@@ -1032,6 +1102,15 @@ _IMPACT = re.compile(r"impact-(none|minor|major|critical|maintenance)", re.I)
 _OVERALL = re.compile(r"^\s*(?:all|minor|major|partial|some|current|overall)\s+(?:systems?|services?|status)\b|^\s*status\b", re.I)
 
 
+#: an incident container's own title element (`incident-title`, `incident__name`): not an incident inside it
+_TITLE_CLASS = re.compile(r"title|name|header|heading", re.I)
+#: headings of incident lists ("Past Incidents", "Scheduled Maintenance", "No incidents reported"), not incidents
+_INCIDENT_LIST_TITLE = re.compile(
+    r"^\s*(?:no\s+)?(?:past|recent|previous|current|active|ongoing|open|unresolved|resolved|scheduled|upcoming|latest)?\s*"
+    r"(?:incidents?|maintenances?|incident\s+history|status\s+updates?)(?:\s+(?:reported|history|today|in\s+the\s+last\s+\d+\s+days))?"
+    r"\s*[.:]?\s*$", re.I)
+
+
 def incident_entity(name: str, status: str, impact: str = "", ident: str = "", started_at: str = "") -> Entity:
     data = {k: v for k, v in (("name", name), ("status", status), ("impact", impact), ("started_at", started_at)) if v}
     return Entity("incident", ident or norm_key(name), fingerprint(status.lower(), impact.lower()), data)
@@ -1047,16 +1126,16 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
     for el in doc.tree.css('[class*="incident" i]'):
         if el.tag not in ("div", "li", "article", "section", "tr") or in_regions(el, excluded):
             continue
-        if any(c.tag in ("div", "li", "article", "section")
+        if any(c.tag in ("div", "li", "article", "section") and not _TITLE_CLASS.search(attr(c, "class"))
                and inner_first(c, _HEADINGS + ', [class*="title" i], [class*="name" i]') is not None
                for c in inner(el, '[class*="incident" i]')):
-            continue  # a wrapper; its inner incident containers are the incidents
+            continue  # a wrapper; its inner incident containers are the incidents (not its `incident-title`)
         t = inner_first(el, '[class*="incident-title" i], [class*="title" i], [class*="name" i], ' + _HEADINGS)
         if t is None or t.mem_id in seen:
             continue
-        seen.add(t.mem_id)
+        seen.update(x.mem_id for x in t.traverse())  # (an `incident-title` holding the link is one title)
         name = node_text(t)
-        if not name or len(name) > 200 or INCIDENT_STATUS.fullmatch(name):
+        if not name or len(name) > 200 or INCIDENT_STATUS.fullmatch(name) or _INCIDENT_LIST_TITLE.match(name):
             continue
         body = node_text(el)
         st = INCIDENT_STATUS.search(body[len(name):] if body.startswith(name) else body)

@@ -354,8 +354,11 @@ class HtmlDoc:
 
 
 def _text_len(node: LexborNode) -> int:
+    """Characters of text in `node`, without the whitespace around each text node: the size limits
+    that depend on it must not move when only the markup's indentation does (a re-deployed template
+    that reflows its whitespace would otherwise turn widgets into content)."""
     try:
-        return len(node.text(deep=True, separator="", strip=False))
+        return len(node.text(deep=True, separator="", strip=True))
     except Exception:  # noqa: BLE001 - selectolax raises on detached nodes
         return 0
 
@@ -806,11 +809,63 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
     volatile_ids, chrome_ids = _regions(sc, body_len, exp_ids, special, consent_removed)
     articles = [a for a in sc.articles if a.mem_id not in consent_removed] if consent_removed else sc.articles
     fast, slow = _fast_roots(volatile_ids, chrome_ids, exp_ids, special)
-    blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {}, exp_ids, fast, slow, sc.hrefs)
+    rotating: list[int] = []
+    blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {}, exp_ids, fast, slow, sc.hrefs, rotating)
+    if rotating:
+        _rotating_lists(blocks, nodes, rotating)
     if title:
         blocks.insert(0, Block("title", title, neutralize(title), META, (), "head"))
         nodes.insert(0, None)
     return HtmlDoc(tree, blocks, title, base_url, jsonld, lang, canonical, nodes, meta, volatile_ids | chrome_ids, articles)
+
+
+#: headings of lists a site picks anew on every render (by popularity, at random, per visitor)
+_ROTATING_HEADING = re.compile(
+    r"^(?:(?:most\s+)?popular(?:\s+(?:posts|articles|stories|reads|now|this\s+week))?|trending(?:\s+\w+){0,2}|most\s+(?:read|viewed|shared|popular)"
+    r"(?:\s+\w+){0,2}|you\s+(?:may|might)\s+also\s+(?:like|enjoy)|recommended(?:\s+for\s+you|\s+(?:posts|articles|reading))?|"
+    r"related\s+(?:posts|articles|stories|reading|content)|more\s+(?:to|you\s+might)\s+(?:read|explore|like)|editor'?s\s+picks?)$",
+    re.I)
+
+
+#: first letters of those headings (a cheap test before the pattern)
+_ROTATING_FIRST = frozenset("PpTtMmYyRrEe")
+
+
+def _rotating_start(text: str) -> bool:
+    """Whether a block's text is such a heading (tested on short texts only)."""
+    return len(text) <= 40 and text[0] in _ROTATING_FIRST and _ROTATING_HEADING.match(text) is not None
+
+
+def _rotating_lists(blocks: list[Block], nodes: list[LexborNode | None], starts: list[int]) -> None:
+    """Mark the items under a "Popular posts" / "Trending" / "You may also like" heading volatile (up to
+    the next heading of the same or a higher level, at most 12 blocks): which items such a list shows
+    changes between renders while the page does not. In a region taken in one piece (a sidebar: every
+    text piece a block of the region's tag) the heading is a piece, and the list the pieces after it.
+    `starts`: the indices of the blocks that are such headings (noted by the walk)."""
+    n = len(blocks)
+    done = -1
+    for i in starts:
+        if i <= done:
+            continue
+        b = blocks[i]
+        tag = b.tag
+        heading = len(tag) == 2 and tag[0] == "h" and "1" < tag[1] <= "6"
+        if b.region == VOLATILE or not (heading or b.region != MAIN):
+            continue
+        end = min(n, i + 13)
+        j = i + 1
+        node = nodes[i]
+        while j < end:
+            x = blocks[j]
+            if heading:
+                if len(x.tag) == 2 and x.tag[0] == "h" and "1" <= x.tag[1] <= tag[1]:
+                    break
+            elif nodes[j] is not node or x.tag != tag:
+                break
+            if x.region != VOLATILE:
+                blocks[j] = Block(x.tag, x.text, "", VOLATILE, x.links, x.path)
+            j += 1
+        done = j - 1
 
 
 def _fast_roots(volatile_ids: set[int], chrome_ids: set[int], exp_ids: set[int],
@@ -867,7 +922,7 @@ del _name, _tid
 
 
 def _emit_region(node: LexborNode, tag: str, region: str, path3: str, memo_get: Any, blocks: list[Block],
-                 nodes: list[LexborNode | None]) -> None:
+                 nodes: list[LexborNode | None], rotating: list[int] | None = None) -> None:
     """Blocks of a region root from C-level text extraction: one block per text piece."""
     try:
         raw = node.text(deep=True, separator="\n", strip=True)
@@ -881,6 +936,8 @@ def _emit_region(node: LexborNode, tag: str, region: str, path3: str, memo_get: 
         if not text:
             continue
         norm = "" if region == VOLATILE else (memo_get(text) or neutralize(text))
+        if rotating is not None and region != VOLATILE and _rotating_start(text):
+            rotating.append(len(blocks))
         blocks.append(Block(tag, text, norm, region, (), path))
         nodes.append(node)
 
@@ -893,6 +950,7 @@ def _path_step(path3: str, tag: str) -> str:
 def _walk(
     body: LexborNode, volatile_ids: set[int], chrome_ids: set[int], memo: dict[str, str], exp_ids: set[int] | None = None,
     fast_ids: set[int] | None = None, slow_ids: set[int] | None = None, hrefs: dict[int, str] | None = None,
+    rotating: list[int] | None = None,
 ) -> tuple[list[Block], list[LexborNode | None]]:
     """One iterative pass over the body (no recursion: real pages nest thousands deep).
 
@@ -901,7 +959,8 @@ def _walk(
     (CTA labels, microcopy) is volatile. This loop is the differ's hot path: locals are bound
     once, the per-node work is kept to a few attribute reads, and an element whose only child
     is a text node (most spans, links, list items and paragraphs) is handled without descending.
-    `hrefs` holds the links' non-empty hrefs by element id (from the scan; None: read from each link)."""
+    `hrefs` holds the links' non-empty hrefs by element id (from the scan; None: read from each link).
+    `rotating` receives the indices of the blocks that head a rotating list (see _rotating_lists)."""
     blocks: list[Block] = []
     nodes: list[LexborNode | None] = []
     buf: list[str] = []
@@ -972,6 +1031,8 @@ def _walk(
         if in_exp and reg == MAIN and block_tag not in _HEADING_TAGS and text.count(" ") < 5:
             reg = VOLATILE
         norm = "" if reg == VOLATILE else (memo_get(text) or neutralize(text))
+        if rotating is not None and block_tag in _HEADING_TAGS and reg != VOLATILE and _rotating_start(text):
+            rotating.append(len(blocks))
         add_block(Block(block_tag, text, norm, reg, mine, path3))
         add_node(block_node)
 
@@ -1018,7 +1079,7 @@ def _walk(
                 # a whole region root (navigation, footer, widget): its text in one C call
                 if buf:
                     flush(block_tag, block_node, region, in_exp, path3)
-                _emit_region(node, id_name(tid) or node.tag or "", new_region, path3, memo_get, blocks, nodes)
+                _emit_region(node, id_name(tid) or node.tag or "", new_region, path3, memo_get, blocks, nodes, rotating)
             else:
                 if k & _K_BOXED:
                     if k & _K_A:

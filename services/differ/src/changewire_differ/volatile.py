@@ -94,8 +94,11 @@ _RULES: list[_Rule] = [
     (("just now", "moment", "seconds ago"),
      re.compile(r"\b(?:just\s+now|moments?\s+ago|a\s+moment\s+ago|seconds\s+ago)\b"), "<ago>"),
     (("today", "yesterday", "just now"),
-     re.compile(r"\b((?:posted|updated|published|edited|modified|added|active)\s+)(?:today|yesterday|just\s+now)\b"),
+     re.compile(r"\b((?:posted|updated|published|edited|modified|added|active|reposted)\s*:?\s+)(?:today|yesterday|just\s+now)\b"
+                r"|^(?:today|yesterday)(?=\s*(?:$|,?\s*(?:at\s+)?\d{1,2}:\d{2}))"),
      r"\1<ago>"),
+    (("just posted", "just added", "just listed", "new today"),
+     re.compile(r"\bjust\s+(posted|added|listed)\b|\b(new)\s+today\b"), r"\1\2 <ago>"),
     (("vor ", "il y a", "hace "), re.compile(
         r"\bvor\s+(?:\d+|einer?|wenigen)\s+(?:sekunden?|minuten?|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)\b"
         r"|\bil\s+y\s+a\s+(?:\d+|une?|quelques)\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)\b"
@@ -122,9 +125,15 @@ _RULES: list[_Rule] = [
     (("+",), re.compile(rf"(?<![$€£¥])\b\d[\d,.\u00a0]*\s*[kmb]?\+\s*{_AUDIENCE}"), "<n> <counter>"),
     (("tracked", "processed", "served", "delivered", "analyzed", "analysed", "handled", "ingested", "sent"),
      re.compile(
-        r"\b\d[\d,.]*\s*(?:[kmb]|million|billion|trillion)\+?\s+(?:events?|requests?|api\s+calls|messages|transactions|"
+        r"\b\d[\d,.]*\s*(?:[kmb]|million|billion|trillion)\+?\s+(?:[a-z]+\s+)?(?:events?|requests?|api\s+calls|calls|messages|transactions|"
         r"queries|emails|records|data\s+points|sessions|page\s*views)\s+(?:tracked|processed|served|delivered|"
         r"analy[sz]ed|handled|ingested|sent)\b"), "<n> <counter>"),
+    # measured uptime: "Uptime: 99.98% over the last 90 days", "99.95% uptime" (status pages, homepages)
+    # (an uptime promised, "99.9% uptime SLA", "we guarantee 99.95% uptime", is a term, not a measurement)
+    (("uptime",), re.compile(r"(?<!guarantee )(?<!guaranteed )(?<!guarantees )(?<!commit to )(?<!promise )(?<!target )"
+                             r"\b(?:(uptime)(\s*[:(]?\s*)\d{1,3}(?:[.,]\d+)?\s*%|(?<![\d.,])\d{1,3}(?:[.,]\d+)?\s*%(\s+)(uptime)\b"
+                             r"(?!\s+(?:sla|guarantee|commitment|target|service\s+level)))"),
+     r"\1\4\2\3<pct>"),
     # reading-time estimates and helpfulness counters: "8 min read", "320 people found this helpful"
     (("read",), re.compile(r"\b\d+\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|m)\.?\s+(?:read|reading\s+time)\b"), "<n> min read"),
     (("found this", "helpful", "viewing", "looking", "viewed", "visited", "bought", "purchased", "liked", "signed up", "joined"),
@@ -157,7 +166,11 @@ _TOKEN_RUN = re.compile(r"[A-Za-z0-9_\-]{24}")
 #: a block that is nothing but a date (a "today is …" header, a timestamp line)
 _DATE_ONLY = re.compile(rf"^\s*(?:{_WEEKDAYS},?\s*)?(?:{_DATE})(?:,?\s*(?:at\s+)?(?:{_TIME}|<time>))?\s*$")
 _HAS_DIGIT = re.compile(r"\d")
-_WORDY = ("ago", "just now", "moment", "today", "yesterday", "vor ", "il y a", "hace ")
+_WORDY = ("ago", "just now", "moment", "today", "yesterday", "vor ", "il y a", "hace ", "just posted", "just added",
+          "just listed")
+#: the rules a text without digits can need (relative times in words: "an hour ago", "vor einer Stunde")
+_FIRST_WORDY = next(i for i, r in enumerate(_RULES) if "ago" in r[0])
+_END_WORDY = next(i for i, r in enumerate(_RULES) if "vor " in r[0]) + 1
 
 
 def neutralize(text: str) -> str:
@@ -175,7 +188,7 @@ def neutralize(text: str) -> str:
         text = text.lower()
         for t in _WORDY:
             if t in text:
-                for triggers, pattern, repl in _RULES[1:5]:
+                for triggers, pattern, repl in _RULES[_FIRST_WORDY:_END_WORDY]:
                     if any(x in text for x in triggers):
                         text = pattern.sub(repl, text)
                 break
