@@ -1,15 +1,22 @@
 #!/usr/bin/env bash
 # Install each package alone (with only changewire-common beside it) and import it, then run its
 # unit tests, so a dependency that reaches a package only through the shared environment is caught.
+# Two packages at a time (the installs are mostly unpacking wheels); each one's output is printed
+# whole when it ends, and any failure fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
 repo=$(pwd)
 shared=$(cd .. && pwd)/shared
-for pkg in libs/common services/* libs/fixtures; do
+export PY repo shared
+
+one() {
+  set -euo pipefail
+  pkg=$1
   name=$(basename "$pkg")
   [ "$pkg" = libs/common ] && mod=changewire_common || mod=changewire_$name
   venv=$(mktemp -d)/venv
+  trap 'rm -rf "$(dirname "$venv")"' EXIT
   $PY -m venv "$venv"
   if [ "$pkg" = libs/common ]; then
     "$venv/bin/pip" install -q ./libs/common pytest pytest-asyncio pytest-timeout hypothesis >/dev/null
@@ -23,8 +30,20 @@ for pkg in libs/common services/* libs/fixtures; do
     work=$(mktemp -d)
     [ -d "$shared" ] && ln -s "$shared" "$work/shared"
     mkdir "$work/main" && cp -r "$repo/tests" "$repo/pytest.ini" "$work/main/"
-    (cd "$work/main" && "$venv/bin/python" -m pytest -q -p no:cacheprovider "$unit" -m "not integration") || exit 1
+    (cd "$work/main" && "$venv/bin/python" -m pytest -q -p no:cacheprovider "$unit" -m "not integration")
     rm -rf "$work"
   fi
-  rm -rf "$(dirname "$venv")"
-done
+}
+export -f one
+
+run_logged() {
+  log=$(mktemp)
+  if one "$1" >"$log" 2>&1; then status=0; else status=$?; fi
+  echo "-- $1 (exit $status)"
+  cat "$log"
+  rm -f "$log"
+  return "$status"
+}
+export -f run_logged
+
+printf '%s\n' libs/common services/* libs/fixtures | xargs -P 2 -I{} bash -c 'run_logged "$1"' _ {}
