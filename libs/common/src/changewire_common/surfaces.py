@@ -16,7 +16,7 @@ from .domains import registrable_domain
 from .vocab import Surface
 
 __all__ = [
-    "SURFACE_IMPORTANCE", "SurfaceMatch", "classify_link", "classify_text", "classify_url", "fold",
+    "SURFACE_IMPORTANCE", "SurfaceMatch", "classify_link", "classify_text", "classify_url", "code_host_changelog", "fold",
     "is_language_segment", "is_not_found_text", "is_social_url", "looks_like_soft_404", "path_depth",
     "shingles", "similarity", "surface_root", "url_is_crawlable",
 ]
@@ -66,7 +66,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "trabaja-con-nosotras", "unete", "unete-al-equipo", "bolsa-de-trabajo", "carreras", "werken-bij",
          "vacatures", "werkenbij", "lavora-con-noi", "lavora-con-noi", "carriere", "opportunita", "carreiras",
          "trabalhe-conosco", "vagas", "hiring", "we-are-hiring", "were-hiring", "vacancies", "vacancy",
-         "stellenmarkt", "rekrytering", "jobs-at"),
+         "stellenmarkt", "rekrytering", "jobs-at", "recruit", "recruiting", "recruitment", "saiyo",
+         "zhaopin", "joinus-cn"),
         ("team-join", "work", "opportunities", "talent", "people-and-careers", "life-at"),
     ),
     Surface.JOBS_BOARD: (
@@ -95,7 +96,7 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("news", "newsroom", "press", "press-releases", "pressreleases", "press-release", "media", "media-center",
          "media-centre", "mediacenter", "in-the-news", "announcements", "presse", "pressemitteilungen",
          "pressemeldungen", "pressebereich", "pressroom", "aktuelles", "neuigkeiten", "nachrichten", "meldungen",
-         "actualites", "actualite", "actus", "communiques", "communiques-de-presse", "salle-de-presse",
+         "aktuell", "actualites", "actualite", "actus", "communiques", "communiques-de-presse", "salle-de-presse",
          "espace-presse", "noticias", "prensa", "sala-de-prensa", "sala-de-imprensa", "comunicados", "nyheder",
          "nyheter", "pressemeddelelser", "pressmeddelanden", "pressrum", "pressemeldinger", "aktuelt", "aktuellt",
          "nieuws", "pers", "persberichten", "nieuwsberichten", "notizie", "comunicati-stampa", "stampa",
@@ -189,7 +190,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "unete a nosotros", "bolsa de trabajo", "carreras", "werken bij", "vacatures", "werken bij ons",
         "lavora con noi", "carriere e lavoro", "opportunita di lavoro", "carreiras", "trabalhe conosco",
         "trabalhe connosco", "vagas", "vacancies", "talent", "life at", "open roles", "rekrytering",
-        "jobs und karriere", "stellenmarkt",
+        "jobs und karriere", "stellenmarkt", "recruit", "recruiting", "recruitment",
     ),
     Surface.JOBS_BOARD: (
         "open positions", "open roles", "job openings", "current openings", "current vacancies", "see open positions",
@@ -281,6 +282,44 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
     ),
 }
 
+#: Japanese and Chinese (simplified and traditional) labels. These scripts put no spaces between words, so
+#: a label is matched whole (strong) or as the longest keyword inside it ("新卒採用情報" → 採用情報).
+_CJK_TEXT: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: (
+        "採用", "採用情報", "求人", "求人情報", "キャリア", "新卒採用", "中途採用", "リクルート", "募集要項", "人材募集",
+        "招聘", "加入我们", "加入我們", "人才招聘", "招贤纳士", "招賢納士", "工作机会", "社会招聘", "校园招聘", "人才招募",
+        "招募", "诚聘英才", "채용", "인재채용",
+    ),
+    Surface.JOBS_BOARD: ("募集職種", "求人一覧", "職種一覧", "职位列表", "热招职位", "在招职位", "职位", "職缺"),
+    Surface.PRICING: (
+        "料金", "料金プラン", "価格", "料金表", "価格表", "プラン", "プランと料金", "价格", "定价", "價格", "定價",
+        "价格方案", "收费标准", "方案与价格", "套餐", "요금", "가격",
+    ),
+    Surface.BLOG: ("ブログ", "コラム", "博客", "部落格", "블로그"),
+    Surface.NEWSROOM: (
+        "ニュース", "お知らせ", "プレスリリース", "新着情報", "ニュースリリース", "報道発表", "トピックス", "新闻", "新闻中心",
+        "新闻动态", "公司新闻", "新聞", "新聞中心", "最新消息", "媒体中心", "新闻资讯", "公司动态", "企业动态", "뉴스", "보도자료",
+    ),
+    Surface.CHANGELOG: ("更新履歴", "リリースノート", "変更履歴", "アップデート情報", "更新日志", "版本更新", "发布说明",
+                        "更新记录", "更新紀錄", "版本说明"),
+    Surface.DOCS: ("ドキュメント", "ヘルプ", "ヘルプセンター", "マニュアル", "開発者", "よくある質問", "文档", "文档中心",
+                   "開發者", "开发者", "帮助中心", "帮助", "使用手册", "文件中心"),
+    Surface.STATUS: ("稼働状況", "ステータス", "障害情報", "服务状态", "系统状态", "服務狀態"),
+    Surface.LEGAL: (
+        "プライバシーポリシー", "個人情報保護方針", "利用規約", "特定商取引法", "特定商取引法に基づく表記", "サイトポリシー",
+        "免責事項", "個人情報の取り扱い", "隐私政策", "用户协议", "服务条款", "服務條款", "法律声明", "隱私權政策",
+        "隐私条款", "使用条款", "개인정보처리방침", "이용약관",
+    ),
+    Surface.TEAM: ("会社概要", "企業情報", "会社情報", "私たちについて", "役員紹介", "経営陣", "チーム", "メンバー紹介",
+                   "关于我们", "關於我們", "公司简介", "公司簡介", "团队", "管理团队", "회사소개"),
+    Surface.PRODUCTS: ("製品", "製品情報", "サービス", "サービス紹介", "ソリューション", "机能", "产品", "產品", "产品中心",
+                       "解决方案", "解決方案", "服务", "제품", "서비스"),
+    Surface.INVESTORS: ("ir情報", "投資家情報", "株主・投資家", "投資家", "株主", "投资者关系", "投資者關係", "投资者",
+                        "투자정보"),
+    Surface.CONTACT: ("お問い合わせ", "問い合わせ", "お問合せ", "アクセス", "联系我们", "聯絡我們", "聯繫我們", "문의"),
+}
+_CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+
 #: text or path that makes a link useless as a surface (auth, commerce flows, assets, feeds of comments)
 _REJECT_SEGMENTS = frozenset({
     "login", "log-in", "signin", "sign-in", "signup", "sign-up", "register", "registration", "cart", "checkout",
@@ -317,6 +356,11 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "personio.de": Surface.JOBS_BOARD, "personio.com": Surface.JOBS_BOARD, "teamtailor.com": Surface.JOBS_BOARD,
     "smartrecruiters.com": Surface.JOBS_BOARD, "bamboohr.com": Surface.JOBS_BOARD, "jobvite.com": Surface.JOBS_BOARD,
     "breezy.hr": Surface.JOBS_BOARD, "join.com": Surface.JOBS_BOARD, "jobs.personio.de": Surface.JOBS_BOARD,
+    "welcometothejungle.com": Surface.JOBS_BOARD, "softgarden.io": Surface.JOBS_BOARD, "softgarden.de": Surface.JOBS_BOARD,
+    "jobylon.com": Surface.JOBS_BOARD, "homerun.co": Surface.JOBS_BOARD, "pinpointhq.com": Surface.JOBS_BOARD,
+    "applytojob.com": Surface.JOBS_BOARD, "icims.com": Surface.JOBS_BOARD, "taleo.net": Surface.JOBS_BOARD,
+    "myworkdaysite.com": Surface.JOBS_BOARD, "zohorecruit.com": Surface.JOBS_BOARD, "dvinci-easy.com": Surface.JOBS_BOARD,
+    "rexx-systems.com": Surface.JOBS_BOARD, "onlyfy.jobs": Surface.JOBS_BOARD, "recruiterbox.com": Surface.JOBS_BOARD,
     "readthedocs.io": Surface.DOCS, "gitbook.io": Surface.DOCS, "readme.io": Surface.DOCS,
     "medium.com": Surface.BLOG, "substack.com": Surface.BLOG, "ghost.io": Surface.BLOG, "hashnode.dev": Surface.BLOG,
     "headwayapp.co": Surface.CHANGELOG, "canny.io": Surface.CHANGELOG, "beamer.com": Surface.CHANGELOG,
@@ -364,6 +408,27 @@ def _text_index() -> dict[str, list[Surface]]:
     return idx
 
 
+@lru_cache(maxsize=1)
+def _cjk_index() -> dict[str, Surface]:
+    idx: dict[str, Surface] = {}
+    for surface, phrases in _CJK_TEXT.items():
+        for p in phrases:
+            idx.setdefault(fold(p), surface)
+    return idx
+
+
+def _classify_cjk(t: str) -> tuple[Surface, bool] | None:
+    """(surface, whole label?) for a folded CJK label: the label itself, else the longest keyword inside it."""
+    idx = _cjk_index()
+    t = t.replace(" ", "")
+    if t in idx:
+        return idx[t], True
+    if len(t) > 24:
+        return None
+    best = max((k for k in idx if len(k) >= 2 and k in t), key=len, default=None)
+    return (idx[best], False) if best else None
+
+
 @dataclass(frozen=True)
 class SurfaceMatch:
     """A classification: `surface` with `confidence` in [0, 1]; `reason` says which evidence won."""
@@ -400,9 +465,43 @@ def path_depth(url: str) -> int:
 
 
 def is_social_url(url: str) -> bool:
-    """A profile on a social network (kept as the company's social profiles, never a sensor)."""
+    """A profile on a social network (kept as the company's social profiles, never a sensor). A code
+    host's release list or changelog file (github.com/org/repo/releases) is a changelog, not a profile."""
     host = (urlsplit(url).hostname or "").lower()
+    if code_host_changelog(url):
+        return False
     return any(host == h or host.endswith("." + h) for h in SOCIAL_HOSTS)
+
+
+_CODE_HOSTS = frozenset({"github.com", "gitlab.com", "codeberg.org", "bitbucket.org"})
+_CHANGELOG_FILE = re.compile(r"^(?:changelog|changes|history|releases?|news|release-notes)(?:\.(?:md|rst|txt|markdown))?$", re.I)
+
+
+def code_host_changelog(url: str) -> str:
+    """The owner of a repository whose release list or changelog file `url` is on a code host
+    (`github.com/acme/cli/releases`, `.../releases.atom`, `.../blob/main/CHANGELOG.md`,
+    `gitlab.com/acme/cli/-/releases`), else ''."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return ""
+    host = (parts.hostname or "").lower()
+    if host.startswith("www."):
+        host = host[4:]
+    if host not in _CODE_HOSTS:
+        return ""
+    segs = [x for x in parts.path.split("/") if x]
+    if len(segs) < 3:
+        return ""
+    rest = segs[2:]
+    if rest and rest[0] == "-":
+        rest = rest[1:]
+    if rest and rest[0].lower() in ("releases", "releases.atom", "tags.atom") and len(rest) <= 2 and (
+            len(rest) == 1 or rest[1] == "latest"):
+        return segs[0]
+    if len(rest) == 3 and rest[0] in ("blob", "tree") and _CHANGELOG_FILE.match(rest[2]):
+        return segs[0]
+    return ""
 
 
 def url_is_crawlable(url: str) -> bool:
@@ -432,6 +531,9 @@ _MAX_SLUG_TOKENS = 4
 def _match_inside(seg: str) -> list[tuple[Surface, float]]:
     """Keywords inside a segment ("our-careers-page"): weaker evidence than a whole segment."""
     idx = _path_index()
+    if _CJK_CHARS.search(seg):
+        cm = _classify_cjk(seg)
+        return [(cm[0], 0.8 if cm[1] else 0.6)] if cm else []
     tokens = [t for t in re.split(r"[-.]", seg) if t]
     if len(tokens) > _MAX_SLUG_TOKENS:
         return []  # an article's slug ("dsgvo-im-marketing-kontext-7-punkte..."), not a section name
@@ -461,6 +563,8 @@ def classify_url(url: str) -> SurfaceMatch | None:
         return None
     host = (parts.hostname or "").lower()
     path = parts.path or "/"
+    if code_host_changelog(url):
+        return SurfaceMatch(Surface.CHANGELOG, 0.85, f"platform host {host} releases")
     if _FEED_PATH.search(path) and not path.rstrip("/").endswith("/comments/feed"):
         return SurfaceMatch(Surface.FEED, 0.85, "feed path")
     segs = _segments(path)
@@ -476,6 +580,7 @@ def classify_url(url: str) -> SurfaceMatch | None:
     best: SurfaceMatch | None = None
     for i in range(n - 1, -1, -1):
         # with a whole-segment match anywhere in the path, keywords inside slugs do not count
+        inside = segs[i] not in idx
         matches = idx.get(segs[i]) or ([] if whole else _match_inside(segs[i]))
         if not matches:
             continue
@@ -483,7 +588,8 @@ def classify_url(url: str) -> SurfaceMatch | None:
         for surface, conf in matches:
             c = conf * (1.0 if trailing == 0 else max(0.35, 0.8 - 0.15 * trailing))
             if best is None or c > best.confidence:
-                best = SurfaceMatch(surface, round(c, 3), f"path segment {segs[i]!r}")
+                what = "keyword in path segment" if inside else "path segment"
+                best = SurfaceMatch(surface, round(c, 3), f"{what} {segs[i]!r}")
         if best is not None and trailing == 0:
             break
     if best is not None:
@@ -506,7 +612,13 @@ def classify_text(text: str) -> SurfaceMatch | None:
         return None
     idx = _text_index()
     if t in idx:
-        return SurfaceMatch(idx[t][0], 0.9, f"text {t!r}")
+        return SurfaceMatch(idx[t][0], 0.65 if t in _WEAK_TEXT else 0.9, f"text {t!r}")
+    if _CJK_CHARS.search(t):
+        cm = _classify_cjk(t)
+        if cm is not None:
+            return SurfaceMatch(cm[0], 0.9 if cm[1] else 0.7, f"text {t!r}" if cm[1] else f"text contains CJK {t!r}")
+        if len(_CJK_CHARS.findall(t)) * 2 >= len(t.replace(" ", "")):
+            return None  # a CJK label naming no surface: its Latin bits ("IR", "FAQ") are matched whole above
     words = t.split()
     if len(words) > 7:
         return None
@@ -523,6 +635,9 @@ def classify_text(text: str) -> SurfaceMatch | None:
             break
     return best
 
+
+#: whole labels that only hint at their surface (a security or trust page is not the privacy policy)
+_WEAK_TEXT = frozenset({"security", "trust center", "compliance", "trust", "company", "help", "support"})
 
 _REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}
 
@@ -546,6 +661,9 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
         platform = um is not None and um.reason.startswith("platform host")
         if not platform and not _same_brand(reg, site_domain):
             return None
+    owner = code_host_changelog(url)
+    if owner and site_domain and not _owner_is_brand(owner, site_domain):
+        um = SurfaceMatch(Surface.CHANGELOG, 0.5, f"platform host releases of another owner {owner!r}")
     if um is not None and um.surface is Surface.HOMEPAGE:
         um = None if tm is not None else um
     if um is None and tm is None:
@@ -560,6 +678,10 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
             m = SurfaceMatch(surface, max(um.confidence, tm.confidence) * 0.9, f"{um.reason} ~ {tm.reason}")
         elif um.surface is Surface.FEED or um.reason.startswith("platform"):
             m = um
+        elif um.reason.startswith("path segment") and tm.reason.startswith("text contains"):
+            # a section the URL names by a whole segment beats one word inside the anchor text
+            # (/products/category/management-software, "Management software": products, not the team)
+            m = SurfaceMatch(um.surface, um.confidence * 0.8, f"{um.reason} (text {tm.reason} disputed)")
         else:
             winner = um if um.confidence >= tm.confidence else tm
             m = SurfaceMatch(winner.surface, winner.confidence * 0.7, f"{winner.reason} (disputed)")
@@ -572,6 +694,13 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
     if not on_site:
         factor *= 0.9
     return SurfaceMatch(m.surface, round(min(1.0, m.confidence * factor), 3), f"{m.reason} in {region}")
+
+
+def _owner_is_brand(owner: str, site_domain: str) -> bool:
+    """A code-host owner carries the site's brand (`forgekit` for forgekit.dev, `acme-hq` for acme.io)."""
+    o = owner.lower().replace("-", "").replace("_", "")
+    brand = site_domain.split(".")[0].replace("-", "")
+    return len(o) >= 3 and len(brand) >= 3 and (o == brand or o.startswith(brand) or brand.startswith(o))
 
 
 def _same_brand(reg: str, site_domain: str) -> bool:

@@ -230,6 +230,14 @@ def cmd_onboard(args: argparse.Namespace) -> int:
         return 0
 
 
+def _moved_line(moved: dict[str, Any]) -> str:
+    """An off-domain homepage redirect: a new name, or (landing on a page of another site) an acquisition."""
+    line = f"the website redirects to another domain: {moved['from']} → {moved['to']} ({moved['final_url']})"
+    if moved.get("lands_on") == "page":
+        line += "; it lands on a page of that site, not its homepage: acquired or merged?"
+    return line
+
+
 def cmd_discover(args: argparse.Namespace) -> int:
     from changewire_common.http.client import HttpClient, HttpConfig
 
@@ -250,12 +258,21 @@ def cmd_discover(args: argparse.Namespace) -> int:
 
     res = asyncio.run(run())
     surfaces = res.surfaces_json()
+    moved = res.stats.get("domain_redirect")
     if args.json:
         print(json.dumps({"company_url": args.url, "requests": res.requests, "elapsed_ms": res.elapsed_ms,
                           "surfaces": surfaces}))
+        # the JSON object is the contract (exactly these keys): what else the run found goes to stderr
+        if res.outcome != "active":
+            print(f"changewire discover: {args.url}: {res.outcome}" + (f" ({res.error})" if res.error else ""),
+                  file=sys.stderr)
+        if moved:
+            print(f"changewire discover: {_moved_line(moved)}", file=sys.stderr)
         return 0
     print(f"{args.url}: {res.outcome}" + (f" ({res.error})" if res.error else "") +
           f" — {res.requests} requests, {res.elapsed_ms / 1000:.1f} s")
+    if moved:
+        print(_moved_line(moved))
     if surfaces:
         print(f"{'surface':<11} {'method':<9} {'conf':>5} {'verified':<8} {'selected':<8} url")
         for x in surfaces:

@@ -18,12 +18,13 @@ from urllib.parse import urljoin, urlsplit, urlunsplit
 
 from changewire_common.domains import registrable_domain, url_domain
 from changewire_common.surfaces import (
-    classify_link, classify_url, is_language_segment, is_social_url, surface_root, url_is_crawlable,
+    classify_link, classify_url, code_host_changelog, is_language_segment, is_social_url, surface_root,
+    url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 
 from . import ats as ats_mod
-from .extract import PageFacts, parse_page
+from .extract import PageFacts, parking_kind, parse_page
 from .probes import PROBE_SURFACES, SUBDOMAINS, PageCheck, homepage_variants, judge, locale_prefix, probe_paths
 from .select import Candidate, merge, score, select, url_key
 from .settings import DiscoverySettings
@@ -73,11 +74,16 @@ class InProcessPacer:
         self.spacing_s = spacing_s
         self._clock = clock
         self._next: dict[str, float] = {}
+        self._last: dict[str, float] = {}
         self._delay: dict[str, float] = {}
         self._lock = asyncio.Lock()
 
     def set_delay(self, domain: str, delay_s: float) -> None:
+        """A Crawl-delay just read: it spaces the very next request too (the robots.txt fetch that told us
+        was the last one, and its slot was booked at the old spacing)."""
         self._delay[domain] = max(self.spacing_s, delay_s)
+        if domain in self._last:
+            self._next[domain] = max(self._next.get(domain, 0.0), self._last[domain] + self._delay[domain])
 
     async def release(self, domain: str) -> None:
         return None
@@ -88,6 +94,7 @@ class InProcessPacer:
             slot = max(now, self._next.get(domain, 0.0))
             if slot > deadline:
                 return False
+            self._last[domain] = slot
             self._next[domain] = slot + self._delay.get(domain, self.spacing_s)
         wait = slot - self._clock()
         if wait > 0:
@@ -211,7 +218,9 @@ class Session:
         cur = self._prefer_http(url)
         redirects: list[str] = []
         for _hop in range(6):
-            if robots and not await self.robots_allow(cur):
+            # a plain-http site (or an http page redirecting here) whose https link cannot even connect
+            came_over_http = self.http_fallback or bool(redirects) and redirects[-1].startswith("http://")
+            if robots and not await self.robots_allow(cur, http_fallback=came_over_http):
                 if self._prefer_http(cur) != cur:
                     cur = self._prefer_http(cur)
                     continue  # its robots.txt showed https does not connect: the plain-http origin decides
@@ -224,7 +233,7 @@ class Session:
             except _FetchError as exc:
                 fc = str(getattr(exc, "failure_class", "UNKNOWN"))
                 host = (urlsplit(cur).hostname or "").lower()
-                if (fc == "UNKNOWN" and self.http_fallback and cur.startswith("https://") and host
+                if (fc == "UNKNOWN" and came_over_http and cur.startswith("https://") and host
                         and host not in self._https_dead and self.can()):
                     self._https_dead.add(host)
                     cur = "http://" + cur[len("https://"):]
@@ -238,6 +247,9 @@ class Session:
                 if urlsplit(nxt).scheme not in ("http", "https"):
                     return Hit(url, cur, status, headers, b"", "", redirects, "REDIRECT")
                 redirects.append(cur)
+                if purpose == "homepage":
+                    # the company's site now lives there: its robots.txt decides before its page is read
+                    self.robot_hosts.add((urlsplit(nxt).hostname or "").lower())
                 cur = nxt
                 continue
             body = bytes(resp.body or b"")
@@ -266,7 +278,7 @@ class Session:
         info = self.robots.get(f"{p.scheme}://{p.netloc}")
         return info is not None and not info.unavailable and not info.allowed(url, self.s.user_agent)
 
-    async def robots_allow(self, url: str) -> bool:
+    async def robots_allow(self, url: str, *, http_fallback: bool = False) -> bool:
         p = urlsplit(url)
         host = (p.hostname or "").lower()
         if not self.honours_robots(host):
@@ -274,10 +286,10 @@ class Session:
         origin = f"{p.scheme}://{p.netloc}"
         info = self.robots.get(origin)
         if info is None:
-            info = await self.load_robots(origin)
+            info = await self.load_robots(origin, http_fallback=http_fallback)
         return info.allowed(url, self.s.user_agent)
 
-    async def load_robots(self, origin: str) -> RobotsInfo:
+    async def load_robots(self, origin: str, *, http_fallback: bool = False) -> RobotsInfo:
         robots_url = origin + "/robots.txt"
         try:
             resp = await self._one(robots_url, "robots", "text/plain", 512_000)
@@ -290,7 +302,7 @@ class Session:
         except _FetchError as exc:
             fc = str(getattr(exc, "failure_class", "UNKNOWN"))
             status, body = (404 if fc in ("DNS", "BLOCKED_DESTINATION") else None), b""
-            if fc == "UNKNOWN" and self.http_fallback and origin.startswith("https://"):
+            if fc == "UNKNOWN" and (self.http_fallback or http_fallback) and origin.startswith("https://"):
                 self._https_dead.add((urlsplit(origin).hostname or "").lower())
         info = parse_robots(status, body, robots_url, self.s.user_agent)
         self.robots[origin] = info
@@ -339,6 +351,20 @@ class DiscoveryResult:
 
 
 _STATUS_JSON = "/api/v2/summary.json"
+
+
+def _release_feed(url: str) -> str:
+    """`https://github.com/o/r/releases` → `https://github.com/o/r/releases.atom` ('' when not GitHub releases)."""
+    p = urlsplit(url)
+    host = (p.hostname or "").lower()
+    segs = [x for x in p.path.split("/") if x]
+    if host not in ("github.com", "www.github.com") or len(segs) < 3:
+        return ""
+    if segs[2] == "releases.atom":
+        return urlunsplit((p.scheme, p.netloc, "/" + "/".join(segs[:3]), "", ""))
+    if segs[2] == "releases":
+        return urlunsplit((p.scheme, p.netloc, "/" + "/".join(segs[:2]) + "/releases.atom", "", ""))
+    return ""
 
 
 def _site_domain(url: str) -> str:
@@ -425,6 +451,15 @@ class _Run:
             segs = segs[1:]
         return not p.query and (not segs or len(segs) == 1 and segs[0].lower() in _INDEX_FILES)
 
+    @staticmethod
+    def is_own_home_of(url: str) -> bool:
+        """`url` is a site root (or its index file / locale root)."""
+        p = urlsplit(url)
+        segs = [x for x in p.path.split("/") if x]
+        if segs and is_language_segment(segs[0]):
+            segs = segs[1:]
+        return not p.query and (not segs or len(segs) == 1 and segs[0].lower() in _INDEX_FILES)
+
     def mark(self, c: Candidate, verified: bool) -> None:
         """Record a verification on `c` and on every raw copy of it (`best()` may hand out a merged copy)."""
         c.verified = verified
@@ -463,8 +498,10 @@ class _Run:
         if not await self.fetch_homepage(variants):
             return
         assert self.home is not None
-        if self.home.is_parked:
-            r.outcome, r.error = "no_website", "parked domain"
+        parked = parking_kind(self.home)
+        if parked:
+            r.outcome, r.error = "no_website", ("parked domain" if parked == "parked"
+                                                else "placeholder page (site not launched)")
             return
         self.read_page_links(self.home, r.homepage_url, is_home=True)
         self.add(Candidate(Surface.HOMEPAGE, r.homepage_url, DiscoveryMethod.MANUAL, 1.0, True,
@@ -538,6 +575,10 @@ class _Run:
             r.canonical_domain = final_dom
             if start_dom != final_dom:
                 r.redirect_domains.append((start_dom, final_dom))
+                # moved (rebrand) or absorbed (acquired: its homepage is now a page of another company's site)
+                self.stats["domain_redirect"] = {
+                    "from": start_dom, "to": final_dom, "final_url": hit.final_url,
+                    "lands_on": "homepage" if self.is_own_home_of(hit.final_url) else "page"}
             final_host = (urlsplit(hit.final_url).hostname or "").lower()
             self.session.robot_hosts.add(final_host)
             self.session.robot_domain = final_dom
@@ -569,6 +610,12 @@ class _Run:
                                    SensorKind.FEED, parent=parent, evidence=m.reason))
                 continue
             method = DiscoveryMethod.NAV if ln.region in ("nav", "header", "footer") and is_home else DiscoveryMethod.LINK
+            if m.surface is Surface.CHANGELOG and code_host_changelog(ln.url):
+                # a repository's releases: its Atom feed lists them (GitHub serves one for every repository)
+                feed = _release_feed(ln.url)
+                self.add(Candidate(Surface.CHANGELOG, feed or ln.url, method, round(m.confidence * depth_penalty, 3),
+                                   None, SensorKind.FEED if feed else SensorKind.HTML, evidence=m.reason))
+                continue
             root = surface_root(ln.url, m.surface)
             conf = m.confidence * depth_penalty * (0.85 if root != ln.url else 1.0)
             self.add(Candidate(m.surface, root, method, round(conf, 3), None, evidence=m.reason))
@@ -593,9 +640,13 @@ class _Run:
         home = self.result.homepage_url
         origin = f"{urlsplit(home).scheme}://{urlsplit(home).netloc}"
         info = self.session.robots.get(origin) or RobotsInfo()
+        linked = [u for u in (self.home.sitemaps if self.home else []) if self.on_site(u)]
         if info.sitemaps:
             roots = [u for u in info.sitemaps if self.on_site(u)][:2]
             method = DiscoveryMethod.ROBOTS
+        elif linked:
+            roots = linked[:2]  # <link rel="sitemap"> on the homepage (single-page apps name it there)
+            method = DiscoveryMethod.SITEMAP
         else:
             roots = [origin + "/sitemap.xml"]
             method = DiscoveryMethod.SITEMAP
@@ -620,6 +671,8 @@ class _Run:
             elif sm.kind in ("urlset", "text"):
                 urls.extend(sm.urls)
         self.stats["sitemap_urls"] = len(urls)
+        # thousands of sitemap URLs collapse to a few section roots: one candidate each, its best evidence
+        found: dict[tuple[Surface, str], Candidate] = {}
         for u in urls:
             if not self.on_site(u):
                 continue
@@ -628,8 +681,13 @@ class _Run:
                 continue
             root = surface_root(u, m.surface)
             kind = SensorKind.FEED if m.surface is Surface.FEED else SensorKind.HTML
-            conf = m.confidence * (0.9 if root == u else 0.8)
-            self.add(Candidate(m.surface, root, method, round(conf, 3), None, kind, evidence=f"sitemap: {m.reason}"))
+            conf = round(m.confidence * (0.9 if root == u else 0.8), 3)
+            prev = found.get((m.surface, root))
+            if prev is None or conf > prev.confidence:
+                found[(m.surface, root)] = Candidate(m.surface, root, method, conf, None, kind,
+                                                     evidence=f"sitemap: {m.reason}")
+        for c in found.values():
+            self.add(c)
 
     def best(self, surface: Surface, *, kind: SensorKind | None = None, exclude: set[str] | None = None) -> Candidate | None:
         pool = [c for c in merge(self.cands) if c.surface is surface and (kind is None or c.kind is kind)
@@ -773,7 +831,7 @@ class _Run:
             c = self.best(s)
             if c is None or c.verified is not None:
                 continue
-            if s is Surface.FEED:
+            if c.kind is SensorKind.FEED:
                 ok = await self.verify_feed(c)
             else:
                 ok = await self.verify(c)
@@ -781,7 +839,7 @@ class _Run:
             if not ok and c.verified is False and self.session.can(1 + reserve):
                 nxt = self.best(s)
                 if nxt is not None and nxt.verified is None and budget > 0:
-                    await (self.verify_feed(nxt) if s is Surface.FEED else self.verify(nxt))
+                    await (self.verify_feed(nxt) if nxt.kind is SensorKind.FEED else self.verify(nxt))
                     budget -= 1
 
     async def verify_feed(self, c: Candidate) -> bool:
@@ -816,6 +874,8 @@ class _Run:
         if hit is not None and hit.ok:
             self.not_found_texts.append(f"{facts.title} {facts.text}" if facts else hit.text()[:5000])
             self.stats["soft_404_site"] = True
+            if facts is not None and self.home is not None and facts.is_js_shell and self.home.is_js_shell:
+                self.stats["shell_for_every_path"] = True
         if hit is not None and hit.redirects:
             self.stats["redirects_unknown_paths"] = True
 
@@ -824,6 +884,8 @@ class _Run:
         if not missing or self.s.max_probes <= 0:
             return
         await self.ensure_baseline()
+        if self.stats.get("shell_for_every_path"):
+            return  # every path answers the same app shell: a probe cannot tell a page from a miss
         left = self.s.max_probes - self.stats["probes"]
         assert self.home is not None
         prefix = locale_prefix(self.result.homepage_url)

@@ -42,6 +42,13 @@ _PARKED = tuple(fold(p) for p in (
     "domanen ar till salu", "domenet er til salgs", "domaenet er til salg", "dit domein is te koop",
     "questo dominio e in vendita", "este dominio esta a venda", "website coming soon", "under construction",
 ))
+#: a placeholder before launch; counts only in the title / h1 or on a near-empty page with no site behind it
+_PLACEHOLDER = tuple(fold(p) for p in (
+    "website coming soon", "under construction", "coming soon", "launching soon", "opening soon", "site en construction", "bientot disponible",
+    "bientot en ligne", "demnachst online", "in kurze online", "website im aufbau", "seite im aufbau",
+    "proximamente", "en construccion", "kommer snart", "binnenkort online", "in costruzione", "prossimamente",
+    "em construcao",
+))
 
 
 @dataclass(frozen=True)
@@ -78,6 +85,8 @@ class PageFacts:
     meta_refresh: str = ""
     generator: str = ""
     json_ld_types: list[str] = field(default_factory=list)
+    #: `<link rel="sitemap" href=...>`: where a site (often a single-page app) names its sitemap
+    sitemaps: list[str] = field(default_factory=list)
 
     @property
     def is_parked(self) -> bool:
@@ -119,6 +128,10 @@ def parse_page(html: str, base_url: str) -> PageFacts:
             continue
         if "canonical" in rels:
             facts.canonical = _abs(base, href)
+        elif "sitemap" in rels:
+            u = _abs(base, href)
+            if u and u not in facts.sitemaps and len(facts.sitemaps) < 4:
+                facts.sitemaps.append(u)
         elif "alternate" in rels:
             typ = (a.get("type") or "").lower().split(";")[0].strip()
             if typ in _FEED_TYPES and typ != "application/json" or (typ == "application/json" and "feed" in href.lower()):
@@ -340,16 +353,27 @@ def _read_script_links(text: str, base: str, facts: PageFacts) -> None:
 
 def is_parked(facts: PageFacts) -> bool:
     """A parking / for-sale / placeholder page: says so, and has almost no site of its own."""
+    return bool(parking_kind(facts))
+
+
+def parking_kind(facts: PageFacts) -> str:
+    """`parked` (for sale, parking ads), `placeholder` (coming soon, under construction) or ''."""
     blob = fold(f"{facts.title} {facts.h1} {facts.text[:3000]}")
     hits = sum(1 for p in _PARKED if p in blob)
     host = (urlsplit(facts.url).hostname or "").lower()
     own_links = [ln for ln in facts.links if (urlsplit(ln.url).hostname or "").lower() == host
                  and urlsplit(ln.url).path not in ("", "/")]
-    if hits >= 2:
-        return True
-    return hits == 1 and len(own_links) < 4 and len(facts.text) < 3000
+    if hits >= 2 or hits == 1 and len(own_links) < 4 and len(facts.text) < 3000:
+        return "placeholder" if any(p in blob for p in _PLACEHOLDER) and not any(
+            p in blob for p in _PARKED[:-2]) else "parked"
+    head = fold(f"{facts.title} {facts.h1}")
+    placeholder = any(p in head for p in _PLACEHOLDER) or (
+        len(facts.text) < 600 and any(p in fold(facts.text) for p in _PLACEHOLDER))
+    return "placeholder" if placeholder and len(own_links) < 4 and len(facts.text) < 3000 else ""
 
 
 def is_js_shell(facts: PageFacts) -> bool:
-    """A single-page-app shell: almost no text and links, content drawn by scripts."""
-    return len(facts.text) < 300 and len(facts.links) < 4 and bool(facts.script_srcs)
+    """A single-page-app shell: almost no text and anchors, content drawn by scripts (links that only live
+    in its JSON configuration do not make it a page)."""
+    anchors = sum(1 for ln in facts.links if ln.region != "json")
+    return len(facts.text) < 300 and anchors < 4 and bool(facts.script_srcs)

@@ -2,6 +2,7 @@
 (changewire_common.http.politeness), adapted to the engine's Pacer protocol."""
 from __future__ import annotations
 
+import asyncio
 import time
 
 import asyncpg
@@ -21,11 +22,21 @@ class SharedPacer:
                                  max_wait_s=settings.time_budget_s)
         self.slots = DomainSlots(pool, self.policy)
         self._delays: dict[str, float] = {}
+        self._released: dict[str, float] = {}  # domain → monotonic time of our last release
 
     def set_delay(self, domain: str, delay_s: float) -> None:
         self._delays[domain] = delay_s
 
     async def acquire(self, domain: str, *, deadline: float) -> bool:
+        # a Crawl-delay learnt after the slot was released (from the robots.txt that request fetched) is not in
+        # the shared slot yet: wait it out here, so the next request is spaced by it too
+        pending = self._delays.get(domain)
+        if pending and domain in self._released:
+            wait = self._released[domain] + pending - time.monotonic()
+            if wait > 0:
+                if time.monotonic() + wait > deadline:
+                    return False
+                await asyncio.sleep(wait)
         left = deadline - time.monotonic()
         if left <= 0:
             return False
@@ -33,4 +44,5 @@ class SharedPacer:
         return isinstance(res, Granted)
 
     async def release(self, domain: str) -> None:
+        self._released[domain] = time.monotonic()
         await self.slots.release(self.pool, Release(domain, crawl_delay_s=self._delays.pop(domain, None)))

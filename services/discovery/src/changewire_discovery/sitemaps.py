@@ -5,6 +5,7 @@ Pure: no I/O.
 from __future__ import annotations
 
 import gzip
+import io
 import re
 import zlib
 from dataclasses import dataclass, field
@@ -97,12 +98,15 @@ def parse_sitemap(body: bytes, base_url: str, max_urls: int) -> Sitemap:
     kind = "index" if b"<sitemapindex" in data[:5000].lower() else "urlset"
     urls: list[str] = []
     try:
-        root = SafeET.fromstring(data)
-        for el in root.iter():
-            if el.tag.rsplit("}", 1)[-1] == "loc" and el.text:
+        # streamed, stopping after max_urls: a 50,000-URL sitemap is never held as a whole tree
+        for _ev, el in SafeET.iterparse(io.BytesIO(data), events=("end",)):
+            tag = el.tag.rsplit("}", 1)[-1] if isinstance(el.tag, str) else ""
+            if tag == "loc" and el.text:
                 urls.append(el.text.strip())
                 if len(urls) > max_urls:
                     break
+            elif tag in ("url", "sitemap"):
+                el.clear()
     except Exception:  # noqa: BLE001 - malformed or hostile XML (defusedxml raises its own types): fall back
         urls = [m.group(1).decode("utf-8", "replace") for m in _LOC.finditer(data[:MAX_SITEMAP_BYTES])][: max_urls + 1]
         if not urls:
@@ -127,11 +131,12 @@ _CHILD_BAD = (("product", -3), ("category", -3), ("tag", -4), ("author", -4), ("
 
 def pick_children(children: list[str], k: int) -> list[str]:
     """The `k` most promising child sitemaps of an index (pages, careers, news before products, tags, images)."""
-    def score(u: str) -> tuple[int, int]:
+    def score(item: tuple[int, str]) -> tuple[int, int]:
+        i, u = item
         name = urlsplit(u).path.lower().rsplit("/", 1)[-1]
         s = 0
         for word, w in _CHILD_GOOD + _CHILD_BAD:
             if word in name:
                 s += w
-        return (s, -children.index(u))
-    return sorted(children, key=score, reverse=True)[:k]
+        return (s, -i)  # the index's own order breaks ties (linear: an index may list 50,000 children)
+    return [u for _, u in sorted(enumerate(children), key=score, reverse=True)[:k]]
