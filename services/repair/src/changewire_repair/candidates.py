@@ -22,7 +22,13 @@ Classify = Callable[..., SurfaceMatch | None]
 
 #: where a candidate came from, strongest evidence first
 REDIRECT, NAV, FEED_LINK, SITEMAP = "redirect", "nav", "feed_link", "sitemap"
-SOURCE_BONUS = {REDIRECT: 10.0, NAV: 0.15, FEED_LINK: 0.15, SITEMAP: 0.0}
+#: the page at the old URL points elsewhere without an HTTP redirect (`<meta http-equiv=refresh>`,
+#: `<link rel=canonical>`), or the site moved (its homepage redirects to another origin) and the old
+#: path on the new origin is the obvious place to look: like a redirect, taken whatever the URL says
+HINT, SAME_PATH = "hint", "same_path"
+SOURCE_BONUS = {REDIRECT: 10.0, HINT: 5.0, SAME_PATH: 1.0, NAV: 0.15, FEED_LINK: 0.15, SITEMAP: 0.0}
+#: sources whose candidates need not classify to the sensor's surface
+DIRECT_SOURCES = frozenset({REDIRECT, HINT, SAME_PATH})
 #: a link classified to the sensor's surface below this confidence is not a candidate
 MIN_SURFACE_CONFIDENCE = 0.3
 #: links and sitemap entries read at most (a hostile page cannot make ranking slow)
@@ -111,6 +117,42 @@ def _region(node: object) -> str:
         n = getattr(n, "parent", None)
         depth += 1
     return "main"
+
+
+_REFRESH_URL = re.compile(r"^\s*(\d+(?:\.\d*)?)?\s*[;,]?\s*(?:url\s*=\s*)?['\"]?([^'\"]*)['\"]?\s*$", re.I)
+#: a meta refresh later than this is a slideshow or a "you will be redirected" notice, not a move
+MAX_REFRESH_DELAY_S = 10.0
+
+
+def page_hints(body: str, base_url: str) -> list[str]:
+    """Where a page says its content lives instead, strongest first: a `<meta http-equiv=refresh>`
+    target (static hosts "redirect" this way, e.g. jekyll-redirect-from) and a `<link rel=canonical>`
+    that names another URL. Absolute http(s) URLs; the page's own URL is left out."""
+    if not body or "<" not in body[:200_000]:
+        return []
+    tree = LexborHTMLParser(body[:500_000])
+    own = url_key(base_url)
+    out: list[str] = []
+    for node in tree.css("meta[http-equiv][content]"):
+        if (node.attributes.get("http-equiv") or "").strip().lower() != "refresh":
+            continue
+        m = _REFRESH_URL.match(node.attributes.get("content") or "")
+        if not m or not m.group(2).strip():
+            continue
+        try:
+            delay = float(m.group(1) or 0)
+        except ValueError:
+            continue
+        if delay <= MAX_REFRESH_DELAY_S:
+            u = clean_url(m.group(2), base_url)
+            if u is not None and url_key(u) != own and u not in out:
+                out.append(u)
+    for node in tree.css("link[rel][href]"):
+        if "canonical" in (node.attributes.get("rel") or "").lower().split():
+            u = clean_url(node.attributes.get("href") or "", base_url)
+            if u is not None and url_key(u) != own and u not in out:
+                out.append(u)
+    return out[:3]
 
 
 def page_links(body: str, base_url: str) -> list[Found]:
@@ -248,7 +290,8 @@ def rank(
 ) -> list[Candidate]:
     """Candidates of the sensor's `surface`, best first, duplicates merged.
 
-    A redirect target is always a candidate (whatever its URL looks like) and ranks first. Other
+    A redirect target is always a candidate (whatever its URL looks like) and ranks first; so are,
+    after it, a page's own hint (meta refresh, canonical) and the old path on a moved site. Other
     links must classify (shared classifier) to `surface` — or a neighbour surface, discounted — with
     confidence ≥ MIN_SURFACE_CONFIDENCE; a sitemap entry below a collection's index (a job ad below
     /careers/) stands for that index. Rank = confidence + 0.3 × path similarity with the old URL +
@@ -261,7 +304,7 @@ def rank(
     merged: dict[str, Candidate] = {}
     for f in found:
         url, anchor = f.url, f.anchor
-        if f.source != REDIRECT and surface:
+        if f.source not in DIRECT_SOURCES and surface:
             # an item below a collection's index (a job ad below /careers/) stands for the index;
             # its anchor text names the item, not the index
             root = _root(url, surface)
@@ -272,9 +315,9 @@ def rank(
             continue
         host = (urlsplit(url).hostname or "").lower()
         reg = registrable_domain(host) if host else ""
-        if f.source == REDIRECT:
+        if f.source in DIRECT_SOURCES:
             conf = surface_confidence(surface, classify(url, anchor, region="main", site_domain=reg))
-            score = SOURCE_BONUS[REDIRECT] + conf
+            score = SOURCE_BONUS[f.source] + conf
         else:
             site = reg if reg in domains else primary
             conf = surface_confidence(surface, classify(url, anchor, region=f.region, site_domain=site))

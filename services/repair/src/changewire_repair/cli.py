@@ -47,8 +47,8 @@ def cmd_repair(args: argparse.Namespace) -> int:
         attempted = [r for r in reports if not r.get("skipped")]
         print(f"{len(attempted)} sensor(s) attempted, {len(reports) - len(attempted)} skipped"
               + (" (dry run: nothing changed)" if args.dry_run else ""))
-    unknown = [r for r in reports if r.get("skipped") == "no such sensor"]
-    return 1 if unknown else 0
+    failed = [r for r in reports if r.get("skipped") == "no such sensor" or r.get("decision") == "error"]
+    return 1 if failed else 0
 
 
 async def _run(settings: Any, db: str, args: argparse.Namespace) -> list[dict[str, Any]]:
@@ -57,7 +57,7 @@ async def _run(settings: Any, db: str, args: argparse.Namespace) -> list[dict[st
     from changewire_common.errors import TransientError
 
     from . import store
-    from .repair import Repairer
+    from .repair import Repairer, Report
     from .web import build_source, make_client
 
     try:
@@ -68,7 +68,14 @@ async def _run(settings: Any, db: str, args: argparse.Namespace) -> list[dict[st
     try:
         repairer = Repairer(settings, pool, FileBlobStore(settings.blob_root), build_source(client, settings, pool))
         if args.sensor:
-            reports = [await repairer.repair(i, trigger="cli", dry_run=args.dry_run, force=True) for i in args.sensor]
+            reports = []
+            for i in dict.fromkeys(args.sensor):  # each sensor once, in the order given
+                try:
+                    reports.append(await repairer.repair(i, trigger="cli", dry_run=args.dry_run, force=True))
+                except Exception as exc:  # noqa: BLE001 - report it and go on with the next sensor
+                    r = Report(i, dry_run=args.dry_run, max_requests=settings.max_requests)
+                    r.decision = {"kind": "error", "reason": f"{type(exc).__name__}: {exc}"[:500]}
+                    reports.append(r)
         else:
             if not args.dry_run:
                 async with pool.acquire() as conn:
@@ -97,7 +104,8 @@ def format_report(r: dict[str, Any]) -> str:
     head = f"sensor {r['sensor_id']}  {r.get('surface') or '?'}  {r.get('status') or '?'}  {r.get('url') or ''}"
     if r.get("skipped"):
         return f"{head}\n  skipped: {r['skipped']}\n"
-    lines = [head, f"  tried ({r.get('requests', 0)} request(s)):"]
+    cap = f" of {r['max_requests']}" if r.get("max_requests") else ""
+    lines = [head, f"  tried ({r.get('requests', 0)}{cap} request(s)):"]
     for t in r.get("tried", []):
         what = t.get("failure") or t.get("status") or "-"
         land = f" → {t['final_url']}" if t.get("final_url") else ""

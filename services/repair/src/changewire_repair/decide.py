@@ -69,16 +69,42 @@ class Probe:
         return self.final_url or self.url
 
     def as_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"url": self.url, "source": self.source, "status": self.status}
-        if self.final_url and url_key(self.final_url) != url_key(self.url):
-            d["final_url"] = self.final_url
-        if self.failure:
-            d["failure"] = self.failure
+        """Always the same keys (None when not known): url, source, status, final_url (only when it
+        differs), failure, score, match, simhash_distance, fuzzy_ratio, words."""
+        d: dict[str, Any] = {"url": self.url, "source": self.source, "status": self.status,
+                             "final_url": self.final_url if self.final_url and url_key(self.final_url) != url_key(self.url)
+                             else None,
+                             "failure": self.failure or None, **NO_IDENTITY}
         if self.identity is not None:
             d.update(self.identity.as_dict())
-        else:
-            d["score"] = None
         return d
+
+
+#: the identity keys of a probe that was not scored
+NO_IDENTITY: dict[str, Any] = {"score": None, "match": None, "simhash_distance": None, "fuzzy_ratio": None,
+                               "words": None}
+
+#: what a failure class means, for a person reading a report
+FAILURE_TEXT = {
+    "DNS": "the host name does not resolve",
+    "TIMEOUT": "the site timed out",
+    "UNKNOWN": "the connection failed",
+    "BLOCKED_DESTINATION": "the address is not allowed (SSRF check)",
+    "ROBOTS": "robots.txt disallows it",
+    "ROBOTS_UNAVAILABLE": "robots.txt is unavailable (5xx or unreachable), which forbids fetching for now",
+    "SKIPPED": "the domain may not be fetched now (politeness: blocked or out of budget)",
+    "BUDGET": "the request budget was spent",
+    "REDIRECT": "it redirects in a loop or too often",
+}
+
+
+def describe_failure(p: Probe) -> str:
+    """`failure` / HTTP status of a probe in words."""
+    if p.failure:
+        return f"{p.failure}: {FAILURE_TEXT[p.failure]}" if p.failure in FAILURE_TEXT else p.failure
+    if p.status is not None:
+        return f"it answered HTTP {p.status}"
+    return "no answer"
 
 
 @dataclass(frozen=True)
@@ -163,7 +189,7 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         return Review(why, probes)
     if retry.gone:
         return Review("the page is gone and no replacement was found", probes)
-    return Wait(f"nothing answered ({retry.failure or retry.status})")
+    return Wait(f"nothing usable answered ({describe_failure(retry)}); trying again later")
 
 
 def trivially_same(a: str, b: str) -> bool:

@@ -5,12 +5,19 @@ Pure: no I/O, no clock. Two measures over lower-cased word sequences: a 64-bit s
 `page_text` is a minimal canonical-text extraction (selectolax/Lexbor) used until the differ's
 normaliser moves to libs/common; it drops scripts, styles and the site chrome (nav, header,
 footer, aside) that every page of a site shares and that would make unrelated pages look alike.
+
+The reference is the differ's canonical text, which keeps that chrome. On a short page the chrome
+can outweigh the content (a 12-link menu around two job titles), so a moved page would fail the
+ratio only because its new copy is compared without chrome. `compare` therefore also scores
+against the reference minus the lines that the candidate's own chrome (`chrome_lines`) shows —
+the site's menu and footer as they are today — and keeps the better of the two scores.
 """
 from __future__ import annotations
 
 import html
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rapidfuzz.distance import Indel
@@ -86,27 +93,58 @@ def ratio(a: list[str], b: list[str]) -> float:
     return float(Indel.normalized_similarity(a, b))
 
 
+#: after removing the candidate's chrome from the reference, at least this many words must remain
+#: (else the chrome-less comparison says nothing and only the plain one counts)
+MIN_CONTENT_WORDS = 8
+#: chrome lines considered at most (a hostile page cannot make the comparison slow)
+MAX_CHROME_LINES = 2000
+
+
+def line_key(line: str) -> str:
+    """Comparison key of one text line (its words, as `words` reads them)."""
+    return " ".join(words(line))
+
+
 @dataclass(frozen=True)
 class Reference:
     """A sensor's last snapshot text, prepared once and compared with several candidates."""
 
     tokens: list[str]
     fp: int | None
+    #: line keys of the text, in order (to drop a candidate site's chrome from the reference)
+    lines: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, text: str) -> Reference:
         toks = words(text)
-        return cls(toks, fingerprint(toks) if len(toks) >= MIN_WORDS_FOR_SIMHASH else None)
+        keys = tuple(k for k in (line_key(ln) for ln in text.splitlines()[:MAX_WORDS]) if k)
+        return cls(toks, fingerprint(toks) if len(toks) >= MIN_WORDS_FOR_SIMHASH else None, keys)
 
     @property
     def usable(self) -> bool:
         return bool(self.tokens)
 
+    def without(self, chrome: Iterable[str]) -> Reference | None:
+        """The reference minus lines the chrome shows (each chrome line removes one occurrence);
+        None when nothing was removed or too little content remains."""
+        left = Counter(k for k in (line_key(c) for c in list(chrome)[:MAX_CHROME_LINES]) if k)
+        if not left or not self.lines:
+            return None
+        kept: list[str] = []
+        for k in self.lines:
+            if left[k] > 0:
+                left[k] -= 1
+            else:
+                kept.append(k)
+        if len(kept) == len(self.lines):
+            return None
+        toks = words("\n".join(kept))
+        if len(toks) < MIN_CONTENT_WORDS:
+            return None
+        return Reference(toks, fingerprint(toks) if len(toks) >= MIN_WORDS_FOR_SIMHASH else None, tuple(kept))
 
-def compare(reference: Reference, candidate_text: str, policy: IdentityPolicy = IdentityPolicy()) -> Identity:
-    """Identity of `candidate_text` with the reference: match when distance ≤ max_distance (both texts
-    long enough for a simhash) or ratio ≥ min_ratio."""
-    cand = words(candidate_text)
+
+def _compare(reference: Reference, cand: list[str], policy: IdentityPolicy) -> Identity:
     r = ratio(reference.tokens, cand) if reference.tokens and cand else 0.0
     dist: int | None = None
     if reference.fp is not None and len(cand) >= MIN_WORDS_FOR_SIMHASH:
@@ -114,6 +152,20 @@ def compare(reference: Reference, candidate_text: str, policy: IdentityPolicy = 
     sim = max(0.0, 1.0 - dist / 32.0) if dist is not None else 0.0
     match = bool(cand) and ((dist is not None and dist <= policy.max_distance) or r >= policy.min_ratio)
     return Identity(distance=dist, ratio=r, score=max(r, sim), match=match, words=len(cand))
+
+
+def compare(reference: Reference, candidate_text: str, policy: IdentityPolicy = IdentityPolicy(),
+            chrome: Iterable[str] = ()) -> Identity:
+    """Identity of `candidate_text` with the reference: match when distance ≤ max_distance (both texts
+    long enough for a simhash) or ratio ≥ min_ratio. With the candidate page's `chrome` lines, the
+    reference without them is scored too and the better score is kept."""
+    cand = words(candidate_text)
+    plain = _compare(reference, cand, policy)
+    bare = reference.without(chrome) if chrome else None
+    if bare is None:
+        return plain
+    other = _compare(bare, cand, policy)
+    return other if (other.match, other.score) > (plain.match, plain.score) else plain
 
 
 def _is_html(content_type: str, body: str) -> bool:
@@ -129,16 +181,49 @@ def _is_html(content_type: str, body: str) -> bool:
 def page_text(body: str, content_type: str = "") -> str:
     """Readable text of a fetched body: HTML without scripts, styles and site chrome, one block per
     line; XML (feeds, sitemaps) as its text nodes; anything else as given."""
+    return page_parts(body, content_type)[0]
+
+
+_CHROME_TAGS = "nav, header, footer, aside"
+_CHROME_SET = frozenset({"nav", "header", "footer", "aside"})
+
+
+def _inside_chrome(node: object) -> bool:
+    n = getattr(node, "parent", None)
+    depth = 0
+    while n is not None and depth < 60:
+        tag = getattr(n, "tag", "") or ""
+        if tag in _CHROME_SET:
+            return True
+        if tag in ("body", "html"):
+            return False
+        n = getattr(n, "parent", None)
+        depth += 1
+    return False
+
+
+def page_parts(body: str, content_type: str = "") -> tuple[str, tuple[str, ...]]:
+    """`page_text` and the lines of the page's site chrome (nav, header, footer, aside; empty for
+    anything but HTML)."""
     if not body:
-        return ""
+        return "", ()
     if not _is_html(content_type, body):
         if "xml" in content_type.lower() or body.lstrip().startswith("<"):
-            return _xml_text(body)
-        return body
+            return _xml_text(body), ()
+        return body, ()
     tree = LexborHTMLParser(body)
     root = tree.body or tree.root
     if root is None:
-        return ""
+        return "", ()
+    for node in root.css("script, style, noscript, template"):
+        node.decompose()
+    chrome: list[str] = []
+    for node in root.css(_CHROME_TAGS):
+        if _inside_chrome(node):
+            continue  # a nav inside the header: its lines are the header's already
+        for ln in _BLOCK_SPLIT.split(node.text(separator="\n", strip=True)):
+            if ln.strip() and len(chrome) < MAX_CHROME_LINES:
+                chrome.append(" ".join(ln.split()))
     for node in root.css(_DROP_TAGS):
         node.decompose()
     title = tree.css_first("title")
@@ -146,7 +231,7 @@ def page_text(body: str, content_type: str = "") -> str:
     lines = [ln for ln in _BLOCK_SPLIT.split(text) if ln.strip()]
     if title is not None and title.text(strip=True):
         lines.insert(0, title.text(strip=True))
-    return "\n".join(" ".join(ln.split()) for ln in lines)
+    return "\n".join(" ".join(ln.split()) for ln in lines), tuple(chrome)
 
 
 _TAG = re.compile(r"<[^>]*>")

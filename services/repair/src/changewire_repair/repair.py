@@ -15,7 +15,7 @@ import zlib
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urljoin, urlsplit, urlunsplit
 
 import asyncpg
 from changewire_common.blobs import FileBlobStore
@@ -25,10 +25,11 @@ from changewire_common.surfaces import looks_like_soft_404
 
 from . import store
 from .candidates import (
-    REDIRECT, Candidate, Found, Sitemap, page_links, pick_child_sitemap, rank, read_sitemap, sitemap_found, url_key,
+    HINT, REDIRECT, SAME_PATH, Candidate, Found, Sitemap, page_hints, page_links, pick_child_sitemap, rank,
+    read_sitemap, sitemap_found, url_key,
 )
 from .decide import SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide
-from .identity import Identity, IdentityPolicy, Reference, compare, page_text
+from .identity import Identity, IdentityPolicy, Reference, compare, page_parts
 from .metrics import repair_metrics
 from .settings import RepairSettings
 
@@ -40,6 +41,11 @@ PER_SOURCE = 2
 LISTED = 10
 #: failures after which a site is not searched further in this attempt (it did not answer at all)
 UNREACHABLE = frozenset({"DNS", "TIMEOUT", "BLOCKED_DESTINATION", "UNKNOWN"})
+#: failures after which a site is not searched now: it did not answer, or may not be asked now
+#: (robots.txt unavailable = a temporary full disallow; politeness: the domain is blocked or out of budget)
+NOT_NOW = UNREACHABLE | {"ROBOTS_UNAVAILABLE", "SKIPPED"}
+#: hints (meta refresh, canonical) of the old URL's page fetched at most
+MAX_HINTS = 2
 
 
 @dataclass
@@ -83,6 +89,9 @@ class PageSource(Protocol):
         failed fetch (the failure is in the Page). Returns failure 'BUDGET' without a request when
         the budget is spent."""
 
+    # optional: `def sitemaps(self, url: str) -> list[str]` — the `Sitemap:` lines of the robots.txt
+    # already read for the URL's origin (no request); the explorer uses them before /sitemap.xml
+
 
 @dataclass
 class Report:
@@ -99,15 +108,34 @@ class Report:
     applied: bool = False
     skipped: str = ""
     duration_s: float = 0.0
+    dry_run: bool = False
+    max_requests: int | None = None
+    thresholds: dict[str, Any] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
-        """JSON-ready: `decision` is the kind (recovered, migrated, review, wait, skipped); `detail`
-        carries its reason, target URL, score and the successor's id."""
+        """JSON-ready, always the same keys: `decision` is the kind (recovered, migrated, review,
+        wait, skipped, error); `detail` carries kind, reason, url, score, source, new_sensor_id and
+        review_created (None when they do not apply); `tried` and `candidates` entries carry url,
+        source, status, final_url, failure, score, match, simhash_distance, fuzzy_ratio, words."""
+        detail = {**EMPTY_DETAIL, **self.decision}
+        if self.skipped:
+            detail.update(kind="skipped", reason=self.skipped)
         return {"sensor_id": self.sensor_id, "url": self.url, "status": self.status, "surface": self.surface,
-                "tried": self.tried, "candidates": self.candidates,
+                "tried": [{**EMPTY_PROBE, **t} for t in self.tried],
+                "candidates": [{**EMPTY_PROBE, **c} for c in self.candidates],
                 "decision": "skipped" if self.skipped else self.decision.get("kind", "none"),
-                "detail": self.decision, "requests": self.requests, "applied": self.applied,
+                "detail": detail, "requests": self.requests, "max_requests": self.max_requests,
+                "thresholds": self.thresholds, "applied": self.applied, "dry_run": self.dry_run,
                 "skipped": self.skipped or None, "duration_s": round(self.duration_s, 3)}
+
+
+#: keys every `tried` / `candidates` entry has in a report (None when not known)
+EMPTY_PROBE: dict[str, Any] = {"url": None, "source": None, "status": None, "final_url": None, "failure": None,
+                               "score": None, "match": None, "simhash_distance": None, "fuzzy_ratio": None,
+                               "words": None}
+#: keys every report's `detail` has
+EMPTY_DETAIL: dict[str, Any] = {"kind": "none", "reason": "", "url": None, "score": None, "source": None,
+                                "new_sensor_id": None, "review_created": None}
 
 
 def _origin(url: str) -> str:
@@ -157,8 +185,8 @@ class Explorer:
                      failure=failure, identity=ident, requests=page.requests, rank=rank_)
 
     def _score(self, page: Page, ref: Reference | None) -> tuple[str | None, Identity | None]:
-        text = page_text(page.text, page.content_type)
-        ident = compare(ref, text, self.policy) if ref is not None and ref.usable else None
+        text, chrome = page_parts(page.text, page.content_type)
+        ident = compare(ref, text, self.policy, chrome) if ref is not None and ref.usable else None
         # a 200 that says "not found" is a removed page — unless it is the very content we watch
         # (a careers page may well say "this position is no longer available")
         if ident is None or not ident.match:
@@ -175,9 +203,9 @@ class Explorer:
             report.requests = self.budget.used
             # the URL itself is a candidate too when it answers with a page (an unrelated one, say)
             same = [self.retry] if self.retry is not None and self.retry.identity is not None else []
-            scored = [p.as_dict() for p in same + self.probes]
+            scored = [{**p.as_dict(), "fetched": True} for p in same + self.probes]
             unfetched = [{"url": c.url, "source": "+".join(c.sources), "score": None,
-                          "surface_confidence": round(c.surface_confidence, 3)}
+                          "surface_confidence": round(c.surface_confidence, 3), "fetched": False}
                          for c in self.listed if url_key(c.url) not in self.tried]
             report.candidates = (scored + unfetched)[: max(LISTED, len(scored))]
 
@@ -201,6 +229,16 @@ class Explorer:
             d = await self._try(info, retry, ref, target, report, has_ref)
             if d is not None:
                 return d
+
+        # 2a'. the page at the URL says where its content went (meta refresh, canonical link)
+        if page.ok and page.text and not (retry.identity is not None and retry.identity.match):
+            hints = page_hints(page.text, page.final_url or info.url)
+            for c in rank(info.url, info.surface, [Found(u, HINT) for u in hints], exclude=self.tried)[:MAX_HINTS]:
+                if not self.budget.left:
+                    break
+                d = await self._try(info, retry, ref, c, report, has_ref)
+                if d is not None:
+                    return d
 
         # 2b/2c. navigation and sitemap of the sensor's site, where it redirected, the company's site
         if info.kind in SEARCHABLE_KINDS:
@@ -226,7 +264,7 @@ class Explorer:
         retry landed, the company's website. One per registrable domain."""
         sites: list[str] = []
         seen: set[str] = set()
-        for url, usable in ((info.url, page.failure not in UNREACHABLE),
+        for url, usable in ((info.url, page.failure not in NOT_NOW),
                             (page.final_url or "", page.ok),
                             (info.company_website or "", True)):
             if not url or not url.startswith(("http://", "https://")):
@@ -274,21 +312,35 @@ class Explorer:
 
         # homepage navigation (header, nav, footer and body links, classified by the shared classifier)
         home = await self._get(site)
-        report.tried.append({"role": "homepage", "url": site, "status": home.status, "failure": home.failure,
-                             **({"final_url": home.final_url} if home.final_url and home.final_url != site else {})})
+        report.tried.append({"role": "homepage", "url": site, "source": "homepage", "status": home.status,
+                             "final_url": home.final_url if home.final_url and home.final_url != site else None,
+                             "failure": home.failure})
+        landed = home.final_url or site
         if home.ok:
-            self.tried.add(url_key(home.final_url or site))
+            self.tried.add(url_key(landed))
+            found: list[Found] = []
+            if _origin(landed) != _origin(site):
+                # the whole site moved (its homepage redirects to another origin): the links found
+                # there are the company's own, and the old path on the new origin comes first
+                domains.append(url_domain(landed))
+                old = urlsplit(info.url)
+                if old.path not in ("", "/"):
+                    found.append(Found(urljoin(_origin(landed), old.path + (f"?{old.query}" if old.query else "")),
+                                       SAME_PATH))
+                site = _origin(landed)
+            found += page_links(home.text, landed)
             # leave room for the sitemap and one of its candidates
-            d = await self._candidates(info, retry, ref, page_links(home.text, home.final_url or site),
+            d = await self._candidates(info, retry, ref, found,
                                        max(1, min(PER_SOURCE, self.budget.left - 2)), domains, report, has_ref)
             if d is not None:
                 return d
-        elif home.failure in UNREACHABLE or home.failure == "BUDGET":
-            return None  # the site is not there: its sitemap will not be either
+        elif home.failure in NOT_NOW or home.failure == "BUDGET":
+            return None  # the site is not there (or not now): its sitemap will not be either
 
-        # the sitemap (a sitemap index costs one more request for the most promising child)
+        # the sitemap: robots.txt's Sitemap: lines on this site, else /sitemap.xml (an index costs one
+        # more request for its most promising child)
         if self.budget.left >= 2:
-            sm_url = urlunsplit((*urlsplit(site)[:2], "/sitemap.xml", "", ""))
+            sm_url = self._sitemap_url(site)
             sm = await self._sitemap(sm_url, report)
             if sm is not None and sm.children and self.budget.left >= 2:
                 child = pick_child_sitemap(sm.children, info.surface)
@@ -297,9 +349,25 @@ class Explorer:
                 return await self._candidates(info, retry, ref, sitemap_found(sm), PER_SOURCE, domains, report, has_ref)
         return None
 
+    def _sitemap_url(self, site: str) -> str:
+        """The site's sitemap: the first `Sitemap:` line of its robots.txt on the same registrable
+        domain (already read: no request), else /sitemap.xml."""
+        listed = getattr(self.source, "sitemaps", None)
+        if callable(listed):
+            try:
+                for u in listed(site) or []:
+                    if isinstance(u, str) and u.startswith(("http://", "https://")) \
+                            and url_domain(u) == url_domain(site):
+                        return u
+            except Exception:  # noqa: BLE001 - a hint, not a requirement
+                logger.debug("robots.txt sitemaps of %s unreadable", site, exc_info=True)
+        return urlunsplit((*urlsplit(site)[:2], "/sitemap.xml", "", ""))
+
     async def _sitemap(self, url: str, report: Report) -> Sitemap | None:
         page = await self._get(url)
-        report.tried.append({"role": "sitemap", "url": url, "status": page.status, "failure": page.failure})
+        report.tried.append({"role": "sitemap", "url": url, "source": "sitemap", "status": page.status,
+                             "final_url": page.final_url if page.final_url and url_key(page.final_url) != url_key(url)
+                             else None, "failure": page.failure})
         if not page.ok:
             return None
         text = page.text
@@ -367,8 +435,10 @@ class Repairer:
         """One attempt on one sensor. Skips (report.skipped) when the sensor does not need repair or
         was attempted less than `min_attempt_interval_s` ago, unless `force`."""
         t0 = time.perf_counter()
-        report = Report(sensor_id)
         s = self.settings
+        report = Report(sensor_id, dry_run=dry_run, max_requests=s.max_requests,
+                        thresholds={"simhash_max_distance": self.policy.max_distance,
+                                    "fuzzy_min_ratio": self.policy.min_ratio})
         async with _db_errors(), self.pool.acquire() as conn:
             if dry_run:
                 info, why = await store.check_attempt(conn, sensor_id, min_interval_s=s.min_attempt_interval_s,
@@ -451,7 +521,7 @@ class Repairer:
                     logger.warning("sensor %s: repair failed: %s: %s", sid, type(exc).__name__, exc,
                                    extra={"sensor_id": sid})
                     self.metrics.attempts.labels("sweep", "error").inc()
-                    r = Report(sid)
+                    r = Report(sid, dry_run=dry_run, max_requests=s.max_requests)
                     r.decision = {"kind": "error", "reason": f"{type(exc).__name__}: {exc}"}
                     return r
 

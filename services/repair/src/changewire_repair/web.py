@@ -22,7 +22,7 @@ from changewire_common.domains import url_domain
 from changewire_common.http.client import REDIRECT_STATUSES, FetchError, FetchResponse, HttpClient, HttpConfig
 from changewire_common.http.politeness import DomainSlots, Release
 from changewire_common.http.politeness_rules import Skip, SlotPolicy
-from changewire_common.http.robots import RobotsCache
+from changewire_common.http.robots import RobotsCache, robots_origin
 
 from .metrics import repair_metrics
 from .repair import Budget, Page
@@ -81,6 +81,11 @@ class WebSource:
         self.slots = slots
         self.robots = robots
         self.metrics = repair_metrics()
+
+    def sitemaps(self, url: str) -> list[str]:
+        """robots.txt `Sitemap:` lines already read for the URL's origin (no request)."""
+        listed = getattr(self.robots, "sitemaps", None)
+        return list(listed(url)) if callable(listed) else []
 
     async def get(self, url: str, budget: Budget) -> Page:
         start = budget.used
@@ -160,7 +165,31 @@ class _ChargingClient:
         return resp
 
 
-def robots_checker(client: HttpClient, slots: Slots | None) -> RobotsCheck:
+class RobotsChecker:
+    """A RobotsCheck that also tells the `Sitemap:` lines of the robots.txt files it has read."""
+
+    def __init__(self, robots: RobotsCache, check: RobotsCheck) -> None:
+        self.robots = robots
+        self._check = check
+
+    async def __call__(self, url: str, budget: Budget) -> RobotsAnswer:
+        return await self._check(url, budget)
+
+    def sitemaps(self, url: str) -> list[str]:
+        """`Sitemap:` URLs of the cached robots.txt of the URL's origin ([] when not read or none).
+        Reads the shared cache's entry (RobotsCache has no public accessor for it)."""
+        entries = getattr(self.robots, "_entries", None)
+        entry = entries.get(robots_origin(url)) if isinstance(entries, dict) else None
+        rules = getattr(entry, "rules", None)
+        if rules is None:
+            return []
+        try:
+            return [str(u).strip() for u in list(rules.sitemaps)[:20]]
+        except Exception:  # noqa: BLE001 - a hint only
+            return []
+
+
+def robots_checker(client: HttpClient, slots: Slots | None) -> RobotsChecker:
     """robots.txt through the shared RobotsCache; a robots.txt request waits for its own slot."""
     robots = RobotsCache(cast(HttpClient, _ChargingClient(client)))
 
@@ -183,7 +212,7 @@ def robots_checker(client: HttpClient, slots: Slots | None) -> RobotsCheck:
             return RobotsAnswer("ROBOTS_UNAVAILABLE")
         return RobotsAnswer(None if verdict.allowed else "ROBOTS", verdict.crawl_delay_s)
 
-    return check
+    return RobotsChecker(robots, check)
 
 
 def build_source(client: HttpClient, settings: RepairSettings, pool: asyncpg.Pool) -> WebSource:
