@@ -64,6 +64,6 @@ async def fetch_once(client: HttpClient, robots: RobotsCache, settings: FetcherS
                           max_block_s=settings.max_block_s)
     return FetchSummary(
         str(c.outcome), resp.status, str(c.failure_class) if c.failure_class else None, resp.final_url, len(resp.body),
-        resp.content_type, round(resp.elapsed_ms, 1), error=c.error, redirects=len(resp.redirects), etag=resp.etag,
+        resp.content_type, elapsed(), error=c.error, redirects=len(resp.redirects), etag=resp.etag,
         last_modified=resp.last_modified,
     )
