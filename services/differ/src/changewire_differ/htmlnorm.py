@@ -358,17 +358,65 @@ def _text_len(node: LexborNode) -> int:
     that depend on it must not move when only the markup's indentation does (a re-deployed template
     that reflows its whitespace would otherwise turn widgets into content)."""
     try:
-        return len(node.text(deep=True, separator="", strip=True))
+        # (skip_empty: whitespace-only text nodes strip to nothing; skipping them in C is the same count)
+        return len(node.text(deep=True, separator="", strip=True, skip_empty=True))
     except Exception:  # noqa: BLE001 - selectolax raises on detached nodes
         return 0
 
 
+def _text_len_over(node: LexborNode, floor: int) -> int:
+    """_text_len(node) when it exceeds `floor`, else some value <= `floor`: the text without stripping
+    (a bound from above, several times cheaper to build) settles most elements, which are small."""
+    try:
+        if len(node.text(deep=True, separator="", strip=False, skip_empty=True)) <= floor:
+            return 0
+        return len(node.text(deep=True, separator="", strip=True, skip_empty=True))
+    except Exception:  # noqa: BLE001 - selectolax raises on detached nodes
+        return 0
+
+
+class _BodyLen:
+    """_text_len(body) as it was before the hidden elements were taken out, measured only when a limit
+    derived from it is needed (on about half the corpus pages never: every candidate is under the
+    limits' floors). The text length is a sum over text nodes, so the body's earlier length is its
+    current one plus the lengths of the subtrees removed from it since (`gone`, each measured as it
+    was removed)."""
+
+    __slots__ = ("body", "body_id", "gone", "value")
+
+    def __init__(self, body: LexborNode) -> None:
+        self.body = body
+        self.body_id = body.mem_id
+        self.gone = 0
+        self.value = -1
+
+    def get(self) -> int:
+        if self.value < 0:
+            self.value = _text_len(self.body) + self.gone
+        return self.value
+
+    def removing(self, node: LexborNode, size: int) -> None:
+        """Note that `node`, of text length `size`, is about to be removed from the tree."""
+        if self.value >= 0 or size <= 0:
+            return
+        body_id = self.body_id
+        p = node.parent
+        while p is not None:
+            if p.mem_id == body_id:
+                self.gone += size
+                return
+            p = p.parent
+
+
 def _decompose_guarded(nodes: list[LexborNode], limit: int, words: re.Pattern[str] | None = None,
-                       removed: set[int] | None = None) -> None:
+                       removed: set[int] | None = None, body_len: _BodyLen | None = None) -> None:
     """Remove `nodes` unless one is a document-level element or holds more than `limit` characters.
     The ids of every element taken out (subtrees included) are added to `removed`: a node inside one
     removed before it (here or by an earlier call sharing the set) is freed memory, never touched again
-    (its id is only its address, read without dereferencing it)."""
+    (its id is only its address, read without dereferencing it).
+
+    With `body_len` (and no `words`), `limit` is max(limit, body length // 2), the body's length
+    measured only if an element holds more than `limit` characters; the removals are noted in it."""
     gone: set[int] = removed if removed is not None else set()
     seen: set[int] = set()
     for n in nodes:
@@ -381,10 +429,12 @@ def _decompose_guarded(nodes: list[LexborNode], limit: int, words: re.Pattern[st
         if words is not None or limit >= 0:
             txt = n.text(deep=True, separator=" ", strip=True) if (words is not None) else None
             size = len(txt) if txt is not None else _text_len(n)
-            if size > limit:
+            if size > limit and (body_len is None or size > body_len.get() // 2):
                 continue
             if words is not None and txt and not words.search(txt):
                 continue
+            if body_len is not None:
+                body_len.removing(n, size)
         gone.update(x.mem_id for x in n.traverse())
         n.decompose()
 
@@ -465,8 +515,10 @@ _NO_REGION_IDS = _id_set(("html", "body", "main", "article"))
 
 
 def _place(n: LexborNode, tid: int, region: str, consent: list[LexborNode], volatile_ids: set[int],
-           chrome_ids: set[int], vol_limit: int, chrome_limit: int, marks: list[LexborNode], h1_holders: set[int]) -> bool:
-    """Mark candidate `n` (tag id `tid`) as a region of its kind unless it is too large or holds the h1."""
+           chrome_ids: set[int], vol_limit: Any, chrome_limit: Any, marks: list[LexborNode], h1_holders: set[int]) -> bool:
+    """Mark candidate `n` (tag id `tid`) as a region of its kind unless it is too large or holds the h1.
+    `vol_limit`, `chrome_limit`: the size limits (callables: computed only for an element over 1,500
+    characters, the limits' floor)."""
     if tid in _NO_REGION_IDS:
         return False
     if region == CONSENT:
@@ -474,9 +526,9 @@ def _place(n: LexborNode, tid: int, region: str, consent: list[LexborNode], vola
             consent.append(n)
             return True
         return False
-    limit = vol_limit if region == VOLATILE else chrome_limit
     small = tid in _SMALL_IDS
-    if not small and _text_len(n) > limit:
+    if not small and (size := _text_len_over(n, 1500)) > 1500 and \
+            size > (vol_limit() if region == VOLATILE else chrome_limit()):
         return False
     if region == VOLATILE and not small and n.mem_id in h1_holders:
         # a widget never holds the page's title: this is a wrapper of the content whose class name
@@ -710,7 +762,7 @@ def _head_element(sc: _Scan, n: LexborNode, tid: int) -> None:
             sc.canonical = n
 
 
-def _regions(sc: _Scan, body_len: int, exp_ids: set[int],
+def _regions(sc: _Scan, body_len: _BodyLen, exp_ids: set[int],
              special: list[LexborNode] | None = None, removed: set[int] | None = None) -> tuple[set[int], set[int]]:
     """Remove consent banners; return the element ids of volatile widgets (call-to-action buttons
     included) and of site chrome, and collect A/B experiment containers into `exp_ids`.
@@ -720,8 +772,13 @@ def _regions(sc: _Scan, body_len: int, exp_ids: set[int],
     volatile_ids: set[int] = set()
     chrome_ids: set[int] = {n.mem_id for n in sc.chrome}
     consent: list[LexborNode] = []
-    vol_limit = max(1500, body_len // 4)
-    chrome_limit = max(1500, body_len // 3)
+    # max(1500, body length // 4) and max(1500, body length // 3), the body measured only if needed
+
+    def vol_limit() -> int:
+        return max(1500, body_len.get() // 4)
+
+    def chrome_limit() -> int:
+        return max(1500, body_len.get() // 3)
     # experiment containers and volatile markers: told apart by their attributes
     marks: list[LexborNode] = special if special is not None else []
     for n, tag, attrs in sc.marked:
@@ -732,7 +789,7 @@ def _regions(sc: _Scan, body_len: int, exp_ids: set[int],
             marks.append(n)
             if not any(a in attrs for a in _VOLATILE_NAMES) and tag != "marquee":
                 continue
-        if tag not in ("main", "article") and _text_len(n) <= vol_limit:
+        if tag not in ("main", "article") and ((size := _text_len_over(n, 1500)) <= 1500 or size <= vol_limit()):
             volatile_ids.add(n.mem_id)
             marks.append(n)
     ctas = sc.cta_links + sc.cta_classed
@@ -762,7 +819,7 @@ def _regions(sc: _Scan, body_len: int, exp_ids: set[int],
             volatile_ids.add(n.mem_id)
             marks.append(n)
     if consent:
-        _decompose_guarded(consent, min(4000, max(600, body_len // 3)), _CONSENT_WORDS, removed=removed)
+        _decompose_guarded(consent, min(4000, max(600, body_len.get() // 3)), _CONSENT_WORDS, removed=removed)
     return volatile_ids, chrome_ids
 
 
@@ -798,9 +855,9 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
     # tree.strip_tags(_STRIP_TAGS, recursive=True), without one pass over the tree per tag
     for n in sc.strip:
         n.decompose()
-    body_len = _text_len(body)
+    body_len = _BodyLen(body)  # (measured when a limit needs it: max(2000, body length // 2) here)
     removed: set[int] = set()
-    _decompose_guarded(sc.hidden_attr + sc.hidden_class + sc.hidden_style, max(2000, body_len // 2), removed=removed)
+    _decompose_guarded(sc.hidden_attr + sc.hidden_class + sc.hidden_style, 2000, removed=removed, body_len=body_len)
     if removed:
         sc.drop(removed)
     exp_ids: set[int] = set()
@@ -814,7 +871,7 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
     if rotating:
         _rotating_lists(blocks, nodes, rotating)
     if title:
-        blocks.insert(0, Block("title", title, neutralize(title), META, (), "head"))
+        blocks.insert(0, Block("title", title, (memo.get(title) if memo else None) or neutralize(title), META, (), "head"))
         nodes.insert(0, None)
     return HtmlDoc(tree, blocks, title, base_url, jsonld, lang, canonical, nodes, meta, volatile_ids | chrome_ids, articles)
 
@@ -929,17 +986,22 @@ def _emit_region(node: LexborNode, tag: str, region: str, path3: str, memo_get: 
     except Exception:  # noqa: BLE001 - selectolax raises on detached nodes
         return
     path = path3[path3.find("/") + 1:] + "/" + tag if path3.count("/") >= 2 else path3 + "/" + tag
+    volatile = region == VOLATILE
+    # (_rotating_start inlined: this loop runs once per text piece of every region)
+    heads = rotating is not None and not volatile
+    first, heading = _ROTATING_FIRST, _ROTATING_HEADING.match
+    add_block, add_node = blocks.append, nodes.append
     for piece in raw.split("\n"):
         if not piece:
             continue
         text = clean(piece)
         if not text:
             continue
-        norm = "" if region == VOLATILE else (memo_get(text) or neutralize(text))
-        if rotating is not None and region != VOLATILE and _rotating_start(text):
-            rotating.append(len(blocks))
-        blocks.append(Block(tag, text, norm, region, (), path))
-        nodes.append(node)
+        norm = "" if volatile else (memo_get(text) or neutralize(text))
+        if heads and len(text) <= 40 and text[0] in first and heading(text) is not None:
+            rotating.append(len(blocks))  # type: ignore[union-attr]
+        add_block(Block(tag, text, norm, region, (), path))
+        add_node(node)
 
 
 def _path_step(path3: str, tag: str) -> str:
