@@ -1,99 +1,253 @@
-"""Bot-challenge recognition (pure): Cloudflare, Akamai, DataDome, PerimeterX, Imperva, AWS WAF,
-Sucuri, Kasada, DDoS-Guard interstitials and CAPTCHA walls (hCaptcha, reCAPTCHA, Turnstile).
+"""Bot-challenge recognition (pure): Cloudflare, Akamai, DataDome, PerimeterX / HUMAN, Imperva, AWS WAF,
+Sucuri, Kasada, F5, Vercel and DDoS-Guard interstitials and CAPTCHA walls (hCaptcha, reCAPTCHA,
+Turnstile).
 
-We only recognise them, to report BOT_CHALLENGE; we never try to solve or bypass one. On
-403/429/503 any vendor marker counts; on a 200 the page must also look like an interstitial
-(a challenge title or marker and little visible text), because ordinary pages embed CAPTCHA
-widgets in forms and vendors inject detection scripts into normal pages.
+We only recognise them, to report BOT_CHALLENGE; we never try to solve or bypass one.
+
+Signals are weighed, not matched one by one:
+
+- *definitive headers* a vendor only sends on a challenge (`cf-mitigated: challenge`,
+  `x-amzn-waf-action: challenge|captcha`, `x-vercel-mitigated`, `x-sucuri-block`, and on an error
+  status DataDome's / Kasada's / Imperva's block headers) decide alone;
+- *strong markers*: markup only an interstitial or block page carries (`_cf_chl_opt`,
+  `captcha-delivery.com`, `px-captcha`, `gokuProps`, `bm-verify`, ...);
+- *weak markers*: what ordinary pages carry too — CAPTCHA widgets in forms, vendor scripts injected
+  into every page (`kpsdk`, `awswaf`, `_Incapsula_Resource`), and wall phrases ("verify you are human")
+  that articles quote;
+- *shape*: challenge pages are small (little visible text, few links, no login/contact form) and are
+  served with 2xx or a handful of error statuses; their titles say what they are.
+
+A strong marker counts on a small page; a weak one only with a challenge title or wall phrase (on
+200) or on an error status, and never on a page that has a real form or site navigation. A title
+alone counts on an error status when it is a challenge title ("Just a moment...") — or a generic one
+("Access Denied") when the edge that generated the page names itself (`Server: AkamaiGHost`).
+
+Hot path: every 200 body passes through here. A 200 page larger than 24 KiB without a challenge
+title costs one bounded title search; a 200 declared as a feed, JSON or an asset costs nothing; other
+pages are lower-cased once (first 64 KiB) and rejected on link count and visible text (a linear scan
+that stops early) before any marker is looked for; markers are grouped under a few anchors, so a
+page without an anchor costs one substring scan per anchor. UTF-16 bodies are transcoded (head only).
+All regexes use bounded classes, so hostile markup (unclosed tags, thousands of `<script`) stays linear.
 """
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
 
-#: statuses challenge pages are served with (plus 200 for "soft" interstitials)
-CHALLENGE_STATUSES = frozenset({401, 403, 405, 409, 429, 503})
+#: error statuses challenge pages are served with (Akamai's crypto challenge uses 428)
+CHALLENGE_STATUSES = frozenset({401, 403, 405, 406, 409, 418, 428, 429, 503})
+#: "soft" interstitials: 200, and 202 (AWS WAF's challenge action)
+SOFT_STATUSES = frozenset({200, 202})
 
-#: (vendor, marker) found in the lower-cased head of the body; markers specific to an interstitial
-_INTERSTITIAL: tuple[tuple[str, str], ...] = (
-    ("cloudflare", "window._cf_chl_opt"),
-    ("cloudflare", "cf_chl_opt"),
+#: registrable domains of hosted challenge pages some vendors redirect to (Radware / ShieldSquare,
+#: DataDome): landing there is a challenge, not the page moving to another site
+CHALLENGE_HOSTS: dict[str, str] = {"perfdrive.com": "radware", "captcha-delivery.com": "datadome"}
+
+#: (vendor, marker) in the lower-cased head of the body: markup only an interstitial carries
+_STRONG: tuple[tuple[str, str], ...] = (
+    ("cloudflare", "cf_chl_"),  # window._cf_chl_opt, __cf_chl_tk, __cf_chl_f_tk, __cf_chl_rt_tk
+    # /cdn-cgi/challenge-platform/h/{b,g}/orchestrate/...: the challenge itself (ordinary pages behind
+    # Cloudflare load .../scripts/jsd/main.js from the same platform: not a marker)
+    ("cloudflare", "/orchestrate/chl_page"),
+    ("cloudflare", "/orchestrate/managed/"),
+    ("cloudflare", "/orchestrate/jsch/"),
+    ("cloudflare", "/orchestrate/captcha/"),
     ("cloudflare", "cf-browser-verification"),
-    ("cloudflare", "/cdn-cgi/challenge-platform/h/g/orchestrate/chl_page"),
-    ("cloudflare", "/cdn-cgi/challenge-platform/h/b/orchestrate/chl_page"),
+    ("cloudflare", "challenge-error-t"),  # challenge-error-title / challenge-error-text
     ("cloudflare", "cf-challenge-running"),
-    ("cloudflare", "challenge-error-title"),
     ("cloudflare", "/cdn-cgi/l/chk_captcha"),
     ("cloudflare", "attention required! | cloudflare"),
+    ("cloudflare", "used cloudflare to restrict access"),  # 1020 / 1010 / 1012 access denied
+    ("cloudflare", "needs to review the security of your connection"),
+    ("cloudflare", "banned your access based on your browser"),
     ("datadome", "captcha-delivery.com"),
     ("datadome", "please enable js and disable any ad blocker"),
     ("perimeterx", "px-captcha"),
     ("perimeterx", "_pxcaptcha"),
     ("perimeterx", "captcha.px-cdn.net"),
+    ("perimeterx", "pxcaptchasrc"),
+    ("perimeterx", "/captcha/captcha.js?a="),  # the block script, also in the JSON block response
+    ("imperva", "incapsula incident id"),
+    ("imperva", "_incapsula_resource?cwudnsai"),
+    ("imperva", "made us think you were a bot"),
+    ("akamai", "errors.edgesuite.net"),
+    ("akamai", "errors&#46;edgesuite&#46;net"),
+    ("akamai", "reference&#32;&#35;"),
+    ("akamai", "bm-verify"),
+    ("akamai", "/_sec/verify?provider="),
+    ("akamai", "/_sec/cp_challenge/"),
+    ("akamai", "sec-cpt-if"),
+    ("aws_waf", "gokuprops"),
+    ("aws_waf", "awswafcaptcha"),
+    ("sucuri", "sucuri website firewall"),
+    ("sucuri", "sucuri_cloudproxy_js"),
+    ("sucuri", "cloudproxy@sucuri.net"),
+    ("ddos_guard", "/.well-known/ddos-guard/"),
+    ("ddos_guard", "check.ddos-guard.net"),
+    ("f5", "the requested url was rejected. please consult with your administrator"),
+    ("f5", 'window["bobcmn"]'),
+    ("vercel", "vercel security checkpoint"),
+    ("vercel", "/.well-known/vercel/security/"),
+    ("vercel", "vercel.link/security-checkpoint"),
+    ("radware", "validate.perfdrive.com"),
+    ("radware", "shieldsquare captcha"),
+    ("amazon", "/errors/validatecaptcha"),
+    ("amazon", "opfcaptcha"),
+)
+
+#: (vendor, marker) that ordinary pages carry too: CAPTCHA widgets and scripts injected into every page
+_WEAK: tuple[tuple[str, str], ...] = (
+    ("hcaptcha", "hcaptcha.com/1/api.js"),
+    ("hcaptcha", "h-captcha\" data-sitekey"),
+    ("recaptcha", "recaptcha/api.js"),
+    ("recaptcha", "recaptcha/enterprise.js"),
+    ("recaptcha", "g-recaptcha\" data-sitekey"),
+    ("turnstile", "challenges.cloudflare.com/turnstile"),
+    ("turnstile", "cf-turnstile"),
+    ("kasada", "kpsdk"),
+    ("aws_waf", "awswaf"),
+    ("imperva", "_incapsula_resource"),
+    ("ddos_guard", "ddos-guard"),
+    ("cloudflare", "cf-error-details"),  # every page Cloudflare's edge generates: blocks, but also 52x errors
     ("perimeterx", "press &amp; hold"),
     ("perimeterx", "press & hold"),
-    ("imperva", "_incapsula_resource"),
-    ("imperva", "incapsula incident id"),
-    ("imperva", "pardon our interruption"),
-    ("akamai", "errors.edgesuite.net"),
-    ("akamai", "bm-verify"),
-    ("aws_waf", "awswaf"),
-    ("aws_waf", "aws-waf-token"),
-    ("sucuri", "sucuri website firewall"),
-    ("ddos_guard", "ddos-guard"),
-    ("kasada", "kpsdk"),
-    ("generic", "checking your browser before accessing"),
-    ("generic", "checking if the site connection is secure"),
-    ("generic", "enable javascript and cookies to continue"),
-    ("generic", "verify you are human"),
-    ("generic", "verifying you are human"),
-    ("generic", "please verify you are a human"),
-    ("generic", "are you a robot"),
+)
+#: CAPTCHA widget markup in any quoting: <div class='g-recaptcha' ...> — a weak marker too
+_WIDGET_CLASS = re.compile(r"""class\s*=\s*["'][^"'<>]*\b(g-recaptcha|h-captcha|cf-turnstile)\b""")
+_WIDGET_VENDOR = {"g-recaptcha": "recaptcha", "h-captcha": "hcaptcha", "cf-turnstile": "turnstile"}
+
+#: what a CAPTCHA wall / interstitial says (ordinary pages only say it when they quote one)
+_PHRASES: tuple[str, ...] = (
+    "checking your browser before accessing", "checking if the site connection is secure",
+    "enable javascript and cookies to continue", "verify you are human", "verifying you are human",
+    "verify you are a human", "confirm you are a human", "are you a robot", "that you're not a robot",
+    "sure you're not a robot", "sure you are not a robot",
+    "unusual traffic from your computer network", "complete the security check to access",
+    "please complete the security check", "please solve the captcha", "complete the captcha",
+    "verifying your browser", "we need to make sure you're not a robot", "to discuss automated access",
 )
 
-#: CAPTCHA widgets: a challenge on an error status, or on a 200 page that is nothing but the wall
-_WIDGETS: tuple[tuple[str, str], ...] = (
-    ("hcaptcha", "hcaptcha.com/1/api.js"),
-    ("hcaptcha", "h-captcha"),
-    ("recaptcha", "google.com/recaptcha"),
-    ("recaptcha", "recaptcha/api.js"),
-    ("recaptcha", "g-recaptcha"),
-    ("turnstile", "challenges.cloudflare.com/turnstile"),
-    ("akamai", "you don't have permission to access"),
-)
-
-_TITLE = re.compile(rb"<title[^>]*>(.{0,300}?)</title>", re.I | re.S)
+_TITLE = re.compile(rb"<title[^<>]*>(.{0,300}?)</title", re.I | re.S)
+#: titles only challenge pages wear
 _CHALLENGE_TITLES = (
-    "just a moment", "attention required", "access denied", "security check", "are you a robot", "verify you are",
-    "captcha", "please wait", "one more step", "pardon our interruption", "bot check", "human verification",
-    "ddos-guard", "checking your browser", "request unsuccessful", "you have been blocked", "access to this page has been denied",
+    "just a moment", "attention required", "are you a robot", "verify you are", "verifying you are",
+    "captcha", "one more step", "bot check", "robot check", "bot verification",
+    "human verification", "are you human", "ddos-guard", "checking your browser", "you have been blocked",
+    "access to this page has been denied", "security checkpoint", "challenge validation", "please verify you are",
+    "browser check",
 )
-_SCRIPT = re.compile(rb"<(script|style|noscript)\b.*?</\1\s*>", re.I | re.S)
-_TAG = re.compile(rb"<[^>]*>")
-_WS = re.compile(rb"\s+")
+#: titles challenge pages share with ordinary error pages: need a second signal
+_WEAK_TITLES = ("access denied", "security check", "please wait", "request unsuccessful", "request rejected",
+                "one moment", "pardon our interruption")
+#: `Server` values of edges that generate their own error pages (an origin's page never says this)
+_EDGE_SERVERS = (("akamaighost", "akamai"),)
+#: rate-limit pages that look like a block (Cloudflare 1015): a 429 with one is RATE_LIMIT, not a challenge
+_RATE_LIMIT_PHRASES = ("you are being rate limited",)
 
-#: a 200 interstitial has less visible text than this (characters)
+#: a form a person fills in (login, contact, search): walls have hidden inputs and buttons only — or
+#: the CAPTCHA's own text box. Bounded character classes ([^<>]) keep these linear on hostile markup.
+_USER_INPUT = re.compile(r"""<input\b(?![^<>]*captcha)[^<>]*\btype\s*=\s*["']?"""
+                         r"""(?:password|email|text|tel|search|number)\b"""
+                         r"""|<textarea\b(?![^<>]*(?:g-recaptcha-response|h-captcha-response))""")
+#: raw-text elements whose content is not visible text
+_RAW_OPEN = re.compile(r"<(script|style|noscript|template|svg|textarea)\b")
+_TAG = re.compile(r"<[^<>]*>")
+_COMMENT = re.compile(r"<!--.*?(?:-->|$)", re.S)
+
+#: a challenge page has less visible text than this (characters)
 SMALL_PAGE_TEXT = 2000
+#: ... and fewer links than this (site navigation, article links)
+_MAX_LINKS = 12
 _SCAN = 65536
 #: a 200 page without a challenge title larger than this is never taken for an interstitial (bytes)
 _UNTITLED_MAX = 24576
+#: media types a challenge page is never served as on a 200 (feeds, JSON, assets)
+_NOT_HTML = ("xml", "json", "javascript", "css", "image/", "audio/", "video/", "font/", "pdf", "zip", "octet-stream",
+             "text/csv", "text/calendar", "protobuf", "msgpack")
+
+#: anchors: each marker is only looked for when its anchor is in the page, so an ordinary page costs
+#: one scan per anchor rather than one per marker
+_ANCHORS = ("captcha", "cloudflare", "challenge", "robot", "human", "browser", "secur", "cf_chl_", "cf-",
+            "/orchestrate/", "incapsula", "edgesuite", "_sec/", "ddos-guard", "vercel", "enable j", "awswaf")
+
+
+def _group(kinded: list[tuple[int, str, str, str]]) -> tuple[tuple[str, tuple[tuple[int, str, str, str], ...]], ...]:
+    groups: dict[str, list[tuple[int, str, str, str]]] = {}
+    for entry in kinded:
+        marker = entry[3]
+        anchor = next((a for a in _ANCHORS if a in marker), marker)
+        groups.setdefault(anchor, []).append(entry)
+    return tuple((a, tuple(g)) for a, g in groups.items())
+
+
+_MARKERS = _group([(i, "strong", v, mk) for i, (v, mk) in enumerate(_STRONG)]
+                  + [(i, "weak", v, mk) for i, (v, mk) in enumerate(_WEAK)]
+                  + [(i, "phrase", "generic", mk) for i, mk in enumerate(_PHRASES)])
+
+
+def _scan(text: str) -> tuple[str | None, str | None, bool]:
+    """(strong vendor, weak vendor, wall phrase seen) — the first vendor in table order of each kind."""
+    best: dict[str, tuple[int, str]] = {}
+    for anchor, entries in _MARKERS:
+        if anchor not in text:
+            continue
+        for i, kind, vendor, marker in entries:
+            if marker in text and (kind not in best or i < best[kind][0]):
+                best[kind] = (i, vendor)
+    strong, weak = best.get("strong"), best.get("weak")
+    return strong[1] if strong else None, weak[1] if weak else None, "phrase" in best
+
+
+def _visible_length(text: str, limit: int = 1 << 30) -> int:
+    """Rough length of the visible text of lower-cased HTML (raw-text elements, comments and tags
+    dropped, whitespace runs counted once), stopping once past `limit`. Linear in the input."""
+    total = 0
+    i, n = 0, len(text)
+    while i < n and total < limit:
+        m = _RAW_OPEN.search(text, i)
+        stop = m.start() if m else n
+        while i < stop and total < limit:  # in slices, to stop early on long markup
+            cut = min(stop, i + 8192)
+            if cut < stop:
+                lt = text.rfind("<", i, cut)
+                cut = lt if lt > i else cut
+            chunk = text[i:cut]
+            if "<!--" in chunk:
+                chunk = _COMMENT.sub(" ", chunk)
+            total += len(" ".join(_TAG.sub(" ", chunk).split()))
+            i = cut
+        if not m or total >= limit:
+            break
+        close = text.find("</" + m.group(1), m.end())
+        if close < 0:
+            break  # an unclosed <script>: the rest is script
+        i = text.find(">", close)
+        if i < 0:
+            break
+        i += 1
+    return total
 
 
 def visible_text_length(body: bytes) -> int:
     """Rough length of the visible text of an HTML page (scripts, styles and tags removed)."""
-    text = _TAG.sub(b" ", _SCRIPT.sub(b" ", body[: _SCAN * 4]))
-    return len(_WS.sub(b" ", text).strip())
+    return _visible_length(body[:_SCAN * 4].lower().decode("latin-1"))
 
 
-def _header_vendor(status: int, headers: Mapping[str, str]) -> str | None:
-    h = {k.lower(): v.lower() for k, v in headers.items()}
-    if h.get("cf-mitigated") == "challenge":
+def _lower_headers(headers: Mapping[str, str]) -> dict[str, str]:
+    return {k.lower(): v.lower() for k, v in headers.items()}
+
+
+def _header_vendor(status: int, h: Mapping[str, str]) -> str | None:
+    """A vendor whose headers alone say this response is a challenge."""
+    if h.get("cf-mitigated", "").strip() == "challenge":
         return "cloudflare"
-    if h.get("x-amzn-waf-action") in ("captcha", "challenge"):
+    if h.get("x-amzn-waf-action", "").strip() in ("captcha", "challenge"):
         return "aws_waf"
+    if h.get("x-vercel-mitigated", "").strip() in ("challenge", "deny"):
+        return "vercel"
     if "x-sucuri-block" in h:
         return "sucuri"
-    if status in CHALLENGE_STATUSES:
+    if status in (403, 429):  # the statuses these vendors block with; their headers ride on every response
         if "x-datadome" in h or "x-dd-b" in h or h.get("server", "") == "datadome":
             return "datadome"
         if any(k.startswith("x-kpsdk-") for k in h):
@@ -103,41 +257,100 @@ def _header_vendor(status: int, headers: Mapping[str, str]) -> str | None:
     return None
 
 
+def _header_hint(h: Mapping[str, str]) -> tuple[str | None, bool]:
+    """(vendor the headers name, whether that vendor's edge generated this page) — a name for a
+    challenge found otherwise; the second only for edges whose `Server` never passes an origin's page."""
+    server = h.get("server", "")
+    for needle, vendor in _EDGE_SERVERS:
+        if needle in server:
+            return vendor, True
+    if "ddos-guard" in server:
+        return "ddos_guard", False
+    if "sucuri" in server or "x-sucuri-id" in h:
+        return "sucuri", False
+    if "cloudflare" in server or "cf-ray" in h:
+        return "cloudflare", False
+    if "x-iinfo" in h or "imperva" in h.get("x-cdn", "") or "incapsula" in h.get("x-cdn", ""):
+        return "imperva", False
+    if "x-datadome" in h:
+        return "datadome", False
+    if "vercel" in server or "x-vercel-id" in h:
+        return "vercel", False
+    return None, False
+
+
+def _ascii_view(body: bytes) -> bytes:
+    """The body's head in an ASCII-compatible encoding: UTF-16 (BOM or NUL-interleaved
+    ASCII) is transcoded; everything else (UTF-8, Latin-1, CJK legacy charsets) is matched as bytes."""
+    head = body[:4]
+    enc = None
+    if head[:2] == b"\xff\xfe" or (len(head) == 4 and head[0] and not head[1] and head[2] and not head[3]):
+        enc = "utf-16-le"
+    elif head[:2] == b"\xfe\xff" or (len(head) == 4 and not head[0] and head[1] and not head[2] and head[3]):
+        enc = "utf-16-be"
+    if enc is None:
+        return body
+    return body[: _SCAN * 8].decode(enc, "replace").lstrip("\ufeff").encode("utf-8", "replace")
+
+
 def detect_challenge(status: int, headers: Mapping[str, str], body: bytes) -> str | None:
     """The vendor whose bot challenge / CAPTCHA wall this response is, or None.
 
-    `headers` may use any case. Only the first 64 KiB of the body are scanned.
+    `headers` may use any case. Only the first 64 KiB of the body are scanned for markers.
     """
-    vendor = _header_vendor(status, headers)
+    h = _lower_headers(headers)
+    vendor = _header_vendor(status, h)
     if vendor:
         return vendor
-    if status not in CHALLENGE_STATUSES and status != 200:
+    soft = status in SOFT_STATUSES
+    if not soft and status not in CHALLENGE_STATUSES:
         return None
     if not body:
         return None
+    if soft:
+        ctype = h.get("content-type", "")
+        if ctype and "html" not in ctype and any(t in ctype for t in _NOT_HTML):
+            return None  # a feed, JSON, an asset: challenges are served as HTML
+    body = _ascii_view(body)
     m = _TITLE.search(body, 0, 16384)
     title = m.group(1).decode("latin-1").strip().lower() if m else ""
-    titled = any(t in title for t in _CHALLENGE_TITLES)
-    if status == 200 and not titled and len(body) > _UNTITLED_MAX:
-        # a 200 without a challenge title is only suspicious when it is tiny: skip scanning big pages
+    strong_title = any(t in title for t in _CHALLENGE_TITLES)
+    weak_title = not strong_title and any(t in title for t in _WEAK_TITLES)
+    if soft and not strong_title and not weak_title and len(body) > _UNTITLED_MAX:
+        # the hot path: a full-size 200 page that does not call itself a challenge
         return None
-    text_head = body[:_SCAN].lower().decode("latin-1")
-    marker = next((v for v, m in _INTERSTITIAL if m in text_head), None)
-    widget = next((v for v, m in _WIDGETS if m in text_head), None)
-    if marker == "generic" and widget:
-        marker = widget  # name the vendor when the page says which CAPTCHA it shows
-    if status in CHALLENGE_STATUSES:
-        if marker or widget:
-            return marker or widget
-        if titled and status in (403, 429, 503) and visible_text_length(body) < SMALL_PAGE_TEXT:
-            return "generic"
+    text = body[:_SCAN].lower().decode("latin-1")
+    links = text.count("<a ") + text.count("<a\n") + text.count("<a\t")
+    if links >= (_MAX_LINKS if soft else 2 * _MAX_LINKS):
+        return None  # site navigation: a page, not an interstitial (block pages link to 1-3 places)
+    # an article, not an interstitial: checked before any marker (it stops early on text-heavy pages)
+    visible = _visible_length(text, SMALL_PAGE_TEXT if soft else 2 * SMALL_PAGE_TEXT)
+    if visible >= (SMALL_PAGE_TEXT if soft else 2 * SMALL_PAGE_TEXT):
         return None
-    # 200: a soft interstitial is small and says what it is
-    if not (marker or (widget and titled)):
+    strong, weak, phrase = _scan(text)
+    if weak is None and ("captcha" in text or "turnstile" in text):
+        w = _WIDGET_CLASS.search(text)
+        weak = _WIDGET_VENDOR[w.group(1)] if w else None
+    if not (strong or weak or phrase or strong_title or weak_title):
         return None
-    if visible_text_length(body) >= SMALL_PAGE_TEXT:
+    if status == 429 and any(p in text for p in _RATE_LIMIT_PHRASES):
+        return None  # a rate limit dressed as a block page: RATE_LIMIT, with its Retry-After
+    small = visible < SMALL_PAGE_TEXT
+    if strong:
+        # markup only interstitials carry; still, an article quoting it is a big page
+        return strong if small or (not soft and visible < 2 * SMALL_PAGE_TEXT) else None
+    if not small:
         return None
-    if marker and not titled and marker not in ("cloudflare", "datadome", "perimeterx", "imperva", "generic",
-                                                "hcaptcha", "recaptcha", "turnstile"):
-        return None
-    return marker or widget
+    content = links >= _MAX_LINKS or _USER_INPUT.search(text) is not None or "<article" in text or "<nav" in text
+    if content:
+        return None  # a login / contact form with a CAPTCHA, an article quoting a wall
+    hint, edge = _header_hint(h)
+    if weak:
+        if soft and not (strong_title or weak_title or phrase):
+            return None  # a widget on a small page that does not say it is a wall
+        return weak
+    if phrase or (not soft and strong_title):
+        return hint or "generic"
+    if not soft and weak_title and edge:
+        return hint
+    return None

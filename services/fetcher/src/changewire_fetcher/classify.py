@@ -1,7 +1,8 @@
 """Fetch outcome and failure classification (pure): a response, a fetch error, a robots verdict or a
 politeness decision → (outcome, failure class, short error, redirect URL, domain block).
 
-Order for a response: a final registrable domain other than the sensor's → `redirected`; a bot
+Order for a response: a final registrable domain other than the sensor's → `redirected` (unless it is
+a challenge vendor's host: BOT_CHALLENGE); a bot
 challenge → BOT_CHALLENGE (never bypassed); 304 → `not_modified`; 2xx → `ok`; 404/410 →
 PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for Retry-After); 3xx left unfollowed →
 REDIRECT; other 4xx → HTTP_4XX; 5xx → HTTP_5XX; anything else → UNKNOWN.
@@ -15,7 +16,7 @@ from datetime import datetime, timedelta
 from changewire_common.domains import registrable_domain, url_domain
 from changewire_common.vocab import FailureClass, FetchOutcome
 
-from .challenge import detect_challenge
+from .challenge import CHALLENGE_HOSTS, detect_challenge
 
 #: the `error` text stored on observations and failures is cut to this many characters
 ERROR_MAX = 500
@@ -58,6 +59,11 @@ def classify_response(
 ) -> Classified:
     """Classify an HTTP response (after redirects). `headers` keys are lower case."""
     final_domain = url_domain(final_url)
+    if sensor_domain and final_domain and final_domain != sensor_domain and final_domain in CHALLENGE_HOSTS:
+        vendor = CHALLENGE_HOSTS[final_domain]  # sent away to the vendor's challenge page: not a move
+        return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
+                          _err(f"bot challenge ({vendor}): redirected to {final_domain}; not bypassed"),
+                          challenge=vendor)
     if sensor_domain and final_domain and final_domain != sensor_domain:
         return Classified(FetchOutcome.REDIRECTED, redirect_url=final_url,
                           error=_err(f"moved to another domain: {final_domain} (HTTP {status})"))
