@@ -226,6 +226,19 @@ async def test_retries_transient_statuses_only(site: Any) -> None:
     assert site.paths().count("/status/503") == 3 and site.paths().count("/status/404") == 1
 
 
+async def test_a_bot_challenge_is_not_asked_again(site: Any) -> None:
+    # a 503/429 a bot-protection edge marked as its challenge never passes on a retry: one request only
+    async with HttpClient(cfg(site, retries=2, retry_backoff_s=0.05)) as client:
+        for path in ("/status/503?header=cf-mitigated:challenge", "/status/429?header=x-amzn-waf-action:challenge",
+                     "/status/429?header=x-vercel-mitigated:challenge"):
+            r = await client.fetch(f"http://hostile.test{path}")
+            assert r.attempts == 1, path
+        r = await client.fetch("http://hostile.test/status/502?header=x-served-by:cache-1")  # any other header: retried
+        assert r.attempts == 3
+    hits = [p.split("?", 1)[0] for p in site.paths()]
+    assert hits.count("/status/503") == 1 and hits.count("/status/429") == 2 and hits.count("/status/502") == 3
+
+
 async def test_connection_refused_is_retryable_unknown(site: Any) -> None:
     import socket
 

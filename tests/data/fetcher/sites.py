@@ -183,6 +183,9 @@ class HostileSite:
         headers = {}
         if "retry_after" in request.query:
             headers["Retry-After"] = request.query["retry_after"]
+        if "header" in request.query:  # e.g. ?header=cf-mitigated:challenge
+            k, _, v = request.query["header"].partition(":")
+            headers[k] = v
         return web.Response(status=code, headers=headers, text=f"status {code}")
 
 

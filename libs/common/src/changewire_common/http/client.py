@@ -902,9 +902,17 @@ class HttpClient:
         return FetchError(FailureClass.UNKNOWN, url, f"{type(exc).__name__}: {exc}", redirects=redirects)
 
 
+#: headers a bot-protection edge sets on a response it challenged or blocked (a retry only asks again)
+_CHALLENGE_HEADERS = ("cf-mitigated", "x-amzn-waf-action", "x-vercel-mitigated", "x-sucuri-block", "x-datadome")
+
+
 def _wants_retry(r: FetchResponse, max_wait_s: float) -> bool:
-    """A transient status (429, 5xx) whose Retry-After (if any) fits the retry allowance."""
-    return r.status in _RETRY_STATUSES and (r.retry_after_s is None or r.retry_after_s <= max_wait_s)
+    """A transient status (429, 5xx) whose Retry-After (if any) fits the retry allowance — not a bot
+    challenge's 429/503: asking again at once only hits the vendor again, it never passes."""
+    if r.status not in _RETRY_STATUSES or (r.retry_after_s is not None and r.retry_after_s > max_wait_s):
+        return False
+    h = r.headers
+    return not any(k in h for k in _CHALLENGE_HEADERS)
 
 
 def _first_wait(exc: FetchError | None, resp: FetchResponse | None, cfg: HttpConfig, min_wait_s: float) -> float:
