@@ -14,17 +14,17 @@ import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
-from urllib.parse import urljoin, urlsplit, urlunsplit
+from urllib.parse import urlsplit, urlunsplit
 
 from changewire_common.domains import registrable_domain, url_domain
 from changewire_common.surfaces import (
-    classify_link, classify_url, code_host_changelog, is_language_segment, is_social_url, surface_root,
+    classify_link, classify_url, code_host_changelog, is_language_segment, is_social_url, similarity, surface_root,
     url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 
 from . import ats as ats_mod
-from .extract import PageFacts, parking_kind, parse_page
+from .extract import PageFacts, is_web_url, parking_kind, parse_page, safe_join
 from .probes import PROBE_SURFACES, SUBDOMAINS, PageCheck, homepage_variants, judge, locale_prefix, probe_paths
 from .select import Candidate, merge, score, select, url_key
 from .settings import DiscoverySettings
@@ -126,11 +126,30 @@ class Hit:
         return self.error is None and 200 <= self.status < 300
 
     @property
+    def is_binary(self) -> bool:
+        """The body is not text whatever its Content-Type says (random bytes, a decompressed run of NULs)."""
+        return looks_binary(self.body)
+
+    @property
     def is_html(self) -> bool:
         ct = self.content_type.lower()
         if "html" in ct:
-            return True
+            return not self.is_binary
         return not ct and self.body[:500].lstrip().lower().startswith((b"<!doctype html", b"<html"))
+
+
+_CONTROL = bytes(b for b in range(32) if b not in (9, 10, 12, 13, 27))
+
+
+def looks_binary(body: bytes, sample: int = 8192) -> bool:
+    """A body whose first bytes hold NULs or many control characters is no HTML / text page (UTF-16/32
+    text starts with its byte-order mark and is let through)."""
+    head = body[:sample]
+    if not head or head.startswith((b"\xff\xfe", b"\xfe\xff", b"\xef\xbb\xbf\x00")):
+        return False
+    if b"\x00" in head:
+        return True
+    return len(head) - len(head.translate(None, _CONTROL)) > len(head) // 20
 
 
 @dataclass
@@ -196,10 +215,21 @@ class Session:
             await self.pacer.release(domain)
 
     async def _send(self, url: str, purpose: str, accept: str | None, max_bytes: int | None) -> Any:
+        # a request never outlives the company's time budget (a server that drips bytes or never answers
+        # would otherwise hold the run for the client's whole total timeout past the deadline)
+        cap = asyncio.timeout(max(0.05, self.deadline - time.monotonic()))
         try:
-            # no in-run retries: every request counts against the company's budget
-            resp = await self.client.fetch(url, max_bytes=max_bytes or self.s.max_body_bytes,
-                                           follow_redirects=False, accept=accept, retries=0, truncate=True)
+            async with cap:
+                # no in-run retries: every request counts against the company's budget
+                resp = await self.client.fetch(url, max_bytes=max_bytes or self.s.max_body_bytes,
+                                               follow_redirects=False, accept=accept, retries=0, truncate=True)
+        except TimeoutError:
+            if not cap.expired():
+                raise
+            self.exhausted = self.exhausted or "time"
+            self.log.append(RequestLog(url, None, purpose, "TIMEOUT"))
+            raise _FetchError(FailureClass.TIMEOUT, url, "no response within the discovery time budget",
+                              retryable=True) from None
         except _FetchError as exc:
             fc = str(getattr(exc, "failure_class", "UNKNOWN"))
             if fc in ("DNS", "BLOCKED_DESTINATION"):
@@ -243,8 +273,8 @@ class Session:
             headers = {k.lower(): v for k, v in dict(resp.headers or {}).items()}
             loc = headers.get("location")
             if status in (301, 302, 303, 307, 308) and loc:
-                nxt = urljoin(cur, loc.strip())
-                if urlsplit(nxt).scheme not in ("http", "https"):
+                nxt = safe_join(cur, loc.strip())
+                if not nxt:  # another scheme, or a Location urllib cannot even parse
                     return Hit(url, cur, status, headers, b"", "", redirects, "REDIRECT")
                 redirects.append(cur)
                 if purpose == "homepage":
@@ -254,6 +284,11 @@ class Session:
                 continue
             body = bytes(resp.body or b"")
             ct = (getattr(resp, "content_type", "") or headers.get("content-type", "")).lower()
+            if not body and getattr(resp, "truncated", False) is True:
+                # cut at the cap before a single byte fit (a gzip bomb decompresses past it at once):
+                # nothing to read, and not an empty page either
+                self.log[-1].error = "TOO_LARGE"
+                return Hit(url, cur, status, headers, b"", ct, redirects, "TOO_LARGE")
             try:
                 text = resp.text() if body else ""
             except Exception:  # noqa: BLE001 - undecodable body: fall back to a lossy decode
@@ -430,7 +465,7 @@ class _Run:
 
     # ------------------------------------------------------------------ helpers
     def add(self, c: Candidate) -> None:
-        if c.url and url_is_crawlable(c.url):
+        if c.url and is_web_url(c.url) and url_is_crawlable(c.url):
             self.cands.append(c)
 
     def on_site(self, url: str) -> bool:
@@ -480,6 +515,13 @@ class _Run:
         if hit is None or not hit.ok or not hit.is_html:
             return hit, None
         return hit, parse_page(hit.text(), hit.final_url)
+
+    def copies_home(self, facts: PageFacts | None) -> bool:
+        """The page is (nearly) the homepage itself: `judge` does not compare a host's root with the
+        homepage, since both are roots."""
+        if facts is None or self.home is None:
+            return False
+        return similarity(f"{facts.title} {facts.text}", f"{self.home.title} {self.home.text}") >= 0.95
 
     def check(self, hit: Hit, facts: PageFacts | None) -> str:
         pc = PageCheck(hit.status, hit.url, hit.final_url, facts.title if facts else "",
@@ -559,7 +601,8 @@ class _Run:
                 continue
             facts = parse_page(hit.text(), hit.final_url) if hit.is_html else None
             if facts is None:
-                errors.append(f"{v}: not an HTML page ({hit.content_type or 'no content type'})")
+                what = "binary body" if hit.is_binary else "not an HTML page"
+                errors.append(f"{v}: {what} ({hit.content_type or 'no content type'})")
                 dns_only = False
                 continue
             if facts.meta_refresh and facts.meta_refresh != hit.final_url and len(facts.text) < 500 and self.session.can():
@@ -652,10 +695,14 @@ class _Run:
             method = DiscoveryMethod.SITEMAP
         budget_urls = self.s.sitemap_max_urls
         children_left = self.s.max_sitemap_children
-        queue = list(roots)
+        queue = list(dict.fromkeys(roots))
+        seen: set[str] = set()
         urls: list[str] = []
         while queue and self.session.can(2) and budget_urls > len(urls):
             sm_url = queue.pop(0)
+            if url_key(sm_url) in seen:
+                continue  # an index that lists itself (or a sitemap already read): no second fetch
+            seen.add(url_key(sm_url))
             hit = await self.session.get(sm_url, "sitemap", accept="application/xml,text/xml;q=0.9,*/*;q=0.5",
                                          max_bytes=10 * 1024 * 1024)
             self.stats["sitemap_fetches"] += 1
@@ -663,7 +710,8 @@ class _Run:
                 continue
             sm = parse_sitemap(hit.body, hit.final_url, budget_urls - len(urls))
             if sm.kind == "index":
-                kids = [u for u in sm.urls if self.on_site(u)]
+                seen.add(url_key(hit.final_url))
+                kids = [u for u in dict.fromkeys(sm.urls) if self.on_site(u) and url_key(u) not in seen]
                 picked = pick_children(kids, children_left)
                 children_left -= len(picked)
                 queue.extend(picked)
@@ -991,6 +1039,8 @@ class _Run:
             final_host = (urlsplit(hit.final_url).hostname or "").lower()
             if final_host in (apex, f"www.{apex}") or self.check(hit, facts) != "ok":
                 continue  # redirected to the main site, or a not-found / homepage copy
+            if self.copies_home(facts):
+                continue  # a catch-all (wildcard) host serving the homepage at its root: not this surface
             self.add(Candidate(surface, hit.final_url, DiscoveryMethod.SUBDOMAIN, 0.8, True, evidence=f"subdomain {host}"))
             if facts is not None:
                 self.after_page(surface, facts)

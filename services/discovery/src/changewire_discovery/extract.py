@@ -102,7 +102,7 @@ def parse_page(html: str, base_url: str) -> PageFacts:
     tree = LexborHTMLParser(html or "<html></html>")
     facts = PageFacts(url=base_url)
     base_el = tree.css_first("base[href]")
-    base = urljoin(base_url, base_el.attributes.get("href") or "") if base_el else base_url
+    base = (safe_join(base_url, base_el.attributes.get("href") or "") or base_url) if base_el else base_url
     html_el = tree.css_first("html")
     facts.lang = ((html_el.attributes.get("lang") or "") if html_el else "").strip().lower()[:16]
     title = tree.css_first("title")
@@ -199,7 +199,37 @@ def _abs(base: str, href: str) -> str:
         return ""
     if parts.scheme not in ("http", "https") or not parts.hostname:
         return ""
-    return u
+    return u if is_web_url(u) else ""
+
+
+#: longer URLs are no site's section page (and would bloat every list they sit in)
+MAX_URL_LEN = 2048
+
+
+def is_web_url(url: str) -> bool:
+    """An absolute http(s) URL the rest of discovery can take apart: a host, a valid port (urllib raises
+    on `:99999` only when asked), bracketed IPv6 well-formed, and not absurdly long."""
+    if not url or len(url) > MAX_URL_LEN:
+        return False
+    try:
+        parts = urlsplit(url)
+        if parts.port == 0 or parts.username is not None or parts.password is not None:
+            return False  # port 0, or credentials in the URL: no page a sensor should watch
+    except ValueError:
+        return False
+    host = parts.hostname or ""
+    if parts.scheme not in ("http", "https") or not host or any(ch.isspace() or ord(ch) < 32 for ch in parts.netloc):
+        return False
+    return host.startswith("[") or ":" in host or all(0 < len(lb) <= 63 for lb in host.rstrip(".").split("."))
+
+
+def safe_join(base: str, href: str) -> str:
+    """`urljoin`, or "" when the result is not a usable web URL (hostile markup, sitemaps, headers)."""
+    try:
+        u = urljoin(base, href)
+    except ValueError:
+        return ""
+    return u if is_web_url(u) else ""
 
 
 def _is_comment_feed(url: str, title: str) -> bool:

@@ -3,6 +3,7 @@ probes, and the verdict on a fetched page (ok / not found / soft 404 / redirecte
 """
 from __future__ import annotations
 
+import ipaddress
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -151,6 +152,33 @@ def locale_prefix(url: str) -> str:
     return ""
 
 
+def _is_ip(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host.strip("[]"))
+    except ValueError:
+        return False
+    return True
+
+
+def _valid_host(host: str) -> bool:
+    """A host name DNS could hold: no blank or over-long labels, no spaces or URL delimiters; an IDN
+    label must encode to punycode."""
+    if _is_ip(host):
+        return True
+    if len(host) > 253 or any(ch.isspace() or ch in "%\\<>\"{}|^`" for ch in host):
+        return False
+    for label in host.split("."):
+        if not label:
+            return False
+        try:
+            enc = label.encode("idna") if not label.isascii() else label.encode()
+        except UnicodeError:
+            return False
+        if len(enc) > 63:
+            return False
+    return True
+
+
 def homepage_variants(website: str) -> list[str]:
     """URLs to try for a company website: as given (a bare domain: https first, then http), then with
     or without `www.`. Raises ValueError for something that is not a website."""
@@ -163,15 +191,19 @@ def homepage_variants(website: str) -> list[str]:
     parts = urlsplit(w if has_scheme else "//" + w)
     if has_scheme and parts.scheme not in ("http", "https"):
         raise ValueError(f"unsupported scheme in {website!r}")
-    host = (parts.hostname or "").lower().rstrip(".")
-    if not host or "." not in host and host != "localhost" or " " in host:
+    try:
+        host = (parts.hostname or "").lower().rstrip(".")
+        port = f":{parts.port}" if parts.port else ""
+    except ValueError:
+        raise ValueError(f"invalid port in {website!r}") from None
+    if not host or "." not in host and host != "localhost" or not _valid_host(host):
         raise ValueError(f"not a website: {website!r}")
-    port = f":{parts.port}" if parts.port else ""
     path = parts.path or "/"
     schemes = [parts.scheme] if has_scheme else ["https", "http"]
-    alt = host[4:] if host.startswith("www.") else f"www.{host}"
+    is_ip = _is_ip(host)
+    alt = host if is_ip else host[4:] if host.startswith("www.") else f"www.{host}"
     out = []
-    for h in (host, alt):
+    for h in dict.fromkeys((host, alt)):
         for s in schemes:
             u = urlunsplit((s, h + port, path if h == host else "/", parts.query if h == host else "", ""))
             if u not in out:

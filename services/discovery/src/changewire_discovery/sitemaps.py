@@ -9,10 +9,12 @@ import io
 import re
 import zlib
 from dataclasses import dataclass, field
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urlsplit
 
 from defusedxml import ElementTree as SafeET
 from protego import Protego
+
+from .extract import safe_join
 
 MAX_SITEMAP_BYTES = 10 * 1024 * 1024
 
@@ -55,8 +57,8 @@ def parse_robots(status: int | None, body: bytes, robots_url: str, user_agent: s
         return RobotsInfo()
     sitemaps = []
     for s in rp.sitemaps:
-        u = urljoin(robots_url, s.strip())
-        if urlsplit(u).scheme in ("http", "https") and u not in sitemaps:
+        u = safe_join(robots_url, s.strip())
+        if u and u not in sitemaps:
             sitemaps.append(u)
     delay = rp.crawl_delay(_ua_token(user_agent))
     return RobotsInfo(tuple(sitemaps[:20]), float(delay) if delay else None, False, rp)
@@ -115,8 +117,8 @@ def parse_sitemap(body: bytes, base_url: str, max_urls: int) -> Sitemap:
         return Sitemap("invalid")
     clean = []
     for u in urls:
-        absu = urljoin(base_url, u.replace("&amp;", "&"))
-        if urlsplit(absu).scheme in ("http", "https"):
+        absu = safe_join(base_url, u.strip().replace("&amp;", "&"))
+        if absu:
             clean.append(absu)
     return Sitemap(kind, clean[:max_urls], len(clean) > max_urls)
 
