@@ -6,11 +6,14 @@ import argparse
 import functools
 import json
 import os
+import stat
 import sys
 from pathlib import Path
 from typing import Any
 
-from changewire_common.vocab import Surface
+from changewire_common.vocab import SensorKind, Surface
+
+from .model import ParseFailure
 
 _NOISE_SUMMARY = "Only volatile content changed (times, counters, tokens, rotating widgets or order)"
 _UNCHANGED_SUMMARY = "No visible change"
@@ -28,7 +31,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--surface", choices=[s.value for s in Surface], help="page surface (default: guessed from URL and content)")
     p.add_argument("--url", default="", help="the page's URL (resolves links; helps guess the surface and API)")
     p.add_argument("--content-type", default=None, help="Content-Type of both bodies (default: sniffed)")
-    p.add_argument("--kind", default=None, help="sensor kind: html, json, feed, sitemap, ats, status_json (default: sniffed)")
+    p.add_argument("--kind", default=None, choices=[k.value for k in SensorKind],
+                   help="sensor kind: html, json, feed, sitemap, ats, status_json (default: sniffed)")
     p.add_argument("--json", action="store_true", help="print the verdict as JSON")
     p.set_defaults(func=cmd_diff)
 
@@ -47,19 +51,54 @@ def cli_config() -> Any:
     return _config(tuple(sorted((k, v) for k, v in os.environ.items() if k.startswith("CHANGEWIRE_DIFFER_"))))
 
 
+class InputError(ParseFailure):
+    """A ParseFailure that names the body it is about: `which` is "OLD_FILE", "NEW_FILE" or ""
+    (the pair)."""
+
+    def __init__(self, which: str, failure_class: str, message: str) -> None:
+        super().__init__(failure_class, message)
+        self.which = which
+
+
+#: kinds read from the same kind of document (a JSON body's kind depends on its keys)
+_FAMILY = {"ats": "json", "status_json": "json"}
+
+
 def diff_files(old: bytes, new: bytes, *, surface: str | None, url: str, content_type: str | None,
                kind: str | None = None, config: Any = None) -> dict[str, Any]:
-    """The CLI's verdict for two bodies (the JSON contract of `changewire diff --json`)."""
+    """The CLI's verdict for two bodies (the JSON contract of `changewire diff --json`).
+    Raises ParseFailure (an InputError naming the file) when a body cannot be used."""
     from changewire_common.clock import utcnow
 
     from .classify import delta_dict
+    from .htmlnorm import transcode_utf16
     from .model import PreviousState
     from .pipeline import choose_surface, finish, judge, prepare, resolve_kind
 
     config = config or cli_config()
-    k = kind or resolve_kind(None, new, content_type, url)
-    p_old = prepare(old, kind=k, content_type=content_type, url=url, volatile_paths=config.volatile_paths)
-    p_new = prepare(new, kind=k, content_type=content_type, url=url, volatile_paths=config.volatile_paths)
+    if kind is None:
+        # each file's own kind: two different kinds of document cannot be compared
+        kinds = [resolve_kind(None, *transcode_utf16(b, content_type), url) for b in (old, new)]
+        families = [_FAMILY.get(x, x) for x in kinds]
+        if families[0] != families[1] and not old.isspace() and not new.isspace() and old and new:
+            raise InputError("", "SCHEMA", f"OLD_FILE is {kinds[0]} but NEW_FILE is {kinds[1]}: cannot compare different "
+                                           f"kinds of document (pass --kind to read both as one kind)")
+        k = kinds[1]
+    else:
+        k = kind
+    prepared = []
+    for which, body in (("OLD_FILE", old), ("NEW_FILE", new)):
+        try:
+            prepared.append(prepare(body, kind=k, content_type=content_type, url=url,
+                                    volatile_paths=config.volatile_paths))
+        except ParseFailure as exc:
+            raise InputError(which, exc.failure_class, exc.message) from None
+        except RecursionError:
+            raise InputError(which, "PARSING", "document nested too deeply to read") from None
+    p_old, p_new = prepared
+    if p_old.kind != p_new.kind:
+        raise InputError("", "SCHEMA", f"OLD_FILE reads as {p_old.kind} but NEW_FILE as {p_new.kind}: cannot compare "
+                                       f"different kinds of document")
     s = choose_surface(surface, p_new, p_old)
     d_old = finish(p_old, s)
     d_new = finish(p_new, s)
@@ -71,21 +110,55 @@ def diff_files(old: bytes, new: bytes, *, surface: str | None, url: str, content
             "summary": _NOISE_SUMMARY if a.outcome == "noise" else _UNCHANGED_SUMMARY}
 
 
-def cmd_diff(args: argparse.Namespace) -> int:
-    from .model import ParseFailure
+def _read_file(name: str, limit: int) -> bytes:
+    """A regular file's bytes; OSError (with a readable strerror) for anything else, ValueError
+    when it is larger than `limit`."""
+    with open(name, "rb") as f:
+        st = os.fstat(f.fileno())
+        if not stat.S_ISREG(st.st_mode):
+            raise OSError(0, "not a regular file")
+        if st.st_size > limit:
+            raise ValueError(f"{st.st_size} bytes exceeds CHANGEWIRE_DIFFER_MAX_BODY_BYTES ({limit})")
+        data = f.read(limit + 1)
+    if len(data) > limit:
+        raise ValueError(f"more than {limit} bytes exceeds CHANGEWIRE_DIFFER_MAX_BODY_BYTES")
+    return data
 
+
+def _max_body_bytes() -> int:
+    from changewire_common.settings import load_settings
+
+    from .settings import DifferSettings
+
+    env = {k: v for k, v in os.environ.items() if k.startswith("CHANGEWIRE_DIFFER_")}
+    return int(load_settings(DifferSettings, env).max_body_bytes)
+
+
+def cmd_diff(args: argparse.Namespace) -> int:
+    limit = _max_body_bytes()
     bodies: list[bytes] = []
     for name in (args.old_file, args.new_file):
         try:
-            bodies.append(Path(name).read_bytes())
+            bodies.append(_read_file(name, limit))
         except OSError as exc:
             print(f"changewire diff: cannot read {name}: {exc.strerror or exc}", file=sys.stderr)
             return 2
+        except ValueError as exc:
+            print(f"changewire diff: cannot use {name}: {exc}", file=sys.stderr)
+            return 1
     try:
         verdict = diff_files(bodies[0], bodies[1], surface=args.surface, url=args.url, content_type=args.content_type,
                              kind=args.kind)
+    except InputError as exc:
+        name = {"OLD_FILE": args.old_file, "NEW_FILE": args.new_file}.get(exc.which)
+        where = f" {name}" if name else ""
+        print(f"changewire diff: cannot use{where} ({exc.failure_class}): {exc.message}", file=sys.stderr)
+        return 1
     except ParseFailure as exc:
         print(f"changewire diff: cannot use the input ({exc.failure_class}): {exc.message}", file=sys.stderr)
+        return 1
+    except RecursionError:
+        print("changewire diff: cannot use the input: document nested too deeply to read", file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps(verdict, ensure_ascii=False, default=str))

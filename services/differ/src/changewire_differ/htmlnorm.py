@@ -17,7 +17,7 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from changewire_common.urls import canonical_url
 
-from .model import CHROME, MAIN, META, VOLATILE, Block
+from .model import CHROME, MAIN, META, VOLATILE, Block, ParseFailure
 from .volatile import clean, neutralize
 
 # ---------------------------------------------------------------------------------------------
@@ -122,6 +122,88 @@ def looks_binary(body: bytes) -> bool:
         return True
     ctrl = len(head) - len(head.translate(None, _CONTROL_BYTES))
     return ctrl > len(head) * 0.1
+
+
+_UTF16_LABEL = re.compile(rb"""((?:charset|encoding)\s*=\s*["']?\s*)utf-?16(?:-?[lb]e)?""", re.I)
+
+
+def _utf16_codec(body: bytes, content_type: str | None) -> str | None:
+    """The UTF-16 codec of a body (a BOM, the NUL pattern of UTF-16 text that is mostly ASCII,
+    or a declared utf-16 charset), else None."""
+    if body.startswith(codecs.BOM_UTF16_LE):
+        return "utf-16-le"
+    if body.startswith(codecs.BOM_UTF16_BE):
+        return "utf-16-be"
+    head = body[:2048]
+    if len(head) >= 8:
+        even, odd = head[0::2], head[1::2]
+        n = len(odd)
+        for zeros, chars, codec in ((odd, even, "utf-16-le"), (even, odd, "utf-16-be")):
+            # one half of the byte pairs NUL, the other printable ASCII
+            if zeros.count(0) >= n * 0.9 and len(chars.translate(None, _ASCII_TEXT)) <= n * 0.1:
+                return codec
+    if content_type and b"\x00" in head:  # (a "utf-16" label on NUL-free bytes is a mislabel)
+        m = _CT_CHARSET.search(content_type)
+        declared = _codec(m.group(1)) if m else None
+        if declared in ("utf-16-le", "utf-16-be"):
+            return declared
+        if declared == "utf-16":
+            return "utf-16-le"
+    return None
+
+
+_ASCII_TEXT = bytes(range(0x20, 0x7f)) + b"\t\n\r"
+
+
+def transcode_utf16(body: bytes, content_type: str | None = None) -> tuple[bytes, str | None]:
+    """A UTF-16 body (BOM, declared charset or sniffed) re-encoded as UTF-8, its charset
+    declarations (Content-Type, `<meta charset>`, XML declaration) rewritten to match; any other
+    body is returned as is."""
+    codec = _utf16_codec(body, content_type)
+    if codec is None:
+        return body, content_type
+    data = body[2:] if body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) else body
+    out = data.decode(codec, "replace").encode("utf-8")
+    out = _UTF16_LABEL.sub(rb"\1utf-8", out[:4096]) + out[4096:]
+    if content_type:
+        content_type = re.sub(r"(charset\s*=\s*[\"']?)utf-?16(?:-?[lb]e)?", r"\1utf-8", content_type, flags=re.I)
+    return out, content_type
+
+
+#: nesting beyond which a document is refused: the parser's cost grows with the square of the
+#: depth (100,000 levels take half a minute) and browsers flatten trees past a few hundred levels
+MAX_HTML_DEPTH = 5000
+#: the containers whose start tag makes the parser search the stack of open elements (to close a
+#: `<p>` in scope): nesting only these costs the square of the depth; the others (inline and
+#: formatting elements, tables, headings, implicitly closed ones) are cheap at any depth
+_NESTING = ("address|article|aside|blockquote|center|details|dialog|dir|div|dl|fieldset|figcaption|figure|footer|"
+            "header|hgroup|main|menu|nav|ol|search|section|summary|ul|pre|listing")
+_NESTING_TAG_B = re.compile(rb"<(/?)(?:" + _NESTING.encode() + rb")(?![a-zA-Z0-9-])", re.I)
+_NESTING_TAG_S = re.compile(r"<(/?)(?:" + _NESTING + r")(?![a-zA-Z0-9-])", re.I)
+
+
+def html_depth_exceeds(text: str | bytes, limit: int = MAX_HTML_DEPTH) -> bool:
+    """True when the markup nests more than `limit` block containers (div, section, ul, ...; an
+    estimate from the tags). Cheap for ordinary pages (fewer tags than `limit` are not scanned)."""
+    if isinstance(text, bytes):
+        if text.count(b"<") <= limit:
+            return False
+        tags: list[Any] = _NESTING_TAG_B.findall(text)
+    else:
+        if text.count("<") <= limit:
+            return False
+        tags = _NESTING_TAG_S.findall(text)
+    if len(tags) <= limit:
+        return False
+    depth = 0
+    for closing in tags:
+        if not closing:
+            depth += 1
+            if depth > limit:
+                return True
+        elif depth:
+            depth -= 1
+    return False
 
 
 # ---------------------------------------------------------------------------------------------
@@ -828,6 +910,8 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
 
     `memo` maps visible block texts to their neutralised form (from the previous version of the
     page): unchanged blocks, nearly all of them on a re-fetch, skip the neutralisation patterns."""
+    if html_depth_exceeds(text):
+        raise ParseFailure("PARSING", f"HTML nested deeper than {MAX_HTML_DEPTH} elements")
     tree = LexborHTMLParser(text)
     title = ""
     jsonld: list[str] = []

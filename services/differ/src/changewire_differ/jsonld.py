@@ -35,10 +35,12 @@ def _loads(text: str) -> Any:
     text = text.removeprefix("<![CDATA[").removesuffix("]]>").strip()
     try:
         return json.loads(text, strict=False)
+    except RecursionError:  # (nested too deeply to use)
+        return None
     except ValueError:
         try:
             return json.loads(_CONTROL.sub(" ", text).rstrip(";"), strict=False)
-        except ValueError:
+        except (ValueError, RecursionError):
             return None
 
 

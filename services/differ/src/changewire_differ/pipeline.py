@@ -22,7 +22,7 @@ from .classify import ClassifyConfig, Verdict, classify
 from .diff import Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
 from .extract import PRICE_RE, extract_html
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
-from .htmlnorm import HtmlDoc, html_source, looks_binary, parse_html
+from .htmlnorm import HtmlDoc, html_source, looks_binary, parse_html, transcode_utf16
 from .model import MAIN, VOLATILE, Analysis, DocState, Entity, EntitySet, ParseFailure, PreviousState
 from .structured import Structured, load_json, normalize_feed, normalize_json, normalize_sitemap
 
@@ -85,6 +85,7 @@ def prepare(body: bytes, *, kind: str | None, content_type: str | None = None, u
     """Parse and normalise a body. ParseFailure(PARSING | SCHEMA) when it cannot be used."""
     if not body or body.isspace():  # (ASCII whitespace, as bytes.strip() strips; no copy of the body)
         raise ParseFailure("PARSING", "empty body")
+    body, content_type = transcode_utf16(body, content_type)
     k = resolve_kind(kind, body, content_type, url)
     if k != SensorKind.SITEMAP and looks_binary(body):
         raise ParseFailure("PARSING", "body is binary, not a text document")

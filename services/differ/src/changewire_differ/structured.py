@@ -233,12 +233,16 @@ def normalize_feed(body: bytes, url: str = "") -> Structured:
         if not title:
             title = clean(re.sub(r"<[^>]+>", " ", str(e.get("summary") or "")))[:120] or link or guid
         key = guid or link or norm_key(title)
+        if not key:  # (nothing to tell the item by: the debris of a malformed feed)
+            continue
         data = {k: v for k, v in (("title", title), ("url", link), ("published_at", published)) if v}
         items.append(Entity("news_item", key[:300], fingerprint(norm_key(title)), data))
         text = f"{title} — {published}" if published else title
         blocks.append(Block("item", text, neutralize(title), MAIN, (link,) if link else ()))
     out = Structured(blocks=blocks, title=feed_title)
     out.entities["news_item"] = EntitySet("news_item", _dedupe(items), 0.95, "feed", version or "feed")
+    if parsed.get("bozo") and entries and not items:
+        raise ParseFailure("PARSING", f"not a readable feed: {parsed.get('bozo_exception')}")
     if parsed.get("bozo") and not entries:
         out.notes.append("feed parsed with errors")
     return out
@@ -316,7 +320,9 @@ def parse_xml(body: bytes) -> Element:
     try:
         root: Element = DET.fromstring(body, forbid_dtd=False, forbid_entities=True, forbid_external=True)
         return root
-    except (ParseError, DefusedXmlException, ValueError) as exc:
+    except DefusedXmlException as exc:
+        raise ParseFailure("PARSING", f"XML declares entities or external resources (refused): {type(exc).__name__}") from None
+    except (ParseError, ValueError) as exc:
         raise ParseFailure("PARSING", f"not well-formed XML: {exc}") from None
 
 
