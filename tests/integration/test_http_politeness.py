@@ -36,9 +36,12 @@ async def test_spacing_counts_from_the_end_of_a_request(pool: Any) -> None:
     d = dom()
     assert isinstance(await slots.acquire(d), Granted)
     await asyncio.sleep(0.3)  # the "request"
+    # The clock starts before the release is sent: the release's now() is later than t0, so a grant
+    # 0.5 s after it is at least 0.5 s after t0 however slow the round trip. Were spacing counted from
+    # the acquire instead, the slot would open 0.2 s after t0.
+    t0 = time.monotonic()
     async with pool.acquire() as conn:
         await slots.release(conn, Release(d))
-    t0 = time.monotonic()
     g = await slots.acquire(d)  # waits for the slot half a second after the release
     assert isinstance(g, Granted) and time.monotonic() - t0 >= 0.45
     async with pool.acquire() as conn:
