@@ -47,7 +47,9 @@ _MONTHS = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
     r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|"
     r"janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|"
-    r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\.?"
+    r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|"
+    r"gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
+    r"januari|februari|maart|mei|augustus|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro)\.?"
 )
 _WEEKDAYS = (
     r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|"
@@ -58,7 +60,7 @@ _DATE = (
     r"\d{4}-\d{1,2}-\d{1,2}(?:[t ]\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:z|[+-]\d{2}:?\d{2})?)?"
     r"|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}"
     rf"|(?:{_WEEKDAYS},?\s+)?{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
-    rf"|(?:{_WEEKDAYS},?\s+)?\d{{1,2}}(?:st|nd|rd|th)?\.?\s+(?:of\s+)?{_MONTHS},?\s+\d{{4}}"
+    rf"|(?:{_WEEKDAYS},?\s+)?\d{{1,2}}(?:st|nd|rd|th|er|º|°)?\.?\s+(?:of\s+|de\s+)?{_MONTHS},?\s+(?:de\s+)?\d{{4}}"
     rf"|{_MONTHS}\s+\d{{4}}"
     rf"|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
     r")"
@@ -78,13 +80,18 @@ _RULES: list[_Rule] = [
     # full timestamps (date and clock time) in visible text are generated, not written
     (("-", "/"), re.compile(r"\b\d{4}-\d{2}-\d{2}[t ]\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:z|[+-]\d{2}:?\d{2})?"), "<timestamp>"),
     (("updated", "modified", "revised", "reviewed", "last ", "as of", "effective", "generated", "rendered",
-      "retrieved", "accessed", "stand", "aktualisiert", "mis à jour", "actualizado", "deployed", "built on", "synced"),
+      "retrieved", "accessed", "stand", "aktualisiert", "à jour", "modification", "vigueur", "gültig", "actualiza",
+      "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced"),
      re.compile(
         r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed)"
         r"|updated(?:\s+(?:on|at))?|modified(?:\s+on)?|revised(?:\s+on)?|as\s+of|effective(?:\s+date)?|deployed(?:\s+(?:on|at))?"
         r"|built\s+on|synced(?:\s+(?:on|at))?"
         r"(?:\s+(?:as\s+of|from|on))?|generated(?:\s+(?:on|at))?|rendered(?:\s+(?:on|at))?|retrieved(?:\s+on)?"
-        r"|accessed(?:\s+on)?|stand|aktualisiert(?:\s+am)?|mis\s+à\s+jour(?:\s+le)?|actualizado(?:\s+el)?)"
+        r"|accessed(?:\s+on)?|stand|aktualisiert(?:\s+am)?|gültig\s+ab"
+        # other languages' "last updated" / "effective": fr, es, it, nl, pt
+        r"|mise?\s+à\s+jour(?:\s+le)?|modification(?:\s+le)?|en\s+vigueur(?:\s+(?:le|au|depuis\s+le|à\s+compter\s+du))?"
+        r"|actualizad[oa](?:\s+el)?|actualización|aggiornat[oa](?:\s+il)?|aggiornamento|bijgewerkt(?:\s+op)?"
+        r"|atualizad[oa](?:\s+em)?|atualização)"
         rf"(\s*[:\-–—]?\s*)(?:{_DATE})(?:,?\s*(?:at\s+)?{_TIME})?"), r"\1\2<date>"),
     # relative times: "3 hours ago", "an hour ago", "5m ago", "30+ days ago"
     (("ago",), re.compile(
