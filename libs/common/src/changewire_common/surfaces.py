@@ -67,8 +67,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "vacatures", "werkenbij", "lavora-con-noi", "lavora-con-noi", "carriere", "opportunita", "carreiras",
          "trabalhe-conosco", "vagas", "hiring", "we-are-hiring", "were-hiring", "vacancies", "vacancy",
          "stellenmarkt", "rekrytering", "jobs-at", "recruit", "recruiting", "recruitment", "saiyo",
-         "zhaopin", "joinus-cn"),
-        ("team-join", "work", "opportunities", "talent", "people-and-careers", "life-at"),
+         "zhaopin", "joinus-cn", "nous-recrutons", "on-recrute", "wir-stellen-ein", "estamos-contratando"),
+        ("team-join", "opportunities", "talent", "people-and-careers", "life-at"),
     ),
     Surface.JOBS_BOARD: (
         ("open-positions", "openings", "job-openings", "current-openings", "open-roles", "positions",
@@ -83,7 +83,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "preis", "preisliste", "tarife", "tarif", "tarifs", "prix", "offres-et-tarifs", "precios", "precio",
          "planes", "tarifas", "priser", "pris", "prisliste", "prislista", "prijzen", "prijs", "tarieven",
          "prezzi", "prezzo", "listino", "precos", "preco", "planos", "buy", "subscribe", "abonnement",
-         "abonnementer", "abonnemang", "compare-plans", "licensing"),
+         "abonnementer", "abonnemang", "compare-plans", "licensing", "tarification", "abonnements", "pakete",
+         "preise-und-pakete"),
         ("shop-plans", "editions"),
     ),
     Surface.BLOG: (
@@ -190,13 +191,14 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "unete a nosotros", "bolsa de trabajo", "carreras", "werken bij", "vacatures", "werken bij ons",
         "lavora con noi", "carriere e lavoro", "opportunita di lavoro", "carreiras", "trabalhe conosco",
         "trabalhe connosco", "vagas", "vacancies", "talent", "life at", "open roles", "rekrytering",
-        "jobs und karriere", "stellenmarkt", "recruit", "recruiting", "recruitment",
+        "jobs und karriere", "stellenmarkt", "recruit", "recruiting", "recruitment", "nous recrutons", "on recrute",
+        "wir stellen ein", "estamos contratando",
     ),
     Surface.JOBS_BOARD: (
         "open positions", "open roles", "job openings", "current openings", "current vacancies", "see open positions",
         "view open positions", "see all jobs", "view all jobs", "all jobs", "browse jobs", "search jobs",
         "job search", "openings", "offene stellen", "aktuelle stellen", "alle stellen", "stellenausschreibungen",
-        "jobborse", "postes ouverts", "toutes nos offres", "nos offres", "voir les offres", "ofertas de empleo",
+        "jobborse", "postes ouverts", "toutes nos offres", "voir les offres", "ofertas de empleo",
         "vacantes", "ver ofertas", "ledige stillinger", "se ledige stillinger", "lediga tjanster", "alle jobs",
         "se alla jobb", "openstaande vacatures", "alle vacatures", "posizioni aperte", "vagas abertas",
         "see jobs", "view jobs", "job listings",
@@ -206,7 +208,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "compare plans", "buy now", "preise", "preis", "preise und pakete", "tarife", "tarifs", "prix",
         "offres et tarifs", "nos tarifs", "precios", "planes", "planes y precios", "tarifas", "priser", "pris",
         "priser og abonnementer", "prijzen", "tarieven", "prezzi", "listino prezzi", "precos", "planos",
-        "planos e precos", "abonnement", "abonnementer", "see pricing", "view pricing",
+        "planos e precos", "abonnement", "abonnementer", "see pricing", "view pricing", "tarification", "abonnements",
+        "pakete",
     ),
     Surface.BLOG: (
         "blog", "our blog", "the blog", "blogs", "articles", "insights", "stories", "magazine", "magazin",
@@ -549,6 +552,20 @@ def _match_inside(seg: str) -> list[tuple[Surface, float]]:
     return found
 
 
+#: "offers" / "listings": a job list below a careers section (/carrieres/offres, jobs.acme.fr/offres), but
+#: elsewhere a French site's plans (/offres), a shop's deals (/ofertas) or a marketplace's listings
+_OFFERS_SEGMENTS = frozenset({"offres", "ofertas", "listings"})
+
+
+def _offers_matches(seg: str, before: Sequence[str], host_labels: Sequence[str]) -> list[tuple[Surface, float]]:
+    idx = _path_index()
+    careers_ctx = any(s is Surface.CAREERS for p in before for s, _ in idx.get(p, ())) or (
+        len(host_labels) > 2 and SUBDOMAIN_SURFACES.get(host_labels[0]) is Surface.CAREERS)
+    if careers_ctx:
+        return [(Surface.JOBS_BOARD, 0.8)]
+    return [(Surface.PRICING, 0.45)] if seg == "offres" else []
+
+
 def classify_url(url: str) -> SurfaceMatch | None:
     """Surface from the URL alone (host and path). None when nothing matches.
 
@@ -578,10 +595,13 @@ def classify_url(url: str) -> SurfaceMatch | None:
     idx = _path_index()
     whole = any(seg in idx for seg in segs)
     best: SurfaceMatch | None = None
+    labels = host.split(".")
     for i in range(n - 1, -1, -1):
         # with a whole-segment match anywhere in the path, keywords inside slugs do not count
         inside = segs[i] not in idx
         matches = idx.get(segs[i]) or ([] if whole else _match_inside(segs[i]))
+        if segs[i] in _OFFERS_SEGMENTS:
+            matches = _offers_matches(segs[i], segs[:i], labels)
         if not matches:
             continue
         trailing = n - 1 - i
@@ -594,7 +614,6 @@ def classify_url(url: str) -> SurfaceMatch | None:
             break
     if best is not None:
         return best
-    labels = host.split(".")
     if len(labels) > 2 and labels[0] in SUBDOMAIN_SURFACES and n == 0:
         return SurfaceMatch(SUBDOMAIN_SURFACES[labels[0]], 0.75, f"subdomain {labels[0]}")
     if n == 0 and not parts.query:

@@ -18,7 +18,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from changewire_common.domains import registrable_domain, url_domain
 from changewire_common.surfaces import (
-    classify_link, classify_url, code_host_changelog, is_language_segment, is_social_url, similarity, surface_root,
+    classify_link, classify_text, classify_url, code_host_changelog, is_language_segment, is_social_url, similarity, surface_root,
     url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
@@ -653,6 +653,13 @@ class _Run:
                                    SensorKind.FEED, parent=parent, evidence=m.reason))
                 continue
             method = DiscoveryMethod.NAV if ln.region in ("nav", "header", "footer") and is_home else DiscoveryMethod.LINK
+            if m.surface is Surface.JOBS_BOARD and m.reason.startswith("platform host") and not self.on_site(ln.url):
+                tm = classify_text(ln.text) if ln.text else None
+                if tm is not None and tm.surface is Surface.CAREERS:
+                    # the site's own "Careers" link goes straight to a hosted job board: that board is the
+                    # careers page (no blind /careers probes), and the board stays a jobs_board candidate too
+                    self.add(Candidate(Surface.CAREERS, ln.url, method, round(m.confidence * depth_penalty, 3), None,
+                                       evidence=f"{tm.reason} → hosted board"))
             if m.surface is Surface.CHANGELOG and code_host_changelog(ln.url):
                 # a repository's releases: its Atom feed lists them (GitHub serves one for every repository)
                 feed = _release_feed(ln.url)

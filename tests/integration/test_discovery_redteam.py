@@ -1,0 +1,276 @@
+"""Discovery red-teamed on company-site styles the other fixture sets do not cover (loopback through
+CHANGEWIRE_CONNECT_TO with `apex` + `*.apex` pairs, as a caller maps them; ATS vendors' hosts mapped
+to the same server and routed by Host): a Framer site whose careers link goes straight to Ashby, a
+hamburger menu inside <dialog>/<details>, status/docs/blog subdomains with an Atom feed named only
+by <link rel=alternate>, a robots.txt Disallow on /careers, a JS-only shell whose links live only in
+sitemap.xml, German and French sites, an apex that 301s to www, an investor-relations subdomain."""
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+from aiohttp import web
+
+from changewire_common.http.client import HttpClient, HttpConfig
+from changewire_discovery.engine import Discoverer, DiscoveryResult, InProcessPacer
+from changewire_discovery.settings import DiscoverySettings
+
+pytestmark = pytest.mark.integration
+
+_WORDS = ("teams customers platform reliable data workflow secure cloud analytics growth partners service "
+          "quality support global product people design future simple fast open trusted modern insight").split()
+
+
+def prose(seed: str, n: int = 90) -> str:
+    """Distinct, deterministic filler text per page (pages of one site must not look like copies)."""
+    h = hashlib.sha256(seed.encode()).digest()
+    out = []
+    for i in range(n):
+        b = h[i % len(h)] ^ (i * 7 & 0xFF)
+        out.append(_WORDS[b % len(_WORDS)] + ("." if i % 11 == 10 else ""))
+    return " ".join(out)
+
+
+def page(title: str, body: str = "", head: str = "", lang: str = "en", main: str = "") -> str:
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>{head}</head>'
+            f"<body>{body}<main><h1>{title}</h1>{main}<p>{prose(title)}</p></main></body></html>")
+
+
+def urlset(base: str, paths: list[str]) -> dict[str, str]:
+    return {"xml": "<?xml version='1.0'?><urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9'>"
+                   + "".join(f"<url><loc>{base}{p}</loc></url>" for p in paths) + "</urlset>"}
+
+
+ATOM = ("<?xml version='1.0' encoding='utf-8'?><feed xmlns='http://www.w3.org/2005/Atom'><title>Corvid blog</title>"
+        "<entry><title>Hello</title><link href='http://blog.corvid.test/hello'/></entry></feed>")
+RSS = ("<?xml version='1.0'?><rss version='2.0'><channel><title>Mariner</title>"
+       "<item><title>Post</title><link>http://www.mariner.test/blog/post</link></item></channel></rss>")
+SUMMARY = {"json": {"page": {"id": "p1", "name": "Corvid"}, "status": {"indicator": "none"}, "components": []}}
+SHELL = ('<!DOCTYPE html><html lang="en"><head><title>Helio</title><script defer src="/assets/app.93ab.js"></script>'
+         '</head><body><div id="app"></div><noscript>Please enable JavaScript.</noscript></body></html>')
+
+SITES: dict[str, dict[str, Any]] = {
+    # 1. Framer marketing site: careers link straight to an Ashby board, pricing at /plans, legal pages
+    #    under /legal/ and /terms-of-service, a cookie policy, app login, socials
+    "pixelcraft.test": {
+        "/": page("Pixelcraft — design at the speed of thought", """
+<div class="framer-1x2y3z" data-framer-name="Navigation"><div class="framer-links">
+<a href="./">Pixelcraft</a><a href="./features">Features</a><a href="./plans">Plans</a>
+<a href="./blog">Blog</a><a href="https://jobs.ashbyhq.com/pixelcraft">Careers</a>
+<a href="https://app.pixelcraft.test/login">Log in</a><a href="https://app.pixelcraft.test/signup">Get started</a></div></div>""",
+                  main="""<section><a href="./blog/introducing-pixelcraft-3">Introducing Pixelcraft 3</a></section>
+<div class="framer-footer" data-framer-name="Footer"><a href="./legal/privacy">Privacy</a>
+<a href="./terms-of-service">Terms of Service</a><a href="./legal/cookie-policy">Cookie Policy</a>
+<a href="https://twitter.com/pixelcraft">Twitter</a><a href="https://www.linkedin.com/company/pixelcraft">LinkedIn</a>
+<a href="https://www.youtube.com/@pixelcraft">YouTube</a></div>"""),
+        "/features": page("Features"), "/plans": page("Plans and pricing"), "/blog": page("Pixelcraft blog"),
+        "/blog/introducing-pixelcraft-3": page("Introducing Pixelcraft 3"),
+        "/legal/privacy": page("Privacy policy"), "/terms-of-service": page("Terms of service"),
+        "/legal/cookie-policy": page("Cookie policy"),
+    },
+    "jobs.ashbyhq.com": {"/pixelcraft": page("Jobs at Pixelcraft")},
+    "api.ashbyhq.com": {"/posting-api/job-board/pixelcraft": {"json": {"jobs": [{"title": "Designer"}]}}},
+    # 2. Hamburger-only navigation inside <dialog> and <details>, careers at Workable, press at /press,
+    #    investor relations on ir.
+    "tidewater.test": {
+        "/": page("Tidewater Logistics", """
+<div class="top"><a href="/"><img alt="Tidewater" src="/logo.svg"></a>
+<details class="menu-toggle"><summary>Menu</summary><ul>
+<li><a href="/solutions">Solutions</a></li><li><a href="/pricing">Pricing</a></li></ul></details>
+<button onclick="document.getElementById('m').showModal()">Open menu</button>
+<dialog id="m"><a href="/press">Press</a><a href="/company">Company</a>
+<a href="https://apply.workable.com/tidewater/">Careers</a><a href="https://ir.tidewater.test/">Investor Relations</a>
+</dialog></div>"""),
+        "/solutions": page("Solutions"), "/pricing": page("Pricing"), "/company": page("About Tidewater"),
+        "/press": page("Press", main='<a href="/press/2024/tidewater-acquires-portline">Tidewater acquires Portline</a>'),
+        "/press/2024/tidewater-acquires-portline": page("Tidewater acquires Portline"),
+    },
+    "ir.tidewater.test": {"/": page("Tidewater investor relations")},
+    "apply.workable.com": {"/tidewater/": page("Tidewater careers"),
+                           "/api/v1/widget/accounts/tidewater": {"json": {"name": "Tidewater", "jobs": []}}},
+    # 3. status/docs/blog subdomains; changelog at /changelog and /releases; the blog's Atom feed is
+    #    announced only by <link rel=alternate> on the blog; careers at BambooHR
+    "corvid.test": {
+        "/": page("Corvid — observability for APIs", """
+<header><nav><a href="/product">Product</a><a href="/pricing">Pricing</a><a href="https://docs.corvid.test/">Docs</a>
+<a href="/changelog">Changelog</a><a href="https://blog.corvid.test/">Blog</a></nav></header>
+<footer><a href="https://status.corvid.test/">Status</a><a href="/releases">Releases</a>
+<a href="https://corvid.bamboohr.com/careers">Careers</a><a href="/privacy">Privacy</a>
+<a href="https://github.com/corvid">GitHub</a></footer>"""),
+        "/product": page("Product"), "/pricing": page("Pricing"), "/changelog": page("Changelog"),
+        "/releases": page("Releases"), "/privacy": page("Privacy"),
+    },
+    "docs.corvid.test": {"/": page("Corvid docs")},
+    "status.corvid.test": {"/": page("Corvid status"), "/api/v2/summary.json": SUMMARY},
+    "blog.corvid.test": {"/": page("Corvid blog", head='<link rel="alternate" type="application/atom+xml" '
+                                                       'title="Corvid blog" href="/atom.xml">',
+                                   main='<a href="/hello">Hello</a>'),
+                         "/atom.xml": {"xml": ATOM, "type": "application/atom+xml"}, "/hello": page("Hello")},
+    "corvid.bamboohr.com": {"/careers": page("Corvid careers"),
+                            "/careers/list": {"json": {"meta": {"totalCount": 1}, "result": [{"id": "1"}]}}},
+    # 4. robots.txt forbids /careers: never fetched, never a sensor (but pricing and legal are)
+    "granite.test": {
+        "/robots.txt": {"text": "User-agent: *\nDisallow: /careers\n"},
+        "/": page("Granite Data", """<nav><a href="/pricing">Pricing</a><a href="/careers">Careers</a>
+<a href="/customers">Customers</a></nav><footer><a href="/privacy-policy">Privacy Policy</a>
+<a href="/cookie-policy">Cookie Policy</a><a href="/security">Security</a></footer>"""),
+        "/pricing": page("Pricing"), "/careers": page("Careers"), "/customers": page("Customers"),
+        "/privacy-policy": page("Privacy policy"), "/cookie-policy": page("Cookie policy"), "/security": page("Security"),
+    },
+    # 5. a JS-only shell: every path answers it; its links live only in /sitemap.xml
+    "helio.test": {
+        "*": SHELL,
+        "/sitemap.xml": urlset("http://helio.test", ["/", "/pricing", "/careers", "/blog", "/blog/launch-week",
+                                                     "/blog/series-a", "/about/team", "/legal/privacy", "/press"]),
+    },
+    # 6. German: Karriere (→ Personio), Preise, Presse, Magazin, Impressum, Datenschutz
+    "waldhaus.test": {
+        "/": page("Waldhaus GmbH", """<header class="site-header"><nav><a href="/produkte">Produkte</a>
+<a href="/preise">Preise</a><a href="/magazin">Magazin</a><a href="/presse">Presse</a><a href="/karriere">Karriere</a></nav></header>
+<footer><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a><a href="/agb">AGB</a>
+<a href="https://www.xing.com/pages/waldhaus">XING</a></footer>""", lang="de"),
+        "/produkte": page("Produkte", lang="de"), "/preise": page("Preise", lang="de"),
+        "/magazin": page("Magazin", lang="de"), "/presse": page("Presse", lang="de"),
+        "/karriere": page("Karriere bei Waldhaus", lang="de",
+                          main='<a href="https://waldhaus.jobs.personio.de/">Alle offenen Stellen</a>'),
+        "/impressum": page("Impressum", lang="de"), "/datenschutz": page("Datenschutz", lang="de"),
+        "/agb": page("AGB", lang="de"),
+    },
+    "waldhaus.jobs.personio.de": {"/": page("Waldhaus Jobs", lang="de"),
+                                  "/xml": {"xml": "<?xml version='1.0'?><workzag-jobs><position><id>1</id></position>"
+                                                  "</workzag-jobs>"}},
+    # 7. French: Carrières (→ SmartRecruiters), Tarifs, Actualités, Mentions légales
+    "cigale.test": {
+        "/": page("Cigale — logiciel de caisse", """<nav class="menu"><a href="/fonctionnalites">Fonctionnalités</a>
+<a href="/tarifs">Tarifs</a><a href="/actualites">Actualités</a><a href="/qui-sommes-nous">Qui sommes-nous</a>
+<a href="/carrieres">Carrières</a></nav><footer><a href="/mentions-legales">Mentions légales</a>
+<a href="/politique-de-confidentialite">Politique de confidentialité</a><a href="/cgv">CGV</a></footer>""", lang="fr"),
+        "/fonctionnalites": page("Fonctionnalités", lang="fr"), "/tarifs": page("Tarifs", lang="fr"),
+        "/actualites": page("Actualités", lang="fr"), "/qui-sommes-nous": page("Qui sommes-nous", lang="fr"),
+        "/carrieres": page("Carrières", lang="fr",
+                           main='<a href="https://careers.smartrecruiters.com/Cigale">Voir les offres</a>'),
+        "/mentions-legales": page("Mentions légales", lang="fr"),
+        "/politique-de-confidentialite": page("Politique de confidentialité", lang="fr"), "/cgv": page("CGV", lang="fr"),
+    },
+    "careers.smartrecruiters.com": {"/Cigale": page("Cigale jobs")},
+    "api.smartrecruiters.com": {"/v1/companies/Cigale/postings": {"json": {"totalFound": 2, "content": [{}, {}]}}},
+    # 8. the apex 301s to www; the blog names its RSS feed only in <head>; newsroom at /newsroom
+    "mariner.test": {"/": {"redirect": "http://www.mariner.test/"}, "/robots.txt": {"redirect": "http://www.mariner.test/robots.txt"}},
+    "www.mariner.test": {
+        "/robots.txt": {"text": "User-agent: *\nAllow: /\n"},
+        "/": page("Mariner Health", """<nav><a href="/pricing">Pricing</a><a href="/blog">Blog</a>
+<a href="/newsroom">Newsroom</a><a href="/careers">Careers</a></nav>
+<footer><a href="/terms-of-service">Terms of Service</a><a href="/privacy">Privacy</a></footer>"""),
+        "/pricing": page("Pricing"), "/newsroom": page("Newsroom"), "/careers": page("Careers at Mariner"),
+        "/blog": page("Mariner blog", head='<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml">'),
+        "/blog/rss.xml": {"xml": RSS, "type": "application/rss+xml"},
+        "/terms-of-service": page("Terms of service"), "/privacy": page("Privacy"),
+    },
+    # 9. a listed company: IR on ir., leadership under /company/, only blog *posts* linked from the homepage
+    "polarholdings.test": {
+        "/": page("Polar Holdings", """<nav><a href="/company/leadership">Leadership</a><a href="/press">Press</a>
+<a href="https://ir.polarholdings.test/">Investors</a><a href="/company/careers">Careers</a></nav>""",
+                  main="""<h2>Latest from the blog</h2><a href="/blog/2024/05/our-new-ceo">Our new CEO</a>
+<a href="/blog/2024/04/arctic-expansion">Arctic expansion</a>"""),
+        "/company/leadership": page("Leadership"), "/press": page("Press"), "/company/careers": page("Careers"),
+        "/blog/": page("Polar blog"), "/blog/2024/05/our-new-ceo": page("Our new CEO"),
+        "/blog/2024/04/arctic-expansion": page("Arctic expansion"),
+    },
+    "ir.polarholdings.test": {"/": page("Polar Holdings investor relations")},
+}
+
+APEXES = sorted({h for h in SITES if h.endswith(".test") and h.count(".") == 1})
+VENDOR_HOSTS = sorted(h for h in SITES if not h.endswith(".test"))
+
+
+class Net:
+    def __init__(self) -> None:
+        self.log: list[tuple[str, str]] = []
+        self.port = 0
+        self._runner: web.AppRunner | None = None
+
+    async def handle(self, request: web.Request) -> web.StreamResponse:
+        host = (request.host or "").split(":")[0].lower()
+        self.log.append((host, request.path))
+        site = SITES.get(host, {})
+        r = site.get(request.path)
+        if r is None and request.path != "/" and request.path.endswith("/"):
+            r = site.get(request.path.rstrip("/"))
+        if r is None and "*" in site and request.path != "/robots.txt":
+            r = site["*"]
+        if r is None:
+            return web.Response(status=404, text="<html><head><title>Not found</title></head><body>404</body></html>",
+                                content_type="text/html")
+        if isinstance(r, str):
+            return web.Response(text=r, content_type="text/html")
+        if "redirect" in r:
+            return web.Response(status=301, headers={"Location": r["redirect"]})
+        if "json" in r:
+            return web.Response(text=json.dumps(r["json"]), content_type="application/json")
+        if "xml" in r:
+            return web.Response(text=r["xml"], content_type=r.get("type", "application/xml"))
+        return web.Response(text=r["text"], content_type="text/plain")
+
+    def paths(self, host: str) -> list[str]:
+        return [p for h, p in self.log if h == host]
+
+
+@pytest.fixture
+async def net() -> AsyncIterator[Net]:
+    n = Net()
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", n.handle)
+    n._runner = web.AppRunner(app, access_log=None)
+    await n._runner.setup()
+    site = web.TCPSite(n._runner, "127.0.0.2", 0)
+    await site.start()
+    n.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    yield n
+    await n._runner.cleanup()
+
+
+def connect_to(port: int) -> str:
+    pairs = [f"{a}=127.0.0.2:{port},*.{a}=127.0.0.2:{port}" for a in APEXES]
+    pairs += [f"{h}=127.0.0.2:{port}" for h in VENDOR_HOSTS]
+    return ",".join(pairs)
+
+
+async def discover(net: Net, website: str) -> DiscoveryResult:
+    s = DiscoverySettings(connect_to=connect_to(net.port), fetch_allow_cidrs=("127.0.0.2/32",),
+                          politeness_spacing_s=0.0)
+    net.log.clear()
+    async with HttpClient(HttpConfig.from_settings(s)) as client:
+        res = await Discoverer(client, InProcessPacer(0), s).discover(website)
+    # an https link that cannot connect on this http-only loopback is counted, but never reaches the server
+    assert len(net.log) <= res.requests <= 25, (len(net.log), res.requests)
+    return res
+
+
+def selected(res: DiscoveryResult) -> dict[str, Any]:
+    return {str(c.surface): c for c in res.selected}
+
+
+async def test_careers_link_straight_to_a_hosted_board(net: Net) -> None:
+    """The nav's "Careers" goes to jobs.ashbyhq.com (Framer site) / apply.workable.com (inside <dialog>):
+    the board is the careers page, its API the jobs_board, and no blind /careers, /jobs probes are spent."""
+    res = await discover(net, "http://pixelcraft.test")
+    sel = selected(res)
+    assert sel["careers"].url.endswith("://jobs.ashbyhq.com/pixelcraft") and sel["careers"].verified is True
+    assert str(sel["jobs_board"].kind) == "ats" and sel["jobs_board"].config["token"] == "pixelcraft"
+    assert sel["pricing"].url == "http://pixelcraft.test/plans"
+    assert sel["blog"].url == "http://pixelcraft.test/blog"
+    assert not [p for p in net.paths("pixelcraft.test") if "career" in p or "job" in p]
+    assert not [h for h, _ in net.log if h in ("careers.pixelcraft.test", "jobs.pixelcraft.test")]
+    assert not any("app.pixelcraft.test" in c.url for c in res.candidates)  # log in / sign up
+
+    res = await discover(net, "http://tidewater.test")
+    sel = selected(res)
+    assert sel["careers"].url.endswith("://apply.workable.com/tidewater/")
+    assert sel["jobs_board"].config["vendor"] == "workable"
+    assert sel["newsroom"].url == "http://tidewater.test/press"
+    assert sel["investors"].url == "http://ir.tidewater.test/"
+    assert sel["pricing"].url == "http://tidewater.test/pricing"
+    assert not [p for p in net.paths("tidewater.test") if "career" in p or "job" in p]

@@ -1,0 +1,36 @@
+"""Labels found wrong by red-teaming discovery on more site styles (pure classification)."""
+from __future__ import annotations
+
+import pytest
+
+from changewire_common.surfaces import classify_link
+from changewire_common.vocab import Surface
+
+
+def surface(url: str, text: str, region: str = "nav") -> Surface | None:
+    m = classify_link(url, text, region=region, site_domain="acme.test")
+    return m.surface if m else None
+
+
+@pytest.mark.parametrize(("url", "text", "want"), [
+    # "offres" is a French site's plans; below a careers section (or on a jobs host) it is the job list
+    ("http://acme.test/offres", "Offres", Surface.PRICING),
+    ("http://acme.test/offres", "Nos offres", Surface.PRICING),
+    ("http://acme.test/carrieres/offres", "Voir les offres", Surface.JOBS_BOARD),
+    ("http://jobs.acme.test/offres", "Offres", Surface.JOBS_BOARD),
+    ("http://acme.test/careers/listings", "Job listings", Surface.JOBS_BOARD),
+    # a shop's deals and a marketplace's listings are no job board
+    ("http://acme.test/ofertas", "Ofertas", None),
+    ("http://acme.test/listings", "Listings", None),
+    # an agency's portfolio is not its careers page
+    ("http://acme.test/work", "Work", None),
+    ("http://acme.test/our-work", "Our work", None),
+    ("http://acme.test/tarification", "Tarification", Surface.PRICING),
+    ("http://acme.test/abonnements", "Abonnements", Surface.PRICING),
+    ("http://acme.test/pakete", "Pakete", Surface.PRICING),
+    ("http://acme.test/nous-recrutons", "Nous recrutons", Surface.CAREERS),
+    ("http://acme.test/team/jobs", "Wir stellen ein!", Surface.CAREERS),
+    ("http://acme.test/empleo", "Estamos contratando", Surface.CAREERS),
+])
+def test_labels(url: str, text: str, want: Surface | None) -> None:
+    assert surface(url, text) == want
