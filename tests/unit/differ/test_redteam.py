@@ -6,6 +6,10 @@ feeds), several in other languages than English. Each test fails on the code bef
   meaningful policy change: "last updated" labels and dates were recognised in English and German
   only ("mise à jour" was not "mis à jour"; "1er", "3 de septiembre de 2026", Italian, Dutch and
   Portuguese months were not read as dates).
+- on a Docusaurus page every block was site chrome (a new docs section was a "navigation/footer"
+  minor change, and inline <code> split paragraphs): the skip-link target that wraps sidebar and
+  <main>, `__docusaurus_skipToContent_fallback`, read as a "skip to" link; an element holding the
+  page's <main> is now never chrome or a widget.
 """
 from __future__ import annotations
 
@@ -65,3 +69,38 @@ def test_french_privacy_policy_with_a_clause_added_is_a_major_policy_change() ->
     added = [b["text"] for b in out["delta"]["blocks_added"]]
     assert any("États-Unis" in t for t in added)
     assert not any("mise à jour" in t for t in added + [b["text"] for b in out["delta"].get("blocks_removed", [])])
+
+
+# --- a wrapper of <main> is not site chrome
+
+DOCS = "https://docs.ferrite.dev/docs/authentication"
+
+
+def test_docusaurus_content_is_main_not_chrome() -> None:
+    from changewire_differ.pipeline import read
+
+    doc = read(_file("docs-docusaurus-new.html"), kind="html", surface="docs", url=DOCS)
+    regions = {b.text: (b.region, b.tag) for b in doc.blocks}
+    assert regions["Authentication"] != ("chrome", "div")
+    assert regions["Rate limits"] == ("main", "h2")
+    para = next(t for t in regions if t.startswith("Each API key may make up to 600 requests"))
+    assert regions[para] == ("main", "p") and para.endswith("with a Retry-After header.")
+    assert regions["Introduction"][0] == "chrome"  # the sidebar still is
+
+
+def test_docusaurus_section_added_is_a_meaningful_content_change_and_a_rebuild_is_noise() -> None:
+    out = _diff("docs-docusaurus-old.html", "docs-docusaurus-new.html", DOCS)
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "meaningful", "content_changed"), out
+    assert [b["text"] for b in out["delta"]["blocks_added"]][0] == "Rate limits"
+    back = _diff("docs-docusaurus-new.html", "docs-docusaurus-old.html", DOCS)
+    assert (back["significance"], back["kind"]) == ("meaningful", "content_changed"), back
+    assert _diff("docs-docusaurus-old.html", "docs-docusaurus-noise.html", DOCS)["outcome"] in ("noise", "unchanged")
+
+
+def test_an_element_wrapping_main_is_not_chrome_even_on_a_short_page() -> None:
+    from changewire_differ.htmlnorm import parse_html
+
+    html = ('<html><body><div class="skip-to-content-target"><aside class="sidebar"><a href="/a">A</a></aside>'
+            '<div role="main"><h1>Install</h1><p>Run the installer and follow the prompts.</p></div></div></body></html>')
+    doc = parse_html(html)
+    assert {b.text: b.region for b in doc.blocks}["Run the installer and follow the prompts."] == "main"

@@ -597,8 +597,11 @@ _NO_REGION_IDS = _id_set(("html", "body", "main", "article"))
 
 
 def _place(n: LexborNode, tid: int, region: str, consent: list[LexborNode], volatile_ids: set[int],
-           chrome_ids: set[int], vol_limit: Any, chrome_limit: Any, marks: list[LexborNode], h1_holders: set[int]) -> bool:
-    """Mark candidate `n` (tag id `tid`) as a region of its kind unless it is too large or holds the h1.
+           chrome_ids: set[int], vol_limit: Any, chrome_limit: Any, marks: list[LexborNode], h1_holders: set[int],
+           main_holders: set[int] = frozenset()) -> bool:  # type: ignore[assignment]
+    """Mark candidate `n` (tag id `tid`) as a region of its kind unless it is too large, holds the h1
+    (widgets) or holds the page's <main> (a wrapper of the content: Docusaurus' skip-link target
+    `__docusaurus_skipToContent_fallback` wraps sidebar and main and reads as a "skip to" link).
     `vol_limit`, `chrome_limit`: the size limits (callables: computed only for an element over 1,500
     characters, the limits' floor)."""
     if tid in _NO_REGION_IDS:
@@ -611,6 +614,8 @@ def _place(n: LexborNode, tid: int, region: str, consent: list[LexborNode], vola
     small = tid in _SMALL_IDS
     if not small and (size := _text_len_over(n, 1500)) > 1500 and \
             size > (vol_limit() if region == VOLATILE else chrome_limit()):
+        return False
+    if not small and n.mem_id in main_holders:
         return False
     if region == VOLATILE and not small and n.mem_id in h1_holders:
         # a widget never holds the page's title: this is a wrapper of the content whose class name
@@ -637,7 +642,7 @@ class _Scan:
     document order, as the selector it stands for would return it."""
 
     __slots__ = ("title", "jsonld", "base", "canonical", "strip", "hidden_attr", "hidden_class", "hidden_style",
-                 "chrome", "marked", "cta_links", "cta_classed", "classed", "ided", "h1", "articles", "hrefs")
+                 "chrome", "marked", "cta_links", "cta_classed", "classed", "ided", "h1", "articles", "mains", "hrefs")
 
     def __init__(self) -> None:
         self.title: LexborNode | None = None  # css_first("title")
@@ -657,6 +662,7 @@ class _Scan:
         self.ided: list[tuple[LexborNode, str]] = []  # [id] with a region hint, and the hint
         self.h1: list[LexborNode] = []  # h1
         self.articles: list[LexborNode] = []  # article (for extraction: the tree as cleaned)
+        self.mains: list[LexborNode] = []  # main, [role="main" i]
         #: element id → href of every a[href] with a non-empty one (for the walk: no attribute lookup per link)
         self.hrefs: dict[int, str] = {}
 
@@ -671,6 +677,7 @@ class _Scan:
             keep(self.chrome), keep_pairs(self.marked), keep_pairs(self.classed), keep_pairs(self.ided))
         self.cta_links, self.cta_classed, self.h1 = keep(self.cta_links), keep(self.cta_classed), keep(self.h1)
         self.articles = keep(self.articles)
+        self.mains = keep(self.mains)
 
 
 def _following(n: LexborNode, root_id: int) -> int:
@@ -694,11 +701,11 @@ def _ascii_lower(v: str | None) -> str:
 
 
 #: what the scan does with an element by its tag (most tags: nothing special)
-_T_HEAD, _T_SCRIPT, _T_STRIP, _T_CHROME, _T_MARQUEE, _T_LINK, _T_H1, _T_ARTICLE = 1, 2, 3, 4, 5, 6, 7, 8
+_T_HEAD, _T_SCRIPT, _T_STRIP, _T_CHROME, _T_MARQUEE, _T_LINK, _T_H1, _T_ARTICLE, _T_MAIN = 1, 2, 3, 4, 5, 6, 7, 8, 9
 _TAG_KIND: dict[str, int] = {
     **dict.fromkeys(_STRIP_TAGS, _T_STRIP), "script": _T_SCRIPT, "title": _T_HEAD, "base": _T_HEAD,
     "link": _T_HEAD, "nav": _T_CHROME, "aside": _T_CHROME, "marquee": _T_MARQUEE, "a": _T_LINK, "h1": _T_H1,
-    "article": _T_ARTICLE,
+    "article": _T_ARTICLE, "main": _T_MAIN,
 }
 _TAG_ID = tag_ids(set(_TAG_KIND) | {"button"})
 #: _TAG_KIND by tag id
@@ -769,6 +776,8 @@ def _scan(root: LexborNode) -> _Scan:
                 h1_append(n)
             elif kind == _T_ARTICLE:
                 articles_append(n)
+            elif kind == _T_MAIN:
+                sc.mains.append(n)
         elif skipping:
             if n.mem_id == end_id:
                 skipping = False
@@ -811,8 +820,14 @@ def _scan(root: LexborNode) -> _Scan:
                 region = _id_region(ident)
             if region is not None:
                 ided_append((n, region))
-        if kind == _T_CHROME or ("role" in at and _ascii_lower(at["role"]) in chrome_roles):
+        if kind == _T_CHROME:
             chrome_append(n)
+        elif "role" in at:
+            role = _ascii_lower(at["role"])
+            if role in chrome_roles:
+                chrome_append(n)
+            elif role == "main" and kind != _T_MAIN:
+                sc.mains.append(n)
         if kind == _T_MARQUEE or not mark_attrs_disjoint(at):
             marked_append((n, n.tag or "", at))
         if kind == _T_LINK and "href" in at:
@@ -883,6 +898,13 @@ def _regions(sc: _Scan, body_len: _BodyLen, exp_ids: set[int],
         while p is not None:
             h1_holders.add(p.mem_id)
             p = p.parent
+    # the elements holding a <main> (or [role=main]): never a widget or site chrome
+    main_holders: set[int] = set()
+    for m in sc.mains:
+        p = m.parent
+        while p is not None and p.mem_id not in main_holders:
+            main_holders.add(p.mem_id)
+            p = p.parent
     accepted: dict[int, str] = {}
     accepted_regions: set[str] = set()
     small = _SMALL_IDS
@@ -891,7 +913,7 @@ def _regions(sc: _Scan, body_len: _BodyLen, exp_ids: set[int],
         # a large candidate inside an accepted region of the same kind adds nothing (its size check is skipped)
         if region in accepted_regions and tid not in small and _inside_accepted(n, accepted, region):
             continue
-        if _place(n, tid, region, consent, volatile_ids, chrome_ids, vol_limit, chrome_limit, marks, h1_holders):
+        if _place(n, tid, region, consent, volatile_ids, chrome_ids, vol_limit, chrome_limit, marks, h1_holders, main_holders):
             accepted[n.mem_id] = region
             accepted_regions.add(region)
     # call-to-action buttons ("Start free trial" / "Get started for free"): labels under constant A/B test
