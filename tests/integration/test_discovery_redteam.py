@@ -180,6 +180,55 @@ SITES: dict[str, dict[str, Any]] = {
         "/blog/2024/04/arctic-expansion": page("Arctic expansion"),
     },
     "ir.polarholdings.test": {"/": page("Polar Holdings investor relations")},
+    # 10. Webflow: dropdown menus, a docs portal on developers., a Canny changelog, a hosted Statuspage,
+    #     careers under /company/ with a Greenhouse embed, a blog under /resources/
+    "mosaic.test": {
+        "/": page("Mosaic — the data canvas", """<div class="navbar w-nav"><nav class="w-nav-menu">
+<div class="w-dropdown"><div class="w-dropdown-toggle">Company</div><nav class="w-dropdown-list">
+<a href="/company/about" class="w-dropdown-link">About us</a><a href="/company/careers" class="w-dropdown-link">Careers</a>
+<a href="/company/newsroom" class="w-dropdown-link">Newsroom</a></nav></div>
+<div class="w-dropdown"><div class="w-dropdown-toggle">Resources</div><nav class="w-dropdown-list">
+<a href="/resources/blog" class="w-dropdown-link">Blog</a><a href="/customers" class="w-dropdown-link">Customers</a>
+<a href="http://developers.mosaic.test/" class="w-dropdown-link">Developers</a>
+<a href="http://mosaic.canny.io/changelog" class="w-dropdown-link">Changelog</a></nav></div>
+<a href="/pricing" class="nav-link">Pricing</a><a href="http://app.mosaic.test/" class="nav-link">Log in</a></nav></div>""",
+                  main="""<div class="footer"><a href="http://mosaic.statuspage.io/">Status</a><a href="/legal/terms">Terms</a>
+<a href="/legal/privacy">Privacy</a><a href="/security">Security</a></div>"""),
+        "/company/about": page("About Mosaic"), "/company/newsroom": page("Newsroom"),
+        "/company/careers": page("Careers at Mosaic", main='<div id="grnhse_app"></div><script '
+                                 'src="https://boards.greenhouse.io/embed/job_board/js?for=mosaic"></script>'),
+        "/resources/blog": page("The Mosaic blog"), "/customers": page("Customers"), "/pricing": page("Pricing"),
+        "/legal/terms": page("Terms"), "/legal/privacy": page("Privacy"), "/security": page("Security"),
+    },
+    "developers.mosaic.test": {"/": page("Mosaic developer portal")},
+    "mosaic.canny.io": {"/changelog": page("Mosaic changelog")},
+    "mosaic.statuspage.io": {"/": page("Mosaic status"), "/api/v2/summary.json": SUMMARY},
+    "boards-api.greenhouse.io": {"/v1/boards/mosaic/jobs": {"json": {"jobs": [{"title": "Data engineer"}]}}},
+    # 11. a bank: careers 302 into Workday, investor relations, press releases, leadership, online-banking login
+    "lumenbank.test": {
+        "/": page("Lumen Bank", """<header><nav><a href="/personal">Personal</a><a href="/business">Business</a>
+<a href="https://online.lumenbank.test/login">Online banking login</a><a href="/open-account">Open an account</a></nav></header>
+<footer><a href="/about-us/leadership">Leadership</a><a href="/investor-relations">Investor relations</a>
+<a href="/newsroom/press-releases">Press releases</a><a href="/careers">Careers</a><a href="/legal/privacy-notice">Privacy notice</a>
+<a href="/legal/terms-of-use">Terms of use</a><a href="/contact-us">Contact us</a></footer>"""),
+        "/personal": page("Personal banking"), "/business": page("Business banking"), "/open-account": page("Open an account"),
+        "/about-us/leadership": page("Leadership"), "/investor-relations": page("Investor relations"),
+        "/newsroom/press-releases": page("Press releases"), "/careers": {"redirect": "http://lumen.wd1.myworkdayjobs.com/en-US/LumenCareers"},
+        "/legal/privacy-notice": page("Privacy notice"), "/legal/terms-of-use": page("Terms of use"), "/contact-us": page("Contact us"),
+    },
+    "lumen.wd1.myworkdayjobs.com": {"/en-US/LumenCareers": page("Lumen careers"),
+                                    "/wday/cxs/lumen/LumenCareers/jobs": {"json": {"total": 3, "jobPostings": [{}, {}, {}]}}},
+    # 12. deep links only: the docs link goes to a guide (no /docs index), the blog link to a category,
+    #     the changelog link to one entry; careers named "We're hiring" with a badge
+    "quill.test": {
+        "/": page("Quill — write together", """<nav><a href="/docs/getting-started/introduction">Docs</a>
+<a href="/blog/category/product">Blog</a><a href="/changelog/2024-05-02-offline-mode">What's new</a>
+<a href="/pricing#plans">Pricing</a><a href="/jobs">We're hiring <span class="badge">4</span></a></nav>"""),
+        "/docs/getting-started/introduction": page("Introduction"), "/docs/getting-started": page("Getting started"),
+        "/blog": page("Quill blog"), "/blog/category/product": page("Product posts"),
+        "/changelog": page("Changelog"), "/changelog/2024-05-02-offline-mode": page("Offline mode"),
+        "/pricing": page("Pricing"), "/jobs": page("Jobs at Quill"),
+    },
 }
 
 APEXES = sorted({h for h in SITES if h.endswith(".test") and h.count(".") == 1})
@@ -274,3 +323,15 @@ async def test_careers_link_straight_to_a_hosted_board(net: Net) -> None:
     assert sel["investors"].url == "http://ir.tidewater.test/"
     assert sel["pricing"].url == "http://tidewater.test/pricing"
     assert not [p for p in net.paths("tidewater.test") if "career" in p or "job" in p]
+
+
+async def test_section_root_that_is_no_page_steps_down_the_linked_path(net: Net) -> None:
+    """The nav links /docs/getting-started/introduction and /docs/ is a 404: docs were lost altogether;
+    now the next page down the linked path is tried (a docs page is still a docs sensor)."""
+    res = await discover(net, "http://quill.test")
+    sel = selected(res)
+    assert sel["docs"].url == "http://quill.test/docs/getting-started" and sel["docs"].verified is True
+    assert sel["careers"].url == "http://quill.test/jobs"
+    assert sel["changelog"].url.rstrip("/") == "http://quill.test/changelog"
+    assert sel["blog"].url.rstrip("/") == "http://quill.test/blog"
+    assert sel["pricing"].url == "http://quill.test/pricing"

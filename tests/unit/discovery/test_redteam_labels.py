@@ -34,3 +34,13 @@ def surface(url: str, text: str, region: str = "nav") -> Surface | None:
 ])
 def test_labels(url: str, text: str, want: Surface | None) -> None:
     assert surface(url, text) == want
+
+
+def test_step_down_goes_one_segment_toward_the_linked_page() -> None:
+    from changewire_discovery.engine import step_down
+
+    assert step_down("http://a.test/docs/", "http://a.test/docs/start/intro?x=1") == "http://a.test/docs/start"
+    assert step_down("http://a.test/docs/", "http://a.test/docs/start") == "http://a.test/docs/start"
+    assert step_down("http://a.test/docs/", "http://a.test/blog/x") == ""
+    assert step_down("http://a.test/docs/", "http://b.test/docs/x") == ""
+    assert step_down("http://a.test/docs/x", "http://a.test/docs/x") == ""

@@ -402,6 +402,19 @@ def _release_feed(url: str) -> str:
     return ""
 
 
+def step_down(root: str, deep: str) -> str:
+    """The URL one path segment below `root` on the way to `deep` (`/docs/` + `/docs/a/b` → `/docs/a`), or
+    '' when `deep` is not below `root`. No query or fragment: a section, not one view of it."""
+    r, d = urlsplit(root), urlsplit(deep)
+    rs = [x for x in r.path.split("/") if x]
+    ds = [x for x in d.path.split("/") if x]
+    if (r.hostname or "").lower() != (d.hostname or "").lower() or len(ds) <= len(rs) or ds[:len(rs)] != rs:
+        return ""
+    if len(ds) == len(rs) + 1:
+        return deep
+    return urlunsplit((d.scheme, d.netloc, "/" + "/".join(ds[:len(rs) + 1]), "", ""))
+
+
 def _site_domain(url: str) -> str:
     """Registrable domain of a URL, without `www.` (where the suffix list knows no suffix, e.g. `.test`,
     the whole host name is the domain: `www.acme.test` and `acme.test` are still one site)."""
@@ -668,7 +681,8 @@ class _Run:
                 continue
             root = surface_root(ln.url, m.surface)
             conf = m.confidence * depth_penalty * (0.85 if root != ln.url else 1.0)
-            self.add(Candidate(m.surface, root, method, round(conf, 3), None, evidence=m.reason))
+            self.add(Candidate(m.surface, root, method, round(conf, 3), None, evidence=m.reason,
+                               below=ln.url if root != ln.url else ""))
         for f in facts.feeds:
             fp = parent
             if fp is None:
@@ -740,7 +754,7 @@ class _Run:
             prev = found.get((m.surface, root))
             if prev is None or conf > prev.confidence:
                 found[(m.surface, root)] = Candidate(m.surface, root, method, conf, None, kind,
-                                                     evidence=f"sitemap: {m.reason}")
+                                                     evidence=f"sitemap: {m.reason}", below=u if root != u else "")
         for c in found.values():
             self.add(c)
 
@@ -829,6 +843,14 @@ class _Run:
             return True
         if verdict != "inconclusive":
             self.mark(c, False)
+            if c.below and verdict in ("missing", "soft404", "home"):
+                # a section root derived from a deeper link is no page here (`/docs/` 404 while the nav links
+                # `/docs/getting-started/introduction`): one level further down the linked path instead
+                nxt = step_down(c.url, c.below)
+                if nxt and url_key(nxt) != url_key(c.url):
+                    self.add(Candidate(c.surface, nxt, DiscoveryMethod(c.method), round(c.confidence * 0.95, 3), None,
+                                       c.kind, dict(c.config), c.parent, f"{c.evidence}; {c.url} is no page",
+                                       below=c.below if url_key(nxt) != url_key(c.below) else ""))
         return False
 
     def after_page(self, surface: Surface, facts: PageFacts) -> None:

@@ -57,6 +57,9 @@ class Candidate:
     #: for feeds: the surface whose page announced it (blog / newsroom), if any
     parent: Surface | None = None
     evidence: str = ""
+    #: the deeper page this section root was derived from (`/docs/` from `/docs/start/intro`): where to step
+    #: down to when the root itself is no page
+    below: str = ""
 
     @property
     def depth(self) -> int:
