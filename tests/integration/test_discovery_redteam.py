@@ -218,6 +218,27 @@ SITES: dict[str, dict[str, Any]] = {
     },
     "lumen.wd1.myworkdayjobs.com": {"/en-US/LumenCareers": page("Lumen careers"),
                                     "/wday/cxs/lumen/LumenCareers/jobs": {"json": {"total": 3, "jobPostings": [{}, {}, {}]}}},
+    # 13. a Shopify shop: /pages/, /policies/, the blog at /blogs/news (+ .atom), featured products only
+    #     (no /products index), cart and account links; the only blog link on the homepage is one post
+    #     whose section has no index page
+    "fernway.test": {
+        "/": page("Fernway Outdoor Co.", """<header class="site-header"><nav class="header__inline-menu">
+<a href="/collections/all">Shop all</a><a href="/blogs/news">Journal</a><a href="/pages/about">Our story</a>
+<a href="/account/login">Account</a><a href="/cart">Cart</a></nav></header>""",
+                  main="""<a href="/products/alpine-tent">Alpine tent</a><a href="/products/trail-pack">Trail pack</a>
+<a href="/stories/walking-the-fjords">Walking the fjords</a>
+<footer class="footer"><a href="/pages/careers">Careers</a><a href="/policies/privacy-policy">Privacy policy</a>
+<a href="/policies/terms-of-service">Terms of service</a><a href="/pages/contact">Contact</a>
+<a href="https://www.instagram.com/fernway">Instagram</a></footer>""",
+                  head='<link rel="alternate" type="application/atom+xml" title="Fernway &raquo; Journal" '
+                       'href="/blogs/news.atom">'),
+        "/collections/all": page("All products"), "/blogs/news": page("Journal"),
+        "/blogs/news.atom": {"xml": ATOM, "type": "application/atom+xml"}, "/pages/about": page("Our story"),
+        "/products/alpine-tent": page("Alpine tent"), "/products/trail-pack": page("Trail pack"),
+        "/stories/walking-the-fjords": page("Walking the fjords"), "/pages/careers": page("Careers"),
+        "/policies/privacy-policy": page("Privacy policy"), "/policies/terms-of-service": page("Terms of service"),
+        "/pages/contact": page("Contact"),
+    },
     # 12. deep links only: the docs link goes to a guide (no /docs index), the blog link to a category,
     #     the changelog link to one entry; careers named "We're hiring" with a badge
     "quill.test": {
@@ -335,3 +356,17 @@ async def test_section_root_that_is_no_page_steps_down_the_linked_path(net: Net)
     assert sel["changelog"].url.rstrip("/") == "http://quill.test/changelog"
     assert sel["blog"].url.rstrip("/") == "http://quill.test/blog"
     assert sel["pricing"].url == "http://quill.test/pricing"
+
+
+async def test_shopify_blog_handle_its_feed_and_no_single_items(net: Net) -> None:
+    """Shopify's blog lives at /blogs/news ("Journal"); /blogs/ is no page. It was rolled up to /blogs/ and
+    lost (and with it the reason to keep its feed): now /blogs/news is the blog and /blogs/news.atom its feed.
+    A featured product or a lone story is never watched as the catalogue or the blog."""
+    res = await discover(net, "http://fernway.test")
+    sel = selected(res)
+    assert sel["blog"].url == "http://fernway.test/blogs/news" and sel["blog"].verified is True
+    assert sel["feed"].url == "http://fernway.test/blogs/news.atom" and str(sel["feed"].kind) == "feed"
+    assert sel["careers"].url == "http://fernway.test/pages/careers"
+    assert sel["products"].url == "http://fernway.test/collections/all"
+    assert not any(c.url.endswith(("/alpine-tent", "/trail-pack", "/walking-the-fjords")) for c in res.selected)
+    assert not any("/cart" in c.url or "/account" in c.url for c in res.candidates)

@@ -44,3 +44,25 @@ def test_step_down_goes_one_segment_toward_the_linked_page() -> None:
     assert step_down("http://a.test/docs/", "http://a.test/blog/x") == ""
     assert step_down("http://a.test/docs/", "http://b.test/docs/x") == ""
     assert step_down("http://a.test/docs/x", "http://a.test/docs/x") == ""
+
+
+def test_surface_root_keeps_a_section_named_below_another() -> None:
+    from changewire_common.surfaces import surface_root
+
+    assert surface_root("http://a.test/blogs/news", Surface.BLOG) == "http://a.test/blogs/news"
+    assert surface_root("http://a.test/blog/category/engineering", Surface.BLOG) == "http://a.test/blog/"
+    assert surface_root("http://a.test/blog/2024/05/launch-week", Surface.BLOG) == "http://a.test/blog/"
+
+
+def test_a_feed_below_the_chosen_blog_is_its_feed() -> None:
+    from changewire_common.vocab import DiscoveryMethod, SensorKind
+    from changewire_discovery.select import Candidate, feed_of, select
+
+    assert feed_of("http://a.test/blogs/news.atom", "http://a.test/blogs/news")
+    assert feed_of("http://blog.a.test/atom.xml", "http://blog.a.test/")
+    assert not feed_of("http://a.test/blogsx.atom", "http://a.test/blogs")
+    blog = Candidate(Surface.BLOG, "http://a.test/blogs/news", DiscoveryMethod.NAV, 0.6, True)
+    # the feed's path says "news": guessed to be the newsroom's, but it sits right beside the blog
+    feed = Candidate(Surface.FEED, "http://a.test/blogs/news.atom", DiscoveryMethod.FEED, 0.9, True, SensorKind.FEED,
+                     parent=Surface.NEWSROOM)
+    assert feed in select([blog, feed], 12)

@@ -741,9 +741,14 @@ def surface_root(url: str, surface: Surface) -> str:
     parts = urlsplit(url)
     raw = [s for s in parts.path.split("/") if s]
     segs = _segments(parts.path)
+    idx = _path_index()
     for i in range(len(segs) - 1, -1, -1):
         if any(s == surface for s, _ in _match_segment(segs[i])):
             if i == len(segs) - 1:
+                return url
+            if i == len(segs) - 2 and any(s in _COLLECTIONS and c >= 0.8 for s, c in idx.get(segs[-1], ())):
+                # the one segment below names a section itself: Shopify's /blogs/news (the shop's blog, whose
+                # /blogs/ is no page), /careers/jobs: the URL is an index already, not an item below one
                 return url
             path = "/" + "/".join(raw[: i + 1]) + ("/" if parts.path.endswith("/") or i + 1 < len(raw) else "")
             return urlunsplit((parts.scheme, parts.netloc, path, "", ""))

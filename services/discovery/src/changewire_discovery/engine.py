@@ -847,7 +847,10 @@ class _Run:
                 # a section root derived from a deeper link is no page here (`/docs/` 404 while the nav links
                 # `/docs/getting-started/introduction`): one level further down the linked path instead
                 nxt = step_down(c.url, c.below)
-                if nxt and url_key(nxt) != url_key(c.url):
+                leaf = url_key(nxt) == url_key(c.below)
+                # the linked page itself only for docs (a guide is docs; one post, job or product is not the blog,
+                # the careers page or the catalogue)
+                if nxt and url_key(nxt) != url_key(c.url) and (not leaf or c.surface is Surface.DOCS):
                     self.add(Candidate(c.surface, nxt, DiscoveryMethod(c.method), round(c.confidence * 0.95, 3), None,
                                        c.kind, dict(c.config), c.parent, f"{c.evidence}; {c.url} is no page",
                                        below=c.below if url_key(nxt) != url_key(c.below) else ""))

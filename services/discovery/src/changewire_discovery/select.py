@@ -154,6 +154,16 @@ def merge(cands: list[Candidate]) -> list[Candidate]:
     return list(best.values())
 
 
+def feed_of(feed_url: str, section_url: str) -> bool:
+    """The feed sits at or below the section's own URL (`/blogs/news.atom` beside `/blogs/news`,
+    `/blog/feed/` below `/blog`): it is that section's feed, whatever words its path holds."""
+    if not section_url:
+        return False
+    f, base = url_key(feed_url), url_key(section_url).split("?")[0].rstrip("/")
+    rest = f[len(base):] if base and f.startswith(base) else ""
+    return bool(rest) and rest[0] in "/."
+
+
 def select(cands: list[Candidate], max_sensors: int) -> list[Candidate]:
     """One sensor per surface, plus jobs_board beside careers and a feed beside each of blog / newsroom,
     capped at `max_sensors` in surface-importance order. A URL is used by at most one surface."""
@@ -172,11 +182,12 @@ def select(cands: list[Candidate], max_sensors: int) -> list[Candidate]:
     feed_pool = [c for c in pool if c.surface is Surface.FEED]
     parents = [s for s in (Surface.BLOG, Surface.NEWSROOM) if s in chosen] or [None]
     for parent in parents:
-        for c in sorted(feed_pool, key=lambda f: (f.parent is parent, score(f)), reverse=True):
+        home = chosen[parent].url if parent is not None else ""
+        for c in sorted(feed_pool, key=lambda f: (f.parent is parent or feed_of(f.url, home), score(f)), reverse=True):
             k = url_key(c.url)
             if k in used:
                 continue
-            if parent is not None and c.parent not in (parent, None, Surface.HOMEPAGE):
+            if parent is not None and c.parent not in (parent, None, Surface.HOMEPAGE) and not feed_of(c.url, home):
                 continue
             feeds.append(c)
             used.add(k)
