@@ -10,6 +10,9 @@ feeds), several in other languages than English. Each test fails on the code bef
   minor change, and inline <code> split paragraphs): the skip-link target that wraps sidebar and
   <main>, `__docusaurus_skipToContent_fallback`, read as a "skip to" link; an element holding the
   page's <main> is now never chrome or a widget.
+- a pricing page with a monthly/annual toggle (Alpine `x-show` + `style="display:none"`, or a
+  utility `hidden` class) whose annual price changed was "unchanged": every hidden element was
+  dropped, the other side of the toggle with it. A short hidden price now stays.
 """
 from __future__ import annotations
 
@@ -104,3 +107,28 @@ def test_an_element_wrapping_main_is_not_chrome_even_on_a_short_page() -> None:
             '<div role="main"><h1>Install</h1><p>Run the installer and follow the prompts.</p></div></div></body></html>')
     doc = parse_html(html)
     assert {b.text: b.region for b in doc.blocks}["Run the installer and follow the prompts."] == "main"
+
+
+# --- the hidden side of a billing toggle is still a price
+
+PRICING_ALPINE = "https://brickyard.io/pricing"
+
+
+def test_annual_price_behind_a_toggle_change_is_a_critical_price_change() -> None:
+    out = _diff("pricing-alpine-toggle-old.html", "pricing-alpine-toggle-annual.html", PRICING_ALPINE)
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "critical", "price_changed"), out
+    assert [(p["plan"], p["before"], p["after"]) for p in out["delta"]["price_changes"]] == [("Team", "£15", "£17")]
+    back = _diff("pricing-alpine-toggle-annual.html", "pricing-alpine-toggle-old.html", PRICING_ALPINE)
+    assert [(p["before"], p["after"]) for p in back["delta"]["price_changes"]] == [("£17", "£15")]
+    assert _diff("pricing-alpine-toggle-old.html", "pricing-alpine-toggle-noise.html", PRICING_ALPINE)["outcome"] in (
+        "noise", "unchanged")
+
+
+@pytest.mark.parametrize("hide", ['class="hidden annual"', 'style="display: none"', "hidden"])
+def test_a_hidden_toggle_price_stays_and_other_hidden_text_goes(hide: str) -> None:
+    from changewire_differ.htmlnorm import parse_html
+
+    html = (f'<html><body><main><div class="plan"><h3>Pro</h3><span>$29</span><span {hide}>$24</span>'
+            f'<p {hide}>Thanks for subscribing! Check your inbox.</p><span aria-hidden="true">$29</span></div></main></body></html>')
+    texts = " | ".join(b.text for b in parse_html(html).blocks)
+    assert "$24" in texts and "Thanks for subscribing" not in texts and texts.count("$29") == 1, texts

@@ -521,6 +521,23 @@ def _decompose_guarded(nodes: list[LexborNode], limit: int, words: re.Pattern[st
         n.decompose()
 
 
+#: a currency next to a digit ("£15", "24,99 €", "CHF 49")
+_PRICE_HINT = re.compile(r"(?:[$€£¥₹₩₽₺₪₫₱฿]|\b(?:CHF|EUR|USD|GBP|SEK|NOK|DKK|PLN|CAD|AUD)\b)\s?\d"
+                         r"|\d\s?(?:[€£$]|kr\b|zł|\b(?:CHF|EUR|USD|GBP)\b)")
+
+
+def _toggled_price(n: LexborNode) -> bool:
+    """A short hidden element that is a price: the other side of a monthly/annual (or currency) toggle,
+    `<span x-show="annual" style="display:none">£15</span>`, shown by a click, not by a fetch — it is
+    the page's price all the same, so it stays (an aria-hidden one is a visual duplicate of text that
+    screen readers get elsewhere: it goes)."""
+    at = n.attributes
+    if "aria-hidden" in at and _ascii_lower(at["aria-hidden"]) == "true":
+        return False
+    txt = n.text(deep=True, separator=" ", strip=True)
+    return 0 < len(txt) <= 60 and _PRICE_HINT.search(txt) is not None
+
+
 _MISSING = "<missing>"
 #: full class attribute value → region hint (class lists repeat on every card and list item)
 _CLASS_REGION: dict[str, str | None] = {}
@@ -963,7 +980,8 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
         n.decompose()
     body_len = _BodyLen(body)  # (measured when a limit needs it: max(2000, body length // 2) here)
     removed: set[int] = set()
-    _decompose_guarded(sc.hidden_attr + sc.hidden_class + sc.hidden_style, 2000, removed=removed, body_len=body_len)
+    _decompose_guarded([n for n in sc.hidden_attr + sc.hidden_class + sc.hidden_style if not _toggled_price(n)], 2000,
+                       removed=removed, body_len=body_len)
     if removed:
         sc.drop(removed)
     exp_ids: set[int] = set()
