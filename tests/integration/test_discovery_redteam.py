@@ -239,6 +239,13 @@ SITES: dict[str, dict[str, Any]] = {
         "/policies/privacy-policy": page("Privacy policy"), "/policies/terms-of-service": page("Terms of service"),
         "/pages/contact": page("Contact"),
     },
+    # 14. "Jobs" straight to Lever; only the vendor's API host is reachable here (the board page's is not)
+    "kestrel.test": {
+        "/": page("Kestrel Robotics", """<nav><a href="/pricing">Pricing</a><a href="https://jobs.lever.co/kestrel">Jobs</a>
+</nav>"""),
+        "/pricing": page("Pricing"),
+    },
+    "api.lever.co": {"/v0/postings/kestrel": {"json": [{"text": "Robotics engineer"}]}},
     # 12. deep links only: the docs link goes to a guide (no /docs index), the blog link to a category,
     #     the changelog link to one entry; careers named "We're hiring" with a badge
     "quill.test": {
@@ -370,3 +377,14 @@ async def test_shopify_blog_handle_its_feed_and_no_single_items(net: Net) -> Non
     assert sel["products"].url == "http://fernway.test/collections/all"
     assert not any(c.url.endswith(("/alpine-tent", "/trail-pack", "/walking-the-fjords")) for c in res.selected)
     assert not any("/cart" in c.url or "/account" in c.url for c in res.candidates)
+
+
+async def test_hosted_board_careers_vouched_for_by_the_vendor_api(net: Net) -> None:
+    """The careers link's board page is not fetched (its host may not even answer): the vendor's API
+    answering for the same board verifies it, and no blind careers probes follow."""
+    res = await discover(net, "http://kestrel.test")
+    sel = selected(res)
+    assert sel["careers"].url == "https://jobs.lever.co/kestrel" and sel["careers"].verified is True
+    assert sel["jobs_board"].config["vendor"] == "lever" and sel["jobs_board"].config["token"] == "kestrel"
+    assert not [r for r in res.request_log if "jobs.lever.co" in r.url]
+    assert not [p for p in net.paths("kestrel.test") if "career" in p or "job" in p]

@@ -769,12 +769,18 @@ class _Run:
         self.collect_ats(self.home)
         c = self.best(Surface.CAREERS)
         tried: set[str] = set()
+        boards: set[str] = set()
         while c is not None and self.session.can(2) and len(tried) < 2:
+            if ats_mod.ats_from_url(c.url) is not None and c.verified is None:
+                # a hosted board the vendor's API will vouch for (verify_ats_refs): no page request for it
+                boards.add(c.url)
+                c = self.best(Surface.CAREERS, exclude=tried | boards)
+                continue
             tried.add(c.url)
             ok = await self.verify(c)
             if ok:
                 break
-            c = self.best(Surface.CAREERS, exclude=tried)
+            c = self.best(Surface.CAREERS, exclude=tried | boards)
 
     def collect_ats(self, facts: PageFacts) -> None:
         urls = [ln.url for ln in facts.links] + facts.iframe_srcs + facts.script_srcs
@@ -812,6 +818,10 @@ class _Run:
                     st["jobs"] = jobs
             if jobs is None:
                 continue
+            for c in self.cands:
+                cref = ats_mod.ats_from_url(c.url) if c.surface is Surface.CAREERS and c.verified is None else None
+                if cref is not None and cref.key == ref.key:
+                    c.verified = True  # the careers link's board: its API just answered with the board's jobs
             self.add(Candidate(Surface.JOBS_BOARD, api, DiscoveryMethod.ATS, 0.95, True, SensorKind.ATS,
                                ats_mod.sensor_config(ref, api, jobs), evidence=f"{ref.vendor} API"))
 
