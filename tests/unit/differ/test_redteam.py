@@ -13,6 +13,8 @@ feeds), several in other languages than English. Each test fails on the code bef
 - a pricing page with a monthly/annual toggle (Alpine `x-show` + `style="display:none"`, or a
   utility `hidden` class) whose annual price changed was "unchanged": every hidden element was
   dropped, the other side of the toggle with it. A short hidden price now stays.
+- a JSON Feed with a new post was "1 new post" and also "1 field changed: $.items[id=…]" carrying
+  the whole post (its items were JSON fields as well as feed items); it now reads like RSS/Atom.
 """
 from __future__ import annotations
 
@@ -132,3 +134,18 @@ def test_a_hidden_toggle_price_stays_and_other_hidden_text_goes(hide: str) -> No
             f'<p {hide}>Thanks for subscribing! Check your inbox.</p><span aria-hidden="true">$29</span></div></main></body></html>')
     texts = " | ".join(b.text for b in parse_html(html).blocks)
     assert "$24" in texts and "Thanks for subscribing" not in texts and texts.count("$29") == 1, texts
+
+
+# --- JSON Feed reads like RSS and Atom
+
+FEED_JSON = "https://parcelly.dev/feed.json"
+
+
+def test_json_feed_new_post_is_an_item_not_a_field_change() -> None:
+    out = _diff("jsonfeed-old.json", "jsonfeed-new.json", FEED_JSON)
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "major", "post_published"), out
+    assert set(out["delta"]) == {"items_added"}, out["delta"]
+    assert out["delta"]["items_added"][0]["title"] == "Parcelly acquires RouteKit"
+    back = _diff("jsonfeed-new.json", "jsonfeed-old.json", FEED_JSON)
+    assert (back["kind"], set(back["delta"])) == ("post_removed", {"items_removed"}), back
+    assert _diff("jsonfeed-old.json", "jsonfeed-noise.json", FEED_JSON)["outcome"] in ("noise", "unchanged")

@@ -212,6 +212,15 @@ def normalize_feed(body: bytes, url: str = "") -> Structured:
                 item_entity(clean(str(e.get("title") or e.get("url") or e.get("id") or ""))[:300],
                             str(e.get("url") or ""), str(e.get("date_published") or ""))
                 for e in data["items"] if isinstance(e, dict)], 0.9, "feed", "jsonfeed")
+        # read as a feed, like RSS and Atom: the items are the entities, not JSON fields as well (a new post
+        # was also "1 field changed: $.items[id=…]" with the whole post as its value)
+        out.fields = {k: v for k, v in out.fields.items() if not k.startswith("$.items")}
+        out.blocks = [blk for blk in out.blocks if not blk.text.startswith("$.items")]
+        for e in out.entities["news_item"].items:
+            title, published = e.data.get("title", ""), e.data.get("published_at", "")
+            link = e.data.get("url", "")
+            out.blocks.append(Block("item", f"{title} — {published}" if published else title, neutralize(title), MAIN,
+                                    (link,) if link else ()))
         return out
     parsed = feedparser.parse(io.BytesIO(body), sanitize_html=False, resolve_relative_uris=False)
     entries = parsed.get("entries") or []
