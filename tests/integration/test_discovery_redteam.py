@@ -203,7 +203,8 @@ SITES: dict[str, dict[str, Any]] = {
     "developers.mosaic.test": {"/": page("Mosaic developer portal")},
     "mosaic.canny.io": {"/changelog": page("Mosaic changelog")},
     "mosaic.statuspage.io": {"/": page("Mosaic status"), "/api/v2/summary.json": SUMMARY},
-    "boards-api.greenhouse.io": {"/v1/boards/mosaic/jobs": {"json": {"jobs": [{"title": "Data engineer"}]}}},
+    "boards-api.greenhouse.io": {"/v1/boards/mosaic/jobs": {"json": {"jobs": [{"title": "Data engineer"}]}},
+                                 "/v1/boards/tern/jobs": {"json": {"jobs": []}}},
     # 11. a bank: careers 302 into Workday, investor relations, press releases, leadership, online-banking login
     "lumenbank.test": {
         "/": page("Lumen Bank", """<header><nav><a href="/personal">Personal</a><a href="/business">Business</a>
@@ -246,6 +247,18 @@ SITES: dict[str, dict[str, Any]] = {
         "/pricing": page("Pricing"),
     },
     "api.lever.co": {"/v0/postings/kestrel": {"json": [{"text": "Robotics engineer"}]}},
+    # 15. a help centre on Zendesk, "What's new" on Beamer, a careers page with a Greenhouse embed and its
+    #     "Powered by greenhouse" link
+    "tern.test": {
+        "/": page("Tern — payroll for small teams", """<nav><a href="/pricing">Pricing</a><a href="/careers">Careers</a></nav>
+<footer><a href="http://tern.zendesk.com/hc/en-us">Help Center</a><a href="http://tern.getbeamer.com/">What's new</a>
+<a href="https://www.zendesk.com/">Powered by Zendesk</a></footer>"""),
+        "/pricing": page("Pricing"),
+        "/careers": page("Careers at Tern", main='<div id="grnhse_app"></div><script src="https://boards.greenhouse.io/'
+                         'embed/job_board/js?for=tern"></script><a href="https://www.greenhouse.io/">Powered by greenhouse</a>'),
+    },
+    "tern.zendesk.com": {"/hc/en-us": page("Tern help center")},
+    "tern.getbeamer.com": {"/": page("Tern product updates")},
     # 12. deep links only: the docs link goes to a guide (no /docs index), the blog link to a category,
     #     the changelog link to one entry; careers named "We're hiring" with a badge
     "quill.test": {
@@ -388,3 +401,14 @@ async def test_hosted_board_careers_vouched_for_by_the_vendor_api(net: Net) -> N
     assert sel["jobs_board"].config["vendor"] == "lever" and sel["jobs_board"].config["token"] == "kestrel"
     assert not [r for r in res.request_log if "jobs.lever.co" in r.url]
     assert not [p for p in net.paths("kestrel.test") if "career" in p or "job" in p]
+
+
+async def test_hosted_help_centre_and_changelog_not_vendor_homepages(net: Net) -> None:
+    """Zendesk / Beamer tenants are docs / changelog; the vendors' own homepages ("Powered by ...") are nothing."""
+    res = await discover(net, "http://tern.test")
+    sel = selected(res)
+    assert sel["docs"].url == "http://tern.zendesk.com/hc/en-us"
+    assert sel["changelog"].url == "http://tern.getbeamer.com/"
+    assert sel["careers"].url == "http://tern.test/careers"
+    assert str(sel["jobs_board"].kind) == "ats" and sel["jobs_board"].config["token"] == "tern"
+    assert not any(c.url in ("https://www.zendesk.com/", "https://www.greenhouse.io/") for c in res.candidates)

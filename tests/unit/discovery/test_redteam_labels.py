@@ -66,3 +66,18 @@ def test_a_feed_below_the_chosen_blog_is_its_feed() -> None:
     feed = Candidate(Surface.FEED, "http://a.test/blogs/news.atom", DiscoveryMethod.FEED, 0.9, True, SensorKind.FEED,
                      parent=Surface.NEWSROOM)
     assert feed in select([blog, feed], 12)
+
+
+@pytest.mark.parametrize(("url", "text", "want"), [
+    ("https://acme.zendesk.com/hc/en-us", "Help Center", Surface.DOCS),
+    ("https://acme.intercom.help/en/", "Help", Surface.DOCS),
+    ("https://acme.getbeamer.com/", "What's new", Surface.CHANGELOG),
+    ("https://acme.prowly.com/", "Press", Surface.NEWSROOM),
+    ("https://medium.com/acme", "Blog", Surface.BLOG),
+    # a vendor's own homepage is no tenant's page
+    ("https://www.zendesk.com/", "Powered by Zendesk", None),
+    ("https://www.greenhouse.io/", "Powered by greenhouse", None),
+    ("https://statuspage.io", "Powered by Statuspage", None),
+])
+def test_hosted_platforms(url: str, text: str, want: Surface | None) -> None:
+    assert surface(url, text, "footer") == want

@@ -369,6 +369,19 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "headwayapp.co": Surface.CHANGELOG, "canny.io": Surface.CHANGELOG, "beamer.com": Surface.CHANGELOG,
     "prnewswire.com": Surface.NEWSROOM, "businesswire.com": Surface.NEWSROOM, "mynewsdesk.com": Surface.NEWSROOM,
     "cision.com": Surface.NEWSROOM, "q4ir.com": Surface.INVESTORS,
+    # hosted help centres and docs, status pages, changelogs, blogs, newsrooms, job boards and IR sites
+    # (each serves one company under a subdomain or path)
+    "zendesk.com": Surface.DOCS, "intercom.help": Surface.DOCS, "helpscoutdocs.com": Surface.DOCS,
+    "freshdesk.com": Surface.DOCS, "document360.io": Surface.DOCS, "mintlify.app": Surface.DOCS,
+    "readme.com": Surface.DOCS, "helpjuice.com": Surface.DOCS, "hund.io": Surface.STATUS,
+    "sorryapp.com": Surface.STATUS, "statuscast.com": Surface.STATUS, "openstatus.dev": Surface.STATUS,
+    "getbeamer.com": Surface.CHANGELOG, "announcekit.app": Surface.CHANGELOG, "launchnotes.io": Surface.CHANGELOG,
+    "featurebase.app": Surface.CHANGELOG, "noticeable.news": Surface.CHANGELOG, "releasenotes.io": Surface.CHANGELOG,
+    "wordpress.com": Surface.BLOG, "blogspot.com": Surface.BLOG, "prowly.com": Surface.NEWSROOM,
+    "globenewswire.com": Surface.NEWSROOM, "presspage.com": Surface.NEWSROOM, "prezly.com": Surface.NEWSROOM,
+    "wellfound.com": Surface.JOBS_BOARD, "rippling-ats.com": Surface.JOBS_BOARD, "gem.com": Surface.JOBS_BOARD,
+    "comeet.com": Surface.JOBS_BOARD, "jazzhr.com": Surface.JOBS_BOARD, "freshteam.com": Surface.JOBS_BOARD,
+    "gcs-web.com": Surface.INVESTORS, "investorroom.com": Surface.INVESTORS,
 }
 
 #: subdomain first labels that name a surface (careers.example.com, status.example.com, ...)
@@ -589,6 +602,8 @@ def classify_url(url: str) -> SurfaceMatch | None:
         segs = segs[1:]
     reg = registrable_domain(host) if host else ""
     platform = PLATFORM_SURFACES.get(reg) or PLATFORM_SURFACES.get(".".join(host.split(".")[-3:]))
+    if platform is not None and host in (reg, "www." + reg) and not segs:
+        platform = None  # the vendor's own homepage ("Powered by Greenhouse / Statuspage"), not a tenant's page
     if platform is not None:
         return SurfaceMatch(platform, 0.85, f"platform host {reg}")
     n = len(segs)
