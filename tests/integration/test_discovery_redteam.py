@@ -259,6 +259,16 @@ SITES: dict[str, dict[str, Any]] = {
     },
     "tern.zendesk.com": {"/hc/en-us": page("Tern help center")},
     "tern.getbeamer.com": {"/": page("Tern product updates")},
+    # 16. a JS shell whose robots.txt names a sitemap on the company's CDN host (another domain)
+    "vela.test": {
+        "*": SHELL.replace("Helio", "Vela"),
+        "/robots.txt": {"text": "User-agent: *\nAllow: /\nSitemap: http://assets.velacdn.test/sitemaps/index.xml\n"},
+    },
+    "assets.velacdn.test": {
+        "/sitemaps/index.xml": {"xml": "<?xml version='1.0'?><sitemapindex xmlns='http://www.sitemaps.org/schemas/sitemap/0.9'>"
+                                       "<sitemap><loc>http://assets.velacdn.test/sitemaps/pages.xml</loc></sitemap></sitemapindex>"},
+        "/sitemaps/pages.xml": urlset("http://vela.test", ["/", "/pricing", "/careers", "/blog/first-post", "/docs/intro"]),
+    },
     # 12. deep links only: the docs link goes to a guide (no /docs index), the blog link to a category,
     #     the changelog link to one entry; careers named "We're hiring" with a badge
     "quill.test": {
@@ -273,7 +283,7 @@ SITES: dict[str, dict[str, Any]] = {
 }
 
 APEXES = sorted({h for h in SITES if h.endswith(".test") and h.count(".") == 1})
-VENDOR_HOSTS = sorted(h for h in SITES if not h.endswith(".test"))
+VENDOR_HOSTS = sorted(h for h in SITES if h not in APEXES and not any(h.endswith("." + a) for a in APEXES))
 
 
 class Net:
@@ -412,3 +422,14 @@ async def test_hosted_help_centre_and_changelog_not_vendor_homepages(net: Net) -
     assert sel["careers"].url == "http://tern.test/careers"
     assert str(sel["jobs_board"].kind) == "ats" and sel["jobs_board"].config["token"] == "tern"
     assert not any(c.url in ("https://www.zendesk.com/", "https://www.greenhouse.io/") for c in res.candidates)
+
+
+async def test_sitemap_on_a_cdn_named_by_robots_and_no_post_as_the_blog(net: Net) -> None:
+    """robots.txt names a sitemap on another host: it was dropped, and with it the only links of a JS
+    shell. A post slug holding "post" (/blog/first-post) was kept as the blog itself."""
+    res = await discover(net, "http://vela.test")
+    sel = selected(res)
+    assert "/sitemaps/pages.xml" in net.paths("assets.velacdn.test")
+    assert sel["pricing"].url == "http://vela.test/pricing" and sel["careers"].url == "http://vela.test/careers"
+    assert sel["blog"].url == "http://vela.test/blog/"
+    assert sel["docs"].url == "http://vela.test/docs/"

@@ -81,3 +81,16 @@ def test_a_feed_below_the_chosen_blog_is_its_feed() -> None:
 ])
 def test_hosted_platforms(url: str, text: str, want: Surface | None) -> None:
     assert surface(url, text, "footer") == want
+
+
+@pytest.mark.parametrize(("path", "surf", "root"), [
+    ("/blog/first-post", Surface.BLOG, "/blog/"),
+    ("/blog/2024/05/my-post", Surface.BLOG, "/blog/"),
+    ("/press/company-news-roundup", Surface.NEWSROOM, "/press/"),
+    ("/our-careers-page/123", Surface.CAREERS, "/our-careers-page/"),
+    ("/careers/jobs", Surface.CAREERS, "/careers/jobs"),
+])
+def test_surface_root_ignores_keywords_inside_an_items_slug(path: str, surf: Surface, root: str) -> None:
+    from changewire_common.surfaces import surface_root
+
+    assert surface_root("http://a.test" + path, surf) == "http://a.test" + root

@@ -757,8 +757,12 @@ def surface_root(url: str, surface: Surface) -> str:
     raw = [s for s in parts.path.split("/") if s]
     segs = _segments(parts.path)
     idx = _path_index()
+    # a segment that names the surface whole (/blog/) outranks a keyword inside a slug below it: the "post"
+    # in /blog/my-first-post, the "news" in /press/company-news-roundup do not make the item an index
+    whole = any(s == surface for sg in segs for s, _ in idx.get(sg, ()))
     for i in range(len(segs) - 1, -1, -1):
-        if any(s == surface for s, _ in _match_segment(segs[i])):
+        matches = idx.get(segs[i]) or ([] if whole else _match_segment(segs[i]))
+        if any(s == surface for s, _ in matches):
             if i == len(segs) - 1:
                 return url
             if i == len(segs) - 2 and any(s in _COLLECTIONS and c >= 0.8 for s, c in idx.get(segs[-1], ())):

@@ -705,8 +705,11 @@ class _Run:
         origin = f"{urlsplit(home).scheme}://{urlsplit(home).netloc}"
         info = self.session.robots.get(origin) or RobotsInfo()
         linked = [u for u in (self.home.sitemaps if self.home else []) if self.on_site(u)]
-        if info.sitemaps:
-            roots = [u for u in info.sitemaps if self.on_site(u)][:2]
+        # the site's own robots.txt may name sitemaps on another host (a CDN: the sitemaps protocol's
+        # cross-host submission); the page URLs inside are still kept only when they are on the site
+        named = [u for u in info.sitemaps if self.on_site(u)] + [u for u in info.sitemaps if not self.on_site(u)]
+        if named:
+            roots = named[:2]
             method = DiscoveryMethod.ROBOTS
         elif linked:
             roots = linked[:2]  # <link rel="sitemap"> on the homepage (single-page apps name it there)
@@ -732,7 +735,9 @@ class _Run:
             sm = parse_sitemap(hit.body, hit.final_url, budget_urls - len(urls))
             if sm.kind == "index":
                 seen.add(url_key(hit.final_url))
-                kids = [u for u in dict.fromkeys(sm.urls) if self.on_site(u) and url_key(u) not in seen]
+                sm_host = (urlsplit(hit.final_url).hostname or "").lower()
+                kids = [u for u in dict.fromkeys(sm.urls) if (self.on_site(u) or (urlsplit(u).hostname or "").lower()
+                                                              == sm_host) and url_key(u) not in seen]
                 picked = pick_children(kids, children_left)
                 children_left -= len(picked)
                 queue.extend(picked)
