@@ -152,10 +152,17 @@ _RULES: list[_Rule] = [
     (("©", "(c)", "copyright"),
      re.compile(r"(©|\(c\)|copyright)(\s*)(?:(?:19|20)\d{2}\s*[-–—]\s*)?(?:19|20)\d{2}\b"), r"\1\2<year>"),
     # timing footers: "generated in 0.12 seconds", "rendered in 45ms"
-    (("generated in", "rendered in", "loaded in", "served in", "took ", "executed in", "processed in", "built in"),
+    (("generated ", "rendered ", "loaded ", "served ", "took ", "executed ", "processed ", "built "),
      re.compile(
-        r"\b(generated|rendered|loaded|served|took|executed|processed|built)\s+in\s+\d[\d.,]*\s*"
-        r"(?:ms|milliseconds?|s|secs?|seconds?)\b"), r"\1 in <duration>"),
+        r"\b(generated|rendered|loaded|served|took|executed|processed|built)(?:\s+by\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+in\s+"
+        r"\d[\d.,]*\s*(?:ms|milliseconds?|s|secs?|seconds?)\b"), r"\1 in <duration>"),
+    (("response time", "render time", "load time"),
+     re.compile(r"\b(response|render|load)\s+time\s*:?\s*\d[\d.,]*\s*(?:ms|milliseconds?|s|secs?|seconds?)\b"),
+     r"\1 time <duration>"),
+    # deploy identifiers in footers: "build 53e5753", "commit: 9f3a1c2d", "rev a1b2c3d"
+    (("build", "commit", "rev", "sha", "deploy"),
+     re.compile(r"\b(build|commit|rev(?:ision)?|sha|deploy(?:ment)?)(\s*[:#@]?\s*)(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b"),
+     r"\1\2<hex>"),
     # identifiers shown in text: "Request ID: …", "Ray ID: …", "Session: …"
     (("request", "trace", "ray", "correlation", "session", "transaction", "nonce", "csrf"),
      re.compile(r"\b((?:request|trace|ray|correlation|session|transaction|nonce|csrf)\s*(?:id|token)?\s*[:#]\s*)[\w-]{6,}"),
