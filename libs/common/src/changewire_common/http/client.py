@@ -14,13 +14,15 @@ import functools
 import ipaddress
 import logging
 import random
+import re
 import socket
+import ssl
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from http.cookies import CookieError, SimpleCookie
 from typing import Any
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import quote, urljoin, urlsplit
 
 import aiohttp
 import tenacity
@@ -236,11 +238,15 @@ _HEAD_SCAN_MAX = 1 << 20
 
 
 class _ResponseHandler(ResponseHandler):
-    """aiohttp's client protocol, tolerant of junk after a bodiless response.
+    """aiohttp's client protocol, tolerant of what browsers tolerate in a response head and after it.
 
-    A 204/304 never has a body (RFC 9112 §6.3), yet servers send one anyway (a Content-Length body on
-    a 304, say). aiohttp parses those bytes as the next response, fails, and loses the 304 with it.
-    Here the bytes after a 204/304 head are dropped and the connection is not reused.
+    Each response head is held back until it is complete, then normalised before aiohttp's strict
+    parser sees it (`_normalize_head`): duplicated identical Content-Length values are one, a
+    Content-Length next to Transfer-Encoding is dropped (RFC 9112 §6.3: the latter wins), blanks
+    between a field name and its colon are removed. Bytes after the end of a response — a body on a
+    204/304 (RFC 9112 §6.3 says there is none), more bytes than the Content-Length announced — are
+    dropped and the connection is not reused; aiohttp used to parse them as the next response, fail,
+    and lose the response with it (or poison the next request on the kept-alive connection).
     """
 
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
@@ -248,49 +254,127 @@ class _ResponseHandler(ResponseHandler):
         self._cw_scan = False
         self._cw_drop = False
         self._cw_buf = b""
-        self._cw_pos = 0
+        #: body bytes still expected of a Content-Length response (None: framing left to the parser)
+        self._cw_left: int | None = None
+        self._cw_skip = False
 
     def set_response_params(self, **kw: Any) -> None:
-        self._cw_scan, self._cw_drop, self._cw_buf, self._cw_pos = True, False, b"", 0
+        self._cw_scan, self._cw_drop, self._cw_buf, self._cw_left = True, False, b"", None
+        self._cw_skip = bool(kw.get("skip_payload"))
         super().set_response_params(**kw)
 
     def data_received(self, data: bytes) -> None:
         if self._cw_drop:
             return
+        if not data:
+            super().data_received(data)
+            return
         # (aiohttp's private state read defensively: a release that renames it only turns the scan off)
-        if (self._cw_scan and data and getattr(self, "_parser", None) is not None
+        if self._cw_left is not None:
+            data = self._cw_body(data)
+        elif (self._cw_scan and getattr(self, "_parser", None) is not None
                 and not getattr(self, "_upgraded", False)):
             data = self._cw_cut(data)
             if not data:
+                reschedule = getattr(self, "_reschedule_timeout", None)
+                if reschedule is not None:
+                    reschedule()  # bytes arrived (a head still incomplete): the peer is not silent
                 return
-        super().data_received(data)
+        if data:
+            super().data_received(data)
+
+    def _cw_body(self, data: bytes) -> bytes:
+        left = self._cw_left or 0
+        if len(data) <= left:
+            self._cw_left = left - len(data)
+            return data
+        self._cw_left = 0
+        self._cw_drop = True  # more than announced: the rest is junk, and so is the connection
+        self.force_close()
+        return data[:left]
 
     def _cw_cut(self, data: bytes) -> bytes:
-        """`data` up to the end of a 204/304 head (the rest dropped), else all of it."""
-        prev = len(self._cw_buf)
-        buf = self._cw_buf + data if prev else data
+        """What of `data` goes to the parser: complete heads (normalised) and what follows the final one."""
+        buf = self._cw_buf + data if self._cw_buf else data
+        out = bytearray()
+        pos = 0
         while True:
-            pos = self._cw_pos
             crlf = buf.find(b"\r\n\r\n", pos)
             lf = buf.find(b"\n\n", pos, crlf if crlf >= 0 else len(buf))  # bare-LF heads, before any CRLF end
             if crlf < 0 and lf < 0:
                 if len(buf) - pos > _HEAD_SCAN_MAX:
+                    # a head this long is the parser's to refuse (its own limits): no more scanning
                     self._cw_scan, self._cw_buf = False, b""
+                    out += buf[pos:]
                 else:
-                    self._cw_buf, self._cw_pos = buf[pos:], 0  # a partial head: wait for the rest
-                return data
+                    self._cw_buf = buf[pos:]  # a partial head: held back until it is complete
+                return bytes(out)
             end = lf + 2 if lf >= 0 else crlf + 4
-            parts = buf[pos : min(end, pos + 64)].split(None, 2)
+            head = buf[pos:end]
+            parts = head[:64].split(None, 2)
             code = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() and len(parts[1]) == 3 else 0
+            head, length = _normalize_head(head)
+            out += head
+            pos = end
             if 100 <= code < 200 and code != 101:
-                self._cw_pos = end  # an interim response: the final one follows
-                continue
+                continue  # an interim response: the final one follows
             self._cw_scan, self._cw_buf = False, b""
-            if code in _NO_BODY_STATUSES and end < len(buf):
-                self._cw_drop = True
-                self.force_close()
-                return data[: end - prev]
-            return data
+            rest = buf[end:]
+            if code in _NO_BODY_STATUSES:
+                if rest:
+                    self._cw_drop = True
+                    self.force_close()
+                return bytes(out)
+            if length is not None and not self._cw_skip and code != 101:
+                self._cw_left = length
+                rest = self._cw_body(rest)
+            out += rest
+            return bytes(out)
+
+
+_TOKEN = rb"[!#$%&'*+.^_`|~0-9A-Za-z-]+"
+#: a field name followed by blanks before its colon
+_WS_COLON = re.compile(rb"(?m)^(" + _TOKEN + rb")[ \t]+:")
+_FIELD = re.compile(rb"(" + _TOKEN + rb")[ \t]*:[ \t]*(.*?)[ \t]*\r?$", re.S)
+
+
+def _normalize_head(head: bytes) -> tuple[bytes, int | None]:
+    """A response head as browsers read it, and its Content-Length when that frames the body
+    (one value, no Transfer-Encoding). Heads that need nothing are returned as they are."""
+    blanks = _WS_COLON.search(head) is not None
+    if b"content-length" not in head.lower():
+        return (_WS_COLON.sub(rb"\1:", head) if blanks else head), None
+    lines = head.split(b"\n")
+    kept: list[bytes] = [lines[0]]
+    values: list[bytes] = []
+    has_te = False
+    cl_at = -1
+    for line in lines[1:]:
+        m = _FIELD.match(line)
+        if m is None:
+            kept.append(line)
+            continue
+        name = m.group(1).lower()
+        if name == b"content-length":
+            values += [v.strip() for v in m.group(2).split(b",")]
+            if cl_at < 0:
+                cl_at = len(kept)
+                kept.append(line)
+            continue
+        has_te = has_te or name == b"transfer-encoding"
+        kept.append(_WS_COLON.sub(rb"\1:", line) if blanks else line)
+    if cl_at < 0:
+        return (_WS_COLON.sub(rb"\1:", head) if blanks else head), None
+    if has_te:
+        del kept[cl_at]  # Transfer-Encoding decides the framing (RFC 9112 §6.3)
+        return b"\n".join(kept), None
+    if len(set(values)) != 1 or not values[0].isdigit() or not values[0].isascii():
+        return head, None  # conflicting or malformed: the parser refuses it, rightly
+    if len(values) == 1 and not blanks:
+        return head, int(values[0])
+    cr = b"\r" if kept[cl_at].endswith(b"\r") else b""
+    kept[cl_at] = b"Content-Length: " + values[0] + cr
+    return b"\n".join(kept), int(values[0])
 
 
 class _TimedConnector(aiohttp.TCPConnector):
@@ -657,14 +741,21 @@ class HttpClient:
             hdrs["If-Modified-Since"] = last_modified
         redirects: list[str] = []
         current = _without_userinfo(url)  # credentials are stripped from the request: never report them
-        seen = {current}
         cookies: dict[str, str] = {}
+        #: (URL, cookies sent to it): coming back to a URL is a loop only if nothing changed meanwhile —
+        #: "set a cookie and redirect to yourself" is how many sites start a session
+        seen = {(current, frozenset(cookies.items()))}
         dns_total = 0.0
         timing = _Timing()
         session = self._sessions(large)
         while True:
             target = self._parse_target(current, url, redirects)
-            _addrs, dns_ms = await self.resolve(target.raw_host or "", target.port or 0, url=current)
+            try:
+                _addrs, dns_ms = await self.resolve(target.raw_host or "", target.port or 0, url=current)
+            except FetchError as exc:
+                # a hop to a dead or forbidden name: report the chain (the hop is the final URL)
+                exc.redirects = exc.redirects or list(redirects)
+                raise
             dns_total += dns_ms
             if redirects and hop_guard is not None:
                 try:
@@ -699,11 +790,12 @@ class HttpClient:
                     if len(redirects) > self.cfg.max_redirects:
                         raise FetchError(FailureClass.REDIRECT, url,
                                          f"more than {self.cfg.max_redirects} redirects", redirects=redirects)
-                    if nxt in seen:
-                        raise FetchError(FailureClass.REDIRECT, url, f"redirect loop at {nxt}", redirects=redirects)
-                    seen.add(nxt)
                     if urlsplit(nxt).netloc.lower() != urlsplit(current).netloc.lower():
                         cookies = {}
+                    key = (nxt, frozenset(cookies.items()))
+                    if key in seen:
+                        raise FetchError(FailureClass.REDIRECT, url, f"redirect loop at {nxt}", redirects=redirects)
+                    seen.add(key)
                     current = nxt
                     continue
                 if resp.status in _NO_BODY_STATUSES:
@@ -763,7 +855,7 @@ class HttpClient:
                              redirects=[*redirects, nxt[:2000]])
         if port == 0:
             raise FetchError(FailureClass.REDIRECT, current, f"redirect to port 0: {loc[:200]!r}", redirects=redirects)
-        return _without_userinfo(nxt.split("#", 1)[0])
+        return _encode_path(_without_userinfo(nxt.split("#", 1)[0]))
 
     @staticmethod
     def _remember_cookies(resp: aiohttp.ClientResponse, cookies: dict[str, str]) -> None:
@@ -883,8 +975,15 @@ class HttpClient:
         if isinstance(exc, aiohttp.ClientSSLError):
             return FetchError(FailureClass.UNKNOWN, url, f"TLS error: {exc}", redirects=redirects, tls=True)
         if isinstance(exc, aiohttp.ClientConnectorError):
-            return FetchError(FailureClass.UNKNOWN, url, f"cannot connect: {exc.os_error.strerror or exc.os_error}",
-                              redirects=redirects, retryable=True)
+            os_error = exc.os_error
+            if url[:6].lower() == "https:" and isinstance(os_error, ConnectionResetError | ConnectionAbortedError
+                                                          | BrokenPipeError | ssl.SSLError | EOFError):
+                # the TCP connection was accepted and dropped during the handshake: a server that does not
+                # speak TLS there (an http-only host redirecting to https, say) — up, but unusable
+                return FetchError(FailureClass.UNKNOWN, url, f"TLS handshake failed: the server closed the connection "
+                                  f"({type(os_error).__name__})", redirects=redirects, tls=True)
+            why = os_error.strerror or str(os_error) or type(os_error).__name__
+            return FetchError(FailureClass.UNKNOWN, url, f"cannot connect: {why}", redirects=redirects, retryable=True)
         if isinstance(exc, aiohttp.ClientResponseError):
             # the response parser gave up: header lines too long / too many headers / malformed
             msg = str(exc.message or exc)
@@ -942,8 +1041,13 @@ _C0_AND_SPACE = "".join(map(chr, range(33)))
 
 def _clean_location(location: str) -> str:
     """A Location value read the way browsers read it (WHATWG URL): surrounding spaces and controls
-    stripped, tabs and newlines removed, bytes that are not UTF-8 (surrogate escapes) percent-encoded."""
+    stripped, tabs and newlines removed, backslashes before the query are slashes (`\\\\host/x` is
+    `//host/x`), bytes that are not UTF-8 (surrogate escapes) percent-encoded."""
     loc = location.strip(_C0_AND_SPACE).replace("\t", "").replace("\n", "").replace("\r", "")
+    if "\\" in loc:
+        cut = min((i for i in (loc.find("?"), loc.find("#")) if i >= 0), default=len(loc))
+        if ":" not in loc[:cut].split("/", 1)[0] or loc[:cut].lower().startswith(("http:", "https:")):
+            loc = loc[:cut].replace("\\", "/") + loc[cut:]
     if loc.isascii():
         return loc
     raw = loc.encode("utf-8", "surrogateescape")
@@ -951,6 +1055,23 @@ def _clean_location(location: str) -> str:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
         return "".join(chr(b) if b < 0x80 else f"%{b:02X}" for b in raw)
+
+
+#: what may stay as it is after the authority: printable ASCII but the space ("%" kept: escapes stay)
+_PATH_SAFE = "".join(chr(c) for c in range(0x21, 0x7F))
+
+
+def _encode_path(url: str) -> str:
+    """`url` with spaces, controls and non-ASCII after the authority percent-encoded (UTF-8), as a
+    browser sends them: the URL reported is the one requested."""
+    scheme, sep, rest = url.partition("://")
+    if not sep:
+        return url
+    i = min((j for j in (rest.find("/"), rest.find("?"), rest.find("#")) if j >= 0), default=len(rest))
+    tail = rest[i:]
+    if tail.isascii() and not any(c <= " " or c == "\x7f" for c in tail):
+        return url
+    return f"{scheme}://{rest[:i]}{quote(tail, safe=_PATH_SAFE)}"
 
 
 def _without_userinfo(url: str) -> str:

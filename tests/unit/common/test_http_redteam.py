@@ -1,0 +1,91 @@
+"""Pure pieces the hostile-server fixes rest on: response-head normalisation, Location reading,
+percent-encoding of the URL requested, and lenient content-coding decoding."""
+from __future__ import annotations
+
+import gzip
+import zlib
+
+import pytest
+
+from changewire_common.http.client import _clean_location, _encode_path, _normalize_head
+from changewire_common.http.decompress import DecodeFailed, OverCap, StreamDecoder, UnsupportedEncoding
+
+HTML = b"<html><head><title>t</title></head><body>" + b"<p>hello</p>" * 20 + b"</body></html>"
+
+
+@pytest.mark.parametrize(("head", "out", "length"), [
+    # nothing to do: the same bytes, the length read
+    (b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\n", b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\n", 5),
+    (b"HTTP/1.1 200 OK\r\nX: y\r\n\r\n", b"HTTP/1.1 200 OK\r\nX: y\r\n\r\n", None),
+    # identical duplicates are one (RFC 9110 §8.6)
+    (b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\ncontent-length: 5\r\n\r\n",
+     b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\n", 5),
+    (b"HTTP/1.1 200 OK\r\nContent-Length: 5, 5\r\n\r\n", b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\n", 5),
+    # different or malformed: left for the parser to refuse
+    (b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n",
+     b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n", None),
+    (b"HTTP/1.1 200 OK\r\nContent-Length: -1\r\n\r\n", b"HTTP/1.1 200 OK\r\nContent-Length: -1\r\n\r\n", None),
+    # Transfer-Encoding wins over Content-Length (RFC 9112 §6.3)
+    (b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n",
+     b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n", None),
+    # blanks before the colon removed; LF-only heads kept LF-only
+    (b"HTTP/1.1 200 OK\r\nContent-Type : text/html\r\n\r\n", b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n",
+     None),
+    (b"HTTP/1.1 200 OK\nContent-Length\t: 3\n\n", b"HTTP/1.1 200 OK\nContent-Length: 3\n\n", 3),
+    # "content-length" inside another field's value is no Content-Length
+    (b"HTTP/1.1 200 OK\r\nAccess-Control-Expose-Headers: Content-Length\r\n\r\n",
+     b"HTTP/1.1 200 OK\r\nAccess-Control-Expose-Headers: Content-Length\r\n\r\n", None),
+])
+def test_normalize_head(head: bytes, out: bytes, length: int | None) -> None:
+    assert _normalize_head(head) == (out, length)
+
+
+def test_location_backslashes_and_encoding() -> None:
+    assert _clean_location("\\\\evil.test/x") == "//evil.test/x"
+    assert _clean_location("/a\\b?q=\\x") == "/a/b?q=\\x"  # the query is left alone
+    assert _clean_location("http:\\\\h.test\\p") == "http://h.test/p"
+    assert _encode_path("http://h.test/a b?q=c d") == "http://h.test/a%20b?q=c%20d"
+    assert _encode_path("http://h.test/caf\u00e9") == "http://h.test/caf%C3%A9"
+    assert _encode_path("http://h.test/ok%E9?a=1&b=%20") == "http://h.test/ok%E9?a=1&b=%20"  # escapes kept
+
+
+def _feed(d: StreamDecoder, blob: bytes, step: int) -> bytes:
+    return b"".join(d.feed(blob[i:i + step]) for i in range(0, len(blob), step)) + d.flush()
+
+
+@pytest.mark.parametrize("enc", ["gzip", "br", "deflate", "zstd"])
+@pytest.mark.parametrize("step", [1, 7, 1 << 20])
+def test_plain_body_labelled_compressed_is_taken_as_it_is(enc: str, step: int) -> None:
+    assert _feed(StreamDecoder(enc, 1 << 20), HTML, step) == HTML
+
+
+def test_corrupt_compressed_data_still_fails() -> None:
+    with pytest.raises(DecodeFailed):
+        _feed(StreamDecoder("gzip", 1 << 20), b"\x1f\x8b\x08\x00" + b"\xff" * 64, 1 << 20)
+    with pytest.raises(DecodeFailed):  # binary, not text: no fallback
+        _feed(StreamDecoder("gzip", 1 << 20), bytes(range(256)), 1 << 20)
+    with pytest.raises(UnsupportedEncoding):
+        StreamDecoder("compress", 10)
+
+
+def test_unknown_codings_are_no_coding() -> None:
+    for enc in ("x-foo", "none", "UTF-8", "gzip, x-foo"):
+        d = StreamDecoder(enc, 1 << 20)
+        assert d.identity and _feed(d, HTML, 5) == HTML
+
+
+@pytest.mark.parametrize("step", [1, 3, 1 << 20])
+def test_junk_after_a_gzip_stream_is_dropped_but_members_are_read(step: int) -> None:
+    assert _feed(StreamDecoder("gzip", 1 << 20), gzip.compress(HTML) + b"garbage!\n", step) == HTML
+    two = gzip.compress(b"abc") + gzip.compress(b"def")
+    assert _feed(StreamDecoder("gzip", 1 << 20), two, step) == b"abcdef"
+    assert _feed(StreamDecoder("gzip", 1 << 20), two + b"\0\0junk", step) == b"abcdef"
+
+
+def test_the_fallback_respects_the_cap() -> None:
+    with pytest.raises(OverCap):
+        _feed(StreamDecoder("gzip", 100), HTML, 1 << 20)
+    c = zlib.compressobj(9, zlib.DEFLATED, 31)
+    bomb = c.compress(b"\0" * (8 << 20)) + c.flush()
+    with pytest.raises(OverCap):
+        _feed(StreamDecoder("gzip", 1 << 20), bomb, 1 << 16)
