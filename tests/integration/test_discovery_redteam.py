@@ -60,12 +60,12 @@ SITES: dict[str, dict[str, Any]] = {
 <div class="framer-1x2y3z" data-framer-name="Navigation"><div class="framer-links">
 <a href="./">Pixelcraft</a><a href="./features">Features</a><a href="./plans">Plans</a>
 <a href="./blog">Blog</a><a href="https://jobs.ashbyhq.com/pixelcraft">Careers</a>
-<a href="https://app.pixelcraft.test/login">Log in</a><a href="https://app.pixelcraft.test/signup">Get started</a></div></div>""",
-                  main="""<section><a href="./blog/introducing-pixelcraft-3">Introducing Pixelcraft 3</a></section>
-<div class="framer-footer" data-framer-name="Footer"><a href="./legal/privacy">Privacy</a>
+<a href="https://app.pixelcraft.test/login">Log in</a><a href="https://app.pixelcraft.test/signup">Get started</a></div></div>
+<div class="framer-9f8e7d" data-framer-name="Footer"><a href="./legal/privacy">Privacy</a>
 <a href="./terms-of-service">Terms of Service</a><a href="./legal/cookie-policy">Cookie Policy</a>
 <a href="https://twitter.com/pixelcraft">Twitter</a><a href="https://www.linkedin.com/company/pixelcraft">LinkedIn</a>
-<a href="https://www.youtube.com/@pixelcraft">YouTube</a></div>"""),
+<a href="https://www.youtube.com/@pixelcraft">YouTube</a></div>""",
+                  main="""<section><a href="./blog/introducing-pixelcraft-3">Introducing Pixelcraft 3</a></section>"""),
         "/features": page("Features"), "/plans": page("Plans and pricing"), "/blog": page("Pixelcraft blog"),
         "/blog/introducing-pixelcraft-3": page("Introducing Pixelcraft 3"),
         "/legal/privacy": page("Privacy policy"), "/terms-of-service": page("Terms of service"),
@@ -433,3 +433,14 @@ async def test_sitemap_on_a_cdn_named_by_robots_and_no_post_as_the_blog(net: Net
     assert sel["pricing"].url == "http://vela.test/pricing" and sel["careers"].url == "http://vela.test/careers"
     assert sel["blog"].url == "http://vela.test/blog/"
     assert sel["docs"].url == "http://vela.test/docs/"
+
+
+async def test_framer_landmarks_count_as_navigation_and_footer(net: Net) -> None:
+    """Framer names its nav and footer in data-framer-name on <div>s: those links were 'main' (weaker,
+    method link) and the footer's social profiles were not collected."""
+    res = await discover(net, "http://pixelcraft.test")
+    sel = selected(res)
+    assert str(sel["pricing"].method) == "nav" and str(sel["legal"].method) == "nav"
+    assert "https://twitter.com/pixelcraft" in res.social_profiles
+    res = await discover(net, "http://tidewater.test")
+    assert str(selected(res)["newsroom"].method) == "nav"  # the <dialog> hamburger menu

@@ -94,3 +94,20 @@ def test_surface_root_ignores_keywords_inside_an_items_slug(path: str, surf: Sur
     from changewire_common.surfaces import surface_root
 
     assert surface_root("http://a.test" + path, surf) == "http://a.test" + root
+
+
+def test_builder_landmarks_and_modal_menus_are_regions() -> None:
+    from changewire_discovery.extract import parse_page
+
+    html = """<html><body>
+<div class="framer-a1" data-framer-name="Navigation"><a href="/plans">Plans</a></div>
+<dialog id="m"><a href="/press">Press</a></dialog>
+<div aria-label="Main navigation"><a href="/docs">Docs</a></div>
+<ul role="menubar"><li><a href="/blog">Blog</a></li></ul>
+<div class="framer-b2" data-framer-name="Footer"><a href="/legal/privacy">Privacy</a>
+<a href="https://twitter.com/acme">Twitter</a></div>
+<p><a href="/blog/launch">Launch</a></p></body></html>"""
+    regions = {ln.url.rsplit("/", 1)[-1] or ln.url: ln.region for ln in parse_page(html, "http://a.test/").links}
+    assert regions["plans"] == "nav" and regions["press"] == "nav" and regions["docs"] == "nav"
+    assert regions["blog"] == "nav" and regions["privacy"] == "footer" and regions["acme"] == "footer"
+    assert regions["launch"] == "main"

@@ -258,15 +258,17 @@ def _region(node: LexborNode) -> str:
             return tag if tag != "header" or found == "main" else found
         a = p.attributes if tag not in ("-undef", "html", "body") else {}
         role = (a.get("role") or "").lower()
-        if role == "navigation":
-            return "nav"
+        if role in ("navigation", "menu", "menubar") or tag == "dialog" and found == "main":
+            return "nav"  # a hamburger menu opened as a modal <dialog>, an ARIA menu
         if role == "contentinfo":
             return "footer"
         if role == "banner":
             return "header"
         if tag in ("main", "article"):
             return "main"
-        cls = f"{a.get('class') or ''} {a.get('id') or ''}"
+        # site builders name their landmarks in attributes, not tags: Framer's data-framer-name="Footer",
+        # aria-label="Main navigation" on a <div>
+        cls = f"{a.get('class') or ''} {a.get('id') or ''} {a.get('data-framer-name') or ''} {a.get('aria-label') or ''}"
         if cls.strip() and found == "main":
             if _FOOTER_TOKENS.search(cls):
                 found = "footer"
