@@ -376,12 +376,14 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
     cpu0 = tree_cpu(procs)
     loop0 = main_thread_cpu(procs)
     infra0 = tree_cpu(infra)
+    parts0 = [tree_cpu([q]) for q in infra]
     since = await max_observation_id(db)
     t0 = await issue_runs(db, nats_url, prefix, ids)
     t1, n = await wait_done(db, ids, procs, since)
     cpu_s = tree_cpu(procs) - cpu0
     loop_s = main_thread_cpu(procs) - loop0
     infra_s = tree_cpu(infra) - infra0
+    parts_ms = [1000 * (tree_cpu([q]) - c0) / max(n, 1) for q, c0 in zip(infra, parts0)]
     rss = max(tree_rss(p) for p in procs) / 1e6  # a replica: its process and its blob workers
     note = batch_note(m0, await scrape(mport), n) if mport else ""
     conn = await connect(db)
@@ -393,7 +395,8 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
         await conn.close()
     rate = n / (t1 - t0)
     print(f"  {name:<28} {n:>6} runs in {t1 - t0:6.2f}s  {rate:8,.0f} runs/s  cpu {1000 * cpu_s / max(n, 1):5.2f} ms/run"
-          f" (event loop {1000 * loop_s / max(n, 1):4.2f})  rss {rss:5.0f} MB  (postgres+nats+pages {1000 * infra_s / max(n, 1):4.2f} ms/run)"
+          f" (event loop {1000 * loop_s / max(n, 1):4.2f})  rss {rss:5.0f} MB  (postgres+pages+nats {1000 * infra_s / max(n, 1):4.2f} ms/run: "
+          + "/".join(f"{x:.2f}" for x in parts_ms[::-1]) + ")"
           f"  {dict((r['o'], r['n']) for r in mix)}{note}", flush=True)
     return {"rate": rate, "n": n, "cpu_ms": 1000 * cpu_s / max(n, 1), "loop_ms": 1000 * loop_s / max(n, 1), "rss": rss, "infra_ms": 1000 * infra_s / max(n, 1),
             "mix": {r["o"]: r["n"] for r in mix}}  # type: ignore[dict-item]
