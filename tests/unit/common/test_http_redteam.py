@@ -89,3 +89,18 @@ def test_the_fallback_respects_the_cap() -> None:
     bomb = c.compress(b"\0" * (8 << 20)) + c.flush()
     with pytest.raises(OverCap):
         _feed(StreamDecoder("gzip", 1 << 20), bomb, 1 << 16)
+
+
+def test_robots_text_drops_the_byte_order_mark() -> None:
+    from protego import Protego
+
+    from changewire_common.http.robots import robots_text
+
+    rules = "User-agent: *\nDisallow: /private\n"
+    for body in (b"\xef\xbb\xbf" + rules.encode(), rules.encode("utf-16"), rules.encode("utf-16-be"),
+                 rules.encode()):
+        text = robots_text(body)
+        assert not text.startswith("\ufeff")
+        if body[:2] != b"\x00U":  # UTF-16 without a BOM is not recognised (nor by anyone else)
+            assert not Protego.parse(text).can_fetch("http://h.test/private/x", "changewire"), body[:4]
+    assert robots_text(b"\xff\xfe\xfe") == "\ufffd"  # an odd byte count: replaced, never raised

@@ -10,6 +10,7 @@ the same way.
 from __future__ import annotations
 
 import asyncio
+import codecs
 import dataclasses
 import functools
 import logging
@@ -78,6 +79,15 @@ def agent_token(user_agent: str) -> str:
     """The product token robots.txt groups match (`changewire/0.1 (+...)` → `changewire`)."""
     token = user_agent.strip().split("/", 1)[0].split(" ", 1)[0]
     return token.lower() or "*"
+
+
+def robots_text(body: bytes) -> str:
+    """The text of a robots.txt body: UTF-8 (RFC 9309 §2.3) without its byte order mark — a BOM left in
+    front of the first `User-agent` line hid the whole first group, its Disallow lines ignored — or
+    UTF-16 when a UTF-16 BOM says so. Bad bytes are replaced."""
+    if body[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
+        return body.decode("utf-16", errors="replace").lstrip("\ufeff")
+    return body.decode("utf-8-sig", errors="replace").lstrip("\ufeff")
 
 
 def robots_verdict(rules: Protego | None, kind: str, url: str, agent: str, *, status: int | None = None,
@@ -221,7 +231,7 @@ class RobotsCache:
         status = resp.status
         if 200 <= status < 300:
             try:
-                rules = Protego.parse(resp.body[:ROBOTS_MAX_BYTES].decode("utf-8", errors="replace"))
+                rules = Protego.parse(robots_text(resp.body[:ROBOTS_MAX_BYTES]))
             except Exception as exc:  # noqa: BLE001 - a robots.txt we cannot parse says nothing
                 logger.warning("robots.txt of %s does not parse: %s", origin, exc)
                 return _Entry("allow_all", now, now + self.ttl_s, status=status)
