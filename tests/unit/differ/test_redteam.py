@@ -17,6 +17,10 @@ feeds), several in other languages than English. Each test fails on the code bef
   the whole post (its items were JSON fields as well as feed items); it now reads like RSS/Atom.
 - a footer "Page served by node-4 in 73ms · build 53e5753" made every fetch a meaningful change:
   timing footers were recognised only as "<verb> in <n>ms", and deploy ids were not volatile.
+- when the newest post of a WordPress blog index was taken down, the post that slid back in at the
+  bottom (dated before every post still listed) was "1 new post"; a feed grown from 3 to 5 items
+  was "2 new posts" of July and August. Older items coming back into a newest-first window are
+  a slide now, as items falling off it already were.
 """
 from __future__ import annotations
 
@@ -172,3 +176,32 @@ def test_timing_footers_and_deploy_ids(text: str, expected: str) -> None:
 def test_a_refetch_with_new_node_timing_build_and_tokens_is_noise() -> None:
     out = _diff("contact-footer-build-old.html", "contact-footer-build-noise.html", "https://harborfreight.example/contact")
     assert out["outcome"] in ("noise", "unchanged"), out
+
+
+# --- newest-first windows: older items sliding back in
+
+BLOG_WP = "https://blog.fernhill.io/"
+
+
+def test_new_post_on_a_wordpress_index_is_published_and_noise_is_noise() -> None:
+    out = _diff("blog-wordpress-old.html", "blog-wordpress-new-post.html", BLOG_WP)
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "major", "post_published"), out
+    assert [i["title"] for i in out["delta"]["items_added"]] == ["Fernhill raises $40M Series B to expand across Europe"]
+    assert "items_removed" not in out["delta"]
+    assert _diff("blog-wordpress-old.html", "blog-wordpress-noise.html", BLOG_WP)["outcome"] in ("noise", "unchanged")
+
+
+def test_a_post_taken_down_is_removed_and_the_older_post_sliding_back_is_not_new() -> None:
+    out = _diff("blog-wordpress-new-post.html", "blog-wordpress-old.html", BLOG_WP)
+    assert (out["outcome"], out["kind"]) == ("changed", "post_removed"), out
+    assert "items_added" not in out["delta"], out["delta"]
+    assert [i["title"] for i in out["delta"]["items_removed"]] == ["Fernhill raises $40M Series B to expand across Europe"]
+
+
+def test_a_feed_that_grows_with_older_items_is_noise_and_a_new_item_still_counts() -> None:
+    url = "https://www.quillstack.dev/feed/"
+    assert _diff("rss-wordpress-old.xml", "rss-wordpress-builddate.xml", url)["outcome"] in ("noise", "unchanged")
+    assert _diff("rss-wordpress-old.xml", "rss-wordpress-grown.xml", url)["outcome"] in ("noise", "unchanged")
+    out = _diff("rss-wordpress-old.xml", "rss-wordpress-grown-new-post.xml", url)
+    assert (out["significance"], out["kind"]) == ("meaningful", "post_published"), out
+    assert [i["title"] for i in out["delta"]["items_added"]] == ["Quillstack is now SOC 2 Type II certified"]

@@ -274,6 +274,32 @@ class Guards:
     partial_sitemap_loss_ratio: float = 0.5
 
 
+def _dated(pub: str) -> bool:
+    return len(pub) >= 10 and pub[:4].isdigit() and pub[4] == "-"
+
+
+def _backfilled(out: EntityDiff, new_items: list[Entity], old_by: dict[str, Entity]) -> None:
+    """In a newest-first window, added items below the last item still listed and dated before the
+    oldest of those are older posts sliding back in (one above was taken down, or the window grew),
+    not new posts: they move to `withheld`."""
+    kept = [i for i, e in enumerate(new_items) if e.key in old_by]
+    if not kept:
+        return
+    dates = [e.data.get("published_at", "") for e in new_items if e.key in old_by]
+    dates = [d for d in dates if _dated(d)]
+    if not dates:
+        return
+    oldest, last_kept = min(d[:10] for d in dates), max(kept)
+    added_keys = {e.key for e in out.added}
+    back = [e for i, e in enumerate(new_items) if i > last_kept and e.key in added_keys
+            and _dated(e.data.get("published_at", "")) and e.data["published_at"][:10] < oldest]
+    if back:
+        gone = {e.key for e in back}
+        out.added = [e for e in out.added if e.key not in gone]
+        out.withheld.extend(back)
+        out.note = f"window slide: {len(back)} older item(s) came back into the list"
+
+
 def diff_entities(
     old: EntitySet | None,
     new: EntitySet | None,
@@ -298,6 +324,8 @@ def diff_entities(
     out.added = [e for e in new_items if e.key not in old_by]
     removed = [e for e in old_items if e.key not in new_by]
     out.modified = [(old_by[e.key], e) for e in new_items if e.key in old_by and old_by[e.key].fp != e.fp]
+    if window and out.added:
+        _backfilled(out, new_items, old_by)
     if not removed:
         return out
     old_conf = old.confidence if old is not None else 0.0
