@@ -111,3 +111,17 @@ def test_builder_landmarks_and_modal_menus_are_regions() -> None:
     assert regions["plans"] == "nav" and regions["press"] == "nav" and regions["docs"] == "nav"
     assert regions["blog"] == "nav" and regions["privacy"] == "footer" and regions["acme"] == "footer"
     assert regions["launch"] == "main"
+
+
+@pytest.mark.parametrize(("url", "text", "want"), [
+    ("http://acme.test/ratgeber", "Ratgeber", Surface.BLOG),
+    ("http://acme.test/le-mag", "Le Mag", Surface.BLOG),
+    ("http://acme.test/centre-d-aide", "Centre d’aide", Surface.DOCS),
+    ("http://acme.test/hilfe-center", "Hilfe-Center", Surface.DOCS),
+    ("http://acme.test/statut", "Statut", Surface.STATUS),
+    ("http://acme.test/was-ist-neu", "Was ist neu?", Surface.CHANGELOG),
+    ("http://acme.test/neuerungen", "Neuerungen", Surface.CHANGELOG),
+    ("http://acme.test/quoi-de-neuf", "Quoi de neuf ?", Surface.CHANGELOG),
+])
+def test_more_german_and_french_labels(url: str, text: str, want: Surface) -> None:
+    assert surface(url, text) == want

@@ -90,8 +90,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.BLOG: (
         ("blog", "blogs", "weblog", "articles", "insights", "stories", "magazine", "magazin", "journal",
          "engineering-blog", "tech-blog", "le-blog", "el-blog", "bloggen", "bloggi", "artikler", "artiklar",
-         "artikel", "artikelen", "articoli", "artigos", "resources-blog"),
-        ("posts", "post", "writing", "thoughts", "insight", "perspectives", "ressources", "resources"),
+         "artikel", "artikelen", "articoli", "artigos", "resources-blog", "ratgeber", "le-mag", "mag"),
+        ("posts", "post", "writing", "thoughts", "insight", "perspectives", "ressources", "resources", "wissen"),
     ),
     Surface.NEWSROOM: (
         ("news", "newsroom", "press", "press-releases", "pressreleases", "press-release", "media", "media-center",
@@ -110,7 +110,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "what-s-new", "whatsnew", "product-updates", "updates-and-releases", "versionshinweise",
          "aenderungsprotokoll", "anderungsprotokoll", "notes-de-version", "nouveautes", "novedades",
          "notas-de-la-version", "notas-de-version", "versionsnoter", "versionsinformation", "produktnyheter",
-         "release-notities", "note-di-rilascio", "notas-de-lancamento", "product-news", "new-features"),
+         "release-notities", "note-di-rilascio", "notas-de-lancamento", "product-news", "new-features",
+         "was-ist-neu", "neuerungen", "quoi-de-neuf", "produkt-updates"),
         ("updates", "history", "roadmap"),
     ),
     Surface.DOCS: (
@@ -118,12 +119,13 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "reference", "guides", "guide", "manual", "handbook", "knowledge-base", "knowledgebase", "kb",
          "dokumentation", "doku", "entwickler", "handbuch", "documentacion", "desarrolladores", "documentacao",
          "documentatie", "documentazione", "dokumentasjon", "utviklere", "utvecklare", "help-center",
-         "helpcenter", "tutorials", "sdk"),
+         "helpcenter", "tutorials", "sdk", "centre-d-aide", "hilfe-center", "hilfecenter", "aide-en-ligne",
+         "support-center", "supportcenter"),
         ("help", "support", "hilfe", "aide", "ayuda", "hjaelp", "hjalp", "ajuda", "aiuto", "faq", "faqs"),
     ),
     Surface.STATUS: (
         ("status", "system-status", "service-status", "uptime", "statuspage", "trust-status", "betriebsstatus",
-         "etat-des-services", "estado", "driftsstatus", "driftstatus", "systemstatus"),
+         "etat-des-services", "statut", "etat-du-service", "statut-des-services", "estado", "driftsstatus", "driftstatus", "systemstatus"),
         (),
     ),
     Surface.LEGAL: (
@@ -213,7 +215,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
     ),
     Surface.BLOG: (
         "blog", "our blog", "the blog", "blogs", "articles", "insights", "stories", "magazine", "magazin",
-        "journal", "engineering blog", "tech blog", "le blog", "el blog", "bloggen", "artikler", "artiklar",
+        "journal", "engineering blog", "tech blog", "le blog", "el blog", "bloggen", "artikler", "artiklar", "ratgeber",
+        "le mag",
         "artikel", "artikelen", "articoli", "artigos", "read our blog", "from the blog",
     ),
     Surface.NEWSROOM: (
@@ -231,6 +234,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "updates", "versionshinweise", "anderungsprotokoll", "neue funktionen", "notes de version", "nouveautes",
         "novedades", "notas de la version", "versionsnoter", "nyheder i produktet", "produktnyheter",
         "release notities", "note di rilascio", "notas de lancamento", "new features", "product news",
+        "was ist neu", "neuerungen", "quoi de neuf", "produkt-updates",
     ),
     Surface.DOCS: (
         "docs", "documentation", "developers", "developer", "developer docs", "developer portal", "api", "api docs",
@@ -238,11 +242,12 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "help centre", "dokumentation", "entwickler", "handbuch", "documentacion", "desarrolladores",
         "documentacao", "documentatie", "documentazione", "dokumentasjon", "utviklere", "utvecklare",
         "tutorials", "sdk", "developer api", "help", "support", "hilfe", "aide", "ayuda", "hjaelp",
+        "centre d'aide", "hilfe-center", "hilfecenter", "help-center", "support center", "aide en ligne",
         "hjalp", "ajuda", "aiuto", "faq",
     ),
     Surface.STATUS: (
         "status", "system status", "service status", "status page", "uptime", "systemstatus", "betriebsstatus",
-        "etat des services", "estado del servicio", "estado del sistema", "driftsstatus", "driftstatus",
+        "etat des services", "statut", "etat du service", "statut des services", "estado del servicio", "estado del sistema", "driftsstatus", "driftstatus",
     ),
     Surface.LEGAL: (
         "legal", "privacy", "privacy policy", "privacy notice", "terms", "terms of service", "terms of use",
