@@ -269,6 +269,16 @@ SITES: dict[str, dict[str, Any]] = {
                                        "<sitemap><loc>http://assets.velacdn.test/sitemaps/pages.xml</loc></sitemap></sitemapindex>"},
         "/sitemaps/pages.xml": urlset("http://vela.test", ["/", "/pricing", "/careers", "/blog/first-post", "/docs/intro"]),
     },
+    # 17. the nav's "Company" is a hub page: careers, newsroom and leadership are linked only from there
+    "brightline.test": {
+        "/": page("Brightline — field service software", """<nav><a href="/product">Product</a><a href="/pricing">Pricing</a>
+<a href="/company">Company</a></nav><footer><a href="/privacy">Privacy</a></footer>"""),
+        "/product": page("Product"), "/pricing": page("Pricing"), "/privacy": page("Privacy"),
+        "/company": page("Company", main="""<ul class="cards"><li><a href="/company/leadership">Leadership</a></li>
+<li><a href="/company/newsroom">Newsroom</a></li><li><a href="/company/join">Careers</a></li></ul>"""),
+        "/company/leadership": page("Leadership"), "/company/newsroom": page("Newsroom"),
+        "/company/join": page("Careers at Brightline"),
+    },
     # 12. deep links only: the docs link goes to a guide (no /docs index), the blog link to a category,
     #     the changelog link to one entry; careers named "We're hiring" with a badge
     "quill.test": {
@@ -444,3 +454,15 @@ async def test_framer_landmarks_count_as_navigation_and_footer(net: Net) -> None
     assert "https://twitter.com/pixelcraft" in res.social_profiles
     res = await discover(net, "http://tidewater.test")
     assert str(selected(res)["newsroom"].method) == "nav"  # the <dialog> hamburger menu
+
+
+async def test_company_hub_links_careers_and_newsroom(net: Net) -> None:
+    """The nav only says "Company": careers and the newsroom are linked from that hub page's body. They
+    were never seen (blind probes for /careers, /jobs ... found nothing); now the hub's links are read, and
+    a verified careers page there stops the blind probes."""
+    res = await discover(net, "http://brightline.test")
+    sel = selected(res)
+    assert sel["careers"].url == "http://brightline.test/company/join" and sel["careers"].verified is True
+    assert sel["newsroom"].url == "http://brightline.test/company/newsroom" and sel["newsroom"].verified is True
+    assert sel["team"].url.startswith("http://brightline.test/company")
+    assert not [p for p in net.paths("brightline.test") if p in ("/careers", "/jobs", "/company/careers")]

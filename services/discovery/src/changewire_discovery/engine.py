@@ -473,6 +473,8 @@ class _Run:
         self._dead_hosts: set[str] = set()
         self._sub_exists: dict[str, bool] | None = None
         self._wildcard = False
+        self._hub_read = False
+        self._hub_found: list[Candidate] = []
         self.stats: dict[str, Any] = {"probes": 0, "subdomain_gets": 0, "sitemap_fetches": 0, "sitemap_urls": 0,
                                       "verifications": 0, "ats": []}
 
@@ -517,7 +519,10 @@ class _Run:
                 x.verified = verified
 
     def have(self, surface: Surface, min_score: float = 0.35) -> bool:
-        return any(c.surface is surface and score(c) >= min_score for c in self.cands)
+        """A candidate good enough that probing for the surface would be waste: scoring `min_score`, or
+        fetched and fine with a fair confidence (a "Careers" link deep on a hub page scores low by depth)."""
+        return any(c.surface is surface and (score(c) >= min_score or c.verified is True and c.confidence >= 0.35)
+                   for c in self.cands)
 
     async def page(self, url: str, purpose: str) -> tuple[Hit | None, PageFacts | None]:
         if url in self.fetched:
@@ -883,6 +888,14 @@ class _Run:
             for f in facts.feeds:
                 self.add(Candidate(Surface.FEED, f.url, DiscoveryMethod.FEED, 0.95, None, SensorKind.FEED,
                                    parent=surface, evidence=f"rel=alternate on {surface} page"))
+        if surface is Surface.TEAM and not self._hub_read:
+            # an About / Company hub: sites whose nav only says "Company" link careers, press and leadership
+            # from its body (its nav and footer are the homepage's, already read)
+            self._hub_read = True
+            before = {id(c) for c in self.cands}
+            hub = PageFacts(url=facts.url, links=[ln for ln in facts.links if ln.region == "main"])
+            self.read_page_links(hub, facts.url, is_home=False, depth_penalty=0.8)
+            self._hub_found = [c for c in self.cands if id(c) not in before and self.on_site(c.url)]
 
     async def try_status_json(self, url: str, method: DiscoveryMethod, conf: float) -> bool:
         p = urlsplit(url)
@@ -936,6 +949,16 @@ class _Run:
                 if nxt is not None and nxt.verified is None and budget > 0:
                     await (self.verify_feed(nxt) if nxt.kind is SensorKind.FEED else self.verify(nxt))
                     budget -= 1
+        # surfaces first seen on the About / Company hub (read after their turn): their best candidate once
+        hub = sorted({c.surface for c in self._hub_found}, key=lambda x: -SURFACE_IMPORTANCE.get(x, 0))
+        for s in hub:
+            if budget <= 0 or not self.session.can(1 + reserve):
+                break
+            c = self.best(s)
+            if c is not None and c.verified is None and c.kind is SensorKind.HTML and any(
+                    url_key(h.url) == url_key(c.url) for h in self._hub_found):
+                await self.verify(c)
+                budget -= 1
 
     async def verify_feed(self, c: Candidate) -> bool:
         hit = await self.session.get(c.url, "verify:feed", accept="application/rss+xml,application/atom+xml,"
