@@ -21,6 +21,9 @@ feeds), several in other languages than English. Each test fails on the code bef
   bottom (dated before every post still listed) was "1 new post"; a feed grown from 3 to 5 items
   was "2 new posts" of July and August. Older items coming back into a newest-first window are
   a slide now, as items falling off it already were.
+- a Shopify (Dawn) product put on sale (£48.00 struck, £36.00 sale price) was a meaningful
+  content change: a product card's price was its first price token, the struck "compare at" one.
+  The card's price is now the one it sells at, and product price changes carry their currency.
 """
 from __future__ import annotations
 
@@ -205,3 +208,31 @@ def test_a_feed_that_grows_with_older_items_is_noise_and_a_new_item_still_counts
     out = _diff("rss-wordpress-old.xml", "rss-wordpress-grown-new-post.xml", url)
     assert (out["significance"], out["kind"]) == ("meaningful", "post_published"), out
     assert [i["title"] for i in out["delta"]["items_added"]] == ["Quillstack is now SOC 2 Type II certified"]
+
+
+# --- product cards: the price a product sells at
+
+SHOP = "https://harbourgoods.co.uk/collections/all"
+
+
+def test_a_product_put_on_sale_is_a_price_change_and_back_again() -> None:
+    out = _diff("products-shopify-dawn-old.html", "products-shopify-dawn-sale.html", SHOP)
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "major", "price_changed"), out
+    assert [(p["plan"], p["before"], p["after"], p["currency"]) for p in out["delta"]["price_changes"]] == [
+        ("Waxed Canvas Tote", "£48.00", "£36.00", "GBP")]
+    back = _diff("products-shopify-dawn-sale.html", "products-shopify-dawn-old.html", SHOP)
+    assert [(p["before"], p["after"]) for p in back["delta"]["price_changes"]] == [("£36.00", "£48.00")]
+    plain = _diff("products-shopify-dawn-old.html", "products-shopify-dawn-price.html", SHOP)
+    assert [(p["before"], p["after"]) for p in plain["delta"]["price_changes"]] == [("£48.00", "£52.00")]
+
+
+@pytest.mark.parametrize("price_html", ['<del>$48</del> <ins>$36</ins>',
+                                        '<span class="compare-at">$48</span><span class="price">$36</span>'])
+def test_a_struck_compare_at_price_is_not_the_products_price(price_html: str) -> None:
+    from changewire_differ.pipeline import read
+
+    cards = "".join(f'<li class="product"><h3><a href="/p/{n}">{n}</a></h3><p>{p}</p></li>'
+                    for n, p in (("Mug", "$14"), ("Tote", price_html), ("Cap", "$20")))
+    html = f"<html><body><main><h1>Shop</h1><ul class=\"products\">{cards}</ul></main></body></html>"
+    doc = read(html.encode(), kind="html", surface="products", url="https://shop.test/")
+    assert {e.data["name"]: e.data.get("price") for e in doc.entities["product"].items}["Tote"] == "$36"

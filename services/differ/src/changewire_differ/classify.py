@@ -27,7 +27,7 @@ from changewire_common.events import (
 )
 
 from .diff import BlockChange, BlockDiff, EntityDiff, FieldOp
-from .extract import EXEC_ROLE, PRICE_RE, norm_key, price_key, price_tokens
+from .extract import EXEC_ROLE, PRICE_RE, norm_key, price_currency, price_key, price_tokens
 from .model import CHROME, MAIN, META, Block, Entity
 from .volatile import words
 
@@ -344,7 +344,9 @@ def _products(b: _Builder, d: EntityDiff) -> None:
         b.explained_by(e.data.get("name", ""), o.data.get("description", ""), e.data.get("description", ""))
         if o.data.get("price") != e.data.get("price"):
             b.delta.price_changes.append(PriceChange(plan=e.data.get("name", ""), before=o.data.get("price"),
-                                                     after=e.data.get("price")))
+                                                     after=e.data.get("price"),
+                                                     currency=price_currency(e.data.get("price") or o.data.get("price") or "")
+                                                     or None))
             b.explained_by(o.data.get("price", ""), e.data.get("price", ""))
             b.add("major", "price_changed", f"{e.data.get('name', '')} price changed {o.data.get('price') or '—'} → {e.data.get('price') or '—'}")
         else:

@@ -1035,6 +1035,43 @@ def product_entity(name: str, price: str = "", url: str = "", description: str =
     return Entity("product", norm_key(name), fingerprint(price, norm_key(description)[:200]), data)
 
 
+#: a price shown struck through or labelled as the earlier one ("compare at", "was", "original")
+_STRUCK_SEL = ("s, del, strike, [class*=compare], [class*=was-price], [class*=was_price], [class*=old-price], "
+               "[class*=old_price], [class*=original-price], [class*=price--old], [class*=line-through]")
+#: the price a product sells at now, when the card shows two
+_SALE_SEL = "[class*=sale], [class*=special-price], [class*=current-price], [class*=price--now], [class*=final-price]"
+
+
+def _current_price(card: LexborNode, toks: list[str]) -> str:
+    """The price a product card sells at: its first price that is not struck through or a "compare
+    at" price (a sale shows "£48.00 £36.00" with the first struck: the product costs £36.00), a
+    sale-classed price first."""
+    if len(toks) < 2:
+        return toks[0] if toks else ""
+    struck = [price_key(t) for n in card.css(_STRUCK_SEL) for t in price_tokens(node_text(n))]
+    if not struck:
+        return toks[0]
+
+    def unstruck(tokens: list[str]) -> list[str]:
+        left = list(struck)
+        out = []
+        for t in tokens:
+            k = price_key(t)
+            if k in left:
+                left.remove(k)
+            else:
+                out.append(t)
+        return out
+    nodes = card.css(_SALE_SEL)
+    # the innermost ones ("price--on-sale" wraps the whole price box, struck price included)
+    inner = [n for n in nodes if not any(m.mem_id != n.mem_id for m in n.css(_SALE_SEL))]
+    sale = [t for n in inner for t in price_tokens(node_text(n))]
+    for cand in (unstruck(sale) if sale else [], unstruck(toks)):
+        if cand:
+            return cand[0]
+    return toks[0]
+
+
 def extract_products(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int], heuristics: bool) -> EntitySet | None:
     ld = []
     for r in records:
@@ -1061,7 +1098,7 @@ def extract_products(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[
                     break
             link = card.css_first("a[href]")
             toks = price_tokens(node_text(card))
-            items.append(product_entity(name, toks[0] if toks else "",
+            items.append(product_entity(name, _current_price(card, toks),
                                         canonical_url(attr(link, "href"), doc.base_url) if link is not None else "", desc))
     if len(items) >= 2:
         return EntitySet("product", unique_keys(items), 0.6, "cards", "cards")
