@@ -161,6 +161,15 @@ FRAMING: dict[str, tuple[bytes | Handler, tuple[str, int | None, str | None], in
     # fixed: blanks between a field name and its colon made the head unreadable (UNKNOWN)
     "/blank-before-colon": (b"HTTP/1.1 200 OK\r\nContent-Type : text/html\r\nContent-Length : %d\r\n\r\n"
                             % len(HTML) + HTML, ("ok", 200, None), len(HTML)),
+    # fixed: a head line that is no header field (no colon, "Content Type", an orphan continuation) made
+    # the whole response UNKNOWN ("Invalid header token"); browsers skip such lines
+    "/line-without-colon": (page(b"Garbage line", b"Content Type: text/html"), ("ok", 200, None), len(HTML)),
+    "/orphan-continuation": (b"HTTP/1.1 200 OK\r\n  folded\r\nContent-Type: text/html\r\nContent-Length: %d\r\n\r\n"
+                             % len(HTML) + HTML, ("ok", 200, None), len(HTML)),
+    # fixed: "Transfer-Encoding: gzip, chunked" handed over the gzip bytes as the page
+    "/te-gzip-chunked": (page(b"Transfer-Encoding: gzip, chunked", length=False,
+                              body=b"%x\r\n" % len(gzip.compress(HTML)) + gzip.compress(HTML) + b"\r\n0\r\n\r\n"),
+                         ("ok", 200, None), len(HTML)),
     # guards: a body cut short, a broken chunk size, two different lengths, a negative one
     "/cl-more-than-body": (_then_close(page(b"Content-Length: 1000", length=False)), ("failed", None, "UNKNOWN"), 0),
     "/cl-more-then-silence": (_then_hang(page(b"Content-Length: 1000", length=False)),

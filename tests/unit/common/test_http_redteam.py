@@ -32,6 +32,11 @@ HTML = b"<html><head><title>t</title></head><body>" + b"<p>hello</p>" * 20 + b"<
     (b"HTTP/1.1 200 OK\r\nContent-Type : text/html\r\n\r\n", b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n",
      None),
     (b"HTTP/1.1 200 OK\nContent-Length\t: 3\n\n", b"HTTP/1.1 200 OK\nContent-Length: 3\n\n", 3),
+    # lines that are no header field are dropped: no colon, an empty or spaced name, an orphan continuation
+    (b"HTTP/1.1 200 OK\r\nGarbage line\r\nX: y\r\n\r\n", b"HTTP/1.1 200 OK\r\nX: y\r\n\r\n", None),
+    (b"HTTP/1.1 200 OK\r\n: v\r\nContent Type: t\r\nContent-Length: 2\r\n\r\n",
+     b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n", 2),
+    (b"HTTP/1.1 200 OK\r\n  folded\r\nX: a\r\n  b\r\n\r\n", b"HTTP/1.1 200 OK\r\nX: a\r\n  b\r\n\r\n", None),
     # "content-length" inside another field's value is no Content-Length
     (b"HTTP/1.1 200 OK\r\nAccess-Control-Expose-Headers: Content-Length\r\n\r\n",
      b"HTTP/1.1 200 OK\r\nAccess-Control-Expose-Headers: Content-Length\r\n\r\n", None),

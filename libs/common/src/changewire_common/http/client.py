@@ -340,41 +340,61 @@ _FIELD = re.compile(rb"(" + _TOKEN + rb")[ \t]*:[ \t]*(.*?)[ \t]*\r?$", re.S)
 
 def _normalize_head(head: bytes) -> tuple[bytes, int | None]:
     """A response head as browsers read it, and its Content-Length when that frames the body
-    (one value, no Transfer-Encoding). Heads that need nothing are returned as they are."""
-    blanks = _WS_COLON.search(head) is not None
-    if b"content-length" not in head.lower():
-        return (_WS_COLON.sub(rb"\1:", head) if blanks else head), None
+    (one value, no Transfer-Encoding). Heads that need nothing are returned as they are.
+
+    Lines that are no header field (no colon, an empty or spaced name, a continuation with nothing
+    to continue) are dropped; blanks before a colon removed; identical Content-Length values are one;
+    a Content-Length next to Transfer-Encoding is dropped (RFC 9112 §6.3)."""
     lines = head.split(b"\n")
-    kept: list[bytes] = [lines[0]]
+    out: list[bytes] = [lines[0]]
+    changed = False
     values: list[bytes] = []
     has_te = False
     cl_at = -1
+    field_before = False
     for line in lines[1:]:
+        if not line or line == b"\r":
+            out.append(line)  # the blank line that ends the head
+            continue
+        if line[:1] in (b" ", b"\t"):  # obs-fold: a continuation of the field before
+            if field_before:
+                out.append(line)
+            else:
+                changed = True
+            continue
         m = _FIELD.match(line)
         if m is None:
-            kept.append(line)
+            changed, field_before = True, False
             continue
+        field_before = True
+        if line[len(m.group(1)):len(m.group(1)) + 1] != b":":
+            line = _WS_COLON.sub(rb"\1:", line)
+            changed = True
         name = m.group(1).lower()
         if name == b"content-length":
             values += [v.strip() for v in m.group(2).split(b",")]
             if cl_at < 0:
-                cl_at = len(kept)
-                kept.append(line)
+                cl_at = len(out)
+                out.append(line)
+            else:
+                changed = True
             continue
         has_te = has_te or name == b"transfer-encoding"
-        kept.append(_WS_COLON.sub(rb"\1:", line) if blanks else line)
-    if cl_at < 0:
-        return (_WS_COLON.sub(rb"\1:", head) if blanks else head), None
-    if has_te:
-        del kept[cl_at]  # Transfer-Encoding decides the framing (RFC 9112 §6.3)
-        return b"\n".join(kept), None
-    if len(set(values)) != 1 or not values[0].isdigit() or not values[0].isascii():
-        return head, None  # conflicting or malformed: the parser refuses it, rightly
-    if len(values) == 1 and not blanks:
-        return head, int(values[0])
-    cr = b"\r" if kept[cl_at].endswith(b"\r") else b""
-    kept[cl_at] = b"Content-Length: " + values[0] + cr
-    return b"\n".join(kept), int(values[0])
+        out.append(line)
+    length = None
+    if cl_at >= 0:
+        if has_te:
+            del out[cl_at]  # Transfer-Encoding decides the framing
+            changed = True
+        elif len(set(values)) != 1 or not values[0].isdigit() or not values[0].isascii():
+            return head, None  # conflicting or malformed: the parser refuses it, rightly
+        else:
+            length = int(values[0])
+            if len(values) > 1:
+                cr = b"\r" if out[cl_at].endswith(b"\r") else b""
+                out[cl_at] = b"Content-Length: " + values[0] + cr
+                changed = True
+    return (b"\n".join(out) if changed else head), length
 
 
 class _TimedConnector(aiohttp.TCPConnector):
@@ -903,8 +923,14 @@ class HttpClient:
             resp.close()
             raise FetchError(FailureClass.TOO_LARGE, url, f"Content-Length {length} exceeds the {cap}-byte cap",
                              redirects=redirects)
+        coding = resp.headers.get("Content-Encoding") or ""
+        te = resp.headers.get("Transfer-Encoding")
+        if te:  # transfer codings other than chunked (gzip, chunked) were applied after the content coding
+            extra = [t for t in te.split(",") if t.strip().lower() not in ("chunked", "identity", "")]
+            if extra:
+                coding = ", ".join(c for c in (coding, *extra) if c.strip())
         try:
-            decoder = StreamDecoder(resp.headers.get("Content-Encoding"), dcap)
+            decoder = StreamDecoder(coding or None, dcap)
         except UnsupportedEncoding as exc:
             resp.close()
             raise FetchError(FailureClass.UNKNOWN, url, str(exc), redirects=redirects) from None
