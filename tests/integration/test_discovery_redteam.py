@@ -246,7 +246,8 @@ SITES: dict[str, dict[str, Any]] = {
 </nav>"""),
         "/pricing": page("Pricing"),
     },
-    "api.lever.co": {"/v0/postings/kestrel": {"json": [{"text": "Robotics engineer"}]}},
+    "api.lever.co": {"/v0/postings/kestrel": {"json": [{"text": "Robotics engineer"}]},
+                     "/v0/postings/atlas": {"json": []}},
     # 15. a help centre on Zendesk, "What's new" on Beamer, a careers page with a Greenhouse embed and its
     #     "Powered by greenhouse" link
     "tern.test": {
@@ -279,6 +280,25 @@ SITES: dict[str, dict[str, Any]] = {
         "/company/leadership": page("Leadership"), "/company/newsroom": page("Newsroom"),
         "/company/join": page("Careers at Brightline"),
     },
+    # 18. everything at once: more surfaces than verifications, subdomains, an ATS, a blog feed
+    "atlas.test": {
+        "/": page("Atlas — the work OS", """<header><nav><a href="/product">Product</a><a href="/pricing">Pricing</a>
+<a href="/customers">Customers</a><a href="http://docs.atlas.test/">Docs</a><a href="/blog">Blog</a>
+<a href="/changelog">Changelog</a><a href="/about">About</a></nav></header>
+<footer><a href="/careers">Careers</a><a href="/press">Press</a><a href="http://ir.atlas.test/">Investors</a>
+<a href="http://status.atlas.test/">Status</a><a href="/contact">Contact</a><a href="/legal/privacy">Privacy</a>
+<a href="/legal/terms">Terms</a><a href="/about/team">Team</a></footer>"""),
+        "/product": page("Product"), "/pricing": page("Pricing"), "/customers": page("Customers"),
+        "/blog": page("Atlas blog", head='<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml">'),
+        "/blog/rss.xml": {"xml": RSS, "type": "application/rss+xml"},
+        "/changelog": page("Changelog"), "/about": page("About Atlas"), "/about/team": page("Team"),
+        "/careers": page("Careers", main='<a href="https://jobs.lever.co/atlas">Open positions</a>'),
+        "/press": page("Press"), "/contact": page("Contact"), "/legal/privacy": page("Privacy"),
+        "/legal/terms": page("Terms"),
+    },
+    "docs.atlas.test": {"/": page("Atlas docs")},
+    "ir.atlas.test": {"/": page("Atlas investor relations")},
+    "status.atlas.test": {"/": page("Atlas status"), "/api/v2/summary.json": SUMMARY},
     # 12. deep links only: the docs link goes to a guide (no /docs index), the blog link to a category,
     #     the changelog link to one entry; careers named "We're hiring" with a badge
     "quill.test": {
@@ -466,3 +486,71 @@ async def test_company_hub_links_careers_and_newsroom(net: Net) -> None:
     assert sel["newsroom"].url == "http://brightline.test/company/newsroom" and sel["newsroom"].verified is True
     assert sel["team"].url.startswith("http://brightline.test/company")
     assert not [p for p in net.paths("brightline.test") if p in ("/careers", "/jobs", "/company/careers")]
+
+
+#: what each site should give, written down before discovery was run on it (surface → URL, or kind/vendor)
+EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
+    "http://corvid.test": ({"products": "http://corvid.test/product", "pricing": "http://corvid.test/pricing",
+                            "docs": "http://docs.corvid.test/", "changelog": "http://corvid.test/changelog",
+                            "blog": "http://blog.corvid.test/", "feed": "http://blog.corvid.test/atom.xml",
+                            "status": {"kind": "status_json"}, "legal": "http://corvid.test/privacy",
+                            "jobs_board": "http://corvid.bamboohr.com/careers"}, ()),
+    "http://granite.test": ({"pricing": "http://granite.test/pricing",
+                             "legal": "http://granite.test/privacy-policy"}, ("careers",)),
+    "http://helio.test": ({"pricing": "http://helio.test/pricing", "careers": "http://helio.test/careers",
+                           "blog": "http://helio.test/blog", "team": "http://helio.test/about/team",
+                           "legal": "http://helio.test/legal/privacy", "newsroom": "http://helio.test/press"}, ()),
+    "http://waldhaus.test": ({"products": "http://waldhaus.test/produkte", "pricing": "http://waldhaus.test/preise",
+                              "blog": "http://waldhaus.test/magazin", "newsroom": "http://waldhaus.test/presse",
+                              "careers": "http://waldhaus.test/karriere",
+                              "jobs_board": {"kind": "ats", "vendor": "personio", "token": "waldhaus"},
+                              "legal": "http://waldhaus.test/impressum"}, ()),
+    "http://cigale.test": ({"products": "http://cigale.test/fonctionnalites", "pricing": "http://cigale.test/tarifs",
+                            "newsroom": "http://cigale.test/actualites", "team": "http://cigale.test/qui-sommes-nous",
+                            "careers": "http://cigale.test/carrieres",
+                            "jobs_board": {"kind": "ats", "vendor": "smartrecruiters", "token": "Cigale"},
+                            "legal": "http://cigale.test/mentions-legales"}, ()),
+    "http://mariner.test": ({"homepage": "http://www.mariner.test/", "pricing": "http://www.mariner.test/pricing",
+                             "blog": "http://www.mariner.test/blog", "feed": "http://www.mariner.test/blog/rss.xml",
+                             "newsroom": "http://www.mariner.test/newsroom", "careers": "http://www.mariner.test/careers",
+                             "legal": "*"}, ()),
+    "http://polarholdings.test": ({"team": "http://polarholdings.test/company/leadership",
+                                   "newsroom": "http://polarholdings.test/press",
+                                   "investors": "http://ir.polarholdings.test/",
+                                   "careers": "http://polarholdings.test/company/careers",
+                                   "blog": "http://polarholdings.test/blog/"}, ()),
+    "http://mosaic.test": ({"careers": "http://mosaic.test/company/careers",
+                            "jobs_board": {"kind": "ats", "vendor": "greenhouse", "token": "mosaic"},
+                            "newsroom": "http://mosaic.test/company/newsroom", "blog": "http://mosaic.test/resources/blog",
+                            "docs": "http://developers.mosaic.test/", "changelog": "http://mosaic.canny.io/changelog",
+                            "status": {"kind": "status_json"}, "pricing": "http://mosaic.test/pricing"}, ()),
+    "http://lumenbank.test": ({"team": "http://lumenbank.test/about-us/leadership",
+                               "investors": "http://lumenbank.test/investor-relations",
+                               "newsroom": "http://lumenbank.test/newsroom/press-releases",
+                               "jobs_board": {"kind": "ats", "vendor": "workday", "token": "lumen"},
+                               "contact": "http://lumenbank.test/contact-us"}, ("pricing",)),
+    "http://atlas.test": ({"careers": "http://atlas.test/careers", "jobs_board": {"kind": "ats", "vendor": "lever"},
+                           "pricing": "http://atlas.test/pricing", "newsroom": "http://atlas.test/press",
+                           "blog": "http://atlas.test/blog", "feed": "http://atlas.test/blog/rss.xml",
+                           "changelog": "http://atlas.test/changelog", "status": {"kind": "status_json"},
+                           "docs": "http://docs.atlas.test/"}, ()),
+}
+
+
+def _matches(c: Any, want: Any) -> bool:
+    if want == "*":
+        return True
+    if isinstance(want, str):
+        return bool(c.url == want)
+    return all(str(c.kind if k == "kind" else c.config.get(k)) == v for k, v in want.items())
+
+
+@pytest.mark.parametrize("website", sorted(EXPECTED))
+async def test_expected_surfaces(net: Net, website: str) -> None:
+    want, absent = EXPECTED[website]
+    res = await discover(net, website)
+    sel = selected(res)
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
+    assert not wrong, wrong
+    assert not [s for s in absent if s in sel]
+    assert not any(x in c.url for c in res.selected for x in ("/login", "/signup", "/cart", "/account", "twitter.com"))

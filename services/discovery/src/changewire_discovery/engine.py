@@ -671,11 +671,13 @@ class _Run:
                                    SensorKind.FEED, parent=parent, evidence=m.reason))
                 continue
             method = DiscoveryMethod.NAV if ln.region in ("nav", "header", "footer") and is_home else DiscoveryMethod.LINK
-            if m.surface is Surface.JOBS_BOARD and m.reason.startswith("platform host") and not self.on_site(ln.url):
+            if (m.surface is Surface.JOBS_BOARD and m.reason.startswith("platform host") and not self.on_site(ln.url)
+                    and ats_mod.ats_from_url(ln.url) is not None):
                 tm = classify_text(ln.text) if ln.text else None
                 if tm is not None and tm.surface is Surface.CAREERS:
-                    # the site's own "Careers" link goes straight to a hosted job board: that board is the
-                    # careers page (no blind /careers probes), and the board stays a jobs_board candidate too
+                    # the site's own "Careers" link goes straight to a hosted board whose vendor API becomes the
+                    # jobs_board: the board page is the careers page (no blind /careers probes). A board without
+                    # such an API (BambooHR, JOIN) stays the jobs_board itself: one URL is one sensor
                     self.add(Candidate(Surface.CAREERS, ln.url, method, round(m.confidence * depth_penalty, 3), None,
                                        evidence=f"{tm.reason} → hosted board"))
             if m.surface is Surface.CHANGELOG and code_host_changelog(ln.url):
