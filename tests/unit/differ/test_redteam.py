@@ -24,6 +24,9 @@ feeds), several in other languages than English. Each test fails on the code bef
 - a Shopify (Dawn) product put on sale (£48.00 struck, £36.00 sale price) was a meaningful
   content change: a product card's price was its first price token, the struck "compare at" one.
   The card's price is now the one it sells at, and product price changes carry their currency.
+- a pricing plan discounted ("<del>$10</del> $7/month", or a `line-through` utility class) was a
+  minor content change: the plan's prices were ["$10", "$7"] and only the first was compared. A
+  struck price is now no price of the plan's.
 """
 from __future__ import annotations
 
@@ -236,3 +239,18 @@ def test_a_struck_compare_at_price_is_not_the_products_price(price_html: str) ->
     html = f"<html><body><main><h1>Shop</h1><ul class=\"products\">{cards}</ul></main></body></html>"
     doc = read(html.encode(), kind="html", surface="products", url="https://shop.test/")
     assert {e.data["name"]: e.data.get("price") for e in doc.entities["product"].items}["Tote"] == "$36"
+
+
+# --- plan cards: a struck price is what the plan cost
+
+PRICING_DISCOUNT = "https://notely.app/pricing"
+
+
+@pytest.mark.parametrize("new", ["pricing-discount-sale.html", "pricing-discount-sale2.html"])
+def test_a_discounted_plan_is_a_critical_price_change(new: str) -> None:
+    out = _diff("pricing-discount-old.html", new, PRICING_DISCOUNT)
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "critical", "price_changed"), out
+    assert [(p["plan"], p["before"], p["after"], p["period"]) for p in out["delta"]["price_changes"]] == [
+        ("Pro", "$10", "$7", "month")]
+    back = _diff(new, "pricing-discount-old.html", PRICING_DISCOUNT)
+    assert [(p["before"], p["after"]) for p in back["delta"]["price_changes"]] == [("$7", "$10")]

@@ -590,6 +590,19 @@ def _card_prices(card: LexborNode, price_texts: list[str] | None = None) -> tupl
             prices.extend(toks)
             if not period:
                 period = price_period(ln)
+    if len(prices) >= 2:
+        # a price struck through ("<del>$10</del> $7": a discount) is what the plan cost, not what it costs
+        struck = [price_key(t) for n in card.css(_STRUCK_SEL) if n.mem_id not in feature_ids
+                  for t in price_tokens(node_text(n))]
+        if struck:
+            kept = []
+            for t in prices:
+                k = price_key(t)
+                if k in struck:
+                    struck.remove(k)
+                else:
+                    kept.append(t)
+            prices = kept or prices
     if prices and not period:
         period = price_period(joined)
     note = ""
