@@ -27,6 +27,9 @@ feeds), several in other languages than English. Each test fails on the code bef
 - a pricing plan discounted ("<del>$10</del> $7/month", or a `line-through` utility class) was a
   minor content change: the plan's prices were ["$10", "$7"] and only the first was compared. A
   struck price is now no price of the plan's.
+- on a German team page a new "Kaufmännische Geschäftsführerin" (managing director) and the
+  founder-CEO leaving were meaningful like any hire: executive roles were recognised in English
+  only. German, French, Spanish, Italian, Dutch and Portuguese titles now make them major.
 """
 from __future__ import annotations
 
@@ -254,3 +257,29 @@ def test_a_discounted_plan_is_a_critical_price_change(new: str) -> None:
         ("Pro", "$10", "$7", "month")]
     back = _diff(new, "pricing-discount-old.html", PRICING_DISCOUNT)
     assert [(p["before"], p["after"]) for p in back["delta"]["price_changes"]] == [("$7", "$10")]
+
+
+# --- executive roles in other languages
+
+TEAM_DE = "https://buchfix.de/ueber-uns/"
+
+
+@pytest.mark.parametrize(("new", "kind", "significance"), [
+    ("team-de-cfo.html", "people_added", "major"),
+    ("team-de-left.html", "people_removed", "major"),
+    ("team-de-dev.html", "people_added", "meaningful"),
+])
+def test_executive_roles_in_german(new: str, kind: str, significance: str) -> None:
+    out = _diff("team-de-old.html", new, TEAM_DE, surface="team")
+    assert (out["outcome"], out["kind"], out["significance"]) == ("changed", kind, significance), out
+
+
+@pytest.mark.parametrize(("role", "executive"), [
+    ("Directrice générale", True), ("Cofondateur et CTO", True), ("Fundadora y CEO", True),
+    ("Amministratore Delegato", True), ("Medeoprichter", True), ("Vorstandsvorsitzender", True),
+    ("Softwareentwicklerin", False), ("Développeur backend", False), ("Werkstudent Entwicklung", False),
+])
+def test_executive_role_words(role: str, executive: bool) -> None:
+    from changewire_differ.extract import EXEC_ROLE
+
+    assert bool(EXEC_ROLE.search(role)) is executive

@@ -999,7 +999,13 @@ _ROLE_WORDS = re.compile(
     r"product|executive|general|senior|staff|recruiter|people|talent|finance|legal|associate|specialist)\b", re.I)
 EXEC_ROLE = re.compile(r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|cro|chief|founder|co-founder|cofounder|president|"
                        r"vice\s+president|vp|general\s+counsel|chair(?:man|woman|person)?|managing\s+director|"
-                       r"board\s+member|head\s+of)\b", re.I)
+                       r"board\s+member|head\s+of|"
+                       # de, fr, es, it, nl, pt: managing director, founder, president, board, chief executive
+                       r"(?:\w*-?)gesch[äa]ftsf[üu]hrer(?:in)?|vorstand\w*|(?:mit)?gr[üu]nder(?:in)?|"
+                       r"pdg|directeur\s+g[ée]n[ée]ral|directrice\s+g[ée]n[ée]rale|pr[ée]sident(?:e)?|"
+                       r"(?:co-?)?fondat(?:eur|rice|ore|ora)|(?:co-?)?fundador(?:a)?|director(?:a)?\s+general|"
+                       r"consejer[oa]\s+delegad[oa]|amministratore\s+delegato|(?:mede-?)?oprichter|"
+                       r"algemeen\s+directeur|diretor(?:a)?\s+(?:geral|executiv[oa]))\b", re.I)
 
 
 def person_entity(name: str, role: str = "", url: str = "") -> Entity:
