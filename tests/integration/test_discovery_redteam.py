@@ -10,6 +10,7 @@ import hashlib
 import json
 from collections.abc import AsyncIterator
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from aiohttp import web
@@ -554,3 +555,15 @@ async def test_expected_surfaces(net: Net, website: str) -> None:
     assert not wrong, wrong
     assert not [s for s in absent if s in sel]
     assert not any(x in c.url for c in res.selected for x in ("/login", "/signup", "/cart", "/account", "twitter.com"))
+
+
+async def test_one_failed_https_attempt_per_http_only_site_not_per_host(net: Net) -> None:
+    """The site answers over plain http and links its blog., status. and docs. hosts with https: each host
+    cost one failed https request before its http retry; one failure now teaches the whole site."""
+    res = await discover(net, "http://corvid.test")
+    failed = [r.url for r in res.request_log if r.url.startswith("https://") and r.error == "UNKNOWN"
+              and (urlsplit(r.url).hostname or "").endswith("corvid.test")]
+    assert len(failed) <= 1, failed
+    sel = selected(res)
+    assert sel["docs"].url == "http://docs.corvid.test/" and sel["blog"].url == "http://blog.corvid.test/"
+    assert str(sel["status"].kind) == "status_json"

@@ -185,6 +185,9 @@ class Session:
         #: (TLS, refused) is tried once over http — links often say https where only http works
         self.http_fallback = False
         self._https_dead: set[str] = set()  # hosts whose https did not connect: go straight to http
+        #: https did not even connect on one host of the company's http-only site: its other hosts (docs.,
+        #: status., blog.) are asked over http first too, instead of one failed https attempt each
+        self.https_dead_site = False
 
     @property
     def remaining(self) -> int:
@@ -266,6 +269,7 @@ class Session:
                 if (fc == "UNKNOWN" and came_over_http and cur.startswith("https://") and host
                         and host not in self._https_dead and self.can()):
                     self._https_dead.add(host)
+                    self.https_dead_site = self.https_dead_site or self.on_company_site(host)
                     cur = "http://" + cur[len("https://"):]
                     continue  # one plain-http attempt (counted like any request)
                 return Hit(url, cur, 0, {}, b"", "", redirects, fc)
@@ -297,9 +301,16 @@ class Session:
         return Hit(url, cur, 0, {}, b"", "", redirects, "REDIRECT")
 
     def _prefer_http(self, url: str) -> str:
-        if url.startswith("https://") and (urlsplit(url).hostname or "").lower() in self._https_dead:
+        if not url.startswith("https://"):
+            return url
+        host = (urlsplit(url).hostname or "").lower()
+        if host in self._https_dead or self.https_dead_site and self.http_fallback and self.on_company_site(host):
             return "http://" + url[len("https://"):]
         return url
+
+    def on_company_site(self, host: str) -> bool:
+        d = self.robot_domain
+        return bool(d) and (host == d or host.endswith("." + d))
 
     def honours_robots(self, host: str) -> bool:
         d = self.robot_domain
@@ -338,7 +349,9 @@ class Session:
             fc = str(getattr(exc, "failure_class", "UNKNOWN"))
             status, body = (404 if fc in ("DNS", "BLOCKED_DESTINATION") else None), b""
             if fc == "UNKNOWN" and (self.http_fallback or http_fallback) and origin.startswith("https://"):
-                self._https_dead.add((urlsplit(origin).hostname or "").lower())
+                h = (urlsplit(origin).hostname or "").lower()
+                self._https_dead.add(h)
+                self.https_dead_site = self.https_dead_site or self.on_company_site(h)
         info = parse_robots(status, body, robots_url, self.s.user_agent)
         self.robots[origin] = info
         if info.crawl_delay_s:
@@ -587,6 +600,7 @@ class _Run:
         r = self.result
         errors: list[str] = []
         dns_only = True
+        https_refused: set[str] = set()
         for v in variants:
             if not self.session.can():
                 break
@@ -596,6 +610,8 @@ class _Run:
             info = await self.session.load_robots(origin)
             last = self.session.log[-1] if self.session.log else None
             if last and last.purpose == "robots" and last.error in ("DNS", "TIMEOUT", "UNKNOWN", "BLOCKED_DESTINATION"):
+                if last.error == "UNKNOWN" and v.startswith("https://"):
+                    https_refused.add(host)
                 errors.append(f"{v}: {last.error}")
                 dns_only = dns_only and last.error == "DNS"
                 self.transient_errors += last.error in ("TIMEOUT", "UNKNOWN")
@@ -644,6 +660,9 @@ class _Run:
             self.session.robot_hosts.add(final_host)
             self.session.robot_domain = final_dom
             self.session.http_fallback = self.scheme == "http"
+            if self.scheme == "http":
+                self.session._https_dead.update(https_refused)
+                self.session.https_dead_site = any(self.session.on_company_site(h) for h in https_refused)
             self.stats["homepage_redirects"] = len(hit.redirects)
             return True
         r.error = "; ".join(errors) or "homepage not reachable"
