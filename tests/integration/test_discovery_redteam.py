@@ -300,6 +300,12 @@ SITES: dict[str, dict[str, Any]] = {
     "docs.atlas.test": {"/": page("Atlas docs")},
     "ir.atlas.test": {"/": page("Atlas investor relations")},
     "status.atlas.test": {"/": page("Atlas status"), "/api/v2/summary.json": SUMMARY},
+    # 19. an SPA host that answers every path with the app shell, robots.txt included; the sitemap is real
+    "nova.test": {
+        "*": SHELL.replace("Helio", "Nova"), "/robots.txt": SHELL.replace("Helio", "Nova"),
+        "/sitemap.xml": urlset("http://nova.test", ["/", "/pricing", "/jobs", "/news", "/news/nova-raises-seed",
+                                                    "/legal/terms"]),
+    },
     # 12. deep links only: the docs link goes to a guide (no /docs index), the blog link to a category,
     #     the changelog link to one entry; careers named "We're hiring" with a badge
     "quill.test": {
@@ -530,6 +536,8 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
                                "newsroom": "http://lumenbank.test/newsroom/press-releases",
                                "jobs_board": {"kind": "ats", "vendor": "workday", "token": "lumen"},
                                "contact": "http://lumenbank.test/contact-us"}, ("pricing",)),
+    "http://nova.test": ({"careers": "http://nova.test/jobs", "pricing": "http://nova.test/pricing",
+                          "newsroom": "http://nova.test/news", "legal": "http://nova.test/legal/terms"}, ()),
     "http://atlas.test": ({"careers": "http://atlas.test/careers", "jobs_board": {"kind": "ats", "vendor": "lever"},
                            "pricing": "http://atlas.test/pricing", "newsroom": "http://atlas.test/press",
                            "blog": "http://atlas.test/blog", "feed": "http://atlas.test/blog/rss.xml",
