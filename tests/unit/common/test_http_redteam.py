@@ -109,3 +109,23 @@ def test_robots_text_drops_the_byte_order_mark() -> None:
         if body[:2] != b"\x00U":  # UTF-16 without a BOM is not recognised (nor by anyone else)
             assert not Protego.parse(text).can_fetch("http://h.test/private/x", "changewire"), body[:4]
     assert robots_text(b"\xff\xfe\xfe") == "\ufffd"  # an odd byte count: replaced, never raised
+
+
+def test_a_head_dripped_in_tiny_pieces_is_scanned_in_linear_time() -> None:
+    import asyncio
+    import time
+
+    from changewire_common.http.client import _ResponseHandler
+
+    loop = asyncio.new_event_loop()
+    try:
+        h = _ResponseHandler(loop)
+        h._cw_scan = True
+        head = b"HTTP/1.1 200 OK\r\n" + b"X-Pad: " + b"p" * 120_000 + b"\r\nContent-Length: 2\r\n\r\n"
+        t0 = time.perf_counter()
+        out = b"".join(h._cw_cut(head[i:i + 1]) for i in range(len(head)))
+        took = time.perf_counter() - t0
+    finally:
+        loop.close()
+    assert out == head and h._cw_left == 2  # held back until complete, then handed over whole
+    assert took < 2.0, took  # (the old scan copied and searched the whole partial head for every byte)

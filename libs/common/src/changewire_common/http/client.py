@@ -253,13 +253,15 @@ class _ResponseHandler(ResponseHandler):
         super().__init__(loop)
         self._cw_scan = False
         self._cw_drop = False
-        self._cw_buf = b""
+        self._cw_buf: bytes | bytearray = b""
+        #: bytes of `_cw_buf` already searched for the end of the head
+        self._cw_seen = 0
         #: body bytes still expected of a Content-Length response (None: framing left to the parser)
         self._cw_left: int | None = None
         self._cw_skip = False
 
     def set_response_params(self, **kw: Any) -> None:
-        self._cw_scan, self._cw_drop, self._cw_buf, self._cw_left = True, False, b"", None
+        self._cw_scan, self._cw_drop, self._cw_buf, self._cw_left, self._cw_seen = True, False, b"", None, 0
         self._cw_skip = bool(kw.get("skip_payload"))
         super().set_response_params(**kw)
 
@@ -295,22 +297,32 @@ class _ResponseHandler(ResponseHandler):
 
     def _cw_cut(self, data: bytes) -> bytes:
         """What of `data` goes to the parser: complete heads (normalised) and what follows the final one."""
-        buf = self._cw_buf + data if self._cw_buf else data
+        buf: bytes | bytearray
+        if self._cw_buf:
+            # appended in place and searched from where the last search stopped: a head dripped in tiny
+            # pieces costs linear time, not quadratic
+            self._cw_buf += data
+            buf, scan_from = self._cw_buf, max(0, self._cw_seen - 3)
+        else:
+            buf, scan_from = data, 0
         out = bytearray()
         pos = 0
         while True:
-            crlf = buf.find(b"\r\n\r\n", pos)
-            lf = buf.find(b"\n\n", pos, crlf if crlf >= 0 else len(buf))  # bare-LF heads, before any CRLF end
+            start = max(pos, scan_from)
+            crlf = buf.find(b"\r\n\r\n", start)
+            lf = buf.find(b"\n\n", start, crlf if crlf >= 0 else len(buf))  # bare-LF heads, before any CRLF end
             if crlf < 0 and lf < 0:
                 if len(buf) - pos > _HEAD_SCAN_MAX:
                     # a head this long is the parser's to refuse (its own limits): no more scanning
                     self._cw_scan, self._cw_buf = False, b""
                     out += buf[pos:]
                 else:
-                    self._cw_buf = buf[pos:]  # a partial head: held back until it is complete
+                    # a partial head: held back until it is complete
+                    self._cw_buf = buf if (pos == 0 and isinstance(buf, bytearray)) else bytearray(buf[pos:])
+                    self._cw_seen = len(self._cw_buf)
                 return bytes(out)
             end = lf + 2 if lf >= 0 else crlf + 4
-            head = buf[pos:end]
+            head = bytes(buf[pos:end])
             parts = head[:64].split(None, 2)
             code = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() and len(parts[1]) == 3 else 0
             head, length = _normalize_head(head)
@@ -319,7 +331,7 @@ class _ResponseHandler(ResponseHandler):
             if 100 <= code < 200 and code != 101:
                 continue  # an interim response: the final one follows
             self._cw_scan, self._cw_buf = False, b""
-            rest = buf[end:]
+            rest = bytes(buf[end:])
             if code in _NO_BODY_STATUSES:
                 if rest:
                     self._cw_drop = True
