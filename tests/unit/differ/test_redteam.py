@@ -30,6 +30,10 @@ feeds), several in other languages than English. Each test fails on the code bef
 - on a German team page a new "Kaufmännische Geschäftsführerin" (managing director) and the
   founder-CEO leaving were meaningful like any hire: executive roles were recognised in English
   only. German, French, Spanish, Italian, Dutch and Portuguese titles now make them major.
+- a German press page (/presse/) announcing an acquisition ("Buchfix übernimmt …") was a
+  meaningful content change: neither the URL nor the heading "Pressemitteilungen" named a
+  newsroom, and acquisitions, funding rounds, layoffs and new CEOs were major in English only.
+  Surface words for URLs and headings in de/fr/es/it/nl and major-post words in de/fr/es added.
 """
 from __future__ import annotations
 
@@ -283,3 +287,37 @@ def test_executive_role_words(role: str, executive: bool) -> None:
     from changewire_differ.extract import EXEC_ROLE
 
     assert bool(EXEC_ROLE.search(role)) is executive
+
+
+# --- surfaces and major posts in other languages
+
+
+def test_german_press_page_with_an_acquisition_is_a_major_post() -> None:
+    out = _diff("newsroom-de-old.html", "newsroom-de-acquisition.html", "https://buchfix.de/presse/")
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "major", "post_published"), out
+    assert [i["title"] for i in out["delta"]["items_added"]] == ["Buchfix übernimmt den Belegscanner Belegio"]
+
+
+@pytest.mark.parametrize(("url", "surface"), [
+    ("https://buchfix.de/presse/", "newsroom"), ("https://x.de/aktuelles/", "newsroom"),
+    ("https://www.lumio.fr/politique-de-confidentialite", "legal"), ("https://lumio.fr/mentions-legales", "legal"),
+    ("https://lumio.fr/carrieres/", "careers"), ("https://x.es/precios", "pricing"), ("https://x.de/unser-team/", "team"),
+    ("https://x.com/pressure-washers", None), ("https://x.com/emploi-du-temps", None),
+])
+def test_surface_words_in_urls_in_other_languages(url: str, surface: str | None) -> None:
+    from changewire_differ.guess import surface_from_url
+
+    assert surface_from_url(url) == surface
+
+
+@pytest.mark.parametrize(("title", "major"), [
+    ("Buchfix übernimmt Belegio", True), ("Buchfix sammelt 12 Mio. Euro ein", True), ("Lumio lève 15 millions d’euros", True),
+    ("Lumio acquiert Datavo", True), ("Buchfix fusioniert mit Belegio", True), ("Nuevo CEO en Parcelly", True),
+    ("Neue Funktion: Belegerkennung", False), ("Die Fusion von Daten und KI", False), ("Nos conseils pour lever des fonds", False),
+])
+def test_major_post_words_in_other_languages(title: str, major: bool) -> None:
+    import re
+
+    from changewire_differ.classify import ClassifyConfig
+
+    assert bool(re.search(ClassifyConfig().major_post_pattern, title, re.I)) is major

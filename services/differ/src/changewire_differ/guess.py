@@ -54,20 +54,32 @@ def guess_kind(body: bytes, content_type: str | None = None, url: str = "") -> s
 
 #: (surface, URL path pattern) — first match wins, so specific before generic
 _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
-    (Surface.CHANGELOG, re.compile(r"/(?:changelog|change-log|release-?notes|releases|whats-?new|what-s-new|product-updates)(?:/|$|\.)")),
+    (Surface.CHANGELOG, re.compile(r"/(?:changelog|change-log|release-?notes|releases|whats-?new|what-s-new|product-updates|"
+                                   r"versionshinweise|aenderungsprotokoll|nouveautes|notes-de-version|novedades|novita)(?:/|$|\.)")),
     (Surface.STATUS, re.compile(r"/(?:status|system-status|uptime)(?:/|$|\.)")),
-    (Surface.PRICING, re.compile(r"/(?:pricing|prices|plans|plans-and-pricing|price|tarif[es]*|preise)(?:/|$|\.)")),
-    (Surface.JOBS_BOARD, re.compile(r"/(?:jobs|job-board|openings|open-positions|open-roles|vacancies|positions|stellenangebote)(?:/|$|\.)")),
-    (Surface.CAREERS, re.compile(r"/(?:careers?|join-us|joinus|work-with-us|hiring|karriere|jobs?-at|life-at)(?:/|$|\.|-)")),
+    (Surface.PRICING, re.compile(r"/(?:pricing|prices|plans|plans-and-pricing|price|tarif[es]*|preise|prix|precios|prezzi|prijzen|tarifas|planos|"
+                                 r"preise-und-pakete)(?:/|$|\.)")),
+    (Surface.JOBS_BOARD, re.compile(r"/(?:jobs|job-board|openings|open-positions|open-roles|vacancies|positions|stellenangebote|"
+                                    r"offene-stellen|stellen|offres-d-emploi|ofertas-de-empleo|vacatures)(?:/|$|\.)")),
+    (Surface.CAREERS, re.compile(r"/(?:careers?|join-us|joinus|work-with-us|hiring|karriere|jobs?-at|life-at|"
+                                  r"carrieres?|recrutement|trabaja-con-nosotros|lavora-con-noi|werken-bij|"
+                                  r"werkenbij)(?:/|$|\.|-)")),
     (Surface.LEGAL, re.compile(r"/(?:terms|tos|terms-of-service|terms-of-use|terms-and-conditions|privacy|privacy-policy|legal|"
                                r"cookies?|cookie-policy|gdpr|dpa|eula|acceptable-use|aup|imprint|impressum|datenschutz|"
-                               r"agb|security-policy|subprocessors|sla)(?:/|$|\.|-)")),
-    (Surface.TEAM, re.compile(r"/(?:team|our-team|leadership|people|management|founders|about/team|about-us/team|board)(?:/|$|\.)")),
-    (Surface.NEWSROOM, re.compile(r"/(?:news|newsroom|press|press-releases|media|in-the-news|announcements)(?:/|$|\.)")),
+                               r"agb|security-policy|subprocessors|sla|"
+                               r"mentions-legales|confidentialite|politique-de-confidentialite|cgu|cgv|nutzungsbedingungen|"
+                               r"privacidad|politica-de-privacidad|aviso-legal|terminos|privacy-beleid|"
+                               r"algemene-voorwaarden)(?:/|$|\.|-)")),
+    (Surface.TEAM, re.compile(r"/(?:team|our-team|leadership|people|management|founders|about/team|about-us/team|board|"
+                              r"unser-team|ueber-uns/team|equipe|l-equipe|notre-equipe|equipo|nuestro-equipo|ons-team)(?:/|$|\.)")),
+    (Surface.NEWSROOM, re.compile(r"/(?:news|newsroom|press|press-releases|media|in-the-news|announcements|"
+                                  r"presse|pressemitteilungen|aktuelles|neuigkeiten|actualites|communiques(?:-de-presse)?|"
+                                  r"noticias|prensa|sala-de-prensa|nieuws|notizie|comunicati-stampa)(?:/|$|\.)")),
     (Surface.BLOG, re.compile(r"/(?:blog|blogs|articles|insights|stories|posts|engineering)(?:/|$|\.)")),
     (Surface.INVESTORS, re.compile(r"/(?:investors?|investor-relations|ir|shareholders)(?:/|$|\.)")),
-    (Surface.CONTACT, re.compile(r"/(?:contact|contact-us|locations|offices|kontakt)(?:/|$|\.)")),
-    (Surface.DOCS, re.compile(r"/(?:docs|documentation|help|support|guides?|api|reference|kb|knowledge-base|manual)(?:/|$|\.)")),
+    (Surface.CONTACT, re.compile(r"/(?:contact|contact-us|locations|offices|kontakt|nous-contacter|contacto|contatti|standorte)(?:/|$|\.)")),
+    (Surface.DOCS, re.compile(r"/(?:docs|documentation|help|support|guides?|api|reference|kb|knowledge-base|manual|"
+                               r"dokumentation|hilfe|aide|ayuda|documentacion|handbuch)(?:/|$|\.)")),
     (Surface.PRODUCTS, re.compile(r"/(?:products?|solutions?|features|platform|shop|store|catalog)(?:/|$|\.)")),
 ]
 _HOST_RULES: list[tuple[str, re.Pattern[str]]] = [
@@ -81,7 +93,8 @@ _HOST_RULES: list[tuple[str, re.Pattern[str]]] = [
 
 #: (surface, words in the title / main heading that name it)
 _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
-    (Surface.CHANGELOG, re.compile(r"\b(?:changelog|change log|release notes|what'?s new|product updates|releases)\b", re.I)),
+    (Surface.CHANGELOG, re.compile(r"\b(?:changelog|change log|release notes|what'?s new|product updates|releases|änderungsprotokoll|"
+                                   r"versionshinweise|nouveautés|notes de version|novedades|notas de la versión)\b", re.I)),
     (Surface.STATUS, re.compile(r"\b(?:system status|status page|service status|all systems operational|uptime|"
                                 r"incident history|current status|systems? (?:are )?operational)\b", re.I)),
     (Surface.PRICING, re.compile(r"\b(?:pricing|plans? (?:and|&) pricing|choose (?:a|your) plan|compare plans|simple,? transparent pricing|"
@@ -95,11 +108,15 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
                                r"mentions légales|conditions générales|politique de confidentialité|política de privacidad|"
                                r"términos y condiciones)\b", re.I)),
     (Surface.TEAM, re.compile(r"\b(?:our team|the team|meet the team|leadership|our people|management team|founders|"
-                              r"board of directors|who we are)\b", re.I)),
-    (Surface.NEWSROOM, re.compile(r"\b(?:newsroom|press releases?|press room|in the news|media coverage|news)\b", re.I)),
+                              r"board of directors|who we are|unser team|das team|"
+                              r"notre équipe|l'équipe|nuestro equipo|ons team|geschäftsführung)\b", re.I)),
+    (Surface.NEWSROOM, re.compile(r"\b(?:newsroom|press releases?|press room|in the news|media coverage|news|presse|"
+                                  r"pressemitteilungen|aktuelles|neuigkeiten|communiqués de presse|actualités|"
+                                  r"noticias|sala de prensa|nieuws)\b", re.I)),
     (Surface.BLOG, re.compile(r"\b(?:blog|latest posts|articles|insights)\b", re.I)),
     (Surface.INVESTORS, re.compile(r"\b(?:investor relations|investors|shareholders|annual report|quarterly results)\b", re.I)),
-    (Surface.CONTACT, re.compile(r"\b(?:contact us|get in touch|our offices|locations)\b", re.I)),
+    (Surface.CONTACT, re.compile(r"\b(?:contact us|get in touch|our offices|locations|"
+                               r"kontakt|nous contacter|contáctanos|contacto)\b", re.I)),
     (Surface.DOCS, re.compile(r"\b(?:documentation|docs|api reference|developer guide|getting started|user guide|help center)\b", re.I)),
     (Surface.PRODUCTS, re.compile(r"\b(?:our products|products|product catalog|solutions)\b", re.I)),
 ]
