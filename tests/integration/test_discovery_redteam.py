@@ -306,6 +306,16 @@ SITES: dict[str, dict[str, Any]] = {
         "/sitemap.xml": urlset("http://nova.test", ["/", "/pricing", "/jobs", "/news", "/news/nova-raises-seed",
                                                     "/legal/terms"]),
     },
+    # 20. a mega menu: every entry is a title plus a one-line description inside the same <a>
+    "vantage.test": {
+        "/": page("Vantage — analytics for support teams", """<nav class="mega-menu">
+<a href="/pricing"><div class="t">Pricing</div><div class="d">Plans for teams of every size</div></a>
+<a href="/company/jobs-at-vantage"><div class="t">Careers</div><div class="d">Join our growing team</div></a>
+<a href="/resources/updates"><div class="t">Changelog</div><div class="d">See what shipped this week</div></a>
+<a href="/company/in-the-media"><div class="t">Press</div><div class="d">Coverage, logos and contacts</div></a></nav>"""),
+        "/pricing": page("Pricing"), "/company/jobs-at-vantage": page("Careers at Vantage"),
+        "/resources/updates": page("Product updates"), "/company/in-the-media": page("Vantage in the media"),
+    },
     # 12. deep links only: the docs link goes to a guide (no /docs index), the blog link to a category,
     #     the changelog link to one entry; careers named "We're hiring" with a badge
     "quill.test": {
@@ -575,3 +585,15 @@ async def test_one_failed_https_attempt_per_http_only_site_not_per_host(net: Net
     sel = selected(res)
     assert sel["docs"].url == "http://docs.corvid.test/" and sel["blog"].url == "http://blog.corvid.test/"
     assert str(sel["status"].kind) == "status_json"
+
+
+async def test_mega_menu_titles_with_descriptions(net: Net) -> None:
+    """A menu entry "Careers — Join our growing team" read as one long text named nothing, and its weak
+    URL (/company/...) made it the team page; the entry's leading title now names it."""
+    res = await discover(net, "http://vantage.test")
+    sel = selected(res)
+    assert sel["careers"].url == "http://vantage.test/company/jobs-at-vantage"
+    assert sel["changelog"].url == "http://vantage.test/resources/updates"
+    assert sel["newsroom"].url == "http://vantage.test/company/in-the-media"
+    assert sel["pricing"].url == "http://vantage.test/pricing"
+    assert "team" not in sel

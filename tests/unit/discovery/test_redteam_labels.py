@@ -125,3 +125,18 @@ def test_builder_landmarks_and_modal_menus_are_regions() -> None:
 ])
 def test_more_german_and_french_labels(url: str, text: str, want: Surface) -> None:
     assert surface(url, text) == want
+
+
+@pytest.mark.parametrize(("url", "text", "want"), [
+    ("http://acme.test/company/jobs-at-acme", "Careers Join our growing team", Surface.CAREERS),
+    ("http://acme.test/resources/updates", "Changelog See what shipped this week", Surface.CHANGELOG),
+    ("http://acme.test/pricing", "Pricing Plans for teams of every size", Surface.PRICING),
+    # a strong section in the URL still beats a word inside the text
+    ("http://acme.test/products/category/management-software", "Management software", Surface.PRODUCTS),
+])
+def test_menu_entry_title_plus_description(url: str, text: str, want: Surface) -> None:
+    assert surface(url, text, "nav") == want
+
+
+def test_an_article_title_in_the_body_is_no_menu_label() -> None:
+    assert surface("http://acme.test/p/1", "Jobs to be done: a framework for product teams", "main") is None

@@ -675,6 +675,27 @@ def classify_text(text: str) -> SurfaceMatch | None:
     return best
 
 
+def _weak_path_reason(reason: str) -> bool:
+    """The URL's evidence is a segment that only hints at a surface (`company`, `updates`, `about`)."""
+    m = re.match(r"path segment '([^']+)'", reason)
+    return bool(m) and all(c < 0.8 for _, c in _path_index().get(m.group(1), [(None, 1.0)]))
+
+
+def _lead_label(text: str) -> SurfaceMatch | None:
+    """A menu entry's label followed by its description ("Careers Join our growing team", a mega-menu's
+    title + blurb): the first one to three words named whole."""
+    t = re.sub(r"[^\w\s'&-]", " ", fold(text))
+    words = t.split()
+    if len(words) <= 3:
+        return None
+    idx = _text_index()
+    for k in (3, 2, 1):
+        lead = " ".join(words[:k])
+        if lead in idx and lead not in _WEAK_TEXT:
+            return SurfaceMatch(idx[lead][0], 0.6, f"text contains {lead!r} (menu label)")
+    return None
+
+
 #: whole labels that only hint at their surface (a security or trust page is not the privacy policy)
 _WEAK_TEXT = frozenset({"security", "trust center", "compliance", "trust", "company", "help", "support"})
 
@@ -696,6 +717,8 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
     on_site = not site_domain or reg == site_domain or host.endswith("." + site_domain)
     um = classify_url(url)
     tm = classify_text(text) if text else None
+    if tm is None and text and region in ("nav", "header", "footer"):
+        tm = _lead_label(text)
     if not on_site:
         platform = um is not None and um.reason.startswith("platform host")
         if not platform and not _same_brand(reg, site_domain):
@@ -717,7 +740,8 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
             m = SurfaceMatch(surface, max(um.confidence, tm.confidence) * 0.9, f"{um.reason} ~ {tm.reason}")
         elif um.surface is Surface.FEED or um.reason.startswith("platform"):
             m = um
-        elif um.reason.startswith("path segment") and tm.reason.startswith("text contains"):
+        elif (um.reason.startswith("path segment") and tm.reason.startswith("text contains")
+              and not _weak_path_reason(um.reason)):
             # a section the URL names by a whole segment beats one word inside the anchor text
             # (/products/category/management-software, "Management software": products, not the team)
             m = SurfaceMatch(um.surface, um.confidence * 0.8, f"{um.reason} (text {tm.reason} disputed)")
