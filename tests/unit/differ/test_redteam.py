@@ -34,6 +34,8 @@ feeds), several in other languages than English. Each test fails on the code bef
   meaningful content change: neither the URL nor the heading "Pressemitteilungen" named a
   newsroom, and acquisitions, funding rounds, layoffs and new CEOs were major in English only.
   Surface words for URLs and headings in de/fr/es/it/nl and major-post words in de/fr/es added.
+- a German blog index whose view counts ("1.204 Aufrufe") and "gerade eben" changed was a change:
+  counters, reading times, social proof ("4.200+ Kunden") and "just now" were English only.
 """
 from __future__ import annotations
 
@@ -321,3 +323,21 @@ def test_major_post_words_in_other_languages(title: str, major: bool) -> None:
     from changewire_differ.classify import ClassifyConfig
 
     assert bool(re.search(ClassifyConfig().major_post_pattern, title, re.I)) is major
+
+
+# --- counters and "just now" in other languages
+
+
+def test_german_blog_counters_are_noise() -> None:
+    out = _diff("blog-de-old.html", "blog-de-counters.html", "https://buchfix.de/blog/")
+    assert out["outcome"] in ("noise", "unchanged"), out
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("1.234 Aufrufe", "<n> <counter>"), ("1 234 vues", "<n> <counter>"), ("12 commentaires", "<n> <counter>"),
+    ("3.210 visualizaciones", "<n> <counter>"), ("5 Min. Lesezeit", "<n> <counter>"), ("5 min de lecture", "<n> <counter>"),
+    ("4.200+ Kunden vertrauen uns", "<n> <counter> vertrauen uns"), ("Gerade eben", "<ago>"), ("à l’instant", "<ago>"),
+    ("Über 4.000 Kunden", "über 4.000 kunden"), ("Plan für 10 Kunden", "plan für 10 kunden"),
+])
+def test_counters_and_just_now_in_other_languages(text: str, expected: str) -> None:
+    assert neutralize(text) == expected

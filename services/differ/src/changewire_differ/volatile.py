@@ -110,6 +110,8 @@ _RULES: list[_Rule] = [
         r"\bvor\s+(?:\d+|einer?|wenigen)\s+(?:sekunden?|minuten?|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)\b"
         r"|\bil\s+y\s+a\s+(?:\d+|une?|quelques)\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)\b"
         r"|\bhace\s+(?:\d+|una?|unos)\s+(?:segundos?|minutos?|horas?|d[ií]as?|semanas?|meses|mes|años?)\b"), "<ago>"),
+    (("gerade eben", "à l'instant", "justo ahora", "proprio ora", "zojuist"),
+     re.compile(r"\b(?:gerade\s+eben|à\s+l'instant|justo\s+ahora|proprio\s+ora|zojuist)"), "<ago>"),
     # countdowns: "3 days left"
     (("left", "remaining"),
      re.compile(r"\b\d+\s*(?:days?|hours?|hrs?|minutes?|mins?)\s+(?:left|remaining)\b"), "<countdown>"),
@@ -147,6 +149,16 @@ _RULES: list[_Rule] = [
      re.compile(r"\b\d[\d,.]*\+?\s+(?:people|users|customers|readers|others|shoppers|visitors|teams|developers)\s+(?:have\s+)?"
                 r"(?:found\s+this\s+(?:helpful|useful)|(?:are\s+)?(?:viewing|looking\s+at|watching)|viewed|visited|read|liked|"
                 r"bought|purchased|signed\s+up|joined)\b"), "<n> <counter>"),
+    # the same in de/fr/es/it/nl: "1.234 Aufrufe", "1 234 vues", "12 commentaires", "5 Min. Lesezeit", "4.200+ Kunden"
+    (("aufruf", "ansicht", "kommentar", "vue", "comment", "visualizacion", "visita", "vista", "comentario", "visualizzazion",
+      "commenti", "weergave", "reactie", "lesezeit", "lecture", "lectura", "lettura", "leestijd", "+"),
+     re.compile(
+        r"\b\d[\d,.\u00a0 ]*[kKmM]?\+?\s*(?:aufrufe|ansichten|kommentare|vues|commentaires|visualizaciones|visitas|"
+        r"vistas|comentarios|visualizzazioni|commenti|weergaven|reacties)\b"
+        r"|\b\d+\s*(?:min(?:\.|uten)?)\s+(?:lesezeit|de\s+lecture|de\s+lectura|di\s+lettura|leestijd)\b"
+        r"|\b(?:lesezeit|temps\s+de\s+lecture|tiempo\s+de\s+lectura|leestijd)\s*:?\s*\d+\s*(?:min(?:\.|uten|utes|utos)?)"
+        r"|(?<![$€£¥])\b\d[\d,.\u00a0]*\s*[kmb]?\+\s*(?:zufriedene\s+)?(?:kunden|unternehmen|teams|firmen|clients|entreprises|"
+        r"équipes|clientes|empresas|klanten|bedrijven)\b"), "<n> <counter>"),
     (("visitor", "besucher"), re.compile(r"\b(visitor|besucher)\s*(?:no\.?|number|nr\.?|#)\s*\d[\d,.]*"), r"\1 <n>"),
     # copyright years: "© 2019–2025", "Copyright 2024"
     (("©", "(c)", "copyright"),
@@ -181,10 +193,10 @@ _TOKEN_RUN = re.compile(r"[A-Za-z0-9_\-]{24}")
 _DATE_ONLY = re.compile(rf"^\s*(?:{_WEEKDAYS},?\s*)?(?:{_DATE})(?:,?\s*(?:at\s+)?(?:{_TIME}|<time>))?\s*$")
 _HAS_DIGIT = re.compile(r"\d")
 _WORDY = ("ago", "just now", "moment", "today", "yesterday", "vor ", "il y a", "hace ", "just posted", "just added",
-          "just listed")
+          "just listed", "gerade eben", "à l'instant", "justo ahora", "proprio ora", "zojuist")
 #: the rules a text without digits can need (relative times in words: "an hour ago", "vor einer Stunde")
 _FIRST_WORDY = next(i for i, r in enumerate(_RULES) if "ago" in r[0])
-_END_WORDY = next(i for i, r in enumerate(_RULES) if "vor " in r[0]) + 1
+_END_WORDY = next(i for i, r in enumerate(_RULES) if "gerade eben" in r[0]) + 1
 
 
 def neutralize(text: str) -> str:
