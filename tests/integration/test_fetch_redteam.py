@@ -437,6 +437,9 @@ async def test_robots_txt_oddities(site: Site, cli: Any) -> None:
                     ("failed", None, "ROBOTS")),
         # fixed: a UTF-8 byte order mark in front of "User-agent" hid the group: the page was fetched
         "bom": (raw(b"200 OK", [b"Content-Type: text/plain"], b"\xef\xbb\xbf" + disallow), ("failed", None, "ROBOTS")),
+        # fixed: a group for "changewire/0.1" (our product token with a version) was never ours: page fetched
+        "uaversion": (raw(b"200 OK", [b"Content-Type: text/plain"], b"User-agent: changewire/0.1\nDisallow: /private\n"),
+                      ("failed", None, "ROBOTS")),
         # 10 MB: the first 500 KiB are read, the rules in them apply
         "big": (raw(b"200 OK", [b"Content-Type: text/plain"], disallow + b"# filler\n" * (10 * 1024 * 1024 // 9)),
                 ("failed", None, "ROBOTS")),

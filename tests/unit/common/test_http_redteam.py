@@ -129,3 +129,20 @@ def test_a_head_dripped_in_tiny_pieces_is_scanned_in_linear_time() -> None:
         loop.close()
     assert out == head and h._cw_left == 2  # held back until complete, then handed over whole
     assert took < 2.0, took  # (the old scan copied and searched the whole partial head for every byte)
+
+
+@pytest.mark.parametrize(("robots", "allowed"), [
+    (b"User-agent: changewire/0.1\nDisallow: /p\n", False),
+    (b"user-agent: Changewire/0.1 (+https://x.invalid/bot)\nDisallow: /p\n", False),
+    (b"User-agent: googlebot\nUser-agent: changewire/2 # us\r\nDisallow: /p\r\n", False),
+    (b"User-agent: changewire # us\nDisallow: /p\n", False),
+    (b"User-agent: otherbot/1.0\nDisallow: /p\n", True),
+    (b"User-agent: Mozilla/5.0 (compatible; changewire)\nDisallow: /p\n", True),  # that group is Mozilla's
+    (b"User-agent: *\nDisallow: /p\n", False),
+])
+def test_robots_groups_match_the_product_token(robots: bytes, allowed: bool) -> None:
+    from protego import Protego
+
+    from changewire_common.http.robots import robots_text
+
+    assert bool(Protego.parse(robots_text(robots)).can_fetch("http://h.test/p/x", "changewire")) is allowed

@@ -14,6 +14,7 @@ import codecs
 import dataclasses
 import functools
 import logging
+import re
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -86,8 +87,17 @@ def robots_text(body: bytes) -> str:
     front of the first `User-agent` line hid the whole first group, its Disallow lines ignored — or
     UTF-16 when a UTF-16 BOM says so. Bad bytes are replaced."""
     if body[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
-        return body.decode("utf-16", errors="replace").lstrip("\ufeff")
-    return body.decode("utf-8-sig", errors="replace").lstrip("\ufeff")
+        text = body.decode("utf-16", errors="replace").lstrip("\ufeff")
+    else:
+        text = body.decode("utf-8-sig", errors="replace").lstrip("\ufeff")
+    # a group names a product token ([a-zA-Z_-]+, RFC 9309 §2.2.1): "User-agent: changewire/0.1 (+url)" is
+    # the group of `changewire` (as Google's parser reads it); protego compared the whole value, missed
+    # it, and the rules written for us were never applied
+    return _UA_VERSION.sub(r"\1", text) if "/" in text or "(" in text else text
+
+
+#: a user-agent line's value after its product token
+_UA_VERSION = re.compile(r"(?im)^([ \t]*user-agent[ \t]*:[ \t]*[A-Za-z_-]+)(?![A-Za-z_-])[^\s#*][^\r\n#]*")
 
 
 def robots_verdict(rules: Protego | None, kind: str, url: str, agent: str, *, status: int | None = None,
