@@ -140,3 +140,23 @@ def test_menu_entry_title_plus_description(url: str, text: str, want: Surface) -
 
 def test_an_article_title_in_the_body_is_no_menu_label() -> None:
     assert surface("http://acme.test/p/1", "Jobs to be done: a framework for product teams", "main") is None
+
+
+@pytest.mark.parametrize(("url", "api"), [
+    ("https://jobs.eu.lever.co/acme", "https://api.eu.lever.co/v0/postings/acme?mode=json"),
+    ("https://job-boards.eu.greenhouse.io/acme", "https://boards-api.eu.greenhouse.io/v1/boards/acme/jobs"),
+    ("https://boards.eu.greenhouse.io/embed/job_board?for=acme", "https://boards-api.eu.greenhouse.io/v1/boards/acme/jobs"),
+    ("https://jobs.lever.co/acme", "https://api.lever.co/v0/postings/acme?mode=json"),
+    ("https://apply.workable.com/acme/j/3F2A1B9C0D/", "https://apply.workable.com/api/v1/widget/accounts/acme"),
+])
+def test_ats_api_of_eu_boards_and_workable_jobs(url: str, api: str) -> None:
+    from changewire_discovery.ats import api_url, ats_from_url
+
+    ref = ats_from_url(url)
+    assert ref is not None and api_url(ref) == api
+
+
+def test_workable_job_short_link_names_no_account() -> None:
+    from changewire_discovery.ats import ats_from_url
+
+    assert ats_from_url("https://apply.workable.com/j/3F2A1B9C0D") is None

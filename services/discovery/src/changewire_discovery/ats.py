@@ -92,7 +92,9 @@ def ats_from_url(url: str) -> AtsRef | None:
         q = parse_qs(parts.query)
         tok = (q.get("for") or q.get("board") or [""])[0]
         if tok and re.fullmatch(_TOKEN, tok):
-            return AtsRef("greenhouse", tok, f"{scheme}://boards.greenhouse.io/{tok}")
+            eu = ".eu." in host
+            return AtsRef("greenhouse", tok, _board_url("greenhouse", tok, scheme, host, ".eu" if eu else ""),
+                          host=host if eu else "")
     for vendor, pat in _HOST_PATTERNS:
         m2 = pat.match(hp)
         if not m2 or not m2.group(1):
@@ -100,14 +102,17 @@ def ats_from_url(url: str) -> AtsRef | None:
         tok = m2.group(1).rstrip(".")
         if tok.lower() in _RESERVED or tok.lower() in ("www", "jobs", "careers", "apply", "api"):
             continue
-        return AtsRef(vendor, tok, _board_url(vendor, tok, scheme, host))
+        if vendor == "workable" and re.match(r"^apply\.workable\.com/j/", hp, re.I):
+            return None  # a job's short link (/j/3F2A1B9C0D): no account name in it
+        region = ".eu" if vendor in ("lever", "greenhouse") and ".eu." in host else ""
+        return AtsRef(vendor, tok, _board_url(vendor, tok, scheme, host, region), host=host if region else "")
     return None
 
 
-def _board_url(vendor: str, tok: str, scheme: str, host: str) -> str:
+def _board_url(vendor: str, tok: str, scheme: str, host: str, region: str = "") -> str:
     return {
-        "greenhouse": f"{scheme}://boards.greenhouse.io/{tok}",
-        "lever": f"{scheme}://jobs.lever.co/{tok}",
+        "greenhouse": f"{scheme}://job-boards{region}.greenhouse.io/{tok}" if region else f"{scheme}://boards.greenhouse.io/{tok}",
+        "lever": f"{scheme}://jobs{region}.lever.co/{tok}",
         "ashby": f"{scheme}://jobs.ashbyhq.com/{tok}",
         "workable": f"{scheme}://apply.workable.com/{tok}/",
         "recruitee": f"{scheme}://{tok}.recruitee.com/",
@@ -144,10 +149,12 @@ def api_url(ref: AtsRef, scheme: str = "https") -> str:
     """The vendor's public, unauthenticated endpoint listing the board's open jobs."""
     s = scheme if scheme in ("http", "https") else "https"
     t = ref.token
+    # EU-hosted boards (jobs.eu.lever.co, job-boards.eu.greenhouse.io) answer on their region's API only
+    eu = ".eu" if ".eu." in ref.host else ""
     if ref.vendor == "greenhouse":
-        return f"{s}://boards-api.greenhouse.io/v1/boards/{t}/jobs"
+        return f"{s}://boards-api{eu}.greenhouse.io/v1/boards/{t}/jobs"
     if ref.vendor == "lever":
-        return f"{s}://api.lever.co/v0/postings/{t}?mode=json"
+        return f"{s}://api{eu}.lever.co/v0/postings/{t}?mode=json"
     if ref.vendor == "ashby":
         return f"{s}://api.ashbyhq.com/posting-api/job-board/{t}"
     if ref.vendor == "workable":
