@@ -316,6 +316,14 @@ SITES: dict[str, dict[str, Any]] = {
         "/pricing": page("Pricing"), "/company/jobs-at-vantage": page("Careers at Vantage"),
         "/resources/updates": page("Product updates"), "/company/in-the-media": page("Vantage in the media"),
     },
+    # 21. status. and docs. subdomains that nothing links to (found only by asking the subdomains)
+    "quiet.test": {
+        "/": page("Quiet — focus for remote teams", """<nav><a href="/pricing">Pricing</a><a href="/careers">Careers</a>
+</nav><footer><a href="/terms">Terms</a></footer>"""),
+        "/pricing": page("Pricing"), "/careers": page("Careers"), "/terms": page("Terms"),
+    },
+    "status.quiet.test": {"/": page("Quiet status"), "/api/v2/summary.json": SUMMARY},
+    "docs.quiet.test": {"/": page("Quiet docs")},
     # 12. deep links only: the docs link goes to a guide (no /docs index), the blog link to a category,
     #     the changelog link to one entry; careers named "We're hiring" with a badge
     "quill.test": {
@@ -548,6 +556,9 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
                                "contact": "http://lumenbank.test/contact-us"}, ("pricing",)),
     "http://nova.test": ({"careers": "http://nova.test/jobs", "pricing": "http://nova.test/pricing",
                           "newsroom": "http://nova.test/news", "legal": "http://nova.test/legal/terms"}, ()),
+    "http://quiet.test": ({"careers": "http://quiet.test/careers", "pricing": "http://quiet.test/pricing",
+                           "status": {"kind": "status_json"}, "docs": "http://docs.quiet.test/",
+                           "legal": "http://quiet.test/terms"}, ("blog", "newsroom", "investors")),
     "http://atlas.test": ({"careers": "http://atlas.test/careers", "jobs_board": {"kind": "ats", "vendor": "lever"},
                            "pricing": "http://atlas.test/pricing", "newsroom": "http://atlas.test/press",
                            "blog": "http://atlas.test/blog", "feed": "http://atlas.test/blog/rss.xml",
