@@ -36,6 +36,9 @@ feeds), several in other languages than English. Each test fails on the code bef
   Surface words for URLs and headings in de/fr/es/it/nl and major-post words in de/fr/es added.
 - a German blog index whose view counts ("1.204 Aufrufe") and "gerade eben" changed was a change:
   counters, reading times, social proof ("4.200+ Kunden") and "just now" were English only.
+- on a French Webflow pricing page the Pro plan's price rise was reported for a plan named "Le
+  plus populaire": the badge was taken for the name (badge words were English only, a badge
+  element was not known as one, and Webflow's `heading-style-h5` names were not headings).
 """
 from __future__ import annotations
 
@@ -341,3 +344,13 @@ def test_german_blog_counters_are_noise() -> None:
 ])
 def test_counters_and_just_now_in_other_languages(text: str, expected: str) -> None:
     assert neutralize(text) == expected
+
+
+# --- plan names are not badges
+
+
+def test_french_pricing_badge_is_not_the_plan_name() -> None:
+    out = _diff("pricing-fr-webflow-old.html", "pricing-fr-webflow-pro-up.html", "https://www.lumio.fr/tarifs")
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "critical", "price_changed"), out
+    assert [(p["plan"], p["before"], p["after"], p["currency"]) for p in out["delta"]["price_changes"]] == [
+        ("Pro", "39 €", "45 €", "EUR")]

@@ -552,18 +552,27 @@ def plan_entity(name: str, prices: list[str], period: str = "", features: list[s
 
 
 _PLAN_NAME_SEL = ('h1, h2, h3, h4, h5, h6, [class*="plan-name" i], [class*="planname" i], [class*="tier-name" i], '
-                  '[class*="plan-title" i], [class*="name" i], [class*="title" i], [class*="plan" i] > strong, dt, strong')
-_BADGE = re.compile(r"^(?:most\s+popular|popular|best\s+value|recommended|new|save\s+\d+%.*|\d+%\s+off|limited.*)$", re.I)
+                  '[class*="plan-title" i], [class*="name" i], [class*="title" i], [class*="heading" i], [role="heading"], '
+                  '[class*="plan" i] > strong, dt, strong')
+_BADGE = re.compile(r"^(?:most\s+popular|popular|best\s+value|recommended|new|save\s+\d+\s?%.*|-?\d+\s?%\s+off|limited.*|"
+                    # de, fr, es, it, nl, pt
+                    r"(?:am\s+)?beliebtest\w*|beliebt|empfohlen|empfehlung|bestseller|neu|spare?\s+\d+\s?%.*|"
+                    r"(?:le\s+)?plus\s+populaire|populaire|recommand[ée]e?|meilleur\s+(?:choix|rapport.*)|nouveau|"
+                    r"[ée]conomisez\s+\d+\s?%.*|(?:el\s+|la\s+)?m[áa]s\s+popular|recomendad[oa]|nuevo|ahorra\s+\d+\s?%.*|"
+                    r"(?:il\s+)?pi[ùu]\s+popolare|consigliato|meest\s+populair|aanbevolen|mais\s+popular|-\d+\s?%)$", re.I)
+#: a card's labels ("Most popular" pinned in a badge or ribbon): never its name
+_BADGE_SEL = '[class*="badge" i], [class*="ribbon" i], [class*="pill" i], [class*="popular" i], [class*="highlight-label" i]'
 
 
 def _plan_name(card: LexborNode) -> str:
+    badges = {node_text(n) for n in card.css(_BADGE_SEL)}
     for el in card.css(_PLAN_NAME_SEL):
         t = node_text(el)
-        if not t or len(t) > 60 or PRICE_RE.search(t) or _BADGE.match(t):
+        if not t or len(t) > 60 or PRICE_RE.search(t) or _BADGE.match(t) or t in badges:
             continue
         return t
     for ln in lines(card):
-        if len(ln) <= 40 and not PRICE_RE.search(ln) and not _BADGE.match(ln) and not ln[0].isdigit():
+        if len(ln) <= 40 and not PRICE_RE.search(ln) and not _BADGE.match(ln) and not ln[0].isdigit() and ln not in badges:
             return ln
     return ""
 
