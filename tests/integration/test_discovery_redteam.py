@@ -324,6 +324,14 @@ SITES: dict[str, dict[str, Any]] = {
     },
     "status.quiet.test": {"/": page("Quiet status"), "/api/v2/summary.json": SUMMARY},
     "docs.quiet.test": {"/": page("Quiet docs")},
+    # 22. the footer lists the cookie policy first (a consent banner's links come before the footer's)
+    "ember.test": {
+        "/": page("Ember — invoicing", """<div class="cookie-banner" role="dialog"><p>We use cookies.</p>
+<a href="/legal/cookie-policy">Cookie policy</a></div><nav><a href="/pricing">Pricing</a></nav>
+<footer><a href="/legal/cookies">Cookies</a><a href="/legal/privacy">Privacy</a><a href="/legal/terms">Terms</a></footer>"""),
+        "/pricing": page("Pricing"), "/legal/cookie-policy": page("Cookie policy"), "/legal/cookies": page("Cookies"),
+        "/legal/privacy": page("Privacy"), "/legal/terms": page("Terms"),
+    },
     # 12. deep links only: the docs link goes to a guide (no /docs index), the blog link to a category,
     #     the changelog link to one entry; careers named "We're hiring" with a badge
     "quill.test": {
@@ -608,3 +616,8 @@ async def test_mega_menu_titles_with_descriptions(net: Net) -> None:
     assert sel["newsroom"].url == "http://vantage.test/company/in-the-media"
     assert sel["pricing"].url == "http://vantage.test/pricing"
     assert "team" not in sel
+
+
+async def test_the_legal_sensor_is_the_privacy_policy_or_terms_not_the_cookie_policy(net: Net) -> None:
+    res = await discover(net, "http://ember.test")
+    assert selected(res)["legal"].url in ("http://ember.test/legal/privacy", "http://ember.test/legal/terms")

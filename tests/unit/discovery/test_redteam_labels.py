@@ -160,3 +160,13 @@ def test_workable_job_short_link_names_no_account() -> None:
     from changewire_discovery.ats import ats_from_url
 
     assert ats_from_url("https://apply.workable.com/j/3F2A1B9C0D") is None
+
+
+def test_cookie_policy_is_a_weaker_legal_page_than_privacy_or_terms() -> None:
+    def conf(url: str, text: str) -> float:
+        m = classify_link(url, text, region="footer", site_domain="acme.test")
+        assert m is not None and m.surface is Surface.LEGAL
+        return m.confidence
+
+    assert conf("http://acme.test/legal/cookie-policy", "Cookie policy") < conf("http://acme.test/privacy", "Privacy")
+    assert conf("http://acme.test/legal/cookies", "Cookies") < conf("http://acme.test/terms", "Terms")

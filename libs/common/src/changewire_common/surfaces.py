@@ -409,12 +409,18 @@ _COLLECTIONS = frozenset({
 })
 
 
+#: legal pages that are legal but not what "the legal page" means (the privacy policy, the terms, the imprint):
+#: a cookie policy, a DPA or a trust centre is watched only when nothing better is linked
+_SECONDARY_LEGAL = frozenset({"cookies", "cookie-policy", "cookie-policy-eu", "politica-de-cookies", "gdpr", "dpa",
+                              "security-policy", "trust", "compliance", "disclaimer"})
+
+
 @lru_cache(maxsize=1)
 def _path_index() -> dict[str, list[tuple[Surface, float]]]:
     idx: dict[str, list[tuple[Surface, float]]] = {}
     for surface, (strong, weak) in _PATH.items():
         for k in strong:
-            idx.setdefault(k, []).append((surface, 0.8))
+            idx.setdefault(k, []).append((surface, 0.7 if surface is Surface.LEGAL and k in _SECONDARY_LEGAL else 0.8))
         for k in weak:
             idx.setdefault(k, []).append((surface, 0.45))
     return idx
@@ -697,7 +703,8 @@ def _lead_label(text: str) -> SurfaceMatch | None:
 
 
 #: whole labels that only hint at their surface (a security or trust page is not the privacy policy)
-_WEAK_TEXT = frozenset({"security", "trust center", "compliance", "trust", "company", "help", "support"})
+_WEAK_TEXT = frozenset({"security", "trust center", "compliance", "trust", "company", "help", "support", "cookie policy",
+                        "cookies", "politica de cookies", "gdpr", "disclaimer"})
 
 _REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}
 
