@@ -39,6 +39,8 @@ feeds), several in other languages than English. Each test fails on the code bef
 - on a French Webflow pricing page the Pro plan's price rise was reported for a plan named "Le
   plus populaire": the badge was taken for the name (badge words were English only, a badge
   element was not known as one, and Webflow's `heading-style-h5` names were not headings).
+- a quote-only tier ("Sur devis", "Individuell", "Auf Anfrage", "Gratuit") was no plan outside
+  English: dropping the French "Entreprise" tier or giving it a price was a content change.
 """
 from __future__ import annotations
 
@@ -354,3 +356,14 @@ def test_french_pricing_badge_is_not_the_plan_name() -> None:
     assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "critical", "price_changed"), out
     assert [(p["plan"], p["before"], p["after"], p["currency"]) for p in out["delta"]["price_changes"]] == [
         ("Pro", "39 €", "45 €", "EUR")]
+
+
+
+def test_french_quote_only_tier_is_a_plan() -> None:
+    url = "https://www.lumio.fr/tarifs"
+    out = _diff("pricing-fr-webflow-old.html", "pricing-fr-webflow-no-enterprise.html", url)
+    assert (out["significance"], out["kind"]) == ("major", "plan_removed"), out
+    assert [p["name"] for p in out["delta"]["plans_removed"]] == ["Entreprise"]
+    out = _diff("pricing-fr-webflow-old.html", "pricing-fr-webflow-enterprise-priced.html", url)
+    assert (out["significance"], out["kind"]) == ("critical", "price_changed"), out
+    assert [(p["plan"], p["after"]) for p in out["delta"]["price_changes"]] == [("Entreprise", "990 €")]

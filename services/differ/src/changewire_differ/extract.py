@@ -68,9 +68,16 @@ _PERIOD_RE = re.compile(
     r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensual|anual|månadsvis|årsvis)(?!\w)",
     re.I,
 )
-_FREE_RE = re.compile(r"^\s*(?:free|free forever|\$?0)\s*$", re.I)
+_FREE_RE = re.compile(r"^\s*(?:free|free forever|\$?0|"
+                      r"kostenlos|für\s+immer\s+kostenlos|gratis|gratuit|gratuit\s+pour\s+toujours|gratuito|gratuita|"
+                      r"0\s?€|€\s?0)\s*$", re.I)
 _CUSTOM_RE = re.compile(r"\b(?:custom(?:\s+pricing)?|contact\s+(?:us|sales)|talk\s+to\s+(?:us|sales)|let'?s\s+talk|"
-                        r"get\s+a\s+quote|request\s+(?:a\s+)?(?:quote|demo|pricing)|on\s+request)\b", re.I)
+                        r"get\s+a\s+quote|request\s+(?:a\s+)?(?:quote|demo|pricing)|on\s+request|"
+                        # de, fr, es, it, nl, pt
+                        r"individuell|(?:preis\s+)?auf\s+anfrage|vertrieb\s+kontaktieren|angebot\s+anfordern|"
+                        r"sur\s+devis|sur\s+mesure|nous\s+contacter|contactez-nous|personnalis[ée]|"
+                        r"a\s+medida|personalizado|contactar\s+con\s+ventas|cont[áa]ctanos|su\s+richiesta|"
+                        r"personalizzato|contattaci|op\s+aanvraag|op\s+maat|sob\s+consulta)(?!\w)", re.I)
 
 
 def price_tokens(text: str) -> list[str]:
