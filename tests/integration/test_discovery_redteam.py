@@ -332,6 +332,12 @@ SITES: dict[str, dict[str, Any]] = {
         "/pricing": page("Pricing"), "/legal/cookie-policy": page("Cookie policy"), "/legal/cookies": page("Cookies"),
         "/legal/privacy": page("Privacy"), "/legal/terms": page("Terms"),
     },
+    # 23. an app shell whose only menu is schema.org SiteNavigationElement structured data
+    "loom-spa.test": {
+        "*": SHELL.replace("Helio", "Loom").replace("</head>", '<script type="application/ld+json">{"@context": '
+            '"https://schema.org", "@graph": [{"@type": "SiteNavigationElement", "name": ["Pricing", "Careers", "Blog"], '
+            '"url": ["/pricing", "/careers", "/blog"]}]}</script></head>'),
+    },
     # 12. deep links only: the docs link goes to a guide (no /docs index), the blog link to a category,
     #     the changelog link to one entry; careers named "We're hiring" with a badge
     "quill.test": {
@@ -621,3 +627,13 @@ async def test_mega_menu_titles_with_descriptions(net: Net) -> None:
 async def test_the_legal_sensor_is_the_privacy_policy_or_terms_not_the_cookie_policy(net: Net) -> None:
     res = await discover(net, "http://ember.test")
     assert selected(res)["legal"].url in ("http://ember.test/legal/privacy", "http://ember.test/legal/terms")
+
+
+async def test_menu_in_site_navigation_structured_data(net: Net) -> None:
+    """An app shell (every path answers it, no sitemap) whose menu exists only as JSON-LD
+    SiteNavigationElement: nothing was found; the structured menu's links are read now."""
+    res = await discover(net, "http://loom-spa.test")
+    sel = selected(res)
+    assert sel["pricing"].url == "http://loom-spa.test/pricing"
+    assert sel["careers"].url == "http://loom-spa.test/careers"
+    assert sel["blog"].url == "http://loom-spa.test/blog"

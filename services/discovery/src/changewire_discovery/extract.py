@@ -170,7 +170,7 @@ def parse_page(html: str, base_url: str) -> PageFacts:
         typ = (a.get("type") or "").lower()
         body = s.text(deep=True) or ""
         if typ == "application/ld+json":
-            _read_json_ld(body, facts)
+            _read_json_ld(body, facts, base)
         elif typ == "application/json" or a.get("id") in ("__NEXT_DATA__", "__NUXT_DATA__"):
             _read_framework_json(body, base, facts)
         elif len(facts.inline_scripts) < MAX_SCRIPT_SCAN:
@@ -291,11 +291,12 @@ def _visible_text(tree: LexborHTMLParser) -> str:
     return re.sub(r"\s+", " ", body.text(separator=" ") or "").strip()[:MAX_TEXT]
 
 
-def _read_json_ld(body: str, facts: PageFacts) -> None:
+def _read_json_ld(body: str, facts: PageFacts, base: str = "") -> None:
     try:
         data = json.loads(body)
     except (ValueError, RecursionError):
         return
+    navs = 0
     for node in _walk(data):
         if not isinstance(node, dict):
             continue
@@ -303,6 +304,17 @@ def _read_json_ld(body: str, facts: PageFacts) -> None:
         for typ in (t if isinstance(t, list) else [t]):
             if isinstance(typ, str) and typ not in facts.json_ld_types:
                 facts.json_ld_types.append(typ)
+        types = t if isinstance(t, list) else [t]
+        if "SiteNavigationElement" in types and navs < 200:
+            # the site's menu as structured data (SEO plugins emit it; an app shell may have nothing else)
+            urls = node.get("url")
+            names = node.get("name")
+            for i, u in enumerate(urls if isinstance(urls, list) else [urls]):
+                name = names[i] if isinstance(names, list) and i < len(names) else names
+                v = _abs(base or facts.url, u) if isinstance(u, str) else ""
+                if v:
+                    facts.links.append(Link(v, name.strip()[:120] if isinstance(name, str) else "", "json"))
+                    navs += 1
         same = node.get("sameAs")
         for s in (same if isinstance(same, list) else [same]):
             if isinstance(s, str) and s.startswith(("http://", "https://")) and s not in facts.same_as:
