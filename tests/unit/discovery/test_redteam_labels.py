@@ -170,3 +170,8 @@ def test_cookie_policy_is_a_weaker_legal_page_than_privacy_or_terms() -> None:
 
     assert conf("http://acme.test/legal/cookie-policy", "Cookie policy") < conf("http://acme.test/privacy", "Privacy")
     assert conf("http://acme.test/legal/cookies", "Cookies") < conf("http://acme.test/terms", "Terms")
+
+
+def test_an_events_page_is_no_newsroom() -> None:
+    assert surface("http://acme.test/events", "Events") is None
+    assert surface("http://acme.test/news-and-events", "News & Events") is Surface.NEWSROOM

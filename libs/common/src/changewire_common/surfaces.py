@@ -103,7 +103,7 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "nieuws", "pers", "persberichten", "nieuwsberichten", "notizie", "comunicati-stampa", "stampa",
          "sala-stampa", "novita", "imprensa", "novidades", "company-news", "latest-news", "news-releases",
          "newsreleases", "press-kit", "presskit"),
-        ("updates", "events", "medien"),
+        ("updates", "medien"),
     ),
     Surface.CHANGELOG: (
         ("changelog", "change-log", "changes", "release-notes", "releasenotes", "releases", "whats-new",
