@@ -384,6 +384,19 @@ async def test_redirect_to_a_name_that_does_not_resolve_reports_the_hop(site: Si
     assert not any("unmapped" in p for p in site.paths())
 
 
+async def test_location_to_a_host_name_no_host_holds(site: Site, cli: Any, monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    # fixed: "http://a b.test/" was looked up in DNS (DNS); it is an invalid Location (REDIRECT), and an
+    # invalid URL on the command line (exit 2)
+    site.pages["/space-host"] = raw(b"302 Found", [b"Location: http://a b.test/"])
+    got = await cli(site, "http://hostile.test/space-host")
+    assert triple(got) == ("failed", None, "REDIRECT") and got["final_url"] == "http://hostile.test/space-host"
+    from changewire_common.cli import main
+
+    assert main(["fetch", "http://a b.test/", "--json"]) == 2
+    assert "http(s) URL" in capsys.readouterr().err
+
+
 async def test_location_with_spaces_and_non_ascii(site: Site, cli: Any) -> None:
     # fixed: the final URL had raw spaces and non-ASCII, not the URL requested (percent-encoded)
     site.pages["/spaces"] = raw(b"302 Found", [b"Location: /a page?q=b c"])

@@ -146,3 +146,12 @@ def test_robots_groups_match_the_product_token(robots: bytes, allowed: bool) -> 
     from changewire_common.http.robots import robots_text
 
     assert bool(Protego.parse(robots_text(robots)).can_fetch("http://h.test/p/x", "changewire")) is allowed
+
+
+def test_host_names_that_no_host_holds() -> None:
+    from changewire_common.http.client import valid_host_name
+
+    for ok in ("hostile.test", "::1", "b\u00fccher.de", "a%20b.test", "xn--bcher-kva.de"):
+        assert valid_host_name(ok), ok
+    for bad in ("", "a b.test", "a\tb.test", "x<y.test", "a\\b", "a|b", "a\x00b"):
+        assert not valid_host_name(bad), bad

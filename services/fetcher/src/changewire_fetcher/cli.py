@@ -44,7 +44,9 @@ def _valid_url(url: str) -> bool:
         port = p.port
     except ValueError:  # "http://[::1", a port out of range
         return False
-    return p.scheme in ("http", "https") and bool(p.hostname) and port != 0
+    from changewire_common.http.client import valid_host_name
+
+    return p.scheme in ("http", "https") and valid_host_name(p.hostname or "") and port != 0
 
 
 def cmd_fetch(args: argparse.Namespace) -> int:

@@ -887,6 +887,9 @@ class HttpClient:
                              redirects=[*redirects, nxt[:2000]])
         if port == 0:
             raise FetchError(FailureClass.REDIRECT, current, f"redirect to port 0: {loc[:200]!r}", redirects=redirects)
+        if not valid_host_name(parts.hostname or ""):
+            raise FetchError(FailureClass.REDIRECT, current, f"redirect to an invalid host name {loc[:200]!r}",
+                             redirects=redirects)
         return _encode_path(_without_userinfo(nxt.split("#", 1)[0]))
 
     @staticmethod
@@ -1093,6 +1096,16 @@ def _clean_location(location: str) -> str:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
         return "".join(chr(b) if b < 0x80 else f"%{b:02X}" for b in raw)
+
+
+#: code points no host name holds (WHATWG "forbidden host code points", less those urlsplit already splits on)
+_FORBIDDEN_IN_HOST = frozenset(" <>^|\"`{}\\") | frozenset(map(chr, range(0x20))) | {"\x7f"}
+
+
+def valid_host_name(host: str) -> bool:
+    """Whether `host` (as urlsplit gives it) can name a host at all: not empty, no blanks, controls or
+    characters no host holds (`a b.test` is an invalid URL, not a name that fails to resolve)."""
+    return bool(host) and not any(c in _FORBIDDEN_IN_HOST for c in host)
 
 
 #: what may stay as it is after the authority: printable ASCII but the space ("%" kept: escapes stay)
