@@ -41,6 +41,9 @@ feeds), several in other languages than English. Each test fails on the code bef
   element was not known as one, and Webflow's `heading-style-h5` names were not headings).
 - a quote-only tier ("Sur devis", "Individuell", "Auf Anfrage", "Gratuit") was no plan outside
   English: dropping the French "Entreprise" tier or giving it a price was a content change.
+- on a status page without `incident` classes (Better Stack, Instatus, hand-made Tailwind pages)
+  a new incident ("Elevated API latency" / "Investigating · …") was only a component change:
+  incidents are now also read as a heading followed by an update opening with its status.
 """
 from __future__ import annotations
 
@@ -367,3 +370,18 @@ def test_french_quote_only_tier_is_a_plan() -> None:
     out = _diff("pricing-fr-webflow-old.html", "pricing-fr-webflow-enterprise-priced.html", url)
     assert (out["significance"], out["kind"]) == ("critical", "price_changed"), out
     assert [(p["plan"], p["after"]) for p in out["delta"]["price_changes"]] == [("Entreprise", "990 €")]
+
+
+# --- incidents on status pages without incident classes
+
+STATUS_BS = "https://status.parcelly.dev/"
+
+
+def test_incident_on_a_betterstack_style_page_is_opened_and_resolved() -> None:
+    out = _diff("status-betterstack-old.html", "status-betterstack-inc.html", STATUS_BS)
+    assert (out["outcome"], out["kind"]) == ("changed", "incident_opened"), out
+    assert out["significance"] in ("major", "critical")
+    assert [(i["name"], i["status"]) for i in out["delta"]["incidents"]] == [("Elevated API latency", "Investigating")]
+    back = _diff("status-betterstack-inc.html", "status-betterstack-old.html", STATUS_BS)
+    assert (back["kind"], [i["name"] for i in back["delta"]["incidents"]]) == ("incident_resolved", ["Elevated API latency"])
+    assert _diff("status-betterstack-old.html", "status-betterstack-noise.html", STATUS_BS)["outcome"] in ("noise", "unchanged")

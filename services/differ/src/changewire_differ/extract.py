@@ -1192,6 +1192,35 @@ def component_entity(name: str, status: str, ident: str = "") -> Entity:
     return Entity("component", ident or norm_key(name), fingerprint(status.lower()), {"name": name, "status": status})
 
 
+_HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+#: an incident update's opening: "Investigating - We are …", "Identified · The cause …", "Update: …"
+_UPDATE_START = re.compile(rf"^\s*(?:{INCIDENT_STATUS.pattern})\s*(?:[-–—:·|]|$)", re.I)
+
+
+def _incidents_from_headings(doc: HtmlDoc) -> list[Entity]:
+    """Incidents of status pages without `incident` classes (Better Stack, Instatus, hand-made
+    pages): a heading followed, within two blocks, by an update that opens with its status word."""
+    out: list[Entity] = []
+    main = [(b, n) for b, n in zip(doc.blocks, doc.nodes) if b.region == MAIN]
+    for i, (b, node) in enumerate(main):
+        if b.tag not in ("h2", "h3", "h4") or len(b.text) > 200 or _INCIDENT_LIST_TITLE.match(b.text) \
+                or INCIDENT_STATUS.fullmatch(b.text) or _OVERALL.match(b.text):
+            continue
+        for nb, _n in main[i + 1:i + 3]:
+            if nb.tag in _HEADING_TAGS:
+                break
+            m = _UPDATE_START.match(nb.text)
+            if m:
+                st = INCIDENT_STATUS.search(nb.text)
+                imp = re.search(r"\b(major|critical|minor)\s+(?:outage|impact|incident)\b", nb.text, re.I)
+                link = node.css_first("a[href]") if node is not None else None
+                href = attr(link, "href") if link is not None else ""
+                ident = "incident:" + url_path_key(canonical_url(href, doc.base_url) or href) if href and href not in ("#", "/") else ""
+                out.append(incident_entity(b.text, st.group(1).title() if st else "", imp.group(1).lower() if imp else "", ident))
+                break
+    return out
+
+
 def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
     incidents: list[Entity] = []
     seen: set[int] = set()
@@ -1229,6 +1258,8 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
             if href and href not in ("#", "/"):
                 ident = "incident:" + url_path_key(canonical_url(href, doc.base_url) or href)
         incidents.append(incident_entity(name, st.group(1).title() if st else "", impact, ident))
+    if not incidents:
+        incidents = _incidents_from_headings(doc)
     components: list[Entity] = []
     quals: dict[int, tuple[LexborNode, list[str]]] = {}
     for el in doc.tree.css('[class*="component" i]'):
