@@ -44,6 +44,8 @@ feeds), several in other languages than English. Each test fails on the code bef
 - on a status page without `incident` classes (Better Stack, Instatus, hand-made Tailwind pages)
   a new incident ("Elevated API latency" / "Investigating · …") was only a component change:
   incidents are now also read as a heading followed by an update opening with its status.
+- a Sphinx/Read the Docs page rebuilt from a new commit ("Revision <code>4b7e0a11</code>") was a
+  footer change: a block that is nothing but a short commit id is now volatile.
 """
 from __future__ import annotations
 
@@ -385,3 +387,17 @@ def test_incident_on_a_betterstack_style_page_is_opened_and_resolved() -> None:
     back = _diff("status-betterstack-inc.html", "status-betterstack-old.html", STATUS_BS)
     assert (back["kind"], [i["name"] for i in back["delta"]["incidents"]]) == ("incident_resolved", ["Elevated API latency"])
     assert _diff("status-betterstack-old.html", "status-betterstack-noise.html", STATUS_BS)["outcome"] in ("noise", "unchanged")
+
+
+# --- a block that is only a commit id
+
+
+def test_sphinx_rebuild_with_a_new_revision_is_noise() -> None:
+    out = _diff("docs-sphinx-rtd-old.html", "docs-sphinx-rtd-noise.html", "https://pyferrite.readthedocs.io/en/latest/config.html")
+    assert out["outcome"] in ("noise", "unchanged"), out
+
+
+@pytest.mark.parametrize(("text", "expected"), [("9f3a1c2d", "<hex>"), ("4b7e0a11.", "<hex>"), ("deadbeef", "deadbeef"),
+                                                ("1234567", "1234567"), ("abc1234 fixes login", "abc1234 fixes login")])
+def test_short_commit_id_blocks(text: str, expected: str) -> None:
+    assert neutralize(text) == expected

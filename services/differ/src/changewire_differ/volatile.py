@@ -187,6 +187,7 @@ _TOKEN_RULE = re.compile(r"\b(?=[A-Za-z0-9_\-]*\d)(?=[A-Za-z0-9_\-]*[a-z])(?=[A-
 #: clock times anywhere: "10:42 am", "14:03:22 utc"
 _TIME_RULE = re.compile(rf"\b{_TIME}(?![\d:])")
 _HEX_RUN = re.compile(r"[0-9a-f]{16}")
+_SHORT_HEX_BLOCK = re.compile(r"^(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,15}[.,]?$")
 _TOKEN_RUN = re.compile(r"[A-Za-z0-9_\-]{24}")
 
 #: a block that is nothing but a date (a "today is …" header, a timestamp line)
@@ -231,6 +232,8 @@ def neutralize(text: str) -> str:
                 break
     if len(text) >= 16 and _HEX_RUN.search(text):
         text = _HEX_RULE.sub("<hex>", text)
+    elif len(text) <= 15 and _SHORT_HEX_BLOCK.match(text):
+        return "<hex>"  # a block that is only a short commit id ("Revision <code>9f3a1c2d</code>")
     if ":" in text:
         text = _TIME_RULE.sub("<time>", text)
     return text
