@@ -338,6 +338,16 @@ SITES: dict[str, dict[str, Any]] = {
             '"https://schema.org", "@graph": [{"@type": "SiteNavigationElement", "name": ["Pricing", "Careers", "Blog"], '
             '"url": ["/pricing", "/careers", "/blog"]}]}</script></head>'),
     },
+    # 24. like 21, with more on-site pages to verify first: the unlinked docs. must not be starved by news./blog.
+    "hushly.test": {
+        "/": page("Hushly — quiet meetings", """<nav><a href="/product">Product</a><a href="/pricing">Pricing</a>
+<a href="/careers">Careers</a><a href="/about">About</a><a href="/contact">Contact</a></nav>
+<footer><a href="/terms">Terms</a></footer>"""),
+        "/product": page("Product"), "/pricing": page("Pricing"), "/careers": page("Careers"), "/about": page("About"),
+        "/contact": page("Contact"), "/terms": page("Terms"),
+    },
+    "status.hushly.test": {"/": page("Hushly status"), "/api/v2/summary.json": SUMMARY},
+    "docs.hushly.test": {"/": page("Hushly docs")},
     # 12. deep links only: the docs link goes to a guide (no /docs index), the blog link to a category,
     #     the changelog link to one entry; careers named "We're hiring" with a badge
     "quill.test": {
@@ -573,6 +583,9 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
     "http://quiet.test": ({"careers": "http://quiet.test/careers", "pricing": "http://quiet.test/pricing",
                            "status": {"kind": "status_json"}, "docs": "http://docs.quiet.test/",
                            "legal": "http://quiet.test/terms"}, ("blog", "newsroom", "investors")),
+    "http://hushly.test": ({"careers": "http://hushly.test/careers", "pricing": "http://hushly.test/pricing",
+                            "products": "http://hushly.test/product", "status": {"kind": "status_json"},
+                            "docs": "http://docs.hushly.test/", "legal": "http://hushly.test/terms"}, ("blog", "newsroom")),
     "http://atlas.test": ({"careers": "http://atlas.test/careers", "jobs_board": {"kind": "ats", "vendor": "lever"},
                            "pricing": "http://atlas.test/pricing", "newsroom": "http://atlas.test/press",
                            "blog": "http://atlas.test/blog", "feed": "http://atlas.test/blog/rss.xml",
