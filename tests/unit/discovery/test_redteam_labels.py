@@ -175,3 +175,8 @@ def test_cookie_policy_is_a_weaker_legal_page_than_privacy_or_terms() -> None:
 def test_an_events_page_is_no_newsroom() -> None:
     assert surface("http://acme.test/events", "Events") is None
     assert surface("http://acme.test/news-and-events", "News & Events") is Surface.NEWSROOM
+
+
+def test_pakete_is_only_a_hint_of_pricing() -> None:
+    m = classify_link("http://acme.test/pakete", "Pakete", region="nav", site_domain="acme.test")
+    assert m is not None and m.surface is Surface.PRICING and m.confidence < 0.5

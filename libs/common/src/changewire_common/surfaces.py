@@ -83,9 +83,10 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "preis", "preisliste", "tarife", "tarif", "tarifs", "prix", "offres-et-tarifs", "precios", "precio",
          "planes", "tarifas", "priser", "pris", "prisliste", "prislista", "prijzen", "prijs", "tarieven",
          "prezzi", "prezzo", "listino", "precos", "preco", "planos", "buy", "subscribe", "abonnement",
-         "abonnementer", "abonnemang", "compare-plans", "licensing", "tarification", "abonnements", "pakete",
+         "abonnementer", "abonnemang", "compare-plans", "licensing", "tarification", "abonnements",
          "preise-und-pakete"),
-        ("shop-plans", "editions"),
+        # "Pakete" are a SaaS's packages, but a carrier's parcels: a hint only
+        ("shop-plans", "editions", "pakete"),
     ),
     Surface.BLOG: (
         ("blog", "blogs", "weblog", "articles", "insights", "stories", "magazine", "magazin", "journal",
@@ -211,7 +212,6 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "offres et tarifs", "nos tarifs", "precios", "planes", "planes y precios", "tarifas", "priser", "pris",
         "priser og abonnementer", "prijzen", "tarieven", "prezzi", "listino prezzi", "precos", "planos",
         "planos e precos", "abonnement", "abonnementer", "see pricing", "view pricing", "tarification", "abonnements",
-        "pakete",
     ),
     Surface.BLOG: (
         "blog", "our blog", "the blog", "blogs", "articles", "insights", "stories", "magazine", "magazin",
