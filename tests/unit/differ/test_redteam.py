@@ -46,6 +46,9 @@ feeds), several in other languages than English. Each test fails on the code bef
   incidents are now also read as a heading followed by an update opening with its status.
 - a Sphinx/Read the Docs page rebuilt from a new commit ("Revision <code>4b7e0a11</code>") was a
   footer change: a block that is nothing but a short commit id is now volatile.
+- on a blog whose cards are one link each (`<a><div>date</div><h3>title</h3></a>`, as Webflow and
+  Framer build them) a new post was a content change: the link was credited to the date, the
+  heading had none, and no post was read. A heading inside a card-wide link is linked now.
 """
 from __future__ import annotations
 
@@ -401,3 +404,15 @@ def test_sphinx_rebuild_with_a_new_revision_is_noise() -> None:
                                                 ("1234567", "1234567"), ("abc1234 fixes login", "abc1234 fixes login")])
 def test_short_commit_id_blocks(text: str, expected: str) -> None:
     assert neutralize(text) == expected
+
+
+# --- card-wide links
+
+BLOG_CARDS = "https://fernhill.io/blog"
+
+
+def test_new_post_in_card_wide_links_is_published() -> None:
+    out = _diff("blog-webflow-cards-old.html", "blog-webflow-cards-new.html", BLOG_CARDS)
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "meaningful", "post_published"), out
+    assert [(i["title"], i["url"]) for i in out["delta"]["items_added"]] == [
+        ("Fernhill is now SOC 2 Type II certified", "https://fernhill.io/blog/soc2-type2")]

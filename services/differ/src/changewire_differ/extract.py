@@ -902,15 +902,31 @@ def _posts_from_articles(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     return out
 
 
+def _enclosing_href(node: LexborNode, levels: int = 4) -> str:
+    """The href of an <a> that wraps `node` (within `levels` ancestors), or ""."""
+    p = node.parent
+    for _ in range(levels):
+        if p is None:
+            return ""
+        if p.tag == "a":
+            return attr(p, "href")
+        p = p.parent
+    return ""
+
+
 def _posts_from_heading_links(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     """Headings that link (h2 > a, a > h3): one item each, dated from its card."""
     anchors: list[LexborNode] = []
     urls: dict[int, str] = {}
     seen: set[str] = set()
     for b, node in zip(doc.blocks, doc.nodes):
-        if b.tag not in ("h2", "h3", "h4") or node is None or b.region != MAIN or not b.links:
+        if b.tag not in ("h2", "h3", "h4") or node is None or b.region != MAIN:
             continue
-        url = canonical_url(b.links[0], doc.base_url)
+        # a heading inside a card-wide link (<a><div>date</div><h3>title</h3></a>: Webflow, Framer) is linked too
+        href = b.links[0] if b.links else _enclosing_href(node)
+        if not href:
+            continue
+        url = canonical_url(href, doc.base_url)
         if not url or url in seen:
             continue
         seen.add(url)
