@@ -170,6 +170,9 @@ FRAMING: dict[str, tuple[bytes | Handler, tuple[str, int | None, str | None], in
     "/te-gzip-chunked": (page(b"Transfer-Encoding: gzip, chunked", length=False,
                               body=b"%x\r\n" % len(gzip.compress(HTML)) + gzip.compress(HTML) + b"\r\n0\r\n\r\n"),
                          ("ok", 200, None), len(HTML)),
+    # fixed: bytes after the last chunk were parsed as the next response and lost this one (UNKNOWN)
+    "/junk-after-last-chunk": (page(CHUNKED, length=False, body=b"%x\r\n" % len(HTML) + HTML + b"\r\n0\r\n\r\nJUNK"),
+                               ("ok", 200, None), len(HTML)),
     # guards: a body cut short, a broken chunk size, two different lengths, a negative one
     "/cl-more-than-body": (_then_close(page(b"Content-Length: 1000", length=False)), ("failed", None, "UNKNOWN"), 0),
     "/cl-more-then-silence": (_then_hang(page(b"Content-Length: 1000", length=False)),
@@ -216,6 +219,11 @@ async def test_junk_after_a_body_does_not_poison_the_kept_alive_connection(site:
     # the page's response on the reused connection, robots.txt counted unreachable: `skipped` forever
     site.pages["/robots.txt"] = raw(b"404 Not Found", [b"Content-Length: 0"], b"<html>not found</html>", length=False)
     site.pages["/page"] = page()
+    got = await cli(site, "http://hostile.test/page")
+    assert triple(got) == ("ok", 200, None) and got["bytes"] == len(HTML)
+    # the same after a chunked robots.txt with bytes after its last chunk
+    site.pages["/robots.txt"] = raw(b"404 Not Found", [CHUNKED], b"2\r\nnf\r\n0\r\n\r\n<html>not found</html>",
+                                    length=False)
     got = await cli(site, "http://hostile.test/page")
     assert triple(got) == ("ok", 200, None) and got["bytes"] == len(HTML)
     # and a 200 that overran its length, fetched twice on one client, answers both times

@@ -155,3 +155,39 @@ def test_host_names_that_no_host_holds() -> None:
         assert valid_host_name(ok), ok
     for bad in ("", "a b.test", "a\tb.test", "x<y.test", "a\\b", "a|b", "a\x00b"):
         assert not valid_host_name(bad), bad
+
+
+def _chunked(parts: list[bytes], *, ext: bool = False, trailers: bool = False, lf: bool = False) -> bytes:
+    nl = b"\n" if lf else b"\r\n"
+    out = b"".join(b"%x%s%s" % (len(p), b";a=b" if ext else b"", nl) + p + nl for p in parts)
+    return out + b"0" + nl + (b"X-T: 1" + nl if trailers else b"") + nl
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_chunk_end_is_found_exactly_however_the_bytes_arrive(seed: int) -> None:
+    import random
+
+    from changewire_common.http.client import _ChunkEnd
+
+    rnd = random.Random(seed)
+    parts = [bytes(rnd.getrandbits(8) for _ in range(rnd.randint(1, 300))) for _ in range(rnd.randint(0, 6))]
+    body = _chunked(parts, ext=rnd.random() < 0.5, trailers=rnd.random() < 0.5, lf=rnd.random() < 0.3)
+    stream = body + b"JUNK after the end"
+    t, pos, found = _ChunkEnd(), 0, None
+    while pos < len(stream):
+        step = rnd.randint(1, 40)
+        r = t.feed(stream[pos:pos + step])
+        assert r != _ChunkEnd.MALFORMED
+        if r >= 0:
+            found = pos + r
+            break
+        pos += step
+    assert found == len(body)
+
+
+def test_chunk_end_leaves_what_it_does_not_understand_to_the_parser() -> None:
+    from changewire_common.http.client import _ChunkEnd
+
+    for bad in (b"zz\r\nabc\r\n0\r\n\r\n", b"0x3\r\nabc\r\n0\r\n\r\n", b"3\r\nabcJUNK\r\n0\r\n\r\n", b"+3\r\nabc\r\n"):
+        assert _ChunkEnd().feed(bad) == _ChunkEnd.MALFORMED, bad
+    assert _ChunkEnd().feed(b"3\r\nab") == _ChunkEnd.MORE

@@ -258,10 +258,13 @@ class _ResponseHandler(ResponseHandler):
         self._cw_seen = 0
         #: body bytes still expected of a Content-Length response (None: framing left to the parser)
         self._cw_left: int | None = None
+        #: the chunked framing of the response being read (None: not chunked, or left to the parser)
+        self._cw_chunks: _ChunkEnd | None = None
         self._cw_skip = False
 
     def set_response_params(self, **kw: Any) -> None:
         self._cw_scan, self._cw_drop, self._cw_buf, self._cw_left, self._cw_seen = True, False, b"", None, 0
+        self._cw_chunks = None
         self._cw_skip = bool(kw.get("skip_payload"))
         super().set_response_params(**kw)
 
@@ -274,6 +277,8 @@ class _ResponseHandler(ResponseHandler):
         # (aiohttp's private state read defensively: a release that renames it only turns the scan off)
         if self._cw_left is not None:
             data = self._cw_body(data)
+        elif self._cw_chunks is not None:
+            data = self._cw_chunked(data)
         elif (self._cw_scan and getattr(self, "_parser", None) is not None
                 and not getattr(self, "_upgraded", False)):
             data = self._cw_cut(data)
@@ -294,6 +299,20 @@ class _ResponseHandler(ResponseHandler):
         self._cw_drop = True  # more than announced: the rest is junk, and so is the connection
         self.force_close()
         return data[:left]
+
+    def _cw_chunked(self, data: bytes) -> bytes:
+        tracker = self._cw_chunks
+        assert tracker is not None
+        end = tracker.feed(data)
+        if end == _ChunkEnd.MALFORMED:
+            self._cw_chunks = None  # the parser judges it
+        elif end >= 0:
+            self._cw_chunks = None
+            if end < len(data):
+                self._cw_drop = True  # bytes after the last chunk: junk, and so is the connection
+                self.force_close()
+                return data[:end]
+        return data
 
     def _cw_cut(self, data: bytes) -> bytes:
         """What of `data` goes to the parser: complete heads (normalised) and what follows the final one."""
@@ -340,8 +359,64 @@ class _ResponseHandler(ResponseHandler):
             if length is not None and not self._cw_skip and code != 101:
                 self._cw_left = length
                 rest = self._cw_body(rest)
+            elif length is None and not self._cw_skip and code != 101 and _CHUNKED.search(head):
+                self._cw_chunks = _ChunkEnd()
+                rest = self._cw_chunked(rest)
             out += rest
             return bytes(out)
+
+
+class _ChunkEnd:
+    """Finds where a chunked body ends (RFC 9112 §7.1), so that bytes after it are not parsed as the
+    next response. Conservative: anything it does not fully understand is MALFORMED and the framing
+    is left to the parser."""
+
+    MALFORMED = -2
+    MORE = -1
+    __slots__ = ("state", "line", "left")
+
+    def __init__(self) -> None:
+        self.state = 0  # 0 size line, 1 data, 2 CRLF after data, 3 trailer lines
+        self.line = bytearray()
+        self.left = 0
+
+    def feed(self, data: bytes) -> int:
+        """The index in `data` just past the end of the body, MORE, or MALFORMED."""
+        i, n = 0, len(data)
+        while i < n:
+            if self.state == 1:
+                take = min(self.left, n - i)
+                i += take
+                self.left -= take
+                if not self.left:
+                    self.state = 2
+                continue
+            j = data.find(b"\n", i)
+            if j < 0:
+                self.line += data[i:]
+                return self.MALFORMED if len(self.line) > 16384 else self.MORE
+            self.line += data[i:j]
+            i = j + 1
+            line = bytes(self.line).rstrip(b"\r")
+            self.line.clear()
+            if self.state == 0:
+                size = line.split(b";", 1)[0].rstrip(b" \t")
+                if not _HEX.fullmatch(size):
+                    return self.MALFORMED
+                self.left = int(size, 16)
+                self.state = 1 if self.left else 3
+            elif self.state == 2:
+                if line:
+                    return self.MALFORMED
+                self.state = 0
+            elif not line:  # state 3: the blank line after the trailers ends the body
+                return i
+        return self.MORE
+
+
+_HEX = re.compile(rb"[0-9A-Fa-f]{1,16}")
+#: a Transfer-Encoding whose last coding is chunked
+_CHUNKED = re.compile(rb"(?im)^transfer-encoding[ \t]*:[^\n]*chunked[ \t]*\r?$")
 
 
 _TOKEN = rb"[!#$%&'*+.^_`|~0-9A-Za-z-]+"
