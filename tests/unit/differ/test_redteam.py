@@ -49,6 +49,9 @@ feeds), several in other languages than English. Each test fails on the code bef
 - on a blog whose cards are one link each (`<a><div>date</div><h3>title</h3></a>`, as Webflow and
   Framer build them) a new post was a content change: the link was credited to the date, the
   heading had none, and no post was read. A heading inside a card-wide link is linked now.
+- a "Featured" slot on that blog showing another post of the list was a meaningful content
+  change; a block change between titles of posts (products, people) listed unchanged in both
+  versions is now an arrangement.
 """
 from __future__ import annotations
 
@@ -416,3 +419,10 @@ def test_new_post_in_card_wide_links_is_published() -> None:
     assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "meaningful", "post_published"), out
     assert [(i["title"], i["url"]) for i in out["delta"]["items_added"]] == [
         ("Fernhill is now SOC 2 Type II certified", "https://fernhill.io/blog/soc2-type2")]
+
+
+def test_featured_slot_rotating_among_listed_posts_is_noise() -> None:
+    out = _diff("blog-webflow-cards-old.html", "blog-webflow-cards-noise.html", BLOG_CARDS)
+    assert out["outcome"] in ("noise", "unchanged"), out
+    out = _diff("blog-webflow-cards-old.html", "blog-webflow-cards-new.html", BLOG_CARDS)
+    assert set(out["delta"]) == {"items_added"}, out["delta"]

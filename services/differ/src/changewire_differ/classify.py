@@ -114,6 +114,7 @@ class _Builder:
         self.published: list[str] = []
         self.notes: list[str] = []
         self.major_post = re.compile(cfg.major_post_pattern, re.I)
+        self.listed: frozenset[str] = frozenset()
 
     def add(self, sig: str, kind: str, summary: str) -> None:
         sig = self.cfg.kind_significance.get(kind, sig)
@@ -538,6 +539,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     changes = [c for c in bd.changes if not _is_explained(c.after or c.before, b.explain)  # type: ignore[arg-type]
                and not (reported and _only_reported_prices(c, reported))]
     changes = _testimonial_swap(changes, b.surface)
+    if b.listed:
+        # a featured slot now showing another post of the list: both sides are titles listed unchanged
+        changes = [c for c in changes if not all(blk.text.strip().lower() in b.listed
+                                                 for blk in (c.before, c.after) if blk is not None)]
     changes = [c for c in changes if not _badge_only(c)]
     if has_typed and changes:
         # short fragments next to explained cards (a location, "Full-time", "Apply") belong to them
@@ -701,9 +706,13 @@ def classify(
     old_blocks: list[Block],
     cfg: ClassifyConfig,
     unresolved_only: bool = False,
+    listed: frozenset[str] = frozenset(),
 ) -> Verdict:
-    """The verdict for a comparison; significance None means noise (nothing worth a snapshot)."""
+    """The verdict for a comparison; significance None means noise (nothing worth a snapshot).
+    `listed`: titles of items listed unchanged in both versions (lower-cased): a block change
+    between two of them is a rotation of a "featured" slot."""
     b = _Builder(cfg, surface)
+    b.listed = listed
     for typ, d in entity_diffs.items():
         if d.note:
             b.notes.append(d.note)

@@ -252,8 +252,27 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
         surface=new.surface, block_diff=bd, entity_diffs=entity_diffs, field_ops=ops,
         total_fields=max(len(prev.fields), len(new.fields)), new_blocks=new.blocks, old_blocks=prev.blocks,
         cfg=config.classify, unresolved_only="incidents:unresolved-only" in new.notes,
+        listed=_listed_in_both(prev, new) if html else frozenset(),
     )
     return verdict, trusted
+
+
+def _listed_in_both(prev: DocState, new: DocState) -> frozenset[str]:
+    """Titles (lower-cased) of the posts, products and people listed, unchanged, in both versions: a
+    block that only repeats one of them elsewhere on the page (a "Featured" slot that shows another
+    listed post) is an arrangement, not content."""
+    out: set[str] = set()
+    for typ in ("news_item", "product", "person"):
+        a, b = prev.entities.get(typ), new.entities.get(typ)
+        if a is None or b is None:
+            continue
+        old_fp = {e.key: e.fp for e in a.items}
+        for e in b.items:
+            if old_fp.get(e.key) == e.fp:
+                t = (e.data.get("title") or e.data.get("name") or "").strip().lower()
+                if len(t) >= 8:
+                    out.add(t)
+    return frozenset(out)
 
 
 def _by_title(es: EntitySet) -> EntitySet:
