@@ -191,3 +191,14 @@ def test_chunk_end_leaves_what_it_does_not_understand_to_the_parser() -> None:
     for bad in (b"zz\r\nabc\r\n0\r\n\r\n", b"0x3\r\nabc\r\n0\r\n\r\n", b"3\r\nabcJUNK\r\n0\r\n\r\n", b"+3\r\nabc\r\n"):
         assert _ChunkEnd().feed(bad) == _ChunkEnd.MALFORMED, bad
     assert _ChunkEnd().feed(b"3\r\nab") == _ChunkEnd.MORE
+
+
+def test_chunk_tracking_gives_up_on_a_flood_of_tiny_chunks() -> None:
+    import time
+
+    from changewire_common.http.client import _ChunkEnd
+
+    flood = b"1\r\nx\r\n" * 200_000
+    t, t0 = _ChunkEnd(), time.perf_counter()
+    results = [t.feed(flood[i:i + 65536]) for i in range(0, len(flood), 65536)]
+    assert _ChunkEnd.MALFORMED in results and time.perf_counter() - t0 < 0.5

@@ -373,12 +373,16 @@ class _ChunkEnd:
 
     MALFORMED = -2
     MORE = -1
-    __slots__ = ("state", "line", "left")
+    #: lines read before the tracking is given up (MALFORMED): a body of a million one-byte chunks
+    #: would otherwise cost seconds of Python per fetch; the C parser frames it alone
+    MAX_LINES = 4096
+    __slots__ = ("state", "line", "left", "lines")
 
     def __init__(self) -> None:
         self.state = 0  # 0 size line, 1 data, 2 CRLF after data, 3 trailer lines
         self.line = bytearray()
         self.left = 0
+        self.lines = 0
 
     def feed(self, data: bytes) -> int:
         """The index in `data` just past the end of the body, MORE, or MALFORMED."""
@@ -397,6 +401,9 @@ class _ChunkEnd:
                 return self.MALFORMED if len(self.line) > 16384 else self.MORE
             self.line += data[i:j]
             i = j + 1
+            self.lines += 1
+            if self.lines > self.MAX_LINES:
+                return self.MALFORMED
             line = bytes(self.line).rstrip(b"\r")
             self.line.clear()
             if self.state == 0:
