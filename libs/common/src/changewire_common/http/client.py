@@ -243,8 +243,9 @@ class _ResponseHandler(ResponseHandler):
     Each response head is held back until it is complete, then normalised before aiohttp's strict
     parser sees it (`_normalize_head`): duplicated identical Content-Length values are one, a
     Content-Length next to Transfer-Encoding is dropped (RFC 9112 §6.3: the latter wins), blanks
-    between a field name and its colon are removed. Bytes after the end of a response — a body on a
-    204/304 (RFC 9112 §6.3 says there is none), more bytes than the Content-Length announced — are
+    between a field name and its colon are removed, lines that are no header field are skipped.
+    Bytes after the end of a response — a body on a 204/304 (RFC 9112 §6.3 says there is none), more
+    bytes than the Content-Length announced, anything after the last chunk (`_ChunkEnd`) — are
     dropped and the connection is not reused; aiohttp used to parse them as the next response, fail,
     and lose the response with it (or poison the next request on the kept-alive connection).
     """
