@@ -52,6 +52,10 @@ feeds), several in other languages than English. Each test fails on the code bef
 - a "Featured" slot on that blog showing another post of the list was a meaningful content
   change; a block change between titles of posts (products, people) listed unchanged in both
   versions is now an arrangement.
+- the window slide worked only for ISO dates: on a listing dated "Nov 28, 2026" a post taken down
+  let the next older one slide back as "new", and a listing grown by an older post left its lone
+  date block as a minor change. Dates in words (en/de/fr/es/it/nl/pt months) are read as days now,
+  and a short fragment beside a withheld (slid) item goes with it.
 """
 from __future__ import annotations
 
@@ -426,3 +430,20 @@ def test_featured_slot_rotating_among_listed_posts_is_noise() -> None:
     assert out["outcome"] in ("noise", "unchanged"), out
     out = _diff("blog-webflow-cards-old.html", "blog-webflow-cards-new.html", BLOG_CARDS)
     assert set(out["delta"]) == {"items_added"}, out["delta"]
+
+
+# --- window slides with dates in words
+
+
+def test_window_slide_with_dates_in_words() -> None:
+    from changewire_differ.diff import _day
+
+    assert [_day(x) for x in ("Nov 28, 2026", "28. November 2026", "1er décembre 2026", "3 de septiembre de 2026",
+                              "2026-11-28T08:00:00Z", "Version 4.3")] == [
+        "2026-11-28", "2026-11-28", "2026-12-01", "2026-09-03", "2026-11-28", ""]
+    out = _diff("blog-textdates-new.html", "blog-textdates-old.html", BLOG_CARDS)
+    assert (out["kind"], "items_added" in out["delta"]) == ("post_removed", False), out
+    assert _diff("blog-textdates-old.html", "blog-textdates-down.html", BLOG_CARDS)["outcome"] in ("noise", "unchanged")
+    out = _diff("blog-textdates-old.html", "blog-textdates-new.html", BLOG_CARDS)
+    assert (out["kind"], [i["title"] for i in out["delta"]["items_added"]]) == (
+        "post_published", ["Fernhill is now SOC 2 Type II certified"]), out

@@ -544,7 +544,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         changes = [c for c in changes if not all(blk.text.strip().lower() in b.listed
                                                  for blk in (c.before, c.after) if blk is not None)]
     changes = [c for c in changes if not _badge_only(c)]
-    if has_typed and changes:
+    if (has_typed or b.explain) and changes:
         # short fragments next to explained cards (a location, "Full-time", "Apply") belong to them
         explained_ids = {id(c) for c in bd.changes} - {id(c) for c in changes}
         keep = []

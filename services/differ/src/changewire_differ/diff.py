@@ -6,6 +6,8 @@ Pure: difflib and plain values. Nothing here decides significance (see classify.
 """
 from __future__ import annotations
 
+import re
+
 import hashlib
 from collections import Counter
 from dataclasses import dataclass, field
@@ -274,8 +276,41 @@ class Guards:
     partial_sitemap_loss_ratio: float = 0.5
 
 
+_MONTH_NUM = {m: i + 1 for i, names in enumerate((
+    ("jan", "january", "januar", "janvier", "enero", "gennaio", "januari", "janeiro", "jän", "jänner"),
+    ("feb", "february", "februar", "février", "fevrier", "febrero", "febbraio", "februari", "fevereiro"),
+    ("mar", "march", "märz", "maerz", "mars", "marzo", "maart", "março"),
+    ("apr", "april", "avril", "abril", "aprile"),
+    ("may", "mai", "mayo", "maggio", "mei", "maio"),
+    ("jun", "june", "juni", "juin", "junio", "giugno", "junho"),
+    ("jul", "july", "juli", "juillet", "julio", "luglio", "julho"),
+    ("aug", "august", "août", "aout", "agosto", "augustus"),
+    ("sep", "sept", "september", "septembre", "septiembre", "settembre", "setembro"),
+    ("oct", "october", "oktober", "octobre", "octubre", "ottobre", "outubro", "okt"),
+    ("nov", "november", "novembre", "noviembre", "novembro"),
+    ("dec", "december", "dezember", "décembre", "decembre", "diciembre", "dicembre", "dezembro", "dez"),
+)) for m in names}
+_TEXT_DATE = re.compile(r"(?:(?P<m1>[^\W\d_]+)\.?\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y1>\d{4})"
+                        r"|(?P<d2>\d{1,2})(?:st|nd|rd|th|er)?\.?\s+(?:de\s+)?(?P<m2>[^\W\d_]+)\.?,?\s+(?:de\s+)?(?P<y2>\d{4}))")
+
+
+def _day(pub: str) -> str:
+    """A published date as YYYY-MM-DD: ISO as given, or "Nov 28, 2026" / "28. November 2026" /
+    "28 novembre 2026" read; "" when it is neither."""
+    if len(pub) >= 10 and pub[:4].isdigit() and pub[4] == "-":
+        return pub[:10]
+    m = _TEXT_DATE.search(pub.lower()) if pub else None
+    if m is None:
+        return ""
+    month = _MONTH_NUM.get(m.group("m1") or m.group("m2") or "")
+    day, year = int(m.group("d1") or m.group("d2")), m.group("y1") or m.group("y2")
+    if not month or not 1 <= day <= 31:
+        return ""
+    return f"{year}-{month:02d}-{day:02d}"
+
+
 def _dated(pub: str) -> bool:
-    return len(pub) >= 10 and pub[:4].isdigit() and pub[4] == "-"
+    return bool(_day(pub))
 
 
 def _backfilled(out: EntityDiff, new_items: list[Entity], old_by: dict[str, Entity]) -> None:
@@ -285,14 +320,14 @@ def _backfilled(out: EntityDiff, new_items: list[Entity], old_by: dict[str, Enti
     kept = [i for i, e in enumerate(new_items) if e.key in old_by]
     if not kept:
         return
-    dates = [e.data.get("published_at", "") for e in new_items if e.key in old_by]
-    dates = [d for d in dates if _dated(d)]
+    dates = [_day(e.data.get("published_at", "")) for e in new_items if e.key in old_by]
+    dates = [d for d in dates if d]
     if not dates:
         return
-    oldest, last_kept = min(d[:10] for d in dates), max(kept)
+    oldest, last_kept = min(dates), max(kept)
     added_keys = {e.key for e in out.added}
     back = [e for i, e in enumerate(new_items) if i > last_kept and e.key in added_keys
-            and _dated(e.data.get("published_at", "")) and e.data["published_at"][:10] < oldest]
+            and _dated(e.data.get("published_at", "")) and _day(e.data["published_at"]) < oldest]
     if back:
         gone = {e.key for e in back}
         out.added = [e for e in out.added if e.key not in gone]
@@ -344,15 +379,15 @@ def diff_entities(
     if window:
         retained_idx = [i for i, e in enumerate(old_items) if e.key in new_by]
         last_kept = max(retained_idx) if retained_idx else -1
-        oldest_kept = min((e.data.get("published_at", "") for e in old_items if e.key in new_by
-                           and e.data.get("published_at")), default="")
+        oldest_kept = min((_day(e.data.get("published_at", "")) for e in old_items if e.key in new_by
+                           and _day(e.data.get("published_at", ""))), default="")
         slid: list[Entity] = []
         real: list[Entity] = []
         idx = {e.key: i for i, e in enumerate(old_items)}
         for e in removed:
-            pub = e.data.get("published_at", "")
+            pub = _day(e.data.get("published_at", ""))
             tail = idx[e.key] > last_kept
-            older = bool(pub and oldest_kept and pub[:10] <= oldest_kept[:10] and len(pub) >= 10 and pub[:4].isdigit())
+            older = bool(pub and oldest_kept and pub <= oldest_kept)
             if (tail and (out.added or not retained_idx or len(new_items) >= len(old_items) - len(removed))) or older:
                 slid.append(e)
             else:
