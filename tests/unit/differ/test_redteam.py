@@ -56,6 +56,10 @@ feeds), several in other languages than English. Each test fails on the code bef
   let the next older one slide back as "new", and a listing grown by an older post left its lone
   date block as a minor change. Dates in words (en/de/fr/es/it/nl/pt months) are read as days now,
   and a short fragment beside a withheld (slid) item goes with it.
+- a German careers page that wrote "(w/m/d)" instead of "(m/w/d)" after every title was "4 jobs
+  added, 4 removed" (major): job keys held the gender tag. Gender tags are now left out of job
+  keys and comparison text, and a posting retitled under the same URL is one job changed, not
+  one removed and one added.
 """
 from __future__ import annotations
 
@@ -447,3 +451,21 @@ def test_window_slide_with_dates_in_words() -> None:
     out = _diff("blog-textdates-old.html", "blog-textdates-new.html", BLOG_CARDS)
     assert (out["kind"], [i["title"] for i in out["delta"]["items_added"]]) == (
         "post_published", ["Fernhill is now SOC 2 Type II certified"]), out
+
+
+# --- job titles: gender tags and retitles
+
+CAREERS_DE = "https://www.taktwerk.de/karriere"
+
+
+def test_reordered_gender_tags_are_noise() -> None:
+    assert _diff("careers-de-webflow-old.html", "careers-de-webflow-gender-tags.html", CAREERS_DE)["outcome"] in (
+        "noise", "unchanged")
+
+
+def test_a_retitled_posting_is_one_job_changed() -> None:
+    out = _diff("careers-de-webflow-old.html", "careers-de-webflow-retitled.html", CAREERS_DE)
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "meaningful", "jobs_changed"), out
+    assert set(out["delta"]) == {"fields_changed"}, out["delta"]
+    out = _diff("careers-de-webflow-old.html", "careers-de-webflow-added.html", CAREERS_DE)
+    assert (out["kind"], [j["title"] for j in out["delta"]["jobs_added"]]) == ("jobs_added", ["Head of Finance (m/w/d)"])

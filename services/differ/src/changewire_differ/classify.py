@@ -134,11 +134,15 @@ class _Builder:
 def _jobs(b: _Builder, d: EntityDiff) -> None:
     cfg = b.cfg
     added, removed = list(d.added), list(d.removed)
-    # the same title leaving one place and appearing in another is an update, not two changes
+    # the same title leaving one place and appearing in another is an update, not two changes; so is
+    # the same posting (its URL) under another title
     by_title = {norm_key(e.data.get("title", "")): e for e in removed}
+    by_url = {e.data["url"]: e for e in removed if e.data.get("url")}
     moved: list[tuple[Entity, Entity]] = []
     for e in list(added):
         o = by_title.get(norm_key(e.data.get("title", "")))
+        if o is None or o not in removed:
+            o = by_url.get(e.data.get("url", ""))
         if o is not None and o in removed:
             moved.append((o, e))
             added.remove(e)
@@ -173,7 +177,7 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
                 if o.data.get(k, "") != e.data.get(k, ""):
                     b.delta.fields_changed.append(FieldChange(field=f"job “{e.data.get('title', '')}” {k}",
                                                               before=o.data.get(k) or None, after=e.data.get(k) or None))
-            b.explained_by(o.data.get("title", ""), o.data.get("location", ""), e.data.get("location", ""),
+            b.explained_by(o.data.get("title", ""), e.data.get("title", ""), o.data.get("location", ""), e.data.get("location", ""),
                            o.data.get("department", ""), e.data.get("department", ""))
         # a role that moves (Berlin → Remote) or is retitled is news; a department relabel is not
         moved_or_retitled = any(o.data.get(k, "") != e.data.get(k, "") for o, e in changed for k in ("location", "title"))

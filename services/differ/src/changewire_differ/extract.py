@@ -406,12 +406,22 @@ def _grid_heading(grid: LexborNode | None) -> str:
     return ""
 
 
+#: the gender tag of a job title ("(m/w/d)", "(w/m/d)", "(f/m/x)", "(H/F)", "(all genders)"): the same role whichever order
+_GENDER_TAG = re.compile(r"\s*[(\[]\s*(?:(?:[mwfdxhnia*]|div)\s*[/|,*]\s*){1,3}(?:[mwfdxhnia*]|div)\s*[)\]]"
+                         r"|\s*\(\s*(?:all\s+genders?|alle\s+geschlechter|genderneutral)\s*\)", re.I)
+
+
+def job_title_key(title: str) -> str:
+    """norm_key of a job title without its gender tag."""
+    return norm_key(_GENDER_TAG.sub("", title))
+
+
 def job_entity(title: str, location: str = "", url: str = "", department: str = "", published_at: str = "",
                employment_type: str = "", ident: str = "") -> Entity:
-    key = ident or norm_key(title) + ("|" + norm_key(location) if location else "")
+    key = ident or job_title_key(title) + ("|" + norm_key(location) if location else "")
     data = {k: v for k, v in (("title", title), ("location", location), ("url", url), ("department", department),
                               ("published_at", published_at), ("employment_type", employment_type)) if v}
-    return Entity("job", key, fingerprint(norm_key(title), norm_key(location), norm_key(department)), data)
+    return Entity("job", key, fingerprint(job_title_key(title), norm_key(location), norm_key(department)), data)
 
 
 #: a job card's location / department element ("loc" and "dept" only as whole class names or

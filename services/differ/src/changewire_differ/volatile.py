@@ -193,6 +193,8 @@ _TOKEN_RUN = re.compile(r"[A-Za-z0-9_\-]{24}")
 #: a block that is nothing but a date (a "today is …" header, a timestamp line)
 _DATE_ONLY = re.compile(rf"^\s*(?:{_WEEKDAYS},?\s*)?(?:{_DATE})(?:,?\s*(?:at\s+)?(?:{_TIME}|<time>))?\s*$")
 _HAS_DIGIT = re.compile(r"\d")
+#: the gender tag of a job title: "(m/w/d)", "(w/m/d)", "(f/m/x)", "(H/F)", "[m|w|d]"
+_GENDER_TAG = re.compile(r"\s*[(\[]\s*(?:(?:[mwfdxhnia*]|div)\s*[/|,*]\s*){1,3}(?:[mwfdxhnia*]|div)\s*[)\]]", re.I)
 _WORDY = ("ago", "just now", "moment", "today", "yesterday", "vor ", "il y a", "hace ", "just posted", "just added",
           "just listed", "gerade eben", "à l'instant", "justo ahora", "proprio ora", "zojuist")
 #: the rules a text without digits can need (relative times in words: "an hour ago", "vor einer Stunde")
@@ -211,6 +213,8 @@ def neutralize(text: str) -> str:
     if not text.isascii():
         text = unicodedata.normalize("NFKC", _fold_typo(text))
     text = " ".join(text.split())
+    if ("/" in text or "|" in text) and ("(" in text or "[" in text):
+        text = _GENDER_TAG.sub(" (<g>)", text)  # "(m/w/d)" and "(w/m/d)" are one tag
     if _HAS_DIGIT.search(text) is None:
         text = text.lower()
         for t in _WORDY:
