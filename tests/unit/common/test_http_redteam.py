@@ -7,7 +7,7 @@ import zlib
 
 import pytest
 
-from changewire_common.http.client import _clean_location, _encode_path, _normalize_head
+from changewire_common.http.client import _clean_location, _encode_path, _normalize_head, _normalize_head_slow
 from changewire_common.http.decompress import DecodeFailed, OverCap, StreamDecoder, UnsupportedEncoding
 
 HTML = b"<html><head><title>t</title></head><body>" + b"<p>hello</p>" * 20 + b"</body></html>"
@@ -43,6 +43,58 @@ HTML = b"<html><head><title>t</title></head><body>" + b"<p>hello</p>" * 20 + b"<
 ])
 def test_normalize_head(head: bytes, out: bytes, length: int | None) -> None:
     assert _normalize_head(head) == (out, length)
+
+
+_REAL_HEAD = (b"HTTP/1.1 200 OK\r\nDate: Wed, 02 Dec 2026 04:00:00 GMT\r\nContent-Type: text/html; charset=utf-8\r\n"
+              b"Content-Length: 102400\r\nConnection: keep-alive\r\nCache-Control: max-age=0, private\r\n"
+              b"ETag: W/\"abc123\"\r\nServer: nginx\r\nVary: Accept-Encoding\r\nSet-Cookie: a=b; Path=/\r\n"
+              b"X-Request-Id: 1234567890abcdef\r\n\r\n")
+
+
+def _heads() -> list[bytes]:
+    """Heads on and off the fast path: every line shape the slow rule knows, alone and mixed."""
+    lines = [b"Content-Length: 5", b"content-length: 5", b"CONTENT-LENGTH:7", b"Content-Length: 5, 5",
+             b"Content-Length: x", b"Content-Length:", b"Content-Length : 5", b"Transfer-Encoding: chunked",
+             b"transfer-encoding:gzip, chunked", b"X: y", b"Garbage line", b": v", b"Content Type: t", b"  folded",
+             b"\tfold", b"X-Len: content-length: 9", b"Access-Control-Expose-Headers: Content-Length",
+             b"Content-Lengthy: 3", b"X-Content-Length: 4"]
+    out = []
+    for i, a in enumerate(lines):
+        for b in lines[i:]:
+            for eol in (b"\r\n", b"\n"):
+                out.append(b"HTTP/1.1 200 OK" + eol + a + eol + b + eol + eol)
+    return out + [_REAL_HEAD, _REAL_HEAD.replace(b"Server: nginx", b"Server : nginx"),
+                  b"HTTP/1.1 304 Not Modified\r\nETag: \"v1\"\r\n\r\n", b"HTTP/1.1 200 OK\r\n\r\n"]
+
+
+def test_the_fast_path_of_head_normalisation_answers_as_the_full_rule() -> None:
+    heads = _heads()
+    assert len(heads) > 300
+    for head in heads:
+        assert _normalize_head(head) == _normalize_head_slow(head), head
+    # the common head is handed back as the very same object (no copy, no rewrite)
+    assert _normalize_head(_REAL_HEAD)[0] is _REAL_HEAD and _normalize_head(_REAL_HEAD)[1] == 102400
+
+
+def test_a_clean_response_goes_to_the_parser_uncopied() -> None:
+    import asyncio
+
+    from changewire_common.http.client import _ResponseHandler
+
+    loop = asyncio.new_event_loop()
+    try:
+        h = _ResponseHandler(loop)
+        h._cw_scan = True
+        data = _REAL_HEAD + b"x" * 60_000
+        assert h._cw_cut(data) is data and h._cw_left == 102400 - 60_000
+        h._cw_scan, h._cw_left = True, None
+        not_modified = b"HTTP/1.1 304 Not Modified\r\nETag: \"v1\"\r\n\r\n"
+        assert h._cw_cut(not_modified) is not_modified and not h._cw_drop
+        h._cw_scan = True  # more body than announced: cut, and the connection is not reused
+        over = b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nokJUNK"
+        assert h._cw_cut(over) == b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok" and h._cw_drop
+    finally:
+        loop.close()
 
 
 def test_location_backslashes_and_encoding() -> None:
