@@ -60,6 +60,9 @@ feeds), several in other languages than English. Each test fails on the code bef
   added, 4 removed" (major): job keys held the gender tag. Gender tags are now left out of job
   keys and comparison text, and a posting retitled under the same URL is one job changed, not
   one removed and one added.
+- a changelog entry dated "December 1, 2026" was published with `published_at: "December 1, 2026"`
+  and no source time (only ISO and RFC 822 dates were read); dates in words now come out as ISO
+  days, in the delta and as the change's source time.
 """
 from __future__ import annotations
 
@@ -469,3 +472,22 @@ def test_a_retitled_posting_is_one_job_changed() -> None:
     assert set(out["delta"]) == {"fields_changed"}, out["delta"]
     out = _diff("careers-de-webflow-old.html", "careers-de-webflow-added.html", CAREERS_DE)
     assert (out["kind"], [j["title"] for j in out["delta"]["jobs_added"]]) == ("jobs_added", ["Head of Finance (m/w/d)"])
+
+
+# --- published dates in words
+
+
+def test_changelog_entry_dated_in_words_has_an_iso_published_at() -> None:
+    from datetime import UTC, datetime
+
+    from changewire_differ.model import PreviousState
+    from changewire_differ.pipeline import analyze
+
+    url = "https://docs.pylon.dev/changelog"
+    out = _diff("changelog-mintlify-old.html", "changelog-mintlify-new.html", url)
+    assert (out["kind"], out["delta"]["items_added"][0]["title"], out["delta"]["items_added"][0]["published_at"]) == (
+        "post_published", "v2.15.0", "2026-12-01"), out
+    now = datetime(2026, 12, 2, tzinfo=UTC)
+    base = analyze(_file("changelog-mintlify-old.html"), url=url, surface="changelog", kind="html", now=now)
+    a = analyze(_file("changelog-mintlify-new.html"), url=url, kind="html", now=now, previous=PreviousState(doc=base.doc))
+    assert a.source_published_at == datetime(2026, 12, 1, tzinfo=UTC)

@@ -261,6 +261,17 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
         b.add("meaningful", "plan_renamed", f"plan “{o.data.get('name', '')}” renamed “{e.data.get('name', '')}”")
 
 
+def _iso_day(value: str) -> str:
+    """A published date as shown on a page ("December 1, 2026", "1. Dezember 2026") as an ISO day
+    ("2026-12-01"); ISO values and RFC 822 feed dates as they are; other text unchanged."""
+    v = (value or "").strip()
+    if not v or (len(v) >= 10 and v[:4].isdigit() and v[4] == "-"):
+        return v
+    from .diff import _day
+
+    return _day(v) or v
+
+
 def _items(b: _Builder, d: EntityDiff, kind: str) -> None:
     cfg = b.cfg
     page = d.type == "page"
@@ -268,7 +279,7 @@ def _items(b: _Builder, d: EntityDiff, kind: str) -> None:
     if d.added:
         b.delta.items_added = [ItemRef(title=e.data.get("title") or e.data.get("url") or e.key,
                                        url=e.data.get("url") or None,
-                                       published_at=e.data.get("published_at") or e.data.get("lastmod") or None)
+                                       published_at=_iso_day(e.data.get("published_at") or e.data.get("lastmod") or "") or None)
                                for e in d.added[: cfg.max_delta_items]]
         titles = [e.data.get("title") or e.data.get("url") or e.key for e in d.added]
         b.explained_by(*titles)
@@ -280,7 +291,7 @@ def _items(b: _Builder, d: EntityDiff, kind: str) -> None:
             b.add(sig, "pages_added", f"{n} {_plural(noun, n)} added to the sitemap: {_names(titles)}")
         else:
             b.add(sig, "post_published", f"{n} new {_plural(noun, n)}: {_names(titles)}")
-        b.published.extend(e.data.get("published_at", "") for e in d.added if e.data.get("published_at"))
+        b.published.extend(_iso_day(e.data.get("published_at", "")) for e in d.added if e.data.get("published_at"))
     if d.removed:
         b.delta.items_removed = [ItemRef(title=e.data.get("title") or e.data.get("url") or e.key,
                                          url=e.data.get("url") or None,
