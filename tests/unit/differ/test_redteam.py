@@ -63,6 +63,9 @@ feeds), several in other languages than English. Each test fails on the code bef
 - a changelog entry dated "December 1, 2026" was published with `published_at: "December 1, 2026"`
   and no source time (only ISO and RFC 822 dates were read); dates in words now come out as ISO
   days, in the delta and as the change's source time.
+- a Greenhouse-hosted board with a new job also reported "4 jobs" → "5 jobs" as changed content
+  (blocks_added/removed beside jobs_added); a short counter that only follows a typed list's size
+  is now explained by it.
 """
 from __future__ import annotations
 
@@ -491,3 +494,17 @@ def test_changelog_entry_dated_in_words_has_an_iso_published_at() -> None:
     base = analyze(_file("changelog-mintlify-old.html"), url=url, surface="changelog", kind="html", now=now)
     a = analyze(_file("changelog-mintlify-new.html"), url=url, kind="html", now=now, previous=PreviousState(doc=base.doc))
     assert a.source_published_at == datetime(2026, 12, 1, tzinfo=UTC)
+
+
+# --- a list's counter follows the list
+
+BOARD_GH = "https://boards.greenhouse.io/northwind"
+
+
+def test_job_count_block_is_explained_by_the_jobs() -> None:
+    out = _diff("jobs-greenhouse-hosted-old.html", "jobs-greenhouse-hosted-new.html", BOARD_GH)
+    assert (out["significance"], out["kind"], set(out["delta"])) == ("meaningful", "jobs_added", {"jobs_added"}), out
+    back = _diff("jobs-greenhouse-hosted-new.html", "jobs-greenhouse-hosted-old.html", BOARD_GH)
+    assert (back["kind"], set(back["delta"])) == ("jobs_removed", {"jobs_removed"}), back
+    assert _diff("jobs-greenhouse-hosted-old.html", "jobs-greenhouse-hosted-noise.html", BOARD_GH)["outcome"] in (
+        "noise", "unchanged")

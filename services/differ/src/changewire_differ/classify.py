@@ -115,6 +115,8 @@ class _Builder:
         self.notes: list[str] = []
         self.major_post = re.compile(cfg.major_post_pattern, re.I)
         self.listed: frozenset[str] = frozenset()
+        #: (old, new) sizes of the typed lists that changed: a "4 jobs" → "5 jobs" counter follows them
+        self.counts: set[tuple[str, str]] = set()
 
     def add(self, sig: str, kind: str, summary: str) -> None:
         sig = self.cfg.kind_significance.get(kind, sig)
@@ -545,6 +547,19 @@ def _only_reported_prices(c: BlockChange, reported: set[tuple[str, str]]) -> boo
         PRICE_RE.sub("", c.before.text) == PRICE_RE.sub("", c.after.text)
 
 
+_INT = re.compile(r"\d+")
+
+
+def _list_counter(c: BlockChange, counts: set[tuple[str, str]]) -> bool:
+    """A short block whose only change is a list's size that the typed changes already report ("4 jobs"
+    → "5 jobs", "Open positions (12)" → "(13)")."""
+    if c.op != "modified" or c.before is None or c.after is None or len(c.after.text) > 60:
+        return False
+    nb, na = _INT.findall(c.before.text), _INT.findall(c.after.text)
+    return len(nb) == 1 and len(na) == 1 and (nb[0], na[0]) in counts and \
+        _INT.sub("#", c.before.text) == _INT.sub("#", c.after.text)
+
+
 _PLACEHOLDERS_ONLY = re.compile(r"^(?:\s*<[a-z_]+>[\s.,:;·|/()-]*)+$")
 
 
@@ -554,6 +569,8 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     changes = [c for c in bd.changes if not _is_explained(c.after or c.before, b.explain)  # type: ignore[arg-type]
                and not (reported and _only_reported_prices(c, reported))]
     changes = _testimonial_swap(changes, b.surface)
+    if b.counts:
+        changes = [c for c in changes if not _list_counter(c, b.counts)]
     if b.listed:
         # a featured slot now showing another post of the list: both sides are titles listed unchanged
         changes = [c for c in changes if not all(blk.text.strip().lower() in b.listed
@@ -731,6 +748,8 @@ def classify(
     for typ, d in entity_diffs.items():
         if d.note:
             b.notes.append(d.note)
+        if (d.added or d.removed) and d.old_count != d.new_count:
+            b.counts.add((str(d.old_count), str(d.new_count)))
         if d.empty:
             # withheld removals still explain their blocks (no text-level echo of a guarded list)
             for e in d.withheld:
