@@ -66,6 +66,9 @@ feeds), several in other languages than English. Each test fails on the code bef
 - a Greenhouse-hosted board with a new job also reported "4 jobs" → "5 jobs" as changed content
   (blocks_added/removed beside jobs_added); a short counter that only follows a typed list's size
   is now explained by it.
+- a plan added to a German Next.js pricing page also listed its tagline ("Für wachsende
+  Unternehmen …") as added content; a line sitting between two explained lines of the same added
+  or removed card now goes with the card.
 """
 from __future__ import annotations
 
@@ -508,3 +511,20 @@ def test_job_count_block_is_explained_by_the_jobs() -> None:
     assert (back["kind"], set(back["delta"])) == ("jobs_removed", {"jobs_removed"}), back
     assert _diff("jobs-greenhouse-hosted-old.html", "jobs-greenhouse-hosted-noise.html", BOARD_GH)["outcome"] in (
         "noise", "unchanged")
+
+
+# --- a new plan's card comes whole
+
+PRICING_DE = "https://taktwerk.de/preise"
+
+
+def test_plan_added_without_its_tagline_as_content() -> None:
+    out = _diff("pricing-nextjs-de-old.html", "pricing-nextjs-de-plan-added.html", PRICING_DE)
+    assert (out["significance"], out["kind"], set(out["delta"])) == ("major", "plan_added", {"plans_added"}), out
+    assert out["delta"]["plans_added"] == [{"name": "Business", "price": "79,00 €"}]
+    back = _diff("pricing-nextjs-de-plan-added.html", "pricing-nextjs-de-old.html", PRICING_DE)
+    assert (back["kind"], set(back["delta"])) == ("plan_removed", {"plans_removed"}), back
+    price = _diff("pricing-nextjs-de-old.html", "pricing-nextjs-de-price.html", PRICING_DE)
+    assert (price["significance"], price["kind"]) == ("critical", "price_changed")
+    assert ("Starter", "29,99 €", "34,99 €") in [(p["plan"], p["before"], p["after"]) for p in price["delta"]["price_changes"]]
+    assert _diff("pricing-nextjs-de-old.html", "pricing-nextjs-de-noise.html", PRICING_DE)["outcome"] in ("noise", "unchanged")

@@ -588,6 +588,12 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
                        for j in (i - 1, i + 1) if 0 <= j < len(bd.changes))
             if near and blk is not None and len(blk.text.split()) <= 4:
                 continue
+            # a line between two explained ones of the same added or removed card (a new plan's tagline)
+            sandwiched = c.op != "modified" and all(
+                0 <= j < len(bd.changes) and id(bd.changes[j]) in explained_ids and bd.changes[j].op == c.op
+                for j in (i - 1, i + 1))
+            if sandwiched and blk is not None and len(blk.text.split()) <= 25:
+                continue
             keep.append(c)
         changes = keep
     if not changes:
