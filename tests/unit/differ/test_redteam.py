@@ -69,6 +69,8 @@ feeds), several in other languages than English. Each test fails on the code bef
 - a plan added to a German Next.js pricing page also listed its tagline ("Für wachsende
   Unternehmen …") as added content; a line sitting between two explained lines of the same added
   or removed card now goes with the card.
+- dotted day-first dates ("01.12.2026", German and most of Europe) were no dates for the window
+  slide or published_at.
 """
 from __future__ import annotations
 
@@ -528,3 +530,13 @@ def test_plan_added_without_its_tagline_as_content() -> None:
     assert (price["significance"], price["kind"]) == ("critical", "price_changed")
     assert ("Starter", "29,99 €", "34,99 €") in [(p["plan"], p["before"], p["after"]) for p in price["delta"]["price_changes"]]
     assert _diff("pricing-nextjs-de-old.html", "pricing-nextjs-de-noise.html", PRICING_DE)["outcome"] in ("noise", "unchanged")
+
+
+
+def test_german_homepage_news_with_dotted_dates() -> None:
+    from changewire_differ.diff import _day
+
+    assert [_day(x) for x in ("01.12.2026", "1.2.2026", "v1.2.2026", "31.13.2026")] == ["2026-12-01", "2026-02-01", "", ""]
+    out = _diff("homepage-de-news-old.html", "homepage-de-news-new.html", "https://buchfix.de/")
+    assert (out["significance"], out["kind"]) == ("major", "post_published"), out
+    assert [(i["title"], i["published_at"]) for i in out["delta"]["items_added"]] == [("Buchfix übernimmt Belegio", "2026-12-01")]

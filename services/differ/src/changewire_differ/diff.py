@@ -294,6 +294,9 @@ _TEXT_DATE = re.compile(r"(?:(?P<m1>[^\W\d_]+)\.?\s+(?P<d1>\d{1,2})(?:st|nd|rd|t
                         r"|(?P<d2>\d{1,2})(?:st|nd|rd|th|er)?\.?\s+(?:de\s+)?(?P<m2>[^\W\d_]+)\.?,?\s+(?:de\s+)?(?P<y2>\d{4}))")
 
 
+_DOTTED_DATE = re.compile(r"\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b")
+
+
 def _day(pub: str) -> str:
     """A published date as YYYY-MM-DD: ISO as given, or "Nov 28, 2026" / "28. November 2026" /
     "28 novembre 2026" read; "" when it is neither."""
@@ -301,7 +304,10 @@ def _day(pub: str) -> str:
         return pub[:10]
     m = _TEXT_DATE.search(pub.lower()) if pub else None
     if m is None:
-        return ""
+        d = _DOTTED_DATE.search(pub) if pub else None  # 01.12.2026: day first wherever dots are written
+        if d is None or not 1 <= int(d.group(2)) <= 12 or not 1 <= int(d.group(1)) <= 31:
+            return ""
+        return f"{d.group(3)}-{int(d.group(2)):02d}-{int(d.group(1)):02d}"
     month = _MONTH_NUM.get(m.group("m1") or m.group("m2") or "")
     day, year = int(m.group("d1") or m.group("d2")), m.group("y1") or m.group("y2")
     if not month or not 1 <= day <= 31:
