@@ -621,14 +621,7 @@ def _card_prices(card: LexborNode, price_texts: list[str] | None = None) -> tupl
         struck = [price_key(t) for n in card.css(_STRUCK_SEL) if n.mem_id not in feature_ids
                   for t in price_tokens(node_text(n))]
         if struck:
-            kept = []
-            for t in prices:
-                k = price_key(t)
-                if k in struck:
-                    struck.remove(k)
-                else:
-                    kept.append(t)
-            prices = kept or prices
+            prices = _unstruck(prices, struck) or prices
     if prices and not period:
         period = price_period(joined)
     note = ""
@@ -1103,6 +1096,20 @@ _STRUCK_SEL = ("s, del, strike, [class*=compare], [class*=was-price], [class*=wa
 _SALE_SEL = "[class*=sale], [class*=special-price], [class*=current-price], [class*=price--now], [class*=final-price]"
 
 
+def _unstruck(tokens: list[str], struck: list[str]) -> list[str]:
+    """`tokens` less the struck-through prices (`struck`: their price_key, each taken once: "$10 $10"
+    with one struck keeps one)."""
+    left = list(struck)
+    out = []
+    for t in tokens:
+        k = price_key(t)
+        if k in left:
+            left.remove(k)
+        else:
+            out.append(t)
+    return out
+
+
 def _current_price(card: LexborNode, toks: list[str]) -> str:
     """The price a product card sells at: its first price that is not struck through or a "compare
     at" price (a sale shows "£48.00 £36.00" with the first struck: the product costs £36.00), a
@@ -1113,21 +1120,11 @@ def _current_price(card: LexborNode, toks: list[str]) -> str:
     if not struck:
         return toks[0]
 
-    def unstruck(tokens: list[str]) -> list[str]:
-        left = list(struck)
-        out = []
-        for t in tokens:
-            k = price_key(t)
-            if k in left:
-                left.remove(k)
-            else:
-                out.append(t)
-        return out
     nodes = card.css(_SALE_SEL)
     # the innermost ones ("price--on-sale" wraps the whole price box, struck price included)
     inner = [n for n in nodes if not any(m.mem_id != n.mem_id for m in n.css(_SALE_SEL))]
     sale = [t for n in inner for t in price_tokens(node_text(n))]
-    for cand in (unstruck(sale) if sale else [], unstruck(toks)):
+    for cand in (_unstruck(sale, struck) if sale else [], _unstruck(toks, struck)):
         if cand:
             return cand[0]
     return toks[0]
