@@ -357,6 +357,9 @@ def normalize_sitemap(body: bytes) -> Structured:
                 lastmod = (c.text or "").strip()
         if not loc:
             continue
+        # a page is known by its canonical URL: tracking parameters and cache-busters ('?v=2', '?utm_source=…')
+        # that some generators append to every <loc> are not another page
+        loc = canonical_url(loc) or loc
         # lastmod is not part of a page's identity: CMSs stamp it on every build (kept as volatile)
         data = {"url": loc, "title": page_title(loc)}
         if lastmod:
