@@ -5,10 +5,14 @@ identity.py, calls `decide`, then acts on the returned value.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
+from urllib.parse import urlsplit
+
+from changewire_common.domains import registrable_domain
 
 from .candidates import url_key
 from .identity import Identity
@@ -95,7 +99,59 @@ FAILURE_TEXT = {
     "SKIPPED": "the domain may not be fetched now (politeness: blocked or out of budget)",
     "BUDGET": "the request budget was spent",
     "REDIRECT": "it redirects in a loop or too often",
+    "BOT_CHALLENGE": "the site answers with a bot challenge (never bypassed; the site is not searched now)",
 }
+
+#: headers a bot-protection edge sets only on a challenge or block (name → values; empty = any value)
+_CHALLENGE_HEADERS: dict[str, tuple[str, ...]] = {
+    "cf-mitigated": ("challenge",), "x-amzn-waf-action": ("captcha", "challenge"),
+    "x-vercel-mitigated": ("challenge", "deny"), "x-sucuri-block": (),
+}
+#: markup only an interstitial or CAPTCHA wall carries (lower case)
+_CHALLENGE_MARKERS = (
+    "cf_chl_", "/cdn-cgi/challenge-platform/h/", "cf-browser-verification", "challenge-error-t",
+    "cf-challenge-running", "challenge-running", "captcha-delivery.com", "px-captcha", "_pxcaptcha",
+    "incapsula incident id", "made us think you were a bot", "bm-verify", "/_sec/cp_challenge/", "gokuprops",
+    "awswafcaptcha", "sucuri website firewall", "check.ddos-guard.net", "vercel security checkpoint",
+    "validate.perfdrive.com", "/errors/validatecaptcha",
+)
+#: titles only challenge pages wear (lower case)
+_CHALLENGE_TITLES = (
+    "just a moment", "attention required", "are you a robot", "verify you are", "verifying you are",
+    "one more step", "bot check", "robot check", "human verification", "are you human", "ddos-guard",
+    "checking your browser", "you have been blocked", "access to this page has been denied", "security checkpoint",
+)
+_TITLE_RE = re.compile(r"<title[^<>]*>(.{0,300}?)</title", re.I | re.S)
+#: a challenge page is small: little markup and a handful of links (a real page with a CAPTCHA form is not one)
+_CHALLENGE_MAX_BYTES = 65_536
+_CHALLENGE_MAX_LINKS = 8
+
+
+def bot_challenge(status: int, headers: Mapping[str, str], body: bytes | str) -> bool:
+    """True when a response is a bot challenge / CAPTCHA wall rather than the site's page: a vendor's
+    challenge header, or a small HTML page (2xx or an error status) with an interstitial's markup or
+    title. Repair only recognises it, to stop asking that site now; it never tries to pass one.
+    (A subset of the fetcher's detector, which lives in changewire_fetcher.challenge.)"""
+    h = {k.lower(): (v or "").strip().lower() for k, v in headers.items()}
+    for name, values in _CHALLENGE_HEADERS.items():
+        if name in h and (not values or h[name] in values):
+            return True
+    if status in (403, 429) and ("x-datadome" in h or h.get("server") == "datadome"):
+        return True
+    if status not in (200, 202, 401, 403, 405, 406, 409, 418, 428, 429, 503):
+        return False
+    ctype = h.get("content-type", "")
+    if ctype and "html" not in ctype and "text/plain" not in ctype:
+        return False
+    raw = body if isinstance(body, str) else body[:_CHALLENGE_MAX_BYTES + 1].decode("utf-8", "replace")
+    if not raw or len(raw) > _CHALLENGE_MAX_BYTES:
+        return False
+    text = raw.lower()
+    if text.count("<a ") + text.count("<a\n") >= _CHALLENGE_MAX_LINKS:
+        return False
+    m = _TITLE_RE.search(text)
+    title = m.group(1).strip() if m else ""
+    return any(t in title for t in _CHALLENGE_TITLES) or any(mk in text for mk in _CHALLENGE_MARKERS)
 
 
 def describe_failure(p: Probe) -> str:
@@ -147,7 +203,46 @@ class Wait:
 Decision = Recover | Migrate | Review | Wait
 
 
-def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_reference: bool) -> Decision:
+#: language roots a front page lives under (`/en/`, `/de-de/`); a short path like `/hr` or `/ir` is a page
+_LANGS = "en|de|fr|es|it|nl|pt|sv|da|no|nb|fi|pl|cs|ja|zh|ko|ru|tr|el|hu|ro|uk"
+#: a path that is a site's front page: `/`, `/index.html`, `/home`, or a language root
+_ROOT_PATH = re.compile(rf"^/?(?:(?:{_LANGS})(?:[-_][a-z]{{2,4}})?/?)?(?:index\.(?:html?|php|aspx?)|home/?)?$", re.I)
+
+
+def _bare_host(url_or_host: str) -> str:
+    host = (urlsplit(url_or_host).hostname or "") if "://" in url_or_host else url_or_host
+    host = host.lower().rstrip(".")
+    return host[4:] if host.startswith("www.") else host
+
+
+def _is_apex(host: str) -> bool:
+    """A registrable domain itself (`acme.com`, `acme.co.uk`, `acme.test`), not a subdomain of one
+    (`jobs.acme.com`, `jobs.acme.test`). Where the suffix list knows no suffix (`.test`), two labels."""
+    if not host:
+        return False
+    if registrable_domain("x." + host) == host:
+        return True
+    return registrable_domain(host) == host and host.count(".") == 1
+
+
+def is_front_page(url: str, homes: Iterable[str] = ()) -> bool:
+    """True when `url` is a site's front page: its path is the root (or a language root) and its host is
+    the sensor's own site (`homes`: the sensor's URL, the company website; `www.` ignored) or an apex
+    domain. A careers or pricing sensor whose URL now leads there was removed, not moved — even when the
+    front page quotes the old content (a "we're hiring" section, a pricing teaser). The root of a
+    subdomain of another site (`jobs.acme.com/`, `acme.recruitee.com/`) is a real page of its own."""
+    try:
+        p = urlsplit(url)
+    except ValueError:
+        return False
+    if not _ROOT_PATH.match(p.path or "/") or p.query:
+        return False
+    host = _bare_host(url)
+    return host in {_bare_host(h) for h in homes if h} or _is_apex(host)
+
+
+def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_reference: bool,
+           surface: str = "", homes: Iterable[str] = ()) -> Decision:
     """What to do after probing a broken sensor.
 
     1. The URL itself answers 2xx (no redirect) with the same content — or there is no snapshot
@@ -157,8 +252,13 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     3. Something answered (a 2xx page that is not the same content, or 404/410 for the URL) →
        Review with every probe and its score. Without a snapshot a redirect is not proof either.
     4. Otherwise (DNS, timeouts, 5xx everywhere) → Wait.
+
+    A sensor of any surface but `homepage` (`surface` given) is never migrated to a front page
+    (`is_front_page`, with `homes` = the company website) unless its own URL was one.
     """
     old = url_key(sensor_url)
+    home_like = set(homes) | {sensor_url}
+    no_front = bool(surface) and surface != "homepage" and not is_front_page(sensor_url)
     same_url = retry.ok and url_key(retry.target) == old
     matched = retry.identity is not None and retry.identity.match
     if retry.ok and (not has_reference or matched):
@@ -174,6 +274,8 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     best: Probe | None = None
     for p in (retry, *candidates):
         if not p.ok or p.identity is None or not p.identity.match or url_key(p.target) == old:
+            continue
+        if no_front and is_front_page(p.target, home_like):
             continue
         if best is None or p.identity.score > (best.identity.score if best.identity else 0.0):
             best = p

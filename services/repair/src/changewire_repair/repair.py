@@ -42,8 +42,9 @@ LISTED = 10
 #: failures after which a site is not searched further in this attempt (it did not answer at all)
 UNREACHABLE = frozenset({"DNS", "TIMEOUT", "BLOCKED_DESTINATION", "UNKNOWN"})
 #: failures after which a site is not searched now: it did not answer, or may not be asked now
-#: (robots.txt unavailable = a temporary full disallow; politeness: the domain is blocked or out of budget)
-NOT_NOW = UNREACHABLE | {"ROBOTS_UNAVAILABLE", "SKIPPED"}
+#: (robots.txt unavailable = a temporary full disallow; politeness: the domain is blocked or out of budget;
+#: a bot challenge: every page of the site would only be the challenge again, and we never bypass one)
+NOT_NOW = UNREACHABLE | {"ROBOTS_UNAVAILABLE", "SKIPPED", "BOT_CHALLENGE"}
 #: hints (meta refresh, canonical) of the old URL's page fetched at most
 MAX_HINTS = 2
 
@@ -138,6 +139,11 @@ EMPTY_DETAIL: dict[str, Any] = {"kind": "none", "reason": "", "url": None, "scor
                                 "new_sensor_id": None, "review_created": None}
 
 
+def _unwell(status: int | None) -> bool:
+    """A status that says the server is in trouble or asks us to slow down (5xx, 429), not that a page is gone."""
+    return status is not None and (status >= 500 or status == 429)
+
+
 def _origin(url: str) -> str:
     p = urlsplit(url)
     return urlunsplit((p.scheme, p.netloc, "/", "", ""))
@@ -219,7 +225,7 @@ class Explorer:
         report.tried.append({"role": "retry", **retry.as_dict()})
         if page.final_url:
             self.tried.add(url_key(page.final_url))
-        early = decide(info.url, retry, [], has_reference=has_ref)
+        early = decide(info.url, retry, [], **self._decide_kw(info, has_ref))
         if isinstance(early, (Recover, Migrate)):
             return early
 
@@ -257,7 +263,12 @@ class Explorer:
                 d = await self._try(info, retry, ref, c, report, has_ref)
                 if d is not None:
                     return d
-        return decide(info.url, retry, self.probes, has_reference=has_ref)
+        return decide(info.url, retry, self.probes, **self._decide_kw(info, has_ref))
+
+    @staticmethod
+    def _decide_kw(info: store.SensorInfo, has_ref: bool) -> dict[str, Any]:
+        return {"has_reference": has_ref, "surface": info.surface,
+                "homes": tuple(u for u in (info.company_website,) if u)}
 
     def _sites(self, info: store.SensorInfo, page: Page) -> list[str]:
         """Sites to search, in order: the sensor's own (unless it did not answer at all), where the
@@ -284,7 +295,7 @@ class Explorer:
         self.tried.add(url_key(p.target))
         report.tried.append({"role": "candidate", **p.as_dict()})
         self.probes.append(p)
-        d = decide(info.url, retry, self.probes, has_reference=has_ref)
+        d = decide(info.url, retry, self.probes, **self._decide_kw(info, has_ref))
         return d if isinstance(d, Migrate) else None
 
     async def _candidates(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, found: list[Found],
@@ -334,8 +345,10 @@ class Explorer:
                                        max(1, min(PER_SOURCE, self.budget.left - 2)), domains, report, has_ref)
             if d is not None:
                 return d
-        elif home.failure in NOT_NOW or home.failure == "BUDGET":
-            return None  # the site is not there (or not now): its sitemap will not be either
+        elif home.failure in NOT_NOW or home.failure == "BUDGET" or _unwell(home.status):
+            # the site is not there (or not now; a front page answering 5xx or 429 is a site in trouble):
+            # its sitemap will not be either
+            return None
 
         # the sitemap: robots.txt's Sitemap: lines on this site, else /sitemap.xml (an index costs one
         # more request for its most promising child)

@@ -24,6 +24,7 @@ from changewire_common.http.politeness import DomainSlots, Release
 from changewire_common.http.politeness_rules import Skip, SlotPolicy
 from changewire_common.http.robots import RobotsCache, robots_origin
 
+from .decide import bot_challenge
 from .metrics import repair_metrics
 from .repair import Budget, Page
 from .settings import RepairSettings
@@ -136,6 +137,9 @@ class WebSource:
                 seen.add(nxt)
                 current = nxt
                 continue
+            if bot_challenge(resp.status, resp.headers, resp.body):
+                # a challenge is not the site's answer: never a page, never searched further now
+                return fail("BOT_CHALLENGE", "the site answers with a bot challenge", resp.status)
             return Page(url, final_url=current, status=resp.status, content_type=resp.content_type or "",
                         text=resp.text(), body=resp.body, requests=budget.used - start)
 

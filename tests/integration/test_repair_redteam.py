@@ -1,0 +1,409 @@
+"""Red-team situations for repair against fixture sites on 127.0.0.2 (real aiohttp, real Postgres,
+the shared client): pages that moved in ways the other modules do not cover — a 404 with a nav
+link, a two-hop 301 chain, a subdomain, an ATS board, a soft 404 at a renamed pricing page, a blog
+that became a newsroom, a redirect to a homepage that quotes the old content, per-path redirects to
+a new domain, a removed page with a look-alike neighbour, two similar candidates, robots.txt on the
+new host, a bot challenge, a temporary outage. Requests are counted at the server."""
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import sys
+from collections import Counter
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from aiohttp import web
+
+from changewire_common.blobs import FileBlobStore
+from changewire_repair.repair import Repairer
+from changewire_repair.settings import RepairSettings
+from changewire_repair.web import build_source, make_client
+
+pytestmark = pytest.mark.integration
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "repair"
+
+
+def _load_sites() -> Any:
+    spec = importlib.util.spec_from_file_location("repair_sites", DATA / "sites.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["repair_sites"] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+S = _load_sites()
+
+
+@dataclass
+class R:
+    status: int = 200
+    body: str | bytes = ""
+    ctype: str = "text/html; charset=utf-8"
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+def html(body: str) -> R:
+    return R(200, body)
+
+
+def moved(loc: str, status: int = 301) -> R:
+    return R(status, "", headers={"Location": loc})
+
+
+NOT_FOUND = R(404, "<html><head><title>404</title></head><body><h1>Page not found</h1></body></html>")
+
+
+@dataclass
+class Web:
+    hosts: dict[str, dict[str, R]]
+    counts: Counter[str] = field(default_factory=Counter)
+    paths: Counter[tuple[str, str]] = field(default_factory=Counter)
+    port: int = 0
+    runner: web.AppRunner | None = None
+
+    def connect_to(self) -> str:
+        return ",".join(f"{h}=127.0.0.2:{self.port}" for h in sorted(self.hosts))
+
+    async def handle(self, request: web.Request) -> web.StreamResponse:
+        host = (request.host or "").split(":")[0].lower()
+        self.counts[host] += 1
+        self.paths[(host, request.path_qs)] += 1
+        routes = self.hosts.get(host)
+        if routes is None:
+            return web.Response(status=421)
+        r = routes.get(request.path_qs) or routes.get(request.path) or routes.get("*")
+        if r is None:
+            r = R(200, "User-agent: *\nAllow: /\n", "text/plain") if request.path == "/robots.txt" else NOT_FOUND
+        body = r.body.encode() if isinstance(r.body, str) else r.body
+        return web.Response(status=r.status, body=body, headers={"Content-Type": r.ctype, **r.headers})
+
+    async def start(self) -> None:
+        app = web.Application()
+        app.router.add_route("GET", "/{tail:.*}", self.handle)
+        self.runner = web.AppRunner(app, access_log=None)
+        await self.runner.setup()
+        site = web.TCPSite(self.runner, "127.0.0.2", 0)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    async def stop(self) -> None:
+        if self.runner is not None:
+            await self.runner.cleanup()
+
+
+def chrome_page(title: str, main: str, nav: list[tuple[str, str]] | None = None) -> str:
+    nav = nav or [("/", "Home"), ("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog"),
+                  ("/about", "About"), ("/contact", "Contact")]
+    links = "".join(f'<li><a href="{h}">{t}</a></li>' for h, t in nav)
+    return (f"<!doctype html><html><head><title>{title}</title></head><body><header><nav><ul>{links}</ul></nav>"
+            f"</header><main>{main}</main><footer><a href='/legal/privacy'>Privacy</a> "
+            f"<a href='/legal/terms'>Terms</a></footer></body></html>")
+
+
+def homepage(name: str, nav: list[tuple[str, str]], extra: str = "") -> str:
+    return chrome_page(name, f"<h1>{name} makes warehouse robots</h1>"
+                       f"<p>Autonomous mobile robots for logistics.</p>{extra}", nav)
+
+
+CAREERS_MAIN = S.CAREERS_V1.split("<main>")[1].split("</main>")[0]
+CAREERS_V2 = S.CAREERS_V2
+
+JOBS = ["Senior Robotics Engineer|Lyon, France", "Perception Engineer, Computer Vision|Berlin, Germany",
+        "Fleet Operations Lead|Toronto, Canada", "Embedded Software Engineer (Rust)|Remote, Europe",
+        "Senior Product Designer|Lyon, France", "Site Reliability Engineer|Berlin, Germany",
+        "Account Executive, DACH|Munich, Germany", "Mechanical Engineer, Grippers|Lyon, France",
+        "Data Engineer, Fleet Analytics|Remote, Canada", "Technical Writer|Remote, Europe",
+        "Customer Success Manager|Toronto, Canada", "Hardware Test Engineer|Lyon, France"]
+
+
+def greenhouse_board() -> str:
+    """An ATS board with the same openings and the company's intro, in the ATS's markup."""
+    intro = CAREERS_MAIN.split('<section class="openings">')[0]
+    rows = "".join(f'<div class="opening"><a href="/acme/jobs/{i}">{t}</a><span class="location">{loc}</span></div>'
+                   for i, (t, loc) in enumerate(j.split("|") for j in JOBS))
+    return (f"<!doctype html><html><head><title>Jobs at Acme Robotics</title></head><body><div id='wrapper'>"
+            f"<div id='logo'>Acme Robotics</div>{intro}<section class='level-0'><h3>All departments</h3>{rows}"
+            f"</section></div><div id='footer'>Powered by Greenhouse</div></body></html>")
+
+
+def soft404(title: str = "Page not found") -> R:
+    return html(chrome_page(title, "<h1>Oops! That page can't be found.</h1><p>It looks like nothing was found "
+                                   "at this location. Maybe try a search?</p>"))
+
+
+POSTS = [("Introducing the Acme R7 picking robot", "/p/r7", "2026-10-02",
+          "The R7 picks mixed totes at 600 items an hour and docks itself for charging."),
+         ("How we test robots next to people", "/p/safety", "2026-09-14",
+          "Every release runs two weeks in our Lyon test warehouse with staff working beside the fleet."),
+         ("Acme opens a Toronto office", "/p/toronto", "2026-08-30",
+          "Our North American customers now get support in their own time zone from a team of twenty."),
+         ("Fleet analytics, explained", "/p/analytics", "2026-08-01",
+          "A tour of the dashboard that shows pick rates, battery health and congestion per aisle."),
+         ("What 400 warehouses taught us about aisles", "/p/aisles", "2026-07-12",
+          "Narrow aisles are not the problem; blind corners are. Here is what we changed in the planner."),
+         ("Our Berlin perception lab", "/p/berlin", "2026-06-20",
+          "Meet the team teaching robots to see shrink-wrapped pallets and reflective tape.")]
+
+
+def blog_page(title: str, nav: list[tuple[str, str]], markup: str = "article") -> str:
+    if markup == "article":
+        items = "".join(f"<article><h2><a href='{u}'>{t}</a></h2><time>{d}</time><p>{s}</p></article>"
+                        for t, u, d, s in POSTS)
+        return chrome_page(title, f"<h1>The Acme blog</h1>{items}", nav)
+    items = "".join(f"<div class='card'><a class='card-link' href='/news{u}'><span class='card-title'>{t}</span></a>"
+                    f"<div class='card-meta'>{d}</div><div class='card-body'>{s}</div></div>" for t, u, d, s in POSTS)
+    return chrome_page(title, f"<div class='grid'><h1>News from Acme</h1>{items}</div>", nav)
+
+
+NAV = [("/", "Home"), ("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog"), ("/contact", "Contact")]
+
+
+@pytest.fixture
+async def mk() -> AsyncIterator[Any]:
+    servers: list[Web] = []
+
+    async def make(hosts: dict[str, dict[str, R]]) -> Web:
+        w = Web(hosts)
+        await w.start()
+        servers.append(w)
+        return w
+
+    yield make
+    for w in servers:
+        await w.stop()
+
+
+async def repair(pool: Any, tmp_path: Path, db_url: str, w: Web, url: str, *, status: str = "failing",
+                 reference: str | None = S.CAREERS_V1, surface: str = "careers",
+                 config: dict[str, Any] | None = None, website: str | None = None) -> tuple[int, dict[str, Any]]:
+    s = RepairSettings(database_url=db_url, data_dir=str(tmp_path), politeness_spacing_s=0.0,
+                       connect_to=w.connect_to(), fetch_allow_cidrs=("127.0.0.2/32",))
+    client = make_client(s)
+    try:
+        r = Repairer(s, pool, FileBlobStore(tmp_path / "blobs"), build_source(client, s, pool))
+        sid = int(await S.seed(pool, FileBlobStore(tmp_path / "blobs"), url=url, status=status, reference=reference,
+                               surface=surface, website=website or "/".join(url.split("/")[:3]) + "/",
+                               config=config))
+        rep = (await r.repair(sid, trigger="test")).as_dict()
+        return sid, rep
+    finally:
+        await client.close()
+
+
+async def status_of(pool: Any, sid: int) -> str:
+    return str(await pool.fetchval("SELECT status::text FROM sensors WHERE sensor_id = $1", sid))
+
+
+async def successor_url(pool: Any, sid: int) -> str | None:
+    return await pool.fetchval(
+        "SELECT n.url FROM sensors o JOIN sensors n ON n.sensor_id = (o.config->>'successor_id')::bigint "
+        "WHERE o.sensor_id = $1 AND o.status = 'retired'", sid)
+
+
+def summary(rep: dict[str, Any]) -> str:
+    lines = [f"decision={rep['decision']} reason={rep['detail']['reason']!r} url={rep['detail']['url']} "
+             f"requests={rep['requests']}"]
+    for t in rep["tried"]:
+        lines.append(f"  {t['role']:9} {t['url']} -> {t.get('final_url')} st={t['status']} fail={t['failure']} "
+                     f"score={t['score']} match={t['match']}")
+    return "\n".join(lines)
+
+
+# 1. /careers → 404; the nav links /company/careers → migrate there
+async def test_404_and_a_nav_link_to_the_new_path(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt1.test": {"/": html(homepage("Acme", NAV[:-1] + [("/company/careers", "Careers")])),
+                               "/careers": NOT_FOUND, "/company/careers": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt1.test/careers")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt1.test/company/careers"
+    assert w.counts["rt1.test"] == rep["requests"] <= 6
+
+
+# 2. a 301 chain of two hops → migrate to the end of the chain
+async def test_a_two_hop_301_chain(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt2.test": {"/careers": moved("/about/careers"), "/about/careers": moved("/company/careers"),
+                               "/company/careers": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt2.test/careers", status="redirected")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt2.test/company/careers"
+    assert w.counts["rt2.test"] == rep["requests"] == 4  # robots.txt + 3 hops
+
+
+# 3. careers moved to a subdomain linked from the nav
+async def test_moved_to_a_subdomain(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"acme3.test": {"/": html(homepage("Acme", NAV + [("http://jobs.acme3.test/", "Careers")])),
+                                 "/careers": NOT_FOUND},
+                  "jobs.acme3.test": {"/": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://acme3.test/careers")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://jobs.acme3.test/"
+    assert sum(w.counts.values()) == rep["requests"] <= 6
+
+
+# 4. careers moved to an ATS board linked from the homepage
+async def test_moved_to_an_ats_board(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"acme4.test": {"/": html(homepage("Acme", NAV + [("http://boards.greenhouse.io/acme", "Careers")])),
+                                 "/careers": NOT_FOUND},
+                  "boards.greenhouse.io": {"/acme": html(greenhouse_board())}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://acme4.test/careers")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://boards.greenhouse.io/acme"
+    assert sum(w.counts.values()) == rep["requests"] <= 6
+
+
+# 5. pricing renamed /plans; the old URL is a soft 404 (200 "page not found")
+async def test_pricing_renamed_with_a_soft_404(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    nav = [("/", "Home"), ("/product", "Product"), ("/plans", "Plans"), ("/blog", "Blog")]
+    w = await mk({"rt5.test": {"/": html(homepage("Acme", nav)), "/pricing": soft404(),
+                               "/plans": html(S.PRICING.replace("Simple pricing", "Plans and pricing"))}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt5.test/pricing", reference=S.PRICING,
+                            surface="pricing")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt5.test/plans"
+    assert w.counts["rt5.test"] == rep["requests"] <= 6
+
+
+# 6. the blog became /news: new markup, the same posts
+async def test_blog_migrated_to_news_with_new_markup(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    nav = [("/", "Home"), ("/product", "Product"), ("/pricing", "Pricing"), ("/news", "News")]
+    old = blog_page("Blog - Acme", NAV)
+    w = await mk({"rt6.test": {"/": html(homepage("Acme", nav)), "/blog": NOT_FOUND,
+                               "/news": html(blog_page("News - Acme", nav, markup="cards"))}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt6.test/blog", reference=old, surface="blog")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt6.test/news"
+    assert w.counts["rt6.test"] == rep["requests"] <= 6
+
+
+# 7. the page now redirects to the homepage, which quotes the openings: not a move to the homepage
+async def test_a_redirect_to_a_homepage_that_quotes_the_content(pool: Any, tmp_path: Path, db_url: str,
+                                                               mk: Any) -> None:
+    w = await mk({"rt7.test": {"/careers": moved("/"), "/": html(homepage("Acme", NAV, CAREERS_MAIN))}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt7.test/careers", status="redirected")
+    assert rep["decision"] in ("review", "wait"), summary(rep)
+    assert await successor_url(pool, sid) is None
+    assert w.counts["rt7.test"] == rep["requests"] <= 6
+
+
+# 8. the whole site moved to a new domain, path by path (/careers → /en/careers)
+async def test_site_moved_to_a_new_domain_with_per_path_redirects(pool: Any, tmp_path: Path, db_url: str,
+                                                                  mk: Any) -> None:
+    w = await mk({"rt8old.test": {"/careers": moved("http://rt8new.test/en/careers"),
+                                  "/": moved("http://rt8new.test/en/")},
+                  "rt8new.test": {"/en/": html(homepage("Acme", NAV)), "/en/careers": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt8old.test/careers", status="redirected")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt8new.test/en/careers"
+    assert sum(w.counts.values()) == rep["requests"] <= 6
+
+
+CUSTOMERS = chrome_page("Customers - Acme Robotics", "<h1>Customers who build the future with us</h1>"
+                        "<p>Acme Robotics designs autonomous warehouse robots used by more than 400 logistics "
+                        "companies across Europe and North America.</p><ul><li>Lyon Logistics: 40 robots</li>"
+                        "<li>Berlin Parcel: 120 robots</li><li>Toronto Freight: 60 robots</li></ul>")
+
+
+# 9. removed, no successor; a look-alike /customers page must not receive the sensor
+async def test_removed_page_without_successor(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt9.test": {"/": html(homepage("Acme", NAV + [("/customers", "Customers")])),
+                               "/careers": NOT_FOUND, "/customers": html(CUSTOMERS),
+                               "/sitemap.xml": R(200, S.sitemap("rt9.test", ["/", "/customers", "/product"]),
+                                                 "application/xml")}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt9.test/careers")
+    assert rep["decision"] == "review", summary(rep)
+    assert await successor_url(pool, sid) is None
+    assert w.counts["rt9.test"] == rep["requests"] <= 6
+
+
+def internships() -> str:
+    """The same careers intro, values and benefits, but an internship list instead of the openings."""
+    main = CAREERS_MAIN.split('<section class="openings">')[0] + (
+        "<section><h2>Internships</h2><ul><li>Robotics Intern, Lyon</li><li>Data Intern, Berlin</li></ul></section>")
+    return chrome_page("Internships at Acme Robotics", main)
+
+
+# 10. two similar candidates: the internship page (same boilerplate) ranks first, the real one second
+async def test_two_similar_candidates_pick_the_right_one(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt10.test": {"/": html(homepage("Acme", NAV + [("/careers/internships", "Careers: internships"),
+                                                                  ("/company/jobs", "Jobs")])),
+                                "/careers": NOT_FOUND, "/careers/internships": html(internships()),
+                                "/company/jobs": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt10.test/careers")
+    assert rep["decision"] in ("migrated", "review"), summary(rep)
+    assert await successor_url(pool, sid) in (None, "http://rt10.test/company/jobs"), summary(rep)
+    assert w.counts["rt10.test"] == rep["requests"] <= 6
+
+
+# 11. robots.txt of the new (sub)domain disallows it: no request there, no migration
+async def test_robots_txt_of_the_new_host_disallows_it(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"acme11.test": {"/": html(homepage("Acme", NAV + [("http://jobs.acme11.test/open", "Careers")])),
+                                  "/careers": NOT_FOUND},
+                  "jobs.acme11.test": {"/robots.txt": R(200, "User-agent: *\nDisallow: /\n", "text/plain"),
+                                       "/open": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://acme11.test/careers")
+    assert rep["decision"] in ("review", "wait"), summary(rep)
+    assert await successor_url(pool, sid) is None
+    assert w.paths[("jobs.acme11.test", "/open")] == 0
+    assert sum(w.counts.values()) == rep["requests"] <= 6
+
+
+CHALLENGE = ("<!DOCTYPE html><html><head><title>Just a moment...</title></head><body><div id='challenge-running'>"
+             "Checking if the site connection is secure</div><script>window._cf_chl_opt={cvId:'3'};</script>"
+             "</body></html>")
+
+
+# 12. the whole site answers a bot challenge: no search, no review of unrelated pages
+async def test_a_bot_challenge_is_not_searched(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt12.test": {"/robots.txt": R(200, "User-agent: *\nAllow: /\n", "text/plain"),
+                                "*": R(403, CHALLENGE, headers={"cf-mitigated": "challenge", "Server": "cloudflare"})}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt12.test/careers")
+    assert rep["decision"] == "wait", summary(rep)
+    assert await status_of(pool, sid) == "failing"
+    assert w.counts["rt12.test"] == rep["requests"] == 2, summary(rep)  # robots.txt and the page only
+
+
+# 12b. the challenge served with 200
+async def test_a_200_bot_challenge_is_not_a_page(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt12b.test": {"/robots.txt": R(200, "User-agent: *\nAllow: /\n", "text/plain"),
+                                 "*": R(200, CHALLENGE, headers={"Server": "cloudflare"})}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt12b.test/careers")
+    assert rep["decision"] == "wait", summary(rep)
+    assert await pool.fetchval("SELECT count(*) FROM review_queue WHERE sensor_id = $1 AND kind = 'sensor_migration'",
+                               sid) == 0
+    assert w.counts["rt12b.test"] == rep["requests"] == 2, summary(rep)
+
+
+# 13. a temporary 503 at the page (Retry-After), the rest of the site fine: wait, no migration, no review
+async def test_a_temporary_503_waits(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt13.test": {"/": html(homepage("Acme", NAV + [("/careers", "Careers"), ("/jobs", "Jobs")])),
+                                "/careers": R(503, "<h1>Service unavailable</h1>", headers={"Retry-After": "120"}),
+                                "/jobs": html(S.UNRELATED)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt13.test/careers")
+    assert rep["decision"] == "wait", summary(rep)
+    assert await status_of(pool, sid) == "failing"
+    assert await successor_url(pool, sid) is None
+
+
+# 13b. the whole site 503s (robots.txt answers): wait after the page
+async def test_a_site_wide_503_waits(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt13b.test": {"/robots.txt": R(200, "User-agent: *\nAllow: /\n", "text/plain"),
+                                 "*": R(503, "<h1>Service unavailable</h1>")}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt13b.test/careers")
+    assert rep["decision"] == "wait", summary(rep)
+    assert w.counts["rt13b.test"] == rep["requests"] <= 3, summary(rep)
+
+
+# 14. a redirect chain that ends in a 404; the nav has the new page
+async def test_a_redirect_into_a_404_then_the_nav(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt14.test": {"/careers": moved("/jobs"), "/jobs": NOT_FOUND,
+                                "/": html(homepage("Acme", NAV + [("/join-us", "Join us")])),
+                                "/join-us": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt14.test/careers", status="redirected")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt14.test/join-us"
