@@ -25,8 +25,8 @@ from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, S
 
 from . import ats as ats_mod
 from .extract import PageFacts, is_web_url, parking_kind, parse_page, safe_join
-from .probes import PROBE_SURFACES, SUBDOMAINS, PageCheck, homepage_variants, judge, locale_prefix, probe_paths
-from .select import Candidate, merge, score, select, url_key
+from .probes import PROBE_SURFACES, SUBDOMAINS, PageCheck, homepage_variants, judge, language_of, locale_prefix, probe_paths
+from .select import Candidate, merge, rank, score, select, url_key, url_language
 from .settings import DiscoverySettings
 from .sitemaps import RobotsInfo, parse_robots, parse_sitemap, pick_children
 
@@ -590,7 +590,7 @@ class _Run:
             if c.verified is not False and self.session.known_disallowed(c.url):
                 c.verified = False  # robots.txt forbids it: no sensor may fetch it
         r.candidates = merge(self.cands)
-        r.selected = select(r.candidates, self.s.max_sensors_per_company)
+        r.selected = select(r.candidates, self.s.max_sensors_per_company, self.prefer_lang)
         r.outcome = "active" if r.selected else "failed"
         if not r.selected:
             r.error = "no surfaces found"
@@ -792,7 +792,15 @@ class _Run:
     def best(self, surface: Surface, *, kind: SensorKind | None = None, exclude: set[str] | None = None) -> Candidate | None:
         pool = [c for c in merge(self.cands) if c.surface is surface and (kind is None or c.kind is kind)
                 and score(c) > 0 and (not exclude or c.url not in exclude)]
-        return max(pool, key=score) if pool else None
+        lang = self.prefer_lang
+        return max(pool, key=lambda c: rank(c, lang)) if pool else None
+
+    @property
+    def prefer_lang(self) -> str:
+        """The site's default language: its homepage's locale prefix (`/en-us/` → `en`), else its `lang`,
+        else English — the language whose page of a surface becomes the sensor."""
+        return (url_language(self.result.homepage_url)
+                or (language_of(self.home.lang) if self.home is not None else "") or "en")
 
     async def careers_and_ats(self) -> None:
         """ATS on the homepage and on the best careers page (fetched once, also verifying it)."""

@@ -3,6 +3,9 @@ feed beside blog/newsroom), the per-company cap in surface-importance order, and
 values (base interval, tier letter, first run, priority, quality score). Pure: no I/O, no clock.
 
     score            = confidence × method weight × verification factor × depth factor
+    rank             = score × language factor (0.8 for a page under another language's locale prefix —
+                       `/de/karriere` when the site's language is English — so one sensor per surface is
+                       kept in the site's default language, English when the homepage names none)
     quality_score    = 100 × confidence × (0.5 + 0.5 × surface importance) × reliability
                        (reliability = method weight × verification factor)
     priority         = 0.3 + 0.5 × company importance + 0.2 × surface importance
@@ -16,7 +19,7 @@ from datetime import datetime, timedelta
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-from changewire_common.surfaces import SURFACE_IMPORTANCE, path_depth
+from changewire_common.surfaces import SURFACE_IMPORTANCE, is_language_segment, path_depth
 from changewire_common.vocab import (
     COMPANY_TIER_FACTOR, SURFACE_BASE_INTERVAL_S, DiscoveryMethod, SensorKind, Surface, tier_letter,
 )
@@ -81,6 +84,30 @@ def score(c: Candidate) -> float:
         return 0.0
     depth = 0 if c.kind in (SensorKind.ATS, SensorKind.STATUS_JSON) else c.depth
     return c.confidence * METHOD_WEIGHT.get(c.method, 0.7) * verification_factor(c.verified) * depth_factor(depth)
+
+
+#: a page under another language's locale prefix than the site's default language
+OTHER_LANGUAGE_FACTOR = 0.8
+
+
+def url_language(url: str) -> str:
+    """Primary language of the URL's locale prefix (`/de-ch/preise` → `de`), '' when it has none."""
+    segs = [s for s in urlsplit(url).path.split("/") if s]
+    if segs and is_language_segment(segs[0]):
+        return segs[0].lower().replace("_", "-").split("-")[0]
+    return ""
+
+
+def language_factor(url: str, prefer_lang: str = "") -> float:
+    """1 for a page without a locale prefix or under the preferred language's; else OTHER_LANGUAGE_FACTOR.
+    `prefer_lang` is the site's default language (the homepage's locale prefix or lang), English if none."""
+    lang = url_language(url)
+    return 1.0 if not lang or lang == (prefer_lang or "en") else OTHER_LANGUAGE_FACTOR
+
+
+def rank(c: Candidate, prefer_lang: str = "") -> float:
+    """What picks one candidate of a surface over another: `score` × `language_factor`."""
+    return score(c) * language_factor(c.url, prefer_lang)
 
 
 def reliability(c: Candidate) -> float:
@@ -164,10 +191,12 @@ def feed_of(feed_url: str, section_url: str) -> bool:
     return bool(rest) and rest[0] in "/."
 
 
-def select(cands: list[Candidate], max_sensors: int) -> list[Candidate]:
+def select(cands: list[Candidate], max_sensors: int, prefer_lang: str = "") -> list[Candidate]:
     """One sensor per surface, plus jobs_board beside careers and a feed beside each of blog / newsroom,
-    capped at `max_sensors` in surface-importance order. A URL is used by at most one surface."""
-    pool = sorted((c for c in merge(cands) if score(c) > 0), key=score, reverse=True)
+    capped at `max_sensors` in surface-importance order. A URL is used by at most one surface. Of a
+    surface's pages in several languages (`/en/careers`, `/de/karriere`) the one in `prefer_lang` (the
+    site's default language; English when unknown) is kept — one sensor per surface, not per language."""
+    pool = sorted((c for c in merge(cands) if score(c) > 0), key=lambda c: rank(c, prefer_lang), reverse=True)
     chosen: dict[Surface, Candidate] = {}
     used: set[str] = set()
     for c in pool:
@@ -183,7 +212,8 @@ def select(cands: list[Candidate], max_sensors: int) -> list[Candidate]:
     parents = [s for s in (Surface.BLOG, Surface.NEWSROOM) if s in chosen] or [None]
     for parent in parents:
         home = chosen[parent].url if parent is not None else ""
-        for c in sorted(feed_pool, key=lambda f: (f.parent is parent or feed_of(f.url, home), score(f)), reverse=True):
+        for c in sorted(feed_pool, key=lambda f: (f.parent is parent or feed_of(f.url, home), rank(f, prefer_lang)),
+                        reverse=True):
             k = url_key(c.url)
             if k in used:
                 continue

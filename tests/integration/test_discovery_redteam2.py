@@ -1,0 +1,350 @@
+"""Discovery red-teamed (second round) on site styles the first round did not cover, served on loopback
+through CHANGEWIRE_CONNECT_TO and routed by Host: multilingual sites (/en/ /de/ /fr/ prefixes, hreflang
+alternates, per-language sitemaps behind a sitemap index), a homepage that redirects / → /en-us/, careers
+on a separate registrable domain, an ATS only in an <iframe>, a robots.txt that disallows everything, a
+soft-404 site (every unknown path is 200 + the homepage), a bot challenge on every page, a parked domain,
+a 2 MB homepage and a brand whose site redirects to its parent's domain."""
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from aiohttp import web
+
+from changewire_common.http.client import HttpClient, HttpConfig
+from changewire_discovery.engine import Discoverer, DiscoveryResult, InProcessPacer
+from changewire_discovery.settings import DiscoverySettings
+
+pytestmark = pytest.mark.integration
+
+_WORDS = ("harbour engine ledger signal meadow copper lantern orbit canvas thread summit beacon delta "
+          "prism anchor falcon garden river stone ember willow cedar marble quartz").split()
+
+
+def prose(seed: str, n: int = 90) -> str:
+    h = hashlib.sha256(seed.encode()).digest()
+    return " ".join(_WORDS[(h[i % len(h)] ^ (i * 13 & 0xFF)) % len(_WORDS)] + ("." if i % 9 == 8 else "")
+                    for i in range(n))
+
+
+def page(title: str, body: str = "", head: str = "", lang: str = "en", main: str = "") -> str:
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>{head}</head>'
+            f"<body>{body}<main><h1>{title}</h1>{main}<p>{prose(title)}</p></main></body></html>")
+
+
+def urlset(base: str, paths: list[str]) -> dict[str, str]:
+    return {"xml": "<?xml version='1.0'?><urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9'>"
+                   + "".join(f"<url><loc>{base}{p}</loc></url>" for p in paths) + "</urlset>"}
+
+
+def hreflang(base: str, path: str) -> str:
+    return "".join(f'<link rel="alternate" hreflang="{lg}" href="{base}/{lg}{path}">' for lg in ("en", "de", "fr")) + \
+        f'<link rel="alternate" hreflang="x-default" href="{base}/en{path}">'
+
+
+# 1. multilingual: / → /en/, hreflang alternates, a language switcher, localized slugs per language,
+#    a sitemap index of per-language sitemaps with thousands of URLs
+_LG = {"en": ("Pricing", "pricing", "Careers", "careers", "Blog", "blog", "Privacy", "privacy"),
+       "de": ("Preise", "preise", "Karriere", "karriere", "Blog", "blog", "Datenschutz", "datenschutz"),
+       "fr": ("Tarifs", "tarifs", "Carrières", "carrieres", "Blog", "blog", "Confidentialité", "confidentialite")}
+
+
+def _lingua_home(lg: str) -> str:
+    p, ps, c, cs, b, bs, l, ls = _LG[lg]
+    return page(f"Lingua [{lg}]", f"""<header><nav><a href="/{lg}/">Lingua</a><a href="/{lg}/{ps}">{p}</a>
+<a href="/{lg}/{cs}">{c}</a><a href="/{lg}/{bs}">{b}</a></nav>
+<div class="lang-switcher"><a href="/en/" hreflang="en">English</a><a href="/de/" hreflang="de">Deutsch</a>
+<a href="/fr/" hreflang="fr">Français</a></div></header><footer><a href="/{lg}/{ls}">{l}</a></footer>""",
+                head=hreflang("http://lingua.test", "/"), lang=lg)
+
+
+LINGUA: dict[str, Any] = {"/": {"redirect": "http://lingua.test/en/"},
+                          "/robots.txt": {"text": "User-agent: *\nAllow: /\nSitemap: http://lingua.test/sitemap_index.xml\n"},
+                          "/sitemap_index.xml": {"xml": "<?xml version='1.0'?><sitemapindex xmlns='http://www.sitemaps.org/"
+                                                 "schemas/sitemap/0.9'>" + "".join(
+                                                     f"<sitemap><loc>http://lingua.test/sitemap-{lg}.xml</loc></sitemap>"
+                                                     for lg in ("en", "de", "fr")) + "</sitemapindex>"}}
+for _lg, (_p, _ps, _c, _cs, _b, _bs, _l, _ls) in _LG.items():
+    LINGUA[f"/{_lg}/"] = _lingua_home(_lg)
+    LINGUA[f"/{_lg}/{_ps}"] = page(_p, lang=_lg)
+    LINGUA[f"/{_lg}/{_cs}"] = page(_c, lang=_lg)
+    LINGUA[f"/{_lg}/{_bs}"] = page(f"{_b} {_lg}", lang=_lg)
+    LINGUA[f"/{_lg}/{_ls}"] = page(_l, lang=_lg)
+    LINGUA[f"/sitemap-{_lg}.xml"] = urlset("http://lingua.test", [f"/{_lg}/", f"/{_lg}/{_ps}", f"/{_lg}/{_cs}",
+                                                                   f"/{_lg}/{_bs}", f"/{_lg}/{_ls}"]
+                                           + [f"/{_lg}/{_bs}/post-{i}" for i in range(1500)])
+
+CHALLENGE = ('<!DOCTYPE html><html><head><title>Just a moment...</title></head><body><div id="cf-wrapper">'
+             '<h1>Checking your browser before accessing guarded.test</h1><div id="challenge-form"></div>'
+             '<script src="/cdn-cgi/challenge-platform/h/g/orchestrate/jsch/v1"></script></div></body></html>')
+
+_BIG_LINKS = "".join(f'<li><a href="/catalog/item-{i}">Item {i} {prose(str(i), 12)}</a></li>' for i in range(900))
+_BIG_HOME = page("Megastore", """<header><nav><a href="/catalog">Catalog</a><a href="/pricing">Pricing</a>
+<a href="/careers">Careers</a></nav></header>""", main=f"<ul>{_BIG_LINKS}</ul><div>{'x' * 1_500_000}</div>"
+                 '<footer><a href="/privacy">Privacy</a><a href="/blog">Blog</a></footer>')
+
+SITES: dict[str, dict[str, Any]] = {
+    "lingua.test": LINGUA,
+    # 2. / → /en-us/ (302), localized nav under /en-us/; a "Plans & Pricing" entry only in a mega menu
+    "redirus.test": {
+        "/": {"redirect": "http://redirus.test/en-us/", "status": 302},
+        "/en-us/": page("Redirus — cloud fax", """<header><nav class="mega"><ul><li><button>Products</button>
+<div class="mega-panel"><a href="/en-us/products/fax"><strong>Cloud Fax</strong><span>Send from anywhere</span></a>
+<a href="/en-us/plans-and-pricing"><strong>Plans &amp; Pricing</strong><span>Compare editions</span></a></div></li>
+<li><a href="/en-us/company/careers">Careers</a></li><li><a href="/en-us/newsroom">Newsroom</a></li></ul></nav></header>
+<footer><a href="/en-us/legal/terms">Terms</a><a href="/en-gb/">United Kingdom</a><a href="/de-de/">Deutschland</a></footer>""",
+                        head='<link rel="alternate" hreflang="en-gb" href="http://redirus.test/en-gb/">'
+                             '<link rel="alternate" hreflang="de-de" href="http://redirus.test/de-de/">'),
+        "/en-us/products/fax": page("Cloud Fax"), "/en-us/plans-and-pricing": page("Plans & Pricing"),
+        "/en-us/company/careers": page("Careers"),
+        "/en-us/newsroom": page("Newsroom", main='<a href="/en-us/newsroom/2025/03/redirus-acquires-faxly">'
+                                                 'Redirus acquires Faxly</a>'),
+        "/en-us/newsroom/2025/03/redirus-acquires-faxly": page("Redirus acquires Faxly"),
+        "/en-us/legal/terms": page("Terms"), "/en-gb/": page("Redirus UK"), "/de-de/": page("Redirus DE", lang="de"),
+    },
+    # 3. careers on a separate registrable domain; investors with SEC filings; press releases under /news/2025/
+    "harbor.test": {
+        "/": page("Harbor Freight Systems", """<nav><a href="/solutions">Solutions</a><a href="/news">News</a>
+<a href="/investors">Investors</a></nav><footer><a href="http://harbor-jobs.test/">Careers</a>
+<a href="/privacy-policy">Privacy Policy</a><a href="http://harbor.readme.io/">Developers</a></footer>""",
+                  main='<a href="/news/2025/02/harbor-reports-q4-results">Harbor reports Q4 results</a>'),
+        "/solutions": page("Solutions"), "/news": page("News"), "/privacy-policy": page("Privacy policy"),
+        "/news/2025/02/harbor-reports-q4-results": page("Harbor reports Q4 results"),
+        "/investors": page("Investors", main='<a href="/investors/sec-filings">SEC filings</a>'
+                                             '<a href="https://www.sec.gov/cgi-bin/browse-edgar?CIK=0000000">EDGAR</a>'),
+        "/investors/sec-filings": page("SEC filings"),
+    },
+    "harbor-jobs.test": {"/": page("Jobs at Harbor", main='<a href="/jobs/1234-dock-engineer">Dock engineer</a>')},
+    "harbor.readme.io": {"/": page("Harbor API reference")},
+    # 4. an ATS only in an <iframe> on the careers page
+    "kiln.test": {
+        "/": page("Kiln Ceramics Software", """<nav><a href="/pricing">Pricing</a><a href="/careers">Careers</a></nav>"""),
+        "/pricing": page("Pricing"),
+        "/careers": page("Careers at Kiln", main='<iframe src="https://boards.greenhouse.io/embed/job_board?for=kiln" '
+                                                'width="100%"></iframe>'),
+    },
+    "boards-api.greenhouse.io": {"/v1/boards/kiln/jobs": {"json": {"jobs": [{"title": "Glaze chemist"}]}},
+                                 "/v1/boards/quark/jobs": {"json": {"jobs": [{"title": "Physicist"}]}}},
+    # 5. robots.txt disallows everything
+    "locked.test": {"/robots.txt": {"text": "User-agent: *\nDisallow: /\n"},
+                    "/": page("Locked", '<nav><a href="/pricing">Pricing</a><a href="/careers">Careers</a></nav>'),
+                    "/pricing": page("Pricing"), "/careers": page("Careers")},
+    # 6. soft 404: every unknown path answers 200 with the homepage
+    "mirror.test": {"*": page("Mirror — expense reports", """<nav><a href="/pricing">Pricing</a><a href="/blog">Blog</a>
+</nav><footer><a href="/terms">Terms</a></footer>"""), "/pricing": page("Pricing"), "/blog": page("Mirror blog"),
+                    "/terms": page("Terms")},
+    # 7. a bot challenge on every page (403 + Cloudflare interstitial)
+    "guarded.test": {"*": {"challenge": CHALLENGE}, "/robots.txt": {"text": "User-agent: *\nAllow: /\n"}},
+    # 8. a parked domain
+    "parkedco.test": {"*": page("parkedco.test", main='<p>This domain is for sale! Buy this domain.</p>'
+                                                       '<a href="http://sedo.test/search">Related searches</a>')},
+    # 9. a 2 MB homepage with ~900 catalogue links
+    "megastore.test": {"/": _BIG_HOME, "/catalog": page("Catalog"), "/pricing": page("Pricing"),
+                       "/careers": page("Careers"), "/privacy": page("Privacy"), "/blog": page("Blog")},
+    # 10. a brand whose website redirects to its parent's domain
+    "oldbrand.test": {"*": {"redirect": "http://parentco.test/brands/oldbrand"}},
+    "parentco.test": {"/": page("ParentCo"), "/brands/oldbrand": page("OldBrand by ParentCo", """<nav>
+<a href="/pricing">Pricing</a><a href="/careers">Careers</a><a href="/newsroom">Newsroom</a></nav>"""),
+                      "/pricing": page("Pricing"), "/careers": page("Careers"), "/newsroom": page("Newsroom")},
+    # 11. an Imperva wall served with 200 on every page
+    "walled.test": {"*": {"html200": '<html><head><title>Request unsuccessful</title></head><body><iframe '
+                                     'src="/_Incapsula_Resource?CWUDNSAI=9&xinfo=1"></iframe>Request unsuccessful. '
+                                     'Incapsula incident ID: 123000450012345-6789</body></html>'}},
+    # 12. the homepage is a tiny meta-refresh to /en/; German and French twins are linked too
+    "refresher.test": {
+        "/": '<html><head><meta http-equiv="refresh" content="0; url=/en/"><title>Refresher</title></head><body></body></html>',
+        "/en/": page("Refresher — fleet telematics", """<nav><a href="/en/pricing">Pricing</a><a href="/en/careers">Careers</a>
+<a href="/en/blog">Blog</a><a href="/de/">DE</a><a href="/fr/">FR</a></nav><footer><a href="/en/imprint">Imprint</a>
+<a href="/de/karriere">Karriere (DE)</a><a href="/fr/carrieres">Carrières (FR)</a></footer>""",
+                     head=hreflang("http://refresher.test", "/")),
+        "/en/pricing": page("Pricing"), "/en/careers": page("Careers"), "/en/blog": page("Blog"), "/en/imprint": page("Imprint"),
+        "/de/karriere": page("Karriere", lang="de"), "/fr/carrieres": page("Carrières", lang="fr"),
+        "/de/": page("Refresher DE", lang="de"), "/fr/": page("Refresher FR", lang="fr"),
+    },
+    # 13. unknown paths 302 to the homepage
+    "bouncer.test": {"/": page("Bouncer — door access", '<nav><a href="/pricing">Pricing</a><a href="/blog">Blog</a></nav>'),
+                     "/pricing": page("Pricing"), "/blog": page("Bouncer blog"), "/robots.txt": {"text": "User-agent: *\n"},
+                     "*": {"redirect": "http://bouncer.test/", "status": 302}},
+    # 14. unknown paths answer 200 with a "not found" template that echoes the path
+    "echo.test": {"/": page("Echo — call analytics", '<nav><a href="/pricing">Pricing</a></nav>'), "/pricing": page("Pricing"),
+                  "*": {"echo404": True}},
+    # 15. careers. is a hosted (Greenhouse CNAME-style) board page; status. is Instatus; docs on GitBook
+    "quark.test": {"/": page("Quark — quantum SDK", """<nav><a href="/pricing">Pricing</a><a href="http://careers.quark.test/">Careers</a>
+<a href="https://quark.gitbook.io/docs">Documentation</a></nav><footer><a href="http://status.quark.test/">System status</a></footer>"""),
+                   "/pricing": page("Pricing")},
+    "careers.quark.test": {"/": page("Jobs at Quark", main='<div id="app_body"><div class="opening"><a href="https://boards.'
+                                                           'greenhouse.io/quark/jobs/4012345">Physicist</a></div>'
+                                                           '<a href="https://www.greenhouse.io/">Powered by Greenhouse</a></div>')},
+    "status.quark.test": {"/": page("Quark status", main='<div class="instatus">All systems operational</div>'
+                                                          '<a href="https://instatus.com/?ref=quark">Powered by Instatus</a>')},
+    "quark.gitbook.io": {"/docs": page("Quark docs")},
+    # 16. a JS shell with per-language sitemaps (German listed first): the English pages are the sensors
+    "sprache.test": {"*": '<!DOCTYPE html><html><head><title>Sprache</title>'
+                           '<script type="module" src="/assets/index.4f1c.js"></script></head><body><div id="root"></div>'
+                           '</body></html>',
+                     "/robots.txt": {"text": "User-agent: *\nSitemap: http://sprache.test/sitemap.xml\n"},
+                     "/sitemap.xml": {"xml": "<?xml version='1.0'?><sitemapindex xmlns='http://www.sitemaps.org/schemas/"
+                                             "sitemap/0.9'><sitemap><loc>http://sprache.test/de/sitemap.xml</loc></sitemap>"
+                                             "<sitemap><loc>http://sprache.test/en/sitemap.xml</loc></sitemap></sitemapindex>"},
+                     "/de/sitemap.xml": urlset("http://sprache.test", ["/de/", "/de/preise", "/de/karriere", "/de/blog",
+                                                                        "/de/datenschutz"]),
+                     "/en/sitemap.xml": urlset("http://sprache.test", ["/en/", "/en/pricing", "/en/careers", "/en/blog",
+                                                                        "/en/privacy"])},
+}
+
+APEXES = sorted({h for h in SITES if h.endswith(".test") and h.count(".") == 1})
+VENDOR_HOSTS = sorted(h for h in SITES if h not in APEXES and not any(h.endswith("." + a) for a in APEXES))
+
+
+class Net:
+    def __init__(self) -> None:
+        self.log: list[tuple[str, str]] = []
+        self.port = 0
+        self._runner: web.AppRunner | None = None
+
+    async def handle(self, request: web.Request) -> web.StreamResponse:
+        host = (request.host or "").split(":")[0].lower()
+        self.log.append((host, request.path))
+        site = SITES.get(host, {})
+        r = site.get(request.path)
+        if r is None and request.path != "/" and request.path.endswith("/"):
+            r = site.get(request.path.rstrip("/"))
+        if r is None and "*" in site and request.path != "/robots.txt":
+            r = site["*"]
+        if r is None:
+            return web.Response(status=404, text="<html><head><title>Not found</title></head><body>404</body></html>",
+                                content_type="text/html")
+        if isinstance(r, str):
+            return web.Response(text=r, content_type="text/html")
+        if "redirect" in r:
+            return web.Response(status=r.get("status", 301), headers={"Location": r["redirect"]})
+        if "challenge" in r:
+            return web.Response(status=403, text=r["challenge"], content_type="text/html",
+                                headers={"Server": "cloudflare", "cf-mitigated": "challenge"})
+        if "html200" in r:
+            return web.Response(text=r["html200"], content_type="text/html")
+        if "echo404" in r:
+            return web.Response(text=page(f"Page not found — {request.path}", main=f"<p>We could not find {request.path}."
+                                          "</p><a href=\"/\">Back home</a>"), content_type="text/html")
+        if "json" in r:
+            return web.Response(text=json.dumps(r["json"]), content_type="application/json")
+        if "xml" in r:
+            return web.Response(text=r["xml"], content_type=r.get("type", "application/xml"))
+        return web.Response(text=r["text"], content_type="text/plain")
+
+    def paths(self, host: str) -> list[str]:
+        return [p for h, p in self.log if h == host]
+
+
+@pytest.fixture
+async def net() -> AsyncIterator[Net]:
+    n = Net()
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", n.handle)
+    n._runner = web.AppRunner(app, access_log=None)
+    await n._runner.setup()
+    site = web.TCPSite(n._runner, "127.0.0.2", 0)
+    await site.start()
+    n.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    yield n
+    await n._runner.cleanup()
+
+
+def connect_to(port: int) -> str:
+    pairs = [f"{a}=127.0.0.2:{port},*.{a}=127.0.0.2:{port}" for a in APEXES]
+    pairs += [f"{h}=127.0.0.2:{port}" for h in VENDOR_HOSTS]
+    return ",".join(pairs)
+
+
+async def discover(net: Net, website: str) -> DiscoveryResult:
+    s = DiscoverySettings(connect_to=connect_to(net.port), fetch_allow_cidrs=("127.0.0.2/32",),
+                          politeness_spacing_s=0.0)
+    net.log.clear()
+    async with HttpClient(HttpConfig.from_settings(s)) as client:
+        res = await Discoverer(client, InProcessPacer(0), s).discover(website)
+    assert len(net.log) <= res.requests <= 25, (len(net.log), res.requests)
+    return res
+
+
+def selected(res: DiscoveryResult) -> dict[str, Any]:
+    return {str(c.surface): c for c in res.selected}
+
+
+#: what each site should give, written down before discovery was run on it (surface → URL, or kind/vendor);
+#: the second element lists surfaces that must not be selected
+EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
+    "http://lingua.test": ({"homepage": "http://lingua.test/en/", "pricing": "http://lingua.test/en/pricing",
+                            "careers": "http://lingua.test/en/careers", "blog": "http://lingua.test/en/blog",
+                            "legal": "http://lingua.test/en/privacy"}, ()),
+    "http://redirus.test": ({"homepage": "http://redirus.test/en-us/",
+                             "pricing": "http://redirus.test/en-us/plans-and-pricing",
+                             "careers": "http://redirus.test/en-us/company/careers",
+                             "newsroom": "http://redirus.test/en-us/newsroom",
+                             "legal": "http://redirus.test/en-us/legal/terms"}, ()),
+    "http://harbor.test": ({"careers": "http://harbor-jobs.test/", "newsroom": "http://harbor.test/news",
+                            "investors": "http://harbor.test/investors", "docs": "http://harbor.readme.io/",
+                            "legal": "http://harbor.test/privacy-policy"}, ()),
+    "http://kiln.test": ({"careers": "http://kiln.test/careers", "pricing": "http://kiln.test/pricing",
+                          "jobs_board": {"kind": "ats", "vendor": "greenhouse", "token": "kiln"}}, ()),
+    "http://mirror.test": ({"pricing": "http://mirror.test/pricing", "blog": "http://mirror.test/blog",
+                            "legal": "http://mirror.test/terms"},
+                           ("careers", "jobs_board", "newsroom", "docs", "changelog", "status", "investors", "team")),
+    "http://bouncer.test": ({"pricing": "http://bouncer.test/pricing", "blog": "http://bouncer.test/blog"},
+                            ("careers", "newsroom", "docs", "changelog", "status", "investors", "team")),
+    "http://echo.test": ({"pricing": "http://echo.test/pricing"},
+                         ("careers", "blog", "newsroom", "docs", "changelog", "status", "investors", "team")),
+    "http://megastore.test": ({"pricing": "http://megastore.test/pricing", "careers": "http://megastore.test/careers",
+                               "legal": "http://megastore.test/privacy", "blog": "http://megastore.test/blog"}, ()),
+    "http://oldbrand.test": ({"homepage": "http://parentco.test/brands/oldbrand", "pricing": "http://parentco.test/pricing",
+                              "careers": "http://parentco.test/careers"}, ()),
+    "http://refresher.test": ({"homepage": "http://refresher.test/en/", "careers": "http://refresher.test/en/careers",
+                               "pricing": "http://refresher.test/en/pricing", "blog": "http://refresher.test/en/blog",
+                               "legal": "http://refresher.test/en/imprint"}, ()),
+    "http://quark.test": ({"careers": "http://careers.quark.test/", "pricing": "http://quark.test/pricing",
+                           "jobs_board": {"kind": "ats", "vendor": "greenhouse", "token": "quark"},
+                           "status": "http://status.quark.test/", "docs": "http://quark.gitbook.io/docs"}, ()),
+    "http://sprache.test": ({"careers": "http://sprache.test/en/careers", "pricing": "http://sprache.test/en/pricing",
+                             "blog": "http://sprache.test/en/blog", "legal": "http://sprache.test/en/privacy"}, ()),
+}
+
+
+def _matches(c: Any, want: Any) -> bool:
+    if isinstance(want, str):
+        return bool(c.url == want)
+    return all(str(c.kind if k == "kind" else c.config.get(k)) == v for k, v in want.items())
+
+
+@pytest.mark.parametrize("website", sorted(EXPECTED))
+async def test_expected_surfaces(net: Net, website: str) -> None:
+    want, absent = EXPECTED[website]
+    res = await discover(net, website)
+    assert res.outcome == "active", res.error
+    sel = selected(res)
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
+    assert not wrong, wrong
+    assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
+    # one sensor per surface, never one per language
+    assert not [c.url for c in res.selected if urlsplit(c.url).path.startswith(("/de", "/fr", "/en-gb"))]
+
+
+async def test_per_language_sitemaps_give_the_english_pages_not_the_first_listed(net: Net) -> None:
+    """A JS shell whose sitemap index lists the German sitemap before the English one: the German pages
+    (/de/karriere, /de/preise ...) became the sensors because they came first; of a surface's pages in several
+    languages the site's default language's (English when the homepage names none) is kept."""
+    res = await discover(net, "http://sprache.test")
+    sel = selected(res)
+    assert sel["careers"].url == "http://sprache.test/en/careers"
+    assert sel["pricing"].url == "http://sprache.test/en/pricing"
+    assert not any("/de/" in c.url for c in res.selected)
+
+
+async def test_robots_disallow_all_and_parked_domain(net: Net) -> None:
+    res = await discover(net, "http://locked.test")
+    assert res.outcome == "failed" and "robots.txt disallows" in (res.error or "")
+    assert net.log == [("locked.test", "/robots.txt")]
+    res = await discover(net, "http://parkedco.test")
+    assert res.outcome == "no_website" and not res.selected
