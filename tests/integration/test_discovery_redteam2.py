@@ -342,6 +342,19 @@ async def test_per_language_sitemaps_give_the_english_pages_not_the_first_listed
     assert not any("/de/" in c.url for c in res.selected)
 
 
+@pytest.mark.parametrize("website,vendor", [("http://guarded.test", "cloudflare"), ("http://walled.test", "imperva")])
+async def test_bot_challenge_on_every_page_stops_at_once_and_says_so(net: Net, website: str, vendor: str) -> None:
+    """A Cloudflare 403 interstitial was reported as '403; www: 404' after trying www too, and an Imperva wall
+    served with 200 became the homepage sensor followed by 20+ requests of blind probes into the wall. Now the
+    first challenge ends discovery: failed, transient, 'bot challenge (vendor)', nothing else asked."""
+    res = await discover(net, website)
+    assert res.outcome == "failed" and res.transient is True
+    assert res.error and f"bot challenge ({vendor})" in res.error
+    assert not res.selected
+    host = website.split("//")[1]
+    assert [p for h, p in net.log] == ["/robots.txt", "/"] and {h for h, _ in net.log} == {host}
+
+
 async def test_robots_disallow_all_and_parked_domain(net: Net) -> None:
     res = await discover(net, "http://locked.test")
     assert res.outcome == "failed" and "robots.txt disallows" in (res.error or "")

@@ -24,7 +24,7 @@ from changewire_common.surfaces import (
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 
 from . import ats as ats_mod
-from .extract import PageFacts, is_web_url, parking_kind, parse_page, safe_join
+from .extract import PageFacts, challenge_vendor, is_web_url, parking_kind, parse_page, safe_join
 from .probes import PROBE_SURFACES, SUBDOMAINS, PageCheck, homepage_variants, judge, language_of, locale_prefix, probe_paths
 from .select import Candidate, merge, rank, score, select, url_key, url_language
 from .settings import DiscoverySettings
@@ -626,6 +626,15 @@ class _Run:
                 break
             if hit.error == "ROBOTS":
                 r.outcome, r.error = "failed", f"robots.txt disallows {v}"
+                return False
+            vendor = challenge_vendor(hit.status, hit.headers, hit.body) if hit.error in (None, "HTTP_4XX", "HTTP_5XX",
+                                                                                         "RATE_LIMIT") else ""
+            if vendor:
+                # the site is there but answers automated clients with a challenge: never bypassed, and no other
+                # variant or page is asked (the same edge guards them); a later run may find it lifted
+                r.outcome, r.transient = "failed", True
+                r.error = f"bot challenge ({vendor}) at {hit.final_url or v}: not bypassed"
+                self.stats["bot_challenge"] = vendor
                 return False
             if hit.error or not hit.ok:
                 if hit.error in ("TIMEOUT", "UNKNOWN", "RATE_LIMIT") or hit.status >= 500 or hit.status == 429:
