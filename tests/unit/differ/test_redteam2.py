@@ -5,6 +5,10 @@ encodings). Each test fails on the code before its fix.
 - a sitemap whose generator appends a cache-buster to every <loc> ('?v=<build>') reported every
   page removed and added again on each build: pages were keyed by the raw <loc>. They are now
   keyed by the canonical URL (tracking parameters and cache-busters dropped).
+- a feed post (RSS content:encoded, Atom content, JSON Feed content_html) whose text was edited
+  (a price in a launch post corrected) was "unchanged": items were compared by title only. Their
+  own text is now compared too (volatile tokens neutralised): a minor post_updated naming the
+  edit in fields_changed.
 """
 from __future__ import annotations
 
@@ -43,3 +47,29 @@ def test_sitemap_with_a_page_added_and_a_new_cache_buster_lists_that_page_alone(
     assert not out["delta"].get("items_removed")
     back = _diff("sitemap-cachebuster-new.xml", "sitemap-cachebuster-old.xml", SITEMAP)
     assert back["kind"] == "pages_removed" and len(back["delta"]["items_removed"]) == 1 and not back["delta"].get("items_added"), back
+
+
+# --- a feed item's own text edited
+
+WP_FEED = "https://www.brightdesk.io/blog/feed/"
+
+
+def test_feed_post_whose_text_was_edited_is_a_minor_post_update_and_comment_counts_stay_noise() -> None:
+    for a, b in (("wp-feed-old.xml", "wp-feed-noise.xml"), ("wp-feed-noise.xml", "wp-feed-old.xml")):
+        assert _diff(a, b, WP_FEED)["outcome"] in ("noise", "unchanged")
+    out = _diff("wp-feed-noise.xml", "wp-feed-edited.xml", WP_FEED)
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "minor", "post_updated"), out
+    [change] = out["delta"]["fields_changed"]
+    assert "Introducing Brightdesk 2.0" in change["field"]
+    assert "$39" in change["before"] and "$49" in change["after"]
+    assert not out["delta"].get("items_added") and not out["delta"].get("items_removed")
+
+
+def test_json_feed_entry_whose_content_was_edited_is_a_minor_update() -> None:
+    url = "https://quillstack.dev/changelog/feed.json"
+    for a, b in (("changelog-jsonfeed-old.json", "changelog-jsonfeed-edited.json"),
+                 ("changelog-jsonfeed-edited.json", "changelog-jsonfeed-old.json")):
+        out = _diff(a, b, url, surface="changelog")
+        assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "minor", "post_updated"), out
+        [change] = out["delta"]["fields_changed"]
+        assert "New API rate limits" in change["field"] and "requests per minute" in change["after"]

@@ -308,10 +308,41 @@ def _items(b: _Builder, d: EntityDiff, kind: str) -> None:
         if page:
             b.add("minor", "pages_updated", f"{len(d.modified)} sitemap page(s) updated (lastmod)")
         else:
-            for o, e in d.modified:
+            retitled = [(o, e) for o, e in d.modified if o.data.get("title", "") != e.data.get("title", "")]
+            # a feed item whose own text was edited (both versions carry it: a state stored before items
+            # had their text says nothing about it)
+            edited = [(o, e) for o, e in d.modified if (o, e) not in retitled and o.data.get("text") and e.data.get("text")
+                      and o.data["text"] != e.data["text"]]
+            for o, e in retitled:
                 b.delta.fields_changed.append(FieldChange(field="title", before=o.data.get("title"), after=e.data.get("title")))
                 b.explained_by(o.data.get("title", ""), e.data.get("title", ""))
-            b.add("minor", "post_updated", f"{len(d.modified)} {noun}(s) retitled")
+            for o, e in edited:
+                before, after = _edit_excerpt(o.data["text"], e.data["text"])
+                b.delta.fields_changed.append(FieldChange(field=f"{noun} “{e.data.get('title', '')}” text", before=before, after=after))
+            if retitled:
+                b.add("minor", "post_updated", f"{len(retitled)} {noun}(s) retitled")
+            if edited:
+                b.add("minor", "post_updated", f"{len(edited)} {noun}(s) edited: {_names([e.data.get('title', '') for _, e in edited])}")
+
+
+def _edit_excerpt(before: str, after: str, room: int = 240) -> tuple[str, str]:
+    """The differing middle of two texts (common head and tail cut, with a little context kept)."""
+    head = 0
+    n = min(len(before), len(after))
+    while head < n and before[head] == after[head]:
+        head += 1
+    tail = 0
+    while tail < n - head and before[-1 - tail] == after[-1 - tail]:
+        tail += 1
+    start = max(0, before.rfind(" ", 0, max(0, head - 40)) + 1) if head > 60 else 0
+    b_end, a_end = len(before) - tail, len(after) - tail
+    def cut(t: str, end: int) -> str:
+        end = min(len(t), end + 40) if tail > 60 else len(t)
+        piece = t[start:end]
+        if len(piece) > room:
+            piece = piece[:room].rstrip() + "…"
+        return ("…" if start else "") + piece + ("…" if end < len(t) and not piece.endswith("…") else "")
+    return cut(before, b_end), cut(after, a_end)
 
 
 def _people(b: _Builder, d: EntityDiff) -> None:

@@ -836,10 +836,36 @@ def _find_date(text: str) -> re.Match[str] | None:
     return _DATEISH.search(text) if _DIGIT.search(text) is not None else None
 
 
-def item_entity(title: str, url: str = "", published_at: str = "") -> Entity:
+#: the longest item text kept in an entity (for the delta) and compared
+ITEM_TEXT_MAX = 4000
+
+
+def item_entity(title: str, url: str = "", published_at: str = "", text: str = "") -> Entity:
+    """A post. `text`: a feed item's own text (description, content), when the feed carries one: its
+    edits are the item's too (compared with volatile tokens neutralised)."""
     key = url_path_key(url) if url else norm_key(title)
-    data = {k: v for k, v in (("title", title), ("url", url), ("published_at", published_at)) if v}
-    return Entity("news_item", key, fingerprint(norm_key(title)), data)
+    data = {k: v for k, v in (("title", title), ("url", url), ("published_at", published_at),
+                              ("text", text[:ITEM_TEXT_MAX])) if v}
+    return Entity("news_item", key, item_fingerprint(title, text), data)
+
+
+def item_fingerprint(title: str, text: str = "") -> str:
+    from .volatile import neutralize
+
+    if not text:
+        return fingerprint(norm_key(title))
+    return fingerprint(norm_key(title), neutralize(text[:ITEM_TEXT_MAX]))
+
+
+def markup_text(value: Any) -> str:
+    """Readable text of a feed item's HTML description or content."""
+    import html as _html
+
+    s = str(value or "")
+    if "<" in s:
+        s = re.sub(r"(?is)<(script|style)\b.*?</\1\s*>", " ", s)
+        s = re.sub(r"<[^>]*>", " ", s)
+    return clean(_html.unescape(s))
 
 
 def _date_in(node: LexborNode) -> str:

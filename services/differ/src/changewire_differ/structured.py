@@ -24,7 +24,7 @@ from defusedxml import DefusedXmlException
 
 from changewire_common.urls import canonical_url
 
-from .extract import fingerprint, item_entity, norm_key
+from .extract import fingerprint, item_entity, item_fingerprint, markup_text, norm_key
 from .model import MAIN, Block, Entity, EntitySet, ParseFailure
 from .volatile import clean, neutralize
 
@@ -178,7 +178,7 @@ def normalize_json(data: Any, rules: tuple[str, ...] = ()) -> Structured:
         items = [e for e in data.get("items") or [] if isinstance(e, dict)]
         out.entities["news_item"] = EntitySet("news_item", [
             item_entity(clean(str(e.get("title") or e.get("summary") or e.get("url") or e.get("id") or ""))[:300],
-                        str(e.get("url") or ""), str(e.get("date_published") or ""))
+                        str(e.get("url") or ""), str(e.get("date_published") or ""), _jsonfeed_text(e))
             for e in items], 0.95, "feed", "jsonfeed")
         out.title = clean(str(data.get("title") or ""))
     return out
@@ -186,6 +186,23 @@ def normalize_json(data: Any, rules: tuple[str, ...] = ()) -> Structured:
 
 # ---------------------------------------------------------------------------------------------
 # feeds
+
+def _jsonfeed_text(e: dict[str, Any]) -> str:
+    """A JSON Feed item's own text: content_text, else content_html, else summary."""
+    for k in ("content_text", "content_html", "summary"):
+        if isinstance(e.get(k), str) and e[k].strip():
+            return markup_text(e[k])
+    return ""
+
+
+def _entry_text(e: Any) -> str:
+    """An RSS/Atom entry's own text: its content (content:encoded, Atom <content>), else its
+    description/summary."""
+    for c in e.get("content") or []:
+        if isinstance(c, dict) and str(c.get("value") or "").strip():
+            return markup_text(c["value"])
+    return markup_text(e.get("summary") or "")
+
 
 def _iso(parsed: Any) -> str:
     if not parsed:
@@ -210,7 +227,7 @@ def normalize_feed(body: bytes, url: str = "") -> Structured:
         if "news_item" not in out.entities:
             out.entities["news_item"] = EntitySet("news_item", [
                 item_entity(clean(str(e.get("title") or e.get("url") or e.get("id") or ""))[:300],
-                            str(e.get("url") or ""), str(e.get("date_published") or ""))
+                            str(e.get("url") or ""), str(e.get("date_published") or ""), _jsonfeed_text(e))
                 for e in data["items"] if isinstance(e, dict)], 0.9, "feed", "jsonfeed")
         # read as a feed, like RSS and Atom: the items are the entities, not JSON fields as well (a new post
         # was also "1 field changed: $.items[id=…]" with the whole post as its value)
@@ -244,8 +261,12 @@ def normalize_feed(body: bytes, url: str = "") -> Structured:
         key = guid or link or norm_key(title)
         if not key:  # (nothing to tell the item by: the debris of a malformed feed)
             continue
-        data = {k: v for k, v in (("title", title), ("url", link), ("published_at", published)) if v}
-        items.append(Entity("news_item", key[:300], fingerprint(norm_key(title)), data))
+        body_text = _entry_text(e)
+        if body_text == title:
+            body_text = ""
+        data = {k: v for k, v in (("title", title), ("url", link), ("published_at", published),
+                                  ("text", body_text[:4000])) if v}
+        items.append(Entity("news_item", key[:300], item_fingerprint(title, body_text), data))
         text = f"{title} — {published}" if published else title
         blocks.append(Block("item", text, neutralize(title), MAIN, (link,) if link else ()))
     out = Structured(blocks=blocks, title=feed_title)
