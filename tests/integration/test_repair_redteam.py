@@ -407,3 +407,72 @@ async def test_a_redirect_into_a_404_then_the_nav(pool: Any, tmp_path: Path, db_
     sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt14.test/careers", status="redirected")
     assert rep["decision"] == "migrated", summary(rep)
     assert await successor_url(pool, sid) == "http://rt14.test/join-us"
+
+
+def archived_careers() -> str:
+    """Last year's careers page kept as an archive: the same intro, values and benefits, other openings."""
+    main = CAREERS_MAIN.split('<section class="openings">')[0] + (
+        "<section><h2>Positions filled in 2023</h2><ul><li>Robotics Intern, Lyon</li><li>Data Intern, Berlin</li>"
+        "<li>Office Manager, Toronto</li></ul></section>")
+    return chrome_page("Careers archive - Acme Robotics", main)
+
+
+# 15. two similar candidates: an archive with the same boilerplate ranks first; the real page second
+async def test_a_lookalike_ranked_first_does_not_win(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt15.test": {"/": html(homepage("Acme", NAV + [("/careers-archive", "Careers"),
+                                                                  ("/company/join-us", "Join us")])),
+                                "/careers": NOT_FOUND, "/careers-archive": html(archived_careers()),
+                                "/company/join-us": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt15.test/careers")
+    assert rep["decision"] in ("migrated", "review"), summary(rep)
+    assert await successor_url(pool, sid) in (None, "http://rt15.test/company/join-us"), summary(rep)
+    assert w.counts["rt15.test"] == rep["requests"] <= 6
+
+
+# 16. per-path redirects to a new domain, but /careers lands on the new front page; its nav has the page
+async def test_domain_move_dropping_the_path_searches_the_new_site(pool: Any, tmp_path: Path, db_url: str,
+                                                                   mk: Any) -> None:
+    w = await mk({"rt16old.test": {"/careers": moved("http://rt16new.test/"), "/": moved("http://rt16new.test/")},
+                  "rt16new.test": {"/": html(homepage("Acme", NAV + [("/team/jobs", "Jobs")], CAREERS_MAIN[:600])),
+                                   "/team/jobs": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt16old.test/careers", status="redirected")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt16new.test/team/jobs"
+    assert sum(w.counts.values()) == rep["requests"] <= 6
+
+
+# 17. a careers subdomain that no longer resolves; the company website links the new page
+async def test_a_dropped_careers_subdomain(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"acme17.test": {"/": html(homepage("Acme", NAV + [("/careers", "Careers")])),
+                                  "/careers": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://careers.acme17.test/", website="http://acme17.test/")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://acme17.test/careers"
+
+
+# 18. the same URL, the openings all gone ("no open positions"): the same page, recovered
+async def test_no_open_positions_is_the_same_page(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    main = CAREERS_MAIN.split('<section class="openings">')[0] + \
+        "<section><h2>Open positions</h2><p>There are no open positions right now.</p></section>"
+    w = await mk({"rt18.test": {"/careers": html(chrome_page("Careers at Acme Robotics", main))}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt18.test/careers")
+    assert rep["decision"] == "recovered", summary(rep)
+
+
+# 19. a 410 Gone at the old URL; the sitemap (not the nav) lists the new page
+async def test_410_and_the_sitemap(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt19.test": {"/": html(homepage("Acme", NAV)), "/careers": R(410, "Gone"),
+                                "/sitemap.xml": R(200, S.sitemap("rt19.test", ["/", "/product", "/about/vacancies"]),
+                                                  "application/xml"),
+                                "/about/vacancies": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt19.test/careers")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt19.test/about/vacancies"
+
+
+# 20. the page's canonical now names the front page (a CMS soft-removal): not a move
+async def test_a_canonical_to_the_front_page(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    body = homepage("Acme", NAV, CAREERS_MAIN).replace("<head>", "<head><link rel='canonical' href='/'>")
+    w = await mk({"rt20.test": {"/careers": html(body), "/": html(body)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt20.test/careers")
+    assert rep["decision"] != "migrated" or rep["detail"]["url"] != "http://rt20.test/", summary(rep)

@@ -28,7 +28,7 @@ from .candidates import (
     HINT, REDIRECT, SAME_PATH, Candidate, Found, Sitemap, page_hints, page_links, pick_child_sitemap, rank,
     read_sitemap, sitemap_found, url_key,
 )
-from .decide import SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide
+from .decide import SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page
 from .identity import Identity, IdentityPolicy, Reference, compare, page_parts
 from .metrics import repair_metrics
 from .settings import RepairSettings
@@ -47,6 +47,9 @@ UNREACHABLE = frozenset({"DNS", "TIMEOUT", "BLOCKED_DESTINATION", "UNKNOWN"})
 NOT_NOW = UNREACHABLE | {"ROBOTS_UNAVAILABLE", "SKIPPED", "BOT_CHALLENGE"}
 #: hints (meta refresh, canonical) of the old URL's page fetched at most
 MAX_HINTS = 2
+#: a candidate matching at least this well ends the search at once; a weaker match is kept while the
+#: attempt's remaining requests look for a better one (decide() takes the best at the end)
+SURE_SCORE = 0.85
 
 
 @dataclass
@@ -275,9 +278,14 @@ class Explorer:
         retry landed, the company's website. One per registrable domain."""
         sites: list[str] = []
         seen: set[str] = set()
-        for url, usable in ((info.url, page.failure not in NOT_NOW),
-                            (page.final_url or "", page.ok),
-                            (info.company_website or "", True)):
+        order = [(info.url, page.failure not in NOT_NOW), (page.final_url or "", page.ok),
+                 (info.company_website or "", True)]
+        landed = page.final_url or ""
+        if page.ok and landed and url_domain(landed) != url_domain(info.url) and is_front_page(landed):
+            # the URL now redirects to another domain's front page: the site moved there, and its old
+            # homepage would only redirect there too (two more requests) — search the new site first
+            order.insert(0, order.pop(1))
+        for url, usable in order:
             if not url or not url.startswith(("http://", "https://")):
                 continue
             dom = url_domain(url)
@@ -296,7 +304,9 @@ class Explorer:
         report.tried.append({"role": "candidate", **p.as_dict()})
         self.probes.append(p)
         d = decide(info.url, retry, self.probes, **self._decide_kw(info, has_ref))
-        return d if isinstance(d, Migrate) else None
+        # a clear match ends the search; a modest one (a look-alike sharing the old page's boilerplate,
+        # say) is kept while the requests left try the other candidates: the best match wins at the end
+        return d if isinstance(d, Migrate) and d.score >= SURE_SCORE else None
 
     async def _candidates(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, found: list[Found],
                           how_many: int, domains: list[str], report: Report, has_ref: bool) -> Decision | None:
