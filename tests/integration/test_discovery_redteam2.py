@@ -194,6 +194,11 @@ SITES: dict[str, dict[str, Any]] = {
                                                                         "/de/datenschutz"]),
                      "/en/sitemap.xml": urlset("http://sprache.test", ["/en/", "/en/pricing", "/en/careers", "/en/blog",
                                                                         "/en/privacy"])},
+    # 17. pages behind a bot challenge while the homepage is not (Cloudflare rule on everything but /)
+    "partial.test": {"/": page("Partial — shipping APIs", """<nav><a href="/pricing">Pricing</a><a href="/careers">Careers</a>
+<a href="/blog">Blog</a></nav><footer><a href="/privacy">Privacy</a></footer>"""),
+                     "/blog": page("Blog"), "/privacy": page("Privacy"),
+                     "*": {"challenge": CHALLENGE.replace("guarded.test", "partial.test")}},
 }
 
 APEXES = sorted({h for h in SITES if h.endswith(".test") and h.count(".") == 1})
@@ -361,3 +366,18 @@ async def test_robots_disallow_all_and_parked_domain(net: Net) -> None:
     assert net.log == [("locked.test", "/robots.txt")]
     res = await discover(net, "http://parkedco.test")
     assert res.outcome == "no_website" and not res.selected
+
+
+async def test_a_challenge_behind_the_homepage_stops_blind_requests_and_keeps_linked_pages(net: Net) -> None:
+    """The homepage answers, every other page is a Cloudflare challenge: /careers and /pricing were 'missing'
+    (dropped, though the nav links them) and 20 blind probes (/jobs, /plans, careers., jobs. ...) went into the
+    wall. Now the first challenge ends requests to that host and the blind probes: the nav's pages stay
+    unverified candidates (their sensors' fetches report BOT_CHALLENGE), nothing is bypassed."""
+    res = await discover(net, "http://partial.test")
+    sel = selected(res)
+    assert sel["careers"].url == "http://partial.test/careers" and sel["careers"].verified is None
+    assert sel["pricing"].url == "http://partial.test/pricing"
+    assert res.stats.get("bot_challenge") == "cloudflare"
+    challenged = [p for h, p in net.log if h == "partial.test" and p not in ("/", "/robots.txt", "/sitemap.xml")]
+    assert len(challenged) == 1, challenged
+    assert {h for h, _ in net.log} == {"partial.test"}

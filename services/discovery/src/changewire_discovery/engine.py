@@ -484,6 +484,9 @@ class _Run:
         self._pending_ats: list[tuple[ats_mod.AtsRef, str]] = []
         self.transient_errors = 0
         self._dead_hosts: set[str] = set()
+        #: hosts that answered a page with a bot challenge: never asked again (we do not bypass one), and no
+        #: blind probes on the site once its own host did
+        self._challenged: dict[str, str] = {}
         self._sub_exists: dict[str, bool] | None = None
         self._wildcard = False
         self._hub_read = False
@@ -541,11 +544,29 @@ class _Run:
         if url in self.fetched:
             hit = self.fetched[url]
         else:
+            if (urlsplit(url).hostname or "").lower() in self._challenged:
+                return None, None  # that host answers automated clients with a challenge: not asked again
             hit = await self.session.get(url, purpose, accept=_HTML_ACCEPT)
             self.fetched[url] = hit
+            if hit is not None and hit.error is None:
+                vendor = challenge_vendor(hit.status, hit.headers, hit.body)
+                if vendor:
+                    self._challenged[(urlsplit(hit.final_url).hostname or "").lower()] = vendor
+                    self._challenged[(urlsplit(url).hostname or "").lower()] = vendor
+                    self.stats["bot_challenge"] = vendor
+                    return hit, None
         if hit is None or not hit.ok or not hit.is_html:
             return hit, None
         return hit, parse_page(hit.text(), hit.final_url)
+
+    @staticmethod
+    def _host(url: str) -> str:
+        return (urlsplit(url).hostname or "").lower()
+
+    def is_challenge(self, hit: Hit) -> bool:
+        """This fetched page was a bot challenge (recognised in `page`)."""
+        return hit.error is None and self._host(hit.final_url) in self._challenged and bool(
+            challenge_vendor(hit.status, hit.headers, hit.body))
 
     def copies_home(self, facts: PageFacts | None) -> bool:
         """The page is (nearly) the homepage itself: `judge` does not compare a host's root with the
@@ -884,6 +905,11 @@ class _Run:
         hit, facts = await self.page(c.url, f"verify:{c.surface}")
         if hit is None:
             return False
+        if self.is_challenge(hit):
+            # the page exists as far as anyone can tell (the link stands), but a bot challenge hides it: it
+            # stays unverified (its sensor's fetches will report BOT_CHALLENGE for review), never "missing"
+            c.evidence = f"{c.evidence}; bot challenge ({self._challenged.get(self._host(hit.final_url), '?')})"
+            return False
         verdict = "missing" if hit.error else self.check(hit, facts)
         if not hit.error and c.surface in (Surface.CAREERS, Surface.JOBS_BOARD):
             self.collect_ats_redirect(hit)
@@ -1039,9 +1065,13 @@ class _Run:
         missing = [s for s in PROBE_SURFACES if not self.have(s, 0.3)]
         if not missing or self.s.max_probes <= 0:
             return
+        if self._host(self.result.homepage_url) in self._challenged:
+            return  # the site's own pages answer a bot challenge: a blind probe would only ask the wall again
         await self.ensure_baseline()
         if self.stats.get("shell_for_every_path"):
             return  # every path answers the same app shell: a probe cannot tell a page from a miss
+        if self._host(self.result.homepage_url) in self._challenged:
+            return
         left = self.s.max_probes - self.stats["probes"]
         assert self.home is not None
         prefix = locale_prefix(self.result.homepage_url)
@@ -1113,8 +1143,8 @@ class _Run:
         if not apex or apex.replace(".", "").isdigit():
             return
         wanted = [(label, s) for label, s in SUBDOMAINS if not self.have(s, 0.3)]
-        if not wanted:
-            return
+        if not wanted or self._host(self.result.homepage_url) in self._challenged:
+            return  # (the site's own pages answer a bot challenge: its zone's other names are not tried blind)
         await self.plan_subdomains()
         exists = self._sub_exists or {}
         gets = 0
