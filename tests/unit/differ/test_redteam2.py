@@ -9,6 +9,10 @@ encodings). Each test fails on the code before its fix.
   (a price in a launch post corrected) was "unchanged": items were compared by title only. Their
   own text is now compared too (volatile tokens neutralised): a minor post_updated naming the
   edit in fields_changed.
+- an OCDS release package re-published with nothing new (its `publishedDate` and a release's `date`
+  moved) was a meaningful "fields changed"; an award added also listed `$.publishedDate`. Package
+  publication times (publishedDate, datePublished, dateGenerated) are volatile, and so is an OCDS
+  release's `date` (by the standard, when that release was published).
 """
 from __future__ import annotations
 
@@ -73,3 +77,19 @@ def test_json_feed_entry_whose_content_was_edited_is_a_minor_update() -> None:
         assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "minor", "post_updated"), out
         [change] = out["delta"]["fields_changed"]
         assert "New API rate limits" in change["field"] and "requests per minute" in change["after"]
+
+
+# --- OCDS packages re-published (built from the standard's fictional example in /work/shared/api-samples)
+
+def test_ocds_package_republished_with_new_dates_only_is_noise() -> None:
+    for a, b in (("ocds-package-old.json", "ocds-package-republished.json"),
+                 ("ocds-package-republished.json", "ocds-package-old.json"),
+                 ("ocds-record-old.json", "ocds-record-republished.json")):
+        out = _diff(a, b, "", kind="record_source")
+        assert out["outcome"] in ("noise", "unchanged"), out
+
+
+def test_ocds_award_release_added_is_the_one_change_reported() -> None:
+    out = _diff("ocds-package-old.json", "ocds-package-award.json", "", kind="record_source")
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "meaningful", "fields_changed"), out
+    assert [f["field"] for f in out["delta"]["fields_changed"]] == ["$.releases[id=ocds-213czf-000-00001-04-award]"]

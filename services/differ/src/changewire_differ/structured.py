@@ -84,7 +84,9 @@ _VOLATILE_KEY = re.compile(
     r"buildid|deploy(?:ment)?_?id|rev(?:ision)?|hash|checksum|signature|sig|rand(?:om)?|seed|session(?:_?id)?|"
     r"view_?count|views|page_?views|hits|visitors|online(?:_?users)?|impressions|uptime(?:_?seconds)?|"
     r"last_?(?:updated|modified|checked|synced|refreshed|crawled|fetched|seen)(?:_?at)?|updated_?at|"
-    r"modified_?at|refreshed_?at|checked_?at|synced_?at|date_?modified|datemodified|lastmod))$",
+    r"modified_?at|refreshed_?at|checked_?at|synced_?at|date_?modified|datemodified|lastmod|"
+    # when the document (an OCDS or open-data package, a search response) was published or generated
+    r"published_?date|date_?published|date_?generated|generated_?date|export(?:ed)?_?(?:at|date)))$",
     re.I,
 )
 
@@ -165,8 +167,28 @@ def _value_text(v: Any) -> str:
     return json.dumps(v, ensure_ascii=False, sort_keys=True)
 
 
+#: an OCDS release's `date` is when that release was published (the standard's definition): a release
+#: re-issued with nothing else changed only moves it (a compiled record's date is its latest release's)
+_OCDS_RELEASE_DATE = re.compile(r"^\$(?:\.records\[[^\]]*\](?:\.compiledRelease)?)?(?:\.releases\[[^\]]*\])?\.date$")
+
+
+def _is_ocds(data: Any) -> bool:
+    if not isinstance(data, dict):
+        return False
+    if "ocid" in data:
+        return True
+    for k in ("releases", "records"):
+        rows = data.get(k)
+        if isinstance(rows, list) and any(isinstance(r, dict) and "ocid" in r for r in rows[:5]):
+            return True
+    return False
+
+
 def normalize_json(data: Any, rules: tuple[str, ...] = ()) -> Structured:
     stable, vol, truncated = flatten(data, rules)
+    if _is_ocds(data):
+        for p in [p for p in stable if _OCDS_RELEASE_DATE.match(p)]:
+            vol[p] = stable.pop(p)
     blocks = []
     for p in sorted(stable):
         text = f"{p}: {_value_text(stable[p])}"
