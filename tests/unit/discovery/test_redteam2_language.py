@@ -35,3 +35,26 @@ def test_a_verified_other_language_page_still_beats_a_guess() -> None:
     sel = select([c(S.PRICING, "https://a.com/de/preise", M.NAV, 0.9, True),
                   c(S.PRICING, "https://a.com/en/pricing", M.SITEMAP, 0.7, None)], 10)
     assert sel[0].url == "https://a.com/de/preise"
+
+
+def test_locale_region_and_language_hosts() -> None:
+    from changewire_discovery.select import url_locale
+    assert url_locale("https://de.acme.com/presse") == "de"
+    assert url_locale("https://hr.acme.com/") == "" and url_locale("https://it.acme.com/") == ""  # words, not languages
+    assert url_locale("https://acme.com/us/pricing") == "" and url_locale("https://acme.com/global/careers") == ""
+    assert url_locale("https://acme.com/se/priser") == "sv" and url_locale("https://acme.com/en_GB/pricing") == "en-gb"
+    assert language_factor("https://acme.com/us/pricing") == 1.0
+    assert language_factor("https://de.acme.com/presse") < 1.0
+    # the homepage is /en-us/: /en-gb/careers is second to /en-us/careers, first before /de-de/karriere
+    assert language_factor("https://acme.com/en-us/careers", "en-us") == 1.0
+    assert 0.8 < language_factor("https://acme.com/en-gb/careers", "en-us") < 1.0
+    assert language_factor("https://acme.com/de-de/karriere", "en-us") == 0.8
+
+
+def test_language_subdomain_page_loses_to_the_main_sites() -> None:
+    sel = select([c(S.NEWSROOM, "https://de.acme.com/presse", M.NAV, 0.93, True),
+                  c(S.NEWSROOM, "https://acme.com/press", M.LINK, 0.9, True)], 10)
+    assert sel[0].url == "https://acme.com/press"
+    sel = select([c(S.CAREERS, "https://acme.com/en-gb/careers", M.SITEMAP, 0.8, None),
+                  c(S.CAREERS, "https://acme.com/en-us/careers", M.SITEMAP, 0.8, None)], 10, "en-us")
+    assert sel[0].url == "https://acme.com/en-us/careers"

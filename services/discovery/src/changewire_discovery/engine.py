@@ -26,7 +26,7 @@ from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, S
 from . import ats as ats_mod
 from .extract import PageFacts, challenge_vendor, is_web_url, parking_kind, parse_page, safe_join
 from .probes import PROBE_SURFACES, SUBDOMAINS, PageCheck, homepage_variants, judge, language_of, locale_prefix, probe_paths
-from .select import Candidate, merge, rank, score, select, url_key, url_language
+from .select import Candidate, merge, rank, score, select, url_key, url_locale
 from .settings import DiscoverySettings
 from .sitemaps import RobotsInfo, parse_robots, parse_sitemap, pick_children
 
@@ -829,8 +829,11 @@ class _Run:
     def prefer_lang(self) -> str:
         """The site's default language: its homepage's locale prefix (`/en-us/` → `en`), else its `lang`,
         else English — the language whose page of a surface becomes the sensor."""
-        return (url_language(self.result.homepage_url)
-                or (language_of(self.home.lang) if self.home is not None else "") or "en")
+        home_lang = (self.home.lang if self.home is not None else "").replace("_", "-")
+        loc = url_locale(self.result.homepage_url)
+        if loc and "-" not in loc and home_lang.startswith(loc + "-"):
+            loc = home_lang  # `/en/` whose page says en-US
+        return loc or (language_of(home_lang) + home_lang[len(home_lang.split("-")[0]):] if home_lang else "") or "en"
 
     async def careers_and_ats(self) -> None:
         """ATS on the homepage and on the best careers page (fetched once, also verifying it)."""

@@ -90,19 +90,51 @@ def score(c: Candidate) -> float:
 OTHER_LANGUAGE_FACTOR = 0.8
 
 
-def url_language(url: str) -> str:
-    """Primary language of the URL's locale prefix (`/de-ch/preise` → `de`), '' when it has none."""
-    segs = [s for s in urlsplit(url).path.split("/") if s]
+#: locale prefixes that name a region or the international site, not a language (no penalty for them)
+_NEUTRAL_PREFIXES = frozenset({"us", "uk", "eu", "int", "intl", "global", "ch", "ww", "www"})
+#: country prefixes used for a language, and language aliases
+_PREFIX_LANG = {"at": "de", "se": "sv", "dk": "da", "nb": "no", "nn": "no"}
+#: host labels that are words more often than languages (hr. = human resources, it. = IT, my. = an account)
+_AMBIGUOUS_HOST_LABELS = frozenset({"hr", "it", "my", "id", "is", "no", "ms", "am", "as", "be", "to", "so", "or",
+                                    "go", "me", "us", "uk", "eu", "ch", "at", "se", "dk", "int", "intl", "global"})
+
+
+def url_locale(url: str) -> str:
+    """The URL's locale, normalised (`/de-CH/preise` → `de-ch`, `de.acme.com/` → `de`): its path's locale
+    prefix, else a language host label (`fr.acme.com`); '' when it names none or only a region (`/us/`)."""
+    p = urlsplit(url)
+    segs = [s for s in p.path.split("/") if s]
+    loc = ""
     if segs and is_language_segment(segs[0]):
-        return segs[0].lower().replace("_", "-").split("-")[0]
-    return ""
+        loc = segs[0].lower().replace("_", "-")
+    else:
+        labels = (p.hostname or "").lower().split(".")
+        if len(labels) >= 3 and labels[0] not in _AMBIGUOUS_HOST_LABELS and is_language_segment(labels[0]):
+            loc = labels[0]
+    primary = loc.split("-")[0]
+    if primary in _NEUTRAL_PREFIXES:
+        return ""
+    return _PREFIX_LANG.get(primary, primary) + loc[len(primary):] if loc else ""
+
+
+def url_language(url: str) -> str:
+    """Primary language of the URL's locale (`/de-ch/preise` → `de`), '' when it names none."""
+    return url_locale(url).split("-")[0]
 
 
 def language_factor(url: str, prefer_lang: str = "") -> float:
-    """1 for a page without a locale prefix or under the preferred language's; else OTHER_LANGUAGE_FACTOR.
-    `prefer_lang` is the site's default language (the homepage's locale prefix or lang), English if none."""
-    lang = url_language(url)
-    return 1.0 if not lang or lang == (prefer_lang or "en") else OTHER_LANGUAGE_FACTOR
+    """1 for a page without a locale or in the preferred locale; 0.95 in the preferred language for another
+    region (`/en-gb/` when the site is `/en-us/`); else OTHER_LANGUAGE_FACTOR. `prefer_lang` is the site's
+    default locale (the homepage's locale prefix or lang, `en-us` or `en`), English if none."""
+    loc = url_locale(url)
+    if not loc:
+        return 1.0
+    want = (prefer_lang or "en").lower().replace("_", "-")
+    if loc.split("-")[0] != want.split("-")[0]:
+        return OTHER_LANGUAGE_FACTOR
+    if "-" in want and "-" in loc and loc != want:
+        return 0.95
+    return 1.0
 
 
 def rank(c: Candidate, prefer_lang: str = "") -> float:
