@@ -476,3 +476,87 @@ async def test_a_canonical_to_the_front_page(pool: Any, tmp_path: Path, db_url: 
     w = await mk({"rt20.test": {"/careers": html(body), "/": html(body)}})
     sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt20.test/careers")
     assert rep["decision"] != "migrated" or rep["detail"]["url"] != "http://rt20.test/", summary(rep)
+
+
+# 21. a homepage sensor whose whole site moved to a new domain follows it
+async def test_a_homepage_sensor_follows_a_domain_move(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    page = homepage("Acme", NAV, CAREERS_MAIN[:1500])
+    w = await mk({"rt21old.test": {"*": moved("http://rt21new.test/")}, "rt21new.test": {"/": html(page)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt21old.test/", status="redirected", reference=page,
+                            surface="homepage")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt21new.test/"
+
+
+# 22. another page now lives at the old URL, and the nav links where the content went
+async def test_replaced_at_the_url_and_moved_in_the_nav(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt22.test": {"/": html(homepage("Acme", NAV + [("/careers", "Culture"), ("/jobs", "Open jobs")])),
+                                "/careers": html(S.UNRELATED), "/jobs": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt22.test/careers")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt22.test/jobs"
+
+
+def grown_careers(extra: int) -> str:
+    more = "".join(f'<div class="job"><a href="/jobs/{i}">Warehouse Technician, shift {i}</a> <span>Site {i}, '
+                   f'Poland</span></div>' for i in range(extra))
+    return CAREERS_V2.replace('<div class="job">', more + '<div class="job">', 1)
+
+
+# 23. the moved page grew: forty more openings on the new page
+async def test_a_moved_page_that_grew(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt23.test": {"/": html(homepage("Acme", NAV + [("/company/careers", "Careers")])),
+                                "/careers": NOT_FOUND, "/company/careers": html(grown_careers(40))}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt23.test/careers")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt23.test/company/careers"
+
+
+def ats_jobs_only() -> str:
+    """An ATS board that lists the openings and nothing of the old page's prose."""
+    rows = "".join(f"<div class='opening'><a href='/acme/jobs/{i}'>{j.split('|')[0]}</a>"
+                   f"<span class='location'>{j.split('|')[1]}</span></div>" for i, j in enumerate(JOBS))
+    return (f"<!doctype html><html><head><title>Jobs at Acme Robotics</title></head><body><h1>Current openings at "
+            f"Acme Robotics</h1>{rows}<div id='footer'>Powered by Greenhouse</div></body></html>")
+
+
+# 24. moved to an ATS board that shows only the openings (none of the old page's prose)
+async def test_moved_to_an_ats_board_listing_only_the_openings(pool: Any, tmp_path: Path, db_url: str,
+                                                               mk: Any) -> None:
+    w = await mk({"acme24.test": {"/": html(homepage("Acme", NAV + [("http://boards.greenhouse.io/acme24", "Careers")])),
+                                  "/careers": NOT_FOUND},
+                  "boards.greenhouse.io": {"/acme24": html(ats_jobs_only())}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://acme24.test/careers")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://boards.greenhouse.io/acme24"
+    assert sum(w.counts.values()) == rep["requests"] <= 6
+
+
+def grown_v1(extra: int) -> str:
+    more = "".join(f'<li><a href="/careers/r{i}">{role} ({team})</a> <span>{city}</span></li>'
+                   for i, (role, team, city) in enumerate(
+                       (r, t, c) for r in ("Warehouse Technician", "Field Engineer", "Support Specialist",
+                                           "Robot Operator", "Sales Engineer")
+                       for t in ("Fleet", "Grippers", "Vision", "Navigation")
+                       for c in ("Gdansk, Poland", "Porto, Portugal", "Leeds, England", "Lille, France"))
+                   if i < extra)
+    return S.CAREERS_V1.replace('<ul class="jobs">', f'<ul class="jobs">{more}')
+
+
+# 25. a failing page came back at the same URL with many more openings: the same page, recovered
+async def test_a_page_that_came_back_bigger_recovers(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt25.test": {"/careers": html(grown_v1(80))}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt25.test/careers")
+    assert rep["decision"] == "recovered", summary(rep)
+    assert await status_of(pool, sid) == "active"
+
+
+# 26. a department page listing a third of the openings is not where the whole page went
+async def test_a_department_subset_is_not_the_successor(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    eng = chrome_page("Engineering jobs", "<h1>Engineering roles</h1><ul>" + "".join(
+        f"<li>{j.replace('|', ' ')}</li>" for j in JOBS if "Engineer" in j) + "</ul>")
+    w = await mk({"rt26.test": {"/": html(homepage("Acme", NAV + [("/engineering-jobs", "Engineering jobs")])),
+                                "/careers": NOT_FOUND, "/engineering-jobs": html(eng)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt26.test/careers")
+    assert rep["decision"] == "review", summary(rep)
+    assert await successor_url(pool, sid) is None

@@ -66,3 +66,43 @@ CF = ("<!DOCTYPE html><html><head><title>Just a moment...</title></head><body><d
 ])
 def test_bot_challenges(status: int, headers: dict[str, str], body: str, expected: bool) -> None:
     assert bot_challenge(status, headers, body.encode()) is expected
+
+
+def _careers_ref():
+    from pathlib import Path
+
+    from changewire_repair.identity import Reference, page_text
+    data = Path(__file__).resolve().parents[2] / "data" / "repair"
+    return Reference.of(page_text((data / "careers_v1.html").read_text(encoding="utf-8"), "text/html"))
+
+
+JOBS = ["Senior Robotics Engineer|Lyon, France", "Perception Engineer, Computer Vision|Berlin, Germany",
+        "Fleet Operations Lead|Toronto, Canada", "Embedded Software Engineer (Rust)|Remote, Europe",
+        "Senior Product Designer|Lyon, France", "Site Reliability Engineer|Berlin, Germany",
+        "Account Executive, DACH|Munich, Germany", "Mechanical Engineer, Grippers|Lyon, France",
+        "Data Engineer, Fleet Analytics|Remote, Canada", "Technical Writer|Remote, Europe",
+        "Customer Success Manager|Toronto, Canada", "Hardware Test Engineer|Lyon, France"]
+
+
+def test_a_page_listing_only_the_old_openings_is_the_same_content() -> None:
+    from changewire_repair.identity import IdentityPolicy, compare
+    ref = _careers_ref()
+    board = "Jobs at Acme Robotics\nCurrent openings at Acme Robotics\n" + "\n".join(
+        j.replace("|", "\n") for j in JOBS) + "\nPowered by Greenhouse"
+    ident = compare(ref, board)
+    assert ident.match and 0.6 <= ident.score < 0.85 and ident.overlap is not None and ident.overlap >= 0.8
+    # a stricter policy is stricter for containment too
+    assert not compare(ref, board, IdentityPolicy(max_distance=0, min_ratio=0.99)).match
+
+
+def test_a_small_subset_or_a_job_ad_is_not_the_same_content() -> None:
+    from changewire_repair.identity import compare
+    ref = _careers_ref()
+    three = "Engineering roles\n" + "\n".join(j.replace("|", " ") for j in JOBS[:3])
+    assert not compare(ref, three).match
+    ad = ("Senior Robotics Engineer\nLyon, France\nAcme Robotics designs autonomous warehouse robots used by more "
+          "than 400 logistics companies across Europe and North America.\nWhat you will do\nDesign motion planning "
+          "for our fleet, review code, mentor engineers and ship features to production every week.\nBenefits\n"
+          "Competitive salary and equity, 30 days of paid leave, a yearly learning budget of 2,000 euros, parental "
+          "leave of 20 weeks for every parent, and a home office allowance.")
+    assert not compare(ref, ad).match

@@ -55,6 +55,8 @@ class Identity:
     score: float
     match: bool
     words: int
+    #: share of the smaller text's word 3-shingles found in the other (None when too short to say)
+    overlap: float | None = None
 
     def as_dict(self) -> dict[str, object]:
         return {"simhash_distance": self.distance, "fuzzy_ratio": round(self.ratio, 4),
@@ -113,12 +115,14 @@ class Reference:
     fp: int | None
     #: line keys of the text, in order (to drop a candidate site's chrome from the reference)
     lines: tuple[str, ...] = ()
+    #: distinct word 3-shingles of the text (for the containment test)
+    shingles: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, text: str) -> Reference:
         toks = words(text)
         keys = tuple(k for k in (line_key(ln) for ln in text.splitlines()[:MAX_WORDS]) if k)
-        return cls(toks, fingerprint(toks) if len(toks) >= MIN_WORDS_FOR_SIMHASH else None, keys)
+        return cls(toks, fingerprint(toks) if len(toks) >= MIN_WORDS_FOR_SIMHASH else None, keys, shingle_set(toks))
 
     @property
     def usable(self) -> bool:
@@ -141,7 +145,32 @@ class Reference:
         toks = words("\n".join(kept))
         if len(toks) < MIN_CONTENT_WORDS:
             return None
-        return Reference(toks, fingerprint(toks) if len(toks) >= MIN_WORDS_FOR_SIMHASH else None, tuple(kept))
+        return Reference(toks, fingerprint(toks) if len(toks) >= MIN_WORDS_FOR_SIMHASH else None, tuple(kept),
+                         shingle_set(toks))
+
+
+#: containment: one text is (nearly) inside the other — a moved careers page that now lists only its openings
+#: (an ATS board), or one that gained many openings. Match when at least MIN_OVERLAP of the smaller text's
+#: distinct 3-shingles are in the larger, the smaller has at least MIN_OVERLAP_SHINGLES of them and is at least
+#: MIN_SIZE_RATIO of the larger (a job ad quoting the benefits paragraph, a filtered list of three roles or a
+#: page with one teaser line do not qualify). Its score stays between the thresholds (0.6) and a clear match
+#: (0.8): a page that is the same content as a whole still wins over one that merely contains it.
+MIN_OVERLAP = 0.8
+MIN_OVERLAP_SHINGLES = 40
+MIN_SIZE_RATIO = 0.25
+
+
+def shingle_set(tokens: list[str]) -> frozenset[str]:
+    """Distinct word 3-shingles of a token sequence."""
+    return frozenset(" ".join(tokens[i:i + SHINGLE]) for i in range(len(tokens) - SHINGLE + 1))
+
+
+def _overlap(a: frozenset[str], b: frozenset[str]) -> tuple[float | None, float]:
+    """(share of the smaller set inside the larger or None when the smaller is too small, size ratio)."""
+    small, big = (a, b) if len(a) <= len(b) else (b, a)
+    if len(small) < MIN_OVERLAP_SHINGLES or not big:
+        return None, 0.0
+    return len(small & big) / len(small), len(small) / len(big)
 
 
 def _compare(reference: Reference, cand: list[str], policy: IdentityPolicy) -> Identity:
@@ -151,7 +180,13 @@ def _compare(reference: Reference, cand: list[str], policy: IdentityPolicy) -> I
         dist = hamming(reference.fp, fingerprint(cand))
     sim = max(0.0, 1.0 - dist / 32.0) if dist is not None else 0.0
     match = bool(cand) and ((dist is not None and dist <= policy.max_distance) or r >= policy.min_ratio)
-    return Identity(distance=dist, ratio=r, score=max(r, sim), match=match, words=len(cand))
+    score = max(r, sim)
+    ov, size = _overlap(reference.shingles, shingle_set(cand)) if reference.shingles and cand else (None, 0.0)
+    # a stricter policy is stricter here too: the containment threshold is never below the ratio threshold
+    if ov is not None and ov >= max(MIN_OVERLAP, policy.min_ratio) and size >= MIN_SIZE_RATIO:
+        match = True
+        score = max(score, 0.6 + 0.2 * ov * size)
+    return Identity(distance=dist, ratio=r, score=score, match=match, words=len(cand), overlap=ov)
 
 
 def compare(reference: Reference, candidate_text: str, policy: IdentityPolicy = IdentityPolicy(),
