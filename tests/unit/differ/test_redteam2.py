@@ -13,6 +13,9 @@ encodings). Each test fails on the code before its fix.
   moved) was a meaningful "fields changed"; an award added also listed `$.publishedDate`. Package
   publication times (publishedDate, datePublished, dateGenerated) are volatile, and so is an OCDS
   release's `date` (by the standard, when that release was published).
+- a pricing page with one priced plan ("Team $249/month") beside an "Enterprise — Custom" card
+  reported the Team price rise for a plan named after the page's <h1>: a lone price's card grew
+  to the whole section. It now stops at the nearest ancestor that holds a name.
 """
 from __future__ import annotations
 
@@ -93,3 +96,12 @@ def test_ocds_award_release_added_is_the_one_change_reported() -> None:
     out = _diff("ocds-package-old.json", "ocds-package-award.json", "", kind="record_source")
     assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "meaningful", "fields_changed"), out
     assert [f["field"] for f in out["delta"]["fields_changed"]] == ["$.releases[id=ocds-213czf-000-00001-04-award]"]
+
+
+# --- one priced plan beside a 'Custom' one
+
+def test_the_one_priced_plan_is_named_by_its_card_not_by_the_page_heading() -> None:
+    out = _diff("pricing-one-priced-card-old.html", "pricing-one-priced-card-new.html", "https://www.ledgerly.com/pricing")
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "critical", "price_changed"), out
+    assert out["delta"]["price_changes"] == [{"plan": "Team", "before": "$249", "after": "$299", "currency": "USD",
+                                              "period": "month"}]

@@ -263,7 +263,9 @@ def group_cards(
                 if size(x) > max_card_chars:
                     break
                 card = x
-                if x.tag in ("li", "article", "tr", "section"):
+                # (a named card: the nearest ancestor holding a name, not the page section around it — one
+                # priced plan beside an 'Enterprise: contact us' card took the page's <h1> for its name)
+                if x.tag in ("li", "article", "tr", "section") or (needs_name and named(x)):
                     break
         elif size(card) > max_card_chars:
             card = a.parent or a
