@@ -199,7 +199,32 @@ SITES: dict[str, dict[str, Any]] = {
 <a href="/blog">Blog</a></nav><footer><a href="/privacy">Privacy</a></footer>"""),
                      "/blog": page("Blog"), "/privacy": page("Privacy"),
                      "*": {"challenge": CHALLENGE.replace("guarded.test", "partial.test")}},
+    # 18. the homepage only asks for a region: /en-us/, /en-gb/, /de-de/, /fr-fr/ are the sites
+    "globo.test": {},
+    # 19. the homepage is a script that sends the browser to /en/ (no meta refresh, no HTTP redirect)
+    "jsredir.test": {"/": '<html><head><title>Jsredir</title><script>window.location.replace("/en/" + location.search)'
+                          '</script></head><body></body></html>',
+                     "/en/": page("Jsredir — route planning", '<nav><a href="/en/pricing">Pricing</a>'
+                                                             '<a href="/en/careers">Careers</a></nav>'),
+                     "/en/pricing": page("Pricing"), "/en/careers": page("Careers")},
 }
+
+
+def _globo() -> dict[str, Any]:
+    out: dict[str, Any] = {"/": page("Globo — choose your region", main="""<ul class="country-selector">
+<li><a href="/de-de/">Deutschland (Deutsch)</a></li><li><a href="/en-us/">United States (English)</a></li>
+<li><a href="/en-gb/">United Kingdom (English)</a></li><li><a href="/fr-fr/">France (Français)</a></li></ul>
+<footer><a href="/privacy">Privacy</a></footer>""")}
+    for loc, lang in (("en-us", "en-US"), ("en-gb", "en-GB"), ("de-de", "de"), ("fr-fr", "fr")):
+        out[f"/{loc}/"] = page(f"Globo {loc}", f"""<nav><a href="/{loc}/pricing">Pricing</a><a href="/{loc}/careers">Careers</a>
+<a href="/{loc}/newsroom">Newsroom</a></nav><footer><a href="/{loc}/privacy">Privacy</a><a href="/">Change region</a></footer>""",
+                               lang=lang)
+        for pth in ("pricing", "careers", "newsroom", "privacy"):
+            out[f"/{loc}/{pth}"] = page(f"{pth} ({loc})", lang=lang)
+    return out
+
+
+SITES["globo.test"] = _globo()
 
 APEXES = sorted({h for h in SITES if h.endswith(".test") and h.count(".") == 1})
 VENDOR_HOSTS = sorted(h for h in SITES if h not in APEXES and not any(h.endswith("." + a) for a in APEXES))
@@ -312,6 +337,11 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
     "http://quark.test": ({"careers": "http://careers.quark.test/", "pricing": "http://quark.test/pricing",
                            "jobs_board": {"kind": "ats", "vendor": "greenhouse", "token": "quark"},
                            "status": "http://status.quark.test/", "docs": "http://quark.gitbook.io/docs"}, ()),
+    "http://globo.test": ({"homepage": "http://globo.test/en-us/", "careers": "http://globo.test/en-us/careers",
+                           "pricing": "http://globo.test/en-us/pricing", "newsroom": "http://globo.test/en-us/newsroom",
+                           "legal": "http://globo.test/en-us/privacy"}, ()),
+    "http://jsredir.test": ({"homepage": "http://jsredir.test/en/", "careers": "http://jsredir.test/en/careers",
+                             "pricing": "http://jsredir.test/en/pricing"}, ()),
     "http://sprache.test": ({"careers": "http://sprache.test/en/careers", "pricing": "http://sprache.test/en/pricing",
                              "blog": "http://sprache.test/en/blog", "legal": "http://sprache.test/en/privacy"}, ()),
 }
@@ -381,3 +411,15 @@ async def test_a_challenge_behind_the_homepage_stops_blind_requests_and_keeps_li
     challenged = [p for h, p in net.log if h == "partial.test" and p not in ("/", "/robots.txt", "/sitemap.xml")]
     assert len(challenged) == 1, challenged
     assert {h for h, _ in net.log} == {"partial.test"}
+
+
+@pytest.mark.parametrize("website", ["http://globo.test", "http://jsredir.test"])
+async def test_gateway_homepages_lead_to_the_site(net: Net, website: str) -> None:
+    """A region chooser (links to /en-us/, /de-de/ ... and nothing else) and a page whose inline script sets
+    location to /en/ gave only the homepage sensor and 20 blind probes on the bare root. Now the gateway is
+    stepped through — to the English locale root — like a meta refresh, and its navigation read."""
+    res = await discover(net, website)
+    sel = selected(res)
+    assert sel["homepage"].url.endswith(("/en-us/", "/en/"))
+    assert sel["careers"].url == sel["homepage"].url + "careers" and sel["careers"].verified is True
+    assert sel["pricing"].url == sel["homepage"].url + "pricing"

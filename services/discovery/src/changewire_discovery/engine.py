@@ -24,7 +24,7 @@ from changewire_common.surfaces import (
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 
 from . import ats as ats_mod
-from .extract import PageFacts, challenge_vendor, is_web_url, parking_kind, parse_page, safe_join
+from .extract import PageFacts, challenge_vendor, is_web_url, locale_gateway, parking_kind, parse_page, safe_join
 from .probes import PROBE_SURFACES, SUBDOMAINS, PageCheck, homepage_variants, judge, language_of, locale_prefix, probe_paths
 from .select import Candidate, merge, rank, score, select, url_key, url_locale
 from .settings import DiscoverySettings
@@ -669,13 +669,21 @@ class _Run:
                 errors.append(f"{v}: {what} ({hit.content_type or 'no content type'})")
                 dns_only = False
                 continue
-            if facts.meta_refresh and facts.meta_refresh != hit.final_url and len(facts.text) < 500 and self.session.can():
-                hit2 = await self.session.get(facts.meta_refresh, "homepage", accept=_HTML_ACCEPT)
+            entry = [hit.final_url, *hit.redirects]
+            # a gateway: a near-empty page that sends the browser on (meta refresh, an inline script's
+            # location = "/en/"), or a region / language chooser linking only locale roots — the site is there
+            nxt = facts.meta_refresh or facts.js_redirect if len(facts.text) < 500 else ""
+            if not nxt or _site_domain(nxt) != _site_domain(hit.final_url) and not facts.meta_refresh:
+                nxt = locale_gateway(facts)
+                if nxt:
+                    self.stats["locale_gateway"] = nxt
+            if nxt and nxt != hit.final_url and self.session.can():
+                hit2 = await self.session.get(nxt, "homepage", accept=_HTML_ACCEPT)
                 if hit2 is not None and hit2.ok and hit2.is_html:
                     hit, facts = hit2, parse_page(hit2.text(), hit2.final_url)
             self.home = facts
             r.homepage_url = hit.final_url
-            self.home_urls = [v, hit.final_url, *hit.redirects]
+            self.home_urls = [v, *entry, hit.final_url, *hit.redirects]
             self.scheme = urlsplit(hit.final_url).scheme
             start_dom, final_dom = _site_domain(v), _site_domain(hit.final_url)
             self.site_domain = final_dom

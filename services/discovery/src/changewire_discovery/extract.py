@@ -13,12 +13,17 @@ from urllib.parse import urljoin, urlsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from changewire_common.surfaces import fold
+from changewire_common.surfaces import classify_link, fold, is_language_segment
+from changewire_common.vocab import Surface
 from changewire_common.urls import canonical_url
 
 MAX_LINKS = 1500
 MAX_TEXT = 20000
 MAX_SCRIPT_SCAN = 400_000
+#: `location = "/en/"`, `location.href = '/en/'`, `location.replace("/en/")`, `location.assign(...)` (window./
+#: document./top./self. optional): a literal target only — an expression is not followed
+_JS_REDIRECT = re.compile(r"""(?:\b(?:window|document|top|self)\.)?\blocation(?:\.href)?\s*=\s*["']([^"'\s]{1,300})["']"""
+                          r"""|\blocation\.(?:replace|assign)\(\s*["']([^"'\s]{1,300})["']""")
 
 _FEED_TYPES = ("application/rss+xml", "application/atom+xml", "application/feed+json", "application/json",
                "application/rdf+xml", "text/xml", "application/xml")
@@ -83,6 +88,8 @@ class PageFacts:
     inline_scripts: str = ""
     canonical: str = ""
     meta_refresh: str = ""
+    #: where an inline script sends the browser at once (`window.location.replace("/en/")`): a gateway page
+    js_redirect: str = ""
     generator: str = ""
     json_ld_types: list[str] = field(default_factory=list)
     #: `<link rel="sitemap" href=...>`: where a site (often a single-page app) names its sitemap
@@ -120,6 +127,15 @@ def parse_page(html: str, base_url: str) -> PageFacts:
             facts.generator = (a.get("content") or "")[:100]
         elif name == "og:locale" and not facts.lang:
             facts.lang = (a.get("content") or "").lower().replace("_", "-")[:16]
+    for sc in tree.css("script")[:8]:
+        if sc.attributes.get("src"):
+            continue
+        m3 = _JS_REDIRECT.search((sc.text() or "")[:4000])
+        if m3:
+            target = _abs(base, (m3.group(1) or m3.group(2) or "").strip())
+            if target and is_web_url(target):
+                facts.js_redirect = target
+                break
     for ln in tree.css("link[rel]"):
         a = ln.attributes
         rels = (a.get("rel") or "").lower().split()
@@ -471,3 +487,34 @@ def challenge_vendor(status: int, headers: dict[str, str] | Any, body: bytes) ->
     if any(w in title for w in _CHALLENGE_TITLE_WORDS) and (status >= 400 or any(p in head for p in _CHALLENGE_PHRASES)):
         return "cloudflare" if "cloudflare" in h.get("server", "") else "unknown"
     return ""
+
+
+#: surfaces whose link on a page shows it is a site of its own, not a region / language chooser
+_SITE_SURFACES = frozenset({Surface.CAREERS, Surface.PRICING, Surface.BLOG, Surface.NEWSROOM, Surface.PRODUCTS,
+                            Surface.DOCS, Surface.INVESTORS, Surface.TEAM, Surface.CHANGELOG, Surface.JOBS_BOARD})
+
+
+def locale_gateway(facts: PageFacts) -> str:
+    """A homepage that only asks for a region or language (`/en-us/`, `/de-de/`, `/fr/` ... and nothing of a
+    site): the locale root to read instead — the first English one listed, else the first. '' when the
+    page links any surface of its own (then it is the site)."""
+    host = (urlsplit(facts.url).hostname or "").lower()
+    roots: list[tuple[str, str]] = []
+    for ln in facts.links:
+        p = urlsplit(ln.url)
+        if (p.hostname or "").lower() != host:
+            continue
+        segs = [x for x in p.path.split("/") if x]
+        if len(segs) == 1 and is_language_segment(segs[0]) and not p.query:
+            if all(u != ln.url for _l, u in roots):
+                roots.append((segs[0].lower().replace("_", "-"), ln.url))
+            continue
+        m = classify_link(ln.url, ln.text, region=ln.region)
+        if m is not None and m.surface in _SITE_SURFACES and m.confidence >= 0.5:
+            return ""
+    if len(roots) < 2:
+        return ""
+    for loc, url in roots:
+        if loc.split("-")[0] == "en":
+            return url
+    return roots[0][1]

@@ -1,0 +1,31 @@
+"""Second red-team round: gateway homepages — an inline-script redirect and a region / language chooser."""
+from __future__ import annotations
+
+from changewire_discovery.extract import locale_gateway, parse_page
+
+
+def test_js_redirect_literal_targets_only() -> None:
+    def jr(script: str) -> str:
+        return parse_page(f"<html><head><script>{script}</script></head><body></body></html>", "https://a.test/").js_redirect
+    assert jr('window.location.replace("/en/" + location.search)') == "https://a.test/en/"
+    assert jr("location.href = '/de/';") == "https://a.test/de/"
+    assert jr('top.location = "https://a.test/fr/"') == "https://a.test/fr/"
+    assert jr("var u = pick(); location.href = u") == ""
+    assert jr('if (location.href == "/x") {}') == ""
+    assert parse_page('<script src="/app.js"></script>', "https://a.test/").js_redirect == ""
+
+
+def test_region_chooser_is_a_gateway_to_the_english_site() -> None:
+    chooser = """<html><body><a href="/de-de/">Deutschland</a><a href="/fr-fr/">France</a><a href="/en-gb/">UK</a>
+<a href="/en-us/">US</a><footer><a href="/privacy">Privacy</a></footer></body></html>"""
+    assert locale_gateway(parse_page(chooser, "https://a.test/")) == "https://a.test/en-gb/"
+    only_de = '<a href="/de/">Deutsch</a><a href="/fr/">Français</a>'
+    assert locale_gateway(parse_page(only_de, "https://a.test/")) == "https://a.test/de/"
+
+
+def test_a_site_with_a_language_switcher_is_no_gateway() -> None:
+    site = """<nav><a href="/pricing">Pricing</a><a href="/careers">Careers</a></nav>
+<div class="lang"><a href="/en/">EN</a><a href="/de/">DE</a></div>"""
+    assert locale_gateway(parse_page(site, "https://a.test/")) == ""
+    one = '<a href="/en/">English</a><a href="/about-us">About us</a>'
+    assert locale_gateway(parse_page(one, "https://a.test/")) == ""
