@@ -181,7 +181,8 @@ async def mk() -> AsyncIterator[Any]:
 
 async def repair(pool: Any, tmp_path: Path, db_url: str, w: Web, url: str, *, status: str = "failing",
                  reference: str | None = S.CAREERS_V1, surface: str = "careers",
-                 config: dict[str, Any] | None = None, website: str | None = None) -> tuple[int, dict[str, Any]]:
+                 config: dict[str, Any] | None = None, website: str | None = None,
+                 kind: str = "html") -> tuple[int, dict[str, Any]]:
     s = RepairSettings(database_url=db_url, data_dir=str(tmp_path), politeness_spacing_s=0.0,
                        connect_to=w.connect_to(), fetch_allow_cidrs=("127.0.0.2/32",))
     client = make_client(s)
@@ -190,6 +191,8 @@ async def repair(pool: Any, tmp_path: Path, db_url: str, w: Web, url: str, *, st
         sid = int(await S.seed(pool, FileBlobStore(tmp_path / "blobs"), url=url, status=status, reference=reference,
                                surface=surface, website=website or "/".join(url.split("/")[:3]) + "/",
                                config=config))
+        if kind != "html":
+            await pool.execute("UPDATE sensors SET kind = $2 WHERE sensor_id = $1", sid, kind)
         rep = (await r.repair(sid, trigger="test")).as_dict()
         return sid, rep
     finally:
@@ -559,4 +562,49 @@ async def test_a_department_subset_is_not_the_successor(pool: Any, tmp_path: Pat
                                 "/careers": NOT_FOUND, "/engineering-jobs": html(eng)}})
     sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt26.test/careers")
     assert rep["decision"] == "review", summary(rep)
+    assert await successor_url(pool, sid) is None
+
+
+def rss(posts: list[tuple[str, str, str, str]], host: str) -> str:
+    items = "".join(f"<item><title>{t}</title><link>http://{host}{u}</link><pubDate>{d}</pubDate>"
+                    f"<description>{s}</description></item>" for t, u, d, s in posts)
+    return (f'<?xml version="1.0"?><rss version="2.0"><channel><title>Acme blog</title>'
+            f"<link>http://{host}/</link><description>News from Acme Robotics</description>{items}</channel></rss>")
+
+
+# 27. a feed sensor: /feed.xml is gone; the homepage announces the new feed with <link rel=alternate>
+async def test_a_feed_moved_and_announced_in_the_head(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    feed = rss(POSTS, "rt27.test")
+    home = homepage("Acme", NAV).replace(
+        "<head>", "<head><link rel='alternate' type='application/rss+xml' title='Acme news' href='/news/rss.xml'>")
+    w = await mk({"rt27.test": {"/": html(home), "/feed.xml": NOT_FOUND,
+                                "/news/rss.xml": R(200, feed, "application/rss+xml")}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt27.test/feed.xml", reference=feed, surface="feed",
+                            kind="feed")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt27.test/news/rss.xml"
+
+
+# 28. the old URL answers a "this page has moved" notice whose only link names the new page
+async def test_a_moved_notice_links_the_new_page(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    notice = chrome_page("Careers - Acme", "<h1>Careers</h1><p>Our careers page has moved. "
+                                            "<a href='/about/join-the-team'>See our open positions</a>.</p>")
+    w = await mk({"rt28.test": {"/": html(homepage("Acme", NAV)), "/careers": html(notice),
+                                "/about/join-the-team": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt28.test/careers")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt28.test/about/join-the-team"
+    assert w.counts["rt28.test"] == rep["requests"] <= 6
+
+
+MAINTENANCE = chrome_page("Down for maintenance", "<h1>We'll be back soon</h1><p>Sorry for the inconvenience. "
+                                                  "We're performing some maintenance at the moment.</p>")
+
+
+# 29. a 302 to a maintenance page during an outage: not a move, nothing for a person to review
+async def test_a_302_to_a_maintenance_page_waits(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt29.test": {"*": moved("/maintenance.html", 302), "/maintenance.html": html(MAINTENANCE),
+                                "/robots.txt": R(200, "User-agent: *\nAllow: /\n", "text/plain")}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt29.test/careers")
+    assert rep["decision"] == "wait", summary(rep)
     assert await successor_url(pool, sid) is None

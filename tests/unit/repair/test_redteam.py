@@ -106,3 +106,14 @@ def test_a_small_subset_or_a_job_ad_is_not_the_same_content() -> None:
           "Competitive salary and equity, 30 days of paid leave, a yearly learning budget of 2,000 euros, parental "
           "leave of 20 weeks for every parent, and a home office allowance.")
     assert not compare(ref, ad).match
+
+
+@pytest.mark.parametrize("title, text, expected", [
+    ("Down for maintenance", "We'll be back soon. Sorry for the inconvenience.", True),
+    ("Acme", "Our site is temporarily unavailable while we upgrade.", True),
+    ("Pricing", "Every plan includes maintenance, software updates and 24/7 support.", False),
+    ("Status", "Scheduled maintenance on the EU cluster. " + "Details of the work. " * 60, False),
+])
+def test_maintenance_notices(title: str, text: str, expected: bool) -> None:
+    from changewire_repair.decide import looks_like_maintenance
+    assert looks_like_maintenance(title, text) is expected

@@ -26,7 +26,9 @@ REDIRECT, NAV, FEED_LINK, SITEMAP = "redirect", "nav", "feed_link", "sitemap"
 #: `<link rel=canonical>`), or the site moved (its homepage redirects to another origin) and the old
 #: path on the new origin is the obvious place to look: like a redirect, taken whatever the URL says
 HINT, SAME_PATH = "hint", "same_path"
-SOURCE_BONUS = {REDIRECT: 10.0, HINT: 5.0, SAME_PATH: 1.0, NAV: 0.15, FEED_LINK: 0.15, SITEMAP: 0.0}
+#: a link in the main content of the page now at the old URL ("our careers page has moved: see ...")
+OLD_PAGE = "old_page"
+SOURCE_BONUS = {REDIRECT: 10.0, HINT: 5.0, SAME_PATH: 1.0, OLD_PAGE: 0.2, NAV: 0.15, FEED_LINK: 0.15, SITEMAP: 0.0}
 #: sources whose candidates need not classify to the sensor's surface
 DIRECT_SOURCES = frozenset({REDIRECT, HINT, SAME_PATH})
 #: a link classified to the sensor's surface below this confidence is not a candidate

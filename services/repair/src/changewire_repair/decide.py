@@ -100,7 +100,27 @@ FAILURE_TEXT = {
     "BUDGET": "the request budget was spent",
     "REDIRECT": "it redirects in a loop or too often",
     "BOT_CHALLENGE": "the site answers with a bot challenge (never bypassed; the site is not searched now)",
+    "MAINTENANCE": "the site shows a maintenance / temporarily unavailable page",
 }
+
+#: what a maintenance page says (lower case); a page saying it is short
+_MAINTENANCE_PHRASES = (
+    "down for maintenance", "under maintenance", "scheduled maintenance", "performing maintenance",
+    "performing some maintenance", "maintenance mode", "undergoing maintenance", "we'll be back soon",
+    "we will be back soon", "we’ll be back soon", "be right back", "temporarily unavailable",
+    "temporarily down", "currently unavailable", "site is being updated",
+)
+#: a maintenance notice has at most this many words (a pricing page saying "includes maintenance" is a page)
+_MAINTENANCE_MAX_WORDS = 150
+
+
+def looks_like_maintenance(title: str, text: str) -> bool:
+    """True when a page (title, readable text) is a short "down for maintenance / back soon" notice: a
+    temporary state of the site, not where a page went and not its new content."""
+    if len(text.split()) > _MAINTENANCE_MAX_WORDS:
+        return False
+    low = f"{title}\n{text}".lower()
+    return any(p in low for p in _MAINTENANCE_PHRASES)
 
 #: headers a bot-protection edge sets only on a challenge or block (name → values; empty = any value)
 _CHALLENGE_HEADERS: dict[str, tuple[str, ...]] = {

@@ -25,10 +25,12 @@ from changewire_common.surfaces import looks_like_soft_404
 
 from . import store
 from .candidates import (
-    HINT, REDIRECT, SAME_PATH, Candidate, Found, Sitemap, page_hints, page_links, pick_child_sitemap, rank,
+    HINT, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found, Sitemap, page_hints, page_links, pick_child_sitemap, rank,
     read_sitemap, sitemap_found, url_key,
 )
-from .decide import SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page
+from .decide import (
+    SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page, looks_like_maintenance,
+)
 from .identity import Identity, IdentityPolicy, Reference, compare, page_parts
 from .metrics import repair_metrics
 from .settings import RepairSettings
@@ -44,7 +46,7 @@ UNREACHABLE = frozenset({"DNS", "TIMEOUT", "BLOCKED_DESTINATION", "UNKNOWN"})
 #: failures after which a site is not searched now: it did not answer, or may not be asked now
 #: (robots.txt unavailable = a temporary full disallow; politeness: the domain is blocked or out of budget;
 #: a bot challenge: every page of the site would only be the challenge again, and we never bypass one)
-NOT_NOW = UNREACHABLE | {"ROBOTS_UNAVAILABLE", "SKIPPED", "BOT_CHALLENGE"}
+NOT_NOW = UNREACHABLE | {"ROBOTS_UNAVAILABLE", "SKIPPED", "BOT_CHALLENGE", "MAINTENANCE"}
 #: hints (meta refresh, canonical) of the old URL's page fetched at most
 MAX_HINTS = 2
 #: a candidate matching at least this well ends the search at once; a weaker match is kept while the
@@ -202,6 +204,8 @@ class Explorer:
             title = text.split("\n", 1)[0] if text else ""
             if looks_like_soft_404(page.status or 200, title, text[:2000]):
                 return "PAGE_REMOVED", None
+            if looks_like_maintenance(title, text[:4000]):
+                return "MAINTENANCE", None
         return None, ident
 
     async def explore(self, info: store.SensorInfo, ref: Reference | None, report: Report) -> Decision:
@@ -249,6 +253,20 @@ class Explorer:
                 if d is not None:
                     return d
 
+        # 2a''. the page at the URL links where its content went ("our careers page has moved: see our
+        # open positions"): the links in its main content (not its menus) that classify to the surface
+        landed = page.final_url or info.url
+        if (info.kind in SEARCHABLE_KINDS and page.ok and retry.failure is None and page.text and self.budget.left
+                and not (retry.identity is not None and retry.identity.match)
+                and not is_front_page(landed, self._decide_kw(info, has_ref)["homes"] + (info.url,))):
+            found = [Found(f.url, OLD_PAGE, f.anchor, f.region) for f in page_links(page.text, landed)
+                     if f.region == "main"]
+            domains = [url_domain(info.url), url_domain(landed)] + \
+                ([url_domain(info.company_website)] if info.company_website else [])
+            d = await self._candidates(info, retry, ref, found, 1, domains, report, has_ref)
+            if d is not None:
+                return d
+
         # 2b/2c. navigation and sitemap of the sensor's site, where it redirected, the company's site
         if info.kind in SEARCHABLE_KINDS:
             for site in self._sites(info, page):
@@ -278,7 +296,8 @@ class Explorer:
         retry landed, the company's website. One per registrable domain."""
         sites: list[str] = []
         seen: set[str] = set()
-        order = [(info.url, page.failure not in NOT_NOW), (page.final_url or "", page.ok),
+        failure = (self.retry.failure if self.retry is not None else None) or page.failure
+        order = [(info.url, failure not in NOT_NOW), (page.final_url or "", page.ok and failure not in NOT_NOW),
                  (info.company_website or "", True)]
         landed = page.final_url or ""
         if page.ok and landed and url_domain(landed) != url_domain(info.url) and is_front_page(landed):
