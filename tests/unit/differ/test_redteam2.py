@@ -16,6 +16,9 @@ encodings). Each test fails on the code before its fix.
 - a pricing page with one priced plan ("Team $249/month") beside an "Enterprise — Custom" card
   reported the Team price rise for a plan named after the page's <h1>: a lone price's card grew
   to the whole section. It now stops at the nearest ancestor that holds a name.
+- a Japanese pricing page (Shift_JIS) whose plan went from '月額 9,800円' to '月額 12,800円' was a
+  minor content change: amounts written before 円 (and 元, 원) were no prices, '月額' and '/月' no
+  period, 'お問い合わせ' no quote-only tier and '無料' no free one.
 """
 from __future__ import annotations
 
@@ -105,3 +108,20 @@ def test_the_one_priced_plan_is_named_by_its_card_not_by_the_page_heading() -> N
     assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "critical", "price_changed"), out
     assert out["delta"]["price_changes"] == [{"plan": "Team", "before": "$249", "after": "$299", "currency": "USD",
                                               "period": "month"}]
+
+
+# --- a Japanese pricing page in Shift_JIS (prices in 円, '月額', 'お問い合わせ')
+
+JA_PRICING = "https://www.timenote.jp/price/"
+
+
+def test_japanese_shift_jis_price_rise_is_a_critical_price_change() -> None:
+    out = _diff("pricing-ja-sjis-old.html", "pricing-ja-sjis-new.html", JA_PRICING)
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "critical", "price_changed"), out
+    assert out["delta"]["price_changes"] == [{"plan": "スタンダード", "before": "9,800円", "after": "12,800円",
+                                              "currency": "JPY", "period": "month"}]
+    assert not out["delta"].get("blocks_added") and not out["delta"].get("blocks_removed")
+    gone = _diff("pricing-ja-sjis-old.html", "pricing-ja-sjis-no-enterprise.html", JA_PRICING)
+    assert (gone["kind"], gone["delta"]["plans_removed"]) == ("plan_removed", [{"name": "エンタープライズ", "price": "Custom"}]), gone
+    # the same page re-encoded in UTF-8 is the same page
+    assert _diff("pricing-ja-sjis-old.html", "pricing-ja-utf8-same.html", JA_PRICING)["outcome"] in ("noise", "unchanged")

@@ -50,34 +50,41 @@ def unique_keys(items: list[Entity]) -> list[Entity]:
     return out
 
 
-_CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY",
+_CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": "JPY", "円": "JPY", "元": "CNY", "원": "KRW",
+                     "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY",
                      "R$": "BRL", "A$": "AUD", "C$": "CAD", "US$": "USD", "CHF": "CHF", "kr": "SEK", "zł": "PLN",
                      "Fr.": "CHF", "₪": "ILS", "₫": "VND", "₱": "PHP", "฿": "THB"}
 _CODES = "USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|ZAR"
 _NUM = r"\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
 PRICE_RE = re.compile(
-    rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b)\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
+    rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥￥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b)\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
     rf"(?:\s?(?P<k>[kKmM])\b)?)"
-    rf"|(?:(?P<num2>{_NUM})\s?(?P<sym2>€|£|\$|₹|₽|₺|kr\b|zł|\b(?:{_CODES})\b|Fr\.))"
+    # (円, 元, 원: yen, yuan and won written after the amount, as Japanese, Chinese and Korean pages do)
+    rf"|(?:(?P<num2>{_NUM})\s?(?P<sym2>€|£|\$|₹|₽|₺|円|元|원|kr\b|zł|\b(?:{_CODES})\b|Fr\.))"
 )
 _PERIOD_RE = re.compile(
     r"(?:/|\bper\s+|\ba\s+|\beach\s+|\bpro\s+|\bpar\s+|\bpor\s+|\bal\s+)\s*"
     r"(?P<unit>(?:(?:user|seat|member|editor|agent|host|node|nutzer|benutzer|utilisateur|usuario)\s*/?\s*)?"
     r"(?:mo(?:nth)?|yr|year|annum|week|day|hour|hr|monat|jahr|mois|an|mes|año|mån(?:ad)?|år|maand|jaar|mese|anno))(?!\w)"
+    r"|/\s*(?P<cjk>月|年|월|년)"
     r"|\b(?P<adverb>monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time|"
-    r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensual|anual|månadsvis|årsvis)(?!\w)",
+    r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensual|anual|månadsvis|årsvis)(?!\w)"
+    # ja, zh, ko: 月額 / 年額 (monthly / yearly amount), 毎月, 按月, 每月, 每年, 월, 연간
+    r"|(?P<cjk_adverb>月額|年額|月払い|年払い|毎月|每月|每年|按月|按年|월간|연간)",
     re.I,
 )
 _FREE_RE = re.compile(r"^\s*(?:free|free forever|\$?0|"
                       r"kostenlos|für\s+immer\s+kostenlos|gratis|gratuit|gratuit\s+pour\s+toujours|gratuito|gratuita|"
-                      r"0\s?€|€\s?0)\s*$", re.I)
+                      r"0\s?€|€\s?0|無料|免费|免費|무료|0\s?円|[¥￥]\s?0)\s*$", re.I)
 _CUSTOM_RE = re.compile(r"\b(?:custom(?:\s+pricing)?|contact\s+(?:us|sales)|talk\s+to\s+(?:us|sales)|let'?s\s+talk|"
                         r"get\s+a\s+quote|request\s+(?:a\s+)?(?:quote|demo|pricing)|on\s+request|"
                         # de, fr, es, it, nl, pt
                         r"individuell|(?:preis\s+)?auf\s+anfrage|vertrieb\s+kontaktieren|angebot\s+anfordern|"
                         r"sur\s+devis|sur\s+mesure|nous\s+contacter|contactez-nous|personnalis[ée]|"
                         r"a\s+medida|personalizado|contactar\s+con\s+ventas|cont[áa]ctanos|su\s+richiesta|"
-                        r"personalizzato|contattaci|op\s+aanvraag|op\s+maat|sob\s+consulta)(?!\w)", re.I)
+                        r"personalizzato|contattaci|op\s+aanvraag|op\s+maat|sob\s+consulta)(?!\w)"
+                        # ja, zh, ko (no word boundaries in CJK text)
+                        r"|お問い合わせ|お問合せ|要問合せ|要相談|お見積もり|お見積り|個別見積|联系销售|联系我们|洽询|문의", re.I)
 
 
 def price_tokens(text: str) -> list[str]:
@@ -124,14 +131,14 @@ def price_period(text: str) -> str:
     m = _PERIOD_RE.search(text)
     if not m:
         return ""
-    raw = (m.group("unit") or m.group("adverb") or "").lower()
+    raw = (m.group("unit") or m.group("adverb") or m.group("cjk") or m.group("cjk_adverb") or "").lower()
     per = ""
     if ("user" in raw or "seat" in raw or "member" in raw or "editor" in raw or "agent" in raw or "nutzer" in raw
             or "utilisateur" in raw or "usuario" in raw):
         per = "user/"
-    if re.search(r"mo|month|mes|mån|maand", raw):
+    if re.search(r"mo|month|mes|mån|maand|月|월", raw):
         return per + "month"
-    if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno", raw):
+    if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno|年|년|연", raw):
         return per + "year"
     if "week" in raw:
         return per + "week"
