@@ -207,6 +207,14 @@ SITES: dict[str, dict[str, Any]] = {
                      "/en/": page("Jsredir — route planning", '<nav><a href="/en/pricing">Pricing</a>'
                                                              '<a href="/en/careers">Careers</a></nav>'),
                      "/en/pricing": page("Pricing"), "/en/careers": page("Careers")},
+    # 20. the mega menu lives in a <template> a script clones in on hover ("Plans & Pricing", careers, press)
+    "stencil.test": {"/": page("Stencil — signage software", """<header><nav class="site-nav"><a href="/">Stencil</a>
+<button aria-expanded="false">Menu</button><template id="mega-menu"><div class="mega-panel">
+<a href="/plans-and-pricing"><strong>Plans &amp; Pricing</strong><span>Compare editions</span></a>
+<a href="/company/careers">Careers</a><a href="/company/press">Press</a></div></template></nav></header>
+<footer><a href="/legal/terms">Terms</a></footer>"""),
+                     "/plans-and-pricing": page("Plans & Pricing"), "/company/careers": page("Careers at Stencil"),
+                     "/company/press": page("Press"), "/legal/terms": page("Terms")},
 }
 
 
@@ -342,6 +350,9 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
                            "legal": "http://globo.test/en-us/privacy"}, ()),
     "http://jsredir.test": ({"homepage": "http://jsredir.test/en/", "careers": "http://jsredir.test/en/careers",
                              "pricing": "http://jsredir.test/en/pricing"}, ()),
+    "http://stencil.test": ({"pricing": "http://stencil.test/plans-and-pricing",
+                             "careers": "http://stencil.test/company/careers",
+                             "newsroom": "http://stencil.test/company/press", "legal": "http://stencil.test/legal/terms"}, ()),
     "http://sprache.test": ({"careers": "http://sprache.test/en/careers", "pricing": "http://sprache.test/en/pricing",
                              "blog": "http://sprache.test/en/blog", "legal": "http://sprache.test/en/privacy"}, ()),
 }
@@ -423,3 +434,13 @@ async def test_gateway_homepages_lead_to_the_site(net: Net, website: str) -> Non
     assert sel["homepage"].url.endswith(("/en-us/", "/en/"))
     assert sel["careers"].url == sel["homepage"].url + "careers" and sel["careers"].verified is True
     assert sel["pricing"].url == sel["homepage"].url + "pricing"
+
+
+async def test_mega_menu_inside_a_template_element(net: Net) -> None:
+    """A <template>'s content is no part of the parsed document: the mega menu cloned from it on hover was
+    never read, so pricing was missed and careers and press were left to blind probes (/careers, /press,
+    which 404 here). Its links are read where the template sits (the nav)."""
+    res = await discover(net, "http://stencil.test")
+    sel = selected(res)
+    assert sel["pricing"].url == "http://stencil.test/plans-and-pricing" and str(sel["pricing"].method) == "nav"
+    assert sel["careers"].url == "http://stencil.test/company/careers" and str(sel["careers"].method) == "nav"

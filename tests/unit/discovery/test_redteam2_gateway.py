@@ -29,3 +29,11 @@ def test_a_site_with_a_language_switcher_is_no_gateway() -> None:
     assert locale_gateway(parse_page(site, "https://a.test/")) == ""
     one = '<a href="/en/">English</a><a href="/about-us">About us</a>'
     assert locale_gateway(parse_page(one, "https://a.test/")) == ""
+
+
+def test_links_inside_a_template_keep_the_templates_region() -> None:
+    from changewire_discovery.extract import parse_page as pp
+    html = ('<header><nav><template><div><a href="/plans-and-pricing">Plans &amp; Pricing</a></div></template></nav>'
+            '</header><main><template><footer><a href="/privacy">Privacy</a></footer></template></main>')
+    links = {(ln.url, ln.region) for ln in pp(html, "https://a.test/").links}
+    assert ("https://a.test/plans-and-pricing", "nav") in links and ("https://a.test/privacy", "footer") in links

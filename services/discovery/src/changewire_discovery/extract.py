@@ -175,6 +175,26 @@ def parse_page(html: str, base_url: str) -> PageFacts:
             continue
         seen.add(key)
         facts.links.append(Link(u, text, region))
+    # a <template>'s content is no part of the document tree (scripts clone it in: mega menus, drawers,
+    # web components), so its links are read from its markup; they sit where the template sits
+    for tpl in tree.css("template")[:40]:
+        if len(facts.links) >= 2 * MAX_LINKS:
+            break
+        raw = tpl.html or ""
+        inner = raw[raw.find(">") + 1: raw.rfind("</template")] if raw.startswith("<template") else ""
+        if "href" not in inner:
+            continue
+        outer = _region(tpl)
+        for node in LexborHTMLParser(f"<html><body>{inner[:200_000]}</body></html>").css("a[href], area[href]")[:MAX_LINKS]:
+            u = _abs(base, (node.attributes.get("href") or "").strip())
+            if not u:
+                continue
+            region = outer if outer != "main" else _region(node)
+            text = _anchor_text(node)
+            key = (u, text, region)
+            if key not in seen:
+                seen.add(key)
+                facts.links.append(Link(u, text, region))
     for s in tree.css("script"):
         a = s.attributes
         src = a.get("src")
