@@ -19,6 +19,8 @@ encodings). Each test fails on the code before its fix.
 - a Japanese pricing page (Shift_JIS) whose plan went from '月額 9,800円' to '月額 12,800円' was a
   minor content change: amounts written before 円 (and 元, 원) were no prices, '月額' and '/月' no
   period, 'お問い合わせ' no quote-only tier and '無料' no free one.
+- a Greenhouse job re-posted under a new id (same title, place and team) was a minor
+  "jobs_changed" with nothing in its delta; it is now noise (a move or retitle stays a change).
 """
 from __future__ import annotations
 
@@ -125,3 +127,19 @@ def test_japanese_shift_jis_price_rise_is_a_critical_price_change() -> None:
     assert (gone["kind"], gone["delta"]["plans_removed"]) == ("plan_removed", [{"name": "エンタープライズ", "price": "Custom"}]), gone
     # the same page re-encoded in UTF-8 is the same page
     assert _diff("pricing-ja-sjis-old.html", "pricing-ja-utf8-same.html", JA_PRICING)["outcome"] in ("noise", "unchanged")
+
+
+# --- a job re-posted under a new id
+
+GREENHOUSE = "https://boards-api.greenhouse.io/v1/boards/northwindlabs/jobs"
+
+
+def test_job_reposted_under_a_new_id_with_the_same_title_place_and_team_is_noise() -> None:
+    for a, b in (("greenhouse-jobs-old.json", "greenhouse-jobs-reposted.json"),
+                 ("greenhouse-jobs-reposted.json", "greenhouse-jobs-old.json")):
+        out = _diff(a, b, GREENHOUSE)
+        assert out["outcome"] in ("noise", "unchanged"), out
+    moved = _diff("greenhouse-jobs-old.json", "greenhouse-jobs-reposted-moved.json", GREENHOUSE)
+    assert (moved["outcome"], moved["significance"], moved["kind"]) == ("changed", "meaningful", "jobs_changed"), moved
+    assert moved["delta"]["fields_changed"] == [{"field": "job “Account Executive, Mid-Market” location",
+                                                 "before": "Chicago, IL", "after": "Austin, TX"}]

@@ -172,7 +172,13 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
             sig = "critical"
         n = len(removed)
         b.add(sig, "jobs_removed", f"{n} job{'s' if n != 1 else ''} removed: {_names([e.data.get('title', '') for e in removed])}")
-    changed = moved + list(d.modified)
+    # the same title, place and team under a new id or URL is the posting re-posted (boards re-open a
+    # requisition, or an ATS migration renumbers it): nothing for a reader (its texts are explained)
+    reposted = [(o, e) for o, e in moved if o.fp == e.fp]
+    for o, e in reposted:
+        b.explained_by(o.data.get("title", ""), o.data.get("location", ""), o.data.get("department", ""), o.data.get("url", ""),
+                       e.data.get("url", ""))
+    changed = [p for p in moved if p not in reposted] + list(d.modified)
     if changed:
         for o, e in changed:
             for k in ("location", "department", "title"):
