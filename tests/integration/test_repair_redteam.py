@@ -608,3 +608,23 @@ async def test_a_302_to_a_maintenance_page_waits(pool: Any, tmp_path: Path, db_u
     sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt29.test/careers")
     assert rep["decision"] == "wait", summary(rep)
     assert await successor_url(pool, sid) is None
+
+
+# 30. the redirect target carries tracking parameters: the successor's URL does not
+async def test_tracking_parameters_are_not_part_of_the_new_url(pool: Any, tmp_path: Path, db_url: str,
+                                                               mk: Any) -> None:
+    w = await mk({"rt30.test": {"/careers": moved("/company/careers?utm_source=old-site&utm_medium=redirect"),
+                                "/company/careers": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt30.test/careers", status="redirected")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt30.test/company/careers"
+
+
+# 31. the homepage only links a job ad below the new careers index
+async def test_a_job_ad_link_stands_for_its_index(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt31.test": {"/": html(homepage("Acme", NAV, "<p>We're hiring: <a href='/company/careers/"
+                                                               "senior-robotics-engineer'>Senior Robotics Engineer</a></p>")),
+                                "/careers": NOT_FOUND, "/company/careers": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt31.test/careers")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt31.test/company/careers"

@@ -117,3 +117,31 @@ def test_a_small_subset_or_a_job_ad_is_not_the_same_content() -> None:
 def test_maintenance_notices(title: str, text: str, expected: bool) -> None:
     from changewire_repair.decide import looks_like_maintenance
     assert looks_like_maintenance(title, text) is expected
+
+
+@pytest.mark.parametrize("url, expected", [
+    ("https://a.test/careers?utm_source=x&utm_medium=y", "https://a.test/careers"),
+    ("https://a.test/careers?lang=en&gclid=1#top", "https://a.test/careers?lang=en"),
+    ("https://boards.greenhouse.io/acme?gh_src=abc", "https://boards.greenhouse.io/acme"),
+    ("https://a.test/careers", "https://a.test/careers"),
+])
+def test_tracking_parameters_are_dropped(url: str, expected: str) -> None:
+    from changewire_repair.decide import strip_tracking
+    assert strip_tracking(url) == expected
+
+
+def test_a_migration_target_has_no_tracking_parameters() -> None:
+    retry = Probe("https://a.test/careers", "retry", final_url="https://a.test/jobs?utm_source=old", status=200,
+                  identity=SAME)
+    d = decide("https://a.test/careers", retry, [], has_reference=True, surface="careers")
+    assert isinstance(d, Migrate) and d.url == "https://a.test/jobs"
+
+
+@pytest.mark.parametrize("item, index", [
+    ("https://a.test/company/careers/senior-engineer", "https://a.test/company/careers"),
+    ("https://a.test/careers/senior-engineer/", "https://a.test/careers/"),
+])
+def test_a_job_ad_stands_for_its_index_in_the_sites_slash_style(item: str, index: str) -> None:
+    from changewire_repair.candidates import Found, rank
+    got = rank("https://a.test/old-careers", "careers", [Found(item, "nav", "Senior Engineer", "main")])
+    assert [c.url for c in got] == [index]

@@ -311,6 +311,11 @@ def rank(
             # its anchor text names the item, not the index
             root = _root(url, surface)
             if url_key(root) != url_key(url):
+                # the index in the site's own style: an item without a trailing slash (/careers/job-x)
+                # has an index without one (/careers), the way the site links it
+                rp = urlsplit(root)
+                if not urlsplit(url).path.endswith("/") and len(rp.path) > 1 and rp.path.endswith("/"):
+                    root = urlunsplit((rp.scheme, rp.netloc, rp.path.rstrip("/"), rp.query, ""))
                 url, anchor = root, ""
         key = url_key(url)
         if key in skip:

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from changewire_common.domains import registrable_domain
 
@@ -261,6 +261,24 @@ def is_front_page(url: str, homes: Iterable[str] = ()) -> bool:
     return host in {_bare_host(h) for h in homes if h} or _is_apex(host)
 
 
+#: query parameters that only track a visit (campaigns, ads, mail tools, ATS sources): not part of a page's address
+_TRACKING = re.compile(r"^(?:utm_\w+|gclid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_hsenc|_hsmi|_ga|_gl|gh_src|"
+                       r"igshid|ref_src|trk|trackingid)$", re.I)
+
+
+def strip_tracking(url: str) -> str:
+    """`url` without tracking query parameters (utm_*, gclid, fbclid, gh_src, ...) and without its fragment;
+    other parameters keep their order."""
+    try:
+        p = urlsplit(url)
+    except ValueError:
+        return url
+    if not p.query:
+        return urlunsplit((p.scheme, p.netloc, p.path, "", ""))
+    kept = [(k, v) for k, v in parse_qsl(p.query, keep_blank_values=True) if not _TRACKING.match(k)]
+    return urlunsplit((p.scheme, p.netloc, p.path, urlencode(kept) if kept else "", ""))
+
+
 def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_reference: bool,
            surface: str = "", homes: Iterable[str] = ()) -> Decision:
     """What to do after probing a broken sensor.
@@ -287,21 +305,25 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
             if not has_reference:
                 return Recover("the URL answers again; no earlier snapshot to compare with")
             return Recover("the URL answers again with the same content", score)
-        if trivially_same(retry.target, sensor_url):
+        if trivially_same(strip_tracking(retry.target), sensor_url):
             # http → https, a trailing slash, www.: the same page at its canonical address
-            return Migrate(retry.target, score if score is not None else 1.0, retry.source,
-                           f"the URL now redirects to its canonical form {retry.target}")
+            target = strip_tracking(retry.target)
+            if target == sensor_url.split("#", 1)[0]:
+                return Recover("the URL answers again with the same content (through a tracking redirect)", score)
+            return Migrate(target, score if score is not None else 1.0, retry.source,
+                           f"the URL now redirects to its canonical form {target}")
     best: Probe | None = None
     for p in (retry, *candidates):
-        if not p.ok or p.identity is None or not p.identity.match or url_key(p.target) == old:
+        if not p.ok or p.identity is None or not p.identity.match or url_key(p.target) == old \
+                or url_key(strip_tracking(p.target)) == old:
             continue
         if no_front and is_front_page(p.target, home_like):
             continue
         if best is None or p.identity.score > (best.identity.score if best.identity else 0.0):
             best = p
     if best is not None and best.identity is not None:
-        return Migrate(best.target, best.identity.score, best.source,
-                       f"the content moved to {best.target} (found by {best.source})")
+        target = strip_tracking(best.target)
+        return Migrate(target, best.identity.score, best.source, f"the content moved to {target} (found by {best.source})")
     probes = tuple(p for p in (retry, *candidates) if p.ok or p.gone)
     if same_url:
         return Review("the URL answers with different content and no candidate matches", probes)
