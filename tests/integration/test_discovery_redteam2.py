@@ -215,6 +215,11 @@ SITES: dict[str, dict[str, Any]] = {
 <footer><a href="/legal/terms">Terms</a></footer>"""),
                      "/plans-and-pricing": page("Plans & Pricing"), "/company/careers": page("Careers at Stencil"),
                      "/company/press": page("Press"), "/legal/terms": page("Terms")},
+    # 21. a catch-all site whose every unknown path answers the homepage with a rotating hero and a nonce
+    "rotor.test": {"/pricing": page("Pricing"), "/blog": page("Rotor blog"),
+                   "*": {"rotate": page("Rotor — drone inspections", '<nav><a href="/pricing">Pricing</a>'
+                                        '<a href="/blog">Blog</a></nav>', main='<p class="hero">{hero}</p>'
+                                        '<input type="hidden" name="csrf" value="{nonce}">')}},
 }
 
 
@@ -241,6 +246,7 @@ VENDOR_HOSTS = sorted(h for h in SITES if h not in APEXES and not any(h.endswith
 class Net:
     def __init__(self) -> None:
         self.log: list[tuple[str, str]] = []
+        self.served = 0
         self.port = 0
         self._runner: web.AppRunner | None = None
 
@@ -260,6 +266,14 @@ class Net:
             return web.Response(text=r, content_type="text/html")
         if "redirect" in r:
             return web.Response(status=r.get("status", 301), headers={"Location": r["redirect"]})
+        if "rotate" in r:
+            # the homepage again, with a hero, featured items and a nonce that change on every request
+            self.served += 1
+            seed = f"{host}{request.path}{self.served}"
+            return web.Response(text=r["rotate"].replace("{hero}", prose(seed, 45)).replace(
+                "{nonce}", hashlib.sha256(seed.encode()).hexdigest()), content_type="text/html")
+        if "forbid" in r:
+            return web.Response(status=403, text="forbidden")
         if "challenge" in r:
             return web.Response(status=403, text=r["challenge"], content_type="text/html",
                                 headers={"Server": "cloudflare", "cf-mitigated": "challenge"})
@@ -353,6 +367,8 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
     "http://stencil.test": ({"pricing": "http://stencil.test/plans-and-pricing",
                              "careers": "http://stencil.test/company/careers",
                              "newsroom": "http://stencil.test/company/press", "legal": "http://stencil.test/legal/terms"}, ()),
+    "http://rotor.test": ({"pricing": "http://rotor.test/pricing", "blog": "http://rotor.test/blog"},
+                          ("careers", "newsroom", "docs", "changelog", "status", "investors", "team", "products")),
     "http://sprache.test": ({"careers": "http://sprache.test/en/careers", "pricing": "http://sprache.test/en/pricing",
                              "blog": "http://sprache.test/en/blog", "legal": "http://sprache.test/en/privacy"}, ()),
 }
@@ -444,3 +460,13 @@ async def test_mega_menu_inside_a_template_element(net: Net) -> None:
     sel = selected(res)
     assert sel["pricing"].url == "http://stencil.test/plans-and-pricing" and str(sel["pricing"].method) == "nav"
     assert sel["careers"].url == "http://stencil.test/company/careers" and str(sel["careers"].method) == "nav"
+
+
+async def test_soft_404_copies_of_a_changing_homepage_are_no_sensors(net: Net) -> None:
+    """Every unknown path answers the homepage, whose hero text and form nonce change per request: text
+    similarity to the not-found baseline fell below its threshold and the probes /news, /docs, /changelog,
+    /investors, /about, /jobs all became verified sensors. A page wearing the baseline's very title and
+    heading is that page again."""
+    res = await discover(net, "http://rotor.test")
+    assert {str(c.surface) for c in res.selected} == {"homepage", "pricing", "blog"}
+    assert not [c for c in res.candidates if str(c.method) == "probe" and c.verified]

@@ -1,4 +1,5 @@
-"""Second red-team round: gateway homepages — an inline-script redirect and a region / language chooser."""
+"""Second red-team round: gateway homepages (an inline-script redirect, a region / language chooser), links in
+<template> menus, and soft-404 copies of a homepage whose text changes per request."""
 from __future__ import annotations
 
 from changewire_discovery.extract import locale_gateway, parse_page
@@ -37,3 +38,14 @@ def test_links_inside_a_template_keep_the_templates_region() -> None:
             '</header><main><template><footer><a href="/privacy">Privacy</a></footer></template></main>')
     links = {(ln.url, ln.region) for ln in pp(html, "https://a.test/").links}
     assert ("https://a.test/plans-and-pricing", "nav") in links and ("https://a.test/privacy", "footer") in links
+
+
+def test_a_page_wearing_the_not_found_baselines_title_and_heading_is_a_soft_404() -> None:
+    from changewire_discovery.probes import PageCheck, judge
+    heads = [("Rotor — drone inspections", "Rotor — drone inspections")]
+    pc = PageCheck(200, "https://r.test/news", "https://r.test/news", "Rotor — drone  inspections", "changing text",
+                   h1="Rotor — drone inspections")
+    assert judge(pc, ["https://r.test/"], ["completely different words here"], "", heads) == "soft404"
+    real = PageCheck(200, "https://r.test/news", "https://r.test/news", "News — Rotor", "press", h1="News")
+    assert judge(real, ["https://r.test/"], ["completely different words here"], "", heads) == "ok"
+    assert judge(pc, ["https://r.test/"], [], "", ()) == "ok"

@@ -478,6 +478,8 @@ class _Run:
         self.site_domain = ""
         self.scheme = "https"
         self.not_found_texts: list[str] = []
+        #: (title, h1) of the 200 pages the site served for paths that cannot exist
+        self.not_found_heads: list[tuple[str, str]] = []
         self.baseline_done = False
         self.fetched: dict[str, Hit | None] = {}
         self.ats_seen: set[tuple[str, str, str]] = set()
@@ -577,9 +579,10 @@ class _Run:
 
     def check(self, hit: Hit, facts: PageFacts | None) -> str:
         pc = PageCheck(hit.status, hit.url, hit.final_url, facts.title if facts else "",
-                       facts.text if facts else hit.text()[:5000], facts.is_js_shell if facts else False)
+                       facts.text if facts else hit.text()[:5000], facts.is_js_shell if facts else False,
+                       facts.h1 if facts else "")
         home_text = f"{self.home.title} {self.home.text}" if self.home else ""
-        return judge(pc, self.home_urls, self.not_found_texts, home_text)
+        return judge(pc, self.home_urls, self.not_found_texts, home_text, self.not_found_heads)
 
     # ------------------------------------------------------------------ phases
     async def go(self) -> None:
@@ -1066,6 +1069,8 @@ class _Run:
         hit, facts = await self.page(url, "probe:baseline")
         if hit is not None and hit.ok:
             self.not_found_texts.append(f"{facts.title} {facts.text}" if facts else hit.text()[:5000])
+            if facts is not None:
+                self.not_found_heads.append((facts.title, facts.h1))
             self.stats["soft_404_site"] = True
             if facts is not None and self.home is not None and facts.is_js_shell and self.home.is_js_shell:
                 self.stats["shell_for_every_path"] = True

@@ -226,6 +226,7 @@ class PageCheck:
     title: str
     text: str
     is_shell: bool = False
+    h1: str = ""
 
 
 def is_home(url: str, home_urls: Sequence[str]) -> bool:
@@ -239,9 +240,18 @@ def is_home(url: str, home_urls: Sequence[str]) -> bool:
     return any((urlsplit(h).hostname or "", urlsplit(h).path.rstrip("/")) == key for h in home_urls)
 
 
-def judge(check: PageCheck, home_urls: Sequence[str], not_found_texts: Sequence[str], home_text: str = "") -> str:
+def _head_key(title: str, h1: str) -> tuple[str, str]:
+    return (" ".join(title.split()).casefold(), " ".join(h1.split()).casefold())
+
+
+def judge(check: PageCheck, home_urls: Sequence[str], not_found_texts: Sequence[str], home_text: str = "",
+          not_found_heads: Sequence[tuple[str, str]] = ()) -> str:
     """`ok` | `missing` (4xx/5xx) | `home` (redirected to the homepage) | `soft404` (a 200 that is not
-    found) | `inconclusive` (the site answers every path with the same page: an SPA shell)."""
+    found) | `inconclusive` (the site answers every path with the same page: an SPA shell).
+
+    `not_found_heads` are the (title, h1) of what the site served for a path that cannot exist: a page
+    wearing the very same title and heading is that page again even when its text differs (a catch-all
+    homepage whose hero, featured posts or nonces change on every request defeats text similarity)."""
     if check.status >= 400 or check.status < 200:
         return "missing"
     if not is_home(check.requested_url, home_urls) and is_home(check.final_url, home_urls):
@@ -253,4 +263,6 @@ def judge(check: PageCheck, home_urls: Sequence[str], not_found_texts: Sequence[
         return "inconclusive" if check.is_shell else "soft404"
     if home_text and not is_home(check.requested_url, home_urls) and similarity(body, home_text) >= 0.95:
         return "inconclusive" if check.is_shell else "home"
+    if check.title.strip() and _head_key(check.title, check.h1) in {_head_key(t, h) for t, h in not_found_heads}:
+        return "inconclusive" if check.is_shell else "soft404"
     return "ok"
