@@ -21,6 +21,8 @@ encodings). Each test fails on the code before its fix.
   period, 'お問い合わせ' no quote-only tier and '無料' no free one.
 - a Greenhouse job re-posted under a new id (same title, place and team) was a minor
   "jobs_changed" with nothing in its delta; it is now noise (a move or retitle stays a change).
+- an RSS feed whose permalink guids carry the week's '?utm_campaign=' listed every post as new
+  each week (guids were keys as written); a URL guid is now known by its canonical form.
 """
 from __future__ import annotations
 
@@ -143,3 +145,18 @@ def test_job_reposted_under_a_new_id_with_the_same_title_place_and_team_is_noise
     assert (moved["outcome"], moved["significance"], moved["kind"]) == ("changed", "meaningful", "jobs_changed"), moved
     assert moved["delta"]["fields_changed"] == [{"field": "job “Account Executive, Mid-Market” location",
                                                  "before": "Chicago, IL", "after": "Austin, TX"}]
+
+
+# --- permalink guids tagged with tracking parameters
+
+NEWS_RSS = "https://www.parcelhub.com/news/rss.xml"
+
+
+def test_feed_whose_permalink_guids_carry_a_new_utm_campaign_is_noise_and_a_new_post_is_one_post() -> None:
+    for a, b in (("news-rss-utm-guid-old.xml", "news-rss-utm-guid-noise.xml"),
+                 ("news-rss-utm-guid-noise.xml", "news-rss-utm-guid-old.xml")):
+        assert _diff(a, b, NEWS_RSS)["outcome"] in ("noise", "unchanged")
+    out = _diff("news-rss-utm-guid-old.xml", "news-rss-utm-guid-new.xml", NEWS_RSS)
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "major", "post_published"), out
+    assert [i["title"] for i in out["delta"]["items_added"]] == ["Parcelhub acquires Routewise"]
+    assert not out["delta"].get("items_removed")

@@ -277,6 +277,10 @@ def normalize_feed(body: bytes, url: str = "") -> Structured:
         title = clean(str(e.get("title") or ""))
         link = canonical_url(str(e.get("link") or ""), url) if e.get("link") else ""
         guid = str(e.get("id") or "")
+        if guid.startswith(("http://", "https://")):
+            # a permalink guid is a URL like the link: known by its canonical form (a feed that tags every
+            # link and guid with '?utm_campaign=<this week>' re-lists the same posts, not new ones)
+            guid = canonical_url(guid) or guid
         published = _iso(e.get("published_parsed") or e.get("updated_parsed"))
         if not title:
             title = clean(re.sub(r"<[^>]+>", " ", str(e.get("summary") or "")))[:120] or link or guid
