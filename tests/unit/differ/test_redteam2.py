@@ -23,6 +23,9 @@ encodings). Each test fails on the code before its fix.
   "jobs_changed" with nothing in its delta; it is now noise (a move or retitle stays a change).
 - an RSS feed whose permalink guids carry the week's '?utm_campaign=' listed every post as new
   each week (guids were keys as written); a URL guid is now known by its canonical form.
+- a JSON API listing documents behind S3 presigned / CloudFront signed URLs was a major change of
+  every URL on each fetch (new X-Amz-Signature, Expires, Signature); URL values carrying a
+  signature are now compared without their signing, expiry and credential parameters.
 """
 from __future__ import annotations
 
@@ -160,3 +163,18 @@ def test_feed_whose_permalink_guids_carry_a_new_utm_campaign_is_noise_and_a_new_
     assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "major", "post_published"), out
     assert [i["title"] for i in out["delta"]["items_added"]] == ["Parcelhub acquires Routewise"]
     assert not out["delta"].get("items_removed")
+
+
+# --- signed, expiring URLs in JSON values
+
+IR_API = "https://api.vantagelogistics.com/v1/ir/documents"
+
+
+def test_json_whose_presigned_urls_were_re_signed_is_noise_and_a_new_document_is_the_change() -> None:
+    for a, b in (("ir-documents-old.json", "ir-documents-resigned.json"), ("ir-documents-resigned.json", "ir-documents-old.json")):
+        assert _diff(a, b, IR_API)["outcome"] in ("noise", "unchanged")
+    out = _diff("ir-documents-old.json", "ir-documents-new.json", IR_API)
+    assert (out["outcome"], out["kind"]) == ("changed", "fields_changed"), out
+    fields = {f["field"]: f for f in out["delta"]["fields_changed"]}
+    assert set(fields) == {"$.data[id=3150]", "$.meta.count"}
+    assert fields["$.data[id=3150]"]["after"]["file.url"] == "https://ir-assets-prod.s3.eu-west-1.amazonaws.com/egm/2026-12-notice.pdf"

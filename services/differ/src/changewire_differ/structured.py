@@ -117,12 +117,30 @@ def list_key(items: list[Any]) -> str | None:
     return None
 
 
+#: query parameters of signed, expiring URLs (S3/GCS/CloudFront/Azure SAS/Akamai): a new signature every
+#: response for the same object
+_SIGNING_PARAM = re.compile(
+    r"^(?:x-amz-[\w-]+|x-goog-[\w-]+|signature|sig|expires|key-pair-id|policy|hdnts|__gda__|se|st|sp|sv|sr|spr|skoid|"
+    r"sktid|skt|ske|sks|skv|token|exp|hmac|validfrom|validto)$", re.I)
+_SIGNED = re.compile(r"[?&](?:x-amz-signature|x-goog-signature|signature|sig|key-pair-id|hdnts|__gda__)=", re.I)
+
+
+def _unsigned(url: str) -> str:
+    """A signed URL without its signature, expiry and credential parameters (other URLs unchanged)."""
+    base, _, query = url.partition("?")
+    query, hash_, frag = query.partition("#")
+    kept = [p for p in query.split("&") if p and not _SIGNING_PARAM.match(p.split("=", 1)[0])]
+    return base + ("?" + "&".join(kept) if kept else "") + hash_ + frag
+
+
 def canonical_value(v: Any) -> Any:
     if isinstance(v, bool) or v is None:
         return v
     if isinstance(v, float):
         return int(v) if v.is_integer() and abs(v) < 2**53 else float(repr(v))
     if isinstance(v, str):
+        if v.startswith(("http://", "https://", "//")) and _SIGNED.search(v):
+            v = _unsigned(v)
         return clean(v)
     return v
 
