@@ -220,6 +220,11 @@ SITES: dict[str, dict[str, Any]] = {
                    "*": {"rotate": page("Rotor — drone inspections", '<nav><a href="/pricing">Pricing</a>'
                                         '<a href="/blog">Blog</a></nav>', main='<p class="hero">{hero}</p>'
                                         '<input type="hidden" name="csrf" value="{nonce}">')}},
+    # 22. wildcard DNS, and every subdomain answers the homepage with a rotating hero
+    "wildrot.test": {"/": page("Wildrot — crane rental", '<nav><a href="/pricing">Pricing</a></nav>'),
+                     "/pricing": page("Pricing")},
+    "*.wildrot.test": {"*": {"rotate": page("Wildrot — crane rental", '<nav><a href="http://wildrot.test/pricing">Pricing</a>'
+                                            '</nav>', main='<p class="hero">{hero}</p>')}},
 }
 
 
@@ -253,7 +258,7 @@ class Net:
     async def handle(self, request: web.Request) -> web.StreamResponse:
         host = (request.host or "").split(":")[0].lower()
         self.log.append((host, request.path))
-        site = SITES.get(host, {})
+        site = SITES.get(host) or next((v for k, v in SITES.items() if k.startswith("*.") and host.endswith(k[1:])), {})
         r = site.get(request.path)
         if r is None and request.path != "/" and request.path.endswith("/"):
             r = site.get(request.path.rstrip("/"))
@@ -470,3 +475,12 @@ async def test_soft_404_copies_of_a_changing_homepage_are_no_sensors(net: Net) -
     res = await discover(net, "http://rotor.test")
     assert {str(c.surface) for c in res.selected} == {"homepage", "pricing", "blog"}
     assert not [c for c in res.candidates if str(c.method) == "probe" and c.verified]
+
+
+async def test_wildcard_subdomains_copying_a_changing_homepage_are_no_sensors(net: Net) -> None:
+    """Every name under the domain exists and answers the homepage with a rotating hero: careers., news.,
+    blog. and status. passed the 95 % text-similarity copy check and became four junk sensors. On a wildcard
+    zone a root wearing the homepage's very title and heading is the homepage again."""
+    res = await discover(net, "http://wildrot.test")
+    assert {str(c.surface) for c in res.selected} == {"homepage", "pricing"}
+    assert res.stats.get("wildcard_dns") is True

@@ -25,7 +25,9 @@ from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, S
 
 from . import ats as ats_mod
 from .extract import PageFacts, challenge_vendor, is_web_url, locale_gateway, parking_kind, parse_page, safe_join
-from .probes import PROBE_SURFACES, SUBDOMAINS, PageCheck, homepage_variants, judge, language_of, locale_prefix, probe_paths
+from .probes import (
+    PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_prefix, probe_paths,
+)
 from .select import Candidate, merge, rank, score, select, url_key, url_locale
 from .settings import DiscoverySettings
 from .sitemaps import RobotsInfo, parse_robots, parse_sitemap, pick_children
@@ -575,7 +577,12 @@ class _Run:
         homepage, since both are roots."""
         if facts is None or self.home is None:
             return False
-        return similarity(f"{facts.title} {facts.text}", f"{self.home.title} {self.home.text}") >= 0.95
+        if similarity(f"{facts.title} {facts.text}", f"{self.home.title} {self.home.text}") >= 0.95:
+            return True
+        # on a wildcard zone (every name exists) a root wearing the homepage's very title and heading is the
+        # homepage again, even when a rotating hero or nonce makes its text differ
+        return bool(self._wildcard and facts.title.strip()
+                    and head_key(facts.title, facts.h1) == head_key(self.home.title, self.home.h1))
 
     def check(self, hit: Hit, facts: PageFacts | None) -> str:
         pc = PageCheck(hit.status, hit.url, hit.final_url, facts.title if facts else "",

@@ -240,7 +240,8 @@ def is_home(url: str, home_urls: Sequence[str]) -> bool:
     return any((urlsplit(h).hostname or "", urlsplit(h).path.rstrip("/")) == key for h in home_urls)
 
 
-def _head_key(title: str, h1: str) -> tuple[str, str]:
+def head_key(title: str, h1: str) -> tuple[str, str]:
+    """A page's title and main heading, whitespace and case folded: what two copies of one page share."""
     return (" ".join(title.split()).casefold(), " ".join(h1.split()).casefold())
 
 
@@ -263,6 +264,6 @@ def judge(check: PageCheck, home_urls: Sequence[str], not_found_texts: Sequence[
         return "inconclusive" if check.is_shell else "soft404"
     if home_text and not is_home(check.requested_url, home_urls) and similarity(body, home_text) >= 0.95:
         return "inconclusive" if check.is_shell else "home"
-    if check.title.strip() and _head_key(check.title, check.h1) in {_head_key(t, h) for t, h in not_found_heads}:
+    if check.title.strip() and head_key(check.title, check.h1) in {head_key(t, h) for t, h in not_found_heads}:
         return "inconclusive" if check.is_shell else "soft404"
     return "ok"
