@@ -628,3 +628,15 @@ async def test_a_job_ad_link_stands_for_its_index(pool: Any, tmp_path: Path, db_
     sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt31.test/careers")
     assert rep["decision"] == "migrated", summary(rep)
     assert await successor_url(pool, sid) == "http://rt31.test/company/careers"
+
+
+# 32. per-path redirects to a new domain, where the old path is a 404; the new homepage links the page
+async def test_domain_move_into_a_404_searches_the_new_site(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt32old.test": {"*": moved("http://rt32new.test/careers"), "/": moved("http://rt32new.test/"),
+                                   "/robots.txt": R(200, "User-agent: *\nAllow: /\n", "text/plain")},
+                  "rt32new.test": {"/": html(homepage("Acme", NAV + [("/work-with-us", "Work with us")])),
+                                   "/careers": NOT_FOUND, "/work-with-us": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt32old.test/careers", status="redirected")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt32new.test/work-with-us"
+    assert sum(w.counts.values()) == rep["requests"] <= 6

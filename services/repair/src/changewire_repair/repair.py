@@ -300,10 +300,13 @@ class Explorer:
         order = [(info.url, failure not in NOT_NOW), (page.final_url or "", page.ok and failure not in NOT_NOW),
                  (info.company_website or "", True)]
         landed = page.final_url or ""
-        if page.ok and landed and url_domain(landed) != url_domain(info.url) and is_front_page(landed):
-            # the URL now redirects to another domain's front page: the site moved there, and its old
-            # homepage would only redirect there too (two more requests) — search the new site first
-            order.insert(0, order.pop(1))
+        answered = page.status is not None and failure not in NOT_NOW and not _unwell(page.status)
+        if answered and landed and url_domain(landed) != url_domain(info.url) \
+                and (is_front_page(landed) or page.status in (404, 410) or failure == "PAGE_REMOVED"):
+            # the URL now redirects to another domain's front page, or to the same path there that is gone:
+            # the site moved there, and its old homepage would only redirect there too (two more
+            # requests) — search the new site first, even when the page itself is not there
+            order = [(landed, True), order[0], order[2]]
         for url, usable in order:
             if not url or not url.startswith(("http://", "https://")):
                 continue
