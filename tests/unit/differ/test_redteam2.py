@@ -26,6 +26,9 @@ encodings). Each test fails on the code before its fix.
 - a JSON API listing documents behind S3 presigned / CloudFront signed URLs was a major change of
   every URL on each fetch (new X-Amz-Signature, Expires, Signature); URL values carrying a
   signature are now compared without their signing, expiry and credential parameters.
+- a headless-CMS JSON whose photo URLs carried a new cache-buster ('?v=<timestamp>') on each publish
+  was a field change per photo; URL values are now compared in canonical form (cache-busters and
+  tracking parameters dropped, as for links in pages).
 """
 from __future__ import annotations
 
@@ -178,3 +181,17 @@ def test_json_whose_presigned_urls_were_re_signed_is_noise_and_a_new_document_is
     fields = {f["field"]: f for f in out["delta"]["fields_changed"]}
     assert set(fields) == {"$.data[id=3150]", "$.meta.count"}
     assert fields["$.data[id=3150]"]["after"]["file.url"] == "https://ir-assets-prod.s3.eu-west-1.amazonaws.com/egm/2026-12-notice.pdf"
+
+
+# --- cache-busters and tracking parameters in JSON URL values
+
+CMS_TEAM = "https://cms.tallyframe.com/api/team-members"
+
+
+def test_json_whose_asset_urls_got_new_cache_busters_is_noise_and_a_role_change_is_the_one_field() -> None:
+    for a, b in (("cms-team-old.json", "cms-team-cachebust.json"), ("cms-team-cachebust.json", "cms-team-old.json")):
+        assert _diff(a, b, CMS_TEAM)["outcome"] in ("noise", "unchanged")
+    out = _diff("cms-team-old.json", "cms-team-role.json", CMS_TEAM)
+    assert (out["outcome"], out["kind"]) == ("changed", "fields_changed"), out
+    assert out["delta"]["fields_changed"] == [{"field": "$.data[id=12].attributes.role", "before": "VP Engineering",
+                                               "after": "Chief Technology Officer"}]

@@ -139,8 +139,12 @@ def canonical_value(v: Any) -> Any:
     if isinstance(v, float):
         return int(v) if v.is_integer() and abs(v) < 2**53 else float(repr(v))
     if isinstance(v, str):
-        if v.startswith(("http://", "https://", "//")) and _SIGNED.search(v):
-            v = _unsigned(v)
+        if v.startswith(("http://", "https://")) and "?" in v and not any(c.isspace() for c in v):
+            if _SIGNED.search(v):
+                v = _unsigned(v)
+            # tracking parameters and cache-busters ('logo.svg?v=1764570000') are not part of the value
+            base, hash_, frag = v.partition("#")
+            v = (canonical_url(base) or base) + hash_ + frag
         return clean(v)
     return v
 
