@@ -225,6 +225,13 @@ SITES: dict[str, dict[str, Any]] = {
                      "/pricing": page("Pricing")},
     "*.wildrot.test": {"*": {"rotate": page("Wildrot — crane rental", '<nav><a href="http://wildrot.test/pricing">Pricing</a>'
                                             '</nav>', main='<p class="hero">{hero}</p>')}},
+    # 23. an older corporate site whose menu is list items and buttons navigating by script
+    "oldcorp.test": {"/": page("Oldcorp Industries", """<div id="header"><ul class="nav">
+<li onclick="window.location.href='/products.aspx'">Products</li><li onclick="location='/investor-relations.aspx'">Investors</li>
+<li onclick="window.location.href='/careers.aspx';return false;">Careers</li><li><button data-href="/press-room.aspx">Press room</button></li>
+<li onclick="toggleMenu(this)">More</li></ul></div>"""),
+                     "/products.aspx": page("Products"), "/investor-relations.aspx": page("Investor relations"),
+                     "/careers.aspx": page("Careers at Oldcorp"), "/press-room.aspx": page("Press room")},
 }
 
 
@@ -374,6 +381,9 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
                              "newsroom": "http://stencil.test/company/press", "legal": "http://stencil.test/legal/terms"}, ()),
     "http://rotor.test": ({"pricing": "http://rotor.test/pricing", "blog": "http://rotor.test/blog"},
                           ("careers", "newsroom", "docs", "changelog", "status", "investors", "team", "products")),
+    "http://oldcorp.test": ({"careers": "http://oldcorp.test/careers.aspx", "products": "http://oldcorp.test/products.aspx",
+                             "investors": "http://oldcorp.test/investor-relations.aspx",
+                             "newsroom": "http://oldcorp.test/press-room.aspx"}, ()),
     "http://sprache.test": ({"careers": "http://sprache.test/en/careers", "pricing": "http://sprache.test/en/pricing",
                              "blog": "http://sprache.test/en/blog", "legal": "http://sprache.test/en/privacy"}, ()),
 }
@@ -484,3 +494,13 @@ async def test_wildcard_subdomains_copying_a_changing_homepage_are_no_sensors(ne
     res = await discover(net, "http://wildrot.test")
     assert {str(c.surface) for c in res.selected} == {"homepage", "pricing"}
     assert res.stats.get("wildcard_dns") is True
+
+
+async def test_menu_items_navigating_by_script(net: Net) -> None:
+    """<li onclick="window.location.href='/careers.aspx'"> and <button data-href="/press-room.aspx"> are the
+    whole menu: no <a> at all, so careers came only from a blind probe (/careers, a 404 here) and investors
+    and the press room were missed."""
+    res = await discover(net, "http://oldcorp.test")
+    sel = selected(res)
+    assert sel["careers"].url == "http://oldcorp.test/careers.aspx" and sel["careers"].verified is True
+    assert sel["newsroom"].url == "http://oldcorp.test/press-room.aspx"

@@ -49,3 +49,12 @@ def test_a_page_wearing_the_not_found_baselines_title_and_heading_is_a_soft_404(
     real = PageCheck(200, "https://r.test/news", "https://r.test/news", "News — Rotor", "press", h1="News")
     assert judge(real, ["https://r.test/"], ["completely different words here"], "", heads) == "ok"
     assert judge(pc, ["https://r.test/"], [], "", ()) == "ok"
+
+
+def test_script_navigation_on_menu_items() -> None:
+    html = """<nav><ul><li onclick="window.location.href='/plans'">Plans</li><li onclick="location='/jobs'; return false">
+Jobs</li><button data-href="/press">Press</button><div onclick="toggle()">Menu</div><span data-url="#top">Top</span>
+<div data-href="/story"><h3>A long card</h3><p>with a paragraph of text that is far too long to name one link at all</p></div>
+</ul></nav>"""
+    links = {(ln.url, ln.text) for ln in parse_page(html, "https://a.test/").links}
+    assert links == {("https://a.test/plans", "Plans"), ("https://a.test/jobs", "Jobs"), ("https://a.test/press", "Press")}

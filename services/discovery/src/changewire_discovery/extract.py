@@ -175,6 +175,26 @@ def parse_page(html: str, base_url: str) -> PageFacts:
             continue
         seen.add(key)
         facts.links.append(Link(u, text, region))
+    # menus built of buttons / list items that navigate by script: data-href, or an onclick setting location
+    for node in tree.css("[data-href], [data-url], [data-link], [onclick]")[:400]:
+        if node.tag in ("a", "area", "script", "link", "img", "iframe", "form", "input") or len(facts.links) >= 2 * MAX_LINKS:
+            continue
+        a = node.attributes
+        href = a.get("data-href") or a.get("data-url") or a.get("data-link") or ""
+        if not href:
+            m4 = _JS_REDIRECT.search((a.get("onclick") or "")[:500])
+            href = (m4.group(1) or m4.group(2) or "") if m4 else ""
+        u = _abs(base, href.strip()) if href and not href.strip().startswith(("#", "javascript:")) else ""
+        if not u or not is_web_url(u):
+            continue
+        text = _anchor_text(node)
+        if not text or len(text) > 80:
+            continue  # a card or a whole section made clickable: its text names no link
+        region = _region(node)
+        key = (u, text, region)
+        if key not in seen:
+            seen.add(key)
+            facts.links.append(Link(u, text, region))
     # a <template>'s content is no part of the document tree (scripts clone it in: mega menus, drawers,
     # web components), so its links are read from its markup; they sit where the template sits
     for tpl in tree.css("template")[:40]:
