@@ -29,6 +29,8 @@ encodings). Each test fails on the code before its fix.
 - a headless-CMS JSON whose photo URLs carried a new cache-buster ('?v=<timestamp>') on each publish
   was a field change per photo; URL values are now compared in canonical form (cache-busters and
   tracking parameters dropped, as for links in pages).
+- a Personio XML feed's new posting was reported without a URL (the feed gives only the id); it now
+  links to https://<company>.jobs.personio.de/job/<id> when the sensor's URL is on Personio.
 """
 from __future__ import annotations
 
@@ -195,3 +197,17 @@ def test_json_whose_asset_urls_got_new_cache_busters_is_noise_and_a_role_change_
     assert (out["outcome"], out["kind"]) == ("changed", "fields_changed"), out
     assert out["delta"]["fields_changed"] == [{"field": "$.data[id=12].attributes.role", "before": "VP Engineering",
                                                "after": "Chief Technology Officer"}]
+
+
+# --- Personio XML: postings carry their page
+
+PERSONIO = "https://fahrwerk.jobs.personio.de/xml"
+
+
+def test_personio_new_posting_and_extra_office_come_with_the_posting_url() -> None:
+    out = _diff("personio-jobs-old.xml", "personio-jobs-new.xml", PERSONIO)
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "meaningful", "jobs_added"), out
+    assert out["delta"]["jobs_added"] == [{"title": "Head of Finance (m/w/d)", "location": "München",
+                                           "url": "https://fahrwerk.jobs.personio.de/job/1503"}]
+    assert out["delta"]["fields_changed"] == [{"field": "job “Backend Engineer (m/w/d)” location", "before": "München",
+                                               "after": "München; Remote"}]

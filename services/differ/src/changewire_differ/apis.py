@@ -175,8 +175,11 @@ def _workday(d: Any) -> list[Entity] | None:
     return out
 
 
-def _personio(body: bytes) -> list[Entity] | None:
+def _personio(body: bytes, url: str = "") -> list[Entity] | None:
     root = parse_xml(body)
+    # a posting's page is https://<company>.jobs.personio.de/job/<id> (the feed gives only the id)
+    host = urlsplit(url).netloc.lower() if url else ""
+    job_base = f"https://{host}/job/" if "personio" in host else ""
     if not root.tag.lower().endswith("workzag-jobs"):
         return None
     out = []
@@ -189,8 +192,10 @@ def _personio(body: bytes) -> list[Entity] | None:
             return clean(el.text or "") if el is not None and el.text else ""
 
         offices = [f("office")] + [clean(o.text or "") for o in pos.findall("additionalOffices/office") if o.text]
-        out.append(job_entity(f("name"), "; ".join(dict.fromkeys(o for o in offices if o)), "", f("department"),
-                              f("createdAt"), f("schedule") or f("employmentType"), f"personio:{f('id')}"))
+        ident = f("id")
+        out.append(job_entity(f("name"), "; ".join(dict.fromkeys(o for o in offices if o)),
+                              job_base + ident if job_base and ident.isdigit() else "", f("department"),
+                              f("createdAt"), f("schedule") or f("employmentType"), f"personio:{ident}"))
     return out
 
 
@@ -250,7 +255,7 @@ def normalize_ats(body: bytes, url: str = "") -> Structured:
     stripped = body.lstrip()[:200]
     jobs: list[Entity] | None = None
     if board == "personio" or stripped.startswith(b"<"):
-        jobs = _personio(body)
+        jobs = _personio(body, url)
         if jobs is None:
             raise ParseFailure("SCHEMA", "XML body is not a Personio job feed (<workzag-jobs>)")
         board = "personio"
