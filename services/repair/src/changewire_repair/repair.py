@@ -49,6 +49,9 @@ UNREACHABLE = frozenset({"DNS", "TIMEOUT", "BLOCKED_DESTINATION", "UNKNOWN"})
 NOT_NOW = UNREACHABLE | {"ROBOTS_UNAVAILABLE", "SKIPPED", "BOT_CHALLENGE", "MAINTENANCE"}
 #: hints (meta refresh, canonical) of the old URL's page fetched at most
 MAX_HINTS = 2
+#: statuses of a server having a moment (the sensor's URL gets one more GET after TRANSIENT_PAUSE_S)
+TRANSIENT_STATUSES = frozenset({502, 503, 504})
+TRANSIENT_PAUSE_S = 1.0
 #: a candidate matching at least this well ends the search at once; a weaker match is kept while the
 #: attempt's remaining requests look for a better one (decide() takes the best at the end)
 SURE_SCORE = 0.85
@@ -169,6 +172,7 @@ class Explorer:
         self.tried: set[str] = set()
         self.retry: Probe | None = None
         self.pages: dict[str, Page] = {}
+        self.transient_pause_s = TRANSIENT_PAUSE_S
 
     async def _get(self, url: str) -> Page:
         """GET through the source, once per URL per attempt (a homepage the retry landed on is not
@@ -228,6 +232,17 @@ class Explorer:
 
         # 1. the URL itself, redirects followed: where a redirect lands is the first candidate
         page = await self._get(info.url)
+        if page.status in TRANSIENT_STATUSES and self.budget.left >= 2:
+            # a blip (502/503/504 without a long Retry-After: a long one blocks the domain's slot and
+            # the second GET is refused without a request) gets one more try before anything is
+            # searched: a page that answers again is recovered, not replaced
+            first = await self._probe(page, "retry", ref)
+            report.tried.append({"role": "retry", **first.as_dict()})
+            await asyncio.sleep(self.transient_pause_s)
+            again = await self.source.get(info.url, self.budget)
+            if again.failure not in ("SKIPPED", "BUDGET"):
+                page = again
+                self.pages[url_key(info.url)] = again
         retry = self.retry = await self._probe(page, "retry", ref)
         report.tried.append({"role": "retry", **retry.as_dict()})
         if page.final_url:
