@@ -232,6 +232,13 @@ SITES: dict[str, dict[str, Any]] = {
 <li onclick="toggleMenu(this)">More</li></ul></div>"""),
                      "/products.aspx": page("Products"), "/investor-relations.aspx": page("Investor relations"),
                      "/careers.aspx": page("Careers at Oldcorp"), "/press-room.aspx": page("Press room")},
+    # 24. press releases under /news/2025/03/...; /news/ is no page, only the year archive answers
+    "yearly.test": {"/": page("Yearly Corp", '<nav><a href="/about">About</a></nav>',
+                              main='<a href="/news/2025/03/yearly-wins-award">Yearly wins award</a>'
+                                   '<a href="/news/2025/01/yearly-q4-results">Q4 results</a>'),
+                    "/about": page("About Yearly"), "/news/2025": page("News 2025"), "/news/2025/03": page("News March 2025"),
+                    "/news/2025/03/yearly-wins-award": page("Yearly wins award"),
+                    "/news/2025/01/yearly-q4-results": page("Q4 results")},
 }
 
 
@@ -504,3 +511,13 @@ async def test_menu_items_navigating_by_script(net: Net) -> None:
     sel = selected(res)
     assert sel["careers"].url == "http://oldcorp.test/careers.aspx" and sel["careers"].verified is True
     assert sel["newsroom"].url == "http://oldcorp.test/press-room.aspx"
+
+
+async def test_a_date_archive_is_no_newsroom(net: Net) -> None:
+    """Only press releases (/news/2025/03/slug) are linked and /news/ is no page: verification stepped down to
+    the year archive (/news/2025) and the month archive (/news/2025/03) and watched it as the newsroom — a
+    page that stops changing when the month ends. A date segment is no section to step down to."""
+    import re
+    res = await discover(net, "http://yearly.test")
+    assert not [c.url for c in res.selected if re.search(r"/20\d\d(?:/|$)", c.url)]
+    assert not [c.url for c in res.candidates if c.verified is not False and re.search(r"/20\d\d(?:/|$)", c.url)]

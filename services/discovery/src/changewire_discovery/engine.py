@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 import uuid
 from collections.abc import Callable, Mapping
@@ -438,6 +439,8 @@ def _site_domain(url: str) -> str:
 _INDEX_FILES = frozenset({"index.html", "index.htm", "index.php", "index.asp", "index.aspx", "default.aspx",
                           "home", "home.html", "start", "startseite", "accueil", "inicio"})
 _HTML_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"
+#: a path segment that is a date (a year, a month, a day, `2025-03`): an archive of one period
+_DATE_SEGMENT = re.compile(r"^(?:(?:19|20)\d\d(?:[-_]\d{1,2}){0,2}|\d{1,2})$")
 
 
 class Discoverer:
@@ -955,7 +958,10 @@ class _Run:
                 leaf = url_key(nxt) == url_key(c.below)
                 # the linked page itself only for docs (a guide is docs; one post, job or product is not the blog,
                 # the careers page or the catalogue)
-                if nxt and url_key(nxt) != url_key(c.url) and (not leaf or c.surface is Surface.DOCS):
+                # nor a date archive (`/news/2025`, `/blog/2024/05`): it stops filling when the year or month ends
+                dated = bool(nxt) and bool(_DATE_SEGMENT.match(nxt.rstrip("/").rsplit("/", 1)[-1]))
+                if (nxt and url_key(nxt) != url_key(c.url) and (not leaf or c.surface is Surface.DOCS)
+                        and not (dated and c.surface is not Surface.DOCS)):
                     self.add(Candidate(c.surface, nxt, DiscoveryMethod(c.method), round(c.confidence * 0.95, 3), None,
                                        c.kind, dict(c.config), c.parent, f"{c.evidence}; {c.url} is no page",
                                        below=c.below if url_key(nxt) != url_key(c.below) else ""))
