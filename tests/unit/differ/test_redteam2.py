@@ -31,6 +31,9 @@ encodings). Each test fails on the code before its fix.
   tracking parameters dropped, as for links in pages).
 - a Personio XML feed's new posting was reported without a URL (the feed gives only the id); it now
   links to https://<company>.jobs.personio.de/job/<id> when the sensor's URL is on Personio.
+- a Statuspage incidents.json (the newest 50) whose newest incident was deleted reported the 51st,
+  resolved months ago and sliding back in at the bottom, as "incident resolved". The list is now
+  a newest-first window like a feed (an incident's start is its date).
 """
 from __future__ import annotations
 
@@ -211,3 +214,17 @@ def test_personio_new_posting_and_extra_office_come_with_the_posting_url() -> No
                                            "url": "https://fahrwerk.jobs.personio.de/job/1503"}]
     assert out["delta"]["fields_changed"] == [{"field": "job “Backend Engineer (m/w/d)” location", "before": "München",
                                                "after": "München; Remote"}]
+
+
+# --- incidents.json is a window of the newest 50
+
+STATUS_INCIDENTS = "https://status.relaybox.io/api/v2/incidents.json"
+
+
+def test_incident_list_where_the_newest_was_deleted_and_an_old_one_slid_back_in_is_noise() -> None:
+    out = _diff("statuspage-incidents-old.json", "statuspage-incidents-deleted.json", STATUS_INCIDENTS)
+    assert out["outcome"] in ("noise", "unchanged"), out
+    # an incident posted after the fact (already resolved) is still news
+    back = _diff("statuspage-incidents-deleted.json", "statuspage-incidents-old.json", STATUS_INCIDENTS)
+    assert (back["outcome"], back["kind"]) == ("changed", "incident_resolved"), back
+    assert [i["name"] for i in back["delta"]["incidents"]] == ["Possible issue with status checks"]

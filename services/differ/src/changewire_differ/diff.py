@@ -319,6 +319,11 @@ def _dated(pub: str) -> bool:
     return bool(_day(pub))
 
 
+def _when(e: Entity) -> str:
+    """An item's date in a newest-first window: a post's publication, an incident's start."""
+    return str(e.data.get("published_at") or e.data.get("started_at") or "")
+
+
 def _backfilled(out: EntityDiff, new_items: list[Entity], old_by: dict[str, Entity]) -> None:
     """In a newest-first window, added items below the last item still listed and dated before the
     oldest of those are older posts sliding back in (one above was taken down, or the window grew),
@@ -326,14 +331,14 @@ def _backfilled(out: EntityDiff, new_items: list[Entity], old_by: dict[str, Enti
     kept = [i for i, e in enumerate(new_items) if e.key in old_by]
     if not kept:
         return
-    dates = [_day(e.data.get("published_at", "")) for e in new_items if e.key in old_by]
+    dates = [_day(_when(e)) for e in new_items if e.key in old_by]
     dates = [d for d in dates if d]
     if not dates:
         return
     oldest, last_kept = min(dates), max(kept)
     added_keys = {e.key for e in out.added}
     back = [e for i, e in enumerate(new_items) if i > last_kept and e.key in added_keys
-            and _dated(e.data.get("published_at", "")) and _day(e.data["published_at"]) < oldest]
+            and _dated(_when(e)) and _day(_when(e)) < oldest]
     if back:
         gone = {e.key for e in back}
         out.added = [e for e in out.added if e.key not in gone]
@@ -385,13 +390,12 @@ def diff_entities(
     if window:
         retained_idx = [i for i, e in enumerate(old_items) if e.key in new_by]
         last_kept = max(retained_idx) if retained_idx else -1
-        oldest_kept = min((_day(e.data.get("published_at", "")) for e in old_items if e.key in new_by
-                           and _day(e.data.get("published_at", ""))), default="")
+        oldest_kept = min((_day(_when(e)) for e in old_items if e.key in new_by and _day(_when(e))), default="")
         slid: list[Entity] = []
         real: list[Entity] = []
         idx = {e.key: i for i, e in enumerate(old_items)}
         for e in removed:
-            pub = _day(e.data.get("published_at", ""))
+            pub = _day(_when(e))
             tail = idx[e.key] > last_kept
             older = bool(pub and oldest_kept and pub <= oldest_kept)
             if (tail and (out.added or not retained_idx or len(new_items) >= len(old_items) - len(removed))) or older:

@@ -235,7 +235,9 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
         if new_set is None and old_set is not None and not markup_changed:
             # the listing is gone from an otherwise unchanged page: trust it as empty
             new_set = EntitySet(typ, [], old_set.confidence, old_set.method, old_set.signature)
-        window = typ == "news_item" and (new.kind == SensorKind.FEED or new.surface in _WINDOW_SURFACES)
+        # (a status page's incidents.json is the newest 50 incidents: a window like a feed)
+        window = (typ == "news_item" and (new.kind == SensorKind.FEED or new.surface in _WINDOW_SURFACES)) or (
+            typ == "incident" and "incidents:all" in new.notes)
         d = diff_entities(old_set, new_set, markup_changed=markup_changed, guards=config.guards, window=window)
         if typ == "news_item" and old_set is not None and new_set is not None and len(d.modified) >= 2:
             # keys that shift with position (/news/1, /news/2 …) rename every item on an insert: when
