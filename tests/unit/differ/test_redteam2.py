@@ -34,6 +34,9 @@ encodings). Each test fails on the code before its fix.
 - a Statuspage incidents.json (the newest 50) whose newest incident was deleted reported the 51st,
   resolved months ago and sliding back in at the bottom, as "incident resolved". The list is now
   a newest-first window like a feed (an incident's start is its date).
+- SmartRecruiters postings (and Teamtailor's JSON:API jobs) fetched from a URL that does not name the
+  board were read as plain JSON: a closed posting was "2 fields changed"; they are now sniffed as a
+  job board (jobs_removed).
 """
 from __future__ import annotations
 
@@ -228,3 +231,13 @@ def test_incident_list_where_the_newest_was_deleted_and_an_old_one_slid_back_in_
     back = _diff("statuspage-incidents-deleted.json", "statuspage-incidents-old.json", STATUS_INCIDENTS)
     assert (back["outcome"], back["kind"]) == ("changed", "incident_resolved"), back
     assert [i["name"] for i in back["delta"]["incidents"]] == ["Possible issue with status checks"]
+
+
+# --- job-board payloads recognised without a URL
+
+def test_smartrecruiters_postings_without_a_url_are_read_as_a_job_board() -> None:
+    out = _diff("smartrecruiters-postings-old.json", "smartrecruiters-postings-new.json", "")
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "meaningful", "jobs_removed"), out
+    assert out["delta"]["jobs_removed"] == [{"title": "Buyer", "location": "Paris, France",
+                                             "url": "https://jobs.smartrecruiters.com/Acme/744000012345679"}]
+    assert not out["delta"].get("fields_changed")

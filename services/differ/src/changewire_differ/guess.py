@@ -29,7 +29,9 @@ def guess_kind(body: bytes, content_type: str | None = None, url: str = "") -> s
         if b"jsonfeed.org" in low or (b'"rss"' in low[:200] and b'"channel"' in low):
             return SensorKind.FEED
         if board_for(url) or any(k in low for k in (b'"absolute_url"', b'"hostedurl"', b'"jobpostings"', b'"shortcode"',
-                                                     b'"careers_url"', b'"joburl"', b'"offers"')):
+                                                     b'"careers_url"', b'"joburl"', b'"offers"',
+                                                     # SmartRecruiters postings, Teamtailor's JSON:API jobs
+                                                     b'"typeofemployment"', b'"careersite-job-url"')):
             return SensorKind.ATS
         if (b'"components"' in low and b'"status"' in low) or (b'"incidents"' in low and b'"page"' in low) \
                 or "statuspage" in host or path.endswith(("summary.json", "incidents.json", "status.json")):
