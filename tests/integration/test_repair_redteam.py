@@ -653,3 +653,51 @@ async def test_a_503_blip_recovers(pool: Any, tmp_path: Path, db_url: str, mk: A
     assert rep["decision"] == "recovered", summary(rep)
     assert await status_of(pool, sid) == "active"
     assert w.counts["rt33.test"] == rep["requests"] == 3  # robots.txt, the 503, the page
+
+
+# 34. robots.txt disallows the new place for our agent only (its own group), with a Crawl-delay
+async def test_robots_txt_group_for_our_agent_is_obeyed(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    robots = "User-agent: *\nAllow: /\n\nUser-agent: changewire\nCrawl-delay: 0\nDisallow: /company/\n"
+    w = await mk({"rt34.test": {"/robots.txt": R(200, robots, "text/plain"),
+                                "/": html(homepage("Acme", NAV + [("/company/careers", "Careers")])),
+                                "/careers": NOT_FOUND, "/company/careers": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt34.test/careers")
+    assert rep["decision"] == "review", summary(rep)
+    assert w.paths[("rt34.test", "/company/careers")] == 0
+    assert await successor_url(pool, sid) is None
+
+
+# 35. the old URL redirects to the new page, which robots.txt disallows: no request there, no migration
+async def test_a_redirect_into_a_disallowed_page(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt35.test": {"/robots.txt": R(200, "User-agent: *\nDisallow: /private/\n", "text/plain"),
+                                "/careers": moved("/private/careers"), "/private/careers": html(CAREERS_V2),
+                                "/": html(homepage("Acme", NAV))}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt35.test/careers", status="redirected")
+    assert rep["decision"] in ("review", "wait"), summary(rep)
+    assert w.paths[("rt35.test", "/private/careers")] == 0
+    assert await successor_url(pool, sid) is None
+
+
+# 36. the blog moved to a domain of its own (the company's homepage stayed): that front page is the blog
+async def test_a_blog_moved_to_its_own_domain(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    old = blog_page("Blog - Acme", NAV)
+    w = await mk({"rt36.test": {"/blog": moved("http://rt36blog.test/"), "/": html(homepage("Acme", NAV))},
+                  "rt36blog.test": {"/": html(blog_page("Acme Blog", [("/", "Blog home")], markup="cards"))}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt36.test/blog", status="redirected", reference=old,
+                            surface="blog")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt36blog.test/"
+    assert sum(w.counts.values()) == rep["requests"] <= 6
+
+
+# 37. the site moved and dropped the page: /careers → the new domain's front page, which quotes the
+# openings; the company's homepage went there too, so it is the company's front page, not a move
+async def test_a_moved_site_dropping_the_page_is_not_a_move_to_its_front_page(pool: Any, tmp_path: Path,
+                                                                            db_url: str, mk: Any) -> None:
+    w = await mk({"rt37old.test": {"/careers": moved("http://rt37new.test/"), "/": moved("http://rt37new.test/"),
+                                   "/robots.txt": R(200, "User-agent: *\nAllow: /\n", "text/plain")},
+                  "rt37new.test": {"/": html(homepage("Acme", NAV, CAREERS_MAIN))}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt37old.test/careers", status="redirected")
+    assert rep["decision"] in ("review", "wait"), summary(rep)
+    assert await successor_url(pool, sid) is None
+    assert sum(w.counts.values()) == rep["requests"] <= 6

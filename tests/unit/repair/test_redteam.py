@@ -11,20 +11,21 @@ SAME = Identity(distance=3, ratio=0.93, score=0.93, match=True, words=300)
 
 
 @pytest.mark.parametrize("url, homes, expected", [
-    ("https://acme.test/", (), True),
-    ("https://www.acme.com/", (), True),
-    ("https://acme.com/en/", (), True),
-    ("https://acme.com/de-de", (), True),
-    ("https://acme.com/index.html", (), True),
-    ("https://www.acme.co.uk/", (), True),
+    ("https://acme.test/", ("https://acme.test/careers",), True),
+    ("https://www.acme.com/", ("https://acme.com/",), True),
+    ("https://acme.com/en/", ("https://www.acme.com/",), True),
+    ("https://acme.com/de-de", ("https://acme.com/",), True),
+    ("https://acme.com/index.html", ("https://acme.com/",), True),
     ("https://shop.acme.com/", ("https://shop.acme.com/pricing",), True),
-    ("https://jobs.acme.com/", (), False),
-    ("https://jobs.acme.test/", (), False),
-    ("https://acme.recruitee.com/", (), False),
-    ("https://acme.com/careers", (), False),
-    ("https://acme.com/hr/", (), False),
-    ("https://acme.com/ir", (), False),
-    ("https://acme.com/?page=careers", (), False),
+    ("https://acme-new.com/", ("https://acme.com/", "https://acme-new.com/"), True),  # where the homepage landed
+    ("https://acme.com/", (), False),  # nothing says it is the company's
+    ("https://jobs.acme.com/", ("https://acme.com/",), False),
+    ("https://acme.recruitee.com/", ("https://acme.com/",), False),
+    ("https://acmeblog.com/", ("https://acme.com/",), False),
+    ("https://acme.com/careers", ("https://acme.com/",), False),
+    ("https://acme.com/hr/", ("https://acme.com/",), False),
+    ("https://acme.com/ir", ("https://acme.com/",), False),
+    ("https://acme.com/?page=careers", ("https://acme.com/",), False),
 ])
 def test_front_pages(url: str, homes: tuple[str, ...], expected: bool) -> None:
     assert is_front_page(url, homes) is expected

@@ -12,8 +12,6 @@ from datetime import datetime, timedelta
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from changewire_common.domains import registrable_domain
-
 from .candidates import url_key
 from .identity import Identity
 
@@ -235,30 +233,24 @@ def _bare_host(url_or_host: str) -> str:
     return host[4:] if host.startswith("www.") else host
 
 
-def _is_apex(host: str) -> bool:
-    """A registrable domain itself (`acme.com`, `acme.co.uk`, `acme.test`), not a subdomain of one
-    (`jobs.acme.com`, `jobs.acme.test`). Where the suffix list knows no suffix (`.test`), two labels."""
-    if not host:
-        return False
-    if registrable_domain("x." + host) == host:
-        return True
-    return registrable_domain(host) == host and host.count(".") == 1
-
-
-def is_front_page(url: str, homes: Iterable[str] = ()) -> bool:
-    """True when `url` is a site's front page: its path is the root (or a language root) and its host is
-    the sensor's own site (`homes`: the sensor's URL, the company website; `www.` ignored) or an apex
-    domain. A careers or pricing sensor whose URL now leads there was removed, not moved — even when the
-    front page quotes the old content (a "we're hiring" section, a pricing teaser). The root of a
-    subdomain of another site (`jobs.acme.com/`, `acme.recruitee.com/`) is a real page of its own."""
+def root_path(url: str) -> bool:
+    """True when `url`'s path is a front page's: `/`, `/index.html`, `/home` or a language root (`/en/`)."""
     try:
         p = urlsplit(url)
     except ValueError:
         return False
-    if not _ROOT_PATH.match(p.path or "/") or p.query:
+    return bool(_ROOT_PATH.match(p.path or "/")) and not p.query
+
+
+def is_front_page(url: str, homes: Iterable[str] = ()) -> bool:
+    """True when `url` is the front page of one of the company's sites: a root path (`root_path`) on the
+    host of one of `homes` (the sensor's URL, the company website and where its homepage lands; `www.`
+    ignored). A careers or pricing sensor whose URL now leads there was removed, not moved — even when the
+    front page quotes the old content (a "we're hiring" section, a pricing teaser). The root of another
+    host (`jobs.acme.com/`, `acme.recruitee.com/`, a blog's own domain) is a page of its own."""
+    if not root_path(url):
         return False
-    host = _bare_host(url)
-    return host in {_bare_host(h) for h in homes if h} or _is_apex(host)
+    return _bare_host(url) in {_bare_host(h) for h in homes if h}
 
 
 #: query parameters that only track a visit (campaigns, ads, mail tools, ATS sources): not part of a page's address
@@ -291,12 +283,13 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
        Review with every probe and its score. Without a snapshot a redirect is not proof either.
     4. Otherwise (DNS, timeouts, 5xx everywhere) → Wait.
 
-    A sensor of any surface but `homepage` (`surface` given) is never migrated to a front page
-    (`is_front_page`, with `homes` = the company website) unless its own URL was one.
+    A sensor of any surface but `homepage` (`surface` given) is never migrated to a front page of the
+    company's sites (`is_front_page`, with `homes` = the company website and where its homepage landed)
+    unless its own URL was one.
     """
     old = url_key(sensor_url)
     home_like = set(homes) | {sensor_url}
-    no_front = bool(surface) and surface != "homepage" and not is_front_page(sensor_url)
+    no_front = bool(surface) and surface != "homepage" and not root_path(sensor_url)
     same_url = retry.ok and url_key(retry.target) == old
     matched = retry.identity is not None and retry.identity.match
     if retry.ok and (not has_reference or matched):

@@ -30,6 +30,7 @@ from .candidates import (
 )
 from .decide import (
     SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page, looks_like_maintenance,
+    root_path,
 )
 from .identity import Identity, IdentityPolicy, Reference, compare, page_parts
 from .metrics import repair_metrics
@@ -172,12 +173,19 @@ class Explorer:
         self.tried: set[str] = set()
         self.retry: Probe | None = None
         self.pages: dict[str, Page] = {}
+        #: URL key → where it redirects (peeked without following)
+        self.redirects: dict[str, str] = {}
         self.transient_pause_s = TRANSIENT_PAUSE_S
+        #: where the company's homepage landed (learnt when a match sits at another host's root)
+        self.homes: set[str] = set()
+        self.home_checked = False
 
     async def _get(self, url: str) -> Page:
         """GET through the source, once per URL per attempt (a homepage the retry landed on is not
         fetched again)."""
         key = url_key(url)
+        if key not in self.pages and key in self.redirects and url_key(self.redirects[key]) in self.pages:
+            key = url_key(self.redirects[key])  # peeked: it redirects to a page fetched already
         if key in self.pages:
             hit = self.pages[key]
             return Page(url, final_url=hit.final_url, status=hit.status, content_type=hit.content_type,
@@ -189,6 +197,24 @@ class Explorer:
             self.pages[key] = page
             if page.final_url:
                 self.pages.setdefault(url_key(page.final_url), page)
+        return page
+
+    async def _peek(self, url: str) -> Page:
+        """GET `url` without following a redirect (one request: where does it point?), when the source can;
+        the answer is remembered, and a later `_get` of `url` is served from the page it points to when
+        that one was fetched already."""
+        key = url_key(url)
+        if key in self.pages:
+            return await self._get(url)
+        try:
+            page = await self.source.get(url, self.budget, follow=False)  # type: ignore[call-arg]
+        except TypeError:  # a source that always follows
+            return await self._get(url)
+        if page.failure != "BUDGET":
+            if page.status is not None and 300 <= page.status < 400 and page.final_url:
+                self.redirects[key] = page.final_url
+            else:
+                self.pages[key] = page
         return page
 
     async def _probe(self, page: Page, source: str, ref: Reference | None, rank_: float = 0.0) -> Probe:
@@ -247,7 +273,7 @@ class Explorer:
         report.tried.append({"role": "retry", **retry.as_dict()})
         if page.final_url:
             self.tried.add(url_key(page.final_url))
-        early = decide(info.url, retry, [], **self._decide_kw(info, has_ref))
+        early = await self._decide(info, retry, [], has_ref)
         if isinstance(early, (Recover, Migrate)):
             return early
 
@@ -273,7 +299,7 @@ class Explorer:
         landed = page.final_url or info.url
         if (info.kind in SEARCHABLE_KINDS and page.ok and retry.failure is None and page.text and self.budget.left
                 and not (retry.identity is not None and retry.identity.match)
-                and not is_front_page(landed, self._decide_kw(info, has_ref)["homes"] + (info.url,))):
+                and not root_path(landed)):  # a front page's links are the site search's
             found = [Found(f.url, OLD_PAGE, f.anchor, f.region) for f in page_links(page.text, landed)
                      if f.region == "main"]
             domains = [url_domain(info.url), url_domain(landed)] + \
@@ -299,12 +325,28 @@ class Explorer:
                 d = await self._try(info, retry, ref, c, report, has_ref)
                 if d is not None:
                     return d
-        return decide(info.url, retry, self.probes, **self._decide_kw(info, has_ref))
+        return await self._decide(info, retry, self.probes, has_ref)
 
-    @staticmethod
-    def _decide_kw(info: store.SensorInfo, has_ref: bool) -> dict[str, Any]:
+    def _decide_kw(self, info: store.SensorInfo, has_ref: bool) -> dict[str, Any]:
         return {"has_reference": has_ref, "surface": info.surface,
-                "homes": tuple(u for u in (info.company_website,) if u)}
+                "homes": tuple(u for u in (info.company_website, *sorted(self.homes)) if u)}
+
+    async def _decide(self, info: store.SensorInfo, retry: Probe, probes: list[Probe], has_ref: bool) -> Decision:
+        """decide(), after learning where the company's homepage lands when a match sits at the root of a
+        host not known as the company's (old.test/careers → new.test/ that quotes the openings: the site
+        moved and dropped the page, unless new.test is not where the company's homepage went — a blog that
+        moved to its own domain). The homepage is fetched once (it is the first page searched anyway)."""
+        kw = self._decide_kw(info, has_ref)
+        known = kw["homes"] + (info.url,)
+        if info.surface != "homepage" and not self.home_checked and any(
+                p.ok and p.identity is not None and p.identity.match and root_path(p.target)
+                and not is_front_page(p.target, known) for p in (retry, *probes)):
+            self.home_checked = True
+            home = await self._peek(_origin(info.company_website or info.url))
+            if home.final_url:
+                self.homes.add(home.final_url)
+            kw = self._decide_kw(info, has_ref)
+        return decide(info.url, retry, probes, **kw)
 
     def _sites(self, info: store.SensorInfo, page: Page) -> list[str]:
         """Sites to search, in order: the sensor's own (unless it did not answer at all), where the
@@ -317,7 +359,7 @@ class Explorer:
         landed = page.final_url or ""
         answered = page.status is not None and failure not in NOT_NOW and not _unwell(page.status)
         if answered and landed and url_domain(landed) != url_domain(info.url) \
-                and (is_front_page(landed) or page.status in (404, 410) or failure == "PAGE_REMOVED"):
+                and (root_path(landed) or page.status in (404, 410) or failure == "PAGE_REMOVED"):
             # the URL now redirects to another domain's front page, or to the same path there that is gone:
             # the site moved there, and its old homepage would only redirect there too (two more
             # requests) — search the new site first, even when the page itself is not there
@@ -340,7 +382,7 @@ class Explorer:
         self.tried.add(url_key(p.target))
         report.tried.append({"role": "candidate", **p.as_dict()})
         self.probes.append(p)
-        d = decide(info.url, retry, self.probes, **self._decide_kw(info, has_ref))
+        d = await self._decide(info, retry, self.probes, has_ref)
         # a clear match ends the search; a modest one (a look-alike sharing the old page's boilerplate,
         # say) is kept while the requests left try the other candidates: the best match wins at the end
         return d if isinstance(d, Migrate) and d.score >= SURE_SCORE else None

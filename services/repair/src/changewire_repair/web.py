@@ -88,7 +88,9 @@ class WebSource:
         listed = getattr(self.robots, "sitemaps", None)
         return list(listed(url)) if callable(listed) else []
 
-    async def get(self, url: str, budget: Budget) -> Page:
+    async def get(self, url: str, budget: Budget, *, follow: bool = True) -> Page:
+        """GET `url` (see PageSource.get); with `follow=False` a redirect is not followed: the Page has the
+        3xx status and `final_url` = where it points."""
         start = budget.used
         current = url
         seen = {url}
@@ -134,6 +136,8 @@ class WebSource:
                 if urlsplit(nxt).scheme not in ("http", "https") or nxt in seen or hops > MAX_HOPS:
                     current = nxt
                     return fail("REDIRECT", f"unusable redirect to {nxt}", resp.status)
+                if not follow:
+                    return Page(url, final_url=nxt, status=resp.status, requests=budget.used - start)
                 seen.add(nxt)
                 current = nxt
                 continue
