@@ -37,6 +37,10 @@ encodings). Each test fails on the code before its fix.
 - SmartRecruiters postings (and Teamtailor's JSON:API jobs) fetched from a URL that does not name the
   board were read as plain JSON: a closed posting was "2 fields changed"; they are now sniffed as a
   job board (jobs_removed).
+- a CMS JSON whose customer-logo list (objects without an id) was reshuffled was a major change of
+  every position, an FAQ added at the top of such a list changed every FAQ after it, and Sanity's
+  query time `ms` was a field change. Items of unkeyed lists are now matched by content before
+  positions are compared, and `ms` / `took_ms` / `query_time` are volatile.
 """
 from __future__ import annotations
 
@@ -241,3 +245,20 @@ def test_smartrecruiters_postings_without_a_url_are_read_as_a_job_board() -> Non
     assert out["delta"]["jobs_removed"] == [{"title": "Buyer", "location": "Paris, France",
                                              "url": "https://jobs.smartrecruiters.com/Acme/744000012345679"}]
     assert not out["delta"].get("fields_changed")
+
+
+# --- JSON lists without an identifying field: reordered, or grown at the top
+
+SANITY = "https://abc123xy.api.sanity.io/v2026-10-01/data/query/production"
+
+
+def test_json_list_without_ids_reshuffled_is_noise_and_an_item_added_at_its_top_is_one_change() -> None:
+    for a, b in (("cms-pricing-old.json", "cms-pricing-shuffled.json"), ("cms-pricing-shuffled.json", "cms-pricing-old.json")):
+        assert _diff(a, b, SANITY)["outcome"] in ("noise", "unchanged")
+    out = _diff("cms-pricing-old.json", "cms-pricing-faq-added.json", SANITY)
+    assert (out["outcome"], out["kind"]) == ("changed", "fields_changed"), out
+    [change] = out["delta"]["fields_changed"]
+    assert change["before"] is None and change["after"]["question"] == "Is there a setup fee?"
+    back = _diff("cms-pricing-faq-added.json", "cms-pricing-old.json", SANITY)
+    [gone] = back["delta"]["fields_changed"]
+    assert gone["after"] is None and gone["before"]["question"] == "Is there a setup fee?"

@@ -7,6 +7,7 @@ Pure: no clock (`now` is passed in), no I/O. Raises ParseFailure for bodies it c
 """
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -249,7 +250,7 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
         entity_diffs[typ] = d
         if d.removals_trusted and old_set is not None and new_set is not None:
             trusted.append(typ)
-    ops = diff_fields(prev.fields, new.fields) if (prev.fields or new.fields) else []
+    ops = diff_fields(prev.fields, _aligned_lists(prev.fields, new.fields)) if (prev.fields or new.fields) else []
     verdict = classify(
         surface=new.surface, block_diff=bd, entity_diffs=entity_diffs, field_ops=ops,
         total_fields=max(len(prev.fields), len(new.fields)), new_blocks=new.blocks, old_blocks=prev.blocks,
@@ -257,6 +258,65 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
         listed=_listed_in_both(prev, new) if html else frozenset(),
     )
     return verdict, trusted
+
+
+_POSITION = re.compile(r"\[(\d+)\]")
+
+
+def _aligned_lists(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """`new`'s fields with the items of lists that have no identifying field (paths `…[3].…`) renumbered
+    to the positions of the same items in `old`: a list reordered, or grown by an item at its top, is
+    not every item changed. Items found in both keep their old position; of the others, as many as
+    were replaced take the freed positions in order (an edited item stays a field-level edit), and
+    the rest are added after the end."""
+    def items(fields: dict[str, Any]) -> dict[str, dict[int, dict[str, Any]]]:
+        out: dict[str, dict[int, dict[str, Any]]] = {}
+        for path, v in fields.items():
+            m = _POSITION.search(path)
+            if m is None:
+                continue
+            out.setdefault(path[: m.start()], {}).setdefault(int(m.group(1)), {})[path[m.end():]] = v
+        return out
+
+    old_lists, new_lists = items(old), items(new)
+    if not new_lists:
+        return new
+    out = dict(new)
+    for prefix, new_items in new_lists.items():
+        old_items = old_lists.get(prefix)
+        if not old_items:
+            continue
+
+        def sig(item: dict[str, Any]) -> str:
+            return json.dumps(item, sort_keys=True, default=str)
+
+        free: dict[str, list[int]] = {}
+        for i in sorted(old_items):
+            free.setdefault(sig(old_items[i]), []).append(i)
+        placed: dict[int, int] = {}
+        for j in sorted(new_items):
+            slots = free.get(sig(new_items[j]))
+            if slots:
+                placed[j] = slots.pop(0)
+        if all(placed.get(j) == j for j in new_items):
+            continue  # (nothing moved)
+        taken = set(placed.values())
+        vacant = [i for i in sorted(old_items) if i not in taken]
+        rest = [j for j in sorted(new_items) if j not in placed]
+        end = max(old_items) + 1
+        for j in rest:
+            if vacant and len(rest) <= len(vacant):
+                placed[j] = vacant.pop(0)
+            else:
+                placed[j] = end
+                end += 1
+        for j, item in new_items.items():
+            for rest_path in item:
+                del out[f"{prefix}[{j}]{rest_path}"]
+        for j, item in new_items.items():
+            for rest_path, v in item.items():
+                out[f"{prefix}[{placed[j]}]{rest_path}"] = v
+    return out
 
 
 def _listed_in_both(prev: DocState, new: DocState) -> frozenset[str]:

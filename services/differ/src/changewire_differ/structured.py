@@ -79,6 +79,7 @@ def load_json(body: bytes) -> Any:
 _VOLATILE_KEY = re.compile(
     r"^(?:_?(?:timestamp|ts|time|now|server_?time|current_?time|generated(?:_?(?:at|on|time))?|fetched_?at|"
     r"retrieved_?at|requested_?at|response_?time|took|elapsed(?:_?ms)?|duration_?ms|latency(?:_?ms)?|"
+    r"ms|took_?ms|time_?ms|query_?time(?:_?ms)?|processing_?time(?:_?ms)?|"
     r"request_?id|requestid|trace_?id|traceid|span_?id|correlation_?id|x_?request_?id|nonce|csrf(?:_?token)?|"
     r"etag|cache(?:_?key|_?hit|_?status|_?age|d_?at)?|expires(?:_?at|_?in)?|ttl|max_?age|age|build(?:_?id)?|"
     r"buildid|deploy(?:ment)?_?id|rev(?:ision)?|hash|checksum|signature|sig|rand(?:om)?|seed|session(?:_?id)?|"
