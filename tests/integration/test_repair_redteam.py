@@ -701,3 +701,34 @@ async def test_a_moved_site_dropping_the_page_is_not_a_move_to_its_front_page(po
     assert rep["decision"] in ("review", "wait"), summary(rep)
     assert await successor_url(pool, sid) is None
     assert sum(w.counts.values()) == rep["requests"] <= 6
+
+
+# 38. a redirect loop at the old URL; the nav links the new page
+async def test_a_redirect_loop_then_the_nav(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt38.test": {"/careers": moved("/careers-new"), "/careers-new": moved("/careers"),
+                                "/": html(homepage("Acme", NAV + [("/join", "Careers")])), "/join": html(CAREERS_V2)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt38.test/careers", status="redirected")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt38.test/join"
+    assert w.counts["rt38.test"] == rep["requests"] <= 6
+
+
+# 39. pricing gained a trailing slash (301): the same page at its canonical address
+async def test_a_trailing_slash_redirect(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    w = await mk({"rt39.test": {"/pricing": moved("/pricing/"), "/pricing/": html(S.PRICING)}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt39.test/pricing", status="redirected",
+                            reference=S.PRICING, surface="pricing")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt39.test/pricing/"
+
+
+# 40. a soft 404 at the old URL whose canonical names the front page: the front page is no successor,
+# the nav's new page is
+async def test_a_soft_404_with_a_canonical_to_the_front_page(pool: Any, tmp_path: Path, db_url: str,
+                                                             mk: Any) -> None:
+    gone = soft404().body.replace("<head>", "<head><link rel='canonical' href='/'>")  # type: ignore[union-attr]
+    w = await mk({"rt40.test": {"/careers": html(gone), "/company/careers": html(CAREERS_V2),
+                                "/": html(homepage("Acme", NAV + [("/company/careers", "Careers")], CAREERS_MAIN))}})
+    sid, rep = await repair(pool, tmp_path, db_url, w, "http://rt40.test/careers")
+    assert rep["decision"] == "migrated", summary(rep)
+    assert await successor_url(pool, sid) == "http://rt40.test/company/careers"
