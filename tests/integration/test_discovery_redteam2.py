@@ -239,6 +239,17 @@ SITES: dict[str, dict[str, Any]] = {
                     "/about": page("About Yearly"), "/news/2025": page("News 2025"), "/news/2025/03": page("News March 2025"),
                     "/news/2025/03/yearly-wins-award": page("Yearly wins award"),
                     "/news/2025/01/yearly-q4-results": page("Q4 results")},
+    # 25. a startup whose careers page and changelog live on Notion; an enterprise whose careers go to SuccessFactors
+    "loomly.test": {"/": page("Loomly — meeting notes", """<nav><a href="/pricing">Pricing</a>
+<a href="https://loomly.notion.site/Careers-at-Loomly-3f2a1b9c0d8e4f7a">Careers</a>
+<a href="https://loomly.notion.site/Changelog-9d8c7b6a5f4e">Changelog</a></nav>
+<footer><a href="https://www.notion.so/">Built with Notion</a></footer>"""), "/pricing": page("Pricing")},
+    "loomly.notion.site": {"/Careers-at-Loomly-3f2a1b9c0d8e4f7a": page("Careers at Loomly"),
+                           "/Changelog-9d8c7b6a5f4e": page("Loomly changelog")},
+    "bigent.test": {"/": page("Bigent AG", """<nav><a href="/solutions">Solutions</a></nav><footer>
+<a href="https://career5.successfactors.eu/careers?company=bigentag">Careers</a><a href="/imprint">Imprint</a></footer>"""),
+                    "/solutions": page("Solutions"), "/imprint": page("Imprint")},
+    "career5.successfactors.eu": {"/careers": page("Bigent careers")},
 }
 
 
@@ -391,6 +402,11 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
     "http://oldcorp.test": ({"careers": "http://oldcorp.test/careers.aspx", "products": "http://oldcorp.test/products.aspx",
                              "investors": "http://oldcorp.test/investor-relations.aspx",
                              "newsroom": "http://oldcorp.test/press-room.aspx"}, ()),
+    "http://loomly.test": ({"careers": "http://loomly.notion.site/Careers-at-Loomly-3f2a1b9c0d8e4f7a",
+                            "changelog": "http://loomly.notion.site/Changelog-9d8c7b6a5f4e",
+                            "pricing": "http://loomly.test/pricing"}, ()),
+    "http://bigent.test": ({"jobs_board": "http://career5.successfactors.eu/careers?company=bigentag",
+                            "legal": "http://bigent.test/imprint"}, ()),
     "http://sprache.test": ({"careers": "http://sprache.test/en/careers", "pricing": "http://sprache.test/en/pricing",
                              "blog": "http://sprache.test/en/blog", "legal": "http://sprache.test/en/privacy"}, ()),
 }

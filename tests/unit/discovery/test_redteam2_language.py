@@ -58,3 +58,16 @@ def test_language_subdomain_page_loses_to_the_main_sites() -> None:
     sel = select([c(S.CAREERS, "https://acme.com/en-gb/careers", M.SITEMAP, 0.8, None),
                   c(S.CAREERS, "https://acme.com/en-us/careers", M.SITEMAP, 0.8, None)], 10, "en-us")
     assert sel[0].url == "https://acme.com/en-us/careers"
+
+
+def test_page_builder_links_are_what_their_label_says_and_enterprise_ats_hosts() -> None:
+    from changewire_common.surfaces import classify_link
+    m = classify_link("https://acme.notion.site/Careers-at-Acme-3f2a1b9c", "Careers", region="nav", site_domain="acme.com")
+    assert m is not None and m.surface is S.CAREERS
+    m = classify_link("https://www.notion.so/acme/Changelog-12ab", "What's new", region="footer", site_domain="acme.com")
+    assert m is not None and m.surface is S.CHANGELOG
+    assert classify_link("https://www.notion.so/", "Built with Notion", region="footer", site_domain="acme.com") is None
+    assert classify_link("https://acme.notion.site/Some-doc", "Read more", region="main", site_domain="acme.com") is None
+    m = classify_link("https://career5.successfactors.eu/careers?company=acme", "Careers", region="footer",
+                      site_domain="acme.com")
+    assert m is not None and m.surface is S.JOBS_BOARD

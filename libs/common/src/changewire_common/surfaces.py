@@ -387,7 +387,17 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "wellfound.com": Surface.JOBS_BOARD, "rippling-ats.com": Surface.JOBS_BOARD, "gem.com": Surface.JOBS_BOARD,
     "comeet.com": Surface.JOBS_BOARD, "jazzhr.com": Surface.JOBS_BOARD, "freshteam.com": Surface.JOBS_BOARD,
     "gcs-web.com": Surface.INVESTORS, "investorroom.com": Surface.INVESTORS,
+    # enterprise and regional applicant-tracking hosts (large companies' "Careers" links lead there)
+    "ultipro.com": Surface.JOBS_BOARD, "paylocity.com": Surface.JOBS_BOARD, "successfactors.com": Surface.JOBS_BOARD,
+    "successfactors.eu": Surface.JOBS_BOARD, "sapsf.com": Surface.JOBS_BOARD, "sapsf.eu": Surface.JOBS_BOARD,
+    "avature.net": Surface.JOBS_BOARD, "csod.com": Surface.JOBS_BOARD, "brassring.com": Surface.JOBS_BOARD,
+    "eightfold.ai": Surface.JOBS_BOARD, "factorialhr.com": Surface.JOBS_BOARD, "hirehive.com": Surface.JOBS_BOARD,
+    "careers-page.com": Surface.JOBS_BOARD, "jobscore.com": Surface.JOBS_BOARD, "talentlyft.com": Surface.JOBS_BOARD,
 }
+
+#: hosted page builders (a workspace per company, any page on it): a link there is the surface its label
+#: names — startups keep careers, changelogs and press kits on Notion ("Careers" → acme.notion.site/Careers-…)
+PAGE_BUILDER_HOSTS = frozenset({"notion.site", "notion.so", "super.site", "slite.page", "slite.com"})
 
 #: subdomain first labels that name a surface (careers.example.com, status.example.com, ...)
 SUBDOMAIN_SURFACES: dict[str, Surface] = {
@@ -728,6 +738,11 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
         tm = _lead_label(text)
     if not on_site:
         platform = um is not None and um.reason.startswith("platform host")
+        if reg in PAGE_BUILDER_HOSTS and tm is not None and region in ("nav", "header", "footer", "main"):
+            # a page builder's page is whatever its label says (its path is a title slug, not a section)
+            factor = _REGION_FACTOR.get(region, 0.8) * 0.9
+            return SurfaceMatch(tm.surface, round(min(1.0, tm.confidence * factor), 3),
+                                f"{tm.reason} on page builder {reg} in {region}")
         if not platform and not _same_brand(reg, site_domain):
             return None
     owner = code_host_changelog(url)
