@@ -687,6 +687,8 @@ async def test_a_blog_moved_to_its_own_domain(pool: Any, tmp_path: Path, db_url:
                             surface="blog")
     assert rep["decision"] == "migrated", summary(rep)
     assert await successor_url(pool, sid) == "http://rt36blog.test/"
+    # the company's homepage was asked where it is (it stayed): listed among what was tried
+    assert [t["role"] for t in rep["tried"]] == ["retry", "homepage"]
     assert sum(w.counts.values()) == rep["requests"] <= 6
 
 

@@ -179,6 +179,7 @@ class Explorer:
         #: where the company's homepage landed (learnt when a match sits at another host's root)
         self.homes: set[str] = set()
         self.home_checked = False
+        self.report: Report | None = None
 
     async def _get(self, url: str) -> Page:
         """GET through the source, once per URL per attempt (a homepage the retry landed on is not
@@ -240,6 +241,7 @@ class Explorer:
 
     async def explore(self, info: store.SensorInfo, ref: Reference | None, report: Report) -> Decision:
         """Probe, search, score; fills report.tried / candidates / requests; returns the decision."""
+        self.report = report
         try:
             return await self._explore(info, ref, report)
         finally:
@@ -342,7 +344,13 @@ class Explorer:
                 p.ok and p.identity is not None and p.identity.match and root_path(p.target)
                 and not is_front_page(p.target, known) for p in (retry, *probes)):
             self.home_checked = True
-            home = await self._peek(_origin(info.company_website or info.url))
+            site = _origin(info.company_website or info.url)
+            home = await self._peek(site)
+            if home.requests and self.report is not None:
+                self.report.tried.append({"role": "homepage", "url": site, "source": "homepage", "status": home.status,
+                                          "final_url": home.final_url if home.final_url
+                                          and url_key(home.final_url) != url_key(site) else None,
+                                          "failure": home.failure})
             if home.final_url:
                 self.homes.add(home.final_url)
             kw = self._decide_kw(info, has_ref)
