@@ -41,6 +41,10 @@ encodings). Each test fails on the code before its fix.
   every position, an FAQ added at the top of such a list changed every FAQ after it, and Sanity's
   query time `ms` was a field change. Items of unkeyed lists are now matched by content before
   positions are compared, and `ms` / `took_ms` / `query_time` are volatile.
+- a WordPress pricing page whose <meta charset="utf-8"> sat over Windows-1252 text read '59 �/Monat'
+  (a price rise was a minor content change, and the page fixed to real UTF-8 was "plans removed").
+  When a body declared UTF-8 is not, and its invalid bytes outnumber its valid non-ASCII
+  characters, it is read as Windows-1252.
 """
 from __future__ import annotations
 
@@ -262,3 +266,19 @@ def test_json_list_without_ids_reshuffled_is_noise_and_an_item_added_at_its_top_
     back = _diff("cms-pricing-faq-added.json", "cms-pricing-old.json", SANITY)
     [gone] = back["delta"]["fields_changed"]
     assert gone["after"] is None and gone["before"]["question"] == "Is there a setup fee?"
+
+
+# --- a page declared UTF-8 but written in Windows-1252
+
+KASSE = "https://www.kassenwerk.de/preise/"
+
+
+def test_page_declared_utf8_but_written_in_windows_1252_reads_its_euro_prices() -> None:
+    out = _diff("pricing-de-misdeclared-old.html", "pricing-de-misdeclared-new.html", KASSE)
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "critical", "price_changed"), out
+    assert out["delta"]["price_changes"] == [{"plan": "Kasse Plus", "before": "59 €", "after": "69 €", "currency": "EUR",
+                                              "period": "month"}]
+    # the same page fixed to real UTF-8 is the same page
+    for a, b in (("pricing-de-misdeclared-old.html", "pricing-de-utf8-same.html"),
+                 ("pricing-de-utf8-same.html", "pricing-de-misdeclared-old.html")):
+        assert _diff(a, b, KASSE)["outcome"] in ("noise", "unchanged")

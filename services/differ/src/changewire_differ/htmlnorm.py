@@ -95,8 +95,15 @@ def html_source(body: bytes, content_type: str | None = None) -> str | bytes:
         m2 = _META_CHARSET.search(head) or _XML_ENCODING.search(head)
         if m2:
             declared = _codec(m2.group(1).decode("ascii", "replace"))
-    if declared in ("utf-8", "utf_8"):
-        return body
+    if declared in ("utf-8", "utf-8-sig", "utf_8"):
+        if _valid_utf8(body):
+            return body
+        # declared UTF-8 but written in a legacy code page (a CMS template saying utf-8 over Windows-1252
+        # text): when invalid sequences outnumber valid non-ASCII characters, the bytes are Windows-1252
+        text = body.decode("utf-8", "replace")
+        bad = text.count("\ufffd")
+        good = sum(1 for ch in text if ord(ch) > 127) - bad
+        return body if good >= bad else body.decode("cp1252", "replace")
     if declared is None and not body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         # decode_body would return the UTF-8 text when the bytes are valid UTF-8: the bytes are the
         # same document to the parser (which would encode that text back to them)
@@ -106,6 +113,18 @@ def html_source(body: bytes, content_type: str | None = None) -> str | bytes:
             return body.decode("cp1252", "replace")
         return body
     return decode_body(body, content_type)
+
+
+def _valid_utf8(body: bytes, chunk: int = 1 << 16) -> bool:
+    """Whether `body` is valid UTF-8 (checked in chunks: no decoded copy of a large page is kept)."""
+    dec = codecs.getincrementaldecoder("utf-8")()
+    try:
+        for i in range(0, len(body), chunk):
+            dec.decode(body[i:i + chunk])
+        dec.decode(b"", final=True)
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 _CONTROL_BYTES = bytes(b for b in range(32) if b < 9 or 13 < b)
