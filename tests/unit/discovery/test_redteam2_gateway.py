@@ -58,3 +58,10 @@ Jobs</li><button data-href="/press">Press</button><div onclick="toggle()">Menu</
 </ul></nav>"""
     links = {(ln.url, ln.text) for ln in parse_page(html, "https://a.test/").links}
     assert links == {("https://a.test/plans", "Plans"), ("https://a.test/jobs", "Jobs"), ("https://a.test/press", "Press")}
+
+
+def test_a_chooser_of_language_hosts_is_a_gateway() -> None:
+    chooser = '<a href="https://de.acme.com/">Deutsch</a><a href="https://en.acme.com/">English</a><a href="/imprint">Imprint</a>'
+    assert locale_gateway(parse_page(chooser, "https://www.acme.com/")) == "https://en.acme.com/"
+    other = '<a href="https://de.other.com/">Deutsch</a><a href="https://en.other.com/">English</a>'
+    assert locale_gateway(parse_page(other, "https://www.acme.com/")) == ""

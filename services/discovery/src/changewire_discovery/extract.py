@@ -539,12 +539,20 @@ def locale_gateway(facts: PageFacts) -> str:
     site): the locale root to read instead — the first English one listed, else the first. '' when the
     page links any surface of its own (then it is the site)."""
     host = (urlsplit(facts.url).hostname or "").lower()
+    bare = host[4:] if host.startswith("www.") else host
     roots: list[tuple[str, str]] = []
     for ln in facts.links:
         p = urlsplit(ln.url)
-        if (p.hostname or "").lower() != host:
-            continue
+        lh = (p.hostname or "").lower()
         segs = [x for x in p.path.split("/") if x]
+        label, _, rest = lh.partition(".")
+        if rest == bare and is_language_segment(label) and not segs and not p.query:
+            # a language host of the same site (en.acme.com, de.acme.com)
+            if all(u != ln.url for _l, u in roots):
+                roots.append((label, ln.url))
+            continue
+        if lh != host:
+            continue
         if len(segs) == 1 and is_language_segment(segs[0]) and not p.query:
             if all(u != ln.url for _l, u in roots):
                 roots.append((segs[0].lower().replace("_", "-"), ln.url))
