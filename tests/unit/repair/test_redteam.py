@@ -146,3 +146,15 @@ def test_a_job_ad_stands_for_its_index_in_the_sites_slash_style(item: str, index
     from changewire_repair.candidates import Found, rank
     got = rank("https://a.test/old-careers", "careers", [Found(item, "nav", "Senior Engineer", "main")])
     assert [c.url for c in got] == [index]
+
+
+def test_a_careers_subdomain_root_is_not_moved_to_the_companys_front_page() -> None:
+    # careers.acme.test/ now redirects to acme.test/, which quotes the openings: the page was dropped
+    retry = Probe("https://careers.acme.test/", "retry", final_url="https://acme.test/", status=200, identity=SAME)
+    d = decide("https://careers.acme.test/", retry, [], has_reference=True, surface="careers",
+               homes=("https://acme.test/",))
+    assert isinstance(d, Review)
+    # a careers-only site whose front page is the careers page may move to another front page of its own
+    retry = Probe("https://acme.test/", "retry", final_url="https://acme.test/en/", status=200, identity=SAME)
+    d = decide("https://acme.test/", retry, [], has_reference=True, surface="careers", homes=("https://acme.test/",))
+    assert isinstance(d, Migrate) and d.url == "https://acme.test/en/"

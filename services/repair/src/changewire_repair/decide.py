@@ -288,8 +288,11 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     unless its own URL was one.
     """
     old = url_key(sensor_url)
-    home_like = set(homes) | {sensor_url}
-    no_front = bool(surface) and surface != "homepage" and not root_path(sensor_url)
+    homes = tuple(homes)
+    # the sensor's own host is the company's unless the sensor sits at a host's root itself
+    # (careers.acme.com/ is a page of its own, and acme.com/ still the company's front page)
+    home_like = set(homes) | ({sensor_url} if not root_path(sensor_url) else set())
+    no_front = bool(surface) and surface != "homepage" and not is_front_page(sensor_url, homes)
     same_url = retry.ok and url_key(retry.target) == old
     matched = retry.identity is not None and retry.identity.match
     if retry.ok and (not has_reference or matched):
