@@ -45,6 +45,10 @@ encodings). Each test fails on the code before its fix.
   (a price rise was a minor content change, and the page fixed to real UTF-8 was "plans removed").
   When a body declared UTF-8 is not, and its invalid bytes outnumber its valid non-ASCII
   characters, it is read as Windows-1252.
+- a TED search response re-fetched with nothing new was a change of `iterationNextToken`, and its
+  notices (no field named id) were compared by position. Pagination cursors are volatile, and
+  list items are keyed by an id-like field ('publication-number', 'noticeId', 'job_ref') when no
+  usual one is there.
 """
 from __future__ import annotations
 
@@ -282,3 +286,17 @@ def test_page_declared_utf8_but_written_in_windows_1252_reads_its_euro_prices() 
     for a, b in (("pricing-de-misdeclared-old.html", "pricing-de-utf8-same.html"),
                  ("pricing-de-utf8-same.html", "pricing-de-misdeclared-old.html")):
         assert _diff(a, b, KASSE)["outcome"] in ("noise", "unchanged")
+
+
+# --- TED Search API v3 responses (shape from the official documentation screenshots)
+
+def test_ted_search_response_with_a_new_iteration_token_is_noise_and_notices_are_keyed_by_publication_number() -> None:
+    for a, b in (("ted-search-old.json", "ted-search-next-token.json"), ("ted-search-next-token.json", "ted-search-old.json")):
+        assert _diff(a, b, "", kind="record_source")["outcome"] in ("noise", "unchanged")
+    out = _diff("ted-search-old.json", "ted-search-new-notice.json", "", kind="record_source")
+    assert (out["outcome"], out["kind"]) == ("changed", "fields_changed"), out
+    assert sorted(f["field"] for f in out["delta"]["fields_changed"]) == [
+        "$.notices[publication-number=715560-2026]", "$.totalNoticeCount"]
+    corr = _diff("ted-search-old.json", "ted-search-corrected.json", "", kind="record_source")
+    assert corr["delta"]["fields_changed"] == [{"field": "$.notices[publication-number=709911-2026].notice-type",
+                                                "before": "can-standard", "after": "corr"}]

@@ -80,6 +80,8 @@ _VOLATILE_KEY = re.compile(
     r"^(?:_?(?:timestamp|ts|time|now|server_?time|current_?time|generated(?:_?(?:at|on|time))?|fetched_?at|"
     r"retrieved_?at|requested_?at|response_?time|took|elapsed(?:_?ms)?|duration_?ms|latency(?:_?ms)?|"
     r"ms|took_?ms|time_?ms|query_?time(?:_?ms)?|processing_?time(?:_?ms)?|"
+    # opaque pagination cursors, new on every response (TED's iterationNextToken, Elasticsearch's scroll id)
+    r"(?:iteration_?)?next_?(?:page_?)?token|page_?token|next_?cursor|cursor|continuation(?:_?token)?|scroll_?id|"
     r"request_?id|requestid|trace_?id|traceid|span_?id|correlation_?id|x_?request_?id|nonce|csrf(?:_?token)?|"
     r"etag|cache(?:_?key|_?hit|_?status|_?age|d_?at)?|expires(?:_?at|_?in)?|ttl|max_?age|age|build(?:_?id)?|"
     r"buildid|deploy(?:ment)?_?id|rev(?:ision)?|hash|checksum|signature|sig|rand(?:om)?|seed|session(?:_?id)?|"
@@ -115,7 +117,17 @@ def list_key(items: list[Any]) -> str | None:
         vals = [x.get(k) for x in items]
         if all(isinstance(v, (str, int)) and v != "" for v in vals) and len(set(map(str, vals))) == len(vals):
             return k
+    # an identifier under another name ('publication-number', 'noticeId', 'ocid', 'job_ref'), present and
+    # unique in every item
+    for k in sorted({k for k in items[0] if isinstance(k, str) and _ID_LIKE.search(k)}):
+        vals = [x.get(k) for x in items]
+        if all(isinstance(v, (str, int)) and not isinstance(v, bool) and v != "" for v in vals) \
+                and len(set(map(str, vals))) == len(vals):
+            return k
     return None
+
+
+_ID_LIKE = re.compile(r"(?:^|[-_])(?:id|Id|ID|ocid|number|Number|no|ref|reference)$|[a-z](?:Id|ID|Number|Ref)$")
 
 
 #: query parameters of signed, expiring URLs (S3/GCS/CloudFront/Azure SAS/Akamai): a new signature every
