@@ -28,3 +28,10 @@ def test_ordinary_pages_are_no_challenge() -> None:
     assert challenge_vendor(200, {}, article) == ""
     assert challenge_vendor(404, {}, b"<html><head><title>Not found</title></head><body>404</body></html>") == ""
     assert challenge_vendor(200, {"x-amzn-waf-action": "allow"}, b"<html>ok</html>") == ""
+
+
+def test_cloudflare_bot_detection_script_on_a_small_ordinary_page_is_no_challenge() -> None:
+    page = (b"<html><head><title>Acme</title></head><body><h1>Acme</h1><p>Coming to your city.</p>"
+            b"<script>(function(){var a=document.createElement('script');a.src='/cdn-cgi/challenge-platform/h/b/"
+            b"scripts/jsd/1a2b3c/main.js';document.head.appendChild(a)})();</script></body></html>")
+    assert challenge_vendor(200, {"Server": "cloudflare"}, page) == ""

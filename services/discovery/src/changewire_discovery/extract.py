@@ -485,7 +485,11 @@ _CHALLENGE_HEADERS = {"cf-mitigated": "cloudflare", "x-amzn-waf-action": "aws_wa
 #: markup only a challenge / block page carries (a subset of the fetcher's detector, which the design keeps
 #: in changewire_fetcher.challenge; discovery may not import another service)
 _CHALLENGE_MARKERS: tuple[tuple[str, str], ...] = (
-    ("cloudflare", "cf_chl_"), ("cloudflare", "/cdn-cgi/challenge-platform/h/"), ("cloudflare", "cf-browser-verification"),
+    ("cloudflare", "cf_chl_"), ("cloudflare", "cf-browser-verification"),
+    # the challenge itself (/cdn-cgi/challenge-platform/h/g/orchestrate/jsch/v1); ordinary pages behind Cloudflare
+    # load .../challenge-platform/h/b/scripts/jsd/.../main.js from the same platform: no marker
+    ("cloudflare", "/orchestrate/jsch/"), ("cloudflare", "/orchestrate/chl_page"), ("cloudflare", "/orchestrate/managed/"),
+    ("cloudflare", "/orchestrate/captcha/"),
     ("cloudflare", "attention required! | cloudflare"), ("cloudflare", "used cloudflare to restrict access"),
     ("datadome", "captcha-delivery.com"), ("perimeterx", "px-captcha"), ("perimeterx", "captcha.px-cdn.net"),
     ("imperva", "incapsula incident id"), ("imperva", "_incapsula_resource?cwudnsai"),
