@@ -20,8 +20,12 @@ def test_region_chooser_is_a_gateway_to_the_english_site() -> None:
     chooser = """<html><body><a href="/de-de/">Deutschland</a><a href="/fr-fr/">France</a><a href="/en-gb/">UK</a>
 <a href="/en-us/">US</a><footer><a href="/privacy">Privacy</a></footer></body></html>"""
     assert locale_gateway(parse_page(chooser, "https://a.test/")) == "https://a.test/en-gb/"
-    only_de = '<a href="/de/">Deutsch</a><a href="/fr/">Français</a>'
+    only_de = '<html lang="de"><body><a href="/de/">Deutsch</a><a href="/fr/">Français</a></body></html>'
     assert locale_gateway(parse_page(only_de, "https://a.test/")) == "https://a.test/de/"
+    # an English page (menu drawn by script) with a switcher to its other languages is the site itself
+    switcher = '<html lang="en"><body><a href="/de/">Deutsch</a><a href="/fr/">Français</a></body></html>'
+    assert locale_gateway(parse_page(switcher, "https://a.test/")) == ""
+    assert locale_gateway(parse_page('<a href="/de/">DE</a><a href="/fr/">FR</a>', "https://a.test/")) == ""
 
 
 def test_a_site_with_a_language_switcher_is_no_gateway() -> None:

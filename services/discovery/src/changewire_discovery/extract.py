@@ -540,8 +540,8 @@ _SITE_SURFACES = frozenset({Surface.CAREERS, Surface.PRICING, Surface.BLOG, Surf
 
 def locale_gateway(facts: PageFacts) -> str:
     """A homepage that only asks for a region or language (`/en-us/`, `/de-de/`, `/fr/` ... and nothing of a
-    site): the locale root to read instead — the first English one listed, else the first. '' when the
-    page links any surface of its own (then it is the site)."""
+    site): the locale root to read instead — the first English one listed, else the one in the page's own
+    language. '' when the page links any surface of its own, or offers neither (then it is the site)."""
     host = (urlsplit(facts.url).hostname or "").lower()
     bare = host[4:] if host.startswith("www.") else host
     roots: list[tuple[str, str]] = []
@@ -569,4 +569,10 @@ def locale_gateway(facts: PageFacts) -> str:
     for loc, url in roots:
         if loc.split("-")[0] == "en":
             return url
-    return roots[0][1]
+    # no English choice: a chooser offers the page's own language too; a page whose language is not among
+    # the choices (an English page with a /de/ /fr/ switcher, its own menu drawn by script) is the site
+    own = (facts.lang or "").split("-")[0]
+    for loc, url in roots:
+        if own and loc.split("-")[0] == own:
+            return url
+    return ""
