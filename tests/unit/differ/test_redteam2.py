@@ -49,6 +49,9 @@ encodings). Each test fails on the code before its fix.
   notices (no field named id) were compared by position. Pagination cursors are volatile, and
   list items are keyed by an id-like field ('publication-number', 'noticeId', 'job_ref') when no
   usual one is there.
+- an Instatus status page: a component going 'MAJOROUTAGE' was "component recovered" (meaningful)
+  and a new incident in `activeIncidents` a generic JSON field change. Run-together capital
+  statuses are read as words and Instatus' active incident and maintenance lists as incidents.
 """
 from __future__ import annotations
 
@@ -300,3 +303,16 @@ def test_ted_search_response_with_a_new_iteration_token_is_noise_and_notices_are
     corr = _diff("ted-search-old.json", "ted-search-corrected.json", "", kind="record_source")
     assert corr["delta"]["fields_changed"] == [{"field": "$.notices[publication-number=709911-2026].notice-type",
                                                 "before": "can-standard", "after": "corr"}]
+
+
+# --- Instatus status JSON (activeIncidents, statuses in capitals)
+
+def test_instatus_incident_opened_and_component_outage_are_read_as_such() -> None:
+    out = _diff("instatus-summary-old.json", "instatus-summary-incident.json", "https://status.quillstack.dev/summary.json")
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "critical", "incident_opened"), out
+    assert out["delta"]["incidents"] == [{"name": "API requests failing in EU", "status": "investigating", "impact": "major outage"}]
+    back = _diff("instatus-summary-incident.json", "instatus-summary-old.json", "https://status.quillstack.dev/summary.json")
+    assert back["kind"] == "incident_resolved", back
+    comp = _diff("instatus-components-old.json", "instatus-components-outage.json", "https://status.quillstack.dev/v2/components.json")
+    assert (comp["significance"], comp["kind"]) == ("critical", "component_outage"), comp
+    assert comp["delta"]["fields_changed"] == [{"field": "component API", "before": "operational", "after": "major outage"}]

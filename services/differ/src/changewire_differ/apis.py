@@ -28,6 +28,17 @@ def _s(v: Any) -> str:
     return clean(str(v))
 
 
+_RUN_TOGETHER = re.compile(r"(major|partial|full)(outage)|(degraded)(performance)|(under)(maintenance)|(has)(issues)", re.I)
+
+
+def _status_words(s: str) -> str:
+    """A status or impact as words: 'major_outage', 'MAJOROUTAGE' (Instatus) → 'major outage'."""
+    s = s.replace("_", " ")
+    if s.isupper() or s.islower():
+        s = _RUN_TOGETHER.sub(lambda m: " ".join(g for g in m.groups() if g), s).lower()
+    return s
+
+
 def _join(*parts: str) -> str:
     return ", ".join(p for p in parts if p)
 
@@ -288,22 +299,26 @@ def normalize_status_json(body: bytes) -> Structured:
     """Statuspage `summary.json` (unresolved incidents, components, page status) and
     `incidents.json` (recent incidents, resolved ones included)."""
     d = load_json(body)
-    if not isinstance(d, dict) or not any(k in d for k in ("components", "incidents", "status", "scheduled_maintenances")):
+    if not isinstance(d, dict) or not any(k in d for k in ("components", "incidents", "status", "scheduled_maintenances",
+                                                          "activeIncidents", "activeMaintenances")):
         raise ParseFailure("SCHEMA", "not a status summary (no components, incidents or status)")
     comps: list[Entity] = []
     for c in d.get("components") or []:
         if not isinstance(c, dict) or not c.get("name") or c.get("group"):
             continue
-        comps.append(component_entity(_s(c.get("name")), _s(c.get("status")).replace("_", " "), f"component:{c.get('id') or c.get('name')}"))
+        comps.append(component_entity(_s(c.get("name")), _status_words(_s(c.get("status"))), f"component:{c.get('id') or c.get('name')}"))
     incidents: list[Entity] = []
-    for key, impact_default in (("incidents", ""), ("scheduled_maintenances", "maintenance")):
+    # (Instatus: activeIncidents / activeMaintenances, statuses and impacts in capitals: MAJOROUTAGE)
+    for key, impact_default in (("incidents", ""), ("scheduled_maintenances", "maintenance"), ("activeIncidents", ""),
+                                ("activeMaintenances", "maintenance")):
         for i in d.get(key) or []:
             if not isinstance(i, dict) or not i.get("name"):
                 continue
-            impact = _s(i.get("impact")) or impact_default
-            incidents.append(incident_entity(_s(i.get("name")), _s(i.get("status")), impact,
+            impact = _status_words(_s(i.get("impact"))) or impact_default
+            incidents.append(incident_entity(_s(i.get("name")), _status_words(_s(i.get("status"))), impact,
                                              f"incident:{i.get('id') or i.get('name')}",
-                                             _s(i.get("started_at") or i.get("created_at") or i.get("scheduled_for"))))
+                                             _s(i.get("started_at") or i.get("created_at") or i.get("scheduled_for")
+                                                or i.get("started") or i.get("start"))))
     fields: dict[str, Any] = {}
     st = d.get("status")
     if isinstance(st, dict):
@@ -311,6 +326,8 @@ def normalize_status_json(body: bytes) -> Structured:
         fields["status.description"] = _s(st.get("description"))
     page = d.get("page") if isinstance(d.get("page"), dict) else {}
     title = _s(page.get("name")) if page else ""
+    if not fields and page and isinstance(page.get("status"), str):
+        fields["status.description"] = _status_words(_s(page["status"]))
     blocks: list[Block] = []
     if fields:
         t = f"Status: {fields.get('status.description') or fields.get('status.indicator')}"
@@ -326,7 +343,8 @@ def normalize_status_json(body: bytes) -> Structured:
     if comps:
         out.entities["component"] = EntitySet("component", unique_keys(comps), 0.95, "api", "statuspage")
     # summary.json lists unresolved incidents only: one that leaves the list was resolved
-    out.notes.append("incidents:unresolved-only" if "components" in d else "incidents:all")
+    out.notes.append("incidents:unresolved-only" if ("components" in d or "activeIncidents" in d or "activeMaintenances" in d)
+                     else "incidents:all")
     return out
 
 

@@ -444,7 +444,7 @@ def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:
         elif impact == "maintenance" or "maintenance" in e.data.get("name", "").lower() and impact in ("", "none"):
             b.add("meaningful", "maintenance_scheduled", f"maintenance: {e.data.get('name', '')}")
         else:
-            sig = "critical" if impact in ("major", "critical") else "major"
+            sig = "critical" if impact in ("major", "critical", "major outage") else "major"
             b.add(sig, "incident_opened", f"incident opened: {e.data.get('name', '')}"
                   + (f" ({impact} impact)" if impact else ""))
         if e.data.get("started_at"):
@@ -456,7 +456,7 @@ def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:
             b.add("meaningful", "incident_resolved", f"incident resolved: {e.data.get('name', '')}")
         else:
             imp_o, imp_n = (o.data.get("impact") or "").lower(), (e.data.get("impact") or "").lower()
-            escalated = imp_n in ("major", "critical") and imp_o not in ("major", "critical")
+            escalated = imp_n in ("major", "critical", "major outage") and imp_o not in ("major", "critical", "major outage")
             b.add("critical" if escalated else "meaningful", "incident_updated",
                   f"incident {e.data.get('name', '')}: {o.data.get('status') or '—'} → {e.data.get('status') or '—'}")
     for e in d.removed:
