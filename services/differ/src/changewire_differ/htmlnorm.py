@@ -102,7 +102,7 @@ def html_source(body: bytes, content_type: str | None = None) -> str | bytes:
         # text): when invalid sequences outnumber valid non-ASCII characters, the bytes are Windows-1252
         text = body.decode("utf-8", "replace")
         bad = text.count("\ufffd")
-        good = sum(1 for ch in text if ord(ch) > 127) - bad
+        good = len(text) - len(text.encode("ascii", "ignore")) - bad  # non-ASCII characters, counted in C
         return body if good >= bad else body.decode("cp1252", "replace")
     if declared is None and not body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         # decode_body would return the UTF-8 text when the bytes are valid UTF-8: the bytes are the
