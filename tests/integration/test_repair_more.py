@@ -11,9 +11,7 @@ import importlib.util
 import json
 import os
 import sys
-from collections import Counter
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -42,73 +40,7 @@ def _load_sites() -> Any:
 S = _load_sites()
 
 
-@dataclass
-class R:
-    status: int = 200
-    body: str | bytes = ""
-    ctype: str = "text/html; charset=utf-8"
-    headers: dict[str, str] = field(default_factory=dict)
-    delay: float = 0.0
-
-
-def html(body: str) -> R:
-    return R(200, body)
-
-
-def moved(loc: str, status: int = 301) -> R:
-    return R(status, "", headers={"Location": loc})
-
-
-NOT_FOUND = R(404, "<html><head><title>404</title></head><body><h1>Page not found</h1></body></html>")
-
-
-@dataclass
-class Web:
-    hosts: dict[str, dict[str, R]]
-    counts: Counter[str] = field(default_factory=Counter)
-    paths: Counter[tuple[str, str]] = field(default_factory=Counter)
-    port: int = 0
-    runner: web.AppRunner | None = None
-
-    def connect_to(self) -> str:
-        return ",".join(f"{h}=127.0.0.2:{self.port}" for h in sorted(self.hosts))
-
-    async def handle(self, request: web.Request) -> web.StreamResponse:
-        host = (request.host or "").split(":")[0].lower()
-        self.counts[host] += 1
-        self.paths[(host, request.path_qs)] += 1
-        routes = self.hosts.get(host)
-        if routes is None:
-            return web.Response(status=421)
-        r = routes.get(request.path_qs) or routes.get(request.path) or routes.get("*")
-        if r is None:
-            r = R(200, "User-agent: *\nAllow: /\n", "text/plain") if request.path == "/robots.txt" else NOT_FOUND
-        if r.delay:
-            await asyncio.sleep(r.delay)
-        body = r.body.encode() if isinstance(r.body, str) else r.body
-        return web.Response(status=r.status, body=body, headers={"Content-Type": r.ctype, **r.headers})
-
-    async def start(self) -> None:
-        app = web.Application()
-        app.router.add_route("GET", "/{tail:.*}", self.handle)
-        self.runner = web.AppRunner(app, access_log=None)
-        await self.runner.setup()
-        site = web.TCPSite(self.runner, "127.0.0.2", 0)
-        await site.start()
-        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-
-    async def stop(self) -> None:
-        if self.runner is not None:
-            await self.runner.cleanup()
-
-
-def chrome_page(title: str, main: str, nav: list[tuple[str, str]] | None = None) -> str:
-    nav = nav or [("/", "Home"), ("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog"),
-                  ("/about", "About"), ("/contact", "Contact")]
-    links = "".join(f'<li><a href="{h}">{t}</a></li>' for h, t in nav)
-    return (f"<!doctype html><html><head><title>{title}</title></head><body><header><nav><ul>{links}</ul></nav>"
-            f"</header><main>{main}</main><footer><a href='/legal/privacy'>Privacy</a> "
-            f"<a href='/legal/terms'>Terms</a></footer></body></html>")
+R, html, moved, NOT_FOUND, Web, chrome_page = S.R, S.html, S.moved, S.NOT_FOUND, S.Web, S.chrome_page
 
 
 def homepage(name: str, nav: list[tuple[str, str]]) -> str:
