@@ -4,18 +4,32 @@ Disallow ignored for an unverified candidate, careers that redirect into an ATS,
 served over plain http, a careers subdomain starved by blind probes."""
 from __future__ import annotations
 
-import json
-from collections.abc import AsyncIterator
+import importlib.util
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
-from aiohttp import web
 
-from changewire_common.http.client import HttpClient, HttpConfig
-from changewire_discovery.engine import Discoverer, DiscoveryResult, InProcessPacer
-from changewire_discovery.settings import DiscoverySettings
+from changewire_discovery.engine import DiscoveryResult
 
 pytestmark = pytest.mark.integration
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "discovery"
+
+
+def _load_web() -> Any:
+    """tests/data/discovery/web.py: the scripted web and the discover helper (tests/ is not a package)."""
+    if "discovery_web" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("discovery_web", DATA / "web.py")
+        assert spec and spec.loader
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules["discovery_web"] = mod
+        spec.loader.exec_module(mod)
+    return sys.modules["discovery_web"]
+
+
+W = _load_web()
 
 TEXT = ("We build calm software for busy teams. Our platform connects people, data and customers, and "
         "thousands of companies rely on it every single day. ") * 5
@@ -56,53 +70,14 @@ SITES: dict[str, dict[str, Any]] = {
 }
 
 
-class Net:
-    def __init__(self) -> None:
-        self.paths: list[tuple[str, str]] = []
-        self.port = 0
-        self._runner: web.AppRunner | None = None
-
-    async def handle(self, request: web.Request) -> web.StreamResponse:
-        host = (request.host or "").split(":")[0].lower()
-        self.paths.append((host, request.path))
-        r = SITES.get(host, {}).get(request.path)
-        if r is None:
-            return web.Response(status=404, text="<html><head><title>Not found</title></head><body>404</body></html>",
-                                content_type="text/html")
-        if isinstance(r, str):
-            return web.Response(text=r, content_type="text/html")
-        if "redirect" in r:
-            return web.Response(status=302, headers={"Location": r["redirect"]})
-        if "json" in r:
-            return web.Response(text=json.dumps(r["json"]), content_type="application/json")
-        if "xml" in r:
-            return web.Response(text=r["xml"], content_type="application/xml")
-        return web.Response(text=r["text"], content_type="text/plain")
-
-    def served(self, suffix: str) -> list[tuple[str, str]]:
-        return [(h, p) for h, p in self.paths if h == suffix or h.endswith("." + suffix)]
-
-
-@pytest.fixture
-async def net() -> AsyncIterator[Net]:
-    n = Net()
-    app = web.Application()
-    app.router.add_route("*", "/{tail:.*}", n.handle)
-    n._runner = web.AppRunner(app, access_log=None)
-    await n._runner.setup()
-    site = web.TCPSite(n._runner, "127.0.0.2", 0)
-    await site.start()
-    n.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-    yield n
-    await n._runner.cleanup()
+Net = W.Net
+#: every redirect here is a 302
+net = W.net_fixture(SITES, redirect_status=302)
 
 
 async def discover(net: Net, website: str) -> DiscoveryResult:
-    hosts = sorted(SITES) + ["www.acme-more.test"]
-    s = DiscoverySettings(connect_to=",".join(f"{h}=127.0.0.2:{net.port}" for h in hosts),
-                          fetch_allow_cidrs=("127.0.0.2/32",), politeness_spacing_s=0.0)
-    async with HttpClient(HttpConfig.from_settings(s)) as client:
-        return await Discoverer(client, InProcessPacer(0), s).discover(website)
+    # each host by name only (no `*.apex`): a subdomain not listed does not exist
+    return await W.discover(net, website, wildcard=False, extra=["www.acme-more.test"])
 
 
 async def test_duplicates_robots_ats_redirect_and_https_links(net: Net) -> None:
@@ -111,7 +86,7 @@ async def test_duplicates_robots_ats_redirect_and_https_links(net: Net) -> None:
     # found in the nav and in the sitemap: the verification of the page sticks
     assert sel["pricing"].url == "http://acme-more.test/pricing/" and sel["pricing"].verified is True
     # robots.txt disallows /press/: never fetched, never a sensor
-    assert "newsroom" not in sel and ("acme-more.test", "/press/") not in net.paths
+    assert "newsroom" not in sel and ("acme-more.test", "/press/") not in net.log
     # /careers answers 302 into a Greenhouse board: the board is verified at its API
     assert str(sel["jobs_board"].kind) == "ats" and sel["jobs_board"].config["token"] == "acmemore"
     # https links on a site that only answers over plain http: tried once over http
@@ -128,8 +103,8 @@ async def test_careers_subdomain_redirecting_to_an_ats(net: Net) -> None:
     assert str(sel["jobs_board"].kind) == "ats" and sel["jobs_board"].config["vendor"] == "teamtailor"
     assert sel["careers"].verified is True
     # careers.kite-more.test exists: no blind /careers, /jobs ... probes on the main site
-    assert not [p for h, p in net.paths if h == "kite-more.test" and ("career" in p or "job" in p)]
+    assert not [p for h, p in net.log if h == "kite-more.test" and ("career" in p or "job" in p)]
     # robots.txt of the company's subdomain is read before its page
-    sub = [p for h, p in net.paths if h == "careers.kite-more.test"]
+    sub = [p for h, p in net.log if h == "careers.kite-more.test"]
     assert sub[:2] == ["/robots.txt", "/"]
-    assert len(net.paths) == res.requests <= 25
+    assert len(net.log) == res.requests <= 25

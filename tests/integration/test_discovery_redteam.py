@@ -7,19 +7,31 @@ sitemap.xml, German and French sites, an apex that 301s to www, an investor-rela
 from __future__ import annotations
 
 import hashlib
-import json
-from collections.abc import AsyncIterator
+import importlib.util
+import sys
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from aiohttp import web
-
-from changewire_common.http.client import HttpClient, HttpConfig
-from changewire_discovery.engine import Discoverer, DiscoveryResult, InProcessPacer
-from changewire_discovery.settings import DiscoverySettings
 
 pytestmark = pytest.mark.integration
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "discovery"
+
+
+def _load_web() -> Any:
+    """tests/data/discovery/web.py: the scripted web and the discover helper (tests/ is not a package)."""
+    if "discovery_web" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("discovery_web", DATA / "web.py")
+        assert spec and spec.loader
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules["discovery_web"] = mod
+        spec.loader.exec_module(mod)
+    return sys.modules["discovery_web"]
+
+
+W = _load_web()
 
 _WORDS = ("teams customers platform reliable data workflow secure cloud analytics growth partners service "
           "quality support global product people design future simple fast open trusted modern insight").split()
@@ -361,75 +373,9 @@ SITES: dict[str, dict[str, Any]] = {
     },
 }
 
-APEXES = sorted({h for h in SITES if h.endswith(".test") and h.count(".") == 1})
-VENDOR_HOSTS = sorted(h for h in SITES if h not in APEXES and not any(h.endswith("." + a) for a in APEXES))
-
-
-class Net:
-    def __init__(self) -> None:
-        self.log: list[tuple[str, str]] = []
-        self.port = 0
-        self._runner: web.AppRunner | None = None
-
-    async def handle(self, request: web.Request) -> web.StreamResponse:
-        host = (request.host or "").split(":")[0].lower()
-        self.log.append((host, request.path))
-        site = SITES.get(host, {})
-        r = site.get(request.path)
-        if r is None and request.path != "/" and request.path.endswith("/"):
-            r = site.get(request.path.rstrip("/"))
-        if r is None and "*" in site and request.path != "/robots.txt":
-            r = site["*"]
-        if r is None:
-            return web.Response(status=404, text="<html><head><title>Not found</title></head><body>404</body></html>",
-                                content_type="text/html")
-        if isinstance(r, str):
-            return web.Response(text=r, content_type="text/html")
-        if "redirect" in r:
-            return web.Response(status=301, headers={"Location": r["redirect"]})
-        if "json" in r:
-            return web.Response(text=json.dumps(r["json"]), content_type="application/json")
-        if "xml" in r:
-            return web.Response(text=r["xml"], content_type=r.get("type", "application/xml"))
-        return web.Response(text=r["text"], content_type="text/plain")
-
-    def paths(self, host: str) -> list[str]:
-        return [p for h, p in self.log if h == host]
-
-
-@pytest.fixture
-async def net() -> AsyncIterator[Net]:
-    n = Net()
-    app = web.Application()
-    app.router.add_route("*", "/{tail:.*}", n.handle)
-    n._runner = web.AppRunner(app, access_log=None)
-    await n._runner.setup()
-    site = web.TCPSite(n._runner, "127.0.0.2", 0)
-    await site.start()
-    n.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-    yield n
-    await n._runner.cleanup()
-
-
-def connect_to(port: int) -> str:
-    pairs = [f"{a}=127.0.0.2:{port},*.{a}=127.0.0.2:{port}" for a in APEXES]
-    pairs += [f"{h}=127.0.0.2:{port}" for h in VENDOR_HOSTS]
-    return ",".join(pairs)
-
-
-async def discover(net: Net, website: str) -> DiscoveryResult:
-    s = DiscoverySettings(connect_to=connect_to(net.port), fetch_allow_cidrs=("127.0.0.2/32",),
-                          politeness_spacing_s=0.0)
-    net.log.clear()
-    async with HttpClient(HttpConfig.from_settings(s)) as client:
-        res = await Discoverer(client, InProcessPacer(0), s).discover(website)
-    # an https link that cannot connect on this http-only loopback is counted, but never reaches the server
-    assert len(net.log) <= res.requests <= 25, (len(net.log), res.requests)
-    return res
-
-
-def selected(res: DiscoveryResult) -> dict[str, Any]:
-    return {str(c.surface): c for c in res.selected}
+Net = W.Net
+net = W.net_fixture(SITES)
+discover, selected = W.discover, W.selected
 
 
 async def test_careers_link_straight_to_a_hosted_board(net: Net) -> None:
@@ -594,20 +540,12 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
 }
 
 
-def _matches(c: Any, want: Any) -> bool:
-    if want == "*":
-        return True
-    if isinstance(want, str):
-        return bool(c.url == want)
-    return all(str(c.kind if k == "kind" else c.config.get(k)) == v for k, v in want.items())
-
-
 @pytest.mark.parametrize("website", sorted(EXPECTED))
 async def test_expected_surfaces(net: Net, website: str) -> None:
     want, absent = EXPECTED[website]
     res = await discover(net, website)
     sel = selected(res)
-    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not W.matches(sel[s], w)}
     assert not wrong, wrong
     assert not [s for s in absent if s in sel]
     assert not any(x in c.url for c in res.selected for x in ("/login", "/signup", "/cart", "/account", "twitter.com"))

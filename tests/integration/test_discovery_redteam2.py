@@ -7,19 +7,31 @@ a 2 MB homepage and a brand whose site redirects to its parent's domain."""
 from __future__ import annotations
 
 import hashlib
-import json
-from collections.abc import AsyncIterator
+import importlib.util
+import sys
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from aiohttp import web
-
-from changewire_common.http.client import HttpClient, HttpConfig
-from changewire_discovery.engine import Discoverer, DiscoveryResult, InProcessPacer
-from changewire_discovery.settings import DiscoverySettings
 
 pytestmark = pytest.mark.integration
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "discovery"
+
+
+def _load_web() -> Any:
+    """tests/data/discovery/web.py: the scripted web and the discover helper (tests/ is not a package)."""
+    if "discovery_web" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("discovery_web", DATA / "web.py")
+        assert spec and spec.loader
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules["discovery_web"] = mod
+        spec.loader.exec_module(mod)
+    return sys.modules["discovery_web"]
+
+
+W = _load_web()
 
 _WORDS = ("harbour engine ledger signal meadow copper lantern orbit canvas thread summit beacon delta "
           "prism anchor falcon garden river stone ember willow cedar marble quartz").split()
@@ -269,91 +281,10 @@ def _globo() -> dict[str, Any]:
 
 SITES["globo.test"] = _globo()
 
-APEXES = sorted({h for h in SITES if h.endswith(".test") and h.count(".") == 1})
-VENDOR_HOSTS = sorted(h for h in SITES if h not in APEXES and not any(h.endswith("." + a) for a in APEXES))
-
-
-class Net:
-    def __init__(self) -> None:
-        self.log: list[tuple[str, str]] = []
-        self.served = 0
-        self.port = 0
-        self._runner: web.AppRunner | None = None
-
-    async def handle(self, request: web.Request) -> web.StreamResponse:
-        host = (request.host or "").split(":")[0].lower()
-        self.log.append((host, request.path))
-        site = SITES.get(host) or next((v for k, v in SITES.items() if k.startswith("*.") and host.endswith(k[1:])), {})
-        r = site.get(request.path)
-        if r is None and request.path != "/" and request.path.endswith("/"):
-            r = site.get(request.path.rstrip("/"))
-        if r is None and "*" in site and request.path != "/robots.txt":
-            r = site["*"]
-        if r is None:
-            return web.Response(status=404, text="<html><head><title>Not found</title></head><body>404</body></html>",
-                                content_type="text/html")
-        if isinstance(r, str):
-            return web.Response(text=r, content_type="text/html")
-        if "redirect" in r:
-            return web.Response(status=r.get("status", 301), headers={"Location": r["redirect"]})
-        if "rotate" in r:
-            # the homepage again, with a hero, featured items and a nonce that change on every request
-            self.served += 1
-            seed = f"{host}{request.path}{self.served}"
-            return web.Response(text=r["rotate"].replace("{hero}", prose(seed, 45)).replace(
-                "{nonce}", hashlib.sha256(seed.encode()).hexdigest()), content_type="text/html")
-        if "forbid" in r:
-            return web.Response(status=403, text="forbidden")
-        if "challenge" in r:
-            return web.Response(status=403, text=r["challenge"], content_type="text/html",
-                                headers={"Server": "cloudflare", "cf-mitigated": "challenge"})
-        if "html200" in r:
-            return web.Response(text=r["html200"], content_type="text/html")
-        if "echo404" in r:
-            return web.Response(text=page(f"Page not found — {request.path}", main=f"<p>We could not find {request.path}."
-                                          "</p><a href=\"/\">Back home</a>"), content_type="text/html")
-        if "json" in r:
-            return web.Response(text=json.dumps(r["json"]), content_type="application/json")
-        if "xml" in r:
-            return web.Response(text=r["xml"], content_type=r.get("type", "application/xml"))
-        return web.Response(text=r["text"], content_type="text/plain")
-
-    def paths(self, host: str) -> list[str]:
-        return [p for h, p in self.log if h == host]
-
-
-@pytest.fixture
-async def net() -> AsyncIterator[Net]:
-    n = Net()
-    app = web.Application()
-    app.router.add_route("*", "/{tail:.*}", n.handle)
-    n._runner = web.AppRunner(app, access_log=None)
-    await n._runner.setup()
-    site = web.TCPSite(n._runner, "127.0.0.2", 0)
-    await site.start()
-    n.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-    yield n
-    await n._runner.cleanup()
-
-
-def connect_to(port: int) -> str:
-    pairs = [f"{a}=127.0.0.2:{port},*.{a}=127.0.0.2:{port}" for a in APEXES]
-    pairs += [f"{h}=127.0.0.2:{port}" for h in VENDOR_HOSTS]
-    return ",".join(pairs)
-
-
-async def discover(net: Net, website: str) -> DiscoveryResult:
-    s = DiscoverySettings(connect_to=connect_to(net.port), fetch_allow_cidrs=("127.0.0.2/32",),
-                          politeness_spacing_s=0.0)
-    net.log.clear()
-    async with HttpClient(HttpConfig.from_settings(s)) as client:
-        res = await Discoverer(client, InProcessPacer(0), s).discover(website)
-    assert len(net.log) <= res.requests <= 25, (len(net.log), res.requests)
-    return res
-
-
-def selected(res: DiscoveryResult) -> dict[str, Any]:
-    return {str(c.surface): c for c in res.selected}
+Net = W.Net
+net = W.net_fixture(SITES, echo_page=lambda path: page(
+    f"Page not found — {path}", main=f"<p>We could not find {path}.</p><a href=\"/\">Back home</a>"))
+discover, selected = W.discover, W.selected
 
 
 #: what each site should give, written down before discovery was run on it (surface → URL, or kind/vendor);
@@ -412,19 +343,13 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
 }
 
 
-def _matches(c: Any, want: Any) -> bool:
-    if isinstance(want, str):
-        return bool(c.url == want)
-    return all(str(c.kind if k == "kind" else c.config.get(k)) == v for k, v in want.items())
-
-
 @pytest.mark.parametrize("website", sorted(EXPECTED))
 async def test_expected_surfaces(net: Net, website: str) -> None:
     want, absent = EXPECTED[website]
     res = await discover(net, website)
     assert res.outcome == "active", res.error
     sel = selected(res)
-    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not W.matches(sel[s], w)}
     assert not wrong, wrong
     assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
     # one sensor per surface, never one per language

@@ -6,19 +6,33 @@ internet), a coming-soon page, Japanese labels, a 50,000-URL gzip sitemap."""
 from __future__ import annotations
 
 import gzip
-import json
+import importlib.util
+import sys
 import time
-from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 import pytest
-from aiohttp import web
 
-from changewire_common.http.client import HttpClient, HttpConfig
-from changewire_discovery.engine import Discoverer, DiscoveryResult, InProcessPacer
-from changewire_discovery.settings import DiscoverySettings
+from changewire_discovery.engine import DiscoveryResult
 
 pytestmark = pytest.mark.integration
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "discovery"
+
+
+def _load_web() -> Any:
+    """tests/data/discovery/web.py: the scripted web and the discover helper (tests/ is not a package)."""
+    if "discovery_web" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("discovery_web", DATA / "web.py")
+        assert spec and spec.loader
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules["discovery_web"] = mod
+        spec.loader.exec_module(mod)
+    return sys.modules["discovery_web"]
+
+
+W = _load_web()
 
 TEXT = ("We help operations teams ship reliable workflows. Our platform connects data, people and customers "
         "and thousands of companies rely on it every day. ") * 4
@@ -78,63 +92,13 @@ SITES: dict[str, dict[str, Any]] = {
 }
 
 
-class Net:
-    def __init__(self) -> None:
-        self.log: list[tuple[float, str, str]] = []
-        self.port = 0
-        self._runner: web.AppRunner | None = None
-
-    async def handle(self, request: web.Request) -> web.StreamResponse:
-        host = (request.host or "").split(":")[0].lower()
-        self.log.append((time.monotonic(), host, request.path))
-        site = SITES.get(host, {})
-        r = site.get(request.path)
-        if r is None and "*" in site and request.path != "/robots.txt":
-            r = site["*"]
-        if r is None:
-            return web.Response(status=404, text="<html><head><title>Not found</title></head><body>404</body></html>",
-                                content_type="text/html")
-        if isinstance(r, str):
-            return web.Response(text=r, content_type="text/html")
-        if "redirect" in r:
-            return web.Response(status=301, headers={"Location": r["redirect"]})
-        if "xml" in r:
-            return web.Response(text=r["xml"], content_type="application/xml")
-        if "bytes" in r:
-            return web.Response(body=r["bytes"], content_type=r["type"])
-        return web.Response(text=r.get("text", json.dumps(r.get("json"))), content_type="text/plain")
-
-    def paths(self, host: str) -> list[str]:
-        return [p for _, h, p in self.log if h == host]
-
-
-@pytest.fixture
-async def net() -> AsyncIterator[Net]:
-    n = Net()
-    app = web.Application()
-    app.router.add_route("*", "/{tail:.*}", n.handle)
-    n._runner = web.AppRunner(app, access_log=None)
-    await n._runner.setup()
-    site = web.TCPSite(n._runner, "127.0.0.2", 0)
-    await site.start()
-    n.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-    yield n
-    await n._runner.cleanup()
+Net = W.Net
+net = W.net_fixture(SITES)
+selected = W.selected
 
 
 async def discover(net: Net, website: str) -> DiscoveryResult:
-    hosts = [h for h in SITES if h != "github.com"]
-    pairs = [f"{h}=127.0.0.2:{net.port}" for h in hosts] + [f"*.{h}=127.0.0.2:{net.port}" for h in hosts
-                                                              if h.count(".") == 1]
-    pairs.append(f"github.com=127.0.0.2:{net.port}")
-    s = DiscoverySettings(connect_to=",".join(pairs), fetch_allow_cidrs=("127.0.0.2/32",), politeness_spacing_s=0.0)
-    net.log.clear()
-    async with HttpClient(HttpConfig.from_settings(s)) as client:
-        return await Discoverer(client, InProcessPacer(0), s).discover(website)
-
-
-def selected(res: DiscoveryResult) -> dict[str, Any]:
-    return {str(c.surface): c for c in res.selected}
+    return await W.discover(net, website)
 
 
 async def test_app_shell_with_json_nav_and_linked_sitemap(net: Net) -> None:

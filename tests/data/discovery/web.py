@@ -1,0 +1,220 @@
+"""A scripted company web for the discovery tests: one aiohttp server on 127.0.0.2 serving many virtual
+hosts (chosen by the Host header) from a dict `{host: {path: answer}}`, reached through
+CHANGEWIRE_CONNECT_TO, with every request logged at the server; and the `discover` helper that runs the
+engine against it the way the `discover` CLI does (in-process pacer, spacing 0).
+
+Loaded by path (tests/ is not a package): `load_web()` below, copied into each test module, or
+`importlib` as tests/integration/test_discovery_redteam*.py do.
+
+Answers (a path's value; `*` answers every other path but robots.txt; a `*.apex` host answers every
+subdomain not listed itself; `/x/` falls back to `/x`):
+    str                              an HTML page (200)
+    {"redirect": URL, "status": 30x} a redirect (the Net's `redirect_status` when no status is given)
+    {"json": obj}                    application/json
+    {"xml": str, "type": ct}         an XML body (application/xml unless `type`)
+    {"text": str, "type": ct}        a plain-text body (robots.txt)
+    {"bytes": b, "type": ct}         raw bytes (gzip sitemaps)
+    {"status": n, "html": str}       an HTML page with another status (404 with a body, 410, 500 ...)
+    {"rotate": html}                 the page again with `{hero}` and `{nonce}` changed on every request
+    {"forbid": True}                 403 forbidden
+    {"challenge": html}              403 + Cloudflare challenge headers and that interstitial
+    {"html200": html}                a block page served with 200
+    {"echo404": True}                200 "Page not found — /path" echoing the path
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections.abc import AsyncIterator, Callable, Iterable
+from contextlib import asynccontextmanager
+from typing import Any
+
+import pytest
+from aiohttp import web
+
+from changewire_common.http.client import HttpClient, HttpConfig
+from changewire_discovery.engine import Discoverer, DiscoveryResult, InProcessPacer
+from changewire_discovery.settings import DiscoverySettings
+
+BIND = "127.0.0.2"
+NOT_FOUND_HTML = "<html><head><title>Not found</title></head><body>404</body></html>"
+
+_WORDS = ("harbour engine ledger signal meadow copper lantern orbit canvas thread summit beacon delta "
+          "prism anchor falcon garden river stone ember willow cedar marble quartz").split()
+
+
+def filler(seed: str, n: int = 45) -> str:
+    """Deterministic filler text that changes with `seed` (rotating heroes)."""
+    h = hashlib.sha256(seed.encode()).digest()
+    return " ".join(_WORDS[(h[i % len(h)] ^ (i * 13 & 0xFF)) % len(_WORDS)] + ("." if i % 9 == 8 else "")
+                    for i in range(n))
+
+
+class Net:
+    """The server's state: the sites it serves and every request it saw, in order."""
+
+    def __init__(self, sites: dict[str, dict[str, Any]], *, redirect_status: int = 301,
+                 echo_page: Callable[[str], str] | None = None) -> None:
+        self.sites = sites
+        self.redirect_status = redirect_status
+        self.echo_page = echo_page
+        #: (host, path) of every request, in order; `times` holds when each came (time.monotonic())
+        self.log: list[tuple[str, str]] = []
+        self.times: list[float] = []
+        self.served_count = 0  # rotating answers served so far (each one differs)
+        self.port = 0
+        self._runner: web.AppRunner | None = None
+
+    def site_for(self, host: str) -> dict[str, Any]:
+        site = self.sites.get(host)
+        if site is not None:
+            return site
+        return next((v for k, v in self.sites.items() if k.startswith("*.") and host.endswith(k[1:])), {})
+
+    async def handle(self, request: web.Request) -> web.StreamResponse:
+        host = (request.host or "").split(":")[0].lower()
+        self.log.append((host, request.path))
+        self.times.append(time.monotonic())
+        site = self.site_for(host)
+        r = site.get(request.path)
+        if r is None and request.path != "/" and request.path.endswith("/"):
+            r = site.get(request.path.rstrip("/"))
+        if r is None and "*" in site and request.path != "/robots.txt":
+            r = site["*"]
+        if r is None:
+            return web.Response(status=404, text=NOT_FOUND_HTML, content_type="text/html")
+        return self.answer(r, host, request)
+
+    def answer(self, r: Any, host: str, request: web.Request) -> web.StreamResponse:
+        if isinstance(r, str):
+            return web.Response(text=r, content_type="text/html")
+        if "redirect" in r:
+            return web.Response(status=r.get("status", self.redirect_status), headers={"Location": r["redirect"]})
+        if "rotate" in r:
+            # the page again, with a hero and a nonce that change on every request
+            self.served_count += 1
+            seed = f"{host}{request.path}{self.served_count}"
+            return web.Response(text=r["rotate"].replace("{hero}", filler(seed)).replace(
+                "{nonce}", hashlib.sha256(seed.encode()).hexdigest()), content_type="text/html")
+        if "forbid" in r:
+            return web.Response(status=403, text="forbidden")
+        if "challenge" in r:
+            return web.Response(status=403, text=r["challenge"], content_type="text/html",
+                                headers={"Server": "cloudflare", "cf-mitigated": "challenge"})
+        if "html200" in r:
+            return web.Response(text=r["html200"], content_type="text/html")
+        if "html" in r:
+            return web.Response(status=r.get("status", 200), text=r["html"], content_type="text/html")
+        if "echo404" in r:
+            body = (self.echo_page(request.path) if self.echo_page else
+                    f"<html><head><title>Page not found — {request.path}</title></head><body><h1>Page not found</h1>"
+                    f"<p>We could not find {request.path}.</p><a href=\"/\">Back home</a></body></html>")
+            return web.Response(text=body, content_type="text/html")
+        if "json" in r:
+            return web.Response(text=json.dumps(r["json"]), content_type="application/json")
+        if "xml" in r:
+            return web.Response(text=r["xml"], content_type=r.get("type", "application/xml"))
+        if "bytes" in r:
+            return web.Response(body=r["bytes"], content_type=r.get("type", "application/octet-stream"))
+        return web.Response(text=r["text"], content_type=r.get("type", "text/plain"))
+
+    def paths(self, host: str) -> list[str]:
+        """Paths asked of one host, in order."""
+        return [p for h, p in self.log if h == host]
+
+    def served(self, suffix: str) -> list[tuple[str, str]]:
+        """(host, path) asked of a host or any host under it."""
+        return [(h, p) for h, p in self.log if h == suffix or h.endswith("." + suffix)]
+
+
+@asynccontextmanager
+async def serve(sites: dict[str, dict[str, Any]], **kw: Any) -> AsyncIterator[Net]:
+    """A Net on 127.0.0.2 and a free port for the duration of the block."""
+    n = Net(sites, **kw)
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", n.handle)
+    n._runner = web.AppRunner(app, access_log=None)
+    await n._runner.setup()
+    site = web.TCPSite(n._runner, BIND, 0)
+    await site.start()
+    n.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    try:
+        yield n
+    finally:
+        await n._runner.cleanup()
+
+
+def net_fixture(sites: dict[str, dict[str, Any]], **kw: Any) -> Any:
+    """A pytest fixture `net` serving `sites` (assign it in the test module: `net = net_fixture(SITES)`)."""
+
+    @pytest.fixture
+    async def net() -> AsyncIterator[Net]:
+        async with serve(sites, **kw) as n:
+            yield n
+
+    return net
+
+
+def apexes(sites: Iterable[str]) -> list[str]:
+    """The company domains among the hosts (`acme.test`): mapped with their `*.` subdomains."""
+    return sorted({h for h in sites if h.endswith(".test") and h.count(".") == 1})
+
+
+def connect_to(port: int, sites: Iterable[str], *, wildcard: bool = True, extra: Iterable[str] = ()) -> str:
+    """CHANGEWIRE_CONNECT_TO for the hosts, as a caller maps them: with `wildcard`, each company apex
+    plus `*.apex` (every subdomain exists) and every other host (vendors) by name; without, each host by
+    name only (a subdomain not listed does not exist). `extra` hosts are added by name."""
+    hosts = [h for h in sites if not h.startswith("*.")]
+    if wildcard:
+        aps = apexes(hosts)
+        pairs = [f"{a}={BIND}:{port},*.{a}={BIND}:{port}" for a in aps]
+        pairs += [f"{h}={BIND}:{port}" for h in sorted(hosts)
+                  if h not in aps and not any(h.endswith("." + a) for a in aps)]
+    else:
+        pairs = [f"{h}={BIND}:{port}" for h in sorted(hosts)]
+    pairs += [f"{h}={BIND}:{port}" for h in extra]
+    return ",".join(pairs)
+
+
+def settings(net: Net, *, wildcard: bool = True, extra: Iterable[str] = (), **kw: Any) -> DiscoverySettings:
+    return DiscoverySettings(connect_to=connect_to(net.port, net.sites, wildcard=wildcard, extra=extra),
+                             fetch_allow_cidrs=(f"{BIND}/32",), politeness_spacing_s=0.0, **kw)
+
+
+async def discover(net: Net, website: str, *, wildcard: bool = True, extra: Iterable[str] = (),
+                   check_budget: bool = True, **kw: Any) -> DiscoveryResult:
+    """Run discovery on `website` as the `discover` CLI does (the server's log starts empty). With
+    `check_budget`, the budget holds where it matters: an https link that cannot connect on this
+    http-only loopback is counted but never reaches the server, so served ≤ counted ≤ the budget."""
+    s = settings(net, wildcard=wildcard, extra=extra, **kw)
+    net.log.clear()
+    net.times.clear()
+    async with HttpClient(HttpConfig.from_settings(s)) as client:
+        res = await Discoverer(client, InProcessPacer(s.politeness_spacing_s), s).discover(website)
+    if check_budget:
+        assert len(net.log) <= res.requests <= s.request_budget, (len(net.log), res.requests)
+    return res
+
+
+def selected(res: DiscoveryResult) -> dict[str, Any]:
+    """surface → the selected candidate."""
+    return {str(c.surface): c for c in res.selected}
+
+
+def matches(c: Any, want: Any) -> bool:
+    """A selected candidate is what a table wants: `*` anything, a URL exactly, or {kind/vendor/token: value}."""
+    if want == "*":
+        return True
+    if isinstance(want, str):
+        return bool(c.url == want)
+    return all(str(c.kind if k == "kind" else c.config.get(k)) == v for k, v in want.items())
+
+
+def wrong_surfaces(res: DiscoveryResult, want: dict[str, Any], absent: Iterable[str] = ()) -> dict[str, Any]:
+    """What differs from a table row: wanted surfaces missing or other (→ the URL got), and absent ones present."""
+    sel = selected(res)
+    out: dict[str, Any] = {s: (sel[s].url if s in sel else None) for s, w in want.items()
+                           if s not in sel or not matches(sel[s], w)}
+    out.update({f"not {s}": sel[s].url for s in absent if s in sel})
+    return out
