@@ -3,14 +3,15 @@ hosts (chosen by the Host header) from a dict `{host: {path: answer}}`, reached 
 CHANGEWIRE_CONNECT_TO, with every request logged at the server; and the `discover` helper that runs the
 engine against it the way the `discover` CLI does (in-process pacer, spacing 0).
 
-Loaded by path (tests/ is not a package): `load_web()` below, copied into each test module, or
-`importlib` as tests/integration/test_discovery_redteam*.py do.
+Loaded by path (tests/ is not a package): each test module's `_load_web()` imports it once as
+`discovery_web`.
 
 Answers (a path's value; `*` answers every other path but robots.txt; a `*.apex` host answers every
-subdomain not listed itself; `/x/` falls back to `/x`):
+subdomain not listed itself; a path with its query, `/journal?format=rss`, answers that query only; `/x/`
+falls back to `/x`):
     str                              an HTML page (200)
     {"redirect": URL, "status": 30x} a redirect (the Net's `redirect_status` when no status is given)
-    {"json": obj}                    application/json
+    {"json": obj, "status": n}       application/json (200 unless `status`)
     {"xml": str, "type": ct}         an XML body (application/xml unless `type`)
     {"text": str, "type": ct}        a plain-text body (robots.txt)
     {"bytes": b, "type": ct}         raw bytes (gzip sitemaps)
@@ -77,7 +78,9 @@ class Net:
         self.log.append((host, request.path))
         self.times.append(time.monotonic())
         site = self.site_for(host)
-        r = site.get(request.path)
+        r = site.get(request.path_qs) if request.query_string else None
+        if r is None:
+            r = site.get(request.path)
         if r is None and request.path != "/" and request.path.endswith("/"):
             r = site.get(request.path.rstrip("/"))
         if r is None and "*" in site and request.path != "/robots.txt":
@@ -112,7 +115,7 @@ class Net:
                     f"<p>We could not find {request.path}.</p><a href=\"/\">Back home</a></body></html>")
             return web.Response(text=body, content_type="text/html")
         if "json" in r:
-            return web.Response(text=json.dumps(r["json"]), content_type="application/json")
+            return web.Response(status=r.get("status", 200), text=json.dumps(r["json"]), content_type="application/json")
         if "xml" in r:
             return web.Response(text=r["xml"], content_type=r.get("type", "application/xml"))
         if "bytes" in r:
