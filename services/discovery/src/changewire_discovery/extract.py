@@ -441,14 +441,50 @@ def _read_script_links(text: str, base: str, facts: PageFacts) -> None:
         u = _abs(base, raw)
         if not u or u in existing:
             continue
-        window = text[max(0, m.start() - 200): m.end() + 200]
-        lm = _SCRIPT_LABEL.search(window)
-        label = lm.group(1) if lm else ""
-        facts.links.append(Link(u, label, "json"))
+        facts.links.append(Link(u, _script_label(text, m), "json"))
         existing.add(u)
         count += 1
         if count >= 300:
             break
+
+
+def _script_label(text: str, m: re.Match[str]) -> str:
+    """The label of a link found in script text. A serialized menu is a run of objects, one per link, so the
+    first label within 200 characters is often the previous entry's (an RSC flight chunk
+    `{"href":"/pricing","children":"Pricing"},{"href":"/customers","children":"Customers"}` labelled
+    /customers 'Pricing'): the link's own object (`{` … `}` around it) is read first, else the nearest label
+    of an object enclosing it (`{"title":"Careers","link":{"href":"/careers"}}`), never a sibling's."""
+    lo = text.rfind("{", max(0, m.start() - 300), m.start())
+    hi = text.find("}", m.end(), m.end() + 300)
+    if lo >= 0 and hi >= 0:
+        own = _SCRIPT_LABEL.search(text, lo, hi)
+        if own:
+            return own.group(1)
+    best, gap = "", 201
+    for lm in _SCRIPT_LABEL.finditer(text, max(0, m.start() - 200), m.end() + 200):
+        before = lm.end() <= m.start()
+        a, b = (lm.end(), m.start()) if before else (m.end(), lm.start())
+        if b - a >= gap or _SCRIPT_LINK.search(text, a, b) or not _encloses(text[a:b], before):
+            continue
+        best, gap = lm.group(1), b - a
+    return best
+
+
+def _encloses(between: str, label_first: bool) -> bool:
+    """The label's object holds the link: from a label before it the text only opens objects on the way
+    down (never closes the label's own); from a label after it, it closes the link's object at most, and
+    opens none (a sibling's object would be opened)."""
+    if not label_first:
+        return "{" not in between and between.count("}") <= 1
+    depth = 0
+    for ch in between:
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth < 0:
+                return False
+    return True
 
 
 def is_parked(facts: PageFacts) -> bool:
