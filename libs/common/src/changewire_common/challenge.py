@@ -1,6 +1,7 @@
 """Bot-challenge recognition (pure): Cloudflare, Akamai, DataDome, PerimeterX / HUMAN, Imperva, AWS WAF,
 Sucuri, Kasada, F5, Vercel and DDoS-Guard interstitials and CAPTCHA walls (hCaptcha, reCAPTCHA,
-Turnstile).
+Turnstile). The one detector the fetcher (BOT_CHALLENGE), discovery (stop at the wall) and repair (do not
+search a walled site) share; no I/O, standard library only.
 
 We only recognise them, to report BOT_CHALLENGE; we never try to solve or bypass one.
 
@@ -20,7 +21,10 @@ Signals are weighed, not matched one by one:
 A strong marker counts on a small page; a weak one only with a challenge title or wall phrase (on
 200) or on an error status, and never on a page that has a real form or site navigation. A title
 alone counts on an error status when it is a challenge title ("Just a moment...") — or a generic one
-("Access Denied") when the edge that generated the page names itself (`Server: AkamaiGHost`).
+("Access Denied") when the edge that generated the page names itself (`Server: AkamaiGHost`) — and on
+200 when it is an interstitial's own title ("Just a moment...", "One more step"; not a bare "CAPTCHA").
+A page with fewer than 8 links may carry twice the text and still count on a strong marker, or on an
+interstitial's title (with a wall phrase on 200).
 
 Hot path: every 200 body passes through here. A 200 page larger than 24 KiB without a challenge
 title costs one bounded title search; a 200 declared as a feed, JSON or an asset costs nothing; other
@@ -33,6 +37,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+
+__all__ = ["CHALLENGE_HOSTS", "CHALLENGE_STATUSES", "SMALL_PAGE_TEXT", "SOFT_STATUSES", "detect_challenge",
+           "visible_text_length"]
 
 #: error statuses challenge pages are served with (Akamai's crypto challenge uses 428)
 CHALLENGE_STATUSES = frozenset({401, 403, 405, 406, 409, 418, 428, 429, 503})
@@ -54,7 +61,7 @@ _STRONG: tuple[tuple[str, str], ...] = (
     ("cloudflare", "/orchestrate/captcha/"),
     ("cloudflare", "cf-browser-verification"),
     ("cloudflare", "challenge-error-t"),  # challenge-error-title / challenge-error-text
-    ("cloudflare", "cf-challenge-running"),
+    ("cloudflare", "challenge-running"),  # <div id="challenge-running">, and the older cf-challenge-running
     ("cloudflare", "/cdn-cgi/l/chk_captcha"),
     ("cloudflare", "attention required! | cloudflare"),
     ("cloudflare", "used cloudflare to restrict access"),  # 1020 / 1010 / 1012 access denied
@@ -136,6 +143,14 @@ _CHALLENGE_TITLES = (
     "access to this page has been denied", "security checkpoint", "challenge validation", "please verify you are",
     "browser check",
 )
+#: of those, the ones an interstitial wears on 200 with nothing else said ("captcha" alone also names
+#: ordinary pages about CAPTCHAs, so it needs a wall phrase or a marker there)
+_WALL_TITLES = (
+    "just a moment", "attention required", "are you a robot", "verify you are", "verifying you are",
+    "one more step", "bot check", "robot check", "human verification", "are you human", "ddos-guard",
+    "checking your browser", "you have been blocked", "access to this page has been denied", "security checkpoint",
+    "bot verification",
+)
 #: titles challenge pages share with ordinary error pages: need a second signal
 _WEAK_TITLES = ("access denied", "security check", "please wait", "request unsuccessful", "request rejected",
                 "one moment", "pardon our interruption")
@@ -158,6 +173,9 @@ _COMMENT = re.compile(r"<!--.*?(?:-->|$)", re.S)
 SMALL_PAGE_TEXT = 2000
 #: ... and fewer links than this (site navigation, article links)
 _MAX_LINKS = 12
+#: a page with fewer links than this may carry up to 2 * SMALL_PAGE_TEXT of text and still count as an
+#: interstitial on a strong marker or a wall's own title (a wall explaining itself, e.g. in several languages)
+_FEW_LINKS = 8
 _SCAN = 65536
 #: a 200 page without a challenge title larger than this is never taken for an interstitial (bytes)
 _UNTITLED_MAX = 24576
@@ -233,15 +251,15 @@ def visible_text_length(body: bytes) -> int:
     return _visible_length(body[:_SCAN * 4].lower().decode("latin-1"))
 
 
-def _lower_headers(headers: Mapping[str, str]) -> dict[str, str]:
-    return {k.lower(): v.lower() for k, v in headers.items()}
+def _lower_headers(headers: Mapping[str, str] | None) -> dict[str, str]:
+    return {str(k).lower(): str(v or "").lower() for k, v in (headers or {}).items()}
 
 
 def _header_vendor(status: int, h: Mapping[str, str]) -> str | None:
     """A vendor whose headers alone say this response is a challenge."""
     if h.get("cf-mitigated", "").strip() == "challenge":
         return "cloudflare"
-    if h.get("x-amzn-waf-action", "").strip() in ("captcha", "challenge"):
+    if h.get("x-amzn-waf-action", "").strip() in ("captcha", "challenge", "block"):
         return "aws_waf"
     if h.get("x-vercel-mitigated", "").strip() in ("challenge", "deny"):
         return "vercel"
@@ -293,10 +311,13 @@ def _ascii_view(body: bytes) -> bytes:
     return body[: _SCAN * 8].decode(enc, "replace").lstrip("\ufeff").encode("utf-8", "replace")
 
 
-def detect_challenge(status: int, headers: Mapping[str, str], body: bytes) -> str | None:
-    """The vendor whose bot challenge / CAPTCHA wall this response is, or None.
+def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes | str | None) -> str | None:
+    """The vendor whose bot challenge / CAPTCHA wall this response is (`cloudflare`, `akamai`, ...,
+    `generic` when the page says it is a wall but names no vendor), or None.
 
-    `headers` may use any case. Only the first 64 KiB of the body are scanned for markers.
+    `status` is the final HTTP status (after redirects). `headers` may use any case (None and None
+    values are empty). `body` is the raw body (a str is encoded as UTF-8); only its first 64 KiB are
+    scanned for markers.
     """
     h = _lower_headers(headers)
     vendor = _header_vendor(status, h)
@@ -307,6 +328,8 @@ def detect_challenge(status: int, headers: Mapping[str, str], body: bytes) -> st
         return None
     if not body:
         return None
+    if isinstance(body, str):
+        body = body.encode("utf-8", "replace")
     if soft:
         ctype = h.get("content-type", "")
         if ctype and "html" not in ctype and any(t in ctype for t in _NOT_HTML):
@@ -324,8 +347,9 @@ def detect_challenge(status: int, headers: Mapping[str, str], body: bytes) -> st
     if links >= (_MAX_LINKS if soft else 2 * _MAX_LINKS):
         return None  # site navigation: a page, not an interstitial (block pages link to 1-3 places)
     # an article, not an interstitial: checked before any marker (it stops early on text-heavy pages)
-    visible = _visible_length(text, SMALL_PAGE_TEXT if soft else 2 * SMALL_PAGE_TEXT)
-    if visible >= (SMALL_PAGE_TEXT if soft else 2 * SMALL_PAGE_TEXT):
+    text_cap = SMALL_PAGE_TEXT if soft and links >= _FEW_LINKS else 2 * SMALL_PAGE_TEXT
+    visible = _visible_length(text, text_cap)
+    if visible >= text_cap:
         return None
     strong, weak, phrase = _scan(text)
     if weak is None and ("captcha" in text or "turnstile" in text):
@@ -335,11 +359,12 @@ def detect_challenge(status: int, headers: Mapping[str, str], body: bytes) -> st
         return None
     if status == 429 and any(p in text for p in _RATE_LIMIT_PHRASES):
         return None  # a rate limit dressed as a block page: RATE_LIMIT, with its Retry-After
-    small = visible < SMALL_PAGE_TEXT
     if strong:
-        # markup only interstitials carry; still, an article quoting it is a big page
-        return strong if small or (not soft and visible < 2 * SMALL_PAGE_TEXT) else None
-    if not small:
+        # markup only interstitials carry; an article quoting it is a big page (visible >= text_cap: above)
+        return strong
+    wall_title = strong_title and any(t in title for t in _WALL_TITLES)
+    # a wall's own title (with its phrase on 200) also counts on a longer page with few links (< text_cap)
+    if visible >= SMALL_PAGE_TEXT and not (links < _FEW_LINKS and wall_title and (phrase or not soft)):
         return None
     content = links >= _MAX_LINKS or _USER_INPUT.search(text) is not None or "<article" in text or "<nav" in text
     if content:
@@ -349,7 +374,7 @@ def detect_challenge(status: int, headers: Mapping[str, str], body: bytes) -> st
         if soft and not (strong_title or weak_title or phrase):
             return None  # a widget on a small page that does not say it is a wall
         return weak
-    if phrase or (not soft and strong_title):
+    if phrase or (not soft and strong_title) or wall_title:
         return hint or "generic"
     if not soft and weak_title and edge:
         return hint

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from changewire_common.challenge import detect_challenge
 from changewire_common.surfaces import classify_link, fold, is_language_segment
 from changewire_common.vocab import Surface
 from changewire_common.urls import canonical_url
@@ -515,58 +516,11 @@ def is_js_shell(facts: PageFacts) -> bool:
     return len(facts.text) < 300 and anchors < 4 and bool(facts.script_srcs)
 
 
-#: response headers a bot-protection edge sets only on a challenge or block
-_CHALLENGE_HEADERS = {"cf-mitigated": "cloudflare", "x-amzn-waf-action": "aws_waf", "x-vercel-mitigated": "vercel",
-                      "x-sucuri-block": "sucuri"}
-#: markup only a challenge / block page carries (a subset of the fetcher's detector, which the design keeps
-#: in changewire_fetcher.challenge; discovery may not import another service)
-_CHALLENGE_MARKERS: tuple[tuple[str, str], ...] = (
-    ("cloudflare", "cf_chl_"), ("cloudflare", "cf-browser-verification"),
-    # the challenge itself (/cdn-cgi/challenge-platform/h/g/orchestrate/jsch/v1); ordinary pages behind Cloudflare
-    # load .../challenge-platform/h/b/scripts/jsd/.../main.js from the same platform: no marker
-    ("cloudflare", "/orchestrate/jsch/"), ("cloudflare", "/orchestrate/chl_page"), ("cloudflare", "/orchestrate/managed/"),
-    ("cloudflare", "/orchestrate/captcha/"),
-    ("cloudflare", "attention required! | cloudflare"), ("cloudflare", "used cloudflare to restrict access"),
-    ("datadome", "captcha-delivery.com"), ("perimeterx", "px-captcha"), ("perimeterx", "captcha.px-cdn.net"),
-    ("imperva", "incapsula incident id"), ("imperva", "_incapsula_resource?cwudnsai"),
-    ("imperva", "made us think you were a bot"), ("akamai", "errors.edgesuite.net"), ("akamai", "bm-verify"),
-    ("akamai", "/_sec/cp_challenge/"), ("aws_waf", "gokuprops"), ("aws_waf", "awswafcaptcha"),
-    ("sucuri", "sucuri website firewall"), ("ddos_guard", "check.ddos-guard.net"),
-    ("vercel", "vercel security checkpoint"), ("radware", "validate.perfdrive.com"),
-)
-_CHALLENGE_TITLE_WORDS = ("just a moment", "attention required", "are you a robot", "verify you are human",
-                          "checking your browser", "security checkpoint", "you have been blocked", "bot verification",
-                          "human verification", "access to this page has been denied", "ddos-guard")
-_CHALLENGE_PHRASES = ("checking your browser before accessing", "checking if the site connection is secure",
-                      "enable javascript and cookies to continue", "verify you are human", "verifying you are human",
-                      "please complete the security check")
-_TITLE_RE = re.compile(r"<title[^<>]*>(.{0,300}?)</title", re.I | re.S)
-
-
-def challenge_vendor(status: int, headers: dict[str, str] | Any, body: bytes) -> str:
-    """The bot-protection vendor whose challenge or block page this response is ('' when it is none). We
-    only recognise it, to stop and say so: discovery never tries to pass one. Decides on a definitive
-    header, or on interstitial markup / a challenge title on a small page (little visible text, few links:
-    an ordinary page quoting such words is no wall)."""
-    h = {str(k).lower(): str(v).lower() for k, v in (headers or {}).items()}
-    for k, vendor in _CHALLENGE_HEADERS.items():
-        if k in h and (k != "x-amzn-waf-action" or h[k] in ("challenge", "captcha", "block")):
-            return vendor
-    if "x-datadome" in h and status in (401, 403, 405):
-        return "datadome"
-    head = body[:65536].decode("utf-8", "replace").lower()
-    small = head.count("<a ") < 8 and len(re.sub(r"<[^>]*>|\s+", "", re.sub(
-        r"<(script|style)[^>]*>.*?</\1>", "", head, flags=re.S))) < 3000
-    if not small:
-        return ""
-    for vendor, marker in _CHALLENGE_MARKERS:
-        if marker in head:
-            return vendor
-    m = _TITLE_RE.search(head)
-    title = (m.group(1) if m else "").strip()
-    if any(w in title for w in _CHALLENGE_TITLE_WORDS) and (status >= 400 or any(p in head for p in _CHALLENGE_PHRASES)):
-        return "cloudflare" if "cloudflare" in h.get("server", "") else "unknown"
-    return ""
+def challenge_vendor(status: int, headers: Mapping[str, str] | None, body: bytes) -> str:
+    """The bot-protection vendor whose challenge or block page this response is ('' when it is none): the
+    shared detector (`changewire_common.challenge`, the fetcher's and repair's too) in discovery's ''
+    convention. We only recognise a wall, to stop and say so: discovery never tries to pass one."""
+    return detect_challenge(status, headers, body) or ""
 
 
 #: surfaces whose link on a page shows it is a site of its own, not a region / language chooser

@@ -13,10 +13,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from changewire_common.challenge import CHALLENGE_HOSTS, detect_challenge
 from changewire_common.domains import registrable_domain, url_domain
 from changewire_common.vocab import FailureClass, FetchOutcome
-
-from .challenge import CHALLENGE_HOSTS, detect_challenge
 
 #: the `error` text stored on observations and failures is cut to this many characters
 ERROR_MAX = 500

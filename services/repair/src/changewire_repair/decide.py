@@ -12,6 +12,8 @@ from datetime import datetime, timedelta
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
+from changewire_common.challenge import detect_challenge
+
 from .candidates import url_key
 from .identity import Identity
 
@@ -120,56 +122,12 @@ def looks_like_maintenance(title: str, text: str) -> bool:
     low = f"{title}\n{text}".lower()
     return any(p in low for p in _MAINTENANCE_PHRASES)
 
-#: headers a bot-protection edge sets only on a challenge or block (name → values; empty = any value)
-_CHALLENGE_HEADERS: dict[str, tuple[str, ...]] = {
-    "cf-mitigated": ("challenge",), "x-amzn-waf-action": ("captcha", "challenge"),
-    "x-vercel-mitigated": ("challenge", "deny"), "x-sucuri-block": (),
-}
-#: markup only an interstitial or CAPTCHA wall carries (lower case)
-_CHALLENGE_MARKERS = (
-    "cf_chl_", "/cdn-cgi/challenge-platform/h/", "cf-browser-verification", "challenge-error-t",
-    "cf-challenge-running", "challenge-running", "captcha-delivery.com", "px-captcha", "_pxcaptcha",
-    "incapsula incident id", "made us think you were a bot", "bm-verify", "/_sec/cp_challenge/", "gokuprops",
-    "awswafcaptcha", "sucuri website firewall", "check.ddos-guard.net", "vercel security checkpoint",
-    "validate.perfdrive.com", "/errors/validatecaptcha",
-)
-#: titles only challenge pages wear (lower case)
-_CHALLENGE_TITLES = (
-    "just a moment", "attention required", "are you a robot", "verify you are", "verifying you are",
-    "one more step", "bot check", "robot check", "human verification", "are you human", "ddos-guard",
-    "checking your browser", "you have been blocked", "access to this page has been denied", "security checkpoint",
-)
-_TITLE_RE = re.compile(r"<title[^<>]*>(.{0,300}?)</title", re.I | re.S)
-#: a challenge page is small: little markup and a handful of links (a real page with a CAPTCHA form is not one)
-_CHALLENGE_MAX_BYTES = 65_536
-_CHALLENGE_MAX_LINKS = 8
-
 
 def bot_challenge(status: int, headers: Mapping[str, str], body: bytes | str) -> bool:
-    """True when a response is a bot challenge / CAPTCHA wall rather than the site's page: a vendor's
-    challenge header, or a small HTML page (2xx or an error status) with an interstitial's markup or
-    title. Repair only recognises it, to stop asking that site now; it never tries to pass one.
-    (A subset of the fetcher's detector, which lives in changewire_fetcher.challenge.)"""
-    h = {k.lower(): (v or "").strip().lower() for k, v in headers.items()}
-    for name, values in _CHALLENGE_HEADERS.items():
-        if name in h and (not values or h[name] in values):
-            return True
-    if status in (403, 429) and ("x-datadome" in h or h.get("server") == "datadome"):
-        return True
-    if status not in (200, 202, 401, 403, 405, 406, 409, 418, 428, 429, 503):
-        return False
-    ctype = h.get("content-type", "")
-    if ctype and "html" not in ctype and "text/plain" not in ctype:
-        return False
-    raw = body if isinstance(body, str) else body[:_CHALLENGE_MAX_BYTES + 1].decode("utf-8", "replace")
-    if not raw or len(raw) > _CHALLENGE_MAX_BYTES:
-        return False
-    text = raw.lower()
-    if text.count("<a ") + text.count("<a\n") >= _CHALLENGE_MAX_LINKS:
-        return False
-    m = _TITLE_RE.search(text)
-    title = m.group(1).strip() if m else ""
-    return any(t in title for t in _CHALLENGE_TITLES) or any(mk in text for mk in _CHALLENGE_MARKERS)
+    """True when a response is a bot challenge / CAPTCHA wall rather than the site's page (the shared
+    detector, `changewire_common.challenge`, which the fetcher and discovery use too). Repair only
+    recognises it, to stop asking that site now; it never tries to pass one."""
+    return detect_challenge(status, headers, body) is not None
 
 
 def describe_failure(p: Probe) -> str:

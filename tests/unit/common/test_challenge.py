@@ -1,0 +1,268 @@
+"""changewire_common.challenge: the one bot-challenge detector (fetcher, discovery and repair). Pure.
+
+Every vendor's interstitial on 200 / 403 / 429 / 503; what the former copies in discovery and repair
+recognised (the shared detector covers their union); and ordinary pages that only talk about CAPTCHAs
+or Cloudflare. The fetcher's fuller weighing cases stay in tests/unit/fetcher/test_challenge*.py.
+"""
+from __future__ import annotations
+
+import pytest
+
+from changewire_common.challenge import (
+    CHALLENGE_HOSTS, CHALLENGE_STATUSES, SOFT_STATUSES, detect_challenge, visible_text_length,
+)
+
+STATUSES = (200, 403, 429, 503)
+
+
+def _wall(title: str, body: str, head: str = "") -> bytes:
+    return (f"<!DOCTYPE html><html><head><title>{title}</title>{head}</head><body>{body}</body></html>").encode()
+
+
+#: vendor → an interstitial / block page as that vendor serves it (no headers needed)
+WALLS: dict[str, bytes] = {
+    "cloudflare": _wall(
+        "Just a moment...",
+        '<div id="challenge-running">Checking if the site connection is secure</div><noscript><div '
+        'id="challenge-error-text">Enable JavaScript and cookies to continue</div></noscript><script>'
+        "window._cf_chl_opt={cvId:'3',cType:'managed'};</script><script "
+        "src=\"/cdn-cgi/challenge-platform/h/g/orchestrate/chl_page/v1?ray=8a1\"></script>"),
+    "akamai": _wall(
+        "Access Denied",
+        "<H1>Access Denied</H1>You don't have permission to access \"http://www.acme.com/\" on this server.<P>"
+        "Reference&#32;&#35;18.2d351ab8.1718000000.1a2b3c<P>https&#58;&#47;&#47;errors&#46;edgesuite&#46;net"),
+    "datadome": _wall(
+        "acme.com",
+        "<p>Please enable JS and disable any ad blocker</p><script>var dd={'rt':'c','cid':'AHrl','hsh':'A1',"
+        "'host':'geo.captcha-delivery.com'}</script><script src=\"https://ct.captcha-delivery.com/c.js\"></script>"),
+    "perimeterx": _wall(
+        "Access to this page has been denied.",
+        '<div id="px-captcha"></div><p>Press &amp; Hold to confirm you are a human (and not a bot).</p>'
+        "<script>window._pxAppId='PXabc';</script><script src=\"/abc/captcha/captcha.js?a=c&u=1\"></script>"),
+    "imperva": _wall(
+        "Request unsuccessful",
+        '<iframe src="/_Incapsula_Resource?CWUDNSAI=9&xinfo=1" frameborder=0></iframe>Request unsuccessful. '
+        "Incapsula incident ID: 123000450012345-6789"),
+    "aws_waf": _wall(
+        "Human Verification",
+        '<div id="captcha-container"></div><script>window.gokuProps = {"key":"AQID","iv":"A6we","context":"q"};'
+        '</script><script src="https://abc.token.awswaf.com/abc/def/challenge.js"></script>'),
+    "sucuri": _wall(
+        "Sucuri WebSite Firewall - Access Denied",
+        "<h2>Access Denied - Sucuri Website Firewall</h2><p>Block reason: Access from your area has been "
+        "temporarily denied.</p><p>If you think this is a mistake, contact cloudproxy@sucuri.net.</p>"),
+    "kasada": _wall(
+        "Verifying your browser",
+        "<p>Verifying you are human. This may take a few seconds.</p><script>window.KPSDK={};KPSDK.now="
+        "Date.now();</script><script src=\"/149e9513-01fa-4fb0-aad4-566afd725d1b/2d206a39/ips.js\"></script>"),
+    "f5": _wall(
+        "Request Rejected",
+        "The requested URL was rejected. Please consult with your administrator.<br><br>Your support ID is: "
+        "1234567890<br><br><a href='javascript:history.back();'>[Go Back]</a>"),
+    "vercel": _wall(
+        "Vercel Security Checkpoint",
+        "<p>We're verifying your browser</p><script src=\"/.well-known/vercel/security/static/challenge.v2.min.js\">"
+        "</script>"),
+    "ddos_guard": _wall(
+        "DDoS-Guard",
+        "<p>Checking your browser before accessing acme.com</p><script src=\"/.well-known/ddos-guard/check?"
+        "context=free_splash\"></script>"),
+    "radware": _wall(
+        "ShieldSquare Captcha",
+        "<p>Please solve the captcha to continue.</p><script src=\"https://validate.perfdrive.com/captcha.js\">"
+        "</script>"),
+    "amazon": _wall(
+        "Amazon.com",
+        "<h4>Enter the characters you see below</h4><p>Sorry, we just need to make sure you're not a robot.</p>"
+        '<form method="get" action="/errors/validateCaptcha"><input type=hidden name="amzn" value="abc">'
+        '<input id="captchacharacters" name="field-keywords" type="text"><button type="submit">Continue</button>'
+        "</form>"),
+    "hcaptcha": _wall(
+        "Security check",
+        '<p>Please complete the security check to access acme.com</p><div class="h-captcha" '
+        'data-sitekey="10000000-ffff-ffff-ffff-000000000001"></div>',
+        head='<script src="https://js.hcaptcha.com/1/api.js" async defer></script>'),
+    "recaptcha": _wall(
+        "Are you a robot?",
+        '<p>Our systems have detected unusual traffic from your computer network.</p><div class="g-recaptcha" '
+        'data-sitekey="6LdAbCdE"></div>',
+        head='<script src="https://www.google.com/recaptcha/api.js" async defer></script>'),
+    "turnstile": _wall(
+        "One more step",
+        '<p>Verify you are human to continue.</p><div class="cf-turnstile" data-sitekey="0x4AAAAAAAB"></div>',
+        head='<script src="https://challenges.cloudflare.com/turnstile/v0/api.js" defer></script>'),
+}
+
+
+@pytest.mark.parametrize("status", STATUSES)
+@pytest.mark.parametrize("vendor", sorted(WALLS))
+def test_every_vendors_interstitial_on_200_403_429_503(vendor: str, status: int) -> None:
+    assert detect_challenge(status, {"Content-Type": "text/html; charset=utf-8"}, WALLS[vendor]) == vendor
+
+
+#: vendor → headers that alone say "challenged" (an empty body, as on a HEAD or a JSON API)
+HEADER_WALLS: list[tuple[str, dict[str, str], tuple[int, ...]]] = [
+    ("cloudflare", {"CF-Mitigated": "challenge"}, STATUSES),
+    ("aws_waf", {"x-amzn-waf-action": "captcha"}, (*STATUSES, 202, 405)),
+    ("aws_waf", {"x-amzn-waf-action": "challenge"}, (*STATUSES, 202)),
+    ("aws_waf", {"X-Amzn-Waf-Action": "block"}, STATUSES),  # discovery's copy knew this value
+    ("vercel", {"x-vercel-mitigated": "challenge"}, STATUSES),
+    ("vercel", {"x-vercel-mitigated": "deny"}, STATUSES),
+    ("sucuri", {"X-Sucuri-Block": "BL01"}, STATUSES),
+    ("datadome", {"X-DataDome": "protected"}, (403, 429)),
+    ("datadome", {"Server": "DataDome"}, (403, 429)),
+    ("kasada", {"x-kpsdk-ct": "0abc"}, (403, 429)),
+    ("imperva", {"X-Iinfo": "5-1-0 NNNN"}, (403,)),
+]
+
+
+@pytest.mark.parametrize(("vendor", "headers", "statuses"), HEADER_WALLS, ids=[f"{v}-{next(iter(h))}-{i}"
+                                                                          for i, (v, h, _) in enumerate(HEADER_WALLS)])
+def test_a_vendors_challenge_header_decides_alone(vendor: str, headers: dict[str, str],
+                                                  statuses: tuple[int, ...]) -> None:
+    for status in statuses:
+        assert detect_challenge(status, headers, b"") == vendor, status
+        assert detect_challenge(status, headers, None) == vendor, status
+
+
+@pytest.mark.parametrize(("status", "headers"), [
+    (200, {"X-DataDome": "protected"}),  # DataDome's header rides on every response it lets through
+    (401, {"X-DataDome": "protected"}),
+    (405, {"X-DataDome": "protected"}),
+    (200, {"x-kpsdk-ct": "0abc"}),
+    (200, {"X-Iinfo": "5-1-0 NNNN"}),
+    (403, {"cf-mitigated": "allow"}),  # Cloudflare only ever sends "challenge"
+    (200, {"x-amzn-waf-action": "allow"}),
+    (200, {"Server": "cloudflare", "CF-RAY": "8a1b-AMS"}),
+])
+def test_headers_a_vendor_sends_on_every_response_are_no_challenge(status: int, headers: dict[str, str]) -> None:
+    assert detect_challenge(status, headers, b"") is None
+    assert detect_challenge(status, headers, b'{"error":"unauthorized"}') is None
+
+
+# --- what the former copies in discovery and repair recognised ---------------------------------------------------
+
+
+def test_challenge_running_alone_is_cloudflare() -> None:
+    """Repair's copy knew Cloudflare's `<div id="challenge-running">` (the fetcher only `cf-challenge-running`)."""
+    body = _wall("acme.com", "<div id='challenge-running'></div><p>One moment.</p>")
+    for status in STATUSES:
+        assert detect_challenge(status, {}, body) == "cloudflare"
+    assert detect_challenge(403, {}, _wall("acme.com", '<div id="cf-challenge-running"></div>')) == "cloudflare"
+
+
+@pytest.mark.parametrize("title", ["Just a moment...", "Attention Required!", "One more step", "Robot Check",
+                                   "You have been blocked", "Security Checkpoint", "Bot Verification"])
+def test_an_interstitials_own_title_alone_counts_on_200(title: str) -> None:
+    """Repair's copy took a challenge title alone on 200 (the fetcher wanted a wall phrase too)."""
+    body = _wall(title, "<div>Loading</div><script src='/x.js'></script>")
+    assert detect_challenge(200, {}, body) == "generic"
+    assert detect_challenge(200, {"Server": "cloudflare"}, body) == "cloudflare"
+    assert detect_challenge(403, {}, body) == "generic"
+
+
+def test_a_challenge_page_with_a_longer_text_and_few_links() -> None:
+    """Discovery's copy allowed 3000 characters of text on a page with fewer than 8 links: a strong marker,
+    or a wall's title with its phrase, still count there on 200 (up to 4000 characters)."""
+    prose = "<p>Why am I seeing this page? The site is protecting itself from automated traffic.</p>" * 30
+    marker = _wall("acme.com", "<script>window._cf_chl_opt={cvId:'3'};</script>" + prose)
+    titled = _wall("Just a moment...", "<h1>Checking your browser before accessing acme.com</h1>" + prose)
+    assert 2000 < visible_text_length(marker) < 4000
+    assert detect_challenge(200, {}, marker) == "cloudflare"
+    assert detect_challenge(200, {}, titled) == "generic"
+    assert detect_challenge(503, {}, titled) == "generic"
+    # ... but not with site navigation (8+ links), nor at article length
+    nav = "".join(f'<a href="/p{i}">p{i}</a>' for i in range(9))
+    assert detect_challenge(200, {}, marker.replace(b"<body>", b"<body>" + nav.encode())) is None
+    assert detect_challenge(200, {}, marker.replace(prose.encode(), prose.encode() * 3)) is None
+
+
+def test_a_str_body_and_odd_headers_are_taken() -> None:
+    """Repair passed text, discovery any mapping (or None): the shared signature takes both."""
+    body = WALLS["cloudflare"].decode()
+    assert detect_challenge(403, {"Server": "cloudflare"}, body) == "cloudflare"
+    assert detect_challenge(403, None, body) == "cloudflare"
+    assert detect_challenge(403, {"X-Empty": None}, body) == "cloudflare"  # type: ignore[dict-item]
+    assert detect_challenge(200, None, None) is None
+    assert detect_challenge(200, {}, "") is None
+
+
+def test_challenge_hosts_and_statuses() -> None:
+    assert CHALLENGE_HOSTS["captcha-delivery.com"] == "datadome"
+    assert CHALLENGE_HOSTS["perfdrive.com"] == "radware"
+    assert {403, 429, 503} <= CHALLENGE_STATUSES and 404 not in CHALLENGE_STATUSES
+    assert 200 in SOFT_STATUSES
+
+
+# --- ordinary pages ---------------------------------------------------------------------------------------------
+
+
+def _article(title: str, prose: str, extra: str = "") -> bytes:
+    nav = "".join(f'<li><a href="/{p}">{p}</a></li>' for p in ("product", "pricing", "docs", "blog", "careers",
+                                                                 "about", "contact", "login"))
+    return (f'<!DOCTYPE html><html><head><title>{title}</title></head><body><header><nav><ul>{nav}</ul></nav>'
+            f'</header><main><article><h1>{title}</h1>{extra}{prose * 25}</article></main><footer><a href="/privacy">'
+            f'Privacy</a></footer></body></html>').encode()
+
+
+PROSE_CAPTCHA = ("<p>A CAPTCHA asks whether you are a robot. We dropped our captcha from the signup form because "
+                 "reCAPTCHA and hCaptcha annoyed customers; verify you are human checks now run invisibly.</p>")
+PROSE_CLOUDFLARE = ("<p>We moved our DNS to Cloudflare last year. Cloudflare's bot management shows a 'Just a "
+                    "moment...' page to suspicious visitors; real customers never see the Cloudflare challenge.</p>")
+
+ORDINARY: list[tuple[str, bytes]] = [
+    ("captcha_prose", _article("Why we removed the CAPTCHA", PROSE_CAPTCHA)),
+    ("cloudflare_prose", _article("Our move to Cloudflare", PROSE_CLOUDFLARE)),
+    ("cloudflare_prose_quoting_markup", _article(
+        "Cloudflare challenges explained", PROSE_CLOUDFLARE,
+        "<pre>window._cf_chl_opt = {...}; /cdn-cgi/challenge-platform/h/b/orchestrate/chl_page/v1</pre>")),
+    # short pages, no navigation: the prose alone says nothing about being a wall
+    ("short_captcha_note", _wall("Acme - Changelog", "<p>We now use a captcha on the signup form.</p>")),
+    ("short_cloudflare_note", _wall("Acme status", "<p>Our CDN, Cloudflare, had an outage today.</p>")),
+    ("contact_form_with_recaptcha", _wall(
+        "Contact us", '<form action="/contact" method="post"><input type="email" name="email"><textarea '
+        'name="msg"></textarea><div class="g-recaptcha" data-sitekey="x"></div><button>Send</button></form>',
+        head='<script src="https://www.google.com/recaptcha/api.js"></script>')),
+    ("login_with_turnstile", _wall(
+        "Log in | Acme", '<form action="/login" method="POST"><input type="text" name="user"><input '
+        'type="password" name="pass"><div class="cf-turnstile" data-sitekey="0x4AAAAAAAB"></div></form>',
+        head='<script src="https://challenges.cloudflare.com/turnstile/v0/api.js" defer></script>')),
+    # Cloudflare's bot-detection script is injected into ordinary pages from the challenge platform's path
+    ("cf_bot_detection_script", _wall(
+        "Acme", "<h1>Acme</h1><p>Coming to your city.</p><script>(function(){var a=document.createElement('script');"
+        "a.src='/cdn-cgi/challenge-platform/h/b/scripts/jsd/1a2b3c/main.js';document.head.appendChild(a)})();"
+        "</script>")),
+    ("nginx_403", b"<html><head><title>403 Forbidden</title></head><body><center><h1>403 Forbidden</h1></center>"
+                  b"<hr><center>nginx</center></body></html>"),
+    ("maintenance_503", _wall("Down for maintenance", "<h1>We'll be back soon!</h1><p>Sorry for the "
+                                                      "inconvenience.</p>")),
+]
+
+
+@pytest.mark.parametrize("status", STATUSES)
+@pytest.mark.parametrize(("name", "body"), ORDINARY, ids=[o[0] for o in ORDINARY])
+def test_ordinary_pages_are_no_challenge(name: str, body: bytes, status: int) -> None:
+    for headers in ({}, {"Server": "cloudflare", "CF-RAY": "8a1b-AMS", "Content-Type": "text/html"}):
+        assert detect_challenge(status, headers, body) is None, (name, headers)
+
+
+def test_a_rate_limit_page_is_no_challenge() -> None:
+    """Cloudflare's 1015 looks like a block page; on 429 it is a rate limit (RATE_LIMIT with Retry-After)."""
+    body = _wall("Access denied | acme.com used Cloudflare to restrict access",
+                 '<div id="cf-error-details"><h1>Error 1015</h1><h2>You are being rate limited</h2></div>')
+    assert detect_challenge(429, {"Server": "cloudflare"}, body) is None
+    assert detect_challenge(403, {"Server": "cloudflare"}, body) == "cloudflare"
+
+
+@pytest.mark.parametrize("status", [301, 304, 400, 404, 410, 500, 502, 520])
+def test_other_statuses_are_no_challenge(status: int) -> None:
+    """Challenges use 2xx and a handful of error statuses; a 404 / 5xx carrying the markup is that error
+    (discovery's copy took any status: the fetcher's status set is kept)."""
+    for body in WALLS.values():
+        assert detect_challenge(status, {}, body) is None
+
+
+def test_feeds_and_json_on_200_are_no_challenge() -> None:
+    body = b'{"title": "Just a moment...", "html": "<div id=\\"px-captcha\\"></div>"}'
+    assert detect_challenge(200, {"Content-Type": "application/json"}, body) is None
+    assert detect_challenge(200, {"Content-Type": "application/rss+xml"}, b"<rss><title>captcha</title></rss>") is None
