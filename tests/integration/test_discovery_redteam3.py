@@ -625,7 +625,6 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {
-    "http://noscripty.test": "an app shell whose links sit in <noscript> is judged a page, its pages soft 404s",
     "http://gzmaps.test": "only the first two robots.txt sitemaps are read (posts, products), not the pages one",
     "http://hubbub.test": "HubSpot's ?hsLang=en, on every link of the site, stays in every sensor URL",
     "http://tallyho.test": "a job board embedded by <iframe> from a board host without a vendor API is not seen",

@@ -30,3 +30,19 @@ def test_script_link_label_outside_its_own_object() -> None:
             '{"title":"Press","link":{"href":"/media"}}]};</script></body></html>')
     links = {ln.url: ln.text for ln in parse_page(html, "https://m.com/").links if ln.region == "json"}
     assert links == {"https://m.com/join": "Careers", "https://m.com/media": "Press"}
+
+
+def test_links_in_noscript_do_not_make_an_app_shell_a_page() -> None:
+    """An app shell (every path answers it) whose menu is a <noscript> fallback: its five anchors made it a
+    page, so every linked page — the same shell — was a soft 404 of the baseline and all were dropped. The
+    links are still read (they are the site's menu); they only do not count against the shell verdict."""
+    shell = ('<!DOCTYPE html><html lang="en"><head><title>N</title><script type="module" src="/assets/index-5f2a.js">'
+             '</script></head><body><div id="root"></div><noscript><p>You need to enable JavaScript to run this app.</p>'
+             '<nav><a href="/pricing">Pricing</a><a href="/careers">Careers</a><a href="/blog">Blog</a>'
+             '<a href="/docs">Docs</a><a href="/legal/terms">Terms</a></nav></noscript></body></html>')
+    f = parse_page(shell, "https://n.com/")
+    assert f.is_js_shell
+    assert {ln.url for ln in f.links if ln.region == "nav"} >= {"https://n.com/pricing", "https://n.com/careers"}
+    page = shell.replace('<div id="root"></div>', '<main><h1>Reporting</h1><p>' + "Dashboards for finance teams. " * 20
+                         + '</p><a href="/pricing">See pricing</a></main>')
+    assert not parse_page(page, "https://n.com/").is_js_shell

@@ -95,6 +95,8 @@ class PageFacts:
     json_ld_types: list[str] = field(default_factory=list)
     #: `<link rel="sitemap" href=...>`: where a site (often a single-page app) names its sitemap
     sitemaps: list[str] = field(default_factory=list)
+    #: links found inside <noscript>: a fallback for browsers without JavaScript, not the page's own anchors
+    noscript_links: int = 0
 
     @property
     def is_parked(self) -> bool:
@@ -176,6 +178,8 @@ def parse_page(html: str, base_url: str) -> PageFacts:
             continue
         seen.add(key)
         facts.links.append(Link(u, text, region))
+        if _in_noscript(node):
+            facts.noscript_links += 1
     # menus built of buttons / list items that navigate by script: data-href, or an onclick setting location
     for node in tree.css("[data-href], [data-url], [data-link], [onclick]")[:400]:
         if node.tag in ("a", "area", "script", "link", "img", "iframe", "form", "input") or len(facts.links) >= 2 * MAX_LINKS:
@@ -336,6 +340,17 @@ def _region(node: LexborNode) -> str:
         p = p.parent
         depth += 1
     return found
+
+
+def _in_noscript(node: LexborNode) -> bool:
+    p = node.parent
+    for _ in range(40):
+        if p is None:
+            return False
+        if p.tag == "noscript":
+            return True
+        p = p.parent
+    return False
 
 
 def _visible_text(tree: LexborHTMLParser) -> str:
@@ -511,8 +526,9 @@ def parking_kind(facts: PageFacts) -> str:
 
 def is_js_shell(facts: PageFacts) -> bool:
     """A single-page-app shell: almost no text and anchors, content drawn by scripts (links that only live
-    in its JSON configuration do not make it a page)."""
-    anchors = sum(1 for ln in facts.links if ln.region != "json")
+    in its JSON configuration, or in a <noscript> fallback for browsers without JavaScript, do not make it
+    a page)."""
+    anchors = sum(1 for ln in facts.links if ln.region != "json") - facts.noscript_links
     return len(facts.text) < 300 and anchors < 4 and bool(facts.script_srcs)
 
 
