@@ -625,7 +625,6 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {
-    "http://gzmaps.test": "only the first two robots.txt sitemaps are read (posts, products), not the pages one",
     "http://hubbub.test": "HubSpot's ?hsLang=en, on every link of the site, stays in every sensor URL",
     "http://tallyho.test": "a job board embedded by <iframe> from a board host without a vendor API is not seen",
     "http://dutchy.test": "libs/common surfaces: 'Kennisbank' (Dutch knowledge base) names no surface",
@@ -668,3 +667,15 @@ async def test_robots_disallow_is_honoured_on_redirect_targets_and_sitemap_pages
 async def test_framework_assets_are_never_fetched(net: Net) -> None:
     await discover(net, "http://nextapp.test")
     assert not [p for p in net.paths("nextapp.test") if p.startswith("/_next/")]
+
+
+async def test_robots_sitemaps_are_ranked_pages_first_not_read_in_listed_order(net: Net) -> None:
+    """robots.txt lists a stories sitemap, a products sitemap, then the pages one (gzipped, like the others):
+    only the first two were read, so the team and privacy pages (linked nowhere else) were never seen and
+    careers, pricing and press came from blind probes. Named sitemaps are ranked like an index's children."""
+    res = await discover(net, "http://gzmaps.test")
+    asked = net.paths("gzmaps.test")
+    assert "/sitemaps/pages.xml.gz" in asked and "/sitemaps/products.xml.gz" not in asked
+    sel = selected(res)
+    assert sel["team"].url == "http://gzmaps.test/about/team" and str(sel["team"].method) == "robots"
+    assert str(sel["careers"].method) == "robots" and sel["careers"].verified is True

@@ -783,8 +783,12 @@ class _Run:
         info = self.session.robots.get(origin) or RobotsInfo()
         linked = [u for u in (self.home.sitemaps if self.home else []) if self.on_site(u)]
         # the site's own robots.txt may name sitemaps on another host (a CDN: the sitemaps protocol's
-        # cross-host submission); the page URLs inside are still kept only when they are on the site
-        named = [u for u in info.sitemaps if self.on_site(u)] + [u for u in info.sitemaps if not self.on_site(u)]
+        # cross-host submission); the page URLs inside are still kept only when they are on the site.
+        # Only two are read: ranked like an index's children (pages, careers, press before stories, products,
+        # images), not in the order listed — a shop lists its posts and products before its pages
+        own = [u for u in info.sitemaps if self.on_site(u)]
+        other = [u for u in info.sitemaps if not self.on_site(u)]
+        named = pick_children(own, len(own)) + pick_children(other, len(other))
         if named:
             roots = named[:2]
             method = DiscoveryMethod.ROBOTS
