@@ -261,7 +261,7 @@ KARRIEREWERK = {
     "/ratgeber/": page("Ratgeber", lang="de-DE"), "/unternehmen/ueber-uns/": page("Über uns", lang="de-DE"),
     "/unternehmen/team/": page("Unser Team", lang="de-DE"),
     "/unternehmen/karriere/": page("Jobs & Karriere", lang="de-DE", main='<p>Alle offenen Stellen findest du in unserem '
-                                   'Jobportal.</p><a href="//karrierewerk.softgarden.io/de/vacancies">Zu den offenen '
+                                   'Jobportal.</p><a href="https://karrierewerk.softgarden.io/de/vacancies">Zu den offenen '
                                    'Stellen</a>'),
     "/unternehmen/presse/": page("Presse", lang="de-DE"), "/impressum/": page("Impressum", lang="de-DE"),
     "/datenschutzerklaerung/": page("Datenschutzerklärung", lang="de-DE"), "/agb/": page("AGB", lang="de-DE"),
@@ -273,13 +273,13 @@ ATELIER = {
     "/": page("Atelier Nuage — la gestion d'atelier simplifiée", """<header><nav class="navbar" aria-label="Menu principal">
 <a href="/fonctionnalites">Fonctionnalités</a><a href="/tarifs">Tarifs</a><a href="/blog">Blog</a>
 <a href="/qui-sommes-nous">Qui sommes-nous ?</a><a href="/recrutement">Recrutement</a></nav></header>
-<footer><a href="/espace-presse">Espace presse</a><a href="//atelier-nuage.instatus.com/">Statut des services</a>
+<footer><a href="/espace-presse">Espace presse</a><a href="https://atelier-nuage.instatus.com/">Statut des services</a>
 <a href="/mentions-legales">Mentions légales</a><a href="/cgu">CGU</a><a href="/nous-contacter">Nous contacter</a></footer>""",
                 lang="fr"),
     "/fonctionnalites": page("Fonctionnalités", lang="fr"), "/tarifs": page("Tarifs", lang="fr"),
     "/blog": page("Le blog", lang="fr"), "/qui-sommes-nous": page("Qui sommes-nous ?", lang="fr"),
     "/recrutement": page("Recrutement", lang="fr", main='<p>Toutes nos offres sont sur Welcome to the Jungle.</p>'
-                         '<a href="//www.welcometothejungle.com/fr/companies/atelier-nuage/jobs">Voir les offres</a>'),
+                         '<a href="https://www.welcometothejungle.com/fr/companies/atelier-nuage/jobs">Voir les offres</a>'),
     "/espace-presse": page("Espace presse", lang="fr"), "/mentions-legales": page("Mentions légales", lang="fr"),
     "/cgu": page("CGU", lang="fr"), "/nous-contacter": page("Nous contacter", lang="fr"),
 }
@@ -382,9 +382,9 @@ FOOTERCO = {
 # ------------------------------------------------------------------------------------------------ 14. hosted status / docs / blog
 STATUSY = {
     "/": page("Statusy — on-call for small teams", """<header><nav><a href="/product">Product</a><a href="/pricing">Pricing</a>
-<a href="http://docs.statusy.test/">Docs</a><a href="//medium.com/statusy-engineering">Blog</a>
+<a href="http://docs.statusy.test/">Docs</a><a href="https://medium.com/statusy-engineering">Blog</a>
 <a href="/whats-new">What's new</a></nav></header>
-<footer><a href="http://status.statusy.test/">Status</a><a href="//jobs.ashbyhq.com/statusy">Careers</a>
+<footer><a href="http://status.statusy.test/">Status</a><a href="https://jobs.ashbyhq.com/statusy">Careers</a>
 <a href="/privacy">Privacy</a></footer>"""),
     "/product": page("Product"), "/pricing": page("Pricing"), "/whats-new": page("What's new"), "/privacy": page("Privacy"),
 }
@@ -407,7 +407,7 @@ ROBOTSY = {
 PRESSROOM = {
     "/": page("Pressroom Industries", """<header><nav><a href="/products">Products</a><a href="/newsroom">Newsroom</a>
 <a href="http://investors.pressroom-ir.test/">Investors</a>
-<a href="//pressroomir.wd5.myworkdayjobs.com/External">Careers</a></nav></header>
+<a href="https://pressroomir.wd5.myworkdayjobs.com/External">Careers</a></nav></header>
 <footer><a href="/about/leadership">Leadership</a><a href="/sustainability">Sustainability</a>
 <a href="/legal/privacy-statement">Privacy statement</a></footer>"""),
     "/products": page("Products"), "/about/leadership": page("Leadership"), "/sustainability": page("Sustainability"),
@@ -453,15 +453,16 @@ TALLYHO = {
     "/": page("Tallyho — scoreboards", """<nav><a href="/pricing">Pricing</a><a href="/about/careers">Careers</a></nav>
 <footer><a href="/privacy">Privacy</a></footer>"""),
     "/pricing": page("Pricing"), "/privacy": page("Privacy"),
-    "/about/careers": page("Careers at Tallyho", main='<iframe id="jobvite-frame" src="//jobs.jobvite.com/tallyho/jobs?nl=0" '
-                                                    'width="100%" height="1200" frameborder="0"></iframe>'),
+    "/about/careers": page("Careers at Tallyho", main='<iframe src="https://www.youtube.com/embed/xk2Lp9a0" title="Life at '
+                                                    'Tallyho"></iframe><iframe id="jobvite-frame" src="https://jobs.jobvite.com/'
+                                                    'tallyho/jobs?nl=0" width="100%" height="1200" frameborder="0"></iframe>'),
 }
 
 # ------------------------------------------------------------------------------------------------ 21. Swedish, press on Mynewsdesk, Teamtailor
 NYHET = {
     "/": page("Nyhetsbolaget — smart logistik", """<header><nav><a href="/tjanster">Tjänster</a><a href="/priser">Priser</a>
-<a href="/om-oss">Om oss</a><a href="//nyhetsbolaget.teamtailor.com/jobs">Lediga jobb</a></nav></header>
-<footer><a href="//www.mynewsdesk.com/se/nyhetsbolaget">Press</a><a href="/integritetspolicy">Integritetspolicy</a>
+<a href="/om-oss">Om oss</a><a href="https://nyhetsbolaget.teamtailor.com/jobs">Lediga jobb</a></nav></header>
+<footer><a href="https://www.mynewsdesk.com/se/nyhetsbolaget">Press</a><a href="/integritetspolicy">Integritetspolicy</a>
 <a href="/kontakt">Kontakt</a></footer>""", lang="sv"),
     "/tjanster": page("Tjänster", lang="sv"), "/priser": page("Priser", lang="sv"), "/om-oss": page("Om oss", lang="sv"),
     "/integritetspolicy": page("Integritetspolicy", lang="sv"), "/kontakt": page("Kontakt", lang="sv"),
@@ -626,7 +627,6 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {
     "http://hubbub.test": "HubSpot's ?hsLang=en, on every link of the site, stays in every sensor URL",
-    "http://tallyho.test": "a job board embedded by <iframe> from a board host without a vendor API is not seen",
     "http://dutchy.test": "libs/common surfaces: 'Kennisbank' (Dutch knowledge base) names no surface",
 }
 
@@ -679,3 +679,13 @@ async def test_robots_sitemaps_are_ranked_pages_first_not_read_in_listed_order(n
     sel = selected(res)
     assert sel["team"].url == "http://gzmaps.test/about/team" and str(sel["team"].method) == "robots"
     assert str(sel["careers"].method) == "robots" and sel["careers"].verified is True
+
+
+async def test_a_job_board_embedded_in_an_iframe_is_the_jobs_board(net: Net) -> None:
+    """The careers page embeds its Jobvite board in an <iframe> (beside a video): no link to the board at all, and
+    Jobvite has no vendor API we verify against, so the jobs_board was missing. A frame on the careers page
+    from a job-board host is that board (fetched once to verify it); the video frame is nothing."""
+    res = await discover(net, "http://tallyho.test")
+    sel = selected(res)
+    assert sel["jobs_board"].url.endswith("://jobs.jobvite.com/tallyho/jobs?nl=0") and sel["jobs_board"].verified is True
+    assert not any("youtube" in c.url for c in res.candidates)

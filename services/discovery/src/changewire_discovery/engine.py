@@ -979,6 +979,14 @@ class _Run:
                 if m is not None and m.surface is Surface.JOBS_BOARD and not ats_mod.ats_from_url(ln.url):
                     self.add(Candidate(Surface.JOBS_BOARD, ln.url, DiscoveryMethod.LINK, m.confidence, None,
                                        evidence=f"careers page: {m.reason}"))
+            for src in facts.iframe_srcs:
+                # a board embedded in the careers page (Jobvite, iCIMS, BambooHR ... frames): no link to it at all;
+                # vendors with a public API were collected above and are verified there
+                um = classify_url(src)
+                if (um is not None and um.surface is Surface.JOBS_BOARD and um.reason.startswith("platform host")
+                        and not ats_mod.ats_from_url(src)):
+                    self.add(Candidate(Surface.JOBS_BOARD, src, DiscoveryMethod.LINK, round(um.confidence * 0.8, 3), None,
+                                       evidence=f"careers page: embedded board ({um.reason})"))
         if surface in (Surface.BLOG, Surface.NEWSROOM):
             for f in facts.feeds:
                 self.add(Candidate(Surface.FEED, f.url, DiscoveryMethod.FEED, 0.95, None, SensorKind.FEED,
