@@ -612,19 +612,16 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # a featured slot now showing another post of the list: both sides are titles listed unchanged
         changes = [c for c in changes if not all(blk.text.strip().lower() in b.listed
                                                  for blk in (c.before, c.after) if blk is not None)]
-    changes = [c for c in changes if not _badge_only(c)]
+    changes = [c for c in changes if not _badge_only(c) and not _build_stamp(c)]
     if (has_typed or b.explain) and changes:
         # short fragments next to explained cards (a location, "Full-time", "Apply") belong to them
         explained_ids = {id(c) for c in bd.changes} - {id(c) for c in changes}
+        near_ids = _card_fragments(bd.changes, explained_ids)
         keep = []
         for i, c in enumerate(bd.changes):
-            if id(c) in explained_ids:
+            if id(c) in explained_ids or id(c) in near_ids:
                 continue
             blk = c.after or c.before
-            near = any(id(bd.changes[j]) in explained_ids and bd.changes[j].op == c.op
-                       for j in (i - 1, i + 1) if 0 <= j < len(bd.changes))
-            if near and blk is not None and len(blk.text.split()) <= 4:
-                continue
             # a line between two explained ones of the same added or removed card (a new plan's tagline)
             sandwiched = c.op != "modified" and all(
                 0 <= j < len(bd.changes) and id(bd.changes[j]) in explained_ids and bd.changes[j].op == c.op
@@ -699,6 +696,42 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
                                                              for c in main if c.op != "modified")):
             sig = "major"
     b.add(sig, kind, summary)
+
+
+#: a version or build stamp on its own ("2025.10.7.2003", "v4.12.3", "Version 3.18.0-rc.2", "build 1.2.3+45")
+_BUILD_STAMP = re.compile(r"^(?:(?:v|ver\.?|version|build|release|rel\.?)\s*)?\d+(?:\.\d+){2,}(?:[-+][0-9a-z.]+)?$")
+
+
+def _build_stamp(c: BlockChange) -> bool:
+    """A site-chrome block that is nothing but a version or build number (a footer's deploy stamp,
+    changed by every release of the site or of the hosted vendor: Workday's "2025.10.7.2003")."""
+    return all(blk.region in (CHROME, META) and _BUILD_STAMP.match(blk.norm.strip()) is not None
+               for blk in (c.before, c.after) if blk is not None)
+
+
+def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: int = 4, reach: int = 4) -> set[int]:
+    """Ids of the short changes (≤ `words_max` words) that belong to an explained card: a run of them
+    next to an explained change of the same kind (added, removed, modified), at most `reach` steps
+    from it. A card's fragments follow one another ("locations" / "Duisburg" / "posted on" / "Posted
+    Today" / "R-10241" under a new job's title), so a fragment next to one of them is the card's too."""
+    out: set[int] = set()
+
+    def short(c: BlockChange) -> bool:
+        blk = c.after or c.before
+        return blk is not None and len(blk.text.split()) <= words_max
+
+    for order in (range(len(changes)), range(len(changes) - 1, -1, -1)):
+        op, steps = "", reach
+        for i in order:
+            c = changes[i]
+            if id(c) in explained:
+                op, steps = c.op, 0
+            elif op == c.op and steps < reach and short(c):
+                steps += 1
+                out.add(id(c))
+            else:
+                op = ""
+    return out
 
 
 #: labels a site pins on a card and takes off again on its own ("New" on a fresh job, "Most popular")
