@@ -46,3 +46,23 @@ def test_links_in_noscript_do_not_make_an_app_shell_a_page() -> None:
     page = shell.replace('<div id="root"></div>', '<main><h1>Reporting</h1><p>' + "Dashboards for finance teams. " * 20
                          + '</p><a href="/pricing">See pricing</a></main>')
     assert not parse_page(page, "https://n.com/").is_js_shell
+
+
+def test_a_parameter_on_every_link_of_the_site_is_no_part_of_a_page() -> None:
+    """HubSpot appends ?hsLang=en to every link of its sites: every sensor URL carried it (/pricing?hsLang=en).
+    A parameter with one value on (nearly) all the site's own links is dropped from them and from the feeds;
+    a parameter on some links only (a job id, a filter) stays, and so does anything on other sites."""
+    nav = "".join(f'<a href="https://h.com/{p}?hsLang=en">{p}</a>' for p in ("pricing", "blog", "careers", "about", "news"))
+    html = (f'<html><head><title>H</title><link rel="alternate" type="application/rss+xml" '
+            f'href="https://h.com/blog/rss.xml?hsLang=en"></head><body><header><a href="https://h.com/?hsLang=en">H</a>'
+            f'<nav>{nav}<a href="https://help.h.com/?hsLang=en">Help</a></nav></header><main>'
+            f'<a href="https://h.com/jobs?gh_jid=42&hsLang=en">Engineer</a>'
+            f'<a href="https://partner.io/x?hsLang=en">Partner</a></main></body></html>')
+    f = parse_page(html, "https://h.com/")
+    urls = {ln.url for ln in f.links}
+    assert {"https://h.com/pricing", "https://h.com/", "https://help.h.com/", "https://h.com/jobs?gh_jid=42",
+            "https://partner.io/x?hsLang=en"} <= urls
+    assert not [u for u in urls if "hsLang" in u and "partner.io" not in u]
+    assert [x.url for x in f.feeds] == ["https://h.com/blog/rss.xml"]
+    few = parse_page(html.replace(nav, ""), "https://h.com/")
+    assert "https://h.com/jobs?gh_jid=42&hsLang=en" in {ln.url for ln in few.links}

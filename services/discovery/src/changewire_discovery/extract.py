@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import parse_qsl, urlencode, urljoin, urlsplit, urlunsplit
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
@@ -244,7 +244,49 @@ def parse_page(html: str, base_url: str) -> PageFacts:
         if u:
             facts.iframe_srcs.append(u)
     facts.text = _visible_text(tree)
+    _drop_site_wide_params(facts)
     return facts
+
+
+#: a query parameter on at least this share of the site's own links (and on at least `_SITE_WIDE_MIN` of them)
+#: is the site's state, not part of any page's identity
+_SITE_WIDE_SHARE = 0.8
+_SITE_WIDE_MIN = 6
+
+
+def _drop_site_wide_params(facts: PageFacts) -> None:
+    """A parameter with one value on (nearly) every link of the site's own hosts — HubSpot's `?hsLang=en`, a
+    `?lang=en` or `?sid=…` a CMS appends everywhere — names a visitor's state, not a page: it is dropped from
+    those links and the page's feeds, so a sensor watches `/pricing`, not `/pricing?hsLang=en`."""
+    host = (urlsplit(facts.url).hostname or "").lower()
+    bare = host[4:] if host.startswith("www.") else host
+    if not bare:
+        return
+
+    def own(u: str) -> bool:
+        h = (urlsplit(u).hostname or "").lower()
+        return h == bare or h.endswith("." + bare)
+
+    mine = [ln for ln in facts.links if own(ln.url)]
+    if len(mine) < _SITE_WIDE_MIN:
+        return
+    counts: dict[tuple[str, str], int] = {}
+    for ln in mine:
+        for pair in set(parse_qsl(urlsplit(ln.url).query, keep_blank_values=True)):
+            counts[pair] = counts.get(pair, 0) + 1
+    site_wide = {p for p, n in counts.items() if n >= max(_SITE_WIDE_MIN, _SITE_WIDE_SHARE * len(mine))}
+    if not site_wide:
+        return
+
+    def strip(u: str) -> str:
+        parts = urlsplit(u)
+        if not parts.query or not own(u):
+            return u
+        kept = [p for p in parse_qsl(parts.query, keep_blank_values=True) if p not in site_wide]
+        return urlunsplit((parts.scheme, parts.netloc, parts.path, urlencode(kept), ""))
+
+    facts.links = [Link(strip(ln.url), ln.text, ln.region) for ln in facts.links]
+    facts.feeds = [FeedLink(strip(f.url), f.title, f.type) for f in facts.feeds]
 
 
 def _abs(base: str, href: str) -> str:
