@@ -253,7 +253,6 @@ def check(c: Case, out: dict[str, Any]) -> None:
 #: pairs the differ still gets wrong (each fix removes its pair from here; strict: a pair that passes fails the run)
 WRONG: set[str] = {
     "successfactors page 1 shifted by one new posting",
-    "jazzhr hiring spree of six",
     "webflow careers truncated by a bad deploy",
     "usage overage price raised",
     "INR prices raised behind the switcher",
@@ -325,3 +324,14 @@ def test_the_cli_prints_the_same_verdicts() -> None:
         proc = subprocess.run([str(exe), "diff", str(DATA / c.old), str(DATA / c.new), "--surface", c.surface, "--url", c.url, "--json"],
                               capture_output=True, text=True, check=True)
         check(c, json.loads(proc.stdout))
+
+
+def test_a_card_with_details_and_apply_links_is_one_job_with_its_labelled_fields() -> None:
+    """JazzHR: "View Details" (/apply/<id>/<title>) and "Apply Now" (/apply/<id>) in one card are one
+    posting, titled by the card; "Location: " and " - Department: " are labels of the text after them."""
+    from changewire_differ.pipeline import read
+
+    doc = read((DATA / "jazzhr-old.html").read_bytes(), kind="html", surface="careers", url="https://www.buckeyefreight.com/careers")
+    jobs = [(e.data["title"], e.data.get("location"), e.data.get("department")) for e in doc.entities["job"].items]
+    assert jobs[0] == ("Warehouse Associate", "Columbus, OH", "Operations"), jobs
+    assert len(jobs) == 5 and jobs[-1] == ("Accounts Receivable Clerk", "Columbus, OH", "Finance"), jobs

@@ -718,7 +718,8 @@ def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: 
 
     def short(c: BlockChange) -> bool:
         blk = c.after or c.before
-        return blk is not None and len(blk.text.split()) <= words_max
+        # (words, not separators: "View Details » Apply Now" is four)
+        return blk is not None and sum(1 for w in blk.text.split() if not _NOT_ALNUM.fullmatch(w)) <= words_max
 
     for order in (range(len(changes)), range(len(changes) - 1, -1, -1)):
         op, steps = "", reach

@@ -397,6 +397,17 @@ def _field_in(card: LexborNode, selectors: tuple[str, ...]) -> str:
     return ""
 
 
+def _after_label(card: LexborNode, label: str) -> str:
+    """The text that follows a field's label in a card (JazzHR: `<span class=resumator-job-location>
+    Location: </span>Columbus, OH`), or "" when none does."""
+    ls = lines(card)
+    for i, ln in enumerate(ls[:-1]):
+        if ln == label:
+            nxt = ls[i + 1].strip(" -–·|")
+            return nxt if len(nxt) <= 80 and not nxt.endswith(":") else ""
+    return ""
+
+
 def _grid_heading(grid: LexborNode | None) -> str:
     """A heading right before the grid (jobs grouped under department headings)."""
     if grid is None:
@@ -444,6 +455,7 @@ _DEPARTMENT_SEL = ('[class*="department" i]', '[class*="team" i]', '[class*="cat
 
 def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[list[Entity], str]:
     by_url: dict[str, LexborNode] = {}
+    last: tuple[str, LexborNode] | None = None
     for a in doc.tree.css("a[href]"):
         url = canonical_url(attr(a, "href"), doc.base_url)
         if not _is_job_url(url, page_url):
@@ -453,7 +465,10 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             continue
         if in_regions(a, excluded):
             continue
+        if last is not None and _same_posting(key, a, *last):
+            continue
         by_url[key] = a
+        last = (key, a)
     anchors = list(by_url.values())
     if not anchors:
         return [], ""
@@ -473,8 +488,10 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
                         location = _bare_location(ln)
                         break
             if location and location.lower().startswith(("location:", "location")):
-                location = location.split(":", 1)[-1].strip() or location
+                location = location.split(":", 1)[-1].strip() or _after_label(card, location)
             dept = _field_in(card, _DEPARTMENT_SEL) or dept_default
+            if dept.endswith(":"):
+                dept = _after_label(card, dept)
             emp = ""
             for ln in lines(card):
                 if _EMPLOYMENT.match(ln):
@@ -486,6 +503,16 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             holder = grid if grid is not None else card.parent
             sig.add(f"{card.tag}.{holder.tag if holder is not None else ''}")
     return jobs, ",".join(sorted(sig))
+
+
+def _same_posting(key: str, node: LexborNode, prev_key: str, prev: LexborNode) -> bool:
+    """Whether a job link is a second link to the posting the previous one links to: its path extends
+    or is extended by the other's (JazzHR's "View Details" /apply/Xk2Lp9/Warehouse-Associate and "Apply
+    Now" /apply/Xk2Lp9) and the two sit together (a common ancestor within three levels)."""
+    if not (key.startswith(prev_key + "/") or prev_key.startswith(key + "/")):
+        return False
+    near = {x.mem_id for x in ancestors(prev)[:3]}
+    return any(x.mem_id in near for x in ancestors(node)[:3])
 
 
 _JOB_CARD_SEL = ('[class*="job" i], [class*="position" i], [class*="opening" i], [class*="vacanc" i], '
