@@ -27,7 +27,7 @@ from changewire_common.events import (
 )
 
 from .diff import BlockChange, BlockDiff, EntityDiff, FieldOp
-from .extract import EXEC_ROLE, PRICE_RE, norm_key, price_currency, price_key, price_tokens
+from .extract import EXEC_ROLE, PRICE_RE, _find_date, norm_key, price_currency, price_key, price_tokens
 from .model import CHROME, MAIN, META, Block, Entity
 from .volatile import words
 
@@ -710,16 +710,25 @@ def _build_stamp(c: BlockChange) -> bool:
 
 
 def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: int = 4, reach: int = 4) -> set[int]:
-    """Ids of the short changes (≤ `words_max` words) that belong to an explained card: a run of them
-    next to an explained change of the same kind (added, removed, modified), at most `reach` steps
-    from it. A card's fragments follow one another ("locations" / "Duisburg" / "posted on" / "Posted
-    Today" / "R-10241" under a new job's title), so a fragment next to one of them is the card's too."""
+    """Ids of the short changes (≤ `words_max` words, a date not counted) that belong to an explained
+    card: a run of them next to an explained change of the same kind (added, removed, modified), at
+    most `reach` steps from it. A card's fragments follow one another ("locations" / "Duisburg" /
+    "posted on" / "Posted Today" / "R-10241" under a new job's title), so a fragment next to one of them
+    is the card's too. A card that replaced another pairs their fragments as modified ("Oct 14, 2024 ·
+    14 min read" → "Aug 2, 2024 · 9 min read"): those go with an added or removed card as well (unless
+    a price moved in them)."""
     out: set[int] = set()
 
     def short(c: BlockChange) -> bool:
         blk = c.after or c.before
+        if blk is None:
+            return False
+        text = blk.text
+        m = _find_date(text)  # (a card's date line, "Aug 2, 2024 · 9 min read", is a fragment of it)
+        if m is not None:
+            text = text[: m.start()] + text[m.end():]
         # (words, not separators: "View Details » Apply Now" is four)
-        return blk is not None and sum(1 for w in blk.text.split() if not _NOT_ALNUM.fullmatch(w)) <= words_max
+        return sum(1 for w in text.split() if not _NOT_ALNUM.fullmatch(w)) <= words_max
 
     for order in (range(len(changes)), range(len(changes) - 1, -1, -1)):
         op, steps = "", reach
@@ -727,12 +736,17 @@ def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: 
             c = changes[i]
             if id(c) in explained:
                 op, steps = c.op, 0
-            elif op == c.op and steps < reach and short(c):
+            elif op and (op == c.op or _paired_fragment(c)) and steps < reach and short(c):
                 steps += 1
                 out.add(id(c))
             else:
                 op = ""
     return out
+
+
+def _paired_fragment(c: BlockChange) -> bool:
+    return c.op == "modified" and c.before is not None and c.after is not None and \
+        PRICE_RE.search(c.before.text) is None and PRICE_RE.search(c.after.text) is None
 
 
 #: labels a site pins on a card and takes off again on its own ("New" on a fresh job, "Most popular")

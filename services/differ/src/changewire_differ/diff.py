@@ -327,7 +327,8 @@ def _when(e: Entity) -> str:
 def _backfilled(out: EntityDiff, new_items: list[Entity], old_by: dict[str, Entity]) -> None:
     """In a newest-first window, added items below the last item still listed and dated before the
     oldest of those are older posts sliding back in (one above was taken down, or the window grew),
-    not new posts: they move to `withheld`."""
+    not new posts: they move to `withheld`. So are added items anywhere in the list dated before
+    every item still listed: a pinned or "featured" slot that now shows a post from the archive."""
     kept = [i for i, e in enumerate(new_items) if e.key in old_by]
     if not kept:
         return
@@ -335,10 +336,9 @@ def _backfilled(out: EntityDiff, new_items: list[Entity], old_by: dict[str, Enti
     dates = [d for d in dates if d]
     if not dates:
         return
-    oldest, last_kept = min(dates), max(kept)
+    oldest = min(dates)
     added_keys = {e.key for e in out.added}
-    back = [e for i, e in enumerate(new_items) if i > last_kept and e.key in added_keys
-            and _dated(_when(e)) and _day(_when(e)) < oldest]
+    back = [e for e in new_items if e.key in added_keys and _dated(_when(e)) and _day(_when(e)) < oldest]
     if back:
         gone = {e.key for e in back}
         out.added = [e for e in out.added if e.key not in gone]
@@ -403,8 +403,8 @@ def diff_entities(
             else:
                 real.append(e)
         if slid:
-            out.withheld = slid
-            out.note = f"window slide: {len(slid)} older item(s) left the list"
+            out.withheld.extend(slid)  # (after the older items that came back, if any)
+            out.note = (out.note + "; " if out.note else "") + f"window slide: {len(slid)} older item(s) left the list"
         removed = real
     if old_conf < guards.removal_min_confidence or new_conf < guards.removal_min_confidence:
         out.withheld.extend(removed)
