@@ -117,6 +117,9 @@ class _Builder:
         self.listed: frozenset[str] = frozenset()
         #: (old, new) sizes of the typed lists that changed: a "4 jobs" → "5 jobs" counter follows them
         self.counts: set[tuple[str, str]] = set()
+        #: how much the typed lists grew (items added less items reported removed; slid items still exist): a
+        #: total elsewhere on the page ("Results 1 – 20 of 57" → "of 58") follows it
+        self.growth: set[int] = set()
 
     def add(self, sig: str, kind: str, summary: str) -> None:
         sig = self.cfg.kind_significance.get(kind, sig)
@@ -587,14 +590,19 @@ def _only_reported_prices(c: BlockChange, reported: set[tuple[str, str]]) -> boo
 _INT = re.compile(r"\d+")
 
 
-def _list_counter(c: BlockChange, counts: set[tuple[str, str]]) -> bool:
+def _list_counter(c: BlockChange, counts: set[tuple[str, str]], growth: frozenset[int] | set[int] = frozenset()) -> bool:
     """A short block whose only change is a list's size that the typed changes already report ("4 jobs"
-    → "5 jobs", "Open positions (12)" → "(13)")."""
+    → "5 jobs", "Open positions (12)" → "(13)"), or a total that grew or shrank by as many items as the
+    typed lists did ("Results 1 – 20 of 57" → "of 58": one job added to page 1 of a longer list)."""
     if c.op != "modified" or c.before is None or c.after is None or len(c.after.text) > 60:
         return False
     nb, na = _INT.findall(c.before.text), _INT.findall(c.after.text)
-    return len(nb) == 1 and len(na) == 1 and (nb[0], na[0]) in counts and \
-        _INT.sub("#", c.before.text) == _INT.sub("#", c.after.text)
+    if len(nb) != len(na) or not nb or _INT.sub("#", c.before.text) != _INT.sub("#", c.after.text):
+        return False
+    if len(nb) == 1 and (nb[0], na[0]) in counts:
+        return True
+    moved = [(x, y) for x, y in zip(nb, na) if x != y]
+    return len(moved) == 1 and int(moved[0][1]) - int(moved[0][0]) in growth and PRICE_RE.search(c.after.text) is None
 
 
 _PLACEHOLDERS_ONLY = re.compile(r"^(?:\s*<[a-z_]+>[\s.,:;·|/()-]*)+$")
@@ -606,8 +614,8 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     changes = [c for c in bd.changes if not _is_explained(c.after or c.before, b.explain)  # type: ignore[arg-type]
                and not (reported and _only_reported_prices(c, reported))]
     changes = _testimonial_swap(changes, b.surface)
-    if b.counts:
-        changes = [c for c in changes if not _list_counter(c, b.counts)]
+    if b.counts or b.growth:
+        changes = [c for c in changes if not _list_counter(c, b.counts, b.growth)]
     if b.listed:
         # a featured slot now showing another post of the list: both sides are titles listed unchanged
         changes = [c for c in changes if not all(blk.text.strip().lower() in b.listed
@@ -841,6 +849,8 @@ def classify(
             b.notes.append(d.note)
         if (d.added or d.removed) and d.old_count != d.new_count:
             b.counts.add((str(d.old_count), str(d.new_count)))
+        if len(d.added) != len(d.removed):
+            b.growth.add(len(d.added) - len(d.removed))
         if d.empty:
             # withheld removals still explain their blocks (no text-level echo of a guarded list)
             for e in d.withheld:

@@ -1380,6 +1380,21 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
 
 # ---------------------------------------------------------------------------------------------
 
+#: links to a further page of a listing: rel=next, or ?page=2, ?startrow=20, ?offset=25, /page/2/
+_PAGE_LINK_SEL = ('link[rel~="next" i], a[rel~="next" i], a[href*="page" i], a[href*="start" i], a[href*="offset=" i], '
+                  'a[href*="from=" i], a[href*="skip=" i]')
+_NEXT_PAGE = re.compile(r"[?&;](?:page|pg|paged)=0*(?:[2-9]|[1-9]\d+)(?!\d)|[?&;](?:startrow|start|offset|from|skip)=0*[1-9]\d*"
+                        r"|/page/0*(?:[2-9]|[1-9]\d+)(?:/|$)", re.I)
+
+
+def paginated(doc: HtmlDoc) -> bool:
+    """Whether the page links to a further page of its listing (it shows a window of a longer list:
+    SuccessFactors' "Results 1 – 20 of 57" with startrow=20, a blog's /page/2/, rel="next"). Pagers
+    sit in <nav> elements as often as not, so site chrome is looked at too."""
+    return any("next" in attr(n, "rel").lower().split() or _NEXT_PAGE.search(attr(n, "href"))
+               for n in doc.tree.css(_PAGE_LINK_SEL))
+
+
 _JOB_SURFACES = frozenset({"careers", "jobs_board"})
 _POST_SURFACES = frozenset({"blog", "newsroom", "changelog", "feed", "investors"})
 

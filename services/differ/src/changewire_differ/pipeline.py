@@ -21,7 +21,7 @@ from . import flap
 from .apis import normalize_ats, normalize_status_json
 from .classify import ClassifyConfig, Verdict, classify
 from .diff import Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
-from .extract import PRICE_RE, extract_html
+from .extract import PRICE_RE, extract_html, paginated
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
 from .htmlnorm import HtmlDoc, html_source, looks_binary, parse_html, transcode_utf16
 from .model import MAIN, VOLATILE, Analysis, DocState, Entity, EntitySet, ParseFailure, PreviousState
@@ -171,6 +171,8 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
         volatile_repr = ""
         title = hd.title
         notes: list[str] = []
+        if "job" in entities and paginated(hd):
+            notes.append("jobs:paginated")  # page 1 of a longer list: a window, like a feed's
         is_index = False
         base_conf = 0.8
     else:
@@ -236,9 +238,10 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
         if new_set is None and old_set is not None and not markup_changed:
             # the listing is gone from an otherwise unchanged page: trust it as empty
             new_set = EntitySet(typ, [], old_set.confidence, old_set.method, old_set.signature)
-        # (a status page's incidents.json is the newest 50 incidents: a window like a feed)
+        # (a status page's incidents.json is the newest 50 incidents: a window like a feed; so is page 1 of a
+    # job search that links to a page 2: a posting pushed off its end is on the next page, not closed)
         window = (typ == "news_item" and (new.kind == SensorKind.FEED or new.surface in _WINDOW_SURFACES)) or (
-            typ == "incident" and "incidents:all" in new.notes)
+            typ == "incident" and "incidents:all" in new.notes) or (typ == "job" and "jobs:paginated" in new.notes)
         d = diff_entities(old_set, new_set, markup_changed=markup_changed, guards=config.guards, window=window)
         if typ == "news_item" and old_set is not None and new_set is not None and len(d.modified) >= 2:
             # keys that shift with position (/news/1, /news/2 …) rename every item on an insert: when
