@@ -9,6 +9,10 @@ forms and tracking parameters, a one-page site whose pages live only in its foot
 blog, a robots.txt whose Disallow catches a redirect target, a listed company's IR subdomain, a www-only
 host with https links, and an API host that answers 401 JSON.
 
+Second batch: an enterprise mega footer (careers/news/investors/docs/status subdomains, a Trust Center), a B2B
+mega menu ("Join us", "What's new", Developers vs Guides), a Next.js site on Storyblok (story links without a
+leading slash), Brazilian Portuguese with careers on Gupy, /insights beside /news, an Instatus status page.
+
 Each site's expected surfaces (EXPECTED) were written down before discovery was first run on it."""
 from __future__ import annotations
 
@@ -468,6 +472,117 @@ NYHET = {
     "/integritetspolicy": page("Integritetspolicy", lang="sv"), "/kontakt": page("Kontakt", lang="sv"),
 }
 
+# ------------------------------------------------------------------------------------------------ 22. enterprise mega footer
+_MEGA_COLS = {
+    "Products": [("/products/cloud", "Cloud"), ("/products/edge", "Edge"), ("/products/security", "Security"),
+                 ("/products", "All products"), ("/solutions/retail", "Retail"), ("/solutions/banking", "Banking")],
+    "Company": [("/company/about", "About Megacorp"), ("/company/leadership", "Leadership"),
+                ("http://careers.megacorp.test/", "Careers"), ("http://news.megacorp.test/", "Newsroom"),
+                ("http://investors.megacorp.test/", "Investor Relations"), ("/company/esg", "Sustainability"),
+                ("/company/locations", "Offices")],
+    "Resources": [("/blog", "Blog"), ("/customers", "Customer stories"), ("/events", "Events"),
+                  ("/resources/whitepapers", "Whitepapers"), ("http://docs.megacorp.test/", "Documentation"),
+                  ("http://status.megacorp.test/", "Service status")],
+    "Legal": [("/legal/privacy", "Privacy Statement"), ("/legal/terms", "Terms of Use"), ("/legal/cookies", "Cookie Policy"),
+              ("/legal/modern-slavery", "Modern Slavery Statement"), ("/accessibility", "Accessibility"),
+              ("/trust", "Trust Center"), ("/sitemap", "Sitemap")],
+}
+_MEGA_FOOT = '<footer class="global-footer">' + "".join(
+    f'<div class="footer-col"><h3>{h}</h3><ul>' + "".join(f'<li><a href="{u}">{t}</a></li>' for u, t in links) + "</ul></div>"
+    for h, links in _MEGA_COLS.items()) + '<button class="ot-sdk-show-settings">Cookie settings</button></footer>'
+MEGACORP = {
+    "/": page("Megacorp — infrastructure for the world's enterprises", """<header class="global-header"><nav aria-label="Primary">
+<a href="/products">Products</a><a href="/solutions">Solutions</a><a href="/pricing">Pricing</a>
+<a href="/partners">Partners</a><a href="/contact-sales">Contact sales</a></nav></header>""", main=_MEGA_FOOT),
+    **{u: page(t) for links in _MEGA_COLS.values() for u, t in links if u.startswith("/")},
+    "/solutions": page("Solutions"), "/pricing": page("Pricing"), "/partners": page("Partners"),
+    "/contact-sales": page("Contact sales"),
+}
+MEGACORP_CAREERS = {"/": {"redirect": "http://careers.megacorp.test/us/en", "status": 302},
+                    "/us/en": page("Careers at Megacorp", main='<a href="/us/en/search-results">Search jobs</a>')}
+
+# ------------------------------------------------------------------------------------------------ 23. B2B SaaS mega menu
+JOINUS = {
+    "/": page("Joinus — revenue operations platform", """<header><nav class="mega-nav" aria-label="Main">
+<div class="mega-item"><button aria-expanded="false">Product</button><div class="mega-panel">
+<a href="/platform"><strong>Platform</strong><span>One place for pipeline, forecasts and deals</span></a>
+<a href="/integrations"><strong>Integrations</strong><span>Connect your CRM</span></a></div></div>
+<div class="mega-item"><button aria-expanded="false">Resources</button><div class="mega-panel">
+<a href="/resources/blog">Blog</a><a href="/customers">Customer stories</a><a href="/resources/guides">Guides &amp; e-books</a>
+<a href="/resources/webinars">Webinars</a><a href="http://developers.joinus-saas.test/">Developers</a>
+<a href="http://help.joinus-saas.test/">Help center</a><a href="/resources/product-updates">What's new</a></div></div>
+<div class="mega-item"><button aria-expanded="false">Company</button><div class="mega-panel">
+<a href="/company">About</a><a href="/company/open-roles">Join us</a><a href="/company/press">Press</a></div></div>
+<a href="/pricing">Pricing</a><a href="http://app.joinus-saas.test/login">Sign in</a><a href="/demo">Book a demo</a></nav></header>
+<footer><a href="http://joinus-saas.statuspage.io/">System status</a><a href="/legal/privacy">Privacy</a>
+<a href="/legal/terms">Terms</a><a href="/security">Security</a></footer>"""),
+    **{p: page(t) for p, t in (("/platform", "Platform"), ("/integrations", "Integrations"), ("/resources/blog", "Blog"),
+                               ("/customers", "Customer stories"), ("/resources/guides", "Guides & e-books"),
+                               ("/resources/webinars", "Webinars"), ("/resources/product-updates", "Product updates"),
+                               ("/company", "About Joinus"), ("/company/open-roles", "Join us"), ("/company/press", "Press"),
+                               ("/pricing", "Pricing"), ("/demo", "Book a demo"), ("/legal/privacy", "Privacy"),
+                               ("/legal/terms", "Terms"), ("/security", "Security"))},
+}
+
+# ------------------------------------------------------------------------------------------------ 24. Next.js + Storyblok
+_SB_DATA = {"props": {"pageProps": {"story": {"name": "Home", "full_slug": "home"}, "config": {"content": {
+    "header_menu": [
+        {"component": "nav_item", "label": "Platform", "link": {"linktype": "story", "cached_url": "platform"}},
+        {"component": "nav_item", "label": "Pricing", "link": {"linktype": "story", "cached_url": "pricing/"}},
+        {"component": "nav_item", "label": "Careers", "link": {"linktype": "story", "cached_url": "company/careers"}},
+        {"component": "nav_item", "label": "Journal", "link": {"linktype": "story", "cached_url": "journal"}}],
+    "footer_menu": [
+        {"component": "nav_item", "label": "Imprint", "link": {"linktype": "story", "cached_url": "legal/imprint"}},
+        {"component": "nav_item", "label": "Privacy", "link": {"linktype": "story", "cached_url": "legal/privacy"}},
+        {"component": "nav_item", "label": "Status", "link": {"linktype": "url", "url": "http://status.storyfront.test/",
+                                                              "cached_url": "http://status.storyfront.test/"}}]}}}},
+    "page": "/[[...slug]]", "query": {}, "buildId": "kq2x9", "isFallback": False, "gsp": True}
+STORYFRONT_HOME = ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Storyfront</title>'
+                   '<script src="/_next/static/chunks/main-8a7b.js" defer></script></head><body><div id="__next">'
+                   '<div class="hero"><h1>Composable storefronts</h1><p>' + prose("storyfront") + '</p></div></div>'
+                   '<script id="__NEXT_DATA__" type="application/json">' + __import__("json").dumps(_SB_DATA) +
+                   '</script></body></html>')
+STORYFRONT = {"/": STORYFRONT_HOME, "/platform": page("Platform"), "/pricing/": page("Pricing"),
+              "/company/careers": page("Careers"), "/journal": page("Journal"), "/legal/imprint": page("Imprint"),
+              "/legal/privacy": page("Privacy")}
+
+# ------------------------------------------------------------------------------------------------ 25. Brazilian Portuguese, careers on Gupy
+BRASA = {
+    "/": page("Brasa — gestão financeira para PMEs", """<header><nav class="menu-principal"><a href="/funcionalidades">Funcionalidades</a>
+<a href="/planos">Planos</a><a href="/blog">Blog</a><a href="/sobre-nos">Sobre nós</a>
+<a href="https://brasa.gupy.io/">Trabalhe conosco</a></nav></header>
+<footer><a href="/imprensa">Imprensa</a><a href="/termos-de-uso">Termos de uso</a>
+<a href="/politica-de-privacidade">Política de privacidade</a><a href="/contato">Contato</a></footer>""", lang="pt-BR"),
+    **{p: page(t, lang="pt-BR") for p, t in (("/funcionalidades", "Funcionalidades"), ("/planos", "Planos"), ("/blog", "Blog"),
+                                             ("/sobre-nos", "Sobre nós"), ("/imprensa", "Imprensa"),
+                                             ("/termos-de-uso", "Termos de uso"),
+                                             ("/politica-de-privacidade", "Política de privacidade"), ("/contato", "Contato"))},
+}
+
+# ------------------------------------------------------------------------------------------------ 26. /insights, /news, press releases below news
+INSIGHTLY = {
+    "/": page("Insightly Advisory", """<nav><a href="/services">Services</a><a href="/insights">Insights</a>
+<a href="/news">News</a><a href="/events">Events</a><a href="/about/people">Our people</a><a href="/careers">Careers</a></nav>
+<footer><a href="/legal-notice">Legal notice</a><a href="/privacy">Privacy</a></footer>""",
+                main='<a href="/news/press-releases">Press releases</a><a href="/insights/2025/outlook">2025 outlook</a>'),
+    **{p: page(t) for p, t in (("/services", "Services"), ("/insights", "Insights"), ("/news", "News"), ("/events", "Events"),
+                               ("/about/people", "Our people"), ("/careers", "Careers"), ("/legal-notice", "Legal notice"),
+                               ("/privacy", "Privacy"), ("/news/press-releases", "Press releases"),
+                               ("/insights/2025/outlook", "2025 outlook"))},
+}
+
+# ------------------------------------------------------------------------------------------------ 27. an Instatus status page
+INSTA = {
+    "/": page("Insta — uptime for indie hackers", """<nav><a href="/pricing">Pricing</a><a href="/changelog">Changelog</a></nav>
+<footer><a href="http://status.insta.test/">Status</a><a href="/terms">Terms</a></footer>"""),
+    "/pricing": page("Pricing"), "/changelog": page("Changelog"), "/terms": page("Terms"),
+}
+INSTA_STATUS = {"/": page("Insta status", head='<meta name="generator" content="Instatus">',
+                          main='<div id="__next"><div class="instatus-page">All systems operational</div></div>'
+                               '<a href="https://instatus.com/?utm_source=insta">Powered by Instatus</a>'),
+                "/summary.json": {"json": {"page": {"name": "Insta", "url": "https://status.insta.test", "status": "UP"},
+                                           "activeIncidents": [], "activeMaintenances": []}}}
+
 SITES: dict[str, dict[str, Any]] = {
     "nextapp.test": NEXTAPP, "docs.nextapp.test": {"/": page("Nextapp docs")},
     "status.nextapp.test": {"/": page("Nextapp status"), "/api/v2/summary.json": SUMMARY},
@@ -500,6 +615,17 @@ SITES: dict[str, dict[str, Any]] = {
                                      "/jobs.rss": {"xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>Jobs</title>"
                                                           "<item><title>Lagerchef</title></item></channel></rss>"}},
     "www.mynewsdesk.com": {"/se/nyhetsbolaget": page("Nyhetsbolaget pressrum", lang="sv")},
+    "megacorp.test": MEGACORP, "careers.megacorp.test": MEGACORP_CAREERS,
+    "news.megacorp.test": {"/": page("Megacorp newsroom")}, "investors.megacorp.test": {"/": page("Megacorp investors")},
+    "docs.megacorp.test": {"/": page("Megacorp documentation")},
+    "status.megacorp.test": {"/": page("Megacorp status"), "/api/v2/summary.json": SUMMARY},
+    "joinus-saas.test": JOINUS, "developers.joinus-saas.test": {"/": page("Joinus developer docs")},
+    "help.joinus-saas.test": {"/": page("Joinus help center")},
+    "joinus-saas.statuspage.io": {"/": page("Joinus status"), "/api/v2/summary.json": SUMMARY},
+    "storyfront.test": STORYFRONT, "status.storyfront.test": {"/": page("Storyfront status"), "/api/v2/summary.json": SUMMARY},
+    "brasa.test": BRASA, "brasa.gupy.io": {"/": page("Vagas na Brasa", lang="pt-BR")},
+    "insightly.test": INSIGHTLY,
+    "insta.test": INSTA, "status.insta.test": INSTA_STATUS,
 }
 
 
@@ -621,12 +747,46 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
                                    "newsroom": "//www.mynewsdesk.com/se/nyhetsbolaget",
                                    "legal": "http://nyhetsbolaget.test/integritetspolicy",
                                    "contact": "http://nyhetsbolaget.test/kontakt"}, ()),
+    "http://megacorp.test": ({"pricing": "http://megacorp.test/pricing", "products": "http://megacorp.test/products",
+                              "careers": ("http://careers.megacorp.test/us/en", "http://careers.megacorp.test/"),
+                              "newsroom": "http://news.megacorp.test/", "investors": "http://investors.megacorp.test/",
+                              "blog": "http://megacorp.test/blog", "docs": "http://docs.megacorp.test/",
+                              "status": {"kind": "status_json"}, "team": ("http://megacorp.test/company/leadership",
+                                                                          "http://megacorp.test/company/about"),
+                              "legal": ("http://megacorp.test/legal/privacy", "http://megacorp.test/legal/terms")}, ()),
+    "http://joinus-saas.test": ({"pricing": "http://joinus-saas.test/pricing", "blog": "http://joinus-saas.test/resources/blog",
+                                 "careers": "http://joinus-saas.test/company/open-roles",
+                                 "newsroom": "http://joinus-saas.test/company/press",
+                                 "docs": "http://developers.joinus-saas.test/",
+                                 "changelog": "http://joinus-saas.test/resources/product-updates",
+                                 "status": {"kind": "status_json"}, "team": "http://joinus-saas.test/company",
+                                 "products": ("http://joinus-saas.test/platform", "http://joinus-saas.test/integrations"),
+                                 "legal": ("http://joinus-saas.test/legal/privacy", "http://joinus-saas.test/legal/terms")},
+                                ()),
+    "http://storyfront.test": ({"pricing": "http://storyfront.test/pricing/", "careers": "http://storyfront.test/company/careers",
+                                "blog": "http://storyfront.test/journal", "products": "http://storyfront.test/platform",
+                                "status": {"kind": "status_json"},
+                                "legal": ("http://storyfront.test/legal/imprint", "http://storyfront.test/legal/privacy")}, ()),
+    "http://brasa.test": ({"pricing": "http://brasa.test/planos", "blog": "http://brasa.test/blog",
+                           "careers": "//brasa.gupy.io/", "newsroom": "http://brasa.test/imprensa",
+                           "team": "http://brasa.test/sobre-nos", "products": "http://brasa.test/funcionalidades",
+                           "contact": "http://brasa.test/contato",
+                           "legal": ("http://brasa.test/termos-de-uso", "http://brasa.test/politica-de-privacidade")}, ()),
+    "http://insightly.test": ({"blog": "http://insightly.test/insights", "newsroom": "http://insightly.test/news",
+                               "careers": "http://insightly.test/careers", "team": "http://insightly.test/about/people",
+                               "products": "http://insightly.test/services",
+                               "legal": ("http://insightly.test/legal-notice", "http://insightly.test/privacy")}, ()),
+    "http://insta.test": ({"pricing": "http://insta.test/pricing", "changelog": "http://insta.test/changelog",
+                           "status": {"kind": "status_json"}, "legal": "http://insta.test/terms"}, ()),
 }
 
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {
     "http://dutchy.test": "libs/common surfaces: 'Kennisbank' (Dutch knowledge base) names no surface",
+    "http://megacorp.test": "the legal sensor is the Trust Center (/trust, one level up) over /legal/privacy",
+    "http://brasa.test": "a 'Trabalhe conosco' link to a careers host the classifier does not know (Gupy) is dropped",
+    "http://insta.test": "an Instatus status page has no /api/v2/summary.json; its /summary.json is not tried",
 }
 
 

@@ -66,3 +66,24 @@ def test_a_parameter_on_every_link_of_the_site_is_no_part_of_a_page() -> None:
     assert [x.url for x in f.feeds] == ["https://h.com/blog/rss.xml"]
     few = parse_page(html.replace(nav, ""), "https://h.com/")
     assert "https://h.com/jobs?gh_jid=42&hsLang=en" in {ln.url for ln in few.links}
+
+
+def test_storyblok_story_links_in_next_data_are_site_root_paths() -> None:
+    """A Next.js site on Storyblok keeps its menus in __NEXT_DATA__ as story links whose cached_url is the slug
+    without a leading slash ("company/careers"): not a link by our reading, so the app shell had no menu at all."""
+    import json as _json
+    data = {"props": {"pageProps": {"config": {"content": {"header_menu": [
+        {"component": "nav_item", "label": "Careers", "link": {"linktype": "story", "url": "", "cached_url": "company/careers"}},
+        {"component": "nav_item", "label": "Pricing", "link": {"linktype": "story", "cached_url": "pricing/"}},
+        {"component": "nav_item", "label": "Status", "link": {"linktype": "url", "url": "https://status.s.com/",
+                                                              "cached_url": "https://status.s.com/"}},
+        {"component": "nav_item", "label": "Docs", "link": {"linktype": "url", "url": "docs"}}]}}}}}
+    html = ('<html><body><div id="__next"></div><script id="__NEXT_DATA__" type="application/json">'
+            + _json.dumps(data) + '</script></body></html>')
+    links: dict[str, str] = {}
+    for ln in parse_page(html, "https://s.com/en/").links:
+        if ln.region == "json":
+            links.setdefault(ln.url, ln.text)
+    # (a bare relative "docs" of a URL-type link is no site path: not guessed)
+    assert links == {"https://s.com/company/careers": "Careers", "https://s.com/pricing/": "Pricing",
+                     "https://status.s.com/": "Status"}

@@ -472,7 +472,12 @@ def _read_framework_json(body: str, base: str, facts: PageFacts) -> None:
         for k in _LINK_KEYS:
             v = node.get(k)
             if isinstance(v, dict):  # {"link": {"href": "/x"}} / {"url": {"pathname": ...}}
+                story = v.get("linktype") == "story"
                 v = v.get("href") or v.get("url") or v.get("pathname") or v.get("cached_url")
+                if story and isinstance(v, str) and v.strip() and not v.startswith(("/", "http://", "https://")):
+                    # a Storyblok story link: its cached_url is the story's slug from the site root, without the
+                    # leading slash ("company/careers")
+                    v = "/" + v.strip()
             if not isinstance(v, str) or not _looks_like_link(v):
                 continue
             label = ""
