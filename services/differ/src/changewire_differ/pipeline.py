@@ -20,11 +20,11 @@ from changewire_common.vocab import SensorKind, Surface
 from . import flap
 from .apis import normalize_ats, normalize_status_json
 from .classify import ClassifyConfig, Verdict, classify
-from .diff import Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
+from .diff import BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
 from .extract import PRICE_RE, extract_html, paginated
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
 from .htmlnorm import HtmlDoc, html_source, looks_binary, parse_html, transcode_utf16
-from .model import MAIN, VOLATILE, Analysis, DocState, Entity, EntitySet, ParseFailure, PreviousState
+from .model import MAIN, VOLATILE, Analysis, Block, DocState, Entity, EntitySet, ParseFailure, PreviousState
 from .structured import Structured, load_json, normalize_feed, normalize_json, normalize_sitemap
 
 _KINDS = {k.value for k in SensorKind}
@@ -68,6 +68,9 @@ class Prepared:
     html: HtmlDoc | None = None
     structured: Structured | None = None
     excluded: set[int] = field(default_factory=set)
+    #: an HTML body that ends with its closing </body> or </html> (one that stops short of them, after a
+    #: version that did not, was cut off)
+    closed: bool = False
 
 
 def resolve_kind(kind: str | None, body: bytes, content_type: str | None, url: str) -> str:
@@ -94,7 +97,8 @@ def prepare(body: bytes, *, kind: str | None, content_type: str | None = None, u
         if b"\x00" in body[:4096] and not body.startswith((b"\xff\xfe", b"\xfe\xff")):
             raise ParseFailure("PARSING", "body is binary, not a text document")
         hd = parse_html(html_source(body, content_type), base_url=url, memo=memo)
-        return Prepared(k, url, html=hd, excluded=hd.excluded)
+        tail = body[-4096:].lower()
+        return Prepared(k, url, html=hd, excluded=hd.excluded, closed=b"</html" in tail or b"</body" in tail)
     if k == SensorKind.FEED:
         return Prepared(k, url, structured=normalize_feed(body, url))
     if k == SensorKind.SITEMAP:
@@ -170,7 +174,7 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
         fields: dict[str, Any] = {}
         volatile_repr = ""
         title = hd.title
-        notes: list[str] = []
+        notes: list[str] = ["html:closed"] if p.closed else []
         if "job" in entities and paginated(hd):
             notes.append("jobs:paginated")  # page 1 of a longer list: a window, like a feed's
         is_index = False
@@ -228,6 +232,10 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
     """The verdict for prev → new, and the entity types whose removals are trustworthy."""
     html = new.kind == SensorKind.HTML
     bd = diff_blocks(prev.blocks, new.blocks) if html else diff_blocks([], [])
+    # a body that stops short of the </html> the previous version had was cut off (a failed deploy, a
+    # proxy's partial response): what is missing after the last block it kept is not removed content
+    cut = html and "html:closed" in prev.notes and "html:closed" not in new.notes
+    cut_blocks = _cut_off(prev.blocks, bd) if cut else 0
     sim = path_similarity(prev.blocks, new.blocks) if html else 1.0
     entity_diffs = {}
     trusted: list[str] = []
@@ -250,6 +258,8 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
                                 window=window)
             if len(alt.added) + len(alt.removed) + len(alt.modified) < len(d.added) + len(d.removed) + len(d.modified):
                 d = alt
+        if cut and d.removed and old_set is not None:
+            _withhold_cut_off(d, old_set, new_set)
         entity_diffs[typ] = d
         if d.removals_trusted and old_set is not None and new_set is not None:
             trusted.append(typ)
@@ -260,7 +270,48 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
         cfg=config.classify, unresolved_only="incidents:unresolved-only" in new.notes,
         listed=_listed_in_both(prev, new) if html else frozenset(),
     )
+    if cut_blocks and not any(n.startswith("parse degradation") for n in verdict.notes):
+        verdict.notes.append(f"parse degradation: the page ends early (no closing </html>); {cut_blocks} block(s) "
+                             "after the cut not reported as removed")
     return verdict, trusted
+
+
+def _cut_off(old_blocks: list[Block], bd: BlockDiff) -> int:
+    """Drop from `bd` the removals of the old blocks after the last one the new version still has (the
+    part of the page a truncated body lost); return how many were dropped."""
+    removed = {id(c.before) for c in bd.changes if c.op == "removed"}
+    last = max((i for i, b in enumerate(old_blocks) if id(b) not in removed), default=-1)
+    lost = {id(b) for b in old_blocks[last + 1:]}
+    keep = [c for c in bd.changes if not (c.op == "removed" and id(c.before) in lost)]
+    dropped = len(bd.changes) - len(keep)
+    bd.changes = keep
+    return dropped
+
+
+def _title_of(e: Entity) -> str:
+    return str(e.data.get("title") or e.data.get("name") or e.key).strip().lower()
+
+
+def _withhold_cut_off(d: EntityDiff, old_set: EntitySet, new_set: EntitySet | None) -> None:
+    """A cut-off page's removed entities listed after the last one it still has are withheld (parse
+    degradation), not removed; so is an added one under the title of one of them (the item the cut
+    went through)."""
+    still = {e.key for e in new_set.items} if new_set is not None else set()
+    kept_idx = [i for i, e in enumerate(old_set.items) if e.key in still]
+    last = max(kept_idx, default=-1)
+    idx = {e.key: i for i, e in enumerate(old_set.items)}
+    lost = [e for e in d.removed if idx.get(e.key, -1) > last]
+    if not lost:
+        return
+    d.removed = [e for e in d.removed if idx.get(e.key, -1) <= last]
+    # the item the cut went through is damaged (its location cut to "Berlin"): the same title is not new
+    names = {_title_of(e) for e in lost}
+    damaged = [e for e in d.added if _title_of(e) in names]
+    d.added = [e for e in d.added if _title_of(e) not in names]
+    d.withheld.extend(lost + damaged)
+    d.removals_trusted = False
+    d.note = (f"parse degradation: the page ends early (no closing </html>); {len(lost)} of {len(old_set.items)} "
+              f"{d.type} entities after the cut not reported as removed") + (f"; {d.note}" if d.note else "")
 
 
 _POSITION = re.compile(r"\[(\d+)\]")
