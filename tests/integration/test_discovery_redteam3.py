@@ -784,7 +784,6 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {
     "http://dutchy.test": "libs/common surfaces: 'Kennisbank' (Dutch knowledge base) names no surface",
-    "http://megacorp.test": "the legal sensor is the Trust Center (/trust, one level up) over /legal/privacy",
     "http://brasa.test": "a 'Trabalhe conosco' link to a careers host the classifier does not know (Gupy) is dropped",
     "http://insta.test": "an Instatus status page has no /api/v2/summary.json; its /summary.json is not tried",
 }

@@ -6,6 +6,7 @@ values (base interval, tier letter, first run, priority, quality score). Pure: n
     rank             = score × language factor (0.8 for a page under another language's locale prefix —
                        `/de/karriere` when the site's language is English — so one sensor per surface is
                        kept in the site's default language, English when the homepage names none)
+                       × legal factor (0.7 for a secondary legal page: cookies, trust centre, accessibility)
     quality_score    = 100 × confidence × (0.5 + 0.5 × surface importance) × reliability
                        (reliability = method weight × verification factor)
     priority         = 0.3 + 0.5 × company importance + 0.2 × surface importance
@@ -137,9 +138,30 @@ def language_factor(url: str, prefer_lang: str = "") -> float:
     return 1.0
 
 
+#: legal pages that are not what "the legal page" means (the privacy policy, the terms, the imprint): a cookie
+#: policy, a trust or security centre, an accessibility or modern-slavery statement, the HTML sitemap
+_SECONDARY_LEGAL = frozenset({
+    "trust", "trust-center", "trust-centre", "security", "compliance", "gdpr", "dpa", "subprocessors",
+    "sub-processors", "disclaimer", "accessibility", "accessibility-statement", "modern-slavery",
+    "modern-slavery-statement", "sitemap", "barrierefreiheit", "accessibilite", "accesibilidad",
+})
+#: a secondary legal page ranks this much below the primary ones
+SECONDARY_LEGAL_FACTOR = 0.7
+
+
+def legal_factor(c: Candidate) -> float:
+    """1, or SECONDARY_LEGAL_FACTOR for a legal candidate whose page is a secondary legal page (`/trust`,
+    `/legal/cookies`): a nested privacy policy (`/legal/privacy`, one level deeper) still wins over it."""
+    if c.surface is not Surface.LEGAL:
+        return 1.0
+    segs = [s for s in urlsplit(c.url).path.lower().split("/") if s]
+    last = segs[-1].rsplit(".", 1)[0] if segs else ""
+    return SECONDARY_LEGAL_FACTOR if last in _SECONDARY_LEGAL or "cookie" in last else 1.0
+
+
 def rank(c: Candidate, prefer_lang: str = "") -> float:
-    """What picks one candidate of a surface over another: `score` × `language_factor`."""
-    return score(c) * language_factor(c.url, prefer_lang)
+    """What picks one candidate of a surface over another: `score` × `language_factor` × `legal_factor`."""
+    return score(c) * language_factor(c.url, prefer_lang) * legal_factor(c)
 
 
 def reliability(c: Candidate) -> float:
