@@ -252,7 +252,6 @@ def check(c: Case, out: dict[str, Any]) -> None:
 
 #: pairs the differ still gets wrong (each fix removes its pair from here; strict: a pair that passes fails the run)
 WRONG: set[str] = {
-    "usage overage price raised",
     "INR prices raised behind the switcher",
     "keep-a-changelog 1.5.0 released from unreleased",
     "incident resolved",
@@ -386,3 +385,29 @@ def test_a_page_cut_off_before_its_end_withholds_what_it_lost_but_not_what_it_ga
     complete = read(page(["Designer Z"] + titles[:3]), kind="html", surface="careers", url=url)
     verdict, trusted = compare(old, complete)
     assert len(verdict.delta.jobs_removed) == 5 and "job" in trusted
+
+
+def test_plan_cards_beside_a_usage_table_are_the_plans() -> None:
+    """The section holding the grid of cards and a usage table is no grid of plans: neither the card grid
+    (read as a plan named after its first card, with every price) nor the usage table is a plan."""
+    from changewire_differ.pipeline import read
+
+    doc = read((DATA / "pricing-usage-old.html").read_bytes(), kind="html", surface="pricing", url=PRICING)
+    assert [(e.data["name"], e.data["prices"]) for e in doc.entities["pricing_plan"].items] == [
+        ("Hobby", ["$0"]), ("Pro", ["$12"]), ("Scale", ["$49"]), ("Enterprise", [])]
+
+
+def test_a_usage_price_in_a_plans_feature_line_is_a_price_change() -> None:
+    from changewire_differ.classify import ClassifyConfig, _Builder, _plans
+    from changewire_differ.diff import EntityDiff
+    from changewire_differ.extract import plan_entity
+
+    o = plan_entity("Pro", ["$12"], "user/month", ["Up to 25 seats", "then $0.40 per 1,000 requests", "Extra seats €8 each"])
+    e = plan_entity("Pro", ["$12"], "user/month", ["Up to 25 seats", "then $0.50 per 1,000 requests", "Extra seats €10 each",
+                                                  "SAML SSO"])
+    b = _Builder(ClassifyConfig(), "pricing")
+    _plans(b, EntityDiff("pricing_plan", modified=[(o, e)]))
+    assert [(p.plan, p.before, p.after, p.currency) for p in b.delta.price_changes] == [
+        ("Pro", "$0.40", "$0.50", "USD"), ("Pro", "€8", "€10", "EUR")]
+    assert [x.text for x in b.delta.blocks_added] == ["Pro: SAML SSO"] and not b.delta.blocks_removed
+    assert max(c.rank for c in b.cands) == 4

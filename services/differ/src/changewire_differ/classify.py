@@ -27,7 +27,7 @@ from changewire_common.events import (
 )
 
 from .diff import BlockChange, BlockDiff, EntityDiff, FieldOp
-from .extract import EXEC_ROLE, PRICE_RE, _find_date, norm_key, price_currency, price_key, price_tokens
+from .extract import EXEC_ROLE, PRICE_RE, _find_date, norm_key, price_currency, price_key, price_period, price_tokens
 from .model import CHROME, MAIN, META, Block, Entity
 from .volatile import words
 
@@ -245,6 +245,7 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
             sfo, sfn = set(fo), set(fn)
             gained = [f for f in fn if f not in sfo]
             lost = [f for f in fo if f not in sfn]
+            _feature_prices(b, name, e, gained, lost)
             if gained or lost:
                 b.delta.blocks_added.extend(BlockRef(text=_trim(f"{name}: {f}", b.cfg.max_block_chars)) for f in gained[:10])
                 b.delta.blocks_removed.extend(BlockRef(text=_trim(f"{name}: {f}", b.cfg.max_block_chars)) for f in lost[:10])
@@ -270,6 +271,28 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
         b.delta.plans_added.append(PlanRef(name=e.data.get("name", ""), price=e.data.get("price") or None))
         b.explained_by(o.data.get("name", ""), e.data.get("name", ""))
         b.add("meaningful", "plan_renamed", f"plan “{o.data.get('name', '')}” renamed “{e.data.get('name', '')}”")
+
+
+def _feature_prices(b: _Builder, name: str, plan: Entity, gained: list[str], lost: list[str]) -> None:
+    """A plan's feature line whose only change is a price ("then $0.40 per 1,000 requests" → "$0.50",
+    "Extra seats €8 each" → "€10") is a price change of the plan (usage and add-on prices): reported
+    as one and taken out of `gained` / `lost` (in place)."""
+    for g in [f for f in gained if PRICE_RE.search(f)]:
+        shape = PRICE_RE.sub("¤", g)
+        old = next((f for f in lost if PRICE_RE.sub("¤", f) == shape), None)
+        if old is None:
+            continue
+        gained.remove(g)
+        lost.remove(old)
+        b.explained_by(g, old)
+        pairs = [(x, y) for x, y in zip(price_tokens(old), price_tokens(g)) if price_key(x) != price_key(y)]
+        for x, y in pairs[:3]:
+            b.delta.price_changes.append(PriceChange(plan=name, before=x, after=y, currency=price_currency(y) or None,
+                                                     period=price_period(g) or None))
+            b.explained_by(x, y)
+        if pairs:
+            x, y = pairs[0]
+            b.add("critical", "price_changed", f"{name} price changed {x} → {y} (“{_trim(g, 60)}”)")
 
 
 def _iso_day(value: str) -> str:

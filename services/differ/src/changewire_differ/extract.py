@@ -716,17 +716,25 @@ def _plans_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], s
     groups = group_cards(anchors, needs_name=True, max_card_chars=3000)
     members_of = {card.mem_id: [texts[m.mem_id] for m in members] for card, members, _g in groups}
     grids: dict[int, LexborNode] = {}
+    priced: dict[int, int] = {}
     for _card, _members, grid in groups:
         if grid is not None:
             grids[grid.mem_id] = grid
+            priced[grid.mem_id] = priced.get(grid.mem_id, 0) + 1
+    # a grid whose children hold another grid is the page section around the plans (a grid of cards beside a
+    # usage table): that child is no plan, and the grid is none unless two of its own children are priced
+    holders = {x.mem_id for g in grids.values() for x in ancestors(g)}
     plans: list[Entity] = []
     sig: set[str] = set()
     cards_done: set[int] = set()
     for grid in grids.values():
+        if priced[grid.mem_id] < 2 and grid.mem_id in holders:
+            continue
         # every element child of the grid with a name is a plan card (Enterprise may show no price)
         child = grid.first_child
         while child is not None:
-            if child.tag not in ("-text", "-comment") and child.mem_id not in cards_done:
+            if child.tag not in ("-text", "-comment") and child.mem_id not in cards_done and child.mem_id not in holders \
+                    and child.mem_id not in grids:
                 cards_done.add(child.mem_id)
                 name = _plan_name(child)
                 prices, period, features, note = _card_prices(child, members_of.get(child.mem_id))
