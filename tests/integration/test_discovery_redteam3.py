@@ -551,7 +551,8 @@ BRASA = {
     "/": page("Brasa — gestão financeira para PMEs", """<header><nav class="menu-principal"><a href="/funcionalidades">Funcionalidades</a>
 <a href="/planos">Planos</a><a href="/blog">Blog</a><a href="/sobre-nos">Sobre nós</a>
 <a href="https://brasa.gupy.io/">Trabalhe conosco</a></nav></header>
-<footer><a href="/imprensa">Imprensa</a><a href="/termos-de-uso">Termos de uso</a>
+<footer><a href="https://parceiros-brasa.test/programa">Seja parceiro</a><a href="https://www.linkedin.com/company/brasa/jobs/">Vagas</a>
+<a href="/imprensa">Imprensa</a><a href="/termos-de-uso">Termos de uso</a>
 <a href="/politica-de-privacidade">Política de privacidade</a><a href="/contato">Contato</a></footer>""", lang="pt-BR"),
     **{p: page(t, lang="pt-BR") for p, t in (("/funcionalidades", "Funcionalidades"), ("/planos", "Planos"), ("/blog", "Blog"),
                                              ("/sobre-nos", "Sobre nós"), ("/imprensa", "Imprensa"),
@@ -784,7 +785,6 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {
     "http://dutchy.test": "libs/common surfaces: 'Kennisbank' (Dutch knowledge base) names no surface",
-    "http://brasa.test": "a 'Trabalhe conosco' link to a careers host the classifier does not know (Gupy) is dropped",
     "http://insta.test": "an Instatus status page has no /api/v2/summary.json; its /summary.json is not tried",
 }
 
@@ -847,3 +847,15 @@ async def test_a_job_board_embedded_in_an_iframe_is_the_jobs_board(net: Net) -> 
     sel = selected(res)
     assert sel["jobs_board"].url.endswith("://jobs.jobvite.com/tallyho/jobs?nl=0") and sel["jobs_board"].verified is True
     assert not any("youtube" in c.url for c in res.candidates)
+
+
+async def test_careers_on_a_host_the_classifier_does_not_know(net: Net) -> None:
+    """The menu's 'Trabalhe conosco' goes to brasa.gupy.io, a board host no table lists: the off-site link was
+    dropped, careers went missing and blind /carreiras, /vagas ... probes followed. The site's own menu naming
+    careers (the whole label) on another host is the careers page; other off-site links (a partner programme,
+    LinkedIn's jobs tab) are still nothing."""
+    res = await discover(net, "http://brasa.test")
+    sel = selected(res)
+    assert sel["careers"].url.endswith("://brasa.gupy.io/") and sel["careers"].verified is True
+    assert not [p for p in net.paths("brasa.test") if p in ("/carreiras", "/trabalhe-conosco", "/vagas", "/careers", "/jobs")]
+    assert not any("parceiros" in c.url or "linkedin" in c.url for c in res.candidates)

@@ -19,8 +19,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 from changewire_common.domains import registrable_domain, url_domain
 from changewire_common.surfaces import (
-    classify_link, classify_text, classify_url, code_host_changelog, is_language_segment, is_social_url, similarity, surface_root,
-    url_is_crawlable,
+    SurfaceMatch, classify_link, classify_text, classify_url, code_host_changelog, is_language_segment, is_social_url,
+    similarity, surface_root, url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 
@@ -734,6 +734,8 @@ class _Run:
             if self.is_own_home(ln.url):
                 continue  # "Home", the logo, a language switcher: the homepage is not another surface
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
+            if m is None and is_home and ln.region in ("nav", "header", "footer") and not self.on_site(ln.url):
+                m = self._offsite_careers(ln.url, ln.text, ln.region)
             if m is None or m.surface is Surface.HOMEPAGE:
                 continue
             if m.surface is Surface.FEED:
@@ -775,6 +777,19 @@ class _Run:
             for s in facts.same_as:
                 if s not in self.result.social_profiles:
                     self.result.social_profiles.insert(0, s)
+
+    @staticmethod
+    def _offsite_careers(url: str, text: str, region: str) -> SurfaceMatch | None:
+        """The site's own menu labels a link to a host the classifier knows nothing of "Careers" / "Trabalhe
+        conosco" / "Karriere": the company's careers live on a hosted board of the long tail (Gupy, Kenjo,
+        a group careers site), which the classifier drops as an off-site link. Only the whole label counts (a
+        "Careers" inside a longer text does not), and the link stays weaker than one on the site."""
+        tm = classify_text(text) if text else None
+        if tm is None or tm.surface is not Surface.CAREERS or tm.confidence < 0.9:
+            return None
+        factor = 0.95 if region == "footer" else 1.0
+        return SurfaceMatch(Surface.CAREERS, round(tm.confidence * factor * 0.75, 3),
+                            f"{tm.reason} in {region} → careers on another host")
 
     async def sitemaps(self) -> None:
         """robots.txt Sitemap lines (method robots), else /sitemap.xml (method sitemap); ≤ N index children."""
