@@ -121,7 +121,8 @@ CASES: dict[str, Case] = {
         "pricing-currency-old.html", "pricing-currency-geo-eur.html", CURRENCY, "pricing", "quiet"),
     "INR prices raised behind the switcher": Case(
         "pricing-currency-old.html", "pricing-currency-inr.html", CURRENCY, "pricing", "changed", ("critical",), ("price_changed",),
-        prices=(("Pro", "₹1,499", "₹1,799"), ("Business", "₹1,19,988", "₹1,34,988")), absent=("plans_added", "plans_removed")),
+        prices=(("Pro", "₹1,499", "₹1,799"), ("Business", "₹1,19,988", "₹1,34,988")),
+        absent=("plans_added", "plans_removed", "blocks_added", "blocks_removed")),
     "price changed only in JSON-LD offers": Case(
         "pricing-jsonld-old.html", "pricing-jsonld-pro.html", "https://glidepath.app/pricing", "pricing", "changed", ("critical",),
         ("price_changed",), prices=(("Pro", "$29", "$35"),), absent=("plans_added", "plans_removed")),
@@ -252,7 +253,6 @@ def check(c: Case, out: dict[str, Any]) -> None:
 
 #: pairs the differ still gets wrong (each fix removes its pair from here; strict: a pair that passes fails the run)
 WRONG: set[str] = {
-    "INR prices raised behind the switcher",
     "keep-a-changelog 1.5.0 released from unreleased",
     "incident resolved",
     "privacy policy retention 30 days → 7 years",
@@ -411,3 +411,24 @@ def test_a_usage_price_in_a_plans_feature_line_is_a_price_change() -> None:
         ("Pro", "$0.40", "$0.50", "USD"), ("Pro", "€8", "€10", "EUR")]
     assert [x.text for x in b.delta.blocks_added] == ["Pro: SAML SSO"] and not b.delta.blocks_removed
     assert max(c.rank for c in b.cands) == 4
+
+
+@pytest.mark.parametrize(("text", "tokens", "key", "currency"), [
+    ("or ₹1,19,988 billed yearly", ["₹1,19,988"], "₹119988", "INR"),
+    ("12,34,567.50 INR", ["12,34,567.50 INR"], "1234567.5INR", "INR"),
+    ("Rs. 1,49,999 per year", ["Rs.1,49,999"], "Rs149999", "INR"),
+    ("Rs 499/mo", ["Rs 499"], "Rs499", "INR"),
+    ("R$ 49 por mês", ["R$49"], "R$49", "BRL"),
+    ("$1,299.00", ["$1,299.00"], "$1299", "USD"),
+])
+def test_indian_grouping_and_rupee_prices(text: str, tokens: list[str], key: str, currency: str) -> None:
+    from changewire_differ.extract import price_currency, price_tokens
+
+    assert price_tokens(text) == tokens
+    assert price_key(tokens[0]) == key and price_currency(tokens[0]) == currency
+
+
+def test_each_price_of_a_plan_keeps_its_own_currency_and_period() -> None:
+    out = _run(CASES["INR prices raised behind the switcher"], "pricing")
+    assert [(p["plan"], p["currency"], p["period"]) for p in out["delta"]["price_changes"]] == [
+        ("Pro", "INR", "month"), ("Business", "INR", "year")]

@@ -232,14 +232,18 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
         else:
             pairs = []
         if pairs:
+            # (each price's own currency and period: a plan shown in several currencies, monthly and yearly,
+            # has one per price)
+            periods = dict(zip(pn, e.data.get("periods") or []))
             for x, y in pairs[:3]:
                 b.delta.price_changes.append(PriceChange(
-                    plan=name, before=x or None, after=y or None, currency=e.data.get("currency") or None,
-                    period=e.data.get("period") or None))
+                    plan=name, before=x or None, after=y or None,
+                    currency=price_currency(y or x) or e.data.get("currency") or None,
+                    period=periods.get(y) or e.data.get("period") or None))
                 b.explained_by(x, y)
             x, y = pairs[0]
-            b.add("critical", "price_changed", f"{name} price changed {x or '—'} → {y or '—'}"
-                  + (f" per {e.data['period']}" if e.data.get("period") else ""))
+            per = periods.get(y) or e.data.get("period")
+            b.add("critical", "price_changed", f"{name} price changed {x or '—'} → {y or '—'}" + (f" per {per}" if per else ""))
         fo, fn = o.data.get("features") or [], e.data.get("features") or []
         if fo != fn and "features" in o.data and "features" in e.data:  # (absent: not extracted this time)
             sfo, sfn = set(fo), set(fn)

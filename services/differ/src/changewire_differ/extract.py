@@ -53,11 +53,14 @@ def unique_keys(items: list[Entity]) -> list[Entity]:
 _CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": "JPY", "円": "JPY", "元": "CNY", "원": "KRW",
                      "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY",
                      "R$": "BRL", "A$": "AUD", "C$": "CAD", "US$": "USD", "CHF": "CHF", "kr": "SEK", "zł": "PLN",
-                     "Fr.": "CHF", "₪": "ILS", "₫": "VND", "₱": "PHP", "฿": "THB"}
+                     "Fr.": "CHF", "Rs": "INR", "₪": "ILS", "₫": "VND", "₱": "PHP", "฿": "THB"}
 _CODES = "USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|ZAR"
-_NUM = r"\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
+#: an amount: Indian lakh/crore grouping ("1,19,988", "12,34,567.50"), thousands groups ("1,299", "1.299,00",
+#: "1 299"), or plain digits with cents
+_NUM = (r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?"
+        r"|\d+(?:[.,]\d{1,2})?")
 PRICE_RE = re.compile(
-    rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥￥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b)\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
+    rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥￥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b|\bRs\.?)\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
     rf"(?:\s?(?P<k>[kKmM])\b)?)"
     # (円, 元, 원: yen, yuan and won written after the amount, as Japanese, Chinese and Korean pages do)
     rf"|(?:(?P<num2>{_NUM})\s?(?P<sym2>€|£|\$|₹|₽|₺|円|元|원|kr\b|zł|\b(?:{_CODES})\b|Fr\.))"
@@ -115,12 +118,16 @@ def price_key(token: str) -> str:
         whole, frac = "".join(digits), ""
     frac = frac.rstrip("0")
     amount = (whole.lstrip("0") or "0") + ("." + frac if frac else "")
-    unit = (token[: m.start()] + "¤" + token[m.end():]).replace(" ", "").rstrip(".,–—-")
+    unit = (token[: m.start()] + "¤" + token[m.end():]).replace(" ", "").rstrip(".,–—-").replace("Rs.¤", "Rs¤")
     return unit.replace("¤", amount)
 
 
+#: longest symbols first ("R$" is Brazil's real, not a dollar)
+_SYMBOLS_BY_LENGTH = sorted(_CURRENCY_SYMBOLS.items(), key=lambda kv: -len(kv[0]))
+
+
 def price_currency(token: str) -> str:
-    for sym, code in _CURRENCY_SYMBOLS.items():
+    for sym, code in _SYMBOLS_BY_LENGTH:
         if sym in token:
             return code
     m = re.search(_CODES, token)
@@ -594,13 +601,16 @@ def extract_jobs(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int]
 # pricing plans
 
 def plan_entity(name: str, prices: list[str], period: str = "", features: list[str] | None = None,
-                currency: str = "", note: str = "") -> Entity:
+                currency: str = "", note: str = "", periods: list[str] | None = None) -> Entity:
+    """`periods`: each price's own period when they differ ("$49 /month" and "or $490 billed yearly")."""
     feats = features or []
     price = prices[0] if prices else note
     data: dict[str, Any] = {"name": name, "price": price, "prices": prices, "period": period,
                             "currency": currency or (price_currency(price) if prices else "")}
     if feats:
         data["features"] = feats
+    if periods and len(periods) == len(prices) and any(p and p != period for p in periods):
+        data["periods"] = periods
     return Entity("pricing_plan", norm_key(name), fingerprint(prices or [note], period, [norm_key(f) for f in feats]), data)
 
 
@@ -630,8 +640,9 @@ def _plan_name(card: LexborNode) -> str:
     return ""
 
 
-def _card_prices(card: LexborNode, price_texts: list[str] | None = None) -> tuple[list[str], str, list[str], str]:
-    """(prices outside feature lists, period, features, note when no price: Free / Custom).
+def _card_prices(card: LexborNode, price_texts: list[str] | None = None) -> tuple[list[str], str, list[str], str, list[str]]:
+    """(prices outside feature lists, period, features, note when no price: Free / Custom, each price's
+    period — that of its line, else the card's).
 
     `price_texts` are the card's price-bearing blocks (whole block texts: a price split over
     several elements, `<span>$</span><span>29</span>`, reads as one)."""
@@ -643,6 +654,7 @@ def _card_prices(card: LexborNode, price_texts: list[str] | None = None) -> tupl
             features.append(t[:200])
         feature_ids.add(li.mem_id)
     prices: list[str] = []
+    periods: list[str] = []
     period = ""
     text_outside = _lines_outside(card, feature_ids)
     joined = "\n".join(text_outside)
@@ -650,14 +662,19 @@ def _card_prices(card: LexborNode, price_texts: list[str] | None = None) -> tupl
         toks = price_tokens(ln)
         if toks:
             prices.extend(toks)
+            own = price_period(ln)
+            periods.extend([own] * len(toks))
             if not period:
-                period = price_period(ln)
+                period = own
     if len(prices) >= 2:
         # a price struck through ("<del>$10</del> $7": a discount) is what the plan cost, not what it costs
         struck = [price_key(t) for n in card.css(_STRUCK_SEL) if n.mem_id not in feature_ids
                   for t in price_tokens(node_text(n))]
         if struck:
-            prices = _unstruck(prices, struck) or prices
+            kept = _unstruck(prices, struck)
+            if kept:
+                periods = [] if len(kept) != len(prices) else periods
+                prices = kept
     if prices and not period:
         period = price_period(joined)
     note = ""
@@ -669,7 +686,7 @@ def _card_prices(card: LexborNode, price_texts: list[str] | None = None) -> tupl
             if _CUSTOM_RE.search(ln):
                 note = "Custom"
                 break
-    return prices[:6], period, features[:40], note
+    return prices[:12], period, features[:40], note, [p or period for p in periods[:12]] if periods else []
 
 
 def _lines_outside(card: LexborNode, skip_ids: set[int]) -> list[str]:
@@ -737,9 +754,9 @@ def _plans_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], s
                     and child.mem_id not in grids:
                 cards_done.add(child.mem_id)
                 name = _plan_name(child)
-                prices, period, features, note = _card_prices(child, members_of.get(child.mem_id))
+                prices, period, features, note, periods = _card_prices(child, members_of.get(child.mem_id))
                 if name and (prices or note):
-                    plans.append(plan_entity(name, prices, period, features, note=note))
+                    plans.append(plan_entity(name, prices, period, features, note=note, periods=periods))
                     sig.add(f"{child.tag}<{grid.tag}")
             child = child.next
     if not plans:
@@ -748,9 +765,9 @@ def _plans_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], s
             if card.mem_id in cards_done:
                 continue
             name = _plan_name(card)
-            prices, period, features, note = _card_prices(card, members_of.get(card.mem_id))
+            prices, period, features, note, periods = _card_prices(card, members_of.get(card.mem_id))
             if name and prices and len(node_text(card)) < 1500:
-                plans.append(plan_entity(name, prices, period, features))
+                plans.append(plan_entity(name, prices, period, features, periods=periods))
                 sig.add(card.tag or "")
     return plans, ",".join(sorted(sig))
 
