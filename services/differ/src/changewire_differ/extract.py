@@ -1068,6 +1068,10 @@ def _posts_from_release_headings(doc: HtmlDoc) -> list[Entity]:
     return out
 
 
+_UNRELEASED = re.compile(r"^\W*(?:unreleased|upcoming|not\s+yet\s+released|next(?:\s+release)?|in\s+development|"
+                         r"unver[öo]ffentlicht|non\s+publi[ée]|no\s+publicado)(?:\s+changes)?\W*$", re.I)
+
+
 def extract_posts(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int], surface: str) -> EntitySet | None:
     ld = [item_entity(r["title"], canonical_url(r.get("url", ""), doc.base_url), r.get("published_at", ""))
           for r in records if r["type"] in ("news_item", "list_item") and r.get("title")]
@@ -1082,6 +1086,10 @@ def extract_posts(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int
     if surface == "changelog" and len(found) < 2:
         found = _posts_from_release_headings(doc)
         method = "headings"
+    if surface == "changelog":
+        # Keep a Changelog's "## [Unreleased]" collects what the next release will hold: not an entry (its
+        # compare link moves with every release; its bullets move under the new version)
+        found = [e for e in found if not _UNRELEASED.match(e.data.get("title", ""))]
     if len(ld) >= 2 and len(ld) >= len(found) * 0.8:
         return EntitySet("news_item", unique_keys(ld), 0.9, "jsonld", "jsonld")
     if found:
