@@ -785,7 +785,6 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {
     "http://dutchy.test": "libs/common surfaces: 'Kennisbank' (Dutch knowledge base) names no surface",
-    "http://insta.test": "an Instatus status page has no /api/v2/summary.json; its /summary.json is not tried",
 }
 
 
@@ -859,3 +858,16 @@ async def test_careers_on_a_host_the_classifier_does_not_know(net: Net) -> None:
     assert sel["careers"].url.endswith("://brasa.gupy.io/") and sel["careers"].verified is True
     assert not [p for p in net.paths("brasa.test") if p in ("/carreiras", "/trabalhe-conosco", "/vagas", "/careers", "/jobs")]
     assert not any("parceiros" in c.url or "linkedin" in c.url for c in res.candidates)
+
+
+async def test_an_instatus_status_page_gives_its_json_summary(net: Net) -> None:
+    """status.insta.test is an Instatus page: no /api/v2/summary.json (Statuspage's), so the HTML page became the
+    status sensor. Its generator / 'Powered by Instatus' badge name the platform, whose /summary.json (read by
+    the differ like Statuspage's) is asked once. An *.instatus.com page without one is asked once, no more."""
+    res = await discover(net, "http://insta.test")
+    st = selected(res)["status"]
+    assert st.url == "http://status.insta.test/summary.json" and str(st.kind) == "status_json"
+    assert st.config["format"] == "instatus" and st.verified is True
+    res = await discover(net, "http://atelier-nuage.test")
+    assert net.paths("atelier-nuage.instatus.com").count("/summary.json") == 1
+    assert selected(res)["status"].url.endswith("://atelier-nuage.instatus.com/")

@@ -87,3 +87,15 @@ def test_storyblok_story_links_in_next_data_are_site_root_paths() -> None:
     # (a bare relative "docs" of a URL-type link is no site path: not guessed)
     assert links == {"https://s.com/company/careers": "Careers", "https://s.com/pricing/": "Pricing",
                      "https://status.s.com/": "Status"}
+
+
+def test_an_instatus_page_says_so() -> None:
+    from changewire_discovery.extract import status_platform
+    by_generator = parse_page('<html><head><meta name="generator" content="Instatus"></head><body>Up</body></html>',
+                              "https://status.i.com/")
+    by_badge = parse_page('<html><body><a href="https://instatus.com/?ref=i">Powered by Instatus</a></body></html>',
+                          "https://status.i.com/")
+    other = parse_page('<html><body><a href="https://www.atlassian.com/software/statuspage">Powered by Atlassian '
+                       'Statuspage</a><p>We moved from instatus last year.</p></body></html>', "https://status.o.com/")
+    assert status_platform(by_generator) == status_platform(by_badge) == "instatus"
+    assert status_platform(other) == ""

@@ -23,3 +23,14 @@ def test_the_legal_sensor_is_not_a_trust_centre_one_level_up() -> None:
 def test_a_secondary_legal_page_is_still_the_legal_sensor_when_alone() -> None:
     [chosen] = select([_legal("https://m.com/cookie-policy", 0.7), _legal("https://m.com/trust", 0.6)], 12)
     assert chosen.url == "https://m.com/cookie-policy"
+
+
+def test_a_status_json_summary_beats_its_status_page_read_as_html() -> None:
+    """An Instatus page on status.insta.test is verified as HTML first, then its /summary.json answers: both
+    verified, same confidence — the page won the tie and the JSON (components, incidents) was left out."""
+    from changewire_common.vocab import SensorKind
+    html = Candidate(Surface.STATUS, "https://status.i.com/", DiscoveryMethod.NAV, 0.926, True)
+    js = Candidate(Surface.STATUS, "https://status.i.com/summary.json", DiscoveryMethod.NAV, 0.926, True,
+                   SensorKind.STATUS_JSON, {"format": "instatus"})
+    assert [c.url for c in select([html, js], 12)] == ["https://status.i.com/summary.json"]
+    assert [c.url for c in select([html], 12)] == ["https://status.i.com/"]

@@ -25,7 +25,9 @@ from changewire_common.surfaces import (
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 
 from . import ats as ats_mod
-from .extract import PageFacts, challenge_vendor, is_web_url, locale_gateway, parking_kind, parse_page, safe_join
+from .extract import (
+    PageFacts, challenge_vendor, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
+)
 from .probes import (
     PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_prefix, probe_paths,
 )
@@ -402,6 +404,7 @@ class DiscoveryResult:
 
 
 _STATUS_JSON = "/api/v2/summary.json"
+_INSTATUS_JSON = "/summary.json"
 
 
 def _release_feed(url: str) -> str:
@@ -498,6 +501,8 @@ class _Run:
         self._wildcard = False
         self._hub_read = False
         self._hub_found: list[Candidate] = []
+        #: status JSON endpoints already asked (url_key): never twice
+        self._status_tried: set[str] = set()
         self.stats: dict[str, Any] = {"probes": 0, "subdomain_gets": 0, "sitemap_fetches": 0, "sitemap_urls": 0,
                                       "verifications": 0, "ats": []}
 
@@ -967,6 +972,8 @@ class _Run:
                 self.mark(c, True)
             if facts is not None:
                 self.after_page(c.surface, facts)
+            if c.surface is Surface.STATUS:
+                await self.status_json_of_page(hit, facts, DiscoveryMethod(c.method), c.confidence)
             return True
         if verdict != "inconclusive":
             self.mark(c, False)
@@ -1015,12 +1022,22 @@ class _Run:
             self.read_page_links(hub, facts.url, is_home=False, depth_penalty=0.8)
             self._hub_found = [c for c in self.cands if id(c) not in before and self.on_site(c.url)]
 
-    async def try_status_json(self, url: str, method: DiscoveryMethod, conf: float) -> bool:
+    async def try_status_json(self, url: str, method: DiscoveryMethod, conf: float, path: str = "") -> bool:
+        """The status page's JSON summary, when it has one: Statuspage's /api/v2/summary.json (status., a
+        *.statuspage.io page, a /status path), or Instatus's /summary.json (`path`, or an *.instatus.com page)."""
         p = urlsplit(url)
         host = (p.hostname or "").lower()
-        if not (host.startswith("status.") or "statuspage" in host or p.path.rstrip("/") in ("", "/status")):
+        if not path:
+            if host.endswith(".instatus.com"):
+                path = _INSTATUS_JSON
+            elif host.startswith("status.") or "statuspage" in host or p.path.rstrip("/") in ("", "/status"):
+                path = _STATUS_JSON
+            else:
+                return False
+        api = urlunsplit((p.scheme, p.netloc, path, "", ""))
+        if url_key(api) in self._status_tried:
             return False
-        api = urlunsplit((p.scheme, p.netloc, _STATUS_JSON, "", ""))
+        self._status_tried.add(url_key(api))
         hit = await self.session.get(api, "status_json", accept="application/json", robots=False)
         if hit is not None and hit.error not in (None, "ROBOTS", "REDIRECT"):
             self._dead_hosts.add(host)  # the host does not answer at all: its page will not either
@@ -1031,14 +1048,22 @@ class _Run:
             data = json.loads(hit.body)
         except (ValueError, UnicodeDecodeError):
             return False
-        if isinstance(data, dict) and ("status" in data or "components" in data) and "page" in data:
+        if isinstance(data, dict) and isinstance(data.get("page"), dict) and any(
+                k in data for k in ("status", "components", "activeIncidents", "activeMaintenances")):
             # where it answered (a redirect, or plain http when the https link did not connect)
             fp = urlsplit(hit.final_url)
+            fmt = "instatus" if path == _INSTATUS_JSON else "statuspage_v2"
             self.add(Candidate(Surface.STATUS, hit.final_url, method, max(conf, 0.9), True, SensorKind.STATUS_JSON,
-                               {"format": "statuspage_v2", "page_url": urlunsplit((fp.scheme, fp.netloc, "/", "", ""))},
-                               evidence="statuspage summary.json"))
+                               {"format": fmt, "page_url": urlunsplit((fp.scheme, fp.netloc, "/", "", ""))},
+                               evidence=f"{fmt} summary json"))
             return True
         return False
+
+    async def status_json_of_page(self, hit: Hit, facts: PageFacts | None, method: DiscoveryMethod, conf: float) -> None:
+        """A status page just read whose platform publishes a JSON summary at another path than Statuspage's
+        (Instatus on the company's own status. host): that summary, one request."""
+        if facts is not None and status_platform(facts) == "instatus":
+            await self.try_status_json(hit.final_url, method, conf, path=_INSTATUS_JSON)
 
     async def verify_candidates(self) -> None:
         """Fetch the best unverified candidate of each surface, most important surfaces first."""
@@ -1236,6 +1261,8 @@ class _Run:
             if self.copies_home(facts):
                 continue  # a catch-all (wildcard) host serving the homepage at its root: not this surface
             self.add(Candidate(surface, hit.final_url, DiscoveryMethod.SUBDOMAIN, 0.8, True, evidence=f"subdomain {host}"))
+            if surface is Surface.STATUS:
+                await self.status_json_of_page(hit, facts, DiscoveryMethod.SUBDOMAIN, 0.85)
             if facts is not None:
                 self.after_page(surface, facts)
                 if surface in (Surface.BLOG, Surface.NEWSROOM):

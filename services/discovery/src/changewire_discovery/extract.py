@@ -571,6 +571,15 @@ def parking_kind(facts: PageFacts) -> str:
     return "placeholder" if placeholder and len(own_links) < 4 and len(facts.text) < 3000 else ""
 
 
+def status_platform(facts: PageFacts) -> str:
+    """The hosted status-page platform a page is served by, when it says so ('instatus'), else ''. Instatus
+    pages on a company's own status. host carry its generator tag or a "Powered by Instatus" link."""
+    marks = [facts.generator.lower(), *((urlsplit(u).hostname or "").lower()
+                                        for u in [ln.url for ln in facts.links] + facts.script_srcs)]
+    return "instatus" if any(m == "instatus" or m.startswith("instatus ") or m == "instatus.com"
+                             or m.endswith(".instatus.com") for m in marks) else ""
+
+
 def is_js_shell(facts: PageFacts) -> bool:
     """A single-page-app shell: almost no text and anchors, content drawn by scripts (links that only live
     in its JSON configuration, or in a <noscript> fallback for browsers without JavaScript, do not make it

@@ -7,6 +7,7 @@ values (base interval, tier letter, first run, priority, quality score). Pure: n
                        `/de/karriere` when the site's language is English — so one sensor per surface is
                        kept in the site's default language, English when the homepage names none)
                        × legal factor (0.7 for a secondary legal page: cookies, trust centre, accessibility)
+                       × 0.9 for a status page read as HTML (its JSON summary, when found, is the better sensor)
     quality_score    = 100 × confidence × (0.5 + 0.5 × surface importance) × reliability
                        (reliability = method weight × verification factor)
     priority         = 0.3 + 0.5 × company importance + 0.2 × surface importance
@@ -159,9 +160,15 @@ def legal_factor(c: Candidate) -> float:
     return SECONDARY_LEGAL_FACTOR if last in _SECONDARY_LEGAL or "cookie" in last else 1.0
 
 
+#: a status page's HTML ranks this much below a status JSON summary (structured components and incidents)
+STATUS_HTML_FACTOR = 0.9
+
+
 def rank(c: Candidate, prefer_lang: str = "") -> float:
-    """What picks one candidate of a surface over another: `score` × `language_factor` × `legal_factor`."""
-    return score(c) * language_factor(c.url, prefer_lang) * legal_factor(c)
+    """What picks one candidate of a surface over another: `score` × `language_factor` × `legal_factor`
+    (× STATUS_HTML_FACTOR for a status page read as HTML when its JSON summary is a candidate too)."""
+    kind = STATUS_HTML_FACTOR if c.surface is Surface.STATUS and c.kind is SensorKind.HTML else 1.0
+    return score(c) * language_factor(c.url, prefer_lang) * legal_factor(c) * kind
 
 
 def reliability(c: Candidate) -> float:
