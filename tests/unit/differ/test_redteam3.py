@@ -157,7 +157,7 @@ CASES: dict[str, Case] = {
         contains={"incidents": ["Delayed webhook deliveries"]}),
     "incident resolved": Case(
         "status-monitoring.html", "status-resolved.html", STATUS, "status", "changed", ("meaningful",), ("incident_resolved",),
-        contains={"incidents": ["Delayed webhook deliveries"]}),
+        contains={"incidents": ["Delayed webhook deliveries", "Resolved"]}),
     "maintenance scheduled": Case(
         "status-operational.html", "status-maintenance.html", STATUS, "status", "changed", ("meaningful",),
         ("maintenance_scheduled",), contains={"incidents": ["Database upgrade"]}),
@@ -254,7 +254,6 @@ def check(c: Case, out: dict[str, Any]) -> None:
 
 #: pairs the differ still gets wrong (each fix removes its pair from here; strict: a pair that passes fails the run)
 WRONG: set[str] = {
-    "incident resolved",
     "privacy policy retention 30 days → 7 years",
     "webflow team engineer joined",
     "japanese newsroom relative update time",
@@ -432,3 +431,21 @@ def test_each_price_of_a_plan_keeps_its_own_currency_and_period() -> None:
     out = _run(CASES["INR prices raised behind the switcher"], "pricing")
     assert [(p["plan"], p["currency"], p["period"]) for p in out["delta"]["price_changes"]] == [
         ("Pro", "INR", "month"), ("Business", "INR", "year")]
+
+
+def test_status_page_banners_are_no_components_and_history_entries_are_incidents() -> None:
+    """incident.io-style page: "We're fully operational" / "We're experiencing degraded performance" and an
+    incident's "Affects Webhooks · Degraded performance" are no components; a history entry (a linked item
+    followed by "Resolved · …") is the incident under the same id as when it was current."""
+    from changewire_differ.pipeline import read
+
+    docs = {n: read((DATA / f"status-{n}.html").read_bytes(), kind="html", surface="status", url=STATUS)
+            for n in ("investigating", "resolved")}
+    for doc in docs.values():
+        assert sorted(e.data["name"] for e in doc.entities["component"].items) == sorted(
+            ["API", "Dashboard", "Webhooks", "Slack integration", "Email notifications", "Data exports"])
+    current = {e.key: e.data["status"] for e in docs["investigating"].entities["incident"].items}
+    history = {e.key: e.data["status"] for e in docs["resolved"].entities["incident"].items}
+    key = "incident:status.beacon.dev/incidents/01jnq8zk3t5w"
+    assert current[key] == "Investigating" and history[key] == "Resolved"
+    assert history["incident:status.beacon.dev/incidents/01jm1a9qx2bc"] == "Resolved"

@@ -464,6 +464,9 @@ def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:
         return IncidentRef(name=e.data.get("name", ""), status=status or e.data.get("status") or None,
                            impact=e.data.get("impact") or None)
 
+    for e in d.added + d.removed + [x for pair in d.modified for x in pair]:
+        # the updates posted under an incident come and go with it
+        b.explained_by(*(e.data.get("updates") or []))
     for e in d.added:
         b.explained_by(e.data.get("name", ""))
         b.delta.incidents.append(ref(e))

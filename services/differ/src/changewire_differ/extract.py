@@ -1289,7 +1289,10 @@ INCIDENT_STATUS = re.compile(r"\b(investigating|identified|monitoring|resolved|p
                              r"in\s+progress|verifying|completed|recovering|mitigated)\b", re.I)
 _IMPACT = re.compile(r"impact-(none|minor|major|critical|maintenance)", re.I)
 #: page-level status lines ("All Systems Operational", "Minor Service Outage"), not components
-_OVERALL = re.compile(r"^\s*(?:all|minor|major|partial|some|current|overall)\s+(?:systems?|services?|status)\b|^\s*status\b", re.I)
+_OVERALL = re.compile(r"^\s*(?:all|minor|major|partial|some|current|overall)\s+(?:systems?|services?|status)\b|^\s*status\b"
+                      # "We're fully operational", "We are experiencing degraded performance", "Everything is
+                      # operational"; an incident's "Affects Webhooks · Degraded performance"
+                      r"|^\s*(?:we(?:'|’)?re|we\s+are|everything(?:'s|\s+is)|affect(?:s|ed|ing)\b)", re.I)
 
 
 #: an incident container's own title element (`incident-title`, `incident__name`): not an incident inside it
@@ -1301,8 +1304,13 @@ _INCIDENT_LIST_TITLE = re.compile(
     r"\s*[.:]?\s*$", re.I)
 
 
-def incident_entity(name: str, status: str, impact: str = "", ident: str = "", started_at: str = "") -> Entity:
-    data = {k: v for k, v in (("name", name), ("status", status), ("impact", impact), ("started_at", started_at)) if v}
+def incident_entity(name: str, status: str, impact: str = "", ident: str = "", started_at: str = "",
+                    updates: list[str] | None = None) -> Entity:
+    """`updates`: the texts posted under the incident (they explain the blocks that come and go with it)."""
+    data: dict[str, Any] = {k: v for k, v in (("name", name), ("status", status), ("impact", impact),
+                                              ("started_at", started_at)) if v}
+    if updates:
+        data["updates"] = [u[:300] for u in updates[:12]]
     return Entity("incident", ident or norm_key(name), fingerprint(status.lower(), impact.lower()), data)
 
 
@@ -1316,13 +1324,22 @@ _UPDATE_START = re.compile(rf"^\s*(?:{INCIDENT_STATUS.pattern})\s*(?:[-–—:·
 
 
 def _incidents_from_headings(doc: HtmlDoc) -> list[Entity]:
-    """Incidents of status pages without `incident` classes (Better Stack, Instatus, hand-made
-    pages): a heading followed, within two blocks, by an update that opens with its status word."""
+    """Incidents of status pages without `incident` classes (Better Stack, Instatus, incident.io,
+    hand-made pages): a heading — or, in a history list, an item that is a link — followed, within
+    two blocks, by an update that opens with its status word. The blocks up to the next title are
+    its updates."""
     out: list[Entity] = []
     main = [(b, n) for b, n in zip(doc.blocks, doc.nodes) if b.region == MAIN]
+
+    def titled(b: Block) -> bool:
+        if b.tag in ("h2", "h3", "h4"):
+            return True
+        # a history entry: <li><a href="/incidents/…">Delayed webhook deliveries</a><p>Resolved · …</p></li>
+        return b.tag in ("li", "a", "dt", "div", "p") and len(b.links) == 1 and len(b.text) <= 120
+
     for i, (b, node) in enumerate(main):
-        if b.tag not in ("h2", "h3", "h4") or len(b.text) > 200 or _INCIDENT_LIST_TITLE.match(b.text) \
-                or INCIDENT_STATUS.fullmatch(b.text) or _OVERALL.match(b.text):
+        if not titled(b) or len(b.text) > 200 or _INCIDENT_LIST_TITLE.match(b.text) \
+                or INCIDENT_STATUS.fullmatch(b.text) or _OVERALL.match(b.text) or _UPDATE_START.match(b.text):
             continue
         for nb, _n in main[i + 1:i + 3]:
             if nb.tag in _HEADING_TAGS:
@@ -1332,9 +1349,17 @@ def _incidents_from_headings(doc: HtmlDoc) -> list[Entity]:
                 st = INCIDENT_STATUS.search(nb.text)
                 imp = re.search(r"\b(major|critical|minor)\s+(?:outage|impact|incident)\b", nb.text, re.I)
                 link = node.css_first("a[href]") if node is not None else None
+                if link is None and node is not None and node.tag == "a":
+                    link = node
                 href = attr(link, "href") if link is not None else ""
                 ident = "incident:" + url_path_key(canonical_url(href, doc.base_url) or href) if href and href not in ("#", "/") else ""
-                out.append(incident_entity(b.text, st.group(1).title() if st else "", imp.group(1).lower() if imp else "", ident))
+                updates = []
+                for ub, _u in main[i + 1:i + 13]:
+                    if ub.tag in _HEADING_TAGS or (titled(ub) and ub.links and not _UPDATE_START.match(ub.text)):
+                        break
+                    updates.append(ub.text)
+                out.append(incident_entity(b.text, st.group(1).title() if st else "", imp.group(1).lower() if imp else "",
+                                           ident, updates=updates))
                 break
     return out
 
