@@ -730,8 +730,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
             else "minor"
     else:
         sig = "meaningful"
-        if legal and (ratio >= cfg.legal_major_ratio or any(max(c.before_words, c.after_words) >= cfg.legal_clause_words
-                                                             for c in main if c.op != "modified")):
+        # (a clause added or dropped: a block of its own, or as many words written into an existing paragraph)
+        if legal and (ratio >= cfg.legal_major_ratio or any(
+                (c.changed_words if c.op == "modified" else max(c.before_words, c.after_words)) >= cfg.legal_clause_words
+                for c in main)):
             sig = "major"
     b.add(sig, kind, summary)
 

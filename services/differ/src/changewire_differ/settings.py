@@ -45,7 +45,7 @@ class DifferSettings(CommonSettings, frozen=True, kw_only=True):
     major_blocks: int = 15
     #: legal pages: share of the policy's words changed that makes a change `major`
     legal_major_ratio: float = 0.05
-    #: legal pages: a clause (block) of at least this many words added or removed is `major`
+    #: legal pages: a clause of at least this many words added or removed (a block, or words within one) is `major`
     legal_clause_words: int = 12
 
     # --- typed significance --------------------------------------------------------------
