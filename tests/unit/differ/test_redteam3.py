@@ -254,7 +254,6 @@ def check(c: Case, out: dict[str, Any]) -> None:
 
 #: pairs the differ still gets wrong (each fix removes its pair from here; strict: a pair that passes fails the run)
 WRONG: set[str] = {
-    "webflow team engineer joined",
     "japanese newsroom relative update time",
     "japanese funding round release",
     "contact page next.js, csrf, cfemail, usercentrics + onetrust churn",
@@ -448,3 +447,11 @@ def test_status_page_banners_are_no_components_and_history_entries_are_incidents
     key = "incident:status.beacon.dev/incidents/01jnq8zk3t5w"
     assert current[key] == "Investigating" and history[key] == "Resolved"
     assert history["incident:status.beacon.dev/incidents/01jm1a9qx2bc"] == "Resolved"
+
+
+def test_team_members_written_as_name_and_role_lines_are_people() -> None:
+    from changewire_differ.pipeline import read
+
+    doc = read((DATA / "team-webflow-old.html").read_bytes(), kind="html", surface="team", url="https://www.tallbeam.com/about")
+    people = [(e.data["name"], e.data.get("role")) for e in doc.entities["person"].items]
+    assert people[:2] == [("Jonas Eklund", "Founder & CEO"), ("Sara Lind", "Head of Engineering")] and len(people) == 7

@@ -1143,6 +1143,18 @@ def person_entity(name: str, role: str = "", url: str = "") -> Entity:
     return Entity("person", norm_key(name), fingerprint(norm_key(role)), data)
 
 
+def _people_from_lines(doc: HtmlDoc) -> list[Entity]:
+    """People written as a name line followed by a role line, in elements that say neither (Webflow's
+    `text-size-large` / `text-size-regular` divs): the team-page fallback when no card names a person."""
+    main = [b for b in doc.blocks if b.region == MAIN]
+    out: list[Entity] = []
+    for b, r in zip(main, main[1:]):
+        if len(b.text) <= 40 and len(r.text) <= 80 and _PERSON_NAME.match(b.text) and not _ROLE_WORDS.search(b.text) \
+                and _ROLE_WORDS.search(r.text):
+            out.append(person_entity(b.text, r.text))
+    return out
+
+
 def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int]) -> EntitySet | None:
     ld = [person_entity(r["name"], r.get("role", ""), r.get("url", "")) for r in records
           if r["type"] == "person" and r.get("name")]
@@ -1174,6 +1186,9 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
         return EntitySet("person", unique_keys(ld), 0.9, "jsonld", "jsonld")
     if len(people) >= 2 and with_role >= len(people) * 0.5:
         return EntitySet("person", unique_keys(people), 0.75 if len(people) >= 3 else 0.6, "cards", "cards")
+    lined = _people_from_lines(doc)
+    if len(lined) >= 3:
+        return EntitySet("person", unique_keys(lined), 0.7, "lines", "lines")
     if ld:
         return EntitySet("person", unique_keys(ld), 0.8, "jsonld", "jsonld")
     return None
