@@ -66,6 +66,12 @@ class ClassifyConfig:
         r"acquiert|acquisition|rach[èe]te|rachat|l[èe]ve\s+\d+|lev[ée]e\s+de\s+fonds|licenciements?|faillite|"
         r"nouve(?:au|lle)\s+(?:ceo|pdg|directeur\s+g[ée]n[ée]ral|directrice\s+g[ée]n[ée]rale)|"
         r"adquiere|adquisici[óo]n|ronda\s+de\s+financiaci[óo]n|despidos|nuevo\s+ceo)\b"
+        # ja, zh, ko (no word boundaries between their characters): funding, acquisition, merger, listing, layoffs,
+        # bankruptcy, service shutdown, data breach, new president
+        # ("上場" / "上市" / "상장" alone also say "listed company" and "product launch": only the listing itself counts)
+        r"|資金調達|買収|経営統合|合併|新規上場|株式上場|上場承認|希望退職|人員削減|破産|民事再生|サービス終了|事業撤退|情報漏洩|"
+        r"不正アクセス|代表取締役社長就任|融资|收购|并购|首次公开募股|裁员|破产|数据泄露|투자\s*유치|인수|합병|신규\s*상장|"
+        r"구조조정|파산|서비스\s*종료|개인정보\s*유출"
     )
 
 

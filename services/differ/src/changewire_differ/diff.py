@@ -295,13 +295,18 @@ _TEXT_DATE = re.compile(r"(?:(?P<m1>[^\W\d_]+)\.?\s+(?P<d1>\d{1,2})(?:st|nd|rd|t
 
 
 _DOTTED_DATE = re.compile(r"\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b")
+#: year first: 2025年3月12日 (ja, zh), 2025년 3월 12일 (ko), 2025.03.12 and 2025/03/12 (written so across East Asia)
+_YEAR_FIRST = re.compile(r"(\d{4})\s*(?:[年년./]\s*)(\d{1,2})\s*(?:[月월./]\s*)(\d{1,2})(?!\d)")
 
 
 def _day(pub: str) -> str:
     """A published date as YYYY-MM-DD: ISO as given, or "Nov 28, 2026" / "28. November 2026" /
-    "28 novembre 2026" read; "" when it is neither."""
+    "28 novembre 2026" / "2026年11月28日" / "2026.11.28" read; "" when it is neither."""
     if len(pub) >= 10 and pub[:4].isdigit() and pub[4] == "-":
         return pub[:10]
+    y = _YEAR_FIRST.search(pub) if pub else None
+    if y is not None and 1 <= int(y.group(2)) <= 12 and 1 <= int(y.group(3)) <= 31:
+        return f"{y.group(1)}-{int(y.group(2)):02d}-{int(y.group(3)):02d}"
     m = _TEXT_DATE.search(pub.lower()) if pub else None
     if m is None:
         d = _DOTTED_DATE.search(pub) if pub else None  # 01.12.2026: day first wherever dots are written

@@ -883,9 +883,11 @@ def _format_price(price: str, currency: str) -> str:
 # posts, releases, news items
 
 _DATEISH = re.compile(
-    r"\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|"
+    r"\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}[./]\d{1,2}[./]\d{1,2}|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|"
-    r"\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4})\b", re.I)
+    r"\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4})\b"
+    # ja, zh, ko: 2025年3月12日, 2025년 3월 12일 (no word boundary between CJK characters)
+    r"|\d{4}\s*[年년]\s*\d{1,2}\s*[月월]\s*\d{1,2}\s*[日일]?", re.I)
 _VERSIONISH = re.compile(r"(?:^|\s|\b)v?\d+\.\d+(?:\.\d+)?(?:[-.][a-z0-9]+)?\b", re.I)
 _DIGIT = re.compile(r"\d")
 
@@ -1042,11 +1044,17 @@ def _posts_from_rows(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
         m = _find_date(b.text)
         if not m:
             continue
-        links = [a for a in inner(node, "a[href]") if len(node_text(a).split()) >= 3]
+        # (a title of three words or more; in Chinese or Japanese, of eight characters or more: no spaces)
+        links = [a for a in inner(node, "a[href]") if len((t := node_text(a)).split()) >= 3 or (len(t) >= 8 and not t.isascii())]
         if len(links) != 1:
             continue
         a = links[0]
-        out.append(item_entity(node_text(a), canonical_url(attr(a, "href"), doc.base_url), m.group(0)))
+        title = node_text(a)
+        if _find_date(title):
+            # the link is the whole row (date, category label, title): the title is its longest other line
+            rest = [ln for ln in lines(a) if not _find_date(ln)]
+            title = max(rest, key=len) if rest else title
+        out.append(item_entity(title, canonical_url(attr(a, "href"), doc.base_url), m.group(0)))
     return out if len(out) >= 2 else []
 
 

@@ -58,7 +58,7 @@ _WEEKDAYS = (
 _DATE = (
     r"(?:"
     r"\d{4}-\d{1,2}-\d{1,2}(?:[t ]\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:z|[+-]\d{2}:?\d{2})?)?"
-    r"|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}"
+    r"|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{4}\s*[年년]\s*\d{1,2}\s*[月월]\s*\d{1,2}\s*[日일]?"
     rf"|(?:{_WEEKDAYS},?\s+)?{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
     rf"|(?:{_WEEKDAYS},?\s+)?\d{{1,2}}(?:st|nd|rd|th|er|º|°)?\.?\s+(?:of\s+|de\s+)?{_MONTHS},?\s+(?:de\s+)?\d{{4}}"
     rf"|{_MONTHS}\s+\d{{4}}"
@@ -110,6 +110,9 @@ _RULES: list[_Rule] = [
         r"\bvor\s+(?:\d+|einer?|wenigen)\s+(?:sekunden?|minuten?|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)\b"
         r"|\bil\s+y\s+a\s+(?:\d+|une?|quelques)\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)\b"
         r"|\bhace\s+(?:\d+|una?|unos)\s+(?:segundos?|minutos?|horas?|d[ií]as?|semanas?|meses|mes|años?)\b"), "<ago>"),
+    # ja, zh, ko: "3時間前", "12分前", "2日前", "3小时前", "5分钟前", "2天前", "3시간 전", "5분 전"
+    (("前", "전"), re.compile(r"\d+\s*(?:秒|分|分钟|分鐘|時間|小时|小時|日|天|週間|周|か月|ヶ月|カ月|个月|個月|年)\s*前"
+                              r"|\d+\s*(?:초|분|시간|일|주|개월|달|년)\s*전"), "<ago>"),
     (("gerade eben", "à l'instant", "justo ahora", "proprio ora", "zojuist"),
      re.compile(r"\b(?:gerade\s+eben|à\s+l'instant|justo\s+ahora|proprio\s+ora|zojuist)"), "<ago>"),
     # countdowns: "3 days left"
