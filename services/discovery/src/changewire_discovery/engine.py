@@ -293,9 +293,9 @@ class Session:
                 continue
             body = bytes(resp.body or b"")
             ct = (getattr(resp, "content_type", "") or headers.get("content-type", "")).lower()
-            if not body and getattr(resp, "truncated", False) is True:
-                # cut at the cap before a single byte fit (a gzip bomb decompresses past it at once):
-                # nothing to read, and not an empty page either
+            if getattr(resp, "truncated", False) is True and (not body or looks_binary(body)):
+                # cut at the cap before a single byte fit, or with only binary filler (a gzip bomb decompresses
+                # past it at once — its first megabyte of NULs is no page): nothing to read, not an empty page
                 self.log[-1].error = "TOO_LARGE"
                 return Hit(url, cur, status, headers, b"", ct, redirects, "TOO_LARGE")
             try:
