@@ -871,3 +871,49 @@ async def test_an_instatus_status_page_gives_its_json_summary(net: Net) -> None:
     res = await discover(net, "http://atelier-nuage.test")
     assert net.paths("atelier-nuage.instatus.com").count("/summary.json") == 1
     assert selected(res)["status"].url.endswith("://atelier-nuage.instatus.com/")
+
+
+# ------------------------------------------------------------------------------------------------ 28. http → https (TLS)
+TLSCO = {
+    "tlsco.test": {
+        "/robots.txt": {"text": "User-agent: *\nAllow: /\nSitemap: https://tlsco.test/sitemap.xml\n"},
+        "/": page("Tlsco — secure payments", """<nav><a href="/pricing">Pricing</a><a href="https://tlsco.test/careers">Careers</a>
+<a href="https://docs.tlsco.test/">Docs</a><a href="http://tlsco.test/blog">Blog</a></nav>
+<footer><a href="https://status.tlsco.test/">Status</a><a href="http://tlsco.test/legal/privacy">Privacy</a></footer>"""),
+        "/pricing": page("Pricing"), "/careers": page("Careers"), "/blog": page("Blog"), "/legal/privacy": page("Privacy"),
+        "/press": page("Press"), "/sitemap.xml": {"xml": urlset("https://tlsco.test", ["/", "/pricing", "/careers", "/press"])},
+    },
+    "docs.tlsco.test": {"/": page("Tlsco docs")},
+    "status.tlsco.test": {"/": page("Tlsco status"), "/api/v2/summary.json": SUMMARY},
+}
+
+
+async def test_an_https_site_behind_an_http_redirect_through_the_cli() -> None:
+    """`changewire discover http://tlsco.test --json` (the CLI itself, as a caller scripts it) on a site whose
+    plain-http side answers every path 301 → https (certificates from a test CA named by SSL_CERT_FILE):
+    every surface is watched over https, and the site's old `http://` links (blog, privacy) go straight to
+    https — each cost a robots.txt of the http origin and a redirect hop before."""
+    import asyncio
+    import json as _json
+    import os
+
+    async with W.serve(TLSCO, tls=True) as tls, W.serve(TLSCO, to_https=True) as plain:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update(CHANGEWIRE_CONNECT_TO=W.connect_to_ports(plain.port, tls.port, TLSCO),
+                   CHANGEWIRE_FETCH_ALLOW_CIDRS="127.0.0.2/32", CHANGEWIRE_POLITENESS_SPACING_S="0",
+                   SSL_CERT_FILE=str(W.TLS_CA))
+        exe = Path(sys.executable).with_name("changewire")
+        proc = await asyncio.create_subprocess_exec(str(exe), "discover", "http://tlsco.test", "--json", env=env,
+                                                    stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(proc.communicate(), 60)
+    assert proc.returncode == 0, err.decode()
+    doc = _json.loads(out)
+    assert set(doc) == {"company_url", "requests", "elapsed_ms", "surfaces"}
+    assert all(set(x) == {"surface", "url", "method", "confidence", "verified", "selected"} for x in doc["surfaces"])
+    sel = {x["surface"]: x["url"] for x in doc["surfaces"] if x["selected"]}
+    assert sel["homepage"] == "https://tlsco.test/" and sel["pricing"] == "https://tlsco.test/pricing"
+    assert sel["careers"] == "https://tlsco.test/careers" and sel["blog"] == "https://tlsco.test/blog"
+    assert sel["docs"] == "https://docs.tlsco.test/" and sel["status"] == "https://status.tlsco.test/api/v2/summary.json"
+    assert sel["legal"] == "https://tlsco.test/legal/privacy" and sel["newsroom"] == "https://tlsco.test/press"
+    assert plain.log == [("tlsco.test", "/robots.txt"), ("tlsco.test", "/")]  # the website as given, then https only
+    assert doc["requests"] == len(plain.log) + len(tls.log) <= 25

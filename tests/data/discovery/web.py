@@ -26,9 +26,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import ssl
 import time
 from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -53,13 +55,15 @@ def filler(seed: str, n: int = 45) -> str:
 
 
 class Net:
-    """The server's state: the sites it serves and every request it saw, in order."""
+    """The server's state: the sites it serves and every request it saw, in order. With `to_https`, every
+    request is answered 301 to the same URL over https (the plain-http side of an https site)."""
 
     def __init__(self, sites: dict[str, dict[str, Any]], *, redirect_status: int = 301,
-                 echo_page: Callable[[str], str] | None = None) -> None:
+                 echo_page: Callable[[str], str] | None = None, to_https: bool = False) -> None:
         self.sites = sites
         self.redirect_status = redirect_status
         self.echo_page = echo_page
+        self.to_https = to_https
         #: (host, path) of every request, in order; `times` holds when each came (time.monotonic())
         self.log: list[tuple[str, str]] = []
         self.times: list[float] = []
@@ -77,6 +81,8 @@ class Net:
         host = (request.host or "").split(":")[0].lower()
         self.log.append((host, request.path))
         self.times.append(time.monotonic())
+        if self.to_https:
+            return web.Response(status=301, headers={"Location": f"https://{host}{request.path_qs}"})
         site = self.site_for(host)
         r = site.get(request.path_qs) if request.query_string else None
         if r is None:
@@ -131,15 +137,27 @@ class Net:
         return [(h, p) for h, p in self.log if h == suffix or h.endswith("." + suffix)]
 
 
+#: a test CA and a certificate it signed for `tlsco.test` and `*.tlsco.test` (valid to 2125): TLS fixtures
+#: trust it through SSL_CERT_FILE (a subprocess's OpenSSL default paths)
+TLS_DIR = Path(__file__).resolve().parent / "tls"
+TLS_CA = TLS_DIR / "ca.pem"
+
+
+def tls_context() -> ssl.SSLContext:
+    ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    ctx.load_cert_chain(TLS_DIR / "server.pem", TLS_DIR / "server.key")
+    return ctx
+
+
 @asynccontextmanager
-async def serve(sites: dict[str, dict[str, Any]], **kw: Any) -> AsyncIterator[Net]:
-    """A Net on 127.0.0.2 and a free port for the duration of the block."""
+async def serve(sites: dict[str, dict[str, Any]], *, tls: bool = False, **kw: Any) -> AsyncIterator[Net]:
+    """A Net on 127.0.0.2 and a free port for the duration of the block (over TLS with `tls`)."""
     n = Net(sites, **kw)
     app = web.Application()
     app.router.add_route("*", "/{tail:.*}", n.handle)
     n._runner = web.AppRunner(app, access_log=None)
     await n._runner.setup()
-    site = web.TCPSite(n._runner, BIND, 0)
+    site = web.TCPSite(n._runner, BIND, 0, ssl_context=tls_context() if tls else None)
     await site.start()
     n.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
     try:
@@ -178,6 +196,14 @@ def connect_to(port: int, sites: Iterable[str], *, wildcard: bool = True, extra:
         pairs = [f"{h}={BIND}:{port}" for h in sorted(hosts)]
     pairs += [f"{h}={BIND}:{port}" for h in extra]
     return ",".join(pairs)
+
+
+def connect_to_ports(http_port: int, https_port: int, sites: Iterable[str]) -> str:
+    """CHANGEWIRE_CONNECT_TO for sites served on two ports: port 80 of every host (and of its apex's `*.`
+    subdomains) to the plain-http server, port 443 to the TLS one."""
+    hosts = [h for h in sites if not h.startswith("*.")]
+    names = hosts + [f"*.{a}" for a in apexes(hosts)]
+    return ",".join(f"{h}:80={BIND}:{http_port},{h}:443={BIND}:{https_port}" for h in names)
 
 
 def settings(net: Net, *, wildcard: bool = True, extra: Iterable[str] = (), **kw: Any) -> DiscoverySettings:

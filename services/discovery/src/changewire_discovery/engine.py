@@ -190,6 +190,7 @@ class Session:
         #: (TLS, refused) is tried once over http — links often say https where only http works
         self.http_fallback = False
         self._https_dead: set[str] = set()  # hosts whose https did not connect: go straight to http
+        self._https_hosts: set[str] = set()  # hosts that answered over https: their http links go to https
         #: https did not even connect on one host of the company's http-only site: its other hosts (docs.,
         #: status., blog.) are asked over http first too, instead of one failed https attempt each
         self.https_dead_site = False
@@ -253,14 +254,14 @@ class Session:
     async def get(self, url: str, purpose: str, *, accept: str | None = None, max_bytes: int | None = None,
                   robots: bool = True) -> Hit | None:
         """GET with redirects; None when the budget, the deadline or robots.txt says no."""
-        cur = self._prefer_http(url)
+        cur = self._preferred(url)
         redirects: list[str] = []
         for _hop in range(6):
             # a plain-http site (or an http page redirecting here) whose https link cannot even connect
             came_over_http = self.http_fallback or bool(redirects) and redirects[-1].startswith("http://")
             if robots and not await self.robots_allow(cur, http_fallback=came_over_http):
-                if self._prefer_http(cur) != cur:
-                    cur = self._prefer_http(cur)
+                if self._preferred(cur) != cur:
+                    cur = self._preferred(cur)
                     continue  # its robots.txt showed https does not connect: the plain-http origin decides
                 self.log.append(RequestLog(cur, None, purpose, "ROBOTS"))
                 return Hit(url, cur, 0, {}, b"", "", redirects, "ROBOTS")
@@ -278,6 +279,8 @@ class Session:
                     cur = "http://" + cur[len("https://"):]
                     continue  # one plain-http attempt (counted like any request)
                 return Hit(url, cur, 0, {}, b"", "", redirects, fc)
+            if cur.startswith("https://"):
+                self._https_hosts.add((urlsplit(cur).hostname or "").lower())
             status = int(resp.status)
             headers = {k.lower(): v for k, v in dict(resp.headers or {}).items()}
             loc = headers.get("location")
@@ -305,10 +308,17 @@ class Session:
             return Hit(url, cur, status, headers, body, ct, redirects, None, text)
         return Hit(url, cur, 0, {}, b"", "", redirects, "REDIRECT")
 
-    def _prefer_http(self, url: str) -> str:
+    def _preferred(self, url: str) -> str:
+        """The scheme to ask a URL with: plain http on a host (or an http-only company site) whose https does
+        not connect; https on a host that already answered over https — an old `http://` link on a site that
+        redirects to https would cost its own robots.txt and a redirect hop (browsers upgrade it by HSTS)."""
+        host = (urlsplit(url).hostname or "").lower()
+        if url.startswith("http://"):
+            if host in self._https_hosts and host not in self._https_dead:
+                return "https://" + url[len("http://"):]
+            return url
         if not url.startswith("https://"):
             return url
-        host = (urlsplit(url).hostname or "").lower()
         if host in self._https_dead or self.https_dead_site and self.http_fallback and self.on_company_site(host):
             return "http://" + url[len("https://"):]
         return url
@@ -323,7 +333,7 @@ class Session:
 
     def known_disallowed(self, url: str) -> bool:
         """robots.txt already read for the URL's origin forbids it (no request spent to find out)."""
-        p = urlsplit(self._prefer_http(url))
+        p = urlsplit(self._preferred(url))
         if not self.honours_robots((p.hostname or "").lower()):
             return False
         info = self.robots.get(f"{p.scheme}://{p.netloc}")
