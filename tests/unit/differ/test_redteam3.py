@@ -253,9 +253,7 @@ def check(c: Case, out: dict[str, Any]) -> None:
 
 
 #: pairs the differ still gets wrong (each fix removes its pair from here; strict: a pair that passes fails the run)
-WRONG: set[str] = {
-    "contact page next.js, csrf, cfemail, usercentrics + onetrust churn",
-}
+WRONG: set[str] = set()
 
 
 @pytest.mark.parametrize("name", list(CASES))
@@ -484,3 +482,11 @@ def test_major_news_words_in_japanese_chinese_korean(title: str, major: bool) ->
     from changewire_differ.classify import ClassifyConfig
 
     assert bool(re.search(ClassifyConfig().major_post_pattern, title, re.I)) is major
+
+
+@pytest.mark.parametrize("name", ["uc-banner-content", "uc-banner-modal", "axeptio_overlay", "sp_message_container_812345",
+                                  "cmpbox", "cmplz-cookiebanner", "klaro", "tarteaucitronRoot"])
+def test_consent_managers_named_by_vendor_are_consent_banners(name: str) -> None:
+    from changewire_differ.htmlnorm import CONSENT, classify_name
+
+    assert classify_name(name) == CONSENT

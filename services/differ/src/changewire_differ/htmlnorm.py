@@ -279,6 +279,10 @@ CONSENT = "consent"
 _SUBSTR_KEYS: tuple[tuple[str, str], ...] = (
     ("cookie", CONSENT), ("consent", CONSENT), ("gdpr", CONSENT), ("onetrust", CONSENT), ("usercentrics", CONSENT),
     ("didomi", CONSENT), ("iubenda", CONSENT), ("cookiebot", CONSENT), ("cookielaw", CONSENT),
+    # consent managers named by their vendor only: Usercentrics v1 (uc-banner-content), Axeptio, Sourcepoint
+    # (sp_message_container_…), consentmanager.net (cmpbox), Complianz (cmplz-…), Klaro, tarteaucitron
+    ("uc-banner", CONSENT), ("axeptio", CONSENT), ("sp_message", CONSENT), ("cmpbox", CONSENT), ("cmplz", CONSENT),
+    ("klaro", CONSENT), ("tarteaucitron", CONSENT),
     ("testimonial", VOLATILE), ("carousel", VOLATILE), ("swiper", VOLATILE), ("marquee", VOLATILE),
     ("taboola", VOLATILE), ("outbrain", VOLATILE), ("adsbygoogle", VOLATILE), ("advertis", VOLATILE),
     ("trustpilot", VOLATILE), ("disqus", VOLATILE), ("countdown", VOLATILE), ("hellobar", VOLATILE),
