@@ -415,6 +415,9 @@ def _after_label(card: LexborNode, label: str) -> str:
     return ""
 
 
+_GROUP_TITLE_CLASS = re.compile(r"head(?:er|ing)|title|department|category|group-?name", re.I)
+
+
 def _grid_heading(grid: LexborNode | None) -> str:
     """A heading right before the grid (jobs grouped under department headings)."""
     if grid is None:
@@ -424,6 +427,11 @@ def _grid_heading(grid: LexborNode | None) -> str:
     while n is not None and steps < 4:
         if n.tag in ("h2", "h3", "h4", "h5"):
             return node_text(n)
+        if n.tag in ("div", "span", "p", "strong", "dt") and _GROUP_TITLE_CLASS.search(attr(n, "class")):
+            # a heading in all but its tag (BambooHR's `BambooHR-ATS-Department-Header`)
+            t = node_text(n)
+            if t and len(t) <= 80:
+                return t
         if n.tag not in ("-text", "-comment"):
             h = n.css_first("h2, h3, h4") if n.tag in ("div", "header", "hgroup") else None
             if h is not None and len(node_text(n)) < 120:
