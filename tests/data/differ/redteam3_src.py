@@ -226,7 +226,8 @@ def wd_posted(days: int) -> str:
     return f"Posted {days} Days Ago"
 
 
-def workday(v: V, jobs: list[tuple[str, str, str, int]]) -> str:
+def workday(v: V, jobs: list[tuple[str, str, str, int]], total: int = 0) -> str:
+    """`total`: the jobs of the whole search when `jobs` is its first page (Workday pages with buttons)."""
     items = "".join(
         f'<li class="css-1q2dra3"><div class="css-qiqmbt"><div class="css-b3pn3b"><div class="css-b3pn3b"><h3>'
         f'<a data-automation-id="jobTitle" class="css-19uc56f" href="/en-US/Northwind_External/job/{loc.split(",")[0].replace(" ", "-")}/'
@@ -235,6 +236,12 @@ def workday(v: V, jobs: list[tuple[str, str, str, int]]) -> str:
         f'<div class="css-zoser8" data-automation-id="postedOn"><dl><dt class="css-y8qsrx">posted on</dt><dd class="css-129m7dg">{wd_posted(d + v.day)}</dd></dl></div>'
         f'<ul data-automation-id="subtitle" class="css-14a0imc"><li class="css-h2nt8k">{rid}</li></ul></li>'
         for t, loc, rid, d in jobs)
+    pages = -(-(total or len(jobs)) // max(1, len(jobs)))
+    current = ' aria-current="page"'
+    buttons = "".join(f'<li><button aria-label="page {i}"{current if i == 1 else ""} class="css-1dz4xk0">{i}</button></li>'
+                      for i in range(1, pages + 1))
+    next_button = ('<button data-uxi-widget-type="stepToNextButton" aria-label="next" class="css-1yjh6gz">'
+                   '<svg class="wd-icon-chevron-right-small" aria-hidden="true"></svg></button>') if pages > 1 else ""
     return f"""<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><title>Careers at Northwind Logistics</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="index, follow">
 <link rel="stylesheet" href="https://wd5.myworkdaysite.com/wday/asset/candidate-experience/cx-{v.build[:10].lower()}.css">
@@ -247,10 +254,10 @@ token:"{v.csrf}",sessionSecureToken:"{v.session}",requestId:"{v.rid}",locale:"en
 <button data-automation-id="languagePicker" class="css-1yjh6gz">English</button></nav></header></div>
 <main class="css-1y5n2pt" data-automation-id="mainContent"><section data-automation-id="jobSearchBanner" class="css-vxn5dn">
 <h1 class="css-1qz3r0b">Join Northwind Logistics</h1><p class="css-o5ppr6">Move Europe's goods smarter. Explore open roles across our hubs and offices.</p></section>
-<section data-automation-id="jobResults" class="css-8j5iuw"><div class="css-1ovg8vp"><p data-automation-id="jobFoundText" class="css-12psxof">{len(jobs)} JOBS FOUND</p>
+<section data-automation-id="jobResults" class="css-8j5iuw"><div class="css-1ovg8vp"><p data-automation-id="jobFoundText" class="css-12psxof">{total or len(jobs)} JOBS FOUND</p>
 <div data-automation-id="sortBy" class="css-1fe6xbj">Sort by: <span>Most recent</span></div></div>
-<ul role="list" aria-label="Page 1 of 1" class="css-8j5iuw">{items}</ul>
-<nav aria-label="pagination" class="css-3z7fsk"><button aria-label="page 1" aria-current="page" class="css-1dz4xk0">1</button></nav></section></main>
+<ul role="list" aria-label="Page 1 of {pages}" class="css-8j5iuw">{items}</ul>
+<nav aria-label="pagination" class="css-3z7fsk"><ol class="css-1xwe5n9">{buttons}</ol>{next_button}</nav></section></main>
 <footer data-automation-id="footerContainer" class="css-1jbzy10"><ul class="css-1fxb2e6"><li><a href="https://www.northwind-logistics.com/privacy">Privacy</a></li>
 <li><a href="https://www.northwind-logistics.com/accessibility">Accessibility</a></li></ul>
 <p class="css-10jc0nf">© 2025 Workday, Inc. All rights reserved.</p><p data-automation-id="wdVersion" class="css-10jc0nf">2025.10.{7 + v.day}.{2000 + v.hours}</p></footer></div>
@@ -1243,6 +1250,9 @@ def build() -> dict[str, str]:
     files["workday-old.html"] = workday(b, WD_JOBS)
     files["workday-noise.html"] = workday(N1, WD_JOBS)
     files["workday-added.html"] = workday(N1, [("Transport Planner, Night Shift", "Duisburg, Germany", "R-10241", -1)] + WD_JOBS)
+    page1 = (WD_JOBS + [(f"{t} II", loc, rid + "2", d + 41) for t, loc, rid, d in WD_JOBS])[:20]
+    files["workday-paged-old.html"] = workday(b, page1, total=57)
+    files["workday-paged-shifted.html"] = workday(N1, [("Customs Broker", "Venlo, Netherlands", "R-10244", -1)] + page1[:19], total=58)
     files["icims-old.html"] = icims(b, IC_JOBS)
     files["icims-noise.html"] = icims(N1, IC_JOBS)
     moved = [(j, t, "US-Remote" if j == "4512" else loc, d, p) for j, t, loc, d, p in IC_JOBS]

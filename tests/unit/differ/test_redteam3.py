@@ -76,6 +76,9 @@ CASES: dict[str, Case] = {
     "workday one job posted today": Case(
         "workday-old.html", "workday-added.html", WD, "careers", "changed", ("meaningful",), ("jobs_added",),
         exact={"jobs_added": ["Transport Planner, Night Shift"]}, absent=("jobs_removed", "blocks_added", "blocks_removed")),
+    "workday page 1 of 3 (pager buttons) shifted by one new posting": Case(
+        "workday-paged-old.html", "workday-paged-shifted.html", WD, "careers", "changed", ("meaningful",), ("jobs_added",),
+        exact={"jobs_added": ["Customs Broker"]}, absent=("jobs_removed", "blocks_added", "blocks_removed")),
     "icims hashed= and jsessionid churn": Case(
         "icims-old.html", "icims-noise.html", IC, "careers", "quiet"),
     "icims job moved to remote": Case(
@@ -347,6 +350,10 @@ def test_an_archive_post_shown_in_a_featured_slot_is_no_new_post() -> None:
     ('<a rel="next" href="/jobs?after=abc">Next</a>', True),
     ('<a href="?page=1">1</a><a href="/pages/about">About</a>', False),
     ('<nav aria-label="pagination"><button aria-current="page">1</button></nav><a href="/start-here">Start</a>', False),
+    ('<nav aria-label="pagination"><ol><li><button aria-label="page 1">1</button></li><li><button aria-label="page 2">2'
+     '</button></li></ol><button aria-label="next">›</button></nav>', True),
+    ('<div class="swiper"><button class="swiper-button-next" aria-label="Next slide"></button>'
+     '<div class="swiper-pagination"><span aria-label="Go to slide 2"></span></div></div>', False),
 ])
 def test_a_listing_that_links_to_its_next_page_is_paginated(links: str, expected: bool) -> None:
     from changewire_differ.extract import paginated

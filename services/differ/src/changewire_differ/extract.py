@@ -1476,12 +1476,20 @@ _NEXT_PAGE = re.compile(r"[?&;](?:page|pg|paged)=0*(?:[2-9]|[1-9]\d+)(?!\d)|[?&;
                         r"|/page/0*(?:[2-9]|[1-9]\d+)(?:/|$)", re.I)
 
 
+#: pager controls that are buttons (Workday: `<nav aria-label="pagination"><button aria-label="page 2">`)
+_PAGER_SEL = ('[aria-label="page 2" i], [title="page 2" i], [aria-label*="next page" i], [title*="next page" i], '
+              'nav[aria-label*="paginat" i] [aria-label="next" i], [data-uxi-widget-type="stepToNextButton"]')
+
+
 def paginated(doc: HtmlDoc) -> bool:
     """Whether the page links to a further page of its listing (it shows a window of a longer list:
-    SuccessFactors' "Results 1 – 20 of 57" with startrow=20, a blog's /page/2/, rel="next"). Pagers
-    sit in <nav> elements as often as not, so site chrome is looked at too."""
-    return any("next" in attr(n, "rel").lower().split() or _NEXT_PAGE.search(attr(n, "href"))
-               for n in doc.tree.css(_PAGE_LINK_SEL))
+    SuccessFactors' "Results 1 – 20 of 57" with startrow=20, a blog's /page/2/, rel="next", Workday's
+    "page 2" and "next" pager buttons). Pagers sit in <nav> elements as often as not, so site chrome is
+    looked at too."""
+    if any("next" in attr(n, "rel").lower().split() or _NEXT_PAGE.search(attr(n, "href"))
+           for n in doc.tree.css(_PAGE_LINK_SEL)):
+        return True
+    return doc.tree.css_first(_PAGER_SEL) is not None
 
 
 _JOB_SURFACES = frozenset({"careers", "jobs_board"})
