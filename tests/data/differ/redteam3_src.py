@@ -216,7 +216,13 @@ WD_JOBS = [
 ]
 
 
-def wd_posted(days: int) -> str:
+def wd_posted(days: int, lang: str = "en") -> str:
+    if lang == "de":
+        return ("Heute ausgeschrieben" if days == 0 else "Gestern ausgeschrieben" if days == 1 else
+                "Vor mehr als 30 Tagen ausgeschrieben" if days >= 30 else f"Vor {days} Tagen ausgeschrieben")
+    if lang == "fr":
+        return ("Publié aujourd'hui" if days == 0 else "Publié hier" if days == 1 else
+                "Publié il y a plus de 30 jours" if days >= 30 else f"Publié il y a {days} jours")
     if days == 0:
         return "Posted Today"
     if days == 1:
@@ -226,14 +232,14 @@ def wd_posted(days: int) -> str:
     return f"Posted {days} Days Ago"
 
 
-def workday(v: V, jobs: list[tuple[str, str, str, int]], total: int = 0) -> str:
+def workday(v: V, jobs: list[tuple[str, str, str, int]], total: int = 0, lang: str = "en") -> str:
     """`total`: the jobs of the whole search when `jobs` is its first page (Workday pages with buttons)."""
     items = "".join(
         f'<li class="css-1q2dra3"><div class="css-qiqmbt"><div class="css-b3pn3b"><div class="css-b3pn3b"><h3>'
         f'<a data-automation-id="jobTitle" class="css-19uc56f" href="/en-US/Northwind_External/job/{loc.split(",")[0].replace(" ", "-")}/'
         f'{t.replace(",", "").replace(" ", "-")}_{rid}">{t}</a></h3></div></div></div>'
         f'<div class="css-zoser8" data-automation-id="locations"><dl><dt class="css-y8qsrx">locations</dt><dd class="css-129m7dg">{loc}</dd></dl></div>'
-        f'<div class="css-zoser8" data-automation-id="postedOn"><dl><dt class="css-y8qsrx">posted on</dt><dd class="css-129m7dg">{wd_posted(d + v.day)}</dd></dl></div>'
+        f'<div class="css-zoser8" data-automation-id="postedOn"><dl><dt class="css-y8qsrx">posted on</dt><dd class="css-129m7dg">{wd_posted(d + v.day, lang)}</dd></dl></div>'
         f'<ul data-automation-id="subtitle" class="css-14a0imc"><li class="css-h2nt8k">{rid}</li></ul></li>'
         for t, loc, rid, d in jobs)
     pages = -(-(total or len(jobs)) // max(1, len(jobs)))
@@ -1251,6 +1257,10 @@ def build() -> dict[str, str]:
     files["workday-noise.html"] = workday(N1, WD_JOBS)
     files["workday-added.html"] = workday(N1, [("Transport Planner, Night Shift", "Duisburg, Germany", "R-10241", -1)] + WD_JOBS)
     page1 = (WD_JOBS + [(f"{t} II", loc, rid + "2", d + 41) for t, loc, rid, d in WD_JOBS])[:20]
+    files["workday-de-old.html"] = workday(b, WD_JOBS, lang="de")
+    files["workday-de-noise.html"] = workday(N1, WD_JOBS, lang="de")
+    files["workday-fr-old.html"] = workday(b, WD_JOBS, lang="fr")
+    files["workday-fr-noise.html"] = workday(N1, WD_JOBS, lang="fr")
     files["workday-paged-old.html"] = workday(b, page1, total=57)
     files["workday-paged-shifted.html"] = workday(N1, [("Customs Broker", "Venlo, Netherlands", "R-10244", -1)] + page1[:19], total=58)
     files["icims-old.html"] = icims(b, IC_JOBS)

@@ -73,6 +73,10 @@ CASES: dict[str, Case] = {
     # ------------------------------------------------------------------ careers
     "workday posted-ago ages, tokens and version churn": Case(
         "workday-old.html", "workday-noise.html", WD, "careers", "quiet"),
+    "workday (de) 'Heute/Gestern/Vor mehr als 30 Tagen ausgeschrieben' ages": Case(
+        "workday-de-old.html", "workday-de-noise.html", WD, "careers", "quiet"),
+    "workday (fr) 'Publié aujourd'hui/hier/il y a plus de 30 jours' ages": Case(
+        "workday-fr-old.html", "workday-fr-noise.html", WD, "careers", "quiet"),
     "workday one job posted today": Case(
         "workday-old.html", "workday-added.html", WD, "careers", "changed", ("meaningful",), ("jobs_added",),
         exact={"jobs_added": ["Transport Planner, Night Shift"]}, absent=("jobs_removed", "blocks_added", "blocks_removed")),
@@ -509,3 +513,22 @@ def test_jobs_grouped_under_a_header_div_take_its_department() -> None:
     depts = {e.data["title"]: e.data.get("department") for e in doc.entities["job"].items}
     assert depts["Implementation Specialist"] == "Customer Experience" and depts["DevOps Engineer"] == "Engineering"
     assert depts["Sales Engineer"] == "Sales"
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Heute ausgeschrieben", "Vor mehr als 30 Tagen ausgeschrieben"), ("Gestern ausgeschrieben", "Vor 2 Tagen ausgeschrieben"),
+    ("Publié aujourd'hui", "Publié il y a plus de 30 jours"), ("Publicado hoy", "Publicado hace más de 30 días"),
+    ("Vandaag geplaatst", "3 dagen geleden geplaatst"), ("Pubblicato oggi", "Pubblicato 3 giorni fa"),
+    ("Publicado hoje", "Publicado há 3 dias"),
+])
+def test_job_ages_in_other_languages_are_volatile(a: str, b: str) -> None:
+    from changewire_differ.volatile import neutralize
+
+    assert neutralize(a) == neutralize(b)
+
+
+@pytest.mark.parametrize("text", ["Klicken Sie hier für mehr", "Wir sind heute 120 Leute", "Hoy es el día"])
+def test_today_words_in_prose_stay(text: str) -> None:
+    from changewire_differ.volatile import neutralize
+
+    assert "<ago>" not in neutralize(text)

@@ -106,10 +106,22 @@ _RULES: list[_Rule] = [
      r"\1<ago>"),
     (("just posted", "just added", "just listed", "new today"),
      re.compile(r"\bjust\s+(posted|added|listed)\b|\b(new)\s+today\b"), r"\1\2 <ago>"),
-    (("vor ", "il y a", "hace "), re.compile(
-        r"\bvor\s+(?:\d+|einer?|wenigen)\s+(?:sekunden?|minuten?|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)\b"
-        r"|\bil\s+y\s+a\s+(?:\d+|une?|quelques)\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)\b"
-        r"|\bhace\s+(?:\d+|una?|unos)\s+(?:segundos?|minutos?|horas?|d[ií]as?|semanas?|meses|mes|años?)\b"), "<ago>"),
+    # de, fr, es ("vor mehr als 30 Tagen", "il y a plus de 30 jours", "hace más de 30 días"), nl, it, pt
+    (("vor ", "il y a", "hace ", "geleden", " fa", "há "), re.compile(
+        r"\bvor\s+(?:mehr\s+als\s+|über\s+)?(?:\d+\+?|einer?|wenigen)\s+(?:sekunden?|minuten?|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)\b"
+        r"|\bil\s+y\s+a\s+(?:plus\s+de\s+)?(?:\d+\+?|une?|quelques)\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)\b"
+        r"|\bhace\s+(?:más\s+de\s+)?(?:\d+\+?|una?|unos)\s+(?:segundos?|minutos?|horas?|d[ií]as?|semanas?|meses|mes|años?)\b"
+        r"|\b(?:meer\s+dan\s+)?\d+\+?\s+(?:seconden?|minuten?|uur|uren|dagen?|weken?|maanden?|jaren?|jaar)\s+geleden\b"
+        r"|\b(?:più\s+di\s+)?\d+\+?\s+(?:secondi|minuti|ore|ora|giorni|giorno|settimane|settimana|mesi|mese|anni|anno)\s+fa\b"
+        r"|\bhá\s+(?:mais\s+de\s+)?\d+\+?\s+(?:segundos?|minutos?|horas?|dias?|semanas?|meses|mês|anos?)\b"), "<ago>"),
+    # "Heute ausgeschrieben", "Publié hier", "Publicado hoy", "Pubblicato oggi", "Vandaag geplaatst" (job boards' ages)
+    (("heute", "gestern", "aujourd", "hier", "hoy", "ayer", "oggi", "ieri", "vandaag", "gisteren", "hoje", "ontem"), re.compile(
+        r"\b(publi[ée]e?s?|mis\s+en\s+ligne|publicad[oa]|pubblicat[oa]|gepubliceerd|geplaatst|ver[öo]ffentlicht|ausgeschrieben|"
+        r"aktualisiert|actualizad[oa]|aggiornat[oa]|bijgewerkt|atualizad[oa])\s+(?:aujourd'hui|hier|hoy|ayer|oggi|ieri|vandaag|"
+        r"gisteren|hoje|ontem|heute|gestern)\b"), r"\1 <ago>"),
+    (("heute", "gestern", "vandaag", "gisteren"), re.compile(
+        r"\b(?:heute|gestern|vandaag|gisteren)\s+(ausgeschrieben|ver[öo]ffentlicht|aktualisiert|gepubliceerd|geplaatst|bijgewerkt)\b"),
+     r"<ago> \1"),
     # ja, zh, ko: "3時間前", "12分前", "2日前", "3小时前", "5分钟前", "2天前", "3시간 전", "5분 전"
     (("前", "전"), re.compile(r"\d+\s*(?:秒|分|分钟|分鐘|時間|小时|小時|日|天|週間|周|か月|ヶ月|カ月|个月|個月|年)\s*前"
                               r"|\d+\s*(?:초|분|시간|일|주|개월|달|년)\s*전"), "<ago>"),
@@ -199,7 +211,8 @@ _HAS_DIGIT = re.compile(r"\d")
 #: the gender tag of a job title: "(m/w/d)", "(w/m/d)", "(f/m/x)", "(H/F)", "[m|w|d]"
 _GENDER_TAG = re.compile(r"\s*[(\[]\s*(?:(?:[mwfdxhnia*]|div)\s*[/|,*]\s*){1,3}(?:[mwfdxhnia*]|div)\s*[)\]]", re.I)
 _WORDY = ("ago", "just now", "moment", "today", "yesterday", "vor ", "il y a", "hace ", "just posted", "just added",
-          "just listed", "gerade eben", "à l'instant", "justo ahora", "proprio ora", "zojuist")
+          "just listed", "gerade eben", "à l'instant", "justo ahora", "proprio ora", "zojuist",
+          "heute", "gestern", "aujourd", "hier", "hoy", "ayer", "oggi", "ieri", "vandaag", "gisteren", "hoje", "ontem")
 #: the rules a text without digits can need (relative times in words: "an hour ago", "vor einer Stunde")
 _FIRST_WORDY = next(i for i, r in enumerate(_RULES) if "ago" in r[0])
 _END_WORDY = next(i for i, r in enumerate(_RULES) if "gerade eben" in r[0]) + 1
