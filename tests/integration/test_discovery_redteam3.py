@@ -584,6 +584,16 @@ INSTA_STATUS = {"/": page("Insta status", head='<meta name="generator" content="
                 "/summary.json": {"json": {"page": {"name": "Insta", "url": "https://status.insta.test", "status": "UP"},
                                            "activeIncidents": [], "activeMaintenances": []}}}
 
+# ------------------------------------------------------------------------------------------------ 29. robots.txt on the company's subdomains
+POLITECO = {
+    "/": page("Politeco — compliance automation", """<nav><a href="/pricing">Pricing</a><a href="http://careers.politeco.test/">Careers</a>
+<a href="/blog">Blog</a></nav><footer><a href="http://status.politeco.test/">Status</a><a href="/privacy">Privacy</a></footer>"""),
+    "/pricing": page("Pricing"), "/blog": page("Blog"), "/privacy": page("Privacy"),
+}
+POLITECO_STATUS = {"/robots.txt": {"text": "User-agent: *\nDisallow: /api/\n"}, "/": page("Politeco status"),
+                   "/api/v2/summary.json": SUMMARY}
+POLITECO_CAREERS = {"/robots.txt": {"text": "User-agent: *\nDisallow: /\n"}, "/": page("Careers at Politeco")}
+
 SITES: dict[str, dict[str, Any]] = {
     "nextapp.test": NEXTAPP, "docs.nextapp.test": {"/": page("Nextapp docs")},
     "status.nextapp.test": {"/": page("Nextapp status"), "/api/v2/summary.json": SUMMARY},
@@ -627,6 +637,7 @@ SITES: dict[str, dict[str, Any]] = {
     "brasa.test": BRASA, "brasa.gupy.io": {"/": page("Vagas na Brasa", lang="pt-BR")},
     "insightly.test": INSIGHTLY,
     "insta.test": INSTA, "status.insta.test": INSTA_STATUS,
+    "politeco.test": POLITECO, "status.politeco.test": POLITECO_STATUS, "careers.politeco.test": POLITECO_CAREERS,
 }
 
 
@@ -779,6 +790,9 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
                                "legal": ("http://insightly.test/legal-notice", "http://insightly.test/privacy")}, ()),
     "http://insta.test": ({"pricing": "http://insta.test/pricing", "changelog": "http://insta.test/changelog",
                            "status": {"kind": "status_json"}, "legal": "http://insta.test/terms"}, ()),
+    "http://politeco.test": ({"pricing": "http://politeco.test/pricing", "blog": "http://politeco.test/blog",
+                              "status": "http://status.politeco.test/", "legal": "http://politeco.test/privacy"},
+                             ("careers",)),
 }
 
 
@@ -917,3 +931,15 @@ async def test_an_https_site_behind_an_http_redirect_through_the_cli() -> None:
     assert sel["legal"] == "https://tlsco.test/legal/privacy" and sel["newsroom"] == "https://tlsco.test/press"
     assert plain.log == [("tlsco.test", "/robots.txt"), ("tlsco.test", "/")]  # the website as given, then https only
     assert doc["requests"] == len(plain.log) + len(tls.log) <= 25
+
+
+async def test_robots_txt_of_the_company_status_and_careers_hosts_is_honoured(net: Net) -> None:
+    """status.politeco.test disallows /api/: its /api/v2/summary.json was fetched anyway (asked with robots.txt
+    off, as for a vendor's API) and became the status sensor, whose every fetch would then fail ROBOTS. The
+    company's own status host is asked like its other hosts: the HTML status page is the sensor. careers.
+    disallows everything: only its robots.txt is read, and it is no sensor."""
+    res = await discover(net, "http://politeco.test")
+    assert "/api/v2/summary.json" not in net.paths("status.politeco.test")
+    assert selected(res)["status"].url == "http://status.politeco.test/"
+    assert net.paths("careers.politeco.test") == ["/robots.txt"]
+    assert "careers" not in selected(res)

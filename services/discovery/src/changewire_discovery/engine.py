@@ -1048,7 +1048,9 @@ class _Run:
         if url_key(api) in self._status_tried:
             return False
         self._status_tried.add(url_key(api))
-        hit = await self.session.get(api, "status_json", accept="application/json", robots=False)
+        # robots.txt decides on the company's own status host (status.acme.com may disallow /api/: its sensor's
+        # fetches would fail ROBOTS); a hosted page's platform (statuspage.io, instatus.com) is no company host
+        hit = await self.session.get(api, "status_json", accept="application/json")
         if hit is not None and hit.error not in (None, "ROBOTS", "REDIRECT"):
             self._dead_hosts.add(host)  # the host does not answer at all: its page will not either
         if hit is None or not hit.ok:
