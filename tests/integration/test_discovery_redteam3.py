@@ -12,6 +12,8 @@ host with https links, and an API host that answers 401 JSON.
 Second batch: an enterprise mega footer (careers/news/investors/docs/status subdomains, a Trust Center), a B2B
 mega menu ("Join us", "What's new", Developers vs Guides), a Next.js site on Storyblok (story links without a
 leading slash), Brazilian Portuguese with careers on Gupy, /insights beside /news, an Instatus status page.
+Third: robots.txt on the company's status. and careers. hosts, and an https site behind an http → https
+redirect (TLS from a test CA), run through the `changewire discover --json` CLI itself.
 
 Each site's expected surfaces (EXPECTED) were written down before discovery was first run on it."""
 from __future__ import annotations

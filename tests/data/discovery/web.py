@@ -21,6 +21,10 @@ falls back to `/x`):
     {"challenge": html}              403 + Cloudflare challenge headers and that interstitial
     {"html200": html}                a block page served with 200
     {"echo404": True}                200 "Page not found — /path" echoing the path
+
+`serve(sites, tls=True)` serves over TLS with a certificate from the test CA in tls/ (trusted through
+SSL_CERT_FILE by a `changewire` subprocess); `Net(..., to_https=True)` is the plain-http side of such a site
+(every request 301 → https); `connect_to_ports` maps port 80 and 443 of each host to the two servers.
 """
 from __future__ import annotations
 
