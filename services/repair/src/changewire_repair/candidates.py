@@ -17,6 +17,8 @@ from changewire_common.surfaces import SurfaceMatch, classify_link, surface_root
 from changewire_common.vocab import Surface
 from selectolax.lexbor import LexborHTMLParser
 
+from .identity import text_language
+
 #: the shared classifier's signature: (url, text, *, region, site_domain) → match or None
 Classify = Callable[..., SurfaceMatch | None]
 
@@ -126,15 +128,80 @@ _REFRESH_URL = re.compile(r"^\s*(\d+(?:\.\d*)?)?\s*[;,]?\s*(?:url\s*=\s*)?['\"]?
 MAX_REFRESH_DELAY_S = 10.0
 
 
-def page_hints(body: str, base_url: str) -> list[str]:
+#: a script statement that sends the browser elsewhere: `location.replace('…')`, `location.assign('…')`,
+#: `window.location.href = '…'`, `location = '…'` (window., document., top. or self. in front)
+_LOCATION = r"""(?:\b(?:window|document|top|self)\s*\.\s*|(?<![\w.$]))location"""
+_SCRIPT_REDIRECT = re.compile(
+    _LOCATION + r"""\s*(?:\.\s*href\s*)?=(?!=)\s*(['"`])([^'"`\s]{1,2000})\1"""
+    r"|" + _LOCATION + r"""\s*\.\s*(?:replace|assign)\s*\(\s*(['"`])([^'"`\s]{1,2000})\3\s*\)""")
+#: a page whose visible text has at most this many words may be a redirect stub (a script redirect on a
+#: page with content is an app's navigation, not a move)
+STUB_MAX_WORDS = 60
+
+
+def _script_redirect(tree: LexborHTMLParser) -> str | None:
+    """The target of the first top-level script redirect of a stub page (few visible words), else None."""
+    body = tree.body
+    visible = body.text(separator=" ", strip=True) if body is not None else ""
+    scripts = [n.text() or "" for n in tree.css("script") if not n.attributes.get("src")]
+    if not scripts or len(visible.split()) - sum(len(t.split()) for t in scripts) > STUB_MAX_WORDS:
+        return None
+    for code in scripts:
+        m = _SCRIPT_REDIRECT.search(code[:20_000])
+        if m:
+            return m.group(2) or m.group(4)
+    return None
+
+
+def _page_language(tree: LexborHTMLParser) -> str | None:
+    """The page's language: `<html lang>` (primary subtag), else guessed from its text."""
+    node = tree.css_first("html[lang]")
+    lang = (node.attributes.get("lang") or "").strip().lower() if node is not None else ""
+    if lang:
+        return lang.replace("_", "-").split("-")[0]
+    body = tree.body
+    return text_language(body.text(separator="\n", strip=True)[:30_000]) if body is not None else None
+
+
+def _alternates(tree: LexborHTMLParser, base_url: str, language: str) -> list[str]:
+    """`<link rel=alternate hreflang>` URLs of a page in another language than `language`: the one in
+    `language` first, then the x-default; none when the page is in `language` already."""
+    if _page_language(tree) in (None, language):
+        return []
+    same: list[str] = []
+    default: list[str] = []
+    for node in tree.css("link[rel][hreflang][href]"):
+        if "alternate" not in (node.attributes.get("rel") or "").lower().split():
+            continue
+        tag = (node.attributes.get("hreflang") or "").strip().lower().replace("_", "-")
+        u = clean_url(node.attributes.get("href") or "", base_url)
+        if u is None:
+            continue
+        if tag.split("-")[0] == language:
+            same.append(u)
+        elif tag == "x-default":
+            default.append(u)
+    return same + default
+
+
+def page_hints(body: str, base_url: str, language: str | None = None) -> list[str]:
     """Where a page says its content lives instead, strongest first: a `<meta http-equiv=refresh>`
-    target (static hosts "redirect" this way, e.g. jekyll-redirect-from) and a `<link rel=canonical>`
-    that names another URL. Absolute http(s) URLs; the page's own URL is left out."""
+    target (static hosts "redirect" this way, e.g. jekyll-redirect-from), a script redirect on a stub
+    page (`location.replace('…')`: what hosted sites serve when they cannot send a 301), a
+    `<link rel=canonical>` that names another URL, and — when `language` (the watched content's) is
+    given and the page is in another one (a geo or Accept-Language redirect landed on a translation) —
+    its `hreflang` alternate in that language, then its x-default. Absolute http(s) URLs; the page's
+    own URL is left out."""
     if not body or "<" not in body[:200_000]:
         return []
     tree = LexborHTMLParser(body[:500_000])
     own = url_key(base_url)
     out: list[str] = []
+
+    def add(u: str | None) -> None:
+        if u is not None and url_key(u) != own and u not in out:
+            out.append(u)
+
     for node in tree.css("meta[http-equiv][content]"):
         if (node.attributes.get("http-equiv") or "").strip().lower() != "refresh":
             continue
@@ -146,15 +213,17 @@ def page_hints(body: str, base_url: str) -> list[str]:
         except ValueError:
             continue
         if delay <= MAX_REFRESH_DELAY_S:
-            u = clean_url(m.group(2), base_url)
-            if u is not None and url_key(u) != own and u not in out:
-                out.append(u)
+            add(clean_url(m.group(2), base_url))
+    target = _script_redirect(tree)
+    if target:
+        add(clean_url(html.unescape(target), base_url))
     for node in tree.css("link[rel][href]"):
         if "canonical" in (node.attributes.get("rel") or "").lower().split():
-            u = clean_url(node.attributes.get("href") or "", base_url)
-            if u is not None and url_key(u) != own and u not in out:
-                out.append(u)
-    return out[:3]
+            add(clean_url(node.attributes.get("href") or "", base_url))
+    if language:
+        for u in _alternates(tree, base_url, language):
+            add(u)
+    return out[:4]
 
 
 def page_links(body: str, base_url: str) -> list[Found]:

@@ -13,6 +13,8 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from changewire_common.challenge import detect_challenge
+from changewire_common.surfaces import is_language_segment, surface_root
+from changewire_common.vocab import Surface
 
 from .candidates import url_key
 from .identity import Identity
@@ -58,6 +60,10 @@ class Probe:
     identity: Identity | None = None
     requests: int = 1
     rank: float = 0.0
+    #: the address to keep when the page was reached through a temporary redirect (302/303/307) on its own
+    #: registrable domain: the URL before that hop (`docs.acme.com/` → 302 → `/v2/`: the alias stays valid,
+    #: `/v2/` goes stale with the next version); None = the final URL
+    address: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -70,7 +76,8 @@ class Probe:
 
     @property
     def target(self) -> str:
-        return self.final_url or self.url
+        """Where the content is to be watched: the kept address, else where the redirects ended."""
+        return self.address or self.final_url or self.url
 
     def as_dict(self) -> dict[str, Any]:
         """Always the same keys (None when not known): url, source, status, final_url (only when it
@@ -229,8 +236,73 @@ def strip_tracking(url: str) -> str:
     return urlunsplit((p.scheme, p.netloc, p.path, urlencode(kept) if kept else "", ""))
 
 
+#: path segments of pages that are a query over a site's content, not a page of it: site search results and
+#: tag / author archives (a redirect to `/?s=blog` or `/tag/news` lists the same posts today and others tomorrow)
+_QUERY_SEGMENTS = frozenset({"search", "suche", "recherche", "buscar", "busca", "zoeken", "sok", "cerca", "tag", "tags",
+                             "author", "authors", "autor"})
+#: query parameters that make a URL a site search (`/?s=blog`, `/search?q=careers`)
+_SEARCH_PARAMS = frozenset({"s", "q", "query", "search", "keyword", "keywords", "term", "searchterm"})
+
+
+def is_query_page(url: str) -> bool:
+    """True when `url` is a site search or a tag / author archive rather than a page of its own: a path segment
+    like `search`, `tag`, `author`, or a search parameter (`s`, `q`, `query`, ...) with a value."""
+    try:
+        p = urlsplit(url)
+    except ValueError:
+        return False
+    segs = [seg.lower() for seg in p.path.split("/") if seg]
+    if any(seg in _QUERY_SEGMENTS for seg in segs):
+        return True
+    return any(k.lower() in _SEARCH_PARAMS and v.strip() for k, v in parse_qsl(p.query, keep_blank_values=True))
+
+
+#: surfaces whose sensor watches a listing: an item below its index (one job ad, one post, one release) is
+#: not where the listing went
+_LISTINGS = frozenset({"careers", "jobs_board", "blog", "newsroom", "changelog"})
+
+
+def is_listing_item(url: str, surface: str) -> bool:
+    """True when `url` is one item below the index of a listing surface (`/careers/jobs/senior-engineer`,
+    `/blog/2024/post`): the shared `surface_root` names an index above it."""
+    if surface not in _LISTINGS:
+        return False
+    try:
+        return url_key(surface_root(url, Surface(surface))) != url_key(url)
+    except ValueError:
+        return False
+
+
+#: locale segments that name a market, not a language (`/us/`, `/uk/`, `/global/`, `/ch/`): no language said
+_MARKETS = frozenset({"us", "uk", "eu", "int", "intl", "global", "ch", "at", "se", "dk"})
+
+
+def url_language(url: str) -> str | None:
+    """The language of the locale segment a URL's path starts with (`/de/karriere` → `de`, `/en-us/` → `en`);
+    None without one, or for a market segment (`/us/`, `/global/`)."""
+    try:
+        segs = [seg for seg in urlsplit(url).path.split("/") if seg]
+    except ValueError:
+        return None
+    if segs and is_language_segment(segs[0]):
+        lang = segs[0].lower().replace("_", "-").split("-")[0]
+        return None if lang in _MARKETS else lang
+    return None
+
+
+def _locale_rank(target: str, sensor_url: str, language: str | None) -> int:
+    """0 when `target` may be in the watched page's locale: its path has the sensor URL's language segment,
+    none, or the watched text's `language` (unknown: every locale may be); 1 for another locale (an
+    untranslated /de/ copy of an English page is not where the English page went, however well it matches)."""
+    theirs = url_language(target)
+    if language is None or theirs is None or theirs == language or theirs == url_language(sensor_url):
+        return 0
+    return 1
+
+
 def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_reference: bool,
-           surface: str = "", homes: Iterable[str] = ()) -> Decision:
+           surface: str = "", homes: Iterable[str] = (), language: str | None = None,
+           unsearched: str = "") -> Decision:
     """What to do after probing a broken sensor.
 
     1. The URL itself answers 2xx (no redirect) with the same content — or there is no snapshot
@@ -243,7 +315,15 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
 
     A sensor of any surface but `homepage` (`surface` given) is never migrated to a front page of the
     company's sites (`is_front_page`, with `homes` = the company website and where its homepage landed)
-    unless its own URL was one.
+    unless its own URL was one. No sensor is migrated to a site search or a tag / author archive
+    (`is_query_page`), nor a listing's sensor to one item of a listing (`is_listing_item`) unless its own URL
+    was one. Among matches, the sensor's locale comes first (`_locale_rank`, with `language` the watched
+    text's), then the score.
+
+    A page that asks for a login (401) is no move: Review, for a person to know (a login is never
+    bypassed). When the page is gone but its site could not be searched now (`unsearched` says why: its
+    front page answered 5xx or 429, or may not be asked now) and nothing else answered → Wait, not a Review
+    that would say no replacement exists.
     """
     old = url_key(sensor_url)
     homes = tuple(homes)
@@ -267,14 +347,21 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
             return Migrate(target, score if score is not None else 1.0, retry.source,
                            f"the URL now redirects to its canonical form {target}")
     best: Probe | None = None
+    best_key: tuple[int, float] = (0, 0.0)
+    items_ok = is_listing_item(sensor_url, surface)
     for p in (retry, *candidates):
         if not p.ok or p.identity is None or not p.identity.match or url_key(p.target) == old \
                 or url_key(strip_tracking(p.target)) == old:
             continue
         if no_front and is_front_page(p.target, home_like):
             continue
-        if best is None or p.identity.score > (best.identity.score if best.identity else 0.0):
-            best = p
+        if is_query_page(p.target) and not is_query_page(sensor_url):
+            continue
+        if not items_ok and is_listing_item(p.target, surface):
+            continue
+        key = (-_locale_rank(p.target, sensor_url, language), p.identity.score)
+        if best is None or key > best_key:
+            best, best_key = p, key
     if best is not None and best.identity is not None:
         target = strip_tracking(best.target)
         return Migrate(target, best.identity.score, best.source, f"the content moved to {target} (found by {best.source})")
@@ -285,7 +372,12 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         why = "no earlier snapshot to compare candidates with" if not has_reference else \
             "no candidate has the same content"
         return Review(why, probes)
+    if retry.status == 401 and not retry.failure:
+        return Review("the page now asks for a login (HTTP 401): not a move, and a login is never bypassed",
+                      probes + (retry,))
     if retry.gone:
+        if unsearched:
+            return Wait(f"the page is gone, but its site could not be searched now ({unsearched}); trying again later")
         return Review("the page is gone and no replacement was found", probes)
     return Wait(f"nothing usable answered ({describe_failure(retry)}); trying again later")
 

@@ -117,12 +117,18 @@ class Reference:
     lines: tuple[str, ...] = ()
     #: distinct word 3-shingles of the text (for the containment test)
     shingles: frozenset[str] = frozenset()
+    #: distinct line keys of two words or more (for the listing test)
+    line_set: frozenset[str] = frozenset()
+    #: the text's language (`text_language`), None when unclear
+    language: str | None = None
 
     @classmethod
     def of(cls, text: str) -> Reference:
         toks = words(text)
-        keys = tuple(k for k in (line_key(ln) for ln in text.splitlines()[:MAX_WORDS]) if k)
-        return cls(toks, fingerprint(toks) if len(toks) >= MIN_WORDS_FOR_SIMHASH else None, keys, shingle_set(toks))
+        raw = text.splitlines()[:MAX_WORDS]
+        keys = tuple(k for k in (line_key(ln) for ln in raw) if k)
+        return cls(toks, fingerprint(toks) if len(toks) >= MIN_WORDS_FOR_SIMHASH else None, keys, shingle_set(toks),
+                   listing_lines(raw), text_language(text))
 
     @property
     def usable(self) -> bool:
@@ -131,7 +137,8 @@ class Reference:
     def without(self, chrome: Iterable[str]) -> Reference | None:
         """The reference minus lines the chrome shows (each chrome line removes one occurrence);
         None when nothing was removed or too little content remains."""
-        left = Counter(k for k in (line_key(c) for c in list(chrome)[:MAX_CHROME_LINES]) if k)
+        chrome = list(chrome)[:MAX_CHROME_LINES]
+        left = Counter(k for k in (line_key(c) for c in chrome) if k)
         if not left or not self.lines:
             return None
         kept: list[str] = []
@@ -146,7 +153,7 @@ class Reference:
         if len(toks) < MIN_CONTENT_WORDS:
             return None
         return Reference(toks, fingerprint(toks) if len(toks) >= MIN_WORDS_FOR_SIMHASH else None, tuple(kept),
-                         shingle_set(toks))
+                         shingle_set(toks), self.line_set - listing_lines(chrome), self.language)
 
 
 #: containment: one text is (nearly) inside the other — a moved careers page that now lists only its openings
@@ -158,6 +165,72 @@ class Reference:
 MIN_OVERLAP = 0.8
 MIN_OVERLAP_SHINGLES = 40
 MIN_SIZE_RATIO = 0.25
+
+
+#: frequent short words of the languages company sites are written in (each word in one list only)
+_STOPWORDS: dict[str, frozenset[str]] = {
+    "en": frozenset("the and of to is we our you for with are that this from".split()),
+    "de": frozenset("der die das und ist wir sie mit für eine nicht auf den dem bei sich".split()),
+    "fr": frozenset("les et est nous vous pour une dans avec du sur des au aux".split()),
+    "es": frozenset("el los las y es por del nuestro nuestros somos como más".split()),
+    "it": frozenset("il gli che è per della sono noi delle nel nella degli".split()),
+    "nl": frozenset("het een van wij zijn voor niet ook onze naar wordt".split()),
+    "pt": frozenset("os não nós nosso nossa em dos das uma com".split()),
+    "sv": frozenset("och att det som för med vi är på inte våra vår".split()),
+}
+#: words of a text read for its language
+_LANGUAGE_WORDS = 3000
+
+
+def text_language(text: str) -> str | None:
+    """The language of a text (`en`, `de`, `fr`, `es`, `it`, `nl`, `pt`, `sv`) by its frequent short words;
+    None when too few are seen or two languages are close."""
+    counts: Counter[str] = Counter()
+    for w in _WORD.findall(text.lower())[:_LANGUAGE_WORDS]:
+        for lang, stop in _STOPWORDS.items():
+            if w in stop:
+                counts[lang] += 1
+    if not counts:
+        return None
+    (top, n), *rest = counts.most_common(2) + [("", 0)]
+    return top if n >= 5 and n >= 1.5 * rest[0][1] else None
+
+
+#: listing: the candidate's lines are the reference's lines in another layout — an ATS board that puts its
+#: own labels (team, "Full-time", "Apply") between the old page's title and location lines, so few word
+#: 3-shingles survive although every opening is there. Match when at least MIN_LINE_SHARE of the candidate's
+#: distinct lines of two words or more are lines of the reference, they make at least MIN_LINE_COVERAGE of the
+#: reference's such lines, and there are at least MIN_COMMON_LINES of them (a department page with a third of
+#: the openings, an internship page sharing the intro, a job ad quoting the benefits do not qualify). Its score,
+#: like containment's, stays between the thresholds (0.6) and a clear match (0.8).
+MIN_LINE_SHARE = 0.75
+MIN_LINE_COVERAGE = 0.4
+MIN_COMMON_LINES = 12
+
+
+#: characters that join independent fields into one line of a listing ("Engineering • Lyon, France • Full
+#: time", "2026-08-21 · 4 min read", "Berlin | Hybrid"): each field counts as a line of its own
+_FIELD_SEPARATORS = re.compile(r"\s*[•·|∙‧]\s*")
+
+
+def listing_lines(lines: Iterable[str]) -> frozenset[str]:
+    """Distinct keys (see `line_key`) of a text's lines and of the fields of lines joined by bullets or bars,
+    two words or more each: a one-word line ("Apply", "Engineering", "Share") is a label any page may carry."""
+    out: set[str] = set()
+    for ln in lines:
+        for part in _FIELD_SEPARATORS.split(ln):
+            k = line_key(part)
+            if " " in k:
+                out.add(k)
+    return frozenset(out)
+
+
+def _lines_shared(ref: frozenset[str], cand: frozenset[str]) -> tuple[int, float, float]:
+    """(lines in common, their share of the candidate's lines, their share of the reference's lines)."""
+    if not ref or not cand:
+        return 0, 0.0, 0.0
+    common = len(ref & cand)
+    return common, common / len(cand), common / len(ref)
 
 
 def shingle_set(tokens: list[str]) -> frozenset[str]:
@@ -173,7 +246,8 @@ def _overlap(a: frozenset[str], b: frozenset[str]) -> tuple[float | None, float]
     return len(small & big) / len(small), len(small) / len(big)
 
 
-def _compare(reference: Reference, cand: list[str], policy: IdentityPolicy) -> Identity:
+def _compare(reference: Reference, cand: list[str], policy: IdentityPolicy,
+             cand_lines: frozenset[str] = frozenset()) -> Identity:
     r = ratio(reference.tokens, cand) if reference.tokens and cand else 0.0
     dist: int | None = None
     if reference.fp is not None and len(cand) >= MIN_WORDS_FOR_SIMHASH:
@@ -186,6 +260,10 @@ def _compare(reference: Reference, cand: list[str], policy: IdentityPolicy) -> I
     if ov is not None and ov >= max(MIN_OVERLAP, policy.min_ratio) and size >= MIN_SIZE_RATIO:
         match = True
         score = max(score, 0.6 + 0.2 * ov * size)
+    common, share, coverage = _lines_shared(reference.line_set, cand_lines)
+    if common >= MIN_COMMON_LINES and share >= max(MIN_LINE_SHARE, policy.min_ratio) and coverage >= MIN_LINE_COVERAGE:
+        match = True
+        score = max(score, 0.6 + 0.2 * share * coverage)
     return Identity(distance=dist, ratio=r, score=score, match=match, words=len(cand), overlap=ov)
 
 
@@ -195,11 +273,12 @@ def compare(reference: Reference, candidate_text: str, policy: IdentityPolicy = 
     long enough for a simhash) or ratio ≥ min_ratio. With the candidate page's `chrome` lines, the
     reference without them is scored too and the better score is kept."""
     cand = words(candidate_text)
-    plain = _compare(reference, cand, policy)
+    lines = listing_lines(candidate_text.splitlines()[:MAX_WORDS])
+    plain = _compare(reference, cand, policy, lines)
     bare = reference.without(chrome) if chrome else None
     if bare is None:
         return plain
-    other = _compare(bare, cand, policy)
+    other = _compare(bare, cand, policy, lines)
     return other if (other.match, other.score) > (plain.match, plain.score) else plain
 
 

@@ -87,6 +87,9 @@ class Page:
     failure: str | None = None
     detail: str = ""
     requests: int = 1
+    #: the URL before the first temporary redirect (302/303/307) when the rest of the way stayed on its
+    #: registrable domain: the address that stays valid (see Probe.address); None = the final URL
+    address: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -180,6 +183,11 @@ class Explorer:
         self.homes: set[str] = set()
         self.home_checked = False
         self.report: Report | None = None
+        #: why a site that was to be searched could not be (its front page answered 5xx or 429, or may not
+        #: be asked now); "" when every site was searched or none needed to be
+        self.unsearched = ""
+        #: the watched text's language (from the reference): picks hreflang alternates and locales
+        self.language: str | None = None
 
     async def _get(self, url: str) -> Page:
         """GET through the source, once per URL per attempt (a homepage the retry landed on is not
@@ -190,7 +198,8 @@ class Explorer:
         if key in self.pages:
             hit = self.pages[key]
             return Page(url, final_url=hit.final_url, status=hit.status, content_type=hit.content_type,
-                        text=hit.text, body=hit.body, failure=hit.failure, detail=hit.detail, requests=0)
+                        text=hit.text, body=hit.body, failure=hit.failure, detail=hit.detail, requests=0,
+                        address=hit.address if url_key(hit.url) == key else None)
         if self.heartbeat is not None:
             await self.heartbeat()
         page = await self.source.get(url, self.budget)
@@ -223,8 +232,10 @@ class Explorer:
         failure, ident = page.failure, None
         if page.ok:
             failure, ident = await asyncio.to_thread(self._score, page, ref)
+        # the sensor's own URL is judged by where it lands (a temporary redirect of it is what failed)
+        address = page.address if source != "retry" else None
         return Probe(url=page.url, source=source, final_url=page.final_url or page.url, status=page.status,
-                     failure=failure, identity=ident, requests=page.requests, rank=rank_)
+                     failure=failure, identity=ident, requests=page.requests, rank=rank_, address=address)
 
     def _score(self, page: Page, ref: Reference | None) -> tuple[str | None, Identity | None]:
         text, chrome = page_parts(page.text, page.content_type)
@@ -256,6 +267,7 @@ class Explorer:
 
     async def _explore(self, info: store.SensorInfo, ref: Reference | None, report: Report) -> Decision:
         has_ref = ref is not None and ref.usable
+        self.language = ref.language if ref is not None else None
         self.tried.add(url_key(info.url))
 
         # 1. the URL itself, redirects followed: where a redirect lands is the first candidate
@@ -288,7 +300,7 @@ class Explorer:
 
         # 2a'. the page at the URL says where its content went (meta refresh, canonical link)
         if page.ok and page.text and not (retry.identity is not None and retry.identity.match):
-            hints = page_hints(page.text, page.final_url or info.url)
+            hints = page_hints(page.text, page.final_url or info.url, self.language)
             for c in rank(info.url, info.surface, [Found(u, HINT) for u in hints], exclude=self.tried)[:MAX_HINTS]:
                 if not self.budget.left:
                     break
@@ -331,7 +343,8 @@ class Explorer:
 
     def _decide_kw(self, info: store.SensorInfo, has_ref: bool) -> dict[str, Any]:
         return {"has_reference": has_ref, "surface": info.surface,
-                "homes": tuple(u for u in (info.company_website, *sorted(self.homes)) if u)}
+                "homes": tuple(u for u in (info.company_website, *sorted(self.homes)) if u),
+                "language": self.language, "unsearched": self.unsearched}
 
     async def _decide(self, info: store.SensorInfo, retry: Probe, probes: list[Probe], has_ref: bool) -> Decision:
         """decide(), after learning where the company's homepage lands when a match sits at the root of a
@@ -388,6 +401,8 @@ class Explorer:
         p = await self._probe(await self._get(c.url), "+".join(c.sources), ref, c.rank)
         self.tried.add(url_key(c.url))
         self.tried.add(url_key(p.target))
+        if p.final_url:
+            self.tried.add(url_key(p.final_url))
         report.tried.append({"role": "candidate", **p.as_dict()})
         self.probes.append(p)
         d = await self._decide(info, retry, self.probes, has_ref)
@@ -420,6 +435,18 @@ class Explorer:
 
         # homepage navigation (header, nav, footer and body links, classified by the shared classifier)
         home = await self._get(site)
+        if home.status in TRANSIENT_STATUSES and home.requests and self.budget.left >= 3:
+            # a blip on the front page (502/503/504; a long Retry-After blocks the slot and the second GET is
+            # refused without a request) gets one more try, as the sensor's URL does: the search needs it
+            report.tried.append({"role": "homepage", "url": site, "source": "homepage", "status": home.status,
+                                 "final_url": None, "failure": home.failure})
+            await asyncio.sleep(self.transient_pause_s)
+            again = await self.source.get(site, self.budget)
+            if again.failure not in ("SKIPPED", "BUDGET"):
+                home = again
+                self.pages[url_key(site)] = again
+                if again.final_url:
+                    self.pages[url_key(again.final_url)] = again
         report.tried.append({"role": "homepage", "url": site, "source": "homepage", "status": home.status,
                              "final_url": home.final_url if home.final_url and home.final_url != site else None,
                              "failure": home.failure})
@@ -444,7 +471,11 @@ class Explorer:
                 return d
         elif home.failure in NOT_NOW or home.failure == "BUDGET" or _unwell(home.status):
             # the site is not there (or not now; a front page answering 5xx or 429 is a site in trouble):
-            # its sitemap will not be either
+            # its sitemap will not be either. Not searched is not "nothing found": unless the site cannot be
+            # asked at all (no DNS name, a forbidden address), the decision waits for a search rather than
+            # telling a person nothing replaced the page
+            if home.failure not in ("DNS", "BLOCKED_DESTINATION", "BUDGET") and not self.unsearched:
+                self.unsearched = f"{urlsplit(site).netloc}: {home.failure or f'HTTP {home.status}'}"
             return None
 
         # the sitemap: robots.txt's Sitemap: lines on this site, else /sitemap.xml (an index costs one

@@ -24,7 +24,7 @@ from changewire_common.http.politeness import DomainSlots, Release
 from changewire_common.http.politeness_rules import Skip, SlotPolicy
 from changewire_common.http.robots import RobotsCache, robots_origin
 
-from .decide import bot_challenge
+from .decide import bot_challenge, trivially_same
 from .metrics import repair_metrics
 from .repair import Budget, Page
 from .settings import RepairSettings
@@ -32,6 +32,9 @@ from .settings import RepairSettings
 logger = logging.getLogger(__name__)
 
 MAX_HOPS = 5
+#: redirects that move a resource for good (RFC 9110 §15.4): its address moves with them; after any other
+#: (302, 303, 307) the address before the hop stays the one to use
+PERMANENT_REDIRECTS = frozenset({301, 308})
 
 
 @dataclass(frozen=True)
@@ -95,6 +98,8 @@ class WebSource:
         current = url
         seen = {url}
         hops = 0
+        #: the address to keep: follows permanent redirects, stops before the first temporary one
+        address, temporary = url, False
 
         def fail(failure: str, detail: str, status: int | None = None) -> Page:
             return Page(url, final_url=current, status=status, failure=failure, detail=detail,
@@ -138,14 +143,22 @@ class WebSource:
                     return fail("REDIRECT", f"unusable redirect to {nxt}", resp.status)
                 if not follow:
                     return Page(url, final_url=nxt, status=resp.status, requests=budget.used - start)
+                if not temporary:
+                    # a temporary hop to the same page's canonical form (https, www., a trailing slash) moves
+                    # the address like a permanent one: the alias to keep is a path, not a scheme
+                    if resp.status in PERMANENT_REDIRECTS or trivially_same(current, nxt):
+                        address = nxt
+                    else:
+                        temporary = True
                 seen.add(nxt)
                 current = nxt
                 continue
             if bot_challenge(resp.status, resp.headers, resp.body):
                 # a challenge is not the site's answer: never a page, never searched further now
                 return fail("BOT_CHALLENGE", "the site answers with a bot challenge", resp.status)
+            kept = address if temporary and address != current and url_domain(address) == url_domain(current) else None
             return Page(url, final_url=current, status=resp.status, content_type=resp.content_type or "",
-                        text=resp.text(), body=resp.body, requests=budget.used - start)
+                        text=resp.text(), body=resp.body, requests=budget.used - start, address=kept)
 
 
 #: the attempt a robots.txt fetch is charged to (set around RobotsCache.check in the checking task)
