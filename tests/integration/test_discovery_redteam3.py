@@ -800,7 +800,6 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {
-    "http://dutchy.test": "libs/common surfaces: 'Kennisbank' (Dutch knowledge base) names no surface",
 }
 
 

@@ -121,7 +121,10 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "dokumentation", "doku", "entwickler", "handbuch", "documentacion", "desarrolladores", "documentacao",
          "documentatie", "documentazione", "dokumentasjon", "utviklere", "utvecklare", "help-center",
          "helpcenter", "tutorials", "sdk", "centre-d-aide", "hilfe-center", "hilfecenter", "aide-en-ligne",
-         "support-center", "supportcenter"),
+         "support-center", "supportcenter", "kennisbank", "helpcentrum", "wissensdatenbank", "wissensbasis",
+         "base-de-connaissances", "base-de-conocimiento", "base-de-conocimientos", "centro-de-ayuda",
+         "base-de-conhecimento", "central-de-ajuda", "centro-de-ajuda", "base-di-conoscenza", "centro-assistenza",
+         "kunskapsbas", "kunskapsbank", "hjalpcenter", "kunnskapsbase", "vidensbase"),
         ("help", "support", "hilfe", "aide", "ayuda", "hjaelp", "hjalp", "ajuda", "aiuto", "faq", "faqs"),
     ),
     Surface.STATUS: (
@@ -243,7 +246,10 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "documentacao", "documentatie", "documentazione", "dokumentasjon", "utviklere", "utvecklare",
         "tutorials", "sdk", "developer api", "help", "support", "hilfe", "aide", "ayuda", "hjaelp",
         "centre d'aide", "hilfe-center", "hilfecenter", "help-center", "support center", "aide en ligne",
-        "hjalp", "ajuda", "aiuto", "faq",
+        "hjalp", "ajuda", "aiuto", "faq", "kennisbank", "helpcentrum", "wissensdatenbank", "wissensbasis",
+        "base de connaissances", "base de conocimiento", "base de conocimientos", "centro de ayuda",
+        "base de conhecimento", "central de ajuda", "centro de ajuda", "base di conoscenza", "centro assistenza",
+        "kunskapsbas", "kunskapsbank", "hjalpcenter", "kunnskapsbase", "vidensbase",
     ),
     Surface.STATUS: (
         "status", "system status", "service status", "status page", "uptime", "systemstatus", "betriebsstatus",
