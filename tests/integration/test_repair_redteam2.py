@@ -508,3 +508,67 @@ async def test_an_http_to_https_move_through_the_cli(pool: Any, tmp_path: Path, 
     finally:
         await plain.stop()
         await runner.cleanup()
+
+
+# ------------------------------------------------------------------ the service: sensor.status_changed drives them
+
+
+async def test_the_service_decides_as_the_cli(pool: Any, tmp_path: Path, db_url: str, nats_url: str,
+                                              nats_prefix: str, mk: Any) -> None:
+    """Four situations through the running repair service, each woken by its `sensor.status_changed`
+    event: the same decisions as through the function and the CLI, and the migration's events published."""
+    from changewire_common.embedded import free_port
+    from changewire_common.events import SensorStatusChanged
+    from changewire_common.outbox import enqueue
+    from changewire_common.service import run_service
+    from changewire_repair import store
+    from changewire_repair.app import wire
+
+    chosen = [s for s in SITUATIONS if s.name in ("stub_linking_out_to_lever", "redirect_to_site_search",
+                                                  "front_page_rate_limited", "login_wall_401")]
+    hosts: dict[str, dict[str, Any]] = {}
+    for sit in chosen:
+        hosts.update(fresh(sit.hosts))
+    w = await mk(hosts)
+    await pool.execute("UPDATE domains SET blocked_until = NULL, blocked_reason = NULL, next_slot_at = '-infinity', "
+                       "in_flight = 0")
+    settings = RepairSettings(
+        database_url=db_url, nats_url=nats_url, nats_prefix=nats_prefix, metrics_port=free_port(),
+        metrics_host="127.0.0.1", data_dir=str(tmp_path), politeness_spacing_s=0.0, connect_to=w.connect_to(),
+        fetch_allow_cidrs=("127.0.0.2/32",), sweep_poll_s=0.2, sweep_interval_s=3600.0, outbox_poll_s=0.2)
+    sids = [int(await S.seed(pool, FileBlobStore(settings.blob_root), url=s.url, status=s.status, reference=s.reference,
+                             surface=s.surface, website="/".join(s.url.split("/")[:3]) + "/")) for s in chosen]
+    async with pool.acquire() as conn:
+        await store.mark_sweep_started(conn)  # no start-up sweep: the events alone
+    stop = asyncio.Event()
+    ready = asyncio.Event()
+    task = asyncio.create_task(run_service("repair", settings, wire, stop=stop, install_signals=False,
+                                           ready_event=ready))
+    try:
+        await asyncio.wait_for(ready.wait(), 30)
+        async with pool.acquire() as conn, conn.transaction():
+            for sit, sid in zip(chosen, sids):
+                await enqueue(conn, SensorStatusChanged(sensor_id=sid, from_status="active", to_status=sit.status,
+                                                        reason="test", failure_class="PAGE_REMOVED"))
+        loop = asyncio.get_running_loop()
+        end = loop.time() + 60
+        outcomes: dict[int, str] = {}
+        while loop.time() < end and len(outcomes) < len(sids):
+            for sid in sids:
+                kind = await pool.fetchval("SELECT config->'repair'->>'decision' FROM sensors WHERE sensor_id = $1",
+                                           sid)
+                kind = kind or await pool.fetchval("SELECT config->'repair'->>'kind' FROM sensors WHERE sensor_id = $1",
+                                                   sid)
+                if kind:
+                    outcomes[sid] = kind
+            await asyncio.sleep(0.2)
+        assert {s.name: outcomes.get(sid) for s, sid in zip(chosen, sids)} == {s.name: s.expect for s in chosen}
+        for sit, sid in zip(chosen, sids):
+            assert await successor_url(pool, sid) == sit.target
+        migrated = sids[[s.expect for s in chosen].index("migrated")]
+        payloads = [json.loads(bytes(p)) for p in await pool.fetchval(
+            "SELECT array_agg(payload) FROM outbox WHERE subject LIKE '%sensor.migrated'")]
+        assert [p["old_sensor_id"] for p in payloads].count(migrated) == 1
+    finally:
+        stop.set()
+        assert await asyncio.wait_for(task, 60) == 0

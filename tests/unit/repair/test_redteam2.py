@@ -122,6 +122,13 @@ def test_query_pages(url: str, expected: bool) -> None:
     assert is_query_page(url) is expected
 
 
+def test_an_ats_search_without_terms_is_a_careers_page() -> None:
+    assert not is_query_page("https://jobs.acme.test/search/?q=&locationsearch=", "careers")
+    assert is_query_page("https://jobs.acme.test/search/?q=&locationsearch=", "blog")
+    assert is_query_page("https://jobs.acme.test/search/?q=robotics", "careers")
+    assert is_query_page("https://acme.test/tag/jobs", "careers")
+
+
 @pytest.mark.parametrize("url, surface, expected", [
     ("https://acme.test/careers/jobs/senior-robotics-engineer", "careers", True),
     ("https://acme.test/blog/2026/introducing-r7", "blog", True),
@@ -130,6 +137,11 @@ def test_query_pages(url: str, expected: bool) -> None:
     ("https://acme.test/resources/blog", "blog", False),
     ("https://docs.acme.test/docs/getting-started", "docs", False),  # docs land on their first page
     ("https://acme.test/pricing/enterprise", "pricing", False),
+    ("https://boards.greenhouse.io/acme/jobs/4012345", "careers", True),
+    # views of the index, not items: all, latest, a locale, index.html, page 2
+    ("https://acme.test/blog/all", "blog", False), ("https://acme.test/blog/latest", "blog", False),
+    ("https://acme.test/careers/en-us", "careers", False), ("https://acme.test/careers/index.html", "careers", False),
+    ("https://acme.test/blog/page/2", "blog", False), ("https://acme.test/company/news/all", "newsroom", False),
 ])
 def test_listing_items(url: str, surface: str, expected: bool) -> None:
     assert is_listing_item(url, surface) is expected

@@ -238,21 +238,24 @@ def strip_tracking(url: str) -> str:
 
 #: path segments of pages that are a query over a site's content, not a page of it: site search results and
 #: tag / author archives (a redirect to `/?s=blog` or `/tag/news` lists the same posts today and others tomorrow)
-_QUERY_SEGMENTS = frozenset({"search", "suche", "recherche", "buscar", "busca", "zoeken", "sok", "cerca", "tag", "tags",
-                             "author", "authors", "autor"})
+_SEARCH_SEGMENTS = frozenset({"search", "suche", "recherche", "buscar", "busca", "zoeken", "sok", "cerca"})
+_ARCHIVE_SEGMENTS = frozenset({"tag", "tags", "author", "authors", "autor"})
 #: query parameters that make a URL a site search (`/?s=blog`, `/search?q=careers`)
 _SEARCH_PARAMS = frozenset({"s", "q", "query", "search", "keyword", "keywords", "term", "searchterm"})
+#: surfaces whose own pages are often a search without terms (an ATS's openings at `/search/?q=`)
+_SEARCH_LISTINGS = frozenset({"careers", "jobs_board"})
 
 
-def is_query_page(url: str) -> bool:
+def is_query_page(url: str, surface: str = "") -> bool:
     """True when `url` is a site search or a tag / author archive rather than a page of its own: a path segment
-    like `search`, `tag`, `author`, or a search parameter (`s`, `q`, `query`, ...) with a value."""
+    like `search`, `tag`, `author`, or a search parameter (`s`, `q`, `query`, ...) with a value. For a careers or
+    jobs board `surface` a search path without terms is the openings' page (SuccessFactors' `/search/?q=`)."""
     try:
         p = urlsplit(url)
     except ValueError:
         return False
-    segs = [seg.lower() for seg in p.path.split("/") if seg]
-    if any(seg in _QUERY_SEGMENTS for seg in segs):
+    segs = {seg.lower() for seg in p.path.split("/") if seg}
+    if segs & _ARCHIVE_SEGMENTS or (segs & _SEARCH_SEGMENTS and surface not in _SEARCH_LISTINGS):
         return True
     return any(k.lower() in _SEARCH_PARAMS and v.strip() for k, v in parse_qsl(p.query, keep_blank_values=True))
 
@@ -262,15 +265,28 @@ def is_query_page(url: str) -> bool:
 _LISTINGS = frozenset({"careers", "jobs_board", "blog", "newsroom", "changelog"})
 
 
+#: a path segment naming one item: a slug of two words or more (`senior-robotics-engineer`, `introducing_r7`)
+#: or an id or year (three digits or more); `all`, `latest`, `home`, `en`, `page/2` name views of the index
+_ITEM_SEGMENT = re.compile(r"^[^\W_]+(?:[-_.][^\W_]+)+$|\d{3,}")
+
+
 def is_listing_item(url: str, surface: str) -> bool:
     """True when `url` is one item below the index of a listing surface (`/careers/jobs/senior-engineer`,
-    `/blog/2024/post`): the shared `surface_root` names an index above it."""
+    `/blog/2024/post`): the shared `surface_root` names an index above it and a segment below that index
+    looks like an item (a multi-word slug, an id, a year) rather than a view of the index (`/blog/all`,
+    `/careers/en`, `/careers/index.html`)."""
     if surface not in _LISTINGS:
         return False
     try:
-        return url_key(surface_root(url, Surface(surface))) != url_key(url)
+        root = surface_root(url, Surface(surface))
+        if url_key(root) == url_key(url):
+            return False
+        below = urlsplit(url).path[len(urlsplit(root).path.rstrip("/")):]
     except ValueError:
         return False
+    segs = [seg for seg in below.split("/") if seg]
+    return any(_ITEM_SEGMENT.search(seg) and not is_language_segment(seg)
+               and not re.fullmatch(r"index\.\w+", seg, re.I) for seg in segs)
 
 
 #: locale segments that name a market, not a language (`/us/`, `/uk/`, `/global/`, `/ch/`): no language said
@@ -355,7 +371,7 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
             continue
         if no_front and is_front_page(p.target, home_like):
             continue
-        if is_query_page(p.target) and not is_query_page(sensor_url):
+        if is_query_page(p.target, surface) and not is_query_page(sensor_url, surface):
             continue
         if not items_ok and is_listing_item(p.target, surface):
             continue
