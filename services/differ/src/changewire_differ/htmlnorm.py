@@ -18,7 +18,7 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 from changewire_common.urls import canonical_url
 
 from .model import CHROME, MAIN, META, VOLATILE, Block, ParseFailure
-from .volatile import clean, neutralize
+from .volatile import clean, literal_alternation as _literal_alternation, neutralize
 
 # ---------------------------------------------------------------------------------------------
 # decoding
@@ -349,27 +349,6 @@ def _hashlike(segment: str) -> bool:
     """A generated segment (CSS-in-JS and CSS-modules hashes: `css-ad3add`, `Header_root__9d32ed`,
     `sc-1x2y3z`): letters and digits mixed. Its letters are no words: `ad3add` is not an ad slot."""
     return not segment.isalpha() and not segment.isdigit()
-
-
-def _literal_alternation(words: Iterable[str]) -> str:
-    """A regex matching any of `words` (plain literals), as a trie: `c(?:ookie|onsent)` is tried once per
-    position where `cookie|consent|…` tries every word (about a third faster on class names)."""
-    # a word holding another word adds nothing to a search ("cookiebot" holds "cookie"); what is left has
-    # no word that begins another, so every word ends at a leaf of the trie
-    given = set(words)
-    trie: dict[str, Any] = {}
-    for w in (w for w in given if not any(o != w and o in w for o in given)):
-        node = trie
-        for c in w:
-            node = node.setdefault(c, {})
-
-    def emit(node: dict[str, Any]) -> str:
-        alts = [re.escape(c) + emit(sub) for c, sub in sorted(node.items())]
-        if len(alts) <= 1:
-            return "".join(alts)
-        return "(?:" + "|".join(alts) + ")"
-
-    return emit(trie)
 
 
 #: any substring key (a fast "no" for the 9 names in 10 that hold none)

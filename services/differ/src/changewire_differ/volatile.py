@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
+from typing import Any
 
 _ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
 
@@ -41,6 +43,27 @@ def clean(text: str) -> str:
         # text has none of these)
         text = _ZERO_WIDTH.sub("", text)
     return unicodedata.normalize("NFC", " ".join(text.split()))
+
+
+def literal_alternation(words: Iterable[str]) -> str:
+    """A regex matching any of `words` (plain literals), as a trie: `c(?:ookie|onsent)` is tried once per
+    position where `cookie|consent|…` tries every word (about a third faster on class names)."""
+    # a word holding another word adds nothing to a search ("cookiebot" holds "cookie"); what is left has
+    # no word that begins another, so every word ends at a leaf of the trie
+    given = set(words)
+    trie: dict[str, Any] = {}
+    for w in (w for w in given if not any(o != w and o in w for o in given)):
+        node = trie
+        for c in w:
+            node = node.setdefault(c, {})
+
+    def emit(node: dict[str, Any]) -> str:
+        alts = [re.escape(c) + emit(sub) for c, sub in sorted(node.items())]
+        if len(alts) <= 1:
+            return "".join(alts)
+        return "(?:" + "|".join(alts) + ")"
+
+    return emit(trie)
 
 
 _MONTHS = (
@@ -107,7 +130,7 @@ _RULES: list[_Rule] = [
     (("just posted", "just added", "just listed", "new today"),
      re.compile(r"\bjust\s+(posted|added|listed)\b|\b(new)\s+today\b"), r"\1\2 <ago>"),
     # de, fr, es ("vor mehr als 30 Tagen", "il y a plus de 30 jours", "hace más de 30 días"), nl, it, pt
-    (("vor ", "il y a", "hace ", "geleden", " fa", "há "), re.compile(
+    (("vor ", "il y a", "hace ", "geleden", "giorn", "ore fa", "settiman", "mesi fa", "há "), re.compile(
         r"\bvor\s+(?:mehr\s+als\s+|über\s+)?(?:\d+\+?|einer?|wenigen)\s+(?:sekunden?|minuten?|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)\b"
         r"|\bil\s+y\s+a\s+(?:plus\s+de\s+)?(?:\d+\+?|une?|quelques)\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)\b"
         r"|\bhace\s+(?:más\s+de\s+)?(?:\d+\+?|una?|unos)\s+(?:segundos?|minutos?|horas?|d[ií]as?|semanas?|meses|mes|años?)\b"
@@ -115,18 +138,21 @@ _RULES: list[_Rule] = [
         r"|\b(?:più\s+di\s+)?\d+\+?\s+(?:secondi|minuti|ore|ora|giorni|giorno|settimane|settimana|mesi|mese|anni|anno)\s+fa\b"
         r"|\bhá\s+(?:mais\s+de\s+)?\d+\+?\s+(?:segundos?|minutos?|horas?|dias?|semanas?|meses|mês|anos?)\b"), "<ago>"),
     # "Heute ausgeschrieben", "Publié hier", "Publicado hoy", "Pubblicato oggi", "Vandaag geplaatst" (job boards' ages)
-    (("heute", "gestern", "aujourd", "hier", "hoy", "ayer", "oggi", "ieri", "vandaag", "gisteren", "hoje", "ontem"), re.compile(
+    # (triggered by the participles and the longer day words: "hier", "ayer", "oggi" alone are in "hierarchy",
+    # "player", "blogging")
+    (("aujourd", "heute", "gestern", "vandaag", "gisteren", "publié", "mis en ligne", "publicad", "pubblicat", "actualizad",
+      "aggiornat", "atualizad"), re.compile(
         r"\b(publi[ée]e?s?|mis\s+en\s+ligne|publicad[oa]|pubblicat[oa]|gepubliceerd|geplaatst|ver[öo]ffentlicht|ausgeschrieben|"
         r"aktualisiert|actualizad[oa]|aggiornat[oa]|bijgewerkt|atualizad[oa])\s+(?:aujourd'hui|hier|hoy|ayer|oggi|ieri|vandaag|"
         r"gisteren|hoje|ontem|heute|gestern)\b"), r"\1 <ago>"),
     (("heute", "gestern", "vandaag", "gisteren"), re.compile(
         r"\b(?:heute|gestern|vandaag|gisteren)\s+(ausgeschrieben|ver[öo]ffentlicht|aktualisiert|gepubliceerd|geplaatst|bijgewerkt)\b"),
      r"<ago> \1"),
+    (("gerade eben", "à l'instant", "justo ahora", "proprio ora", "zojuist"),
+     re.compile(r"\b(?:gerade\s+eben|à\s+l'instant|justo\s+ahora|proprio\s+ora|zojuist)"), "<ago>"),
     # ja, zh, ko: "3時間前", "12分前", "2日前", "3小时前", "5分钟前", "2天前", "3시간 전", "5분 전"
     (("前", "전"), re.compile(r"\d+\s*(?:秒|分|分钟|分鐘|時間|小时|小時|日|天|週間|周|か月|ヶ月|カ月|个月|個月|年)\s*前"
                               r"|\d+\s*(?:초|분|시간|일|주|개월|달|년)\s*전"), "<ago>"),
-    (("gerade eben", "à l'instant", "justo ahora", "proprio ora", "zojuist"),
-     re.compile(r"\b(?:gerade\s+eben|à\s+l'instant|justo\s+ahora|proprio\s+ora|zojuist)"), "<ago>"),
     # countdowns: "3 days left"
     (("left", "remaining"),
      re.compile(r"\b\d+\s*(?:days?|hours?|hrs?|minutes?|mins?)\s+(?:left|remaining)\b"), "<countdown>"),
@@ -210,12 +236,16 @@ _DATE_ONLY = re.compile(rf"^\s*(?:{_WEEKDAYS},?\s*)?(?:{_DATE})(?:,?\s*(?:at\s+)
 _HAS_DIGIT = re.compile(r"\d")
 #: the gender tag of a job title: "(m/w/d)", "(w/m/d)", "(f/m/x)", "(H/F)", "[m|w|d]"
 _GENDER_TAG = re.compile(r"\s*[(\[]\s*(?:(?:[mwfdxhnia*]|div)\s*[/|,*]\s*){1,3}(?:[mwfdxhnia*]|div)\s*[)\]]", re.I)
-_WORDY = ("ago", "just now", "moment", "today", "yesterday", "vor ", "il y a", "hace ", "just posted", "just added",
-          "just listed", "gerade eben", "à l'instant", "justo ahora", "proprio ora", "zojuist",
-          "heute", "gestern", "aujourd", "hier", "hoy", "ayer", "oggi", "ieri", "vandaag", "gisteren", "hoje", "ontem")
 #: the rules a text without digits can need (relative times in words: "an hour ago", "vor einer Stunde")
 _FIRST_WORDY = next(i for i, r in enumerate(_RULES) if "ago" in r[0])
 _END_WORDY = next(i for i, r in enumerate(_RULES) if "gerade eben" in r[0]) + 1
+#: their triggers: a text holding none of them needs none of those rules, with digits or without
+_WORDY = tuple(dict.fromkeys(x for r in _RULES[_FIRST_WORDY:_END_WORDY] for x in r[0]))
+_WORDY_RULES = _RULES[_FIRST_WORDY:_END_WORDY]
+#: the other rules (a text with digits but no relative time in words runs only these)
+_PLAIN_RULES = _RULES[:_FIRST_WORDY] + _RULES[_END_WORDY:]
+#: any of _WORDY, as one trie-shaped search (cheaper than a substring test per word once they are many)
+_WORDY_RX = re.compile(literal_alternation(_WORDY))
 
 
 def neutralize(text: str) -> str:
@@ -233,19 +263,19 @@ def neutralize(text: str) -> str:
         text = _GENDER_TAG.sub(" (<g>)", text)  # "(m/w/d)" and "(w/m/d)" are one tag
     if _HAS_DIGIT.search(text) is None:
         text = text.lower()
-        for t in _WORDY:
-            if t in text:
-                for triggers, pattern, repl in _RULES[_FIRST_WORDY:_END_WORDY]:
-                    if any(x in text for x in triggers):
+        if _WORDY_RX.search(text) is not None:
+            for triggers, pattern, repl in _WORDY_RULES:
+                for x in triggers:
+                    if x in text:
                         text = pattern.sub(repl, text)
-                break
+                        break
         return text
     if len(text) >= 24 and _TOKEN_RUN.search(text):
         text = _TOKEN_RULE.sub("<token>", text)
     text = text.lower()
     if len(text) <= 64 and _DATE_ONLY.match(text):
         return "<date>"
-    for triggers, pattern, repl in _RULES:
+    for triggers, pattern, repl in (_RULES if _WORDY_RX.search(text) is not None else _PLAIN_RULES):
         for x in triggers:
             if x in text:
                 text = pattern.sub(repl, text)
