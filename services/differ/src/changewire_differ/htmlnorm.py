@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import codecs
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
