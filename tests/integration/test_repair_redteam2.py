@@ -9,7 +9,10 @@ every path; a soft 404 in words the phrase list lacks; a removed page with look-
 copy beside the default-language page; a geo redirect to another language with hreflang alternates;
 a redirect to site search; a tag archive; a job aggregator's mirror; a robots.txt Allow inside a
 Disallow; a slow site answering 503 then 200; a 429; a 401 login wall; an SSO login redirect; an
-acquirer's careers page; a redirect to a single job ad; http → https (through the CLI, with TLS).
+acquirer's careers page; a status JSON API moved to a hosted status page; a feed moved with its blog;
+docs now behind a login; a team page merged into /about; a nav link behind a temporary language
+redirect; a geo redirect to a translation without a lang attribute; a redirect to a single job ad;
+http → https (through the CLI, with TLS); four of them through the running service.
 
 Each situation states its expected decision and successor URL in the table below, written before it
 was first run. Each runs through `Repairer.repair` (what `changewire repair --sensor` calls) and, all
@@ -86,6 +89,8 @@ class Situation:
     never: tuple[tuple[str, str], ...] = ()
     #: the retry probe's failure class, when it matters (a soft 404 is PAGE_REMOVED)
     retry_failure: str | None = None
+    #: the sensor's kind (how its body is read)
+    kind: str = "html"
 
 
 def resources_hub() -> str:
@@ -144,6 +149,44 @@ def js_stub(target: str) -> str:
 HREFLANG = ("<link rel='alternate' hreflang='en' href='http://a23.test/en/careers'>"
             "<link rel='alternate' hreflang='de' href='http://a23.test/de/karriere'>"
             "<link rel='alternate' hreflang='x-default' href='http://a23.test/en/careers'>")
+
+
+def status_json(components: list[str], page: str) -> str:
+    """A Statuspage-style summary.json."""
+    return json.dumps({"page": {"id": "k2x9", "name": "Acme Robotics", "url": page, "time_zone": "Etc/UTC"},
+                       "components": [{"id": f"c{i}", "name": c, "status": "operational", "position": i,
+                                       "description": None, "group": False} for i, c in enumerate(components)],
+                       "incidents": [], "scheduled_maintenances": [],
+                       "status": {"indicator": "none", "description": "All Systems Operational"}})
+
+
+def rss(host: str) -> str:
+    items = "".join(f"<item><title>{t}</title><link>http://{host}/{u}</link><pubDate>{d}</pubDate>"
+                    f"<description>{x}</description></item>" for t, u, d, x in P.POSTS)
+    return (f'<?xml version="1.0"?><rss version="2.0"><channel><title>Acme Robotics blog</title>'
+            f"<link>http://{host}/</link><description>Stories from Acme Robotics</description>{items}</channel></rss>")
+
+
+TEAM = [("Camille Martin", "Chief Executive Officer", "Founded Acme after ten years building warehouse systems."),
+        ("Jonas Weber", "Chief Technology Officer", "Leads the robotics, perception and fleet software teams."),
+        ("Dana Whitfield", "Chief Operating Officer", "Runs deployments, support and the spare parts network."),
+        ("Amina Diallo", "VP Engineering", "Grew the engineering team from twelve to one hundred and forty."),
+        ("Lucas Moreau", "Head of Safety", "Certified the fleet for driverless operation next to people."),
+        ("Sarah Chen", "Head of Design", "Designs the dashboard that shift leads use every day.")]
+
+
+def team_old() -> str:
+    people = "".join(f"<div class='person'><h3>{n}</h3><p class='role'>{r}</p><p>{b}</p></div>" for n, r, b in TEAM)
+    return P.shell("Team - Acme Robotics", f"<h1>Meet the team</h1>{people}")
+
+
+def about_with_team() -> str:
+    people = "".join(f"<li><h3>{n}</h3><span>{r}</span><p>{b}</p></li>" for n, r, b in TEAM)
+    return P.shell("About - Acme Robotics", "<h1>About Acme Robotics</h1><p>We started in a Lyon garage in 2018 "
+                   "with one robot and one customer. Today 400 warehouses rent our fleet.</p><h2>Our values</h2><ul>"
+                   "<li>Ship to learn</li><li>Safety first</li><li>Remote friendly</li></ul><h2>Leadership</h2>"
+                   f"<ul class='team'>{people}</ul><h2>Offices</h2><p>Lyon, Berlin and Toronto.</p>",
+                   [("/", "Home"), ("/product", "Product"), ("/about", "About")])
 
 
 SITUATIONS = [
@@ -317,6 +360,36 @@ SITUATIONS = [
                                 "/": html(P.shell("BigCorp Logistics", "<h1>BigCorp</h1>",
                                                   [("/", "Home"), ("/careers", "Careers")]))}},
               "http://a33.test/careers", "review", status="redirected"),
+    Situation("status_json_api_moved_to_a_hosted_status_page",
+              {"status.a35.test": {"/api/v2/summary.json": moved("http://a35.statuspage.io/api/v2/summary.json")},
+               "a35.statuspage.io": {"/api/v2/summary.json": R(200, status_json(P.COMPONENTS, "http://a35.statuspage.io"),
+                                                                "application/json")}},
+              "http://status.a35.test/api/v2/summary.json", "migrated", "http://a35.statuspage.io/api/v2/summary.json",
+              surface="status", reference=status_json(P.COMPONENTS, "http://status.a35.test"), status="redirected",
+              kind="status_json", website="http://a35.test/"),
+    Situation("feed_moved_with_the_blog_to_a_subdomain",
+              {"a36.test": {"/feed.xml": moved("http://blog.a36.test/rss/")},
+               "blog.a36.test": {"/rss/": R(200, rss("blog.a36.test"), "application/rss+xml")}},
+              "http://a36.test/feed.xml", "migrated", "http://blog.a36.test/rss/", surface="feed",
+              reference=rss("a36.test"), status="redirected", kind="feed"),
+    Situation("docs_now_behind_a_login",
+              {"a37.test": {"/docs": moved("/login?next=/docs", 302), "/login": html(P.LOGIN),
+                            "/": html(P.homepage(NAV + [("/docs", "Docs")]))}},
+              "http://a37.test/docs", "review", surface="docs", reference=old_docs()),
+    Situation("team_merged_into_the_about_page",
+              {"a38.test": {"/": html(P.homepage([("/", "Home"), ("/product", "Product"), ("/about", "About")])),
+                            "/team": NOT_FOUND, "/about": html(about_with_team())}},
+              "http://a38.test/team", "migrated", "http://a38.test/about", surface="team", reference=team_old()),
+    Situation("nav_link_behind_a_temporary_language_redirect",
+              {"a39.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])), "/jobs": NOT_FOUND,
+                            "/careers": moved("/en/careers", 302), "/en/careers": html(P.CAREERS_V2)}},
+              "http://a39.test/jobs", "migrated", "http://a39.test/careers"),
+    Situation("geo_redirect_to_a_translation_without_a_lang_attribute",
+              {"a40.test": {"/careers": moved("/karriere"),
+                            "/karriere": html(P.careers_de().replace("lang='de'", "").replace(
+                                "<head>", "<head><link rel='alternate' hreflang='en' href='/en/careers'>")),
+                            "/en/careers": html(P.CAREERS_V2), "/": html(P.homepage_de())}},
+              "http://a40.test/careers", "migrated", "http://a40.test/en/careers", status="redirected"),
     Situation("redirect_to_a_single_job_ad",
               {"a34.test": {"/careers": moved("/careers/jobs/senior-robotics-engineer"),
                             "/careers/jobs/senior-robotics-engineer": html(P.job_ad()), "/": html(P.homepage())}},
@@ -346,8 +419,11 @@ def fresh(hosts: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 async def seed(pool: Any, tmp_path: Path, sit: Situation) -> int:
     website = sit.website or "/".join(sit.url.split("/")[:3]) + "/"
-    return int(await S.seed(pool, FileBlobStore(tmp_path / "blobs"), url=sit.url, status=sit.status,
-                            reference=sit.reference, surface=sit.surface, website=website))
+    sid = int(await S.seed(pool, FileBlobStore(tmp_path / "blobs"), url=sit.url, status=sit.status,
+                           reference=sit.reference, surface=sit.surface, website=website))
+    if sit.kind != "html":
+        await pool.execute("UPDATE sensors SET kind = $2 WHERE sensor_id = $1", sid, sit.kind)
+    return sid
 
 
 async def successor_url(pool: Any, sid: int) -> str | None:
