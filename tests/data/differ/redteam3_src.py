@@ -1305,6 +1305,9 @@ def build() -> dict[str, str]:
     files["ghost-old.html"] = ghost_blog(b, GH_POSTS, 0)
     files["ghost-featured-rotated.html"] = ghost_blog(N1, GH_POSTS, 1)
     files["ghost-new-post.html"] = ghost_blog(N2, [GH_NEW] + GH_POSTS[:-1], 2)
+    whole = ghost_blog(N1, GH_POSTS, 0)
+    # a proxy's partial response: the body stops inside the fourth listed post's card
+    files["ghost-truncated.html"] = whole[: whole.index('href="/feature-flags-at-scale/"') + 120]
     # changelog
     unrel = {"Added": ["`tq lint` checks models for unused columns."], "Fixed": ["`tq sync` honours `--schema` on Postgres sources."]}
     files["keepachangelog-old.html"] = keep_a_changelog(b, KAC_RELEASES, unrel)

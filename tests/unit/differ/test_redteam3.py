@@ -140,6 +140,9 @@ CASES: dict[str, Case] = {
         "ghost-old.html", "ghost-new-post.html", "https://engineering.quarry.dev/", "blog", "changed", ("meaningful",),
         ("post_published",), exact={"items_added": ["Sharding our largest table without tears"]}, absent=("items_removed",),
         published={"items_added": {"Sharding our largest table without tears": "2025-03-11"}}),
+    "ghost blog cut off after three posts": Case(
+        "ghost-old.html", "ghost-truncated.html", "https://engineering.quarry.dev/", "blog", "any", ("minor", "meaningful"),
+        absent=("items_removed", "items_added", "blocks_removed")),
     "keep-a-changelog unreleased bullet added": Case(
         "keepachangelog-old.html", "keepachangelog-unreleased.html", CHANGELOG, "changelog", "changed", ("minor", "meaningful"),
         ("content_changed",), contains={"blocks_added": ["parquet"]}, absent=("items_added", "items_removed")),
@@ -532,3 +535,31 @@ def test_today_words_in_prose_stay(text: str) -> None:
     from changewire_differ.volatile import neutralize
 
     assert "<ago>" not in neutralize(text)
+
+
+def test_after_a_kept_cut_off_version_the_complete_page_brings_back_nothing_new() -> None:
+    """A cut-off page that also changed above its cut is kept (a job was added); the next complete
+    version is compared with it knowing it was cut: what comes back after its end is not new."""
+    from datetime import UTC, datetime, timedelta
+
+    from changewire_differ.model import PreviousState
+    from changewire_differ.pipeline import analyze
+
+    def page(titles: list[str], cut: bool = False) -> bytes:
+        cards = "".join(f'<li class="job"><a href="/careers/{t.lower().replace(" ", "-")}"><h3>{t}</h3><span>Berlin, Germany</span></a></li>'
+                        for t in titles)
+        html = f"<html><body><main><h1>Careers</h1><ul>{cards}</ul></main><footer><p>© 2025 Acme GmbH</p></footer></body></html>"
+        return html[: html.index("</ul>") - 20].encode() if cut else html.encode()
+
+    url, t = "https://acme.test/careers", datetime(2025, 3, 5, tzinfo=UTC)
+    titles = [f"Engineer {c}" for c in "ABCDEFGH"]
+    first = analyze(page(titles), url=url, surface="careers", now=t)
+    cut = analyze(page(["Designer Z"] + titles, cut=True), url=url, surface="careers", previous=PreviousState(doc=first.doc),
+                  now=t + timedelta(hours=6))
+    assert cut.outcome == "changed" and [j.title for j in cut.delta.jobs_added] == ["Designer Z"] and "html:cut" in cut.doc.notes
+    whole = analyze(page(["Designer Z"] + titles), url=url, surface="careers", previous=PreviousState(doc=cut.doc),
+                    now=t + timedelta(hours=12))
+    assert whole.outcome in ("noise", "unchanged") or not (whole.delta.jobs_added or whole.delta.blocks_added), whole
+    grown = analyze(page(["Designer Z", "Designer Y"] + titles), url=url, surface="careers", previous=PreviousState(doc=cut.doc),
+                    now=t + timedelta(hours=12))
+    assert [j.title for j in grown.delta.jobs_added] == ["Designer Y"], grown.delta

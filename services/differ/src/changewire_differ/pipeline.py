@@ -20,7 +20,7 @@ from changewire_common.vocab import SensorKind, Surface
 from . import flap
 from .apis import normalize_ats, normalize_status_json
 from .classify import ClassifyConfig, Verdict, classify
-from .diff import BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
+from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
 from .extract import PRICE_RE, extract_html, paginated
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
 from .htmlnorm import HtmlDoc, html_source, looks_binary, parse_html, transcode_utf16
@@ -233,9 +233,12 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
     html = new.kind == SensorKind.HTML
     bd = diff_blocks(prev.blocks, new.blocks) if html else diff_blocks([], [])
     # a body that stops short of the </html> the previous version had was cut off (a failed deploy, a
-    # proxy's partial response): what is missing after the last block it kept is not removed content
-    cut = html and "html:closed" in prev.notes and "html:closed" not in new.notes
-    cut_blocks = _cut_off(prev.blocks, bd) if cut else 0
+    # proxy's partial response): what is missing after the last block it kept is not removed content; and
+    # when a cut-off version was kept (it changed above the cut), what comes back after its end is not new
+    cut = html and cut_off(prev, new)
+    restored = html and "html:cut" in prev.notes and "html:closed" in new.notes
+    cut_blocks = _cut_off(bd, prev.blocks, new.blocks) if cut else _cut_off(bd, new.blocks, prev.blocks, restored=True) \
+        if restored else 0
     sim = path_similarity(prev.blocks, new.blocks) if html else 1.0
     entity_diffs = {}
     trusted: list[str] = []
@@ -247,7 +250,7 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
             # the listing is gone from an otherwise unchanged page: trust it as empty
             new_set = EntitySet(typ, [], old_set.confidence, old_set.method, old_set.signature)
         # (a status page's incidents.json is the newest 50 incidents: a window like a feed; so is page 1 of a
-    # job search that links to a page 2: a posting pushed off its end is on the next page, not closed)
+        # job search that links to a page 2: a posting pushed off its end is on the next page, not closed)
         window = (typ == "news_item" and (new.kind == SensorKind.FEED or new.surface in _WINDOW_SURFACES)) or (
             typ == "incident" and "incidents:all" in new.notes) or (typ == "job" and "jobs:paginated" in new.notes)
         d = diff_entities(old_set, new_set, markup_changed=markup_changed, guards=config.guards, window=window)
@@ -260,6 +263,8 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
                 d = alt
         if cut and d.removed and old_set is not None:
             _withhold_cut_off(d, old_set, new_set)
+        elif restored and d.added and new_set is not None:
+            _withhold_cut_off(d, old_set, new_set, restored=True)
         entity_diffs[typ] = d
         if d.removals_trusted and old_set is not None and new_set is not None:
             trusted.append(typ)
@@ -270,19 +275,40 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
         cfg=config.classify, unresolved_only="incidents:unresolved-only" in new.notes,
         listed=_listed_in_both(prev, new) if html else frozenset(),
     )
-    if cut_blocks and not any(n.startswith("parse degradation") for n in verdict.notes):
+    if cut_blocks and not any(n.startswith(("parse degradation", "restored")) for n in verdict.notes):
         verdict.notes.append(f"parse degradation: the page ends early (no closing </html>); {cut_blocks} block(s) "
-                             "after the cut not reported as removed")
+                             "after the cut not reported as removed" if cut else
+                             f"restored: the previous version ended early; {cut_blocks} block(s) after its cut not "
+                             "reported as added")
     return verdict, trusted
 
 
-def _cut_off(old_blocks: list[Block], bd: BlockDiff) -> int:
-    """Drop from `bd` the removals of the old blocks after the last one the new version still has (the
-    part of the page a truncated body lost); return how many were dropped."""
-    removed = {id(c.before) for c in bd.changes if c.op == "removed"}
-    last = max((i for i, b in enumerate(old_blocks) if id(b) not in removed), default=-1)
-    lost = {id(b) for b in old_blocks[last + 1:]}
-    keep = [c for c in bd.changes if not (c.op == "removed" and id(c.before) in lost)]
+def cut_off(prev: DocState, new: DocState) -> bool:
+    """Whether `new` is an HTML body cut off before its end: it stops short of the closing </body> or
+    </html> that `prev` had."""
+    return "html:closed" in prev.notes and "html:closed" not in new.notes
+
+
+def _cut_off(bd: BlockDiff, whole: list[Block], part: list[Block], restored: bool = False) -> int:
+    """Drop from `bd` the changes of the blocks of `whole` after the last one the cut-off version `part`
+    also has (removals after a cut; with `restored`, additions after the cut of a kept cut-off version),
+    and the change of the block the cut went through ("Berlin, Ger" / "Berlin, Germany"). Returns how
+    many were dropped."""
+    op, side, other = ("added", "after", "before") if restored else ("removed", "before", "after")
+    changed = {id(getattr(c, side)) for c in bd.changes if c.op == op}
+    last = max((i for i, b in enumerate(whole) if id(b) not in changed), default=-1)
+    beyond = {id(b) for b in whole[last + 1:]}
+    torn = id(part[-1]) if part else 0
+
+    def lost(c: BlockChange) -> bool:
+        if c.op == op:
+            return id(getattr(c, side)) in beyond
+        if c.op == "modified":
+            a, b = getattr(c, other), getattr(c, side)
+            return id(a) == torn and b.text.startswith(a.text)
+        return False
+
+    keep = [c for c in bd.changes if not lost(c)]
     dropped = len(bd.changes) - len(keep)
     bd.changes = keep
     return dropped
@@ -292,26 +318,34 @@ def _title_of(e: Entity) -> str:
     return str(e.data.get("title") or e.data.get("name") or e.key).strip().lower()
 
 
-def _withhold_cut_off(d: EntityDiff, old_set: EntitySet, new_set: EntitySet | None) -> None:
+def _withhold_cut_off(d: EntityDiff, old_set: EntitySet | None, new_set: EntitySet | None, restored: bool = False) -> None:
     """A cut-off page's removed entities listed after the last one it still has are withheld (parse
     degradation), not removed; so is an added one under the title of one of them (the item the cut
-    went through)."""
-    still = {e.key for e in new_set.items} if new_set is not None else set()
-    kept_idx = [i for i, e in enumerate(old_set.items) if e.key in still]
-    last = max(kept_idx, default=-1)
-    idx = {e.key: i for i, e in enumerate(old_set.items)}
-    lost = [e for e in d.removed if idx.get(e.key, -1) > last]
+    went through). `restored`: the other way round, for the complete page after a kept cut-off version
+    (its entities after the last one the cut-off version had are not new)."""
+    whole, part = (new_set, old_set) if restored else (old_set, new_set)
+    if whole is None:
+        return
+    still = {e.key for e in part.items} if part is not None else set()
+    last = max((i for i, e in enumerate(whole.items) if e.key in still), default=-1)
+    idx = {e.key: i for i, e in enumerate(whole.items)}
+    beyond = d.added if restored else d.removed
+    lost = [e for e in beyond if idx.get(e.key, -1) > last]
     if not lost:
         return
-    d.removed = [e for e in d.removed if idx.get(e.key, -1) <= last]
-    # the item the cut went through is damaged (its location cut to "Berlin"): the same title is not new
+    # the item the cut went through is damaged (its location cut to "Berlin"): the same title is no change
     names = {_title_of(e) for e in lost}
-    damaged = [e for e in d.added if _title_of(e) in names]
-    d.added = [e for e in d.added if _title_of(e) not in names]
+    other = d.removed if restored else d.added
+    damaged = [e for e in other if _title_of(e) in names]
+    kept = [e for e in beyond if idx.get(e.key, -1) <= last]
+    other = [e for e in other if _title_of(e) not in names]
+    d.added, d.removed = (kept, other) if restored else (other, kept)
     d.withheld.extend(lost + damaged)
     d.removals_trusted = False
-    d.note = (f"parse degradation: the page ends early (no closing </html>); {len(lost)} of {len(old_set.items)} "
-              f"{d.type} entities after the cut not reported as removed") + (f"; {d.note}" if d.note else "")
+    what = ("the previous version ended early; {n} of {t} {typ} entities after its cut not reported as added" if restored
+            else "the page ends early (no closing </html>); {n} of {t} {typ} entities after the cut not reported as removed")
+    d.note = ("restored: " if restored else "parse degradation: ") + what.format(n=len(lost), t=len(whole.items), typ=d.type) + (
+        f"; {d.note}" if d.note else "")
 
 
 _POSITION = re.compile(r"\[(\d+)\]")
@@ -454,6 +488,8 @@ def judge(doc: DocState, previous: PreviousState | None, *, now: datetime, confi
         return Analysis(doc=doc, text=text, outcome="noise",
                         variants=flap.remember(variants, vhash, now, window_s=window, max_variants=keep))
     verdict, trusted = compare(prev_doc, doc, config)
+    if doc.kind == SensorKind.HTML and cut_off(prev_doc, doc) and "html:cut" not in doc.notes:
+        doc.notes.append("html:cut")  # (kept if it changed above the cut: the next complete version is compared knowing it)
     if verdict.significance is None:
         return Analysis(doc=doc, text=text, outcome="noise", notes=verdict.notes,
                         variants=flap.remember(variants, vhash, now, window_s=window, max_variants=keep))
