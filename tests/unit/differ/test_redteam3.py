@@ -9,7 +9,34 @@ Japanese press pages, a homepage carousel and A/B hero vs a launch bar, consent 
 Cookiebot, Didomi, Usercentrics) and token churn, and a careers page cut off by a bad deploy.
 
 Every expectation below was written before the pair was first diffed: what a careful reader of the
-two pages would report.
+two pages would report (two were revised, and say why: the A/B hero is the flip-flop memory's job by
+design, and "Save 20%" → "2 months free" is another discount). Wrong answers found and fixed:
+
+- Workday: a new job also listed its short fragments ("posted on", "Posted Today", "R-10241") — only the
+  fragment next to the title went with the card; the footer's "2025.10.7.2003" build stamp was a change.
+- JazzHR: "View Details" and "Apply Now" links to one posting made every card two generic links: no job
+  was read; "Location: " labels were taken for locations.
+- SuccessFactors / Workday page 1 of a longer search: a posting pushed to page 2 was "job removed" and
+  "Results 1 – 20 of 57" → "of 58" a content change (pagination by links or by buttons).
+- a careers page cut off by a bad deploy was "11 jobs removed" (major); the complete page after a kept
+  cut-off version would have been every job after the cut "added".
+- per-seat + usage pricing: the section around the card grid and the usage table was a grid (a plan
+  "Hobby" with every price, a plan "Usage pricing"); an overage price in a plan's feature line was
+  "+1 feature, −1 feature".
+- a currency switcher: "₹1,19,988" (Indian grouping) read as "₹1,19"; a ₹ price change said "USD" and
+  "month" for a yearly price; a plan's yearly prices past the sixth were dropped; "R$" was USD.
+- Ghost: a featured slot showing an archive post was "1 new post".
+- Keep a Changelog: "Unreleased" was an entry (added and removed on each release).
+- incident.io-style status page: "We're fully operational" was a component, an incident moved to the
+  history list was not read, its updates were a major content change on resolution.
+- privacy policy: a clause written into an existing paragraph was meaningful, not major.
+- Webflow team: name and role lines in plain divs were no people.
+- Japanese press page: "3時間前" not volatile, "2025年3月12日" no date, a row-wide link no post, a funding
+  round not major.
+- Usercentrics v1 (uc-banner-…) and other vendor-named consent managers were no consent banners.
+- BambooHR: a department group shrinking to one job gave that job a department "change".
+- German/French job boards: "Heute/Gestern ausgeschrieben", "Vor mehr als 30 Tagen", "Publié hier",
+  "il y a plus de 30 jours" were not volatile.
 """
 from __future__ import annotations
 
