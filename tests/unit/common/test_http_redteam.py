@@ -57,7 +57,8 @@ def _heads() -> list[bytes]:
              b"Content-Length: x", b"Content-Length:", b"Content-Length : 5", b"Transfer-Encoding: chunked",
              b"transfer-encoding:gzip, chunked", b"X: y", b"Garbage line", b": v", b"Content Type: t", b"  folded",
              b"\tfold", b"X-Len: content-length: 9", b"Access-Control-Expose-Headers: Content-Length",
-             b"Content-Lengthy: 3", b"X-Content-Length: 4"]
+             b"Content-Lengthy: 3", b"X-Content-Length: 4", b"Transfer-Encoding: identity",
+             b"Content-Length: 00000000000000000000007", b"Content-Length: 99999999999999999999"]
     out = []
     for i, a in enumerate(lines):
         for b in lines[i:]:

@@ -9,7 +9,7 @@ per-domain politeness. See DESIGN.md "Fetching rules".
 from __future__ import annotations
 
 from .charset import decode_body, detect_charset, sniff_charset
-from .client import DEFAULT_USER_AGENT, FetchError, FetchResponse, HttpClient, HttpConfig
+from .client import DEFAULT_USER_AGENT, FetchError, FetchResponse, HttpClient, HttpConfig, request_url
 from .connect_to import ConnectToMap, parse_connect_to
 from .headers import parse_content_type, parse_retry_after
 from .politeness import AcquireResult, DomainSlots, Release
@@ -28,5 +28,5 @@ __all__ = [
     "RobotsCache", "RobotsRefusal", "RobotsVerdict", "Skip", "SlotDecision", "SlotPolicy", "Wait", "agent_token", "check_address",
     "check_host_name", "decide_slot", "decode_body", "detect_charset", "effective_spacing", "host_ip",
     "next_budget_reset", "parse_cidrs", "parse_connect_to", "parse_content_type", "parse_retry_after",
-    "robots_origin", "robots_verdict", "slot_grantable", "sniff_charset",
+    "request_url", "robots_origin", "robots_verdict", "slot_grantable", "sniff_charset",
 ]

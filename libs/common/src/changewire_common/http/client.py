@@ -28,6 +28,7 @@ import aiohttp
 import tenacity
 from aiohttp.abc import AbstractResolver, ResolveResult
 from aiohttp.client_proto import ResponseHandler
+from aiohttp.http_exceptions import HttpProcessingError
 from yarl import URL
 
 from ..clock import utcnow
@@ -127,9 +128,11 @@ class HttpConfig:
     dns_cache_ttl_s: float = 60.0
     accept: str = DEFAULT_ACCEPT
     accept_language: str = "en-US,en;q=0.8,*;q=0.5"
-    #: aiohttp parser limits for header lines and count ("headers that never end")
+    #: aiohttp parser limits for header lines and count ("headers that never end"); a page sends tens of
+    #: fields, a misbehaving app a few hundred Set-Cookie lines (browsers read those: no count limit);
+    #: every response head is also capped at _HEAD_MAX bytes in all
     max_header_line: int = 16384
-    max_headers: int = 128
+    max_headers: int = 1000
 
     def __post_init__(self) -> None:
         if isinstance(self.connect_to, str):
@@ -233,8 +236,9 @@ class _Timing:
 _TIMING: contextvars.ContextVar[_Timing | None] = contextvars.ContextVar("changewire_http_timing", default=None)
 
 
-#: a response head longer than this is left to the parser's own limits (no bodiless-tail scan)
-_HEAD_SCAN_MAX = 1 << 20
+#: the longest response head read (status line and fields), bytes: Chrome's limit (256 KiB); a longer
+#: one fails TOO_LARGE. It bounds a head's memory whatever the count and line limits allow.
+_HEAD_MAX = 256 * 1024
 
 
 class _ResponseHandler(ResponseHandler):
@@ -291,6 +295,14 @@ class _ResponseHandler(ResponseHandler):
         if data:
             super().data_received(data)
 
+    def _cw_refuse(self, message: str) -> None:
+        """Fail the response being read (the parser's own way: an HttpProcessingError the request sees)
+        and drop the connection; nothing more it sends is read."""
+        self._cw_drop, self._cw_scan, self._cw_buf = True, False, b""
+        if self.transport is not None:
+            self.transport.close()
+        self.set_exception(HttpProcessingError(message=message))
+
     def _cw_body(self, data: bytes) -> bytes:
         left = self._cw_left or 0
         if len(data) <= left:
@@ -334,16 +346,17 @@ class _ResponseHandler(ResponseHandler):
             crlf = buf.find(b"\r\n\r\n", start)
             lf = buf.find(b"\n\n", start, crlf if crlf >= 0 else len(buf))  # bare-LF heads, before any CRLF end
             if crlf < 0 and lf < 0:
-                if len(buf) - pos > _HEAD_SCAN_MAX:
-                    # a head this long is the parser's to refuse (its own limits): no more scanning
-                    self._cw_scan, self._cw_buf = False, b""
-                    out += buf[pos:]
-                else:
-                    # a partial head: held back until it is complete
-                    self._cw_buf = buf if (pos == 0 and isinstance(buf, bytearray)) else bytearray(buf[pos:])
-                    self._cw_seen = len(self._cw_buf)
+                if len(buf) - pos > _HEAD_MAX:
+                    self._cw_refuse(f"response head too large: more than {_HEAD_MAX} bytes")
+                    return b""
+                # a partial head: held back until it is complete
+                self._cw_buf = buf if (pos == 0 and isinstance(buf, bytearray)) else bytearray(buf[pos:])
+                self._cw_seen = len(self._cw_buf)
                 return bytes(out)
             end = lf + 2 if lf >= 0 else crlf + 4
+            if end - pos > _HEAD_MAX:
+                self._cw_refuse(f"response head too large: {end - pos} bytes, more than {_HEAD_MAX}")
+                return b""
             head = bytes(buf[pos:end])
             parts = head[:64].split(None, 2)
             code = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() and len(parts[1]) == 3 else 0
@@ -449,15 +462,37 @@ _CL_FIELD = re.compile(rb"(?i)\ncontent-length:[ \t]*([^\r\n]*?)[ \t]*(?=\r?\n|\
 _TE_FIELD = re.compile(rb"(?i)\ntransfer-encoding:")
 
 
+#: a Content-Length of more digits than this is read as _CL_HUGE (the parser's 64 bits would overflow)
+_CL_DIGITS = 18
+#: more than any body cap: "announced more than the cap" (TOO_LARGE), or a body cut at a truncating cap
+_CL_HUGE = 10**18
+_STATUS_PREFIXES = (b"HTTP/1.1 ", b"HTTP/1.0 ")
+_STATUS_LINE = re.compile(rb"(?i)HTTP/([0-9])(?:\.([0-9]))?[ \t]+([0-9]{3})(?=[ \t\r\n])")
+
+
+def _status_line(head: bytes) -> bytes:
+    """`head` with its status line as the parser takes it: browsers read the protocol name in any case
+    ('http/1.1'), a version without minor or beyond 1.1 ('HTTP/2 200' from a misconfigured proxy) as
+    HTTP/1.1, and blanks after it; anything else (HTTP/0.9, garbage) is left for the parser to refuse."""
+    if head.startswith(_STATUS_PREFIXES) and head[9:12].isdigit() and head[12:13] in (b" ", b"\r", b"\n"):
+        return head
+    m = _STATUS_LINE.match(head)
+    if m is None or m.group(1) == b"0":
+        return head
+    version = b"HTTP/1.0" if m.group(1) == b"1" and m.group(2) == b"0" else b"HTTP/1.1"
+    return version + b" " + m.group(3) + head[m.end():]
+
+
 def _normalize_head(head: bytes) -> tuple[bytes, int | None]:
     """`_normalize_head_slow`, answered at the cost of three regex searches for the common head that
-    needs nothing: every line a field with its colon after the name, at most one Content-Length of one
-    value, not beside Transfer-Encoding (~20 µs → ~3 µs for a 15-field head, on every response)."""
-    if _ODD_LINE.search(head) is None:
+    needs nothing: a plain status line, every line a field with its colon after the name, at most one
+    Content-Length of one value that fits, not beside Transfer-Encoding (~20 µs → ~3 µs for a 15-field
+    head, on every response)."""
+    if _ODD_LINE.search(head) is None and _status_line(head) is head:
         cls = _CL_FIELD.findall(head)
         if not cls:
             return head, None
-        if len(cls) == 1 and b"," not in cls[0] and _TE_FIELD.search(head) is None:
+        if len(cls) == 1 and b"," not in cls[0] and len(cls[0]) <= _CL_DIGITS and _TE_FIELD.search(head) is None:
             return head, (int(cls[0]) if cls[0].isdigit() else None)
     return _normalize_head_slow(head)
 
@@ -466,14 +501,20 @@ def _normalize_head_slow(head: bytes) -> tuple[bytes, int | None]:
     """A response head as browsers read it, and its Content-Length when that frames the body
     (one value, no Transfer-Encoding). Heads that need nothing are returned as they are.
 
-    Lines that are no header field (no colon, an empty or spaced name, a continuation with nothing
-    to continue) are dropped; blanks before a colon removed; identical Content-Length values are one;
-    a Content-Length next to Transfer-Encoding is dropped (RFC 9112 §6.3)."""
+    The status line is read as browsers read it (`_status_line`). Lines that are no header field (no
+    colon, an empty or spaced name, a continuation with nothing to continue) are dropped; blanks before
+    a colon removed; identical Content-Length values are one; one of more than _CL_DIGITS digits is
+    _CL_HUGE; a Content-Length next to Transfer-Encoding is dropped (RFC 9112 §6.3), but a
+    Transfer-Encoding of only `identity` is (it names no coding)."""
+    original = head
+    head = _status_line(head)
+    changed = head is not original
     lines = head.split(b"\n")
     out: list[bytes] = [lines[0]]
-    changed = False
     values: list[bytes] = []
     has_te = False
+    #: Transfer-Encoding fields naming only "identity"
+    identity_at: list[int] = []
     cl_at = -1
     field_before = False
     for line in lines[1:]:
@@ -503,9 +544,19 @@ def _normalize_head_slow(head: bytes) -> tuple[bytes, int | None]:
             else:
                 changed = True
             continue
-        has_te = has_te or name == b"transfer-encoding"
+        if name == b"transfer-encoding":
+            if all(c.strip().lower() in (b"identity", b"") for c in m.group(2).split(b",")):
+                identity_at.append(len(out))
+            else:
+                has_te = True
         out.append(line)
     length = None
+    if cl_at >= 0 and identity_at and not has_te:
+        # "identity" is no transfer coding (RFC 2616's, dropped since RFC 7230): the field says nothing,
+        # and browsers frame the body by its Content-Length (without one the body runs to the close anyway)
+        cl_at -= sum(1 for i in identity_at if i < cl_at)
+        out = [x for i, x in enumerate(out) if i not in identity_at]
+        changed = True
     if cl_at >= 0:
         if has_te:
             del out[cl_at]  # Transfer-Encoding decides the framing
@@ -513,12 +564,14 @@ def _normalize_head_slow(head: bytes) -> tuple[bytes, int | None]:
         elif len(set(values)) != 1 or not values[0].isdigit() or not values[0].isascii():
             return head, None  # conflicting or malformed: the parser refuses it, rightly
         else:
-            length = int(values[0])
-            if len(values) > 1:
+            value = values[0] if len(values[0]) <= _CL_DIGITS else (
+                values[0].lstrip(b"0") or b"0") if len(values[0].lstrip(b"0")) <= _CL_DIGITS else b"%d" % _CL_HUGE
+            length = int(value)
+            if len(values) > 1 or value is not values[0]:
                 cr = b"\r" if out[cl_at].endswith(b"\r") else b""
-                out[cl_at] = b"Content-Length: " + values[0] + cr
+                out[cl_at] = b"Content-Length: " + value + cr
                 changed = True
-    return (b"\n".join(out) if changed else head), length
+    return (b"\n".join(out) if changed else original), length
 
 
 class _TimedConnector(aiohttp.TCPConnector):
@@ -884,7 +937,7 @@ class HttpClient:
         if last_modified:
             hdrs["If-Modified-Since"] = last_modified
         redirects: list[str] = []
-        current = _without_userinfo(url)  # credentials are stripped from the request: never report them
+        current = request_url(url)  # as a browser requests it; credentials stripped: never sent or reported
         cookies: dict[str, str] = {}
         #: (URL, cookies sent to it): coming back to a URL is a loop only if nothing changed meanwhile —
         #: "set a cookie and redirect to yourself" is how many sites start a session
@@ -1002,7 +1055,7 @@ class HttpClient:
         if not valid_host_name(parts.hostname or ""):
             raise FetchError(FailureClass.REDIRECT, current, f"redirect to an invalid host name {loc[:200]!r}",
                              redirects=redirects)
-        return _encode_path(_without_userinfo(nxt.split("#", 1)[0]))
+        return request_url(nxt)
 
     @staticmethod
     def _remember_cookies(resp: aiohttp.ClientResponse, cookies: dict[str, str]) -> None:
@@ -1050,7 +1103,8 @@ class HttpClient:
             resp.close()
             raise FetchError(FailureClass.TOO_LARGE, url, f"Content-Length {length} exceeds the {cap}-byte cap",
                              redirects=redirects)
-        coding = resp.headers.get("Content-Encoding") or ""
+        # every Content-Encoding field: codings listed across several are one list (RFC 9110 §5.3)
+        coding = ", ".join(resp.headers.getall("Content-Encoding", ()))
         te = resp.headers.get("Transfer-Encoding")
         if te:  # transfer codings other than chunked (gzip, chunked) were applied after the content coding
             extra = [t for t in te.split(",") if t.strip().lower() not in ("chunked", "identity", "")]
@@ -1085,12 +1139,14 @@ class HttpClient:
                     truncated = True
                 try:
                     parts.append(decoder.feed(chunk))
-                except OverCap:
+                except OverCap as exc:
                     if not truncate:
                         resp.close()
                         raise FetchError(FailureClass.TOO_LARGE, url,
                                          f"decompressed body exceeds the {dcap}-byte cap", redirects=redirects) from None
+                    parts.append(exc.partial)  # the body up to the cap (a robots.txt bomb's first rules)
                     truncated = True
+                    resp.close()
                     break
                 if truncated:
                     resp.close()
@@ -1098,10 +1154,11 @@ class HttpClient:
             if not truncated:
                 try:
                     parts.append(decoder.flush())
-                except OverCap:
+                except OverCap as exc:
                     if not truncate:
                         raise FetchError(FailureClass.TOO_LARGE, url,
                                          f"decompressed body exceeds the {dcap}-byte cap", redirects=redirects) from None
+                    parts.append(exc.partial)
                     truncated = True
         except DecodeFailed as exc:
             resp.close()
@@ -1235,6 +1292,42 @@ def _encode_path(url: str) -> str:
     if tail.isascii() and not any(c <= " " or c == "\x7f" for c in tail):
         return url
     return f"{scheme}://{rest[:i]}{quote(tail, safe=_PATH_SAFE)}"
+
+
+_DEFAULT_PORT = {"http": ":80", "https": ":443"}
+
+
+def request_url(url: str) -> str:
+    """`url` as a browser requests it, and as the fetch reports it: read like a Location (`_clean_location`:
+    surrounding blanks and controls stripped, tabs and newlines dropped, backslashes as slashes), without
+    its fragment (never sent) or credentials (never sent, never recorded), scheme and host in lower case,
+    without the scheme's default port, the path percent-encoded (`_encode_path`). A URL that needs none
+    of it comes back as it is. Every hop's URL goes through it, so a redirect loop is found whatever
+    case or default port each Location spells."""
+    u = url
+    plain = u.isascii() and u.isprintable() and " " not in u and "\\" not in u  # the common case: nothing to clean
+    if not plain:
+        u = _clean_location(u)
+    cut = u.find("#")
+    if cut >= 0:
+        u = u[:cut]
+    if "@" in u:
+        u = _without_userinfo(u)
+    scheme, sep, rest = u.partition("://")
+    if sep:
+        end = len(rest)
+        for ch in "/?":
+            i = rest.find(ch)
+            if 0 <= i < end:
+                end = i
+        auth = rest[:end]
+        low = auth.lower()
+        scheme_low = scheme.lower()
+        if low.endswith(_DEFAULT_PORT.get(scheme_low, "\0")):
+            low = low.rsplit(":", 1)[0]
+        if low != auth or scheme_low != scheme:
+            u = f"{scheme_low}://{low}{rest[end:]}"
+    return u if plain else _encode_path(u)
 
 
 def _without_userinfo(url: str) -> str:

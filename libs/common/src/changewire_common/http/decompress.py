@@ -2,7 +2,9 @@
 
 Pure (no I/O): feed compressed chunks as they arrive; a decoder never produces more than the
 remaining budget plus one bounded block, so a decompression bomb stops at the cap with bounded
-memory. Unknown encodings raise UnsupportedEncoding.
+memory (OverCap carries the output up to the cap, for callers that keep a truncated body). A
+gzip, deflate or brotli stream that has not reached its end when the body does is truncated:
+`flush` raises DecodeFailed. Unknown encodings raise UnsupportedEncoding.
 """
 from __future__ import annotations
 
@@ -14,7 +16,11 @@ import zstandard
 
 
 class OverCap(Exception):
-    """The decoded output would exceed the cap."""
+    """The decoded output would exceed the cap. `partial`: the output of this step up to the cap."""
+
+    def __init__(self, partial: bytes = b"") -> None:
+        super().__init__()
+        self.partial = partial
 
 
 class UnsupportedEncoding(ValueError):
@@ -29,7 +35,8 @@ class Decoder(Protocol):
     def feed(self, data: bytes, limit: int) -> bytes:
         """Decode `data`; raise OverCap if the output would exceed `limit` bytes."""
 
-    def flush(self, limit: int) -> bytes: ...
+    def flush(self, limit: int) -> bytes:
+        """What the decoder still holds; raise DecodeFailed if the stream stopped before its end."""
 
 
 _GZIP_MAGIC = b"\x1f\x8b"
@@ -43,6 +50,8 @@ class _Zlib:
         self._held = b""
         #: the stream ended and what followed was no gzip member: ignore the rest
         self._ended = False
+        #: compressed bytes were fed (an empty body is no truncated stream)
+        self._fed = False
 
     def _ensure(self, data: bytes) -> bytes:
         if self._d is not None:
@@ -65,6 +74,7 @@ class _Zlib:
         data = self._ensure(data)
         if self._d is None or not data:
             return b""
+        self._fed = True
         out = bytearray()
         d = self._d
         while data:
@@ -88,31 +98,63 @@ class _Zlib:
                 raise DecodeFailed(f"corrupt {'gzip' if self._gzip else 'deflate'} data: {exc}") from exc
             out += chunk
             if len(out) > limit:
-                raise OverCap()
+                raise OverCap(bytes(out[:limit]))
             data = d.unused_data if d.eof else d.unconsumed_tail
         return bytes(out)
 
     def flush(self, limit: int) -> bytes:
         if self._d is None:
-            if self._head:
-                self._ensure(b"")
-            if self._d is None:
-                return b""
+            if self._head:  # one byte of a deflate stream: no stream at all
+                raise DecodeFailed("truncated deflate data: the body ends after 1 byte")
+            return b""
         try:
             out = self._d.flush()
         except zlib.error:
-            return b""
+            out = b""
         if len(out) > limit:
-            raise OverCap()
+            raise OverCap(out[:limit])
+        if not self._whole():
+            # half a page is no snapshot of the page (items "removed" that are not): like a body cut short
+            raise DecodeFailed(f"truncated {'gzip' if self._gzip else 'deflate'} data: the body ends before "
+                               "the compressed stream does")
         return out
+
+    def _whole(self) -> bool:
+        """Whether the compressed data reached its end. The deflate data may be whole with (part of) the
+        gzip or zlib trailer missing — browsers show such a page, and so do we: zlib then reads whatever
+        follows as the trailer and fails its check without a byte of output. Inside deflate data, bytes
+        fed either come out (a stored block copies them) or decode as codes, and no code ends the stream
+        for both all-zero and all-one bits (a fixed-Huffman end of block is all zeros, never all ones):
+        so probing copies of the state byte by byte with both tells the two apart. Only on this rare
+        path (a stream that did not end), never per chunk."""
+        d = self._d
+        if d is None or d.eof or self._ended or not self._fed:
+            return True
+        for probe in (b"\0", b"\xff"):
+            c = d.copy()
+            for _ in range(8):
+                try:
+                    if c.decompress(probe, 4096):
+                        return False  # the probe came out as data: the stream was mid-block
+                except zlib.error as exc:
+                    if "incorrect data check" not in str(exc) and "incorrect length check" not in str(exc):
+                        return False
+                    break
+                if c.eof:
+                    break
+            else:
+                return False
+        return True
 
 
 class _Brotli:
     def __init__(self) -> None:
         self._d = brotli.Decompressor()
+        self._fed = False
 
     def feed(self, data: bytes, limit: int) -> bytes:
         out = bytearray()
+        self._fed = self._fed or bool(data)
         try:
             out += self._d.process(data, output_buffer_limit=limit + 1)
             while len(out) <= limit and not self._d.can_accept_more_data():
@@ -123,10 +165,12 @@ class _Brotli:
         except brotli.error as exc:
             raise DecodeFailed(f"corrupt brotli data: {exc}") from exc
         if len(out) > limit:
-            raise OverCap()
+            raise OverCap(bytes(out[:limit]))
         return bytes(out)
 
     def flush(self, limit: int) -> bytes:
+        if self._fed and not self._d.is_finished():
+            raise DecodeFailed("truncated brotli data: the body ends before the compressed stream does")
         return b""
 
 
@@ -137,8 +181,10 @@ class _Sink:
         self.limit = 0
 
     def write(self, data: bytes) -> int:
+        room = self.limit - self.size
         self.size += len(data)
         if self.size > self.limit:
+            self.parts.append(bytes(data[:room]))
             raise OverCap()
         self.parts.append(bytes(data))
         return len(data)
@@ -157,6 +203,8 @@ class _Zstd:
             self._w.write(data)
         except zstandard.ZstdError as exc:
             raise DecodeFailed(f"corrupt zstd data: {exc}") from exc
+        except OverCap:
+            raise OverCap(b"".join(s.parts)) from None
         return b"".join(s.parts)
 
     def flush(self, limit: int) -> bytes:
@@ -240,30 +288,53 @@ class StreamDecoder:
         return self._feed(data)
 
     def _count(self, data: bytes) -> bytes:
+        room = self.cap - self.size
         self.size += len(data)
         if self.size > self.cap:
-            raise OverCap()
+            raise OverCap(data[:room])
         return data
 
-    def _feed(self, data: bytes) -> bytes:
-        for d in self._chain:
+    def _feed(self, data: bytes, start: int = 0) -> bytes:
+        """`data` through the decoders from `start` on. On OverCap the output up to the cap (what the
+        decoder that stopped produced, run through the ones after it) is the exception's `partial`."""
+        chain = self._chain
+        for i in range(start, len(chain)):
             if not data:
                 return b""
-            data = d.feed(data, self.cap - self.size)
+            try:
+                data = chain[i].feed(data, self.cap - self.size)
+            except OverCap as exc:
+                raise OverCap(self._rest(exc.partial, i + 1)) from None
         return self._count(data)
 
+    def _rest(self, data: bytes, start: int) -> bytes:
+        """What `data` becomes through the decoders from `start` on, cut at the cap."""
+        try:
+            return self._feed(data, start)
+        except OverCap as exc:
+            return exc.partial
+        except DecodeFailed:
+            return b""
+
     def flush(self) -> bytes:
-        """Whatever the decoders still hold at the end of the body (each tail runs through the rest)."""
+        """Whatever the decoders still hold at the end of the body (each tail runs through the rest).
+        Raises DecodeFailed when a stream stopped before its end (a truncated body) — unless nothing was
+        decoded yet and the bytes look like plain text (the same fallback as `feed`)."""
         out = bytearray()
         for i, d in enumerate(self._chain):
-            data = d.flush(self.cap - self.size)
-            for later in self._chain[i + 1 :]:
-                if not data:
-                    break
-                data = later.feed(data, self.cap - self.size)
+            try:
+                data = d.flush(self.cap - self.size)
+            except OverCap as exc:
+                raise OverCap(bytes(out) + self._rest(exc.partial, i + 1)) from None
+            except DecodeFailed:
+                raw = self._raw
+                if raw is None or not _looks_like_text(bytes(raw)):
+                    raise
+                self._chain, self._raw = [], None
+                return self._count(bytes(raw))
             if data:
-                self.size += len(data)
-                if self.size > self.cap:
-                    raise OverCap()
-                out += data
+                try:
+                    out += self._feed(data, i + 1)
+                except OverCap as exc:
+                    raise OverCap(bytes(out) + exc.partial) from None
         return bytes(out)
