@@ -3,7 +3,8 @@ politeness decision → (outcome, failure class, short error, redirect URL, doma
 
 Order for a response: a final registrable domain other than the sensor's → `redirected` (unless it is
 a challenge vendor's host: BOT_CHALLENGE); a bot
-challenge → BOT_CHALLENGE (never bypassed); 304 → `not_modified`; 2xx → `ok`; 404/410 →
+challenge → BOT_CHALLENGE (never bypassed); 304 → `not_modified` (UNKNOWN when the request carried no
+validator: there is nothing it could be unmodified from); 2xx → `ok`; 404/410 →
 PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for Retry-After); 3xx left unfollowed →
 REDIRECT; other 4xx → HTTP_4XX; 5xx → HTTP_5XX; anything else → UNKNOWN.
 """
@@ -55,8 +56,10 @@ def classify_response(
     retry_after_s: float | None = None,
     rate_limit_block_s: float = 600.0,
     max_block_s: float = 86400.0,
+    conditional: bool = True,
 ) -> Classified:
-    """Classify an HTTP response (after redirects). `headers` keys are lower case."""
+    """Classify an HTTP response (after redirects). `headers` keys are lower case. `conditional`: the
+    request carried a validator (If-None-Match / If-Modified-Since)."""
     final_domain = url_domain(final_url)
     if sensor_domain and final_domain and final_domain != sensor_domain and final_domain in CHALLENGE_HOSTS:
         vendor = CHALLENGE_HOSTS[final_domain]  # sent away to the vendor's challenge page: not a move
@@ -75,6 +78,10 @@ def classify_response(
                           _err(f"bot challenge ({vendor}) answered with HTTP {status}; not bypassed"),
                           block_s=block, challenge=vendor)
     if status == 304:
+        if not conditional:
+            # a sensor without a baseline would stay "unchanged" forever, its page never read
+            return Classified(FetchOutcome.FAILED, FailureClass.UNKNOWN,
+                              "HTTP 304 Not Modified to a request without validators (nothing to be unmodified from)")
         return Classified(FetchOutcome.NOT_MODIFIED)
     if 200 <= status < 300:
         return Classified(FetchOutcome.OK)

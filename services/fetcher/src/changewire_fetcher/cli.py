@@ -49,10 +49,26 @@ def _valid_url(url: str) -> bool:
     return p.scheme in ("http", "https") and valid_host_name(p.hostname or "") and port != 0
 
 
+def _bad_field_value(value: str | None) -> str | None:
+    """Why `value` cannot be sent as a request header field value, or None: a CR or LF would start a
+    header line of the caller's choosing, NUL and other controls are no field content (RFC 9110 §5.5)."""
+    if value is None:
+        return None
+    bad = sorted({c for c in value if (c < " " and c != "\t") or c == "\x7f"})
+    if bad:
+        return "must not contain control characters (" + ", ".join(repr(c) for c in bad) + ")"
+    return None
+
+
 def cmd_fetch(args: argparse.Namespace) -> int:
     if not _valid_url(args.url):
         print(f"changewire fetch: expected an http(s) URL, got {args.url!r}", file=sys.stderr)
         return 2
+    for option, value in (("--etag", args.etag), ("--last-modified", args.last_modified)):
+        why = _bad_field_value(value)
+        if why:
+            print(f"changewire fetch: {option} {why}, got {value!r}", file=sys.stderr)
+            return 2
     settings = _settings()
     summary = asyncio.run(_fetch(settings, args.url, args.etag, args.last_modified))
     _print_summary(summary, args.json)

@@ -6,7 +6,9 @@ import time
 from dataclasses import asdict, dataclass
 
 from changewire_common.domains import url_domain
-from changewire_common.http import FetchError, HopGuard, HttpClient, RobotsCache, RobotsRefusal, RobotsVerdict
+from changewire_common.http import (
+    FetchError, HopGuard, HttpClient, RobotsCache, RobotsRefusal, RobotsVerdict, request_url,
+)
 
 from .classify import classify_error, classify_response, classify_robots_disallow
 from .settings import FetcherSettings
@@ -49,7 +51,8 @@ async def fetch_once(client: HttpClient, robots: RobotsCache, settings: FetcherS
                             error=verdict.detail or "robots.txt unavailable")
     if not verdict.allowed:
         c = classify_robots_disallow(url)
-        return FetchSummary(str(c.outcome), None, str(c.failure_class), url, 0, None, elapsed(), error=c.error)
+        return FetchSummary(str(c.outcome), None, str(c.failure_class), request_url(url), 0, None, elapsed(),
+                            error=c.error)
     try:
         resp = await client.fetch(url, etag=etag, last_modified=last_modified, hop_guard=HopGuard(robots))
     except FetchError as exc:
@@ -57,11 +60,12 @@ async def fetch_once(client: HttpClient, robots: RobotsCache, settings: FetcherS
             return FetchSummary("skipped", None, None, exc.url, 0, None, elapsed(),
                                 error=exc.detail, redirects=len(exc.redirects))
         c = classify_error(exc.failure_class, exc.detail, redirects=exc.redirects)
-        return FetchSummary(str(c.outcome), exc.status, str(c.failure_class), exc.redirects[-1] if exc.redirects else url,
-                            0, None, elapsed(), error=c.error, redirects=len(exc.redirects))
+        return FetchSummary(str(c.outcome), exc.status, str(c.failure_class),
+                            exc.redirects[-1] if exc.redirects else request_url(url), 0, None, elapsed(), error=c.error,
+                            redirects=len(exc.redirects))
     c = classify_response(resp.status, resp.headers, resp.body, final_url=resp.final_url, sensor_domain=url_domain(url),
                           retry_after_s=resp.retry_after_s, rate_limit_block_s=settings.rate_limit_block_s,
-                          max_block_s=settings.max_block_s)
+                          max_block_s=settings.max_block_s, conditional=bool(etag or last_modified))
     return FetchSummary(
         str(c.outcome), resp.status, str(c.failure_class) if c.failure_class else None, resp.final_url, len(resp.body),
         resp.content_type, elapsed(), error=c.error, redirects=len(resp.redirects), etag=resp.etag,
