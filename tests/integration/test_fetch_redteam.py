@@ -1,5 +1,6 @@
 """`changewire fetch --json` against hostile and odd servers (raw asyncio servers on 127.0.0.2, so the
-responses can be malformed in ways no server library writes).
+responses can be malformed in ways no server library writes; tests/data/fetcher/rawsite.py). The second
+round is test_fetch_redteam2.py.
 
 Every case states what an operator expects: the outcome and failure class of DESIGN.md's vocabulary,
 exit 0 with the JSON contract for any fetch outcome, never a traceback, and an answer within the
@@ -10,86 +11,37 @@ CHANGEWIRE_CONNECT_TO, names it does not list do not resolve.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import gzip
-import json
-import os
-import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+import importlib.util
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 pytestmark = pytest.mark.integration
 
-IP = "127.0.0.2"
-Handler = Callable[[asyncio.StreamReader, asyncio.StreamWriter], Awaitable[bytes | None]]
-HTML = b"<html><head><title>ok</title></head><body><p>hello world</p></body></html>"
-KEYS = ["outcome", "status", "failure_class", "final_url", "bytes", "content_type", "elapsed_ms"]
+
+def _load_rawsite() -> Any:
+    """tests/data/fetcher/rawsite.py: the raw site and the CLI runner (tests/ is not a package)."""
+    if "fetcher_rawsite" not in sys.modules:
+        spec = importlib.util.spec_from_file_location(
+            "fetcher_rawsite", Path(__file__).resolve().parents[1] / "data" / "fetcher" / "rawsite.py")
+        assert spec and spec.loader
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules["fetcher_rawsite"] = mod
+        spec.loader.exec_module(mod)
+    return sys.modules["fetcher_rawsite"]
 
 
-def raw(status: bytes, headers: list[bytes], body: bytes = b"", *, length: bool = True) -> bytes:
-    head = b"HTTP/1.1 " + status + b"\r\n" + b"".join(h + b"\r\n" for h in headers)
-    if length:
-        head += b"Content-Length: %d\r\n" % len(body)
-    return head + b"\r\n" + body
-
-
-def page(*headers: bytes, body: bytes = HTML, status: bytes = b"200 OK", length: bool = True) -> bytes:
-    return raw(status, [b"Content-Type: text/html", *headers], body, length=length)
-
-
-NOT_FOUND = raw(b"404 Not Found", [], b"nf")
-
-
-class Site:
-    """Raw TCP server: `pages[(host, path)]` or `pages[path]` → bytes answered (then the connection
-    stays open for the next request) or an async handler (its bytes are written, then it closes)."""
-
-    def __init__(self) -> None:
-        self.pages: dict[Any, bytes | Handler] = {"/robots.txt": NOT_FOUND}
-        self.requests: list[tuple[str, str, dict[str, str]]] = []
-        self.port = 0
-        self._server: asyncio.base_events.Server | None = None
-
-    async def start(self) -> Site:
-        self._server = await asyncio.start_server(self._handle, IP, 0)
-        self.port = self._server.sockets[0].getsockname()[1]
-        return self
-
-    async def stop(self) -> None:
-        if self._server is not None:
-            self._server.close()
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(self._server.wait_closed(), 2)
-
-    def paths(self, host: str | None = None) -> list[str]:
-        return [p for h, p, _ in self.requests if host is None or h == host]
-
-    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        with contextlib.suppress(Exception, asyncio.CancelledError):
-            while True:
-                head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 10)
-                lines = head.decode("latin-1").split("\r\n")
-                path = lines[0].split(" ")[1]
-                hdrs = {k.strip().lower(): v.strip() for k, _, v in (ln.partition(":") for ln in lines[1:] if ln)}
-                host = hdrs.get("host", "").split(":")[0]
-                self.requests.append((host, path, hdrs))
-                answer = self.pages.get((host, path.split("?")[0]), self.pages.get(path.split("?")[0], NOT_FOUND))
-                if callable(answer):
-                    out = await answer(reader, writer)
-                    if out:
-                        writer.write(out)
-                        await writer.drain()
-                    break
-                writer.write(answer)
-                await writer.drain()
-        with contextlib.suppress(Exception):
-            writer.close()
+R = _load_rawsite()
+IP, HTML, NOT_FOUND, Site, Handler = R.IP, R.HTML, R.NOT_FOUND, R.Site, R.Handler
+raw, page, triple = R.raw, R.page, R.triple
 
 
 @pytest.fixture
-async def site() -> AsyncIterator[Site]:
+async def site() -> AsyncIterator[Any]:
     s = await Site().start()
     yield s
     await s.stop()
@@ -99,49 +51,18 @@ async def site() -> AsyncIterator[Site]:
 def cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Any:
     """`changewire fetch URL ... --json` in a worker thread: the JSON (contract keys checked), after
     asserting exit 0, no traceback and an answer within `within` seconds."""
-    from changewire_common.cli import main
 
-    async def run(site: Site, url: str, *args: str, within: float = 3.0, connect_to: str = "") -> dict[str, Any]:
-        for k in [k for k in os.environ if k.startswith("CHANGEWIRE_")]:
-            monkeypatch.delenv(k)
-        ct = connect_to or f"hostile.test={IP}:{site.port},*.hostile.test={IP}:{site.port}"
-        for k, v in {"CHANGEWIRE_CONNECT_TO": ct, "CHANGEWIRE_FETCH_ALLOW_CIDRS": f"{IP}/32",
-                     "CHANGEWIRE_HTTP_RETRIES": "0", "CHANGEWIRE_HTTP_TOTAL_TIMEOUT_S": "3",
-                     "CHANGEWIRE_HTTP_READ_TIMEOUT_S": "1.5", "CHANGEWIRE_HTTP_CONNECT_TIMEOUT_S": "1.5"}.items():
-            monkeypatch.setenv(k, v)
-        capsys.readouterr()
-        t0 = time.monotonic()
-        rc = await asyncio.to_thread(main, ["fetch", url, *args, "--json"])
-        took = time.monotonic() - t0
-        out, err = capsys.readouterr()
-        assert rc == 0, (url, out, err)
-        assert "Traceback" not in err, err
-        got = json.loads(out)
-        assert list(got) == KEYS, got
-        assert took < within, (url, took, got)
-        return got
+    async def run(site: Any, url: str, *args: str, within: float = 3.0, connect_to: str = "") -> dict[str, Any]:
+        res = await R.run_main(monkeypatch, capsys, ["fetch", url, *args, "--json"],
+                               R.fetch_env(site, connect_to=connect_to))
+        return R.checked(*res, within, url)
 
     return run
 
 
-def triple(got: dict[str, Any]) -> tuple[str, int | None, str | None]:
-    return got["outcome"], got["status"], got["failure_class"]
-
-
 # ---------------------------------------------------------------------------------------------- framing
 
-def _then_close(data: bytes) -> Handler:
-    async def h(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bytes:
-        return data
-    return h
-
-
-def _then_hang(data: bytes, s: float = 30.0) -> Handler:
-    async def h(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        writer.write(data)
-        await writer.drain()
-        await asyncio.sleep(s)
-    return h
+_then_close, _then_hang = R.then_close, R.then_hang
 
 
 CHUNKED = b"Transfer-Encoding: chunked"
