@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import gzip
-import importlib.util
 import json
 import os
 import sys
@@ -14,15 +13,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cw_testdata import load_module
 from aiohttp import web
 
 pytestmark = pytest.mark.integration
 
-_spec = importlib.util.spec_from_file_location(
-    "challenge_fixtures", Path(__file__).resolve().parents[1] / "unit" / "fetcher" / "test_challenge_more.py")
-assert _spec and _spec.loader
-F: Any = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(F)
+F: Any = load_module("challenge_fixtures", "unit/fetcher/test_challenge_more.py")
 
 CLI = str(Path(sys.executable).parent / "changewire")
 IP = "127.0.0.2"

@@ -17,6 +17,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from cw_testdata import load_module
 import yaml
 from prometheus_client.parser import text_string_to_metric_families
 
@@ -30,12 +31,7 @@ START_TIMEOUT_S = 60.0
 
 
 def load_generate() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("changewire_deploy_generate", ROOT / "deploy" / "generate.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_module("changewire_deploy_generate", ROOT / "deploy" / "generate.py")
 
 
 def exported_names(exposition: str) -> set[str]:

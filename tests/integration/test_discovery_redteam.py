@@ -7,31 +7,16 @@ sitemap.xml, German and French sites, an apex that 301s to www, an investor-rela
 from __future__ import annotations
 
 import hashlib
-import importlib.util
-import sys
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from cw_testdata import load_module
 
 pytestmark = pytest.mark.integration
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "discovery"
 
-
-def _load_web() -> Any:
-    """tests/data/discovery/web.py: the scripted web and the discover helper (tests/ is not a package)."""
-    if "discovery_web" not in sys.modules:
-        spec = importlib.util.spec_from_file_location("discovery_web", DATA / "web.py")
-        assert spec and spec.loader
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules["discovery_web"] = mod
-        spec.loader.exec_module(mod)
-    return sys.modules["discovery_web"]
-
-
-W = _load_web()
+W: Any = load_module("discovery_web", "data/discovery/web.py", reuse=True)  # the scripted web, discover helper
 
 _WORDS = ("teams customers platform reliable data workflow secure cloud analytics growth partners service "
           "quality support global product people design future simple fast open trusted modern insight").split()

@@ -20,30 +20,17 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import importlib.util
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from cw_testdata import load_module
 
 pytestmark = pytest.mark.integration
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "discovery"
 
-
-def _load_web() -> Any:
-    """tests/data/discovery/web.py: the scripted web and the discover helper (tests/ is not a package)."""
-    if "discovery_web" not in sys.modules:
-        spec = importlib.util.spec_from_file_location("discovery_web", DATA / "web.py")
-        assert spec and spec.loader
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules["discovery_web"] = mod
-        spec.loader.exec_module(mod)
-    return sys.modules["discovery_web"]
-
-
-W = _load_web()
+W: Any = load_module("discovery_web", "data/discovery/web.py", reuse=True)  # the scripted web, discover helper
 
 _WORDS = ("workflow invoice ledger tenant rollout cluster insight journey pipeline partner onboarding payroll "
           "compliance roadmap dashboard integration customer region support release capacity network policy").split()

@@ -12,30 +12,16 @@ from __future__ import annotations
 
 import asyncio
 import gzip
-import importlib.util
-import sys
 from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
+from cw_testdata import load_module
 
 pytestmark = pytest.mark.integration
 
 
-def _load_rawsite() -> Any:
-    """tests/data/fetcher/rawsite.py: the raw site and the CLI runner (tests/ is not a package)."""
-    if "fetcher_rawsite" not in sys.modules:
-        spec = importlib.util.spec_from_file_location(
-            "fetcher_rawsite", Path(__file__).resolve().parents[1] / "data" / "fetcher" / "rawsite.py")
-        assert spec and spec.loader
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules["fetcher_rawsite"] = mod
-        spec.loader.exec_module(mod)
-    return sys.modules["fetcher_rawsite"]
-
-
-R = _load_rawsite()
+R = load_module("fetcher_rawsite", "data/fetcher/rawsite.py", reuse=True)
 IP, HTML, NOT_FOUND, Site, Handler = R.IP, R.HTML, R.NOT_FOUND, R.Site, R.Handler
 raw, page, triple = R.raw, R.page, R.triple
 

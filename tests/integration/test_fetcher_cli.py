@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import json
 import os
 import sys
@@ -11,15 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cw_testdata import load_module
 
 pytestmark = pytest.mark.integration
 
-_spec = importlib.util.spec_from_file_location(
-    "fetcher_sites", Path(__file__).resolve().parents[1] / "data" / "fetcher" / "sites.py")
-assert _spec and _spec.loader
-S: Any = importlib.util.module_from_spec(_spec)
-sys.modules["fetcher_sites"] = S
-_spec.loader.exec_module(S)
+S: Any = load_module("fetcher_sites", "data/fetcher/sites.py")
 
 CLI = str(Path(sys.executable).parent / "changewire")
 

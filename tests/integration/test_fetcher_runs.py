@@ -3,9 +3,7 @@ outcome and failure class, what each writes (observation, failure, validators, d
 outbox), stale and duplicate runs. (The NATS path is in test_fetcher_service.py.)"""
 from __future__ import annotations
 
-import importlib.util
 import itertools
-import sys
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
@@ -13,6 +11,7 @@ from typing import Any
 
 import msgspec
 import pytest
+from cw_testdata import load_module
 
 from changewire_common.blobs import FileBlobStore
 from changewire_common.clock import utcnow
@@ -22,12 +21,7 @@ from changewire_fetcher.settings import FetcherSettings
 
 pytestmark = pytest.mark.integration
 
-_spec = importlib.util.spec_from_file_location(
-    "fetcher_sites", Path(__file__).resolve().parents[1] / "data" / "fetcher" / "sites.py")
-assert _spec and _spec.loader
-S: Any = importlib.util.module_from_spec(_spec)
-sys.modules["fetcher_sites"] = S
-_spec.loader.exec_module(S)
+S: Any = load_module("fetcher_sites", "data/fetcher/sites.py")
 
 _hosts = itertools.count(1)
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib.util
-import sys
 import time
 import uuid
 from collections.abc import AsyncIterator
@@ -14,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cw_testdata import load_module
 
 from changewire_common.bus import connect_nats
 from changewire_common.clock import utcnow
@@ -27,12 +26,7 @@ from changewire_fetcher.settings import FetcherSettings
 
 pytestmark = pytest.mark.integration
 
-_spec = importlib.util.spec_from_file_location(
-    "fetcher_sites", Path(__file__).resolve().parents[1] / "data" / "fetcher" / "sites.py")
-assert _spec and _spec.loader
-S: Any = importlib.util.module_from_spec(_spec)
-sys.modules["fetcher_sites"] = S
-_spec.loader.exec_module(S)
+S: Any = load_module("fetcher_sites", "data/fetcher/sites.py")
 
 
 @pytest.fixture

@@ -6,26 +6,19 @@ must be refused before a packet leaves, proved by a decoy on 127.0.0.1 / ::1 tha
 from __future__ import annotations
 
 import asyncio
-import importlib.util
-import sys
 import time
 from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
+from cw_testdata import load_module
 
 from changewire_common.http import FetchError, HttpClient, HttpConfig, RobotsCache
 from changewire_common.vocab import FailureClass
 
 pytestmark = pytest.mark.integration
 
-_spec = importlib.util.spec_from_file_location(
-    "fetcher_sites", Path(__file__).resolve().parents[1] / "data" / "fetcher" / "sites.py")
-assert _spec and _spec.loader
-S: Any = importlib.util.module_from_spec(_spec)
-sys.modules["fetcher_sites"] = S
-_spec.loader.exec_module(S)
+S: Any = load_module("fetcher_sites", "data/fetcher/sites.py")
 
 
 @pytest.fixture

@@ -6,15 +6,12 @@ a new domain, a removed page with a look-alike neighbour, two similar candidates
 new host, a bot challenge, a temporary outage. Requests are counted at the server."""
 from __future__ import annotations
 
-import asyncio
-import importlib.util
-import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from aiohttp import web
+from cw_testdata import load_module
 
 from changewire_common.blobs import FileBlobStore
 from changewire_repair.repair import Repairer
@@ -23,19 +20,8 @@ from changewire_repair.web import build_source, make_client
 
 pytestmark = pytest.mark.integration
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "repair"
 
-
-def _load_sites() -> Any:
-    spec = importlib.util.spec_from_file_location("repair_sites", DATA / "sites.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["repair_sites"] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-S = _load_sites()
+S: Any = load_module("repair_sites", "data/repair/sites.py")
 
 
 R, html, moved, NOT_FOUND, Web, chrome_page = S.R, S.html, S.moved, S.NOT_FOUND, S.Web, S.chrome_page

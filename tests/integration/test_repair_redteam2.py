@@ -21,7 +21,6 @@ together, through the `changewire repair --json` subprocess. Requests are counte
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import json
 import os
 import shutil
@@ -29,11 +28,12 @@ import ssl
 import subprocess
 import sys
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+from cw_testdata import load_module
 from aiohttp import web
 
 from changewire_common.blobs import FileBlobStore
@@ -43,21 +43,11 @@ from changewire_repair.web import build_source, make_client
 
 pytestmark = pytest.mark.integration
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "repair"
 CLI = Path(sys.executable).parent / "changewire"
 
 
-def _load(name: str, file: str) -> Any:
-    spec = importlib.util.spec_from_file_location(name, DATA / file)
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-S = _load("repair_sites", "sites.py")
-P = _load("repair_pages", "pages.py")
+S: Any = load_module("repair_sites", "data/repair/sites.py")
+P: Any = load_module("repair_pages", "data/repair/pages.py")
 
 R, html, moved, NOT_FOUND, Web = S.R, S.html, S.moved, S.NOT_FOUND, S.Web
 NAV = P.NAV

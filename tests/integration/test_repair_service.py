@@ -4,13 +4,12 @@ harmless, and a settings_kv sweep request makes it sweep."""
 from __future__ import annotations
 
 import asyncio
-import importlib.util
-import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from cw_testdata import load_module
 
 from changewire_common.blobs import FileBlobStore
 from changewire_common.embedded import free_port
@@ -23,19 +22,8 @@ from changewire_repair.settings import RepairSettings
 
 pytestmark = pytest.mark.integration
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "repair"
 
-
-def _load_sites() -> Any:
-    spec = importlib.util.spec_from_file_location("repair_sites", DATA / "sites.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["repair_sites"] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-S = _load_sites()
+S: Any = load_module("repair_sites", "data/repair/sites.py")
 
 
 @pytest.fixture

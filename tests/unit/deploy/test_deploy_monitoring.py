@@ -5,17 +5,16 @@ referenced metrics follow the naming rules (changewire_<service>_<what>_<unit>, 
 Whether running services export those metrics is tests/integration/test_deploy_metrics.py."""
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
+from cw_testdata import load_module
 import yaml
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -35,12 +34,7 @@ REQUIRED_DASHBOARDS = {"changewire-overview", "changewire-fetcher", "changewire-
 
 
 def load_generate() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("changewire_deploy_generate", DEPLOY / "generate.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod  # dataclasses look their module up while the class is built
-    spec.loader.exec_module(mod)
-    return mod
+    return load_module("changewire_deploy_generate", DEPLOY / "generate.py")
 
 
 gen = load_generate()
