@@ -40,14 +40,39 @@ def fingerprint(*parts: Any) -> str:
 
 
 def unique_keys(items: list[Entity]) -> list[Entity]:
-    """Disambiguate repeated keys with a #n suffix (two openings with the same title and place)."""
-    seen: dict[str, int] = {}
-    out: list[Entity] = []
+    """Disambiguate repeated keys with a #n suffix (two openings with the same title and place; two
+    changelog entries both called "Fixed an issue with reporting").
+
+    Dated items are numbered oldest first, undated ones in page order: in a newest-first list a new
+    post that repeats an older title goes on top, and numbering in page order would hand it the older
+    post's key (the old post "modified", its own key "added" and dated in the past, i.e. an archive
+    post come back, and the new post lost). Oldest first, the older post keeps its key."""
+    counts: dict[str, int] = {}
     for e in items:
-        n = seen.get(e.key, 0) + 1
-        seen[e.key] = n
-        out.append(e if n == 1 else Entity(e.type, f"{e.key}#{n}", e.fp, e.data))
-    return out
+        counts[e.key] = counts.get(e.key, 0) + 1
+    if len(counts) == len(items):
+        return items
+    rank: dict[int, int] = {}  # index → its number among the items of its key
+    groups: dict[str, list[int]] = {}
+    for i, e in enumerate(items):
+        if counts[e.key] > 1:
+            groups.setdefault(e.key, []).append(i)
+    for idx in groups.values():
+        dates = [_iso_day(items[i].data.get("published_at")) for i in idx]
+        order = sorted(range(len(idx)), key=lambda k: (dates[k], k)) if all(dates) else range(len(idx))
+        for n, k in enumerate(order, 1):
+            rank[idx[k]] = n
+    return [e if rank.get(i, 1) == 1 else Entity(e.type, f"{e.key}#{rank[i]}", e.fp, e.data)
+            for i, e in enumerate(items)]
+
+
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def _iso_day(value: Any) -> str:
+    """The YYYY-MM-DD a date field starts with ('' when it is no ISO date)."""
+    m = _ISO_DAY.match(value) if isinstance(value, str) else None
+    return m.group(0) if m else ""
 
 
 _CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": "JPY", "円": "JPY", "元": "CNY", "원": "KRW",
