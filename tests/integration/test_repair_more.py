@@ -10,7 +10,6 @@ import gzip
 import json
 import os
 import sys
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -67,19 +66,7 @@ INTEGRATIONS = chrome_page("Integrations | Tidy Books", "<h1>Integrations</h1><p
                            "and your bank.</p><ul><li>Stripe payments</li><li>Shopify orders</li></ul>", NAV16)
 
 
-@pytest.fixture
-async def mk() -> AsyncIterator[Any]:
-    servers: list[Web] = []
-
-    async def make(hosts: dict[str, dict[str, R]]) -> Web:
-        w = Web(hosts)
-        await w.start()
-        servers.append(w)
-        return w
-
-    yield make
-    for w in servers:
-        await w.stop()
+mk = S.mk  # make(hosts) → a started scripted web, stopped after the test
 
 
 def settings_for(w: Web, tmp_path: Path, db_url: str, **kw: Any) -> RepairSettings:

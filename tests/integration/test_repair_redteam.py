@@ -6,7 +6,6 @@ a new domain, a removed page with a look-alike neighbour, two similar candidates
 new host, a bot challenge, a temporary outage. Requests are counted at the server."""
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -85,19 +84,7 @@ def blog_page(title: str, nav: list[tuple[str, str]], markup: str = "article") -
 NAV = [("/", "Home"), ("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog"), ("/contact", "Contact")]
 
 
-@pytest.fixture
-async def mk() -> AsyncIterator[Any]:
-    servers: list[Web] = []
-
-    async def make(hosts: dict[str, dict[str, R]]) -> Web:
-        w = Web(hosts)
-        await w.start()
-        servers.append(w)
-        return w
-
-    yield make
-    for w in servers:
-        await w.stop()
+mk = S.mk  # make(hosts) → a started scripted web, stopped after the test
 
 
 async def repair(pool: Any, tmp_path: Path, db_url: str, w: Web, url: str, *, status: str = "failing",

@@ -27,7 +27,6 @@ import shutil
 import ssl
 import subprocess
 import sys
-from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -387,19 +386,7 @@ SITUATIONS = [
 ]
 
 
-@pytest.fixture
-async def mk() -> AsyncIterator[Any]:
-    servers: list[Any] = []
-
-    async def make(hosts: dict[str, dict[str, Any]]) -> Any:
-        w = Web(hosts)
-        await w.start()
-        servers.append(w)
-        return w
-
-    yield make
-    for w in servers:
-        await w.stop()
+mk = S.mk  # make(hosts) → a started scripted web, stopped after the test
 
 
 def fresh(hosts: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:

@@ -12,8 +12,10 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from collections.abc import AsyncIterator
 from typing import Any
 
+import pytest
 from aiohttp import web
 from selectolax.lexbor import LexborHTMLParser
 
@@ -305,3 +307,20 @@ def chrome_page(title: str, main: str, nav: list[tuple[str, str]] | None = None)
     return (f"<!doctype html><html><head><title>{title}</title></head><body><header><nav><ul>{links}</ul></nav>"
             f"</header><main>{main}</main><footer><a href='/legal/privacy'>Privacy</a> "
             f"<a href='/legal/terms'>Terms</a></footer></body></html>")
+
+
+@pytest.fixture
+async def mk() -> AsyncIterator[Any]:
+    """make(hosts) → a started Web serving those hosts; every one made is stopped after the test
+    (a test module takes it with `mk = S.mk`)."""
+    servers: list[Web] = []
+
+    async def make(hosts: dict[str, dict[str, R]]) -> Web:
+        w = Web(hosts)
+        await w.start()
+        servers.append(w)
+        return w
+
+    yield make
+    for w in servers:
+        await w.stop()

@@ -10,6 +10,7 @@ import asyncio
 from typing import Any
 
 import pytest
+from cw_testdata import load_module
 
 from changewire_common.http.client import FetchResponse
 from changewire_common.surfaces import looks_like_soft_404
@@ -19,18 +20,7 @@ from changewire_repair.identity import Identity, Reference, compare, text_langua
 from changewire_repair.repair import Budget
 from changewire_repair.web import WebSource
 
-JOBS = [("Senior Robotics Engineer", "Lyon, France", "Engineering"),
-        ("Perception Engineer, Computer Vision", "Berlin, Germany", "Engineering"),
-        ("Fleet Operations Lead", "Toronto, Canada", "Operations"),
-        ("Embedded Software Engineer (Rust)", "Remote, Europe", "Engineering"),
-        ("Senior Product Designer", "Lyon, France", "Design"),
-        ("Site Reliability Engineer", "Berlin, Germany", "Engineering"),
-        ("Account Executive, DACH", "Munich, Germany", "Sales"),
-        ("Mechanical Engineer, Grippers", "Lyon, France", "Engineering"),
-        ("Data Engineer, Fleet Analytics", "Remote, Canada", "Engineering"),
-        ("Technical Writer", "Remote, Europe", "Product"),
-        ("Customer Success Manager", "Toronto, Canada", "Operations"),
-        ("Hardware Test Engineer", "Lyon, France", "Engineering")]
+JOBS = load_module("repair_pages", "data/repair/pages.py").JOBS  # the round's job list (title, place, team)
 
 CAREERS = "\n".join([
     "Careers at Acme Robotics", "Product", "Pricing", "Blog", "Careers", "Contact",
