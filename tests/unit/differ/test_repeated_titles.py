@@ -48,3 +48,55 @@ def test_dated_duplicates_are_numbered_oldest_first_and_undated_in_page_order() 
     assert [x.key for x in dated] == ["fix#2", "other", "fix"]
     undated = unique_keys([e("fix", None), e("fix", None)])
     assert [x.key for x in undated] == ["fix", "fix#2"]
+
+
+def _judge(old: list[tuple[str, str]], new: list[tuple[str, str]]):  # type: ignore[no-untyped-def]
+    prev = PreviousState(doc=read(_page(old), kind="html", surface="changelog", url=URL))
+    return analyze(_page(new), kind="html", surface="changelog", url=URL, previous=prev, now=NOW)
+
+
+#: a release-notes window of six entries where "Bug fixes" recurs; the list keeps the six newest
+WEEKLY = [("2025-03-01", "Bug fixes"), ("2025-02-22", "Added SSO for teams"), ("2025-02-15", "Bug fixes"),
+          ("2025-02-08", "Faster exports"), ("2025-02-01", "Added an audit log"), ("2025-01-25", "Bug fixes")]
+
+
+def test_a_recurring_title_on_top_while_its_oldest_twin_slides_off_is_one_new_entry() -> None:
+    # the numbering of every twin shifts (the oldest "Bug fixes" leaves as the newest arrives): the
+    # twins pair by their dates, so nothing reads as modified and the new entry is not lost
+    new = [("2025-03-08", "Bug fixes"), *WEEKLY[:-1]]
+    a = _judge(WEEKLY, new)
+    assert a.outcome == "changed", a.notes
+    assert a.kind == "post_published", a.summary
+    assert [(i.title, i.published_at[:10]) for i in a.delta.items_added] == [("Bug fixes", "2025-03-08")]
+    assert not a.delta.items_removed
+
+
+def test_the_only_entry_of_a_title_sliding_off_as_a_new_one_arrives_is_one_new_entry() -> None:
+    old = [("2025-03-01", "Added SSO for teams"), ("2025-02-22", "Faster exports"),
+           ("2025-02-15", "Added an audit log"), ("2025-02-08", "Improved billing reliability")]
+    new = [("2025-03-08", "Improved billing reliability"), *old[:-1]]
+    a = _judge(old, new)
+    assert a.outcome == "changed", a.notes
+    assert a.kind == "post_published", a.summary
+    assert [(i.title, i.published_at[:10]) for i in a.delta.items_added] == [("Improved billing reliability", "2025-03-08")]
+    assert not a.delta.items_removed
+
+
+def test_an_entry_redated_inside_the_list_is_not_read_as_a_new_entry() -> None:
+    # only the oldest entry moving above every other one reads as a new twin; a date fixed in place
+    # (same title, same slot) stays the same entry
+    old = [("2025-03-01", "Added SSO for teams"), ("2025-02-22", "Faster exports"),
+           ("2025-02-15", "Added an audit log"), ("2025-02-08", "Improved billing reliability")]
+    new = [old[0], ("2025-02-23", "Faster exports"), *old[2:]]
+    a = _judge(old, new)
+    assert not a.delta.items_added, a.summary
+    assert not a.delta.items_removed
+
+
+def test_twins_on_the_same_day_keep_the_page_numbering() -> None:
+    old = [("2025-03-01", "Bug fixes"), ("2025-03-01", "Bug fixes"), ("2025-02-22", "Faster exports"),
+           ("2025-02-15", "Added an audit log")]
+    new = [("2025-03-08", "Added dark mode"), *old]
+    a = _judge(old, new)
+    assert [i.title for i in a.delta.items_added] == ["Added dark mode"]
+    assert not a.delta.items_removed

@@ -351,6 +351,95 @@ def _backfilled(out: EntityDiff, new_items: list[Entity], old_by: dict[str, Enti
         out.note = f"window slide: {len(back)} older item(s) came back into the list"
 
 
+_REPEAT = re.compile(r"#\d+$")
+
+
+def _repeat_base(key: str) -> str:
+    """The key a repeated entity was numbered from ("Bug fixes#3" → "Bug fixes")."""
+    return _REPEAT.sub("", key) if "#" in key else key
+
+
+def _pair_repeats_by_day(old_items: list[Entity], new_items: list[Entity]) -> list[Entity]:
+    """New items re-keyed so that entries sharing a title (a changelog's weekly "Bug fixes") pair with
+    the old entry of the same day, not by their number.
+
+    Repeats are numbered per page (extract.unique_keys), and a numbering shifts whenever one of them
+    leaves or joins the list: a new "Bug fixes" on top while the oldest "Bug fixes" slides off the
+    bottom renumbers every twin, and a keyed diff then sees them all "modified" and the new entry lost.
+    Only groups whose items are all dated, one per day on each side, are re-paired; an item with no
+    old twin of its day takes a number no old item of the group has."""
+    groups: dict[str, tuple[list[Entity], list[Entity]]] = {}
+    for items in (old_items, new_items):
+        for e in items:
+            b = _repeat_base(e.key)
+            if b != e.key:
+                groups[b] = ([], [])
+    if not groups:
+        return new_items
+    for side, items in ((0, old_items), (1, new_items)):
+        for e in items:
+            g = groups.get(_repeat_base(e.key))
+            if g is not None:
+                g[side].append(e)
+    used = {e.key for e in old_items} | {e.key for e in new_items}
+    rekey: dict[int, str] = {}
+    for b, (olds, news) in groups.items():
+        if not olds or not news:
+            continue
+        old_days = [_day(_when(e)) for e in olds]
+        new_days = [_day(_when(e)) for e in news]
+        if not all(old_days) or not all(new_days) or len(set(old_days)) < len(olds) or len(set(new_days)) < len(news):
+            continue
+        by_day = dict(zip(old_days, (e.key for e in olds)))
+        old_keys = set(by_day.values())
+        n = 2
+        for e, day in zip(news, new_days):
+            key = by_day.get(day)
+            if key is None:
+                if e.key not in old_keys:
+                    continue  # a number no old twin has: already distinct
+                while f"{b}#{n}" in used:
+                    n += 1
+                key = f"{b}#{n}"
+                used.add(key)
+            if key != e.key:
+                rekey[id(e)] = key
+    if not rekey:
+        return new_items
+    return [Entity(e.type, rekey[id(e)], e.fp, e.data) if id(e) in rekey else e for e in new_items]
+
+
+def _renewed_on_top(old_items: list[Entity], new_items: list[Entity]) -> list[Entity]:
+    """In a newest-first window, an entry whose key matches the OLDEST entry listed before but whose date
+    is newer than every entry listed before is a new entry repeating an old title (the old one slid off
+    the end as it arrived), not the old entry edited: it is re-keyed so the diff reads an addition."""
+    if len(old_items) < 3:
+        return new_items
+    old_days = {e.key: _day(_when(e)) for e in old_items}
+    days = [d for d in old_days.values() if d]
+    if len(days) < 3:
+        return new_items
+    oldest, newest = min(days), max(days)
+    used: set[str] | None = None
+    out: list[Entity] | None = None
+    for i, e in enumerate(new_items):
+        d_old = old_days.get(e.key)
+        if d_old != oldest:
+            continue
+        d_new = _day(_when(e))
+        if not d_new or d_new <= newest:
+            continue
+        if used is None:
+            used = {x.key for x in old_items} | {x.key for x in new_items}
+            out = list(new_items)
+        base, n = _repeat_base(e.key), 2
+        while f"{base}#{n}" in used:
+            n += 1
+        used.add(f"{base}#{n}")
+        out[i] = Entity(e.type, f"{base}#{n}", e.fp, e.data)  # type: ignore[index]
+    return out if out is not None else new_items
+
+
 def diff_entities(
     old: EntitySet | None,
     new: EntitySet | None,
@@ -369,6 +458,10 @@ def diff_entities(
     out = EntityDiff(typ)
     old_items = old.items if old is not None else []
     new_items = new.items if new is not None else []
+    if old_items and new_items:
+        new_items = _pair_repeats_by_day(old_items, new_items)
+        if window:
+            new_items = _renewed_on_top(old_items, new_items)
     out.old_count, out.new_count = len(old_items), len(new_items)
     old_by = {e.key: e for e in old_items}
     new_by = {e.key: e for e in new_items}
