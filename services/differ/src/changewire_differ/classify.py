@@ -732,7 +732,11 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     elif words_changed <= cfg.minor_max_words and not big_blocks and not heading_changes:
         # on a legal page a word that changes meaning (a governing law, "may" → "must") is a policy change;
         # punctuation, case and misspellings fixed stay minor
+        # in docs, a quantity that changed (a rate limit, a quota, a timeout, a size cap) is what a reader
+        # of the docs watches for; a version, revision or year stamp is not one
         sig = "meaningful" if (legal and (numbers_changed or not all(_cosmetic(c) for c in main if c.op == "modified"))) \
+            or (b.surface == "docs" and any(_quantities(c.before.norm) != _quantities(c.after.norm)  # type: ignore[union-attr]
+                                            for c in numbers_changed)) \
             else "minor"
     else:
         sig = "meaningful"
@@ -824,6 +828,15 @@ def _badge_only(c: BlockChange) -> bool:
 
 
 _NOT_ALNUM = re.compile(r"[\W_]+", re.U)
+#: a number that only stamps a version, revision, build or year ("revision 2", "v4.1.0", "© 2025", "2024")
+_STAMP_NUMBER = re.compile(r"(?:\b(?:v|ver|version|rev|revision|build|release|edition|api)\.?\s*|©\s*)\d[\d.]*"
+                           r"|\b(?:19|20)\d\d\b", re.I)
+_NUMBER = re.compile(r"\d[\d.,]*")
+
+
+def _quantities(norm: str) -> list[str]:
+    """The numbers of a text that are quantities (stamps of version, revision or year left out)."""
+    return sorted(_NUMBER.findall(_STAMP_NUMBER.sub(" ", norm))) if _DIGITS.search(norm) else []
 
 
 def _cosmetic(c: BlockChange) -> bool:
