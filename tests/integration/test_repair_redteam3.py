@@ -407,7 +407,8 @@ SITUATIONS = [
               {"c26.test": {"/careers": moved("http://bigcorp26.test/careers")},
                "bigcorp26.test": {"/careers": html(merged_careers(True)),
                                   "/": html(P.shell("BigCorp Group", "<h1>BigCorp</h1>", [("/careers", "Careers")]))}},
-              "http://c26.test/careers", "migrated", "http://bigcorp26.test/careers", status="redirected"),
+              "http://c26.test/careers", "migrated", "http://bigcorp26.test/careers", status="redirected",
+              entities=tuple(JOBS)),
     # ---------------------------------------------------------------- hints: hreflang, canonical, sitemap
     Situation("geo_redirect_to_french_with_an_x_default_and_no_english_sibling",
               {"c27.test": {"/careers": moved("/fr/carrieres"), "/fr/carrieres": html(careers_fr()),
@@ -469,8 +470,7 @@ async def seed(pool: Any, tmp_path: Path, sit: Situation) -> int:
         await pool.execute(
             "INSERT INTO entities (sensor_id, company_id, entity_type, entity_key, data, first_seen_at, last_seen_at) "
             "SELECT $1, company_id, 'job', $2, $3::jsonb, now() - interval '3 days', now() - interval '3 days' "
-            "FROM sensors WHERE sensor_id = $1", sid, f"job-{i}",
-            json.dumps({"title": title, "location": loc, "department": team}))
+            "FROM sensors WHERE sensor_id = $1", sid, f"job-{i}", {"title": title, "location": loc, "department": team})
     return sid
 
 
