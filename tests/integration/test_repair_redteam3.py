@@ -11,7 +11,10 @@ a site in maintenance (503 + Retry-After; a 200 maintenance front page); an acqu
 everything to the acquirer's front page; a merged careers page listing several brands, with and without
 the old openings; a sitemap named in robots.txt listing the new URL among many; hreflang siblings without
 the watched language but with an x-default; a moved notice with only a canonical link; a successor that is
-an empty JavaScript shell; a locale move to /en-us/; a renamed docs article; a feed moved to Substack.
+an empty JavaScript shell; a locale move to /en-us/; a renamed docs article; a feed moved to Substack; a
+Workday board with an empty listing or whose API answers a sign-in page; a Lever board and a Greenhouse board
+(behind a temporary redirect with tracking parameters) read through their APIs; a soft 404 with the new page
+in the sitemap; a rebrand whose old domain is gone.
 
 Each situation states its expected decision and successor URL in the table below, written before it was
 first run. Each runs through `Repairer.repair` (what `changewire repair --sensor` calls) and, all together,
@@ -102,6 +105,17 @@ CHURNED = JOBS[:8] + [("Robotics Software Intern", "Lyon, France", "Engineering"
                       ("Field Service Engineer", "Chicago, United States", "Operations"),
                       ("Controls Engineer, Safety", "Berlin, Germany", "Engineering"),
                       ("Recruiter, Technical", "Remote, Europe", "People")]
+
+
+def lever_api(jobs: list[tuple[str, str, str]]) -> R:
+    return jsn([{"id": f"5f1c{i:04d}", "text": t, "categories": {"location": loc, "team": team, "commitment": "Full-time"},
+                 "hostedUrl": f"https://jobs.lever.co/acme41/5f1c{i:04d}"} for i, (t, loc, team) in enumerate(jobs)])
+
+
+def greenhouse_api(jobs: list[tuple[str, str, str]]) -> R:
+    return jsn({"jobs": [{"id": 4100 + i, "title": t, "location": {"name": loc},
+                          "absolute_url": f"https://boards.greenhouse.io/acme43/jobs/{4100 + i}"}
+                         for i, (t, loc, _) in enumerate(jobs)], "meta": {"total": len(jobs)}})
 
 
 def medium_publication() -> str:
@@ -312,6 +326,43 @@ SITUATIONS = [
                                                "/wday/cxs/acme6/Internal/jobs": R(401, '{"error": "unauthorized"}',
                                                                                   "application/json")}},
               "http://c06.test/careers", "review", status="redirected", entities=tuple(JOBS)),
+    Situation("workday_board_with_an_empty_listing",
+              {"c34.test": {"/careers": moved("http://acme34.wd1.myworkdayjobs.com/External"), "/": html(P.homepage())},
+               "acme34.wd1.myworkdayjobs.com": {"/External": html(js_shell("Careers")),
+                                                "/wday/cxs/acme34/External/jobs": workday_api([])}},
+              "http://c34.test/careers", "review", status="redirected", entities=tuple(JOBS)),
+    Situation("nav_link_to_a_lever_board_rendered_without_its_openings",
+              {"c35.test": {"/careers": NOT_FOUND, "/": html(P.homepage(NAV + [("http://jobs.lever.co/acme41", "Jobs")]))},
+               "jobs.lever.co": {"/acme41": html(js_shell("Acme Robotics"))},
+               "api.lever.co": {"/v0/postings/acme41": lever_api(JOBS)}},
+              "http://c35.test/careers", "migrated", "http://api.lever.co/v0/postings/acme41?mode=json",
+              target_kind="ats", entities=tuple(JOBS)),
+    Situation("temporary_redirect_with_tracking_parameters_to_a_greenhouse_board",
+              {"c36.test": {"/careers": moved("http://boards.greenhouse.io/acme43?utm_source=careers-page", 302),
+                            "/": html(P.homepage())},
+               "boards.greenhouse.io": {"/acme43": html(js_shell("Jobs at Acme Robotics"))},
+               "boards-api.greenhouse.io": {"/v1/boards/acme43/jobs": greenhouse_api(CHURNED)}},
+              "http://c36.test/careers", "migrated", "http://boards-api.greenhouse.io/v1/boards/acme43/jobs",
+              status="redirected", target_kind="ats", entities=tuple(JOBS)),
+    Situation("board_api_answering_a_sign_in_page",
+              {"c37.test": {"/careers": moved("http://acme37.wd1.myworkdayjobs.com/External"), "/": html(P.homepage())},
+               "acme37.wd1.myworkdayjobs.com": {"/External": html(js_shell("Careers")),
+                                                "/wday/cxs/acme37/External/jobs": html(P.LOGIN)}},
+              "http://c37.test/careers", "review", status="redirected", entities=tuple(JOBS)),
+    # ---------------------------------------------------------------- soft 404 and rebrands
+    Situation("soft_404_with_the_new_page_in_the_sitemap",
+              {"c38.test": {"/careers": html(P.shell("Page not found - Acme Robotics", "<h1>Page not found</h1><p>Sorry, "
+                                                     "the page you are looking for does not exist.</p>")),
+                            "/": html(P.homepage()),
+                            "/sitemap.xml": xml("c38.test", ["/", "/product", "/company/jobs", "/pricing"]),
+                            "/company/jobs": html(P.CAREERS_V2)}},
+              "http://c38.test/careers", "migrated", "http://c38.test/company/jobs"),
+    Situation("rebrand_without_redirects_the_old_domain_gone",
+              {"zenith39.test": {"/": html(P.shell("Zenith Automation", "<h1>Zenith Automation</h1><p>Formerly Acme "
+                                                   "Robotics.</p>", [("/", "Home"), ("/careers", "Careers")])),
+                                 "/careers": html(P.rebranded_careers())}},
+              "http://acme39old.test/careers", "migrated", "http://zenith39.test/careers",
+              website="http://zenith39.test/"),
     # ---------------------------------------------------------------- blogs, docs, changelogs, status
     Situation("blog_moved_to_a_medium_publication",
               {"c07.test": {"/": html(P.homepage([("/", "Home"), ("/product", "Product"),
