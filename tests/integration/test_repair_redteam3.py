@@ -17,8 +17,8 @@ Workday board with an empty listing or whose API answers a sign-in page; a Lever
 in the sitemap; a rebrand whose old domain is gone.
 
 Each situation states its expected decision and successor URL in the table below, written before it was
-first run. Each runs through `Repairer.repair` (what `changewire repair --sensor` calls) and, all together,
-through the `changewire repair --json` subprocess. Requests are counted at the server.
+first run. Each runs through `Repairer.repair` (what `changewire repair --sensor` calls), and one of each new
+rule also through the `changewire repair --json` subprocess, together. Requests are counted at the server.
 """
 from __future__ import annotations
 
@@ -586,18 +586,31 @@ def cli_env(db_url: str, tmp_path: Path, connect_to: str) -> dict[str, str]:
     return env
 
 
-async def test_every_situation_through_the_cli(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
-    """All situations at once through `changewire repair --json --sensor ...` (one process, one robots.txt
-    cache and one politeness table for all), with the same expectations as one by one."""
+#: the situations also run through the CLI: one per new rule (the CLI's own path is the same for all; the
+#: whole table through it would double this module's time)
+THROUGH_CLI = ("redirect_to_a_workday_board_rendered_by_javascript",
+               "nav_link_to_a_smartrecruiters_board_rendered_by_javascript",
+               "temporary_redirect_with_tracking_parameters_to_a_greenhouse_board", "board_api_behind_a_login",
+               "merged_careers_page_listing_several_brands", "plain_403_on_the_page_while_the_site_answers",
+               "plain_403_on_the_whole_site", "redirect_to_the_front_page_with_a_query_quoting_the_openings",
+               "page_gone_while_the_front_page_shows_a_maintenance_notice", "renamed_docs_article_in_the_sitemap",
+               "blog_moved_to_ghost_on_a_domain_of_its_own", "rebrand_without_redirects_the_old_domain_gone")
+
+
+async def test_situations_through_the_cli(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    """Situations of every new rule at once through `changewire repair --json --sensor ...` (one process, one
+    robots.txt cache and one politeness table for all), with the same expectations as one by one."""
+    chosen = [s for s in SITUATIONS if s.name in THROUGH_CLI]
+    assert len(chosen) == len(THROUGH_CLI)
     hosts: dict[str, dict[str, Any]] = {}
-    for sit in SITUATIONS:
+    for sit in chosen:
         assert not set(sit.hosts) & set(hosts), sit.name
         hosts.update(fresh(sit.hosts))
     w = await mk(hosts)
     # the one-by-one runs left politeness state (a Retry-After's block) behind: every site starts afresh
     await pool.execute("UPDATE domains SET blocked_until = NULL, blocked_reason = NULL, next_slot_at = '-infinity', "
                        "in_flight = 0")
-    sids = [await seed(pool, tmp_path, sit) for sit in SITUATIONS]
+    sids = [await seed(pool, tmp_path, sit) for sit in chosen]
     args = [a for sid in sids for a in ("--sensor", str(sid))]
     proc = await asyncio.create_subprocess_exec(str(CLI), "repair", "--json", *args,
                                                 env=cli_env(db_url, tmp_path, w.connect_to()),
@@ -607,7 +620,7 @@ async def test_every_situation_through_the_cli(pool: Any, tmp_path: Path, db_url
     reports = {r["sensor_id"]: r for r in json.loads(out)}
     assert list(reports) == sids
     wrong = []
-    for sit, sid in zip(SITUATIONS, sids):
+    for sit, sid in zip(chosen, sids):
         try:
             await check(pool, sit, sid, reports[sid], w)
         except AssertionError as exc:
