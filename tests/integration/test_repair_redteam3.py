@@ -626,3 +626,33 @@ async def test_situations_through_the_cli(pool: Any, tmp_path: Path, db_url: str
         except AssertionError as exc:
             wrong.append(f"{sit.name}: {exc}")
     assert not wrong, "\n".join(wrong)
+
+
+async def test_a_board_successor_is_configured_as_discovery_configures_one(pool: Any, tmp_path: Path, db_url: str,
+                                                                           mk: Any) -> None:
+    # expected before running: the successor of a careers page moved to a Workday board is an `ats` sensor of the
+    # board's API with vendor, token, site, api_url and board_url in its config (as discovery writes them), the
+    # predecessor's link, its surface and company; the API was asked without robots.txt, the board with it
+    sit = next(s for s in SITUATIONS if s.name == "redirect_to_a_workday_board_rendered_by_javascript")
+    w = await mk(fresh(sit.hosts))
+    s = RepairSettings(database_url=db_url, data_dir=str(tmp_path), politeness_spacing_s=0.0,
+                       connect_to=w.connect_to(), fetch_allow_cidrs=("127.0.0.2/32",))
+    client = make_client(s)
+    try:
+        r = Repairer(s, pool, FileBlobStore(tmp_path / "blobs"), build_source(client, s, pool))
+        sid = await seed(pool, tmp_path, sit)
+        rep = (await r.repair(sid, trigger="test")).as_dict()
+    finally:
+        await client.close()
+    assert rep["decision"] == "migrated", summary(rep)
+    row = await pool.fetchrow("SELECT n.kind::text AS kind, n.surface::text AS surface, n.company_id = o.company_id "
+                              "AS same_company, n.config, n.discovery_method::text AS method FROM sensors o JOIN "
+                              "sensors n ON n.sensor_id = (o.config->>'successor_id')::bigint WHERE o.sensor_id = $1",
+                              sid)
+    cfg = row["config"] if isinstance(row["config"], dict) else json.loads(row["config"])
+    assert (row["kind"], row["surface"], row["same_company"], row["method"]) == ("ats", "careers", True, "repair")
+    assert {k: cfg.get(k) for k in ("vendor", "token", "site", "api_url", "board_url", "predecessor_id",
+                                    "jobs_at_discovery")} == {
+        "vendor": "workday", "token": "acme", "site": "External", "api_url": f"http://{WD}{WD_API}",
+        "board_url": f"http://{WD}/External", "predecessor_id": sid, "jobs_at_discovery": len(JOBS)}
+    assert w.paths[(WD, "/robots.txt")] == 1 and w.paths[(WD, WD_API)] == 1
