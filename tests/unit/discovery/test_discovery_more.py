@@ -7,7 +7,7 @@ import pytest
 from changewire_common.surfaces import classify_link, classify_url
 from changewire_common.vocab import DiscoveryMethod as M
 from changewire_common.vocab import Surface as S
-from changewire_discovery.ats import find_ats
+from changewire_common.ats import find_ats
 from changewire_discovery.extract import MAX_LINKS, parse_page
 from changewire_discovery.select import Candidate, merge, select
 

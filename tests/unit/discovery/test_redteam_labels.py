@@ -150,14 +150,14 @@ def test_an_article_title_in_the_body_is_no_menu_label() -> None:
     ("https://apply.workable.com/acme/j/3F2A1B9C0D/", "https://apply.workable.com/api/v1/widget/accounts/acme"),
 ])
 def test_ats_api_of_eu_boards_and_workable_jobs(url: str, api: str) -> None:
-    from changewire_discovery.ats import api_url, ats_from_url
+    from changewire_common.ats import api_url, ats_from_url
 
     ref = ats_from_url(url)
     assert ref is not None and api_url(ref) == api
 
 
 def test_workable_job_short_link_names_no_account() -> None:
-    from changewire_discovery.ats import ats_from_url
+    from changewire_common.ats import ats_from_url
 
     assert ats_from_url("https://apply.workable.com/j/3F2A1B9C0D") is None
 

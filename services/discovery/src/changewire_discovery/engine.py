@@ -24,7 +24,7 @@ from changewire_common.surfaces import (
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 
-from . import ats as ats_mod
+from changewire_common import ats as ats_mod
 from .extract import (
     PageFacts, challenge_vendor, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
 )

@@ -33,6 +33,8 @@ OLD_PAGE = "old_page"
 SOURCE_BONUS = {REDIRECT: 10.0, HINT: 5.0, SAME_PATH: 1.0, OLD_PAGE: 0.2, NAV: 0.15, FEED_LINK: 0.15, SITEMAP: 0.0}
 #: sources whose candidates need not classify to the sensor's surface
 DIRECT_SOURCES = frozenset({REDIRECT, HINT, SAME_PATH})
+#: rank taken from the index an old item page sat under (its successor is another item, rarely the index)
+INDEX_OF_ITEM_PENALTY = 0.5
 #: a link classified to the sensor's surface below this confidence is not a candidate
 MIN_SURFACE_CONFIDENCE = 0.3
 #: links and sitemap entries read at most (a hostile page cannot make ranking slow)
@@ -373,9 +375,14 @@ def rank(
     domains = [d.lower() for d in site_domains if d]
     primary = domains[0] if domains else ""
     merged: dict[str, Candidate] = {}
+    # a sensor watching one page below its surface's index (a docs article, /docs/getting-started) moved to
+    # another page below an index (/docs/first-steps), not to the index: items stay items, and the index
+    # the old page sat under ranks after them
+    old_root = url_key(_root(old_url, surface)) if surface else url_key(old_url)
+    old_is_item = old_root != url_key(old_url)
     for f in found:
         url, anchor = f.url, f.anchor
-        if f.source not in DIRECT_SOURCES and surface:
+        if f.source not in DIRECT_SOURCES and surface and not old_is_item:
             # an item below a collection's index (a job ad below /careers/) stands for the index;
             # its anchor text names the item, not the index
             root = _root(url, surface)
@@ -403,7 +410,8 @@ def rank(
                 continue
             depth = len([s for s in urlsplit(url).path.split("/") if s])
             score = (conf + 0.3 * path_similarity(old_url, url) + SOURCE_BONUS.get(f.source, 0.0)
-                     + (0.1 if reg in domains else 0.0) - 0.02 * max(0, depth - 1))
+                     + (0.1 if reg in domains else 0.0) - 0.02 * max(0, depth - 1)
+                     - (INDEX_OF_ITEM_PENALTY if old_is_item and key == old_root else 0.0))
         prev = merged.get(key)
         if prev is None:
             merged[key] = Candidate(url, (f.source,), surface if conf > 0 else None, conf, anchor, score)

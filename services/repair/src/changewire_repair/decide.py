@@ -64,6 +64,10 @@ class Probe:
     #: registrable domain: the URL before that hop (`docs.acme.com/` → 302 → `/v2/`: the alias stays valid,
     #: `/v2/` goes stale with the next version); None = the final URL
     address: str | None = None
+    #: how a successor at this probe's URL reads it, when not as the old sensor did: `ats` for a job board's
+    #: public API (with `sensor_config`: vendor, token, api_url, board_url); None = the old sensor's kind
+    sensor_kind: str | None = None
+    sensor_config: Mapping[str, Any] | None = None
 
     @property
     def ok(self) -> bool:
@@ -164,6 +168,9 @@ class Migrate:
     source: str
     reason: str
     kind: str = "migrated"
+    #: the successor's sensor kind and extra config when it reads the page another way (see Probe)
+    sensor_kind: str | None = None
+    sensor_config: Mapping[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -212,10 +219,29 @@ def is_front_page(url: str, homes: Iterable[str] = ()) -> bool:
     host of one of `homes` (the sensor's URL, the company website and where its homepage lands; `www.`
     ignored). A careers or pricing sensor whose URL now leads there was removed, not moved — even when the
     front page quotes the old content (a "we're hiring" section, a pricing teaser). The root of another
-    host (`jobs.acme.com/`, `acme.recruitee.com/`, a blog's own domain) is a page of its own."""
-    if not root_path(url):
+    host (`jobs.acme.com/`, `acme.recruitee.com/`, a blog's own domain) is a page of its own. A root path
+    with a query is the front page too (`/?utm_source=careers`, `/?from=careers`: a redirect that tells the
+    front page where the visitor came from) unless a parameter selects a page (`/?page_id=42`, `/?p=7`)."""
+    if not root_path(url) and not _front_with_query(url):
         return False
     return _bare_host(url) in {_bare_host(h) for h in homes if h}
+
+
+#: query parameters that make a site's root URL another page (WordPress `?page_id=42` / `?p=7`, Joomla
+#: `?option=…`, OpenCart `?route=…`, PHP front controllers' `?page=…&action=…`)
+_PAGE_SELECTORS = frozenset({"p", "page_id", "pageid", "page", "id", "option", "route", "view", "action", "module",
+                             "controller", "cat", "post", "post_type", "pagename", "item"})
+
+
+def _front_with_query(url: str) -> bool:
+    """True when `url` is a front page's path with a query that selects no page (see `_PAGE_SELECTORS`)."""
+    try:
+        p = urlsplit(url)
+    except ValueError:
+        return False
+    if not p.query or not _ROOT_PATH.match(p.path or "/"):
+        return False
+    return not any(k.lower() in _PAGE_SELECTORS for k, _ in parse_qsl(p.query, keep_blank_values=True))
 
 
 #: query parameters that only track a visit (campaigns, ads, mail tools, ATS sources): not part of a page's address
@@ -318,7 +344,7 @@ def _locale_rank(target: str, sensor_url: str, language: str | None) -> int:
 
 def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_reference: bool,
            surface: str = "", homes: Iterable[str] = (), language: str | None = None,
-           unsearched: str = "") -> Decision:
+           unsearched: str = "", site_answers: bool = False) -> Decision:
     """What to do after probing a broken sensor.
 
     1. The URL itself answers 2xx (no redirect) with the same content — or there is no snapshot
@@ -337,7 +363,10 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     text's), then the score.
 
     A page that asks for a login (401) is no move: Review, for a person to know (a login is never
-    bypassed). When the page is gone but its site could not be searched now (`unsearched` says why: its
+    bypassed). Nor is a page answering a plain 403 (no recognised bot challenge) while its site answers
+    (`site_answers`: a page of the sensor's registrable domain answered 2xx in this attempt) and nothing
+    replaced it: access to that page was restricted, which no retry will change — Review. A 403 from the
+    whole site (its front page too) is a refusal of our client, maybe for a while: Wait. When the page is gone but its site could not be searched now (`unsearched` says why: its
     front page answered 5xx or 429, or may not be asked now) and nothing else answered → Wait, not a Review
     that would say no replacement exists.
     """
@@ -371,16 +400,18 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
             continue
         if no_front and is_front_page(p.target, home_like):
             continue
-        if is_query_page(p.target, surface) and not is_query_page(sensor_url, surface):
+        # a vendor's API endpoint (sensor_kind set) is no page of a site: its path says nothing of searches or items
+        if p.sensor_kind is None and is_query_page(p.target, surface) and not is_query_page(sensor_url, surface):
             continue
-        if not items_ok and is_listing_item(p.target, surface):
+        if p.sensor_kind is None and not items_ok and is_listing_item(p.target, surface):
             continue
         key = (-_locale_rank(p.target, sensor_url, language), p.identity.score)
         if best is None or key > best_key:
             best, best_key = p, key
     if best is not None and best.identity is not None:
         target = strip_tracking(best.target)
-        return Migrate(target, best.identity.score, best.source, f"the content moved to {target} (found by {best.source})")
+        return Migrate(target, best.identity.score, best.source, f"the content moved to {target} (found by {best.source})",
+                       sensor_kind=best.sensor_kind, sensor_config=best.sensor_config)
     probes = tuple(p for p in (retry, *candidates) if p.ok or p.gone)
     if same_url:
         return Review("the URL answers with different content and no candidate matches", probes)
@@ -391,6 +422,12 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     if retry.status == 401 and not retry.failure:
         return Review("the page now asks for a login (HTTP 401): not a move, and a login is never bypassed",
                       probes + (retry,))
+    if retry.status == 403 and not retry.failure:
+        if site_answers:
+            return Review("the page answers HTTP 403 Forbidden while its site answers, and no replacement was "
+                          "found: access to it was restricted (never bypassed)", probes + (retry,))
+        return Wait("the site answers HTTP 403 Forbidden to every page asked, its front page included: it refuses "
+                    "our client for now (never bypassed); trying again later")
     if retry.gone:
         if unsearched:
             return Wait(f"the page is gone, but its site could not be searched now ({unsearched}); trying again later")

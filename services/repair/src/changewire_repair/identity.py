@@ -282,6 +282,53 @@ def compare(reference: Reference, candidate_text: str, policy: IdentityPolicy = 
     return other if (other.match, other.score) > (plain.match, plain.score) else plain
 
 
+#: a job board's listing read through its vendor's API (a board rendered by JavaScript shows no openings in its
+#: HTML): the same openings as the old page when at least MIN_COMMON_TITLES of its titles are the old ones and
+#: they are at least MIN_TITLE_SHARE of the old page's job titles (its stored job entities: a listing churns,
+#: yet half the openings of a few days ago are still open) — or, when the old titles are not known, at least
+#: MIN_TITLE_LINE_SHARE of the board's titles are lines of the old text. Its score stays between the
+#: thresholds (0.6) and a clear match (0.8), like the other partial measures.
+MIN_COMMON_TITLES = 3
+MIN_TITLE_SHARE = 0.5
+MIN_TITLE_LINE_SHARE = 0.6
+
+
+def _title_in(key: str, reference: Reference, line_keys: frozenset[str]) -> bool:
+    """A job title (its line key) is in the reference text: one of its lines, or — three words or more — every
+    word 3-shingle of it (a canonical text that put the location on the title's line)."""
+    if key in line_keys:
+        return True
+    toks = key.split()
+    return len(toks) >= SHINGLE and shingle_set(toks) <= reference.shingles
+
+
+#: a page (not a vendor's listing) is the old listing by its job titles when it shows this share of them: a
+#: department page with a third of the openings is not, a merged careers page listing every old opening among
+#: other brands' is
+MIN_PAGE_TITLE_SHARE = 0.7
+
+
+def listing_identity(reference: Reference, titles: Iterable[str], old_titles: Iterable[str] = (),
+                     min_share: float = MIN_TITLE_SHARE) -> Identity:
+    """Identity of a job board's listing (the job `titles` its vendor's API lists, or a page's lines) with the
+    old page: by the old page's job titles (`old_titles`, its stored job entities; at least `min_share` of them
+    listed) when known, else by the reference's lines. `ratio` is the share that decided (old titles still
+    listed, or board titles found in the old text)."""
+    new = {k for k in (line_key(t) for t in list(titles)[:MAX_WORDS]) if k}
+    old = {k for k in (line_key(t) for t in list(old_titles)[:MAX_CHROME_LINES]) if k}
+    if old:
+        common = len(old & new)
+        share = common / len(old)
+        match = common >= MIN_COMMON_TITLES and share >= min_share
+    else:
+        line_keys = frozenset(reference.lines)
+        common = sum(1 for k in new if _title_in(k, reference, line_keys))
+        share = common / len(new) if new else 0.0
+        match = common >= MIN_COMMON_TITLES and share >= MIN_TITLE_LINE_SHARE
+    return Identity(distance=None, ratio=share, score=0.6 + 0.2 * share if match else share * 0.6, match=match,
+                    words=sum(len(k.split()) for k in new))
+
+
 def _is_html(content_type: str, body: str) -> bool:
     ct = content_type.lower()
     if "html" in ct:

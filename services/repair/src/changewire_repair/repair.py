@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
 import asyncpg
+from changewire_common.ats import api_url, ats_from_url, listing_titles, sensor_config
 from changewire_common.blobs import FileBlobStore
 from changewire_common.domains import url_domain
 from changewire_common.errors import TransientError
@@ -32,7 +33,9 @@ from .decide import (
     SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page, looks_like_maintenance,
     root_path,
 )
-from .identity import Identity, IdentityPolicy, Reference, compare, page_parts
+from .identity import (
+    MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, listing_identity, page_parts,
+)
 from .metrics import repair_metrics
 from .settings import RepairSettings
 
@@ -53,6 +56,8 @@ MAX_HINTS = 2
 #: statuses of a server having a moment (the sensor's URL gets one more GET after TRANSIENT_PAUSE_S)
 TRANSIENT_STATUSES = frozenset({502, 503, 504})
 TRANSIENT_PAUSE_S = 1.0
+#: surfaces whose page may have moved to a job board (its openings then read through the vendor's public API)
+BOARD_SURFACES = frozenset({"careers", "jobs_board"})
 #: a candidate matching at least this well ends the search at once; a weaker match is kept while the
 #: attempt's remaining requests look for a better one (decide() takes the best at the end)
 SURE_SCORE = 0.85
@@ -165,8 +170,11 @@ class Explorer:
     """Probes one sensor within a request budget and returns the decision (no writes). One per attempt."""
 
     def __init__(self, source: PageSource, policy: IdentityPolicy, max_requests: int,
-                 heartbeat: Callable[[], Awaitable[None]] | None = None, max_body_bytes: int = 5_000_000) -> None:
+                 heartbeat: Callable[[], Awaitable[None]] | None = None, max_body_bytes: int = 5_000_000,
+                 old_titles: list[str] | None = None) -> None:
         self.source = source
+        #: job titles of the sensor's last snapshot (its job entities): a job board's API listing is compared with them
+        self.old_titles = list(old_titles or [])
         self.policy = policy
         self.budget = Budget(max_requests)
         self.heartbeat = heartbeat
@@ -227,6 +235,38 @@ class Explorer:
                 self.pages[key] = page
         return page
 
+    async def _board_api(self, info: store.SensorInfo, page: Page, source: str, ref: Reference | None,
+                         report: Report) -> None:
+        """When `page` is a job board of a known vendor (Workday, SmartRecruiters, Ashby, ...: often rendered by
+        JavaScript, no openings in its HTML) and did not match, read the vendor's public API listing (one request,
+        without robots.txt, as discovery asks it) and compare its job titles with the old page's: a match is a
+        successor watched through that API (`ats`). A listing behind a login is no listing: nothing is bypassed."""
+        landed = page.final_url or page.url
+        if info.surface not in BOARD_SURFACES or info.kind not in SEARCHABLE_KINDS or not page.ok \
+                or ref is None or not ref.usable or not self.budget.left:
+            return
+        board = ats_from_url(landed)
+        if board is None:
+            return
+        api = api_url(board, urlsplit(landed).scheme)
+        if url_key(api) in self.tried:
+            return
+        self.tried.add(url_key(api))
+        if self.heartbeat is not None:
+            await self.heartbeat()
+        try:
+            got = await self.source.get(api, self.budget, robots=False)  # type: ignore[call-arg]
+        except TypeError:  # a source without the option
+            got = await self.source.get(api, self.budget)
+        titles = listing_titles(board, got.status, got.body) if got.ok else None
+        ident = await asyncio.to_thread(listing_identity, ref, titles, self.old_titles) if titles is not None else None
+        probe = Probe(url=api, source=f"{source}+ats_api", final_url=got.final_url or api, status=got.status,
+                      failure=got.failure if got.failure or titles is not None or not got.ok else "SCHEMA",
+                      identity=ident, requests=got.requests, sensor_kind="ats",
+                      sensor_config=sensor_config(board, api, len(titles) if titles is not None else None))
+        report.tried.append({"role": "candidate", **probe.as_dict()})
+        self.probes.append(probe)
+
     async def _probe(self, page: Page, source: str, ref: Reference | None, rank_: float = 0.0) -> Probe:
         """Score a fetched page against the reference (parsing and simhash run off the event loop)."""
         failure, ident = page.failure, None
@@ -240,6 +280,12 @@ class Explorer:
     def _score(self, page: Page, ref: Reference | None) -> tuple[str | None, Identity | None]:
         text, chrome = page_parts(page.text, page.content_type)
         ident = compare(ref, text, self.policy, chrome) if ref is not None and ref.usable else None
+        if ref is not None and ident is not None and not ident.match and self.old_titles:
+            # the old openings (the sensor's job entities) listed on the page among others: a careers page merged
+            # into a group's page of several brands
+            by_titles = listing_identity(ref, text.splitlines(), self.old_titles, MIN_PAGE_TITLE_SHARE)
+            if by_titles.match:
+                ident = by_titles
         # a 200 that says "not found" is a removed page — unless it is the very content we watch
         # (a careers page may well say "this position is no longer available")
         if ident is None or not ident.match:
@@ -287,7 +333,9 @@ class Explorer:
         report.tried.append({"role": "retry", **retry.as_dict()})
         if page.final_url:
             self.tried.add(url_key(page.final_url))
-        early = await self._decide(info, retry, [], has_ref)
+        if not (retry.identity is not None and retry.identity.match):
+            await self._board_api(info, page, "redirect", ref, report)  # the URL now leads to a job board
+        early = await self._decide(info, retry, self.probes, has_ref)
         if isinstance(early, (Recover, Migrate)):
             return early
 
@@ -344,7 +392,9 @@ class Explorer:
     def _decide_kw(self, info: store.SensorInfo, has_ref: bool) -> dict[str, Any]:
         return {"has_reference": has_ref, "surface": info.surface,
                 "homes": tuple(u for u in (info.company_website, *sorted(self.homes)) if u),
-                "language": self.language, "unsearched": self.unsearched}
+                "language": self.language, "unsearched": self.unsearched,
+                "site_answers": any(p.ok and url_domain(p.final_url or p.url) == url_domain(info.url)
+                                    for p in self.pages.values())}
 
     async def _decide(self, info: store.SensorInfo, retry: Probe, probes: list[Probe], has_ref: bool) -> Decision:
         """decide(), after learning where the company's homepage lands when a match sits at the root of a
@@ -398,13 +448,16 @@ class Explorer:
     async def _try(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, c: Candidate,
                    report: Report, has_ref: bool) -> Decision | None:
         """Fetch and score one candidate; a Migrate decision as soon as one matches."""
-        p = await self._probe(await self._get(c.url), "+".join(c.sources), ref, c.rank)
+        page = await self._get(c.url)
+        p = await self._probe(page, "+".join(c.sources), ref, c.rank)
         self.tried.add(url_key(c.url))
         self.tried.add(url_key(p.target))
         if p.final_url:
             self.tried.add(url_key(p.final_url))
         report.tried.append({"role": "candidate", **p.as_dict()})
         self.probes.append(p)
+        if not (p.identity is not None and p.identity.match):
+            await self._board_api(info, page, "+".join(c.sources), ref, report)
         d = await self._decide(info, retry, self.probes, has_ref)
         # a clear match ends the search; a modest one (a look-alike sharing the old page's boilerplate,
         # say) is kept while the requests left try the other candidates: the best match wins at the end
@@ -447,6 +500,10 @@ class Explorer:
                 self.pages[url_key(site)] = again
                 if again.final_url:
                     self.pages[url_key(again.final_url)] = again
+        if home.ok and await asyncio.to_thread(_maintenance_notice, home):
+            # a front page saying "back soon": the site is in maintenance, its links and sitemap are not to be read
+            home = Page(home.url, final_url=home.final_url, status=home.status, failure="MAINTENANCE",
+                        requests=home.requests)
         report.tried.append({"role": "homepage", "url": site, "source": "homepage", "status": home.status,
                              "final_url": home.final_url if home.final_url and home.final_url != site else None,
                              "failure": home.failure})
@@ -515,6 +572,12 @@ class Explorer:
         if page.body[:2] == b"\x1f\x8b":  # a .xml.gz served as a file, not as Content-Encoding
             text = gunzip_text(page.body, self.max_body_bytes)
         return read_sitemap(text)
+
+
+def _maintenance_notice(page: Page) -> bool:
+    """True when a fetched front page is a short maintenance notice (`looks_like_maintenance`)."""
+    text, _ = page_parts(page.text, page.content_type)
+    return looks_like_maintenance(text.split("\n", 1)[0] if text else "", text[:4000])
 
 
 def gunzip_text(data: bytes, cap: int) -> str:
@@ -596,7 +659,11 @@ class Repairer:
             self.metrics.attempts.labels(trigger, "skipped").inc()
             return report
         ref = await self._reference(info)
-        explorer = Explorer(self.source, self.policy, s.max_requests, heartbeat, s.max_body_bytes)
+        titles: list[str] = []
+        if info.surface in BOARD_SURFACES:
+            async with _db_errors(), self.pool.acquire() as conn:
+                titles = await store.job_titles(conn, info.sensor_id)
+        explorer = Explorer(self.source, self.policy, s.max_requests, heartbeat, s.max_body_bytes, titles)
         try:
             async with _db_errors():  # the politeness slots live in Postgres
                 decision: Decision = await explorer.explore(info, ref, report)
@@ -626,7 +693,8 @@ class Repairer:
                 return await store.recover(conn, info, reason=f"repair: {decision.reason}", outcome=outcome)
             if isinstance(decision, Migrate):
                 m = await store.migrate(conn, info, url=decision.url, score=decision.score,
-                                        reason=f"repair: migrated to {decision.url}")
+                                        reason=f"repair: migrated to {decision.url}", kind=decision.sensor_kind,
+                                        config=dict(decision.sensor_config) if decision.sensor_config else None)
                 if m is not None:
                     report.decision["new_sensor_id"] = m.new_sensor_id
                 return m is not None

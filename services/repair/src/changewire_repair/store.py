@@ -93,6 +93,20 @@ def _info(row: asyncpg.Record) -> SensorInfo:
     )
 
 
+#: job titles of a sensor's last snapshot read at most
+MAX_JOB_TITLES = 2000
+
+
+async def job_titles(conn: asyncpg.Connection, sensor_id: int) -> list[str]:
+    """Titles of the jobs the sensor's last snapshot listed (its current job entities; the differ keeps
+    them), oldest first; [] when it has none."""
+    rows = await conn.fetch(
+        "SELECT data->>'title' AS title FROM entities WHERE sensor_id = $1 AND entity_type = 'job' "
+        "AND valid_to IS NULL AND removed_at IS NULL AND data ? 'title' ORDER BY entity_id LIMIT $2",
+        sensor_id, MAX_JOB_TITLES)
+    return [r["title"] for r in rows if isinstance(r["title"], str) and r["title"].strip()]
+
+
 async def load_sensor(conn: asyncpg.Connection, sensor_id: int) -> SensorInfo | None:
     row = await conn.fetchrow(_SENSOR_SQL, sensor_id)
     return _info(row) if row is not None else None
@@ -196,33 +210,39 @@ class Migration:
 
 async def migrate(
     conn: asyncpg.Connection, info: SensorInfo, *, url: str, score: float, reason: str,
+    kind: str | None = None, config: dict[str, Any] | None = None,
 ) -> Migration | None:
     """Retire the sensor and give it a successor watching `url` (or link to a live sensor of the same
     company and kind already watching it). History (observations, snapshots, changes) stays with the
     old sensor. Enqueues sensor.status_changed.retired, sensor.created (when inserted) and
-    sensor.migrated. None when the sensor changed under us. Call inside a transaction."""
+    sensor.migrated. None when the sensor changed under us. Call inside a transaction.
+
+    `kind` (default: the old sensor's) and `config` (merged over the old settings) are for a successor
+    read another way: a careers page that moved to a job board rendered by JavaScript is watched through
+    the vendor's public API (`ats`, with vendor, token, api_url and board_url)."""
     status = await _still(conn, info)
     if status is None:
         return None
     now = info.now
     # retire first: the live-URL unique index ignores retired sensors
     await transition(conn, info.sensor_id, "retired", reason=reason[:500], expected_from=status)
-    new_cfg = successor_config(info.config, info.sensor_id, score, now)
+    new_cfg = {**successor_config(info.config, info.sensor_id, score, now), **(config or {})}
+    new_kind = kind or info.kind
     new_id = await conn.fetchval(
         """INSERT INTO sensors (company_id, surface, kind, url, domain, config, status, tier, base_interval_s,
                                 current_interval_s, next_run_at, priority, discovery_method, discovery_confidence)
-           SELECT company_id, surface, kind, $2, $3, $4::jsonb, 'pending', tier, base_interval_s,
+           SELECT company_id, surface, $6::sensor_kind, $2, $3, $4::jsonb, 'pending', tier, base_interval_s,
                   base_interval_s, now(), priority, 'repair', $5
              FROM sensors WHERE sensor_id = $1
            ON CONFLICT (company_id, kind, url) WHERE status <> 'retired' DO NOTHING
            RETURNING sensor_id""",
-        info.sensor_id, url, url_domain(url) or None, new_cfg, float(max(0.0, min(1.0, score))),
+        info.sensor_id, url, url_domain(url) or None, new_cfg, float(max(0.0, min(1.0, score))), new_kind,
     )
     created = new_id is not None
     if not created:
         new_id = await conn.fetchval(
             "SELECT sensor_id FROM sensors WHERE company_id = $1 AND kind = $2 AND url = $3 AND status <> 'retired'",
-            info.company_id, info.kind, url,
+            info.company_id, new_kind, url,
         )
         if new_id is None:  # cannot happen under the index; refuse rather than half-migrate
             raise RuntimeError(f"sensor {info.sensor_id}: no live sensor at {url} after a conflict")

@@ -91,9 +91,11 @@ class WebSource:
         listed = getattr(self.robots, "sitemaps", None)
         return list(listed(url)) if callable(listed) else []
 
-    async def get(self, url: str, budget: Budget, *, follow: bool = True) -> Page:
+    async def get(self, url: str, budget: Budget, *, follow: bool = True, robots: bool = True) -> Page:
         """GET `url` (see PageSource.get); with `follow=False` a redirect is not followed: the Page has the
-        3xx status and `final_url` = where it points."""
+        3xx status and `final_url` = where it points. `robots=False` for a job board vendor's public API
+        (`changewire_common.ats.api_url`), asked without robots.txt as discovery asks it: an endpoint made
+        for programs, not a page of a site."""
         start = budget.used
         current = url
         seen = {url}
@@ -108,7 +110,7 @@ class WebSource:
         while True:
             if not budget.left:
                 return fail("BUDGET", "request budget spent")
-            answer = await self.robots(current, budget) if self.robots is not None else RobotsAnswer()
+            answer = await self.robots(current, budget) if self.robots is not None and robots else RobotsAnswer()
             if answer.refusal is not None:
                 return fail(answer.refusal, "robots.txt does not allow it now")
             if not budget.left:

@@ -1,10 +1,13 @@
 """Applicant-tracking systems: find a vendor and board token in links, embeds and scripts; derive the
-vendor's PUBLIC API endpoint (scheme of the page it came from); judge the API's answer. Pure: no I/O.
+vendor's PUBLIC API endpoint (scheme of the page it came from); judge the API's answer and read its job
+titles. Pure: no I/O. Shared by discovery (a board becomes an `ats` sensor) and repair (a careers page that
+moved to a board rendered by JavaScript is recognised by its openings in the board's API).
 
 Vendors: Greenhouse, Lever, Ashby, Workable, Workday, Recruitee, Personio, Teamtailor, SmartRecruiters.
 """
 from __future__ import annotations
 
+import html
 import json
 import re
 from collections.abc import Iterable
@@ -213,6 +216,33 @@ def verify_api_response(ref: AtsRef, status: int, body: bytes) -> int | None:
             return int(data.get("total") or len(posts))
         return None
     return None
+
+
+#: job titles read from one API answer at most (a hostile answer cannot make a comparison slow)
+MAX_TITLES = 2000
+_XML_TAG = {"personio": re.compile(rb"<position\b.*?<name>\s*(?:<!\[CDATA\[)?(.*?)(?:\]\]>)?\s*</name>", re.S | re.I),
+            "teamtailor": re.compile(rb"<item\b.*?<title>\s*(?:<!\[CDATA\[)?(.*?)(?:\]\]>)?\s*</title>", re.S | re.I)}
+#: the JSON field holding a posting's title, per vendor (Lever calls it `text`, SmartRecruiters `name`)
+_TITLE_FIELD = {"greenhouse": "title", "ashby": "title", "workable": "title", "recruitee": "title",
+                "workday": "title", "lever": "text", "smartrecruiters": "name"}
+
+
+def listing_titles(ref: AtsRef, status: int, body: bytes) -> list[str] | None:
+    """The open jobs' titles in the vendor's public API answer (`verify_api_response`'s shape), in order;
+    None when the answer is not that vendor's listing (a 401, a login page, JSON of another shape). An empty
+    board is an empty list. XML answers (Personio, Teamtailor's RSS) are read with a regular expression: no
+    entity expansion from a stranger's file."""
+    if verify_api_response(ref, status, body) is None:
+        return None
+    if ref.vendor in _XML_TAG:
+        return [html.unescape(m.group(1).decode("utf-8", "replace")).strip()
+                for m in _XML_TAG[ref.vendor].finditer(body[:5_000_000])][:MAX_TITLES]
+    data = json.loads(body)
+    items = data if ref.vendor == "lever" else data.get(
+        {"recruitee": "offers", "smartrecruiters": "content", "workday": "jobPostings"}.get(ref.vendor, "jobs"))
+    field = _TITLE_FIELD[ref.vendor]
+    out = [str(j[field]).strip() for j in items[:MAX_TITLES] if isinstance(j, dict) and isinstance(j.get(field), str)]
+    return [t for t in out if t]
 
 
 def sensor_config(ref: AtsRef, api: str, jobs: int | None) -> dict[str, object]:

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from changewire_discovery.ats import AtsRef, api_url, ats_from_url, find_ats, verify_api_response
+from changewire_common.ats import AtsRef, api_url, ats_from_url, find_ats, verify_api_response
 
 CASES = [
     ("https://boards.greenhouse.io/acme", "greenhouse", "acme", "https://boards-api.greenhouse.io/v1/boards/acme/jobs"),
@@ -86,3 +86,41 @@ def test_verify_xml_vendors() -> None:
     assert verify_api_response(AtsRef("personio", "a", ""), 200, b"<?xml version='1.0'?><workzag-jobs><position/></workzag-jobs>") == 1
     assert verify_api_response(AtsRef("teamtailor", "a", ""), 200, b"<rss><channel><item/></channel></rss>") == 1
     assert verify_api_response(AtsRef("personio", "a", ""), 200, b"<html></html>") is None
+
+
+# ------------------------------------------------------------------ listing_titles (repair reads a board's openings)
+
+def _titles(url: str, body: bytes, status: int = 200) -> list[str] | None:
+    from changewire_common.ats import listing_titles
+
+    ref = ats_from_url(url)
+    assert ref is not None
+    return listing_titles(ref, status, body)
+
+
+@pytest.mark.parametrize(("url", "body"), [
+    ("https://acme.wd3.myworkdayjobs.com/External",
+     b'{"total": 2, "jobPostings": [{"title": "Data Engineer", "externalPath": "/job/a"}, '
+     b'{"title": "Technical Writer", "postedOn": "Posted Today"}, {"externalPath": "/job/untitled"}]}'),
+    ("https://careers.smartrecruiters.com/Acme",
+     b'{"totalFound": 2, "content": [{"id": "1", "name": "Data Engineer"}, {"id": "2", "name": "Technical Writer"}]}'),
+    ("https://jobs.ashbyhq.com/acme", b'{"jobs": [{"title": "Data Engineer"}, {"title": "Technical Writer"}]}'),
+    ("https://boards.greenhouse.io/acme", b'{"jobs": [{"title": "Data Engineer"}, {"title": " Technical Writer "}]}'),
+    ("https://jobs.lever.co/acme", b'[{"text": "Data Engineer"}, {"text": "Technical Writer"}]'),
+    ("https://acme.recruitee.com/", b'{"offers": [{"title": "Data Engineer"}, {"title": "Technical Writer"}]}'),
+    ("https://acme.jobs.personio.de/",
+     b"<?xml version='1.0'?><workzag-jobs><position><id>1</id><name>Data Engineer</name></position>"
+     b"<position><id>2</id><name><![CDATA[Technical Writer]]></name></position></workzag-jobs>"),
+    ("https://acme.teamtailor.com/jobs",
+     b"<?xml version='1.0'?><rss><channel><title>Acme jobs</title><item><title>Data Engineer</title></item>"
+     b"<item><title>Technical Writer</title></item></channel></rss>"),
+])
+def test_listing_titles_of_each_vendor(url: str, body: bytes) -> None:
+    assert _titles(url, body) == ["Data Engineer", "Technical Writer"]
+
+
+def test_listing_titles_of_no_listing() -> None:
+    assert _titles("https://acme.wd3.myworkdayjobs.com/External", b'{"error": "unauthorized"}', 401) is None
+    assert _titles("https://acme.wd3.myworkdayjobs.com/External", b"<html>Sign in</html>") is None
+    assert _titles("https://jobs.ashbyhq.com/acme", b'{"apiVersion": "1", "jobs": []}') == []
+    assert _titles("https://jobs.lever.co/acme", b'{"jobs": []}') is None  # Lever answers a list
