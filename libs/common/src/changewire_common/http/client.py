@@ -208,6 +208,9 @@ class FetchResponse:
     wire_bytes: int = 0
     #: the body was cut at the cap (only with `truncate=True`)
     truncated: bool = False
+    #: the request this response answers carried the validators (If-None-Match / If-Modified-Since):
+    #: only a 304 to such a request says "not modified"
+    conditional: bool = False
 
     @property
     def etag(self) -> str | None:
@@ -266,10 +269,13 @@ class _ResponseHandler(ResponseHandler):
         #: the chunked framing of the response being read (None: not chunked, or left to the parser)
         self._cw_chunks: _ChunkEnd | None = None
         self._cw_skip = False
+        #: trailer bytes of the chunked body were withheld from the parser
+        self._cw_withheld = False
 
     def set_response_params(self, **kw: Any) -> None:
         self._cw_scan, self._cw_drop, self._cw_buf, self._cw_left, self._cw_seen = True, False, b"", None, 0
         self._cw_chunks = None
+        self._cw_withheld = False
         self._cw_skip = bool(kw.get("skip_payload"))
         super().set_response_params(**kw)
 
@@ -319,12 +325,22 @@ class _ResponseHandler(ResponseHandler):
         end = tracker.feed(data)
         if end == _ChunkEnd.MALFORMED:
             self._cw_chunks = None  # the parser judges it
-        elif end >= 0:
+            return data
+        trailers = tracker.trailers_at
+        if end >= 0:
             self._cw_chunks = None
             if end < len(data):
                 self._cw_drop = True  # bytes after the last chunk: junk, and so is the connection
                 self.force_close()
-                return data[:end]
+                data = data[:end]
+            if trailers >= 0 and (end - trailers > 2 or self._cw_withheld):
+                # trailer fields are never read (browsers ignore them): withheld from the parser, which
+                # refuses a framing field there (a 'Content-Length' trailer lost the whole page)
+                return data[:trailers] + b"\r\n"
+            return data
+        if 0 <= trailers < len(data):
+            self._cw_withheld = True  # trailer bytes so far (the blank line that ends them is still to come)
+            return data[:trailers]
         return data
 
     def _cw_cut(self, data: bytes) -> bytes:
@@ -399,17 +415,21 @@ class _ChunkEnd:
     #: lines read before the tracking is given up (MALFORMED): a body of a million one-byte chunks
     #: would otherwise cost seconds of Python per fetch; the C parser frames it alone
     MAX_LINES = 4096
-    __slots__ = ("state", "line", "left", "lines")
+    __slots__ = ("state", "line", "left", "lines", "trailers_at")
 
     def __init__(self) -> None:
         self.state = 0  # 0 size line, 1 data, 2 CRLF after data, 3 trailer lines
         self.line = bytearray()
         self.left = 0
         self.lines = 0
+        #: after `feed`: the index in its data where the trailer section (after the last chunk's size
+        #: line) begins, 0 when it began before; -1 when the data holds none of it
+        self.trailers_at = -1
 
     def feed(self, data: bytes) -> int:
         """The index in `data` just past the end of the body, MORE, or MALFORMED."""
         i, n = 0, len(data)
+        self.trailers_at = 0 if self.state == 3 else -1
         while i < n:
             if self.state == 1:
                 take = min(self.left, n - i)
@@ -435,6 +455,8 @@ class _ChunkEnd:
                     return self.MALFORMED
                 self.left = int(size, 16)
                 self.state = 1 if self.left else 3
+                if not self.left:
+                    self.trailers_at = i
             elif self.state == 2:
                 if line:
                     return self.MALFORMED
@@ -809,8 +831,14 @@ class HttpClient:
         truncate: bool = False,
         large: bool = False,
         hop_guard: Callable[[str], Awaitable[None]] | None = None,
+        validators_url: str | None = None,
     ) -> FetchResponse:
         """GET `url`. Returns any HTTP response (4xx/5xx/unfollowed 3xx included); raises FetchError.
+
+        `etag` / `last_modified` are sent (If-None-Match / If-Modified-Since) only to the URL they came
+        from — `validators_url`, by default `url` itself — never to another redirect hop: a validator of
+        one resource matched against another (an If-Modified-Since any older page passes) answers 304
+        for a page never read. `FetchResponse.conditional` says whether the final request carried them.
 
         `hop_guard(url)` is awaited before each redirect hop is requested (after its address passed the
         SSRF check) and may raise FetchError to refuse it: robots.txt of the hop's origin
@@ -846,7 +874,8 @@ class HttpClient:
                 return isinstance(exc, FetchError) and exc.retryable
             return _wants_retry(out.result(), self.cfg.retry_max_wait_s)
 
-        args = (url, etag, last_modified, max_bytes, follow_redirects, accept, headers, truncate, large, state, hop_guard)
+        args = (url, etag, last_modified, max_bytes, follow_redirects, accept, headers, truncate, large, state, hop_guard,
+                validators_url)
         try:
             # the first attempt runs bare (the common case); tenacity takes over only to retry
             try:
@@ -895,12 +924,13 @@ class HttpClient:
         large: bool,
         state: dict[str, int],
         hop_guard: Callable[[str], Awaitable[None]] | None = None,
+        validators_url: str | None = None,
     ) -> FetchResponse:
         state["attempts"] += 1
         try:
             async with asyncio.timeout(self.cfg.total_timeout_s):
                 return await self._hops(url, etag, last_modified, max_bytes, follow_redirects, accept,
-                                        extra_headers, truncate, large, state, hop_guard)
+                                        extra_headers, truncate, large, state, hop_guard, validators_url)
         except TimeoutError:
             raise FetchError(FailureClass.TIMEOUT, url, f"no complete response within {self.cfg.total_timeout_s:g}s",
                              retryable=True) from None
@@ -925,6 +955,7 @@ class HttpClient:
         large: bool,
         state: dict[str, int],
         hop_guard: Callable[[str], Awaitable[None]] | None = None,
+        validators_url: str | None = None,
     ) -> FetchResponse:
         t0 = time.perf_counter()
         hdrs = self._base_headers.copy()
@@ -932,12 +963,17 @@ class HttpClient:
             hdrs["Accept"] = accept
         if extra_headers:
             hdrs.update(extra_headers)
-        if etag:
-            hdrs["If-None-Match"] = etag
-        if last_modified:
-            hdrs["If-Modified-Since"] = last_modified
         redirects: list[str] = []
         current = request_url(url)  # as a browser requests it; credentials stripped: never sent or reported
+        #: the headers of a request to the URL the validators belong to (None: no validators)
+        conditional_hdrs: dict[str, str] | None = None
+        if etag or last_modified:
+            conditional_hdrs = hdrs.copy()
+            if etag:
+                conditional_hdrs["If-None-Match"] = etag
+            if last_modified:
+                conditional_hdrs["If-Modified-Since"] = last_modified
+        validators_at = current if validators_url is None else request_url(validators_url)
         cookies: dict[str, str] = {}
         #: (URL, cookies sent to it): coming back to a URL is a loop only if nothing changed meanwhile —
         #: "set a cookie and redirect to yourself" is how many sites start a session
@@ -960,9 +996,10 @@ class HttpClient:
                 except FetchError as exc:
                     exc.redirects = exc.redirects or list(redirects)
                     raise
-            hop_headers = hdrs
+            conditional = conditional_hdrs is not None and current == validators_at
+            hop_headers = conditional_hdrs if conditional else hdrs
             if cookies:
-                hop_headers = {**hdrs, "Cookie": "; ".join(f"{k}={v}" for k, v in cookies.items())}
+                hop_headers = {**hop_headers, "Cookie": "; ".join(f"{k}={v}" for k, v in cookies.items())}
             state["requests"] += 1
             try:
                 _TIMING.set(timing)
@@ -979,6 +1016,11 @@ class HttpClient:
             first_byte_ms = (time.perf_counter() - t0) * 1000.0
             try:
                 location = resp.headers.get("Location")
+                ambiguous = bool(location) and resp.status in REDIRECT_STATUSES and _locations_differ(resp)
+                if ambiguous:
+                    # browsers refuse a redirect naming two targets (Chrome:
+                    # ERR_RESPONSE_HEADERS_MULTIPLE_LOCATION): neither is followed, the 3xx is the answer
+                    location = None
                 if follow_redirects and resp.status in REDIRECT_STATUSES and location:
                     self._remember_cookies(resp, cookies)
                     await self._discard(resp)
@@ -1003,6 +1045,8 @@ class HttpClient:
             finally:
                 resp.release()
             headers = _headers_dict(resp)
+            if ambiguous:  # both targets, not the last one alone
+                headers["location"] = ", ".join(v.strip() for v in resp.headers.getall("Location", ()))
             mime, charset = parse_content_type(headers.get("content-type"))
             retry_after = None
             if "retry-after" in headers:
@@ -1012,6 +1056,7 @@ class HttpClient:
                 content_type=mime, charset=charset, redirects=redirects,
                 dns_ms=dns_total, connect_ms=timing.connect_ms if timing.connected else None,
                 first_byte_ms=first_byte_ms, retry_after_s=retry_after, wire_bytes=wire, truncated=truncated,
+                conditional=conditional,
             )
 
     def _parse_target(self, current: str, original: str, redirects: list[str]) -> URL:
@@ -1035,6 +1080,8 @@ class HttpClient:
         if target.user or target.password:
             # credentials in a URL are never ours to send; strip them rather than leak them
             target = target.with_user(None)
+        if "%" in current:
+            target = _escapes_as_given(target, current)
         return target
 
     def _next_hop(self, current: str, location: str, redirects: list[str]) -> str:
@@ -1230,6 +1277,29 @@ def _first_wait(exc: FetchError | None, resp: FetchResponse | None, cfg: HttpCon
     if resp is not None and resp.retry_after_s is not None:
         w = max(w, resp.retry_after_s)
     return min(cfg.retry_max_wait_s, max(w, min_wait_s))
+
+
+#: a path or query that may go on the wire as written: RFC 3986 pchar, "/", "?" and escapes
+_AS_WRITTEN = re.compile(r"[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*")
+
+
+def _escapes_as_given(target: URL, url: str) -> URL:
+    """`target` with the path and query of `url` as written. yarl re-quotes them, decoding the escapes
+    of unreserved characters (`%7E` → `~`, `%41` → `A`): the server was asked for another spelling than
+    the URL reported. Browsers (WHATWG URL) and curl send escapes as written. A path with characters
+    that need quoting is left to yarl."""
+    parts = urlsplit(url)
+    path = parts.path or "/"
+    if not _AS_WRITTEN.fullmatch(path) or not _AS_WRITTEN.fullmatch(parts.query):
+        return target
+    return URL.build(scheme=target.scheme, authority=target.raw_authority, path=path, query_string=parts.query,
+                     encoded=True)
+
+
+def _locations_differ(resp: aiohttp.ClientResponse) -> bool:
+    """Whether a response carries Location fields naming different targets (identical copies are one)."""
+    locs = resp.headers.getall("Location", ())
+    return len(locs) > 1 and len({v.strip() for v in locs}) > 1
 
 
 def _headers_dict(resp: aiohttp.ClientResponse) -> dict[str, str]:
