@@ -209,6 +209,8 @@ REDIRECTS: dict[str, tuple[list[bytes], Triple, str]] = {
     "/dir/scheme-only": ([b"Location: http:landing"], ("ok", 200, None), "http://hostile.test/dir/landing"),
     # a Location already percent-encoded is requested as it is (not encoded twice)
     "/pre-encoded": ([b"Location: /caf%C3%A9?q=a%20b"], ("ok", 200, None), "http://hostile.test/caf%C3%A9?q=a%20b"),
+    # a 307 keeps the method: ours is a GET without a body, and so is the request to the target
+    "/307-keeps-get": ([b"Location: /landing"], ("ok", 200, None), "http://hostile.test/landing"),
     # a 308 to another host name: a move to another domain (.test: the whole host is the domain)
     "/308-away": ([b"Location: http://other.hostile.test/landing"], ("redirected", 200, None),
                   "http://other.hostile.test/landing"),
@@ -218,7 +220,7 @@ REDIRECTS: dict[str, tuple[list[bytes], Triple, str]] = {
 @pytest.mark.parametrize("path", sorted(REDIRECTS))
 async def test_redirects(site: Any, cli: Any, path: str) -> None:
     headers, expected, final = REDIRECTS[path]
-    status = b"308 Permanent Redirect" if path == "/308-away" else b"302 Found"
+    status = {"/308-away": b"308 Permanent Redirect", "/307-keeps-get": b"307 Temporary Redirect"}.get(path, b"302 Found")
     site.pages[path] = raw(status, headers)
     for p in ("/landing", "/elsewhere", "/dir/landing", "/caf%C3%A9"):
         site.pages[p] = page()
@@ -229,6 +231,9 @@ async def test_redirects(site: Any, cli: Any, path: str) -> None:
         assert site.paths() == ["/robots.txt", path], site.paths()
     if path == "/pre-encoded":
         assert site.paths()[-1] == "/caf%C3%A9?q=a%20b"
+    if path == "/307-keeps-get":
+        head = site.heads[-1].lower()
+        assert head.startswith(b"get /landing ") and b"content-length" not in head and b"transfer-encoding" not in head
 
 
 async def test_scheme_relative_redirect_to_a_forbidden_address(site: Any, cli: Any, decoy: Any) -> None:

@@ -8,7 +8,7 @@ import os
 import pytest
 import zstandard
 
-from changewire_common.http.client import _ChunkEnd, _escapes_as_given
+from changewire_common.http.client import HttpClient, _ChunkEnd, requestable_as_written
 from changewire_common.http.decompress import DecodeFailed, StreamDecoder, _ZstdFrames
 
 PAGE = b"<html><body>" + b"".join(b"<p>job %d</p>" % i for i in range(3000)) + b"</body></html>"
@@ -95,14 +95,16 @@ def test_chunked_trailer_section_start(body: bytes) -> None:
 @pytest.mark.parametrize(("url", "target"), [
     ("http://h.test/a%7Eb%41?q=%7E", "/a%7Eb%41?q=%7E"),
     ("http://h.test/a%2Fb", "/a%2Fb"),
+    ("http://h.test?q=%41", "/?q=%41"),
     ("http://[::1]:8080/%7Ex", "/%7Ex"),
     ("http://h.test/%zz", "/%zz"),
-    # characters that need quoting: left to yarl (which quotes them)
+    # characters that need quoting, or a host that needs IDNA: left to yarl (which quotes and encodes)
     ("http://h.test/a%7E\"b", "/a~%22b"),
+    ("http://b\u00fccher.test/%7E", "/~"),
 ])
 def test_escapes_are_requested_as_written(url: str, target: str) -> None:
-    from yarl import URL
-
-    got = _escapes_as_given(URL(url, encoded=False), url)
+    got = HttpClient()._parse_target(url, url, [])
     assert got.raw_path_qs == target
-    assert got.raw_authority == URL(url, encoded=False).raw_authority
+    assert requestable_as_written(url) == (target.replace("/?", "?") in url)
+    if "bücher" in url:
+        assert got.raw_host == "xn--bcher-kva.test"

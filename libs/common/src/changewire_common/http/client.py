@@ -965,15 +965,14 @@ class HttpClient:
             hdrs.update(extra_headers)
         redirects: list[str] = []
         current = request_url(url)  # as a browser requests it; credentials stripped: never sent or reported
-        #: the headers of a request to the URL the validators belong to (None: no validators)
-        conditional_hdrs: dict[str, str] | None = None
-        if etag or last_modified:
-            conditional_hdrs = hdrs.copy()
-            if etag:
-                conditional_hdrs["If-None-Match"] = etag
-            if last_modified:
-                conditional_hdrs["If-Modified-Since"] = last_modified
-        validators_at = current if validators_url is None else request_url(validators_url)
+        if etag:
+            hdrs["If-None-Match"] = etag
+        if last_modified:
+            hdrs["If-Modified-Since"] = last_modified
+        validating = bool(etag or last_modified)
+        validators_at = current if validators_url is None or not validating else request_url(validators_url)
+        #: `hdrs` without the validators: built when a hop other than theirs is asked (a redirect: rarely)
+        plain = None if validating else hdrs
         cookies: dict[str, str] = {}
         #: (URL, cookies sent to it): coming back to a URL is a loop only if nothing changed meanwhile —
         #: "set a cookie and redirect to yourself" is how many sites start a session
@@ -996,8 +995,13 @@ class HttpClient:
                 except FetchError as exc:
                     exc.redirects = exc.redirects or list(redirects)
                     raise
-            conditional = conditional_hdrs is not None and current == validators_at
-            hop_headers = conditional_hdrs if conditional else hdrs
+            conditional = validating and current == validators_at
+            if conditional:
+                hop_headers = hdrs
+            else:
+                if plain is None:
+                    plain = {k: v for k, v in hdrs.items() if k not in ("If-None-Match", "If-Modified-Since")}
+                hop_headers = plain
             if cookies:
                 hop_headers = {**hop_headers, "Cookie": "; ".join(f"{k}={v}" for k, v in cookies.items())}
             state["requests"] += 1
@@ -1062,7 +1066,10 @@ class HttpClient:
     def _parse_target(self, current: str, original: str, redirects: list[str]) -> URL:
         cls = FailureClass.REDIRECT if redirects else FailureClass.BLOCKED_DESTINATION
         try:
-            target = URL(current, encoded=False)
+            # yarl re-quotes a path and query, decoding the escapes of unreserved characters (%7E → ~,
+            # %41 → A): the server was asked for another spelling than the URL reported. Browsers (WHATWG
+            # URL) and curl send escapes as written: so do we, when nothing else needs quoting
+            target = URL(current, encoded="%" in current and requestable_as_written(current))
         except (ValueError, TypeError) as exc:
             raise FetchError(cls if redirects else FailureClass.UNKNOWN, original, f"invalid URL {current!r}: {exc}",
                              redirects=redirects) from None
@@ -1080,8 +1087,6 @@ class HttpClient:
         if target.user or target.password:
             # credentials in a URL are never ours to send; strip them rather than leak them
             target = target.with_user(None)
-        if "%" in current:
-            target = _escapes_as_given(target, current)
         return target
 
     def _next_hop(self, current: str, location: str, redirects: list[str]) -> str:
@@ -1279,21 +1284,15 @@ def _first_wait(exc: FetchError | None, resp: FetchResponse | None, cfg: HttpCon
     return min(cfg.retry_max_wait_s, max(w, min_wait_s))
 
 
-#: a path or query that may go on the wire as written: RFC 3986 pchar, "/", "?" and escapes
-_AS_WRITTEN = re.compile(r"[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*")
+#: a URL whose every character may go on the wire as written: ASCII, lower case scheme and host (as
+#: `request_url` leaves them), a path and query of RFC 3986 pchar, "/", "?" and escapes
+_AS_WRITTEN = re.compile(r"[a-z][a-z0-9+.-]*://[a-z0-9.:\[\]_-]+(?:[/?][A-Za-z0-9._~!$&'()*+,;=:@/?%-]*)?")
 
 
-def _escapes_as_given(target: URL, url: str) -> URL:
-    """`target` with the path and query of `url` as written. yarl re-quotes them, decoding the escapes
-    of unreserved characters (`%7E` → `~`, `%41` → `A`): the server was asked for another spelling than
-    the URL reported. Browsers (WHATWG URL) and curl send escapes as written. A path with characters
-    that need quoting is left to yarl."""
-    parts = urlsplit(url)
-    path = parts.path or "/"
-    if not _AS_WRITTEN.fullmatch(path) or not _AS_WRITTEN.fullmatch(parts.query):
-        return target
-    return URL.build(scheme=target.scheme, authority=target.raw_authority, path=path, query_string=parts.query,
-                     encoded=True)
+def requestable_as_written(url: str) -> bool:
+    """Whether `url` (as `request_url` gives it) can be requested exactly as written: nothing in it
+    needs quoting, its host needs no IDNA encoding, and it carries no credentials."""
+    return _AS_WRITTEN.fullmatch(url) is not None
 
 
 def _locations_differ(resp: aiohttp.ClientResponse) -> bool:
