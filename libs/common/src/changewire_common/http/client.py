@@ -1369,8 +1369,9 @@ _DEFAULT_PORT = {"http": ":80", "https": ":443"}
 def request_url(url: str) -> str:
     """`url` as a browser requests it, and as the fetch reports it: read like a Location (`_clean_location`:
     surrounding blanks and controls stripped, tabs and newlines dropped, backslashes as slashes), without
-    its fragment (never sent) or credentials (never sent, never recorded), scheme and host in lower case,
-    without the scheme's default port, the path percent-encoded (`_encode_path`). A URL that needs none
+    its fragment (never sent), an empty query (the HTTP library cannot send one) or credentials (never
+    sent, never recorded), scheme and host in lower case, without the scheme's default port, the path
+    percent-encoded (`_encode_path`). A URL that needs none
     of it comes back as it is. Every hop's URL goes through it, so a redirect loop is found whatever
     case or default port each Location spells."""
     u = url
@@ -1380,6 +1381,8 @@ def request_url(url: str) -> str:
     cut = u.find("#")
     if cut >= 0:
         u = u[:cut]
+    if u.endswith("?"):
+        u = u[:-1]  # an empty query: the HTTP library cannot send one ('/ok?' goes out as '/ok'), nor report it
     if "@" in u:
         u = _without_userinfo(u)
     scheme, sep, rest = u.partition("://")
