@@ -183,6 +183,28 @@ async def test_ok_then_304_row_shapes(fetcher: Fetcher, pool: Any, site: Any, tm
     assert r2.event is not None and r2.event.outcome == "not_modified"
 
 
+async def test_validators_belong_to_the_sensor_url(fetcher: Fetcher, pool: Any, site: Any) -> None:
+    # fixed: the sensor's If-None-Match went to every redirect hop, and a 200 reached through a redirect
+    # stored the target's validators on the sensor — sent next time to the sensor's own URL (and on to
+    # the target): a validator matched against a resource it never came from. Here /ok answers 304 to
+    # its ETag: the run after a redirected 200 was `not_modified` on the strength of the target's
+    # validator. Expected: nothing stored, the next run asks /ok unconditionally and reads it (ok).
+    h = host()
+    sid, _ = await new_sensor(pool, f"http://{h}/redirect?to=/ok")
+    await fetcher.run(sid, 1)
+    o = await obs(pool, sid)
+    assert o["outcome"] == "ok" and o["final_url"] == f"http://{h}/ok" and o["etag"] == '"v1"'
+    assert await pool.fetchval("SELECT etag FROM sensors WHERE sensor_id = $1", sid) is None
+    # a validator the sensor holds (from its own URL) goes to its URL only, never to the hop
+    await pool.execute("UPDATE sensors SET run_seq = 2, etag = '\"v1\"' WHERE sensor_id = $1", sid)
+    await fetcher.run(sid, 2)
+    o2 = await pool.fetchrow("SELECT * FROM observations WHERE sensor_id = $1 AND run_seq = 2", sid)
+    assert o2["outcome"] == "ok" and o2["http_status"] == 200, dict(o2)
+    first, hop = site.hits[-2], site.hits[-1]
+    assert first.path.startswith("/redirect") and first.headers.get("If-None-Match") == '"v1"'
+    assert hop.path == "/ok" and "If-None-Match" not in hop.headers
+
+
 async def test_stale_and_duplicate_runs_make_no_request(fetcher: Fetcher, pool: Any, site: Any) -> None:
     h = host()
     sid, seq = await new_sensor(pool, f"http://{h}/ok")

@@ -329,7 +329,7 @@ class Fetcher:
         c = classify_response(resp.status, resp.headers, resp.body, final_url=resp.final_url,
                               sensor_domain=sensor_domain_of(row.url, row.domain), retry_after_s=resp.retry_after_s,
                               rate_limit_block_s=s.rate_limit_block_s, max_block_s=s.max_block_s,
-                              conditional=bool(row.etag or row.last_modified))
+                              conditional=resp.conditional)
         blob_key = None
         if resp.body and (c.outcome in _KEEP_BODY or s.keep_failed_bodies):
             t0 = time.perf_counter()
@@ -357,7 +357,9 @@ class Fetcher:
             last_modified=resp.last_modified, content_type=resp.content_type, charset=charset,
             bytes=len(resp.body), dns_ms=resp.dns_ms, connect_ms=resp.connect_ms, first_byte_ms=resp.first_byte_ms,
             total_ms=resp.elapsed_ms, blob_key=blob_key, attempts=resp.attempts,
-            update_validators=c.outcome == FetchOutcome.OK and resp.status == 200,
+            # a validator belongs to the URL that answered it, and the client sends the sensor's to the
+            # sensor's URL only: one that came from a redirect's target is not the sensor's to keep
+            update_validators=c.outcome == FetchOutcome.OK and resp.status == 200 and not resp.redirects,
             release=release, units=robots_made + resp.requests, wire_bytes=resp.wire_bytes,
         )
 

@@ -65,7 +65,7 @@ async def fetch_once(client: HttpClient, robots: RobotsCache, settings: FetcherS
                             redirects=len(exc.redirects))
     c = classify_response(resp.status, resp.headers, resp.body, final_url=resp.final_url, sensor_domain=url_domain(url),
                           retry_after_s=resp.retry_after_s, rate_limit_block_s=settings.rate_limit_block_s,
-                          max_block_s=settings.max_block_s, conditional=bool(etag or last_modified))
+                          max_block_s=settings.max_block_s, conditional=resp.conditional)
     return FetchSummary(
         str(c.outcome), resp.status, str(c.failure_class) if c.failure_class else None, resp.final_url, len(resp.body),
         resp.content_type, elapsed(), error=c.error, redirects=len(resp.redirects), etag=resp.etag,

@@ -208,6 +208,9 @@ class FetchResponse:
     wire_bytes: int = 0
     #: the body was cut at the cap (only with `truncate=True`)
     truncated: bool = False
+    #: the request this response answers carried the validators (If-None-Match / If-Modified-Since):
+    #: only a 304 to such a request says "not modified"
+    conditional: bool = False
 
     @property
     def etag(self) -> str | None:
@@ -266,10 +269,13 @@ class _ResponseHandler(ResponseHandler):
         #: the chunked framing of the response being read (None: not chunked, or left to the parser)
         self._cw_chunks: _ChunkEnd | None = None
         self._cw_skip = False
+        #: trailer bytes of the chunked body were withheld from the parser
+        self._cw_withheld = False
 
     def set_response_params(self, **kw: Any) -> None:
         self._cw_scan, self._cw_drop, self._cw_buf, self._cw_left, self._cw_seen = True, False, b"", None, 0
         self._cw_chunks = None
+        self._cw_withheld = False
         self._cw_skip = bool(kw.get("skip_payload"))
         super().set_response_params(**kw)
 
@@ -319,12 +325,22 @@ class _ResponseHandler(ResponseHandler):
         end = tracker.feed(data)
         if end == _ChunkEnd.MALFORMED:
             self._cw_chunks = None  # the parser judges it
-        elif end >= 0:
+            return data
+        trailers = tracker.trailers_at
+        if end >= 0:
             self._cw_chunks = None
             if end < len(data):
                 self._cw_drop = True  # bytes after the last chunk: junk, and so is the connection
                 self.force_close()
-                return data[:end]
+                data = data[:end]
+            if trailers >= 0 and (end - trailers > 2 or self._cw_withheld):
+                # trailer fields are never read (browsers ignore them): withheld from the parser, which
+                # refuses a framing field there (a 'Content-Length' trailer lost the whole page)
+                return data[:trailers] + b"\r\n"
+            return data
+        if 0 <= trailers < len(data):
+            self._cw_withheld = True  # trailer bytes so far (the blank line that ends them is still to come)
+            return data[:trailers]
         return data
 
     def _cw_cut(self, data: bytes) -> bytes:
@@ -399,17 +415,21 @@ class _ChunkEnd:
     #: lines read before the tracking is given up (MALFORMED): a body of a million one-byte chunks
     #: would otherwise cost seconds of Python per fetch; the C parser frames it alone
     MAX_LINES = 4096
-    __slots__ = ("state", "line", "left", "lines")
+    __slots__ = ("state", "line", "left", "lines", "trailers_at")
 
     def __init__(self) -> None:
         self.state = 0  # 0 size line, 1 data, 2 CRLF after data, 3 trailer lines
         self.line = bytearray()
         self.left = 0
         self.lines = 0
+        #: after `feed`: the index in its data where the trailer section (after the last chunk's size
+        #: line) begins, 0 when it began before; -1 when the data holds none of it
+        self.trailers_at = -1
 
     def feed(self, data: bytes) -> int:
         """The index in `data` just past the end of the body, MORE, or MALFORMED."""
         i, n = 0, len(data)
+        self.trailers_at = 0 if self.state == 3 else -1
         while i < n:
             if self.state == 1:
                 take = min(self.left, n - i)
@@ -435,6 +455,8 @@ class _ChunkEnd:
                     return self.MALFORMED
                 self.left = int(size, 16)
                 self.state = 1 if self.left else 3
+                if not self.left:
+                    self.trailers_at = i
             elif self.state == 2:
                 if line:
                     return self.MALFORMED
@@ -809,8 +831,14 @@ class HttpClient:
         truncate: bool = False,
         large: bool = False,
         hop_guard: Callable[[str], Awaitable[None]] | None = None,
+        validators_url: str | None = None,
     ) -> FetchResponse:
         """GET `url`. Returns any HTTP response (4xx/5xx/unfollowed 3xx included); raises FetchError.
+
+        `etag` / `last_modified` are sent (If-None-Match / If-Modified-Since) only to the URL they came
+        from — `validators_url`, by default `url` itself — never to another redirect hop: a validator of
+        one resource matched against another (an If-Modified-Since any older page passes) answers 304
+        for a page never read. `FetchResponse.conditional` says whether the final request carried them.
 
         `hop_guard(url)` is awaited before each redirect hop is requested (after its address passed the
         SSRF check) and may raise FetchError to refuse it: robots.txt of the hop's origin
@@ -846,7 +874,8 @@ class HttpClient:
                 return isinstance(exc, FetchError) and exc.retryable
             return _wants_retry(out.result(), self.cfg.retry_max_wait_s)
 
-        args = (url, etag, last_modified, max_bytes, follow_redirects, accept, headers, truncate, large, state, hop_guard)
+        args = (url, etag, last_modified, max_bytes, follow_redirects, accept, headers, truncate, large, state, hop_guard,
+                validators_url)
         try:
             # the first attempt runs bare (the common case); tenacity takes over only to retry
             try:
@@ -895,12 +924,13 @@ class HttpClient:
         large: bool,
         state: dict[str, int],
         hop_guard: Callable[[str], Awaitable[None]] | None = None,
+        validators_url: str | None = None,
     ) -> FetchResponse:
         state["attempts"] += 1
         try:
             async with asyncio.timeout(self.cfg.total_timeout_s):
                 return await self._hops(url, etag, last_modified, max_bytes, follow_redirects, accept,
-                                        extra_headers, truncate, large, state, hop_guard)
+                                        extra_headers, truncate, large, state, hop_guard, validators_url)
         except TimeoutError:
             raise FetchError(FailureClass.TIMEOUT, url, f"no complete response within {self.cfg.total_timeout_s:g}s",
                              retryable=True) from None
@@ -925,6 +955,7 @@ class HttpClient:
         large: bool,
         state: dict[str, int],
         hop_guard: Callable[[str], Awaitable[None]] | None = None,
+        validators_url: str | None = None,
     ) -> FetchResponse:
         t0 = time.perf_counter()
         hdrs = self._base_headers.copy()
@@ -932,12 +963,16 @@ class HttpClient:
             hdrs["Accept"] = accept
         if extra_headers:
             hdrs.update(extra_headers)
+        redirects: list[str] = []
+        current = request_url(url)  # as a browser requests it; credentials stripped: never sent or reported
         if etag:
             hdrs["If-None-Match"] = etag
         if last_modified:
             hdrs["If-Modified-Since"] = last_modified
-        redirects: list[str] = []
-        current = request_url(url)  # as a browser requests it; credentials stripped: never sent or reported
+        validating = bool(etag or last_modified)
+        validators_at = current if validators_url is None or not validating else request_url(validators_url)
+        #: `hdrs` without the validators: built when a hop other than theirs is asked (a redirect: rarely)
+        plain = None if validating else hdrs
         cookies: dict[str, str] = {}
         #: (URL, cookies sent to it): coming back to a URL is a loop only if nothing changed meanwhile —
         #: "set a cookie and redirect to yourself" is how many sites start a session
@@ -960,9 +995,15 @@ class HttpClient:
                 except FetchError as exc:
                     exc.redirects = exc.redirects or list(redirects)
                     raise
-            hop_headers = hdrs
+            conditional = validating and current == validators_at
+            if conditional:
+                hop_headers = hdrs
+            else:
+                if plain is None:
+                    plain = {k: v for k, v in hdrs.items() if k not in ("If-None-Match", "If-Modified-Since")}
+                hop_headers = plain
             if cookies:
-                hop_headers = {**hdrs, "Cookie": "; ".join(f"{k}={v}" for k, v in cookies.items())}
+                hop_headers = {**hop_headers, "Cookie": "; ".join(f"{k}={v}" for k, v in cookies.items())}
             state["requests"] += 1
             try:
                 _TIMING.set(timing)
@@ -979,6 +1020,11 @@ class HttpClient:
             first_byte_ms = (time.perf_counter() - t0) * 1000.0
             try:
                 location = resp.headers.get("Location")
+                ambiguous = bool(location) and resp.status in REDIRECT_STATUSES and _locations_differ(resp)
+                if ambiguous:
+                    # browsers refuse a redirect naming two targets (Chrome:
+                    # ERR_RESPONSE_HEADERS_MULTIPLE_LOCATION): neither is followed, the 3xx is the answer
+                    location = None
                 if follow_redirects and resp.status in REDIRECT_STATUSES and location:
                     self._remember_cookies(resp, cookies)
                     await self._discard(resp)
@@ -1003,6 +1049,8 @@ class HttpClient:
             finally:
                 resp.release()
             headers = _headers_dict(resp)
+            if ambiguous:  # both targets, not the last one alone
+                headers["location"] = ", ".join(v.strip() for v in resp.headers.getall("Location", ()))
             mime, charset = parse_content_type(headers.get("content-type"))
             retry_after = None
             if "retry-after" in headers:
@@ -1012,12 +1060,16 @@ class HttpClient:
                 content_type=mime, charset=charset, redirects=redirects,
                 dns_ms=dns_total, connect_ms=timing.connect_ms if timing.connected else None,
                 first_byte_ms=first_byte_ms, retry_after_s=retry_after, wire_bytes=wire, truncated=truncated,
+                conditional=conditional,
             )
 
     def _parse_target(self, current: str, original: str, redirects: list[str]) -> URL:
         cls = FailureClass.REDIRECT if redirects else FailureClass.BLOCKED_DESTINATION
         try:
-            target = URL(current, encoded=False)
+            # yarl re-quotes a path and query, decoding the escapes of unreserved characters (%7E → ~,
+            # %41 → A): the server was asked for another spelling than the URL reported. Browsers (WHATWG
+            # URL) and curl send escapes as written: so do we, when nothing else needs quoting
+            target = URL(current, encoded="%" in current and requestable_as_written(current))
         except (ValueError, TypeError) as exc:
             raise FetchError(cls if redirects else FailureClass.UNKNOWN, original, f"invalid URL {current!r}: {exc}",
                              redirects=redirects) from None
@@ -1232,6 +1284,23 @@ def _first_wait(exc: FetchError | None, resp: FetchResponse | None, cfg: HttpCon
     return min(cfg.retry_max_wait_s, max(w, min_wait_s))
 
 
+#: a URL whose every character may go on the wire as written: ASCII, lower case scheme and host (as
+#: `request_url` leaves them), a path and query of RFC 3986 pchar, "/", "?" and escapes
+_AS_WRITTEN = re.compile(r"[a-z][a-z0-9+.-]*://[a-z0-9.:\[\]_-]+(?:[/?][A-Za-z0-9._~!$&'()*+,;=:@/?%-]*)?")
+
+
+def requestable_as_written(url: str) -> bool:
+    """Whether `url` (as `request_url` gives it) can be requested exactly as written: nothing in it
+    needs quoting, its host needs no IDNA encoding, and it carries no credentials."""
+    return _AS_WRITTEN.fullmatch(url) is not None
+
+
+def _locations_differ(resp: aiohttp.ClientResponse) -> bool:
+    """Whether a response carries Location fields naming different targets (identical copies are one)."""
+    locs = resp.headers.getall("Location", ())
+    return len(locs) > 1 and len({v.strip() for v in locs}) > 1
+
+
 def _headers_dict(resp: aiohttp.ClientResponse) -> dict[str, str]:
     out: dict[str, str] = {}
     for k, v in resp.headers.items():
@@ -1300,8 +1369,9 @@ _DEFAULT_PORT = {"http": ":80", "https": ":443"}
 def request_url(url: str) -> str:
     """`url` as a browser requests it, and as the fetch reports it: read like a Location (`_clean_location`:
     surrounding blanks and controls stripped, tabs and newlines dropped, backslashes as slashes), without
-    its fragment (never sent) or credentials (never sent, never recorded), scheme and host in lower case,
-    without the scheme's default port, the path percent-encoded (`_encode_path`). A URL that needs none
+    its fragment (never sent), an empty query (the HTTP library cannot send one) or credentials (never
+    sent, never recorded), scheme and host in lower case, without the scheme's default port, the path
+    percent-encoded (`_encode_path`). A URL that needs none
     of it comes back as it is. Every hop's URL goes through it, so a redirect loop is found whatever
     case or default port each Location spells."""
     u = url
@@ -1311,6 +1381,8 @@ def request_url(url: str) -> str:
     cut = u.find("#")
     if cut >= 0:
         u = u[:cut]
+    if u.endswith("?"):
+        u = u[:-1]  # an empty query: the HTTP library cannot send one ('/ok?' goes out as '/ok'), nor report it
     if "@" in u:
         u = _without_userinfo(u)
     scheme, sep, rest = u.partition("://")

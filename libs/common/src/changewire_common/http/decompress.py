@@ -3,7 +3,7 @@
 Pure (no I/O): feed compressed chunks as they arrive; a decoder never produces more than the
 remaining budget plus one bounded block, so a decompression bomb stops at the cap with bounded
 memory (OverCap carries the output up to the cap, for callers that keep a truncated body). A
-gzip, deflate or brotli stream that has not reached its end when the body does is truncated:
+gzip, deflate, brotli or zstd stream that has not reached its end when the body does is truncated:
 `flush` raises DecodeFailed. Unknown encodings raise UnsupportedEncoding.
 """
 from __future__ import annotations
@@ -190,11 +190,79 @@ class _Sink:
         return len(data)
 
 
+class _ZstdFrames:
+    """Where a zstd stream's frames end (RFC 8878 §3), read from the block headers alone — the
+    decompressor's writer never says whether its frame ended, and a body cut inside a frame would be
+    taken as the page. Costs a few steps per block (≤ 128 KiB each), not per byte; the data itself
+    is checked by the decompressor."""
+
+    __slots__ = ("_need", "_buf", "_state", "_skip", "_checksum")
+
+    # states: the next bytes are a frame's magic number, its header's first byte, a block header, a
+    # skippable frame's size
+    _MAGIC, _DESCRIPTOR, _BLOCK, _SKIPPABLE = range(4)
+
+    def __init__(self) -> None:
+        self._state = self._MAGIC
+        self._need = 4
+        self._buf = b""
+        #: bytes to pass over before the next field (a header's rest, a block's content, a checksum)
+        self._skip = 0
+        self._checksum = False
+
+    @property
+    def between_frames(self) -> bool:
+        """Whether the data so far ends exactly where a frame ends (or before any)."""
+        return self._state == self._MAGIC and not self._buf and not self._skip
+
+    def feed(self, data: bytes) -> None:
+        i, n = 0, len(data)
+        while i < n:
+            if self._skip:
+                take = min(self._skip, n - i)
+                self._skip -= take
+                i += take
+                continue
+            take = min(self._need - len(self._buf), n - i)
+            self._buf += data[i:i + take]
+            i += take
+            if len(self._buf) < self._need:
+                return
+            field, self._buf = self._buf, b""
+            self._next(field)
+
+    def _next(self, field: bytes) -> None:
+        state = self._state
+        if state == self._MAGIC:
+            magic = int.from_bytes(field, "little")
+            if magic & 0xFFFFFFF0 == 0x184D2A50:
+                self._state, self._need = self._SKIPPABLE, 4
+            else:  # a zstd frame (anything else the decompressor refuses)
+                self._state, self._need = self._DESCRIPTOR, 1
+        elif state == self._SKIPPABLE:
+            self._skip = int.from_bytes(field, "little")
+            self._state, self._need = self._MAGIC, 4
+        elif state == self._DESCRIPTOR:
+            d = field[0]
+            single = bool(d & 0x20)
+            fcs = (1 if single else 0, 2, 4, 8)[d >> 6]
+            self._skip = (0 if single else 1) + (0, 1, 2, 4)[d & 3] + fcs
+            self._checksum = bool(d & 0x04)
+            self._state, self._need = self._BLOCK, 3
+        else:  # a block header: last-block bit, type, size
+            h = int.from_bytes(field, "little")
+            self._skip = 1 if (h >> 1) & 3 == 1 else h >> 3  # an RLE block holds one byte
+            if h & 1:
+                self._skip += 4 if self._checksum else 0
+                self._state, self._need = self._MAGIC, 4
+
+
 class _Zstd:
     def __init__(self) -> None:
         self._sink = _Sink()
         # the writer hands output to the sink in blocks of write_size: the sink raises at the cap
         self._w = zstandard.ZstdDecompressor().stream_writer(self._sink, write_size=65536, closefd=False)
+        self._frames = _ZstdFrames()
 
     def feed(self, data: bytes, limit: int) -> bytes:
         s = self._sink
@@ -205,9 +273,13 @@ class _Zstd:
             raise DecodeFailed(f"corrupt zstd data: {exc}") from exc
         except OverCap:
             raise OverCap(b"".join(s.parts)) from None
+        self._frames.feed(data)
         return b"".join(s.parts)
 
     def flush(self, limit: int) -> bytes:
+        if not self._frames.between_frames:
+            # half a page is no snapshot of the page: like a body cut short
+            raise DecodeFailed("truncated zstd data: the body ends before the compressed stream does")
         return b""
 
 

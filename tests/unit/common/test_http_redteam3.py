@@ -1,0 +1,110 @@
+"""Pure pieces of the shared client behind the third `changewire fetch` red-team round
+(tests/integration/test_fetch_redteam3.py): where a zstd stream's frames end, where a chunked body's
+trailer section begins, the request target of a URL with escapes."""
+from __future__ import annotations
+
+import os
+
+import pytest
+import zstandard
+
+from changewire_common.http.client import HttpClient, _ChunkEnd, requestable_as_written
+from changewire_common.http.decompress import DecodeFailed, StreamDecoder, _ZstdFrames
+
+PAGE = b"<html><body>" + b"".join(b"<p>job %d</p>" % i for i in range(3000)) + b"</body></html>"
+
+
+def _streamed(data: bytes) -> bytes:
+    """A frame written as a stream (no content size), flushed mid-way: blocks of every kind."""
+    c = zstandard.ZstdCompressor(level=1).compressobj()
+    half = len(data) // 2
+    return c.compress(data[:half]) + c.flush(zstandard.COMPRESSOBJ_FLUSH_BLOCK) + c.compress(data[half:]) + c.flush()
+
+
+def _frames() -> dict[str, bytes]:
+    plain = zstandard.ZstdCompressor(level=3)
+    checked = zstandard.ZstdCompressor(level=3, write_checksum=True, write_content_size=False)
+    # RLE blocks (zeros), raw blocks (random bytes), compressed blocks; content size absent and present
+    return {
+        "compressed": plain.compress(PAGE),
+        "checksum-no-size": checked.compress(PAGE),
+        "rle": plain.compress(b"\0" * 300_000),
+        "raw": plain.compress(os.urandom(200_000)),
+        "streamed": _streamed(PAGE),
+        "empty-content": plain.compress(b""),
+        "two-frames": plain.compress(PAGE) + checked.compress(b"tail"),
+        "skippable": b"\x5f\x2a\x4d\x18" + (3).to_bytes(4, "little") + b"abc" + plain.compress(PAGE),
+    }
+
+
+@pytest.mark.parametrize("name", sorted(_frames()))
+def test_zstd_frame_ends_are_found_in_any_chunking(name: str) -> None:
+    data = _frames()[name]
+    for step in (1, 3, 7, 4096, len(data)):
+        f = _ZstdFrames()
+        for i in range(0, len(data), step):
+            f.feed(data[i:i + step])
+        assert f.between_frames, (name, step)
+
+
+@pytest.mark.parametrize("name", ["compressed", "checksum-no-size", "rle", "two-frames"])
+def test_a_zstd_stream_cut_anywhere_inside_a_frame_is_not_whole(name: str) -> None:
+    data = _frames()[name]
+    ends = {len(data)}
+    if name == "two-frames":
+        ends.add(len(zstandard.ZstdCompressor(level=3).compress(PAGE)))
+    for cut in sorted({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, len(data) // 2, len(data) - 5, len(data) - 1} | ends):
+        f = _ZstdFrames()
+        f.feed(data[:cut])
+        assert f.between_frames == (cut in ends), (name, cut)
+
+
+def test_stream_decoder_refuses_a_truncated_zstd_body_and_takes_a_whole_one() -> None:
+    data = zstandard.ZstdCompressor(level=3).compress(PAGE)
+    d = StreamDecoder("zstd", 10 << 20)
+    out = d.feed(data[: len(data) - 3])
+    with pytest.raises(DecodeFailed, match="truncated zstd"):
+        d.flush()
+    assert PAGE.startswith(out)
+    d = StreamDecoder("zstd", 10 << 20)
+    assert d.feed(data) + d.flush() == PAGE
+    d = StreamDecoder("zstd", 10 << 20)  # an empty body labelled zstd: an empty page
+    assert d.feed(b"") + d.flush() == b""
+
+
+@pytest.mark.parametrize("body", [
+    b"5\r\nhello\r\n0\r\n\r\n",
+    b"5\r\nhello\r\n0\r\nContent-Length: 3\r\nX: y\r\n\r\n",
+    b"5;ext=1\r\nhello\r\n0;last\r\n\r\n",
+    b"5\nhello\n0\n\n",
+])
+def test_chunked_trailer_section_start(body: bytes) -> None:
+    at = body.index(b"\n", body.rindex(b"\n0") + 1) + 1  # just past the last chunk's size line
+    t = _ChunkEnd()
+    assert t.feed(body) == len(body) and t.trailers_at == at
+    # fed in two pieces split inside the trailers: the second piece is all trailer section
+    split = min(at + 1, len(body) - 1)
+    t = _ChunkEnd()
+    assert t.feed(body[:split]) == _ChunkEnd.MORE and t.trailers_at == at
+    assert t.feed(body[split:]) == len(body) - split and t.trailers_at == 0
+    # no trailer section in a piece that ends before the last chunk
+    t = _ChunkEnd()
+    assert t.feed(body[:4]) == _ChunkEnd.MORE and t.trailers_at == -1
+
+
+@pytest.mark.parametrize(("url", "target"), [
+    ("http://h.test/a%7Eb%41?q=%7E", "/a%7Eb%41?q=%7E"),
+    ("http://h.test/a%2Fb", "/a%2Fb"),
+    ("http://h.test?q=%41", "/?q=%41"),
+    ("http://[::1]:8080/%7Ex", "/%7Ex"),
+    ("http://h.test/%zz", "/%zz"),
+    # characters that need quoting, or a host that needs IDNA: left to yarl (which quotes and encodes)
+    ("http://h.test/a%7E\"b", "/a~%22b"),
+    ("http://b\u00fccher.test/%7E", "/~"),
+])
+def test_escapes_are_requested_as_written(url: str, target: str) -> None:
+    got = HttpClient()._parse_target(url, url, [])
+    assert got.raw_path_qs == target
+    assert requestable_as_written(url) == (target.replace("/?", "?") in url)
+    if "bücher" in url:
+        assert got.raw_host == "xn--bcher-kva.test"
