@@ -183,26 +183,41 @@ async def test_ok_then_304_row_shapes(fetcher: Fetcher, pool: Any, site: Any, tm
     assert r2.event is not None and r2.event.outcome == "not_modified"
 
 
-async def test_validators_belong_to_the_sensor_url(fetcher: Fetcher, pool: Any, site: Any) -> None:
+async def test_validators_belong_to_the_url_that_answered_them(fetcher: Fetcher, pool: Any, site: Any) -> None:
     # fixed: the sensor's If-None-Match went to every redirect hop, and a 200 reached through a redirect
-    # stored the target's validators on the sensor — sent next time to the sensor's own URL (and on to
-    # the target): a validator matched against a resource it never came from. Here /ok answers 304 to
-    # its ETag: the run after a redirected 200 was `not_modified` on the strength of the target's
-    # validator. Expected: nothing stored, the next run asks /ok unconditionally and reads it (ok).
+    # stored the target's validators as the sensor's own — sent next time to the sensor's URL (and on
+    # to the target): a validator matched against a resource it never came from. Expected: the target's
+    # validators are kept with the target's URL (validators_url) and sent to that hop only, so a sensor
+    # whose URL redirects (http → https, a trailing slash) still gets its 304s.
     h = host()
     sid, _ = await new_sensor(pool, f"http://{h}/redirect?to=/ok")
     await fetcher.run(sid, 1)
     o = await obs(pool, sid)
     assert o["outcome"] == "ok" and o["final_url"] == f"http://{h}/ok" and o["etag"] == '"v1"'
-    assert await pool.fetchval("SELECT etag FROM sensors WHERE sensor_id = $1", sid) is None
-    # a validator the sensor holds (from its own URL) goes to its URL only, never to the hop
-    await pool.execute("UPDATE sensors SET run_seq = 2, etag = '\"v1\"' WHERE sensor_id = $1", sid)
+    row = await pool.fetchrow("SELECT etag, validators_url FROM sensors WHERE sensor_id = $1", sid)
+    assert row["etag"] == '"v1"' and row["validators_url"] == f"http://{h}/ok"
+    await pool.execute("UPDATE sensors SET run_seq = 2 WHERE sensor_id = $1", sid)
     await fetcher.run(sid, 2)
     o2 = await pool.fetchrow("SELECT * FROM observations WHERE sensor_id = $1 AND run_seq = 2", sid)
-    assert o2["outcome"] == "ok" and o2["http_status"] == 200, dict(o2)
+    assert o2["outcome"] == "not_modified" and o2["http_status"] == 304, dict(o2)
+    first, hop = site.hits[-2], site.hits[-1]
+    assert first.path.startswith("/redirect") and "If-None-Match" not in first.headers
+    assert hop.path == "/ok" and hop.headers.get("If-None-Match") == '"v1"'
+    # a validator held for the sensor's own URL (validators_url NULL) goes to that URL only, never to the hop
+    await pool.execute("UPDATE sensors SET run_seq = 3, validators_url = NULL WHERE sensor_id = $1", sid)
+    await fetcher.run(sid, 3)
+    o3 = await pool.fetchrow("SELECT * FROM observations WHERE sensor_id = $1 AND run_seq = 3", sid)
+    assert o3["outcome"] == "ok" and o3["http_status"] == 200, dict(o3)
     first, hop = site.hits[-2], site.hits[-1]
     assert first.path.startswith("/redirect") and first.headers.get("If-None-Match") == '"v1"'
     assert hop.path == "/ok" and "If-None-Match" not in hop.headers
+    # that 200 came through the redirect again: its validators are the target's once more
+    assert await pool.fetchval("SELECT validators_url FROM sensors WHERE sensor_id = $1", sid) == f"http://{h}/ok"
+    # a 200 of the sensor's own URL keeps its validators for that URL (validators_url NULL)
+    sid2, _ = await new_sensor(pool, f"http://{h}/ok")
+    await fetcher.run(sid2, 1)
+    row = await pool.fetchrow("SELECT etag, validators_url FROM sensors WHERE sensor_id = $1", sid2)
+    assert row["etag"] == '"v1"' and row["validators_url"] is None
 
 
 async def test_stale_and_duplicate_runs_make_no_request(fetcher: Fetcher, pool: Any, site: Any) -> None:

@@ -305,6 +305,7 @@ class Fetcher:
         hops = HopGuard(self.robots)  # every redirect hop is checked against its own origin's robots.txt
         try:
             resp = await self.client.fetch(row.url, etag=row.etag, last_modified=row.last_modified,
+                                           validators_url=row.validators_url,
                                            retries=retries, retry_min_wait_s=spacing, hop_guard=hops)
         except FetchError as exc:
             took = (time.perf_counter() - t0) * 1000.0
@@ -357,9 +358,9 @@ class Fetcher:
             last_modified=resp.last_modified, content_type=resp.content_type, charset=charset,
             bytes=len(resp.body), dns_ms=resp.dns_ms, connect_ms=resp.connect_ms, first_byte_ms=resp.first_byte_ms,
             total_ms=resp.elapsed_ms, blob_key=blob_key, attempts=resp.attempts,
-            # a validator belongs to the URL that answered it, and the client sends the sensor's to the
-            # sensor's URL only: one that came from a redirect's target is not the sensor's to keep
-            update_validators=c.outcome == FetchOutcome.OK and resp.status == 200 and not resp.redirects,
+            # a validator belongs to the URL that answered it: kept with that URL (validators_url, when the
+            # sensor's URL redirected), and the client sends it to that hop of the chain only
+            update_validators=c.outcome == FetchOutcome.OK and resp.status == 200,
             release=release, units=robots_made + resp.requests, wire_bytes=resp.wire_bytes,
         )
 

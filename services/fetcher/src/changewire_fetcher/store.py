@@ -35,6 +35,8 @@ class RunRow:
     etag: str | None
     last_modified: str | None
     due_at: datetime | None
+    #: the URL the validators came from (a redirect's target), None: the sensor's own URL
+    validators_url: str | None = None
     #: the observation id reserved for this run by its claim (nextval; unused ids are harmless gaps)
     observation_id: int | None = None
 
@@ -71,7 +73,7 @@ WITH req AS (
 )
 SELECT r.sensor_id, r.run_seq, r.token, s.sensor_id IS NOT NULL AS found, s.run_seq AS cur_seq, s.run_open,
        s.company_id, s.url, s.domain, s.kind::text AS kind, s.status::text AS status, s.etag, s.last_modified,
-       s.run_due_at,
+       s.validators_url, s.run_due_at,
        EXISTS (SELECT 1 FROM observations o WHERE o.sensor_id = r.sensor_id AND o.run_seq = r.run_seq) AS done,
        cl.token IS NOT NULL AS claimed,
        CASE WHEN cl.token IS NOT NULL THEN nextval('observations_observation_id_seq'::regclass) END AS reserved_oid,
@@ -104,7 +106,7 @@ async def claim_runs(conn: asyncpg.Pool | asyncpg.Connection, reqs: Sequence[tup
             out.append(Claim("claimed", RunRow(
                 sensor_id=sensor_id, run_seq=run_seq, company_id=r["company_id"], url=r["url"], domain=r["domain"],
                 kind=r["kind"], status=r["status"], etag=r["etag"], last_modified=r["last_modified"],
-                due_at=r["run_due_at"], observation_id=r["reserved_oid"]), current_seq=r["cur_seq"]))
+                due_at=r["run_due_at"], observation_id=r["reserved_oid"], validators_url=r["validators_url"]), current_seq=r["cur_seq"]))
         else:
             out.append(Claim("busy", busy_until=r["busy_until"], current_seq=r["cur_seq"]))
     return out
@@ -198,8 +200,9 @@ WITH v AS (
     SELECT sensor_id, oid, run_seq, failure_class::failure_class, http_status, error FROM fresh
     WHERE failure_class IS NOT NULL ORDER BY n
 ), val AS (
-    UPDATE sensors s SET etag = x.etag, last_modified = x.last_modified, updated_at = now()
-    FROM (SELECT DISTINCT ON (sensor_id) sensor_id, etag, last_modified FROM fresh WHERE validators
+    UPDATE sensors s SET etag = x.etag, last_modified = x.last_modified,
+        validators_url = CASE WHEN x.final_url IS DISTINCT FROM s.url THEN x.final_url END, updated_at = now()
+    FROM (SELECT DISTINCT ON (sensor_id) sensor_id, etag, last_modified, final_url FROM fresh WHERE validators
           ORDER BY sensor_id, n DESC) x
     WHERE s.sensor_id = x.sensor_id
 ), ob AS (
