@@ -927,14 +927,28 @@ class _Run:
             self.stats["ats"].append({"vendor": ref.vendor, "token": ref.token, "verified": None})
             self._pending_ats.append((ref, urlsplit(hit.url).scheme or self.scheme))
 
+    def collect_ats_own_host(self, hit: Hit) -> None:
+        """A careers page that is a vendor's career site on the company's own host (Teamtailor or Recruitee on
+        careers.acme.com, known by the vendor's assets and badge): that vendor's feed / API on this host."""
+        if not hit.ok or not hit.is_html or not self.on_site(hit.final_url):
+            return
+        ref = ats_mod.ats_on_own_host(hit.final_url, hit.text(), hit.headers)
+        if ref is None or ref.key in self.ats_seen:
+            return
+        self.ats_seen.add(ref.key)
+        self.stats["ats"].append({"vendor": ref.vendor, "token": ref.token, "verified": None})
+        self._pending_ats.append((ref, urlsplit(hit.final_url).scheme or self.scheme))
+
     async def verify_ats_refs(self) -> None:
         """One request to each ATS's public API (at most 3 boards) before it becomes a jobs_board sensor."""
         done = 0
         while self._pending_ats and done < 3 and self.session.can():
             ref, scheme = self._pending_ats.pop(0)
             api = ats_mod.api_url(ref, scheme)
+            # a vendor's API host is no company host; a career site on the company's own host (careers.acme.com
+            # served by Teamtailor) answers its feed there, and that host's robots.txt decides like for its pages
             hit = await self.session.get(api, f"ats:{ref.vendor}", accept="application/json,application/xml;q=0.9,*/*;q=0.5",
-                                         robots=False)
+                                         robots=self.on_site(api))
             done += 1
             if hit is None:
                 break
@@ -971,6 +985,7 @@ class _Run:
         verdict = "missing" if hit.error else self.check(hit, facts)
         if not hit.error and c.surface in (Surface.CAREERS, Surface.JOBS_BOARD):
             self.collect_ats_redirect(hit)
+            self.collect_ats_own_host(hit)
         if verdict == "ok":
             final = hit.final_url
             if final != c.url and (self.on_site(final) or url_domain(final) == url_domain(c.url)):
@@ -1263,6 +1278,8 @@ class _Run:
             if hit is None or hit.error or not hit.ok:
                 continue
             self.collect_ats_redirect(hit)
+            if surface is Surface.CAREERS:
+                self.collect_ats_own_host(hit)
             if not self.on_site(hit.final_url) and not ats_mod.ats_from_url(hit.final_url):
                 continue
             if facts is not None and facts.is_parked:

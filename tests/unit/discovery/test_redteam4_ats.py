@@ -1,0 +1,43 @@
+"""Fourth discovery red-team round, pure ATS regressions: a Personio board on jobs.personio.com is asked on
+.com (its feed was asked on jobs.personio.de, where the board does not exist), and Teamtailor / Recruitee career
+sites on the company's own host are known by the vendor's fingerprints, their feed / API asked on that host."""
+from __future__ import annotations
+
+import pytest
+
+from changewire_discovery.ats import api_url, ats_from_url, ats_on_own_host
+
+
+def test_personio_on_the_com_domain_keeps_its_host() -> None:
+    ref = ats_from_url("https://acme.jobs.personio.com/job/1234567?language=de&display=de")
+    assert ref is not None and ref.vendor == "personio" and ref.token == "acme"
+    assert api_url(ref, "https") == "https://acme.jobs.personio.com/xml"
+    ref = ats_from_url("https://acme.jobs.personio.de/")
+    assert ref is not None and api_url(ref, "http") == "http://acme.jobs.personio.de/xml"
+
+
+TEAMTAILOR = ('<html><head><link rel="stylesheet" href="https://assets-aws.teamtailor-cdn.com/assets/packs/css/cs-1.css">'
+              '</head><body><a href="/jobs">Jobs</a></body></html>')
+RECRUITEE = ('<html><head><meta property="og:image" content="https://recruitee-main.s3.eu-central-1.amazonaws.com/c/1.png">'
+             '</head><body><a href="https://recruitee.com/?utm_source=careers-site">Powered by Recruitee</a></body></html>')
+
+
+@pytest.mark.parametrize("url,html,headers,vendor,api", [
+    ("https://careers.acme.com/", TEAMTAILOR, {}, "teamtailor", "https://careers.acme.com/jobs.rss"),
+    ("http://jobs.acme.com/", RECRUITEE, {}, "recruitee", "http://jobs.acme.com/api/offers/"),
+    ("https://careers.acme.com/", "<html><body>Jobs</body></html>", {"X-Teamtailor-Site": "1"}, "teamtailor",
+     "https://careers.acme.com/jobs.rss"),
+])
+def test_career_site_on_the_company_host(url: str, html: str, headers: dict[str, str], vendor: str, api: str) -> None:
+    ref = ats_on_own_host(url, html, headers)
+    assert ref is not None and ref.vendor == vendor and ref.host == url.split("/")[2]
+    assert api_url(ref, url.split(":")[0]) == api
+
+
+@pytest.mark.parametrize("url,html", [
+    ("https://acme.teamtailor.com/", TEAMTAILOR),  # the vendor's own host: ats_from_url's case
+    ("https://acme.com/careers", '<html><body><a href="https://www.teamtailor.com/">We hire with Teamtailor</a></body></html>'),
+    ("https://acme.com/blog/ats", "<p>Recruitee vs Teamtailor: which ATS?</p>"),
+])
+def test_no_career_site_on_the_company_host(url: str, html: str) -> None:
+    assert ats_on_own_host(url, html) is None
