@@ -608,7 +608,7 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
 #: few probes at most
 AT_MOST: dict[str, int] = {
     "http://ghostly.test": 14, "http://docusite.test": 16, "http://mintco.test": 16, "http://gitbooky.test": 16,
-    "http://bergwerk.test": 14, "http://protofeed.test": 14, "http://tailco.test": 16, "http://recco.test": 16,
+    "http://bergwerk.test": 14, "http://protofeed.test": 20, "http://tailco.test": 16, "http://recco.test": 16,
     "http://espacio.test": 14, "http://onetrust-bank.test": 14, "http://wellknown.test": 18, "http://incidentco.test": 16,
 }
 

@@ -513,6 +513,14 @@ class _Run:
         self._hub_found: list[Candidate] = []
         #: status JSON endpoints already asked (url_key): never twice
         self._status_tried: set[str] = set()
+        #: surfaces the homepage's own navigation, header or footer names (a link there classified to it)
+        self._named: set[Surface] = set()
+        #: the homepage names its surfaces (a menu and a footer naming several): what it does not name is
+        #: seldom there, so blind guesses are few (see `well_linked`)
+        self.well_linked = False
+        #: well linked, and its footer lists the site's pages: a host it does not name is not guessed on a
+        #: wildcard DNS zone
+        self.lists_hosts = False
         self.stats: dict[str, Any] = {"probes": 0, "subdomain_gets": 0, "sitemap_fetches": 0, "sitemap_urls": 0,
                                       "verifications": 0, "ats": []}
 
@@ -628,6 +636,7 @@ class _Run:
         self.read_page_links(self.home, r.homepage_url, is_home=True)
         self.add(Candidate(Surface.HOMEPAGE, r.homepage_url, DiscoveryMethod.MANUAL, 1.0, True,
                            evidence="company website"))
+        self.judge_linking()
         await self.sitemaps()
         await self.careers_and_ats()
         await self.verify_ats_refs()
@@ -792,6 +801,37 @@ class _Run:
             for s in facts.same_as:
                 if s not in self.result.social_profiles:
                     self.result.social_profiles.insert(0, s)
+
+    #: a homepage whose menu and footer name at least this many surfaces names its surfaces
+    WELL_LINKED_SURFACES = 4
+    #: a footer with at least this many links lists the site's pages (and hosts)
+    FOOTER_LISTING = 3
+
+    def judge_linking(self) -> None:
+        """Is the homepage well linked: a footer and a menu whose links name several surfaces (careers, pricing,
+        blog, legal ...)? A site that names its surfaces there seldom has others that only a guess would find —
+        probes are then spent on the few surfaces sites do leave out of their chrome, and on a wildcard DNS zone
+        (where a name's existence proves nothing) no host is guessed at all."""
+        assert self.home is not None
+        self._named = {c.surface for c in self.cands if c.method is DiscoveryMethod.NAV
+                       and c.surface not in (Surface.HOMEPAGE, Surface.FEED)}
+        regions = {ln.region for ln in self.home.links}
+        self.well_linked = ("footer" in regions and bool(regions & {"nav", "header"})
+                            and len(self._named) >= self.WELL_LINKED_SURFACES)
+        # a footer listing the site's pages (not one lone 'Terms' link): where status, docs and the other
+        # secondary hosts are named when the site has them
+        footer = {url_key(ln.url) for ln in self.home.links if ln.region == "footer" and not is_social_url(ln.url)}
+        self.lists_hosts = self.well_linked and len(footer) >= self.FOOTER_LISTING
+        self.stats["well_linked"] = self.well_linked
+
+    def named_elsewhere(self, surface: Surface) -> bool:
+        """The homepage's chrome links this surface, but to a page no sensor may read (robots.txt disallows it, or
+        a bot challenge guards it): the site said where it is, so guessing other paths or hosts for it is waste."""
+        if surface not in self._named:
+            return False
+        return any(c.surface is surface and c.method is DiscoveryMethod.NAV
+                   and (self.session.known_disallowed(c.url) or self._host(c.url) in self._challenged)
+                   for c in self.cands)
 
     @staticmethod
     def _offsite_careers(url: str, text: str, region: str) -> SurfaceMatch | None:
@@ -1169,8 +1209,14 @@ class _Run:
         if hit is not None and hit.redirects:
             self.stats["redirects_unknown_paths"] = True
 
+    #: the surfaces a well-linked site may still leave out of its menu and footer (a careers page linked only from
+    #: "About", a pricing page only from the hero): the only ones probed there, one path each
+    WELL_LINKED_PROBES: tuple[Surface, ...] = (Surface.CAREERS, Surface.PRICING)
+
     async def probes(self) -> None:
-        missing = [s for s in PROBE_SURFACES if not self.have(s, 0.3)]
+        missing = [s for s in PROBE_SURFACES if not self.have(s, 0.3) and not self.named_elsewhere(s)]
+        if self.well_linked:
+            missing = [s for s in missing if s in self.WELL_LINKED_PROBES]
         if not missing or self.s.max_probes <= 0:
             return
         if self._host(self.result.homepage_url) in self._challenged:
@@ -1190,6 +1236,8 @@ class _Run:
             # careers.example.com exists: that is where careers live — no blind paths for it on the main site
             sub = {surface for label, surface in SUBDOMAINS if (self._sub_exists or {}).get(label)}
             missing = [m for m in missing if m not in sub]
+        if self.well_linked:
+            left = min(left, len(missing))  # one path each, in the site's own language first
         for surface, path in probe_paths(missing, self.home.lang, prefix, left):
             if surface in done or self.have(surface, 0.3):
                 continue
@@ -1232,7 +1280,7 @@ class _Run:
         """Requests kept for the phases after the probes: ATS boards still to verify, and existing
         subdomains of surfaces still missing (robots.txt + page, + summary.json for status)."""
         ats = min(3, len(self._pending_ats))
-        if not self._sub_exists or self.s.max_subdomain_gets <= 0:
+        if not self._sub_exists or self.s.max_subdomain_gets <= 0 or self._wildcard and self.lists_hosts:
             return ats
         need = 0
         seen: set[Surface] = set()
@@ -1250,12 +1298,15 @@ class _Run:
         apex = self.site_domain
         if not apex or apex.replace(".", "").isdigit():
             return
-        wanted = [(label, s) for label, s in SUBDOMAINS if not self.have(s, 0.3)]
+        wanted = [(label, s) for label, s in SUBDOMAINS if not self.have(s, 0.3) and not self.named_elsewhere(s)]
         if not wanted or self._host(self.result.homepage_url) in self._challenged:
             return  # (the site's own pages answer a bot challenge: its zone's other names are not tried blind)
         await self.plan_subdomains()
+        if self._wildcard and self.lists_hosts:
+            return  # every name exists on a wildcard zone: a host the site's menu and footer never name is a blind guess
         exists = self._sub_exists or {}
         gets = 0
+        guessed: set[Surface] = set()
         for label, surface in wanted:
             if gets >= self.s.max_subdomain_gets or not self.session.can():
                 break
@@ -1264,6 +1315,9 @@ class _Run:
             host = f"{label}.{apex}"
             if not exists.get(label):
                 continue
+            if self._wildcard and surface in guessed:
+                continue  # every name exists: developer. after docs. (ir. after investors.) is one more blind guess
+            guessed.add(surface)
             base = f"{self.scheme}://{host}"
             if surface is Surface.STATUS:
                 gets += 1
