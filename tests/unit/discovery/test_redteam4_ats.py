@@ -41,3 +41,15 @@ def test_career_site_on_the_company_host(url: str, html: str, headers: dict[str,
 ])
 def test_no_career_site_on_the_company_host(url: str, html: str) -> None:
     assert ats_on_own_host(url, html) is None
+
+
+@pytest.mark.parametrize("src,board", [
+    ("https://acme.bamboohr.com/js/embed.js", "https://acme.bamboohr.com/careers"),
+    ("//acme.breezy.hr/embed/js?inline=true", "https://acme.breezy.hr/"),
+    ("https://www.bamboohr.com/js/analytics.js", ""),  # the vendor's own site, no tenant
+    ("https://cdn.example.com/bamboohr.com/embed.js", ""),
+    ("https://jobs.lever.co/acme/embed.js", ""),
+])
+def test_embed_script_from_a_tenant_host_names_its_board(src: str, board: str) -> None:
+    from changewire_discovery.ats import embedded_board
+    assert embedded_board(src) == board

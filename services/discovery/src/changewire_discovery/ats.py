@@ -151,6 +151,26 @@ def ats_on_own_host(page_url: str, html: str, headers: Mapping[str, str] | None 
     return None
 
 
+#: job-board platforms whose embed script is served from the company's tenant host (BambooHR's
+#: `acme.bamboohr.com/js/embed.js` beside a `<div id="BambooHR" data-domain=…>`): the path of that tenant's board
+_EMBED_BOARD_PATHS = {"bamboohr.com": "/careers", "breezy.hr": "/", "applytojob.com": "/apply"}
+
+
+def embedded_board(script_src: str) -> str:
+    """The board page behind a job-board embed script served from a tenant host, or ''."""
+    try:
+        p = urlsplit(script_src if not script_src.startswith("//") else "https:" + script_src)
+    except ValueError:
+        return ""
+    host = (p.hostname or "").lower()
+    for reg, path in _EMBED_BOARD_PATHS.items():
+        if host.endswith("." + reg):
+            tenant = host[: -len(reg) - 1]
+            if tenant and "." not in tenant and tenant not in ("www", "cdn", "static", "assets", "api", "app"):
+                return f"{p.scheme if p.scheme in ('http', 'https') else 'https'}://{host}{path}"
+    return ""
+
+
 def find_ats(urls: Iterable[str], scripts: str = "") -> list[AtsRef]:
     """Distinct ATS boards referenced by these URLs (links, iframes, script srcs) and inline scripts."""
     out: dict[tuple[str, str, str], AtsRef] = {}

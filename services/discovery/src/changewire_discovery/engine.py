@@ -1074,6 +1074,12 @@ class _Run:
                         and not ats_mod.ats_from_url(src)):
                     self.add(Candidate(Surface.JOBS_BOARD, src, DiscoveryMethod.LINK, round(um.confidence * 0.8, 3), None,
                                        evidence=f"careers page: embedded board ({um.reason})"))
+            for src in facts.script_srcs:
+                # a board drawn by the vendor's embed script from the company's tenant host (BambooHR): no link, no frame
+                board = ats_mod.embedded_board(src)
+                if board and not ats_mod.ats_from_url(board):
+                    self.add(Candidate(Surface.JOBS_BOARD, board, DiscoveryMethod.LINK, 0.68, None,
+                                       evidence=f"careers page: embed script {src}"))
         if surface in (Surface.BLOG, Surface.NEWSROOM):
             for f in facts.feeds:
                 self.add(Candidate(Surface.FEED, f.url, DiscoveryMethod.FEED, 0.95, None, SensorKind.FEED,
