@@ -288,6 +288,10 @@ class Session:
                 nxt = safe_join(cur, loc.strip())
                 if not nxt:  # another scheme, or a Location urllib cannot even parse
                     return Hit(url, cur, status, headers, b"", "", redirects, "REDIRECT")
+                if nxt == cur or nxt in redirects:
+                    # a loop (/careers → /careers/index → /careers): it ends nowhere, however many hops remain
+                    self.log[-1].error = "REDIRECT"
+                    return Hit(url, cur, status, headers, b"", "", [*redirects, cur], "REDIRECT")
                 redirects.append(cur)
                 if purpose == "homepage":
                     # the company's site now lives there: its robots.txt decides before its page is read
@@ -521,6 +525,9 @@ class _Run:
         #: well linked, and its footer lists the site's pages: a host it does not name is not guessed on a
         #: wildcard DNS zone
         self.lists_hosts = False
+        #: the paths of the homepage's host that its sitemaps list, when they were read whole and list enough
+        #: pages to be the site's inventory: a probe of a path not listed there is not sent
+        self._sitemap_pages: set[str] | None = None
         self.stats: dict[str, Any] = {"probes": 0, "subdomain_gets": 0, "sitemap_fetches": 0, "sitemap_urls": 0,
                                       "verifications": 0, "ats": []}
 
@@ -806,6 +813,8 @@ class _Run:
     WELL_LINKED_SURFACES = 4
     #: a footer with at least this many links lists the site's pages (and hosts)
     FOOTER_LISTING = 3
+    #: sitemaps read whole that list at least this many pages of the homepage's host are the site's inventory
+    SITEMAP_INVENTORY = 5
 
     def judge_linking(self) -> None:
         """Is the homepage well linked: a footer and a menu whose links name several surfaces (careers, pricing,
@@ -873,6 +882,9 @@ class _Run:
         queue = list(dict.fromkeys(roots))
         seen: set[str] = set()
         urls: list[str] = []
+        # every sitemap named was read whole (no child left out, none failed, no URL cap reached): the site's own
+        # inventory of its pages, which a blind probe need not second-guess
+        complete = len(named) <= len(roots)
         while queue and self.session.can(2) and budget_urls > len(urls):
             sm_url = queue.pop(0)
             if url_key(sm_url) in seen:
@@ -882,6 +894,7 @@ class _Run:
                                          max_bytes=10 * 1024 * 1024)
             self.stats["sitemap_fetches"] += 1
             if hit is None or not hit.ok or hit.is_html:
+                complete = False
                 continue
             sm = parse_sitemap(hit.body, hit.final_url, budget_urls - len(urls))
             if sm.kind == "index":
@@ -891,11 +904,19 @@ class _Run:
                                                               == sm_host) and url_key(u) not in seen]
                 picked = pick_children(kids, children_left)
                 children_left -= len(picked)
+                complete = complete and len(picked) == len(kids)
                 queue.extend(picked)
                 self.stats["sitemap_index_children"] = len(sm.urls)
             elif sm.kind in ("urlset", "text"):
                 urls.extend(sm.urls)
+            else:
+                complete = False
         self.stats["sitemap_urls"] = len(urls)
+        home_host = self._host(home)
+        listed = {urlsplit(u).path.rstrip("/").lower() or "/" for u in urls if self._host(u) == home_host}
+        if complete and not queue and len(urls) < budget_urls and len(listed) >= self.SITEMAP_INVENTORY:
+            self._sitemap_pages = listed
+            self.stats["sitemap_inventory"] = len(listed)
         # thousands of sitemap URLs collapse to a few section roots: one candidate each, its best evidence
         found: dict[tuple[Surface, str], Candidate] = {}
         for u in urls:
@@ -1219,6 +1240,9 @@ class _Run:
     #: "About", a pricing page only from the hero): the only ones probed there, one path each
     WELL_LINKED_PROBES: tuple[Surface, ...] = (Surface.CAREERS, Surface.PRICING)
 
+    #: surfaces a well-linked site on a wildcard zone may still keep on an unnamed host of their own
+    WELL_LINKED_HOSTS: tuple[Surface, ...] = (Surface.CAREERS, Surface.STATUS, Surface.DOCS)
+
     async def probes(self) -> None:
         missing = [s for s in PROBE_SURFACES if not self.have(s, 0.3) and not self.named_elsewhere(s)]
         if self.well_linked:
@@ -1227,6 +1251,10 @@ class _Run:
             return
         if self._host(self.result.homepage_url) in self._challenged:
             return  # the site's own pages answer a bot challenge: a blind probe would only ask the wall again
+        if self._sitemap_pages is not None and self.home is not None and not any(
+                (p.rstrip("/").lower() or "/") in self._sitemap_pages for _s, p in probe_paths(
+                    missing, self.home.lang, locale_prefix(self.result.homepage_url), self.s.max_probes)):
+            return  # the site's sitemaps, read whole, list none of the paths a probe would try
         await self.ensure_baseline()
         if self.stats.get("shell_for_every_path"):
             return  # every path answers the same app shell: a probe cannot tell a page from a miss
@@ -1252,6 +1280,8 @@ class _Run:
             url = urlunsplit((home.scheme, home.netloc, path, "", ""))
             if any(c.url == url for c in self.cands):
                 continue
+            if self._sitemap_pages is not None and (path.rstrip("/").lower() or "/") not in self._sitemap_pages:
+                continue  # the site's sitemaps, read whole, do not list it
             self.stats["probes"] += 1
             hit, facts = await self.page(url, f"probe:{surface}")
             if hit is None or hit.error:
@@ -1293,6 +1323,8 @@ class _Run:
         for label, surface in SUBDOMAINS:
             if surface in seen or not self._sub_exists.get(label) or self.have(surface, 0.3):
                 continue
+            if self._wildcard and self.well_linked and surface not in self.WELL_LINKED_HOSTS:
+                continue  # (not guessed: see `subdomains`)
             seen.add(surface)
             need += 3  # robots.txt + the page (+ a redirect hop, or summary.json for status)
         return ats + min(need, 3 if self._wildcard else 6)
@@ -1310,6 +1342,10 @@ class _Run:
         await self.plan_subdomains()
         if self._wildcard and self.lists_hosts:
             return  # every name exists on a wildcard zone: a host the site's menu and footer never name is a blind guess
+        if self._wildcard and self.well_linked:
+            # its menu names its pages but its footer lists few: only the surfaces sites run on hosts of their own and
+            # leave out of the marketing menu (a status page, docs, a careers site) are worth a blind guess
+            wanted = [(label, s) for label, s in wanted if s in self.WELL_LINKED_HOSTS]
         exists = self._sub_exists or {}
         gets = 0
         guessed: set[Surface] = set()
