@@ -638,6 +638,16 @@ async def test_expected_surfaces(net: Net, website: str) -> None:
     assert not wrong, wrong
     assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
     assert res.requests <= AT_MOST.get(website, 25), [(r.purpose, r.url) for r in res.request_log]
+    assert not res.stats.get("well_linked") or res.requests <= 20, [(r.purpose, r.url) for r in res.request_log]
+
+
+async def test_a_well_linked_site_with_a_short_footer_guesses_only_hosts_sites_keep_apart(net: Net) -> None:
+    """apexy's menu names careers, pricing, blog and about, its footer only privacy and about: status. and docs.
+    (and careers.) are still guessed on its wildcard zone — SaaS sites leave them out of the marketing menu — but
+    not news., investors. or shop., which a site names when it has them (added after the first run)."""
+    await W.discover(net, "http://www.apexy.test")
+    hosts = {h for h, _p in net.log if h.endswith("apexy.test")} - {"apexy.test", "www.apexy.test"}
+    assert hosts <= {"careers.apexy.test", "jobs.apexy.test", "status.apexy.test", "docs.apexy.test"}, hosts
 
 
 async def test_teamtailor_and_recruitee_career_sites_on_the_company_domain(net: Net) -> None:
