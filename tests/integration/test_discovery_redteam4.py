@@ -9,6 +9,14 @@ Teamtailor and Recruitee career sites on the company's own careers. / jobs. host
 script and a data attribute only), Personio on jobs.personio.com, Lever EU, a jobs. host redirecting into
 SmartRecruiters, Better Stack and incident.io status pages, an 'Updates' changelog, GitHub releases, a Spanish
 'Sala de prensa', a Webflow site with a Workable board, and a Framer site with './' links and an Ashby embed.
+Second batch: a mega menu only in <template>s, an app shell whose menu is an ItemList of SiteNavigationElement
+objects, a cookie-wall interstitial, an Ashby embed on the company's jobs. host, a relative robots.txt Sitemap.
+
+Wrong at first (fixed): a BambooHR board drawn by its embed script; Teamtailor / Recruitee career sites on the
+company's hosts; a Personio board on jobs.personio.com; a Mintlify changelog taken for docs; Danish 'Ydelser';
+'Locations' chosen over 'Contact'; a redirect loop followed to the hop limit; and the request bounds of the
+well-linked sites (25 spent where 9-16 do). Expectations revised: wellknown's legal (past the 12-sensor cap),
+protofeed's bound (its two-link footer is round 1's hushly case).
 
 Frugality: every site here lives on a wildcard DNS zone (every name resolves), as the other rounds do. A site
 whose homepage links its surfaces well spends far fewer than its 25 requests: blind guesses of hosts and paths
@@ -438,7 +446,73 @@ WELLKNOWN = {
     "/blog/rss.xml": rss("Wellknown blog", "http://wellknown.test/blog"),
 }
 
+# ------------------------------------------------------------------------------------------------ second batch
+# 30. a mega menu only in a <template> the header script clones in
+_TPL = ('<header class="site-header"><a href="/" class="logo">Tplmega</a><nav aria-label="Main"><a href="/pricing">Pricing'
+        '</a><button aria-expanded="false" data-menu="company">Company</button><button data-menu="dev">Developers</button></nav>'
+        '<template id="mega-company"><div class="mega"><a href="/company/about">About us</a><a href="/company/careers">'
+        'Careers</a><a href="/company/newsroom">Newsroom</a></div></template><template id="mega-dev"><div class="mega">'
+        '<a href="/docs">Documentation</a><a href="/whats-new">What\'s new</a><a href="/api">API reference</a></div>'
+        '</template></header>')
+TPLMEGA = {
+    "/": page("Tplmega — payroll APIs", _TPL + footer(("/legal/privacy", "Privacy"), ("/legal/terms", "Terms"),
+                                                      ("/security", "Security"))),
+    **pages({"/pricing": "Pricing", "/company/about": "About us", "/company/careers": "Careers",
+             "/company/newsroom": "Newsroom", "/docs": "Documentation", "/whats-new": "What's new", "/api": "API reference",
+             "/legal/privacy": "Privacy", "/legal/terms": "Terms", "/security": "Security"}),
+}
+
+# 31. an app shell whose only menu is an ItemList of SiteNavigationElement objects
+_LD = ('{"@context":"https://schema.org","@type":"ItemList","name":"Main menu","itemListElement":['
+       '{"@type":"SiteNavigationElement","position":1,"name":"Pricing","url":"https://ldnav.test/pricing"},'
+       '{"@type":"SiteNavigationElement","position":2,"name":"Jobs","url":"https://ldnav.test/jobs"},'
+       '{"@type":"SiteNavigationElement","position":3,"name":"Blog","url":"https://ldnav.test/blog"},'
+       '{"@type":"SiteNavigationElement","position":4,"name":"Privacy","url":"https://ldnav.test/privacy"}]}')
+LDNAV = {
+    "/": ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Ldnav</title>'
+          f'<script type="application/ld+json">{_LD}</script><script src="/assets/index-4f2a.js" type="module"></script>'
+          '</head><body><div id="root"></div></body></html>'),
+    **pages({"/pricing": "Pricing", "/jobs": "Jobs at Ldnav", "/blog": "Blog", "/privacy": "Privacy"}),
+}
+
+# 32. a cookie wall: the homepage redirects to a consent interstitial whose 'continue without accepting' link
+#     leads back to the real homepage
+COOKIEWALL = {
+    "/": {"redirect": "http://cookiewall.test/consent?continue=%2F", "status": 302},
+    "/consent": page("Before you continue to Cookiewall", main='<p>We and our partners use cookies to show you relevant '
+                     'content.</p><form method="post" action="/consent/accept"><button>Accept all</button></form>'
+                     '<a href="/?consent=declined">Continue without accepting</a><a href="/privacy">Privacy policy</a>'),
+    "/?consent=declined": page("Cookiewall — news for builders", nav(("/pricing", "Pricing"), ("/careers", "Careers"),
+                                                                     ("/blog", "Blog")) + footer(
+        ("/privacy", "Privacy"), ("/terms", "Terms"))),
+    **pages({"/pricing": "Pricing", "/careers": "Careers", "/blog": "Blog", "/privacy": "Privacy policy", "/terms": "Terms"}),
+}
+
+# 33. an Ashby board embedded on the company's own jobs. host
+ASHCO = {
+    "/": page("Ashco — legal AI", nav(("/product", "Product"), ("/customers", "Customers"), ("http://jobs.ashco.test/", "Careers"))
+              + footer(("/privacy", "Privacy"), ("/terms", "Terms"), ("/about", "About"))),
+    **pages({"/product": "Product", "/customers": "Customers", "/privacy": "Privacy", "/terms": "Terms", "/about": "About"}),
+}
+ASHCO_JOBS = {"/": page("Careers at Ashco", main='<div id="ashby_embed"></div><script src="https://jobs.ashbyhq.com/ashco/embed?'
+                                                 'version=2" async></script>')}
+
+# 34. robots.txt names its sitemap index by a relative path
+RELSM = {
+    "/robots.txt": {"text": "User-agent: *\nAllow: /\nSitemap: /sitemap-index.xml\n"},
+    "/": ('<!DOCTYPE html><html><head><title>Relsm</title><script src="/app.js"></script></head><body><div id="app">'
+          '</div></body></html>'),
+    "/sitemap-index.xml": {"xml": sitemapindex(["http://relsm.test/sitemap-0.xml"])},
+    "/sitemap-0.xml": {"xml": urlset("http://relsm.test", ["/", "/pricing", "/careers", "/blog", "/about", "/privacy"])},
+    **pages({"/pricing": "Pricing", "/careers": "Careers", "/blog": "Blog", "/about": "About", "/privacy": "Privacy"}),
+}
+
 SITES: dict[str, dict[str, Any]] = {
+    "tplmega.test": TPLMEGA, "ldnav.test": LDNAV, "cookiewall.test": COOKIEWALL,
+    "ashco.test": ASHCO, "jobs.ashco.test": ASHCO_JOBS,
+    "api.ashbyhq.com": {"/posting-api/job-board/framerly": {"json": {"jobs": [{"title": "PM"}]}},
+                        "/posting-api/job-board/ashco": {"json": {"jobs": [{"title": "Counsel"}, {"title": "ML engineer"}]}}},
+    "relsm.test": RELSM,
     "ghostly.test": GHOSTLY,
     "docusite.test": DOCUSITE, "docs.docusite.test": DOCUSITE_DOCS,
     "mintco.test": MINTCO, "mintco.mintlify.app": MINTCO_DOCS,
@@ -469,7 +543,7 @@ SITES: dict[str, dict[str, Any]] = {
     "espacio.test": ESPACIO,
     "dansk.test": DANSK, "danskrengoring.career.emply.com": {"/": page("Ledige stillinger — Dansk Rengøring", lang="da")},
     "flowco.test": FLOWCO, "apply.workable.com": {"/api/v1/widget/accounts/flowco": {"json": {"name": "Flowco", "jobs": [{}]}}},
-    "framerly.test": FRAMERLY, "api.ashbyhq.com": {"/posting-api/job-board/framerly": {"json": {"jobs": [{"title": "PM"}]}}},
+    "framerly.test": FRAMERLY,
     "wellknown.test": WELLKNOWN, "docs.wellknown.test": {"/": page("Wellknown docs")},
     "status.wellknown.test": {"/": page("Wellknown status"), "/api/v2/summary.json": SUMMARY},
     "boards-api.greenhouse.io": {"/v1/boards/wellknown/jobs": {"json": {"jobs": [{"id": 1}]}}},
@@ -601,6 +675,22 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
                                # (no legal: it is the 13th surface, past max_sensors_per_company = 12 in importance
                                # order — the expectation written first had it)
                                "status": {"kind": "status_json"}, "team": "http://wellknown.test/about"}, ()),
+    # second batch
+    "http://tplmega.test": ({"pricing": "http://tplmega.test/pricing", "careers": "http://tplmega.test/company/careers",
+                             "newsroom": "http://tplmega.test/company/newsroom", "docs": "http://tplmega.test/docs",
+                             "changelog": "http://tplmega.test/whats-new", "team": "http://tplmega.test/company/about",
+                             "legal": ("http://tplmega.test/legal/privacy", "http://tplmega.test/legal/terms")}, ()),
+    "http://ldnav.test": ({"pricing": "//ldnav.test/pricing", "careers": "//ldnav.test/jobs", "blog": "//ldnav.test/blog",
+                           "legal": "//ldnav.test/privacy"}, ()),
+    "http://cookiewall.test": ({"pricing": "http://cookiewall.test/pricing", "careers": "http://cookiewall.test/careers",
+                                "blog": "http://cookiewall.test/blog",
+                                "legal": ("http://cookiewall.test/privacy", "http://cookiewall.test/terms")}, ()),
+    "http://ashco.test": ({"careers": "http://jobs.ashco.test/", "jobs_board": {"kind": "ats", "vendor": "ashby", "token": "ashco"},
+                           "products": "http://ashco.test/product", "team": "http://ashco.test/about",
+                           "legal": ("http://ashco.test/privacy", "http://ashco.test/terms")}, ()),
+    "http://relsm.test": ({"pricing": "http://relsm.test/pricing", "careers": "http://relsm.test/careers",
+                           "blog": "http://relsm.test/blog", "team": "http://relsm.test/about",
+                           "legal": "http://relsm.test/privacy"}, ()),
 }
 
 #: requests a site may spend at most (the budget is 25): a homepage whose nav and footer link the site's surfaces
@@ -611,6 +701,7 @@ AT_MOST: dict[str, int] = {
     "http://ghostly.test": 14, "http://docusite.test": 16, "http://mintco.test": 16, "http://gitbooky.test": 16,
     "http://bergwerk.test": 14, "http://protofeed.test": 20, "http://tailco.test": 16, "http://recco.test": 16,
     "http://espacio.test": 14, "http://onetrust-bank.test": 14, "http://wellknown.test": 18, "http://incidentco.test": 16,
+    "http://tplmega.test": 14, "http://ashco.test": 14,
 }
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
