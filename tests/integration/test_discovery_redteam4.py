@@ -785,3 +785,14 @@ async def test_well_linked_sites_guess_no_hosts_on_a_wildcard_zone(net: Net) -> 
     hosts = {h for h, _p in net.log if h.endswith("wellknown.test")}
     assert hosts == {"wellknown.test", "docs.wellknown.test", "status.wellknown.test"}, hosts
     assert not [r.url for r in res.request_log if r.purpose.startswith(("probe", "subdomain"))]
+
+
+async def test_a_cookie_wall_is_passed_without_consenting(net: Net) -> None:
+    """cookiewall.test sends every visitor without a consent cookie to /consent: that interstitial was read as the
+    homepage (the homepage sensor would watch the wall), its menu unseen, and careers, pricing and blog came from ten
+    blind probes. Its 'Continue without accepting' link (never 'Accept all') leads to the site itself, read as
+    the homepage (found after the first run: the surfaces were right, by probes)."""
+    res = await W.discover(net, "http://cookiewall.test")
+    sel = selected(res)
+    assert "consent" not in sel["homepage"].url.split("?")[0] and str(sel["careers"].method) == "nav"
+    assert not [r.url for r in res.request_log if r.purpose.startswith("probe") or "/consent/accept" in r.url]

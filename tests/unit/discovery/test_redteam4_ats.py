@@ -1,6 +1,7 @@
-"""Fourth discovery red-team round, pure ATS regressions: a Personio board on jobs.personio.com is asked on
-.com (its feed was asked on jobs.personio.de, where the board does not exist), and Teamtailor / Recruitee career
-sites on the company's own host are known by the vendor's fingerprints, their feed / API asked on that host."""
+"""Fourth discovery red-team round, pure regressions: a Personio board on jobs.personio.com is asked on .com (its
+feed was asked on jobs.personio.de, where the board does not exist); Teamtailor / Recruitee career sites on the
+company's own host are known by the vendor's fingerprints, their feed / API asked on that host; a BambooHR embed
+script names its tenant's board; a cookie-consent wall gives its way on without consenting."""
 from __future__ import annotations
 
 import pytest
@@ -53,3 +54,21 @@ def test_no_career_site_on_the_company_host(url: str, html: str) -> None:
 def test_embed_script_from_a_tenant_host_names_its_board(src: str, board: str) -> None:
     from changewire_discovery.ats import embedded_board
     assert embedded_board(src) == board
+
+
+def test_consent_wall_gives_its_way_on_without_consenting() -> None:
+    from changewire_discovery.extract import consent_gateway, parse_page
+    wall = ('<html><head><title>Before you continue</title></head><body><p>We use cookies and similar technologies.</p>'
+            '<a href="/consent/accept">Accept all</a><a href="/?consent=no">Continue without accepting</a>'
+            '<a href="/privacy">Privacy policy</a></body></html>')
+    assert consent_gateway(parse_page(wall, "https://acme.com/consent")) == "https://acme.com/?consent=no"
+    de = ('<html lang="de"><head><title>Datenschutzeinstellungen</title></head><body><p>Wir nutzen Cookies.</p>'
+          '<a href="https://www.acme.de/consent/ok">Alle akzeptieren</a><a href="https://www.acme.de/?c=0">Alle ablehnen</a>'
+          '</body></html>')
+    assert consent_gateway(parse_page(de, "https://www.acme.de/consent")) == "https://www.acme.de/?c=0"
+    # a site with a cookie banner is no wall: its page is the site (many links), and a wall without a way on is left
+    site = ('<html><body><nav>' + "".join(f'<a href="/p{i}">Page {i}</a>' for i in range(12)) + '</nav><div class="cookie-banner">'
+            'We use cookies <a href="/?reject=1">Reject all</a></div></body></html>')
+    assert consent_gateway(parse_page(site, "https://acme.com/")) == ""
+    only_accept = '<html><head><title>Cookies</title></head><body><a href="/ok">Accept</a></body></html>'
+    assert consent_gateway(parse_page(only_accept, "https://acme.com/consent")) == ""

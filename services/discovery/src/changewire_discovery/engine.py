@@ -26,7 +26,7 @@ from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, S
 
 from . import ats as ats_mod
 from .extract import (
-    PageFacts, challenge_vendor, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
+    PageFacts, challenge_vendor, consent_gateway, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
 )
 from .probes import (
     PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_prefix, probe_paths,
@@ -721,6 +721,11 @@ class _Run:
                 nxt = locale_gateway(facts)
                 if nxt:
                     self.stats["locale_gateway"] = nxt
+            if not nxt:
+                # a cookie wall every cookieless visitor is sent to: its way on without consenting
+                nxt = consent_gateway(facts)
+                if nxt:
+                    self.stats["consent_gateway"] = nxt
             if nxt and nxt != hit.final_url and self.session.can():
                 hit2 = await self.session.get(nxt, "homepage", accept=_HTML_ACCEPT)
                 if hit2 is not None and hit2.ok and hit2.is_html:
