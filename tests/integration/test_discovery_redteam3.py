@@ -810,6 +810,9 @@ async def test_expected_surfaces(net: Net, website: str) -> None:
     assert not wrong, wrong
     assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
     assert not any(x in c.url for c in res.selected for x in ("/login", "/signup", "/account", "facebook.com", "/_next/"))
+    # frugality (fourth round): a homepage whose menu and footer name its surfaces leaves little to guess — these sites
+    # spent 24–25 of their 25 requests on blind probes of paths and wildcard hosts
+    assert not res.stats.get("well_linked") or res.requests <= 20, [(r.purpose, r.url) for r in res.request_log]
 
 
 async def test_robots_disallow_is_honoured_on_redirect_targets_and_sitemap_pages(net: Net) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from urllib.parse import parse_qs, urlsplit
 
@@ -108,7 +108,9 @@ def ats_from_url(url: str) -> AtsRef | None:
         if vendor == "workable" and re.match(r"^apply\.workable\.com/j/", hp, re.I):
             return None  # a job's short link (/j/3F2A1B9C0D): no account name in it
         region = ".eu" if vendor in ("lever", "greenhouse") and ".eu." in host else ""
-        return AtsRef(vendor, tok, _board_url(vendor, tok, scheme, host, region), host=host if region else "")
+        # Personio boards live on jobs.personio.de or jobs.personio.com: the feed answers on the board's own one
+        keep = bool(region) or vendor == "personio" and host.endswith(".jobs.personio.com")
+        return AtsRef(vendor, tok, _board_url(vendor, tok, scheme, host, region), host=host if keep else "")
     return None
 
 
@@ -123,6 +125,53 @@ def _board_url(vendor: str, tok: str, scheme: str, host: str, region: str = "") 
         "teamtailor": f"{scheme}://{tok}.teamtailor.com/jobs",
         "smartrecruiters": f"{scheme}://careers.smartrecruiters.com/{tok}",
     }.get(vendor, "")
+
+
+#: a vendor's career site served on the company's own host (careers.acme.com): its assets, images and
+#: "Powered by" badge come from the vendor, whose public feed / API answers on that host too
+_CUSTOM_HOST_MARKS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("teamtailor", re.compile(r"[a-z0-9.-]*\.teamtailor-cdn\.com/|<meta[^>]+content=[\"']Teamtailor", re.I)),
+    ("recruitee", re.compile(r"recruitee-main\.s3[a-z0-9.-]*\.amazonaws\.com/|[a-z0-9.-]*\.recruiteecdn\.com/|"
+                             r"//recruitee\.com/?\?utm_source=careers|<meta[^>]+content=[\"']Recruitee", re.I)),
+)
+
+
+def ats_on_own_host(page_url: str, html: str, headers: Mapping[str, str] | None = None) -> AtsRef | None:
+    """The ATS whose career site this page is, served on a host of its own (Teamtailor or Recruitee on
+    `careers.acme.com`): the vendor's fingerprints in the page or its headers; None on the vendor's own hosts
+    (`acme.teamtailor.com`: `ats_from_url` knows them) and on pages that merely link a vendor."""
+    p = urlsplit(page_url)
+    host = (p.hostname or "").lower()
+    if not host or p.scheme not in ("http", "https"):
+        return None
+    head = html[:300_000]
+    marks = " ".join(f"{k}: {v}" for k, v in (headers or {}).items()).lower()
+    for vendor, pat in _CUSTOM_HOST_MARKS:
+        if host == f"{vendor}.com" or host.endswith(f".{vendor}.com"):
+            return None
+        if pat.search(head) or f"x-{vendor}" in marks or f"server: {vendor}" in marks:
+            return AtsRef(vendor, host, f"{p.scheme}://{host}/", host=host)
+    return None
+
+
+#: job-board platforms whose embed script is served from the company's tenant host (BambooHR's
+#: `acme.bamboohr.com/js/embed.js` beside a `<div id="BambooHR" data-domain=…>`): the path of that tenant's board
+_EMBED_BOARD_PATHS = {"bamboohr.com": "/careers", "breezy.hr": "/", "applytojob.com": "/apply"}
+
+
+def embedded_board(script_src: str) -> str:
+    """The board page behind a job-board embed script served from a tenant host, or ''."""
+    try:
+        p = urlsplit(script_src if not script_src.startswith("//") else "https:" + script_src)
+    except ValueError:
+        return ""
+    host = (p.hostname or "").lower()
+    for reg, path in _EMBED_BOARD_PATHS.items():
+        if host.endswith("." + reg):
+            tenant = host[: -len(reg) - 1]
+            if tenant and "." not in tenant and tenant not in ("www", "cdn", "static", "assets", "api", "app"):
+                return f"{p.scheme if p.scheme in ('http', 'https') else 'https'}://{host}{path}"
+    return ""
 
 
 def find_ats(urls: Iterable[str], scripts: str = "") -> list[AtsRef]:
@@ -163,11 +212,15 @@ def api_url(ref: AtsRef, scheme: str = "https") -> str:
     if ref.vendor == "workable":
         return f"{s}://apply.workable.com/api/v1/widget/accounts/{t}"
     if ref.vendor == "recruitee":
+        if ref.host and not ref.host.endswith(".recruitee.com"):
+            return f"{s}://{ref.host}/api/offers/"  # a career site on the company's own host
         return f"{s}://{t}.recruitee.com/api/offers/"
     if ref.vendor == "personio":
         host = ref.host if ref.host.endswith(".jobs.personio.com") else f"{t}.jobs.personio.de"
         return f"{s}://{host}/xml"
     if ref.vendor == "teamtailor":
+        if ref.host and not ref.host.endswith(".teamtailor.com"):
+            return f"{s}://{ref.host}/jobs.rss"  # a career site on the company's own host
         return f"{s}://{t}.teamtailor.com/jobs.rss"
     if ref.vendor == "smartrecruiters":
         return f"{s}://api.smartrecruiters.com/v1/companies/{t}/postings"

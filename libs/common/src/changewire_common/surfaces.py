@@ -165,7 +165,7 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "productos", "producto", "soluciones", "funcionalidades", "produkter", "losninger", "funktioner",
          "producten", "oplossingen", "prodotti", "soluzioni", "funzionalita", "produtos", "solucoes", "shop",
          "store", "catalog", "catalogue", "services", "tjenester", "tjanster", "diensten", "servizi", "servicios",
-         "dienstleistungen", "integrations", "sortiment"),
+         "dienstleistungen", "integrations", "sortiment", "ydelser", "vores-ydelser"),
         ("what-we-do", "offering", "angebot", "offre", "use-cases", "industries", "tools", "apps"),
     ),
     Surface.INVESTORS: (
@@ -179,9 +179,9 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.CONTACT: (
         ("contact", "contact-us", "contactus", "kontakt", "kontaktieren", "kontakt-os", "kontakta-oss",
          "kontakt-oss", "kontakta", "nous-contacter", "contactez-nous", "contacto", "contactanos", "contato",
-         "fale-conosco", "contatti", "contattaci", "neem-contact-op", "get-in-touch", "locations", "offices",
-         "standorte", "anfahrt"),
-        (),
+         "fale-conosco", "contatti", "contattaci", "neem-contact-op", "get-in-touch"),
+        # where the company is, not how to reach it: the contact page only when no Contact link is there
+        ("locations", "offices", "standorte", "anfahrt"),
     ),
 }
 
@@ -281,7 +281,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "leistungen", "funktionen", "produits", "fonctionnalites", "productos", "soluciones", "produkter",
         "losninger", "funktioner", "producten", "oplossingen", "prodotti", "soluzioni", "produtos", "solucoes",
         "shop", "store", "services", "our services", "tjenester", "tjanster", "diensten", "servizi",
-        "servicios", "dienstleistungen", "integrations", "what we do",
+        "servicios", "dienstleistungen", "integrations", "what we do", "ydelser", "vores ydelser",
     ),
     Surface.INVESTORS: (
         "investors", "investor relations", "investor", "shareholders", "ir", "investoren", "aktionare",
@@ -631,6 +631,10 @@ def classify_url(url: str) -> SurfaceMatch | None:
     platform = PLATFORM_SURFACES.get(reg) or PLATFORM_SURFACES.get(".".join(host.split(".")[-3:]))
     if platform is not None and host in (reg, "www." + reg) and not segs:
         platform = None  # the vendor's own homepage ("Powered by Greenhouse / Statuspage"), not a tenant's page
+    if platform is Surface.DOCS and segs and any(
+            s is Surface.CHANGELOG for seg in segs for s, _c in _path_index().get(seg, ())):
+        # docs platforms (Mintlify, GitBook, ReadMe) host the product's changelog beside its docs
+        return SurfaceMatch(Surface.CHANGELOG, 0.85, f"platform host {reg} changelog")
     if platform is not None:
         return SurfaceMatch(platform, 0.85, f"platform host {reg}")
     n = len(segs)
@@ -720,7 +724,7 @@ def _lead_label(text: str) -> SurfaceMatch | None:
 
 #: whole labels that only hint at their surface (a security or trust page is not the privacy policy)
 _WEAK_TEXT = frozenset({"security", "trust center", "compliance", "trust", "company", "help", "support", "cookie policy",
-                        "cookies", "politica de cookies", "gdpr", "disclaimer"})
+                        "cookies", "politica de cookies", "gdpr", "disclaimer", "locations", "offices", "standorte"})
 
 _REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}
 

@@ -26,7 +26,7 @@ from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, S
 
 from changewire_common import ats as ats_mod
 from .extract import (
-    PageFacts, challenge_vendor, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
+    PageFacts, challenge_vendor, consent_gateway, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
 )
 from .probes import (
     PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_prefix, probe_paths,
@@ -288,6 +288,10 @@ class Session:
                 nxt = safe_join(cur, loc.strip())
                 if not nxt:  # another scheme, or a Location urllib cannot even parse
                     return Hit(url, cur, status, headers, b"", "", redirects, "REDIRECT")
+                if nxt == cur or nxt in redirects:
+                    # a loop (/careers → /careers/index → /careers): it ends nowhere, however many hops remain
+                    self.log[-1].error = "REDIRECT"
+                    return Hit(url, cur, status, headers, b"", "", [*redirects, cur], "REDIRECT")
                 redirects.append(cur)
                 if purpose == "homepage":
                     # the company's site now lives there: its robots.txt decides before its page is read
@@ -513,6 +517,17 @@ class _Run:
         self._hub_found: list[Candidate] = []
         #: status JSON endpoints already asked (url_key): never twice
         self._status_tried: set[str] = set()
+        #: surfaces the homepage's own navigation, header or footer names (a link there classified to it)
+        self._named: set[Surface] = set()
+        #: the homepage names its surfaces (a menu and a footer naming several): what it does not name is
+        #: seldom there, so blind guesses are few (see `well_linked`)
+        self.well_linked = False
+        #: well linked, and its footer lists the site's pages: a host it does not name is not guessed on a
+        #: wildcard DNS zone
+        self.lists_hosts = False
+        #: the paths of the homepage's host that its sitemaps list, when they were read whole and list enough
+        #: pages to be the site's inventory: a probe of a path not listed there is not sent
+        self._sitemap_pages: set[str] | None = None
         self.stats: dict[str, Any] = {"probes": 0, "subdomain_gets": 0, "sitemap_fetches": 0, "sitemap_urls": 0,
                                       "verifications": 0, "ats": []}
 
@@ -628,6 +643,7 @@ class _Run:
         self.read_page_links(self.home, r.homepage_url, is_home=True)
         self.add(Candidate(Surface.HOMEPAGE, r.homepage_url, DiscoveryMethod.MANUAL, 1.0, True,
                            evidence="company website"))
+        self.judge_linking()
         await self.sitemaps()
         await self.careers_and_ats()
         await self.verify_ats_refs()
@@ -705,6 +721,11 @@ class _Run:
                 nxt = locale_gateway(facts)
                 if nxt:
                     self.stats["locale_gateway"] = nxt
+            if not nxt:
+                # a cookie wall every cookieless visitor is sent to: its way on without consenting
+                nxt = consent_gateway(facts)
+                if nxt:
+                    self.stats["consent_gateway"] = nxt
             if nxt and nxt != hit.final_url and self.session.can():
                 hit2 = await self.session.get(nxt, "homepage", accept=_HTML_ACCEPT)
                 if hit2 is not None and hit2.ok and hit2.is_html:
@@ -793,6 +814,39 @@ class _Run:
                 if s not in self.result.social_profiles:
                     self.result.social_profiles.insert(0, s)
 
+    #: a homepage whose menu and footer name at least this many surfaces names its surfaces
+    WELL_LINKED_SURFACES = 4
+    #: a footer with at least this many links lists the site's pages (and hosts)
+    FOOTER_LISTING = 3
+    #: sitemaps read whole that list at least this many pages of the homepage's host are the site's inventory
+    SITEMAP_INVENTORY = 5
+
+    def judge_linking(self) -> None:
+        """Is the homepage well linked: a footer and a menu whose links name several surfaces (careers, pricing,
+        blog, legal ...)? A site that names its surfaces there seldom has others that only a guess would find —
+        probes are then spent on the few surfaces sites do leave out of their chrome, and on a wildcard DNS zone
+        (where a name's existence proves nothing) no host is guessed at all."""
+        assert self.home is not None
+        self._named = {c.surface for c in self.cands if c.method is DiscoveryMethod.NAV
+                       and c.surface not in (Surface.HOMEPAGE, Surface.FEED)}
+        regions = {ln.region for ln in self.home.links}
+        self.well_linked = ("footer" in regions and bool(regions & {"nav", "header"})
+                            and len(self._named) >= self.WELL_LINKED_SURFACES)
+        # a footer listing the site's pages (not one lone 'Terms' link): where status, docs and the other
+        # secondary hosts are named when the site has them
+        footer = {url_key(ln.url) for ln in self.home.links if ln.region == "footer" and not is_social_url(ln.url)}
+        self.lists_hosts = self.well_linked and len(footer) >= self.FOOTER_LISTING
+        self.stats["well_linked"] = self.well_linked
+
+    def named_elsewhere(self, surface: Surface) -> bool:
+        """The homepage's chrome links this surface, but to a page no sensor may read (robots.txt disallows it, or
+        a bot challenge guards it): the site said where it is, so guessing other paths or hosts for it is waste."""
+        if surface not in self._named:
+            return False
+        return any(c.surface is surface and c.method is DiscoveryMethod.NAV
+                   and (self.session.known_disallowed(c.url) or self._host(c.url) in self._challenged)
+                   for c in self.cands)
+
     @staticmethod
     def _offsite_careers(url: str, text: str, region: str) -> SurfaceMatch | None:
         """The site's own menu labels a link to a host the classifier knows nothing of "Careers" / "Trabalhe
@@ -833,6 +887,9 @@ class _Run:
         queue = list(dict.fromkeys(roots))
         seen: set[str] = set()
         urls: list[str] = []
+        # every sitemap named was read whole (no child left out, none failed, no URL cap reached): the site's own
+        # inventory of its pages, which a blind probe need not second-guess
+        complete = len(named) <= len(roots)
         while queue and self.session.can(2) and budget_urls > len(urls):
             sm_url = queue.pop(0)
             if url_key(sm_url) in seen:
@@ -842,6 +899,7 @@ class _Run:
                                          max_bytes=10 * 1024 * 1024)
             self.stats["sitemap_fetches"] += 1
             if hit is None or not hit.ok or hit.is_html:
+                complete = False
                 continue
             sm = parse_sitemap(hit.body, hit.final_url, budget_urls - len(urls))
             if sm.kind == "index":
@@ -851,11 +909,19 @@ class _Run:
                                                               == sm_host) and url_key(u) not in seen]
                 picked = pick_children(kids, children_left)
                 children_left -= len(picked)
+                complete = complete and len(picked) == len(kids)
                 queue.extend(picked)
                 self.stats["sitemap_index_children"] = len(sm.urls)
             elif sm.kind in ("urlset", "text"):
                 urls.extend(sm.urls)
+            else:
+                complete = False
         self.stats["sitemap_urls"] = len(urls)
+        home_host = self._host(home)
+        listed = {urlsplit(u).path.rstrip("/").lower() or "/" for u in urls if self._host(u) == home_host}
+        if complete and not queue and len(urls) < budget_urls and len(listed) >= self.SITEMAP_INVENTORY:
+            self._sitemap_pages = listed
+            self.stats["sitemap_inventory"] = len(listed)
         # thousands of sitemap URLs collapse to a few section roots: one candidate each, its best evidence
         found: dict[tuple[Surface, str], Candidate] = {}
         for u in urls:
@@ -927,14 +993,28 @@ class _Run:
             self.stats["ats"].append({"vendor": ref.vendor, "token": ref.token, "verified": None})
             self._pending_ats.append((ref, urlsplit(hit.url).scheme or self.scheme))
 
+    def collect_ats_own_host(self, hit: Hit) -> None:
+        """A careers page that is a vendor's career site on the company's own host (Teamtailor or Recruitee on
+        careers.acme.com, known by the vendor's assets and badge): that vendor's feed / API on this host."""
+        if not hit.ok or not hit.is_html or not self.on_site(hit.final_url):
+            return
+        ref = ats_mod.ats_on_own_host(hit.final_url, hit.text(), hit.headers)
+        if ref is None or ref.key in self.ats_seen:
+            return
+        self.ats_seen.add(ref.key)
+        self.stats["ats"].append({"vendor": ref.vendor, "token": ref.token, "verified": None})
+        self._pending_ats.append((ref, urlsplit(hit.final_url).scheme or self.scheme))
+
     async def verify_ats_refs(self) -> None:
         """One request to each ATS's public API (at most 3 boards) before it becomes a jobs_board sensor."""
         done = 0
         while self._pending_ats and done < 3 and self.session.can():
             ref, scheme = self._pending_ats.pop(0)
             api = ats_mod.api_url(ref, scheme)
+            # a vendor's API host is no company host; a career site on the company's own host (careers.acme.com
+            # served by Teamtailor) answers its feed there, and that host's robots.txt decides like for its pages
             hit = await self.session.get(api, f"ats:{ref.vendor}", accept="application/json,application/xml;q=0.9,*/*;q=0.5",
-                                         robots=False)
+                                         robots=self.on_site(api))
             done += 1
             if hit is None:
                 break
@@ -971,6 +1051,7 @@ class _Run:
         verdict = "missing" if hit.error else self.check(hit, facts)
         if not hit.error and c.surface in (Surface.CAREERS, Surface.JOBS_BOARD):
             self.collect_ats_redirect(hit)
+            self.collect_ats_own_host(hit)
         if verdict == "ok":
             final = hit.final_url
             if final != c.url and (self.on_site(final) or url_domain(final) == url_domain(c.url)):
@@ -1019,6 +1100,12 @@ class _Run:
                         and not ats_mod.ats_from_url(src)):
                     self.add(Candidate(Surface.JOBS_BOARD, src, DiscoveryMethod.LINK, round(um.confidence * 0.8, 3), None,
                                        evidence=f"careers page: embedded board ({um.reason})"))
+            for src in facts.script_srcs:
+                # a board drawn by the vendor's embed script from the company's tenant host (BambooHR): no link, no frame
+                board = ats_mod.embedded_board(src)
+                if board and not ats_mod.ats_from_url(board):
+                    self.add(Candidate(Surface.JOBS_BOARD, board, DiscoveryMethod.LINK, 0.68, None,
+                                       evidence=f"careers page: embed script {src}"))
         if surface in (Surface.BLOG, Surface.NEWSROOM):
             for f in facts.feeds:
                 self.add(Candidate(Surface.FEED, f.url, DiscoveryMethod.FEED, 0.95, None, SensorKind.FEED,
@@ -1154,12 +1241,25 @@ class _Run:
         if hit is not None and hit.redirects:
             self.stats["redirects_unknown_paths"] = True
 
+    #: the surfaces a well-linked site may still leave out of its menu and footer (a careers page linked only from
+    #: "About", a pricing page only from the hero): the only ones probed there, one path each
+    WELL_LINKED_PROBES: tuple[Surface, ...] = (Surface.CAREERS, Surface.PRICING)
+
+    #: surfaces a well-linked site on a wildcard zone may still keep on an unnamed host of their own
+    WELL_LINKED_HOSTS: tuple[Surface, ...] = (Surface.CAREERS, Surface.STATUS, Surface.DOCS)
+
     async def probes(self) -> None:
-        missing = [s for s in PROBE_SURFACES if not self.have(s, 0.3)]
+        missing = [s for s in PROBE_SURFACES if not self.have(s, 0.3) and not self.named_elsewhere(s)]
+        if self.well_linked:
+            missing = [s for s in missing if s in self.WELL_LINKED_PROBES]
         if not missing or self.s.max_probes <= 0:
             return
         if self._host(self.result.homepage_url) in self._challenged:
             return  # the site's own pages answer a bot challenge: a blind probe would only ask the wall again
+        if self._sitemap_pages is not None and self.home is not None and not any(
+                (p.rstrip("/").lower() or "/") in self._sitemap_pages for _s, p in probe_paths(
+                    missing, self.home.lang, locale_prefix(self.result.homepage_url), self.s.max_probes)):
+            return  # the site's sitemaps, read whole, list none of the paths a probe would try
         await self.ensure_baseline()
         if self.stats.get("shell_for_every_path"):
             return  # every path answers the same app shell: a probe cannot tell a page from a miss
@@ -1175,6 +1275,8 @@ class _Run:
             # careers.example.com exists: that is where careers live — no blind paths for it on the main site
             sub = {surface for label, surface in SUBDOMAINS if (self._sub_exists or {}).get(label)}
             missing = [m for m in missing if m not in sub]
+        if self.well_linked:
+            left = min(left, len(missing))  # one path each, in the site's own language first
         for surface, path in probe_paths(missing, self.home.lang, prefix, left):
             if surface in done or self.have(surface, 0.3):
                 continue
@@ -1183,6 +1285,8 @@ class _Run:
             url = urlunsplit((home.scheme, home.netloc, path, "", ""))
             if any(c.url == url for c in self.cands):
                 continue
+            if self._sitemap_pages is not None and (path.rstrip("/").lower() or "/") not in self._sitemap_pages:
+                continue  # the site's sitemaps, read whole, do not list it
             self.stats["probes"] += 1
             hit, facts = await self.page(url, f"probe:{surface}")
             if hit is None or hit.error:
@@ -1217,13 +1321,15 @@ class _Run:
         """Requests kept for the phases after the probes: ATS boards still to verify, and existing
         subdomains of surfaces still missing (robots.txt + page, + summary.json for status)."""
         ats = min(3, len(self._pending_ats))
-        if not self._sub_exists or self.s.max_subdomain_gets <= 0:
+        if not self._sub_exists or self.s.max_subdomain_gets <= 0 or self._wildcard and self.lists_hosts:
             return ats
         need = 0
         seen: set[Surface] = set()
         for label, surface in SUBDOMAINS:
             if surface in seen or not self._sub_exists.get(label) or self.have(surface, 0.3):
                 continue
+            if self._wildcard and self.well_linked and surface not in self.WELL_LINKED_HOSTS:
+                continue  # (not guessed: see `subdomains`)
             seen.add(surface)
             need += 3  # robots.txt + the page (+ a redirect hop, or summary.json for status)
         return ats + min(need, 3 if self._wildcard else 6)
@@ -1235,12 +1341,19 @@ class _Run:
         apex = self.site_domain
         if not apex or apex.replace(".", "").isdigit():
             return
-        wanted = [(label, s) for label, s in SUBDOMAINS if not self.have(s, 0.3)]
+        wanted = [(label, s) for label, s in SUBDOMAINS if not self.have(s, 0.3) and not self.named_elsewhere(s)]
         if not wanted or self._host(self.result.homepage_url) in self._challenged:
             return  # (the site's own pages answer a bot challenge: its zone's other names are not tried blind)
         await self.plan_subdomains()
+        if self._wildcard and self.lists_hosts:
+            return  # every name exists on a wildcard zone: a host the site's menu and footer never name is a blind guess
+        if self._wildcard and self.well_linked:
+            # its menu names its pages but its footer lists few: only the surfaces sites run on hosts of their own and
+            # leave out of the marketing menu (a status page, docs, a careers site) are worth a blind guess
+            wanted = [(label, s) for label, s in wanted if s in self.WELL_LINKED_HOSTS]
         exists = self._sub_exists or {}
         gets = 0
+        guessed: set[Surface] = set()
         for label, surface in wanted:
             if gets >= self.s.max_subdomain_gets or not self.session.can():
                 break
@@ -1249,6 +1362,9 @@ class _Run:
             host = f"{label}.{apex}"
             if not exists.get(label):
                 continue
+            if self._wildcard and surface in guessed:
+                continue  # every name exists: developer. after docs. (ir. after investors.) is one more blind guess
+            guessed.add(surface)
             base = f"{self.scheme}://{host}"
             if surface is Surface.STATUS:
                 gets += 1
@@ -1263,6 +1379,8 @@ class _Run:
             if hit is None or hit.error or not hit.ok:
                 continue
             self.collect_ats_redirect(hit)
+            if surface is Surface.CAREERS:
+                self.collect_ats_own_host(hit)
             if not self.on_site(hit.final_url) and not ats_mod.ats_from_url(hit.final_url):
                 continue
             if facts is not None and facts.is_parked:

@@ -638,3 +638,37 @@ def locale_gateway(facts: PageFacts) -> str:
         if own and loc.split("-")[0] == own:
             return url
     return ""
+
+
+#: what a consent wall says (its title, heading or text)
+_CONSENT_WORDS = tuple(fold(p) for p in (
+    "cookies", "cookie", "consent", "your privacy", "before you continue", "einwilligung", "datenschutzeinstellungen",
+    "consentement", "consentimiento", "privacy choices",
+))
+#: a consent wall's way on without consenting (never "accept": discovery consents to nothing)
+_DECLINE_LABELS = tuple(fold(p) for p in (
+    "continue without accepting", "continue without agreeing", "continue without consent", "reject all", "decline all",
+    "decline", "refuse all", "reject", "necessary cookies only", "only necessary cookies", "use necessary cookies only",
+    "weiter ohne einwilligung", "ohne einwilligung fortfahren", "ohne zustimmung fortfahren", "alle ablehnen", "ablehnen",
+    "continuer sans accepter", "tout refuser", "refuser", "rechazar todo", "rechazar", "continuar sin aceptar",
+    "rifiuta tutto", "continua senza accettare", "alles weigeren", "weigeren", "afvis alle", "avvisa alla",
+))
+
+
+def consent_gateway(facts: PageFacts) -> str:
+    """A homepage that is a cookie-consent interstitial (the site redirects every visitor without a consent
+    cookie to it: a short page about cookies with a handful of links): the same-site link that goes on without
+    consenting ('Continue without accepting', 'Reject all'), '' when the page is no such wall or offers no way."""
+    if len(facts.text) > 1500 or len([ln for ln in facts.links if ln.region != "json"]) > 8:
+        return ""
+    blob = fold(f"{facts.title} {facts.h1} {facts.text[:1500]}")
+    if not any(w in blob for w in _CONSENT_WORDS):
+        return ""
+    host = (urlsplit(facts.url).hostname or "").lower()
+    bare = host[4:] if host.startswith("www.") else host
+    for ln in facts.links:
+        lh = (urlsplit(ln.url).hostname or "").lower()
+        if (lh == bare or lh.endswith("." + bare) or bare.endswith("." + lh.removeprefix("www."))) and \
+                fold(ln.text).strip(" .!»›→") in _DECLINE_LABELS and ln.url != facts.url:
+            return ln.url
+    return ""
