@@ -7,7 +7,9 @@ that, by the shape of its payload. ParseFailure(SCHEMA) when a body has no job l
 """
 from __future__ import annotations
 
+import io
 import re
+import time
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
@@ -210,6 +212,46 @@ def _personio(body: bytes, url: str = "") -> list[Entity] | None:
     return out
 
 
+#: an RSS / Atom / RDF root element near the start of an XML body
+_FEED_ROOT = re.compile(rb"<(?:rss|feed|rdf:RDF)[\s>]")
+#: an item's own fields (feedparser's names, a namespace prefix joined with "_": tt:city → tt_city)
+_FEED_LOCATION = re.compile(r"(?:^|_)(?:locations?|city|country|region|office)$")
+_FEED_DEPARTMENT = re.compile(r"(?:^|_)(?:department|team|category_name)$")
+
+
+def _feed_jobs(body: bytes, url: str, board: str) -> list[Entity]:
+    """Jobs from an RSS/Atom job feed: each item is an opening (its title, link, guid and date), with
+    its location and department from the item's own fields where the board writes them
+    (<tt:city>, <location>, <department>)."""
+    import feedparser  # (only job feeds need it here)
+
+    parsed = feedparser.parse(io.BytesIO(body), sanitize_html=False, resolve_relative_uris=False)
+    entries = parsed.get("entries") or []
+    if not entries and not parsed.get("version"):
+        raise ParseFailure("PARSING" if parsed.get("bozo") else "SCHEMA", "no readable RSS/Atom job feed in the body")
+    out = []
+    for e in entries[:5000]:
+        title = clean(str(e.get("title") or ""))
+        if not title:
+            continue
+        link = str(e.get("link") or "")
+        guid = str(e.get("id") or "") or link
+        places: list[str] = []
+        department = ""
+        for k, v in e.items():
+            if not isinstance(v, str) or not v.strip() or len(v) > 200:
+                continue
+            if _FEED_LOCATION.search(k):
+                places.append(clean(v))
+            elif not department and _FEED_DEPARTMENT.search(k):
+                department = clean(v)
+        published = e.get("published_parsed") or e.get("updated_parsed")
+        when = time.strftime("%Y-%m-%dT%H:%M:%SZ", published) if published else ""
+        out.append(job_entity(title, ", ".join(dict.fromkeys(p for p in places if p)), link, department, when, "",
+                              f"{board}:{guid}" if guid else ""))
+    return out
+
+
 #: board name → (URL host pattern, payload parser)
 _BOARDS: list[tuple[str, str, Callable[[Any], list[Entity] | None]]] = [
     ("greenhouse", r"greenhouse\.io", _greenhouse),
@@ -265,10 +307,15 @@ def normalize_ats(body: bytes, url: str = "") -> Structured:
     board = board_for(url)
     stripped = body.lstrip()[:200]
     jobs: list[Entity] | None = None
-    if board == "personio" or stripped.startswith(b"<"):
+    if board != "personio" and stripped.startswith(b"<") and _FEED_ROOT.search(body[:2048]) is not None:
+        # a board's RSS/Atom job feed (Teamtailor's /jobs.rss, on its host or the company's own)
+        jobs = _feed_jobs(body, url, board or "feed")
+        board = board or "feed"
+    elif board == "personio" or stripped.startswith(b"<"):
         jobs = _personio(body, url)
         if jobs is None:
-            raise ParseFailure("SCHEMA", "XML body is not a Personio job feed (<workzag-jobs>)")
+            raise ParseFailure("SCHEMA", "XML body is neither a Personio job feed (<workzag-jobs>) nor an RSS/Atom "
+                                         "job feed")
         board = "personio"
     else:
         data = load_json(body)
