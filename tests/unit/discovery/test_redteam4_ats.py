@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from changewire_discovery.ats import api_url, ats_from_url, ats_on_own_host
+from changewire_common.ats import api_url, ats_from_url, ats_on_own_host
 
 
 def test_personio_on_the_com_domain_keeps_its_host() -> None:
@@ -52,7 +52,7 @@ def test_no_career_site_on_the_company_host(url: str, html: str) -> None:
     ("https://jobs.lever.co/acme/embed.js", ""),
 ])
 def test_embed_script_from_a_tenant_host_names_its_board(src: str, board: str) -> None:
-    from changewire_discovery.ats import embedded_board
+    from changewire_common.ats import embedded_board
     assert embedded_board(src) == board
 
 
