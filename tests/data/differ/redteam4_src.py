@@ -383,7 +383,7 @@ def wordpress_blog(v: V, posts: list[tuple[str, str, str]], *, fmt: str = "us", 
 """
 
 
-HUGO_POSTS = [(f"2025-0{m}-{d:02d}", t) for m, d, t in [
+HUGO_POSTS = [(f"{2024 if m == 12 else 2025}-{m:02d}-{d:02d}", t) for m, d, t in [
     (3, 11, "Shipping offline mode for the field app"), (3, 4, "Our SOC 2 Type II report is out"), (2, 25, "Why we moved off Kubernetes"),
     (2, 18, "Hiring our first designer"), (2, 6, "Postmortem: the February 3 sync outage"), (1, 30, "Tracing every request with OpenTelemetry"),
     (1, 21, "Cutting our AWS bill by a third"), (1, 9, "What we got wrong about multi-tenancy"), (1, 2, "2024 in review"),
@@ -392,12 +392,11 @@ HUGO_POSTS = [(f"2025-0{m}-{d:02d}", t) for m, d, t in [
 
 def hugo_blog(v: V, posts: list[tuple[str, str]], *, pages: int) -> str:
     def day(iso: str) -> str:
-        y = "2024" if iso[5:7] == "12" else "2025"
-        return f"{MONTHS[int(iso[5:7]) - 1][:3]} {int(iso[8:10])}, {y}"
+        return f"{MONTHS[int(iso[5:7]) - 1][:3]} {int(iso[8:10])}, {iso[:4]}"
 
     items = "".join(
         f'<li class="post-entry"><h2 class="entry-title"><a href="/posts/{slug(t)}/">{t}</a></h2>'
-        f'<footer class="entry-footer"><span title="{iso.replace("2025-12", "2024-12")}T10:00:00Z">{day(iso)}</span>&nbsp;·&nbsp;{4 + len(t) % 6} min</footer></li>'
+        f'<footer class="entry-footer"><span title="{iso}T10:00:00Z">{day(iso)}</span>&nbsp;·&nbsp;{4 + len(t) % 6} min</footer></li>'
         for iso, t in posts)
     return f"""<!DOCTYPE html><html lang="en" dir="auto"><head><meta charset="utf-8"><meta name="generator" content="Hugo 0.145.0"><title>Posts | Fieldwise Blog</title>
 <link crossorigin="anonymous" href="/assets/css/stylesheet.{v.build.lower()}.css" integrity="sha256-{v.csrf[:43]}=" rel="preload stylesheet" as="style">
