@@ -235,3 +235,104 @@ def test_the_cli_prints_the_same_verdicts() -> None:
         proc = subprocess.run([str(exe), "diff", str(DATA / c.old), str(DATA / c.new), "--surface", c.surface, "--url", c.url, "--json"],
                               capture_output=True, text=True, check=True)
         check(c, json.loads(proc.stdout))
+
+
+# ---------------------------------------------------------------------------------------------
+# page 1 of a paged job list, in any order
+
+
+def _jobs(titles: str) -> Any:
+    from changewire_differ.extract import job_entity
+    from changewire_differ.model import EntitySet
+
+    return EntitySet("job", [job_entity(t, url=f"https://h.test/jobs/{t}") for t in titles], 0.8, "cards", "cards")
+
+
+@pytest.mark.parametrize(("old", "new", "added", "removed"), [
+    ("ABCDEFGH", "ABCEFGHI", "", "D"),     # by title (or newest first): D closed, I moved up from page 2
+    ("ABCDEFGH", "BCDEFGHI", "", "A"),     # oldest first: the oldest closed
+    ("ABCDEFGH", "ABCDEFGI", "", "H"),     # the last one closed, page 2's first moved up
+    ("ABCDEFGH", "ACEFGHIJ", "", "BD"),    # two closed, two moved up
+    ("ABCDEFGH", "ABCDxEFG", "x", ""),     # one sorted in: the last pushed to page 2
+    ("ABCDEFGH", "xABDEFGH", "x", "C"),    # one new on top, one closed: nothing left the end
+    ("ABCDEFGH", "xABCDEFI", "x", "G"),    # one new on top (H pushed off), G closed (I moved up)
+])
+def test_page_one_of_a_paged_list_in_any_order(old: str, new: str, added: str, removed: str) -> None:
+    """An entry entering below every entry still listed fills a place freed above it (page 2's first
+    entry moved up), an entry added above pushes the last one onto page 2: on page 1 of a paged list
+    sorted by title, oldest or newest first, a closed job is 'removed' and nothing is 'added'."""
+    from changewire_differ.diff import Guards, diff_entities
+
+    d = diff_entities(_jobs(old), _jobs(new), markup_changed=False, guards=Guards(), window=True, paged=True)
+    assert "".join(e.data["title"] for e in d.added) == added, d
+    assert "".join(sorted(e.data["title"] for e in d.removed)) == removed, d
+
+
+# ---------------------------------------------------------------------------------------------
+# billing toggles in tab panels
+
+
+def test_a_hidden_tab_panel_is_read() -> None:
+    """The panel behind a tab (Radix, Headless UI, Bootstrap: `role="tabpanel" hidden`) is shown by a
+    click, not by a fetch: it is the page's content all the same (a hidden dialog or menu is not)."""
+    from changewire_differ.htmlnorm import parse_html
+
+    doc = parse_html('<html><body><main><div role="tablist"><button role="tab">Monthly</button><button role="tab">Annual</button></div>'
+                     '<div role="tabpanel" data-state="active"><p>Pro costs $29 a month</p></div>'
+                     '<div role="tabpanel" data-state="inactive" hidden><h3>Pro</h3><p>Pro costs $24 a month, billed annually</p>'
+                     '<ul><li>Unlimited projects</li><li>Custom domains and SSL</li></ul></div>'
+                     '<div role="dialog" hidden><p>Subscribe to our newsletter</p></div></main></body></html>')
+    texts = [b.text for b in doc.blocks]
+    assert "Pro costs $24 a month, billed annually" in texts and "Custom domains and SSL" in texts
+    assert "Subscribe to our newsletter" not in texts
+
+
+def test_plan_cards_listed_once_per_toggle_side_are_one_plan_each() -> None:
+    from changewire_differ.extract import merge_toggle_sides, plan_entity
+
+    monthly = [plan_entity("Starter", ["$0"], "month"), plan_entity("Pro", ["$29"], "month", ["SSO"]),
+               plan_entity("Team", ["$79"], "month")]
+    annual = [plan_entity("Starter", ["$0"], "month"), plan_entity("Pro", ["$24"], "month", ["SSO", "Audit log"]),
+              plan_entity("Team", ["$66"], "month")]
+    merged = merge_toggle_sides(monthly + annual)
+    assert [(p.key, p.data["prices"], p.data.get("features")) for p in merged] == [
+        ("starter", ["$0"], None), ("pro", ["$29", "$24"], ["SSO", "Audit log"]), ("team", ["$79", "$66"], None)]
+    distinct = [plan_entity("Pro", ["$29"]), plan_entity("Pro", ["$49"]), plan_entity("Team", ["$79"])]
+    assert merge_toggle_sides(distinct) == distinct  # not a repeated list of names
+
+
+def test_pricing_tabs_read_on_either_side_are_one_price_list() -> None:
+    """The annual tab shown by default (a geo or A/B default) is no price change; a price on the hidden
+    side changing is one."""
+    from changewire_differ.pipeline import read
+
+    doc = read((DATA / "radix-annual-default.html").read_bytes(), kind="html", surface="pricing", url=RADIX)
+    assert [(e.data["name"], e.data["prices"]) for e in doc.entities["pricing_plan"].items] == [
+        ("Starter", ["$0"]), ("Pro", ["$29", "$24"]), ("Team", ["$79", "$66"])]
+
+
+# ---------------------------------------------------------------------------------------------
+# volatile fragments
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Last updated on Mar 3, 2025 by jlee", "Last updated on Mar 9, 2025 by mpatel"),
+    ("Last updated on Mar 3, 2025 by Jane Doe", "Last updated on Mar 9, 2025 by Sam O'Neil"),
+    ("★ Star us on GitHub 12.4k", "★ Star us on GitHub 12.5k"),
+    ("Stars: 12,345", "Stars: 12,398"),
+    ("★ 4.8 (1,203 reviews)", "★ 4.7 (1,240 reviews)"),
+])
+def test_last_editors_and_star_counters_are_volatile(a: str, b: str) -> None:
+    from changewire_differ.volatile import neutralize
+
+    assert neutralize(a) == neutralize(b)
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Written by jlee", "Written by mpatel"),
+    ("Star plan $29 / month", "Star plan $35 / month"),
+])
+def test_bylines_and_star_plans_stay(a: str, b: str) -> None:
+    from changewire_differ.volatile import neutralize
+
+    assert neutralize(a) != neutralize(b)

@@ -886,6 +886,7 @@ def extract_plans(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int
             shown = _format_price(o["price"], cur)
             ld.append(plan_entity(name, [shown], o.get("period", ""), currency=cur))
     cards, sig = _plans_from_cards(doc, excluded)
+    cards = merge_toggle_sides(cards)
     if len(cards) >= 2:
         return EntitySet("pricing_plan", unique_keys(cards), 0.8, "cards", sig)
     if ld:
@@ -899,6 +900,38 @@ def extract_plans(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int
     if cards:
         return EntitySet("pricing_plan", unique_keys(cards), 0.55, "cards", sig)
     return None
+
+
+def merge_toggle_sides(plans: list[Entity]) -> list[Entity]:
+    """The plans of a page whose cards are listed twice or more under the same names in the same order
+    (the monthly and the annual tab panels of a billing toggle, both in the markup and one shown by a
+    click), one plan per name holding the prices of every side: which side a fetch shows is no change,
+    a price on either side changing is."""
+    names = [p.data.get("name", "") for p in plans]
+    n = len(names)
+    for size in range(2, n // 2 + 1):
+        if n % size or any(names[i] != names[i % size] for i in range(n)) or len(set(names[:size])) < size:
+            continue
+        out = []
+        for i in range(size):
+            sides = plans[i::size]
+            prices: list[str] = []
+            periods: list[str] = []
+            for side in sides:
+                sp = side.data.get("prices") or []
+                pp = side.data.get("periods") or [side.data.get("period", "")] * len(sp)
+                for price, period in zip(sp, pp):
+                    if price not in prices:
+                        prices.append(price)
+                        periods.append(period)
+            feats: list[str] = []
+            for side in sides:
+                feats.extend(f for f in side.data.get("features") or [] if f not in feats)
+            first = sides[0].data
+            out.append(plan_entity(first.get("name", ""), prices, first.get("period", ""), feats, first.get("currency", ""),
+                                   note="" if prices else first.get("price", ""), periods=periods))
+        return out
+    return plans
 
 
 def _format_price(price: str, currency: str) -> str:

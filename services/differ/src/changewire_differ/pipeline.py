@@ -253,12 +253,13 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
         # job search that links to a page 2: a posting pushed off its end is on the next page, not closed)
         window = (typ == "news_item" and (new.kind == SensorKind.FEED or new.surface in _WINDOW_SURFACES)) or (
             typ == "incident" and "incidents:all" in new.notes) or (typ == "job" and "jobs:paginated" in new.notes)
-        d = diff_entities(old_set, new_set, markup_changed=markup_changed, guards=config.guards, window=window)
+        paged = typ == "job" and "jobs:paginated" in new.notes
+        d = diff_entities(old_set, new_set, markup_changed=markup_changed, guards=config.guards, window=window, paged=paged)
         if typ == "news_item" and old_set is not None and new_set is not None and len(d.modified) >= 2:
             # keys that shift with position (/news/1, /news/2 …) rename every item on an insert: when
             # keying by title explains the lists with fewer changes, trust the titles
             alt = diff_entities(_by_title(old_set), _by_title(new_set), markup_changed=markup_changed, guards=config.guards,
-                                window=window)
+                                window=window, paged=paged)
             if len(alt.added) + len(alt.removed) + len(alt.modified) < len(d.added) + len(d.removed) + len(d.modified):
                 d = alt
         if cut and d.removed and old_set is not None:

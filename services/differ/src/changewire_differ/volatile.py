@@ -115,7 +115,9 @@ _RULES: list[_Rule] = [
         r"|mise?\s+à\s+jour(?:\s+le)?|modification(?:\s+le)?|en\s+vigueur(?:\s+(?:le|au|depuis\s+le|à\s+compter\s+du))?"
         r"|actualizad[oa](?:\s+el)?|actualización|aggiornat[oa](?:\s+il)?|aggiornamento|bijgewerkt(?:\s+op)?"
         r"|atualizad[oa](?:\s+em)?|atualização)"
-        rf"(\s*[:\-–—]?\s*)(?:{_DATE})(?:,?\s*(?:at\s+)?{_TIME})?"), r"\1\2<date>"),
+        rf"(\s*[:\-–—]?\s*)(?:{_DATE})(?:,?\s*(?:at\s+)?{_TIME})?"
+        # ... and who made that edit, ending the line: "Last updated on Mar 9, 2025 by mpatel" (docs and wiki footers)
+        r"(?:(\s+by)\s+@?[\w.'-]+(?:\s+[\w.'-]+){0,2}$)?"), r"\1\2<date>\3"),
     # relative times: "3 hours ago", "an hour ago", "5m ago", "30+ days ago"
     (("ago",), re.compile(
         r"\b(?:about\s+|around\s+|over\s+|almost\s+|nearly\s+|less\s+than\s+)?(?:\d+\+?|an?|one|a\s+few|few|several)\s*"
@@ -169,6 +171,9 @@ _RULES: list[_Rule] = [
      re.compile(
         r"\b(views?|comments?|likes?|shares?|followers?|subscribers?|downloads?|reviews?|ratings?|visitors?|hits)"
         r"\s*[:(]\s*\d[\d,.]*[kKmM]?\)?"), r"\1 <n>"),
+    # star counters written after their label: "★ Star us on GitHub 12.4k", "Stars: 12,345", "★ 4.8"
+    (("★", "star ", "stars", "star:"), re.compile(r"(\bstars?\b|★)((?:\s+us)?(?:\s+on\s+github)?\s*[:(]?\s*)\d[\d,.]*[km]?(?![\w.,]*\s*(?:/|per\b|a\s+month))"),
+     r"\1\2<n>"),
     # social-proof counters that refresh on their own: "4,200+ teams", "12B events tracked this month" (a
     # figure without "+", "Trusted by 4,000 companies", is an edited claim: a minor change; plan limits
     # such as "Up to 10 users" or "10+ users" are neither)
