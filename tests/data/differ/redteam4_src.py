@@ -739,6 +739,72 @@ def offices_page(v: V, offices: list[tuple[str, str]]) -> str:
     return next_page("Contact | Loomery", "Loomery", main, v, page="/contact", ld=ld)
 
 
+# ============================================================================ more: a blog post's JSON-LD, a product's rating, docs code tabs
+
+
+def blog_post_page(v: V, *, modified: str = "2025-03-10T09:00:00Z", views: int = 1204) -> str:
+    ld = jsonld({"@context": "https://schema.org", "@type": "BlogPosting", "headline": "How we cut cold starts by 60%",
+                 "datePublished": "2025-03-10T09:00:00Z", "dateModified": modified, "author": {"@type": "Person", "name": "Dana Whitfield"},
+                 "interactionStatistic": {"@type": "InteractionCounter", "interactionType": "https://schema.org/ReadAction", "userInteractionCount": views},
+                 "publisher": {"@type": "Organization", "name": "Nimbusrun"}, "mainEntityOfPage": "https://nimbusrun.io/blog/cold-starts"})
+    main = ('<article class="prose mx-auto"><h1>How we cut cold starts by 60%</h1><p class="byline">By Dana Whitfield · March 10, 2025</p>'
+            '<p>Our functions used to take 1.8 seconds to start. Here is how we got that to 700 ms.</p>'
+            '<h2>Snapshotting the runtime</h2><p>We now restore a memory snapshot instead of booting the interpreter.</p></article>')
+    return next_page("How we cut cold starts by 60% | Nimbusrun", "Nimbusrun", main, v, page="/blog/[slug]", ld=ld)
+
+
+def product_rating_page(v: V, *, count: int = 1203, rating: str = "4.8", price: str = "149.00") -> str:
+    ld = jsonld({"@context": "https://schema.org/", "@type": "Product", "name": "Trailhead 45L Backpack", "sku": "TH-45-GRN",
+                 "brand": {"@type": "Brand", "name": "Ridgeway"},
+                 "aggregateRating": {"@type": "AggregateRating", "ratingValue": rating, "reviewCount": count},
+                 "offers": {"@type": "Offer", "price": price, "priceCurrency": "USD", "availability": "https://schema.org/InStock",
+                            "priceValidUntil": "2025-12-31", "url": "https://ridgeway.com/products/trailhead-45l"}})
+    main = (f'<div class="product"><h1 class="product__title">Trailhead 45L Backpack</h1><div class="product__rating">★ {rating} ({count:,} reviews)</div>'
+            f'<p class="product__price">${price}</p><p>Water-resistant 45-litre pack with a ventilated back panel.</p>'
+            f'<ul class="product__specs"><li>Weight: 1.3 kg</li><li>Volume: 45 L</li></ul></div>')
+    return next_page("Trailhead 45L Backpack | Ridgeway", "Ridgeway", main, v, page="/products/[handle]", ld=ld)
+
+
+def docs_code_tabs(v: V, *, default: str = "npm") -> str:
+    cmds = {"npm": "npm install @ordrly/sdk", "yarn": "yarn add @ordrly/sdk", "pnpm": "pnpm add @ordrly/sdk"}
+    tabs = "".join(f'<li role="tab" tabindex="{0 if k == default else -1}" aria-selected="{str(k == default).lower()}" class="tabs__item{" tabs__item--active" if k == default else ""}">{k}</li>'
+                   for k in cmds)
+    panels = "".join(f'<div role="tabpanel" class="tabItem_Ymn6"{"" if k == default else " hidden"}><div class="codeBlockContainer_Ckt0">'
+                     f'<pre class="prism-code language-bash"><code><span class="token-line">{c}</span></code></pre></div></div>' for k, c in cmds.items())
+    main = (f'<article class="markdown"><h1>Install the SDK</h1><p>The SDK supports Node.js 18 and later.</p>'
+            f'<div class="tabs-container tabList__CuJ"><ul role="tablist" aria-orientation="horizontal" class="tabs">{tabs}</ul>'
+            f'<div class="margin-top--md">{panels}</div></div><p>Then create a client with your API key.</p></article>')
+    return next_page("Install the SDK | Ordrly Docs", "Ordrly", main, v, page="/docs/[...slug]")
+
+
+REL_NOTES = [("2025-01-14", "Release 24.1", "Bulk edit for work orders."), ("2025-01-28", "Release 24.2", "Offline mode for technicians."),
+             ("2025-02-11", "Release 24.3", "Custom fields on assets."), ("2025-02-25", "Release 24.4", "Scheduling board filters."),
+             ("2025-03-11", "Release 24.5", "Parts inventory sync with NetSuite.")]
+
+
+def release_notes_oldest_first(v: V, notes: list[tuple[str, str, str]]) -> str:
+    """The last five releases, oldest first (new ones are appended at the bottom)."""
+    items = "".join(f'<section class="release"><h2 id="{slug(t)}">{t}</h2><p class="release__date"><time datetime="{iso}">'
+                    f'{MONTHS[int(iso[5:7]) - 1]} {int(iso[8:10])}, {iso[:4]}</time></p><p>{body}</p></section>' for iso, t, body in notes)
+    main = (f'<div class="release-notes"><h1>Release notes</h1><p>The five most recent releases. Older releases are in the '
+            f'<a href="/release-notes/archive">archive</a>.</p>{items}</div>')
+    return next_page("Release notes | Wrenchly", "Wrenchly", main, v, page="/release-notes")
+
+
+def relative_blog(v: V, ages: list[str], posts: list[str]) -> str:
+    cards = "".join(f'<article class="post-card"><h2 class="post-card__title"><a href="/blog/{slug(t)}">{t}</a></h2>'
+                    f'<p class="post-card__meta"><span class="post-card__author">Lena Park</span> · <span class="post-card__age">{a}</span></p></article>'
+                    for t, a in zip(posts, ages))
+    return next_page("Blog | Quillstack", "Quillstack", f'<section class="blog"><h1>Blog</h1><div class="post-grid">{cards}</div></section>', v, page="/blog")
+
+
+def hiring_widget_home(v: V, roles: int) -> str:
+    main = ('<section class="hero"><h1>Payroll for teams across Europe</h1><p>Run compliant payroll in 14 countries from one place.</p></section>'
+            f'<section class="hiring-banner"><a href="/careers"><span class="badge">We are hiring</span> <span class="jobs-count">{roles} open roles</span> →</a></section>'
+            '<section class="features"><h2>Why Paywell</h2><ul><li>Local payslips in every country</li><li>One invoice a month</li></ul></section>')
+    return next_page("Paywell — payroll for Europe", "Paywell", main, v, page="/")
+
+
 # ============================================================================ the files
 
 
@@ -859,6 +925,21 @@ def build() -> dict[str, str]:
     # locations
     f["offices-old.html"] = offices_page(b, OFFICES)
     f["offices-added.html"] = offices_page(N1, OFFICES + [("Singapore", "8 Marina View, Asia Square Tower 1, Singapore 018960")])
+    # more
+    f["blogpost-old.html"] = blog_post_page(b)
+    f["blogpost-modified.html"] = blog_post_page(N1, modified="2025-03-12T16:40:00Z", views=1388)
+    f["product-rating-old.html"] = product_rating_page(b)
+    f["product-rating-noise.html"] = product_rating_page(N1, count=1240, rating="4.7")
+    f["product-rating-price.html"] = product_rating_page(N1, count=1240, price="169.00")
+    f["docs-tabs-old.html"] = docs_code_tabs(b)
+    f["docs-tabs-pnpm.html"] = docs_code_tabs(N1, default="pnpm")
+    f["release-notes-old.html"] = release_notes_oldest_first(b, REL_NOTES)
+    f["release-notes-new.html"] = release_notes_oldest_first(N1, REL_NOTES[1:] + [("2025-03-25", "Release 24.6", "Technician time sheets export to ADP.")])
+    rb_posts = ["Shipping dark mode", "Our new onboarding flow", "How we run design critiques"]
+    f["relative-blog-old.html"] = relative_blog(b, ["2 hours ago", "3 days ago", "2 weeks ago"], rb_posts)
+    f["relative-blog-noise.html"] = relative_blog(N1, ["Yesterday", "4 days ago", "2 weeks ago"], rb_posts)
+    f["hiring-home-old.html"] = hiring_widget_home(b, 12)
+    f["hiring-home-13.html"] = hiring_widget_home(N1, 13)
     return f
 
 

@@ -193,6 +193,23 @@ CASES: dict[str, Any] = {
     "newsroom acquisition release": Case(
         "newsroom-old.html", "newsroom-new.html", "https://quayside.com/press", "newsroom", "changed", ("major",), ("post_published",),
         exact={"items_added": ["Quayside acquires Harbor Labs to expand port analytics"]}, absent=("items_removed",)),
+    # ------------------------------------------------------------------ more: JSON-LD, code tabs, oldest-first notes, ages, widgets
+    "blog post JSON-LD dateModified and read counter": Case(
+        "blogpost-old.html", "blogpost-modified.html", "https://nimbusrun.io/blog/cold-starts", "blog", "quiet"),
+    "product JSON-LD and visible rating count ticking": Case(
+        "product-rating-old.html", "product-rating-noise.html", "https://ridgeway.com/products/trailhead-45l", "products", "quiet"),
+    "product price $149 → $169 (JSON-LD offer and page)": Case(
+        "product-rating-old.html", "product-rating-price.html", "https://ridgeway.com/products/trailhead-45l", "products", "changed",
+        ("meaningful", "major", "critical"), contains={"fields_changed": ["169"]}),
+    "docs install tabs default to pnpm for this visitor": Case(
+        "docs-tabs-old.html", "docs-tabs-pnpm.html", "https://docs.ordrly.com/docs/install", "docs", "quiet"),
+    "release notes oldest first: 24.6 appended, 24.1 to the archive": Case(
+        "release-notes-old.html", "release-notes-new.html", "https://wrenchly.com/release-notes", "changelog", "changed", ("meaningful",),
+        ("post_published",), exact={"items_added": ["Release 24.6"]}, absent=("items_removed",)),
+    "blog card ages '2 hours ago' → 'Yesterday'": Case(
+        "relative-blog-old.html", "relative-blog-noise.html", "https://quillstack.dev/blog", "blog", "quiet"),
+    "homepage hiring banner 12 → 13 open roles": Case(
+        "hiring-home-old.html", "hiring-home-13.html", "https://paywell.eu/", "homepage", "any", ("minor",)),
     "contact page Singapore office opened": Case(
         "offices-old.html", "offices-added.html", "https://loomery.io/contact", "contact", "changed", ("meaningful",), ("location_added",)),
 }
