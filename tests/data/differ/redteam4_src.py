@@ -805,6 +805,22 @@ def hiring_widget_home(v: V, roles: int) -> str:
     return next_page("Paywell — payroll for Europe", "Paywell", main, v, page="/")
 
 
+LM_JOBS = [("Senior Product Designer", "Amsterdam"), ("Backend Engineer (Kotlin)", "Amsterdam"), ("Data Analyst", "Remote (EU)"),
+           ("Growth Marketing Manager", "Amsterdam"), ("Customer Support Agent (German speaking)", "Remote (EU)"),
+           ("iOS Engineer", "Amsterdam"), ("Finance Business Partner", "Amsterdam"), ("Recruiter", "Amsterdam"),
+           ("Security Engineer", "Remote (EU)"), ("QA Engineer", "Lisbon"), ("Android Engineer", "Amsterdam"), ("Office Manager", "Lisbon")]
+
+
+def load_more_careers(v: V, jobs: list[tuple[str, str]], *, total: int) -> str:
+    """The first 10 jobs of a longer list, newest first, and a "Load more jobs" button (no link to a page 2)."""
+    cards = "".join(f'<li class="JobCard_root__x7Qp2"><a class="JobCard_link__a1B2c" href="/careers/{slug(t)}"><h3 class="JobCard_title__Zz9Yk">{t}</h3>'
+                    f'<p class="JobCard_meta__Pq3Rs">{loc} · Full-time</p></a></li>' for t, loc in jobs[:10])
+    main = (f'<section class="Careers_root__k2LmN"><h1>Join Fietsly</h1><p>We make bike leasing simple for 4,000 Dutch employers.</p>'
+            f'<h2>Open positions</h2><p class="Careers_count__Qa1">Showing 10 of {total} jobs</p><ul class="Careers_list__Hh7">{cards}</ul>'
+            f'<button type="button" class="Careers_loadMore__Rt5">Load more jobs</button></section>')
+    return next_page("Careers | Fietsly", "Fietsly", main, v, page="/careers")
+
+
 # ============================================================================ the files
 
 
@@ -940,6 +956,8 @@ def build() -> dict[str, str]:
     f["relative-blog-noise.html"] = relative_blog(N1, ["Yesterday", "4 days ago", "2 weeks ago"], rb_posts)
     f["hiring-home-old.html"] = hiring_widget_home(b, 12)
     f["hiring-home-13.html"] = hiring_widget_home(N1, 13)
+    f["load-more-old.html"] = load_more_careers(b, LM_JOBS, total=23)
+    f["load-more-new.html"] = load_more_careers(N1, [("Head of Partnerships", "Amsterdam")] + LM_JOBS, total=24)
     return f
 
 

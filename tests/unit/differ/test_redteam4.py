@@ -211,6 +211,9 @@ CASES: dict[str, Any] = {
         "relative-blog-old.html", "relative-blog-noise.html", "https://quillstack.dev/blog", "blog", "quiet"),
     "homepage hiring banner 12 → 13 open roles": Case(
         "hiring-home-old.html", "hiring-home-13.html", "https://paywell.eu/", "homepage", "any", ("minor",)),
+    "careers 'Load more jobs' list: one new posting on top, the tenth pushed behind the button": Case(
+        "load-more-old.html", "load-more-new.html", "https://fietsly.nl/careers", "careers", "changed", ("meaningful",), ("jobs_added",),
+        exact={"jobs_added": ["Head of Partnerships"]}, absent=("jobs_removed",)),
     "contact page Singapore office opened": Case(
         "offices-old.html", "offices-added.html", "https://loomery.io/contact", "contact", "changed", ("meaningful",), ("location_added",)),
 }
