@@ -360,3 +360,20 @@ def test_bylines_star_plans_and_today_offers_stay(a: str, b: str) -> None:
     from changewire_differ.volatile import neutralize
 
     assert neutralize(a) != neutralize(b)
+
+
+@pytest.mark.parametrize(("control", "expected"), [
+    ('<button type="button" class="Careers_loadMore__Rt5">Load more jobs</button>', True),
+    ('<button>Load more</button>', True),
+    ('<a class="btn" role="button" href="#">Show 20 more positions</a>', True),
+    ('<button class="jobs-load-more">Mehr Stellenangebote laden</button>', True),
+    ('<button>Voir plus d’offres</button>', True),
+    ('<button>Load more comments</button>', False),
+    ('<button>Show more</button>', False),  # (a card's description expanding)
+    ('<button>Apply now</button>', False),
+])
+def test_a_job_list_with_a_load_more_control_is_paginated(control: str, expected: bool) -> None:
+    from changewire_differ.extract import paginated
+    from changewire_differ.htmlnorm import parse_html
+
+    assert paginated(parse_html(f"<html><body><main><ul><li>A</li></ul>{control}</main></body></html>")) is expected

@@ -1547,7 +1547,21 @@ def paginated(doc: HtmlDoc) -> bool:
     if any("next" in attr(n, "rel").lower().split() or _NEXT_PAGE.search(attr(n, "href"))
            for n in doc.tree.css(_PAGE_LINK_SEL)):
         return True
-    return doc.tree.css_first(_PAGER_SEL) is not None
+    if doc.tree.css_first(_PAGER_SEL) is not None:
+        return True
+    # a "Load more jobs" button under the list (the rest is fetched by script, no page 2 to link to)
+    return any(_LOAD_MORE.match(" ".join(n.text(deep=True, separator=" ", strip=True).lower().split())) is not None
+               for n in doc.tree.css(_LOAD_MORE_SEL))
+
+
+#: controls that load the rest of a list: buttons, and links or elements named like one
+_LOAD_MORE_SEL = 'button, [role="button"], [class*="load-more" i], [class*="loadmore" i], [class*="load_more" i]'
+_LOAD_MORE = re.compile(
+    r"(?:(?:load|show|view|see|display)\s+(?:\d+\s+)?more\s+(?:jobs|positions|roles|openings|vacancies|opportunities|results|postings)"
+    r"|load\s+more|mehr\s+(?:stellen(?:angebote)?\s+)?(?:laden|anzeigen)|weitere\s+(?:stellen(?:angebote)?|jobs|ergebnisse)\s*(?:laden|anzeigen)?"
+    r"|charger\s+plus|(?:voir|afficher)\s+plus\s+d['’]offres|cargar\s+m[aá]s|ver\s+m[aá]s\s+(?:ofertas|empleos|vacantes)"
+    r"|meer\s+(?:vacatures\s+)?(?:laden|tonen)|carica\s+altr[ie]|carregar\s+mais)"
+    r"$")
 
 
 _JOB_SURFACES = frozenset({"careers", "jobs_board"})
