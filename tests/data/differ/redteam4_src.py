@@ -958,6 +958,10 @@ def build() -> dict[str, str]:
     f["hiring-home-13.html"] = hiring_widget_home(N1, 13)
     f["load-more-old.html"] = load_more_careers(b, LM_JOBS, total=23)
     f["load-more-new.html"] = load_more_careers(N1, [("Head of Partnerships", "Amsterdam")] + LM_JOBS, total=24)
+    f["rss-retracted.xml"] = rss("Wed, 12 Mar 2025 09:00:00 GMT", [i for i in RSS_ITEMS if "1,000" not in i[0]])
+    f["atom-ids-migrated.xml"] = atom("2025-03-12T08:00:00Z", [(f"https://blog.corvid.sh/posts/{i.rsplit('/', 1)[1]}/", t, p) for i, t, p in ATOM_ENTRIES])
+    f["sitemap-slashes.xml"] = sitemap([u if u == "/" else u + "/" for u in SM_URLS], "2025-03-12T08:00:00+00:00")
+    f["greenhouse-dept-renamed.html"] = greenhouse(N1, [(a, t, loc, "Product & Engineering" if d == "Engineering" else d) for a, t, loc, d in GH_JOBS])
     return f
 
 

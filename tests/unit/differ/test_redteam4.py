@@ -214,6 +214,17 @@ CASES: dict[str, Any] = {
     "careers 'Load more jobs' list: one new posting on top, the tenth pushed behind the button": Case(
         "load-more-old.html", "load-more-new.html", "https://fietsly.nl/careers", "careers", "changed", ("meaningful",), ("jobs_added",),
         exact={"jobs_added": ["Head of Partnerships"]}, absent=("jobs_removed",)),
+    "substack rss one letter retracted mid-feed": Case(
+        "rss-old.xml", "rss-retracted.xml", "https://letters.brightloop.com/feed", "feed", "changed", ("meaningful",), ("post_removed",),
+        exact={"items_removed": ["Five lessons from 1,000 customer calls"]}, absent=("items_added",)),
+    "jekyll atom entry ids migrated from tag: URIs to URLs": Case(
+        "atom-old.xml", "atom-ids-migrated.xml", "https://blog.corvid.sh/feed.xml", "feed", "any", ("minor",),
+        absent=("items_added", "items_removed")),
+    "sitemap every URL gained a trailing slash": Case(
+        "sitemap-old.xml", "sitemap-slashes.xml", "https://www.gridwell.io/sitemap.xml", "homepage", "any", ("minor",),
+        absent=("items_added", "items_removed")),
+    "greenhouse department renamed over its jobs": Case(
+        "greenhouse-old.html", "greenhouse-dept-renamed.html", GH, "careers", "any", ("minor",), absent=JOBS),
     "contact page Singapore office opened": Case(
         "offices-old.html", "offices-added.html", "https://loomery.io/contact", "contact", "changed", ("meaningful",), ("location_added",)),
 }
