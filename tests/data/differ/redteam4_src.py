@@ -620,11 +620,12 @@ ATOM_ENTRIES = [("tag:blog.corvid.sh,2025-03-10:/posts/corvid-1-9", "Corvid 1.9:
                 ("tag:blog.corvid.sh,2025-02-03:/posts/corvid-1-8", "Corvid 1.8 released", "2025-02-03T16:00:00Z")]
 
 
-def atom(updated: str, entries: list[tuple[str, str, str]], *, modified: dict[str, str] | None = None) -> str:
+def atom(updated: str, entries: list[tuple[str, str, str]], *, modified: dict[str, str] | None = None, url_ids: bool = False) -> str:
+    """`url_ids`: each entry's <id> is its URL instead of its tag: URI."""
     modified = modified or {}
     body = "".join(
         f'<entry><title type="html">{t}</title><link href="https://blog.corvid.sh/posts/{i.rsplit("/", 1)[1]}/" rel="alternate" type="text/html" title="{t}"/>'
-        f'<published>{p}</published><updated>{modified.get(i, p)}</updated><id>{i}</id>'
+        f'<published>{p}</published><updated>{modified.get(i, p)}</updated><id>{f"https://blog.corvid.sh/posts/{i.rsplit(chr(47), 1)[1]}/" if url_ids else i}</id>'
         f'<content type="html" xml:base="https://blog.corvid.sh/posts/{i.rsplit("/", 1)[1]}/">&lt;p&gt;{t}.&lt;/p&gt;</content>'
         f'<author><name>Corvid team</name></author></entry>' for i, t, p in entries)
     return f"""<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><generator uri="https://jekyllrb.com/" version="4.3.4">Jekyll</generator>
@@ -959,7 +960,7 @@ def build() -> dict[str, str]:
     f["load-more-old.html"] = load_more_careers(b, LM_JOBS, total=23)
     f["load-more-new.html"] = load_more_careers(N1, [("Head of Partnerships", "Amsterdam")] + LM_JOBS, total=24)
     f["rss-retracted.xml"] = rss("Wed, 12 Mar 2025 09:00:00 GMT", [i for i in RSS_ITEMS if "1,000" not in i[0]])
-    f["atom-ids-migrated.xml"] = atom("2025-03-12T08:00:00Z", [(f"https://blog.corvid.sh/posts/{i.rsplit('/', 1)[1]}/", t, p) for i, t, p in ATOM_ENTRIES])
+    f["atom-ids-migrated.xml"] = atom("2025-03-12T08:00:00Z", ATOM_ENTRIES, url_ids=True)
     f["sitemap-slashes.xml"] = sitemap([u if u == "/" else u + "/" for u in SM_URLS], "2025-03-12T08:00:00+00:00")
     f["greenhouse-dept-renamed.html"] = greenhouse(N1, [(a, t, loc, "Product & Engineering" if d == "Engineering" else d) for a, t, loc, d in GH_JOBS])
     return f

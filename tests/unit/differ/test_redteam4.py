@@ -388,3 +388,34 @@ def test_a_job_list_with_a_load_more_control_is_paginated(control: str, expected
     from changewire_differ.htmlnorm import parse_html
 
     assert paginated(parse_html(f"<html><body><main><ul><li>A</li></ul>{control}</main></body></html>")) is expected
+
+
+def test_jobs_grouped_in_tables_under_department_header_divs_take_their_department() -> None:
+    """Greenhouse's job-boards: each department is a box holding a header div and a table whose tbody
+    holds the rows; every job of a group has its department, whether the group has one job or three
+    (a group growing from one job to two had made its department vanish from that job)."""
+    from changewire_differ.pipeline import read
+
+    doc = read((DATA / "greenhouse-old.html").read_bytes(), kind="html", surface="careers", url=GH)
+    assert [e.data.get("department") for e in doc.entities["job"].items] == [
+        "Engineering", "Engineering", "Engineering", "Design", "Sales", "Sales", "Legal & Compliance", "Finance"]
+
+
+def test_a_single_job_list_takes_no_department_from_the_section_heading_above_its_box() -> None:
+    from changewire_differ.pipeline import read
+
+    cards = "".join(f'<li class="job"><a href="/careers/{i}"><h3>Engineer {i}</h3><span>Berlin, Germany</span></a></li>' for i in range(4))
+    html = (f'<html><body><main><section><h2>Open positions</h2><div class="list"><ul>{cards}</ul></div></section>'
+            f'<section><h2>Benefits</h2><p>Good ones.</p></section></main></body></html>')
+    doc = read(html.encode(), kind="html", surface="careers", url="https://acme.test/careers")
+    assert [e.data.get("department") for e in doc.entities["job"].items] == [None] * 4
+
+
+@pytest.mark.parametrize(("url", "key"), [
+    ("https://x.test/pricing/", "https://x.test/pricing"), ("https://x.test/", "https://x.test/"),
+    ("https://x.test/blog/?lang=de", "https://x.test/blog?lang=de"), ("https://x.test/a", "https://x.test/a"),
+])
+def test_sitemap_pages_are_known_without_their_trailing_slash(url: str, key: str) -> None:
+    from changewire_differ.pipeline import _slashless
+
+    assert _slashless(url) == key

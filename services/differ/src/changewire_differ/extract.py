@@ -444,9 +444,53 @@ _GROUP_TITLE_CLASS = re.compile(r"head(?:er|ing)|title|department|category|group
 
 
 def _grid_heading(grid: LexborNode | None) -> str:
-    """A heading right before the grid (jobs grouped under department headings)."""
+    """A heading right before the grid (jobs grouped under department headings), or before the box the
+    grid opens, when that box is one of a run of alike groups (Greenhouse's job-boards: a department
+    header div beside each group's table, the rows in its tbody)."""
     if grid is None:
         return ""
+    found = _heading_before(grid)
+    if found:
+        return found
+    node = grid
+    for _ in range(3):
+        if _prev_element(node) is not None or node.parent is None:
+            return ""
+        node = node.parent
+        prev = _prev_element(node)
+        if prev is None:
+            continue
+        holder = node.parent
+        if holder is None or not _repeated_group(holder, node):
+            return ""
+        return _heading_before(node)
+    return ""
+
+
+def _prev_element(n: LexborNode) -> LexborNode | None:
+    p = n.prev
+    while p is not None and p.tag in ("-text", "-comment"):
+        p = p.prev
+    return p
+
+
+def _next_element(n: LexborNode) -> LexborNode | None:
+    q = n.next
+    while q is not None and q.tag in ("-text", "-comment"):
+        q = q.next
+    return q
+
+
+def _repeated_group(group: LexborNode, box: LexborNode) -> bool:
+    """Whether `group` is one of a run of alike groups: a sibling next to it of its tag and class holds
+    a box like `box` (its tag and class) too."""
+    cls, box_cls = attr(group, "class"), attr(box, "class")
+    return any(x is not None and x.tag == group.tag and attr(x, "class") == cls
+               and any(attr(y, "class") == box_cls for y in x.css(box.tag))
+               for x in (_prev_element(group), _next_element(group)))
+
+
+def _heading_before(grid: LexborNode) -> str:
     n = grid.prev
     steps = 0
     while n is not None and steps < 4:

@@ -254,10 +254,13 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
         window = (typ == "news_item" and (new.kind == SensorKind.FEED or new.surface in _WINDOW_SURFACES)) or (
             typ == "incident" and "incidents:all" in new.notes) or (typ == "job" and "jobs:paginated" in new.notes)
         paged = typ == "job" and "jobs:paginated" in new.notes
+        if typ == "page" and old_set is not None and new_set is not None:
+            old_set, new_set = _by_page(old_set), _by_page(new_set)
         d = diff_entities(old_set, new_set, markup_changed=markup_changed, guards=config.guards, window=window, paged=paged)
-        if typ == "news_item" and old_set is not None and new_set is not None and len(d.modified) >= 2:
-            # keys that shift with position (/news/1, /news/2 …) rename every item on an insert: when
-            # keying by title explains the lists with fewer changes, trust the titles
+        if typ == "news_item" and old_set is not None and new_set is not None and (len(d.modified) >= 2 or len(d.added) >= 2):
+            # keys that shift with position (/news/1, /news/2 …) rename every item on an insert, and a feed
+            # whose ids change scheme (tag: URIs → URLs, a domain move) renews every item: when keying by
+            # title explains the lists with fewer changes, trust the titles
             alt = diff_entities(_by_title(old_set), _by_title(new_set), markup_changed=markup_changed, guards=config.guards,
                                 window=window, paged=paged)
             if len(alt.added) + len(alt.removed) + len(alt.modified) < len(d.added) + len(d.removed) + len(d.modified):
@@ -431,6 +434,25 @@ def _by_title(es: EntitySet) -> EntitySet:
 
     items = [Entity(e.type, norm_key(e.data.get("title", "")) or e.key, e.fp, e.data) for e in es.items]
     return EntitySet(es.type, unique_keys(items), es.confidence, es.method, es.signature)
+
+
+def _by_page(es: EntitySet) -> EntitySet:
+    """Sitemap pages known by their URL without its trailing slash: '/pricing/' and '/pricing' are one
+    page (a site that starts or stops writing the slash has moved no page)."""
+    from .extract import fingerprint, unique_keys
+
+    items = []
+    for e in es.items:
+        key = _slashless(e.key)
+        items.append(e if key == e.key else Entity(e.type, key, fingerprint(key), e.data))
+    return EntitySet(es.type, unique_keys(items), es.confidence, es.method, es.signature)
+
+
+def _slashless(url: str) -> str:
+    head, sep, query = url.partition("?")
+    if head.endswith("/") and head.count("/") > 3:  # (not the root: https://host/)
+        head = head.rstrip("/")
+    return head + sep + query
 
 
 def memo_of(doc: DocState | None) -> dict[str, str]:
