@@ -963,6 +963,14 @@ def build() -> dict[str, str]:
     f["atom-ids-migrated.xml"] = atom("2025-03-12T08:00:00Z", ATOM_ENTRIES, url_ids=True)
     f["sitemap-slashes.xml"] = sitemap([u if u == "/" else u + "/" for u in SM_URLS], "2025-03-12T08:00:00+00:00")
     f["greenhouse-dept-renamed.html"] = greenhouse(N1, [(a, t, loc, "Product & Engineering" if d == "Engineering" else d) for a, t, loc, d in GH_JOBS])
+    big = [("Starter", "$0", "$0", ["1 project"]), ("Pro", "$29", "$24", ["Unlimited projects"]),
+           ("Enterprise", "$1,299", "$1,099", ["SSO", "Dedicated support"])]
+    f["radix-big-old.html"] = radix_pricing(b, big)
+    f["radix-big-nogroup.html"] = radix_pricing(N1, [(n, m.replace(",", ""), y.replace(",", ""), fs) for n, m, y, fs in big])
+    f["wordpress-retitled.html"] = wordpress_blog(N1, [p if not p[1].startswith("Notes from") else (p[0], "Notes from our PostgreSQL 16 upgrade", p[2])
+                                                     for p in WP_POSTS])
+    f["team-promoted.html"] = team_page(N1, [p if p[0] != "Priya Raman" else ("Priya Raman", "Principal Engineer") for p in TEAM])
+    f["team-name-fixed.html"] = team_page(N1, [p if p[0] != "Tomás Reyes" else ("Tomás Reyes-Ortega", p[1]) for p in TEAM])
     return f
 
 

@@ -225,6 +225,17 @@ CASES: dict[str, Any] = {
         absent=("items_added", "items_removed")),
     "greenhouse department renamed over its jobs": Case(
         "greenhouse-old.html", "greenhouse-dept-renamed.html", GH, "careers", "any", ("minor",), absent=JOBS),
+    "radix pricing '$1,299' written '$1299' after a redesign": Case(
+        "radix-big-old.html", "radix-big-nogroup.html", RADIX, "pricing", "quiet"),
+    "wordpress post retitled (Postgres → PostgreSQL)": Case(
+        "wordpress-old.html", "wordpress-retitled.html", "https://blog.nimbusrun.io/", "blog", "changed", ("minor",), ("post_updated",),
+        absent=("items_added", "items_removed")),
+    "team Staff Engineer promoted to Principal Engineer": Case(
+        "team-old.html", "team-promoted.html", TEAM, "team", "changed", ("meaningful",), ("role_changed",),
+        fields=(("Priya Raman", "Staff Engineer", "Principal Engineer"),)),
+    "team co-founder's name written in full": Case(
+        "team-old.html", "team-name-fixed.html", TEAM, "team", "changed", ("minor", "meaningful"),
+        absent=("blocks_removed",)),
     "contact page Singapore office opened": Case(
         "offices-old.html", "offices-added.html", "https://loomery.io/contact", "contact", "changed", ("meaningful",), ("location_added",)),
 }
