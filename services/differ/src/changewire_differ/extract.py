@@ -1239,7 +1239,9 @@ def extract_homepage_posts(doc: HtmlDoc, excluded: set[int]) -> EntitySet | None
 # ---------------------------------------------------------------------------------------------
 # people, products, locations
 
-_PERSON_NAME = re.compile(r"^(?:dr\.?\s+|prof\.?\s+)?[A-ZÀ-Ý][a-zà-ÿ'’.-]+(?:\s+(?:[A-ZÀ-Ý][a-zà-ÿ'’.-]*\.?|van|von|de|da|del|der|la|le|di|du|bin|al)){1,3}$")
+#: a capitalised name word, hyphenated or with a capital after an apostrophe or "Mc" ("Reyes-Ortega", "O'Neil", "McDonald")
+_NAME_WORD = r"[A-ZÀ-Ý][a-zà-ÿ'’.-]*(?:(?<=[-'’])[A-ZÀ-Ý][a-zà-ÿ'’.-]*|(?<=Mc)[A-ZÀ-Ý][a-zà-ÿ'’.-]*)*"
+_PERSON_NAME = re.compile(rf"^(?:dr\.?\s+|prof\.?\s+)?(?=[A-ZÀ-Ý][a-zà-ÿ'’.-])(?:{_NAME_WORD})(?:\s+(?:{_NAME_WORD}\.?|van|von|de|da|del|der|la|le|di|du|bin|al)){{1,3}}$")
 _ROLE_WORDS = re.compile(
     r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|chief|founder|co-founder|cofounder|president|vp|vice\s+president|head|"
     r"director|manager|lead|engineer|designer|officer|partner|principal|chair(?:man|woman|person)?|board|"

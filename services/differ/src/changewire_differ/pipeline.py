@@ -265,6 +265,8 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
                                 window=window, paged=paged)
             if len(alt.added) + len(alt.removed) + len(alt.modified) < len(d.added) + len(d.removed) + len(d.modified):
                 d = alt
+        if typ == "person" and d.added and d.removed:
+            _renamed_people(d)
         if cut and d.removed and old_set is not None:
             _withhold_cut_off(d, old_set, new_set)
         elif restored and d.added and new_set is not None:
@@ -434,6 +436,32 @@ def _by_title(es: EntitySet) -> EntitySet:
 
     items = [Entity(e.type, norm_key(e.data.get("title", "")) or e.key, e.fp, e.data) for e in es.items]
     return EntitySet(es.type, unique_keys(items), es.confidence, es.method, es.signature)
+
+
+def _renamed_people(d: EntityDiff) -> None:
+    """A person 'leaving' and one 'joining' in the same role under a name that extends or respells the
+    other's ("Tomás Reyes" → "Tomás Reyes-Ortega", same first name) is one person whose name is now written
+    otherwise: neither joined nor left (the name's block change remains, a minor edit)."""
+    import difflib
+
+    def near(a: str, b: str) -> bool:
+        a, b = a.lower(), b.lower()
+        if a.split()[:1] != b.split()[:1]:
+            return False
+        return a.startswith(b) or b.startswith(a) or difflib.SequenceMatcher(None, a, b).ratio() >= 0.75
+
+    pairs: list[tuple[Entity, Entity]] = []
+    for o in d.removed:
+        role, name = o.data.get("role", ""), o.data.get("name", "")
+        if not role or not name:
+            continue
+        cands = [e for e in d.added if e.data.get("role") == role and e.data.get("name") and near(name, e.data["name"])]
+        if len(cands) == 1 and all(c is not cands[0] for _, c in pairs):
+            pairs.append((o, cands[0]))
+    if pairs:
+        gone = {id(x) for pair in pairs for x in pair}
+        d.removed = [e for e in d.removed if id(e) not in gone]
+        d.added = [e for e in d.added if id(e) not in gone]
 
 
 def _by_page(es: EntitySet) -> EntitySet:
