@@ -822,6 +822,44 @@ def load_more_careers(v: V, jobs: list[tuple[str, str]], *, total: int) -> str:
     return next_page("Careers | Fietsly", "Fietsly", main, v, page="/careers")
 
 
+
+def greenhouse_iframe_page(v: V, ts: int) -> str:
+    """A company careers page whose list is Greenhouse's iframe embed (the jobs are inside the iframe)."""
+    main = ('<section class="careers"><h1>Careers at Brightwave</h1><p>We are building the operating system for solar installers.</p>'
+            '<h2>Open roles</h2><div id="grnhse_app"><iframe id="grnhse_iframe" width="100%" frameborder="0" scrolling="no" allow="geolocation" '
+            f'title="Greenhouse Job Board" src="https://job-boards.greenhouse.io/embed/job_board?for=brightwave&amp;b=https%3A%2F%2Fbrightwave.energy%2Fcareers&amp;t={ts}"></iframe></div>'
+            f'<script src="https://boards.greenhouse.io/embed/job_board/js?for=brightwave&amp;_={ts}"></script></section>')
+    return next_page("Careers | Brightwave", "Brightwave", main, v, page="/careers")
+
+
+def shop_product(v: V, *, stock: int = 3, ends: str = "2d 04h 13m", price: str = "$89.00", was: str = "$119.00") -> str:
+    main = (f'<div class="product-single"><h1 class="product-single__title">Merino Trail Hoodie</h1>'
+            f'<div class="price price--on-sale"><s class="price-item price-item--regular">{was}</s> <span class="price-item price-item--sale">{price}</span></div>'
+            f'<p class="product__inventory"><span class="low-stock">Only {stock} left in stock</span></p>'
+            f'<div class="sale-countdown" data-end="2025-03-15T00:00:00Z">Sale ends in {ends}</div>'
+            f'<p>Breathable merino wool hoodie for trail runs and cold mornings.</p><ul><li>100% merino wool</li><li>Machine washable</li></ul></div>')
+    return next_page("Merino Trail Hoodie | Fellside", "Fellside", main, v, page="/products/[handle]")
+
+
+def changelog_new_badges(v: V, *, badge_on: str = "v3.3.0") -> str:
+    items = "".join(
+        f'<article class="changelog-entry"><h2 class="changelog-entry__title">{ver}'
+        f'{" <span class=" + chr(34) + "badge badge--new" + chr(34) + ">New</span>" if ver == badge_on else ""}</h2>'
+        f'<time datetime="{iso}">{date}</time><ul>{"".join(f"<li>{x}</li>" for x in xs)}</ul></article>'
+        for (ver, date, xs), iso in zip(ML_UPDATES, ("2025-03-04", "2025-02-21", "2025-02-12", "2025-01-30")))
+    return next_page("Changelog | Auditly", "Auditly", f'<section class="changelog"><h1>Changelog</h1>{items}</section>', v, page="/changelog")
+
+
+def jobs_itemlist_page(v: V, order: list[int]) -> str:
+    jobs = [("Solar Installer", "Phoenix, AZ"), ("Electrician (Journeyman)", "Tucson, AZ"), ("Site Surveyor", "Phoenix, AZ"),
+            ("Permit Coordinator", "Remote - US")]
+    ld = jsonld({"@context": "https://schema.org", "@type": "ItemList", "itemListElement": [
+        {"@type": "ListItem", "position": p + 1, "url": f"https://brightwave.energy/careers/{slug(jobs[i][0])}"} for p, i in enumerate(order)]})
+    cards = "".join(f'<li class="job"><a href="/careers/{slug(jobs[i][0])}"><h3>{jobs[i][0]}</h3><span class="location">{jobs[i][1]}</span></a></li>'
+                    for i in order)
+    return next_page("Jobs | Brightwave", "Brightwave", f'<section><h1>Jobs</h1><ul class="jobs">{cards}</ul></section>', v, page="/careers", ld=ld)
+
+
 # ============================================================================ the files
 
 
@@ -971,6 +1009,15 @@ def build() -> dict[str, str]:
                                                      for p in WP_POSTS])
     f["team-promoted.html"] = team_page(N1, [p if p[0] != "Priya Raman" else ("Priya Raman", "Principal Engineer") for p in TEAM])
     f["team-name-fixed.html"] = team_page(N1, [p if p[0] != "Tomás Reyes" else ("Tomás Reyes-Ortega", p[1]) for p in TEAM])
+    f["gh-iframe-old.html"] = greenhouse_iframe_page(b, 1741100000)
+    f["gh-iframe-noise.html"] = greenhouse_iframe_page(N1, 1741186400)
+    f["shop-old.html"] = shop_product(b)
+    f["shop-noise.html"] = shop_product(N1, stock=2, ends="1d 21h 02m")
+    f["shop-sale-over.html"] = shop_product(N1, stock=2, ends="0d 00h 00m", price="$119.00", was="$119.00")
+    f["changelog-badge-old.html"] = changelog_new_badges(b)
+    f["changelog-badge-gone.html"] = changelog_new_badges(N1, badge_on="")
+    f["itemlist-old.html"] = jobs_itemlist_page(b, [0, 1, 2, 3])
+    f["itemlist-shuffled.html"] = jobs_itemlist_page(N1, [2, 0, 3, 1])
     return f
 
 

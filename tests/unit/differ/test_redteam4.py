@@ -237,6 +237,18 @@ CASES: dict[str, Any] = {
     # (written first with blocks_removed absent, meaning "nobody left": the name's block edit lists the old name there)
     "team co-founder's name written in full": Case(
         "team-old.html", "team-name-fixed.html", TEAM, "team", "changed", ("minor", "meaningful"), ("content_changed",)),
+    "greenhouse iframe embed's t= and _= cache busters": Case(
+        "gh-iframe-old.html", "gh-iframe-noise.html", "https://brightwave.energy/careers", "careers", "quiet"),
+    "shop 'Only 3 left in stock' and 'Sale ends in 2d 04h 13m' ticking": Case(
+        "shop-old.html", "shop-noise.html", "https://fellside.co.uk/products/merino-trail-hoodie", "products", "quiet"),
+    "shop sale over: $89 back to $119": Case(
+        "shop-old.html", "shop-sale-over.html", "https://fellside.co.uk/products/merino-trail-hoodie", "products", "changed",
+        ("meaningful", "major", "critical"), ("price_changed",)),
+    "changelog 'New' badge dropped from the latest entry": Case(
+        "changelog-badge-old.html", "changelog-badge-gone.html", "https://auditly.io/changelog", "changelog", "any", ("minor",),
+        absent=("items_added", "items_removed")),
+    "jobs list and JSON-LD ItemList shuffled": Case(
+        "itemlist-old.html", "itemlist-shuffled.html", "https://brightwave.energy/careers", "careers", "quiet"),
     "contact page Singapore office opened": Case(
         "offices-old.html", "offices-added.html", "https://loomery.io/contact", "contact", "changed", ("meaningful",), ("location_added",)),
 }
