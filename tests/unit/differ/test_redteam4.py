@@ -464,3 +464,28 @@ def test_a_name_written_in_full_in_the_same_role_is_no_departure() -> None:
                    removed=[person_entity("Tomás Reyes", "Co-founder & CTO"), person_entity("Ana Torres", "Designer")])
     _renamed_people(d)
     assert [e.data["name"] for e in d.added] == ["Ana Ruiz"] and [e.data["name"] for e in d.removed] == ["Ana Torres"]
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Only 3 left in stock", "Only 2 left in stock"), ("12 in stock", "9 in stock"), ("Nur noch 2 auf Lager", "Nur noch 1 auf Lager"),
+    ("Plus que 4 en stock", "Plus que 3 en stock"),
+])
+def test_stock_levels_are_volatile(a: str, b: str) -> None:
+    from changewire_differ.volatile import neutralize
+
+    assert neutralize(a) == neutralize(b)
+
+
+def test_in_stock_and_out_of_stock_stay_apart() -> None:
+    from changewire_differ.volatile import neutralize
+
+    assert neutralize("In stock") != neutralize("Out of stock")
+
+
+def test_a_badge_in_an_entry_heading_is_no_part_of_its_title() -> None:
+    from changewire_differ.extract import heading_title
+    from changewire_differ.htmlnorm import parse_html
+
+    doc = parse_html('<html><body><main><h2 id="a">v3.3.0 <span class="badge badge--new">New</span></h2>'
+                     '<h2 id="b"><span class="pill">Beta</span> Realtime API</h2><h2 id="c">What\'s New</h2></main></body></html>')
+    assert [heading_title(doc.tree.css_first(f"#{i}")) for i in "abc"] == ["v3.3.0", "Realtime API", "What's New"]

@@ -209,6 +209,24 @@ def node_text(node: LexborNode, sep: str = " ") -> str:
         return ""
 
 
+#: a status label inside a title ("New", "Beta", "Updated" in a badge or pill): no part of the title
+_TITLE_BADGE_SEL = '[class*="badge" i], [class*="pill" i], [class*="ribbon" i], [class*="chip" i]'
+
+
+def heading_title(h: LexborNode) -> str:
+    """A heading's text without the short badges inside it (a changelog entry's "v3.3.0 New" is "v3.3.0":
+    the badge comes and goes, the entry stays)."""
+    title = node_text(h)
+    for x in h.css(_TITLE_BADGE_SEL):
+        badge = node_text(x)
+        if badge and len(badge) <= 24 and badge != title:
+            if title.endswith(" " + badge):
+                title = title[: -len(badge) - 1].rstrip()
+            elif title.startswith(badge + " "):
+                title = title[len(badge) + 1:].lstrip()
+    return title
+
+
 def lines(node: LexborNode) -> list[str]:
     """The text pieces of a node (text nodes, whitespace-trimmed, empty ones dropped)."""
     try:
@@ -1091,7 +1109,7 @@ def _posts_from_articles(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
             link = h.css_first("a[href]") or (h.parent if h.parent is not None and h.parent.tag == "a" else None)
         if link is None:
             link = art.css_first("a[href]")
-        title = node_text(h) if h is not None else (node_text(link) if link is not None else "")
+        title = heading_title(h) if h is not None else (node_text(link) if link is not None else "")
         if not title or len(title) > 250:
             continue
         heading_linked = h is not None and link is not None and (link.mem_id in {x.mem_id for x in ancestors(h)}

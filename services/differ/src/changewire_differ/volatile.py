@@ -160,6 +160,10 @@ _RULES: list[_Rule] = [
     # countdowns: "3 days left"
     (("left", "remaining"),
      re.compile(r"\b\d+\s*(?:days?|hours?|hrs?|minutes?|mins?)\s+(?:left|remaining)\b"), "<countdown>"),
+    # stock levels: "Only 3 left in stock", "12 in stock", "Nur noch 2 auf Lager", "Plus que 4 en stock"
+    (("left", "in stock", "auf lager", "en stock", "verfügbar"), re.compile(
+        r"\bonly\s+\d+\s+(?:(?:items?|pieces?|units?)\s+)?left\b(?:\s+in\s+stock)?|\b\d+\s+(?:(?:items?|pieces?|units?)\s+)?(?:left\s+)?in\s+stock\b"
+        r"|\bnur\s+(?:noch\s+)?\d+\s+(?:stück\s+)?(?:auf\s+lager|verfügbar)\b|\bplus\s+que\s+\d+\s+en\s+stock\b"), "<stock>"),
     # counters: "1,234 views", "3.4k likes", "12 comments", "1.2M followers"
     (("view", "read", "play", "listen", "like", "share", "comment", "repl", "tweet", "repost", "follow", "subscri",
       "star", "fork", "download", "visit", "click", "vote", "reaction", "impression", "respons", "answer", "review",
