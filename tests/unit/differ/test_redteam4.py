@@ -1,15 +1,32 @@
-"""A fourth red-team round of `changewire diff --json`: before/after pairs (tests/data/differ/redteam4/,
+"""A fourth red-team round of `changewire diff --json`: 80 before/after pairs (tests/data/differ/redteam4/,
 written by redteam4_src.py) on archetypes the first three rounds did not cover: Greenhouse's 2024
-job-boards, Ashby (CSS-module hashes), Personio, a Workable embed with "Posted N days ago", short ages
-("3h ago", "2w ago"); page 1 of a paginated job search sorted by title, oldest first and newest first;
-a job page's JSON-LD; Radix-tab monthly/annual pricing, German "1.299,00 €" and French "1 299 €"
-prices; WordPress dates re-rendered, a Hugo post unpublished, a featured carousel; a Mintlify-like
-changelog; Atlassian Statuspage HTML; terms of service; a shuffled team grid; Docusaurus feedback
-counters; Substack RSS, Jekyll Atom, JSON Feed; sitemaps; a homepage's testimonial rotator, Intercom,
-ad slot, star counter and cache busters; a newsroom's relative times; an office list.
+job-boards and iframe embed, Ashby (CSS-module hashes), Personio, a Workable embed with "Posted N days
+ago", short ages ("3h ago", "2w ago"); page 1 of a paginated job search sorted by title, oldest first
+and newest first, and a list under a "Load more jobs" button; a job page's JSON-LD; Radix-tab
+monthly/annual pricing, German "1.299,00 €" and French "1 299 €" prices; WordPress dates re-rendered,
+a Hugo post unpublished, a featured carousel; Mintlify-like and oldest-first changelogs; Atlassian
+Statuspage HTML; terms of service; a shuffled team grid, promotions and a name written in full;
+Docusaurus feedback counters and install tabs; Substack RSS, Jekyll Atom (ids migrated), JSON Feed;
+sitemaps (lastmod, trailing slashes); a homepage's testimonial rotator, Intercom, ad slot, star counter
+and cache busters; stock levels and sale countdowns; a newsroom's relative times; an office list.
 
 Every expectation below was written before the pair was first diffed: what a careful reader of the
-two pages would report.
+two pages would report (three were revised, and say why). Wrong answers found and fixed:
+
+- page 1 of a paged job search sorted by title or oldest first, or newest first with a job closed
+  mid-page: page 2's first job, moved up into the freed place, was "added" beside the closed one; a
+  list under a "Load more jobs" button was no window at all (the tenth job pushed behind it "removed").
+- Radix tabs: a pricing page opening on its annual tab (the monthly panel `hidden`) was a critical
+  price change.
+- "Last updated on Mar 9, 2025 by mpatel", "★ Star us on GitHub 12.5k", "Lena Park · Yesterday" and
+  "Only 3 left in stock" were content changes.
+- a sitemap whose every URL gained a trailing slash was 12 pages added and 12 removed; an Atom feed
+  whose ids moved from tag: URIs to URLs was 3 new posts.
+- Greenhouse job-boards: jobs in groups of two or more had no department (one-job groups had one), so
+  a department renamed was a meaningful heading change instead of a minor listing update.
+- a co-founder's name written in full ("Tomás Reyes-Ortega": hyphenated names were no names) was
+  "Left: Tomás Reyes (Co-founder & CTO)", major.
+- a changelog entry losing its "New" badge was a new entry and a removed one.
 """
 from __future__ import annotations
 
