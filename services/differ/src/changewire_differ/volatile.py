@@ -115,9 +115,9 @@ _RULES: list[_Rule] = [
         r"|mise?\s+à\s+jour(?:\s+le)?|modification(?:\s+le)?|en\s+vigueur(?:\s+(?:le|au|depuis\s+le|à\s+compter\s+du))?"
         r"|actualizad[oa](?:\s+el)?|actualización|aggiornat[oa](?:\s+il)?|aggiornamento|bijgewerkt(?:\s+op)?"
         r"|atualizad[oa](?:\s+em)?|atualização)"
-        rf"(\s*[:\-–—]?\s*)(?:{_DATE})(?:,?\s*(?:at\s+)?{_TIME})?"
-        # ... and who made that edit, ending the line: "Last updated on Mar 9, 2025 by mpatel" (docs and wiki footers)
-        r"(?:(\s+by)\s+@?[\w.'-]+(?:\s+[\w.'-]+){0,2}$)?"), r"\1\2<date>\3"),
+        rf"(\s*[:\-–—]?\s*)(?:{_DATE})(?:,?\s*(?:at\s+)?{_TIME})?"), r"\1\2<date>"),
+    # ... and who made that edit, ending the line: "Last updated on Mar 9, 2025 by mpatel" (docs and wiki footers)
+    (("<date> by ",), re.compile(r"(<date> by) @?[\w.'-]+(?: [\w.'-]+){0,2}$"), r"\1"),
     # relative times: "3 hours ago", "an hour ago", "5m ago", "30+ days ago"
     (("ago",), re.compile(
         r"\b(?:about\s+|around\s+|over\s+|almost\s+|nearly\s+|less\s+than\s+)?(?:\d+\+?|an?|one|a\s+few|few|several)\s*"
@@ -161,7 +161,7 @@ _RULES: list[_Rule] = [
     (("left", "remaining"),
      re.compile(r"\b\d+\s*(?:days?|hours?|hrs?|minutes?|mins?)\s+(?:left|remaining)\b"), "<countdown>"),
     # stock levels: "Only 3 left in stock", "12 in stock", "Nur noch 2 auf Lager", "Plus que 4 en stock"
-    (("left", "in stock", "auf lager", "en stock", "verfügbar"), re.compile(
+    (("left", "stock", "lager", "verfügbar"), re.compile(
         r"\bonly\s+\d+\s+(?:(?:items?|pieces?|units?)\s+)?left\b(?:\s+in\s+stock)?|\b\d+\s+(?:(?:items?|pieces?|units?)\s+)?(?:left\s+)?in\s+stock\b"
         r"|\bnur\s+(?:noch\s+)?\d+\s+(?:stück\s+)?(?:auf\s+lager|verfügbar)\b|\bplus\s+que\s+\d+\s+en\s+stock\b"), "<stock>"),
     # counters: "1,234 views", "3.4k likes", "12 comments", "1.2M followers"
