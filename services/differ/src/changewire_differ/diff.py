@@ -440,6 +440,38 @@ def _renewed_on_top(old_items: list[Entity], new_items: list[Entity]) -> list[En
     return out if out is not None else new_items
 
 
+def _moved_up(out: EntityDiff, removed: list[Entity], old_items: list[Entity], new_items: list[Entity],
+              old_by: dict[str, Entity], new_by: dict[str, Entity]) -> bool:
+    """Page 1 of a paged listing, whatever its order, holds a fixed number of entries: each entry added
+    above the last one still listed pushes one off its end onto page 2 (not removed), and each place
+    freed above (an entry closed) is filled by page 2's first entry, which enters below the last one
+    still listed (not added). Moves those to `withheld` and returns True when some entry entered below
+    the last one still listed (otherwise the plain window rules apply)."""
+    kept_new = [i for i, e in enumerate(new_items) if e.key in old_by]
+    kept_old = [i for i, e in enumerate(old_items) if e.key in new_by]
+    if not kept_new or not kept_old:
+        return False
+    added_keys = {e.key for e in out.added}
+    below = [e for e in new_items[max(kept_new) + 1:] if e.key in added_keys]
+    if not below:
+        return False
+    above = len(out.added) - len(below)
+    last_kept = max(kept_old)
+    idx = {e.key: i for i, e in enumerate(old_items)}
+    tail = [e for e in removed if idx[e.key] > last_kept]
+    pushed = tail[len(tail) - min(len(tail), above):] if above else []
+    closed = len(removed) - len(pushed)
+    moved = below[:closed]
+    if moved or pushed:
+        gone = {e.key for e in moved}
+        out.added = [e for e in out.added if e.key not in gone]
+        out.withheld.extend(pushed + moved)
+        parts = [f"{len(x)} {what}" for x, what in ((pushed, "pushed to the next page"), (moved, "moved up from the next page"))
+                 if x]
+        out.note = (out.note + "; " if out.note else "") + "window slide (page 1 of a paged list): " + ", ".join(parts)
+    return True
+
+
 def diff_entities(
     old: EntitySet | None,
     new: EntitySet | None,
@@ -447,11 +479,14 @@ def diff_entities(
     markup_changed: bool,
     guards: Guards,
     window: bool = False,
+    paged: bool = False,
 ) -> EntityDiff:
     """Keyed diff of two entity lists of one type, with the guards applied.
 
     `window`: the list is a newest-first window (feeds, post listings): items that fall off the
-    end while newer ones arrive are a slide, not removals.
+    end while newer ones arrive are a slide, not removals. `paged` (with `window`): the list is page 1
+    of a longer listing in an order that need not be newest first (by title, oldest first): entries
+    that enter below every entry still listed moved up from page 2 into places freed above them.
     """
     either = new if new is not None else old
     typ = either.type if either is not None else ""
@@ -485,7 +520,9 @@ def diff_entities(
                     "change; removals not reported")
         out.removals_trusted = False
         return out
-    if window:
+    if window and paged and _moved_up(out, removed, old_items, new_items, old_by, new_by):
+        removed = [e for e in removed if e.key not in {w.key for w in out.withheld}]
+    elif window:
         retained_idx = [i for i, e in enumerate(old_items) if e.key in new_by]
         last_kept = max(retained_idx) if retained_idx else -1
         oldest_kept = min((_day(_when(e)) for e in old_items if e.key in new_by and _day(_when(e))), default="")

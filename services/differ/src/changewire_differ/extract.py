@@ -209,6 +209,24 @@ def node_text(node: LexborNode, sep: str = " ") -> str:
         return ""
 
 
+#: a status label inside a title ("New", "Beta", "Updated" in a badge or pill): no part of the title
+_TITLE_BADGE_SEL = '[class*="badge" i], [class*="pill" i], [class*="ribbon" i], [class*="chip" i]'
+
+
+def heading_title(h: LexborNode) -> str:
+    """A heading's text without the short badges inside it (a changelog entry's "v3.3.0 New" is "v3.3.0":
+    the badge comes and goes, the entry stays)."""
+    title = node_text(h)
+    for x in h.css(_TITLE_BADGE_SEL):
+        badge = node_text(x)
+        if badge and len(badge) <= 24 and badge != title:
+            if title.endswith(" " + badge):
+                title = title[: -len(badge) - 1].rstrip()
+            elif title.startswith(badge + " "):
+                title = title[len(badge) + 1:].lstrip()
+    return title
+
+
 def lines(node: LexborNode) -> list[str]:
     """The text pieces of a node (text nodes, whitespace-trimmed, empty ones dropped)."""
     try:
@@ -444,9 +462,53 @@ _GROUP_TITLE_CLASS = re.compile(r"head(?:er|ing)|title|department|category|group
 
 
 def _grid_heading(grid: LexborNode | None) -> str:
-    """A heading right before the grid (jobs grouped under department headings)."""
+    """A heading right before the grid (jobs grouped under department headings), or before the box the
+    grid opens, when that box is one of a run of alike groups (Greenhouse's job-boards: a department
+    header div beside each group's table, the rows in its tbody)."""
     if grid is None:
         return ""
+    found = _heading_before(grid)
+    if found:
+        return found
+    node = grid
+    for _ in range(3):
+        if _prev_element(node) is not None or node.parent is None:
+            return ""
+        node = node.parent
+        prev = _prev_element(node)
+        if prev is None:
+            continue
+        holder = node.parent
+        if holder is None or not _repeated_group(holder, node):
+            return ""
+        return _heading_before(node)
+    return ""
+
+
+def _prev_element(n: LexborNode) -> LexborNode | None:
+    p = n.prev
+    while p is not None and p.tag in ("-text", "-comment"):
+        p = p.prev
+    return p
+
+
+def _next_element(n: LexborNode) -> LexborNode | None:
+    q = n.next
+    while q is not None and q.tag in ("-text", "-comment"):
+        q = q.next
+    return q
+
+
+def _repeated_group(group: LexborNode, box: LexborNode) -> bool:
+    """Whether `group` is one of a run of alike groups: a sibling next to it of its tag and class holds
+    a box like `box` (its tag and class) too."""
+    cls, box_cls = attr(group, "class"), attr(box, "class")
+    return any(x is not None and x.tag == group.tag and attr(x, "class") == cls
+               and any(attr(y, "class") == box_cls for y in x.css(box.tag))
+               for x in (_prev_element(group), _next_element(group)))
+
+
+def _heading_before(grid: LexborNode) -> str:
     n = grid.prev
     steps = 0
     while n is not None and steps < 4:
@@ -886,6 +948,7 @@ def extract_plans(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int
             shown = _format_price(o["price"], cur)
             ld.append(plan_entity(name, [shown], o.get("period", ""), currency=cur))
     cards, sig = _plans_from_cards(doc, excluded)
+    cards = merge_toggle_sides(cards)
     if len(cards) >= 2:
         return EntitySet("pricing_plan", unique_keys(cards), 0.8, "cards", sig)
     if ld:
@@ -899,6 +962,38 @@ def extract_plans(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int
     if cards:
         return EntitySet("pricing_plan", unique_keys(cards), 0.55, "cards", sig)
     return None
+
+
+def merge_toggle_sides(plans: list[Entity]) -> list[Entity]:
+    """The plans of a page whose cards are listed twice or more under the same names in the same order
+    (the monthly and the annual tab panels of a billing toggle, both in the markup and one shown by a
+    click), one plan per name holding the prices of every side: which side a fetch shows is no change,
+    a price on either side changing is."""
+    names = [p.data.get("name", "") for p in plans]
+    n = len(names)
+    for size in range(2, n // 2 + 1):
+        if n % size or any(names[i] != names[i % size] for i in range(n)) or len(set(names[:size])) < size:
+            continue
+        out = []
+        for i in range(size):
+            sides = plans[i::size]
+            prices: list[str] = []
+            periods: list[str] = []
+            for side in sides:
+                sp = side.data.get("prices") or []
+                pp = side.data.get("periods") or [side.data.get("period", "")] * len(sp)
+                for price, period in zip(sp, pp):
+                    if price not in prices:
+                        prices.append(price)
+                        periods.append(period)
+            feats: list[str] = []
+            for side in sides:
+                feats.extend(f for f in side.data.get("features") or [] if f not in feats)
+            first = sides[0].data
+            out.append(plan_entity(first.get("name", ""), prices, first.get("period", ""), feats, first.get("currency", ""),
+                                   note="" if prices else first.get("price", ""), periods=periods))
+        return out
+    return plans
 
 
 def _format_price(price: str, currency: str) -> str:
@@ -1014,7 +1109,7 @@ def _posts_from_articles(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
             link = h.css_first("a[href]") or (h.parent if h.parent is not None and h.parent.tag == "a" else None)
         if link is None:
             link = art.css_first("a[href]")
-        title = node_text(h) if h is not None else (node_text(link) if link is not None else "")
+        title = heading_title(h) if h is not None else (node_text(link) if link is not None else "")
         if not title or len(title) > 250:
             continue
         heading_linked = h is not None and link is not None and (link.mem_id in {x.mem_id for x in ancestors(h)}
@@ -1162,7 +1257,9 @@ def extract_homepage_posts(doc: HtmlDoc, excluded: set[int]) -> EntitySet | None
 # ---------------------------------------------------------------------------------------------
 # people, products, locations
 
-_PERSON_NAME = re.compile(r"^(?:dr\.?\s+|prof\.?\s+)?[A-ZÀ-Ý][a-zà-ÿ'’.-]+(?:\s+(?:[A-ZÀ-Ý][a-zà-ÿ'’.-]*\.?|van|von|de|da|del|der|la|le|di|du|bin|al)){1,3}$")
+#: a capitalised name word, hyphenated or with a capital after an apostrophe or "Mc" ("Reyes-Ortega", "O'Neil", "McDonald")
+_NAME_WORD = r"[A-ZÀ-Ý][a-zà-ÿ'’.-]*(?:(?<=[-'’])[A-ZÀ-Ý][a-zà-ÿ'’.-]*|(?<=Mc)[A-ZÀ-Ý][a-zà-ÿ'’.-]*)*"
+_PERSON_NAME = re.compile(rf"^(?:dr\.?\s+|prof\.?\s+)?(?=[A-ZÀ-Ý][a-zà-ÿ'’.-])(?:{_NAME_WORD})(?:\s+(?:{_NAME_WORD}\.?|van|von|de|da|del|der|la|le|di|du|bin|al)){{1,3}}$")
 _ROLE_WORDS = re.compile(
     r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|chief|founder|co-founder|cofounder|president|vp|vice\s+president|head|"
     r"director|manager|lead|engineer|designer|officer|partner|principal|chair(?:man|woman|person)?|board|"
@@ -1514,7 +1611,21 @@ def paginated(doc: HtmlDoc) -> bool:
     if any("next" in attr(n, "rel").lower().split() or _NEXT_PAGE.search(attr(n, "href"))
            for n in doc.tree.css(_PAGE_LINK_SEL)):
         return True
-    return doc.tree.css_first(_PAGER_SEL) is not None
+    if doc.tree.css_first(_PAGER_SEL) is not None:
+        return True
+    # a "Load more jobs" button under the list (the rest is fetched by script, no page 2 to link to)
+    return any(_LOAD_MORE.match(" ".join(n.text(deep=True, separator=" ", strip=True).lower().split())) is not None
+               for n in doc.tree.css(_LOAD_MORE_SEL))
+
+
+#: controls that load the rest of a list: buttons, and links or elements named like one
+_LOAD_MORE_SEL = 'button, [role="button"], [class*="load-more" i], [class*="loadmore" i], [class*="load_more" i]'
+_LOAD_MORE = re.compile(
+    r"(?:(?:load|show|view|see|display)\s+(?:\d+\s+)?more\s+(?:jobs|positions|roles|openings|vacancies|opportunities|results|postings)"
+    r"|load\s+more|mehr\s+(?:stellen(?:angebote)?\s+)?(?:laden|anzeigen)|weitere\s+(?:stellen(?:angebote)?|jobs|ergebnisse)\s*(?:laden|anzeigen)?"
+    r"|charger\s+plus|(?:voir|afficher)\s+plus\s+d['’]offres|cargar\s+m[aá]s|ver\s+m[aá]s\s+(?:ofertas|empleos|vacantes)"
+    r"|meer\s+(?:vacatures\s+)?(?:laden|tonen)|carica\s+altr[ie]|carregar\s+mais)"
+    r"$")
 
 
 _JOB_SURFACES = frozenset({"careers", "jobs_board"})

@@ -535,6 +535,8 @@ def _toggled_price(n: LexborNode) -> bool:
     at = n.attributes
     if "aria-hidden" in at and _ascii_lower(at["aria-hidden"]) == "true":
         return False
+    if _ascii_lower(at.get("role") or "") == "tabpanel":
+        return True
     txt = n.text(deep=True, separator=" ", strip=True)
     return 0 < len(txt) <= 60 and _PRICE_HINT.search(txt) is not None
 

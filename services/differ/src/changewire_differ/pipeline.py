@@ -253,14 +253,20 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
         # job search that links to a page 2: a posting pushed off its end is on the next page, not closed)
         window = (typ == "news_item" and (new.kind == SensorKind.FEED or new.surface in _WINDOW_SURFACES)) or (
             typ == "incident" and "incidents:all" in new.notes) or (typ == "job" and "jobs:paginated" in new.notes)
-        d = diff_entities(old_set, new_set, markup_changed=markup_changed, guards=config.guards, window=window)
-        if typ == "news_item" and old_set is not None and new_set is not None and len(d.modified) >= 2:
-            # keys that shift with position (/news/1, /news/2 …) rename every item on an insert: when
-            # keying by title explains the lists with fewer changes, trust the titles
+        paged = typ == "job" and "jobs:paginated" in new.notes
+        if typ == "page" and old_set is not None and new_set is not None:
+            old_set, new_set = _by_page(old_set), _by_page(new_set)
+        d = diff_entities(old_set, new_set, markup_changed=markup_changed, guards=config.guards, window=window, paged=paged)
+        if typ == "news_item" and old_set is not None and new_set is not None and (len(d.modified) >= 2 or len(d.added) >= 2):
+            # keys that shift with position (/news/1, /news/2 …) rename every item on an insert, and a feed
+            # whose ids change scheme (tag: URIs → URLs, a domain move) renews every item: when keying by
+            # title explains the lists with fewer changes, trust the titles
             alt = diff_entities(_by_title(old_set), _by_title(new_set), markup_changed=markup_changed, guards=config.guards,
-                                window=window)
+                                window=window, paged=paged)
             if len(alt.added) + len(alt.removed) + len(alt.modified) < len(d.added) + len(d.removed) + len(d.modified):
                 d = alt
+        if typ == "person" and d.added and d.removed:
+            _renamed_people(d)
         if cut and d.removed and old_set is not None:
             _withhold_cut_off(d, old_set, new_set)
         elif restored and d.added and new_set is not None:
@@ -430,6 +436,51 @@ def _by_title(es: EntitySet) -> EntitySet:
 
     items = [Entity(e.type, norm_key(e.data.get("title", "")) or e.key, e.fp, e.data) for e in es.items]
     return EntitySet(es.type, unique_keys(items), es.confidence, es.method, es.signature)
+
+
+def _renamed_people(d: EntityDiff) -> None:
+    """A person 'leaving' and one 'joining' in the same role under a name that extends or respells the
+    other's ("Tomás Reyes" → "Tomás Reyes-Ortega", same first name) is one person whose name is now written
+    otherwise: neither joined nor left (the name's block change remains, a minor edit)."""
+    import difflib
+
+    def near(a: str, b: str) -> bool:
+        a, b = a.lower(), b.lower()
+        if a.split()[:1] != b.split()[:1]:
+            return False
+        return a.startswith(b) or b.startswith(a) or difflib.SequenceMatcher(None, a, b).ratio() >= 0.75
+
+    pairs: list[tuple[Entity, Entity]] = []
+    for o in d.removed:
+        role, name = o.data.get("role", ""), o.data.get("name", "")
+        if not role or not name:
+            continue
+        cands = [e for e in d.added if e.data.get("role") == role and e.data.get("name") and near(name, e.data["name"])]
+        if len(cands) == 1 and all(c is not cands[0] for _, c in pairs):
+            pairs.append((o, cands[0]))
+    if pairs:
+        gone = {id(x) for pair in pairs for x in pair}
+        d.removed = [e for e in d.removed if id(e) not in gone]
+        d.added = [e for e in d.added if id(e) not in gone]
+
+
+def _by_page(es: EntitySet) -> EntitySet:
+    """Sitemap pages known by their URL without its trailing slash: '/pricing/' and '/pricing' are one
+    page (a site that starts or stops writing the slash has moved no page)."""
+    from .extract import fingerprint, unique_keys
+
+    items = []
+    for e in es.items:
+        key = _slashless(e.key)
+        items.append(e if key == e.key else Entity(e.type, key, fingerprint(key), e.data))
+    return EntitySet(es.type, unique_keys(items), es.confidence, es.method, es.signature)
+
+
+def _slashless(url: str) -> str:
+    head, sep, query = url.partition("?")
+    if head.endswith("/") and head.count("/") > 3:  # (not the root: https://host/)
+        head = head.rstrip("/")
+    return head + sep + query
 
 
 def memo_of(doc: DocState | None) -> dict[str, str]:

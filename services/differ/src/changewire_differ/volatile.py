@@ -116,6 +116,8 @@ _RULES: list[_Rule] = [
         r"|actualizad[oa](?:\s+el)?|actualización|aggiornat[oa](?:\s+il)?|aggiornamento|bijgewerkt(?:\s+op)?"
         r"|atualizad[oa](?:\s+em)?|atualização)"
         rf"(\s*[:\-–—]?\s*)(?:{_DATE})(?:,?\s*(?:at\s+)?{_TIME})?"), r"\1\2<date>"),
+    # ... and who made that edit, ending the line: "Last updated on Mar 9, 2025 by mpatel" (docs and wiki footers)
+    (("<date> by ",), re.compile(r"(<date> by) @?[\w.'-]+(?: [\w.'-]+){0,2}$"), r"\1"),
     # relative times: "3 hours ago", "an hour ago", "5m ago", "30+ days ago"
     (("ago",), re.compile(
         r"\b(?:about\s+|around\s+|over\s+|almost\s+|nearly\s+|less\s+than\s+)?(?:\d+\+?|an?|one|a\s+few|few|several)\s*"
@@ -125,7 +127,9 @@ _RULES: list[_Rule] = [
      re.compile(r"\b(?:just\s+now|moments?\s+ago|a\s+moment\s+ago|seconds\s+ago)\b"), "<ago>"),
     (("today", "yesterday", "just now"),
      re.compile(r"\b((?:posted|updated|published|edited|modified|added|active|reposted)\s*:?\s+)(?:today|yesterday|just\s+now)\b"
-                r"|^(?:today|yesterday)(?=\s*(?:$|,?\s*(?:at\s+)?\d{1,2}:\d{2}))"),
+                r"|^(?:today|yesterday)(?=\s*(?:$|,?\s*(?:at\s+)?\d{1,2}:\d{2}))"
+                # a meta line's last field: "Lena Park · Yesterday", "5 min read | today"
+                r"|(?<=[·•|] )(?:today|yesterday)(?=\s*(?:$|[·•|]|,?\s*(?:at\s+)?\d{1,2}:\d{2}))"),
      r"\1<ago>"),
     (("just posted", "just added", "just listed", "new today"),
      re.compile(r"\bjust\s+(posted|added|listed)\b|\b(new)\s+today\b"), r"\1\2 <ago>"),
@@ -156,6 +160,10 @@ _RULES: list[_Rule] = [
     # countdowns: "3 days left"
     (("left", "remaining"),
      re.compile(r"\b\d+\s*(?:days?|hours?|hrs?|minutes?|mins?)\s+(?:left|remaining)\b"), "<countdown>"),
+    # stock levels: "Only 3 left in stock", "12 in stock", "Nur noch 2 auf Lager", "Plus que 4 en stock"
+    (("left", "stock", "lager", "verfügbar"), re.compile(
+        r"\bonly\s+\d+\s+(?:(?:items?|pieces?|units?)\s+)?left\b(?:\s+in\s+stock)?|\b\d+\s+(?:(?:items?|pieces?|units?)\s+)?(?:left\s+)?in\s+stock\b"
+        r"|\bnur\s+(?:noch\s+)?\d+\s+(?:stück\s+)?(?:auf\s+lager|verfügbar)\b|\bplus\s+que\s+\d+\s+en\s+stock\b"), "<stock>"),
     # counters: "1,234 views", "3.4k likes", "12 comments", "1.2M followers"
     (("view", "read", "play", "listen", "like", "share", "comment", "repl", "tweet", "repost", "follow", "subscri",
       "star", "fork", "download", "visit", "click", "vote", "reaction", "impression", "respons", "answer", "review",
@@ -169,6 +177,9 @@ _RULES: list[_Rule] = [
      re.compile(
         r"\b(views?|comments?|likes?|shares?|followers?|subscribers?|downloads?|reviews?|ratings?|visitors?|hits)"
         r"\s*[:(]\s*\d[\d,.]*[kKmM]?\)?"), r"\1 <n>"),
+    # star counters written after their label: "★ Star us on GitHub 12.4k", "Stars: 12,345", "★ 4.8"
+    (("★", "star ", "stars", "star:"), re.compile(r"(\bstars?\b|★)((?:\s+us)?(?:\s+on\s+github)?\s*[:(]?\s*)\d[\d,.]*[km]?(?![\w.,]*\s*(?:/|per\b|a\s+month))"),
+     r"\1\2<n>"),
     # social-proof counters that refresh on their own: "4,200+ teams", "12B events tracked this month" (a
     # figure without "+", "Trusted by 4,000 companies", is an edited claim: a minor change; plan limits
     # such as "Up to 10 users" or "10+ users" are neither)
