@@ -80,10 +80,35 @@ def decode_body(body: bytes, content_type: str | None = None) -> str:
 def html_source(body: bytes, content_type: str | None = None) -> str | bytes:
     """What to hand the HTML parser: the bytes themselves when they are UTF-8 (Lexbor reads UTF-8
     natively; no decoded copy of a large page is made), else the decoded text."""
+    return _html_source(body, content_type, True)[0]
+
+
+def html_source_unchecked(body: bytes, content_type: str | None = None) -> tuple[str | bytes, bool]:
+    """html_source() without its UTF-8 check: bytes declared UTF-8 (or undeclared) that are not ASCII
+    are handed over as they are, and the flag says so. Lexbor reads an invalid sequence as U+FFFD, so a
+    parse of them that shows no U+FFFD (see `shows_replacement`) read what html_source() would have
+    handed over; one that shows some is decided by html_source() on the whole body. The check is a
+    decoding of every byte, about a tenth of the differ's time on a page that is not ASCII: valid UTF-8
+    nearly always, as it is on the corpus pages."""
+    return _html_source(body, content_type, False)
+
+
+def shows_replacement(hd: HtmlDoc) -> bool:
+    """Whether a parsed page reads U+FFFD anywhere the differ looks: title, blocks, links or JSON-LD."""
+    if "\ufffd" in hd.title or any("\ufffd" in j for j in hd.jsonld):
+        return True
+    for b in hd.blocks:
+        if "\ufffd" in b.text or (b.links and any("\ufffd" in link for link in b.links)):
+            return True
+    return False
+
+
+def _html_source(body: bytes, content_type: str | None, check: bool) -> tuple[str | bytes, bool]:
+    """html_source(), and whether non-ASCII bytes went unchecked (`check` False)."""
     if body.startswith(codecs.BOM_UTF8):
-        return body[3:]
+        return body[3:], False
     if body.isascii():
-        return body
+        return body, False
     declared: str | None = None
     if content_type:
         m = _CT_CHARSET.search(content_type)
@@ -95,23 +120,23 @@ def html_source(body: bytes, content_type: str | None = None) -> str | bytes:
         if m2:
             declared = _codec(m2.group(1).decode("ascii", "replace"))
     if declared in ("utf-8", "utf-8-sig", "utf_8"):
+        if not check:
+            return body, True
         if _valid_utf8(body):
-            return body
+            return body, False
         # declared UTF-8 but written in a legacy code page (a CMS template saying utf-8 over Windows-1252
         # text): when invalid sequences outnumber valid non-ASCII characters, the bytes are Windows-1252
         text = body.decode("utf-8", "replace")
         bad = text.count("\ufffd")
         good = len(text) - len(text.encode("ascii", "ignore")) - bad  # non-ASCII characters, counted in C
-        return body if good >= bad else body.decode("cp1252", "replace")
+        return (body if good >= bad else body.decode("cp1252", "replace")), False
     if declared is None and not body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         # decode_body would return the UTF-8 text when the bytes are valid UTF-8: the bytes are the
         # same document to the parser (which would encode that text back to them)
-        try:
-            body.decode("utf-8")
-        except UnicodeDecodeError:
-            return body.decode("cp1252", "replace")
-        return body
-    return decode_body(body, content_type)
+        if not check:
+            return body, True
+        return (body if _valid_utf8(body) else body.decode("cp1252", "replace")), False
+    return decode_body(body, content_type), False
 
 
 def _valid_utf8(body: bytes, chunk: int = 1 << 16) -> bool:
