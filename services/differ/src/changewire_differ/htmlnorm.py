@@ -80,10 +80,35 @@ def decode_body(body: bytes, content_type: str | None = None) -> str:
 def html_source(body: bytes, content_type: str | None = None) -> str | bytes:
     """What to hand the HTML parser: the bytes themselves when they are UTF-8 (Lexbor reads UTF-8
     natively; no decoded copy of a large page is made), else the decoded text."""
+    return _html_source(body, content_type, True)[0]
+
+
+def html_source_unchecked(body: bytes, content_type: str | None = None) -> tuple[str | bytes, bool]:
+    """html_source() without its UTF-8 check: bytes declared UTF-8 (or undeclared) that are not ASCII
+    are handed over as they are, and the flag says so. Lexbor reads an invalid sequence as U+FFFD, so a
+    parse of them that shows no U+FFFD (see `shows_replacement`) read what html_source() would have
+    handed over; one that shows some is decided by html_source() on the whole body. The check is a
+    decoding of every byte, about a tenth of the differ's time on a page that is not ASCII: valid UTF-8
+    nearly always, as it is on the corpus pages."""
+    return _html_source(body, content_type, False)
+
+
+def shows_replacement(hd: HtmlDoc) -> bool:
+    """Whether a parsed page reads U+FFFD anywhere the differ looks: title, blocks, links or JSON-LD."""
+    if "\ufffd" in hd.title or any("\ufffd" in j for j in hd.jsonld):
+        return True
+    for b in hd.blocks:
+        if "\ufffd" in b.text or (b.links and any("\ufffd" in link for link in b.links)):
+            return True
+    return False
+
+
+def _html_source(body: bytes, content_type: str | None, check: bool) -> tuple[str | bytes, bool]:
+    """html_source(), and whether non-ASCII bytes went unchecked (`check` False)."""
     if body.startswith(codecs.BOM_UTF8):
-        return body[3:]
+        return body[3:], False
     if body.isascii():
-        return body
+        return body, False
     declared: str | None = None
     if content_type:
         m = _CT_CHARSET.search(content_type)
@@ -95,23 +120,23 @@ def html_source(body: bytes, content_type: str | None = None) -> str | bytes:
         if m2:
             declared = _codec(m2.group(1).decode("ascii", "replace"))
     if declared in ("utf-8", "utf-8-sig", "utf_8"):
+        if not check:
+            return body, True
         if _valid_utf8(body):
-            return body
+            return body, False
         # declared UTF-8 but written in a legacy code page (a CMS template saying utf-8 over Windows-1252
         # text): when invalid sequences outnumber valid non-ASCII characters, the bytes are Windows-1252
         text = body.decode("utf-8", "replace")
         bad = text.count("\ufffd")
         good = len(text) - len(text.encode("ascii", "ignore")) - bad  # non-ASCII characters, counted in C
-        return body if good >= bad else body.decode("cp1252", "replace")
+        return (body if good >= bad else body.decode("cp1252", "replace")), False
     if declared is None and not body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         # decode_body would return the UTF-8 text when the bytes are valid UTF-8: the bytes are the
         # same document to the parser (which would encode that text back to them)
-        try:
-            body.decode("utf-8")
-        except UnicodeDecodeError:
-            return body.decode("cp1252", "replace")
-        return body
-    return decode_body(body, content_type)
+        if not check:
+            return body, True
+        return (body if _valid_utf8(body) else body.decode("cp1252", "replace")), False
+    return decode_body(body, content_type), False
 
 
 def _valid_utf8(body: bytes, chunk: int = 1 << 16) -> bool:
@@ -196,7 +221,10 @@ MAX_HTML_DEPTH = 5000
 #: formatting elements, tables, headings, implicitly closed ones) are cheap at any depth
 _NESTING = ("address|article|aside|blockquote|center|details|dialog|dir|div|dl|fieldset|figcaption|figure|footer|"
             "header|hgroup|main|menu|nav|ol|search|section|summary|ul|pre|listing")
-_NESTING_TAG_B = re.compile(rb"<(/?)(?:" + _NESTING.encode() + rb")(?![a-zA-Z0-9-])", re.I)
+#: (for bytes, matched on the lower-cased bytes: ASCII case-insensitive, as re.I is for a bytes pattern; the names
+#: as a trie, about twice as fast as their alternation: no name holds another, so at most one of them matches)
+_NESTING_TAG_B = re.compile(rb"<(/?)(?:" + _literal_alternation(_NESTING.split("|")).encode() + rb")(?![a-z0-9-])")
+assert not any(o != w and o in w for w in _NESTING.split("|") for o in _NESTING.split("|")), "a nesting name holds another"
 _NESTING_TAG_S = re.compile(r"<(/?)(?:" + _NESTING + r")(?![a-zA-Z0-9-])", re.I)
 
 
@@ -206,7 +234,7 @@ def html_depth_exceeds(text: str | bytes, limit: int = MAX_HTML_DEPTH) -> bool:
     if isinstance(text, bytes):
         if text.count(b"<") <= limit:
             return False
-        tags: list[Any] = _NESTING_TAG_B.findall(text)
+        tags: list[Any] = _NESTING_TAG_B.findall(text.lower())
     else:
         if text.count("<") <= limit:
             return False
@@ -730,6 +758,9 @@ _TAG_KIND: dict[str, int] = {
 _TAG_ID = tag_ids(set(_TAG_KIND) | {"button"})
 #: _TAG_KIND by tag id
 _ID_KIND: dict[int, int] = {_TAG_ID[name]: kind for name, kind in _TAG_KIND.items()}
+#: _ID_KIND as a list indexed by tag id (0: nothing special), for the ids of the tags Lexbor knows; an
+#: element it does not know (a custom element) has an id past the end, and nothing special either
+_KIND_BY_ID: list[int] = [_ID_KIND.get(i, 0) for i in range(max(_ID_KIND) + 1)]
 _ID_TITLE, _ID_SCRIPT, _ID_BASE, _ID_BUTTON = _TAG_ID["title"], _TAG_ID["script"], _TAG_ID["base"], _TAG_ID["button"]
 #: class attribute value → (region hint, call-to-action class, hidden by a utility class)
 _CLASS_INFO: dict[str, tuple[str | None, bool, bool]] = {}
@@ -755,7 +786,8 @@ def _class_info(cls: str) -> tuple[str | None, bool, bool]:
 def _scan(root: LexborNode) -> _Scan:
     """One pass over the parsed document, before anything is removed."""
     sc = _Scan()
-    tag_kind = _ID_KIND.get
+    kinds = _KIND_BY_ID
+    n_kinds = len(kinds)
     button = _ID_BUTTON
     chrome_roles = _CHROME_ROLES
     mark_attrs_disjoint = _MARK_ATTRS.isdisjoint
@@ -775,8 +807,8 @@ def _scan(root: LexborNode) -> _Scan:
     skipping = False
     for n in root.traverse():
         tid = n.tag_id
-        kind = tag_kind(tid)
-        if kind is not None:
+        kind = kinds[tid] if tid < n_kinds else 0
+        if kind:
             if skipping:
                 if n.mem_id == end_id:
                     skipping = False
@@ -1103,6 +1135,8 @@ for _name, _tid in _WALK_IDS.items():
 _ID_NAME: dict[int, str] = {tid: name for name, tid in _WALK_IDS.items()}
 _ID_TEXT = _WALK_IDS["-text"]
 del _name, _tid
+#: _WALK_KIND as a list indexed by tag id (an id past its end, a custom element's: 0, inline)
+_WALK_KIND_BY_ID: list[int] = [_WALK_KIND.get(i, 0) for i in range(max(_WALK_KIND) + 1)]
 
 
 def _emit_region(node: LexborNode, tag: str, region: str, path3: str, memo_get: Any, blocks: list[Block],
@@ -1159,7 +1193,8 @@ def _walk(
     fast = fast_ids or set()
     slow = slow_ids or set()
     region_ids = volatile_ids | chrome_ids | exp
-    kind_of, id_names, text_id = _WALK_KIND.get, _ID_NAME, _ID_TEXT
+    kinds, id_names, text_id = _WALK_KIND_BY_ID, _ID_NAME, _ID_TEXT
+    n_kinds = len(kinds)
     hrefs_get = hrefs.get if hrefs is not None else None
     id_name = id_names.get
     memo_get = memo.get
@@ -1182,6 +1217,8 @@ def _walk(
             if raw and raw[0] != " " and raw[-1] != " " and "  " not in raw and raw.isprintable():
                 text = raw  # clean already (see clean()), and not blank
                 blank = False
+            elif "  " not in (text := raw.strip()) and text.isprintable():
+                blank = not text  # clean but for the whitespace around it (see clean())
             else:
                 words = raw.split()  # clean() of ASCII text, and its emptiness test in one
                 blank = not words
@@ -1235,7 +1272,7 @@ def _walk(
             if buf or links or not text.isspace():
                 push_text(text)
             # (else: whitespace with nothing before it in the block: flushing it would only clear it)
-        elif (k := kind_of(tid := node.tag_id, 0)) & _K_LEAF:
+        elif (k := kinds[tid] if (tid := node.tag_id) < n_kinds else 0) & _K_LEAF:
             if k & _K_BR:
                 push_text(" ")
             elif tid == text_id:

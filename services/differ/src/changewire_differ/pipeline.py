@@ -23,7 +23,7 @@ from .classify import ClassifyConfig, Verdict, classify
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
 from .extract import PRICE_RE, extract_html, paginated
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
-from .htmlnorm import HtmlDoc, html_source, looks_binary, parse_html, transcode_utf16
+from .htmlnorm import HtmlDoc, html_source, html_source_unchecked, looks_binary, parse_html, shows_replacement, transcode_utf16
 from .model import MAIN, VOLATILE, Analysis, Block, DocState, Entity, EntitySet, ParseFailure, PreviousState
 from .structured import Structured, load_json, normalize_feed, normalize_json, normalize_sitemap
 
@@ -96,7 +96,14 @@ def prepare(body: bytes, *, kind: str | None, content_type: str | None = None, u
     if k == SensorKind.HTML:
         if b"\x00" in body[:4096] and not body.startswith((b"\xff\xfe", b"\xfe\xff")):
             raise ParseFailure("PARSING", "body is binary, not a text document")
-        hd = parse_html(html_source(body, content_type), base_url=url, memo=memo)
+        src, unchecked = html_source_unchecked(body, content_type)
+        hd = parse_html(src, base_url=url, memo=memo)
+        if unchecked and shows_replacement(hd):
+            # an invalid sequence (or a U+FFFD written out): what to parse is decided on the whole body, as
+            # html_source() decides it (a page declared UTF-8 but written in Windows-1252 is read as that)
+            exact = html_source(body, content_type)
+            if exact is not body:
+                hd = parse_html(exact, base_url=url, memo=memo)
         tail = body[-4096:].lower()
         return Prepared(k, url, html=hd, excluded=hd.excluded, closed=b"</html" in tail or b"</body" in tail)
     if k == SensorKind.FEED:

@@ -35,6 +35,11 @@ def clean(text: str) -> str:
         # already clean but for NFC: the only whitespace is single spaces between words (every other
         # whitespace character is unprintable), and no zero-width character (all unprintable too)
         return text if text.isascii() else unicodedata.normalize("NFC", text)
+    stripped = text.strip()
+    if "  " not in stripped and stripped.isprintable():
+        # clean but for the whitespace around it (a text node's indentation): strip() removes what split()
+        # splits on, and inside there is none but single spaces (see above)
+        return stripped if stripped.isascii() else unicodedata.normalize("NFC", stripped)
     if text.isascii():
         return " ".join(text.split())
     if ("\u00ad" in text or "\u200b" in text or "\u200c" in text or "\u200d" in text or "\u2060" in text
