@@ -176,3 +176,42 @@ async def test_keep_noise_snapshots_and_stale_observations(world: World, pool: A
     ev2 = await process_observation(pool, world.blobs, stale)
     assert ev2 is not None and (ev2.result, ev2.snapshot_id) == ("unchanged", None)
     assert await pool.fetchval("SELECT note FROM differ_results WHERE observation_id = $1", stale) == "stale: older than the last snapshot"
+
+
+@pytest.mark.parametrize("made_by_another_release", [True, False])
+async def test_a_state_made_by_another_release_is_read_again_before_comparing(
+        world: World, pool: Any, made_by_another_release: bool) -> None:
+    # a release that reads pages better (a job it missed, a department it now finds) must not report the
+    # difference between its reading and the older release's as a change of the page: the previous
+    # snapshot is read again from its raw body when its state was made by other reading code
+    import msgspec
+
+    from changewire_differ.model import DocState, EntitySet
+    from changewire_differ.payload import decode_state, encode_state
+    from changewire_differ.pipeline import READER
+
+    sid = await world.sensor("careers", "https://acme.test/careers", slug=f"reread-{made_by_another_release}")
+    jobs = ["Backend Engineer", "Data Engineer", "Product Designer"]
+    ev = await process_observation(pool, world.blobs, await world.observe(sid, careers(jobs), T0))
+    assert ev is not None and ev.result == "baseline"
+    snap = await pool.fetchrow("SELECT snapshot_id, blocks_blob_key FROM snapshots WHERE snapshot_id = $1", ev.snapshot_id)
+    state = decode_state(await world.blobs.get(snap["blocks_blob_key"]))
+    assert state.reader == READER
+    # the state as an older release made it: it missed one of the jobs (and its hashes differ)
+    job_set = state.entities["job"]
+    older = msgspec.structs.replace(
+        state, reader="older-release" if made_by_another_release else READER, visible_hash="v0", normalized_hash="n0",
+        structured_hash="s0", entities={**state.entities, "job": EntitySet("job", job_set.items[:2], job_set.confidence,
+                                                                            job_set.method, job_set.signature)})
+    assert isinstance(older, DocState)
+    key = await world.blobs.put(encode_state(older))
+    await pool.execute("UPDATE snapshots SET blocks_blob_key = $2 WHERE snapshot_id = $1", snap["snapshot_id"], key)
+    await pool.execute("UPDATE differ_sensor_state SET visible_hash = 'v0', normalized_hash = 'n0', structured_hash = 's0', "
+                       "variants = '[]' WHERE sensor_id = $1", sid)
+    # the same page fetched again (a new nonce)
+    ev2 = await process_observation(pool, world.blobs, await world.observe(sid, careers(jobs, nonce="n9"), T0 + timedelta(hours=6)))
+    assert ev2 is not None
+    if made_by_another_release:
+        assert ev2.result in ("noise", "unchanged") and ev2.change_id is None, ev2
+    else:  # (the control: a state of this release is trusted as stored, so the job it lacked reads as new)
+        assert ev2.result == "changed" and ev2.change_id is not None, ev2

@@ -26,9 +26,9 @@ from changewire_common.vocab import SIGNIFICANCE_ORDER
 from . import metrics as m
 from . import store
 from .classify import delta_dict
-from .model import Analysis, ParseFailure, PreviousState
+from .model import Analysis, DocState, ParseFailure, PreviousState
 from .payload import decode_state, encode_state, entity_rows, structured_payload, summary_counters
-from .pipeline import AnalyzeConfig, analyze
+from .pipeline import READER, AnalyzeConfig, analyze, read
 from .settings import DifferSettings
 
 logger = logging.getLogger(__name__)
@@ -87,6 +87,28 @@ async def process_observation(
     raise TransientError(f"observation {observation_id}: its sensor keeps moving on; retry later", retry_after_s=2.0)
 
 
+async def _reread(blobs: FileBlobStore, snap: store.SnapshotRow, doc: DocState, obs: store.ObservationRow,
+                  settings: DifferSettings) -> DocState:
+    """The previous snapshot read again from its raw body by this release's code, when another release
+    made its state: comparing two readings of one code, an extraction that improved (a department now
+    found, a badge no longer part of a title) is not reported as a change of the page. The stored state
+    stands when its raw body is gone or no longer reads."""
+    raw = await _blob_get(blobs, snap.raw_blob_key) if snap.raw_blob_key else None
+    if raw is None or len(raw) > settings.max_body_bytes:
+        return doc
+    try:
+        again = await asyncio.to_thread(read, raw, kind=doc.kind, surface=doc.surface, content_type=snap.content_type,
+                                        url=doc.url, config=_config_for(settings, obs.config))
+    except (ParseFailure, RecursionError, ValueError) as exc:
+        logger.warning("previous snapshot not re-read (%s); its stored state is compared", exc,
+                       extra={"sensor_id": obs.sensor_id})
+        return doc
+    if "html:cut" in doc.notes and "html:cut" not in again.notes:
+        again.notes.append("html:cut")  # (a judgement of that comparison, not of the reading: kept)
+    m.REREADS.inc()
+    return again
+
+
 async def _process_once(
     pool: asyncpg.Pool, blobs: FileBlobStore, observation_id: int, settings: DifferSettings
 ) -> SnapshotStored | None:
@@ -106,6 +128,8 @@ async def _process_once(
                 prev_doc = decode_state(raw_state)
             except (msgspec.DecodeError, msgspec.ValidationError):
                 logger.warning("previous state blob unreadable; treating as baseline", extra={"sensor_id": obs.sensor_id})
+    if prev_doc is not None and prev_doc.reader != READER and prev_snap is not None and prev_snap.raw_blob_key:
+        prev_doc = await _reread(blobs, prev_snap, prev_doc, obs, settings)
     previous = None
     if prev_doc is not None or memory is not None:
         previous = PreviousState(

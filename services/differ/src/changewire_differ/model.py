@@ -87,6 +87,9 @@ class DocState(msgspec.Struct, kw_only=True):
     #: sitemaps: the document is an index of child sitemaps
     is_index: bool = False
     notes: list[str] = []
+    #: the reading code that made this state (pipeline.READER): a state made by other code is re-read from
+    #: its raw body before a comparison, so a new release's better extraction is not taken for changes
+    reader: str = ""
 
 
 class Variant(msgspec.Struct, kw_only=True):

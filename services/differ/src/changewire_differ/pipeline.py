@@ -167,6 +167,30 @@ def choose_surface(surface: str | None, *prepared: Prepared) -> str:
     return picked
 
 
+def _reader_version() -> str:
+    """A digest of this package's code: every change to how a page is read (normalising, extracting,
+    neutralising) gives stored states another reader, and they are re-read before a comparison."""
+    import hashlib
+    from pathlib import Path
+
+    h = hashlib.sha256()
+    try:
+        for f in sorted(Path(__file__).resolve().parent.glob("*.py")):
+            h.update(f.name.encode() + b"\0" + f.read_bytes())
+    except OSError:  # (sources not on disk: the package's version stands in)
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            return "v" + version("changewire-differ")
+        except PackageNotFoundError:
+            return "unknown"
+    return h.hexdigest()[:16]
+
+
+#: the reading code's identity, stored in every DocState it makes
+READER = _reader_version()
+
+
 def finish(p: Prepared, surface: str) -> DocState:
     """Extract entities for `surface` and compute the hashes."""
     return _finish(p, surface)[0]
@@ -199,7 +223,7 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
         kind=p.kind, surface=surface, url=p.url, title=title, blocks=blocks, entities=entities, fields=fields,
         visible_hash=sha256_text(visible + "\x00" + s_hash + "\x00" + volatile_repr),
         normalized_hash=sha256_text("\n".join([b.norm for b in blocks if b.norm])),
-        structured_hash=s_hash, extraction_confidence=conf, is_index=is_index, notes=notes,
+        structured_hash=s_hash, extraction_confidence=conf, is_index=is_index, notes=notes, reader=READER,
     ), visible
 
 

@@ -65,6 +65,9 @@ class SnapshotRow:
     blocks_blob_key: str | None
     normalized_hash: str
     structured_hash: str | None
+    #: the snapshot's raw body and its content type (to read it again with newer reading code)
+    raw_blob_key: str | None = None
+    content_type: str | None = None
 
 
 @dataclass(frozen=True)
@@ -109,10 +112,12 @@ async def load_context(pool: asyncpg.Pool, observation_id: int) -> DecisionInput
                   EXISTS (SELECT 1 FROM differ_results r WHERE r.observation_id = o.observation_id) AS decided,
                   sn.snapshot_id AS sn_id, sn.version AS sn_version, sn.fetched_at AS sn_fetched_at,
                   sn.blocks_blob_key AS sn_blocks, sn.normalized_hash AS sn_nh, sn.structured_hash AS sn_sh,
+                  sn.raw_blob_key AS sn_raw, po.content_type AS sn_ct,
                   d.sensor_id IS NOT NULL AS has_memory, d.visible_hash AS m_vh, d.normalized_hash AS m_nh,
                   d.structured_hash AS m_sh, d.variants AS m_variants, d.last_observation_id AS m_last_obs
            FROM observations o JOIN sensors s USING (sensor_id) JOIN companies c ON c.company_id = s.company_id
            LEFT JOIN snapshots sn ON sn.snapshot_id = s.last_snapshot_id
+           LEFT JOIN observations po ON po.observation_id = sn.observation_id
            LEFT JOIN differ_sensor_state d ON d.sensor_id = s.sensor_id
            WHERE o.observation_id = $1""",
         observation_id,
@@ -127,7 +132,8 @@ async def load_context(pool: asyncpg.Pool, observation_id: int) -> DecisionInput
         surface=r["surface"], kind=r["kind"], sensor_url=r["sensor_url"], config=cfg, last_snapshot_id=r["last_snapshot_id"])
     snap = None
     if r["sn_id"] is not None:
-        snap = SnapshotRow(r["sn_id"], r["sn_version"], r["sn_fetched_at"], r["sn_blocks"], r["sn_nh"], r["sn_sh"])
+        snap = SnapshotRow(r["sn_id"], r["sn_version"], r["sn_fetched_at"], r["sn_blocks"], r["sn_nh"], r["sn_sh"],
+                           r["sn_raw"], r["sn_ct"])
     memory = None
     if r["has_memory"]:
         memory = SensorMemory(r["m_vh"], r["m_nh"], r["m_sh"], _variants(r["m_variants"]), r["m_last_obs"])
