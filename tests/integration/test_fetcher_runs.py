@@ -4,6 +4,7 @@ outbox), stale and duplicate runs. (The NATS path is in test_fetcher_service.py.
 from __future__ import annotations
 
 import itertools
+import json
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
@@ -218,6 +219,34 @@ async def test_validators_belong_to_the_url_that_answered_them(fetcher: Fetcher,
     await fetcher.run(sid2, 1)
     row = await pool.fetchrow("SELECT etag, validators_url FROM sensors WHERE sensor_id = $1", sid2)
     assert row["etag"] == '"v1"' and row["validators_url"] is None
+
+
+async def test_a_workday_job_search_is_posted(fetcher: Fetcher, pool: Any, site: Any) -> None:
+    # Workday's job search answers a POST of a search only: an ats sensor on it was asked with a GET
+    # (refused), so every Workday board discovery or repair found failed at its first run
+    sid, _ = await new_sensor(pool, "http://acme.wd5.myworkdayjobs.com/wday/cxs/acme/External/jobs", etag='"w1"')
+    await pool.execute("UPDATE sensors SET kind = 'ats' WHERE sensor_id = $1", sid)
+    await fetcher.run(sid, 1)
+    o = await obs(pool, sid)
+    assert o["outcome"] == "ok" and o["http_status"] == 200, dict(o)
+    method, body = site.searches[-1]
+    assert method == "POST" and json.loads(body) == {"appliedFacets": {}, "limit": 20, "offset": 0, "searchText": ""}
+    assert "If-None-Match" not in site.hits[-1].headers  # (a precondition on a POST is another thing: a 412)
+    # the same URL on a page sensor (not an ats one) is asked as any page is, with a GET
+    sid2, _ = await new_sensor(pool, "http://acme.wd5.myworkdayjobs.com/wday/cxs/acme/External/jobs")
+    await fetcher.run(sid2, 1)
+    assert site.searches[-1][0] == "GET" and (await obs(pool, sid2))["http_status"] == 405
+
+
+async def test_a_posted_search_follows_redirects_as_browsers_do(fetcher: Fetcher, site: Any) -> None:
+    search = b'{"limit": 20}'
+    r = await fetcher.client.fetch(site.url("/wday/cxs/acme/Old/jobs", "acme.wd5.myworkdayjobs.com"),
+                                   json_body=search)
+    assert r.status == 200 and [m for m, _ in site.searches[-2:]] == ["POST", "POST"]  # 308 keeps the method
+    assert site.searches[-1][1] == search
+    r = await fetcher.client.fetch(site.url("/wday/cxs/acme/Gone/jobs", "acme.wd5.myworkdayjobs.com"),
+                                   json_body=search)
+    assert r.status == 200 and site.hits[-1].path == "/ok" and site.searches[-1][0] == "POST"  # 303 → a GET of /ok
 
 
 async def test_stale_and_duplicate_runs_make_no_request(fetcher: Fetcher, pool: Any, site: Any) -> None:

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import ssl
 import time
 from collections.abc import AsyncIterator, Callable, Iterable
@@ -49,6 +50,9 @@ NOT_FOUND_HTML = "<html><head><title>Not found</title></head><body>404</body></h
 
 _WORDS = ("harbour engine ledger signal meadow copper lantern orbit canvas thread summit beacon delta "
           "prism anchor falcon garden river stone ember willow cedar marble quartz").split()
+
+
+_WORKDAY_SEARCH = re.compile(r"^/wday/cxs/[^/]+/[^/]+/jobs/?$")
 
 
 def filler(seed: str, n: int = 45) -> str:
@@ -85,6 +89,9 @@ class Net:
         host = (request.host or "").split(":")[0].lower()
         self.log.append((host, request.path))
         self.times.append(time.monotonic())
+        if (request.method == "POST") != bool(_WORKDAY_SEARCH.match(request.path)):
+            # as the real servers answer: Workday's job search takes a POST of a search, every page a GET
+            return web.Response(status=405, text="method not allowed")
         if self.to_https:
             return web.Response(status=301, headers={"Location": f"https://{host}{request.path_qs}"})
         site = self.site_for(host)

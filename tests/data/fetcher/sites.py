@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gzip
+import json
 import socket
 import time
 import zlib
@@ -55,6 +56,8 @@ class HostileSite:
     robots_by_host: dict[str, tuple[int, str]] = field(default_factory=dict)
     hits: list[Hit] = field(default_factory=list)
     pages: dict[str, tuple[int, dict[str, str], bytes]] = field(default_factory=dict)
+    #: (method, body) of every request to the Workday-like job search
+    searches: list[tuple[str, bytes]] = field(default_factory=list)
     port: int = 0
     _runner: web.AppRunner | None = None
 
@@ -84,6 +87,7 @@ class HostileSite:
         r.add_get("/status/{code}", self._status)
         r.add_get("/page/{name:.*}", self._page)
         r.add_get("/private/{x:.*}", self._ok)
+        r.add_route("*", "/wday/cxs/{tenant}/{site}/jobs", self._workday)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, HOSTILE_IP, self.port)
@@ -119,6 +123,25 @@ class HostileSite:
             return web.Response(status=304, headers={"ETag": '"v1"'})
         return web.Response(body=b"<html><title>ok</title><p>hello</p></html>", content_type="text/html",
                             charset="utf-8", headers={"ETag": '"v1"', "Last-Modified": "Wed, 01 Jan 2025 00:00:00 GMT"})
+
+    async def _workday(self, request: web.Request) -> web.Response:
+        """Workday's job search: a POST of a JSON search (a GET is refused); site 'Old' moved with a 308,
+        site 'Gone' answers a 303 to the board's page."""
+        body = await request.read()
+        self.searches.append((request.method, body))
+        site = request.match_info["site"]
+        if site == "Old":
+            return web.Response(status=308, headers={"Location": request.path.replace("/Old/", "/New/")})
+        if site == "Gone":
+            return web.Response(status=303, headers={"Location": "/ok"})
+        if request.method != "POST":
+            return web.Response(status=405, text="method not allowed")
+        search = json.loads(body or b"null")
+        if not isinstance(search, dict) or "limit" not in search:
+            return web.Response(status=400, text="bad search")
+        return web.json_response({"total": 1, "jobPostings": [
+            {"title": "Staff Engineer", "externalPath": "/job/Berlin/Staff-Engineer_R-1001", "locationsText": "Berlin",
+             "bulletFields": ["R-1001"]}]})
 
     async def _slow(self, request: web.Request) -> web.Response:
         await asyncio.sleep(0.4)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import re
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -69,6 +70,27 @@ def text(body: str) -> Resp:
     return Resp(200, body, content_type="text/plain")
 
 
+_WORKDAY_SEARCH = re.compile(r"^/wday/cxs/[^/]+/[^/]+/jobs/?$")
+
+
+async def wrong_method(request: web.Request) -> web.Response | None:
+    """As the real servers answer: Workday's job search takes a POST of a JSON search (a GET is refused),
+    every other page a GET."""
+    if _WORKDAY_SEARCH.match(request.path):
+        if request.method != "POST":
+            return web.Response(status=405, text="method not allowed")
+        try:
+            search = await request.json()
+        except ValueError:
+            return web.Response(status=400, text="bad search")
+        if not isinstance(search, dict) or "limit" not in search:
+            return web.Response(status=400, text="bad search")
+        return None
+    if request.method not in ("GET", "HEAD"):
+        return web.Response(status=405, text="method not allowed")
+    return None
+
+
 @dataclass
 class Site:
     routes: dict[str, Resp]
@@ -101,6 +123,9 @@ class Sites:
         self.counts[host] += 1
         self.paths[(host, request.path)] += 1
         self.log.append((host, request.path, time.monotonic()))
+        refused = await wrong_method(request)
+        if refused is not None:
+            return refused
         site = self.hosts.get(host)
         if site is None:
             return web.Response(status=421, text="misdirected")
@@ -118,7 +143,7 @@ class Sites:
 
     async def start(self, ip: str = "127.0.0.2") -> None:
         app = web.Application()
-        app.router.add_route("GET", "/{tail:.*}", self.handle)
+        app.router.add_route("*", "/{tail:.*}", self.handle)
         self.runner = web.AppRunner(app, access_log=None)
         await self.runner.setup()
         site = web.TCPSite(self.runner, ip, 0)
@@ -273,6 +298,9 @@ class Web:
         host = (request.host or "").split(":")[0].lower()
         self.counts[host] += 1
         self.paths[(host, request.path_qs)] += 1
+        refused = await wrong_method(request)
+        if refused is not None:
+            return refused
         routes = self.hosts.get(host)
         if routes is None:
             return web.Response(status=421)
@@ -288,7 +316,7 @@ class Web:
 
     async def start(self) -> None:
         app = web.Application()
-        app.router.add_route("GET", "/{tail:.*}", self.handle)
+        app.router.add_route("*", "/{tail:.*}", self.handle)
         self.runner = web.AppRunner(app, access_log=None)
         await self.runner.setup()
         site = web.TCPSite(self.runner, "127.0.0.2", 0)

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from changewire_common.ats import AtsRef, api_url, ats_from_url, find_ats, verify_api_response
+from changewire_common.ats import AtsRef, api_request_body, api_url, ats_from_url, find_ats, verify_api_response
 
 CASES = [
     ("https://boards.greenhouse.io/acme", "greenhouse", "acme", "https://boards-api.greenhouse.io/v1/boards/acme/jobs"),
@@ -124,3 +124,19 @@ def test_listing_titles_of_no_listing() -> None:
     assert _titles("https://acme.wd3.myworkdayjobs.com/External", b"<html>Sign in</html>") is None
     assert _titles("https://jobs.ashbyhq.com/acme", b'{"apiVersion": "1", "jobs": []}') == []
     assert _titles("https://jobs.lever.co/acme", b'{"jobs": []}') is None  # Lever answers a list
+
+
+@pytest.mark.parametrize(("url", "posted"), [
+    ("https://acme.wd5.myworkdayjobs.com/wday/cxs/acme/External/jobs", True),
+    ("https://acme.wd1.myworkdayjobs.com/wday/cxs/acme/Careers/jobs/", True),
+    ("https://acme.myworkdayjobs.com/wday/cxs/acme/External/jobs", True),
+    ("https://acme.wd5.myworkdayjobs.com/External", False),  # the board's page: a GET
+    ("https://acme.wd5.myworkdayjobs.com/wday/cxs/acme/External/job/Berlin/Staff_R-1", False),  # one posting
+    ("https://boards-api.greenhouse.io/v1/boards/acme/jobs", False),
+    ("https://evil.test/wday/cxs/acme/External/jobs", False),
+])
+def test_only_workday_job_searches_are_posted(url: str, posted: bool) -> None:
+    body = api_request_body(url)
+    assert (body is not None) is posted
+    if body is not None:
+        assert json.loads(body) == {"appliedFacets": {}, "limit": 20, "offset": 0, "searchText": ""}

@@ -230,6 +230,19 @@ def api_url(ref: AtsRef, scheme: str = "https") -> str:
     raise ValueError(f"unknown ATS vendor {ref.vendor!r}")
 
 
+#: Workday's job search (`/wday/cxs/<tenant>/<site>/jobs`) answers a POST of a search, not a GET
+_WORKDAY_SEARCH = re.compile(r"^https?://[a-z0-9-]+\.(?:wd\d{1,3}\.)?myworkdayjobs\.com/wday/cxs/[^/?#]+/[^/?#]+/jobs/?$",
+                             re.I)
+#: its first page: every open job of the board, newest first, up to Workday's page size
+WORKDAY_SEARCH_BODY = b'{"appliedFacets":{},"limit":20,"offset":0,"searchText":""}'
+
+
+def api_request_body(url: str) -> bytes | None:
+    """The JSON body to POST to a vendor API that answers only a POST (Workday's job search), else None
+    (a GET). The same search every time: the first page of open jobs, as the board's own page asks it."""
+    return WORKDAY_SEARCH_BODY if _WORKDAY_SEARCH.match(url) else None
+
+
 def verify_api_response(ref: AtsRef, status: int, body: bytes) -> int | None:
     """Open-job count when the vendor's API answered like that vendor's API does, else None.
 

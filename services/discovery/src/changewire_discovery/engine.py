@@ -55,7 +55,8 @@ class Client(Protocol):
     """The subset of changewire_common.http.HttpClient discovery uses."""
 
     async def fetch(self, url: str, *, max_bytes: int | None = None, follow_redirects: bool = True,
-                    accept: str | None = None, retries: int | None = None, truncate: bool = False) -> Any: ...
+                    accept: str | None = None, retries: int | None = None, truncate: bool = False,
+                    json_body: bytes | None = None) -> Any: ...
 
     async def host_exists(self, host: str) -> bool: ...
 
@@ -229,9 +230,12 @@ class Session:
         cap = asyncio.timeout(max(0.05, self.deadline - time.monotonic()))
         try:
             async with cap:
-                # no in-run retries: every request counts against the company's budget
+                # no in-run retries: every request counts against the company's budget; a board API that
+                # answers only a POST of a search (Workday) is asked as its own board page asks it
+                post = ats_mod.api_request_body(url) if purpose.startswith("ats:") else None
                 resp = await self.client.fetch(url, max_bytes=max_bytes or self.s.max_body_bytes,
-                                               follow_redirects=False, accept=accept, retries=0, truncate=True)
+                                               follow_redirects=False, accept=accept, retries=0, truncate=True,
+                                               **({"json_body": post} if post is not None else {}))
         except TimeoutError:
             if not cap.expired():
                 raise

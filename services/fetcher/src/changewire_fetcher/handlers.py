@@ -26,6 +26,7 @@ from datetime import datetime, timedelta
 
 import asyncpg
 
+from changewire_common.ats import api_request_body
 from changewire_common.blobproc import BlobWriterError, BlobWriterPool
 from changewire_common.blobs import BlobStore, FileBlobStore
 from changewire_common.bus import Ack, Delivery
@@ -304,8 +305,10 @@ class Fetcher:
         t0 = time.perf_counter()
         hops = HopGuard(self.robots)  # every redirect hop is checked against its own origin's robots.txt
         try:
+            # a job board's API that answers only a POST of a search (Workday) gets its search
+            post = api_request_body(row.url) if row.kind == "ats" else None
             resp = await self.client.fetch(row.url, etag=row.etag, last_modified=row.last_modified,
-                                           validators_url=row.validators_url,
+                                           validators_url=row.validators_url, json_body=post,
                                            retries=retries, retry_min_wait_s=spacing, hop_guard=hops)
         except FetchError as exc:
             took = (time.perf_counter() - t0) * 1000.0

@@ -18,6 +18,7 @@ from typing import Any, cast
 from urllib.parse import urljoin, urlsplit
 
 import asyncpg
+from changewire_common.ats import api_request_body
 from changewire_common.domains import url_domain
 from changewire_common.http.client import REDIRECT_STATUSES, FetchError, FetchResponse, HttpClient, HttpConfig
 from changewire_common.http.politeness import DomainSlots, Release
@@ -123,8 +124,11 @@ class WebSource:
             t0 = time.perf_counter()
             block_s: float | None = None
             try:
+                # a board API that answers only a POST of a search (Workday) is asked as its board page asks it
+                post = api_request_body(current)
                 resp = await self.client.fetch(current, follow_redirects=False, retries=0,
-                                               max_bytes=self.max_body_bytes, truncate=True)
+                                               max_bytes=self.max_body_bytes, truncate=True,
+                                               **({"json_body": post} if post is not None else {}))
                 if resp.status in (429, 503) and resp.retry_after_s:
                     block_s = resp.retry_after_s
             except FetchError as exc:

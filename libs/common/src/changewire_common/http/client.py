@@ -832,8 +832,11 @@ class HttpClient:
         large: bool = False,
         hop_guard: Callable[[str], Awaitable[None]] | None = None,
         validators_url: str | None = None,
+        json_body: bytes | None = None,
     ) -> FetchResponse:
-        """GET `url`. Returns any HTTP response (4xx/5xx/unfollowed 3xx included); raises FetchError.
+        """GET `url` (or POST `json_body` to it, for an API that answers only a POST: Workday's job search;
+        a 301/302/303 then goes on with a GET, a 307/308 with the same POST, as browsers do; no validators
+        are sent with a POST). Returns any HTTP response (4xx/5xx/unfollowed 3xx included); raises FetchError.
 
         `etag` / `last_modified` are sent (If-None-Match / If-Modified-Since) only to the URL they came
         from — `validators_url`, by default `url` itself — never to another redirect hop: a validator of
@@ -874,8 +877,10 @@ class HttpClient:
                 return isinstance(exc, FetchError) and exc.retryable
             return _wants_retry(out.result(), self.cfg.retry_max_wait_s)
 
+        if json_body is not None:
+            etag = last_modified = None  # (a precondition on a POST means something else: 412, not 304)
         args = (url, etag, last_modified, max_bytes, follow_redirects, accept, headers, truncate, large, state, hop_guard,
-                validators_url)
+                validators_url, json_body)
         try:
             # the first attempt runs bare (the common case); tenacity takes over only to retry
             try:
@@ -925,12 +930,13 @@ class HttpClient:
         state: dict[str, int],
         hop_guard: Callable[[str], Awaitable[None]] | None = None,
         validators_url: str | None = None,
+        json_body: bytes | None = None,
     ) -> FetchResponse:
         state["attempts"] += 1
         try:
             async with asyncio.timeout(self.cfg.total_timeout_s):
                 return await self._hops(url, etag, last_modified, max_bytes, follow_redirects, accept,
-                                        extra_headers, truncate, large, state, hop_guard, validators_url)
+                                        extra_headers, truncate, large, state, hop_guard, validators_url, json_body)
         except TimeoutError:
             raise FetchError(FailureClass.TIMEOUT, url, f"no complete response within {self.cfg.total_timeout_s:g}s",
                              retryable=True) from None
@@ -956,6 +962,7 @@ class HttpClient:
         state: dict[str, int],
         hop_guard: Callable[[str], Awaitable[None]] | None = None,
         validators_url: str | None = None,
+        json_body: bytes | None = None,
     ) -> FetchResponse:
         t0 = time.perf_counter()
         hdrs = self._base_headers.copy()
@@ -1007,7 +1014,11 @@ class HttpClient:
             state["requests"] += 1
             try:
                 _TIMING.set(timing)
-                resp = await session.get(target, headers=hop_headers, allow_redirects=False)
+                if json_body is None:
+                    resp = await session.get(target, headers=hop_headers, allow_redirects=False)
+                else:
+                    resp = await session.post(target, headers={**hop_headers, "Content-Type": "application/json"},
+                                              data=json_body, allow_redirects=False)
             except FetchError:
                 raise
             except (TimeoutError, aiohttp.ServerTimeoutError) as exc:
@@ -1028,6 +1039,8 @@ class HttpClient:
                 if follow_redirects and resp.status in REDIRECT_STATUSES and location:
                     self._remember_cookies(resp, cookies)
                     await self._discard(resp)
+                    if json_body is not None and resp.status in (301, 302, 303):
+                        json_body = None  # (the redirect's target is read with a GET, as browsers do)
                     nxt = self._next_hop(current, location, redirects)
                     redirects.append(nxt)
                     if len(redirects) > self.cfg.max_redirects:
