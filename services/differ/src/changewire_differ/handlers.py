@@ -99,8 +99,8 @@ async def _reread(blobs: FileBlobStore, snap: store.SnapshotRow, doc: DocState, 
     try:
         again = await asyncio.to_thread(read, raw, kind=doc.kind, surface=doc.surface, content_type=snap.content_type,
                                         url=doc.url, config=_config_for(settings, obs.config))
-    except (ParseFailure, RecursionError, ValueError) as exc:
-        logger.warning("previous snapshot not re-read (%s); its stored state is compared", exc,
+    except Exception as exc:  # noqa: BLE001 - a re-read is a refinement: it never fails the decision
+        logger.warning("previous snapshot not re-read (%s: %s); its stored state is compared", type(exc).__name__, exc,
                        extra={"sensor_id": obs.sensor_id})
         return doc
     if "html:cut" in doc.notes and "html:cut" not in again.notes:
