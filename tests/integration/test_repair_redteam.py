@@ -13,9 +13,6 @@ import pytest
 from cw_testdata import load_module
 
 from changewire_common.blobs import FileBlobStore
-from changewire_repair.repair import Repairer
-from changewire_repair.settings import RepairSettings
-from changewire_repair.web import build_source, make_client
 
 pytestmark = pytest.mark.integration
 
@@ -85,26 +82,22 @@ NAV = [("/", "Home"), ("/product", "Product"), ("/pricing", "Pricing"), ("/blog"
 
 
 mk = S.mk  # make(hosts) → a started scripted web, stopped after the test
+summary = S.summary
 
 
 async def repair(pool: Any, tmp_path: Path, db_url: str, w: Web, url: str, *, status: str = "failing",
                  reference: str | None = S.CAREERS_V1, surface: str = "careers",
                  config: dict[str, Any] | None = None, website: str | None = None,
                  kind: str = "html") -> tuple[int, dict[str, Any]]:
-    s = RepairSettings(database_url=db_url, data_dir=str(tmp_path), politeness_spacing_s=0.0,
-                       connect_to=w.connect_to(), fetch_allow_cidrs=("127.0.0.2/32",))
-    client = make_client(s)
-    try:
-        r = Repairer(s, pool, FileBlobStore(tmp_path / "blobs"), build_source(client, s, pool))
+    async def seed() -> int:
         sid = int(await S.seed(pool, FileBlobStore(tmp_path / "blobs"), url=url, status=status, reference=reference,
                                surface=surface, website=website or "/".join(url.split("/")[:3]) + "/",
                                config=config))
         if kind != "html":
             await pool.execute("UPDATE sensors SET kind = $2 WHERE sensor_id = $1", sid, kind)
-        rep = (await r.repair(sid, trigger="test")).as_dict()
-        return sid, rep
-    finally:
-        await client.close()
+        return sid
+
+    return await S.repair_once(pool, tmp_path, db_url, w, seed)
 
 
 async def status_of(pool: Any, sid: int) -> str:
@@ -115,15 +108,6 @@ async def successor_url(pool: Any, sid: int) -> str | None:
     return await pool.fetchval(
         "SELECT n.url FROM sensors o JOIN sensors n ON n.sensor_id = (o.config->>'successor_id')::bigint "
         "WHERE o.sensor_id = $1 AND o.status = 'retired'", sid)
-
-
-def summary(rep: dict[str, Any]) -> str:
-    lines = [f"decision={rep['decision']} reason={rep['detail']['reason']!r} url={rep['detail']['url']} "
-             f"requests={rep['requests']}"]
-    for t in rep["tried"]:
-        lines.append(f"  {t['role']:9} {t['url']} -> {t.get('final_url')} st={t['status']} fail={t['failure']} "
-                     f"score={t['score']} match={t['match']}")
-    return "\n".join(lines)
 
 
 # 1. /careers → 404; the nav links /company/careers → migrate there

@@ -22,11 +22,9 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import shutil
 import ssl
 import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -36,13 +34,10 @@ from cw_testdata import load_module
 from aiohttp import web
 
 from changewire_common.blobs import FileBlobStore
-from changewire_repair.repair import Repairer
 from changewire_repair.settings import RepairSettings
-from changewire_repair.web import build_source, make_client
 
 pytestmark = pytest.mark.integration
 
-CLI = Path(sys.executable).parent / "changewire"
 
 
 S: Any = load_module("repair_sites", "data/repair/sites.py")
@@ -387,11 +382,7 @@ SITUATIONS = [
 
 
 mk = S.mk  # make(hosts) → a started scripted web, stopped after the test
-
-
-def fresh(hosts: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """A copy whose answer lists (answered in turn) start over."""
-    return {h: {p: (list(r) if isinstance(r, list) else r) for p, r in routes.items()} for h, routes in hosts.items()}
+fresh, summary, cli_env, run_cli = S.fresh, S.summary, S.cli_env, S.run_cli
 
 
 async def seed(pool: Any, tmp_path: Path, sit: Situation) -> int:
@@ -407,17 +398,6 @@ async def successor_url(pool: Any, sid: int) -> str | None:
     return await pool.fetchval(
         "SELECT n.url FROM sensors o JOIN sensors n ON n.sensor_id = (o.config->>'successor_id')::bigint "
         "WHERE o.sensor_id = $1 AND o.status = 'retired' AND (n.config->>'predecessor_id')::bigint = o.sensor_id", sid)
-
-
-def summary(rep: dict[str, Any]) -> str:
-    lines = [f"decision={rep['decision']} reason={rep['detail']['reason']!r} url={rep['detail']['url']} "
-             f"requests={rep['requests']}"]
-    for t in rep["tried"]:
-        lines.append(f"  {t['role']:9} {t['url']} -> {t.get('final_url')} st={t['status']} fail={t['failure']} "
-                     f"score={t['score']} match={t['match']}")
-    for c in rep["candidates"]:
-        lines.append(f"  cand {c['url']} [{c['source']}] score={c['score']}")
-    return "\n".join(lines)
 
 
 async def check(pool: Any, sit: Situation, sid: int, rep: dict[str, Any], w: Any) -> None:
@@ -442,31 +422,8 @@ async def check(pool: Any, sit: Situation, sid: int, rep: dict[str, Any], w: Any
 @pytest.mark.parametrize("sit", SITUATIONS, ids=[s.name for s in SITUATIONS])
 async def test_situation(pool: Any, tmp_path: Path, db_url: str, mk: Any, sit: Situation) -> None:
     w = await mk(fresh(sit.hosts))
-    s = RepairSettings(database_url=db_url, data_dir=str(tmp_path), politeness_spacing_s=0.0,
-                       connect_to=w.connect_to(), fetch_allow_cidrs=("127.0.0.2/32",))
-    client = make_client(s)
-    try:
-        r = Repairer(s, pool, FileBlobStore(tmp_path / "blobs"), build_source(client, s, pool))
-        sid = await seed(pool, tmp_path, sit)
-        rep = (await r.repair(sid, trigger="test")).as_dict()
-    finally:
-        await client.close()
+    sid, rep = await S.repair_once(pool, tmp_path, db_url, w, lambda: seed(pool, tmp_path, sit))
     await check(pool, sit, sid, rep, w)
-
-
-def cli_env(db_url: str, tmp_path: Path, connect_to: str, **extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
-    env.update(CHANGEWIRE_DATABASE_URL=db_url, CHANGEWIRE_DATA_DIR=str(tmp_path), CHANGEWIRE_CONNECT_TO=connect_to,
-               CHANGEWIRE_FETCH_ALLOW_CIDRS="127.0.0.2/32", CHANGEWIRE_POLITENESS_SPACING_S="0",
-               CHANGEWIRE_LOG_LEVEL="ERROR", **extra)
-    return env
-
-
-async def run_cli(env: dict[str, str], *args: str) -> tuple[int, str, str]:
-    proc = await asyncio.create_subprocess_exec(str(CLI), "repair", *args, env=env, stdout=asyncio.subprocess.PIPE,
-                                                stderr=asyncio.subprocess.PIPE)
-    out, err = await asyncio.wait_for(proc.communicate(), 300)
-    return int(proc.returncode or 0), out.decode(), err.decode()
 
 
 async def test_every_situation_through_the_cli(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import os
 import re
+import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import pytest
@@ -352,3 +354,62 @@ async def mk() -> AsyncIterator[Any]:
     yield make
     for w in servers:
         await w.stop()
+
+
+# ------------------------------------------------------------------ running repair against a Web (red-team rounds)
+
+#: the installed command line tool beside the running interpreter
+CLI = Path(sys.executable).parent / "changewire"
+
+
+def fresh(hosts: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """A copy whose answer lists (answered in turn) start over."""
+    return {h: {p: (list(r) if isinstance(r, list) else r) for p, r in routes.items()} for h, routes in hosts.items()}
+
+
+def summary(rep: dict[str, Any]) -> str:
+    """A repair report, one line per request tried and per candidate (assertion messages)."""
+    lines = [f"decision={rep['decision']} reason={rep['detail']['reason']!r} url={rep['detail']['url']} "
+             f"requests={rep['requests']}"]
+    for t in rep["tried"]:
+        lines.append(f"  {t['role']:9} {t['url']} -> {t.get('final_url')} st={t['status']} fail={t['failure']} "
+                     f"score={t['score']} match={t['match']}")
+    for c in rep.get("candidates", ()):
+        lines.append(f"  cand {c['url']} [{c['source']}] score={c['score']}")
+    return "\n".join(lines)
+
+
+async def repair_once(pool: Any, tmp_path: Path, db_url: str, w: Web,
+                      seed_sensor: Callable[[], Awaitable[int]]) -> tuple[int, dict[str, Any]]:
+    """Seed a sensor (`seed_sensor()`), repair it once in-process against the Web: (sensor id, report)."""
+    from changewire_common.blobs import FileBlobStore
+    from changewire_repair.repair import Repairer
+    from changewire_repair.settings import RepairSettings
+    from changewire_repair.web import build_source, make_client
+
+    s = RepairSettings(database_url=db_url, data_dir=str(tmp_path), politeness_spacing_s=0.0,
+                       connect_to=w.connect_to(), fetch_allow_cidrs=("127.0.0.2/32",))
+    client = make_client(s)
+    try:
+        r = Repairer(s, pool, FileBlobStore(tmp_path / "blobs"), build_source(client, s, pool))
+        sid = await seed_sensor()
+        return sid, (await r.repair(sid, trigger="test")).as_dict()
+    finally:
+        await client.close()
+
+
+def cli_env(db_url: str, tmp_path: Path, connect_to: str, **extra: str) -> dict[str, str]:
+    """The environment of a `changewire repair` process against the Web (no CHANGEWIRE_* of the caller's)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+    env.update(CHANGEWIRE_DATABASE_URL=db_url, CHANGEWIRE_DATA_DIR=str(tmp_path), CHANGEWIRE_CONNECT_TO=connect_to,
+               CHANGEWIRE_FETCH_ALLOW_CIDRS="127.0.0.2/32", CHANGEWIRE_POLITENESS_SPACING_S="0",
+               CHANGEWIRE_LOG_LEVEL="ERROR", **extra)
+    return env
+
+
+async def run_cli(env: dict[str, str], *args: str) -> tuple[int, str, str]:
+    """`changewire repair ARGS`: (exit code, stdout, stderr)."""
+    proc = await asyncio.create_subprocess_exec(str(CLI), "repair", *args, env=env, stdout=asyncio.subprocess.PIPE,
+                                                stderr=asyncio.subprocess.PIPE)
+    out, err = await asyncio.wait_for(proc.communicate(), 300)
+    return int(proc.returncode or 0), out.decode(), err.decode()
