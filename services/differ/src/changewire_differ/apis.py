@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import io
 import re
-import time
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
 
+import feedparser
+
 from .extract import component_entity, incident_entity, job_entity, unique_keys
 from .model import MAIN, Block, Entity, EntitySet, ParseFailure
-from .structured import Structured, load_json, parse_xml
+from .structured import Structured, _iso, load_json, parse_xml
 from .volatile import clean, neutralize
 
 
@@ -223,8 +224,6 @@ def _feed_jobs(body: bytes, url: str, board: str) -> list[Entity]:
     """Jobs from an RSS/Atom job feed: each item is an opening (its title, link, guid and date), with
     its location and department from the item's own fields where the board writes them
     (<tt:city>, <location>, <department>)."""
-    import feedparser  # (only job feeds need it here)
-
     parsed = feedparser.parse(io.BytesIO(body), sanitize_html=False, resolve_relative_uris=False)
     entries = parsed.get("entries") or []
     if not entries and not parsed.get("version"):
@@ -245,8 +244,7 @@ def _feed_jobs(body: bytes, url: str, board: str) -> list[Entity]:
                 places.append(clean(v))
             elif not department and _FEED_DEPARTMENT.search(k):
                 department = clean(v)
-        published = e.get("published_parsed") or e.get("updated_parsed")
-        when = time.strftime("%Y-%m-%dT%H:%M:%SZ", published) if published else ""
+        when = _iso(e.get("published_parsed") or e.get("updated_parsed"))
         out.append(job_entity(title, ", ".join(dict.fromkeys(p for p in places if p)), link, department, when, "",
                               f"{board}:{guid}" if guid else ""))
     return out
