@@ -16,7 +16,8 @@ def test_bom_wins_over_header() -> None:
 def test_header_then_meta_then_xml_declaration() -> None:
     assert sniff_charset(b"<html>", "UTF-8") == "utf-8"
     assert sniff_charset(b'<html><head><meta charset="windows-1251">', None) == "cp1251"
-    assert sniff_charset(b'<meta http-equiv="Content-Type" content="text/html; charset=Shift_JIS">', None) == "shift_jis"
+    # WHATWG: Shift_JIS is decoded as Windows-31J (cp932), as browsers do
+    assert sniff_charset(b'<meta http-equiv="Content-Type" content="text/html; charset=Shift_JIS">', None) == "cp932"
     assert sniff_charset(b'<?xml version="1.0" encoding="ISO-8859-2"?><rss/>', None) == "iso8859-2"
     assert sniff_charset(b"<html>", None) is None
 
@@ -26,6 +27,19 @@ def test_whatwg_aliases() -> None:
     assert normalize_charset("latin1") == "cp1252"
     assert normalize_charset("bogus-charset") is None
     assert sniff_charset(b"x", "bogus") is None
+
+
+def test_whatwg_labels_python_does_not_know() -> None:
+    # labels of the WHATWG Encoding Standard that Python has no codec name for were "no charset" (the
+    # page went to statistical detection and came out as mojibake)
+    assert normalize_charset("Windows-31J") == "cp932"
+    assert normalize_charset("ISO-8859-8-I") == "iso8859-8"
+    assert normalize_charset("logical") == "iso8859-8"
+    assert normalize_charset("x-mac-cyrillic") == "mac-cyrillic"
+    assert normalize_charset("koi") == "koi8-r"
+    assert normalize_charset("big5") == "big5hkscs"  # WHATWG Big5 includes HKSCS
+    assert decode_body("日本語".encode("cp932"), "windows-31j") == ("日本語", "cp932")
+    assert normalize_charset("utf8mb4") is None  # not a label: browsers ignore it (and so the <meta> decides)
 
 
 def test_meta_claiming_utf16_in_bytes_means_utf8() -> None:
