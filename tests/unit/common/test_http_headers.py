@@ -26,6 +26,17 @@ def test_retry_after(value: str | None, expected: float | None) -> None:
     assert parse_retry_after(value, NOW) == expected
 
 
+def test_content_type_list_reads_the_last_valid_type() -> None:
+    # a Content-Type holding a list (two fields folded into one) was "no media type" at all; browsers
+    # take the last valid type, with the charset an earlier entry of the same type gave
+    assert parse_content_type("text/html, text/html; charset=utf-8") == ("text/html", "utf-8")
+    assert parse_content_type("text/html; charset=windows-1251, text/html") == ("text/html", "windows-1251")
+    assert parse_content_type("text/plain; charset=latin1, text/html") == ("text/html", None)
+    assert parse_content_type("text/html, */*") == ("text/html", None)
+    assert parse_content_type("garbage, application/json") == ("application/json", None)
+    assert parse_content_type('text/html; charset="a,b"') == ("text/html", "a,b")
+
+
 def test_content_type() -> None:
     assert parse_content_type("Text/HTML; charset=\"UTF-8\"") == ("text/html", "UTF-8")
     assert parse_content_type("application/json") == ("application/json", None)

@@ -24,7 +24,9 @@ def test_retry_after_values(value: str, expected: float | None) -> None:
 
 @pytest.mark.parametrize(("value", "expected"), [
     ("text/html; charset=UTF-8", ("text/html", "UTF-8")), ("Application/XHTML+XML", ("application/xhtml+xml", None)),
-    ("text/h\ufffdml", (None, None)), ("text/html, application/pdf", (None, None)), (";;;=;charset", (None, None)),
+    ("text/h\ufffdml", (None, None)), (";;;=;charset", (None, None)),
+    # a list is read as browsers read it (WHATWG "extract a MIME type"): the last valid type
+    ("text/html, application/pdf", ("application/pdf", None)), ("text/h\ufffdml, html", (None, None)),
     ("html", (None, None)), ("text/html; charset=", ("text/html", None)),
 ])
 def test_content_type_is_a_media_type_or_nothing(value: str, expected: tuple[str | None, str | None]) -> None:

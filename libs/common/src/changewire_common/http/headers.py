@@ -41,13 +41,48 @@ def parse_retry_after(value: str | None, now: datetime) -> float | None:
 
 
 def parse_content_type(value: str | None) -> tuple[str | None, str | None]:
-    """(media type in lower case without parameters, charset parameter) of a Content-Type value."""
+    """(media type in lower case without parameters, charset parameter) of a Content-Type value.
+
+    A value that is a list (`text/html, text/html; charset=utf-8`: a server that adds its own field to
+    the default one, folded into one) is read as browsers read it (WHATWG "extract a MIME type"): the
+    last valid type wins, and keeps the charset an earlier entry of the same type named."""
     if not value:
         return None, None
+    if "," not in value:
+        return _one_content_type(value)
+    mime: str | None = None
+    charset: str | None = None
+    for part in _split_list(value):
+        m, c = _one_content_type(part)
+        if m is None or m == "*/*":
+            continue
+        if m != mime:
+            mime, charset = m, c
+        elif c is not None:
+            charset = c
+    return mime, charset
+
+
+def _split_list(value: str) -> list[str]:
+    """`value` split at the commas outside quoted strings."""
+    out, cur, quoted = [], [], False
+    for ch in value:
+        if ch == '"':
+            quoted = not quoted
+        if ch == "," and not quoted:
+            out.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    out.append("".join(cur))
+    return out
+
+
+def _one_content_type(value: str) -> tuple[str | None, str | None]:
     parts = value.split(";")
     mime = parts[0].strip().lower() or None
     if mime is not None and not _MIME.fullmatch(mime):
-        mime = None  # not type/subtype (garbage, a list, bytes that are no token): no media type
+        mime = None  # not type/subtype (garbage, bytes that are no token): no media type
     charset = None
     for p in parts[1:]:
         k, _, v = p.partition("=")
