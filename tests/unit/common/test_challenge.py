@@ -266,3 +266,30 @@ def test_feeds_and_json_on_200_are_no_challenge() -> None:
     body = b'{"title": "Just a moment...", "html": "<div id=\\"px-captcha\\"></div>"}'
     assert detect_challenge(200, {"Content-Type": "application/json"}, body) is None
     assert detect_challenge(200, {"Content-Type": "application/rss+xml"}, b"<rss><title>captcha</title></rss>") is None
+
+
+# round 4: walls that were taken for pages (ok) before
+SG_202 = (b'<html><head><link rel="icon" href="data:;"><meta http-equiv="refresh" content="0;/.well-known/sgcaptcha/'
+          b'?r=%2Fjobs&y=ipr:203.0.113.9:1733151600.1"></meta></head></html>')
+ONE_MOMENT = (b'<!DOCTYPE html><html lang="en-US"><head><title>One moment, please...</title></head><body><h1>Please '
+              b'wait while your request is being verified...</h1><form id="wsidchk-form" style="display:none;" action="'
+              b'/z0f76a1d14fd21a8fb5fd0d03e0fdc3d3cedae52f" method="GET"><input type="hidden" id="wsidchk" name="wsidchk"'
+              b'/></form><script>document.getElementById("wsidchk-form").submit();</script></body></html>')
+REFRESH_TO_CAPTCHA = (b"<html><head><meta http-equiv='refresh' content='1; url=/bot-captcha?return=%2Fjobs'></head>"
+                      b"<body></body></html>")
+
+
+@pytest.mark.parametrize(("status", "body", "vendor"), [
+    (202, SG_202, "siteground"),  # SiteGround: a 202 whose meta refresh leads into its CAPTCHA
+    (200, ONE_MOMENT, "imunify360"),
+    (200, ONE_MOMENT.replace(b"wsidchk", b"chk"), "generic"),  # the wall's words alone
+    (200, REFRESH_TO_CAPTCHA, "generic"),  # any page whose only job is a refresh into a CAPTCHA
+])
+def test_walls_that_only_send_the_visitor_on(status: int, body: bytes, vendor: str) -> None:
+    assert detect_challenge(status, {"Content-Type": "text/html"}, body) == vendor
+
+
+def test_a_meta_refresh_elsewhere_is_no_wall() -> None:
+    body = b'<html><head><meta http-equiv="refresh" content="0; url=/en/careers"></head><body>Redirecting</body></html>'
+    assert detect_challenge(200, {}, body) is None
+    assert detect_challenge(202, {}, SG_202.replace(b"sgcaptcha", b"sgcache")) is None

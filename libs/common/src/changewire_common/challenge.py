@@ -1,6 +1,6 @@
 """Bot-challenge recognition (pure): Cloudflare, Akamai, DataDome, PerimeterX / HUMAN, Imperva, AWS WAF,
-Sucuri, Kasada, F5, Vercel and DDoS-Guard interstitials and CAPTCHA walls (hCaptcha, reCAPTCHA,
-Turnstile). The one detector the fetcher (BOT_CHALLENGE), discovery (stop at the wall) and repair (do not
+Sucuri, Kasada, F5, Vercel, DDoS-Guard, SiteGround and Imunify360 interstitials and CAPTCHA walls
+(hCaptcha, reCAPTCHA, Turnstile), and any small page whose meta refresh leads into a CAPTCHA. The one detector the fetcher (BOT_CHALLENGE), discovery (stop at the wall) and repair (do not
 search a walled site) share; no I/O, standard library only.
 
 We only recognise them, to report BOT_CHALLENGE; we never try to solve or bypass one.
@@ -96,6 +96,8 @@ _STRONG: tuple[tuple[str, str], ...] = (
     ("vercel", "vercel security checkpoint"),
     ("vercel", "/.well-known/vercel/security/"),
     ("vercel", "vercel.link/security-checkpoint"),
+    ("siteground", "/.well-known/sgcaptcha/"),  # SiteGround's 202 whose meta refresh leads into its CAPTCHA
+    ("imunify360", "wsidchk"),  # the hidden form a script fills in and submits ("One moment, please...")
     ("radware", "validate.perfdrive.com"),
     ("radware", "shieldsquare captcha"),
     ("amazon", "/errors/validatecaptcha"),
@@ -122,6 +124,8 @@ _WEAK: tuple[tuple[str, str], ...] = (
 #: CAPTCHA widget markup in any quoting: <div class='g-recaptcha' ...> — a weak marker too
 _WIDGET_CLASS = re.compile(r"""class\s*=\s*["'][^"'<>]*\b(g-recaptcha|h-captcha|cf-turnstile)\b""")
 _WIDGET_VENDOR = {"g-recaptcha": "recaptcha", "h-captcha": "hcaptcha", "cf-turnstile": "turnstile"}
+#: a <meta> refresh into a CAPTCHA: a page whose only job is to send the visitor to the wall
+_REFRESH_TO_CAPTCHA = re.compile(r"""<meta\b[^<>]*http-equiv\s*=\s*["']?refresh[^<>]*content\s*=\s*["'][^"'<>]*captcha""")
 
 #: what a CAPTCHA wall / interstitial says (ordinary pages only say it when they quote one)
 _PHRASES: tuple[str, ...] = (
@@ -132,6 +136,7 @@ _PHRASES: tuple[str, ...] = (
     "unusual traffic from your computer network", "complete the security check to access",
     "please complete the security check", "please solve the captcha", "complete the captcha",
     "verifying your browser", "we need to make sure you're not a robot", "to discuss automated access",
+    "your request is being verified",
 )
 
 _TITLE = re.compile(rb"<title[^<>]*>(.{0,300}?)</title", re.I | re.S)
@@ -355,6 +360,8 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
     if weak is None and ("captcha" in text or "turnstile" in text):
         w = _WIDGET_CLASS.search(text)
         weak = _WIDGET_VENDOR[w.group(1)] if w else None
+    if strong is None and "captcha" in text and _REFRESH_TO_CAPTCHA.search(text):
+        strong = _header_hint(h)[0] or "generic"
     if not (strong or weak or phrase or strong_title or weak_title):
         return None
     if status == 429 and any(p in text for p in _RATE_LIMIT_PHRASES):
