@@ -571,3 +571,10 @@ def test_hostile_markup_stays_linear(status: int) -> None:
         t0 = time.perf_counter()
         detect_challenge(status, {}, body)
         assert time.perf_counter() - t0 < 0.25, body[:20]
+
+
+def test_a_queue_it_waiting_room_is_a_wall_not_a_move() -> None:
+    # a redirect into Queue-it's hosted waiting room was `redirected` (the sensor stopped until repair decided)
+    c = classify_response(200, {}, b"<html><body>You are now in line.</body></html>",
+                          final_url="https://acme.queue-it.net/?c=acme&e=launch", sensor_domain="acme.com")
+    assert (c.failure_class, c.challenge) == (FailureClass.BOT_CHALLENGE, "queue-it")
