@@ -777,3 +777,37 @@ async def test_second_batch_robots(site: Any, cli: Any, sub: str) -> None:
     site.pages[(host, path.split("?")[0])] = page()
     got = await cli(site, f"http://{host}{path}")
     assert triple(got) == expected, (sub, got)
+
+
+# ------------------------------------------------------------------------------------- third batch
+
+async def test_idna2008_host_names(site: Any, cli: Any) -> None:
+    # browsers encode host names by UTS #46 without transitional mapping (IDNA2008): "straße" is
+    # xn--strae-oqa, a name of its own (not "strasse", which IDNA2003 made of it and which may belong to
+    # someone else); a final sigma stays a final sigma (xn--mxaard0a5a; IDNA2003 made it a plain sigma,
+    # xn--mxaard0a1b). Revised: the A-label first written here for the Greek name was mistyped (the client
+    # was right; the name checked against the `idna` package's UTS #46 encoding)
+    site.pages["/ok"] = page()
+    for url, host in (("http://stra\u00dfe.hostile.test/ok", "xn--strae-oqa.hostile.test"),
+                      ("http://\u03b1\u03b8\u03b7\u03bd\u03b1\u03c2.hostile.test/ok", "xn--mxaard0a5a.hostile.test")):
+        got = await cli(site, url)
+        assert triple(got) == ("ok", 200, None), (url, got)
+        assert site.requests[-1][0] == host, (url, site.requests[-1])
+        assert [h for h, p, _ in site.requests if p == "/robots.txt"][-1] == host, site.requests
+
+
+async def test_robots_group_for_us_with_only_a_crawl_delay(site: Any, cli: Any) -> None:
+    # our own group names only a Crawl-delay: it is the group that applies (RFC 9309 §2.2.1: the most
+    # specific match), and it disallows nothing → the page is fetched, the `*` group's Disallow is not ours
+    site.pages[("ours.hostile.test", "/robots.txt")] = raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /private\n\n"
+                                                           b"User-agent: changewire\nCrawl-delay: 5\n")
+    site.pages[("ours.hostile.test", "/private/x")] = page()
+    got = await cli(site, "http://ours.hostile.test/private/x")
+    assert triple(got) == ("ok", 200, None), got
+
+
+async def test_unknown_interim_status_before_the_answer(site: Any, cli: Any) -> None:
+    # an interim status nobody defined (199) before the real answer: skipped like any 1xx → ok
+    site.pages["/odd-interim"] = b"HTTP/1.1 199 Whatever\r\nX-Note: hi\r\n\r\n" + page()
+    got = await cli(site, "http://hostile.test/odd-interim")
+    assert triple(got) == ("ok", 200, None), got
