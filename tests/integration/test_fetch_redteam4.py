@@ -30,7 +30,9 @@ ISO-8859-8-I, x-mac-cyrillic, ...) were "no charset" and the pages read as mojib
 standard's whole label table). The second batch found more walls taken for pages: Anubis' proof-of-work
 page (200, its title entity-encoded), Wordfence's block (503: was HTTP_5XX), a 200 page that is a
 CAPTCHA form and nothing else in a language no phrase list holds, and a redirect into Queue-it's hosted
-waiting room (was `redirected`, which stops a sensor until repair decides). Two expectations were wrong and are revised where they stand: a redirect
+waiting room (was `redirected`, which stops a sensor until repair decides). The third batch found
+Akamai's reference page in its plain spelling ("Reference #18.9a3c1002.…") without its Server header
+taken for an ordinary 403 (HTTP_4XX). Two expectations were wrong and are revised where they stand: a redirect
 to www.hostile.test is `redirected` (a `.test` name is its own registrable domain, DESIGN.md), so the
 credentials hop stays on hostile.test; and an https port that accepts and then says nothing times out,
 robots.txt with it, which is `skipped` by design — the realistic plain-HTTP server (it answers the TLS
@@ -811,3 +813,44 @@ async def test_unknown_interim_status_before_the_answer(site: Any, cli: Any) -> 
     site.pages["/odd-interim"] = b"HTTP/1.1 199 Whatever\r\nX-Note: hi\r\n\r\n" + page()
     got = await cli(site, "http://hostile.test/odd-interim")
     assert triple(got) == ("ok", 200, None), got
+
+
+AKAMAI_PLAIN = (b"<HTML><HEAD>\n<TITLE>Access Denied</TITLE>\n</HEAD><BODY>\n<H1>Access Denied</H1>\n \nYou don't have "
+                b'permission to access "http://hostile.test/careers" on this server.<P>\nReference #18.9a3c1002.1733151600.'
+                b"5e6f7a8b\n</BODY>\n</HTML>\n")
+VARNISH_503 = (b'<!DOCTYPE html>\n<html>\n  <head>\n    <title>503 Backend fetch failed</title>\n  </head>\n  <body>\n'
+               b'    <h1>Error 503 Backend fetch failed</h1>\n    <p>Backend fetch failed</p>\n    <h3>Guru Meditation:</h3>\n'
+               b'    <p>XID: 3219871</p>\n    <hr>\n    <p>Varnish cache server</p>\n  </body>\n</html>\n')
+SQUID_403 = (b'<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01//EN"><html><head><title>ERROR: The requested URL could not be '
+             b'retrieved</title></head><body id="ERR_ACCESS_DENIED"><div id="titles"><h1>ERROR</h1><h2>The requested URL '
+             b'could not be retrieved</h2></div><hr><div id="content"><p>The following error was encountered while trying '
+             b'to retrieve the URL: <a href="http://hostile.test/careers">http://hostile.test/careers</a></p><blockquote '
+             b'id="error"><p><b>Access Denied.</b></p></blockquote><p>Access control configuration prevents your request '
+             b'from being allowed at this time. Please contact your service provider if you feel this is incorrect.</p>'
+             b'<p>Your cache administrator is <a href="mailto:root">root</a>.</p></div><hr><div id="footer"><p>Generated '
+             b'Wed, 02 Dec 2026 15:00:00 GMT by proxy (squid/6.6)</p></div></body></html>')
+CLOUD_ARMOR_403 = (b'<!doctype html><meta charset="utf-8"><meta name=viewport content="width=device-width, initial-scale=1">'
+                   b"<title>403</title>403 Forbidden")
+
+BATCH3: dict[str, tuple[bytes, Triple]] = {
+    # Akamai's reference page in its older, plain spelling, no Server header: a wall. Fixed: was HTTP_4XX
+    # (only the entity-encoded spelling was known)
+    "/akamai-plain": (html(b"403 Forbidden", AKAMAI_PLAIN), ("failed", 403, "BOT_CHALLENGE")),
+    # a cache's, a proxy's and a cloud firewall's own error pages: their status class, no wall
+    "/varnish-503": (html(b"503 Backend fetch failed", VARNISH_503, b"Via: 1.1 varnish", b"X-Varnish: 3219871"),
+                     ("failed", 503, "HTTP_5XX")),
+    "/squid-403": (html(b"403 Forbidden", SQUID_403, b"Server: squid/6.6", b"X-Squid-Error: ERR_ACCESS_DENIED 0"),
+                   ("failed", 403, "HTTP_4XX")),
+    "/cloud-armor-403": (html(b"403 Forbidden", CLOUD_ARMOR_403, b"Via: 1.1 google"), ("failed", 403, "HTTP_4XX")),
+    # two blanks between the version and the status code: read as browsers do (Chrome skips blanks there)
+    "/status-two-blanks": (b"HTTP/1.1  200 OK\r\nContent-Type: text/html\r\nContent-Length: %d\r\n\r\n" % len(HTML)
+                           + HTML, ("ok", 200, None)),
+}
+
+
+@pytest.mark.parametrize("path", sorted(BATCH3))
+async def test_third_batch(site: Any, cli: Any, path: str) -> None:
+    answer, expected = BATCH3[path]
+    site.pages[path] = answer
+    got = await cli(site, f"http://hostile.test{path}")
+    assert triple(got) == expected, (path, got)

@@ -329,3 +329,18 @@ def test_round4_walls(status: int, body: bytes, vendor: str) -> None:
 ])
 def test_round4_small_pages_with_a_widget_that_are_no_wall(body: bytes) -> None:
     assert detect_challenge(200, {"Content-Type": "text/html"}, body) is None
+
+
+@pytest.mark.parametrize("ref", [b"Reference #18.9a3c1002.1733151600.5e6f7a8b",
+                                 b"Reference&#32;&#35;97&#46;2d351ab8&#46;1718000000&#46;1a2b3c"])
+def test_akamai_reference_page_without_its_server_header(ref: bytes) -> None:
+    # the plain spelling of Akamai's reference number, without `Server: AkamaiGHost`, was HTTP_4XX
+    body = (b"<HTML><HEAD><TITLE>Access Denied</TITLE></HEAD><BODY><H1>Access Denied</H1>You don't have permission "
+            b'to access "http://www.acme.com/" on this server.<P>' + ref + b"</BODY></HTML>")
+    assert detect_challenge(403, {}, body) == "akamai"
+
+
+def test_a_reference_number_of_another_shape_is_no_akamai_page() -> None:
+    body = (b"<html><head><title>403 Forbidden</title></head><body><h1>Forbidden</h1><p>Reference #1234. Contact "
+            b"support.</p></body></html>")
+    assert detect_challenge(403, {}, body) is None

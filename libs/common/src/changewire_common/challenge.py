@@ -134,6 +134,10 @@ _WEAK: tuple[tuple[str, str], ...] = (
 #: CAPTCHA widget markup in any quoting: <div class='g-recaptcha' ...> — a weak marker too
 _WIDGET_CLASS = re.compile(r"""class\s*=\s*["'][^"'<>]*\b(g-recaptcha|h-captcha|cf-turnstile)\b""")
 _WIDGET_VENDOR = {"g-recaptcha": "recaptcha", "h-captcha": "hcaptcha", "cf-turnstile": "turnstile"}
+#: Akamai's reference number on its edge's denial page, plain or entity-encoded: "Reference #18.9a3c1002.
+#: 1733151600.5e6f7a8b" (a request id no origin's page spells this way)
+_AKAMAI_REFERENCE = re.compile(r"reference(?: |&#32;)(?:#|&#35;)[0-9]{1,3}(?:\.|&#46;)[0-9a-f]{6,10}(?:\.|&#46;)"
+                               r"[0-9]{9,11}(?:\.|&#46;)[0-9a-f]{4,10}")
 #: a <meta> refresh into a CAPTCHA: a page whose only job is to send the visitor to the wall
 _REFRESH_TO_CAPTCHA = re.compile(r"""<meta\b[^<>]*http-equiv\s*=\s*["']?refresh[^<>]*content\s*=\s*["'][^"'<>]*captcha""")
 
@@ -386,6 +390,8 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
         weak = _WIDGET_VENDOR[w.group(1)] if w else None
     if strong is None and "captcha" in text and _REFRESH_TO_CAPTCHA.search(text):
         strong = _header_hint(h)[0] or "generic"
+    if strong is None and "reference" in text and _AKAMAI_REFERENCE.search(text):
+        strong = "akamai"
     if not (strong or weak or phrase or strong_title or weak_title):
         return None
     if status == 429 and any(p in text for p in _RATE_LIMIT_PHRASES):
