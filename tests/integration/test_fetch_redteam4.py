@@ -32,7 +32,9 @@ page (200, its title entity-encoded), Wordfence's block (503: was HTTP_5XX), a 2
 CAPTCHA form and nothing else in a language no phrase list holds, and a redirect into Queue-it's hosted
 waiting room (was `redirected`, which stops a sensor until repair decides). The third batch found
 Akamai's reference page in its plain spelling ("Reference #18.9a3c1002.…") without its Server header
-taken for an ordinary 403 (HTTP_4XX). Two expectations were wrong and are revised where they stand: a redirect
+taken for an ordinary 403 (HTTP_4XX). The fourth batch found the walls of other markets taken for
+pages: Alibaba Cloud's acw_sc__v2 cookie script, Yandex SmartCaptcha and GeeTest (challenge.py: their
+markers, their widget class, and a CAPTCHA drawn by a script call on an otherwise empty page). Two expectations were wrong and are revised where they stand: a redirect
 to www.hostile.test is `redirected` (a `.test` name is its own registrable domain, DESIGN.md), so the
 credentials hop stays on hostile.test; and an https port that accepts and then says nothing times out,
 robots.txt with it, which is `skipped` by design — the realistic plain-HTTP server (it answers the TLS
@@ -851,6 +853,56 @@ BATCH3: dict[str, tuple[bytes, Triple]] = {
 @pytest.mark.parametrize("path", sorted(BATCH3))
 async def test_third_batch(site: Any, cli: Any, path: str) -> None:
     answer, expected = BATCH3[path]
+    site.pages[path] = answer
+    got = await cli(site, f"http://hostile.test{path}")
+    assert triple(got) == expected, (path, got)
+
+
+# ------------------------------------------------------------------------------------- fourth batch
+
+# Alibaba Cloud's anti-bot JavaScript (sets the acw_sc__v2 cookie, then reloads): 200, script only
+ALIYUN_JS = (b"<html><script>\nvar arg1='3A1B5F9C0D2E4F6A8B0C1D3E5F7A9B0C2D4E6F80';\nvar _0x4818=['\\x73\\x65\\x74',"
+             b"'\\x72\\x65\\x6c\\x6f\\x61\\x64'];function setCookie(name,value){var expiredate=new Date();expiredate."
+             b"setTime(expiredate.getTime()+(3600*1000));document.cookie=name+'='+value+';expires='+expiredate.toGMTString()"
+             b"+';max-age=3600;path=/';}function reload(x){setCookie('acw_sc__v2',x);document.location.reload();}"
+             b"var arg2=arg1.split('').reverse().join('');reload(arg2);\n</script></html>")
+
+# Yandex SmartCaptcha in front of a Russian site: the widget, hidden fields, a button — no user input
+SMARTCAPTCHA_RU = (
+    '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><title>\u041f\u0440\u043e\u0432\u0435\u0440\u043a'
+    '\u0430</title><script src="https://smartcaptcha.yandexcloud.net/captcha.js" defer></script></head><body><form '
+    'method="POST" action="/checkcaptcha"><p>\u041f\u043e\u0434\u0442\u0432\u0435\u0440\u0434\u0438\u0442\u0435, '
+    '\u0447\u0442\u043e \u0437\u0430\u043f\u0440\u043e\u0441\u044b \u043e\u0442\u043f\u0440\u0430\u0432\u043b\u044f'
+    '\u043b\u0438 \u0432\u044b</p><div class="smart-captcha" data-sitekey="ysc1_AbCdEfGhIjKlMnOpQrStUv"></div><input '
+    'type="hidden" name="retpath" value="/careers"><button type="submit">\u0414\u0430\u043b\u0435\u0435</button>'
+    '</form></body></html>').encode()
+
+# the same widget on a contact form (a field a person fills in): a page
+SMARTCAPTCHA_CONTACT = SMARTCAPTCHA_RU.replace(b'<input type="hidden" name="retpath" value="/careers">',
+                                               b'<input type="email" name="email"><textarea name="msg"></textarea>')
+
+# GeeTest's slider in front of a Chinese site
+GEETEST_ZH = (
+    '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><title>\u5b89\u5168\u9a8c\u8bc1</title><script '
+    'src="https://static.geetest.com/static/js/gt.0.4.9.js"></script></head><body><div class="box"><p>\u8bf7\u5b8c'
+    '\u6210\u5b89\u5168\u9a8c\u8bc1\u540e\u7ee7\u7eed\u8bbf\u95ee</p><div id="captcha"></div></div><script>'
+    'initGeetest({gt: "019924a82c70bb123aae90d483087f94", challenge: "a1b2c3d4e5f6", offline: false, new_captcha: '
+    'true, product: "float"}, function (captchaObj) { captchaObj.appendTo("#captcha"); });</script></body></html>'
+).encode()
+
+BATCH4: dict[str, tuple[bytes, Triple]] = {
+    # fixed (all three were `ok`): walls of other markets — Alibaba Cloud's cookie script, Yandex SmartCaptcha,
+    # a GeeTest slider drawn by a script call
+    "/aliyun-js": (html(b"200 OK", ALIYUN_JS), ("failed", 200, "BOT_CHALLENGE")),
+    "/smartcaptcha-ru": (html(b"200 OK", SMARTCAPTCHA_RU), ("failed", 200, "BOT_CHALLENGE")),
+    "/smartcaptcha-contact": (html(b"200 OK", SMARTCAPTCHA_CONTACT), ("ok", 200, None)),
+    "/geetest-zh": (html(b"200 OK", GEETEST_ZH), ("failed", 200, "BOT_CHALLENGE")),
+}
+
+
+@pytest.mark.parametrize("path", sorted(BATCH4))
+async def test_fourth_batch(site: Any, cli: Any, path: str) -> None:
+    answer, expected = BATCH4[path]
     site.pages[path] = answer
     got = await cli(site, f"http://hostile.test{path}")
     assert triple(got) == expected, (path, got)

@@ -344,3 +344,29 @@ def test_a_reference_number_of_another_shape_is_no_akamai_page() -> None:
     body = (b"<html><head><title>403 Forbidden</title></head><body><h1>Forbidden</h1><p>Reference #1234. Contact "
             b"support.</p></body></html>")
     assert detect_challenge(403, {}, body) is None
+
+
+ALIYUN = (b"<html><script>var arg1='3A1B5F';function setCookie(n,v){document.cookie=n+'='+v+';max-age=3600;path=/';}"
+          b"function reload(x){setCookie('acw_sc__v2',x);document.location.reload();}reload(arg1);</script></html>")
+GEETEST = ('<html><head><title>\u5b89\u5168\u9a8c\u8bc1</title><script src="https://static.geetest.com/static/js/gt.0.4.9.js">'
+           '</script></head><body><div id="captcha"></div><script>initGeetest({gt: "0199", challenge: "a1b2"}, '
+           'function (c) { c.appendTo("#captcha"); });</script></body></html>').encode()
+SMART = ('<html><head><title>\u041f\u0440\u043e\u0432\u0435\u0440\u043a\u0430</title><script src="https://smartcaptcha.'
+         'yandexcloud.net/captcha.js"></script></head><body><form method="POST"><div class="smart-captcha" data-sitekey='
+         '"ysc1_a"></div><input type="hidden" name="retpath" value="/"><button>OK</button></form></body></html>').encode()
+
+
+@pytest.mark.parametrize(("body", "vendor"), [
+    (ALIYUN, "aliyun_waf"),  # Alibaba Cloud's cookie-and-reload script (200)
+    (GEETEST, "geetest"),  # a slider drawn by a script call, no form
+    (SMART, "yandex_smartcaptcha"),  # Yandex SmartCaptcha's widget in a form of hidden fields
+])
+def test_round4_captchas_of_other_markets(body: bytes, vendor: str) -> None:
+    assert detect_challenge(200, {"Content-Type": "text/html"}, body) == vendor
+
+
+def test_round4_the_same_widgets_on_pages() -> None:
+    contact = SMART.replace(b'<input type="hidden" name="retpath" value="/">', b'<input type="email" name="e">')
+    assert detect_challenge(200, {}, contact) is None  # a contact form with the widget
+    nav = GEETEST.replace(b"<body>", b'<body><a href="/">1</a><a href="/2">2</a><a href="/3">3</a>')
+    assert detect_challenge(200, {}, nav) is None  # a page with navigation that draws a slider somewhere

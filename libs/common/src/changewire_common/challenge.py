@@ -1,6 +1,7 @@
 """Bot-challenge recognition (pure): Cloudflare, Akamai, DataDome, PerimeterX / HUMAN, Imperva, AWS WAF,
-Sucuri, Kasada, F5, Vercel, DDoS-Guard, SiteGround and Imunify360 interstitials and CAPTCHA walls
-(hCaptcha, reCAPTCHA, Turnstile), and any small page whose meta refresh leads into a CAPTCHA. The one detector the fetcher (BOT_CHALLENGE), discovery (stop at the wall) and repair (do not
+Sucuri, Kasada, F5, Vercel, DDoS-Guard, SiteGround, Imunify360, Anubis, Wordfence and Alibaba Cloud
+interstitials and CAPTCHA walls (hCaptcha, reCAPTCHA, Turnstile, Yandex SmartCaptcha, GeeTest, Friendly
+Captcha), and any small page whose meta refresh leads into a CAPTCHA. The one detector the fetcher (BOT_CHALLENGE), discovery (stop at the wall) and repair (do not
 search a walled site) share; no I/O, standard library only.
 
 We only recognise them, to report BOT_CHALLENGE; we never try to solve or bypass one.
@@ -101,7 +102,8 @@ _STRONG: tuple[tuple[str, str], ...] = (
     ("vercel", "/.well-known/vercel/security/"),
     ("vercel", "vercel.link/security-checkpoint"),
     ("siteground", "/.well-known/sgcaptcha/"),  # SiteGround's 202 whose meta refresh leads into its CAPTCHA
-    ("imunify360", "wsidchk"),  # the hidden form a script fills in and submits ("One moment, please...")
+    ("imunify360", "wsidchk"),
+    ("aliyun_waf", "acw_sc__v2"),  # Alibaba Cloud's anti-bot script: sets this cookie, then reloads  # the hidden form a script fills in and submits ("One moment, please...")
     # Anubis (Techaro's proof-of-work wall): its challenge's JSON and its static files' path
     ("anubis", "anubis_challenge"),
     ("anubis", "/.within.website/x/cmd/anubis/"),
@@ -130,10 +132,19 @@ _WEAK: tuple[tuple[str, str], ...] = (
     ("cloudflare", "cf-error-details"),  # every page Cloudflare's edge generates: blocks, but also 52x errors
     ("perimeterx", "press &amp; hold"),
     ("perimeterx", "press & hold"),
+    ("yandex_smartcaptcha", "smartcaptcha.yandexcloud.net"),
+    ("geetest", "static.geetest.com"),
+    ("geetest", "initgeetest("),
+    ("friendly_captcha", "frc-captcha"),
 )
 #: CAPTCHA widget markup in any quoting: <div class='g-recaptcha' ...> — a weak marker too
-_WIDGET_CLASS = re.compile(r"""class\s*=\s*["'][^"'<>]*\b(g-recaptcha|h-captcha|cf-turnstile)\b""")
-_WIDGET_VENDOR = {"g-recaptcha": "recaptcha", "h-captcha": "hcaptcha", "cf-turnstile": "turnstile"}
+_WIDGET_CLASS = re.compile(r"""class\s*=\s*["'][^"'<>]*\b(g-recaptcha|h-captcha|cf-turnstile|smart-captcha|"""
+                           r"""frc-captcha)\b""")
+_WIDGET_VENDOR = {"g-recaptcha": "recaptcha", "h-captcha": "hcaptcha", "cf-turnstile": "turnstile",
+                  "smart-captcha": "yandex_smartcaptcha", "frc-captcha": "friendly_captcha"}
+#: a CAPTCHA drawn by a script call rather than by a widget element (GeeTest's slider, explicit rendering)
+_CAPTCHA_CALL = re.compile(r"\b(?:initgeetest|initgeetest4|grecaptcha\.render|hcaptcha\.render|turnstile\.render|"
+                           r"smartcaptcha\.render)\s*\(")
 #: Akamai's reference number on its edge's denial page, plain or entity-encoded: "Reference #18.9a3c1002.
 #: 1733151600.5e6f7a8b" (a request id no origin's page spells this way)
 _AKAMAI_REFERENCE = re.compile(r"reference(?: |&#32;)(?:#|&#35;)[0-9]{1,3}(?:\.|&#46;)[0-9a-f]{6,10}(?:\.|&#46;)"
@@ -227,11 +238,12 @@ _CAPTCHA_ONLY_TEXT = 600
 
 
 def _captcha_only(text: str, links: int, visible: int) -> bool:
-    """A page that is a CAPTCHA form and nothing else, in whatever language it speaks: the widget itself
-    (not only its script, which sites load everywhere) in a form, no field a person fills in (checked by
-    the caller), hardly a link and hardly any text."""
-    return (links <= 2 and visible < _CAPTCHA_ONLY_TEXT and "<form" in text
-            and _WIDGET_CLASS.search(text) is not None)
+    """A page that is a CAPTCHA and nothing else, in whatever language it speaks: the widget itself in a
+    form, or a script call that draws one (not only its script, which sites load everywhere), no field a
+    person fills in (checked by the caller), hardly a link and hardly any text."""
+    if links > 2 or visible >= _CAPTCHA_ONLY_TEXT:
+        return False
+    return ("<form" in text and _WIDGET_CLASS.search(text) is not None) or _CAPTCHA_CALL.search(text) is not None
 
 
 def _scan(text: str) -> tuple[str | None, str | None, bool]:
