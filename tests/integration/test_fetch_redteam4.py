@@ -34,7 +34,9 @@ waiting room (was `redirected`, which stops a sensor until repair decides). The 
 Akamai's reference page in its plain spelling ("Reference #18.9a3c1002.…") without its Server header
 taken for an ordinary 403 (HTTP_4XX). The fourth batch found the walls of other markets taken for
 pages: Alibaba Cloud's acw_sc__v2 cookie script, Yandex SmartCaptcha and GeeTest (challenge.py: their
-markers, their widget class, and a CAPTCHA drawn by a script call on an otherwise empty page). Two expectations were wrong and are revised where they stand: a redirect
+markers, their widget class, and a CAPTCHA drawn by a script call on an otherwise empty page). The
+fifth batch (parser differentials in Location) found a host's percent-escapes left encoded
+("127.0.0.1%2e" failed DNS instead of BLOCKED_DESTINATION): client.request_url decodes them as browsers do. Two expectations were wrong and are revised where they stand: a redirect
 to www.hostile.test is `redirected` (a `.test` name is its own registrable domain, DESIGN.md), so the
 credentials hop stays on hostile.test; and an https port that accepts and then says nothing times out,
 robots.txt with it, which is `skipped` by design — the realistic plain-HTTP server (it answers the TLS
@@ -906,3 +908,38 @@ async def test_fourth_batch(site: Any, cli: Any, path: str) -> None:
     site.pages[path] = answer
     got = await cli(site, f"http://hostile.test{path}")
     assert triple(got) == expected, (path, got)
+
+
+# ------------------------------------------------------------------------------------- fifth batch
+
+async def test_locations_that_parse_differently_by_parser(site: Any, cli: Any, decoy: Any) -> None:
+    # Location values that URL parsers read differently (the SSRF parser-differential tricks): the host is
+    # the one a browser (WHATWG URL) reads, and the forbidden one never gets a packet
+    p = decoy.port
+    site.pages["/"] = page()
+    cases: list[tuple[bytes, Triple, str | None]] = [
+        # userinfo in front of the forbidden address: the host is 127.0.0.1 → refused
+        (b"http://hostile.test@127.0.0.1:%d/" % p, ("failed", None, "BLOCKED_DESTINATION"), None),
+        # a fragment's "@": the host is 127.0.0.1 (the fragment begins at "#") → refused
+        (b"http://127.0.0.1:%d#@hostile.test/" % p, ("failed", None, "BLOCKED_DESTINATION"), None),
+        # a backslash is a slash to a browser: the host is hostile.test, "/@127.0.0.1:port/" its path (404)
+        (b"http://hostile.test\\@127.0.0.1:%d/" % p, ("failed", 404, "PAGE_REMOVED"),
+         f"http://hostile.test/@127.0.0.1:{p}/"),
+        # the forbidden address as userinfo: the host is hostile.test → its home page
+        (b"http://127.0.0.1:%d@hostile.test/" % p, ("ok", 200, None), "http://hostile.test/"),
+        # hex and short IPv4 forms mixed: loopback → refused
+        (b"http://0x7f.1:%d/" % p, ("failed", None, "BLOCKED_DESTINATION"), None),
+        # a percent-encoded dot in the host (WHATWG decodes it: "127.0.0.1.") → refused. Fixed: was DNS (the
+        # escaped name did not resolve: no packet either, but the wrong class)
+        (b"http://127.0.0.1%%2e:%d/" % p, ("failed", None, "BLOCKED_DESTINATION"), None),
+        # CR LF escaped in the path: requested as written, never a header line of the server's choosing
+        (b"/ok%0d%0aSet-Cookie:%20x=1", ("failed", 404, "PAGE_REMOVED"), "http://hostile.test/ok%0d%0aSet-Cookie:%20x=1"),
+    ]
+    for i, (loc, expected, final) in enumerate(cases):
+        site.pages[f"/hop{i}"] = raw(b"302 Found", [b"Location: " + loc])
+        got = await cli(site, f"http://hostile.test/hop{i}")
+        assert triple(got) == expected, (loc, got)
+        if final is not None:
+            assert got["final_url"] == final, (loc, got)
+    assert not any("set-cookie" in h for _, _, h in site.requests)
+    assert all(b"\r\nSet-Cookie" not in head for head in site.heads)

@@ -108,3 +108,21 @@ def test_escapes_are_requested_as_written(url: str, target: str) -> None:
     assert requestable_as_written(url) == (target.replace("/?", "?") in url)
     if "bücher" in url:
         assert got.raw_host == "xn--bcher-kva.test"
+
+
+@pytest.mark.parametrize(("url", "expected"), [
+    # a host's percent-escapes are decoded as browsers decode them (WHATWG URL): the address check sees
+    # the host that would be asked for. Before, "127.0.0.1%2e" was a name that did not resolve (DNS)
+    ("http://127.0.0.1%2e:8080/x", "http://127.0.0.1.:8080/x"),
+    ("http://ex%61mple.com/a%41", "http://example.com/a%41"),  # the path's escapes stay as written
+    ("http://h%C3%BC.test/", "http://h\u00fc.test/"),
+    # escapes that decode to a delimiter, to bytes that are not UTF-8, or inside an IPv6 literal: untouched
+    ("http://a%2fb.test/", "http://a%2fb.test/"),
+    ("http://a%40127.0.0.1/", "http://a%40127.0.0.1/"),
+    ("http://h%ff.test/", "http://h%ff.test/"),
+    ("http://[::1%25lo]:5/", "http://[::1%25lo]:5/"),
+])
+def test_request_url_decodes_the_hosts_escapes(url: str, expected: str) -> None:
+    from changewire_common.http.client import request_url
+
+    assert request_url(url) == expected

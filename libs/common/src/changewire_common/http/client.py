@@ -22,7 +22,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from http.cookies import CookieError, SimpleCookie
 from typing import Any
-from urllib.parse import quote, urljoin, urlsplit
+from urllib.parse import quote, unquote, urljoin, urlsplit
 
 import aiohttp
 import tenacity
@@ -1407,12 +1407,35 @@ def request_url(url: str) -> str:
                 end = i
         auth = rest[:end]
         low = auth.lower()
+        if "%" in low:
+            low = _decode_host(low)
         scheme_low = scheme.lower()
         if low.endswith(_DEFAULT_PORT.get(scheme_low, "\0")):
             low = low.rsplit(":", 1)[0]
         if low != auth or scheme_low != scheme:
             u = f"{scheme_low}://{low}{rest[end:]}"
     return u if plain else _encode_path(u)
+
+
+#: what a host may not hold once its escapes are decoded (WHATWG "forbidden host code points" and "%")
+_NOT_IN_DECODED_HOST = frozenset("/?#@:[]\\<>^|%") | _FORBIDDEN_IN_HOST
+
+
+def _decode_host(auth: str) -> str:
+    """`host[:port]` with the host's percent-escapes decoded, as browsers read a host (WHATWG URL:
+    `127.0.0.1%2e` is `127.0.0.1.`, `ex%61mple.com` is `example.com`) — so the address check sees the
+    host that would be asked for. A host whose escapes decode to a delimiter or to bytes that are not
+    UTF-8 is left as it is (no host can hold it: it never resolves). IPv6 literals are not touched."""
+    if auth.startswith("["):
+        return auth
+    host, colon, port = auth.partition(":")
+    try:
+        decoded = unquote(host, errors="strict")
+    except UnicodeDecodeError:
+        return auth
+    if any(c in _NOT_IN_DECODED_HOST for c in decoded):
+        return auth
+    return decoded.lower() + colon + port
 
 
 def _without_userinfo(url: str) -> str:
