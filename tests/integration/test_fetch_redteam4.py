@@ -943,3 +943,16 @@ async def test_locations_that_parse_differently_by_parser(site: Any, cli: Any, d
             assert got["final_url"] == final, (loc, got)
     assert not any("set-cookie" in h for _, _, h in site.requests)
     assert all(b"\r\nSet-Cookie" not in head for head in site.heads)
+
+
+async def test_unicode_spellings_of_loopback(site: Any, cli: Any, decoy: Any) -> None:
+    # host names that UTS #46 mapping turns into a loopback address (circled or full-width digits, the
+    # ideographic full stop as a dot): browsers read them as 127.0.0.1 — refused, no packet to the decoy
+    p = decoy.port
+    for i, host in enumerate(("\u2460\u2461\u2466.0.0.1", "\uff11\uff12\uff17.\uff10.\uff10.\uff11",
+                              "127\u30020\u30020\u30021")):
+        site.pages[f"/u{i}"] = raw(b"302 Found", [b"Location: " + f"http://{host}:{p}/".encode()])
+        got = await cli(site, f"http://hostile.test/u{i}")
+        assert triple(got) == ("failed", None, "BLOCKED_DESTINATION"), (host, got)
+        got = await cli(site, f"http://{host}:{p}/")
+        assert triple(got) == ("failed", None, "BLOCKED_DESTINATION"), (host, got)
