@@ -57,3 +57,10 @@ def test_detection_and_fallbacks() -> None:
 def test_undecodable_bytes_are_replaced() -> None:
     text, cs = decode_body(b"abc \xff\xfe\xfd def", "utf-8")
     assert cs == "utf-8" and "\ufffd" in text and text.startswith("abc")
+
+
+def test_a_meta_in_a_comment_names_no_charset() -> None:
+    # a commented-out <meta> used to win over the real one after it (the page read as mojibake)
+    head = b'<html><head><!-- <meta charset="iso-8859-1"> --><meta charset="utf-8">'
+    assert sniff_charset(head, None) == "utf-8"
+    assert sniff_charset(b'<html><!-- <meta charset="koi8-r"> unclosed', None) is None

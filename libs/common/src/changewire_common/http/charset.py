@@ -17,6 +17,8 @@ _BOMS: tuple[tuple[bytes, str], ...] = (
 )
 
 _META_CHARSET = re.compile(rb"""<meta[^>]{0,512}?charset\s*=\s*["']?\s*([a-zA-Z0-9_.:-]{1,40})""", re.I)
+#: an HTML comment (an unclosed one runs to the end): the <meta> prescan skips them (WHATWG)
+_COMMENT = re.compile(rb"<!--.*?(?:-->|$)", re.S)
 _XML_DECL = re.compile(rb"""^\s*<\?xml[^>]{0,200}?encoding\s*=\s*["']([a-zA-Z0-9_.:-]{1,40})["']""", re.I)
 
 #: the WHATWG Encoding Standard's labels (https://encoding.spec.whatwg.org/#names-and-labels), by the
@@ -108,7 +110,11 @@ def sniff_charset(body: bytes, header_charset: str | None, *, scan_bytes: int = 
     if header:
         return header
     head = body[:scan_bytes]
-    m = _XML_DECL.search(head) or _META_CHARSET.search(head)
+    m = _XML_DECL.search(head)
+    if m is None:
+        if b"<!--" in head:
+            head = _COMMENT.sub(b" ", head)  # a theme's commented-out old <meta> names no charset
+        m = _META_CHARSET.search(head)
     if m:
         found = normalize_charset(m.group(1).decode("ascii", "replace"))
         # a <meta> claiming UTF-16 in a byte-oriented document is a lie the HTML spec says to read as UTF-8
