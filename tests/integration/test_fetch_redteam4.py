@@ -774,6 +774,12 @@ ROBOTS2: dict[str, tuple[bytes, str, Triple]] = {
     "emptyrule": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow:\n"), "/private/x", ("ok", 200, None)),
     # paths are case-sensitive: /Private is not /private
     "case": (raw(b"200 OK", [TEXT], DISALLOW), "/Private/x", ("ok", 200, None)),
+    # two groups for "*" (a plugin appended its own): combined (RFC 9309 §2.2.1) → the second's rule applies
+    "twostar": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /admin\n\nUser-agent: Googlebot\nDisallow: /x\n\n"
+                    b"User-agent: *\nDisallow: /private\n"), "/private/x", ("failed", None, "ROBOTS")),
+    # an Allow and a Disallow of the same length: the least restrictive wins (RFC 9309 §2.2.2)
+    "tie": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /private\nAllow: /private\n"), "/private/x",
+            ("ok", 200, None)),
     # a Sitemap line and comments between the lines of the group change nothing
     "comments": (raw(b"200 OK", [TEXT], b"# robots\nUser-agent: * # everyone\nSitemap: http://hostile.test/s.xml\n"
                      b"# no private pages\nDisallow: /private # hidden\n"), "/private/x", ("failed", None, "ROBOTS")),
