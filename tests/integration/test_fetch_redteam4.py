@@ -21,27 +21,30 @@ that is UTF-16, HTML, a wall, or longer than 500 KiB, IPv6 and other loopback sp
 in URLs, very long URLs, plain HTTP on an https URL, a reset in the middle of a body, and WHATWG
 charset labels Python does not know.
 
-Wrong answers this round found: a Content-Type holding a list (`text/html, text/html; charset=utf-8`)
-was no media type (headers.py now reads it as browsers do: the last valid type); SiteGround's 202 meta
-refresh into its CAPTCHA and the "One moment, please... your request is being verified" page were pages
-(`ok`), their walls stored as content (challenge.py: their markers, the wall phrase, and any small page
-whose meta refresh leads into a CAPTCHA); WHATWG charset labels Python has no name for (Windows-31J,
-ISO-8859-8-I, x-mac-cyrillic, ...) were "no charset" and the pages read as mojibake (charset.py: the
-standard's whole label table). The second batch found more walls taken for pages: Anubis' proof-of-work
-page (200, its title entity-encoded), Wordfence's block (503: was HTTP_5XX), a 200 page that is a
-CAPTCHA form and nothing else in a language no phrase list holds, and a redirect into Queue-it's hosted
-waiting room (was `redirected`, which stops a sensor until repair decides). The third batch found
-Akamai's reference page in its plain spelling ("Reference #18.9a3c1002.…") without its Server header
-taken for an ordinary 403 (HTTP_4XX). The fourth batch found the walls of other markets taken for
-pages: Alibaba Cloud's acw_sc__v2 cookie script, Yandex SmartCaptcha and GeeTest (challenge.py: their
-markers, their widget class, and a CAPTCHA drawn by a script call on an otherwise empty page). The
-fifth batch (parser differentials in Location) found a host's percent-escapes left encoded
-("127.0.0.1%2e" failed DNS instead of BLOCKED_DESTINATION): client.request_url decodes them as browsers do.
-And a <meta charset> inside an HTML comment won over the real one after it (charset.py skips comments). Two expectations were wrong and are revised where they stand: a redirect
-to www.hostile.test is `redirected` (a `.test` name is its own registrable domain, DESIGN.md), so the
-credentials hop stays on hostile.test; and an https port that accepts and then says nothing times out,
-robots.txt with it, which is `skipped` by design — the realistic plain-HTTP server (it answers the TLS
-hello with a clear-text 400) is the failed/UNKNOWN case.
+Wrong answers this round found (each fixed in the product code, with a unit regression test):
+- a Content-Type holding a list (`text/html, text/html; charset=utf-8`) was no media type (headers.py
+  reads it as browsers do: the last valid type);
+- walls taken for pages (`ok`) or for errors: SiteGround's 202 meta refresh into its CAPTCHA, the "One
+  moment, please... your request is being verified" page, Anubis' proof-of-work page (its title
+  entity-encoded), Wordfence's block (503: was HTTP_5XX), Akamai's reference page in its plain spelling
+  without its Server header (was HTTP_4XX), a 200 page that is a CAPTCHA and nothing else in a language
+  no phrase list holds, Alibaba Cloud's acw_sc__v2 script, Yandex SmartCaptcha, GeeTest, and a redirect
+  into Queue-it's hosted waiting room (was `redirected`, which stops a sensor until repair decides) —
+  all in challenge.py;
+- WHATWG charset labels Python has no name for (Windows-31J, ISO-8859-8-I, x-mac-cyrillic, ...) were
+  "no charset" and the pages read as mojibake (charset.py: the standard's whole label table), and a
+  <meta charset> inside an HTML comment won over the real one after it (comments are skipped now);
+- a host's percent-escapes were left encoded ("127.0.0.1%2e" failed DNS instead of
+  BLOCKED_DESTINATION; no packet either way): client.request_url decodes them as browsers do.
+
+Three expectations were wrong and are revised where they stand: a redirect to www.hostile.test is
+`redirected` (a `.test` name is its own registrable domain, DESIGN.md), so the credentials hop stays on
+hostile.test; an https port that accepts and then says nothing times out, robots.txt with it, which is
+`skipped` by design — the realistic plain-HTTP server (it answers the TLS hello with a clear-text 400)
+is the failed/UNKNOWN case; and the A-label first written for a Greek host name was mistyped.
+Two earlier unit expectations changed with the fixes, both toward what browsers do: a Content-Type list
+("text/html, application/pdf") was pinned as no media type (now the last valid one, application/pdf), and
+Shift_JIS was pinned as Python's shift_jis codec (now cp932, the WHATWG Shift_JIS decoder).
 """
 from __future__ import annotations
 
@@ -53,7 +56,6 @@ import struct
 from collections.abc import AsyncIterator
 from typing import Any
 
-import brotli
 import pytest
 import zstandard
 from cw_testdata import load_module

@@ -1,8 +1,9 @@
 """Bot-challenge recognition (pure): Cloudflare, Akamai, DataDome, PerimeterX / HUMAN, Imperva, AWS WAF,
 Sucuri, Kasada, F5, Vercel, DDoS-Guard, SiteGround, Imunify360, Anubis, Wordfence and Alibaba Cloud
 interstitials and CAPTCHA walls (hCaptcha, reCAPTCHA, Turnstile, Yandex SmartCaptcha, GeeTest, Friendly
-Captcha), and any small page whose meta refresh leads into a CAPTCHA. The one detector the fetcher (BOT_CHALLENGE), discovery (stop at the wall) and repair (do not
-search a walled site) share; no I/O, standard library only.
+Captcha), and any small page whose meta refresh leads into a CAPTCHA. The one detector the fetcher
+(BOT_CHALLENGE), discovery (stop at the wall) and repair (do not search a walled site) share; no I/O,
+standard library only.
 
 We only recognise them, to report BOT_CHALLENGE; we never try to solve or bypass one.
 
@@ -102,8 +103,8 @@ _STRONG: tuple[tuple[str, str], ...] = (
     ("vercel", "/.well-known/vercel/security/"),
     ("vercel", "vercel.link/security-checkpoint"),
     ("siteground", "/.well-known/sgcaptcha/"),  # SiteGround's 202 whose meta refresh leads into its CAPTCHA
-    ("imunify360", "wsidchk"),
-    ("aliyun_waf", "acw_sc__v2"),  # Alibaba Cloud's anti-bot script: sets this cookie, then reloads  # the hidden form a script fills in and submits ("One moment, please...")
+    ("imunify360", "wsidchk"),  # the hidden form a script fills in and submits ("One moment, please...")
+    ("aliyun_waf", "acw_sc__v2"),  # Alibaba Cloud's anti-bot script: sets this cookie, then reloads
     # Anubis (Techaro's proof-of-work wall): its challenge's JSON and its static files' path
     ("anubis", "anubis_challenge"),
     ("anubis", "/.within.website/x/cmd/anubis/"),
@@ -150,7 +151,8 @@ _CAPTCHA_CALL = re.compile(r"\b(?:initgeetest|initgeetest4|grecaptcha\.render|hc
 _AKAMAI_REFERENCE = re.compile(r"reference(?: |&#32;)(?:#|&#35;)[0-9]{1,3}(?:\.|&#46;)[0-9a-f]{6,10}(?:\.|&#46;)"
                                r"[0-9]{9,11}(?:\.|&#46;)[0-9a-f]{4,10}")
 #: a <meta> refresh into a CAPTCHA: a page whose only job is to send the visitor to the wall
-_REFRESH_TO_CAPTCHA = re.compile(r"""<meta\b[^<>]*http-equiv\s*=\s*["']?refresh[^<>]*content\s*=\s*["'][^"'<>]*captcha""")
+_REFRESH_TO_CAPTCHA = re.compile(r"""<meta\b[^<>]*http-equiv\s*=\s*["']?refresh[^<>]*content\s*=\s*["']"""
+                                 r"""[^"'<>]*captcha""")
 
 #: what a CAPTCHA wall / interstitial says (ordinary pages only say it when they quote one)
 _PHRASES: tuple[str, ...] = (
