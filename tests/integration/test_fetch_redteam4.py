@@ -36,6 +36,8 @@ Wrong answers this round found (each fixed in the product code, with a unit regr
   <meta charset> inside an HTML comment won over the real one after it (comments are skipped now);
 - a host's percent-escapes were left encoded ("127.0.0.1%2e" failed DNS instead of
   BLOCKED_DESTINATION; no packet either way): client.request_url decodes them as browsers do.
+- a cookie set for the whole domain (Domain=) on one host was dropped at the next host, so a cookie
+  check across a site's hosts looped (REDIRECT): the per-fetch jar now scopes cookies as browsers do.
 
 Three expectations were wrong and are revised where they stand: a redirect to www.hostile.test is
 `redirected` (a `.test` name is its own registrable domain, DESIGN.md), so the credentials hop stays on
@@ -969,3 +971,27 @@ async def test_unicode_spellings_of_loopback(site: Any, cli: Any, decoy: Any) ->
         assert triple(got) == ("failed", None, "BLOCKED_DESTINATION"), (host, got)
         got = await cli(site, f"http://{host}:{p}/")
         assert triple(got) == ("failed", None, "BLOCKED_DESTINATION"), (host, got)
+
+
+async def test_a_domain_cookie_set_on_a_sibling_host_comes_back(site: Any, cli: Any) -> None:
+    # a cookie check across hosts of one site: hostile.test sends the visitor to www.hostile.test, which
+    # sets a cookie for the whole domain (Domain=hostile.test) and sends it back; with the cookie the page
+    # is served. Browsers carry a Domain cookie to every host under it → ok, not a redirect loop. Fixed: was
+    # REDIRECT (the per-fetch jar was cleared at every change of host)
+    async def start(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bytes:
+        head = site.requests[-1][2]
+        if "seen=1" in head.get("cookie", ""):
+            return page()
+        return raw(b"302 Found", [b"Location: http://www.hostile.test/cookie-check?back=%2Fjobs"])
+
+    site.pages[("hostile.test", "/jobs")] = start
+    site.pages[("www.hostile.test", "/cookie-check")] = raw(b"302 Found", [
+        b"Set-Cookie: seen=1; Domain=hostile.test; Path=/; HttpOnly", b"Location: http://hostile.test/jobs"])
+    got = await cli(site, "http://hostile.test/jobs")
+    assert triple(got) == ("ok", 200, None) and got["final_url"] == "http://hostile.test/jobs", got
+    # a Domain the setting host is not under, or a bare top-level name, is refused (as browsers refuse it)
+    site.pages[("www.hostile.test", "/cookie-check")] = raw(b"302 Found", [
+        b"Set-Cookie: seen=1; Domain=other.test; Path=/", b"Set-Cookie: seen=1; Domain=test; Path=/",
+        b"Location: http://hostile.test/jobs"])
+    got = await cli(site, "http://hostile.test/jobs")
+    assert triple(got) == ("failed", None, "REDIRECT"), got

@@ -126,3 +126,32 @@ def test_request_url_decodes_the_hosts_escapes(url: str, expected: str) -> None:
     from changewire_common.http.client import request_url
 
     assert request_url(url) == expected
+
+
+@pytest.mark.parametrize(("domain", "host", "ok"), [
+    ("acme.com", "www.acme.com", True),  # a site-wide cookie from a subdomain
+    ("acme.com", "acme.com", True),
+    ("hostile.test", "www.hostile.test", True),
+    ("other.com", "www.acme.com", False),  # not under it
+    ("com", "www.acme.com", False),  # a public suffix
+    ("co.uk", "shop.acme.co.uk", False),
+    ("github.io", "acme.github.io", False),  # a private public suffix: unrelated parties under it
+    ("test", "hostile.test", False),  # no dot
+    ("0.1", "127.0.0.1", False),  # an IP host sets its own cookies only
+])
+def test_cookie_domain_scope(domain: str, host: str, ok: bool) -> None:
+    from changewire_common.http.client import _cookie_domain_ok
+
+    assert _cookie_domain_ok(domain, host) is ok
+
+
+def test_cookies_go_to_the_hosts_their_scope_covers() -> None:
+    # a Domain cookie set on www.acme.com used to be dropped at the next host (the jar was cleared on every
+    # change of host): a cookie check across a site's hosts looped (REDIRECT) where browsers pass
+    from changewire_common.http.client import _cookies_for
+
+    jar = {("site", "acme.com", False): "1", ("www_only", "www.acme.com", True): "2"}
+    assert _cookies_for(jar, "acme.com") == {"site": "1"}
+    assert _cookies_for(jar, "www.acme.com") == {"site": "1", "www_only": "2"}
+    assert _cookies_for(jar, "shop.acme.com") == {"site": "1"}
+    assert _cookies_for(jar, "evilacme.com") == {}

@@ -32,6 +32,15 @@ def registrable_domain(host: str) -> str:
     return f"{ext.domain}.{ext.suffix}"
 
 
+@functools.lru_cache(maxsize=4096)
+def is_public_suffix(host: str) -> bool:
+    """Whether `host` is a public suffix — ICANN's (`com`, `co.uk`) or a private one (`github.io`): a name
+    under which unrelated parties register, so nothing may be scoped to it (a cookie's Domain, say)."""
+    h = _ascii_host(host.strip().strip(".").lower())
+    ext = _extract(h, include_psl_private_domains=True)
+    return bool(ext.suffix) and not ext.domain
+
+
 def _ascii_host(h: str) -> str:
     """An internationalised name in its A-label form (`bücher.de` → `xn--bcher-kva.de`), as HTTP
     clients send it and as redirects report it, so both spellings are one domain."""

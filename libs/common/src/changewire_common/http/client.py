@@ -32,6 +32,7 @@ from aiohttp.http_exceptions import HttpProcessingError
 from yarl import URL
 
 from ..clock import utcnow
+from ..domains import is_public_suffix
 from ..errors import ChangewireError, ConfigError
 from ..vocab import FailureClass
 from .charset import decode_body, sniff_charset
@@ -980,6 +981,9 @@ class HttpClient:
         validators_at = current if validators_url is None or not validating else request_url(validators_url)
         #: `hdrs` without the validators: built when a hop other than theirs is asked (a redirect: rarely)
         plain = None if validating else hdrs
+        #: this fetch's cookie jar: (name, domain, host-only) → value — a cookie goes back to the host that set
+        #: it, or with a Domain attribute to every host under that domain, as browsers send it
+        jar: dict[tuple[str, str, bool], str] = {}
         cookies: dict[str, str] = {}
         #: (URL, cookies sent to it): coming back to a URL is a loop only if nothing changed meanwhile —
         #: "set a cookie and redirect to yourself" is how many sites start a session
@@ -1037,7 +1041,7 @@ class HttpClient:
                     # ERR_RESPONSE_HEADERS_MULTIPLE_LOCATION): neither is followed, the 3xx is the answer
                     location = None
                 if follow_redirects and resp.status in REDIRECT_STATUSES and location:
-                    self._remember_cookies(resp, cookies)
+                    self._remember_cookies(resp, jar, _url_host(current))
                     await self._discard(resp)
                     if json_body is not None and resp.status in (301, 302, 303):
                         json_body = None  # (the redirect's target is read with a GET, as browsers do)
@@ -1046,8 +1050,7 @@ class HttpClient:
                     if len(redirects) > self.cfg.max_redirects:
                         raise FetchError(FailureClass.REDIRECT, url,
                                          f"more than {self.cfg.max_redirects} redirects", redirects=redirects)
-                    if urlsplit(nxt).netloc.lower() != urlsplit(current).netloc.lower():
-                        cookies = {}
+                    cookies = _cookies_for(jar, _url_host(nxt))
                     key = (nxt, frozenset(cookies.items()))
                     if key in seen:
                         raise FetchError(FailureClass.REDIRECT, url, f"redirect loop at {nxt}", redirects=redirects)
@@ -1123,8 +1126,10 @@ class HttpClient:
         return request_url(nxt)
 
     @staticmethod
-    def _remember_cookies(resp: aiohttp.ClientResponse, cookies: dict[str, str]) -> None:
-        # a per-fetch jar: sites that set a cookie and redirect would otherwise loop
+    def _remember_cookies(resp: aiohttp.ClientResponse, jar: dict[tuple[str, str, bool], str], host: str) -> None:
+        """Keep the cookies a redirect sets (a per-fetch jar: sites that set a cookie and redirect would
+        otherwise loop). A Domain attribute is kept when the setting host is under it and it is no public
+        suffix (as browsers keep it); otherwise the cookie belongs to the setting host alone."""
         for raw in resp.headers.getall("Set-Cookie", ()):
             try:
                 c: SimpleCookie = SimpleCookie()
@@ -1132,8 +1137,15 @@ class HttpClient:
             except CookieError:
                 continue
             for k, morsel in c.items():
-                if len(cookies) < 32:
-                    cookies[k] = morsel.value
+                domain = morsel["domain"].strip().lstrip(".").lower()
+                if domain:
+                    if not _cookie_domain_ok(domain, host):
+                        continue  # a Domain this host may not set: browsers ignore the cookie
+                    key = (k, domain, domain == host and _is_ip(host))
+                else:
+                    key = (k, host, True)
+                if key in jar or len(jar) < 32:
+                    jar[key] = morsel.value
 
     async def _discard(self, resp: aiohttp.ClientResponse) -> None:
         """Drop a redirect's body: read a little for keep-alive, otherwise (large, slow or broken) close
@@ -1278,6 +1290,37 @@ class HttpClient:
 
 #: headers a bot-protection edge sets on a response it challenged or blocked (a retry only asks again)
 _CHALLENGE_HEADERS = ("cf-mitigated", "x-amzn-waf-action", "x-vercel-mitigated", "x-sucuri-block", "x-datadome")
+
+
+def _url_host(url: str) -> str:
+    return (urlsplit(url).hostname or "").rstrip(".").lower()
+
+
+def _is_ip(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
+
+
+def _cookie_domain_ok(domain: str, host: str) -> bool:
+    """Whether `host` may set a cookie for `domain` (RFC 6265 §5.3): the host is the domain or under it,
+    the domain has a dot and is no public suffix (`co.uk`, `github.io`), and an IP host sets its own only."""
+    if domain == host:
+        return True
+    if _is_ip(host) or "." not in domain or not host.endswith("." + domain):
+        return False
+    return not is_public_suffix(domain)
+
+
+def _cookies_for(jar: dict[tuple[str, str, bool], str], host: str) -> dict[str, str]:
+    """The cookies of `jar` a request to `host` carries."""
+    out: dict[str, str] = {}
+    for (name, domain, host_only), value in jar.items():
+        if domain == host or (not host_only and host.endswith("." + domain)):
+            out[name] = value
+    return out
 
 
 def _wants_retry(r: FetchResponse, max_wait_s: float) -> bool:
