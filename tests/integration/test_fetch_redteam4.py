@@ -37,7 +37,8 @@ Wrong answers this round found (each fixed in the product code, with a unit regr
 - a host's percent-escapes were left encoded ("127.0.0.1%2e" failed DNS instead of
   BLOCKED_DESTINATION; no packet either way): client.request_url decodes them as browsers do.
 - a cookie set for the whole domain (Domain=) on one host was dropped at the next host, so a cookie
-  check across a site's hosts looped (REDIRECT): the per-fetch jar now scopes cookies as browsers do.
+  check across a site's hosts looped (REDIRECT): the per-fetch jar now scopes cookies as browsers do,
+  and forgets a cookie a hop deletes (Max-Age=0 / a past Expires), which it used to send on.
 
 Three expectations were wrong and are revised where they stand: a redirect to www.hostile.test is
 `redirected` (a `.test` name is its own registrable domain, DESIGN.md), so the credentials hop stays on
@@ -995,3 +996,19 @@ async def test_a_domain_cookie_set_on_a_sibling_host_comes_back(site: Any, cli: 
         b"Location: http://hostile.test/jobs"])
     got = await cli(site, "http://hostile.test/jobs")
     assert triple(got) == ("failed", None, "REDIRECT"), got
+
+
+async def test_a_cookie_deleted_on_the_way_is_not_sent(site: Any, cli: Any) -> None:
+    # a hop sets a cookie, the next one deletes it (Max-Age=0) before sending the visitor on: the last
+    # request carries no such cookie (browsers drop it) → the page, not the server's 409 for a stale one.
+    # Fixed: the deleted cookie was sent (HTTP_4XX)
+    async def end(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bytes:
+        if "tmp=" in site.requests[-1][2].get("cookie", ""):
+            return raw(b"409 Conflict", [], b"stale session")
+        return page()
+
+    site.pages["/del-start"] = raw(b"302 Found", [b"Set-Cookie: tmp=1; Path=/", b"Location: /del-mid"])
+    site.pages["/del-mid"] = raw(b"302 Found", [b"Set-Cookie: tmp=; Path=/; Max-Age=0", b"Location: /del-end"])
+    site.pages["/del-end"] = end
+    got = await cli(site, "http://hostile.test/del-start")
+    assert triple(got) == ("ok", 200, None), got

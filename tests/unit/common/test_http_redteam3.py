@@ -155,3 +155,21 @@ def test_cookies_go_to_the_hosts_their_scope_covers() -> None:
     assert _cookies_for(jar, "www.acme.com") == {"site": "1", "www_only": "2"}
     assert _cookies_for(jar, "shop.acme.com") == {"site": "1"}
     assert _cookies_for(jar, "evilacme.com") == {}
+
+
+def test_a_cookie_the_site_deletes_is_not_sent_again() -> None:
+    from http.cookies import SimpleCookie
+
+    from changewire_common.http.client import _expired
+
+    def morsel(raw: str):  # type: ignore[no-untyped-def]
+        c: SimpleCookie = SimpleCookie()
+        c.load(raw)
+        return next(iter(c.values()))
+
+    assert _expired(morsel("a=; Max-Age=0"))
+    assert _expired(morsel("a=x; Expires=Thu, 01 Jan 1970 00:00:00 GMT"))
+    assert not _expired(morsel("a=x; Max-Age=3600"))
+    assert not _expired(morsel("a=x; Expires=Fri, 01 Jan 2100 00:00:00 GMT"))
+    assert not _expired(morsel("a=x; Expires=whenever"))
+    assert not _expired(morsel("a=x"))

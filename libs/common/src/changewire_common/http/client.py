@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import datetime
+import email.utils
 import functools
 import ipaddress
 import logging
@@ -1144,7 +1146,9 @@ class HttpClient:
                     key = (k, domain, domain == host and _is_ip(host))
                 else:
                     key = (k, host, True)
-                if key in jar or len(jar) < 32:
+                if _expired(morsel):
+                    jar.pop(key, None)  # how a site deletes a cookie: it is not sent again
+                elif key in jar or len(jar) < 32:
                     jar[key] = morsel.value
 
     async def _discard(self, resp: aiohttp.ClientResponse) -> None:
@@ -1312,6 +1316,26 @@ def _cookie_domain_ok(domain: str, host: str) -> bool:
     if _is_ip(host) or "." not in domain or not host.endswith("." + domain):
         return False
     return not is_public_suffix(domain)
+
+
+def _expired(morsel: Any) -> bool:
+    """Whether a Set-Cookie deletes its cookie: Max-Age zero or less, or an Expires in the past."""
+    max_age = str(morsel["max-age"]).strip()
+    if max_age:
+        try:
+            return int(max_age) <= 0
+        except ValueError:
+            pass
+    expires = str(morsel["expires"]).strip()
+    if expires:
+        try:
+            when = email.utils.parsedate_to_datetime(expires)
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return False
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=datetime.UTC)
+        return when <= utcnow()
+    return False
 
 
 def _cookies_for(jar: dict[tuple[str, str, bool], str], host: str) -> dict[str, str]:
