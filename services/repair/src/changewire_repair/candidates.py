@@ -228,6 +228,29 @@ def page_hints(body: str, base_url: str, language: str | None = None) -> list[st
     return out[:4]
 
 
+def refresh_target(value: str, base_url: str) -> str | None:
+    """Where an HTTP `Refresh` header (`0; url=/company/careers`, what some servers and PHP sites send
+    instead of a 3xx) sends the browser, when soon enough to be a redirect (≤ MAX_REFRESH_DELAY_S); None
+    otherwise or for the page's own URL."""
+    m = _REFRESH_URL.match(value or "")
+    if not m or not m.group(2).strip():
+        return None
+    try:
+        delay = float(m.group(1) or 0)
+    except ValueError:
+        return None
+    u = clean_url(m.group(2), base_url) if delay <= MAX_REFRESH_DELAY_S else None
+    return u if u is not None and url_key(u) != url_key(base_url) else None
+
+
+def feed_links(body: str, base_url: str) -> list[str]:
+    """The feeds a page announces in its head (`<link rel=alternate type=application/rss+xml|atom+xml|
+    feed+json>`), in order: where a feed went when its old URL now leads to the blog's HTML page."""
+    if not body or "<" not in body[:200_000]:
+        return []
+    return [f.url for f in page_links(body[:500_000], base_url) if f.source == FEED_LINK][:4]
+
+
 def page_links(body: str, base_url: str) -> list[Found]:
     """Every `<a href>` of a page (navigation, header and footer included: careers links often live
     in the footer) with its anchor text and region, plus `<link rel=alternate>` feeds; first wins."""

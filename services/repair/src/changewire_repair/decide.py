@@ -75,8 +75,9 @@ class Probe:
 
     @property
     def gone(self) -> bool:
-        """The site answered and said the page is not there (404/410, or a 200 "not found" page)."""
-        return self.status in (404, 410) or self.failure == "PAGE_REMOVED"
+        """The site answered and said the page is not there (404/410, a 200 "not found" page, or a parked
+        domain's page: the company no longer has the domain)."""
+        return self.status in (404, 410) or self.failure in ("PAGE_REMOVED", "PARKED")
 
     @property
     def target(self) -> str:
@@ -112,6 +113,8 @@ FAILURE_TEXT = {
     "REDIRECT": "it redirects in a loop or too often",
     "BOT_CHALLENGE": "the site answers with a bot challenge (never bypassed; the site is not searched now)",
     "MAINTENANCE": "the site shows a maintenance / temporarily unavailable page",
+    "PARKED": "the domain is parked (a registrar's or broker's \"this domain may be for sale\" page): the company "
+              "no longer has it",
 }
 
 #: what a maintenance page says (lower case); a page saying it is short
@@ -132,6 +135,25 @@ def looks_like_maintenance(title: str, text: str) -> bool:
         return False
     low = f"{title}\n{text}".lower()
     return any(p in low for p in _MAINTENANCE_PHRASES)
+
+
+#: what a parked domain's page says (lower case): the domain lapsed or is for sale, its pages are a broker's
+_PARKED_PHRASES = (
+    "domain may be for sale", "domain is for sale", "buy this domain", "this domain is parked", "domain parking",
+    "parked free", "parked domain", "this domain has expired", "domain has been registered", "inquire about this domain",
+    "make an offer on this domain", "diese domain kaufen", "diese domain steht zum verkauf", "ce domaine est à vendre",
+)
+#: a parked page is short (a page that mentions domain parking in an article is not one)
+_PARKED_MAX_WORDS = 250
+
+
+def looks_like_parked(title: str, text: str) -> bool:
+    """True when a page (title, readable text) is a parked domain's page: the domain lapsed or is for sale, its
+    paths answer a broker's page with "related searches" — not the company's site, not a page that moved."""
+    if len(text.split()) > _PARKED_MAX_WORDS:
+        return False
+    low = f"{title}\n{text}".lower()
+    return any(p in low for p in _PARKED_PHRASES)
 
 
 def bot_challenge(status: int, headers: Mapping[str, str], body: bytes | str) -> bool:
@@ -246,16 +268,22 @@ def _front_with_query(url: str) -> bool:
 
 #: query parameters that only track a visit (campaigns, ads, mail tools, ATS sources): not part of a page's address
 _TRACKING = re.compile(r"^(?:utm_\w+|gclid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_hsenc|_hsmi|_ga|_gl|gh_src|"
-                       r"igshid|ref_src|trk|trackingid)$", re.I)
+                       r"igshid|ref_src|trk|trackingid|jsessionid|phpsessid|aspsessionid\w*|cfid|cftoken)$", re.I)
+#: a session id a Java (`;jsessionid=…`) or other app server puts in the path of the URL it redirects to: one
+#: visitor's session, not part of the page's address
+_PATH_SESSION = re.compile(r";(?:jsessionid|phpsessid|sid|sessionid)=[^/?#]*", re.I)
 
 
 def strip_tracking(url: str) -> str:
-    """`url` without tracking query parameters (utm_*, gclid, fbclid, gh_src, ...) and without its fragment;
-    other parameters keep their order."""
+    """`url` without tracking or session query parameters (utm_*, gclid, fbclid, gh_src, jsessionid, ...), without
+    a session id in its path (`/jobs;jsessionid=0A1B…`) and without its fragment; other parameters keep their
+    order."""
     try:
         p = urlsplit(url)
     except ValueError:
         return url
+    if ";" in p.path:
+        p = p._replace(path=_PATH_SESSION.sub("", p.path))
     if not p.query:
         return urlunsplit((p.scheme, p.netloc, p.path, "", ""))
     kept = [(k, v) for k, v in parse_qsl(p.query, keep_blank_values=True) if not _TRACKING.match(k)]
@@ -419,20 +447,41 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         why = "no earlier snapshot to compare candidates with" if not has_reference else \
             "no candidate has the same content"
         return Review(why, probes)
+    if retry.failure == "ROBOTS":
+        # the page (or where it now leads: a LinkedIn or Facebook jobs page, say) is one robots.txt forbids us
+        # to read: a lasting answer of the site's owner, which no retry changes and which is never bypassed
+        return Review(f"the page now leads to {retry.final_url or retry.url}, which robots.txt does not allow us to "
+                      "read (never bypassed)", probes + (retry,))
     if retry.status == 401 and not retry.failure:
         return Review("the page now asks for a login (HTTP 401): not a move, and a login is never bypassed",
                       probes + (retry,))
-    if retry.status == 403 and not retry.failure:
+    if _refusal(retry.status) and not retry.failure:
         if site_answers:
-            return Review("the page answers HTTP 403 Forbidden while its site answers, and no replacement was "
-                          "found: access to it was restricted (never bypassed)", probes + (retry,))
-        return Wait("the site answers HTTP 403 Forbidden to every page asked, its front page included: it refuses "
-                    "our client for now (never bypassed); trying again later")
+            return Review(f"the page answers HTTP {retry.status} ({_refusal_text(retry.status)}) while its site answers, "
+                          "and no replacement was found: access to it was restricted (never bypassed)",
+                          probes + (retry,))
+        return Wait(f"the site answers HTTP {retry.status} ({_refusal_text(retry.status)}) to every page asked, its "
+                    "front page included: it refuses our client for now (never bypassed); trying again later")
     if retry.gone:
         if unsearched:
             return Wait(f"the page is gone, but its site could not be searched now ({unsearched}); trying again later")
         return Review("the page is gone and no replacement was found", probes)
     return Wait(f"nothing usable answered ({describe_failure(retry)}); trying again later")
+
+
+#: statuses of a server that answered but will not show the page — neither gone (404/410) nor in trouble (5xx,
+#: 429) nor asking for a login (401): 403 Forbidden, 451 Unavailable For Legal Reasons, 400/405 and the like, and
+#: a non-standard refusal (LinkedIn's 999 to clients it does not know)
+_NOT_REFUSALS = frozenset({401, 404, 408, 410, 425, 429})
+
+
+def _refusal(status: int | None) -> bool:
+    return status is not None and (400 <= status < 500 and status not in _NOT_REFUSALS or status >= 600)
+
+
+def _refusal_text(status: int | None) -> str:
+    return {403: "Forbidden", 451: "Unavailable For Legal Reasons", 999: "request denied"}.get(status or 0,
+                                                                                         "a refusal")
 
 
 def trivially_same(a: str, b: str) -> bool:

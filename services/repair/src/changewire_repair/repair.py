@@ -22,16 +22,17 @@ from changewire_common.ats import api_url, ats_from_url, listing_titles, sensor_
 from changewire_common.blobs import FileBlobStore
 from changewire_common.domains import url_domain
 from changewire_common.errors import TransientError
-from changewire_common.surfaces import looks_like_soft_404
+from changewire_common.domains import registrable_domain
+from changewire_common.surfaces import CODE_HOSTS, PAGE_BUILDER_HOSTS, PLATFORM_SURFACES, looks_like_soft_404
 
 from . import store
 from .candidates import (
-    HINT, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found, Sitemap, page_hints, page_links, pick_child_sitemap, rank,
-    read_sitemap, sitemap_found, url_key,
+    DIRECT_SOURCES, HINT, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found, Sitemap, feed_links, page_hints, page_links,
+    pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
 )
 from .decide import (
-    SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page, looks_like_maintenance,
-    root_path,
+    SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page, is_query_page,
+    looks_like_maintenance, looks_like_parked, root_path,
 )
 from .identity import (
     MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, listing_identity, page_parts,
@@ -95,6 +96,8 @@ class Page:
     #: the URL before the first temporary redirect (302/303/307) when the rest of the way stayed on its
     #: registrable domain: the address that stays valid (see Probe.address); None = the final URL
     address: str | None = None
+    #: the response's `Refresh` header ("0; url=/new": a redirect some servers send instead of a 3xx)
+    refresh: str = ""
 
     @property
     def ok(self) -> bool:
@@ -196,6 +199,8 @@ class Explorer:
         self.unsearched = ""
         #: the watched text's language (from the reference): picks hreflang alternates and locales
         self.language: str | None = None
+        #: the sensor's kind (html, feed, ats, ...): a feed's successor must be a feed
+        self.kind = "html"
 
     async def _get(self, url: str) -> Page:
         """GET through the source, once per URL per attempt (a homepage the retry landed on is not
@@ -207,7 +212,7 @@ class Explorer:
             hit = self.pages[key]
             return Page(url, final_url=hit.final_url, status=hit.status, content_type=hit.content_type,
                         text=hit.text, body=hit.body, failure=hit.failure, detail=hit.detail, requests=0,
-                        address=hit.address if url_key(hit.url) == key else None)
+                        address=hit.address if url_key(hit.url) == key else None, refresh=hit.refresh)
         if self.heartbeat is not None:
             await self.heartbeat()
         page = await self.source.get(url, self.budget)
@@ -278,6 +283,10 @@ class Explorer:
                      failure=failure, identity=ident, requests=page.requests, rank=rank_, address=address)
 
     def _score(self, page: Page, ref: Reference | None) -> tuple[str | None, Identity | None]:
+        if self.kind == "feed" and _is_html_page(page):
+            # a feed's successor is a feed: the blog's HTML page listing the same posts is where the feed is
+            # announced (its head links it), not a feed a feed sensor can read
+            return None, None
         text, chrome = page_parts(page.text, page.content_type)
         ident = compare(ref, text, self.policy, chrome) if ref is not None and ref.usable else None
         if ref is not None and ident is not None and not ident.match and self.old_titles:
@@ -294,6 +303,8 @@ class Explorer:
                 return "PAGE_REMOVED", None
             if looks_like_maintenance(title, text[:4000]):
                 return "MAINTENANCE", None
+            if looks_like_parked(title, text[:4000]):
+                return "PARKED", None
         return None, ident
 
     async def explore(self, info: store.SensorInfo, ref: Reference | None, report: Report) -> Decision:
@@ -314,6 +325,7 @@ class Explorer:
     async def _explore(self, info: store.SensorInfo, ref: Reference | None, report: Report) -> Decision:
         has_ref = ref is not None and ref.usable
         self.language = ref.language if ref is not None else None
+        self.kind = info.kind
         self.tried.add(url_key(info.url))
 
         # 1. the URL itself, redirects followed: where a redirect lands is the first candidate
@@ -346,9 +358,16 @@ class Explorer:
             if d is not None:
                 return d
 
-        # 2a'. the page at the URL says where its content went (meta refresh, canonical link)
-        if page.ok and page.text and not (retry.identity is not None and retry.identity.match):
-            hints = page_hints(page.text, page.final_url or info.url, self.language)
+        # 2a'. the page at the URL says where its content went (a `Refresh` header, meta refresh, canonical
+        # link; for a feed, the feeds the page it now leads to announces in its head)
+        if page.ok and (page.text or page.refresh) and not (retry.identity is not None and retry.identity.match):
+            base = page.final_url or info.url
+            hints = page_hints(page.text, base, self.language) if page.text else []
+            if info.kind == "feed" and page.text:
+                hints = [u for u in feed_links(page.text, base) if u not in hints] + hints
+            refreshed = refresh_target(page.refresh, base) if page.refresh else None
+            if refreshed is not None:
+                hints = [refreshed] + [u for u in hints if u != refreshed]
             for c in rank(info.url, info.surface, [Found(u, HINT) for u in hints], exclude=self.tried)[:MAX_HINTS]:
                 if not self.budget.left:
                     break
@@ -357,9 +376,12 @@ class Explorer:
                     return d
 
         # 2a''. the page at the URL links where its content went ("our careers page has moved: see our
-        # open positions"): the links in its main content (not its menus) that classify to the surface
+        # open positions"): the links in its main content (not its menus) that classify to the surface — a
+        # 404 / 410 page saying where the page went as well as a 200 one
         landed = page.final_url or info.url
-        if (info.kind in SEARCHABLE_KINDS and page.ok and retry.failure is None and page.text and self.budget.left
+        says_gone = page.status in (404, 410) and page.failure is None and _is_html_page(page)
+        if (info.kind in SEARCHABLE_KINDS and (page.ok and retry.failure is None or says_gone) and page.text
+                and self.budget.left
                 and not (retry.identity is not None and retry.identity.match)
                 and not root_path(landed)):  # a front page's links are the site search's
             found = [Found(f.url, OLD_PAGE, f.anchor, f.region) for f in page_links(page.text, landed)
@@ -425,7 +447,11 @@ class Explorer:
         sites: list[str] = []
         seen: set[str] = set()
         failure = (self.retry.failure if self.retry is not None else None) or page.failure
-        order = [(info.url, failure not in NOT_NOW), (page.final_url or "", page.ok and failure not in NOT_NOW),
+        # a parked domain is no longer the company's; a vendor's host (a job board, a hosted status page) is the
+        # vendor's site: its front page and sitemap list the vendor's pages, not the company's
+        own = failure not in NOT_NOW and failure != "PARKED"
+        order = [(info.url, own and not vendor_host(info.url)),
+                 (page.final_url or "", page.ok and own and not vendor_host(page.final_url or "")),
                  (info.company_website or "", True)]
         landed = page.final_url or ""
         answered = page.status is not None and failure not in NOT_NOW and not _unwell(page.status)
@@ -466,6 +492,9 @@ class Explorer:
     async def _candidates(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, found: list[Found],
                           how_many: int, domains: list[str], report: Report, has_ref: bool) -> Decision | None:
         ranked = rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)
+        # a site search or a tag archive is never where a page went (decide() refuses it): not worth a request
+        ranked = [c for c in ranked if set(c.sources) & DIRECT_SOURCES or not is_query_page(c.url, info.surface)
+                  or is_query_page(info.url, info.surface)]
         known = {url_key(c.url) for c in self.listed}
         self.listed.extend(c for c in ranked if url_key(c.url) not in known)
         n = 0
@@ -572,6 +601,27 @@ class Explorer:
         if page.body[:2] == b"\x1f\x8b":  # a .xml.gz served as a file, not as Content-Encoding
             text = gunzip_text(page.body, self.max_body_bytes)
         return read_sitemap(text)
+
+
+def vendor_host(url: str) -> bool:
+    """True when `url` is on a platform that hosts many companies' pages (a job board, a hosted status page or
+    changelog, a page builder, a code host): a tenant's page there is the company's, the host's front page and
+    sitemap are not."""
+    try:
+        host = (urlsplit(url).hostname or "").lower()
+    except ValueError:
+        return False
+    if not host:
+        return False
+    reg = registrable_domain(host)
+    return (reg in PLATFORM_SURFACES or ".".join(host.split(".")[-3:]) in PLATFORM_SURFACES
+            or reg in PAGE_BUILDER_HOSTS or reg in CODE_HOSTS)
+
+
+def _is_html_page(page: Page) -> bool:
+    """True when a fetched body is an HTML document (not a JSON error, not plain text)."""
+    ct = page.content_type.lower()
+    return "html" in ct or (not ct and "<html" in page.text[:4096].lower())
 
 
 def _maintenance_notice(page: Page) -> bool:
