@@ -353,7 +353,9 @@ SITUATIONS = [
               reference=pricing_de()),
     Situation("blog_index_gone_while_each_post_redirects_to_a_blog_subdomain",
               {"d02.test": {"/blog": NOT_FOUND, "/": html(P.homepage([("/", "Home"), ("/product", "Product"),
-                                                                      ("/pricing", "Pricing")])),
+                                                                      ("/pricing", "Pricing")],
+                                                                     "<p>Latest news: <a href='/blog/r7'>Introducing "
+                                                                     "the Acme R7 picking robot</a></p>")),
                             "/sitemap.xml": xml("d02.test", ["/", "/product", "/pricing", "/blog/r7", "/blog/safety"]),
                             **{f"/blog/{s}": moved(f"http://blog.d02.test/{s}/") for _, s, _, _ in P.POSTS}},
                "blog.d02.test": {"/": html(P.blog_new("/")), **{f"/{s}/": html(blog_post(s)) for _, s, _, _ in P.POSTS}}},

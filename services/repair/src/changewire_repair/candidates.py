@@ -28,11 +28,17 @@ REDIRECT, NAV, FEED_LINK, SITEMAP = "redirect", "nav", "feed_link", "sitemap"
 #: `<link rel=canonical>`), or the site moved (its homepage redirects to another origin) and the old
 #: path on the new origin is the obvious place to look: like a redirect, taken whatever the URL says
 HINT, SAME_PATH = "hint", "same_path"
+#: an item of the old listing (a post below the old blog index) redirects to a new place: the index above that
+#: place is where the listing went (a blog moved post by post to blog.acme.com while its old index answers 404)
+ITEM_REDIRECT = "item_redirect"
+#: the page at the old URL now frames its content from elsewhere (`<iframe src=…>` in its main content: a job
+#: board embedded in the careers page)
+FRAME = "frame"
 #: a link in the main content of the page now at the old URL ("our careers page has moved: see ...")
 OLD_PAGE = "old_page"
-SOURCE_BONUS = {REDIRECT: 10.0, HINT: 5.0, SAME_PATH: 1.0, OLD_PAGE: 0.2, NAV: 0.15, FEED_LINK: 0.15, SITEMAP: 0.0}
+SOURCE_BONUS = {REDIRECT: 10.0, HINT: 5.0, ITEM_REDIRECT: 5.0, FRAME: 5.0, SAME_PATH: 1.0, OLD_PAGE: 0.2, NAV: 0.15, FEED_LINK: 0.15, SITEMAP: 0.0}
 #: sources whose candidates need not classify to the sensor's surface
-DIRECT_SOURCES = frozenset({REDIRECT, HINT, SAME_PATH})
+DIRECT_SOURCES = frozenset({REDIRECT, HINT, ITEM_REDIRECT, FRAME, SAME_PATH})
 #: rank taken from the index an old item page sat under (its successor is another item, rarely the index)
 INDEX_OF_ITEM_PENALTY = 0.5
 #: a link classified to the sensor's surface below this confidence is not a candidate
@@ -243,6 +249,35 @@ def refresh_target(value: str, base_url: str) -> str | None:
     return u if u is not None and url_key(u) != url_key(base_url) else None
 
 
+#: frames that are never a page's content: videos, maps, consent and captcha widgets, analytics
+_MEDIA_FRAMES = re.compile(r"(?:^|\.)(?:youtube(?:-nocookie)?\.com|youtu\.be|vimeo\.com|google\.com|googletagmanager\.com|"
+                           r"doubleclick\.net|facebook\.com|twitter\.com|x\.com|instagram\.com|linkedin\.com|"
+                           r"spotify\.com|soundcloud\.com|hcaptcha\.com|cookiebot\.com|onetrust\.com|"
+                           r"openstreetmap\.org|wistia\.(?:com|net)|loom\.com|calendly\.com)$", re.I)
+MAX_FRAMES = 2
+
+
+def page_frames(body: str, base_url: str) -> list[str]:
+    """`<iframe src>` URLs in a page's main content (not in its menus, header or footer), videos, maps and
+    widgets left out: where a page that now frames its content (a job board embedded in the careers page) gets
+    it from. At most MAX_FRAMES, the page's own URL left out."""
+    if not body or "<iframe" not in body[:500_000].lower():
+        return []
+    tree = LexborHTMLParser(body[:500_000])
+    out: list[str] = []
+    for node in tree.css("iframe[src]"):
+        if _region(node) != "main":
+            continue
+        u = clean_url(node.attributes.get("src") or "", base_url)
+        if u is None or url_key(u) == url_key(base_url) or u in out \
+                or _MEDIA_FRAMES.search((urlsplit(u).hostname or "").lower()):
+            continue
+        out.append(u)
+        if len(out) >= MAX_FRAMES:
+            break
+    return out
+
+
 def feed_links(body: str, base_url: str) -> list[str]:
     """The feeds a page announces in its head (`<link rel=alternate type=application/rss+xml|atom+xml|
     feed+json>`), in order: where a feed went when its old URL now leads to the blog's HTML page."""
@@ -373,6 +408,41 @@ def _root(url: str, surface: str) -> str:
         return surface_root(url, Surface(surface))
     except ValueError:  # not a surface name
         return url
+
+
+def old_items(old_url: str, surface: str, found: Iterable[Found]) -> list[str]:
+    """Links in `found` to items of the old listing: pages below the old URL, which is their surface's index
+    (`/blog/r7` under a `/blog` sensor). Where one of them redirects tells where the listing went."""
+    old = url_key(old_url)
+    if not surface or url_key(_root(old_url, surface)) != old:
+        return []
+    out: list[str] = []
+    for f in found:
+        if f.source in DIRECT_SOURCES or url_key(f.url) == old or f.url in out:
+            continue
+        if url_key(_root(f.url, surface)) == old:
+            out.append(f.url)
+    return out
+
+
+def index_after_item_redirect(old_index: str, item: str, moved_to: str) -> str | None:
+    """The new index of a listing, from one of its items' redirect: the item's path below the old index
+    (`/blog` + `/r7`) ends the new URL's path too (`blog.acme.com/r7/`), and what is above it is the new index
+    (`blog.acme.com/`). None when the new URL does not keep the item's path, or leads back under the old index."""
+    try:
+        o, i, n = urlsplit(old_index), urlsplit(item), urlsplit(moved_to)
+    except ValueError:
+        return None
+    base = o.path.rstrip("/")
+    if not i.path.startswith(base + "/"):
+        return None
+    tail = i.path[len(base):].rstrip("/")
+    path = n.path.rstrip("/")
+    if not tail or not path.endswith(tail) or n.scheme not in ("http", "https"):
+        return None
+    index = urlunsplit((n.scheme, n.netloc, path[: len(path) - len(tail)] + "/", "", ""))
+    return None if url_key(index) in (url_key(old_index), url_key(urlunsplit((o.scheme, o.netloc, o.path, "", "")))) \
+        else index
 
 
 def rank(

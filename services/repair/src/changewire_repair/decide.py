@@ -68,6 +68,16 @@ class Probe:
     #: public API (with `sensor_config`: vendor, token, api_url, board_url); None = the old sensor's kind
     sensor_kind: str | None = None
     sensor_config: Mapping[str, Any] | None = None
+    #: found by a link (not a redirect or the page's own hint) on another company's domain: neither the sensor's,
+    #: nor the company website's, nor a platform that hosts companies' pages (a reseller's or partner's copy)
+    foreign: bool = False
+
+    @property
+    def link_found(self) -> bool:
+        """Found by a link in a menu, a page or a sitemap — not the sensor's URL itself, a redirect, the page's own
+        hint or the old path on a moved site."""
+        return self.source != "retry" and not set(self.source.split("+")) & {"redirect", "hint", "item_redirect",
+                                                                              "frame", "same_path"}
 
     @property
     def ok(self) -> bool:
@@ -370,9 +380,50 @@ def _locale_rank(target: str, sensor_url: str, language: str | None) -> int:
     return 1
 
 
+#: two link-found matches whose scores differ by less than this are a tie: a person picks (see `_twin`)
+TIE_SCORE = 0.03
+#: a second page carrying at least this share of the old content's 3-shingles that the best match lacks makes the
+#: best match a part of a split page (see `_other_part`)
+MIN_OTHER_PART = 0.15
+
+
+def _twin(best: Probe, best_key: tuple[int, float], matches: Sequence[tuple[tuple[int, float], Probe]]) -> Probe | None:
+    """Another match as good as `best` (same locale rank, score within TIE_SCORE) at another address, when both
+    were found by links only (two regional copies of a careers page in the menu): which one the sensor's content
+    went to is a guess. A redirect or the page's own hint is evidence that breaks a tie; so is one page being the
+    other's address (a www. or trailing-slash variant)."""
+    if not best.link_found:
+        return None
+    for key, p in matches:
+        if p is best or not p.link_found or key[0] != best_key[0] or best_key[1] - key[1] >= TIE_SCORE:
+            continue
+        if trivially_same(strip_tracking(p.target), strip_tracking(best.target)):
+            continue
+        return p
+    return None
+
+
+def _other_part(best: Probe, candidates: Sequence[Probe]) -> Probe | None:
+    """Another page that, like `best`, is mostly a part of the old content and carries a sizeable share of it that
+    `best` lacks (a legal hub split into a privacy page and a terms page): the old page was split, and neither
+    half is where all of it went."""
+    b = best.identity
+    if b is None or not b.part or not b.ref_size:
+        return None
+    for p in candidates:
+        q = p.identity
+        if p is best or not p.ok or q is None or not q.cand_size or p.sensor_kind is not None \
+                or trivially_same(strip_tracking(p.target), strip_tracking(best.target)):
+            continue
+        extra = len(q.covered - b.covered)
+        if len(q.covered) >= 0.8 * q.cand_size and extra >= MIN_OTHER_PART * b.ref_size:
+            return p
+    return None
+
+
 def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_reference: bool,
            surface: str = "", homes: Iterable[str] = (), language: str | None = None,
-           unsearched: str = "", site_answers: bool = False) -> Decision:
+           unsearched: str = "", site_answers: bool = False, kind: str = "html") -> Decision:
     """What to do after probing a broken sensor.
 
     1. The URL itself answers 2xx (no redirect) with the same content — or there is no snapshot
@@ -411,6 +462,16 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         if retry.target.split("#", 1)[0] == sensor_url.split("#", 1)[0]:
             if not has_reference:
                 return Recover("the URL answers again; no earlier snapshot to compare with")
+            framed = [p for p in candidates if p.source == "frame" and p.ok and p.identity is not None
+                      and p.identity.match and p.identity.score > (score or 0.0)]
+            if framed:
+                # the page keeps part of its content and frames the rest from elsewhere: the frame carries more
+                # of what was watched than the page around it
+                f = max(framed, key=lambda p: p.identity.score if p.identity is not None else 0.0)
+                target = strip_tracking(f.target)
+                return Migrate(target, f.identity.score if f.identity is not None else 0.0, f.source,
+                               f"the page now frames its content from {target}",
+                               sensor_kind=f.sensor_kind, sensor_config=f.sensor_config)
             return Recover("the URL answers again with the same content", score)
         if trivially_same(strip_tracking(retry.target), sensor_url):
             # http → https, a trailing slash, www.: the same page at its canonical address
@@ -422,9 +483,16 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     best: Probe | None = None
     best_key: tuple[int, float] = (0, 0.0)
     items_ok = is_listing_item(sensor_url, surface)
+    matches: list[tuple[tuple[int, float], Probe]] = []
+    foreign: list[Probe] = []
     for p in (retry, *candidates):
         if not p.ok or p.identity is None or not p.identity.match or url_key(p.target) == old \
                 or url_key(strip_tracking(p.target)) == old:
+            continue
+        if kind == "ats" and p.sensor_kind is None and p is not retry:
+            continue  # a job board's page is no successor of a sensor reading the board's API
+        if p.foreign:
+            foreign.append(p)  # another company's copy (a reseller's, a partner's): never migrated to
             continue
         if no_front and is_front_page(p.target, home_like):
             continue
@@ -434,13 +502,26 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         if p.sensor_kind is None and not items_ok and is_listing_item(p.target, surface):
             continue
         key = (-_locale_rank(p.target, sensor_url, language), p.identity.score)
+        matches.append((key, p))
         if best is None or key > best_key:
             best, best_key = p, key
+    probes = tuple(p for p in (retry, *candidates) if p.ok or p.gone)
     if best is not None and best.identity is not None:
+        other = _other_part(best, candidates)
+        if other is not None:
+            return Review(f"the old content seems split between {best.target} and {other.target}: neither carries "
+                          "all of it", probes)
+        twin = _twin(best, best_key, matches)
+        if twin is not None:
+            return Review(f"two pages match the old content about equally ({best.target}: {best.identity.score:.3f}, "
+                          f"{twin.target}: {twin.identity.score if twin.identity else 0.0:.3f}): a person picks one",
+                          probes)
         target = strip_tracking(best.target)
         return Migrate(target, best.identity.score, best.source, f"the content moved to {target} (found by {best.source})",
                        sensor_kind=best.sensor_kind, sensor_config=best.sensor_config)
-    probes = tuple(p for p in (retry, *candidates) if p.ok or p.gone)
+    if foreign:
+        return Review(f"{foreign[0].target} matches, but it is on another company's domain (a reseller's or partner's "
+                      "copy, linked from the site): not migrated across companies", probes)
     if same_url:
         return Review("the URL answers with different content and no candidate matches", probes)
     if any(p.ok for p in (retry, *candidates)):

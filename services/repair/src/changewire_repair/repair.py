@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import time
 import zlib
@@ -27,8 +28,8 @@ from changewire_common.surfaces import CODE_HOSTS, PAGE_BUILDER_HOSTS, PLATFORM_
 
 from . import store
 from .candidates import (
-    DIRECT_SOURCES, HINT, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found, Sitemap, feed_links, page_hints, page_links,
-    pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
+    DIRECT_SOURCES, FRAME, HINT, ITEM_REDIRECT, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found, Sitemap, feed_links, page_hints, page_links,
+    index_after_item_redirect, old_items, page_frames, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
 )
 from .decide import (
     SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page, is_query_page,
@@ -62,6 +63,11 @@ BOARD_SURFACES = frozenset({"careers", "jobs_board"})
 #: a candidate matching at least this well ends the search at once; a weaker match is kept while the
 #: attempt's remaining requests look for a better one (decide() takes the best at the end)
 SURE_SCORE = 0.85
+#: two link-found candidates ranked within this of each other are twins: when the first matches clearly, the
+#: second is fetched too (two regional copies of a page: a tie is a person's choice, see decide._twin)
+TWIN_RANK = 0.02
+#: rank of a listing's new index found through one of its items' redirect (as strong as a page's own hint)
+SOURCE_BONUS_ITEM = 5.0
 
 
 @dataclass
@@ -201,6 +207,11 @@ class Explorer:
         self.language: str | None = None
         #: the sensor's kind (html, feed, ats, ...): a feed's successor must be a feed
         self.kind = "html"
+        #: origins searched as the company's in this attempt (a moved homepage's new origin among them)
+        self.company_sites: set[str] = set()
+        #: links found to items of the old listing (posts below the old blog index), and whether one was followed
+        self.old_items: list[str] = []
+        self.items_followed = False
 
     async def _get(self, url: str) -> Page:
         """GET through the source, once per URL per attempt (a homepage the retry landed on is not
@@ -247,7 +258,7 @@ class Explorer:
         without robots.txt, as discovery asks it) and compare its job titles with the old page's: a match is a
         successor watched through that API (`ats`). A listing behind a login is no listing: nothing is bypassed."""
         landed = page.final_url or page.url
-        if info.surface not in BOARD_SURFACES or info.kind not in SEARCHABLE_KINDS or not page.ok \
+        if info.surface not in BOARD_SURFACES or info.kind not in SEARCHABLE_KINDS | {"ats"} or not page.ok \
                 or ref is None or not ref.usable or not self.budget.left:
             return
         board = ats_from_url(landed)
@@ -348,6 +359,15 @@ class Explorer:
         if not (retry.identity is not None and retry.identity.match):
             await self._board_api(info, page, "redirect", ref, report)  # the URL now leads to a job board
         early = await self._decide(info, retry, self.probes, has_ref)
+        if isinstance(early, Recover) and early.score is not None and early.score < SURE_SCORE and page.ok \
+                and page.text and info.kind in SEARCHABLE_KINDS:
+            # the URL answers with only part of its content: when it now frames the rest from elsewhere (a job
+            # board embedded in the careers page), the frame is where the content is
+            for u in page_frames(page.text, page.final_url or info.url):
+                if not self.budget.left or url_key(u) in self.tried:
+                    continue
+                await self._fetch_candidate(info, ref, Candidate(u, (FRAME,), info.surface, 0.0, "", 5.0), report)
+            early = await self._decide(info, retry, self.probes, has_ref)
         if isinstance(early, (Recover, Migrate)):
             return early
 
@@ -392,8 +412,9 @@ class Explorer:
             if d is not None:
                 return d
 
-        # 2b/2c. navigation and sitemap of the sensor's site, where it redirected, the company's site
-        if info.kind in SEARCHABLE_KINDS:
+        # 2b/2c. navigation and sitemap of the sensor's site, where it redirected, the company's site (for an
+        # `ats` sensor whose board closed: the company's site, for a board at another vendor)
+        if info.kind in SEARCHABLE_KINDS or info.kind == "ats" and info.surface in BOARD_SURFACES:
             for site in self._sites(info, page):
                 if not self.budget.left:
                     break
@@ -412,7 +433,7 @@ class Explorer:
         return await self._decide(info, retry, self.probes, has_ref)
 
     def _decide_kw(self, info: store.SensorInfo, has_ref: bool) -> dict[str, Any]:
-        return {"has_reference": has_ref, "surface": info.surface,
+        return {"has_reference": has_ref, "surface": info.surface, "kind": info.kind,
                 "homes": tuple(u for u in (info.company_website, *sorted(self.homes)) if u),
                 "language": self.language, "unsearched": self.unsearched,
                 "site_answers": any(p.ok and url_domain(p.final_url or p.url) == url_domain(info.url)
@@ -473,25 +494,76 @@ class Explorer:
 
     async def _try(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, c: Candidate,
                    report: Report, has_ref: bool) -> Decision | None:
-        """Fetch and score one candidate; a Migrate decision as soon as one matches."""
+        """Fetch and score one candidate; a Migrate decision as soon as one matches (a Review when a link-found
+        twin of it — another candidate ranked the same — matches as well)."""
+        await self._fetch_candidate(info, ref, c, report)
+        d = await self._decide(info, retry, self.probes, has_ref)
+        if isinstance(d, Migrate) and d.score >= SURE_SCORE:
+            twin = self._twin(c)
+            if twin is not None and self.budget.left:
+                # two links ranked alike (two regional copies in a menu): the first match alone would be a guess
+                await self._fetch_candidate(info, ref, twin, report)
+                d = await self._decide(info, retry, self.probes, has_ref)
+                if isinstance(d, Review):
+                    return d
+        # a clear match ends the search; a modest one (a look-alike sharing the old page's boilerplate,
+        # say) is kept while the requests left try the other candidates: the best match wins at the end
+        return d if isinstance(d, Migrate) and d.score >= SURE_SCORE else None
+
+    async def _fetch_candidate(self, info: store.SensorInfo, ref: Reference | None, c: Candidate,
+                               report: Report) -> None:
+        """Fetch and score one candidate (a job board's listing through its vendor's API when the page is a board
+        and does not match); the probe joins self.probes. An `ats` sensor's candidate that is a board is asked
+        through the vendor's API only: its page is not what such a sensor reads."""
+        source = "+".join(c.sources)
+        if self.kind == "ats" and ats_from_url(c.url) is not None:
+            self.tried.add(url_key(c.url))
+            await self._board_api(info, Page(c.url, final_url=c.url, status=200, requests=0), source, ref, report)
+            return
         page = await self._get(c.url)
-        p = await self._probe(page, "+".join(c.sources), ref, c.rank)
+        p = await self._probe(page, source, ref, c.rank)
+        if p.link_found and self._foreign(info, p.target):
+            p = dataclasses.replace(p, foreign=True)
         self.tried.add(url_key(c.url))
         self.tried.add(url_key(p.target))
         if p.final_url:
             self.tried.add(url_key(p.final_url))
         report.tried.append({"role": "candidate", **p.as_dict()})
         self.probes.append(p)
-        if not (p.identity is not None and p.identity.match):
-            await self._board_api(info, page, "+".join(c.sources), ref, report)
-        d = await self._decide(info, retry, self.probes, has_ref)
-        # a clear match ends the search; a modest one (a look-alike sharing the old page's boilerplate,
-        # say) is kept while the requests left try the other candidates: the best match wins at the end
-        return d if isinstance(d, Migrate) and d.score >= SURE_SCORE else None
+        if not (p.identity is not None and p.identity.match) or self.kind == "ats":
+            await self._board_api(info, page, source, ref, report)
+
+    def _twin(self, c: Candidate) -> Candidate | None:
+        """An untried candidate found by links like `c` and ranked the same (within TWIN_RANK) at another address."""
+        if set(c.sources) & DIRECT_SOURCES:
+            return None
+        for o in self.listed:
+            if url_key(o.url) in self.tried or url_key(o.url) == url_key(c.url) or set(o.sources) & DIRECT_SOURCES:
+                continue
+            if abs(o.rank - c.rank) <= TWIN_RANK:
+                return o
+        return None
+
+    def _foreign(self, info: store.SensorInfo, target: str) -> bool:
+        """True when `target` is on another company's registrable domain: not the sensor's, the company website's,
+        where the sensor's URL or the company's homepage now lead, nor a platform hosting companies' pages (a job
+        board, Substack, Notion), nor a domain with the same name (acme.com → acme.blog). A domain merely starting
+        with the brand (acme.com → acmeparts.com, a reseller) is another company's."""
+        dom = url_domain(target)
+        if not dom or vendor_host(target):
+            return False
+        own = {url_domain(u) for u in (info.url, info.company_website or "", *self.homes, *self.company_sites) if u}
+        if self.retry is not None and self.retry.final_url:
+            own.add(url_domain(self.retry.final_url))
+        own.discard("")
+        if any(dom == d or dom.endswith("." + d) or d.endswith("." + dom) for d in own):
+            return False  # the company's domain or a subdomain of it (jobs.acme.com)
+        return dom.split(".")[0] not in {d.split(".")[0] for d in own}
 
     async def _candidates(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, found: list[Found],
                           how_many: int, domains: list[str], report: Report, has_ref: bool) -> Decision | None:
         ranked = rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)
+        self.old_items.extend(u for u in old_items(info.url, info.surface, found) if u not in self.old_items)
         # a site search or a tag archive is never where a page went (decide() refuses it): not worth a request
         ranked = [c for c in ranked if set(c.sources) & DIRECT_SOURCES or not is_query_page(c.url, info.surface)
                   or is_query_page(info.url, info.surface)]
@@ -544,6 +616,7 @@ class Explorer:
                 # the whole site moved (its homepage redirects to another origin): the links found
                 # there are the company's own, and the old path on the new origin comes first
                 domains.append(url_domain(landed))
+                self.company_sites.add(_origin(landed))
                 old = urlsplit(info.url)
                 if old.path not in ("", "/"):
                     found.append(Found(urljoin(_origin(landed), old.path + (f"?{old.query}" if old.query else "")),
@@ -553,6 +626,8 @@ class Explorer:
             # leave room for the sitemap and one of its candidates
             d = await self._candidates(info, retry, ref, found,
                                        max(1, min(PER_SOURCE, self.budget.left - 2)), domains, report, has_ref)
+            if d is None:
+                d = await self._follow_old_item(info, retry, ref, report, has_ref)
             if d is not None:
                 return d
         elif home.failure in NOT_NOW or home.failure == "BUDGET" or _unwell(home.status):
@@ -573,8 +648,31 @@ class Explorer:
                 child = pick_child_sitemap(sm.children, info.surface)
                 sm = await self._sitemap(child, report) if child else None
             if sm is not None and sm.pages:
-                return await self._candidates(info, retry, ref, sitemap_found(sm), PER_SOURCE, domains, report, has_ref)
+                d = await self._candidates(info, retry, ref, sitemap_found(sm), PER_SOURCE, domains, report, has_ref)
+                return d if d is not None else await self._follow_old_item(info, retry, ref, report, has_ref)
         return None
+
+    async def _follow_old_item(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, report: Report,
+                               has_ref: bool) -> Decision | None:
+        """When the old URL is a listing's index that is gone and a link to one of its items was seen (a post
+        below the old blog index, on the front page or in a stale sitemap): where that item redirects (asked
+        once, without following) tells where the listing went — the index above the item's new address."""
+        if self.items_followed or not self.old_items or not (retry.gone or not retry.ok) or self.budget.left < 2:
+            return None
+        self.items_followed = True
+        item = self.old_items[0]
+        peek = await self._peek(item)
+        report.tried.append({"role": "item", "url": item, "source": ITEM_REDIRECT, "status": peek.status,
+                             "final_url": peek.final_url if peek.final_url and url_key(peek.final_url) != url_key(item)
+                             else None, "failure": peek.failure})
+        self.tried.add(url_key(item))
+        if peek.status is None or not 300 <= peek.status < 400 or not peek.final_url:
+            return None
+        index = index_after_item_redirect(info.url, item, peek.final_url)
+        if index is None or url_key(index) in self.tried:
+            return None
+        c = Candidate(index, (ITEM_REDIRECT,), info.surface, 0.0, "", SOURCE_BONUS_ITEM)
+        return await self._try(info, retry, ref, c, report, has_ref)
 
     def _sitemap_url(self, site: str) -> str:
         """The site's sitemap: the first `Sitemap:` line of its robots.txt on the same registrable
