@@ -6,8 +6,9 @@ two, a framed board beside a partial match, an `ats` sensor's successors, and 'j
 from __future__ import annotations
 
 from changewire_common.surfaces import Surface, classify_link
+from changewire_common.ats import find_ats
 from changewire_repair.candidates import (
-    Found, feed_links, index_after_item_redirect, old_items, page_frames, refresh_target,
+    Found, embed_sources, feed_links, index_after_item_redirect, old_items, page_frames, refresh_target,
 )
 from changewire_repair.decide import Migrate, Probe, Recover, Review, Wait, decide, looks_like_parked, strip_tracking
 from changewire_repair.identity import Identity, IdentityPolicy, Reference, compare
@@ -89,6 +90,14 @@ def test_another_companys_copy_is_never_migrated_to() -> None:
     assert isinstance(d, Review) and "another company" in d.reason
 
 
+def test_a_domain_of_the_companys_own_is_its_name_with_a_word_companies_add() -> None:
+    from changewire_repair.repair import brand_domain
+    for label in ("acme", "acmecareers", "acme-jobs", "joinacme", "workatacme", "acmehq", "getacme"):
+        assert brand_domain(label, "acme"), label
+    for label in ("acmeparts", "acme-distribution", "acmesupply", "notacme", "bigcorp"):
+        assert not brand_domain(label, "acme"), label
+
+
 def test_two_link_found_matches_about_equal_are_a_persons_choice() -> None:
     gone = Probe(OLD, "retry", status=404)
     eu = Probe("http://acme.test/eu/careers", "nav", status=200, identity=_ident(0.97))
@@ -135,6 +144,21 @@ def test_a_framed_page_carrying_more_than_the_page_around_it_is_where_the_conten
     assert isinstance(d, Migrate) and d.url == "http://acme.jobs.personio.de/"
     weaker = Probe("http://acme.jobs.personio.de/", "frame", status=200, identity=_ident(0.65))
     assert isinstance(decide(OLD, retry, [weaker], has_reference=True, surface="careers"), Recover)
+
+
+def test_a_board_embedded_by_script_is_found_and_its_listing_beats_a_partial_page() -> None:
+    body = ("<html><body><main><h1>Careers</h1><div id='grnhse_app'></div><script src='http://boards.greenhouse.io/"
+            "embed/job_board/js?for=acme34'></script><script src='/static/app.js'></script></main></body></html>")
+    srcs, scripts = embed_sources(body, OLD)
+    boards = find_ats(srcs, scripts)
+    assert [(b.vendor, b.token) for b in boards] == [("greenhouse", "acme34")]
+    inline = "<html><body><script>Grnhse.Settings.boardToken = 'acme35';</script></body></html>"
+    assert [(b.vendor, b.token) for b in find_ats(*embed_sources(inline, OLD))] == [("greenhouse", "acme35")]
+    retry = Probe(OLD, "retry", status=200, identity=_ident(0.7))
+    listing = Probe("http://boards-api.greenhouse.io/v1/boards/acme34/jobs", "frame+ats_api", status=200,
+                    identity=_ident(0.68), sensor_kind="ats", sensor_config={"vendor": "greenhouse"})
+    d = decide(OLD, retry, [listing], has_reference=True, surface="careers")
+    assert isinstance(d, Migrate) and d.sensor_kind == "ats" and d.url == listing.url
 
 
 def test_an_ats_sensors_successor_is_a_board_api() -> None:

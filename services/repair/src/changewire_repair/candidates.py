@@ -278,6 +278,26 @@ def page_frames(body: str, base_url: str) -> list[str]:
     return out
 
 
+def embed_sources(body: str, base_url: str) -> tuple[list[str], str]:
+    """What a page loads from elsewhere: its `<script src>` and `<iframe src>` URLs, and its inline scripts' text
+    (capped) — where an embedded job board is named (`boards.greenhouse.io/embed/job_board/js?for=acme`,
+    `Grnhse.Settings.boardToken = 'acme'`)."""
+    if not body or "<script" not in body[:500_000].lower() and "<iframe" not in body[:500_000].lower():
+        return [], ""
+    tree = LexborHTMLParser(body[:500_000])
+    urls: list[str] = []
+    inline: list[str] = []
+    for node in tree.css("script, iframe"):
+        src = node.attributes.get("src")
+        if src:
+            u = clean_url(src, base_url) if not src.strip().endswith(".js") else urljoin(base_url, src.strip())
+            if u and u not in urls and len(urls) < 200:
+                urls.append(u)
+        elif node.tag == "script" and sum(len(t) for t in inline) < 200_000:
+            inline.append(node.text() or "")
+    return urls, "\n".join(inline)
+
+
 def feed_links(body: str, base_url: str) -> list[str]:
     """The feeds a page announces in its head (`<link rel=alternate type=application/rss+xml|atom+xml|
     feed+json>`), in order: where a feed went when its old URL now leads to the blog's HTML page."""

@@ -427,9 +427,14 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     """What to do after probing a broken sensor.
 
     1. The URL itself answers 2xx (no redirect) with the same content — or there is no snapshot
-       to compare with — → Recover.
+       to compare with — → Recover; unless it carries only part of it and frames the rest from elsewhere
+       (a `frame` candidate: an iframe, or a job board embedded by script) that matches better, or is a
+       board's listing of the old openings → Migrate there.
     2. Some probe (the retry's redirect target or a candidate) answers 2xx at another URL with
-       matching identity → Migrate to the best-scoring one's final URL (ties: the earlier probe).
+       matching identity → Migrate to the best-scoring one's final URL (ties: the earlier probe) — unless
+       the best is a part of the old content and another page carries a sizeable part it lacks (a legal
+       hub split into privacy and terms: `_other_part`), or two matches found by links alone score about
+       the same at different addresses (two regional copies: `_twin`) → Review, a person picks.
     3. Something answered (a 2xx page that is not the same content, or 404/410 for the URL) →
        Review with every probe and its score. Without a snapshot a redirect is not proof either.
     4. Otherwise (DNS, timeouts, 5xx everywhere) → Wait.
@@ -439,13 +444,18 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     unless its own URL was one. No sensor is migrated to a site search or a tag / author archive
     (`is_query_page`), nor a listing's sensor to one item of a listing (`is_listing_item`) unless its own URL
     was one. Among matches, the sensor's locale comes first (`_locale_rank`, with `language` the watched
-    text's), then the score.
+    text's), then the score. A match on another company's domain found by a link (`Probe.foreign`: a
+    reseller's or partner's copy) is never migrated to (Review); an `ats` sensor (`kind`) migrates only to a
+    job board's API listing (a probe with `sensor_kind`), never to a board's HTML page.
 
     A page that asks for a login (401) is no move: Review, for a person to know (a login is never
     bypassed). Nor is a page answering a plain 403 (no recognised bot challenge) while its site answers
     (`site_answers`: a page of the sensor's registrable domain answered 2xx in this attempt) and nothing
-    replaced it: access to that page was restricted, which no retry will change — Review. A 403 from the
-    whole site (its front page too) is a refusal of our client, maybe for a while: Wait. When the page is gone but its site could not be searched now (`unsearched` says why: its
+    replaced it: access to that page was restricted, which no retry will change — Review; so is any other
+    refusal (451, 400, LinkedIn's 999: `_refusal`). A refusal from the whole site (its front page too) is a
+    refusal of our client, maybe for a while: Wait. A page (or where it now leads) that robots.txt forbids
+    us to read is a lasting answer of its owner: Review. A parked domain's page counts as gone (`Probe.gone`).
+    When the page is gone but its site could not be searched now (`unsearched` says why: its
     front page answered 5xx or 429, or may not be asked now) and nothing else answered → Wait, not a Review
     that would say no replacement exists.
     """
@@ -462,11 +472,12 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         if retry.target.split("#", 1)[0] == sensor_url.split("#", 1)[0]:
             if not has_reference:
                 return Recover("the URL answers again; no earlier snapshot to compare with")
-            framed = [p for p in candidates if p.source == "frame" and p.ok and p.identity is not None
-                      and p.identity.match and p.identity.score > (score or 0.0)]
+            framed = [p for p in candidates if p.source.split("+")[0] == "frame" and p.ok and p.identity is not None
+                      and p.identity.match and (p.identity.score > (score or 0.0) or p.sensor_kind == "ats")]
             if framed:
                 # the page keeps part of its content and frames the rest from elsewhere: the frame carries more
-                # of what was watched than the page around it
+                # of what was watched than the page around it — or it is a job board embedded in the page whose
+                # listing (its vendor's API) has the old openings, the part of a careers page a sensor watches
                 f = max(framed, key=lambda p: p.identity.score if p.identity is not None else 0.0)
                 target = strip_tracking(f.target)
                 return Migrate(target, f.identity.score if f.identity is not None else 0.0, f.source,

@@ -19,7 +19,7 @@ from typing import Any, Protocol
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
 import asyncpg
-from changewire_common.ats import api_url, ats_from_url, listing_titles, sensor_config
+from changewire_common.ats import api_url, ats_from_url, find_ats, listing_titles, sensor_config
 from changewire_common.blobs import FileBlobStore
 from changewire_common.domains import url_domain
 from changewire_common.errors import TransientError
@@ -29,7 +29,7 @@ from changewire_common.surfaces import CODE_HOSTS, PAGE_BUILDER_HOSTS, PLATFORM_
 from . import store
 from .candidates import (
     DIRECT_SOURCES, FRAME, HINT, ITEM_REDIRECT, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found, Sitemap, feed_links, page_hints, page_links,
-    index_after_item_redirect, old_items, page_frames, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
+    index_after_item_redirect, old_items, page_frames, embed_sources, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
 )
 from .decide import (
     SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page, is_query_page,
@@ -363,10 +363,18 @@ class Explorer:
                 and page.text and info.kind in SEARCHABLE_KINDS:
             # the URL answers with only part of its content: when it now frames the rest from elsewhere (a job
             # board embedded in the careers page), the frame is where the content is
-            for u in page_frames(page.text, page.final_url or info.url):
+            base = page.final_url or info.url
+            for u in page_frames(page.text, base):
                 if not self.budget.left or url_key(u) in self.tried:
                     continue
                 await self._fetch_candidate(info, ref, Candidate(u, (FRAME,), info.surface, 0.0, "", 5.0), report)
+            if info.surface in BOARD_SURFACES and self.budget.left:
+                # a job board embedded by script (Greenhouse's embed, a Lever or Workable widget): its openings
+                # are read through the vendor's API, as those of a board the page linked
+                srcs, scripts = await asyncio.to_thread(embed_sources, page.text, base)
+                for board in find_ats(srcs, scripts)[:1]:
+                    await self._board_api(info, Page(board.board_url, final_url=board.board_url, status=200,
+                                                     requests=0), FRAME, ref, report)
             early = await self._decide(info, retry, self.probes, has_ref)
         if isinstance(early, (Recover, Migrate)):
             return early
@@ -399,7 +407,8 @@ class Explorer:
         # open positions"): the links in its main content (not its menus) that classify to the surface — a
         # 404 / 410 page saying where the page went as well as a 200 one
         landed = page.final_url or info.url
-        says_gone = page.status in (404, 410) and page.failure is None and _is_html_page(page)
+        says_gone = (page.status in (404, 410) and page.failure is None or retry.failure == "PAGE_REMOVED") \
+            and _is_html_page(page)
         if (info.kind in SEARCHABLE_KINDS and (page.ok and retry.failure is None or says_gone) and page.text
                 and self.budget.left
                 and not (retry.identity is not None and retry.identity.match)
@@ -558,7 +567,7 @@ class Explorer:
         own.discard("")
         if any(dom == d or dom.endswith("." + d) or d.endswith("." + dom) for d in own):
             return False  # the company's domain or a subdomain of it (jobs.acme.com)
-        return dom.split(".")[0] not in {d.split(".")[0] for d in own}
+        return not any(brand_domain(dom.split(".")[0], d.split(".")[0]) for d in own)
 
     async def _candidates(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, found: list[Found],
                           how_many: int, domains: list[str], report: Report, has_ref: bool) -> Decision | None:
@@ -699,6 +708,27 @@ class Explorer:
         if page.body[:2] == b"\x1f\x8b":  # a .xml.gz served as a file, not as Content-Encoding
             text = gunzip_text(page.body, self.max_body_bytes)
         return read_sitemap(text)
+
+
+#: words a company adds to its name for a domain of its own (acmecareers.com, joinacme.com, acme-status.com); a
+#: domain adding anything else (acmeparts.com, acme-distribution.de) may well be another company's
+_BRAND_AFFIXES = frozenset({"careers", "career", "jobs", "job", "hiring", "work", "blog", "news", "press", "media",
+                            "status", "docs", "dev", "developers", "hq", "app", "team", "inc", "group", "global",
+                            "corp", "labs", "io", "join", "get", "try", "go", "use", "hey", "meet", "workat",
+                            "life", "investors", "ir"})
+
+
+def brand_domain(label: str, brand: str) -> bool:
+    """True when a domain label (`acmecareers`, `joinacme`, `acme-blog`) is the company's `brand` label alone or
+    with a word companies add for a domain of their own (see _BRAND_AFFIXES)."""
+    label, brand = label.lower().replace("-", ""), brand.lower().replace("-", "")
+    if not label or not brand or label == brand:
+        return bool(label) and label == brand
+    if label.startswith(brand):
+        return label[len(brand):] in _BRAND_AFFIXES
+    if label.endswith(brand):
+        return label[: -len(brand)] in _BRAND_AFFIXES
+    return False
 
 
 def vendor_host(url: str) -> bool:
