@@ -480,8 +480,13 @@ class Explorer:
         # a parked domain is no longer the company's; a vendor's host (a job board, a hosted status page) is the
         # vendor's site: its front page and sitemap list the vendor's pages, not the company's
         own = failure not in NOT_NOW and failure != "PARKED"
-        order = [(info.url, own and not vendor_host(info.url)),
-                 (page.final_url or "", page.ok and own and not vendor_host(page.final_url or "")),
+        home_host = _bare_host(info.company_website or "")
+
+        def vendors(u: str) -> bool:  # a vendor's host that is not the company's website itself (acme.notion.site)
+            return vendor_host(u) and _bare_host(u) != home_host
+
+        order = [(info.url, own and not vendors(info.url)),
+                 (page.final_url or "", page.ok and own and not vendors(page.final_url or "")),
                  (info.company_website or "", True)]
         landed = page.final_url or ""
         answered = page.status is not None and failure not in NOT_NOW and not _unwell(page.status)
@@ -495,6 +500,8 @@ class Explorer:
             if not url or not url.startswith(("http://", "https://")):
                 continue
             dom = url_domain(url)
+            if dom and vendors(url):
+                continue  # a platform's domain is many companies': another tenant there is not this one
             if dom and dom not in seen:
                 seen.add(dom)  # an unreachable site is not searched under another of its URLs either
                 if usable:
@@ -729,6 +736,14 @@ def brand_domain(label: str, brand: str) -> bool:
     if label.endswith(brand):
         return label[: -len(brand)] in _BRAND_AFFIXES
     return False
+
+
+def _bare_host(url: str) -> str:
+    try:
+        host = (urlsplit(url).hostname or "").lower()
+    except ValueError:
+        return ""
+    return host[4:] if host.startswith("www.") else host
 
 
 def vendor_host(url: str) -> bool:
