@@ -1,21 +1,23 @@
 """Fourth red-team round for repair: situations rounds 1-3 (test_repair_redteam.py, test_repair_redteam2.py,
 test_repair_redteam3.py) and the flow modules do not cover — a German pricing page whose old URL is a soft 404
 ("Seite nicht gefunden") beside the renamed /de/tarife; a blog whose index is gone while its posts redirect one by
-one to a blog subdomain (found only through a stale sitemap); careers boards linked from the footer only at
-Teamtailor, Recruitee and Workable (rendered by JavaScript); an `ats` sensor whose Lever board closed while the
-company's site now links a Greenhouse board with the same openings; an html sensor on a Lever board page that
-switched to Greenhouse; a docs article redirected to the docs home with and without its v2 article linked there;
-a status page moved from statuspage.io to instatus; a legal hub split into privacy and terms pages; a changelog
-moved to Canny and to GitLab releases; a feed redirected to the blog's HTML page that announces the new feed; a
-German /de/karriere moved to /de/jobs beside an English page; a pricing page replaced by a sign-in form; a
-redirect into a bot challenge; a recorded redirect target that moved again; a page listed only in a Yoast
-sitemap index; a reseller's copy of the plans on a domain sharing the brand prefix; two regional copies of the
-careers page; a site-wide 500 and a page-only 500; a 404 page and a soft 404 saying where the page went; an HTTP
+one to a blog subdomain, or to /news/ on the same site; careers boards linked from the footer only at Teamtailor,
+Recruitee and Workable (rendered by JavaScript); a redirect to a Workday board on myworkdaysite.com; an `ats`
+sensor whose Lever board closed while the company's site now links a Greenhouse board with the same openings; an
+html sensor on a Lever board page that switched to Greenhouse; a docs article redirected to the docs home with and
+without its v2 article linked there; a status page moved from statuspage.io to instatus; a legal hub split into
+privacy and terms pages; a changelog moved to Canny and to GitLab releases; a feed redirected to the blog's HTML
+page that announces the new feed, and a feed URL now serving HTML; a German /de/karriere moved to /de/jobs beside
+an English page; a pricing page replaced by a sign-in form; a redirect into a bot challenge; a recorded redirect
+target that moved again; a rebrand's per-path 301 into a path the new domain renamed; a page listed only in a
+Yoast sitemap index, or in a sitemap with relative `<loc>`s; a reseller's copy of the plans on a domain sharing
+the brand prefix beside a careers domain of the company's own; two regional copies of the careers page; a
+site-wide 500, a page-only 500 and a page-only 451; a 404 page and a soft 404 saying where the page went; an HTTP
 `Refresh` header; a redirect to LinkedIn (robots.txt disallows us, the pages answer 999); a 308 to a
 percent-encoded path; a careers page that now frames a Personio board in an iframe or embeds a Greenhouse board by
-script; a lapsed domain parked for sale while the company moved to a new domain; careers on a Notion page; a
-newsroom moved to Mynewsdesk; a moved pricing page keeping a stale canonical to the old URL; a French 410 with
-the new page in the menu; a redirect carrying a `;jsessionid=` session id.
+script; a lapsed domain parked for sale, with and without a new domain; careers on a Notion page, and a whole site
+on Notion; a newsroom moved to Mynewsdesk; a moved pricing page keeping a stale canonical to the old URL; a French
+410 with the new page in the menu; a redirect carrying a `;jsessionid=` session id.
 
 Each situation states its expected decision and successor URL in the table below, written before it was first
 run. Each runs through `Repairer.repair` (what `changewire repair --sensor` calls), and one of each new rule also
@@ -27,9 +29,12 @@ changing what is expected: the blog whose posts redirect one by one now also fea
 front page (as front pages do; with the posts only in a stale sitemap the search needs 7 requests — two
 robots.txt, the page, the front page, the sitemap, one post's redirect, the new index — one more than the
 budget), and LinkedIn's robots.txt answers 200 and disallows unknown agents as the real one does (answering 999
-there made it an unavailable robots.txt, a temporary refusal, for which waiting is right). Three situations were
-added after the first run (a board embedded by script, a soft 404 suggesting the new page, a newsroom moved to
-Mynewsdesk), each with its expectation written before its own first run.
+there made it an unavailable robots.txt, a temporary refusal, for which waiting is right). Situations added after
+the first run — a board embedded by script, a soft 404 suggesting the new page, a newsroom moved to Mynewsdesk, a
+careers domain of the company's own (acme37careers beside the acme18parts reseller), a whole site on Notion, a
+parked domain with no new site, blog posts redirected to /news/ on the same site, a feed URL now serving HTML,
+a page-only 451, a rebrand's 301 into a renamed path, a Workday board on myworkdaysite.com, a sitemap with relative
+`<loc>`s — each had its expectation written before its own first run.
 """
 from __future__ import annotations
 
@@ -129,6 +134,13 @@ def workable_api(jobs: list[tuple[str, str, str]]) -> R:
         {"title": t, "shortcode": f"9F{i:04d}A1", "employment_type": "Full-time", "city": loc.split(", ")[0],
          "country": loc.split(", ")[-1], "department": team, "url": f"https://apply.workable.com/j/9F{i:04d}A1"}
         for i, (t, loc, team) in enumerate(jobs)]})
+
+
+def workday_api(jobs: list[tuple[str, str, str]]) -> R:
+    return jsn({"total": len(jobs), "jobPostings": [
+        {"title": t, "externalPath": f"/job/{loc.split(',')[0]}/{t.replace(' ', '-')}_R{200 + i}",
+         "locationsText": loc, "postedOn": "Posted 5 Days Ago", "bulletFields": [f"R{200 + i}"]}
+        for i, (t, loc, _) in enumerate(jobs)], "facets": []})
 
 
 def greenhouse_board(token: str) -> str:
@@ -413,6 +425,13 @@ SITUATIONS = [
                                       "/api/v1/widget/accounts/acme5": workable_api(JOBS)}},
               "http://d05.test/careers", "migrated", "http://apply.workable.com/api/v1/widget/accounts/acme5",
               target_kind="ats", entities=tuple(JOBS)),
+    Situation("careers_moved_to_a_workday_board_on_myworkdaysite_rendered_by_javascript",
+              {"d45.test": {"/careers": moved("http://wd3.myworkdaysite.com/en-US/recruiting/acme45/External"),
+                            "/": html(P.homepage())},
+               "wd3.myworkdaysite.com": {"/en-US/recruiting/acme45/External": html(js_shell("Careers")),
+                                         "/wday/cxs/acme45/External/jobs": workday_api(JOBS)}},
+              "http://d45.test/careers", "migrated", "http://wd3.myworkdaysite.com/wday/cxs/acme45/External/jobs",
+              status="redirected", target_kind="ats", entities=tuple(JOBS)),
     Situation("ats_sensor_whose_lever_board_closed_while_the_site_links_greenhouse",
               {"api.lever.co": {LEVER6: LEVER_GONE},
                "d06.test": {"/": html(P.homepage(NAV + [("http://boards.greenhouse.io/acme6", "Careers")]))},
@@ -520,6 +539,11 @@ SITUATIONS = [
                             "/company/careers": html(P.CAREERS_V2), "/": html(P.homepage())}},
               "http://d16.test/careers", "migrated", "http://d16.test/company/careers", status="redirected",
               config={"redirect_url": "http://d16.test/jobs"}),
+    Situation("rebrand_with_per_path_301s_then_a_renamed_path_on_the_new_domain",
+              {"oldname44.test": {"*": moved("http://newname44.test/"), "/careers": moved("http://newname44.test/careers")},
+               "newname44.test": {"/careers": moved("/company/careers"), "/company/careers": html(P.rebranded_careers()),
+                                  "/": html(P.homepage())}},
+              "http://oldname44.test/careers", "migrated", "http://newname44.test/company/careers", status="redirected"),
     Situation("new_page_only_in_a_yoast_sitemap_index",
               {"d17.test": {"/robots.txt": R(200, "User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php"
                                                   "\n\nSitemap: http://d17.test/sitemap_index.xml\n", "text/plain"),
@@ -534,6 +558,14 @@ SITUATIONS = [
                                                                   "/privacy-policy/"]),
                             "/join-our-team/": html(P.CAREERS_V2)}},
               "http://d17.test/careers", "migrated", "http://d17.test/join-our-team/"),
+    Situation("sitemap_with_relative_locs",
+              {"d46.test": {"/careers": NOT_FOUND, "/": html(P.homepage()),
+                            "/sitemap.xml": R(200, "<?xml version='1.0' encoding='UTF-8'?><urlset xmlns='http://www."
+                                              "sitemaps.org/schemas/sitemap/0.9'><url><loc>/</loc></url><url><loc>"
+                                              "/product</loc></url><url><loc>/about/careers</loc></url><url><loc>"
+                                              "/contact</loc></url></urlset>", "application/xml"),
+                            "/about/careers": html(P.CAREERS_V2)}},
+              "http://d46.test/careers", "migrated", "http://d46.test/about/careers"),
     Situation("404_page_saying_where_the_careers_page_went",
               {"d22.test": {"/careers": moved_404("http://jobs.d22.test/"), "/": html(P.homepage())},
                "jobs.d22.test": {"/": html(P.CAREERS_V2)}},
@@ -599,6 +631,26 @@ SITUATIONS = [
                "acmenew27.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])), "/careers": html(P.CAREERS_V2)}},
               "http://acmeold27.test/careers", "migrated", "http://acmenew27.test/careers",
               website="http://acmenew27.test/"),
+    Situation("lapsed_domain_parked_and_no_new_site_known",
+              {"acmeold39.test": {"*": parked("acmeold39.test"),
+                                  "/robots.txt": R(200, "User-agent: *\nAllow: /\n", "text/plain")}},
+              "http://acmeold39.test/careers", "review"),
+    Situation("blog_posts_redirect_to_news_on_the_same_site_while_the_blog_index_is_gone",
+              {"d40.test": {"/blog": NOT_FOUND, "/": html(P.homepage([("/", "Home"), ("/product", "Product")],
+                                                                     "<p><a href='/blog/safety'>How we test robots "
+                                                                     "next to people</a></p>")),
+                            **{f"/blog/{s}": moved(f"/news/{s}") for _, s, _, _ in P.POSTS},
+                            "/news/": html(P.blog_new("/news/", "News - Acme Robotics"))}},
+              "http://d40.test/blog", "migrated", "http://d40.test/news/", surface="blog", reference=P.blog_old()),
+    Situation("feed_url_now_serves_the_blog_html_without_a_feed",
+              {"d41.test": {"/feed": html(P.blog_old()), "/": html(P.homepage())}},
+              "http://d41.test/feed", "review", surface="feed", kind="feed", reference=rss("d41.test")),
+    Situation("page_only_451_while_the_site_answers",
+              {"d42.test": {"/careers": R(451, "<html><head><title>451 Unavailable For Legal Reasons</title></head>"
+                                               "<body><h1>Unavailable For Legal Reasons</h1><p>This page is not "
+                                               "available in your region.</p></body></html>"),
+                            "/": html(P.homepage(NAV + [("/careers", "Careers")]))}},
+              "http://d42.test/careers", "review"),
     # ---------------------------------------------------------------- other companies, ambiguity
     Situation("reseller_copy_of_the_plans_on_a_domain_sharing_the_brand_prefix",
               {"acme18.test": {"/pricing": NOT_FOUND,

@@ -175,3 +175,24 @@ def test_an_ats_sensors_successor_is_a_board_api() -> None:
 def test_join_our_team_is_a_careers_path() -> None:
     m = classify_link("http://acme.test/join-our-team/", region="sitemap", site_domain="acme.test")
     assert m is not None and m.surface is Surface.CAREERS
+
+
+def test_a_workday_board_on_myworkdaysite_is_a_workday_board() -> None:
+    from changewire_common.ats import api_request_body, api_url, ats_from_url
+    for url in ("https://wd3.myworkdaysite.com/en-US/recruiting/acme/External",
+                "https://wd3.myworkdaysite.com/recruiting/acme/External/job/Lyon/Engineer_R100",
+                "https://wd3.myworkdaysite.com/wday/cxs/acme/External/jobs"):
+        ref = ats_from_url(url)
+        assert ref is not None and (ref.vendor, ref.token, ref.site) == ("workday", "acme", "External"), url
+        api = api_url(ref)
+        assert api == "https://wd3.myworkdaysite.com/wday/cxs/acme/External/jobs"
+        assert api_request_body(api) is not None  # asked with a POST of a search, as on myworkdayjobs.com
+    assert ats_from_url("https://www.myworkdaysite.com/") is None
+
+
+def test_a_relative_loc_in_a_sitemap_is_read_against_the_sitemap() -> None:
+    from changewire_repair.candidates import read_sitemap
+    sm = read_sitemap("<urlset><url><loc>/about/careers</loc></url><url><loc>http://acme.test/x</loc></url>"
+                      "<url><loc>//cdn.test/y</loc></url></urlset>", "http://acme.test/sitemap.xml")
+    assert sm.pages == ["http://acme.test/about/careers", "http://acme.test/x"]
+    assert read_sitemap("<urlset><url><loc>/about/careers</loc></url></urlset>").pages == []

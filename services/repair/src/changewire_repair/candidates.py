@@ -36,7 +36,8 @@ ITEM_REDIRECT = "item_redirect"
 FRAME = "frame"
 #: a link in the main content of the page now at the old URL ("our careers page has moved: see ...")
 OLD_PAGE = "old_page"
-SOURCE_BONUS = {REDIRECT: 10.0, HINT: 5.0, ITEM_REDIRECT: 5.0, FRAME: 5.0, SAME_PATH: 1.0, OLD_PAGE: 0.2, NAV: 0.15, FEED_LINK: 0.15, SITEMAP: 0.0}
+SOURCE_BONUS = {REDIRECT: 10.0, HINT: 5.0, ITEM_REDIRECT: 5.0, FRAME: 5.0, SAME_PATH: 1.0, OLD_PAGE: 0.2, NAV: 0.15,
+                FEED_LINK: 0.15, SITEMAP: 0.0}
 #: sources whose candidates need not classify to the sensor's surface
 DIRECT_SOURCES = frozenset({REDIRECT, HINT, ITEM_REDIRECT, FRAME, SAME_PATH})
 #: rank taken from the index an old item page sat under (its successor is another item, rarely the index)
@@ -250,7 +251,8 @@ def refresh_target(value: str, base_url: str) -> str | None:
 
 
 #: frames that are never a page's content: videos, maps, consent and captcha widgets, analytics
-_MEDIA_FRAMES = re.compile(r"(?:^|\.)(?:youtube(?:-nocookie)?\.com|youtu\.be|vimeo\.com|google\.com|googletagmanager\.com|"
+_MEDIA_FRAMES = re.compile(r"(?:^|\.)(?:youtube(?:-nocookie)?\.com|youtu\.be|vimeo\.com|google\.com|"
+                           r"googletagmanager\.com|"
                            r"doubleclick\.net|facebook\.com|twitter\.com|x\.com|instagram\.com|linkedin\.com|"
                            r"spotify\.com|soundcloud\.com|hcaptcha\.com|cookiebot\.com|onetrust\.com|"
                            r"openstreetmap\.org|wistia\.(?:com|net)|loom\.com|calendly\.com)$", re.I)
@@ -348,8 +350,9 @@ class Sitemap:
     children: list[str]
 
 
-def read_sitemap(text: str) -> Sitemap:
-    """Page URLs (a urlset) or child sitemaps (a sitemapindex) of a sitemap document.
+def read_sitemap(text: str, base_url: str = "") -> Sitemap:
+    """Page URLs (a urlset) or child sitemaps (a sitemapindex) of a sitemap document. A relative `<loc>`
+    (`/about/careers`: invalid, yet some CMSs write them) is read against `base_url`, the sitemap's own URL.
 
     Reads `<loc>` elements with a regular expression: no XML parser means no entity expansion and
     no external entities from a stranger's file; a malformed sitemap yields what can be read.
@@ -357,6 +360,8 @@ def read_sitemap(text: str) -> Sitemap:
     locs: list[str] = []
     for m in _LOC.finditer(text):
         u = html.unescape(m.group(1)).strip()
+        if base_url and u.startswith("/") and not u.startswith("//"):
+            u = urljoin(base_url, u)
         if u.startswith(("http://", "https://")):
             locs.append(u)
         if len(locs) >= MAX_SITEMAP_URLS:

@@ -150,7 +150,8 @@ def looks_like_maintenance(title: str, text: str) -> bool:
 #: what a parked domain's page says (lower case): the domain lapsed or is for sale, its pages are a broker's
 _PARKED_PHRASES = (
     "domain may be for sale", "domain is for sale", "buy this domain", "this domain is parked", "domain parking",
-    "parked free", "parked domain", "this domain has expired", "domain has been registered", "inquire about this domain",
+    "parked free", "parked domain", "this domain has expired", "domain has been registered",
+    "inquire about this domain",
     "make an offer on this domain", "diese domain kaufen", "diese domain steht zum verkauf", "ce domaine est à vendre",
 )
 #: a parked page is short (a page that mentions domain parking in an article is not one)
@@ -549,8 +550,8 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
                       probes + (retry,))
     if _refusal(retry.status) and not retry.failure:
         if site_answers:
-            return Review(f"the page answers HTTP {retry.status} ({_refusal_text(retry.status)}) while its site answers, "
-                          "and no replacement was found: access to it was restricted (never bypassed)",
+            return Review(f"the page answers HTTP {retry.status} ({_refusal_text(retry.status)}) while its site "
+                          "answers, and no replacement was found: access to it was restricted (never bypassed)",
                           probes + (retry,))
         return Wait(f"the site answers HTTP {retry.status} ({_refusal_text(retry.status)}) to every page asked, its "
                     "front page included: it refuses our client for now (never bypassed); trying again later")

@@ -28,8 +28,9 @@ from changewire_common.surfaces import CODE_HOSTS, PAGE_BUILDER_HOSTS, PLATFORM_
 
 from . import store
 from .candidates import (
-    DIRECT_SOURCES, FRAME, HINT, ITEM_REDIRECT, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found, Sitemap, feed_links, page_hints, page_links,
-    index_after_item_redirect, old_items, page_frames, embed_sources, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
+    DIRECT_SOURCES, FRAME, HINT, ITEM_REDIRECT, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found, Sitemap,
+    embed_sources, feed_links, index_after_item_redirect, old_items, page_frames, page_hints, page_links,
+    pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
 )
 from .decide import (
     SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page, is_query_page,
@@ -714,7 +715,7 @@ class Explorer:
         text = page.text
         if page.body[:2] == b"\x1f\x8b":  # a .xml.gz served as a file, not as Content-Encoding
             text = gunzip_text(page.body, self.max_body_bytes)
-        return read_sitemap(text)
+        return read_sitemap(text, page.final_url or url)
 
 
 #: words a company adds to its name for a domain of its own (acmecareers.com, joinacme.com, acme-status.com); a
