@@ -196,3 +196,10 @@ def test_a_relative_loc_in_a_sitemap_is_read_against_the_sitemap() -> None:
                       "<url><loc>//cdn.test/y</loc></url></urlset>", "http://acme.test/sitemap.xml")
     assert sm.pages == ["http://acme.test/about/careers", "http://acme.test/x"]
     assert read_sitemap("<urlset><url><loc>/about/careers</loc></url></urlset>").pages == []
+
+
+def test_a_feed_document_is_a_feed_whatever_its_content_type() -> None:
+    from changewire_repair.repair import _feed_document
+    assert _feed_document('<?xml version="1.0"?>\n<rss version="2.0"><channel></channel></rss>')
+    assert _feed_document("<feed xmlns='http://www.w3.org/2005/Atom'><title>x</title></feed>")
+    assert not _feed_document("<!doctype html><html><head><link rel='alternate' href='/rss'></head></html>")

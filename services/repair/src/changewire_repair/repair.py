@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import dataclasses
 import logging
+import re
 import time
 import zlib
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -295,7 +296,7 @@ class Explorer:
                      failure=failure, identity=ident, requests=page.requests, rank=rank_, address=address)
 
     def _score(self, page: Page, ref: Reference | None) -> tuple[str | None, Identity | None]:
-        if self.kind == "feed" and _is_html_page(page):
+        if self.kind == "feed" and _is_html_page(page) and not _feed_document(page.text):
             # a feed's successor is a feed: the blog's HTML page listing the same posts is where the feed is
             # announced (its head links it), not a feed a feed sensor can read
             return None, None
@@ -760,6 +761,15 @@ def vendor_host(url: str) -> bool:
     reg = registrable_domain(host)
     return (reg in PLATFORM_SURFACES or ".".join(host.split(".")[-3:]) in PLATFORM_SURFACES
             or reg in PAGE_BUILDER_HOSTS or reg in CODE_HOSTS)
+
+
+_FEED_ROOT = re.compile(r"^\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*<(?:rss|feed|rdf:RDF)[\s>]", re.S | re.I)
+
+
+def _feed_document(text: str) -> bool:
+    """True when a body is an RSS / Atom / RDF document, whatever its Content-Type says (servers that send a feed
+    as text/html exist)."""
+    return bool(_FEED_ROOT.match(text[:4096]))
 
 
 def _is_html_page(page: Page) -> bool:
