@@ -41,9 +41,14 @@ _HOST_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 _WORKDAY = re.compile(
     r"^(?P<tenant>[a-z0-9-]+)\.(?P<wd>wd\d{1,3})\.myworkdayjobs\.com/(?:wday/cxs/[a-z0-9-]+/)?"
     r"(?:(?P<locale>[a-z]{2}-[A-Z]{2}|[a-z]{2})/)?(?P<site>[A-Za-z0-9_-]+)", re.I)
+#: Workday's other board host: `wd3.myworkdaysite.com/[en-US/]recruiting/<tenant>/<site>`, its job search at
+#: `wd3.myworkdaysite.com/wday/cxs/<tenant>/<site>/jobs`
+_WORKDAY_SITE = re.compile(
+    r"^(?P<wd>wd\d{1,3})\.myworkdaysite\.com/(?:(?P<locale>[a-z]{2}-[A-Z]{2}|[a-z]{2})/)?(?:recruiting|wday/cxs)/"
+    r"(?P<tenant>[a-z0-9_-]+)/(?P<site>[A-Za-z0-9_-]+)", re.I)
 #: ATS references inside inline JavaScript ("Grnhse.Settings.boardToken = 'acme'", embed URLs as strings)
 _SCRIPT_URL = re.compile(r"(?:https?:)?\\?/\\?/[a-z0-9.-]+\.(?:greenhouse\.io|lever\.co|ashbyhq\.com|workable\.com|"
-                         r"myworkdayjobs\.com|recruitee\.com|personio\.(?:de|com)|teamtailor\.com|smartrecruiters\.com)"
+                         r"myworkdayjobs\.com|myworkdaysite\.com|recruitee\.com|personio\.(?:de|com)|teamtailor\.com|smartrecruiters\.com)"
                          r"[^\s\"'<>)]*", re.I)
 _SCRIPT_TOKENS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("greenhouse", re.compile(r"boardToken['\"]?\s*[:=]\s*['\"]" + _TOKEN + "['\"]")),
@@ -91,6 +96,10 @@ def ats_from_url(url: str) -> AtsRef | None:
         if site.lower() in ("wday", "en-us"):
             return None
         return AtsRef("workday", tenant, f"{scheme}://{host}/{site}", site=site, host=host)
+    m = _WORKDAY_SITE.match(hp)
+    if m:
+        tenant, site = m.group("tenant"), m.group("site")
+        return AtsRef("workday", tenant, f"{scheme}://{host}/recruiting/{tenant}/{site}", site=site, host=host)
     if "greenhouse.io" in host:
         q = parse_qs(parts.query)
         tok = (q.get("for") or q.get("board") or [""])[0]
@@ -231,8 +240,8 @@ def api_url(ref: AtsRef, scheme: str = "https") -> str:
 
 
 #: Workday's job search (`/wday/cxs/<tenant>/<site>/jobs`) answers a POST of a search, not a GET
-_WORKDAY_SEARCH = re.compile(r"^https?://[a-z0-9-]+\.(?:wd\d{1,3}\.)?myworkdayjobs\.com/wday/cxs/[^/?#]+/[^/?#]+/jobs/?$",
-                             re.I)
+_WORKDAY_SEARCH = re.compile(r"^https?://(?:[a-z0-9-]+\.(?:wd\d{1,3}\.)?myworkdayjobs\.com|wd\d{1,3}\.myworkdaysite\.com)"
+                             r"/wday/cxs/[^/?#]+/[^/?#]+/jobs/?$", re.I)
 #: its first page: every open job of the board, newest first, up to Workday's page size
 WORKDAY_SEARCH_BODY = b'{"appliedFacets":{},"limit":20,"offset":0,"searchText":""}'
 

@@ -58,7 +58,7 @@ def fold(s: str) -> str:
 
 _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.CAREERS: (
-        ("careers", "career", "jobs", "join-us", "joinus", "join-the-team", "work-with-us", "work-at", "workwithus",
+        ("careers", "career", "jobs", "join-us", "joinus", "join-the-team", "join-our-team", "work-with-us", "work-at", "workwithus",
          "karriere", "karriere-portal", "stellenangebote", "stellen", "jobs-und-karriere", "jobs-karriere",
          "karriar", "jobb", "jobba-hos-oss", "lediga-jobb", "lediga-tjanster", "ledige-stillinger", "ledige-jobs",
          "job", "arbejd-hos-os", "jobbe-hos-oss", "carrieres", "carriere", "recrutement", "nous-rejoindre",
@@ -517,6 +517,8 @@ def is_social_url(url: str) -> bool:
 
 
 _CODE_HOSTS = frozenset({"github.com", "gitlab.com", "codeberg.org", "bitbucket.org"})
+#: code hosts (public name: repair does not search their front page for a company's pages)
+CODE_HOSTS = _CODE_HOSTS
 _CHANGELOG_FILE = re.compile(r"^(?:changelog|changes|history|releases?|news|release-notes)(?:\.(?:md|rst|txt|markdown))?$", re.I)
 
 

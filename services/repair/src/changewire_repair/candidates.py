@@ -28,11 +28,18 @@ REDIRECT, NAV, FEED_LINK, SITEMAP = "redirect", "nav", "feed_link", "sitemap"
 #: `<link rel=canonical>`), or the site moved (its homepage redirects to another origin) and the old
 #: path on the new origin is the obvious place to look: like a redirect, taken whatever the URL says
 HINT, SAME_PATH = "hint", "same_path"
+#: an item of the old listing (a post below the old blog index) redirects to a new place: the index above that
+#: place is where the listing went (a blog moved post by post to blog.acme.com while its old index answers 404)
+ITEM_REDIRECT = "item_redirect"
+#: the page at the old URL now frames its content from elsewhere (`<iframe src=…>` in its main content: a job
+#: board embedded in the careers page)
+FRAME = "frame"
 #: a link in the main content of the page now at the old URL ("our careers page has moved: see ...")
 OLD_PAGE = "old_page"
-SOURCE_BONUS = {REDIRECT: 10.0, HINT: 5.0, SAME_PATH: 1.0, OLD_PAGE: 0.2, NAV: 0.15, FEED_LINK: 0.15, SITEMAP: 0.0}
+SOURCE_BONUS = {REDIRECT: 10.0, HINT: 5.0, ITEM_REDIRECT: 5.0, FRAME: 5.0, SAME_PATH: 1.0, OLD_PAGE: 0.2, NAV: 0.15,
+                FEED_LINK: 0.15, SITEMAP: 0.0}
 #: sources whose candidates need not classify to the sensor's surface
-DIRECT_SOURCES = frozenset({REDIRECT, HINT, SAME_PATH})
+DIRECT_SOURCES = frozenset({REDIRECT, HINT, ITEM_REDIRECT, FRAME, SAME_PATH})
 #: rank taken from the index an old item page sat under (its successor is another item, rarely the index)
 INDEX_OF_ITEM_PENALTY = 0.5
 #: a link classified to the sensor's surface below this confidence is not a candidate
@@ -228,6 +235,79 @@ def page_hints(body: str, base_url: str, language: str | None = None) -> list[st
     return out[:4]
 
 
+def refresh_target(value: str, base_url: str) -> str | None:
+    """Where an HTTP `Refresh` header (`0; url=/company/careers`, what some servers and PHP sites send
+    instead of a 3xx) sends the browser, when soon enough to be a redirect (≤ MAX_REFRESH_DELAY_S); None
+    otherwise or for the page's own URL."""
+    m = _REFRESH_URL.match(value or "")
+    if not m or not m.group(2).strip():
+        return None
+    try:
+        delay = float(m.group(1) or 0)
+    except ValueError:
+        return None
+    u = clean_url(m.group(2), base_url) if delay <= MAX_REFRESH_DELAY_S else None
+    return u if u is not None and url_key(u) != url_key(base_url) else None
+
+
+#: frames that are never a page's content: videos, maps, consent and captcha widgets, analytics
+_MEDIA_FRAMES = re.compile(r"(?:^|\.)(?:youtube(?:-nocookie)?\.com|youtu\.be|vimeo\.com|google\.com|"
+                           r"googletagmanager\.com|"
+                           r"doubleclick\.net|facebook\.com|twitter\.com|x\.com|instagram\.com|linkedin\.com|"
+                           r"spotify\.com|soundcloud\.com|hcaptcha\.com|cookiebot\.com|onetrust\.com|"
+                           r"openstreetmap\.org|wistia\.(?:com|net)|loom\.com|calendly\.com)$", re.I)
+MAX_FRAMES = 2
+
+
+def page_frames(body: str, base_url: str) -> list[str]:
+    """`<iframe src>` URLs in a page's main content (not in its menus, header or footer), videos, maps and
+    widgets left out: where a page that now frames its content (a job board embedded in the careers page) gets
+    it from. At most MAX_FRAMES, the page's own URL left out."""
+    if not body or "<iframe" not in body[:500_000].lower():
+        return []
+    tree = LexborHTMLParser(body[:500_000])
+    out: list[str] = []
+    for node in tree.css("iframe[src]"):
+        if _region(node) != "main":
+            continue
+        u = clean_url(node.attributes.get("src") or "", base_url)
+        if u is None or url_key(u) == url_key(base_url) or u in out \
+                or _MEDIA_FRAMES.search((urlsplit(u).hostname or "").lower()):
+            continue
+        out.append(u)
+        if len(out) >= MAX_FRAMES:
+            break
+    return out
+
+
+def embed_sources(body: str, base_url: str) -> tuple[list[str], str]:
+    """What a page loads from elsewhere: its `<script src>` and `<iframe src>` URLs, and its inline scripts' text
+    (capped) — where an embedded job board is named (`boards.greenhouse.io/embed/job_board/js?for=acme`,
+    `Grnhse.Settings.boardToken = 'acme'`)."""
+    if not body or "<script" not in body[:500_000].lower() and "<iframe" not in body[:500_000].lower():
+        return [], ""
+    tree = LexborHTMLParser(body[:500_000])
+    urls: list[str] = []
+    inline: list[str] = []
+    for node in tree.css("script, iframe"):
+        src = node.attributes.get("src")
+        if src:
+            u = clean_url(src, base_url) if not src.strip().endswith(".js") else urljoin(base_url, src.strip())
+            if u and u not in urls and len(urls) < 200:
+                urls.append(u)
+        elif node.tag == "script" and sum(len(t) for t in inline) < 200_000:
+            inline.append(node.text() or "")
+    return urls, "\n".join(inline)
+
+
+def feed_links(body: str, base_url: str) -> list[str]:
+    """The feeds a page announces in its head (`<link rel=alternate type=application/rss+xml|atom+xml|
+    feed+json>`), in order: where a feed went when its old URL now leads to the blog's HTML page."""
+    if not body or "<" not in body[:200_000]:
+        return []
+    return [f.url for f in page_links(body[:500_000], base_url) if f.source == FEED_LINK][:4]
+
+
 def page_links(body: str, base_url: str) -> list[Found]:
     """Every `<a href>` of a page (navigation, header and footer included: careers links often live
     in the footer) with its anchor text and region, plus `<link rel=alternate>` feeds; first wins."""
@@ -270,8 +350,9 @@ class Sitemap:
     children: list[str]
 
 
-def read_sitemap(text: str) -> Sitemap:
-    """Page URLs (a urlset) or child sitemaps (a sitemapindex) of a sitemap document.
+def read_sitemap(text: str, base_url: str = "") -> Sitemap:
+    """Page URLs (a urlset) or child sitemaps (a sitemapindex) of a sitemap document. A relative `<loc>`
+    (`/about/careers`: invalid, yet some CMSs write them) is read against `base_url`, the sitemap's own URL.
 
     Reads `<loc>` elements with a regular expression: no XML parser means no entity expansion and
     no external entities from a stranger's file; a malformed sitemap yields what can be read.
@@ -279,6 +360,8 @@ def read_sitemap(text: str) -> Sitemap:
     locs: list[str] = []
     for m in _LOC.finditer(text):
         u = html.unescape(m.group(1)).strip()
+        if base_url and u.startswith("/") and not u.startswith("//"):
+            u = urljoin(base_url, u)
         if u.startswith(("http://", "https://")):
             locs.append(u)
         if len(locs) >= MAX_SITEMAP_URLS:
@@ -350,6 +433,41 @@ def _root(url: str, surface: str) -> str:
         return surface_root(url, Surface(surface))
     except ValueError:  # not a surface name
         return url
+
+
+def old_items(old_url: str, surface: str, found: Iterable[Found]) -> list[str]:
+    """Links in `found` to items of the old listing: pages below the old URL, which is their surface's index
+    (`/blog/r7` under a `/blog` sensor). Where one of them redirects tells where the listing went."""
+    old = url_key(old_url)
+    if not surface or url_key(_root(old_url, surface)) != old:
+        return []
+    out: list[str] = []
+    for f in found:
+        if f.source in DIRECT_SOURCES or url_key(f.url) == old or f.url in out:
+            continue
+        if url_key(_root(f.url, surface)) == old:
+            out.append(f.url)
+    return out
+
+
+def index_after_item_redirect(old_index: str, item: str, moved_to: str) -> str | None:
+    """The new index of a listing, from one of its items' redirect: the item's path below the old index
+    (`/blog` + `/r7`) ends the new URL's path too (`blog.acme.com/r7/`), and what is above it is the new index
+    (`blog.acme.com/`). None when the new URL does not keep the item's path, or leads back under the old index."""
+    try:
+        o, i, n = urlsplit(old_index), urlsplit(item), urlsplit(moved_to)
+    except ValueError:
+        return None
+    base = o.path.rstrip("/")
+    if not i.path.startswith(base + "/"):
+        return None
+    tail = i.path[len(base):].rstrip("/")
+    path = n.path.rstrip("/")
+    if not tail or not path.endswith(tail) or n.scheme not in ("http", "https"):
+        return None
+    index = urlunsplit((n.scheme, n.netloc, path[: len(path) - len(tail)] + "/", "", ""))
+    return None if url_key(index) in (url_key(old_index), url_key(urlunsplit((o.scheme, o.netloc, o.path, "", "")))) \
+        else index
 
 
 def rank(

@@ -68,6 +68,16 @@ class Probe:
     #: public API (with `sensor_config`: vendor, token, api_url, board_url); None = the old sensor's kind
     sensor_kind: str | None = None
     sensor_config: Mapping[str, Any] | None = None
+    #: found by a link (not a redirect or the page's own hint) on another company's domain: neither the sensor's,
+    #: nor the company website's, nor a platform that hosts companies' pages (a reseller's or partner's copy)
+    foreign: bool = False
+
+    @property
+    def link_found(self) -> bool:
+        """Found by a link in a menu, a page or a sitemap — not the sensor's URL itself, a redirect, the page's own
+        hint or the old path on a moved site."""
+        return self.source != "retry" and not set(self.source.split("+")) & {"redirect", "hint", "item_redirect",
+                                                                              "frame", "same_path"}
 
     @property
     def ok(self) -> bool:
@@ -75,8 +85,9 @@ class Probe:
 
     @property
     def gone(self) -> bool:
-        """The site answered and said the page is not there (404/410, or a 200 "not found" page)."""
-        return self.status in (404, 410) or self.failure == "PAGE_REMOVED"
+        """The site answered and said the page is not there (404/410, a 200 "not found" page, or a parked
+        domain's page: the company no longer has the domain)."""
+        return self.status in (404, 410) or self.failure in ("PAGE_REMOVED", "PARKED")
 
     @property
     def target(self) -> str:
@@ -112,6 +123,8 @@ FAILURE_TEXT = {
     "REDIRECT": "it redirects in a loop or too often",
     "BOT_CHALLENGE": "the site answers with a bot challenge (never bypassed; the site is not searched now)",
     "MAINTENANCE": "the site shows a maintenance / temporarily unavailable page",
+    "PARKED": "the domain is parked (a registrar's or broker's \"this domain may be for sale\" page): the company "
+              "no longer has it",
 }
 
 #: what a maintenance page says (lower case); a page saying it is short
@@ -132,6 +145,26 @@ def looks_like_maintenance(title: str, text: str) -> bool:
         return False
     low = f"{title}\n{text}".lower()
     return any(p in low for p in _MAINTENANCE_PHRASES)
+
+
+#: what a parked domain's page says (lower case): the domain lapsed or is for sale, its pages are a broker's
+_PARKED_PHRASES = (
+    "domain may be for sale", "domain is for sale", "buy this domain", "this domain is parked", "domain parking",
+    "parked free", "parked domain", "this domain has expired", "domain has been registered",
+    "inquire about this domain",
+    "make an offer on this domain", "diese domain kaufen", "diese domain steht zum verkauf", "ce domaine est à vendre",
+)
+#: a parked page is short (a page that mentions domain parking in an article is not one)
+_PARKED_MAX_WORDS = 250
+
+
+def looks_like_parked(title: str, text: str) -> bool:
+    """True when a page (title, readable text) is a parked domain's page: the domain lapsed or is for sale, its
+    paths answer a broker's page with "related searches" — not the company's site, not a page that moved."""
+    if len(text.split()) > _PARKED_MAX_WORDS:
+        return False
+    low = f"{title}\n{text}".lower()
+    return any(p in low for p in _PARKED_PHRASES)
 
 
 def bot_challenge(status: int, headers: Mapping[str, str], body: bytes | str) -> bool:
@@ -246,16 +279,22 @@ def _front_with_query(url: str) -> bool:
 
 #: query parameters that only track a visit (campaigns, ads, mail tools, ATS sources): not part of a page's address
 _TRACKING = re.compile(r"^(?:utm_\w+|gclid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_hsenc|_hsmi|_ga|_gl|gh_src|"
-                       r"igshid|ref_src|trk|trackingid)$", re.I)
+                       r"igshid|ref_src|trk|trackingid|jsessionid|phpsessid|aspsessionid\w*|cfid|cftoken)$", re.I)
+#: a session id a Java (`;jsessionid=…`) or other app server puts in the path of the URL it redirects to: one
+#: visitor's session, not part of the page's address
+_PATH_SESSION = re.compile(r";(?:jsessionid|phpsessid|sid|sessionid)=[^/?#]*", re.I)
 
 
 def strip_tracking(url: str) -> str:
-    """`url` without tracking query parameters (utm_*, gclid, fbclid, gh_src, ...) and without its fragment;
-    other parameters keep their order."""
+    """`url` without tracking or session query parameters (utm_*, gclid, fbclid, gh_src, jsessionid, ...), without
+    a session id in its path (`/jobs;jsessionid=0A1B…`) and without its fragment; other parameters keep their
+    order."""
     try:
         p = urlsplit(url)
     except ValueError:
         return url
+    if ";" in p.path:
+        p = p._replace(path=_PATH_SESSION.sub("", p.path))
     if not p.query:
         return urlunsplit((p.scheme, p.netloc, p.path, "", ""))
     kept = [(k, v) for k, v in parse_qsl(p.query, keep_blank_values=True) if not _TRACKING.match(k)]
@@ -342,15 +381,61 @@ def _locale_rank(target: str, sensor_url: str, language: str | None) -> int:
     return 1
 
 
+#: two link-found matches whose scores differ by less than this are a tie: a person picks (see `_twin`)
+TIE_SCORE = 0.03
+#: a second page carrying at least this share of the old content's 3-shingles that the best match lacks makes the
+#: best match a part of a split page (see `_other_part`)
+MIN_OTHER_PART = 0.15
+
+
+def _twin(best: Probe, best_key: tuple[int, float], matches: Sequence[tuple[tuple[int, float], Probe]]) -> Probe | None:
+    """Another match as good as `best` (same locale rank, score within TIE_SCORE) at another address, when both
+    were found by links only (two regional copies of a careers page in the menu): which one the sensor's content
+    went to is a guess. A redirect or the page's own hint is evidence that breaks a tie; so is one page being the
+    other's address (a www. or trailing-slash variant)."""
+    if not best.link_found:
+        return None
+    for key, p in matches:
+        if p is best or not p.link_found or key[0] != best_key[0] or best_key[1] - key[1] >= TIE_SCORE:
+            continue
+        if trivially_same(strip_tracking(p.target), strip_tracking(best.target)):
+            continue
+        return p
+    return None
+
+
+def _other_part(best: Probe, candidates: Sequence[Probe]) -> Probe | None:
+    """Another page that, like `best`, is mostly a part of the old content and carries a sizeable share of it that
+    `best` lacks (a legal hub split into a privacy page and a terms page): the old page was split, and neither
+    half is where all of it went."""
+    b = best.identity
+    if b is None or not b.part or not b.ref_size:
+        return None
+    for p in candidates:
+        q = p.identity
+        if p is best or not p.ok or q is None or not q.cand_size or p.sensor_kind is not None \
+                or trivially_same(strip_tracking(p.target), strip_tracking(best.target)):
+            continue
+        extra = len(q.covered - b.covered)
+        if len(q.covered) >= 0.8 * q.cand_size and extra >= MIN_OTHER_PART * b.ref_size:
+            return p
+    return None
+
+
 def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_reference: bool,
            surface: str = "", homes: Iterable[str] = (), language: str | None = None,
-           unsearched: str = "", site_answers: bool = False) -> Decision:
+           unsearched: str = "", site_answers: bool = False, kind: str = "html") -> Decision:
     """What to do after probing a broken sensor.
 
     1. The URL itself answers 2xx (no redirect) with the same content — or there is no snapshot
-       to compare with — → Recover.
+       to compare with — → Recover; unless it carries only part of it and frames the rest from elsewhere
+       (a `frame` candidate: an iframe, or a job board embedded by script) that matches better, or is a
+       board's listing of the old openings → Migrate there.
     2. Some probe (the retry's redirect target or a candidate) answers 2xx at another URL with
-       matching identity → Migrate to the best-scoring one's final URL (ties: the earlier probe).
+       matching identity → Migrate to the best-scoring one's final URL (ties: the earlier probe) — unless
+       the best is a part of the old content and another page carries a sizeable part it lacks (a legal
+       hub split into privacy and terms: `_other_part`), or two matches found by links alone score about
+       the same at different addresses (two regional copies: `_twin`) → Review, a person picks.
     3. Something answered (a 2xx page that is not the same content, or 404/410 for the URL) →
        Review with every probe and its score. Without a snapshot a redirect is not proof either.
     4. Otherwise (DNS, timeouts, 5xx everywhere) → Wait.
@@ -360,13 +445,18 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     unless its own URL was one. No sensor is migrated to a site search or a tag / author archive
     (`is_query_page`), nor a listing's sensor to one item of a listing (`is_listing_item`) unless its own URL
     was one. Among matches, the sensor's locale comes first (`_locale_rank`, with `language` the watched
-    text's), then the score.
+    text's), then the score. A match on another company's domain found by a link (`Probe.foreign`: a
+    reseller's or partner's copy) is never migrated to (Review); an `ats` sensor (`kind`) migrates only to a
+    job board's API listing (a probe with `sensor_kind`), never to a board's HTML page.
 
     A page that asks for a login (401) is no move: Review, for a person to know (a login is never
     bypassed). Nor is a page answering a plain 403 (no recognised bot challenge) while its site answers
     (`site_answers`: a page of the sensor's registrable domain answered 2xx in this attempt) and nothing
-    replaced it: access to that page was restricted, which no retry will change — Review. A 403 from the
-    whole site (its front page too) is a refusal of our client, maybe for a while: Wait. When the page is gone but its site could not be searched now (`unsearched` says why: its
+    replaced it: access to that page was restricted, which no retry will change — Review; so is any other
+    refusal (451, 400, LinkedIn's 999: `_refusal`). A refusal from the whole site (its front page too) is a
+    refusal of our client, maybe for a while: Wait. A page (or where it now leads) that robots.txt forbids
+    us to read is a lasting answer of its owner: Review. A parked domain's page counts as gone (`Probe.gone`).
+    When the page is gone but its site could not be searched now (`unsearched` says why: its
     front page answered 5xx or 429, or may not be asked now) and nothing else answered → Wait, not a Review
     that would say no replacement exists.
     """
@@ -383,6 +473,17 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         if retry.target.split("#", 1)[0] == sensor_url.split("#", 1)[0]:
             if not has_reference:
                 return Recover("the URL answers again; no earlier snapshot to compare with")
+            framed = [p for p in candidates if p.source.split("+")[0] == "frame" and p.ok and p.identity is not None
+                      and p.identity.match and (p.identity.score > (score or 0.0) or p.sensor_kind == "ats")]
+            if framed:
+                # the page keeps part of its content and frames the rest from elsewhere: the frame carries more
+                # of what was watched than the page around it — or it is a job board embedded in the page whose
+                # listing (its vendor's API) has the old openings, the part of a careers page a sensor watches
+                f = max(framed, key=lambda p: p.identity.score if p.identity is not None else 0.0)
+                target = strip_tracking(f.target)
+                return Migrate(target, f.identity.score if f.identity is not None else 0.0, f.source,
+                               f"the page now frames its content from {target}",
+                               sensor_kind=f.sensor_kind, sensor_config=f.sensor_config)
             return Recover("the URL answers again with the same content", score)
         if trivially_same(strip_tracking(retry.target), sensor_url):
             # http → https, a trailing slash, www.: the same page at its canonical address
@@ -394,9 +495,16 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     best: Probe | None = None
     best_key: tuple[int, float] = (0, 0.0)
     items_ok = is_listing_item(sensor_url, surface)
+    matches: list[tuple[tuple[int, float], Probe]] = []
+    foreign: list[Probe] = []
     for p in (retry, *candidates):
         if not p.ok or p.identity is None or not p.identity.match or url_key(p.target) == old \
                 or url_key(strip_tracking(p.target)) == old:
+            continue
+        if kind == "ats" and p.sensor_kind is None and p is not retry:
+            continue  # a job board's page is no successor of a sensor reading the board's API
+        if p.foreign:
+            foreign.append(p)  # another company's copy (a reseller's, a partner's): never migrated to
             continue
         if no_front and is_front_page(p.target, home_like):
             continue
@@ -406,33 +514,67 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         if p.sensor_kind is None and not items_ok and is_listing_item(p.target, surface):
             continue
         key = (-_locale_rank(p.target, sensor_url, language), p.identity.score)
+        matches.append((key, p))
         if best is None or key > best_key:
             best, best_key = p, key
+    probes = tuple(p for p in (retry, *candidates) if p.ok or p.gone)
     if best is not None and best.identity is not None:
+        other = _other_part(best, candidates)
+        if other is not None:
+            return Review(f"the old content seems split between {best.target} and {other.target}: neither carries "
+                          "all of it", probes)
+        twin = _twin(best, best_key, matches)
+        if twin is not None:
+            return Review(f"two pages match the old content about equally ({best.target}: {best.identity.score:.3f}, "
+                          f"{twin.target}: {twin.identity.score if twin.identity else 0.0:.3f}): a person picks one",
+                          probes)
         target = strip_tracking(best.target)
         return Migrate(target, best.identity.score, best.source, f"the content moved to {target} (found by {best.source})",
                        sensor_kind=best.sensor_kind, sensor_config=best.sensor_config)
-    probes = tuple(p for p in (retry, *candidates) if p.ok or p.gone)
+    if foreign:
+        return Review(f"{foreign[0].target} matches, but it is on another company's domain (a reseller's or partner's "
+                      "copy, linked from the site): not migrated across companies", probes)
     if same_url:
         return Review("the URL answers with different content and no candidate matches", probes)
     if any(p.ok for p in (retry, *candidates)):
         why = "no earlier snapshot to compare candidates with" if not has_reference else \
             "no candidate has the same content"
         return Review(why, probes)
+    if retry.failure == "ROBOTS":
+        # the page (or where it now leads: a LinkedIn or Facebook jobs page, say) is one robots.txt forbids us
+        # to read: a lasting answer of the site's owner, which no retry changes and which is never bypassed
+        return Review(f"the page now leads to {retry.final_url or retry.url}, which robots.txt does not allow us to "
+                      "read (never bypassed)", probes + (retry,))
     if retry.status == 401 and not retry.failure:
         return Review("the page now asks for a login (HTTP 401): not a move, and a login is never bypassed",
                       probes + (retry,))
-    if retry.status == 403 and not retry.failure:
+    if _refusal(retry.status) and not retry.failure:
         if site_answers:
-            return Review("the page answers HTTP 403 Forbidden while its site answers, and no replacement was "
-                          "found: access to it was restricted (never bypassed)", probes + (retry,))
-        return Wait("the site answers HTTP 403 Forbidden to every page asked, its front page included: it refuses "
-                    "our client for now (never bypassed); trying again later")
+            return Review(f"the page answers HTTP {retry.status} ({_refusal_text(retry.status)}) while its site "
+                          "answers, and no replacement was found: access to it was restricted (never bypassed)",
+                          probes + (retry,))
+        return Wait(f"the site answers HTTP {retry.status} ({_refusal_text(retry.status)}) to every page asked, its "
+                    "front page included: it refuses our client for now (never bypassed); trying again later")
     if retry.gone:
         if unsearched:
             return Wait(f"the page is gone, but its site could not be searched now ({unsearched}); trying again later")
         return Review("the page is gone and no replacement was found", probes)
     return Wait(f"nothing usable answered ({describe_failure(retry)}); trying again later")
+
+
+#: statuses of a server that answered but will not show the page — neither gone (404/410) nor in trouble (5xx,
+#: 429) nor asking for a login (401): 403 Forbidden, 451 Unavailable For Legal Reasons, 400/405 and the like, and
+#: a non-standard refusal (LinkedIn's 999 to clients it does not know)
+_NOT_REFUSALS = frozenset({401, 404, 408, 410, 425, 429})
+
+
+def _refusal(status: int | None) -> bool:
+    return status is not None and (400 <= status < 500 and status not in _NOT_REFUSALS or status >= 600)
+
+
+def _refusal_text(status: int | None) -> str:
+    return {403: "Forbidden", 451: "Unavailable For Legal Reasons", 999: "request denied"}.get(status or 0,
+                                                                                         "a refusal")
 
 
 def trivially_same(a: str, b: str) -> bool:

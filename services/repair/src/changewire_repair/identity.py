@@ -57,6 +57,18 @@ class Identity:
     words: int
     #: share of the smaller text's word 3-shingles found in the other (None when too short to say)
     overlap: float | None = None
+    #: the candidate's word 3-shingles that are the reference's too, and how many distinct 3-shingles the reference
+    #: and the candidate have: which part of the old content a page carries (a page split in two: each half)
+    covered: frozenset[str] = frozenset()
+    ref_size: int = 0
+    cand_size: int = 0
+
+    @property
+    def part(self) -> bool:
+        """The candidate is (mostly) a part of the old content: at least MIN_OVERLAP of its 3-shingles are the
+        reference's, and it carries at most MAX_PART_SHARE of the reference's."""
+        return bool(self.cand_size and self.ref_size) and len(self.covered) >= MIN_OVERLAP * self.cand_size \
+            and len(self.covered) <= MAX_PART_SHARE * self.ref_size
 
     def as_dict(self) -> dict[str, object]:
         return {"simhash_distance": self.distance, "fuzzy_ratio": round(self.ratio, 4),
@@ -165,6 +177,8 @@ class Reference:
 MIN_OVERLAP = 0.8
 MIN_OVERLAP_SHINGLES = 40
 MIN_SIZE_RATIO = 0.25
+#: a candidate carrying at most this share of the old content's 3-shingles is a part of it (see Identity.part)
+MAX_PART_SHARE = 0.8
 
 
 #: frequent short words of the languages company sites are written in (each word in one list only)
@@ -255,7 +269,8 @@ def _compare(reference: Reference, cand: list[str], policy: IdentityPolicy,
     sim = max(0.0, 1.0 - dist / 32.0) if dist is not None else 0.0
     match = bool(cand) and ((dist is not None and dist <= policy.max_distance) or r >= policy.min_ratio)
     score = max(r, sim)
-    ov, size = _overlap(reference.shingles, shingle_set(cand)) if reference.shingles and cand else (None, 0.0)
+    cand_set = shingle_set(cand)
+    ov, size = _overlap(reference.shingles, cand_set) if reference.shingles and cand else (None, 0.0)
     # a stricter policy is stricter here too: the containment threshold is never below the ratio threshold
     if ov is not None and ov >= max(MIN_OVERLAP, policy.min_ratio) and size >= MIN_SIZE_RATIO:
         match = True
@@ -264,7 +279,8 @@ def _compare(reference: Reference, cand: list[str], policy: IdentityPolicy,
     if common >= MIN_COMMON_LINES and share >= max(MIN_LINE_SHARE, policy.min_ratio) and coverage >= MIN_LINE_COVERAGE:
         match = True
         score = max(score, 0.6 + 0.2 * share * coverage)
-    return Identity(distance=dist, ratio=r, score=score, match=match, words=len(cand), overlap=ov)
+    return Identity(distance=dist, ratio=r, score=score, match=match, words=len(cand), overlap=ov,
+                    covered=reference.shingles & cand_set, ref_size=len(reference.shingles), cand_size=len(cand_set))
 
 
 def compare(reference: Reference, candidate_text: str, policy: IdentityPolicy = IdentityPolicy(),

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
+import re
 import time
 import zlib
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -18,20 +20,22 @@ from typing import Any, Protocol
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
 import asyncpg
-from changewire_common.ats import api_url, ats_from_url, listing_titles, sensor_config
+from changewire_common.ats import api_url, ats_from_url, find_ats, listing_titles, sensor_config
 from changewire_common.blobs import FileBlobStore
 from changewire_common.domains import url_domain
 from changewire_common.errors import TransientError
-from changewire_common.surfaces import looks_like_soft_404
+from changewire_common.domains import registrable_domain
+from changewire_common.surfaces import CODE_HOSTS, PAGE_BUILDER_HOSTS, PLATFORM_SURFACES, looks_like_soft_404
 
 from . import store
 from .candidates import (
-    HINT, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found, Sitemap, page_hints, page_links, pick_child_sitemap, rank,
-    read_sitemap, sitemap_found, url_key,
+    DIRECT_SOURCES, FRAME, HINT, ITEM_REDIRECT, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found, Sitemap,
+    embed_sources, feed_links, index_after_item_redirect, old_items, page_frames, page_hints, page_links,
+    pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
 )
 from .decide import (
-    SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page, looks_like_maintenance,
-    root_path,
+    SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page, is_query_page,
+    looks_like_maintenance, looks_like_parked, root_path,
 )
 from .identity import (
     MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, listing_identity, page_parts,
@@ -61,6 +65,11 @@ BOARD_SURFACES = frozenset({"careers", "jobs_board"})
 #: a candidate matching at least this well ends the search at once; a weaker match is kept while the
 #: attempt's remaining requests look for a better one (decide() takes the best at the end)
 SURE_SCORE = 0.85
+#: two link-found candidates ranked within this of each other are twins: when the first matches clearly, the
+#: second is fetched too (two regional copies of a page: a tie is a person's choice, see decide._twin)
+TWIN_RANK = 0.02
+#: rank of a listing's new index found through one of its items' redirect (as strong as a page's own hint)
+SOURCE_BONUS_ITEM = 5.0
 
 
 @dataclass
@@ -95,6 +104,8 @@ class Page:
     #: the URL before the first temporary redirect (302/303/307) when the rest of the way stayed on its
     #: registrable domain: the address that stays valid (see Probe.address); None = the final URL
     address: str | None = None
+    #: the response's `Refresh` header ("0; url=/new": a redirect some servers send instead of a 3xx)
+    refresh: str = ""
 
     @property
     def ok(self) -> bool:
@@ -196,6 +207,13 @@ class Explorer:
         self.unsearched = ""
         #: the watched text's language (from the reference): picks hreflang alternates and locales
         self.language: str | None = None
+        #: the sensor's kind (html, feed, ats, ...): a feed's successor must be a feed
+        self.kind = "html"
+        #: origins searched as the company's in this attempt (a moved homepage's new origin among them)
+        self.company_sites: set[str] = set()
+        #: links found to items of the old listing (posts below the old blog index), and whether one was followed
+        self.old_items: list[str] = []
+        self.items_followed = False
 
     async def _get(self, url: str) -> Page:
         """GET through the source, once per URL per attempt (a homepage the retry landed on is not
@@ -207,7 +225,7 @@ class Explorer:
             hit = self.pages[key]
             return Page(url, final_url=hit.final_url, status=hit.status, content_type=hit.content_type,
                         text=hit.text, body=hit.body, failure=hit.failure, detail=hit.detail, requests=0,
-                        address=hit.address if url_key(hit.url) == key else None)
+                        address=hit.address if url_key(hit.url) == key else None, refresh=hit.refresh)
         if self.heartbeat is not None:
             await self.heartbeat()
         page = await self.source.get(url, self.budget)
@@ -242,7 +260,7 @@ class Explorer:
         without robots.txt, as discovery asks it) and compare its job titles with the old page's: a match is a
         successor watched through that API (`ats`). A listing behind a login is no listing: nothing is bypassed."""
         landed = page.final_url or page.url
-        if info.surface not in BOARD_SURFACES or info.kind not in SEARCHABLE_KINDS or not page.ok \
+        if info.surface not in BOARD_SURFACES or info.kind not in SEARCHABLE_KINDS | {"ats"} or not page.ok \
                 or ref is None or not ref.usable or not self.budget.left:
             return
         board = ats_from_url(landed)
@@ -278,6 +296,10 @@ class Explorer:
                      failure=failure, identity=ident, requests=page.requests, rank=rank_, address=address)
 
     def _score(self, page: Page, ref: Reference | None) -> tuple[str | None, Identity | None]:
+        if self.kind == "feed" and _is_html_page(page) and not _feed_document(page.text):
+            # a feed's successor is a feed: the blog's HTML page listing the same posts is where the feed is
+            # announced (its head links it), not a feed a feed sensor can read
+            return None, None
         text, chrome = page_parts(page.text, page.content_type)
         ident = compare(ref, text, self.policy, chrome) if ref is not None and ref.usable else None
         if ref is not None and ident is not None and not ident.match and self.old_titles:
@@ -294,6 +316,8 @@ class Explorer:
                 return "PAGE_REMOVED", None
             if looks_like_maintenance(title, text[:4000]):
                 return "MAINTENANCE", None
+            if looks_like_parked(title, text[:4000]):
+                return "PARKED", None
         return None, ident
 
     async def explore(self, info: store.SensorInfo, ref: Reference | None, report: Report) -> Decision:
@@ -314,6 +338,7 @@ class Explorer:
     async def _explore(self, info: store.SensorInfo, ref: Reference | None, report: Report) -> Decision:
         has_ref = ref is not None and ref.usable
         self.language = ref.language if ref is not None else None
+        self.kind = info.kind
         self.tried.add(url_key(info.url))
 
         # 1. the URL itself, redirects followed: where a redirect lands is the first candidate
@@ -336,6 +361,23 @@ class Explorer:
         if not (retry.identity is not None and retry.identity.match):
             await self._board_api(info, page, "redirect", ref, report)  # the URL now leads to a job board
         early = await self._decide(info, retry, self.probes, has_ref)
+        if isinstance(early, Recover) and early.score is not None and early.score < SURE_SCORE and page.ok \
+                and page.text and info.kind in SEARCHABLE_KINDS:
+            # the URL answers with only part of its content: when it now frames the rest from elsewhere (a job
+            # board embedded in the careers page), the frame is where the content is
+            base = page.final_url or info.url
+            for u in page_frames(page.text, base):
+                if not self.budget.left or url_key(u) in self.tried:
+                    continue
+                await self._fetch_candidate(info, ref, Candidate(u, (FRAME,), info.surface, 0.0, "", 5.0), report)
+            if info.surface in BOARD_SURFACES and self.budget.left:
+                # a job board embedded by script (Greenhouse's embed, a Lever or Workable widget): its openings
+                # are read through the vendor's API, as those of a board the page linked
+                srcs, scripts = await asyncio.to_thread(embed_sources, page.text, base)
+                for board in find_ats(srcs, scripts)[:1]:
+                    await self._board_api(info, Page(board.board_url, final_url=board.board_url, status=200,
+                                                     requests=0), FRAME, ref, report)
+            early = await self._decide(info, retry, self.probes, has_ref)
         if isinstance(early, (Recover, Migrate)):
             return early
 
@@ -346,9 +388,16 @@ class Explorer:
             if d is not None:
                 return d
 
-        # 2a'. the page at the URL says where its content went (meta refresh, canonical link)
-        if page.ok and page.text and not (retry.identity is not None and retry.identity.match):
-            hints = page_hints(page.text, page.final_url or info.url, self.language)
+        # 2a'. the page at the URL says where its content went (a `Refresh` header, meta refresh, canonical
+        # link; for a feed, the feeds the page it now leads to announces in its head)
+        if page.ok and (page.text or page.refresh) and not (retry.identity is not None and retry.identity.match):
+            base = page.final_url or info.url
+            hints = page_hints(page.text, base, self.language) if page.text else []
+            if info.kind == "feed" and page.text:
+                hints = [u for u in feed_links(page.text, base) if u not in hints] + hints
+            refreshed = refresh_target(page.refresh, base) if page.refresh else None
+            if refreshed is not None:
+                hints = [refreshed] + [u for u in hints if u != refreshed]
             for c in rank(info.url, info.surface, [Found(u, HINT) for u in hints], exclude=self.tried)[:MAX_HINTS]:
                 if not self.budget.left:
                     break
@@ -357,9 +406,13 @@ class Explorer:
                     return d
 
         # 2a''. the page at the URL links where its content went ("our careers page has moved: see our
-        # open positions"): the links in its main content (not its menus) that classify to the surface
+        # open positions"): the links in its main content (not its menus) that classify to the surface — a
+        # 404 / 410 page saying where the page went as well as a 200 one
         landed = page.final_url or info.url
-        if (info.kind in SEARCHABLE_KINDS and page.ok and retry.failure is None and page.text and self.budget.left
+        says_gone = (page.status in (404, 410) and page.failure is None or retry.failure == "PAGE_REMOVED") \
+            and _is_html_page(page)
+        if (info.kind in SEARCHABLE_KINDS and (page.ok and retry.failure is None or says_gone) and page.text
+                and self.budget.left
                 and not (retry.identity is not None and retry.identity.match)
                 and not root_path(landed)):  # a front page's links are the site search's
             found = [Found(f.url, OLD_PAGE, f.anchor, f.region) for f in page_links(page.text, landed)
@@ -370,8 +423,9 @@ class Explorer:
             if d is not None:
                 return d
 
-        # 2b/2c. navigation and sitemap of the sensor's site, where it redirected, the company's site
-        if info.kind in SEARCHABLE_KINDS:
+        # 2b/2c. navigation and sitemap of the sensor's site, where it redirected, the company's site (for an
+        # `ats` sensor whose board closed: the company's site, for a board at another vendor)
+        if info.kind in SEARCHABLE_KINDS or info.kind == "ats" and info.surface in BOARD_SURFACES:
             for site in self._sites(info, page):
                 if not self.budget.left:
                     break
@@ -390,7 +444,7 @@ class Explorer:
         return await self._decide(info, retry, self.probes, has_ref)
 
     def _decide_kw(self, info: store.SensorInfo, has_ref: bool) -> dict[str, Any]:
-        return {"has_reference": has_ref, "surface": info.surface,
+        return {"has_reference": has_ref, "surface": info.surface, "kind": info.kind,
                 "homes": tuple(u for u in (info.company_website, *sorted(self.homes)) if u),
                 "language": self.language, "unsearched": self.unsearched,
                 "site_answers": any(p.ok and url_domain(p.final_url or p.url) == url_domain(info.url)
@@ -425,7 +479,16 @@ class Explorer:
         sites: list[str] = []
         seen: set[str] = set()
         failure = (self.retry.failure if self.retry is not None else None) or page.failure
-        order = [(info.url, failure not in NOT_NOW), (page.final_url or "", page.ok and failure not in NOT_NOW),
+        # a parked domain is no longer the company's; a vendor's host (a job board, a hosted status page) is the
+        # vendor's site: its front page and sitemap list the vendor's pages, not the company's
+        own = failure not in NOT_NOW and failure != "PARKED"
+        home_host = _bare_host(info.company_website or "")
+
+        def vendors(u: str) -> bool:  # a vendor's host that is not the company's website itself (acme.notion.site)
+            return vendor_host(u) and _bare_host(u) != home_host
+
+        order = [(info.url, own and not vendors(info.url)),
+                 (page.final_url or "", page.ok and own and not vendors(page.final_url or "")),
                  (info.company_website or "", True)]
         landed = page.final_url or ""
         answered = page.status is not None and failure not in NOT_NOW and not _unwell(page.status)
@@ -439,6 +502,8 @@ class Explorer:
             if not url or not url.startswith(("http://", "https://")):
                 continue
             dom = url_domain(url)
+            if dom and vendors(url):
+                continue  # a platform's domain is many companies': another tenant there is not this one
             if dom and dom not in seen:
                 seen.add(dom)  # an unreachable site is not searched under another of its URLs either
                 if usable:
@@ -447,25 +512,79 @@ class Explorer:
 
     async def _try(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, c: Candidate,
                    report: Report, has_ref: bool) -> Decision | None:
-        """Fetch and score one candidate; a Migrate decision as soon as one matches."""
+        """Fetch and score one candidate; a Migrate decision as soon as one matches (a Review when a link-found
+        twin of it — another candidate ranked the same — matches as well)."""
+        await self._fetch_candidate(info, ref, c, report)
+        d = await self._decide(info, retry, self.probes, has_ref)
+        if isinstance(d, Migrate) and d.score >= SURE_SCORE:
+            twin = self._twin(c)
+            if twin is not None and self.budget.left:
+                # two links ranked alike (two regional copies in a menu): the first match alone would be a guess
+                await self._fetch_candidate(info, ref, twin, report)
+                d = await self._decide(info, retry, self.probes, has_ref)
+                if isinstance(d, Review):
+                    return d
+        # a clear match ends the search; a modest one (a look-alike sharing the old page's boilerplate,
+        # say) is kept while the requests left try the other candidates: the best match wins at the end
+        return d if isinstance(d, Migrate) and d.score >= SURE_SCORE else None
+
+    async def _fetch_candidate(self, info: store.SensorInfo, ref: Reference | None, c: Candidate,
+                               report: Report) -> None:
+        """Fetch and score one candidate (a job board's listing through its vendor's API when the page is a board
+        and does not match); the probe joins self.probes. An `ats` sensor's candidate that is a board is asked
+        through the vendor's API only: its page is not what such a sensor reads."""
+        source = "+".join(c.sources)
+        if self.kind == "ats" and ats_from_url(c.url) is not None:
+            self.tried.add(url_key(c.url))
+            await self._board_api(info, Page(c.url, final_url=c.url, status=200, requests=0), source, ref, report)
+            return
         page = await self._get(c.url)
-        p = await self._probe(page, "+".join(c.sources), ref, c.rank)
+        p = await self._probe(page, source, ref, c.rank)
+        if p.link_found and self._foreign(info, p.target):
+            p = dataclasses.replace(p, foreign=True)
         self.tried.add(url_key(c.url))
         self.tried.add(url_key(p.target))
         if p.final_url:
             self.tried.add(url_key(p.final_url))
         report.tried.append({"role": "candidate", **p.as_dict()})
         self.probes.append(p)
-        if not (p.identity is not None and p.identity.match):
-            await self._board_api(info, page, "+".join(c.sources), ref, report)
-        d = await self._decide(info, retry, self.probes, has_ref)
-        # a clear match ends the search; a modest one (a look-alike sharing the old page's boilerplate,
-        # say) is kept while the requests left try the other candidates: the best match wins at the end
-        return d if isinstance(d, Migrate) and d.score >= SURE_SCORE else None
+        if not (p.identity is not None and p.identity.match) or self.kind == "ats":
+            await self._board_api(info, page, source, ref, report)
+
+    def _twin(self, c: Candidate) -> Candidate | None:
+        """An untried candidate found by links like `c` and ranked the same (within TWIN_RANK) at another address."""
+        if set(c.sources) & DIRECT_SOURCES:
+            return None
+        for o in self.listed:
+            if url_key(o.url) in self.tried or url_key(o.url) == url_key(c.url) or set(o.sources) & DIRECT_SOURCES:
+                continue
+            if abs(o.rank - c.rank) <= TWIN_RANK:
+                return o
+        return None
+
+    def _foreign(self, info: store.SensorInfo, target: str) -> bool:
+        """True when `target` is on another company's registrable domain: not the sensor's, the company website's,
+        where the sensor's URL or the company's homepage now lead, nor a platform hosting companies' pages (a job
+        board, Substack, Notion), nor a domain with the same name (acme.com → acme.blog). A domain merely starting
+        with the brand (acme.com → acmeparts.com, a reseller) is another company's."""
+        dom = url_domain(target)
+        if not dom or vendor_host(target):
+            return False
+        own = {url_domain(u) for u in (info.url, info.company_website or "", *self.homes, *self.company_sites) if u}
+        if self.retry is not None and self.retry.final_url:
+            own.add(url_domain(self.retry.final_url))
+        own.discard("")
+        if any(dom == d or dom.endswith("." + d) or d.endswith("." + dom) for d in own):
+            return False  # the company's domain or a subdomain of it (jobs.acme.com)
+        return not any(brand_domain(dom.split(".")[0], d.split(".")[0]) for d in own)
 
     async def _candidates(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, found: list[Found],
                           how_many: int, domains: list[str], report: Report, has_ref: bool) -> Decision | None:
         ranked = rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)
+        self.old_items.extend(u for u in old_items(info.url, info.surface, found) if u not in self.old_items)
+        # a site search or a tag archive is never where a page went (decide() refuses it): not worth a request
+        ranked = [c for c in ranked if set(c.sources) & DIRECT_SOURCES or not is_query_page(c.url, info.surface)
+                  or is_query_page(info.url, info.surface)]
         known = {url_key(c.url) for c in self.listed}
         self.listed.extend(c for c in ranked if url_key(c.url) not in known)
         n = 0
@@ -515,6 +634,7 @@ class Explorer:
                 # the whole site moved (its homepage redirects to another origin): the links found
                 # there are the company's own, and the old path on the new origin comes first
                 domains.append(url_domain(landed))
+                self.company_sites.add(_origin(landed))
                 old = urlsplit(info.url)
                 if old.path not in ("", "/"):
                     found.append(Found(urljoin(_origin(landed), old.path + (f"?{old.query}" if old.query else "")),
@@ -524,6 +644,8 @@ class Explorer:
             # leave room for the sitemap and one of its candidates
             d = await self._candidates(info, retry, ref, found,
                                        max(1, min(PER_SOURCE, self.budget.left - 2)), domains, report, has_ref)
+            if d is None:
+                d = await self._follow_old_item(info, retry, ref, report, has_ref)
             if d is not None:
                 return d
         elif home.failure in NOT_NOW or home.failure == "BUDGET" or _unwell(home.status):
@@ -544,8 +666,31 @@ class Explorer:
                 child = pick_child_sitemap(sm.children, info.surface)
                 sm = await self._sitemap(child, report) if child else None
             if sm is not None and sm.pages:
-                return await self._candidates(info, retry, ref, sitemap_found(sm), PER_SOURCE, domains, report, has_ref)
+                d = await self._candidates(info, retry, ref, sitemap_found(sm), PER_SOURCE, domains, report, has_ref)
+                return d if d is not None else await self._follow_old_item(info, retry, ref, report, has_ref)
         return None
+
+    async def _follow_old_item(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, report: Report,
+                               has_ref: bool) -> Decision | None:
+        """When the old URL is a listing's index that is gone and a link to one of its items was seen (a post
+        below the old blog index, on the front page or in a stale sitemap): where that item redirects (asked
+        once, without following) tells where the listing went — the index above the item's new address."""
+        if self.items_followed or not self.old_items or not (retry.gone or not retry.ok) or self.budget.left < 2:
+            return None
+        self.items_followed = True
+        item = self.old_items[0]
+        peek = await self._peek(item)
+        report.tried.append({"role": "item", "url": item, "source": ITEM_REDIRECT, "status": peek.status,
+                             "final_url": peek.final_url if peek.final_url and url_key(peek.final_url) != url_key(item)
+                             else None, "failure": peek.failure})
+        self.tried.add(url_key(item))
+        if peek.status is None or not 300 <= peek.status < 400 or not peek.final_url:
+            return None
+        index = index_after_item_redirect(info.url, item, peek.final_url)
+        if index is None or url_key(index) in self.tried:
+            return None
+        c = Candidate(index, (ITEM_REDIRECT,), info.surface, 0.0, "", SOURCE_BONUS_ITEM)
+        return await self._try(info, retry, ref, c, report, has_ref)
 
     def _sitemap_url(self, site: str) -> str:
         """The site's sitemap: the first `Sitemap:` line of its robots.txt on the same registrable
@@ -571,7 +716,66 @@ class Explorer:
         text = page.text
         if page.body[:2] == b"\x1f\x8b":  # a .xml.gz served as a file, not as Content-Encoding
             text = gunzip_text(page.body, self.max_body_bytes)
-        return read_sitemap(text)
+        return read_sitemap(text, page.final_url or url)
+
+
+#: words a company adds to its name for a domain of its own (acmecareers.com, joinacme.com, acme-status.com); a
+#: domain adding anything else (acmeparts.com, acme-distribution.de) may well be another company's
+_BRAND_AFFIXES = frozenset({"careers", "career", "jobs", "job", "hiring", "work", "blog", "news", "press", "media",
+                            "status", "docs", "dev", "developers", "hq", "app", "team", "inc", "group", "global",
+                            "corp", "labs", "io", "join", "get", "try", "go", "use", "hey", "meet", "workat",
+                            "life", "investors", "ir"})
+
+
+def brand_domain(label: str, brand: str) -> bool:
+    """True when a domain label (`acmecareers`, `joinacme`, `acme-blog`) is the company's `brand` label alone or
+    with a word companies add for a domain of their own (see _BRAND_AFFIXES)."""
+    label, brand = label.lower().replace("-", ""), brand.lower().replace("-", "")
+    if not label or not brand or label == brand:
+        return bool(label) and label == brand
+    if label.startswith(brand):
+        return label[len(brand):] in _BRAND_AFFIXES
+    if label.endswith(brand):
+        return label[: -len(brand)] in _BRAND_AFFIXES
+    return False
+
+
+def _bare_host(url: str) -> str:
+    try:
+        host = (urlsplit(url).hostname or "").lower()
+    except ValueError:
+        return ""
+    return host[4:] if host.startswith("www.") else host
+
+
+def vendor_host(url: str) -> bool:
+    """True when `url` is on a platform that hosts many companies' pages (a job board, a hosted status page or
+    changelog, a page builder, a code host): a tenant's page there is the company's, the host's front page and
+    sitemap are not."""
+    try:
+        host = (urlsplit(url).hostname or "").lower()
+    except ValueError:
+        return False
+    if not host:
+        return False
+    reg = registrable_domain(host)
+    return (reg in PLATFORM_SURFACES or ".".join(host.split(".")[-3:]) in PLATFORM_SURFACES
+            or reg in PAGE_BUILDER_HOSTS or reg in CODE_HOSTS)
+
+
+_FEED_ROOT = re.compile(r"^\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*<(?:rss|feed|rdf:RDF)[\s>]", re.S | re.I)
+
+
+def _feed_document(text: str) -> bool:
+    """True when a body is an RSS / Atom / RDF document, whatever its Content-Type says (servers that send a feed
+    as text/html exist)."""
+    return bool(_FEED_ROOT.match(text[:4096]))
+
+
+def _is_html_page(page: Page) -> bool:
+    """True when a fetched body is an HTML document (not a JSON error, not plain text)."""
+    ct = page.content_type.lower()
+    return "html" in ct or (not ct and "<html" in page.text[:4096].lower())
 
 
 def _maintenance_notice(page: Page) -> bool:
