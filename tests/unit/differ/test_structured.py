@@ -106,6 +106,14 @@ def test_job_boards_by_url_and_by_shape(board: str) -> None:
     assert board_for(url) == board
 
 
+def test_workday_on_its_other_board_host() -> None:
+    """Workday serves some boards from wdN.myworkdaysite.com (repair and discovery know it): the same job search."""
+    url = "https://wd3.myworkdaysite.com/wday/cxs/acme/External/jobs"
+    assert board_for(url) == "workday"
+    jobs = normalize_ats(json.dumps(BOARDS["workday"][1]).encode(), url).entities["job"].items
+    assert [j.key.split(":")[0] for j in jobs] == ["workday"]
+
+
 def test_personio_xml_and_schema_errors() -> None:
     xml = b"""<?xml version="1.0" encoding="UTF-8"?><workzag-jobs><position><id>42</id><office>Munich</office>
     <additionalOffices><office>Berlin</office></additionalOffices><department>Sales</department><name>Account Executive</name>

@@ -259,7 +259,7 @@ _BOARDS: list[tuple[str, str, Callable[[Any], list[Entity] | None]]] = [
     ("recruitee", r"recruitee\.com", _recruitee),
     ("smartrecruiters", r"smartrecruiters\.com", _smartrecruiters),
     ("teamtailor", r"teamtailor\.com", _teamtailor),
-    ("workday", r"myworkdayjobs\.com|workday\.com", _workday),
+    ("workday", r"myworkdayjobs\.com|myworkdaysite\.com|workday\.com", _workday),
 ]
 
 
