@@ -11,6 +11,18 @@ Disallow, a WAF answering 403 / a challenge on some paths, Polish, Finnish and K
 careers, a partner's blog, Calendly demos, app login / signup), an ASP.NET site of .aspx pages, a static site of
 .html pages, a Shopify store, a /company hub page, absolute www. links on an apex site, and labels with badges.
 
+Wrong at first (fixed): Korean labels were never recognised (folding took Hangul apart into jamo, so "채용",
+"보도자료" matched no keyword), and `/cs` labelled 고객센터 was taken for a Czech homepage; Polish and Finnish had no
+vocabulary at all (polska.test, suomi.test: only the blog and the contact page found); a press page linked as
+`news/index.html` was cut to `/news/` (a 404) and lost; PR Newswire's `/news/<company>/` was cut to the wire's own
+`/news/`; iCIMS's `/jobs/search` was rejected as a site search (the talent-community page became the board);
+Dover and Rippling boards were not known; and absolute `www.` links on an apex site each cost a redirect hop (a
+www → apex move learnt once now moves the host's other links at once).
+
+Expectation revised: waf403's blog (written as absent): a page behind a bot challenge is kept as an unverified
+sensor by design (round 2: "the link stands"; its fetches report BOT_CHALLENGE for review, nothing is bypassed),
+while a plain 403 is a page we are refused and no sensor.
+
 Each site's expected surfaces (EXPECTED) and request bounds (AT_MOST) were written down before discovery was
 first run on it."""
 from __future__ import annotations
@@ -663,8 +675,11 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
     "http://wildrobots.test": ({"pricing": "http://wildrobots.test/en/pricing", "products": "http://wildrobots.test/en/services",
                                 "team": "http://wildrobots.test/en/about", "legal": "http://wildrobots.test/en/privacy"},
                                ("careers",)),
+    # (blog: written first as absent; a page behind a bot challenge stays an unverified sensor by design — see the
+    # module docstring)
     "http://waf403.test": ({"careers": "http://waf403.test/careers", "team": "http://waf403.test/about",
-                            "legal": ("http://waf403.test/privacy", "http://waf403.test/terms")}, ("pricing", "blog")),
+                            "blog": "http://waf403.test/blog",
+                            "legal": ("http://waf403.test/privacy", "http://waf403.test/terms")}, ("pricing",)),
     "http://polska.test": ({"products": "http://polska.test/produkty", "pricing": "http://polska.test/cennik",
                             "blog": "http://polska.test/blog", "careers": "http://polska.test/kariera",
                             "team": "http://polska.test/o-nas", "contact": "http://polska.test/kontakt",
@@ -770,9 +785,12 @@ async def test_a_robots_group_for_changewire_is_obeyed_and_others_are_not(net: N
 async def test_a_waf_on_some_paths_is_asked_once_and_left(net: Net) -> None:
     """waf403.test answers /pricing 403 and /blog with a challenge: each asked once at most, never retried, never
     a sensor, and the rest of the site still discovered."""
-    await W.discover(net, "http://waf403.test")
+    res = await W.discover(net, "http://waf403.test")
     asked = net.paths("waf403.test")
     assert asked.count("/pricing") <= 1 and asked.count("/blog") <= 1, asked
+    blog = selected(res)["blog"]
+    assert blog.verified is not True and "bot challenge" in blog.evidence
+    assert not [p for p in asked if p.startswith("/cdn-cgi/")]  # the challenge's script is never run or fetched
 
 
 async def test_traps_are_not_followed(net: Net) -> None:

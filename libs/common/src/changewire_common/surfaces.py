@@ -1,7 +1,8 @@
 """Surface classification: (URL, anchor text, page region) → surface with a confidence, in many languages,
 plus soft-404 and near-duplicate helpers. Discovery and repair share it.
 
-Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT (keywords are accent-folded).
+Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI (keywords are accent-folded),
+and Japanese, Chinese and Korean labels.
 """
 from __future__ import annotations
 
@@ -43,10 +44,14 @@ SURFACE_IMPORTANCE: dict[Surface, float] = {
 
 
 def fold(s: str) -> str:
-    """Lower-case, strip accents (ä → a, ø → o, æ → ae, ß → ss), collapse whitespace."""
+    """Lower-case, strip accents (ä → a, ø → o, æ → ae, ß → ss, ł → l), collapse whitespace."""
     s = s.casefold().replace("ß", "ss").replace("æ", "ae").replace("ø", "o").replace("œ", "oe").replace("å", "a")
+    # letters with a stroke have no decomposition to strip (Polish ł, Croatian đ, Turkish dotless ı)
+    s = s.replace("ł", "l").replace("đ", "d").replace("ı", "i")
     s = unicodedata.normalize("NFKD", s)
-    s = "".join(c for c in s if not unicodedata.combining(c))
+    # accents go; Hangul, which NFKD takes apart into its jamo, is put back together (NFC) so that Korean
+    # labels stay syllables ("채용", not its three jamo) and the CJK tables recognise them
+    s = unicodedata.normalize("NFC", "".join(c for c in s if not unicodedata.combining(c)))
     s = s.replace("’", "'").replace("&", " and ")
     return re.sub(r"\s+", " ", s).strip()
 
@@ -296,28 +301,74 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
     ),
 }
 
+#: Polish and Finnish, merged into the tables above (same shapes: strong / weak path keys, text phrases)
+_PATH_PL_FI: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("kariera", "praca", "oferty-pracy", "dolacz-do-nas", "pracuj-z-nami", "rekrutacja", "ura", "urat",
+                       "rekry", "rekrytointi", "tyopaikat", "avoimet-tyopaikat", "toihin-meille", "tule-toihin",
+                       "tule-meille-toihin"), ()),
+    Surface.PRICING: (("cennik", "ceny", "hinnasto", "hinnat", "hinnoittelu"), ("pakiety",)),
+    Surface.BLOG: (("artykuly", "blogi", "artikkelit"), ("poradnik",)),
+    Surface.NEWSROOM: (("aktualnosci", "wiadomosci", "dla-mediow", "biuro-prasowe", "centrum-prasowe", "prasa",
+                        "uutiset", "ajankohtaista", "tiedotteet", "medialle", "lehdistotiedotteet"), ()),
+    Surface.CHANGELOG: (("informacje-o-wydaniu", "julkaisutiedot"), ()),
+    Surface.DOCS: (("dokumentacja", "centrum-pomocy", "baza-wiedzy", "dokumentaatio", "ohjeet", "ohjekeskus"),
+                   ("pomoc", "tuki")),
+    Surface.LEGAL: (("polityka-prywatnosci", "regulamin", "polityka-cookies", "rodo", "nota-prawna", "tietosuoja",
+                     "tietosuojaseloste", "kayttoehdot", "ehdot", "toimitusehdot"), ()),
+    Surface.TEAM: (("zespol", "nasz-zespol", "zarzad", "tiimi", "henkilosto", "johto"),
+                   ("o-nas", "o-firmie", "yritys", "meista", "tietoa-meista")),
+    Surface.PRODUCTS: (("produkty", "uslugi", "rozwiazania", "funkcje", "palvelut", "tuotteet", "ratkaisut",
+                        "ominaisuudet"), ("oferta",)),
+    Surface.INVESTORS: (("relacje-inwestorskie", "inwestorzy", "dla-inwestorow", "sijoittajat", "sijoittajille"), ()),
+    Surface.CONTACT: (("yhteystiedot", "ota-yhteytta"), ()),
+}
+_TEXT_PL_FI: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("kariera", "praca", "oferty pracy", "dolacz do nas", "pracuj z nami", "rekrutacja", "ura", "urat",
+                      "rekry", "rekrytointi", "tyopaikat", "avoimet tyopaikat", "toihin meille", "tule meille toihin",
+                      "tule toihin"),
+    Surface.PRICING: ("cennik", "ceny", "plany i ceny", "hinnasto", "hinnat", "hinnoittelu"),
+    Surface.BLOG: ("artykuly", "blogi", "artikkelit"),
+    Surface.NEWSROOM: ("aktualnosci", "wiadomosci", "dla mediow", "biuro prasowe", "centrum prasowe", "uutiset",
+                       "ajankohtaista", "tiedotteet", "medialle", "lehdistotiedotteet"),
+    Surface.CHANGELOG: ("informacje o wydaniu", "julkaisutiedot"),
+    Surface.DOCS: ("dokumentacja", "centrum pomocy", "baza wiedzy", "pomoc", "dokumentaatio", "ohjeet", "ohjekeskus",
+                   "tuki"),
+    Surface.LEGAL: ("polityka prywatnosci", "regulamin", "polityka cookies", "rodo", "nota prawna", "tietosuoja",
+                    "tietosuojaseloste", "kayttoehdot", "toimitusehdot"),
+    Surface.TEAM: ("o nas", "o firmie", "zespol", "nasz zespol", "zarzad", "yritys", "meista", "tietoa meista", "tiimi",
+                   "henkilosto", "johto"),
+    Surface.PRODUCTS: ("produkty", "uslugi", "rozwiazania", "funkcje", "palvelut", "tuotteet", "ratkaisut", "ominaisuudet"),
+    Surface.INVESTORS: ("relacje inwestorskie", "inwestorzy", "dla inwestorow", "sijoittajat", "sijoittajille"),
+    Surface.CONTACT: ("yhteystiedot", "ota yhteytta"),
+}
+for _s, (_strong, _weak) in _PATH_PL_FI.items():
+    _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
+for _s, _phrases in _TEXT_PL_FI.items():
+    _TEXT[_s] = _TEXT[_s] + _phrases
+
 #: Japanese and Chinese (simplified and traditional) labels. These scripts put no spaces between words, so
 #: a label is matched whole (strong) or as the longest keyword inside it ("新卒採用情報" → 採用情報).
 _CJK_TEXT: dict[Surface, tuple[str, ...]] = {
     Surface.CAREERS: (
         "採用", "採用情報", "求人", "求人情報", "キャリア", "新卒採用", "中途採用", "リクルート", "募集要項", "人材募集",
         "招聘", "加入我们", "加入我們", "人才招聘", "招贤纳士", "招賢納士", "工作机会", "社会招聘", "校园招聘", "人才招募",
-        "招募", "诚聘英才", "채용", "인재채용",
+        "招募", "诚聘英才", "채용", "인재채용", "채용정보", "인재영입",
     ),
     Surface.JOBS_BOARD: ("募集職種", "求人一覧", "職種一覧", "职位列表", "热招职位", "在招职位", "职位", "職缺"),
     Surface.PRICING: (
         "料金", "料金プラン", "価格", "料金表", "価格表", "プラン", "プランと料金", "价格", "定价", "價格", "定價",
-        "价格方案", "收费标准", "方案与价格", "套餐", "요금", "가격",
+        "价格方案", "收费标准", "方案与价格", "套餐", "요금", "가격", "요금제",
     ),
     Surface.BLOG: ("ブログ", "コラム", "博客", "部落格", "블로그"),
     Surface.NEWSROOM: (
         "ニュース", "お知らせ", "プレスリリース", "新着情報", "ニュースリリース", "報道発表", "トピックス", "新闻", "新闻中心",
-        "新闻动态", "公司新闻", "新聞", "新聞中心", "最新消息", "媒体中心", "新闻资讯", "公司动态", "企业动态", "뉴스", "보도자료",
+        "新闻动态", "公司新闻", "新聞", "新聞中心", "最新消息", "媒体中心", "新闻资讯", "公司动态", "企业动态", "뉴스", "보도자료", "언론보도",
     ),
     Surface.CHANGELOG: ("更新履歴", "リリースノート", "変更履歴", "アップデート情報", "更新日志", "版本更新", "发布说明",
                         "更新记录", "更新紀錄", "版本说明"),
     Surface.DOCS: ("ドキュメント", "ヘルプ", "ヘルプセンター", "マニュアル", "開発者", "よくある質問", "文档", "文档中心",
-                   "開發者", "开发者", "帮助中心", "帮助", "使用手册", "文件中心"),
+                   "開發者", "开发者", "帮助中心", "帮助", "使用手册", "文件中心", "고객센터", "도움말", "개발자", "개발자센터",
+                   "개발문서", "자주묻는질문"),
     Surface.STATUS: ("稼働状況", "ステータス", "障害情報", "服务状态", "系统状态", "服務狀態"),
     Surface.LEGAL: (
         "プライバシーポリシー", "個人情報保護方針", "利用規約", "特定商取引法", "特定商取引法に基づく表記", "サイトポリシー",
@@ -325,7 +376,7 @@ _CJK_TEXT: dict[Surface, tuple[str, ...]] = {
         "隐私条款", "使用条款", "개인정보처리방침", "이용약관",
     ),
     Surface.TEAM: ("会社概要", "企業情報", "会社情報", "私たちについて", "役員紹介", "経営陣", "チーム", "メンバー紹介",
-                   "关于我们", "關於我們", "公司简介", "公司簡介", "团队", "管理团队", "회사소개"),
+                   "关于我们", "關於我們", "公司简介", "公司簡介", "团队", "管理团队", "회사소개", "팀소개"),
     Surface.PRODUCTS: ("製品", "製品情報", "サービス", "サービス紹介", "ソリューション", "机能", "产品", "產品", "产品中心",
                        "解决方案", "解決方案", "服务", "제품", "서비스"),
     Surface.INVESTORS: ("ir情報", "投資家情報", "株主・投資家", "投資家", "株主", "投资者关系", "投資者關係", "投资者",
@@ -399,6 +450,10 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "avature.net": Surface.JOBS_BOARD, "csod.com": Surface.JOBS_BOARD, "brassring.com": Surface.JOBS_BOARD,
     "eightfold.ai": Surface.JOBS_BOARD, "factorialhr.com": Surface.JOBS_BOARD, "hirehive.com": Surface.JOBS_BOARD,
     "careers-page.com": Surface.JOBS_BOARD, "jobscore.com": Surface.JOBS_BOARD, "talentlyft.com": Surface.JOBS_BOARD,
+    # boards on one host of a vendor whose other hosts are its own site or app (keyed by the host's last three labels)
+    "app.dover.com": Surface.JOBS_BOARD, "ats.rippling.com": Surface.JOBS_BOARD, "dayforcehcm.com": Surface.JOBS_BOARD,
+    "workforcenow.adp.com": Surface.JOBS_BOARD, "trinethire.com": Surface.JOBS_BOARD, "jobs.polymer.co": Surface.JOBS_BOARD,
+    "careers.hireology.com": Surface.JOBS_BOARD,
 }
 
 #: hosted page builders (a workspace per company, any page on it): a link there is the surface its label
@@ -557,7 +612,15 @@ def url_is_crawlable(url: str) -> bool:
         return False
     if _REJECT_EXT.search(parts.path):
         return False
-    return not any(seg in _REJECT_SEGMENTS for seg in _segments(parts.path))
+    segs = _segments(parts.path)
+    idx = _path_index()
+    for i, seg in enumerate(segs):
+        if seg not in _REJECT_SEGMENTS:
+            continue
+        if seg == "search" and i > 0 and any(s in (Surface.CAREERS, Surface.JOBS_BOARD) for s, _ in idx.get(segs[i - 1], ())):
+            continue  # /jobs/search, /careers/search: a job board's listing (iCIMS and many career sites), no site search
+        return False
+    return True
 
 
 def _match_segment(seg: str) -> list[tuple[Surface, float]]:
@@ -805,6 +868,10 @@ def _same_brand(reg: str, site_domain: str) -> bool:
     return len(a) >= 4 and len(b) >= 4 and (a == b or a.startswith(b) or b.startswith(a))
 
 
+#: a directory's index file: `/news/index.html` is the page `/news/` as a static or ASP.NET site links it
+_DIR_INDEX = re.compile(r"^(?:index|default)\.(?:html?|php|aspx?|jsp|cfm)$", re.I)
+
+
 def surface_root(url: str, surface: Surface) -> str:
     """The index page of a collection surface for a URL below it (`/blog/2024/05/post` → `/blog/`).
 
@@ -815,18 +882,26 @@ def surface_root(url: str, surface: Surface) -> str:
     if surface not in _COLLECTIONS:
         return url
     parts = urlsplit(url)
+    host = (parts.hostname or "").lower()
+    reg = registrable_domain(host) if host else ""
+    if reg in PLATFORM_SURFACES and host in (reg, "www." + reg):
+        # a platform host shared by every customer, the company in the path (prnewswire.com/news/acme/,
+        # announcekit.app/acme/product-updates): its /news/ is every company's, never this one's index
+        return url
     raw = [s for s in parts.path.split("/") if s]
     segs = _segments(parts.path)
     idx = _path_index()
+    # /news/index.html, /press/default.aspx: the directory's own index page (as the site links it), no item below
+    end = len(segs) - 1 - (1 if raw and _DIR_INDEX.match(raw[-1]) else 0)
     # a segment that names the surface whole (/blog/) outranks a keyword inside a slug below it: the "post"
     # in /blog/my-first-post, the "news" in /press/company-news-roundup do not make the item an index
     whole = any(s == surface for sg in segs for s, _ in idx.get(sg, ()))
     for i in range(len(segs) - 1, -1, -1):
         matches = idx.get(segs[i]) or ([] if whole else _match_segment(segs[i]))
         if any(s == surface for s, _ in matches):
-            if i == len(segs) - 1:
+            if i >= end:
                 return url
-            if i == len(segs) - 2 and any(s in _COLLECTIONS and c >= 0.8 for s, c in idx.get(segs[-1], ())):
+            if i == end - 1 and any(s in _COLLECTIONS and c >= 0.8 for s, c in idx.get(segs[end], ())):
                 # the one segment below names a section itself: Shopify's /blogs/news (the shop's blog, whose
                 # /blogs/ is no page), /careers/jobs: the URL is an index already, not an item below one
                 return url

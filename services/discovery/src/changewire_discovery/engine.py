@@ -26,7 +26,7 @@ from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, S
 
 from changewire_common import ats as ats_mod
 from .extract import (
-    PageFacts, challenge_vendor, consent_gateway, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
+    Link, PageFacts, challenge_vendor, consent_gateway, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
 )
 from .probes import (
     PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_prefix, probe_paths,
@@ -195,6 +195,9 @@ class Session:
         #: https did not even connect on one host of the company's http-only site: its other hosts (docs.,
         #: status., blog.) are asked over http first too, instead of one failed https attempt each
         self.https_dead_site = False
+        #: a host that answered a page with a redirect to the same path on its www. / bare twin (a site-wide
+        #: www → apex rule, or apex → www): its other links are asked there at once, not at one extra hop each
+        self._moved_hosts: dict[str, tuple[str, str]] = {}
 
     @property
     def remaining(self) -> int:
@@ -296,6 +299,7 @@ class Session:
                     # a loop (/careers → /careers/index → /careers): it ends nowhere, however many hops remain
                     self.log[-1].error = "REDIRECT"
                     return Hit(url, cur, status, headers, b"", "", [*redirects, cur], "REDIRECT")
+                self._learn_host_move(cur, nxt)
                 redirects.append(cur)
                 if purpose == "homepage":
                     # the company's site now lives there: its robots.txt decides before its page is read
@@ -316,11 +320,27 @@ class Session:
             return Hit(url, cur, status, headers, body, ct, redirects, None, text)
         return Hit(url, cur, 0, {}, b"", "", redirects, "REDIRECT")
 
+    def _learn_host_move(self, cur: str, nxt: str) -> None:
+        """`cur` redirected to the very same path and query on its www. / bare twin host: that host moved."""
+        a, b = urlsplit(cur), urlsplit(nxt)
+        ha, hb = (a.hostname or "").lower(), (b.hostname or "").lower()
+        if (ha and hb and ha != hb and (ha == "www." + hb or hb == "www." + ha) and a.path == b.path
+                and a.query == b.query and a.port == b.port and b.scheme in ("http", "https")):
+            self._moved_hosts[ha] = (b.scheme, b.netloc)
+
     def _preferred(self, url: str) -> str:
         """The scheme to ask a URL with: plain http on a host (or an http-only company site) whose https does
         not connect; https on a host that already answered over https — an old `http://` link on a site that
-        redirects to https would cost its own robots.txt and a redirect hop (browsers upgrade it by HSTS)."""
+        redirects to https would cost its own robots.txt and a redirect hop (browsers upgrade it by HSTS). On a
+        host that moved to its www. / bare twin (a redirect to the same path there), the twin at once."""
         host = (urlsplit(url).hostname or "").lower()
+        moved = self._moved_hosts.get(host)
+        if moved is not None and url.startswith(("http://", "https://")):
+            parts = urlsplit(url)
+            if parts.username is None and parts.password is None:
+                scheme = "https" if moved[0] == "https" else parts.scheme  # (never a downgrade to http)
+                url = urlunsplit((scheme, moved[1], parts.path, parts.query, parts.fragment))
+                host = (urlsplit(url).hostname or "").lower()
         if url.startswith("http://"):
             if host in self._https_hosts and host not in self._https_dead:
                 return "https://" + url[len("http://"):]
@@ -559,6 +579,16 @@ class _Run:
         return not p.query and (not segs or len(segs) == 1 and segs[0].lower() in _INDEX_FILES)
 
     @staticmethod
+    def _section_on_locale_path(ln: Link) -> bool:
+        """A one-segment path that reads like a locale (`/cs`, `/pl`) whose label names a section whole
+        (`/cs` "고객센터", a Korean site's customer centre): that section, not a language's homepage."""
+        segs = [x for x in urlsplit(ln.url).path.split("/") if x]
+        if len(segs) != 1 or not is_language_segment(segs[0]) or not ln.text:
+            return False
+        tm = classify_text(ln.text)
+        return tm is not None and tm.surface is not Surface.HOMEPAGE and tm.confidence >= 0.9
+
+    @staticmethod
     def is_own_home_of(url: str) -> bool:
         """`url` is a site root (or its index file / locale root)."""
         p = urlsplit(url)
@@ -771,7 +801,7 @@ class _Run:
                 if is_home and ln.region in ("footer", "header", "nav") and ln.url not in self.result.social_profiles:
                     self.result.social_profiles.append(ln.url)
                 continue
-            if self.is_own_home(ln.url):
+            if self.is_own_home(ln.url) and not self._section_on_locale_path(ln):
                 continue  # "Home", the logo, a language switcher: the homepage is not another surface
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
             if m is None and is_home and ln.region in ("nav", "header", "footer") and not self.on_site(ln.url):

@@ -1,0 +1,100 @@
+"""Fifth discovery red-team round, pure regressions: Korean labels (folding took Hangul apart into jamo, so no
+Korean keyword ever matched), Polish and Finnish vocabularies, a section whose one-segment path reads like a
+locale (`/cs` "고객센터"), `/news/index.html` as a section's own index, a shared platform host's `/news/` that
+is every customer's, `/jobs/search` on a job board, Dover and Rippling boards, and a www. → bare redirect of one
+link that moves the host's other links at once."""
+from __future__ import annotations
+
+import pytest
+
+from changewire_common.surfaces import classify_link, classify_text, classify_url, fold, surface_root, url_is_crawlable
+from changewire_common.vocab import Surface
+from changewire_discovery.engine import Session, _Run
+from changewire_discovery.extract import Link
+
+
+@pytest.mark.parametrize("text,surface", [
+    ("채용", Surface.CAREERS), ("보도자료", Surface.NEWSROOM), ("고객센터", Surface.DOCS), ("요금제", Surface.PRICING),
+    ("회사소개", Surface.TEAM), ("개인정보처리방침", Surface.LEGAL),
+])
+def test_korean_labels_are_recognised(text: str, surface: Surface) -> None:
+    m = classify_text(text)
+    assert m is not None and m.surface is surface and m.confidence >= 0.9, m
+
+
+def test_folding_keeps_hangul_syllables_and_strips_strokes() -> None:
+    assert fold("채용 정보") == "채용 정보"
+    assert fold("Polityka prywatności") == "polityka prywatnosci" and fold("Usługi") == "uslugi"
+    assert fold("Töihin meille") == "toihin meille" and fold("Ärger") == "arger"
+
+
+@pytest.mark.parametrize("path,text,surface", [
+    ("/kariera", "Kariera", Surface.CAREERS), ("/cennik", "Cennik", Surface.PRICING),
+    ("/produkty", "Produkty", Surface.PRODUCTS), ("/o-nas", "O nas", Surface.TEAM),
+    ("/polityka-prywatnosci", "Polityka prywatności", Surface.LEGAL), ("/regulamin", "Regulamin", Surface.LEGAL),
+    ("/aktualnosci", "Aktualności", Surface.NEWSROOM), ("/uslugi", "Usługi", Surface.PRODUCTS),
+    ("/toihin-meille", "Töihin meille", Surface.CAREERS), ("/hinnasto", "Hinnasto", Surface.PRICING),
+    ("/palvelut", "Palvelut", Surface.PRODUCTS), ("/uutiset", "Uutiset", Surface.NEWSROOM),
+    ("/tietosuojaseloste", "Tietosuojaseloste", Surface.LEGAL), ("/yhteystiedot", "Yhteystiedot", Surface.CONTACT),
+    ("/yritys", "Yritys", Surface.TEAM),
+])
+def test_polish_and_finnish_sections(path: str, text: str, surface: Surface) -> None:
+    m = classify_link(f"https://acme.pl{path}", text, region="nav", site_domain="acme.pl")
+    assert m is not None and m.surface is surface and m.confidence >= 0.8, m
+
+
+def test_a_section_on_a_locale_like_path_is_that_section() -> None:
+    """`/cs` reads like Czech, but labelled 고객센터 (customer centre) it is the help centre, not a homepage; a
+    language switcher's `/de/` "Deutsch" stays the homepage."""
+    assert _Run._section_on_locale_path(Link("https://acme.kr/cs", "고객센터", "nav"))
+    assert not _Run._section_on_locale_path(Link("https://acme.kr/de/", "Deutsch", "nav"))
+    assert not _Run._section_on_locale_path(Link("https://acme.kr/en", "", "nav"))
+    m = classify_link("https://acme.kr/cs", "고객센터", region="nav", site_domain="acme.kr")
+    assert m is not None and m.surface is Surface.DOCS
+
+
+def test_a_directory_index_file_is_the_section_itself() -> None:
+    assert surface_root("http://a.test/news/index.html", Surface.NEWSROOM) == "http://a.test/news/index.html"
+    assert surface_root("http://a.test/press/default.aspx", Surface.NEWSROOM) == "http://a.test/press/default.aspx"
+    # an item below the section still climbs to it
+    assert surface_root("http://a.test/news/2026/q3-results.html", Surface.NEWSROOM) == "http://a.test/news/"
+
+
+def test_a_shared_platform_hosts_section_is_not_the_companys_index() -> None:
+    u = "https://www.prnewswire.com/news/acme-pharmaceuticals/"
+    assert surface_root(u, Surface.NEWSROOM) == u
+    # a tenant's own subdomain of a platform still climbs (acme.ghost.io/blog/post → /blog/)
+    assert surface_root("https://acme.ghost.io/blog/first-post", Surface.BLOG) == "https://acme.ghost.io/blog/"
+
+
+def test_job_search_on_a_board_is_crawlable_and_site_search_is_not() -> None:
+    assert url_is_crawlable("https://careers-acme.icims.com/jobs/search?ss=1")
+    assert url_is_crawlable("https://acme.com/careers/search")
+    assert not url_is_crawlable("https://acme.com/search?q=pricing")
+    assert not url_is_crawlable("https://acme.com/blog/search")
+
+
+@pytest.mark.parametrize("url", ["https://app.dover.com/jobs/acme", "https://ats.rippling.com/acme/jobs"])
+def test_dover_and_rippling_boards(url: str) -> None:
+    m = classify_url(url)
+    assert m is not None and m.surface is Surface.JOBS_BOARD
+    assert classify_url("https://www.dover.com/pricing") is None or classify_url("https://www.dover.com/pricing").surface \
+        is not Surface.JOBS_BOARD
+
+
+def test_a_www_to_bare_redirect_moves_the_hosts_other_links() -> None:
+    s = Session.__new__(Session)
+    s._moved_hosts, s._https_hosts, s._https_dead, s.https_dead_site, s.http_fallback = {}, set(), set(), False, False
+    s.robot_domain = "acme.test"
+    s._learn_host_move("http://www.acme.test/careers", "http://acme.test/careers")
+    assert s._preferred("http://www.acme.test/pricing?plan=team") == "http://acme.test/pricing?plan=team"
+    # another path on the twin (a redirect of one page to another) teaches nothing
+    s2 = Session.__new__(Session)
+    s2._moved_hosts, s2._https_hosts, s2._https_dead, s2.https_dead_site, s2.http_fallback = {}, set(), set(), False, False
+    s2.robot_domain = "acme.test"
+    s2._learn_host_move("http://www.acme.test/jobs", "http://acme.test/careers")
+    s2._learn_host_move("http://blog.acme.test/", "http://acme.test/")
+    assert s2._preferred("http://www.acme.test/pricing") == "http://www.acme.test/pricing"
+    # an upgrade to https is kept, never a downgrade
+    s._learn_host_move("https://acme.test/about", "https://www.acme.test/about")
+    assert s._preferred("http://acme.test/team") == "https://www.acme.test/team"
