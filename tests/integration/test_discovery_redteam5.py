@@ -800,3 +800,8 @@ async def test_traps_are_not_followed(net: Net) -> None:
     bad = [r.url for r in res.request_log if any(x in r.url for x in ("linkedin.com", "calendly.com", "/login", "/signup",
                                                                     "twitter.com", "youtube.com", "agencypartner"))]
     assert not bad, bad
+    # its menu's "Careers" is the LinkedIn jobs page: the site said where its jobs are, so /careers, /jobs and
+    # careers. are not guessed — and with careers, pricing, product and legal named, it is well linked (added after
+    # the first run: 25 requests, the whole budget, went on blind probes of paths and hosts)
+    guessed = [r.url for r in res.request_log if r.purpose.startswith(("probe:careers", "subdomain:careers"))]
+    assert not guessed and res.stats["well_linked"] is True and res.requests <= 12, [r.url for r in res.request_log]

@@ -543,6 +543,8 @@ class _Run:
         self._status_tried: set[str] = set()
         #: surfaces the homepage's own navigation, header or footer names (a link there classified to it)
         self._named: set[Surface] = set()
+        #: surfaces the homepage's menu labels with a link to a social network (careers on LinkedIn)
+        self._named_social: set[Surface] = set()
         #: the homepage names its surfaces (a menu and a footer naming several): what it does not name is
         #: seldom there, so blind guesses are few (see `well_linked`)
         self.well_linked = False
@@ -800,6 +802,13 @@ class _Run:
             if is_social_url(ln.url):
                 if is_home and ln.region in ("footer", "header", "nav") and ln.url not in self.result.social_profiles:
                     self.result.social_profiles.append(ln.url)
+                if is_home and ln.region in ("footer", "header", "nav") and ln.text:
+                    tm = classify_text(ln.text)
+                    if tm is not None and tm.surface is Surface.CAREERS and tm.confidence >= 0.9:
+                        # the menu's "Careers" is the company's LinkedIn / XING / Glassdoor jobs page: no sensor
+                        # may read it, but the site said where its jobs are — /careers, /jobs, careers. are not
+                        # guessed blind
+                        self._named_social.add(Surface.CAREERS)
                 continue
             if self.is_own_home(ln.url) and not self._section_on_locale_path(ln):
                 continue  # "Home", the logo, a language switcher: the homepage is not another surface
@@ -865,7 +874,7 @@ class _Run:
                        and c.surface not in (Surface.HOMEPAGE, Surface.FEED)}
         regions = {ln.region for ln in self.home.links}
         self.well_linked = ("footer" in regions and bool(regions & {"nav", "header"})
-                            and len(self._named) >= self.WELL_LINKED_SURFACES)
+                            and len(self._named | self._named_social) >= self.WELL_LINKED_SURFACES)
         # a footer listing the site's pages (not one lone 'Terms' link): where status, docs and the other
         # secondary hosts are named when the site has them
         footer = {url_key(ln.url) for ln in self.home.links if ln.region == "footer" and not is_social_url(ln.url)}
@@ -873,8 +882,11 @@ class _Run:
         self.stats["well_linked"] = self.well_linked
 
     def named_elsewhere(self, surface: Surface) -> bool:
-        """The homepage's chrome links this surface, but to a page no sensor may read (robots.txt disallows it, or
-        a bot challenge guards it): the site said where it is, so guessing other paths or hosts for it is waste."""
+        """The homepage's chrome links this surface, but to a page no sensor may read (robots.txt disallows it, a
+        bot challenge guards it, or it is a social network's page): the site said where it is, so guessing other
+        paths or hosts for it is waste."""
+        if surface in self._named_social and not self.have(surface, 0.3):
+            return True
         if surface not in self._named:
             return False
         return any(c.surface is surface and c.method is DiscoveryMethod.NAV
