@@ -530,6 +530,124 @@ MEDCUSTOM_BLOG = {"/": page("Medcustom Engineering – Medium", head='<link rel=
                             'content="com.medium.reader">'),
                   "/feed": rss("Medcustom Engineering - Medium", "https://blog.medcustom.test")}
 
+
+# ================================================================================================ second batch
+# 38. Japanese, careers on HRMOS
+NIHONCO = {
+    "/": page("ニホンコ株式会社 — 経費精算クラウド", nav(("/service", "サービス"), ("/price", "料金"), ("/news", "お知らせ"),
+                                                ("https://hrmos.co/pages/nihonco/jobs", "採用情報"))
+              + footer(("/company", "会社概要"), ("/privacy", "プライバシーポリシー"), ("/contact", "お問い合わせ")),
+              lang="ja"),
+    **pages({"/service": "サービス", "/price": "料金", "/news": "お知らせ", "/company": "会社概要",
+             "/privacy": "プライバシーポリシー", "/contact": "お問い合わせ"}, lang="ja"),
+}
+HRMOS = {"/pages/nihonco/jobs": page("ニホンコ株式会社 採用情報", lang="ja")}
+
+# 39. docs on GitHub Pages
+GHPAGES = {
+    "/": page("Ghpages — open-source geospatial SDK", nav(("/pricing", "Pricing"), ("https://ghpages.github.io/ghpages-sdk/",
+                                                                                   "Docs"), ("/blog", "Blog"))
+              + footer(("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy"),
+                       ("https://github.com/ghpages", "GitHub"))),
+    **pages({"/pricing": "Pricing", "/blog": "Blog", "/about": "About", "/careers": "Careers", "/privacy": "Privacy"}),
+}
+GITHUB_IO = {"/ghpages-sdk/": page("Ghpages SDK documentation"), "/ghpages-sdk": page("Ghpages SDK documentation")}
+
+# 40. a job marketplace: its "Find jobs" is its product, its "Careers" its own jobs
+JOBBLY = {
+    "/": page("Jobbly — find your next job", nav(("/jobs", "Find jobs"), ("/companies", "Companies"),
+                                                ("/employers/pricing", "Post a job — pricing"), ("/salaries", "Salaries"))
+              + footer(("/company/about", "About Jobbly"), ("/company/careers", "Careers at Jobbly"),
+                       ("/company/press", "Press"), ("/privacy", "Privacy"), ("/terms", "Terms"))
+              + '<section class="seo-links"><a href="/jobs/software-engineer-berlin">Software engineer jobs in Berlin</a>'
+                '<a href="/jobs/nurse-hamburg">Nurse jobs in Hamburg</a></section>'),
+    **pages({"/jobs": "Find jobs", "/companies": "Companies", "/employers/pricing": "Pricing for employers",
+             "/salaries": "Salaries", "/company/about": "About Jobbly", "/company/careers": "Careers at Jobbly",
+             "/company/press": "Press", "/privacy": "Privacy", "/terms": "Terms",
+             "/jobs/software-engineer-berlin": "Software engineer jobs in Berlin", "/jobs/nurse-hamburg": "Nurse jobs"}),
+}
+
+# 41. an ATS vendor: "Career sites" is a product, its own careers on Ashby
+RECRUITCO = {
+    "/": page("Recruitco — the hiring platform", nav(("/product/career-sites", "Career sites"),
+                                                    ("/product/job-boards", "Job board posting"), ("/pricing", "Pricing"),
+                                                    ("/customers", "Customers"))
+              + footer(("/about", "About"), ("https://jobs.ashbyhq.com/recruitco", "Careers"), ("/privacy", "Privacy"),
+                       ("/terms", "Terms"))),
+    **pages({"/product/career-sites": "Career sites", "/product/job-boards": "Job board posting", "/pricing": "Pricing",
+             "/customers": "Customers", "/about": "About", "/privacy": "Privacy", "/terms": "Terms"}),
+}
+
+# 42. a status-page vendor: "Status pages" is a product, its own status on status.
+STATUSVENDOR = {
+    "/": page("Statusvendor — status pages for SaaS", nav(("/status-pages", "Status pages"), ("/uptime-monitoring",
+                                                                                             "Uptime monitoring"),
+                                                         ("/pricing", "Pricing"), ("/changelog", "Changelog"))
+              + footer(("http://status.statusvendor.test/", "Our status"), ("/careers", "Careers"), ("/privacy", "Privacy"))),
+    **pages({"/status-pages": "Status pages", "/uptime-monitoring": "Uptime monitoring", "/pricing": "Pricing",
+             "/changelog": "Changelog", "/careers": "Careers", "/privacy": "Privacy"}),
+}
+STATUSVENDOR_STATUS = {"/": page("Statusvendor status")}
+
+# 43. anchors on the homepage, a PDF press kit, careers by e-mail
+ANCHORCO = {
+    "/": page("Anchorco — one-page agency", nav(("/#services", "Services"), ("/pricing#plans", "Pricing"),
+                                                ("/#contact", "Contact"), ("/press-kit.pdf", "Press kit"),
+                                                ("mailto:jobs@anchorco.test", "Careers"))
+              + footer(("/privacy", "Privacy"), ("/imprint", "Imprint"))),
+    **pages({"/pricing": "Pricing", "/privacy": "Privacy", "/imprint": "Imprint"}),
+    "/press-kit.pdf": {"bytes": b"%PDF-1.4 press kit", "type": "application/pdf"},
+}
+
+# 44. careers only in an announcement bar
+BANNERCO = {
+    "/": page("Bannerco — CAD in the browser", '<div class="announcement-bar" role="region"><a href="/careers">We\'re hiring! '
+              'See open roles →</a></div>' + nav(("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog"))
+              + footer(("/privacy", "Privacy"), ("/terms", "Terms"))),
+    **pages({"/product": "Product", "/pricing": "Pricing", "/blog": "Blog", "/privacy": "Privacy", "/terms": "Terms"}),
+    "/careers": page("Careers", main='<a href="https://jobs.lever.co/bannerco">Open roles</a>'),
+}
+
+# 45. Intercom help centre
+INTERCO = {
+    "/": page("Interco — payroll for restaurants", nav(("/features", "Features"), ("/pricing", "Pricing"),
+                                                      ("https://intercom.help/interco/en/", "Help center"))
+              + footer(("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy"))),
+    **pages({"/features": "Features", "/pricing": "Pricing", "/about": "About", "/careers": "Careers", "/privacy": "Privacy"}),
+}
+INTERCOM = {"/interco/en/": page("Interco Help Center")}
+
+# 46. a staging-style site behind HTTP auth (401 everywhere)
+AUTHCO = {"*": {"status": 401, "html": "<html><head><title>401 Authorization Required</title></head><body><h1>401 "
+                                      "Authorization Required</h1></body></html>"}}
+
+# 47. Spanish, careers on an own "empleo" page that links InfoJobs
+EMPLEO = {
+    "/": page("Empleo Logística S.L.", nav(("/servicios", "Servicios"), ("/tarifas", "Tarifas"), ("/empleo", "Empleo"),
+                                          ("/noticias", "Noticias")) + footer(
+        ("/quienes-somos", "Quiénes somos"), ("/aviso-legal", "Aviso legal"), ("/contacto", "Contacto")), lang="es"),
+    **pages({"/servicios": "Servicios", "/tarifas": "Tarifas", "/noticias": "Noticias", "/quienes-somos": "Quiénes somos",
+             "/aviso-legal": "Aviso legal", "/contacto": "Contacto"}, lang="es"),
+    "/empleo": page("Empleo", lang="es", main='<a href="https://www.infojobs.net/empleo-logistica/em-i1234567890">Ver '
+                    'ofertas en InfoJobs</a>'),
+}
+
+# 48. Dutch, "Vacatures" under "Over ons" in a mega footer, hreflang to /en/
+DUTCHCO = {
+    "/": page("Dutchco — energiebeheer voor scholen", nav(("/oplossingen", "Oplossingen"), ("/prijzen", "Prijzen"),
+                                                        ("/kennisbank", "Kennisbank"))
+              + '<footer><div><h4>Over ons</h4><a href="/over-ons">Over ons</a><a href="/over-ons/vacatures">Vacatures</a>'
+                '<a href="/nieuws">Nieuws</a></div><div><a href="/privacyverklaring">Privacyverklaring</a>'
+                '<a href="/algemene-voorwaarden">Algemene voorwaarden</a></div></footer>',
+              head='<link rel="alternate" hreflang="nl" href="http://dutchco.test/"><link rel="alternate" hreflang="en" '
+                   'href="http://dutchco.test/en/">', lang="nl"),
+    **pages({"/oplossingen": "Oplossingen", "/prijzen": "Prijzen", "/kennisbank": "Kennisbank", "/over-ons": "Over ons",
+             "/over-ons/vacatures": "Vacatures", "/nieuws": "Nieuws", "/privacyverklaring": "Privacyverklaring",
+             "/algemene-voorwaarden": "Algemene voorwaarden"}, lang="nl"),
+    "/en/": page("Dutchco — energy management for schools", nav(("/en/solutions", "Solutions"), ("/en/pricing", "Pricing"))),
+}
+
+
 SITES: dict[str, dict[str, Any]] = {
     "nuxtloc.test": NUXTLOC,
     "gatsbyco.test": GATSBYCO, "gatsbyco.pinpointhq.com": PINPOINT,
@@ -572,6 +690,23 @@ SITES: dict[str, dict[str, Any]] = {
 }
 # www.wwwlinks.test answers every path with a 301 to the same path on the apex (as a www → apex rule does)
 SITES["www.wwwlinks.test"] = {p: {"redirect": f"http://wwwlinks.test{p}"} for p in ["/", *[k for k in WWWLINKS if k != "/"]]}
+
+SITES.update({
+    "nihonco.test": NIHONCO, "hrmos.co": HRMOS,
+    "ghpages.test": GHPAGES, "ghpages.github.io": GITHUB_IO,
+    "jobbly.test": JOBBLY,
+    "recruitco.test": RECRUITCO, "jobs.ashbyhq.com": {"/recruitco": page("Recruitco jobs"), "/bannerco": page("x")},
+    "api.ashbyhq.com": {"/posting-api/job-board/recruitco": {"json": {"jobs": [{"title": "AE"}]}}},
+    "statusvendor.test": STATUSVENDOR, "status.statusvendor.test": STATUSVENDOR_STATUS,
+    "anchorco.test": ANCHORCO,
+    "bannerco.test": BANNERCO, "jobs.lever.co": {"/bannerco": page("Bannerco jobs")},
+    "api.lever.co": {"/v0/postings/bannerco": {"json": [{"id": "1", "text": "CAD kernel engineer"}]}},
+    "interco.test": INTERCO, "intercom.help": INTERCOM,
+    "authco.test": AUTHCO,
+    "empleo.test": EMPLEO, "www.infojobs.net": {"/empleo-logistica/em-i1234567890": page("Empleo Logística — ofertas",
+                                                                                       lang="es")},
+    "dutchco.test": DUTCHCO,
+})
 
 
 net = W.net_fixture(SITES)
@@ -734,6 +869,49 @@ AT_MOST: dict[str, int] = {
     "http://polska.test": 16, "http://suomi.test": 16, "http://hanguk.test": 18, "http://aspco.test": 16,
     "http://shopco.test": 16, "http://badgeco.test": 14, "http://medcustom.test": 16, "http://wwwlinks.test": 18,
 }
+EXPECTED.update({
+    "http://nihonco.test": ({"products": "http://nihonco.test/service", "pricing": "http://nihonco.test/price",
+                             "newsroom": "http://nihonco.test/news", "careers": "//hrmos.co/pages/nihonco/jobs",
+                             "team": "http://nihonco.test/company", "legal": "http://nihonco.test/privacy",
+                             "contact": "http://nihonco.test/contact"}, ()),
+    "http://ghpages.test": ({"pricing": "http://ghpages.test/pricing", "docs": "//ghpages.github.io/ghpages-sdk/",
+                             "blog": "http://ghpages.test/blog", "team": "http://ghpages.test/about",
+                             "careers": "http://ghpages.test/careers", "legal": "http://ghpages.test/privacy"}, ()),
+    "http://jobbly.test": ({"careers": "http://jobbly.test/company/careers", "newsroom": "http://jobbly.test/company/press",
+                            "team": "http://jobbly.test/company/about", "pricing": "http://jobbly.test/employers/pricing",
+                            "legal": ("http://jobbly.test/privacy", "http://jobbly.test/terms")}, ("jobs_board",)),
+    "http://recruitco.test": ({"careers": "//jobs.ashbyhq.com/recruitco",
+                               "jobs_board": {"kind": "ats", "vendor": "ashby", "token": "recruitco"},
+                               "pricing": "http://recruitco.test/pricing", "team": "http://recruitco.test/about",
+                               "legal": ("http://recruitco.test/privacy", "http://recruitco.test/terms")}, ()),
+    "http://statusvendor.test": ({"status": "http://status.statusvendor.test/", "pricing": "http://statusvendor.test/pricing",
+                                  "changelog": "http://statusvendor.test/changelog",
+                                  "careers": "http://statusvendor.test/careers",
+                                  "legal": "http://statusvendor.test/privacy"}, ()),
+    "http://anchorco.test": ({"pricing": "http://anchorco.test/pricing",
+                              "legal": ("http://anchorco.test/privacy", "http://anchorco.test/imprint")},
+                             ("contact", "newsroom", "careers", "products")),
+    "http://bannerco.test": ({"careers": "http://bannerco.test/careers",
+                              "jobs_board": {"kind": "ats", "vendor": "lever", "token": "bannerco"},
+                              "pricing": "http://bannerco.test/pricing", "blog": "http://bannerco.test/blog",
+                              "products": "http://bannerco.test/product",
+                              "legal": ("http://bannerco.test/privacy", "http://bannerco.test/terms")}, ()),
+    "http://interco.test": ({"docs": {"prefix": "//intercom.help/interco/"}, "pricing": "http://interco.test/pricing",
+                             "products": "http://interco.test/features", "team": "http://interco.test/about",
+                             "careers": "http://interco.test/careers", "legal": "http://interco.test/privacy"}, ()),
+    "http://empleo.test": ({"products": "http://empleo.test/servicios", "pricing": "http://empleo.test/tarifas",
+                            "careers": "http://empleo.test/empleo", "newsroom": "http://empleo.test/noticias",
+                            "team": "http://empleo.test/quienes-somos", "contact": "http://empleo.test/contacto",
+                            "legal": "http://empleo.test/aviso-legal"}, ()),
+    "http://dutchco.test": ({"products": "http://dutchco.test/oplossingen", "pricing": "http://dutchco.test/prijzen",
+                             "docs": "http://dutchco.test/kennisbank", "careers": "http://dutchco.test/over-ons/vacatures",
+                             "newsroom": "http://dutchco.test/nieuws", "team": "http://dutchco.test/over-ons",
+                             "legal": ("http://dutchco.test/privacyverklaring", "http://dutchco.test/algemene-voorwaarden")},
+                            ()),
+})
+AT_MOST.update({"http://nihonco.test": 16, "http://recruitco.test": 16, "http://statusvendor.test": 16,
+                "http://bannerco.test": 16, "http://interco.test": 16, "http://dutchco.test": 16, "http://empleo.test": 16})
+
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {
@@ -805,3 +983,11 @@ async def test_traps_are_not_followed(net: Net) -> None:
     # the first run: 25 requests, the whole budget, went on blind probes of paths and hosts)
     guessed = [r.url for r in res.request_log if r.purpose.startswith(("probe:careers", "subdomain:careers"))]
     assert not guessed and res.stats["well_linked"] is True and res.requests <= 12, [r.url for r in res.request_log]
+
+
+async def test_a_site_behind_http_auth_is_not_entered(net: Net) -> None:
+    """authco.test answers 401 to everything (a staging site behind a password): nothing is guessed past it, no
+    surface is made of a 401 page, and it costs a handful of requests."""
+    res = await W.discover(net, "http://authco.test")
+    assert res.outcome != "active" and not [c for c in res.selected if str(c.surface) != "homepage"]
+    assert res.requests <= 6, [(r.purpose, r.url) for r in res.request_log]
