@@ -19,6 +19,10 @@ vocabulary at all (polska.test, suomi.test: only the blog and the contact page f
 Dover and Rippling boards were not known; and absolute `www.` links on an apex site each cost a redirect hop (a
 www → apex move learnt once now moves the host's other links at once).
 
+Second batch, wrong at first (fixed): a job marketplace's "Find jobs" (/jobs, its product) was taken for its
+careers over its own footer's "Careers at Jobbly" (a label naming the company by name now outranks a jobs word
+inside another label); docs on GitHub Pages (ghpages.github.io, "Docs") were dropped as an unknown host.
+
 Expectation revised: waf403's blog (written as absent): a page behind a bot challenge is kept as an unverified
 sensor by design (round 2: "the link stands"; its fetches report BOT_CHALLENGE for review, nothing is bypassed),
 while a plain 403 is a page we are refused and no sensor.

@@ -98,3 +98,35 @@ def test_a_www_to_bare_redirect_moves_the_hosts_other_links() -> None:
     # an upgrade to https is kept, never a downgrade
     s._learn_host_move("https://acme.test/about", "https://www.acme.test/about")
     assert s._preferred("http://acme.test/team") == "https://www.acme.test/team"
+
+
+def test_a_label_naming_the_company_is_its_own_careers() -> None:
+    """"Careers at Jobbly" is the section named whole once the brand is set aside; "Life at Acme" and a label
+    without the brand are left as they were."""
+    m = classify_link("https://jobbly.com/company/careers", "Careers at Jobbly", region="footer", site_domain="jobbly.com")
+    assert m is not None and m.surface is Surface.CAREERS and "own" in m.reason and m.confidence >= 0.9
+    m = classify_link("https://acme.de/karriere", "Karriere bei Acme", region="nav", site_domain="acme.de")
+    assert m is not None and "own" in m.reason
+    m = classify_link("https://jobbly.com/jobs", "Find jobs", region="nav", site_domain="jobbly.com")
+    assert m is not None and "own" not in m.reason
+    m = classify_link("https://acme.com/life", "Life at Acme", region="nav", site_domain="acme.com")
+    assert m is None or "own" not in m.reason
+
+
+def test_a_job_sites_product_links_yield_to_its_own_careers() -> None:
+    from changewire_common.vocab import DiscoveryMethod
+    from changewire_discovery.select import Candidate
+    find = Candidate(Surface.CAREERS, "https://jobbly.com/jobs", DiscoveryMethod.NAV, 0.92,
+                     evidence="path segment 'jobs' + text contains 'jobs' in nav")
+    own = Candidate(Surface.CAREERS, "https://jobbly.com/company/careers", DiscoveryMethod.NAV, 0.93,
+                    evidence="path segment 'careers' + text 'careers' (the company's own) in footer")
+    plain = Candidate(Surface.CAREERS, "https://jobbly.com/careers", DiscoveryMethod.NAV, 0.98,
+                      evidence="path segment 'careers' + text 'careers' in nav")
+    _Run._own_careers_first([find, own, plain])
+    assert find.confidence < 0.6 and own.confidence == 0.93 and plain.confidence == 0.98
+
+
+def test_project_pages_hosts_are_what_the_label_says() -> None:
+    m = classify_link("https://acme.github.io/acme-sdk/", "Docs", region="nav", site_domain="acme.dev")
+    assert m is not None and m.surface is Surface.DOCS
+    assert classify_link("https://acme.github.io/acme-sdk/", "", region="nav", site_domain="acme.dev") is None

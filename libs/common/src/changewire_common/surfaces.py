@@ -459,6 +459,9 @@ PLATFORM_SURFACES: dict[str, Surface] = {
 #: hosted page builders (a workspace per company, any page on it): a link there is the surface its label
 #: names — startups keep careers, changelogs and press kits on Notion ("Careers" → acme.notion.site/Careers-…)
 PAGE_BUILDER_HOSTS = frozenset({"notion.site", "notion.so", "super.site", "slite.page", "slite.com"})
+#: static-site hosts that serve a project's pages under its own subdomain (acme.github.io/acme-sdk/): what the
+#: site's label says too ("Docs" → its GitHub Pages documentation)
+PROJECT_PAGE_HOSTS = frozenset({"github.io", "gitlab.io", "netlify.app", "pages.dev", "vercel.app"})
 
 #: subdomain first labels that name a surface (careers.example.com, status.example.com, ...)
 SUBDOMAIN_SURFACES: dict[str, Surface] = {
@@ -807,11 +810,16 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
     on_site = not site_domain or reg == site_domain or host.endswith("." + site_domain)
     um = classify_url(url)
     tm = classify_text(text) if text else None
+    if text and site_domain and (tm is None or tm.reason.startswith("text contains")):
+        own = _own_label(text, site_domain)
+        if own is not None:
+            tm = own
     if tm is None and text and region in ("nav", "header", "footer"):
         tm = _lead_label(text)
     if not on_site:
         platform = um is not None and um.reason.startswith("platform host")
-        if reg in PAGE_BUILDER_HOSTS and tm is not None and region in ("nav", "header", "footer", "main"):
+        if (reg in PAGE_BUILDER_HOSTS or reg in PROJECT_PAGE_HOSTS) and tm is not None and region in (
+                "nav", "header", "footer", "main"):
             # a page builder's page is whatever its label says (its path is a title slug, not a section)
             factor = _REGION_FACTOR.get(region, 0.8) * 0.9
             return SurfaceMatch(tm.surface, round(min(1.0, tm.confidence * factor), 3),
@@ -852,6 +860,35 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
     if not on_site:
         factor *= 0.9
     return SurfaceMatch(m.surface, round(min(1.0, m.confidence * factor), 3), f"{m.reason} in {region}")
+
+
+#: words that join a section's name to the company's ("Careers at Acme", "Jobs bei Acme", "Carrières chez Acme")
+_BRAND_JOINERS = frozenset({"at", "bei", "chez", "hos", "bij", "presso", "em", "en", "na", "with", "@", "von", "of", "de"})
+
+#: the reason suffix of a label that names the company's own section ("Careers at Acme")
+OWN_LABEL = "(the company's own)"
+
+
+def _own_label(text: str, site_domain: str) -> SurfaceMatch | None:
+    """A label naming a section of the company itself, by its name: "Careers at Acme", "Acme jobs", "Karriere bei
+    Acme" — the section's name whole once the brand and its joining word are set aside (on a job marketplace, its
+    own "Careers at Jobbly" beside the product's "Find jobs")."""
+    brand = site_domain.split(".")[0].lower()
+    if len(brand) < 4:
+        return None
+    words = re.sub(r"[^\w\s'@-]", " ", fold(text)).split()
+    names = {brand, brand.replace("-", "")}
+    kept = [w for w in words if w not in names and w.removesuffix("'s") not in names]
+    if len(kept) == len(words) or not kept:
+        return None
+    while kept and kept[-1] in _BRAND_JOINERS:
+        kept.pop()
+    while kept and kept[0] in _BRAND_JOINERS:
+        kept.pop(0)
+    m = classify_text(" ".join(kept)) if kept else None
+    if m is None or m.confidence < 0.9 or m.surface is not Surface.CAREERS:
+        return None
+    return SurfaceMatch(m.surface, m.confidence, f"{m.reason} {OWN_LABEL}")
 
 
 def _owner_is_brand(owner: str, site_domain: str) -> bool:

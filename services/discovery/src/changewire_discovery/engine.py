@@ -19,8 +19,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 from changewire_common.domains import registrable_domain, url_domain
 from changewire_common.surfaces import (
-    SurfaceMatch, classify_link, classify_text, classify_url, code_host_changelog, is_language_segment, is_social_url,
-    similarity, surface_root, url_is_crawlable,
+    OWN_LABEL, SurfaceMatch, classify_link, classify_text, classify_url, code_host_changelog, is_language_segment,
+    is_social_url, similarity, surface_root, url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 
@@ -798,6 +798,7 @@ class _Run:
 
     def read_page_links(self, facts: PageFacts, page_url: str, *, is_home: bool, parent: Surface | None = None,
                         depth_penalty: float = 1.0) -> None:
+        first = len(self.cands)
         for ln in facts.links:
             if is_social_url(ln.url):
                 if is_home and ln.region in ("footer", "header", "nav") and ln.url not in self.result.social_profiles:
@@ -841,6 +842,8 @@ class _Run:
             conf = m.confidence * depth_penalty * (0.85 if root != ln.url else 1.0)
             self.add(Candidate(m.surface, root, method, round(conf, 3), None, evidence=m.reason,
                                below=ln.url if root != ln.url else ""))
+        if is_home:
+            self._own_careers_first(self.cands[first:])
         for f in facts.feeds:
             fp = parent
             if fp is None:
@@ -856,6 +859,20 @@ class _Run:
             for s in facts.same_as:
                 if s not in self.result.social_profiles:
                     self.result.social_profiles.insert(0, s)
+
+    @staticmethod
+    def _own_careers_first(added: list[Candidate]) -> None:
+        """The homepage names the company's own careers by its name ("Careers at Jobbly"): its other links with
+        a jobs word only inside their label ("Find jobs", "Jobs near you") are the product of a job site, not
+        its careers — they drop well below."""
+        own = {url_key(c.url) for c in added if c.surface is Surface.CAREERS and OWN_LABEL in c.evidence}
+        if not own:
+            return
+        for c in added:
+            if (c.surface in (Surface.CAREERS, Surface.JOBS_BOARD) and url_key(c.url) not in own
+                    and "text contains" in c.evidence and OWN_LABEL not in c.evidence):
+                c.confidence = round(c.confidence * 0.6, 3)
+                c.evidence += "; the site names its own careers elsewhere"
 
     #: a homepage whose menu and footer name at least this many surfaces names its surfaces
     WELL_LINKED_SURFACES = 4
