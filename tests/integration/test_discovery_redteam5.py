@@ -995,3 +995,12 @@ async def test_a_site_behind_http_auth_is_not_entered(net: Net) -> None:
     res = await W.discover(net, "http://authco.test")
     assert res.outcome != "active" and not [c for c in res.selected if str(c.surface) != "homepage"]
     assert res.requests <= 6, [(r.purpose, r.url) for r in res.request_log]
+
+
+async def test_a_menu_naming_sections_by_anchors_and_email_is_not_second_guessed(net: Net) -> None:
+    """anchorco.test's menu names services and contact as sections of its one page (/#services, /#contact) and
+    careers as an e-mail address: the site said where they are, so /careers, /jobs, /contact, /about … are not
+    probed blind (added after the first run: the surfaces were right, but 15 blind probes spent the whole budget)."""
+    res = await W.discover(net, "http://anchorco.test")
+    probed = [r.url for r in res.request_log if r.purpose.startswith(("probe:", "subdomain:careers"))]
+    assert not probed and res.requests <= 12, [(r.purpose, r.url) for r in res.request_log]

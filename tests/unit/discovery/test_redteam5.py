@@ -130,3 +130,12 @@ def test_project_pages_hosts_are_what_the_label_says() -> None:
     m = classify_link("https://acme.github.io/acme-sdk/", "Docs", region="nav", site_domain="acme.dev")
     assert m is not None and m.surface is Surface.DOCS
     assert classify_link("https://acme.github.io/acme-sdk/", "", region="nav", site_domain="acme.dev") is None
+
+
+def test_links_to_no_page_are_kept_with_their_labels() -> None:
+    from changewire_discovery.extract import parse_page
+    facts = parse_page('<html><body><nav><a href="mailto:jobs@acme.test">Careers</a><a href="#contact">Contact</a>'
+                       '<a href="/pricing">Pricing</a></nav></body></html>', "https://acme.test/")
+    got = {(ln.url, ln.text, ln.region) for ln in facts.nowhere_links}
+    assert got == {("mailto:jobs@acme.test", "Careers", "nav"), ("https://acme.test/", "Contact", "nav")}
+    assert [ln.url for ln in facts.links] == ["https://acme.test/pricing"]

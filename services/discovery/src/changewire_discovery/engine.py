@@ -543,7 +543,8 @@ class _Run:
         self._status_tried: set[str] = set()
         #: surfaces the homepage's own navigation, header or footer names (a link there classified to it)
         self._named: set[Surface] = set()
-        #: surfaces the homepage's menu labels with a link to a social network (careers on LinkedIn)
+        #: surfaces the homepage's menu labels with a link no sensor reads: a social network (careers on LinkedIn),
+        #: an e-mail address, a section of the homepage itself
         self._named_social: set[Surface] = set()
         #: the homepage names its surfaces (a menu and a footer naming several): what it does not name is
         #: seldom there, so blind guesses are few (see `well_linked`)
@@ -812,7 +813,11 @@ class _Run:
                         self._named_social.add(Surface.CAREERS)
                 continue
             if self.is_own_home(ln.url) and not self._section_on_locale_path(ln):
-                continue  # "Home", the logo, a language switcher: the homepage is not another surface
+                # "Home", the logo, a language switcher: the homepage is not another surface — but "Contact" →
+                # /#contact names a section of the homepage itself
+                if is_home and urlsplit(ln.url).path in ("", "/") and not urlsplit(ln.url).query:
+                    self._note_nowhere(ln)
+                continue
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
             if m is None and is_home and ln.region in ("nav", "header", "footer") and not self.on_site(ln.url):
                 m = self._offsite_careers(ln.url, ln.text, ln.region)
@@ -844,6 +849,8 @@ class _Run:
                                below=ln.url if root != ln.url else ""))
         if is_home:
             self._own_careers_first(self.cands[first:])
+            for ln in facts.nowhere_links:
+                self._note_nowhere(ln)
         for f in facts.feeds:
             fp = parent
             if fp is None:
@@ -859,6 +866,16 @@ class _Run:
             for s in facts.same_as:
                 if s not in self.result.social_profiles:
                     self.result.social_profiles.insert(0, s)
+
+    def _note_nowhere(self, ln: Link) -> None:
+        """The homepage's menu or footer names a surface by a link to no page of its own — an e-mail address
+        ("Careers" → mailto:jobs@…) or a section of the homepage ("Contact" → #contact): the site said where it
+        is, so it is not guessed blind (only a whole label in the page's chrome counts)."""
+        if ln.region not in ("nav", "header", "footer") or not ln.text:
+            return
+        tm = classify_text(ln.text)
+        if tm is not None and tm.confidence >= 0.9 and tm.surface not in (Surface.HOMEPAGE, Surface.FEED):
+            self._named_social.add(tm.surface)
 
     @staticmethod
     def _own_careers_first(added: list[Candidate]) -> None:

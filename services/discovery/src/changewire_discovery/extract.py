@@ -97,6 +97,9 @@ class PageFacts:
     sitemaps: list[str] = field(default_factory=list)
     #: links found inside <noscript>: a fallback for browsers without JavaScript, not the page's own anchors
     noscript_links: int = 0
+    #: labels of links that lead to no page: an e-mail address ("Careers" → mailto:jobs@…) or a section of this
+    #: very page ("Contact" → #contact), with the region they sit in (url: the mailto: target or this page)
+    nowhere_links: list[Link] = field(default_factory=list)
 
     @property
     def is_parked(self) -> bool:
@@ -168,6 +171,9 @@ def parse_page(html: str, base_url: str) -> PageFacts:
         href = (node.attributes.get("href") or "").strip()
         u = _abs(base, href)
         if not u:
+            if href.lower().startswith(("mailto:", "#")) and len(href) > 1 and len(facts.nowhere_links) < 200:
+                target = base_url if href.startswith("#") else href[:200]
+                facts.nowhere_links.append(Link(target, _anchor_text(node), _region(node)))
             continue
         region = _region(node)
         if full and region == "main":
