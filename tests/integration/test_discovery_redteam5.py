@@ -1004,3 +1004,33 @@ async def test_a_menu_naming_sections_by_anchors_and_email_is_not_second_guessed
     res = await W.discover(net, "http://anchorco.test")
     probed = [r.url for r in res.request_log if r.purpose.startswith(("probe:", "subdomain:careers"))]
     assert not probed and res.requests <= 12, [(r.purpose, r.url) for r in res.request_log]
+
+
+async def test_careers_on_another_domain_leading_to_workday_through_the_cli() -> None:
+    """`changewire discover http://bigco.test --json`, the CLI itself as a caller scripts it: the footer's
+    "Careers" leads to www.bigco-careers.test (another registrable domain), whose "Search jobs" leads to a
+    Workday board: both are in the JSON object (exactly its contract's keys), the board by its job-search API."""
+    import asyncio
+    import json as _json
+    import os
+    import sys
+    from pathlib import Path
+
+    async with W.serve(SITES) as n:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update(CHANGEWIRE_CONNECT_TO=W.connect_to(n.port, SITES), CHANGEWIRE_FETCH_ALLOW_CIDRS="127.0.0.2/32",
+                   CHANGEWIRE_POLITENESS_SPACING_S="0")
+        exe = Path(sys.executable).with_name("changewire")
+        proc = await asyncio.create_subprocess_exec(str(exe), "discover", "http://bigco.test", "--json", env=env,
+                                                    stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(proc.communicate(), 60)
+        served = len(n.log)
+    assert proc.returncode == 0, err.decode()
+    doc = _json.loads(out)
+    assert set(doc) == {"company_url", "requests", "elapsed_ms", "surfaces"}
+    assert all(set(x) == {"surface", "url", "method", "confidence", "verified", "selected"} for x in doc["surfaces"])
+    sel = {x["surface"]: x for x in doc["surfaces"] if x["selected"]}
+    assert sel["careers"]["url"].split(":", 1)[1] == "//www.bigco-careers.test/"
+    assert sel["jobs_board"]["url"].endswith("://bigco.wd5.myworkdayjobs.com/wday/cxs/bigco/BigcoCareers/jobs")
+    assert sel["jobs_board"]["verified"] is True and sel["newsroom"]["url"] == "http://bigco.test/news"
+    assert served <= doc["requests"] <= AT_MOST["http://bigco.test"]
