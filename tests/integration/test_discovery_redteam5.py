@@ -652,6 +652,82 @@ DUTCHCO = {
 }
 
 
+
+# ================================================================================================ third batch
+# 49. an enterprise mega menu and mega footer (more surfaces than the 12-sensor cap)
+_MEGA_NAV = ('<header class="site-header"><nav aria-label="Main"><div class="dropdown"><button>Products</button><ul>'
+             '<li><a href="/products/analytics">Analytics</a></li><li><a href="/products/automation">Automation</a></li>'
+             '<li><a href="/products/ai-agents">AI agents</a></li></ul></div><div class="dropdown"><button>Solutions</button>'
+             '<ul><li><a href="/solutions/retail">Retail</a></li><li><a href="/solutions/banking">Banking</a></li></ul></div>'
+             '<a href="/pricing">Pricing</a><div class="dropdown"><button>Resources</button><ul><li><a href="/blog">Blog</a>'
+             '</li><li><a href="/customers">Customer stories</a></li><li><a href="/resources/webinars">Webinars</a></li>'
+             '<li><a href="http://docs.megacorp.test/">Documentation</a></li><li><a href="/whats-new">What\'s new</a></li>'
+             '<li><a href="https://community.megacorp.test/">Community</a></li></ul></div>'
+             '<a href="https://app.megacorp.test/login">Sign in</a><a href="/demo">Request a demo</a></nav></header>')
+_MEGA_FOOT = ('<footer><div class="col"><h4>Company</h4><a href="/company">About us</a><a href="/company/leadership">'
+              'Leadership</a><a href="/careers">Careers</a><a href="/careers/university">University recruiting</a>'
+              '<a href="/newsroom">Newsroom</a><a href="http://investors.megacorp.test/">Investors</a><a href="/events">'
+              'Events</a><a href="/contact">Contact us</a></div><div class="col"><h4>Legal</h4><a href="/legal/privacy">'
+              'Privacy</a><a href="/legal/terms">Terms</a><button class="ot-sdk-show-settings">Cookie settings</button>'
+              '<a href="/legal/privacy/opt-out">Do Not Sell or Share My Personal Information</a><a href="/accessibility">'
+              'Accessibility</a><a href="/legal/modern-slavery-statement">Modern Slavery Statement</a><a href="/sitemap">'
+              'Sitemap</a><a href="http://status.megacorp.test/">Status</a></div></footer>')
+MEGACORP = {
+    "/": page("Megacorp — the enterprise data cloud", _MEGA_NAV + _MEGA_FOOT),
+    **pages({"/products/analytics": "Analytics", "/products/automation": "Automation", "/products/ai-agents": "AI agents",
+             "/solutions/retail": "Retail", "/solutions/banking": "Banking", "/pricing": "Pricing", "/blog": "Blog",
+             "/customers": "Customer stories", "/resources/webinars": "Webinars", "/whats-new": "What's new",
+             "/demo": "Request a demo", "/company": "About us", "/company/leadership": "Leadership", "/careers": "Careers",
+             "/careers/university": "University recruiting", "/newsroom": "Newsroom", "/events": "Events",
+             "/contact": "Contact us", "/legal/privacy": "Privacy", "/legal/terms": "Terms",
+             "/legal/privacy/opt-out": "Do Not Sell or Share My Personal Information", "/accessibility": "Accessibility",
+             "/legal/modern-slavery-statement": "Modern Slavery Statement", "/sitemap": "Sitemap"}),
+}
+
+# 50. Czech
+CESKY = {
+    "/": page("Česká Cloud s.r.o.", nav(("/produkty", "Produkty"), ("/cenik", "Ceník"), ("/blog", "Blog"),
+                                       ("/kariera", "Kariéra"), ("/o-nas", "O nás"))
+              + footer(("/ochrana-osobnich-udaju", "Ochrana osobních údajů"), ("/obchodni-podminky", "Obchodní podmínky"),
+                       ("/kontakt", "Kontakt")), lang="cs"),
+    **pages({"/produkty": "Produkty", "/cenik": "Ceník", "/blog": "Blog", "/kariera": "Kariéra", "/o-nas": "O nás",
+             "/ochrana-osobnich-udaju": "Ochrana osobních údajů", "/obchodni-podminky": "Obchodní podmínky",
+             "/kontakt": "Kontakt"}, lang="cs"),
+}
+
+# 51. Turkish
+TURKCE = {
+    "/": page("Türkçe Yazılım A.Ş.", nav(("/urunler", "Ürünler"), ("/fiyatlandirma", "Fiyatlandırma"), ("/blog", "Blog"),
+                                        ("/kariyer", "Kariyer"), ("/hakkimizda", "Hakkımızda"))
+              + footer(("/gizlilik-politikasi", "Gizlilik Politikası"), ("/kullanim-kosullari", "Kullanım Koşulları"),
+                       ("/iletisim", "İletişim")), lang="tr"),
+    **pages({"/urunler": "Ürünler", "/fiyatlandirma": "Fiyatlandırma", "/blog": "Blog", "/kariyer": "Kariyer",
+             "/hakkimizda": "Hakkımızda", "/gizlilik-politikasi": "Gizlilik Politikası",
+             "/kullanim-kosullari": "Kullanım Koşulları", "/iletisim": "İletişim"}, lang="tr"),
+}
+
+# 52. legal texts hosted by iubenda / Termly
+IUBCO = {
+    "/": page("Iubco — design studio", nav(("/work", "Work"), ("/services", "Services"), ("/journal", "Journal"),
+                                          ("/jobs", "Jobs"))
+              + footer(("https://www.iubenda.com/privacy-policy/49731852", "Privacy Policy"),
+                       ("https://www.iubenda.com/privacy-policy/49731852/cookie-policy", "Cookie Policy"),
+                       ("https://app.termly.io/document/terms-of-service/4f2a9c1e-0d3b-4c5e-8f7a-1b2c3d4e5f60", "Terms"))),
+    **pages({"/work": "Work", "/services": "Services", "/journal": "Journal", "/jobs": "Jobs"}),
+}
+IUBENDA = {"/privacy-policy/49731852": page("Privacy Policy of iubco.test"),
+           "/privacy-policy/49731852/cookie-policy": page("Cookie Policy of iubco.test")}
+TERMLY = {"/document/terms-of-service/4f2a9c1e-0d3b-4c5e-8f7a-1b2c3d4e5f60": page("Terms of service — Iubco")}
+
+# 53. careers behind a link shortener that leads to Lever
+SHORTCO = {
+    "/": page("Shortco — B2B payments", nav(("/product", "Product"), ("/pricing", "Pricing"),
+                                           ("https://bit.ly/shortco-jobs", "Careers"))
+              + footer(("/privacy", "Privacy"), ("/terms", "Terms"))),
+    **pages({"/product": "Product", "/pricing": "Pricing", "/privacy": "Privacy", "/terms": "Terms"}),
+}
+
+
 SITES: dict[str, dict[str, Any]] = {
     "nuxtloc.test": NUXTLOC,
     "gatsbyco.test": GATSBYCO, "gatsbyco.pinpointhq.com": PINPOINT,
@@ -711,6 +787,17 @@ SITES.update({
                                                                                        lang="es")},
     "dutchco.test": DUTCHCO,
 })
+
+SITES.update({
+    "megacorp.test": MEGACORP, "docs.megacorp.test": {"/": page("Megacorp documentation")},
+    "investors.megacorp.test": {"/": page("Megacorp investor relations")},
+    "status.megacorp.test": {"/": page("Megacorp status")},
+    "cesky.test": CESKY, "turkce.test": TURKCE,
+    "iubco.test": IUBCO, "www.iubenda.com": IUBENDA, "app.termly.io": TERMLY,
+    "shortco.test": SHORTCO, "bit.ly": {"/shortco-jobs": {"redirect": "https://jobs.lever.co/shortco?lever-origin=applied"}},
+})
+SITES["jobs.lever.co"]["/shortco"] = page("Shortco jobs")
+SITES["api.lever.co"]["/v0/postings/shortco"] = {"json": [{"id": "1", "text": "Payments engineer"}, {"id": "2", "text": "AE"}]}
 
 
 net = W.net_fixture(SITES)
@@ -915,6 +1002,36 @@ EXPECTED.update({
 })
 AT_MOST.update({"http://nihonco.test": 16, "http://recruitco.test": 16, "http://statusvendor.test": 16,
                 "http://bannerco.test": 16, "http://interco.test": 16, "http://dutchco.test": 16, "http://empleo.test": 16})
+
+EXPECTED.update({
+    # 13 surfaces linked, 12 sensors at most (surface-importance order): contact (0.2) and legal (0.4) drop
+    "http://megacorp.test": ({"careers": "http://megacorp.test/careers", "pricing": "http://megacorp.test/pricing",
+                              "newsroom": "http://megacorp.test/newsroom", "blog": "http://megacorp.test/blog",
+                              "changelog": "http://megacorp.test/whats-new", "status": "http://status.megacorp.test/",
+                              "docs": "http://docs.megacorp.test/", "investors": "http://investors.megacorp.test/",
+                              "team": ("http://megacorp.test/company/leadership", "http://megacorp.test/company")},
+                             ("jobs_board",)),
+    "http://cesky.test": ({"products": "http://cesky.test/produkty", "pricing": "http://cesky.test/cenik",
+                           "blog": "http://cesky.test/blog", "careers": "http://cesky.test/kariera",
+                           "team": "http://cesky.test/o-nas", "contact": "http://cesky.test/kontakt",
+                           "legal": ("http://cesky.test/ochrana-osobnich-udaju", "http://cesky.test/obchodni-podminky")},
+                          ()),
+    "http://turkce.test": ({"products": "http://turkce.test/urunler", "pricing": "http://turkce.test/fiyatlandirma",
+                            "blog": "http://turkce.test/blog", "careers": "http://turkce.test/kariyer",
+                            "team": "http://turkce.test/hakkimizda", "contact": "http://turkce.test/iletisim",
+                            "legal": ("http://turkce.test/gizlilik-politikasi", "http://turkce.test/kullanim-kosullari")},
+                           ()),
+    "http://iubco.test": ({"products": "http://iubco.test/services", "blog": "http://iubco.test/journal",
+                           "careers": "http://iubco.test/jobs",
+                           "legal": ("//www.iubenda.com/privacy-policy/49731852",
+                                     "//app.termly.io/document/terms-of-service/4f2a9c1e-0d3b-4c5e-8f7a-1b2c3d4e5f60")}, ()),
+    "http://shortco.test": ({"careers": {"prefix": "//jobs.lever.co/shortco"},
+                             "jobs_board": {"kind": "ats", "vendor": "lever", "token": "shortco"},
+                             "pricing": "http://shortco.test/pricing", "products": "http://shortco.test/product",
+                             "legal": ("http://shortco.test/privacy", "http://shortco.test/terms")}, ()),
+})
+AT_MOST.update({"http://megacorp.test": 20, "http://cesky.test": 16, "http://turkce.test": 16, "http://iubco.test": 16,
+                "http://shortco.test": 18})
 
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
