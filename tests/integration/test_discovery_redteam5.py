@@ -23,6 +23,10 @@ Second batch, wrong at first (fixed): a job marketplace's "Find jobs" (/jobs, it
 careers over its own footer's "Careers at Jobbly" (a label naming the company by name now outranks a jobs word
 inside another label); docs on GitHub Pages (ghpages.github.io, "Docs") were dropped as an unknown host.
 
+Third batch, wrong at first (fixed): Czech and Turkish had no vocabulary (cesky.test, turkce.test); privacy
+policies and terms hosted by iubenda / Termly were dropped as unknown hosts (iubco.test had no legal sensor); a
+"Careers" link through bit.ly was watched as the shortener's alias instead of the Lever board it leads to.
+
 Expectation revised: waf403's blog (written as absent): a page behind a bot challenge is kept as an unverified
 sensor by design (round 2: "the link stands"; its fetches report BOT_CHALLENGE for review, nothing is bypassed),
 while a plain 403 is a page we are refused and no sensor.
@@ -1151,3 +1155,12 @@ async def test_careers_on_another_domain_leading_to_workday_through_the_cli() ->
     assert sel["jobs_board"]["url"].endswith("://bigco.wd5.myworkdayjobs.com/wday/cxs/bigco/BigcoCareers/jobs")
     assert sel["jobs_board"]["verified"] is True and sel["newsroom"]["url"] == "http://bigco.test/news"
     assert served <= doc["requests"] <= AT_MOST["http://bigco.test"]
+
+
+async def test_a_shortened_careers_link_is_watched_where_it_leads(net: Net) -> None:
+    """shortco's "Careers" is bit.ly/shortco-jobs, which redirects to its Lever board: the careers sensor watches
+    the board, not the shortener's alias (every fetch through a third party, re-pointable at will). Written first
+    in EXPECTED; the careers URL was the bit.ly link."""
+    res = await W.discover(net, "http://shortco.test")
+    assert "bit.ly" not in selected(res)["careers"].url
+    assert not [c.url for c in res.selected if "bit.ly" in c.url]

@@ -139,3 +139,22 @@ def test_links_to_no_page_are_kept_with_their_labels() -> None:
     got = {(ln.url, ln.text, ln.region) for ln in facts.nowhere_links}
     assert got == {("mailto:jobs@acme.test", "Careers", "nav"), ("https://acme.test/", "Contact", "nav")}
     assert [ln.url for ln in facts.links] == ["https://acme.test/pricing"]
+
+
+@pytest.mark.parametrize("path,text,surface", [
+    ("/cenik", "Ceník", Surface.PRICING), ("/ochrana-osobnich-udaju", "Ochrana osobních údajů", Surface.LEGAL),
+    ("/obchodni-podminky", "Obchodní podmínky", Surface.LEGAL), ("/kariera", "Kariéra", Surface.CAREERS),
+    ("/fiyatlandirma", "Fiyatlandırma", Surface.PRICING), ("/kariyer", "Kariyer", Surface.CAREERS),
+    ("/hakkimizda", "Hakkımızda", Surface.TEAM), ("/iletisim", "İletişim", Surface.CONTACT),
+    ("/urunler", "Ürünler", Surface.PRODUCTS), ("/gizlilik-politikasi", "Gizlilik Politikası", Surface.LEGAL),
+])
+def test_czech_and_turkish_sections(path: str, text: str, surface: Surface) -> None:
+    m = classify_link(f"https://acme.cz{path}", text, region="nav", site_domain="acme.cz")
+    assert m is not None and m.surface is surface and m.confidence >= 0.8, m
+
+
+def test_hosted_legal_texts_are_legal() -> None:
+    for u in ("https://www.iubenda.com/privacy-policy/49731852",
+              "https://app.termly.io/document/terms-of-service/4f2a9c1e-0d3b-4c5e-8f7a-1b2c3d4e5f60"):
+        m = classify_link(u, "Privacy Policy", region="footer", site_domain="acme.it")
+        assert m is not None and m.surface is Surface.LEGAL, (u, m)

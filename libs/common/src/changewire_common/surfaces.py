@@ -1,7 +1,7 @@
 """Surface classification: (URL, anchor text, page region) → surface with a confidence, in many languages,
 plus soft-404 and near-duplicate helpers. Discovery and repair share it.
 
-Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI (keywords are accent-folded),
+Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI, CS, TR (keywords are accent-folded),
 and Japanese, Chinese and Korean labels.
 """
 from __future__ import annotations
@@ -301,7 +301,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
     ),
 }
 
-#: Polish and Finnish, merged into the tables above (same shapes: strong / weak path keys, text phrases)
+#: Polish and Finnish, then Czech and Turkish, merged into the tables above (same shapes: strong / weak path keys,
+#: text phrases)
 _PATH_PL_FI: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.CAREERS: (("kariera", "praca", "oferty-pracy", "dolacz-do-nas", "pracuj-z-nami", "rekrutacja", "ura", "urat",
                        "rekry", "rekrytointi", "tyopaikat", "avoimet-tyopaikat", "toihin-meille", "tule-toihin",
@@ -341,10 +342,40 @@ _TEXT_PL_FI: dict[Surface, tuple[str, ...]] = {
     Surface.INVESTORS: ("relacje inwestorskie", "inwestorzy", "dla inwestorow", "sijoittajat", "sijoittajille"),
     Surface.CONTACT: ("yhteystiedot", "ota yhteytta"),
 }
-for _s, (_strong, _weak) in _PATH_PL_FI.items():
-    _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
-for _s, _phrases in _TEXT_PL_FI.items():
-    _TEXT[_s] = _TEXT[_s] + _phrases
+_PATH_CS_TR: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("volna-mista", "pracovni-nabidky", "kariyer", "is-ilanlari", "insan-kaynaklari",
+                       "acik-pozisyonlar"), ()),
+    Surface.PRICING: (("cenik", "fiyatlandirma", "fiyatlar", "fiyat"), ("paketler",)),
+    Surface.NEWSROOM: (("aktuality", "tiskove-zpravy", "pro-media", "haberler", "basin", "basin-odasi", "duyurular",
+                        "basin-bultenleri"), ()),
+    Surface.DOCS: (("dokumentace", "napoveda", "dokumantasyon", "yardim", "yardim-merkezi"), ("podpora", "destek")),
+    Surface.LEGAL: (("ochrana-osobnich-udaju", "zasady-ochrany-osobnich-udaju", "obchodni-podminky", "podminky-uzivani",
+                     "gizlilik", "gizlilik-politikasi", "kullanim-kosullari", "kvkk", "cerez-politikasi",
+                     "aydinlatma-metni"), ()),
+    Surface.TEAM: (("nas-tym", "tym", "vedeni", "ekibimiz", "ekip", "yonetim"), ("hakkimizda", "o-spolecnosti")),
+    Surface.PRODUCTS: (("sluzby", "reseni", "urunler", "urun", "cozumler", "hizmetler", "ozellikler"), ()),
+    Surface.INVESTORS: (("pro-investory", "investori", "yatirimci-iliskileri", "yatirimcilar"), ()),
+    Surface.CONTACT: (("iletisim", "bize-ulasin"), ()),
+}
+_TEXT_CS_TR: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("volna mista", "pracovni nabidky", "kariyer", "is ilanlari", "insan kaynaklari", "acik pozisyonlar"),
+    Surface.PRICING: ("cenik", "fiyatlandirma", "fiyatlar"),
+    Surface.NEWSROOM: ("aktuality", "tiskove zpravy", "pro media", "haberler", "basin", "basin odasi", "duyurular",
+                       "basin bultenleri"),
+    Surface.DOCS: ("dokumentace", "napoveda", "dokumantasyon", "yardim", "yardim merkezi"),
+    Surface.LEGAL: ("ochrana osobnich udaju", "zasady ochrany osobnich udaju", "obchodni podminky", "podminky uzivani",
+                    "gizlilik", "gizlilik politikasi", "kullanim kosullari", "kvkk", "cerez politikasi", "aydinlatma metni"),
+    Surface.TEAM: ("nas tym", "tym", "vedeni", "o spolecnosti", "hakkimizda", "ekibimiz", "ekip", "yonetim"),
+    Surface.PRODUCTS: ("sluzby", "reseni", "urunler", "cozumler", "hizmetler", "ozellikler"),
+    Surface.INVESTORS: ("pro investory", "investori", "yatirimci iliskileri", "yatirimcilar"),
+    Surface.CONTACT: ("iletisim", "bize ulasin"),
+}
+for _paths in (_PATH_PL_FI, _PATH_CS_TR):
+    for _s, (_strong, _weak) in _paths.items():
+        _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
+for _texts in (_TEXT_PL_FI, _TEXT_CS_TR):
+    for _s, _phrases in _texts.items():
+        _TEXT[_s] = _TEXT[_s] + _phrases
 
 #: Japanese and Chinese (simplified and traditional) labels. These scripts put no spaces between words, so
 #: a label is matched whole (strong) or as the longest keyword inside it ("新卒採用情報" → 採用情報).
@@ -450,11 +481,18 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "avature.net": Surface.JOBS_BOARD, "csod.com": Surface.JOBS_BOARD, "brassring.com": Surface.JOBS_BOARD,
     "eightfold.ai": Surface.JOBS_BOARD, "factorialhr.com": Surface.JOBS_BOARD, "hirehive.com": Surface.JOBS_BOARD,
     "careers-page.com": Surface.JOBS_BOARD, "jobscore.com": Surface.JOBS_BOARD, "talentlyft.com": Surface.JOBS_BOARD,
+    # privacy policies, terms and imprints generated and hosted for the company (EU sites link them from the footer)
+    "iubenda.com": Surface.LEGAL, "termly.io": Surface.LEGAL, "termsfeed.com": Surface.LEGAL,
+    "privacypolicies.com": Surface.LEGAL,
     # boards on one host of a vendor whose other hosts are its own site or app (keyed by the host's last three labels)
     "app.dover.com": Surface.JOBS_BOARD, "ats.rippling.com": Surface.JOBS_BOARD, "dayforcehcm.com": Surface.JOBS_BOARD,
     "workforcenow.adp.com": Surface.JOBS_BOARD, "trinethire.com": Surface.JOBS_BOARD, "jobs.polymer.co": Surface.JOBS_BOARD,
     "careers.hireology.com": Surface.JOBS_BOARD,
 }
+
+#: link shorteners: a link there is an alias of where it redirects (a sensor watches the destination)
+LINK_SHORTENERS = frozenset({"bit.ly", "bitly.com", "tinyurl.com", "ow.ly", "buff.ly", "lnkd.in", "rebrand.ly", "goo.gl",
+                             "shorturl.at", "cutt.ly", "t.ly", "tiny.cc", "is.gd", "rb.gy"})
 
 #: hosted page builders (a workspace per company, any page on it): a link there is the surface its label
 #: names — startups keep careers, changelogs and press kits on Notion ("Careers" → acme.notion.site/Careers-…)

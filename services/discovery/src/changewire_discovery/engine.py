@@ -19,7 +19,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from changewire_common.domains import registrable_domain, url_domain
 from changewire_common.surfaces import (
-    OWN_LABEL, SurfaceMatch, classify_link, classify_text, classify_url, code_host_changelog, is_language_segment,
+    LINK_SHORTENERS, OWN_LABEL, SurfaceMatch, classify_link, classify_text, classify_url, code_host_changelog, is_language_segment,
     is_social_url, similarity, surface_root, url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
@@ -1134,8 +1134,10 @@ class _Run:
             self.collect_ats_own_host(hit)
         if verdict == "ok":
             final = hit.final_url
-            if final != c.url and (self.on_site(final) or url_domain(final) == url_domain(c.url)):
-                # the page moved inside the site (or answers on another scheme): watch where it lives now
+            if final != c.url and (self.on_site(final) or url_domain(final) == url_domain(c.url)
+                                   or url_domain(c.url) in LINK_SHORTENERS):
+                # the page moved inside the site (or answers on another scheme), or the link was a shortener's
+                # alias (bit.ly/acme-jobs → the board): watch where it lives now
                 self.mark(c, False)
                 self.add(Candidate(c.surface, final, DiscoveryMethod(c.method), c.confidence, True, c.kind,
                                    dict(c.config), c.parent, f"{c.evidence} → redirect"))
