@@ -27,6 +27,9 @@ Third batch, wrong at first (fixed): Czech and Turkish had no vocabulary (cesky.
 policies and terms hosted by iubenda / Termly were dropped as unknown hosts (iubco.test had no legal sensor); a
 "Careers" link through bit.ly was watched as the shortener's alias instead of the Lever board it leads to.
 
+Fourth: a robots.txt that redirects (/robots.txt → /static/seo/robots.txt) was read as absent, so the paths it
+disallows were fetched; it is followed now (RFC 9309, five hops at most).
+
 Expectation revised: waf403's blog (written as absent): a page behind a bot challenge is kept as an unverified
 sensor by design (round 2: "the link stands"; its fetches report BOT_CHALLENGE for review, nothing is bypassed),
 while a plain 403 is a page we are refused and no sensor.
@@ -732,6 +735,19 @@ SHORTCO = {
 }
 
 
+
+# ================================================================================================ fourth batch
+# 54. robots.txt redirects to where it lives (a CDN path): its rules still hold
+ROBOTSREDIR = {
+    "/robots.txt": {"redirect": "http://robotsredir.test/static/seo/robots.txt", "status": 301},
+    "/static/seo/robots.txt": {"text": "User-agent: *\nDisallow: /careers\nDisallow: /jobs\n"},
+    "/": page("Robotsredir — freight marketplace", nav(("/pricing", "Pricing"), ("/careers", "Careers"), ("/blog", "Blog"))
+              + footer(("/about", "About"), ("/privacy", "Privacy"))),
+    **pages({"/pricing": "Pricing", "/careers": "Careers", "/jobs": "Jobs", "/blog": "Blog", "/about": "About",
+             "/privacy": "Privacy"}),
+}
+
+
 SITES: dict[str, dict[str, Any]] = {
     "nuxtloc.test": NUXTLOC,
     "gatsbyco.test": GATSBYCO, "gatsbyco.pinpointhq.com": PINPOINT,
@@ -1037,6 +1053,13 @@ EXPECTED.update({
 AT_MOST.update({"http://megacorp.test": 20, "http://cesky.test": 16, "http://turkce.test": 16, "http://iubco.test": 16,
                 "http://shortco.test": 18})
 
+SITES.update({"robotsredir.test": ROBOTSREDIR})
+EXPECTED.update({
+    "http://robotsredir.test": ({"pricing": "http://robotsredir.test/pricing", "blog": "http://robotsredir.test/blog",
+                                 "team": "http://robotsredir.test/about", "legal": "http://robotsredir.test/privacy"},
+                                ("careers",)),
+})
+
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {
@@ -1164,3 +1187,13 @@ async def test_a_shortened_careers_link_is_watched_where_it_leads(net: Net) -> N
     res = await W.discover(net, "http://shortco.test")
     assert "bit.ly" not in selected(res)["careers"].url
     assert not [c.url for c in res.selected if "bit.ly" in c.url]
+
+
+async def test_a_redirected_robots_txt_is_followed(net: Net) -> None:
+    """robotsredir.test's /robots.txt is a 301 to /static/seo/robots.txt, which disallows /careers and /jobs
+    (RFC 9309: a crawler follows a robots.txt's redirects, five at least). Read as absent, /careers was fetched
+    and became a sensor. (Found reading the robots.txt loader, which treated any redirect as "no robots.txt";
+    the case and its expectation were written before the fix was run.)"""
+    await W.discover(net, "http://robotsredir.test")
+    asked = net.paths("robotsredir.test")
+    assert "/static/seo/robots.txt" in asked and "/careers" not in asked and "/jobs" not in asked, asked

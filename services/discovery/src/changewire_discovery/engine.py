@@ -378,14 +378,34 @@ class Session:
             info = await self.load_robots(origin, http_fallback=http_fallback)
         return info.allowed(url, self.s.user_agent)
 
+    #: redirects of a robots.txt followed (RFC 9309: at least five)
+    ROBOTS_REDIRECTS = 5
+
     async def load_robots(self, origin: str, *, http_fallback: bool = False) -> RobotsInfo:
         robots_url = origin + "/robots.txt"
         try:
-            resp = await self._one(robots_url, "robots", "text/plain", 512_000)
-            status: int | None = int(resp.status)
-            body = bytes(resp.body or b"")
-            if status in (301, 302, 303, 307, 308):
-                status, body = 404, b""  # a redirected robots.txt: treat as absent (no extra hop spent)
+            cur, seen = robots_url, {robots_url}
+            for hop in range(self.ROBOTS_REDIRECTS + 1):
+                try:
+                    resp = await self._one(cur, "robots", "text/plain", 512_000)
+                except _FetchError:
+                    if hop == 0:
+                        raise
+                    status, body = 404, b""  # the origin answered; where it points does not: no rules
+                    break
+                status: int | None = int(resp.status)
+                body = bytes(resp.body or b"")
+                loc = {k.lower(): v for k, v in dict(resp.headers or {}).items()}.get("location", "")
+                if status not in (301, 302, 303, 307, 308):
+                    break
+                # RFC 9309 2.3.1.2: a redirected robots.txt is followed (five hops at most): its rules are this
+                # origin's (a CDN copy, /robots.txt → /static/robots.txt, the apex's → the www host's)
+                nxt = safe_join(cur, loc.strip()) if loc else ""
+                if not nxt or nxt in seen or hop == self.ROBOTS_REDIRECTS or not self.can():
+                    status, body = 404, b""  # a loop or a dead end: no rules to honour (as for a 404)
+                    break
+                seen.add(nxt)
+                cur = nxt
         except BudgetExhausted:
             return RobotsInfo()
         except _FetchError as exc:
