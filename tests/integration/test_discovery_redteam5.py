@@ -30,6 +30,11 @@ policies and terms hosted by iubenda / Termly were dropped as unknown hosts (iub
 Fourth: a robots.txt that redirects (/robots.txt → /static/seo/robots.txt) was read as absent, so the paths it
 disallows were fetched; it is followed now (RFC 9309, five hops at most).
 
+Fifth: a website on a shared host (acmebakery.wixsite.com/bakery, acmeproj.github.io) took the host's
+registrable domain (wixsite.com, github.io) for the company's, so status., docs., careers. … of it — other
+customers' sites — were guessed; the public suffix list's private section now bounds the company's domain, no
+name under a shared host is guessed, and blind probes go under the path the site lives at (/bakery/…).
+
 Expectation revised: waf403's blog (written as absent): a page behind a bot challenge is kept as an unverified
 sensor by design (round 2: "the link stands"; its fetches report BOT_CHALLENGE for review, nothing is bypassed),
 while a plain 403 is a page we are refused and no sensor.
@@ -40,6 +45,7 @@ from __future__ import annotations
 
 import hashlib
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from cw_testdata import load_module
@@ -748,6 +754,31 @@ ROBOTSREDIR = {
 }
 
 
+
+# ================================================================================================ fifth batch
+# 55. a small business on a site builder's shared host, under a path (acmebakery.wixsite.com/bakery)
+WIXSITE = {
+    "/bakery": page("Acme Bakery | Home", '<div id="WIX_ADS"><a href="https://www.wix.com/lpviral/enviral?utm_campaign='
+                    'vir_wixad_live">This site was designed with the Wix website builder. Start Now</a></div>'
+                    + nav(("https://acmebakery.wixsite.com/bakery", "Home"), ("https://acmebakery.wixsite.com/bakery/menu",
+                                                                              "Menu"),
+                          ("https://acmebakery.wixsite.com/bakery/about", "About"),
+                          ("https://acmebakery.wixsite.com/bakery/jobs", "Jobs"),
+                          ("https://acmebakery.wixsite.com/bakery/contact", "Contact"))
+                    + footer(("https://www.wix.com/?utm_campaign=vir_created_with", "Proudly created with Wix.com")),
+                    head='<meta name="generator" content="Wix.com Website Builder">'),
+    **pages({"/bakery/menu": "Menu", "/bakery/about": "About", "/bakery/jobs": "Jobs", "/bakery/contact": "Contact"}),
+}
+
+# 56. a project whose website is its GitHub Pages site (acmeproj.github.io)
+GHSITE = {
+    "/": page("Acmeproj — a fast JSON parser", nav(("/docs/", "Docs"), ("/blog/", "Blog"),
+                                                  ("https://github.com/acmeproj/acmeproj/releases", "Releases"))
+              + footer(("https://github.com/acmeproj", "GitHub"))),
+    **pages({"/docs/": "Docs", "/blog/": "Blog"}),
+}
+
+
 SITES: dict[str, dict[str, Any]] = {
     "nuxtloc.test": NUXTLOC,
     "gatsbyco.test": GATSBYCO, "gatsbyco.pinpointhq.com": PINPOINT,
@@ -1060,6 +1091,18 @@ EXPECTED.update({
                                 ("careers",)),
 })
 
+SITES.update({"acmebakery.wixsite.com": WIXSITE, "acmeproj.github.io": GHSITE})
+SITES["github.com"] = {"/acmeproj/acmeproj/releases.atom": atom("Release notes from acmeproj",
+                                                                "https://github.com/acmeproj/acmeproj/releases"),
+                       "/acmeproj/acmeproj/releases": page("Releases · acmeproj/acmeproj")}
+EXPECTED.update({
+    "http://acmebakery.wixsite.com/bakery": ({"careers": "//acmebakery.wixsite.com/bakery/jobs",
+                                             "team": "//acmebakery.wixsite.com/bakery/about",
+                                             "contact": "//acmebakery.wixsite.com/bakery/contact"}, ()),
+    "http://acmeproj.github.io": ({"docs": "http://acmeproj.github.io/docs/", "blog": "http://acmeproj.github.io/blog/",
+                                   "changelog": {"kind": "feed"}}, ()),
+})
+
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {
@@ -1197,3 +1240,22 @@ async def test_a_redirected_robots_txt_is_followed(net: Net) -> None:
     await W.discover(net, "http://robotsredir.test")
     asked = net.paths("robotsredir.test")
     assert "/static/seo/robots.txt" in asked and "/careers" not in asked and "/jobs" not in asked, asked
+
+
+@pytest.mark.parametrize("website,tenant", [("http://acmebakery.wixsite.com/bakery", "acmebakery.wixsite.com"),
+                                            ("http://acmeproj.github.io", "acmeproj.github.io")])
+async def test_a_site_on_a_shared_host_stays_on_its_tenant(net: Net, website: str, tenant: str) -> None:
+    """A website on a builder's or a code host's shared domain (acmebakery.wixsite.com, acmeproj.github.io): the
+    other names under wixsite.com / github.io are other customers' sites — never guessed (careers.wixsite.com,
+    status.github.io), and the site builder's own pages (wix.com) are nobody's surface here."""
+    res = await W.discover(net, website, extra=["careers.wixsite.com", "status.wixsite.com", "docs.wixsite.com",
+                                                "jobs.wixsite.com", "status.github.io", "docs.github.io",
+                                                "careers.github.io", "jobs.github.io", "news.github.io",
+                                                "blog.github.io", "www.wix.com"])
+    foreign = [r.url for r in res.request_log if (urlsplit(r.url).hostname or "") not in (tenant, "github.com")]
+    assert not foreign, foreign
+    if "/bakery" in website:
+        # the whole site lives under /bakery: a blind probe goes there, never to the host's root (another site's)
+        probes = [urlsplit(r.url).path for r in res.request_log if r.purpose.startswith("probe:")
+                  and r.purpose != "probe:baseline"]
+        assert probes and all(p.startswith("/bakery/") for p in probes), probes

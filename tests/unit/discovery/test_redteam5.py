@@ -158,3 +158,20 @@ def test_hosted_legal_texts_are_legal() -> None:
               "https://app.termly.io/document/terms-of-service/4f2a9c1e-0d3b-4c5e-8f7a-1b2c3d4e5f60"):
         m = classify_link(u, "Privacy Policy", region="footer", site_domain="acme.it")
         assert m is not None and m.surface is Surface.LEGAL, (u, m)
+
+
+def test_the_owner_domain_of_a_site_on_a_shared_host() -> None:
+    from changewire_common.domains import is_shared_host_site, owner_domain
+    assert owner_domain("acmebakery.wixsite.com") == "acmebakery.wixsite.com"
+    assert owner_domain("docs.acme.github.io") == "acme.github.io" and is_shared_host_site("acme.netlify.app")
+    assert owner_domain("acme.wordpress.com") == "acme.wordpress.com"
+    assert owner_domain("www.acme.co.uk") == "acme.co.uk" and not is_shared_host_site("shop.acme.com")
+    assert owner_domain("acme.test") == "acme.test" and not is_shared_host_site("acme.test")
+
+
+def test_probes_under_a_sites_base_path_never_fall_back_to_the_root() -> None:
+    from changewire_discovery.probes import probe_paths
+    got = [p for _s, p in probe_paths([Surface.PRICING, Surface.BLOG], "en", "/bakery", 6, root_fallback=False)]
+    assert got and all(p.startswith("/bakery/") for p in got), got
+    got = [p for _s, p in probe_paths([Surface.PRICING], "en", "/en-us", 6)]
+    assert "/pricing" in got  # under a locale prefix the unprefixed English page is still tried

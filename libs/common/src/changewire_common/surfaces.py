@@ -845,7 +845,7 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
         return None
     host = (urlsplit(url).hostname or "").lower()
     reg = registrable_domain(host) if host else ""
-    on_site = not site_domain or reg == site_domain or host.endswith("." + site_domain)
+    on_site = not site_domain or reg == site_domain or host == site_domain or host.endswith("." + site_domain)
     um = classify_url(url)
     tm = classify_text(text) if text else None
     if text and site_domain and (tm is None or tm.reason.startswith("text contains")):

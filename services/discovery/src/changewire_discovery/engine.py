@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 from urllib.parse import urlsplit, urlunsplit
 
-from changewire_common.domains import registrable_domain, url_domain
+from changewire_common.domains import is_shared_host_site, owner_domain, registrable_domain, url_domain
 from changewire_common.surfaces import (
     LINK_SHORTENERS, OWN_LABEL, SurfaceMatch, classify_link, classify_text, classify_url, code_host_changelog, is_language_segment,
     is_social_url, similarity, surface_root, url_is_crawlable,
@@ -494,8 +494,10 @@ def step_down(root: str, deep: str) -> str:
 
 def _site_domain(url: str) -> str:
     """Registrable domain of a URL, without `www.` (where the suffix list knows no suffix, e.g. `.test`,
-    the whole host name is the domain: `www.acme.test` and `acme.test` are still one site)."""
-    d = url_domain(url)
+    the whole host name is the domain: `www.acme.test` and `acme.test` are still one site). On a shared host
+    (acme.github.io, acmebakery.wixsite.com) the customer's own name: its neighbours are other owners' sites."""
+    host = (urlsplit(url).hostname or "").lower()
+    d = owner_domain(host) if host else ""
     return d[4:] if d.startswith("www.") and d.count(".") >= 2 else d
 _INDEX_FILES = frozenset({"index.html", "index.htm", "index.php", "index.asp", "index.aspx", "default.aspx",
                           "home", "home.html", "start", "startseite", "accueil", "inicio"})
@@ -1350,6 +1352,26 @@ class _Run:
     #: surfaces a well-linked site on a wildcard zone may still keep on an unnamed host of their own
     WELL_LINKED_HOSTS: tuple[Surface, ...] = (Surface.CAREERS, Surface.STATUS, Surface.DOCS)
 
+    def probe_base(self) -> str:
+        """Where a probe's path goes: the homepage's locale prefix (`/de`), else the path the whole site lives
+        under when the homepage is not at the root and its own links sit below it (a builder's free site,
+        acmebakery.wixsite.com/bakery → /bakery/menu, /bakery/about), else the root ('')."""
+        prefix = locale_prefix(self.result.homepage_url)
+        if prefix or self.home is None:
+            return prefix
+        home = urlsplit(self.result.homepage_url)
+        segs = [x for x in home.path.split("/") if x]
+        if segs and segs[-1].lower() in _INDEX_FILES:
+            segs = segs[:-1]
+        if not segs:
+            return ""
+        base = "/" + "/".join(segs)
+        own = [urlsplit(ln.url).path for ln in self.home.links if ln.region != "json"
+               and (urlsplit(ln.url).hostname or "").lower() == (home.hostname or "").lower()
+               and urlsplit(ln.url).path.rstrip("/") not in ("", base)]
+        below = [x for x in own if x.startswith(base + "/")]
+        return base if len(below) >= 2 and 2 * len(below) >= len(own) else ""
+
     async def probes(self) -> None:
         missing = [s for s in PROBE_SURFACES if not self.have(s, 0.3) and not self.named_elsewhere(s)]
         if self.well_linked:
@@ -1360,7 +1382,8 @@ class _Run:
             return  # the site's own pages answer a bot challenge: a blind probe would only ask the wall again
         if self._sitemap_pages is not None and self.home is not None and not any(
                 (p.rstrip("/").lower() or "/") in self._sitemap_pages for _s, p in probe_paths(
-                    missing, self.home.lang, locale_prefix(self.result.homepage_url), self.s.max_probes)):
+                    missing, self.home.lang, self.probe_base(), self.s.max_probes,
+                    root_fallback=self.probe_base() == locale_prefix(self.result.homepage_url))):
             return  # the site's sitemaps, read whole, list none of the paths a probe would try
         await self.ensure_baseline()
         if self.stats.get("shell_for_every_path"):
@@ -1369,7 +1392,7 @@ class _Run:
             return
         left = self.s.max_probes - self.stats["probes"]
         assert self.home is not None
-        prefix = locale_prefix(self.result.homepage_url)
+        prefix = self.probe_base()
         home = urlsplit(self.result.homepage_url)
         done: set[Surface] = set()
         await self.plan_subdomains()
@@ -1379,7 +1402,8 @@ class _Run:
             missing = [m for m in missing if m not in sub]
         if self.well_linked:
             left = min(left, len(missing))  # one path each, in the site's own language first
-        for surface, path in probe_paths(missing, self.home.lang, prefix, left):
+        for surface, path in probe_paths(missing, self.home.lang, prefix, left,
+                                         root_fallback=prefix == locale_prefix(self.result.homepage_url)):
             if surface in done or self.have(surface, 0.3):
                 continue
             if not self.session.can(2 + self.tail_reserve()) or self.stats["probes"] >= self.s.max_probes:
@@ -1408,7 +1432,7 @@ class _Run:
     async def plan_subdomains(self) -> None:
         """DNS existence of the surface subdomains (free), so probes leave requests for the ones that exist."""
         apex = self.site_domain
-        if self._sub_exists is not None or not apex or apex.replace(".", "").isdigit():
+        if self._sub_exists is not None or not apex or apex.replace(".", "").isdigit() or is_shared_host_site(apex):
             return
         self._sub_exists = {}
         # a wildcard DNS zone says yes to every name: existence then proves nothing, so the page itself
@@ -1441,8 +1465,8 @@ class _Run:
         if self.s.max_subdomain_gets <= 0 or not self.session.can():
             return
         apex = self.site_domain
-        if not apex or apex.replace(".", "").isdigit():
-            return
+        if not apex or apex.replace(".", "").isdigit() or is_shared_host_site(apex):
+            return  # (a customer's site on a shared host: the names under it are not its to have)
         wanted = [(label, s) for label, s in SUBDOMAINS if not self.have(s, 0.3) and not self.named_elsewhere(s)]
         if not wanted or self._host(self.result.homepage_url) in self._challenged:
             return  # (the site's own pages answer a bot challenge: its zone's other names are not tried blind)
