@@ -779,6 +779,67 @@ GHSITE = {
 }
 
 
+
+# ================================================================================================ sixth batch
+# 57. every page wears the same <title> and the logo is the page's first <h1> (an old WordPress theme)
+def _same(main: str) -> str:
+    return ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sametitle Ltd</title></head><body>'
+            '<header id="masthead"><h1 class="site-title"><a href="/">Sametitle</a></h1>' + nav(
+                ("/services/", "Services"), ("/pricing/", "Pricing"), ("/news/", "News"), ("/careers/", "Careers"),
+                ("/about/", "About")) + '</header><main>' + main + '</main>'
+            + footer(("/privacy-policy/", "Privacy Policy"), ("/contact/", "Contact")) + '</body></html>')
+
+
+SAMETITLE = {
+    "/": _same(f"<h2>Welcome</h2><p>{prose('sametitle home')}</p>"),
+    **{p: _same(f"<h2>{t}</h2><p>{prose(t)}</p>") for p, t in {
+        "/services/": "Our services", "/pricing/": "Pricing", "/news/": "Latest news", "/careers/": "Work with us",
+        "/about/": "About Sametitle", "/privacy-policy/": "Privacy Policy", "/contact/": "Contact us"}.items()},
+}
+
+# 58. a mega chrome (hundreds of menu and footer links) around short pages, on a site answering 200 to any path
+_CITIES = ("Aarhus Berlin Bologna Bordeaux Bremen Brno Brussels Cork Dresden Dublin Essen Faro Florence Gdansk Geneva "
+           "Genoa Ghent Graz Hamburg Helsinki Krakow Leeds Leipzig Lille Linz Lisbon Lyon Madrid Malaga Malmo "
+           "Manchester Marseille Milan Munich Nantes Naples Nice Oslo Porto Prague Riga Rome Rotterdam Seville Sofia "
+           "Stockholm Tallinn Turin Utrecht Valencia Vienna Vilnius Warsaw Wroclaw Zagreb Zurich").split()
+_MEGA_LINKS = "".join(f'<a href="/locations/{c.lower()}">Self storage in {c} city centre</a>' for c in _CITIES) + "".join(
+    f'<a href="/units/{c.lower()}-{s}">{s.title()} units near {c}</a>' for c in _CITIES[:30] for s in ("small", "large"))
+_BIG_CHROME_NAV = nav(("/pricing", "Prices"), ("/careers", "Careers"), ("/blog", "Blog"), ("/about", "About us"))
+_BIG_CHROME_FOOT = ('<footer class="site-footer"><div class="locations">' + _MEGA_LINKS + '</div><a href="/privacy">Privacy'
+                    '</a><a href="/terms">Terms</a><a href="/contact">Contact</a></footer>')
+
+
+def _big(title: str, main: str) -> str:
+    return (f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{title}</title></head><body>'
+            f"{_BIG_CHROME_NAV}<main><h1>{title}</h1>{main}</main>{_BIG_CHROME_FOOT}</body></html>")
+
+
+BIGCHROME = {
+    "/": _big("Bigchrome Self Storage", f"<p>{prose('bigchrome home', 60)}</p>"),
+    "*": _big("Bigchrome Self Storage", "<p>Sorry, we could not find that page.</p>"),
+    "/pricing": _big("Prices", "<p>Units from 19 EUR a month.</p>"),
+    "/careers": _big("Careers", "<p>No open positions right now.</p>"),
+    "/blog": _big("Blog", "<p>Storage tips.</p>"),
+    "/about": _big("About us", "<p>Family owned since 1998.</p>"),
+    "/privacy": _big("Privacy", "<p>We keep little data.</p>"),
+    "/terms": _big("Terms", "<p>Rental terms.</p>"),
+    "/contact": _big("Contact", "<p>Call us.</p>"),
+}
+
+# 59. a Shift_JIS site (no charset in the header, <meta charset> names it)
+def _sjis(title: str, main: str = "") -> dict[str, Any]:
+    html = ('<!DOCTYPE html><html lang="ja"><head><meta charset="Shift_JIS"><title>' + title + '</title></head><body>'
+            + nav(("/products/", "製品情報"), ("/info/", "お知らせ"), ("/entry/", "採用情報"), ("/corporate/", "会社概要"))
+            + '<main><h1>' + title + '</h1>' + main + '<p>' + prose(title) + '</p></main>'
+            + footer(("/policy/", "個人情報保護方針"), ("/inquiry/", "お問い合わせ")) + '</body></html>')
+    return {"bytes": html.encode("shift_jis"), "type": "text/html"}
+
+
+SJISCO = {"/": _sjis("エスジス工業株式会社"), **{p: _sjis(t) for p, t in {
+    "/products/": "製品情報", "/info/": "お知らせ", "/entry/": "採用情報", "/corporate/": "会社概要",
+    "/policy/": "個人情報保護方針", "/inquiry/": "お問い合わせ"}.items()}}
+
+
 SITES: dict[str, dict[str, Any]] = {
     "nuxtloc.test": NUXTLOC,
     "gatsbyco.test": GATSBYCO, "gatsbyco.pinpointhq.com": PINPOINT,
@@ -1102,6 +1163,22 @@ EXPECTED.update({
     "http://acmeproj.github.io": ({"docs": "http://acmeproj.github.io/docs/", "blog": "http://acmeproj.github.io/blog/",
                                    "changelog": {"kind": "feed"}}, ()),
 })
+
+SITES.update({"sametitle.test": SAMETITLE, "bigchrome.test": BIGCHROME, "sjisco.test": SJISCO})
+EXPECTED.update({
+    "http://sametitle.test": ({"products": "http://sametitle.test/services/", "pricing": "http://sametitle.test/pricing/",
+                               "newsroom": "http://sametitle.test/news/", "careers": "http://sametitle.test/careers/",
+                               "team": "http://sametitle.test/about/", "contact": "http://sametitle.test/contact/",
+                               "legal": "http://sametitle.test/privacy-policy/"}, ()),
+    "http://bigchrome.test": ({"pricing": "http://bigchrome.test/pricing", "careers": "http://bigchrome.test/careers",
+                               "blog": "http://bigchrome.test/blog", "team": "http://bigchrome.test/about",
+                               "contact": "http://bigchrome.test/contact",
+                               "legal": ("http://bigchrome.test/privacy", "http://bigchrome.test/terms")}, ()),
+    "http://sjisco.test": ({"products": "http://sjisco.test/products/", "newsroom": "http://sjisco.test/info/",
+                            "careers": "http://sjisco.test/entry/", "team": "http://sjisco.test/corporate/",
+                            "legal": "http://sjisco.test/policy/", "contact": "http://sjisco.test/inquiry/"}, ()),
+})
+AT_MOST.update({"http://sametitle.test": 16, "http://sjisco.test": 16})
 
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
