@@ -10,6 +10,14 @@ SafeBase Trust Center, a robots.txt with a group for changewire itself (and one 
 Disallow, a WAF answering 403 / a challenge on some paths, Polish, Finnish and Korean sites, traps (LinkedIn
 careers, a partner's blog, Calendly demos, app login / signup), an ASP.NET site of .aspx pages, a static site of
 .html pages, a Shopify store, a /company hub page, absolute www. links on an apex site, and labels with badges.
+Second batch: a Japanese site with careers on HRMOS, docs on GitHub Pages, a job marketplace (its "Find jobs" is
+its product), an ATS vendor and a status-page vendor (their products named like surfaces), a one-page site of
+anchors / a PDF press kit / careers by e-mail, careers only in an announcement bar, an Intercom help centre, a
+site behind HTTP auth, Spanish with InfoJobs, a Dutch mega footer. Third: an enterprise mega menu past the
+12-sensor cap, Czech, Turkish, legal texts on iubenda / Termly, careers behind bit.ly. Fourth: a redirected
+robots.txt. Fifth: websites on shared hosts (a Wix free site under a path, a GitHub Pages project). Sixth: one
+<title> on every page, a mega chrome on a soft-404 site, a Shift_JIS site. One site (bigco) is also run through
+the `changewire discover --json` CLI.
 
 Wrong at first (fixed): Korean labels were never recognised (folding took Hangul apart into jamo, so "채용",
 "보도자료" matched no keyword), and `/cs` labelled 고객센터 was taken for a Czech homepage; Polish and Finnish had no
@@ -34,6 +42,10 @@ Fifth: a website on a shared host (acmebakery.wixsite.com/bakery, acmeproj.githu
 registrable domain (wixsite.com, github.io) for the company's, so status., docs., careers. … of it — other
 customers' sites — were guessed; the public suffix list's private section now bounds the company's domain, no
 name under a shared host is guessed, and blind probes go under the path the site lives at (/bakery/…).
+
+Frugality (fixed, right answers at too high a cost): a menu whose "Careers" is the LinkedIn jobs page, and a
+one-page site whose menu names its sections by anchors (/#contact) and careers by an e-mail address, each spent
+the whole budget of 25 on blind probes of paths and hosts the site had already answered for (6 and 10 now).
 
 Expectation revised: waf403's blog (written as absent): a page behind a bot challenge is kept as an unverified
 sensor by design (round 2: "the link stands"; its fetches report BOT_CHALLENGE for review, nothing is bypassed),
