@@ -16,7 +16,8 @@ anchors / a PDF press kit / careers by e-mail, careers only in an announcement b
 site behind HTTP auth, Spanish with InfoJobs, a Dutch mega footer. Third: an enterprise mega menu past the
 12-sensor cap, Czech, Turkish, legal texts on iubenda / Termly, careers behind bit.ly. Fourth: a redirected
 robots.txt. Fifth: websites on shared hosts (a Wix free site under a path, a GitHub Pages project). Sixth: one
-<title> on every page, a mega chrome on a soft-404 site, a Shift_JIS site. One site (bigco) is also run through
+<title> on every page, a mega chrome on a soft-404 site, a Shift_JIS site. Seventh: a menu that navigates by
+script. One site (bigco) is also run through
 the `changewire discover --json` CLI.
 
 Wrong at first (fixed): Korean labels were never recognised (folding took Hangul apart into jamo, so "채용",
@@ -45,7 +46,9 @@ name under a shared host is guessed, and blind probes go under the path the site
 
 Frugality (fixed, right answers at too high a cost): a menu whose "Careers" is the LinkedIn jobs page, and a
 one-page site whose menu names its sections by anchors (/#contact) and careers by an e-mail address, each spent
-the whole budget of 25 on blind probes of paths and hosts the site had already answered for (6 and 10 now).
+the whole budget of 25 on blind probes of paths and hosts the site had already answered for (6 and 10 now); a
+menu of `<a href="javascript:void(0)" onclick="location.href=…">` and `<span onclick="window.open(…)">` entries
+(seventh batch, jslinks.test) was not read at all — its surfaces came from 12 blind probes (15 requests now).
 
 Expectation revised: waf403's blog (written as absent): a page behind a bot challenge is kept as an unverified
 sensor by design (round 2: "the link stands"; its fetches report BOT_CHALLENGE for review, nothing is bypassed),
@@ -852,6 +855,19 @@ SJISCO = {"/": _sjis("エスジス工業株式会社"), **{p: _sjis(t) for p, t 
     "/policy/": "個人情報保護方針", "/inquiry/": "お問い合わせ"}.items()}}
 
 
+
+# ================================================================================================ seventh batch
+# 60. menu entries that navigate by script: javascript: / # anchors with an onclick, a span opening a new tab
+JSLINKS = {
+    "/": page("Jslinks — dental lab software", '<header><nav class="main-nav"><a href="javascript:void(0)" onclick="location.'
+              'href=\'/pricing\'">Pricing</a><a href="#" onclick="window.location.href=\'/careers\';return false;">Careers'
+              '</a><span class="nav-item" onclick="window.open(\'http://blog.jslinks.test/\', \'_blank\')">Blog</span>'
+              '<a href="/features">Features</a></nav></header>' + footer(("/privacy", "Privacy"), ("/about", "About"))),
+    **pages({"/pricing": "Pricing", "/careers": "Careers", "/features": "Features", "/privacy": "Privacy",
+             "/about": "About"}),
+}
+
+
 SITES: dict[str, dict[str, Any]] = {
     "nuxtloc.test": NUXTLOC,
     "gatsbyco.test": GATSBYCO, "gatsbyco.pinpointhq.com": PINPOINT,
@@ -1192,6 +1208,13 @@ EXPECTED.update({
 })
 AT_MOST.update({"http://sametitle.test": 16, "http://sjisco.test": 16})
 
+SITES.update({"jslinks.test": JSLINKS, "blog.jslinks.test": {"/": page("The Jslinks blog")}})
+EXPECTED.update({
+    "http://jslinks.test": ({"pricing": "http://jslinks.test/pricing", "careers": "http://jslinks.test/careers",
+                             "blog": "http://blog.jslinks.test/", "products": "http://jslinks.test/features",
+                             "team": "http://jslinks.test/about", "legal": "http://jslinks.test/privacy"}, ()),
+})
+
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {
@@ -1348,3 +1371,13 @@ async def test_a_site_on_a_shared_host_stays_on_its_tenant(net: Net, website: st
         probes = [urlsplit(r.url).path for r in res.request_log if r.purpose.startswith("probe:")
                   and r.purpose != "probe:baseline"]
         assert probes and all(p.startswith("/bakery/") for p in probes), probes
+
+
+async def test_menu_entries_that_navigate_by_script_are_read(net: Net) -> None:
+    """jslinks.test's Pricing and Careers are `<a href="javascript:void(0)" / "#">` with an onclick setting
+    location, its Blog a <span> whose onclick opens a new tab: those are menu links. (Added after the first run:
+    the surfaces were right, but found by 12 blind probes and host guesses — the whole budget of 25.)"""
+    res = await W.discover(net, "http://jslinks.test")
+    sel = selected(res)
+    assert all(str(sel[s].method) == "nav" for s in ("pricing", "careers", "blog")), {s: c.method for s, c in sel.items()}
+    assert not [r.url for r in res.request_log if r.purpose.startswith("probe:")] and res.requests <= 16

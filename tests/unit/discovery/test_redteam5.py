@@ -175,3 +175,14 @@ def test_probes_under_a_sites_base_path_never_fall_back_to_the_root() -> None:
     assert got and all(p.startswith("/bakery/") for p in got), got
     got = [p for _s, p in probe_paths([Surface.PRICING], "en", "/en-us", 6)]
     assert "/pricing" in got  # under a locale prefix the unprefixed English page is still tried
+
+
+def test_script_navigated_anchors_and_window_open() -> None:
+    from changewire_discovery.extract import parse_page
+    facts = parse_page('<html><body><nav><a href="javascript:void(0)" onclick="location.href=\'/pricing\'">Pricing</a>'
+                       '<a href="#" onclick="window.location.href=\'/careers\';return false;">Careers</a>'
+                       '<span onclick="window.open(\'https://blog.acme.test/\', \'_blank\')">Blog</span>'
+                       '<a href="/about" onclick="track(\'/x\')">About</a></nav></body></html>', "https://acme.test/")
+    got = {ln.url: ln.text for ln in facts.links}
+    assert got == {"https://acme.test/pricing": "Pricing", "https://acme.test/careers": "Careers",
+                   "https://blog.acme.test/": "Blog", "https://acme.test/about": "About"}, got

@@ -26,6 +26,9 @@ MAX_SCRIPT_SCAN = 400_000
 _JS_REDIRECT = re.compile(r"""(?:\b(?:window|document|top|self)\.)?\blocation(?:\.href)?\s*=\s*["']([^"'\s]{1,300})["']"""
                           r"""|\blocation\.(?:replace|assign)\(\s*["']([^"'\s]{1,300})["']""")
 
+#: `window.open('/careers', '_blank')` in a menu entry's onclick (a literal target only)
+_JS_OPEN = re.compile(r"""\bwindow\.open\(\s*["']([^"'\s]{1,300})["']""")
+
 _FEED_TYPES = ("application/rss+xml", "application/atom+xml", "application/feed+json", "application/json",
                "application/rdf+xml", "text/xml", "application/xml")
 _NAV_TOKENS = re.compile(r"(?:^|[\s_-])(nav|navbar|navigation|menu|menubar|main-menu|primary-menu|site-nav|topnav|"
@@ -188,13 +191,19 @@ def parse_page(html: str, base_url: str) -> PageFacts:
             facts.noscript_links += 1
     # menus built of buttons / list items that navigate by script: data-href, or an onclick setting location
     for node in tree.css("[data-href], [data-url], [data-link], [onclick]")[:400]:
-        if node.tag in ("a", "area", "script", "link", "img", "iframe", "form", "input") or len(facts.links) >= 2 * MAX_LINKS:
-            continue
         a = node.attributes
+        # an anchor counts here only when its own href leads nowhere (`javascript:void(0)`, `#`) and a script
+        # navigates instead
+        dead_anchor = node.tag in ("a", "area") and (a.get("href") or "").strip().lower().startswith(
+            ("javascript:", "#")) or node.tag in ("a", "area") and not (a.get("href") or "").strip()
+        if (node.tag in ("a", "area") and not dead_anchor or node.tag in ("script", "link", "img", "iframe", "form", "input")
+                or len(facts.links) >= 2 * MAX_LINKS):
+            continue
         href = a.get("data-href") or a.get("data-url") or a.get("data-link") or ""
         if not href:
-            m4 = _JS_REDIRECT.search((a.get("onclick") or "")[:500])
-            href = (m4.group(1) or m4.group(2) or "") if m4 else ""
+            onclick = (a.get("onclick") or "")[:500]
+            m4 = _JS_REDIRECT.search(onclick) or _JS_OPEN.search(onclick)
+            href = next((g for g in m4.groups() if g), "") if m4 else ""
         u = _abs(base, href.strip()) if href and not href.strip().startswith(("#", "javascript:")) else ""
         if not u or not is_web_url(u):
             continue
