@@ -17,7 +17,7 @@ site behind HTTP auth, Spanish with InfoJobs, a Dutch mega footer. Third: an ent
 12-sensor cap, Czech, Turkish, legal texts on iubenda / Termly, careers behind bit.ly. Fourth: a redirected
 robots.txt. Fifth: websites on shared hosts (a Wix free site under a path, a GitHub Pages project). Sixth: one
 <title> on every page, a mega chrome on a soft-404 site, a Shift_JIS site. Seventh: a menu that navigates by
-script. One site (bigco) is also run through
+script. Eighth: a blog feed beside a changelog feed. One site (bigco) is also run through
 the `changewire discover --json` CLI.
 
 Wrong at first (fixed): Korean labels were never recognised (folding took Hangul apart into jamo, so "채용",
@@ -868,6 +868,22 @@ JSLINKS = {
 }
 
 
+
+# ================================================================================================ eighth batch
+# 61. a blog feed and a changelog feed side by side
+FEEDPAIR = {
+    "/": page("Feedpair — API gateway", nav(("/pricing", "Pricing"), ("/blog", "Blog"), ("/changelog", "Changelog"),
+                                           ("/docs", "Docs")) + footer(("/careers", "Careers"), ("/privacy", "Privacy"))),
+    **pages({"/pricing": "Pricing", "/docs": "Docs", "/careers": "Careers", "/privacy": "Privacy"}),
+    "/blog": page("Blog", head='<link rel="alternate" type="application/rss+xml; charset=utf-8" title="Feedpair blog" '
+                  'href="/blog/rss.xml">'),
+    "/blog/rss.xml": rss("Feedpair blog", "http://feedpair.test/blog"),
+    "/changelog": page("Changelog", head='<link rel="alternate" type="application/atom+xml" title="Feedpair changelog" '
+                       'href="/changelog.atom">'),
+    "/changelog.atom": atom("Feedpair changelog", "http://feedpair.test/changelog"),
+}
+
+
 SITES: dict[str, dict[str, Any]] = {
     "nuxtloc.test": NUXTLOC,
     "gatsbyco.test": GATSBYCO, "gatsbyco.pinpointhq.com": PINPOINT,
@@ -1214,6 +1230,16 @@ EXPECTED.update({
                              "blog": "http://blog.jslinks.test/", "products": "http://jslinks.test/features",
                              "team": "http://jslinks.test/about", "legal": "http://jslinks.test/privacy"}, ()),
 })
+
+SITES.update({"feedpair.test": FEEDPAIR})
+EXPECTED.update({
+    "http://feedpair.test": ({"pricing": "http://feedpair.test/pricing", "blog": "http://feedpair.test/blog",
+                              "feed": "http://feedpair.test/blog/rss.xml",
+                              "changelog": ("http://feedpair.test/changelog", "http://feedpair.test/changelog.atom"),
+                              "docs": "http://feedpair.test/docs", "careers": "http://feedpair.test/careers",
+                              "legal": "http://feedpair.test/privacy"}, ()),
+})
+AT_MOST.update({"http://feedpair.test": 16})
 
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
