@@ -12,6 +12,11 @@ import idna
 import tldextract
 
 _extract = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
+#: the list with its private section too: suffixes under which every name is another customer's site
+_extract_private = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None, include_psl_private_domains=True)
+#: shared hosts the list's private section leaves out (a customer's site on a subdomain of each)
+_SHARED_HOSTS = frozenset({"wordpress.com", "weebly.com", "jimdosite.com", "mystrikingly.com", "hs-sites.com",
+                           "hubspotpagebuilder.com", "ghost.io", "substack.com", "squarespace.com", "wixstudio.io"})
 
 
 @functools.lru_cache(maxsize=65536)
@@ -37,8 +42,32 @@ def is_public_suffix(host: str) -> bool:
     """Whether `host` is a public suffix — ICANN's (`com`, `co.uk`) or a private one (`github.io`): a name
     under which unrelated parties register, so nothing may be scoped to it (a cookie's Domain, say)."""
     h = _ascii_host(host.strip().strip(".").lower())
-    ext = _extract(h, include_psl_private_domains=True)
+    ext = _extract_private(h)
     return bool(ext.suffix) and not ext.domain
+
+
+@functools.lru_cache(maxsize=65536)
+def owner_domain(host: str) -> str:
+    """The domain one owner controls: the registrable domain, except on a shared host whose every subdomain is
+    another customer's site (the public suffix list's private section — github.io, wixsite.com, netlify.app,
+    myshopify.com … — and a few it leaves out, wordpress.com, substack.com): there, the customer's own name
+    (`acme.github.io`). `www.acme.com` → `acme.com`; `acme.github.io` → `acme.github.io`."""
+    reg = registrable_domain(host)
+    h = _ascii_host(host.strip().strip(".").lower())
+    if reg == h or reg.replace(".", "").isdigit():
+        return reg
+    if reg in _SHARED_HOSTS:
+        label = h[: -len(reg) - 1].rsplit(".", 1)[-1]
+        return f"{label}.{reg}" if label and label != "www" else reg
+    ext = _extract_private(h)
+    if not ext.suffix or not ext.domain or ext.suffix == reg.split(".", 1)[-1]:
+        return reg
+    return f"{ext.domain}.{ext.suffix}"
+
+
+def is_shared_host_site(host: str) -> bool:
+    """The host is a customer's site on a shared host (`acme.github.io`): its neighbours are other owners'."""
+    return owner_domain(host) != registrable_domain(host)
 
 
 def _ascii_host(h: str) -> str:

@@ -1,7 +1,8 @@
 """Surface classification: (URL, anchor text, page region) → surface with a confidence, in many languages,
 plus soft-404 and near-duplicate helpers. Discovery and repair share it.
 
-Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT (keywords are accent-folded).
+Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI, CS, TR (keywords are accent-folded),
+and Japanese, Chinese and Korean labels.
 """
 from __future__ import annotations
 
@@ -43,10 +44,14 @@ SURFACE_IMPORTANCE: dict[Surface, float] = {
 
 
 def fold(s: str) -> str:
-    """Lower-case, strip accents (ä → a, ø → o, æ → ae, ß → ss), collapse whitespace."""
+    """Lower-case, strip accents (ä → a, ø → o, æ → ae, ß → ss, ł → l), collapse whitespace."""
     s = s.casefold().replace("ß", "ss").replace("æ", "ae").replace("ø", "o").replace("œ", "oe").replace("å", "a")
+    # letters with a stroke have no decomposition to strip (Polish ł, Croatian đ, Turkish dotless ı)
+    s = s.replace("ł", "l").replace("đ", "d").replace("ı", "i")
     s = unicodedata.normalize("NFKD", s)
-    s = "".join(c for c in s if not unicodedata.combining(c))
+    # accents go; Hangul, which NFKD takes apart into its jamo, is put back together (NFC) so that Korean
+    # labels stay syllables ("채용", not its three jamo) and the CJK tables recognise them
+    s = unicodedata.normalize("NFC", "".join(c for c in s if not unicodedata.combining(c)))
     s = s.replace("’", "'").replace("&", " and ")
     return re.sub(r"\s+", " ", s).strip()
 
@@ -296,28 +301,105 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
     ),
 }
 
+#: Polish and Finnish, then Czech and Turkish, merged into the tables above (same shapes: strong / weak path keys,
+#: text phrases)
+_PATH_PL_FI: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("kariera", "praca", "oferty-pracy", "dolacz-do-nas", "pracuj-z-nami", "rekrutacja", "ura", "urat",
+                       "rekry", "rekrytointi", "tyopaikat", "avoimet-tyopaikat", "toihin-meille", "tule-toihin",
+                       "tule-meille-toihin"), ()),
+    Surface.PRICING: (("cennik", "ceny", "hinnasto", "hinnat", "hinnoittelu"), ("pakiety",)),
+    Surface.BLOG: (("artykuly", "blogi", "artikkelit"), ("poradnik",)),
+    Surface.NEWSROOM: (("aktualnosci", "wiadomosci", "dla-mediow", "biuro-prasowe", "centrum-prasowe", "prasa",
+                        "uutiset", "ajankohtaista", "tiedotteet", "medialle", "lehdistotiedotteet"), ()),
+    Surface.CHANGELOG: (("informacje-o-wydaniu", "julkaisutiedot"), ()),
+    Surface.DOCS: (("dokumentacja", "centrum-pomocy", "baza-wiedzy", "dokumentaatio", "ohjeet", "ohjekeskus"),
+                   ("pomoc", "tuki")),
+    Surface.LEGAL: (("polityka-prywatnosci", "regulamin", "polityka-cookies", "rodo", "nota-prawna", "tietosuoja",
+                     "tietosuojaseloste", "kayttoehdot", "ehdot", "toimitusehdot"), ()),
+    Surface.TEAM: (("zespol", "nasz-zespol", "zarzad", "tiimi", "henkilosto", "johto"),
+                   ("o-nas", "o-firmie", "yritys", "meista", "tietoa-meista")),
+    Surface.PRODUCTS: (("produkty", "uslugi", "rozwiazania", "funkcje", "palvelut", "tuotteet", "ratkaisut",
+                        "ominaisuudet"), ("oferta",)),
+    Surface.INVESTORS: (("relacje-inwestorskie", "inwestorzy", "dla-inwestorow", "sijoittajat", "sijoittajille"), ()),
+    Surface.CONTACT: (("yhteystiedot", "ota-yhteytta"), ()),
+}
+_TEXT_PL_FI: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("kariera", "praca", "oferty pracy", "dolacz do nas", "pracuj z nami", "rekrutacja", "ura", "urat",
+                      "rekry", "rekrytointi", "tyopaikat", "avoimet tyopaikat", "toihin meille", "tule meille toihin",
+                      "tule toihin"),
+    Surface.PRICING: ("cennik", "ceny", "plany i ceny", "hinnasto", "hinnat", "hinnoittelu"),
+    Surface.BLOG: ("artykuly", "blogi", "artikkelit"),
+    Surface.NEWSROOM: ("aktualnosci", "wiadomosci", "dla mediow", "biuro prasowe", "centrum prasowe", "uutiset",
+                       "ajankohtaista", "tiedotteet", "medialle", "lehdistotiedotteet"),
+    Surface.CHANGELOG: ("informacje o wydaniu", "julkaisutiedot"),
+    Surface.DOCS: ("dokumentacja", "centrum pomocy", "baza wiedzy", "pomoc", "dokumentaatio", "ohjeet", "ohjekeskus",
+                   "tuki"),
+    Surface.LEGAL: ("polityka prywatnosci", "regulamin", "polityka cookies", "rodo", "nota prawna", "tietosuoja",
+                    "tietosuojaseloste", "kayttoehdot", "toimitusehdot"),
+    Surface.TEAM: ("o nas", "o firmie", "zespol", "nasz zespol", "zarzad", "yritys", "meista", "tietoa meista", "tiimi",
+                   "henkilosto", "johto"),
+    Surface.PRODUCTS: ("produkty", "uslugi", "rozwiazania", "funkcje", "palvelut", "tuotteet", "ratkaisut", "ominaisuudet"),
+    Surface.INVESTORS: ("relacje inwestorskie", "inwestorzy", "dla inwestorow", "sijoittajat", "sijoittajille"),
+    Surface.CONTACT: ("yhteystiedot", "ota yhteytta"),
+}
+_PATH_CS_TR: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("volna-mista", "pracovni-nabidky", "kariyer", "is-ilanlari", "insan-kaynaklari",
+                       "acik-pozisyonlar"), ()),
+    Surface.PRICING: (("cenik", "fiyatlandirma", "fiyatlar", "fiyat"), ("paketler",)),
+    Surface.NEWSROOM: (("aktuality", "tiskove-zpravy", "pro-media", "haberler", "basin", "basin-odasi", "duyurular",
+                        "basin-bultenleri"), ()),
+    Surface.DOCS: (("dokumentace", "napoveda", "dokumantasyon", "yardim", "yardim-merkezi"), ("podpora", "destek")),
+    Surface.LEGAL: (("ochrana-osobnich-udaju", "zasady-ochrany-osobnich-udaju", "obchodni-podminky", "podminky-uzivani",
+                     "gizlilik", "gizlilik-politikasi", "kullanim-kosullari", "kvkk", "cerez-politikasi",
+                     "aydinlatma-metni"), ()),
+    Surface.TEAM: (("nas-tym", "tym", "vedeni", "ekibimiz", "ekip", "yonetim"), ("hakkimizda", "o-spolecnosti")),
+    Surface.PRODUCTS: (("sluzby", "reseni", "urunler", "urun", "cozumler", "hizmetler", "ozellikler"), ()),
+    Surface.INVESTORS: (("pro-investory", "investori", "yatirimci-iliskileri", "yatirimcilar"), ()),
+    Surface.CONTACT: (("iletisim", "bize-ulasin"), ()),
+}
+_TEXT_CS_TR: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("volna mista", "pracovni nabidky", "kariyer", "is ilanlari", "insan kaynaklari", "acik pozisyonlar"),
+    Surface.PRICING: ("cenik", "fiyatlandirma", "fiyatlar"),
+    Surface.NEWSROOM: ("aktuality", "tiskove zpravy", "pro media", "haberler", "basin", "basin odasi", "duyurular",
+                       "basin bultenleri"),
+    Surface.DOCS: ("dokumentace", "napoveda", "dokumantasyon", "yardim", "yardim merkezi"),
+    Surface.LEGAL: ("ochrana osobnich udaju", "zasady ochrany osobnich udaju", "obchodni podminky", "podminky uzivani",
+                    "gizlilik", "gizlilik politikasi", "kullanim kosullari", "kvkk", "cerez politikasi", "aydinlatma metni"),
+    Surface.TEAM: ("nas tym", "tym", "vedeni", "o spolecnosti", "hakkimizda", "ekibimiz", "ekip", "yonetim"),
+    Surface.PRODUCTS: ("sluzby", "reseni", "urunler", "cozumler", "hizmetler", "ozellikler"),
+    Surface.INVESTORS: ("pro investory", "investori", "yatirimci iliskileri", "yatirimcilar"),
+    Surface.CONTACT: ("iletisim", "bize ulasin"),
+}
+for _paths in (_PATH_PL_FI, _PATH_CS_TR):
+    for _s, (_strong, _weak) in _paths.items():
+        _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
+for _texts in (_TEXT_PL_FI, _TEXT_CS_TR):
+    for _s, _phrases in _texts.items():
+        _TEXT[_s] = _TEXT[_s] + _phrases
+
 #: Japanese and Chinese (simplified and traditional) labels. These scripts put no spaces between words, so
 #: a label is matched whole (strong) or as the longest keyword inside it ("新卒採用情報" → 採用情報).
 _CJK_TEXT: dict[Surface, tuple[str, ...]] = {
     Surface.CAREERS: (
         "採用", "採用情報", "求人", "求人情報", "キャリア", "新卒採用", "中途採用", "リクルート", "募集要項", "人材募集",
         "招聘", "加入我们", "加入我們", "人才招聘", "招贤纳士", "招賢納士", "工作机会", "社会招聘", "校园招聘", "人才招募",
-        "招募", "诚聘英才", "채용", "인재채용",
+        "招募", "诚聘英才", "채용", "인재채용", "채용정보", "인재영입",
     ),
     Surface.JOBS_BOARD: ("募集職種", "求人一覧", "職種一覧", "职位列表", "热招职位", "在招职位", "职位", "職缺"),
     Surface.PRICING: (
         "料金", "料金プラン", "価格", "料金表", "価格表", "プラン", "プランと料金", "价格", "定价", "價格", "定價",
-        "价格方案", "收费标准", "方案与价格", "套餐", "요금", "가격",
+        "价格方案", "收费标准", "方案与价格", "套餐", "요금", "가격", "요금제",
     ),
     Surface.BLOG: ("ブログ", "コラム", "博客", "部落格", "블로그"),
     Surface.NEWSROOM: (
         "ニュース", "お知らせ", "プレスリリース", "新着情報", "ニュースリリース", "報道発表", "トピックス", "新闻", "新闻中心",
-        "新闻动态", "公司新闻", "新聞", "新聞中心", "最新消息", "媒体中心", "新闻资讯", "公司动态", "企业动态", "뉴스", "보도자료",
+        "新闻动态", "公司新闻", "新聞", "新聞中心", "最新消息", "媒体中心", "新闻资讯", "公司动态", "企业动态", "뉴스", "보도자료", "언론보도",
     ),
     Surface.CHANGELOG: ("更新履歴", "リリースノート", "変更履歴", "アップデート情報", "更新日志", "版本更新", "发布说明",
                         "更新记录", "更新紀錄", "版本说明"),
     Surface.DOCS: ("ドキュメント", "ヘルプ", "ヘルプセンター", "マニュアル", "開発者", "よくある質問", "文档", "文档中心",
-                   "開發者", "开发者", "帮助中心", "帮助", "使用手册", "文件中心"),
+                   "開發者", "开发者", "帮助中心", "帮助", "使用手册", "文件中心", "고객센터", "도움말", "개발자", "개발자센터",
+                   "개발문서", "자주묻는질문"),
     Surface.STATUS: ("稼働状況", "ステータス", "障害情報", "服务状态", "系统状态", "服務狀態"),
     Surface.LEGAL: (
         "プライバシーポリシー", "個人情報保護方針", "利用規約", "特定商取引法", "特定商取引法に基づく表記", "サイトポリシー",
@@ -325,7 +407,7 @@ _CJK_TEXT: dict[Surface, tuple[str, ...]] = {
         "隐私条款", "使用条款", "개인정보처리방침", "이용약관",
     ),
     Surface.TEAM: ("会社概要", "企業情報", "会社情報", "私たちについて", "役員紹介", "経営陣", "チーム", "メンバー紹介",
-                   "关于我们", "關於我們", "公司简介", "公司簡介", "团队", "管理团队", "회사소개"),
+                   "关于我们", "關於我們", "公司简介", "公司簡介", "团队", "管理团队", "회사소개", "팀소개"),
     Surface.PRODUCTS: ("製品", "製品情報", "サービス", "サービス紹介", "ソリューション", "机能", "产品", "產品", "产品中心",
                        "解决方案", "解決方案", "服务", "제품", "서비스"),
     Surface.INVESTORS: ("ir情報", "投資家情報", "株主・投資家", "投資家", "株主", "投资者关系", "投資者關係", "投资者",
@@ -399,11 +481,25 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "avature.net": Surface.JOBS_BOARD, "csod.com": Surface.JOBS_BOARD, "brassring.com": Surface.JOBS_BOARD,
     "eightfold.ai": Surface.JOBS_BOARD, "factorialhr.com": Surface.JOBS_BOARD, "hirehive.com": Surface.JOBS_BOARD,
     "careers-page.com": Surface.JOBS_BOARD, "jobscore.com": Surface.JOBS_BOARD, "talentlyft.com": Surface.JOBS_BOARD,
+    # privacy policies, terms and imprints generated and hosted for the company (EU sites link them from the footer)
+    "iubenda.com": Surface.LEGAL, "termly.io": Surface.LEGAL, "termsfeed.com": Surface.LEGAL,
+    "privacypolicies.com": Surface.LEGAL,
+    # boards on one host of a vendor whose other hosts are its own site or app (keyed by the host's last three labels)
+    "app.dover.com": Surface.JOBS_BOARD, "ats.rippling.com": Surface.JOBS_BOARD, "dayforcehcm.com": Surface.JOBS_BOARD,
+    "workforcenow.adp.com": Surface.JOBS_BOARD, "trinethire.com": Surface.JOBS_BOARD, "jobs.polymer.co": Surface.JOBS_BOARD,
+    "careers.hireology.com": Surface.JOBS_BOARD,
 }
+
+#: link shorteners: a link there is an alias of where it redirects (a sensor watches the destination)
+LINK_SHORTENERS = frozenset({"bit.ly", "bitly.com", "tinyurl.com", "ow.ly", "buff.ly", "lnkd.in", "rebrand.ly", "goo.gl",
+                             "shorturl.at", "cutt.ly", "t.ly", "tiny.cc", "is.gd", "rb.gy"})
 
 #: hosted page builders (a workspace per company, any page on it): a link there is the surface its label
 #: names — startups keep careers, changelogs and press kits on Notion ("Careers" → acme.notion.site/Careers-…)
 PAGE_BUILDER_HOSTS = frozenset({"notion.site", "notion.so", "super.site", "slite.page", "slite.com"})
+#: static-site hosts that serve a project's pages under its own subdomain (acme.github.io/acme-sdk/): what the
+#: site's label says too ("Docs" → its GitHub Pages documentation)
+PROJECT_PAGE_HOSTS = frozenset({"github.io", "gitlab.io", "netlify.app", "pages.dev", "vercel.app"})
 
 #: subdomain first labels that name a surface (careers.example.com, status.example.com, ...)
 SUBDOMAIN_SURFACES: dict[str, Surface] = {
@@ -559,7 +655,15 @@ def url_is_crawlable(url: str) -> bool:
         return False
     if _REJECT_EXT.search(parts.path):
         return False
-    return not any(seg in _REJECT_SEGMENTS for seg in _segments(parts.path))
+    segs = _segments(parts.path)
+    idx = _path_index()
+    for i, seg in enumerate(segs):
+        if seg not in _REJECT_SEGMENTS:
+            continue
+        if seg == "search" and i > 0 and any(s in (Surface.CAREERS, Surface.JOBS_BOARD) for s, _ in idx.get(segs[i - 1], ())):
+            continue  # /jobs/search, /careers/search: a job board's listing (iCIMS and many career sites), no site search
+        return False
+    return True
 
 
 def _match_segment(seg: str) -> list[tuple[Surface, float]]:
@@ -743,14 +847,19 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
         return None
     host = (urlsplit(url).hostname or "").lower()
     reg = registrable_domain(host) if host else ""
-    on_site = not site_domain or reg == site_domain or host.endswith("." + site_domain)
+    on_site = not site_domain or reg == site_domain or host == site_domain or host.endswith("." + site_domain)
     um = classify_url(url)
     tm = classify_text(text) if text else None
+    if text and site_domain and (tm is None or tm.reason.startswith("text contains")):
+        own = _own_label(text, site_domain)
+        if own is not None:
+            tm = own
     if tm is None and text and region in ("nav", "header", "footer"):
         tm = _lead_label(text)
     if not on_site:
         platform = um is not None and um.reason.startswith("platform host")
-        if reg in PAGE_BUILDER_HOSTS and tm is not None and region in ("nav", "header", "footer", "main"):
+        if (reg in PAGE_BUILDER_HOSTS or reg in PROJECT_PAGE_HOSTS) and tm is not None and region in (
+                "nav", "header", "footer", "main"):
             # a page builder's page is whatever its label says (its path is a title slug, not a section)
             factor = _REGION_FACTOR.get(region, 0.8) * 0.9
             return SurfaceMatch(tm.surface, round(min(1.0, tm.confidence * factor), 3),
@@ -793,6 +902,35 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
     return SurfaceMatch(m.surface, round(min(1.0, m.confidence * factor), 3), f"{m.reason} in {region}")
 
 
+#: words that join a section's name to the company's ("Careers at Acme", "Jobs bei Acme", "Carrières chez Acme")
+_BRAND_JOINERS = frozenset({"at", "bei", "chez", "hos", "bij", "presso", "em", "en", "na", "with", "@", "von", "of", "de"})
+
+#: the reason suffix of a label that names the company's own section ("Careers at Acme")
+OWN_LABEL = "(the company's own)"
+
+
+def _own_label(text: str, site_domain: str) -> SurfaceMatch | None:
+    """A label naming a section of the company itself, by its name: "Careers at Acme", "Acme jobs", "Karriere bei
+    Acme" — the section's name whole once the brand and its joining word are set aside (on a job marketplace, its
+    own "Careers at Jobbly" beside the product's "Find jobs")."""
+    brand = site_domain.split(".")[0].lower()
+    if len(brand) < 4:
+        return None
+    words = re.sub(r"[^\w\s'@-]", " ", fold(text)).split()
+    names = {brand, brand.replace("-", "")}
+    kept = [w for w in words if w not in names and w.removesuffix("'s") not in names]
+    if len(kept) == len(words) or not kept:
+        return None
+    while kept and kept[-1] in _BRAND_JOINERS:
+        kept.pop()
+    while kept and kept[0] in _BRAND_JOINERS:
+        kept.pop(0)
+    m = classify_text(" ".join(kept)) if kept else None
+    if m is None or m.confidence < 0.9 or m.surface is not Surface.CAREERS:
+        return None
+    return SurfaceMatch(m.surface, m.confidence, f"{m.reason} {OWN_LABEL}")
+
+
 def _owner_is_brand(owner: str, site_domain: str) -> bool:
     """A code-host owner carries the site's brand (`forgekit` for forgekit.dev, `acme-hq` for acme.io)."""
     o = owner.lower().replace("-", "").replace("_", "")
@@ -807,6 +945,10 @@ def _same_brand(reg: str, site_domain: str) -> bool:
     return len(a) >= 4 and len(b) >= 4 and (a == b or a.startswith(b) or b.startswith(a))
 
 
+#: a directory's index file: `/news/index.html` is the page `/news/` as a static or ASP.NET site links it
+_DIR_INDEX = re.compile(r"^(?:index|default)\.(?:html?|php|aspx?|jsp|cfm)$", re.I)
+
+
 def surface_root(url: str, surface: Surface) -> str:
     """The index page of a collection surface for a URL below it (`/blog/2024/05/post` → `/blog/`).
 
@@ -817,18 +959,26 @@ def surface_root(url: str, surface: Surface) -> str:
     if surface not in _COLLECTIONS:
         return url
     parts = urlsplit(url)
+    host = (parts.hostname or "").lower()
+    reg = registrable_domain(host) if host else ""
+    if reg in PLATFORM_SURFACES and host in (reg, "www." + reg):
+        # a platform host shared by every customer, the company in the path (prnewswire.com/news/acme/,
+        # announcekit.app/acme/product-updates): its /news/ is every company's, never this one's index
+        return url
     raw = [s for s in parts.path.split("/") if s]
     segs = _segments(parts.path)
     idx = _path_index()
+    # /news/index.html, /press/default.aspx: the directory's own index page (as the site links it), no item below
+    end = len(segs) - 1 - (1 if raw and _DIR_INDEX.match(raw[-1]) else 0)
     # a segment that names the surface whole (/blog/) outranks a keyword inside a slug below it: the "post"
     # in /blog/my-first-post, the "news" in /press/company-news-roundup do not make the item an index
     whole = any(s == surface for sg in segs for s, _ in idx.get(sg, ()))
     for i in range(len(segs) - 1, -1, -1):
         matches = idx.get(segs[i]) or ([] if whole else _match_segment(segs[i]))
         if any(s == surface for s, _ in matches):
-            if i == len(segs) - 1:
+            if i >= end:
                 return url
-            if i == len(segs) - 2 and any(s in _COLLECTIONS and c >= 0.8 for s, c in idx.get(segs[-1], ())):
+            if i == end - 1 and any(s in _COLLECTIONS and c >= 0.8 for s, c in idx.get(segs[end], ())):
                 # the one segment below names a section itself: Shopify's /blogs/news (the shop's blog, whose
                 # /blogs/ is no page), /careers/jobs: the URL is an index already, not an item below one
                 return url

@@ -17,16 +17,16 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 from urllib.parse import urlsplit, urlunsplit
 
-from changewire_common.domains import registrable_domain, url_domain
+from changewire_common.domains import is_shared_host_site, owner_domain, registrable_domain, url_domain
 from changewire_common.surfaces import (
-    SurfaceMatch, classify_link, classify_text, classify_url, code_host_changelog, is_language_segment, is_social_url,
-    similarity, surface_root, url_is_crawlable,
+    LINK_SHORTENERS, OWN_LABEL, SurfaceMatch, classify_link, classify_text, classify_url, code_host_changelog, is_language_segment,
+    is_social_url, similarity, surface_root, url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 
 from changewire_common import ats as ats_mod
 from .extract import (
-    PageFacts, challenge_vendor, consent_gateway, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
+    Link, PageFacts, challenge_vendor, consent_gateway, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
 )
 from .probes import (
     PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_prefix, probe_paths,
@@ -195,6 +195,9 @@ class Session:
         #: https did not even connect on one host of the company's http-only site: its other hosts (docs.,
         #: status., blog.) are asked over http first too, instead of one failed https attempt each
         self.https_dead_site = False
+        #: a host that answered a page with a redirect to the same path on its www. / bare twin (a site-wide
+        #: www → apex rule, or apex → www): its other links are asked there at once, not at one extra hop each
+        self._moved_hosts: dict[str, tuple[str, str]] = {}
 
     @property
     def remaining(self) -> int:
@@ -296,6 +299,7 @@ class Session:
                     # a loop (/careers → /careers/index → /careers): it ends nowhere, however many hops remain
                     self.log[-1].error = "REDIRECT"
                     return Hit(url, cur, status, headers, b"", "", [*redirects, cur], "REDIRECT")
+                self._learn_host_move(cur, nxt)
                 redirects.append(cur)
                 if purpose == "homepage":
                     # the company's site now lives there: its robots.txt decides before its page is read
@@ -316,11 +320,27 @@ class Session:
             return Hit(url, cur, status, headers, body, ct, redirects, None, text)
         return Hit(url, cur, 0, {}, b"", "", redirects, "REDIRECT")
 
+    def _learn_host_move(self, cur: str, nxt: str) -> None:
+        """`cur` redirected to the very same path and query on its www. / bare twin host: that host moved."""
+        a, b = urlsplit(cur), urlsplit(nxt)
+        ha, hb = (a.hostname or "").lower(), (b.hostname or "").lower()
+        if (ha and hb and ha != hb and (ha == "www." + hb or hb == "www." + ha) and a.path == b.path
+                and a.query == b.query and a.port == b.port and b.scheme in ("http", "https")):
+            self._moved_hosts[ha] = (b.scheme, b.netloc)
+
     def _preferred(self, url: str) -> str:
         """The scheme to ask a URL with: plain http on a host (or an http-only company site) whose https does
         not connect; https on a host that already answered over https — an old `http://` link on a site that
-        redirects to https would cost its own robots.txt and a redirect hop (browsers upgrade it by HSTS)."""
+        redirects to https would cost its own robots.txt and a redirect hop (browsers upgrade it by HSTS). On a
+        host that moved to its www. / bare twin (a redirect to the same path there), the twin at once."""
         host = (urlsplit(url).hostname or "").lower()
+        moved = self._moved_hosts.get(host)
+        if moved is not None and url.startswith(("http://", "https://")):
+            parts = urlsplit(url)
+            if parts.username is None and parts.password is None:
+                scheme = "https" if moved[0] == "https" else parts.scheme  # (never a downgrade to http)
+                url = urlunsplit((scheme, moved[1], parts.path, parts.query, parts.fragment))
+                host = (urlsplit(url).hostname or "").lower()
         if url.startswith("http://"):
             if host in self._https_hosts and host not in self._https_dead:
                 return "https://" + url[len("http://"):]
@@ -358,14 +378,34 @@ class Session:
             info = await self.load_robots(origin, http_fallback=http_fallback)
         return info.allowed(url, self.s.user_agent)
 
+    #: redirects of a robots.txt followed (RFC 9309: at least five)
+    ROBOTS_REDIRECTS = 5
+
     async def load_robots(self, origin: str, *, http_fallback: bool = False) -> RobotsInfo:
         robots_url = origin + "/robots.txt"
         try:
-            resp = await self._one(robots_url, "robots", "text/plain", 512_000)
-            status: int | None = int(resp.status)
-            body = bytes(resp.body or b"")
-            if status in (301, 302, 303, 307, 308):
-                status, body = 404, b""  # a redirected robots.txt: treat as absent (no extra hop spent)
+            cur, seen = robots_url, {robots_url}
+            for hop in range(self.ROBOTS_REDIRECTS + 1):
+                try:
+                    resp = await self._one(cur, "robots", "text/plain", 512_000)
+                except _FetchError:
+                    if hop == 0:
+                        raise
+                    status, body = 404, b""  # the origin answered; where it points does not: no rules
+                    break
+                status: int | None = int(resp.status)
+                body = bytes(resp.body or b"")
+                loc = {k.lower(): v for k, v in dict(resp.headers or {}).items()}.get("location", "")
+                if status not in (301, 302, 303, 307, 308):
+                    break
+                # RFC 9309 2.3.1.2: a redirected robots.txt is followed (five hops at most): its rules are this
+                # origin's (a CDN copy, /robots.txt → /static/robots.txt, the apex's → the www host's)
+                nxt = safe_join(cur, loc.strip()) if loc else ""
+                if not nxt or nxt in seen or hop == self.ROBOTS_REDIRECTS or not self.can():
+                    status, body = 404, b""  # a loop or a dead end: no rules to honour (as for a 404)
+                    break
+                seen.add(nxt)
+                cur = nxt
         except BudgetExhausted:
             return RobotsInfo()
         except _FetchError as exc:
@@ -454,8 +494,10 @@ def step_down(root: str, deep: str) -> str:
 
 def _site_domain(url: str) -> str:
     """Registrable domain of a URL, without `www.` (where the suffix list knows no suffix, e.g. `.test`,
-    the whole host name is the domain: `www.acme.test` and `acme.test` are still one site)."""
-    d = url_domain(url)
+    the whole host name is the domain: `www.acme.test` and `acme.test` are still one site). On a shared host
+    (acme.github.io, acmebakery.wixsite.com) the customer's own name: its neighbours are other owners' sites."""
+    host = (urlsplit(url).hostname or "").lower()
+    d = owner_domain(host) if host else ""
     return d[4:] if d.startswith("www.") and d.count(".") >= 2 else d
 _INDEX_FILES = frozenset({"index.html", "index.htm", "index.php", "index.asp", "index.aspx", "default.aspx",
                           "home", "home.html", "start", "startseite", "accueil", "inicio"})
@@ -523,6 +565,9 @@ class _Run:
         self._status_tried: set[str] = set()
         #: surfaces the homepage's own navigation, header or footer names (a link there classified to it)
         self._named: set[Surface] = set()
+        #: surfaces the homepage's menu labels with a link no sensor reads: a social network (careers on LinkedIn),
+        #: an e-mail address, a section of the homepage itself
+        self._named_social: set[Surface] = set()
         #: the homepage names its surfaces (a menu and a footer naming several): what it does not name is
         #: seldom there, so blind guesses are few (see `well_linked`)
         self.well_linked = False
@@ -557,6 +602,16 @@ class _Run:
         if segs and is_language_segment(segs[0]):
             segs = segs[1:]
         return not p.query and (not segs or len(segs) == 1 and segs[0].lower() in _INDEX_FILES)
+
+    @staticmethod
+    def _section_on_locale_path(ln: Link) -> bool:
+        """A one-segment path that reads like a locale (`/cs`, `/pl`) whose label names a section whole
+        (`/cs` "고객센터", a Korean site's customer centre): that section, not a language's homepage."""
+        segs = [x for x in urlsplit(ln.url).path.split("/") if x]
+        if len(segs) != 1 or not is_language_segment(segs[0]) or not ln.text:
+            return False
+        tm = classify_text(ln.text)
+        return tm is not None and tm.surface is not Surface.HOMEPAGE and tm.confidence >= 0.9
 
     @staticmethod
     def is_own_home_of(url: str) -> bool:
@@ -766,13 +821,25 @@ class _Run:
 
     def read_page_links(self, facts: PageFacts, page_url: str, *, is_home: bool, parent: Surface | None = None,
                         depth_penalty: float = 1.0) -> None:
+        first = len(self.cands)
         for ln in facts.links:
             if is_social_url(ln.url):
                 if is_home and ln.region in ("footer", "header", "nav") and ln.url not in self.result.social_profiles:
                     self.result.social_profiles.append(ln.url)
+                if is_home and ln.region in ("footer", "header", "nav") and ln.text:
+                    tm = classify_text(ln.text)
+                    if tm is not None and tm.surface is Surface.CAREERS and tm.confidence >= 0.9:
+                        # the menu's "Careers" is the company's LinkedIn / XING / Glassdoor jobs page: no sensor
+                        # may read it, but the site said where its jobs are — /careers, /jobs, careers. are not
+                        # guessed blind
+                        self._named_social.add(Surface.CAREERS)
                 continue
-            if self.is_own_home(ln.url):
-                continue  # "Home", the logo, a language switcher: the homepage is not another surface
+            if self.is_own_home(ln.url) and not self._section_on_locale_path(ln):
+                # "Home", the logo, a language switcher: the homepage is not another surface — but "Contact" →
+                # /#contact names a section of the homepage itself
+                if is_home and urlsplit(ln.url).path in ("", "/") and not urlsplit(ln.url).query:
+                    self._note_nowhere(ln)
+                continue
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
             if m is None and is_home and ln.region in ("nav", "header", "footer") and not self.on_site(ln.url):
                 m = self._offsite_careers(ln.url, ln.text, ln.region)
@@ -802,6 +869,10 @@ class _Run:
             conf = m.confidence * depth_penalty * (0.85 if root != ln.url else 1.0)
             self.add(Candidate(m.surface, root, method, round(conf, 3), None, evidence=m.reason,
                                below=ln.url if root != ln.url else ""))
+        if is_home:
+            self._own_careers_first(self.cands[first:])
+            for ln in facts.nowhere_links:
+                self._note_nowhere(ln)
         for f in facts.feeds:
             fp = parent
             if fp is None:
@@ -817,6 +888,30 @@ class _Run:
             for s in facts.same_as:
                 if s not in self.result.social_profiles:
                     self.result.social_profiles.insert(0, s)
+
+    def _note_nowhere(self, ln: Link) -> None:
+        """The homepage's menu or footer names a surface by a link to no page of its own — an e-mail address
+        ("Careers" → mailto:jobs@…) or a section of the homepage ("Contact" → #contact): the site said where it
+        is, so it is not guessed blind (only a whole label in the page's chrome counts)."""
+        if ln.region not in ("nav", "header", "footer") or not ln.text:
+            return
+        tm = classify_text(ln.text)
+        if tm is not None and tm.confidence >= 0.9 and tm.surface not in (Surface.HOMEPAGE, Surface.FEED):
+            self._named_social.add(tm.surface)
+
+    @staticmethod
+    def _own_careers_first(added: list[Candidate]) -> None:
+        """The homepage names the company's own careers by its name ("Careers at Jobbly"): its other links with
+        a jobs word only inside their label ("Find jobs", "Jobs near you") are the product of a job site, not
+        its careers — they drop well below."""
+        own = {url_key(c.url) for c in added if c.surface is Surface.CAREERS and OWN_LABEL in c.evidence}
+        if not own:
+            return
+        for c in added:
+            if (c.surface in (Surface.CAREERS, Surface.JOBS_BOARD) and url_key(c.url) not in own
+                    and "text contains" in c.evidence and OWN_LABEL not in c.evidence):
+                c.confidence = round(c.confidence * 0.6, 3)
+                c.evidence += "; the site names its own careers elsewhere"
 
     #: a homepage whose menu and footer name at least this many surfaces names its surfaces
     WELL_LINKED_SURFACES = 4
@@ -835,7 +930,7 @@ class _Run:
                        and c.surface not in (Surface.HOMEPAGE, Surface.FEED)}
         regions = {ln.region for ln in self.home.links}
         self.well_linked = ("footer" in regions and bool(regions & {"nav", "header"})
-                            and len(self._named) >= self.WELL_LINKED_SURFACES)
+                            and len(self._named | self._named_social) >= self.WELL_LINKED_SURFACES)
         # a footer listing the site's pages (not one lone 'Terms' link): where status, docs and the other
         # secondary hosts are named when the site has them
         footer = {url_key(ln.url) for ln in self.home.links if ln.region == "footer" and not is_social_url(ln.url)}
@@ -843,8 +938,11 @@ class _Run:
         self.stats["well_linked"] = self.well_linked
 
     def named_elsewhere(self, surface: Surface) -> bool:
-        """The homepage's chrome links this surface, but to a page no sensor may read (robots.txt disallows it, or
-        a bot challenge guards it): the site said where it is, so guessing other paths or hosts for it is waste."""
+        """The homepage's chrome links this surface, but to a page no sensor may read (robots.txt disallows it, a
+        bot challenge guards it, or it is a social network's page): the site said where it is, so guessing other
+        paths or hosts for it is waste."""
+        if surface in self._named_social and not self.have(surface, 0.3):
+            return True
         if surface not in self._named:
             return False
         return any(c.surface is surface and c.method is DiscoveryMethod.NAV
@@ -1058,8 +1156,10 @@ class _Run:
             self.collect_ats_own_host(hit)
         if verdict == "ok":
             final = hit.final_url
-            if final != c.url and (self.on_site(final) or url_domain(final) == url_domain(c.url)):
-                # the page moved inside the site (or answers on another scheme): watch where it lives now
+            if final != c.url and (self.on_site(final) or url_domain(final) == url_domain(c.url)
+                                   or url_domain(c.url) in LINK_SHORTENERS):
+                # the page moved inside the site (or answers on another scheme), or the link was a shortener's
+                # alias (bit.ly/acme-jobs → the board): watch where it lives now
                 self.mark(c, False)
                 self.add(Candidate(c.surface, final, DiscoveryMethod(c.method), c.confidence, True, c.kind,
                                    dict(c.config), c.parent, f"{c.evidence} → redirect"))
@@ -1252,6 +1352,26 @@ class _Run:
     #: surfaces a well-linked site on a wildcard zone may still keep on an unnamed host of their own
     WELL_LINKED_HOSTS: tuple[Surface, ...] = (Surface.CAREERS, Surface.STATUS, Surface.DOCS)
 
+    def probe_base(self) -> str:
+        """Where a probe's path goes: the homepage's locale prefix (`/de`), else the path the whole site lives
+        under when the homepage is not at the root and its own links sit below it (a builder's free site,
+        acmebakery.wixsite.com/bakery → /bakery/menu, /bakery/about), else the root ('')."""
+        prefix = locale_prefix(self.result.homepage_url)
+        if prefix or self.home is None:
+            return prefix
+        home = urlsplit(self.result.homepage_url)
+        segs = [x for x in home.path.split("/") if x]
+        if segs and segs[-1].lower() in _INDEX_FILES:
+            segs = segs[:-1]
+        if not segs:
+            return ""
+        base = "/" + "/".join(segs)
+        own = [urlsplit(ln.url).path for ln in self.home.links if ln.region != "json"
+               and (urlsplit(ln.url).hostname or "").lower() == (home.hostname or "").lower()
+               and urlsplit(ln.url).path.rstrip("/") not in ("", base)]
+        below = [x for x in own if x.startswith(base + "/")]
+        return base if len(below) >= 2 and 2 * len(below) >= len(own) else ""
+
     async def probes(self) -> None:
         missing = [s for s in PROBE_SURFACES if not self.have(s, 0.3) and not self.named_elsewhere(s)]
         if self.well_linked:
@@ -1262,7 +1382,8 @@ class _Run:
             return  # the site's own pages answer a bot challenge: a blind probe would only ask the wall again
         if self._sitemap_pages is not None and self.home is not None and not any(
                 (p.rstrip("/").lower() or "/") in self._sitemap_pages for _s, p in probe_paths(
-                    missing, self.home.lang, locale_prefix(self.result.homepage_url), self.s.max_probes)):
+                    missing, self.home.lang, self.probe_base(), self.s.max_probes,
+                    root_fallback=self.probe_base() == locale_prefix(self.result.homepage_url))):
             return  # the site's sitemaps, read whole, list none of the paths a probe would try
         await self.ensure_baseline()
         if self.stats.get("shell_for_every_path"):
@@ -1271,7 +1392,7 @@ class _Run:
             return
         left = self.s.max_probes - self.stats["probes"]
         assert self.home is not None
-        prefix = locale_prefix(self.result.homepage_url)
+        prefix = self.probe_base()
         home = urlsplit(self.result.homepage_url)
         done: set[Surface] = set()
         await self.plan_subdomains()
@@ -1281,7 +1402,8 @@ class _Run:
             missing = [m for m in missing if m not in sub]
         if self.well_linked:
             left = min(left, len(missing))  # one path each, in the site's own language first
-        for surface, path in probe_paths(missing, self.home.lang, prefix, left):
+        for surface, path in probe_paths(missing, self.home.lang, prefix, left,
+                                         root_fallback=prefix == locale_prefix(self.result.homepage_url)):
             if surface in done or self.have(surface, 0.3):
                 continue
             if not self.session.can(2 + self.tail_reserve()) or self.stats["probes"] >= self.s.max_probes:
@@ -1310,7 +1432,7 @@ class _Run:
     async def plan_subdomains(self) -> None:
         """DNS existence of the surface subdomains (free), so probes leave requests for the ones that exist."""
         apex = self.site_domain
-        if self._sub_exists is not None or not apex or apex.replace(".", "").isdigit():
+        if self._sub_exists is not None or not apex or apex.replace(".", "").isdigit() or is_shared_host_site(apex):
             return
         self._sub_exists = {}
         # a wildcard DNS zone says yes to every name: existence then proves nothing, so the page itself
@@ -1343,8 +1465,8 @@ class _Run:
         if self.s.max_subdomain_gets <= 0 or not self.session.can():
             return
         apex = self.site_domain
-        if not apex or apex.replace(".", "").isdigit():
-            return
+        if not apex or apex.replace(".", "").isdigit() or is_shared_host_site(apex):
+            return  # (a customer's site on a shared host: the names under it are not its to have)
         wanted = [(label, s) for label, s in SUBDOMAINS if not self.have(s, 0.3) and not self.named_elsewhere(s)]
         if not wanted or self._host(self.result.homepage_url) in self._challenged:
             return  # (the site's own pages answer a bot challenge: its zone's other names are not tried blind)

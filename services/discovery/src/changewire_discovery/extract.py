@@ -26,6 +26,9 @@ MAX_SCRIPT_SCAN = 400_000
 _JS_REDIRECT = re.compile(r"""(?:\b(?:window|document|top|self)\.)?\blocation(?:\.href)?\s*=\s*["']([^"'\s]{1,300})["']"""
                           r"""|\blocation\.(?:replace|assign)\(\s*["']([^"'\s]{1,300})["']""")
 
+#: `window.open('/careers', '_blank')` in a menu entry's onclick (a literal target only)
+_JS_OPEN = re.compile(r"""\bwindow\.open\(\s*["']([^"'\s]{1,300})["']""")
+
 _FEED_TYPES = ("application/rss+xml", "application/atom+xml", "application/feed+json", "application/json",
                "application/rdf+xml", "text/xml", "application/xml")
 _NAV_TOKENS = re.compile(r"(?:^|[\s_-])(nav|navbar|navigation|menu|menubar|main-menu|primary-menu|site-nav|topnav|"
@@ -97,6 +100,9 @@ class PageFacts:
     sitemaps: list[str] = field(default_factory=list)
     #: links found inside <noscript>: a fallback for browsers without JavaScript, not the page's own anchors
     noscript_links: int = 0
+    #: labels of links that lead to no page: an e-mail address ("Careers" → mailto:jobs@…) or a section of this
+    #: very page ("Contact" → #contact), with the region they sit in (url: the mailto: target or this page)
+    nowhere_links: list[Link] = field(default_factory=list)
 
     @property
     def is_parked(self) -> bool:
@@ -168,6 +174,9 @@ def parse_page(html: str, base_url: str) -> PageFacts:
         href = (node.attributes.get("href") or "").strip()
         u = _abs(base, href)
         if not u:
+            if href.lower().startswith(("mailto:", "#")) and len(href) > 1 and len(facts.nowhere_links) < 200:
+                target = base_url if href.startswith("#") else href[:200]
+                facts.nowhere_links.append(Link(target, _anchor_text(node), _region(node)))
             continue
         region = _region(node)
         if full and region == "main":
@@ -182,13 +191,19 @@ def parse_page(html: str, base_url: str) -> PageFacts:
             facts.noscript_links += 1
     # menus built of buttons / list items that navigate by script: data-href, or an onclick setting location
     for node in tree.css("[data-href], [data-url], [data-link], [onclick]")[:400]:
-        if node.tag in ("a", "area", "script", "link", "img", "iframe", "form", "input") or len(facts.links) >= 2 * MAX_LINKS:
-            continue
         a = node.attributes
+        # an anchor counts here only when its own href leads nowhere (`javascript:void(0)`, `#`) and a script
+        # navigates instead
+        dead_anchor = node.tag in ("a", "area") and (a.get("href") or "").strip().lower().startswith(
+            ("javascript:", "#")) or node.tag in ("a", "area") and not (a.get("href") or "").strip()
+        if (node.tag in ("a", "area") and not dead_anchor or node.tag in ("script", "link", "img", "iframe", "form", "input")
+                or len(facts.links) >= 2 * MAX_LINKS):
+            continue
         href = a.get("data-href") or a.get("data-url") or a.get("data-link") or ""
         if not href:
-            m4 = _JS_REDIRECT.search((a.get("onclick") or "")[:500])
-            href = (m4.group(1) or m4.group(2) or "") if m4 else ""
+            onclick = (a.get("onclick") or "")[:500]
+            m4 = _JS_REDIRECT.search(onclick) or _JS_OPEN.search(onclick)
+            href = next((g for g in m4.groups() if g), "") if m4 else ""
         u = _abs(base, href.strip()) if href and not href.strip().startswith(("#", "javascript:")) else ""
         if not u or not is_web_url(u):
             continue

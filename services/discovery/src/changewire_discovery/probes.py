@@ -116,9 +116,12 @@ def language_of(lang_attr: str) -> str:
     return _LANG_ALIASES.get(base, base)
 
 
-def probe_paths(missing: Sequence[Surface], lang: str, locale_prefix: str, limit: int) -> list[tuple[Surface, str]]:
+def probe_paths(missing: Sequence[Surface], lang: str, locale_prefix: str, limit: int, *,
+                root_fallback: bool = True) -> list[tuple[Surface, str]]:
     """Up to `limit` (surface, path) probes for the missing surfaces: the site language's paths first
-    (under its locale prefix, e.g. `/de`), then English; one path per surface per round."""
+    (under its locale prefix, e.g. `/de`), then English; one path per surface per round. Under a locale prefix
+    the unprefixed English path is tried too (`root_fallback`); under the path a whole site lives at (a
+    builder's `/bakery`), never: the root is another site's."""
     langs = [language_of(lang)] if language_of(lang) in _PATHS and language_of(lang) != "en" else []
     langs.append("en")
     per_surface: dict[Surface, list[str]] = {}
@@ -129,7 +132,7 @@ def probe_paths(missing: Sequence[Surface], lang: str, locale_prefix: str, limit
                 full = (locale_prefix.rstrip("/") + p) if locale_prefix else p
                 if full not in paths:
                     paths.append(full)
-                if locale_prefix and p not in paths and lg == "en" and len(paths) < 2:
+                if locale_prefix and root_fallback and p not in paths and lg == "en" and len(paths) < 2:
                     paths.append(p)
         if paths:
             per_surface[s] = paths
