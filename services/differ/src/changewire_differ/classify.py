@@ -190,14 +190,19 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
     changed = [p for p in moved if p not in reposted] + list(d.modified)
     if changed:
         for o, e in changed:
-            for k in ("location", "department", "title"):
+            for k in ("location", "department", "title", "workplace", "employment_type"):
+                if k in ("workplace", "employment_type") and not (o.data.get(k) and e.data.get(k)):
+                    continue  # (one side's card does not say it: not read, not changed)
                 if o.data.get(k, "") != e.data.get(k, ""):
                     b.delta.fields_changed.append(FieldChange(field=f"job “{e.data.get('title', '')}” {k}",
                                                               before=o.data.get(k) or None, after=e.data.get(k) or None))
             b.explained_by(o.data.get("title", ""), e.data.get("title", ""), o.data.get("location", ""), e.data.get("location", ""),
-                           o.data.get("department", ""), e.data.get("department", ""))
-        # a role that moves (Berlin → Remote) or is retitled is news; a department relabel is not
-        moved_or_retitled = any(o.data.get(k, "") != e.data.get(k, "") for o, e in changed for k in ("location", "title"))
+                           o.data.get("department", ""), e.data.get("department", ""), o.data.get("workplace", ""),
+                           e.data.get("workplace", ""), o.data.get("employment_type", ""), e.data.get("employment_type", ""))
+        # a role that moves (Berlin → Remote, Remote → Hybrid) or is retitled is news; a department relabel
+        # or another employment type is not
+        moved_or_retitled = any(o.data.get(k, "") != e.data.get(k, "") for o, e in changed for k in ("location", "title")) or any(
+            o.data.get("workplace") and e.data.get("workplace") and o.data["workplace"] != e.data["workplace"] for o, e in changed)
         b.add("meaningful" if moved_or_retitled else "minor", "jobs_changed",
               f"{len(changed)} job listing(s) updated: {_names([e.data.get('title', '') for _, e in changed])}")
 
@@ -216,15 +221,28 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
                 added.remove(e)
                 removed.remove(o)
                 break
+    relabelled = _currency_relabelled(d.modified)
+    if relabelled:
+        cur_o, cur_n = relabelled
+        for o, e in d.modified:
+            b.explained_by(*_plan_prices(o), *_plan_prices(e))
+        b.add("minor", "content_changed", f"prices shown in {cur_n} instead of {cur_o}, the same amounts (the visitor's region or "
+                                          f"language, not a new price)")
     for o, e in list(d.modified):
         po, pn = _plan_prices(o), _plan_prices(e)
         name = e.data.get("name", "")
+        if relabelled:
+            po = pn = []
         b.explained_by(name)
         period_o, period_n = _canonical_period(o.data.get("period")), _canonical_period(e.data.get("period"))
         if not period_o or not period_n:
             # one side does not state a period (another extraction path: JSON-LD offers carry none): unknown
             # is not a change of period
             period_o = period_n = ""
+        elif _per_seat(o.data.get("period")) != _per_seat(e.data.get("period")):
+            # "$29/mo" → "$29/user/mo": the same amount now charged for every seat is a price change
+            period_o = ("user/" if _per_seat(o.data.get("period")) else "") + period_o
+            period_n = ("user/" if _per_seat(e.data.get("period")) else "") + period_n
         ko, kn = [price_key(x) for x in po], [price_key(x) for x in pn]
         if ko != kn or period_o != period_n:
             pairs = [(x, y) for x, y in zip(po, pn) if price_key(x) != price_key(y)]
@@ -233,6 +251,7 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
                 x0 = po[0] if po else o.data.get("price", "")
                 y0 = pn[0] if pn else e.data.get("price", "")
                 pairs = [(f"{x0}/{period_o}" if x0 and period_o else x0, f"{y0}/{period_n}" if y0 and period_n else y0)]
+                b.explained_by(x0, y0)
             if all(price_key(x) == price_key(y) for x, y in pairs):
                 pairs = []
         else:
@@ -249,7 +268,8 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
                 b.explained_by(x, y)
             x, y = pairs[0]
             per = periods.get(y) or e.data.get("period")
-            b.add("critical", "price_changed", f"{name} price changed {x or '—'} → {y or '—'}" + (f" per {per}" if per else ""))
+            b.add("critical", "price_changed", f"{name} price changed {x or '—'} → {y or '—'}"
+                  + (f" per {per}" if per and "/" not in (y or "") else ""))
         fo, fn = o.data.get("features") or [], e.data.get("features") or []
         if fo != fn and "features" in o.data and "features" in e.data:  # (absent: not extracted this time)
             sfo, sfn = set(fo), set(fn)
@@ -281,6 +301,35 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
         b.delta.plans_added.append(PlanRef(name=e.data.get("name", ""), price=e.data.get("price") or None))
         b.explained_by(o.data.get("name", ""), e.data.get("name", ""))
         b.add("meaningful", "plan_renamed", f"plan “{o.data.get('name', '')}” renamed “{e.data.get('name', '')}”")
+
+
+_AMOUNT_OF = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _currency_relabelled(modified: list[tuple[Entity, Entity]]) -> tuple[str, str] | None:
+    """(old, new) currency when every plan whose prices changed shows the very same amounts in one other
+    currency ("$29" → "€29" on every plan): a page served for another region or language (a CDN edge,
+    geolocation, Accept-Language), not a re-pricing: nobody re-prices each plan at the same numbers in
+    another currency. None otherwise (one amount moved, or the currencies are mixed)."""
+    pairs: list[tuple[str, str]] = []
+    for o, e in modified:
+        po, pn = _plan_prices(o), _plan_prices(e)
+        if [price_key(x) for x in po] == [price_key(y) for y in pn]:
+            continue
+        if len(po) != len(pn):
+            return None
+        pairs.extend(zip(po, pn))
+    changed = [(x, y) for x, y in pairs if price_key(x) != price_key(y)]
+    if not changed:
+        return None
+    currencies = set()
+    for x, y in changed:
+        ax, ay = _AMOUNT_OF.findall(price_key(x)), _AMOUNT_OF.findall(price_key(y))
+        cx, cy = price_currency(x), price_currency(y)
+        if ax != ay or not cx or not cy or cx == cy:
+            return None
+        currencies.add((cx, cy))
+    return next(iter(currencies)) if len(currencies) == 1 else None
 
 
 def _feature_prices(b: _Builder, name: str, plan: Entity, gained: list[str], lost: list[str]) -> None:
@@ -416,6 +465,14 @@ _PERIODS = {
     "jahr": "year", "an": "year", "año": "year", "wk": "week", "week": "week", "weekly": "week", "day": "day",
     "daily": "day", "once": "one-time", "one-time": "one-time", "lifetime": "one-time",
 }
+
+
+_SEAT = re.compile(r"\b(?:user|seat|member|editor|agent|nutzer|benutzer|utilisateur|usuario)s?\b", re.I)
+
+
+def _per_seat(period: object) -> bool:
+    """Whether a billing period is charged per seat ("user/month", "per seat / mo")."""
+    return bool(period) and _SEAT.search(str(period)) is not None
 
 
 def _canonical_period(period: object) -> str:
@@ -737,14 +794,19 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         sig = "meaningful" if (legal and (numbers_changed or not all(_cosmetic(c) for c in main if c.op == "modified"))) \
             or (b.surface == "docs" and any(_quantities(c.before.norm) != _quantities(c.after.norm)  # type: ignore[union-attr]
                                             for c in numbers_changed)) \
+            or (b.surface in ("pricing", "products") and any(_percents(c.before.norm) != _percents(c.after.norm)  # type: ignore[union-attr]
+                                                             for c in numbers_changed)) \
             else "minor"
     else:
         sig = "meaningful"
-        # (a clause added or dropped: a block of its own, or as many words written into an existing paragraph)
-        if legal and (ratio >= cfg.legal_major_ratio or any(
-                (c.changed_words if c.op == "modified" else max(c.before_words, c.after_words)) >= cfg.legal_clause_words
-                for c in main)):
-            sig = "major"
+        # (a clause added or dropped: a block of its own, or as many words written into an existing paragraph;
+        # a sentence reworded, its words reordered ("Nous conservons vos données…" → "Vos données sont
+        # conservées…"), adds no clause: only the words it gained or lost count)
+        if legal:
+            substance = {id(c): _substance(c) for c in main}
+            legal_ratio = sum(substance.values()) / denom
+            if legal_ratio >= cfg.legal_major_ratio or any(n >= cfg.legal_clause_words for n in substance.values()):
+                sig = "major"
     b.add(sig, kind, summary)
 
 
@@ -837,6 +899,24 @@ _NUMBER = re.compile(r"\d[\d.,]*")
 def _quantities(norm: str) -> list[str]:
     """The numbers of a text that are quantities (stamps of version, revision or year left out)."""
     return sorted(_NUMBER.findall(_STAMP_NUMBER.sub(" ", norm))) if _DIGITS.search(norm) else []
+
+
+def _substance(c: BlockChange) -> int:
+    """How many words a block change brings or takes: a modified block's words gained or lost (as many as
+    the larger of the two, order aside), else its own words."""
+    if c.op != "modified" or c.before is None or c.after is None:
+        return max(c.before_words, c.after_words)
+    ta, tb = Counter(words(c.before.norm)), Counter(words(c.after.norm))
+    return min(c.changed_words, max(sum((ta - tb).values()), sum((tb - ta).values())))
+
+
+_PERCENT = re.compile(r"\d+(?:[.,]\d+)?\s?%")
+
+
+def _percents(norm: str) -> list[str]:
+    """The percentages of a text (an annual discount, "20% off", an SLA): on a pricing page one that
+    changes is a term of the price ("Save 20%" → "Save 15%" raises the annual price)."""
+    return sorted(x.replace(" ", "").replace(",", ".") for x in _PERCENT.findall(norm))
 
 
 def _cosmetic(c: BlockChange) -> bool:

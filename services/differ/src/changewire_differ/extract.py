@@ -358,10 +358,33 @@ _LOCATION_HINT = re.compile(
     r"north\s+america|europe|usa?|united\s+states|united\s+kingdom|uk|germany|france|canada|india|"
     r"new\s+york|san\s+francisco|london|berlin|paris|amsterdam|toronto|dublin|singapore|sydney|tokyo|"
     r"munich|austin|seattle|boston|chicago|los\s+angeles|denver|bangalore|bengaluru|madrid|barcelona|"
-    r"lisbon|stockholm|copenhagen|zurich|vienna|warsaw|tel\s+aviv|sao\s+paulo|mexico\s+city)\b", re.I)
+    r"lisbon|stockholm|copenhagen|zurich|vienna|warsaw|tel\s+aviv|sao\s+paulo|mexico\s+city|"
+    # countries jobs are grouped under (and their own names for themselves)
+    r"spain|españa|italy|italia|netherlands|nederland|austria|österreich|switzerland|schweiz|suisse|poland|polska|"
+    r"portugal|sweden|sverige|norway|norge|denmark|danmark|finland|ireland|belgium|belgique|japan|australia|brazil|brasil|"
+    r"mexico|méxico|deutschland|frankreich|allemagne|espagne|alemania|francia)\b", re.I)
 _CITY_COUNTRY = re.compile(r"^[A-ZÀ-Ý][\w.'’ -]{1,40},\s*[A-ZÀ-Ý][\w.'’ -]{1,40}(?:\s*[/;•|]\s*.*)?$")
 _EMPLOYMENT = re.compile(r"^(?:full[-\s]?time|part[-\s]?time|contract(?:or)?|temporary|internship|intern|"
                          r"permanent|freelance|werkstudent|vollzeit|teilzeit)$", re.I)
+#: a card's workplace-type label (Lever's `workplaceTypes`, Ashby's "• Hybrid", Teamtailor's "· Hybride")
+_WORKPLACE = re.compile(r"^(?:remote|fully\s+remote|remote[-\s]first|hybrid|on-?site|onsite|in[-\s]office|in[-\s]person|"
+                        r"hybride|t[ée]l[ée]travail(?:\s+complet)?|sur\s+site|pr[ée]sentiel|remoto|h[íi]brido|presencial|"
+                        r"vor\s+ort|homeoffice|home\s+office|mobiles\s+arbeiten)$", re.I)
+
+
+_CITY_LINE = re.compile(r"^[A-ZÀ-Ý][\w'’.-]+(?:[ -][A-ZÀ-Ý][\w'’.-]+){0,2}$")
+
+
+def place_heading(text: str) -> bool:
+    """Whether a group heading names a place ("Madrid, España", "Germany", "Remote") rather than a
+    team: jobs grouped by city or country take it as their location, not their department."""
+    t = text.strip()
+    if not t or len(t) > 60:
+        return False
+    if _CITY_COUNTRY.match(t) and not _ROLE_TITLE.search(t):
+        return True
+    m = _LOCATION_HINT.search(t)
+    return bool(m) and m.group(0).lower() == t.lower()
 
 
 def _bare_location(text: str) -> str:
@@ -539,11 +562,16 @@ def job_title_key(title: str) -> str:
 
 
 def job_entity(title: str, location: str = "", url: str = "", department: str = "", published_at: str = "",
-               employment_type: str = "", ident: str = "") -> Entity:
+               employment_type: str = "", ident: str = "", workplace: str = "") -> Entity:
+    """`workplace`: the card's workplace-type label (Remote, Hybrid, On-site) when the location does not say it."""
     key = ident or job_title_key(title) + ("|" + norm_key(location) if location else "")
     data = {k: v for k, v in (("title", title), ("location", location), ("url", url), ("department", department),
-                              ("published_at", published_at), ("employment_type", employment_type)) if v}
-    return Entity("job", key, fingerprint(job_title_key(title), norm_key(location), norm_key(department)), data)
+                              ("published_at", published_at), ("employment_type", employment_type), ("workplace", workplace)) if v}
+    fp = [job_title_key(title), norm_key(location), norm_key(department)]
+    if workplace or employment_type:
+        # (only when read: the fingerprints of jobs without them are what they were)
+        fp += [norm_key(workplace), norm_key(employment_type)]
+    return Entity("job", key, fingerprint(*fp), data)
 
 
 #: a job card's location / department element ("loc" and "dept" only as whole class names or
@@ -577,8 +605,19 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
     urls = {a.mem_id: canonical_url(attr(a, "href"), doc.base_url) for a in anchors}
     jobs: list[Entity] = []
     sig: set[str] = set()
-    for card, members, grid in group_cards(anchors):
+    triples = _lone_cards_like_the_rest(group_cards(anchors))
+    # one list holding every job: the heading above it titles the listing ("Nos offres · 12 postes
+    # ouverts", "Open positions"), it names no team; a heading is a group's only among several groups
+    grouped = len({g.mem_id for _, _, g in triples if g is not None}) >= 2
+    for card, members, grid in triples:
         dept_default = _grid_heading(grid)
+        place_default = ""
+        if not grouped and not place_heading(dept_default):
+            dept_default = ""
+        if place_heading(dept_default):
+            # jobs grouped by city or country (SmartRecruiters, a Webflow list by country): the heading is
+            # where they are, not a team
+            place_default, dept_default = _bare_location(dept_default), ""
         for a in members:
             title = _title_from(a, card if len(members) == 1 else a)
             if not title or _GENERIC_LINK.match(title) or len(title) > 160:
@@ -591,20 +630,54 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
                         break
             if location and location.lower().startswith(("location:", "location")):
                 location = location.split(":", 1)[-1].strip() or _after_label(card, location)
+            if not location and place_default:
+                # jobs grouped by country show their city in a meta line of its own ("Hamburg • Full-time")
+                location = next((ln for ln in lines(card) if ln != title and _CITY_LINE.match(ln) and not _EMPLOYMENT.match(ln)
+                                 and not _WORKPLACE.match(ln) and not _GENERIC_LINK.match(ln)), "") or place_default
             dept = _field_in(card, _DEPARTMENT_SEL) or dept_default
             if dept.endswith(":"):
                 dept = _after_label(card, dept)
-            emp = ""
+            emp = workplace = ""
             for ln in lines(card):
-                if _EMPLOYMENT.match(ln):
+                if not emp and _EMPLOYMENT.match(ln):
                     emp = ln
-                    break
-            jobs.append(job_entity(title, location, urls[a.mem_id], dept if dept != title else "", "", emp))
+                elif not workplace and ln != title and _WORKPLACE.match(ln) and ln.lower() != location.lower():
+                    workplace = ln
+            jobs.append(job_entity(title, location, urls[a.mem_id], dept if dept != title else "", "", emp, workplace=workplace))
             # (a lone card has no grid: its parent stands for it, so a listing that shrinks to one job
             # keeps its signature and is not taken for a redesign)
             holder = grid if grid is not None else card.parent
             sig.add(f"{card.tag}.{holder.tag if holder is not None else ''}")
     return jobs, ",".join(sorted(sig))
+
+
+def _lone_cards_like_the_rest(
+    triples: list[tuple[LexborNode, list[LexborNode], LexborNode | None]]
+) -> list[tuple[LexborNode, list[LexborNode], LexborNode | None]]:
+    """A job alone in its group (a city or team with one opening) is carded like the jobs of the other
+    groups: group_cards gives it the whole group box (its heading with it, read as its location or
+    title) where the others have their list item. Its card is narrowed to the ancestor shaped like
+    theirs (tag and class), and that ancestor's parent is its grid (the group's heading is before it)."""
+    shapes = {(c.tag, attr(c, "class")) for c, members, grid in triples if grid is not None
+              and sum(1 for t in triples if t[2] is not None and t[2].mem_id == grid.mem_id) >= 2}
+    if not shapes:
+        return triples
+    out = []
+    for card, members, grid in triples:
+        if len(members) == 1:
+            inside = []
+            for x in ancestors(members[0]):
+                if x.mem_id == card.mem_id:
+                    break
+                inside.append(x)
+            # (several lone groups side by side make a grid of group boxes: an item shaped like the cards of a
+            # list inside the box is the card all the same)
+            item = next((x for x in [members[0]] + inside if (x.tag, attr(x, "class")) in shapes), None)
+            if item is not None and item.parent is not None and item.mem_id != card.mem_id:
+                out.append((item, members, item.parent))
+                continue
+        out.append((card, members, grid))
+    return out
 
 
 def _same_posting(key: str, node: LexborNode, prev_key: str, prev: LexborNode) -> bool:

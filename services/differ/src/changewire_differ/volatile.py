@@ -109,7 +109,7 @@ _RULES: list[_Rule] = [
     (("-", "/"), re.compile(r"\b\d{4}-\d{2}-\d{2}[t ]\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:z|[+-]\d{2}:?\d{2})?"), "<timestamp>"),
     (("updated", "modified", "revised", "reviewed", "last ", "as of", "effective", "generated", "rendered",
       "retrieved", "accessed", "stand", "aktualisiert", "à jour", "modification", "vigueur", "gültig", "actualiza",
-      "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced"),
+      "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced", "vigor", "vigencia", "vigore", "vigente"),
      re.compile(
         r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed)"
         r"|updated(?:\s+(?:on|at))?|modified(?:\s+on)?|revised(?:\s+on)?|as\s+of|effective(?:\s+date)?|deployed(?:\s+(?:on|at))?"
@@ -119,7 +119,10 @@ _RULES: list[_Rule] = [
         # other languages' "last updated" / "effective": fr, es, it, nl, pt
         r"|mise?\s+à\s+jour(?:\s+le)?|modification(?:\s+le)?|en\s+vigueur(?:\s+(?:le|au|depuis\s+le|à\s+compter\s+du))?"
         r"|actualizad[oa](?:\s+el)?|actualización|aggiornat[oa](?:\s+il)?|aggiornamento|bijgewerkt(?:\s+op)?"
-        r"|atualizad[oa](?:\s+em)?|atualização)"
+        r"|atualizad[oa](?:\s+em)?|atualização"
+        # es, it, pt "in force from": "Fecha de entrada en vigor: 1 de marzo de 2025", "Vigente desde el …", "In vigore dal …"
+        r"|(?:fecha\s+de\s+)?entrada\s+en\s+vigor|en\s+vigor\s+desde(?:\s+el)?|vigente\s+desde(?:\s+el)?|fecha\s+de\s+vigencia"
+        r"|in\s+vigore\s+dal|em\s+vigor\s+desde)"
         rf"(\s*[:\-–—]?\s*)(?:{_DATE})(?:,?\s*(?:at\s+)?{_TIME})?"), r"\1\2<date>"),
     # ... and who made that edit, ending the line: "Last updated on Mar 9, 2025 by mpatel" (docs and wiki footers)
     (("<date> by ",), re.compile(r"(<date> by) @?[\w.'-]+(?: [\w.'-]+){0,2}$"), r"\1"),
@@ -202,9 +205,12 @@ _RULES: list[_Rule] = [
      r"\1\4\2\3<pct>"),
     # reading-time estimates and helpfulness counters: "8 min read", "320 people found this helpful"
     (("read",), re.compile(r"\b\d+\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|m)\.?\s+(?:read|reading\s+time)\b"), "<n> min read"),
-    (("found this", "helpful", "viewing", "looking", "viewed", "visited", "bought", "purchased", "liked", "signed up", "joined"),
+    # (live visitor counters: "1,284 people are browsing Billtide right now", "37 shoppers are on this page")
+    (("found this", "helpful", "viewing", "looking", "viewed", "visited", "bought", "purchased", "liked", "signed up", "joined",
+      "browsing", "on this page", "on the site"),
      re.compile(r"\b\d[\d,.]*\+?\s+(?:people|users|customers|readers|others|shoppers|visitors|teams|developers)\s+(?:have\s+)?"
-                r"(?:found\s+this\s+(?:helpful|useful)|(?:are\s+)?(?:viewing|looking\s+at|watching)|viewed|visited|read|liked|"
+                r"(?:found\s+this\s+(?:helpful|useful)|(?:are\s+)?(?:viewing|browsing|looking\s+at|watching|on\s+(?:this|the)\s+(?:page|site))"
+                r"|viewed|visited|read|liked|"
                 r"bought|purchased|signed\s+up|joined)\b"), "<n> <counter>"),
     # the same in de/fr/es/it/nl: "1.234 Aufrufe", "1 234 vues", "12 commentaires", "5 Min. Lesezeit", "4.200+ Kunden"
     (("aufruf", "ansicht", "kommentar", "vue", "comment", "visualizacion", "visita", "vista", "comentario", "visualizzazion",
