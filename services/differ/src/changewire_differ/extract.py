@@ -372,6 +372,11 @@ _WORKPLACE = re.compile(r"^(?:remote|fully\s+remote|remote[-\s]first|hybrid|on-?
                         r"vor\s+ort|homeoffice|home\s+office|mobiles\s+arbeiten)$", re.I)
 
 
+#: a heading that titles a job listing, not a team: "Open positions", "Current openings", "Nos offres", "Offene Stellen"
+_LISTING_TITLE = re.compile(
+    r"\b(?:open\s+(?:positions?|roles?|jobs?)|(?:current\s+)?openings|job\s+openings|all\s+jobs|jobs\s+at|we'?re\s+hiring|"
+    r"join\s+(?:us|our\s+team)|nos\s+offres|offres\s+d'emploi|postes?\s+ouverts?|offene\s+stellen|stellenangebote|"
+    r"ofertas\s+de\s+empleo|vacantes|posiciones\s+abiertas)\b", re.I)
 _CITY_LINE = re.compile(r"^[A-ZÀ-Ý][\w'’.-]+(?:[ -][A-ZÀ-Ý][\w'’.-]+){0,2}$")
 
 
@@ -606,13 +611,13 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
     jobs: list[Entity] = []
     sig: set[str] = set()
     triples = _lone_cards_like_the_rest(group_cards(anchors))
-    # one list holding every job: the heading above it titles the listing ("Nos offres · 12 postes
-    # ouverts", "Open positions"), it names no team; a heading is a group's only among several groups
     grouped = len({g.mem_id for _, _, g in triples if g is not None}) >= 2
     for card, members, grid in triples:
         dept_default = _grid_heading(grid)
         place_default = ""
-        if not grouped and not place_heading(dept_default):
+        if _LISTING_TITLE.search(dept_default) or (not grouped and _DIGIT.search(dept_default)):
+            # the heading above one list titles the listing ("Nos offres · 12 postes ouverts", "Open positions"):
+            # it names no team (and its count moves with every job added)
             dept_default = ""
         if place_heading(dept_default):
             # jobs grouped by city or country (SmartRecruiters, a Webflow list by country): the heading is
