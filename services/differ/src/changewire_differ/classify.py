@@ -517,9 +517,15 @@ def _locations(b: _Builder, d: EntityDiff) -> None:
         b.add("meaningful", "location_removed", f"location removed: {_names([e.data.get('address', '') for e in d.removed])}")
 
 
-_RESOLVED = re.compile(r"resolved|completed|postmortem|closed|recovered", re.I)
-_OUTAGE = re.compile(r"major\s+outage|full\s+outage|\boutage\b|\bdown\b", re.I)
-_PARTIAL = re.compile(r"partial\s+outage|degraded|disrupt|performance\s+issues", re.I)
+_RESOLVED = re.compile(r"resolved|completed|postmortem|closed|recovered|behoben|gelöst|abgeschlossen|résolu|terminé|resuelto|"
+                       r"completado", re.I)
+_OUTAGE = re.compile(r"major\s+outage|full\s+outage|\boutage\b|\bdown\b|ausfall|störung|\bpanne\b|interrupción", re.I)
+_PARTIAL = re.compile(r"partial\s+outage|degraded|disrupt|performance\s+issues|leistungsprobleme|eingeschränkt|teilweise|"
+                      r"dégradée?s?|partielle|degradado|parcial", re.I)
+
+
+#: the status of maintenance announced ahead ("Scheduled", "Geplant", "Planifiée", "Programado")
+_SCHEDULED = re.compile(r"^\s*(?:scheduled|upcoming|geplant|planifiée?|programado)\b", re.I)
 
 
 def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:
@@ -537,7 +543,8 @@ def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:
         impact = (e.data.get("impact") or "").lower()
         if _RESOLVED.search(status):
             b.add("meaningful", "incident_resolved", f"incident resolved: {e.data.get('name', '')}")
-        elif impact == "maintenance" or "maintenance" in e.data.get("name", "").lower() and impact in ("", "none"):
+        elif impact == "maintenance" or ("maintenance" in e.data.get("name", "").lower() or _SCHEDULED.match(status)) \
+                and impact in ("", "none"):
             b.add("meaningful", "maintenance_scheduled", f"maintenance: {e.data.get('name', '')}")
         else:
             sig = "critical" if impact in ("major", "critical", "major outage") else "major"

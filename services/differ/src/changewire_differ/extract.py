@@ -1515,9 +1515,17 @@ def extract_locations(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set
 
 COMPONENT_STATUS = re.compile(
     r"\b(operational|degraded\s+performance|partial\s+outage|major\s+outage|full\s+outage|under\s+maintenance|"
-    r"maintenance|degraded|outage|down|disrupted|service\s+disruption|performance\s+issues|all\s+good|normal)\b", re.I)
+    r"maintenance|degraded|outage|down|disrupted|service\s+disruption|performance\s+issues|all\s+good|normal|"
+    # de (Cachet, Statuspage and Instatus translations), fr, es
+    r"funktioniert|betriebsbereit|leistungsprobleme|eingeschränkte?\s+leistung|teilweiser\s+ausfall|schwerer\s+ausfall|"
+    r"ausfall|störung|wartung(?:sarbeiten)?|opérationnel|performances?\s+dégradées?|panne\s+partielle|panne\s+majeure|panne|"
+    r"operativo|operacional|rendimiento\s+degradado|interrupción\s+parcial|interrupción\s+(?:grave|total)|mantenimiento)(?!\w)", re.I)
 INCIDENT_STATUS = re.compile(r"\b(investigating|identified|monitoring|resolved|postmortem|update|scheduled|"
-                             r"in\s+progress|verifying|completed|recovering|mitigated)\b", re.I)
+                             r"in\s+progress|verifying|completed|recovering|mitigated|"
+                             # de, fr, es
+                             r"untersuchung|untersuchen|identifiziert|beobachtung|überwachung|behoben|gelöst|geplant|"
+                             r"enquête\s+en\s+cours|identifié|surveillance|résolu|planifiée?|"
+                             r"investigando|identificado|monitorizando|supervisando|resuelto|programado)(?!\w)", re.I)
 _IMPACT = re.compile(r"impact-(none|minor|major|critical|maintenance)", re.I)
 #: page-level status lines ("All Systems Operational", "Minor Service Outage"), not components
 _OVERALL = re.compile(r"^\s*(?:all|minor|major|partial|some|current|overall)\s+(?:systems?|services?|status)\b|^\s*status\b"
@@ -1598,14 +1606,19 @@ def _incidents_from_headings(doc: HtmlDoc) -> list[Entity]:
 def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
     incidents: list[Entity] = []
     seen: set[int] = set()
-    for el in doc.tree.css('[class*="incident" i]'):
+    # (scheduled maintenance is listed like an incident: Instatus' `maintenance`, Cachet's `schedule`)
+    sel = '[class*="incident" i], [class*="maintenance" i]'
+    for el in doc.tree.css(sel):
         if el.tag not in ("div", "li", "article", "section", "tr") or in_regions(el, excluded):
             continue
         if any(c.tag in ("div", "li", "article", "section") and not _TITLE_CLASS.search(attr(c, "class"))
                and inner_first(c, _HEADINGS + ', [class*="title" i], [class*="name" i]') is not None
-               for c in inner(el, '[class*="incident" i]')):
+               for c in inner(el, sel)):
             continue  # a wrapper; its inner incident containers are the incidents (not its `incident-title`)
         t = inner_first(el, '[class*="incident-title" i], [class*="title" i], [class*="name" i], ' + _HEADINGS)
+        if t is None:
+            # Cachet: `<div class="panel-heading"><strong>Name</strong><span class="label">Status</span></div>`
+            t = inner_first(el, '[class*="heading" i] strong, [class*="heading" i] b, [class*="header" i] strong')
         if t is None or t.mem_id in seen:
             continue
         seen.update(x.mem_id for x in t.traverse())  # (an `incident-title` holding the link is one title)
@@ -1620,6 +1633,8 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
         if not impact:
             m = re.search(r"\b(major|critical|minor)\s+(?:outage|impact|incident)\b", body, re.I)
             impact = m.group(1).lower() if m else ""
+        if not impact and "maintenance" in attr(el, "class").lower():
+            impact = "maintenance"
         ident = ""
         for a_name in ("data-incident-id", "data-id", "id"):
             v = attr(el, a_name)
