@@ -814,6 +814,12 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
             legal_ratio = sum(substance.values()) / denom
             if legal_ratio >= cfg.legal_major_ratio or any(n >= cfg.legal_clause_words for n in substance.values()):
                 sig = "major"
+    if b.surface in _NEWS_TEXT_SURFACES and any(
+            c.after is not None and b.major_post.search(c.after.text)
+            and not (c.before is not None and b.major_post.search(c.before.text)) for c in main):
+        # a funding round, an acquisition or a new CEO written into an investors page, a newsroom or a
+        # homepage (not as a post of a list): as major as the post announcing it would be
+        sig = "major"
     b.add(sig, kind, summary)
 
 
@@ -906,6 +912,9 @@ _NUMBER = re.compile(r"\d[\d.,]*")
 def _quantities(norm: str) -> list[str]:
     """The numbers of a text that are quantities (stamps of version, revision or year left out)."""
     return sorted(_NUMBER.findall(_STAMP_NUMBER.sub(" ", norm))) if _DIGITS.search(norm) else []
+
+
+_NEWS_TEXT_SURFACES = frozenset({"investors", "newsroom", "homepage"})
 
 
 def _substance(c: BlockChange) -> int:
