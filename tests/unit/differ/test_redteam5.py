@@ -18,6 +18,35 @@ two pages would report. One needed a decision: a pricing page served in euros wi
 numbers ($29 → €29 on every plan) is the fetch's geolocation or locale, not a pricing decision (no
 company re-prices every plan at the same numbers in another currency): a visible edit (minor), no
 price change.
+
+Wrong answers found at first (16 of 64 pairs) and fixed:
+
+- Lever: a job going Remote → Hybrid (its workplace-type label) or Part-time → Contract was a minor
+  text edit: a card's workplace and employment types were not part of the job. They are now read
+  (`workplace`, `employment_type`), fingerprinted and compared: a new workplace type is a meaningful
+  job change like a move, another employment type a minor one.
+- SmartRecruiters (jobs under city headings): the city was read as the jobs' department, and a city
+  left with one job gave that job the whole group box as its card (its heading for a location and
+  the page's "Ofertas de empleo" for a department), so a job moved between cities was three
+  department changes. A job alone in its group is now carded like the jobs of the other groups, and a
+  group heading that names a place is the jobs' location (a country heading leaves their city).
+- Teamtailor: the listing's heading "Nos offres · 12 postes ouverts" was every job's department, so
+  each job added changed all of them; a heading titling the listing (a count, "Open positions",
+  "Nos offres", "Offene Stellen") names no team.
+- pricing: "$29/mo" → "$29/user/mo" was a minor edit (a per-seat period was compared as "month");
+  every plan shown in euros at the same amounts was a critical price change; "Save 20%" → "Save 15%"
+  was minor; a promo bar offering "40% off … with code BF40" was noise (promo bars are rotating
+  widgets by their class name: one that comes or goes with a discount offer on a pricing page is now
+  compared; one that rotates messages in place stays volatile, as the golden set wants).
+- status: Instatus-like scheduled maintenance (a `maintenance` container) was not read; Cachet's
+  German statuses ("Leistungsprobleme", "Schwerer Ausfall", "Untersuchung") and its panel-heading
+  incident names were not either.
+- "Fecha de entrada en vigor: …" (and "Vigente desde el …", "In vigore dal …") re-dated was a policy
+  change; "1,284 people are browsing … right now" was content.
+- a French privacy clause reworded (same words, another order) was a major policy change: a reworded
+  sentence now counts only the words it gained or lost.
+- a Series B written into an investors page was meaningful; the major-news words now make a change
+  written into an investors page, a newsroom or a homepage major.
 """
 from __future__ import annotations
 
@@ -243,3 +272,198 @@ def test_the_cli_prints_the_same_verdicts() -> None:
         proc = subprocess.run([str(exe), "diff", str(DATA / c.old), str(DATA / c.new), "--surface", c.surface, "--url", c.url, "--json"],
                               capture_output=True, text=True, check=True)
         check(c, json.loads(proc.stdout))
+
+
+# ---------------------------------------------------------------------------------------------
+# jobs: workplace and employment types, groups by place, listing titles
+
+
+def _careers(html: str, url: str = "https://acme.test/careers") -> list[tuple[str, str | None, str | None, str | None, str | None]]:
+    from changewire_differ.pipeline import read
+
+    doc = read(html.encode(), kind="html", surface="careers", url=url)
+    return [(e.data["title"], e.data.get("location"), e.data.get("department"), e.data.get("workplace"), e.data.get("employment_type"))
+            for e in doc.entities["job"].items]
+
+
+def test_a_job_cards_workplace_and_employment_labels_are_read() -> None:
+    """Lever: location, team, commitment and workplace type are four labels of one card."""
+    from changewire_differ.pipeline import read
+
+    doc = read((DATA / "lever-old.html").read_bytes(), kind="html", surface="careers", url=LV)
+    first = doc.entities["job"].items[0].data
+    assert (first["location"], first["workplace"], first["employment_type"]) == ("Toronto, ON", "Remote", "Full-time")
+
+
+def test_a_job_going_hybrid_or_changing_its_employment_type_is_a_job_change() -> None:
+    from changewire_differ.classify import ClassifyConfig, _Builder, _jobs
+    from changewire_differ.diff import EntityDiff
+    from changewire_differ.extract import job_entity
+
+    o = job_entity("Backend Engineer", "Toronto, ON", "https://j.test/1", "Platform", "", "Full-time", workplace="Remote")
+    hybrid = job_entity("Backend Engineer", "Toronto, ON", "https://j.test/1", "Platform", "", "Full-time", workplace="Hybrid")
+    contract = job_entity("Backend Engineer", "Toronto, ON", "https://j.test/1", "Platform", "", "Contract", workplace="Remote")
+    assert o.fp != hybrid.fp and o.fp != contract.fp
+    b = _Builder(ClassifyConfig(), "careers")
+    _jobs(b, EntityDiff("job", modified=[(o, hybrid)]))
+    assert [(f.before, f.after) for f in b.delta.fields_changed] == [("Remote", "Hybrid")] and b.cands[0].rank == 2
+    b = _Builder(ClassifyConfig(), "careers")
+    _jobs(b, EntityDiff("job", modified=[(o, contract)]))
+    assert [(f.before, f.after) for f in b.delta.fields_changed] == [("Full-time", "Contract")] and b.cands[0].rank == 1
+    # (a card that does not say it: not read, no change; the fingerprint of such jobs is what it was)
+    assert job_entity("Backend Engineer", "Toronto, ON").fp == job_entity("Backend Engineer", "Toronto, ON", workplace="").fp
+
+
+def test_jobs_grouped_by_city_take_the_group_as_their_location_even_alone_in_it() -> None:
+    """SmartRecruiters lists jobs under city headings: the heading is the jobs' location, not their
+    department, and a city with one job is read like the others (not the whole group box as its card)."""
+    groups = [("Madrid, España", ["Ingeniero/a de Datos", "Técnico/a de Nóminas"]), ("Valencia, España", ["Comercial"])]
+    body = "".join(f'<section class="opening"><h3 class="opening-title">{city}</h3><ul class="opening-jobs">' + "".join(
+        f'<li class="opening-job"><a href="https://jobs.smartrecruiters.com/Acme/74399{i}{j}-x"><h4 class="job-title">{t}</h4>'
+        f'<ul><li class="job-desc">Tiempo completo</li></ul></a></li>' for j, t in enumerate(ts)) + "</ul></section>"
+        for i, (city, ts) in enumerate(groups))
+    got = _careers(f'<html><body><main><h2>Ofertas de empleo</h2><div class="jobs-list">{body}</div></main></body></html>')
+    assert [(t, loc, dept) for t, loc, dept, _w, _e in got] == [
+        ("Ingeniero/a de Datos", "Madrid, España", None), ("Técnico/a de Nóminas", "Madrid, España", None), ("Comercial", "Valencia, España", None)]
+
+
+def test_jobs_grouped_by_country_keep_their_city() -> None:
+    from changewire_differ.pipeline import read
+
+    doc = read((DATA / "country-closed.html").read_bytes(), kind="html", surface="careers", url=CG)
+    assert [(e.data["title"], e.data.get("location"), e.data.get("department")) for e in doc.entities["job"].items] == [
+        ("Senior Embedded Engineer", "Munich", None), ("Hardware Test Engineer", "Munich", None),
+        ("Field Service Technician", "Hamburg", None), ("Key Account Manager France", "Paris", None),
+        ("Solar Project Engineer", "Madrid", None), ("Installer Team Lead", "Seville", None)]
+
+
+@pytest.mark.parametrize(("heading", "dept"), [
+    ("Nos offres <span>12 postes ouverts</span>", None), ("Open positions (14)", None), ("Current openings", None),
+    ("Engineering", "Engineering"),
+])
+def test_the_heading_of_one_job_list_is_a_department_only_when_it_names_a_team(heading: str, dept: str | None) -> None:
+    items = "".join(f'<li><a href="/careers/{i}"><h3>Engineer {i}</h3></a><span>Berlin, Germany</span></li>' for i in range(3))
+    got = _careers(f'<html><body><main><h2>{heading}</h2><ul class="jobs">{items}</ul></main></body></html>')
+    assert [d for _t, _l, d, _w, _e in got] == [dept] * 3
+
+
+@pytest.mark.parametrize(("text", "ok"), [
+    ("Madrid, España", True), ("Germany", True), ("Spain", True), ("Remote", True), ("Engineering", False),
+    ("Sales – North America", False), ("Customer Success (EMEA)", False), ("Ofertas de empleo", False),
+])
+def test_place_headings(text: str, ok: bool) -> None:
+    from changewire_differ.extract import place_heading
+
+    assert place_heading(text) is ok
+
+
+# ---------------------------------------------------------------------------------------------
+# pricing: per-seat units, currency relabels, percentages, offers
+
+
+def test_the_same_amount_charged_per_seat_is_a_price_change() -> None:
+    from changewire_differ.classify import ClassifyConfig, _Builder, _plans
+    from changewire_differ.diff import EntityDiff
+    from changewire_differ.extract import plan_entity
+
+    b = _Builder(ClassifyConfig(), "pricing")
+    _plans(b, EntityDiff("pricing_plan", modified=[(plan_entity("Pro", ["$29"], "month"), plan_entity("Pro", ["$29"], "user/month"))]))
+    assert [(p.before, p.after) for p in b.delta.price_changes] == [("$29/month", "$29/user/month")]
+    assert max(c.rank for c in b.cands) == 4
+    b = _Builder(ClassifyConfig(), "pricing")  # (the same period written two ways is none)
+    _plans(b, EntityDiff("pricing_plan", modified=[(plan_entity("Pro", ["$29"], "user/month"), plan_entity("Pro", ["$29"], "user/mo"))]))
+    assert not b.delta.price_changes
+
+
+def test_every_plan_in_another_currency_at_the_same_amounts_is_no_price_change() -> None:
+    from changewire_differ.classify import ClassifyConfig, _Builder, _plans
+    from changewire_differ.diff import EntityDiff
+    from changewire_differ.extract import plan_entity
+
+    def run(pairs: list[tuple[str, str, str]]) -> _Builder:
+        b = _Builder(ClassifyConfig(), "pricing")
+        _plans(b, EntityDiff("pricing_plan", modified=[(plan_entity(n, [x], "month"), plan_entity(n, [y], "month")) for n, x, y in pairs]))
+        return b
+
+    b = run([("Pro", "$29", "€29"), ("Business", "$99", "€99")])
+    assert not b.delta.price_changes and max(c.rank for c in b.cands) == 1
+    b = run([("Pro", "$29", "€29"), ("Business", "$99", "€109")])  # one amount moved too: prices changed
+    assert len(b.delta.price_changes) == 2 and max(c.rank for c in b.cands) == 4
+
+
+def test_a_percentage_changed_on_a_pricing_page_is_meaningful() -> None:
+    out = diff_files((DATA / "pricing-old.html").read_bytes(), (DATA / "pricing-discount.html").read_bytes(), surface="pricing",
+                     url=PR, content_type=None)
+    assert out["significance"] == "meaningful", out
+    from changewire_differ.classify import _percents
+
+    assert _percents("save 20 % with annual billing") == ["20%"] and _percents("99,9% uptime") == ["99.9%"]
+
+
+def test_a_discount_offer_in_a_promo_bar_that_appears_is_compared_but_a_rotating_bar_is_not() -> None:
+    from changewire_differ.model import MAIN, VOLATILE, Block
+    from changewire_differ.pipeline import _offers_kept
+
+    bar = Block("p", "Black Friday: 40% off annual plans with code BF40", "", VOLATILE, (), "body>div>p")
+    tour = Block("p", "Join our live product tour on Thursday", "", VOLATILE, (), "body>div>p")
+    other = Block("p", "Pricing", "pricing", MAIN, (), "body>main>h1")
+    assert _offers_kept([other, bar], [other])[1].region == MAIN
+    assert _offers_kept([other, bar], [other, tour])[1].region == VOLATILE
+    assert _offers_kept([other, tour], [other]) == [other, tour]
+
+
+# ---------------------------------------------------------------------------------------------
+# volatile text, legal rewording, news written into pages, status pages
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("1,284 people are browsing Billtide right now", "987 people are browsing Billtide right now"),
+    ("37 shoppers are on this page", "41 shoppers are on this page"),
+    ("Fecha de entrada en vigor: 1 de marzo de 2025", "Fecha de entrada en vigor: 2 de diciembre de 2026"),
+    ("Vigente desde el 1 de marzo de 2025", "Vigente desde el 2 de diciembre de 2026"),
+    ("In vigore dal 3 marzo 2025", "In vigore dal 2 dicembre 2026"),
+])
+def test_live_visitor_counters_and_in_force_dates_are_volatile(a: str, b: str) -> None:
+    from changewire_differ.volatile import neutralize
+
+    assert neutralize(a) == neutralize(b)
+
+
+def test_a_sentence_reworded_in_a_policy_is_no_new_clause() -> None:
+    from changewire_differ.classify import _substance
+    from changewire_differ.diff import diff_blocks
+    from changewire_differ.model import Block
+    from changewire_differ.volatile import neutralize
+
+    def blk(t: str) -> Block:
+        return Block("p", t, neutralize(t), "main", (), "body>main>p")
+
+    src = load_module("redteam5_src", DATA.parent / "redteam5_src.py", reuse=True)
+    reworded = diff_blocks([blk(src.FR_RETENTION)], [blk(src.FR_RETENTION_REWORDED)]).changes[0]
+    assert reworded.changed_words >= 12 and _substance(reworded) < 12
+    longer = src.FR_RETENTION.replace("trois ans", "dix ans, puis nous les transmettons à nos partenaires publicitaires")
+    assert _substance(diff_blocks([blk(src.FR_RETENTION)], [blk(longer)]).changes[0]) >= 8
+
+
+def test_a_funding_round_written_into_an_investors_page_is_major_but_not_in_docs() -> None:
+    old, new = (DATA / "investors-old.html").read_bytes(), (DATA / "investors-round.html").read_bytes()
+    assert diff_files(old, new, surface="investors", url=INV, content_type=None)["significance"] == "major"
+    assert diff_files(old, new, surface="docs", url="https://fernway.io/docs/funding", content_type=None)["significance"] != "major"
+
+
+def test_maintenance_in_a_maintenance_container_is_no_incident() -> None:
+    from changewire_differ.pipeline import read
+
+    doc = read((DATA / "status-maintenance.html").read_bytes(), kind="html", surface="status", url=ST)
+    inc = [(e.data["name"], e.data.get("status"), e.data.get("impact")) for e in doc.entities["incident"].items]
+    assert ("Database failover test", "Scheduled", "maintenance") in inc
+
+
+def test_cachet_statuses_in_german_are_read() -> None:
+    from changewire_differ.pipeline import read
+
+    doc = read((DATA / "cachet-incident.html").read_bytes(), kind="html", surface="status", url=CA)
+    assert [(e.data["name"], e.data["status"]) for e in doc.entities["component"].items] == [
+        ("Website", "Funktioniert"), ("Kundenportal", "Schwerer Ausfall"), ("Schnittstelle (API)", "Funktioniert"),
+        ("E-Mail-Versand", "Funktioniert")]
+    assert [(e.data["name"], e.data["status"]) for e in doc.entities["incident"].items] == [("Kundenportal nicht erreichbar", "Untersuchung")]
