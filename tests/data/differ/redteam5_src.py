@@ -183,14 +183,16 @@ CG_JOBS = [
 ]
 
 
-def country_jobs(v: V, jobs: list[tuple[str, str, str, str]]) -> str:
+def country_jobs(v: V, jobs: list[tuple[str, str, str, str]], *, salaries: dict[str, str] | None = None) -> str:
+    salaries = salaries or {}
     groups: dict[str, list[tuple[str, str, str, str]]] = {}
     for j in jobs:
         groups.setdefault(j[0], []).append(j)
     body = "".join(
         f'<div class="country-block"><h3 class="country-heading">{c}</h3><div class="w-dyn-list"><div role="list" class="jobs-list w-dyn-items">'
         + "".join(f'<div role="listitem" class="w-dyn-item"><a href="/careers/{s}" class="job-link w-inline-block">'
-                  f'<div class="job-title">{t}</div><div class="job-meta"><div>{city}</div><div class="dot">•</div><div>Full-time</div></div>'
+                  f'<div class="job-title">{t}</div><div class="job-meta"><div>{city}</div><div class="dot">•</div><div>Full-time</div>'
+                  + (f'<div class="dot">•</div><div class="salary">{salaries[s]}</div>' if s in salaries else "") + '</div>'
                   f'<div class="arrow-icon">→</div></a></div>' for _, t, city, s in js) + "</div></div></div>"
         for c, js in groups.items())
     main = (f'<div class="page-wrapper"><nav class="navbar w-nav"><a href="/" class="brand w-nav-brand">Sonnwerk</a><a href="/about" class="nav-link">About</a>'
@@ -328,6 +330,34 @@ def blog_index(v: V, posts: list[tuple[str, str, str, str, int]] = BL_POSTS, *, 
             f'<div class="cookie-notice" role="dialog" aria-label="Cookie consent"><p>{cookie} <a href="/legal/cookies">Learn more</a></p>'
             f'<button>Accept</button><button>Decline</button></div><footer><p>© 2025 Quarrel, Inc.</p></footer>')
     return page("Blog — Quarrel", main, v)
+
+
+ES_POSTS = [("facturacion-electronica-2026", "Todo lo que debes saber sobre la factura electrónica obligatoria", "12 de marzo de 2025"),
+            ("cierre-trimestral", "Cómo preparar el cierre trimestral sin estrés", "5 de marzo de 2025"),
+            ("novedades-febrero", "Novedades de febrero: conciliación automática", "26 de febrero de 2025"),
+            ("guia-iva-autonomos", "Guía del IVA para autónomos", "18 de febrero de 2025")]
+
+
+def es_blog(v: V, posts: list[tuple[str, str, str]] = ES_POSTS, *, ago: str = "hace 2 horas", views: int = 1204) -> str:
+    cards = "".join(f'<article class="entrada"><h2><a href="/blog/{s_}">{t}</a></h2><p class="meta"><time>{d}</time> · '
+                    f'<span>{views + 17 * i} lecturas</span>' + (f' · <span>Actualizado {ago}</span>' if i == 0 else "") + "</p></article>"
+                    for i, (s_, t, d) in enumerate(posts))
+    main = (f'<header><a href="/">Cuadra</a><nav><a href="/precios">Precios</a><a href="/blog">Blog</a></nav></header>'
+            f'<main><h1>Blog de Cuadra</h1>{cards}<nav class="paginacion"><a href="/blog/page/2" rel="next">Entradas anteriores</a></nav></main>'
+            f'<footer><p>© 2025 Cuadra Software S.L.</p></footer>')
+    return page("Blog | Cuadra", main, v, lang="es")
+
+
+DE_ROUNDS = [("Serie A", "12 Mio. €", "Kestrel Capital", "Juni 2023"), ("Seed", "3 Mio. €", "Atlas Seed", "März 2021")]
+
+
+def de_investors(v: V, rounds: list[tuple[str, str, str, str]] = DE_ROUNDS, *, news: str = "") -> str:
+    rows = "".join(f'<div class="runde"><h3>{r}</h3><p class="betrag">{a}</p><p>Angeführt von {lead}</p><p class="datum">{d}</p></div>'
+                   for r, a, lead, d in rounds)
+    nw = f'<section class="meldung"><h2>Aktuell</h2><p>{news}</p></section>' if news else ""
+    main = (f'<header><a href="/" class="logo">Abrechnix</a></header><main><h1>Investoren</h1>{nw}<section class="runden"><h2>Finanzierung</h2>{rows}</section>'
+            f'<section><h2>Investor Relations</h2><p>Anfragen an ir@abrechnix.de.</p></section></main><footer><p>© 2025 Abrechnix GmbH</p></footer>')
+    return page("Investoren | Abrechnix", main, v, lang="de")
 
 
 # ============================================================================ status: Instatus-like
@@ -530,7 +560,7 @@ LOGOS = ["Acme Freight", "Globex", "Initech", "Umbrella Health", "Stark Logistic
 
 def homepage(v: V, *, hero: str = "The fastest way to send invoices", quote: int = 0, visitors: str = "1,284", ago: str = "5 minutes ago",
              logos: list[str] = LOGOS, year: int = 2025, ab: str = "hero-variant-a", session: str | None = None, timing: str = "0.083s",
-             server: str = "web-3") -> str:
+             server: str = "web-3", years: str = "") -> str:
     sid = session if session is not None else v.session
     q, who = QUOTES[quote]
     lg = "".join(f'<li class="logo-item"><img src="/img/logos/{slug(n)}.svg" alt="{n}"></li>' for n in logos)
@@ -543,7 +573,7 @@ def homepage(v: V, *, hero: str = "The fastest way to send invoices", quote: int
             f'writing a single email.</p></div><div class="feature"><h3>Bank reconciliation</h3><p>Match payments to invoices as they land.</p></div></section>'
             f'<section class="testimonial" data-rotate="6000"><blockquote><p>“{q}”</p><footer>{who}</footer></blockquote></section>'
             f'<section class="activity"><p>Last invoice sent through Billtide {ago}</p></section></main>'
-            f'<footer><p>© {year} Billtide Ltd. All rights reserved.</p><a href="/legal/privacy">Privacy</a></footer>'
+            f'<footer><p>© {years or year} Billtide Ltd. All rights reserved.</p><a href="/legal/privacy">Privacy</a></footer>'
             f'<!-- Performance optimized by W3 Total Cache. Page Caching using Disk: Enhanced. Served from: billtide.com @ 2025-03-{10 + v.day:02d} 0{v.hours}:14:02 -->')
     return page("Billtide — Invoicing for growing teams", main, v, head=f'<link rel="preload" href="/_next/static/chunks/main-{v.build[:12].lower()}.js" as="script">')
 
@@ -666,6 +696,23 @@ def build() -> dict[str, str]:
     f["home-all.html"] = homepage(N1, quote=1, visitors="987", ago="just now", logos=[LOGOS[i] for i in (2, 6, 0, 5, 1, 3, 4)], year=2026,
                                   ab="hero-variant-b", timing="0.127s", server="web-1")
     f["home-hero.html"] = homepage(N1, hero="Invoicing for teams in 40 countries", quote=1, visitors="987", ago="just now", year=2026)
+    # second batch
+    f["sr-reposted.html"] = smartrecruiters(N1, [j if j[1] != "Técnico/a de Nóminas" else ("743999957230001",) + j[1:] for j in SR_JOBS])
+    f["tt-closed.html"] = teamtailor(N1, [j for j in TT_JOBS if j[1] != "Juriste contrats"])
+    f["country-salary.html"] = country_jobs(N1, CG_JOBS, salaries={"solar-project-engineer": "€58,000 – €70,000"})
+    f["lever-new-team.html"] = lever(N1, LV_JOBS + [("9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f", "Data Analyst", "Data", "Toronto, ON", "Full-time", "Hybrid")])
+    f["status-escalated.html"] = instatus(N2, status={"Label generation": "MAJOROUTAGE"}, incident=(inc_name, "critical", [
+        ("Update", "Label generation for UPS shipments is failing for all customers; we are escalating with UPS.", "Dec 2, 14:20 UTC"),
+        ("Investigating", "We are investigating delays in label generation for UPS shipments.", "Dec 2, 14:05 UTC")]))
+    f["es-blog-old.html"] = es_blog(B)
+    f["es-blog-noise.html"] = es_blog(N1, ago="hace 5 horas", views=1290)
+    f["es-blog-new.html"] = es_blog(N1, [("verifactu", "Cuadra ya es compatible con VeriFactu", "14 de marzo de 2025")] + ES_POSTS[:3],
+                                    ago="hace 10 minutos", views=1290)
+    f["de-investors-old.html"] = de_investors(B)
+    f["de-investors-round.html"] = de_investors(N1, [("Serie B", "30 Mio. €", "Harbor Growth", "Dezember 2026")] + DE_ROUNDS,
+                                                news="Abrechnix schließt Finanzierungsrunde über 30 Mio. € ab.")
+    f["home-year-range-old.html"] = homepage(B, years="2019–2025")
+    f["home-year-range.html"] = homepage(B, years="2019–2026")
     return f
 
 

@@ -19,7 +19,7 @@ numbers ($29 → €29 on every plan) is the fetch's geolocation or locale, not 
 company re-prices every plan at the same numbers in another currency): a visible edit (minor), no
 price change.
 
-Wrong answers found at first (16 of 64 pairs) and fixed:
+Wrong answers found at first (16 of the first 64 pairs, then 1 of 9 more) and fixed:
 
 - Lever: a job going Remote → Hybrid (its workplace-type label) or Part-time → Contract was a minor
   text edit: a card's workplace and employment types were not part of the job. They are now read
@@ -42,7 +42,7 @@ Wrong answers found at first (16 of 64 pairs) and fixed:
   German statuses ("Leistungsprobleme", "Schwerer Ausfall", "Untersuchung") and its panel-heading
   incident names were not either.
 - "Fecha de entrada en vigor: …" (and "Vigente desde el …", "In vigore dal …") re-dated was a policy
-  change; "1,284 people are browsing … right now" was content.
+  change; "1,284 people are browsing … right now" and a Spanish blog's "1204 lecturas" were content.
 - a French privacy clause reworded (same words, another order) was a major policy change: a reworded
   sentence now counts only the words it gained or lost.
 - a Series B written into an investors page was meaningful; the major-news words now make a change
@@ -232,6 +232,30 @@ CASES: dict[str, Any] = {
     "home every kind of noise at once": Case("home-old.html", "home-all.html", HOME, "homepage", "quiet"),
     "home hero headline rewritten among the noise": Case(
         "home-old.html", "home-hero.html", HOME, "homepage", "changed", ("minor", "meaningful"), contains={"blocks_added": ["40 countries"]}),
+    # ------------------------------------------------------------------ second batch
+    "smartrecruiters job re-posted under a new id": Case(
+        "sr-old.html", "sr-reposted.html", SR, "careers", "any", ("minor",), absent=JOBS),
+    "teamtailor job closed, '12 postes ouverts' → '11'": Case(
+        "tt-old.html", "tt-closed.html", TT, "careers", "changed", ("meaningful",), ("jobs_removed",),
+        exact={"jobs_removed": ["Juriste contrats"]}, absent=("jobs_added", "blocks_added", "blocks_removed")),
+    "country list: a salary range shown on one card": Case(
+        "country-old.html", "country-salary.html", CG, "careers", "changed", ("minor", "meaningful"), absent=JOBS),
+    "lever new 'Data' team with its first job": Case(
+        "lever-old.html", "lever-new-team.html", LV, "careers", "changed", ("meaningful",), ("jobs_added",),
+        exact={"jobs_added": ["Data Analyst"]}, absent=("jobs_removed", "blocks_added")),
+    "instatus incident escalated to a major outage": Case(
+        "status-incident.html", "status-escalated.html", ST, "status", "changed", ("critical",), ("component_outage", "incident_updated"),
+        contains={"incidents": [INC]}),
+    "spanish blog 'hace N horas' and read counters": Case(
+        "es-blog-old.html", "es-blog-noise.html", "https://cuadra.es/blog", "blog", "quiet"),
+    "spanish blog new post, the oldest to page 2": Case(
+        "es-blog-old.html", "es-blog-new.html", "https://cuadra.es/blog", "blog", "changed", ("meaningful",), ("post_published",),
+        exact={"items_added": ["Cuadra ya es compatible con VeriFactu"]}, absent=("items_removed",),
+        published={"items_added": {"Cuadra ya es compatible con VeriFactu": "2025-03-14"}}),
+    "german investors page Serie B (Finanzierungsrunde)": Case(
+        "de-investors-old.html", "de-investors-round.html", "https://abrechnix.de/investoren", "investors", "changed", ("major",),
+        contains={"blocks_added": ["Serie B"]}),
+    "home footer '© 2019–2025' → '© 2019–2026'": Case("home-year-range-old.html", "home-year-range.html", HOME, "homepage", "quiet"),
 }
 
 
@@ -422,6 +446,7 @@ def test_a_discount_offer_in_a_promo_bar_that_appears_is_compared_but_a_rotating
     ("Fecha de entrada en vigor: 1 de marzo de 2025", "Fecha de entrada en vigor: 2 de diciembre de 2026"),
     ("Vigente desde el 1 de marzo de 2025", "Vigente desde el 2 de diciembre de 2026"),
     ("In vigore dal 3 marzo 2025", "In vigore dal 2 dicembre 2026"),
+    ("12 de marzo de 2025 · 1204 lecturas", "12 de marzo de 2025 · 1290 lecturas"), ("320 letture", "341 letture"),
 ])
 def test_live_visitor_counters_and_in_force_dates_are_volatile(a: str, b: str) -> None:
     from changewire_differ.volatile import neutralize

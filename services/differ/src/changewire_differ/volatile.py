@@ -214,10 +214,12 @@ _RULES: list[_Rule] = [
                 r"bought|purchased|signed\s+up|joined)\b"), "<n> <counter>"),
     # the same in de/fr/es/it/nl: "1.234 Aufrufe", "1 234 vues", "12 commentaires", "5 Min. Lesezeit", "4.200+ Kunden"
     (("aufruf", "ansicht", "kommentar", "vue", "comment", "visualizacion", "visita", "vista", "comentario", "visualizzazion",
-      "commenti", "weergave", "reactie", "lesezeit", "lecture", "lectura", "lettura", "leestijd", "+"),
+      "commenti", "weergave", "reactie", "lesezeit", "lecture", "lectura", "lettur", "leitura", "leestijd", "+"),
      re.compile(
         r"\b\d[\d,.\u00a0 ]*[kKmM]?\+?\s*(?:aufrufe|ansichten|kommentare|vues|commentaires|visualizaciones|visitas|"
-        r"vistas|comentarios|visualizzazioni|commenti|weergaven|reacties)\b"
+        r"vistas|comentarios|visualizzazioni|commenti|weergaven|reacties|"
+        # reads: es, it, pt (not the French "lectures": in English those are a course's lessons)
+        r"lecturas|letture|leituras)\b"
         r"|\b\d+\s*(?:min(?:\.|uten)?)\s+(?:lesezeit|de\s+lecture|de\s+lectura|di\s+lettura|leestijd)\b"
         r"|\b(?:lesezeit|temps\s+de\s+lecture|tiempo\s+de\s+lectura|leestijd)\s*:?\s*\d+\s*(?:min(?:\.|uten|utes|utos)?)"
         r"|(?<![$€£¥])\b\d[\d,.\u00a0]*\s*[kmb]?\+\s*(?:zufriedene\s+)?(?:kunden|unternehmen|teams|firmen|clients|entreprises|"
