@@ -360,6 +360,63 @@ def de_investors(v: V, rounds: list[tuple[str, str, str, str]] = DE_ROUNDS, *, n
     return page("Investoren | Abrechnix", main, v, lang="de")
 
 
+# ============================================================================ Japanese Statuspage, team; French pricing
+
+JA_COMPONENTS = ["管理画面", "決済API", "Webhook通知", "請求書PDF生成"]
+
+
+def ja_statuspage(v: V, *, updated: str = "3分前", status: dict[str, str] | None = None,
+                  incident: tuple[str, list[tuple[str, str]]] | None = None, past: tuple[str, list[tuple[str, str]]] | None = None) -> str:
+    status = status or {}
+    color = {"稼働中": "green", "パフォーマンス低下": "yellow", "部分的な停止": "orange", "大規模な停止": "red"}
+    comps = "".join(f'<div class="component-container"><div class="component-inner-container status-{color[status.get(c, "稼働中")]}">'
+                    f'<span class="name">{c}</span><span class="component-status">{status.get(c, "稼働中")}</span></div></div>' for c in JA_COMPONENTS)
+    overall = "全システム稼働中" if not incident and not status else "一部のシステムで障害が発生しています"
+    inc = ""
+    if incident:
+        name, ups = incident
+        inc = (f'<div class="unresolved-incidents"><div class="unresolved-incident impact-major"><div class="incident-title">'
+               f'<a href="/incidents/x7k2m9p4q1">{name}</a></div><div class="updates">'
+               + "".join(f'<div class="update"><strong>{st}</strong> - {txt}</div>' for st, txt in ups) + "</div></div></div>")
+    hist = ""
+    if past:
+        name, ups = past
+        hist = (f'<div class="incident-container"><div class="incident-title impact-major"><a href="/incidents/x7k2m9p4q1">{name}</a></div>'
+                + "".join(f'<div class="update"><strong>{st}</strong> - {txt}</div>' for st, txt in ups) + "</div>")
+    main = (f'<div class="layout-content status status-index starter"><div class="page-header"><a href="/">カクノ</a></div>{inc}'
+            f'<div class="page-status status-none"><span class="status font-large">{overall}</span></div>'
+            f'<div class="components-section"><div class="components-container one-column">{comps}</div></div>'
+            f'<div class="incidents-list format-expanded"><h2>過去のインシデント</h2><div class="status-day"><div class="date">12月2日</div>'
+            f'{hist or "<p>本日報告されたインシデントはありません。</p>"}</div></div>'
+            f'<div class="page-footer"><span>最終更新: {updated}</span><a href="https://www.atlassian.com/software/statuspage">Powered by Atlassian Statuspage</a></div></div>')
+    return page("カクノ ステータス", main, v, lang="ja")
+
+
+JA_TEAM = [("山田 太郎", "代表取締役社長 CEO"), ("佐藤 花子", "取締役 CTO"), ("鈴木 一郎", "取締役 CFO"), ("高橋 健", "執行役員 営業本部長"),
+           ("田中 美咲", "執行役員 人事部長")]
+
+
+def ja_team(v: V, people: list[tuple[str, str]] = JA_TEAM) -> str:
+    cards = "".join(f'<li class="member"><img src="/img/members/{i}.jpg?ver={v.build[:6]}" alt=""><p class="member-role">{r}</p>'
+                    f'<h3 class="member-name">{n}</h3></li>' for i, (n, r) in enumerate(people))
+    main = (f'<header><a href="/" class="logo">カクノ</a><nav><a href="/company">会社概要</a><a href="/recruit">採用情報</a></nav></header>'
+            f'<main><h1>役員紹介</h1><ul class="members">{cards}</ul></main><footer><p>© 2025 カクノ株式会社</p></footer>')
+    return page("役員紹介 | カクノ", main, v, lang="ja")
+
+
+def fr_pricing(v: V, *, entreprise: str = "99 €") -> str:
+    plans = [("Essentiel", "19 €", ["3 utilisateurs", "Support par e-mail"]), ("Pro", "49 €", ["10 utilisateurs", "Intégrations"]),
+             ("Entreprise", entreprise, ["Utilisateurs illimités", "SSO SAML", "Accompagnement dédié"])]
+    cards = "".join(f'<div class="carte-offre"><h3 class="offre-nom">{n}</h3><p class="offre-prix"><strong>{p}</strong>'
+                    + ("<span> HT / mois</span>" if "€" in p else "") + "</p>"
+                    f'<ul>{"".join(f"<li>{x}</li>" for x in fs)}</ul><a class="bouton" href="/inscription?offre={slug(n)}">Choisir</a></div>'
+                    for n, p, fs in plans)
+    main = (f'<header><a href="/">Paysage</a><nav><a href="/tarifs">Tarifs</a><a href="/blog">Blog</a></nav></header>'
+            f'<main><h1>Tarifs</h1><p>Sans engagement, résiliable à tout moment.</p><section class="offres">{cards}</section></main>'
+            f'<footer><p>© 2025 Paysage SAS</p></footer>')
+    return page("Tarifs | Paysage", main, v, lang="fr")
+
+
 # ============================================================================ status: Instatus-like
 
 ST_COMPONENTS = ["Dashboard", "REST API", "Label generation", "Webhooks", "Tracking pages"]
@@ -713,6 +770,22 @@ def build() -> dict[str, str]:
                                                 news="Abrechnix schließt Finanzierungsrunde über 30 Mio. € ab.")
     f["home-year-range-old.html"] = homepage(B, years="2019–2025")
     f["home-year-range.html"] = homepage(B, years="2019–2026")
+    # third batch
+    ja_inc = "決済APIのエラー率上昇"
+    f["ja-status-old.html"] = ja_statuspage(B)
+    f["ja-status-noise.html"] = ja_statuspage(N1, updated="1分前")
+    f["ja-status-degraded.html"] = ja_statuspage(N1, status={"決済API": "パフォーマンス低下"})
+    f["ja-status-incident.html"] = ja_statuspage(N1, status={"決済API": "部分的な停止"}, incident=(ja_inc, [
+        ("調査中", "決済APIでエラー率が上昇しています。原因を調査しています。")]))
+    f["ja-status-resolved.html"] = ja_statuspage(N2, past=(ja_inc, [("解決済み", "エラー率は正常に戻りました。"),
+                                                                  ("調査中", "決済APIでエラー率が上昇しています。原因を調査しています。")]))
+    f["ja-team-old.html"] = ja_team(B)
+    f["ja-team-director.html"] = ja_team(N1, JA_TEAM[:3] + [("中村 彩", "取締役 COO")] + JA_TEAM[3:])
+    f["ja-team-promoted.html"] = ja_team(N1, [p if p[0] != "高橋 健" else ("高橋 健", "取締役 営業本部長") for p in JA_TEAM])
+    f["fr-pricing-old.html"] = fr_pricing(B)
+    f["fr-pricing-contact.html"] = fr_pricing(N1, entreprise="Contactez-nous")
+    f["lever-retitled.html"] = lever(N1, [j if j[1] != "Site Reliability Engineer" else (j[0], "Senior Site Reliability Engineer") + j[2:] for j in LV_JOBS])
+    f["tt-hybrid.html"] = teamtailor(N1, [j if j[1] != "Ingénieur·e DevOps" else j[:4] + ("Hybride",) for j in TT_JOBS])
     return f
 
 

@@ -47,6 +47,9 @@ Wrong answers found at first (16 of the first 64 pairs, then 1 of 9 more) and fi
   sentence now counts only the words it gained or lost.
 - a Series B written into an investors page was meaningful; the major-news words now make a change
   written into an investors page, a newsroom or a homepage major.
+- a third batch (9 pairs, 4 wrong): a Japanese Statuspage's statuses ("パフォーマンス低下", "部分的な停止",
+  "調査中", "解決済み") were not read and its "過去のインシデント" list was an incident; a Japanese
+  officers page had no people ("山田 太郎" was no name, "取締役" no executive role).
 """
 from __future__ import annotations
 
@@ -81,6 +84,7 @@ ABOUT = "https://fernway.io/about"
 INV = "https://fernway.io/investors"
 CL = "https://developers.parcelo.com/changelog"
 HOME = "https://billtide.com/"
+JS = "https://status.kakuno.jp/"
 JOBS = ("jobs_added", "jobs_removed")
 PLANS = ("price_changes", "plans_added", "plans_removed")
 INC = "Delayed label generation for UPS shipments"
@@ -256,6 +260,31 @@ CASES: dict[str, Any] = {
         "de-investors-old.html", "de-investors-round.html", "https://abrechnix.de/investoren", "investors", "changed", ("major",),
         contains={"blocks_added": ["Serie B"]}),
     "home footer '© 2019–2025' → '© 2019–2026'": Case("home-year-range-old.html", "home-year-range.html", HOME, "homepage", "quiet"),
+    # ------------------------------------------------------------------ third batch
+    "japanese statuspage '最終更新: 3分前' → '1分前'": Case("ja-status-old.html", "ja-status-noise.html", JS, "status", "quiet"),
+    "japanese statuspage 決済API パフォーマンス低下": Case(
+        "ja-status-old.html", "ja-status-degraded.html", JS, "status", "changed", ("meaningful", "major"), ("component_degraded",)),
+    "japanese statuspage incident opened (調査中)": Case(
+        "ja-status-old.html", "ja-status-incident.html", JS, "status", "changed", ("major", "critical"), ("incident_opened", "component_outage"),
+        contains={"incidents": ["決済APIのエラー率上昇"]}),
+    "japanese statuspage incident resolved (解決済み)": Case(
+        "ja-status-incident.html", "ja-status-resolved.html", JS, "status", "changed", ("meaningful",), ("incident_resolved",),
+        contains={"incidents": ["決済APIのエラー率上昇"]}),
+    "japanese team new 取締役 COO": Case(
+        "ja-team-old.html", "ja-team-director.html", "https://kakuno.jp/company/officers", "team", "changed", ("major",), ("people_added",),
+        contains={"blocks_added": ["中村 彩"]}, absent=("blocks_removed",)),
+    "japanese team 執行役員 → 取締役": Case(
+        "ja-team-old.html", "ja-team-promoted.html", "https://kakuno.jp/company/officers", "team", "changed", ("meaningful", "major"),
+        ("role_changed",), fields=(("高橋 健", "執行役員 営業本部長", "取締役 営業本部長"),)),
+    "french pricing Entreprise 99 € → 'Contactez-nous'": Case(
+        "fr-pricing-old.html", "fr-pricing-contact.html", "https://paysage.fr/tarifs", "pricing", "changed", ("major", "critical"),
+        absent=("plans_added", "plans_removed")),
+    "lever job retitled at the same posting URL": Case(
+        "lever-old.html", "lever-retitled.html", LV, "careers", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS,
+        fields=(("title", "Site Reliability Engineer", "Senior Site Reliability Engineer"),)),
+    "teamtailor job Télétravail → Hybride": Case(
+        "tt-old.html", "tt-hybrid.html", TT, "careers", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS,
+        contains={"fields_changed": ["Hybride"]}),
 }
 
 
@@ -492,3 +521,28 @@ def test_cachet_statuses_in_german_are_read() -> None:
         ("Website", "Funktioniert"), ("Kundenportal", "Schwerer Ausfall"), ("Schnittstelle (API)", "Funktioniert"),
         ("E-Mail-Versand", "Funktioniert")]
     assert [(e.data["name"], e.data["status"]) for e in doc.entities["incident"].items] == [("Kundenportal nicht erreichbar", "Untersuchung")]
+
+
+def test_japanese_statuspage_statuses_and_history_title_are_read() -> None:
+    from changewire_differ.pipeline import read
+
+    doc = read((DATA / "ja-status-incident.html").read_bytes(), kind="html", surface="status", url=JS)
+    assert ("決済API", "部分的な停止") in [(e.data["name"], e.data["status"]) for e in doc.entities["component"].items]
+    assert [(e.data["name"], e.data["status"]) for e in doc.entities["incident"].items] == [("決済APIのエラー率上昇", "調査中")]
+    doc = read((DATA / "ja-status-old.html").read_bytes(), kind="html", surface="status", url=JS)
+    assert not doc.entities["incident"].items  # (the "過去のインシデント" list is no incident)
+
+
+@pytest.mark.parametrize(("name", "ok"), [("山田 太郎", True), ("佐藤　花子", True), ("役員紹介", False), ("取締役 CTO", False)])
+def test_japanese_names_written_apart_are_names(name: str, ok: bool) -> None:
+    from changewire_differ.extract import _PERSON_NAME, _ROLE_WORDS
+
+    assert (bool(_PERSON_NAME.match(name)) and not _ROLE_WORDS.search(name)) is ok
+
+
+@pytest.mark.parametrize(("role", "executive"), [("代表取締役社長 CEO", True), ("取締役 営業本部長", True), ("執行役員 人事部長", True),
+                                                 ("エンジニア", False)])
+def test_japanese_executive_roles(role: str, executive: bool) -> None:
+    from changewire_differ.extract import EXEC_ROLE
+
+    assert bool(EXEC_ROLE.search(role)) is executive

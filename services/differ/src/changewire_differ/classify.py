@@ -518,14 +518,14 @@ def _locations(b: _Builder, d: EntityDiff) -> None:
 
 
 _RESOLVED = re.compile(r"resolved|completed|postmortem|closed|recovered|behoben|gelöst|abgeschlossen|résolu|terminé|resuelto|"
-                       r"completado", re.I)
-_OUTAGE = re.compile(r"major\s+outage|full\s+outage|\boutage\b|\bdown\b|ausfall|störung|\bpanne\b|interrupción", re.I)
+                       r"completado|解決済み|復旧済み|完了", re.I)
+_OUTAGE = re.compile(r"major\s+outage|full\s+outage|\boutage\b|\bdown\b|ausfall|störung|\bpanne\b|interrupción|停止|障害", re.I)
 _PARTIAL = re.compile(r"partial\s+outage|degraded|disrupt|performance\s+issues|leistungsprobleme|eingeschränkt|teilweise|"
-                      r"dégradée?s?|partielle|degradado|parcial", re.I)
+                      r"dégradée?s?|partielle|degradado|parcial|パフォーマンス低下|部分的", re.I)
 
 
 #: the status of maintenance announced ahead ("Scheduled", "Geplant", "Planifiée", "Programado")
-_SCHEDULED = re.compile(r"^\s*(?:scheduled|upcoming|geplant|planifiée?|programado)\b", re.I)
+_SCHEDULED = re.compile(r"^\s*(?:scheduled|upcoming|geplant|planifiée?|programado)\b|^\s*予定", re.I)
 
 
 def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:

@@ -1337,12 +1337,18 @@ def extract_homepage_posts(doc: HtmlDoc, excluded: set[int]) -> EntitySet | None
 
 #: a capitalised name word, hyphenated or with a capital after an apostrophe or "Mc" ("Reyes-Ortega", "O'Neil", "McDonald")
 _NAME_WORD = r"[A-ZÀ-Ý][a-zà-ÿ'’.-]*(?:(?<=[-'’])[A-ZÀ-Ý][a-zà-ÿ'’.-]*|(?<=Mc)[A-ZÀ-Ý][a-zà-ÿ'’.-]*)*"
-_PERSON_NAME = re.compile(rf"^(?:dr\.?\s+|prof\.?\s+)?(?=[A-ZÀ-Ý][a-zà-ÿ'’.-])(?:{_NAME_WORD})(?:\s+(?:{_NAME_WORD}\.?|van|von|de|da|del|der|la|le|di|du|bin|al)){{1,3}}$")
+#: a Japanese name as team pages print it, family and given name apart ("山田 太郎", "佐藤　花子")
+_CJK_NAME = r"[\u4e00-\u9fff\u3400-\u4dbf々\u30a0-\u30ff]{1,5}[ \u3000][\u4e00-\u9fff\u3400-\u4dbf々\u3040-\u30ff]{1,5}"
+_PERSON_NAME = re.compile(rf"^(?:dr\.?\s+|prof\.?\s+)?(?=[A-ZÀ-Ý][a-zà-ÿ'’.-])(?:{_NAME_WORD})(?:\s+(?:{_NAME_WORD}\.?|van|von|de|da|del|der|la|le|di|du|bin|al)){{1,3}}$"
+                          rf"|^{_CJK_NAME}$")
 _ROLE_WORDS = re.compile(
     r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|chief|founder|co-founder|cofounder|president|vp|vice\s+president|head|"
     r"director|manager|lead|engineer|designer|officer|partner|principal|chair(?:man|woman|person)?|board|"
     r"advisor|investor|counsel|scientist|researcher|architect|analyst|developer|marketing|sales|operations|"
-    r"product|executive|general|senior|staff|recruiter|people|talent|finance|legal|associate|specialist)\b", re.I)
+    r"product|executive|general|senior|staff|recruiter|people|talent|finance|legal|associate|specialist)\b"
+    # ja (no word boundaries between CJK characters): director, executive officer, president, chairman, general
+    # manager, manager, auditor, adviser, engineer, officer in charge
+    r"|取締役|執行役員|社長|会長|本部長|部長|室長|課長|監査役|顧問|エンジニア|マネージャー|ディレクター|デザイナー|責任者", re.I)
 EXEC_ROLE = re.compile(r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|cro|chief|founder|co-founder|cofounder|president|"
                        r"vice\s+president|vp|general\s+counsel|chair(?:man|woman|person)?|managing\s+director|"
                        r"board\s+member|head\s+of|"
@@ -1351,7 +1357,10 @@ EXEC_ROLE = re.compile(r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|cro|chief|founder|co-
                        r"pdg|directeur\s+g[ée]n[ée]ral|directrice\s+g[ée]n[ée]rale|pr[ée]sident(?:e)?|"
                        r"(?:co-?)?fondat(?:eur|rice|ore|ora)|(?:co-?)?fundador(?:a)?|director(?:a)?\s+general|"
                        r"consejer[oa]\s+delegad[oa]|amministratore\s+delegato|(?:mede-?)?oprichter|"
-                       r"algemeen\s+directeur|diretor(?:a)?\s+(?:geral|executiv[oa]))\b", re.I)
+                       r"algemeen\s+directeur|diretor(?:a)?\s+(?:geral|executiv[oa]))\b"
+                       # ja, zh, ko (no word boundaries): representative director, director, president, chairman, executive
+                       # officer, chief … officer, corporate auditor; 总裁, 首席…官, 董事; 대표이사, 이사
+                       r"|代表取締役|取締役|社長|会長|執行役員|最高\w{1,6}責任者|監査役|总裁|首席\w{1,4}官|董事|대표이사|이사", re.I)
 
 
 def person_entity(name: str, role: str = "", url: str = "") -> Entity:
@@ -1519,13 +1528,16 @@ COMPONENT_STATUS = re.compile(
     # de (Cachet, Statuspage and Instatus translations), fr, es
     r"funktioniert|betriebsbereit|leistungsprobleme|eingeschränkte?\s+leistung|teilweiser\s+ausfall|schwerer\s+ausfall|"
     r"ausfall|störung|wartung(?:sarbeiten)?|opérationnel|performances?\s+dégradées?|panne\s+partielle|panne\s+majeure|panne|"
-    r"operativo|operacional|rendimiento\s+degradado|interrupción\s+parcial|interrupción\s+(?:grave|total)|mantenimiento)(?!\w)", re.I)
+    r"operativo|operacional|rendimiento\s+degradado|interrupción\s+parcial|interrupción\s+(?:grave|total)|mantenimiento)(?!\w)"
+    # ja (Statuspage's translation; no word boundaries)
+    r"|(稼働中|正常|パフォーマンス低下|部分的な(?:停止|障害)|大規模な(?:停止|障害)|メンテナンス中)", re.I)
 INCIDENT_STATUS = re.compile(r"\b(investigating|identified|monitoring|resolved|postmortem|update|scheduled|"
                              r"in\s+progress|verifying|completed|recovering|mitigated|"
                              # de, fr, es
                              r"untersuchung|untersuchen|identifiziert|beobachtung|überwachung|behoben|gelöst|geplant|"
                              r"enquête\s+en\s+cours|identifié|surveillance|résolu|planifiée?|"
-                             r"investigando|identificado|monitorizando|supervisando|resuelto|programado)(?!\w)", re.I)
+                             r"investigando|identificado|monitorizando|supervisando|resuelto|programado)(?!\w)"
+                             r"|(調査中|特定済み|原因特定|監視中|解決済み|復旧済み|予定|進行中|完了)", re.I)
 _IMPACT = re.compile(r"impact-(none|minor|major|critical|maintenance)", re.I)
 #: page-level status lines ("All Systems Operational", "Minor Service Outage"), not components
 _OVERALL = re.compile(r"^\s*(?:all|minor|major|partial|some|current|overall)\s+(?:systems?|services?|status)\b|^\s*status\b"
@@ -1540,7 +1552,11 @@ _TITLE_CLASS = re.compile(r"title|name|header|heading", re.I)
 _INCIDENT_LIST_TITLE = re.compile(
     r"^\s*(?:no\s+)?(?:past|recent|previous|current|active|ongoing|open|unresolved|resolved|scheduled|upcoming|latest)?\s*"
     r"(?:incidents?|maintenances?|incident\s+history|status\s+updates?)(?:\s+(?:reported|history|today|in\s+the\s+last\s+\d+\s+days))?"
-    r"\s*[.:]?\s*$", re.I)
+    r"\s*[.:]?\s*$"
+    # de, fr, es, ja: past incidents, scheduled maintenance, none reported
+    r"|^\s*(?:vergangene\s+vorfälle|frühere\s+vorfälle|geplante\s+wartung(?:en|sarbeiten)?|incidents\s+passés|"
+    r"maintenances?\s+planifiées?|incidentes\s+(?:anteriores|pasados)|mantenimientos?\s+programados?|"
+    r"過去のインシデント|予定されているメンテナンス|メンテナンス予定)\s*$", re.I)
 
 
 def incident_entity(name: str, status: str, impact: str = "", ident: str = "", started_at: str = "",
@@ -1597,7 +1613,7 @@ def _incidents_from_headings(doc: HtmlDoc) -> list[Entity]:
                     if ub.tag in _HEADING_TAGS or (titled(ub) and ub.links and not _UPDATE_START.match(ub.text)):
                         break
                     updates.append(ub.text)
-                out.append(incident_entity(b.text, st.group(1).title() if st else "", imp.group(1).lower() if imp else "",
+                out.append(incident_entity(b.text, st.group(0).title() if st else "", imp.group(1).lower() if imp else "",
                                            ident, updates=updates))
                 break
     return out
@@ -1646,7 +1662,7 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
             href = attr(link, "href") if link is not None else ""
             if href and href not in ("#", "/"):
                 ident = "incident:" + url_path_key(canonical_url(href, doc.base_url) or href)
-        incidents.append(incident_entity(name, st.group(1).title() if st else "", impact, ident))
+        incidents.append(incident_entity(name, st.group(0).title() if st else "", impact, ident))
     if not incidents:
         incidents = _incidents_from_headings(doc)
     components: list[Entity] = []
