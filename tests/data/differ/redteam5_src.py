@@ -163,7 +163,7 @@ def teamtailor(v: V, jobs: list[tuple[str, str, str, str, str]]) -> str:
 <main><section id="section-jobs" class="block-jobs"><div class="mx-auto max-w-screen-xl"><h2 class="block-title">Nos offres
 <span class="ml-2 rounded-full bg-company-primary px-3 text-sm">{len(jobs)} postes ouverts</span></h2>
 <div class="filters"><select name="department"><option>Tous les départements</option></select><select name="location"><option>Tous les lieux</option></select></div>
-<ul id="jobs_list_container" class="mt-6 divide-y">{items}</ul></div></section></main>
+{f'<ul id="jobs_list_container" class="mt-6 divide-y">{items}</ul>' if jobs else '<p class="empty-state">Aucune offre pour le moment. Revenez bientôt ou envoyez-nous une candidature spontanée.</p>'}</div></section></main>
 <footer class="careersite-footer"><a href="https://www.teamtailor.com/fr/?utm_campaign=footer&amp;utm_source=career_site">Propulsé par Teamtailor</a>
 <a href="/cookie-policy">Cookies</a><a href="/candidate-privacy">Confidentialité candidats</a></footer>
 <script nonce="{v.nonce}">window.TT = {{"visitToken": "{v.session}", "csrf": "{v.csrf}"}};</script></body></html>
@@ -786,6 +786,13 @@ def build() -> dict[str, str]:
     f["fr-pricing-contact.html"] = fr_pricing(N1, entreprise="Contactez-nous")
     f["lever-retitled.html"] = lever(N1, [j if j[1] != "Site Reliability Engineer" else (j[0], "Senior Site Reliability Engineer") + j[2:] for j in LV_JOBS])
     f["tt-hybrid.html"] = teamtailor(N1, [j if j[1] != "Ingénieur·e DevOps" else j[:4] + ("Hybride",) for j in TT_JOBS])
+    # fourth batch
+    f["pricing-renamed.html"] = pricing(N1, plans=[p if p[0] != "Business" else ("Growth",) + p[1:] for p in PR_PLANS],
+                                        table=PR_TABLE)
+    f["blog-reading.html"] = blog_index(N1, BL_POSTS[:5], reading=1)
+    f["tt-none.html"] = teamtailor(N1, [])
+    f["lever-team-moved.html"] = lever(N1, [j if j[1] != "Mobile Engineer (iOS)" else j[:2] + ("Engineering – Platform",) + j[3:] for j in LV_JOBS])
+    f["sr-valencia-closed.html"] = smartrecruiters(N1, [j for j in SR_JOBS if j[2] != "Valencia, España"])
     return f
 
 

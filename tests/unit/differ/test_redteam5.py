@@ -50,6 +50,9 @@ Wrong answers found at first (16 of the first 64 pairs, then 1 of 9 more) and fi
 - a third batch (9 pairs, 4 wrong): a Japanese Statuspage's statuses ("パフォーマンス低下", "部分的な停止",
   "調査中", "解決済み") were not read and its "過去のインシデント" list was an incident; a Japanese
   officers page had no people ("山田 太郎" was no name, "取締役" no executive role).
+- a fourth batch (5 pairs, 1 wrong): a Teamtailor page whose every job closed ("Aucune offre pour le
+  moment") was a meaningful text edit: the list's markup went with its jobs, so the empty listing was
+  not trusted. A careers page saying it has no openings (en/fr/de/es/it/ja) now is every job removed.
 """
 from __future__ import annotations
 
@@ -285,6 +288,18 @@ CASES: dict[str, Any] = {
     "teamtailor job Télétravail → Hybride": Case(
         "tt-old.html", "tt-hybrid.html", TT, "careers", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS,
         contains={"fields_changed": ["Hybride"]}),
+    # ------------------------------------------------------------------ fourth batch
+    "pricing Business renamed Growth at the same price": Case(
+        "pricing-old.html", "pricing-renamed.html", PR, "pricing", "changed", ("meaningful",), ("plan_renamed",),
+        exact={"plans_removed": ["Business"], "plans_added": ["Growth"]}, prices=()),
+    "blog reading times re-estimated (+1 min each)": Case("blog-old.html", "blog-reading.html", BLOG, "blog", "quiet"),
+    "teamtailor every job closed: 'Aucune offre pour le moment'": Case(
+        "tt-old.html", "tt-none.html", TT, "careers", "changed", ("major", "critical"), ("jobs_removed",), absent=("jobs_added",)),
+    "lever job moved to another team": Case(
+        "lever-old.html", "lever-team-moved.html", LV, "careers", "changed", ("minor",), ("jobs_changed",), absent=JOBS),
+    "smartrecruiters Valencia's only job closed (its group gone)": Case(
+        "sr-old.html", "sr-valencia-closed.html", SR, "careers", "changed", ("meaningful",), ("jobs_removed",),
+        exact={"jobs_removed": ["Comercial de Cuentas Clave"]}, absent=("jobs_added", "fields_changed")),
 }
 
 
@@ -546,3 +561,22 @@ def test_japanese_executive_roles(role: str, executive: bool) -> None:
     from changewire_differ.extract import EXEC_ROLE
 
     assert bool(EXEC_ROLE.search(role)) is executive
+
+
+@pytest.mark.parametrize(("empty", "removed"), [
+    ("<p>There are no open positions right now. Check back soon!</p>", 4),
+    ("<p>Derzeit keine offenen Stellen.</p>", 4),
+    ("<p>現在募集中の求人はありません。</p>", 4),
+    ("<div id='app-root'><p>Loading…</p></div>", 0),  # (a list gone with the markup around it: not trusted as empty)
+])
+def test_a_job_list_replaced_by_a_no_openings_message_is_every_job_removed(empty: str, removed: int) -> None:
+    url = "https://acme.test/careers"
+    items = "".join(f'<li class="job"><a href="/careers/{i}"><h3>Engineer {i}</h3><span>Berlin, Germany</span></a></li>' for i in range(4))
+
+    def page(body: str) -> bytes:
+        return (f"<html><body><header><nav><a href='/'>Acme</a></nav></header><main><h1>Careers</h1>"
+                f"<p>Build the future of logistics with us.</p><section><h2>Openings</h2>{body}</section></main>"
+                f"<footer><p>© 2025 Acme</p></footer></body></html>").encode()
+
+    out = diff_files(page(f'<ul class="jobs">{items}</ul>'), page(empty), surface="careers", url=url, content_type=None)
+    assert len(out["delta"].get("jobs_removed", [])) == removed, out

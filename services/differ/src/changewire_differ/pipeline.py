@@ -311,6 +311,10 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
         old_set, new_set = prev.entities.get(typ), new.entities.get(typ)
         markup_changed = sim < config.markup_change_similarity or bool(
             old_set and new_set and old_set.signature != new_set.signature)
+        if typ == "job" and html and new_set is None and old_set is not None and _says_no_openings(new.blocks):
+            # the list gave way to "No open positions right now": the page says it is empty (its markup changed
+            # with it, the list's elements gone)
+            markup_changed = False
         if new_set is None and old_set is not None and not markup_changed:
             # the listing is gone from an otherwise unchanged page: trust it as empty
             new_set = EntitySet(typ, [], old_set.confidence, old_set.method, old_set.signature)
@@ -352,6 +356,20 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
                              f"restored: the previous version ended early; {cut_blocks} block(s) after its cut not "
                              "reported as added")
     return verdict, trusted
+
+
+#: a careers page's empty state: "No open positions at the moment", "Aucune offre pour le moment", "Derzeit keine
+#: offenen Stellen", "No hay ofertas disponibles", "現在募集中の求人はありません"
+_NO_OPENINGS = re.compile(
+    r"\b(?:no\s+(?:open\s+)?(?:positions|roles|jobs|openings|vacancies)(?:\s+(?:are\s+)?(?:open|available))?"
+    r"|(?:there\s+are\s+)?no\s+(?:current\s+)?(?:openings|vacancies)|we(?:'re|\s+are)\s+not\s+(?:currently\s+)?hiring"
+    r"|aucune\s+(?:offre|annonce|opportunit[ée])|(?:derzeit|aktuell|momentan)\s+(?:sind\s+)?keine\s+(?:offenen\s+)?(?:stellen|jobs)"
+    r"|keine\s+offenen\s+stellen|no\s+hay\s+(?:ofertas|vacantes|posiciones)|nessuna\s+posizione)\b"
+    r"|現在募集中の求人はありません|募集はありません|募集を行っておりません", re.I)
+
+
+def _says_no_openings(blocks: list[Block]) -> bool:
+    return any(b.region == MAIN and len(b.text) <= 200 and _NO_OPENINGS.search(b.text) for b in blocks)
 
 
 def cut_off(prev: DocState, new: DocState) -> bool:
