@@ -793,6 +793,14 @@ def build() -> dict[str, str]:
     f["tt-none.html"] = teamtailor(N1, [])
     f["lever-team-moved.html"] = lever(N1, [j if j[1] != "Mobile Engineer (iOS)" else j[:2] + ("Engineering – Platform",) + j[3:] for j in LV_JOBS])
     f["sr-valencia-closed.html"] = smartrecruiters(N1, [j for j in SR_JOBS if j[2] != "Valencia, España"])
+    # fifth batch
+    f["pricing-annual-only.html"] = pricing(N1, plans=[p if p[0] != "Pro" else (p[0], "$290", "/yr", p[3], p[4]) for p in PR_PLANS])
+    f["about-cfo-replaced.html"] = leadership(N1, leaders=[p if p[0] != "Mei Tanaka" else ("Daniel Ruiz", "Chief Financial Officer") for p in LEADERS])
+    f["es-blog-acquisition.html"] = es_blog(N1, [("adquirimos-facturalia", "Cuadra adquiere Facturalia para acelerar su expansión en Portugal",
+                                                  "14 de marzo de 2025")] + ES_POSTS[:3], ago="hace 10 minutos", views=1290)
+    twins = LV_JOBS + [("0e1f2a3b-4c5d-4e6f-9a7b-8c9d0e1f2a3b", "Account Executive", "Sales – North America", "Toronto, ON", "Full-time", "On-site")]
+    f["lever-twins-old.html"] = lever(B, twins)
+    f["lever-twins-one-closed.html"] = lever(N1, [j for j in twins if j[0] != "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8c"])
     return f
 
 

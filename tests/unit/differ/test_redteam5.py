@@ -53,6 +53,10 @@ Wrong answers found at first (16 of the first 64 pairs, then 1 of 9 more) and fi
 - a fourth batch (5 pairs, 1 wrong): a Teamtailor page whose every job closed ("Aucune offre pour le
   moment") was a meaningful text edit: the list's markup went with its jobs, so the empty listing was
   not trusted. A careers page saying it has no openings (en/fr/de/es/it/ja) now is every job removed.
+- a fifth batch (4 pairs): all passed as first written, but one answer was subtly wrong: of two
+  identical "Account Executive" postings in Toronto, closing the first reported the second's URL
+  (duplicates were numbered in page order). Such twins are now keyed by their own URLs and a job
+  is paired with its removed counterpart by URL before title (the pair now also checks the URL).
 """
 from __future__ import annotations
 
@@ -300,6 +304,19 @@ CASES: dict[str, Any] = {
     "smartrecruiters Valencia's only job closed (its group gone)": Case(
         "sr-old.html", "sr-valencia-closed.html", SR, "careers", "changed", ("meaningful",), ("jobs_removed",),
         exact={"jobs_removed": ["Comercial de Cuentas Clave"]}, absent=("jobs_added", "fields_changed")),
+    # ------------------------------------------------------------------ fifth batch
+    "pricing Pro $29/mo → $290/yr (annual billing only)": Case(
+        "pricing-old.html", "pricing-annual-only.html", PR, "pricing", "changed", ("major", "critical"), ("price_changed",),
+        absent=("plans_added", "plans_removed")),
+    "about CFO replaced by a new one": Case(
+        "about-old.html", "about-cfo-replaced.html", ABOUT, "team", "changed", ("major",),
+        contains={"blocks_added": ["Daniel Ruiz"], "blocks_removed": ["Mei Tanaka"]}),
+    "spanish blog acquisition post ('adquiere')": Case(
+        "es-blog-old.html", "es-blog-acquisition.html", "https://cuadra.es/blog", "blog", "changed", ("major",), ("post_published",),
+        exact={"items_added": ["Cuadra adquiere Facturalia para acelerar su expansión en Portugal"]}, absent=("items_removed",)),
+    "lever two identical 'Account Executive' (Toronto) postings, one closed": Case(
+        "lever-twins-old.html", "lever-twins-one-closed.html", LV, "careers", "changed", ("meaningful",), ("jobs_removed",),
+        exact={"jobs_removed": ["Account Executive"]}, contains={"jobs_removed": ["5e6f7a8b"]}, absent=("jobs_added",)),
 }
 
 
@@ -580,3 +597,20 @@ def test_a_job_list_replaced_by_a_no_openings_message_is_every_job_removed(empty
 
     out = diff_files(page(f'<ul class="jobs">{items}</ul>'), page(empty), surface="careers", url=url, content_type=None)
     assert len(out["delta"].get("jobs_removed", [])) == removed, out
+
+
+@pytest.mark.parametrize("closed", [0, 1, 2])
+def test_of_identical_postings_the_closed_one_is_reported(closed: int) -> None:
+    """Three "Account Executive" postings in Toronto: the one whose URL is gone is the one closed,
+    whichever place it had in the list."""
+    url = "https://acme.test/careers"
+
+    def page(ids: list[str]) -> bytes:
+        items = "".join(f'<li class="job"><a href="/careers/{i}"><h3>Account Executive</h3><span>Toronto, Canada</span></a></li>' for i in ids)
+        other = '<li class="job"><a href="/careers/x9"><h3>Designer</h3><span>Toronto, Canada</span></a></li>'
+        return f'<html><body><main><h1>Careers</h1><ul class="jobs">{other}{items}</ul></main></body></html>'.encode()
+
+    ids = ["a1", "b2", "c3"]
+    out = diff_files(page(ids), page([i for n, i in enumerate(ids) if n != closed]), surface="careers", url=url, content_type=None)
+    assert [j["url"] for j in out["delta"]["jobs_removed"]] == [f"{url}/{ids[closed]}"], out
+    assert not out["delta"].get("jobs_added") and not out["delta"].get("fields_changed"), out

@@ -151,9 +151,10 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
     by_url = {e.data["url"]: e for e in removed if e.data.get("url")}
     moved: list[tuple[Entity, Entity]] = []
     for e in list(added):
-        o = by_title.get(norm_key(e.data.get("title", "")))
+        # (the posting's own URL first: of two postings with one title, the one at this URL is this one)
+        o = by_url.get(e.data.get("url", "")) if e.data.get("url") else None
         if o is None or o not in removed:
-            o = by_url.get(e.data.get("url", ""))
+            o = by_title.get(norm_key(e.data.get("title", "")))
         if o is not None and o in removed:
             moved.append((o, e))
             added.remove(e)

@@ -747,6 +747,23 @@ def _jobs_from_headings(doc: HtmlDoc) -> list[Entity]:
     return out if len(out) >= 2 else []
 
 
+def _twins_by_url(jobs: list[Entity]) -> list[Entity]:
+    """Two postings of one title in one place (two openings of "Account Executive" in Toronto) are told
+    apart by their own URLs, not by their order: numbered in page order, closing the first gave the
+    second's key to it (the still-open posting's URL was reported closed)."""
+    counts: dict[str, int] = {}
+    for e in jobs:
+        counts[e.key] = counts.get(e.key, 0) + 1
+    out = []
+    for e in jobs:
+        url = e.data.get("url", "")
+        twins = [x for x in jobs if x.key == e.key]
+        if counts[e.key] > 1 and url and len({x.data.get("url", "") for x in twins}) == len(twins):
+            e = Entity(e.type, f"{e.key}@{url_path_key(url)}", e.fp, e.data)
+        out.append(e)
+    return out
+
+
 def extract_jobs(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int], page_url: str) -> EntitySet | None:
     ld = [job_entity(r["title"], r.get("location", ""), canonical_url(r.get("url", ""), doc.base_url),
                      r.get("department", ""), r.get("published_at", ""), r.get("employment_type", ""))
@@ -764,7 +781,7 @@ def extract_jobs(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int]
         return EntitySet("job", unique_keys(ld), 0.95, "jsonld", "jsonld")
     if links:
         conf = 0.8 if len(links) >= 3 else 0.65
-        return EntitySet("job", unique_keys(links), conf, "links" if sig != "cards" else "cards", sig)
+        return EntitySet("job", unique_keys(_twins_by_url(links)), conf, "links" if sig != "cards" else "cards", sig)
     if ld:
         return EntitySet("job", unique_keys(ld), 0.9, "jsonld", "jsonld")
     return None
