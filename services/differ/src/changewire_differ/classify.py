@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 from typing import Any
 
@@ -537,6 +537,13 @@ def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:
     for e in d.added + d.removed + [x for pair in d.modified for x in pair]:
         # the updates posted under an incident come and go with it
         b.explained_by(*(e.data.get("updates") or []))
+    # an incident moved from the active list (keyed by its link) to the history (keyed by its name, or by
+    # another link) is one incident, not one resolved and another reported
+    gone = {norm_key(e.data.get("name", "")): e for e in d.removed}
+    moved = [(gone[k], e) for e in d.added if (k := norm_key(e.data.get("name", ""))) in gone]
+    if moved:
+        d = replace(d, added=[e for e in d.added if all(e is not n for _, n in moved)],
+                    removed=[e for e in d.removed if all(e is not o for o, _ in moved)], modified=list(d.modified) + moved)
     for e in d.added:
         b.explained_by(e.data.get("name", ""))
         b.delta.incidents.append(ref(e))
