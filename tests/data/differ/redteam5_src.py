@@ -417,6 +417,24 @@ def fr_pricing(v: V, *, entreprise: str = "99 €") -> str:
     return page("Tarifs | Paysage", main, v, lang="fr")
 
 
+def de_home(v: V, *, ago: str = "vor 3 Min.", visitors: str = "1.204", secs: str = "0,21", ip: str = "203.0.113.7") -> str:
+    main = (f'<header><a href="/">Abrechnix</a><nav><a href="/preise">Preise</a><a href="/karriere">Karriere</a></nav></header>'
+            f'<main><section class="hero"><h1>Lohnabrechnung, die sich selbst erledigt</h1><p>Für Betriebe mit 5 bis 500 Beschäftigten.</p>'
+            f'<p class="live">{visitors} Besucher online</p></section><section class="news"><h2>Neuigkeiten</h2>'
+            f'<p><a href="/blog/elster-schnittstelle">Neue ELSTER-Schnittstelle verfügbar</a> · <span>{ago}</span></p></section></main>'
+            f'<footer><p>© 2025 Abrechnix GmbH · <a href="/impressum">Impressum</a></p><p class="debug">Seite erstellt in {secs} Sekunden · '
+            f'Ihre IP: {ip}</p></footer>')
+    return page("Abrechnix – Lohnabrechnung", main, v, lang="de")
+
+
+def fr_home(v: V, *, ago: str = "il y a 3 min", visitors: str = "1 204", hours: str = "il y a 2 h") -> str:
+    main = (f'<header><a href="/">Paysage</a><nav><a href="/tarifs">Tarifs</a></nav></header>'
+            f'<main><section class="hero"><h1>La paie sans tracas</h1><p class="live">{visitors} visiteurs en ligne</p></section>'
+            f'<section class="activite"><p>Dernière fiche de paie générée {ago}</p><p>Dernier article publié {hours}</p></section></main>'
+            f'<footer><p>© 2025 Paysage SAS</p></footer>')
+    return page("Paysage – La paie sans tracas", main, v, lang="fr")
+
+
 # ============================================================================ status: Instatus-like
 
 ST_COMPONENTS = ["Dashboard", "REST API", "Label generation", "Webhooks", "Tracking pages"]
@@ -801,6 +819,11 @@ def build() -> dict[str, str]:
     twins = LV_JOBS + [("0e1f2a3b-4c5d-4e6f-9a7b-8c9d0e1f2a3b", "Account Executive", "Sales – North America", "Toronto, ON", "Full-time", "On-site")]
     f["lever-twins-old.html"] = lever(B, twins)
     f["lever-twins-one-closed.html"] = lever(N1, [j for j in twins if j[0] != "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8c"])
+    # sixth batch: per-fetch noise written in German and French
+    f["de-home-old.html"] = de_home(B)
+    f["de-home-noise.html"] = de_home(N1, ago="vor 2 Std.", visitors="987", secs="0,47", ip="198.51.100.23")
+    f["fr-home-old.html"] = fr_home(B)
+    f["fr-home-noise.html"] = fr_home(N1, ago="il y a 12 min", visitors="987", hours="il y a 5 h")
     return f
 
 

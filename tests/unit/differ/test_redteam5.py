@@ -60,6 +60,9 @@ Wrong answers found at first (16 of the first 64 pairs, then 1 of 9 more) and fi
   Likewise the Instatus incident resolved was listed twice in `incidents` (its active entry keyed by
   its link "resolved", its history entry keyed by its name "added"): an incident that moves from the
   active list to the history is now one incident (that pair now checks the list exactly).
+- a sixth batch (2 pairs, both wrong): German and French homepages' per-fetch noise: "vor 3 Min.",
+  "vor 2 Std.", "il y a 3 min", "il y a 2 h" (abbreviated units), "1.204 Besucher online",
+  "1 204 visiteurs en ligne", "Seite erstellt in 0,21 Sekunden" and "Ihre IP: …" were content.
 """
 from __future__ import annotations
 
@@ -320,6 +323,11 @@ CASES: dict[str, Any] = {
     "lever two identical 'Account Executive' (Toronto) postings, one closed": Case(
         "lever-twins-old.html", "lever-twins-one-closed.html", LV, "careers", "changed", ("meaningful",), ("jobs_removed",),
         exact={"jobs_removed": ["Account Executive"]}, contains={"jobs_removed": ["5e6f7a8b"]}, absent=("jobs_added",)),
+    # ------------------------------------------------------------------ sixth batch
+    "german homepage 'vor 3 Min.', 'Besucher online', 'Seite erstellt in', 'Ihre IP'": Case(
+        "de-home-old.html", "de-home-noise.html", "https://abrechnix.de/", "homepage", "quiet"),
+    "french homepage 'il y a 3 min', 'il y a 2 h', 'visiteurs en ligne'": Case(
+        "fr-home-old.html", "fr-home-noise.html", "https://paysage.fr/", "homepage", "quiet"),
 }
 
 
@@ -511,6 +519,11 @@ def test_a_discount_offer_in_a_promo_bar_that_appears_is_compared_but_a_rotating
     ("Vigente desde el 1 de marzo de 2025", "Vigente desde el 2 de diciembre de 2026"),
     ("In vigore dal 3 marzo 2025", "In vigore dal 2 dicembre 2026"),
     ("12 de marzo de 2025 · 1204 lecturas", "12 de marzo de 2025 · 1290 lecturas"), ("320 letture", "341 letture"),
+    ("Neue ELSTER-Schnittstelle · vor 3 Min.", "Neue ELSTER-Schnittstelle · vor 2 Std."), ("Publié il y a 3 min", "Publié il y a 2 h"),
+    ("Actualizado hace 5 min", "Actualizado hace 3 h"), ("1.204 Besucher online", "987 Besucher online"),
+    ("1 204 visiteurs en ligne", "987 visiteurs en ligne"), ("Hay 37 personas viendo esta página", "Hay 41 personas viendo esta página"),
+    ("現在 37 人が閲覧中", "現在 41 人が閲覧中"), ("Seite erstellt in 0,21 Sekunden", "Seite erstellt in 0,47 Sekunden"),
+    ("Your IP: 203.0.113.7", "Your IP: 198.51.100.23"), ("Ihre IP-Adresse: 203.0.113.7", "Ihre IP-Adresse: 198.51.100.23"),
 ])
 def test_live_visitor_counters_and_in_force_dates_are_volatile(a: str, b: str) -> None:
     from changewire_differ.volatile import neutralize
@@ -617,3 +630,13 @@ def test_of_identical_postings_the_closed_one_is_reported(closed: int) -> None:
     out = diff_files(page(ids), page([i for n, i in enumerate(ids) if n != closed]), surface="careers", url=url, content_type=None)
     assert [j["url"] for j in out["delta"]["jobs_removed"]] == [f"{url}/{ids[closed]}"], out
     assert not out["delta"].get("jobs_added") and not out["delta"].get("fields_changed"), out
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Version 1.2.3.4", "Version 1.2.3.5"), ("Wir haben 3 Min. gespart", "Wir haben 5 Min. gespart"),
+    ("12 visiteurs ont réservé une démo", "15 visiteurs ont réservé une démo"),
+])
+def test_versions_and_quantities_that_look_like_ips_or_ages_stay(a: str, b: str) -> None:
+    from changewire_differ.volatile import neutralize
+
+    assert neutralize(a) != neutralize(b)

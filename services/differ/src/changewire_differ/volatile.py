@@ -148,7 +148,10 @@ _RULES: list[_Rule] = [
         r"|\bhace\s+(?:más\s+de\s+)?(?:\d+\+?|una?|unos)\s+(?:segundos?|minutos?|horas?|d[ií]as?|semanas?|meses|mes|años?)\b"
         r"|\b(?:meer\s+dan\s+)?\d+\+?\s+(?:seconden?|minuten?|uur|uren|dagen?|weken?|maanden?|jaren?|jaar)\s+geleden\b"
         r"|\b(?:più\s+di\s+)?\d+\+?\s+(?:secondi|minuti|ore|ora|giorni|giorno|settimane|settimana|mesi|mese|anni|anno)\s+fa\b"
-        r"|\bhá\s+(?:mais\s+de\s+)?\d+\+?\s+(?:segundos?|minutos?|horas?|dias?|semanas?|meses|mês|anos?)\b"), "<ago>"),
+        r"|\bhá\s+(?:mais\s+de\s+)?\d+\+?\s+(?:segundos?|minutos?|horas?|dias?|semanas?|meses|mês|anos?)\b"
+        # abbreviated units: "vor 3 Min.", "vor 2 Std.", "il y a 3 min", "il y a 2 h", "hace 5 min", "3 min geleden", "3 min fa"
+        r"|\b(?:vor|il\s+y\s+a|hace|há)\s+\d+\s*(?:sek|min|std|tg|wo|mon|s|h|j|d|sem|hrs?)\.?(?!\w)"
+        r"|\b\d+\s*(?:min|u|h|sec)\.?\s+(?:geleden|fa)\b"), "<ago>"),
     # "Heute ausgeschrieben", "Publié hier", "Publicado hoy", "Pubblicato oggi", "Vandaag geplaatst" (job boards' ages)
     # (triggered by the participles and the longer day words: "hier", "ayer", "oggi" alone are in "hierarchy",
     # "player", "blogging")
@@ -212,6 +215,14 @@ _RULES: list[_Rule] = [
                 r"(?:found\s+this\s+(?:helpful|useful)|(?:are\s+)?(?:viewing|browsing|looking\s+at|watching|on\s+(?:this|the)\s+(?:page|site))"
                 r"|viewed|visited|read|liked|"
                 r"bought|purchased|signed\s+up|joined)\b"), "<n> <counter>"),
+    # live visitor counters in de/fr/es/it/ja: "1.204 Besucher online", "1 204 visiteurs en ligne", "37 personas viendo esta
+    # página", "37 人が閲覧中"
+    (("besucher", "visiteur", "personas", "visitantes", "utenti", "persone", "人が"), re.compile(
+        r"\b\d[\d,.\u00a0\u202f ]*\+?\s*(?:besucher(?:innen)?\s+(?:online|gerade|aktuell)|personen\s+(?:online|sehen)"
+        r"|visiteurs?\s+(?:en\s+ligne|actuellement|connect[ée]s)|personnes\s+(?:en\s+ligne|consultent|regardent)"
+        r"|personas\s+(?:viendo|en\s+l[íi]nea|conectadas)|visitantes\s+(?:en\s+l[íi]nea|conectados)"
+        r"|utenti\s+(?:online|connessi)|persone\s+(?:online|stanno))"
+        r"|\d[\d,]*\s*人が(?:閲覧中|見ています|オンライン|アクセス中)"), "<n> <counter>"),
     # the same in de/fr/es/it/nl: "1.234 Aufrufe", "1 234 vues", "12 commentaires", "5 Min. Lesezeit", "4.200+ Kunden"
     (("aufruf", "ansicht", "kommentar", "vue", "comment", "visualizacion", "visita", "vista", "comentario", "visualizzazion",
       "commenti", "weergave", "reactie", "lesezeit", "lecture", "lectura", "lettur", "leitura", "leestijd", "+"),
@@ -233,6 +244,12 @@ _RULES: list[_Rule] = [
      re.compile(
         r"\b(generated|rendered|loaded|served|took|executed|processed|built)(?:\s+by\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+in\s+"
         r"\d[\d.,]*\s*(?:ms|milliseconds?|s|secs?|seconds?)\b"), r"\1 in <duration>"),
+    # ... in de, fr, es: "Seite erstellt in 0,21 Sekunden", "Page générée en 0,12 s", "Página generada en 0,12 segundos"
+    (("erstellt in", "generiert in", "geladen in", "générée en", "généré en", "generada en", "generado en"), re.compile(
+        r"\b(erstellt|generiert|geladen|g[ée]n[ée]r[ée]e?|generad[oa])\s+(?:in|en)\s+\d[\d.,]*\s*"
+        r"(?:ms|millisekunden|sekunden|sek\.?|s|secondes?|segundos?)(?!\w)"), r"\1 in <duration>"),
+    # the visitor's IP address shown back ("Your IP: 203.0.113.7", "Ihre IP-Adresse: …"): the fetcher's egress
+    (("ip",), re.compile(r"\b(ip(?:v4)?(?:[\s-]*(?:address|adresse|direcci[óo]n))?\s*:?\s*)(?:\d{1,3}\.){3}\d{1,3}\b"), r"\1<ip>"),
     (("response time", "render time", "load time"),
      re.compile(r"\b(response|render|load)\s+time\s*:?\s*\d[\d.,]*\s*(?:ms|milliseconds?|s|secs?|seconds?)\b"),
      r"\1 time <duration>"),
