@@ -24,6 +24,8 @@ r3 = load_module("redteam3_src", Path(__file__).resolve().parent / "redteam3_src
 V, N1, N2 = r3.V, r3.N1, r3.N2
 gtm, cf_script = r3.gtm, r3.cf_script
 
+r4 = load_module("redteam4_src", Path(__file__).resolve().parent / "redteam4_src.py", reuse=True)
+
 OUT = Path(__file__).resolve().parent / "redteam5"
 B = V()
 
@@ -824,6 +826,11 @@ def build() -> dict[str, str]:
     f["de-home-noise.html"] = de_home(N1, ago="vor 2 Std.", visitors="987", secs="0,47", ip="198.51.100.23")
     f["fr-home-old.html"] = fr_home(B)
     f["fr-home-noise.html"] = fr_home(N1, ago="il y a 12 min", visitors="987", hours="il y a 5 h")
+    # seventh batch: round 4's Ashby and Personio boards, a job's workplace type changed
+    f["ashby-old.html"] = r4.ashby(B, r4.ASH_JOBS)
+    f["ashby-remote.html"] = r4.ashby(N1, [j if j[1] != "Software Engineer, Product" else j[:4] + ("Remote",) for j in r4.ASH_JOBS])
+    f["personio-old.html"] = r4.personio(B, r4.PS_JOBS)
+    f["personio-teilzeit.html"] = r4.personio(N1, [j if j[1] != "Buchhalter (m/w/d)" else j[:4] + ("Teilzeit",) for j in r4.PS_JOBS])
     return f
 
 

@@ -63,6 +63,10 @@ Wrong answers found at first (16 of the first 64 pairs, then 1 of 9 more) and fi
 - a sixth batch (2 pairs, both wrong): German and French homepages' per-fetch noise: "vor 3 Min.",
   "vor 2 Std.", "il y a 3 min", "il y a 2 h" (abbreviated units), "1.204 Besucher online",
   "1 204 visiteurs en ligne", "Seite erstellt in 0,21 Sekunden" and "Ihre IP: …" were content.
+- a seventh batch on round 4's Ashby and Personio boards (2 pairs, 1 wrong): Personio's "Vollzeit" →
+  "Teilzeit" was a minor text edit, and Ashby's Hybrid → Remote was right only because the whole
+  "Engineering • San Francisco • Full time • Hybrid" line was the job's location. A card's meta line
+  written with separators is now read field by field (place, employment type, workplace type).
 """
 from __future__ import annotations
 
@@ -328,6 +332,13 @@ CASES: dict[str, Any] = {
         "de-home-old.html", "de-home-noise.html", "https://abrechnix.de/", "homepage", "quiet"),
     "french homepage 'il y a 3 min', 'il y a 2 h', 'visiteurs en ligne'": Case(
         "fr-home-old.html", "fr-home-noise.html", "https://paysage.fr/", "homepage", "quiet"),
+    # ------------------------------------------------------------------ seventh batch
+    "ashby job Hybrid → Remote": Case(
+        "ashby-old.html", "ashby-remote.html", "https://jobs.ashbyhq.com/quillstack", "careers", "changed", ("meaningful",),
+        ("jobs_changed",), absent=JOBS, contains={"fields_changed": ["Remote"]}),
+    "personio job Vollzeit → Teilzeit": Case(
+        "personio-old.html", "personio-teilzeit.html", "https://alpenlogik.jobs.personio.de/", "careers", "changed", ("minor", "meaningful"),
+        ("jobs_changed",), absent=JOBS, contains={"fields_changed": ["Teilzeit"]}),
 }
 
 
@@ -640,3 +651,14 @@ def test_versions_and_quantities_that_look_like_ips_or_ages_stay(a: str, b: str)
     from changewire_differ.volatile import neutralize
 
     assert neutralize(a) != neutralize(b)
+
+
+@pytest.mark.parametrize(("meta", "location", "employment", "workplace"), [
+    ("Engineering • San Francisco • Full time • Hybrid", "San Francisco", "Full time", "Hybrid"),
+    ("Finanzen · Teilzeit, Festanstellung · München", None, "Teilzeit", None),
+    ("Vertrieb · Vollzeit · Remote", None, "Vollzeit", "Remote"),
+])
+def test_a_cards_meta_line_is_read_field_by_field(meta: str, location: str | None, employment: str | None, workplace: str | None) -> None:
+    cards = "".join(f'<li class="job"><a href="/careers/{i}"><h3>Engineer {i}</h3><p>{meta}</p></a></li>' for i in range(3))
+    got = _careers(f'<html><body><main><h1>Careers</h1><ul class="jobs">{cards}</ul></main></body></html>')
+    assert {(loc, emp, wp) for _t, loc, _d, wp, emp in got} == {(location, employment, workplace)}

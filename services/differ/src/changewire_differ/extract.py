@@ -365,7 +365,9 @@ _LOCATION_HINT = re.compile(
     r"mexico|méxico|deutschland|frankreich|allemagne|espagne|alemania|francia)\b", re.I)
 _CITY_COUNTRY = re.compile(r"^[A-ZÀ-Ý][\w.'’ -]{1,40},\s*[A-ZÀ-Ý][\w.'’ -]{1,40}(?:\s*[/;•|]\s*.*)?$")
 _EMPLOYMENT = re.compile(r"^(?:full[-\s]?time|part[-\s]?time|contract(?:or)?|temporary|internship|intern|"
-                         r"permanent|freelance|werkstudent|vollzeit|teilzeit)$", re.I)
+                         r"permanent|freelance|werkstudent|vollzeit|teilzeit|minijob|praktikum|befristet|festanstellung|"
+                         r"temps\s+(?:plein|partiel)|cdi|cdd|stage|alternance|jornada\s+completa|media\s+jornada|tiempo\s+(?:completo|parcial)|"
+                         r"pr[áa]cticas|正社員|契約社員|パート|アルバイト|業務委託)$", re.I)
 #: a card's workplace-type label (Lever's `workplaceTypes`, Ashby's "• Hybrid", Teamtailor's "· Hybride")
 _WORKPLACE = re.compile(r"^(?:remote|fully\s+remote|remote[-\s]first|hybrid|on-?site|onsite|in[-\s]office|in[-\s]person|"
                         r"hybride|t[ée]l[ée]travail(?:\s+complet)?|sur\s+site|pr[ée]sentiel|remoto|h[íi]brido|presencial|"
@@ -644,9 +646,25 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
                 dept = _after_label(card, dept)
             emp = workplace = ""
             for ln in lines(card):
-                if not emp and _EMPLOYMENT.match(ln):
+                if ln == title:
+                    continue
+                parts = _meta_parts(ln)
+                if parts:
+                    # a meta line of fields ("Engineering • San Francisco • Full time • Hybrid", Personio's
+                    # "Finanzen · Vollzeit, Festanstellung · München"): each field on its own
+                    place = next((x for x in parts if _looks_location(x) and not _WORKPLACE.match(x)
+                                  and not _EMPLOYMENT.match(x.split(",")[0].strip())), "")
+                    if location == ln or (not location and place):
+                        location = place
+                    for x in parts:
+                        head = x.split(",")[0].strip()
+                        if not emp and _EMPLOYMENT.match(head):
+                            emp = head
+                        elif not workplace and _WORKPLACE.match(x) and x.lower() != location.lower():
+                            workplace = x
+                elif not emp and _EMPLOYMENT.match(ln):
                     emp = ln
-                elif not workplace and ln != title and _WORKPLACE.match(ln) and ln.lower() != location.lower():
+                elif not workplace and _WORKPLACE.match(ln) and ln.lower() != location.lower():
                     workplace = ln
             jobs.append(job_entity(title, location, urls[a.mem_id], dept if dept != title else "", "", emp, workplace=workplace))
             # (a lone card has no grid: its parent stands for it, so a listing that shrinks to one job
@@ -654,6 +672,18 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             holder = grid if grid is not None else card.parent
             sig.add(f"{card.tag}.{holder.tag if holder is not None else ''}")
     return jobs, ",".join(sorted(sig))
+
+
+_META_SEP = re.compile(r"\s+[•·|]\s+")
+
+
+def _meta_parts(line: str) -> list[str]:
+    """The fields of a card's meta line written with separators ("Engineering • San Francisco • Full
+    time • Hybrid"), or [] when it is no such line."""
+    if len(line) > 160:
+        return []
+    parts = [x.strip() for x in _META_SEP.split(line) if x.strip()]
+    return parts if 2 <= len(parts) <= 6 and all(len(x) <= 50 for x in parts) else []
 
 
 def _lone_cards_like_the_rest(
