@@ -831,6 +831,13 @@ def build() -> dict[str, str]:
     f["ashby-remote.html"] = r4.ashby(N1, [j if j[1] != "Software Engineer, Product" else j[:4] + ("Remote",) for j in r4.ASH_JOBS])
     f["personio-old.html"] = r4.personio(B, r4.PS_JOBS)
     f["personio-teilzeit.html"] = r4.personio(N1, [j if j[1] != "Buchhalter (m/w/d)" else j[:4] + ("Teilzeit",) for j in r4.PS_JOBS])
+    # eighth batch: pricing formats and limits
+    f["pricing-limits.html"] = pricing(N1, plans=[p if p[0] != "Starter" else p[:4] + (["1 workspace", "Up to 5 projects", "Community support"],)
+                                                  for p in PR_PLANS])
+    f["pricing-usd-prefix.html"] = pricing(N1, plans=[(n, p.replace("$", "US$"), per, d, fs) for n, p, per, d, fs in PR_PLANS])
+    eur = [(n, p.replace("$", "€"), per, d, fs) for n, p, per, d, fs in PR_PLANS]
+    f["pricing-eur-old.html"] = pricing(B, plans=eur)
+    f["pricing-eur-suffix.html"] = pricing(N1, plans=[(n, p[1:] + " €" if p.startswith("€") else p, per, d, fs) for n, p, per, d, fs in eur])
     return f
 
 

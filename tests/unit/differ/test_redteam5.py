@@ -67,6 +67,9 @@ Wrong answers found at first (16 of the first 64 pairs, then 1 of 9 more) and fi
   "Teilzeit" was a minor text edit, and Ashby's Hybrid → Remote was right only because the whole
   "Engineering • San Francisco • Full time • Hybrid" line was the job's location. A card's meta line
   written with separators is now read field by field (place, employment type, workplace type).
+- an eighth batch on price formats (3 pairs, 2 wrong): "$29" written "US$29" and "€29" written
+  "29 €" on every plan were critical price changes (prices were compared by symbol and amount as
+  written). A price is now compared by its currency and amount.
 """
 from __future__ import annotations
 
@@ -339,6 +342,14 @@ CASES: dict[str, Any] = {
     "personio job Vollzeit → Teilzeit": Case(
         "personio-old.html", "personio-teilzeit.html", "https://alpenlogik.jobs.personio.de/", "careers", "changed", ("minor", "meaningful"),
         ("jobs_changed",), absent=JOBS, contains={"fields_changed": ["Teilzeit"]}),
+    # ------------------------------------------------------------------ eighth batch
+    "pricing Starter 'Up to 3 projects' → 'Up to 5 projects'": Case(
+        "pricing-old.html", "pricing-limits.html", PR, "pricing", "changed", ("meaningful",), absent=PLANS,
+        contains={"blocks_added": ["Up to 5 projects"]}),
+    "pricing '$29' written 'US$29' (locale formatting)": Case(
+        "pricing-old.html", "pricing-usd-prefix.html", PR, "pricing", "any", ("minor",), absent=PLANS),
+    "pricing '€29' written '29 €' (locale formatting)": Case(
+        "pricing-eur-old.html", "pricing-eur-suffix.html", PR, "pricing", "any", ("minor",), absent=PLANS),
 }
 
 
@@ -662,3 +673,24 @@ def test_a_cards_meta_line_is_read_field_by_field(meta: str, location: str | Non
     cards = "".join(f'<li class="job"><a href="/careers/{i}"><h3>Engineer {i}</h3><p>{meta}</p></a></li>' for i in range(3))
     got = _careers(f'<html><body><main><h1>Careers</h1><ul class="jobs">{cards}</ul></main></body></html>')
     assert {(loc, emp, wp) for _t, loc, _d, wp, emp in got} == {(location, employment, workplace)}
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("$29", "US$29", True), ("€29", "29 €", True), ("USD 49", "$49", True), ("$49", "$49.00", True), ("€1.299", "1299 €", True),
+    ("$29", "€29", False), ("$29", "$35", False), ("C$29", "$29", False), ("¥1,980", "¥2,480", False),
+])
+def test_a_price_is_its_currency_and_amount_however_written(a: str, b: str, same: bool) -> None:
+    from changewire_differ.extract import price_id
+
+    assert (price_id(a) == price_id(b)) is same
+
+
+def test_prices_written_another_way_on_every_plan_are_no_price_change() -> None:
+    from changewire_differ.classify import ClassifyConfig, _Builder, _plans
+    from changewire_differ.diff import EntityDiff
+    from changewire_differ.extract import plan_entity
+
+    b = _Builder(ClassifyConfig(), "pricing")
+    _plans(b, EntityDiff("pricing_plan", modified=[(plan_entity("Pro", ["€29"], "month"), plan_entity("Pro", ["29 €"], "month")),
+                                                   (plan_entity("Team", ["$99"], "month"), plan_entity("Team", ["US$99"], "month"))]))
+    assert not b.delta.price_changes and not b.cands

@@ -27,7 +27,7 @@ from changewire_common.events import (
 )
 
 from .diff import BlockChange, BlockDiff, EntityDiff, FieldOp
-from .extract import EXEC_ROLE, PRICE_RE, _find_date, norm_key, price_currency, price_key, price_period, price_tokens
+from .extract import EXEC_ROLE, PRICE_RE, _find_date, norm_key, price_currency, price_id, price_key, price_period, price_tokens
 from .model import CHROME, MAIN, META, Block, Entity
 from .volatile import words
 
@@ -244,9 +244,10 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
             # "$29/mo" → "$29/user/mo": the same amount now charged for every seat is a price change
             period_o = ("user/" if _per_seat(o.data.get("period")) else "") + period_o
             period_n = ("user/" if _per_seat(e.data.get("period")) else "") + period_n
-        ko, kn = [price_key(x) for x in po], [price_key(x) for x in pn]
+        # (compared by currency and amount: "$29" → "US$29" or "€29" → "29 €" is the page's formatting)
+        ko, kn = [price_id(x) for x in po], [price_id(x) for x in pn]
         if ko != kn or period_o != period_n:
-            pairs = [(x, y) for x, y in zip(po, pn) if price_key(x) != price_key(y)]
+            pairs = [(x, y) for x, y in zip(po, pn) if price_id(x) != price_id(y)]
             if not pairs:
                 # same amount, another billing period: show the period on both sides, never "£19 → £19"
                 x0 = po[0] if po else o.data.get("price", "")
@@ -257,6 +258,8 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
                 pairs = []
         else:
             pairs = []
+            if po != pn:
+                b.explained_by(*po, *pn)  # (the same prices written another way)
         if pairs:
             # (each price's own currency and period: a plan shown in several currencies, monthly and yearly,
             # has one per price)
@@ -315,12 +318,12 @@ def _currency_relabelled(modified: list[tuple[Entity, Entity]]) -> tuple[str, st
     pairs: list[tuple[str, str]] = []
     for o, e in modified:
         po, pn = _plan_prices(o), _plan_prices(e)
-        if [price_key(x) for x in po] == [price_key(y) for y in pn]:
+        if [price_id(x) for x in po] == [price_id(y) for y in pn]:
             continue
         if len(po) != len(pn):
             return None
         pairs.extend(zip(po, pn))
-    changed = [(x, y) for x, y in pairs if price_key(x) != price_key(y)]
+    changed = [(x, y) for x, y in pairs if price_id(x) != price_id(y)]
     if not changed:
         return None
     currencies = set()
@@ -651,9 +654,10 @@ def _price_moves(changes: list[BlockChange]) -> list[tuple[str, str, Block]]:
         pb, pa = price_tokens(c.before.text), price_tokens(c.after.text)
         if pb != pa and (pb or pa):
             # compared by amount ("$49" → "$49.00" is no move), reported as shown
-            shown = {price_key(t): t for t in pb}
-            shown_after = {price_key(t): t for t in pa}
-            cb, ca = Counter(map(price_key, pb)), Counter(map(price_key, pa))
+            # (and currency: "€29" → "29 €" is no move either)
+            shown = {price_id(t): t for t in pb}
+            shown_after = {price_id(t): t for t in pa}
+            cb, ca = Counter(map(price_id, pb)), Counter(map(price_id, pa))
             gone = [shown[k] for k in (cb - ca).elements()]
             new = [shown_after[k] for k in (ca - cb).elements()]
             for x, y in zip(gone or [""], new or [""]):

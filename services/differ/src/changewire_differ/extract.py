@@ -147,6 +147,15 @@ def price_key(token: str) -> str:
     return unit.replace("¤", amount)
 
 
+_NOT_AMOUNT = re.compile(r"[^\d.kKmM]")
+
+
+def price_id(token: str) -> str:
+    """A price's identity for comparing two versions: its currency and its amount, however the page
+    writes them ("$29", "US$29" and "USD 29" are one price; so are "€29" and "29 €")."""
+    return f"{price_currency(token)}|{_NOT_AMOUNT.sub('', price_key(token))}"
+
+
 #: longest symbols first ("R$" is Brazil's real, not a dollar)
 _SYMBOLS_BY_LENGTH = sorted(_CURRENCY_SYMBOLS.items(), key=lambda kv: -len(kv[0]))
 
