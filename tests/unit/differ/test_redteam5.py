@@ -70,6 +70,9 @@ Wrong answers found at first (16 of the first 64 pairs, then 1 of 9 more) and fi
 - an eighth batch on price formats (3 pairs, 2 wrong): "$29" written "US$29" and "€29" written
   "29 €" on every plan were critical price changes (prices were compared by symbol and amount as
   written). A price is now compared by its currency and amount.
+- every pair is also run without --surface: the Japanese officers page ("役員紹介") was not known for a
+  team page (the surface words were European only); Japanese titles now name team, pricing,
+  careers, changelog, status, legal, newsroom and investors pages.
 """
 from __future__ import annotations
 
@@ -371,6 +374,13 @@ def test_pair(name: str) -> None:
             pytest.xfail("known wrong answer")
         pytest.fail("right now: take it out of WRONG")
     check(c, _run(c, c.surface))
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_pair_guessing_the_surface(name: str) -> None:
+    """The same verdicts without --surface (guessed from the URL, the title and the headings)."""
+    c = CASES[name]
+    check(c, _run(c, None))
 
 
 def test_the_fixtures_are_what_the_source_writes() -> None:
@@ -694,3 +704,16 @@ def test_prices_written_another_way_on_every_plan_are_no_price_change() -> None:
     _plans(b, EntityDiff("pricing_plan", modified=[(plan_entity("Pro", ["€29"], "month"), plan_entity("Pro", ["29 €"], "month")),
                                                    (plan_entity("Team", ["$99"], "month"), plan_entity("Team", ["US$99"], "month"))]))
     assert not b.delta.price_changes and not b.cands
+
+
+@pytest.mark.parametrize(("old", "new", "kind"), [
+    ("ja-team-old.html", "ja-team-director.html", "people_added"),
+    ("jp-pricing-old.html", "jp-pricing-rise.html", "price_changed"),
+    ("ja-notes-old.html", "ja-notes-new.html", "post_published"),
+])
+def test_japanese_pages_are_known_by_their_titles(old: str, new: str, kind: str) -> None:
+    """No surface given and a URL that names none ("/company/12"): the page's title and headings
+    ("役員紹介", "料金プラン", "リリースノート") say what it is."""
+    out = diff_files((DATA / old).read_bytes(), (DATA / new).read_bytes(), surface=None, url="https://kakuno.jp/company/12",
+                     content_type=None)
+    assert out["kind"] == kind, out
