@@ -59,7 +59,7 @@ LV_JOBS = [
 ]
 
 
-def lever(v: V, jobs: list[tuple[str, str, str, str, str, str]]) -> str:
+def lever(v: V, jobs: list[tuple[str, str, str, str, str, str]], *, source: str = "") -> str:
     groups: dict[str, list[tuple[str, str, str, str, str, str]]] = {}
     for j in jobs:
         groups.setdefault(j[2].split(" – ")[0], []).append(j)
@@ -70,8 +70,8 @@ def lever(v: V, jobs: list[tuple[str, str, str, str, str, str]]) -> str:
         f'<div class="postings-group"><div class="large-category-header">{g}</div>'
         + "".join(
             f'<div class="posting" data-qa-posting-id="{jid}"><div class="posting-apply" data-qa="btn-apply">'
-            f'<a href="https://jobs.lever.co/northlake/{jid}/apply" class="posting-btn-submit template-btn-submit hex-color">Apply</a></div>'
-            f'<a class="posting-title" href="https://jobs.lever.co/northlake/{jid}"><h5 data-qa="posting-name">{t}</h5>'
+            f'<a href="https://jobs.lever.co/northlake/{jid}/apply{source}" class="posting-btn-submit template-btn-submit hex-color">Apply</a></div>'
+            f'<a class="posting-title" href="https://jobs.lever.co/northlake/{jid}{source}"><h5 data-qa="posting-name">{t}</h5>'
             f'<div class="posting-categories"><span href="#" class="sort-by-location posting-category small-category-label location">{loc}</span>'
             f'<span href="#" class="sort-by-team posting-category small-category-label department">{team}</span>'
             f'<span href="#" class="sort-by-commitment posting-category small-category-label commitment">{com}</span>'
@@ -444,10 +444,11 @@ ST_COMPONENTS = ["Dashboard", "REST API", "Label generation", "Webhooks", "Track
 
 def instatus(v: V, *, uptime: tuple[str, ...] = ("99.98", "99.95", "99.91", "100.0", "99.99"), updated: str = "2 minutes ago",
              status: dict[str, str] | None = None, incident: tuple[str, str, list[tuple[str, str, str]]] | None = None,
-             resolved: tuple[str, list[tuple[str, str, str]]] | None = None, maintenance: tuple[str, str, str] | None = None) -> str:
+             resolved: tuple[str, list[tuple[str, str, str]]] | None = None, maintenance: tuple[str, str, str] | None = None,
+             maint_status: str = "") -> str:
     status = status or {}
     label = {"OPERATIONAL": "Operational", "DEGRADEDPERFORMANCE": "Degraded performance", "PARTIALOUTAGE": "Partial outage",
-             "MAJOROUTAGE": "Major outage"}
+             "MAJOROUTAGE": "Major outage", "UNDERMAINTENANCE": "Under maintenance"}
     comps = "".join(
         f'<div class="component" data-status="{status.get(c, "OPERATIONAL")}"><div class="component-header"><span class="component-name">{c}</span>'
         f'<span class="component-status">{label[status.get(c, "OPERATIONAL")]}</span></div>'
@@ -467,7 +468,9 @@ def instatus(v: V, *, uptime: tuple[str, ...] = ("99.98", "99.95", "99.91", "100
     if maintenance:
         mn, when_, txt = maintenance
         maint = (f'<section class="maintenances"><h2>Scheduled maintenance</h2><article class="maintenance"><h3>{mn}</h3>'
-                 f'<p class="maintenance-window">Scheduled for {when_}</p><p>{txt}</p></article></section>')
+                 f'<p class="maintenance-window">Scheduled for {when_}</p>'
+                 + (f'<div class="incident-update"><strong>{maint_status}</strong> — The failover is under way.</div>' if maint_status else "")
+                 + f'<p>{txt}</p></article></section>')
     past = [("Dashboard login errors", [("Resolved", "This incident has been resolved.", "Nov 26, 10:41 UTC"),
                                         ("Investigating", "Some users cannot log in to the dashboard.", "Nov 26, 10:02 UTC")])]
     if resolved:
@@ -838,6 +841,12 @@ def build() -> dict[str, str]:
     eur = [(n, p.replace("$", "€"), per, d, fs) for n, p, per, d, fs in PR_PLANS]
     f["pricing-eur-old.html"] = pricing(B, plans=eur)
     f["pricing-eur-suffix.html"] = pricing(N1, plans=[(n, p[1:] + " €" if p.startswith("€") else p, per, d, fs) for n, p, per, d, fs in eur])
+    # ninth batch
+    f["changelog-bullet.html"] = readme_changelog(N1, [(CL_ENTRIES[0][0], CL_ENTRIES[0][1], CL_ENTRIES[0][2] + [
+        "Fixed: CSV exports now include the shipment's reference field."])] + CL_ENTRIES[1:])
+    f["status-maint-progress.html"] = instatus(N2, status={"REST API": "UNDERMAINTENANCE"}, maint_status="In progress", maintenance=(
+        "Database failover test", "Dec 9, 2026 02:00 – 03:00 UTC", "The REST API may return errors for up to two minutes during the failover."))
+    f["lever-sources.html"] = lever(N1, LV_JOBS, source="?lever-origin=applied&amp;lever-source%5B%5D=LinkedIn")
     return f
 
 

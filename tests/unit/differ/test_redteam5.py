@@ -70,6 +70,8 @@ Wrong answers found at first (16 of the first 64 pairs, then 1 of 9 more) and fi
 - an eighth batch on price formats (3 pairs, 2 wrong): "$29" written "US$29" and "€29" written
   "29 €" on every plan were critical price changes (prices were compared by symbol and amount as
   written). A price is now compared by its currency and amount.
+- a ninth batch (3 pairs: a fix added to a changelog entry, maintenance in progress, Lever's
+  lever-source parameters) was right as written.
 - every pair is also run without --surface: the Japanese officers page ("役員紹介") was not known for a
   team page (the surface words were European only); Japanese titles now name team, pricing,
   careers, changelog, status, legal, newsroom and investors pages.
@@ -353,6 +355,13 @@ CASES: dict[str, Any] = {
         "pricing-old.html", "pricing-usd-prefix.html", PR, "pricing", "any", ("minor",), absent=PLANS),
     "pricing '€29' written '29 €' (locale formatting)": Case(
         "pricing-eur-old.html", "pricing-eur-suffix.html", PR, "pricing", "any", ("minor",), absent=PLANS),
+    # ------------------------------------------------------------------ ninth batch
+    "readme changelog: a fix added to the latest entry": Case(
+        "changelog-old.html", "changelog-bullet.html", CL, "changelog", "changed", ("minor", "meaningful"),
+        absent=("items_added", "items_removed")),
+    "instatus maintenance in progress, REST API under maintenance": Case(
+        "status-maintenance.html", "status-maint-progress.html", ST, "status", "changed", ("meaningful",)),
+    "lever job links gain lever-source tracking parameters": Case("lever-old.html", "lever-sources.html", LV, "careers", "quiet"),
 }
 
 
