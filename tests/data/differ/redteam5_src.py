@@ -437,6 +437,43 @@ def fr_home(v: V, *, ago: str = "il y a 3 min", visitors: str = "1 204", hours: 
     return page("Paysage – La paie sans tracas", main, v, lang="fr")
 
 
+RC_JOBS = [("senior-backend-engineer", "Senior Backend Engineer", "Amsterdam, Netherlands", "Hybrid", "Engineering"),
+           ("frontend-engineer", "Frontend Engineer", "Amsterdam, Netherlands", "Hybrid", "Engineering"),
+           ("data-scientist", "Data Scientist", "Rotterdam, Netherlands", "On-site", "Data"),
+           ("customer-support-agent-german", "Customer Support Agent (German)", "Berlin, Germany", "Remote", "Support"),
+           ("finance-manager", "Finance Manager", "Amsterdam, Netherlands", "On-site", "Finance")]
+
+
+def recruitee(v: V, jobs: list[tuple[str, str, str, str, str]]) -> str:
+    """Recruitee's 2023 careers hub (styled-components classes, data-testid hooks)."""
+    cards = "".join(
+        f'<div class="sc-1tnkkg1-0 kHbtWy" data-testid="offer-list-item"><a href="https://careers.fietsly.com/o/{s_}" data-testid="offer-title" '
+        f'class="sc-6exb5d-1 gLsTMX">{t}</a><div class="sc-6exb5d-3 dBLvqq"><span data-testid="department">{dep}</span>'
+        f'<span class="sc-6exb5d-4 ejOXSf" data-testid="location">{loc}</span><span data-testid="remote">{wp}</span></div></div>'
+        for s_, t, loc, wp, dep in jobs)
+    main = (f'<div id="__next"><header class="sc-hdr-{v.build[:5].lower()}"><a href="https://fietsly.com">Fietsly</a></header>'
+            f'<main><section><h2 class="sc-1es2n2-0">Open positions</h2><div data-testid="offer-list-grid" class="sc-grid-1">{cards}</div></section></main>'
+            f'<footer><a href="https://recruitee.com/?utm_source=careers">Powered by Recruitee</a></footer></div>')
+    return page("Careers at Fietsly", main, v)
+
+
+BH_JOBS = [("312", "Customer Success Manager", "Customer Success", "Salt Lake City, Utah"),
+           ("318", "Implementation Specialist", "Customer Success", "Salt Lake City, Utah"),
+           ("325", "Senior Software Engineer", "Engineering", "Lehi, Utah"),
+           ("327", "QA Engineer", "Engineering", "Lehi, Utah"),
+           ("331", "Payroll Specialist", "Finance", "Salt Lake City, Utah")]
+
+
+def bamboohr(v: V, jobs: list[tuple[str, str, str, str]]) -> str:
+    """BambooHR's 2023 careers page (JSS class names)."""
+    items = "".join(f'<li class="jss-e{40 + i}"><div class="jss-f73"><a href="/careers/{jid}" class="jss-f74">{t}</a>'
+                    f'<p class="jss-f75">{dep}</p></div><p class="jss-f76">{loc}</p></li>' for i, (jid, t, dep, loc) in enumerate(jobs))
+    main = (f'<div id="js-careers-root"><header class="jss-a1"><img src="/logo.png?v={v.build[:6]}" alt="Canyon Peak"></header>'
+            f'<main class="jss-b2"><h2 class="jss-b3">Open Positions</h2><ul class="jss-b4">{items}</ul></main>'
+            f'<footer class="jss-c9"><a href="https://www.bamboohr.com/">Powered by BambooHR</a></footer></div>')
+    return page("Careers | Canyon Peak", main, v)
+
+
 # ============================================================================ status: Instatus-like
 
 ST_COMPONENTS = ["Dashboard", "REST API", "Label generation", "Webhooks", "Tracking pages"]
@@ -847,6 +884,15 @@ def build() -> dict[str, str]:
     f["status-maint-progress.html"] = instatus(N2, status={"REST API": "UNDERMAINTENANCE"}, maint_status="In progress", maintenance=(
         "Database failover test", "Dec 9, 2026 02:00 – 03:00 UTC", "The REST API may return errors for up to two minutes during the failover."))
     f["lever-sources.html"] = lever(N1, LV_JOBS, source="?lever-origin=applied&amp;lever-source%5B%5D=LinkedIn")
+    # tenth batch: Recruitee and BambooHR 2023 careers pages
+    f["recruitee-old.html"] = recruitee(B, RC_JOBS)
+    f["recruitee-noise.html"] = recruitee(N1, RC_JOBS)
+    f["recruitee-added.html"] = recruitee(N1, RC_JOBS[:2] + [("staff-platform-engineer", "Staff Platform Engineer", "Amsterdam, Netherlands",
+                                                               "Hybrid", "Engineering")] + RC_JOBS[2:])
+    f["recruitee-remote.html"] = recruitee(N1, [j if j[0] != "data-scientist" else j[:3] + ("Remote",) + j[4:] for j in RC_JOBS])
+    f["bamboohr-old.html"] = bamboohr(B, BH_JOBS)
+    f["bamboohr-moved.html"] = bamboohr(N1, [j if j[0] != "327" else j[:3] + ("Remote - US",) for j in BH_JOBS])
+    f["bamboohr-closed.html"] = bamboohr(N1, [j for j in BH_JOBS if j[0] != "318"])
     return f
 
 

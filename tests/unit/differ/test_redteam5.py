@@ -72,6 +72,9 @@ Wrong answers found at first (16 of the first 64 pairs, then 1 of 9 more) and fi
   written). A price is now compared by its currency and amount.
 - a ninth batch (3 pairs: a fix added to a changelog entry, maintenance in progress, Lever's
   lever-source parameters) was right as written.
+- a tenth batch on Recruitee's and BambooHR's 2023 careers pages (5 pairs) was right as written; one
+  of them (a Recruitee job going On-site → Remote by its `remote` label) only with the workplace fix
+  above.
 - every pair is also run without --surface: the Japanese officers page ("役員紹介") was not known for a
   team page (the surface words were European only); Japanese titles now name team, pricing,
   careers, changelog, status, legal, newsroom and investors pages.
@@ -110,6 +113,8 @@ INV = "https://fernway.io/investors"
 CL = "https://developers.parcelo.com/changelog"
 HOME = "https://billtide.com/"
 JS = "https://status.kakuno.jp/"
+RC = "https://careers.fietsly.com/"
+BH = "https://canyonpeak.bamboohr.com/careers"
 JOBS = ("jobs_added", "jobs_removed")
 PLANS = ("price_changes", "plans_added", "plans_removed")
 INC = "Delayed label generation for UPS shipments"
@@ -362,6 +367,20 @@ CASES: dict[str, Any] = {
     "instatus maintenance in progress, REST API under maintenance": Case(
         "status-maintenance.html", "status-maint-progress.html", ST, "status", "changed", ("meaningful",)),
     "lever job links gain lever-source tracking parameters": Case("lever-old.html", "lever-sources.html", LV, "careers", "quiet"),
+    # ------------------------------------------------------------------ tenth batch
+    "recruitee hub styled-components churn": Case("recruitee-old.html", "recruitee-noise.html", RC, "careers", "quiet"),
+    "recruitee hub one job added": Case(
+        "recruitee-old.html", "recruitee-added.html", RC, "careers", "changed", ("meaningful",), ("jobs_added",),
+        exact={"jobs_added": ["Staff Platform Engineer"]}, absent=("jobs_removed",)),
+    "recruitee hub job On-site → Remote": Case(
+        "recruitee-old.html", "recruitee-remote.html", RC, "careers", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS,
+        contains={"fields_changed": ["Remote"]}),
+    "bamboohr 2023 job moved to 'Remote - US'": Case(
+        "bamboohr-old.html", "bamboohr-moved.html", BH, "careers", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS,
+        fields=(("location", "Lehi, Utah", "Remote - US"),)),
+    "bamboohr 2023 job closed": Case(
+        "bamboohr-old.html", "bamboohr-closed.html", BH, "careers", "changed", ("meaningful",), ("jobs_removed",),
+        exact={"jobs_removed": ["Implementation Specialist"]}, absent=("jobs_added", "fields_changed")),
 }
 
 
