@@ -75,6 +75,8 @@ Wrong answers found at first (16 of the first 64 pairs, then 1 of 9 more) and fi
 - a tenth batch on Recruitee's and BambooHR's 2023 careers pages (5 pairs) was right as written; one
   of them (a Recruitee job going On-site → Remote by its `remote` label) only with the workplace fix
   above.
+- Lever jobs were reported with their "Apply" page's URL (/<id>/apply, the card's first link): a
+  job's URL is now its posting's page when its first link was to a page under it.
 - every pair is also run without --surface: the Japanese officers page ("役員紹介") was not known for a
   team page (the surface words were European only); Japanese titles now name team, pricing,
   careers, changelog, status, legal, newsroom and investors pages.
@@ -745,3 +747,12 @@ def test_japanese_pages_are_known_by_their_titles(old: str, new: str, kind: str)
     out = diff_files((DATA / old).read_bytes(), (DATA / new).read_bytes(), surface=None, url="https://kakuno.jp/company/12",
                      content_type=None)
     assert out["kind"] == kind, out
+
+
+def test_a_job_is_linked_to_its_posting_not_its_apply_page() -> None:
+    """Lever's card opens with its "Apply" button (/<id>/apply) before the title's link (/<id>): the
+    job's URL is the posting's page."""
+    from changewire_differ.pipeline import read
+
+    doc = read((DATA / "lever-old.html").read_bytes(), kind="html", surface="careers", url=LV)
+    assert doc.entities["job"].items[0].data["url"] == f"{LV}/2f6c7a3e-51d4-4b8e-9c0f-1a2b3c4d5e6f"

@@ -602,6 +602,9 @@ _DEPARTMENT_SEL = ('[class*="department" i]', '[class*="team" i]', '[class*="cat
 def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[list[Entity], str]:
     by_url: dict[str, LexborNode] = {}
     last: tuple[str, LexborNode] | None = None
+    #: a posting's own page when its first link was to a page under it (Lever's "Apply" button,
+    #: /<id>/apply, before the title's link to /<id>)
+    posting_url: dict[int, str] = {}
     for a in doc.tree.css("a[href]"):
         url = canonical_url(attr(a, "href"), doc.base_url)
         if not _is_job_url(url, page_url):
@@ -612,13 +615,15 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
         if in_regions(a, excluded):
             continue
         if last is not None and _same_posting(key, a, *last):
+            if last[0].startswith(key + "/"):
+                posting_url[last[1].mem_id] = url
             continue
         by_url[key] = a
         last = (key, a)
     anchors = list(by_url.values())
     if not anchors:
         return [], ""
-    urls = {a.mem_id: canonical_url(attr(a, "href"), doc.base_url) for a in anchors}
+    urls = {a.mem_id: posting_url.get(a.mem_id) or canonical_url(attr(a, "href"), doc.base_url) for a in anchors}
     jobs: list[Entity] = []
     sig: set[str] = set()
     triples = _lone_cards_like_the_rest(group_cards(anchors))
