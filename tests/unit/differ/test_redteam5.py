@@ -77,6 +77,9 @@ Wrong answers found at first (16 of the first 64 pairs, then 1 of 9 more) and fi
   above.
 - Lever jobs were reported with their "Apply" page's URL (/<id>/apply, the card's first link): a
   job's URL is now its posting's page when its first link was to a page under it.
+- a new tier also listed every row of the comparison table as changed (each gained the tier's cell):
+  rows that only gained or lost the added or removed plans' cells are told by the plan change (that
+  pair now checks that no block is listed).
 - every pair is also run without --surface: the Japanese officers page ("役員紹介") was not known for a
   team page (the surface words were European only); Japanese titles now name team, pricing,
   careers, changelog, status, legal, newsroom and investors pages.
@@ -162,7 +165,7 @@ CASES: dict[str, Any] = {
     "pricing A/B CTA classes, testimonial rotated, tokens": Case("pricing-old.html", "pricing-noise.html", PR, "pricing", "quiet"),
     "pricing new Scale tier": Case(
         "pricing-old.html", "pricing-tier.html", PR, "pricing", "changed", ("major",), ("plan_added",),
-        exact={"plans_added": ["Scale"]}, absent=("plans_removed", "price_changes")),
+        exact={"plans_added": ["Scale"]}, absent=("plans_removed", "price_changes", "blocks_added", "blocks_removed")),
     "pricing Pro $29/mo → $29/user/mo": Case(
         "pricing-old.html", "pricing-per-user.html", PR, "pricing", "changed", ("major", "critical"), ("price_changed",),
         absent=("plans_added", "plans_removed")),
@@ -756,3 +759,18 @@ def test_a_job_is_linked_to_its_posting_not_its_apply_page() -> None:
 
     doc = read((DATA / "lever-old.html").read_bytes(), kind="html", surface="careers", url=LV)
     assert doc.entities["job"].items[0].data["url"] == f"{LV}/2f6c7a3e-51d4-4b8e-9c0f-1a2b3c4d5e6f"
+
+
+@pytest.mark.parametrize(("before", "after", "n", "column"), [
+    ("projects | 3 | unlimited", "projects | 3 | unlimited | unlimited", 1, True),
+    ("saml sso | - | ✓ | ✓", "saml sso | - | ✓", 1, True),
+    ("projects | 3 | unlimited", "projects | 5 | unlimited | unlimited", 1, False),  # (a cell changed too)
+    ("projects | 3 | unlimited", "projects | 3 | unlimited | unlimited | 10", 1, False),
+])
+def test_a_table_row_that_only_gained_a_plans_column(before: str, after: str, n: int, column: bool) -> None:
+    from changewire_differ.classify import _column_only
+    from changewire_differ.diff import BlockChange
+    from changewire_differ.model import Block
+
+    c = BlockChange("modified", Block("tr", before, before), Block("tr", after, after), 2, len(before.split()), len(after.split()))
+    assert _column_only(c, n) is column

@@ -733,6 +733,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         changes = [c for c in changes if not all(blk.text.strip().lower() in b.listed
                                                  for blk in (c.before, c.after) if blk is not None)]
     changes = [c for c in changes if not _badge_only(c) and not _build_stamp(c)]
+    if b.delta.plans_added or b.delta.plans_removed:
+        # a comparison table's rows gain (or lose) the new (or dropped) plan's column: told by the plan change
+        n = len(b.delta.plans_added) + len(b.delta.plans_removed)
+        changes = [c for c in changes if not _column_only(c, n)]
     if (has_typed or b.explain) and changes:
         # short fragments next to explained cards (a location, "Full-time", "Apply") belong to them
         explained_ids = {id(c) for c in bd.changes} - {id(c) for c in changes}
@@ -927,6 +931,19 @@ def _quantities(norm: str) -> list[str]:
 
 
 _NEWS_TEXT_SURFACES = frozenset({"investors", "newsroom", "homepage"})
+
+
+def _column_only(c: BlockChange, n: int) -> bool:
+    """Whether a modified table row only gained or lost up to `n` cells (a plan's column), its other
+    cells in order."""
+    if c.op != "modified" or c.before is None or c.after is None or c.after.tag != "tr":
+        return False
+    xs, ys = [x.strip() for x in c.before.norm.split("|")], [y.strip() for y in c.after.norm.split("|")]
+    short, long_ = (xs, ys) if len(xs) < len(ys) else (ys, xs)
+    if not 0 < len(long_) - len(short) <= n:
+        return False
+    it = iter(long_)
+    return all(any(x == y for y in it) for x in short)  # (a subsequence: the other cells kept, in order)
 
 
 def _substance(c: BlockChange) -> int:
