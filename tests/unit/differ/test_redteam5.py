@@ -774,3 +774,14 @@ def test_a_table_row_that_only_gained_a_plans_column(before: str, after: str, n:
 
     c = BlockChange("modified", Block("tr", before, before), Block("tr", after, after), 2, len(before.split()), len(after.split()))
     assert _column_only(c, n) is column
+
+
+def test_a_team_line_is_no_city_of_a_job_grouped_by_country() -> None:
+    groups = [("Germany", [("Embedded Engineer", "Engineering", "Munich"), ("Sales Manager DACH", "Sales", "Hamburg")]),
+              ("France", [("Technicien terrain", "Service", "Lyon"), ("Key Account Manager", "Sales", "Paris")])]
+    body = "".join(f'<div class="country"><h3>{c}</h3><div class="list">' + "".join(
+        f'<div class="item"><a href="/careers/{t.lower().replace(" ", "-")}"><div class="t">{t}</div><div>{team}</div><div>{city}</div></a></div>'
+        for t, team, city in js) + "</div></div>" for c, js in groups)
+    got = _careers(f'<html><body><main><h2>Open positions</h2>{body}</main></body></html>')
+    assert [(t, loc) for t, loc, _d, _w, _e in got] == [
+        ("Embedded Engineer", "Munich"), ("Sales Manager DACH", "Hamburg"), ("Technicien terrain", "Lyon"), ("Key Account Manager", "Paris")]

@@ -388,6 +388,10 @@ _LISTING_TITLE = re.compile(
     r"\b(?:open\s+(?:positions?|roles?|jobs?)|(?:current\s+)?openings|job\s+openings|all\s+jobs|jobs\s+at|we'?re\s+hiring|"
     r"join\s+(?:us|our\s+team)|nos\s+offres|offres\s+d'emploi|postes?\s+ouverts?|offene\s+stellen|stellenangebote|"
     r"ofertas\s+de\s+empleo|vacantes|posiciones\s+abiertas)\b", re.I)
+#: a team's name on a card ("Engineering", "Customer Success", "Tech"): no city
+_TEAM_WORD = re.compile(r"\b(?:engineering|design|support|data|tech(?:nology)?|hr|it|research|success|service|services|"
+                        r"operations|logistics|administration|admin|security|infrastructure|platform|growth|partnerships|"
+                        r"vertrieb|entwicklung|technik|verwaltung|produktion|ingénierie|ventas|ingeniería|soporte|produit|produkt)\b", re.I)
 _CITY_LINE = re.compile(r"^[A-ZÀ-Ý][\w'’.-]+(?:[ -][A-ZÀ-Ý][\w'’.-]+){0,2}$")
 
 
@@ -654,7 +658,8 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             if not location and place_default:
                 # jobs grouped by country show their city in a meta line of its own ("Hamburg • Full-time")
                 location = next((ln for ln in lines(card) if ln != title and _CITY_LINE.match(ln) and not _EMPLOYMENT.match(ln)
-                                 and not _WORKPLACE.match(ln) and not _GENERIC_LINK.match(ln)), "") or place_default
+                                 and not _WORKPLACE.match(ln) and not _GENERIC_LINK.match(ln) and not _ROLE_WORDS.search(ln)
+                                 and not _TEAM_WORD.search(ln)), "") or place_default
             dept = _field_in(card, _DEPARTMENT_SEL) or dept_default
             if dept.endswith(":"):
                 dept = _after_label(card, dept)
