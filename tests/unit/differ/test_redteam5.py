@@ -1,4 +1,4 @@
-"""A fifth red-team round of `changewire diff --json`: before/after pairs (tests/data/differ/redteam5/,
+"""A fifth red-team round of `changewire diff --json`: 106 before/after pairs (tests/data/differ/redteam5/,
 written by redteam5_src.py) on archetypes the first four rounds did not cover: Lever's hosted board
 (a job going Remote → Hybrid by its workplace-type label, a commitment change, a posting re-posted
 under a new id, two "Account Executive" postings in two cities and one closed), SmartRecruiters in
@@ -17,9 +17,13 @@ Every expectation below was written before the pair was first diffed: what a car
 two pages would report. One needed a decision: a pricing page served in euros with the very same
 numbers ($29 → €29 on every plan) is the fetch's geolocation or locale, not a pricing decision (no
 company re-prices every plan at the same numbers in another currency): a visible edit (minor), no
-price change.
+price change. No expectation was weakened; three were tightened after a right verdict showed a wrong
+detail (the URL of the closed twin posting, an incident listed twice, table rows listed beside a new
+tier), and say so below.
 
-Wrong answers found at first (16 of the first 64 pairs, then 1 of 9 more) and fixed:
+The pairs were written in batches, each batch's expectations before its first run: 64, then 9, 9,
+5, 4, 2, 2, 3, 3 and 5. Wrong answers found at first (16 of the first 64, 1 of the next 9, …) and
+fixed:
 
 - Lever: a job going Remote → Hybrid (its workplace-type label) or Part-time → Contract was a minor
   text edit: a card's workplace and employment types were not part of the job. They are now read
