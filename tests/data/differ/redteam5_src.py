@@ -474,6 +474,24 @@ def bamboohr(v: V, jobs: list[tuple[str, str, str, str]]) -> str:
     return page("Careers | Canyon Peak", main, v)
 
 
+SHOP = [("merino-trail-hoodie", "Merino Trail Hoodie", "£119.00"), ("alpine-fleece", "Alpine Fleece", "£89.00"),
+        ("ridge-base-layer", "Ridge Base Layer", "£48.00"), ("summit-beanie", "Summit Beanie", "£24.00"),
+        ("fell-running-socks", "Fell Running Socks", "£14.00")]
+
+
+def shop_collection(v: V, products: list[tuple[str, str, str]] = SHOP, *, cents: bool = True) -> str:
+    """A Shopify (Dawn) collection grid."""
+    cards = "".join(
+        f'<li class="grid__item"><div class="card-wrapper product-card-wrapper"><div class="card card--standard">'
+        f'<div class="card__content"><h3 class="card__heading h5"><a href="/products/{h}?_pos={i + 1}&amp;_sid={v.rid[4:]}&amp;_ss=r" '
+        f'class="full-unstyled-link">{n}</a></h3><div class="price"><span class="price-item price-item--regular">'
+        f'{p if cents else p.replace(".00", "")}</span></div></div></div></div></li>' for i, (h, n, p) in enumerate(products))
+    main = (f'<header class="header"><a href="/" class="header__heading-link">Fellside</a></header>'
+            f'<main id="MainContent"><h1 class="collection-hero__title">Winter layers</h1><ul id="product-grid" class="grid product-grid">{cards}</ul></main>'
+            f'<footer class="footer"><p>© 2025 Fellside Outdoor Ltd</p></footer>')
+    return page("Winter layers – Fellside", main, v)
+
+
 # ============================================================================ status: Instatus-like
 
 ST_COMPONENTS = ["Dashboard", "REST API", "Label generation", "Webhooks", "Tracking pages"]
@@ -893,6 +911,11 @@ def build() -> dict[str, str]:
     f["bamboohr-old.html"] = bamboohr(B, BH_JOBS)
     f["bamboohr-moved.html"] = bamboohr(N1, [j if j[0] != "327" else j[:3] + ("Remote - US",) for j in BH_JOBS])
     f["bamboohr-closed.html"] = bamboohr(N1, [j for j in BH_JOBS if j[0] != "318"])
+    # eleventh batch: a shop's collection
+    f["shop-collection-old.html"] = shop_collection(B)
+    f["shop-collection-nocents.html"] = shop_collection(N1, cents=False)
+    f["shop-collection-price.html"] = shop_collection(N1, [p if p[0] != "alpine-fleece" else (p[0], p[1], "£99.00") for p in SHOP])
+    f["shop-collection-added.html"] = shop_collection(N1, SHOP[:2] + [("storm-shell-jacket", "Storm Shell Jacket", "£179.00")] + SHOP[2:])
     return f
 
 

@@ -498,16 +498,21 @@ def _products(b: _Builder, d: EntityDiff) -> None:
         b.delta.items_removed.extend(ItemRef(title=e.data.get("name", ""), url=e.data.get("url") or None) for e in d.removed)
         b.add("meaningful", "product_removed", f"product removed: {_names([e.data.get('name', '') for e in d.removed])}")
     for o, e in d.modified:
-        b.explained_by(e.data.get("name", ""), o.data.get("description", ""), e.data.get("description", ""))
-        if o.data.get("price") != e.data.get("price"):
+        b.explained_by(e.data.get("name", ""), o.data.get("description", ""), e.data.get("description", ""),
+                       o.data.get("price", ""), e.data.get("price", ""))
+        po, pn = o.data.get("price") or "", e.data.get("price") or ""
+        if (price_id(po) if po else "") != (price_id(pn) if pn else ""):
             b.delta.price_changes.append(PriceChange(plan=e.data.get("name", ""), before=o.data.get("price"),
                                                      after=e.data.get("price"),
                                                      currency=price_currency(e.data.get("price") or o.data.get("price") or "")
                                                      or None))
             b.explained_by(o.data.get("price", ""), e.data.get("price", ""))
             b.add("major", "price_changed", f"{e.data.get('name', '')} price changed {o.data.get('price') or '—'} → {e.data.get('price') or '—'}")
-        else:
+        elif any(o.data.get(k) != e.data.get(k) for k in ("name", "description", "url")) or po == pn:
             b.add("meaningful", "product_changed", f"product “{e.data.get('name', '')}” changed")
+        else:
+            # (the same price written another way, "£89.00" → "£89": a visible edit, no change of the product)
+            b.add("minor", "product_changed", f"product “{e.data.get('name', '')}” price shown as {pn} (was {po})")
 
 
 def _locations(b: _Builder, d: EntityDiff) -> None:

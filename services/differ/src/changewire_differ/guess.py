@@ -83,7 +83,7 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.CONTACT, re.compile(r"/(?:contact|contact-us|locations|offices|kontakt|nous-contacter|contacto|contatti|standorte)(?:/|$|\.)")),
     (Surface.DOCS, re.compile(r"/(?:docs|documentation|help|support|guides?|api|reference|kb|knowledge-base|manual|"
                                r"dokumentation|hilfe|aide|ayuda|documentacion|handbuch)(?:/|$|\.)")),
-    (Surface.PRODUCTS, re.compile(r"/(?:products?|solutions?|features|platform|shop|store|catalog)(?:/|$|\.)")),
+    (Surface.PRODUCTS, re.compile(r"/(?:products?|solutions?|features|platform|shop|store|catalog|collections)(?:/|$|\.)")),
 ]
 _HOST_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.STATUS, re.compile(r"^(?:status\.|.*\.statuspage\.io$|.*status\.)")),
