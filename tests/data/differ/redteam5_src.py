@@ -492,6 +492,30 @@ def shop_collection(v: V, products: list[tuple[str, str, str]] = SHOP, *, cents:
     return page("Winter layers – Fellside", main, v)
 
 
+FR_TEAM = [("Camille Laurent", "Présidente et cofondatrice"), ("Julien Moreau", "Directeur technique et cofondateur"),
+           ("Sophie Bernard", "Responsable marketing"), ("Thomas Petit", "Responsable commercial"), ("Léa Girard", "Responsable RH")]
+
+
+def fr_team(v: V, people: list[tuple[str, str]] = FR_TEAM) -> str:
+    cards = "".join(f'<div class="w-dyn-item"><div class="membre"><img src="/img/{slug(n)}.jpg" alt=""><h3 class="membre-nom">{n}</h3>'
+                    f'<p class="membre-role">{r}</p></div></div>' for n, r in people)
+    main = (f'<header><a href="/">Paysage</a></header><main><h1>Notre équipe</h1><div class="w-dyn-list"><div role="list" class="w-dyn-items">'
+            f'{cards}</div></div></main><footer><p>© 2025 Paysage SAS</p></footer>')
+    return page("Notre équipe | Paysage", main, v, lang="fr")
+
+
+def fr_press(v: V, items: list[tuple[str, str, str]]) -> str:
+    rows = "".join(f'<article class="communique"><time datetime="{d}">{d}</time><h2><a href="/presse/{s_}">{t}</a></h2></article>'
+                   for s_, t, d in items)
+    main = (f'<header><a href="/">Paysage</a></header><main><h1>Communiqués de presse</h1>{rows}</main><footer><p>© 2025 Paysage SAS</p></footer>')
+    return page("Presse | Paysage", main, v, lang="fr")
+
+
+FR_PRESS = [("paysage-ouvre-nantes", "Paysage ouvre un bureau à Nantes", "2025-02-20"),
+            ("paysage-certifie-iso", "Paysage obtient la certification ISO 27001", "2025-01-14"),
+            ("paysage-10000-clients", "Paysage franchit le cap des 10 000 clients", "2024-11-05")]
+
+
 # ============================================================================ status: Instatus-like
 
 ST_COMPONENTS = ["Dashboard", "REST API", "Label generation", "Webhooks", "Tracking pages"]
@@ -916,6 +940,12 @@ def build() -> dict[str, str]:
     f["shop-collection-nocents.html"] = shop_collection(N1, cents=False)
     f["shop-collection-price.html"] = shop_collection(N1, [p if p[0] != "alpine-fleece" else (p[0], p[1], "£99.00") for p in SHOP])
     f["shop-collection-added.html"] = shop_collection(N1, SHOP[:2] + [("storm-shell-jacket", "Storm Shell Jacket", "£179.00")] + SHOP[2:])
+    # twelfth batch: French team and press pages
+    f["fr-team-old.html"] = fr_team(B)
+    f["fr-team-cfo.html"] = fr_team(N1, FR_TEAM[:2] + [("Nadia Haddad", "Directrice administrative et financière")] + FR_TEAM[2:])
+    f["fr-press-old.html"] = fr_press(B, FR_PRESS)
+    f["fr-press-funding.html"] = fr_press(N1, [("paysage-leve-20-millions", "Paysage lève 20 millions d'euros pour accélérer en Europe",
+                                                "2025-03-12")] + FR_PRESS)
     return f
 
 

@@ -1,4 +1,4 @@
-"""A fifth red-team round of `changewire diff --json`: 109 before/after pairs (tests/data/differ/redteam5/,
+"""A fifth red-team round of `changewire diff --json`: 111 before/after pairs (tests/data/differ/redteam5/,
 written by redteam5_src.py) on archetypes the first four rounds did not cover: Lever's hosted board
 (a job going Remote → Hybrid by its workplace-type label, a commitment change, a posting re-posted
 under a new id, two "Account Executive" postings in two cities and one closed), SmartRecruiters in
@@ -22,7 +22,7 @@ detail (the URL of the closed twin posting, an incident listed twice, table rows
 tier), and say so below.
 
 The pairs were written in batches, each batch's expectations before its first run: 64, then 9, 9,
-5, 4, 2, 2, 3, 3, 5 and 3. Wrong answers found at first (16 of the first 64, 1 of the next 9, …) and
+5, 4, 2, 2, 3, 3, 5, 3 and 2. Wrong answers found at first (16 of the first 64, 1 of the next 9, …) and
 fixed:
 
 - Lever: a job going Remote → Hybrid (its workplace-type label) or Part-time → Contract was a minor
@@ -90,6 +90,10 @@ fixed:
   Product prices are now compared by currency and amount; those parameters are tracking. Without
   --surface, Shopify's /collections/ page was read as a pricing page (its new product a "plan
   added", major): /collections/ now names a products page.
+- a twelfth batch on French team and press pages (2 pairs, 1 wrong): a new "Directrice
+  administrative et financière" (CFO) was meaningful: European executive roles named the founder,
+  CEO and managing director only. CFO, CTO, COO, sales, marketing and legal directors in fr/es/it/de
+  ("Finanzvorstand") are now executives.
 - every pair is also run without --surface: the Japanese officers page ("役員紹介") was not known for a
   team page (the surface words were European only); Japanese titles now name team, pricing,
   careers, changelog, status, legal, newsroom and investors pages.
@@ -406,6 +410,13 @@ CASES: dict[str, Any] = {
     "shop collection new product": Case(
         "shop-collection-old.html", "shop-collection-added.html", SHOPC, "products", "changed", ("meaningful",), ("product_added",),
         exact={"items_added": ["Storm Shell Jacket"]}, absent=("items_removed", "price_changes")),
+    # ------------------------------------------------------------------ twelfth batch
+    "french team new 'Directrice administrative et financière' (CFO)": Case(
+        "fr-team-old.html", "fr-team-cfo.html", "https://paysage.fr/equipe", "team", "changed", ("major",), ("people_added",),
+        contains={"blocks_added": ["Nadia Haddad"]}, absent=("blocks_removed",)),
+    "french press release: 'lève 20 millions d'euros'": Case(
+        "fr-press-old.html", "fr-press-funding.html", "https://paysage.fr/presse", "newsroom", "changed", ("major",), ("post_published",),
+        exact={"items_added": ["Paysage lève 20 millions d'euros pour accélérer en Europe"]}, absent=("items_removed",)),
 }
 
 
@@ -674,7 +685,10 @@ def test_japanese_names_written_apart_are_names(name: str, ok: bool) -> None:
 
 
 @pytest.mark.parametrize(("role", "executive"), [("代表取締役社長 CEO", True), ("取締役 営業本部長", True), ("執行役員 人事部長", True),
-                                                 ("エンジニア", False)])
+                                                 ("エンジニア", False), ("Directrice administrative et financière", True),
+                                                 ("Directeur technique", True), ("Director financiero", True), ("Finanzvorstand", True),
+                                                 ("Direttore finanziario", True), ("Responsable marketing", False),
+                                                 ("Directeur de magasin", False)])
 def test_japanese_executive_roles(role: str, executive: bool) -> None:
     from changewire_differ.extract import EXEC_ROLE
 

@@ -1423,7 +1423,14 @@ EXEC_ROLE = re.compile(r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|cro|chief|founder|co-
                        r"pdg|directeur\s+g[ée]n[ée]ral|directrice\s+g[ée]n[ée]rale|pr[ée]sident(?:e)?|"
                        r"(?:co-?)?fondat(?:eur|rice|ore|ora)|(?:co-?)?fundador(?:a)?|director(?:a)?\s+general|"
                        r"consejer[oa]\s+delegad[oa]|amministratore\s+delegato|(?:mede-?)?oprichter|"
-                       r"algemeen\s+directeur|diretor(?:a)?\s+(?:geral|executiv[oa]))\b"
+                       r"algemeen\s+directeur|diretor(?:a)?\s+(?:geral|executiv[oa])|"
+                       # the C-level functions: CFO, CTO, COO, CCO, CMO in fr, es, it, de
+                       r"direct(?:eur|rice)\s+(?:administrati(?:f|ve)\s+et\s+)?financi(?:er|ère)|"
+                       r"direct(?:eur|rice)\s+(?:technique|des\s+op[ée]rations|commercial(?:e)?|marketing|juridique|"
+                       r"des\s+ressources\s+humaines|g[ée]n[ée]ral(?:e)?\s+d[ée]l[ée]gu[ée]e?)|"
+                       r"director(?:a)?\s+(?:financier[oa]|t[ée]cnic[oa]|de\s+tecnolog[íi]a|de\s+operaciones|comercial|de\s+marketing)|"
+                       r"diret(?:tore|trice)\s+(?:finanziari[oa]|tecnic[oa]|commerciale|generale|operativ[oa])|"
+                       r"\w*vorstand\w*|technische[rn]?\s+leiter(?:in)?|kaufm[äa]nnische[rn]?\s+leiter(?:in)?)\b"
                        # ja, zh, ko (no word boundaries): representative director, director, president, chairman, executive
                        # officer, chief … officer, corporate auditor; 总裁, 首席…官, 董事; 대표이사, 이사
                        r"|代表取締役|取締役|社長|会長|執行役員|最高\w{1,6}責任者|監査役|总裁|首席\w{1,4}官|董事|대표이사|이사", re.I)
