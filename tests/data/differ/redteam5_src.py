@@ -271,6 +271,14 @@ def pricing(v: V, *, plans: list[tuple[str, str, str, str, list[str]]] = PR_PLAN
     return page("Pricing — Pylon", main, v)
 
 
+def ld_pricing(v: V, *, valid: str = "2026-12-31", pro: str = "29.00") -> str:
+    """A pricing page whose plans are also JSON-LD offers with a priceValidUntil the CMS rolls forward."""
+    offers = [{"@type": "Offer", "name": n, "price": p, "priceCurrency": "USD", "priceValidUntil": valid,
+               "url": f"https://pylon.dev/pricing#{n.lower()}"} for n, p in (("Starter", "0.00"), ("Pro", pro), ("Business", "99.00"))]
+    ld = r3.jsonld({"@context": "https://schema.org", "@type": "Product", "name": "Pylon", "offers": offers})
+    return pricing(v).replace("</head>", ld + "</head>", 1)
+
+
 def jp_pricing(v: V, *, std: str = "¥1,980", pro: str = "¥4,980", news: str = "3分前") -> str:
     plans = [("フリー", "¥0", "個人の利用に"), ("スタンダード", std, "小規模チーム向け"), ("プロ", pro, "成長する企業に"), ("エンタープライズ", "お問い合わせ", "大規模組織向け")]
     cards = "".join(f'<div class="plan-card"><h3 class="plan-name">{n}</h3><p class="plan-desc">{d}</p>'
@@ -524,7 +532,7 @@ ST_COMPONENTS = ["Dashboard", "REST API", "Label generation", "Webhooks", "Track
 def instatus(v: V, *, uptime: tuple[str, ...] = ("99.98", "99.95", "99.91", "100.0", "99.99"), updated: str = "2 minutes ago",
              status: dict[str, str] | None = None, incident: tuple[str, str, list[tuple[str, str, str]]] | None = None,
              resolved: tuple[str, list[tuple[str, str, str]]] | None = None, maintenance: tuple[str, str, str] | None = None,
-             maint_status: str = "") -> str:
+             maint_status: str = "", rolled: bool = False) -> str:
     status = status or {}
     label = {"OPERATIONAL": "Operational", "DEGRADEDPERFORMANCE": "Degraded performance", "PARTIALOUTAGE": "Partial outage",
              "MAJOROUTAGE": "Major outage", "UNDERMAINTENANCE": "Under maintenance"}
@@ -551,7 +559,7 @@ def instatus(v: V, *, uptime: tuple[str, ...] = ("99.98", "99.95", "99.91", "100
                  + (f'<div class="incident-update"><strong>{maint_status}</strong> — The failover is under way.</div>' if maint_status else "")
                  + f'<p>{txt}</p></article></section>')
     past = [("Dashboard login errors", [("Resolved", "This incident has been resolved.", "Nov 26, 10:41 UTC"),
-                                        ("Investigating", "Some users cannot log in to the dashboard.", "Nov 26, 10:02 UTC")])]
+                                        ("Investigating", "Some users cannot log in to the dashboard.", "Nov 26, 10:02 UTC")])] if not rolled else []
     if resolved:
         past.insert(0, resolved)
     hist = "".join(f'<article class="past-incident"><h4>{n}</h4>' + "".join(
@@ -946,6 +954,10 @@ def build() -> dict[str, str]:
     f["fr-press-old.html"] = fr_press(B, FR_PRESS)
     f["fr-press-funding.html"] = fr_press(N1, [("paysage-leve-20-millions", "Paysage lève 20 millions d'euros pour accélérer en Europe",
                                                 "2025-03-12")] + FR_PRESS)
+    # thirteenth batch: a status history rolling, JSON-LD offers re-dated
+    f["status-rolled.html"] = instatus(N1, rolled=True)
+    f["ld-pricing-old.html"] = ld_pricing(B)
+    f["ld-pricing-valid.html"] = ld_pricing(N1, valid="2027-12-31")
     return f
 
 

@@ -1,4 +1,4 @@
-"""A fifth red-team round of `changewire diff --json`: 111 before/after pairs (tests/data/differ/redteam5/,
+"""A fifth red-team round of `changewire diff --json`: 113 before/after pairs (tests/data/differ/redteam5/,
 written by redteam5_src.py) on archetypes the first four rounds did not cover: Lever's hosted board
 (a job going Remote → Hybrid by its workplace-type label, a commitment change, a posting re-posted
 under a new id, two "Account Executive" postings in two cities and one closed), SmartRecruiters in
@@ -22,7 +22,7 @@ detail (the URL of the closed twin posting, an incident listed twice, table rows
 tier), and say so below.
 
 The pairs were written in batches, each batch's expectations before its first run: 64, then 9, 9,
-5, 4, 2, 2, 3, 3, 5, 3 and 2. Wrong answers found at first (16 of the first 64, 1 of the next 9, …) and
+5, 4, 2, 2, 3, 3, 5, 3, 2 and 2. Wrong answers found at first (16 of the first 64, 1 of the next 9, …) and
 fixed:
 
 - Lever: a job going Remote → Hybrid (its workplace-type label) or Part-time → Contract was a minor
@@ -94,6 +94,11 @@ fixed:
   administrative et financière" (CFO) was meaningful: European executive roles named the founder,
   CEO and managing director only. CFO, CTO, COO, sales, marketing and legal directors in fr/es/it/de
   ("Finanzvorstand") are now executives.
+- a thirteenth batch (2 pairs, 1 wrong): an incident resolved a week ago rolling off an Instatus
+  history was a meaningful text change (its updates, read only for heading-style incidents, did not
+  explain its blocks). Incidents found by their containers now carry their updates too, and how many
+  updates an incident has is part of it (a new update under an ongoing incident, its status
+  unchanged, is an incident update, no longer a bare text change).
 - every pair is also run without --surface: the Japanese officers page ("役員紹介") was not known for a
   team page (the surface words were European only); Japanese titles now name team, pricing,
   careers, changelog, status, legal, newsroom and investors pages.
@@ -417,6 +422,10 @@ CASES: dict[str, Any] = {
     "french press release: 'lève 20 millions d'euros'": Case(
         "fr-press-old.html", "fr-press-funding.html", "https://paysage.fr/presse", "newsroom", "changed", ("major",), ("post_published",),
         exact={"items_added": ["Paysage lève 20 millions d'euros pour accélérer en Europe"]}, absent=("items_removed",)),
+    # ------------------------------------------------------------------ thirteenth batch
+    "instatus a resolved incident rolled off the history": Case(
+        "status-old.html", "status-rolled.html", ST, "status", "any", ("minor",), absent=("incidents",)),
+    "pricing JSON-LD offers' priceValidUntil rolled forward": Case("ld-pricing-old.html", "ld-pricing-valid.html", PR, "pricing", "quiet"),
 }
 
 
@@ -841,3 +850,17 @@ def test_a_product_price_written_another_way_is_no_price_change() -> None:
     b = _Builder(ClassifyConfig(), "products")
     _products(b, EntityDiff("product", modified=[(product_entity("Alpine Fleece", "£89.00"), product_entity("Alpine Fleece", "£99"))]))
     assert [(p.before, p.after) for p in b.delta.price_changes] == [("£89.00", "£99")]
+
+
+def test_a_new_update_under_an_ongoing_incident_is_news_and_an_old_incident_rolling_off_is_not() -> None:
+    src = load_module("redteam5_src", DATA.parent / "redteam5_src.py", reuse=True)
+    first = ("Investigating", "We are investigating delays in label generation for UPS shipments.", "Dec 2, 14:05 UTC")
+    again = ("Investigating", "We are still investigating; labels for UPS are delayed by up to 40 minutes.", "Dec 2, 14:50 UTC")
+    status = {"Label generation": "PARTIALOUTAGE"}
+    old = src.instatus(src.N1, status=status, incident=(INC, "major", [first]))
+    new = src.instatus(src.N2, status=status, incident=(INC, "major", [again, first]))
+    out = diff_files(old.encode(), new.encode(), surface="status", url=ST, content_type=None)
+    assert (out["outcome"], out["significance"], out["kind"]) == ("changed", "meaningful", "incident_updated"), out
+    out = diff_files((DATA / "status-old.html").read_bytes(), (DATA / "status-rolled.html").read_bytes(), surface="status", url=ST,
+                     content_type=None)
+    assert out["outcome"] in ("noise", "unchanged") or out["significance"] == "minor", out

@@ -1639,7 +1639,9 @@ def incident_entity(name: str, status: str, impact: str = "", ident: str = "", s
                                               ("started_at", started_at)) if v}
     if updates:
         data["updates"] = [u[:300] for u in updates[:12]]
-    return Entity("incident", ident or norm_key(name), fingerprint(status.lower(), impact.lower()), data)
+    # (an update posted under it, its status unchanged, is news: how many it has is part of it)
+    fp = fingerprint(status.lower(), impact.lower(), len(updates)) if updates else fingerprint(status.lower(), impact.lower())
+    return Entity("incident", ident or norm_key(name), fp, data)
 
 
 def component_entity(name: str, status: str, ident: str = "") -> Entity:
@@ -1735,7 +1737,10 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
             href = attr(link, "href") if link is not None else ""
             if href and href not in ("#", "/"):
                 ident = "incident:" + url_path_key(canonical_url(href, doc.base_url) or href)
-        incidents.append(incident_entity(name, st.group(0).title() if st else "", impact, ident))
+        # (its updates, to explain the blocks that come and go with it: an incident resolved long ago rolling
+        # off the history takes them along)
+        updates = [ln for ln in lines(el) if ln != name][:12]
+        incidents.append(incident_entity(name, st.group(0).title() if st else "", impact, ident, updates=updates))
     if not incidents:
         incidents = _incidents_from_headings(doc)
     components: list[Entity] = []
