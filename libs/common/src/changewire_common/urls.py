@@ -19,6 +19,8 @@ _TRACKING_EXACT = frozenset({
     "trkcampaign", "spm", "scid", "cmpid", "campaign", "share", "si", "feature", "s_kwcid", "ef_id",
     "_branch_match_id", "wt.mc_id", "oly_enc_id", "oly_anon_id", "vero_id", "__s", "ncid", "sr_share",
     "ga_source", "ga_medium", "ga_campaign", "gh_src", "lever-source", "lever-origin", "lever-via",
+    # Shopify's search and recommendation tracking on product links (_pos=3&_sid=…&_ss=r, pr_prod_strat=…)
+    "_pos", "_sid", "_ss", "_psq", "_fid", "pr_prod_strat", "pr_rec_id", "pr_rec_pid", "pr_ref_pid", "pr_seq",
 })
 _TRACKING_PREFIX = ("utm_", "pk_", "mtm_", "matomo_", "hsa_", "_hs", "ga_", "vgo_", "oly_", "__hs")
 _SESSION_PATH = re.compile(r";(?:jsessionid|sessionid|phpsessid|sid)=[^/?#]*", re.I)

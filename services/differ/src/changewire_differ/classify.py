@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 from typing import Any
 
@@ -27,7 +27,7 @@ from changewire_common.events import (
 )
 
 from .diff import BlockChange, BlockDiff, EntityDiff, FieldOp
-from .extract import EXEC_ROLE, PRICE_RE, _find_date, norm_key, price_currency, price_key, price_period, price_tokens
+from .extract import EXEC_ROLE, PRICE_RE, _find_date, norm_key, price_currency, price_id, price_key, price_period, price_tokens
 from .model import CHROME, MAIN, META, Block, Entity
 from .volatile import words
 
@@ -151,9 +151,10 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
     by_url = {e.data["url"]: e for e in removed if e.data.get("url")}
     moved: list[tuple[Entity, Entity]] = []
     for e in list(added):
-        o = by_title.get(norm_key(e.data.get("title", "")))
+        # (the posting's own URL first: of two postings with one title, the one at this URL is this one)
+        o = by_url.get(e.data.get("url", "")) if e.data.get("url") else None
         if o is None or o not in removed:
-            o = by_url.get(e.data.get("url", ""))
+            o = by_title.get(norm_key(e.data.get("title", "")))
         if o is not None and o in removed:
             moved.append((o, e))
             added.remove(e)
@@ -190,14 +191,19 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
     changed = [p for p in moved if p not in reposted] + list(d.modified)
     if changed:
         for o, e in changed:
-            for k in ("location", "department", "title"):
+            for k in ("location", "department", "title", "workplace", "employment_type"):
+                if k in ("workplace", "employment_type") and not (o.data.get(k) and e.data.get(k)):
+                    continue  # (one side's card does not say it: not read, not changed)
                 if o.data.get(k, "") != e.data.get(k, ""):
                     b.delta.fields_changed.append(FieldChange(field=f"job “{e.data.get('title', '')}” {k}",
                                                               before=o.data.get(k) or None, after=e.data.get(k) or None))
             b.explained_by(o.data.get("title", ""), e.data.get("title", ""), o.data.get("location", ""), e.data.get("location", ""),
-                           o.data.get("department", ""), e.data.get("department", ""))
-        # a role that moves (Berlin → Remote) or is retitled is news; a department relabel is not
-        moved_or_retitled = any(o.data.get(k, "") != e.data.get(k, "") for o, e in changed for k in ("location", "title"))
+                           o.data.get("department", ""), e.data.get("department", ""), o.data.get("workplace", ""),
+                           e.data.get("workplace", ""), o.data.get("employment_type", ""), e.data.get("employment_type", ""))
+        # a role that moves (Berlin → Remote, Remote → Hybrid) or is retitled is news; a department relabel
+        # or another employment type is not
+        moved_or_retitled = any(o.data.get(k, "") != e.data.get(k, "") for o, e in changed for k in ("location", "title")) or any(
+            o.data.get("workplace") and e.data.get("workplace") and o.data["workplace"] != e.data["workplace"] for o, e in changed)
         b.add("meaningful" if moved_or_retitled else "minor", "jobs_changed",
               f"{len(changed)} job listing(s) updated: {_names([e.data.get('title', '') for _, e in changed])}")
 
@@ -216,27 +222,44 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
                 added.remove(e)
                 removed.remove(o)
                 break
+    relabelled = _currency_relabelled(d.modified)
+    if relabelled:
+        cur_o, cur_n = relabelled
+        for o, e in d.modified:
+            b.explained_by(*_plan_prices(o), *_plan_prices(e))
+        b.add("minor", "content_changed", f"prices shown in {cur_n} instead of {cur_o}, the same amounts (the visitor's region or "
+                                          f"language, not a new price)")
     for o, e in list(d.modified):
         po, pn = _plan_prices(o), _plan_prices(e)
         name = e.data.get("name", "")
+        if relabelled:
+            po = pn = []
         b.explained_by(name)
         period_o, period_n = _canonical_period(o.data.get("period")), _canonical_period(e.data.get("period"))
         if not period_o or not period_n:
             # one side does not state a period (another extraction path: JSON-LD offers carry none): unknown
             # is not a change of period
             period_o = period_n = ""
-        ko, kn = [price_key(x) for x in po], [price_key(x) for x in pn]
+        elif _per_seat(o.data.get("period")) != _per_seat(e.data.get("period")):
+            # "$29/mo" → "$29/user/mo": the same amount now charged for every seat is a price change
+            period_o = ("user/" if _per_seat(o.data.get("period")) else "") + period_o
+            period_n = ("user/" if _per_seat(e.data.get("period")) else "") + period_n
+        # (compared by currency and amount: "$29" → "US$29" or "€29" → "29 €" is the page's formatting)
+        ko, kn = [price_id(x) for x in po], [price_id(x) for x in pn]
         if ko != kn or period_o != period_n:
-            pairs = [(x, y) for x, y in zip(po, pn) if price_key(x) != price_key(y)]
+            pairs = [(x, y) for x, y in zip(po, pn) if price_id(x) != price_id(y)]
             if not pairs:
                 # same amount, another billing period: show the period on both sides, never "£19 → £19"
                 x0 = po[0] if po else o.data.get("price", "")
                 y0 = pn[0] if pn else e.data.get("price", "")
                 pairs = [(f"{x0}/{period_o}" if x0 and period_o else x0, f"{y0}/{period_n}" if y0 and period_n else y0)]
+                b.explained_by(x0, y0)
             if all(price_key(x) == price_key(y) for x, y in pairs):
                 pairs = []
         else:
             pairs = []
+            if po != pn:
+                b.explained_by(*po, *pn)  # (the same prices written another way)
         if pairs:
             # (each price's own currency and period: a plan shown in several currencies, monthly and yearly,
             # has one per price)
@@ -249,7 +272,8 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
                 b.explained_by(x, y)
             x, y = pairs[0]
             per = periods.get(y) or e.data.get("period")
-            b.add("critical", "price_changed", f"{name} price changed {x or '—'} → {y or '—'}" + (f" per {per}" if per else ""))
+            b.add("critical", "price_changed", f"{name} price changed {x or '—'} → {y or '—'}"
+                  + (f" per {per}" if per and "/" not in (y or "") else ""))
         fo, fn = o.data.get("features") or [], e.data.get("features") or []
         if fo != fn and "features" in o.data and "features" in e.data:  # (absent: not extracted this time)
             sfo, sfn = set(fo), set(fn)
@@ -281,6 +305,35 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
         b.delta.plans_added.append(PlanRef(name=e.data.get("name", ""), price=e.data.get("price") or None))
         b.explained_by(o.data.get("name", ""), e.data.get("name", ""))
         b.add("meaningful", "plan_renamed", f"plan “{o.data.get('name', '')}” renamed “{e.data.get('name', '')}”")
+
+
+_AMOUNT_OF = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _currency_relabelled(modified: list[tuple[Entity, Entity]]) -> tuple[str, str] | None:
+    """(old, new) currency when every plan whose prices changed shows the very same amounts in one other
+    currency ("$29" → "€29" on every plan): a page served for another region or language (a CDN edge,
+    geolocation, Accept-Language), not a re-pricing: nobody re-prices each plan at the same numbers in
+    another currency. None otherwise (one amount moved, or the currencies are mixed)."""
+    pairs: list[tuple[str, str]] = []
+    for o, e in modified:
+        po, pn = _plan_prices(o), _plan_prices(e)
+        if [price_id(x) for x in po] == [price_id(y) for y in pn]:
+            continue
+        if len(po) != len(pn):
+            return None
+        pairs.extend(zip(po, pn))
+    changed = [(x, y) for x, y in pairs if price_id(x) != price_id(y)]
+    if not changed:
+        return None
+    currencies = set()
+    for x, y in changed:
+        ax, ay = _AMOUNT_OF.findall(price_key(x)), _AMOUNT_OF.findall(price_key(y))
+        cx, cy = price_currency(x), price_currency(y)
+        if ax != ay or not cx or not cy or cx == cy:
+            return None
+        currencies.add((cx, cy))
+    return next(iter(currencies)) if len(currencies) == 1 else None
 
 
 def _feature_prices(b: _Builder, name: str, plan: Entity, gained: list[str], lost: list[str]) -> None:
@@ -418,6 +471,14 @@ _PERIODS = {
 }
 
 
+_SEAT = re.compile(r"\b(?:user|seat|member|editor|agent|nutzer|benutzer|utilisateur|usuario)s?\b", re.I)
+
+
+def _per_seat(period: object) -> bool:
+    """Whether a billing period is charged per seat ("user/month", "per seat / mo")."""
+    return bool(period) and _SEAT.search(str(period)) is not None
+
+
 def _canonical_period(period: object) -> str:
     """'per month', '/mo', 'Monthly' → 'month'; unknown wordings are kept (lower-cased)."""
     if not period:
@@ -437,16 +498,21 @@ def _products(b: _Builder, d: EntityDiff) -> None:
         b.delta.items_removed.extend(ItemRef(title=e.data.get("name", ""), url=e.data.get("url") or None) for e in d.removed)
         b.add("meaningful", "product_removed", f"product removed: {_names([e.data.get('name', '') for e in d.removed])}")
     for o, e in d.modified:
-        b.explained_by(e.data.get("name", ""), o.data.get("description", ""), e.data.get("description", ""))
-        if o.data.get("price") != e.data.get("price"):
+        b.explained_by(e.data.get("name", ""), o.data.get("description", ""), e.data.get("description", ""),
+                       o.data.get("price", ""), e.data.get("price", ""))
+        po, pn = o.data.get("price") or "", e.data.get("price") or ""
+        if (price_id(po) if po else "") != (price_id(pn) if pn else ""):
             b.delta.price_changes.append(PriceChange(plan=e.data.get("name", ""), before=o.data.get("price"),
                                                      after=e.data.get("price"),
                                                      currency=price_currency(e.data.get("price") or o.data.get("price") or "")
                                                      or None))
             b.explained_by(o.data.get("price", ""), e.data.get("price", ""))
             b.add("major", "price_changed", f"{e.data.get('name', '')} price changed {o.data.get('price') or '—'} → {e.data.get('price') or '—'}")
-        else:
+        elif any(o.data.get(k) != e.data.get(k) for k in ("name", "description", "url")) or po == pn:
             b.add("meaningful", "product_changed", f"product “{e.data.get('name', '')}” changed")
+        else:
+            # (the same price written another way, "£89.00" → "£89": a visible edit, no change of the product)
+            b.add("minor", "product_changed", f"product “{e.data.get('name', '')}” price shown as {pn} (was {po})")
 
 
 def _locations(b: _Builder, d: EntityDiff) -> None:
@@ -460,9 +526,15 @@ def _locations(b: _Builder, d: EntityDiff) -> None:
         b.add("meaningful", "location_removed", f"location removed: {_names([e.data.get('address', '') for e in d.removed])}")
 
 
-_RESOLVED = re.compile(r"resolved|completed|postmortem|closed|recovered", re.I)
-_OUTAGE = re.compile(r"major\s+outage|full\s+outage|\boutage\b|\bdown\b", re.I)
-_PARTIAL = re.compile(r"partial\s+outage|degraded|disrupt|performance\s+issues", re.I)
+_RESOLVED = re.compile(r"resolved|completed|postmortem|closed|recovered|behoben|gelöst|abgeschlossen|résolu|terminé|resuelto|"
+                       r"completado|解決済み|復旧済み|完了", re.I)
+_OUTAGE = re.compile(r"major\s+outage|full\s+outage|\boutage\b|\bdown\b|ausfall|störung|\bpanne\b|interrupción|停止|障害", re.I)
+_PARTIAL = re.compile(r"partial\s+outage|degraded|disrupt|performance\s+issues|leistungsprobleme|eingeschränkt|teilweise|"
+                      r"dégradée?s?|partielle|degradado|parcial|パフォーマンス低下|部分的", re.I)
+
+
+#: the status of maintenance announced ahead ("Scheduled", "Geplant", "Planifiée", "Programado")
+_SCHEDULED = re.compile(r"^\s*(?:scheduled|upcoming|geplant|planifiée?|programado)\b|^\s*予定", re.I)
 
 
 def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:
@@ -473,6 +545,13 @@ def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:
     for e in d.added + d.removed + [x for pair in d.modified for x in pair]:
         # the updates posted under an incident come and go with it
         b.explained_by(*(e.data.get("updates") or []))
+    # an incident moved from the active list (keyed by its link) to the history (keyed by its name, or by
+    # another link) is one incident, not one resolved and another reported
+    gone = {norm_key(e.data.get("name", "")): e for e in d.removed}
+    moved = [(gone[k], e) for e in d.added if (k := norm_key(e.data.get("name", ""))) in gone]
+    if moved:
+        d = replace(d, added=[e for e in d.added if all(e is not n for _, n in moved)],
+                    removed=[e for e in d.removed if all(e is not o for o, _ in moved)], modified=list(d.modified) + moved)
     for e in d.added:
         b.explained_by(e.data.get("name", ""))
         b.delta.incidents.append(ref(e))
@@ -480,7 +559,8 @@ def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:
         impact = (e.data.get("impact") or "").lower()
         if _RESOLVED.search(status):
             b.add("meaningful", "incident_resolved", f"incident resolved: {e.data.get('name', '')}")
-        elif impact == "maintenance" or "maintenance" in e.data.get("name", "").lower() and impact in ("", "none"):
+        elif impact == "maintenance" or ("maintenance" in e.data.get("name", "").lower() or _SCHEDULED.match(status)) \
+                and impact in ("", "none"):
             b.add("meaningful", "maintenance_scheduled", f"maintenance: {e.data.get('name', '')}")
         else:
             sig = "critical" if impact in ("major", "critical", "major outage") else "major"
@@ -579,9 +659,10 @@ def _price_moves(changes: list[BlockChange]) -> list[tuple[str, str, Block]]:
         pb, pa = price_tokens(c.before.text), price_tokens(c.after.text)
         if pb != pa and (pb or pa):
             # compared by amount ("$49" → "$49.00" is no move), reported as shown
-            shown = {price_key(t): t for t in pb}
-            shown_after = {price_key(t): t for t in pa}
-            cb, ca = Counter(map(price_key, pb)), Counter(map(price_key, pa))
+            # (and currency: "€29" → "29 €" is no move either)
+            shown = {price_id(t): t for t in pb}
+            shown_after = {price_id(t): t for t in pa}
+            cb, ca = Counter(map(price_id, pb)), Counter(map(price_id, pa))
             gone = [shown[k] for k in (cb - ca).elements()]
             new = [shown_after[k] for k in (ca - cb).elements()]
             for x, y in zip(gone or [""], new or [""]):
@@ -657,6 +738,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         changes = [c for c in changes if not all(blk.text.strip().lower() in b.listed
                                                  for blk in (c.before, c.after) if blk is not None)]
     changes = [c for c in changes if not _badge_only(c) and not _build_stamp(c)]
+    if b.delta.plans_added or b.delta.plans_removed:
+        # a comparison table's rows gain (or lose) the new (or dropped) plan's column: told by the plan change
+        n = len(b.delta.plans_added) + len(b.delta.plans_removed)
+        changes = [c for c in changes if not _column_only(c, n)]
     if (has_typed or b.explain) and changes:
         # short fragments next to explained cards (a location, "Full-time", "Apply") belong to them
         explained_ids = {id(c) for c in bd.changes} - {id(c) for c in changes}
@@ -737,14 +822,25 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         sig = "meaningful" if (legal and (numbers_changed or not all(_cosmetic(c) for c in main if c.op == "modified"))) \
             or (b.surface == "docs" and any(_quantities(c.before.norm) != _quantities(c.after.norm)  # type: ignore[union-attr]
                                             for c in numbers_changed)) \
+            or (b.surface in ("pricing", "products") and any(_percents(c.before.norm) != _percents(c.after.norm)  # type: ignore[union-attr]
+                                                             for c in numbers_changed)) \
             else "minor"
     else:
         sig = "meaningful"
-        # (a clause added or dropped: a block of its own, or as many words written into an existing paragraph)
-        if legal and (ratio >= cfg.legal_major_ratio or any(
-                (c.changed_words if c.op == "modified" else max(c.before_words, c.after_words)) >= cfg.legal_clause_words
-                for c in main)):
-            sig = "major"
+        # (a clause added or dropped: a block of its own, or as many words written into an existing paragraph;
+        # a sentence reworded, its words reordered ("Nous conservons vos données…" → "Vos données sont
+        # conservées…"), adds no clause: only the words it gained or lost count)
+        if legal:
+            substance = {id(c): _substance(c) for c in main}
+            legal_ratio = sum(substance.values()) / denom
+            if legal_ratio >= cfg.legal_major_ratio or any(n >= cfg.legal_clause_words for n in substance.values()):
+                sig = "major"
+    if b.surface in _NEWS_TEXT_SURFACES and any(
+            c.after is not None and b.major_post.search(c.after.text)
+            and not (c.before is not None and b.major_post.search(c.before.text)) for c in main):
+        # a funding round, an acquisition or a new CEO written into an investors page, a newsroom or a
+        # homepage (not as a post of a list): as major as the post announcing it would be
+        sig = "major"
     b.add(sig, kind, summary)
 
 
@@ -837,6 +933,40 @@ _NUMBER = re.compile(r"\d[\d.,]*")
 def _quantities(norm: str) -> list[str]:
     """The numbers of a text that are quantities (stamps of version, revision or year left out)."""
     return sorted(_NUMBER.findall(_STAMP_NUMBER.sub(" ", norm))) if _DIGITS.search(norm) else []
+
+
+_NEWS_TEXT_SURFACES = frozenset({"investors", "newsroom", "homepage"})
+
+
+def _column_only(c: BlockChange, n: int) -> bool:
+    """Whether a modified table row only gained or lost up to `n` cells (a plan's column), its other
+    cells in order."""
+    if c.op != "modified" or c.before is None or c.after is None or c.after.tag != "tr":
+        return False
+    xs, ys = [x.strip() for x in c.before.norm.split("|")], [y.strip() for y in c.after.norm.split("|")]
+    short, long_ = (xs, ys) if len(xs) < len(ys) else (ys, xs)
+    if not 0 < len(long_) - len(short) <= n:
+        return False
+    it = iter(long_)
+    return all(any(x == y for y in it) for x in short)  # (a subsequence: the other cells kept, in order)
+
+
+def _substance(c: BlockChange) -> int:
+    """How many words a block change brings or takes: a modified block's words gained or lost (as many as
+    the larger of the two, order aside), else its own words."""
+    if c.op != "modified" or c.before is None or c.after is None:
+        return max(c.before_words, c.after_words)
+    ta, tb = Counter(words(c.before.norm)), Counter(words(c.after.norm))
+    return min(c.changed_words, max(sum((ta - tb).values()), sum((tb - ta).values())))
+
+
+_PERCENT = re.compile(r"\d+(?:[.,]\d+)?\s?%")
+
+
+def _percents(norm: str) -> list[str]:
+    """The percentages of a text (an annual discount, "20% off", an SLA): on a pricing page one that
+    changes is a term of the price ("Save 20%" → "Save 15%" raises the annual price)."""
+    return sorted(x.replace(" ", "").replace(",", ".") for x in _PERCENT.findall(norm))
 
 
 def _cosmetic(c: BlockChange) -> bool:

@@ -147,6 +147,15 @@ def price_key(token: str) -> str:
     return unit.replace("¤", amount)
 
 
+_NOT_AMOUNT = re.compile(r"[^\d.kKmM]")
+
+
+def price_id(token: str) -> str:
+    """A price's identity for comparing two versions: its currency and its amount, however the page
+    writes them ("$29", "US$29" and "USD 29" are one price; so are "€29" and "29 €")."""
+    return f"{price_currency(token)}|{_NOT_AMOUNT.sub('', price_key(token))}"
+
+
 #: longest symbols first ("R$" is Brazil's real, not a dollar)
 _SYMBOLS_BY_LENGTH = sorted(_CURRENCY_SYMBOLS.items(), key=lambda kv: -len(kv[0]))
 
@@ -358,10 +367,44 @@ _LOCATION_HINT = re.compile(
     r"north\s+america|europe|usa?|united\s+states|united\s+kingdom|uk|germany|france|canada|india|"
     r"new\s+york|san\s+francisco|london|berlin|paris|amsterdam|toronto|dublin|singapore|sydney|tokyo|"
     r"munich|austin|seattle|boston|chicago|los\s+angeles|denver|bangalore|bengaluru|madrid|barcelona|"
-    r"lisbon|stockholm|copenhagen|zurich|vienna|warsaw|tel\s+aviv|sao\s+paulo|mexico\s+city)\b", re.I)
+    r"lisbon|stockholm|copenhagen|zurich|vienna|warsaw|tel\s+aviv|sao\s+paulo|mexico\s+city|"
+    # countries jobs are grouped under (and their own names for themselves)
+    r"spain|españa|italy|italia|netherlands|nederland|austria|österreich|switzerland|schweiz|suisse|poland|polska|"
+    r"portugal|sweden|sverige|norway|norge|denmark|danmark|finland|ireland|belgium|belgique|japan|australia|brazil|brasil|"
+    r"mexico|méxico|deutschland|frankreich|allemagne|espagne|alemania|francia)\b", re.I)
 _CITY_COUNTRY = re.compile(r"^[A-ZÀ-Ý][\w.'’ -]{1,40},\s*[A-ZÀ-Ý][\w.'’ -]{1,40}(?:\s*[/;•|]\s*.*)?$")
 _EMPLOYMENT = re.compile(r"^(?:full[-\s]?time|part[-\s]?time|contract(?:or)?|temporary|internship|intern|"
-                         r"permanent|freelance|werkstudent|vollzeit|teilzeit)$", re.I)
+                         r"permanent|freelance|werkstudent|vollzeit|teilzeit|minijob|praktikum|befristet|festanstellung|"
+                         r"temps\s+(?:plein|partiel)|cdi|cdd|stage|alternance|jornada\s+completa|media\s+jornada|tiempo\s+(?:completo|parcial)|"
+                         r"pr[áa]cticas|正社員|契約社員|パート|アルバイト|業務委託)$", re.I)
+#: a card's workplace-type label (Lever's `workplaceTypes`, Ashby's "• Hybrid", Teamtailor's "· Hybride")
+_WORKPLACE = re.compile(r"^(?:remote|fully\s+remote|remote[-\s]first|hybrid|on-?site|onsite|in[-\s]office|in[-\s]person|"
+                        r"hybride|t[ée]l[ée]travail(?:\s+complet)?|sur\s+site|pr[ée]sentiel|remoto|h[íi]brido|presencial|"
+                        r"vor\s+ort|homeoffice|home\s+office|mobiles\s+arbeiten)$", re.I)
+
+
+#: a heading that titles a job listing, not a team: "Open positions", "Current openings", "Nos offres", "Offene Stellen"
+_LISTING_TITLE = re.compile(
+    r"\b(?:open\s+(?:positions?|roles?|jobs?)|(?:current\s+)?openings|job\s+openings|all\s+jobs|jobs\s+at|we'?re\s+hiring|"
+    r"join\s+(?:us|our\s+team)|nos\s+offres|offres\s+d'emploi|postes?\s+ouverts?|offene\s+stellen|stellenangebote|"
+    r"ofertas\s+de\s+empleo|vacantes|posiciones\s+abiertas)\b", re.I)
+#: a team's name on a card ("Engineering", "Customer Success", "Tech"): no city
+_TEAM_WORD = re.compile(r"\b(?:engineering|design|support|data|tech(?:nology)?|hr|it|research|success|service|services|"
+                        r"operations|logistics|administration|admin|security|infrastructure|platform|growth|partnerships|"
+                        r"vertrieb|entwicklung|technik|verwaltung|produktion|ingénierie|ventas|ingeniería|soporte|produit|produkt)\b", re.I)
+_CITY_LINE = re.compile(r"^[A-ZÀ-Ý][\w'’.-]+(?:[ -][A-ZÀ-Ý][\w'’.-]+){0,2}$")
+
+
+def place_heading(text: str) -> bool:
+    """Whether a group heading names a place ("Madrid, España", "Germany", "Remote") rather than a
+    team: jobs grouped by city or country take it as their location, not their department."""
+    t = text.strip()
+    if not t or len(t) > 60:
+        return False
+    if _CITY_COUNTRY.match(t) and not _ROLE_TITLE.search(t):
+        return True
+    m = _LOCATION_HINT.search(t)
+    return bool(m) and m.group(0).lower() == t.lower()
 
 
 def _bare_location(text: str) -> str:
@@ -539,11 +582,16 @@ def job_title_key(title: str) -> str:
 
 
 def job_entity(title: str, location: str = "", url: str = "", department: str = "", published_at: str = "",
-               employment_type: str = "", ident: str = "") -> Entity:
+               employment_type: str = "", ident: str = "", workplace: str = "") -> Entity:
+    """`workplace`: the card's workplace-type label (Remote, Hybrid, On-site) when the location does not say it."""
     key = ident or job_title_key(title) + ("|" + norm_key(location) if location else "")
     data = {k: v for k, v in (("title", title), ("location", location), ("url", url), ("department", department),
-                              ("published_at", published_at), ("employment_type", employment_type)) if v}
-    return Entity("job", key, fingerprint(job_title_key(title), norm_key(location), norm_key(department)), data)
+                              ("published_at", published_at), ("employment_type", employment_type), ("workplace", workplace)) if v}
+    fp = [job_title_key(title), norm_key(location), norm_key(department)]
+    if workplace or employment_type:
+        # (only when read: the fingerprints of jobs without them are what they were)
+        fp += [norm_key(workplace), norm_key(employment_type)]
+    return Entity("job", key, fingerprint(*fp), data)
 
 
 #: a job card's location / department element ("loc" and "dept" only as whole class names or
@@ -558,6 +606,9 @@ _DEPARTMENT_SEL = ('[class*="department" i]', '[class*="team" i]', '[class*="cat
 def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[list[Entity], str]:
     by_url: dict[str, LexborNode] = {}
     last: tuple[str, LexborNode] | None = None
+    #: a posting's own page when its first link was to a page under it (Lever's "Apply" button,
+    #: /<id>/apply, before the title's link to /<id>)
+    posting_url: dict[int, str] = {}
     for a in doc.tree.css("a[href]"):
         url = canonical_url(attr(a, "href"), doc.base_url)
         if not _is_job_url(url, page_url):
@@ -568,17 +619,30 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
         if in_regions(a, excluded):
             continue
         if last is not None and _same_posting(key, a, *last):
+            if last[0].startswith(key + "/"):
+                posting_url[last[1].mem_id] = url
             continue
         by_url[key] = a
         last = (key, a)
     anchors = list(by_url.values())
     if not anchors:
         return [], ""
-    urls = {a.mem_id: canonical_url(attr(a, "href"), doc.base_url) for a in anchors}
+    urls = {a.mem_id: posting_url.get(a.mem_id) or canonical_url(attr(a, "href"), doc.base_url) for a in anchors}
     jobs: list[Entity] = []
     sig: set[str] = set()
-    for card, members, grid in group_cards(anchors):
+    triples = _lone_cards_like_the_rest(group_cards(anchors))
+    grouped = len({g.mem_id for _, _, g in triples if g is not None}) >= 2
+    for card, members, grid in triples:
         dept_default = _grid_heading(grid)
+        place_default = ""
+        if _LISTING_TITLE.search(dept_default) or (not grouped and _DIGIT.search(dept_default)):
+            # the heading above one list titles the listing ("Nos offres · 12 postes ouverts", "Open positions"):
+            # it names no team (and its count moves with every job added)
+            dept_default = ""
+        if place_heading(dept_default):
+            # jobs grouped by city or country (SmartRecruiters, a Webflow list by country): the heading is
+            # where they are, not a team
+            place_default, dept_default = _bare_location(dept_default), ""
         for a in members:
             title = _title_from(a, card if len(members) == 1 else a)
             if not title or _GENERIC_LINK.match(title) or len(title) > 160:
@@ -591,20 +655,83 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
                         break
             if location and location.lower().startswith(("location:", "location")):
                 location = location.split(":", 1)[-1].strip() or _after_label(card, location)
+            if not location and place_default:
+                # jobs grouped by country show their city in a meta line of its own ("Hamburg • Full-time")
+                location = next((ln for ln in lines(card) if ln != title and _CITY_LINE.match(ln) and not _EMPLOYMENT.match(ln)
+                                 and not _WORKPLACE.match(ln) and not _GENERIC_LINK.match(ln) and not _ROLE_WORDS.search(ln)
+                                 and not _TEAM_WORD.search(ln)), "") or place_default
             dept = _field_in(card, _DEPARTMENT_SEL) or dept_default
             if dept.endswith(":"):
                 dept = _after_label(card, dept)
-            emp = ""
+            emp = workplace = ""
             for ln in lines(card):
-                if _EMPLOYMENT.match(ln):
+                if ln == title:
+                    continue
+                parts = _meta_parts(ln)
+                if parts:
+                    # a meta line of fields ("Engineering • San Francisco • Full time • Hybrid", Personio's
+                    # "Finanzen · Vollzeit, Festanstellung · München"): each field on its own
+                    place = next((x for x in parts if _looks_location(x) and not _WORKPLACE.match(x)
+                                  and not _EMPLOYMENT.match(x.split(",")[0].strip())), "")
+                    if location == ln or (not location and place):
+                        location = place
+                    for x in parts:
+                        head = x.split(",")[0].strip()
+                        if not emp and _EMPLOYMENT.match(head):
+                            emp = head
+                        elif not workplace and _WORKPLACE.match(x) and x.lower() != location.lower():
+                            workplace = x
+                elif not emp and _EMPLOYMENT.match(ln):
                     emp = ln
-                    break
-            jobs.append(job_entity(title, location, urls[a.mem_id], dept if dept != title else "", "", emp))
+                elif not workplace and _WORKPLACE.match(ln) and ln.lower() != location.lower():
+                    workplace = ln
+            jobs.append(job_entity(title, location, urls[a.mem_id], dept if dept != title else "", "", emp, workplace=workplace))
             # (a lone card has no grid: its parent stands for it, so a listing that shrinks to one job
             # keeps its signature and is not taken for a redesign)
             holder = grid if grid is not None else card.parent
             sig.add(f"{card.tag}.{holder.tag if holder is not None else ''}")
     return jobs, ",".join(sorted(sig))
+
+
+_META_SEP = re.compile(r"\s+[•·|]\s+")
+
+
+def _meta_parts(line: str) -> list[str]:
+    """The fields of a card's meta line written with separators ("Engineering • San Francisco • Full
+    time • Hybrid"), or [] when it is no such line."""
+    if len(line) > 160:
+        return []
+    parts = [x.strip() for x in _META_SEP.split(line) if x.strip()]
+    return parts if 2 <= len(parts) <= 6 and all(len(x) <= 50 for x in parts) else []
+
+
+def _lone_cards_like_the_rest(
+    triples: list[tuple[LexborNode, list[LexborNode], LexborNode | None]]
+) -> list[tuple[LexborNode, list[LexborNode], LexborNode | None]]:
+    """A job alone in its group (a city or team with one opening) is carded like the jobs of the other
+    groups: group_cards gives it the whole group box (its heading with it, read as its location or
+    title) where the others have their list item. Its card is narrowed to the ancestor shaped like
+    theirs (tag and class), and that ancestor's parent is its grid (the group's heading is before it)."""
+    shapes = {(c.tag, attr(c, "class")) for c, members, grid in triples if grid is not None
+              and sum(1 for t in triples if t[2] is not None and t[2].mem_id == grid.mem_id) >= 2}
+    if not shapes:
+        return triples
+    out = []
+    for card, members, grid in triples:
+        if len(members) == 1:
+            inside = []
+            for x in ancestors(members[0]):
+                if x.mem_id == card.mem_id:
+                    break
+                inside.append(x)
+            # (several lone groups side by side make a grid of group boxes: an item shaped like the cards of a
+            # list inside the box is the card all the same)
+            item = next((x for x in [members[0]] + inside if (x.tag, attr(x, "class")) in shapes), None)
+            if item is not None and item.parent is not None and item.mem_id != card.mem_id:
+                out.append((item, members, item.parent))
+                continue
+        out.append((card, members, grid))
+    return out
 
 
 def _same_posting(key: str, node: LexborNode, prev_key: str, prev: LexborNode) -> bool:
@@ -669,6 +796,23 @@ def _jobs_from_headings(doc: HtmlDoc) -> list[Entity]:
     return out if len(out) >= 2 else []
 
 
+def _twins_by_url(jobs: list[Entity]) -> list[Entity]:
+    """Two postings of one title in one place (two openings of "Account Executive" in Toronto) are told
+    apart by their own URLs, not by their order: numbered in page order, closing the first gave the
+    second's key to it (the still-open posting's URL was reported closed)."""
+    counts: dict[str, int] = {}
+    for e in jobs:
+        counts[e.key] = counts.get(e.key, 0) + 1
+    out = []
+    for e in jobs:
+        url = e.data.get("url", "")
+        twins = [x for x in jobs if x.key == e.key]
+        if counts[e.key] > 1 and url and len({x.data.get("url", "") for x in twins}) == len(twins):
+            e = Entity(e.type, f"{e.key}@{url_path_key(url)}", e.fp, e.data)
+        out.append(e)
+    return out
+
+
 def extract_jobs(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int], page_url: str) -> EntitySet | None:
     ld = [job_entity(r["title"], r.get("location", ""), canonical_url(r.get("url", ""), doc.base_url),
                      r.get("department", ""), r.get("published_at", ""), r.get("employment_type", ""))
@@ -686,7 +830,7 @@ def extract_jobs(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int]
         return EntitySet("job", unique_keys(ld), 0.95, "jsonld", "jsonld")
     if links:
         conf = 0.8 if len(links) >= 3 else 0.65
-        return EntitySet("job", unique_keys(links), conf, "links" if sig != "cards" else "cards", sig)
+        return EntitySet("job", unique_keys(_twins_by_url(links)), conf, "links" if sig != "cards" else "cards", sig)
     if ld:
         return EntitySet("job", unique_keys(ld), 0.9, "jsonld", "jsonld")
     return None
@@ -1259,12 +1403,18 @@ def extract_homepage_posts(doc: HtmlDoc, excluded: set[int]) -> EntitySet | None
 
 #: a capitalised name word, hyphenated or with a capital after an apostrophe or "Mc" ("Reyes-Ortega", "O'Neil", "McDonald")
 _NAME_WORD = r"[A-ZÀ-Ý][a-zà-ÿ'’.-]*(?:(?<=[-'’])[A-ZÀ-Ý][a-zà-ÿ'’.-]*|(?<=Mc)[A-ZÀ-Ý][a-zà-ÿ'’.-]*)*"
-_PERSON_NAME = re.compile(rf"^(?:dr\.?\s+|prof\.?\s+)?(?=[A-ZÀ-Ý][a-zà-ÿ'’.-])(?:{_NAME_WORD})(?:\s+(?:{_NAME_WORD}\.?|van|von|de|da|del|der|la|le|di|du|bin|al)){{1,3}}$")
+#: a Japanese name as team pages print it, family and given name apart ("山田 太郎", "佐藤　花子")
+_CJK_NAME = r"[\u4e00-\u9fff\u3400-\u4dbf々\u30a0-\u30ff]{1,5}[ \u3000][\u4e00-\u9fff\u3400-\u4dbf々\u3040-\u30ff]{1,5}"
+_PERSON_NAME = re.compile(rf"^(?:dr\.?\s+|prof\.?\s+)?(?=[A-ZÀ-Ý][a-zà-ÿ'’.-])(?:{_NAME_WORD})(?:\s+(?:{_NAME_WORD}\.?|van|von|de|da|del|der|la|le|di|du|bin|al)){{1,3}}$"
+                          rf"|^{_CJK_NAME}$")
 _ROLE_WORDS = re.compile(
     r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|chief|founder|co-founder|cofounder|president|vp|vice\s+president|head|"
     r"director|manager|lead|engineer|designer|officer|partner|principal|chair(?:man|woman|person)?|board|"
     r"advisor|investor|counsel|scientist|researcher|architect|analyst|developer|marketing|sales|operations|"
-    r"product|executive|general|senior|staff|recruiter|people|talent|finance|legal|associate|specialist)\b", re.I)
+    r"product|executive|general|senior|staff|recruiter|people|talent|finance|legal|associate|specialist)\b"
+    # ja (no word boundaries between CJK characters): director, executive officer, president, chairman, general
+    # manager, manager, auditor, adviser, engineer, officer in charge
+    r"|取締役|執行役員|社長|会長|本部長|部長|室長|課長|監査役|顧問|エンジニア|マネージャー|ディレクター|デザイナー|責任者", re.I)
 EXEC_ROLE = re.compile(r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|cro|chief|founder|co-founder|cofounder|president|"
                        r"vice\s+president|vp|general\s+counsel|chair(?:man|woman|person)?|managing\s+director|"
                        r"board\s+member|head\s+of|"
@@ -1273,7 +1423,17 @@ EXEC_ROLE = re.compile(r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|cro|chief|founder|co-
                        r"pdg|directeur\s+g[ée]n[ée]ral|directrice\s+g[ée]n[ée]rale|pr[ée]sident(?:e)?|"
                        r"(?:co-?)?fondat(?:eur|rice|ore|ora)|(?:co-?)?fundador(?:a)?|director(?:a)?\s+general|"
                        r"consejer[oa]\s+delegad[oa]|amministratore\s+delegato|(?:mede-?)?oprichter|"
-                       r"algemeen\s+directeur|diretor(?:a)?\s+(?:geral|executiv[oa]))\b", re.I)
+                       r"algemeen\s+directeur|diretor(?:a)?\s+(?:geral|executiv[oa])|"
+                       # the C-level functions: CFO, CTO, COO, CCO, CMO in fr, es, it, de
+                       r"direct(?:eur|rice)\s+(?:administrati(?:f|ve)\s+et\s+)?financi(?:er|ère)|"
+                       r"direct(?:eur|rice)\s+(?:technique|des\s+op[ée]rations|commercial(?:e)?|marketing|juridique|"
+                       r"des\s+ressources\s+humaines|g[ée]n[ée]ral(?:e)?\s+d[ée]l[ée]gu[ée]e?)|"
+                       r"director(?:a)?\s+(?:financier[oa]|t[ée]cnic[oa]|de\s+tecnolog[íi]a|de\s+operaciones|comercial|de\s+marketing)|"
+                       r"diret(?:tore|trice)\s+(?:finanziari[oa]|tecnic[oa]|commerciale|generale|operativ[oa])|"
+                       r"\w*vorstand\w*|technische[rn]?\s+leiter(?:in)?|kaufm[äa]nnische[rn]?\s+leiter(?:in)?)\b"
+                       # ja, zh, ko (no word boundaries): representative director, director, president, chairman, executive
+                       # officer, chief … officer, corporate auditor; 总裁, 首席…官, 董事; 대표이사, 이사
+                       r"|代表取締役|取締役|社長|会長|執行役員|最高\w{1,6}責任者|監査役|总裁|首席\w{1,4}官|董事|대표이사|이사", re.I)
 
 
 def person_entity(name: str, role: str = "", url: str = "") -> Entity:
@@ -1437,9 +1597,20 @@ def extract_locations(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set
 
 COMPONENT_STATUS = re.compile(
     r"\b(operational|degraded\s+performance|partial\s+outage|major\s+outage|full\s+outage|under\s+maintenance|"
-    r"maintenance|degraded|outage|down|disrupted|service\s+disruption|performance\s+issues|all\s+good|normal)\b", re.I)
+    r"maintenance|degraded|outage|down|disrupted|service\s+disruption|performance\s+issues|all\s+good|normal|"
+    # de (Cachet, Statuspage and Instatus translations), fr, es
+    r"funktioniert|betriebsbereit|leistungsprobleme|eingeschränkte?\s+leistung|teilweiser\s+ausfall|schwerer\s+ausfall|"
+    r"ausfall|störung|wartung(?:sarbeiten)?|opérationnel|performances?\s+dégradées?|panne\s+partielle|panne\s+majeure|panne|"
+    r"operativo|operacional|rendimiento\s+degradado|interrupción\s+parcial|interrupción\s+(?:grave|total)|mantenimiento)(?!\w)"
+    # ja (Statuspage's translation; no word boundaries)
+    r"|(稼働中|正常|パフォーマンス低下|部分的な(?:停止|障害)|大規模な(?:停止|障害)|メンテナンス中)", re.I)
 INCIDENT_STATUS = re.compile(r"\b(investigating|identified|monitoring|resolved|postmortem|update|scheduled|"
-                             r"in\s+progress|verifying|completed|recovering|mitigated)\b", re.I)
+                             r"in\s+progress|verifying|completed|recovering|mitigated|"
+                             # de, fr, es
+                             r"untersuchung|untersuchen|identifiziert|beobachtung|überwachung|behoben|gelöst|geplant|"
+                             r"enquête\s+en\s+cours|identifié|surveillance|résolu|planifiée?|"
+                             r"investigando|identificado|monitorizando|supervisando|resuelto|programado)(?!\w)"
+                             r"|(調査中|特定済み|原因特定|監視中|解決済み|復旧済み|予定|進行中|完了)", re.I)
 _IMPACT = re.compile(r"impact-(none|minor|major|critical|maintenance)", re.I)
 #: page-level status lines ("All Systems Operational", "Minor Service Outage"), not components
 _OVERALL = re.compile(r"^\s*(?:all|minor|major|partial|some|current|overall)\s+(?:systems?|services?|status)\b|^\s*status\b"
@@ -1454,7 +1625,11 @@ _TITLE_CLASS = re.compile(r"title|name|header|heading", re.I)
 _INCIDENT_LIST_TITLE = re.compile(
     r"^\s*(?:no\s+)?(?:past|recent|previous|current|active|ongoing|open|unresolved|resolved|scheduled|upcoming|latest)?\s*"
     r"(?:incidents?|maintenances?|incident\s+history|status\s+updates?)(?:\s+(?:reported|history|today|in\s+the\s+last\s+\d+\s+days))?"
-    r"\s*[.:]?\s*$", re.I)
+    r"\s*[.:]?\s*$"
+    # de, fr, es, ja: past incidents, scheduled maintenance, none reported
+    r"|^\s*(?:vergangene\s+vorfälle|frühere\s+vorfälle|geplante\s+wartung(?:en|sarbeiten)?|incidents\s+passés|"
+    r"maintenances?\s+planifiées?|incidentes\s+(?:anteriores|pasados)|mantenimientos?\s+programados?|"
+    r"過去のインシデント|予定されているメンテナンス|メンテナンス予定)\s*$", re.I)
 
 
 def incident_entity(name: str, status: str, impact: str = "", ident: str = "", started_at: str = "",
@@ -1464,7 +1639,9 @@ def incident_entity(name: str, status: str, impact: str = "", ident: str = "", s
                                               ("started_at", started_at)) if v}
     if updates:
         data["updates"] = [u[:300] for u in updates[:12]]
-    return Entity("incident", ident or norm_key(name), fingerprint(status.lower(), impact.lower()), data)
+    # (an update posted under it, its status unchanged, is news: how many it has is part of it)
+    fp = fingerprint(status.lower(), impact.lower(), len(updates)) if updates else fingerprint(status.lower(), impact.lower())
+    return Entity("incident", ident or norm_key(name), fp, data)
 
 
 def component_entity(name: str, status: str, ident: str = "") -> Entity:
@@ -1511,7 +1688,7 @@ def _incidents_from_headings(doc: HtmlDoc) -> list[Entity]:
                     if ub.tag in _HEADING_TAGS or (titled(ub) and ub.links and not _UPDATE_START.match(ub.text)):
                         break
                     updates.append(ub.text)
-                out.append(incident_entity(b.text, st.group(1).title() if st else "", imp.group(1).lower() if imp else "",
+                out.append(incident_entity(b.text, st.group(0).title() if st else "", imp.group(1).lower() if imp else "",
                                            ident, updates=updates))
                 break
     return out
@@ -1520,14 +1697,19 @@ def _incidents_from_headings(doc: HtmlDoc) -> list[Entity]:
 def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
     incidents: list[Entity] = []
     seen: set[int] = set()
-    for el in doc.tree.css('[class*="incident" i]'):
+    # (scheduled maintenance is listed like an incident: Instatus' `maintenance`, Cachet's `schedule`)
+    sel = '[class*="incident" i], [class*="maintenance" i]'
+    for el in doc.tree.css(sel):
         if el.tag not in ("div", "li", "article", "section", "tr") or in_regions(el, excluded):
             continue
         if any(c.tag in ("div", "li", "article", "section") and not _TITLE_CLASS.search(attr(c, "class"))
                and inner_first(c, _HEADINGS + ', [class*="title" i], [class*="name" i]') is not None
-               for c in inner(el, '[class*="incident" i]')):
+               for c in inner(el, sel)):
             continue  # a wrapper; its inner incident containers are the incidents (not its `incident-title`)
         t = inner_first(el, '[class*="incident-title" i], [class*="title" i], [class*="name" i], ' + _HEADINGS)
+        if t is None:
+            # Cachet: `<div class="panel-heading"><strong>Name</strong><span class="label">Status</span></div>`
+            t = inner_first(el, '[class*="heading" i] strong, [class*="heading" i] b, [class*="header" i] strong')
         if t is None or t.mem_id in seen:
             continue
         seen.update(x.mem_id for x in t.traverse())  # (an `incident-title` holding the link is one title)
@@ -1542,6 +1724,8 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
         if not impact:
             m = re.search(r"\b(major|critical|minor)\s+(?:outage|impact|incident)\b", body, re.I)
             impact = m.group(1).lower() if m else ""
+        if not impact and "maintenance" in attr(el, "class").lower():
+            impact = "maintenance"
         ident = ""
         for a_name in ("data-incident-id", "data-id", "id"):
             v = attr(el, a_name)
@@ -1553,7 +1737,10 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
             href = attr(link, "href") if link is not None else ""
             if href and href not in ("#", "/"):
                 ident = "incident:" + url_path_key(canonical_url(href, doc.base_url) or href)
-        incidents.append(incident_entity(name, st.group(1).title() if st else "", impact, ident))
+        # (its updates, to explain the blocks that come and go with it: an incident resolved long ago rolling
+        # off the history takes them along)
+        updates = [ln for ln in lines(el) if ln != name][:12]
+        incidents.append(incident_entity(name, st.group(0).title() if st else "", impact, ident, updates=updates))
     if not incidents:
         incidents = _incidents_from_headings(doc)
     components: list[Entity] = []

@@ -72,7 +72,8 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
                                r"mentions-legales|confidentialite|politique-de-confidentialite|cgu|cgv|nutzungsbedingungen|"
                                r"privacidad|politica-de-privacidad|aviso-legal|terminos|privacy-beleid|"
                                r"algemene-voorwaarden)(?:/|$|\.|-)")),
-    (Surface.TEAM, re.compile(r"/(?:team|our-team|leadership|people|management|founders|about/team|about-us/team|board|"
+    (Surface.TEAM, re.compile(r"/(?:team|our-team|leadership|people|management|founders|about/team|about-us/team|board|officers|"
+                              r"executives|board-of-directors|management-team|"
                               r"unser-team|ueber-uns/team|equipe|l-equipe|notre-equipe|equipo|nuestro-equipo|ons-team)(?:/|$|\.)")),
     (Surface.NEWSROOM, re.compile(r"/(?:news|newsroom|press|press-releases|media|in-the-news|announcements|"
                                   r"presse|pressemitteilungen|aktuelles|neuigkeiten|actualites|communiques(?:-de-presse)?|"
@@ -82,7 +83,7 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.CONTACT, re.compile(r"/(?:contact|contact-us|locations|offices|kontakt|nous-contacter|contacto|contatti|standorte)(?:/|$|\.)")),
     (Surface.DOCS, re.compile(r"/(?:docs|documentation|help|support|guides?|api|reference|kb|knowledge-base|manual|"
                                r"dokumentation|hilfe|aide|ayuda|documentacion|handbuch)(?:/|$|\.)")),
-    (Surface.PRODUCTS, re.compile(r"/(?:products?|solutions?|features|platform|shop|store|catalog)(?:/|$|\.)")),
+    (Surface.PRODUCTS, re.compile(r"/(?:products?|solutions?|features|platform|shop|store|catalog|collections)(?:/|$|\.)")),
 ]
 _HOST_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.STATUS, re.compile(r"^(?:status\.|.*\.statuspage\.io$|.*status\.)")),
@@ -96,27 +97,35 @@ _HOST_RULES: list[tuple[str, re.Pattern[str]]] = [
 #: (surface, words in the title / main heading that name it)
 _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.CHANGELOG, re.compile(r"\b(?:changelog|change log|release notes|what'?s new|product updates|releases|änderungsprotokoll|"
-                                   r"versionshinweise|nouveautés|notes de version|novedades|notas de la versión)\b", re.I)),
+                                   r"versionshinweise|nouveautés|notes de version|novedades|notas de la versión)\b"
+                                   r"|リリースノート|更新履歴|アップデート情報", re.I)),
     (Surface.STATUS, re.compile(r"\b(?:system status|status page|service status|all systems operational|uptime|"
-                                r"incident history|current status|systems? (?:are )?operational)\b", re.I)),
+                                r"incident history|current status|systems? (?:are )?operational)\b"
+                                r"|稼働状況|全システム稼働中|システムステータス", re.I)),
     (Surface.PRICING, re.compile(r"\b(?:pricing|plans? (?:and|&) pricing|choose (?:a|your) plan|compare plans|simple,? transparent pricing|"
-                                 r"prices|preise|tarife|preismodell|tarifs|prix|precios|planes|prezzi|prijzen)\b", re.I)),
+                                 r"prices|preise|tarife|preismodell|tarifs|prix|precios|planes|prezzi|prijzen)\b"
+                                 r"|料金プラン|料金体系|料金|価格", re.I)),
     (Surface.CAREERS, re.compile(r"\b(?:careers?|jobs|open (?:positions|roles)|join (?:us|our team|the team)|we'?re hiring|"
                                  r"current openings|work with us|job openings|vacancies|karriere|stellenangebote|offene stellen|"
-                                 r"carrières|emplois|empleo|trabaja con nosotros|vacatures)\b", re.I)),
+                                 r"carrières|emplois|empleo|trabaja con nosotros|vacatures)\b"
+                                 r"|採用情報|求人情報|募集職種|キャリア採用", re.I)),
     (Surface.LEGAL, re.compile(r"\b(?:terms of (?:service|use)|terms (?:and|&) conditions|privacy (?:policy|notice|statement)|"
                                r"cookie (?:policy|notice)|data processing|acceptable use|legal notice|impressum|"
                                r"end user license|service level agreement|subprocessors|datenschutz\w*|agb|nutzungsbedingungen|"
                                r"mentions légales|conditions générales|politique de confidentialité|política de privacidad|"
-                               r"términos y condiciones)\b", re.I)),
+                               r"términos y condiciones)\b"
+                               r"|プライバシーポリシー|個人情報保護方針|利用規約", re.I)),
     (Surface.TEAM, re.compile(r"\b(?:our team|the team|meet the team|leadership|our people|management team|founders|"
                               r"board of directors|who we are|unser team|das team|"
-                              r"notre équipe|l'équipe|nuestro equipo|ons team|geschäftsführung)\b", re.I)),
+                              r"notre équipe|l'équipe|nuestro equipo|ons team|geschäftsführung)\b"
+                              r"|役員紹介|役員一覧|経営陣|経営チーム|チーム紹介|メンバー紹介", re.I)),
     (Surface.NEWSROOM, re.compile(r"\b(?:newsroom|press releases?|press room|in the news|media coverage|news|presse|"
                                   r"pressemitteilungen|aktuelles|neuigkeiten|communiqués de presse|actualités|"
-                                  r"noticias|sala de prensa|nieuws)\b", re.I)),
+                                  r"noticias|sala de prensa|nieuws)\b"
+                                  r"|プレスリリース|ニュースリリース|お知らせ", re.I)),
     (Surface.BLOG, re.compile(r"\b(?:blog|latest posts|articles|insights)\b", re.I)),
-    (Surface.INVESTORS, re.compile(r"\b(?:investor relations|investors|shareholders|annual report|quarterly results)\b", re.I)),
+    (Surface.INVESTORS, re.compile(r"\b(?:investor relations|investors|shareholders|annual report|quarterly results)\b"
+                                   r"|IR情報|投資家情報|株主・投資家", re.I)),
     (Surface.CONTACT, re.compile(r"\b(?:contact us|get in touch|our offices|locations|"
                                r"kontakt|nous contacter|contáctanos|contacto)\b", re.I)),
     (Surface.DOCS, re.compile(r"\b(?:documentation|docs|api reference|developer guide|getting started|user guide|help center)\b", re.I)),

@@ -26,6 +26,7 @@ from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
 from .htmlnorm import HtmlDoc, html_source, html_source_unchecked, looks_binary, parse_html, shows_replacement, transcode_utf16
 from .model import MAIN, VOLATILE, Analysis, Block, DocState, Entity, EntitySet, ParseFailure, PreviousState
 from .structured import Structured, load_json, normalize_feed, normalize_json, normalize_sitemap
+from .volatile import neutralize
 
 _KINDS = {k.value for k in SensorKind}
 _SURFACES = {s.value for s in Surface}
@@ -222,9 +223,40 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
     return DocState(
         kind=p.kind, surface=surface, url=p.url, title=title, blocks=blocks, entities=entities, fields=fields,
         visible_hash=sha256_text(visible + "\x00" + s_hash + "\x00" + volatile_repr),
-        normalized_hash=sha256_text("\n".join([b.norm for b in blocks if b.norm])),
+        normalized_hash=sha256_text("\n".join([b.norm for b in blocks if b.norm]) + _offers_repr(blocks, surface)),
         structured_hash=s_hash, extraction_confidence=conf, is_index=is_index, notes=notes, reader=READER,
     ), visible
+
+
+#: a discount offer: "40% off", "Save 30%", "with code BF40", "Rabatt", "de remise", "descuento"
+_OFFER = re.compile(r"\b\d{1,2}(?:[.,]\d)?\s?%\s*(?:off|discount|rabatt|de\s+(?:remise|r[ée]duction|descuento)|dto)\b"
+                    r"|\b(?:save|spare|sparen?|économisez|ahorra)\s+\d{1,2}\s?%|\b(?:promo(?:tional)?\s+code|coupon(?:\s+code)?|use\s+code|"
+                    r"with\s+code|gutscheincode|rabattcode|code\s+promo|c[óo]digo(?:\s+promocional)?)\b", re.I)
+
+
+def _offer(b: Block) -> bool:
+    return b.region == VOLATILE and len(b.text) <= 300 and _OFFER.search(b.text) is not None
+
+
+def _offers_repr(blocks: list[Block], surface: str) -> str:
+    """The discount offers in a pricing page's widgets, for its normalized hash ("" when none: the hash
+    of a page without them is what it was)."""
+    if surface != "pricing":
+        return ""
+    offers = [neutralize(b.text) for b in blocks if _offer(b)]
+    return "\x00offers:" + "\n".join(offers) if offers else ""
+
+
+def _offers_kept(blocks: list[Block], other: list[Block]) -> list[Block]:
+    """A pricing page's promo bar or banner offering a discount ("Black Friday: 40% off annual plans with
+    code BF40") that came or went is a term of its prices, not a rotating widget: its blocks are compared
+    like the page's (their volatile fragments, a countdown, neutralised). A bar in the same place on the
+    `other` version, showing another message, is a rotating bar: it stays volatile, like other widgets."""
+    if not any(_offer(b) for b in blocks):
+        return blocks
+    rotating = {b.path for b in other if b.region == VOLATILE}
+    return [Block(b.tag, b.text, neutralize(b.text), MAIN, b.links, b.path)
+            if _offer(b) and b.path not in rotating else b for b in blocks]
 
 
 def _confidence(entities: dict[str, EntitySet], surface: str, base: float) -> float:
@@ -262,7 +294,9 @@ def variant_hash(doc: DocState) -> str:
 def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFIG) -> tuple[Verdict, list[str]]:
     """The verdict for prev → new, and the entity types whose removals are trustworthy."""
     html = new.kind == SensorKind.HTML
-    bd = diff_blocks(prev.blocks, new.blocks) if html else diff_blocks([], [])
+    old_blocks, new_blocks = (_offers_kept(prev.blocks, new.blocks), _offers_kept(new.blocks, prev.blocks)) \
+        if html and new.surface == "pricing" else (prev.blocks, new.blocks)
+    bd = diff_blocks(old_blocks, new_blocks) if html else diff_blocks([], [])
     # a body that stops short of the </html> the previous version had was cut off (a failed deploy, a
     # proxy's partial response): what is missing after the last block it kept is not removed content; and
     # when a cut-off version was kept (it changed above the cut), what comes back after its end is not new
@@ -277,6 +311,10 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
         old_set, new_set = prev.entities.get(typ), new.entities.get(typ)
         markup_changed = sim < config.markup_change_similarity or bool(
             old_set and new_set and old_set.signature != new_set.signature)
+        if typ == "job" and html and new_set is None and old_set is not None and _says_no_openings(new.blocks):
+            # the list gave way to "No open positions right now": the page says it is empty (its markup changed
+            # with it, the list's elements gone)
+            markup_changed = False
         if new_set is None and old_set is not None and not markup_changed:
             # the listing is gone from an otherwise unchanged page: trust it as empty
             new_set = EntitySet(typ, [], old_set.confidence, old_set.method, old_set.signature)
@@ -318,6 +356,20 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
                              f"restored: the previous version ended early; {cut_blocks} block(s) after its cut not "
                              "reported as added")
     return verdict, trusted
+
+
+#: a careers page's empty state: "No open positions at the moment", "Aucune offre pour le moment", "Derzeit keine
+#: offenen Stellen", "No hay ofertas disponibles", "現在募集中の求人はありません"
+_NO_OPENINGS = re.compile(
+    r"\b(?:no\s+(?:open\s+)?(?:positions|roles|jobs|openings|vacancies)(?:\s+(?:are\s+)?(?:open|available))?"
+    r"|(?:there\s+are\s+)?no\s+(?:current\s+)?(?:openings|vacancies)|we(?:'re|\s+are)\s+not\s+(?:currently\s+)?hiring"
+    r"|aucune\s+(?:offre|annonce|opportunit[ée])|(?:derzeit|aktuell|momentan)\s+(?:sind\s+)?keine\s+(?:offenen\s+)?(?:stellen|jobs)"
+    r"|keine\s+offenen\s+stellen|no\s+hay\s+(?:ofertas|vacantes|posiciones)|nessuna\s+posizione)\b"
+    r"|現在募集中の求人はありません|募集はありません|募集を行っておりません", re.I)
+
+
+def _says_no_openings(blocks: list[Block]) -> bool:
+    return any(b.region == MAIN and len(b.text) <= 200 and _NO_OPENINGS.search(b.text) for b in blocks)
 
 
 def cut_off(prev: DocState, new: DocState) -> bool:

@@ -109,7 +109,7 @@ _RULES: list[_Rule] = [
     (("-", "/"), re.compile(r"\b\d{4}-\d{2}-\d{2}[t ]\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:z|[+-]\d{2}:?\d{2})?"), "<timestamp>"),
     (("updated", "modified", "revised", "reviewed", "last ", "as of", "effective", "generated", "rendered",
       "retrieved", "accessed", "stand", "aktualisiert", "à jour", "modification", "vigueur", "gültig", "actualiza",
-      "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced"),
+      "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced", "vigor", "vigencia", "vigore", "vigente"),
      re.compile(
         r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed)"
         r"|updated(?:\s+(?:on|at))?|modified(?:\s+on)?|revised(?:\s+on)?|as\s+of|effective(?:\s+date)?|deployed(?:\s+(?:on|at))?"
@@ -119,7 +119,10 @@ _RULES: list[_Rule] = [
         # other languages' "last updated" / "effective": fr, es, it, nl, pt
         r"|mise?\s+à\s+jour(?:\s+le)?|modification(?:\s+le)?|en\s+vigueur(?:\s+(?:le|au|depuis\s+le|à\s+compter\s+du))?"
         r"|actualizad[oa](?:\s+el)?|actualización|aggiornat[oa](?:\s+il)?|aggiornamento|bijgewerkt(?:\s+op)?"
-        r"|atualizad[oa](?:\s+em)?|atualização)"
+        r"|atualizad[oa](?:\s+em)?|atualização"
+        # es, it, pt "in force from": "Fecha de entrada en vigor: 1 de marzo de 2025", "Vigente desde el …", "In vigore dal …"
+        r"|(?:fecha\s+de\s+)?entrada\s+en\s+vigor|en\s+vigor\s+desde(?:\s+el)?|vigente\s+desde(?:\s+el)?|fecha\s+de\s+vigencia"
+        r"|in\s+vigore\s+dal|em\s+vigor\s+desde)"
         rf"(\s*[:\-–—]?\s*)(?:{_DATE})(?:,?\s*(?:at\s+)?{_TIME})?"), r"\1\2<date>"),
     # ... and who made that edit, ending the line: "Last updated on Mar 9, 2025 by mpatel" (docs and wiki footers)
     (("<date> by ",), re.compile(r"(<date> by) @?[\w.'-]+(?: [\w.'-]+){0,2}$"), r"\1"),
@@ -145,7 +148,10 @@ _RULES: list[_Rule] = [
         r"|\bhace\s+(?:más\s+de\s+)?(?:\d+\+?|una?|unos)\s+(?:segundos?|minutos?|horas?|d[ií]as?|semanas?|meses|mes|años?)\b"
         r"|\b(?:meer\s+dan\s+)?\d+\+?\s+(?:seconden?|minuten?|uur|uren|dagen?|weken?|maanden?|jaren?|jaar)\s+geleden\b"
         r"|\b(?:più\s+di\s+)?\d+\+?\s+(?:secondi|minuti|ore|ora|giorni|giorno|settimane|settimana|mesi|mese|anni|anno)\s+fa\b"
-        r"|\bhá\s+(?:mais\s+de\s+)?\d+\+?\s+(?:segundos?|minutos?|horas?|dias?|semanas?|meses|mês|anos?)\b"), "<ago>"),
+        r"|\bhá\s+(?:mais\s+de\s+)?\d+\+?\s+(?:segundos?|minutos?|horas?|dias?|semanas?|meses|mês|anos?)\b"
+        # abbreviated units: "vor 3 Min.", "vor 2 Std.", "il y a 3 min", "il y a 2 h", "hace 5 min", "3 min geleden", "3 min fa"
+        r"|\b(?:vor|il\s+y\s+a|hace|há)\s+\d+\s*(?:sek|min|std|tg|wo|mon|s|h|j|d|sem|hrs?)\.?(?!\w)"
+        r"|\b\d+\s*(?:min|u|h|sec)\.?\s+(?:geleden|fa)\b"), "<ago>"),
     # "Heute ausgeschrieben", "Publié hier", "Publicado hoy", "Pubblicato oggi", "Vandaag geplaatst" (job boards' ages)
     # (triggered by the participles and the longer day words: "hier", "ayer", "oggi" alone are in "hierarchy",
     # "player", "blogging")
@@ -202,16 +208,29 @@ _RULES: list[_Rule] = [
      r"\1\4\2\3<pct>"),
     # reading-time estimates and helpfulness counters: "8 min read", "320 people found this helpful"
     (("read",), re.compile(r"\b\d+\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|m)\.?\s+(?:read|reading\s+time)\b"), "<n> min read"),
-    (("found this", "helpful", "viewing", "looking", "viewed", "visited", "bought", "purchased", "liked", "signed up", "joined"),
+    # (live visitor counters: "1,284 people are browsing Billtide right now", "37 shoppers are on this page")
+    (("found this", "helpful", "viewing", "looking", "viewed", "visited", "bought", "purchased", "liked", "signed up", "joined",
+      "browsing", "on this page", "on the site"),
      re.compile(r"\b\d[\d,.]*\+?\s+(?:people|users|customers|readers|others|shoppers|visitors|teams|developers)\s+(?:have\s+)?"
-                r"(?:found\s+this\s+(?:helpful|useful)|(?:are\s+)?(?:viewing|looking\s+at|watching)|viewed|visited|read|liked|"
+                r"(?:found\s+this\s+(?:helpful|useful)|(?:are\s+)?(?:viewing|browsing|looking\s+at|watching|on\s+(?:this|the)\s+(?:page|site))"
+                r"|viewed|visited|read|liked|"
                 r"bought|purchased|signed\s+up|joined)\b"), "<n> <counter>"),
+    # live visitor counters in de/fr/es/it/ja: "1.204 Besucher online", "1 204 visiteurs en ligne", "37 personas viendo esta
+    # página", "37 人が閲覧中"
+    (("besucher", "visiteur", "personas", "visitantes", "utenti", "persone", "人が"), re.compile(
+        r"\b\d[\d,.\u00a0\u202f ]*\+?\s*(?:besucher(?:innen)?\s+(?:online|gerade|aktuell)|personen\s+(?:online|sehen)"
+        r"|visiteurs?\s+(?:en\s+ligne|actuellement|connect[ée]s)|personnes\s+(?:en\s+ligne|consultent|regardent)"
+        r"|personas\s+(?:viendo|en\s+l[íi]nea|conectadas)|visitantes\s+(?:en\s+l[íi]nea|conectados)"
+        r"|utenti\s+(?:online|connessi)|persone\s+(?:online|stanno))"
+        r"|\d[\d,]*\s*人が(?:閲覧中|見ています|オンライン|アクセス中)"), "<n> <counter>"),
     # the same in de/fr/es/it/nl: "1.234 Aufrufe", "1 234 vues", "12 commentaires", "5 Min. Lesezeit", "4.200+ Kunden"
     (("aufruf", "ansicht", "kommentar", "vue", "comment", "visualizacion", "visita", "vista", "comentario", "visualizzazion",
-      "commenti", "weergave", "reactie", "lesezeit", "lecture", "lectura", "lettura", "leestijd", "+"),
+      "commenti", "weergave", "reactie", "lesezeit", "lecture", "lectura", "lettur", "leitura", "leestijd", "+"),
      re.compile(
         r"\b\d[\d,.\u00a0 ]*[kKmM]?\+?\s*(?:aufrufe|ansichten|kommentare|vues|commentaires|visualizaciones|visitas|"
-        r"vistas|comentarios|visualizzazioni|commenti|weergaven|reacties)\b"
+        r"vistas|comentarios|visualizzazioni|commenti|weergaven|reacties|"
+        # reads: es, it, pt (not the French "lectures": in English those are a course's lessons)
+        r"lecturas|letture|leituras)\b"
         r"|\b\d+\s*(?:min(?:\.|uten)?)\s+(?:lesezeit|de\s+lecture|de\s+lectura|di\s+lettura|leestijd)\b"
         r"|\b(?:lesezeit|temps\s+de\s+lecture|tiempo\s+de\s+lectura|leestijd)\s*:?\s*\d+\s*(?:min(?:\.|uten|utes|utos)?)"
         r"|(?<![$€£¥])\b\d[\d,.\u00a0]*\s*[kmb]?\+\s*(?:zufriedene\s+)?(?:kunden|unternehmen|teams|firmen|clients|entreprises|"
@@ -225,6 +244,12 @@ _RULES: list[_Rule] = [
      re.compile(
         r"\b(generated|rendered|loaded|served|took|executed|processed|built)(?:\s+by\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+in\s+"
         r"\d[\d.,]*\s*(?:ms|milliseconds?|s|secs?|seconds?)\b"), r"\1 in <duration>"),
+    # ... in de, fr, es: "Seite erstellt in 0,21 Sekunden", "Page générée en 0,12 s", "Página generada en 0,12 segundos"
+    (("erstellt in", "generiert in", "geladen in", "générée en", "généré en", "generada en", "generado en"), re.compile(
+        r"\b(erstellt|generiert|geladen|g[ée]n[ée]r[ée]e?|generad[oa])\s+(?:in|en)\s+\d[\d.,]*\s*"
+        r"(?:ms|millisekunden|sekunden|sek\.?|s|secondes?|segundos?)(?!\w)"), r"\1 in <duration>"),
+    # the visitor's IP address shown back ("Your IP: 203.0.113.7", "Ihre IP-Adresse: …"): the fetcher's egress
+    (("ip",), re.compile(r"\b(ip(?:v4)?(?:[\s-]*(?:address|adresse|direcci[óo]n))?\s*:?\s*)(?:\d{1,3}\.){3}\d{1,3}\b"), r"\1<ip>"),
     (("response time", "render time", "load time"),
      re.compile(r"\b(response|render|load)\s+time\s*:?\s*\d[\d.,]*\s*(?:ms|milliseconds?|s|secs?|seconds?)\b"),
      r"\1 time <duration>"),
