@@ -48,12 +48,36 @@ def test_job_card_fields_under_short_class_names_and_parenthesised_locations() -
     <div class="job-card"><a href="/careers/backend"><h3>Backend Engineer</h3></a><span class="loc">Oslo</span><span class="dept">Engineering</span></div>
     <div class="job-card"><a href="/careers/designer"><h3>Product Designer</h3></a><span>Remote (EU)</span></div>
     <div class="job-card"><a href="/careers/ae"><h3>Account Executive</h3></a><span>(Remote)</span></div>
-    <div class="job-card"><a href="/careers/analyst"><h3>Data Analyst</h3></a><span class="block-lock">Helsinki</span></div>
+    <div class="job-card"><a href="/careers/analyst"><h3>Data Analyst</h3></a><span class="block-lock">Featured</span></div>
     </section></main></body>"""
     es = _ents(html, "careers", "https://acme.test/careers")["job"]
     got = {(e.data["title"], e.data.get("location"), e.data.get("department")) for e in es.items}
     assert got == {("Backend Engineer", "Oslo", "Engineering"), ("Product Designer", "Remote (EU)", None),
                    ("Account Executive", "Remote", None), ("Data Analyst", None, None)}
+
+
+def test_job_cities_read_by_name_in_their_own_spelling() -> None:
+    """Cities beyond the few famous ones, as the page writes them (München, Kraków, Lyon, Palo Alto), are a
+    card's location and, above a group of jobs, the group's place, not a team."""
+    html = """<body><main><section class="openings">
+    <h2>München</h2><ul class="jobs">
+    <li class="job"><a href="/careers/backend"><h3>Backend Engineer</h3></a><span>Vollzeit</span></li>
+    <li class="job"><a href="/careers/sre"><h3>Site Reliability Engineer</h3></a><span>Vollzeit</span></li></ul>
+    <h2>Lyon</h2><ul class="jobs">
+    <li class="job"><a href="/careers/sales"><h3>Account Executive</h3></a><span>CDI</span></li>
+    <li class="job"><a href="/careers/support"><h3>Support Specialist</h3></a><span>CDI</span></li></ul>
+    </section></main></body>"""
+    es = _ents(html, "careers", "https://acme.test/careers")["job"]
+    got = {(e.data["title"], e.data.get("location"), e.data.get("department")) for e in es.items}
+    assert got == {("Backend Engineer", "München", None), ("Site Reliability Engineer", "München", None),
+                   ("Account Executive", "Lyon", None), ("Support Specialist", "Lyon", None)}
+    html = """<body><main><div class="grid">
+    <div class="card"><a href="/careers/1"><h3>Data Analyst</h3></a><p>Kraków</p></div>
+    <div class="card"><a href="/careers/2"><h3>Product Designer</h3></a><p>Palo Alto</p></div>
+    </div></main></body>"""
+    es = _ents(html, "careers", "https://acme.test/careers")["job"]
+    assert {(e.data["title"], e.data.get("location")) for e in es.items} == {("Data Analyst", "Kraków"),
+                                                                           ("Product Designer", "Palo Alto")}
 
 
 def test_job_cards_behind_generic_apply_links() -> None:

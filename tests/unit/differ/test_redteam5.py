@@ -752,7 +752,7 @@ def test_versions_and_quantities_that_look_like_ips_or_ages_stay(a: str, b: str)
 
 @pytest.mark.parametrize(("meta", "location", "employment", "workplace"), [
     ("Engineering • San Francisco • Full time • Hybrid", "San Francisco", "Full time", "Hybrid"),
-    ("Finanzen · Teilzeit, Festanstellung · München", None, "Teilzeit", None),
+    ("Finanzen · Teilzeit, Festanstellung · München", "München", "Teilzeit", None),  # (a city by its own name)
     ("Vertrieb · Vollzeit · Remote", None, "Vollzeit", "Remote"),
 ])
 def test_a_cards_meta_line_is_read_field_by_field(meta: str, location: str | None, employment: str | None, workplace: str | None) -> None:

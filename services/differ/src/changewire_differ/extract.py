@@ -362,6 +362,39 @@ _NOT_JOB_PATH = re.compile(
 _GENERIC_LINK = re.compile(
     r"^(?:apply(?:\s+now)?|view(?:\s+(?:job|role|position|opening|details))?|details|learn\s+more|read\s+more|"
     r"see\s+(?:more|details|role|job)|more|open|→|»|›|>|see\s+all.*|view\s+all.*|all\s+jobs|show\s+more)$", re.I)
+#: cities where companies hire, beyond the few in _LOCATION_HINT, with the names they call themselves
+#: (a group heading "München" or "Lyon" is a place, not a team). Names that are also common words or
+#: team names (Reading, Nice, Mobile, Phoenix, Split, Bath) are left out.
+_CITIES = (
+    # Germany, Austria, Switzerland, Benelux, France
+    "münchen muenchen hamburg frankfurt stuttgart köln koeln cologne düsseldorf duesseldorf leipzig dresden hannover "
+    "nürnberg nuremberg bremen karlsruhe mannheim wien graz linz zürich zuerich genève geneve geneva basel lausanne "
+    "bern rotterdam utrecht eindhoven den_haag the_hague antwerpen antwerp bruxelles brussels brussel gent ghent "
+    "luxembourg lyon marseille lille toulouse bordeaux nantes strasbourg montpellier rennes grenoble sophia_antipolis "
+    # Southern, Northern and Eastern Europe, the British Isles
+    "milano milan roma rome torino turin napoli naples bologna firenze valencia sevilla seville bilbao málaga malaga "
+    "zaragoza porto braga oslo bergen helsinki espoo tampere göteborg gothenburg malmö malmo aarhus tallinn riga "
+    "vilnius praha prague brno budapest bucureşti bucurești bucharest cluj-napoca sofia belgrade beograd zagreb "
+    "ljubljana bratislava athens athína thessaloniki istanbul ankara kyiv kiev lviv kraków krakow wrocław wroclaw "
+    "gdańsk gdansk poznań poznan łódź lodz katowice manchester edinburgh glasgow bristol cambridge oxford leeds "
+    "birmingham belfast cardiff cork galway limerick newcastle liverpool nottingham sheffield "
+    # the Americas
+    "vancouver montréal montreal ottawa calgary edmonton waterloo kitchener québec quebec_city halifax winnipeg "
+    "palo_alto mountain_view menlo_park sunnyvale redwood_city san_jose san_mateo oakland berkeley san_diego irvine "
+    "santa_monica portland salt_lake_city atlanta miami dallas houston philadelphia pittsburgh washington_dc "
+    "washington,_d.c. raleigh durham nashville minneapolis detroit columbus boulder cincinnati cleveland baltimore "
+    "st._louis kansas_city charlotte orlando tampa las_vegas sacramento ann_arbor new_jersey brooklyn "
+    "buenos_aires córdoba santiago bogotá bogota medellín medellin lima montevideo quito caracas "
+    "rio_de_janeiro são_paulo florianópolis florianopolis belo_horizonte curitiba porto_alegre recife "
+    "guadalajara monterrey ciudad_de_méxico cdmx san_josé_(costa_rica) "
+    # Asia, Oceania, Africa, the Middle East
+    "mumbai delhi new_delhi hyderabad pune chennai kolkata gurgaon gurugram noida ahmedabad kochi jaipur "
+    "karachi lahore islamabad dhaka colombo kathmandu jakarta manila makati cebu bangkok kuala_lumpur penang "
+    "ho_chi_minh_city hanoi hong_kong shanghai beijing shenzhen guangzhou hangzhou chengdu taipei seoul busan "
+    "osaka kyoto nagoya fukuoka 東京 大阪 melbourne brisbane perth adelaide canberra auckland wellington christchurch "
+    "nairobi lagos accra kigali kampala cape_town johannesburg cairo casablanca tunis dubai abu_dhabi riyadh doha "
+    "manama muscat amman beirut jerusalem haifa herzliya"
+)
 _LOCATION_HINT = re.compile(
     r"\b(?:remote|hybrid|on-?site|anywhere|worldwide|work\s+from\s+home|distributed|emea|apac|latam|"
     r"north\s+america|europe|usa?|united\s+states|united\s+kingdom|uk|germany|france|canada|india|"
@@ -371,7 +404,9 @@ _LOCATION_HINT = re.compile(
     # countries jobs are grouped under (and their own names for themselves)
     r"spain|españa|italy|italia|netherlands|nederland|austria|österreich|switzerland|schweiz|suisse|poland|polska|"
     r"portugal|sweden|sverige|norway|norge|denmark|danmark|finland|ireland|belgium|belgique|japan|australia|brazil|brasil|"
-    r"mexico|méxico|deutschland|frankreich|allemagne|espagne|alemania|francia)\b", re.I)
+    r"mexico|méxico|deutschland|frankreich|allemagne|espagne|alemania|francia|"
+    + "|".join(re.escape(c).replace("_", r"\s+").replace(r"\ ", r"\s+") for c in _CITIES.split())
+    + r")(?!\w)", re.I)
 _CITY_COUNTRY = re.compile(r"^[A-ZÀ-Ý][\w.'’ -]{1,40},\s*[A-ZÀ-Ý][\w.'’ -]{1,40}(?:\s*[/;•|]\s*.*)?$")
 _EMPLOYMENT = re.compile(r"^(?:full[-\s]?time|part[-\s]?time|contract(?:or)?|temporary|internship|intern|"
                          r"permanent|freelance|werkstudent|vollzeit|teilzeit|minijob|praktikum|befristet|festanstellung|"
