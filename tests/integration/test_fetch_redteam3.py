@@ -22,7 +22,6 @@ from __future__ import annotations
 import asyncio
 import gzip
 import zlib
-from collections.abc import AsyncIterator
 from typing import Any
 
 import brotli
@@ -37,37 +36,8 @@ R = load_module("fetcher_rawsite", "data/fetcher/rawsite.py", reuse=True)
 HTML, Site, Handler = R.HTML, R.Site, R.Handler
 raw, page, triple, then_close, then_hang = R.raw, R.page, R.triple, R.then_close, R.then_hang
 Triple = tuple[str, int | None, str | None]
+site, decoy, cli = R.site, R.decoy, R.cli  # the shared fixtures (rawsite.py)
 CHUNKED = b"Transfer-Encoding: chunked"
-
-
-@pytest.fixture
-async def site() -> AsyncIterator[Any]:
-    s = await Site().start()
-    yield s
-    await s.stop()
-
-
-@pytest.fixture
-async def decoy() -> AsyncIterator[Any]:
-    """A server on 127.0.0.1 (forbidden: no fetch may reach it); `connections` must stay 0."""
-    d = await Site("127.0.0.1").start()
-    yield d
-    await d.stop()
-    assert d.connections == 0, d.requests
-
-
-@pytest.fixture
-def cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Any:
-    """`changewire fetch URL ... --json` (the CLI's entry point, in a worker thread): the JSON, after
-    asserting exit 0, no traceback, the contract's keys and an answer within `within` seconds."""
-
-    async def run(site: Any, url: str, *args: str, within: float = 3.0, connect_to: str = "",
-                  **env: str) -> dict[str, Any]:
-        res = await R.run_main(monkeypatch, capsys, ["fetch", url, *args, "--json"],
-                               R.fetch_env(site, connect_to=connect_to, **env))
-        return R.checked(*res, within, url)
-
-    return run
 
 
 def _chunked(*chunks: bytes, head: bytes = CHUNKED) -> bytes:

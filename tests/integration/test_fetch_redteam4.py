@@ -56,7 +56,6 @@ import codecs
 import gzip
 import socket
 import struct
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -70,51 +69,10 @@ R = load_module("fetcher_rawsite", "data/fetcher/rawsite.py", reuse=True)
 HTML, Site, Handler = R.HTML, R.Site, R.Handler
 raw, page, triple, then_close, then_hang = R.raw, R.page, R.triple, R.then_close, R.then_hang
 Triple = tuple[str, int | None, str | None]
+site, decoy, decoy6, cli = R.site, R.decoy, R.decoy6, R.cli  # the shared fixtures (rawsite.py)
 TEXT = b"Content-Type: text/plain"
 HTMLT = b"Content-Type: text/html; charset=utf-8"
 DISALLOW = b"User-agent: *\nDisallow: /private\n"
-
-
-@pytest.fixture
-async def site() -> AsyncIterator[Any]:
-    s = await Site().start()
-    yield s
-    await s.stop()
-
-
-@pytest.fixture
-async def decoy() -> AsyncIterator[Any]:
-    """A server on 127.0.0.1 (forbidden: no fetch may reach it); `connections` must stay 0."""
-    d = await Site("127.0.0.1").start()
-    yield d
-    await d.stop()
-    assert d.connections == 0, d.requests
-
-
-@pytest.fixture
-async def decoy6() -> AsyncIterator[Any]:
-    """A server on [::1] (forbidden); `connections` must stay 0."""
-    try:
-        d = await Site("::1").start()
-    except OSError:
-        pytest.skip("no IPv6 loopback here")
-    yield d
-    await d.stop()
-    assert d.connections == 0, d.requests
-
-
-@pytest.fixture
-def cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Any:
-    """`changewire fetch URL ... --json` (the CLI's entry point, in a worker thread): the JSON, after
-    asserting exit 0, no traceback, the contract's keys and an answer within `within` seconds."""
-
-    async def run(site: Any, url: str, *args: str, within: float = 3.0, connect_to: str = "",
-                  **env: str) -> dict[str, Any]:
-        res = await R.run_main(monkeypatch, capsys, ["fetch", url, *args, "--json"],
-                               R.fetch_env(site, connect_to=connect_to, **env))
-        return R.checked(*res, within, url)
-
-    return run
 
 
 def html(status: bytes, body: bytes, *headers: bytes) -> bytes:

@@ -12,7 +12,7 @@ import contextlib
 import json
 import os
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import pytest
@@ -152,3 +152,48 @@ def checked(rc: int, out: str, err: str, took: float, within: float, what: str) 
 
 def triple(got: dict[str, Any]) -> tuple[str, int | None, str | None]:
     return got["outcome"], got["status"], got["failure_class"]
+
+
+# ------------------------------------------------------------------ fixtures the red-team rounds share
+
+
+@pytest.fixture
+async def site() -> AsyncIterator[Any]:
+    s = await Site().start()
+    yield s
+    await s.stop()
+
+
+@pytest.fixture
+async def decoy() -> AsyncIterator[Any]:
+    """A server on 127.0.0.1 (forbidden: no fetch may reach it); `connections` must stay 0."""
+    d = await Site("127.0.0.1").start()
+    yield d
+    await d.stop()
+    assert d.connections == 0, d.requests
+
+
+@pytest.fixture
+async def decoy6() -> AsyncIterator[Any]:
+    """A server on [::1] (forbidden); `connections` must stay 0."""
+    try:
+        d = await Site("::1").start()
+    except OSError:
+        pytest.skip("no IPv6 loopback here")
+    yield d
+    await d.stop()
+    assert d.connections == 0, d.requests
+
+
+@pytest.fixture
+def cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Any:
+    """`changewire fetch URL ... --json` (the CLI's entry point, in a worker thread): the JSON, after
+    asserting exit 0, no traceback, the contract's keys and an answer within `within` seconds."""
+
+    async def run(site: Any, url: str, *args: str, within: float = 3.0, connect_to: str = "",
+                  **env: str) -> dict[str, Any]:
+        res = await run_main(monkeypatch, capsys, ["fetch", url, *args, "--json"],
+                               fetch_env(site, connect_to=connect_to, **env))
+        return checked(*res, within, url)
+
+    return run
