@@ -23,14 +23,11 @@ rule also through the `changewire repair --json` subprocess, together. Requests 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 from cw_testdata import load_module
-
-from changewire_common.blobs import FileBlobStore
 
 pytestmark = pytest.mark.integration
 
@@ -252,26 +249,7 @@ def many_paths(n: int) -> list[str]:
     return [f"/product/feature-{i}" for i in range(n)] + [f"/customers/story-{i}" for i in range(n)]
 
 
-@dataclass
-class Situation:
-    """One page that moved or broke, and what repair should decide (written before the first run)."""
-
-    name: str
-    hosts: dict[str, dict[str, Any]]
-    url: str
-    expect: str  # migrated | review | wait | recovered
-    target: str | None = None  # the successor's URL when migrated
-    surface: str = "careers"
-    reference: str = P.CAREERS_V1
-    status: str = "failing"
-    website: str | None = None
-    #: (host, path) pairs repair must never request
-    never: tuple[tuple[str, str], ...] = ()
-    kind: str = "html"
-    #: the successor's kind when migrated (None: the old sensor's)
-    target_kind: str | None = None
-    #: the sensor's stored job entities (the titles and locations of its last snapshot)
-    entities: tuple[tuple[str, str, str], ...] = ()
+Situation = S.Situation  # one page that moved or broke, and what repair should decide (tests/data/repair/sites.py)
 
 
 WD = "acme.wd3.myworkdayjobs.com"
@@ -500,45 +478,7 @@ mk = S.mk  # make(hosts) → a started scripted web, stopped after the test
 fresh, summary, cli_env, run_cli = S.fresh, S.summary, S.cli_env, S.run_cli
 
 
-async def seed(pool: Any, tmp_path: Path, sit: Situation) -> int:
-    website = sit.website or "/".join(sit.url.split("/")[:3]) + "/"
-    sid = int(await S.seed(pool, FileBlobStore(tmp_path / "blobs"), url=sit.url, status=sit.status,
-                           reference=sit.reference, surface=sit.surface, website=website))
-    if sit.kind != "html":
-        await pool.execute("UPDATE sensors SET kind = $2 WHERE sensor_id = $1", sid, sit.kind)
-    for i, (title, loc, team) in enumerate(sit.entities):
-        await pool.execute(
-            "INSERT INTO entities (sensor_id, company_id, entity_type, entity_key, data, first_seen_at, last_seen_at) "
-            "SELECT $1, company_id, 'job', $2, $3::jsonb, now() - interval '3 days', now() - interval '3 days' "
-            "FROM sensors WHERE sensor_id = $1", sid, f"job-{i}", {"title": title, "location": loc, "department": team})
-    return sid
-
-
-async def successor(pool: Any, sid: int) -> tuple[str, str] | None:
-    row = await pool.fetchrow(
-        "SELECT n.url, n.kind::text AS kind FROM sensors o JOIN sensors n ON n.sensor_id = (o.config->>'successor_id')::bigint "
-        "WHERE o.sensor_id = $1 AND o.status = 'retired' AND (n.config->>'predecessor_id')::bigint = o.sensor_id", sid)
-    return (row["url"], row["kind"]) if row else None
-
-
-async def check(pool: Any, sit: Situation, sid: int, rep: dict[str, Any], w: Any) -> None:
-    """The situation's expectations against one report and the database after it."""
-    assert rep["decision"] == sit.expect, summary(rep)
-    got = await successor(pool, sid)
-    if sit.expect == "migrated":
-        assert rep["detail"]["url"] == sit.target, summary(rep)
-        assert got == (sit.target, sit.target_kind or sit.kind), summary(rep)
-    else:
-        assert got is None, summary(rep)
-    status = await pool.fetchval("SELECT status::text FROM sensors WHERE sensor_id = $1", sid)
-    assert status == {"migrated": "retired", "recovered": "active"}.get(sit.expect, sit.status), summary(rep)
-    reviews = await pool.fetchval("SELECT count(*) FROM review_queue WHERE sensor_id = $1 AND kind = 'sensor_migration'",
-                                  sid)
-    assert reviews == (1 if sit.expect == "review" else 0), summary(rep)
-    for host, path in sit.never:
-        assert w.paths[(host, path)] == 0, summary(rep)
-    hosts = set(sit.hosts)
-    assert sum(n for h, n in w.counts.items() if h in hosts) == rep["requests"] <= 6, summary(rep)
+seed, check = S.seed_situation, S.check_situation
 
 
 @pytest.mark.parametrize("sit", SITUATIONS, ids=[s.name for s in SITUATIONS])
@@ -562,29 +502,7 @@ THROUGH_CLI = ("redirect_to_a_workday_board_rendered_by_javascript",
 async def test_situations_through_the_cli(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
     """Situations of every new rule at once through `changewire repair --json --sensor ...` (one process, one
     robots.txt cache and one politeness table for all), with the same expectations as one by one."""
-    chosen = [s for s in SITUATIONS if s.name in THROUGH_CLI]
-    assert len(chosen) == len(THROUGH_CLI)
-    hosts: dict[str, dict[str, Any]] = {}
-    for sit in chosen:
-        assert not set(sit.hosts) & set(hosts), sit.name
-        hosts.update(fresh(sit.hosts))
-    w = await mk(hosts)
-    # the one-by-one runs left politeness state (a Retry-After's block) behind: every site starts afresh
-    await pool.execute("UPDATE domains SET blocked_until = NULL, blocked_reason = NULL, next_slot_at = '-infinity', "
-                       "in_flight = 0")
-    sids = [await seed(pool, tmp_path, sit) for sit in chosen]
-    args = [a for sid in sids for a in ("--sensor", str(sid))]
-    code, out, err = await run_cli(cli_env(db_url, tmp_path, w.connect_to()), "--json", *args)
-    assert code == 0, err
-    reports = {r["sensor_id"]: r for r in json.loads(out)}
-    assert list(reports) == sids
-    wrong = []
-    for sit, sid in zip(chosen, sids):
-        try:
-            await check(pool, sit, sid, reports[sid], w)
-        except AssertionError as exc:
-            wrong.append(f"{sit.name}: {exc}")
-    assert not wrong, "\n".join(wrong)
+    await S.check_through_cli(pool, tmp_path, db_url, mk, SITUATIONS, THROUGH_CLI)
 
 
 async def test_a_board_successor_is_configured_as_discovery_configures_one(pool: Any, tmp_path: Path, db_url: str,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 import os
 import re
 import sys
@@ -413,3 +414,106 @@ async def run_cli(env: dict[str, str], *args: str) -> tuple[int, str, str]:
                                                 stderr=asyncio.subprocess.PIPE)
     out, err = await asyncio.wait_for(proc.communicate(), 300)
     return int(proc.returncode or 0), out.decode(), err.decode()
+
+
+# ------------------------------------------------------------------ the situation tables of red-team rounds 3 and 4
+
+
+def _file_blobs(root: Path) -> Any:
+    from changewire_common.blobs import FileBlobStore
+
+    return FileBlobStore(root)
+
+
+@dataclass
+class Situation:
+    """One page that moved or broke, and what repair should decide (written before the first run)."""
+
+    name: str
+    hosts: dict[str, dict[str, Any]]
+    url: str
+    expect: str  # migrated | review | wait | recovered
+    target: str | None = None  # the successor's URL when migrated
+    surface: str = "careers"
+    reference: str = CAREERS_V1
+    status: str = "failing"
+    website: str | None = None
+    #: (host, path) pairs repair must never request
+    never: tuple[tuple[str, str], ...] = ()
+    kind: str = "html"
+    #: the successor's kind when migrated (None: the old sensor's)
+    target_kind: str | None = None
+    #: the sensor's stored job entities (the titles and locations of its last snapshot)
+    entities: tuple[tuple[str, str, str], ...] = ()
+    #: extra sensor config (a recorded redirect target, an ats sensor's vendor and token)
+    config: dict[str, Any] | None = None
+
+
+async def seed_situation(pool: Any, tmp_path: Path, sit: Situation) -> int:
+    website = sit.website or "/".join(sit.url.split("/")[:3]) + "/"
+    sid = int(await seed(pool, _file_blobs(tmp_path / "blobs"), url=sit.url, status=sit.status,
+                           reference=sit.reference, surface=sit.surface, website=website, config=sit.config))
+    if sit.kind != "html":
+        await pool.execute("UPDATE sensors SET kind = $2 WHERE sensor_id = $1", sid, sit.kind)
+    for i, (title, loc, team) in enumerate(sit.entities):
+        await pool.execute(
+            "INSERT INTO entities (sensor_id, company_id, entity_type, entity_key, data, first_seen_at, last_seen_at) "
+            "SELECT $1, company_id, 'job', $2, $3::jsonb, now() - interval '3 days', now() - interval '3 days' "
+            "FROM sensors WHERE sensor_id = $1", sid, f"job-{i}", {"title": title, "location": loc, "department": team})
+    return sid
+
+
+async def successor(pool: Any, sid: int) -> tuple[str, str] | None:
+    row = await pool.fetchrow(
+        "SELECT n.url, n.kind::text AS kind FROM sensors o JOIN sensors n ON n.sensor_id = (o.config->>'successor_id')::bigint "
+        "WHERE o.sensor_id = $1 AND o.status = 'retired' AND (n.config->>'predecessor_id')::bigint = o.sensor_id", sid)
+    return (row["url"], row["kind"]) if row else None
+
+
+async def check_situation(pool: Any, sit: Situation, sid: int, rep: dict[str, Any], w: Any) -> None:
+    """The situation's expectations against one report and the database after it."""
+    assert rep["decision"] == sit.expect, summary(rep)
+    got = await successor(pool, sid)
+    if sit.expect == "migrated":
+        assert rep["detail"]["url"] == sit.target, summary(rep)
+        assert got == (sit.target, sit.target_kind or sit.kind), summary(rep)
+    else:
+        assert got is None, summary(rep)
+    status = await pool.fetchval("SELECT status::text FROM sensors WHERE sensor_id = $1", sid)
+    assert status == {"migrated": "retired", "recovered": "active"}.get(sit.expect, sit.status), summary(rep)
+    reviews = await pool.fetchval("SELECT count(*) FROM review_queue WHERE sensor_id = $1 AND kind = 'sensor_migration'",
+                                  sid)
+    assert reviews == (1 if sit.expect == "review" else 0), summary(rep)
+    for host, path in sit.never:
+        assert w.paths[(host, path)] == 0, summary(rep)
+    hosts = set(sit.hosts)
+    assert sum(n for h, n in w.counts.items() if h in hosts) == rep["requests"] <= 6, summary(rep)
+
+
+async def check_through_cli(pool: Any, tmp_path: Path, db_url: str, mk: Any, situations: list[Situation],
+                            names: tuple[str, ...]) -> None:
+    """The named situations at once through `changewire repair --json --sensor ...` (one process, one robots.txt
+    cache and one politeness table for all), with the same expectations as one by one (`check_situation`)."""
+    chosen = [s for s in situations if s.name in names]
+    assert len(chosen) == len(names)
+    hosts: dict[str, dict[str, Any]] = {}
+    for sit in chosen:
+        assert not set(sit.hosts) & set(hosts), sit.name
+        hosts.update(fresh(sit.hosts))
+    w = await mk(hosts)
+    # the one-by-one runs left politeness state (a Retry-After's block) behind: every site starts afresh
+    await pool.execute("UPDATE domains SET blocked_until = NULL, blocked_reason = NULL, next_slot_at = '-infinity', "
+                       "in_flight = 0")
+    sids = [await seed_situation(pool, tmp_path, sit) for sit in chosen]
+    args = [a for sid in sids for a in ("--sensor", str(sid))]
+    code, out, err = await run_cli(cli_env(db_url, tmp_path, w.connect_to()), "--json", *args)
+    assert code == 0, err
+    reports = {r["sensor_id"]: r for r in json.loads(out)}
+    assert list(reports) == sids
+    wrong = []
+    for sit, sid in zip(chosen, sids):
+        try:
+            await check_situation(pool, sit, sid, reports[sid], w)
+        except AssertionError as exc:
+            wrong.append(f"{sit.name}: {exc}")
+    assert not wrong, "\n".join(wrong)
