@@ -192,9 +192,10 @@ async def seed(db: str, pages: int, hosts: int) -> list[int]:
         await conn.close()
 
 
-async def issue_runs(db: str, nats_url: str, prefix: str, ids: list[int]) -> float:
+async def issue_runs(db: str, nats_url: str, prefix: str, ids: list[int]) -> tuple[float, float]:
     """Open a run on each sensor (as the scheduler's claim does) and publish the sensor.due events
-    (outbox + relay, as in production). Returns the time publishing started."""
+    (outbox + relay, as in production). Returns the times publishing started and ended (the fetcher
+    consumes while they are published)."""
     pool = await create_pool(db, attempts=3, max_size=4)
     rows = await pool.fetch(
         "UPDATE sensors SET run_seq = run_seq + 1, run_open = true, lease_until = now() + interval '1 hour', "
@@ -209,9 +210,10 @@ async def issue_runs(db: str, nats_url: str, prefix: str, ids: list[int]) -> flo
     t0 = time.perf_counter()
     while await relay.relay_once():
         pass
+    t1 = time.perf_counter()
     await nc.close()
     await pool.close()
-    return t0
+    return t0, t1
 
 
 _DONE = """SELECT count(*) FROM observations o JOIN sensors s ON s.sensor_id = o.sensor_id AND s.run_seq = o.run_seq
@@ -402,7 +404,7 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
 
     sampler = asyncio.create_task(sample_rss())
     try:
-        t0 = await issue_runs(db, nats_url, prefix, ids)
+        t0, t_pub = await issue_runs(db, nats_url, prefix, ids)
         t1, n = await wait_done(db, ids, procs, since)
     finally:
         sampling.set()
@@ -426,6 +428,7 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
     print(f"  {name:<28} {n:>6} runs in {t1 - t0:6.2f}s  {rate:8,.0f} runs/s  cpu {1000 * cpu_s / max(n, 1):5.2f} ms/run"
           f" (event loop {1000 * loop_s / max(n, 1):4.2f}, {flt:.0f} page faults)  rss peak {rss:5.0f} MB (end {rss_end:3.0f})  (postgres+pages+nats {1000 * infra_s / max(n, 1):4.2f} ms/run: "
           + "/".join(f"{x:.2f}" for x in parts_ms[::-1]) + ")"
+          f"  due events published in {t_pub - t0:.2f}s"
           f"  {dict((r['o'], r['n']) for r in mix)}{note}", flush=True)
     return {"rate": rate, "n": n, "cpu_ms": 1000 * cpu_s / max(n, 1), "loop_ms": 1000 * loop_s / max(n, 1), "rss": rss, "infra_ms": 1000 * infra_s / max(n, 1),
             "mix": {r["o"]: r["n"] for r in mix}}  # type: ignore[dict-item]

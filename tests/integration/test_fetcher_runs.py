@@ -452,3 +452,30 @@ async def test_one_replica_keeps_per_domain_requests_in_flight(pool: Any, db_url
         for sid, _ in runs:
             assert (await obs(pool, sid))["outcome"] == "ok"
         await f.close()
+
+
+@pytest.mark.parametrize("fetch_concurrency", [2, 0])
+async def test_fetch_concurrency_bounds_the_fetches_in_flight(pool: Any, db_url: str, site: Any, tmp_path: Path,
+                                                              fetch_concurrency: int) -> None:
+    """CHANGEWIRE_FETCHER_FETCH_CONCURRENCY bounds the runs in their fetch at once (the bodies held in
+    memory), whatever the handler concurrency: 2 → five slow pages on five domains go two by two
+    (request times taken at the server); 0 → all of `concurrency` at once."""
+    import asyncio
+
+    s = settings(db_url, site, tmp_path, concurrency=8, fetch_concurrency=fetch_concurrency)
+    async with HttpClient(HttpConfig.from_settings(s)) as client:
+        f = Fetcher(s, pool, FileBlobStore(tmp_path / "b"), client)
+        hosts = [host() for _ in range(5)]
+        runs = [await new_sensor(pool, f"http://{h}/slow/1") for h in hosts]
+        await asyncio.gather(*(f.run(sid, seq) for sid, seq in runs))
+        await f.close()
+    starts = sorted(x.t for x in site.hits if x.path == "/slow/1" and any(x.host.startswith(h) for h in hosts))
+    assert len(starts) == 5
+    for sid, _ in runs:
+        assert (await obs(pool, sid))["outcome"] == "ok"
+    if fetch_concurrency == 2:
+        # the third request starts only once one of the first two (0.4 s each) is over
+        assert starts[2] - starts[0] >= 0.35, "more fetches in flight than fetch_concurrency"
+        assert starts[4] - starts[0] >= 0.7
+    else:
+        assert starts[4] - starts[0] < 0.3, "fetches waited although the concurrency allows them all"

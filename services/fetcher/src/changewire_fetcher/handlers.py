@@ -123,6 +123,8 @@ class Fetcher:
         self._puts: MicroBatcher[bytes, str | BaseException] = MicroBatcher(
             self._put_batch, max_size=32, linger_s=0.0005, parallel=_BLOB_THREADS)
         self._domains: dict[str, _DomainQueue] = {}
+        #: runs in their fetch (request → body stored): bounds the bodies held in memory
+        self._fetching = asyncio.Semaphore(settings.fetch_concurrency or settings.concurrency)
         self._active: dict[int, tuple[float, KeepAlive]] = {}
         self._metrics = service_metrics("fetcher")
         self._stage_claim, self._stage_slot, self._stage_blob, self._stage_write = (
@@ -300,7 +302,12 @@ class Fetcher:
             M.POLITENESS_WAIT.labels("robots").observe(spacing)
             await self._still_working()
             await asyncio.sleep(spacing)
-        # --- the fetch
+        # --- the fetch (bodies in memory are bounded by fetch_concurrency; the slot is held meanwhile)
+        async with self._fetching:
+            return await self._fetch(row, token, domain, release, spacing, robots_made)
+
+    async def _fetch(self, row: RunRow, token: str, domain: str, release: Release, spacing: float,
+                     robots_made: int) -> RunResult:
         retries = None if spacing <= self.client.cfg.retry_max_wait_s else 0
         t0 = time.perf_counter()
         hops = HopGuard(self.robots)  # every redirect hop is checked against its own origin's robots.txt

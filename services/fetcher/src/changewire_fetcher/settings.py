@@ -13,6 +13,10 @@ class FetcherSettings(CommonSettings, frozen=True, kw_only=True):
 
     #: sensor.due messages processed at once per replica
     concurrency: int = 128
+    #: of those, runs in their fetch at once (from the request to the body in the blob store): bounds the
+    #: bodies a replica holds in memory, while the other runs claim, wait for their domain or commit
+    #: meanwhile; 0 → as many as `concurrency`
+    fetch_concurrency: int = 0
     #: messages held beyond `concurrency`, waiting for a free worker, so NATS is asked for messages in
     #: batches rather than one per freed worker (a held message must start within the consumer's ack wait)
     prefetch: int = 256
@@ -48,7 +52,7 @@ class FetcherSettings(CommonSettings, frozen=True, kw_only=True):
             parse_connect_to(self.connect_to)
         except ValueError as exc:
             problems.append(f"{self.env_var('connect_to')}: {str(exc).removeprefix('CHANGEWIRE_CONNECT_TO: ')}")
-        problems += self.below(0, "prefetch", "blob_workers")
+        problems += self.below(0, "prefetch", "blob_workers", "fetch_concurrency")
         problems += self.below(1, "concurrency", "write_batch")
         problems += self.below(0, "max_slot_wait_s", "robots_ttl_s", "robots_retry_s", "write_linger_ms",
                                "rate_limit_block_s", "max_block_s", "slot_lease_s", "claim_ttl_s", "in_progress_every_s")
