@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import zstandard
 
-from changewire_common.blobs import FileBlobStore, blob_key
+from changewire_common.blobs import FileBlobStore, blob_key, mark_top_directory
 
 
 async def test_put_get_round_trip_and_layout(tmp_path: Path) -> None:
@@ -79,3 +79,37 @@ def test_a_new_blob_creates_at_most_one_folder_level(tmp_path: Path) -> None:
     keys = [store.put_sync(f"page {i}".encode()) for i in range(300)]
     folders = {p for p in tmp_path.rglob("*") if p.is_dir()}
     assert folders == {tmp_path / k[:2] for k in keys}  # ≤ 256 folders however many blobs, none nested
+
+
+def _top_flag(path: Path) -> bool:
+    import fcntl
+    import struct
+
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        return bool(struct.unpack_from("i", fcntl.ioctl(fd, 0x80086601, bytes(8)))[0] & 0x00020000)
+    finally:
+        os.close(fd)
+
+
+def test_the_root_is_flagged_a_top_directory_before_its_folders_are_made(tmp_path: Path) -> None:
+    """On ext4 (`chattr +T`): the folders of a new store are spread over the block groups, where a file's
+    inode is cheap to find. Where the file system has no such flag, the store works the same."""
+    probe = tmp_path / "probe"
+    probe.mkdir()
+    if not mark_top_directory(str(probe)):
+        pytest.skip("this file system has no top-directory flag")
+    assert _top_flag(probe)
+    root = tmp_path / "store" / "blobs"  # not there yet: the store makes it
+    store = FileBlobStore(root)
+    key = store.put_sync(b"<html>first</html>")
+    assert _top_flag(root)
+    assert not _top_flag(root / key[:2])  # only the root: its folders are placed, not flagged
+    assert store.get_sync(key) == b"<html>first</html>"
+
+
+def test_marking_a_top_directory_is_best_effort(tmp_path: Path) -> None:
+    assert mark_top_directory(str(tmp_path / "missing")) is False
+    f = tmp_path / "file"
+    f.write_bytes(b"x")
+    assert mark_top_directory(str(f)) is False

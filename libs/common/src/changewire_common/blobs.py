@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import os
+import struct
 import threading
 from pathlib import Path
 from typing import Protocol
@@ -29,6 +30,40 @@ class BlobStore(Protocol):
 
 _TMP_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
 
+#: Linux <linux/fs.h>: FS_IOC_GETFLAGS / FS_IOC_SETFLAGS, and FS_TOPDIR_FL (`chattr +T`)
+_FS_IOC_GETFLAGS, _FS_IOC_SETFLAGS, _FS_TOPDIR_FL = 0x80086601, 0x40086602, 0x00020000
+
+
+def mark_top_directory(path: str) -> bool:
+    """Flag `path` as the top of a directory hierarchy (`chattr +T`, ext2/3/4), so the folders made in it
+    are spread over the file system's block groups (the Orlov allocator) instead of packed into the
+    group of their parent; a file's inode is then taken from its folder's group. True when the flag is set.
+
+    Why: creating a file costs the kernel the search for a free inode in its folder's group. Measured on
+    this project's ext4 VMs, in folders made under a crowded parent (/tmp, a repository checkout) a new
+    file cost 0.3-1.4 ms of kernel CPU, the same in the same folders' siblings made under a +T parent
+    0.02-0.07 ms: for a blob store that writes one file per body, the largest cost of a write. Elsewhere
+    (another file system, no Linux, not the folder's owner) nothing is changed: best effort, never an error."""
+    try:
+        import fcntl
+    except ImportError:  # not Unix
+        return False
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return False
+    try:
+        # the kernel reads and writes an int, although the request numbers say long: room for both
+        got = fcntl.ioctl(fd, _FS_IOC_GETFLAGS, bytes(8))
+        flags = struct.unpack_from("i", got)[0]
+        if not flags & _FS_TOPDIR_FL:
+            fcntl.ioctl(fd, _FS_IOC_SETFLAGS, struct.pack("i", flags | _FS_TOPDIR_FL) + bytes(4))
+        return True
+    except OSError:  # ENOTTY / EOPNOTSUPP (not ext*), EPERM (not ours)
+        return False
+    finally:
+        os.close(fd)
+
 
 class FileBlobStore:
     """Blobs under `root/ab/<sha256>.zst` (256 folders, as git's objects); atomic writes (temp file +
@@ -39,7 +74,9 @@ class FileBlobStore:
     of them fill only after ~700,000 blobs), and on ext4 a new folder costs 0.03-0.7 ms of kernel CPU.
 
     `put_sync` is safe from several threads at once and cheap on a hot path: folders known to exist
-    are not re-created, a zstd compressor is reused per thread, temp files are opened directly.
+    are not re-created, a zstd compressor is reused per thread, temp files are opened directly. The root
+    is flagged as a top directory (`mark_top_directory`) before this store makes a folder in it: on ext4
+    that makes each new blob's inode 5-20 times cheaper to allocate.
     """
 
     def __init__(self, root: str | os.PathLike[str], level: int = 3) -> None:
@@ -47,6 +84,7 @@ class FileBlobStore:
         self.level = level
         self._root = os.fspath(self.root)
         self._dirs: set[str] = set()
+        self._root_ready = False
         self._local = threading.local()
         self._seq = itertools.count()
         # unique among processes sharing the folder (replicas in containers may share a pid)
@@ -77,8 +115,7 @@ class FileBlobStore:
             return key  # content-addressed: the same bytes are already stored (here or in the legacy layout)
         comp = self._compressor().compress(data)
         if folder not in self._dirs:
-            os.makedirs(folder, exist_ok=True)
-            self._dirs.add(folder)
+            self._make_folder(folder)
         tmp, fd = self._open_tmp(folder)
         try:
             try:
@@ -96,6 +133,14 @@ class FileBlobStore:
             raise
         return key
 
+    def _make_folder(self, folder: str) -> None:
+        if not self._root_ready:  # the root first, flagged before any folder is made in it
+            os.makedirs(self._root, exist_ok=True)
+            mark_top_directory(self._root)
+            self._root_ready = True
+        os.makedirs(folder, exist_ok=True)
+        self._dirs.add(folder)
+
     def _open_tmp(self, folder: str) -> tuple[str, int]:
         for _ in range(100):
             tmp = f"{folder}/.tmp-{self._tag}-{next(self._seq)}"
@@ -104,7 +149,8 @@ class FileBlobStore:
             except FileExistsError:
                 continue
             except FileNotFoundError:  # the folder was removed behind our back: create it again
-                os.makedirs(folder, exist_ok=True)
+                self._root_ready = False
+                self._make_folder(folder)
         raise FileExistsError(f"no free temporary name in {folder}")
 
     def get_sync(self, key: str) -> bytes:
