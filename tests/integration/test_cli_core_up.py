@@ -57,7 +57,9 @@ async def test_up_starts_everything_and_stops_cleanly_on_sigint(tmp_path: Path) 
                             start_new_session=True)
     try:
         for name, port in ports.items():
-            await wait_until(lambda p=port: _healthy(p), timeout_s=45, interval_s=0.2,
+            # ~15 s on a quiet 2-core machine; 45 s was seen to run out once with four other test runs beside it
+            # (embedded PostgreSQL's first start, migrations and five interpreters all share the two cores)
+            await wait_until(lambda p=port: _healthy(p), timeout_s=120, interval_s=0.2,
                              what=f"{name}'s /healthz (log: {tmp_path / 'up.log'})")
         stack = json.loads((tmp_path / "data" / "stack.json").read_text())
         assert stack["database_url"].startswith("postgresql://") and stack["nats_url"].startswith("nats://")
