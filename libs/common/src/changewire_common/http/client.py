@@ -27,6 +27,7 @@ from typing import Any
 from urllib.parse import quote, unquote, urljoin, urlsplit
 
 import aiohttp
+import idna
 import tenacity
 from aiohttp.abc import AbstractResolver, ResolveResult
 from aiohttp.client_proto import ResponseHandler
@@ -1476,12 +1477,59 @@ def request_url(url: str) -> str:
         low = auth.lower()
         if "%" in low:
             low = _decode_host(low)
+        if not low.isascii():
+            low = _uts46_host(low)
         scheme_low = scheme.lower()
         if low.endswith(_DEFAULT_PORT.get(scheme_low, "\0")):
             low = low.rsplit(":", 1)[0]
-        if low != auth or scheme_low != scheme:
-            u = f"{scheme_low}://{low}{rest[end:]}"
+        path = rest[end:]
+        if scheme_low in _DEFAULT_PORT and _DOT_SEGMENT.search(path.split("?", 1)[0]) is not None:
+            q = path.find("?")
+            path = _remove_dot_segments(path if q < 0 else path[:q]) + ("" if q < 0 else path[q:])
+        if low != auth or scheme_low != scheme or path != rest[end:]:
+            u = f"{scheme_low}://{low}{path}"
     return u if plain else _encode_path(u)
+
+
+def _uts46_host(auth: str) -> str:
+    """`host[:port]` with the host mapped as browsers map it (UTS-46, WHATWG "domain to ASCII" before its
+    Punycode step): full-width letters, digits and stops (`ｅｘａｍｐｌｅ．ｃｏｍ`, `１２７．０．０．１`) are
+    ASCII, upper case is lower — so the address check, DNS and the URL reported see the host that is asked
+    for. A U-label stays a U-label (`bücher.de`); a host UTS-46 refuses is left as it is (it never resolves)."""
+    if auth.startswith("["):
+        return auth
+    host, colon, port = auth.rpartition(":") if _PORT_TAIL.search(auth) else (auth, "", "")
+    try:
+        mapped = idna.uts46_remap(host, std3_rules=False, transitional=False)
+    except (idna.IDNAError, ValueError):
+        return auth
+    return mapped + colon + port
+
+
+_PORT_TAIL = re.compile(r":[0-9]*$")
+#: a path segment that is "." or ".." (spelled with escapes too: `%2e`, as WHATWG URL reads it)
+_DOT_SEGMENT = re.compile(r"(?i)(?:^|/)(?:\.|%2e){1,2}(?:/|$)")
+
+
+def _remove_dot_segments(path: str) -> str:
+    """`path` with its "." and ".." segments resolved (RFC 3986 §5.2.4; `%2e` is a dot, as in WHATWG URL):
+    what browsers request for `/a/../b` is `/b`, and `..` above the root stays at the root."""
+    out: list[str] = []
+    segments = path.split("/")
+    for i, seg in enumerate(segments[1:], 1):
+        s = seg.lower().replace("%2e", ".")
+        last = i == len(segments) - 1
+        if s == ".":
+            if last:
+                out.append("")
+        elif s == "..":
+            if out:
+                out.pop()
+            if last:
+                out.append("")
+        else:
+            out.append(seg)
+    return "/" + "/".join(out)
 
 
 #: what a host may not hold once its escapes are decoded (WHATWG "forbidden host code points" and "%")
