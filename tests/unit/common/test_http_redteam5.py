@@ -37,3 +37,39 @@ from changewire_common.http.client import request_url
 def test_request_url_as_browsers_build_it(url: str, expected: str) -> None:
     assert request_url(url) == expected
     assert request_url(expected) == expected
+
+
+@pytest.mark.parametrize(("cookie_path", "path", "ok"), [
+    ("/", "/jobs", True), ("/jobs", "/jobs", True), ("/jobs", "/jobs/1", True), ("/jobs/", "/jobs/1", True),
+    ("/job", "/jobs", False), ("/account", "/jobs", False), ("/jobs/1", "/jobs", False),
+])
+def test_cookie_path_match(cookie_path: str, path: str, ok: bool) -> None:
+    from changewire_common.http.client import _path_matches
+
+    assert _path_matches(cookie_path, path) is ok
+
+
+@pytest.mark.parametrize(("url", "default"), [
+    ("http://h.test/sso/start", "/sso"), ("http://h.test/start", "/"), ("http://h.test", "/"),
+    ("http://h.test/a/b/", "/a/b"),
+])
+def test_default_cookie_path(url: str, default: str) -> None:
+    from changewire_common.http.client import _default_cookie_path
+
+    assert _default_cookie_path(url) == default
+
+
+def test_cookies_go_to_the_paths_and_schemes_their_scope_covers() -> None:
+    # the per-fetch jar sent every cookie to every path and over plain http: a session cookie scoped to
+    # /account went to the careers page, a Secure one over http
+    from changewire_common.http.client import _cookies_for
+
+    jar = {("gate", "acme.com", True, "/"): ("ok", "/", False),
+           ("sid", "acme.com", True, "/account"): ("s3", "/account", False),
+           ("tok", "acme.com", True, "/"): ("t", "/", True),
+           ("lang", "acme.com", True, "/"): ("en", "/", False),
+           ("lang", "acme.com", True, "/jobs"): ("de", "/jobs", False)}
+    assert _cookies_for(jar, "acme.com", "http://acme.com/jobs") == {"gate": "ok", "lang": "de"}
+    assert _cookies_for(jar, "acme.com", "https://acme.com/account/me") == {"gate": "ok", "sid": "s3", "tok": "t",
+                                                                            "lang": "en"}
+    assert _cookies_for(jar, "acme.com", "http://acme.com/") == {"gate": "ok", "lang": "en"}

@@ -986,7 +986,7 @@ class HttpClient:
         plain = None if validating else hdrs
         #: this fetch's cookie jar: (name, domain, host-only) → value — a cookie goes back to the host that set
         #: it, or with a Domain attribute to every host under that domain, as browsers send it
-        jar: dict[tuple[str, str, bool], str] = {}
+        jar: CookieJar = {}
         cookies: dict[str, str] = {}
         #: (URL, cookies sent to it): coming back to a URL is a loop only if nothing changed meanwhile —
         #: "set a cookie and redirect to yourself" is how many sites start a session
@@ -1044,7 +1044,7 @@ class HttpClient:
                     # ERR_RESPONSE_HEADERS_MULTIPLE_LOCATION): neither is followed, the 3xx is the answer
                     location = None
                 if follow_redirects and resp.status in REDIRECT_STATUSES and location:
-                    self._remember_cookies(resp, jar, _url_host(current))
+                    self._remember_cookies(resp, jar, current)
                     await self._discard(resp)
                     if json_body is not None and resp.status in (301, 302, 303):
                         json_body = None  # (the redirect's target is read with a GET, as browsers do)
@@ -1053,7 +1053,7 @@ class HttpClient:
                     if len(redirects) > self.cfg.max_redirects:
                         raise FetchError(FailureClass.REDIRECT, url,
                                          f"more than {self.cfg.max_redirects} redirects", redirects=redirects)
-                    cookies = _cookies_for(jar, _url_host(nxt))
+                    cookies = _cookies_for(jar, _url_host(nxt), nxt)
                     key = (nxt, frozenset(cookies.items()))
                     if key in seen:
                         raise FetchError(FailureClass.REDIRECT, url, f"redirect loop at {nxt}", redirects=redirects)
@@ -1129,10 +1129,14 @@ class HttpClient:
         return request_url(nxt)
 
     @staticmethod
-    def _remember_cookies(resp: aiohttp.ClientResponse, jar: dict[tuple[str, str, bool], str], host: str) -> None:
+    def _remember_cookies(resp: aiohttp.ClientResponse, jar: CookieJar, url: str) -> None:
         """Keep the cookies a redirect sets (a per-fetch jar: sites that set a cookie and redirect would
-        otherwise loop). A Domain attribute is kept when the setting host is under it and it is no public
-        suffix (as browsers keep it); otherwise the cookie belongs to the setting host alone."""
+        otherwise loop), scoped as browsers scope them (RFC 6265): a Domain attribute is kept when the
+        setting host is under it and it is no public suffix, otherwise the cookie belongs to the setting
+        host alone; its Path (default: the directory of the URL that set it) limits the paths it goes to;
+        a Secure cookie goes over https only, and one set over plain http is refused (RFC 6265bis §5.7)."""
+        host = _url_host(url)
+        https = url[:6].lower() == "https:"
         for raw in resp.headers.getall("Set-Cookie", ()):
             try:
                 c: SimpleCookie = SimpleCookie()
@@ -1140,17 +1144,23 @@ class HttpClient:
             except CookieError:
                 continue
             for k, morsel in c.items():
+                secure = bool(morsel["secure"])
+                if secure and not https:
+                    continue
                 domain = morsel["domain"].strip().lstrip(".").lower()
+                path = str(morsel["path"]).strip()
+                if not path.startswith("/"):
+                    path = _default_cookie_path(url)
                 if domain:
                     if not _cookie_domain_ok(domain, host):
                         continue  # a Domain this host may not set: browsers ignore the cookie
-                    key = (k, domain, domain == host and _is_ip(host))
+                    key = (k, domain, domain == host and _is_ip(host), path)
                 else:
-                    key = (k, host, True)
+                    key = (k, host, True, path)
                 if _expired(morsel):
                     jar.pop(key, None)  # how a site deletes a cookie: it is not sent again
                 elif key in jar or len(jar) < 32:
-                    jar[key] = morsel.value
+                    jar[key] = (morsel.value, path, secure)
 
     async def _discard(self, resp: aiohttp.ClientResponse) -> None:
         """Drop a redirect's body: read a little for keep-alive, otherwise (large, slow or broken) close
@@ -1339,12 +1349,46 @@ def _expired(morsel: Any) -> bool:
     return False
 
 
-def _cookies_for(jar: dict[tuple[str, str, bool], str], host: str) -> dict[str, str]:
-    """The cookies of `jar` a request to `host` carries."""
+#: a cookie in a fetch's jar: (name, domain, host-only, path) → (value, path, secure-only)
+CookieJar = dict[tuple[Any, ...], Any]
+
+
+def _path_matches(cookie_path: str, path: str) -> bool:
+    """RFC 6265 §5.1.4 path-match: `/jobs` covers `/jobs` and `/jobs/x`, not `/jobsearch`."""
+    if path == cookie_path:
+        return True
+    return path.startswith(cookie_path) and (cookie_path.endswith("/") or path[len(cookie_path)] == "/")
+
+
+def _default_cookie_path(url: str) -> str:
+    """RFC 6265 §5.1.4 default-path: the request path up to (not including) its last "/" (`/sso/start` →
+    `/sso`), or "/"."""
+    path = urlsplit(url).path or "/"
+    if not path.startswith("/") or path.count("/") == 1:
+        return "/"
+    return path[: path.rfind("/")]
+
+
+def _cookies_for(jar: CookieJar, host: str, url: str | None = None) -> dict[str, str]:
+    """The cookies of `jar` a request to `host` (`url`: its path and scheme) carries, as browsers send
+    them: domain-matched, path-matched (RFC 6265 §5.4), Secure ones only over https; of two with one name
+    the one with the longer path."""
+    path, https = "/", True
+    if url is not None:
+        parts = urlsplit(url)
+        path, https = parts.path or "/", parts.scheme.lower() == "https"
+    found: list[tuple[int, str, str]] = []
+    for key, entry in jar.items():
+        name, domain, host_only = key[0], key[1], key[2]
+        value, cookie_path, secure = (entry, "/", False) if isinstance(entry, str) else entry
+        if not (domain == host or (not host_only and host.endswith("." + domain))):
+            continue
+        if (secure and not https) or not _path_matches(cookie_path, path):
+            continue
+        found.append((len(cookie_path), name, value))
     out: dict[str, str] = {}
-    for (name, domain, host_only), value in jar.items():
-        if domain == host or (not host_only and host.endswith("." + domain)):
-            out[name] = value
+    for _n, name, value in sorted(found, key=lambda f: -f[0]):
+        out.setdefault(name, value)
     return out
 
 
