@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from changewire_common.challenge import CHALLENGE_HOSTS, detect_challenge
+from changewire_common.challenge import CHALLENGE_HOSTS, challenge_url, detect_challenge
 from changewire_common.domains import registrable_domain, url_domain
 from changewire_common.vocab import FailureClass, FetchOutcome
 
@@ -110,6 +110,13 @@ def classify_error(failure_class: FailureClass | str, detail: str, *, redirects:
     text = detail
     if redirects:
         text = f"{detail} (after {len(redirects)} redirect(s), last {redirects[-1]})"
+    if fc == FailureClass.REDIRECT and redirects:
+        # a loop or a long chain through a challenge's own verify URL: the wall's cookie dance, which
+        # never ends without its script (Yunsuo's ?security_verify_data=) — a wall, not a broken redirect
+        vendor = next((v for v in map(challenge_url, redirects) if v is not None), None)
+        if vendor is not None:
+            return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
+                              _err(f"bot challenge ({vendor}): {text}; not bypassed"), challenge=vendor)
     return Classified(FetchOutcome.FAILED, fc, _err(text))
 
 

@@ -1,0 +1,79 @@
+"""Fifth hostile-server round, the fetcher's pure parts (tests/integration/test_fetch_redteam5.py has the
+servers): walls that set a cookie and reload, a redirect dance through a wall's verify URL."""
+from __future__ import annotations
+
+import pytest
+
+from changewire_common.challenge import challenge_url, detect_challenge
+from changewire_common.vocab import FailureClass, FetchOutcome
+from changewire_fetcher.classify import classify_error
+
+H = {"content-type": "text/html"}
+
+
+@pytest.mark.parametrize(("status", "headers", "body", "vendor"), [
+    # nginx testcookie: AES in the page computes `__test`, then the page loads again
+    (200, H, b'<html><body><script src="/aes.js"></script><script>var a=toNumbers("f655"),b=toNumbers("9834"),'
+             b'c=toNumbers("3b0e");document.cookie="__test="+toHex(slowAES.decrypt(c,2,a,b))+"; path=/"; location.'
+             b'href="http://acme.test/?i=1";</script></body></html>', "testcookie"),
+    # Jiasule: 521 with its __jsluid cookie (the script obfuscated), and its second stage
+    (521, {**H, "set-cookie": "__jsluid_s=6f1e0d2c; max-age=31536000; path=/"},
+     b"<script>document.cookie=('_')+('_')+('j')+';path=/';location.href=location.pathname+location.search</script>",
+     "jiasule"),
+    (521, H, b'<script>go({"bts":["a","b"],"ct":"7f6e","ha":"sha1","tn":"__jsl_clearance_s","wt":"1500"})</script>',
+     "jiasule"),
+    # a home-made cookie gate on 521, 503 and 200: a script that sets a cookie and reloads, nothing else
+    (521, H, b"<html><script>document.cookie='pass=1; path=/';location.reload();</script></html>", "generic"),
+    (503, H, b"<html><script>document.cookie = 'pass=1';window.location.replace(location.href)</script></html>",
+     "generic"),
+    (200, H, b"<html><head><script>document.cookie='pass=1';location.href=location.href;</script></head></html>",
+     "generic"),
+    (200, H, b'<script>function YunSuoAutoJump(){self.location="/?security_verify_data="+x;}</script>', "yunsuo"),
+    (200, H, b'<script>window.rbzns={bereshit:"1",seed:"x"};document.cookie="rbzid="+v;</script>', "reblaze"),
+    (200, H, b"<title>Client Challenge</title><script>loadScript('/_fs-ch-1T1wmsGaOgGaSxcX/script.js')</script>",
+     "fastly"),
+    # waiting rooms and queues: the page is not served until our turn
+    (200, {**H, "server": "cloudflare"}, b"<title>Waiting Room powered by Cloudflare</title><h1>You are now in line."
+                                         b"</h1>", "cloudflare"),
+    (503, H, b"<title>You are in the queue | Tickets</title><p>Your number in line: 1842</p>", "generic"),
+])
+def test_cookie_gates_and_queues_are_walls(status: int, headers: dict[str, str], body: bytes, vendor: str) -> None:
+    assert detect_challenge(status, headers, body) == vendor
+
+
+NAV = b"".join(b'<a href="/p%d">Page %d</a> ' % (i, i) for i in range(14))
+
+
+@pytest.mark.parametrize(("status", "headers", "body"), [
+    # Cloudflare's own 521 (the origin is down), a bare 521 body, a 521 page with a cookie but no reload
+    (521, {**H, "server": "cloudflare"}, b'<title>hostile.test | 521: Web server is down</title><div id="cf-error-'
+                                         b'details"><h1>Web server is down</h1></div>'),
+    (521, H, b"Web server is down"),
+    (521, H, b"<script>document.cookie='seen=1'</script><p>Down for maintenance</p>"),
+    # a page whose consent banner sets a cookie and reloads; a language splash that moves on
+    (200, H, b"<title>Careers</title><nav>" + NAV + b"</nav><main>" + b"<p>Open roles are listed below.</p>" * 8
+     + b"</main><button onclick=\"document.cookie='consent=1';location.reload()\">Accept</button>"),
+    (200, H, b'<script>document.cookie="lang=en; path=/";location.href="/en/";</script>'),
+    # a page about queues
+    (200, H, b"<title>How our support queue works</title><nav>" + NAV + b"</nav><p>Tickets wait in a queue.</p>"),
+])
+def test_pages_that_are_no_cookie_gate(status: int, headers: dict[str, str], body: bytes) -> None:
+    assert detect_challenge(status, headers, body) is None
+
+
+def test_challenge_url() -> None:
+    assert challenge_url("http://acme.test/careers?security_verify_data=3139") == "yunsuo"
+    assert challenge_url("https://acme.test/cdn-cgi/challenge-platform/h/g/orchestrate/jsch/v1") == "cloudflare"
+    assert challenge_url("https://acme.test/careers?page=2") is None
+
+
+def test_a_redirect_dance_through_a_verify_url_is_a_wall() -> None:
+    # was REDIRECT: Yunsuo's 302 to ?security_verify_data= and back loops without the script's answer
+    c = classify_error(FailureClass.REDIRECT, "redirect loop at http://acme.test/careers?security_verify_data=31",
+                       redirects=["http://acme.test/careers?security_verify_data=31"])
+    assert (c.outcome, c.failure_class, c.challenge) == (FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE, "yunsuo")
+    c = classify_error(FailureClass.REDIRECT, "redirect loop at http://acme.test/b", redirects=["http://acme.test/b"])
+    assert c.failure_class == FailureClass.REDIRECT
+    # another class through such a URL keeps its class
+    c = classify_error(FailureClass.TIMEOUT, "timed out", redirects=["http://acme.test/?security_verify_data=31"])
+    assert c.failure_class == FailureClass.TIMEOUT
