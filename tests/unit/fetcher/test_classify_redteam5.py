@@ -77,3 +77,29 @@ def test_a_redirect_dance_through_a_verify_url_is_a_wall() -> None:
     # another class through such a URL keeps its class
     c = classify_error(FailureClass.TIMEOUT, "timed out", redirects=["http://acme.test/?security_verify_data=31"])
     assert c.failure_class == FailureClass.TIMEOUT
+
+
+@pytest.mark.parametrize(("hop", "unavailable", "outcome", "fclass"), [
+    # another registrable domain: the page moved away, whatever that site's robots.txt says (was ROBOTS / skipped)
+    ("https://jobs.other.com/acme", False, FetchOutcome.REDIRECTED, None),
+    ("https://jobs.other.com/acme", True, FetchOutcome.REDIRECTED, None),
+    # the sensor's own domain refused it: ROBOTS, or skipped while its robots.txt is down
+    ("https://www.acme.com/private/jobs", False, FetchOutcome.FAILED, FailureClass.ROBOTS),
+    ("https://careers.acme.com/jobs", True, FetchOutcome.SKIPPED, None),
+    # a challenge vendor's host: a wall
+    ("https://geo.captcha-delivery.com/captcha/?initialCid=x", False, FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE),
+])
+def test_a_redirect_hop_robots_txt_refused(hop: str, unavailable: bool, outcome: FetchOutcome,
+                                           fclass: FailureClass | None) -> None:
+    from datetime import UTC, datetime
+
+    from changewire_fetcher.classify import classify_refused_hop
+
+    now = datetime(2026, 12, 6, 12, 0, tzinfo=UTC)
+    c = classify_refused_hop(hop, "acme.com", unavailable=unavailable, detail="robots.txt of the redirect target",
+                             now=now, retry_s=600.0)
+    assert (c.outcome, c.failure_class) == (outcome, fclass)
+    if outcome == FetchOutcome.REDIRECTED:
+        assert c.redirect_url == hop
+    if outcome == FetchOutcome.SKIPPED:
+        assert c.skip_until is not None and c.skip_until > now

@@ -120,6 +120,29 @@ def classify_error(failure_class: FailureClass | str, detail: str, *, redirects:
     return Classified(FetchOutcome.FAILED, fc, _err(text))
 
 
+def classify_refused_hop(hop_url: str, sensor_domain: str, *, unavailable: bool, detail: str, now: datetime,
+                         retry_s: float) -> Classified:
+    """A redirect hop that robots.txt of its own origin refused (disallowed, or robots.txt unavailable).
+
+    On the sensor's own registrable domain the site refused us: ROBOTS (disallowed) or `skipped` (its
+    robots.txt is down: try later). On ANOTHER registrable domain the sensor's site refused nothing — the
+    page moved away, and the new site's rules only mean we do not follow it there: `redirected`, to the
+    hop (a challenge vendor's host is a wall: BOT_CHALLENGE)."""
+    hop_domain = url_domain(hop_url)
+    if sensor_domain and hop_domain and hop_domain != sensor_domain:
+        if hop_domain in CHALLENGE_HOSTS:
+            vendor = CHALLENGE_HOSTS[hop_domain]
+            return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
+                              _err(f"bot challenge ({vendor}): redirected to {hop_domain}; not bypassed"),
+                              challenge=vendor)
+        why = "its robots.txt is unavailable" if unavailable else "its robots.txt disallows us"
+        return Classified(FetchOutcome.REDIRECTED, redirect_url=hop_url,
+                          error=_err(f"moved to another domain: {hop_domain} (not followed: {why})"))
+    if unavailable:
+        return robots_unavailable(now, retry_s, detail)
+    return Classified(FetchOutcome.FAILED, FailureClass.ROBOTS, _err(detail or f"robots.txt disallows {hop_url}"))
+
+
 def classify_robots_disallow(url: str) -> Classified:
     return Classified(FetchOutcome.FAILED, FailureClass.ROBOTS, _err(f"robots.txt disallows {url}"))
 
