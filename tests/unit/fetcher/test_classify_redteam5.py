@@ -103,3 +103,42 @@ def test_a_redirect_hop_robots_txt_refused(hop: str, unavailable: bool, outcome:
         assert c.redirect_url == hop
     if outcome == FetchOutcome.SKIPPED:
         assert c.skip_until is not None and c.skip_until > now
+
+
+@pytest.mark.parametrize(("headers", "body", "target"), [
+    ({}, b'<meta http-equiv="refresh" content="0; URL=\'https://jobs.other.com/acme\'">', "https://jobs.other.com/acme"),
+    ({}, b'<META CONTENT="0;URL=http://other.com/" HTTP-EQUIV="Refresh">', "http://other.com/"),
+    ({}, b"<meta http-equiv=refresh content=0;url=//other.com/x>", "https://other.com/x"),
+    ({}, b'<meta http-equiv="refresh" content="0.5, url=/en/">', "https://acme.com/en/"),
+    ({}, b'<meta http-equiv="refresh" content="0; url=https://other.com/?a=1&amp;b=2">', "https://other.com/?a=1&b=2"),
+    ({"refresh": "0; url=http://other.com/careers"}, b"<p>moved</p>", "http://other.com/careers"),
+    # a delay, no URL, a comment, <noscript> (a browser runs scripts: never read), a javascript: URL
+    ({}, b'<meta http-equiv="refresh" content="10; url=http://other.com/">', None),
+    ({}, b'<meta http-equiv="refresh" content="300">', None),
+    ({}, b'<!-- <meta http-equiv="refresh" content="0; url=http://other.com/"> -->', None),
+    ({}, b'<noscript><meta http-equiv="refresh" content="0; url=/nojs"></noscript>', None),
+    ({}, b'<meta http-equiv="refresh" content="0; url=javascript:alert(1)">', None),
+    ({"refresh": "5; url=http://other.com/"}, b"", None),
+])
+def test_refresh_target(headers: dict[str, str], body: bytes, target: str | None) -> None:
+    from changewire_fetcher.classify import refresh_target
+
+    assert refresh_target(headers, body, "https://acme.com/careers") == target
+
+
+def test_a_page_that_refreshes_to_another_site_at_once_moved() -> None:
+    from changewire_fetcher.classify import classify_response
+
+    body = b'<meta http-equiv="refresh" content="0; url=https://jobs.other.com/acme">'
+    c = classify_response(200, {}, body, final_url="https://acme.com/careers", sensor_domain="acme.com")
+    assert (c.outcome, c.redirect_url) == (FetchOutcome.REDIRECTED, "https://jobs.other.com/acme")
+    # to the same registrable domain, or on an error status: the page as answered
+    same = b'<meta http-equiv="refresh" content="0; url=https://www.acme.com/jobs">'
+    assert classify_response(200, {}, same, final_url="https://acme.com/careers",
+                             sensor_domain="acme.com").outcome == FetchOutcome.OK
+    assert classify_response(404, {}, body, final_url="https://acme.com/careers",
+                             sensor_domain="acme.com").failure_class == FailureClass.PAGE_REMOVED
+    # into a challenge vendor's host: a wall
+    wall = b'<meta http-equiv="refresh" content="0; url=https://geo.captcha-delivery.com/captcha/?c=1">'
+    assert classify_response(200, {}, wall, final_url="https://acme.com/careers",
+                             sensor_domain="acme.com").failure_class == FailureClass.BOT_CHALLENGE

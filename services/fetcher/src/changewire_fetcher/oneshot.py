@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass
 
 from changewire_common.clock import utcnow
 from changewire_common.domains import url_domain
+from changewire_common.vocab import FetchOutcome
 from changewire_common.http import (
     FetchError, HopGuard, HttpClient, RobotsCache, RobotsRefusal, RobotsVerdict, request_url,
 )
@@ -69,8 +70,10 @@ async def fetch_once(client: HttpClient, robots: RobotsCache, settings: FetcherS
     c = classify_response(resp.status, resp.headers, resp.body, final_url=resp.final_url, sensor_domain=url_domain(url),
                           retry_after_s=resp.retry_after_s, rate_limit_block_s=settings.rate_limit_block_s,
                           max_block_s=settings.max_block_s, conditional=resp.conditional)
+    # a page that moved by a refresh reports where it went (an HTTP redirect's landing page is final_url already)
+    final = c.redirect_url if c.outcome == FetchOutcome.REDIRECTED and c.redirect_url else resp.final_url
     return FetchSummary(
-        str(c.outcome), resp.status, str(c.failure_class) if c.failure_class else None, resp.final_url, len(resp.body),
+        str(c.outcome), resp.status, str(c.failure_class) if c.failure_class else None, final, len(resp.body),
         resp.content_type, elapsed(), error=c.error, redirects=len(resp.redirects), etag=resp.etag,
         last_modified=resp.last_modified,
     )
