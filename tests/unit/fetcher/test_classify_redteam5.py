@@ -142,3 +142,26 @@ def test_a_page_that_refreshes_to_another_site_at_once_moved() -> None:
     wall = b'<meta http-equiv="refresh" content="0; url=https://geo.captcha-delivery.com/captcha/?c=1">'
     assert classify_response(200, {}, wall, final_url="https://acme.com/careers",
                              sensor_domain="acme.com").failure_class == FailureClass.BOT_CHALLENGE
+
+
+@pytest.mark.parametrize(("value", "sent"), [
+    # an HTTP-date in any of its three forms: as given (servers compare it byte for byte)
+    ("Tue, 01 Dec 2026 10:00:00 GMT", "Tue, 01 Dec 2026 10:00:00 GMT"),
+    ("Tuesday, 01-Dec-26 10:00:00 GMT", "Tuesday, 01-Dec-26 10:00:00 GMT"),
+    ("Tue Dec  1 10:00:00 2026", "Tue Dec  1 10:00:00 2026"),
+    # ISO-8601 and ages (README: "Times take ISO-8601 or a relative age"): the HTTP-date they name
+    # (were sent as written: no server reads "2026-12-01T10:00:00Z" as a date, so every page was "modified")
+    ("2026-12-01T10:00:00Z", "Tue, 01 Dec 2026 10:00:00 GMT"),
+    ("2026-12-01T11:00:00+01:00", "Tue, 01 Dec 2026 10:00:00 GMT"),
+    ("2026-12-01", "Tue, 01 Dec 2026 00:00:00 GMT"),
+    ("3d", "Thu, 03 Dec 2026 12:00:00 GMT"),
+    ("90m", "Sun, 06 Dec 2026 10:30:00 GMT"),
+    # none of these: a usage error
+    ("last tuesday", None), ("2026-13-45", None), ("", None), ("yesterday", None),
+])
+def test_last_modified_option(value: str, sent: str | None) -> None:
+    from datetime import UTC, datetime
+
+    from changewire_fetcher.cli import http_date
+
+    assert http_date(value, datetime(2026, 12, 6, 12, 0, tzinfo=UTC)) == sent
