@@ -338,3 +338,22 @@ async def test_cookie_path_and_secure_are_honoured(site: Any, cli: Any) -> None:
     assert triple(got) == ("ok", 200, None), got
     sent = site.requests[-1][2].get("cookie", "")
     assert sorted(c.strip() for c in sent.split(";") if c.strip()) == ["gate=ok"], sent
+
+
+# --------------------------------------------------------------------------------------------- Crawl-delay
+
+async def test_crawl_delay_with_a_decimal_comma_or_a_unit(site: Any) -> None:
+    # what the fetcher spaces its requests by (the politeness slot): "1,5" is 1.5 s, "10s" is 10 s
+    from changewire_common.http import HttpClient, HttpConfig, RobotsCache
+
+    site.pages[("comma.hostile.test", "/robots.txt")] = raw(b"200 OK", [TEXT], b"User-agent: *\nCrawl-delay: 1,5\n")
+    site.pages[("unit.hostile.test", "/robots.txt")] = raw(b"200 OK", [TEXT], b"User-agent: changewire\r\n"
+                                                           b"Crawl-delay: 10s\r\nDisallow: /private\r\n")
+    cfg = HttpConfig(allow_cidrs=[f"{R.IP}/32"], connect_to=hosts(site, "hostile.test"), retries=0, total_timeout_s=3.0)
+    async with HttpClient(cfg) as client:
+        robots = RobotsCache(client)
+        v = await robots.check("http://comma.hostile.test/jobs")
+        assert (v.allowed, v.crawl_delay_s) == (True, 1.5), v
+        v = await robots.check("http://unit.hostile.test/jobs")
+        assert (v.allowed, v.crawl_delay_s) == (True, 10.0), v
+        assert not (await robots.check("http://unit.hostile.test/private/x")).allowed

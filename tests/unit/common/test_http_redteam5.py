@@ -73,3 +73,19 @@ def test_cookies_go_to_the_paths_and_schemes_their_scope_covers() -> None:
     assert _cookies_for(jar, "acme.com", "https://acme.com/account/me") == {"gate": "ok", "sid": "s3", "tok": "t",
                                                                             "lang": "en"}
     assert _cookies_for(jar, "acme.com", "http://acme.com/") == {"gate": "ok", "lang": "en"}
+
+
+@pytest.mark.parametrize(("value", "delay"), [
+    # a decimal comma and a unit of seconds say what they mean (protego read no number: the delay was ignored)
+    ("1,5", 1.5), ("10s", 10.0), ("10 s", 10.0), ("5 seconds", 5.0), ("2 sec", 2.0), ("3,0 # slow down", 3.0),
+    # plain numbers as before; what names no seconds stays unread
+    ("2.5", 2.5), ("7", 7.0), ("10ms", None), ("10 minutes", None), ("soon", None),
+])
+def test_crawl_delay_as_people_write_it(value: str, delay: float | None) -> None:
+    from protego import Protego
+
+    from changewire_common.http.robots import robots_text, robots_verdict
+
+    body = f"User-agent: *\r\nCrawl-delay: {value}\r\nDisallow: /private\r\n".encode()
+    v = robots_verdict(Protego.parse(robots_text(body)), "rules", "https://acme.com/jobs", "changewire")
+    assert v.allowed and v.crawl_delay_s == delay
