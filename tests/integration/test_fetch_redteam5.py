@@ -357,3 +357,32 @@ async def test_crawl_delay_with_a_decimal_comma_or_a_unit(site: Any) -> None:
         v = await robots.check("http://unit.hostile.test/jobs")
         assert (v.allowed, v.crawl_delay_s) == (True, 10.0), v
         assert not (await robots.check("http://unit.hostile.test/private/x")).allowed
+
+
+# ------------------------------------------------------------------------------- bytes before the status line
+
+BEFORE: dict[str, tuple[bytes, Triple]] = {
+    # blank lines before the status line (a proxy's leftover CRLF, a CGI's stray newline): browsers skip them
+    "/crlf-before": (b"\r\n\r\n" + page(), ("ok", 200, None)),
+    "/lf-before": (b"\n" + page(), ("ok", 200, None)),
+    # a few stray bytes before "HTTP/" (Chrome looks for it in the first 4 bytes)
+    "/spaces-before": (b"  " + page(), ("ok", 200, None)),
+    "/nul-before": (b"\0" + page(), ("ok", 200, None)),
+    # a byte-order mark from a PHP include echoed before the head (Chrome reads past it the same way)
+    "/bom-before": (b"\xef\xbb\xbf" + page(), ("ok", 200, None)),
+    # a port that speaks another protocol (an SSH banner), or an HTTP/0.9-style body with no head at all: no
+    # HTTP response — failed UNKNOWN, at once, never a traceback
+    "/ssh": (b"SSH-2.0-OpenSSH_9.6p1 Ubuntu-3ubuntu13\r\n", ("failed", None, "UNKNOWN")),
+    "/no-head": (b"<html><body>hello</body></html>\r\n\r\n", ("failed", None, "UNKNOWN")),
+    "/banner-then-http": (b"220 mail.hostile.test ESMTP Postfix\r\n" + page(), ("failed", None, "UNKNOWN")),
+}
+
+
+@pytest.mark.parametrize("path", sorted(BEFORE))
+async def test_bytes_before_the_status_line(site: Any, cli: Any, path: str) -> None:
+    answer, expected = BEFORE[path]
+    site.pages[path] = R.then_close(answer)
+    got = await cli(site, f"http://hostile.test{path}")
+    assert triple(got) == expected, (path, got)
+    if expected[0] == "ok":
+        assert got["bytes"] == len(HTML), got

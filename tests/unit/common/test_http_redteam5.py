@@ -89,3 +89,21 @@ def test_crawl_delay_as_people_write_it(value: str, delay: float | None) -> None
     body = f"User-agent: *\r\nCrawl-delay: {value}\r\nDisallow: /private\r\n".encode()
     v = robots_verdict(Protego.parse(robots_text(body)), "rules", "https://acme.com/jobs", "changewire")
     assert v.allowed and v.crawl_delay_s == delay
+
+
+@pytest.mark.parametrize(("data", "start"), [
+    (b"HTTP/1.1 200 OK\r\n", 0), (b"\r\n\r\nHTTP/1.1 200 OK\r\n", 4), (b"\nHTTP/1.1 200 OK\r\n", 1),
+    (b"  HTTP/1.1 200 OK\r\n", 2), (b"\0HTTP/1.1 200 OK\r\n", 1), (b"\xef\xbb\xbfHTTP/1.1 200 OK\r\n", 3),
+    (b"\r\n\xef\xbb\xbfhttp/1.1 200 OK\r\n", 5),
+    # too little yet to tell: held back
+    (b"\r\n", None), (b"\r\n  HT", None),
+    # no status line near: left where it is (the parser refuses it — no HTTP response)
+    (b"220 mail.test ESMTP Postfix\r\nHTTP/1.1 200 OK\r\n", 0), (b"SSH-2.0-OpenSSH_9.6\r\n", 0),
+    (b"     HTTP/1.1 200 OK\r\n", 0),
+])
+def test_where_a_response_head_starts(data: bytes, start: int | None) -> None:
+    # blank lines or a few stray bytes before the status line failed the response (UNKNOWN): browsers
+    # skip blank lines and look for "HTTP/" in the first 4 bytes
+    from changewire_common.http.client import _head_start
+
+    assert _head_start(data, 0) == start

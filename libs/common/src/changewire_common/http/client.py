@@ -362,6 +362,15 @@ class _ResponseHandler(ResponseHandler):
         #: every head so far passed unchanged (then `data` itself may go to the parser, uncopied)
         same = True
         while True:
+            if pos < len(buf) and buf[pos] in _BEFORE_HEAD:
+                skip = _head_start(buf, pos)
+                if skip is None:
+                    # only blank lines or stray bytes so far: held back until the head shows
+                    self._cw_buf = bytearray(buf[pos:])
+                    self._cw_seen = 0
+                    return bytes(out)
+                if skip != pos:
+                    pos, same = skip, False
             start = max(pos, scan_from)
             crlf = buf.find(b"\r\n\r\n", start)
             lf = buf.find(b"\n\n", start, crlf if crlf >= 0 else len(buf))  # bare-LF heads, before any CRLF end
@@ -407,6 +416,31 @@ class _ResponseHandler(ResponseHandler):
                 rest = self._cw_chunked(rest)
             out += rest
             return bytes(out)
+
+
+#: the first byte of a response that does not begin with its status line right away
+_BEFORE_HEAD = frozenset(b"\r\n\t \0\xef\xfe\xff")
+#: stray bytes before "HTTP/" read past (Chrome looks for the status line in the first 4 bytes)
+_STRAY_MAX = 4
+
+
+def _head_start(buf: bytes | bytearray, pos: int) -> int | None:
+    """Where the status line of the response at `pos` begins, as browsers find it: blank lines before it
+    skipped (a proxy's leftover CRLF, a script's stray newline), then up to _STRAY_MAX stray bytes before
+    "HTTP/" (a BOM a PHP include echoed, a space, a NUL). None while too little has come to tell; `pos`
+    itself when no status line is near (the parser refuses it: no HTTP response)."""
+    i, n = pos, len(buf)
+    while i < n and buf[i] in (0x0D, 0x0A):
+        i += 1
+        if i - pos > _HEAD_MAX:
+            return pos
+    window = bytes(buf[i:i + _STRAY_MAX + 5]).upper()
+    at = window.find(b"HTTP/")
+    if 0 <= at <= _STRAY_MAX:
+        return i + at
+    if len(window) < _STRAY_MAX + 5 and b"\n" not in window:
+        return None
+    return i if i > pos and window.startswith(b"HTTP") else pos
 
 
 class _ChunkEnd:
