@@ -42,8 +42,8 @@ import html
 import re
 from collections.abc import Mapping
 
-__all__ = ["CHALLENGE_HOSTS", "CHALLENGE_STATUSES", "SMALL_PAGE_TEXT", "SOFT_STATUSES", "detect_challenge",
-           "visible_text_length"]
+__all__ = ["CHALLENGE_HOSTS", "CHALLENGE_STATUSES", "SMALL_PAGE_TEXT", "SOFT_STATUSES", "challenge_url",
+           "detect_challenge", "visible_text_length"]
 
 #: error statuses challenge pages are served with (Akamai's crypto challenge uses 428)
 CHALLENGE_STATUSES = frozenset({401, 403, 405, 406, 409, 418, 428, 429, 503})
@@ -115,6 +115,15 @@ _STRONG: tuple[tuple[str, str], ...] = (
     ("radware", "shieldsquare captcha"),
     ("amazon", "/errors/validatecaptcha"),
     ("amazon", "opfcaptcha"),
+    # walls whose script computes a cookie and loads the page again: nginx's testcookie module (AES in the
+    # page, the `__test` cookie), Jiasule's second stage, Yunsuo, Reblaze, Fastly's client challenge
+    ("testcookie", "slowaes.decrypt("),
+    ("jiasule", "__jsl_clearance"),
+    ("yunsuo", "yunsuoautojump"),
+    ("yunsuo", "security_verify_data"),
+    ("reblaze", "window.rbzns"),
+    ("reblaze", "rbzid="),
+    ("fastly", "/_fs-ch-"),
 )
 
 #: (vendor, marker) that ordinary pages carry too: CAPTCHA widgets and scripts injected into every page
@@ -150,6 +159,20 @@ _CAPTCHA_CALL = re.compile(r"\b(?:initgeetest|initgeetest4|grecaptcha\.render|hc
 #: 1733151600.5e6f7a8b" (a request id no origin's page spells this way)
 _AKAMAI_REFERENCE = re.compile(r"reference(?: |&#32;)(?:#|&#35;)[0-9]{1,3}(?:\.|&#46;)[0-9a-f]{6,10}(?:\.|&#46;)"
                                r"[0-9]{9,11}(?:\.|&#46;)[0-9a-f]{4,10}")
+#: a script that sets a cookie and loads the same page again: a cookie gate (the cookie is the pass)
+_COOKIE_SET = re.compile(r"document\.cookie\s*=")
+_SELF_RELOAD = re.compile(r"location\.reload\s*\(|location\.href\s*=\s*location\.(?:href|pathname)\b|"
+                          r"location\.replace\s*\(\s*location\.href|location\s*=\s*location\.href")
+#: statuses only cookie-gate walls are recognised on (Jiasule answers 521, which is also Cloudflare's "web
+#: server is down": there nothing but a cookie gate's own signals counts)
+_GATE_STATUSES = frozenset({521})
+#: URL parts only a challenge's own URLs carry: a redirect chain through one is a wall's dance
+_CHALLENGE_URL_PARTS: tuple[tuple[str, str], ...] = (
+    ("yunsuo", "security_verify_"), ("cloudflare", "/cdn-cgi/challenge-platform/"), ("cloudflare", "__cf_chl_"),
+    ("siteground", "/.well-known/sgcaptcha"), ("imperva", "/_incapsula_resource"), ("akamai", "/_sec/cp_challenge"),
+    ("akamai", "/_sec/verify?"), ("anubis", "/.within.website/"), ("fastly", "/_fs-ch-"),
+    ("vercel", "/.well-known/vercel/security/"), ("ddos_guard", "/.well-known/ddos-guard/"),
+)
 #: a <meta> refresh into a CAPTCHA: a page whose only job is to send the visitor to the wall
 _REFRESH_TO_CAPTCHA = re.compile(r"""<meta\b[^<>]*http-equiv\s*=\s*["']?refresh[^<>]*content\s*=\s*["']"""
                                  r"""[^"'<>]*captcha""")
@@ -164,6 +187,8 @@ _PHRASES: tuple[str, ...] = (
     "please complete the security check", "please solve the captcha", "complete the captcha",
     "verifying your browser", "we need to make sure you're not a robot", "to discuss automated access",
     "your request is being verified",
+    # queues and waiting rooms in front of the site: the page is not served until our turn comes
+    "you are now in line", "you are in the queue", "your estimated wait time", "your number in line",
 )
 
 _TITLE = re.compile(rb"<title[^<>]*>(.{0,300}?)</title", re.I | re.S)
@@ -173,7 +198,8 @@ _CHALLENGE_TITLES = (
     "captcha", "one more step", "bot check", "robot check", "bot verification",
     "human verification", "are you human", "ddos-guard", "checking your browser", "you have been blocked",
     "access to this page has been denied", "security checkpoint", "challenge validation", "please verify you are",
-    "browser check", "making sure you're not a bot",
+    "browser check", "making sure you're not a bot", "client challenge", "waiting room", "you are in the queue",
+    "you are now in line",
 )
 #: of those, the ones an interstitial wears on 200 with nothing else said ("captcha" alone also names
 #: ordinary pages about CAPTCHAs, so it needs a wall phrase or a marker there)
@@ -181,7 +207,8 @@ _WALL_TITLES = (
     "just a moment", "attention required", "are you a robot", "verify you are", "verifying you are",
     "one more step", "bot check", "robot check", "human verification", "are you human", "ddos-guard",
     "checking your browser", "you have been blocked", "access to this page has been denied", "security checkpoint",
-    "bot verification", "making sure you're not a bot",
+    "bot verification", "making sure you're not a bot", "client challenge", "waiting room", "you are in the queue",
+    "you are now in line",
 )
 #: titles challenge pages share with ordinary error pages: need a second signal
 _WEAK_TITLES = ("access denied", "security check", "please wait", "request unsuccessful", "request rejected",
@@ -369,6 +396,10 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
     if vendor:
         return vendor
     soft = status in SOFT_STATUSES
+    if status in _GATE_STATUSES:
+        if "__jsluid" in h.get("set-cookie", ""):
+            return "jiasule"
+        return _cookie_gate(status, h, body)
     if not soft and status not in CHALLENGE_STATUSES:
         return None
     if not body:
@@ -406,6 +437,8 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
         strong = _header_hint(h)[0] or "generic"
     if strong is None and "reference" in text and _AKAMAI_REFERENCE.search(text):
         strong = "akamai"
+    if strong is None and "cookie" in text and _gate_script(text, links, visible):
+        strong = _header_hint(h)[0] or "generic"
     if not (strong or weak or phrase or strong_title or weak_title):
         return None
     if status == 429 and any(p in text for p in _RATE_LIMIT_PHRASES):
@@ -429,4 +462,40 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
         return hint or "generic"
     if not soft and weak_title and edge:
         return hint
+    return None
+
+
+def _gate_script(text: str, links: int, visible: int) -> bool:
+    """A page that is a script setting a cookie and loading the same page again, and hardly anything else:
+    a cookie gate (Jiasule, Reblaze, Sucuri, home-made ones). A consent banner's reload sits on a page with
+    content; a splash that sets a language and moves on does not reload itself."""
+    return (links <= 2 and visible < _CAPTCHA_ONLY_TEXT and _COOKIE_SET.search(text) is not None
+            and _SELF_RELOAD.search(text) is not None)
+
+
+def _cookie_gate(status: int, h: Mapping[str, str], body: bytes | str | None) -> str | None:
+    """On a status only cookie gates are recognised on: a strong marker or a cookie-gate script."""
+    if not body:
+        return None
+    if isinstance(body, str):
+        body = body.encode("utf-8", "replace")
+    text = _ascii_view(body)[:_SCAN].lower().decode("latin-1")
+    links = text.count("<a ") + text.count("<a\n") + text.count("<a\t")
+    visible = _visible_length(text, SMALL_PAGE_TEXT)
+    if links > 2 or visible >= SMALL_PAGE_TEXT:
+        return None
+    strong, _weak, _phrase = _scan(text)
+    if strong is not None:
+        return strong
+    if "cookie" in text and _gate_script(text, links, visible):
+        return _header_hint(h)[0] or "generic"
+    return None
+
+
+def challenge_url(url: str) -> str | None:
+    """The vendor whose challenge `url` is one of (a verify URL, a challenge platform path), or None."""
+    low = url.lower()
+    for vendor, part in _CHALLENGE_URL_PARTS:
+        if part in low:
+            return vendor
     return None

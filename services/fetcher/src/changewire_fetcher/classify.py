@@ -3,18 +3,22 @@ politeness decision → (outcome, failure class, short error, redirect URL, doma
 
 Order for a response: a final registrable domain other than the sensor's → `redirected` (unless it is
 a challenge vendor's host: BOT_CHALLENGE); a bot
-challenge → BOT_CHALLENGE (never bypassed); 304 → `not_modified` (UNKNOWN when the request carried no
+challenge → BOT_CHALLENGE (never bypassed); a 2xx whose Refresh header or meta refresh of no delay sends
+every visitor to another registrable domain → `redirected` (to that URL); 304 → `not_modified` (UNKNOWN when the request carried no
 validator: there is nothing it could be unmodified from); 2xx → `ok`; 404/410 →
 PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for Retry-After); 3xx left unfollowed →
 REDIRECT; other 4xx → HTTP_4XX; 5xx → HTTP_5XX; anything else → UNKNOWN.
 """
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from urllib.parse import urljoin, urlsplit
 
-from changewire_common.challenge import CHALLENGE_HOSTS, detect_challenge
+from changewire_common.challenge import CHALLENGE_HOSTS, challenge_url, detect_challenge
 from changewire_common.domains import registrable_domain, url_domain
 from changewire_common.vocab import FailureClass, FetchOutcome
 
@@ -77,6 +81,19 @@ def classify_response(
         return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
                           _err(f"bot challenge ({vendor}) answered with HTTP {status}; not bypassed"),
                           block_s=block, challenge=vendor)
+    if 200 <= status < 300 and sensor_domain:
+        target = refresh_target(headers, body, final_url)
+        target_domain = url_domain(target) if target else None
+        if target and target_domain and target_domain != sensor_domain:
+            if target_domain in CHALLENGE_HOSTS:
+                vendor = CHALLENGE_HOSTS[target_domain]
+                return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
+                                  _err(f"bot challenge ({vendor}): refreshed to {target_domain}; not bypassed"),
+                                  challenge=vendor)
+            # a page that sends every visitor on to another site at once (a meta refresh or a Refresh header
+            # of no delay, instead of a 3xx): the page moved away
+            return Classified(FetchOutcome.REDIRECTED, redirect_url=target,
+                              error=_err(f"moved to another domain: {target_domain} (HTTP {status}, refresh)"))
     if status == 304:
         if not conditional:
             # a sensor without a baseline would stay "unchanged" forever, its page never read
@@ -110,7 +127,37 @@ def classify_error(failure_class: FailureClass | str, detail: str, *, redirects:
     text = detail
     if redirects:
         text = f"{detail} (after {len(redirects)} redirect(s), last {redirects[-1]})"
+    if fc == FailureClass.REDIRECT and redirects:
+        # a loop or a long chain through a challenge's own verify URL: the wall's cookie dance, which
+        # never ends without its script (Yunsuo's ?security_verify_data=) — a wall, not a broken redirect
+        vendor = next((v for v in map(challenge_url, redirects) if v is not None), None)
+        if vendor is not None:
+            return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
+                              _err(f"bot challenge ({vendor}): {text}; not bypassed"), challenge=vendor)
     return Classified(FetchOutcome.FAILED, fc, _err(text))
+
+
+def classify_refused_hop(hop_url: str, sensor_domain: str, *, unavailable: bool, detail: str, now: datetime,
+                         retry_s: float) -> Classified:
+    """A redirect hop that robots.txt of its own origin refused (disallowed, or robots.txt unavailable).
+
+    On the sensor's own registrable domain the site refused us: ROBOTS (disallowed) or `skipped` (its
+    robots.txt is down: try later). On ANOTHER registrable domain the sensor's site refused nothing — the
+    page moved away, and the new site's rules only mean we do not follow it there: `redirected`, to the
+    hop (a challenge vendor's host is a wall: BOT_CHALLENGE)."""
+    hop_domain = url_domain(hop_url)
+    if sensor_domain and hop_domain and hop_domain != sensor_domain:
+        if hop_domain in CHALLENGE_HOSTS:
+            vendor = CHALLENGE_HOSTS[hop_domain]
+            return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
+                              _err(f"bot challenge ({vendor}): redirected to {hop_domain}; not bypassed"),
+                              challenge=vendor)
+        why = "its robots.txt is unavailable" if unavailable else "its robots.txt disallows us"
+        return Classified(FetchOutcome.REDIRECTED, redirect_url=hop_url,
+                          error=_err(f"moved to another domain: {hop_domain} (not followed: {why})"))
+    if unavailable:
+        return robots_unavailable(now, retry_s, detail)
+    return Classified(FetchOutcome.FAILED, FailureClass.ROBOTS, _err(detail or f"robots.txt disallows {hop_url}"))
 
 
 def classify_robots_disallow(url: str) -> Classified:
@@ -124,3 +171,52 @@ def skipped(until: datetime, reason: str) -> Classified:
 
 def robots_unavailable(now: datetime, retry_s: float, detail: str) -> Classified:
     return skipped(now + timedelta(seconds=retry_s), detail or "robots.txt unavailable")
+
+
+#: a meta refresh is looked for in the page's first this many bytes (it belongs in <head>)
+_REFRESH_SCAN = 32768
+_HTTP_EQUIV_REFRESH = re.compile(rb"""(?i)http-equiv\s*=\s*["']?\s*refresh""")
+_META = re.compile(r"(?is)<meta\b[^<>]*>")
+_ATTR = re.compile(r"""(?is)([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>]+))""")
+#: what browsers do not process: comments, and <noscript> (a browser runs scripts, so it never reads it)
+_UNPROCESSED = re.compile(r"(?is)<!--.*?(?:-->|$)|<noscript\b.*?(?:</noscript\s*>|$)")
+#: WHATWG "shared declarative refresh steps": the delay, then `;` or `,`, then `url=` (optional), a URL
+_REFRESH_VALUE = re.compile(r"""(?is)\s*([0-9]*)(?:\.[0-9.]*)?\s*(?:[;,]\s*)?(?:url\s*=\s*)?(.*)""")
+
+
+def _refresh_url(value: str, base_url: str) -> str | None:
+    """The URL a refresh of no delay (`0; url=...`) sends to, made absolute; None for a delay or none."""
+    m = _REFRESH_VALUE.match(value or "")
+    if m is None or not m.group(1) or int(m.group(1)) != 0:
+        return None
+    target = m.group(2).strip()
+    if target[:1] in ("'", '"'):
+        end = target.find(target[0], 1)
+        target = target[1:] if end < 0 else target[1:end]
+    target = target.strip()
+    if not target:
+        return None
+    try:
+        url = urljoin(base_url, html.unescape(target))
+    except ValueError:
+        return None
+    return url if urlsplit(url).scheme in ("http", "https") else None
+
+
+def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str) -> str | None:
+    """Where a page sends its visitors at once instead of showing itself: a `Refresh` header or a
+    `<meta http-equiv="refresh">` of no delay (outside comments and <noscript>). None otherwise."""
+    header = headers.get("refresh")
+    if header:
+        url = _refresh_url(header, base_url)
+        if url is not None:
+            return url
+    head = body[:_REFRESH_SCAN]
+    if not head or _HTTP_EQUIV_REFRESH.search(head) is None:
+        return None
+    text = _UNPROCESSED.sub(" ", head.decode("utf-8", "replace"))
+    for tag in _META.findall(text):
+        attrs = {m.group(1).lower(): next(g for g in m.groups()[1:] if g is not None) for m in _ATTR.finditer(tag)}
+        if attrs.get("http-equiv", "").strip().lower() == "refresh" and "content" in attrs:
+            return _refresh_url(attrs["content"], base_url)
+    return None

@@ -3,10 +3,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import email.utils
 import importlib
 import inspect
 import json
 import sys
+from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -18,7 +20,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                                      "no database or NATS needed")
     p.add_argument("url", help="http(s) URL")
     p.add_argument("--etag", help="send If-None-Match with this ETag")
-    p.add_argument("--last-modified", help="send If-Modified-Since with this date")
+    p.add_argument("--last-modified", help="send If-Modified-Since with this date (an HTTP-date as given; an ISO-8601 "
+                                           "time or an age like 3d as the HTTP-date it names)")
     p.add_argument("--json", action="store_true",
                    help='print {"outcome", "status", "failure_class", "final_url", "bytes", "content_type", "elapsed_ms"}')
     p.set_defaults(func=cmd_fetch)
@@ -60,6 +63,27 @@ def _bad_field_value(value: str | None) -> str | None:
     return None
 
 
+def http_date(value: str, now: datetime | None = None) -> str | None:
+    """`--last-modified` as If-Modified-Since carries it: an HTTP-date as given (servers compare the
+    Last-Modified they sent byte for byte), an ISO-8601 time or a relative age (README: "Times take ISO-8601
+    or a relative age") as the HTTP-date it names; None when it is none of these."""
+    text = value.strip()
+    if not text:
+        return None
+    try:
+        if email.utils.parsedate_to_datetime(text) is not None:
+            return text
+    except (TypeError, ValueError, IndexError, OverflowError):
+        pass
+    from changewire_common.clock import parse_time, utcnow
+
+    try:
+        when = parse_time(text, now=now or utcnow())
+    except (ValueError, OverflowError):
+        return None
+    return email.utils.format_datetime(when.astimezone(UTC), usegmt=True)
+
+
 def cmd_fetch(args: argparse.Namespace) -> int:
     if not _valid_url(args.url):
         print(f"changewire fetch: expected an http(s) URL, got {args.url!r}", file=sys.stderr)
@@ -69,8 +93,15 @@ def cmd_fetch(args: argparse.Namespace) -> int:
         if why:
             print(f"changewire fetch: {option} {why}, got {value!r}", file=sys.stderr)
             return 2
+    last_modified = args.last_modified
+    if last_modified is not None:
+        last_modified = http_date(last_modified)
+        if last_modified is None:
+            print(f"changewire fetch: --last-modified expects an HTTP-date, an ISO-8601 time or an age like 2h or 3d, "
+                  f"got {args.last_modified!r}", file=sys.stderr)
+            return 2
     settings = _settings()
-    summary = asyncio.run(_fetch(settings, args.url, args.etag, args.last_modified))
+    summary = asyncio.run(_fetch(settings, args.url, args.etag, last_modified))
     _print_summary(summary, args.json)
     return 0
 

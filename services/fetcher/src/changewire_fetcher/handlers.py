@@ -44,8 +44,8 @@ from changewire_common.vocab import FailureClass, FetchOutcome
 from . import metrics as M
 from .batching import MicroBatcher
 from .classify import (
-    Classified, classify_error, classify_response, classify_robots_disallow, robots_unavailable, sensor_domain_of,
-    skipped,
+    Classified, classify_error, classify_refused_hop, classify_response, classify_robots_disallow, robots_unavailable,
+    sensor_domain_of, skipped,
 )
 from .settings import FetcherSettings
 from .store import Claim, RunResult, RunRow, claim_runs, drop_claims, write_results
@@ -321,9 +321,11 @@ class Fetcher:
             took = (time.perf_counter() - t0) * 1000.0
             if exc.rule:
                 M.SSRF_DENIALS.labels(exc.rule).inc()
-            if isinstance(exc, RobotsRefusal) and exc.unavailable:
-                M.POLITENESS_SKIPS.labels("robots_unavailable").inc()
-                c = robots_unavailable(utcnow(), self.settings.robots_retry_s, exc.detail)
+            if isinstance(exc, RobotsRefusal):
+                c = classify_refused_hop(exc.url, sensor_domain_of(row.url, row.domain), unavailable=exc.unavailable,
+                                         detail=exc.detail, now=utcnow(), retry_s=self.settings.robots_retry_s)
+                if c.outcome == FetchOutcome.SKIPPED:
+                    M.POLITENESS_SKIPS.labels("robots_unavailable").inc()
             else:
                 c = classify_error(exc.failure_class, exc.detail, redirects=exc.redirects)
             made = exc.attempts if exc.failure_class not in (FailureClass.DNS, FailureClass.BLOCKED_DESTINATION) else 0

@@ -5,12 +5,14 @@ from __future__ import annotations
 import time
 from dataclasses import asdict, dataclass
 
+from changewire_common.clock import utcnow
 from changewire_common.domains import url_domain
+from changewire_common.vocab import FetchOutcome
 from changewire_common.http import (
     FetchError, HopGuard, HttpClient, RobotsCache, RobotsRefusal, RobotsVerdict, request_url,
 )
 
-from .classify import classify_error, classify_response, classify_robots_disallow
+from .classify import classify_error, classify_refused_hop, classify_response, classify_robots_disallow
 from .settings import FetcherSettings
 
 
@@ -56,9 +58,11 @@ async def fetch_once(client: HttpClient, robots: RobotsCache, settings: FetcherS
     try:
         resp = await client.fetch(url, etag=etag, last_modified=last_modified, hop_guard=HopGuard(robots))
     except FetchError as exc:
-        if isinstance(exc, RobotsRefusal) and exc.unavailable:
-            return FetchSummary("skipped", None, None, exc.url, 0, None, elapsed(),
-                                error=exc.detail, redirects=len(exc.redirects))
+        if isinstance(exc, RobotsRefusal):
+            c = classify_refused_hop(exc.url, url_domain(url), unavailable=exc.unavailable, detail=exc.detail,
+                                     now=utcnow(), retry_s=settings.robots_retry_s)
+            return FetchSummary(str(c.outcome), None, str(c.failure_class) if c.failure_class else None, exc.url, 0,
+                                None, elapsed(), error=c.error, redirects=len(exc.redirects))
         c = classify_error(exc.failure_class, exc.detail, redirects=exc.redirects)
         return FetchSummary(str(c.outcome), exc.status, str(c.failure_class),
                             exc.redirects[-1] if exc.redirects else request_url(url), 0, None, elapsed(), error=c.error,
@@ -66,8 +70,10 @@ async def fetch_once(client: HttpClient, robots: RobotsCache, settings: FetcherS
     c = classify_response(resp.status, resp.headers, resp.body, final_url=resp.final_url, sensor_domain=url_domain(url),
                           retry_after_s=resp.retry_after_s, rate_limit_block_s=settings.rate_limit_block_s,
                           max_block_s=settings.max_block_s, conditional=resp.conditional)
+    # a page that moved by a refresh reports where it went (an HTTP redirect's landing page is final_url already)
+    final = c.redirect_url if c.outcome == FetchOutcome.REDIRECTED and c.redirect_url else resp.final_url
     return FetchSummary(
-        str(c.outcome), resp.status, str(c.failure_class) if c.failure_class else None, resp.final_url, len(resp.body),
+        str(c.outcome), resp.status, str(c.failure_class) if c.failure_class else None, final, len(resp.body),
         resp.content_type, elapsed(), error=c.error, redirects=len(resp.redirects), etag=resp.etag,
         last_modified=resp.last_modified,
     )

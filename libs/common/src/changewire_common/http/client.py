@@ -27,6 +27,7 @@ from typing import Any
 from urllib.parse import quote, unquote, urljoin, urlsplit
 
 import aiohttp
+import idna
 import tenacity
 from aiohttp.abc import AbstractResolver, ResolveResult
 from aiohttp.client_proto import ResponseHandler
@@ -361,6 +362,15 @@ class _ResponseHandler(ResponseHandler):
         #: every head so far passed unchanged (then `data` itself may go to the parser, uncopied)
         same = True
         while True:
+            if pos < len(buf) and buf[pos] in _BEFORE_HEAD:
+                skip = _head_start(buf, pos)
+                if skip is None:
+                    # only blank lines or stray bytes so far: held back until the head shows
+                    self._cw_buf = bytearray(buf[pos:])
+                    self._cw_seen = 0
+                    return bytes(out)
+                if skip != pos:
+                    pos, same = skip, False
             start = max(pos, scan_from)
             crlf = buf.find(b"\r\n\r\n", start)
             lf = buf.find(b"\n\n", start, crlf if crlf >= 0 else len(buf))  # bare-LF heads, before any CRLF end
@@ -406,6 +416,31 @@ class _ResponseHandler(ResponseHandler):
                 rest = self._cw_chunked(rest)
             out += rest
             return bytes(out)
+
+
+#: the first byte of a response that does not begin with its status line right away
+_BEFORE_HEAD = frozenset(b"\r\n\t \0\xef\xfe\xff")
+#: stray bytes before "HTTP/" read past (Chrome looks for the status line in the first 4 bytes)
+_STRAY_MAX = 4
+
+
+def _head_start(buf: bytes | bytearray, pos: int) -> int | None:
+    """Where the status line of the response at `pos` begins, as browsers find it: blank lines before it
+    skipped (a proxy's leftover CRLF, a script's stray newline), then up to _STRAY_MAX stray bytes before
+    "HTTP/" (a BOM a PHP include echoed, a space, a NUL). None while too little has come to tell; `pos`
+    itself when no status line is near (the parser refuses it: no HTTP response)."""
+    i, n = pos, len(buf)
+    while i < n and buf[i] in (0x0D, 0x0A):
+        i += 1
+        if i - pos > _HEAD_MAX:
+            return pos
+    window = bytes(buf[i:i + _STRAY_MAX + 5]).upper()
+    at = window.find(b"HTTP/")
+    if 0 <= at <= _STRAY_MAX:
+        return i + at
+    if len(window) < _STRAY_MAX + 5 and b"\n" not in window:
+        return None
+    return i if i > pos and window.startswith(b"HTTP") else pos
 
 
 class _ChunkEnd:
@@ -985,7 +1020,7 @@ class HttpClient:
         plain = None if validating else hdrs
         #: this fetch's cookie jar: (name, domain, host-only) → value — a cookie goes back to the host that set
         #: it, or with a Domain attribute to every host under that domain, as browsers send it
-        jar: dict[tuple[str, str, bool], str] = {}
+        jar: CookieJar = {}
         cookies: dict[str, str] = {}
         #: (URL, cookies sent to it): coming back to a URL is a loop only if nothing changed meanwhile —
         #: "set a cookie and redirect to yourself" is how many sites start a session
@@ -1043,7 +1078,7 @@ class HttpClient:
                     # ERR_RESPONSE_HEADERS_MULTIPLE_LOCATION): neither is followed, the 3xx is the answer
                     location = None
                 if follow_redirects and resp.status in REDIRECT_STATUSES and location:
-                    self._remember_cookies(resp, jar, _url_host(current))
+                    self._remember_cookies(resp, jar, current)
                     await self._discard(resp)
                     if json_body is not None and resp.status in (301, 302, 303):
                         json_body = None  # (the redirect's target is read with a GET, as browsers do)
@@ -1052,7 +1087,7 @@ class HttpClient:
                     if len(redirects) > self.cfg.max_redirects:
                         raise FetchError(FailureClass.REDIRECT, url,
                                          f"more than {self.cfg.max_redirects} redirects", redirects=redirects)
-                    cookies = _cookies_for(jar, _url_host(nxt))
+                    cookies = _cookies_for(jar, _url_host(nxt), nxt)
                     key = (nxt, frozenset(cookies.items()))
                     if key in seen:
                         raise FetchError(FailureClass.REDIRECT, url, f"redirect loop at {nxt}", redirects=redirects)
@@ -1128,10 +1163,14 @@ class HttpClient:
         return request_url(nxt)
 
     @staticmethod
-    def _remember_cookies(resp: aiohttp.ClientResponse, jar: dict[tuple[str, str, bool], str], host: str) -> None:
+    def _remember_cookies(resp: aiohttp.ClientResponse, jar: CookieJar, url: str) -> None:
         """Keep the cookies a redirect sets (a per-fetch jar: sites that set a cookie and redirect would
-        otherwise loop). A Domain attribute is kept when the setting host is under it and it is no public
-        suffix (as browsers keep it); otherwise the cookie belongs to the setting host alone."""
+        otherwise loop), scoped as browsers scope them (RFC 6265): a Domain attribute is kept when the
+        setting host is under it and it is no public suffix, otherwise the cookie belongs to the setting
+        host alone; its Path (default: the directory of the URL that set it) limits the paths it goes to;
+        a Secure cookie goes over https only, and one set over plain http is refused (RFC 6265bis §5.7)."""
+        host = _url_host(url)
+        https = url[:6].lower() == "https:"
         for raw in resp.headers.getall("Set-Cookie", ()):
             try:
                 c: SimpleCookie = SimpleCookie()
@@ -1139,17 +1178,23 @@ class HttpClient:
             except CookieError:
                 continue
             for k, morsel in c.items():
+                secure = bool(morsel["secure"])
+                if secure and not https:
+                    continue
                 domain = morsel["domain"].strip().lstrip(".").lower()
+                path = str(morsel["path"]).strip()
+                if not path.startswith("/"):
+                    path = _default_cookie_path(url)
                 if domain:
                     if not _cookie_domain_ok(domain, host):
                         continue  # a Domain this host may not set: browsers ignore the cookie
-                    key = (k, domain, domain == host and _is_ip(host))
+                    key = (k, domain, domain == host and _is_ip(host), path)
                 else:
-                    key = (k, host, True)
+                    key = (k, host, True, path)
                 if _expired(morsel):
                     jar.pop(key, None)  # how a site deletes a cookie: it is not sent again
                 elif key in jar or len(jar) < 32:
-                    jar[key] = morsel.value
+                    jar[key] = (morsel.value, path, secure)
 
     async def _discard(self, resp: aiohttp.ClientResponse) -> None:
         """Drop a redirect's body: read a little for keep-alive, otherwise (large, slow or broken) close
@@ -1338,12 +1383,46 @@ def _expired(morsel: Any) -> bool:
     return False
 
 
-def _cookies_for(jar: dict[tuple[str, str, bool], str], host: str) -> dict[str, str]:
-    """The cookies of `jar` a request to `host` carries."""
+#: a cookie in a fetch's jar: (name, domain, host-only, path) → (value, path, secure-only)
+CookieJar = dict[tuple[Any, ...], Any]
+
+
+def _path_matches(cookie_path: str, path: str) -> bool:
+    """RFC 6265 §5.1.4 path-match: `/jobs` covers `/jobs` and `/jobs/x`, not `/jobsearch`."""
+    if path == cookie_path:
+        return True
+    return path.startswith(cookie_path) and (cookie_path.endswith("/") or path[len(cookie_path)] == "/")
+
+
+def _default_cookie_path(url: str) -> str:
+    """RFC 6265 §5.1.4 default-path: the request path up to (not including) its last "/" (`/sso/start` →
+    `/sso`), or "/"."""
+    path = urlsplit(url).path or "/"
+    if not path.startswith("/") or path.count("/") == 1:
+        return "/"
+    return path[: path.rfind("/")]
+
+
+def _cookies_for(jar: CookieJar, host: str, url: str | None = None) -> dict[str, str]:
+    """The cookies of `jar` a request to `host` (`url`: its path and scheme) carries, as browsers send
+    them: domain-matched, path-matched (RFC 6265 §5.4), Secure ones only over https; of two with one name
+    the one with the longer path."""
+    path, https = "/", True
+    if url is not None:
+        parts = urlsplit(url)
+        path, https = parts.path or "/", parts.scheme.lower() == "https"
+    found: list[tuple[int, str, str]] = []
+    for key, entry in jar.items():
+        name, domain, host_only = key[0], key[1], key[2]
+        value, cookie_path, secure = (entry, "/", False) if isinstance(entry, str) else entry
+        if not (domain == host or (not host_only and host.endswith("." + domain))):
+            continue
+        if (secure and not https) or not _path_matches(cookie_path, path):
+            continue
+        found.append((len(cookie_path), name, value))
     out: dict[str, str] = {}
-    for (name, domain, host_only), value in jar.items():
-        if domain == host or (not host_only and host.endswith("." + domain)):
-            out[name] = value
+    for _n, name, value in sorted(found, key=lambda f: -f[0]):
+        out.setdefault(name, value)
     return out
 
 
@@ -1476,12 +1555,59 @@ def request_url(url: str) -> str:
         low = auth.lower()
         if "%" in low:
             low = _decode_host(low)
+        if not low.isascii():
+            low = _uts46_host(low)
         scheme_low = scheme.lower()
         if low.endswith(_DEFAULT_PORT.get(scheme_low, "\0")):
             low = low.rsplit(":", 1)[0]
-        if low != auth or scheme_low != scheme:
-            u = f"{scheme_low}://{low}{rest[end:]}"
+        path = rest[end:]
+        if scheme_low in _DEFAULT_PORT and _DOT_SEGMENT.search(path.split("?", 1)[0]) is not None:
+            q = path.find("?")
+            path = _remove_dot_segments(path if q < 0 else path[:q]) + ("" if q < 0 else path[q:])
+        if low != auth or scheme_low != scheme or path != rest[end:]:
+            u = f"{scheme_low}://{low}{path}"
     return u if plain else _encode_path(u)
+
+
+def _uts46_host(auth: str) -> str:
+    """`host[:port]` with the host mapped as browsers map it (UTS-46, WHATWG "domain to ASCII" before its
+    Punycode step): full-width letters, digits and stops (`ｅｘａｍｐｌｅ．ｃｏｍ`, `１２７．０．０．１`) are
+    ASCII, upper case is lower — so the address check, DNS and the URL reported see the host that is asked
+    for. A U-label stays a U-label (`bücher.de`); a host UTS-46 refuses is left as it is (it never resolves)."""
+    if auth.startswith("["):
+        return auth
+    host, colon, port = auth.rpartition(":") if _PORT_TAIL.search(auth) else (auth, "", "")
+    try:
+        mapped = idna.uts46_remap(host, std3_rules=False, transitional=False)
+    except (idna.IDNAError, ValueError):
+        return auth
+    return mapped + colon + port
+
+
+_PORT_TAIL = re.compile(r":[0-9]*$")
+#: a path segment that is "." or ".." (spelled with escapes too: `%2e`, as WHATWG URL reads it)
+_DOT_SEGMENT = re.compile(r"(?i)(?:^|/)(?:\.|%2e){1,2}(?:/|$)")
+
+
+def _remove_dot_segments(path: str) -> str:
+    """`path` with its "." and ".." segments resolved (RFC 3986 §5.2.4; `%2e` is a dot, as in WHATWG URL):
+    what browsers request for `/a/../b` is `/b`, and `..` above the root stays at the root."""
+    out: list[str] = []
+    segments = path.split("/")
+    for i, seg in enumerate(segments[1:], 1):
+        s = seg.lower().replace("%2e", ".")
+        last = i == len(segments) - 1
+        if s == ".":
+            if last:
+                out.append("")
+        elif s == "..":
+            if out:
+                out.pop()
+            if last:
+                out.append("")
+        else:
+            out.append(seg)
+    return "/" + "/".join(out)
 
 
 #: what a host may not hold once its escapes are decoded (WHATWG "forbidden host code points" and "%")

@@ -93,7 +93,21 @@ def robots_text(body: bytes) -> str:
     # a group names a product token ([a-zA-Z_-]+, RFC 9309 §2.2.1): "User-agent: changewire/0.1 (+url)" is
     # the group of `changewire` (as Google's parser reads it); protego compared the whole value, missed
     # it, and the rules written for us were never applied
-    return _UA_VERSION.sub(r"\1", text) if "/" in text or "(" in text else text
+    text = _UA_VERSION.sub(r"\1", text) if "/" in text or "(" in text else text
+    # a Crawl-delay written with a decimal comma ("1,5") or a unit ("10s", "10 seconds") says what it means;
+    # protego read no number there and the delay was ignored
+    return _CRAWL_DELAY_ODD.sub(_crawl_delay_plain, text)
+
+
+#: a Crawl-delay value protego cannot read but a person can: a decimal comma, a unit of seconds
+_CRAWL_DELAY_ODD = re.compile(r"(?im)^([ \t]*crawl-delay[ \t]*:[ \t]*)([0-9]{1,9})(?:([.,])([0-9]{1,9}))?[ \t]*"
+                              r"(s|secs?|seconds?)?[ \t]*(?=#|\r?$)")
+
+
+def _crawl_delay_plain(m: re.Match[str]) -> str:
+    if m.group(3) != "," and not m.group(5):
+        return m.group(0)
+    return f"{m.group(1)}{m.group(2)}" + (f".{m.group(4)}" if m.group(4) else "")
 
 
 #: a user-agent line's value after its product token

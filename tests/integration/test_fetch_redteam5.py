@@ -1,0 +1,388 @@
+"""Fifth red-team round of `changewire fetch --json` against hostile and odd servers (raw asyncio servers
+on 127.0.0.2 — and on 127.0.0.1 as a decoy — from tests/data/fetcher/rawsite.py).
+
+DOCSTRING-PLACEHOLDER
+"""
+from __future__ import annotations
+
+import asyncio
+import email.utils
+import json
+from typing import Any
+
+import pytest
+from cw_testdata import load_module
+
+pytestmark = pytest.mark.integration
+
+
+R = load_module("fetcher_rawsite", "data/fetcher/rawsite.py", reuse=True)
+HTML, Site, Handler = R.HTML, R.Site, R.Handler
+raw, page, triple = R.raw, R.page, R.triple
+Triple = tuple[str, int | None, str | None]
+site, decoy, cli = R.site, R.decoy, R.cli  # the shared fixtures (rawsite.py)
+TEXT = b"Content-Type: text/plain"
+HTMLT = b"Content-Type: text/html; charset=utf-8"
+
+
+def html(status: bytes, body: bytes, *headers: bytes) -> bytes:
+    return raw(status, [HTMLT, *headers], body)
+
+
+def hosts(site: Any, *names: str) -> str:
+    """A CHANGEWIRE_CONNECT_TO mapping each name (and its subdomains) to the site."""
+    return ",".join(f"{n}={R.IP}:{site.port},*.{n}={R.IP}:{site.port}" for n in names)
+
+
+# ------------------------------------------------------------------------- walls that set a cookie and reload
+
+# nginx's testcookie module (free hosts: InfinityFree, byethost): AES in the page computes the `__test`
+# cookie, then the page loads itself again with ?i=1
+TESTCOOKIE = (
+    b'<html><body><script type="text/javascript" src="/aes.js" ></script><script>function toNumbers(d){var e=[];'
+    b'd.replace(/(..)/g,function(d){e.push(parseInt(d,16))});return e}function toHex(){for(var d=[],d=1==arguments.'
+    b'length&&arguments[0].constructor==Array?arguments[0]:arguments,e="",f=0;f<d.length;f++)e+=(16>d[f]?"0":"")+'
+    b'd[f].toString(16);return e.toLowerCase()}var a=toNumbers("f655ba9d09a112d4968c63579db590b4"),b=toNumbers('
+    b'"98344c2eee86c3994890592585b49f80"),c=toNumbers("3b0e0eb6c1d3c4e4a5b6c7d8e9f00112");document.cookie="__test='
+    b'"+toHex(slowAES.decrypt(c,2,a,b))+"; expires=Thu, 31-Dec-37 23:55:55 GMT; path=/"; location.href="http://'
+    b'hostile.test/careers?i=1";</script><noscript>This site requires Javascript to work, please enable Javascript '
+    b'in your browser or use a browser with Javascript support</noscript></body></html>')
+
+# Jiasule (加速乐): 521 and an obfuscated script that sets __jsl_clearance_s, then reloads the same URL
+JIASULE_1 = (
+    b"<script>document.cookie=('_')+('_')+('j')+('s')+('l')+('_')+('c')+('l')+('e')+('a')+('r')+('a')+('n')+('c')+"
+    b"('e')+('_')+('s')+('=')+(-~[]+'')+(3+6+'')+(~~[]+'')+(1+1+'')+((1<<2)+'')+'.'+(2+7+'')+(4+'')+'|'+('-')+"
+    b"(-~[]+'')+'|'+('O')+('x')+('v')+('l')+('%')+(2+'')+('F')+('c')+('V')+('x')+('j')+('%')+(3+'')+('D')+"
+    b"';max-age=3600;path=/';location.href=location.pathname+location.search</script>")
+# its second stage: 521 again, a JSON blob the script hashes into the clearance cookie
+JIASULE_2 = (
+    b'<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><script>var _0x5f1a=["\\x6c\\x65\\x6e\\x67\\x74'
+    b'\\x68"];function go(_0x4b6c){function _0x1e6b(){var _0x2fa3=document.cookie;}setTimeout(function(){location.'
+    b'href=location.pathname+location.search.replace(/[\\?|&]captcha-challenge/,"")},_0x4b6c.wt)}</script><script>'
+    b'go({"bts":["1733151600.123|0|u7","%2F8mTzH3QlK0BdYx7Pq%3D"],"chars":"abcdefGHIJKlmnoPQRSTuvwxyz","ct":"7f6e5d'
+    b'4c3b2a19087f6e5d4c3b2a1908","ha":"sha1","is":true,"tn":"__jsl_clearance_s","vt":"3600","wt":"1500"})</script>'
+    b'</body></html>')
+
+# Yunsuo (云锁): a page whose script sends the screen size back as ?security_verify_data=<hex>
+YUNSUO_JS = (
+    b'<html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><meta http-equiv="Cache-Control"'
+    b' content="no-cache, no-store, must-revalidate"></head><body><script type="text/javascript">function stringTo'
+    b'Hex(str){var val="";for(var i=0;i<str.length;i++){if(val=="")val=str.charCodeAt(i).toString(16);else val+=str.'
+    b'charCodeAt(i).toString(16);}return val;}function YunSuoAutoJump(){var width=screen.width;var height=screen.'
+    b'height;var screendate=width+","+height;var curlocation=window.location.href;if(-1==curlocation.indexOf("'
+    b'security_verify_")){document.cookie="srcurl="+stringToHex(window.location.href)+";path=/;";}self.location='
+    b'"/careers?security_verify_data="+stringToHex(screendate);}</script><script>setTimeout("YunSuoAutoJump()",50);'
+    b'</script></body></html>')
+
+# Reblaze: its script computes `rbzid` and reloads
+REBLAZE = (
+    b'<html><head><meta charset="utf-8"><script>window.rbzns={bereshit: "1", seed: "Q2hhbmdld2lyZQ==", storage: "3",'
+    b' fiftyeight: "1733151600"};function rbzSetCookie(v){document.cookie="rbzid="+v+"; path=/; max-age=86400";}'
+    b'winsocks=true;</script><script src="/_rbzjs/challenge.js?seed=Q2hhbmdld2lyZQ"></script><script>rbzSetCookie('
+    b'rbzns.seed);window.location.reload();</script></head><body></body></html>')
+
+# Fastly's bot-management client challenge
+FASTLY = (
+    b'<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width,'
+    b' initial-scale=1.0"><title>Client Challenge</title><style>#loading-error{font-size:16px;font-family:\'Inter\','
+    b' sans-serif;margin-top:10px;margin-left:10px;display:none}</style></head><body><noscript><div style="font-size'
+    b':16px;font-family:\'Inter\', sans-serif;margin-top:10px;margin-left:10px;">JavaScript is disabled in your '
+    b'browser.<p>Please enable JavaScript to proceed.</p></div></noscript><div id="loading-error" role="alert" '
+    b'aria-live="polite">A required part of this site couldn\xe2\x80\x99t load. This may be due to a browser '
+    b'extension, network issues, or browser settings. Please check your connection, disable any ad blockers, or try '
+    b'using a different browser.</div><script>function loadScript(src){return new Promise((resolve,reject)=>{const '
+    b's=document.createElement(\'script\');s.onload=resolve;s.onerror=reject;s.src=src;document.head.appendChild(s)'
+    b'})}async function challenge(){try{await loadScript(\'/_fs-ch-1T1wmsGaOgGaSxcX/script.js\');await fastlyChallenge'
+    b'();window.location.reload()}catch(e){document.getElementById(\'loading-error\').style.display=\'block\'}}'
+    b'challenge();</script></body></html>')
+
+# Cloudflare's waiting room (a sale, a launch): 200, refreshes itself every 30 s until our turn comes
+WAITING_ROOM = (
+    b'<!DOCTYPE html><html lang="en-US"><head><meta http-equiv="refresh" content="30"><meta charset="UTF-8"><title>'
+    b'Waiting Room powered by Cloudflare</title><style>body{font-family:system-ui}</style></head><body><div class="'
+    b'main-wrapper"><div class="main-content"><h1 class="heading-headline">You are now in line.</h1><h2 class="'
+    b'heading-subheadline">Thank you for your patience.</h2><p>We are experiencing a high volume of traffic. This '
+    b'page will refresh automatically.</p><p id="estimated-wait">Your estimated wait time is <span>3 minutes</span>'
+    b'.</p><div class="progress"><div class="bar"></div></div><p>Last updated: <span id="last-updated">12:00:00'
+    b'</span></p></div></div><div class="footer" role="contentinfo"><div>Performance &amp; security by <a href="'
+    b'https://www.cloudflare.com/waiting-room" target="_blank">Cloudflare</a></div></div></body></html>')
+
+# a shop's own queue in front of a ticket sale (no vendor named): 503 with Retry-After, a queue page
+QUEUE_503 = (
+    b'<!DOCTYPE html><html><head><meta charset="utf-8"><title>You are in the queue | Hostile Tickets</title><meta '
+    b'http-equiv="refresh" content="20"></head><body><main><h1>You are in the queue</h1><p>Demand is high right now.'
+    b' When it is your turn, you will have 10 minutes to enter the site.</p><p>Your number in line: <b>1842</b></p>'
+    b'<p>Please do not refresh this page: you would lose your place.</p></main></body></html>')
+
+# controls: an ordinary page whose consent banner sets a cookie and reloads when clicked; a language
+# splash that sets a cookie and sends the visitor on to /en/ (a page that moves, not a wall); Cloudflare's
+# own 521 (the origin is down: HTTP_5XX, a 521 does not make a page a wall)
+NAV = b"".join(b'<a href="/p%d">Page %d</a> ' % (i, i) for i in range(14))
+CONSENT_PAGE = (
+    b'<!DOCTYPE html><html><head><title>Careers | Hostile Corp</title></head><body><nav>' + NAV + b'</nav><main><h1>'
+    b'Join us</h1>' + b'<p>We build tools for people who run websites. Open roles are listed below.</p>' * 6
+    + b'</main><div id="consent"><button onclick="document.cookie=\'consent=1; path=/\';location.reload()">Accept'
+    b'</button></div></body></html>')
+LANG_SPLASH = (
+    b'<!DOCTYPE html><html><head><title>Hostile Corp</title><script>var l=(navigator.language||"en").slice(0,2);'
+    b'document.cookie="lang="+l+"; path=/";location.href="/"+l+"/";</script></head><body><noscript><a href="/en/">'
+    b'English</a> <a href="/de/">Deutsch</a></noscript></body></html>')
+CF_521 = (
+    b'<!DOCTYPE html><html class="no-js" lang="en-US"><head><title>hostile.test | 521: Web server is down</title>'
+    b'<meta charset="UTF-8" /></head><body><div id="cf-wrapper"><div id="cf-error-details" class="p-0"><header><h1>'
+    b'<span class="inline-block">Web server is down</span> <span class="code-label">Error code 521</span></h1>'
+    b'</header><div class="w-240"><h2>What happened?</h2><p>The web server is not returning a connection. As a '
+    b'result, the web page is not displaying.</p><h2>What can I do?</h2><p>Please try again in a few minutes.</p>'
+    b'</div><div class="cf-error-footer"><span>Cloudflare Ray ID: <strong>8e9f0c1d2e3f4a5b</strong></span> '
+    b'<a href="https://www.cloudflare.com/5xx-error-landing" id="brand_link">Cloudflare</a></div></div></div>'
+    b'</body></html>')
+
+WALLS: dict[str, tuple[bytes, Triple]] = {
+    # lost round, rebuilt (all were `ok` or HTTP_5XX: the wall taken for the page or for an outage)
+    "/testcookie": (html(b"200 OK", TESTCOOKIE, b"Server: nginx"), ("failed", 200, "BOT_CHALLENGE")),
+    "/jiasule-1": (html(b"521 ", JIASULE_1, b"Set-Cookie: __jsluid_s=6f1e0d2c3b4a5968778695a4b3c2d1e0; max-age=31536000;"
+                        b" path=/; HttpOnly", b"Server: nginx"), ("failed", 521, "BOT_CHALLENGE")),
+    "/jiasule-2": (html(b"521 ", JIASULE_2, b"Server: nginx"), ("failed", 521, "BOT_CHALLENGE")),
+    "/yunsuo-js": (html(b"200 OK", YUNSUO_JS, b"Set-Cookie: yunsuo_session_verify=2f1d6c1fb7e1c4c8; expires=Mon, 12-"
+                        b"Dec-30 16:20:56 GMT; path=/; HttpOnly"), ("failed", 200, "BOT_CHALLENGE")),
+    "/reblaze": (html(b"200 OK", REBLAZE, b"Server: Reblaze Secure Web Gateway"), ("failed", 200, "BOT_CHALLENGE")),
+    "/fastly": (html(b"200 OK", FASTLY, b"Server: Fastly"), ("failed", 200, "BOT_CHALLENGE")),
+    "/waiting-room": (html(b"200 OK", WAITING_ROOM, b"Refresh: 30", b"Server: cloudflare"),
+                      ("failed", 200, "BOT_CHALLENGE")),
+    "/queue-503": (html(b"503 Service Unavailable", QUEUE_503, b"Retry-After: 20"), ("failed", 503, "BOT_CHALLENGE")),
+    # controls, right before and kept right
+    "/consent-page": (html(b"200 OK", CONSENT_PAGE), ("ok", 200, None)),
+    "/lang-splash": (html(b"200 OK", LANG_SPLASH), ("ok", 200, None)),
+    "/cf-521": (html(b"521 ", CF_521, b"Server: cloudflare", b"CF-RAY: 8e9f0c1d2e3f4a5b-FRA"),
+                ("failed", 521, "HTTP_5XX")),
+}
+
+
+@pytest.mark.parametrize("path", sorted(WALLS))
+async def test_walls_that_set_a_cookie_and_reload(site: Any, cli: Any, path: str) -> None:
+    answer, expected = WALLS[path]
+    site.pages[path] = answer
+    got = await cli(site, f"http://hostile.test{path}")
+    assert triple(got) == expected, (path, got)
+
+
+async def test_a_cookie_check_that_redirects_into_its_verify_url(site: Any, cli: Any) -> None:
+    # Yunsuo's redirect flavour: 302 to ?security_verify_data=…, which sets a cookie and sends back; without the
+    # script's answer the dance never ends — a wall (BOT_CHALLENGE), not a site with a redirect bug (REDIRECT)
+    site.pages["/careers"] = raw(b"302 Found", [
+        b"Set-Cookie: yunsuo_session_verify=2f1d6c1fb7e1c4c8; path=/; HttpOnly",
+        b"Location: /careers?security_verify_data=313932302c31303830"])
+    got = await cli(site, "http://hostile.test/careers")
+    assert triple(got) == ("failed", None, "BOT_CHALLENGE"), got
+    assert len(site.paths()) <= 8, site.paths()
+    # an ordinary loop (no challenge in any hop) stays REDIRECT
+    site.pages["/a"] = raw(b"302 Found", [b"Location: /b"])
+    site.pages["/b"] = raw(b"302 Found", [b"Location: /a"])
+    got = await cli(site, "http://hostile.test/a")
+    assert triple(got) == ("failed", None, "REDIRECT"), got
+
+
+# ----------------------------------------------------------------------------------------- request URLs
+
+async def test_default_ports_and_dot_segments_are_normalised(site: Any, cli: Any) -> None:
+    # `:80` on http is the default port: requested and reported without it (Host: hostile.test); dot segments
+    # are resolved before the request, as browsers do (the server never sees `/../`)
+    site.pages["/ok"] = page()
+    for url in ("http://hostile.test:80/ok", "http://HOSTILE.test:80/a/../ok", "http://hostile.test/./ok",
+                "http://hostile.test/a/b/../../ok", "http://hostile.test/a/%2e%2e/ok", "http://hostile.test/../ok"):
+        got = await cli(site, url)
+        assert triple(got) == ("ok", 200, None) and got["final_url"] == "http://hostile.test/ok", (url, got)
+        assert site.requests[-1][1] == "/ok" and site.requests[-1][2]["host"] == "hostile.test", site.requests[-1]
+    # a Location with dot segments and the default port
+    site.pages["/hop"] = raw(b"302 Found", [b"Location: http://hostile.test:80/x/./y/../../ok"])
+    got = await cli(site, "http://hostile.test/hop")
+    assert triple(got) == ("ok", 200, None) and got["final_url"] == "http://hostile.test/ok", got
+    assert "/x/./y/../../ok" not in site.paths()
+
+
+async def test_full_width_host_names(site: Any, cli: Any, decoy: Any) -> None:
+    # a host typed in full-width forms (an IME left on) is the same host once UTS-46 maps it, for the address
+    # check, DNS and the URL reported — a full-width loopback literal is loopback, refused before connecting
+    site.pages["/ok"] = page()
+    got = await cli(site, "http://\uff48\uff4f\uff53\uff54\uff49\uff4c\uff45\uff0e\uff54\uff45\uff53\uff54/ok")
+    assert triple(got) == ("ok", 200, None) and got["final_url"] == "http://hostile.test/ok", got
+    assert site.requests[-1][2]["host"] == "hostile.test"
+    got = await cli(site, f"http://\uff11\uff12\uff17\uff0e\uff10\uff0e\uff10\uff0e\uff11:{decoy.port}/")
+    assert triple(got) == ("failed", None, "BLOCKED_DESTINATION"), got
+    site.pages["/to-fw"] = raw(b"302 Found", [
+        "Location: http://\uff11\uff12\uff17\uff0e\uff10\uff0e\uff10\uff0e\uff11:{}/admin".format(decoy.port).encode()])
+    got = await cli(site, "http://hostile.test/to-fw")
+    assert triple(got) == ("failed", None, "BLOCKED_DESTINATION"), got
+
+
+# ------------------------------------------------------------------------ redirects refused by robots.txt
+
+DISALLOW_ALL = b"User-agent: *\nDisallow: /\n"
+
+
+@pytest.mark.parametrize(("name", "robots", "expected", "final"), [
+    # the page moved to another registrable domain whose robots.txt disallows us, or whose robots.txt is
+    # down: the sensor's own site refused nothing — the page went away → `redirected`, to that URL
+    ("other-disallows", raw(b"200 OK", [TEXT], DISALLOW_ALL), ("redirected", None, None), "http://other.test/jobs"),
+    ("other-down", raw(b"503 Service Unavailable", [TEXT], b"busy"), ("redirected", None, None),
+     "http://other.test/jobs"),
+    # a hop on the sensor's own domain that robots.txt refuses: ROBOTS, as before
+    ("same-disallows", None, ("failed", None, "ROBOTS"), "http://hostile.test/private/jobs"),
+])
+async def test_redirects_that_robots_txt_refuses(site: Any, cli: Any, name: str, robots: bytes | None,
+                                                 expected: Triple, final: str) -> None:
+    site.pages[("hostile.test", "/robots.txt")] = raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /private\n")
+    if robots is not None:
+        site.pages[("other.test", "/robots.txt")] = robots
+    site.pages[("other.test", "/jobs")] = page()
+    site.pages[("hostile.test", "/private/jobs")] = page()
+    site.pages[("hostile.test", "/careers")] = raw(b"301 Moved Permanently", [b"Location: " + final.encode()])
+    got = await cli(site, "http://hostile.test/careers", connect_to=hosts(site, "hostile.test", "other.test"))
+    assert (got["outcome"], got["failure_class"]) == (expected[0], expected[2]), (name, got)
+    assert got["final_url"] == final, got
+    assert ("other.test", "/jobs") not in [(h, p) for h, p, _ in site.requests], site.requests
+    assert ("hostile.test", "/private/jobs") not in [(h, p) for h, p, _ in site.requests], site.requests
+
+
+# ------------------------------------------------------------------------ refreshes to another site
+
+REFRESH_PAGE = (b'<!DOCTYPE html><html><head><meta charset="utf-8"><title>Hostile Corp is now part of Acme</title>'
+                b'<meta http-equiv="refresh" content="0; URL=\'https://jobs.other.test/hostile\'"></head><body><p>'
+                b'Redirecting&hellip;</p></body></html>')
+
+
+@pytest.mark.parametrize(("path", "answer", "final"), [
+    ("/meta-0", html(b"200 OK", REFRESH_PAGE), "https://jobs.other.test/hostile"),
+    ("/meta-upper", html(b"200 OK", b'<HTML><HEAD><META HTTP-EQUIV="Refresh" CONTENT="0;URL=http://other.test/">'
+                         b'</HEAD></HTML>'), "http://other.test/"),
+    ("/refresh-header", html(b"200 OK", b"<p>moved</p>", b"Refresh: 0; url=http://other.test/careers"),
+     "http://other.test/careers"),
+    # protocol-relative target
+    ("/meta-scheme-relative", html(b"200 OK", b'<meta http-equiv=refresh content="0;url=//other.test/x">'),
+     "http://other.test/x"),
+])
+async def test_refresh_to_another_site_is_a_move(site: Any, cli: Any, path: str, answer: bytes, final: str) -> None:
+    # a 200 that sends every visitor on to another registrable domain at once: the page moved away
+    site.pages[path] = answer
+    got = await cli(site, f"http://hostile.test{path}")
+    assert (got["outcome"], got["failure_class"]) == ("redirected", None), (path, got)
+    assert got["final_url"] == final, got
+    assert all(h != "other.test" for h, _, _ in site.requests)
+
+
+async def test_refreshes_that_are_no_move(site: Any, cli: Any) -> None:
+    # a refresh after 10 s (a notice the visitor reads), a refresh to the same site, a refresh in an
+    # HTML comment, a 404 with a refresh home: the page as answered
+    cases = {
+        "/meta-10": (html(b"200 OK", b'<meta http-equiv="refresh" content="10; url=http://other.test/"><p>We moved. '
+                          b'Our new site opens in 10 seconds.</p>'), ("ok", 200, None)),
+        "/meta-same": (html(b"200 OK", b'<meta http-equiv="refresh" content="0; url=http://hostile.test/new">'),
+                       ("ok", 200, None)),
+        "/meta-comment": (html(b"200 OK", b'<!-- <meta http-equiv="refresh" content="0; url=http://other.test/"> -->'
+                               + HTML), ("ok", 200, None)),
+        "/meta-404": (html(b"404 Not Found", b'<meta http-equiv="refresh" content="0; url=http://other.test/">'),
+                      ("failed", 404, "PAGE_REMOVED")),
+    }
+    for path, (answer, expected) in cases.items():
+        site.pages[path] = answer
+        got = await cli(site, f"http://hostile.test{path}")
+        assert triple(got) == expected, (path, got)
+
+
+# ---------------------------------------------------------------------------------- --last-modified
+
+async def test_last_modified_in_the_documented_time_forms(site: Any, monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    # README: "Times take ISO-8601 or a relative age": an ISO time or an age is sent as the HTTP-date it
+    # names; an HTTP-date is sent as given (servers compare it byte for byte); anything else is a usage
+    # error (exit 2), nothing sent
+    site.pages["/jobs"] = raw(b"304 Not Modified", [])
+    env = R.fetch_env(site)
+    for value, sent in (("2026-12-01T10:00:00Z", "Tue, 01 Dec 2026 10:00:00 GMT"),
+                        ("2026-12-01T11:00:00+01:00", "Tue, 01 Dec 2026 10:00:00 GMT"),
+                        ("Tue, 01 Dec 2026 10:00:00 GMT", "Tue, 01 Dec 2026 10:00:00 GMT"),
+                        ("Tuesday, 01-Dec-26 10:00:00 GMT", "Tuesday, 01-Dec-26 10:00:00 GMT")):
+        rc, out, err, took = await R.run_main(monkeypatch, capsys, ["fetch", "http://hostile.test/jobs",
+                                                                      "--last-modified", value, "--json"], env)
+        got = R.checked(rc, out, err, took, 3.0, value)
+        assert triple(got) == ("not_modified", 304, None), (value, got)
+        assert site.requests[-1][2].get("if-modified-since") == sent, (value, site.requests[-1])
+    rc, out, err, took = await R.run_main(monkeypatch, capsys, ["fetch", "http://hostile.test/jobs",
+                                                                  "--last-modified", "3d", "--json"], env)
+    assert rc == 0, err
+    sent_age = site.requests[-1][2].get("if-modified-since", "")
+    assert email.utils.parsedate_to_datetime(sent_age).tzinfo is not None and sent_age.endswith(" GMT"), sent_age
+    n = len(site.requests)
+    for bad in ("last tuesday", "2026-13-45", "yesterday"):
+        rc, out, err, _ = await R.run_main(monkeypatch, capsys, ["fetch", "http://hostile.test/jobs",
+                                                                   "--last-modified", bad, "--json"], env)
+        assert rc == 2 and "--last-modified" in err and out == "", (bad, rc, out, err)
+    assert len(site.requests) == n
+
+
+# ----------------------------------------------------------------------------------------------- cookies
+
+async def test_cookie_path_and_secure_are_honoured(site: Any, cli: Any) -> None:
+    # a sign-in hop sets a session cookie for /account only, a Secure one (over plain http: a browser
+    # refuses to store it), one without a Path (its default path is /sso), one for /job (not /jobs), and
+    # the cookie gate itself; the page gets the gate cookie and nothing else
+    site.pages["/sso/start"] = raw(b"302 Found", [
+        b"Set-Cookie: sid=s3cr3t; Path=/account; HttpOnly",
+        b"Set-Cookie: tok=abc; Path=/; Secure",
+        b"Set-Cookie: sso_state=xyz",
+        b"Set-Cookie: jobprefix=1; Path=/job",
+        b"Set-Cookie: gate=ok; Path=/",
+        b"Location: /jobs"])
+    site.pages["/jobs"] = page()
+    got = await cli(site, "http://hostile.test/sso/start")
+    assert triple(got) == ("ok", 200, None), got
+    sent = site.requests[-1][2].get("cookie", "")
+    assert sorted(c.strip() for c in sent.split(";") if c.strip()) == ["gate=ok"], sent
+
+
+# --------------------------------------------------------------------------------------------- Crawl-delay
+
+async def test_crawl_delay_with_a_decimal_comma_or_a_unit(site: Any) -> None:
+    # what the fetcher spaces its requests by (the politeness slot): "1,5" is 1.5 s, "10s" is 10 s
+    from changewire_common.http import HttpClient, HttpConfig, RobotsCache
+
+    site.pages[("comma.hostile.test", "/robots.txt")] = raw(b"200 OK", [TEXT], b"User-agent: *\nCrawl-delay: 1,5\n")
+    site.pages[("unit.hostile.test", "/robots.txt")] = raw(b"200 OK", [TEXT], b"User-agent: changewire\r\n"
+                                                           b"Crawl-delay: 10s\r\nDisallow: /private\r\n")
+    cfg = HttpConfig(allow_cidrs=[f"{R.IP}/32"], connect_to=hosts(site, "hostile.test"), retries=0, total_timeout_s=3.0)
+    async with HttpClient(cfg) as client:
+        robots = RobotsCache(client)
+        v = await robots.check("http://comma.hostile.test/jobs")
+        assert (v.allowed, v.crawl_delay_s) == (True, 1.5), v
+        v = await robots.check("http://unit.hostile.test/jobs")
+        assert (v.allowed, v.crawl_delay_s) == (True, 10.0), v
+        assert not (await robots.check("http://unit.hostile.test/private/x")).allowed
+
+
+# ------------------------------------------------------------------------------- bytes before the status line
+
+BEFORE: dict[str, tuple[bytes, Triple]] = {
+    # blank lines before the status line (a proxy's leftover CRLF, a CGI's stray newline): browsers skip them
+    "/crlf-before": (b"\r\n\r\n" + page(), ("ok", 200, None)),
+    "/lf-before": (b"\n" + page(), ("ok", 200, None)),
+    # a few stray bytes before "HTTP/" (Chrome looks for it in the first 4 bytes)
+    "/spaces-before": (b"  " + page(), ("ok", 200, None)),
+    "/nul-before": (b"\0" + page(), ("ok", 200, None)),
+    # a byte-order mark from a PHP include echoed before the head (Chrome reads past it the same way)
+    "/bom-before": (b"\xef\xbb\xbf" + page(), ("ok", 200, None)),
+    # a port that speaks another protocol (an SSH banner), or an HTTP/0.9-style body with no head at all: no
+    # HTTP response — failed UNKNOWN, at once, never a traceback
+    "/ssh": (b"SSH-2.0-OpenSSH_9.6p1 Ubuntu-3ubuntu13\r\n", ("failed", None, "UNKNOWN")),
+    "/no-head": (b"<html><body>hello</body></html>\r\n\r\n", ("failed", None, "UNKNOWN")),
+    "/banner-then-http": (b"220 mail.hostile.test ESMTP Postfix\r\n" + page(), ("failed", None, "UNKNOWN")),
+}
+
+
+@pytest.mark.parametrize("path", sorted(BEFORE))
+async def test_bytes_before_the_status_line(site: Any, cli: Any, path: str) -> None:
+    answer, expected = BEFORE[path]
+    site.pages[path] = R.then_close(answer)
+    got = await cli(site, f"http://hostile.test{path}")
+    assert triple(got) == expected, (path, got)
+    if expected[0] == "ok":
+        assert got["bytes"] == len(HTML), got

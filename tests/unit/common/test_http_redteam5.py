@@ -1,0 +1,109 @@
+"""Fifth hostile-server round, the shared client's pure parts (tests/integration/test_fetch_redteam5.py has
+the servers): request URLs built as browsers build them."""
+from __future__ import annotations
+
+import pytest
+
+from changewire_common.http.client import request_url
+
+
+@pytest.mark.parametrize(("url", "expected"), [
+    # explicit default ports
+    ("http://hostile.test:80/ok", "http://hostile.test/ok"),
+    ("https://hostile.test:443/ok", "https://hostile.test/ok"),
+    ("https://hostile.test:80/ok", "https://hostile.test:80/ok"),
+    ("http://hostile.test:8080/ok", "http://hostile.test:8080/ok"),
+    # dot segments, plain and escaped, above the root, at the end; the query is never touched
+    ("http://h.test/a/../b", "http://h.test/b"),
+    ("http://h.test/./b", "http://h.test/b"),
+    ("http://h.test/a/b/../../c", "http://h.test/c"),
+    ("http://h.test/a/%2e%2E/c", "http://h.test/c"),
+    ("http://h.test/a/.%2e/c", "http://h.test/c"),
+    ("http://h.test/../../c", "http://h.test/c"),
+    ("http://h.test/a/..", "http://h.test/"),
+    ("http://h.test/a/.", "http://h.test/a/"),
+    ("http://h.test/a/./b/?next=/../x", "http://h.test/a/b/?next=/../x"),
+    ("http://h.test/a..b/.c/..d", "http://h.test/a..b/.c/..d"),
+    ("http://h.test:80/x/./y/../../ok", "http://h.test/ok"),
+    # full-width and ideographic forms (UTS-46): the ASCII host they map to
+    ("http://\uff48\uff4f\uff53\uff54\uff49\uff4c\uff45\uff0e\uff54\uff45\uff53\uff54/ok", "http://hostile.test/ok"),
+    ("http://\uff11\uff12\uff17\uff0e\uff10\uff0e\uff10\uff0e\uff11:8080/", "http://127.0.0.1:8080/"),
+    ("http://example\u3002com/", "http://example.com/"),
+    ("https://\uff25\uff38\uff21\uff2d\uff30\uff2c\uff25.com:443/", "https://example.com/"),
+    # a U-label stays one (lower case), an A-label as written
+    ("http://B\u00dcCHER.de/", "http://b\u00fccher.de/"),
+    ("http://xn--bcher-kva.de/", "http://xn--bcher-kva.de/"),
+])
+def test_request_url_as_browsers_build_it(url: str, expected: str) -> None:
+    assert request_url(url) == expected
+    assert request_url(expected) == expected
+
+
+@pytest.mark.parametrize(("cookie_path", "path", "ok"), [
+    ("/", "/jobs", True), ("/jobs", "/jobs", True), ("/jobs", "/jobs/1", True), ("/jobs/", "/jobs/1", True),
+    ("/job", "/jobs", False), ("/account", "/jobs", False), ("/jobs/1", "/jobs", False),
+])
+def test_cookie_path_match(cookie_path: str, path: str, ok: bool) -> None:
+    from changewire_common.http.client import _path_matches
+
+    assert _path_matches(cookie_path, path) is ok
+
+
+@pytest.mark.parametrize(("url", "default"), [
+    ("http://h.test/sso/start", "/sso"), ("http://h.test/start", "/"), ("http://h.test", "/"),
+    ("http://h.test/a/b/", "/a/b"),
+])
+def test_default_cookie_path(url: str, default: str) -> None:
+    from changewire_common.http.client import _default_cookie_path
+
+    assert _default_cookie_path(url) == default
+
+
+def test_cookies_go_to_the_paths_and_schemes_their_scope_covers() -> None:
+    # the per-fetch jar sent every cookie to every path and over plain http: a session cookie scoped to
+    # /account went to the careers page, a Secure one over http
+    from changewire_common.http.client import _cookies_for
+
+    jar = {("gate", "acme.com", True, "/"): ("ok", "/", False),
+           ("sid", "acme.com", True, "/account"): ("s3", "/account", False),
+           ("tok", "acme.com", True, "/"): ("t", "/", True),
+           ("lang", "acme.com", True, "/"): ("en", "/", False),
+           ("lang", "acme.com", True, "/jobs"): ("de", "/jobs", False)}
+    assert _cookies_for(jar, "acme.com", "http://acme.com/jobs") == {"gate": "ok", "lang": "de"}
+    assert _cookies_for(jar, "acme.com", "https://acme.com/account/me") == {"gate": "ok", "sid": "s3", "tok": "t",
+                                                                            "lang": "en"}
+    assert _cookies_for(jar, "acme.com", "http://acme.com/") == {"gate": "ok", "lang": "en"}
+
+
+@pytest.mark.parametrize(("value", "delay"), [
+    # a decimal comma and a unit of seconds say what they mean (protego read no number: the delay was ignored)
+    ("1,5", 1.5), ("10s", 10.0), ("10 s", 10.0), ("5 seconds", 5.0), ("2 sec", 2.0), ("3,0 # slow down", 3.0),
+    # plain numbers as before; what names no seconds stays unread
+    ("2.5", 2.5), ("7", 7.0), ("10ms", None), ("10 minutes", None), ("soon", None),
+])
+def test_crawl_delay_as_people_write_it(value: str, delay: float | None) -> None:
+    from protego import Protego
+
+    from changewire_common.http.robots import robots_text, robots_verdict
+
+    body = f"User-agent: *\r\nCrawl-delay: {value}\r\nDisallow: /private\r\n".encode()
+    v = robots_verdict(Protego.parse(robots_text(body)), "rules", "https://acme.com/jobs", "changewire")
+    assert v.allowed and v.crawl_delay_s == delay
+
+
+@pytest.mark.parametrize(("data", "start"), [
+    (b"HTTP/1.1 200 OK\r\n", 0), (b"\r\n\r\nHTTP/1.1 200 OK\r\n", 4), (b"\nHTTP/1.1 200 OK\r\n", 1),
+    (b"  HTTP/1.1 200 OK\r\n", 2), (b"\0HTTP/1.1 200 OK\r\n", 1), (b"\xef\xbb\xbfHTTP/1.1 200 OK\r\n", 3),
+    (b"\r\n\xef\xbb\xbfhttp/1.1 200 OK\r\n", 5),
+    # too little yet to tell: held back
+    (b"\r\n", None), (b"\r\n  HT", None),
+    # no status line near: left where it is (the parser refuses it — no HTTP response)
+    (b"220 mail.test ESMTP Postfix\r\nHTTP/1.1 200 OK\r\n", 0), (b"SSH-2.0-OpenSSH_9.6\r\n", 0),
+    (b"     HTTP/1.1 200 OK\r\n", 0),
+])
+def test_where_a_response_head_starts(data: bytes, start: int | None) -> None:
+    # blank lines or a few stray bytes before the status line failed the response (UNKNOWN): browsers
+    # skip blank lines and look for "HTTP/" in the first 4 bytes
+    from changewire_common.http.client import _head_start
+
+    assert _head_start(data, 0) == start
