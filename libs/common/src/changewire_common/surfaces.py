@@ -1,8 +1,8 @@
 """Surface classification: (URL, anchor text, page region) → surface with a confidence, in many languages,
 plus soft-404 and near-duplicate helpers. Discovery and repair share it.
 
-Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI, CS, TR (keywords are accent-folded),
-and Japanese, Chinese and Korean labels.
+Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI, CS, TR, HU, RO (keywords are
+accent-folded), Russian, Ukrainian and Greek, and Japanese, Chinese and Korean labels.
 """
 from __future__ import annotations
 
@@ -52,7 +52,8 @@ def fold(s: str) -> str:
     # accents go; Hangul, which NFKD takes apart into its jamo, is put back together (NFC) so that Korean
     # labels stay syllables ("채용", not its three jamo) and the CJK tables recognise them
     s = unicodedata.normalize("NFC", "".join(c for c in s if not unicodedata.combining(c)))
-    s = s.replace("’", "'").replace("&", " and ")
+    # a Ukrainian apostrophe is often the modifier letter ʼ (U+02BC): "карʼєра" is "кар'єра"
+    s = s.replace("’", "'").replace("ʼ", "'").replace("&", " and ")
     return re.sub(r"\s+", " ", s).strip()
 
 
@@ -370,10 +371,86 @@ _TEXT_CS_TR: dict[Surface, tuple[str, ...]] = {
     Surface.INVESTORS: ("pro investory", "investori", "yatirimci iliskileri", "yatirimcilar"),
     Surface.CONTACT: ("iletisim", "bize ulasin"),
 }
-for _paths in (_PATH_PL_FI, _PATH_CS_TR):
+#: English words the tables above missed (Australian / British / American usage: "Tariffs", "Work for us",
+#: "Employment", "Media releases"), Swedish "Investerare", then Hungarian, Romanian, Russian, Ukrainian and Greek
+#: (Cyrillic and Greek labels folded like the rest; their paths as sites transliterate them)
+_PATH_MORE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("work-for-us", "employment", "employment-opportunities", "careers-and-employment",
+                       # hu, ro
+                       "karrier", "allasok", "allasajanlatok", "munkalehetosegek", "cariere", "cariera", "locuri-de-munca",
+                       "joburi",
+                       # ru, uk (transliterated)
+                       "vakansii", "vakansiyi", "karera", "kariera", "rabota", "rabota-u-nas", "robota", "robota-u-nas",
+                       # el
+                       "karriera", "theseis-ergasias", "ergasia"), ()),
+    Surface.JOBS_BOARD: (("nyitott-poziciok", "posturi-disponibile", "otkrytye-vakansii"), ()),
+    Surface.PRICING: (("tariffs", "tariff", "arak", "araink", "arlista", "preturi", "abonamente", "tseny", "tsenyi",
+                       "tarify", "stoimost", "prajs", "prais", "tsiny", "tsini", "tarifi", "vartist", "timologisi",
+                       "timokatalogos"), ("csomagok",)),
+    Surface.BLOG: (("cikkek", "articole", "stati", "statyi", "statti", "arthra"), ()),
+    Surface.NEWSROOM: (("media-releases", "media-release", "sajto", "sajtoszoba", "hirek", "sajtokozlemenyek",
+                        "presa", "comunicate-de-presa", "noutati", "stiri", "centru-de-presa", "novosti",
+                        "press-tsentr", "press-centr", "press-center", "press-relizy", "novyny", "novini", "pres-tsentr",
+                        "nea", "deltia-typou", "anakoinoseis"), ()),
+    Surface.LEGAL: (("adatvedelem", "adatvedelmi-tajekoztato", "adatkezelesi-tajekoztato", "aszf", "impresszum",
+                     "jogi-nyilatkozat", "felhasznalasi-feltetelek", "politica-de-confidentialitate", "confidentialitate",
+                     "termeni-si-conditii", "termeni", "politica-cookies", "politika-konfidentsialnosti",
+                     "politika-konfidencialnosti", "polzovatelskoe-soglashenie", "polityka-konfidentsiinosti",
+                     "polityka-konfidentsiynosti", "umovy-vykorystannia", "politiki-aporritou", "oroi-xrisis",
+                     "oroi-chrisis"), ()),
+    Surface.TEAM: (("csapatunk", "csapat", "vezetoseg", "echipa", "echipa-noastra", "conducere", "komanda",
+                    "rukovodstvo", "omada"),
+                   ("rolunk", "cegunkrol", "despre-noi", "despre", "o-kompanii", "pro-nas", "pro-kompaniyu", "etaireia",
+                    "sxetika")),
+    Surface.PRODUCTS: (("termekek", "termek", "szolgaltatasok", "megoldasok", "produse", "servicii", "solutii",
+                        "resheniya", "produktsiya", "poslugy", "posluhy", "rishennia", "proionta", "ypiresies", "lyseis"),
+                       ()),
+    Surface.INVESTORS: (("investerare", "investerarrelationer", "befektetoknek", "befektetok", "investitori",
+                         "relatii-cu-investitorii", "relatia-cu-investitorii", "investoram", "aktsioneram",
+                         "ependytikes-sxeseis"), ()),
+    Surface.CONTACT: (("kapcsolat", "elerhetoseg", "elerhetosegek", "contacteaza-ne", "kontakty", "kontakti",
+                       "epikoinonia"), ()),
+    Surface.DOCS: (("dokumentacio", "tudasbazis", "documentatie", "dokumentatsiya", "spravka"),
+                   ("sugo", "ajutor", "pomoshch", "dopomoga")),
+}
+_TEXT_MORE: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("work for us", "employment", "employment opportunities", "karrier", "allasok", "allasajanlatok",
+                      "munkalehetosegek", "cariere", "cariera", "locuri de munca", "joburi", "alatura-te echipei",
+                      "вакансии", "карьера", "работа у нас", "работа в компании", "вакансії", "кар'єра", "робота у нас",
+                      "καριέρα", "θέσεις εργασίας", "εργαστείτε μαζί μας", "ευκαιρίες καριέρας"),
+    Surface.JOBS_BOARD: ("nyitott poziciok", "posturi disponibile", "открытые вакансии", "відкриті вакансії",
+                         "ανοιχτές θέσεις"),
+    Surface.PRICING: ("tariffs", "our tariffs", "arak", "araink", "arlista", "preturi", "abonamente", "цены", "тарифы",
+                      "стоимость", "прайс-лист", "ціни", "тарифи", "вартість", "τιμές", "τιμολόγηση", "τιμοκατάλογος"),
+    Surface.BLOG: ("cikkek", "articole", "блог", "статьи", "статті", "ιστολόγιο", "άρθρα"),
+    Surface.NEWSROOM: ("media releases", "media release", "sajto", "sajtoszoba", "hirek", "sajtokozlemenyek", "presa",
+                       "comunicate de presa", "noutati", "stiri", "centru de presa", "новости", "пресс-центр",
+                       "пресс-релизы", "для прессы", "новини", "прес-центр", "для преси", "νέα", "δελτία τύπου",
+                       "ειδήσεις", "ανακοινώσεις", "γραφείο τύπου"),
+    Surface.LEGAL: ("adatvedelem", "adatvedelmi tajekoztato", "adatkezelesi tajekoztato", "aszf", "impresszum",
+                    "jogi nyilatkozat", "felhasznalasi feltetelek", "politica de confidentialitate", "confidentialitate",
+                    "termeni si conditii", "politica cookies", "политика конфиденциальности",
+                    "пользовательское соглашение", "правовая информация", "условия использования",
+                    "політика конфіденційності", "умови використання", "πολιτική απορρήτου", "όροι χρήσης",
+                    "όροι και προϋποθέσεις", "προσωπικά δεδομένα"),
+    Surface.TEAM: ("rolunk", "csapatunk", "vezetoseg", "cegunkrol", "despre noi", "echipa", "echipa noastra",
+                   "conducere", "о компании", "о нас", "команда", "руководство", "про нас", "про компанію",
+                   "σχετικά με εμάς", "ποιοι είμαστε", "η ομάδα μας", "διοίκηση"),
+    Surface.PRODUCTS: ("termekek", "szolgaltatasok", "megoldasok", "produse", "servicii", "solutii", "услуги",
+                       "продукты", "решения", "продукция", "послуги", "продукти", "рішення", "προϊόντα", "υπηρεσίες",
+                       "λύσεις"),
+    Surface.INVESTORS: ("investerare", "for investerare", "befektetoknek", "befektetoi kapcsolatok", "investitori",
+                        "relatii cu investitorii", "инвесторам", "акционерам и инвесторам", "інвесторам",
+                        "επενδυτικές σχέσεις", "επενδυτές"),
+    Surface.CONTACT: ("kapcsolat", "elerhetoseg", "elerhetosegek", "contacteaza-ne", "контакты", "связаться с нами",
+                      "контакти", "επικοινωνία"),
+    Surface.DOCS: ("sugo", "dokumentacio", "tudasbazis", "ajutor", "документация", "помощь", "справка", "база знаний",
+                   "документація", "допомога", "βοήθεια"),
+}
+for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE):
     for _s, (_strong, _weak) in _paths.items():
         _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
-for _texts in (_TEXT_PL_FI, _TEXT_CS_TR):
+for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 

@@ -479,6 +479,20 @@ def _release_feed(url: str) -> str:
     return ""
 
 
+def social_profile_host(website: str) -> str:
+    """The social network whose profile page `website` is (`linkedin.com/company/acme`, `facebook.com/acme`), ''
+    when it is none. The network's own homepage (no path) is a website like any other."""
+    w = website.strip()
+    try:
+        p = urlsplit(w if "://" in w else "//" + w)
+        host = (p.hostname or "").lower()
+    except ValueError:
+        return ""
+    if not host or not [x for x in p.path.split("/") if x] or not is_social_url(urlunsplit(("https", host, p.path, "", ""))):
+        return ""
+    return registrable_domain(host)
+
+
 def step_down(root: str, deep: str) -> str:
     """The URL one path segment below `root` on the way to `deep` (`/docs/` + `/docs/a/b` → `/docs/a`), or
     '' when `deep` is not below `root`. No query or fragment: a section, not one view of it."""
@@ -690,6 +704,13 @@ class _Run:
             variants = homepage_variants(self.result.company_url)
         except ValueError as exc:
             r.outcome, r.error = "no_website", str(exc)
+            return
+        profile = social_profile_host(self.result.company_url)
+        if profile:
+            # a LinkedIn / Facebook / Instagram page given as the website: the company has no site of its own, and
+            # the network's pages are no surface of it (nothing is asked of it)
+            r.outcome, r.error = "no_website", f"the website given is a social profile on {profile}, not a site"
+            r.social_profiles.append(self.result.company_url)
             return
         if not await self.fetch_homepage(variants):
             return
