@@ -357,9 +357,6 @@ KNOWN_WRONG: dict[str, str] = {
     "http://plantco.test": "a careers page's board on an unknown vendor's host is dropped",
     "http://linktr.ee/acmecafe": "the shared host's own pages are taken for the company's",
     "http://sites.google.com/view/acmeplumbing": "the shared host's own pages are taken for the company's",
-    "http://cookiegate.test": "a same-URL redirect setting a cookie is taken for a loop",
-    "http://nuxt3co.test": "Nuxt 3 payload links are not read",
-    "http://astroco.test": "Astro island props are not read",
     "http://globex.test": "a two-segment locale prefix is not the probes' base",
     "http://htmlsite.test": "probes ignore the site's page suffix",
     "http://phpsite.test": "probes ignore the site's page suffix",
@@ -442,7 +439,6 @@ async def test_a_social_profile_website_through_the_cli_says_so_on_stderr() -> N
     assert "changewire discover:" in line and "no_website" in line and "social" in line, line
 
 
-@_WRONG
 async def test_a_homepage_that_sets_a_session_cookie_and_redirects_to_itself_is_no_loop(net: Net) -> None:
     """cookiegate.test answers `/` (and /careers) without its session cookie with a 302 to the very same URL that
     sets it, as many sites start a session: the next request carries the cookie and gets the page — not a

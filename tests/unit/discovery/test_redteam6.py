@@ -56,3 +56,51 @@ def test_a_social_profile_given_as_the_website(website: str, network: str) -> No
     from changewire_discovery.engine import social_profile_host
 
     assert social_profile_host(website) == network
+
+
+def test_cookies_a_redirect_sets_are_kept_per_host_and_a_repeat_is_no_news() -> None:
+    """A same-URL redirect that sets a session cookie is a new request once the cookie is carried (not a loop); one
+    that sets the same cookie again is a loop. Several Set-Cookie headers come joined by ', ', an Expires date too."""
+    from changewire_discovery.engine import Session
+    from changewire_discovery.settings import DiscoverySettings
+
+    s = Session(None, None, DiscoverySettings(), started=0.0)  # type: ignore[arg-type]
+    joined = "sid=s3ss10n; Path=/; HttpOnly, lang=en; Expires=Wed, 21 Oct 2026 07:28:00 GMT; Path=/"
+    assert s._keep_cookies("http://a.test/", joined)
+    assert s._cookies["a.test"] == {"sid": "s3ss10n", "lang": "en"}
+    assert not s._keep_cookies("http://a.test/careers", "sid=s3ss10n; Path=/")
+    assert s._cookie_key("http://b.test/") == frozenset()
+    assert not s._keep_cookies("http://a.test/", "")
+
+
+def test_a_nuxt3_payload_is_rebuilt_from_its_references() -> None:
+    """Nuxt 3's `__NUXT_DATA__` is devalue: one flat array whose objects hold the indices of their values — a menu's
+    `{"label": 7, "to": 8}` is "Careers" → /join only once the references are followed."""
+    from changewire_discovery.extract import devalue_unflatten, parse_page
+
+    arr = [["ShallowReactive", 1], {"data": 2}, ["ShallowReactive", 3], {"menu": 4}, [5], {"label": 6, "to": 7}, "Careers",
+           "/join"]
+    assert devalue_unflatten(arr) == {"data": {"menu": [{"label": "Careers", "to": "/join"}]}}
+    # references that point nowhere or loop are bounded, never a crash
+    assert devalue_unflatten([{"a": 0}]) is not None and devalue_unflatten([[0, 0, 99]]) is not None
+    import json
+
+    html = ('<html><body><div id="__nuxt"></div><script type="application/json" id="__NUXT_DATA__" data-ssr="false">'
+            + json.dumps(arr) + "</script></body></html>")
+    links = {(ln.url, ln.text) for ln in parse_page(html, "https://a.test/").links}
+    assert ("https://a.test/join", "Careers") in links
+
+
+def test_an_astro_islands_props_give_its_menu_links_where_it_sits() -> None:
+    """A `client:only` Astro island has no anchors in the page: its props (`[type, value]` pairs) hold the menu, and
+    an island in the header is the menu."""
+    import html as _html
+    import json
+
+    from changewire_discovery.extract import parse_page
+
+    props = {"items": [1, [[0, {"label": [0, "Pricing"], "href": [0, "/buy-seats"]}]]], "since": [3, "2024-01-01"]}
+    page = (f'<html><body><header><astro-island component-url="/_astro/Nav.js" client="only" props="'
+            f'{_html.escape(json.dumps(props), quote=True)}"></astro-island></header></body></html>')
+    links = parse_page(page, "https://a.test/").links
+    assert [(ln.url, ln.text, ln.region) for ln in links] == [("https://a.test/buy-seats", "Pricing", "header")]

@@ -13,6 +13,7 @@ import re
 import time
 import uuid
 from collections.abc import Callable, Mapping
+from http.cookies import CookieError, SimpleCookie
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 from urllib.parse import urlsplit, urlunsplit
@@ -56,7 +57,7 @@ class Client(Protocol):
 
     async def fetch(self, url: str, *, max_bytes: int | None = None, follow_redirects: bool = True,
                     accept: str | None = None, retries: int | None = None, truncate: bool = False,
-                    json_body: bytes | None = None) -> Any: ...
+                    json_body: bytes | None = None, headers: Mapping[str, str] | None = None) -> Any: ...
 
     async def host_exists(self, host: str) -> bool: ...
 
@@ -198,6 +199,9 @@ class Session:
         #: a host that answered a page with a redirect to the same path on its www. / bare twin (a site-wide
         #: www → apex rule, or apex → www): its other links are asked there at once, not at one extra hop each
         self._moved_hosts: dict[str, tuple[str, str]] = {}
+        #: cookies a redirect set, per host (name → value): a site that sets a session cookie and redirects to the
+        #: very same URL ("set a cookie and come back") answers the page once the next request carries it
+        self._cookies: dict[str, dict[str, str]] = {}
 
     @property
     def remaining(self) -> int:
@@ -236,9 +240,12 @@ class Session:
                 # no in-run retries: every request counts against the company's budget; a board API that
                 # answers only a POST of a search (Workday) is asked as its own board page asks it
                 post = ats_mod.api_request_body(url) if purpose.startswith("ats:") else None
+                extra: dict[str, Any] = {"json_body": post} if post is not None else {}
+                jar = self._cookies.get((urlsplit(url).hostname or "").lower())
+                if jar:
+                    extra["headers"] = {"Cookie": "; ".join(f"{k}={v}" for k, v in jar.items())}
                 resp = await self.client.fetch(url, max_bytes=max_bytes or self.s.max_body_bytes,
-                                               follow_redirects=False, accept=accept, retries=0, truncate=True,
-                                               **({"json_body": post} if post is not None else {}))
+                                               follow_redirects=False, accept=accept, retries=0, truncate=True, **extra)
         except TimeoutError:
             if not cap.expired():
                 raise
@@ -263,6 +270,7 @@ class Session:
         """GET with redirects; None when the budget, the deadline or robots.txt says no."""
         cur = self._preferred(url)
         redirects: list[str] = []
+        seen: set[tuple[str, frozenset[tuple[str, str]]]] = set()  # (URL, the cookies it was asked with)
         for _hop in range(6):
             # a plain-http site (or an http page redirecting here) whose https link cannot even connect
             came_over_http = self.http_fallback or bool(redirects) and redirects[-1].startswith("http://")
@@ -295,11 +303,15 @@ class Session:
                 nxt = safe_join(cur, loc.strip())
                 if not nxt:  # another scheme, or a Location urllib cannot even parse
                     return Hit(url, cur, status, headers, b"", "", redirects, "REDIRECT")
-                if nxt == cur or nxt in redirects:
+                if self._keep_cookies(cur, headers.get("set-cookie", "")) and (nxt == cur or nxt in redirects) \
+                        and (nxt, self._cookie_key(nxt)) not in seen:
+                    pass  # it set a cookie and sends us back: the same URL with the cookie is a new request
+                elif nxt == cur or nxt in redirects:
                     # a loop (/careers → /careers/index → /careers): it ends nowhere, however many hops remain
                     self.log[-1].error = "REDIRECT"
                     return Hit(url, cur, status, headers, b"", "", [*redirects, cur], "REDIRECT")
                 self._learn_host_move(cur, nxt)
+                seen.add((cur, self._cookie_key(cur)))
                 redirects.append(cur)
                 if purpose == "homepage":
                     # the company's site now lives there: its robots.txt decides before its page is read
@@ -319,6 +331,29 @@ class Session:
                 text = None
             return Hit(url, cur, status, headers, body, ct, redirects, None, text)
         return Hit(url, cur, 0, {}, b"", "", redirects, "REDIRECT")
+
+    def _cookie_key(self, url: str) -> frozenset[tuple[str, str]]:
+        return frozenset(self._cookies.get((urlsplit(url).hostname or "").lower(), {}).items())
+
+    def _keep_cookies(self, url: str, set_cookie: str) -> bool:
+        """Keep the cookies a response to `url` sets (for its host, this run only); True when any was new or
+        changed. Several Set-Cookie headers arrive joined by ', ' (an Expires date holds one too)."""
+        if not set_cookie:
+            return False
+        host = (urlsplit(url).hostname or "").lower()
+        jar = self._cookies.setdefault(host, {})
+        changed = False
+        for raw in re.split(r",\s*(?=[^;,\s=]+=)", set_cookie)[:20]:
+            c: SimpleCookie = SimpleCookie()
+            try:
+                c.load(raw.strip())
+            except CookieError:
+                continue
+            for k, morsel in c.items():
+                if len(jar) < 20 and len(morsel.value) <= 4096 and jar.get(k) != morsel.value:
+                    jar[k] = morsel.value
+                    changed = True
+        return changed
 
     def _learn_host_move(self, cur: str, nxt: str) -> None:
         """`cur` redirected to the very same path and query on its www. / bare twin host: that host moved."""
