@@ -357,9 +357,6 @@ KNOWN_WRONG: dict[str, str] = {
     "http://plantco.test": "a careers page's board on an unknown vendor's host is dropped",
     "http://linktr.ee/acmecafe": "the shared host's own pages are taken for the company's",
     "http://sites.google.com/view/acmeplumbing": "the shared host's own pages are taken for the company's",
-    "http://globex.test": "a two-segment locale prefix is not the probes' base",
-    "http://htmlsite.test": "probes ignore the site's page suffix",
-    "http://phpsite.test": "probes ignore the site's page suffix",
 }
 #: other tests still wrong (strict xfail: removed when fixed)
 _WRONG = pytest.mark.xfail(strict=True, reason="still wrong")
@@ -449,7 +446,6 @@ async def test_a_homepage_that_sets_a_session_cookie_and_redirects_to_itself_is_
     assert selected(res)["careers"].verified is True
 
 
-@_WRONG
 async def test_a_locale_prefix_of_two_segments_takes_the_probes(net: Net) -> None:
     """globex.test lives under /us/en/ (region, then language) and names no careers page: the one careers probe
     goes to /us/en/careers — not /us/careers, not /careers."""

@@ -104,3 +104,33 @@ def test_an_astro_islands_props_give_its_menu_links_where_it_sits() -> None:
             f'{_html.escape(json.dumps(props), quote=True)}"></astro-island></header></body></html>')
     links = parse_page(page, "https://a.test/").links
     assert [(ln.url, ln.text, ln.region) for ln in links] == [("https://a.test/buy-seats", "Pricing", "header")]
+
+
+def test_locale_prefixes_of_a_region_and_a_language_and_of_a_numeric_region() -> None:
+    """`/us/en/` (a region, then a language) is one locale prefix of two segments; `es-419` (Latin-American
+    Spanish, a UN M.49 region) is a locale."""
+    from changewire_common.surfaces import classify_url, is_language_segment
+    from changewire_discovery.probes import is_home, locale_prefix
+    from changewire_discovery.select import url_locale
+
+    assert is_language_segment("es-419") and not is_language_segment("2024") and not is_language_segment("es-4190")
+    assert locale_prefix("https://a.test/us/en/") == "/us/en" and locale_prefix("https://a.test/es-419/") == "/es-419"
+    assert locale_prefix("https://a.test/de/karriere") == "/de" and locale_prefix("https://a.test/pricing") == ""
+    assert is_home("https://a.test/de/de/", []) and is_home("https://a.test/us/en", []) and not is_home(
+        "https://a.test/us/en/pricing", [])
+    assert url_locale("https://a.test/us/en/pricing") == "en" and url_locale("https://a.test/es-419/precios") == "es-419"
+    m = classify_url("https://a.test/es-419/precios")
+    assert m is not None and m.surface is Surface.PRICING and m.confidence >= 0.8
+
+
+def test_probes_wear_the_suffix_the_sites_own_pages_wear() -> None:
+    """A site whose pages all end `.html` (or `.php`) keeps its careers at /careers.html: that is what is probed."""
+    from changewire_discovery.probes import page_suffix, probe_paths
+
+    html = ["/index.html", "/products.html", "/services.html", "/about.html", "/contact.html", "/"]
+    assert page_suffix(html) == ".html"
+    assert page_suffix(["/products.php", "/about.php", "/contact.php", "/blog/"]) == ".php"
+    assert page_suffix(["/pricing", "/about", "/contact.html", "/careers"]) == ""  # one page of a clean site
+    assert page_suffix(["/index.html", "/a.html"]) == ""  # too few to tell
+    got = probe_paths([Surface.CAREERS, Surface.PRICING], "en", "", 2, suffix=".html")
+    assert got == [(Surface.CAREERS, "/careers.html"), (Surface.PRICING, "/pricing.html")]

@@ -507,7 +507,8 @@ _REJECT_EXT = re.compile(
 )
 _FEED_PATH = re.compile(r"(?:^|/)(?:feed|feeds|rss|atom)(?:/|\.xml|\.rss|\.atom|\.json)?/?$|\.(?:rss|atom)$|"
                         r"(?:^|/)(?:rss|atom|feed|index)\.(?:xml|json)$|(?:^|/)feed\.json$", re.I)
-_LANG_SEG = re.compile(r"^(?:[a-z]{2}(?:[-_][a-z]{2,4})?|[a-z]{2}-[a-z]{2}-[a-z]{2})$")
+#: `en`, `de-ch`, `zh_hans`, `es-419` (a UN M.49 region: Latin America), `sr-latn-rs`
+_LANG_SEG = re.compile(r"^(?:[a-z]{2}(?:[-_](?:[a-z]{2,4}|\d{3}))?|[a-z]{2}-[a-z]{2}-[a-z]{2})$")
 _LANGS = frozenset({
     "en", "de", "fr", "es", "da", "sv", "no", "nb", "nn", "nl", "it", "pt", "fi", "pl", "cs", "ja", "zh", "ko",
     "ru", "tr", "el", "hu", "ro", "uk", "int", "intl", "global", "us", "uk", "eu", "ch", "at", "se", "dk",

@@ -30,7 +30,8 @@ from .extract import (
     Link, PageFacts, challenge_vendor, consent_gateway, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
 )
 from .probes import (
-    PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_prefix, probe_paths,
+    PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_depth, locale_prefix,
+    page_suffix, probe_paths,
 )
 from .select import Candidate, merge, rank, score, select, url_key, url_locale
 from .settings import DiscoverySettings
@@ -648,8 +649,7 @@ class _Run:
         if not any(host == h or host == "www." + h or "www." + host == h for h in home_hosts if h):
             return False
         segs = [x for x in p.path.split("/") if x]
-        if segs and is_language_segment(segs[0]):
-            segs = segs[1:]
+        segs = segs[locale_depth(segs):]  # a locale root (`/de/`, `/us/en/`)
         return not p.query and (not segs or len(segs) == 1 and segs[0].lower() in _INDEX_FILES)
 
     @staticmethod
@@ -667,8 +667,7 @@ class _Run:
         """`url` is a site root (or its index file / locale root)."""
         p = urlsplit(url)
         segs = [x for x in p.path.split("/") if x]
-        if segs and is_language_segment(segs[0]):
-            segs = segs[1:]
+        segs = segs[locale_depth(segs):]  # a locale root (`/de/`, `/us/en/`)
         return not p.query and (not segs or len(segs) == 1 and segs[0].lower() in _INDEX_FILES)
 
     def mark(self, c: Candidate, verified: bool) -> None:
@@ -1428,6 +1427,14 @@ class _Run:
         below = [x for x in own if x.startswith(base + "/")]
         return base if len(below) >= 2 and 2 * len(below) >= len(own) else ""
 
+    def page_suffix(self) -> str:
+        """The suffix the homepage's own links give the site's pages (`.html`, `.php`), '' when none."""
+        if self.home is None:
+            return ""
+        host = self._host(self.result.homepage_url)
+        return page_suffix([urlsplit(ln.url).path for ln in self.home.links if ln.region != "json"
+                            and self._host(ln.url) == host])
+
     async def probes(self) -> None:
         missing = [s for s in PROBE_SURFACES if not self.have(s, 0.3) and not self.named_elsewhere(s)]
         if self.well_linked:
@@ -1439,7 +1446,7 @@ class _Run:
         if self._sitemap_pages is not None and self.home is not None and not any(
                 (p.rstrip("/").lower() or "/") in self._sitemap_pages for _s, p in probe_paths(
                     missing, self.home.lang, self.probe_base(), self.s.max_probes,
-                    root_fallback=self.probe_base() == locale_prefix(self.result.homepage_url))):
+                    root_fallback=self.probe_base() == locale_prefix(self.result.homepage_url), suffix=self.page_suffix())):
             return  # the site's sitemaps, read whole, list none of the paths a probe would try
         await self.ensure_baseline()
         if self.stats.get("shell_for_every_path"):
@@ -1459,7 +1466,8 @@ class _Run:
         if self.well_linked:
             left = min(left, len(missing))  # one path each, in the site's own language first
         for surface, path in probe_paths(missing, self.home.lang, prefix, left,
-                                         root_fallback=prefix == locale_prefix(self.result.homepage_url)):
+                                         root_fallback=prefix == locale_prefix(self.result.homepage_url),
+                                         suffix=self.page_suffix()):
             if surface in done or self.have(surface, 0.3):
                 continue
             if not self.session.can(2 + self.tail_reserve()) or self.stats["probes"] >= self.s.max_probes:

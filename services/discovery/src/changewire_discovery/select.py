@@ -109,6 +109,8 @@ def url_locale(url: str) -> str:
     loc = ""
     if segs and is_language_segment(segs[0]):
         loc = segs[0].lower().replace("_", "-")
+        if loc in _NEUTRAL_PREFIXES and len(segs) > 1 and is_language_segment(segs[1]):
+            loc = segs[1].lower().replace("_", "-")  # `/us/en/`, `/ch/fr/`: a region, then the language
     else:
         labels = (p.hostname or "").lower().split(".")
         if len(labels) >= 3 and labels[0] not in _AMBIGUOUS_HOST_LABELS and is_language_segment(labels[0]):
