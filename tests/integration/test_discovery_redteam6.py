@@ -354,12 +354,7 @@ AT_MOST: dict[str, int] = {
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {
-    "http://plantco.test": "a careers page's board on an unknown vendor's host is dropped",
-    "http://linktr.ee/acmecafe": "the shared host's own pages are taken for the company's",
-    "http://sites.google.com/view/acmeplumbing": "the shared host's own pages are taken for the company's",
 }
-#: other tests still wrong (strict xfail: removed when fixed)
-_WRONG = pytest.mark.xfail(strict=True, reason="still wrong")
 
 
 def _matches(c: Any, want: Any) -> bool:
@@ -385,7 +380,6 @@ async def test_expected_surfaces(net: Net, website: str) -> None:
     assert res.requests <= AT_MOST.get(website, 25), [(r.purpose, r.url) for r in res.request_log]
 
 
-@_WRONG
 @pytest.mark.parametrize("website,prefix", [("http://linktr.ee/acmecafe", "/acmecafe"),
                                             ("http://sites.google.com/view/acmeplumbing", "/view/acmeplumbing")])
 async def test_a_site_on_a_path_of_a_shared_host_is_its_own_site(net: Net, website: str, prefix: str) -> None:

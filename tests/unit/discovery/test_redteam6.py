@@ -6,6 +6,7 @@ import pytest
 
 from changewire_common.surfaces import classify_link, classify_text, fold
 from changewire_common.vocab import Surface
+from changewire_discovery.extract import Link
 
 
 @pytest.mark.parametrize("path,text,surface", [
@@ -134,3 +135,33 @@ def test_probes_wear_the_suffix_the_sites_own_pages_wear() -> None:
     assert page_suffix(["/index.html", "/a.html"]) == ""  # too few to tell
     got = probe_paths([Surface.CAREERS, Surface.PRICING], "en", "", 2, suffix=".html")
     assert got == [(Surface.CAREERS, "/careers.html"), (Surface.PRICING, "/pricing.html")]
+
+
+def test_a_careers_pages_job_list_on_a_vendor_no_list_knows() -> None:
+    """"View open positions" → plantco.recruitcrm.io/jobs (a vendor of the long tail, the company's name in the host)
+    is the company's board; the same label to an aggregator without the company's name, or a benefits partner's page,
+    is not."""
+    from changewire_discovery.engine import Discoverer, _Run
+    from changewire_discovery.settings import DiscoverySettings
+
+    run = _Run(Discoverer(None, None, DiscoverySettings()), "https://plantco.com", 0.0)  # type: ignore[arg-type]
+    run.site_domain = "plantco.com"
+    m = run._tenant_board(Link("https://plantco.recruitcrm.io/jobs", "View open positions", "main"))
+    assert m is not None and m.surface is Surface.JOBS_BOARD
+    assert run._tenant_board(Link("https://jobs.hirevendor.example/plantco/", "Current vacancies", "main")) is not None
+    assert run._tenant_board(Link("https://www.jobsearch.example/q-valves", "Search jobs", "main")) is None
+    assert run._tenant_board(Link("https://benefits.example/plantco", "Our benefits partner", "main")) is None
+    assert run._tenant_board(Link("https://www.linkedin.com/company/plantco/jobs", "View open positions", "main")) is None
+
+
+@pytest.mark.parametrize("url,prefix", [
+    ("https://linktr.ee/acmecafe", "/acmecafe"), ("https://linktr.ee/acmecafe/", "/acmecafe"),
+    ("https://linktr.ee/s/privacy/", ""), ("https://linktr.ee/", ""),
+    ("https://sites.google.com/view/acmeplumbing/jobs", "/view/acmeplumbing"),
+    ("https://sites.google.com/a/acme.com/intranet/home", "/a/acme.com/intranet"), ("https://sites.google.com/new", ""),
+    ("https://www.google.com/view/acme", ""), ("https://acme.com/view/acme", ""),
+])
+def test_the_path_a_site_lives_at_on_a_host_of_path_sites(url: str, prefix: str) -> None:
+    from changewire_common.domains import path_site_prefix
+
+    assert path_site_prefix(url) == prefix

@@ -18,7 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 from urllib.parse import urlsplit, urlunsplit
 
-from changewire_common.domains import is_shared_host_site, owner_domain, registrable_domain, url_domain
+from changewire_common.domains import (
+    is_path_site_host, is_shared_host_site, owner_domain, path_site_prefix, registrable_domain, url_domain,
+)
 from changewire_common.surfaces import (
     LINK_SHORTENERS, OWN_LABEL, SurfaceMatch, classify_link, classify_text, classify_url, code_host_changelog, is_language_segment,
     is_social_url, similarity, surface_root, url_is_crawlable,
@@ -547,6 +549,8 @@ def _site_domain(url: str) -> str:
     the whole host name is the domain: `www.acme.test` and `acme.test` are still one site). On a shared host
     (acme.github.io, acmebakery.wixsite.com) the customer's own name: its neighbours are other owners' sites."""
     host = (urlsplit(url).hostname or "").lower()
+    if is_path_site_host(host):
+        return host[4:] if host.startswith("www.") else host  # (linktr.ee/acme: the site is a path of this host)
     d = owner_domain(host) if host else ""
     return d[4:] if d.startswith("www.") and d.count(".") >= 2 else d
 _INDEX_FILES = frozenset({"index.html", "index.htm", "index.php", "index.asp", "index.aspx", "default.aspx",
@@ -594,6 +598,10 @@ class _Run:
         self.home: PageFacts | None = None
         self.home_urls: list[str] = []
         self.site_domain = ""
+        #: the path the company's site lives under on a host that serves each customer's site under a path of its
+        #: own (linktr.ee/acme, sites.google.com/view/acme): the host's other paths are the host's or other
+        #: customers' pages, its other names the host's own
+        self.path_prefix = ""
         self.scheme = "https"
         self.not_found_texts: list[str] = []
         #: (title, h1) of the 200 pages the site served for paths that cannot exist
@@ -636,8 +644,13 @@ class _Run:
             self.cands.append(c)
 
     def on_site(self, url: str) -> bool:
-        """The URL is on the company's site: its registrable domain or a subdomain of it."""
+        """The URL is on the company's site: its registrable domain or a subdomain of it (on a host serving sites
+        under paths, under the company's path only)."""
         host = (urlsplit(url).hostname or "").lower()
+        if self.path_prefix:
+            path = urlsplit(url).path
+            return (host == self._host(self.result.homepage_url)
+                    and (path == self.path_prefix or path.startswith(self.path_prefix + "/")))
         d = self.site_domain
         return bool(d) and (host == d or host.endswith("." + d) or url_domain(url) == d)
 
@@ -857,6 +870,7 @@ class _Run:
                 self.stats["domain_redirect"] = {
                     "from": start_dom, "to": final_dom, "final_url": hit.final_url,
                     "lands_on": "homepage" if self.is_own_home_of(hit.final_url) else "page"}
+            self.path_prefix = path_site_prefix(hit.final_url)
             final_host = (urlsplit(hit.final_url).hostname or "").lower()
             self.session.robot_hosts.add(final_host)
             self.session.robot_domain = final_dom
@@ -889,6 +903,8 @@ class _Run:
                         # guessed blind
                         self._named_social.add(Surface.CAREERS)
                 continue
+            if self.path_prefix and url_domain(ln.url) == url_domain(self.result.homepage_url) and not self.on_site(ln.url):
+                continue  # the shared host's own pages (linktr.ee/s/privacy) or another customer's site
             if self.is_own_home(ln.url) and not self._section_on_locale_path(ln):
                 # "Home", the logo, a language switcher: the homepage is not another surface — but "Contact" →
                 # /#contact names a section of the homepage itself
@@ -1030,6 +1046,11 @@ class _Run:
         own = [u for u in info.sitemaps if self.on_site(u)]
         other = [u for u in info.sitemaps if not self.on_site(u)]
         named = pick_children(own, len(own)) + pick_children(other, len(other))
+        if self.path_prefix:
+            # the host's robots.txt and /sitemap.xml are the host's (linktr.ee's own pages), not the company's
+            named = []
+            if not linked:
+                return
         if named:
             roots = named[:2]
             method = DiscoveryMethod.ROBOTS
@@ -1248,6 +1269,8 @@ class _Run:
             self.collect_ats(facts)
             for ln in facts.links:
                 m = classify_link(ln.url, ln.text, region="main", site_domain=self.site_domain)
+                if m is None and not self.on_site(ln.url):
+                    m = self._tenant_board(ln)
                 if m is not None and m.surface is Surface.JOBS_BOARD and not ats_mod.ats_from_url(ln.url):
                     self.add(Candidate(Surface.JOBS_BOARD, ln.url, DiscoveryMethod.LINK, m.confidence, None,
                                        evidence=f"careers page: {m.reason}"))
@@ -1277,6 +1300,25 @@ class _Run:
             hub = PageFacts(url=facts.url, links=[ln for ln in facts.links if ln.region == "main"])
             self.read_page_links(hub, facts.url, is_home=False, depth_penalty=0.8)
             self._hub_found = [c for c in self.cands if id(c) not in before and self.on_site(c.url)]
+
+    def _tenant_board(self, ln: Link) -> SurfaceMatch | None:
+        """A careers page's "View open positions" / "Current vacancies" (a job list's whole label) leading to another
+        host no list knows, whose name or path carries the company's (plantco.recruitcrm.io/jobs, jobs.vendor.com/
+        plantco): the company's board on an applicant-tracking vendor of the long tail. A job list elsewhere without
+        the company's name (an aggregator's search) is not."""
+        if is_social_url(ln.url) or not ln.text:
+            return None
+        tm = classify_text(ln.text)
+        if tm is None or tm.surface is not Surface.JOBS_BOARD or tm.confidence < 0.9:
+            return None
+        brand = (self.site_domain.split(".")[0] if self.site_domain else "").lower()
+        p = urlsplit(ln.url)
+        words = {w for w in re.split(r"[.\-_/]+", f"{p.hostname or ''}/{p.path}".lower()) if w}
+        joined = {re.sub(r"[^a-z0-9]", "", x) for x in [(p.hostname or "").lower(), *p.path.lower().split("/")] if x}
+        if len(brand) < 4 or not (brand in words or brand.replace("-", "") in joined
+                                  or any(x.startswith(brand.replace("-", "")) for x in joined)):
+            return None
+        return SurfaceMatch(Surface.JOBS_BOARD, 0.65, f"{tm.reason} → the company's board on {p.hostname}")
 
     async def try_status_json(self, url: str, method: DiscoveryMethod, conf: float, path: str = "") -> bool:
         """The status page's JSON summary, when it has one: Statuspage's /api/v2/summary.json (status., a
@@ -1387,7 +1429,7 @@ class _Run:
         self.baseline_done = True
         home = self.result.homepage_url
         p = urlsplit(home)
-        url = urlunsplit((p.scheme, p.netloc, f"/cw-{uuid.uuid4().hex[:10]}-not-a-page", "", ""))
+        url = urlunsplit((p.scheme, p.netloc, f"{self.probe_base()}/cw-{uuid.uuid4().hex[:10]}-not-a-page", "", ""))
         self.stats["probes"] += 1
         hit, facts = await self.page(url, "probe:baseline")
         if hit is not None and hit.ok:
@@ -1411,6 +1453,8 @@ class _Run:
         """Where a probe's path goes: the homepage's locale prefix (`/de`), else the path the whole site lives
         under when the homepage is not at the root and its own links sit below it (a builder's free site,
         acmebakery.wixsite.com/bakery → /bakery/menu, /bakery/about), else the root ('')."""
+        if self.path_prefix:
+            return self.path_prefix
         prefix = locale_prefix(self.result.homepage_url)
         if prefix or self.home is None:
             return prefix
@@ -1443,6 +1487,9 @@ class _Run:
             return
         if self._host(self.result.homepage_url) in self._challenged:
             return  # the site's own pages answer a bot challenge: a blind probe would only ask the wall again
+        if self.path_prefix and self.home is not None and not any(
+                self.on_site(ln.url) and urlsplit(ln.url).path.rstrip("/") != self.path_prefix for ln in self.home.links):
+            return  # a one-page site on a shared host (a link-in-bio page): it has no pages of its own to guess
         if self._sitemap_pages is not None and self.home is not None and not any(
                 (p.rstrip("/").lower() or "/") in self._sitemap_pages for _s, p in probe_paths(
                     missing, self.home.lang, self.probe_base(), self.s.max_probes,
@@ -1496,7 +1543,8 @@ class _Run:
     async def plan_subdomains(self) -> None:
         """DNS existence of the surface subdomains (free), so probes leave requests for the ones that exist."""
         apex = self.site_domain
-        if self._sub_exists is not None or not apex or apex.replace(".", "").isdigit() or is_shared_host_site(apex):
+        if (self._sub_exists is not None or not apex or apex.replace(".", "").isdigit() or is_shared_host_site(apex)
+                or self.path_prefix):
             return
         self._sub_exists = {}
         # a wildcard DNS zone says yes to every name: existence then proves nothing, so the page itself
@@ -1529,7 +1577,7 @@ class _Run:
         if self.s.max_subdomain_gets <= 0 or not self.session.can():
             return
         apex = self.site_domain
-        if not apex or apex.replace(".", "").isdigit() or is_shared_host_site(apex):
+        if not apex or apex.replace(".", "").isdigit() or is_shared_host_site(apex) or self.path_prefix:
             return  # (a customer's site on a shared host: the names under it are not its to have)
         wanted = [(label, s) for label, s in SUBDOMAINS if not self.have(s, 0.3) and not self.named_elsewhere(s)]
         if not wanted or self._host(self.result.homepage_url) in self._challenged:
