@@ -243,6 +243,210 @@ PHPSITE = site("Phpsite Hosting — managed servers", [
     extra={"/pricing.php": "Pricing", "/careers.php": "Careers"})
 
 
+# ================================================================================================ second batch: new ground
+# ------------------------------------------------------------------------------------------------ Framer (./relative links)
+_FRAMER = ('<div id="main" data-framer-hydrate-v2="{}"><div class="framer-1x2y3" data-framer-name="Navigation">'
+           '<a class="framer-text" href="./product">Product</a><a class="framer-text" href="./pricing">Pricing</a>'
+           '<a class="framer-text" href="./blog">Blog</a><a class="framer-text" href="./careers">Careers</a></div>'
+           '<div class="framer-9z8y7" data-framer-name="Footer"><a href="./privacy">Privacy</a><a href="./terms">Terms'
+           '</a><a href="https://status.framerco.test/">Status</a><a href="./about">About</a></div></div>')
+FRAMERCO = {"/": page("Framerco — async video for sales teams", _FRAMER, head='<meta name="generator" content="Framer 2b7c1e3">'),
+            **pages({"/product": "Product", "/pricing": "Pricing", "/blog": "Blog", "/careers": "Careers",
+                     "/privacy": "Privacy", "/terms": "Terms", "/about": "About"})}
+FRAMERCO_STATUS = {"/": page("Framerco status", main="<p>All systems operational</p>")}
+
+# ------------------------------------------------------------------------------------------------ Webflow CMS with a dropdown
+_WF = ('<div data-collapse="medium" class="navbar w-nav"><nav role="navigation" class="nav-menu w-nav-menu">'
+       '<a href="/platform" class="nav-link w-nav-link">Platform</a><a href="/pricing" class="nav-link w-nav-link">Pricing</a>'
+       '<div data-hover="true" class="w-dropdown"><div class="w-dropdown-toggle"><div>Company</div></div>'
+       '<nav class="w-dropdown-list"><a href="/company/about" class="w-dropdown-link">About</a>'
+       '<a href="/company/careers" class="w-dropdown-link">Careers</a><a href="/company/press" class="w-dropdown-link">Press'
+       '</a></nav></div><a href="/resources/blog" class="nav-link w-nav-link">Blog</a></nav></div>'
+       '<div class="footer"><a href="/legal/privacy-policy" class="footer-link">Privacy Policy</a>'
+       '<a href="/legal/terms" class="footer-link">Terms</a><a href="/contact" class="footer-link">Contact</a></div>')
+WEBFLOWCO = {"/": page("Webflowco — payroll for agencies", _WF, head='<meta content="Webflow" name="generator">'),
+             **pages({"/platform": "Platform", "/pricing": "Pricing", "/company/about": "About",
+                      "/company/careers": "Careers", "/company/press": "Press", "/resources/blog": "Blog",
+                      "/legal/privacy-policy": "Privacy Policy", "/legal/terms": "Terms", "/contact": "Contact"})}
+
+# ------------------------------------------------------------------------------------------------ Squarespace journal + ?format=rss
+SQUARECO = {
+    "/": page("Squareco Ceramics", '<header id="header"><nav class="header-nav-list"><div class="header-nav-item">'
+              '<a href="/shop">Shop</a></div><div class="header-nav-item"><a href="/journal">Journal</a></div>'
+              '<div class="header-nav-item"><a href="/wholesale">Wholesale</a></div><div class="header-nav-item">'
+              '<a href="/about">About</a></div></nav></header><footer class="sections" id="footer-sections">'
+              '<a href="/privacy-policy">Privacy Policy</a><a href="/terms-of-service">Terms of Service</a>'
+              '<a href="/contact">Contact</a><a href="/jobs">Jobs</a></footer>',
+              head='<link rel="alternate" type="application/rss+xml" title="Journal - Squareco Ceramics" '
+                   'href="http://squareco.test/journal?format=rss"><!-- This is Squarespace. -->'),
+    **pages({"/shop": "Shop", "/journal": "Journal", "/wholesale": "Wholesale", "/about": "About",
+             "/privacy-policy": "Privacy Policy", "/terms-of-service": "Terms of Service", "/contact": "Contact",
+             "/jobs": "Jobs"}),
+    "/journal?format=rss": {"xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>Journal - Squareco</title>"
+                                   "<link>http://squareco.test/journal</link><item><title>Glazes</title></item></channel></rss>",
+                            "type": "application/rss+xml"},
+}
+
+# ------------------------------------------------------------------------------------------------ Hugo and Docusaurus
+HUGOCO = {
+    "/": page("Hugoco — an open-source time-series database", nav(("/posts/", "Blog"), ("/docs/", "Docs"),
+                                                                   ("/pricing/", "Cloud pricing"), ("/about/", "About"))
+              + footer(("https://github.com/hugoco/hugoco", "GitHub"), ("/privacy/", "Privacy")),
+              head='<meta name="generator" content="Hugo 0.121.1"><link rel="alternate" type="application/rss+xml" '
+                   'href="/index.xml" title="Hugoco">'),
+    **pages({"/posts/": "Posts", "/docs/": "Documentation", "/pricing/": "Cloud pricing", "/about/": "About",
+             "/privacy/": "Privacy"}),
+    "/posts/index.xml": {"xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>Posts on Hugoco</title>"
+                                "<link>http://hugoco.test/posts/</link></channel></rss>", "type": "application/rss+xml"},
+    "/index.xml": {"xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>Hugoco</title>"
+                          "<link>http://hugoco.test/</link></channel></rss>", "type": "application/rss+xml"},
+}
+DOCUCO = {
+    "/": page("Docuco | Feature flags for mobile apps", '<nav aria-label="Main" class="navbar navbar--fixed-top">'
+              '<div class="navbar__items"><a class="navbar__item navbar__link" href="/docs/intro">Docs</a>'
+              '<a class="navbar__item navbar__link" href="/blog">Blog</a><a class="navbar__item navbar__link" '
+              'href="/docs/changelog">Changelog</a><a href="https://github.com/docuco/docuco" class="navbar__item '
+              'navbar__link">GitHub</a></div></nav><footer class="footer footer--dark"><a class="footer__link-item" '
+              'href="/pricing">Pricing</a><a class="footer__link-item" href="/careers">Careers</a>'
+              '<a class="footer__link-item" href="/privacy">Privacy</a></footer>',
+              head='<meta name="generator" content="Docusaurus v3.1.1"><link rel="alternate" type="application/rss+xml" '
+                   'href="/blog/rss.xml" title="Docuco RSS Feed"><link rel="alternate" type="application/atom+xml" '
+                   'href="/blog/atom.xml" title="Docuco Atom Feed">'),
+    **pages({"/docs/intro": "Introduction | Docuco", "/blog": "Blog | Docuco", "/docs/changelog": "Changelog | Docuco",
+             "/pricing": "Pricing", "/careers": "Careers", "/privacy": "Privacy"}),
+    "/blog/rss.xml": {"xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>Docuco Blog</title>"
+                             "<link>http://docuco.test/blog</link></channel></rss>", "type": "application/rss+xml"},
+}
+
+# ------------------------------------------------------------------------------------------------ WordPress + Elementor mega menu
+_EL = ('<div data-elementor-type="header" class="elementor elementor-12 elementor-location-header">'
+       '<nav class="elementor-nav-menu--main elementor-nav-menu__container"><ul id="menu-1-x" class="elementor-nav-menu">'
+       '<li class="menu-item menu-item-has-children"><a href="https://elementorco.test/solutions/" class="elementor-item">'
+       'Solutions</a><ul class="sub-menu elementor-nav-menu--dropdown"><li class="menu-item"><a href="https://elementorco.test/'
+       'solutions/fleet/" class="elementor-sub-item">Fleet</a></li></ul></li><li class="menu-item"><a href="https://'
+       'elementorco.test/pricing/" class="elementor-item">Pricing</a></li><li class="menu-item menu-item-has-children">'
+       '<a href="#" class="elementor-item elementor-item-anchor">Company</a><ul class="sub-menu"><li class="menu-item">'
+       '<a href="https://elementorco.test/about-us/" class="elementor-sub-item">About us</a></li><li class="menu-item">'
+       '<a href="https://elementorco.test/about-us/leadership/" class="elementor-sub-item">Leadership</a></li>'
+       '<li class="menu-item"><a href="https://elementorco.test/careers/" class="elementor-sub-item">Careers</a></li>'
+       '<li class="menu-item"><a href="https://elementorco.test/newsroom/" class="elementor-sub-item">Newsroom</a></li>'
+       '</ul></li></ul></nav></div>')
+_EL_FOOT = ('<div data-elementor-type="footer" class="elementor elementor-34 elementor-location-footer"><div class="'
+            'elementor-widget-container"><a href="https://elementorco.test/privacy-policy/">Privacy Policy</a>'
+            '<a href="https://elementorco.test/terms-of-use/">Terms of Use</a><a href="https://elementorco.test/contact/">'
+            'Contact</a><a href="https://elementorco.test/blog/">Blog</a></div></div>')
+ELEMENTORCO = {
+    "/": page("Elementorco — telematics for fleets", _EL + _EL_FOOT,
+              head='<meta name="generator" content="WordPress 6.4.3"><meta name="generator" content="Elementor 3.19.2">'
+                   '<link rel="alternate" type="application/rss+xml" title="Elementorco &raquo; Feed" '
+                   'href="https://elementorco.test/feed/">'),
+    **pages({"/solutions/": "Solutions", "/solutions/fleet/": "Fleet", "/pricing/": "Pricing", "/about-us/": "About us",
+             "/about-us/leadership/": "Leadership", "/careers/": "Careers", "/newsroom/": "Newsroom",
+             "/privacy-policy/": "Privacy Policy", "/terms-of-use/": "Terms of Use", "/contact/": "Contact",
+             "/blog/": "Blog"}),
+    "/feed/": {"xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>Elementorco</title>"
+                      "<link>https://elementorco.test</link></channel></rss>", "type": "application/rss+xml"},
+}
+
+
+# ------------------------------------------------------------------------------------------------ Next.js app router, links in RSC only
+def _rsc(links: list[tuple[str, str]]) -> str:
+    kids = ",".join(f'[\\"$\\",\\"$L5\\",\\"{h}\\",{{\\"href\\":\\"{h}\\",\\"className\\":\\"nav-link\\",\\"children\\":'
+                    f'\\"{t}\\"}}]' for t, h in links)
+    return ('<script>(self.__next_f=self.__next_f||[]).push([0])</script>'
+            '<script>self.__next_f.push([1,"5:I[\\"(app-pages-browser)/./components/Nav.tsx\\",[\\"app/layout\\",'
+            '\\"static/chunks/app/layout.js\\"],\\"default\\"]\\n"])</script>'
+            f'<script>self.__next_f.push([1,"6:[\\"$\\",\\"header\\",null,{{\\"children\\":[{kids}]}}]\\n"])</script>')
+
+
+NEXTRSC = {
+    "/": ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Nextrsc — usage-based billing</title>'
+          '<script src="/_next/static/chunks/webpack-1a2b.js" async=""></script></head><body><div hidden=""></div>'
+          f'<main><h1>Bill by the byte</h1><p>{prose("next rsc")}</p></main>'
+          + _rsc([("Product", "/product"), ("Pricing", "/plans-compare"), ("Changelog", "/updates-log"),
+                  ("Careers", "/team-openings"), ("Docs", "/developers-hub")])
+          + "</body></html>"),
+    **pages({"/product": "Product", "/plans-compare": "Pricing", "/updates-log": "Changelog",
+             "/team-openings": "Careers at Nextrsc", "/developers-hub": "Developers"}),
+}
+
+# ------------------------------------------------------------------------------------------------ an SPA known by its gzipped sitemap index
+_SPA_SHELL = ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Spaco</title>'
+              '<script type="module" crossorigin src="/assets/index-8f2a.js"></script></head><body><div id="root"></div>'
+              '</body></html>')
+
+
+def _urlset(urls: list[str]) -> str:
+    return ('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+            + "".join(f"<url><loc>{u}</loc></url>" for u in urls) + "</urlset>")
+
+
+SPACO = {
+    "/robots.txt": {"text": "User-agent: *\nAllow: /\n\nSitemap: http://spaco.test/sitemaps/sitemap_index.xml.gz\n"},
+    "/sitemaps/sitemap_index.xml.gz": {"bytes": __import__("gzip").compress(
+        ('<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+         "<sitemap><loc>http://spaco.test/sitemaps/pages.xml.gz</loc></sitemap>"
+         "<sitemap><loc>http://spaco.test/sitemaps/posts.xml.gz</loc></sitemap></sitemapindex>").encode()),
+        "type": "application/x-gzip"},
+    "/sitemaps/pages.xml.gz": {"bytes": __import__("gzip").compress(_urlset([
+        "http://spaco.test/", "http://spaco.test/features", "http://spaco.test/pricing", "http://spaco.test/careers",
+        "http://spaco.test/blog", "http://spaco.test/legal/privacy", "http://spaco.test/legal/terms",
+        "http://spaco.test/about"]).encode()), "type": "application/x-gzip"},
+    "/sitemaps/posts.xml.gz": {"bytes": __import__("gzip").compress(_urlset([
+        "http://spaco.test/blog/launch-week", "http://spaco.test/blog/series-a"]).encode()), "type": "application/x-gzip"},
+    "*": _SPA_SHELL,
+}
+
+# ------------------------------------------------------------------------------------------------ surfaces on oddly named subdomains
+ODDSUB = {
+    "/": page("Oddsub — observability for IoT", nav(("/product", "Product"), ("/pricing", "Pricing"),
+                                                  ("https://learn.oddsub.test/", "Docs"))
+              + footer(("https://uptime.oddsub.test/", "Status"), ("https://whatsnew.oddsub.test/", "Changelog"),
+                       ("https://presscentre.oddsub.test/", "Press"), ("https://work.oddsub.test/", "Careers"),
+                       ("/privacy", "Privacy"))),
+    **pages({"/product": "Product", "/pricing": "Pricing", "/privacy": "Privacy"}),
+}
+ODDSUB_HOSTS = {
+    "learn.oddsub.test": {"/": page("Oddsub documentation")},
+    "uptime.oddsub.test": {"/": page("Oddsub status", main='<p>All systems operational</p><a href="https://www.'
+                                     'atlassian.com/software/statuspage">Powered by Atlassian Statuspage</a>'),
+                           "/api/v2/summary.json": {"json": {"page": {"id": "x1", "name": "Oddsub"},
+                                                             "status": {"indicator": "none"}, "components": []}}},
+    "whatsnew.oddsub.test": {"/": page("What's new at Oddsub")},
+    "presscentre.oddsub.test": {"/": page("Oddsub press centre")},
+    "work.oddsub.test": {"/": page("Work at Oddsub")},
+}
+
+# ------------------------------------------------------------------------------------------------ a shop's "News" blog; leadership beside about
+SHOPNEWS = {
+    "/": page("Shopnews Outdoor", nav(("/collections/all", "Shop"), ("/blogs/news", "News"), ("/pages/about", "About"))
+              + footer(("/pages/careers", "Careers"), ("/policies/privacy-policy", "Privacy policy"),
+                       ("/policies/terms-of-service", "Terms of service"), ("/pages/contact", "Contact")),
+              head='<link rel="alternate" type="application/atom+xml" title="Shopnews Outdoor &raquo; News" '
+                   'href="/blogs/news.atom"><meta name="shopify-checkout-api-token" content="x">'),
+    **pages({"/collections/all": "Products", "/blogs/news": "News", "/pages/about": "About",
+             "/pages/careers": "Careers", "/policies/privacy-policy": "Privacy policy",
+             "/policies/terms-of-service": "Terms of service", "/pages/contact": "Contact"}),
+    "/blogs/news.atom": {"xml": "<?xml version='1.0' encoding='utf-8'?><feed xmlns='http://www.w3.org/2005/Atom'>"
+                                "<title>Shopnews Outdoor - News</title><entry><title>New tents</title></entry></feed>",
+                         "type": "application/atom+xml"},
+}
+
+# ------------------------------------------------------------------------------------------------ hreflang to country domains
+HREFCO = {
+    "/": page("Hrefco — solar inverters", nav(("/products", "Products"), ("/installers", "Installers"),
+                                             ("/news", "News"), ("/careers", "Careers"))
+              + footer(("/about", "About"), ("/privacy", "Privacy"), ("/imprint", "Imprint"),
+                       ("https://www.hrefco.de/", "Deutschland"), ("https://www.hrefco.fr/", "France")),
+              head='<link rel="alternate" hreflang="en" href="https://hrefco.test/"><link rel="alternate" hreflang="de-DE" '
+                   'href="https://www.hrefco.de/"><link rel="alternate" hreflang="fr-FR" href="https://www.hrefco.fr/">'
+                   '<link rel="alternate" hreflang="x-default" href="https://hrefco.test/">'),
+    **pages({"/products": "Products", "/installers": "Installers", "/news": "News", "/careers": "Careers",
+             "/about": "About", "/privacy": "Privacy", "/imprint": "Imprint"}),
+}
+HREFCO_DE = {"/": page("Hrefco Deutschland", nav(("/karriere", "Karriere"), ("/preise", "Preise")), lang="de"),
+             **pages({"/karriere": "Karriere", "/preise": "Preise"}, lang="de")}
+
 SITES: dict[str, dict[str, Any]] = {
     "ozpower.test": OZPOWER, "mercyhealth.test": MERCYHEALTH, "svenska.test": SVENSKA, "magyar.test": MAGYAR,
     "romana.test": ROMANA, "russkiy.test": RUSSKIY, "ukr.test": UKR, "ellada.test": ELLADA,
@@ -255,6 +459,16 @@ SITES: dict[str, dict[str, Any]] = {
     "nuxt3co.test": NUXT3CO, "astroco.test": ASTROCO,
     "globex.test": GLOBEX, "latamco.test": LATAMCO,
     "htmlsite.test": HTMLSITE, "phpsite.test": PHPSITE,
+    # second batch
+    "framerco.test": FRAMERCO, "status.framerco.test": FRAMERCO_STATUS, "webflowco.test": WEBFLOWCO,
+    "squareco.test": SQUARECO, "hugoco.test": HUGOCO, "docuco.test": DOCUCO, "elementorco.test": ELEMENTORCO,
+    "nextrsc.test": NEXTRSC, "spaco.test": SPACO, "oddsub.test": ODDSUB, **ODDSUB_HOSTS, "shopnews.test": SHOPNEWS,
+    "github.com": {"/hugoco/hugoco": page("hugoco/hugoco: an open-source time-series database"),
+                   "/hugoco/hugoco/releases.atom": {"xml": "<?xml version='1.0' encoding='UTF-8'?><feed xmlns="
+                                                           "'http://www.w3.org/2005/Atom'><title>Release notes from hugoco"
+                                                           "</title><entry><title>v1.4.0</title></entry></feed>",
+                                                    "type": "application/atom+xml"}},
+    "hrefco.test": HREFCO, "www.hrefco.de": HREFCO_DE, "www.hrefco.fr": {"/": page("Hrefco France", lang="fr")},
 }
 
 net = W.net_fixture(SITES)
@@ -341,6 +555,52 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
                              "products": ("http://phpsite.test/products.php", "http://phpsite.test/features.php"),
                              "legal": ("http://phpsite.test/privacy.php", "http://phpsite.test/terms.php")}, ()),
 }
+EXPECTED.update({
+    "http://framerco.test": ({"products": "http://framerco.test/product", "pricing": "http://framerco.test/pricing",
+                              "blog": "http://framerco.test/blog", "careers": "http://framerco.test/careers",
+                              "status": {"prefix": "//status.framerco.test/"},
+                              "legal": ("http://framerco.test/privacy", "http://framerco.test/terms")}, ()),
+    "http://webflowco.test": ({"products": "http://webflowco.test/platform", "pricing": "http://webflowco.test/pricing",
+                               "careers": "http://webflowco.test/company/careers",
+                               "newsroom": "http://webflowco.test/company/press", "blog": "http://webflowco.test/resources/blog",
+                               "team": "http://webflowco.test/company/about", "contact": "http://webflowco.test/contact",
+                               "legal": ("http://webflowco.test/legal/privacy-policy", "http://webflowco.test/legal/terms")},
+                              ()),
+    "http://squareco.test": ({"products": "http://squareco.test/shop", "blog": "http://squareco.test/journal",
+                              "feed": "http://squareco.test/journal?format=rss", "careers": "http://squareco.test/jobs",
+                              "legal": ("http://squareco.test/privacy-policy", "http://squareco.test/terms-of-service")}, ()),
+    "http://hugoco.test": ({"blog": "http://hugoco.test/posts/", "docs": "http://hugoco.test/docs/",
+                            "pricing": "http://hugoco.test/pricing/",
+                            "feed": ("http://hugoco.test/index.xml", "http://hugoco.test/posts/index.xml"),
+                            "changelog": "//github.com/hugoco/hugoco/releases.atom"}, ()),
+    "http://docuco.test": ({"docs": ("http://docuco.test/docs/intro", "http://docuco.test/docs"),
+                            "blog": "http://docuco.test/blog", "changelog": "http://docuco.test/docs/changelog",
+                            "feed": ("http://docuco.test/blog/rss.xml", "http://docuco.test/blog/atom.xml"),
+                            "pricing": "http://docuco.test/pricing", "careers": "http://docuco.test/careers",
+                            "legal": "http://docuco.test/privacy"}, ()),
+    "http://elementorco.test": ({"products": "http://elementorco.test/solutions/", "pricing": "http://elementorco.test/pricing/",
+                                 "careers": "http://elementorco.test/careers/", "newsroom": "http://elementorco.test/newsroom/",
+                                 "team": "http://elementorco.test/about-us/leadership/", "blog": "http://elementorco.test/blog/",
+                                 "legal": ("http://elementorco.test/privacy-policy/", "http://elementorco.test/terms-of-use/")},
+                                ()),
+    "http://nextrsc.test": ({"products": "http://nextrsc.test/product", "pricing": "http://nextrsc.test/plans-compare",
+                             "changelog": "http://nextrsc.test/updates-log", "careers": "http://nextrsc.test/team-openings",
+                             "docs": "http://nextrsc.test/developers-hub"}, ()),
+    "http://spaco.test": ({"pricing": "http://spaco.test/pricing", "careers": "http://spaco.test/careers",
+                           "blog": "http://spaco.test/blog", "products": "http://spaco.test/features",
+                           "legal": ("http://spaco.test/legal/privacy", "http://spaco.test/legal/terms")}, ()),
+    "http://oddsub.test": ({"docs": "//learn.oddsub.test/", "status": {"prefix": "//uptime.oddsub.test/"},
+                            "changelog": "//whatsnew.oddsub.test/", "newsroom": "//presscentre.oddsub.test/",
+                            "careers": "//work.oddsub.test/", "pricing": "http://oddsub.test/pricing"}, ()),
+    "http://shopnews.test": ({"blog": "http://shopnews.test/blogs/news", "feed": "http://shopnews.test/blogs/news.atom",
+                              "careers": "http://shopnews.test/pages/careers",
+                              "products": "http://shopnews.test/collections/all",
+                              "legal": ("http://shopnews.test/policies/privacy-policy",
+                                        "http://shopnews.test/policies/terms-of-service")}, ("newsroom",)),
+    "http://hrefco.test": ({"products": "http://hrefco.test/products", "newsroom": "http://hrefco.test/news",
+                            "careers": "http://hrefco.test/careers", "team": "http://hrefco.test/about",
+                            "legal": ("http://hrefco.test/privacy", "http://hrefco.test/imprint")}, ("pricing",)),
+})
 
 #: requests a site may spend at most (the budget is 25): a homepage whose menu and footer name its surfaces leaves
 #: little to guess
@@ -350,6 +610,9 @@ AT_MOST: dict[str, int] = {
     "http://plantco.test": 18, "http://bakerco.test": 18, "http://linktr.ee/acmecafe": 12,
     "http://sites.google.com/view/acmeplumbing": 16, "http://cookiegate.test": 18, "http://globex.test": 18,
     "http://latamco.test": 18, "http://htmlsite.test": 16, "http://phpsite.test": 16,
+    "http://framerco.test": 16, "http://webflowco.test": 16, "http://squareco.test": 16, "http://hugoco.test": 18,
+    "http://docuco.test": 16, "http://elementorco.test": 18, "http://nextrsc.test": 16, "http://spaco.test": 20,
+    "http://oddsub.test": 20, "http://shopnews.test": 16, "http://hrefco.test": 16,
 }
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)

@@ -165,3 +165,38 @@ def test_the_path_a_site_lives_at_on_a_host_of_path_sites(url: str, prefix: str)
     from changewire_common.domains import path_site_prefix
 
     assert path_site_prefix(url) == prefix
+
+
+def test_a_team_page_outranks_the_about_page_above_it() -> None:
+    """"Leadership" (/about-us/leadership/) is the team page; "About us" (/about-us/) only hints at one."""
+    from changewire_common.vocab import DiscoveryMethod
+    from changewire_discovery.select import Candidate, rank, team_factor
+
+    about = Candidate(Surface.TEAM, "https://a.test/about-us/", DiscoveryMethod.NAV, 0.945, True)
+    lead = Candidate(Surface.TEAM, "https://a.test/about-us/leadership/", DiscoveryMethod.NAV, 0.98, True)
+    assert team_factor(about) < 1.0 == team_factor(lead)
+    assert rank(lead) > rank(about)
+
+
+def test_a_shops_blog_is_its_blog_whatever_its_handle_says() -> None:
+    """Shopify names a shop's first blog "news": /blogs/news labelled "News" is the blog, not a newsroom (its
+    posts below it roll up to it, not to /blogs/, which is no page)."""
+    from changewire_common.surfaces import surface_root
+
+    m = classify_link("https://a.test/blogs/news", "News", region="nav", site_domain="a.test")
+    assert m is not None and m.surface is Surface.BLOG
+    m = classify_link("https://a.test/news", "News", region="nav", site_domain="a.test")
+    assert m is not None and m.surface is Surface.NEWSROOM
+    assert surface_root("https://a.test/blogs/news/new-tents", Surface.BLOG).rstrip("/") == "https://a.test/blogs/news"
+
+
+@pytest.mark.parametrize("url,feed", [
+    ("https://github.com/hugoco/hugoco", "https://github.com/hugoco/hugoco/releases.atom"),
+    ("https://github.com/hugoco-hq/engine", "https://github.com/hugoco-hq/engine/releases.atom"),
+    ("https://github.com/hugoco", ""), ("https://github.com/someoneelse/hugoco", ""),
+    ("https://github.com/hugoco/hugoco/issues", ""), ("https://gitlab.com/hugoco/hugoco", ""),
+])
+def test_the_companys_own_repository_gives_its_releases(url: str, feed: str) -> None:
+    from changewire_common.surfaces import brand_repository_releases
+
+    assert brand_repository_releases(url, "hugoco.io") == feed

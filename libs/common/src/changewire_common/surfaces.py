@@ -17,7 +17,8 @@ from .domains import registrable_domain
 from .vocab import Surface
 
 __all__ = [
-    "SURFACE_IMPORTANCE", "SurfaceMatch", "classify_link", "classify_text", "classify_url", "code_host_changelog", "fold",
+    "SURFACE_IMPORTANCE", "SurfaceMatch", "brand_repository_releases", "classify_link", "classify_text", "classify_url",
+    "code_host_changelog", "fold",
     "is_language_segment", "is_not_found_text", "is_social_url", "looks_like_soft_404", "path_depth",
     "shingles", "similarity", "surface_root", "url_is_crawlable",
 ]
@@ -723,6 +724,23 @@ def code_host_changelog(url: str) -> str:
     return ""
 
 
+def brand_repository_releases(url: str, site_domain: str) -> str:
+    """The releases feed of a repository the company names by its own account (`github.com/hugoco/hugoco` on
+    hugoco.io → `https://github.com/hugoco/hugoco/releases.atom`): an open-source product's changelog. '' for
+    another owner's repository, an organisation's page, or any other URL."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return ""
+    host = (parts.hostname or "").lower()
+    segs = [x for x in parts.path.split("/") if x]
+    if host not in ("github.com", "www.github.com") or len(segs) != 2 or not site_domain:
+        return ""
+    if not _owner_is_brand(segs[0], site_domain) or segs[1].lower() in (".github", "community", "awesome"):
+        return ""
+    return f"https://github.com/{segs[0]}/{segs[1]}/releases.atom"
+
+
 def url_is_crawlable(url: str) -> bool:
     """http(s), not an asset, not an auth/commerce flow, not a comments feed."""
     try:
@@ -790,6 +808,12 @@ def _offers_matches(seg: str, before: Sequence[str], host_labels: Sequence[str])
     return [(Surface.PRICING, 0.45)] if seg == "offres" else []
 
 
+#: a segment whose child is one blog of several (Shopify's /blogs/news, /blogs/journal)
+_BLOG_CONTAINERS = frozenset({"blogs"})
+#: the reason suffix of a blog named by its place under /blogs/ (beats the label: "News" → /blogs/news is the blog)
+SHOP_BLOG = "under /blogs/ (a blog's handle)"
+
+
 def classify_url(url: str) -> SurfaceMatch | None:
     """Surface from the URL alone (host and path). None when nothing matches.
 
@@ -832,6 +856,10 @@ def classify_url(url: str) -> SurfaceMatch | None:
         matches = idx.get(segs[i]) or ([] if whole else _match_inside(segs[i]))
         if segs[i] in _OFFERS_SEGMENTS:
             matches = _offers_matches(segs[i], segs[:i], labels)
+        shop_blog = i > 0 and segs[i - 1] in _BLOG_CONTAINERS and bool(matches)
+        if shop_blog:
+            # a shop's blog is /blogs/<handle> whatever the handle says (Shopify names the first one "news")
+            matches = [(Surface.BLOG, 0.8)]
         if not matches:
             continue
         trailing = n - 1 - i
@@ -839,7 +867,7 @@ def classify_url(url: str) -> SurfaceMatch | None:
             c = conf * (1.0 if trailing == 0 else max(0.35, 0.8 - 0.15 * trailing))
             if best is None or c > best.confidence:
                 what = "keyword in path segment" if inside else "path segment"
-                best = SurfaceMatch(surface, round(c, 3), f"{what} {segs[i]!r}")
+                best = SurfaceMatch(surface, round(c, 3), f"{what} {segs[i]!r}" + (f" {SHOP_BLOG}" if shop_blog else ""))
         if best is not None and trailing == 0:
             break
     if best is not None:
@@ -959,7 +987,7 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
             # "Open positions" → /careers/jobs: a job listing beside the careers page
             surface = Surface.JOBS_BOARD if um.reason.startswith("platform") else tm.surface
             m = SurfaceMatch(surface, max(um.confidence, tm.confidence) * 0.9, f"{um.reason} ~ {tm.reason}")
-        elif um.surface is Surface.FEED or um.reason.startswith("platform"):
+        elif um.surface is Surface.FEED or um.reason.startswith("platform") or um.reason.endswith(SHOP_BLOG):
             m = um
         elif (um.reason.startswith("path segment") and tm.reason.startswith("text contains")
               and not _weak_path_reason(um.reason)):
@@ -1060,6 +1088,8 @@ def surface_root(url: str, surface: Surface) -> str:
                 # the one segment below names a section itself: Shopify's /blogs/news (the shop's blog, whose
                 # /blogs/ is no page), /careers/jobs: the URL is an index already, not an item below one
                 return url
+            if surface is Surface.BLOG and segs[i] in _BLOG_CONTAINERS and i + 1 < end:
+                i += 1  # /blogs/news/<post>: the blog is /blogs/news (a shop's /blogs/ is no page)
             path = "/" + "/".join(raw[: i + 1]) + ("/" if parts.path.endswith("/") or i + 1 < len(raw) else "")
             return urlunsplit((parts.scheme, parts.netloc, path, "", ""))
     return url

@@ -22,7 +22,7 @@ from changewire_common.domains import (
     is_path_site_host, is_shared_host_site, owner_domain, path_site_prefix, registrable_domain, url_domain,
 )
 from changewire_common.surfaces import (
-    LINK_SHORTENERS, OWN_LABEL, SurfaceMatch, classify_link, classify_text, classify_url, code_host_changelog, is_language_segment,
+    LINK_SHORTENERS, OWN_LABEL, SurfaceMatch, brand_repository_releases, classify_link, classify_text, classify_url, code_host_changelog, is_language_segment,
     is_social_url, similarity, surface_root, url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
@@ -618,6 +618,9 @@ class _Run:
         self._sub_exists: dict[str, bool] | None = None
         self._wildcard = False
         self._hub_read = False
+        #: a page of the site answered the homepage's app shell (an SPA serves it for every path): its other pages
+        #: are not fetched to verify them — each would be the shell again
+        self._shell_answers = False
         self._hub_found: list[Candidate] = []
         #: status JSON endpoints already asked (url_key): never twice
         self._status_tried: set[str] = set()
@@ -895,6 +898,13 @@ class _Run:
             if is_social_url(ln.url):
                 if is_home and ln.region in ("footer", "header", "nav") and ln.url not in self.result.social_profiles:
                     self.result.social_profiles.append(ln.url)
+                releases = brand_repository_releases(ln.url, self.site_domain) if is_home and ln.region in (
+                    "footer", "header", "nav") else ""
+                if releases:
+                    # the menu's "GitHub" is the company's own repository: an open-source product's releases are its
+                    # changelog (weaker than a changelog page of the site's own)
+                    self.add(Candidate(Surface.CHANGELOG, releases, DiscoveryMethod.LINK, 0.55, None, SensorKind.FEED,
+                                       evidence=f"the company's repository {ln.url}: its releases"))
                 if is_home and ln.region in ("footer", "header", "nav") and ln.text:
                     tm = classify_text(ln.text)
                     if tm is not None and tm.surface is Surface.CAREERS and tm.confidence >= 0.9:
@@ -1002,6 +1012,14 @@ class _Run:
         regions = {ln.region for ln in self.home.links}
         self.well_linked = ("footer" in regions and bool(regions & {"nav", "header"})
                             and len(self._named | self._named_social) >= self.WELL_LINKED_SURFACES)
+        anchors = sum(1 for ln in self.home.links if ln.region != "json") - self.home.noscript_links
+        if not self.well_linked and anchors < self.WELL_LINKED_SURFACES:
+            # a page of (almost) no anchors draws its menu from its framework payload (Next.js RSC, Nuxt): those links
+            # are all the menu there is, and when they name the site's surfaces it is as well linked as a footer
+            shell_named = {c.surface for c in self.cands if c.method is DiscoveryMethod.LINK and c.parent is None
+                           and c.surface not in (Surface.HOMEPAGE, Surface.FEED) and "in json" in c.evidence}
+            self.well_linked = len(shell_named) >= self.WELL_LINKED_SURFACES
+            self._named |= shell_named if self.well_linked else set()
         # a footer listing the site's pages (not one lone 'Terms' link): where status, docs and the other
         # secondary hosts are named when the site has them
         footer = {url_key(ln.url) for ln in self.home.links if ln.region == "footer" and not is_social_url(ln.url)}
@@ -1227,6 +1245,11 @@ class _Run:
             c.evidence = f"{c.evidence}; bot challenge ({self._challenged.get(self._host(hit.final_url), '?')})"
             return False
         verdict = "missing" if hit.error else self.check(hit, facts)
+        if (verdict == "inconclusive" and facts is not None and facts.is_js_shell and self.home is not None
+                and self.home.is_js_shell and self._host(hit.final_url) == self._host(self.result.homepage_url)):
+            # the page is the homepage's app shell again: an SPA answers every path so, and fetching its other pages
+            # would tell nothing more
+            self._shell_answers = True
         if not hit.error and c.surface in (Surface.CAREERS, Surface.JOBS_BOARD):
             self.collect_ats_redirect(hit)
             self.collect_ats_own_host(hit)
@@ -1382,6 +1405,9 @@ class _Run:
             c = self.best(s)
             if c is None or c.verified is not None:
                 continue
+            if self._shell_answers and c.kind is SensorKind.HTML and self._host(c.url) == self._host(
+                    self.result.homepage_url):
+                continue  # (an SPA's page is its shell again: no verdict to learn)
             if c.kind is SensorKind.FEED:
                 ok = await self.verify_feed(c)
             else:
