@@ -21,6 +21,8 @@ falls back to `/x`):
     {"challenge": html}              403 + Cloudflare challenge headers and that interstitial
     {"html200": html}                a block page served with 200
     {"echo404": True}                200 "Page not found — /path" echoing the path
+    {"cookie_gate": html}            without the `cookie` (default `sid`) cookie: 302 to the very same URL setting
+                                     it (how many sites start a session); with it, the page
 
 `serve(sites, tls=True)` serves over TLS with a certificate from the test CA in tls/ (trusted through
 SSL_CERT_FILE by a `changewire` subprocess); `Net(..., to_https=True)` is the plain-http side of such a site
@@ -122,6 +124,12 @@ class Net:
         if "challenge" in r:
             return web.Response(status=403, text=r["challenge"], content_type="text/html",
                                 headers={"Server": "cloudflare", "cf-mitigated": "challenge"})
+        if "cookie_gate" in r:
+            name = r.get("cookie", "sid")
+            if name not in request.cookies:
+                return web.Response(status=302, headers={"Location": f"{request.scheme}://{host}{request.path_qs}",
+                                                         "Set-Cookie": f"{name}=s3ss10n; Path=/; HttpOnly"})
+            return web.Response(text=r["cookie_gate"], content_type="text/html")
         if "html200" in r:
             return web.Response(text=r["html200"], content_type="text/html")
         if "html" in r:

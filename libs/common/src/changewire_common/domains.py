@@ -65,6 +65,39 @@ def owner_domain(host: str) -> str:
     return f"{ext.domain}.{ext.suffix}"
 
 
+#: hosts that serve each customer's site under a path of their own (link-in-bio pages, Google Sites): segments of
+#: the path that name the customer's site (linktr.ee/acme: 1; sites.google.com/view/acme: 2)
+_PATH_SITE_HOSTS: dict[str, int] = {"linktr.ee": 1, "taplink.cc": 1, "beacons.ai": 1, "lnk.bio": 1, "bio.link": 1,
+                                    "solo.to": 1, "campsite.bio": 1, "msha.ke": 1, "about.me": 1,
+                                    "sites.google.com": 2}
+
+
+def is_path_site_host(host: str) -> bool:
+    """The host serves every customer's site under a path of its own (linktr.ee, sites.google.com)."""
+    h = host.strip().strip(".").lower()
+    return (h[4:] if h.startswith("www.") else h) in _PATH_SITE_HOSTS
+
+
+def path_site_prefix(url: str) -> str:
+    """The path a customer's site lives under on such a host (`https://linktr.ee/acme` → `/acme`,
+    `https://sites.google.com/view/acme/jobs` → `/view/acme`, Google's `/a/acme.com/intranet` → `/a/acme.com/intranet`),
+    '' for a URL of any other host or of the host's own pages (its root, `/s/…` of Linktree)."""
+    p = urlsplit(url)
+    h = (p.hostname or "").lower()
+    h = h[4:] if h.startswith("www.") else h
+    n = _PATH_SITE_HOSTS.get(h)
+    if not n:
+        return ""
+    segs = [x for x in p.path.split("/") if x]
+    if h == "sites.google.com" and segs[:1] == ["a"]:
+        n = 3  # a Workspace domain's site: /a/<domain>/<site>
+    elif h == "sites.google.com" and segs[:1] not in (["view"], ["site"]):
+        return ""
+    if len(segs) < n or n == 1 and segs[0] in ("s", "p", "en", "api", "login", "register"):
+        return ""
+    return "/" + "/".join(segs[:n])
+
+
 def is_shared_host_site(host: str) -> bool:
     """The host is a customer's site on a shared host (`acme.github.io`): its neighbours are other owners'."""
     return owner_domain(host) != registrable_domain(host)

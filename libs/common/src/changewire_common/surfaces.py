@@ -1,8 +1,8 @@
 """Surface classification: (URL, anchor text, page region) → surface with a confidence, in many languages,
 plus soft-404 and near-duplicate helpers. Discovery and repair share it.
 
-Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI, CS, TR (keywords are accent-folded),
-and Japanese, Chinese and Korean labels.
+Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI, CS, TR, HU, RO (keywords are
+accent-folded), Russian, Ukrainian and Greek, and Japanese, Chinese and Korean labels.
 """
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ from .domains import registrable_domain
 from .vocab import Surface
 
 __all__ = [
-    "SURFACE_IMPORTANCE", "SurfaceMatch", "classify_link", "classify_text", "classify_url", "code_host_changelog", "fold",
+    "SURFACE_IMPORTANCE", "SurfaceMatch", "brand_repository_releases", "classify_link", "classify_text", "classify_url",
+    "code_host_changelog", "fold",
     "is_language_segment", "is_not_found_text", "is_social_url", "looks_like_soft_404", "path_depth",
     "shingles", "similarity", "surface_root", "url_is_crawlable",
 ]
@@ -52,7 +53,8 @@ def fold(s: str) -> str:
     # accents go; Hangul, which NFKD takes apart into its jamo, is put back together (NFC) so that Korean
     # labels stay syllables ("채용", not its three jamo) and the CJK tables recognise them
     s = unicodedata.normalize("NFC", "".join(c for c in s if not unicodedata.combining(c)))
-    s = s.replace("’", "'").replace("&", " and ")
+    # a Ukrainian apostrophe is often the modifier letter ʼ (U+02BC): "карʼєра" is "кар'єра"
+    s = s.replace("’", "'").replace("ʼ", "'").replace("&", " and ")
     return re.sub(r"\s+", " ", s).strip()
 
 
@@ -370,10 +372,86 @@ _TEXT_CS_TR: dict[Surface, tuple[str, ...]] = {
     Surface.INVESTORS: ("pro investory", "investori", "yatirimci iliskileri", "yatirimcilar"),
     Surface.CONTACT: ("iletisim", "bize ulasin"),
 }
-for _paths in (_PATH_PL_FI, _PATH_CS_TR):
+#: English words the tables above missed (Australian / British / American usage: "Tariffs", "Work for us",
+#: "Employment", "Media releases"), Swedish "Investerare", then Hungarian, Romanian, Russian, Ukrainian and Greek
+#: (Cyrillic and Greek labels folded like the rest; their paths as sites transliterate them)
+_PATH_MORE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("work-for-us", "employment", "employment-opportunities", "careers-and-employment",
+                       # hu, ro
+                       "karrier", "allasok", "allasajanlatok", "munkalehetosegek", "cariere", "cariera", "locuri-de-munca",
+                       "joburi",
+                       # ru, uk (transliterated)
+                       "vakansii", "vakansiyi", "karera", "kariera", "rabota", "rabota-u-nas", "robota", "robota-u-nas",
+                       # el
+                       "karriera", "theseis-ergasias", "ergasia"), ()),
+    Surface.JOBS_BOARD: (("nyitott-poziciok", "posturi-disponibile", "otkrytye-vakansii"), ()),
+    Surface.PRICING: (("tariffs", "tariff", "arak", "araink", "arlista", "preturi", "abonamente", "tseny", "tsenyi",
+                       "tarify", "stoimost", "prajs", "prais", "tsiny", "tsini", "tarifi", "vartist", "timologisi",
+                       "timokatalogos"), ("csomagok",)),
+    Surface.BLOG: (("cikkek", "articole", "stati", "statyi", "statti", "arthra"), ()),
+    Surface.NEWSROOM: (("media-releases", "media-release", "sajto", "sajtoszoba", "hirek", "sajtokozlemenyek",
+                        "presa", "comunicate-de-presa", "noutati", "stiri", "centru-de-presa", "novosti",
+                        "press-tsentr", "press-centr", "press-center", "press-relizy", "novyny", "novini", "pres-tsentr",
+                        "nea", "deltia-typou", "anakoinoseis"), ()),
+    Surface.LEGAL: (("adatvedelem", "adatvedelmi-tajekoztato", "adatkezelesi-tajekoztato", "aszf", "impresszum",
+                     "jogi-nyilatkozat", "felhasznalasi-feltetelek", "politica-de-confidentialitate", "confidentialitate",
+                     "termeni-si-conditii", "termeni", "politica-cookies", "politika-konfidentsialnosti",
+                     "politika-konfidencialnosti", "polzovatelskoe-soglashenie", "polityka-konfidentsiinosti",
+                     "polityka-konfidentsiynosti", "umovy-vykorystannia", "politiki-aporritou", "oroi-xrisis",
+                     "oroi-chrisis"), ()),
+    Surface.TEAM: (("csapatunk", "csapat", "vezetoseg", "echipa", "echipa-noastra", "conducere", "komanda",
+                    "rukovodstvo", "omada"),
+                   ("rolunk", "cegunkrol", "despre-noi", "despre", "o-kompanii", "pro-nas", "pro-kompaniyu", "etaireia",
+                    "sxetika")),
+    Surface.PRODUCTS: (("termekek", "termek", "szolgaltatasok", "megoldasok", "produse", "servicii", "solutii",
+                        "resheniya", "produktsiya", "poslugy", "posluhy", "rishennia", "proionta", "ypiresies", "lyseis"),
+                       ()),
+    Surface.INVESTORS: (("investerare", "investerarrelationer", "befektetoknek", "befektetok", "investitori",
+                         "relatii-cu-investitorii", "relatia-cu-investitorii", "investoram", "aktsioneram",
+                         "ependytikes-sxeseis"), ()),
+    Surface.CONTACT: (("kapcsolat", "elerhetoseg", "elerhetosegek", "contacteaza-ne", "kontakty", "kontakti",
+                       "epikoinonia"), ()),
+    Surface.DOCS: (("dokumentacio", "tudasbazis", "documentatie", "dokumentatsiya", "spravka"),
+                   ("sugo", "ajutor", "pomoshch", "dopomoga")),
+}
+_TEXT_MORE: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("work for us", "employment", "employment opportunities", "karrier", "allasok", "allasajanlatok",
+                      "munkalehetosegek", "cariere", "cariera", "locuri de munca", "joburi", "alatura-te echipei",
+                      "вакансии", "карьера", "работа у нас", "работа в компании", "вакансії", "кар'єра", "робота у нас",
+                      "καριέρα", "θέσεις εργασίας", "εργαστείτε μαζί μας", "ευκαιρίες καριέρας"),
+    Surface.JOBS_BOARD: ("nyitott poziciok", "posturi disponibile", "открытые вакансии", "відкриті вакансії",
+                         "ανοιχτές θέσεις"),
+    Surface.PRICING: ("tariffs", "our tariffs", "arak", "araink", "arlista", "preturi", "abonamente", "цены", "тарифы",
+                      "стоимость", "прайс-лист", "ціни", "тарифи", "вартість", "τιμές", "τιμολόγηση", "τιμοκατάλογος"),
+    Surface.BLOG: ("cikkek", "articole", "блог", "статьи", "статті", "ιστολόγιο", "άρθρα"),
+    Surface.NEWSROOM: ("media releases", "media release", "sajto", "sajtoszoba", "hirek", "sajtokozlemenyek", "presa",
+                       "comunicate de presa", "noutati", "stiri", "centru de presa", "новости", "пресс-центр",
+                       "пресс-релизы", "для прессы", "новини", "прес-центр", "для преси", "νέα", "δελτία τύπου",
+                       "ειδήσεις", "ανακοινώσεις", "γραφείο τύπου"),
+    Surface.LEGAL: ("adatvedelem", "adatvedelmi tajekoztato", "adatkezelesi tajekoztato", "aszf", "impresszum",
+                    "jogi nyilatkozat", "felhasznalasi feltetelek", "politica de confidentialitate", "confidentialitate",
+                    "termeni si conditii", "politica cookies", "политика конфиденциальности",
+                    "пользовательское соглашение", "правовая информация", "условия использования",
+                    "політика конфіденційності", "умови використання", "πολιτική απορρήτου", "όροι χρήσης",
+                    "όροι και προϋποθέσεις", "προσωπικά δεδομένα"),
+    Surface.TEAM: ("rolunk", "csapatunk", "vezetoseg", "cegunkrol", "despre noi", "echipa", "echipa noastra",
+                   "conducere", "о компании", "о нас", "команда", "руководство", "про нас", "про компанію",
+                   "σχετικά με εμάς", "ποιοι είμαστε", "η ομάδα μας", "διοίκηση"),
+    Surface.PRODUCTS: ("termekek", "szolgaltatasok", "megoldasok", "produse", "servicii", "solutii", "услуги",
+                       "продукты", "решения", "продукция", "послуги", "продукти", "рішення", "προϊόντα", "υπηρεσίες",
+                       "λύσεις"),
+    Surface.INVESTORS: ("investerare", "for investerare", "befektetoknek", "befektetoi kapcsolatok", "investitori",
+                        "relatii cu investitorii", "инвесторам", "акционерам и инвесторам", "інвесторам",
+                        "επενδυτικές σχέσεις", "επενδυτές"),
+    Surface.CONTACT: ("kapcsolat", "elerhetoseg", "elerhetosegek", "contacteaza-ne", "контакты", "связаться с нами",
+                      "контакти", "επικοινωνία"),
+    Surface.DOCS: ("sugo", "dokumentacio", "tudasbazis", "ajutor", "документация", "помощь", "справка", "база знаний",
+                   "документація", "допомога", "βοήθεια"),
+}
+for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE):
     for _s, (_strong, _weak) in _paths.items():
         _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
-for _texts in (_TEXT_PL_FI, _TEXT_CS_TR):
+for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
@@ -430,7 +508,8 @@ _REJECT_EXT = re.compile(
 )
 _FEED_PATH = re.compile(r"(?:^|/)(?:feed|feeds|rss|atom)(?:/|\.xml|\.rss|\.atom|\.json)?/?$|\.(?:rss|atom)$|"
                         r"(?:^|/)(?:rss|atom|feed|index)\.(?:xml|json)$|(?:^|/)feed\.json$", re.I)
-_LANG_SEG = re.compile(r"^(?:[a-z]{2}(?:[-_][a-z]{2,4})?|[a-z]{2}-[a-z]{2}-[a-z]{2})$")
+#: `en`, `de-ch`, `zh_hans`, `es-419` (a UN M.49 region: Latin America), `sr-latn-rs`
+_LANG_SEG = re.compile(r"^(?:[a-z]{2}(?:[-_](?:[a-z]{2,4}|\d{3}))?|[a-z]{2}-[a-z]{2}-[a-z]{2})$")
 _LANGS = frozenset({
     "en", "de", "fr", "es", "da", "sv", "no", "nb", "nn", "nl", "it", "pt", "fi", "pl", "cs", "ja", "zh", "ko",
     "ru", "tr", "el", "hu", "ro", "uk", "int", "intl", "global", "us", "uk", "eu", "ch", "at", "se", "dk",
@@ -645,6 +724,23 @@ def code_host_changelog(url: str) -> str:
     return ""
 
 
+def brand_repository_releases(url: str, site_domain: str) -> str:
+    """The releases feed of a repository the company names by its own account (`github.com/hugoco/hugoco` on
+    hugoco.io → `https://github.com/hugoco/hugoco/releases.atom`): an open-source product's changelog. '' for
+    another owner's repository, an organisation's page, or any other URL."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return ""
+    host = (parts.hostname or "").lower()
+    segs = [x for x in parts.path.split("/") if x]
+    if host not in ("github.com", "www.github.com") or len(segs) != 2 or not site_domain:
+        return ""
+    if not _owner_is_brand(segs[0], site_domain) or segs[1].lower() in (".github", "community", "awesome"):
+        return ""
+    return f"https://github.com/{segs[0]}/{segs[1]}/releases.atom"
+
+
 def url_is_crawlable(url: str) -> bool:
     """http(s), not an asset, not an auth/commerce flow, not a comments feed."""
     try:
@@ -712,6 +808,12 @@ def _offers_matches(seg: str, before: Sequence[str], host_labels: Sequence[str])
     return [(Surface.PRICING, 0.45)] if seg == "offres" else []
 
 
+#: a segment whose child is one blog of several (Shopify's /blogs/news, /blogs/journal)
+_BLOG_CONTAINERS = frozenset({"blogs"})
+#: the reason suffix of a blog named by its place under /blogs/ (beats the label: "News" → /blogs/news is the blog)
+SHOP_BLOG = "under /blogs/ (a blog's handle)"
+
+
 def classify_url(url: str) -> SurfaceMatch | None:
     """Surface from the URL alone (host and path). None when nothing matches.
 
@@ -754,6 +856,10 @@ def classify_url(url: str) -> SurfaceMatch | None:
         matches = idx.get(segs[i]) or ([] if whole else _match_inside(segs[i]))
         if segs[i] in _OFFERS_SEGMENTS:
             matches = _offers_matches(segs[i], segs[:i], labels)
+        shop_blog = i > 0 and segs[i - 1] in _BLOG_CONTAINERS and bool(matches)
+        if shop_blog:
+            # a shop's blog is /blogs/<handle> whatever the handle says (Shopify names the first one "news")
+            matches = [(Surface.BLOG, 0.8)]
         if not matches:
             continue
         trailing = n - 1 - i
@@ -761,7 +867,7 @@ def classify_url(url: str) -> SurfaceMatch | None:
             c = conf * (1.0 if trailing == 0 else max(0.35, 0.8 - 0.15 * trailing))
             if best is None or c > best.confidence:
                 what = "keyword in path segment" if inside else "path segment"
-                best = SurfaceMatch(surface, round(c, 3), f"{what} {segs[i]!r}")
+                best = SurfaceMatch(surface, round(c, 3), f"{what} {segs[i]!r}" + (f" {SHOP_BLOG}" if shop_blog else ""))
         if best is not None and trailing == 0:
             break
     if best is not None:
@@ -881,7 +987,7 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
             # "Open positions" → /careers/jobs: a job listing beside the careers page
             surface = Surface.JOBS_BOARD if um.reason.startswith("platform") else tm.surface
             m = SurfaceMatch(surface, max(um.confidence, tm.confidence) * 0.9, f"{um.reason} ~ {tm.reason}")
-        elif um.surface is Surface.FEED or um.reason.startswith("platform"):
+        elif um.surface is Surface.FEED or um.reason.startswith("platform") or um.reason.endswith(SHOP_BLOG):
             m = um
         elif (um.reason.startswith("path segment") and tm.reason.startswith("text contains")
               and not _weak_path_reason(um.reason)):
@@ -982,6 +1088,8 @@ def surface_root(url: str, surface: Surface) -> str:
                 # the one segment below names a section itself: Shopify's /blogs/news (the shop's blog, whose
                 # /blogs/ is no page), /careers/jobs: the URL is an index already, not an item below one
                 return url
+            if surface is Surface.BLOG and segs[i] in _BLOG_CONTAINERS and i + 1 < end:
+                i += 1  # /blogs/news/<post>: the blog is /blogs/news (a shop's /blogs/ is no page)
             path = "/" + "/".join(raw[: i + 1]) + ("/" if parts.path.endswith("/") or i + 1 < len(raw) else "")
             return urlunsplit((parts.scheme, parts.netloc, path, "", ""))
     return url

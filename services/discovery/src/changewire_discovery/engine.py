@@ -13,13 +13,16 @@ import re
 import time
 import uuid
 from collections.abc import Callable, Mapping
+from http.cookies import CookieError, SimpleCookie
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 from urllib.parse import urlsplit, urlunsplit
 
-from changewire_common.domains import is_shared_host_site, owner_domain, registrable_domain, url_domain
+from changewire_common.domains import (
+    is_path_site_host, is_shared_host_site, owner_domain, path_site_prefix, registrable_domain, url_domain,
+)
 from changewire_common.surfaces import (
-    LINK_SHORTENERS, OWN_LABEL, SurfaceMatch, classify_link, classify_text, classify_url, code_host_changelog, is_language_segment,
+    LINK_SHORTENERS, OWN_LABEL, SurfaceMatch, brand_repository_releases, classify_link, classify_text, classify_url, code_host_changelog, is_language_segment,
     is_social_url, similarity, surface_root, url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
@@ -29,7 +32,8 @@ from .extract import (
     Link, PageFacts, challenge_vendor, consent_gateway, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
 )
 from .probes import (
-    PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_prefix, probe_paths,
+    PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_depth, locale_prefix,
+    page_suffix, probe_paths,
 )
 from .select import Candidate, merge, rank, score, select, url_key, url_locale
 from .settings import DiscoverySettings
@@ -56,7 +60,7 @@ class Client(Protocol):
 
     async def fetch(self, url: str, *, max_bytes: int | None = None, follow_redirects: bool = True,
                     accept: str | None = None, retries: int | None = None, truncate: bool = False,
-                    json_body: bytes | None = None) -> Any: ...
+                    json_body: bytes | None = None, headers: Mapping[str, str] | None = None) -> Any: ...
 
     async def host_exists(self, host: str) -> bool: ...
 
@@ -198,6 +202,9 @@ class Session:
         #: a host that answered a page with a redirect to the same path on its www. / bare twin (a site-wide
         #: www → apex rule, or apex → www): its other links are asked there at once, not at one extra hop each
         self._moved_hosts: dict[str, tuple[str, str]] = {}
+        #: cookies a redirect set, per host (name → value): a site that sets a session cookie and redirects to the
+        #: very same URL ("set a cookie and come back") answers the page once the next request carries it
+        self._cookies: dict[str, dict[str, str]] = {}
 
     @property
     def remaining(self) -> int:
@@ -236,9 +243,12 @@ class Session:
                 # no in-run retries: every request counts against the company's budget; a board API that
                 # answers only a POST of a search (Workday) is asked as its own board page asks it
                 post = ats_mod.api_request_body(url) if purpose.startswith("ats:") else None
+                extra: dict[str, Any] = {"json_body": post} if post is not None else {}
+                jar = self._cookies.get((urlsplit(url).hostname or "").lower())
+                if jar:
+                    extra["headers"] = {"Cookie": "; ".join(f"{k}={v}" for k, v in jar.items())}
                 resp = await self.client.fetch(url, max_bytes=max_bytes or self.s.max_body_bytes,
-                                               follow_redirects=False, accept=accept, retries=0, truncate=True,
-                                               **({"json_body": post} if post is not None else {}))
+                                               follow_redirects=False, accept=accept, retries=0, truncate=True, **extra)
         except TimeoutError:
             if not cap.expired():
                 raise
@@ -263,6 +273,7 @@ class Session:
         """GET with redirects; None when the budget, the deadline or robots.txt says no."""
         cur = self._preferred(url)
         redirects: list[str] = []
+        seen: set[tuple[str, frozenset[tuple[str, str]]]] = set()  # (URL, the cookies it was asked with)
         for _hop in range(6):
             # a plain-http site (or an http page redirecting here) whose https link cannot even connect
             came_over_http = self.http_fallback or bool(redirects) and redirects[-1].startswith("http://")
@@ -295,11 +306,15 @@ class Session:
                 nxt = safe_join(cur, loc.strip())
                 if not nxt:  # another scheme, or a Location urllib cannot even parse
                     return Hit(url, cur, status, headers, b"", "", redirects, "REDIRECT")
-                if nxt == cur or nxt in redirects:
+                if self._keep_cookies(cur, headers.get("set-cookie", "")) and (nxt == cur or nxt in redirects) \
+                        and (nxt, self._cookie_key(nxt)) not in seen:
+                    pass  # it set a cookie and sends us back: the same URL with the cookie is a new request
+                elif nxt == cur or nxt in redirects:
                     # a loop (/careers → /careers/index → /careers): it ends nowhere, however many hops remain
                     self.log[-1].error = "REDIRECT"
                     return Hit(url, cur, status, headers, b"", "", [*redirects, cur], "REDIRECT")
                 self._learn_host_move(cur, nxt)
+                seen.add((cur, self._cookie_key(cur)))
                 redirects.append(cur)
                 if purpose == "homepage":
                     # the company's site now lives there: its robots.txt decides before its page is read
@@ -319,6 +334,29 @@ class Session:
                 text = None
             return Hit(url, cur, status, headers, body, ct, redirects, None, text)
         return Hit(url, cur, 0, {}, b"", "", redirects, "REDIRECT")
+
+    def _cookie_key(self, url: str) -> frozenset[tuple[str, str]]:
+        return frozenset(self._cookies.get((urlsplit(url).hostname or "").lower(), {}).items())
+
+    def _keep_cookies(self, url: str, set_cookie: str) -> bool:
+        """Keep the cookies a response to `url` sets (for its host, this run only); True when any was new or
+        changed. Several Set-Cookie headers arrive joined by ', ' (an Expires date holds one too)."""
+        if not set_cookie:
+            return False
+        host = (urlsplit(url).hostname or "").lower()
+        jar = self._cookies.setdefault(host, {})
+        changed = False
+        for raw in re.split(r",\s*(?=[^;,\s=]+=)", set_cookie)[:20]:
+            c: SimpleCookie = SimpleCookie()
+            try:
+                c.load(raw.strip())
+            except CookieError:
+                continue
+            for k, morsel in c.items():
+                if len(jar) < 20 and len(morsel.value) <= 4096 and jar.get(k) != morsel.value:
+                    jar[k] = morsel.value
+                    changed = True
+        return changed
 
     def _learn_host_move(self, cur: str, nxt: str) -> None:
         """`cur` redirected to the very same path and query on its www. / bare twin host: that host moved."""
@@ -479,6 +517,20 @@ def _release_feed(url: str) -> str:
     return ""
 
 
+def social_profile_host(website: str) -> str:
+    """The social network whose profile page `website` is (`linkedin.com/company/acme`, `facebook.com/acme`), ''
+    when it is none. The network's own homepage (no path) is a website like any other."""
+    w = website.strip()
+    try:
+        p = urlsplit(w if "://" in w else "//" + w)
+        host = (p.hostname or "").lower()
+    except ValueError:
+        return ""
+    if not host or not [x for x in p.path.split("/") if x] or not is_social_url(urlunsplit(("https", host, p.path, "", ""))):
+        return ""
+    return registrable_domain(host)
+
+
 def step_down(root: str, deep: str) -> str:
     """The URL one path segment below `root` on the way to `deep` (`/docs/` + `/docs/a/b` → `/docs/a`), or
     '' when `deep` is not below `root`. No query or fragment: a section, not one view of it."""
@@ -497,6 +549,8 @@ def _site_domain(url: str) -> str:
     the whole host name is the domain: `www.acme.test` and `acme.test` are still one site). On a shared host
     (acme.github.io, acmebakery.wixsite.com) the customer's own name: its neighbours are other owners' sites."""
     host = (urlsplit(url).hostname or "").lower()
+    if is_path_site_host(host):
+        return host[4:] if host.startswith("www.") else host  # (linktr.ee/acme: the site is a path of this host)
     d = owner_domain(host) if host else ""
     return d[4:] if d.startswith("www.") and d.count(".") >= 2 else d
 _INDEX_FILES = frozenset({"index.html", "index.htm", "index.php", "index.asp", "index.aspx", "default.aspx",
@@ -544,6 +598,10 @@ class _Run:
         self.home: PageFacts | None = None
         self.home_urls: list[str] = []
         self.site_domain = ""
+        #: the path the company's site lives under on a host that serves each customer's site under a path of its
+        #: own (linktr.ee/acme, sites.google.com/view/acme): the host's other paths are the host's or other
+        #: customers' pages, its other names the host's own
+        self.path_prefix = ""
         self.scheme = "https"
         self.not_found_texts: list[str] = []
         #: (title, h1) of the 200 pages the site served for paths that cannot exist
@@ -560,6 +618,9 @@ class _Run:
         self._sub_exists: dict[str, bool] | None = None
         self._wildcard = False
         self._hub_read = False
+        #: a page of the site answered the homepage's app shell (an SPA serves it for every path): its other pages
+        #: are not fetched to verify them — each would be the shell again
+        self._shell_answers = False
         self._hub_found: list[Candidate] = []
         #: status JSON endpoints already asked (url_key): never twice
         self._status_tried: set[str] = set()
@@ -586,8 +647,13 @@ class _Run:
             self.cands.append(c)
 
     def on_site(self, url: str) -> bool:
-        """The URL is on the company's site: its registrable domain or a subdomain of it."""
+        """The URL is on the company's site: its registrable domain or a subdomain of it (on a host serving sites
+        under paths, under the company's path only)."""
         host = (urlsplit(url).hostname or "").lower()
+        if self.path_prefix:
+            path = urlsplit(url).path
+            return (host == self._host(self.result.homepage_url)
+                    and (path == self.path_prefix or path.startswith(self.path_prefix + "/")))
         d = self.site_domain
         return bool(d) and (host == d or host.endswith("." + d) or url_domain(url) == d)
 
@@ -599,8 +665,7 @@ class _Run:
         if not any(host == h or host == "www." + h or "www." + host == h for h in home_hosts if h):
             return False
         segs = [x for x in p.path.split("/") if x]
-        if segs and is_language_segment(segs[0]):
-            segs = segs[1:]
+        segs = segs[locale_depth(segs):]  # a locale root (`/de/`, `/us/en/`)
         return not p.query and (not segs or len(segs) == 1 and segs[0].lower() in _INDEX_FILES)
 
     @staticmethod
@@ -618,8 +683,7 @@ class _Run:
         """`url` is a site root (or its index file / locale root)."""
         p = urlsplit(url)
         segs = [x for x in p.path.split("/") if x]
-        if segs and is_language_segment(segs[0]):
-            segs = segs[1:]
+        segs = segs[locale_depth(segs):]  # a locale root (`/de/`, `/us/en/`)
         return not p.query and (not segs or len(segs) == 1 and segs[0].lower() in _INDEX_FILES)
 
     def mark(self, c: Candidate, verified: bool) -> None:
@@ -690,6 +754,13 @@ class _Run:
             variants = homepage_variants(self.result.company_url)
         except ValueError as exc:
             r.outcome, r.error = "no_website", str(exc)
+            return
+        profile = social_profile_host(self.result.company_url)
+        if profile:
+            # a LinkedIn / Facebook / Instagram page given as the website: the company has no site of its own, and
+            # the network's pages are no surface of it (nothing is asked of it)
+            r.outcome, r.error = "no_website", f"the website given is a social profile on {profile}, not a site"
+            r.social_profiles.append(self.result.company_url)
             return
         if not await self.fetch_homepage(variants):
             return
@@ -802,6 +873,7 @@ class _Run:
                 self.stats["domain_redirect"] = {
                     "from": start_dom, "to": final_dom, "final_url": hit.final_url,
                     "lands_on": "homepage" if self.is_own_home_of(hit.final_url) else "page"}
+            self.path_prefix = path_site_prefix(hit.final_url)
             final_host = (urlsplit(hit.final_url).hostname or "").lower()
             self.session.robot_hosts.add(final_host)
             self.session.robot_domain = final_dom
@@ -826,6 +898,13 @@ class _Run:
             if is_social_url(ln.url):
                 if is_home and ln.region in ("footer", "header", "nav") and ln.url not in self.result.social_profiles:
                     self.result.social_profiles.append(ln.url)
+                releases = brand_repository_releases(ln.url, self.site_domain) if is_home and ln.region in (
+                    "footer", "header", "nav") else ""
+                if releases:
+                    # the menu's "GitHub" is the company's own repository: an open-source product's releases are its
+                    # changelog (weaker than a changelog page of the site's own)
+                    self.add(Candidate(Surface.CHANGELOG, releases, DiscoveryMethod.LINK, 0.55, None, SensorKind.FEED,
+                                       evidence=f"the company's repository {ln.url}: its releases"))
                 if is_home and ln.region in ("footer", "header", "nav") and ln.text:
                     tm = classify_text(ln.text)
                     if tm is not None and tm.surface is Surface.CAREERS and tm.confidence >= 0.9:
@@ -834,6 +913,8 @@ class _Run:
                         # guessed blind
                         self._named_social.add(Surface.CAREERS)
                 continue
+            if self.path_prefix and url_domain(ln.url) == url_domain(self.result.homepage_url) and not self.on_site(ln.url):
+                continue  # the shared host's own pages (linktr.ee/s/privacy) or another customer's site
             if self.is_own_home(ln.url) and not self._section_on_locale_path(ln):
                 # "Home", the logo, a language switcher: the homepage is not another surface — but "Contact" →
                 # /#contact names a section of the homepage itself
@@ -931,6 +1012,14 @@ class _Run:
         regions = {ln.region for ln in self.home.links}
         self.well_linked = ("footer" in regions and bool(regions & {"nav", "header"})
                             and len(self._named | self._named_social) >= self.WELL_LINKED_SURFACES)
+        anchors = sum(1 for ln in self.home.links if ln.region != "json") - self.home.noscript_links
+        if not self.well_linked and anchors < self.WELL_LINKED_SURFACES:
+            # a page of (almost) no anchors draws its menu from its framework payload (Next.js RSC, Nuxt): those links
+            # are all the menu there is, and when they name the site's surfaces it is as well linked as a footer
+            shell_named = {c.surface for c in self.cands if c.method is DiscoveryMethod.LINK and c.parent is None
+                           and c.surface not in (Surface.HOMEPAGE, Surface.FEED) and "in json" in c.evidence}
+            self.well_linked = len(shell_named) >= self.WELL_LINKED_SURFACES
+            self._named |= shell_named if self.well_linked else set()
         # a footer listing the site's pages (not one lone 'Terms' link): where status, docs and the other
         # secondary hosts are named when the site has them
         footer = {url_key(ln.url) for ln in self.home.links if ln.region == "footer" and not is_social_url(ln.url)}
@@ -975,6 +1064,11 @@ class _Run:
         own = [u for u in info.sitemaps if self.on_site(u)]
         other = [u for u in info.sitemaps if not self.on_site(u)]
         named = pick_children(own, len(own)) + pick_children(other, len(other))
+        if self.path_prefix:
+            # the host's robots.txt and /sitemap.xml are the host's (linktr.ee's own pages), not the company's
+            named = []
+            if not linked:
+                return
         if named:
             roots = named[:2]
             method = DiscoveryMethod.ROBOTS
@@ -1151,6 +1245,11 @@ class _Run:
             c.evidence = f"{c.evidence}; bot challenge ({self._challenged.get(self._host(hit.final_url), '?')})"
             return False
         verdict = "missing" if hit.error else self.check(hit, facts)
+        if (verdict == "inconclusive" and facts is not None and facts.is_js_shell and self.home is not None
+                and self.home.is_js_shell and self._host(hit.final_url) == self._host(self.result.homepage_url)):
+            # the page is the homepage's app shell again: an SPA answers every path so, and fetching its other pages
+            # would tell nothing more
+            self._shell_answers = True
         if not hit.error and c.surface in (Surface.CAREERS, Surface.JOBS_BOARD):
             self.collect_ats_redirect(hit)
             self.collect_ats_own_host(hit)
@@ -1193,6 +1292,8 @@ class _Run:
             self.collect_ats(facts)
             for ln in facts.links:
                 m = classify_link(ln.url, ln.text, region="main", site_domain=self.site_domain)
+                if m is None and not self.on_site(ln.url):
+                    m = self._tenant_board(ln)
                 if m is not None and m.surface is Surface.JOBS_BOARD and not ats_mod.ats_from_url(ln.url):
                     self.add(Candidate(Surface.JOBS_BOARD, ln.url, DiscoveryMethod.LINK, m.confidence, None,
                                        evidence=f"careers page: {m.reason}"))
@@ -1222,6 +1323,25 @@ class _Run:
             hub = PageFacts(url=facts.url, links=[ln for ln in facts.links if ln.region == "main"])
             self.read_page_links(hub, facts.url, is_home=False, depth_penalty=0.8)
             self._hub_found = [c for c in self.cands if id(c) not in before and self.on_site(c.url)]
+
+    def _tenant_board(self, ln: Link) -> SurfaceMatch | None:
+        """A careers page's "View open positions" / "Current vacancies" (a job list's whole label) leading to another
+        host no list knows, whose name or path carries the company's (plantco.recruitcrm.io/jobs, jobs.vendor.com/
+        plantco): the company's board on an applicant-tracking vendor of the long tail. A job list elsewhere without
+        the company's name (an aggregator's search) is not."""
+        if is_social_url(ln.url) or not ln.text:
+            return None
+        tm = classify_text(ln.text)
+        if tm is None or tm.surface is not Surface.JOBS_BOARD or tm.confidence < 0.9:
+            return None
+        brand = (self.site_domain.split(".")[0] if self.site_domain else "").lower()
+        p = urlsplit(ln.url)
+        words = {w for w in re.split(r"[.\-_/]+", f"{p.hostname or ''}/{p.path}".lower()) if w}
+        joined = {re.sub(r"[^a-z0-9]", "", x) for x in [(p.hostname or "").lower(), *p.path.lower().split("/")] if x}
+        if len(brand) < 4 or not (brand in words or brand.replace("-", "") in joined
+                                  or any(x.startswith(brand.replace("-", "")) for x in joined)):
+            return None
+        return SurfaceMatch(Surface.JOBS_BOARD, 0.65, f"{tm.reason} → the company's board on {p.hostname}")
 
     async def try_status_json(self, url: str, method: DiscoveryMethod, conf: float, path: str = "") -> bool:
         """The status page's JSON summary, when it has one: Statuspage's /api/v2/summary.json (status., a
@@ -1285,6 +1405,9 @@ class _Run:
             c = self.best(s)
             if c is None or c.verified is not None:
                 continue
+            if self._shell_answers and c.kind is SensorKind.HTML and self._host(c.url) == self._host(
+                    self.result.homepage_url):
+                continue  # (an SPA's page is its shell again: no verdict to learn)
             if c.kind is SensorKind.FEED:
                 ok = await self.verify_feed(c)
             else:
@@ -1332,7 +1455,7 @@ class _Run:
         self.baseline_done = True
         home = self.result.homepage_url
         p = urlsplit(home)
-        url = urlunsplit((p.scheme, p.netloc, f"/cw-{uuid.uuid4().hex[:10]}-not-a-page", "", ""))
+        url = urlunsplit((p.scheme, p.netloc, f"{self.probe_base()}/cw-{uuid.uuid4().hex[:10]}-not-a-page", "", ""))
         self.stats["probes"] += 1
         hit, facts = await self.page(url, "probe:baseline")
         if hit is not None and hit.ok:
@@ -1356,6 +1479,8 @@ class _Run:
         """Where a probe's path goes: the homepage's locale prefix (`/de`), else the path the whole site lives
         under when the homepage is not at the root and its own links sit below it (a builder's free site,
         acmebakery.wixsite.com/bakery → /bakery/menu, /bakery/about), else the root ('')."""
+        if self.path_prefix:
+            return self.path_prefix
         prefix = locale_prefix(self.result.homepage_url)
         if prefix or self.home is None:
             return prefix
@@ -1372,6 +1497,14 @@ class _Run:
         below = [x for x in own if x.startswith(base + "/")]
         return base if len(below) >= 2 and 2 * len(below) >= len(own) else ""
 
+    def page_suffix(self) -> str:
+        """The suffix the homepage's own links give the site's pages (`.html`, `.php`), '' when none."""
+        if self.home is None:
+            return ""
+        host = self._host(self.result.homepage_url)
+        return page_suffix([urlsplit(ln.url).path for ln in self.home.links if ln.region != "json"
+                            and self._host(ln.url) == host])
+
     async def probes(self) -> None:
         missing = [s for s in PROBE_SURFACES if not self.have(s, 0.3) and not self.named_elsewhere(s)]
         if self.well_linked:
@@ -1380,10 +1513,13 @@ class _Run:
             return
         if self._host(self.result.homepage_url) in self._challenged:
             return  # the site's own pages answer a bot challenge: a blind probe would only ask the wall again
+        if self.path_prefix and self.home is not None and not any(
+                self.on_site(ln.url) and urlsplit(ln.url).path.rstrip("/") != self.path_prefix for ln in self.home.links):
+            return  # a one-page site on a shared host (a link-in-bio page): it has no pages of its own to guess
         if self._sitemap_pages is not None and self.home is not None and not any(
                 (p.rstrip("/").lower() or "/") in self._sitemap_pages for _s, p in probe_paths(
                     missing, self.home.lang, self.probe_base(), self.s.max_probes,
-                    root_fallback=self.probe_base() == locale_prefix(self.result.homepage_url))):
+                    root_fallback=self.probe_base() == locale_prefix(self.result.homepage_url), suffix=self.page_suffix())):
             return  # the site's sitemaps, read whole, list none of the paths a probe would try
         await self.ensure_baseline()
         if self.stats.get("shell_for_every_path"):
@@ -1403,7 +1539,8 @@ class _Run:
         if self.well_linked:
             left = min(left, len(missing))  # one path each, in the site's own language first
         for surface, path in probe_paths(missing, self.home.lang, prefix, left,
-                                         root_fallback=prefix == locale_prefix(self.result.homepage_url)):
+                                         root_fallback=prefix == locale_prefix(self.result.homepage_url),
+                                         suffix=self.page_suffix()):
             if surface in done or self.have(surface, 0.3):
                 continue
             if not self.session.can(2 + self.tail_reserve()) or self.stats["probes"] >= self.s.max_probes:
@@ -1432,7 +1569,8 @@ class _Run:
     async def plan_subdomains(self) -> None:
         """DNS existence of the surface subdomains (free), so probes leave requests for the ones that exist."""
         apex = self.site_domain
-        if self._sub_exists is not None or not apex or apex.replace(".", "").isdigit() or is_shared_host_site(apex):
+        if (self._sub_exists is not None or not apex or apex.replace(".", "").isdigit() or is_shared_host_site(apex)
+                or self.path_prefix):
             return
         self._sub_exists = {}
         # a wildcard DNS zone says yes to every name: existence then proves nothing, so the page itself
@@ -1465,7 +1603,7 @@ class _Run:
         if self.s.max_subdomain_gets <= 0 or not self.session.can():
             return
         apex = self.site_domain
-        if not apex or apex.replace(".", "").isdigit() or is_shared_host_site(apex):
+        if not apex or apex.replace(".", "").isdigit() or is_shared_host_site(apex) or self.path_prefix:
             return  # (a customer's site on a shared host: the names under it are not its to have)
         wanted = [(label, s) for label, s in SUBDOMAINS if not self.have(s, 0.3) and not self.named_elsewhere(s)]
         if not wanted or self._host(self.result.homepage_url) in self._challenged:

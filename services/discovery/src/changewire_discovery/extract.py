@@ -248,11 +248,17 @@ def parse_page(html: str, base_url: str) -> PageFacts:
         if typ == "application/ld+json":
             _read_json_ld(body, facts, base)
         elif typ == "application/json" or a.get("id") in ("__NEXT_DATA__", "__NUXT_DATA__"):
-            _read_framework_json(body, base, facts)
+            _read_framework_json(body, base, facts, devalue=a.get("id") == "__NUXT_DATA__")
         elif len(facts.inline_scripts) < MAX_SCRIPT_SCAN:
             facts.inline_scripts += "\n" + body[: MAX_SCRIPT_SCAN - len(facts.inline_scripts)]
     if facts.inline_scripts:
         _read_script_links(facts.inline_scripts, base, facts)
+    for island in tree.css("astro-island[props]")[:60]:
+        # an Astro island's props (a menu drawn on the client, `client:only`, has no anchors in the page at all): its
+        # links sit where the island sits — a header's island is the menu
+        region = _region(island)
+        _read_astro_props(island.attributes.get("props") or "", base, facts,
+                          region if region in ("nav", "header", "footer") else "json")
     for f in tree.css("iframe[src], iframe[data-src], embed[src]"):
         src = f.attributes.get("src") or f.attributes.get("data-src") or ""
         u = _abs(base, src)
@@ -473,13 +479,90 @@ def _looks_like_link(value: str) -> bool:
         r"\.(?:js|css|png|jpe?g|svg|webp|gif|woff2?|ico|json|map)(?:\?|$)", value)
 
 
-def _read_framework_json(body: str, base: str, facts: PageFacts) -> None:
-    """Links that live only in framework state (Next.js __NEXT_DATA__, Nuxt, Gatsby, ...)."""
+#: devalue's wrappers of one value (Nuxt 3 payloads: reactive state around plain objects)
+_DEVALUE_WRAPPERS = frozenset({"Reactive", "ShallowReactive", "Ref", "ShallowRef", "EmptyRef", "EmptyShallowRef",
+                               "Object"})
+#: values rebuilt from one devalue payload at most (shared references could otherwise multiply)
+_DEVALUE_MAX_NODES = 20000
+
+
+def devalue_unflatten(arr: list[Any]) -> Any:
+    """A devalue payload (Nuxt 3's `__NUXT_DATA__`: one flat array whose objects and arrays hold the *indices* of
+    their values) rebuilt as plain nested values — bounded in depth and size; typed values it has no use for
+    (dates, regexps, big integers) become None."""
+    budget = [_DEVALUE_MAX_NODES]
+
+    def at(i: Any, depth: int) -> Any:
+        if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(arr) or depth > 40 or budget[0] <= 0:
+            return None
+        budget[0] -= 1
+        v = arr[i]
+        if isinstance(v, dict):
+            return {k: at(x, depth + 1) for k, x in list(v.items())[:500]}
+        if isinstance(v, list):
+            if v and isinstance(v[0], str):
+                tag = v[0]
+                if tag in _DEVALUE_WRAPPERS and len(v) > 1:
+                    return at(v[1], depth + 1)
+                if tag == "Set":
+                    return [at(x, depth + 1) for x in v[1:500]]
+                if tag in ("Map", "null"):
+                    return [at(x, depth + 1) for x in v[2:1000:2]]  # a Map's values (its keys follow its values' turn)
+                return None
+            return [at(x, depth + 1) for x in v[:5000]]
+        return v
+
+    return at(0, 0)
+
+
+def _is_devalue(data: Any) -> bool:
+    """A flat devalue payload: an array whose root is a wrapped or plain object of integer references."""
+    if not isinstance(data, list) or len(data) < 2:
+        return False
+    root = data[0]
+    if isinstance(root, list) and len(root) == 2 and root[0] in _DEVALUE_WRAPPERS and isinstance(root[1], int):
+        return True
+    return isinstance(root, dict) and bool(root) and all(isinstance(v, int) and not isinstance(v, bool)
+                                                         for v in root.values())
+
+
+def _astro_value(v: Any, depth: int = 0) -> Any:
+    """An Astro island prop as a plain value: each is `[type, value]` — 0 a plain value (an object's fields
+    wrapped again), 1 an array of wrapped values, 7 a URL; other types (dates, maps, regexps) are no links."""
+    if depth > 30 or not isinstance(v, list) or len(v) != 2 or not isinstance(v[0], int):
+        return None
+    t, p = v
+    if t == 0:
+        return {k: _astro_value(x, depth + 1) for k, x in list(p.items())[:500]} if isinstance(p, dict) else p
+    if t == 1 and isinstance(p, list):
+        return [_astro_value(x, depth + 1) for x in p[:5000]]
+    if t == 7 and isinstance(p, str):
+        return p
+    return None
+
+
+def _read_astro_props(props: str, base: str, facts: PageFacts, region: str) -> None:
+    try:
+        raw = json.loads(props)
+    except (ValueError, RecursionError):
+        return
+    if isinstance(raw, dict):
+        _read_framework_data({k: _astro_value(v) for k, v in list(raw.items())[:200]}, base, facts, region)
+
+
+def _read_framework_json(body: str, base: str, facts: PageFacts, *, devalue: bool = False) -> None:
+    """Links that live only in framework state (Next.js __NEXT_DATA__, Nuxt 2 and 3, Gatsby, ...)."""
     try:
         data = json.loads(body)
     except (ValueError, RecursionError):
         _read_script_links(body, base, facts)
         return
+    if (devalue or _is_devalue(data)) and isinstance(data, list):
+        data = devalue_unflatten(data)
+    _read_framework_data(data, base, facts, "json")
+
+
+def _read_framework_data(data: Any, base: str, facts: PageFacts, region: str) -> None:
     count = 0
     for node in _walk(data):
         if not isinstance(node, dict) or count > 500:
@@ -503,7 +586,7 @@ def _read_framework_json(body: str, base: str, facts: PageFacts) -> None:
                     break
             u = _abs(base, v)
             if u:
-                facts.links.append(Link(u, label.strip(), "json"))
+                facts.links.append(Link(u, label.strip(), region))
                 count += 1
             break
 

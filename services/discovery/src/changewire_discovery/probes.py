@@ -116,12 +116,40 @@ def language_of(lang_attr: str) -> str:
     return _LANG_ALIASES.get(base, base)
 
 
+#: page suffixes a site may give every page (a static, PHP or ASP.NET site: `/about.html`, `/contact.php`)
+_PAGE_SUFFIXES = (".html", ".htm", ".php", ".aspx", ".asp", ".jsp", ".cfm", ".shtml")
+#: pages of the site's own a suffix must end at least this many of (and most of them) to be the site's way
+_SUFFIX_MIN_PAGES = 3
+
+
+def page_suffix(paths: Sequence[str]) -> str:
+    """The suffix the site gives its pages (`.html`, `.php`), when most of its own page paths (`paths`, the root
+    and index files aside) end with one: a blind probe then asks `/careers.html`, as its own links would say. ''
+    when they do not (a site of clean paths, or a mix)."""
+    pages = [p for p in paths if p.rstrip("/") and not p.endswith("/")]
+    pages = [p for p in pages if p.rsplit("/", 1)[-1].lower().split(".")[0] not in ("index", "default")]
+    if len(pages) < _SUFFIX_MIN_PAGES:
+        return ""
+    counts: dict[str, int] = {}
+    for p in pages:
+        low = p.lower()
+        for suf in _PAGE_SUFFIXES:
+            if low.endswith(suf):
+                counts[suf] = counts.get(suf, 0) + 1
+                break
+    if not counts:
+        return ""
+    suf, n = max(counts.items(), key=lambda kv: kv[1])
+    return suf if n >= _SUFFIX_MIN_PAGES and 2 * n > len(pages) else ""
+
+
 def probe_paths(missing: Sequence[Surface], lang: str, locale_prefix: str, limit: int, *,
-                root_fallback: bool = True) -> list[tuple[Surface, str]]:
+                root_fallback: bool = True, suffix: str = "") -> list[tuple[Surface, str]]:
     """Up to `limit` (surface, path) probes for the missing surfaces: the site language's paths first
     (under its locale prefix, e.g. `/de`), then English; one path per surface per round. Under a locale prefix
     the unprefixed English path is tried too (`root_fallback`); under the path a whole site lives at (a
-    builder's `/bakery`), never: the root is another site's."""
+    builder's `/bakery`), never: the root is another site's. With `suffix` (a site whose pages all end `.html`),
+    each path ends so (`/careers.html`)."""
     langs = [language_of(lang)] if language_of(lang) in _PATHS and language_of(lang) != "en" else []
     langs.append("en")
     per_surface: dict[Surface, list[str]] = {}
@@ -136,6 +164,8 @@ def probe_paths(missing: Sequence[Surface], lang: str, locale_prefix: str, limit
                     paths.append(p)
         if paths:
             per_surface[s] = paths
+    if suffix:
+        per_surface = {k: [p + suffix for p in v] for k, v in per_surface.items()}
     out: list[tuple[Surface, str]] = []
     rnd = 0
     while len(out) < limit and any(len(v) > rnd for v in per_surface.values()):
@@ -148,11 +178,19 @@ def probe_paths(missing: Sequence[Surface], lang: str, locale_prefix: str, limit
 
 
 def locale_prefix(url: str) -> str:
-    """`/de/` in `https://x.com/de/` (the site's locale prefix), '' when none."""
+    """`/de` in `https://x.com/de/` (the site's locale prefix), `/us/en` in `https://x.com/us/en/` (a region, then
+    a language: both are the prefix), '' when none."""
     segs = [s for s in urlsplit(url).path.split("/") if s]
-    if segs and is_language_segment(segs[0]):
-        return "/" + segs[0]
-    return ""
+    n = locale_depth(segs)
+    return "/" + "/".join(segs[:n]) if n else ""
+
+
+def locale_depth(segs: Sequence[str]) -> int:
+    """How many leading path segments are a locale prefix: 0, 1 (`/de/`, `/es-419/`) or 2 (`/us/en/`, `/ch/fr/`)."""
+    n = 0
+    while n < min(2, len(segs)) and is_language_segment(segs[n]):
+        n += 1
+    return n
 
 
 def _is_ip(host: str) -> bool:
@@ -236,7 +274,7 @@ def is_home(url: str, home_urls: Sequence[str]) -> bool:
     """The site root, a bare locale root (`/de/`), or one of the homepage's known URLs."""
     p = urlsplit(url)
     segs = [s for s in p.path.split("/") if s]
-    if not segs or (len(segs) == 1 and is_language_segment(segs[0])):
+    if len(segs) == locale_depth(segs):  # the root, or a bare locale root (`/de/`, `/us/en/`)
         if not p.query:
             return True
     key = (p.hostname or "", p.path.rstrip("/"))

@@ -21,7 +21,7 @@ from datetime import datetime, timedelta
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-from changewire_common.surfaces import SURFACE_IMPORTANCE, is_language_segment, path_depth
+from changewire_common.surfaces import SURFACE_IMPORTANCE, classify_url, is_language_segment, path_depth
 from changewire_common.vocab import (
     COMPANY_TIER_FACTOR, SURFACE_BASE_INTERVAL_S, DiscoveryMethod, SensorKind, Surface, tier_letter,
 )
@@ -109,6 +109,8 @@ def url_locale(url: str) -> str:
     loc = ""
     if segs and is_language_segment(segs[0]):
         loc = segs[0].lower().replace("_", "-")
+        if loc in _NEUTRAL_PREFIXES and len(segs) > 1 and is_language_segment(segs[1]):
+            loc = segs[1].lower().replace("_", "-")  # `/us/en/`, `/ch/fr/`: a region, then the language
     else:
         labels = (p.hostname or "").lower().split(".")
         if len(labels) >= 3 and labels[0] not in _AMBIGUOUS_HOST_LABELS and is_language_segment(labels[0]):
@@ -164,11 +166,24 @@ def legal_factor(c: Candidate) -> float:
 STATUS_HTML_FACTOR = 0.9
 
 
+#: an About / Company page (a team surface only by a hint: `/about-us`, `/company`) ranks this much below a page
+#: whose path names the team itself (`/about-us/leadership`, `/team`) — deeper as that page may be
+ABOUT_PAGE_FACTOR = 0.8
+
+
+def team_factor(c: Candidate) -> float:
+    """1, or ABOUT_PAGE_FACTOR for a team candidate whose URL does not name a team page whole (an About page)."""
+    if c.surface is not Surface.TEAM:
+        return 1.0
+    um = classify_url(c.url)
+    return 1.0 if um is not None and um.surface is Surface.TEAM and um.confidence >= 0.8 else ABOUT_PAGE_FACTOR
+
+
 def rank(c: Candidate, prefer_lang: str = "") -> float:
-    """What picks one candidate of a surface over another: `score` × `language_factor` × `legal_factor`
-    (× STATUS_HTML_FACTOR for a status page read as HTML when its JSON summary is a candidate too)."""
+    """What picks one candidate of a surface over another: `score` × `language_factor` × `legal_factor` ×
+    `team_factor` (× STATUS_HTML_FACTOR for a status page read as HTML when its JSON summary is a candidate too)."""
     kind = STATUS_HTML_FACTOR if c.surface is Surface.STATUS and c.kind is SensorKind.HTML else 1.0
-    return score(c) * language_factor(c.url, prefer_lang) * legal_factor(c) * kind
+    return score(c) * language_factor(c.url, prefer_lang) * legal_factor(c) * team_factor(c) * kind
 
 
 def reliability(c: Candidate) -> float:
