@@ -354,7 +354,10 @@ _JOB_HOSTS = re.compile(
     r"jobs\.|careers\.)", re.I)
 _JOB_PATH = re.compile(
     r"/(?:jobs?|careers?|positions?|openings?|vacanc(?:y|ies)|roles?|opportunit(?:y|ies)|job-posting|postings?|"
-    r"stellen(?:angebote)?|offres?|empleos?|o|apply|join-us|joinus|work-with-us)/[^/?#]+", re.I)
+    r"stellen(?:angebote)?|offres?|empleos?|o|apply|join-us|joinus|work-with-us|"
+    # pl, sv, nl, pt, it, ja/zh/ko sites' own words: /praca/, /oferty-pracy/, /jobb/, /vacatures/, /vagas/, /lavora-con-noi/, /recruit/
+    r"praca|oferty(?:-pracy)?|jobb|lediga-jobb|tjanster|vacatures?|werken-bij|vagas?|carreiras?|trabalhe-conosco|"
+    r"lavora-con-noi|posizioni(?:-aperte)?|offerte(?:-di-lavoro)?|recruit(?:ment)?|saiyo|zhaopin|채용)/[^/?#]+", re.I)
 _JOB_QUERY = re.compile(r"[?&](?:gh_jid|jobid|job_id|jid|jobId|posting_id)=", re.I)
 _NOT_JOB_PATH = re.compile(
     r"/(?:benefits|culture|life|values|teams?|departments?|locations?|students?|internships?$|faq|search|alerts?|"
@@ -415,7 +418,13 @@ _EMPLOYMENT = re.compile(r"^(?:full[-\s]?time|part[-\s]?time|contract(?:or)?|tem
 #: a card's workplace-type label (Lever's `workplaceTypes`, Ashby's "• Hybrid", Teamtailor's "· Hybride")
 _WORKPLACE = re.compile(r"^(?:remote|fully\s+remote|remote[-\s]first|hybrid|on-?site|onsite|in[-\s]office|in[-\s]person|"
                         r"hybride|t[ée]l[ée]travail(?:\s+complet)?|sur\s+site|pr[ée]sentiel|remoto|h[íi]brido|presencial|"
-                        r"vor\s+ort|homeoffice|home\s+office|mobiles\s+arbeiten)$", re.I)
+                        r"vor\s+ort|homeoffice|home\s+office|mobiles\s+arbeiten|"
+                        # pl, sv, nl, pt/it, zh, ja, ko, ar, he
+                        r"zdalnie|praca\s+zdalna|hybrydowo|praca\s+hybrydowa|stacjonarnie|praca\s+stacjonarna|w\s+biurze|"
+                        r"(?:på\s+)?distans|på\s+plats|på\s+kontoret|op\s+afstand|thuiswerken|op\s+locatie|op\s+kantoor|"
+                        r"da\s+remoto|ibrido|in\s+sede|in\s+presenza|smart\s+working|"
+                        r"远程(?:办公)?|遠端|混合办公|现场办公|坐班|フルリモート|リモート(?:ワーク)?|ハイブリッド|出社|オフィス勤務|"
+                        r"원격(?:\s*근무)?|재택(?:\s*근무)?|하이브리드|사무실\s*근무|عن\s+بُ?عد|هجين|في\s+المكتب|מרחוק|היברידי|מהמשרד)$", re.I)
 
 
 #: a heading that titles a job listing, not a team: "Open positions", "Current openings", "Nos offres", "Offene Stellen"
@@ -476,7 +485,10 @@ def _is_job_url(url: str, page_url: str) -> bool:
 
 _BADGE_SEL = ('[class*="badge" i], [class*="pill" i], [class*="chip" i], [class*="tag" i], [class*="label" i], '
               '[class*="new" i], [class*="status" i]')
-_BADGE_WORDS = re.compile(r"^(?:new|hot|urgent|featured|hiring|remote|hybrid|closing soon|just posted|\d+\s*(?:d|days?|h|hours?)\s+ago)$", re.I)
+_BADGE_WORDS = re.compile(r"^(?:new|hot|urgent|featured|hiring|remote|hybrid|closing soon|just posted|\d+\s*(?:d|days?|h|hours?)\s+ago|"
+                          # "new" and "urgent" in other languages: a badge, no part of a title
+                          r"nowo[śs][ćc]|nowa|nowe|ny|nytt|nieuw|novo|nova|novidade|nuov[oa]|novità|neu|nouveau|nouvelle|nuev[oa]|"
+                          r"pilne|brådskande|dringend|urgente|新|新着|最新|急募|신규|جديد|חדש)!?$", re.I)
 
 
 def _title_text(node: LexborNode) -> str:

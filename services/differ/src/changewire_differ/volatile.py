@@ -359,7 +359,7 @@ def neutralize(text: str) -> str:
                     if x in text:
                         text = pattern.sub(repl, text)
                         break
-        return _SEPARATOR.sub("", text).rstrip() if seps else text
+        return _without_separators(text) if seps else text
     if len(text) >= 24 and _TOKEN_RUN.search(text):
         text = _TOKEN_RULE.sub("<token>", text)
     text = text.lower()
@@ -376,7 +376,14 @@ def neutralize(text: str) -> str:
         return "<hex>"  # a block that is only a short commit id ("Revision <code>9f3a1c2d</code>")
     if ":" in text:
         text = _TIME_RULE.sub("<time>", text)
-    return _SEPARATOR.sub("", text).rstrip() if seps else text
+    return _without_separators(text) if seps else text
+
+
+def _without_separators(text: str) -> str:
+    """A neutralised text without its lone separator glyphs; neutralised again when one was dropped, as
+    the words it kept apart may now make a volatile fragment ("0 · views": "<n> <counter>")."""
+    out = _SEPARATOR.sub("", text).rstrip()
+    return out if out == text else neutralize(out)
 
 
 _WORD = re.compile(r"\w+(?:[.,'’]\w+)*|[^\w\s]", re.U)
