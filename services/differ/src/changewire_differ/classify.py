@@ -65,7 +65,14 @@ class ClassifyConfig:
         r"übernimmt|übernahme|fusion(?:iert|ieren)?\s+mit|fusion\s+avec|fusi[óo]n\s+con|finanzierungsrunde|sammelt\s+\d+|stellenabbau|insolvenz\w*|neue[rn]?\s+ceo|"
         r"acquiert|acquisition|rach[èe]te|rachat|l[èe]ve\s+\d+|lev[ée]e\s+de\s+fonds|licenciements?|faillite|"
         r"nouve(?:au|lle)\s+(?:ceo|pdg|directeur\s+g[ée]n[ée]ral|directrice\s+g[ée]n[ée]rale)|"
-        r"adquiere|adquisici[óo]n|ronda\s+de\s+financiaci[óo]n|despidos|nuevo\s+ceo)\b"
+        r"adquiere|adquisici[óo]n|ronda\s+de\s+financiaci[óo]n|despidos|nuevo\s+ceo|"
+        # pl, sv, nl, pt, it: acquires/acquisition, merger, funding round, raises, layoffs, bankruptcy, new CEO
+        r"przejmuje|przej[ęe]ła|przej[ęe]cie|fuzj[ai]|runda\s+finansowania|pozyskuje\s+\d+|zwolnienia|upad[łl]o[śs][ćc]|nowy\s+prezes|"
+        r"f[öo]rv[äa]rvar|f[öo]rv[äa]rv(?:et)?|uppk[öo]p|finansieringsrunda|tar\s+in\s+\d+|varsel|konkurs|ny\s+vd|"
+        r"neemt\s+(?:\S+\s+){1,3}over|overname|fusie|financieringsronde|haalt\s+\d+\s+\S+\s+op|ontslagen|faillissement|nieuwe\s+ceo|"
+        r"adquire|aquisi[çc][ãa]o|fus[ãa]o|rodada\s+de\s+investimento|capta\s+\S*\s*\d+|demiss[õo]es|fal[êe]ncia|recupera[çc][ãa]o\s+judicial|"
+        r"novo\s+ceo|acquisisce|acquisizione|fusione|round\s+di\s+finanziamento|raccoglie\s+\d+|licenziamenti|fallimento|"
+        r"nuovo\s+(?:ceo|amministratore\s+delegato))\b"
         # ja, zh, ko (no word boundaries between their characters): funding, acquisition, merger, listing, layoffs,
         # bankruptcy, service shutdown, data breach, new president
         # ("上場" / "上市" / "상장" alone also say "listed company" and "product launch": only the listing itself counts)
