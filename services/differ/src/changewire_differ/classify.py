@@ -65,7 +65,14 @@ class ClassifyConfig:
         r"übernimmt|übernahme|fusion(?:iert|ieren)?\s+mit|fusion\s+avec|fusi[óo]n\s+con|finanzierungsrunde|sammelt\s+\d+|stellenabbau|insolvenz\w*|neue[rn]?\s+ceo|"
         r"acquiert|acquisition|rach[èe]te|rachat|l[èe]ve\s+\d+|lev[ée]e\s+de\s+fonds|licenciements?|faillite|"
         r"nouve(?:au|lle)\s+(?:ceo|pdg|directeur\s+g[ée]n[ée]ral|directrice\s+g[ée]n[ée]rale)|"
-        r"adquiere|adquisici[óo]n|ronda\s+de\s+financiaci[óo]n|despidos|nuevo\s+ceo)\b"
+        r"adquiere|adquisici[óo]n|ronda\s+de\s+financiaci[óo]n|despidos|nuevo\s+ceo|"
+        # pl, sv, nl, pt, it: acquires/acquisition, merger, funding round, raises, layoffs, bankruptcy, new CEO
+        r"przejmuje|przej[ęe]ła|przej[ęe]cie|fuzj[ai]|runda\s+finansowania|pozyskuje\s+\d+|zwolnienia|upad[łl]o[śs][ćc]|nowy\s+prezes|"
+        r"f[öo]rv[äa]rvar|f[öo]rv[äa]rv(?:et)?|uppk[öo]p|finansieringsrunda|tar\s+in\s+\d+|varsel|konkurs|ny\s+vd|"
+        r"neemt\s+(?:\S+\s+){1,3}over|overname|fusie|financieringsronde|haalt\s+\d+\s+\S+\s+op|ontslagen|faillissement|nieuwe\s+ceo|"
+        r"adquire|aquisi[çc][ãa]o|fus[ãa]o|rodada\s+de\s+investimento|capta\s+\S*\s*\d+|demiss[õo]es|fal[êe]ncia|recupera[çc][ãa]o\s+judicial|"
+        r"novo\s+ceo|acquisisce|acquisizione|fusione|round\s+di\s+finanziamento|raccoglie\s+\d+|licenziamenti|fallimento|"
+        r"nuovo\s+(?:ceo|amministratore\s+delegato))\b"
         # ja, zh, ko (no word boundaries between their characters): funding, acquisition, merger, listing, layoffs,
         # bankruptcy, service shutdown, data breach, new president
         # ("上場" / "上市" / "상장" alone also say "listed company" and "product launch": only the listing itself counts)
@@ -528,9 +535,12 @@ def _locations(b: _Builder, d: EntityDiff) -> None:
 
 _RESOLVED = re.compile(r"resolved|completed|postmortem|closed|recovered|behoben|gelöst|abgeschlossen|résolu|terminé|resuelto|"
                        r"completado|解決済み|復旧済み|完了", re.I)
-_OUTAGE = re.compile(r"major\s+outage|full\s+outage|\boutage\b|\bdown\b|ausfall|störung|\bpanne\b|interrupción|停止|障害", re.I)
+_OUTAGE = re.compile(r"major\s+outage|full\s+outage|\boutage\b|\bdown\b|ausfall|störung|\bpanne\b|interrupción|停止|障害"
+                     r"|awaria|avbrott|storing|interrupção|interruzione|disservizio|indisponível|中断|장애|중단", re.I)
 _PARTIAL = re.compile(r"partial\s+outage|degraded|disrupt|performance\s+issues|leistungsprobleme|eingeschränkt|teilweise|"
-                      r"dégradée?s?|partielle|degradado|parcial|パフォーマンス低下|部分的", re.I)
+                      r"dégradée?s?|partielle|degradado|parcial|パフォーマンス低下|部分的"
+                      r"|obniżona|częściowa|försämrad|delvis|verminderde|gedeeltelijke|ridotte|degradate|parziale|性能下降|部分|성능\s*저하|부분",
+                      re.I)
 
 
 #: the status of maintenance announced ahead ("Scheduled", "Geplant", "Planifiée", "Programado")

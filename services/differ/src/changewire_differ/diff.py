@@ -6,9 +6,8 @@ Pure: difflib and plain values. Nothing here decides significance (see classify.
 """
 from __future__ import annotations
 
-import re
-
 import hashlib
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
@@ -138,8 +137,8 @@ def diff_blocks(old: list[Block], new: list[Block], *, max_matrix: int = 25_000_
     """
     a = [b for b in old if b.norm]
     b = [x for x in new if x.norm]
-    na = [x.norm for x in a]
-    nb = [x.norm for x in b]
+    na = [_seq_key(x.norm) for x in a]
+    nb = [_seq_key(x.norm) for x in b]
     out = BlockDiff(old_words=_total_words(na), new_words=_total_words(nb))
     lo = 0
     n = min(len(na), len(nb))
@@ -156,12 +155,12 @@ def diff_blocks(old: list[Block], new: list[Block], *, max_matrix: int = 25_000_
     added: list[Block] = []
     pairs: list[tuple[Block, Block]] = []
     if len(ma) * len(mb) > max_matrix:
-        ca = Counter(x.norm for x in ma)
-        cb = Counter(x.norm for x in mb)
+        ca = Counter(na[lo:hi_a])
+        cb = Counter(nb[lo:hi_b])
         only_a = ca - cb
         only_b = cb - ca
-        removed = _take(ma, only_a)
-        added = _take(mb, only_b)
+        removed = _take(ma, na[lo:hi_a], only_a)
+        added = _take(mb, nb[lo:hi_b], only_b)
         out.moved = sum((ca & cb).values())
         p, removed, added = _pair(removed, added)
         pairs.extend(p)
@@ -181,8 +180,8 @@ def diff_blocks(old: list[Block], new: list[Block], *, max_matrix: int = 25_000_
         for op, i1, i2, j1, j2 in opcodes:
             r, ad = ma[i1:i2], mb[j1:j2]
             if moved_left:
-                r = [x for x in r if not _consume(moved_left, x.norm)]
-                ad = [x for x in ad if not _consume(moved_right, x.norm)]
+                r = [x for x, k in zip(r, na[lo + i1:lo + i2]) if not _consume(moved_left, k)]
+                ad = [x for x, k in zip(ad, nb[lo + j1:lo + j2]) if not _consume(moved_right, k)]
             if op == "replace":
                 p, r, ad = _pair(r, ad)
                 pairs.extend(p)
@@ -210,14 +209,31 @@ def diff_blocks(old: list[Block], new: list[Block], *, max_matrix: int = 25_000_
     return out
 
 
-def _take(blocks: list[Block], wanted: Counter[str]) -> list[Block]:
+def _take(blocks: list[Block], keys: list[str], wanted: Counter[str]) -> list[Block]:
     left = Counter(wanted)
     out = []
-    for x in blocks:
-        if left[x.norm] > 0:
-            left[x.norm] -= 1
+    for x, k in zip(blocks, keys):
+        if left[k] > 0:
+            left[k] -= 1
             out.append(x)
     return out
+
+
+#: a section's number opening its heading or clause ("3. Fees", "4.2. Refunds", "§ 5:", "Article 7 -"): after a section is
+#: inserted the later ones are renumbered, which is no change of theirs; "§ 5 Haftung" (no punctuation) only on a heading-long line
+_SECTION_WORD = r"(?:§+|art(?:icle|ikel|[íi]culo|icolo)?\.?|section|secci[óo]n|abschnitt)"
+_ENUM_START = re.compile(rf"(?:{_SECTION_WORD}\s*)?\d{{1,3}}(?:\.\d{{1,3}})*[.)]\s+|{_SECTION_WORD}\s*\d{{1,3}}[a-z]?\s*[.:)\-]\s*")
+_ENUM_BARE = re.compile(rf"{_SECTION_WORD}\s*\d{{1,3}}[a-z]?\s+")
+
+
+def _seq_key(norm: str) -> str:
+    """What a block is compared by: its text without a leading section number."""
+    c = norm[0]
+    if c.isdigit() or c == "§" or c == "a" or c == "s":
+        m = _ENUM_START.match(norm) or (_ENUM_BARE.match(norm) if len(norm) <= 80 else None)
+        if m is not None and m.end() < len(norm):
+            return norm[m.end():]
+    return norm
 
 
 def _consume(left: Counter[str], norm: str) -> bool:

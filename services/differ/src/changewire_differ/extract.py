@@ -82,7 +82,7 @@ _CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": 
 _CODES = "USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|ZAR"
 #: an amount: Indian lakh/crore grouping ("1,19,988", "12,34,567.50"), thousands groups ("1,299", "1.299,00",
 #: "1 299"), or plain digits with cents
-_NUM = (r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?"
+_NUM = (r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d{1,2})?"
         r"|\d+(?:[.,]\d{1,2})?")
 PRICE_RE = re.compile(
     rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥￥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b|\bRs\.?)\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
@@ -110,7 +110,11 @@ _CUSTOM_RE = re.compile(r"\b(?:custom(?:\s+pricing)?|contact\s+(?:us|sales)|talk
                         r"individuell|(?:preis\s+)?auf\s+anfrage|vertrieb\s+kontaktieren|angebot\s+anfordern|"
                         r"sur\s+devis|sur\s+mesure|nous\s+contacter|contactez-nous|personnalis[ée]|"
                         r"a\s+medida|personalizado|contactar\s+con\s+ventas|cont[áa]ctanos|su\s+richiesta|"
-                        r"personalizzato|contattaci|op\s+aanvraag|op\s+maat|sob\s+consulta)(?!\w)"
+                        r"personalizzato|contattaci|op\s+aanvraag|op\s+maat|sob\s+consulta|"
+                        # sv, da/no, pl, pt, nl: "Kontakta oss", "Kontakt", "Offert", "Zapytaj o ofertę", "Fale conosco"
+                        r"kontakta\s+(?:oss|säljteamet|sälj)|kontakt(?:a)?|offert|begär\s+offert|pris\s+på\s+förfrågan|kontakt\s+os|"
+                        r"kontakt\s+oss|zapytaj\s+o\s+ofert[ęe]|wycena\s+indywidualna|skontaktuj\s+si[ęe]|indywidualnie|"
+                        r"fale\s+conosco|sob\s+or[çc]amento|neem\s+contact\s+op)(?!\w)"
                         # ja, zh, ko (no word boundaries in CJK text)
                         r"|お問い合わせ|お問合せ|要問合せ|要相談|お見積もり|お見積り|個別見積|联系销售|联系我们|洽询|문의", re.I)
 
@@ -126,7 +130,7 @@ def price_tokens(text: str) -> list[str]:
     return out
 
 
-_AMOUNT = re.compile(r"\d[\d,.\u00a0\u202f ]*")
+_AMOUNT = re.compile(r"\d(?:[\d,.\u00a0\u202f ]|['’](?=\d{3}))*")  # (Swiss francs group with an apostrophe: "CHF 1'290")
 
 
 def price_key(token: str) -> str:
@@ -136,7 +140,7 @@ def price_key(token: str) -> str:
     if m is None:
         return token
     raw = m.group(0).rstrip(",. \u00a0\u202f")
-    digits = re.split(r"[,.\u00a0\u202f ]", raw)
+    digits = re.split(r"[,.\u00a0\u202f '’]", raw)
     if len(digits) > 1 and len(digits[-1]) != 3:
         whole, frac = "".join(digits[:-1]), digits[-1]  # the last separator is the decimal point
     else:
@@ -354,7 +358,10 @@ _JOB_HOSTS = re.compile(
     r"jobs\.|careers\.)", re.I)
 _JOB_PATH = re.compile(
     r"/(?:jobs?|careers?|positions?|openings?|vacanc(?:y|ies)|roles?|opportunit(?:y|ies)|job-posting|postings?|"
-    r"stellen(?:angebote)?|offres?|empleos?|o|apply|join-us|joinus|work-with-us)/[^/?#]+", re.I)
+    r"stellen(?:angebote)?|offres?|empleos?|o|apply|join-us|joinus|work-with-us|"
+    # pl, sv, nl, pt, it, ja/zh/ko sites' own words: /praca/, /oferty-pracy/, /jobb/, /vacatures/, /vagas/, /lavora-con-noi/, /recruit/
+    r"praca|oferty(?:-pracy)?|jobb|lediga-jobb|tjanster|vacatures?|werken-bij|vagas?|carreiras?|trabalhe-conosco|"
+    r"lavora-con-noi|posizioni(?:-aperte)?|offerte(?:-di-lavoro)?|recruit(?:ment)?|saiyo|zhaopin|채용)/[^/?#]+", re.I)
 _JOB_QUERY = re.compile(r"[?&](?:gh_jid|jobid|job_id|jid|jobId|posting_id)=", re.I)
 _NOT_JOB_PATH = re.compile(
     r"/(?:benefits|culture|life|values|teams?|departments?|locations?|students?|internships?$|faq|search|alerts?|"
@@ -415,7 +422,13 @@ _EMPLOYMENT = re.compile(r"^(?:full[-\s]?time|part[-\s]?time|contract(?:or)?|tem
 #: a card's workplace-type label (Lever's `workplaceTypes`, Ashby's "• Hybrid", Teamtailor's "· Hybride")
 _WORKPLACE = re.compile(r"^(?:remote|fully\s+remote|remote[-\s]first|hybrid|on-?site|onsite|in[-\s]office|in[-\s]person|"
                         r"hybride|t[ée]l[ée]travail(?:\s+complet)?|sur\s+site|pr[ée]sentiel|remoto|h[íi]brido|presencial|"
-                        r"vor\s+ort|homeoffice|home\s+office|mobiles\s+arbeiten)$", re.I)
+                        r"vor\s+ort|homeoffice|home\s+office|mobiles\s+arbeiten|"
+                        # pl, sv, nl, pt/it, zh, ja, ko, ar, he
+                        r"zdalnie|praca\s+zdalna|hybrydowo|praca\s+hybrydowa|stacjonarnie|praca\s+stacjonarna|w\s+biurze|"
+                        r"(?:på\s+)?distans|på\s+plats|på\s+kontoret|op\s+afstand|thuiswerken|op\s+locatie|op\s+kantoor|"
+                        r"da\s+remoto|ibrido|in\s+sede|in\s+presenza|smart\s+working|"
+                        r"远程(?:办公)?|遠端|混合办公|现场办公|坐班|フルリモート|リモート(?:ワーク)?|ハイブリッド|出社|オフィス勤務|"
+                        r"원격(?:\s*근무)?|재택(?:\s*근무)?|하이브리드|사무실\s*근무|عن\s+بُ?عد|هجين|في\s+المكتب|מרחוק|היברידי|מהמשרד)$", re.I)
 
 
 #: a heading that titles a job listing, not a team: "Open positions", "Current openings", "Nos offres", "Offene Stellen"
@@ -476,7 +489,10 @@ def _is_job_url(url: str, page_url: str) -> bool:
 
 _BADGE_SEL = ('[class*="badge" i], [class*="pill" i], [class*="chip" i], [class*="tag" i], [class*="label" i], '
               '[class*="new" i], [class*="status" i]')
-_BADGE_WORDS = re.compile(r"^(?:new|hot|urgent|featured|hiring|remote|hybrid|closing soon|just posted|\d+\s*(?:d|days?|h|hours?)\s+ago)$", re.I)
+_BADGE_WORDS = re.compile(r"^(?:new|hot|urgent|featured|hiring|remote|hybrid|closing soon|just posted|\d+\s*(?:d|days?|h|hours?)\s+ago|"
+                          # "new" and "urgent" in other languages: a badge, no part of a title
+                          r"nowo[śs][ćc]|nowa|nowe|ny|nytt|nieuw|novo|nova|novidade|nuov[oa]|novità|neu|nouveau|nouvelle|nuev[oa]|"
+                          r"pilne|brådskande|dringend|urgente|新|新着|最新|急募|신규|جديد|חדש)!?$", re.I)
 
 
 def _title_text(node: LexborNode) -> str:
@@ -1437,10 +1453,13 @@ def extract_homepage_posts(doc: HtmlDoc, excluded: set[int]) -> EntitySet | None
 # people, products, locations
 
 #: a capitalised name word, hyphenated or with a capital after an apostrophe or "Mc" ("Reyes-Ortega", "O'Neil", "McDonald")
-_NAME_WORD = r"[A-ZÀ-Ý][a-zà-ÿ'’.-]*(?:(?<=[-'’])[A-ZÀ-Ý][a-zà-ÿ'’.-]*|(?<=Mc)[A-ZÀ-Ý][a-zà-ÿ'’.-]*)*"
+#: (Latin Extended-A too: "Łukasz Wiśniewski", "Zofia Dąbrowska", "Ödön Ďurovič")
+_UP = "A-ZÀ-ÖØ-Þ" + "".join(c for c in map(chr, range(0x100, 0x180)) if c.isupper())
+_LO = "a-zß-öø-ÿ" + "".join(c for c in map(chr, range(0x100, 0x180)) if c.islower())
+_NAME_WORD = rf"[{_UP}][{_LO}'’.-]*(?:(?<=[-'’])[{_UP}][{_LO}'’.-]*|(?<=Mc)[{_UP}][{_LO}'’.-]*)*"
 #: a Japanese name as team pages print it, family and given name apart ("山田 太郎", "佐藤　花子")
 _CJK_NAME = r"[\u4e00-\u9fff\u3400-\u4dbf々\u30a0-\u30ff]{1,5}[ \u3000][\u4e00-\u9fff\u3400-\u4dbf々\u3040-\u30ff]{1,5}"
-_PERSON_NAME = re.compile(rf"^(?:dr\.?\s+|prof\.?\s+)?(?=[A-ZÀ-Ý][a-zà-ÿ'’.-])(?:{_NAME_WORD})(?:\s+(?:{_NAME_WORD}\.?|van|von|de|da|del|der|la|le|di|du|bin|al)){{1,3}}$"
+_PERSON_NAME = re.compile(rf"^(?:dr\.?\s+|prof\.?\s+)?(?=[{_UP}][{_LO}'’.-])(?:{_NAME_WORD})(?:\s+(?:{_NAME_WORD}\.?|van|von|de|da|del|der|la|le|di|du|bin|al)){{1,3}}$"
                           rf"|^{_CJK_NAME}$")
 _ROLE_WORDS = re.compile(
     r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|chief|founder|co-founder|cofounder|president|vp|vice\s+president|head|"
@@ -1449,7 +1468,15 @@ _ROLE_WORDS = re.compile(
     r"product|executive|general|senior|staff|recruiter|people|talent|finance|legal|associate|specialist)\b"
     # ja (no word boundaries between CJK characters): director, executive officer, president, chairman, general
     # manager, manager, auditor, adviser, engineer, officer in charge
-    r"|取締役|執行役員|社長|会長|本部長|部長|室長|課長|監査役|顧問|エンジニア|マネージャー|ディレクター|デザイナー|責任者", re.I)
+    r"|取締役|執行役員|社長|会長|本部長|部長|室長|課長|監査役|顧問|エンジニア|マネージャー|ディレクター|デザイナー|責任者"
+    # zh, ko: chief … officer, president, general manager, manager, director, founder, board, engineer, designer, lead, partner
+    r"|首席|总裁|總裁|总经理|經理|经理|总监|總監|创始人|創辦人|联合创始人|董事|工程师|设计师|主管|负责人|合伙人"
+    r"|대표|이사|팀장|매니저|엔지니어|디자이너|책임자"
+    # pl, sv, nl, pt, it: board, president, director, manager, chief, specialist, coordinator
+    r"|\b(?:prezes|wiceprezes|zarząd\w*|dyrektor\w*|kierownik\w*|specjalist\w+|vd|chef|ekonomichef|grundare|medgrundare|"
+    r"directeur|directie|teamleider|diretor\w*|coordenador\w*|amministrat\w+|direttor\w*|responsabile)\b", re.I)
+#: a Chinese name as team pages print it, two or three characters ("张伟", "欧阳娜"): a name only beside a role
+_CJK_BARE_NAME = re.compile(r"^[\u4e00-\u9fff]{2,3}$")
 EXEC_ROLE = re.compile(r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|cro|chief|founder|co-founder|cofounder|president|"
                        r"vice\s+president|vp|general\s+counsel|chair(?:man|woman|person)?|managing\s+director|"
                        r"board\s+member|head\s+of|"
@@ -1465,10 +1492,23 @@ EXEC_ROLE = re.compile(r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|cro|chief|founder|co-
                        r"des\s+ressources\s+humaines|g[ée]n[ée]ral(?:e)?\s+d[ée]l[ée]gu[ée]e?)|"
                        r"director(?:a)?\s+(?:financier[oa]|t[ée]cnic[oa]|de\s+tecnolog[íi]a|de\s+operaciones|comercial|de\s+marketing)|"
                        r"diret(?:tore|trice)\s+(?:finanziari[oa]|tecnic[oa]|commerciale|generale|operativ[oa])|"
-                       r"\w*vorstand\w*|technische[rn]?\s+leiter(?:in)?|kaufm[äa]nnische[rn]?\s+leiter(?:in)?)\b"
+                       r"\w*vorstand\w*|technische[rn]?\s+leiter(?:in)?|kaufm[äa]nnische[rn]?\s+leiter(?:in)?|"
+                       # pl, sv, nl, pt: president / member of the management board, CEO, CFO, CTO, COO
+                       r"(?:wice)?prezes\w*|cz[łl]on(?:ek|kini)\s+zarz[ąa]du|dyrektor(?:ka)?\s+(?:generaln|finansow|techniczn|"
+                       r"operacyjn|zarz[ąa]dzaj[ąa]c)\w*|(?:vice\s+)?vd|verkställande\s+direktör|ekonomichef|finanschef|teknikchef|"
+                       r"(?:med)?grundare|styrelseordförande|(?:financieel|technisch|operationeel|commercieel)\s+directeur|"
+                       r"diretor(?:a)?\s+(?:financeir[oa]|de\s+tecnologia|de\s+opera[çc][õo]es|comercial)|amministratrice\s+delegata)\b"
                        # ja, zh, ko (no word boundaries): representative director, director, president, chairman, executive
                        # officer, chief … officer, corporate auditor; 总裁, 首席…官, 董事; 대표이사, 이사
                        r"|代表取締役|取締役|社長|会長|執行役員|最高\w{1,6}責任者|監査役|总裁|首席\w{1,4}官|董事|대표이사|이사", re.I)
+
+
+def _bare_cjk_name_with_role(el: LexborNode, t: str) -> bool:
+    """A two- or three-character Chinese name ("刘洋") is one when the element around it also says a role."""
+    if _CJK_BARE_NAME.match(t) is None or _ROLE_WORDS.search(t):
+        return False
+    parent = el.parent
+    return parent is not None and any(ln != t and len(ln) <= 40 and _ROLE_WORDS.search(ln) for ln in lines(parent))
 
 
 def person_entity(name: str, role: str = "", url: str = "") -> Entity:
@@ -1494,7 +1534,7 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
     anchors: list[LexborNode] = []
     for el in doc.tree.css('h2, h3, h4, h5, h6, [class*="name" i], strong, dt'):
         t = node_text(el)
-        if t and len(t) <= 40 and _PERSON_NAME.match(t) and not _ROLE_WORDS.search(t):
+        if t and len(t) <= 40 and (_PERSON_NAME.match(t) and not _ROLE_WORDS.search(t) or _bare_cjk_name_with_role(el, t)):
             if not in_regions(el, excluded):
                 anchors.append(el)
     people: list[Entity] = []
@@ -1636,9 +1676,16 @@ COMPONENT_STATUS = re.compile(
     # de (Cachet, Statuspage and Instatus translations), fr, es
     r"funktioniert|betriebsbereit|leistungsprobleme|eingeschränkte?\s+leistung|teilweiser\s+ausfall|schwerer\s+ausfall|"
     r"ausfall|störung|wartung(?:sarbeiten)?|opérationnel|performances?\s+dégradées?|panne\s+partielle|panne\s+majeure|panne|"
-    r"operativo|operacional|rendimiento\s+degradado|interrupción\s+parcial|interrupción\s+(?:grave|total)|mantenimiento)(?!\w)"
-    # ja (Statuspage's translation; no word boundaries)
-    r"|(稼働中|正常|パフォーマンス低下|部分的な(?:停止|障害)|大規模な(?:停止|障害)|メンテナンス中)", re.I)
+    r"operativo|operacional|rendimiento\s+degradado|interrupción\s+parcial|interrupción\s+(?:grave|total)|mantenimiento|"
+    # pl, sv, nl, pt, it (Statuspage's, Instatus' and Atlassian's translations)
+    r"działa(?:\s+prawidłowo)?|obniżona\s+wydajność|częściowa\s+awaria|poważna\s+awaria|awaria|prace\s+serwisowe|konserwacja|"
+    r"i\s+drift|fungerar|försämrad\s+prestanda|delvis\s+avbrott|större\s+avbrott|avbrott|underhåll|"
+    r"operationeel|verminderde\s+prestaties|gedeeltelijke\s+storing|grote\s+storing|onderhoud|"
+    r"desempenho\s+degradado|interrupção\s+(?:parcial|grave|total)|indisponível|manutenção|"
+    r"prestazioni\s+(?:ridotte|degradate)|interruzione\s+(?:parziale|grave|totale)|disservizio|manutenzione)(?!\w)"
+    # ja, zh, ko (Statuspage's translations; no word boundaries)
+    r"|(稼働中|正常(?:运行)?|运行正常|パフォーマンス低下|部分的な(?:停止|障害)|大規模な(?:停止|障害)|メンテナンス中"
+    r"|性能下降|部分中断|严重中断|服务中断|维护中|정상\s*작동|정상|성능\s*저하|부분\s*(?:장애|중단)|주요\s*(?:장애|중단)|점검\s*중)", re.I)
 INCIDENT_STATUS = re.compile(r"\b(investigating|identified|monitoring|resolved|postmortem|update|scheduled|"
                              r"in\s+progress|verifying|completed|recovering|mitigated|"
                              # de, fr, es
@@ -1651,7 +1698,11 @@ _IMPACT = re.compile(r"impact-(none|minor|major|critical|maintenance)", re.I)
 _OVERALL = re.compile(r"^\s*(?:all|minor|major|partial|some|current|overall)\s+(?:systems?|services?|status)\b|^\s*status\b"
                       # "We're fully operational", "We are experiencing degraded performance", "Everything is
                       # operational"; an incident's "Affects Webhooks · Degraded performance"
-                      r"|^\s*(?:we(?:'|’)?re|we\s+are|everything(?:'s|\s+is)|affect(?:s|ed|ing)\b)", re.I)
+                      r"|^\s*(?:we(?:'|’)?re|we\s+are|everything(?:'s|\s+is)|affect(?:s|ed|ing)\b)"
+                      # pl, sv, nl, pt, it, zh, ko: "Wszystkie systemy działają", "Alla system fungerar", "所有系统运行正常"
+                      r"|^\s*(?:wszystkie|niektóre|alla|vissa|alle|sommige|todos\s+os|alguns|tutti\s+i|alcuni)\s+"
+                      r"(?:systemy|system|systemen|sistemas|sistemi)\b|^\s*występują\s+problemy"
+                      r"|^\s*(?:所有|全部|部分)系统|^\s*(?:모든|일부)\s*시스템", re.I)
 
 
 #: an incident container's own title element (`incident-title`, `incident__name`): not an incident inside it

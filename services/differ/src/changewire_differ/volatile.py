@@ -77,11 +77,20 @@ _MONTHS = (
     r"janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|"
     r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|"
     r"gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
-    r"januari|februari|maart|mei|augustus|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro)\.?"
+    r"januari|februari|maart|mei|augustus|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|"
+    # sv, pl (genitive as dates write them, and nominative), th
+    r"maj|augusti|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|"
+    r"styczeń|luty|marzec|kwiecień|czerwiec|lipiec|sierpień|wrzesień|październik|listopad|grudzień|"
+    r"มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\.?"
 )
 _WEEKDAYS = (
     r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|"
-    r"sun(?:day)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\.?"
+    r"sun(?:day)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|"
+    # fr, es, it, pt, nl, sv, pl
+    r"lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|"
+    r"lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|(?:segunda|terça|quarta|quinta|sexta)(?:-feira)?|"
+    r"maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|"
+    r"poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela)\.?"
 )
 _DATE = (
     r"(?:"
@@ -109,7 +118,8 @@ _RULES: list[_Rule] = [
     (("-", "/"), re.compile(r"\b\d{4}-\d{2}-\d{2}[t ]\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:z|[+-]\d{2}:?\d{2})?"), "<timestamp>"),
     (("updated", "modified", "revised", "reviewed", "last ", "as of", "effective", "generated", "rendered",
       "retrieved", "accessed", "stand", "aktualisiert", "à jour", "modification", "vigueur", "gültig", "actualiza",
-      "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced", "vigor", "vigencia", "vigore", "vigente"),
+      "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced", "vigor", "vigencia", "vigore", "vigente",
+      "aktualiz", "uppdaterad", "更新", "施行", "生效", "수정일", "업데이트", "시행일"),
      re.compile(
         r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed)"
         r"|updated(?:\s+(?:on|at))?|modified(?:\s+on)?|revised(?:\s+on)?|as\s+of|effective(?:\s+date)?|deployed(?:\s+(?:on|at))?"
@@ -122,7 +132,10 @@ _RULES: list[_Rule] = [
         r"|atualizad[oa](?:\s+em)?|atualização"
         # es, it, pt "in force from": "Fecha de entrada en vigor: 1 de marzo de 2025", "Vigente desde el …", "In vigore dal …"
         r"|(?:fecha\s+de\s+)?entrada\s+en\s+vigor|en\s+vigor\s+desde(?:\s+el)?|vigente\s+desde(?:\s+el)?|fecha\s+de\s+vigencia"
-        r"|in\s+vigore\s+dal|em\s+vigor\s+desde)"
+        r"|in\s+vigore\s+dal|em\s+vigor\s+desde"
+        # pl, sv, zh, ja, ko: "Ostatnia aktualizacja:", "Senast uppdaterad:", "最后更新：", "最終更新日：", "최종 수정일:"
+        r"|(?:ostatnia\s+)?aktualizacja|zaktualizowano|data\s+aktualizacji|(?:senast\s+)?uppdaterad(?:\s+den)?"
+        r"|(?:最后|最後|最終)?更新(?:日期|日時|日)?|施行日|生效日期|최종\s*(?:수정일|업데이트)|시행일)"
         rf"(\s*[:\-–—]?\s*)(?:{_DATE})(?:,?\s*(?:at\s+)?{_TIME})?"), r"\1\2<date>"),
     # ... and who made that edit, ending the line: "Last updated on Mar 9, 2025 by mpatel" (docs and wiki footers)
     (("<date> by ",), re.compile(r"(<date> by) @?[\w.'-]+(?: [\w.'-]+){0,2}$"), r"\1"),
@@ -146,12 +159,18 @@ _RULES: list[_Rule] = [
         r"\bvor\s+(?:mehr\s+als\s+|über\s+)?(?:\d+\+?|einer?|wenigen)\s+(?:sekunden?|minuten?|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)\b"
         r"|\bil\s+y\s+a\s+(?:plus\s+de\s+)?(?:\d+\+?|une?|quelques)\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)\b"
         r"|\bhace\s+(?:más\s+de\s+)?(?:\d+\+?|una?|unos)\s+(?:segundos?|minutos?|horas?|d[ií]as?|semanas?|meses|mes|años?)\b"
-        r"|\b(?:meer\s+dan\s+)?\d+\+?\s+(?:seconden?|minuten?|uur|uren|dagen?|weken?|maanden?|jaren?|jaar)\s+geleden\b"
+        r"|\b(?:meer\s+dan\s+)?\d+\+?\s+(?:seconden?|minuut|minuten|uur|uren|dag(?:en)?|we(?:ek|ken)|maand(?:en)?|ja(?:ar|ren))\s+geleden\b"
         r"|\b(?:più\s+di\s+)?\d+\+?\s+(?:secondi|minuti|ore|ora|giorni|giorno|settimane|settimana|mesi|mese|anni|anno)\s+fa\b"
         r"|\bhá\s+(?:mais\s+de\s+)?\d+\+?\s+(?:segundos?|minutos?|horas?|dias?|semanas?|meses|mês|anos?)\b"
         # abbreviated units: "vor 3 Min.", "vor 2 Std.", "il y a 3 min", "il y a 2 h", "hace 5 min", "3 min geleden", "3 min fa"
         r"|\b(?:vor|il\s+y\s+a|hace|há)\s+\d+\s*(?:sek|min|std|tg|wo|mon|s|h|j|d|sem|hrs?)\.?(?!\w)"
         r"|\b\d+\s*(?:min|u|h|sec)\.?\s+(?:geleden|fa)\b"), "<ago>"),
+    # pl, sv: "3 godziny temu", "minutę temu", "för 2 timmar sedan", "för en dag sedan"
+    (("temu", "sedan"), re.compile(
+        r"\b(?:\d+\+?\s+)?(?:sekund[ay]?|sekundę|minut[ay]?|minutę|godzin[ay]?|godzinę|dni|dzień|tygodni[ea]?|tydzień|miesiąc[ea]?|"
+        r"miesięcy|lat[a]?|rok)\s+temu\b"
+        r"|\bför\s+(?:\d+\+?|en|ett|några)\s+(?:sekund(?:er)?|minut(?:er)?|timm(?:e|ar)|dag(?:ar)?|veck(?:a|or)|månad(?:er)?|år)\s+sedan\b"),
+     "<ago>"),
     # "Heute ausgeschrieben", "Publié hier", "Publicado hoy", "Pubblicato oggi", "Vandaag geplaatst" (job boards' ages)
     # (triggered by the participles and the longer day words: "hier", "ayer", "oggi" alone are in "hierarchy",
     # "player", "blogging")
@@ -163,14 +182,32 @@ _RULES: list[_Rule] = [
     (("heute", "gestern", "vandaag", "gisteren"), re.compile(
         r"\b(?:heute|gestern|vandaag|gisteren)\s+(ausgeschrieben|ver[öo]ffentlicht|aktualisiert|gepubliceerd|geplaatst|bijgewerkt)\b"),
      r"<ago> \1"),
+    # the day word ending a news line, after its title: "Nowa integracja z KSeF wczoraj", "新集成上线 · 昨天"
+    (("wczoraj", "dzisiaj", "igår", "idag", "i går", "i dag", "gisteren", "vandaag", "ontem", "hoje", "ieri", "oggi", "昨天", "今天",
+      "昨日", "今日", "어제", "오늘", "เมื่อวาน", "วันนี้"), re.compile(
+        r"(?:(?<=[\s·•|])|^)(?:(?:przed)?wczoraj|dzisiaj|i\s?går|i\s?dag|(?:eer)?gisteren|vandaag|ontem|hoje|ieri|oggi|昨天|今天|昨日|今日|어제|오늘"
+        r"|เมื่อวาน(?:นี้)?|วันนี้)$"), "<ago>"),
     (("gerade eben", "à l'instant", "justo ahora", "proprio ora", "zojuist"),
      re.compile(r"\b(?:gerade\s+eben|à\s+l'instant|justo\s+ahora|proprio\s+ora|zojuist)"), "<ago>"),
     # ja, zh, ko: "3時間前", "12分前", "2日前", "3小时前", "5分钟前", "2天前", "3시간 전", "5분 전"
-    (("前", "전"), re.compile(r"\d+\s*(?:秒|分|分钟|分鐘|時間|小时|小時|日|天|週間|周|か月|ヶ月|カ月|个月|個月|年)\s*前"
-                              r"|\d+\s*(?:초|분|시간|일|주|개월|달|년)\s*전"), "<ago>"),
+    # ... and th: "3 ชั่วโมงที่แล้ว" (no \b: Thai vowel signs are no word characters)
+    (("前", "전", "ที่แล้ว"), re.compile(r"\d+\s*(?:秒|分|分钟|分鐘|時間|小时|小時|日|天|週間|周|か月|ヶ月|カ月|个月|個月|年)\s*前"
+                              r"|\d+\s*(?:초|분|시간|일|주|개월|달|년)\s*전"
+                              r"|\d+\s*(?:วินาที|นาที|ชั่วโมง|วัน|สัปดาห์|อาทิตย์|เดือน|ปี)\s*ที่แล้ว"), "<ago>"),
     # countdowns: "3 days left"
     (("left", "remaining"),
      re.compile(r"\b\d+\s*(?:days?|hours?|hrs?|minutes?|mins?)\s+(?:left|remaining)\b"), "<countdown>"),
+    # ... in other languages, after the word that makes them one: "Promocja kończy się za 3 dni", "Erbjudandet slutar om 3 dagar",
+    # "Nog 3 dagen geldig", "Faltam 3 dias", "Mancano 3 giorni", "Nur noch 3 Tage", "还剩3天", "残り3日", "3일 남음", "เหลืออีก 3 วัน"
+    (("za ", "został", "pozostał", " om ", "kvar", "nog ", "falta", "termina", "resta", "manca", "scade", "noch ", "plus que",
+      "quedan", "ends in", "expires in", "剩", "还有", "残り", "あと", "남", "เหลือ"), re.compile(
+        r"\b(?:kończy\s+się\s+za|(?:po)?został[oay]?|(?:slutar|går\s+ut)\s+om|nog|faltam?|restam?|(?:termina|acaba)\s+(?:em|en|tra)"
+        r"|mancan[oa]|manca|scade\s+tra|(?:nur\s+)?noch|plus\s+que|quedan?|(?:ends|expires)\s+in)\s+\d+\s+"
+        r"(?:dni|dzień|godzin[ay]?|godzinę|minut[ay]?|dagar|dag(?:en)?|timm(?:e|ar)|minuter|uur|uren|minuten|dias?|días?|horas?|minutos?"
+        r"|giorn[oi]|ore|ora|minuti|tage?n?|stunden?|jours?|heures?|days?|hours?)\b"
+        r"|\b\d+\s+(?:dagar|dag|timmar|timme)\s+kvar\b"
+        r"|(?:还剩|剩余|仅剩|只剩|还有)\s*\d+\s*(?:天|小时|分钟)|(?:残り|あと)\s*\d+\s*(?:日|時間|分)|\d+\s*(?:일|시간|분)\s*(?:남음|남았)"
+        r"|เหลือ(?:อีก|เวลาอีก)?\s*\d+\s*(?:วัน|ชั่วโมง|นาที)"), "<countdown>"),
     # stock levels: "Only 3 left in stock", "12 in stock", "Nur noch 2 auf Lager", "Plus que 4 en stock"
     (("left", "stock", "lager", "verfügbar"), re.compile(
         r"\bonly\s+\d+\s+(?:(?:items?|pieces?|units?)\s+)?left\b(?:\s+in\s+stock)?|\b\d+\s+(?:(?:items?|pieces?|units?)\s+)?(?:left\s+)?in\s+stock\b"
@@ -217,12 +254,19 @@ _RULES: list[_Rule] = [
                 r"bought|purchased|signed\s+up|joined)\b"), "<n> <counter>"),
     # live visitor counters in de/fr/es/it/ja: "1.204 Besucher online", "1 204 visiteurs en ligne", "37 personas viendo esta
     # página", "37 人が閲覧中"
-    (("besucher", "visiteur", "personas", "visitantes", "utenti", "persone", "人が"), re.compile(
+    # ... pl, sv, nl, pt, zh, ko, th: "987 osób online", "37 personer tittar just nu", "37 mensen bekijken deze pagina",
+    # "37 pessoas estão vendo", "37人正在浏览", "37명이 보고 있습니다", "มีผู้ชม 37 คน"
+    (("besucher", "visiteur", "personas", "visitantes", "utenti", "persone", "人が", "osob", "osób", "personer", "mensen", "pessoas",
+      "人正在", "명이", "ผู้ชม"), re.compile(
         r"\b\d[\d,.\u00a0\u202f ]*\+?\s*(?:besucher(?:innen)?\s+(?:online|gerade|aktuell)|personen\s+(?:online|sehen)"
         r"|visiteurs?\s+(?:en\s+ligne|actuellement|connect[ée]s)|personnes\s+(?:en\s+ligne|consultent|regardent)"
         r"|personas\s+(?:viendo|en\s+l[íi]nea|conectadas)|visitantes\s+(?:en\s+l[íi]nea|conectados)"
-        r"|utenti\s+(?:online|connessi)|persone\s+(?:online|stanno))"
-        r"|\d[\d,]*\s*人が(?:閲覧中|見ています|オンライン|アクセス中)"), "<n> <counter>"),
+        r"|utenti\s+(?:online|connessi)|persone\s+(?:online|stanno)"
+        r"|osob[ya]?\s+(?:online|ogląda|przegląda|teraz)|osób\s+(?:online|ogląda|przegląda|teraz)"
+        r"|personer\s+(?:tittar|är\s+online|online|besöker)|mensen\s+(?:bekijken|kijken|online)"
+        r"|pessoas\s+(?:estão|online|vendo|visualizando))"
+        r"|\d[\d,]*\s*人が(?:閲覧中|見ています|オンライン|アクセス中)|\d[\d,]*\s*人正在(?:浏览|观看|查看|瀏覽|觀看)"
+        r"|\d[\d,]*\s*명이\s*(?:보고|접속|이용|시청)|ผู้ชม\s*\d[\d,]*\s*คน"), "<n> <counter>"),
     # the same in de/fr/es/it/nl: "1.234 Aufrufe", "1 234 vues", "12 commentaires", "5 Min. Lesezeit", "4.200+ Kunden"
     (("aufruf", "ansicht", "kommentar", "vue", "comment", "visualizacion", "visita", "vista", "comentario", "visualizzazion",
       "commenti", "weergave", "reactie", "lesezeit", "lecture", "lectura", "lettur", "leitura", "leestijd", "+"),
@@ -271,9 +315,12 @@ _TIME_RULE = re.compile(rf"\b{_TIME}(?![\d:])")
 _HEX_RUN = re.compile(r"[0-9a-f]{16}")
 _SHORT_HEX_BLOCK = re.compile(r"^(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,15}[.,]?$")
 _TOKEN_RUN = re.compile(r"[A-Za-z0-9_\-]{24}")
+#: a separator glyph standing alone between words, or a block of nothing else ("Docs • API", "•"): layout, not text
+_SEPARATOR = re.compile(r"(?:(?<= )|^)[•·・●▪◦∙]+(?: |$)")
 
 #: a block that is nothing but a date (a "today is …" header, a timestamp line)
-_DATE_ONLY = re.compile(rf"^\s*(?:{_WEEKDAYS},?\s*)?(?:{_DATE})(?:,?\s*(?:at\s+)?(?:{_TIME}|<time>))?\s*$")
+_CJK_WEEKDAY = r"(?:\s*(?:星期|礼拜|禮拜|周|週)[一二三四五六日天]|\s*\(\s*[月火水木金土日](?:曜日?)?\s*\)|\s*[月火水木金土日]曜日|\s*[월화수목금토일]요일)"
+_DATE_ONLY = re.compile(rf"^\s*(?:{_WEEKDAYS},?\s*)?(?:{_DATE}){_CJK_WEEKDAY}?(?:,?\s*(?:at\s+)?(?:{_TIME}|<time>))?\s*$")
 _HAS_DIGIT = re.compile(r"\d")
 #: the gender tag of a job title: "(m/w/d)", "(w/m/d)", "(f/m/x)", "(H/F)", "[m|w|d]"
 _GENDER_TAG = re.compile(r"\s*[(\[]\s*(?:(?:[mwfdxhnia*]|div)\s*[/|,*]\s*){1,3}(?:[mwfdxhnia*]|div)\s*[)\]]", re.I)
@@ -297,8 +344,10 @@ def neutralize(text: str) -> str:
     expressions are several times slower in CPython's engine)."""
     if not text:
         return ""
+    seps = False
     if not text.isascii():
         text = unicodedata.normalize("NFKC", _fold_typo(text))
+        seps = "•" in text or "·" in text or "・" in text or "●" in text or "▪" in text or "◦" in text or "∙" in text
     text = " ".join(text.split())
     if ("/" in text or "|" in text) and ("(" in text or "[" in text):
         text = _GENDER_TAG.sub(" (<g>)", text)  # "(m/w/d)" and "(w/m/d)" are one tag
@@ -310,7 +359,7 @@ def neutralize(text: str) -> str:
                     if x in text:
                         text = pattern.sub(repl, text)
                         break
-        return text
+        return _without_separators(text) if seps else text
     if len(text) >= 24 and _TOKEN_RUN.search(text):
         text = _TOKEN_RULE.sub("<token>", text)
     text = text.lower()
@@ -327,7 +376,14 @@ def neutralize(text: str) -> str:
         return "<hex>"  # a block that is only a short commit id ("Revision <code>9f3a1c2d</code>")
     if ":" in text:
         text = _TIME_RULE.sub("<time>", text)
-    return text
+    return _without_separators(text) if seps else text
+
+
+def _without_separators(text: str) -> str:
+    """A neutralised text without its lone separator glyphs; neutralised again when one was dropped, as
+    the words it kept apart may now make a volatile fragment ("0 · views": "<n> <counter>")."""
+    out = _SEPARATOR.sub("", text).rstrip()
+    return out if out == text else neutralize(out)
 
 
 _WORD = re.compile(r"\w+(?:[.,'’]\w+)*|[^\w\s]", re.U)

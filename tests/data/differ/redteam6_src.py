@@ -1,0 +1,494 @@
+"""Source of the sixth red-team round's page pairs (tests/data/differ/redteam6/*).
+
+Run `python tests/data/differ/redteam6_src.py` to rewrite the files. Sites in Polish, Swedish, Dutch,
+Portuguese, Italian, Chinese, Japanese (and Korean, Thai, Arabic, Hebrew): homepages with their
+per-fetch noise (relative times, a dated top bar, live visitor counters, countdowns), careers pages
+with their own job paths and workplace labels, team pages with local executive titles, pricing pages
+(a quote-only tier, Swiss francs), status pages with local status words, newsrooms announcing
+acquisitions, badges, numbered terms, a docs version picker, an investors page with a share-price
+widget. The per-fetch noise `V` comes from round 3 (redteam3_src.py). The expected verdicts are
+written by hand in tests/unit/differ/test_redteam6.py, not derived from the differ.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from cw_testdata import load_module
+
+r3 = load_module("redteam3_src", Path(__file__).resolve().parent / "redteam3_src.py", reuse=True)
+V, N1, N2 = r3.V, r3.N1, r3.N2
+gtm = r3.gtm
+
+OUT = Path(__file__).resolve().parent / "redteam6"
+B = V()
+
+
+def slug(t: str) -> str:
+    s = "".join(c if c.isalnum() and c.isascii() else "-" for c in t.lower()).strip("-")
+    while "--" in s:
+        s = s.replace("--", "-")
+    return s or "x"
+
+
+def page(title: str, body: str, v: V, *, lang: str = "en", dir_: str = "") -> str:
+    d = f' dir="{dir_}"' if dir_ else ""
+    return (f'<!DOCTYPE html><html lang="{lang}"{d}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<title>{title}</title><meta name="csrf-token" content="{v.csrf}"><link rel="stylesheet" href="/_next/static/css/{v.build[:8].lower()}.css">'
+            f'</head><body>{body}{gtm(v)}<script nonce="{v.nonce}" src="/_next/static/chunks/main-{v.build[3:11].lower()}.js" defer></script>'
+            f'</body></html>\n')
+
+
+# ============================================================================ homepages and their per-fetch noise, by language
+
+#: per language: site, nav words, hero, (top-bar date, relative time, visitors line, countdown) for three fetches
+HOME = {
+    "pl": dict(site="Fakturownik", title="Fakturownik – faktury online", nav=("Cennik", "Kariera", "Blog"),
+               hero="Faktury, które wystawiają się same", sub="Dla firm od 1 do 500 pracowników.",
+               news="Nowa integracja z KSeF", news_label="Aktualności",
+               fetch=[("czwartek, 4 grudnia 2025", "3 godziny temu", "1 204 osoby online", "Promocja kończy się za 3 dni"),
+                      ("piątek, 5 grudnia 2025", "5 godzin temu", "987 osób online", "Promocja kończy się za 2 dni"),
+                      ("sobota, 6 grudnia 2025", "wczoraj", "1 032 osoby online", "Promocja kończy się za 1 dzień")]),
+    "sv": dict(site="Kassaflöde", title="Kassaflöde – bokföring", nav=("Priser", "Jobb", "Blogg"),
+               hero="Bokföring som sköter sig själv", sub="För företag med 1 till 500 anställda.",
+               news="Ny koppling till Skatteverket", news_label="Nyheter",
+               fetch=[("torsdag 4 december 2025", "för 2 timmar sedan", "37 personer tittar just nu", "Erbjudandet slutar om 3 dagar"),
+                      ("fredag 5 december 2025", "för 5 timmar sedan", "41 personer tittar just nu", "Erbjudandet slutar om 2 dagar"),
+                      ("lördag 6 december 2025", "för 1 dag sedan", "29 personer tittar just nu", "Erbjudandet slutar om 1 dag")]),
+    "nl": dict(site="Boekhoudje", title="Boekhoudje – boekhouden", nav=("Prijzen", "Vacatures", "Blog"),
+               hero="Boekhouden dat zichzelf doet", sub="Voor bedrijven met 1 tot 500 medewerkers.",
+               news="Nieuwe koppeling met de Belastingdienst", news_label="Nieuws",
+               fetch=[("donderdag 4 december 2025", "2 uur geleden", "37 mensen bekijken deze pagina", "Nog 3 dagen geldig"),
+                      ("vrijdag 5 december 2025", "5 uur geleden", "41 mensen bekijken deze pagina", "Nog 2 dagen geldig"),
+                      ("zaterdag 6 december 2025", "1 dag geleden", "29 mensen bekijken deze pagina", "Nog 1 dag geldig")]),
+    "pt": dict(site="Notinha", title="Notinha – notas fiscais", nav=("Preços", "Vagas", "Blog"),
+               hero="Notas fiscais que se emitem sozinhas", sub="Para empresas de 1 a 500 funcionários.",
+               news="Nova integração com a Receita Federal", news_label="Novidades",
+               fetch=[("quinta-feira, 4 de dezembro de 2025", "há 3 horas", "37 pessoas estão vendo esta página", "Faltam 3 dias"),
+                      ("sexta-feira, 5 de dezembro de 2025", "há 5 horas", "41 pessoas estão vendo esta página", "Faltam 2 dias"),
+                      ("sábado, 6 de dezembro de 2025", "há 1 dia", "29 pessoas estão vendo esta página", "Falta 1 dia")]),
+    "it": dict(site="Fatturino", title="Fatturino – fatture elettroniche", nav=("Prezzi", "Lavora con noi", "Blog"),
+               hero="Fatture che si emettono da sole", sub="Per aziende da 1 a 500 dipendenti.",
+               news="Nuova integrazione con lo SdI", news_label="Novità",
+               fetch=[("giovedì 4 dicembre 2025", "3 ore fa", "37 persone stanno guardando questa pagina", "Mancano 3 giorni"),
+                      ("venerdì 5 dicembre 2025", "5 ore fa", "41 persone stanno guardando questa pagina", "Mancano 2 giorni"),
+                      ("sabato 6 dicembre 2025", "1 giorno fa", "29 persone stanno guardando questa pagina", "Manca 1 giorno")]),
+    "zh": dict(site="票云", title="票云 – 电子发票", nav=("价格", "招聘", "博客"),
+               hero="自动开具的电子发票", sub="适合 1 到 500 人的企业。",
+               news="与税务系统的新集成上线", news_label="最新动态",
+               fetch=[("2025年12月4日 星期四", "3小时前", "37人正在浏览", "距活动结束还有3天"),
+                      ("2025年12月5日 星期五", "5小时前", "41人正在浏览", "距活动结束还有2天"),
+                      ("2025年12月6日 星期六", "1天前", "29人正在浏览", "距活动结束还有1天")]),
+    "ja": dict(site="カクノ", title="カクノ – 請求書クラウド", nav=("料金", "採用情報", "ブログ"),
+               hero="請求書を、自動で。", sub="従業員1〜500名の企業に。",
+               news="電子帳簿保存法に対応しました", news_label="お知らせ",
+               fetch=[("2025年12月4日（木）", "3時間前", "現在 37 人が閲覧中", "キャンペーン終了まで残り3日"),
+                      ("2025年12月5日（金）", "5時間前", "現在 41 人が閲覧中", "キャンペーン終了まで残り2日"),
+                      ("2025年12月6日（土）", "1日前", "現在 29 人が閲覧中", "キャンペーン終了まで残り1日")]),
+    "ko": dict(site="빌링온", title="빌링온 – 전자세금계산서", nav=("요금제", "채용", "블로그"),
+               hero="저절로 발행되는 세금계산서", sub="직원 1~500명 기업을 위해.",
+               news="홈택스 연동이 추가되었습니다", news_label="새 소식",
+               fetch=[("2025년 12월 4일 목요일", "3시간 전", "현재 37명이 보고 있습니다", "이벤트 종료까지 3일 남음"),
+                      ("2025년 12월 5일 금요일", "5시간 전", "현재 41명이 보고 있습니다", "이벤트 종료까지 2일 남음"),
+                      ("2025년 12월 6일 토요일", "1일 전", "현재 29명이 보고 있습니다", "이벤트 종료까지 1일 남음")]),
+    "th": dict(site="บิลดี", title="บิลดี – ใบกำกับภาษีออนไลน์", nav=("ราคา", "ร่วมงานกับเรา", "บล็อก"),
+               hero="ใบกำกับภาษีที่ออกเองได้อัตโนมัติ", sub="สำหรับธุรกิจขนาด 1 ถึง 500 คน",
+               news="เชื่อมต่อกับกรมสรรพากรแล้ว", news_label="ข่าวสาร",
+               fetch=[("4 ธันวาคม 2568", "3 ชั่วโมงที่แล้ว", "มีผู้ชม 37 คนในขณะนี้", "เหลืออีก 3 วัน"),
+                      ("5 ธันวาคม 2568", "5 ชั่วโมงที่แล้ว", "มีผู้ชม 41 คนในขณะนี้", "เหลืออีก 2 วัน"),
+                      ("6 ธันวาคม 2568", "1 วันที่แล้ว", "มีผู้ชม 29 คนในขณะนี้", "เหลืออีก 1 วัน")]),
+}
+
+
+def home(lang: str, v: V, n: int, *, hero: str = "", sep: bool = False) -> str:
+    h = HOME[lang]
+    day, ago, online, countdown = h["fetch"][n]
+    nav = "".join(f'<a href="/{slug(x)}">{x}</a>' for x in h["nav"])
+    badges = '<span class="sep" aria-hidden="false">•</span>' if sep else ""
+    main = (f'<div class="topbar"><span class="today">{day}</span></div>'
+            f'<header><a href="/" class="logo">{h["site"]}</a><nav>{nav}</nav></header>'
+            f'<main><section class="hero"><h1>{hero or h["hero"]}</h1><p>{h["sub"]}</p><p class="live-count">{online}</p>'
+            f'<div class="promo-line"><p>{countdown}</p></div></section>'
+            f'<section class="news"><h2>{h["news_label"]}</h2><p><a href="/blog/{slug(h["news"])}">{h["news"]}</a> {badges}<span class="ago">{ago}</span></p></section></main>'
+            f'<footer><p>© 2025 {h["site"]}</p></footer>')
+    return page(h["title"], main, v, lang=lang)
+
+
+# ============================================================================ careers pages by language
+
+#: per language: site, base URL path of a job, page title, heading, jobs (slug, title, place, workplace)
+CAREERS = {
+    "pl": dict(site="Fakturownik", path="/praca/", title="Kariera – Fakturownik", h1="Dołącz do nas", sub="Otwarte rekrutacje",
+               jobs=[("senior-python-developer", "Senior Python Developer", "Warszawa", "Hybrydowo"),
+                     ("ksiegowa-ksiegowy", "Księgowa / Księgowy", "Kraków", "Stacjonarnie"),
+                     ("specjalista-ds-wsparcia-klienta", "Specjalista ds. wsparcia klienta", "Wrocław", "Zdalnie"),
+                     ("product-designer", "Product Designer", "Warszawa", "Hybrydowo")],
+               new=("analityk-danych", "Analityk danych", "Gdańsk", "Zdalnie"), remote="Zdalnie", onsite="Stacjonarnie"),
+    "sv": dict(site="Kassaflöde", path="/jobb/", title="Jobba hos oss – Kassaflöde", h1="Jobba hos oss", sub="Lediga tjänster",
+               jobs=[("backendutvecklare", "Backendutvecklare", "Stockholm", "Hybrid"),
+                     ("redovisningskonsult", "Redovisningskonsult", "Göteborg", "På plats"),
+                     ("kundsupport", "Kundsupport", "Malmö", "Distans"),
+                     ("produktdesigner", "Produktdesigner", "Stockholm", "Hybrid")],
+               new=("dataanalytiker", "Dataanalytiker", "Uppsala", "Distans"), remote="Distans", onsite="På plats"),
+    "nl": dict(site="Boekhoudje", path="/vacatures/", title="Werken bij Boekhoudje", h1="Werken bij Boekhoudje", sub="Openstaande vacatures",
+               jobs=[("backend-developer", "Backend Developer", "Amsterdam", "Hybride"),
+                     ("boekhouder", "Boekhouder", "Utrecht", "Op locatie"),
+                     ("klantenservice-medewerker", "Klantenservicemedewerker", "Rotterdam", "Op afstand"),
+                     ("product-designer", "Product Designer", "Amsterdam", "Hybride")],
+               new=("data-analist", "Data-analist", "Eindhoven", "Op afstand"), remote="Op afstand", onsite="Op locatie"),
+    "pt": dict(site="Notinha", path="/vagas/", title="Trabalhe conosco – Notinha", h1="Trabalhe conosco", sub="Vagas abertas",
+               jobs=[("desenvolvedor-backend", "Desenvolvedor(a) Backend", "São Paulo", "Híbrido"),
+                     ("analista-fiscal", "Analista Fiscal", "Belo Horizonte", "Presencial"),
+                     ("suporte-ao-cliente", "Atendimento ao Cliente", "Curitiba", "Remoto"),
+                     ("designer-de-produto", "Designer de Produto", "São Paulo", "Híbrido")],
+               new=("analista-de-dados", "Analista de Dados", "Recife", "Remoto"), remote="Remoto", onsite="Presencial"),
+    "it": dict(site="Fatturino", path="/lavora-con-noi/", title="Lavora con noi – Fatturino", h1="Lavora con noi", sub="Posizioni aperte",
+               jobs=[("sviluppatore-backend", "Sviluppatore Backend", "Milano", "Ibrido"),
+                     ("contabile", "Contabile", "Torino", "In sede"),
+                     ("assistenza-clienti", "Assistenza Clienti", "Bologna", "Da remoto"),
+                     ("product-designer", "Product Designer", "Milano", "Ibrido")],
+               new=("data-analyst", "Data Analyst", "Roma", "Da remoto"), remote="Da remoto", onsite="In sede"),
+    "zh": dict(site="票云", path="/jobs/", title="加入我们 – 票云", h1="加入我们", sub="热招职位",
+               jobs=[("1024", "高级后端工程师", "上海", "混合办公"),
+                     ("1031", "财务专员", "北京", "现场办公"),
+                     ("1040", "客户支持专员", "成都", "远程"),
+                     ("1052", "产品设计师", "上海", "混合办公")],
+               new=("1063", "数据分析师", "深圳", "远程"), remote="远程", onsite="现场办公"),
+    "ja": dict(site="カクノ", path="/recruit/", title="採用情報 | カクノ", h1="採用情報", sub="募集中の職種",
+               jobs=[("backend-engineer", "バックエンドエンジニア", "東京", "ハイブリッド"),
+                     ("accounting", "経理担当", "大阪", "出社"),
+                     ("customer-success", "カスタマーサクセス", "福岡", "リモート"),
+                     ("product-designer", "プロダクトデザイナー", "東京", "ハイブリッド")],
+               new=("data-analyst", "データアナリスト", "名古屋", "リモート"), remote="リモート", onsite="出社"),
+}
+
+
+def careers(lang: str, v: V, jobs: list[tuple[str, str, str, str]], *, badge: str = "") -> str:
+    c = CAREERS[lang]
+    cards = "".join(
+        f'<li class="job-item"><a class="job-link" href="{c["path"]}{s}?ref={v.rid}"><h3 class="job-title">{t}'
+        + (f' <span class="badge">{badge}</span>' if badge and i == 0 else "")
+        + f'</h3><div class="job-meta"><span class="job-location">{p}</span> · <span class="job-workplace">{w}</span></div></a></li>'
+        for i, (s, t, p, w) in enumerate(jobs))
+    main = (f'<header><a href="/" class="logo">{c["site"]}</a></header>'
+            f'<main><h1>{c["h1"]}</h1><section class="openings"><h2>{c["sub"]}</h2><ul class="job-list">{cards}</ul></section></main>'
+            f'<footer><p>© 2025 {c["site"]}</p></footer>')
+    return page(c["title"], main, v, lang=lang)
+
+
+# ============================================================================ team pages with local executive titles
+
+TEAM = {
+    "pl": dict(site="Fakturownik", title="Zespół – Fakturownik", h1="Zarząd i zespół",
+               people=[("Łukasz Wiśniewski", "Prezes Zarządu"), ("Zofia Dąbrowska", "Członkini Zarządu, CTO"),
+                       ("Krzysztof Wójcik", "Kierownik ds. sprzedaży"), ("Agnieszka Kowalczyk", "Specjalistka ds. marketingu")],
+               new=("Małgorzata Szymańska", "Wiceprezes Zarządu ds. finansowych")),
+    "sv": dict(site="Kassaflöde", title="Ledning – Kassaflöde", h1="Ledningsgrupp",
+               people=[("Karin Ödmark", "VD och medgrundare"), ("Johan Lindqvist", "Teknikchef (CTO)"),
+                       ("Elin Sjöberg", "Säljchef"), ("Oskar Nyström", "Marknadskoordinator")],
+               new=("Anna Ek", "Ekonomichef (CFO)")),
+    "fr": dict(site="Paysage", title="Direction – Paysage", h1="Notre équipe de direction",
+               people=[("Camille Laurent", "Présidente et cofondatrice"), ("Julien Moreau", "Directeur technique"),
+                       ("Inès Bernard", "Responsable marketing")],
+               new=("Thomas Girard", "Directeur général")),
+    "nl": dict(site="Boekhoudje", title="Ons team – Boekhoudje", h1="Directie",
+               people=[("Sanne de Vries", "Algemeen directeur"), ("Bram van Dijk", "Technisch directeur"),
+                       ("Lotte Jansen", "Teamleider klantenservice")],
+               new=("Pieter Bakker", "Financieel directeur")),
+    "pt": dict(site="Notinha", title="Equipe – Notinha", h1="Liderança",
+               people=[("Ana Souza", "Diretora executiva (CEO)"), ("Rafael Lima", "Diretor de tecnologia"),
+                       ("Beatriz Costa", "Coordenadora de marketing")],
+               new=("Lucas Pereira", "Diretor financeiro")),
+    "it": dict(site="Fatturino", title="Chi siamo – Fatturino", h1="Il nostro team",
+               people=[("Giulia Rossi", "Amministratrice delegata"), ("Marco Bianchi", "Direttore tecnico"),
+                       ("Sara Esposito", "Responsabile marketing")],
+               new=("Luca Romano", "Direttore finanziario")),
+    "zh": dict(site="票云", title="管理团队 – 票云", h1="管理团队",
+               people=[("张伟", "联合创始人兼首席执行官"), ("李娜", "首席技术官"), ("王芳", "市场经理")],
+               new=("刘洋", "首席财务官")),
+}
+
+
+def team(lang: str, v: V, people: list[tuple[str, str]]) -> str:
+    t = TEAM[lang]
+    cards = "".join(f'<div class="team-card"><img src="/img/team/{slug(n)}.jpg?v={v.build[:6]}" alt="{n}">'
+                    f'<h3 class="team-name">{n}</h3><p class="team-role">{r}</p></div>' for n, r in people)
+    main = (f'<header><a href="/" class="logo">{t["site"]}</a></header><main><h1>{t["h1"]}</h1><div class="team-grid">{cards}</div></main>'
+            f'<footer><p>© 2025 {t["site"]}</p></footer>')
+    return page(t["title"], main, v, lang=lang)
+
+
+# ============================================================================ pricing: quote-only tiers, Swiss francs
+
+def pricing(v: V, plans: list[tuple[str, str, str, list[str]]], *, lang: str = "en", title: str = "Pricing", site: str = "Pylon") -> str:
+    cards = "".join(
+        f'<div class="pricing-card"><h3 class="plan-name">{n}</h3><div class="plan-price"><span class="amount">{p}</span>'
+        + (f'<span class="period">{per}</span>' if per else "") + "</div>"
+        f'<ul class="features">{"".join(f"<li>{x}</li>" for x in fs)}</ul><a class="btn" href="/signup?plan={slug(n)}&amp;s={v.rid}">→</a></div>'
+        for n, p, per, fs in plans)
+    main = (f'<header><a href="/" class="logo">{site}</a></header><main><h1>{title}</h1><section class="plans">{cards}</section></main>'
+            f'<footer><p>© 2025 {site}</p></footer>')
+    return page(f"{title} – {site}", main, v, lang=lang)
+
+
+EN_PLANS = [("Starter", "$19", "/month", ["3 projects", "Email support"]), ("Pro", "$49", "/month", ["Unlimited projects", "Integrations"]),
+            ("Enterprise", "$499", "/month", ["SSO", "Audit log", "Dedicated support"])]
+SV_PLANS = [("Bas", "199 kr", "/mån", ["1 användare", "E-postsupport"]), ("Plus", "499 kr", "/mån", ["5 användare", "Integrationer"]),
+            ("Företag", "990 kr", "/mån", ["Obegränsat antal användare", "SSO", "Personlig kontakt"])]
+JA_PLANS = [("ライト", "¥2,980", "/月", ["ユーザー3名", "メールサポート"]), ("スタンダード", "¥9,800", "/月", ["ユーザー20名", "API連携"]),
+            ("エンタープライズ", "¥49,800", "/月", ["ユーザー無制限", "SSO", "専任サポート"])]
+CH_PLANS = [("Basic", "CHF 290", " pro Jahr", ["1 Benutzer", "E-Mail-Support"]), ("Business", "CHF 1'290", " pro Jahr", ["10 Benutzer", "Schnittstellen"]),
+            ("Enterprise", "CHF 4'900", " pro Jahr", ["Unbegrenzte Benutzer", "SSO", "Persönlicher Support"])]
+
+
+# ============================================================================ status pages by language
+
+STATUS = {
+    "pl": dict(site="Fakturownik", ok="Działa prawidłowo", degraded="Obniżona wydajność", outage="Poważna awaria", all_ok="Wszystkie systemy działają",
+               issues="Występują problemy", comps=["Panel klienta", "API", "Wysyłka e-maili", "Integracja KSeF"], updated="Zaktualizowano 3 minuty temu"),
+    "sv": dict(site="Kassaflöde", ok="I drift", degraded="Försämrad prestanda", outage="Större avbrott", all_ok="Alla system fungerar",
+               issues="Vissa system har problem", comps=["Webbapp", "API", "E-postutskick", "Bankkoppling"], updated="Uppdaterad för 3 minuter sedan"),
+    "nl": dict(site="Boekhoudje", ok="Operationeel", degraded="Verminderde prestaties", outage="Grote storing", all_ok="Alle systemen operationeel",
+               issues="Sommige systemen ondervinden problemen", comps=["Webapp", "API", "E-mail", "Bankkoppeling"], updated="Bijgewerkt 3 minuten geleden"),
+    "pt": dict(site="Notinha", ok="Operacional", degraded="Desempenho degradado", outage="Interrupção grave", all_ok="Todos os sistemas operacionais",
+               issues="Alguns sistemas com problemas", comps=["Painel", "API", "Envio de e-mails", "Integração SEFAZ"], updated="Atualizado há 3 minutos"),
+    "it": dict(site="Fatturino", ok="Operativo", degraded="Prestazioni ridotte", outage="Interruzione grave", all_ok="Tutti i sistemi operativi",
+               issues="Alcuni sistemi presentano problemi", comps=["Pannello", "API", "Invio e-mail", "Integrazione SdI"], updated="Aggiornato 3 minuti fa"),
+    "zh": dict(site="票云", ok="正常运行", degraded="性能下降", outage="严重中断", all_ok="所有系统运行正常",
+               issues="部分系统出现问题", comps=["控制台", "API", "邮件发送", "税务接口"], updated="3分钟前更新"),
+    "ko": dict(site="빌링온", ok="정상 작동", degraded="성능 저하", outage="주요 장애", all_ok="모든 시스템 정상",
+               issues="일부 시스템에 문제가 있습니다", comps=["대시보드", "API", "이메일 발송", "홈택스 연동"], updated="3분 전 업데이트"),
+}
+
+
+def status_page(lang: str, v: V, *, bad: dict[str, str] | None = None, updated: str = "") -> str:
+    s = STATUS[lang]
+    bad = bad or {}
+    comps = "".join(f'<div class="component-container"><span class="name">{c}</span>'
+                    f'<span class="component-status" data-status="{bad.get(c, "ok")}">{s[bad.get(c, "ok")]}</span></div>' for c in s["comps"])
+    banner = s["issues"] if bad else s["all_ok"]
+    main = (f'<header><a href="/" class="logo">{s["site"]}</a></header><main><div class="page-status"><h2 class="status">{banner}</h2></div>'
+            f'<div class="components-container">{comps}</div><p class="updated">{updated or s["updated"]}</p></main>'
+            f'<footer><p>Powered by Statuspage</p></footer>')
+    return page(f'{s["site"]} Status', main, v, lang=lang)
+
+
+# ============================================================================ newsrooms: acquisitions announced in each language
+
+NEWS = {
+    "pl": dict(site="Fakturownik", title="Aktualności – Fakturownik", h1="Aktualności", items=[
+        ("nowa-integracja-ksef", "Nowa integracja z KSeF", "2025-11-20"), ("raport-roczny", "Raport roczny 2024", "2025-10-02")],
+        new=("fakturownik-przejmuje-rachmistrza", "Fakturownik przejmuje Rachmistrza", "2025-12-04"),
+        small=("nowy-wyglad-panelu", "Nowy wygląd panelu klienta", "2025-12-04")),
+    "sv": dict(site="Kassaflöde", title="Nyheter – Kassaflöde", h1="Nyheter", items=[
+        ("ny-koppling-skatteverket", "Ny koppling till Skatteverket", "2025-11-20"), ("arsrapport", "Årsrapport 2024", "2025-10-02")],
+        new=("kassaflode-forvarvar-siffra", "Kassaflöde förvärvar Siffra AB", "2025-12-04"),
+        small=("nytt-utseende", "Nytt utseende i appen", "2025-12-04")),
+    "nl": dict(site="Boekhoudje", title="Nieuws – Boekhoudje", h1="Nieuws", items=[
+        ("nieuwe-koppeling", "Nieuwe koppeling met de Belastingdienst", "2025-11-20"), ("jaarverslag", "Jaarverslag 2024", "2025-10-02")],
+        new=("boekhoudje-neemt-factuurflow-over", "Boekhoudje neemt Factuurflow over", "2025-12-04"),
+        small=("nieuw-dashboard", "Een nieuw dashboard", "2025-12-04")),
+    "pt": dict(site="Notinha", title="Novidades – Notinha", h1="Novidades", items=[
+        ("integracao-receita", "Nova integração com a Receita Federal", "2025-11-20"), ("relatorio-anual", "Relatório anual 2024", "2025-10-02")],
+        new=("notinha-adquire-contafacil", "Notinha adquire a ContaFácil", "2025-12-04"),
+        small=("novo-painel", "Conheça o novo painel", "2025-12-04")),
+    "it": dict(site="Fatturino", title="Notizie – Fatturino", h1="Notizie", items=[
+        ("integrazione-sdi", "Nuova integrazione con lo SdI", "2025-11-20"), ("bilancio", "Bilancio 2024", "2025-10-02")],
+        new=("fatturino-acquisisce-contabilmente", "Fatturino acquisisce Contabilmente", "2025-12-04"),
+        small=("nuova-dashboard", "Una nuova dashboard", "2025-12-04")),
+    "zh": dict(site="票云", title="新闻动态 – 票云", h1="新闻动态", items=[
+        ("tax-api", "与税务系统的新集成上线", "2025-11-20"), ("annual-report", "2024年度报告", "2025-10-02")],
+        new=("acquires-zhangben", "票云宣布收购账本科技", "2025-12-04"), small=("new-console", "全新控制台上线", "2025-12-04")),
+    "ja": dict(site="カクノ", title="ニュース | カクノ", h1="ニュース", items=[
+        ("denchoho", "電子帳簿保存法に対応しました", "2025-11-20"), ("annual-report", "2024年度 決算のお知らせ", "2025-10-02")],
+        new=("acquisition", "カクノ、株式会社ケイサンを買収", "2025-12-04"), small=("new-ui", "管理画面のデザインを刷新しました", "2025-12-04")),
+}
+
+
+def newsroom(lang: str, v: V, items: list[tuple[str, str, str]], *, badge: str = "") -> str:
+    n = NEWS[lang]
+    rows = "".join(f'<article class="post-card"><time datetime="{d}">{d}</time><h2 class="post-title"><a href="/{"news" if lang != "ja" else "news"}/{s}">{t}</a>'
+                   + (f' <span class="badge">{badge}</span>' if badge and i == 0 else "")
+                   + "</h2></article>" for i, (s, t, d) in enumerate(items))
+    main = (f'<header><a href="/" class="logo">{n["site"]}</a></header><main><h1>{n["h1"]}</h1><div class="posts">{rows}</div></main>'
+            f'<footer><p>© 2025 {n["site"]}</p></footer>')
+    return page(n["title"], main, v, lang=lang)
+
+
+# ============================================================================ legal: numbered sections, "last updated" in each language
+
+TERMS = [("Scope", "These terms govern your use of the Ledgerline service and any related software we provide to you."),
+         ("Accounts", "You must keep your login credentials confidential and tell us at once of any unauthorised use of your account."),
+         ("Fees and payment", "Fees are billed in advance each month and are not refundable except where the law requires a refund."),
+         ("Termination", "Either party may end the agreement with thirty days' written notice to the other party."),
+         ("Liability", "Our total liability under these terms is limited to the fees you paid us in the twelve months before the claim."),
+         ("Governing law", "These terms are governed by the laws of Ireland and the courts of Dublin have exclusive jurisdiction.")]
+NEW_TERM = ("Data export", "When the agreement ends you may export your data for ninety days, after which we delete it from our systems.")
+
+
+def terms(v: V, sections: list[tuple[str, str]], *, updated: str = "March 3, 2025") -> str:
+    body = "".join(f'<section id="s{i}"><h2>{i}. {h}</h2><p>{t}</p></section>' for i, (h, t) in enumerate(sections, 1))
+    toc = "".join(f'<li><a href="#s{i}">{i}. {h}</a></li>' for i, (h, _t) in enumerate(sections, 1))
+    main = (f'<header><a href="/" class="logo">Ledgerline</a></header><main><h1>Terms of Service</h1><p class="meta">Last updated: {updated}</p>'
+            f'<nav class="toc"><ol>{toc}</ol></nav>{body}</main><footer><p>© 2025 Ledgerline Ltd</p></footer>')
+    return page("Terms of Service – Ledgerline", main, v)
+
+
+#: per language: "last updated" line before and after, page title, a clause
+LEGAL = {
+    "pl": ("Ostatnia aktualizacja: 3 marca 2025", "Ostatnia aktualizacja: 4 grudnia 2025", "Polityka prywatności",
+           "Przechowujemy Twoje dane przez okres trwania umowy, a następnie przez trzy lata."),
+    "sv": ("Senast uppdaterad: 3 mars 2025", "Senast uppdaterad: 4 december 2025", "Integritetspolicy",
+           "Vi sparar dina uppgifter under avtalstiden och därefter i tre år."),
+    "nl": ("Laatst bijgewerkt: 3 maart 2025", "Laatst bijgewerkt: 4 december 2025", "Privacyverklaring",
+           "Wij bewaren je gegevens zolang de overeenkomst loopt en daarna nog drie jaar."),
+    "pt": ("Última atualização: 3 de março de 2025", "Última atualização: 4 de dezembro de 2025", "Política de privacidade",
+           "Guardamos os seus dados durante o contrato e depois por mais três anos."),
+    "it": ("Ultimo aggiornamento: 3 marzo 2025", "Ultimo aggiornamento: 4 dicembre 2025", "Informativa sulla privacy",
+           "Conserviamo i tuoi dati per la durata del contratto e poi per altri tre anni."),
+    "zh": ("最后更新：2025年3月3日", "最后更新：2025年12月4日", "隐私政策", "我们在合同期内保存您的数据，之后再保存三年。"),
+    "ja": ("最終更新日：2025年3月3日", "最終更新日：2025年12月4日", "プライバシーポリシー", "契約期間中およびその後3年間、お客様のデータを保管します。"),
+}
+
+
+def legal(lang: str, v: V, n: int, *, extra: str = "") -> str:
+    before, after, title, clause = LEGAL[lang]
+    main = (f'<header><a href="/" class="logo">{title}</a></header><main><h1>{title}</h1><p class="updated">{(before, after)[n]}</p>'
+            f'<p>{clause}</p>' + (f"<p>{extra}</p>" if extra else "") + '</main><footer><p>© 2025</p></footer>')
+    return page(title, main, v, lang=lang)
+
+
+# ============================================================================ docs version picker
+
+def docs(v: V, versions: list[str]) -> str:
+    opts = "".join(f'<li><a class="dropdown__link" href="/docs/{x}/intro">{x}</a></li>' for x in versions)
+    main = (f'<nav class="navbar"><a class="navbar__brand" href="/">Stratus</a><div class="navbar__item dropdown dropdown--hoverable">'
+            f'<a class="navbar__link" href="/docs/intro">{versions[0]}</a><ul class="dropdown__menu">{opts}</ul></div></nav>'
+            f'<div class="main-wrapper"><aside class="theme-doc-sidebar-container"><ul><li><a href="/docs/intro">Introduction</a></li>'
+            f'<li><a href="/docs/install">Installation</a></li></ul></aside><main><article><h1>Introduction</h1>'
+            f'<p>Stratus is a job queue for PostgreSQL. It stores jobs in a table and runs them with at-least-once delivery.</p>'
+            f'<p>Workers claim jobs with SKIP LOCKED, so many workers can share one queue without stepping on each other.</p></article></main></div>'
+            f'<footer class="footer"><p>Copyright © 2025 Stratus</p></footer>')
+    return page("Introduction | Stratus", main, v)
+
+
+# ============================================================================ investors: share-price widget, quarterly results
+
+def investors(v: V, *, quote: tuple[str, str, str] = ("42.17", "+0.84", "+2.03%"), results: list[tuple[str, str, str]] | None = None) -> str:
+    results = results or [("q3-2025", "Third quarter 2025 results", "2025-10-28"), ("q2-2025", "Second quarter 2025 results", "2025-07-29")]
+    px, ch, pct = quote
+    rows = "".join(f'<li class="result"><a href="/investors/results/{s}"><span class="result-title">{t}</span></a> <time datetime="{d}">{d}</time></li>'
+                   for s, t, d in results)
+    main = (f'<header><a href="/" class="logo">Fernway</a><nav><a href="/investors">Investors</a></nav></header>'
+            f'<main><h1>Investor relations</h1><div class="stock-quote"><span class="ticker">NASDAQ: FERN</span> <span class="price">${px}</span> '
+            f'<span class="change">{ch} ({pct})</span> <span class="delayed">Delayed 15 minutes</span></div>'
+            f'<section><h2>Quarterly results</h2><ul class="results">{rows}</ul></section>'
+            f'<section><h2>Contact</h2><p>Investor relations: ir@fernway.io</p></section></main><footer><p>© 2025 Fernway Inc.</p></footer>')
+    return page("Investor relations – Fernway", main, v)
+
+
+# ============================================================================ RTL careers pages (Arabic, Hebrew)
+
+RTL = {
+    "ar": dict(site="فاتورتي", title="الوظائف – فاتورتي", h1="انضم إلى فريقنا", path="/careers/",
+               jobs=[("backend-engineer", "مهندس برمجيات خلفية", "الرياض", "هجين"), ("accountant", "محاسب", "جدة", "في المكتب"),
+                     ("support", "أخصائي دعم العملاء", "دبي", "عن بُعد")],
+               new=("data-analyst", "محلل بيانات", "الرياض", "عن بُعد")),
+    "he": dict(site="חשבונית", title="משרות – חשבונית", h1="בואו לעבוד איתנו", path="/careers/",
+               jobs=[("backend-engineer", "מפתח/ת Backend", "תל אביב", "היברידי"), ("accountant", "מנהל/ת חשבונות", "חיפה", "מהמשרד"),
+                     ("support", "נציג/ת תמיכה", "ירושלים", "מרחוק")],
+               new=("data-analyst", "אנליסט/ית נתונים", "תל אביב", "מרחוק")),
+}
+
+
+def rtl_careers(lang: str, v: V, jobs: list[tuple[str, str, str, str]]) -> str:
+    c = RTL[lang]
+    cards = "".join(f'<li class="job-item"><a href="{c["path"]}{s}?utm_source=site&amp;sid={v.rid}"><h3 class="job-title">{t}</h3>'
+                    f'<span class="job-location">{p}</span> · <span class="job-workplace">{w}</span></a></li>' for s, t, p, w in jobs)
+    main = (f'<header><a href="/" class="logo">{c["site"]}</a></header><main><h1>{c["h1"]}</h1><ul class="job-list">{cards}</ul></main>'
+            f'<footer><p>© 2025 {c["site"]}</p></footer>')
+    return page(c["title"], main, v, lang=lang, dir_="rtl")
+
+
+# ============================================================================ build
+
+def build() -> dict[str, str]:
+    f: dict[str, str] = {}
+    # homepages: per-fetch noise in each language; a real headline change among it; a lone separator
+    for lang in HOME:
+        f[f"{lang}-home-old.html"] = home(lang, B, 0)
+        f[f"{lang}-home-noise.html"] = home(lang, N1, 1)
+        f[f"{lang}-home-noise2.html"] = home(lang, N2, 2)
+    f["pl-home-hero.html"] = home("pl", N1, 1, hero="Faktury i płatności w jednym miejscu")
+    f["sv-home-sep.html"] = home("sv", N1, 0, sep=True)
+    # careers: a job added, a job gone remote, a badge on a job
+    for lang, c in CAREERS.items():
+        jobs = c["jobs"]
+        f[f"{lang}-careers-old.html"] = careers(lang, B, jobs)
+        f[f"{lang}-careers-noise.html"] = careers(lang, N1, jobs)
+        f[f"{lang}-careers-added.html"] = careers(lang, N1, jobs[:2] + [c["new"]] + jobs[2:])
+        f[f"{lang}-careers-remote.html"] = careers(lang, N1, [jobs[0][:3] + (c["remote"],)] + jobs[1:])
+    f["pl-careers-badge.html"] = careers("pl", N1, CAREERS["pl"]["jobs"], badge="Nowość")
+    f["sv-careers-badge.html"] = careers("sv", N1, CAREERS["sv"]["jobs"], badge="Ny")
+    f["ja-careers-badge.html"] = careers("ja", N1, CAREERS["ja"]["jobs"], badge="NEW")
+    # team pages: an executive joins
+    for lang, t in TEAM.items():
+        f[f"{lang}-team-old.html"] = team(lang, B, t["people"])
+        f[f"{lang}-team-exec.html"] = team(lang, N1, t["people"][:1] + [t["new"]] + t["people"][1:])
+    # pricing
+    f["en-pricing-old.html"] = pricing(B, EN_PLANS)
+    f["en-pricing-custom.html"] = pricing(N1, EN_PLANS[:2] + [("Enterprise", "Custom", "", EN_PLANS[2][3])])
+    f["sv-pricing-old.html"] = pricing(B, SV_PLANS, lang="sv", title="Priser", site="Kassaflöde")
+    f["sv-pricing-kontakt.html"] = pricing(N1, SV_PLANS[:2] + [("Företag", "Kontakta oss", "", SV_PLANS[2][3])], lang="sv", title="Priser",
+                                           site="Kassaflöde")
+    f["ja-pricing-old.html"] = pricing(B, JA_PLANS, lang="ja", title="料金プラン", site="カクノ")
+    f["ja-pricing-quote.html"] = pricing(N1, JA_PLANS[:2] + [("エンタープライズ", "お問い合わせ", "", JA_PLANS[2][3])], lang="ja",
+                                         title="料金プラン", site="カクノ")
+    f["ch-pricing-old.html"] = pricing(B, CH_PLANS, lang="de-CH", title="Preise", site="Rechnix")
+    f["ch-pricing-noise.html"] = pricing(N1, CH_PLANS, lang="de-CH", title="Preise", site="Rechnix")
+    f["ch-pricing-rise.html"] = pricing(N1, [CH_PLANS[0], ("Business", "CHF 1'490", " pro Jahr", CH_PLANS[1][3]), CH_PLANS[2]], lang="de-CH",
+                                        title="Preise", site="Rechnix")
+    # status pages
+    for lang, s in STATUS.items():
+        f[f"{lang}-status-old.html"] = status_page(lang, B)
+        f[f"{lang}-status-degraded.html"] = status_page(lang, N1, bad={s["comps"][1]: "degraded"},
+                                                        updated=s["updated"].replace("3", "1"))
+    f["pl-status-outage.html"] = status_page("pl", N1, bad={"Panel klienta": "outage"}, updated="Zaktualizowano 1 minutę temu")
+    f["zh-status-outage.html"] = status_page("zh", N1, bad={"控制台": "outage"}, updated="1分钟前更新")
+    # newsrooms: an acquisition announced vs an ordinary post; a badge
+    for lang, n in NEWS.items():
+        f[f"{lang}-news-old.html"] = newsroom(lang, B, n["items"])
+        f[f"{lang}-news-acq.html"] = newsroom(lang, N1, [n["new"]] + n["items"])
+    f["pl-news-small.html"] = newsroom("pl", N1, [NEWS["pl"]["small"]] + NEWS["pl"]["items"])
+    f["pl-news-badge.html"] = newsroom("pl", N1, NEWS["pl"]["items"], badge="Nowość")
+    # legal: renumbered sections after an insertion; "last updated" only, by language
+    f["terms-old.html"] = terms(B, TERMS)
+    f["terms-inserted.html"] = terms(N1, TERMS[:2] + [NEW_TERM] + TERMS[2:], updated="December 4, 2025")
+    f["terms-date.html"] = terms(N1, TERMS, updated="December 4, 2025")
+    for lang in LEGAL:
+        f[f"{lang}-legal-old.html"] = legal(lang, B, 0)
+        f[f"{lang}-legal-date.html"] = legal(lang, N1, 1)
+    # docs version picker
+    f["docs-old.html"] = docs(B, ["3.2", "3.1", "3.0", "2.x"])
+    f["docs-version.html"] = docs(N1, ["3.3", "3.2", "3.1", "3.0", "2.x"])
+    # investors: the share-price widget ticking; quarterly results posted
+    f["inv-old.html"] = investors(B)
+    f["inv-tick.html"] = investors(N1, quote=("41.02", "-1.15", "-2.73%"))
+    f["inv-results.html"] = investors(N1, quote=("43.90", "+1.73", "+4.10%"), results=[
+        ("q4-2025", "Fourth quarter and full year 2025 results", "2026-02-24"),
+        ("q3-2025", "Third quarter 2025 results", "2025-10-28"), ("q2-2025", "Second quarter 2025 results", "2025-07-29")])
+    # RTL careers
+    for lang, c in RTL.items():
+        f[f"{lang}-careers-old.html"] = rtl_careers(lang, B, c["jobs"])
+        f[f"{lang}-careers-noise.html"] = rtl_careers(lang, N1, c["jobs"])
+        f[f"{lang}-careers-added.html"] = rtl_careers(lang, N1, c["jobs"] + [c["new"]])
+    return f
+
+
+def main() -> None:
+    OUT.mkdir(exist_ok=True)
+    for name, text in build().items():
+        (OUT / name).write_text(text, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
