@@ -94,6 +94,44 @@ def url_key(url: str) -> str:
     return urlunsplit((scheme, netloc, path, p.query, ""))
 
 
+#: subdomain labels of a site's non-production copies (staging.acme.com, dev.acme.com, acme-staging.acme.com): a
+#: copy a team deploys before the real site, behind a login tomorrow or wiped — never where a page went
+_NON_PRODUCTION = frozenset({"staging", "stage", "stg", "dev", "develop", "development", "test", "testing", "qa",
+                             "uat", "preprod", "pre-prod", "preview", "sandbox"})
+#: hosts of web archives and caches: a copy of a page as it was once, which never changes again
+_ARCHIVES = frozenset({"web.archive.org", "archive.org", "wayback.archive.org", "archive.ph", "archive.today",
+                       "archive.is", "archive.li", "archive.vn", "archive.md", "webcache.googleusercontent.com",
+                       "cachedview.nl", "timetravel.mementoweb.org", "webcitation.org", "arquivo.pt"})
+
+
+def non_production(url: str) -> bool:
+    """True when `url` is on a non-production copy of a site: a subdomain label (left of the registrable domain)
+    that is, or is joined by a hyphen to, `staging`, `dev`, `qa`, `uat`, `preview`, ... (`staging.acme.com`,
+    `dev-www.acme.com`, `www.staging.acme.com`)."""
+    try:
+        host = (urlsplit(url).hostname or "").lower().rstrip(".")
+    except ValueError:
+        return False
+    reg = registrable_domain(host) if host else ""
+    if reg == host and host.count(".") >= 2:  # a suffix the public list does not know (`.test`, an intranet's)
+        reg = ".".join(host.split(".")[-2:])
+    if not reg or host == reg or not host.endswith("." + reg):
+        return False
+    for label in host[: -len(reg) - 1].split("."):
+        if label in _NON_PRODUCTION or any(p in _NON_PRODUCTION for p in label.split("-")):
+            return True
+    return False
+
+
+def archive_copy(url: str) -> bool:
+    """True when `url` is a web archive's or a cache's copy of a page (web.archive.org, archive.ph, Google's cache)."""
+    try:
+        host = (urlsplit(url).hostname or "").lower().rstrip(".")
+    except ValueError:
+        return False
+    return host in _ARCHIVES or any(host.endswith("." + a) for a in _ARCHIVES)
+
+
 def clean_url(href: str, base: str) -> str | None:
     """Absolute http(s) URL of a link without its fragment; None for anything else."""
     href = href.strip()
@@ -512,8 +550,8 @@ def rank(
                     root = urlunsplit((rp.scheme, rp.netloc, rp.path.rstrip("/"), rp.query, ""))
                 url, anchor = root, ""
         key = url_key(url)
-        if key in skip:
-            continue
+        if key in skip or archive_copy(url) or non_production(url) and not non_production(old_url):
+            continue  # an archive's copy, a staging site: never where a page went (decide() refuses them too)
         host = (urlsplit(url).hostname or "").lower()
         reg = registrable_domain(host) if host else ""
         if f.source in DIRECT_SOURCES:

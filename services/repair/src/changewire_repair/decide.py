@@ -16,7 +16,9 @@ from changewire_common.challenge import detect_challenge
 from changewire_common.surfaces import is_language_segment, surface_root
 from changewire_common.vocab import Surface
 
-from .candidates import url_key
+from changewire_common.surfaces import fold
+
+from .candidates import archive_copy, non_production, url_key
 from .identity import Identity
 
 #: sensor.status_changed.<to> values that trigger a repair attempt (others are acked and ignored)
@@ -133,7 +135,18 @@ _MAINTENANCE_PHRASES = (
     "performing some maintenance", "maintenance mode", "undergoing maintenance", "we'll be back soon",
     "we will be back soon", "we’ll be back soon", "be right back", "temporarily unavailable",
     "temporarily down", "currently unavailable", "site is being updated",
+    # French, German, Spanish, Italian, Dutch, Portuguese, Polish, Nordic, Russian, Japanese, Chinese (folded)
+    "en maintenance", "maintenance en cours", "en cours de maintenance", "nous revenons tres vite",
+    "nous revenons bientot", "de retour tres bientot", "wartungsarbeiten", "wartungsmodus", "wird gerade gewartet",
+    "wird derzeit gewartet", "wir sind gleich wieder da", "wir sind bald wieder da", "in kurze wieder",
+    "en mantenimiento", "mantenimiento programado", "volveremos pronto", "volvemos pronto", "in manutenzione",
+    "torneremo presto", "torniamo presto", "in onderhoud", "gepland onderhoud", "we zijn zo terug",
+    "we zijn snel terug", "em manutencao", "voltaremos em breve", "voltamos em breve", "przerwa techniczna",
+    "prace konserwacyjne", "wracamy wkrotce", "vi ar snart tillbaka", "vi er snart tilbage", "vi er snart tilbake",
+    "under underhall", "under vedligeholdelse", "under vedlikehold", "технические работы", "скоро вернемся",
+    "メンテナンス中", "系统维护中", "网站维护中", "維護中",
 )
+_MAINTENANCE_FOLDED = tuple(fold(p) for p in _MAINTENANCE_PHRASES)
 #: a maintenance notice has at most this many words (a pricing page saying "includes maintenance" is a page)
 _MAINTENANCE_MAX_WORDS = 150
 
@@ -143,8 +156,8 @@ def looks_like_maintenance(title: str, text: str) -> bool:
     temporary state of the site, not where a page went and not its new content."""
     if len(text.split()) > _MAINTENANCE_MAX_WORDS:
         return False
-    low = f"{title}\n{text}".lower()
-    return any(p in low for p in _MAINTENANCE_PHRASES)
+    low = fold(f"{title}\n{text}")
+    return any(p in low for p in _MAINTENANCE_FOLDED)
 
 
 #: what a parked domain's page says (lower case): the domain lapsed or is for sale, its pages are a broker's
@@ -279,10 +292,13 @@ def _front_with_query(url: str) -> bool:
 
 #: query parameters that only track a visit (campaigns, ads, mail tools, ATS sources): not part of a page's address
 _TRACKING = re.compile(r"^(?:utm_\w+|gclid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_hsenc|_hsmi|_ga|_gl|gh_src|"
-                       r"igshid|ref_src|trk|trackingid|jsessionid|phpsessid|aspsessionid\w*|cfid|cftoken)$", re.I)
+                       r"igshid|ref_src|trk|trackingid|jsessionid|phpsessid|aspsessionid\w*|cfid|cftoken|sessionid|session_id|"
+                       r"sid|oscsid|zenid|sess_id)$", re.I)
 #: a session id a Java (`;jsessionid=…`) or other app server puts in the path of the URL it redirects to: one
 #: visitor's session, not part of the page's address
 _PATH_SESSION = re.compile(r";(?:jsessionid|phpsessid|sid|sessionid)=[^/?#]*", re.I)
+#: ASP.NET's cookieless session in the path: `/(S(lit3py55t21z5v55vlm25s55))/careers.aspx`, `/(X(1)S(…))/`
+_ASPNET_SESSION = re.compile(r"/\((?:[A-Z]\([^()/]*\))+\)(?=/|$)")
 
 
 def strip_tracking(url: str) -> str:
@@ -295,6 +311,8 @@ def strip_tracking(url: str) -> str:
         return url
     if ";" in p.path:
         p = p._replace(path=_PATH_SESSION.sub("", p.path))
+    if "(" in p.path:
+        p = p._replace(path=_ASPNET_SESSION.sub("", p.path) or "/")
     if not p.query:
         return urlunsplit((p.scheme, p.netloc, p.path, "", ""))
     kept = [(k, v) for k, v in parse_qsl(p.query, keep_blank_values=True) if not _TRACKING.match(k)]
@@ -503,6 +521,8 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
             continue
         if kind == "ats" and p.sensor_kind is None and p is not retry:
             continue  # a job board's page is no successor of a sensor reading the board's API
+        if archive_copy(p.target) or non_production(p.target) and not non_production(sensor_url):
+            continue  # an archive's copy of the page, a staging or dev copy of the site: never where it went
         if p.foreign:
             foreign.append(p)  # another company's copy (a reseller's, a partner's): never migrated to
             continue
