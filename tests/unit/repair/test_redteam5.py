@@ -36,3 +36,65 @@ def test_soft_404_said_in_the_text_under_a_plain_title(text: str) -> None:
                                         ("Вакансии — Acme", "Мы ищем инженеров в Лионе, Берлине и Торонто.")])
 def test_pages_in_those_languages_are_not_soft_404s(title: str, text: str) -> None:
     assert not is_not_found_text(title, text)
+
+
+@pytest.mark.parametrize("title,text", [
+    ("Site en maintenance", "Nous effectuons une mise à jour de notre site. Nous revenons très vite !"),
+    ("Wartungsarbeiten", "Unsere Website wird gerade gewartet. Wir sind in Kürze wieder für Sie da."),
+    ("Estamos en mantenimiento", "Volveremos pronto."), ("Sito in manutenzione", "Torneremo presto online."),
+    ("Acme", "We zijn zo terug: de site is in onderhoud."), ("Przerwa techniczna", "Wracamy wkrótce."),
+    ("メンテナンス中", "ただいまメンテナンス中です。"), ("Технические работы", "Скоро вернёмся."),
+])
+def test_maintenance_notices_in_other_languages(title: str, text: str) -> None:
+    from changewire_repair.decide import looks_like_maintenance
+
+    assert looks_like_maintenance(title, text)
+
+
+def test_a_long_page_mentioning_maintenance_in_german_is_a_page() -> None:
+    from changewire_repair.decide import looks_like_maintenance
+
+    assert not looks_like_maintenance("Preise", "Wartungsarbeiten sind in jedem Tarif enthalten. " + "Mehr Text. " * 80)
+
+
+@pytest.mark.parametrize("url,expected", [
+    ("http://staging.acme.com/careers", True), ("http://dev.acme.com/careers", True),
+    ("http://www-staging.acme.com/careers", True), ("http://www.staging.acme.co.uk/careers", True),
+    ("http://qa.e19.test/careers", True), ("http://jobs.acme.com/", False), ("http://acme.dev/careers", False),
+    ("http://developers.acme.com/docs", False), ("http://www.acme.com/dev/blog", False),
+])
+def test_non_production_hosts(url: str, expected: bool) -> None:
+    from changewire_repair.candidates import non_production
+
+    assert non_production(url) is expected
+
+
+def test_archives_and_staging_copies_are_never_candidates_nor_successors() -> None:
+    from changewire_repair.candidates import Found, archive_copy, rank
+    from changewire_repair.decide import Probe, Review, decide
+    from changewire_repair.identity import Identity
+
+    assert archive_copy("http://web.archive.org/web/2025/http://acme.test/careers")
+    assert archive_copy("https://archive.ph/AbCd1") and not archive_copy("http://acme.test/archive/2024")
+    found = [Found("http://web.archive.org/web/2025/http://acme.test/careers", "old_page"),
+             Found("http://staging.acme.test/careers", "sitemap", region="sitemap"),
+             Found("http://acme.test/about/careers", "nav", "Careers")]
+    assert [c.url for c in rank("http://acme.test/careers", "careers", found)] == ["http://acme.test/about/careers"]
+    ident = Identity(distance=3, ratio=0.95, score=0.95, match=True, words=300)
+    retry = Probe("http://acme.test/careers", "retry", final_url="http://dev.acme.test/careers", status=200,
+                  identity=ident)
+    assert isinstance(decide("http://acme.test/careers", retry, [], has_reference=True, surface="careers"), Review)
+
+
+@pytest.mark.parametrize("url,expected", [
+    ("http://acme.test/(S(lit3py55t21z5v55vlm25s55))/careers.aspx", "http://acme.test/careers.aspx"),
+    ("http://acme.test/(X(1)S(ab12cd))/jobs/", "http://acme.test/jobs/"),
+    ("http://acme.test/jobs/?sessionid=5f2c9a&lang=en", "http://acme.test/jobs/?lang=en"),
+    ("http://acme.test/jobs?osCsid=9a8b7c", "http://acme.test/jobs"), ("http://acme.test/jobs?sid=77e1", "http://acme.test/jobs"),
+    ("http://acme.test/jobs?page_id=12", "http://acme.test/jobs?page_id=12"),
+    ("http://acme.test/wiki/Foo_(bar)", "http://acme.test/wiki/Foo_(bar)"),
+])
+def test_session_ids_are_stripped_from_a_successors_url(url: str, expected: str) -> None:
+    from changewire_repair.decide import strip_tracking
+
+    assert strip_tracking(url) == expected

@@ -902,6 +902,12 @@ class Repairer:
                 if m is not None:
                     report.decision["new_sensor_id"] = m.new_sensor_id
                 return m is not None
+            if await store._still(conn, info) is None:
+                # another attempt (an operator's --sensor, another replica) settled the sensor while this one was
+                # reading the web: a late review or wait must not land on it (a retired sensor gets no review
+                # item, and the migration's outcome in its config stays)
+                report.decision["reason"] = f"{decision.reason} (not applied: the sensor was settled meanwhile)"
+                return False
             if isinstance(decision, Review) and self.settings.review_on_uncertain:
                 payload = {"reason": decision.reason, "url": info.url, "surface": info.surface,
                            "status": info.status, "candidates": report.candidates, "tried": report.tried,
