@@ -297,7 +297,6 @@ seed, check = S.seed_situation, S.check_situation
 
 #: situations still answered wrongly (strict xfail: each is removed from here with its fix)
 PENDING: set[str] = {
-    "redirect_to_linkedin_whose_robots_txt_answers_999",
     "rebrand_notice_on_every_path_pointing_to_the_new_domain",
     "old_url_with_a_trailing_slash_gone_while_the_slashless_one_answers",
     "feed_gone_while_the_blog_page_announces_the_new_feed",
