@@ -297,15 +297,10 @@ seed, check = S.seed_situation, S.check_situation
 
 #: situations still answered wrongly (strict xfail: each is removed from here with its fix)
 PENDING: set[str] = {
-    "rebrand_notice_on_every_path_pointing_to_the_new_domain",
     "old_url_with_a_trailing_slash_gone_while_the_slashless_one_answers",
     "feed_gone_while_the_blog_page_announces_the_new_feed",
     "careers_page_linking_a_lever_board_one_hop_from_the_menu",
     "blog_index_whose_posts_all_rolled_over",
-    "en_gb_careers_gone_beside_en_gb_jobs_and_en_us_careers",
-    "careers_page_now_only_an_iframe_of_the_listing",
-    "page_only_500_beside_a_duplicate_linked_in_the_menu",
-    "page_only_500_again_at_the_next_attempt",
     "dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",
 }
 

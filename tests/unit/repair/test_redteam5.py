@@ -98,3 +98,68 @@ def test_session_ids_are_stripped_from_a_successors_url(url: str, expected: str)
     from changewire_repair.decide import strip_tracking
 
     assert strip_tracking(url) == expected
+
+
+def test_a_page_only_5xx_is_never_migrated_to_a_duplicate_and_is_reviewed_when_it_persists() -> None:
+    from changewire_repair.decide import PAGE_UNWELL, Migrate, Probe, Review, Wait, decide
+    from changewire_repair.identity import Identity
+
+    ident = Identity(distance=1, ratio=0.99, score=0.99, match=True, words=300)
+    retry = Probe("http://acme.test/careers", "retry", final_url="http://acme.test/careers", status=500)
+    dup = Probe("http://acme.test/jobs", "nav", final_url="http://acme.test/jobs", status=200, identity=ident)
+    d = decide("http://acme.test/careers", retry, [dup], has_reference=True, surface="careers", site_answers=True)
+    assert isinstance(d, Wait) and d.code == PAGE_UNWELL and "jobs" in d.reason
+    d = decide("http://acme.test/careers", retry, [dup], has_reference=True, surface="careers", site_answers=True,
+               unwell_before=True)
+    assert isinstance(d, Review)
+    # the whole site erroring: waiting, without the mark (nothing says the page alone is broken)
+    d = decide("http://acme.test/careers", retry, [], has_reference=True, surface="careers", unwell_before=True)
+    assert isinstance(d, Wait) and not d.code
+    # a recorded redirect target is evidence of a move, whatever the old URL answers now
+    moved = Probe("http://acme.test/company/careers", "redirect", final_url="http://acme.test/company/careers",
+                  status=200, identity=ident)
+    assert isinstance(decide("http://acme.test/careers", retry, [moved], has_reference=True, surface="careers"), Migrate)
+
+
+def test_the_sensors_market_comes_before_its_regional_twin() -> None:
+    from changewire_repair.candidates import Found, rank
+    from changewire_repair.decide import Migrate, Probe, decide
+    from changewire_repair.identity import Identity
+
+    old = "http://acme.test/en-gb/careers"
+    ident = Identity(distance=1, ratio=0.96, score=0.96, match=True, words=300)
+    us = Probe("http://acme.test/en-us/careers", "nav", final_url="http://acme.test/en-us/careers", status=200,
+               identity=ident)
+    gb = Probe("http://acme.test/en-gb/jobs", "nav", final_url="http://acme.test/en-gb/jobs", status=200,
+               identity=Identity(distance=2, ratio=0.93, score=0.93, match=True, words=300))
+    retry = Probe(old, "retry", status=404)
+    d = decide(old, retry, [us, gb], has_reference=True, surface="careers", language="en")
+    assert isinstance(d, Migrate) and d.url == "http://acme.test/en-gb/jobs"
+    found = [Found("http://acme.test/en-us/careers", "nav", "Careers (US)"), Found("http://acme.test/en-gb/jobs", "nav", "Careers (UK)")]
+    assert rank(old, "careers", found)[0].url == "http://acme.test/en-gb/jobs"
+
+
+def test_a_short_notice_linking_one_other_sites_front_page_says_where_the_site_went() -> None:
+    from changewire_repair.candidates import moved_site_notice
+
+    notice = ("<html><body><header><a href='/'>Acme</a><a href='https://twitter.com/acme'>Twitter</a></header><main>"
+              "<h1>Acme Robotics is now Zenith Automation</h1><p>Same team, new name. Our website has moved.</p>"
+              "<p><a href='https://www.zenith.com/'>Visit zenith.com</a></p></main></body></html>")
+    assert moved_site_notice(notice, "http://acme.com/careers") == "https://www.zenith.com/"
+    # a page linking several other sites, a deep page elsewhere, or a long page is no such notice
+    two = notice.replace("</main>", "<a href='https://partner.example/'>Our partner</a></main>")
+    assert moved_site_notice(two, "http://acme.com/careers") is None
+    deep = notice.replace("https://www.zenith.com/", "https://www.zenith.com/careers")
+    assert moved_site_notice(deep, "http://acme.com/careers") is None
+    long = notice.replace("</main>", "<p>" + "We build robots for warehouses. " * 40 + "</p></main>")
+    assert moved_site_notice(long, "http://acme.com/careers") is None
+    archive = notice.replace("https://www.zenith.com/", "http://web.archive.org/")
+    assert moved_site_notice(archive, "http://acme.com/careers") is None
+
+
+def test_frames_of_a_page_that_shows_nothing_else() -> None:
+    from changewire_repair.candidates import page_frames
+
+    body = ("<html><body><header><a href='/'>Acme</a></header><main><h1>Careers</h1><iframe "
+            "src='http://jobs.acme.test/embed/positions'></iframe></main></body></html>")
+    assert page_frames(body, "http://acme.test/careers") == ["http://jobs.acme.test/embed/positions"]

@@ -18,7 +18,7 @@ from changewire_common.vocab import Surface
 
 from changewire_common.surfaces import fold
 
-from .candidates import archive_copy, non_production, url_key
+from .candidates import locale_segment, archive_copy, non_production, url_key
 from .identity import Identity
 
 #: sensor.status_changed.<to> values that trigger a repair attempt (others are acked and ignored)
@@ -230,10 +230,16 @@ class Review:
 
 @dataclass(frozen=True)
 class Wait:
-    """Nothing to decide on (site unreachable, nothing found): try again after the interval."""
+    """Nothing to decide on (site unreachable, nothing found): try again after the interval. `code` names a wait
+    the next attempt needs to know of (`page_unwell`: the page answered 5xx while its site answered)."""
 
     reason: str
     kind: str = "wait"
+    code: str = ""
+
+
+#: Wait.code of an attempt that found the page answering 5xx / 429 while its site answered
+PAGE_UNWELL = "page_unwell"
 
 
 Decision = Recover | Migrate | Review | Wait
@@ -391,12 +397,18 @@ def url_language(url: str) -> str | None:
 
 def _locale_rank(target: str, sensor_url: str, language: str | None) -> int:
     """0 when `target` may be in the watched page's locale: its path has the sensor URL's language segment,
-    none, or the watched text's `language` (unknown: every locale may be); 1 for another locale (an
-    untranslated /de/ copy of an English page is not where the English page went, however well it matches)."""
+    none, or the watched text's `language` (unknown: every locale may be); 2 for another locale (an
+    untranslated /de/ copy of an English page is not where the English page went, however well it matches);
+    1 for the same language in another market or none, when the sensor's URL names a market (`/en-gb/`): its
+    regional twin `/en-us/` comes after a page in `/en-gb/`."""
     theirs = url_language(target)
-    if language is None or theirs is None or theirs == language or theirs == url_language(sensor_url):
-        return 0
-    return 1
+    if not (language is None or theirs is None or theirs == language or theirs == url_language(sensor_url)):
+        return 2
+    # the same language for another market (/en-us/ for an /en-gb/ page) or the site's default: the sensor's own
+    # market, when its URL names one, comes first
+    mine = locale_segment(sensor_url)
+    return 1 if mine and "-" in mine and locale_segment(target) != mine else 0
+
 
 
 #: two link-found matches whose scores differ by less than this are a tie: a person picks (see `_twin`)
@@ -442,7 +454,8 @@ def _other_part(best: Probe, candidates: Sequence[Probe]) -> Probe | None:
 
 def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_reference: bool,
            surface: str = "", homes: Iterable[str] = (), language: str | None = None,
-           unsearched: str = "", site_answers: bool = False, kind: str = "html") -> Decision:
+           unsearched: str = "", site_answers: bool = False, kind: str = "html",
+           unwell_before: bool = False) -> Decision:
     """What to do after probing a broken sensor.
 
     1. The URL itself answers 2xx (no redirect) with the same content — or there is no snapshot
@@ -477,6 +490,11 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     When the page is gone but its site could not be searched now (`unsearched` says why: its
     front page answered 5xx or 429, or may not be asked now) and nothing else answered → Wait, not a Review
     that would say no replacement exists.
+
+    A page answering 5xx (or 429) itself, after the retry and without a redirect, is a server in trouble, not a
+    page that moved: a copy found by links (a duplicate the CMS keeps) is never migrated to — Wait; when it did so at
+    the previous attempt too (`unwell_before`) while its site answers, a person decides (Review) instead of
+    waiting for ever. A redirect target or the page's own hint still counts.
     """
     old = url_key(sensor_url)
     homes = tuple(homes)
@@ -513,6 +531,9 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     best: Probe | None = None
     best_key: tuple[int, float] = (0, 0.0)
     items_ok = is_listing_item(sensor_url, surface)
+    unwell = (retry.status is not None and (retry.status >= 500 or retry.status == 429) and retry.status < 600
+              and not retry.failure and url_key(retry.final_url or retry.url) == old)
+    unwell_matches: list[Probe] = []
     matches: list[tuple[tuple[int, float], Probe]] = []
     foreign: list[Probe] = []
     for p in (retry, *candidates):
@@ -523,6 +544,9 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
             continue  # a job board's page is no successor of a sensor reading the board's API
         if archive_copy(p.target) or non_production(p.target) and not non_production(sensor_url):
             continue  # an archive's copy of the page, a staging or dev copy of the site: never where it went
+        if unwell and p.link_found:
+            unwell_matches.append(p)  # a duplicate of a page that is only erroring: not where it went
+            continue
         if p.foreign:
             foreign.append(p)  # another company's copy (a reseller's, a partner's): never migrated to
             continue
@@ -551,6 +575,13 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         target = strip_tracking(best.target)
         return Migrate(target, best.identity.score, best.source, f"the content moved to {target} (found by {best.source})",
                        sensor_kind=best.sensor_kind, sensor_config=best.sensor_config)
+    if unwell:
+        seen = f"; {unwell_matches[0].target} matches, but a server error is not a move" if unwell_matches else ""
+        if unwell_before and site_answers:
+            return Review(f"the page answers HTTP {retry.status} again, at a second attempt, while its site answers"
+                          f"{seen}: a person decides", probes + (retry,))
+        return Wait(f"the page answers HTTP {retry.status} (a server error, not a removal){seen}; trying again later",
+                    code=PAGE_UNWELL if site_answers else "")
     if foreign:
         return Review(f"{foreign[0].target} matches, but it is on another company's domain (a reseller's or partner's "
                       "copy, linked from the site): not migrated across companies", probes)
