@@ -260,7 +260,7 @@ async def test_robots_cache(site: Any) -> None:
 
 @pytest.mark.parametrize(("status", "allowed", "unavailable"), [(404, True, False), (403, True, False),
                                                                 (500, False, True), (503, False, True),
-                                                                (429, False, True)])
+                                                                (429, False, True), (999, True, False)])
 async def test_robots_status_semantics(site: Any, status: int, allowed: bool, unavailable: bool) -> None:
     site.robots_status = status
     async with HttpClient(cfg(site)) as client:

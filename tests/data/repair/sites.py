@@ -447,6 +447,8 @@ class Situation:
     entities: tuple[tuple[str, str, str], ...] = ()
     #: extra sensor config (a recorded redirect target, an ats sensor's vendor and token)
     config: dict[str, Any] | None = None
+    #: the company's other live sensors: (surface, url) each, active (a blog on the company's new domain)
+    siblings: tuple[tuple[str, str], ...] = ()
 
 
 async def seed_situation(pool: Any, tmp_path: Path, sit: Situation) -> int:
@@ -455,6 +457,11 @@ async def seed_situation(pool: Any, tmp_path: Path, sit: Situation) -> int:
                            reference=sit.reference, surface=sit.surface, website=website, config=sit.config))
     if sit.kind != "html":
         await pool.execute("UPDATE sensors SET kind = $2 WHERE sensor_id = $1", sid, sit.kind)
+    for surface, url in sit.siblings:
+        await pool.execute(
+            "INSERT INTO sensors (company_id, surface, kind, url, domain, config, status, last_success_at) "
+            "SELECT company_id, $2, 'html', $3, $4, '{}'::jsonb, 'active', now() - interval '1 hour' "
+            "FROM sensors WHERE sensor_id = $1", sid, surface, url, url.split("/")[2])
     for i, (title, loc, team) in enumerate(sit.entities):
         await pool.execute(
             "INSERT INTO entities (sensor_id, company_id, entity_type, entity_key, data, first_seen_at, last_seen_at) "

@@ -1110,19 +1110,41 @@ _NOT_FOUND = tuple(fold(p) for p in (
     "fant ikke siden", "sidan kunde inte hittas", "sidan hittades inte", "sidan finns inte",
     "pagina niet gevonden", "deze pagina bestaat niet", "pagina non trovata", "pagina nao encontrada",
     "pagina inexistente",
+    # Polish, Czech, Slovak, Slovenian, Croatian / Serbian / Bosnian, Hungarian, Romanian, Finnish, Estonian, Latvian,
+    # Lithuanian, Icelandic, Catalan, Turkish, Indonesian / Malay, Vietnamese (their accents folded away)
+    "nie znaleziono strony", "strona nie zostala znaleziona", "strona nie istnieje", "stranka nenalezena",
+    "stranka nebyla nalezena", "stranka neexistuje", "stranka nebola najdena", "strani ni mogoce najti",
+    "stran ne obstaja", "stranica nije pronadena", "stranica ne postoji", "stranica nije nadena",
+    "az oldal nem talalhato", "oldal nem talalhato", "pagina nu a fost gasita", "pagina nu exista",
+    "sivua ei loytynyt", "sivua ei loydy", "lehte ei leitud", "lehekulge ei leitud", "lapa nav atrasta",
+    "puslapis nerastas", "síðan fannst ekki", "pagina no trobada", "sayfa bulunamadi",
+    "halaman tidak ditemukan", "halaman tidak dijumpai", "khong tim thay trang",
+    # Russian, Ukrainian, Bulgarian, Serbian Cyrillic, Greek (folded: й → и, accents gone)
+    "страница не наидена", "страница не существует", "сторінку не знаидено", "сторінка не знаидена",
+    "страницата не е намерена", "страница није пронађена", "η σελιδα δεν βρεθηκε",
+    # Japanese, Chinese (simplified, traditional), Korean, Arabic, Hebrew, Thai, Hindi
+    "ページが見つかりません", "ページは見つかりませんでした", "お探しのページは見つかりません", "页面未找到", "找不到页面",
+    "页面不存在", "找不到该页面", "找不到頁面", "頁面不存在", "找不到網頁", "페이지를 찾을 수 없습니다",
+    "요청하신 페이지를 찾을 수 없습니다", "الصفحة غير موجودة", "لم يتم العثور على الصفحة", "הדף לא נמצא",
+    "העמוד לא נמצא", "ไม่พบหน้า", "पृष्ठ नहीं मिला",
 ))
 
 
+#: phrases that say "not found" in a page's text, not only in its title: long ones, and those of scripts written
+#: without spaces (a five-character Japanese phrase says as much as a 20-letter English one)
+_STRONG_NOT_FOUND = tuple(p for p in _NOT_FOUND if len(p) > 12 or (len(p) >= 4 and not re.search(r"[a-z ]", p)))
+
+
 def is_not_found_text(title: str, text: str) -> bool:
-    """True when a page's title, or the start of its text, says it was not found (10 languages)."""
+    """True when a page's title, or the start of its text, says it was not found (about 35 languages). A phrase
+    of a script without spaces between words (Japanese, Chinese, Thai) counts in the text as a long one does."""
     t = fold(title)
     if "404" in t or any(p in t for p in _NOT_FOUND if p not in ("oops", "no existe")):
         return True
     head = fold(text[:600])
     if re.search(r"\b404\b", head) and any(p in head for p in _NOT_FOUND):
         return True
-    strong = [p for p in _NOT_FOUND if len(p) > 12]
-    return any(p in head for p in strong)
+    return any(p in head for p in _STRONG_NOT_FOUND)
 
 
 def shingles(text: str, k: int = 4) -> frozenset[int]:

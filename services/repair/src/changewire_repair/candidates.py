@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
 from changewire_common.domains import registrable_domain
-from changewire_common.surfaces import SurfaceMatch, classify_link, surface_root
+from changewire_common.surfaces import (
+    SurfaceMatch, classify_link, is_language_segment, is_social_url, surface_root,
+)
 from changewire_common.vocab import Surface
 from selectolax.lexbor import LexborHTMLParser
 
@@ -92,6 +94,44 @@ def url_key(url: str) -> str:
     if len(path) > 1:
         path = path.rstrip("/") or "/"
     return urlunsplit((scheme, netloc, path, p.query, ""))
+
+
+#: subdomain labels of a site's non-production copies (staging.acme.com, dev.acme.com, acme-staging.acme.com): a
+#: copy a team deploys before the real site, behind a login tomorrow or wiped — never where a page went
+_NON_PRODUCTION = frozenset({"staging", "stage", "stg", "dev", "develop", "development", "test", "testing", "qa",
+                             "uat", "preprod", "pre-prod", "preview", "sandbox"})
+#: hosts of web archives and caches: a copy of a page as it was once, which never changes again
+_ARCHIVES = frozenset({"web.archive.org", "archive.org", "wayback.archive.org", "archive.ph", "archive.today",
+                       "archive.is", "archive.li", "archive.vn", "archive.md", "webcache.googleusercontent.com",
+                       "cachedview.nl", "timetravel.mementoweb.org", "webcitation.org", "arquivo.pt"})
+
+
+def non_production(url: str) -> bool:
+    """True when `url` is on a non-production copy of a site: a subdomain label (left of the registrable domain)
+    that is, or is joined by a hyphen to, `staging`, `dev`, `qa`, `uat`, `preview`, ... (`staging.acme.com`,
+    `dev-www.acme.com`, `www.staging.acme.com`)."""
+    try:
+        host = (urlsplit(url).hostname or "").lower().rstrip(".")
+    except ValueError:
+        return False
+    reg = registrable_domain(host) if host else ""
+    if reg == host and host.count(".") >= 2:  # a suffix the public list does not know (`.test`, an intranet's)
+        reg = ".".join(host.split(".")[-2:])
+    if not reg or host == reg or not host.endswith("." + reg):
+        return False
+    for label in host[: -len(reg) - 1].split("."):
+        if label in _NON_PRODUCTION or any(p in _NON_PRODUCTION for p in label.split("-")):
+            return True
+    return False
+
+
+def archive_copy(url: str) -> bool:
+    """True when `url` is a web archive's or a cache's copy of a page (web.archive.org, archive.ph, Google's cache)."""
+    try:
+        host = (urlsplit(url).hostname or "").lower().rstrip(".")
+    except ValueError:
+        return False
+    return host in _ARCHIVES or any(host.endswith("." + a) for a in _ARCHIVES)
 
 
 def clean_url(href: str, base: str) -> str | None:
@@ -300,6 +340,40 @@ def embed_sources(body: str, base_url: str) -> tuple[list[str], str]:
     return urls, "\n".join(inline)
 
 
+#: a page of at most this many visible words may be a notice ("Acme is now Zenith: visit zenith.com")
+NOTICE_MAX_WORDS = 120
+_ROOTISH = re.compile(r"^/?(?:index\.html?)?$")
+
+
+def moved_site_notice(body: str, base_url: str) -> str | None:
+    """The origin a short notice page sends its visitors to ("Acme Robotics is now Zenith Automation. Our website
+    has moved to zenith.com"): a page of few words (≤ NOTICE_MAX_WORDS) whose main content links the front page of
+    exactly one other registrable domain (social profiles and web archives aside). None otherwise: a rebrand or a
+    domain move announced on a page instead of with redirects."""
+    if not body or "<a" not in body[:200_000].lower():
+        return None
+    tree = LexborHTMLParser(body[:200_000])
+    for n in tree.css("script, style, noscript, template"):
+        n.decompose()
+    text = tree.body.text(separator=" ", strip=True) if tree.body is not None else ""
+    if len(text.split()) > NOTICE_MAX_WORDS:
+        return None
+    own = registrable_domain((urlsplit(base_url).hostname or "").lower())
+    origins: dict[str, str] = {}
+    for node in tree.css("a[href]"):
+        if _region(node) != "main":
+            continue
+        u = clean_url(node.attributes.get("href") or "", base_url)
+        if u is None or is_social_url(u) or archive_copy(u):
+            continue
+        p = urlsplit(u)
+        reg = registrable_domain((p.hostname or "").lower())
+        if not reg or reg == own or p.query or not _ROOTISH.match(p.path or "/"):
+            continue
+        origins.setdefault(reg, urlunsplit((p.scheme, p.netloc, "/", "", "")))
+    return next(iter(origins.values())) if len(origins) == 1 else None
+
+
 def feed_links(body: str, base_url: str) -> list[str]:
     """The feeds a page announces in its head (`<link rel=alternate type=application/rss+xml|atom+xml|
     feed+json>`), in order: where a feed went when its old URL now leads to the blog's HTML page."""
@@ -435,6 +509,15 @@ def _root(url: str, surface: str) -> str:
         return url
 
 
+def locale_segment(url: str) -> str | None:
+    """The locale segment a URL's path starts with (`/en_GB/jobs` → `en-gb`), None without one."""
+    try:
+        segs = [seg for seg in urlsplit(url).path.split("/") if seg]
+    except ValueError:
+        return None
+    return segs[0].lower().replace("_", "-") if segs and is_language_segment(segs[0]) else None
+
+
 def old_items(old_url: str, surface: str, found: Iterable[Found]) -> list[str]:
     """Links in `found` to items of the old listing: pages below the old URL, which is their surface's index
     (`/blog/r7` under a `/blog` sensor). Where one of them redirects tells where the listing went."""
@@ -496,6 +579,7 @@ def rank(
     # a sensor watching one page below its surface's index (a docs article, /docs/getting-started) moved to
     # another page below an index (/docs/first-steps), not to the index: items stay items, and the index
     # the old page sat under ranks after them
+    old_locale = locale_segment(old_url)
     old_root = url_key(_root(old_url, surface)) if surface else url_key(old_url)
     old_is_item = old_root != url_key(old_url)
     for f in found:
@@ -512,8 +596,8 @@ def rank(
                     root = urlunsplit((rp.scheme, rp.netloc, rp.path.rstrip("/"), rp.query, ""))
                 url, anchor = root, ""
         key = url_key(url)
-        if key in skip:
-            continue
+        if key in skip or archive_copy(url) or non_production(url) and not non_production(old_url):
+            continue  # an archive's copy, a staging site: never where a page went (decide() refuses them too)
         host = (urlsplit(url).hostname or "").lower()
         reg = registrable_domain(host) if host else ""
         if f.source in DIRECT_SOURCES:
@@ -529,6 +613,8 @@ def rank(
             depth = len([s for s in urlsplit(url).path.split("/") if s])
             score = (conf + 0.3 * path_similarity(old_url, url) + SOURCE_BONUS.get(f.source, 0.0)
                      + (0.1 if reg in domains else 0.0) - 0.02 * max(0, depth - 1)
+                     # the old page's market (/en-gb/) before its regional twins (/en-us/)
+                     + (0.1 if old_locale and "-" in old_locale and locale_segment(url) == old_locale else 0.0)
                      - (INDEX_OF_ITEM_PENALTY if old_is_item and key == old_root else 0.0))
         prev = merged.get(key)
         if prev is None:

@@ -16,7 +16,9 @@ from changewire_common.challenge import detect_challenge
 from changewire_common.surfaces import is_language_segment, surface_root
 from changewire_common.vocab import Surface
 
-from .candidates import url_key
+from changewire_common.surfaces import fold
+
+from .candidates import locale_segment, archive_copy, non_production, url_key
 from .identity import Identity
 
 #: sensor.status_changed.<to> values that trigger a repair attempt (others are acked and ignored)
@@ -133,7 +135,18 @@ _MAINTENANCE_PHRASES = (
     "performing some maintenance", "maintenance mode", "undergoing maintenance", "we'll be back soon",
     "we will be back soon", "we’ll be back soon", "be right back", "temporarily unavailable",
     "temporarily down", "currently unavailable", "site is being updated",
+    # French, German, Spanish, Italian, Dutch, Portuguese, Polish, Nordic, Russian, Japanese, Chinese (folded)
+    "en maintenance", "maintenance en cours", "en cours de maintenance", "nous revenons tres vite",
+    "nous revenons bientot", "de retour tres bientot", "wartungsarbeiten", "wartungsmodus", "wird gerade gewartet",
+    "wird derzeit gewartet", "wir sind gleich wieder da", "wir sind bald wieder da", "in kurze wieder",
+    "en mantenimiento", "mantenimiento programado", "volveremos pronto", "volvemos pronto", "in manutenzione",
+    "torneremo presto", "torniamo presto", "in onderhoud", "gepland onderhoud", "we zijn zo terug",
+    "we zijn snel terug", "em manutencao", "voltaremos em breve", "voltamos em breve", "przerwa techniczna",
+    "prace konserwacyjne", "wracamy wkrotce", "vi ar snart tillbaka", "vi er snart tilbage", "vi er snart tilbake",
+    "under underhall", "under vedligeholdelse", "under vedlikehold", "технические работы", "скоро вернемся",
+    "メンテナンス中", "系统维护中", "网站维护中", "維護中",
 )
+_MAINTENANCE_FOLDED = tuple(fold(p) for p in _MAINTENANCE_PHRASES)
 #: a maintenance notice has at most this many words (a pricing page saying "includes maintenance" is a page)
 _MAINTENANCE_MAX_WORDS = 150
 
@@ -143,8 +156,8 @@ def looks_like_maintenance(title: str, text: str) -> bool:
     temporary state of the site, not where a page went and not its new content."""
     if len(text.split()) > _MAINTENANCE_MAX_WORDS:
         return False
-    low = f"{title}\n{text}".lower()
-    return any(p in low for p in _MAINTENANCE_PHRASES)
+    low = fold(f"{title}\n{text}")
+    return any(p in low for p in _MAINTENANCE_FOLDED)
 
 
 #: what a parked domain's page says (lower case): the domain lapsed or is for sale, its pages are a broker's
@@ -217,10 +230,16 @@ class Review:
 
 @dataclass(frozen=True)
 class Wait:
-    """Nothing to decide on (site unreachable, nothing found): try again after the interval."""
+    """Nothing to decide on (site unreachable, nothing found): try again after the interval. `code` names a wait
+    the next attempt needs to know of (`page_unwell`: the page answered 5xx while its site answered)."""
 
     reason: str
     kind: str = "wait"
+    code: str = ""
+
+
+#: Wait.code of an attempt that found the page answering 5xx / 429 while its site answered
+PAGE_UNWELL = "page_unwell"
 
 
 Decision = Recover | Migrate | Review | Wait
@@ -279,10 +298,13 @@ def _front_with_query(url: str) -> bool:
 
 #: query parameters that only track a visit (campaigns, ads, mail tools, ATS sources): not part of a page's address
 _TRACKING = re.compile(r"^(?:utm_\w+|gclid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_hsenc|_hsmi|_ga|_gl|gh_src|"
-                       r"igshid|ref_src|trk|trackingid|jsessionid|phpsessid|aspsessionid\w*|cfid|cftoken)$", re.I)
+                       r"igshid|ref_src|trk|trackingid|jsessionid|phpsessid|aspsessionid\w*|cfid|cftoken|sessionid|session_id|"
+                       r"sid|oscsid|zenid|sess_id)$", re.I)
 #: a session id a Java (`;jsessionid=…`) or other app server puts in the path of the URL it redirects to: one
 #: visitor's session, not part of the page's address
 _PATH_SESSION = re.compile(r";(?:jsessionid|phpsessid|sid|sessionid)=[^/?#]*", re.I)
+#: ASP.NET's cookieless session in the path: `/(S(lit3py55t21z5v55vlm25s55))/careers.aspx`, `/(X(1)S(…))/`
+_ASPNET_SESSION = re.compile(r"/\((?:[A-Z]\([^()/]*\))+\)(?=/|$)")
 
 
 def strip_tracking(url: str) -> str:
@@ -295,6 +317,8 @@ def strip_tracking(url: str) -> str:
         return url
     if ";" in p.path:
         p = p._replace(path=_PATH_SESSION.sub("", p.path))
+    if "(" in p.path:
+        p = p._replace(path=_ASPNET_SESSION.sub("", p.path) or "/")
     if not p.query:
         return urlunsplit((p.scheme, p.netloc, p.path, "", ""))
     kept = [(k, v) for k, v in parse_qsl(p.query, keep_blank_values=True) if not _TRACKING.match(k)]
@@ -373,12 +397,18 @@ def url_language(url: str) -> str | None:
 
 def _locale_rank(target: str, sensor_url: str, language: str | None) -> int:
     """0 when `target` may be in the watched page's locale: its path has the sensor URL's language segment,
-    none, or the watched text's `language` (unknown: every locale may be); 1 for another locale (an
-    untranslated /de/ copy of an English page is not where the English page went, however well it matches)."""
+    none, or the watched text's `language` (unknown: every locale may be); 2 for another locale (an
+    untranslated /de/ copy of an English page is not where the English page went, however well it matches);
+    1 for the same language in another market or none, when the sensor's URL names a market (`/en-gb/`): its
+    regional twin `/en-us/` comes after a page in `/en-gb/`."""
     theirs = url_language(target)
-    if language is None or theirs is None or theirs == language or theirs == url_language(sensor_url):
-        return 0
-    return 1
+    if not (language is None or theirs is None or theirs == language or theirs == url_language(sensor_url)):
+        return 2
+    # the same language for another market (/en-us/ for an /en-gb/ page) or the site's default: the sensor's own
+    # market, when its URL names one, comes first
+    mine = locale_segment(sensor_url)
+    return 1 if mine and "-" in mine and locale_segment(target) != mine else 0
+
 
 
 #: two link-found matches whose scores differ by less than this are a tie: a person picks (see `_twin`)
@@ -424,7 +454,8 @@ def _other_part(best: Probe, candidates: Sequence[Probe]) -> Probe | None:
 
 def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_reference: bool,
            surface: str = "", homes: Iterable[str] = (), language: str | None = None,
-           unsearched: str = "", site_answers: bool = False, kind: str = "html") -> Decision:
+           unsearched: str = "", site_answers: bool = False, kind: str = "html",
+           unwell_before: bool = False) -> Decision:
     """What to do after probing a broken sensor.
 
     1. The URL itself answers 2xx (no redirect) with the same content — or there is no snapshot
@@ -459,6 +490,11 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     When the page is gone but its site could not be searched now (`unsearched` says why: its
     front page answered 5xx or 429, or may not be asked now) and nothing else answered → Wait, not a Review
     that would say no replacement exists.
+
+    A page answering 5xx (or 429) itself, after the retry and without a redirect, is a server in trouble, not a
+    page that moved: a copy found by links (a duplicate the CMS keeps) is never migrated to — Wait; when it did so at
+    the previous attempt too (`unwell_before`) while its site answers, a person decides (Review) instead of
+    waiting for ever. A redirect target or the page's own hint still counts.
     """
     old = url_key(sensor_url)
     homes = tuple(homes)
@@ -495,6 +531,9 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     best: Probe | None = None
     best_key: tuple[int, float] = (0, 0.0)
     items_ok = is_listing_item(sensor_url, surface)
+    unwell = (retry.status is not None and (retry.status >= 500 or retry.status == 429) and retry.status < 600
+              and not retry.failure and url_key(retry.final_url or retry.url) == old)
+    unwell_matches: list[Probe] = []
     matches: list[tuple[tuple[int, float], Probe]] = []
     foreign: list[Probe] = []
     for p in (retry, *candidates):
@@ -503,6 +542,11 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
             continue
         if kind == "ats" and p.sensor_kind is None and p is not retry:
             continue  # a job board's page is no successor of a sensor reading the board's API
+        if archive_copy(p.target) or non_production(p.target) and not non_production(sensor_url):
+            continue  # an archive's copy of the page, a staging or dev copy of the site: never where it went
+        if unwell and p.link_found:
+            unwell_matches.append(p)  # a duplicate of a page that is only erroring: not where it went
+            continue
         if p.foreign:
             foreign.append(p)  # another company's copy (a reseller's, a partner's): never migrated to
             continue
@@ -531,6 +575,13 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         target = strip_tracking(best.target)
         return Migrate(target, best.identity.score, best.source, f"the content moved to {target} (found by {best.source})",
                        sensor_kind=best.sensor_kind, sensor_config=best.sensor_config)
+    if unwell:
+        seen = f"; {unwell_matches[0].target} matches, but a server error is not a move" if unwell_matches else ""
+        if unwell_before and site_answers:
+            return Review(f"the page answers HTTP {retry.status} again, at a second attempt, while its site answers"
+                          f"{seen}: a person decides", probes + (retry,))
+        return Wait(f"the page answers HTTP {retry.status} (a server error, not a removal){seen}; trying again later",
+                    code=PAGE_UNWELL if site_answers else "")
     if foreign:
         return Review(f"{foreign[0].target} matches, but it is on another company's domain (a reseller's or partner's "
                       "copy, linked from the site): not migrated across companies", probes)

@@ -30,11 +30,11 @@ from changewire_common.surfaces import CODE_HOSTS, PAGE_BUILDER_HOSTS, PLATFORM_
 from . import store
 from .candidates import (
     DIRECT_SOURCES, FRAME, HINT, ITEM_REDIRECT, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found, Sitemap,
-    embed_sources, feed_links, index_after_item_redirect, old_items, page_frames, page_hints, page_links,
+    embed_sources, feed_links, index_after_item_redirect, moved_site_notice, old_items, page_frames, page_hints, page_links,
     pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
 )
 from .decide import (
-    SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page, is_query_page,
+    PAGE_UNWELL, SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page, is_query_page,
     looks_like_maintenance, looks_like_parked, root_path,
 )
 from .identity import (
@@ -214,6 +214,8 @@ class Explorer:
         #: links found to items of the old listing (posts below the old blog index), and whether one was followed
         self.old_items: list[str] = []
         self.items_followed = False
+        #: where a short notice at the URL says the site went ("we are now Zenith: visit zenith.com"), an origin
+        self.notice_site: str | None = None
 
     async def _get(self, url: str) -> Page:
         """GET through the source, once per URL per attempt (a homepage the retry landed on is not
@@ -405,6 +407,24 @@ class Explorer:
                 if d is not None:
                     return d
 
+        if page.ok and page.text and retry.failure is None and info.kind in SEARCHABLE_KINDS \
+                and not (retry.identity is not None and retry.identity.match):
+            # a notice saying the site moved (a rebrand announced on a page, not with redirects): searched first,
+            # as a site the homepage redirected to would be
+            self.notice_site = await asyncio.to_thread(moved_site_notice, page.text, page.final_url or info.url)
+
+        # 2a (frames). the page at the URL now shows little but a frame (`<iframe src>` in its main content): the
+        # frame is where its content went (a listing embedded from the careers host or a board)
+        if page.ok and page.text and info.kind in SEARCHABLE_KINDS and self.budget.left \
+                and not (retry.identity is not None and retry.identity.match):
+            for u in page_frames(page.text, page.final_url or info.url)[:1]:
+                if url_key(u) in self.tried:
+                    continue
+                d = await self._try(info, retry, ref, Candidate(u, (FRAME,), info.surface, 0.0, "", 5.0), report,
+                                    has_ref)
+                if d is not None:
+                    return d
+
         # 2a''. the page at the URL links where its content went ("our careers page has moved: see our
         # open positions"): the links in its main content (not its menus) that classify to the surface — a
         # 404 / 410 page saying where the page went as well as a 200 one
@@ -444,7 +464,9 @@ class Explorer:
         return await self._decide(info, retry, self.probes, has_ref)
 
     def _decide_kw(self, info: store.SensorInfo, has_ref: bool) -> dict[str, Any]:
+        previous = info.config.get("repair")
         return {"has_reference": has_ref, "surface": info.surface, "kind": info.kind,
+                "unwell_before": isinstance(previous, dict) and previous.get("code") == PAGE_UNWELL,
                 "homes": tuple(u for u in (info.company_website, *sorted(self.homes)) if u),
                 "language": self.language, "unsearched": self.unsearched,
                 "site_answers": any(p.ok and url_domain(p.final_url or p.url) == url_domain(info.url)
@@ -498,6 +520,8 @@ class Explorer:
             # the site moved there, and its old homepage would only redirect there too (two more
             # requests) — search the new site first, even when the page itself is not there
             order = [(landed, True), order[0], order[2]]
+        if self.notice_site:
+            order = [(self.notice_site, True), *order]
         for url, usable in order:
             if not url or not url.startswith(("http://", "https://")):
                 continue
@@ -630,7 +654,7 @@ class Explorer:
         if home.ok:
             self.tried.add(url_key(landed))
             found: list[Found] = []
-            if _origin(landed) != _origin(site):
+            if _origin(landed) != _origin(site) or _origin(site) == self.notice_site:
                 # the whole site moved (its homepage redirects to another origin): the links found
                 # there are the company's own, and the old path on the new origin comes first
                 domains.append(url_domain(landed))
@@ -892,6 +916,8 @@ class Repairer:
 
     async def _apply(self, info: store.SensorInfo, decision: Decision, report: Report) -> bool:
         outcome = {**report.decision, "at": info.now.isoformat(), "requests": report.requests}
+        if isinstance(decision, Wait) and decision.code:
+            outcome["code"] = decision.code  # what the next attempt needs to know (a page erroring again)
         async with self.pool.acquire() as conn, conn.transaction():
             if isinstance(decision, Recover):
                 return await store.recover(conn, info, reason=f"repair: {decision.reason}", outcome=outcome)
@@ -902,6 +928,12 @@ class Repairer:
                 if m is not None:
                     report.decision["new_sensor_id"] = m.new_sensor_id
                 return m is not None
+            if await store._still(conn, info) is None:
+                # another attempt (an operator's --sensor, another replica) settled the sensor while this one was
+                # reading the web: a late review or wait must not land on it (a retired sensor gets no review
+                # item, and the migration's outcome in its config stays)
+                report.decision["reason"] = f"{decision.reason} (not applied: the sensor was settled meanwhile)"
+                return False
             if isinstance(decision, Review) and self.settings.review_on_uncertain:
                 payload = {"reason": decision.reason, "url": info.url, "surface": info.surface,
                            "status": info.status, "candidates": report.candidates, "tried": report.tried,

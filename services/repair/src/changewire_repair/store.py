@@ -20,7 +20,9 @@ from changewire_common.events import SensorCreated, SensorMigrated
 from changewire_common.outbox import enqueue
 from changewire_common.status import transition
 
-from .decide import TRIGGER_STATUSES, attempt_due, needs_repair, retired_config_patch, successor_config
+from .decide import (
+    TRIGGER_STATUSES, attempt_due, needs_repair, retired_config_patch, successor_config, trivially_same,
+)
 
 SWEEP_REQUEST_KEY = "repair.sweep_requested_at"
 SWEEP_STARTED_KEY = "repair.sweep_started_at"
@@ -228,6 +230,11 @@ async def migrate(
     await transition(conn, info.sensor_id, "retired", reason=reason[:500], expected_from=status)
     new_cfg = {**successor_config(info.config, info.sensor_id, score, now), **(config or {})}
     new_kind = kind or info.kind
+    # a live sensor of the company already watching the page at another spelling of its URL (a trailing slash,
+    # www., http/https): that sensor is the successor, not a second one watching the same page
+    twin = await _live_twin(conn, info.company_id, new_kind, url)
+    if twin is not None:
+        url = twin
     new_id = await conn.fetchval(
         """INSERT INTO sensors (company_id, surface, kind, url, domain, config, status, tier, base_interval_s,
                                 current_interval_s, next_run_at, priority, discovery_method, discovery_confidence)
@@ -260,6 +267,18 @@ async def migrate(
     await enqueue(conn, SensorMigrated(old_sensor_id=info.sensor_id, new_sensor_id=new_id, identity_score=score,
                                        company_id=info.company_id, surface=info.surface, url=url))
     return Migration(new_id, created)
+
+
+async def _live_twin(conn: asyncpg.Connection, company_id: int, kind: str, url: str) -> str | None:
+    """The URL of a live sensor of the company and kind whose URL is `url` up to a trailing slash, `www.` or the
+    scheme (`trivially_same`), when there is one and none at `url` itself."""
+    rows = await conn.fetch(
+        "SELECT url FROM sensors WHERE company_id = $1 AND kind = $2::sensor_kind AND status <> 'retired' "
+        "ORDER BY sensor_id LIMIT 2000", company_id, kind)
+    urls = [r["url"] for r in rows]
+    if url in urls:
+        return None
+    return next((u for u in urls if trivially_same(u, url)), None)
 
 
 async def open_review(conn: asyncpg.Connection, info: SensorInfo, payload: dict[str, Any]) -> bool:

@@ -1,6 +1,7 @@
 """robots.txt (RFC 9309) through protego, cached per origin.
 
-2xx → the rules (first 500 KiB); 4xx other than 429 → allow all; 5xx, 429 or unreachable →
+2xx → the rules (first 500 KiB); 4xx other than 429, or a status outside HTTP's classes (LinkedIn's 999) →
+allow all; 5xx, 429 or unreachable →
 `unavailable` (a temporary full disallow: skip and retry later, never a ROBOTS failure), except
 that a stale copy younger than 30 days keeps applying while the file is unreachable. A DNS failure,
 a forbidden destination or a failed TLS handshake is not a robots verdict: the page fetch will fail
@@ -260,8 +261,11 @@ class RobotsCache:
                 logger.warning("robots.txt of %s does not parse: %s", origin, exc)
                 return _Entry("allow_all", now, now + self.ttl_s, status=status)
             return _Entry("rules", now, now + self.ttl_s, rules=rules, status=status)
-        if status == 429 or status >= 500:
+        if status == 429 or 500 <= status < 600:
             return _Entry("unavailable", now, now + self.unavailable_ttl_s, status=status,
                           detail=f"robots.txt answered {status}")
-        # 4xx (and unfollowed 3xx): no robots.txt → everything allowed
+        # 4xx (and unfollowed 3xx): no robots.txt → everything allowed; so is a status outside HTTP's classes
+        # (LinkedIn's 999 "request denied"): a refusal of the client like a 403, not a server error — the pages
+        # answer it too, and the caller sees that refusal where it matters instead of a robots.txt that is
+        # "unavailable" for ever
         return _Entry("allow_all", now, now + self.ttl_s, status=status)

@@ -1,0 +1,404 @@
+"""Fifth red-team round for repair: DOCSTRING_PLACEHOLDER
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from cw_testdata import load_module
+
+pytestmark = pytest.mark.integration
+
+
+S: Any = load_module("repair_sites", "data/repair/sites.py", reuse=True)
+P: Any = load_module("repair_pages", "data/repair/pages.py", reuse=True)
+
+R, html, moved, NOT_FOUND = S.R, S.html, S.moved, S.NOT_FOUND
+NAV = P.NAV
+JOBS = P.JOBS
+CAREERS_MAIN = P.CAREERS_MAIN
+INTRO = CAREERS_MAIN.split('<section class="openings">')[0]
+ALLOW = R(200, "User-agent: *\nAllow: /\n", "text/plain")
+
+
+def xml(host: str, paths: list[str]) -> R:
+    return R(200, S.sitemap(host, paths), "application/xml")
+
+
+def page(title: str, main: str, lang: str = "en", nav: list[tuple[str, str]] | None = None) -> str:
+    return P.shell(title, main, nav if nav is not None else NAV, lang=lang)
+
+
+# ------------------------------------------------------------------ soft 404s in other languages (status 200)
+
+SOFT_404 = {
+    "pl": ("Nie znaleziono strony - Acme Robotics", "<h1>Ups! Nie znaleziono strony</h1><p>Strona, której szukasz, "
+           "została przeniesiona lub usunięta. Wróć na <a href='/'>stronę główną</a>.</p>"),
+    "ru": ("Страница не найдена — Acme Robotics", "<h1>Страница не найдена</h1><p>Возможно, она была удалена или "
+           "вы ввели неверный адрес. Перейти на <a href='/'>главную страницу</a>.</p>"),
+    "ja": ("ページが見つかりません | Acme Robotics", "<h1>お探しのページは見つかりませんでした</h1><p>お探しのページは"
+           "移動または削除された可能性があります。<a href='/'>トップページへ戻る</a></p>"),
+    "tr": ("Sayfa bulunamadı | Acme Robotics", "<h1>Aradığınız sayfa bulunamadı</h1><p>Sayfa taşınmış ya da "
+           "kaldırılmış olabilir. <a href='/'>Ana sayfaya dön</a></p>"),
+    "cs": ("Stránka nenalezena – Acme Robotics", "<h1>Jejda, tato stránka neexistuje</h1><p>Stránka, kterou "
+           "hledáte, byla přesunuta nebo odstraněna. Pokračujte na <a href='/'>úvodní stránku</a>.</p>"),
+}
+
+ERROR_503 = R(503, "<html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1>"
+                   "<p>The server is temporarily unable to service your request.</p></body></html>")
+
+
+def soft_404_site(lang: str) -> dict[str, Any]:
+    title, main = SOFT_404[lang]
+    return {"/careers": html(page(title, main, lang)), "/": ERROR_503}
+
+
+# ------------------------------------------------------------------ maintenance notices in other languages
+
+MAINT_FR = ("<!DOCTYPE html><html lang='fr'><head><title>Site en maintenance</title></head><body><div class='m'>"
+            "<h1>Site en maintenance</h1><p>Nous effectuons une mise à jour de notre site. Nous revenons très vite !"
+            "</p><p>L'équipe Acme Robotics</p></div></body></html>")
+MAINT_DE = ("<!DOCTYPE html><html lang='de'><head><title>Wartungsarbeiten</title></head><body><h1>Wartungsarbeiten"
+            "</h1><p>Unsere Website wird gerade gewartet. Wir sind in Kürze wieder für Sie da.</p><p>Vielen Dank für "
+            "Ihre Geduld.</p></body></html>")
+MAINT_ES = ("<!DOCTYPE html><html lang='es'><head><title>Estamos en mantenimiento</title></head><body><h1>Estamos "
+            "en mantenimiento</h1><p>Estamos realizando tareas de mantenimiento programado. Volveremos pronto.</p>"
+            "</body></html>")
+
+
+# ------------------------------------------------------------------ rebrands, boards, feeds, listings
+
+def rebrand_notice(new: str) -> str:
+    return ("<!DOCTYPE html><html lang='en'><head><title>Acme Robotics is now Zenith Automation</title></head><body>"
+            "<main><h1>Acme Robotics is now Zenith Automation</h1><p>Same team, same robots, new name. Our website "
+            f"has moved to {new}.</p><p><a href='http://{new}/'>Visit {new}</a></p></main></body></html>")
+
+
+def careers_pointer(board: str) -> str:
+    return page("Careers - Acme Robotics", "<h1>Join Acme Robotics</h1><p>We are growing our teams in Lyon, Berlin "
+                f"and Toronto. All our open positions are listed on our jobs board.</p><p><a href='{board}'>See open "
+                "positions</a></p>")
+
+
+def blog_with_feed(feed: str) -> str:
+    items = "".join(f"<article><h2><a href='/blog/{s}'>{t}</a></h2><time>{d}</time><p>{x}</p></article>"
+                    for t, s, d, x in P.POSTS)
+    return P.shell("Blog - Acme Robotics", f"<h1>The Acme blog</h1>{items}", NAV,
+                   head=f"<link rel='alternate' type='application/rss+xml' title='Acme blog' href='{feed}'>")
+
+
+def rss(host: str, path: str = "/blog") -> str:
+    items = "".join(f"<item><title>{t}</title><link>http://{host}{path}/{u}</link><pubDate>{d}</pubDate>"
+                    f"<description>{x}</description></item>" for t, u, d, x in P.POSTS)
+    return (f'<?xml version="1.0"?><rss version="2.0"><channel><title>Acme Robotics blog</title>'
+            f"<link>http://{host}{path}</link><description>Stories from Acme Robotics</description>{items}</channel></rss>")
+
+
+NEW_POSTS = [("Acme R7 now ships with a second gripper", "r7-gripper", "2026-11-28",
+              "Swap between the suction cup and the two-finger gripper in under a minute."),
+             ("Our winter release: zones with schedules", "winter-release", "2026-11-20",
+              "Zones can now change their rules at night, when the day shift has left."),
+             ("Meet our new Chief Technology Officer", "new-cto", "2026-11-12",
+              "Ines Marchetti joins from an automotive supplier where she led autonomous driving research."),
+             ("Three lessons from Black Friday", "black-friday", "2026-11-03",
+              "Peak season taught our customers to plan charging around the picking waves."),
+             ("We are hiring in Montreal", "montreal", "2026-10-25",
+              "A second Canadian office opens in January with room for thirty people."),
+             ("A robot that opens doors", "doors", "2026-10-18",
+              "Our research team shows a prototype that passes fire doors without help.")]
+
+
+def blog_rolled() -> str:
+    items = "".join(f"<article><h2><a href='/blog/{s}'>{t}</a></h2><time>{d}</time><p>{x}</p></article>"
+                    for t, s, d, x in NEW_POSTS)
+    return P.shell("Blog - Acme Robotics", f"<h1>The Acme blog</h1>{items}")
+
+
+RESOURCES_HUB = page("Resources - Acme Robotics", "<h1>Resources</h1><p>Guides, case studies and webinars for "
+                     "warehouse teams.</p><ul><li><a href='/resources/guides'>Guides</a></li><li><a "
+                     "href='/resources/case-studies'>Case studies</a></li><li><a href='/resources/webinars'>Webinars"
+                     "</a></li></ul>")
+
+
+def regional(region: str) -> str:
+    return P.shell(f"Careers ({region}) - Acme Robotics", CAREERS_MAIN,
+                   [("/", "Home"), ("/en-gb/jobs", "Careers (UK)"), ("/en-us/careers", "Careers (US)")])
+
+
+def iframe_only(src: str) -> str:
+    return page("Careers - Acme Robotics", f"<h1>Careers</h1><iframe src='{src}' width='100%' height='2400' "
+                "title='Open positions'></iframe>")
+
+
+def archive_copy() -> str:
+    return ("<!DOCTYPE html><html><head><title>Wayback Machine</title></head><body><div id='wm-ipp'>The Wayback "
+            "Machine - http://e17.test/careers | 14 captures</div>" + P.CAREERS_V1.split("<body>", 1)[1])
+
+
+def moved_404_archive(host: str) -> R:
+    return R(404, page("Page not found - Acme Robotics", "<h1>Page not found</h1><p>The careers page you are looking "
+                       "for is no longer here. You can still read an archived copy of our careers page on the <a "
+                       f"href='http://web.archive.org/web/20250301000000/http://{host}/careers'>Wayback Machine</a>."
+                       "</p>"))
+
+
+def docs_article(version: str, heading: str = "Getting started") -> str:
+    steps = ("<ol><li>Unbox the robot and remove the transport locks on both drive wheels.</li><li>Connect it to the "
+             "site network with the configuration tool; the status light turns blue.</li><li>Pair it with the "
+             "dashboard by scanning the code on its back panel.</li><li>Drive it to its charging station and let it "
+             "dock once so that it learns the station's position.</li><li>Run the first mapping tour described in "
+             "Mapping a warehouse.</li></ol><p>Pairing needs the dashboard role Fleet admin. If the light blinks "
+             "red, the robot cannot reach the cloud: check that outbound HTTPS to the fleet service is allowed by "
+             "your firewall.</p>")
+    side = "".join(f"<li><a href='/docs/{version}{s.lower().replace(' ', '-')}'>{s}</a></li>" for s, _ in P.DOC_SECTIONS)
+    return (f"<!doctype html><html><head><title>{heading} - Acme Docs</title></head><body><header><a href='/docs/'>"
+            f"Acme Docs</a></header><aside><ul>{side}</ul></aside><main><h1>{heading}</h1><p>From the box to the "
+            f"first mission in about thirty minutes.</p>{steps}</main><footer>Edit this page on GitHub</footer>"
+            "</body></html>")
+
+
+ERROR_500 = R(500, "<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal "
+                   "Server Error</h1><p>The server encountered an internal error.</p></body></html>")
+
+
+Situation = S.Situation
+
+PREVIOUS_PAGE_5XX_WAIT = {"repair": {"kind": "wait", "reason": "the page answers HTTP 500 while its site answers",
+                                     "code": "page_unwell", "at": "2026-12-05T20:00:00+00:00", "requests": 5}}
+
+SITUATIONS = [
+    # ---------------------------------------------------------------- soft 404s in other languages, site not searchable
+    *[Situation(f"soft_404_in_{lang}_while_the_front_page_answers_503", {f"e0{i}.test": soft_404_site(lang)},
+                f"http://e0{i}.test/careers", "wait") for i, lang in enumerate(("pl", "ru", "ja", "tr", "cs"), 1)],
+    Situation("soft_404_in_polish_with_the_new_page_in_the_menu",
+              {"e06.test": {"/kariera": html(page(*SOFT_404["pl"], "pl")),
+                            "/": html(P.homepage(NAV + [("/praca", "Praca")])), "/praca": html(P.CAREERS_V2)}},
+              "http://e06.test/kariera", "migrated", "http://e06.test/praca"),
+    # ---------------------------------------------------------------- robots.txt answering 999
+    Situation("redirect_to_linkedin_whose_robots_txt_answers_999",
+              {"e07.test": {"/careers": moved("http://www.linkedin.com/company/acme-e07/jobs/"),
+                            "/": html(P.homepage())},
+               "www.linkedin.com": {"*": R(999, "", "text/html")}},
+              "http://e07.test/careers", "review", status="redirected"),
+    # ---------------------------------------------------------------- a rebrand notice
+    Situation("rebrand_notice_on_every_path_pointing_to_the_new_domain",
+              {"e08.test": {"*": html(rebrand_notice("zenith08.test")), "/robots.txt": ALLOW},
+               "zenith08.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
+                                 "/careers": html(P.rebranded_careers())}},
+              "http://e08.test/careers", "migrated", "http://zenith08.test/careers"),
+    # ---------------------------------------------------------------- trailing slash
+    Situation("old_url_with_a_trailing_slash_gone_while_the_slashless_one_answers",
+              {"e09.test": {"/careers/": NOT_FOUND, "/careers": html(P.CAREERS_V2),
+                            "/": html(P.homepage(NAV + [("/careers", "Careers")]))}},
+              "http://e09.test/careers/", "migrated", "http://e09.test/careers"),
+    # ---------------------------------------------------------------- a feed announced by the blog page
+    Situation("feed_gone_while_the_blog_page_announces_the_new_feed",
+              {"e10.test": {"/feed": NOT_FOUND, "/": html(P.homepage()), "/blog": html(blog_with_feed("/blog/rss.xml")),
+                            "/blog/rss.xml": R(200, rss("e10.test"), "application/rss+xml")}},
+              "http://e10.test/feed", "migrated", "http://e10.test/blog/rss.xml", surface="feed", kind="feed",
+              reference=rss("e10.test")),
+    # ---------------------------------------------------------------- a board one hop further
+    Situation("careers_page_linking_a_lever_board_one_hop_from_the_menu",
+              {"e11.test": {"/careers": NOT_FOUND, "/": html(P.homepage(NAV + [("/company/join-us", "Careers")])),
+                            "/company/join-us": html(careers_pointer("http://jobs.lever.co/acme-e11"))},
+               "jobs.lever.co": {"/acme-e11": html(P.lever_board("acme-e11"))}},
+              "http://e11.test/careers", "migrated", "http://jobs.lever.co/acme-e11"),
+    # ---------------------------------------------------------------- rolling listings vs moved pages
+    Situation("blog_index_whose_posts_all_rolled_over",
+              {"e12.test": {"/blog": html(blog_rolled()), "/": html(P.homepage())}},
+              "http://e12.test/blog", "recovered", surface="blog", reference=P.blog_old()),
+    Situation("blog_index_replaced_by_a_resources_hub_while_the_posts_moved_to_news",
+              {"e13.test": {"/blog": html(RESOURCES_HUB),
+                            "/": html(P.homepage([("/", "Home"), ("/product", "Product"), ("/news", "News")])),
+                            "/news": html(P.blog_new("/news/", "News - Acme Robotics"))}},
+              "http://e13.test/blog", "migrated", "http://e13.test/news", surface="blog", reference=P.blog_old()),
+    # ---------------------------------------------------------------- regional twins
+    Situation("en_gb_careers_gone_beside_en_gb_jobs_and_en_us_careers",
+              {"e14.test": {"/en-gb/careers": NOT_FOUND,
+                            "/": html(P.homepage(NAV + [("/en-us/careers", "Careers (US)"), ("/en-gb/jobs", "Careers (UK)")])),
+                            "/en-us/careers": html(regional("US")), "/en-gb/jobs": html(regional("UK"))}},
+              "http://e14.test/en-gb/careers", "migrated", "http://e14.test/en-gb/jobs"),
+    # ---------------------------------------------------------------- maintenance in other languages
+    Situation("french_maintenance_page_on_every_path",
+              {"e15.test": {"*": html(MAINT_FR), "/robots.txt": ALLOW}}, "http://e15.test/careers", "wait"),
+    Situation("german_maintenance_page_every_path_redirects_to",
+              {"e16.test": {"*": moved("/wartung.html", 302), "/wartung.html": html(MAINT_DE), "/robots.txt": ALLOW}},
+              "http://e16.test/careers", "wait"),
+    Situation("spanish_maintenance_page_on_every_path",
+              {"e26.test": {"*": html(MAINT_ES), "/robots.txt": ALLOW}}, "http://e26.test/careers", "wait"),
+    # ---------------------------------------------------------------- archive copies
+    Situation("404_linking_an_archive_copy_while_the_new_page_is_in_the_sitemap",
+              {"e17.test": {"/careers": moved_404_archive("e17.test"), "/": html(P.homepage()),
+                            "/sitemap.xml": xml("e17.test", ["/", "/product", "/company/work-with-us", "/contact"]),
+                            "/company/work-with-us": html(P.CAREERS_V2)},
+               "web.archive.org": {"*": html(archive_copy())}},
+              "http://e17.test/careers", "migrated", "http://e17.test/company/work-with-us",
+              never=(("web.archive.org", "/web/20250301000000/http://e17.test/careers"),)),
+    # ---------------------------------------------------------------- iframes, staging hosts
+    Situation("careers_page_now_only_an_iframe_of_the_listing",
+              {"e18.test": {"/careers": html(iframe_only("http://jobs.e18.test/embed/positions")),
+                            "/": html(P.homepage())},
+               "jobs.e18.test": {"/embed/positions": html(P.CAREERS_V2)}},
+              "http://e18.test/careers", "migrated", "http://jobs.e18.test/embed/positions", status="stale"),
+    Situation("the_only_copy_is_on_a_staging_host_listed_in_the_sitemap",
+              {"e19.test": {"/careers": NOT_FOUND, "/": html(P.homepage()),
+                            "/sitemap.xml": xml("staging.e19.test", ["/", "/product", "/careers"])},
+               "staging.e19.test": {"/careers": html(P.CAREERS_V2)}},
+              "http://e19.test/careers", "review"),
+    Situation("redirect_to_the_dev_host",
+              {"e20.test": {"/careers": moved("http://dev.e20.test/careers"), "/": html(P.homepage())},
+               "dev.e20.test": {"/careers": html(P.CAREERS_V2)}},
+              "http://e20.test/careers", "review", status="redirected"),
+    # ---------------------------------------------------------------- a 5xx and a duplicate page
+    Situation("page_only_500_beside_a_duplicate_linked_in_the_menu",
+              {"e21.test": {"/careers": ERROR_500, "/": html(P.homepage(NAV + [("/jobs", "Jobs")])),
+                            "/jobs": html(P.CAREERS_V1)}},
+              "http://e21.test/careers", "wait"),
+    Situation("page_only_500_again_at_the_next_attempt",
+              {"e22.test": {"/careers": ERROR_500, "/": html(P.homepage(NAV + [("/jobs", "Jobs")])),
+                            "/jobs": html(P.CAREERS_V1)}},
+              "http://e22.test/careers", "review", config=PREVIOUS_PAGE_5XX_WAIT),
+    # ---------------------------------------------------------------- session ids
+    Situation("redirect_into_an_asp_net_cookieless_session_path",
+              {"e23.test": {"/careers": moved("/(S(lit3py55t21z5v55vlm25s55))/careers.aspx"),
+                            "/(S(lit3py55t21z5v55vlm25s55))/careers.aspx": html(P.CAREERS_V2),
+                            "/careers.aspx": html(P.CAREERS_V2)}},
+              "http://e23.test/careers", "migrated", "http://e23.test/careers.aspx", status="redirected"),
+    Situation("redirect_with_a_session_id_query_parameter",
+              {"e24.test": {"/careers": moved("/jobs/?sessionid=5f2c9a0e77b14d&lang=en"),
+                            "/jobs/": html(P.CAREERS_V2)}},
+              "http://e24.test/careers", "migrated", "http://e24.test/jobs/?lang=en", status="redirected"),
+    # ---------------------------------------------------------------- docs slugs
+    Situation("docs_article_slug_moved_out_of_the_version_folder",
+              {"e25.test": {"/docs/v1/getting-started": NOT_FOUND, "/": html(P.homepage(NAV + [("/docs/", "Docs")])),
+                            "/sitemap.xml": xml("e25.test", ["/", "/docs/", "/docs/getting-started-guide",
+                                                             "/docs/mapping-a-warehouse", "/docs/zones-and-rules",
+                                                             "/docs/fleet-api"]),
+                            "/docs/": html(P.docs_home("/docs/")),
+                            "/docs/getting-started-guide": html(docs_article("", "Getting started guide"))}},
+              "http://e25.test/docs/v1/getting-started", "migrated", "http://e25.test/docs/getting-started-guide",
+              surface="docs", reference=docs_article("v1/")),
+    # ---------------------------------------------------------------- a dead domain, the company's other sensors
+    Situation("dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",
+              {"newco27.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
+                                "/careers": html(P.CAREERS_V2), "/blog": html(P.blog_old())}},
+              "http://deadco27.test/careers", "migrated", "http://newco27.test/careers",
+              website="http://deadco27.test/", siblings=(("blog", "http://newco27.test/blog"),)),
+]
+
+
+mk = S.mk
+fresh, summary, cli_env, run_cli = S.fresh, S.summary, S.cli_env, S.run_cli
+seed, check = S.seed_situation, S.check_situation
+
+
+#: situations still answered wrongly (strict xfail: each is removed from here with its fix)
+PENDING: set[str] = {
+    "old_url_with_a_trailing_slash_gone_while_the_slashless_one_answers",
+    "feed_gone_while_the_blog_page_announces_the_new_feed",
+    "careers_page_linking_a_lever_board_one_hop_from_the_menu",
+    "blog_index_whose_posts_all_rolled_over",
+    "dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",
+}
+
+
+def _pending(name: str) -> Any:
+    return pytest.mark.xfail(name in PENDING, reason="answered wrongly, not fixed yet", strict=True)
+
+
+@pytest.mark.parametrize("sit", [pytest.param(s, marks=_pending(s.name)) for s in SITUATIONS],
+                         ids=[s.name for s in SITUATIONS])
+async def test_situation(pool: Any, tmp_path: Path, db_url: str, mk: Any, sit: Situation) -> None:
+    w = await mk(fresh(sit.hosts))
+    sid, rep = await S.repair_once(pool, tmp_path, db_url, w, lambda: seed(pool, tmp_path, sit))
+    await check(pool, sit, sid, rep, w)
+
+
+@_pending("late_review")
+async def test_a_late_review_does_not_land_on_a_sensor_migrated_meanwhile(pool: Any, tmp_path: Path, db_url: str,
+                                                                          mk: Any) -> None:
+    """The sweep's attempt is still reading a slow site when an operator's `changewire repair --sensor` (or another
+    replica) migrates the sensor; the sweep's attempt then ends in a review. It must not open a review item for a
+    retired sensor nor overwrite the migration's outcome in its config."""
+    from changewire_common.blobs import FileBlobStore
+    from changewire_repair import store
+    from changewire_repair.repair import Repairer
+    from changewire_repair.settings import RepairSettings
+    from changewire_repair.web import build_source, make_client
+
+    w = await mk({"e40.test": {"/careers": R(200, P.BIGCORP_CAREERS, delay=1.5), "/": html(P.homepage())}})
+    s = RepairSettings(database_url=db_url, data_dir=str(tmp_path), politeness_spacing_s=0.0,
+                       connect_to=w.connect_to(), fetch_allow_cidrs=("127.0.0.2/32",))
+    client = make_client(s)
+    try:
+        r = Repairer(s, pool, FileBlobStore(tmp_path / "blobs"), build_source(client, s, pool))
+        sid = await S.seed(pool, FileBlobStore(tmp_path / "blobs"), url="http://e40.test/careers", status="failing")
+        attempt = asyncio.create_task(r.repair(sid, trigger="sweep"))
+        for _ in range(100):  # bounded: the attempt is inside the slow GET
+            if w.paths[("e40.test", "/careers")]:
+                break
+            await asyncio.sleep(0.05)
+        async with pool.acquire() as conn, conn.transaction():
+            info = await store.load_sensor(conn, sid)
+            assert info is not None
+            m = await store.migrate(conn, info, url="http://e40.test/company/careers", score=0.97,
+                                    reason="repair: migrated to http://e40.test/company/careers")
+        assert m is not None
+        rep = (await attempt).as_dict()
+    finally:
+        await client.close()
+    assert rep["decision"] == "review", summary(rep)
+    assert rep["applied"] is False and not rep["detail"]["review_created"], summary(rep)
+    assert await pool.fetchval("SELECT count(*) FROM review_queue WHERE sensor_id = $1", sid) == 0
+    row = await pool.fetchrow("SELECT status::text AS status, config FROM sensors WHERE sensor_id = $1", sid)
+    assert row["status"] == "retired"
+    assert row["config"]["repair"]["decision"] == "migrated", row["config"]
+
+
+@_pending("trailing_slash_live_sensor")
+async def test_a_successor_at_a_trailing_slash_variant_of_a_live_sensor_is_that_sensor(
+        pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    """Discovery already watches `/jobs/`; the careers sensor's URL now redirects to `/jobs` (the same page without
+    its trailing slash). The successor is the live sensor: no second sensor watching the same page."""
+    from changewire_common.blobs import FileBlobStore
+
+    w = await mk({"e41.test": {"/careers": moved("/jobs"), "/jobs": html(P.CAREERS_V2), "/jobs/": html(P.CAREERS_V2)}})
+    blobs = FileBlobStore(tmp_path / "blobs")
+
+    async def seed_two() -> int:
+        sid = await S.seed(pool, blobs, url="http://e41.test/careers", status="redirected")
+        await pool.execute(
+            "INSERT INTO sensors (company_id, surface, kind, url, domain, config, status) SELECT company_id, 'careers', "
+            "'html', 'http://e41.test/jobs/', 'e41.test', '{}'::jsonb, 'active' FROM sensors WHERE sensor_id = $1", sid)
+        return sid
+
+    sid, rep = await S.repair_once(pool, tmp_path, db_url, w, seed_two)
+    assert rep["decision"] == "migrated", summary(rep)
+    live = await pool.fetch("SELECT sensor_id, url FROM sensors WHERE company_id = (SELECT company_id FROM sensors "
+                            "WHERE sensor_id = $1) AND status <> 'retired'", sid)
+    assert [r["url"] for r in live] == ["http://e41.test/jobs/"], summary(rep)
+    succ = await pool.fetchval("SELECT (config->>'successor_id')::bigint FROM sensors WHERE sensor_id = $1", sid)
+    assert succ == live[0]["sensor_id"]
+
+
+#: one situation per new rule also through the CLI, together
+THROUGH_CLI = ("soft_404_in_ja_while_the_front_page_answers_503", "redirect_to_linkedin_whose_robots_txt_answers_999",
+               "rebrand_notice_on_every_path_pointing_to_the_new_domain",
+               "old_url_with_a_trailing_slash_gone_while_the_slashless_one_answers",
+               "feed_gone_while_the_blog_page_announces_the_new_feed",
+               "careers_page_linking_a_lever_board_one_hop_from_the_menu", "blog_index_whose_posts_all_rolled_over",
+               "en_gb_careers_gone_beside_en_gb_jobs_and_en_us_careers", "german_maintenance_page_every_path_redirects_to",
+               "404_linking_an_archive_copy_while_the_new_page_is_in_the_sitemap",
+               "careers_page_now_only_an_iframe_of_the_listing", "the_only_copy_is_on_a_staging_host_listed_in_the_sitemap",
+               "page_only_500_beside_a_duplicate_linked_in_the_menu", "page_only_500_again_at_the_next_attempt",
+               "redirect_into_an_asp_net_cookieless_session_path",
+               "dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain")
+
+
+@pytest.mark.xfail(bool(set(THROUGH_CLI) & PENDING), reason="some situations not fixed yet", strict=False)
+async def test_situations_through_the_cli(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    """Situations of every new rule at once through `changewire repair --json --sensor ...`."""
+    await S.check_through_cli(pool, tmp_path, db_url, mk, SITUATIONS, THROUGH_CLI)
