@@ -386,3 +386,109 @@ async def test_bytes_before_the_status_line(site: Any, cli: Any, path: str) -> N
     assert triple(got) == expected, (path, got)
     if expected[0] == "ok":
         assert got["bytes"] == len(HTML), got
+
+
+# ---------------------------------------------------------------------------- left alone last time: considered
+
+def _chunked(body: bytes, size: int, trailer: bytes = b"") -> bytes:
+    chunks = b"".join(b"%x\r\n%s\r\n" % (len(body[i:i + size]), body[i:i + size]) for i in range(0, len(body), size))
+    return chunks + b"0\r\n" + trailer + b"\r\n"
+
+
+async def test_a_content_length_trailer_after_thousands_of_chunks(site: Any, cli: Any) -> None:
+    # a streaming server writing a table row per chunk (5,000 chunks) that ends with a Content-Length trailer:
+    # the page, whole (trailers are never read) — as with a few chunks (round 3)
+    row = b'<tr><td>Senior Engineer</td><td>Berlin</td><td><a href="/jobs/1234">Apply</a></td></tr>\n'
+    body = b"<html><body><table>" + row * 5000 + b"</table></body></html>"
+    site.pages["/stream"] = raw(b"200 OK", [HTMLT, b"Transfer-Encoding: chunked"],
+                                _chunked(body, len(row), b"Content-Length: %d\r\n" % len(body)), length=False)
+    got = await cli(site, "http://hostile.test/stream")
+    assert triple(got) == ("ok", 200, None) and got["bytes"] == len(body), got
+    # a flood of 4-byte chunks is left to the parser (bounded work), which refuses the framing trailer: a
+    # malformed response (UNKNOWN) at once — it used to wait out the timeout on a kept-alive connection
+    flood = b"<html><body>" + b"<p>row</p>" * 5000 + b"</body></html>"
+    site.pages["/flood"] = raw(b"200 OK", [HTMLT, b"Transfer-Encoding: chunked"],
+                               _chunked(flood, 4, b"Content-Length: %d\r\n" % len(flood)), length=False)
+    got = await cli(site, "http://hostile.test/flood", within=1.5)
+    assert triple(got) == ("failed", None, "UNKNOWN"), got
+
+
+@pytest.mark.xfail(strict=True, reason="left alone: the shared client reports the URL as given; discovery and repair "
+                   "compare final_url with the URL they asked for, so a bare origin would read as a redirect there")
+async def test_a_bare_origin_is_its_root(site: Any, cli: Any) -> None:
+    # "http://hostile.test" is requested as "/" and reported as browsers write it, with its "/"
+    site.pages["/"] = page()
+    got = await cli(site, "http://hostile.test")
+    assert triple(got) == ("ok", 200, None) and got["final_url"] == "http://hostile.test/", got
+    got = await cli(site, "http://hostile.test?utm_source=x")
+    assert triple(got) == ("ok", 200, None) and got["final_url"] == "http://hostile.test/?utm_source=x", got
+    site.pages["/old"] = raw(b"301 Moved Permanently", [b"Location: http://hostile.test"])
+    got = await cli(site, "http://hostile.test/old")
+    assert triple(got) == ("ok", 200, None) and got["final_url"] == "http://hostile.test/", got
+    assert site.paths().count("/") == 3, site.paths()
+
+
+async def test_nul_in_a_header(site: Any, cli: Any) -> None:
+    # a NUL in a header field value: no traceback, an answer within the time, and never a NUL in what is reported
+    site.pages["/nul-etag"] = raw(b"200 OK", [HTMLT, b'ETag: "ab\0cd"'], HTML)
+    site.pages["/nul-debug"] = raw(b"200 OK", [HTMLT, b"X-Debug: a\0b"], HTML)
+    for path in ("/nul-etag", "/nul-debug"):
+        got = await cli(site, f"http://hostile.test{path}")
+        assert got["outcome"] in ("ok", "failed"), got
+        assert "\0" not in json.dumps(got), got
+
+
+async def test_a_sign_in_wall_on_another_domain_is_a_move(site: Any, cli: Any) -> None:
+    # the careers page now sends visitors to a single sign-on provider's login page: the page went away
+    # from the sensor's site (`redirected`, to the login URL: repair judges it), never `ok`
+    login = b"http://login.idp.test/oauth2/authorize?client_id=hostile&redirect_uri=http%3A%2F%2Fhostile.test%2Fcb"
+    site.pages[("hostile.test", "/careers")] = raw(b"302 Found", [b"Location: " + login])
+    site.pages[("login.idp.test", "/oauth2/authorize")] = html(b"200 OK", b'<html><title>Sign in</title><form method='
+                                                                        b'"post"><input type="email" name="u"><input '
+                                                                        b'type="password" name="p"></form></html>')
+    got = await cli(site, "http://hostile.test/careers", connect_to=hosts(site, "hostile.test", "idp.test"))
+    assert triple(got) == ("redirected", 200, None) and got["final_url"] == login.decode(), got
+
+
+# ----------------------------------------------------------------------------------- robots.txt subtleties
+
+ROBOTS5: dict[str, tuple[bytes, str, Triple]] = {
+    # sub → (robots.txt answer, path asked, expected)
+    # two groups for `*`: one group (RFC 9309 §2.2.1)
+    "merged": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /tmp\n\nUser-agent: *\nDisallow: /careers\n"),
+               "/careers", ("failed", None, "ROBOTS")),
+    # the longest match wins; on a tie Allow does
+    "longest": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /careers\nAllow: /careers/jobs\n"),
+                "/careers/jobs", ("ok", 200, None)),
+    "tie": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /careers\nAllow: /careers\n"), "/careers",
+            ("ok", 200, None)),
+    # `$` ends a pattern, `*` matches anything: the page itself allowed, its query forms not
+    "anchor": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /*?\nAllow: /careers$\n"), "/careers?page=2",
+               ("failed", None, "ROBOTS")),
+    # %7E and ~ are one character
+    "escape": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /%7Eteam\n"), "/~team", ("failed", None, "ROBOTS")),
+    # paths are case-sensitive
+    "case": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /Careers\n"), "/careers", ("ok", 200, None)),
+    # our group, named in another case, replaces `*` entirely
+    "ours": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /\n\nUser-agent: ChangeWire\nDisallow: /admin\n"),
+             "/careers", ("ok", 200, None)),
+    # robots.txt behind a login (401): no robots.txt → allowed (RFC 9309 §2.3.1.3)
+    "401": (raw(b"401 Unauthorized", [b'WWW-Authenticate: Basic realm="staff"'], b"no"), "/careers", ("ok", 200, None)),
+    # rules served as text/html, and gzip-encoded: the rules, read
+    "as-html": (raw(b"200 OK", [b"Content-Type: text/html"], b"User-agent: *\nDisallow: /careers\n"), "/careers",
+                ("failed", None, "ROBOTS")),
+    "gzipped": (raw(b"200 OK", [TEXT, b"Content-Encoding: gzip"], __import__("gzip").compress(
+                b"User-agent: *\nDisallow: /careers\n")), "/careers", ("failed", None, "ROBOTS")),
+}
+
+
+@pytest.mark.parametrize("sub", sorted(ROBOTS5))
+async def test_robots_txt_subtleties(site: Any, cli: Any, sub: str) -> None:
+    robots, path, expected = ROBOTS5[sub]
+    host = f"{sub}.hostile.test"
+    site.pages[(host, "/robots.txt")] = robots
+    site.pages[(host, path.split("?")[0])] = page()
+    got = await cli(site, f"http://{host}{path}")
+    assert triple(got) == expected, (sub, got)
+    asked = any(h == host and p == path for h, p, _ in site.requests)
+    assert asked == (expected[2] != "ROBOTS"), site.requests

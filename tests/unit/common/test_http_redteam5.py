@@ -107,3 +107,26 @@ def test_where_a_response_head_starts(data: bytes, start: int | None) -> None:
     from changewire_common.http.client import _head_start
 
     assert _head_start(data, 0) == start
+
+
+def _chunks(size: int, n: int, trailer: bytes = b"") -> bytes:
+    return b"".join(b"%x\r\n%s\r\n" % (size, b"x" * size) for _ in range(n)) + b"0\r\n" + trailer + b"\r\n"
+
+
+@pytest.mark.parametrize(("size", "n", "tracked"), [
+    # thousands of row-sized chunks are still framed here (a Content-Length trailer lost such a page: the
+    # tracking gave up after 4,096 lines whatever their size)
+    (90, 5000, True), (4096, 3000, True), (1, 1000, True),
+    # a flood of tiny chunks is left to the parser once past 4,096 lines (bounded work)
+    (1, 20000, False), (4, 20000, False),
+])
+def test_chunk_end_tracking(size: int, n: int, tracked: bool) -> None:
+    from changewire_common.http.client import _ChunkEnd
+
+    data = _chunks(size, n, b"Content-Length: 5\r\n") + b"junk"
+    t = _ChunkEnd()
+    ends = [t.feed(data[i:i + 65536]) for i in range(0, len(data), 65536)]
+    if tracked:
+        assert ends[-1] == len(data) - 4 - (len(ends) - 1) * 65536, ends[-3:]
+    else:
+        assert _ChunkEnd.MALFORMED in ends
