@@ -492,3 +492,58 @@ async def test_robots_txt_subtleties(site: Any, cli: Any, sub: str) -> None:
     assert triple(got) == expected, (sub, got)
     asked = any(h == host and p == path for h, p, _ in site.requests)
     assert asked == (expected[2] != "ROBOTS"), site.requests
+
+
+# -------------------------------------------------------------------------- Locations as browsers read them
+
+async def test_locations_with_too_few_or_too_many_slashes(site: Any, cli: Any, tmp_path: Any) -> None:
+    # WHATWG URL: `http:///host/x` is http://host/x, and a scheme other than the page's starts an authority
+    # whatever the slashes (`https:/host/x`, a common typo in redirects) — browsers land there; `http:/ok`
+    # from an http page is a path on the same site
+    site.pages[("jobs.hostile.test", "/careers")] = page()
+    site.pages[("hostile.test", "/ok")] = page()
+    cases = {
+        "/three-slashes": (b"http:///jobs.hostile.test/careers", "http://jobs.hostile.test/careers"),
+        "/same-scheme-one-slash": (b"http:/ok", "http://hostile.test/ok"),
+        "/four-slashes": (b"http:////jobs.hostile.test/careers", "http://jobs.hostile.test/careers"),
+    }
+    for path, (loc, final) in cases.items():
+        site.pages[("hostile.test", path)] = raw(b"302 Found", [b"Location: " + loc])
+        got = await cli(site, f"http://hostile.test{path}")
+        assert got["final_url"] == final and got["status"] == 200, (path, got)
+
+    # an https typo from an http page, to a TLS server whose certificate the client trusts (the real executable,
+    # SSL_CERT_FILE naming a test CA)
+    import os
+    import ssl
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    def openssl(*args: str) -> None:
+        subprocess.run(["openssl", *args], check=True, capture_output=True, timeout=30, cwd=tmp_path)
+
+    openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "ca.key", "-out", "ca.pem", "-days", "1",
+            "-subj", "/CN=changewire test CA")
+    openssl("req", "-newkey", "rsa:2048", "-nodes", "-keyout", "leaf.key", "-out", "leaf.csr", "-subj", "/CN=hostile.test")
+    (tmp_path / "san.ext").write_text("subjectAltName=DNS:hostile.test,DNS:*.hostile.test\n")
+    openssl("x509", "-req", "-in", "leaf.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out", "leaf.pem",
+            "-days", "1", "-extfile", "san.ext")
+    ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    ctx.load_cert_chain(tmp_path / "leaf.pem", tmp_path / "leaf.key")
+    tls = await Site().start(ssl=ctx)
+    try:
+        site.pages[("hostile.test", "/typo")] = raw(b"301 Moved Permanently", [b"Location: https:/hostile.test/secure"])
+        tls.pages["/secure"] = page()
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update(R.fetch_env(site, connect_to=f"hostile.test:80={R.IP}:{site.port},hostile.test:443={R.IP}:{tls.port}"))
+        env["SSL_CERT_FILE"] = str(tmp_path / "ca.pem")
+        cli_path = str(Path(sys.executable).parent / "changewire")
+        p = await asyncio.create_subprocess_exec(cli_path, "fetch", "http://hostile.test/typo", "--json", env=env,
+                                                 stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(p.communicate(), 60)
+        assert p.returncode == 0, err
+        got = json.loads(out)
+        assert triple(got) == ("ok", 200, None) and got["final_url"] == "https://hostile.test/secure", (got, err)
+    finally:
+        await tls.stop()

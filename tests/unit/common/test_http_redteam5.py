@@ -130,3 +130,23 @@ def test_chunk_end_tracking(size: int, n: int, tracked: bool) -> None:
         assert ends[-1] == len(data) - 4 - (len(ends) - 1) * 65536, ends[-3:]
     else:
         assert _ChunkEnd.MALFORMED in ends
+
+
+@pytest.mark.parametrize(("location", "base", "expected"), [
+    # a scheme other than the page's starts an authority however many slashes follow (WHATWG URL)
+    ("https:/other.com/x", "http://acme.com/a", "https://other.com/x"),
+    ("https:other.com/x", "http://acme.com/a", "https://other.com/x"),
+    ("HTTPS:////other.com/x", "http://acme.com/a", "https://other.com/x"),
+    ("http:/other.com/x", "https://acme.com/a", "http://other.com/x"),
+    # the page's own scheme: two slashes or more are an authority, fewer a path (Python read `http:///h/x`
+    # as the path /h/x of the page's host)
+    ("http:///other.com/x", "http://acme.com/a", "http://other.com/x"),
+    ("http:/ok", "http://acme.com/a/b", "http://acme.com/ok"),
+    ("http:ok", "http://acme.com/a/b", "http://acme.com/a/ok"),
+    ("http://other.com/x", "http://acme.com/a", "http://other.com/x"),
+    ("/x", "http://acme.com/a", "http://acme.com/x"),
+])
+def test_next_hop_reads_slashes_as_browsers_do(location: str, base: str, expected: str) -> None:
+    from changewire_common.http.client import HttpClient
+
+    assert HttpClient()._next_hop(base, location, []) == expected

@@ -1168,7 +1168,7 @@ class HttpClient:
         return target
 
     def _next_hop(self, current: str, location: str, redirects: list[str]) -> str:
-        loc = _clean_location(location)
+        loc = _special_authority(_clean_location(location), current)
         try:
             nxt = urljoin(current, loc)
             parts = urlsplit(nxt)
@@ -1518,6 +1518,25 @@ def _clean_location(location: str) -> str:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
         return "".join(chr(b) if b < 0x80 else f"%{b:02X}" for b in raw)
+
+
+_SPECIAL_SCHEME_REF = re.compile(r"(?i)(https?):([/]*)(.*)", re.S)
+
+
+def _special_authority(loc: str, base: str) -> str:
+    """`loc` with an http(s) authority written as browsers read it (WHATWG URL "special authority ignore
+    slashes"): `https:/other.com/x`, `https:other.com/x` from an http page and `http:///other.com/` are
+    `https://other.com/x` and `http://other.com/` — a scheme other than the base's, or two slashes or more,
+    starts an authority however many slashes follow. `http:/ok` from an http page stays relative."""
+    m = _SPECIAL_SCHEME_REF.match(loc)
+    if m is None:
+        return loc
+    scheme, slashes, rest = m.group(1).lower(), m.group(2), m.group(3)
+    if slashes == "//" and m.group(1) == scheme:
+        return loc  # the usual spelling
+    if len(slashes) >= 2 or scheme != base.partition(":")[0].lower():
+        return f"{scheme}://{rest}"
+    return loc
 
 
 #: code points no host name holds (WHATWG "forbidden host code points", less those urlsplit already splits on)
