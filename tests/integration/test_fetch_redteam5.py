@@ -158,6 +158,28 @@ WALLS: dict[str, tuple[bytes, Triple]] = {
 }
 
 
+# the meta-refresh flavour: a cookie, then the page loads itself again (no script needed to pass it — but
+# passing it is bypassing it: a wall all the same)
+META_GATE = (b'<html><head><meta http-equiv="refresh" content="0"><title></title></head><body><p>Please wait'
+             b'&hellip;</p></body></html>')
+NEWS_HOME = (b'<!DOCTYPE html><html><head><title>Hostile Daily</title><meta http-equiv="refresh" content="300"></head>'
+             b'<body><nav>' + NAV + b'</nav><main>' + b'<article><h2>Markets rally</h2><p>Shares rose on Monday as '
+             b'investors weighed new data.</p></article>' * 10 + b'</main></body></html>')
+WALLS.update({
+    "/meta-gate": (html(b"200 OK", META_GATE, b"Set-Cookie: __gate=7f3a9c; path=/; max-age=3600"),
+                   ("failed", 200, "BOT_CHALLENGE")),
+    "/meta-gate-url": (html(b"200 OK", b'<meta http-equiv="refresh" content="1; url=/meta-gate-url?ck=1">',
+                            b"Set-Cookie: verify=1733151600.ab12; path=/"), ("failed", 200, "BOT_CHALLENGE")),
+    "/refresh-gate": (html(b"200 OK", b"", b"Set-Cookie: __ddg1=Zx81mQ; path=/; HttpOnly", b"Refresh: 1"),
+                      ("failed", 200, "BOT_CHALLENGE")),
+    # controls: a news home page that refreshes every 5 minutes and sets a cookie; a small page that refreshes
+    # itself without setting any cookie (a build status page)
+    "/news-refresh": (html(b"200 OK", NEWS_HOME, b"Set-Cookie: session=abc; path=/"), ("ok", 200, None)),
+    "/status-refresh": (html(b"200 OK", b'<meta http-equiv="refresh" content="5"><h1>All systems operational</h1>'),
+                        ("ok", 200, None)),
+})
+
+
 @pytest.mark.parametrize("path", sorted(WALLS))
 async def test_walls_that_set_a_cookie_and_reload(site: Any, cli: Any, path: str) -> None:
     answer, expected = WALLS[path]

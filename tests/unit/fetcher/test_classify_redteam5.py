@@ -165,3 +165,23 @@ def test_last_modified_option(value: str, sent: str | None) -> None:
     from changewire_fetcher.cli import http_date
 
     assert http_date(value, datetime(2026, 12, 6, 12, 0, tzinfo=UTC)) == sent
+
+
+@pytest.mark.parametrize(("headers", "body", "gate"), [
+    # a cookie, then the page itself again at once: a cookie gate (was `ok`: the gate stored as the page)
+    ({"set-cookie": "__gate=1; path=/"}, b'<meta http-equiv="refresh" content="0"><p>Please wait</p>', True),
+    ({"set-cookie": "v=1", "refresh": "1"}, b"", True),
+    ({"set-cookie": "v=1"}, b'<meta http-equiv="refresh" content="2;url=/careers?ck=1">', True),
+    # no cookie, a refresh every few minutes, a refresh elsewhere, a page with content
+    ({}, b'<meta http-equiv="refresh" content="0"><p>Please wait</p>', False),
+    ({"set-cookie": "s=1"}, b'<meta http-equiv="refresh" content="300"><p>News</p>', False),
+    ({"set-cookie": "s=1"}, b'<meta http-equiv="refresh" content="0;url=/en/careers">', False),
+    ({"set-cookie": "s=1"}, b'<meta http-equiv="refresh" content="0">' + b"<p>Open roles at Acme, listed below.</p>" * 30,
+     False),
+])
+def test_refresh_gate(headers: dict[str, str], body: bytes, gate: bool) -> None:
+    from changewire_fetcher.classify import classify_response, refresh_gate
+
+    assert refresh_gate(headers, body, "https://acme.com/careers") is gate
+    c = classify_response(200, headers, body, final_url="https://acme.com/careers", sensor_domain="acme.com")
+    assert (c.failure_class == FailureClass.BOT_CHALLENGE) is gate

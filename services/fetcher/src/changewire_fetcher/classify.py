@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from urllib.parse import urljoin, urlsplit
 
-from changewire_common.challenge import CHALLENGE_HOSTS, challenge_url, detect_challenge
+from changewire_common.challenge import CHALLENGE_HOSTS, challenge_url, detect_challenge, visible_text_length
 from changewire_common.domains import registrable_domain, url_domain
 from changewire_common.vocab import FailureClass, FetchOutcome
 
@@ -74,6 +74,8 @@ def classify_response(
         return Classified(FetchOutcome.REDIRECTED, redirect_url=final_url,
                           error=_err(f"moved to another domain: {final_domain} (HTTP {status})"))
     vendor = detect_challenge(status, headers, body)
+    if vendor is None and 200 <= status < 300 and refresh_gate(headers, body, final_url):
+        vendor = "cookie_gate"
     if vendor is not None:
         block = None
         if status in (429, 503) and retry_after_s:
@@ -184,33 +186,41 @@ _UNPROCESSED = re.compile(r"(?is)<!--.*?(?:-->|$)|<noscript\b.*?(?:</noscript\s*
 _REFRESH_VALUE = re.compile(r"""(?is)\s*([0-9]*)(?:\.[0-9.]*)?\s*(?:[;,]\s*)?(?:url\s*=\s*)?(.*)""")
 
 
-def _refresh_url(value: str, base_url: str) -> str | None:
-    """The URL a refresh of no delay (`0; url=...`) sends to, made absolute; None for a delay or none."""
+def _refresh(value: str, base_url: str) -> tuple[float, str | None] | None:
+    """A refresh declaration (`5`, `0; url=...`) as (delay, absolute http(s) URL or None for the page
+    itself); None when it is no declaration or names another scheme."""
     m = _REFRESH_VALUE.match(value or "")
-    if m is None or not m.group(1) or int(m.group(1)) != 0:
+    if m is None or not m.group(1):
         return None
+    delay = float(m.group(1))
     target = m.group(2).strip()
     if target[:1] in ("'", '"'):
         end = target.find(target[0], 1)
         target = target[1:] if end < 0 else target[1:end]
     target = target.strip()
     if not target:
-        return None
+        return delay, None
     try:
         url = urljoin(base_url, html.unescape(target))
     except ValueError:
         return None
-    return url if urlsplit(url).scheme in ("http", "https") else None
+    return (delay, url) if urlsplit(url).scheme in ("http", "https") else None
 
 
-def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str) -> str | None:
-    """Where a page sends its visitors at once instead of showing itself: a `Refresh` header or a
-    `<meta http-equiv="refresh">` of no delay (outside comments and <noscript>). None otherwise."""
+def _refresh_url(value: str, base_url: str) -> str | None:
+    """The URL a refresh of no delay (`0; url=...`) sends to, made absolute; None for a delay or none."""
+    r = _refresh(value, base_url)
+    return r[1] if r is not None and r[0] < 1 else None
+
+
+def declared_refresh(headers: Mapping[str, str], body: bytes, base_url: str) -> tuple[float, str | None] | None:
+    """The page's refresh — a `Refresh` header, else its first `<meta http-equiv="refresh">` outside comments
+    and <noscript> — as (delay, URL or None for itself), or None."""
     header = headers.get("refresh")
     if header:
-        url = _refresh_url(header, base_url)
-        if url is not None:
-            return url
+        r = _refresh(header, base_url)
+        if r is not None:
+            return r
     head = body[:_REFRESH_SCAN]
     if not head or _HTTP_EQUIV_REFRESH.search(head) is None:
         return None
@@ -218,5 +228,36 @@ def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str) -> st
     for tag in _META.findall(text):
         attrs = {m.group(1).lower(): next(g for g in m.groups()[1:] if g is not None) for m in _ATTR.finditer(tag)}
         if attrs.get("http-equiv", "").strip().lower() == "refresh" and "content" in attrs:
-            return _refresh_url(attrs["content"], base_url)
+            return _refresh(attrs["content"], base_url)
     return None
+
+
+def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str) -> str | None:
+    """Where a page sends its visitors at once instead of showing itself: a `Refresh` header or a
+    `<meta http-equiv="refresh">` of no delay (outside comments and <noscript>). None otherwise."""
+    r = declared_refresh(headers, body, base_url)
+    return r[1] if r is not None and r[0] < 1 else None
+
+
+#: a page that sets a cookie and refreshes to itself within this many seconds is a cookie gate
+_GATE_REFRESH_S = 5.0
+#: ... when it shows less text than this and hardly a link
+_GATE_TEXT = 600
+
+
+def refresh_gate(headers: Mapping[str, str], body: bytes, url: str) -> bool:
+    """A cookie gate without a script: a small page that sets a cookie and loads itself again at once (a
+    meta refresh or a Refresh header to its own path) — a browser comes back with the cookie and passes;
+    we do not (BOT_CHALLENGE, never bypassed). A page that refreshes every few minutes, or without a
+    cookie, is none."""
+    if "set-cookie" not in headers:
+        return False
+    r = declared_refresh(headers, body, url)
+    if r is None or r[0] > _GATE_REFRESH_S:
+        return False
+    if r[1] is not None:
+        here, there = urlsplit(url), urlsplit(r[1])
+        if (there.hostname or "") != (here.hostname or "") or (there.path or "/") != (here.path or "/"):
+            return False
+    low = body[:65536].lower()
+    return low.count(b"<a ") <= 2 and visible_text_length(body) < _GATE_TEXT
