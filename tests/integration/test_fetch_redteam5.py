@@ -292,6 +292,26 @@ async def test_refresh_to_another_site_is_a_move(site: Any, cli: Any, path: str,
     assert all(h != "other.test" for h, _, _ in site.requests)
 
 
+async def test_a_script_stub_to_another_site_is_a_move(site: Any, cli: Any) -> None:
+    # the same move written as a script (a stub page whose only job is `location.replace(...)`): `redirected`;
+    # a site's own page that navigates by script (to itself, or on a page with content) is the page
+    site.pages["/js-moved"] = html(b"200 OK", b'<!DOCTYPE html><html><head><title>Redirecting</title><script>'
+                                              b'window.location.replace("http://other.test/careers");</script></head>'
+                                              b'<body><p>Redirecting to our new site&hellip;</p></body></html>')
+    site.pages["/js-href"] = html(b"200 OK", b"<script>location.href = 'https://jobs.other.test/acme';</script>")
+    site.pages["/js-same"] = html(b"200 OK", b'<script>window.location.href="/en/careers";</script>')
+    site.pages["/js-app"] = html(b"200 OK", b"<html><body><nav>" + NAV + b"</nav><main>" + b"<p>Open roles are "
+                                 b"listed below.</p>" * 10 + b'</main><script>function go(){window.location.href='
+                                 b'"https://other.test/apply"}</script></body></html>')
+    got = await cli(site, "http://hostile.test/js-moved")
+    assert (got["outcome"], got["final_url"]) == ("redirected", "http://other.test/careers"), got
+    got = await cli(site, "http://hostile.test/js-href")
+    assert (got["outcome"], got["final_url"]) == ("redirected", "https://jobs.other.test/acme"), got
+    for path in ("/js-same", "/js-app"):
+        got = await cli(site, f"http://hostile.test{path}")
+        assert triple(got) == ("ok", 200, None), (path, got)
+
+
 async def test_refreshes_that_are_no_move(site: Any, cli: Any) -> None:
     # a refresh after 10 s (a notice the visitor reads), a refresh to the same site, a refresh in an
     # HTML comment, a 404 with a refresh home: the page as answered

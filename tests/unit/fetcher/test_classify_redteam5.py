@@ -185,3 +185,23 @@ def test_refresh_gate(headers: dict[str, str], body: bytes, gate: bool) -> None:
     assert refresh_gate(headers, body, "https://acme.com/careers") is gate
     c = classify_response(200, headers, body, final_url="https://acme.com/careers", sensor_domain="acme.com")
     assert (c.failure_class == FailureClass.BOT_CHALLENGE) is gate
+
+
+@pytest.mark.parametrize(("body", "target"), [
+    (b'<script>window.location.replace("https://other.com/careers");</script><p>Redirecting...</p>',
+     "https://other.com/careers"),
+    (b"<script>location.href = 'https://jobs.other.com/acme';</script>", "https://jobs.other.com/acme"),
+    (b"<script>top.location='/en/'</script>", "https://acme.com/en/"),
+    (b'<script>document.location.assign("//other.com/x")</script>', "https://other.com/x"),
+    # navigation inside a function (on a click), a comparison, an external script, a page with content
+    (b'<script>function go(){location.href="https://other.com/"}</script>', None),
+    (b'<script>if (location.href == "https://other.com/") {}</script>', None),
+    (b'<script src="/nav.js">location.href="https://other.com/"</script>', None),
+    (b"<p>" + b"Open roles at Acme are listed below. " * 20 + b'</p><script>location.href="https://other.com/"</script>',
+     None),
+    (b'<script>location.href = "javascript:void(0)"</script>', None),
+])
+def test_script_stub_target(body: bytes, target: str | None) -> None:
+    from changewire_fetcher.classify import script_stub_target
+
+    assert script_stub_target(body, "https://acme.com/careers") == target

@@ -3,8 +3,8 @@ politeness decision → (outcome, failure class, short error, redirect URL, doma
 
 Order for a response: a final registrable domain other than the sensor's → `redirected` (unless it is
 a challenge vendor's host: BOT_CHALLENGE); a bot
-challenge → BOT_CHALLENGE (never bypassed); a 2xx whose Refresh header or meta refresh of no delay sends
-every visitor to another registrable domain → `redirected` (to that URL); 304 → `not_modified` (UNKNOWN when the request carried no
+challenge → BOT_CHALLENGE (never bypassed); a 2xx whose Refresh header or meta refresh of no delay, or a
+stub page's script, sends every visitor to another registrable domain → `redirected` (to that URL); 304 → `not_modified` (UNKNOWN when the request carried no
 validator: there is nothing it could be unmodified from); 2xx → `ok`; 404/410 →
 PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for Retry-After); 3xx left unfollowed →
 REDIRECT; other 4xx → HTTP_4XX; 5xx → HTTP_5XX; anything else → UNKNOWN.
@@ -84,7 +84,7 @@ def classify_response(
                           _err(f"bot challenge ({vendor}) answered with HTTP {status}; not bypassed"),
                           block_s=block, challenge=vendor)
     if 200 <= status < 300 and sensor_domain:
-        target = refresh_target(headers, body, final_url)
+        target = refresh_target(headers, body, final_url) or script_stub_target(body, final_url)
         target_domain = url_domain(target) if target else None
         if target and target_domain and target_domain != sensor_domain:
             if target_domain in CHALLENGE_HOSTS:
@@ -237,6 +237,40 @@ def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str) -> st
     `<meta http-equiv="refresh">` of no delay (outside comments and <noscript>). None otherwise."""
     r = declared_refresh(headers, body, base_url)
     return r[1] if r is not None and r[0] < 1 else None
+
+
+_SCRIPT = re.compile(rb"(?is)<script\b([^<>]*)>(.*?)</script\s*>")
+_LOCATION = rb"(?:window\.|document\.|self\.|top\.)?location"
+#: a script's navigation to a literal URL: `location = "..."`, `location.href = '...'`, `location.replace("...")`
+_SCRIPT_NAV = re.compile(_LOCATION + rb"""\s*(?:\.\s*href\s*)?=(?!=)\s*(['"`])([^'"`\s<>]{1,2000})\1|"""
+                         + _LOCATION + rb"""\s*\.\s*(?:replace|assign)\s*\(\s*(['"`])([^'"`\s<>]{1,2000})\3\s*\)""")
+#: a stub shows less text than this (characters) and hardly a link
+_STUB_TEXT = 300
+
+
+def script_stub_target(body: bytes, base_url: str) -> str | None:
+    """Where a stub page sends every visitor by script (its first inline script's navigation to a literal
+    URL, outside any function — a page whose only job is to move on), made absolute; None for a page with
+    content (its links and text say it is a page, its scripts only navigate on a click) or no such script."""
+    head = body[:_REFRESH_SCAN]
+    if b"location" not in head or head.lower().count(b"<a ") > 2:
+        return None
+    for m in _SCRIPT.finditer(head):
+        if b"src" in m.group(1).lower():
+            continue
+        code = m.group(2)
+        nav = _SCRIPT_NAV.search(code)
+        if nav is None or b"function" in code[:nav.start()]:
+            continue
+        if visible_text_length(body) >= _STUB_TEXT:
+            return None
+        target = (nav.group(2) or nav.group(4)).decode("utf-8", "replace")
+        try:
+            url = urljoin(base_url, html.unescape(target))
+        except ValueError:
+            return None
+        return url if urlsplit(url).scheme in ("http", "https") else None
+    return None
 
 
 #: a page that sets a cookie and refreshes to itself within this many seconds is a cookie gate
