@@ -1,7 +1,70 @@
 """Fifth red-team round of `changewire fetch --json` against hostile and odd servers (raw asyncio servers
 on 127.0.0.2 — and on 127.0.0.1 as a decoy — from tests/data/fetcher/rawsite.py).
 
-DOCSTRING-PLACEHOLDER
+Rounds 1-4 (test_fetch_redteam.py … test_fetch_redteam4.py) and test_fetch_hostile_more.py /
+test_http_client.py are not repeated. Every case states the answer an operator expects, written before it
+was run: the outcome and failure class of DESIGN.md's vocabulary, exit 0 with the JSON contract (2 for a
+usage error), never a traceback, an answer within the timeouts. Nothing leaves loopback: every name is mapped
+by CHANGEWIRE_CONNECT_TO, names it does not list do not resolve, and forbidden destinations are decoy servers
+on 127.0.0.1 that must see no connection.
+
+Covered, 84 cases (48 answered wrongly at first; each fixed for the general case with a unit regression test
+in tests/unit/common/test_http_redteam5.py or tests/unit/fetcher/test_classify_redteam5.py, unless said):
+
+The lost round, rebuilt first (its code was never merged):
+- walls that set a cookie and load the page again were `ok` (stored as the page) or HTTP_5XX: nginx's
+  testcookie module (slowAES + `__test`), Jiasule's 521 (its `__jsluid` cookie; its `__jsl_clearance` stage),
+  Yunsuo's `security_verify_data` script, Reblaze (`rbzid`), Fastly's client challenge, Cloudflare's waiting
+  room and a shop's own queue (503) → BOT_CHALLENGE (challenge.py: markers, waiting-room titles and phrases,
+  and any small page that is only a script setting a cookie and reloading itself; on 521 only such gates
+  count, so Cloudflare's 521 stays HTTP_5XX). The meta-refresh flavour (a cookie, then `refresh: 0` to the
+  page itself) → BOT_CHALLENGE too (classify.refresh_gate; a news page refreshing every 5 minutes stays ok).
+  Yunsuo's redirect flavour looped into REDIRECT: a REDIRECT chain through a wall's verify URL is
+  BOT_CHALLENGE (classify_error + challenge.challenge_url);
+- request URLs kept dot segments (`/a/../ok`, `%2e%2e`) in what was reported (client.request_url resolves
+  them as browsers do; explicit default ports were already dropped);
+- a full-width host (`ｈｏｓｔｉｌｅ．ｔｅｓｔ`) was fetched but reported full-width; request_url maps hosts by
+  UTS-46 before the address check, DNS and the report (a full-width loopback literal was already refused);
+- a redirect to ANOTHER registrable domain whose robots.txt disallows us or is down was ROBOTS / skipped: it
+  is `redirected`, to the hop (classify.classify_refused_hop, used by the CLI and the service's error path;
+  same-domain hops keep ROBOTS / skipped). test_fetcher_runs' expectation was revised to match;
+- a meta refresh or Refresh header of no delay to another site was `ok`: `redirected`, final_url the target
+  (classify.refresh_target; comments and <noscript> are not read, a 10-second notice is the page);
+- `--last-modified 2026-12-01T10:00:00Z` or `3d` went out as written (no server reads that as a date):
+  sent as the HTTP-date it names, an HTTP-date as given, anything else exit 2 (cli.http_date; README);
+- the per-fetch cookie jar ignored Path and Secure: a cookie for /account went to every page, a Secure one
+  over http (client._cookies_for / _remember_cookies, RFC 6265 path-match and default-path);
+- `Crawl-delay: 1,5` and `10s` were ignored (robots.robots_text reads them as 1.5 and 10);
+- blank lines or a few stray bytes (a BOM, a space, a NUL) before the status line failed the fetch
+  (UNKNOWN): skipped as browsers do (client._head_start: up to 4 bytes, as Chrome); an SSH banner, a
+  mail banner and a head-less body stay UNKNOWN.
+Left alone last time, considered now:
+- a Content-Length trailer after 5,000 row-sized chunks lost the page (the chunk tracking gave up after
+  4,096 lines): tracked while the chunks average 64+ bytes (client._ChunkEnd.LINE_BYTES; a flood of tiny
+  chunks is still left to the parser, bounded work). That flood with a framing trailer waited out the
+  timeout on a kept-alive connection (TIMEOUT): a parser error mid-body now fails the body at once (UNKNOWN);
+- a NUL in a header, and a single sign-on redirect to another domain (`redirected`, to the login page):
+  already right, kept as guards.
+New ground:
+- Locations as WHATWG reads them: `https:/host/x` (a common typo) and `https:host/x` from an http page,
+  `http:///host/x`, `http:////host/x` go to that host (were REDIRECT, or a path on the page's own host);
+  `http:/ok` stays a path (client._special_authority);
+- a stub page whose script sends every visitor to another site (`location.replace("https://…")`) was `ok`:
+  `redirected` like a meta refresh (classify.script_stub_target; navigation in a function or on a page
+  with content is not a move);
+- robots.txt precedence as RFC 9309 and Google read it (merged groups, longest match, Allow on a tie, `$`,
+  `%7E`, case-sensitive paths, our group replacing `*`), a 401, rules served as text/html or gzip-encoded:
+  already right (protego), kept as guards.
+
+Left alone, and why:
+- a bare origin (`http://hostile.test`) is requested as "/" but reported without its "/" (browsers write
+  `http://hostile.test/`): request_url is shared with discovery and repair, which compare final_url with the
+  URL they asked for, so a company website stored without "/" would read as a redirect there. The case is
+  kept as a strict xfail;
+- the rest of this brief's new ground (HTTP/1.0, keep-alive lies, 1xx, duplicated / conflicting
+  Content-Length, chunk extensions, header and Set-Cookie floods, data: / javascript: / ftp: targets,
+  300 / 305 / 306, odd Retry-After, BOM and gzip-bomb robots.txt, robots.txt redirected to another host)
+  is covered by rounds 1-4 and not repeated.
 """
 from __future__ import annotations
 
