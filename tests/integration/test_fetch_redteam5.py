@@ -652,3 +652,24 @@ async def test_locations_with_too_few_or_too_many_slashes(site: Any, cli: Any, t
         assert triple(got) == ("ok", 200, None) and got["final_url"] == "https://hostile.test/secure", (got, err)
     finally:
         await tls.stop()
+
+
+async def test_cookies_as_browsers_parse_them(site: Any, cli: Any) -> None:
+    # a geo gate that stores JSON in its cookie, a consent tool's cookie with spaces, Chrome's Priority
+    # attribute, a quoted value: the gate sets them and sends the visitor back to the page; a browser passes
+    # (RFC 6265bis: the value is everything up to ";"), and sends each value as it was set
+    gate = b"HTTP/1.1 302 Found\r\nLocation: /careers\r\nContent-Length: 0\r\n" + (
+        b'Set-Cookie: geo={"cc":"DE","lang":"de"}; Path=/; Max-Age=86400\r\n'
+        b"Set-Cookie: consent=necessary analytics; Path=/\r\n"
+        b"Set-Cookie: NID=511=abc; Path=/; HttpOnly; Priority=High\r\n"
+        b'Set-Cookie: sid="a1b2"; Path=/\r\n\r\n')
+
+    async def careers(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bytes:
+        cookie = site.requests[-1][2].get("cookie", "")
+        return page() if "geo=" in cookie else gate
+
+    site.pages["/careers"] = careers
+    got = await cli(site, "http://hostile.test/careers")
+    assert triple(got) == ("ok", 200, None), got
+    sent = sorted(c.strip() for c in site.requests[-1][2].get("cookie", "").split(";") if c.strip())
+    assert sent == ['NID=511=abc', 'consent=necessary analytics', 'geo={"cc":"DE","lang":"de"}', 'sid="a1b2"'], sent

@@ -150,3 +150,24 @@ def test_next_hop_reads_slashes_as_browsers_do(location: str, base: str, expecte
     from changewire_common.http.client import HttpClient
 
     assert HttpClient()._next_hop(base, location, []) == expected
+
+
+@pytest.mark.parametrize(("raw", "parsed"), [
+    # JSON, spaces, '=' and quotes in a value: kept as set (Python's SimpleCookie dropped the first two and
+    # unquoted the last; a gate that sets such a cookie and redirects to itself looped)
+    ('geo={"cc":"DE"}; Path=/', ("geo", '{"cc":"DE"}', {"path": "/"})),
+    ("consent=necessary analytics; Path=/", ("consent", "necessary analytics", {"path": "/"})),
+    ("NID=511=abc; Path=/; HttpOnly; Priority=High", ("NID", "511=abc", {"path": "/"})),
+    ('sid="a1b2"; path=/x', ("sid", '"a1b2"', {"path": "/x"})),
+    # unknown attributes (Partitioned, Priority) are ignored, not taken for cookies; the last of a name wins
+    ("a=b; SameSite=None; Secure; Partitioned", ("a", "b", {"secure": ""})),
+    ("a=b; Path=/x; path=/y; Max-Age=0", ("a", "b", {"path": "/y", "max-age": "0"})),
+    ("  a = b ;Domain=.Acme.com", ("a", "b", {"domain": ".Acme.com"})),
+    ("a@b=1", ("a@b", "1", {})),
+    # no name, no "=", a control character: no cookie
+    ("=b", None), ("novalue", None), ("a=b\x01c", None),
+])
+def test_parse_set_cookie(raw: str, parsed: tuple[str, str, dict[str, str]] | None) -> None:
+    from changewire_common.http.client import parse_set_cookie
+
+    assert parse_set_cookie(raw) == parsed

@@ -23,7 +23,6 @@ import ssl
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from http.cookies import CookieError, SimpleCookie
 from typing import Any
 from urllib.parse import quote, unquote, urljoin, urlsplit
 
@@ -1197,29 +1196,27 @@ class HttpClient:
         host = _url_host(url)
         https = url[:6].lower() == "https:"
         for raw in resp.headers.getall("Set-Cookie", ()):
-            try:
-                c: SimpleCookie = SimpleCookie()
-                c.load(raw)
-            except CookieError:
+            parsed = parse_set_cookie(raw)
+            if parsed is None:
                 continue
-            for k, morsel in c.items():
-                secure = bool(morsel["secure"])
-                if secure and not https:
-                    continue
-                domain = morsel["domain"].strip().lstrip(".").lower()
-                path = str(morsel["path"]).strip()
-                if not path.startswith("/"):
-                    path = _default_cookie_path(url)
-                if domain:
-                    if not _cookie_domain_ok(domain, host):
-                        continue  # a Domain this host may not set: browsers ignore the cookie
-                    key = (k, domain, domain == host and _is_ip(host), path)
-                else:
-                    key = (k, host, True, path)
-                if _expired(morsel):
-                    jar.pop(key, None)  # how a site deletes a cookie: it is not sent again
-                elif key in jar or len(jar) < 32:
-                    jar[key] = (morsel.value, path, secure)
+            k, value, attrs = parsed
+            secure = "secure" in attrs
+            if secure and not https:
+                continue
+            domain = attrs.get("domain", "").strip().lstrip(".").lower()
+            path = attrs.get("path", "").strip()
+            if not path.startswith("/"):
+                path = _default_cookie_path(url)
+            if domain:
+                if not _cookie_domain_ok(domain, host):
+                    continue  # a Domain this host may not set: browsers ignore the cookie
+                key = (k, domain, domain == host and _is_ip(host), path)
+            else:
+                key = (k, host, True, path)
+            if _expired(attrs):
+                jar.pop(key, None)  # how a site deletes a cookie: it is not sent again
+            elif key in jar or len(jar) < 32:
+                jar[key] = (value, path, secure)
 
     async def _discard(self, resp: aiohttp.ClientResponse) -> None:
         """Drop a redirect's body: read a little for keep-alive, otherwise (large, slow or broken) close
@@ -1388,8 +1385,34 @@ def _cookie_domain_ok(domain: str, host: str) -> bool:
     return not is_public_suffix(domain)
 
 
+#: controls no cookie name or value holds (browsers drop such a cookie; a tab is allowed)
+_COOKIE_CTL = frozenset(chr(c) for c in range(32) if c != 9) | {"\x7f"}
+
+
+def parse_set_cookie(raw: str) -> tuple[str, str, dict[str, str]] | None:
+    """One Set-Cookie field as browsers parse it (RFC 6265bis §5.6): the name is what precedes the first
+    "=", the value everything up to the first ";" (JSON, spaces and quotes included, sent back as set),
+    then attributes (names in lower case, the last of a name wins, unknown ones such as Priority or
+    Partitioned ignored). None for a cookie without a name, or with a control character."""
+    pair, _, rest = raw.partition(";")
+    name, eq, value = pair.partition("=")
+    name, value = name.strip(" \t"), value.strip(" \t")
+    if not eq or not name or any(c in _COOKIE_CTL for c in pair):
+        return None
+    attrs: dict[str, str] = {}
+    for part in rest.split(";") if rest else ():
+        key, _, val = part.partition("=")
+        key = key.strip(" \t").lower()
+        if key in ("expires", "max-age", "domain", "path", "secure"):
+            attrs[key] = val.strip(" \t")
+    return name, value, attrs
+
+
 def _expired(morsel: Any) -> bool:
-    """Whether a Set-Cookie deletes its cookie: Max-Age zero or less, or an Expires in the past."""
+    """Whether a Set-Cookie deletes its cookie: Max-Age zero or less, or an Expires in the past (`morsel`:
+    its attributes, lower-case names)."""
+    if isinstance(morsel, dict):
+        morsel = {"max-age": morsel.get("max-age", ""), "expires": morsel.get("expires", "")}
     max_age = str(morsel["max-age"]).strip()
     if max_age:
         try:
