@@ -611,6 +611,8 @@ async def test_locations_with_too_few_or_too_many_slashes(site: Any, cli: Any, t
         "/three-slashes": (b"http:///jobs.hostile.test/careers", "http://jobs.hostile.test/careers"),
         "/same-scheme-one-slash": (b"http:/ok", "http://hostile.test/ok"),
         "/four-slashes": (b"http:////jobs.hostile.test/careers", "http://jobs.hostile.test/careers"),
+        # a template that glues "//" to "/host": three slashes, no scheme — the host all the same
+        "/three-slashes-no-scheme": (b"///jobs.hostile.test/careers", "http://jobs.hostile.test/careers"),
     }
     for path, (loc, final) in cases.items():
         site.pages[("hostile.test", path)] = raw(b"302 Found", [b"Location: " + loc])

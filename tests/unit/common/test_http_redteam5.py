@@ -145,6 +145,9 @@ def test_chunk_end_tracking(size: int, n: int, tracked: bool) -> None:
     ("http:ok", "http://acme.com/a/b", "http://acme.com/a/ok"),
     ("http://other.com/x", "http://acme.com/a", "http://other.com/x"),
     ("/x", "http://acme.com/a", "http://acme.com/x"),
+    # without a scheme: two slashes or more start an authority (Python read `///other.com/x` as a path)
+    ("///other.com/x", "https://acme.com/a", "https://other.com/x"),
+    ("//other.com/x", "http://acme.com/a", "http://other.com/x"),
 ])
 def test_next_hop_reads_slashes_as_browsers_do(location: str, base: str, expected: str) -> None:
     from changewire_common.http.client import HttpClient

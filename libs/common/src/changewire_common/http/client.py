@@ -1550,9 +1550,15 @@ def _special_authority(loc: str, base: str) -> str:
     """`loc` with an http(s) authority written as browsers read it (WHATWG URL "special authority ignore
     slashes"): `https:/other.com/x`, `https:other.com/x` from an http page and `http:///other.com/` are
     `https://other.com/x` and `http://other.com/` — a scheme other than the base's, or two slashes or more,
-    starts an authority however many slashes follow. `http:/ok` from an http page stays relative."""
+    starts an authority however many slashes follow, and so do three slashes or more without a scheme
+    (`///other.com/x`). `http:/ok` from an http page stays relative."""
     m = _SPECIAL_SCHEME_REF.match(loc)
     if m is None:
+        if loc.startswith("///"):
+            # scheme-relative with more slashes than two: an authority all the same (`///host/x`)
+            scheme = base.partition(":")[0].lower()
+            if scheme in ("http", "https"):
+                return f"{scheme}://{loc.lstrip('/')}"
         return loc
     scheme, slashes, rest = m.group(1).lower(), m.group(2), m.group(3)
     if slashes == "//" and m.group(1) == scheme:
