@@ -417,6 +417,10 @@ async def test_last_modified_in_the_documented_time_forms(site: Any, monkeypatch
     assert rc == 0, err
     sent_age = site.requests[-1][2].get("if-modified-since", "")
     assert email.utils.parsedate_to_datetime(sent_age).tzinfo is not None and sent_age.endswith(" GMT"), sent_age
+    # an empty value (a script passing a validator it does not have): nothing sent, as with --etag ""
+    rc, out, err, took = await R.run_main(monkeypatch, capsys, ["fetch", "http://hostile.test/jobs",
+                                                                  "--last-modified", "", "--json"], env)
+    assert rc == 0 and "if-modified-since" not in site.requests[-1][2], (rc, err, site.requests[-1])
     n = len(site.requests)
     for bad in ("last tuesday", "2026-13-45", "yesterday"):
         rc, out, err, _ = await R.run_main(monkeypatch, capsys, ["fetch", "http://hostile.test/jobs",
