@@ -679,3 +679,17 @@ async def test_cookies_as_browsers_parse_them(site: Any, cli: Any) -> None:
     assert triple(got) == ("ok", 200, None), got
     sent = sorted(c.strip() for c in site.requests[-1][2].get("cookie", "").split(";") if c.strip())
     assert sent == ['NID=511=abc', 'consent=necessary analytics', 'geo={"cc":"DE","lang":"de"}', 'sid="a1b2"'], sent
+
+
+async def test_robots_txt_judges_the_url_that_is_requested(site: Any, cli: Any) -> None:
+    # robots.txt is asked about the URL as it goes on the wire: dot segments resolved, the host mapped —
+    # `/public/../private/x` IS /private/x, which the site disallows (it was allowed, and fetched)
+    site.pages[("hostile.test", "/robots.txt")] = raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /private\n")
+    site.pages["/private/x"] = page()
+    for url in ("http://hostile.test/public/../private/x", "http://hostile.test/public/%2e%2e/private/x",
+                "http://hostile.test/./private/x", "http://\uff48\uff4f\uff53\uff54\uff49\uff4c\uff45\uff0e\uff54\uff45"
+                                                   "\uff53\uff54/private/x"):
+        got = await cli(site, url)
+        assert triple(got) == ("failed", None, "ROBOTS") and got["final_url"] == "http://hostile.test/private/x", (
+            url, got)
+    assert "/private/x" not in site.paths(), site.paths()
