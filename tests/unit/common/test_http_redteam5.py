@@ -174,3 +174,19 @@ def test_parse_set_cookie(raw: str, parsed: tuple[str, str, dict[str, str]] | No
     from changewire_common.http.client import parse_set_cookie
 
     assert parse_set_cookie(raw) == parsed
+
+
+async def test_robots_cache_judges_the_url_as_requested() -> None:
+    # discovery and repair ask the shared cache too: a dot segment must not walk around a Disallow
+    from protego import Protego
+
+    from changewire_common.http import HttpClient, RobotsCache
+    from changewire_common.http.robots import _Entry
+
+    cache = RobotsCache(HttpClient(), clock=lambda: 0.0)
+    rules = Protego.parse("User-agent: *\nDisallow: /private\n")
+    cache._entries["http://acme.com"] = _Entry("rules", 0.0, 1e9, rules=rules, status=200)
+    for url in ("http://acme.com/public/../private/x", "http://acme.com/public/%2E%2E/private/x",
+                "http://ACME.com:80/./private/x"):
+        assert not (await cache.check(url)).allowed, url
+    assert (await cache.check("http://acme.com/public/x")).allowed
