@@ -8,7 +8,7 @@ usage error), never a traceback, an answer within the timeouts. Nothing leaves l
 by CHANGEWIRE_CONNECT_TO, names it does not list do not resolve, and forbidden destinations are decoy servers
 on 127.0.0.1 that must see no connection.
 
-Covered, 84 cases (48 answered wrongly at first; each fixed for the general case with a unit regression test
+Covered, 91 cases (53 answered wrongly at first; each fixed for the general case with a unit regression test
 in tests/unit/common/test_http_redteam5.py or tests/unit/fetcher/test_classify_redteam5.py, unless said):
 
 The lost round, rebuilt first (its code was never merged):
@@ -49,6 +49,15 @@ New ground:
 - Locations as WHATWG reads them: `https:/host/x` (a common typo) and `https:host/x` from an http page,
   `http:///host/x`, `http:////host/x` go to that host (were REDIRECT, or a path on the page's own host);
   `http:/ok` stays a path (client._special_authority);
+- robots.txt was asked about the URL as given, the request made for the URL as browsers build it:
+  `/public/../private/x` passed `Disallow: /private` and /private/x was fetched. RobotsCache.check (so
+  discovery and repair too) and the fetcher judge request_url(url);
+- Python's SimpleCookie dropped a JSON or spaced cookie value and any cookie marked Partitioned, unquoted
+  quoted values and took `Priority=High` for a cookie: a geo gate storing JSON in its cookie looped
+  (REDIRECT). Set-Cookie is parsed as RFC 6265bis says (client.parse_set_cookie), values sent back as set;
+- a Location of three slashes without a scheme (`///host/x`, a template gluing "//" to "/host") is a host
+  to browsers, a path to urljoin (client._special_authority);
+- an empty `--last-modified` (a script passing a validator it lacks) sends nothing, as an empty --etag;
 - a stub page whose script sends every visitor to another site (`location.replace("https://…")`) was `ok`:
   `redirected` like a meta refresh (classify.script_stub_target; navigation in a function or on a page
   with content is not a move);
