@@ -702,3 +702,17 @@ async def test_robots_txt_judges_the_url_that_is_requested(site: Any, cli: Any) 
         assert triple(got) == ("failed", None, "ROBOTS") and got["final_url"] == "http://hostile.test/private/x", (
             url, got)
     assert "/private/x" not in site.paths(), site.paths()
+
+
+async def test_a_charset_named_twice_in_one_content_type(site: Any) -> None:
+    # a framework adding its default charset after the one the page set: the first is the one (WHATWG MIME
+    # parsing; browsers read the UTF-8 page right). The differ reads the client's text
+    from changewire_common.http import HttpClient, HttpConfig
+
+    body = "<html><head><title>Jobs</title></head><p>Caf\u00e9 M\u00fcnchen \u2014 Entwickler</p></html>".encode()
+    site.pages["/twice"] = raw(b"200 OK", [b"Content-Type: text/html; charset=utf-8; charset=iso-8859-1"], body)
+    cfg = HttpConfig(allow_cidrs=[f"{R.IP}/32"], connect_to=f"hostile.test={R.IP}:{site.port}", retries=0,
+                     total_timeout_s=3.0)
+    async with HttpClient(cfg) as client:
+        r = await client.fetch("http://hostile.test/twice")
+    assert r.charset == "utf-8" and "Caf\u00e9 M\u00fcnchen \u2014 Entwickler" in r.text(), (r.charset, r.text())

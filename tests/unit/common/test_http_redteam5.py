@@ -190,3 +190,17 @@ async def test_robots_cache_judges_the_url_as_requested() -> None:
                 "http://ACME.com:80/./private/x"):
         assert not (await cache.check(url)).allowed, url
     assert (await cache.check("http://acme.com/public/x")).allowed
+
+
+@pytest.mark.parametrize(("value", "parsed"), [
+    # the first charset of a type wins (was the last: a UTF-8 page read as Latin-1)
+    ("text/html; charset=utf-8; charset=iso-8859-1", ("text/html", "utf-8")),
+    ("text/html; charset=; charset=koi8-r", ("text/html", "koi8-r")),
+    ("text/html; charset=utf-8", ("text/html", "utf-8")),
+    # a list: the last valid type, keeping an earlier entry's charset of the same type (round 4)
+    ("text/html, text/html; charset=utf-8", ("text/html", "utf-8")),
+])
+def test_content_type_charset_named_twice(value: str, parsed: tuple[str, str]) -> None:
+    from changewire_common.http.headers import parse_content_type
+
+    assert parse_content_type(value) == parsed
