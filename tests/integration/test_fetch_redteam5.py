@@ -716,3 +716,22 @@ async def test_a_charset_named_twice_in_one_content_type(site: Any) -> None:
     async with HttpClient(cfg) as client:
         r = await client.fetch("http://hostile.test/twice")
     assert r.charset == "utf-8" and "Caf\u00e9 M\u00fcnchen \u2014 Entwickler" in r.text(), (r.charset, r.text())
+
+
+async def test_ports_browsers_refuse_to_speak_http_to(site: Any, cli: Any) -> None:
+    # a redirect (or a URL) to a mail, SSH or IRC port: browsers refuse it before connecting (Fetch "bad
+    # ports", ERR_UNSAFE_PORT) — a site must not make the fetcher talk HTTP to another protocol's server
+    # (cross-protocol requests) → BLOCKED_DESTINATION, not one request
+    for port in (25, 22, 6667, 587):
+        site.pages[f"/to-{port}"] = raw(b"302 Found", [b"Location: http://hostile.test:%d/" % port])
+        got = await cli(site, f"http://hostile.test/to-{port}")
+        assert triple(got) == ("failed", None, "BLOCKED_DESTINATION"), (port, got)
+        assert got["final_url"] == f"http://hostile.test:{port}/", got
+    got = await cli(site, "http://hostile.test:25/")
+    assert triple(got) == ("failed", None, "BLOCKED_DESTINATION"), got
+    # ports that are no such service stay open (a site on 8080 or 8443)
+    site.pages["/to-8080"] = raw(b"302 Found", [b"Location: http://hostile.test:8080/ok"])
+    site.pages["/ok"] = page()
+    got = await cli(site, "http://hostile.test/to-8080")
+    assert triple(got) == ("ok", 200, None), got
+    assert "/" not in site.paths(), site.paths()  # every bad-port target was "/": none was asked for

@@ -204,3 +204,25 @@ def test_content_type_charset_named_twice(value: str, parsed: tuple[str, str]) -
     from changewire_common.http.headers import parse_content_type
 
     assert parse_content_type(value) == parsed
+
+
+@pytest.mark.parametrize(("url", "refused"), [
+    ("http://acme.com:25/", True), ("http://acme.com:22/x", True), ("https://acme.com:6667/", True),
+    ("http://acme.com:10080/", True),
+])
+async def test_bad_ports_are_refused_before_any_connection(url: str, refused: bool) -> None:
+    # a mail, SSH or IRC port: browsers refuse HTTP there (Fetch "bad port"); so does the client, before
+    # resolving or connecting (no network is used here)
+    from changewire_common.http import FetchError, HttpClient
+    from changewire_common.vocab import FailureClass
+
+    async with HttpClient() as client:
+        with pytest.raises(FetchError) as ei:
+            await client.fetch(url, retries=0)
+    assert ei.value.failure_class == FailureClass.BLOCKED_DESTINATION and ei.value.rule == "bad_port"
+
+
+def test_bad_ports_leave_web_ports_alone() -> None:
+    from changewire_common.http.ssrf import BAD_PORTS
+
+    assert not BAD_PORTS & {80, 443, 8000, 8080, 8443, 3000, 5000, 8888, 9000}

@@ -2,12 +2,13 @@
 politeness decision → (outcome, failure class, short error, redirect URL, domain block).
 
 Order for a response: a final registrable domain other than the sensor's → `redirected` (unless it is
-a challenge vendor's host: BOT_CHALLENGE); a bot
-challenge → BOT_CHALLENGE (never bypassed); a 2xx whose Refresh header or meta refresh of no delay, or a
-stub page's script, sends every visitor to another registrable domain → `redirected` (to that URL); 304 → `not_modified` (UNKNOWN when the request carried no
-validator: there is nothing it could be unmodified from); 2xx → `ok`; 404/410 →
-PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for Retry-After); 3xx left unfollowed →
-REDIRECT; other 4xx → HTTP_4XX; 5xx → HTTP_5XX; anything else → UNKNOWN.
+a challenge vendor's host: BOT_CHALLENGE); a bot challenge → BOT_CHALLENGE (never bypassed), a small
+page that sets a cookie and refreshes to itself included; a 2xx whose Refresh header or meta refresh of
+no delay, or a stub page's script, sends every visitor to another registrable domain → `redirected` (to
+that URL); 304 → `not_modified` (UNKNOWN when the request carried no validator: there is nothing it
+could be unmodified from); 2xx → `ok`; 404/410 → PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for
+Retry-After); 3xx left unfollowed → REDIRECT; other 4xx → HTTP_4XX; 5xx → HTTP_5XX; anything else →
+UNKNOWN. A redirect hop refused by robots.txt: classify_refused_hop.
 """
 from __future__ import annotations
 

@@ -43,7 +43,8 @@ from .connect_to import ConnectToMap, parse_connect_to
 from .decompress import DecodeFailed, OverCap, StreamDecoder, UnsupportedEncoding
 from .headers import parse_content_type, parse_retry_after
 from .ssrf import (
-    IPAddress, IPNetwork, InvalidHost, check_address, check_host_name, host_ip, is_non_public_name, parse_cidrs,
+    BAD_PORTS, IPAddress, IPNetwork, InvalidHost, check_address, check_host_name, host_ip, is_non_public_name,
+    parse_cidrs,
 )
 
 logger = logging.getLogger(__name__)
@@ -1054,6 +1055,11 @@ class HttpClient:
         session = self._sessions(large)
         while True:
             target = self._parse_target(current, url, redirects)
+            if target.explicit_port in BAD_PORTS:
+                refused = self._deny("bad_port", current, f"port {target.explicit_port} is not for HTTP "
+                                     "(browsers refuse it: another protocol's server)")
+                refused.redirects = list(redirects)
+                raise refused
             try:
                 _addrs, dns_ms = await self.resolve(target.raw_host or "", target.port or 0, url=current)
             except FetchError as exc:
