@@ -307,6 +307,12 @@ async def test_full_width_host_names(site: Any, cli: Any, decoy: Any) -> None:
         "Location: http://\uff11\uff12\uff17\uff0e\uff10\uff0e\uff10\uff0e\uff11:{}/admin".format(decoy.port).encode()])
     got = await cli(site, "http://hostile.test/to-fw")
     assert triple(got) == ("failed", None, "BLOCKED_DESTINATION"), got
+    # a full-width "@" maps to a delimiter: browsers refuse that host (an invalid URL), never read it as
+    # `userinfo@host` — a redirect there fails (REDIRECT) and hostile.test/ok is not asked for
+    site.pages["/to-at"] = raw(b"302 Found", ["Location: http://evil.test\uff20hostile.test/ok".encode()])
+    got = await cli(site, "http://hostile.test/to-at")
+    assert triple(got) == ("failed", None, "REDIRECT"), got
+    assert "/ok" not in site.paths(), site.paths()
 
 
 # ------------------------------------------------------------------------ redirects refused by robots.txt

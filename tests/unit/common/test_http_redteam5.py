@@ -39,6 +39,16 @@ def test_request_url_as_browsers_build_it(url: str, expected: str) -> None:
     assert request_url(expected) == expected
 
 
+@pytest.mark.parametrize("url", [
+    # full-width or compatibility characters that map to a delimiter: left as they are (no host holds them:
+    # they never resolve), never read as userinfo, a port, a path or a fragment
+    "http://evil.test\uff20127.0.0.1/", "http://hostile.test\uff1a25/", "http://a\uff03b.test/",
+    "http://a\u2100b.test/",
+])
+def test_uts46_never_makes_a_delimiter(url: str) -> None:
+    assert request_url(url) == url
+
+
 @pytest.mark.parametrize(("cookie_path", "path", "ok"), [
     ("/", "/jobs", True), ("/jobs", "/jobs", True), ("/jobs", "/jobs/1", True), ("/jobs/", "/jobs/1", True),
     ("/job", "/jobs", False), ("/account", "/jobs", False), ("/jobs/1", "/jobs", False),

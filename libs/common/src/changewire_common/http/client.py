@@ -1660,6 +1660,11 @@ def _uts46_host(auth: str) -> str:
         mapped = idna.uts46_remap(host, std3_rules=False, transitional=False)
     except (idna.IDNAError, ValueError):
         return auth
+    if any(c in _NOT_IN_DECODED_HOST for c in mapped):
+        # a full-width "@", ":", "/" or "#" (`evil.test＠127.0.0.1`, `a℀b` → `aa/cb`) maps to a delimiter:
+        # browsers refuse such a host (WHATWG: forbidden host code point) — it must not become userinfo,
+        # a port or a path here
+        return auth
     return mapped + colon + port
 
 
