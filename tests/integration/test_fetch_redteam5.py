@@ -249,6 +249,13 @@ WALLS.update({
     "/news-refresh": (html(b"200 OK", NEWS_HOME, b"Set-Cookie: session=abc; path=/"), ("ok", 200, None)),
     "/status-refresh": (html(b"200 OK", b'<meta http-equiv="refresh" content="5"><h1>All systems operational</h1>'),
                         ("ok", 200, None)),
+    # a single-page app's shell (no text, no links): it stores the time zone in a cookie and reloads when a new
+    # version is deployed — in a handler, not at once: the page, not a gate
+    "/spa-shell": (html(b"200 OK", b'<!DOCTYPE html><html><head><title>Careers</title><script>document.cookie="tz="+'
+                        b'Intl.DateTimeFormat().resolvedOptions().timeZone+"; path=/";navigator.serviceWorker&&'
+                        b'navigator.serviceWorker.addEventListener("controllerchange",function(){window.location.'
+                        b'reload()});</script><script type="module" src="/assets/index-4f2a9c.js"></script></head>'
+                        b'<body><div id="root"></div></body></html>'), ("ok", 200, None)),
 })
 
 

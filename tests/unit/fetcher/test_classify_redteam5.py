@@ -56,6 +56,10 @@ NAV = b"".join(b'<a href="/p%d">Page %d</a> ' % (i, i) for i in range(14))
     (200, H, b'<script>document.cookie="lang=en; path=/";location.href="/en/";</script>'),
     # a page about queues
     (200, H, b"<title>How our support queue works</title><nav>" + NAV + b"</nav><p>Tickets wait in a queue.</p>"),
+    # an app shell: a time-zone cookie, and a reload in a handler (a new version deployed), not at once
+    (200, H, b'<script>document.cookie="tz=UTC";navigator.serviceWorker.addEventListener("controllerchange",'
+             b'function(){window.location.reload()});</script><div id="root"></div>'),
+    (200, H, b'<script>document.cookie="seen=1";if (window.__stale) { location.reload(); }</script><div id="app">'),
 ])
 def test_pages_that_are_no_cookie_gate(status: int, headers: dict[str, str], body: bytes) -> None:
     assert detect_challenge(status, headers, body) is None
