@@ -200,6 +200,8 @@ def test_refresh_gate(headers: dict[str, str], body: bytes, gate: bool) -> None:
     # navigation inside a function (on a click), a comparison, an external script, a page with content
     (b'<script>function go(){location.href="https://other.com/"}</script>', None),
     (b'<script>if (location.href == "https://other.com/") {}</script>', None),
+    # an anti-mirror check: it moves only when the page is served elsewhere
+    (b'<script>if (location.hostname !== "acme.com") { location.href = "https://other.com/"; }</script>', None),
     (b'<script src="/nav.js">location.href="https://other.com/"</script>', None),
     (b"<p>" + b"Open roles at Acme are listed below. " * 20 + b'</p><script>location.href="https://other.com/"</script>',
      None),

@@ -245,6 +245,8 @@ _LOCATION = rb"(?:window\.|document\.|self\.|top\.)?location"
 #: a script's navigation to a literal URL: `location = "..."`, `location.href = '...'`, `location.replace("...")`
 _SCRIPT_NAV = re.compile(_LOCATION + rb"""\s*(?:\.\s*href\s*)?=(?!=)\s*(['"`])([^'"`\s<>]{1,2000})\1|"""
                          + _LOCATION + rb"""\s*\.\s*(?:replace|assign)\s*\(\s*(['"`])([^'"`\s<>]{1,2000})\3\s*\)""")
+#: script text that defers or conditions what follows
+_DEFERRED = re.compile(rb"(?i)function\b|=>|addeventlistener|\bif\s*\(|\.then\s*\(|\?[^:;]{0,200}:")
 #: a stub shows less text than this (characters) and hardly a link
 _STUB_TEXT = 300
 
@@ -261,8 +263,8 @@ def script_stub_target(body: bytes, base_url: str) -> str | None:
             continue
         code = m.group(2)
         nav = _SCRIPT_NAV.search(code)
-        if nav is None or b"function" in code[:nav.start()]:
-            continue
+        if nav is None or _DEFERRED.search(code[:nav.start()]):
+            continue  # no navigation, or one in a function, a handler or a condition (an anti-mirror check)
         if visible_text_length(body) >= _STUB_TEXT:
             return None
         target = (nav.group(2) or nav.group(4)).decode("utf-8", "replace")
