@@ -56,6 +56,9 @@ NAV = b"".join(b'<a href="/p%d">Page %d</a> ' % (i, i) for i in range(14))
     (200, H, b'<script>document.cookie="lang=en; path=/";location.href="/en/";</script>'),
     # a page about queues
     (200, H, b"<title>How our support queue works</title><nav>" + NAV + b"</nav><p>Tickets wait in a queue.</p>"),
+    # a telehealth product's own "waiting room" page: the words alone are no queue
+    (200, H, b"<title>Virtual Waiting Room | Acme Health</title><h1>Virtual Waiting Room</h1><p>Patients wait for "
+             b"their video visit here. Book a demo.</p><a href='/demo'>Book a demo</a>"),
     # an app shell: a time-zone cookie, and a reload in a handler (a new version deployed), not at once
     (200, H, b'<script>document.cookie="tz=UTC";navigator.serviceWorker.addEventListener("controllerchange",'
              b'function(){window.location.reload()});</script><div id="root"></div>'),

@@ -209,7 +209,7 @@ _WALL_TITLES = (
     "just a moment", "attention required", "are you a robot", "verify you are", "verifying you are",
     "one more step", "bot check", "robot check", "human verification", "are you human", "ddos-guard",
     "checking your browser", "you have been blocked", "access to this page has been denied", "security checkpoint",
-    "bot verification", "making sure you're not a bot", "client challenge", "waiting room", "you are in the queue",
+    "bot verification", "making sure you're not a bot", "client challenge", "you are in the queue",
     "you are now in line",
 )
 #: titles challenge pages share with ordinary error pages: need a second signal
