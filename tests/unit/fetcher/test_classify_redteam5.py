@@ -59,6 +59,9 @@ NAV = b"".join(b'<a href="/p%d">Page %d</a> ' % (i, i) for i in range(14))
     # a telehealth product's own "waiting room" page: the words alone are no queue
     (200, H, b"<title>Virtual Waiting Room | Acme Health</title><h1>Virtual Waiting Room</h1><p>Patients wait for "
              b"their video visit here. Book a demo.</p><a href='/demo'>Book a demo</a>"),
+    # a restaurant's wait list
+    (200, H, b"<title>Join the wait list - Trattoria</title><h1>Trattoria</h1><p>Your estimated wait time is 20 "
+             b"minutes. We will text you when your table is ready.</p>"),
     # an app shell: a time-zone cookie, and a reload in a handler (a new version deployed), not at once
     (200, H, b'<script>document.cookie="tz=UTC";navigator.serviceWorker.addEventListener("controllerchange",'
              b'function(){window.location.reload()});</script><div id="root"></div>'),

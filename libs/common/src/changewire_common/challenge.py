@@ -190,7 +190,8 @@ _PHRASES: tuple[str, ...] = (
     "verifying your browser", "we need to make sure you're not a robot", "to discuss automated access",
     "your request is being verified",
     # queues and waiting rooms in front of the site: the page is not served until our turn comes
-    "you are now in line", "you are in the queue", "your estimated wait time", "your number in line",
+    # (not "estimated wait time": a restaurant's or a clinic's wait list says it too)
+    "you are now in line", "you are in the queue",
 )
 
 _TITLE = re.compile(rb"<title[^<>]*>(.{0,300}?)</title", re.I | re.S)
