@@ -8,7 +8,7 @@ usage error), never a traceback, an answer within the timeouts. Nothing leaves l
 by CHANGEWIRE_CONNECT_TO, names it does not list do not resolve, and forbidden destinations are decoy servers
 on 127.0.0.1 that must see no connection.
 
-Covered, 100 cases (59 answered wrongly at first, 56 fixed, 3 left alone; each fixed for the general case with a unit regression test
+Covered, 101 cases (60 answered wrongly at first, 57 fixed, 3 left alone; each fixed for the general case with a unit regression test
 in tests/unit/common/test_http_redteam5.py or tests/unit/fetcher/test_classify_redteam5.py, unless said):
 
 The lost round, rebuilt first (its code was never merged):
@@ -58,6 +58,8 @@ New ground:
 - a Location of three slashes without a scheme (`///host/x`, a template gluing "//" to "/host") is a host
   to browsers, a path to urljoin (client._special_authority);
 - an empty `--last-modified` (a script passing a validator it lacks) sends nothing, as an empty --etag;
+- two 5 KB cookies set on the way were sent on, and nginx answered "400 Request Header Or Cookie Too
+  Large": a cookie over 4,096 bytes is ignored, as browsers ignore it (client.parse_set_cookie);
 - a Content-Type naming its charset twice (`charset=utf-8; charset=iso-8859-1`, a framework's default
   appended) read the UTF-8 page as Latin-1: the first wins, as WHATWG MIME parsing says (headers.py);
 - a redirect (or a URL) to a port browsers never speak HTTP to (25, 22, 587, 6667: WHATWG Fetch "bad
@@ -759,3 +761,23 @@ async def test_ports_browsers_refuse_to_speak_http_to(site: Any, cli: Any) -> No
     got = await cli(site, "http://hostile.test/to-8080")
     assert triple(got) == ("ok", 200, None), got
     assert "/" not in site.paths(), site.paths()  # every bad-port target was "/": none was asked for
+
+
+async def test_cookies_longer_than_browsers_keep(site: Any, cli: Any) -> None:
+    # a buggy session library setting two 5 KB cookies on its way to the page: browsers drop each (over 4,096
+    # bytes), so the page's server (nginx: one 8 KB header line at most) never sees them; sending them got
+    # "400 Request Header Or Cookie Too Large" instead of the page
+    site.pages["/start"] = raw(b"302 Found", [b"Set-Cookie: s1=" + b"a" * 5000 + b"; Path=/",
+                                              b"Set-Cookie: s2=" + b"b" * 5000 + b"; Path=/",
+                                              b"Set-Cookie: ok=1; Path=/", b"Location: /jobs"])
+
+    async def jobs(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bytes:
+        if len(site.requests[-1][2].get("cookie", "")) > 8192:
+            return html(b"400 Bad Request", b"<html><head><title>400 Request Header Or Cookie Too Large</title></head>"
+                                            b"<body><center><h1>400 Bad Request</h1></center></body></html>")
+        return page()
+
+    site.pages["/jobs"] = jobs
+    got = await cli(site, "http://hostile.test/start")
+    assert triple(got) == ("ok", 200, None), got
+    assert site.requests[-1][2].get("cookie") == "ok=1", site.requests[-1][2].get("cookie", "")[:80]

@@ -179,6 +179,8 @@ def test_next_hop_reads_slashes_as_browsers_do(location: str, base: str, expecte
     ("a@b=1", ("a@b", "1", {})),
     # no name, no "=", a control character: no cookie
     ("=b", None), ("novalue", None), ("a=b\x01c", None),
+    # longer than browsers keep: ignored (it would only swell every later request)
+    ("big=" + "x" * 4094, None), ("big=" + "x" * 4093, ("big", "x" * 4093, {})),
 ])
 def test_parse_set_cookie(raw: str, parsed: tuple[str, str, dict[str, str]] | None) -> None:
     from changewire_common.http.client import parse_set_cookie

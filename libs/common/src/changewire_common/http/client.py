@@ -1399,12 +1399,13 @@ def parse_set_cookie(raw: str) -> tuple[str, str, dict[str, str]] | None:
     """One Set-Cookie field as browsers parse it (RFC 6265bis §5.6): the name is what precedes the first
     "=", the value everything up to the first ";" (JSON, spaces and quotes included, sent back as set),
     then attributes (names in lower case, the last of a name wins, unknown ones such as Priority or
-    Partitioned ignored). None for a cookie without a name, or with a control character."""
+    Partitioned ignored). None for a cookie without a name, with a control character, or longer than
+    browsers keep (4,096 bytes of name and value)."""
     pair, _, rest = raw.partition(";")
     name, eq, value = pair.partition("=")
     name, value = name.strip(" \t"), value.strip(" \t")
-    if not eq or not name or any(c in _COOKIE_CTL for c in pair):
-        return None
+    if not eq or not name or len(name) + len(value) > 4096 or any(c in _COOKIE_CTL for c in pair):
+        return None  # (a name and value over 4,096 bytes: browsers ignore the cookie, RFC 6265bis §5.6)
     attrs: dict[str, str] = {}
     for part in rest.split(";") if rest else ():
         key, _, val = part.partition("=")
