@@ -8,7 +8,7 @@ usage error), never a traceback, an answer within the timeouts. Nothing leaves l
 by CHANGEWIRE_CONNECT_TO, names it does not list do not resolve, and forbidden destinations are decoy servers
 on 127.0.0.1 that must see no connection.
 
-Covered, 101 cases (60 answered wrongly at first, 57 fixed, 3 left alone; each fixed for the general case with a unit regression test
+Covered, 102 cases (61 answered wrongly at first, 58 fixed, 3 left alone; each fixed for the general case with a unit regression test
 in tests/unit/common/test_http_redteam5.py or tests/unit/fetcher/test_classify_redteam5.py, unless said):
 
 The lost round, rebuilt first (its code was never merged):
@@ -58,6 +58,8 @@ New ground:
 - a Location of three slashes without a scheme (`///host/x`, a template gluing "//" to "/host") is a host
   to browsers, a path to urljoin (client._special_authority);
 - an empty `--last-modified` (a script passing a validator it lacks) sends nothing, as an empty --etag;
+- a shop's entry redirect setting 40 cookies, its session last, looped (REDIRECT): the jar kept 32. It
+  keeps 180 (Chrome's per-domain count) and at most 64 KiB of them (client._JAR_COOKIES / _JAR_BYTES);
 - two 5 KB cookies set on the way were sent on, and nginx answered "400 Request Header Or Cookie Too
   Large": a cookie over 4,096 bytes is ignored, as browsers ignore it (client.parse_set_cookie);
 - a Content-Type naming its charset twice (`charset=utf-8; charset=iso-8859-1`, a framework's default
@@ -781,3 +783,20 @@ async def test_cookies_longer_than_browsers_keep(site: Any, cli: Any) -> None:
     got = await cli(site, "http://hostile.test/start")
     assert triple(got) == ("ok", 200, None), got
     assert site.requests[-1][2].get("cookie") == "ok=1", site.requests[-1][2].get("cookie", "")[:80]
+
+
+async def test_a_session_cookie_after_forty_others(site: Any, cli: Any) -> None:
+    # a shop's entry redirect sets 40 cookies (analytics, A/B tests, consent) and the session last; the page
+    # sends visitors without the session back. Browsers keep up to 180 cookies a domain: the page, not a loop
+    cookies = [b"Set-Cookie: ab_test_%d=variant_%d; Path=/; Max-Age=2592000" % (i, i % 3) for i in range(40)]
+    site.pages["/shop"] = raw(b"302 Found", [*cookies, b"Set-Cookie: SESSION=5f1c2a; Path=/; HttpOnly",
+                                             b"Location: /careers"])
+
+    async def careers(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bytes:
+        if "SESSION=5f1c2a" in site.requests[-1][2].get("cookie", ""):
+            return page()
+        return raw(b"302 Found", [b"Location: /shop"])
+
+    site.pages["/careers"] = careers
+    got = await cli(site, "http://hostile.test/shop")
+    assert triple(got) == ("ok", 200, None), got

@@ -238,3 +238,25 @@ def test_bad_ports_leave_web_ports_alone() -> None:
     from changewire_common.http.ssrf import BAD_PORTS
 
     assert not BAD_PORTS & {80, 443, 8000, 8080, 8443, 3000, 5000, 8888, 9000}
+
+
+def test_the_jar_keeps_as_many_cookies_as_browsers_and_stays_bounded() -> None:
+    # 32 was the bound: a session cookie set after 40 others was dropped and the entry redirect looped
+    from multidict import CIMultiDict
+
+    from changewire_common.http.client import HttpClient, _cookies_for
+
+    class Resp:
+        def __init__(self, cookies: list[str]) -> None:
+            self.headers = CIMultiDict(("Set-Cookie", c) for c in cookies)
+
+    jar: dict = {}
+    HttpClient._remember_cookies(Resp([f"ab_{i}=v; Path=/" for i in range(40)] + ["SESSION=1; Path=/"]),  # type: ignore[arg-type]
+                                 jar, "http://acme.com/shop")
+    assert _cookies_for(jar, "acme.com", "http://acme.com/careers")["SESSION"] == "1"
+    flood: dict = {}
+    HttpClient._remember_cookies(Resp([f"c{i}=v" for i in range(1000)]), flood, "http://acme.com/")  # type: ignore[arg-type]
+    assert len(flood) == 180
+    big: dict = {}
+    HttpClient._remember_cookies(Resp([f"b{i}=" + "x" * 4000 for i in range(40)]), big, "http://acme.com/")  # type: ignore[arg-type]
+    assert sum(len(k[0]) + len(v[0]) for k, v in big.items()) <= 65536 and len(big) == 16

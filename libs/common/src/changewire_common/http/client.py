@@ -1221,7 +1221,8 @@ class HttpClient:
                 key = (k, host, True, path)
             if _expired(attrs):
                 jar.pop(key, None)  # how a site deletes a cookie: it is not sent again
-            elif key in jar or len(jar) < 32:
+            elif key in jar or (len(jar) < _JAR_COOKIES and sum(len(k[0]) + len(v[0]) for k, v in jar.items())
+                                 + len(k) + len(value) <= _JAR_BYTES):
                 jar[key] = (value, path, secure)
 
     async def _discard(self, resp: aiohttp.ClientResponse) -> None:
@@ -1391,6 +1392,10 @@ def _cookie_domain_ok(domain: str, host: str) -> bool:
     return not is_public_suffix(domain)
 
 
+#: a fetch's cookie jar keeps as many cookies as browsers keep for a domain (Chrome: 180; a shop's entry
+#: redirect sets dozens, its session last), and at most this many bytes of them (a flood stays bounded)
+_JAR_COOKIES = 180
+_JAR_BYTES = 65536
 #: controls no cookie name or value holds (browsers drop such a cookie; a tab is allowed)
 _COOKIE_CTL = frozenset(chr(c) for c in range(32) if c != 9) | {"\x7f"}
 
