@@ -8,7 +8,7 @@ usage error), never a traceback, an answer within the timeouts. Nothing leaves l
 by CHANGEWIRE_CONNECT_TO, names it does not list do not resolve, and forbidden destinations are decoy servers
 on 127.0.0.1 that must see no connection.
 
-Covered, 102 cases (61 answered wrongly at first, 58 fixed, 3 left alone; each fixed for the general case with a unit regression test
+Covered, 104 cases (63 answered wrongly at first, 60 fixed, 3 left alone; each fixed for the general case with a unit regression test
 in tests/unit/common/test_http_redteam5.py or tests/unit/fetcher/test_classify_redteam5.py, unless said):
 
 The lost round, rebuilt first (its code was never merged):
@@ -22,7 +22,7 @@ The lost round, rebuilt first (its code was never merged):
   Yunsuo's redirect flavour looped into REDIRECT: a REDIRECT chain through a wall's verify URL is
   BOT_CHALLENGE (classify_error + challenge.challenge_url);
 - request URLs kept dot segments (`/a/../ok`, `%2e%2e`) in what was reported (client.request_url resolves
-  them as browsers do; explicit default ports were already dropped);
+  them as browsers do; explicit default ports were already dropped, but not `:0080` or an empty `:`);
 - a full-width host (`ｈｏｓｔｉｌｅ．ｔｅｓｔ`) was fetched but reported full-width; request_url maps hosts by
   UTS-46 before the address check, DNS and the report (a full-width loopback literal was already refused);
 - a redirect to ANOTHER registrable domain whose robots.txt disallows us or is down was ROBOTS / skipped: it
@@ -314,6 +314,11 @@ async def test_default_ports_and_dot_segments_are_normalised(site: Any, cli: Any
     got = await cli(site, "http://hostile.test/hop")
     assert triple(got) == ("ok", 200, None) and got["final_url"] == "http://hostile.test/ok", got
     assert "/x/./y/../../ok" not in site.paths()
+    # a port written with leading zeros or left empty is the port it names (the default here)
+    for loc in (b"http://hostile.test:0080/ok", b"http://hostile.test:/ok"):
+        site.pages["/hop0"] = raw(b"302 Found", [b"Location: " + loc])
+        got = await cli(site, "http://hostile.test/hop0")
+        assert triple(got) == ("ok", 200, None) and got["final_url"] == "http://hostile.test/ok", (loc, got)
 
 
 async def test_full_width_host_names(site: Any, cli: Any, decoy: Any) -> None:

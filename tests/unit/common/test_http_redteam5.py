@@ -13,6 +13,9 @@ from changewire_common.http.client import request_url
     ("https://hostile.test:443/ok", "https://hostile.test/ok"),
     ("https://hostile.test:80/ok", "https://hostile.test:80/ok"),
     ("http://hostile.test:8080/ok", "http://hostile.test:8080/ok"),
+    # leading zeros and an empty port, as browsers write them
+    ("http://hostile.test:0080/ok", "http://hostile.test/ok"), ("http://hostile.test:/ok", "http://hostile.test/ok"),
+    ("http://hostile.test:08080/ok", "http://hostile.test:8080/ok"), ("http://[::1]:0080/x", "http://[::1]/x"),
     # dot segments, plain and escaped, above the root, at the end; the query is never touched
     ("http://h.test/a/../b", "http://h.test/b"),
     ("http://h.test/./b", "http://h.test/b"),

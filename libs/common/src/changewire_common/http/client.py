@@ -1643,6 +1643,11 @@ def request_url(url: str) -> str:
         if not low.isascii():
             low = _uts46_host(low)
         scheme_low = scheme.lower()
+        m = _PORT_TAIL.search(low)
+        if m is not None and (len(m.group(0)) == 1 or m.group(0)[1] == "0") and len(m.group(0)) <= 8:
+            # an empty port, or one with leading zeros (`:`, `:0080`), as browsers write it: none, or its number
+            digits = m.group(0)[1:].lstrip("0")
+            low = low[:m.start()] + (":" + (digits or "0") if m.group(0)[1:] else "")
         if low.endswith(_DEFAULT_PORT.get(scheme_low, "\0")):
             low = low.rsplit(":", 1)[0]
         path = rest[end:]
