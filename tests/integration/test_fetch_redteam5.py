@@ -1,7 +1,99 @@
 """Fifth red-team round of `changewire fetch --json` against hostile and odd servers (raw asyncio servers
 on 127.0.0.2 — and on 127.0.0.1 as a decoy — from tests/data/fetcher/rawsite.py).
 
-DOCSTRING-PLACEHOLDER
+Rounds 1-4 (test_fetch_redteam.py … test_fetch_redteam4.py) and test_fetch_hostile_more.py /
+test_http_client.py are not repeated. Every case states the answer an operator expects, written before it
+was run: the outcome and failure class of DESIGN.md's vocabulary, exit 0 with the JSON contract (2 for a
+usage error), never a traceback, an answer within the timeouts. Nothing leaves loopback: every name is mapped
+by CHANGEWIRE_CONNECT_TO, names it does not list do not resolve, and forbidden destinations are decoy servers
+on 127.0.0.1 that must see no connection.
+
+Covered, 104 cases (63 answered wrongly at first, 60 fixed, 3 left alone; each fixed for the general case with a unit regression test
+in tests/unit/common/test_http_redteam5.py or tests/unit/fetcher/test_classify_redteam5.py, unless said):
+
+The lost round, rebuilt first (its code was never merged):
+- walls that set a cookie and load the page again were `ok` (stored as the page) or HTTP_5XX: nginx's
+  testcookie module (slowAES + `__test`), Jiasule's 521 (its `__jsluid` cookie; its `__jsl_clearance` stage),
+  Yunsuo's `security_verify_data` script, Reblaze (`rbzid`), Fastly's client challenge, Cloudflare's waiting
+  room and a shop's own queue (503) → BOT_CHALLENGE (challenge.py: markers, waiting-room titles and phrases,
+  and any small page that is only a script setting a cookie and reloading itself; on 521 only such gates
+  count, so Cloudflare's 521 stays HTTP_5XX). The meta-refresh flavour (a cookie, then `refresh: 0` to the
+  page itself) → BOT_CHALLENGE too (classify.refresh_gate; a news page refreshing every 5 minutes stays ok).
+  Yunsuo's redirect flavour looped into REDIRECT: a REDIRECT chain through a wall's verify URL is
+  BOT_CHALLENGE (classify_error + challenge.challenge_url);
+- request URLs kept dot segments (`/a/../ok`, `%2e%2e`) in what was reported (client.request_url resolves
+  them as browsers do; explicit default ports were already dropped, but not `:0080` or an empty `:`);
+- a full-width host (`ｈｏｓｔｉｌｅ．ｔｅｓｔ`) was fetched but reported full-width; request_url maps hosts by
+  UTS-46 before the address check, DNS and the report (a full-width loopback literal was already refused);
+- a redirect to ANOTHER registrable domain whose robots.txt disallows us or is down was ROBOTS / skipped: it
+  is `redirected`, to the hop (classify.classify_refused_hop, used by the CLI and the service's error path;
+  same-domain hops keep ROBOTS / skipped). test_fetcher_runs' expectation was revised to match;
+- a meta refresh or Refresh header of no delay to another site was `ok`: `redirected`, final_url the target
+  (classify.refresh_target; comments and <noscript> are not read, a 10-second notice is the page);
+- `--last-modified 2026-12-01T10:00:00Z` or `3d` went out as written (no server reads that as a date):
+  sent as the HTTP-date it names, an HTTP-date as given, anything else exit 2 (cli.http_date; README);
+- the per-fetch cookie jar ignored Path and Secure: a cookie for /account went to every page, a Secure one
+  over http (client._cookies_for / _remember_cookies, RFC 6265 path-match and default-path);
+- `Crawl-delay: 1,5` and `10s` were ignored (robots.robots_text reads them as 1.5 and 10);
+- blank lines or a few stray bytes (a BOM, a space, a NUL) before the status line failed the fetch
+  (UNKNOWN): skipped as browsers do (client._head_start: up to 4 bytes, as Chrome); an SSH banner, a
+  mail banner and a head-less body stay UNKNOWN.
+Left alone last time, considered now:
+- a Content-Length trailer after 5,000 row-sized chunks lost the page (the chunk tracking gave up after
+  4,096 lines): tracked while the chunks average 64+ bytes (client._ChunkEnd.LINE_BYTES; a flood of tiny
+  chunks is still left to the parser, bounded work). That flood with a framing trailer waited out the
+  timeout on a kept-alive connection (TIMEOUT): a parser error mid-body now fails the body at once (UNKNOWN);
+- a NUL in a header, and a single sign-on redirect to another domain (`redirected`, to the login page):
+  already right, kept as guards.
+New ground:
+- Locations as WHATWG reads them: `https:/host/x` (a common typo) and `https:host/x` from an http page,
+  `http:///host/x`, `http:////host/x` go to that host (were REDIRECT, or a path on the page's own host);
+  `http:/ok` stays a path (client._special_authority);
+- robots.txt was asked about the URL as given, the request made for the URL as browsers build it:
+  `/public/../private/x` passed `Disallow: /private` and /private/x was fetched. RobotsCache.check (so
+  discovery and repair too) and the fetcher judge request_url(url);
+- Python's SimpleCookie dropped a JSON or spaced cookie value and any cookie marked Partitioned, unquoted
+  quoted values and took `Priority=High` for a cookie: a geo gate storing JSON in its cookie looped
+  (REDIRECT). Set-Cookie is parsed as RFC 6265bis says (client.parse_set_cookie), values sent back as set;
+- a Location of three slashes without a scheme (`///host/x`, a template gluing "//" to "/host") is a host
+  to browsers, a path to urljoin (client._special_authority);
+- an empty `--last-modified` (a script passing a validator it lacks) sends nothing, as an empty --etag;
+- a shop's entry redirect setting 40 cookies, its session last, looped (REDIRECT): the jar kept 32. It
+  keeps 180 (Chrome's per-domain count) and at most 64 KiB of them (client._JAR_COOKIES / _JAR_BYTES);
+- two 5 KB cookies set on the way were sent on, and nginx answered "400 Request Header Or Cookie Too
+  Large": a cookie over 4,096 bytes is ignored, as browsers ignore it (client.parse_set_cookie);
+- a Content-Type naming its charset twice (`charset=utf-8; charset=iso-8859-1`, a framework's default
+  appended) read the UTF-8 page as Latin-1: the first wins, as WHATWG MIME parsing says (headers.py);
+- a redirect (or a URL) to a port browsers never speak HTTP to (25, 22, 587, 6667: WHATWG Fetch "bad
+  ports") was followed — a site could make the fetcher talk to a mail or IRC server: BLOCKED_DESTINATION
+  before any connection (ssrf.BAD_PORTS, rule `bad_port`); 8080 stays open;
+- a stub page whose script sends every visitor to another site (`location.replace("https://…")`) was `ok`:
+  `redirected` like a meta refresh (classify.script_stub_target; navigation in a function or on a page
+  with content is not a move);
+- robots.txt precedence as RFC 9309 and Google read it (merged groups, longest match, Allow on a tie, `$`,
+  `%7E`, case-sensitive paths, our group replacing `*`), a 401, rules served as text/html or gzip-encoded:
+  already right (protego), kept as guards.
+
+Rules this round first wrote too wide, caught by controls kept here and in the unit tests: a single-page
+app's shell that stores a time-zone cookie and reloads in a handler was taken for a cookie gate (the reload
+must be at once, at the top level); a "waiting room" title and "estimated wait time" (a telehealth page, a
+restaurant's wait list) were wall signals (the queue's own words are); UTS-46 mapping made a full-width "@"
+or ":" a delimiter (`evil.test＠hostile.test` read as userinfo@host) — such a host is left invalid.
+
+Left alone, and why:
+- a bare origin (`http://hostile.test`) is requested as "/" but reported without its "/" (browsers write
+  `http://hostile.test/`): request_url is shared with discovery and repair, which compare final_url with the
+  URL they asked for, so a company website stored without "/" would read as a redirect there. The case is
+  kept as a strict xfail;
+- seen while probing, not made cases: a cookie value holding bytes that are not UTF-8 goes back with them
+  dropped (aiohttp decodes header bytes; rare, and no wrong outcome seen); `Retry-After: 120, 120` (a proxy
+  folding two fields) reads as none, so a 429 blocks for the default instead of 120 s (browsers ignore the
+  field; harmless direction); `charset = utf-8` with blanks around "=" is read (browsers ignore it: lenient
+  on purpose, the value is nearly always right);
+- the rest of this brief's new ground (HTTP/1.0, keep-alive lies, 1xx, duplicated / conflicting
+  Content-Length, chunk extensions, header and Set-Cookie floods, data: / javascript: / ftp: targets,
+  300 / 305 / 306, odd Retry-After, BOM and gzip-bomb robots.txt, robots.txt redirected to another host)
+  is covered by rounds 1-4 and not repeated.
 """
 from __future__ import annotations
 
@@ -158,6 +250,35 @@ WALLS: dict[str, tuple[bytes, Triple]] = {
 }
 
 
+# the meta-refresh flavour: a cookie, then the page loads itself again (no script needed to pass it — but
+# passing it is bypassing it: a wall all the same)
+META_GATE = (b'<html><head><meta http-equiv="refresh" content="0"><title></title></head><body><p>Please wait'
+             b'&hellip;</p></body></html>')
+NEWS_HOME = (b'<!DOCTYPE html><html><head><title>Hostile Daily</title><meta http-equiv="refresh" content="300"></head>'
+             b'<body><nav>' + NAV + b'</nav><main>' + b'<article><h2>Markets rally</h2><p>Shares rose on Monday as '
+             b'investors weighed new data.</p></article>' * 10 + b'</main></body></html>')
+WALLS.update({
+    "/meta-gate": (html(b"200 OK", META_GATE, b"Set-Cookie: __gate=7f3a9c; path=/; max-age=3600"),
+                   ("failed", 200, "BOT_CHALLENGE")),
+    "/meta-gate-url": (html(b"200 OK", b'<meta http-equiv="refresh" content="1; url=/meta-gate-url?ck=1">',
+                            b"Set-Cookie: verify=1733151600.ab12; path=/"), ("failed", 200, "BOT_CHALLENGE")),
+    "/refresh-gate": (html(b"200 OK", b"", b"Set-Cookie: __ddg1=Zx81mQ; path=/; HttpOnly", b"Refresh: 1"),
+                      ("failed", 200, "BOT_CHALLENGE")),
+    # controls: a news home page that refreshes every 5 minutes and sets a cookie; a small page that refreshes
+    # itself without setting any cookie (a build status page)
+    "/news-refresh": (html(b"200 OK", NEWS_HOME, b"Set-Cookie: session=abc; path=/"), ("ok", 200, None)),
+    "/status-refresh": (html(b"200 OK", b'<meta http-equiv="refresh" content="5"><h1>All systems operational</h1>'),
+                        ("ok", 200, None)),
+    # a single-page app's shell (no text, no links): it stores the time zone in a cookie and reloads when a new
+    # version is deployed — in a handler, not at once: the page, not a gate
+    "/spa-shell": (html(b"200 OK", b'<!DOCTYPE html><html><head><title>Careers</title><script>document.cookie="tz="+'
+                        b'Intl.DateTimeFormat().resolvedOptions().timeZone+"; path=/";navigator.serviceWorker&&'
+                        b'navigator.serviceWorker.addEventListener("controllerchange",function(){window.location.'
+                        b'reload()});</script><script type="module" src="/assets/index-4f2a9c.js"></script></head>'
+                        b'<body><div id="root"></div></body></html>'), ("ok", 200, None)),
+})
+
+
 @pytest.mark.parametrize("path", sorted(WALLS))
 async def test_walls_that_set_a_cookie_and_reload(site: Any, cli: Any, path: str) -> None:
     answer, expected = WALLS[path]
@@ -198,6 +319,11 @@ async def test_default_ports_and_dot_segments_are_normalised(site: Any, cli: Any
     got = await cli(site, "http://hostile.test/hop")
     assert triple(got) == ("ok", 200, None) and got["final_url"] == "http://hostile.test/ok", got
     assert "/x/./y/../../ok" not in site.paths()
+    # a port written with leading zeros or left empty is the port it names (the default here)
+    for loc in (b"http://hostile.test:0080/ok", b"http://hostile.test:/ok"):
+        site.pages["/hop0"] = raw(b"302 Found", [b"Location: " + loc])
+        got = await cli(site, "http://hostile.test/hop0")
+        assert triple(got) == ("ok", 200, None) and got["final_url"] == "http://hostile.test/ok", (loc, got)
 
 
 async def test_full_width_host_names(site: Any, cli: Any, decoy: Any) -> None:
@@ -213,6 +339,12 @@ async def test_full_width_host_names(site: Any, cli: Any, decoy: Any) -> None:
         "Location: http://\uff11\uff12\uff17\uff0e\uff10\uff0e\uff10\uff0e\uff11:{}/admin".format(decoy.port).encode()])
     got = await cli(site, "http://hostile.test/to-fw")
     assert triple(got) == ("failed", None, "BLOCKED_DESTINATION"), got
+    # a full-width "@" maps to a delimiter: browsers refuse that host (an invalid URL), never read it as
+    # `userinfo@host` — a redirect there fails (REDIRECT) and hostile.test/ok is not asked for
+    site.pages["/to-at"] = raw(b"302 Found", ["Location: http://evil.test\uff20hostile.test/ok".encode()])
+    got = await cli(site, "http://hostile.test/to-at")
+    assert triple(got) == ("failed", None, "REDIRECT"), got
+    assert site.paths().count("/ok") == 1, site.paths()  # the first fetch's only
 
 
 # ------------------------------------------------------------------------ redirects refused by robots.txt
@@ -270,6 +402,26 @@ async def test_refresh_to_another_site_is_a_move(site: Any, cli: Any, path: str,
     assert all(h != "other.test" for h, _, _ in site.requests)
 
 
+async def test_a_script_stub_to_another_site_is_a_move(site: Any, cli: Any) -> None:
+    # the same move written as a script (a stub page whose only job is `location.replace(...)`): `redirected`;
+    # a site's own page that navigates by script (to itself, or on a page with content) is the page
+    site.pages["/js-moved"] = html(b"200 OK", b'<!DOCTYPE html><html><head><title>Redirecting</title><script>'
+                                              b'window.location.replace("http://other.test/careers");</script></head>'
+                                              b'<body><p>Redirecting to our new site&hellip;</p></body></html>')
+    site.pages["/js-href"] = html(b"200 OK", b"<script>location.href = 'https://jobs.other.test/acme';</script>")
+    site.pages["/js-same"] = html(b"200 OK", b'<script>window.location.href="/en/careers";</script>')
+    site.pages["/js-app"] = html(b"200 OK", b"<html><body><nav>" + NAV + b"</nav><main>" + b"<p>Open roles are "
+                                 b"listed below.</p>" * 10 + b'</main><script>function go(){window.location.href='
+                                 b'"https://other.test/apply"}</script></body></html>')
+    got = await cli(site, "http://hostile.test/js-moved")
+    assert (got["outcome"], got["final_url"]) == ("redirected", "http://other.test/careers"), got
+    got = await cli(site, "http://hostile.test/js-href")
+    assert (got["outcome"], got["final_url"]) == ("redirected", "https://jobs.other.test/acme"), got
+    for path in ("/js-same", "/js-app"):
+        got = await cli(site, f"http://hostile.test{path}")
+        assert triple(got) == ("ok", 200, None), (path, got)
+
+
 async def test_refreshes_that_are_no_move(site: Any, cli: Any) -> None:
     # a refresh after 10 s (a notice the visitor reads), a refresh to the same site, a refresh in an
     # HTML comment, a 404 with a refresh home: the page as answered
@@ -312,6 +464,10 @@ async def test_last_modified_in_the_documented_time_forms(site: Any, monkeypatch
     assert rc == 0, err
     sent_age = site.requests[-1][2].get("if-modified-since", "")
     assert email.utils.parsedate_to_datetime(sent_age).tzinfo is not None and sent_age.endswith(" GMT"), sent_age
+    # an empty value (a script passing a validator it does not have): nothing sent, as with --etag ""
+    rc, out, err, took = await R.run_main(monkeypatch, capsys, ["fetch", "http://hostile.test/jobs",
+                                                                  "--last-modified", "", "--json"], env)
+    assert rc == 0 and "if-modified-since" not in site.requests[-1][2], (rc, err, site.requests[-1])
     n = len(site.requests)
     for bad in ("last tuesday", "2026-13-45", "yesterday"):
         rc, out, err, _ = await R.run_main(monkeypatch, capsys, ["fetch", "http://hostile.test/jobs",
@@ -386,3 +542,271 @@ async def test_bytes_before_the_status_line(site: Any, cli: Any, path: str) -> N
     assert triple(got) == expected, (path, got)
     if expected[0] == "ok":
         assert got["bytes"] == len(HTML), got
+
+
+# ---------------------------------------------------------------------------- left alone last time: considered
+
+def _chunked(body: bytes, size: int, trailer: bytes = b"") -> bytes:
+    chunks = b"".join(b"%x\r\n%s\r\n" % (len(body[i:i + size]), body[i:i + size]) for i in range(0, len(body), size))
+    return chunks + b"0\r\n" + trailer + b"\r\n"
+
+
+async def test_a_content_length_trailer_after_thousands_of_chunks(site: Any, cli: Any) -> None:
+    # a streaming server writing a table row per chunk (5,000 chunks) that ends with a Content-Length trailer:
+    # the page, whole (trailers are never read) — as with a few chunks (round 3)
+    row = b'<tr><td>Senior Engineer</td><td>Berlin</td><td><a href="/jobs/1234">Apply</a></td></tr>\n'
+    body = b"<html><body><table>" + row * 5000 + b"</table></body></html>"
+    site.pages["/stream"] = raw(b"200 OK", [HTMLT, b"Transfer-Encoding: chunked"],
+                                _chunked(body, len(row), b"Content-Length: %d\r\n" % len(body)), length=False)
+    got = await cli(site, "http://hostile.test/stream")
+    assert triple(got) == ("ok", 200, None) and got["bytes"] == len(body), got
+    # a flood of 4-byte chunks is left to the parser (bounded work), which refuses the framing trailer: a
+    # malformed response (UNKNOWN) at once — it used to wait out the timeout on a kept-alive connection
+    flood = b"<html><body>" + b"<p>row</p>" * 5000 + b"</body></html>"
+    site.pages["/flood"] = raw(b"200 OK", [HTMLT, b"Transfer-Encoding: chunked"],
+                               _chunked(flood, 4, b"Content-Length: %d\r\n" % len(flood)), length=False)
+    got = await cli(site, "http://hostile.test/flood", within=1.5)
+    assert triple(got) == ("failed", None, "UNKNOWN"), got
+
+
+@pytest.mark.xfail(strict=True, reason="left alone: the shared client reports the URL as given; discovery and repair "
+                   "compare final_url with the URL they asked for, so a bare origin would read as a redirect there")
+async def test_a_bare_origin_is_its_root(site: Any, cli: Any) -> None:
+    # "http://hostile.test" is requested as "/" and reported as browsers write it, with its "/"
+    site.pages["/"] = page()
+    got = await cli(site, "http://hostile.test")
+    assert triple(got) == ("ok", 200, None) and got["final_url"] == "http://hostile.test/", got
+    got = await cli(site, "http://hostile.test?utm_source=x")
+    assert triple(got) == ("ok", 200, None) and got["final_url"] == "http://hostile.test/?utm_source=x", got
+    site.pages["/old"] = raw(b"301 Moved Permanently", [b"Location: http://hostile.test"])
+    got = await cli(site, "http://hostile.test/old")
+    assert triple(got) == ("ok", 200, None) and got["final_url"] == "http://hostile.test/", got
+    assert site.paths().count("/") == 3, site.paths()
+
+
+async def test_nul_in_a_header(site: Any, cli: Any) -> None:
+    # a NUL in a header field value: no traceback, an answer within the time, and never a NUL in what is reported
+    site.pages["/nul-etag"] = raw(b"200 OK", [HTMLT, b'ETag: "ab\0cd"'], HTML)
+    site.pages["/nul-debug"] = raw(b"200 OK", [HTMLT, b"X-Debug: a\0b"], HTML)
+    for path in ("/nul-etag", "/nul-debug"):
+        got = await cli(site, f"http://hostile.test{path}")
+        assert got["outcome"] in ("ok", "failed"), got
+        assert "\0" not in json.dumps(got), got
+
+
+async def test_a_sign_in_wall_on_another_domain_is_a_move(site: Any, cli: Any) -> None:
+    # the careers page now sends visitors to a single sign-on provider's login page: the page went away
+    # from the sensor's site (`redirected`, to the login URL: repair judges it), never `ok`
+    login = b"http://login.idp.test/oauth2/authorize?client_id=hostile&redirect_uri=http%3A%2F%2Fhostile.test%2Fcb"
+    site.pages[("hostile.test", "/careers")] = raw(b"302 Found", [b"Location: " + login])
+    site.pages[("login.idp.test", "/oauth2/authorize")] = html(b"200 OK", b'<html><title>Sign in</title><form method='
+                                                                        b'"post"><input type="email" name="u"><input '
+                                                                        b'type="password" name="p"></form></html>')
+    got = await cli(site, "http://hostile.test/careers", connect_to=hosts(site, "hostile.test", "idp.test"))
+    assert triple(got) == ("redirected", 200, None) and got["final_url"] == login.decode(), got
+
+
+# ----------------------------------------------------------------------------------- robots.txt subtleties
+
+ROBOTS5: dict[str, tuple[bytes, str, Triple]] = {
+    # sub → (robots.txt answer, path asked, expected)
+    # two groups for `*`: one group (RFC 9309 §2.2.1)
+    "merged": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /tmp\n\nUser-agent: *\nDisallow: /careers\n"),
+               "/careers", ("failed", None, "ROBOTS")),
+    # the longest match wins; on a tie Allow does
+    "longest": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /careers\nAllow: /careers/jobs\n"),
+                "/careers/jobs", ("ok", 200, None)),
+    "tie": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /careers\nAllow: /careers\n"), "/careers",
+            ("ok", 200, None)),
+    # `$` ends a pattern, `*` matches anything: the page itself allowed, its query forms not
+    "anchor": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /*?\nAllow: /careers$\n"), "/careers?page=2",
+               ("failed", None, "ROBOTS")),
+    # %7E and ~ are one character
+    "escape": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /%7Eteam\n"), "/~team", ("failed", None, "ROBOTS")),
+    # paths are case-sensitive
+    "case": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /Careers\n"), "/careers", ("ok", 200, None)),
+    # our group, named in another case, replaces `*` entirely
+    "ours": (raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /\n\nUser-agent: ChangeWire\nDisallow: /admin\n"),
+             "/careers", ("ok", 200, None)),
+    # robots.txt behind a login (401): no robots.txt → allowed (RFC 9309 §2.3.1.3)
+    "401": (raw(b"401 Unauthorized", [b'WWW-Authenticate: Basic realm="staff"'], b"no"), "/careers", ("ok", 200, None)),
+    # rules served as text/html, and gzip-encoded: the rules, read
+    "as-html": (raw(b"200 OK", [b"Content-Type: text/html"], b"User-agent: *\nDisallow: /careers\n"), "/careers",
+                ("failed", None, "ROBOTS")),
+    "gzipped": (raw(b"200 OK", [TEXT, b"Content-Encoding: gzip"], __import__("gzip").compress(
+                b"User-agent: *\nDisallow: /careers\n")), "/careers", ("failed", None, "ROBOTS")),
+}
+
+
+@pytest.mark.parametrize("sub", sorted(ROBOTS5))
+async def test_robots_txt_subtleties(site: Any, cli: Any, sub: str) -> None:
+    robots, path, expected = ROBOTS5[sub]
+    host = f"{sub}.hostile.test"
+    site.pages[(host, "/robots.txt")] = robots
+    site.pages[(host, path.split("?")[0])] = page()
+    got = await cli(site, f"http://{host}{path}")
+    assert triple(got) == expected, (sub, got)
+    asked = any(h == host and p == path for h, p, _ in site.requests)
+    assert asked == (expected[2] != "ROBOTS"), site.requests
+
+
+# -------------------------------------------------------------------------- Locations as browsers read them
+
+async def test_locations_with_too_few_or_too_many_slashes(site: Any, cli: Any, tmp_path: Any) -> None:
+    # WHATWG URL: `http:///host/x` is http://host/x, and a scheme other than the page's starts an authority
+    # whatever the slashes (`https:/host/x`, a common typo in redirects) — browsers land there; `http:/ok`
+    # from an http page is a path on the same site
+    site.pages[("jobs.hostile.test", "/careers")] = page()
+    site.pages[("hostile.test", "/ok")] = page()
+    cases = {
+        "/three-slashes": (b"http:///jobs.hostile.test/careers", "http://jobs.hostile.test/careers"),
+        "/same-scheme-one-slash": (b"http:/ok", "http://hostile.test/ok"),
+        "/four-slashes": (b"http:////jobs.hostile.test/careers", "http://jobs.hostile.test/careers"),
+        # a template that glues "//" to "/host": three slashes, no scheme — the host all the same
+        "/three-slashes-no-scheme": (b"///jobs.hostile.test/careers", "http://jobs.hostile.test/careers"),
+    }
+    for path, (loc, final) in cases.items():
+        site.pages[("hostile.test", path)] = raw(b"302 Found", [b"Location: " + loc])
+        got = await cli(site, f"http://hostile.test{path}")
+        assert got["final_url"] == final and got["status"] == 200, (path, got)
+
+    # an https typo from an http page, to a TLS server whose certificate the client trusts (the real executable,
+    # SSL_CERT_FILE naming a test CA)
+    import os
+    import ssl
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    def openssl(*args: str) -> None:
+        subprocess.run(["openssl", *args], check=True, capture_output=True, timeout=30, cwd=tmp_path)
+
+    openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "ca.key", "-out", "ca.pem", "-days", "1",
+            "-subj", "/CN=changewire test CA")
+    openssl("req", "-newkey", "rsa:2048", "-nodes", "-keyout", "leaf.key", "-out", "leaf.csr", "-subj", "/CN=hostile.test")
+    (tmp_path / "san.ext").write_text("subjectAltName=DNS:hostile.test,DNS:*.hostile.test\n")
+    openssl("x509", "-req", "-in", "leaf.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out", "leaf.pem",
+            "-days", "1", "-extfile", "san.ext")
+    ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    ctx.load_cert_chain(tmp_path / "leaf.pem", tmp_path / "leaf.key")
+    tls = await Site().start(ssl=ctx)
+    try:
+        site.pages[("hostile.test", "/typo")] = raw(b"301 Moved Permanently", [b"Location: https:/hostile.test/secure"])
+        tls.pages["/secure"] = page()
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update(R.fetch_env(site, connect_to=f"hostile.test:80={R.IP}:{site.port},hostile.test:443={R.IP}:{tls.port}"))
+        env["SSL_CERT_FILE"] = str(tmp_path / "ca.pem")
+        cli_path = str(Path(sys.executable).parent / "changewire")
+        p = await asyncio.create_subprocess_exec(cli_path, "fetch", "http://hostile.test/typo", "--json", env=env,
+                                                 stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(p.communicate(), 60)
+        assert p.returncode == 0, err
+        got = json.loads(out)
+        assert triple(got) == ("ok", 200, None) and got["final_url"] == "https://hostile.test/secure", (got, err)
+    finally:
+        await tls.stop()
+
+
+async def test_cookies_as_browsers_parse_them(site: Any, cli: Any) -> None:
+    # a geo gate that stores JSON in its cookie, a consent tool's cookie with spaces, Chrome's Priority
+    # attribute, a quoted value: the gate sets them and sends the visitor back to the page; a browser passes
+    # (RFC 6265bis: the value is everything up to ";"), and sends each value as it was set
+    gate = b"HTTP/1.1 302 Found\r\nLocation: /careers\r\nContent-Length: 0\r\n" + (
+        b'Set-Cookie: geo={"cc":"DE","lang":"de"}; Path=/; Max-Age=86400\r\n'
+        b"Set-Cookie: consent=necessary analytics; Path=/\r\n"
+        b"Set-Cookie: NID=511=abc; Path=/; HttpOnly; Priority=High\r\n"
+        b'Set-Cookie: sid="a1b2"; Path=/\r\n\r\n')
+
+    async def careers(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bytes:
+        cookie = site.requests[-1][2].get("cookie", "")
+        return page() if "geo=" in cookie else gate
+
+    site.pages["/careers"] = careers
+    got = await cli(site, "http://hostile.test/careers")
+    assert triple(got) == ("ok", 200, None), got
+    sent = sorted(c.strip() for c in site.requests[-1][2].get("cookie", "").split(";") if c.strip())
+    assert sent == ['NID=511=abc', 'consent=necessary analytics', 'geo={"cc":"DE","lang":"de"}', 'sid="a1b2"'], sent
+
+
+async def test_robots_txt_judges_the_url_that_is_requested(site: Any, cli: Any) -> None:
+    # robots.txt is asked about the URL as it goes on the wire: dot segments resolved, the host mapped —
+    # `/public/../private/x` IS /private/x, which the site disallows (it was allowed, and fetched)
+    site.pages[("hostile.test", "/robots.txt")] = raw(b"200 OK", [TEXT], b"User-agent: *\nDisallow: /private\n")
+    site.pages["/private/x"] = page()
+    for url in ("http://hostile.test/public/../private/x", "http://hostile.test/public/%2e%2e/private/x",
+                "http://hostile.test/./private/x", "http://\uff48\uff4f\uff53\uff54\uff49\uff4c\uff45\uff0e\uff54\uff45"
+                                                   "\uff53\uff54/private/x"):
+        got = await cli(site, url)
+        assert triple(got) == ("failed", None, "ROBOTS") and got["final_url"] == "http://hostile.test/private/x", (
+            url, got)
+    assert "/private/x" not in site.paths(), site.paths()
+
+
+async def test_a_charset_named_twice_in_one_content_type(site: Any) -> None:
+    # a framework adding its default charset after the one the page set: the first is the one (WHATWG MIME
+    # parsing; browsers read the UTF-8 page right). The differ reads the client's text
+    from changewire_common.http import HttpClient, HttpConfig
+
+    body = "<html><head><title>Jobs</title></head><p>Caf\u00e9 M\u00fcnchen \u2014 Entwickler</p></html>".encode()
+    site.pages["/twice"] = raw(b"200 OK", [b"Content-Type: text/html; charset=utf-8; charset=iso-8859-1"], body)
+    cfg = HttpConfig(allow_cidrs=[f"{R.IP}/32"], connect_to=f"hostile.test={R.IP}:{site.port}", retries=0,
+                     total_timeout_s=3.0)
+    async with HttpClient(cfg) as client:
+        r = await client.fetch("http://hostile.test/twice")
+    assert r.charset == "utf-8" and "Caf\u00e9 M\u00fcnchen \u2014 Entwickler" in r.text(), (r.charset, r.text())
+
+
+async def test_ports_browsers_refuse_to_speak_http_to(site: Any, cli: Any) -> None:
+    # a redirect (or a URL) to a mail, SSH or IRC port: browsers refuse it before connecting (Fetch "bad
+    # ports", ERR_UNSAFE_PORT) — a site must not make the fetcher talk HTTP to another protocol's server
+    # (cross-protocol requests) → BLOCKED_DESTINATION, not one request
+    for port in (25, 22, 6667, 587):
+        site.pages[f"/to-{port}"] = raw(b"302 Found", [b"Location: http://hostile.test:%d/" % port])
+        got = await cli(site, f"http://hostile.test/to-{port}")
+        assert triple(got) == ("failed", None, "BLOCKED_DESTINATION"), (port, got)
+        assert got["final_url"] == f"http://hostile.test:{port}/", got
+    got = await cli(site, "http://hostile.test:25/")
+    assert triple(got) == ("failed", None, "BLOCKED_DESTINATION"), got
+    # ports that are no such service stay open (a site on 8080 or 8443)
+    site.pages["/to-8080"] = raw(b"302 Found", [b"Location: http://hostile.test:8080/ok"])
+    site.pages["/ok"] = page()
+    got = await cli(site, "http://hostile.test/to-8080")
+    assert triple(got) == ("ok", 200, None), got
+    assert "/" not in site.paths(), site.paths()  # every bad-port target was "/": none was asked for
+
+
+async def test_cookies_longer_than_browsers_keep(site: Any, cli: Any) -> None:
+    # a buggy session library setting two 5 KB cookies on its way to the page: browsers drop each (over 4,096
+    # bytes), so the page's server (nginx: one 8 KB header line at most) never sees them; sending them got
+    # "400 Request Header Or Cookie Too Large" instead of the page
+    site.pages["/start"] = raw(b"302 Found", [b"Set-Cookie: s1=" + b"a" * 5000 + b"; Path=/",
+                                              b"Set-Cookie: s2=" + b"b" * 5000 + b"; Path=/",
+                                              b"Set-Cookie: ok=1; Path=/", b"Location: /jobs"])
+
+    async def jobs(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bytes:
+        if len(site.requests[-1][2].get("cookie", "")) > 8192:
+            return html(b"400 Bad Request", b"<html><head><title>400 Request Header Or Cookie Too Large</title></head>"
+                                            b"<body><center><h1>400 Bad Request</h1></center></body></html>")
+        return page()
+
+    site.pages["/jobs"] = jobs
+    got = await cli(site, "http://hostile.test/start")
+    assert triple(got) == ("ok", 200, None), got
+    assert site.requests[-1][2].get("cookie") == "ok=1", site.requests[-1][2].get("cookie", "")[:80]
+
+
+async def test_a_session_cookie_after_forty_others(site: Any, cli: Any) -> None:
+    # a shop's entry redirect sets 40 cookies (analytics, A/B tests, consent) and the session last; the page
+    # sends visitors without the session back. Browsers keep up to 180 cookies a domain: the page, not a loop
+    cookies = [b"Set-Cookie: ab_test_%d=variant_%d; Path=/; Max-Age=2592000" % (i, i % 3) for i in range(40)]
+    site.pages["/shop"] = raw(b"302 Found", [*cookies, b"Set-Cookie: SESSION=5f1c2a; Path=/; HttpOnly",
+                                             b"Location: /careers"])
+
+    async def careers(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bytes:
+        if "SESSION=5f1c2a" in site.requests[-1][2].get("cookie", ""):
+            return page()
+        return raw(b"302 Found", [b"Location: /shop"])
+
+    site.pages["/careers"] = careers
+    got = await cli(site, "http://hostile.test/shop")
+    assert triple(got) == ("ok", 200, None), got

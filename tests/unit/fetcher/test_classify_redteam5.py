@@ -56,6 +56,16 @@ NAV = b"".join(b'<a href="/p%d">Page %d</a> ' % (i, i) for i in range(14))
     (200, H, b'<script>document.cookie="lang=en; path=/";location.href="/en/";</script>'),
     # a page about queues
     (200, H, b"<title>How our support queue works</title><nav>" + NAV + b"</nav><p>Tickets wait in a queue.</p>"),
+    # a telehealth product's own "waiting room" page: the words alone are no queue
+    (200, H, b"<title>Virtual Waiting Room | Acme Health</title><h1>Virtual Waiting Room</h1><p>Patients wait for "
+             b"their video visit here. Book a demo.</p><a href='/demo'>Book a demo</a>"),
+    # a restaurant's wait list
+    (200, H, b"<title>Join the wait list - Trattoria</title><h1>Trattoria</h1><p>Your estimated wait time is 20 "
+             b"minutes. We will text you when your table is ready.</p>"),
+    # an app shell: a time-zone cookie, and a reload in a handler (a new version deployed), not at once
+    (200, H, b'<script>document.cookie="tz=UTC";navigator.serviceWorker.addEventListener("controllerchange",'
+             b'function(){window.location.reload()});</script><div id="root"></div>'),
+    (200, H, b'<script>document.cookie="seen=1";if (window.__stale) { location.reload(); }</script><div id="app">'),
 ])
 def test_pages_that_are_no_cookie_gate(status: int, headers: dict[str, str], body: bytes) -> None:
     assert detect_challenge(status, headers, body) is None
@@ -165,3 +175,45 @@ def test_last_modified_option(value: str, sent: str | None) -> None:
     from changewire_fetcher.cli import http_date
 
     assert http_date(value, datetime(2026, 12, 6, 12, 0, tzinfo=UTC)) == sent
+
+
+@pytest.mark.parametrize(("headers", "body", "gate"), [
+    # a cookie, then the page itself again at once: a cookie gate (was `ok`: the gate stored as the page)
+    ({"set-cookie": "__gate=1; path=/"}, b'<meta http-equiv="refresh" content="0"><p>Please wait</p>', True),
+    ({"set-cookie": "v=1", "refresh": "1"}, b"", True),
+    ({"set-cookie": "v=1"}, b'<meta http-equiv="refresh" content="2;url=/careers?ck=1">', True),
+    # no cookie, a refresh every few minutes, a refresh elsewhere, a page with content
+    ({}, b'<meta http-equiv="refresh" content="0"><p>Please wait</p>', False),
+    ({"set-cookie": "s=1"}, b'<meta http-equiv="refresh" content="300"><p>News</p>', False),
+    ({"set-cookie": "s=1"}, b'<meta http-equiv="refresh" content="0;url=/en/careers">', False),
+    ({"set-cookie": "s=1"}, b'<meta http-equiv="refresh" content="0">' + b"<p>Open roles at Acme, listed below.</p>" * 30,
+     False),
+])
+def test_refresh_gate(headers: dict[str, str], body: bytes, gate: bool) -> None:
+    from changewire_fetcher.classify import classify_response, refresh_gate
+
+    assert refresh_gate(headers, body, "https://acme.com/careers") is gate
+    c = classify_response(200, headers, body, final_url="https://acme.com/careers", sensor_domain="acme.com")
+    assert (c.failure_class == FailureClass.BOT_CHALLENGE) is gate
+
+
+@pytest.mark.parametrize(("body", "target"), [
+    (b'<script>window.location.replace("https://other.com/careers");</script><p>Redirecting...</p>',
+     "https://other.com/careers"),
+    (b"<script>location.href = 'https://jobs.other.com/acme';</script>", "https://jobs.other.com/acme"),
+    (b"<script>top.location='/en/'</script>", "https://acme.com/en/"),
+    (b'<script>document.location.assign("//other.com/x")</script>', "https://other.com/x"),
+    # navigation inside a function (on a click), a comparison, an external script, a page with content
+    (b'<script>function go(){location.href="https://other.com/"}</script>', None),
+    (b'<script>if (location.href == "https://other.com/") {}</script>', None),
+    # an anti-mirror check: it moves only when the page is served elsewhere
+    (b'<script>if (location.hostname !== "acme.com") { location.href = "https://other.com/"; }</script>', None),
+    (b'<script src="/nav.js">location.href="https://other.com/"</script>', None),
+    (b"<p>" + b"Open roles at Acme are listed below. " * 20 + b'</p><script>location.href="https://other.com/"</script>',
+     None),
+    (b'<script>location.href = "javascript:void(0)"</script>', None),
+])
+def test_script_stub_target(body: bytes, target: str | None) -> None:
+    from changewire_fetcher.classify import script_stub_target
+
+    assert script_stub_target(body, "https://acme.com/careers") == target

@@ -163,6 +163,8 @@ _AKAMAI_REFERENCE = re.compile(r"reference(?: |&#32;)(?:#|&#35;)[0-9]{1,3}(?:\.|
 _COOKIE_SET = re.compile(r"document\.cookie\s*=")
 _SELF_RELOAD = re.compile(r"location\.reload\s*\(|location\.href\s*=\s*location\.(?:href|pathname)\b|"
                           r"location\.replace\s*\(\s*location\.href|location\s*=\s*location\.href")
+#: script text that defers what follows (a function, a handler, a condition): a reload there is not at once
+_DEFERRED = re.compile(r"function\b|=>|addeventlistener|\bif\s*\(|\.then\s*\(|\bcatch\b")
 #: statuses only cookie-gate walls are recognised on (Jiasule answers 521, which is also Cloudflare's "web
 #: server is down": there nothing but a cookie gate's own signals counts)
 _GATE_STATUSES = frozenset({521})
@@ -188,7 +190,8 @@ _PHRASES: tuple[str, ...] = (
     "verifying your browser", "we need to make sure you're not a robot", "to discuss automated access",
     "your request is being verified",
     # queues and waiting rooms in front of the site: the page is not served until our turn comes
-    "you are now in line", "you are in the queue", "your estimated wait time", "your number in line",
+    # (not "estimated wait time": a restaurant's or a clinic's wait list says it too)
+    "you are now in line", "you are in the queue",
 )
 
 _TITLE = re.compile(rb"<title[^<>]*>(.{0,300}?)</title", re.I | re.S)
@@ -207,7 +210,7 @@ _WALL_TITLES = (
     "just a moment", "attention required", "are you a robot", "verify you are", "verifying you are",
     "one more step", "bot check", "robot check", "human verification", "are you human", "ddos-guard",
     "checking your browser", "you have been blocked", "access to this page has been denied", "security checkpoint",
-    "bot verification", "making sure you're not a bot", "client challenge", "waiting room", "you are in the queue",
+    "bot verification", "making sure you're not a bot", "client challenge", "you are in the queue",
     "you are now in line",
 )
 #: titles challenge pages share with ordinary error pages: need a second signal
@@ -466,11 +469,18 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
 
 
 def _gate_script(text: str, links: int, visible: int) -> bool:
-    """A page that is a script setting a cookie and loading the same page again, and hardly anything else:
-    a cookie gate (Jiasule, Reblaze, Sucuri, home-made ones). A consent banner's reload sits on a page with
-    content; a splash that sets a language and moves on does not reload itself."""
-    return (links <= 2 and visible < _CAPTCHA_ONLY_TEXT and _COOKIE_SET.search(text) is not None
-            and _SELF_RELOAD.search(text) is not None)
+    """A page that is a script setting a cookie and loading the same page again at once, and hardly anything
+    else: a cookie gate (Jiasule, Reblaze, Sucuri, home-made ones). A consent banner's reload sits on a page
+    with content; a splash that sets a language and moves on does not reload itself; an app shell reloads
+    in a handler (a function, a condition), not at once."""
+    if links > 2 or visible >= _CAPTCHA_ONLY_TEXT or _COOKIE_SET.search(text) is None:
+        return False
+    for m in _SELF_RELOAD.finditer(text):
+        start = text.rfind("<script", 0, m.start())
+        before = text[start:m.start()] if start >= 0 else ""
+        if start >= 0 and not _DEFERRED.search(before):
+            return True
+    return False
 
 
 def _cookie_gate(status: int, h: Mapping[str, str], body: bytes | str | None) -> str | None:

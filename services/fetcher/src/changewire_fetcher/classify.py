@@ -2,12 +2,13 @@
 politeness decision → (outcome, failure class, short error, redirect URL, domain block).
 
 Order for a response: a final registrable domain other than the sensor's → `redirected` (unless it is
-a challenge vendor's host: BOT_CHALLENGE); a bot
-challenge → BOT_CHALLENGE (never bypassed); a 2xx whose Refresh header or meta refresh of no delay sends
-every visitor to another registrable domain → `redirected` (to that URL); 304 → `not_modified` (UNKNOWN when the request carried no
-validator: there is nothing it could be unmodified from); 2xx → `ok`; 404/410 →
-PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for Retry-After); 3xx left unfollowed →
-REDIRECT; other 4xx → HTTP_4XX; 5xx → HTTP_5XX; anything else → UNKNOWN.
+a challenge vendor's host: BOT_CHALLENGE); a bot challenge → BOT_CHALLENGE (never bypassed), a small
+page that sets a cookie and refreshes to itself included; a 2xx whose Refresh header or meta refresh of
+no delay, or a stub page's script, sends every visitor to another registrable domain → `redirected` (to
+that URL); 304 → `not_modified` (UNKNOWN when the request carried no validator: there is nothing it
+could be unmodified from); 2xx → `ok`; 404/410 → PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for
+Retry-After); 3xx left unfollowed → REDIRECT; other 4xx → HTTP_4XX; 5xx → HTTP_5XX; anything else →
+UNKNOWN. A redirect hop refused by robots.txt: classify_refused_hop.
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from urllib.parse import urljoin, urlsplit
 
-from changewire_common.challenge import CHALLENGE_HOSTS, challenge_url, detect_challenge
+from changewire_common.challenge import CHALLENGE_HOSTS, challenge_url, detect_challenge, visible_text_length
 from changewire_common.domains import registrable_domain, url_domain
 from changewire_common.vocab import FailureClass, FetchOutcome
 
@@ -74,6 +75,8 @@ def classify_response(
         return Classified(FetchOutcome.REDIRECTED, redirect_url=final_url,
                           error=_err(f"moved to another domain: {final_domain} (HTTP {status})"))
     vendor = detect_challenge(status, headers, body)
+    if vendor is None and 200 <= status < 300 and refresh_gate(headers, body, final_url):
+        vendor = "cookie_gate"
     if vendor is not None:
         block = None
         if status in (429, 503) and retry_after_s:
@@ -82,7 +85,7 @@ def classify_response(
                           _err(f"bot challenge ({vendor}) answered with HTTP {status}; not bypassed"),
                           block_s=block, challenge=vendor)
     if 200 <= status < 300 and sensor_domain:
-        target = refresh_target(headers, body, final_url)
+        target = refresh_target(headers, body, final_url) or script_stub_target(body, final_url)
         target_domain = url_domain(target) if target else None
         if target and target_domain and target_domain != sensor_domain:
             if target_domain in CHALLENGE_HOSTS:
@@ -184,33 +187,41 @@ _UNPROCESSED = re.compile(r"(?is)<!--.*?(?:-->|$)|<noscript\b.*?(?:</noscript\s*
 _REFRESH_VALUE = re.compile(r"""(?is)\s*([0-9]*)(?:\.[0-9.]*)?\s*(?:[;,]\s*)?(?:url\s*=\s*)?(.*)""")
 
 
-def _refresh_url(value: str, base_url: str) -> str | None:
-    """The URL a refresh of no delay (`0; url=...`) sends to, made absolute; None for a delay or none."""
+def _refresh(value: str, base_url: str) -> tuple[float, str | None] | None:
+    """A refresh declaration (`5`, `0; url=...`) as (delay, absolute http(s) URL or None for the page
+    itself); None when it is no declaration or names another scheme."""
     m = _REFRESH_VALUE.match(value or "")
-    if m is None or not m.group(1) or int(m.group(1)) != 0:
+    if m is None or not m.group(1):
         return None
+    delay = float(m.group(1))
     target = m.group(2).strip()
     if target[:1] in ("'", '"'):
         end = target.find(target[0], 1)
         target = target[1:] if end < 0 else target[1:end]
     target = target.strip()
     if not target:
-        return None
+        return delay, None
     try:
         url = urljoin(base_url, html.unescape(target))
     except ValueError:
         return None
-    return url if urlsplit(url).scheme in ("http", "https") else None
+    return (delay, url) if urlsplit(url).scheme in ("http", "https") else None
 
 
-def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str) -> str | None:
-    """Where a page sends its visitors at once instead of showing itself: a `Refresh` header or a
-    `<meta http-equiv="refresh">` of no delay (outside comments and <noscript>). None otherwise."""
+def _refresh_url(value: str, base_url: str) -> str | None:
+    """The URL a refresh of no delay (`0; url=...`) sends to, made absolute; None for a delay or none."""
+    r = _refresh(value, base_url)
+    return r[1] if r is not None and r[0] < 1 else None
+
+
+def declared_refresh(headers: Mapping[str, str], body: bytes, base_url: str) -> tuple[float, str | None] | None:
+    """The page's refresh — a `Refresh` header, else its first `<meta http-equiv="refresh">` outside comments
+    and <noscript> — as (delay, URL or None for itself), or None."""
     header = headers.get("refresh")
     if header:
-        url = _refresh_url(header, base_url)
-        if url is not None:
-            return url
+        r = _refresh(header, base_url)
+        if r is not None:
+            return r
     head = body[:_REFRESH_SCAN]
     if not head or _HTTP_EQUIV_REFRESH.search(head) is None:
         return None
@@ -218,5 +229,72 @@ def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str) -> st
     for tag in _META.findall(text):
         attrs = {m.group(1).lower(): next(g for g in m.groups()[1:] if g is not None) for m in _ATTR.finditer(tag)}
         if attrs.get("http-equiv", "").strip().lower() == "refresh" and "content" in attrs:
-            return _refresh_url(attrs["content"], base_url)
+            return _refresh(attrs["content"], base_url)
     return None
+
+
+def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str) -> str | None:
+    """Where a page sends its visitors at once instead of showing itself: a `Refresh` header or a
+    `<meta http-equiv="refresh">` of no delay (outside comments and <noscript>). None otherwise."""
+    r = declared_refresh(headers, body, base_url)
+    return r[1] if r is not None and r[0] < 1 else None
+
+
+_SCRIPT = re.compile(rb"(?is)<script\b([^<>]*)>(.*?)</script\s*>")
+_LOCATION = rb"(?:window\.|document\.|self\.|top\.)?location"
+#: a script's navigation to a literal URL: `location = "..."`, `location.href = '...'`, `location.replace("...")`
+_SCRIPT_NAV = re.compile(_LOCATION + rb"""\s*(?:\.\s*href\s*)?=(?!=)\s*(['"`])([^'"`\s<>]{1,2000})\1|"""
+                         + _LOCATION + rb"""\s*\.\s*(?:replace|assign)\s*\(\s*(['"`])([^'"`\s<>]{1,2000})\3\s*\)""")
+#: script text that defers or conditions what follows
+_DEFERRED = re.compile(rb"(?i)function\b|=>|addeventlistener|\bif\s*\(|\.then\s*\(|\?[^:;]{0,200}:")
+#: a stub shows less text than this (characters) and hardly a link
+_STUB_TEXT = 300
+
+
+def script_stub_target(body: bytes, base_url: str) -> str | None:
+    """Where a stub page sends every visitor by script (its first inline script's navigation to a literal
+    URL, outside any function — a page whose only job is to move on), made absolute; None for a page with
+    content (its links and text say it is a page, its scripts only navigate on a click) or no such script."""
+    head = body[:_REFRESH_SCAN]
+    if b"location" not in head or head.lower().count(b"<a ") > 2:
+        return None
+    for m in _SCRIPT.finditer(head):
+        if b"src" in m.group(1).lower():
+            continue
+        code = m.group(2)
+        nav = _SCRIPT_NAV.search(code)
+        if nav is None or _DEFERRED.search(code[:nav.start()]):
+            continue  # no navigation, or one in a function, a handler or a condition (an anti-mirror check)
+        if visible_text_length(body) >= _STUB_TEXT:
+            return None
+        target = (nav.group(2) or nav.group(4)).decode("utf-8", "replace")
+        try:
+            url = urljoin(base_url, html.unescape(target))
+        except ValueError:
+            return None
+        return url if urlsplit(url).scheme in ("http", "https") else None
+    return None
+
+
+#: a page that sets a cookie and refreshes to itself within this many seconds is a cookie gate
+_GATE_REFRESH_S = 5.0
+#: ... when it shows less text than this and hardly a link
+_GATE_TEXT = 600
+
+
+def refresh_gate(headers: Mapping[str, str], body: bytes, url: str) -> bool:
+    """A cookie gate without a script: a small page that sets a cookie and loads itself again at once (a
+    meta refresh or a Refresh header to its own path) — a browser comes back with the cookie and passes;
+    we do not (BOT_CHALLENGE, never bypassed). A page that refreshes every few minutes, or without a
+    cookie, is none."""
+    if "set-cookie" not in headers:
+        return False
+    r = declared_refresh(headers, body, url)
+    if r is None or r[0] > _GATE_REFRESH_S:
+        return False
+    if r[1] is not None:
+        here, there = urlsplit(url), urlsplit(r[1])
+        if (there.hostname or "") != (here.hostname or "") or (there.path or "/") != (here.path or "/"):
+            return False
+    low = body[:65536].lower()
+    return low.count(b"<a ") <= 2 and visible_text_length(body) < _GATE_TEXT

@@ -94,6 +94,8 @@ def cmd_fetch(args: argparse.Namespace) -> int:
             print(f"changewire fetch: {option} {why}, got {value!r}", file=sys.stderr)
             return 2
     last_modified = args.last_modified
+    if last_modified is not None and not last_modified.strip():
+        last_modified = None  # empty (a script passing a validator it does not have): none sent, as with --etag ""
     if last_modified is not None:
         last_modified = http_date(last_modified)
         if last_modified is None:

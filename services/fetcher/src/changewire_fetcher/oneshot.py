@@ -44,6 +44,7 @@ async def fetch_once(client: HttpClient, robots: RobotsCache, settings: FetcherS
     def elapsed() -> float:  # robots.txt included: the time this fetch took
         return round((time.perf_counter() - t0) * 1000.0, 1)
 
+    url = request_url(url)  # robots.txt judges the URL as it goes on the wire (`/a/../private` is /private)
     try:
         verdict = await robots.check(url)
     except FetchError as exc:

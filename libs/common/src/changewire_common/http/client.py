@@ -9,6 +9,7 @@ HTTP error statuses are returned; network-level failures raise FetchError with a
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
 import datetime
 import email.utils
@@ -22,7 +23,6 @@ import ssl
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from http.cookies import CookieError, SimpleCookie
 from typing import Any
 from urllib.parse import quote, unquote, urljoin, urlsplit
 
@@ -43,7 +43,8 @@ from .connect_to import ConnectToMap, parse_connect_to
 from .decompress import DecodeFailed, OverCap, StreamDecoder, UnsupportedEncoding
 from .headers import parse_content_type, parse_retry_after
 from .ssrf import (
-    IPAddress, IPNetwork, InvalidHost, check_address, check_host_name, host_ip, is_non_public_name, parse_cidrs,
+    BAD_PORTS, IPAddress, IPNetwork, InvalidHost, check_address, check_host_name, host_ip, is_non_public_name,
+    parse_cidrs,
 )
 
 logger = logging.getLogger(__name__)
@@ -305,6 +306,16 @@ class _ResponseHandler(ResponseHandler):
         if data:
             super().data_received(data)
 
+    def set_exception(self, exc: BaseException, *args: Any, **kw: Any) -> None:
+        # a parser error in the middle of a body (a framing field in a trailer the tracking left to the
+        # parser, a bad chunk) failed the protocol but not the body being read, which then waited for
+        # bytes that never come: a TIMEOUT where the answer is a malformed response
+        payload = getattr(self, "_payload", None)
+        if isinstance(exc, HttpProcessingError) and payload is not None and not payload.is_eof():
+            with contextlib.suppress(Exception):
+                payload.set_exception(aiohttp.ClientPayloadError(f"malformed body: {exc.message or exc}"))
+        super().set_exception(exc, *args, **kw)
+
     def _cw_refuse(self, message: str) -> None:
         """Fail the response being read (the parser's own way: an HttpProcessingError the request sees)
         and drop the connection; nothing more it sends is read."""
@@ -450,16 +461,22 @@ class _ChunkEnd:
 
     MALFORMED = -2
     MORE = -1
-    #: lines read before the tracking is given up (MALFORMED): a body of a million one-byte chunks
+    #: lines read before the tracking may be given up (MALFORMED): a body of a million one-byte chunks
     #: would otherwise cost seconds of Python per fetch; the C parser frames it alone
     MAX_LINES = 4096
-    __slots__ = ("state", "line", "left", "lines", "trailers_at")
+    #: past MAX_LINES the tracking goes on while the lines average at least this many bytes: a server
+    #: writing a table row per chunk (thousands of ~100-byte chunks) is still framed here, so a framing
+    #: field in its trailer does not lose the page; tiny chunks (a flood) are left to the parser. Its cost
+    #: stays bounded: ~3 µs a line, at most one line per LINE_BYTES received
+    LINE_BYTES = 32
+    __slots__ = ("state", "line", "left", "lines", "trailers_at", "received")
 
     def __init__(self) -> None:
         self.state = 0  # 0 size line, 1 data, 2 CRLF after data, 3 trailer lines
         self.line = bytearray()
         self.left = 0
         self.lines = 0
+        self.received = 0
         #: after `feed`: the index in its data where the trailer section (after the last chunk's size
         #: line) begins, 0 when it began before; -1 when the data holds none of it
         self.trailers_at = -1
@@ -467,6 +484,7 @@ class _ChunkEnd:
     def feed(self, data: bytes) -> int:
         """The index in `data` just past the end of the body, MORE, or MALFORMED."""
         i, n = 0, len(data)
+        self.received += n
         self.trailers_at = 0 if self.state == 3 else -1
         while i < n:
             if self.state == 1:
@@ -475,21 +493,28 @@ class _ChunkEnd:
                 self.left -= take
                 if not self.left:
                     self.state = 2
+                    if data[i:i + 2] == b"\r\n":  # the common case, without the line machinery
+                        i += 2
+                        self.lines += 1
+                        self.state = 0
                 continue
             j = data.find(b"\n", i)
             if j < 0:
                 self.line += data[i:]
                 return self.MALFORMED if len(self.line) > 16384 else self.MORE
-            self.line += data[i:j]
+            if self.line:
+                self.line += data[i:j]
+                line = bytes(self.line).rstrip(b"\r")
+                self.line.clear()
+            else:
+                line = data[i:j].rstrip(b"\r")
             i = j + 1
             self.lines += 1
-            if self.lines > self.MAX_LINES:
+            if self.lines > self.MAX_LINES and self.lines * self.LINE_BYTES > self.received:
                 return self.MALFORMED
-            line = bytes(self.line).rstrip(b"\r")
-            self.line.clear()
             if self.state == 0:
-                size = line.split(b";", 1)[0].rstrip(b" \t")
-                if not _HEX.fullmatch(size):
+                size = line.split(b";", 1)[0].rstrip(b" \t") if b";" in line or line[-1:] in b" \t" else line
+                if not size or len(size) > 16 or size.strip(_HEX_DIGITS):
                     return self.MALFORMED
                 self.left = int(size, 16)
                 self.state = 1 if self.left else 3
@@ -504,7 +529,7 @@ class _ChunkEnd:
         return self.MORE
 
 
-_HEX = re.compile(rb"[0-9A-Fa-f]{1,16}")
+_HEX_DIGITS = b"0123456789abcdefABCDEF"
 #: a Transfer-Encoding whose last coding is chunked
 _CHUNKED = re.compile(rb"(?im)^transfer-encoding[ \t]*:[^\n]*chunked[ \t]*\r?$")
 
@@ -1030,6 +1055,11 @@ class HttpClient:
         session = self._sessions(large)
         while True:
             target = self._parse_target(current, url, redirects)
+            if target.explicit_port in BAD_PORTS:
+                refused = self._deny("bad_port", current, f"port {target.explicit_port} is not for HTTP "
+                                     "(browsers refuse it: another protocol's server)")
+                refused.redirects = list(redirects)
+                raise refused
             try:
                 _addrs, dns_ms = await self.resolve(target.raw_host or "", target.port or 0, url=current)
             except FetchError as exc:
@@ -1143,7 +1173,7 @@ class HttpClient:
         return target
 
     def _next_hop(self, current: str, location: str, redirects: list[str]) -> str:
-        loc = _clean_location(location)
+        loc = _special_authority(_clean_location(location), current)
         try:
             nxt = urljoin(current, loc)
             parts = urlsplit(nxt)
@@ -1172,29 +1202,28 @@ class HttpClient:
         host = _url_host(url)
         https = url[:6].lower() == "https:"
         for raw in resp.headers.getall("Set-Cookie", ()):
-            try:
-                c: SimpleCookie = SimpleCookie()
-                c.load(raw)
-            except CookieError:
+            parsed = parse_set_cookie(raw)
+            if parsed is None:
                 continue
-            for k, morsel in c.items():
-                secure = bool(morsel["secure"])
-                if secure and not https:
-                    continue
-                domain = morsel["domain"].strip().lstrip(".").lower()
-                path = str(morsel["path"]).strip()
-                if not path.startswith("/"):
-                    path = _default_cookie_path(url)
-                if domain:
-                    if not _cookie_domain_ok(domain, host):
-                        continue  # a Domain this host may not set: browsers ignore the cookie
-                    key = (k, domain, domain == host and _is_ip(host), path)
-                else:
-                    key = (k, host, True, path)
-                if _expired(morsel):
-                    jar.pop(key, None)  # how a site deletes a cookie: it is not sent again
-                elif key in jar or len(jar) < 32:
-                    jar[key] = (morsel.value, path, secure)
+            k, value, attrs = parsed
+            secure = "secure" in attrs
+            if secure and not https:
+                continue
+            domain = attrs.get("domain", "").strip().lstrip(".").lower()
+            path = attrs.get("path", "").strip()
+            if not path.startswith("/"):
+                path = _default_cookie_path(url)
+            if domain:
+                if not _cookie_domain_ok(domain, host):
+                    continue  # a Domain this host may not set: browsers ignore the cookie
+                key = (k, domain, domain == host and _is_ip(host), path)
+            else:
+                key = (k, host, True, path)
+            if _expired(attrs):
+                jar.pop(key, None)  # how a site deletes a cookie: it is not sent again
+            elif key in jar or (len(jar) < _JAR_COOKIES and sum(len(k[0]) + len(v[0]) for k, v in jar.items())
+                                 + len(k) + len(value) <= _JAR_BYTES):
+                jar[key] = (value, path, secure)
 
     async def _discard(self, resp: aiohttp.ClientResponse) -> None:
         """Drop a redirect's body: read a little for keep-alive, otherwise (large, slow or broken) close
@@ -1363,8 +1392,39 @@ def _cookie_domain_ok(domain: str, host: str) -> bool:
     return not is_public_suffix(domain)
 
 
+#: a fetch's cookie jar keeps as many cookies as browsers keep for a domain (Chrome: 180; a shop's entry
+#: redirect sets dozens, its session last), and at most this many bytes of them (a flood stays bounded)
+_JAR_COOKIES = 180
+_JAR_BYTES = 65536
+#: controls no cookie name or value holds (browsers drop such a cookie; a tab is allowed)
+_COOKIE_CTL = frozenset(chr(c) for c in range(32) if c != 9) | {"\x7f"}
+
+
+def parse_set_cookie(raw: str) -> tuple[str, str, dict[str, str]] | None:
+    """One Set-Cookie field as browsers parse it (RFC 6265bis §5.6): the name is what precedes the first
+    "=", the value everything up to the first ";" (JSON, spaces and quotes included, sent back as set),
+    then attributes (names in lower case, the last of a name wins, unknown ones such as Priority or
+    Partitioned ignored). None for a cookie without a name, with a control character, or longer than
+    browsers keep (4,096 bytes of name and value)."""
+    pair, _, rest = raw.partition(";")
+    name, eq, value = pair.partition("=")
+    name, value = name.strip(" \t"), value.strip(" \t")
+    if not eq or not name or len(name) + len(value) > 4096 or any(c in _COOKIE_CTL for c in pair):
+        return None  # (a name and value over 4,096 bytes: browsers ignore the cookie, RFC 6265bis §5.6)
+    attrs: dict[str, str] = {}
+    for part in rest.split(";") if rest else ():
+        key, _, val = part.partition("=")
+        key = key.strip(" \t").lower()
+        if key in ("expires", "max-age", "domain", "path", "secure"):
+            attrs[key] = val.strip(" \t")
+    return name, value, attrs
+
+
 def _expired(morsel: Any) -> bool:
-    """Whether a Set-Cookie deletes its cookie: Max-Age zero or less, or an Expires in the past."""
+    """Whether a Set-Cookie deletes its cookie: Max-Age zero or less, or an Expires in the past (`morsel`:
+    its attributes, lower-case names)."""
+    if isinstance(morsel, dict):
+        morsel = {"max-age": morsel.get("max-age", ""), "expires": morsel.get("expires", "")}
     max_age = str(morsel["max-age"]).strip()
     if max_age:
         try:
@@ -1495,6 +1555,31 @@ def _clean_location(location: str) -> str:
         return "".join(chr(b) if b < 0x80 else f"%{b:02X}" for b in raw)
 
 
+_SPECIAL_SCHEME_REF = re.compile(r"(?i)(https?):([/]*)(.*)", re.S)
+
+
+def _special_authority(loc: str, base: str) -> str:
+    """`loc` with an http(s) authority written as browsers read it (WHATWG URL "special authority ignore
+    slashes"): `https:/other.com/x`, `https:other.com/x` from an http page and `http:///other.com/` are
+    `https://other.com/x` and `http://other.com/` — a scheme other than the base's, or two slashes or more,
+    starts an authority however many slashes follow, and so do three slashes or more without a scheme
+    (`///other.com/x`). `http:/ok` from an http page stays relative."""
+    m = _SPECIAL_SCHEME_REF.match(loc)
+    if m is None:
+        if loc.startswith("///"):
+            # scheme-relative with more slashes than two: an authority all the same (`///host/x`)
+            scheme = base.partition(":")[0].lower()
+            if scheme in ("http", "https"):
+                return f"{scheme}://{loc.lstrip('/')}"
+        return loc
+    scheme, slashes, rest = m.group(1).lower(), m.group(2), m.group(3)
+    if slashes == "//" and m.group(1) == scheme:
+        return loc  # the usual spelling
+    if len(slashes) >= 2 or scheme != base.partition(":")[0].lower():
+        return f"{scheme}://{rest}"
+    return loc
+
+
 #: code points no host name holds (WHATWG "forbidden host code points", less those urlsplit already splits on)
 _FORBIDDEN_IN_HOST = frozenset(" <>^|\"`{}\\") | frozenset(map(chr, range(0x20))) | {"\x7f"}
 
@@ -1558,6 +1643,11 @@ def request_url(url: str) -> str:
         if not low.isascii():
             low = _uts46_host(low)
         scheme_low = scheme.lower()
+        m = _PORT_TAIL.search(low)
+        if m is not None and (len(m.group(0)) == 1 or m.group(0)[1] == "0") and len(m.group(0)) <= 8:
+            # an empty port, or one with leading zeros (`:`, `:0080`), as browsers write it: none, or its number
+            digits = m.group(0)[1:].lstrip("0")
+            low = low[:m.start()] + (":" + (digits or "0") if m.group(0)[1:] else "")
         if low.endswith(_DEFAULT_PORT.get(scheme_low, "\0")):
             low = low.rsplit(":", 1)[0]
         path = rest[end:]
@@ -1580,6 +1670,11 @@ def _uts46_host(auth: str) -> str:
     try:
         mapped = idna.uts46_remap(host, std3_rules=False, transitional=False)
     except (idna.IDNAError, ValueError):
+        return auth
+    if any(c in _NOT_IN_DECODED_HOST for c in mapped):
+        # a full-width "@", ":", "/" or "#" (`evil.test＠127.0.0.1`, `a℀b` → `aa/cb`) maps to a delimiter:
+        # browsers refuse such a host (WHATWG: forbidden host code point) — it must not become userinfo,
+        # a port or a path here
         return auth
     return mapped + colon + port
 

@@ -88,4 +88,6 @@ def _one_content_type(value: str) -> tuple[str | None, str | None]:
         k, _, v = p.partition("=")
         if k.strip().lower() == "charset":
             charset = v.strip().strip("\"'") or None
+            if charset is not None:
+                break  # the first one named (WHATWG MIME parsing): a default appended after it does not win
     return mime, charset

@@ -26,7 +26,7 @@ from urllib.parse import urlsplit
 from protego import Protego
 
 from ..vocab import FailureClass
-from .client import FetchError
+from .client import FetchError, request_url
 
 if TYPE_CHECKING:
     from .client import HttpClient
@@ -196,6 +196,8 @@ class RobotsCache:
         self._entries.pop(robots_origin(url), None)
 
     async def check(self, url: str) -> RobotsVerdict:
+        # the URL as it goes on the wire: `/public/../private/x` is /private/x, `ｈｏｓｔ．ｔｅｓｔ` is host.test
+        url = request_url(url)
         origin = robots_origin(url)
         entry, fetched = await self._entry(origin)
         v = robots_verdict(entry.rules, entry.kind, url, self.agent, status=entry.status, detail=entry.detail)
@@ -236,7 +238,7 @@ class RobotsCache:
             self._pending.pop(origin, None)
 
     async def _fetch(self, origin: str) -> _Entry:
-        from .client import FetchError
+        from .client import FetchError, request_url
 
         now = self._clock()
         url = origin + "/robots.txt"
