@@ -447,6 +447,61 @@ HREFCO = {
 HREFCO_DE = {"/": page("Hrefco Deutschland", nav(("/karriere", "Karriere"), ("/preise", "Preise")), lang="de"),
              **pages({"/karriere": "Karriere", "/preise": "Preise"}, lang="de")}
 
+# ================================================================================================ third batch
+# ------------------------------------------------------------------------------------------------ vendors of the long tail in the footer
+TAILCO = {
+    "/": page("Tailco — feature flags for game studios", nav(("/product", "Product"), ("/pricing", "Pricing"),
+                                                            ("/customers", "Customers"))
+              + footer(("https://tailco.hyperping.app/", "Status"), ("https://tailco.productlane.com/changelog", "Changelog"),
+                       ("https://tailco.beehiiv.com/", "Blog"), ("/careers", "Careers"), ("/privacy", "Privacy"),
+                       ("https://www.g2.example/products/tailco/reviews", "Reviews"))),
+    **pages({"/product": "Product", "/pricing": "Pricing", "/customers": "Customers", "/careers": "Careers",
+             "/privacy": "Privacy"}),
+}
+TAILCO_HOSTS = {
+    "tailco.hyperping.app": {"/": page("Tailco status", main="<p>All services are online</p>")},
+    "tailco.productlane.com": {"/changelog": page("Tailco changelog")},
+    "tailco.beehiiv.com": {"/": page("Tailco dev diary", head='<link rel="alternate" type="application/rss+xml" '
+                                     'href="https://rss.beehiiv.com/feeds/x1y2z3.xml">')},
+    "www.g2.example": {"/products/tailco/reviews": page("Tailco reviews")},
+}
+
+# ------------------------------------------------------------------------------------------------ an old CMS: pages by query string
+_Q = [("/index.php?id=5", "Produkte"), ("/index.php?id=7", "Preise"), ("/index.php?id=9", "Karriere"),
+      ("/index.php?id=14", "Presse")]
+_QF = [("/index.php?id=11", "Impressum"), ("/index.php?id=12", "Datenschutz"), ("/index.php?id=13", "Kontakt")]
+QUERYCMS = {"/": page("Querycms Maschinenbau GmbH", nav(*_Q) + footer(*_QF), lang="de"),
+            **{h: page(t, nav(*_Q) + footer(*_QF), lang="de") for h, t in _Q + _QF}}
+
+# ------------------------------------------------------------------------------------------------ Wix Studio on its own domain
+_WIX = ('<header id="SITE_HEADER"><wix-dropdown-menu id="comp-lmenu"><nav aria-label="Site"><ul>'
+        + "".join(f'<li><a data-testid="linkElement" href="https://www.wixstudioco.test{h}"><p>{t}</p></a></li>'
+                  for h, t in (("/services", "Services"), ("/rates", "Rates"), ("/journal", "Journal"), ("/join", "Join us")))
+        + '</ul></nav></wix-dropdown-menu></header><footer id="SITE_FOOTER"><a data-testid="linkElement" '
+        'href="https://www.wixstudioco.test/privacy-policy">Privacy Policy</a><a data-testid="linkElement" '
+        'href="https://www.wixstudioco.test/terms">Terms &amp; Conditions</a><a data-testid="linkElement" '
+        'href="https://www.wixstudioco.test/contact">Contact</a></footer>')
+WIXSTUDIOCO = {"/": page("Wixstudioco | Interior design studio", _WIX, head='<meta name="generator" content="Wix.com Website Builder">'),
+               **pages({"/services": "Services", "/rates": "Rates", "/journal": "Journal", "/join": "Join us",
+                        "/privacy-policy": "Privacy Policy", "/terms": "Terms & Conditions", "/contact": "Contact"})}
+
+# ------------------------------------------------------------------------------------------------ a Ghost blog on blog.
+GHOSTCO = {
+    "/": page("Ghostco — e-signatures for landlords", nav(("/features", "Features"), ("/pricing", "Pricing"),
+                                                        ("https://blog.ghostco.test/", "Blog"))
+              + footer(("/careers", "Careers"), ("/terms", "Terms"), ("/privacy", "Privacy"))),
+    **pages({"/features": "Features", "/pricing": "Pricing", "/careers": "Careers", "/terms": "Terms",
+             "/privacy": "Privacy"}),
+}
+GHOSTCO_BLOG = {
+    "/": page("Ghostco Blog", '<header class="gh-head"><nav class="gh-head-menu"><a href="https://blog.ghostco.test/">Home</a>'
+              '<a href="https://blog.ghostco.test/tag/product/">Product</a><a href="https://ghostco.test/">Ghostco.test</a>'
+              '</nav></header>', head='<meta name="generator" content="Ghost 5.82"><link rel="alternate" '
+                                      'type="application/rss+xml" title="Ghostco Blog" href="https://blog.ghostco.test/rss/">'),
+    "/rss/": {"xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>Ghostco Blog</title>"
+                     "<link>https://blog.ghostco.test/</link></channel></rss>", "type": "application/rss+xml"},
+}
+
 SITES: dict[str, dict[str, Any]] = {
     "ozpower.test": OZPOWER, "mercyhealth.test": MERCYHEALTH, "svenska.test": SVENSKA, "magyar.test": MAGYAR,
     "romana.test": ROMANA, "russkiy.test": RUSSKIY, "ukr.test": UKR, "ellada.test": ELLADA,
@@ -468,6 +523,11 @@ SITES: dict[str, dict[str, Any]] = {
                                                            "'http://www.w3.org/2005/Atom'><title>Release notes from hugoco"
                                                            "</title><entry><title>v1.4.0</title></entry></feed>",
                                                     "type": "application/atom+xml"}},
+    "tailco.test": TAILCO, **TAILCO_HOSTS, "rss.beehiiv.com": {"/feeds/x1y2z3.xml": {
+        "xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>Tailco dev diary</title></channel></rss>",
+        "type": "application/rss+xml"}},
+    "querycms.test": QUERYCMS, "wixstudioco.test": {"*": {"redirect": "http://www.wixstudioco.test/"}},
+    "www.wixstudioco.test": WIXSTUDIOCO, "ghostco.test": GHOSTCO, "blog.ghostco.test": GHOSTCO_BLOG,
     "hrefco.test": HREFCO, "www.hrefco.de": HREFCO_DE, "www.hrefco.fr": {"/": page("Hrefco France", lang="fr")},
 }
 
@@ -601,6 +661,23 @@ EXPECTED.update({
                             "careers": "http://hrefco.test/careers", "team": "http://hrefco.test/about",
                             "legal": ("http://hrefco.test/privacy", "http://hrefco.test/imprint")}, ("pricing",)),
 })
+EXPECTED.update({
+    "http://tailco.test": ({"status": "//tailco.hyperping.app/", "changelog": "//tailco.productlane.com/changelog",
+                            "blog": "//tailco.beehiiv.com/", "pricing": "http://tailco.test/pricing",
+                            "careers": "http://tailco.test/careers", "legal": "http://tailco.test/privacy"}, ()),
+    "http://querycms.test": ({"products": "http://querycms.test/index.php?id=5", "pricing": "http://querycms.test/index.php?id=7",
+                              "careers": "http://querycms.test/index.php?id=9", "newsroom": "http://querycms.test/index.php?id=14",
+                              "legal": ("http://querycms.test/index.php?id=11", "http://querycms.test/index.php?id=12"),
+                              "contact": "http://querycms.test/index.php?id=13"}, ()),
+    "http://wixstudioco.test": ({"products": "//www.wixstudioco.test/services",
+                                 "pricing": "//www.wixstudioco.test/rates", "blog": "//www.wixstudioco.test/journal",
+                                 "careers": "//www.wixstudioco.test/join",
+                                 "legal": ("//www.wixstudioco.test/privacy-policy", "//www.wixstudioco.test/terms"),
+                                 "contact": "//www.wixstudioco.test/contact"}, ()),
+    "http://ghostco.test": ({"blog": "//blog.ghostco.test/", "feed": "//blog.ghostco.test/rss/",
+                             "pricing": "http://ghostco.test/pricing", "careers": "http://ghostco.test/careers",
+                             "products": "http://ghostco.test/features"}, ()),
+})
 
 #: requests a site may spend at most (the budget is 25): a homepage whose menu and footer name its surfaces leaves
 #: little to guess
@@ -613,6 +690,7 @@ AT_MOST: dict[str, int] = {
     "http://framerco.test": 16, "http://webflowco.test": 16, "http://squareco.test": 16, "http://hugoco.test": 18,
     "http://docuco.test": 16, "http://elementorco.test": 18, "http://nextrsc.test": 16, "http://spaco.test": 20,
     "http://oddsub.test": 20, "http://shopnews.test": 16, "http://hrefco.test": 16,
+    "http://tailco.test": 18, "http://querycms.test": 16, "http://wixstudioco.test": 16, "http://ghostco.test": 16,
 }
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)

@@ -200,3 +200,30 @@ def test_the_companys_own_repository_gives_its_releases(url: str, feed: str) -> 
     from changewire_common.surfaces import brand_repository_releases
 
     assert brand_repository_releases(url, "hugoco.io") == feed
+
+
+def test_a_menus_status_changelog_or_blog_on_a_vendor_no_list_knows() -> None:
+    """"Status" → tailco.hyperping.app, "Changelog" → tailco.productlane.com/changelog, "Blog" → tailco.beehiiv.com:
+    the company's pages on vendors of the long tail (its name in the host or path); "Reviews" on a review site, or a
+    "Blog" of a host without the company's name, is not."""
+    from changewire_discovery.engine import Discoverer, _Run
+    from changewire_discovery.settings import DiscoverySettings
+
+    run = _Run(Discoverer(None, None, DiscoverySettings()), "https://tailco.com", 0.0)  # type: ignore[arg-type]
+    run.site_domain = "tailco.com"
+    for url, text, surface in (("https://tailco.hyperping.app/", "Status", Surface.STATUS),
+                               ("https://tailco.productlane.com/changelog", "Changelog", Surface.CHANGELOG),
+                               ("https://tailco.beehiiv.com/", "Blog", Surface.BLOG),
+                               ("https://updates.vendor.example/tailco", "Changelog", Surface.CHANGELOG)):
+        m = run._offsite_tenant(url, text, "footer")
+        assert m is not None and m.surface is surface, (url, m)
+    assert run._offsite_tenant("https://www.g2.example/products/tailco/reviews", "Reviews", "footer") is None
+    assert run._offsite_tenant("https://partner.beehiiv.com/", "Blog", "footer") is None
+    assert run._offsite_tenant("https://tailcoffee.example/", "Blog", "footer") is None
+    assert run._offsite_tenant("https://tailco.hyperping.app/", "Our status in the industry", "footer") is None
+
+
+@pytest.mark.parametrize("text", ["Rates", "Our fees", "Rates and fees"])
+def test_rates_and_fees_are_prices(text: str) -> None:
+    m = classify_text(text)
+    assert m is not None and m.surface is Surface.PRICING and m.confidence >= 0.9

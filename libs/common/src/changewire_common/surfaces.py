@@ -385,7 +385,7 @@ _PATH_MORE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
                        # el
                        "karriera", "theseis-ergasias", "ergasia"), ()),
     Surface.JOBS_BOARD: (("nyitott-poziciok", "posturi-disponibile", "otkrytye-vakansii"), ()),
-    Surface.PRICING: (("tariffs", "tariff", "arak", "araink", "arlista", "preturi", "abonamente", "tseny", "tsenyi",
+    Surface.PRICING: (("tariffs", "tariff", "rates", "our-rates", "fees", "our-fees", "rates-and-fees", "arak", "araink", "arlista", "preturi", "abonamente", "tseny", "tsenyi",
                        "tarify", "stoimost", "prajs", "prais", "tsiny", "tsini", "tarifi", "vartist", "timologisi",
                        "timokatalogos"), ("csomagok",)),
     Surface.BLOG: (("cikkek", "articole", "stati", "statyi", "statti", "arthra"), ()),
@@ -421,7 +421,7 @@ _TEXT_MORE: dict[Surface, tuple[str, ...]] = {
                       "καριέρα", "θέσεις εργασίας", "εργαστείτε μαζί μας", "ευκαιρίες καριέρας"),
     Surface.JOBS_BOARD: ("nyitott poziciok", "posturi disponibile", "открытые вакансии", "відкриті вакансії",
                          "ανοιχτές θέσεις"),
-    Surface.PRICING: ("tariffs", "our tariffs", "arak", "araink", "arlista", "preturi", "abonamente", "цены", "тарифы",
+    Surface.PRICING: ("tariffs", "our tariffs", "rates", "our rates", "fees", "our fees", "rates and fees", "arak", "araink", "arlista", "preturi", "abonamente", "цены", "тарифы",
                       "стоимость", "прайс-лист", "ціни", "тарифи", "вартість", "τιμές", "τιμολόγηση", "τιμοκατάλογος"),
     Surface.BLOG: ("cikkek", "articole", "блог", "статьи", "статті", "ιστολόγιο", "άρθρα"),
     Surface.NEWSROOM: ("media releases", "media release", "sajto", "sajtoszoba", "hirek", "sajtokozlemenyek", "presa",

@@ -923,7 +923,7 @@ class _Run:
                 continue
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
             if m is None and is_home and ln.region in ("nav", "header", "footer") and not self.on_site(ln.url):
-                m = self._offsite_careers(ln.url, ln.text, ln.region)
+                m = self._offsite_careers(ln.url, ln.text, ln.region) or self._offsite_tenant(ln.url, ln.text, ln.region)
             if m is None or m.surface is Surface.HOMEPAGE:
                 continue
             if m.surface is Surface.FEED:
@@ -1050,6 +1050,33 @@ class _Run:
         factor = 0.95 if region == "footer" else 1.0
         return SurfaceMatch(Surface.CAREERS, round(tm.confidence * factor * 0.75, 3),
                             f"{tm.reason} in {region} → careers on another host")
+
+    #: surfaces a company keeps on a vendor's host under its own name (tailco.hyperping.app, tailco.beehiiv.com)
+    _TENANT_SURFACES = frozenset({Surface.STATUS, Surface.CHANGELOG, Surface.BLOG, Surface.DOCS, Surface.NEWSROOM})
+
+    def _offsite_tenant(self, url: str, text: str, region: str) -> SurfaceMatch | None:
+        """The menu labels a link to a host no list knows "Status" / "Changelog" / "Blog" / "Docs" / "Press", and
+        that host's name or path carries the company's (tailco.hyperping.app, tailco.productlane.com/changelog): the
+        company's page on a vendor of the long tail. Only the whole label counts, and a link without the company's
+        name (a reviews site, a partner) is not one."""
+        if not self._carries_brand(url):
+            return None
+        tm = classify_text(text) if text else None
+        if tm is None or tm.surface not in self._TENANT_SURFACES or tm.confidence < 0.9:
+            return None
+        factor = 0.95 if region == "footer" else 1.0
+        return SurfaceMatch(tm.surface, round(tm.confidence * factor * 0.75, 3),
+                            f"{tm.reason} in {region} → the company's page on {urlsplit(url).hostname}")
+
+    def _carries_brand(self, url: str) -> bool:
+        """The URL's host labels or path segments name the company (its domain's first label, 4 letters or more)."""
+        brand = (self.site_domain.split(".")[0] if self.site_domain else "").lower().replace("-", "")
+        if len(brand) < 4:
+            return False
+        p = urlsplit(url)
+        parts = [*(p.hostname or "").lower().split(".")[:-1], *p.path.lower().split("/")[:3]]
+        return any(x.replace("-", "").replace("_", "") == brand or x.replace("-", "").startswith(brand + "hq")
+                   for x in parts if x)
 
     async def sitemaps(self) -> None:
         """robots.txt Sitemap lines (method robots), else /sitemap.xml (method sitemap); ≤ N index children."""
@@ -1334,14 +1361,9 @@ class _Run:
         tm = classify_text(ln.text)
         if tm is None or tm.surface is not Surface.JOBS_BOARD or tm.confidence < 0.9:
             return None
-        brand = (self.site_domain.split(".")[0] if self.site_domain else "").lower()
-        p = urlsplit(ln.url)
-        words = {w for w in re.split(r"[.\-_/]+", f"{p.hostname or ''}/{p.path}".lower()) if w}
-        joined = {re.sub(r"[^a-z0-9]", "", x) for x in [(p.hostname or "").lower(), *p.path.lower().split("/")] if x}
-        if len(brand) < 4 or not (brand in words or brand.replace("-", "") in joined
-                                  or any(x.startswith(brand.replace("-", "")) for x in joined)):
+        if not self._carries_brand(ln.url):
             return None
-        return SurfaceMatch(Surface.JOBS_BOARD, 0.65, f"{tm.reason} → the company's board on {p.hostname}")
+        return SurfaceMatch(Surface.JOBS_BOARD, 0.65, f"{tm.reason} → the company's board on {urlsplit(ln.url).hostname}")
 
     async def try_status_json(self, url: str, method: DiscoveryMethod, conf: float, path: str = "") -> bool:
         """The status page's JSON summary, when it has one: Statuspage's /api/v2/summary.json (status., a
