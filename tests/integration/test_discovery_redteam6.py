@@ -14,7 +14,8 @@ Docusaurus, WordPress with an Elementor mega menu (About us beside Leadership), 
 lives only in its RSC payload (`self.__next_f.push`), an SPA known only by a gzipped sitemap index its robots.txt
 names, surfaces on oddly named subdomains (uptime., learn., whatsnew., presscentre., work.), a Shopify blog labelled
 "News", hreflang alternates to country domains. Third: status / changelog / blog on vendors of the long tail, an old
-CMS whose pages are `index.php?id=N`, a Wix Studio site on www., a Ghost blog on blog.
+CMS whose pages are `index.php?id=N`, a Wix Studio site on www., a Ghost blog on blog., a Russian app shell known only
+by a sitemap of Cyrillic paths (`/вакансии/`).
 
 Wrong at first (fixed), lost round: every vocabulary item above was no surface (keyword tables for HU, RO, RU, UK, EL
 and the English / Swedish words; folding maps the Ukrainian apostrophe ʼ to '); a careers page's "View open
@@ -37,7 +38,8 @@ a changelog page); the Next.js page, its menu only in the RSC payload, spent the
 and host guesses (a homepage of no anchors whose payload names four surfaces is well linked: 11); the SPA verified
 every sitemap page, each answering the same shell (its pages are no longer fetched once one is the shell again: 16);
 tailco's "Status" / "Changelog" / "Blog" on hyperping.app, productlane.com and beehiiv.com were dropped as unknown
-hosts (a menu's whole label to a host or path carrying the company's name is its page there); "Rates" was no price.
+hosts (a menu's whole label to a host or path carrying the company's name is its page there); "Rates" was no price;
+kirill.test's sitemap of Cyrillic paths named no surface (the tables now hold Cyrillic and Greek path segments).
 
 Expectations revised (loopback artefacts, not answers): hugoco's changelog is written `//github.com/…` (either
 scheme: the loopback is http only) and its bound is 18, not 16 — the https attempt at github.com that cannot connect
@@ -548,6 +550,16 @@ GHOSTCO_BLOG = {
                      "<link>https://blog.ghostco.test/</link></channel></rss>", "type": "application/rss+xml"},
 }
 
+# ------------------------------------------------------------------------------------------------ Cyrillic paths, known by the sitemap
+_KIR = {"вакансии": "Вакансии", "цены": "Цены", "новости": "Новости", "блог": "Блог", "о-компании": "О компании",
+        "политика-конфиденциальности": "Политика конфиденциальности", "контакты": "Контакты"}
+KIRILL = {
+    "/": ('<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><title>Кирилл Логистик</title>'
+          '<script defer src="/js/app.3f9a.js"></script></head><body><div id="app"></div></body></html>'),
+    "/sitemap.xml": {"xml": _urlset(["http://kirill.test/"] + [f"http://kirill.test/{quote(k)}/" for k in _KIR])},
+    **{f"/{k}/": page(t, lang="ru") for k, t in _KIR.items()},  # (aiohttp routes by the decoded path)
+}
+
 SITES: dict[str, dict[str, Any]] = {
     "ozpower.test": OZPOWER, "mercyhealth.test": MERCYHEALTH, "svenska.test": SVENSKA, "magyar.test": MAGYAR,
     "romana.test": ROMANA, "russkiy.test": RUSSKIY, "ukr.test": UKR, "ellada.test": ELLADA,
@@ -574,6 +586,7 @@ SITES: dict[str, dict[str, Any]] = {
         "type": "application/rss+xml"}},
     "querycms.test": QUERYCMS, "wixstudioco.test": {"*": {"redirect": "http://www.wixstudioco.test/"}},
     "www.wixstudioco.test": WIXSTUDIOCO, "ghostco.test": GHOSTCO, "blog.ghostco.test": GHOSTCO_BLOG,
+    "kirill.test": KIRILL,
     "hrefco.test": HREFCO, "www.hrefco.de": HREFCO_DE, "www.hrefco.fr": {"/": page("Hrefco France", lang="fr")},
 }
 
@@ -723,6 +736,12 @@ EXPECTED.update({
     "http://ghostco.test": ({"blog": "//blog.ghostco.test/", "feed": "//blog.ghostco.test/rss/",
                              "pricing": "http://ghostco.test/pricing", "careers": "http://ghostco.test/careers",
                              "products": "http://ghostco.test/features"}, ()),
+})
+_K = "http://kirill.test/"
+EXPECTED.update({
+    "http://kirill.test": ({"careers": _K + quote("вакансии") + "/", "pricing": _K + quote("цены") + "/",
+                            "newsroom": _K + quote("новости") + "/", "blog": _K + quote("блог") + "/",
+                            "legal": _K + quote("политика-конфиденциальности") + "/"}, ()),
 })
 
 #: requests a site may spend at most (the budget is 25): a homepage whose menu and footer name its surfaces leaves

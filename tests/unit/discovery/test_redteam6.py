@@ -227,3 +227,16 @@ def test_a_menus_status_changelog_or_blog_on_a_vendor_no_list_knows() -> None:
 def test_rates_and_fees_are_prices(text: str) -> None:
     m = classify_text(text)
     assert m is not None and m.surface is Surface.PRICING and m.confidence >= 0.9
+
+
+@pytest.mark.parametrize("path,surface", [
+    ("/%D0%B2%D0%B0%D0%BA%D0%B0%D0%BD%D1%81%D0%B8%D0%B8/", Surface.CAREERS), ("/цены/", Surface.PRICING),
+    ("/новости/", Surface.NEWSROOM), ("/политика-конфиденциальности/", Surface.LEGAL), ("/вакансії/", Surface.CAREERS),
+    ("/ціни", Surface.PRICING), ("/Όροι-Χρήσης", Surface.LEGAL), ("/καριέρα", Surface.CAREERS),
+])
+def test_cyrillic_and_greek_paths_name_their_sections(path: str, surface: Surface) -> None:
+    """A sitemap of `/вакансии/` (percent-encoded or not) names the careers page without any label."""
+    from changewire_common.surfaces import classify_url
+
+    m = classify_url(f"https://acme.example{path}")
+    assert m is not None and m.surface is surface and m.confidence >= 0.8, m

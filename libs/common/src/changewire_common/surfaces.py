@@ -448,7 +448,26 @@ _TEXT_MORE: dict[Surface, tuple[str, ...]] = {
     Surface.DOCS: ("sugo", "dokumentacio", "tudasbazis", "ajutor", "документация", "помощь", "справка", "база знаний",
                    "документація", "допомога", "βοήθεια"),
 }
-for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE):
+#: Cyrillic and Greek path segments as sites in those scripts write them (`/вакансии/`, `/о-компании/`, `/καριέρα`),
+#: matched folded like the rest (accents and case gone: `/Όροι-Χρήσης` is `οροι-χρησησ`)
+_PATH_NATIVE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("вакансии", "карьера", "работа-у-нас", "вакансіі", "кар'єра", "робота", "καριερα",
+                       "θεσεισ-εργασιασ"), ()),
+    Surface.PRICING: (("цены", "тарифы", "стоимость", "прайс-лист", "ціни", "тарифи", "вартість", "τιμεσ",
+                       "τιμοκαταλογοσ", "τιμολογηση"), ()),
+    Surface.BLOG: (("блог", "статьи", "статті", "ιστολογιο", "αρθρα"), ()),
+    Surface.NEWSROOM: (("новости", "пресс-центр", "пресс-релизы", "новини", "прес-центр", "νεα", "δελτια-τυπου",
+                        "ανακοινωσεισ"), ()),
+    Surface.LEGAL: (("политика-конфиденциальности", "пользовательское-соглашение", "політика-конфіденційності",
+                     "πολιτικη-απορρητου", "οροι-χρησησ"), ()),
+    Surface.TEAM: (("команда", "руководство", "ομαδα"), ("о-компании", "о-нас", "про-нас", "про-компанію", "εταιρεια")),
+    Surface.PRODUCTS: (("услуги", "продукты", "продукция", "решения", "послуги", "продукти", "προιοντα", "υπηρεσιεσ"), ()),
+    Surface.INVESTORS: (("инвесторам", "акционерам", "інвесторам", "επενδυτικεσ-σχεσεισ"), ()),
+    Surface.CONTACT: (("контакты", "контакти", "επικοινωνια"), ()),
+    Surface.DOCS: (("документация", "помощь", "справка", "документація", "βοηθεια"), ()),
+}
+_PATH_NATIVE = {k: (tuple(fold(x) for x in a), tuple(fold(x) for x in b)) for k, (a, b) in _PATH_NATIVE.items()}
+for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE):
     for _s, (_strong, _weak) in _paths.items():
         _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
 for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE):
