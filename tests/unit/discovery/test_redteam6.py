@@ -240,3 +240,23 @@ def test_cyrillic_and_greek_paths_name_their_sections(path: str, surface: Surfac
 
     m = classify_url(f"https://acme.example{path}")
     assert m is not None and m.surface is surface and m.confidence >= 0.8, m
+
+
+@pytest.mark.parametrize("text,surface", [
+    ("الوظائف", Surface.CAREERS), ("الأسعار", Surface.PRICING), ("المدونة", Surface.BLOG),
+    ("المركز الإعلامي", Surface.NEWSROOM), ("سياسة الخصوصية", Surface.LEGAL), ("من نحن", Surface.TEAM),
+    ("קריירה", Surface.CAREERS), ("מחירים", Surface.PRICING), ("מדיניות פרטיות", Surface.LEGAL), ("צור קשר", Surface.CONTACT),
+    ("Tuyển dụng", Surface.CAREERS), ("Bảng giá", Surface.PRICING), ("Tin tức", Surface.NEWSROOM),
+    ("Chính sách bảo mật", Surface.LEGAL), ("Karier", Surface.CAREERS), ("Harga", Surface.PRICING),
+    ("Kebijakan Privasi", Surface.LEGAL), ("Hubungi Kami", Surface.CONTACT),
+    ("ร่วมงานกับเรา", Surface.CAREERS), ("บล็อก", Surface.BLOG), ("นโยบายความเป็นส่วนตัว", Surface.LEGAL),
+    ("เกี่ยวกับเรา", Surface.TEAM), ("ราคา", Surface.PRICING),
+])
+def test_arabic_hebrew_vietnamese_indonesian_and_thai_labels(text: str, surface: Surface) -> None:
+    m = classify_text(text)
+    assert m is not None and m.surface is surface and m.confidence >= 0.9, m
+
+
+def test_folding_drops_thai_vowel_signs_that_are_no_word_characters() -> None:
+    """Thai's ็ (a nonspacing mark of combining class 0) split "บล็อก" in two at the label clean-up."""
+    assert fold("บล็อก") == "บลอก" and " " not in fold("ร่วมงานกับเรา")

@@ -1,8 +1,8 @@
 """Surface classification: (URL, anchor text, page region) → surface with a confidence, in many languages,
 plus soft-404 and near-duplicate helpers. Discovery and repair share it.
 
-Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI, CS, TR, HU, RO (keywords are
-accent-folded), Russian, Ukrainian and Greek, and Japanese, Chinese and Korean labels.
+Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI, CS, TR, HU, RO, VI, ID (keywords
+are accent-folded), Russian, Ukrainian, Greek, Arabic, Hebrew and Thai, and Japanese, Chinese and Korean labels.
 """
 from __future__ import annotations
 
@@ -52,7 +52,9 @@ def fold(s: str) -> str:
     s = unicodedata.normalize("NFKD", s)
     # accents go; Hangul, which NFKD takes apart into its jamo, is put back together (NFC) so that Korean
     # labels stay syllables ("채용", not its three jamo) and the CJK tables recognise them
-    s = unicodedata.normalize("NFC", "".join(c for c in s if not unicodedata.combining(c)))
+    # (a nonspacing mark of class 0 goes too: Thai vowel signs such as ็ would otherwise split a word at non-\w)
+    s = unicodedata.normalize("NFC", "".join(c for c in s if not unicodedata.combining(c)
+                                             and unicodedata.category(c) != "Mn"))
     # a Ukrainian apostrophe is often the modifier letter ʼ (U+02BC): "карʼєра" is "кар'єра"
     s = s.replace("’", "'").replace("ʼ", "'").replace("&", " and ")
     return re.sub(r"\s+", " ", s).strip()
@@ -448,6 +450,51 @@ _TEXT_MORE: dict[Surface, tuple[str, ...]] = {
     Surface.DOCS: ("sugo", "dokumentacio", "tudasbazis", "ajutor", "документация", "помощь", "справка", "база знаний",
                    "документація", "допомога", "βοήθεια"),
 }
+#: Vietnamese and Indonesian (paths and labels, folded: "Tuyển dụng" is "tuyen dung"), Arabic, Hebrew and Thai labels
+#: (Thai's vowel and tone marks, Arabic's hamza and harakat are folded away like accents, in keywords and labels alike)
+_PATH_SEA: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("tuyen-dung", "co-hoi-nghe-nghiep", "viec-lam", "karier", "karir", "lowongan", "lowongan-kerja"), ()),
+    Surface.PRICING: (("bang-gia", "bao-gia", "harga", "daftar-harga", "paket-harga"), ()),
+    Surface.BLOG: (("bai-viet",), ()),
+    Surface.NEWSROOM: (("tin-tuc", "bao-chi", "thong-cao-bao-chi", "berita", "siaran-pers"), ()),
+    Surface.LEGAL: (("chinh-sach-bao-mat", "dieu-khoan-su-dung", "dieu-khoan", "chinh-sach-quyen-rieng-tu",
+                     "kebijakan-privasi", "syarat-dan-ketentuan", "ketentuan-layanan", "syarat-ketentuan"), ()),
+    Surface.TEAM: (("doi-ngu", "ban-lanh-dao", "tim-kami", "manajemen"), ("gioi-thieu", "ve-chung-toi", "tentang-kami",
+                                                                        "tentang")),
+    Surface.PRODUCTS: (("san-pham", "dich-vu", "giai-phap", "produk", "layanan", "solusi"), ()),
+    Surface.CONTACT: (("lien-he", "hubungi-kami", "kontak", "kontak-kami"), ()),
+    Surface.INVESTORS: (("quan-he-co-dong", "nha-dau-tu", "hubungan-investor"), ()),
+    Surface.DOCS: (("tai-lieu", "tro-giup", "pusat-bantuan", "dokumentasi"), ("ho-tro", "bantuan")),
+}
+_TEXT_SEA: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("tuyen dung", "co hoi nghe nghiep", "viec lam", "karier", "karir", "lowongan", "lowongan kerja",
+                      "bergabung bersama kami", "الوظائف", "وظائف", "الوظائف الشاغرة", "انضم إلينا", "التوظيف",
+                      "فرص العمل", "الوظائف المتاحة", "קריירה", "משרות", "דרושים", "הצטרפו אלינו", "עבודה אצלנו",
+                      "ร่วมงานกับเรา", "สมัครงาน", "ตำแหน่งงาน", "ตำแหน่งงานว่าง"),
+    Surface.JOBS_BOARD: ("משרות פתוחות",),
+    Surface.PRICING: ("bang gia", "bao gia", "harga", "daftar harga", "paket harga", "الأسعار", "الباقات", "خطط الأسعار",
+                      "التسعير", "מחירים", "מחירון", "תמחור", "ราคา", "แพ็กเกจ", "แพ็กเกจและราคา"),
+    Surface.BLOG: ("bai viet", "المدونة", "مدونة", "المقالات", "בלוג", "מאמרים", "บล็อก", "บทความ"),
+    Surface.NEWSROOM: ("tin tuc", "bao chi", "thong cao bao chi", "tin tuc va su kien", "berita", "siaran pers",
+                       "berita terkini", "الأخبار", "أخبار", "المركز الإعلامي", "البيانات الصحفية", "الأخبار والفعاليات",
+                       "חדשות", "הודעות לעיתונות", "חדשות ועדכונים", "ข่าวสาร", "ข่าว", "ข่าวประชาสัมพันธ์"),
+    Surface.LEGAL: ("chinh sach bao mat", "dieu khoan su dung", "dieu khoan", "chinh sach quyen rieng tu",
+                    "kebijakan privasi", "syarat dan ketentuan", "ketentuan layanan", "سياسة الخصوصية", "الشروط والأحكام",
+                    "شروط الاستخدام", "الأحكام والشروط", "מדיניות פרטיות", "תנאי שימוש", "תקנון",
+                    "นโยบายความเป็นส่วนตัว", "ข้อกำหนดและเงื่อนไข", "เงื่อนไขการใช้งาน"),
+    Surface.TEAM: ("gioi thieu", "ve chung toi", "doi ngu", "ban lanh dao", "tentang kami", "tim kami", "من نحن",
+                   "عن الشركة", "فريقنا", "فريق العمل", "אודות", "אודותינו", "מי אנחנו", "הצוות", "הנהלה",
+                   "เกี่ยวกับเรา", "ทีมงาน", "ผู้บริหาร"),
+    Surface.PRODUCTS: ("san pham", "dich vu", "giai phap", "produk", "layanan", "solusi", "الحلول", "المنتجات", "منتجاتنا",
+                       "الخدمات", "خدماتنا", "מוצרים", "פתרונות", "שירותים", "ผลิตภัณฑ์", "บริการ", "โซลูชัน"),
+    Surface.CONTACT: ("lien he", "hubungi kami", "kontak kami", "اتصل بنا", "تواصل معنا", "צור קשר", "צרו קשר",
+                      "ติดต่อเรา"),
+    Surface.INVESTORS: ("quan he co dong", "nha dau tu", "hubungan investor", "علاقات المستثمرين", "קשרי משקיעים",
+                        "นักลงทุนสัมพันธ์"),
+    Surface.DOCS: ("tro giup", "ho tro", "tai lieu", "bantuan", "pusat bantuan", "dokumentasi", "مركز المساعدة",
+                   "المساعدة", "מרכז עזרה", "תמיכה", "ศูนย์ช่วยเหลือ", "คู่มือ"),
+}
+
 #: Cyrillic and Greek path segments as sites in those scripts write them (`/вакансии/`, `/о-компании/`, `/καριέρα`),
 #: matched folded like the rest (accents and case gone: `/Όροι-Χρήσης` is `οροι-χρησησ`)
 _PATH_NATIVE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -467,10 +514,10 @@ _PATH_NATIVE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.DOCS: (("документация", "помощь", "справка", "документація", "βοηθεια"), ()),
 }
 _PATH_NATIVE = {k: (tuple(fold(x) for x in a), tuple(fold(x) for x in b)) for k, (a, b) in _PATH_NATIVE.items()}
-for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE):
+for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA):
     for _s, (_strong, _weak) in _paths.items():
         _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
-for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE):
+for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
