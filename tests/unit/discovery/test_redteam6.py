@@ -260,3 +260,28 @@ def test_arabic_hebrew_vietnamese_indonesian_and_thai_labels(text: str, surface:
 def test_folding_drops_thai_vowel_signs_that_are_no_word_characters() -> None:
     """Thai's ็ (a nonspacing mark of combining class 0) split "บล็อก" in two at the label clean-up."""
     assert fold("บล็อก") == "บลอก" and " " not in fold("ร่วมงานกับเรา")
+
+
+def test_a_country_chooser_of_sibling_domains_leads_to_the_english_one() -> None:
+    """A homepage that only lists the company's country sites on domains of its name (acme.de, acme.co.uk, …) is a
+    chooser: its English-speaking country's site is read. Other brands' domains are no choice."""
+    from changewire_discovery.extract import locale_gateway, parse_page
+
+    links = "".join(f'<a href="https://www.acme.{t}/">{n}</a>' for t, n in (("de", "Deutschland"), ("fr", "France"),
+                                                                            ("co.uk", "United Kingdom")))
+    page = f"<html><body><h2>Choose your country</h2>{links}<footer><a href='/imprint'>Imprint</a></footer></body></html>"
+    assert locale_gateway(parse_page(page, "https://acme.com/")) == "https://www.acme.co.uk/"
+    other = page.replace("www.acme.co.uk", "www.other.co.uk").replace("www.acme.fr", "www.other.fr")
+    assert locale_gateway(parse_page(other, "https://acme.com/")) == ""
+    # a site that links its country sites from its own menu is a site, not a chooser
+    site = page.replace("<h2>", '<nav><a href="/pricing">Pricing</a><a href="/careers">Careers</a></nav><h2>')
+    assert locale_gateway(parse_page(site, "https://acme.com/")) == ""
+
+
+def test_a_chooser_of_no_anchors_is_read_by_its_hreflang_alternates() -> None:
+    from changewire_discovery.extract import locale_gateway, parse_page
+
+    head = "".join(f'<link rel="alternate" hreflang="{h}" href="https://a.test/{p}">' for h, p in (
+        ("de-de", "de-de/"), ("en-us", "en-us/"), ("x-default", "")))
+    page = f'<html><head>{head}</head><body><div id="picker"></div><script src="/p.js"></script></body></html>'
+    assert locale_gateway(parse_page(page, "https://a.test/")) == "https://a.test/en-us/"

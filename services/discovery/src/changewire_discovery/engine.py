@@ -856,15 +856,24 @@ class _Run:
                 nxt = consent_gateway(facts)
                 if nxt:
                     self.stats["consent_gateway"] = nxt
+            chosen_site = ""  # a chooser of the company's sites on other domains: the one read is its site
             if nxt and nxt != hit.final_url and self.session.can():
+                if _site_domain(nxt) != _site_domain(hit.final_url):
+                    # (its robots.txt decides before its page is read)
+                    self.session.robot_hosts.add(self._host(nxt))
+                # the chooser answered over plain http: a link of it saying https that cannot connect is tried over http
+                self.session.http_fallback = urlsplit(hit.final_url).scheme == "http"
                 hit2 = await self.session.get(nxt, "homepage", accept=_HTML_ACCEPT)
                 if hit2 is not None and hit2.ok and hit2.is_html:
+                    if self.stats.get("locale_gateway") and _site_domain(hit2.final_url) != _site_domain(hit.final_url):
+                        chosen_site = _site_domain(hit2.final_url)
+                        self.stats["country_gateway"] = hit2.final_url
                     hit, facts = hit2, parse_page(hit2.text(), hit2.final_url)
             self.home = facts
             r.homepage_url = hit.final_url
             self.home_urls = [v, *entry, hit.final_url, *hit.redirects]
             self.scheme = urlsplit(hit.final_url).scheme
-            start_dom, final_dom = _site_domain(v), _site_domain(hit.final_url)
+            start_dom, final_dom = chosen_site or _site_domain(v), _site_domain(hit.final_url)
             self.site_domain = final_dom
             r.canonical_domain = final_dom
             if start_dom != final_dom:
