@@ -15,7 +15,8 @@ lives only in its RSC payload (`self.__next_f.push`), an SPA known only by a gzi
 names, surfaces on oddly named subdomains (uptime., learn., whatsnew., presscentre., work.), a Shopify blog labelled
 "News", hreflang alternates to country domains. Third: status / changelog / blog on vendors of the long tail, an old
 CMS whose pages are `index.php?id=N`, a Wix Studio site on www., a Ghost blog on blog., a Russian app shell known only
-by a sitemap of Cyrillic paths (`/вакансии/`), Arabic, Hebrew, Vietnamese, Indonesian and Thai sites; a
+by a sitemap of Cyrillic paths (`/вакансии/`), Arabic, Hebrew, Vietnamese, Indonesian and Thai sites, Croatian,
+Bulgarian, Estonian, Slovak and Lithuanian ones; a
 homepage that is a country chooser of the company's sites on other domains of its name (multireg.de, .fr, .co.uk,
 .es), and one that names its language versions only by hreflang alternates (the picker drawn by script).
 
@@ -42,7 +43,8 @@ every sitemap page, each answering the same shell (its pages are no longer fetch
 tailco's "Status" / "Changelog" / "Blog" on hyperping.app, productlane.com and beehiiv.com were dropped as unknown
 hosts (a menu's whole label to a host or path carrying the company's name is its page there); "Rates" was no price;
 kirill.test's sitemap of Cyrillic paths named no surface (the tables now hold Cyrillic and Greek path segments);
-Arabic, Hebrew, Vietnamese, Indonesian and Thai had no vocabulary (added; Thai's vowel signs of combining class 0 also
+Arabic, Hebrew, Vietnamese, Indonesian, Thai, Croatian, Bulgarian, Estonian, Slovak and Lithuanian had no (or
+little) vocabulary (added; Thai's vowel signs of combining class 0 also
 split its labels at the clean-up: folding drops every nonspacing mark now); the country chooser of sibling domains
 and the hreflang-only chooser were read as the site — nothing found but an imprint (both are locale gateways now: the
 English-speaking country's site, or the English alternate, is read; a chooser of domains is no rename).
@@ -617,6 +619,28 @@ HREFGATE = {
     "/de-de/": page("Hrefgate — Lagerrobotik", lang="de"), "/fr-fr/": page("Hrefgate — robotique", lang="fr"),
 }
 
+# ------------------------------------------------------------------------------------------------ more of Europe
+HRVATSKA = site("Jadran Softver d.o.o.", [
+    ("/proizvodi", "Proizvodi"), ("/cjenik", "Cjenik"), ("/blog", "Blog"), ("/karijera", "Karijera")], [
+    ("/o-nama", "O nama"), ("/vijesti", "Vijesti"), ("/politika-privatnosti", "Politika privatnosti"),
+    ("/uvjeti-koristenja", "Uvjeti korištenja"), ("/kontakt", "Kontakt")], lang="hr")
+BALGARIA = site("Балкан Софтуер ЕООД", [
+    ("/produkti", "Продукти"), ("/ceni", "Цени"), ("/blog", "Блог"), ("/karieri", "Кариери")], [
+    ("/za-nas", "За нас"), ("/novini", "Новини"), ("/poveritelnost", "Политика за поверителност"),
+    ("/obshti-usloviya", "Общи условия"), ("/kontakti", "Контакти")], lang="bg")
+EESTI = site("Läänemere Tarkvara OÜ", [
+    ("/tooted", "Tooted"), ("/hinnad", "Hinnad"), ("/blogi", "Blogi"), ("/karjaar", "Karjäär")], [
+    ("/meist", "Meist"), ("/uudised", "Uudised"), ("/privaatsuspoliitika", "Privaatsuspoliitika"),
+    ("/kasutustingimused", "Kasutustingimused"), ("/kontakt", "Kontakt")], lang="et")
+SLOVENSKO = site("Tatry Softvér s.r.o.", [
+    ("/produkty", "Produkty"), ("/cennik", "Cenník"), ("/blog", "Blog"), ("/kariera", "Kariéra")], [
+    ("/o-nas", "O nás"), ("/novinky", "Novinky"), ("/ochrana-osobnych-udajov", "Ochrana osobných údajov"),
+    ("/obchodne-podmienky", "Obchodné podmienky"), ("/kontakt", "Kontakt")], lang="sk")
+LIETUVA = site("Baltijos programinė įranga UAB", [
+    ("/produktai", "Produktai"), ("/kainos", "Kainos"), ("/tinklarastis", "Tinklaraštis"), ("/karjera", "Karjera")], [
+    ("/apie-mus", "Apie mus"), ("/naujienos", "Naujienos"), ("/privatumo-politika", "Privatumo politika"),
+    ("/kontaktai", "Kontaktai")], lang="lt")
+
 SITES: dict[str, dict[str, Any]] = {
     "ozpower.test": OZPOWER, "mercyhealth.test": MERCYHEALTH, "svenska.test": SVENSKA, "magyar.test": MAGYAR,
     "romana.test": ROMANA, "russkiy.test": RUSSKIY, "ukr.test": UKR, "ellada.test": ELLADA,
@@ -646,6 +670,8 @@ SITES: dict[str, dict[str, Any]] = {
     "multireg.test": MULTIREG, "www.multireg.co.uk": MULTIREG_UK, "www.multireg.de": {"/": page("Multireg Deutschland")},
     "www.multireg.fr": {"/": page("Multireg France")}, "www.multireg.es": {"/": page("Multireg España")},
     "hrefgate.test": HREFGATE,
+    "hrvatska.test": HRVATSKA, "balgaria.test": BALGARIA, "eesti.test": EESTI, "slovensko.test": SLOVENSKO,
+    "lietuva.test": LIETUVA,
     "kirill.test": KIRILL, "arabi.test": ARABI, "ivrit.test": IVRIT, "vietco.test": VIETCO, "indoco.test": INDOCO,
     "thaico.test": THAICO,
     "hrefco.test": HREFCO, "www.hrefco.de": HREFCO_DE, "www.hrefco.fr": {"/": page("Hrefco France", lang="fr")},
@@ -829,6 +855,26 @@ EXPECTED.update({
                               "newsroom": "http://hrefgate.test/en-us/news", "careers": "http://hrefgate.test/en-us/careers",
                               "legal": ("http://hrefgate.test/en-us/privacy", "http://hrefgate.test/en-us/terms")}, ()),
 })
+
+def _eu(host: str, prod: str, price: str, blog: str, careers: str, team: str, news: str, legal: tuple[str, ...],
+        contact: str) -> tuple[dict[str, Any], tuple[str, ...]]:
+    b = f"http://{host}"
+    return ({"products": b + prod, "pricing": b + price, "blog": b + blog, "careers": b + careers, "team": b + team,
+             "newsroom": b + news, "legal": tuple(b + x for x in legal), "contact": b + contact}, ())
+
+
+EXPECTED.update({
+    "http://hrvatska.test": _eu("hrvatska.test", "/proizvodi", "/cjenik", "/blog", "/karijera", "/o-nama", "/vijesti",
+                                ("/politika-privatnosti", "/uvjeti-koristenja"), "/kontakt"),
+    "http://balgaria.test": _eu("balgaria.test", "/produkti", "/ceni", "/blog", "/karieri", "/za-nas", "/novini",
+                                ("/poveritelnost", "/obshti-usloviya"), "/kontakti"),
+    "http://eesti.test": _eu("eesti.test", "/tooted", "/hinnad", "/blogi", "/karjaar", "/meist", "/uudised",
+                             ("/privaatsuspoliitika", "/kasutustingimused"), "/kontakt"),
+    "http://slovensko.test": _eu("slovensko.test", "/produkty", "/cennik", "/blog", "/kariera", "/o-nas", "/novinky",
+                                 ("/ochrana-osobnych-udajov", "/obchodne-podmienky"), "/kontakt"),
+    "http://lietuva.test": _eu("lietuva.test", "/produktai", "/kainos", "/tinklarastis", "/karjera", "/apie-mus",
+                               "/naujienos", ("/privatumo-politika",), "/kontaktai"),
+})
 _K = "http://kirill.test/"
 EXPECTED.update({
     "http://kirill.test": ({"careers": _K + quote("вакансии") + "/", "pricing": _K + quote("цены") + "/",
@@ -849,7 +895,8 @@ AT_MOST: dict[str, int] = {
     "http://oddsub.test": 20, "http://shopnews.test": 16, "http://hrefco.test": 16,
     "http://tailco.test": 18, "http://querycms.test": 16, "http://wixstudioco.test": 16, "http://ghostco.test": 16,
     "http://arabi.test": 16, "http://ivrit.test": 16, "http://vietco.test": 16, "http://indoco.test": 16,
-    "http://thaico.test": 16, "http://multireg.test": 18, "http://hrefgate.test": 16,
+    "http://thaico.test": 16, "http://multireg.test": 18, "http://hrefgate.test": 16, "http://hrvatska.test": 16,
+    "http://balgaria.test": 16, "http://eesti.test": 16, "http://slovensko.test": 16, "http://lietuva.test": 16,
 }
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)

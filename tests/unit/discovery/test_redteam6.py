@@ -285,3 +285,16 @@ def test_a_chooser_of_no_anchors_is_read_by_its_hreflang_alternates() -> None:
         ("de-de", "de-de/"), ("en-us", "en-us/"), ("x-default", "")))
     page = f'<html><head>{head}</head><body><div id="picker"></div><script src="/p.js"></script></body></html>'
     assert locale_gateway(parse_page(page, "https://a.test/")) == "https://a.test/en-us/"
+
+
+@pytest.mark.parametrize("path,text,surface", [
+    ("/karijera", "Karijera", Surface.CAREERS), ("/cjenik", "Cjenik", Surface.PRICING), ("/vijesti", "Vijesti", Surface.NEWSROOM),
+    ("/karieri", "Кариери", Surface.CAREERS), ("/ceni", "Цени", Surface.PRICING),
+    ("/poveritelnost", "Политика за поверителност", Surface.LEGAL), ("/karjaar", "Karjäär", Surface.CAREERS),
+    ("/hinnad", "Hinnad", Surface.PRICING), ("/uudised", "Uudised", Surface.NEWSROOM), ("/novinky", "Novinky", Surface.NEWSROOM),
+    ("/ochrana-osobnych-udajov", "Ochrana osobných údajov", Surface.LEGAL), ("/kainos", "Kainos", Surface.PRICING),
+    ("/tinklarastis", "Tinklaraštis", Surface.BLOG), ("/privatumo-politika", "Privatumo politika", Surface.LEGAL),
+])
+def test_more_of_europe(path: str, text: str, surface: Surface) -> None:
+    m = classify_link(f"https://acme.eu{path}", text, region="nav", site_domain="acme.eu")
+    assert m is not None and m.surface is surface and m.confidence >= 0.8, m

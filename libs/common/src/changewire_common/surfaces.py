@@ -1,8 +1,9 @@
 """Surface classification: (URL, anchor text, page region) → surface with a confidence, in many languages,
 plus soft-404 and near-duplicate helpers. Discovery and repair share it.
 
-Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI, CS, TR, HU, RO, VI, ID (keywords
-are accent-folded), Russian, Ukrainian, Greek, Arabic, Hebrew and Thai, and Japanese, Chinese and Korean labels.
+Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI, CS, SK, SL, HR/SR, ET, LT, LV, TR,
+HU, RO, VI, ID (keywords are accent-folded), Russian, Ukrainian, Bulgarian, Greek, Arabic, Hebrew and Thai, and
+Japanese, Chinese and Korean labels.
 """
 from __future__ import annotations
 
@@ -495,6 +496,52 @@ _TEXT_SEA: dict[Surface, tuple[str, ...]] = {
                    "المساعدة", "מרכז עזרה", "תמיכה", "ศูนย์ช่วยเหลือ", "คู่มือ"),
 }
 
+#: Croatian / Serbian / Bosnian, Bulgarian (Cyrillic labels, transliterated paths), Estonian, Slovak, Slovenian,
+#: Lithuanian and Latvian
+_PATH_EU: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("karijera", "karijere", "posao", "zaposlenje", "karieri", "kariera", "rabota", "karjaar",
+                       "toopakkumised", "kariera-a-prace", "karjera", "karjera-pie-mums", "darbo-pasiulymai",
+                       "vakances", "zaposlitev", "prosta-delovna-mesta"), ()),
+    Surface.PRICING: (("cjenik", "cijene", "ceni", "cenovnik", "hinnad", "hinnakiri", "kainos", "kainorastis",
+                       "cenas", "cenik", "cennik"), ()),
+    Surface.BLOG: (("blogi", "tinklarastis", "emuars", "clanci"), ()),
+    Surface.NEWSROOM: (("vijesti", "novosti", "novini", "uudised", "novinky", "tlacove-spravy", "naujienos",
+                        "jaunumi", "novice", "mediji", "press-centar", "pressiteated"), ()),
+    Surface.LEGAL: (("politika-privatnosti", "uvjeti-koristenja", "zastita-podataka", "poveritelnost",
+                     "politika-za-poveritelnost", "obshti-usloviya", "privaatsuspoliitika", "kasutustingimused",
+                     "ochrana-osobnych-udajov", "obchodne-podmienky", "privatumo-politika", "naudojimo-salygos",
+                     "privatuma-politika", "lietosanas-noteikumi", "politika-zasebnosti", "pogoji-uporabe"), ()),
+    Surface.TEAM: (("nas-tim", "tim", "nash-ekip", "meeskond", "nas-tim", "komanda", "ekipa"),
+                   ("o-nama", "za-nas", "meist", "apie-mus", "par-mums", "o-nas")),
+    Surface.PRODUCTS: (("proizvodi", "usluge", "rjesenja", "produkti", "uslugi", "tooted", "teenused", "lahendused",
+                        "produktai", "paslaugos", "sprendimai", "produkti", "pakalpojumi", "izdelki", "storitve",
+                        "rieseni"), ()),
+    Surface.CONTACT: (("kontakti", "kontaktai", "kontakti-i-lokacije", "kontaktid"), ()),
+    Surface.INVESTORS: (("investitori", "za-investitori", "investoritele", "investuotojams", "investoriem"), ()),
+    Surface.DOCS: (("pomoc", "dokumentacija", "abi", "kkk", "pagalba", "palidziba"), ()),
+}
+_TEXT_EU: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("karijera", "karijere", "posao", "zaposlenje", "kariera", "кариери", "кариера", "работа при нас",
+                      "karjaar", "toopakkumised", "karjera", "darbo pasiulymai", "vakances", "zaposlitev"),
+    Surface.PRICING: ("cjenik", "cijene", "cenovnik", "цени", "ценоразпис", "hinnad", "hinnakiri", "kainos", "cenas",
+                      "cenik", "cennik"),
+    Surface.BLOG: ("blogi", "tinklarastis", "emuars", "блог"),
+    Surface.NEWSROOM: ("vijesti", "novosti", "новини", "uudised", "novinky", "tlacove spravy", "naujienos", "jaunumi",
+                       "novice", "za medije", "pressiteated"),
+    Surface.LEGAL: ("politika privatnosti", "uvjeti koristenja", "zastita podataka", "политика за поверителност",
+                    "общи условия", "поверителност", "privaatsuspoliitika", "kasutustingimused", "ochrana osobnych udajov",
+                    "obchodne podmienky", "privatumo politika", "naudojimo salygos", "privatuma politika",
+                    "lietosanas noteikumi", "politika zasebnosti", "pogoji uporabe"),
+    Surface.TEAM: ("o nama", "nas tim", "за нас", "нашият екип", "meist", "meeskond", "o nas", "apie mus", "par mums",
+                   "komanda", "ekipa"),
+    Surface.PRODUCTS: ("proizvodi", "usluge", "rjesenja", "продукти", "услуги", "решения", "tooted", "teenused",
+                       "lahendused", "produktai", "paslaugos", "sprendimai", "produkti", "pakalpojumi", "izdelki",
+                       "storitve", "riesenia"),
+    Surface.CONTACT: ("kontakti", "контакти", "kontaktai", "kontaktid", "свържете се с нас", "susisiekite"),
+    Surface.INVESTORS: ("investitori", "за инвеститори", "investoritele", "investuotojams", "investoriem"),
+    Surface.DOCS: ("pomoc", "dokumentacija", "помощ", "abi", "pagalba", "palidziba"),
+}
+
 #: Cyrillic and Greek path segments as sites in those scripts write them (`/вакансии/`, `/о-компании/`, `/καριέρα`),
 #: matched folded like the rest (accents and case gone: `/Όροι-Χρήσης` is `οροι-χρησησ`)
 _PATH_NATIVE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -514,10 +561,10 @@ _PATH_NATIVE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.DOCS: (("документация", "помощь", "справка", "документація", "βοηθεια"), ()),
 }
 _PATH_NATIVE = {k: (tuple(fold(x) for x in a), tuple(fold(x) for x in b)) for k, (a, b) in _PATH_NATIVE.items()}
-for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA):
+for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU):
     for _s, (_strong, _weak) in _paths.items():
         _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
-for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA):
+for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
