@@ -16,7 +16,8 @@ names, surfaces on oddly named subdomains (uptime., learn., whatsnew., presscent
 "News", hreflang alternates to country domains. Third: status / changelog / blog on vendors of the long tail, an old
 CMS whose pages are `index.php?id=N`, a Wix Studio site on www., a Ghost blog on blog., a Russian app shell known only
 by a sitemap of Cyrillic paths (`/вакансии/`), Arabic, Hebrew, Vietnamese, Indonesian and Thai sites, Croatian,
-Bulgarian, Estonian, Slovak and Lithuanian ones; a
+Bulgarian, Estonian, Slovak and Lithuanian ones; SvelteKit and Angular pages whose menu lives in fetched data
+kept as a JSON string / in Angular's `&q;`-escaped TransferState; a
 homepage that is a country chooser of the company's sites on other domains of its name (multireg.de, .fr, .co.uk,
 .es), and one that names its language versions only by hreflang alternates (the picker drawn by script).
 
@@ -47,7 +48,9 @@ Arabic, Hebrew, Vietnamese, Indonesian, Thai, Croatian, Bulgarian, Estonian, Slo
 little) vocabulary (added; Thai's vowel signs of combining class 0 also
 split its labels at the clean-up: folding drops every nonspacing mark now); the country chooser of sibling domains
 and the hreflang-only chooser were read as the site — nothing found but an imprint (both are locale gateways now: the
-English-speaking country's site, or the English alternate, is read; a chooser of domains is no rename).
+English-speaking country's site, or the English alternate, is read; a chooser of domains is no rename); the
+SvelteKit and Angular menus were unread (JSON nested as a string is read, two levels at most; TransferState is
+unescaped).
 
 Expectation revised: hrefgate's products (written as /en-us/robots, labelled "Robots"): the product's own name is no
 word a classifier can know from any other label; it was the case's mistake, not discovery's.
@@ -641,6 +644,34 @@ LIETUVA = site("Baltijos programinė įranga UAB", [
     ("/apie-mus", "Apie mus"), ("/naujienos", "Naujienos"), ("/privatumo-politika", "Privatumo politika"),
     ("/kontaktai", "Kontaktai")], lang="lt")
 
+# ------------------------------------------------------------------------------------------------ SvelteKit fetched data, Angular state
+_SV_MENU = json.dumps({"items": [{"label": "Product", "href": "/product"}, {"label": "Pricing", "href": "/plans"},
+                                 {"label": "Customers", "href": "/customers"}, {"label": "Careers", "href": "/hiring"},
+                                 {"label": "Blog", "href": "/writing"}]})
+SVELTECO = {
+    "/": ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Svelteco — invoices for freelancers</title>'
+          '<link rel="modulepreload" href="/_app/immutable/entry/start.9a1b.js"></head><body data-sveltekit-preload-data='
+          f'"hover"><div style="display: contents"><header class="top"></header><main><h1>Get paid</h1><p>{prose("svelte")}'
+          '</p></main></div><script type="application/json" data-sveltekit-fetched data-url="/api/menu">'
+          + json.dumps({"status": 200, "statusText": "", "headers": {}, "body": _SV_MENU})
+          + '</script><script>{__sveltekit_1x2 = {base: ""}; Promise.all([import("/_app/immutable/entry/start.js")])}'
+          '</script></body></html>'),
+    **pages({"/product": "Product", "/plans": "Pricing", "/customers": "Customers", "/hiring": "Careers at Svelteco",
+             "/writing": "Writing — the Svelteco blog"}),
+}
+_NG_STATE = json.dumps({"G.https://cms.angularco.test/api/navigation?": {"body": {"menu": [
+    {"title": "Solutions", "url": "/solutions"}, {"title": "Pricing", "url": "/license-plans"},
+    {"title": "News", "url": "/company/announcements"}, {"title": "Careers", "url": "/company/open-jobs"}]}, "headers": {},
+    "status": 200}}).replace('"', "&q;")
+ANGULARCO = {
+    "/": ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Angularco — fleet maintenance</title><base '
+          f'href="/"></head><body><app-root ng-version="15.2.9"><main><h1>Fleet maintenance</h1><p>{prose("angular")}</p>'
+          '</main></app-root><script src="/runtime.4f2a.js" type="module"></script><script id="serverApp-state" '
+          f'type="application/json">{_NG_STATE}</script></body></html>'),
+    **pages({"/solutions": "Solutions", "/license-plans": "Pricing", "/company/announcements": "News",
+             "/company/open-jobs": "Careers"}),
+}
+
 SITES: dict[str, dict[str, Any]] = {
     "ozpower.test": OZPOWER, "mercyhealth.test": MERCYHEALTH, "svenska.test": SVENSKA, "magyar.test": MAGYAR,
     "romana.test": ROMANA, "russkiy.test": RUSSKIY, "ukr.test": UKR, "ellada.test": ELLADA,
@@ -672,6 +703,7 @@ SITES: dict[str, dict[str, Any]] = {
     "hrefgate.test": HREFGATE,
     "hrvatska.test": HRVATSKA, "balgaria.test": BALGARIA, "eesti.test": EESTI, "slovensko.test": SLOVENSKO,
     "lietuva.test": LIETUVA,
+    "svelteco.test": SVELTECO, "angularco.test": ANGULARCO,
     "kirill.test": KIRILL, "arabi.test": ARABI, "ivrit.test": IVRIT, "vietco.test": VIETCO, "indoco.test": INDOCO,
     "thaico.test": THAICO,
     "hrefco.test": HREFCO, "www.hrefco.de": HREFCO_DE, "www.hrefco.fr": {"/": page("Hrefco France", lang="fr")},
@@ -874,6 +906,13 @@ EXPECTED.update({
                                  ("/ochrana-osobnych-udajov", "/obchodne-podmienky"), "/kontakt"),
     "http://lietuva.test": _eu("lietuva.test", "/produktai", "/kainos", "/tinklarastis", "/karjera", "/apie-mus",
                                "/naujienos", ("/privatumo-politika",), "/kontaktai"),
+})
+EXPECTED.update({
+    "http://svelteco.test": ({"products": "http://svelteco.test/product", "pricing": "http://svelteco.test/plans",
+                              "careers": "http://svelteco.test/hiring", "blog": "http://svelteco.test/writing"}, ()),
+    "http://angularco.test": ({"products": "http://angularco.test/solutions", "pricing": "http://angularco.test/license-plans",
+                               "newsroom": "http://angularco.test/company/announcements",
+                               "careers": "http://angularco.test/company/open-jobs"}, ()),
 })
 _K = "http://kirill.test/"
 EXPECTED.update({

@@ -298,3 +298,20 @@ def test_a_chooser_of_no_anchors_is_read_by_its_hreflang_alternates() -> None:
 def test_more_of_europe(path: str, text: str, surface: Surface) -> None:
     m = classify_link(f"https://acme.eu{path}", text, region="nav", site_domain="acme.eu")
     assert m is not None and m.surface is surface and m.confidence >= 0.8, m
+
+
+def test_framework_state_holding_json_as_a_string_or_escaped_is_read() -> None:
+    """SvelteKit keeps a fetched response's JSON as a `body` string; Angular's TransferState escapes its quotes as
+    `&q;`: the menu links inside both are read."""
+    import json
+
+    from changewire_discovery.extract import parse_page
+
+    menu = json.dumps({"items": [{"label": "Careers", "href": "/hiring"}]})
+    sk = ('<html><body><script type="application/json" data-sveltekit-fetched data-url="/api/menu">'
+          + json.dumps({"status": 200, "body": menu}) + "</script></body></html>")
+    assert ("https://a.test/hiring", "Careers") in {(ln.url, ln.text) for ln in parse_page(sk, "https://a.test/").links}
+    state = json.dumps({"G.https://cms/api/nav?": {"body": {"menu": [{"title": "Pricing", "url": "/plans"}]}}})
+    ng = (f'<html><body><script id="serverApp-state" type="application/json">{state.replace(chr(34), "&q;")}</script>'
+          "</body></html>")
+    assert ("https://a.test/plans", "Pricing") in {(ln.url, ln.text) for ln in parse_page(ng, "https://a.test/").links}

@@ -558,6 +558,9 @@ def _read_astro_props(props: str, base: str, facts: PageFacts, region: str) -> N
 
 def _read_framework_json(body: str, base: str, facts: PageFacts, *, devalue: bool = False) -> None:
     """Links that live only in framework state (Next.js __NEXT_DATA__, Nuxt 2 and 3, Gatsby, ...)."""
+    if "&q;" in body[:2000] and not body.lstrip().startswith(("{\"", "[")):
+        # Angular's TransferState (`serverApp-state`) escapes its JSON: &q; for ", &a; for & …
+        body = body.replace("&q;", '"').replace("&s;", "'").replace("&l;", "<").replace("&g;", ">").replace("&a;", "&")
     try:
         data = json.loads(body)
     except (ValueError, RecursionError):
@@ -568,7 +571,26 @@ def _read_framework_json(body: str, base: str, facts: PageFacts, *, devalue: boo
     _read_framework_data(data, base, facts, "json")
 
 
-def _read_framework_data(data: Any, base: str, facts: PageFacts, region: str) -> None:
+#: JSON documents nested as strings inside framework state (SvelteKit's fetched responses keep theirs as a `body`
+#: string) read at most, and how deep
+_NESTED_JSON_MAX = 20
+_NESTED_JSON_DEPTH = 2
+
+
+def _read_framework_data(data: Any, base: str, facts: PageFacts, region: str, depth: int = 0) -> None:
+    if depth < _NESTED_JSON_DEPTH:
+        nested = 0
+        for node in _walk(data):
+            values = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
+            for v in values:
+                if (nested < _NESTED_JSON_MAX and isinstance(v, str) and 2 < len(v) < 500_000
+                        and v[:1] in "{[" and v.rstrip()[-1:] in "}]"):
+                    try:
+                        inner = json.loads(v)
+                    except (ValueError, RecursionError):
+                        continue
+                    nested += 1
+                    _read_framework_data(inner, base, facts, region, depth + 1)
     count = 0
     for node in _walk(data):
         if not isinstance(node, dict) or count > 500:
