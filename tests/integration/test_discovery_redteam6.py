@@ -7,7 +7,7 @@ these were written anew, with their expectations, and seen to fail): English wor
 Greek sites; careers boards on vendors no list knows (a jobs. subdomain, a tenant host of another domain); a website
 that is a path of a shared host (linktr.ee/acmecafe, sites.google.com/view/acmeplumbing); social profiles given as the
 website (LinkedIn, Facebook, Instagram, X; once through the CLI); a homepage that sets a session cookie and redirects
-to itself; a Nuxt 3 `__NUXT_DATA__` payload and an Astro island holding the menu; locale prefixes `/us/en/` and
+to itself (and one that sets it on the way to a cookie-check page that sends it back); a Nuxt 3 `__NUXT_DATA__` payload and an Astro island holding the menu; locale prefixes `/us/en/` and
 `/es-419/`; static and PHP sites whose pages all end `.html` / `.php`. Second, new ground: Framer (`./relative` links,
 data-framer-name landmarks), Webflow CMS dropdowns, a Squarespace journal with its `?format=rss` feed, Hugo and
 Docusaurus, WordPress with an Elementor mega menu (About us beside Leadership), a Next.js app-router page whose menu
@@ -30,7 +30,9 @@ careers.google.com, status.linktr.ee … were guessed (the site is now that path
 no host name is guessed, the host's sitemaps are not read, probes and the not-found baseline go under the path, a
 one-page link list gets none); a social profile as the website was fetched as a site (now `no_website`, "a social
 profile on linkedin.com", nothing asked); the cookie-setting self-redirect was a redirect loop, the company `failed`
-(the run keeps cookies a redirect sets per host: a loop is coming back with nothing changed); the Nuxt 3 payload
+(the run keeps cookies a redirect sets per host: a loop is coming back to a URL with the very cookies it was asked
+with — the first fix still took the cookie-check round trip, / → /cookie-check → /, for a loop, since the cookie came
+on the first hop); the Nuxt 3 payload
 (devalue: values by index) and the Astro island's props were not read at all; `/us/en/` was cut to `/us` for probes
 and `/de/de/` was no locale root (a locale prefix is up to two segments; `es-419` is a locale); probes asked
 `/careers` on sites of `.html` / `.php` pages (they wear the site's suffix now).
@@ -214,6 +216,13 @@ COOKIEGATE = {
              "/terms": "Terms"}),
 }
 
+#: the cookie is set on the way out: / → /cookie-check (setting it) → / again, now with it
+COOKIEHOP = {
+    "/": {"cookie_gate": page("Cookiehop — payroll", _CG_NAV), "via": "/cookie-check"},
+    "/cookie-check": {"redirect": "http://cookiehop.test/", "status": 302},
+    **pages({"/platform": "Platform", "/pricing": "Pricing", "/careers": "Careers", "/blog": "Blog", "/about": "About",
+             "/privacy": "Privacy", "/terms": "Terms"}),
+}
 
 # ------------------------------------------------------------------------------------------------ Nuxt 3 payload, Astro island
 def nuxt_payload(links: list[tuple[str, str]]) -> str:
@@ -680,7 +689,7 @@ SITES: dict[str, dict[str, Any]] = {
     "linktr.ee": LINKTREE, "acmecafe.substack.com": SUBSTACK, "acmecafe.bamboohr.com": BAMBOO,
     "acmecafe-order.test": {"/": page("Acme Café — order online")},
     "sites.google.com": GSITES, "www.google.com": {"*": page("Google")},
-    "cookiegate.test": COOKIEGATE,
+    "cookiegate.test": COOKIEGATE, "cookiehop.test": COOKIEHOP,
     "nuxt3co.test": NUXT3CO, "astroco.test": ASTROCO,
     "globex.test": GLOBEX, "latamco.test": LATAMCO,
     "htmlsite.test": HTMLSITE, "phpsite.test": PHPSITE,
@@ -773,6 +782,8 @@ EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
     "http://cookiegate.test": ({"pricing": "http://cookiegate.test/pricing", "careers": "http://cookiegate.test/careers",
                                 "blog": "http://cookiegate.test/blog", "products": "http://cookiegate.test/platform",
                                 "legal": ("http://cookiegate.test/privacy", "http://cookiegate.test/terms")}, ()),
+    "http://cookiehop.test": ({"pricing": "http://cookiehop.test/pricing", "careers": "http://cookiehop.test/careers",
+                               "blog": "http://cookiehop.test/blog", "products": "http://cookiehop.test/platform"}, ()),
     "http://nuxt3co.test": ({"pricing": "http://nuxt3co.test/compare-plans", "careers": "http://nuxt3co.test/join",
                              "blog": "http://nuxt3co.test/resources/articles",
                              "docs": ("http://nuxt3co.test/learn/getting-started", "http://nuxt3co.test/learn")}, ()),

@@ -283,6 +283,7 @@ class Session:
                     continue  # its robots.txt showed https does not connect: the plain-http origin decides
                 self.log.append(RequestLog(cur, None, purpose, "ROBOTS"))
                 return Hit(url, cur, 0, {}, b"", "", redirects, "ROBOTS")
+            sent = self._cookie_key(cur)  # the cookies this request carries
             try:
                 resp = await self._one(cur, purpose, accept, max_bytes)
             except BudgetExhausted:
@@ -306,15 +307,15 @@ class Session:
                 nxt = safe_join(cur, loc.strip())
                 if not nxt:  # another scheme, or a Location urllib cannot even parse
                     return Hit(url, cur, status, headers, b"", "", redirects, "REDIRECT")
-                if self._keep_cookies(cur, headers.get("set-cookie", "")) and (nxt == cur or nxt in redirects) \
-                        and (nxt, self._cookie_key(nxt)) not in seen:
-                    pass  # it set a cookie and sends us back: the same URL with the cookie is a new request
-                elif nxt == cur or nxt in redirects:
-                    # a loop (/careers → /careers/index → /careers): it ends nowhere, however many hops remain
+                # a loop comes back to a URL with the very cookies it was asked with (/careers → /careers/index →
+                # /careers): it ends nowhere, however many hops remain. "Set a cookie and come back" (to the same URL,
+                # or through a cookie-check page) is a new request once the cookie is carried
+                seen.add((cur, sent))
+                self._keep_cookies(cur, headers.get("set-cookie", ""))
+                if (nxt, self._cookie_key(nxt)) in seen:
                     self.log[-1].error = "REDIRECT"
                     return Hit(url, cur, status, headers, b"", "", [*redirects, cur], "REDIRECT")
                 self._learn_host_move(cur, nxt)
-                seen.add((cur, self._cookie_key(cur)))
                 redirects.append(cur)
                 if purpose == "homepage":
                     # the company's site now lives there: its robots.txt decides before its page is read
