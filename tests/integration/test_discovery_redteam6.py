@@ -17,7 +17,8 @@ names, surfaces on oddly named subdomains (uptime., learn., whatsnew., presscent
 CMS whose pages are `index.php?id=N`, a Wix Studio site on www., a Ghost blog on blog., a Russian app shell known only
 by a sitemap of Cyrillic paths (`/вакансии/`), Arabic, Hebrew, Vietnamese, Indonesian and Thai sites, Croatian,
 Bulgarian, Estonian, Slovak and Lithuanian ones; SvelteKit and Angular pages whose menu lives in fetched data
-kept as a JSON string / in Angular's `&q;`-escaped TransferState; a
+kept as a JSON string / in Angular's `&q;`-escaped TransferState; German labels broken by soft hyphens
+("Stellen&shy;angebote"), on telling paths (shyco) and on page ids (shyco2); a
 homepage that is a country chooser of the company's sites on other domains of its name (multireg.de, .fr, .co.uk,
 .es), and one that names its language versions only by hreflang alternates (the picker drawn by script).
 
@@ -52,7 +53,9 @@ split its labels at the clean-up: folding drops every nonspacing mark now); the 
 and the hreflang-only chooser were read as the site — nothing found but an imprint (both are locale gateways now: the
 English-speaking country's site, or the English alternate, is read; a chooser of domains is no rename); the
 SvelteKit and Angular menus were unread (JSON nested as a string is read, two levels at most; TransferState is
-unescaped).
+unescaped). Right at a cost: shyco / shyco2 were answered right, but "Stellen&shy;angebote" and "Impres&shy;sum" were
+read as two words (a keyword inside a longer text, 0.6, or nothing): folding drops soft hyphens and zero-width
+characters now (0.9).
 
 Expectation revised: hrefgate's products (written as /en-us/robots, labelled "Robots"): the product's own name is no
 word a classifier can know from any other label; it was the case's mistake, not discovery's.
@@ -681,6 +684,18 @@ ANGULARCO = {
              "/company/open-jobs": "Careers"}),
 }
 
+# ------------------------------------------------------------------------------------------------ soft hyphens in long German labels
+SHYCO = site("Shyco Versicherungsmakler GmbH", [
+    ("/seite/leistungen", "Leistungen"), ("/seite/tarifuebersicht", "Tarif&shy;übersicht"),
+    ("/seite/stellen", "Stellen&shy;angebote"), ("/seite/presse", "Presse&shy;mitteilungen")], [
+    ("/seite/ueber", "Über uns"), ("/seite/ds", "Datenschutz&shy;erklärung"), ("/seite/imp", "Impres&shy;sum"),
+    ("/seite/kontakt", "Kontakt")], lang="de")
+#: the same labels on paths that say nothing (a CMS's page ids)
+SHYCO2 = site("Shyco Zwei Immobilien GmbH", [
+    ("/p/101", "Leistungen"), ("/p/102", "Stellen&shy;angebote"), ("/p/103", "Presse&shy;mitteilungen")], [
+    ("/p/104", "Über uns"), ("/p/105", "Datenschutz&shy;erklärung"), ("/p/106", "Impres&shy;sum"), ("/p/107", "Kontakt")],
+    lang="de")
+
 SITES: dict[str, dict[str, Any]] = {
     "ozpower.test": OZPOWER, "mercyhealth.test": MERCYHEALTH, "svenska.test": SVENSKA, "magyar.test": MAGYAR,
     "romana.test": ROMANA, "russkiy.test": RUSSKIY, "ukr.test": UKR, "ellada.test": ELLADA,
@@ -713,6 +728,7 @@ SITES: dict[str, dict[str, Any]] = {
     "hrvatska.test": HRVATSKA, "balgaria.test": BALGARIA, "eesti.test": EESTI, "slovensko.test": SLOVENSKO,
     "lietuva.test": LIETUVA,
     "svelteco.test": SVELTECO, "angularco.test": ANGULARCO,
+    "shyco.test": SHYCO, "shyco2.test": SHYCO2,
     "kirill.test": KIRILL, "arabi.test": ARABI, "ivrit.test": IVRIT, "vietco.test": VIETCO, "indoco.test": INDOCO,
     "thaico.test": THAICO,
     "hrefco.test": HREFCO, "www.hrefco.de": HREFCO_DE, "www.hrefco.fr": {"/": page("Hrefco France", lang="fr")},
@@ -924,6 +940,16 @@ EXPECTED.update({
     "http://angularco.test": ({"products": "http://angularco.test/solutions", "pricing": "http://angularco.test/license-plans",
                                "newsroom": "http://angularco.test/company/announcements",
                                "careers": "http://angularco.test/company/open-jobs"}, ()),
+})
+EXPECTED.update({
+    "http://shyco.test": ({"products": "http://shyco.test/seite/leistungen", "careers": "http://shyco.test/seite/stellen",
+                           "newsroom": "http://shyco.test/seite/presse", "team": "http://shyco.test/seite/ueber",
+                           "legal": ("http://shyco.test/seite/ds", "http://shyco.test/seite/imp"),
+                           "contact": "http://shyco.test/seite/kontakt"}, ()),
+    "http://shyco2.test": ({"products": "http://shyco2.test/p/101", "careers": "http://shyco2.test/p/102",
+                            "newsroom": "http://shyco2.test/p/103", "team": "http://shyco2.test/p/104",
+                            "legal": ("http://shyco2.test/p/105", "http://shyco2.test/p/106"),
+                            "contact": "http://shyco2.test/p/107"}, ()),
 })
 _K = "http://kirill.test/"
 EXPECTED.update({

@@ -315,3 +315,11 @@ def test_framework_state_holding_json_as_a_string_or_escaped_is_read() -> None:
     ng = (f'<html><body><script id="serverApp-state" type="application/json">{state.replace(chr(34), "&q;")}</script>'
           "</body></html>")
     assert ("https://a.test/plans", "Pricing") in {(ln.url, ln.text) for ln in parse_page(ng, "https://a.test/").links}
+
+
+@pytest.mark.parametrize("text,surface", [("Stellen\u00adangebote", Surface.CAREERS), ("Impres\u00adsum", Surface.LEGAL),
+                                          ("Datenschutz\u00aderklärung", Surface.LEGAL), ("Care\u200bers", Surface.CAREERS)])
+def test_soft_hyphens_and_zero_width_characters_are_no_part_of_a_label(text: str, surface: Surface) -> None:
+    """"Stellen&shy;angebote" is the whole label "Stellenangebote" (0.9), not "stellen" inside a longer text."""
+    m = classify_text(text)
+    assert m is not None and m.surface is surface and m.confidence >= 0.9, m

@@ -45,6 +45,9 @@ SURFACE_IMPORTANCE: dict[Surface, float] = {
 }
 
 
+_INVISIBLE = {ord(c): None for c in "\u00ad\u200b\u200c\u200d\u2060\ufeff"}
+
+
 def fold(s: str) -> str:
     """Lower-case, strip accents (ä → a, ø → o, æ → ae, ß → ss, ł → l), collapse whitespace."""
     s = s.casefold().replace("ß", "ss").replace("æ", "ae").replace("ø", "o").replace("œ", "oe").replace("å", "a")
@@ -56,6 +59,8 @@ def fold(s: str) -> str:
     # (a nonspacing mark of class 0 goes too: Thai vowel signs such as ็ would otherwise split a word at non-\w)
     s = unicodedata.normalize("NFC", "".join(c for c in s if not unicodedata.combining(c)
                                              and unicodedata.category(c) != "Mn"))
+    # a soft hyphen (German sites write "Stellen&shy;angebote") and zero-width characters are no part of the word
+    s = s.translate(_INVISIBLE)
     # a Ukrainian apostrophe is often the modifier letter ʼ (U+02BC): "карʼєра" is "кар'єра"
     s = s.replace("’", "'").replace("ʼ", "'").replace("&", " and ")
     return re.sub(r"\s+", " ", s).strip()
