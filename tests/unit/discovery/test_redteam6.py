@@ -323,3 +323,15 @@ def test_soft_hyphens_and_zero_width_characters_are_no_part_of_a_label(text: str
     """"Stellen&shy;angebote" is the whole label "Stellenangebote" (0.9), not "stellen" inside a longer text."""
     m = classify_text(text)
     assert m is not None and m.surface is surface and m.confidence >= 0.9, m
+
+
+def test_a_footers_own_nav_is_the_footer() -> None:
+    """`<footer><nav aria-label="Footer">` (an accessible footer) holds footer links; a header's nav is the menu."""
+    from changewire_discovery.extract import parse_page
+
+    html = ('<html><body><header><nav><a href="/pricing">Pricing</a></nav></header><main><p>x</p></main>'
+            '<footer><nav aria-label="Footer">'
+            '<a href="/careers">Careers</a></nav><div role="navigation"><a href="/privacy">Privacy</a></div></footer>'
+            "</body></html>")
+    regions = {ln.url.rsplit("/", 1)[-1]: ln.region for ln in parse_page(html, "https://a.test/").links}
+    assert regions == {"pricing": "nav", "careers": "footer", "privacy": "footer"}, regions

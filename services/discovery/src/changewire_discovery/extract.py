@@ -385,11 +385,13 @@ def _region(node: LexborNode) -> str:
     while p is not None and depth < 40:
         tag = p.tag
         if tag in ("nav", "footer", "header"):
+            if tag == "nav" and _in_footer(p):
+                return "footer"  # a footer's own navigation (`<footer><nav aria-label="Footer">`) is the footer
             return tag if tag != "header" or found == "main" else found
         a = p.attributes if tag not in ("-undef", "html", "body") else {}
         role = (a.get("role") or "").lower()
         if role in ("navigation", "menu", "menubar") or tag == "dialog" and found == "main":
-            return "nav"  # a hamburger menu opened as a modal <dialog>, an ARIA menu
+            return "footer" if _in_footer(p) else "nav"  # a hamburger menu opened as a modal <dialog>, an ARIA menu
         if role == "contentinfo":
             return "footer"
         if role == "banner":
@@ -409,6 +411,20 @@ def _region(node: LexborNode) -> str:
         p = p.parent
         depth += 1
     return found
+
+
+def _in_footer(node: LexborNode) -> bool:
+    """`node` sits inside a <footer> (or role=contentinfo), as a link there directly would (not inside a header)."""
+    p = node.parent
+    for _ in range(40):
+        if p is None:
+            return False
+        if p.tag in ("header", "body", "html", "-undef"):
+            return False
+        if p.tag == "footer" or (p.attributes.get("role") or "").lower() == "contentinfo":
+            return True
+        p = p.parent
+    return False
 
 
 def _in_noscript(node: LexborNode) -> bool:
