@@ -335,3 +335,14 @@ def test_a_footers_own_nav_is_the_footer() -> None:
             "</body></html>")
     regions = {ln.url.rsplit("/", 1)[-1]: ln.region for ln in parse_page(html, "https://a.test/").links}
     assert regions == {"pricing": "nav", "careers": "footer", "privacy": "footer"}, regions
+
+
+def test_css_module_class_names_name_their_landmarks() -> None:
+    """`SiteFooter_root__k7L6m`, `MainNav_list__x9`: a component's name in camel case is its landmark."""
+    from changewire_discovery.extract import parse_page
+
+    html = ('<html><body><div class="SiteHeader_root__a1"><div class="MainNav_list__x9"><a href="/pricing">Pricing</a>'
+            '</div></div><div class="Hero_root__z"><a href="/demo">Demo</a></div><div class="SiteFooter_root__k7L6m">'
+            '<a href="/careers">Careers</a></div></body></html>')
+    regions = {ln.url.rsplit("/", 1)[-1]: ln.region for ln in parse_page(html, "https://a.test/").links}
+    assert regions == {"pricing": "nav", "demo": "main", "careers": "footer"}, regions

@@ -377,6 +377,9 @@ def _anchor_text(node: LexborNode) -> str:
     return re.sub(r"\s+", " ", text).strip()[:120]
 
 
+_CAMEL = re.compile(r"([a-z0-9])([A-Z])")
+
+
 def _region(node: LexborNode) -> str:
     """nav | header | footer | main for a link, from its nearest landmark ancestor."""
     p = node.parent
@@ -401,6 +404,8 @@ def _region(node: LexborNode) -> str:
         # site builders name their landmarks in attributes, not tags: Framer's data-framer-name="Footer",
         # aria-label="Main navigation" on a <div>
         cls = f"{a.get('class') or ''} {a.get('id') or ''} {a.get('data-framer-name') or ''} {a.get('aria-label') or ''}"
+        # CSS-module and component names run words together in camel case (`SiteFooter_root__k7L6m`, `MainNav_list`)
+        cls = _CAMEL.sub(r"\1-\2", cls)
         if cls.strip() and found == "main":
             if _FOOTER_TOKENS.search(cls):
                 found = "footer"
