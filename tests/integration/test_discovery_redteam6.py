@@ -20,7 +20,8 @@ Bulgarian, Estonian, Slovak and Lithuanian ones; SvelteKit and Angular pages who
 kept as a JSON string / in Angular's `&q;`-escaped TransferState; German labels broken by soft hyphens
 ("Stellen&shy;angebote"), on telling paths (shyco) and on page ids (shyco2); a footer whose links sit in its own
 `<nav aria-label="Footer">`, and a site of no landmarks whose chrome is named by CSS-module classes
-(`SiteFooter_root__k7L6m`); a
+(`SiteFooter_root__k7L6m`); an apex that sends visitors to the app's login (app.…/login) while www. is the
+marketing site; a
 homepage that is a country chooser of the company's sites on other domains of its name (multireg.de, .fr, .co.uk,
 .es), and one that names its language versions only by hreflang alternates (the picker drawn by script).
 
@@ -60,7 +61,9 @@ read as two words (a keyword inside a longer text, 0.6, or nothing): folding dro
 characters now (0.9). Frugality: footnav.test's footer links sit in `<footer><nav>`, read as menu links, so the
 site had "no footer", was not well linked and spent 22 requests on blind probes and host guesses (a nav inside the
 footer is the footer now: 10); modulesco.test likewise (22), its `SiteFooter_root__…` / `MainNav_list__…` read as no
-landmark at all (camel-case words are split before the tokens are matched: 10).
+landmark at all (camel-case words are split before the tokens are matched: 10). apexlogin.test's apex redirects to
+app.apexlogin.test/login: the login form was taken for the homepage and nothing was found (a homepage variant that
+lands on an auth page gives way to the next variant, www.; the last one still stands).
 
 Expectation revised: hrefgate's products (written as /en-us/robots, labelled "Robots"): the product's own name is no
 word a classifier can know from any other label; it was the case's mistake, not discovery's.
@@ -726,6 +729,15 @@ MODULESCO = {
              "/careers": "Careers", "/press": "Press", "/blog": "Blog", "/privacy": "Privacy", "/terms": "Terms"}),
 }
 
+# ------------------------------------------------------------------------------------------------ the apex sends visitors to the app's login
+APEXLOGIN_APP = {"/login": page("Log in — Apexlogin", main='<form method="post" action="/login"><input name="email">'
+                                '<input type="password" name="password"><button>Log in</button></form>'
+                                '<a href="/password/reset">Forgot password?</a><a href="/signup">Sign up</a>'),
+                 "/signup": page("Sign up — Apexlogin")}
+APEXLOGIN_WWW = site("Apexlogin — contract management", [
+    ("/product", "Product"), ("/pricing", "Pricing"), ("/customers", "Customers"), ("/blog", "Blog")],
+    [("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy"), ("/terms", "Terms")])
+
 SITES: dict[str, dict[str, Any]] = {
     "ozpower.test": OZPOWER, "mercyhealth.test": MERCYHEALTH, "svenska.test": SVENSKA, "magyar.test": MAGYAR,
     "romana.test": ROMANA, "russkiy.test": RUSSKIY, "ukr.test": UKR, "ellada.test": ELLADA,
@@ -760,6 +772,8 @@ SITES: dict[str, dict[str, Any]] = {
     "svelteco.test": SVELTECO, "angularco.test": ANGULARCO,
     "shyco.test": SHYCO, "shyco2.test": SHYCO2,
     "footnav.test": FOOTNAV, "modulesco.test": MODULESCO,
+    "apexlogin.test": {"/": {"redirect": "http://app.apexlogin.test/login?next=%2F", "status": 302}},
+    "app.apexlogin.test": APEXLOGIN_APP, "www.apexlogin.test": APEXLOGIN_WWW,
     "kirill.test": KIRILL, "arabi.test": ARABI, "ivrit.test": IVRIT, "vietco.test": VIETCO, "indoco.test": INDOCO,
     "thaico.test": THAICO,
     "hrefco.test": HREFCO, "www.hrefco.de": HREFCO_DE, "www.hrefco.fr": {"/": page("Hrefco France", lang="fr")},
@@ -987,6 +1001,10 @@ EXPECTED.update({
                              "careers": "http://footnav.test/careers", "newsroom": "http://footnav.test/newsroom",
                              "blog": "http://footnav.test/blog", "team": "http://footnav.test/about",
                              "legal": ("http://footnav.test/legal/privacy", "http://footnav.test/legal/terms")}, ()),
+    "http://apexlogin.test": ({"products": "http://www.apexlogin.test/product",
+                               "pricing": "http://www.apexlogin.test/pricing", "blog": "http://www.apexlogin.test/blog",
+                               "careers": "http://www.apexlogin.test/careers", "team": "http://www.apexlogin.test/about",
+                               "legal": ("http://www.apexlogin.test/privacy", "http://www.apexlogin.test/terms")}, ()),
     "http://modulesco.test": ({"products": "http://modulesco.test/product", "pricing": "http://modulesco.test/pricing",
                                "careers": "http://modulesco.test/careers", "newsroom": "http://modulesco.test/press",
                                "blog": "http://modulesco.test/blog", "team": "http://modulesco.test/about",
@@ -1014,7 +1032,7 @@ AT_MOST: dict[str, int] = {
     "http://arabi.test": 16, "http://ivrit.test": 16, "http://vietco.test": 16, "http://indoco.test": 16,
     "http://thaico.test": 16, "http://multireg.test": 18, "http://hrefgate.test": 16, "http://hrvatska.test": 16,
     "http://balgaria.test": 16, "http://eesti.test": 16, "http://slovensko.test": 16, "http://lietuva.test": 16,
-    "http://footnav.test": 14, "http://modulesco.test": 14,
+    "http://footnav.test": 14, "http://modulesco.test": 14, "http://apexlogin.test": 16,
 }
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)

@@ -838,6 +838,12 @@ class _Run:
                 errors.append(f"{v}: {hit.error or hit.status}")
                 dns_only = dns_only and hit.error == "DNS"
                 continue
+            if hit.redirects and not url_is_crawlable(hit.final_url) and v != variants[-1]:
+                # the apex sends visitors to the app's login (app.acme.com/login): the marketing site is likely the
+                # www. variant — asked before the login form is taken for the company's homepage
+                errors.append(f"{v}: redirects to a login page ({hit.final_url})")
+                dns_only = False
+                continue
             facts = parse_page(hit.text(), hit.final_url) if hit.is_html else None
             if facts is None:
                 what = "binary body" if hit.is_binary else "not an HTML page"
