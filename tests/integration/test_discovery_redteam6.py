@@ -21,7 +21,8 @@ kept as a JSON string / in Angular's `&q;`-escaped TransferState; German labels 
 ("Stellen&shy;angebote"), on telling paths (shyco) and on page ids (shyco2); a footer whose links sit in its own
 `<nav aria-label="Footer">`, and a site of no landmarks whose chrome is named by CSS-module classes
 (`SiteFooter_root__k7L6m`); an apex that sends visitors to the app's login (app.…/login) while www. is the
-marketing site; a
+marketing site; sites on builders the public suffix list leaves out (bakeryco.godaddysites.com,
+plumbco.odoo.com, studioco.tilda.ws); a
 homepage that is a country chooser of the company's sites on other domains of its name (multireg.de, .fr, .co.uk,
 .es), and one that names its language versions only by hreflang alternates (the picker drawn by script).
 
@@ -63,7 +64,9 @@ site had "no footer", was not well linked and spent 22 requests on blind probes 
 footer is the footer now: 10); modulesco.test likewise (22), its `SiteFooter_root__…` / `MainNav_list__…` read as no
 landmark at all (camel-case words are split before the tokens are matched: 10). apexlogin.test's apex redirects to
 app.apexlogin.test/login: the login form was taken for the homepage and nothing was found (a homepage variant that
-lands on an auth page gives way to the next variant, www.; the last one still stands).
+lands on an auth page gives way to the next variant, www.; the last one still stands). The builders' tenants had
+careers.godaddysites.com, status.odoo.com, news.tilda.ws … guessed — other customers' sites or the builder's own
+(GoDaddy, Odoo, Tilda and twenty more hosted-site platforms are shared hosts now, as wixsite.com is).
 
 Expectation revised: hrefgate's products (written as /en-us/robots, labelled "Robots"): the product's own name is no
 word a classifier can know from any other label; it was the case's mistake, not discovery's.
@@ -738,6 +741,21 @@ APEXLOGIN_WWW = site("Apexlogin — contract management", [
     ("/product", "Product"), ("/pricing", "Pricing"), ("/customers", "Customers"), ("/blog", "Blog")],
     [("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy"), ("/terms", "Terms")])
 
+# ------------------------------------------------------------------------------------------------ site builders the suffix list leaves out
+_BUILDER_SITES = {
+    "bakeryco.godaddysites.com": site("Bakeryco — sourdough and pastries", [("/menu", "Menu"), ("/prices", "Prices"),
+                                                                           ("/jobs", "Jobs")],
+                                      [("/about-us", "About us"), ("/privacy-policy", "Privacy Policy")]),
+    "plumbco.odoo.com": site("Plumbco — emergency plumbing", [("/services", "Services"), ("/rates", "Rates"),
+                                                             ("/careers", "Careers")],
+                             [("/aboutus", "About Us"), ("/privacy", "Privacy")]),
+    "studioco.tilda.ws": site("Studioco — brand design", [("/work", "Work"), ("/pricing", "Pricing"), ("/blog", "Blog")],
+                              [("/about", "About"), ("/privacy", "Privacy")]),
+}
+_BUILDER_GUESSES = [f"{label}.{apex}" for apex in ("godaddysites.com", "odoo.com", "tilda.ws")
+                    for label in ("careers", "jobs", "status", "news", "blog", "docs", "developer", "developers",
+                                  "investors", "ir", "shop", "www")]
+
 SITES: dict[str, dict[str, Any]] = {
     "ozpower.test": OZPOWER, "mercyhealth.test": MERCYHEALTH, "svenska.test": SVENSKA, "magyar.test": MAGYAR,
     "romana.test": ROMANA, "russkiy.test": RUSSKIY, "ukr.test": UKR, "ellada.test": ELLADA,
@@ -771,7 +789,7 @@ SITES: dict[str, dict[str, Any]] = {
     "lietuva.test": LIETUVA,
     "svelteco.test": SVELTECO, "angularco.test": ANGULARCO,
     "shyco.test": SHYCO, "shyco2.test": SHYCO2,
-    "footnav.test": FOOTNAV, "modulesco.test": MODULESCO,
+    "footnav.test": FOOTNAV, "modulesco.test": MODULESCO, **_BUILDER_SITES,
     "apexlogin.test": {"/": {"redirect": "http://app.apexlogin.test/login?next=%2F", "status": 302}},
     "app.apexlogin.test": APEXLOGIN_APP, "www.apexlogin.test": APEXLOGIN_WWW,
     "kirill.test": KIRILL, "arabi.test": ARABI, "ivrit.test": IVRIT, "vietco.test": VIETCO, "indoco.test": INDOCO,
@@ -1136,3 +1154,16 @@ async def test_a_country_chooser_of_other_domains_is_passed_and_is_no_rename(net
     is the site read — and that is a chooser, not a homepage redirect to another domain (no rename reported)."""
     res = await W.discover(net, "http://multireg.test", extra=_SHARED_GUESSES)
     assert "multireg.co.uk" in res.homepage_url and not res.redirect_domains and "domain_redirect" not in res.stats
+
+
+@pytest.mark.parametrize("website", ["http://bakeryco.godaddysites.com", "http://plumbco.odoo.com", "http://studioco.tilda.ws"])
+async def test_a_site_on_a_builder_the_suffix_list_leaves_out_stays_on_its_tenant(net: Net, website: str) -> None:
+    """GoDaddy's, Odoo's and Tilda's site builders give each customer a name under their domain (bakeryco.godaddysites.com),
+    as wixsite.com does, but the public suffix list does not know them: careers.godaddysites.com, status.odoo.com …
+    are other customers' sites or the builder's own, never guessed. The site's own surfaces are found."""
+    res = await W.discover(net, website, extra=_BUILDER_GUESSES)
+    host = urlsplit(website).hostname
+    foreign = [r.url for r in res.request_log if urlsplit(r.url).hostname != host]
+    assert not foreign, foreign
+    sel = selected(res)
+    assert {"pricing", "careers"} <= set(sel) or {"pricing", "blog"} <= set(sel), {s: c.url for s, c in sel.items()}

@@ -346,3 +346,14 @@ def test_css_module_class_names_name_their_landmarks() -> None:
             '<a href="/careers">Careers</a></div></body></html>')
     regions = {ln.url.rsplit("/", 1)[-1]: ln.region for ln in parse_page(html, "https://a.test/").links}
     assert regions == {"pricing": "nav", "demo": "main", "careers": "footer"}, regions
+
+
+@pytest.mark.parametrize("host,owner", [
+    ("bakeryco.godaddysites.com", "bakeryco.godaddysites.com"), ("plumbco.odoo.com", "plumbco.odoo.com"),
+    ("studioco.tilda.ws", "studioco.tilda.ws"), ("www.odoo.com", "odoo.com"), ("odoo.com", "odoo.com"),
+    ("acme.super.site", "acme.super.site"), ("acme.gitbook.io", "acme.gitbook.io"),
+])
+def test_site_builders_the_suffix_list_leaves_out_are_shared_hosts(host: str, owner: str) -> None:
+    from changewire_common.domains import owner_domain
+
+    assert owner_domain(host) == owner
