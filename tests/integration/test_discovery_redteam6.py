@@ -22,7 +22,8 @@ kept as a JSON string / in Angular's `&q;`-escaped TransferState; German labels 
 `<nav aria-label="Footer">`, and a site of no landmarks whose chrome is named by CSS-module classes
 (`SiteFooter_root__k7L6m`); an apex that sends visitors to the app's login (app.…/login) while www. is the
 marketing site; sites on builders the public suffix list leaves out (bakeryco.godaddysites.com,
-plumbco.odoo.com, studioco.tilda.ws); a
+plumbco.odoo.com, studioco.tilda.ws); a careers page embedding its job list from a vendor no list knows
+(an iframe beside a video and a map); a
 homepage that is a country chooser of the company's sites on other domains of its name (multireg.de, .fr, .co.uk,
 .es), and one that names its language versions only by hreflang alternates (the picker drawn by script).
 
@@ -66,7 +67,9 @@ landmark at all (camel-case words are split before the tokens are matched: 10). 
 app.apexlogin.test/login: the login form was taken for the homepage and nothing was found (a homepage variant that
 lands on an auth page gives way to the next variant, www.; the last one still stands). The builders' tenants had
 careers.godaddysites.com, status.odoo.com, news.tilda.ws … guessed — other customers' sites or the builder's own
-(GoDaddy, Odoo, Tilda and twenty more hosted-site platforms are shared hosts now, as wixsite.com is).
+(GoDaddy, Odoo, Tilda and twenty more hosted-site platforms are shared hosts now, as wixsite.com is). Iframeco's
+careers page frames its job list from iframeco.jobdesk-embed.example/jobs: lost, only known vendors' frames counted (a
+frame on the company's tenant — its name in the host or path — that says it holds jobs is its board now).
 
 Expectation revised: hrefgate's products (written as /en-us/robots, labelled "Robots"): the product's own name is no
 word a classifier can know from any other label; it was the case's mistake, not discovery's.
@@ -758,6 +761,16 @@ _BUILDER_GUESSES = [f"{label}.{apex}" for apex in ("godaddysites.com", "odoo.com
                     for label in ("careers", "jobs", "status", "news", "blog", "docs", "developer", "developers",
                                   "investors", "ir", "shop", "www")]
 
+# ------------------------------------------------------------------------------------------------ a board of the long tail in an iframe
+IFRAMECO = site("Iframeco — cold-chain logistics", [("/services", "Services"), ("/locations", "Locations"),
+                                                    ("/news", "News")],
+                [("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy")])
+IFRAMECO["/careers"] = page("Careers at Iframeco", main=(
+    '<p>Drivers, planners and engineers wanted.</p><iframe src="https://www.youtube.com/embed/xyz123" title="Life at '
+    'Iframeco"></iframe><iframe src="https://iframeco.jobdesk-embed.example/jobs?embed=1&amp;lang=en" width="100%" '
+    'height="1200"></iframe><iframe src="https://www.google.com/maps/embed?pb=iframeco"></iframe>'))
+JOBDESK = {"/jobs": page("Iframeco — vacancies", main="<ul><li>HGV driver</li><li>Transport planner</li></ul>")}
+
 SITES: dict[str, dict[str, Any]] = {
     "ozpower.test": OZPOWER, "mercyhealth.test": MERCYHEALTH, "svenska.test": SVENSKA, "magyar.test": MAGYAR,
     "romana.test": ROMANA, "russkiy.test": RUSSKIY, "ukr.test": UKR, "ellada.test": ELLADA,
@@ -792,6 +805,7 @@ SITES: dict[str, dict[str, Any]] = {
     "svelteco.test": SVELTECO, "angularco.test": ANGULARCO,
     "shyco.test": SHYCO, "shyco2.test": SHYCO2,
     "footnav.test": FOOTNAV, "modulesco.test": MODULESCO, **_BUILDER_SITES,
+    "iframeco.test": IFRAMECO, "iframeco.jobdesk-embed.example": JOBDESK,
     "apexlogin.test": {"/": {"redirect": "http://app.apexlogin.test/login?next=%2F", "status": 302}},
     "app.apexlogin.test": APEXLOGIN_APP, "www.apexlogin.test": APEXLOGIN_WWW,
     "kirill.test": KIRILL, "arabi.test": ARABI, "ivrit.test": IVRIT, "vietco.test": VIETCO, "indoco.test": INDOCO,
@@ -1025,6 +1039,9 @@ EXPECTED.update({
                                "pricing": "http://www.apexlogin.test/pricing", "blog": "http://www.apexlogin.test/blog",
                                "careers": "http://www.apexlogin.test/careers", "team": "http://www.apexlogin.test/about",
                                "legal": ("http://www.apexlogin.test/privacy", "http://www.apexlogin.test/terms")}, ()),
+    "http://iframeco.test": ({"careers": "http://iframeco.test/careers",
+                              "jobs_board": {"prefix": "//iframeco.jobdesk-embed.example/jobs"},
+                              "newsroom": "http://iframeco.test/news", "products": "http://iframeco.test/services"}, ()),
     "http://modulesco.test": ({"products": "http://modulesco.test/product", "pricing": "http://modulesco.test/pricing",
                                "careers": "http://modulesco.test/careers", "newsroom": "http://modulesco.test/press",
                                "blog": "http://modulesco.test/blog", "team": "http://modulesco.test/about",
@@ -1052,7 +1069,7 @@ AT_MOST: dict[str, int] = {
     "http://arabi.test": 16, "http://ivrit.test": 16, "http://vietco.test": 16, "http://indoco.test": 16,
     "http://thaico.test": 16, "http://multireg.test": 18, "http://hrefgate.test": 16, "http://hrvatska.test": 16,
     "http://balgaria.test": 16, "http://eesti.test": 16, "http://slovensko.test": 16, "http://lietuva.test": 16,
-    "http://footnav.test": 14, "http://modulesco.test": 14, "http://apexlogin.test": 16,
+    "http://footnav.test": 14, "http://modulesco.test": 14, "http://apexlogin.test": 16, "http://iframeco.test": 16,
 }
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)

@@ -357,3 +357,16 @@ def test_site_builders_the_suffix_list_leaves_out_are_shared_hosts(host: str, ow
     from changewire_common.domains import owner_domain
 
     assert owner_domain(host) == owner
+
+
+def test_a_careers_pages_frame_on_the_companys_tenant_that_holds_jobs() -> None:
+    from changewire_discovery.engine import Discoverer, _Run
+    from changewire_discovery.settings import DiscoverySettings
+
+    run = _Run(Discoverer(None, None, DiscoverySettings()), "https://iframeco.com", 0.0)  # type: ignore[arg-type]
+    run.site_domain = "iframeco.com"
+    assert run._tenant_frame("https://iframeco.jobdesk-embed.example/jobs?embed=1")
+    assert run._tenant_frame("https://embed.vendor.example/iframeco/careers")
+    assert not run._tenant_frame("https://www.youtube.com/embed/iframeco-careers")  # a video
+    assert not run._tenant_frame("https://iframeco.typeform.example/to/apply")  # a form, no job list
+    assert not run._tenant_frame("https://jobs.vendor.example/othercompany")  # another company's

@@ -1348,6 +1348,9 @@ class _Run:
                         and not ats_mod.ats_from_url(src)):
                     self.add(Candidate(Surface.JOBS_BOARD, src, DiscoveryMethod.LINK, round(um.confidence * 0.8, 3), None,
                                        evidence=f"careers page: embedded board ({um.reason})"))
+                elif self._tenant_frame(src):
+                    self.add(Candidate(Surface.JOBS_BOARD, src, DiscoveryMethod.LINK, 0.55, None,
+                                       evidence="careers page: embedded job list on the company's tenant of a vendor"))
             for src in facts.script_srcs:
                 # a board drawn by the vendor's embed script from the company's tenant host (BambooHR): no link, no frame
                 board = ats_mod.embedded_board(src)
@@ -1366,6 +1369,20 @@ class _Run:
             hub = PageFacts(url=facts.url, links=[ln for ln in facts.links if ln.region == "main"])
             self.read_page_links(hub, facts.url, is_home=False, depth_penalty=0.8)
             self._hub_found = [c for c in self.cands if id(c) not in before and self.on_site(c.url)]
+
+    #: words in an embedded frame's host or path that say it holds jobs
+    _JOB_FRAME_WORDS = frozenset({"jobs", "job", "careers", "career", "vacancies", "vacancy", "positions", "openings",
+                                  "recruiting", "recruitment", "hiring", "karriere", "stellen", "emplois", "empleos"})
+
+    def _tenant_frame(self, src: str) -> bool:
+        """A careers page's frame on a vendor no list knows, on the company's tenant (its name in the host or path)
+        and saying it holds jobs (iframeco.jobdesk-embed.example/jobs): its job list. A video, a map or a form
+        is not one."""
+        if self.on_site(src) or is_social_url(src) or not url_is_crawlable(src) or not self._carries_brand(src):
+            return False
+        p = urlsplit(src)
+        words = set(re.split(r"[^a-z]+", f"{p.hostname or ''} {p.path}".lower()))
+        return bool(words & self._JOB_FRAME_WORDS)
 
     def _tenant_board(self, ln: Link) -> SurfaceMatch | None:
         """A careers page's "View open positions" / "Current vacancies" (a job list's whole label) leading to another
