@@ -23,7 +23,7 @@ kept as a JSON string / in Angular's `&q;`-escaped TransferState; German labels 
 (`SiteFooter_root__k7L6m`); an apex that sends visitors to the app's login (app.…/login) while www. is the
 marketing site; sites on builders the public suffix list leaves out (bakeryco.godaddysites.com,
 plumbco.odoo.com, studioco.tilda.ws); a careers page embedding its job list from a vendor no list knows
-(an iframe beside a video and a map); a
+(an iframe beside a video and a map); a homepage refused with a plain 403; a
 homepage that is a country chooser of the company's sites on other domains of its name (multireg.de, .fr, .co.uk,
 .es), and one that names its language versions only by hreflang alternates (the picker drawn by script).
 
@@ -70,6 +70,8 @@ careers.godaddysites.com, status.odoo.com, news.tilda.ws … guessed — other c
 (GoDaddy, Odoo, Tilda and twenty more hosted-site platforms are shared hosts now, as wixsite.com is). Iframeco's
 careers page frames its job list from iframeco.jobdesk-embed.example/jobs: lost, only known vendors' frames counted (a
 frame on the company's tenant — its name in the host or path — that says it holds jobs is its board now).
+refused.test (a plain 403 on every variant) failed for good after one attempt, while a bot challenge is retried: a
+homepage 403 is an edge refusing us too, and transient now (retried with backoff, dead after the job's attempts).
 
 Expectation revised: hrefgate's products (written as /en-us/robots, labelled "Robots"): the product's own name is no
 word a classifier can know from any other label; it was the case's mistake, not discovery's.
@@ -80,8 +82,9 @@ here counts one request, and its footer of two links leaves careers. and status.
 designed since round 4); wixstudioco's URLs are written `//www…` for the same reason.
 
 Left alone: the 12-sensor cap dropping legal on a site of many surfaces (round 4 revised that expectation: by
-design, in importance order, `CHANGEWIRE_DISCOVERY_MAX_SENSORS_PER_COMPANY`); a challenged page vs a 403 (round 5
-settled it: the challenged link stands unverified, a 403 is no sensor); wildcard DNS guesses (rounds 4–5's rules
+design, in importance order, `CHANGEWIRE_DISCOVERY_MAX_SENSORS_PER_COMPANY`); a challenged page vs a 403 below the
+homepage (round 5 settled it: the challenged link stands unverified, a 403 is no sensor; only the homepage's 403 changed,
+above); wildcard DNS guesses (rounds 4–5's rules
 hold and are exercised again here). Tried and dropped: stopping host guesses on a wildcard zone once two names answer
 the very same miss (a catch-all) — it saved two to six requests, but round 1's quiet.test (news. and blog. missing,
 docs. real behind them) lost its docs; a zone with a catch-all and a few real names is exactly that case.
@@ -806,6 +809,7 @@ SITES: dict[str, dict[str, Any]] = {
     "shyco.test": SHYCO, "shyco2.test": SHYCO2,
     "footnav.test": FOOTNAV, "modulesco.test": MODULESCO, **_BUILDER_SITES,
     "iframeco.test": IFRAMECO, "iframeco.jobdesk-embed.example": JOBDESK,
+    "refused.test": {"*": {"forbid": True}}, "www.refused.test": {"*": {"forbid": True}},
     "apexlogin.test": {"/": {"redirect": "http://app.apexlogin.test/login?next=%2F", "status": 302}},
     "app.apexlogin.test": APEXLOGIN_APP, "www.apexlogin.test": APEXLOGIN_WWW,
     "kirill.test": KIRILL, "arabi.test": ARABI, "ivrit.test": IVRIT, "vietco.test": VIETCO, "indoco.test": INDOCO,
@@ -1186,3 +1190,12 @@ async def test_a_site_on_a_builder_the_suffix_list_leaves_out_stays_on_its_tenan
     assert not foreign, foreign
     sel = selected(res)
     assert {"pricing", "careers"} <= set(sel) or {"pricing", "blog"} <= set(sel), {s: c.url for s, c in sel.items()}
+
+
+async def test_a_homepage_refused_with_a_plain_403_is_tried_again_later(net: Net) -> None:
+    """refused.test answers every request a plain 403 (a WAF rule or a geo block, no challenge page): the site is
+    there, we are refused — `failed`, said so, and worth another attempt later (as a bot challenge is), never a
+    company marked for good after one refusal; nothing is guessed past it."""
+    res = await W.discover(net, "http://refused.test")
+    assert res.outcome == "failed" and res.transient and "403" in (res.error or ""), (res.outcome, res.error)
+    assert res.requests <= 4, [(r.purpose, r.url) for r in res.request_log]

@@ -833,7 +833,9 @@ class _Run:
                 self.stats["bot_challenge"] = vendor
                 return False
             if hit.error or not hit.ok:
-                if hit.error in ("TIMEOUT", "UNKNOWN", "RATE_LIMIT") or hit.status >= 500 or hit.status == 429:
+                # a plain 403 on the homepage is an edge refusing us (a WAF rule, a geo block), like a challenge without
+                # its page: worth another attempt later, never the company's last word
+                if hit.error in ("TIMEOUT", "UNKNOWN", "RATE_LIMIT") or hit.status >= 500 or hit.status in (403, 429):
                     self.transient_errors += 1
                 errors.append(f"{v}: {hit.error or hit.status}")
                 dns_only = dns_only and hit.error == "DNS"
