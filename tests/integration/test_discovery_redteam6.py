@@ -23,7 +23,8 @@ kept as a JSON string / in Angular's `&q;`-escaped TransferState; German labels 
 (`SiteFooter_root__k7L6m`); an apex that sends visitors to the app's login (app.…/login) while www. is the
 marketing site; sites on builders the public suffix list leaves out (bakeryco.godaddysites.com,
 plumbco.odoo.com, studioco.tilda.ws); a careers page embedding its job list from a vendor no list knows
-(an iframe beside a video and a map); a homepage refused with a plain 403; a
+(an iframe beside a video and a map); a homepage refused with a plain 403; a subsidiary whose careers and
+investor relations live on its listed parent's domain; a
 homepage that is a country chooser of the company's sites on other domains of its name (multireg.de, .fr, .co.uk,
 .es), and one that names its language versions only by hreflang alternates (the picker drawn by script).
 
@@ -72,6 +73,8 @@ careers page frames its job list from iframeco.jobdesk-embed.example/jobs: lost,
 frame on the company's tenant — its name in the host or path — that says it holds jobs is its board now).
 refused.test (a plain 403 on every variant) failed for good after one attempt, while a bot challenge is retried: a
 homepage 403 is an edge refusing us too, and transient now (retried with backoff, dead after the job's attempts).
+Brightco's footer "Investor relations" → www.parentgroup.test/investors was dropped as another company's host (the
+menu's whole "Investors" label to another host is its page there, as "Careers" already was).
 
 Expectation revised: hrefgate's products (written as /en-us/robots, labelled "Robots"): the product's own name is no
 word a classifier can know from any other label; it was the case's mistake, not discovery's.
@@ -774,6 +777,14 @@ IFRAMECO["/careers"] = page("Careers at Iframeco", main=(
     'height="1200"></iframe><iframe src="https://www.google.com/maps/embed?pb=iframeco"></iframe>'))
 JOBDESK = {"/jobs": page("Iframeco — vacancies", main="<ul><li>HGV driver</li><li>Transport planner</li></ul>")}
 
+# ------------------------------------------------------------------------------------------------ a subsidiary of a listed group
+BRIGHTCO = site("Brightco — LED lighting for warehouses", [("/products", "Products"), ("/pricing", "Pricing"),
+                                                           ("/news", "News")],
+                [("/about", "About"), ("https://careers.parentgroup.test/brightco", "Careers"),
+                 ("https://www.parentgroup.test/investors", "Investor relations"),
+                 ("https://www.parentgroup.test/", "Part of ParentGroup plc"), ("/privacy", "Privacy")])
+PARENTGROUP = {"/": page("ParentGroup plc"), "/investors": page("ParentGroup plc — investor relations")}
+
 SITES: dict[str, dict[str, Any]] = {
     "ozpower.test": OZPOWER, "mercyhealth.test": MERCYHEALTH, "svenska.test": SVENSKA, "magyar.test": MAGYAR,
     "romana.test": ROMANA, "russkiy.test": RUSSKIY, "ukr.test": UKR, "ellada.test": ELLADA,
@@ -810,6 +821,8 @@ SITES: dict[str, dict[str, Any]] = {
     "footnav.test": FOOTNAV, "modulesco.test": MODULESCO, **_BUILDER_SITES,
     "iframeco.test": IFRAMECO, "iframeco.jobdesk-embed.example": JOBDESK,
     "refused.test": {"*": {"forbid": True}}, "www.refused.test": {"*": {"forbid": True}},
+    "brightco.test": BRIGHTCO, "www.parentgroup.test": PARENTGROUP,
+    "careers.parentgroup.test": {"/brightco": page("Careers at Brightco — ParentGroup")},
     "apexlogin.test": {"/": {"redirect": "http://app.apexlogin.test/login?next=%2F", "status": 302}},
     "app.apexlogin.test": APEXLOGIN_APP, "www.apexlogin.test": APEXLOGIN_WWW,
     "kirill.test": KIRILL, "arabi.test": ARABI, "ivrit.test": IVRIT, "vietco.test": VIETCO, "indoco.test": INDOCO,
@@ -1046,6 +1059,10 @@ EXPECTED.update({
     "http://iframeco.test": ({"careers": "http://iframeco.test/careers",
                               "jobs_board": {"prefix": "//iframeco.jobdesk-embed.example/jobs"},
                               "newsroom": "http://iframeco.test/news", "products": "http://iframeco.test/services"}, ()),
+    "http://brightco.test": ({"products": "http://brightco.test/products", "pricing": "http://brightco.test/pricing",
+                              "newsroom": "http://brightco.test/news", "careers": "//careers.parentgroup.test/brightco",
+                              "investors": "//www.parentgroup.test/investors", "legal": "http://brightco.test/privacy"},
+                             ()),
     "http://modulesco.test": ({"products": "http://modulesco.test/product", "pricing": "http://modulesco.test/pricing",
                                "careers": "http://modulesco.test/careers", "newsroom": "http://modulesco.test/press",
                                "blog": "http://modulesco.test/blog", "team": "http://modulesco.test/about",

@@ -370,3 +370,12 @@ def test_a_careers_pages_frame_on_the_companys_tenant_that_holds_jobs() -> None:
     assert not run._tenant_frame("https://www.youtube.com/embed/iframeco-careers")  # a video
     assert not run._tenant_frame("https://iframeco.typeform.example/to/apply")  # a form, no job list
     assert not run._tenant_frame("https://jobs.vendor.example/othercompany")  # another company's
+
+
+def test_a_subsidiarys_investor_relations_on_its_parents_domain() -> None:
+    from changewire_discovery.engine import _Run
+
+    m = _Run._offsite_careers("https://www.parentgroup.example/investors", "Investor relations", "footer")
+    assert m is not None and m.surface is Surface.INVESTORS
+    assert _Run._offsite_careers("https://www.parentgroup.example/", "Part of ParentGroup plc", "footer") is None
+    assert _Run._offsite_careers("https://www.parentgroup.example/news", "News", "footer") is None

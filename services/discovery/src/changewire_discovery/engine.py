@@ -1060,14 +1060,16 @@ class _Run:
     def _offsite_careers(url: str, text: str, region: str) -> SurfaceMatch | None:
         """The site's own menu labels a link to a host the classifier knows nothing of "Careers" / "Trabalhe
         conosco" / "Karriere": the company's careers live on a hosted board of the long tail (Gupy, Kenjo,
-        a group careers site), which the classifier drops as an off-site link. Only the whole label counts (a
-        "Careers" inside a longer text does not), and the link stays weaker than one on the site."""
+        a group careers site), which the classifier drops as an off-site link; a subsidiary's "Investor relations"
+        is its listed parent's page. Only the whole label counts (a "Careers" inside a longer text does not), and the
+        link stays weaker than one on the site."""
         tm = classify_text(text) if text else None
-        if tm is None or tm.surface is not Surface.CAREERS or tm.confidence < 0.9:
+        if tm is None or tm.surface not in (Surface.CAREERS, Surface.INVESTORS) or tm.confidence < 0.9:
             return None
         factor = 0.95 if region == "footer" else 1.0
-        return SurfaceMatch(Surface.CAREERS, round(tm.confidence * factor * 0.75, 3),
-                            f"{tm.reason} in {region} → careers on another host")
+        # (a subsidiary's "Investor relations" is its listed parent's page, on the parent's domain, likewise)
+        return SurfaceMatch(tm.surface, round(tm.confidence * factor * 0.75, 3),
+                            f"{tm.reason} in {region} → {tm.surface} on another host")
 
     #: surfaces a company keeps on a vendor's host under its own name (tailco.hyperping.app, tailco.beehiiv.com)
     _TENANT_SURFACES = frozenset({Surface.STATUS, Surface.CHANGELOG, Surface.BLOG, Surface.DOCS, Surface.NEWSROOM})
