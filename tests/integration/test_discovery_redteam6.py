@@ -24,7 +24,8 @@ kept as a JSON string / in Angular's `&q;`-escaped TransferState; German labels 
 marketing site; sites on builders the public suffix list leaves out (bakeryco.godaddysites.com,
 plumbco.odoo.com, studioco.tilda.ws); a careers page embedding its job list from a vendor no list knows
 (an iframe beside a video and a map); a homepage refused with a plain 403; a subsidiary whose careers and
-investor relations live on its listed parent's domain; a
+investor relations live on its listed parent's domain; a client-routed app whose server answers every path with
+its prerendered homepage; a
 homepage that is a country chooser of the company's sites on other domains of its name (multireg.de, .fr, .co.uk,
 .es), and one that names its language versions only by hreflang alternates (the picker drawn by script).
 
@@ -74,7 +75,10 @@ frame on the company's tenant — its name in the host or path — that says it 
 refused.test (a plain 403 on every variant) failed for good after one attempt, while a bot challenge is retried: a
 homepage 403 is an edge refusing us too, and transient now (retried with backoff, dead after the job's attempts).
 Brightco's footer "Investor relations" → www.parentgroup.test/investors was dropped as another company's host (the
-menu's whole "Investors" label to another host is its page there, as "Careers" already was).
+menu's whole "Investors" label to another host is its page there, as "Careers" already was). prerendered.test
+answers every path with its prerendered homepage (its router draws the page): each menu link was judged "the homepage
+again" and dropped — nothing found. Now a linked page that is the homepage's very document asks one path that cannot
+exist: when that is the homepage too, the links stand unverified and nothing more is fetched or probed (5 requests).
 
 Expectation revised: hrefgate's products (written as /en-us/robots, labelled "Robots"): the product's own name is no
 word a classifier can know from any other label; it was the case's mistake, not discovery's.
@@ -785,6 +789,15 @@ BRIGHTCO = site("Brightco — LED lighting for warehouses", [("/products", "Prod
                  ("https://www.parentgroup.test/", "Part of ParentGroup plc"), ("/privacy", "Privacy")])
 PARENTGROUP = {"/": page("ParentGroup plc"), "/investors": page("ParentGroup plc — investor relations")}
 
+# ------------------------------------------------------------------------------------------------ a prerendered homepage served for every path
+_PRE_HOME = page("Prerendered — route planning for couriers",
+                 nav(("/features", "Features"), ("/pricing", "Pricing"), ("/blog", "Blog"), ("/careers", "Careers"))
+                 + footer(("/about", "About"), ("/privacy", "Privacy"), ("/terms", "Terms")),
+                 head='<script type="module" src="/assets/index-4b1c.js"></script>',
+                 main="<section><h2>Plan 500 stops in a minute</h2><p>Couriers save an hour a day.</p></section>")
+#: a client-routed app whose server answers every path with the prerendered homepage (its router draws the page)
+PRERENDERED = {"/": _PRE_HOME, "*": _PRE_HOME}
+
 SITES: dict[str, dict[str, Any]] = {
     "ozpower.test": OZPOWER, "mercyhealth.test": MERCYHEALTH, "svenska.test": SVENSKA, "magyar.test": MAGYAR,
     "romana.test": ROMANA, "russkiy.test": RUSSKIY, "ukr.test": UKR, "ellada.test": ELLADA,
@@ -821,7 +834,7 @@ SITES: dict[str, dict[str, Any]] = {
     "footnav.test": FOOTNAV, "modulesco.test": MODULESCO, **_BUILDER_SITES,
     "iframeco.test": IFRAMECO, "iframeco.jobdesk-embed.example": JOBDESK,
     "refused.test": {"*": {"forbid": True}}, "www.refused.test": {"*": {"forbid": True}},
-    "brightco.test": BRIGHTCO, "www.parentgroup.test": PARENTGROUP,
+    "brightco.test": BRIGHTCO, "www.parentgroup.test": PARENTGROUP, "prerendered.test": PRERENDERED,
     "careers.parentgroup.test": {"/brightco": page("Careers at Brightco — ParentGroup")},
     "apexlogin.test": {"/": {"redirect": "http://app.apexlogin.test/login?next=%2F", "status": 302}},
     "app.apexlogin.test": APEXLOGIN_APP, "www.apexlogin.test": APEXLOGIN_WWW,
@@ -1063,6 +1076,10 @@ EXPECTED.update({
                               "newsroom": "http://brightco.test/news", "careers": "//careers.parentgroup.test/brightco",
                               "investors": "//www.parentgroup.test/investors", "legal": "http://brightco.test/privacy"},
                              ()),
+    "http://prerendered.test": ({"products": "http://prerendered.test/features",
+                                 "pricing": "http://prerendered.test/pricing", "blog": "http://prerendered.test/blog",
+                                 "careers": "http://prerendered.test/careers",
+                                 "legal": ("http://prerendered.test/privacy", "http://prerendered.test/terms")}, ()),
     "http://modulesco.test": ({"products": "http://modulesco.test/product", "pricing": "http://modulesco.test/pricing",
                                "careers": "http://modulesco.test/careers", "newsroom": "http://modulesco.test/press",
                                "blog": "http://modulesco.test/blog", "team": "http://modulesco.test/about",

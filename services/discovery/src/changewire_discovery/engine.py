@@ -1292,6 +1292,15 @@ class _Run:
             c.evidence = f"{c.evidence}; bot challenge ({self._challenged.get(self._host(hit.final_url), '?')})"
             return False
         verdict = "missing" if hit.error else self.check(hit, facts)
+        if (verdict == "home" and not hit.redirects and self._host(hit.final_url) == self._host(self.result.homepage_url)
+                and facts is not None and self.copies_home(facts)):
+            # the linked page answers the homepage's very document: a client-routed app whose server gives every path
+            # its prerendered homepage (the router draws the page), or a page that is the homepage again. A path that
+            # cannot exist tells which (one request)
+            await self.ensure_baseline()
+            if self.stats.get("baseline_is_home"):
+                verdict = "inconclusive"
+                self._shell_answers = True
         if (verdict == "inconclusive" and facts is not None and facts.is_js_shell and self.home is not None
                 and self.home.is_js_shell and self._host(hit.final_url) == self._host(self.result.homepage_url)):
             # the page is the homepage's app shell again: an SPA answers every path so, and fetching its other pages
@@ -1522,6 +1531,8 @@ class _Run:
             if facts is not None:
                 self.not_found_heads.append((facts.title, facts.h1))
             self.stats["soft_404_site"] = True
+            if not hit.redirects and self.copies_home(facts):
+                self.stats["baseline_is_home"] = True  # every path answers the homepage's document
             if facts is not None and self.home is not None and facts.is_js_shell and self.home.is_js_shell:
                 self.stats["shell_for_every_path"] = True
         if hit is not None and hit.redirects:
@@ -1581,8 +1592,8 @@ class _Run:
                     root_fallback=self.probe_base() == locale_prefix(self.result.homepage_url), suffix=self.page_suffix())):
             return  # the site's sitemaps, read whole, list none of the paths a probe would try
         await self.ensure_baseline()
-        if self.stats.get("shell_for_every_path"):
-            return  # every path answers the same app shell: a probe cannot tell a page from a miss
+        if self.stats.get("shell_for_every_path") or self.stats.get("baseline_is_home"):
+            return  # every path answers the same app shell (or homepage): a probe cannot tell a page from a miss
         if self._host(self.result.homepage_url) in self._challenged:
             return
         left = self.s.max_probes - self.stats["probes"]
