@@ -22,7 +22,9 @@ falls back to `/x`):
     {"html200": html}                a block page served with 200
     {"echo404": True}                200 "Page not found — /path" echoing the path
     {"cookie_gate": html}            without the `cookie` (default `sid`) cookie: 302 to the very same URL setting
-                                     it (how many sites start a session); with it, the page
+                                     it (how many sites start a session); with it, the page. With `"via": path`,
+                                     the 302 (setting it) goes to that path instead (a cookie-check page)
+    {"redirect": URL, "set_cookie": c} a redirect that sets the cookie `c` (`sid=…`)
 
 `serve(sites, tls=True)` serves over TLS with a certificate from the test CA in tls/ (trusted through
 SSL_CERT_FILE by a `changewire` subprocess); `Net(..., to_https=True)` is the plain-http side of such a site
@@ -112,7 +114,10 @@ class Net:
         if isinstance(r, str):
             return web.Response(text=r, content_type="text/html")
         if "redirect" in r:
-            return web.Response(status=r.get("status", self.redirect_status), headers={"Location": r["redirect"]})
+            headers = {"Location": r["redirect"]}
+            if "set_cookie" in r:
+                headers["Set-Cookie"] = f"{r['set_cookie']}; Path=/"
+            return web.Response(status=r.get("status", self.redirect_status), headers=headers)
         if "rotate" in r:
             # the page again, with a hero and a nonce that change on every request
             self.served_count += 1
@@ -126,6 +131,9 @@ class Net:
                                 headers={"Server": "cloudflare", "cf-mitigated": "challenge"})
         if "cookie_gate" in r:
             name = r.get("cookie", "sid")
+            if name not in request.cookies and "via" in r:
+                return web.Response(status=302, headers={"Location": f"{request.scheme}://{host}{r['via']}",
+                                                         "Set-Cookie": f"{name}=s3ss10n; Path=/; HttpOnly"})
             if name not in request.cookies:
                 return web.Response(status=302, headers={"Location": f"{request.scheme}://{host}{request.path_qs}",
                                                          "Set-Cookie": f"{name}=s3ss10n; Path=/; HttpOnly"})

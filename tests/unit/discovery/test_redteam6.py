@@ -200,3 +200,182 @@ def test_the_companys_own_repository_gives_its_releases(url: str, feed: str) -> 
     from changewire_common.surfaces import brand_repository_releases
 
     assert brand_repository_releases(url, "hugoco.io") == feed
+
+
+def test_a_menus_status_changelog_or_blog_on_a_vendor_no_list_knows() -> None:
+    """"Status" → tailco.hyperping.app, "Changelog" → tailco.productlane.com/changelog, "Blog" → tailco.beehiiv.com:
+    the company's pages on vendors of the long tail (its name in the host or path); "Reviews" on a review site, or a
+    "Blog" of a host without the company's name, is not."""
+    from changewire_discovery.engine import Discoverer, _Run
+    from changewire_discovery.settings import DiscoverySettings
+
+    run = _Run(Discoverer(None, None, DiscoverySettings()), "https://tailco.com", 0.0)  # type: ignore[arg-type]
+    run.site_domain = "tailco.com"
+    for url, text, surface in (("https://tailco.hyperping.app/", "Status", Surface.STATUS),
+                               ("https://tailco.productlane.com/changelog", "Changelog", Surface.CHANGELOG),
+                               ("https://tailco.beehiiv.com/", "Blog", Surface.BLOG),
+                               ("https://updates.vendor.example/tailco", "Changelog", Surface.CHANGELOG)):
+        m = run._offsite_tenant(url, text, "footer")
+        assert m is not None and m.surface is surface, (url, m)
+    assert run._offsite_tenant("https://www.g2.example/products/tailco/reviews", "Reviews", "footer") is None
+    assert run._offsite_tenant("https://partner.beehiiv.com/", "Blog", "footer") is None
+    assert run._offsite_tenant("https://tailcoffee.example/", "Blog", "footer") is None
+    assert run._offsite_tenant("https://tailco.hyperping.app/", "Our status in the industry", "footer") is None
+
+
+@pytest.mark.parametrize("text", ["Rates", "Our fees", "Rates and fees"])
+def test_rates_and_fees_are_prices(text: str) -> None:
+    m = classify_text(text)
+    assert m is not None and m.surface is Surface.PRICING and m.confidence >= 0.9
+
+
+@pytest.mark.parametrize("path,surface", [
+    ("/%D0%B2%D0%B0%D0%BA%D0%B0%D0%BD%D1%81%D0%B8%D0%B8/", Surface.CAREERS), ("/цены/", Surface.PRICING),
+    ("/новости/", Surface.NEWSROOM), ("/политика-конфиденциальности/", Surface.LEGAL), ("/вакансії/", Surface.CAREERS),
+    ("/ціни", Surface.PRICING), ("/Όροι-Χρήσης", Surface.LEGAL), ("/καριέρα", Surface.CAREERS),
+])
+def test_cyrillic_and_greek_paths_name_their_sections(path: str, surface: Surface) -> None:
+    """A sitemap of `/вакансии/` (percent-encoded or not) names the careers page without any label."""
+    from changewire_common.surfaces import classify_url
+
+    m = classify_url(f"https://acme.example{path}")
+    assert m is not None and m.surface is surface and m.confidence >= 0.8, m
+
+
+@pytest.mark.parametrize("text,surface", [
+    ("الوظائف", Surface.CAREERS), ("الأسعار", Surface.PRICING), ("المدونة", Surface.BLOG),
+    ("المركز الإعلامي", Surface.NEWSROOM), ("سياسة الخصوصية", Surface.LEGAL), ("من نحن", Surface.TEAM),
+    ("קריירה", Surface.CAREERS), ("מחירים", Surface.PRICING), ("מדיניות פרטיות", Surface.LEGAL), ("צור קשר", Surface.CONTACT),
+    ("Tuyển dụng", Surface.CAREERS), ("Bảng giá", Surface.PRICING), ("Tin tức", Surface.NEWSROOM),
+    ("Chính sách bảo mật", Surface.LEGAL), ("Karier", Surface.CAREERS), ("Harga", Surface.PRICING),
+    ("Kebijakan Privasi", Surface.LEGAL), ("Hubungi Kami", Surface.CONTACT),
+    ("ร่วมงานกับเรา", Surface.CAREERS), ("บล็อก", Surface.BLOG), ("นโยบายความเป็นส่วนตัว", Surface.LEGAL),
+    ("เกี่ยวกับเรา", Surface.TEAM), ("ราคา", Surface.PRICING),
+])
+def test_arabic_hebrew_vietnamese_indonesian_and_thai_labels(text: str, surface: Surface) -> None:
+    m = classify_text(text)
+    assert m is not None and m.surface is surface and m.confidence >= 0.9, m
+
+
+def test_folding_drops_thai_vowel_signs_that_are_no_word_characters() -> None:
+    """Thai's ็ (a nonspacing mark of combining class 0) split "บล็อก" in two at the label clean-up."""
+    assert fold("บล็อก") == "บลอก" and " " not in fold("ร่วมงานกับเรา")
+
+
+def test_a_country_chooser_of_sibling_domains_leads_to_the_english_one() -> None:
+    """A homepage that only lists the company's country sites on domains of its name (acme.de, acme.co.uk, …) is a
+    chooser: its English-speaking country's site is read. Other brands' domains are no choice."""
+    from changewire_discovery.extract import locale_gateway, parse_page
+
+    links = "".join(f'<a href="https://www.acme.{t}/">{n}</a>' for t, n in (("de", "Deutschland"), ("fr", "France"),
+                                                                            ("co.uk", "United Kingdom")))
+    page = f"<html><body><h2>Choose your country</h2>{links}<footer><a href='/imprint'>Imprint</a></footer></body></html>"
+    assert locale_gateway(parse_page(page, "https://acme.com/")) == "https://www.acme.co.uk/"
+    other = page.replace("www.acme.co.uk", "www.other.co.uk").replace("www.acme.fr", "www.other.fr")
+    assert locale_gateway(parse_page(other, "https://acme.com/")) == ""
+    # a site that links its country sites from its own menu is a site, not a chooser
+    site = page.replace("<h2>", '<nav><a href="/pricing">Pricing</a><a href="/careers">Careers</a></nav><h2>')
+    assert locale_gateway(parse_page(site, "https://acme.com/")) == ""
+
+
+def test_a_chooser_of_no_anchors_is_read_by_its_hreflang_alternates() -> None:
+    from changewire_discovery.extract import locale_gateway, parse_page
+
+    head = "".join(f'<link rel="alternate" hreflang="{h}" href="https://a.test/{p}">' for h, p in (
+        ("de-de", "de-de/"), ("en-us", "en-us/"), ("x-default", "")))
+    page = f'<html><head>{head}</head><body><div id="picker"></div><script src="/p.js"></script></body></html>'
+    assert locale_gateway(parse_page(page, "https://a.test/")) == "https://a.test/en-us/"
+
+
+@pytest.mark.parametrize("path,text,surface", [
+    ("/karijera", "Karijera", Surface.CAREERS), ("/cjenik", "Cjenik", Surface.PRICING), ("/vijesti", "Vijesti", Surface.NEWSROOM),
+    ("/karieri", "Кариери", Surface.CAREERS), ("/ceni", "Цени", Surface.PRICING),
+    ("/poveritelnost", "Политика за поверителност", Surface.LEGAL), ("/karjaar", "Karjäär", Surface.CAREERS),
+    ("/hinnad", "Hinnad", Surface.PRICING), ("/uudised", "Uudised", Surface.NEWSROOM), ("/novinky", "Novinky", Surface.NEWSROOM),
+    ("/ochrana-osobnych-udajov", "Ochrana osobných údajov", Surface.LEGAL), ("/kainos", "Kainos", Surface.PRICING),
+    ("/tinklarastis", "Tinklaraštis", Surface.BLOG), ("/privatumo-politika", "Privatumo politika", Surface.LEGAL),
+])
+def test_more_of_europe(path: str, text: str, surface: Surface) -> None:
+    m = classify_link(f"https://acme.eu{path}", text, region="nav", site_domain="acme.eu")
+    assert m is not None and m.surface is surface and m.confidence >= 0.8, m
+
+
+def test_framework_state_holding_json_as_a_string_or_escaped_is_read() -> None:
+    """SvelteKit keeps a fetched response's JSON as a `body` string; Angular's TransferState escapes its quotes as
+    `&q;`: the menu links inside both are read."""
+    import json
+
+    from changewire_discovery.extract import parse_page
+
+    menu = json.dumps({"items": [{"label": "Careers", "href": "/hiring"}]})
+    sk = ('<html><body><script type="application/json" data-sveltekit-fetched data-url="/api/menu">'
+          + json.dumps({"status": 200, "body": menu}) + "</script></body></html>")
+    assert ("https://a.test/hiring", "Careers") in {(ln.url, ln.text) for ln in parse_page(sk, "https://a.test/").links}
+    state = json.dumps({"G.https://cms/api/nav?": {"body": {"menu": [{"title": "Pricing", "url": "/plans"}]}}})
+    ng = (f'<html><body><script id="serverApp-state" type="application/json">{state.replace(chr(34), "&q;")}</script>'
+          "</body></html>")
+    assert ("https://a.test/plans", "Pricing") in {(ln.url, ln.text) for ln in parse_page(ng, "https://a.test/").links}
+
+
+@pytest.mark.parametrize("text,surface", [("Stellen\u00adangebote", Surface.CAREERS), ("Impres\u00adsum", Surface.LEGAL),
+                                          ("Datenschutz\u00aderklärung", Surface.LEGAL), ("Care\u200bers", Surface.CAREERS)])
+def test_soft_hyphens_and_zero_width_characters_are_no_part_of_a_label(text: str, surface: Surface) -> None:
+    """"Stellen&shy;angebote" is the whole label "Stellenangebote" (0.9), not "stellen" inside a longer text."""
+    m = classify_text(text)
+    assert m is not None and m.surface is surface and m.confidence >= 0.9, m
+
+
+def test_a_footers_own_nav_is_the_footer() -> None:
+    """`<footer><nav aria-label="Footer">` (an accessible footer) holds footer links; a header's nav is the menu."""
+    from changewire_discovery.extract import parse_page
+
+    html = ('<html><body><header><nav><a href="/pricing">Pricing</a></nav></header><main><p>x</p></main>'
+            '<footer><nav aria-label="Footer">'
+            '<a href="/careers">Careers</a></nav><div role="navigation"><a href="/privacy">Privacy</a></div></footer>'
+            "</body></html>")
+    regions = {ln.url.rsplit("/", 1)[-1]: ln.region for ln in parse_page(html, "https://a.test/").links}
+    assert regions == {"pricing": "nav", "careers": "footer", "privacy": "footer"}, regions
+
+
+def test_css_module_class_names_name_their_landmarks() -> None:
+    """`SiteFooter_root__k7L6m`, `MainNav_list__x9`: a component's name in camel case is its landmark."""
+    from changewire_discovery.extract import parse_page
+
+    html = ('<html><body><div class="SiteHeader_root__a1"><div class="MainNav_list__x9"><a href="/pricing">Pricing</a>'
+            '</div></div><div class="Hero_root__z"><a href="/demo">Demo</a></div><div class="SiteFooter_root__k7L6m">'
+            '<a href="/careers">Careers</a></div></body></html>')
+    regions = {ln.url.rsplit("/", 1)[-1]: ln.region for ln in parse_page(html, "https://a.test/").links}
+    assert regions == {"pricing": "nav", "demo": "main", "careers": "footer"}, regions
+
+
+@pytest.mark.parametrize("host,owner", [
+    ("bakeryco.godaddysites.com", "bakeryco.godaddysites.com"), ("plumbco.odoo.com", "plumbco.odoo.com"),
+    ("studioco.tilda.ws", "studioco.tilda.ws"), ("www.odoo.com", "odoo.com"), ("odoo.com", "odoo.com"),
+    ("acme.super.site", "acme.super.site"), ("acme.gitbook.io", "acme.gitbook.io"),
+])
+def test_site_builders_the_suffix_list_leaves_out_are_shared_hosts(host: str, owner: str) -> None:
+    from changewire_common.domains import owner_domain
+
+    assert owner_domain(host) == owner
+
+
+def test_a_careers_pages_frame_on_the_companys_tenant_that_holds_jobs() -> None:
+    from changewire_discovery.engine import Discoverer, _Run
+    from changewire_discovery.settings import DiscoverySettings
+
+    run = _Run(Discoverer(None, None, DiscoverySettings()), "https://iframeco.com", 0.0)  # type: ignore[arg-type]
+    run.site_domain = "iframeco.com"
+    assert run._tenant_frame("https://iframeco.jobdesk-embed.example/jobs?embed=1")
+    assert run._tenant_frame("https://embed.vendor.example/iframeco/careers")
+    assert not run._tenant_frame("https://www.youtube.com/embed/iframeco-careers")  # a video
+    assert not run._tenant_frame("https://iframeco.typeform.example/to/apply")  # a form, no job list
+    assert not run._tenant_frame("https://jobs.vendor.example/othercompany")  # another company's
+
+
+def test_a_subsidiarys_investor_relations_on_its_parents_domain() -> None:
+    from changewire_discovery.engine import _Run
+
+    m = _Run._offsite_careers("https://www.parentgroup.example/investors", "Investor relations", "footer")
+    assert m is not None and m.surface is Surface.INVESTORS
+    assert _Run._offsite_careers("https://www.parentgroup.example/", "Part of ParentGroup plc", "footer") is None
+    assert _Run._offsite_careers("https://www.parentgroup.example/news", "News", "footer") is None

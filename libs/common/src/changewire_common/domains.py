@@ -16,7 +16,13 @@ _extract = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
 _extract_private = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None, include_psl_private_domains=True)
 #: shared hosts the list's private section leaves out (a customer's site on a subdomain of each)
 _SHARED_HOSTS = frozenset({"wordpress.com", "weebly.com", "jimdosite.com", "mystrikingly.com", "hs-sites.com",
-                           "hubspotpagebuilder.com", "ghost.io", "substack.com", "squarespace.com", "wixstudio.io"})
+                           "hubspotpagebuilder.com", "ghost.io", "substack.com", "squarespace.com", "wixstudio.io",
+                           # site builders and hosted-site platforms (a customer's site on a name of each)
+                           "godaddysites.com", "business.site", "super.site", "ueniweb.com", "strikingly.com",
+                           "jimdofree.com", "site123.me", "tilda.ws", "readymag.website", "dorik.io", "durable.co",
+                           "softr.app", "glide.page", "odoo.com", "tumblr.com", "gitbook.io", "webnode.page",
+                           "yolasite.com", "zyrosite.com", "hostingersite.com", "mailchimpsites.com", "simdif.com",
+                           "wpengine.com", "webflow.io", "framer.website", "carrd.co"})
 
 
 @functools.lru_cache(maxsize=65536)

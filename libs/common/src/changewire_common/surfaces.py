@@ -1,8 +1,9 @@
 """Surface classification: (URL, anchor text, page region) → surface with a confidence, in many languages,
 plus soft-404 and near-duplicate helpers. Discovery and repair share it.
 
-Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI, CS, TR, HU, RO (keywords are
-accent-folded), Russian, Ukrainian and Greek, and Japanese, Chinese and Korean labels.
+Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI, CS, SK, SL, HR/SR, ET, LT, LV, TR,
+HU, RO, VI, ID (keywords are accent-folded), Russian, Ukrainian, Bulgarian, Greek, Arabic, Hebrew and Thai, and
+Japanese, Chinese and Korean labels.
 """
 from __future__ import annotations
 
@@ -44,6 +45,9 @@ SURFACE_IMPORTANCE: dict[Surface, float] = {
 }
 
 
+_INVISIBLE = {ord(c): None for c in "\u00ad\u200b\u200c\u200d\u2060\ufeff"}
+
+
 def fold(s: str) -> str:
     """Lower-case, strip accents (ä → a, ø → o, æ → ae, ß → ss, ł → l), collapse whitespace."""
     s = s.casefold().replace("ß", "ss").replace("æ", "ae").replace("ø", "o").replace("œ", "oe").replace("å", "a")
@@ -52,7 +56,11 @@ def fold(s: str) -> str:
     s = unicodedata.normalize("NFKD", s)
     # accents go; Hangul, which NFKD takes apart into its jamo, is put back together (NFC) so that Korean
     # labels stay syllables ("채용", not its three jamo) and the CJK tables recognise them
-    s = unicodedata.normalize("NFC", "".join(c for c in s if not unicodedata.combining(c)))
+    # (a nonspacing mark of class 0 goes too: Thai vowel signs such as ็ would otherwise split a word at non-\w)
+    s = unicodedata.normalize("NFC", "".join(c for c in s if not unicodedata.combining(c)
+                                             and unicodedata.category(c) != "Mn"))
+    # a soft hyphen (German sites write "Stellen&shy;angebote") and zero-width characters are no part of the word
+    s = s.translate(_INVISIBLE)
     # a Ukrainian apostrophe is often the modifier letter ʼ (U+02BC): "карʼєра" is "кар'єра"
     s = s.replace("’", "'").replace("ʼ", "'").replace("&", " and ")
     return re.sub(r"\s+", " ", s).strip()
@@ -385,7 +393,7 @@ _PATH_MORE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
                        # el
                        "karriera", "theseis-ergasias", "ergasia"), ()),
     Surface.JOBS_BOARD: (("nyitott-poziciok", "posturi-disponibile", "otkrytye-vakansii"), ()),
-    Surface.PRICING: (("tariffs", "tariff", "arak", "araink", "arlista", "preturi", "abonamente", "tseny", "tsenyi",
+    Surface.PRICING: (("tariffs", "tariff", "rates", "our-rates", "fees", "our-fees", "rates-and-fees", "arak", "araink", "arlista", "preturi", "abonamente", "tseny", "tsenyi",
                        "tarify", "stoimost", "prajs", "prais", "tsiny", "tsini", "tarifi", "vartist", "timologisi",
                        "timokatalogos"), ("csomagok",)),
     Surface.BLOG: (("cikkek", "articole", "stati", "statyi", "statti", "arthra"), ()),
@@ -421,7 +429,7 @@ _TEXT_MORE: dict[Surface, tuple[str, ...]] = {
                       "καριέρα", "θέσεις εργασίας", "εργαστείτε μαζί μας", "ευκαιρίες καριέρας"),
     Surface.JOBS_BOARD: ("nyitott poziciok", "posturi disponibile", "открытые вакансии", "відкриті вакансії",
                          "ανοιχτές θέσεις"),
-    Surface.PRICING: ("tariffs", "our tariffs", "arak", "araink", "arlista", "preturi", "abonamente", "цены", "тарифы",
+    Surface.PRICING: ("tariffs", "our tariffs", "rates", "our rates", "fees", "our fees", "rates and fees", "arak", "araink", "arlista", "preturi", "abonamente", "цены", "тарифы",
                       "стоимость", "прайс-лист", "ціни", "тарифи", "вартість", "τιμές", "τιμολόγηση", "τιμοκατάλογος"),
     Surface.BLOG: ("cikkek", "articole", "блог", "статьи", "статті", "ιστολόγιο", "άρθρα"),
     Surface.NEWSROOM: ("media releases", "media release", "sajto", "sajtoszoba", "hirek", "sajtokozlemenyek", "presa",
@@ -448,10 +456,120 @@ _TEXT_MORE: dict[Surface, tuple[str, ...]] = {
     Surface.DOCS: ("sugo", "dokumentacio", "tudasbazis", "ajutor", "документация", "помощь", "справка", "база знаний",
                    "документація", "допомога", "βοήθεια"),
 }
-for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE):
+#: Vietnamese and Indonesian (paths and labels, folded: "Tuyển dụng" is "tuyen dung"), Arabic, Hebrew and Thai labels
+#: (Thai's vowel and tone marks, Arabic's hamza and harakat are folded away like accents, in keywords and labels alike)
+_PATH_SEA: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("tuyen-dung", "co-hoi-nghe-nghiep", "viec-lam", "karier", "karir", "lowongan", "lowongan-kerja"), ()),
+    Surface.PRICING: (("bang-gia", "bao-gia", "harga", "daftar-harga", "paket-harga"), ()),
+    Surface.BLOG: (("bai-viet",), ()),
+    Surface.NEWSROOM: (("tin-tuc", "bao-chi", "thong-cao-bao-chi", "berita", "siaran-pers"), ()),
+    Surface.LEGAL: (("chinh-sach-bao-mat", "dieu-khoan-su-dung", "dieu-khoan", "chinh-sach-quyen-rieng-tu",
+                     "kebijakan-privasi", "syarat-dan-ketentuan", "ketentuan-layanan", "syarat-ketentuan"), ()),
+    Surface.TEAM: (("doi-ngu", "ban-lanh-dao", "tim-kami", "manajemen"), ("gioi-thieu", "ve-chung-toi", "tentang-kami",
+                                                                        "tentang")),
+    Surface.PRODUCTS: (("san-pham", "dich-vu", "giai-phap", "produk", "layanan", "solusi"), ()),
+    Surface.CONTACT: (("lien-he", "hubungi-kami", "kontak", "kontak-kami"), ()),
+    Surface.INVESTORS: (("quan-he-co-dong", "nha-dau-tu", "hubungan-investor"), ()),
+    Surface.DOCS: (("tai-lieu", "tro-giup", "pusat-bantuan", "dokumentasi"), ("ho-tro", "bantuan")),
+}
+_TEXT_SEA: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("tuyen dung", "co hoi nghe nghiep", "viec lam", "karier", "karir", "lowongan", "lowongan kerja",
+                      "bergabung bersama kami", "الوظائف", "وظائف", "الوظائف الشاغرة", "انضم إلينا", "التوظيف",
+                      "فرص العمل", "الوظائف المتاحة", "קריירה", "משרות", "דרושים", "הצטרפו אלינו", "עבודה אצלנו",
+                      "ร่วมงานกับเรา", "สมัครงาน", "ตำแหน่งงาน", "ตำแหน่งงานว่าง"),
+    Surface.JOBS_BOARD: ("משרות פתוחות",),
+    Surface.PRICING: ("bang gia", "bao gia", "harga", "daftar harga", "paket harga", "الأسعار", "الباقات", "خطط الأسعار",
+                      "التسعير", "מחירים", "מחירון", "תמחור", "ราคา", "แพ็กเกจ", "แพ็กเกจและราคา"),
+    Surface.BLOG: ("bai viet", "المدونة", "مدونة", "المقالات", "בלוג", "מאמרים", "บล็อก", "บทความ"),
+    Surface.NEWSROOM: ("tin tuc", "bao chi", "thong cao bao chi", "tin tuc va su kien", "berita", "siaran pers",
+                       "berita terkini", "الأخبار", "أخبار", "المركز الإعلامي", "البيانات الصحفية", "الأخبار والفعاليات",
+                       "חדשות", "הודעות לעיתונות", "חדשות ועדכונים", "ข่าวสาร", "ข่าว", "ข่าวประชาสัมพันธ์"),
+    Surface.LEGAL: ("chinh sach bao mat", "dieu khoan su dung", "dieu khoan", "chinh sach quyen rieng tu",
+                    "kebijakan privasi", "syarat dan ketentuan", "ketentuan layanan", "سياسة الخصوصية", "الشروط والأحكام",
+                    "شروط الاستخدام", "الأحكام والشروط", "מדיניות פרטיות", "תנאי שימוש", "תקנון",
+                    "นโยบายความเป็นส่วนตัว", "ข้อกำหนดและเงื่อนไข", "เงื่อนไขการใช้งาน"),
+    Surface.TEAM: ("gioi thieu", "ve chung toi", "doi ngu", "ban lanh dao", "tentang kami", "tim kami", "من نحن",
+                   "عن الشركة", "فريقنا", "فريق العمل", "אודות", "אודותינו", "מי אנחנו", "הצוות", "הנהלה",
+                   "เกี่ยวกับเรา", "ทีมงาน", "ผู้บริหาร"),
+    Surface.PRODUCTS: ("san pham", "dich vu", "giai phap", "produk", "layanan", "solusi", "الحلول", "المنتجات", "منتجاتنا",
+                       "الخدمات", "خدماتنا", "מוצרים", "פתרונות", "שירותים", "ผลิตภัณฑ์", "บริการ", "โซลูชัน"),
+    Surface.CONTACT: ("lien he", "hubungi kami", "kontak kami", "اتصل بنا", "تواصل معنا", "צור קשר", "צרו קשר",
+                      "ติดต่อเรา"),
+    Surface.INVESTORS: ("quan he co dong", "nha dau tu", "hubungan investor", "علاقات المستثمرين", "קשרי משקיעים",
+                        "นักลงทุนสัมพันธ์"),
+    Surface.DOCS: ("tro giup", "ho tro", "tai lieu", "bantuan", "pusat bantuan", "dokumentasi", "مركز المساعدة",
+                   "المساعدة", "מרכז עזרה", "תמיכה", "ศูนย์ช่วยเหลือ", "คู่มือ"),
+}
+
+#: Croatian / Serbian / Bosnian, Bulgarian (Cyrillic labels, transliterated paths), Estonian, Slovak, Slovenian,
+#: Lithuanian and Latvian
+_PATH_EU: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("karijera", "karijere", "posao", "zaposlenje", "karieri", "kariera", "rabota", "karjaar",
+                       "toopakkumised", "kariera-a-prace", "karjera", "karjera-pie-mums", "darbo-pasiulymai",
+                       "vakances", "zaposlitev", "prosta-delovna-mesta"), ()),
+    Surface.PRICING: (("cjenik", "cijene", "ceni", "cenovnik", "hinnad", "hinnakiri", "kainos", "kainorastis",
+                       "cenas", "cenik", "cennik"), ()),
+    Surface.BLOG: (("blogi", "tinklarastis", "emuars", "clanci"), ()),
+    Surface.NEWSROOM: (("vijesti", "novosti", "novini", "uudised", "novinky", "tlacove-spravy", "naujienos",
+                        "jaunumi", "novice", "mediji", "press-centar", "pressiteated"), ()),
+    Surface.LEGAL: (("politika-privatnosti", "uvjeti-koristenja", "zastita-podataka", "poveritelnost",
+                     "politika-za-poveritelnost", "obshti-usloviya", "privaatsuspoliitika", "kasutustingimused",
+                     "ochrana-osobnych-udajov", "obchodne-podmienky", "privatumo-politika", "naudojimo-salygos",
+                     "privatuma-politika", "lietosanas-noteikumi", "politika-zasebnosti", "pogoji-uporabe"), ()),
+    Surface.TEAM: (("nas-tim", "tim", "nash-ekip", "meeskond", "nas-tim", "komanda", "ekipa"),
+                   ("o-nama", "za-nas", "meist", "apie-mus", "par-mums", "o-nas")),
+    Surface.PRODUCTS: (("proizvodi", "usluge", "rjesenja", "produkti", "uslugi", "tooted", "teenused", "lahendused",
+                        "produktai", "paslaugos", "sprendimai", "produkti", "pakalpojumi", "izdelki", "storitve",
+                        "rieseni"), ()),
+    Surface.CONTACT: (("kontakti", "kontaktai", "kontakti-i-lokacije", "kontaktid"), ()),
+    Surface.INVESTORS: (("investitori", "za-investitori", "investoritele", "investuotojams", "investoriem"), ()),
+    Surface.DOCS: (("pomoc", "dokumentacija", "abi", "kkk", "pagalba", "palidziba"), ()),
+}
+_TEXT_EU: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("karijera", "karijere", "posao", "zaposlenje", "kariera", "кариери", "кариера", "работа при нас",
+                      "karjaar", "toopakkumised", "karjera", "darbo pasiulymai", "vakances", "zaposlitev"),
+    Surface.PRICING: ("cjenik", "cijene", "cenovnik", "цени", "ценоразпис", "hinnad", "hinnakiri", "kainos", "cenas",
+                      "cenik", "cennik"),
+    Surface.BLOG: ("blogi", "tinklarastis", "emuars", "блог"),
+    Surface.NEWSROOM: ("vijesti", "novosti", "новини", "uudised", "novinky", "tlacove spravy", "naujienos", "jaunumi",
+                       "novice", "za medije", "pressiteated"),
+    Surface.LEGAL: ("politika privatnosti", "uvjeti koristenja", "zastita podataka", "политика за поверителност",
+                    "общи условия", "поверителност", "privaatsuspoliitika", "kasutustingimused", "ochrana osobnych udajov",
+                    "obchodne podmienky", "privatumo politika", "naudojimo salygos", "privatuma politika",
+                    "lietosanas noteikumi", "politika zasebnosti", "pogoji uporabe"),
+    Surface.TEAM: ("o nama", "nas tim", "за нас", "нашият екип", "meist", "meeskond", "o nas", "apie mus", "par mums",
+                   "komanda", "ekipa"),
+    Surface.PRODUCTS: ("proizvodi", "usluge", "rjesenja", "продукти", "услуги", "решения", "tooted", "teenused",
+                       "lahendused", "produktai", "paslaugos", "sprendimai", "produkti", "pakalpojumi", "izdelki",
+                       "storitve", "riesenia"),
+    Surface.CONTACT: ("kontakti", "контакти", "kontaktai", "kontaktid", "свържете се с нас", "susisiekite"),
+    Surface.INVESTORS: ("investitori", "за инвеститори", "investoritele", "investuotojams", "investoriem"),
+    Surface.DOCS: ("pomoc", "dokumentacija", "помощ", "abi", "pagalba", "palidziba"),
+}
+
+#: Cyrillic and Greek path segments as sites in those scripts write them (`/вакансии/`, `/о-компании/`, `/καριέρα`),
+#: matched folded like the rest (accents and case gone: `/Όροι-Χρήσης` is `οροι-χρησησ`)
+_PATH_NATIVE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("вакансии", "карьера", "работа-у-нас", "вакансіі", "кар'єра", "робота", "καριερα",
+                       "θεσεισ-εργασιασ"), ()),
+    Surface.PRICING: (("цены", "тарифы", "стоимость", "прайс-лист", "ціни", "тарифи", "вартість", "τιμεσ",
+                       "τιμοκαταλογοσ", "τιμολογηση"), ()),
+    Surface.BLOG: (("блог", "статьи", "статті", "ιστολογιο", "αρθρα"), ()),
+    Surface.NEWSROOM: (("новости", "пресс-центр", "пресс-релизы", "новини", "прес-центр", "νεα", "δελτια-τυπου",
+                        "ανακοινωσεισ"), ()),
+    Surface.LEGAL: (("политика-конфиденциальности", "пользовательское-соглашение", "політика-конфіденційності",
+                     "πολιτικη-απορρητου", "οροι-χρησησ"), ()),
+    Surface.TEAM: (("команда", "руководство", "ομαδα"), ("о-компании", "о-нас", "про-нас", "про-компанію", "εταιρεια")),
+    Surface.PRODUCTS: (("услуги", "продукты", "продукция", "решения", "послуги", "продукти", "προιοντα", "υπηρεσιεσ"), ()),
+    Surface.INVESTORS: (("инвесторам", "акционерам", "інвесторам", "επενδυτικεσ-σχεσεισ"), ()),
+    Surface.CONTACT: (("контакты", "контакти", "επικοινωνια"), ()),
+    Surface.DOCS: (("документация", "помощь", "справка", "документація", "βοηθεια"), ()),
+}
+_PATH_NATIVE = {k: (tuple(fold(x) for x in a), tuple(fold(x) for x in b)) for k, (a, b) in _PATH_NATIVE.items()}
+for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU):
     for _s, (_strong, _weak) in _paths.items():
         _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
-for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE):
+for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 

@@ -283,6 +283,7 @@ class Session:
                     continue  # its robots.txt showed https does not connect: the plain-http origin decides
                 self.log.append(RequestLog(cur, None, purpose, "ROBOTS"))
                 return Hit(url, cur, 0, {}, b"", "", redirects, "ROBOTS")
+            sent = self._cookie_key(cur)  # the cookies this request carries
             try:
                 resp = await self._one(cur, purpose, accept, max_bytes)
             except BudgetExhausted:
@@ -306,15 +307,15 @@ class Session:
                 nxt = safe_join(cur, loc.strip())
                 if not nxt:  # another scheme, or a Location urllib cannot even parse
                     return Hit(url, cur, status, headers, b"", "", redirects, "REDIRECT")
-                if self._keep_cookies(cur, headers.get("set-cookie", "")) and (nxt == cur or nxt in redirects) \
-                        and (nxt, self._cookie_key(nxt)) not in seen:
-                    pass  # it set a cookie and sends us back: the same URL with the cookie is a new request
-                elif nxt == cur or nxt in redirects:
-                    # a loop (/careers → /careers/index → /careers): it ends nowhere, however many hops remain
+                # a loop comes back to a URL with the very cookies it was asked with (/careers → /careers/index →
+                # /careers): it ends nowhere, however many hops remain. "Set a cookie and come back" (to the same URL,
+                # or through a cookie-check page) is a new request once the cookie is carried
+                seen.add((cur, sent))
+                self._keep_cookies(cur, headers.get("set-cookie", ""))
+                if (nxt, self._cookie_key(nxt)) in seen:
                     self.log[-1].error = "REDIRECT"
                     return Hit(url, cur, status, headers, b"", "", [*redirects, cur], "REDIRECT")
                 self._learn_host_move(cur, nxt)
-                seen.add((cur, self._cookie_key(cur)))
                 redirects.append(cur)
                 if purpose == "homepage":
                     # the company's site now lives there: its robots.txt decides before its page is read
@@ -832,10 +833,18 @@ class _Run:
                 self.stats["bot_challenge"] = vendor
                 return False
             if hit.error or not hit.ok:
-                if hit.error in ("TIMEOUT", "UNKNOWN", "RATE_LIMIT") or hit.status >= 500 or hit.status == 429:
+                # a plain 403 on the homepage is an edge refusing us (a WAF rule, a geo block), like a challenge without
+                # its page: worth another attempt later, never the company's last word
+                if hit.error in ("TIMEOUT", "UNKNOWN", "RATE_LIMIT") or hit.status >= 500 or hit.status in (403, 429):
                     self.transient_errors += 1
                 errors.append(f"{v}: {hit.error or hit.status}")
                 dns_only = dns_only and hit.error == "DNS"
+                continue
+            if hit.redirects and not url_is_crawlable(hit.final_url) and v != variants[-1]:
+                # the apex sends visitors to the app's login (app.acme.com/login): the marketing site is likely the
+                # www. variant — asked before the login form is taken for the company's homepage
+                errors.append(f"{v}: redirects to a login page ({hit.final_url})")
+                dns_only = False
                 continue
             facts = parse_page(hit.text(), hit.final_url) if hit.is_html else None
             if facts is None:
@@ -856,15 +865,24 @@ class _Run:
                 nxt = consent_gateway(facts)
                 if nxt:
                     self.stats["consent_gateway"] = nxt
+            chosen_site = ""  # a chooser of the company's sites on other domains: the one read is its site
             if nxt and nxt != hit.final_url and self.session.can():
+                if _site_domain(nxt) != _site_domain(hit.final_url):
+                    # (its robots.txt decides before its page is read)
+                    self.session.robot_hosts.add(self._host(nxt))
+                # the chooser answered over plain http: a link of it saying https that cannot connect is tried over http
+                self.session.http_fallback = urlsplit(hit.final_url).scheme == "http"
                 hit2 = await self.session.get(nxt, "homepage", accept=_HTML_ACCEPT)
                 if hit2 is not None and hit2.ok and hit2.is_html:
+                    if self.stats.get("locale_gateway") and _site_domain(hit2.final_url) != _site_domain(hit.final_url):
+                        chosen_site = _site_domain(hit2.final_url)
+                        self.stats["country_gateway"] = hit2.final_url
                     hit, facts = hit2, parse_page(hit2.text(), hit2.final_url)
             self.home = facts
             r.homepage_url = hit.final_url
             self.home_urls = [v, *entry, hit.final_url, *hit.redirects]
             self.scheme = urlsplit(hit.final_url).scheme
-            start_dom, final_dom = _site_domain(v), _site_domain(hit.final_url)
+            start_dom, final_dom = chosen_site or _site_domain(v), _site_domain(hit.final_url)
             self.site_domain = final_dom
             r.canonical_domain = final_dom
             if start_dom != final_dom:
@@ -923,7 +941,7 @@ class _Run:
                 continue
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
             if m is None and is_home and ln.region in ("nav", "header", "footer") and not self.on_site(ln.url):
-                m = self._offsite_careers(ln.url, ln.text, ln.region)
+                m = self._offsite_careers(ln.url, ln.text, ln.region) or self._offsite_tenant(ln.url, ln.text, ln.region)
             if m is None or m.surface is Surface.HOMEPAGE:
                 continue
             if m.surface is Surface.FEED:
@@ -1042,14 +1060,43 @@ class _Run:
     def _offsite_careers(url: str, text: str, region: str) -> SurfaceMatch | None:
         """The site's own menu labels a link to a host the classifier knows nothing of "Careers" / "Trabalhe
         conosco" / "Karriere": the company's careers live on a hosted board of the long tail (Gupy, Kenjo,
-        a group careers site), which the classifier drops as an off-site link. Only the whole label counts (a
-        "Careers" inside a longer text does not), and the link stays weaker than one on the site."""
+        a group careers site), which the classifier drops as an off-site link; a subsidiary's "Investor relations"
+        is its listed parent's page. Only the whole label counts (a "Careers" inside a longer text does not), and the
+        link stays weaker than one on the site."""
         tm = classify_text(text) if text else None
-        if tm is None or tm.surface is not Surface.CAREERS or tm.confidence < 0.9:
+        if tm is None or tm.surface not in (Surface.CAREERS, Surface.INVESTORS) or tm.confidence < 0.9:
             return None
         factor = 0.95 if region == "footer" else 1.0
-        return SurfaceMatch(Surface.CAREERS, round(tm.confidence * factor * 0.75, 3),
-                            f"{tm.reason} in {region} → careers on another host")
+        # (a subsidiary's "Investor relations" is its listed parent's page, on the parent's domain, likewise)
+        return SurfaceMatch(tm.surface, round(tm.confidence * factor * 0.75, 3),
+                            f"{tm.reason} in {region} → {tm.surface} on another host")
+
+    #: surfaces a company keeps on a vendor's host under its own name (tailco.hyperping.app, tailco.beehiiv.com)
+    _TENANT_SURFACES = frozenset({Surface.STATUS, Surface.CHANGELOG, Surface.BLOG, Surface.DOCS, Surface.NEWSROOM})
+
+    def _offsite_tenant(self, url: str, text: str, region: str) -> SurfaceMatch | None:
+        """The menu labels a link to a host no list knows "Status" / "Changelog" / "Blog" / "Docs" / "Press", and
+        that host's name or path carries the company's (tailco.hyperping.app, tailco.productlane.com/changelog): the
+        company's page on a vendor of the long tail. Only the whole label counts, and a link without the company's
+        name (a reviews site, a partner) is not one."""
+        if not self._carries_brand(url):
+            return None
+        tm = classify_text(text) if text else None
+        if tm is None or tm.surface not in self._TENANT_SURFACES or tm.confidence < 0.9:
+            return None
+        factor = 0.95 if region == "footer" else 1.0
+        return SurfaceMatch(tm.surface, round(tm.confidence * factor * 0.75, 3),
+                            f"{tm.reason} in {region} → the company's page on {urlsplit(url).hostname}")
+
+    def _carries_brand(self, url: str) -> bool:
+        """The URL's host labels or path segments name the company (its domain's first label, 4 letters or more)."""
+        brand = (self.site_domain.split(".")[0] if self.site_domain else "").lower().replace("-", "")
+        if len(brand) < 4:
+            return False
+        p = urlsplit(url)
+        parts = [*(p.hostname or "").lower().split(".")[:-1], *p.path.lower().split("/")[:3]]
+        return any(x.replace("-", "").replace("_", "") == brand or x.replace("-", "").startswith(brand + "hq")
+                   for x in parts if x)
 
     async def sitemaps(self) -> None:
         """robots.txt Sitemap lines (method robots), else /sitemap.xml (method sitemap); ≤ N index children."""
@@ -1245,6 +1292,15 @@ class _Run:
             c.evidence = f"{c.evidence}; bot challenge ({self._challenged.get(self._host(hit.final_url), '?')})"
             return False
         verdict = "missing" if hit.error else self.check(hit, facts)
+        if (verdict == "home" and not hit.redirects and self._host(hit.final_url) == self._host(self.result.homepage_url)
+                and facts is not None and self.copies_home(facts)):
+            # the linked page answers the homepage's very document: a client-routed app whose server gives every path
+            # its prerendered homepage (the router draws the page), or a page that is the homepage again. A path that
+            # cannot exist tells which (one request)
+            await self.ensure_baseline()
+            if self.stats.get("baseline_is_home"):
+                verdict = "inconclusive"
+                self._shell_answers = True
         if (verdict == "inconclusive" and facts is not None and facts.is_js_shell and self.home is not None
                 and self.home.is_js_shell and self._host(hit.final_url) == self._host(self.result.homepage_url)):
             # the page is the homepage's app shell again: an SPA answers every path so, and fetching its other pages
@@ -1305,6 +1361,9 @@ class _Run:
                         and not ats_mod.ats_from_url(src)):
                     self.add(Candidate(Surface.JOBS_BOARD, src, DiscoveryMethod.LINK, round(um.confidence * 0.8, 3), None,
                                        evidence=f"careers page: embedded board ({um.reason})"))
+                elif self._tenant_frame(src):
+                    self.add(Candidate(Surface.JOBS_BOARD, src, DiscoveryMethod.LINK, 0.55, None,
+                                       evidence="careers page: embedded job list on the company's tenant of a vendor"))
             for src in facts.script_srcs:
                 # a board drawn by the vendor's embed script from the company's tenant host (BambooHR): no link, no frame
                 board = ats_mod.embedded_board(src)
@@ -1324,6 +1383,20 @@ class _Run:
             self.read_page_links(hub, facts.url, is_home=False, depth_penalty=0.8)
             self._hub_found = [c for c in self.cands if id(c) not in before and self.on_site(c.url)]
 
+    #: words in an embedded frame's host or path that say it holds jobs
+    _JOB_FRAME_WORDS = frozenset({"jobs", "job", "careers", "career", "vacancies", "vacancy", "positions", "openings",
+                                  "recruiting", "recruitment", "hiring", "karriere", "stellen", "emplois", "empleos"})
+
+    def _tenant_frame(self, src: str) -> bool:
+        """A careers page's frame on a vendor no list knows, on the company's tenant (its name in the host or path)
+        and saying it holds jobs (iframeco.jobdesk-embed.example/jobs): its job list. A video, a map or a form
+        is not one."""
+        if self.on_site(src) or is_social_url(src) or not url_is_crawlable(src) or not self._carries_brand(src):
+            return False
+        p = urlsplit(src)
+        words = set(re.split(r"[^a-z]+", f"{p.hostname or ''} {p.path}".lower()))
+        return bool(words & self._JOB_FRAME_WORDS)
+
     def _tenant_board(self, ln: Link) -> SurfaceMatch | None:
         """A careers page's "View open positions" / "Current vacancies" (a job list's whole label) leading to another
         host no list knows, whose name or path carries the company's (plantco.recruitcrm.io/jobs, jobs.vendor.com/
@@ -1334,14 +1407,9 @@ class _Run:
         tm = classify_text(ln.text)
         if tm is None or tm.surface is not Surface.JOBS_BOARD or tm.confidence < 0.9:
             return None
-        brand = (self.site_domain.split(".")[0] if self.site_domain else "").lower()
-        p = urlsplit(ln.url)
-        words = {w for w in re.split(r"[.\-_/]+", f"{p.hostname or ''}/{p.path}".lower()) if w}
-        joined = {re.sub(r"[^a-z0-9]", "", x) for x in [(p.hostname or "").lower(), *p.path.lower().split("/")] if x}
-        if len(brand) < 4 or not (brand in words or brand.replace("-", "") in joined
-                                  or any(x.startswith(brand.replace("-", "")) for x in joined)):
+        if not self._carries_brand(ln.url):
             return None
-        return SurfaceMatch(Surface.JOBS_BOARD, 0.65, f"{tm.reason} → the company's board on {p.hostname}")
+        return SurfaceMatch(Surface.JOBS_BOARD, 0.65, f"{tm.reason} → the company's board on {urlsplit(ln.url).hostname}")
 
     async def try_status_json(self, url: str, method: DiscoveryMethod, conf: float, path: str = "") -> bool:
         """The status page's JSON summary, when it has one: Statuspage's /api/v2/summary.json (status., a
@@ -1463,6 +1531,8 @@ class _Run:
             if facts is not None:
                 self.not_found_heads.append((facts.title, facts.h1))
             self.stats["soft_404_site"] = True
+            if not hit.redirects and self.copies_home(facts):
+                self.stats["baseline_is_home"] = True  # every path answers the homepage's document
             if facts is not None and self.home is not None and facts.is_js_shell and self.home.is_js_shell:
                 self.stats["shell_for_every_path"] = True
         if hit is not None and hit.redirects:
@@ -1522,8 +1592,8 @@ class _Run:
                     root_fallback=self.probe_base() == locale_prefix(self.result.homepage_url), suffix=self.page_suffix())):
             return  # the site's sitemaps, read whole, list none of the paths a probe would try
         await self.ensure_baseline()
-        if self.stats.get("shell_for_every_path"):
-            return  # every path answers the same app shell: a probe cannot tell a page from a miss
+        if self.stats.get("shell_for_every_path") or self.stats.get("baseline_is_home"):
+            return  # every path answers the same app shell (or homepage): a probe cannot tell a page from a miss
         if self._host(self.result.homepage_url) in self._challenged:
             return
         left = self.s.max_probes - self.stats["probes"]

@@ -103,6 +103,8 @@ class PageFacts:
     #: labels of links that lead to no page: an e-mail address ("Careers" → mailto:jobs@…) or a section of this
     #: very page ("Contact" → #contact), with the region they sit in (url: the mailto: target or this page)
     nowhere_links: list[Link] = field(default_factory=list)
+    #: `<link rel="alternate" hreflang=… href=…>`: (locale, URL) of the page's language versions
+    alternates: list[tuple[str, str]] = field(default_factory=list)
 
     @property
     def is_parked(self) -> bool:
@@ -157,6 +159,10 @@ def parse_page(html: str, base_url: str) -> PageFacts:
             u = _abs(base, href)
             if u and u not in facts.sitemaps and len(facts.sitemaps) < 4:
                 facts.sitemaps.append(u)
+        elif "alternate" in rels and a.get("hreflang") and not a.get("type"):
+            u = _abs(base, href)
+            if u and len(facts.alternates) < 100:
+                facts.alternates.append(((a.get("hreflang") or "").strip().lower().replace("_", "-"), u))
         elif "alternate" in rels:
             typ = (a.get("type") or "").lower().split(";")[0].strip()
             if typ in _FEED_TYPES and typ != "application/json" or (typ == "application/json" and "feed" in href.lower()):
@@ -371,6 +377,9 @@ def _anchor_text(node: LexborNode) -> str:
     return re.sub(r"\s+", " ", text).strip()[:120]
 
 
+_CAMEL = re.compile(r"([a-z0-9])([A-Z])")
+
+
 def _region(node: LexborNode) -> str:
     """nav | header | footer | main for a link, from its nearest landmark ancestor."""
     p = node.parent
@@ -379,11 +388,13 @@ def _region(node: LexborNode) -> str:
     while p is not None and depth < 40:
         tag = p.tag
         if tag in ("nav", "footer", "header"):
+            if tag == "nav" and _in_footer(p):
+                return "footer"  # a footer's own navigation (`<footer><nav aria-label="Footer">`) is the footer
             return tag if tag != "header" or found == "main" else found
         a = p.attributes if tag not in ("-undef", "html", "body") else {}
         role = (a.get("role") or "").lower()
         if role in ("navigation", "menu", "menubar") or tag == "dialog" and found == "main":
-            return "nav"  # a hamburger menu opened as a modal <dialog>, an ARIA menu
+            return "footer" if _in_footer(p) else "nav"  # a hamburger menu opened as a modal <dialog>, an ARIA menu
         if role == "contentinfo":
             return "footer"
         if role == "banner":
@@ -393,6 +404,8 @@ def _region(node: LexborNode) -> str:
         # site builders name their landmarks in attributes, not tags: Framer's data-framer-name="Footer",
         # aria-label="Main navigation" on a <div>
         cls = f"{a.get('class') or ''} {a.get('id') or ''} {a.get('data-framer-name') or ''} {a.get('aria-label') or ''}"
+        # CSS-module and component names run words together in camel case (`SiteFooter_root__k7L6m`, `MainNav_list`)
+        cls = _CAMEL.sub(r"\1-\2", cls)
         if cls.strip() and found == "main":
             if _FOOTER_TOKENS.search(cls):
                 found = "footer"
@@ -403,6 +416,20 @@ def _region(node: LexborNode) -> str:
         p = p.parent
         depth += 1
     return found
+
+
+def _in_footer(node: LexborNode) -> bool:
+    """`node` sits inside a <footer> (or role=contentinfo), as a link there directly would (not inside a header)."""
+    p = node.parent
+    for _ in range(40):
+        if p is None:
+            return False
+        if p.tag in ("header", "body", "html", "-undef"):
+            return False
+        if p.tag == "footer" or (p.attributes.get("role") or "").lower() == "contentinfo":
+            return True
+        p = p.parent
+    return False
 
 
 def _in_noscript(node: LexborNode) -> bool:
@@ -552,6 +579,9 @@ def _read_astro_props(props: str, base: str, facts: PageFacts, region: str) -> N
 
 def _read_framework_json(body: str, base: str, facts: PageFacts, *, devalue: bool = False) -> None:
     """Links that live only in framework state (Next.js __NEXT_DATA__, Nuxt 2 and 3, Gatsby, ...)."""
+    if "&q;" in body[:2000] and not body.lstrip().startswith(("{\"", "[")):
+        # Angular's TransferState (`serverApp-state`) escapes its JSON: &q; for ", &a; for & …
+        body = body.replace("&q;", '"').replace("&s;", "'").replace("&l;", "<").replace("&g;", ">").replace("&a;", "&")
     try:
         data = json.loads(body)
     except (ValueError, RecursionError):
@@ -562,7 +592,26 @@ def _read_framework_json(body: str, base: str, facts: PageFacts, *, devalue: boo
     _read_framework_data(data, base, facts, "json")
 
 
-def _read_framework_data(data: Any, base: str, facts: PageFacts, region: str) -> None:
+#: JSON documents nested as strings inside framework state (SvelteKit's fetched responses keep theirs as a `body`
+#: string) read at most, and how deep
+_NESTED_JSON_MAX = 20
+_NESTED_JSON_DEPTH = 2
+
+
+def _read_framework_data(data: Any, base: str, facts: PageFacts, region: str, depth: int = 0) -> None:
+    if depth < _NESTED_JSON_DEPTH:
+        nested = 0
+        for node in _walk(data):
+            values = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
+            for v in values:
+                if (nested < _NESTED_JSON_MAX and isinstance(v, str) and 2 < len(v) < 500_000
+                        and v[:1] in "{[" and v.rstrip()[-1:] in "}]"):
+                    try:
+                        inner = json.loads(v)
+                    except (ValueError, RecursionError):
+                        continue
+                    nested += 1
+                    _read_framework_data(inner, base, facts, region, depth + 1)
     count = 0
     for node in _walk(data):
         if not isinstance(node, dict) or count > 500:
@@ -698,13 +747,40 @@ _SITE_SURFACES = frozenset({Surface.CAREERS, Surface.PRICING, Surface.BLOG, Surf
                             Surface.DOCS, Surface.INVESTORS, Surface.TEAM, Surface.CHANGELOG, Surface.JOBS_BOARD})
 
 
+#: top-level domains of English-speaking countries (a country chooser's English choice), and labels naming one
+_ENGLISH_TLDS = ("co.uk", "uk", "com", "us", "ie", "com.au", "au", "ca", "co.nz", "nz")
+_ENGLISH_CHOICES = frozenset({"english", "united kingdom", "uk", "great britain", "united states", "usa", "us",
+                              "ireland", "australia", "canada", "new zealand", "international", "global", "worldwide",
+                              "united states of america", "uk and ireland"})
+
+
+def _country_site(link_url: str, text: str, host: str) -> tuple[str, str] | None:
+    """A country chooser's entry for a sibling site on another domain of the same name (acme.de, acme.co.uk beside
+    acme.com): ('en', url) for an English-speaking country's, ('xx', url) for another, None for any other link."""
+    from changewire_common.domains import registrable_domain
+
+    p = urlsplit(link_url)
+    lh = (p.hostname or "").lower()
+    reg, own = registrable_domain(lh), registrable_domain(host)
+    if [x for x in p.path.split("/") if x] or p.query or not reg or reg == own:
+        return None
+    name, _, tld = reg.partition(".")
+    if len(name) < 3 or name != own.partition(".")[0] or lh not in (reg, "www." + reg):
+        return None
+    english = tld in _ENGLISH_TLDS or fold(text).strip() in _ENGLISH_CHOICES
+    return ("en" if english else "xx"), link_url
+
+
 def locale_gateway(facts: PageFacts) -> str:
     """A homepage that only asks for a region or language (`/en-us/`, `/de-de/`, `/fr/` ... and nothing of a
     site): the locale root to read instead — the first English one listed, else the one in the page's own
-    language. '' when the page links any surface of its own, or offers neither (then it is the site)."""
+    language. '' when the page links any surface of its own, or offers neither (then it is the site). A chooser
+    of the company's sites on other domains of its name (acme.de, acme.co.uk) is one too (its English one), and
+    so is a page of no anchors that names its language versions only by hreflang alternates."""
     host = (urlsplit(facts.url).hostname or "").lower()
     bare = host[4:] if host.startswith("www.") else host
     roots: list[tuple[str, str]] = []
+    countries: list[tuple[str, str]] = []
     for ln in facts.links:
         p = urlsplit(ln.url)
         lh = (p.hostname or "").lower()
@@ -716,6 +792,9 @@ def locale_gateway(facts: PageFacts) -> str:
                 roots.append((label, ln.url))
             continue
         if lh != host:
+            cs = _country_site(ln.url, ln.text, host)
+            if cs is not None and all(u != cs[1] for _l, u in countries):
+                countries.append(cs)
             continue
         if len(segs) == 1 and is_language_segment(segs[0]) and not p.query:
             if all(u != ln.url for _l, u in roots):
@@ -724,7 +803,18 @@ def locale_gateway(facts: PageFacts) -> str:
         m = classify_link(ln.url, ln.text, region=ln.region)
         if m is not None and m.surface in _SITE_SURFACES and m.confidence >= 0.5:
             return ""
+    anchors = sum(1 for ln in facts.links if ln.region != "json")
+    if len(roots) < 2 and anchors < 4:
+        # no choice in the page's anchors (a picker drawn by script): its hreflang alternates are the choices
+        for loc, url in facts.alternates:
+            p = urlsplit(url)
+            segs = [x for x in p.path.split("/") if x]
+            if (loc != "x-default" and (p.hostname or "").lower() == host and len(segs) == 1
+                    and is_language_segment(segs[0]) and all(u != url for _l, u in roots)):
+                roots.append((loc, url))
     if len(roots) < 2:
+        if len(countries) >= 2 and not roots:
+            return next((u for loc, u in countries if loc == "en"), "")
         return ""
     for loc, url in roots:
         if loc.split("-")[0] == "en":
