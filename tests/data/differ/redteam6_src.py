@@ -409,6 +409,145 @@ def rtl_careers(lang: str, v: V, jobs: list[tuple[str, str, str, str]]) -> str:
     return page(c["title"], main, v, lang=lang, dir_="rtl")
 
 
+# ============================================================================ second batch: share-price widgets, local blog dates,
+# job pages, pricing toggles, dated changelogs, Korean and Thai pages
+
+def ticker_home(v: V, *, quote: tuple[str, str] = ("42.17", "+2.03%"), de: tuple[str, str] = ("38,92", "+1,2")) -> str:
+    main = (f'<header><a href="/" class="logo">Fernway</a><nav><a href="/investors">Investors</a><a href="/careers">Careers</a></nav></header>'
+            f'<main><section class="hero"><h1>Freight software for the mid-market</h1><p>Plan, book and track every shipment.</p></section>'
+            f'<section class="ir-strip"><div class="share-price"><span>FERN</span> <span>{quote[0]} USD</span> <span>{quote[1]}</span></div>'
+            f'<div class="ir-aktie"><span>Aktie (XETRA):</span> <span>{de[0]} €</span> <span>({de[1]} %)</span></div></section>'
+            f'<section><h2>Why Fernway</h2><p>One system for quotes, bookings and invoices.</p></section></main>'
+            f'<footer><p>© 2025 Fernway Inc.</p></footer>')
+    return page("Fernway – Freight software", main, v)
+
+
+BLOGS = {
+    "pl": dict(site="Fakturownik", title="Blog – Fakturownik", h1="Blog", lang="pl", posts=[
+        ("jak-wystawic-fakture", "Jak wystawić fakturę korygującą", "20 listopada 2025"),
+        ("ksef-2026", "KSeF od 2026 roku: co musisz wiedzieć", "3 października 2025")],
+        new=("faktury-cykliczne", "Faktury cykliczne w nowej odsłonie", "4 grudnia 2025")),
+    "sv": dict(site="Kassaflöde", title="Blogg – Kassaflöde", h1="Blogg", lang="sv", posts=[
+        ("momsdeklaration", "Så gör du momsdeklarationen", "20 november 2025"), ("k10", "K10 för fåmansbolag", "3 oktober 2025")],
+        new=("ny-bankkoppling", "Ny bankkoppling för Swedbank", "4 december 2025")),
+    "it": dict(site="Fatturino", title="Blog – Fatturino", h1="Blog", lang="it", posts=[
+        ("fattura-elettronica", "Fattura elettronica: la guida", "20 novembre 2025"), ("forfettario", "Regime forfettario 2026", "3 ottobre 2025")],
+        new=("nuove-scadenze", "Le nuove scadenze fiscali", "4 dicembre 2025")),
+    "zh": dict(site="票云", title="博客 – 票云", h1="博客", lang="zh", posts=[
+        ("e-invoice", "全面数字化电子发票指南", "2025年11月20日"), ("tax-2026", "2026年税务新规解读", "2025年10月3日")],
+        new=("new-api", "开放平台API正式发布", "2025年12月4日")),
+    "ko": dict(site="빌링온", title="블로그 – 빌링온", h1="블로그", lang="ko", posts=[
+        ("e-tax", "전자세금계산서 발행 가이드", "2025년 11월 20일"), ("vat-2026", "2026년 부가세 신고 일정", "2025년 10월 3일")],
+        new=("new-api", "빌링온 오픈 API 출시", "2025년 12월 4일")),
+    "th": dict(site="บิลดี", title="บล็อก – บิลดี", h1="บล็อก", lang="th", posts=[
+        ("e-tax", "คู่มือใบกำกับภาษีอิเล็กทรอนิกส์", "20 พฤศจิกายน 2025"), ("vat-2026", "กำหนดการยื่นภาษีมูลค่าเพิ่มปี 2026", "3 ตุลาคม 2025")],
+        new=("new-api", "เปิดตัว API สำหรับนักพัฒนา", "4 ธันวาคม 2025")),
+}
+
+
+def blog(lang: str, v: V, posts: list[tuple[str, str, str]], *, ago: int = 0) -> str:
+    b = BLOGS[lang]
+    cards = "".join(f'<article class="post"><h2><a href="/blog/{s}">{t}</a></h2><p class="post-meta"><span class="date">{d}</span></p>'
+                    f'<p>{t} – {b["site"]}.</p></article>' for s, t, d in posts)
+    main = (f'<header><a href="/" class="logo">{b["site"]}</a></header><main><h1>{b["h1"]}</h1><div class="posts">{cards}</div></main>'
+            f'<footer><p>© 2025 {b["site"]}</p></footer>')
+    return page(b["title"], main, v, lang=b["lang"])
+
+
+def workday_job(v: V, *, posted: str = "Posted 2 Days Ago", extra: str = "", closed: bool = False) -> str:
+    ld = ('<script type="application/ld+json">{"@context":"https://schema.org","@type":"JobPosting","title":"Senior Payroll Analyst",'
+          '"datePosted":"2025-12-02","employmentType":"FULL_TIME","hiringOrganization":{"@type":"Organization","name":"Northwind"},'
+          '"jobLocation":{"@type":"Place","address":{"@type":"PostalAddress","addressLocality":"Chicago","addressRegion":"IL","addressCountry":"US"}},'
+          '"identifier":{"@type":"PropertyValue","name":"Northwind","value":"R-10457"}}</script>') if not closed else ""
+    body = ('<div data-automation-id="jobPostingDescription"><p>You will own payroll reconciliation for our US entities.</p>'
+            '<ul><li>5+ years of multi-state payroll</li><li>Workday Payroll experience</li>' + extra + '</ul></div>') if not closed else (
+            '<div data-automation-id="errorMessage"><p>The page you are looking for doesn\'t exist.</p></div>')
+    main = (f'<div data-automation-id="jobPostingPage"><h2 data-automation-id="jobPostingHeader">Senior Payroll Analyst</h2>'
+            f'<ul><li data-automation-id="locations">Chicago, IL</li><li data-automation-id="time">Full time</li>'
+            f'<li data-automation-id="postedOn">{posted}</li><li data-automation-id="requisitionId">R-10457</li></ul>'
+            f'<a data-automation-id="adventureButton" href="/en-US/Northwind_External/job/Chicago-IL/Senior-Payroll-Analyst_R-10457/apply?sid={v.rid}">Apply</a>'
+            f'{body}</div><footer><p>© 2025 Workday, Inc. All rights reserved.</p></footer>')
+    return page("Senior Payroll Analyst", ld + main, v)
+
+
+def toggle_pricing(v: V, *, pro: tuple[str, str] = ("$29", "$290"), team: tuple[str, str] = ("$79", "$790"), annual_first: bool = False) -> str:
+    def card(name: str, m: str, y: str, feats: list[str]) -> str:
+        mh, yh = (' x-show="!annual" style="display:none"', ' x-show="annual"') if annual_first else (' x-show="!annual"', ' x-show="annual" style="display:none"')
+        return (f'<div class="plan-card"><h3 class="plan-name">{name}</h3><p class="price"><span{mh}>{m}<small>/month</small></span>'
+                f'<span{yh}>{y}<small>/year</small></span></p><ul>{"".join(f"<li>{x}</li>" for x in feats)}</ul>'
+                f'<a href="/checkout?plan={slug(name)}&amp;cart={v.rid}" class="btn">Add to cart</a></div>')
+    cards = card("Pro", *pro, ["5 seats", "Unlimited invoices"]) + card("Team", *team, ["20 seats", "Approvals", "API access"])
+    main = (f'<header><a href="/" class="logo">Billtide</a><a href="/cart" class="cart">Cart (0)</a></header>'
+            f'<main x-data="{{annual: {str(annual_first).lower()}}}"><h1>Plans &amp; pricing</h1>'
+            f'<div class="toggle"><button @click="annual=false">Monthly</button><button @click="annual=true">Yearly <span class="badge">2 months free</span></button></div>'
+            f'<section class="plans">{cards}</section></main><footer><p>© 2025 Billtide</p></footer>')
+    return page("Pricing – Billtide", main, v)
+
+
+CL_DATED = [("December 1, 2025", ["Added: bulk export of shipments to CSV.", "Fixed: label preview on Safari."]),
+            ("November 18, 2025", ["Added: webhook retries with exponential backoff."]),
+            ("November 3, 2025", ["Changed: the dashboard loads 40% faster."])]
+
+
+def dated_changelog(v: V, entries: list[tuple[str, list[str]]]) -> str:
+    body = "".join(f'<section class="entry"><h2 id="{slug(d)}">{d}</h2><ul>{"".join(f"<li>{x}</li>" for x in xs)}</ul></section>' for d, xs in entries)
+    main = (f'<header><a href="/" class="logo">Parcelo</a></header><main><h1>Changelog</h1><p>New features and fixes, newest first.</p>{body}</main>'
+            f'<footer><p>© 2025 Parcelo</p></footer>')
+    return page("Changelog – Parcelo", main, v)
+
+
+KO_PLANS = [("베이직", "월 9,900원", ["사용자 1명", "이메일 지원"]), ("프로", "월 29,000원", ["사용자 10명", "API 연동"]),
+            ("엔터프라이즈", "문의하기", ["사용자 무제한", "전담 매니저"])]
+TH_PLANS = [("เริ่มต้น", "฿290", ["ผู้ใช้ 1 คน", "อีเมลซัพพอร์ต"]), ("มืออาชีพ", "฿990", ["ผู้ใช้ 10 คน", "เชื่อมต่อ API"]),
+            ("องค์กร", "฿2,990", ["ผู้ใช้ไม่จำกัด", "ผู้ดูแลเฉพาะ"])]
+
+
+def asian_pricing(v: V, plans: list[tuple[str, str, list[str]]], *, lang: str, title: str, site: str, period: str = "") -> str:
+    cards = "".join(f'<div class="plan"><h3 class="plan-name">{n}</h3><p class="plan-price">{p}{period if period and p[0] in "฿" else ""}</p>'
+                    f'<ul>{"".join(f"<li>{x}</li>" for x in fs)}</ul></div>' for n, p, fs in plans)
+    main = (f'<header><a href="/" class="logo">{site}</a></header><main><h1>{title}</h1><section class="plans">{cards}</section></main>'
+            f'<footer><p>© 2025 {site}</p></footer>')
+    return page(f"{title} – {site}", main, v, lang=lang)
+
+
+CAREERS["ko"] = dict(site="빌링온", path="/careers/", title="채용 – 빌링온", h1="함께 일해요", sub="채용 중인 포지션",
+                     jobs=[("backend", "백엔드 엔지니어", "서울", "하이브리드"), ("accounting", "회계 담당자", "판교", "사무실 근무"),
+                           ("cs", "고객 성공 매니저", "부산", "원격")],
+                     new=("data", "데이터 분석가", "서울", "원격"), remote="원격", onsite="사무실 근무")
+CAREERS["th"] = dict(site="บิลดี", path="/careers/", title="ร่วมงานกับเรา – บิลดี", h1="ร่วมงานกับเรา", sub="ตำแหน่งที่เปิดรับ",
+                     jobs=[("backend", "วิศวกรแบ็กเอนด์", "กรุงเทพฯ", "ไฮบริด"), ("accounting", "เจ้าหน้าที่บัญชี", "เชียงใหม่", "ที่สำนักงาน"),
+                           ("cs", "เจ้าหน้าที่ดูแลลูกค้า", "ภูเก็ต", "ทำงานทางไกล")],
+                     new=("data", "นักวิเคราะห์ข้อมูล", "กรุงเทพฯ", "ทำงานทางไกล"), remote="ทำงานทางไกล", onsite="ที่สำนักงาน")
+
+
+def build2(f: dict[str, str]) -> None:
+    f["ticker-home-old.html"] = ticker_home(B)
+    f["ticker-home-tick.html"] = ticker_home(N1, quote=("41.02", "-2.73%"), de=("37,80", "-2,9"))
+    f["ticker-home-hero.html"] = ticker_home(N1, quote=("41.02", "-2.73%"), de=("37,80", "-2,9")).replace(
+        "Freight software for the mid-market", "Freight software for shippers of every size")
+    for lang, b in BLOGS.items():
+        f[f"{lang}-blog-old.html"] = blog(lang, B, b["posts"])
+        f[f"{lang}-blog-new.html"] = blog(lang, N1, [b["new"]] + b["posts"])
+    f["workday-job-old.html"] = workday_job(B)
+    f["workday-job-noise.html"] = workday_job(N1, posted="Posted 3 Days Ago")
+    f["workday-job-req.html"] = workday_job(N1, posted="Posted 3 Days Ago", extra="<li>CPP certification required</li>")
+    f["toggle-old.html"] = toggle_pricing(B)
+    f["toggle-noise.html"] = toggle_pricing(N1)
+    f["toggle-annual-first.html"] = toggle_pricing(N1, annual_first=True)
+    f["toggle-annual-rise.html"] = toggle_pricing(N1, pro=("$29", "$310"))
+    f["changelog-dated-old.html"] = dated_changelog(B, CL_DATED)
+    f["changelog-dated-new.html"] = dated_changelog(N1, [("December 4, 2025", ["Added: pickup scheduling for DHL Express."])] + CL_DATED)
+    f["changelog-dated-fix.html"] = dated_changelog(N1, [(CL_DATED[0][0], CL_DATED[0][1] + ["Fixed: CSV export encoding for Excel."])] + CL_DATED[1:])
+    f["ko-pricing-old.html"] = asian_pricing(B, KO_PLANS, lang="ko", title="요금제", site="빌링온")
+    f["ko-pricing-rise.html"] = asian_pricing(N1, [KO_PLANS[0], ("프로", "월 35,000원", KO_PLANS[1][2]), KO_PLANS[2]], lang="ko", title="요금제",
+                                              site="빌링온")
+    f["th-pricing-old.html"] = asian_pricing(B, TH_PLANS, lang="th", title="แพ็กเกจราคา", site="บิลดี", period="/เดือน")
+    f["th-pricing-rise.html"] = asian_pricing(N1, [TH_PLANS[0], ("มืออาชีพ", "฿1,290", TH_PLANS[1][2]), TH_PLANS[2]], lang="th",
+                                              title="แพ็กเกจราคา", site="บิลดี", period="/เดือน")
+    # (Korean and Thai careers pages: CAREERS["ko"], CAREERS["th"], written with the others)
+    f["pl-legal-clause.html"] = legal("pl", N1, 1, extra="Przekazujemy Twoje dane naszym partnerom reklamowym w celu wyświetlania spersonalizowanych reklam.")
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -481,6 +620,7 @@ def build() -> dict[str, str]:
         f[f"{lang}-careers-old.html"] = rtl_careers(lang, B, c["jobs"])
         f[f"{lang}-careers-noise.html"] = rtl_careers(lang, N1, c["jobs"])
         f[f"{lang}-careers-added.html"] = rtl_careers(lang, N1, c["jobs"] + [c["new"]])
+    build2(f)
     return f
 
 
