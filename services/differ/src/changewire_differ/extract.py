@@ -428,7 +428,9 @@ _WORKPLACE = re.compile(r"^(?:remote|fully\s+remote|remote[-\s]first|hybrid|on-?
                         r"(?:på\s+)?distans|på\s+plats|på\s+kontoret|op\s+afstand|thuiswerken|op\s+locatie|op\s+kantoor|"
                         r"da\s+remoto|ibrido|in\s+sede|in\s+presenza|smart\s+working|"
                         r"远程(?:办公)?|遠端|混合办公|现场办公|坐班|フルリモート|リモート(?:ワーク)?|ハイブリッド|出社|オフィス勤務|"
-                        r"원격(?:\s*근무)?|재택(?:\s*근무)?|하이브리드|사무실\s*근무|عن\s+بُ?عد|هجين|في\s+المكتب|מרחוק|היברידי|מהמשרד)$", re.I)
+                        r"원격(?:\s*근무)?|재택(?:\s*근무)?|하이브리드|사무실\s*근무|عن\s+بُ?عد|هجين|في\s+المكتب|מרחוק|היברידי|מהמשרד|"
+                        # th: remote work, work from home, hybrid, at the office
+                        r"ทำงานทางไกล|ทำงานที่บ้าน|รีโมท|ไฮบริด|ที่สำนักงาน|เข้าออฟฟิศ)$", re.I)
 
 
 #: a heading that titles a job listing, not a team: "Open positions", "Current openings", "Nos offres", "Offene Stellen"
@@ -1208,7 +1210,16 @@ def _format_price(price: str, currency: str) -> str:
 _DATEISH = re.compile(
     r"\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}[./]\d{1,2}[./]\d{1,2}|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|"
-    r"\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4})\b"
+    r"\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}|"
+    # day, month and year in de, fr, es, it, pt, nl, sv, pl: "4. Dezember 2025", "4 dicembre 2025", "4 de dezembro de 2025",
+    # "4 grudnia 2025"
+    r"\d{1,2}\.?\s+(?:de\s+)?(?:januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|"
+    r"septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|"
+    r"diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|"
+    r"janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|maj|augusti|stycznia|lutego|marca|kwietnia|maja|"
+    r"czerwca|lipca|sierpnia|września|października|listopada|grudnia),?\s+(?:de\s+)?\d{4})\b"
+    # th: "4 ธันวาคม 2025" (no word boundary after Thai's vowel signs)
+    r"|\d{1,2}\s+(?:มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s+\d{4}"
     # ja, zh, ko: 2025年3月12日, 2025년 3월 12일 (no word boundary between CJK characters)
     r"|\d{4}\s*[年년]\s*\d{1,2}\s*[月월]\s*\d{1,2}\s*[日일]?", re.I)
 _VERSIONISH = re.compile(r"(?:^|\s|\b)v?\d+\.\d+(?:\.\d+)?(?:[-.][a-z0-9]+)?\b", re.I)

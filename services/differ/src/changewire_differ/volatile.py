@@ -243,6 +243,10 @@ _RULES: list[_Rule] = [
                              r"\b(?:(uptime)(\s*[:(]?\s*)\d{1,3}(?:[.,]\d+)?\s*%|(?<![\d.,])\d{1,3}(?:[.,]\d+)?\s*%(\s+)(uptime)\b"
                              r"(?!\s+(?:sla|guarantee|commitment|target|service\s+level)))"),
      r"\1\4\2\3<pct>"),
+    # share-price widgets: "FERN 42.17 USD +2.03%", "$42.17 +0.84 (+2.03%)", "Aktie: 38,92 € (+1,2 %)", "¥1,234.5 ▲ 0.8%" (a
+    # price with decimals and its signed change, in percent: a market quote, refreshed on every fetch)
+    (("%",), re.compile(r"\d[\d,.]*[.,]\d{1,2}\s*(?:usd|eur|gbp|chf|sek|jpy|€|\$|£|¥)?\s*(?:[+-]\d+[.,]\d+\s*)?\(?(?:[+-]|[▲▼↑↓]\s?)"
+                      r"\d+[.,]\d+\s*%\)?"), "<quote>"),
     # reading-time estimates and helpfulness counters: "8 min read", "320 people found this helpful"
     (("read",), re.compile(r"\b\d+\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|m)\.?\s+(?:read|reading\s+time)\b"), "<n> min read"),
     # (live visitor counters: "1,284 people are browsing Billtide right now", "37 shoppers are on this page")
