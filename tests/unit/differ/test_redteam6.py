@@ -189,6 +189,13 @@ def test_pair(name: str) -> None:
     check(c, _run(c, c.surface))
 
 
+@pytest.mark.parametrize("name", list(CASES))
+def test_pair_guessing_the_surface(name: str) -> None:
+    """The same verdicts without --surface (guessed from the URL, the title and the headings)."""
+    c = CASES[name]
+    check(c, _run(c, None))
+
+
 def test_the_fixtures_are_what_the_source_writes() -> None:
     src = load_module("redteam6_src", DATA.parent / "redteam6_src.py", reuse=True)
     files = src.build()
