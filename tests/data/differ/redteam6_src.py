@@ -548,6 +548,159 @@ def build2(f: dict[str, str]) -> None:
     f["pl-legal-clause.html"] = legal("pl", N1, 1, extra="Przekazujemy Twoje dane naszym partnerom reklamowym w celu wyświetlania spersonalizowanych reklam.")
 
 
+# ============================================================================ third batch: Workday ages in more languages, Personio
+# employment types, plan badges, incidents in more languages, RTL and Nordic homepages, Korean and Thai team pages
+
+WD_AGES = {
+    "pl": ("Opublikowano dzisiaj", "Opublikowano wczoraj", "Opublikowano {n} dni temu", "Opublikowano ponad 30 dni temu"),
+    "pt": ("Publicado hoje", "Publicado ontem", "Publicado há {n} dias", "Publicado há mais de 30 dias"),
+    "it": ("Pubblicato oggi", "Pubblicato ieri", "Pubblicato {n} giorni fa", "Pubblicato più di 30 giorni fa"),
+    "sv": ("Publicerad idag", "Publicerad igår", "Publicerad för {n} dagar sedan", "Publicerad för mer än 30 dagar sedan"),
+    "nl": ("Vandaag geplaatst", "Gisteren geplaatst", "{n} dagen geleden geplaatst", "Meer dan 30 dagen geleden geplaatst"),
+}
+WD_JOBS = [("Magazynier / Magazynierka", "Poznań", "R-20411", 0), ("Planista transportu", "Warszawa", "R-20388", 1),
+           ("Księgowa / Księgowy", "Kraków", "R-20301", 4), ("Kierowca C+E", "Wrocław", "R-20115", 29)]
+
+
+def wd_age(lang: str, days: int) -> str:
+    today, yesterday, n, old = WD_AGES[lang]
+    return today if days == 0 else yesterday if days == 1 else old if days >= 30 else n.format(n=days)
+
+
+def workday_local(lang: str, v: V, jobs: list[tuple[str, str, str, int]]) -> str:
+    items = "".join(
+        f'<li class="css-1q2dra3"><div class="css-qiqmbt"><h3><a data-automation-id="jobTitle" class="css-19uc56f" '
+        f'href="/{lang}/Northwind_External/job/{slug(loc)}/{slug(t)}_{rid}">{t}</a></h3></div>'
+        f'<div data-automation-id="locations"><dl><dt>locations</dt><dd>{loc}</dd></dl></div>'
+        f'<div data-automation-id="postedOn"><dl><dt>posted on</dt><dd>{wd_age(lang, d + v.day)}</dd></dl></div>'
+        f'<ul data-automation-id="subtitle"><li>{rid}</li></ul></li>' for t, loc, rid, d in jobs)
+    main = (f'<div id="root"><header role="banner"><a href="https://www.northwind-logistics.com" aria-label="Northwind">Northwind</a></header>'
+            f'<main data-automation-id="mainContent"><section data-automation-id="jobSearchBanner"><h1>Northwind Logistics</h1></section>'
+            f'<section data-automation-id="jobResults"><p data-automation-id="jobFoundText">{len(jobs)}</p><ul role="list">{items}</ul></section></main>'
+            f'<footer data-automation-id="footerContainer"><p>© 2025 Workday, Inc.</p></footer></div>')
+    return page("Northwind Logistics", main, v, lang=lang)
+
+
+PERSONIO = [("1803344", "Backendutvecklare", "Stockholm", "Heltid", "Teknik"), ("1803351", "Lagerarbetare", "Göteborg", "Deltid", "Logistik"),
+            ("1803360", "Ekonomiassistent", "Malmö", "Heltid", "Ekonomi"), ("1803377", "Säljare", "Stockholm", "Heltid", "Försäljning")]
+
+
+def personio_sv(v: V, jobs: list[tuple[str, str, str, str, str]]) -> str:
+    cards = "".join(f'<a class="job-box-link" href="https://kassaflode.jobs.personio.de/job/{jid}?language=sv&amp;display=sv&amp;_pc={v.rid}">'
+                    f'<div class="job-box"><h3 class="job-box-title">{t}</h3><p class="job-box-meta">{dept} · {emp} · {loc}</p></div></a>'
+                    for jid, t, loc, emp, dept in jobs)
+    main = (f'<header><a href="/" class="logo">Kassaflöde</a></header><main><h1>Lediga tjänster</h1><div class="jobs-list">{cards}</div></main>'
+            f'<footer><p>Powered by Personio</p></footer>')
+    return page("Lediga tjänster – Kassaflöde", main, v, lang="sv")
+
+
+def badge_pricing(v: V, *, popular: str, badge: str, lang: str, title: str, site: str, plans: list[tuple[str, str, str, list[str]]]) -> str:
+    cards = "".join(
+        f'<div class="pricing-card">' + (f'<span class="badge">{badge}</span>' if n == popular else "")
+        + f'<h3 class="plan-name">{n}</h3><div class="plan-price"><span class="amount">{p}</span><span class="period">{per}</span></div>'
+        f'<ul>{"".join(f"<li>{x}</li>" for x in fs)}</ul></div>' for n, p, per, fs in plans)
+    main = (f'<header><a href="/" class="logo">{site}</a></header><main><h1>{title}</h1><section class="plans">{cards}</section></main>'
+            f'<footer><p>© 2025 {site}</p></footer>')
+    return page(f"{title} – {site}", main, v, lang=lang)
+
+
+PL_PLANS = [("Start", "49 zł", "/mies.", ["1 użytkownik", "Faktury bez limitu"]), ("Biznes", "99 zł", "/mies.", ["5 użytkowników", "Integracje"]),
+            ("Firma", "199 zł", "/mies.", ["20 użytkowników", "API", "Opiekun konta"])]
+JA_BADGE_PLANS = [(n, p, per, fs) for n, p, per, fs in JA_PLANS]
+
+INCIDENT_WORDS = {
+    "sv": dict(inv="Undersöker", ident="Identifierad", res="Löst", name="Förseningar i bankkopplingen", text="Vi undersöker förseningar.",
+               past="Tidigare incidenter"),
+    "nl": dict(inv="Onderzoek", ident="Geïdentificeerd", res="Opgelost", name="Vertraging bij bankkoppeling", text="We onderzoeken vertragingen.",
+               past="Eerdere incidenten"),
+    "zh": dict(inv="调查中", ident="已确认", res="已解决", name="税务接口响应缓慢", text="我们正在调查税务接口响应缓慢的问题。", past="历史事件"),
+    "ko": dict(inv="조사 중", ident="확인됨", res="해결됨", name="홈택스 연동 지연", text="홈택스 연동 지연을 조사하고 있습니다.", past="지난 인시던트"),
+}
+
+
+def status_incident(lang: str, v: V, *, stage: str = "") -> str:
+    s = STATUS[lang]
+    w = INCIDENT_WORDS[lang]
+    bad = {s["comps"][3]: "degraded"} if stage in ("inv", "ident") else {}
+    comps = "".join(f'<div class="component-container"><span class="name">{c}</span>'
+                    f'<span class="component-status" data-status="{bad.get(c, "ok")}">{s[bad.get(c, "ok")]}</span></div>' for c in s["comps"])
+    banner = s["issues"] if bad else s["all_ok"]
+    inc = ""
+    if stage in ("inv", "ident"):
+        ups = [(w["ident"], w["text"])] if stage == "ident" else []
+        ups.append((w["inv"], w["text"]))
+        inc = (f'<div class="unresolved-incidents"><div class="unresolved-incident impact-minor"><div class="incident-title">'
+               f'<a href="/incidents/x7k2p9">{w["name"]}</a></div>'
+               + "".join(f'<div class="update"><strong>{st}</strong> - {tx}</div>' for st, tx in ups) + "</div></div>")
+    hist = ""
+    if stage == "res":
+        hist = (f'<div class="incidents-list"><h2>{w["past"]}</h2><div class="incident-container"><div class="incident-title impact-minor">'
+                f'<a href="/incidents/x7k2p9">{w["name"]}</a></div><div class="update"><strong>{w["res"]}</strong> - {w["text"]}</div></div></div>')
+    main = (f'<header><a href="/" class="logo">{s["site"]}</a></header><main>{inc}<div class="page-status"><h2 class="status">{banner}</h2></div>'
+            f'<div class="components-container">{comps}</div>{hist}<p class="updated">{s["updated"]}</p></main>'
+            f'<footer><p>Powered by Statuspage</p></footer>')
+    return page(f'{s["site"]} Status', main, v, lang=lang)
+
+
+HOME.update({
+    "ar": dict(site="فاتورتي", title="فاتورتي – الفواتير الإلكترونية", nav=("الأسعار", "الوظائف", "المدونة"),
+               hero="فواتير إلكترونية تصدر تلقائيًا", sub="للشركات من 1 إلى 500 موظف.", news="تكامل جديد مع هيئة الزكاة", news_label="آخر الأخبار",
+               fetch=[("الخميس، 4 ديسمبر 2025", "منذ 3 ساعات", "37 شخصًا يشاهدون هذه الصفحة الآن", "ينتهي العرض خلال 3 أيام"),
+                      ("الجمعة، 5 ديسمبر 2025", "منذ 5 ساعات", "41 شخصًا يشاهدون هذه الصفحة الآن", "ينتهي العرض خلال 2 أيام"),
+                      ("السبت، 6 ديسمبر 2025", "منذ يوم واحد", "29 شخصًا يشاهدون هذه الصفحة الآن", "ينتهي العرض خلال 1 يوم")]),
+    "he": dict(site="חשבונית", title="חשבונית – חשבוניות דיגיטליות", nav=("מחירים", "משרות", "בלוג"),
+               hero="חשבוניות שיוצאות לבד", sub="לעסקים עם 1 עד 500 עובדים.", news="חיבור חדש לרשות המסים", news_label="עדכונים",
+               fetch=[("יום חמישי, 4 בדצמבר 2025", "לפני 3 שעות", "37 אנשים צופים בדף זה כעת", "המבצע מסתיים בעוד 3 ימים"),
+                      ("יום שישי, 5 בדצמבר 2025", "לפני 5 שעות", "41 אנשים צופים בדף זה כעת", "המבצע מסתיים בעוד 2 ימים"),
+                      ("שבת, 6 בדצמבר 2025", "לפני יום", "29 אנשים צופים בדף זה כעת", "המבצע מסתיים בעוד יום אחד")]),
+    "da": dict(site="Regnskabet", title="Regnskabet – bogføring", nav=("Priser", "Job", "Blog"),
+               hero="Bogføring der passer sig selv", sub="For virksomheder med 1 til 500 ansatte.", news="Ny integration med Skattestyrelsen",
+               news_label="Nyheder",
+               fetch=[("torsdag d. 4. december 2025", "for 3 timer siden", "37 personer kigger på siden lige nu", "Tilbuddet udløber om 3 dage"),
+                      ("fredag d. 5. december 2025", "for 5 timer siden", "41 personer kigger på siden lige nu", "Tilbuddet udløber om 2 dage"),
+                      ("lørdag d. 6. december 2025", "for 1 dag siden", "29 personer kigger på siden lige nu", "Tilbuddet udløber om 1 dag")]),
+    "fi": dict(site="Kirjanpito", title="Kirjanpito – taloushallinto", nav=("Hinnat", "Työpaikat", "Blogi"),
+               hero="Kirjanpito, joka hoituu itsestään", sub="Yrityksille, joissa on 1–500 työntekijää.", news="Uusi Verohallinto-integraatio",
+               news_label="Uutiset",
+               fetch=[("torstai 4. joulukuuta 2025", "3 tuntia sitten", "37 henkilöä katselee sivua nyt", "Tarjous päättyy 3 päivän päästä"),
+                      ("perjantai 5. joulukuuta 2025", "5 tuntia sitten", "41 henkilöä katselee sivua nyt", "Tarjous päättyy 2 päivän päästä"),
+                      ("lauantai 6. joulukuuta 2025", "1 päivä sitten", "29 henkilöä katselee sivua nyt", "Tarjous päättyy 1 päivän päästä")]),
+})
+TEAM.update({
+    "ko": dict(site="빌링온", title="경영진 – 빌링온", h1="경영진", people=[("김민준", "대표이사"), ("이서연", "최고기술책임자(CTO)"), ("박지훈", "마케팅 팀장")],
+               new=("최유진", "최고재무책임자(CFO)")),
+    "th": dict(site="บิลดี", title="ทีมผู้บริหาร – บิลดี", h1="ทีมผู้บริหาร",
+               people=[("สมชาย ใจดี", "ประธานเจ้าหน้าที่บริหาร"), ("วรรณา ศรีสุข", "ประธานเจ้าหน้าที่ฝ่ายเทคโนโลยี"), ("ธนพล วงศ์ใหญ่", "ผู้จัดการฝ่ายการตลาด")],
+               new=("นภา รัตนกุล", "ประธานเจ้าหน้าที่ฝ่ายการเงิน")),
+})
+
+
+def build3(f: dict[str, str]) -> None:
+    for lang in WD_AGES:
+        f[f"{lang}-workday-old.html"] = workday_local(lang, B, WD_JOBS)
+        f[f"{lang}-workday-noise.html"] = workday_local(lang, N1, WD_JOBS)
+    f["pl-workday-added.html"] = workday_local("pl", N1, [("Spedytor międzynarodowy", "Gdańsk", "R-20450", -1)] + WD_JOBS)
+    f["sv-personio-old.html"] = personio_sv(B, PERSONIO)
+    f["sv-personio-noise.html"] = personio_sv(N1, PERSONIO)
+    f["sv-personio-deltid.html"] = personio_sv(N1, [PERSONIO[0][:3] + ("Deltid",) + PERSONIO[0][4:]] + PERSONIO[1:])
+    f["pl-badge-pricing-old.html"] = badge_pricing(B, popular="Biznes", badge="Najpopularniejszy", lang="pl", title="Cennik", site="Fakturownik",
+                                                   plans=PL_PLANS)
+    f["pl-badge-pricing-moved.html"] = badge_pricing(N1, popular="Firma", badge="Najpopularniejszy", lang="pl", title="Cennik", site="Fakturownik",
+                                                     plans=PL_PLANS)
+    f["pl-badge-pricing-rise.html"] = badge_pricing(N1, popular="Biznes", badge="Najpopularniejszy", lang="pl", title="Cennik", site="Fakturownik",
+                                                    plans=[PL_PLANS[0], ("Biznes", "119 zł", "/mies.", PL_PLANS[1][3]), PL_PLANS[2]])
+    f["ja-badge-pricing-old.html"] = badge_pricing(B, popular="スタンダード", badge="人気No.1", lang="ja", title="料金プラン", site="カクノ",
+                                                   plans=JA_BADGE_PLANS)
+    f["ja-badge-pricing-moved.html"] = badge_pricing(N1, popular="エンタープライズ", badge="人気No.1", lang="ja", title="料金プラン", site="カクノ",
+                                                     plans=JA_BADGE_PLANS)
+    for lang in INCIDENT_WORDS:
+        f[f"{lang}-incident-none.html"] = status_incident(lang, B)
+        f[f"{lang}-incident-inv.html"] = status_incident(lang, N1, stage="inv")
+        f[f"{lang}-incident-ident.html"] = status_incident(lang, N1, stage="ident")
+        f[f"{lang}-incident-res.html"] = status_incident(lang, N2, stage="res")
+    # (Arabic, Hebrew, Danish and Finnish homepages, Korean and Thai team pages: HOME and TEAM, written with the others)
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -621,6 +774,7 @@ def build() -> dict[str, str]:
         f[f"{lang}-careers-noise.html"] = rtl_careers(lang, N1, c["jobs"])
         f[f"{lang}-careers-added.html"] = rtl_careers(lang, N1, c["jobs"] + [c["new"]])
     build2(f)
+    build3(f)
     return f
 
 

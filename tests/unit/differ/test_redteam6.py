@@ -168,13 +168,74 @@ CASES["pl privacy: a clause added (data shared with ad partners)"] = Case(
     "pl-legal-old.html", "pl-legal-clause.html", SITES["pl"] + "/privacy", "legal", "changed", ("meaningful", "major"), ("policy_changed",),
     contains={"blocks_added": ["partnerom reklamowym"]})
 
+# ------------------------------------------------------------------ third batch
+SITES.update({"da": "https://regnskabet.dk", "fi": "https://kirjanpito.fi"})
+WD = "https://northwind.wd3.myworkdayjobs.com/{}/Northwind_External"
+for _l in ("pl", "pt", "it", "sv", "nl"):
+    CASES[f"{_l} workday: posted ages a day older, tokens"] = Case(
+        f"{_l}-workday-old.html", f"{_l}-workday-noise.html", WD.format(_l), "careers", "quiet")
+CASES["pl workday: a job posted today"] = Case(
+    "pl-workday-old.html", "pl-workday-added.html", WD.format("pl"), "careers", "changed", ("meaningful",), ("jobs_added",),
+    exact={"jobs_added": ["Spedytor międzynarodowy"]}, absent=("jobs_removed",))
+CASES["sv personio: _pc token churn"] = Case("sv-personio-old.html", "sv-personio-noise.html", "https://kassaflode.jobs.personio.de/",
+                                             "careers", "quiet")
+CASES["sv personio: Heltid → Deltid"] = Case(
+    "sv-personio-old.html", "sv-personio-deltid.html", "https://kassaflode.jobs.personio.de/", "careers", "changed", ("minor", "meaningful"),
+    ("jobs_changed",), absent=JOBS, contains={"fields_changed": ["Deltid"]})
+CASES["pl pricing: 'Najpopularniejszy' badge moved to another plan"] = Case(
+    "pl-badge-pricing-old.html", "pl-badge-pricing-moved.html", SITES["pl"] + "/cennik", "pricing", "any", ("minor",), absent=PLANS)
+CASES["pl pricing: Biznes 99 zł → 119 zł"] = Case(
+    "pl-badge-pricing-old.html", "pl-badge-pricing-rise.html", SITES["pl"] + "/cennik", "pricing", "changed", ("critical",), ("price_changed",),
+    prices=(("Biznes", "99 zł", "119 zł"),), absent=("plans_added", "plans_removed"))
+CASES["ja pricing: '人気No.1' badge moved to another plan"] = Case(
+    "ja-badge-pricing-old.html", "ja-badge-pricing-moved.html", SITES["ja"] + "/pricing", "pricing", "any", ("minor",), absent=PLANS)
+INC_NAME = {"sv": "Förseningar i bankkopplingen", "nl": "Vertraging bij bankkoppeling", "zh": "税务接口响应缓慢", "ko": "홈택스 연동 지연"}
+for _l, _n in INC_NAME.items():
+    _u = f"https://status.{SITES[_l][8:]}/"
+    CASES[f"{_l} status: incident opened"] = Case(
+        f"{_l}-incident-none.html", f"{_l}-incident-inv.html", _u, "status", "changed", ("major", "critical"),
+        ("incident_opened", "component_degraded"), contains={"incidents": [_n]})
+    CASES[f"{_l} status: incident identified"] = Case(
+        f"{_l}-incident-inv.html", f"{_l}-incident-ident.html", _u, "status", "changed", ("meaningful",), ("incident_updated",),
+        contains={"incidents": [_n]})
+    CASES[f"{_l} status: incident resolved"] = Case(
+        f"{_l}-incident-ident.html", f"{_l}-incident-res.html", _u, "status", "changed", ("meaningful",), ("incident_resolved",),
+        contains={"incidents": [_n]})
+for _l in ("ar", "he", "da", "fi"):
+    CASES[f"{_l} homepage: dated top bar, relative time, live visitors, countdown"] = Case(
+        f"{_l}-home-old.html", f"{_l}-home-noise.html", SITES[_l] + "/", "homepage", "quiet")
+    CASES[f"{_l} homepage: the same a day later"] = Case(
+        f"{_l}-home-noise.html", f"{_l}-home-noise2.html", SITES[_l] + "/", "homepage", "quiet")
+for _l, _n in (("ko", "최유진"), ("th", "นภา รัตนกุล")):
+    CASES[f"{_l} team: a new executive"] = Case(
+        f"{_l}-team-old.html", f"{_l}-team-exec.html", SITES[_l] + "/team", "team", "changed", ("major",), ("people_added",),
+        contains={"blocks_added": [_n]}, absent=("blocks_removed",))
+
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files((DATA / c.old).read_bytes(), (DATA / c.new).read_bytes(), surface=surface, url=c.url, content_type=None)
 
 
 #: pairs the differ still gets wrong (each fix removes its pair from here; strict: a pair that passes fails the run)
-WRONG: set[str] = set()
+WRONG: set[str] = {
+    "ar homepage: dated top bar, relative time, live visitors, countdown",
+    "ar homepage: the same a day later",
+    "da homepage: dated top bar, relative time, live visitors, countdown",
+    "da homepage: the same a day later",
+    "fi homepage: dated top bar, relative time, live visitors, countdown",
+    "fi homepage: the same a day later",
+    "he homepage: dated top bar, relative time, live visitors, countdown",
+    "he homepage: the same a day later",
+    "ko status: incident resolved",
+    "ko team: a new executive",
+    "nl status: incident resolved",
+    "pl workday: posted ages a day older, tokens",
+    "sv personio: Heltid → Deltid",
+    "sv status: incident resolved",
+    "sv workday: posted ages a day older, tokens",
+    "th team: a new executive",
+    "zh status: incident resolved",
+}
 
 
 @pytest.mark.parametrize("name", list(CASES))
@@ -192,6 +253,8 @@ def test_pair(name: str) -> None:
 @pytest.mark.parametrize("name", list(CASES))
 def test_pair_guessing_the_surface(name: str) -> None:
     """The same verdicts without --surface (guessed from the URL, the title and the headings)."""
+    if name in WRONG:
+        pytest.xfail("known wrong answer (with --surface too)")
     c = CASES[name]
     check(c, _run(c, None))
 
