@@ -418,7 +418,12 @@ _CITY_COUNTRY = re.compile(r"^[A-ZÀ-Ý][\w.'’ -]{1,40},\s*[A-ZÀ-Ý][\w.'’ 
 _EMPLOYMENT = re.compile(r"^(?:full[-\s]?time|part[-\s]?time|contract(?:or)?|temporary|internship|intern|"
                          r"permanent|freelance|werkstudent|vollzeit|teilzeit|minijob|praktikum|befristet|festanstellung|"
                          r"temps\s+(?:plein|partiel)|cdi|cdd|stage|alternance|jornada\s+completa|media\s+jornada|tiempo\s+(?:completo|parcial)|"
-                         r"pr[áa]cticas|正社員|契約社員|パート|アルバイト|業務委託)$", re.I)
+                         r"pr[áa]cticas|正社員|契約社員|パート|アルバイト|業務委託|"
+                         # sv, da/no, fi, pl, nl, pt, it, zh, ko, ar, he
+                         r"heltid|deltid|visstid|tillsvidare|timanställning|fuldtid|kokoaikainen|osa-aikainen|"
+                         r"pełny\s+etat|pełen\s+etat|część\s+etatu|umowa\s+o\s+pracę|b2b|staż|praktyki|fulltime|parttime|voltijd|deeltijd|"
+                         r"tempo\s+integral|meio\s+período|estágio|tempo\s+pieno|tempo\s+(?:in)?determinato|tirocinio|"
+                         r"全职|兼职|实习|정규직|계약직|인턴|دوام\s+كامل|دوام\s+جزئي|משרה\s+מלאה|משרה\s+חלקית)$", re.I)
 #: a card's workplace-type label (Lever's `workplaceTypes`, Ashby's "• Hybrid", Teamtailor's "· Hybride")
 _WORKPLACE = re.compile(r"^(?:remote|fully\s+remote|remote[-\s]first|hybrid|on-?site|onsite|in[-\s]office|in[-\s]person|"
                         r"hybride|t[ée]l[ée]travail(?:\s+complet)?|sur\s+site|pr[ée]sentiel|remoto|h[íi]brido|presencial|"
@@ -1483,11 +1488,13 @@ _ROLE_WORDS = re.compile(
     # zh, ko: chief … officer, president, general manager, manager, director, founder, board, engineer, designer, lead, partner
     r"|首席|总裁|總裁|总经理|經理|经理|总监|總監|创始人|創辦人|联合创始人|董事|工程师|设计师|主管|负责人|合伙人"
     r"|대표|이사|팀장|매니저|엔지니어|디자이너|책임자"
+    # th: chief … officer, chairman, managing director, manager, director, head, engineer, founder
+    r"|ประธาน|กรรมการ|ผู้จัดการ|ผู้อำนวยการ|หัวหน้า|วิศวกร|ผู้ก่อตั้ง"
     # pl, sv, nl, pt, it: board, president, director, manager, chief, specialist, coordinator
     r"|\b(?:prezes|wiceprezes|zarząd\w*|dyrektor\w*|kierownik\w*|specjalist\w+|vd|chef|ekonomichef|grundare|medgrundare|"
     r"directeur|directie|teamleider|diretor\w*|coordenador\w*|amministrat\w+|direttor\w*|responsabile)\b", re.I)
 #: a Chinese name as team pages print it, two or three characters ("张伟", "欧阳娜"): a name only beside a role
-_CJK_BARE_NAME = re.compile(r"^[\u4e00-\u9fff]{2,3}$")
+_CJK_BARE_NAME = re.compile(r"^(?:[\u4e00-\u9fff]{2,3}|[\uac00-\ud7a3]{2,4}|[\u0e01-\u0e4e]{2,20} [\u0e01-\u0e4e]{2,24})$")
 EXEC_ROLE = re.compile(r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|cro|chief|founder|co-founder|cofounder|president|"
                        r"vice\s+president|vp|general\s+counsel|chair(?:man|woman|person)?|managing\s+director|"
                        r"board\s+member|head\s+of|"
@@ -1511,7 +1518,9 @@ EXEC_ROLE = re.compile(r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|cro|chief|founder|co-
                        r"diretor(?:a)?\s+(?:financeir[oa]|de\s+tecnologia|de\s+opera[çc][õo]es|comercial)|amministratrice\s+delegata)\b"
                        # ja, zh, ko (no word boundaries): representative director, director, president, chairman, executive
                        # officer, chief … officer, corporate auditor; 总裁, 首席…官, 董事; 대표이사, 이사
-                       r"|代表取締役|取締役|社長|会長|執行役員|最高\w{1,6}責任者|監査役|总裁|首席\w{1,4}官|董事|대표이사|이사", re.I)
+                       r"|代表取締役|取締役|社長|会長|執行役員|最高\w{1,6}責任者|監査役|总裁|首席\w{1,4}官|董事|대표이사|이사|최고\w{1,6}책임자"
+                       # th: chief … officer, chairman, managing director, founder
+                       r"|ประธานเจ้าหน้าที่|ประธานกรรมการ|กรรมการผู้จัดการ|ผู้ก่อตั้ง", re.I)
 
 
 def _bare_cjk_name_with_role(el: LexborNode, t: str) -> bool:
@@ -1702,8 +1711,13 @@ INCIDENT_STATUS = re.compile(r"\b(investigating|identified|monitoring|resolved|p
                              # de, fr, es
                              r"untersuchung|untersuchen|identifiziert|beobachtung|überwachung|behoben|gelöst|geplant|"
                              r"enquête\s+en\s+cours|identifié|surveillance|résolu|planifiée?|"
-                             r"investigando|identificado|monitorizando|supervisando|resuelto|programado)(?!\w)"
-                             r"|(調査中|特定済み|原因特定|監視中|解決済み|復旧済み|予定|進行中|完了)", re.I)
+                             r"investigando|identificado|monitorizando|supervisando|resuelto|programado|"
+                             # sv, nl, pl, pt, it (Statuspage's translations)
+                             r"undersöker|identifierad|övervakar|löst|planerad|pågår|onderzoek(?:en)?|geïdentificeerd|monitoren|opgelost|"
+                             r"gepland|badamy|badanie|zidentyfikowano|monitorujemy|rozwiązano|zaplanowane|monitorando|resolvido|agendad[oa]|"
+                             r"in\s+(?:fase\s+di\s+)?analisi|indagine\s+in\s+corso|identificato|monitoraggio|risolto|pianificat[oa])(?!\w)"
+                             r"|(調査中|特定済み|原因特定|監視中|解決済み|復旧済み|予定|進行中|完了"
+                             r"|调查中|已确认|已识别|监控中|观察中|已解决|已恢复|计划中|조사\s*중|확인됨|모니터링\s*중|해결됨|복구됨|예정)", re.I)
 _IMPACT = re.compile(r"impact-(none|minor|major|critical|maintenance)", re.I)
 #: page-level status lines ("All Systems Operational", "Minor Service Outage"), not components
 _OVERALL = re.compile(r"^\s*(?:all|minor|major|partial|some|current|overall)\s+(?:systems?|services?|status)\b|^\s*status\b"
@@ -1726,7 +1740,10 @@ _INCIDENT_LIST_TITLE = re.compile(
     # de, fr, es, ja: past incidents, scheduled maintenance, none reported
     r"|^\s*(?:vergangene\s+vorfälle|frühere\s+vorfälle|geplante\s+wartung(?:en|sarbeiten)?|incidents\s+passés|"
     r"maintenances?\s+planifiées?|incidentes\s+(?:anteriores|pasados)|mantenimientos?\s+programados?|"
-    r"過去のインシデント|予定されているメンテナンス|メンテナンス予定)\s*$", re.I)
+    r"過去のインシデント|予定されているメンテナンス|メンテナンス予定|"
+    # sv, nl, pl, pt, it, zh, ko
+    r"tidigare\s+incidenter|eerdere\s+incidenten|poprzednie\s+incydenty|incidentes\s+anteriores|incidenti\s+precedenti|"
+    r"历史事件|过往事件|历史事故|지난\s*인시던트|이전\s*인시던트)\s*$", re.I)
 
 
 def incident_entity(name: str, status: str, impact: str = "", ident: str = "", started_at: str = "",
