@@ -701,6 +701,104 @@ def build3(f: dict[str, str]) -> None:
     # (Arabic, Hebrew, Danish and Finnish homepages, Korean and Thai team pages: HOME and TEAM, written with the others)
 
 
+# ============================================================================ fourth batch: Ashby meta lines in Polish, a Japanese IR page,
+# Korean and Japanese effective dates, a Polish changelog, Gulf and Israeli prices, a Swedish Teamtailor list
+
+ASHBY_PL = [("8c1f", "Senior Backend Engineer", "Inżynieria", "Warszawa", "Pełny etat", "Hybrydowo"),
+            ("9d2a", "Frontend Engineer", "Inżynieria", "Kraków", "Pełny etat", "Zdalnie"),
+            ("1e3b", "Account Executive", "Sprzedaż", "Warszawa", "Pełny etat", "Stacjonarnie"),
+            ("2f4c", "Specjalista ds. HR", "Ludzie", "Wrocław", "Część etatu", "Hybrydowo")]
+
+
+def ashby_pl(v: V, jobs: list[tuple[str, str, str, str, str, str]]) -> str:
+    cards = "".join(f'<a class="_container_j2da7_1 _card_ud4nd_1" href="/fakturownik/{jid}-{slug(t)}?utm_source={v.rid}">'
+                    f'<div class="_jobPostingCard_12bk1_1"><h3 class="_title_12bk1_3">{t}</h3>'
+                    f'<p class="_details_12bk1_7">{d} • {loc} • {emp} • {wp}</p></div></a>' for jid, t, d, loc, emp, wp in jobs)
+    main = (f'<div id="root"><main class="_main_x3k1_1"><h1 class="_heading_x3k1_2">Otwarte stanowiska</h1>'
+            f'<div class="_jobPostings_x3k1_9">{cards}</div></main><footer><a href="https://www.ashbyhq.com">Powered by Ashby</a></footer></div>')
+    return page("Fakturownik – Kariera", main, v, lang="pl")
+
+
+def ja_ir(v: V, *, price: tuple[str, str, str] = ("1,234", "+12", "+0.98%"), items: list[tuple[str, str, str]] | None = None) -> str:
+    items = items or [("2025q2", "2025年12月期 第2四半期決算短信〔日本基準〕(連結)", "2025年8月8日"),
+                      ("2025q1", "2025年12月期 第1四半期決算短信〔日本基準〕(連結)", "2025年5月9日")]
+    rows = "".join(f'<li class="ir-news-item"><time>{d}</time><a href="/ir/library/{s}.pdf">{t}</a></li>' for s, t, d in items)
+    main = (f'<header><a href="/" class="logo">カクノ</a><nav><a href="/ir">IR情報</a></nav></header>'
+            f'<main><h1>株主・投資家情報</h1><div class="ir-stock"><p>株価（東証グロース 4321）</p>'
+            f'<p class="ir-stock-price">{price[0]}円 <span>前日比 {price[1]}円 ({price[2]})</span></p><p>2025年12月4日 15:00 現在（20分ディレイ）</p></div>'
+            f'<section><h2>IRニュース</h2><ul class="ir-news">{rows}</ul></section></main><footer><p>© 2025 カクノ株式会社</p></footer>')
+    return page("株主・投資家情報 | カクノ", main, v, lang="ja")
+
+
+def ko_privacy(v: V, *, date: str = "2025년 3월 3일", extra: str = "") -> str:
+    main = (f'<header><a href="/" class="logo">빌링온</a></header><main><h1>개인정보처리방침</h1><p>시행일: {date}</p>'
+            f'<p>회사는 계약 기간 동안 이용자의 개인정보를 보관하며, 계약 종료 후 3년이 지나면 파기합니다.</p>'
+            + (f"<p>{extra}</p>" if extra else "") + '</main><footer><p>© 2025 빌링온</p></footer>')
+    return page("개인정보처리방침 – 빌링온", main, v, lang="ko")
+
+
+PL_CHANGELOG = [("20 listopada 2025", ["Nowość: eksport faktur do JPK_FA.", "Poprawka: podgląd PDF w Safari."]),
+                ("3 listopada 2025", ["Nowość: przypomnienia o płatnościach SMS."])]
+
+
+def pl_changelog(v: V, entries: list[tuple[str, list[str]]]) -> str:
+    body = "".join(f'<article class="changelog-entry"><h2>{d}</h2><ul>{"".join(f"<li>{x}</li>" for x in xs)}</ul></article>' for d, xs in entries)
+    main = (f'<header><a href="/" class="logo">Fakturownik</a></header><main><h1>Co nowego</h1>{body}</main>'
+            f'<footer><p>© 2025 Fakturownik</p></footer>')
+    return page("Co nowego – Fakturownik", main, v, lang="pl")
+
+
+def gulf_pricing(v: V, plans: list[tuple[str, str, list[str]]], *, lang: str, title: str, site: str, per: str) -> str:
+    cards = "".join(f'<div class="pricing-card"><h3 class="plan-name">{n}</h3><p class="plan-price"><span>{p}</span> <span>{per}</span></p>'
+                    f'<ul>{"".join(f"<li>{x}</li>" for x in fs)}</ul></div>' for n, p, fs in plans)
+    main = (f'<header><a href="/" class="logo">{site}</a></header><main><h1>{title}</h1><section class="plans">{cards}</section></main>'
+            f'<footer><p>© 2025 {site}</p></footer>')
+    return page(f"{title} – {site}", main, v, lang=lang, dir_="rtl")
+
+
+AR_PLANS = [("الأساسية", "SAR 99", ["مستخدم واحد", "دعم بالبريد"]), ("الاحترافية", "SAR 199", ["10 مستخدمين", "ربط API"]),
+            ("المؤسسات", "SAR 499", ["مستخدمون بلا حدود", "مدير حساب"])]
+HE_PLANS = [("בסיסי", "₪49", ["משתמש אחד", "תמיכה במייל"]), ("מקצועי", "₪99", ["10 משתמשים", "חיבור API"]),
+            ("ארגוני", "₪249", ["ללא הגבלת משתמשים", "מנהל לקוח"])]
+
+TT_SV = [("4811", "Backendutvecklare", "Stockholm"), ("4812", "Kundtjänstmedarbetare", "Göteborg"), ("4815", "Redovisningsekonom", "Malmö")]
+
+
+def teamtailor_sv(v: V, jobs: list[tuple[str, str, str]]) -> str:
+    items = "".join(f'<li class="w-full"><a class="flex flex-col" href="https://kassaflode.teamtailor.com/jobs/{jid}-{slug(t)}?promotion={v.rid}">'
+                    f'<span class="text-block-base-link company-link-style" title="{t}">{t}</span>'
+                    f'<div class="mt-1 text-md"><span>{loc}</span></div></a></li>' for jid, t, loc in jobs)
+    main = (f'<header><a href="/" class="logo">Kassaflöde</a></header><main><section id="section-jobs"><h2>Lediga jobb <span>{len(jobs)} lediga jobb</span></h2>'
+            f'<ul id="jobs_list_container" class="block-grid">{items}</ul></section></main><footer><p>Powered by Teamtailor</p></footer>')
+    return page("Jobb – Kassaflöde", main, v, lang="sv")
+
+
+def build4(f: dict[str, str]) -> None:
+    f["pl-ashby-old.html"] = ashby_pl(B, ASHBY_PL)
+    f["pl-ashby-noise.html"] = ashby_pl(N1, ASHBY_PL)
+    f["pl-ashby-remote.html"] = ashby_pl(N1, [ASHBY_PL[0][:5] + ("Zdalnie",)] + ASHBY_PL[1:])
+    f["pl-ashby-parttime.html"] = ashby_pl(N1, ASHBY_PL[:3] + [ASHBY_PL[3][:4] + ("Pełny etat", ASHBY_PL[3][5])])
+    f["ja-ir-old.html"] = ja_ir(B)
+    f["ja-ir-tick.html"] = ja_ir(N1, price=("1,198", "-36", "-2.92%"))
+    f["ja-ir-results.html"] = ja_ir(N1, price=("1,198", "-36", "-2.92%"), items=[
+        ("2025q3", "2025年12月期 第3四半期決算短信〔日本基準〕(連結)", "2025年11月7日"),
+        ("2025q2", "2025年12月期 第2四半期決算短信〔日本基準〕(連結)", "2025年8月8日"),
+        ("2025q1", "2025年12月期 第1四半期決算短信〔日本基準〕(連結)", "2025年5月9日")])
+    f["ko-privacy-old.html"] = ko_privacy(B)
+    f["ko-privacy-date.html"] = ko_privacy(N1, date="2025년 12월 4일")
+    f["ko-privacy-clause.html"] = ko_privacy(N1, date="2025년 12월 4일", extra="회사는 맞춤형 광고를 위해 이용자의 개인정보를 광고 협력사에 제공합니다.")
+    f["pl-changelog-old.html"] = pl_changelog(B, PL_CHANGELOG)
+    f["pl-changelog-new.html"] = pl_changelog(N1, [("4 grudnia 2025", ["Nowość: faktury cykliczne co kwartał."])] + PL_CHANGELOG)
+    f["ar-pricing-old.html"] = gulf_pricing(B, AR_PLANS, lang="ar", title="الأسعار", site="فاتورتي", per="شهريًا")
+    f["ar-pricing-rise.html"] = gulf_pricing(N1, [AR_PLANS[0], ("الاحترافية", "SAR 249", AR_PLANS[1][2]), AR_PLANS[2]], lang="ar", title="الأسعار",
+                                             site="فاتورتي", per="شهريًا")
+    f["he-pricing-old.html"] = gulf_pricing(B, HE_PLANS, lang="he", title="מחירים", site="חשבונית", per="לחודש")
+    f["he-pricing-rise.html"] = gulf_pricing(N1, [HE_PLANS[0], ("מקצועי", "₪129", HE_PLANS[1][2]), HE_PLANS[2]], lang="he", title="מחירים",
+                                             site="חשבונית", per="לחודש")
+    f["sv-teamtailor-old.html"] = teamtailor_sv(B, TT_SV)
+    f["sv-teamtailor-added.html"] = teamtailor_sv(N1, TT_SV[:1] + [("4820", "Dataanalytiker", "Stockholm")] + TT_SV[1:])
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -775,6 +873,7 @@ def build() -> dict[str, str]:
         f[f"{lang}-careers-added.html"] = rtl_careers(lang, N1, c["jobs"] + [c["new"]])
     build2(f)
     build3(f)
+    build4(f)
     return f
 
 
