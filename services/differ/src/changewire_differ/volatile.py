@@ -215,9 +215,10 @@ _RULES: list[_Rule] = [
      re.compile(r"\b\d+\s*(?:days?|hours?|hrs?|minutes?|mins?)\s+(?:left|remaining)\b"), "<countdown>"),
     # ... in other languages, after the word that makes them one: "Promocja kończy się za 3 dni", "Erbjudandet slutar om 3 dagar",
     # "Nog 3 dagen geldig", "Faltam 3 dias", "Mancano 3 giorni", "Nur noch 3 Tage", "还剩3天", "残り3日", "3일 남음", "เหลืออีก 3 วัน"
-    (("za ", "został", "pozostał", " om ", "kvar", "nog ", "falta", "termina", "resta", "manca", "scade", "noch ", "plus que",
-      "quedan", "ends in", "expires in", "剩", "还有", "残り", "あと", "남", "เหลือ", "udløber", "slutter", "utløper", "päättyy", "jäljellä",
-      "ينتهي", "متبق", "בעוד"), re.compile(
+    # (triggers as narrow as the words allow: "noch " and "nog " are common, "termina" is in "terminal")
+    (("się za ", "został", "pozostał", "slutar om", "går ut om", "kvar", "nog ", "falta", "termina e", "termina t", "acaba e", "resta ",
+      "restam ", "manca", "scade tra", "noch ", "plus que", "queda", "ends in", "expires in", "剩", "还有", "残り", "あと", "남", "เหลือ",
+      "udløber om", "slutter om", "utløper om", "päättyy", "jäljellä", "ينتهي", "متبق", "בעוד"), re.compile(
         r"\b(?:kończy\s+się\s+za|(?:po)?został[oay]?|(?:slutar|går\s+ut)\s+om|nog|faltam?|restam?|(?:termina|acaba)\s+(?:em|en|tra)"
         r"|mancan[oa]|manca|scade\s+tra|(?:nur\s+)?noch|plus\s+que|quedan?|(?:ends|expires)\s+in)\s+\d+\s+"
         r"(?:dni|dzień|godzin[ay]?|godzinę|minut[ay]?|dagar|dag(?:en)?|timm(?:e|ar)|minuter|uur|uren|minuten|dias?|días?|horas?|minutos?"
@@ -267,7 +268,10 @@ _RULES: list[_Rule] = [
     # share-price widgets: "FERN 42.17 USD +2.03%", "$42.17 +0.84 (+2.03%)", "Aktie: 38,92 € (+1,2 %)", "¥1,234.5 ▲ 0.8%" (a
     # price with decimals and its signed change, in percent: a market quote, refreshed on every fetch)
     (("%",), re.compile(r"\d[\d,.]*[.,]\d{1,2}\s*(?:usd|eur|gbp|chf|sek|jpy|€|\$|£|¥)?\s*(?:[+-]\d+[.,]\d+\s*)?\(?(?:[+-]|[▲▼↑↓]\s?)"
-                      r"\d+[.,]\d+\s*%\)?"), "<quote>"),
+                      r"\d+[.,]\d+\s*%\)?"
+                      # ... or a whole price before its day-over-day change: "1,234円 前日比 +12円 (+0.98%)", "52,300원 전일 대비 -400원 (-0.76%)"
+                      r"|\d[\d,.]*\s*(?:円|元|원)?\s*(?:前日比|前日差|전일\s*대비|较前日|較前日)\s*(?:[+-]\d[\d,.]*\s*(?:円|元|원)?\s*)?\(?[+-]\d+[.,]\d+\s*%\)?"),
+     "<quote>"),
     # reading-time estimates and helpfulness counters: "8 min read", "320 people found this helpful"
     (("read",), re.compile(r"\b\d+\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|m)\.?\s+(?:read|reading\s+time)\b"), "<n> min read"),
     # (live visitor counters: "1,284 people are browsing Billtide right now", "37 shoppers are on this page")
