@@ -799,6 +799,62 @@ def build4(f: dict[str, str]) -> None:
     f["sv-teamtailor-added.html"] = teamtailor_sv(N1, TT_SV[:1] + [("4820", "Dataanalytiker", "Stockholm")] + TT_SV[1:])
 
 
+# ============================================================================ fifth batch: Arabic and Hebrew team pages, maintenance
+# announced in Chinese and Japanese, versions dated in their titles, a Thai status page
+
+TEAM.update({
+    "ar": dict(site="فاتورتي", title="فريق القيادة – فاتورتي", h1="فريق القيادة",
+               people=[("محمد العتيبي", "المؤسس والرئيس التنفيذي"), ("سارة القحطاني", "الرئيسة التقنية"), ("خالد الزهراني", "مدير المبيعات")],
+               new=("نورة الشمري", "المديرة المالية")),
+    "he": dict(site="חשבונית", title="הנהלה – חשבונית", h1="ההנהלה",
+               people=[("יעל כהן", "מייסדת ומנכ\"לית"), ("דניאל לוי", "סמנכ\"ל טכנולוגיות"), ("נועה מזרחי", "מנהלת שיווק")],
+               new=("איתי פרץ", "סמנכ\"ל כספים")),
+})
+
+MAINT = {
+    "zh": dict(title="计划维护", name="数据库升级维护", when="2025年12月10日 02:00 - 04:00 (UTC+8)", status="计划中",
+               text="维护期间发票开具功能将暂停约30分钟。"),
+    "ja": dict(title="メンテナンス予定", name="データベースのメンテナンス", when="2025年12月10日 02:00 - 04:00 JST", status="予定",
+               text="メンテナンス中は請求書の発行が約30分間停止します。"),
+}
+STATUS["ja"] = dict(site="カクノ", ok="稼働中", degraded="パフォーマンス低下", outage="大規模な障害", all_ok="全システム稼働中",
+                    issues="一部のシステムで問題が発生しています", comps=["管理画面", "API", "メール送信", "電子帳簿連携"], updated="3分前に更新")
+STATUS["th"] = dict(site="บิลดี", ok="ใช้งานได้ปกติ", degraded="ประสิทธิภาพลดลง", outage="ขัดข้องรุนแรง", all_ok="ทุกระบบทำงานปกติ",
+                    issues="บางระบบมีปัญหา", comps=["แดชบอร์ด", "API", "ส่งอีเมล", "เชื่อมต่อกรมสรรพากร"], updated="อัปเดตเมื่อ 3 นาทีที่แล้ว")
+
+
+def status_maint(lang: str, v: V) -> str:
+    s, m = STATUS[lang], MAINT[lang]
+    comps = "".join(f'<div class="component-container"><span class="name">{c}</span><span class="component-status">{s["ok"]}</span></div>'
+                    for c in s["comps"])
+    main = (f'<header><a href="/" class="logo">{s["site"]}</a></header><main><div class="page-status"><h2 class="status">{s["all_ok"]}</h2></div>'
+            f'<div class="scheduled-maintenances"><h2>{m["title"]}</h2><div class="scheduled-maintenance impact-maintenance">'
+            f'<div class="incident-title"><a href="/incidents/m3q8">{m["name"]}</a></div><p>{m["when"]}</p>'
+            f'<div class="update"><strong>{m["status"]}</strong> - {m["text"]}</div></div></div>'
+            f'<div class="components-container">{comps}</div><p class="updated">{s["updated"]}</p></main><footer><p>Powered by Statuspage</p></footer>')
+    return page(f'{s["site"]} Status', main, v, lang=lang)
+
+
+VERSIONS = [("v2.3.0", "2025-11-20", ["Bulk edit for shipments.", "Faster label rendering."]),
+            ("v2.2.1", "2025-11-06", ["Fixed: duplicate webhook deliveries."]), ("v2.2.0", "2025-10-23", ["Returns portal."])]
+
+
+def versioned_changelog(v: V, entries: list[tuple[str, str, list[str]]]) -> str:
+    body = "".join(f'<section class="release"><h2>{ver} ({d})</h2><ul>{"".join(f"<li>{x}</li>" for x in xs)}</ul></section>' for ver, d, xs in entries)
+    main = (f'<header><a href="/" class="logo">Parcelo</a></header><main><h1>Release notes</h1>{body}</main><footer><p>© 2025 Parcelo</p></footer>')
+    return page("Release notes – Parcelo", main, v)
+
+
+def build5(f: dict[str, str]) -> None:
+    for lang in MAINT:
+        f[f"{lang}-maint-none.html"] = status_page(lang, B)
+        f[f"{lang}-maint-scheduled.html"] = status_maint(lang, N1)
+    f["versions-old.html"] = versioned_changelog(B, VERSIONS)
+    f["versions-new.html"] = versioned_changelog(N1, [("v2.4.0", "2025-12-04", ["Pickup scheduling for DHL Express."])] + VERSIONS)
+    f["versions-redated.html"] = versioned_changelog(N1, [("v2.3.0", "2025-11-21", VERSIONS[0][2])] + VERSIONS[1:])
+    # (Arabic and Hebrew team pages, the Japanese and Thai status pages: TEAM and STATUS, written with the others)
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -874,6 +930,7 @@ def build() -> dict[str, str]:
     build2(f)
     build3(f)
     build4(f)
+    build5(f)
     return f
 
 
