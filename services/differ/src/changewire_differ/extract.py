@@ -1413,7 +1413,12 @@ def _posts_from_release_headings(doc: HtmlDoc) -> list[Entity]:
             elif i + 1 < len(doc.blocks):
                 m = _find_date(doc.blocks[i + 1].text[:80])
                 date = m.group(0) if m else ""
-            out.append(item_entity(b.text, "", date))
+            e = item_entity(b.text, "", date)
+            v = _VERSIONISH.search(b.text) if date and m is not None and m.start() > 0 else None
+            if v is not None and v.end() <= m.start():
+                # "v2.3.0 (2025-11-20)": the entry is its version; a date corrected is an edit of it, not another entry
+                e = Entity(e.type, norm_key(v.group(0)), e.fp, e.data)
+            out.append(e)
     return out
 
 
@@ -1492,11 +1497,16 @@ _ROLE_WORDS = re.compile(
     r"|대표|이사|팀장|매니저|엔지니어|디자이너|책임자"
     # th: chief … officer, chairman, managing director, manager, director, head, engineer, founder
     r"|ประธาน|กรรมการ|ผู้จัดการ|ผู้อำนวยการ|หัวหน้า|วิศวกร|ผู้ก่อตั้ง"
+    # ar, he: chief / head, director / manager, founder, engineer; CEO, VP (מנכ"ל, סמנכ"ל), manager, founder
+    r"|الرئيس|الرئيسة|رئيس|مدير|مديرة|المدير|المديرة|مؤسس|المؤسس|مهندس"
+    r"|מנכ[\"״]ל|סמנכ[\"״]ל|מנהל|מייסד|מהנדס|ראש\s+צוות"
     # pl, sv, nl, pt, it: board, president, director, manager, chief, specialist, coordinator
     r"|\b(?:prezes|wiceprezes|zarząd\w*|dyrektor\w*|kierownik\w*|specjalist\w+|vd|chef|ekonomichef|grundare|medgrundare|"
     r"directeur|directie|teamleider|diretor\w*|coordenador\w*|amministrat\w+|direttor\w*|responsabile)\b", re.I)
 #: a Chinese name as team pages print it, two or three characters ("张伟", "欧阳娜"): a name only beside a role
-_CJK_BARE_NAME = re.compile(r"^(?:[\u4e00-\u9fff]{2,3}|[\uac00-\ud7a3]{2,4}|[\u0e01-\u0e4e]{2,20} [\u0e01-\u0e4e]{2,24})$")
+_CJK_BARE_NAME = re.compile(r"^(?:[\u4e00-\u9fff]{2,3}|[\uac00-\ud7a3]{2,4}|[\u0e01-\u0e4e]{2,20} [\u0e01-\u0e4e]{2,24}"
+                            # Arabic and Hebrew: two or three words ("محمد العتيبي", "יעל כהן")
+                            r"|[\u0621-\u064a]{2,15}(?: [\u0621-\u064a]{2,15}){1,2}|[\u05d0-\u05ea]{2,15}(?: [\u05d0-\u05ea'\"׳״-]{2,15}){1,2})$")
 EXEC_ROLE = re.compile(r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|cro|chief|founder|co-founder|cofounder|president|"
                        r"vice\s+president|vp|general\s+counsel|chair(?:man|woman|person)?|managing\s+director|"
                        r"board\s+member|head\s+of|"
@@ -1522,7 +1532,10 @@ EXEC_ROLE = re.compile(r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|cro|chief|founder|co-
                        # officer, chief … officer, corporate auditor; 总裁, 首席…官, 董事; 대표이사, 이사
                        r"|代表取締役|取締役|社長|会長|執行役員|最高\w{1,6}責任者|監査役|总裁|首席\w{1,4}官|董事|대표이사|이사|최고\w{1,6}책임자"
                        # th: chief … officer, chairman, managing director, founder
-                       r"|ประธานเจ้าหน้าที่|ประธานกรรมการ|กรรมการผู้จัดการ|ผู้ก่อตั้ง", re.I)
+                       r"|ประธานเจ้าหน้าที่|ประธานกรรมการ|กรรมการผู้จัดการ|ผู้ก่อตั้ง"
+                       # ar: chief executive, CFO, CTO, COO, founder, chairman; he: CEO and VPs (מנכ"ל, סמנכ"ל), founder, chairman
+                       r"|الرئيس(?:ة)?\s+(?:التنفيذي|التنفيذية|التقني|التقنية)|المدير(?:ة)?\s+(?:المالي|المالية|التنفيذي|التنفيذية|العام|العامة)"
+                       r"|(?:ال)?مؤسس|رئيس\s+مجلس\s+الإدارة|מנכ[\"״]ל|סמנכ[\"״]ל|מייסד|יו[\"״]ר", re.I)
 
 
 def _bare_cjk_name_with_role(el: LexborNode, t: str) -> bool:
@@ -1707,7 +1720,8 @@ COMPONENT_STATUS = re.compile(
     r"prestazioni\s+(?:ridotte|degradate)|interruzione\s+(?:parziale|grave|totale)|disservizio|manutenzione)(?!\w)"
     # ja, zh, ko (Statuspage's translations; no word boundaries)
     r"|(稼働中|正常(?:运行)?|运行正常|パフォーマンス低下|部分的な(?:停止|障害)|大規模な(?:停止|障害)|メンテナンス中"
-    r"|性能下降|部分中断|严重中断|服务中断|维护中|정상\s*작동|정상|성능\s*저하|부분\s*(?:장애|중단)|주요\s*(?:장애|중단)|점검\s*중)", re.I)
+    r"|性能下降|部分中断|严重中断|服务中断|维护中|정상\s*작동|정상|성능\s*저하|부분\s*(?:장애|중단)|주요\s*(?:장애|중단)|점검\s*중"
+    r"|ใช้งานได้ปกติ|ทำงานปกติ|ประสิทธิภาพลดลง|ขัดข้องบางส่วน|ขัดข้องรุนแรง|ขัดข้อง|ปิดปรับปรุง|อยู่ระหว่างบำรุงรักษา)", re.I)
 INCIDENT_STATUS = re.compile(r"\b(investigating|identified|monitoring|resolved|postmortem|update|scheduled|"
                              r"in\s+progress|verifying|completed|recovering|mitigated|"
                              # de, fr, es
@@ -1729,7 +1743,7 @@ _OVERALL = re.compile(r"^\s*(?:all|minor|major|partial|some|current|overall)\s+(
                       # pl, sv, nl, pt, it, zh, ko: "Wszystkie systemy działają", "Alla system fungerar", "所有系统运行正常"
                       r"|^\s*(?:wszystkie|niektóre|alla|vissa|alle|sommige|todos\s+os|alguns|tutti\s+i|alcuni)\s+"
                       r"(?:systemy|system|systemen|sistemas|sistemi)\b|^\s*występują\s+problemy"
-                      r"|^\s*(?:所有|全部|部分)系统|^\s*(?:모든|일부)\s*시스템", re.I)
+                      r"|^\s*(?:所有|全部|部分)系统|^\s*(?:모든|일부)\s*시스템|^\s*(?:ทุกระบบ|บางระบบ)", re.I)
 
 
 #: an incident container's own title element (`incident-title`, `incident__name`): not an incident inside it
