@@ -855,6 +855,31 @@ def build5(f: dict[str, str]) -> None:
     # (Arabic and Hebrew team pages, the Japanese and Thai status pages: TEAM and STATUS, written with the others)
 
 
+# ============================================================================ sixth batch: Uptime Kuma's status-page heartbeat API
+
+def kuma_heartbeat(shift: int, *, down: bool = False) -> str:
+    """`/api/status-page/heartbeat/<slug>`: the last beats of each monitor (time, ping, status 1 up / 0 down) and uptimes."""
+    import json as _json
+
+    beats = {}
+    for mid, base in (("1", 112), ("2", 48), ("3", 230)):
+        rows = []
+        for i in range(5):
+            minute = 10 + i + shift
+            st = 0 if (down and mid == "2" and i == 4) else 1
+            rows.append({"status": st, "time": f"2025-12-04 10:{minute:02d}:0{i}.{311 + i * 7 + shift}", "msg": "timeout of 48000ms exceeded" if st == 0 else "",
+                         "ping": None if st == 0 else base + (i * 7 + shift * 3) % 23})
+        beats[mid] = rows
+    uptime = {"1_24": 0.9993 - shift * 0.0001, "2_24": 0.9987 - (0.01 if down else 0) , "3_24": 1}
+    return _json.dumps({"heartbeatList": beats, "uptimeList": uptime}, indent=2) + "\n"
+
+
+def build6(f: dict[str, str]) -> None:
+    f["kuma-old.json"] = kuma_heartbeat(0)
+    f["kuma-noise.json"] = kuma_heartbeat(1)
+    f["kuma-down.json"] = kuma_heartbeat(1, down=True)
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -931,6 +956,7 @@ def build() -> dict[str, str]:
     build3(f)
     build4(f)
     build5(f)
+    build6(f)
     return f
 
 

@@ -261,6 +261,12 @@ CASES["release notes: v2.3.0's date corrected"] = Case(
     "versions-old.html", "versions-redated.html", "https://parcelo.com/release-notes", "changelog", "any", ("minor",),
     absent=("items_added", "items_removed"))
 
+# ------------------------------------------------------------------ sixth batch: Uptime Kuma's heartbeat API
+KUMA = "https://status.fernway.io/api/status-page/heartbeat/main"
+CASES["uptime kuma: new beats, pings and uptimes"] = Case("kuma-old.json", "kuma-noise.json", KUMA, "status", "quiet")
+CASES["uptime kuma: a monitor's latest beat is down"] = Case(
+    "kuma-old.json", "kuma-down.json", KUMA, "status", "changed", ("meaningful", "major", "critical"))
+
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files((DATA / c.old).read_bytes(), (DATA / c.new).read_bytes(), surface=surface, url=c.url, content_type=None)
@@ -659,3 +665,12 @@ def test_thai_component_statuses(status: str, kind: str) -> None:
     b = _Builder(ClassifyConfig(), "status")
     _components(b, EntityDiff("component", modified=[(component_entity("API", "x"), component_entity("API", status))]))
     assert b.cands[0].kind == kind
+
+
+@pytest.mark.parametrize(("path", "volatile"), [("$.heartbeatList.1[0].ping", True), ("$.monitors[id=3].avg_ping", True),
+                                                ("$.uptimeList", True), ("$.heartbeatList.1[0].status", False),
+                                                ("$.heartbeatList.1[0].msg", False), ("$.shipping", False)])
+def test_measured_latency_and_uptime_ratios_are_volatile_json(path: str, volatile: bool) -> None:
+    from changewire_differ.structured import is_volatile_path
+
+    assert is_volatile_path(path) is volatile
