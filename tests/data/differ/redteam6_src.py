@@ -880,6 +880,46 @@ def build6(f: dict[str, str]) -> None:
     f["kuma-down.json"] = kuma_heartbeat(1, down=True)
 
 
+# ============================================================================ seventh batch: version pickers in the page, a Read the Docs
+# flyout, a badge on a plan's name, a job count in a listing's heading
+
+def docs_select(v: V, versions: list[str]) -> str:
+    opts = "".join(f'<option value="/docs/{x}/">{x}</option>' for x in versions)
+    main = (f'<header><a href="/" class="logo">Ledgerline API</a></header><main><article><div class="doc-header">'
+            f'<label for="version">Version</label> <select id="version" class="version-select">{opts}</select></div>'
+            f'<h1>Invoices</h1><p>Create, list and void invoices. Every request needs an API key.</p>'
+            f'<h2>Rate limits</h2><p>You can make 100 requests per minute per key.</p></article></main><footer><p>© 2025 Ledgerline</p></footer>')
+    return page("Invoices – Ledgerline API", main, v)
+
+
+def rtd(v: V, versions: list[str]) -> str:
+    dd = "".join(f'<dd><a href="/en/{x}/">{x}</a></dd>' for x in versions)
+    main = (f'<div class="wy-grid-for-nav"><nav class="wy-nav-side"><div class="wy-side-scroll"><a href="/">Stratus</a></div></nav>'
+            f'<section class="wy-nav-content-wrap"><div class="wy-nav-content"><div class="rst-content"><div role="main" class="document">'
+            f'<h1>Configuration</h1><p>Stratus reads its settings from environment variables at start-up.</p>'
+            f'<p>Set STRATUS_WORKERS to the number of worker processes; the default is four.</p></div></div></div></section></div>'
+            f'<div class="rst-versions" data-toggle="rst-versions" role="note" aria-label="Versions"><span class="rst-current-version" data-toggle="rst-current-version">'
+            f'v: latest</span><div class="rst-other-versions"><dl><dt>Versions</dt>{dd}</dl><dl><dt>Downloads</dt><dd><a href="/_/downloads/en/latest/pdf/">PDF</a></dd></dl>'
+            f'<hr><small><span>Hosted by <a href="https://readthedocs.org">Read the Docs</a></span></small></div></div>')
+    return page("Configuration — Stratus documentation", main, v)
+
+
+def build7(f: dict[str, str]) -> None:
+    f["docs-select-old.html"] = docs_select(B, ["v3", "v2", "v1"])
+    f["docs-select-new.html"] = docs_select(N1, ["v4 (beta)", "v3", "v2", "v1"])
+    f["docs-select-limit.html"] = docs_select(N1, ["v3", "v2", "v1"]).replace("100 requests per minute", "60 requests per minute")
+    f["rtd-old.html"] = rtd(B, ["latest", "stable", "2.1", "2.0"])
+    f["rtd-new.html"] = rtd(N1, ["latest", "stable", "2.2", "2.1", "2.0"])
+    plans_badge = [("Start", "49 zł", "/mies.", PL_PLANS[0][3]), ("Biznes <span class=\"badge\">Nowość</span>", "99 zł", "/mies.", PL_PLANS[1][3]),
+                   PL_PLANS[2]]
+    f["pl-plan-badge.html"] = badge_pricing(N1, popular=plans_badge[1][0], badge="Najpopularniejszy", lang="pl", title="Cennik", site="Fakturownik",
+                                            plans=plans_badge)
+    jobs = CAREERS["pl"]["jobs"]
+    f["pl-careers-count-old.html"] = careers("pl", B, jobs).replace("Otwarte rekrutacje", f"Otwarte rekrutacje ({len(jobs)})")
+    f["pl-careers-count-added.html"] = careers("pl", N1, jobs + [CAREERS["pl"]["new"]]).replace(
+        "Otwarte rekrutacje", f"Otwarte rekrutacje ({len(jobs) + 1})")
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -957,6 +997,7 @@ def build() -> dict[str, str]:
     build4(f)
     build5(f)
     build6(f)
+    build7(f)
     return f
 
 

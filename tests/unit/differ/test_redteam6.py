@@ -353,6 +353,20 @@ CASES["uptime kuma: new beats, pings and uptimes"] = Case("kuma-old.json", "kuma
 CASES["uptime kuma: a monitor's latest beat is down"] = Case(
     "kuma-old.json", "kuma-down.json", KUMA, "status", "changed", ("meaningful", "major", "critical"))
 
+# ------------------------------------------------------------------ seventh batch
+CASES["docs: a version <select> in the page lists 'v4 (beta)'"] = Case(
+    "docs-select-old.html", "docs-select-new.html", "https://ledgerline.io/docs/api/invoices", "docs", "any", ("minor",))
+CASES["docs: the rate limit 100 → 60 requests per minute"] = Case(
+    "docs-select-old.html", "docs-select-limit.html", "https://ledgerline.io/docs/api/invoices", "docs", "changed", ("meaningful",),
+    contains={"blocks_added": ["60 requests"]})
+CASES["read the docs: the flyout lists 2.2"] = Case(
+    "rtd-old.html", "rtd-new.html", "https://stratus.readthedocs.io/en/latest/configuration.html", "docs", "any", ("minor",))
+CASES["pl pricing: a 'Nowość' badge on a plan's name"] = Case(
+    "pl-badge-pricing-old.html", "pl-plan-badge.html", SITES["pl"] + "/cennik", "pricing", "any", ("minor",), absent=PLANS)
+CASES["pl careers: a job added, 'Otwarte rekrutacje (4)' → '(5)'"] = Case(
+    "pl-careers-count-old.html", "pl-careers-count-added.html", SITES["pl"] + "/kariera", "careers", "changed", ("meaningful",),
+    ("jobs_added",), exact={"jobs_added": ["Analityk danych"]}, absent=("jobs_removed", "blocks_added", "blocks_removed"))
+
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files((DATA / c.old).read_bytes(), (DATA / c.new).read_bytes(), surface=surface, url=c.url, content_type=None)
@@ -771,3 +785,21 @@ def test_measured_latency_and_uptime_ratios_are_volatile_json(path: str, volatil
     from changewire_differ.structured import is_volatile_path
 
     assert is_volatile_path(path) is volatile
+
+
+@pytest.mark.parametrize(("name_html", "name"), [('Biznes <span class="badge">Nowość</span>', "Biznes"), ('<span class="pill">New</span> Pro', "Pro"),
+                                                 ("Team", "Team")])
+def test_a_badge_inside_a_plans_name_is_no_part_of_it(name_html: str, name: str) -> None:
+    from selectolax.lexbor import LexborHTMLParser
+
+    from changewire_differ.extract import _plan_name
+
+    card = LexborHTMLParser(f'<div class="card"><h3 class="plan-name">{name_html}</h3><p>99 zł /mies.</p></div>').css_first("div.card")
+    assert _plan_name(card) == name
+
+
+@pytest.mark.parametrize("badge", ["Najpopularniejszy", "Populärast", "人気No.1", "おすすめ", "最受欢迎", "인기", "ยอดนิยม"])
+def test_most_popular_badges_in_more_languages_are_no_plan_names(badge: str) -> None:
+    from changewire_differ.extract import _BADGE
+
+    assert _BADGE.match(badge)

@@ -921,7 +921,10 @@ _BADGE = re.compile(r"^(?:most\s+popular|popular|best\s+value|recommended|new|sa
                     r"(?:am\s+)?beliebtest\w*|beliebt|empfohlen|empfehlung|bestseller|neu|spare?\s+\d+\s?%.*|"
                     r"(?:le\s+)?plus\s+populaire|populaire|recommand[ée]e?|meilleur\s+(?:choix|rapport.*)|nouveau|"
                     r"[ée]conomisez\s+\d+\s?%.*|(?:el\s+|la\s+)?m[áa]s\s+popular|recomendad[oa]|nuevo|ahorra\s+\d+\s?%.*|"
-                    r"(?:il\s+)?pi[ùu]\s+popolare|consigliato|meest\s+populair|aanbevolen|mais\s+popular|-\d+\s?%)$", re.I)
+                    r"(?:il\s+)?pi[ùu]\s+popolare|consigliato|meest\s+populair|aanbevolen|mais\s+popular|-\d+\s?%|"
+                    # pl, sv, da, nl, pt, it, ja, zh, ko, th, ar, he: most popular, recommended, new
+                    r"najpopularniejsz\w*|polecan\w*|nowo[śs][ćc]|populärast|mest\s+populär|rekommender\w*|ny|nyhet|populairst|nieuw|"
+                    r"novo|nuovo|novità|人気(?:\s*no\.?\s*1)?|おすすめ|推荐|最受欢迎|인기|추천|ยอดนิยม|แนะนำ|الأكثر\s+شعبية|הכי\s+פופולרי)$", re.I)
 #: a card's labels ("Most popular" pinned in a badge or ribbon): never its name
 _BADGE_SEL = '[class*="badge" i], [class*="ribbon" i], [class*="pill" i], [class*="popular" i], [class*="highlight-label" i]'
 
@@ -929,7 +932,7 @@ _BADGE_SEL = '[class*="badge" i], [class*="ribbon" i], [class*="pill" i], [class
 def _plan_name(card: LexborNode) -> str:
     badges = {node_text(n) for n in card.css(_BADGE_SEL)}
     for el in card.css(_PLAN_NAME_SEL):
-        t = node_text(el)
+        t = heading_title(el)  # ("Biznes <span class=badge>Nowość</span>" is "Biznes")
         if not t or len(t) > 60 or PRICE_RE.search(t) or _BADGE.match(t) or t in badges:
             continue
         return t
