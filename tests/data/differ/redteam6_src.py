@@ -920,6 +920,69 @@ def build7(f: dict[str, str]) -> None:
         "Otwarte rekrutacje", f"Otwarte rekrutacje ({len(jobs) + 1})")
 
 
+# ============================================================================ eighth batch: a German IR page, a Japanese clause, a
+# Chinese "急招" badge, Polish toggle pricing, a Dutch blog, a Hebrew job moved
+
+def de_ir(v: V, *, kurs: tuple[str, str, str] = ("38,92", "+0,46", "+1,20"), stand: str = "04.12.2025 17:35",
+          reports: list[tuple[str, str, str]] | None = None) -> str:
+    reports = reports or [("q2-2025", "Halbjahresfinanzbericht 2025", "07.08.2025"), ("q1-2025", "Quartalsmitteilung Q1 2025", "08.05.2025")]
+    rows = "".join(f'<tr><td>{d}</td><td><a href="/investor-relations/berichte/{s}.pdf">{t}</a></td></tr>' for s, t, d in reports)
+    main = (f'<header><a href="/" class="logo">Abrechnix SE</a></header><main><h1>Investor Relations</h1>'
+            f'<div class="aktienkurs-box"><p>Aktienkurs (XETRA)</p><p class="kurs">{kurs[0]} € <span>{kurs[1]} € ({kurs[2]} %)</span></p>'
+            f'<p class="stand">Stand: {stand} · verzögert um 15 Minuten</p></div>'
+            f'<section><h2>Finanzberichte</h2><table class="reports"><tbody>{rows}</tbody></table></section></main><footer><p>© 2025 Abrechnix SE</p></footer>')
+    return page("Investor Relations – Abrechnix SE", main, v, lang="de")
+
+
+def ja_privacy(v: V, *, extra: str = "") -> str:
+    main = (f'<header><a href="/" class="logo">カクノ</a></header><main><h1>プライバシーポリシー</h1><p>最終更新日：2025年3月3日</p>'
+            f'<h2>第1条（取得する情報）</h2><p>当社は、氏名、メールアドレス、請求書の内容を取得します。</p>'
+            f'<h2>第2条（利用目的）</h2><p>取得した情報は、サービスの提供とお問い合わせへの対応に利用します。</p>'
+            + (f"<h2>第3条（第三者提供）</h2><p>{extra}</p>" if extra else "") + '</main><footer><p>© 2025 カクノ株式会社</p></footer>')
+    return page("プライバシーポリシー | カクノ", main, v, lang="ja")
+
+
+def pl_toggle(v: V, *, biznes_year: str = "990 zł") -> str:
+    def card(name: str, m: str, y: str) -> str:
+        return (f'<div class="plan-card"><h3 class="plan-name">{name}</h3><p class="price"><span data-billing="monthly">{m}<small>/mies.</small></span>'
+                f'<span data-billing="yearly" hidden>{y}<small>/rok</small></span></p><a class="btn" href="/rejestracja?plan={slug(name)}&amp;c={v.rid}">Wybierz</a></div>')
+    cards = card("Start", "49 zł", "490 zł") + card("Biznes", "99 zł", biznes_year) + card("Firma", "199 zł", "1 990 zł")
+    main = (f'<header><a href="/" class="logo">Fakturownik</a></header><main><h1>Cennik</h1>'
+            f'<div role="tablist"><button role="tab" aria-selected="true">Miesięcznie</button><button role="tab">Rocznie – 2 miesiące gratis</button></div>'
+            f'<section class="plans">{cards}</section></main><footer><p>© 2025 Fakturownik</p></footer>')
+    return page("Cennik – Fakturownik", main, v, lang="pl")
+
+
+NL_POSTS = [("btw-aangifte", "Zo doe je je btw-aangifte in vijf stappen", "20 november 2025"),
+            ("kor-2026", "De kleineondernemersregeling in 2026", "3 oktober 2025")]
+
+
+def nl_blog(v: V, posts: list[tuple[str, str, str]], *, ago: str = "2 uur geleden") -> str:
+    cards = "".join(f'<article class="post-card"><h2><a href="/blog/{s}">{t}</a></h2><p class="meta"><time>{d}</time></p></article>' for s, t, d in posts)
+    main = (f'<header><a href="/" class="logo">Boekhoudje</a></header><main><h1>Blog</h1><p class="refreshed">Bijgewerkt {ago}</p>'
+            f'<div class="posts">{cards}</div></main><footer><p>© 2025 Boekhoudje</p></footer>')
+    return page("Blog – Boekhoudje", main, v, lang="nl")
+
+
+def build8(f: dict[str, str]) -> None:
+    f["de-ir-old.html"] = de_ir(B)
+    f["de-ir-tick.html"] = de_ir(N1, kurs=("38,11", "−0,81", "−2,08"), stand="05.12.2025 09:12")
+    f["de-ir-report.html"] = de_ir(N1, kurs=("38,11", "−0,81", "−2,08"), stand="05.12.2025 09:12", reports=[
+        ("q3-2025", "Quartalsmitteilung Q3 2025", "06.11.2025"), ("q2-2025", "Halbjahresfinanzbericht 2025", "07.08.2025"),
+        ("q1-2025", "Quartalsmitteilung Q1 2025", "08.05.2025")])
+    f["ja-privacy-old.html"] = ja_privacy(B)
+    f["ja-privacy-clause.html"] = ja_privacy(N1, extra="当社は、広告配信のため、取得した情報を広告提携先に提供することがあります。")
+    f["zh-careers-badge.html"] = careers("zh", N1, CAREERS["zh"]["jobs"], badge="急招")
+    f["pl-toggle-old.html"] = pl_toggle(B)
+    f["pl-toggle-noise.html"] = pl_toggle(N1)
+    f["pl-toggle-rise.html"] = pl_toggle(N1, biznes_year="1 090 zł")
+    f["nl-blog-old.html"] = nl_blog(B, NL_POSTS)
+    f["nl-blog-new.html"] = nl_blog(N1, [("nieuw-dashboard", "Maak kennis met het nieuwe dashboard", "4 december 2025")] + NL_POSTS,
+                                    ago="5 uur geleden")
+    jobs = RTL["he"]["jobs"]
+    f["he-careers-moved.html"] = rtl_careers("he", N1, [jobs[0][:2] + ("חיפה", jobs[0][3])] + jobs[1:])
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -998,6 +1061,7 @@ def build() -> dict[str, str]:
     build5(f)
     build6(f)
     build7(f)
+    build8(f)
     return f
 
 
