@@ -501,7 +501,7 @@ _BADGE_SEL = ('[class*="badge" i], [class*="pill" i], [class*="chip" i], [class*
 _BADGE_WORDS = re.compile(r"^(?:new|hot|urgent|featured|hiring|remote|hybrid|closing soon|just posted|\d+\s*(?:d|days?|h|hours?)\s+ago|"
                           # "new" and "urgent" in other languages: a badge, no part of a title
                           r"nowo[śs][ćc]|nowa|nowe|ny|nytt|nieuw|novo|nova|novidade|nuov[oa]|novità|neu|nouveau|nouvelle|nuev[oa]|"
-                          r"pilne|brådskande|dringend|urgente|新|新着|最新|急募|신규|جديد|חדש)!?$", re.I)
+                          r"pilne|brådskande|dringend|urgente|新|新着|最新|急募|急招|急聘|热招|신규|급구|جديد|عاجل|חדש|דחוף)!?$", re.I)
 
 
 def _title_text(node: LexborNode) -> str:
