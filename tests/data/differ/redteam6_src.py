@@ -983,6 +983,42 @@ def build8(f: dict[str, str]) -> None:
     f["he-careers-moved.html"] = rtl_careers("he", N1, [jobs[0][:2] + ("חיפה", jobs[0][3])] + jobs[1:])
 
 
+# ============================================================================ ninth batch: "last updated" in Thai, Arabic, Hebrew, Finnish,
+# Danish and Korean; Japanese release notes dated by day; a Korean quote-only tier
+
+LEGAL.update({
+    "th": ("ปรับปรุงล่าสุด: 3 มีนาคม 2568", "ปรับปรุงล่าสุด: 4 ธันวาคม 2568", "นโยบายความเป็นส่วนตัว",
+           "เราเก็บรักษาข้อมูลของคุณตลอดระยะเวลาของสัญญาและอีกสามปีหลังจากนั้น"),
+    "ar": ("آخر تحديث: 3 مارس 2025", "آخر تحديث: 4 ديسمبر 2025", "سياسة الخصوصية",
+           "نحتفظ ببياناتك طوال مدة العقد ولمدة ثلاث سنوات بعد انتهائه."),
+    "he": ("עודכן לאחרונה: 3 במרץ 2025", "עודכן לאחרונה: 4 בדצמבר 2025", "מדיניות פרטיות",
+           "אנו שומרים את המידע שלך במשך תקופת ההסכם ושלוש שנים לאחר מכן."),
+    "fi": ("Päivitetty 3.3.2025", "Päivitetty 4.12.2025", "Tietosuojaseloste",
+           "Säilytämme tietojasi sopimuksen ajan ja kolme vuotta sen jälkeen."),
+    "da": ("Senest opdateret: 3. marts 2025", "Senest opdateret: 4. december 2025", "Privatlivspolitik",
+           "Vi opbevarer dine oplysninger i aftalens løbetid og tre år derefter."),
+    "ko": ("최종 업데이트: 2025년 3월 3일", "최종 업데이트: 2025년 12월 4일", "개인정보처리방침",
+           "회사는 계약 기간 동안 이용자의 개인정보를 보관하며, 계약 종료 후 3년이 지나면 파기합니다."),
+})
+
+JA_NOTES6 = [("2025年11月20日", ["請求書のPDFテンプレートを追加しました。", "CSVの文字化けを修正しました。"]),
+             ("2025年11月6日", ["取引先の一括登録に対応しました。"])]
+
+
+def ja_notes(v: V, entries: list[tuple[str, list[str]]]) -> str:
+    body = "".join(f'<section class="note"><h2>{d}</h2><ul>{"".join(f"<li>{x}</li>" for x in xs)}</ul></section>' for d, xs in entries)
+    main = (f'<header><a href="/" class="logo">カクノ</a></header><main><h1>アップデート情報</h1>{body}</main><footer><p>© 2025 カクノ株式会社</p></footer>')
+    return page("アップデート情報 | カクノ", main, v, lang="ja")
+
+
+def build9(f: dict[str, str]) -> None:
+    f["ja-notes-old.html"] = ja_notes(B, JA_NOTES6)
+    f["ja-notes-new.html"] = ja_notes(N1, [("2025年12月4日", ["インボイス制度の登録番号チェックに対応しました。"])] + JA_NOTES6)
+    f["ko-pricing-quote.html"] = asian_pricing(N1, [KO_PLANS[0], ("프로", "문의하기", KO_PLANS[1][2]), KO_PLANS[2]], lang="ko", title="요금제",
+                                               site="빌링온")
+    # ("last updated" pages in th, ar, he, fi, da, ko: LEGAL, written with the others)
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -1062,6 +1098,7 @@ def build() -> dict[str, str]:
     build6(f)
     build7(f)
     build8(f)
+    build9(f)
     return f
 
 
