@@ -1030,10 +1030,14 @@ def _plans_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], s
         if PRICE_RE.search(b.text) and len(b.text) <= 200:
             texts[node.mem_id] = b.text
             anchors.append(node)
-    if not anchors:
+        elif len(b.text) <= 40 and (_CUSTOM_RE.search(b.text) or _FREE_RE.match(b.text)):
+            # a card's "Contact us" / "Free" in the place of a price: it stands for a plan too (a grid of one priced card
+            # and two quote-only ones is still a grid)
+            anchors.append(node)
+    if not texts:
         return [], ""
     groups = group_cards(anchors, needs_name=True, max_card_chars=3000)
-    members_of = {card.mem_id: [texts[m.mem_id] for m in members] for card, members, _g in groups}
+    members_of = {card.mem_id: [texts[m.mem_id] for m in members if m.mem_id in texts] for card, members, _g in groups}
     grids: dict[int, LexborNode] = {}
     priced: dict[int, int] = {}
     for _card, _members, grid in groups:

@@ -79,7 +79,7 @@ _MONTHS = (
     r"gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
     r"januari|februari|maart|mei|augustus|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|"
     # sv, pl (genitive as dates write them, and nominative), th
-    r"maj|augusti|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|"
+    r"maj|augusti|marts|desember|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|"
     r"styczeń|luty|marzec|kwiecień|czerwiec|lipiec|sierpień|wrzesień|październik|listopad|grudzień|"
     r"มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|"
     # fi (partitive, as dates write them), ar, he (with the ב of "in")
@@ -125,7 +125,8 @@ _RULES: list[_Rule] = [
     (("updated", "modified", "revised", "reviewed", "last ", "as of", "effective", "generated", "rendered",
       "retrieved", "accessed", "stand", "aktualisiert", "à jour", "modification", "vigueur", "gültig", "actualiza",
       "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced", "vigor", "vigencia", "vigore", "vigente",
-      "aktualiz", "uppdaterad", "更新", "施行", "生效", "수정일", "업데이트", "시행일"),
+      "aktualiz", "uppdaterad", "更新", "施行", "生效", "수정일", "업데이트", "시행일", "ล่าสุด", "มีผลบังคับ", "تحديث", "السريان",
+      "עודכן", "עדכון", "בתוקף", "päivitetty", "voimassa", "opdateret", "oppdatert", "gældende", "gjelder"),
      re.compile(
         r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed)"
         r"|updated(?:\s+(?:on|at))?|modified(?:\s+on)?|revised(?:\s+on)?|as\s+of|effective(?:\s+date)?|deployed(?:\s+(?:on|at))?"
@@ -141,7 +142,11 @@ _RULES: list[_Rule] = [
         r"|in\s+vigore\s+dal|em\s+vigor\s+desde"
         # pl, sv, zh, ja, ko: "Ostatnia aktualizacja:", "Senast uppdaterad:", "最后更新：", "最終更新日：", "최종 수정일:"
         r"|(?:ostatnia\s+)?aktualizacja|zaktualizowano|data\s+aktualizacji|(?:senast\s+)?uppdaterad(?:\s+den)?"
-        r"|(?:最后|最後|最終)?更新(?:日期|日時|日)?|施行日|生效日期|최종\s*(?:수정일|업데이트)|시행일)"
+        r"|(?:最后|最後|最終)?更新(?:日期|日時|日)?|施行日|生效日期|최종\s*(?:수정일|업데이트)|시행일"
+        # th, ar, he, fi, da/no: "ปรับปรุงล่าสุด:", "آخر تحديث:", "עודכן לאחרונה:", "Päivitetty", "Senest opdateret:"
+        r"|(?:ปรับปรุง|แก้ไข|อัปเดต)ล่าสุด|มีผลบังคับใช้(?:ตั้งแต่)?|آخر\s+تحديث|تاريخ\s+(?:آخر\s+)?تحديث|تاريخ\s+السريان"
+        r"|עודכן\s+לאחרונה|עדכון\s+אחרון|בתוקף\s+מ(?:יום)?|(?:viimeksi\s+)?päivitetty|voimassa\s+alkaen"
+        r"|(?:senest\s+|sist\s+)?(?:opdateret|oppdatert)(?:\s+den)?|gældende\s+fra|gjelder\s+fra)"
         rf"(\s*[:\-–—]?\s*)(?:{_DATE})(?:,?\s*(?:at\s+)?{_TIME})?"), r"\1\2<date>"),
     # ... and who made that edit, ending the line: "Last updated on Mar 9, 2025 by mpatel" (docs and wiki footers)
     (("<date> by ",), re.compile(r"(<date> by) @?[\w.'-]+(?: [\w.'-]+){0,2}$"), r"\1"),
