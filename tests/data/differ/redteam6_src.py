@@ -1019,6 +1019,48 @@ def build9(f: dict[str, str]) -> None:
     # ("last updated" pages in th, ar, he, fi, da, ko: LEGAL, written with the others)
 
 
+# ============================================================================ tenth batch: countdowns and "updated on" written other ways
+
+PROMO = {
+    "it": ("Fatturino", "Offerta di Natale: -30% sul piano annuale", ["Offerta valida ancora 3 giorni", "Offerta valida ancora 2 giorni"]),
+    "pl": ("Fakturownik", "Promocja świąteczna: -30% na plan roczny", ["Jeszcze 3 dni promocji!", "Jeszcze 2 dni promocji!"]),
+    "pt": ("Notinha", "Oferta de Natal: -30% no plano anual", ["Só mais 3 dias!", "Só mais 2 dias!"]),
+    "en": ("Pylon", "Holiday offer: 30% off annual plans", ["Only 3 days to go!", "Only 2 days to go!"]),
+    "sv": ("Kassaflöde", "Julerbjudande: -30 % på årsplanen", ["Bara 3 dagar kvar!", "Bara 2 dagar kvar!"]),
+}
+UPDATED_ON = {
+    "pt": ("Última atualização em 3 de março de 2025", "Última atualização em 4 de dezembro de 2025", "Política de privacidade"),
+    "it": ("Aggiornato al 3 marzo 2025", "Aggiornato al 4 dicembre 2025", "Informativa sulla privacy"),
+    "es": ("Actualizado el 3 de marzo de 2025", "Actualizado el 4 de diciembre de 2025", "Política de privacidad"),
+    "nl": ("Deze verklaring is voor het laatst gewijzigd op 3 maart 2025", "Deze verklaring is voor het laatst gewijzigd op 4 december 2025",
+           "Privacyverklaring"),
+}
+
+
+def promo_home(lang: str, v: V, n: int) -> str:
+    site, offer, counts = PROMO[lang]
+    main = (f'<header><a href="/" class="logo">{site}</a></header><main><section class="hero"><h1>{site}</h1>'
+            f'<div class="offer"><p>{offer}</p><p class="offer-timer">{counts[n]}</p></div></section></main><footer><p>© 2025 {site}</p></footer>')
+    return page(site, main, v, lang=lang)
+
+
+def updated_on(lang: str, v: V, n: int) -> str:
+    a, b, title = UPDATED_ON[lang]
+    main = (f'<header><a href="/" class="logo">{title}</a></header><main><h1>{title}</h1><p>{(a, b)[n]}</p>'
+            f'<p>{LEGAL[lang][3] if lang in LEGAL else "Conservamos tus datos durante el contrato y tres años más."}</p></main>'
+            f'<footer><p>© 2025</p></footer>')
+    return page(title, main, v, lang=lang)
+
+
+def build10(f: dict[str, str]) -> None:
+    for lang in PROMO:
+        f[f"{lang}-promo-old.html"] = promo_home(lang, B, 0)
+        f[f"{lang}-promo-tick.html"] = promo_home(lang, N1, 1)
+    for lang in UPDATED_ON:
+        f[f"{lang}-updated-on-old.html"] = updated_on(lang, B, 0)
+        f[f"{lang}-updated-on-new.html"] = updated_on(lang, N1, 1)
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -1099,6 +1141,7 @@ def build() -> dict[str, str]:
     build7(f)
     build8(f)
     build9(f)
+    build10(f)
     return f
 
 
