@@ -125,7 +125,7 @@ _RULES: list[_Rule] = [
     (("updated", "modified", "revised", "reviewed", "last ", "as of", "effective", "generated", "rendered",
       "retrieved", "accessed", "stand", "aktualisiert", "à jour", "modification", "vigueur", "gültig", "actualiza",
       "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced", "vigor", "vigencia", "vigore", "vigente",
-      "aktualiz", "uppdaterad", "更新", "施行", "生效", "수정일", "업데이트", "시행일", "ล่าสุด", "มีผลบังคับ", "تحديث", "السريان",
+      "gewijzigd", "aktualiz", "uppdaterad", "更新", "施行", "生效", "수정일", "업데이트", "시행일", "ล่าสุด", "มีผลบังคับ", "تحديث", "السريان",
       "עודכן", "עדכון", "בתוקף", "päivitetty", "voimassa", "opdateret", "oppdatert", "gældende", "gjelder"),
      re.compile(
         r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed)"
@@ -135,8 +135,9 @@ _RULES: list[_Rule] = [
         r"|accessed(?:\s+on)?|stand|aktualisiert(?:\s+am)?|gültig\s+ab"
         # other languages' "last updated" / "effective": fr, es, it, nl, pt
         r"|mise?\s+à\s+jour(?:\s+le)?|modification(?:\s+le)?|en\s+vigueur(?:\s+(?:le|au|depuis\s+le|à\s+compter\s+du))?"
-        r"|actualizad[oa](?:\s+el)?|actualización|aggiornat[oa](?:\s+il)?|aggiornamento|bijgewerkt(?:\s+op)?"
-        r"|atualizad[oa](?:\s+em)?|atualização"
+        r"|actualizad[oa](?:\s+el)?|actualización|aggiornat[oa](?:\s+(?:il|al))?|aggiornamento|bijgewerkt(?:\s+op)?"
+        r"|(?:voor\s+het\s+laatst\s+|laatst\s+)?gewijzigd(?:\s+op)?"
+        r"|atualizad[oa](?:\s+em)?|atualização(?:\s+em)?"
         # es, it, pt "in force from": "Fecha de entrada en vigor: 1 de marzo de 2025", "Vigente desde el …", "In vigore dal …"
         r"|(?:fecha\s+de\s+)?entrada\s+en\s+vigor|en\s+vigor\s+desde(?:\s+el)?|vigente\s+desde(?:\s+el)?|fecha\s+de\s+vigencia"
         r"|in\s+vigore\s+dal|em\s+vigor\s+desde"
@@ -222,13 +223,13 @@ _RULES: list[_Rule] = [
     # "Nog 3 dagen geldig", "Faltam 3 dias", "Mancano 3 giorni", "Nur noch 3 Tage", "还剩3天", "残り3日", "3일 남음", "เหลืออีก 3 วัน"
     # (triggers as narrow as the words allow: "noch " and "nog " are common, "termina" is in "terminal")
     (("się za ", "został", "pozostał", "slutar om", "går ut om", "kvar", "nog ", "falta", "termina e", "termina t", "acaba e", "resta ",
-      "restam ", "manca", "scade tra", "noch ", "plus que", "queda", "ends in", "expires in", "剩", "还有", "残り", "あと", "남", "เหลือ",
+      "restam ", "manca", "scade tra", "noch ", "plus que", "queda", "ends in", "expires in", "ancora", "jeszcze", "mais ", "to go", "剩", "还有", "残り", "あと", "남", "เหลือ",
       "udløber om", "slutter om", "utløper om", "päättyy", "jäljellä", "ينتهي", "متبق", "בעוד"), re.compile(
         r"\b(?:kończy\s+się\s+za|(?:po)?został[oay]?|(?:slutar|går\s+ut)\s+om|nog|faltam?|restam?|(?:termina|acaba)\s+(?:em|en|tra)"
-        r"|mancan[oa]|manca|scade\s+tra|(?:nur\s+)?noch|plus\s+que|quedan?|(?:ends|expires)\s+in)\s+\d+\s+"
+        r"|mancan[oa]|manca|scade\s+tra|(?:nur\s+)?noch|plus\s+que|quedan?|(?:ends|expires)\s+in|ancora|jeszcze|(?:só|apenas)\s+mais)\s+\d+\s+"
         r"(?:dni|dzień|godzin[ay]?|godzinę|minut[ay]?|dagar|dag(?:en)?|timm(?:e|ar)|minuter|uur|uren|minuten|dias?|días?|horas?|minutos?"
         r"|giorn[oi]|ore|ora|minuti|tage?n?|stunden?|jours?|heures?|days?|hours?)\b"
-        r"|\b\d+\s+(?:dagar|dag|timmar|timme)\s+kvar\b"
+        r"|\b\d+\s+(?:dagar|dag|timmar|timme)\s+kvar\b|\b\d+\s+(?:days?|hours?|minutes?)\s+to\s+go\b"
         r"|(?:还剩|剩余|仅剩|只剩|还有)\s*\d+\s*(?:天|小时|分钟)|(?:残り|あと)\s*\d+\s*(?:日|時間|分)|\d+\s*(?:일|시간|분)\s*(?:남음|남았)"
         r"|เหลือ(?:อีก|เวลาอีก)?\s*\d+\s*(?:วัน|ชั่วโมง|นาที)"
         r"|\b(?:udløber|slutter|utløper)\s+om\s+\d+\s+(?:dage?|dager|timer?|minutter)\b"
