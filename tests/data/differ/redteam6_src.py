@@ -1061,6 +1061,37 @@ def build10(f: dict[str, str]) -> None:
         f[f"{lang}-updated-on-new.html"] = updated_on(lang, N1, 1)
 
 
+# ============================================================================ eleventh batch: relative times in Turkish, Russian, Czech,
+# Indonesian and Vietnamese news lists
+
+AGO = {
+    "tr": ("Faturam", "Haberler", [("E-Fatura entegrasyonu yayında", ["3 saat önce", "1 gün önce"]),
+                                   ("Yeni mobil uygulama", ["2 gün önce", "3 gün önce"])]),
+    "ru": ("Счётик", "Новости", [("Интеграция с ЭДО запущена", ["3 часа назад", "1 день назад"]),
+                                 ("Новое мобильное приложение", ["2 дня назад", "3 дня назад"])]),
+    "cs": ("Fakturka", "Novinky", [("Napojení na datové schránky", ["před 3 hodinami", "před 1 dnem"]),
+                                   ("Nová mobilní aplikace", ["před 2 dny", "před 3 dny"])]),
+    "id": ("Fakturku", "Berita", [("Integrasi e-Faktur kini tersedia", ["3 jam yang lalu", "1 hari yang lalu"]),
+                                  ("Aplikasi seluler baru", ["2 hari yang lalu", "3 hari yang lalu"])]),
+    "vi": ("HoaDon", "Tin tức", [("Tích hợp hóa đơn điện tử", ["3 giờ trước", "1 ngày trước"]),
+                                 ("Ứng dụng di động mới", ["2 ngày trước", "3 ngày trước"])]),
+}
+
+
+def ago_home(lang: str, v: V, n: int) -> str:
+    site, label, items = AGO[lang]
+    rows = "".join(f'<li><a href="/news/{i}">{t}</a> <span class="ago">{ages[n]}</span></li>' for i, (t, ages) in enumerate(items))
+    main = (f'<header><a href="/" class="logo">{site}</a></header><main><h1>{site}</h1><section class="news"><h2>{label}</h2><ul>{rows}</ul></section></main>'
+            f'<footer><p>© 2025 {site}</p></footer>')
+    return page(site, main, v, lang=lang)
+
+
+def build11(f: dict[str, str]) -> None:
+    for lang in AGO:
+        f[f"{lang}-ago-old.html"] = ago_home(lang, B, 0)
+        f[f"{lang}-ago-noise.html"] = ago_home(lang, N1, 1)
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -1142,6 +1173,7 @@ def build() -> dict[str, str]:
     build8(f)
     build9(f)
     build10(f)
+    build11(f)
     return f
 
 
