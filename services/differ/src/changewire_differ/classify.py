@@ -534,12 +534,13 @@ def _locations(b: _Builder, d: EntityDiff) -> None:
 
 
 _RESOLVED = re.compile(r"resolved|completed|postmortem|closed|recovered|behoben|gelöst|abgeschlossen|résolu|terminé|resuelto|"
-                       r"completado|解決済み|復旧済み|完了", re.I)
+                       r"completado|解決済み|復旧済み|完了|löst|opgelost|rozwiązan|resolvido|risolto|已解决|已恢复|해결됨|복구됨", re.I)
 _OUTAGE = re.compile(r"major\s+outage|full\s+outage|\boutage\b|\bdown\b|ausfall|störung|\bpanne\b|interrupción|停止|障害"
-                     r"|awaria|avbrott|storing|interrupção|interruzione|disservizio|indisponível|中断|장애|중단", re.I)
+                     r"|awaria|avbrott|storing|interrupção|interruzione|disservizio|indisponível|中断|장애|중단|ขัดข้อง", re.I)
 _PARTIAL = re.compile(r"partial\s+outage|degraded|disrupt|performance\s+issues|leistungsprobleme|eingeschränkt|teilweise|"
                       r"dégradée?s?|partielle|degradado|parcial|パフォーマンス低下|部分的"
-                      r"|obniżona|częściowa|försämrad|delvis|verminderde|gedeeltelijke|ridotte|degradate|parziale|性能下降|部分|성능\s*저하|부분",
+                      r"|obniżona|częściowa|försämrad|delvis|verminderde|gedeeltelijke|ridotte|degradate|parziale|性能下降|部分|성능\s*저하|부분"
+                      r"|ประสิทธิภาพลดลง|บางส่วน",
                       re.I)
 
 

@@ -293,21 +293,22 @@ class Guards:
 
 
 _MONTH_NUM = {m: i + 1 for i, names in enumerate((
-    ("jan", "january", "januar", "janvier", "enero", "gennaio", "januari", "janeiro", "jän", "jänner"),
-    ("feb", "february", "februar", "février", "fevrier", "febrero", "febbraio", "februari", "fevereiro"),
-    ("mar", "march", "märz", "maerz", "mars", "marzo", "maart", "março"),
-    ("apr", "april", "avril", "abril", "aprile"),
-    ("may", "mai", "mayo", "maggio", "mei", "maio"),
-    ("jun", "june", "juni", "juin", "junio", "giugno", "junho"),
-    ("jul", "july", "juli", "juillet", "julio", "luglio", "julho"),
-    ("aug", "august", "août", "aout", "agosto", "augustus"),
-    ("sep", "sept", "september", "septembre", "septiembre", "settembre", "setembro"),
-    ("oct", "october", "oktober", "octobre", "octubre", "ottobre", "outubro", "okt"),
-    ("nov", "november", "novembre", "noviembre", "novembro"),
-    ("dec", "december", "dezember", "décembre", "decembre", "diciembre", "dicembre", "dezembro", "dez"),
+    ("jan", "january", "januar", "janvier", "enero", "gennaio", "januari", "janeiro", "jän", "jänner", "stycznia", "styczeń", "มกราคม"),
+    ("feb", "february", "februar", "février", "fevrier", "febrero", "febbraio", "februari", "fevereiro", "lutego", "luty", "กุมภาพันธ์"),
+    ("mar", "march", "märz", "maerz", "mars", "marts", "marzo", "maart", "março", "marca", "marzec", "มีนาคม"),
+    ("apr", "april", "avril", "abril", "aprile", "kwietnia", "kwiecień", "เมษายน"),
+    ("may", "mai", "mayo", "maggio", "mei", "maio", "maj", "maja", "พฤษภาคม"),
+    ("jun", "june", "juni", "juin", "junio", "giugno", "junho", "czerwca", "czerwiec", "มิถุนายน"),
+    ("jul", "july", "juli", "juillet", "julio", "luglio", "julho", "lipca", "lipiec", "กรกฎาคม"),
+    ("aug", "august", "août", "aout", "agosto", "augustus", "augusti", "sierpnia", "sierpień", "สิงหาคม"),
+    ("sep", "sept", "september", "septembre", "septiembre", "settembre", "setembro", "września", "wrzesień", "กันยายน"),
+    ("oct", "october", "oktober", "octobre", "octubre", "ottobre", "outubro", "okt", "października", "październik", "ตุลาคม"),
+    ("nov", "november", "novembre", "noviembre", "novembro", "listopada", "listopad", "พฤศจิกายน"),
+    ("dec", "december", "dezember", "décembre", "decembre", "diciembre", "dicembre", "dezembro", "dez", "desember", "grudnia", "grudzień", "ธันวาคม"),
 )) for m in names}
-_TEXT_DATE = re.compile(r"(?:(?P<m1>[^\W\d_]+)\.?\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y1>\d{4})"
-                        r"|(?P<d2>\d{1,2})(?:st|nd|rd|th|er)?\.?\s+(?:de\s+)?(?P<m2>[^\W\d_]+)\.?,?\s+(?:de\s+)?(?P<y2>\d{4}))")
+#: (a month word runs to the next space, digit or punctuation: Thai's vowel signs are no word characters)
+_TEXT_DATE = re.compile(r"(?:(?P<m1>[^\W\d_][^\s\d,.]*)\.?\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y1>\d{4})"
+                        r"|(?P<d2>\d{1,2})(?:st|nd|rd|th|er)?\.?\s+(?:de\s+)?(?P<m2>[^\W\d_][^\s\d,.]*)\.?,?\s+(?:de\s+)?(?P<y2>\d{4}))")
 
 
 _DOTTED_DATE = re.compile(r"\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b")
@@ -330,10 +331,12 @@ def _day(pub: str) -> str:
             return ""
         return f"{d.group(3)}-{int(d.group(2)):02d}-{int(d.group(1)):02d}"
     month = _MONTH_NUM.get(m.group("m1") or m.group("m2") or "")
-    day, year = int(m.group("d1") or m.group("d2")), m.group("y1") or m.group("y2")
+    day, year = int(m.group("d1") or m.group("d2")), int(m.group("y1") or m.group("y2"))
     if not month or not 1 <= day <= 31:
         return ""
-    return f"{year}-{month:02d}-{day:02d}"
+    if year > 2400:
+        year -= 543  # the Buddhist era Thai pages write: 2568 is 2025
+    return f"{year:04d}-{month:02d}-{day:02d}"
 
 
 def _dated(pub: str) -> bool:

@@ -79,7 +79,9 @@ _CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": 
                      "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY",
                      "R$": "BRL", "A$": "AUD", "C$": "CAD", "US$": "USD", "CHF": "CHF", "kr": "SEK", "zł": "PLN",
                      "Fr.": "CHF", "Rs": "INR", "₪": "ILS", "₫": "VND", "₱": "PHP", "฿": "THB"}
-_CODES = "USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|ZAR"
+_CODES = ("USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|ZAR|"
+          # the Gulf, Israel, Turkey, Central Europe, East and South-East Asia (written as codes on their pages)
+          "SAR|AED|QAR|KWD|BHD|OMR|EGP|ILS|TRY|CZK|HUF|RON|KRW|THB|IDR|MYR|PHP|VND|TWD|CNY")
 #: an amount: Indian lakh/crore grouping ("1,19,988", "12,34,567.50"), thousands groups ("1,299", "1.299,00",
 #: "1 299"), or plain digits with cents
 _NUM = (r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d{1,2})?"
@@ -418,7 +420,12 @@ _CITY_COUNTRY = re.compile(r"^[A-ZÀ-Ý][\w.'’ -]{1,40},\s*[A-ZÀ-Ý][\w.'’ 
 _EMPLOYMENT = re.compile(r"^(?:full[-\s]?time|part[-\s]?time|contract(?:or)?|temporary|internship|intern|"
                          r"permanent|freelance|werkstudent|vollzeit|teilzeit|minijob|praktikum|befristet|festanstellung|"
                          r"temps\s+(?:plein|partiel)|cdi|cdd|stage|alternance|jornada\s+completa|media\s+jornada|tiempo\s+(?:completo|parcial)|"
-                         r"pr[áa]cticas|正社員|契約社員|パート|アルバイト|業務委託)$", re.I)
+                         r"pr[áa]cticas|正社員|契約社員|パート|アルバイト|業務委託|"
+                         # sv, da/no, fi, pl, nl, pt, it, zh, ko, ar, he
+                         r"heltid|deltid|visstid|tillsvidare|timanställning|fuldtid|kokoaikainen|osa-aikainen|"
+                         r"pełny\s+etat|pełen\s+etat|część\s+etatu|umowa\s+o\s+pracę|b2b|staż|praktyki|fulltime|parttime|voltijd|deeltijd|"
+                         r"tempo\s+integral|meio\s+período|estágio|tempo\s+pieno|tempo\s+(?:in)?determinato|tirocinio|"
+                         r"全职|兼职|实习|정규직|계약직|인턴|دوام\s+كامل|دوام\s+جزئي|משרה\s+מלאה|משרה\s+חלקית)$", re.I)
 #: a card's workplace-type label (Lever's `workplaceTypes`, Ashby's "• Hybrid", Teamtailor's "· Hybride")
 _WORKPLACE = re.compile(r"^(?:remote|fully\s+remote|remote[-\s]first|hybrid|on-?site|onsite|in[-\s]office|in[-\s]person|"
                         r"hybride|t[ée]l[ée]travail(?:\s+complet)?|sur\s+site|pr[ée]sentiel|remoto|h[íi]brido|presencial|"
@@ -428,7 +435,9 @@ _WORKPLACE = re.compile(r"^(?:remote|fully\s+remote|remote[-\s]first|hybrid|on-?
                         r"(?:på\s+)?distans|på\s+plats|på\s+kontoret|op\s+afstand|thuiswerken|op\s+locatie|op\s+kantoor|"
                         r"da\s+remoto|ibrido|in\s+sede|in\s+presenza|smart\s+working|"
                         r"远程(?:办公)?|遠端|混合办公|现场办公|坐班|フルリモート|リモート(?:ワーク)?|ハイブリッド|出社|オフィス勤務|"
-                        r"원격(?:\s*근무)?|재택(?:\s*근무)?|하이브리드|사무실\s*근무|عن\s+بُ?عد|هجين|في\s+المكتب|מרחוק|היברידי|מהמשרד)$", re.I)
+                        r"원격(?:\s*근무)?|재택(?:\s*근무)?|하이브리드|사무실\s*근무|عن\s+بُ?عد|هجين|في\s+المكتب|מרחוק|היברידי|מהמשרד|"
+                        # th: remote work, work from home, hybrid, at the office
+                        r"ทำงานทางไกล|ทำงานที่บ้าน|รีโมท|ไฮบริด|ที่สำนักงาน|เข้าออฟฟิศ)$", re.I)
 
 
 #: a heading that titles a job listing, not a team: "Open positions", "Current openings", "Nos offres", "Offene Stellen"
@@ -492,7 +501,7 @@ _BADGE_SEL = ('[class*="badge" i], [class*="pill" i], [class*="chip" i], [class*
 _BADGE_WORDS = re.compile(r"^(?:new|hot|urgent|featured|hiring|remote|hybrid|closing soon|just posted|\d+\s*(?:d|days?|h|hours?)\s+ago|"
                           # "new" and "urgent" in other languages: a badge, no part of a title
                           r"nowo[śs][ćc]|nowa|nowe|ny|nytt|nieuw|novo|nova|novidade|nuov[oa]|novità|neu|nouveau|nouvelle|nuev[oa]|"
-                          r"pilne|brådskande|dringend|urgente|新|新着|最新|急募|신규|جديد|חדש)!?$", re.I)
+                          r"pilne|brådskande|dringend|urgente|新|新着|最新|急募|急招|急聘|热招|신규|급구|جديد|عاجل|חדש|דחוף)!?$", re.I)
 
 
 def _title_text(node: LexborNode) -> str:
@@ -912,7 +921,10 @@ _BADGE = re.compile(r"^(?:most\s+popular|popular|best\s+value|recommended|new|sa
                     r"(?:am\s+)?beliebtest\w*|beliebt|empfohlen|empfehlung|bestseller|neu|spare?\s+\d+\s?%.*|"
                     r"(?:le\s+)?plus\s+populaire|populaire|recommand[ée]e?|meilleur\s+(?:choix|rapport.*)|nouveau|"
                     r"[ée]conomisez\s+\d+\s?%.*|(?:el\s+|la\s+)?m[áa]s\s+popular|recomendad[oa]|nuevo|ahorra\s+\d+\s?%.*|"
-                    r"(?:il\s+)?pi[ùu]\s+popolare|consigliato|meest\s+populair|aanbevolen|mais\s+popular|-\d+\s?%)$", re.I)
+                    r"(?:il\s+)?pi[ùu]\s+popolare|consigliato|meest\s+populair|aanbevolen|mais\s+popular|-\d+\s?%|"
+                    # pl, sv, da, nl, pt, it, ja, zh, ko, th, ar, he: most popular, recommended, new
+                    r"najpopularniejsz\w*|polecan\w*|nowo[śs][ćc]|populärast|mest\s+populär|rekommender\w*|ny|nyhet|populairst|nieuw|"
+                    r"novo|nuovo|novità|人気(?:\s*no\.?\s*1)?|おすすめ|推荐|最受欢迎|인기|추천|ยอดนิยม|แนะนำ|الأكثر\s+شعبية|הכי\s+פופולרי)$", re.I)
 #: a card's labels ("Most popular" pinned in a badge or ribbon): never its name
 _BADGE_SEL = '[class*="badge" i], [class*="ribbon" i], [class*="pill" i], [class*="popular" i], [class*="highlight-label" i]'
 
@@ -920,7 +932,7 @@ _BADGE_SEL = '[class*="badge" i], [class*="ribbon" i], [class*="pill" i], [class
 def _plan_name(card: LexborNode) -> str:
     badges = {node_text(n) for n in card.css(_BADGE_SEL)}
     for el in card.css(_PLAN_NAME_SEL):
-        t = node_text(el)
+        t = heading_title(el)  # ("Biznes <span class=badge>Nowość</span>" is "Biznes")
         if not t or len(t) > 60 or PRICE_RE.search(t) or _BADGE.match(t) or t in badges:
             continue
         return t
@@ -1018,10 +1030,14 @@ def _plans_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], s
         if PRICE_RE.search(b.text) and len(b.text) <= 200:
             texts[node.mem_id] = b.text
             anchors.append(node)
-    if not anchors:
+        elif len(b.text) <= 40 and (_CUSTOM_RE.search(b.text) or _FREE_RE.match(b.text)):
+            # a card's "Contact us" / "Free" in the place of a price: it stands for a plan too (a grid of one priced card
+            # and two quote-only ones is still a grid)
+            anchors.append(node)
+    if not texts:
         return [], ""
     groups = group_cards(anchors, needs_name=True, max_card_chars=3000)
-    members_of = {card.mem_id: [texts[m.mem_id] for m in members] for card, members, _g in groups}
+    members_of = {card.mem_id: [texts[m.mem_id] for m in members if m.mem_id in texts] for card, members, _g in groups}
     grids: dict[int, LexborNode] = {}
     priced: dict[int, int] = {}
     for _card, _members, grid in groups:
@@ -1208,7 +1224,16 @@ def _format_price(price: str, currency: str) -> str:
 _DATEISH = re.compile(
     r"\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}[./]\d{1,2}[./]\d{1,2}|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|"
-    r"\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4})\b"
+    r"\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}|"
+    # day, month and year in de, fr, es, it, pt, nl, sv, pl: "4. Dezember 2025", "4 dicembre 2025", "4 de dezembro de 2025",
+    # "4 grudnia 2025"
+    r"\d{1,2}\.?\s+(?:de\s+)?(?:januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|"
+    r"septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|"
+    r"diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|"
+    r"janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|maj|augusti|stycznia|lutego|marca|kwietnia|maja|"
+    r"czerwca|lipca|sierpnia|września|października|listopada|grudnia),?\s+(?:de\s+)?\d{4})\b"
+    # th: "4 ธันวาคม 2025" (no word boundary after Thai's vowel signs)
+    r"|\d{1,2}\s+(?:มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s+\d{4}"
     # ja, zh, ko: 2025年3月12日, 2025년 3월 12일 (no word boundary between CJK characters)
     r"|\d{4}\s*[年년]\s*\d{1,2}\s*[月월]\s*\d{1,2}\s*[日일]?", re.I)
 _VERSIONISH = re.compile(r"(?:^|\s|\b)v?\d+\.\d+(?:\.\d+)?(?:[-.][a-z0-9]+)?\b", re.I)
@@ -1395,7 +1420,12 @@ def _posts_from_release_headings(doc: HtmlDoc) -> list[Entity]:
             elif i + 1 < len(doc.blocks):
                 m = _find_date(doc.blocks[i + 1].text[:80])
                 date = m.group(0) if m else ""
-            out.append(item_entity(b.text, "", date))
+            e = item_entity(b.text, "", date)
+            v = _VERSIONISH.search(b.text) if date and m is not None and m.start() > 0 else None
+            if v is not None and v.end() <= m.start():
+                # "v2.3.0 (2025-11-20)": the entry is its version; a date corrected is an edit of it, not another entry
+                e = Entity(e.type, norm_key(v.group(0)), e.fp, e.data)
+            out.append(e)
     return out
 
 
@@ -1472,11 +1502,18 @@ _ROLE_WORDS = re.compile(
     # zh, ko: chief … officer, president, general manager, manager, director, founder, board, engineer, designer, lead, partner
     r"|首席|总裁|總裁|总经理|經理|经理|总监|總監|创始人|創辦人|联合创始人|董事|工程师|设计师|主管|负责人|合伙人"
     r"|대표|이사|팀장|매니저|엔지니어|디자이너|책임자"
+    # th: chief … officer, chairman, managing director, manager, director, head, engineer, founder
+    r"|ประธาน|กรรมการ|ผู้จัดการ|ผู้อำนวยการ|หัวหน้า|วิศวกร|ผู้ก่อตั้ง"
+    # ar, he: chief / head, director / manager, founder, engineer; CEO, VP (מנכ"ל, סמנכ"ל), manager, founder
+    r"|الرئيس|الرئيسة|رئيس|مدير|مديرة|المدير|المديرة|مؤسس|المؤسس|مهندس"
+    r"|מנכ[\"״]ל|סמנכ[\"״]ל|מנהל|מייסד|מהנדס|ראש\s+צוות"
     # pl, sv, nl, pt, it: board, president, director, manager, chief, specialist, coordinator
     r"|\b(?:prezes|wiceprezes|zarząd\w*|dyrektor\w*|kierownik\w*|specjalist\w+|vd|chef|ekonomichef|grundare|medgrundare|"
     r"directeur|directie|teamleider|diretor\w*|coordenador\w*|amministrat\w+|direttor\w*|responsabile)\b", re.I)
 #: a Chinese name as team pages print it, two or three characters ("张伟", "欧阳娜"): a name only beside a role
-_CJK_BARE_NAME = re.compile(r"^[\u4e00-\u9fff]{2,3}$")
+_CJK_BARE_NAME = re.compile(r"^(?:[\u4e00-\u9fff]{2,3}|[\uac00-\ud7a3]{2,4}|[\u0e01-\u0e4e]{2,20} [\u0e01-\u0e4e]{2,24}"
+                            # Arabic and Hebrew: two or three words ("محمد العتيبي", "יעל כהן")
+                            r"|[\u0621-\u064a]{2,15}(?: [\u0621-\u064a]{2,15}){1,2}|[\u05d0-\u05ea]{2,15}(?: [\u05d0-\u05ea'\"׳״-]{2,15}){1,2})$")
 EXEC_ROLE = re.compile(r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|cro|chief|founder|co-founder|cofounder|president|"
                        r"vice\s+president|vp|general\s+counsel|chair(?:man|woman|person)?|managing\s+director|"
                        r"board\s+member|head\s+of|"
@@ -1500,7 +1537,12 @@ EXEC_ROLE = re.compile(r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|cro|chief|founder|co-
                        r"diretor(?:a)?\s+(?:financeir[oa]|de\s+tecnologia|de\s+opera[çc][õo]es|comercial)|amministratrice\s+delegata)\b"
                        # ja, zh, ko (no word boundaries): representative director, director, president, chairman, executive
                        # officer, chief … officer, corporate auditor; 总裁, 首席…官, 董事; 대표이사, 이사
-                       r"|代表取締役|取締役|社長|会長|執行役員|最高\w{1,6}責任者|監査役|总裁|首席\w{1,4}官|董事|대표이사|이사", re.I)
+                       r"|代表取締役|取締役|社長|会長|執行役員|最高\w{1,6}責任者|監査役|总裁|首席\w{1,4}官|董事|대표이사|이사|최고\w{1,6}책임자"
+                       # th: chief … officer, chairman, managing director, founder
+                       r"|ประธานเจ้าหน้าที่|ประธานกรรมการ|กรรมการผู้จัดการ|ผู้ก่อตั้ง"
+                       # ar: chief executive, CFO, CTO, COO, founder, chairman; he: CEO and VPs (מנכ"ל, סמנכ"ל), founder, chairman
+                       r"|الرئيس(?:ة)?\s+(?:التنفيذي|التنفيذية|التقني|التقنية)|المدير(?:ة)?\s+(?:المالي|المالية|التنفيذي|التنفيذية|العام|العامة)"
+                       r"|(?:ال)?مؤسس|رئيس\s+مجلس\s+الإدارة|מנכ[\"״]ל|סמנכ[\"״]ל|מייסד|יו[\"״]ר", re.I)
 
 
 def _bare_cjk_name_with_role(el: LexborNode, t: str) -> bool:
@@ -1685,14 +1727,20 @@ COMPONENT_STATUS = re.compile(
     r"prestazioni\s+(?:ridotte|degradate)|interruzione\s+(?:parziale|grave|totale)|disservizio|manutenzione)(?!\w)"
     # ja, zh, ko (Statuspage's translations; no word boundaries)
     r"|(稼働中|正常(?:运行)?|运行正常|パフォーマンス低下|部分的な(?:停止|障害)|大規模な(?:停止|障害)|メンテナンス中"
-    r"|性能下降|部分中断|严重中断|服务中断|维护中|정상\s*작동|정상|성능\s*저하|부분\s*(?:장애|중단)|주요\s*(?:장애|중단)|점검\s*중)", re.I)
+    r"|性能下降|部分中断|严重中断|服务中断|维护中|정상\s*작동|정상|성능\s*저하|부분\s*(?:장애|중단)|주요\s*(?:장애|중단)|점검\s*중"
+    r"|ใช้งานได้ปกติ|ทำงานปกติ|ประสิทธิภาพลดลง|ขัดข้องบางส่วน|ขัดข้องรุนแรง|ขัดข้อง|ปิดปรับปรุง|อยู่ระหว่างบำรุงรักษา)", re.I)
 INCIDENT_STATUS = re.compile(r"\b(investigating|identified|monitoring|resolved|postmortem|update|scheduled|"
                              r"in\s+progress|verifying|completed|recovering|mitigated|"
                              # de, fr, es
                              r"untersuchung|untersuchen|identifiziert|beobachtung|überwachung|behoben|gelöst|geplant|"
                              r"enquête\s+en\s+cours|identifié|surveillance|résolu|planifiée?|"
-                             r"investigando|identificado|monitorizando|supervisando|resuelto|programado)(?!\w)"
-                             r"|(調査中|特定済み|原因特定|監視中|解決済み|復旧済み|予定|進行中|完了)", re.I)
+                             r"investigando|identificado|monitorizando|supervisando|resuelto|programado|"
+                             # sv, nl, pl, pt, it (Statuspage's translations)
+                             r"undersöker|identifierad|övervakar|löst|planerad|pågår|onderzoek(?:en)?|geïdentificeerd|monitoren|opgelost|"
+                             r"gepland|badamy|badanie|zidentyfikowano|monitorujemy|rozwiązano|zaplanowane|monitorando|resolvido|agendad[oa]|"
+                             r"in\s+(?:fase\s+di\s+)?analisi|indagine\s+in\s+corso|identificato|monitoraggio|risolto|pianificat[oa])(?!\w)"
+                             r"|(調査中|特定済み|原因特定|監視中|解決済み|復旧済み|予定|進行中|完了"
+                             r"|调查中|已确认|已识别|监控中|观察中|已解决|已恢复|计划中|조사\s*중|확인됨|모니터링\s*중|해결됨|복구됨|예정)", re.I)
 _IMPACT = re.compile(r"impact-(none|minor|major|critical|maintenance)", re.I)
 #: page-level status lines ("All Systems Operational", "Minor Service Outage"), not components
 _OVERALL = re.compile(r"^\s*(?:all|minor|major|partial|some|current|overall)\s+(?:systems?|services?|status)\b|^\s*status\b"
@@ -1702,7 +1750,7 @@ _OVERALL = re.compile(r"^\s*(?:all|minor|major|partial|some|current|overall)\s+(
                       # pl, sv, nl, pt, it, zh, ko: "Wszystkie systemy działają", "Alla system fungerar", "所有系统运行正常"
                       r"|^\s*(?:wszystkie|niektóre|alla|vissa|alle|sommige|todos\s+os|alguns|tutti\s+i|alcuni)\s+"
                       r"(?:systemy|system|systemen|sistemas|sistemi)\b|^\s*występują\s+problemy"
-                      r"|^\s*(?:所有|全部|部分)系统|^\s*(?:모든|일부)\s*시스템", re.I)
+                      r"|^\s*(?:所有|全部|部分)系统|^\s*(?:모든|일부)\s*시스템|^\s*(?:ทุกระบบ|บางระบบ)", re.I)
 
 
 #: an incident container's own title element (`incident-title`, `incident__name`): not an incident inside it
@@ -1715,7 +1763,10 @@ _INCIDENT_LIST_TITLE = re.compile(
     # de, fr, es, ja: past incidents, scheduled maintenance, none reported
     r"|^\s*(?:vergangene\s+vorfälle|frühere\s+vorfälle|geplante\s+wartung(?:en|sarbeiten)?|incidents\s+passés|"
     r"maintenances?\s+planifiées?|incidentes\s+(?:anteriores|pasados)|mantenimientos?\s+programados?|"
-    r"過去のインシデント|予定されているメンテナンス|メンテナンス予定)\s*$", re.I)
+    r"過去のインシデント|予定されているメンテナンス|メンテナンス予定|"
+    # sv, nl, pl, pt, it, zh, ko
+    r"tidigare\s+incidenter|eerdere\s+incidenten|poprzednie\s+incydenty|incidentes\s+anteriores|incidenti\s+precedenti|"
+    r"历史事件|过往事件|历史事故|지난\s*인시던트|이전\s*인시던트)\s*$", re.I)
 
 
 def incident_entity(name: str, status: str, impact: str = "", ident: str = "", started_at: str = "",

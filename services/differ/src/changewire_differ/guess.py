@@ -60,12 +60,14 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
                                    r"versionshinweise|aenderungsprotokoll|nouveautes|notes-de-version|novedades|novita)(?:/|$|\.)")),
     (Surface.STATUS, re.compile(r"/(?:status|system-status|uptime)(?:/|$|\.)")),
     (Surface.PRICING, re.compile(r"/(?:pricing|prices|plans|plans-and-pricing|price|tarif[es]*|preise|prix|precios|prezzi|prijzen|tarifas|planos|"
+                                 r"cennik|priser|precos|"
                                  r"preise-und-pakete)(?:/|$|\.)")),
     (Surface.JOBS_BOARD, re.compile(r"/(?:jobs|job-board|openings|open-positions|open-roles|vacancies|positions|stellenangebote|"
                                     r"offene-stellen|stellen|offres-d-emploi|ofertas-de-empleo|vacatures)(?:/|$|\.)")),
     (Surface.CAREERS, re.compile(r"/(?:careers?|join-us|joinus|work-with-us|hiring|karriere|jobs?-at|life-at|"
                                   r"carrieres?|recrutement|trabaja-con-nosotros|lavora-con-noi|werken-bij|"
-                                  r"werkenbij)(?:/|$|\.|-)")),
+                                  r"werkenbij|kariera|praca|oferty-pracy|jobb|jobba-hos-oss|lediga-jobb|karriar|trabalhe-conosco|"
+                                  r"carreiras|vagas|recruit|saiyo)(?:/|$|\.|-)")),
     (Surface.LEGAL, re.compile(r"/(?:terms|tos|terms-of-service|terms-of-use|terms-and-conditions|privacy|privacy-policy|legal|"
                                r"cookies?|cookie-policy|gdpr|dpa|eula|acceptable-use|aup|imprint|impressum|datenschutz|"
                                r"agb|security-policy|subprocessors|sla|"
@@ -103,12 +105,15 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
                                 r"incident history|current status|systems? (?:are )?operational)\b"
                                 r"|稼働状況|全システム稼働中|システムステータス", re.I)),
     (Surface.PRICING, re.compile(r"\b(?:pricing|plans? (?:and|&) pricing|choose (?:a|your) plan|compare plans|simple,? transparent pricing|"
-                                 r"prices|preise|tarife|preismodell|tarifs|prix|precios|planes|prezzi|prijzen)\b"
-                                 r"|料金プラン|料金体系|料金|価格", re.I)),
+                                 r"prices|preise|tarife|preismodell|tarifs|prix|precios|planes|prezzi|prijzen|cennik|priser|preços)\b"
+                                 r"|料金プラン|料金体系|料金|価格|价格|定价|요금제|แพ็กเกจราคา", re.I)),
     (Surface.CAREERS, re.compile(r"\b(?:careers?|jobs|open (?:positions|roles)|join (?:us|our team|the team)|we'?re hiring|"
                                  r"current openings|work with us|job openings|vacancies|karriere|stellenangebote|offene stellen|"
-                                 r"carrières|emplois|empleo|trabaja con nosotros|vacatures)\b"
-                                 r"|採用情報|求人情報|募集職種|キャリア採用", re.I)),
+                                 r"carrières|emplois|empleo|trabaja con nosotros|vacatures|"
+                                 # pl, sv, nl, pt, it
+                                 r"kariera|oferty pracy|dołącz do nas|jobba hos oss|lediga (?:jobb|tjänster)|karriär|werken bij|"
+                                 r"trabalhe conosco|vagas abertas|carreiras|lavora con noi|posizioni aperte)\b"
+                                 r"|採用情報|求人情報|募集職種|キャリア採用|加入我们|招聘|채용|ร่วมงานกับเรา|الوظائف|وظائف|משרות|דרושים", re.I)),
     (Surface.LEGAL, re.compile(r"\b(?:terms of (?:service|use)|terms (?:and|&) conditions|privacy (?:policy|notice|statement)|"
                                r"cookie (?:policy|notice)|data processing|acceptable use|legal notice|impressum|"
                                r"end user license|service level agreement|subprocessors|datenschutz\w*|agb|nutzungsbedingungen|"
@@ -117,8 +122,9 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
                                r"|プライバシーポリシー|個人情報保護方針|利用規約", re.I)),
     (Surface.TEAM, re.compile(r"\b(?:our team|the team|meet the team|leadership|our people|management team|founders|"
                               r"board of directors|who we are|unser team|das team|"
-                              r"notre équipe|l'équipe|nuestro equipo|ons team|geschäftsführung)\b"
-                              r"|役員紹介|役員一覧|経営陣|経営チーム|チーム紹介|メンバー紹介", re.I)),
+                              r"notre équipe|l'équipe|nuestro equipo|ons team|geschäftsführung|zarząd|ledningsgrupp|"
+                              r"directie|liderança|il nostro team)\b"
+                              r"|役員紹介|役員一覧|経営陣|経営チーム|チーム紹介|メンバー紹介|管理团队|경영진", re.I)),
     (Surface.NEWSROOM, re.compile(r"\b(?:newsroom|press releases?|press room|in the news|media coverage|news|presse|"
                                   r"pressemitteilungen|aktuelles|neuigkeiten|communiqués de presse|actualités|"
                                   r"noticias|sala de prensa|nieuws)\b"

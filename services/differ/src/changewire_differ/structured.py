@@ -86,6 +86,8 @@ _VOLATILE_KEY = re.compile(
     r"etag|cache(?:_?key|_?hit|_?status|_?age|d_?at)?|expires(?:_?at|_?in)?|ttl|max_?age|age|build(?:_?id)?|"
     r"buildid|deploy(?:ment)?_?id|rev(?:ision)?|hash|checksum|signature|sig|rand(?:om)?|seed|session(?:_?id)?|"
     r"view_?count|views|page_?views|hits|visitors|online(?:_?users)?|impressions|uptime(?:_?seconds)?|"
+    # measured latency and uptime ratios (a monitor's "ping" of each beat, Uptime Kuma's uptimeList)
+    r"ping(?:_?ms)?|avg_?ping|uptime_?(?:list|ratio|percent(?:age)?|pct)|"
     r"last_?(?:updated|modified|checked|synced|refreshed|crawled|fetched|seen)(?:_?at)?|updated_?at|"
     r"modified_?at|refreshed_?at|checked_?at|synced_?at|date_?modified|datemodified|lastmod|"
     # when the document (an OCDS or open-data package, a search response) was published or generated

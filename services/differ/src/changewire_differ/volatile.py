@@ -79,9 +79,13 @@ _MONTHS = (
     r"gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
     r"januari|februari|maart|mei|augustus|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|"
     # sv, pl (genitive as dates write them, and nominative), th
-    r"maj|augusti|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|"
+    r"maj|augusti|marts|desember|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|"
     r"styczeń|luty|marzec|kwiecień|czerwiec|lipiec|sierpień|wrzesień|październik|listopad|grudzień|"
-    r"มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\.?"
+    r"มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|"
+    # fi (partitive, as dates write them), ar, he (with the ב of "in")
+    r"tammikuuta|helmikuuta|maaliskuuta|huhtikuuta|toukokuuta|kesäkuuta|heinäkuuta|elokuuta|syyskuuta|lokakuuta|marraskuuta|"
+    r"joulukuuta|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|"
+    r"ב?(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר))\.?"
 )
 _WEEKDAYS = (
     r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|"
@@ -90,7 +94,9 @@ _WEEKDAYS = (
     r"lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|"
     r"lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|(?:segunda|terça|quarta|quinta|sexta)(?:-feira)?|"
     r"maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|"
-    r"poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela)\.?"
+    r"poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela|mandag|tirsdag|lørdag|søndag|"
+    r"maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai|"
+    r"الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت|יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|שבת)\.?"
 )
 _DATE = (
     r"(?:"
@@ -119,7 +125,8 @@ _RULES: list[_Rule] = [
     (("updated", "modified", "revised", "reviewed", "last ", "as of", "effective", "generated", "rendered",
       "retrieved", "accessed", "stand", "aktualisiert", "à jour", "modification", "vigueur", "gültig", "actualiza",
       "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced", "vigor", "vigencia", "vigore", "vigente",
-      "aktualiz", "uppdaterad", "更新", "施行", "生效", "수정일", "업데이트", "시행일"),
+      "gewijzigd", "aktualiz", "uppdaterad", "更新", "施行", "生效", "수정일", "업데이트", "시행일", "ล่าสุด", "มีผลบังคับ", "تحديث", "السريان",
+      "עודכן", "עדכון", "בתוקף", "päivitetty", "voimassa", "opdateret", "oppdatert", "gældende", "gjelder"),
      re.compile(
         r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed)"
         r"|updated(?:\s+(?:on|at))?|modified(?:\s+on)?|revised(?:\s+on)?|as\s+of|effective(?:\s+date)?|deployed(?:\s+(?:on|at))?"
@@ -128,14 +135,19 @@ _RULES: list[_Rule] = [
         r"|accessed(?:\s+on)?|stand|aktualisiert(?:\s+am)?|gültig\s+ab"
         # other languages' "last updated" / "effective": fr, es, it, nl, pt
         r"|mise?\s+à\s+jour(?:\s+le)?|modification(?:\s+le)?|en\s+vigueur(?:\s+(?:le|au|depuis\s+le|à\s+compter\s+du))?"
-        r"|actualizad[oa](?:\s+el)?|actualización|aggiornat[oa](?:\s+il)?|aggiornamento|bijgewerkt(?:\s+op)?"
-        r"|atualizad[oa](?:\s+em)?|atualização"
+        r"|actualizad[oa](?:\s+el)?|actualización|aggiornat[oa](?:\s+(?:il|al))?|aggiornamento|bijgewerkt(?:\s+op)?"
+        r"|(?:voor\s+het\s+laatst\s+|laatst\s+)?gewijzigd(?:\s+op)?"
+        r"|atualizad[oa](?:\s+em)?|atualização(?:\s+em)?"
         # es, it, pt "in force from": "Fecha de entrada en vigor: 1 de marzo de 2025", "Vigente desde el …", "In vigore dal …"
         r"|(?:fecha\s+de\s+)?entrada\s+en\s+vigor|en\s+vigor\s+desde(?:\s+el)?|vigente\s+desde(?:\s+el)?|fecha\s+de\s+vigencia"
         r"|in\s+vigore\s+dal|em\s+vigor\s+desde"
         # pl, sv, zh, ja, ko: "Ostatnia aktualizacja:", "Senast uppdaterad:", "最后更新：", "最終更新日：", "최종 수정일:"
         r"|(?:ostatnia\s+)?aktualizacja|zaktualizowano|data\s+aktualizacji|(?:senast\s+)?uppdaterad(?:\s+den)?"
-        r"|(?:最后|最後|最終)?更新(?:日期|日時|日)?|施行日|生效日期|최종\s*(?:수정일|업데이트)|시행일)"
+        r"|(?:最后|最後|最終)?更新(?:日期|日時|日)?|施行日|生效日期|최종\s*(?:수정일|업데이트)|시행일"
+        # th, ar, he, fi, da/no: "ปรับปรุงล่าสุด:", "آخر تحديث:", "עודכן לאחרונה:", "Päivitetty", "Senest opdateret:"
+        r"|(?:ปรับปรุง|แก้ไข|อัปเดต)ล่าสุด|มีผลบังคับใช้(?:ตั้งแต่)?|آخر\s+تحديث|تاريخ\s+(?:آخر\s+)?تحديث|تاريخ\s+السريان"
+        r"|עודכן\s+לאחרונה|עדכון\s+אחרון|בתוקף\s+מ(?:יום)?|(?:viimeksi\s+)?päivitetty|voimassa\s+alkaen"
+        r"|(?:senest\s+|sist\s+)?(?:opdateret|oppdatert)(?:\s+den)?|gældende\s+fra|gjelder\s+fra)"
         rf"(\s*[:\-–—]?\s*)(?:{_DATE})(?:,?\s*(?:at\s+)?{_TIME})?"), r"\1\2<date>"),
     # ... and who made that edit, ending the line: "Last updated on Mar 9, 2025 by mpatel" (docs and wiki footers)
     (("<date> by ",), re.compile(r"(<date> by) @?[\w.'-]+(?: [\w.'-]+){0,2}$"), r"\1"),
@@ -167,9 +179,9 @@ _RULES: list[_Rule] = [
         r"|\b\d+\s*(?:min|u|h|sec)\.?\s+(?:geleden|fa)\b"), "<ago>"),
     # pl, sv: "3 godziny temu", "minutę temu", "för 2 timmar sedan", "för en dag sedan"
     (("temu", "sedan"), re.compile(
-        r"\b(?:\d+\+?\s+)?(?:sekund[ay]?|sekundę|minut[ay]?|minutę|godzin[ay]?|godzinę|dni|dzień|tygodni[ea]?|tydzień|miesiąc[ea]?|"
+        r"\b(?:(?:ponad|przeszło|około)\s+)?(?:\d+\+?\s+)?(?:sekund[ay]?|sekundę|minut[ay]?|minutę|godzin[ay]?|godzinę|dni|dzień|tygodni[ea]?|tydzień|miesiąc[ea]?|"
         r"miesięcy|lat[a]?|rok)\s+temu\b"
-        r"|\bför\s+(?:\d+\+?|en|ett|några)\s+(?:sekund(?:er)?|minut(?:er)?|timm(?:e|ar)|dag(?:ar)?|veck(?:a|or)|månad(?:er)?|år)\s+sedan\b"),
+        r"|\bför\s+(?:(?:mer\s+än|över|cirka)\s+)?(?:\d+\+?|en|ett|några)\s+(?:sekund(?:er)?|minut(?:er)?|timm(?:e|ar)|dag(?:ar)?|veck(?:a|or)|månad(?:er)?|år)\s+sedan\b"),
      "<ago>"),
     # "Heute ausgeschrieben", "Publié hier", "Publicado hoy", "Pubblicato oggi", "Vandaag geplaatst" (job boards' ages)
     # (triggered by the participles and the longer day words: "hier", "ayer", "oggi" alone are in "hierarchy",
@@ -182,6 +194,16 @@ _RULES: list[_Rule] = [
     (("heute", "gestern", "vandaag", "gisteren"), re.compile(
         r"\b(?:heute|gestern|vandaag|gisteren)\s+(ausgeschrieben|ver[öo]ffentlicht|aktualisiert|gepubliceerd|geplaatst|bijgewerkt)\b"),
      r"<ago> \1"),
+    # ar, he, da/no, fi: "منذ 3 ساعات", "منذ يوم واحد", "לפני 3 שעות", "לפני יום", "for 3 timer siden", "3 tuntia sitten"
+    (("منذ", "לפני", "siden", "sitten"), re.compile(
+        r"(?<!\w)منذ\s+(?:\d+\s+)?(?:ثوان[ٍي]?|ثانية|دقيقة|دقائق|دقيقتين|ساعة|ساعات|ساعتين|يوم|يومين|أيام|أسبوع|أسبوعين|أسابيع|شهر|شهرين|أشهر"
+        r"|سنة|سنتين|سنوات)(?:\s+واحد[ةه]?)?"
+        r"|(?<!\w)לפני\s+(?:\d+\s+)?(?:שניות|דקה|דקות|שעה|שעות|שעתיים|יום|יומיים|ימים|שבוע|שבועיים|שבועות|חודש|חודשיים|חודשים|שנה|שנים)(?!\w)"
+        r"|\bfor\s+(?:mere\s+end\s+|over\s+)?(?:\d+\+?|en|et|ett)\s+(?:sekund(?:er)?|minut(?:ter)?|timer?|dag(?:e|er)?|uge[r]?|uke[r]?"
+        r"|måned(?:er)?|år)\s+siden\b"
+        r"|\b(?:yli\s+)?\d+\s+(?:sekunti[a]?|minuutti[a]?|tunti[a]?|päivä[ä]?|viikko[a]?|kuukausi|kuukautta|vuosi|vuotta)\s+sitten\b"), "<ago>"),
+    # ... and a countdown written in words: "המבצע מסתיים בעוד יום אחד" (with a number: the countdowns below)
+    (("בעוד",), re.compile(r"(?:מסתיי(?:ם|מת)|נגמר(?:ת)?)\s+בעוד\s+(?:יום\s+אחד|יומיים|שעה|שעתיים|שבוע)(?!\w)"), "<countdown>"),
     # the day word ending a news line, after its title: "Nowa integracja z KSeF wczoraj", "新集成上线 · 昨天"
     (("wczoraj", "dzisiaj", "igår", "idag", "i går", "i dag", "gisteren", "vandaag", "ontem", "hoje", "ieri", "oggi", "昨天", "今天",
       "昨日", "今日", "어제", "오늘", "เมื่อวาน", "วันนี้"), re.compile(
@@ -199,15 +221,21 @@ _RULES: list[_Rule] = [
      re.compile(r"\b\d+\s*(?:days?|hours?|hrs?|minutes?|mins?)\s+(?:left|remaining)\b"), "<countdown>"),
     # ... in other languages, after the word that makes them one: "Promocja kończy się za 3 dni", "Erbjudandet slutar om 3 dagar",
     # "Nog 3 dagen geldig", "Faltam 3 dias", "Mancano 3 giorni", "Nur noch 3 Tage", "还剩3天", "残り3日", "3일 남음", "เหลืออีก 3 วัน"
-    (("za ", "został", "pozostał", " om ", "kvar", "nog ", "falta", "termina", "resta", "manca", "scade", "noch ", "plus que",
-      "quedan", "ends in", "expires in", "剩", "还有", "残り", "あと", "남", "เหลือ"), re.compile(
+    # (triggers as narrow as the words allow: "noch " and "nog " are common, "termina" is in "terminal")
+    (("się za ", "został", "pozostał", "slutar om", "går ut om", "kvar", "nog ", "falta", "termina e", "termina t", "acaba e", "resta ",
+      "restam ", "manca", "scade tra", "noch ", "plus que", "queda", "ends in", "expires in", "ancora", "jeszcze", "mais ", "to go", "剩", "还有", "残り", "あと", "남", "เหลือ",
+      "udløber om", "slutter om", "utløper om", "päättyy", "jäljellä", "ينتهي", "متبق", "בעוד"), re.compile(
         r"\b(?:kończy\s+się\s+za|(?:po)?został[oay]?|(?:slutar|går\s+ut)\s+om|nog|faltam?|restam?|(?:termina|acaba)\s+(?:em|en|tra)"
-        r"|mancan[oa]|manca|scade\s+tra|(?:nur\s+)?noch|plus\s+que|quedan?|(?:ends|expires)\s+in)\s+\d+\s+"
+        r"|mancan[oa]|manca|scade\s+tra|(?:nur\s+)?noch|plus\s+que|quedan?|(?:ends|expires)\s+in|ancora|jeszcze|(?:só|apenas)\s+mais)\s+\d+\s+"
         r"(?:dni|dzień|godzin[ay]?|godzinę|minut[ay]?|dagar|dag(?:en)?|timm(?:e|ar)|minuter|uur|uren|minuten|dias?|días?|horas?|minutos?"
         r"|giorn[oi]|ore|ora|minuti|tage?n?|stunden?|jours?|heures?|days?|hours?)\b"
-        r"|\b\d+\s+(?:dagar|dag|timmar|timme)\s+kvar\b"
+        r"|\b\d+\s+(?:dagar|dag|timmar|timme)\s+kvar\b|\b\d+\s+(?:days?|hours?|minutes?)\s+to\s+go\b"
         r"|(?:还剩|剩余|仅剩|只剩|还有)\s*\d+\s*(?:天|小时|分钟)|(?:残り|あと)\s*\d+\s*(?:日|時間|分)|\d+\s*(?:일|시간|분)\s*(?:남음|남았)"
-        r"|เหลือ(?:อีก|เวลาอีก)?\s*\d+\s*(?:วัน|ชั่วโมง|นาที)"), "<countdown>"),
+        r"|เหลือ(?:อีก|เวลาอีก)?\s*\d+\s*(?:วัน|ชั่วโมง|นาที)"
+        r"|\b(?:udløber|slutter|utløper)\s+om\s+\d+\s+(?:dage?|dager|timer?|minutter)\b"
+        r"|\bpäättyy\s+\d+\s+(?:päivän|tunnin|minuutin)\s+päästä\b|\b\d+\s+(?:päivää|tuntia)\s+jäljellä\b"
+        r"|ينتهي\s+(?:\S+\s+){0,2}(?:خلال|بعد)\s+\d+\s+(?:أيام|يوم|ساعات|ساعة|دقائق|دقيقة)|متبق[يى]\s+\d+\s+(?:أيام|يوم|ساعات|ساعة)"
+        r"|(?:מסתיי(?:ם|מת)|נגמר(?:ת)?)\s+בעוד\s+(?:\d+\s+)?(?:ימים|יום|יומיים|שעות|שעה|דקות)(?:\s+אחד)?"), "<countdown>"),
     # stock levels: "Only 3 left in stock", "12 in stock", "Nur noch 2 auf Lager", "Plus que 4 en stock"
     (("left", "stock", "lager", "verfügbar"), re.compile(
         r"\bonly\s+\d+\s+(?:(?:items?|pieces?|units?)\s+)?left\b(?:\s+in\s+stock)?|\b\d+\s+(?:(?:items?|pieces?|units?)\s+)?(?:left\s+)?in\s+stock\b"
@@ -243,6 +271,13 @@ _RULES: list[_Rule] = [
                              r"\b(?:(uptime)(\s*[:(]?\s*)\d{1,3}(?:[.,]\d+)?\s*%|(?<![\d.,])\d{1,3}(?:[.,]\d+)?\s*%(\s+)(uptime)\b"
                              r"(?!\s+(?:sla|guarantee|commitment|target|service\s+level)))"),
      r"\1\4\2\3<pct>"),
+    # share-price widgets: "FERN 42.17 USD +2.03%", "$42.17 +0.84 (+2.03%)", "Aktie: 38,92 € (+1,2 %)", "¥1,234.5 ▲ 0.8%" (a
+    # price with decimals and its signed change, in percent: a market quote, refreshed on every fetch)
+    (("%",), re.compile(r"\d[\d,.]*[.,]\d{1,2}\s*(?:usd|eur|gbp|chf|sek|jpy|€|\$|£|¥)?\s*(?:[+-]\d+[.,]\d+\s*(?:usd|eur|€|\$|£|¥)?\s*)?\(?(?:[+-]|[▲▼↑↓]\s?)"
+                      r"\d+[.,]\d+\s*%\)?"
+                      # ... or a whole price before its day-over-day change: "1,234円 前日比 +12円 (+0.98%)", "52,300원 전일 대비 -400원 (-0.76%)"
+                      r"|\d[\d,.]*\s*(?:円|元|원)?\s*(?:前日比|前日差|전일\s*대비|较前日|較前日)\s*(?:[+-]\d[\d,.]*\s*(?:円|元|원)?\s*)?\(?[+-]\d+[.,]\d+\s*%\)?"),
+     "<quote>"),
     # reading-time estimates and helpfulness counters: "8 min read", "320 people found this helpful"
     (("read",), re.compile(r"\b\d+\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|m)\.?\s+(?:read|reading\s+time)\b"), "<n> min read"),
     # (live visitor counters: "1,284 people are browsing Billtide right now", "37 shoppers are on this page")
@@ -257,13 +292,15 @@ _RULES: list[_Rule] = [
     # ... pl, sv, nl, pt, zh, ko, th: "987 osób online", "37 personer tittar just nu", "37 mensen bekijken deze pagina",
     # "37 pessoas estão vendo", "37人正在浏览", "37명이 보고 있습니다", "มีผู้ชม 37 คน"
     (("besucher", "visiteur", "personas", "visitantes", "utenti", "persone", "人が", "osob", "osób", "personer", "mensen", "pessoas",
-      "人正在", "명이", "ผู้ชม"), re.compile(
+      "人正在", "명이", "ผู้ชม", "henkilöä", "ihmistä", "شخص", "زائر", "אנשים", "גולשים"), re.compile(
         r"\b\d[\d,.\u00a0\u202f ]*\+?\s*(?:besucher(?:innen)?\s+(?:online|gerade|aktuell)|personen\s+(?:online|sehen)"
         r"|visiteurs?\s+(?:en\s+ligne|actuellement|connect[ée]s)|personnes\s+(?:en\s+ligne|consultent|regardent)"
         r"|personas\s+(?:viendo|en\s+l[íi]nea|conectadas)|visitantes\s+(?:en\s+l[íi]nea|conectados)"
         r"|utenti\s+(?:online|connessi)|persone\s+(?:online|stanno)"
         r"|osob[ya]?\s+(?:online|ogląda|przegląda|teraz)|osób\s+(?:online|ogląda|przegląda|teraz)"
-        r"|personer\s+(?:tittar|är\s+online|online|besöker)|mensen\s+(?:bekijken|kijken|online)"
+        r"|personer\s+(?:tittar|kigger|ser\s+på|er\s+online|är\s+online|online|besöker)|mensen\s+(?:bekijken|kijken|online)"
+        r"|(?:henkilöä|ihmistä|kävijää)\s+(?:katselee|katsoo|selaa|paikalla|verkossa)"
+        r"|(?:شخص(?:ًا|ا)?|زائر(?:ًا|ا)?|مستخدم(?:ًا|ا)?)\s+(?:يشاهدون|يتصفحون|متصل(?:ون)?)|(?:אנשים|גולשים|משתמשים)\s+(?:צופים|גולשים|מחוברים)"
         r"|pessoas\s+(?:estão|online|vendo|visualizando))"
         r"|\d[\d,]*\s*人が(?:閲覧中|見ています|オンライン|アクセス中)|\d[\d,]*\s*人正在(?:浏览|观看|查看|瀏覽|觀看)"
         r"|\d[\d,]*\s*명이\s*(?:보고|접속|이용|시청)|ผู้ชม\s*\d[\d,]*\s*คน"), "<n> <counter>"),
@@ -320,7 +357,7 @@ _SEPARATOR = re.compile(r"(?:(?<= )|^)[•·・●▪◦∙]+(?: |$)")
 
 #: a block that is nothing but a date (a "today is …" header, a timestamp line)
 _CJK_WEEKDAY = r"(?:\s*(?:星期|礼拜|禮拜|周|週)[一二三四五六日天]|\s*\(\s*[月火水木金土日](?:曜日?)?\s*\)|\s*[月火水木金土日]曜日|\s*[월화수목금토일]요일)"
-_DATE_ONLY = re.compile(rf"^\s*(?:{_WEEKDAYS},?\s*)?(?:{_DATE}){_CJK_WEEKDAY}?(?:,?\s*(?:at\s+)?(?:{_TIME}|<time>))?\s*$")
+_DATE_ONLY = re.compile(rf"^\s*(?:{_WEEKDAYS}[,،]?\s*(?:d\.\s*|den\s+)?)?(?:{_DATE}){_CJK_WEEKDAY}?(?:,?\s*(?:at\s+)?(?:{_TIME}|<time>))?\s*$")
 _HAS_DIGIT = re.compile(r"\d")
 #: the gender tag of a job title: "(m/w/d)", "(w/m/d)", "(f/m/x)", "(H/F)", "[m|w|d]"
 _GENDER_TAG = re.compile(r"\s*[(\[]\s*(?:(?:[mwfdxhnia*]|div)\s*[/|,*]\s*){1,3}(?:[mwfdxhnia*]|div)\s*[)\]]", re.I)
