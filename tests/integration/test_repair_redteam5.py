@@ -296,13 +296,7 @@ seed, check = S.seed_situation, S.check_situation
 
 
 #: situations still answered wrongly (strict xfail: each is removed from here with its fix)
-PENDING: set[str] = {
-    "old_url_with_a_trailing_slash_gone_while_the_slashless_one_answers",
-    "feed_gone_while_the_blog_page_announces_the_new_feed",
-    "careers_page_linking_a_lever_board_one_hop_from_the_menu",
-    "blog_index_whose_posts_all_rolled_over",
-    "dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",
-}
+PENDING: set[str] = set()
 
 
 def _pending(name: str) -> Any:

@@ -134,6 +134,20 @@ def archive_copy(url: str) -> bool:
     return host in _ARCHIVES or any(host.endswith("." + a) for a in _ARCHIVES)
 
 
+def exact_key(url: str) -> str:
+    """`url_key` keeping a trailing slash: `/careers` and `/careers/` are one page's two spellings to `url_key`, but
+    two addresses to a server (one may answer 404 while the other answers the page)."""
+    key = url_key(url)
+    try:
+        path = urlsplit(url.strip()).path
+    except ValueError:
+        return key
+    if len(path) > 1 and path.endswith("/") and not urlsplit(key).path.endswith("/"):
+        p = urlsplit(key)
+        return urlunsplit((p.scheme, p.netloc, p.path + "/", p.query, ""))
+    return key
+
+
 def clean_url(href: str, base: str) -> str | None:
     """Absolute http(s) URL of a link without its fragment; None for anything else."""
     href = href.strip()
