@@ -281,6 +281,54 @@ SITUATIONS = [
                             "/docs/getting-started-guide": html(docs_article("", "Getting started guide"))}},
               "http://e25.test/docs/v1/getting-started", "migrated", "http://e25.test/docs/getting-started-guide",
               surface="docs", reference=docs_article("v1/")),
+    # ---------------------------------------------------------------- added after the lost round was rebuilt
+    Situation("pricing_behind_a_temporary_country_selector_redirect",
+              {"e28.test": {"/pricing": moved("/pricing?country=us", 302), "/pricing?country=us": html(P.PRICING_V1)}},
+              "http://e28.test/pricing", "recovered", surface="pricing", reference=P.PRICING_V1, status="redirected"),
+    Situation("careers_404_while_the_front_page_is_a_rebrand_notice",
+              {"e29.test": {"/careers": NOT_FOUND, "/": html(rebrand_notice("zenith29.test"))},
+               "zenith29.test": {"/": html(P.homepage(NAV + [("/company/careers", "Careers")])),
+                                 "/company/careers": html(P.rebranded_careers())}},
+              "http://e29.test/careers", "migrated", "http://zenith29.test/company/careers"),
+    Situation("redirect_to_a_404_html_page_while_the_menu_links_the_new_page",
+              {"e30.test": {"/careers": moved("/404.html", 302),
+                            "/404.html": html(page("Page not found", "<h1>Sorry, this page isn't available</h1><p>The "
+                                                   "link you followed may be broken, or the page may have been removed."
+                                                   "</p>")),
+                            "/": html(P.homepage(NAV + [("/work-with-us", "Work with us")])),
+                            "/work-with-us": html(P.CAREERS_V2)}},
+              "http://e30.test/careers", "migrated", "http://e30.test/work-with-us", status="redirected"),
+    Situation("redirect_to_the_front_pages_careers_anchor",
+              {"e31.test": {"/careers": moved("/#careers"),
+                            "/": html(P.homepage(extra=f"<section id='careers'>{CAREERS_MAIN}</section>"))}},
+              "http://e31.test/careers", "review", status="redirected"),
+    Situation("coming_soon_stub_with_a_canonical_to_staging_while_the_menu_links_the_new_page",
+              {"e32.test": {"/careers": html(P.shell("Careers - Acme Robotics", "<h1>Careers</h1><p>Coming soon.</p>",
+                                                     head="<link rel='canonical' href='http://staging.e32.test/careers'>")),
+                            "/": html(P.homepage(NAV + [("/company/careers", "Careers")])),
+                            "/company/careers": html(P.CAREERS_V2)},
+               "staging.e32.test": {"/careers": html(P.CAREERS_V1)}},
+              "http://e32.test/careers", "migrated", "http://e32.test/company/careers",
+              never=(("staging.e32.test", "/careers"),)),
+    Situation("korean_soft_404_at_the_old_url_and_the_new_page_in_the_sitemap",
+              {"e33.test": {"/careers": html(page("페이지를 찾을 수 없습니다 - Acme", "<h1>요청하신 페이지를 찾을 수 없습니다</h1>"
+                                                  "<p><a href='/'>홈으로</a></p>", "ko")),
+                            "/": html(P.homepage()),
+                            "/sitemap.xml": xml("e33.test", ["/", "/product", "/ko/careers", "/about/join", "/contact"]),
+                            "/about/join": html(P.CAREERS_V2)}},
+              "http://e33.test/careers", "migrated", "http://e33.test/about/join"),
+    Situation("italian_maintenance_front_page_while_the_page_is_gone",
+              {"e34.test": {"/careers": NOT_FOUND,
+                            "/": html("<!DOCTYPE html><html lang='it'><head><title>Sito in manutenzione</title></head>"
+                                      "<body><h1>Sito in manutenzione</h1><p>Stiamo aggiornando il sito. Torneremo "
+                                      "presto online.</p></body></html>")}},
+              "http://e34.test/careers", "wait"),
+    Situation("sitemap_lists_the_new_page_with_a_jsessionid",
+              {"e35.test": {"/careers": NOT_FOUND, "/": html(P.homepage()),
+                            "/sitemap.xml": xml("e35.test", ["/", "/product", "/join-us;jsessionid=8F2E4C1A9B7D",
+                                                             "/contact"]),
+                            "/join-us;jsessionid=8F2E4C1A9B7D": html(P.CAREERS_V2), "/join-us": html(P.CAREERS_V2)}},
+              "http://e35.test/careers", "migrated", "http://e35.test/join-us"),
     # ---------------------------------------------------------------- a dead domain, the company's other sensors
     Situation("dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",
               {"newco27.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
@@ -295,8 +343,10 @@ fresh, summary, cli_env, run_cli = S.fresh, S.summary, S.cli_env, S.run_cli
 seed, check = S.seed_situation, S.check_situation
 
 
-#: situations still answered wrongly (strict xfail: each is removed from here with its fix)
-PENDING: set[str] = set()
+#: situations still answered wrongly (strict xfail: each is removed from here with its fix). Left alone: the
+#: shared classifier (libs/common, discovery's) reads `/about/join` as a team page ("join" alone is as often a
+#: sign-up page), so the Korean soft 404's new page is never a candidate
+PENDING: set[str] = {"korean_soft_404_at_the_old_url_and_the_new_page_in_the_sitemap"}
 
 
 def _pending(name: str) -> Any:

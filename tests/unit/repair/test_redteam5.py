@@ -215,3 +215,11 @@ def test_a_rolled_listing_is_recovered_a_replaced_page_reviewed() -> None:
     assert isinstance(decide(same.url, same, [], has_reference=True, surface="blog"), Review)
     rolled = Probe(same.url, "retry", final_url=same.url, status=200, identity=ident, rolled=True)
     assert isinstance(decide(same.url, rolled, [], has_reference=True, surface="blog"), Recover)
+
+
+def test_links_and_sitemap_entries_are_read_without_session_ids() -> None:
+    from changewire_repair.candidates import clean_url, read_sitemap
+
+    assert clean_url("/join-us;jsessionid=8F2E4C1A9B7D", "http://acme.test/") == "http://acme.test/join-us"
+    sm = read_sitemap("<urlset><url><loc>http://acme.test/jobs;jsessionid=0A1B</loc></url></urlset>")
+    assert sm.pages == ["http://acme.test/jobs"]

@@ -148,6 +148,10 @@ def exact_key(url: str) -> str:
     return key
 
 
+#: a session id an app server puts in the path of its links (`/jobs;jsessionid=0A1B…`)
+_PATH_SESSION = re.compile(r";(?:jsessionid|phpsessid|sid|sessionid)=[^/?#]*", re.I)
+
+
 def clean_url(href: str, base: str) -> str | None:
     """Absolute http(s) URL of a link without its fragment; None for anything else."""
     href = href.strip()
@@ -162,7 +166,8 @@ def clean_url(href: str, base: str) -> str | None:
         return None
     if _SKIP_EXT.search(p.path):
         return None
-    return urlunsplit((p.scheme, p.netloc, p.path or "/", p.query, ""))
+    path = _PATH_SESSION.sub("", p.path) if ";" in p.path else p.path  # one visitor's session, not the address
+    return urlunsplit((p.scheme, p.netloc, path or "/", p.query, ""))
 
 
 _REGIONS = ("nav", "header", "footer")
@@ -451,7 +456,7 @@ def read_sitemap(text: str, base_url: str = "") -> Sitemap:
         if base_url and u.startswith("/") and not u.startswith("//"):
             u = urljoin(base_url, u)
         if u.startswith(("http://", "https://")):
-            locs.append(u)
+            locs.append(_PATH_SESSION.sub("", u) if ";" in u else u)
         if len(locs) >= MAX_SITEMAP_URLS:
             break
     if _INDEX.search(text[:4096]):

@@ -178,6 +178,11 @@ def _unwell(status: int | None) -> bool:
     return status is not None and (status >= 500 or status == 429)
 
 
+def _without_query(url: str) -> str:
+    p = urlsplit(url_key(url))
+    return urlunsplit((p.scheme, p.netloc, p.path, "", ""))
+
+
 def _origin(url: str) -> str:
     p = urlsplit(url)
     return urlunsplit((p.scheme, p.netloc, "/", "", ""))
@@ -302,8 +307,12 @@ class Explorer:
         failure, ident = page.failure, None
         if page.ok:
             failure, ident = await asyncio.to_thread(self._score, page, ref)
-        # the sensor's own URL is judged by where it lands (a temporary redirect of it is what failed)
-        address = page.address if source != "retry" else None
+        # the sensor's own URL is judged by where it lands (a temporary redirect of it is what failed) — unless the
+        # temporary redirect only adds a query to the same path (`/pricing` → 302 → `/pricing?country=us`: a
+        # selector of the site's; the URL itself is still the page's address)
+        address = page.address if source != "retry" or (
+            page.address and page.final_url and _without_query(page.address) == _without_query(page.final_url)) \
+            else None
         return Probe(url=page.url, source=source, final_url=page.final_url or page.url, status=page.status,
                      failure=failure, identity=ident, requests=page.requests, rank=rank_, address=address)
 
@@ -460,12 +469,17 @@ class Explorer:
         # 2b/2c. navigation and sitemap of the sensor's site, where it redirected, the company's site (for an
         # `ats` sensor whose board closed: the company's site, for a board at another vendor)
         if info.kind in SEARCHABLE_KINDS or info.kind == "ats" and info.surface in BOARD_SURFACES:
-            for site in self._sites(info, page):
-                if not self.budget.left:
-                    break
+            sites = self._sites(info, page)
+            searched: set[str] = set()
+            while sites and self.budget.left:
+                site = sites.pop(0)
+                searched.add(url_domain(site))
                 d = await self._search_site(site, info, ref, retry, report, has_ref)
                 if d is not None:
                     return d
+                if self.notice_site and url_domain(self.notice_site) not in searched \
+                        and self.notice_site not in sites:
+                    sites.insert(0, self.notice_site)  # a front page said the site moved there
             # requests left (no sitemap, say): the next best candidates found anywhere
             for c in sorted(self.listed, key=lambda c: -c.rank):
                 if not self.budget.left:
@@ -744,10 +758,22 @@ class Explorer:
                 domains.append(url_domain(landed))
                 self.company_sites.add(_origin(landed))
                 old = urlsplit(info.url)
-                if old.path not in ("", "/"):
+                # a site a notice named (no redirect kept the old paths): its own menu's page of the surface, when
+                # it links one, is better evidence than the old path there
+                linked = _origin(site) == self.notice_site and _origin(landed) == _origin(site) and bool(
+                    rank(info.url, info.surface, page_links(home.text, landed), exclude=self.tried,
+                         site_domains=domains + [url_domain(landed)]))
+                if old.path not in ("", "/") and not linked:
                     found.append(Found(urljoin(_origin(landed), old.path + (f"?{old.query}" if old.query else "")),
                                        SAME_PATH))
                 site = _origin(landed)
+            if not self.notice_site and _origin(landed) != self.notice_site:
+                notice = await asyncio.to_thread(moved_site_notice, home.text, landed)
+                if notice is not None and url_domain(notice) != url_domain(landed):
+                    # the front page is a notice that the site moved ("we are now Zenith: visit zenith.com"): that
+                    # site is searched next, this one's sitemap is not worth a request
+                    self.notice_site = notice
+                    return None
             found += page_links(home.text, landed)
             # leave room for the sitemap and one of its candidates
             d = await self._candidates(info, retry, ref, found,
