@@ -24,6 +24,12 @@ INTRO = CAREERS_MAIN.split('<section class="openings">')[0]
 ALLOW = R(200, "User-agent: *\nAllow: /\n", "text/plain")
 
 
+def _gz(text: str) -> bytes:
+    import gzip
+
+    return gzip.compress(text.encode())
+
+
 def xml(host: str, paths: list[str]) -> R:
     return R(200, S.sitemap(host, paths), "application/xml")
 
@@ -362,6 +368,32 @@ SITUATIONS = [
               {"jobs.lever.co": {"/deadco43": html(P.lever_board("deadco43"))}},
               "http://deadco43.test/careers", "wait", website="http://deadco43.test/",
               siblings=(("jobs_board", "http://jobs.lever.co/deadco43"),)),
+    Situation("new_page_only_in_a_gzipped_child_sitemap",
+              {"e45.test": {"/careers": NOT_FOUND, "/": html(P.homepage()),
+                            "/sitemap.xml": R(200, "<?xml version='1.0' encoding='UTF-8'?><sitemapindex xmlns='http://"
+                                              "www.sitemaps.org/schemas/sitemap/0.9'><sitemap><loc>http://e45.test/"
+                                              "sitemap-posts.xml.gz</loc></sitemap><sitemap><loc>http://e45.test/"
+                                              "sitemap-pages.xml.gz</loc></sitemap></sitemapindex>", "application/xml"),
+                            "/sitemap-pages.xml.gz": R(200, _gz(S.sitemap("e45.test", ["/", "/company/open-roles",
+                                                                                       "/contact"])),
+                                                       "application/x-gzip"),
+                            "/company/open-roles": html(P.CAREERS_V2)}},
+              "http://e45.test/careers", "migrated", "http://e45.test/company/open-roles"),
+    Situation("old_url_in_a_redirect_loop_while_the_menu_links_the_new_page",
+              {"e46.test": {"/careers": moved("/careers/"), "/careers/": moved("/careers"),
+                            "/": html(P.homepage(NAV + [("/team/jobs", "Jobs")])), "/team/jobs": html(P.CAREERS_V2)}},
+              "http://e46.test/careers", "migrated", "http://e46.test/team/jobs"),
+    Situation("robots_txt_now_disallows_the_old_path_and_the_page_moved",
+              {"e47.test": {"/robots.txt": R(200, "User-agent: *\nDisallow: /careers\n", "text/plain"),
+                            "/careers": html(P.CAREERS_V1),
+                            "/": html(P.homepage(NAV + [("/jobs", "Jobs")])), "/jobs": html(P.CAREERS_V2)}},
+              "http://e47.test/careers", "migrated", "http://e47.test/jobs", never=(("e47.test", "/careers"),)),
+    Situation("careers_page_replaced_by_a_pdf",
+              {"e48.test": {"/careers": moved("/files/careers-2026.pdf"),
+                            "/files/careers-2026.pdf": R(200, b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj<</Type/Catalog>>"
+                                                         b"endobj\n" + bytes(range(256)) * 8, "application/pdf"),
+                            "/": html(P.homepage())}},
+              "http://e48.test/careers", "review", status="redirected"),
     # ---------------------------------------------------------------- a dead domain, the company's other sensors
     Situation("dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",
               {"newco27.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
