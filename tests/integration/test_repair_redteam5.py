@@ -103,6 +103,13 @@ def rss(host: str, path: str = "/blog") -> str:
             f"<link>http://{host}{path}</link><description>Stories from Acme Robotics</description>{items}</channel></rss>")
 
 
+def rss_items(host: str, posts: list[tuple[str, str, str, str]]) -> str:
+    items = "".join(f"<item><title>{t}</title><link>http://{host}/blog/{u}</link><pubDate>{d}</pubDate>"
+                    f"<description>{x}</description></item>" for t, u, d, x in posts)
+    return (f'<?xml version="1.0"?><rss version="2.0"><channel><title>Acme Robotics blog</title>'
+            f"<link>http://{host}/blog</link><description>Stories from Acme Robotics</description>{items}</channel></rss>")
+
+
 NEW_POSTS = [("Acme R7 now ships with a second gripper", "r7-gripper", "2026-11-28",
               "Swap between the suction cup and the two-finger gripper in under a minute."),
              ("Our winter release: zones with schedules", "winter-release", "2026-11-20",
@@ -394,6 +401,17 @@ SITUATIONS = [
                                                          b"endobj\n" + bytes(range(256)) * 8, "application/pdf"),
                             "/": html(P.homepage())}},
               "http://e48.test/careers", "review", status="redirected"),
+    Situation("feed_whose_items_all_rolled_over",
+              {"e49.test": {"/feed": R(200, rss_items("e49.test", NEW_POSTS), "application/rss+xml")}},
+              "http://e49.test/feed", "recovered", surface="feed", kind="feed", reference=rss("e49.test")),
+    Situation("newsroom_whose_releases_all_rolled_over",
+              {"e50.test": {"/press": html(P.shell("Press - Acme Robotics", "<h1>Press releases</h1><p>Media contact: "
+                                                   "press at acme dot example.</p>" + "".join(
+                                                       f"<div class='release'><h3>{t}</h3><span class='date'>{d}</span>"
+                                                       f"<p>{x}</p><a href='/press/{sl}'>Read the release</a></div>"
+                                                       for t, sl, d, x in NEW_POSTS))),
+                            "/": html(P.homepage())}},
+              "http://e50.test/press", "recovered", surface="newsroom", reference=P.press_old()),
     # ---------------------------------------------------------------- a dead domain, the company's other sensors
     Situation("dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",
               {"newco27.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),

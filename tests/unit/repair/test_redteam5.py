@@ -223,3 +223,18 @@ def test_links_and_sitemap_entries_are_read_without_session_ids() -> None:
     assert clean_url("/join-us;jsessionid=8F2E4C1A9B7D", "http://acme.test/") == "http://acme.test/join-us"
     sm = read_sitemap("<urlset><url><loc>http://acme.test/jobs;jsessionid=0A1B</loc></url></urlset>")
     assert sm.pages == ["http://acme.test/jobs"]
+
+
+def test_a_feed_whose_items_all_rolled_over_is_the_same_feed() -> None:
+    from changewire_repair.identity import Reference
+    from changewire_repair.repair import Page, listing_rolled
+
+    old = Reference.of("Acme Robotics blog\nStories from Acme Robotics\nIntroducing the R7\nAcme opens a Toronto office")
+    items = "".join(f"<item><title>New post {i}</title><link>http://acme.test/blog/p{i}</link></item>" for i in range(5))
+    feed = f'<?xml version="1.0"?><rss version="2.0"><channel><title>Acme Robotics blog</title>{items}</channel></rss>'
+    page = Page("http://acme.test/feed", final_url="http://acme.test/feed", status=200,
+                content_type="application/rss+xml", text=feed)
+    assert listing_rolled(page, "feed", old)
+    other = feed.replace("Acme Robotics blog", "BigCorp newsroom")
+    assert not listing_rolled(Page(page.url, final_url=page.url, status=200, content_type="application/rss+xml",
+                                   text=other), "feed", old)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import html as html_lib
 import logging
 import re
 import time
@@ -916,6 +917,8 @@ def _is_html_page(page: Page) -> bool:
 
 #: surfaces whose page is a listing of items below it (posts, releases, openings)
 ROLLING_SURFACES = frozenset({"blog", "newsroom", "changelog", "careers", "jobs_board"})
+_FEED_TITLE = re.compile(r"<title[^>]*>\s*(?:<!\[CDATA\[)?(.*?)(?:\]\]>)?\s*</title>", re.S | re.I)
+_FEED_ITEM = re.compile(r"<(?:item|entry)[\s>]", re.I)
 #: items below its own index a rolled-over listing still shows at least
 MIN_ROLLED_ITEMS = 3
 
@@ -925,6 +928,12 @@ def listing_rolled(page: Page, surface: str, ref: Reference) -> bool:
     changed: it links at least MIN_ROLLED_ITEMS items below its own index in its main content, and one of its first
     content lines (its heading) is a line of the old text — a blog whose six posts were all replaced by newer ones,
     not an unrelated page now at the URL."""
+    if page.text and _feed_document(page.text):
+        # a feed: its channel's title kept, and items (all new ones: the feed rolled over while the sensor failed)
+        m = _FEED_TITLE.search(page.text[:20_000])
+        title = line_key(html_lib.unescape(m.group(1))) if m else ""
+        return len(title.split()) >= 2 and title in set(ref.lines) \
+            and len(_FEED_ITEM.findall(page.text[:2_000_000])) >= MIN_ROLLED_ITEMS
     if surface not in ROLLING_SURFACES or not page.text or not _is_html_page(page):
         return False
     base = page.final_url or page.url
