@@ -1,4 +1,55 @@
-"""Fifth red-team round for repair: DOCSTRING_PLACEHOLDER
+"""Fifth red-team round for repair: broken sensors whose content moved, in situations rounds 1-4
+(test_repair_redteam.py … test_repair_redteam4.py) do not cover. The round's first attempt was lost before it was
+merged; its situations were written again first, with their expectations, then new ones.
+
+Covered: soft 404s (status 200) in Polish, Russian, Japanese, Turkish, Czech and Korean while the front page answers
+503, and a Polish one with the new page in the menu; a redirect to LinkedIn whose robots.txt and pages answer 999; a
+rebrand notice ("we are now Zenith, visit zenith.com") on every path, and on the front page only; an old URL with a
+trailing slash gone while the slashless one answers, and a successor that is a live sensor's URL without its slash;
+a feed gone while the blog page announces the new one in its head; a careers page in the menu that lists nothing and
+links a Lever board (one hop further); a blog whose posts all rolled over, a newsroom and a feed likewise, beside a
+blog replaced by a resources hub while its posts moved to /news; /en-gb/ beside /en-us/ copies, and copies in both
+markets for a sensor naming none; maintenance pages in French, German (every path redirecting to it), Spanish,
+Italian (front page only) and Japanese; a 404 linking a Wayback Machine copy while the sitemap lists the new page, and
+a page redirected to its archive copy; a careers page now showing only an iframe; the only copy on a staging host in
+the sitemap, a redirect to a dev host, a coming-soon stub whose canonical names a staging host; a page-only 500 beside
+a duplicate in the menu, and the same at the next attempt; a redirect into an ASP.NET cookieless session path, one
+with a `sessionid` parameter, a sitemap listing the page with `;jsessionid=`; a docs article whose slug left the
+version folder; a dead domain while the company's blog sensor is on the new domain, and one whose only other sensor
+is on a job board's host; a review arriving after a concurrent migration; pricing behind a temporary country
+selector redirect; a redirect to /404.html, to the front page's #careers anchor, to the front page with ?error=404;
+a German "our careers page moved" notice; a gzipped child sitemap; a redirect loop; robots.txt newly disallowing
+the old path; a PDF at the old URL.
+
+49 cases (47 situations and two race / duplicate tests), each expectation written before its first run; 30 were
+answered wrongly, 29 are fixed:
+- soft 404 phrases in about 35 languages (libs/common surfaces.py; a phrase of a script without spaces counts in
+  the text as a long one does); maintenance phrases in about 15 languages;
+- robots.txt answering a status outside HTTP's classes (999) allows all like a 4xx (libs/common robots.py): the
+  page's own 999 is then a refusal, reviewed while the company's site answers, instead of an "unavailable"
+  robots.txt waited on for ever;
+- a short notice at the URL or on its front page linking exactly one other site's front page makes that site
+  searched first as the company's moved site (its menu's page before the old path there);
+- the URL's other spelling (trailing slash) is fetched when the URL is gone and the site links it; a successor at
+  a live sensor's URL up to a slash, www. or scheme is that sensor;
+- a feed sensor looks for feeds in the head of the best blog page linked from the front page; a careers candidate
+  that does not match and links a known job board leads to the board at once;
+- a listing (or a feed) at its own URL keeping its heading (channel title) with ≥ 3 items, all new, rolled over:
+  recovered; a temporary redirect that only adds a query to the same path keeps the URL as the address;
+- the sensor's market (/en-gb/) before its regional twin; frames of a page showing little else are followed;
+- staging / dev / QA hosts and web archives are never candidates nor successors; session ids (ASP.NET `(S(…))`,
+  `sessionid`, `sid`, `osCsid`, `zenid`, `;jsessionid=` in links and sitemaps) are stripped;
+- a page-only 5xx is never migrated to a link-found duplicate: wait, marked `page_unwell`, and a review when the
+  next attempt finds it still erroring while its site answers (it no longer waits for ever);
+- a review or wait whose sensor another attempt settled meanwhile is not applied (no review item on a retired
+  sensor, the migration's outcome kept);
+- the company's other live sensors' sites are searched last (a dead domain).
+
+Left alone: the Korean soft 404 whose new page is only at /about/join in the sitemap (strict xfail below): the
+shared classifier (libs/common, discovery's) reads /about/join as a team page, and "join" alone is as often a sign-up
+page, so repair never ranks it; changing that belongs to discovery's classifier. Cases that need a seventh request
+still end in a review listing the unfetched candidates (a person sees them; a wait would spend the same six
+requests at the next attempt). No expectation was revised.
 """
 from __future__ import annotations
 
