@@ -21,8 +21,8 @@ selector redirect; a redirect to /404.html, to the front page's #careers anchor,
 a German "our careers page moved" notice; a gzipped child sitemap; a redirect loop; robots.txt newly disallowing
 the old path; a PDF at the old URL.
 
-49 cases (47 situations and two race / duplicate tests), each expectation written before its first run; 30 were
-answered wrongly, 29 are fixed:
+50 cases (48 situations and two race / duplicate tests), each expectation written before its first run; 31 were
+answered wrongly, 30 are fixed:
 - soft 404 phrases in about 35 languages (libs/common surfaces.py; a phrase of a script without spaces counts in
   the text as a long one does); maintenance phrases in about 15 languages;
 - robots.txt answering a status outside HTTP's classes (999) allows all like a 4xx (libs/common robots.py): the
@@ -43,7 +43,9 @@ answered wrongly, 29 are fixed:
   next attempt finds it still erroring while its site answers (it no longer waits for ever);
 - a review or wait whose sensor another attempt settled meanwhile is not applied (no review item on a retired
   sensor, the migration's outcome kept);
-- the company's other live sensors' sites are searched last (a dead domain).
+- the company's other live sensors' sites are searched last (a dead domain);
+- a sensor on one page below an index (a docs article) whose index was found instead follows, once, the index's
+  link to a page named like the old one (/docs/v1/getting-started → /docs/v2/getting-started).
 
 Left alone: the Korean soft 404 whose new page is only at /about/join in the sitemap (strict xfail below): the
 shared classifier (libs/common, discovery's) reads /about/join as a team page, and "join" alone is as often a sign-up
@@ -341,7 +343,8 @@ SITUATIONS = [
                             "/sitemap.xml": xml("e25.test", ["/", "/docs/", "/docs/getting-started-guide",
                                                              "/docs/mapping-a-warehouse", "/docs/zones-and-rules",
                                                              "/docs/fleet-api"]),
-                            "/docs/": html(P.docs_home("/docs/")),
+                            "/docs/": html(P.docs_home("/docs/").replace("/docs/getting-started'",
+                                                                         "/docs/getting-started-guide'")),
                             "/docs/getting-started-guide": html(docs_article("", "Getting started guide"))}},
               "http://e25.test/docs/v1/getting-started", "migrated", "http://e25.test/docs/getting-started-guide",
               surface="docs", reference=docs_article("v1/")),
@@ -463,6 +466,12 @@ SITUATIONS = [
                                                        for t, sl, d, x in NEW_POSTS))),
                             "/": html(P.homepage())}},
               "http://e50.test/press", "recovered", surface="newsroom", reference=P.press_old()),
+    Situation("docs_article_gone_while_the_docs_index_links_its_v2_page",
+              {"e51.test": {"/docs/v1/getting-started": NOT_FOUND, "/": html(P.homepage(NAV + [("/docs/", "Docs")])),
+                            "/docs/": html(P.docs_home("/docs/v2/")),
+                            "/docs/v2/getting-started": html(docs_article("v2/"))}},
+              "http://e51.test/docs/v1/getting-started", "migrated", "http://e51.test/docs/v2/getting-started",
+              surface="docs", reference=docs_article("v1/")),
     # ---------------------------------------------------------------- a dead domain, the company's other sensors
     Situation("dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",
               {"newco27.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),

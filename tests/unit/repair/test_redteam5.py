@@ -238,3 +238,12 @@ def test_a_feed_whose_items_all_rolled_over_is_the_same_feed() -> None:
     other = feed.replace("Acme Robotics blog", "BigCorp newsroom")
     assert not listing_rolled(Page(page.url, final_url=page.url, status=200, content_type="application/rss+xml",
                                    text=other), "feed", old)
+
+
+def test_a_page_below_an_index_is_followed_only_when_named_like_the_old_one() -> None:
+    from changewire_repair.candidates import path_similarity
+    from changewire_repair.repair import MIN_ITEM_PATH_SIMILARITY
+
+    old = "http://acme.test/docs/v1/getting-started"
+    assert path_similarity(old, "http://acme.test/docs/v2/getting-started") >= MIN_ITEM_PATH_SIMILARITY
+    assert path_similarity(old, "http://acme.test/docs/v2/fleet-api") < MIN_ITEM_PATH_SIMILARITY

@@ -33,9 +33,9 @@ from changewire_common.vocab import Surface
 
 from . import store
 from .candidates import (
-    DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found, Sitemap,
+    DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found, Sitemap,
     embed_sources, exact_key, feed_links, index_after_item_redirect, moved_site_notice, old_items, page_frames, page_hints, page_links,
-    pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
+    path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
 )
 from .decide import (
     PAGE_UNWELL, SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page,
@@ -75,6 +75,11 @@ SURE_SCORE = 0.85
 TWIN_RANK = 0.02
 #: source of a job board linked from a candidate page that did not match itself (one hop further)
 BOARD_LINK = "board_link"
+#: source of a page below an index linked from an index found for an item sensor (one hop further)
+INDEX_LINK = "index_link"
+#: a page linked from that index is followed when its path is at least this similar to the old one's (`/docs/v1/
+#: getting-started` → `/docs/v2/getting-started`: 0.6)
+MIN_ITEM_PATH_SIMILARITY = 0.5
 #: rank of a listing's new index found through one of its items' redirect (as strong as a page's own hint)
 SOURCE_BONUS_ITEM = 5.0
 
@@ -232,6 +237,8 @@ class Explorer:
         self.sibling_urls: list[str] = []
         #: whether the URL's other spelling (with or without its trailing slash), seen linked, was fetched
         self.spelling_tried = False
+        #: whether an index found for an item sensor had its links followed (once per attempt)
+        self.index_followed = False
 
     async def _get(self, url: str) -> Page:
         """GET through the source, once per URL per attempt (a homepage the retry landed on is not
@@ -579,6 +586,13 @@ class Explorer:
                 await self._fetch_candidate(info, ref, Candidate(board, (BOARD_LINK,), info.surface, 0.0, "", c.rank),
                                             report)
                 d = await self._decide(info, retry, self.probes, has_ref)
+            item = self._item_link(info, c) if board is None and not self.index_followed else None
+            if item is not None and self.budget.left:
+                # a sensor on one page below an index (a docs article) whose index, found instead, links the page's
+                # successor (/docs/v2/getting-started in the docs home's sidebar): one hop further, once
+                self.index_followed = True
+                await self._fetch_candidate(info, ref, item, report)
+                d = await self._decide(info, retry, self.probes, has_ref)
         if isinstance(d, Migrate) and d.score >= SURE_SCORE:
             twin = self._twin(c)
             if twin is not None and self.budget.left:
@@ -631,6 +645,33 @@ class Explorer:
             if board is not None and url_key(board.board_url) not in self.tried:
                 return board.board_url
         return None
+
+    def _item_link(self, info: store.SensorInfo, c: Candidate) -> Candidate | None:
+        """For a sensor on one page below its surface's index: the best-ranked page below an index linked in the
+        main content (sidebar included) of the fetched, unmatched candidate `c`; None otherwise."""
+        if info.kind not in SEARCHABLE_KINDS or not info.surface or INDEX_LINK in c.sources:
+            return None
+        try:
+            old_root = url_key(surface_root(info.url, Surface(info.surface)))
+        except ValueError:
+            return None
+        if old_root == url_key(info.url):
+            return None  # the sensor watches an index, not one page below it
+        page = self.pages.get(url_key(c.url))
+        probe = next((p for p in reversed(self.probes) if url_key(p.url) == url_key(c.url)), None)
+        if page is None or not page.ok or not page.text or not _is_html_page(page) \
+                or probe is None or probe.identity is None or probe.identity.match:
+            return None
+        found = [Found(f.url, NAV, f.anchor, f.region) for f in page_links(page.text[:500_000], page.final_url or c.url)
+                 if f.region == "main"]
+        domains = [url_domain(info.url), url_domain(page.final_url or c.url)]
+        items = [o for o in rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)
+                 if url_key(surface_root(o.url, Surface(info.surface))) != url_key(o.url)
+                 and path_similarity(info.url, o.url) >= MIN_ITEM_PATH_SIMILARITY]
+        if not items:
+            return None  # no page named like the old one: a guess among the index's pages is not worth a request
+        o = max(items, key=lambda o: (path_similarity(info.url, o.url), o.rank))
+        return Candidate(o.url, (INDEX_LINK,), o.surface, o.surface_confidence, o.anchor, o.rank)
 
     def _twin(self, c: Candidate) -> Candidate | None:
         """An untried candidate found by links like `c` and ranked the same (within TWIN_RANK) at another address."""
