@@ -21,8 +21,8 @@ selector redirect; a redirect to /404.html, to the front page's #careers anchor,
 a German "our careers page moved" notice; a gzipped child sitemap; a redirect loop; robots.txt newly disallowing
 the old path; a PDF at the old URL.
 
-50 cases (48 situations and two race / duplicate tests), each expectation written before its first run; 31 were
-answered wrongly, 30 are fixed:
+52 cases (50 situations and two race / duplicate tests), each expectation written before its first run; 33 were
+answered wrongly, 32 are fixed:
 - soft 404 phrases in about 35 languages (libs/common surfaces.py; a phrase of a script without spaces counts in
   the text as a long one does); maintenance phrases in about 15 languages;
 - robots.txt answering a status outside HTTP's classes (999) allows all like a 4xx (libs/common robots.py): the
@@ -35,7 +35,7 @@ answered wrongly, 30 are fixed:
 - a feed sensor looks for feeds in the head of the best blog page linked from the front page; a careers candidate
   that does not match and links a known job board leads to the board at once;
 - a listing (or a feed) at its own URL keeping its heading (channel title) with ≥ 3 items, all new, rolled over:
-  recovered; a temporary redirect that only adds a query to the same path keeps the URL as the address;
+  recovered; reached through a redirect on its site (a feed's new URL, the blog's slash form): migrated there; a temporary redirect that only adds a query to the same path keeps the URL as the address;
 - the sensor's market (/en-gb/) before its regional twin; frames of a page showing little else are followed;
 - staging / dev / QA hosts and web archives are never candidates nor successors; session ids (ASP.NET `(S(…))`,
   `sessionid`, `sid`, `osCsid`, `zenid`, `;jsessionid=` in links and sitemaps) are stripped;
@@ -472,6 +472,15 @@ SITUATIONS = [
                             "/docs/v2/getting-started": html(docs_article("v2/"))}},
               "http://e51.test/docs/v1/getting-started", "migrated", "http://e51.test/docs/v2/getting-started",
               surface="docs", reference=docs_article("v1/")),
+    Situation("feed_redirected_to_a_new_feed_url_whose_items_all_rolled_over",
+              {"e52.test": {"/rss": moved("/blog/feed.xml"),
+                            "/blog/feed.xml": R(200, rss_items("e52.test", NEW_POSTS), "application/rss+xml")}},
+              "http://e52.test/rss", "migrated", "http://e52.test/blog/feed.xml", surface="feed", kind="feed",
+              reference=rss("e52.test"), status="redirected"),
+    Situation("blog_redirected_to_its_slash_form_with_its_posts_rolled_over",
+              {"e53.test": {"/blog": moved("/blog/"), "/blog/": html(blog_rolled()), "/": html(P.homepage())}},
+              "http://e53.test/blog", "migrated", "http://e53.test/blog/", surface="blog", reference=P.blog_old(),
+              status="redirected"),
     # ---------------------------------------------------------------- a dead domain, the company's other sensors
     Situation("dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",
               {"newco27.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),

@@ -247,3 +247,17 @@ def test_a_page_below_an_index_is_followed_only_when_named_like_the_old_one() ->
     old = "http://acme.test/docs/v1/getting-started"
     assert path_similarity(old, "http://acme.test/docs/v2/getting-started") >= MIN_ITEM_PATH_SIMILARITY
     assert path_similarity(old, "http://acme.test/docs/v2/fleet-api") < MIN_ITEM_PATH_SIMILARITY
+
+
+def test_a_redirect_to_the_same_listing_rolled_over_is_a_move() -> None:
+    from changewire_repair.decide import Migrate, Probe, Recover, decide
+    from changewire_repair.identity import Identity
+
+    ident = Identity(distance=30, ratio=0.3, score=0.3, match=False, words=200)
+    moved = Probe("http://acme.test/rss", "retry", final_url="http://acme.test/blog/feed.xml", status=200,
+                  identity=ident, rolled=True)
+    d = decide("http://acme.test/rss", moved, [], has_reference=True, surface="feed", kind="feed")
+    assert isinstance(d, Migrate) and d.url == "http://acme.test/blog/feed.xml"
+    here = Probe("http://acme.test/rss", "retry", final_url="http://acme.test/rss", status=200, identity=ident,
+                 rolled=True)
+    assert isinstance(decide("http://acme.test/rss", here, [], has_reference=True, surface="feed", kind="feed"), Recover)

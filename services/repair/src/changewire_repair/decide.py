@@ -589,9 +589,15 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     if foreign:
         return Review(f"{foreign[0].target} matches, but it is on another company's domain (a reseller's or partner's "
                       "copy, linked from the site): not migrated across companies", probes)
-    if same_url and retry.rolled:
-        return Recover("the URL answers with the same listing, its items all new since the last snapshot (it rolled "
-                       "over): not a move", retry.identity.score if retry.identity is not None else None)
+    if retry.rolled and retry.ok:
+        score = retry.identity.score if retry.identity is not None else None
+        target = strip_tracking(retry.target)
+        if target == sensor_url.split("#", 1)[0]:
+            return Recover("the URL answers with the same listing, its items all new since the last snapshot (it "
+                           "rolled over): not a move", score)
+        # the URL redirects, on its site, to the same listing (or feed) rolled over: the redirect says where it went
+        return Migrate(target, score if score is not None else 0.0, retry.source,
+                       f"the URL now redirects to {target}, the same listing with its items rolled over")
     if same_url:
         return Review("the URL answers with different content and no candidate matches", probes)
     if any(p.ok for p in (retry, *candidates)):

@@ -385,7 +385,7 @@ class Explorer:
                 self.pages[url_key(info.url)] = again
         retry = self.retry = await self._probe(page, "retry", ref)
         if has_ref and retry.ok and retry.identity is not None and not retry.identity.match \
-                and url_key(retry.target) == url_key(info.url) and ref is not None \
+                and url_domain(retry.target) == url_domain(info.url) and ref is not None \
                 and await asyncio.to_thread(listing_rolled, page, info.surface, ref):
             retry = self.retry = dataclasses.replace(retry, rolled=True)
         report.tried.append({"role": "retry", **retry.as_dict()})
