@@ -21,8 +21,8 @@ selector redirect; a redirect to /404.html, to the front page's #careers anchor,
 a German "our careers page moved" notice; a gzipped child sitemap; a redirect loop; robots.txt newly disallowing
 the old path; a PDF at the old URL.
 
-52 cases (50 situations and two race / duplicate tests), each expectation written before its first run; 33 were
-answered wrongly, 32 are fixed:
+54 cases (52 situations and two race / duplicate tests), each expectation written before its first run; 35 were
+answered wrongly, 34 are fixed:
 - soft 404 phrases in about 35 languages (libs/common surfaces.py; a phrase of a script without spaces counts in
   the text as a long one does); maintenance phrases in about 15 languages;
 - robots.txt answering a status outside HTTP's classes (999) allows all like a 4xx (libs/common robots.py): the
@@ -35,7 +35,9 @@ answered wrongly, 32 are fixed:
 - a feed sensor looks for feeds in the head of the best blog page linked from the front page; a careers candidate
   that does not match and links a known job board leads to the board at once;
 - a listing (or a feed) at its own URL keeping its heading (channel title) with ≥ 3 items, all new, rolled over:
-  recovered; reached through a redirect on its site (a feed's new URL, the blog's slash form): migrated there; a temporary redirect that only adds a query to the same path keeps the URL as the address;
+  recovered; reached through a redirect (a feed's new URL or FeedBurner, the blog's slash form or subdomain):
+  migrated there, unless it is the front page; a temporary redirect that only adds a query to the same path
+  keeps the URL as the address;
 - the sensor's market (/en-gb/) before its regional twin; frames of a page showing little else are followed;
 - staging / dev / QA hosts and web archives are never candidates nor successors; session ids (ASP.NET `(S(…))`,
   `sessionid`, `sid`, `osCsid`, `zenid`, `;jsessionid=` in links and sitemaps) are stripped;
@@ -480,6 +482,18 @@ SITUATIONS = [
     Situation("blog_redirected_to_its_slash_form_with_its_posts_rolled_over",
               {"e53.test": {"/blog": moved("/blog/"), "/blog/": html(blog_rolled()), "/": html(P.homepage())}},
               "http://e53.test/blog", "migrated", "http://e53.test/blog/", surface="blog", reference=P.blog_old(),
+              status="redirected"),
+    Situation("feed_redirected_to_feedburner_with_its_items_rolled_over",
+              {"e54.test": {"/feed": moved("http://feeds.feedburner.com/AcmeRoboticsBlog")},
+               "feeds.feedburner.com": {"/AcmeRoboticsBlog": R(200, rss_items("e54.test", NEW_POSTS), "text/xml")}},
+              "http://e54.test/feed", "migrated", "http://feeds.feedburner.com/AcmeRoboticsBlog", surface="feed",
+              kind="feed", reference=rss("e54.test"), status="redirected"),
+    Situation("blog_redirected_to_a_blog_subdomain_with_its_posts_rolled_over",
+              {"e55.test": {"/blog": moved("http://blog.e55.test/"), "/": html(P.homepage())},
+               "blog.e55.test": {"/": html(P.shell("Blog - Acme Robotics", "<h1>The Acme blog</h1>" + "".join(
+                   f"<article><h2><a href='/{sl}/'>{t}</a></h2><time>{d}</time><p>{x}</p></article>"
+                   for t, sl, d, x in NEW_POSTS)))}},
+              "http://e55.test/blog", "migrated", "http://blog.e55.test/", surface="blog", reference=P.blog_old(),
               status="redirected"),
     # ---------------------------------------------------------------- a dead domain, the company's other sensors
     Situation("dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",

@@ -261,3 +261,17 @@ def test_a_redirect_to_the_same_listing_rolled_over_is_a_move() -> None:
     here = Probe("http://acme.test/rss", "retry", final_url="http://acme.test/rss", status=200, identity=ident,
                  rolled=True)
     assert isinstance(decide("http://acme.test/rss", here, [], has_reference=True, surface="feed", kind="feed"), Recover)
+
+
+def test_a_rolled_listing_on_the_front_page_is_no_move() -> None:
+    from changewire_repair.decide import Migrate, Probe, decide
+    from changewire_repair.identity import Identity
+
+    ident = Identity(distance=30, ratio=0.3, score=0.3, match=False, words=200)
+    home = Probe("http://acme.test/blog", "retry", final_url="http://acme.test/", status=200, identity=ident, rolled=True)
+    assert not isinstance(decide("http://acme.test/blog", home, [], has_reference=True, surface="blog",
+                                 homes=("http://acme.test/",)), Migrate)
+    sub = Probe("http://acme.test/blog", "retry", final_url="http://blog.acme.test/", status=200, identity=ident,
+                rolled=True)
+    d = decide("http://acme.test/blog", sub, [], has_reference=True, surface="blog", homes=("http://acme.test/",))
+    assert isinstance(d, Migrate) and d.url == "http://blog.acme.test/"

@@ -589,7 +589,7 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     if foreign:
         return Review(f"{foreign[0].target} matches, but it is on another company's domain (a reseller's or partner's "
                       "copy, linked from the site): not migrated across companies", probes)
-    if retry.rolled and retry.ok:
+    if retry.rolled and retry.ok and not (no_front and is_front_page(retry.target, home_like)):
         score = retry.identity.score if retry.identity is not None else None
         target = strip_tracking(retry.target)
         if target == sensor_url.split("#", 1)[0]:

@@ -33,9 +33,10 @@ from changewire_common.vocab import Surface
 
 from . import store
 from .candidates import (
-    DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found, Sitemap,
-    embed_sources, exact_key, feed_links, index_after_item_redirect, moved_site_notice, old_items, page_frames, page_hints, page_links,
-    path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
+    DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
+    Sitemap, archive_copy, embed_sources, exact_key, feed_links, index_after_item_redirect, moved_site_notice,
+    non_production, old_items, page_frames, page_hints, page_links, path_similarity, pick_child_sitemap, rank,
+    read_sitemap, refresh_target, sitemap_found, url_key,
 )
 from .decide import (
     PAGE_UNWELL, SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page,
@@ -385,7 +386,7 @@ class Explorer:
                 self.pages[url_key(info.url)] = again
         retry = self.retry = await self._probe(page, "retry", ref)
         if has_ref and retry.ok and retry.identity is not None and not retry.identity.match \
-                and url_domain(retry.target) == url_domain(info.url) and ref is not None \
+                and not non_production(retry.target) and not archive_copy(retry.target) and ref is not None \
                 and await asyncio.to_thread(listing_rolled, page, info.surface, ref):
             retry = self.retry = dataclasses.replace(retry, rolled=True)
         report.tried.append({"role": "retry", **retry.as_dict()})
@@ -958,6 +959,8 @@ def _is_html_page(page: Page) -> bool:
 
 #: surfaces whose page is a listing of items below it (posts, releases, openings)
 ROLLING_SURFACES = frozenset({"blog", "newsroom", "changelog", "careers", "jobs_board"})
+#: an item one slug (of two words or more) below a host's root: `/r7-gripper/`, `/2026/11/winter-release`
+_ROOT_ITEM = re.compile(r"^/(?:\d{4}/(?:\d{2}/)?)?[^\W_]+(?:[-_][^\W_]+)+/?$")
 _FEED_TITLE = re.compile(r"<title[^>]*>\s*(?:<!\[CDATA\[)?(.*?)(?:\]\]>)?\s*</title>", re.S | re.I)
 _FEED_ITEM = re.compile(r"<(?:item|entry)[\s>]", re.I)
 #: items below its own index a rolled-over listing still shows at least
@@ -979,9 +982,13 @@ def listing_rolled(page: Page, surface: str, ref: Reference) -> bool:
         return False
     base = page.final_url or page.url
     own = url_key(base)
+    root = urlsplit(base).path in ("", "/")
+    host = (urlsplit(base).hostname or "").lower()
     items = {url_key(f.url) for f in page_links(page.text[:500_000], base)
-             if f.region == "main" and url_key(f.url) != own and is_listing_item(f.url, surface)
-             and url_key(surface_root(f.url, Surface(surface))) == own}
+             if f.region == "main" and url_key(f.url) != own and (
+                 is_listing_item(f.url, surface) and url_key(surface_root(f.url, Surface(surface))) == own
+                 # a listing at a host's root (blog.acme.com/): its items one slug below it
+                 or root and (urlsplit(f.url).hostname or "").lower() == host and _ROOT_ITEM.match(urlsplit(f.url).path))}
     if len(items) < MIN_ROLLED_ITEMS:
         return False
     text, _ = page_parts(page.text, page.content_type)
