@@ -1,4 +1,59 @@
-"""Fifth red-team round for repair: DOCSTRING_PLACEHOLDER
+"""Fifth red-team round for repair: broken sensors whose content moved, in situations rounds 1-4
+(test_repair_redteam.py … test_repair_redteam4.py) do not cover. The round's first attempt was lost before it was
+merged; its situations were written again first, with their expectations, then new ones.
+
+Covered: soft 404s (status 200) in Polish, Russian, Japanese, Turkish, Czech and Korean while the front page answers
+503, and a Polish one with the new page in the menu; a redirect to LinkedIn whose robots.txt and pages answer 999; a
+rebrand notice ("we are now Zenith, visit zenith.com") on every path, and on the front page only; an old URL with a
+trailing slash gone while the slashless one answers, and a successor that is a live sensor's URL without its slash;
+a feed gone while the blog page announces the new one in its head; a careers page in the menu that lists nothing and
+links a Lever board (one hop further); a blog whose posts all rolled over, a newsroom and a feed likewise, beside a
+blog replaced by a resources hub while its posts moved to /news; /en-gb/ beside /en-us/ copies, and copies in both
+markets for a sensor naming none; maintenance pages in French, German (every path redirecting to it), Spanish,
+Italian (front page only) and Japanese; a 404 linking a Wayback Machine copy while the sitemap lists the new page, and
+a page redirected to its archive copy; a careers page now showing only an iframe; the only copy on a staging host in
+the sitemap, a redirect to a dev host, a coming-soon stub whose canonical names a staging host; a page-only 500 beside
+a duplicate in the menu, and the same at the next attempt; a redirect into an ASP.NET cookieless session path, one
+with a `sessionid` parameter, a sitemap listing the page with `;jsessionid=`; a docs article whose slug left the
+version folder; a dead domain while the company's blog sensor is on the new domain, and one whose only other sensor
+is on a job board's host; a review arriving after a concurrent migration; pricing behind a temporary country
+selector redirect; a redirect to /404.html, to the front page's #careers anchor, to the front page with ?error=404;
+a German "our careers page moved" notice; a gzipped child sitemap; a redirect loop; robots.txt newly disallowing
+the old path; a PDF at the old URL.
+
+54 cases (52 situations and two race / duplicate tests), each expectation written before its first run; 35 were
+answered wrongly, 34 are fixed:
+- soft 404 phrases in about 35 languages (libs/common surfaces.py; a phrase of a script without spaces counts in
+  the text as a long one does); maintenance phrases in about 15 languages;
+- robots.txt answering a status outside HTTP's classes (999) allows all like a 4xx (libs/common robots.py): the
+  page's own 999 is then a refusal, reviewed while the company's site answers, instead of an "unavailable"
+  robots.txt waited on for ever;
+- a short notice at the URL or on its front page linking exactly one other site's front page makes that site
+  searched first as the company's moved site (its menu's page before the old path there);
+- the URL's other spelling (trailing slash) is fetched when the URL is gone and the site links it; a successor at
+  a live sensor's URL up to a slash, www. or scheme is that sensor;
+- a feed sensor looks for feeds in the head of the best blog page linked from the front page; a careers candidate
+  that does not match and links a known job board leads to the board at once;
+- a listing (or a feed) at its own URL keeping its heading (channel title) with ≥ 3 items, all new, rolled over:
+  recovered; reached through a redirect (a feed's new URL or FeedBurner, the blog's slash form or subdomain):
+  migrated there, unless it is the front page; a temporary redirect that only adds a query to the same path
+  keeps the URL as the address;
+- the sensor's market (/en-gb/) before its regional twin; frames of a page showing little else are followed;
+- staging / dev / QA hosts and web archives are never candidates nor successors; session ids (ASP.NET `(S(…))`,
+  `sessionid`, `sid`, `osCsid`, `zenid`, `;jsessionid=` in links and sitemaps) are stripped;
+- a page-only 5xx is never migrated to a link-found duplicate: wait, marked `page_unwell`, and a review when the
+  next attempt finds it still erroring while its site answers (it no longer waits for ever);
+- a review or wait whose sensor another attempt settled meanwhile is not applied (no review item on a retired
+  sensor, the migration's outcome kept);
+- the company's other live sensors' sites are searched last (a dead domain);
+- a sensor on one page below an index (a docs article) whose index was found instead follows, once, the index's
+  link to a page named like the old one (/docs/v1/getting-started → /docs/v2/getting-started).
+
+Left alone: the Korean soft 404 whose new page is only at /about/join in the sitemap (strict xfail below): the
+shared classifier (libs/common, discovery's) reads /about/join as a team page, and "join" alone is as often a sign-up
+page, so repair never ranks it; changing that belongs to discovery's classifier. Cases that need a seventh request
+still end in a review listing the unfetched candidates (a person sees them; a wait would spend the same six
+requests at the next attempt). No expectation was revised.
 """
 from __future__ import annotations
 
@@ -22,6 +77,12 @@ JOBS = P.JOBS
 CAREERS_MAIN = P.CAREERS_MAIN
 INTRO = CAREERS_MAIN.split('<section class="openings">')[0]
 ALLOW = R(200, "User-agent: *\nAllow: /\n", "text/plain")
+
+
+def _gz(text: str) -> bytes:
+    import gzip
+
+    return gzip.compress(text.encode())
 
 
 def xml(host: str, paths: list[str]) -> R:
@@ -95,6 +156,13 @@ def rss(host: str, path: str = "/blog") -> str:
                     f"<description>{x}</description></item>" for t, u, d, x in P.POSTS)
     return (f'<?xml version="1.0"?><rss version="2.0"><channel><title>Acme Robotics blog</title>'
             f"<link>http://{host}{path}</link><description>Stories from Acme Robotics</description>{items}</channel></rss>")
+
+
+def rss_items(host: str, posts: list[tuple[str, str, str, str]]) -> str:
+    items = "".join(f"<item><title>{t}</title><link>http://{host}/blog/{u}</link><pubDate>{d}</pubDate>"
+                    f"<description>{x}</description></item>" for t, u, d, x in posts)
+    return (f'<?xml version="1.0"?><rss version="2.0"><channel><title>Acme Robotics blog</title>'
+            f"<link>http://{host}/blog</link><description>Stories from Acme Robotics</description>{items}</channel></rss>")
 
 
 NEW_POSTS = [("Acme R7 now ships with a second gripper", "r7-gripper", "2026-11-28",
@@ -277,10 +345,156 @@ SITUATIONS = [
                             "/sitemap.xml": xml("e25.test", ["/", "/docs/", "/docs/getting-started-guide",
                                                              "/docs/mapping-a-warehouse", "/docs/zones-and-rules",
                                                              "/docs/fleet-api"]),
-                            "/docs/": html(P.docs_home("/docs/")),
+                            "/docs/": html(P.docs_home("/docs/").replace("/docs/getting-started'",
+                                                                         "/docs/getting-started-guide'")),
                             "/docs/getting-started-guide": html(docs_article("", "Getting started guide"))}},
               "http://e25.test/docs/v1/getting-started", "migrated", "http://e25.test/docs/getting-started-guide",
               surface="docs", reference=docs_article("v1/")),
+    # ---------------------------------------------------------------- added after the lost round was rebuilt
+    Situation("pricing_behind_a_temporary_country_selector_redirect",
+              {"e28.test": {"/pricing": moved("/pricing?country=us", 302), "/pricing?country=us": html(P.PRICING_V1)}},
+              "http://e28.test/pricing", "recovered", surface="pricing", reference=P.PRICING_V1, status="redirected"),
+    Situation("careers_404_while_the_front_page_is_a_rebrand_notice",
+              {"e29.test": {"/careers": NOT_FOUND, "/": html(rebrand_notice("zenith29.test"))},
+               "zenith29.test": {"/": html(P.homepage(NAV + [("/company/careers", "Careers")])),
+                                 "/company/careers": html(P.rebranded_careers())}},
+              "http://e29.test/careers", "migrated", "http://zenith29.test/company/careers"),
+    Situation("redirect_to_a_404_html_page_while_the_menu_links_the_new_page",
+              {"e30.test": {"/careers": moved("/404.html", 302),
+                            "/404.html": html(page("Page not found", "<h1>Sorry, this page isn't available</h1><p>The "
+                                                   "link you followed may be broken, or the page may have been removed."
+                                                   "</p>")),
+                            "/": html(P.homepage(NAV + [("/work-with-us", "Work with us")])),
+                            "/work-with-us": html(P.CAREERS_V2)}},
+              "http://e30.test/careers", "migrated", "http://e30.test/work-with-us", status="redirected"),
+    Situation("redirect_to_the_front_pages_careers_anchor",
+              {"e31.test": {"/careers": moved("/#careers"),
+                            "/": html(P.homepage(extra=f"<section id='careers'>{CAREERS_MAIN}</section>"))}},
+              "http://e31.test/careers", "review", status="redirected"),
+    Situation("coming_soon_stub_with_a_canonical_to_staging_while_the_menu_links_the_new_page",
+              {"e32.test": {"/careers": html(P.shell("Careers - Acme Robotics", "<h1>Careers</h1><p>Coming soon.</p>",
+                                                     head="<link rel='canonical' href='http://staging.e32.test/careers'>")),
+                            "/": html(P.homepage(NAV + [("/company/careers", "Careers")])),
+                            "/company/careers": html(P.CAREERS_V2)},
+               "staging.e32.test": {"/careers": html(P.CAREERS_V1)}},
+              "http://e32.test/careers", "migrated", "http://e32.test/company/careers",
+              never=(("staging.e32.test", "/careers"),)),
+    Situation("korean_soft_404_at_the_old_url_and_the_new_page_in_the_sitemap",
+              {"e33.test": {"/careers": html(page("페이지를 찾을 수 없습니다 - Acme", "<h1>요청하신 페이지를 찾을 수 없습니다</h1>"
+                                                  "<p><a href='/'>홈으로</a></p>", "ko")),
+                            "/": html(P.homepage()),
+                            "/sitemap.xml": xml("e33.test", ["/", "/product", "/ko/careers", "/about/join", "/contact"]),
+                            "/about/join": html(P.CAREERS_V2)}},
+              "http://e33.test/careers", "migrated", "http://e33.test/about/join"),
+    Situation("italian_maintenance_front_page_while_the_page_is_gone",
+              {"e34.test": {"/careers": NOT_FOUND,
+                            "/": html("<!DOCTYPE html><html lang='it'><head><title>Sito in manutenzione</title></head>"
+                                      "<body><h1>Sito in manutenzione</h1><p>Stiamo aggiornando il sito. Torneremo "
+                                      "presto online.</p></body></html>")}},
+              "http://e34.test/careers", "wait"),
+    Situation("sitemap_lists_the_new_page_with_a_jsessionid",
+              {"e35.test": {"/careers": NOT_FOUND, "/": html(P.homepage()),
+                            "/sitemap.xml": xml("e35.test", ["/", "/product", "/join-us;jsessionid=8F2E4C1A9B7D",
+                                                             "/contact"]),
+                            "/join-us;jsessionid=8F2E4C1A9B7D": html(P.CAREERS_V2), "/join-us": html(P.CAREERS_V2)}},
+              "http://e35.test/careers", "migrated", "http://e35.test/join-us"),
+    Situation("pricing_gone_beside_en_gb_and_en_us_copies_when_the_sensor_names_no_market",
+              {"e36.test": {"/pricing": NOT_FOUND,
+                            "/": html(P.homepage(NAV[:2] + [("/en-gb/pricing", "Pricing (UK)"),
+                                                            ("/en-us/pricing", "Pricing (US)")])),
+                            "/en-gb/pricing": html(P.PRICING_V1), "/en-us/pricing": html(P.PRICING_V1)}},
+              "http://e36.test/pricing", "review", surface="pricing", reference=P.PRICING_V1),
+    Situation("redirect_to_the_front_page_with_an_error_query_while_the_menu_links_the_new_page",
+              {"e37.test": {"/careers": moved("/?error=404", 302),
+                            "/": html(P.homepage(NAV + [("/join-us", "Join us")])), "/join-us": html(P.CAREERS_V2)}},
+              "http://e37.test/careers", "migrated", "http://e37.test/join-us", status="redirected"),
+    Situation("german_notice_at_the_old_url_linking_the_new_jobs_host",
+              {"e38.test": {"/karriere": html(P.shell("Karriere - Acme Robotics", "<h1>Unsere Karriereseite ist "
+                                                      "umgezogen</h1><p>Alle offenen Stellen finden Sie jetzt auf "
+                                                      "<a href='http://jobs.e38.test/'>jobs.e38.test</a>.</p>",
+                                                      [("/de/", "Startseite")],
+                                                      lang="de")),
+                            "/": html(P.homepage_de())},
+               "jobs.e38.test": {"/": html(P.careers_de())}},
+              "http://e38.test/karriere", "migrated", "http://jobs.e38.test/", reference=P.careers_de()),
+    Situation("retired_page_redirected_to_its_archive_copy",
+              {"e39.test": {"/careers": moved("http://web.archive.org/web/2025/http://e39.test/careers"),
+                            "/": html(P.homepage())},
+               "web.archive.org": {"*": html(archive_copy())}},
+              "http://e39.test/careers", "review", status="redirected"),
+    Situation("japanese_maintenance_page_on_every_path",
+              {"e42.test": {"*": html("<!DOCTYPE html><html lang='ja'><head><title>メンテナンス中 | Acme</title></head>"
+                                      "<body><h1>ただいまメンテナンス中です</h1><p>ご迷惑をおかけしております。しばらくお待ちください。"
+                                      "</p></body></html>"), "/robots.txt": ALLOW}},
+              "http://e42.test/careers", "wait"),
+    Situation("dead_domain_whose_only_other_sensor_is_on_a_job_board_host",
+              {"jobs.lever.co": {"/deadco43": html(P.lever_board("deadco43"))}},
+              "http://deadco43.test/careers", "wait", website="http://deadco43.test/",
+              siblings=(("jobs_board", "http://jobs.lever.co/deadco43"),)),
+    Situation("new_page_only_in_a_gzipped_child_sitemap",
+              {"e45.test": {"/careers": NOT_FOUND, "/": html(P.homepage()),
+                            "/sitemap.xml": R(200, "<?xml version='1.0' encoding='UTF-8'?><sitemapindex xmlns='http://"
+                                              "www.sitemaps.org/schemas/sitemap/0.9'><sitemap><loc>http://e45.test/"
+                                              "sitemap-posts.xml.gz</loc></sitemap><sitemap><loc>http://e45.test/"
+                                              "sitemap-pages.xml.gz</loc></sitemap></sitemapindex>", "application/xml"),
+                            "/sitemap-pages.xml.gz": R(200, _gz(S.sitemap("e45.test", ["/", "/company/open-roles",
+                                                                                       "/contact"])),
+                                                       "application/x-gzip"),
+                            "/company/open-roles": html(P.CAREERS_V2)}},
+              "http://e45.test/careers", "migrated", "http://e45.test/company/open-roles"),
+    Situation("old_url_in_a_redirect_loop_while_the_menu_links_the_new_page",
+              {"e46.test": {"/careers": moved("/careers/"), "/careers/": moved("/careers"),
+                            "/": html(P.homepage(NAV + [("/team/jobs", "Jobs")])), "/team/jobs": html(P.CAREERS_V2)}},
+              "http://e46.test/careers", "migrated", "http://e46.test/team/jobs"),
+    Situation("robots_txt_now_disallows_the_old_path_and_the_page_moved",
+              {"e47.test": {"/robots.txt": R(200, "User-agent: *\nDisallow: /careers\n", "text/plain"),
+                            "/careers": html(P.CAREERS_V1),
+                            "/": html(P.homepage(NAV + [("/jobs", "Jobs")])), "/jobs": html(P.CAREERS_V2)}},
+              "http://e47.test/careers", "migrated", "http://e47.test/jobs", never=(("e47.test", "/careers"),)),
+    Situation("careers_page_replaced_by_a_pdf",
+              {"e48.test": {"/careers": moved("/files/careers-2026.pdf"),
+                            "/files/careers-2026.pdf": R(200, b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj<</Type/Catalog>>"
+                                                         b"endobj\n" + bytes(range(256)) * 8, "application/pdf"),
+                            "/": html(P.homepage())}},
+              "http://e48.test/careers", "review", status="redirected"),
+    Situation("feed_whose_items_all_rolled_over",
+              {"e49.test": {"/feed": R(200, rss_items("e49.test", NEW_POSTS), "application/rss+xml")}},
+              "http://e49.test/feed", "recovered", surface="feed", kind="feed", reference=rss("e49.test")),
+    Situation("newsroom_whose_releases_all_rolled_over",
+              {"e50.test": {"/press": html(P.shell("Press - Acme Robotics", "<h1>Press releases</h1><p>Media contact: "
+                                                   "press at acme dot example.</p>" + "".join(
+                                                       f"<div class='release'><h3>{t}</h3><span class='date'>{d}</span>"
+                                                       f"<p>{x}</p><a href='/press/{sl}'>Read the release</a></div>"
+                                                       for t, sl, d, x in NEW_POSTS))),
+                            "/": html(P.homepage())}},
+              "http://e50.test/press", "recovered", surface="newsroom", reference=P.press_old()),
+    Situation("docs_article_gone_while_the_docs_index_links_its_v2_page",
+              {"e51.test": {"/docs/v1/getting-started": NOT_FOUND, "/": html(P.homepage(NAV + [("/docs/", "Docs")])),
+                            "/docs/": html(P.docs_home("/docs/v2/")),
+                            "/docs/v2/getting-started": html(docs_article("v2/"))}},
+              "http://e51.test/docs/v1/getting-started", "migrated", "http://e51.test/docs/v2/getting-started",
+              surface="docs", reference=docs_article("v1/")),
+    Situation("feed_redirected_to_a_new_feed_url_whose_items_all_rolled_over",
+              {"e52.test": {"/rss": moved("/blog/feed.xml"),
+                            "/blog/feed.xml": R(200, rss_items("e52.test", NEW_POSTS), "application/rss+xml")}},
+              "http://e52.test/rss", "migrated", "http://e52.test/blog/feed.xml", surface="feed", kind="feed",
+              reference=rss("e52.test"), status="redirected"),
+    Situation("blog_redirected_to_its_slash_form_with_its_posts_rolled_over",
+              {"e53.test": {"/blog": moved("/blog/"), "/blog/": html(blog_rolled()), "/": html(P.homepage())}},
+              "http://e53.test/blog", "migrated", "http://e53.test/blog/", surface="blog", reference=P.blog_old(),
+              status="redirected"),
+    Situation("feed_redirected_to_feedburner_with_its_items_rolled_over",
+              {"e54.test": {"/feed": moved("http://feeds.feedburner.com/AcmeRoboticsBlog")},
+               "feeds.feedburner.com": {"/AcmeRoboticsBlog": R(200, rss_items("e54.test", NEW_POSTS), "text/xml")}},
+              "http://e54.test/feed", "migrated", "http://feeds.feedburner.com/AcmeRoboticsBlog", surface="feed",
+              kind="feed", reference=rss("e54.test"), status="redirected"),
+    Situation("blog_redirected_to_a_blog_subdomain_with_its_posts_rolled_over",
+              {"e55.test": {"/blog": moved("http://blog.e55.test/"), "/": html(P.homepage())},
+               "blog.e55.test": {"/": html(P.shell("Blog - Acme Robotics", "<h1>The Acme blog</h1>" + "".join(
+                   f"<article><h2><a href='/{sl}/'>{t}</a></h2><time>{d}</time><p>{x}</p></article>"
+                   for t, sl, d, x in NEW_POSTS)))}},
+              "http://e55.test/blog", "migrated", "http://blog.e55.test/", surface="blog", reference=P.blog_old(),
+              status="redirected"),
     # ---------------------------------------------------------------- a dead domain, the company's other sensors
     Situation("dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",
               {"newco27.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
@@ -295,14 +509,10 @@ fresh, summary, cli_env, run_cli = S.fresh, S.summary, S.cli_env, S.run_cli
 seed, check = S.seed_situation, S.check_situation
 
 
-#: situations still answered wrongly (strict xfail: each is removed from here with its fix)
-PENDING: set[str] = {
-    "old_url_with_a_trailing_slash_gone_while_the_slashless_one_answers",
-    "feed_gone_while_the_blog_page_announces_the_new_feed",
-    "careers_page_linking_a_lever_board_one_hop_from_the_menu",
-    "blog_index_whose_posts_all_rolled_over",
-    "dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",
-}
+#: situations still answered wrongly (strict xfail: each is removed from here with its fix). Left alone: the
+#: shared classifier (libs/common, discovery's) reads `/about/join` as a team page ("join" alone is as often a
+#: sign-up page), so the Korean soft 404's new page is never a candidate
+PENDING: set[str] = {"korean_soft_404_at_the_old_url_and_the_new_page_in_the_sitemap"}
 
 
 def _pending(name: str) -> Any:
@@ -395,7 +605,9 @@ THROUGH_CLI = ("soft_404_in_ja_while_the_front_page_answers_503", "redirect_to_l
                "careers_page_now_only_an_iframe_of_the_listing", "the_only_copy_is_on_a_staging_host_listed_in_the_sitemap",
                "page_only_500_beside_a_duplicate_linked_in_the_menu", "page_only_500_again_at_the_next_attempt",
                "redirect_into_an_asp_net_cookieless_session_path",
-               "dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain")
+               "dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",
+               "pricing_behind_a_temporary_country_selector_redirect", "careers_404_while_the_front_page_is_a_rebrand_notice",
+               "sitemap_lists_the_new_page_with_a_jsessionid", "feed_whose_items_all_rolled_over")
 
 
 @pytest.mark.xfail(bool(set(THROUGH_CLI) & PENDING), reason="some situations not fixed yet", strict=False)

@@ -163,3 +163,115 @@ def test_frames_of_a_page_that_shows_nothing_else() -> None:
     body = ("<html><body><header><a href='/'>Acme</a></header><main><h1>Careers</h1><iframe "
             "src='http://jobs.acme.test/embed/positions'></iframe></main></body></html>")
     assert page_frames(body, "http://acme.test/careers") == ["http://jobs.acme.test/embed/positions"]
+
+
+def test_the_two_spellings_of_a_path_are_two_addresses() -> None:
+    from changewire_repair.candidates import exact_key, url_key
+    from changewire_repair.decide import Migrate, Probe, decide
+    from changewire_repair.identity import Identity
+
+    assert url_key("http://acme.test/careers/") == url_key("http://acme.test/careers")
+    assert exact_key("http://acme.test/careers/") != exact_key("http://acme.test/careers")
+    assert exact_key("http://Acme.test:80/") == exact_key("http://acme.test")
+    ident = Identity(distance=1, ratio=0.97, score=0.97, match=True, words=300)
+    retry = Probe("http://acme.test/careers/", "retry", status=404)
+    other = Probe("http://acme.test/careers", "nav", final_url="http://acme.test/careers", status=200, identity=ident)
+    d = decide("http://acme.test/careers/", retry, [other], has_reference=True, surface="careers")
+    assert isinstance(d, Migrate) and d.url == "http://acme.test/careers"
+
+
+def _blog(posts: list[tuple[str, str]], h1: str = "The Acme blog") -> str:
+    items = "".join(f"<article><h2><a href='/blog/{s}'>{t}</a></h2><p>{t} in more words.</p></article>" for t, s in posts)
+    return (f"<html><body><header><a href='/'>Acme</a><a href='/blog'>Blog</a></header><main><h1>{h1}</h1>{items}"
+            "</main></body></html>")
+
+
+def test_a_listing_whose_items_all_rolled_over_is_the_same_listing() -> None:
+    from changewire_repair.identity import Reference
+    from changewire_repair.repair import Page, listing_rolled
+
+    old = Reference.of("The Acme blog\nIntroducing the R7 picking robot\nHow we test robots next to people\n"
+                       "Acme opens a Toronto office")
+    new = [("Acme R7 ships with a second gripper", "r7-gripper"), ("Our winter release", "winter-release"),
+           ("Meet our new CTO", "new-cto")]
+    page = Page("http://acme.test/blog", final_url="http://acme.test/blog", status=200,
+                content_type="text/html", text=_blog(new))
+    assert listing_rolled(page, "blog", old)
+    # another heading (an unrelated listing now at the URL), too few items, or not a listing surface: no
+    other = Page(page.url, final_url=page.final_url, status=200, content_type="text/html",
+                 text=_blog(new, "Customer stories"))
+    assert not listing_rolled(other, "blog", old)
+    few = Page(page.url, final_url=page.final_url, status=200, content_type="text/html", text=_blog(new[:2]))
+    assert not listing_rolled(few, "blog", old)
+    assert not listing_rolled(page, "pricing", old)
+
+
+def test_a_rolled_listing_is_recovered_a_replaced_page_reviewed() -> None:
+    from changewire_repair.decide import Probe, Recover, Review, decide
+    from changewire_repair.identity import Identity
+
+    ident = Identity(distance=30, ratio=0.2, score=0.2, match=False, words=200)
+    same = Probe("http://acme.test/blog", "retry", final_url="http://acme.test/blog", status=200, identity=ident)
+    assert isinstance(decide(same.url, same, [], has_reference=True, surface="blog"), Review)
+    rolled = Probe(same.url, "retry", final_url=same.url, status=200, identity=ident, rolled=True)
+    assert isinstance(decide(same.url, rolled, [], has_reference=True, surface="blog"), Recover)
+
+
+def test_links_and_sitemap_entries_are_read_without_session_ids() -> None:
+    from changewire_repair.candidates import clean_url, read_sitemap
+
+    assert clean_url("/join-us;jsessionid=8F2E4C1A9B7D", "http://acme.test/") == "http://acme.test/join-us"
+    sm = read_sitemap("<urlset><url><loc>http://acme.test/jobs;jsessionid=0A1B</loc></url></urlset>")
+    assert sm.pages == ["http://acme.test/jobs"]
+
+
+def test_a_feed_whose_items_all_rolled_over_is_the_same_feed() -> None:
+    from changewire_repair.identity import Reference
+    from changewire_repair.repair import Page, listing_rolled
+
+    old = Reference.of("Acme Robotics blog\nStories from Acme Robotics\nIntroducing the R7\nAcme opens a Toronto office")
+    items = "".join(f"<item><title>New post {i}</title><link>http://acme.test/blog/p{i}</link></item>" for i in range(5))
+    feed = f'<?xml version="1.0"?><rss version="2.0"><channel><title>Acme Robotics blog</title>{items}</channel></rss>'
+    page = Page("http://acme.test/feed", final_url="http://acme.test/feed", status=200,
+                content_type="application/rss+xml", text=feed)
+    assert listing_rolled(page, "feed", old)
+    other = feed.replace("Acme Robotics blog", "BigCorp newsroom")
+    assert not listing_rolled(Page(page.url, final_url=page.url, status=200, content_type="application/rss+xml",
+                                   text=other), "feed", old)
+
+
+def test_a_page_below_an_index_is_followed_only_when_named_like_the_old_one() -> None:
+    from changewire_repair.candidates import path_similarity
+    from changewire_repair.repair import MIN_ITEM_PATH_SIMILARITY
+
+    old = "http://acme.test/docs/v1/getting-started"
+    assert path_similarity(old, "http://acme.test/docs/v2/getting-started") >= MIN_ITEM_PATH_SIMILARITY
+    assert path_similarity(old, "http://acme.test/docs/v2/fleet-api") < MIN_ITEM_PATH_SIMILARITY
+
+
+def test_a_redirect_to_the_same_listing_rolled_over_is_a_move() -> None:
+    from changewire_repair.decide import Migrate, Probe, Recover, decide
+    from changewire_repair.identity import Identity
+
+    ident = Identity(distance=30, ratio=0.3, score=0.3, match=False, words=200)
+    moved = Probe("http://acme.test/rss", "retry", final_url="http://acme.test/blog/feed.xml", status=200,
+                  identity=ident, rolled=True)
+    d = decide("http://acme.test/rss", moved, [], has_reference=True, surface="feed", kind="feed")
+    assert isinstance(d, Migrate) and d.url == "http://acme.test/blog/feed.xml"
+    here = Probe("http://acme.test/rss", "retry", final_url="http://acme.test/rss", status=200, identity=ident,
+                 rolled=True)
+    assert isinstance(decide("http://acme.test/rss", here, [], has_reference=True, surface="feed", kind="feed"), Recover)
+
+
+def test_a_rolled_listing_on_the_front_page_is_no_move() -> None:
+    from changewire_repair.decide import Migrate, Probe, decide
+    from changewire_repair.identity import Identity
+
+    ident = Identity(distance=30, ratio=0.3, score=0.3, match=False, words=200)
+    home = Probe("http://acme.test/blog", "retry", final_url="http://acme.test/", status=200, identity=ident, rolled=True)
+    assert not isinstance(decide("http://acme.test/blog", home, [], has_reference=True, surface="blog",
+                                 homes=("http://acme.test/",)), Migrate)
+    sub = Probe("http://acme.test/blog", "retry", final_url="http://blog.acme.test/", status=200, identity=ident,
+                rolled=True)
+    d = decide("http://acme.test/blog", sub, [], has_reference=True, surface="blog", homes=("http://acme.test/",))
+    assert isinstance(d, Migrate) and d.url == "http://blog.acme.test/"

@@ -134,6 +134,24 @@ def archive_copy(url: str) -> bool:
     return host in _ARCHIVES or any(host.endswith("." + a) for a in _ARCHIVES)
 
 
+def exact_key(url: str) -> str:
+    """`url_key` keeping a trailing slash: `/careers` and `/careers/` are one page's two spellings to `url_key`, but
+    two addresses to a server (one may answer 404 while the other answers the page)."""
+    key = url_key(url)
+    try:
+        path = urlsplit(url.strip()).path
+    except ValueError:
+        return key
+    if len(path) > 1 and path.endswith("/") and not urlsplit(key).path.endswith("/"):
+        p = urlsplit(key)
+        return urlunsplit((p.scheme, p.netloc, p.path + "/", p.query, ""))
+    return key
+
+
+#: a session id an app server puts in the path of its links (`/jobs;jsessionid=0A1B…`)
+_PATH_SESSION = re.compile(r";(?:jsessionid|phpsessid|sid|sessionid)=[^/?#]*", re.I)
+
+
 def clean_url(href: str, base: str) -> str | None:
     """Absolute http(s) URL of a link without its fragment; None for anything else."""
     href = href.strip()
@@ -148,7 +166,8 @@ def clean_url(href: str, base: str) -> str | None:
         return None
     if _SKIP_EXT.search(p.path):
         return None
-    return urlunsplit((p.scheme, p.netloc, p.path or "/", p.query, ""))
+    path = _PATH_SESSION.sub("", p.path) if ";" in p.path else p.path  # one visitor's session, not the address
+    return urlunsplit((p.scheme, p.netloc, path or "/", p.query, ""))
 
 
 _REGIONS = ("nav", "header", "footer")
@@ -437,7 +456,7 @@ def read_sitemap(text: str, base_url: str = "") -> Sitemap:
         if base_url and u.startswith("/") and not u.startswith("//"):
             u = urljoin(base_url, u)
         if u.startswith(("http://", "https://")):
-            locs.append(u)
+            locs.append(_PATH_SESSION.sub("", u) if ";" in u else u)
         if len(locs) >= MAX_SITEMAP_URLS:
             break
     if _INDEX.search(text[:4096]):

@@ -18,7 +18,7 @@ from changewire_common.vocab import Surface
 
 from changewire_common.surfaces import fold
 
-from .candidates import locale_segment, archive_copy, non_production, url_key
+from .candidates import archive_copy, exact_key, locale_segment, non_production, url_key
 from .identity import Identity
 
 #: sensor.status_changed.<to> values that trigger a repair attempt (others are acked and ignored)
@@ -73,6 +73,9 @@ class Probe:
     #: found by a link (not a redirect or the page's own hint) on another company's domain: neither the sensor's,
     #: nor the company website's, nor a platform that hosts companies' pages (a reseller's or partner's copy)
     foreign: bool = False
+    #: the sensor's own URL, answering at the same address with the same listing whose items all changed (its
+    #: heading kept, new items below its own index): a listing that rolled over, not a page that moved
+    rolled: bool = False
 
     @property
     def link_found(self) -> bool:
@@ -497,6 +500,7 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     waiting for ever. A redirect target or the page's own hint still counts.
     """
     old = url_key(sensor_url)
+    old_exact = exact_key(sensor_url)
     homes = tuple(homes)
     # the sensor's own host is the company's unless the sensor sits at a host's root itself
     # (careers.acme.com/ is a page of its own, and acme.com/ still the company's front page)
@@ -537,9 +541,9 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     matches: list[tuple[tuple[int, float], Probe]] = []
     foreign: list[Probe] = []
     for p in (retry, *candidates):
-        if not p.ok or p.identity is None or not p.identity.match or url_key(p.target) == old \
-                or url_key(strip_tracking(p.target)) == old:
-            continue
+        if not p.ok or p.identity is None or not p.identity.match or exact_key(p.target) == old_exact \
+                or exact_key(strip_tracking(p.target)) == old_exact:
+            continue  # the URL itself (its other spelling, with or without a trailing slash, is another address)
         if kind == "ats" and p.sensor_kind is None and p is not retry:
             continue  # a job board's page is no successor of a sensor reading the board's API
         if archive_copy(p.target) or non_production(p.target) and not non_production(sensor_url):
@@ -585,6 +589,15 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
     if foreign:
         return Review(f"{foreign[0].target} matches, but it is on another company's domain (a reseller's or partner's "
                       "copy, linked from the site): not migrated across companies", probes)
+    if retry.rolled and retry.ok and not (no_front and is_front_page(retry.target, home_like)):
+        score = retry.identity.score if retry.identity is not None else None
+        target = strip_tracking(retry.target)
+        if target == sensor_url.split("#", 1)[0]:
+            return Recover("the URL answers with the same listing, its items all new since the last snapshot (it "
+                           "rolled over): not a move", score)
+        # the URL redirects, on its site, to the same listing (or feed) rolled over: the redirect says where it went
+        return Migrate(target, score if score is not None else 0.0, retry.source,
+                       f"the URL now redirects to {target}, the same listing with its items rolled over")
     if same_url:
         return Review("the URL answers with different content and no candidate matches", probes)
     if any(p.ok for p in (retry, *candidates)):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import html as html_lib
 import logging
 import re
 import time
@@ -25,20 +26,25 @@ from changewire_common.blobs import FileBlobStore
 from changewire_common.domains import url_domain
 from changewire_common.errors import TransientError
 from changewire_common.domains import registrable_domain
-from changewire_common.surfaces import CODE_HOSTS, PAGE_BUILDER_HOSTS, PLATFORM_SURFACES, looks_like_soft_404
+from changewire_common.surfaces import (
+    CODE_HOSTS, PAGE_BUILDER_HOSTS, PLATFORM_SURFACES, looks_like_soft_404, surface_root,
+)
+from changewire_common.vocab import Surface
 
 from . import store
 from .candidates import (
-    DIRECT_SOURCES, FRAME, HINT, ITEM_REDIRECT, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found, Sitemap,
-    embed_sources, feed_links, index_after_item_redirect, moved_site_notice, old_items, page_frames, page_hints, page_links,
-    pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
+    DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
+    Sitemap, archive_copy, embed_sources, exact_key, feed_links, index_after_item_redirect, moved_site_notice,
+    non_production, old_items, page_frames, page_hints, page_links, path_similarity, pick_child_sitemap, rank,
+    read_sitemap, refresh_target, sitemap_found, url_key,
 )
 from .decide import (
-    PAGE_UNWELL, SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page, is_query_page,
+    PAGE_UNWELL, SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page,
+    is_listing_item, is_query_page,
     looks_like_maintenance, looks_like_parked, root_path,
 )
 from .identity import (
-    MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, listing_identity, page_parts,
+    MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, line_key, listing_identity, page_parts,
 )
 from .metrics import repair_metrics
 from .settings import RepairSettings
@@ -68,6 +74,13 @@ SURE_SCORE = 0.85
 #: two link-found candidates ranked within this of each other are twins: when the first matches clearly, the
 #: second is fetched too (two regional copies of a page: a tie is a person's choice, see decide._twin)
 TWIN_RANK = 0.02
+#: source of a job board linked from a candidate page that did not match itself (one hop further)
+BOARD_LINK = "board_link"
+#: source of a page below an index linked from an index found for an item sensor (one hop further)
+INDEX_LINK = "index_link"
+#: a page linked from that index is followed when its path is at least this similar to the old one's (`/docs/v1/
+#: getting-started` → `/docs/v2/getting-started`: 0.6)
+MIN_ITEM_PATH_SIMILARITY = 0.5
 #: rank of a listing's new index found through one of its items' redirect (as strong as a page's own hint)
 SOURCE_BONUS_ITEM = 5.0
 
@@ -172,6 +185,11 @@ def _unwell(status: int | None) -> bool:
     return status is not None and (status >= 500 or status == 429)
 
 
+def _without_query(url: str) -> str:
+    p = urlsplit(url_key(url))
+    return urlunsplit((p.scheme, p.netloc, p.path, "", ""))
+
+
 def _origin(url: str) -> str:
     p = urlsplit(url)
     return urlunsplit((p.scheme, p.netloc, "/", "", ""))
@@ -216,6 +234,12 @@ class Explorer:
         self.items_followed = False
         #: where a short notice at the URL says the site went ("we are now Zenith: visit zenith.com"), an origin
         self.notice_site: str | None = None
+        #: URLs of the company's other live sensors: their sites are the company's, searched last
+        self.sibling_urls: list[str] = []
+        #: whether the URL's other spelling (with or without its trailing slash), seen linked, was fetched
+        self.spelling_tried = False
+        #: whether an index found for an item sensor had its links followed (once per attempt)
+        self.index_followed = False
 
     async def _get(self, url: str) -> Page:
         """GET through the source, once per URL per attempt (a homepage the retry landed on is not
@@ -292,8 +316,12 @@ class Explorer:
         failure, ident = page.failure, None
         if page.ok:
             failure, ident = await asyncio.to_thread(self._score, page, ref)
-        # the sensor's own URL is judged by where it lands (a temporary redirect of it is what failed)
-        address = page.address if source != "retry" else None
+        # the sensor's own URL is judged by where it lands (a temporary redirect of it is what failed) — unless the
+        # temporary redirect only adds a query to the same path (`/pricing` → 302 → `/pricing?country=us`: a
+        # selector of the site's; the URL itself is still the page's address)
+        address = page.address if source != "retry" or (
+            page.address and page.final_url and _without_query(page.address) == _without_query(page.final_url)) \
+            else None
         return Probe(url=page.url, source=source, final_url=page.final_url or page.url, status=page.status,
                      failure=failure, identity=ident, requests=page.requests, rank=rank_, address=address)
 
@@ -357,6 +385,10 @@ class Explorer:
                 page = again
                 self.pages[url_key(info.url)] = again
         retry = self.retry = await self._probe(page, "retry", ref)
+        if has_ref and retry.ok and retry.identity is not None and not retry.identity.match \
+                and not non_production(retry.target) and not archive_copy(retry.target) and ref is not None \
+                and await asyncio.to_thread(listing_rolled, page, info.surface, ref):
+            retry = self.retry = dataclasses.replace(retry, rolled=True)
         report.tried.append({"role": "retry", **retry.as_dict()})
         if page.final_url:
             self.tried.add(url_key(page.final_url))
@@ -446,12 +478,17 @@ class Explorer:
         # 2b/2c. navigation and sitemap of the sensor's site, where it redirected, the company's site (for an
         # `ats` sensor whose board closed: the company's site, for a board at another vendor)
         if info.kind in SEARCHABLE_KINDS or info.kind == "ats" and info.surface in BOARD_SURFACES:
-            for site in self._sites(info, page):
-                if not self.budget.left:
-                    break
+            sites = self._sites(info, page)
+            searched: set[str] = set()
+            while sites and self.budget.left:
+                site = sites.pop(0)
+                searched.add(url_domain(site))
                 d = await self._search_site(site, info, ref, retry, report, has_ref)
                 if d is not None:
                     return d
+                if self.notice_site and url_domain(self.notice_site) not in searched \
+                        and self.notice_site not in sites:
+                    sites.insert(0, self.notice_site)  # a front page said the site moved there
             # requests left (no sitemap, say): the next best candidates found anywhere
             for c in sorted(self.listed, key=lambda c: -c.rank):
                 if not self.budget.left:
@@ -522,6 +559,8 @@ class Explorer:
             order = [(landed, True), order[0], order[2]]
         if self.notice_site:
             order = [(self.notice_site, True), *order]
+        # the company's other live sensors' sites, last (a dead domain: the blog sensor already on the new one)
+        order += [(u, True) for u in self.sibling_urls if not vendor_host(u)][:3]
         for url, usable in order:
             if not url or not url.startswith(("http://", "https://")):
                 continue
@@ -540,6 +579,21 @@ class Explorer:
         twin of it — another candidate ranked the same — matches as well)."""
         await self._fetch_candidate(info, ref, c, report)
         d = await self._decide(info, retry, self.probes, has_ref)
+        if not (isinstance(d, Migrate) and d.score >= SURE_SCORE) and BOARD_LINK not in c.sources:
+            board = self._board_link(info, c)
+            if board is not None and self.budget.left:
+                # a careers page that lists nothing itself and sends its visitors to a job board ("see open positions
+                # on our jobs board"): the board is one hop further, and tried at once
+                await self._fetch_candidate(info, ref, Candidate(board, (BOARD_LINK,), info.surface, 0.0, "", c.rank),
+                                            report)
+                d = await self._decide(info, retry, self.probes, has_ref)
+            item = self._item_link(info, c) if board is None and not self.index_followed else None
+            if item is not None and self.budget.left:
+                # a sensor on one page below an index (a docs article) whose index, found instead, links the page's
+                # successor (/docs/v2/getting-started in the docs home's sidebar): one hop further, once
+                self.index_followed = True
+                await self._fetch_candidate(info, ref, item, report)
+                d = await self._decide(info, retry, self.probes, has_ref)
         if isinstance(d, Migrate) and d.score >= SURE_SCORE:
             twin = self._twin(c)
             if twin is not None and self.budget.left:
@@ -575,6 +629,51 @@ class Explorer:
         if not (p.identity is not None and p.identity.match) or self.kind == "ats":
             await self._board_api(info, page, source, ref, report)
 
+    def _board_link(self, info: store.SensorInfo, c: Candidate) -> str | None:
+        """The first job board of a known vendor (`changewire_common.ats`) linked in the main content of the
+        fetched, unmatched candidate `c` of a careers or jobs-board sensor; None otherwise."""
+        if info.surface not in BOARD_SURFACES or info.kind not in SEARCHABLE_KINDS:
+            return None
+        page = self.pages.get(url_key(c.url))
+        if page is None or not page.ok or not page.text or not _is_html_page(page) \
+                or ats_from_url(page.final_url or c.url) is not None:
+            return None  # a board's own page links its ads and apply forms, not another board
+        probe = next((p for p in reversed(self.probes) if url_key(p.url) == url_key(c.url)), None)
+        if probe is not None and probe.identity is not None and probe.identity.match:
+            return None  # a weak match of its own: kept, while the search goes on as usual
+        for f in page_links(page.text[:500_000], page.final_url or c.url):
+            board = ats_from_url(f.url) if f.region == "main" else None
+            if board is not None and url_key(board.board_url) not in self.tried:
+                return board.board_url
+        return None
+
+    def _item_link(self, info: store.SensorInfo, c: Candidate) -> Candidate | None:
+        """For a sensor on one page below its surface's index: the best-ranked page below an index linked in the
+        main content (sidebar included) of the fetched, unmatched candidate `c`; None otherwise."""
+        if info.kind not in SEARCHABLE_KINDS or not info.surface or INDEX_LINK in c.sources:
+            return None
+        try:
+            old_root = url_key(surface_root(info.url, Surface(info.surface)))
+        except ValueError:
+            return None
+        if old_root == url_key(info.url):
+            return None  # the sensor watches an index, not one page below it
+        page = self.pages.get(url_key(c.url))
+        probe = next((p for p in reversed(self.probes) if url_key(p.url) == url_key(c.url)), None)
+        if page is None or not page.ok or not page.text or not _is_html_page(page) \
+                or probe is None or probe.identity is None or probe.identity.match:
+            return None
+        found = [Found(f.url, NAV, f.anchor, f.region) for f in page_links(page.text[:500_000], page.final_url or c.url)
+                 if f.region == "main"]
+        domains = [url_domain(info.url), url_domain(page.final_url or c.url)]
+        items = [o for o in rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)
+                 if url_key(surface_root(o.url, Surface(info.surface))) != url_key(o.url)
+                 and path_similarity(info.url, o.url) >= MIN_ITEM_PATH_SIMILARITY]
+        if not items:
+            return None  # no page named like the old one: a guess among the index's pages is not worth a request
+        o = max(items, key=lambda o: (path_similarity(info.url, o.url), o.rank))
+        return Candidate(o.url, (INDEX_LINK,), o.surface, o.surface_confidence, o.anchor, o.rank)
+
     def _twin(self, c: Candidate) -> Candidate | None:
         """An untried candidate found by links like `c` and ranked the same (within TWIN_RANK) at another address."""
         if set(c.sources) & DIRECT_SOURCES:
@@ -594,7 +693,8 @@ class Explorer:
         dom = url_domain(target)
         if not dom or vendor_host(target):
             return False
-        own = {url_domain(u) for u in (info.url, info.company_website or "", *self.homes, *self.company_sites) if u}
+        own = {url_domain(u) for u in (info.url, info.company_website or "", *self.homes, *self.company_sites,
+                                       *self.sibling_urls) if u}
         if self.retry is not None and self.retry.final_url:
             own.add(url_domain(self.retry.final_url))
         own.discard("")
@@ -604,6 +704,22 @@ class Explorer:
 
     async def _candidates(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, found: list[Found],
                           how_many: int, domains: list[str], report: Report, has_ref: bool) -> Decision | None:
+        if not self.spelling_tried and retry.gone and self.budget.left:
+            # the URL is gone while the site links its other spelling (`/careers` for a `/careers/` sensor): a
+            # server that changed its trailing-slash rule answers the page there — another address, fetched once
+            # (not through the page cache, which keys both spellings alike)
+            other = next((f.url for f in found if url_key(f.url) == url_key(info.url)
+                          and exact_key(f.url) != exact_key(info.url)), None)
+            if other is not None:
+                self.spelling_tried = True
+                got = await self.source.get(other, self.budget)
+                p = await self._probe(got, "+".join(dict.fromkeys(f.source for f in found
+                                                                  if url_key(f.url) == url_key(other))), ref)
+                report.tried.append({"role": "candidate", **p.as_dict()})
+                self.probes.append(p)
+                d = await self._decide(info, retry, self.probes, has_ref)
+                if isinstance(d, Migrate) and d.score >= SURE_SCORE:
+                    return d
         ranked = rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)
         self.old_items.extend(u for u in old_items(info.url, info.surface, found) if u not in self.old_items)
         # a site search or a tag archive is never where a page went (decide() refuses it): not worth a request
@@ -622,6 +738,31 @@ class Explorer:
             if d is not None:
                 return d
         return None
+
+    async def _feed_of_blog(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, found: list[Found],
+                            domains: list[str], report: Report, has_ref: bool) -> Decision | None:
+        """A feed sensor's feed is announced in the head of its blog's page (`<link rel=alternate
+        type=application/rss+xml>`), seldom linked from the front page: the best blog (or newsroom, changelog) link
+        found is fetched once and the feeds it announces are candidates."""
+        if self.budget.left < 2:
+            return None
+        hosts: list[Candidate] = []
+        for surface in ("blog", "newsroom", "changelog"):
+            hosts += rank(info.url, surface, [f for f in found if f.source != FEED_LINK], exclude=self.tried,
+                          site_domains=domains)[:1]
+        if not hosts:
+            return None
+        host = max(hosts, key=lambda c: c.rank)
+        page = await self._get(host.url)
+        self.tried.add(url_key(host.url))
+        report.tried.append({"role": "candidate", "url": host.url, "source": "+".join(host.sources),
+                             "status": page.status, "failure": page.failure,
+                             "final_url": page.final_url if page.final_url and url_key(page.final_url) != url_key(host.url)
+                             else None})
+        if not page.ok or not page.text:
+            return None
+        feeds = [Found(u, FEED_LINK, "", "header") for u in feed_links(page.text, page.final_url or host.url)]
+        return await self._candidates(info, retry, ref, feeds, PER_SOURCE, domains, report, has_ref)
 
     async def _search_site(self, site: str, info: store.SensorInfo, ref: Reference | None, retry: Probe,
                            report: Report, has_ref: bool) -> Decision | None:
@@ -660,14 +801,28 @@ class Explorer:
                 domains.append(url_domain(landed))
                 self.company_sites.add(_origin(landed))
                 old = urlsplit(info.url)
-                if old.path not in ("", "/"):
+                # a site a notice named (no redirect kept the old paths): its own menu's page of the surface, when
+                # it links one, is better evidence than the old path there
+                linked = _origin(site) == self.notice_site and _origin(landed) == _origin(site) and bool(
+                    rank(info.url, info.surface, page_links(home.text, landed), exclude=self.tried,
+                         site_domains=domains + [url_domain(landed)]))
+                if old.path not in ("", "/") and not linked:
                     found.append(Found(urljoin(_origin(landed), old.path + (f"?{old.query}" if old.query else "")),
                                        SAME_PATH))
                 site = _origin(landed)
+            if not self.notice_site and _origin(landed) != self.notice_site:
+                notice = await asyncio.to_thread(moved_site_notice, home.text, landed)
+                if notice is not None and url_domain(notice) != url_domain(landed):
+                    # the front page is a notice that the site moved ("we are now Zenith: visit zenith.com"): that
+                    # site is searched next, this one's sitemap is not worth a request
+                    self.notice_site = notice
+                    return None
             found += page_links(home.text, landed)
             # leave room for the sitemap and one of its candidates
             d = await self._candidates(info, retry, ref, found,
                                        max(1, min(PER_SOURCE, self.budget.left - 2)), domains, report, has_ref)
+            if d is None and self.kind == "feed":
+                d = await self._feed_of_blog(info, retry, ref, found, domains, report, has_ref)
             if d is None:
                 d = await self._follow_old_item(info, retry, ref, report, has_ref)
             if d is not None:
@@ -802,6 +957,46 @@ def _is_html_page(page: Page) -> bool:
     return "html" in ct or (not ct and "<html" in page.text[:4096].lower())
 
 
+#: surfaces whose page is a listing of items below it (posts, releases, openings)
+ROLLING_SURFACES = frozenset({"blog", "newsroom", "changelog", "careers", "jobs_board"})
+#: an item one slug (of two words or more) below a host's root: `/r7-gripper/`, `/2026/11/winter-release`
+_ROOT_ITEM = re.compile(r"^/(?:\d{4}/(?:\d{2}/)?)?[^\W_]+(?:[-_][^\W_]+)+/?$")
+_FEED_TITLE = re.compile(r"<title[^>]*>\s*(?:<!\[CDATA\[)?(.*?)(?:\]\]>)?\s*</title>", re.S | re.I)
+_FEED_ITEM = re.compile(r"<(?:item|entry)[\s>]", re.I)
+#: items below its own index a rolled-over listing still shows at least
+MIN_ROLLED_ITEMS = 3
+
+
+def listing_rolled(page: Page, surface: str, ref: Reference) -> bool:
+    """True when `page` (the sensor's URL, answering at its address) is still the watched listing whose items all
+    changed: it links at least MIN_ROLLED_ITEMS items below its own index in its main content, and one of its first
+    content lines (its heading) is a line of the old text — a blog whose six posts were all replaced by newer ones,
+    not an unrelated page now at the URL."""
+    if page.text and _feed_document(page.text):
+        # a feed: its channel's title kept, and items (all new ones: the feed rolled over while the sensor failed)
+        m = _FEED_TITLE.search(page.text[:20_000])
+        title = line_key(html_lib.unescape(m.group(1))) if m else ""
+        return len(title.split()) >= 2 and title in set(ref.lines) \
+            and len(_FEED_ITEM.findall(page.text[:2_000_000])) >= MIN_ROLLED_ITEMS
+    if surface not in ROLLING_SURFACES or not page.text or not _is_html_page(page):
+        return False
+    base = page.final_url or page.url
+    own = url_key(base)
+    root = urlsplit(base).path in ("", "/")
+    host = (urlsplit(base).hostname or "").lower()
+    items = {url_key(f.url) for f in page_links(page.text[:500_000], base)
+             if f.region == "main" and url_key(f.url) != own and (
+                 is_listing_item(f.url, surface) and url_key(surface_root(f.url, Surface(surface))) == own
+                 # a listing at a host's root (blog.acme.com/): its items one slug below it
+                 or root and (urlsplit(f.url).hostname or "").lower() == host and _ROOT_ITEM.match(urlsplit(f.url).path))}
+    if len(items) < MIN_ROLLED_ITEMS:
+        return False
+    text, _ = page_parts(page.text, page.content_type)
+    old = set(ref.lines)
+    heads = [line_key(ln) for ln in text.splitlines()[:3]]
+    return any(len(k.split()) >= 2 and k in old for k in heads)
+
+
 def _maintenance_notice(page: Page) -> bool:
     """True when a fetched front page is a short maintenance notice (`looks_like_maintenance`)."""
     text, _ = page_parts(page.text, page.content_type)
@@ -891,7 +1086,10 @@ class Repairer:
         if info.surface in BOARD_SURFACES:
             async with _db_errors(), self.pool.acquire() as conn:
                 titles = await store.job_titles(conn, info.sensor_id)
+        async with _db_errors(), self.pool.acquire() as conn:
+            siblings = await store.company_sites(conn, info.sensor_id)
         explorer = Explorer(self.source, self.policy, s.max_requests, heartbeat, s.max_body_bytes, titles)
+        explorer.sibling_urls = siblings
         try:
             async with _db_errors():  # the politeness slots live in Postgres
                 decision: Decision = await explorer.explore(info, ref, report)

@@ -109,6 +109,16 @@ async def job_titles(conn: asyncpg.Connection, sensor_id: int) -> list[str]:
     return [r["title"] for r in rows if isinstance(r["title"], str) and r["title"].strip()]
 
 
+async def company_sites(conn: asyncpg.Connection, sensor_id: int, limit: int = 20) -> list[str]:
+    """URLs of the company's other live sensors (active first, newest first): where the company's pages are today,
+    when the sensor's own domain and the company website are gone."""
+    rows = await conn.fetch(
+        "SELECT o.url FROM sensors s JOIN sensors o ON o.company_id = s.company_id AND o.sensor_id <> s.sensor_id "
+        "WHERE s.sensor_id = $1 AND o.status IN ('active', 'pending') "
+        "ORDER BY (o.status = 'active') DESC, o.sensor_id DESC LIMIT $2", sensor_id, limit)
+    return [r["url"] for r in rows if isinstance(r["url"], str)]
+
+
 async def load_sensor(conn: asyncpg.Connection, sensor_id: int) -> SensorInfo | None:
     row = await conn.fetchrow(_SENSOR_SQL, sensor_id)
     return _info(row) if row is not None else None
