@@ -8,7 +8,7 @@ usage error), never a traceback, an answer within the timeouts. Nothing leaves l
 by CHANGEWIRE_CONNECT_TO, names it does not list do not resolve, and forbidden destinations are decoy servers
 on 127.0.0.1 that must see no connection.
 
-Covered, 104 cases (63 answered wrongly at first, 60 fixed, 3 left alone; each fixed for the general case with a unit regression test
+Covered, 106 cases (65 answered wrongly at first, 62 fixed, 3 left alone; each fixed for the general case with a unit regression test
 in tests/unit/common/test_http_redteam5.py or tests/unit/fetcher/test_classify_redteam5.py, unless said):
 
 The lost round, rebuilt first (its code was never merged):
@@ -17,7 +17,8 @@ The lost round, rebuilt first (its code was never merged):
   Yunsuo's `security_verify_data` script, Reblaze (`rbzid`), Fastly's client challenge, Cloudflare's waiting
   room and a shop's own queue (503) → BOT_CHALLENGE (challenge.py: markers, waiting-room titles and phrases,
   and any small page that is only a script setting a cookie and reloading itself; on 521 only such gates
-  count, so Cloudflare's 521 stays HTTP_5XX). The meta-refresh flavour (a cookie, then `refresh: 0` to the
+  count, so Cloudflare's 521 stays HTTP_5XX). A refresh of no delay into a wall's own path on the same site
+  (DDoS-Guard's check, Cloudflare's challenge platform) is BOT_CHALLENGE too. The meta-refresh flavour (a cookie, then `refresh: 0` to the
   page itself) → BOT_CHALLENGE too (classify.refresh_gate; a news page refreshing every 5 minutes stays ok).
   Yunsuo's redirect flavour looped into REDIRECT: a REDIRECT chain through a wall's verify URL is
   BOT_CHALLENGE (classify_error + challenge.challenge_url);
@@ -264,6 +265,11 @@ WALLS.update({
                             b"Set-Cookie: verify=1733151600.ab12; path=/"), ("failed", 200, "BOT_CHALLENGE")),
     "/refresh-gate": (html(b"200 OK", b"", b"Set-Cookie: __ddg1=Zx81mQ; path=/; HttpOnly", b"Refresh: 1"),
                       ("failed", 200, "BOT_CHALLENGE")),
+    # a refresh of no delay into a wall's own path on the same site (DDoS-Guard's check, Cloudflare's platform)
+    "/refresh-into-check": (html(b"200 OK", b"", b"Refresh: 0; url=/.well-known/ddos-guard/check?context=free_splash"),
+                            ("failed", 200, "BOT_CHALLENGE")),
+    "/meta-into-platform": (html(b"200 OK", b'<meta http-equiv="refresh" content="0;url=/cdn-cgi/challenge-platform/h/'
+                                            b'g/jsd/r/8e9f0c1d2e3f4a5b">'), ("failed", 200, "BOT_CHALLENGE")),
     # controls: a news home page that refreshes every 5 minutes and sets a cookie; a small page that refreshes
     # itself without setting any cookie (a build status page)
     "/news-refresh": (html(b"200 OK", NEWS_HOME, b"Set-Cookie: session=abc; path=/"), ("ok", 200, None)),

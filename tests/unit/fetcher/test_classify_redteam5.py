@@ -217,3 +217,15 @@ def test_script_stub_target(body: bytes, target: str | None) -> None:
     from changewire_fetcher.classify import script_stub_target
 
     assert script_stub_target(body, "https://acme.com/careers") == target
+
+
+def test_a_refresh_into_a_walls_own_path_is_a_wall() -> None:
+    # was `ok`: an empty 200 whose Refresh header sends the visitor into DDoS-Guard's check on the same site
+    from changewire_fetcher.classify import classify_response
+
+    c = classify_response(200, {"refresh": "0; url=/.well-known/ddos-guard/check?context=free_splash"}, b"",
+                          final_url="https://acme.com/careers", sensor_domain="acme.com")
+    assert (c.failure_class, c.challenge) == (FailureClass.BOT_CHALLENGE, "ddos_guard")
+    c = classify_response(200, {"refresh": "0; url=/careers?page=2"}, b"", final_url="https://acme.com/careers",
+                          sensor_domain="acme.com")
+    assert c.outcome == FetchOutcome.OK

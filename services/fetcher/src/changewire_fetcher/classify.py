@@ -86,6 +86,11 @@ def classify_response(
                           block_s=block, challenge=vendor)
     if 200 <= status < 300 and sensor_domain:
         target = refresh_target(headers, body, final_url) or script_stub_target(body, final_url)
+        wall = challenge_url(target) if target else None
+        if wall is not None:
+            # sent at once into a wall's own path (DDoS-Guard's check, Cloudflare's platform), on any site
+            return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
+                              _err(f"bot challenge ({wall}): refreshed to {target}; not bypassed"), challenge=wall)
         target_domain = url_domain(target) if target else None
         if target and target_domain and target_domain != sensor_domain:
             if target_domain in CHALLENGE_HOSTS:
