@@ -16,7 +16,7 @@ names, surfaces on oddly named subdomains (uptime., learn., whatsnew., presscent
 "News", hreflang alternates to country domains. Third: status / changelog / blog on vendors of the long tail, an old
 CMS whose pages are `index.php?id=N`, a Wix Studio site on www., a Ghost blog on blog., a Russian app shell known only
 by a sitemap of Cyrillic paths (`/вакансии/`), Arabic, Hebrew, Vietnamese, Indonesian and Thai sites, Croatian,
-Bulgarian, Estonian, Slovak and Lithuanian ones; SvelteKit and Angular pages whose menu lives in fetched data
+Bulgarian, Estonian, Slovak, Lithuanian, Catalan and Malay ones; SvelteKit and Angular pages whose menu lives in fetched data
 kept as a JSON string / in Angular's `&q;`-escaped TransferState; German labels broken by soft hyphens
 ("Stellen&shy;angebote"), on telling paths (shyco) and on page ids (shyco2); a footer whose links sit in its own
 `<nav aria-label="Footer">`, and a site of no landmarks whose chrome is named by CSS-module classes
@@ -54,8 +54,8 @@ every sitemap page, each answering the same shell (its pages are no longer fetch
 tailco's "Status" / "Changelog" / "Blog" on hyperping.app, productlane.com and beehiiv.com were dropped as unknown
 hosts (a menu's whole label to a host or path carrying the company's name is its page there); "Rates" was no price;
 kirill.test's sitemap of Cyrillic paths named no surface (the tables now hold Cyrillic and Greek path segments);
-Arabic, Hebrew, Vietnamese, Indonesian, Thai, Croatian, Bulgarian, Estonian, Slovak and Lithuanian had no (or
-little) vocabulary (added; Thai's vowel signs of combining class 0 also
+Arabic, Hebrew, Vietnamese, Indonesian, Thai, Croatian, Bulgarian, Estonian, Slovak, Lithuanian, Catalan and Malay
+had no (or little) vocabulary (added; Thai's vowel signs of combining class 0 also
 split its labels at the clean-up: folding drops every nonspacing mark now); the country chooser of sibling domains
 and the hreflang-only chooser were read as the site — nothing found but an imprint (both are locale gateways now: the
 English-speaking country's site, or the English alternate, is read; a chooser of domains is no rename); the
@@ -798,6 +798,16 @@ _PRE_HOME = page("Prerendered — route planning for couriers",
 #: a client-routed app whose server answers every path with the prerendered homepage (its router draws the page)
 PRERENDERED = {"/": _PRE_HOME, "*": _PRE_HOME}
 
+# ------------------------------------------------------------------------------------------------ Catalan and Malay
+CATALA = site("Programari Català SL", [
+    ("/productes", "Productes"), ("/preus", "Preus"), ("/blog", "Blog"), ("/treballa-amb-nosaltres", "Treballa amb nosaltres")],
+    [("/qui-som", "Qui som"), ("/noticies", "Notícies"), ("/politica-de-privadesa", "Política de privadesa"),
+     ("/avis-legal", "Avís legal"), ("/contacte", "Contacte")], lang="ca")
+MELAYU = site("Perisian Nusantara Sdn Bhd", [
+    ("/produk", "Produk"), ("/harga", "Harga"), ("/blog", "Blog"), ("/kerjaya", "Kerjaya")],
+    [("/tentang-kami", "Tentang Kami"), ("/berita", "Berita"), ("/dasar-privasi", "Dasar Privasi"),
+     ("/terma-dan-syarat", "Terma dan Syarat"), ("/hubungi-kami", "Hubungi Kami")], lang="ms")
+
 SITES: dict[str, dict[str, Any]] = {
     "ozpower.test": OZPOWER, "mercyhealth.test": MERCYHEALTH, "svenska.test": SVENSKA, "magyar.test": MAGYAR,
     "romana.test": ROMANA, "russkiy.test": RUSSKIY, "ukr.test": UKR, "ellada.test": ELLADA,
@@ -834,6 +844,7 @@ SITES: dict[str, dict[str, Any]] = {
     "footnav.test": FOOTNAV, "modulesco.test": MODULESCO, **_BUILDER_SITES,
     "iframeco.test": IFRAMECO, "iframeco.jobdesk-embed.example": JOBDESK,
     "refused.test": {"*": {"forbid": True}}, "www.refused.test": {"*": {"forbid": True}},
+    "catala.test": CATALA, "melayu.test": MELAYU,
     "brightco.test": BRIGHTCO, "www.parentgroup.test": PARENTGROUP, "prerendered.test": PRERENDERED,
     "careers.parentgroup.test": {"/brightco": page("Careers at Brightco — ParentGroup")},
     "apexlogin.test": {"/": {"redirect": "http://app.apexlogin.test/login?next=%2F", "status": 302}},
@@ -1040,6 +1051,10 @@ EXPECTED.update({
                              ("/privaatsuspoliitika", "/kasutustingimused"), "/kontakt"),
     "http://slovensko.test": _eu("slovensko.test", "/produkty", "/cennik", "/blog", "/kariera", "/o-nas", "/novinky",
                                  ("/ochrana-osobnych-udajov", "/obchodne-podmienky"), "/kontakt"),
+    "http://catala.test": _eu("catala.test", "/productes", "/preus", "/blog", "/treballa-amb-nosaltres", "/qui-som",
+                              "/noticies", ("/politica-de-privadesa", "/avis-legal"), "/contacte"),
+    "http://melayu.test": _eu("melayu.test", "/produk", "/harga", "/blog", "/kerjaya", "/tentang-kami", "/berita",
+                              ("/dasar-privasi", "/terma-dan-syarat"), "/hubungi-kami"),
     "http://lietuva.test": _eu("lietuva.test", "/produktai", "/kainos", "/tinklarastis", "/karjera", "/apie-mus",
                                "/naujienos", ("/privatumo-politika",), "/kontaktai"),
 })

@@ -379,3 +379,13 @@ def test_a_subsidiarys_investor_relations_on_its_parents_domain() -> None:
     assert m is not None and m.surface is Surface.INVESTORS
     assert _Run._offsite_careers("https://www.parentgroup.example/", "Part of ParentGroup plc", "footer") is None
     assert _Run._offsite_careers("https://www.parentgroup.example/news", "News", "footer") is None
+
+
+@pytest.mark.parametrize("text,surface", [
+    ("Treballa amb nosaltres", Surface.CAREERS), ("Preus", Surface.PRICING), ("Notícies", Surface.NEWSROOM),
+    ("Política de privadesa", Surface.LEGAL), ("Avís legal", Surface.LEGAL), ("Kerjaya", Surface.CAREERS),
+    ("Dasar Privasi", Surface.LEGAL), ("Terma dan Syarat", Surface.LEGAL),
+])
+def test_catalan_and_malay_labels(text: str, surface: Surface) -> None:
+    m = classify_text(text)
+    assert m is not None and m.surface is surface and m.confidence >= 0.9, m

@@ -2,7 +2,7 @@
 plus soft-404 and near-duplicate helpers. Discovery and repair share it.
 
 Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI, CS, SK, SL, HR/SR, ET, LT, LV, TR,
-HU, RO, VI, ID (keywords are accent-folded), Russian, Ukrainian, Bulgarian, Greek, Arabic, Hebrew and Thai, and
+HU, RO, CA, VI, ID, MS (keywords are accent-folded), Russian, Ukrainian, Bulgarian, Greek, Arabic, Hebrew and Thai, and
 Japanese, Chinese and Korean labels.
 """
 from __future__ import annotations
@@ -547,6 +547,35 @@ _TEXT_EU: dict[Surface, tuple[str, ...]] = {
     Surface.DOCS: ("pomoc", "dokumentacija", "помощ", "abi", "pagalba", "palidziba"),
 }
 
+#: Catalan and Malay
+_PATH_CA_MS: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("treballa-amb-nosaltres", "feina", "ofertes-de-feina", "borsa-de-treball", "kerjaya",
+                       "jawatan-kosong"), ()),
+    Surface.PRICING: (("preus", "tarifes"), ()),
+    Surface.BLOG: (("articles",), ()),
+    Surface.NEWSROOM: (("noticies", "actualitat", "premsa", "sala-de-premsa", "kenyataan-media"), ()),
+    Surface.LEGAL: (("politica-de-privadesa", "avis-legal", "privadesa", "condicions-d-us", "termes-i-condicions",
+                     "dasar-privasi", "terma-dan-syarat", "notis-privasi"), ()),
+    Surface.TEAM: (("equip", "el-nostre-equip", "pasukan-kami"), ("qui-som", "sobre-nosaltres", "tentang-kami")),
+    Surface.PRODUCTS: (("productes", "serveis", "solucions", "perkhidmatan", "penyelesaian"), ()),
+    Surface.CONTACT: (("contacte", "contacta", "hubungi-kami"), ()),
+    Surface.INVESTORS: (("inversors", "hubungan-pelabur", "pelabur"), ()),
+    Surface.DOCS: (("ajuda", "centre-d-ajuda", "pusat-bantuan"), ()),
+}
+_TEXT_CA_MS: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("treballa amb nosaltres", "feina", "ofertes de feina", "borsa de treball", "kerjaya",
+                      "jawatan kosong", "sertai kami"),
+    Surface.PRICING: ("preus", "tarifes"),
+    Surface.NEWSROOM: ("noticies", "actualitat", "premsa", "sala de premsa", "kenyataan media"),
+    Surface.LEGAL: ("politica de privadesa", "avis legal", "privadesa", "condicions d'us", "termes i condicions",
+                    "dasar privasi", "terma dan syarat", "notis privasi"),
+    Surface.TEAM: ("qui som", "sobre nosaltres", "equip", "el nostre equip", "pasukan kami"),
+    Surface.PRODUCTS: ("productes", "serveis", "solucions", "perkhidmatan", "penyelesaian"),
+    Surface.CONTACT: ("contacte", "contacta'ns", "hubungi kami"),
+    Surface.INVESTORS: ("inversors", "hubungan pelabur", "pelabur"),
+    Surface.DOCS: ("ajuda", "centre d'ajuda", "pusat bantuan"),
+}
+
 #: Cyrillic and Greek path segments as sites in those scripts write them (`/вакансии/`, `/о-компании/`, `/καριέρα`),
 #: matched folded like the rest (accents and case gone: `/Όροι-Χρήσης` is `οροι-χρησησ`)
 _PATH_NATIVE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -566,10 +595,10 @@ _PATH_NATIVE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.DOCS: (("документация", "помощь", "справка", "документація", "βοηθεια"), ()),
 }
 _PATH_NATIVE = {k: (tuple(fold(x) for x in a), tuple(fold(x) for x in b)) for k, (a, b) in _PATH_NATIVE.items()}
-for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU):
+for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU, _PATH_CA_MS):
     for _s, (_strong, _weak) in _paths.items():
         _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
-for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU):
+for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
