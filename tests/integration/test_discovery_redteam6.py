@@ -25,9 +25,9 @@ visitors to the app's login (app.…/login) while www. is the marketing site; si
 leaves out (bakeryco.godaddysites.com, plumbco.odoo.com, studioco.tilda.ws); a careers page embedding its job list
 from a vendor no list knows (an iframe beside a video and a map); a homepage refused with a plain 403; a subsidiary
 whose careers and investor relations live on its listed parent's domain; a client-routed app whose server answers
-every path with its prerendered homepage; a homepage that is a country chooser of the company's sites on other domains
-of its name (multireg.de, .fr, .co.uk, .es), and one that names its language versions only by hreflang alternates (the
-picker drawn by script).
+every path with its prerendered homepage; a gym's "Membership" page and a cloud's "Service health" on health.; a
+homepage that is a country chooser of the company's sites on other domains of its name (multireg.de, .fr, .co.uk,
+.es), and one that names its language versions only by hreflang alternates (the picker drawn by script).
 
 Right at first: bakerco.test (its jobs. subdomain board) and latamco.test (`/es-419/`, probed under it by round 5's
 rule for a site living under a path, though `es-419` was no locale). Wrong at first (fixed), lost round: every
@@ -809,6 +809,13 @@ MELAYU = site("Perisian Nusantara Sdn Bhd", [
     [("/tentang-kami", "Tentang Kami"), ("/berita", "Berita"), ("/dasar-privasi", "Dasar Privasi"),
      ("/terma-dan-syarat", "Terma dan Syarat"), ("/hubungi-kami", "Hubungi Kami")], lang="ms")
 
+# ------------------------------------------------------------------------------------------------ a gym's memberships, a cloud's service health
+GYMCO = site("Gymco — strength and conditioning", [("/classes", "Classes"), ("/timetable", "Timetable"),
+                                                   ("/membership", "Membership"), ("/personal-training", "Personal training")],
+             [("/about", "About"), ("/jobs", "Jobs"), ("/privacy", "Privacy"), ("/terms", "Terms")])
+CLOUDCO = site("Cloudco — managed Postgres", [("/product", "Product"), ("/pricing", "Pricing"), ("/docs", "Docs")],
+               [("https://health.cloudco.test/", "Service health"), ("/careers", "Careers"), ("/privacy", "Privacy")])
+
 SITES: dict[str, dict[str, Any]] = {
     "ozpower.test": OZPOWER, "mercyhealth.test": MERCYHEALTH, "svenska.test": SVENSKA, "magyar.test": MAGYAR,
     "romana.test": ROMANA, "russkiy.test": RUSSKIY, "ukr.test": UKR, "ellada.test": ELLADA,
@@ -845,7 +852,8 @@ SITES: dict[str, dict[str, Any]] = {
     "footnav.test": FOOTNAV, "modulesco.test": MODULESCO, **_BUILDER_SITES,
     "iframeco.test": IFRAMECO, "iframeco.jobdesk-embed.example": JOBDESK,
     "refused.test": {"*": {"forbid": True}}, "www.refused.test": {"*": {"forbid": True}},
-    "catala.test": CATALA, "melayu.test": MELAYU,
+    "catala.test": CATALA, "melayu.test": MELAYU, "gymco.test": GYMCO, "cloudco.test": CLOUDCO,
+    "health.cloudco.test": {"/": page("Cloudco service health", main="<p>All services operational</p>")},
     "brightco.test": BRIGHTCO, "www.parentgroup.test": PARENTGROUP, "prerendered.test": PRERENDERED,
     "careers.parentgroup.test": {"/brightco": page("Careers at Brightco — ParentGroup")},
     "apexlogin.test": {"/": {"redirect": "http://app.apexlogin.test/login?next=%2F", "status": 302}},
@@ -1096,6 +1104,10 @@ EXPECTED.update({
                                  "pricing": "http://prerendered.test/pricing", "blog": "http://prerendered.test/blog",
                                  "careers": "http://prerendered.test/careers",
                                  "legal": ("http://prerendered.test/privacy", "http://prerendered.test/terms")}, ()),
+    "http://gymco.test": ({"pricing": "http://gymco.test/membership", "careers": "http://gymco.test/jobs",
+                           "legal": ("http://gymco.test/privacy", "http://gymco.test/terms")}, ()),
+    "http://cloudco.test": ({"status": "//health.cloudco.test/", "pricing": "http://cloudco.test/pricing",
+                             "docs": "http://cloudco.test/docs", "careers": "http://cloudco.test/careers"}, ()),
     "http://modulesco.test": ({"products": "http://modulesco.test/product", "pricing": "http://modulesco.test/pricing",
                                "careers": "http://modulesco.test/careers", "newsroom": "http://modulesco.test/press",
                                "blog": "http://modulesco.test/blog", "team": "http://modulesco.test/about",

@@ -389,3 +389,10 @@ def test_a_subsidiarys_investor_relations_on_its_parents_domain() -> None:
 def test_catalan_and_malay_labels(text: str, surface: Surface) -> None:
     m = classify_text(text)
     assert m is not None and m.surface is surface and m.confidence >= 0.9, m
+
+
+@pytest.mark.parametrize("text,surface", [("Membership", Surface.PRICING), ("Memberships", Surface.PRICING),
+                                          ("Service health", Surface.STATUS), ("System health", Surface.STATUS)])
+def test_a_gyms_memberships_and_a_clouds_service_health(text: str, surface: Surface) -> None:
+    m = classify_text(text)
+    assert m is not None and m.surface is surface and m.confidence >= 0.9, m

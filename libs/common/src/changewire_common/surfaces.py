@@ -268,6 +268,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
     ),
     Surface.STATUS: (
         "status", "system status", "service status", "status page", "uptime", "systemstatus", "betriebsstatus",
+        "service health", "system health", "platform status", "health dashboard",
         "etat des services", "statut", "etat du service", "statut des services", "estado del servicio", "estado del sistema", "driftsstatus", "driftstatus",
     ),
     Surface.LEGAL: (
@@ -393,7 +394,8 @@ _PATH_MORE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
                        # el
                        "karriera", "theseis-ergasias", "ergasia"), ()),
     Surface.JOBS_BOARD: (("nyitott-poziciok", "posturi-disponibile", "otkrytye-vakansii"), ()),
-    Surface.PRICING: (("tariffs", "tariff", "rates", "our-rates", "fees", "our-fees", "rates-and-fees", "arak", "araink", "arlista", "preturi", "abonamente", "tseny", "tsenyi",
+    Surface.PRICING: (("tariffs", "tariff", "rates", "our-rates", "fees", "our-fees", "rates-and-fees", "membership",
+                       "memberships", "membership-options", "arak", "araink", "arlista", "preturi", "abonamente", "tseny", "tsenyi",
                        "tarify", "stoimost", "prajs", "prais", "tsiny", "tsini", "tarifi", "vartist", "timologisi",
                        "timokatalogos"), ("csomagok",)),
     Surface.BLOG: (("cikkek", "articole", "stati", "statyi", "statti", "arthra"), ()),
@@ -429,7 +431,8 @@ _TEXT_MORE: dict[Surface, tuple[str, ...]] = {
                       "καριέρα", "θέσεις εργασίας", "εργαστείτε μαζί μας", "ευκαιρίες καριέρας"),
     Surface.JOBS_BOARD: ("nyitott poziciok", "posturi disponibile", "открытые вакансии", "відкриті вакансії",
                          "ανοιχτές θέσεις"),
-    Surface.PRICING: ("tariffs", "our tariffs", "rates", "our rates", "fees", "our fees", "rates and fees", "arak", "araink", "arlista", "preturi", "abonamente", "цены", "тарифы",
+    Surface.PRICING: ("tariffs", "our tariffs", "rates", "our rates", "fees", "our fees", "rates and fees", "membership",
+                      "memberships", "membership options", "arak", "araink", "arlista", "preturi", "abonamente", "цены", "тарифы",
                       "стоимость", "прайс-лист", "ціни", "тарифи", "вартість", "τιμές", "τιμολόγηση", "τιμοκατάλογος"),
     Surface.BLOG: ("cikkek", "articole", "блог", "статьи", "статті", "ιστολόγιο", "άρθρα"),
     Surface.NEWSROOM: ("media releases", "media release", "sajto", "sajtoszoba", "hirek", "sajtokozlemenyek", "presa",
