@@ -79,7 +79,8 @@ another company's host (the menu's whole "Investors" label to another host is it
 was). prerendered.test answers every path with its prerendered homepage (its router draws the page): each menu link
 was judged "the homepage again" and dropped — nothing found. Now a linked page that is the homepage's very document
 asks one path that cannot exist: when that is the homepage too, the links stand unverified and nothing more is fetched
-or probed (5 requests).
+or probed (5 requests). A gym's "Membership" and a cloud's "Service health" named no surface (pricing and status words
+now).
 
 Expectation revised: hrefgate's products (written as /en-us/robots, labelled "Robots"): the product's own name is no
 word a classifier can know from any other label; it was the case's mistake, not discovery's.
