@@ -26,8 +26,9 @@ leaves out (bakeryco.godaddysites.com, plumbco.odoo.com, studioco.tilda.ws); a c
 from a vendor no list knows (an iframe beside a video and a map); a homepage refused with a plain 403; a subsidiary
 whose careers and investor relations live on its listed parent's domain; a client-routed app whose server answers
 every path with its prerendered homepage; a gym's "Membership" page and a cloud's "Service health" on health.; a
-homepage that is a country chooser of the company's sites on other domains of its name (multireg.de, .fr, .co.uk,
-.es), and one that names its language versions only by hreflang alternates (the picker drawn by script).
+restaurant group's "Join the crew" and a café's "Work here"; a homepage that is a country chooser of the company's
+sites on other domains of its name (multireg.de, .fr, .co.uk, .es), and one that names its language versions only by
+hreflang alternates (the picker drawn by script).
 
 Right at first: bakerco.test (its jobs. subdomain board) and latamco.test (`/es-419/`, probed under it by round 5's
 rule for a site living under a path, though `es-419` was no locale). Wrong at first (fixed), lost round: every
@@ -80,7 +81,7 @@ was). prerendered.test answers every path with its prerendered homepage (its rou
 was judged "the homepage again" and dropped — nothing found. Now a linked page that is the homepage's very document
 asks one path that cannot exist: when that is the homepage too, the links stand unverified and nothing more is fetched
 or probed (5 requests). A gym's "Membership" and a cloud's "Service health" named no surface (pricing and status words
-now).
+now). "Join the crew" and "Work here" were no careers (they are now; a bare /crew path only hints).
 
 Expectation revised: hrefgate's products (written as /en-us/robots, labelled "Robots"): the product's own name is no
 word a classifier can know from any other label; it was the case's mistake, not discovery's.
@@ -817,6 +818,14 @@ GYMCO = site("Gymco — strength and conditioning", [("/classes", "Classes"), ("
 CLOUDCO = site("Cloudco — managed Postgres", [("/product", "Product"), ("/pricing", "Pricing"), ("/docs", "Docs")],
                [("https://health.cloudco.test/", "Service health"), ("/careers", "Careers"), ("/privacy", "Privacy")])
 
+# ------------------------------------------------------------------------------------------------ hospitality labels
+CREWCO = site("Crewco Kitchens — six restaurants in Leeds", [("/menus", "Menus"), ("/locations", "Locations"),
+                                                              ("/book", "Book a table")],
+              [("/our-story", "Our story"), ("/crew", "Join the crew"), ("/media-kit", "Media kit"),
+               ("/privacy", "Privacy")])
+HERECO = site("Hereco Coffee", [("/shop", "Shop"), ("/cafes", "Our cafés"), ("/wholesale", "Wholesale")],
+              [("/work-here", "Work here"), ("/press-coverage", "Press coverage"), ("/terms", "Terms")])
+
 SITES: dict[str, dict[str, Any]] = {
     "ozpower.test": OZPOWER, "mercyhealth.test": MERCYHEALTH, "svenska.test": SVENSKA, "magyar.test": MAGYAR,
     "romana.test": ROMANA, "russkiy.test": RUSSKIY, "ukr.test": UKR, "ellada.test": ELLADA,
@@ -854,6 +863,7 @@ SITES: dict[str, dict[str, Any]] = {
     "iframeco.test": IFRAMECO, "iframeco.jobdesk-embed.example": JOBDESK,
     "refused.test": {"*": {"forbid": True}}, "www.refused.test": {"*": {"forbid": True}},
     "catala.test": CATALA, "melayu.test": MELAYU, "gymco.test": GYMCO, "cloudco.test": CLOUDCO,
+    "crewco.test": CREWCO, "hereco.test": HERECO,
     "health.cloudco.test": {"/": page("Cloudco service health", main="<p>All services operational</p>")},
     "brightco.test": BRIGHTCO, "www.parentgroup.test": PARENTGROUP, "prerendered.test": PRERENDERED,
     "careers.parentgroup.test": {"/brightco": page("Careers at Brightco — ParentGroup")},
@@ -1109,6 +1119,10 @@ EXPECTED.update({
                            "legal": ("http://gymco.test/privacy", "http://gymco.test/terms")}, ()),
     "http://cloudco.test": ({"status": "//health.cloudco.test/", "pricing": "http://cloudco.test/pricing",
                              "docs": "http://cloudco.test/docs", "careers": "http://cloudco.test/careers"}, ()),
+    "http://crewco.test": ({"careers": "http://crewco.test/crew", "newsroom": "http://crewco.test/media-kit",
+                            "legal": "http://crewco.test/privacy"}, ()),
+    "http://hereco.test": ({"careers": "http://hereco.test/work-here", "newsroom": "http://hereco.test/press-coverage",
+                            "products": "http://hereco.test/shop", "legal": "http://hereco.test/terms"}, ()),
     "http://modulesco.test": ({"products": "http://modulesco.test/product", "pricing": "http://modulesco.test/pricing",
                                "careers": "http://modulesco.test/careers", "newsroom": "http://modulesco.test/press",
                                "blog": "http://modulesco.test/blog", "team": "http://modulesco.test/about",

@@ -396,3 +396,9 @@ def test_catalan_and_malay_labels(text: str, surface: Surface) -> None:
 def test_a_gyms_memberships_and_a_clouds_service_health(text: str, surface: Surface) -> None:
     m = classify_text(text)
     assert m is not None and m.surface is surface and m.confidence >= 0.9, m
+
+
+@pytest.mark.parametrize("text", ["Join the crew", "Work here", "Join our crew"])
+def test_hospitality_careers_labels(text: str) -> None:
+    m = classify_text(text)
+    assert m is not None and m.surface is Surface.CAREERS and m.confidence >= 0.9, m

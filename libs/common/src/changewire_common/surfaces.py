@@ -385,14 +385,16 @@ _TEXT_CS_TR: dict[Surface, tuple[str, ...]] = {
 #: "Employment", "Media releases"), Swedish "Investerare", then Hungarian, Romanian, Russian, Ukrainian and Greek
 #: (Cyrillic and Greek labels folded like the rest; their paths as sites transliterate them)
 _PATH_MORE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    Surface.CAREERS: (("work-for-us", "employment", "employment-opportunities", "careers-and-employment",
+    Surface.CAREERS: (("work-for-us", "employment", "employment-opportunities", "careers-and-employment", "work-here",
+                       "join-the-crew", "join-our-crew",
                        # hu, ro
                        "karrier", "allasok", "allasajanlatok", "munkalehetosegek", "cariere", "cariera", "locuri-de-munca",
                        "joburi",
                        # ru, uk (transliterated)
                        "vakansii", "vakansiyi", "karera", "kariera", "rabota", "rabota-u-nas", "robota", "robota-u-nas",
                        # el
-                       "karriera", "theseis-ergasias", "ergasia"), ()),
+                       "karriera", "theseis-ergasias", "ergasia"),
+                      ("crew",)),
     Surface.JOBS_BOARD: (("nyitott-poziciok", "posturi-disponibile", "otkrytye-vakansii"), ()),
     Surface.PRICING: (("tariffs", "tariff", "rates", "our-rates", "fees", "our-fees", "rates-and-fees", "membership",
                        "memberships", "membership-options", "arak", "araink", "arlista", "preturi", "abonamente", "tseny", "tsenyi",
@@ -425,7 +427,8 @@ _PATH_MORE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
                    ("sugo", "ajutor", "pomoshch", "dopomoga")),
 }
 _TEXT_MORE: dict[Surface, tuple[str, ...]] = {
-    Surface.CAREERS: ("work for us", "employment", "employment opportunities", "karrier", "allasok", "allasajanlatok",
+    Surface.CAREERS: ("work for us", "employment", "employment opportunities", "work here", "join the crew",
+                      "join our crew", "karrier", "allasok", "allasajanlatok",
                       "munkalehetosegek", "cariere", "cariera", "locuri de munca", "joburi", "alatura-te echipei",
                       "вакансии", "карьера", "работа у нас", "работа в компании", "вакансії", "кар'єра", "робота у нас",
                       "καριέρα", "θέσεις εργασίας", "εργαστείτε μαζί μας", "ευκαιρίες καριέρας"),
