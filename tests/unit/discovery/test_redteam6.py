@@ -402,3 +402,13 @@ def test_a_gyms_memberships_and_a_clouds_service_health(text: str, surface: Surf
 def test_hospitality_careers_labels(text: str) -> None:
     m = classify_text(text)
     assert m is not None and m.surface is Surface.CAREERS and m.confidence >= 0.9, m
+
+
+def test_a_second_locale_segment_follows_a_country_only() -> None:
+    """`/us/en/` and `/de/de/` are a country, then a language; `/en/it` is an English site's IT page, and after
+    `/en-us/` a section follows."""
+    from changewire_discovery.probes import is_home, locale_depth
+
+    assert locale_depth(["us", "en"]) == 2 and locale_depth(["de", "de", "karriere"]) == 2
+    assert locale_depth(["en", "it"]) == 1 and locale_depth(["en-us", "de"]) == 1 and locale_depth(["pricing"]) == 0
+    assert not is_home("https://a.test/en/it", []) and is_home("https://a.test/ch/fr/", [])
