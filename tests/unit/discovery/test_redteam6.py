@@ -379,3 +379,36 @@ def test_a_subsidiarys_investor_relations_on_its_parents_domain() -> None:
     assert m is not None and m.surface is Surface.INVESTORS
     assert _Run._offsite_careers("https://www.parentgroup.example/", "Part of ParentGroup plc", "footer") is None
     assert _Run._offsite_careers("https://www.parentgroup.example/news", "News", "footer") is None
+
+
+@pytest.mark.parametrize("text,surface", [
+    ("Treballa amb nosaltres", Surface.CAREERS), ("Preus", Surface.PRICING), ("Notícies", Surface.NEWSROOM),
+    ("Política de privadesa", Surface.LEGAL), ("Avís legal", Surface.LEGAL), ("Kerjaya", Surface.CAREERS),
+    ("Dasar Privasi", Surface.LEGAL), ("Terma dan Syarat", Surface.LEGAL),
+])
+def test_catalan_and_malay_labels(text: str, surface: Surface) -> None:
+    m = classify_text(text)
+    assert m is not None and m.surface is surface and m.confidence >= 0.9, m
+
+
+@pytest.mark.parametrize("text,surface", [("Membership", Surface.PRICING), ("Memberships", Surface.PRICING),
+                                          ("Service health", Surface.STATUS), ("System health", Surface.STATUS)])
+def test_a_gyms_memberships_and_a_clouds_service_health(text: str, surface: Surface) -> None:
+    m = classify_text(text)
+    assert m is not None and m.surface is surface and m.confidence >= 0.9, m
+
+
+@pytest.mark.parametrize("text", ["Join the crew", "Work here", "Join our crew"])
+def test_hospitality_careers_labels(text: str) -> None:
+    m = classify_text(text)
+    assert m is not None and m.surface is Surface.CAREERS and m.confidence >= 0.9, m
+
+
+def test_a_second_locale_segment_follows_a_country_only() -> None:
+    """`/us/en/` and `/de/de/` are a country, then a language; `/en/it` is an English site's IT page, and after
+    `/en-us/` a section follows."""
+    from changewire_discovery.probes import is_home, locale_depth
+
+    assert locale_depth(["us", "en"]) == 2 and locale_depth(["de", "de", "karriere"]) == 2
+    assert locale_depth(["en", "it"]) == 1 and locale_depth(["en-us", "de"]) == 1 and locale_depth(["pricing"]) == 0
+    assert not is_home("https://a.test/en/it", []) and is_home("https://a.test/ch/fr/", [])

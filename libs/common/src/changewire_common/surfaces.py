@@ -2,7 +2,7 @@
 plus soft-404 and near-duplicate helpers. Discovery and repair share it.
 
 Pure: no I/O, no clock. Languages: EN, DE, FR, ES, DA, SV, NO, NL, IT, PT, PL, FI, CS, SK, SL, HR/SR, ET, LT, LV, TR,
-HU, RO, VI, ID (keywords are accent-folded), Russian, Ukrainian, Bulgarian, Greek, Arabic, Hebrew and Thai, and
+HU, RO, CA, VI, ID, MS (keywords are accent-folded), Russian, Ukrainian, Bulgarian, Greek, Arabic, Hebrew and Thai, and
 Japanese, Chinese and Korean labels.
 """
 from __future__ import annotations
@@ -268,6 +268,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
     ),
     Surface.STATUS: (
         "status", "system status", "service status", "status page", "uptime", "systemstatus", "betriebsstatus",
+        "service health", "system health", "platform status", "health dashboard",
         "etat des services", "statut", "etat du service", "statut des services", "estado del servicio", "estado del sistema", "driftsstatus", "driftstatus",
     ),
     Surface.LEGAL: (
@@ -384,16 +385,19 @@ _TEXT_CS_TR: dict[Surface, tuple[str, ...]] = {
 #: "Employment", "Media releases"), Swedish "Investerare", then Hungarian, Romanian, Russian, Ukrainian and Greek
 #: (Cyrillic and Greek labels folded like the rest; their paths as sites transliterate them)
 _PATH_MORE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    Surface.CAREERS: (("work-for-us", "employment", "employment-opportunities", "careers-and-employment",
+    Surface.CAREERS: (("work-for-us", "employment", "employment-opportunities", "careers-and-employment", "work-here",
+                       "join-the-crew", "join-our-crew",
                        # hu, ro
                        "karrier", "allasok", "allasajanlatok", "munkalehetosegek", "cariere", "cariera", "locuri-de-munca",
                        "joburi",
                        # ru, uk (transliterated)
                        "vakansii", "vakansiyi", "karera", "kariera", "rabota", "rabota-u-nas", "robota", "robota-u-nas",
                        # el
-                       "karriera", "theseis-ergasias", "ergasia"), ()),
+                       "karriera", "theseis-ergasias", "ergasia"),
+                      ("crew",)),
     Surface.JOBS_BOARD: (("nyitott-poziciok", "posturi-disponibile", "otkrytye-vakansii"), ()),
-    Surface.PRICING: (("tariffs", "tariff", "rates", "our-rates", "fees", "our-fees", "rates-and-fees", "arak", "araink", "arlista", "preturi", "abonamente", "tseny", "tsenyi",
+    Surface.PRICING: (("tariffs", "tariff", "rates", "our-rates", "fees", "our-fees", "rates-and-fees", "membership",
+                       "memberships", "membership-options", "arak", "araink", "arlista", "preturi", "abonamente", "tseny", "tsenyi",
                        "tarify", "stoimost", "prajs", "prais", "tsiny", "tsini", "tarifi", "vartist", "timologisi",
                        "timokatalogos"), ("csomagok",)),
     Surface.BLOG: (("cikkek", "articole", "stati", "statyi", "statti", "arthra"), ()),
@@ -423,13 +427,15 @@ _PATH_MORE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
                    ("sugo", "ajutor", "pomoshch", "dopomoga")),
 }
 _TEXT_MORE: dict[Surface, tuple[str, ...]] = {
-    Surface.CAREERS: ("work for us", "employment", "employment opportunities", "karrier", "allasok", "allasajanlatok",
+    Surface.CAREERS: ("work for us", "employment", "employment opportunities", "work here", "join the crew",
+                      "join our crew", "karrier", "allasok", "allasajanlatok",
                       "munkalehetosegek", "cariere", "cariera", "locuri de munca", "joburi", "alatura-te echipei",
                       "вакансии", "карьера", "работа у нас", "работа в компании", "вакансії", "кар'єра", "робота у нас",
                       "καριέρα", "θέσεις εργασίας", "εργαστείτε μαζί μας", "ευκαιρίες καριέρας"),
     Surface.JOBS_BOARD: ("nyitott poziciok", "posturi disponibile", "открытые вакансии", "відкриті вакансії",
                          "ανοιχτές θέσεις"),
-    Surface.PRICING: ("tariffs", "our tariffs", "rates", "our rates", "fees", "our fees", "rates and fees", "arak", "araink", "arlista", "preturi", "abonamente", "цены", "тарифы",
+    Surface.PRICING: ("tariffs", "our tariffs", "rates", "our rates", "fees", "our fees", "rates and fees", "membership",
+                      "memberships", "membership options", "arak", "araink", "arlista", "preturi", "abonamente", "цены", "тарифы",
                       "стоимость", "прайс-лист", "ціни", "тарифи", "вартість", "τιμές", "τιμολόγηση", "τιμοκατάλογος"),
     Surface.BLOG: ("cikkek", "articole", "блог", "статьи", "статті", "ιστολόγιο", "άρθρα"),
     Surface.NEWSROOM: ("media releases", "media release", "sajto", "sajtoszoba", "hirek", "sajtokozlemenyek", "presa",
@@ -547,6 +553,35 @@ _TEXT_EU: dict[Surface, tuple[str, ...]] = {
     Surface.DOCS: ("pomoc", "dokumentacija", "помощ", "abi", "pagalba", "palidziba"),
 }
 
+#: Catalan and Malay
+_PATH_CA_MS: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("treballa-amb-nosaltres", "feina", "ofertes-de-feina", "borsa-de-treball", "kerjaya",
+                       "jawatan-kosong"), ()),
+    Surface.PRICING: (("preus", "tarifes"), ()),
+    Surface.BLOG: (("articles",), ()),
+    Surface.NEWSROOM: (("noticies", "actualitat", "premsa", "sala-de-premsa", "kenyataan-media"), ()),
+    Surface.LEGAL: (("politica-de-privadesa", "avis-legal", "privadesa", "condicions-d-us", "termes-i-condicions",
+                     "dasar-privasi", "terma-dan-syarat", "notis-privasi"), ()),
+    Surface.TEAM: (("equip", "el-nostre-equip", "pasukan-kami"), ("qui-som", "sobre-nosaltres", "tentang-kami")),
+    Surface.PRODUCTS: (("productes", "serveis", "solucions", "perkhidmatan", "penyelesaian"), ()),
+    Surface.CONTACT: (("contacte", "contacta", "hubungi-kami"), ()),
+    Surface.INVESTORS: (("inversors", "hubungan-pelabur", "pelabur"), ()),
+    Surface.DOCS: (("ajuda", "centre-d-ajuda", "pusat-bantuan"), ()),
+}
+_TEXT_CA_MS: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("treballa amb nosaltres", "feina", "ofertes de feina", "borsa de treball", "kerjaya",
+                      "jawatan kosong", "sertai kami"),
+    Surface.PRICING: ("preus", "tarifes"),
+    Surface.NEWSROOM: ("noticies", "actualitat", "premsa", "sala de premsa", "kenyataan media"),
+    Surface.LEGAL: ("politica de privadesa", "avis legal", "privadesa", "condicions d'us", "termes i condicions",
+                    "dasar privasi", "terma dan syarat", "notis privasi"),
+    Surface.TEAM: ("qui som", "sobre nosaltres", "equip", "el nostre equip", "pasukan kami"),
+    Surface.PRODUCTS: ("productes", "serveis", "solucions", "perkhidmatan", "penyelesaian"),
+    Surface.CONTACT: ("contacte", "contacta'ns", "hubungi kami"),
+    Surface.INVESTORS: ("inversors", "hubungan pelabur", "pelabur"),
+    Surface.DOCS: ("ajuda", "centre d'ajuda", "pusat bantuan"),
+}
+
 #: Cyrillic and Greek path segments as sites in those scripts write them (`/вакансии/`, `/о-компании/`, `/καριέρα`),
 #: matched folded like the rest (accents and case gone: `/Όροι-Χρήσης` is `οροι-χρησησ`)
 _PATH_NATIVE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -566,10 +601,10 @@ _PATH_NATIVE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.DOCS: (("документация", "помощь", "справка", "документація", "βοηθεια"), ()),
 }
 _PATH_NATIVE = {k: (tuple(fold(x) for x in a), tuple(fold(x) for x in b)) for k, (a, b) in _PATH_NATIVE.items()}
-for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU):
+for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU, _PATH_CA_MS):
     for _s, (_strong, _weak) in _paths.items():
         _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
-for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU):
+for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 

@@ -22,8 +22,8 @@ from changewire_common.domains import (
     is_path_site_host, is_shared_host_site, owner_domain, path_site_prefix, registrable_domain, url_domain,
 )
 from changewire_common.surfaces import (
-    LINK_SHORTENERS, OWN_LABEL, SurfaceMatch, brand_repository_releases, classify_link, classify_text, classify_url, code_host_changelog, is_language_segment,
-    is_social_url, similarity, surface_root, url_is_crawlable,
+    LINK_SHORTENERS, OWN_LABEL, SurfaceMatch, brand_repository_releases, classify_link, classify_text, classify_url,
+    code_host_changelog, is_language_segment, is_social_url, similarity, surface_root, url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 

@@ -14,6 +14,7 @@ from urllib.parse import parse_qsl, urlencode, urljoin, urlsplit, urlunsplit
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from changewire_common.challenge import detect_challenge
+from changewire_common.domains import registrable_domain
 from changewire_common.surfaces import classify_link, fold, is_language_segment
 from changewire_common.vocab import Surface
 from changewire_common.urls import canonical_url
@@ -757,8 +758,6 @@ _ENGLISH_CHOICES = frozenset({"english", "united kingdom", "uk", "great britain"
 def _country_site(link_url: str, text: str, host: str) -> tuple[str, str] | None:
     """A country chooser's entry for a sibling site on another domain of the same name (acme.de, acme.co.uk beside
     acme.com): ('en', url) for an English-speaking country's, ('xx', url) for another, None for any other link."""
-    from changewire_common.domains import registrable_domain
-
     p = urlsplit(link_url)
     lh = (p.hostname or "").lower()
     reg, own = registrable_domain(lh), registrable_domain(host)

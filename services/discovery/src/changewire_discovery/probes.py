@@ -185,12 +185,20 @@ def locale_prefix(url: str) -> str:
     return "/" + "/".join(segs[:n]) if n else ""
 
 
+#: codes that name a language and no country: a second segment after one is a section (`/en/it` is the IT page)
+_LANGUAGE_ONLY = frozenset({"en", "ja", "zh", "ko", "sv", "da", "cs", "el", "nb", "nn", "et", "ar", "he", "vi", "hi"})
+
+
 def locale_depth(segs: Sequence[str]) -> int:
-    """How many leading path segments are a locale prefix: 0, 1 (`/de/`, `/es-419/`) or 2 (`/us/en/`, `/ch/fr/`)."""
-    n = 0
-    while n < min(2, len(segs)) and is_language_segment(segs[n]):
-        n += 1
-    return n
+    """How many leading path segments are a locale prefix: 0, 1 (`/de/`, `/es-419/`) or 2 (a country, then a
+    language: `/us/en/`, `/ch/fr/`, `/de/de/`; not `/en/it`, an English site's IT page, nor `/en-us/…`)."""
+    if not segs or not is_language_segment(segs[0]):
+        return 0
+    first = segs[0].lower()
+    if (len(segs) > 1 and is_language_segment(segs[1]) and "-" not in first and "_" not in first
+            and first not in _LANGUAGE_ONLY and "-" not in segs[1] and "_" not in segs[1]):
+        return 2
+    return 1
 
 
 def _is_ip(host: str) -> bool:
