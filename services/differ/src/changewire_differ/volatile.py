@@ -202,6 +202,13 @@ _RULES: list[_Rule] = [
         r"|\bfor\s+(?:mere\s+end\s+|over\s+)?(?:\d+\+?|en|et|ett)\s+(?:sekund(?:er)?|minut(?:ter)?|timer?|dag(?:e|er)?|uge[r]?|uke[r]?"
         r"|måned(?:er)?|år)\s+siden\b"
         r"|\b(?:yli\s+)?\d+\s+(?:sekunti[a]?|minuutti[a]?|tunti[a]?|päivä[ä]?|viikko[a]?|kuukausi|kuukautta|vuosi|vuotta)\s+sitten\b"), "<ago>"),
+    # tr, ru, cs, id, vi: "3 saat önce", "3 часа назад", "před 3 hodinami", "3 jam yang lalu", "3 giờ trước"
+    (("önce", "назад", "před ", "lalu", "trước"), re.compile(
+        r"\b\d+\s+(?:saniye|dakika|saat|gün|hafta|ay|yıl)\s+önce\b"
+        r"|\b\d+\s+(?:секунд[уы]?|минут[уы]?|час(?:а|ов)?|д(?:ень|ня|ней)|недел[юиь]|месяц(?:а|ев)?|год(?:а)?|лет)\s+назад(?!\w)"
+        r"|\bpřed\s+\d+\s+(?:sekund(?:ou|ami)?|minut(?:ou|ami)|hodin(?:ou|ami)|dn(?:em|y)|týdn(?:em|y)|měsíc(?:em|i)|rok(?:em)?|lety)\b"
+        r"|\b\d+\s+(?:detik|menit|jam|hari|minggu|bulan|tahun)\s+(?:yang\s+)?lalu\b"
+        r"|\b\d+\s+(?:giây|phút|giờ|ngày|tuần|tháng|năm)\s+trước(?!\w)"), "<ago>"),
     # ... and a countdown written in words: "המבצע מסתיים בעוד יום אחד" (with a number: the countdowns below)
     (("בעוד",), re.compile(r"(?:מסתיי(?:ם|מת)|נגמר(?:ת)?)\s+בעוד\s+(?:יום\s+אחד|יומיים|שעה|שעתיים|שבוע)(?!\w)"), "<countdown>"),
     # the day word ending a news line, after its title: "Nowa integracja z KSeF wczoraj", "新集成上线 · 昨天"
