@@ -1092,6 +1092,40 @@ def build11(f: dict[str, str]) -> None:
         f[f"{lang}-ago-noise.html"] = ago_home(lang, N1, 1)
 
 
+# ============================================================================ twelfth batch: Ashby and Personio single job pages
+
+def ashby_job(v: V, *, comp: str = "", extra: str = "") -> str:
+    ld = ('<script type="application/ld+json">{"@context":"https://schema.org/","@type":"JobPosting","title":"Senior Backend Engineer",'
+          '"datePosted":"2025-11-28","employmentType":"FULL_TIME","hiringOrganization":{"@type":"Organization","name":"Fakturownik"},'
+          '"jobLocation":{"@type":"Place","address":{"@type":"PostalAddress","addressLocality":"Warszawa","addressCountry":"PL"}}}</script>')
+    main = (f'<div id="root"><div class="_jobPosting_1x2y3_1"><h1 class="_title_1x2y3_2">Senior Backend Engineer</h1>'
+            f'<div class="_details_1x2y3_5"><div><h2>Lokalizacja</h2><p>Warszawa</p></div><div><h2>Typ zatrudnienia</h2><p>Pełny etat</p></div>'
+            f'<div><h2>Tryb pracy</h2><p>Hybrydowo</p></div>' + (f'<div><h2>Wynagrodzenie</h2><p>{comp}</p></div>' if comp else "")
+            + f'</div><div class="_descriptionText_1x2y3_9"><p>Budujesz API, z którego korzysta 40 000 firm.</p>'
+            f'<ul><li>5+ lat z Pythonem</li><li>PostgreSQL</li>{extra}</ul></div>'
+            f'<a class="_applyButton_1x2y3_11" href="/fakturownik/8c1f/application?utm_source={v.rid}">Aplikuj</a></div>'
+            f'<footer><a href="https://www.ashbyhq.com">Powered by Ashby</a></footer></div>')
+    return page("Senior Backend Engineer @ Fakturownik", ld + main, v, lang="pl")
+
+
+def personio_job(v: V, *, posted: str = "vor 3 Tagen", extra: str = "") -> str:
+    main = (f'<header><a href="/" class="logo">Abrechnix GmbH</a></header><main><h1>Werkstudent (m/w/d) Buchhaltung</h1>'
+            f'<p class="job-meta">Finanzen · Werkstudent · München</p><p class="posted">Veröffentlicht {posted}</p>'
+            f'<section><h2>Deine Aufgaben</h2><ul><li>Vorbereitung der Monatsabschlüsse</li><li>Kontierung von Eingangsrechnungen</li>{extra}</ul></section>'
+            f'<a class="apply" href="https://abrechnix.jobs.personio.de/job/1803999/apply?language=de&amp;_pc={v.rid}">Jetzt bewerben</a></main>'
+            f'<footer><p>Powered by Personio</p></footer>')
+    return page("Werkstudent (m/w/d) Buchhaltung | Abrechnix GmbH", main, v, lang="de")
+
+
+def build12(f: dict[str, str]) -> None:
+    f["ashby-job-old.html"] = ashby_job(B)
+    f["ashby-job-noise.html"] = ashby_job(N1)
+    f["ashby-job-salary.html"] = ashby_job(N1, comp="18 000 – 24 000 zł netto/mies. (B2B)")
+    f["personio-job-old.html"] = personio_job(B)
+    f["personio-job-noise.html"] = personio_job(N1, posted="vor 4 Tagen")
+    f["personio-job-task.html"] = personio_job(N1, posted="vor 4 Tagen", extra="<li>Unterstützung bei der Umsatzsteuervoranmeldung</li>")
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -1174,6 +1208,7 @@ def build() -> dict[str, str]:
     build9(f)
     build10(f)
     build11(f)
+    build12(f)
     return f
 
 
