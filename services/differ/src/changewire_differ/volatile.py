@@ -280,10 +280,11 @@ _RULES: list[_Rule] = [
      r"\1\4\2\3<pct>"),
     # share-price widgets: "FERN 42.17 USD +2.03%", "$42.17 +0.84 (+2.03%)", "Aktie: 38,92 € (+1,2 %)", "¥1,234.5 ▲ 0.8%" (a
     # price with decimals and its signed change, in percent: a market quote, refreshed on every fetch)
-    (("%",), re.compile(r"\d[\d,.]*[.,]\d{1,2}\s*(?:usd|eur|gbp|chf|sek|jpy|€|\$|£|¥)?\s*(?:[+-]\d+[.,]\d+\s*(?:usd|eur|€|\$|£|¥)?\s*)?\(?(?:[+-]|[▲▼↑↓]\s?)"
+    # (each alternative starts where a number starts: never inside one, so a long row of figures is not retried digit by digit)
+    (("%",), re.compile(r"(?<![\d,.])\d[\d,.]*[.,]\d{1,2}\s*(?:usd|eur|gbp|chf|sek|jpy|€|\$|£|¥)?\s*(?:[+-]\d+[.,]\d+\s*(?:usd|eur|€|\$|£|¥)?\s*)?\(?(?:[+-]|[▲▼↑↓]\s?)"
                       r"\d+[.,]\d+\s*%\)?"
                       # ... or a whole price before its day-over-day change: "1,234円 前日比 +12円 (+0.98%)", "52,300원 전일 대비 -400원 (-0.76%)"
-                      r"|\d[\d,.]*\s*(?:円|元|원)?\s*(?:前日比|前日差|전일\s*대비|较前日|較前日)\s*(?:[+-]\d[\d,.]*\s*(?:円|元|원)?\s*)?\(?[+-]\d+[.,]\d+\s*%\)?"),
+                      r"|(?<![\d,.])\d[\d,.]*\s*(?:円|元|원)?\s*(?:前日比|前日差|전일\s*대비|较前日|較前日)\s*(?:[+-]\d[\d,.]*\s*(?:円|元|원)?\s*)?\(?[+-]\d+[.,]\d+\s*%\)?"),
      "<quote>"),
     # reading-time estimates and helpfulness counters: "8 min read", "320 people found this helpful"
     (("read",), re.compile(r"\b\d+\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|m)\.?\s+(?:read|reading\s+time)\b"), "<n> min read"),
