@@ -1126,6 +1126,38 @@ def build12(f: dict[str, str]) -> None:
     f["personio-job-task.html"] = personio_job(N1, posted="vor 4 Tagen", extra="<li>Unterstützung bei der Umsatzsteuervoranmeldung</li>")
 
 
+# ============================================================================ thirteenth batch: a shop's stock levels and a social-proof
+# counter, in seven languages
+
+SHOP6 = {
+    "pl": ("Sklep – Fakturownik", "Drukarki fiskalne", "Zaufało nam {n}+ firm", "Tylko {k} szt. w magazynie", "zł"),
+    "sv": ("Butik – Kassaflöde", "Kassaregister", "{n}+ företag använder Kassaflöde", "Endast {k} kvar i lager", "kr"),
+    "nl": ("Winkel – Boekhoudje", "Bonprinters", "Al {n}+ ondernemers gingen je voor", "Nog maar {k} op voorraad", "€"),
+    "pt": ("Loja – Notinha", "Impressoras fiscais", "Mais de {n}+ empresas confiam na Notinha", "Apenas {k} em estoque", "R$"),
+    "it": ("Negozio – Fatturino", "Stampanti fiscali", "Oltre {n}+ aziende usano Fatturino", "Solo {k} disponibili", "€"),
+    "ja": ("ストア | カクノ", "レシートプリンター", "導入企業 {n}+社", "残り{k}点", "円"),
+    "zh": ("商城 – 票云", "发票打印机", "已有 {n}+ 家企业使用票云", "仅剩{k}件", "元"),
+}
+SHOP6_ITEMS = [("tm-30", "TM-30III", "1 299"), ("sp-700", "SP-700", "899"), ("dp-20", "DP-20", "649")]
+
+
+def shop6(lang: str, v: V, n: str, stock: list[int]) -> str:
+    title, h1, proof, left, cur = SHOP6[lang]
+    cards = "".join(f'<li class="product-card"><a href="/sklep/{s}?variant={v.rid[4:]}"><h3 class="product-title">{t}</h3></a>'
+                    f'<p class="price">{p} {cur}</p><p class="stock">{left.format(k=k)}</p></li>' for (s, t, p), k in zip(SHOP6_ITEMS, stock))
+    main = (f'<header><a href="/" class="logo">{title.split("–")[-1].split("|")[-1].strip()}</a></header><main><h1>{h1}</h1>'
+            f'<p class="social-proof">{proof.format(n=n)}</p><ul class="product-grid">{cards}</ul></main><footer><p>© 2025</p></footer>')
+    return page(title, main, v, lang=lang)
+
+
+def build13(f: dict[str, str]) -> None:
+    for lang in SHOP6:
+        big = "4 200" if lang in ("pl", "sv", "nl", "pt", "it") else "4,200"
+        bigger = "4 300" if lang in ("pl", "sv", "nl", "pt", "it") else "4,300"
+        f[f"{lang}-shop-old.html"] = shop6(lang, B, big, [3, 12, 5])
+        f[f"{lang}-shop-noise.html"] = shop6(lang, N1, bigger, [2, 11, 5])
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -1209,6 +1241,7 @@ def build() -> dict[str, str]:
     build10(f)
     build11(f)
     build12(f)
+    build13(f)
     return f
 
 
