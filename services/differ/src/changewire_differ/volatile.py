@@ -247,6 +247,13 @@ _RULES: list[_Rule] = [
     (("left", "stock", "lager", "verfügbar"), re.compile(
         r"\bonly\s+\d+\s+(?:(?:items?|pieces?|units?)\s+)?left\b(?:\s+in\s+stock)?|\b\d+\s+(?:(?:items?|pieces?|units?)\s+)?(?:left\s+)?in\s+stock\b"
         r"|\bnur\s+(?:noch\s+)?\d+\s+(?:stück\s+)?(?:auf\s+lager|verfügbar)\b|\bplus\s+que\s+\d+\s+en\s+stock\b"), "<stock>"),
+    # ... pl, sv, nl, pt, it, ja, zh: "Tylko 3 szt. w magazynie", "Endast 2 kvar i lager", "Nog maar 3 op voorraad", "Apenas 3 em
+    # estoque", "Solo 3 disponibili", "残り3点", "仅剩3件"
+    (("magazyn", "na stanie", "i lager", "voorraad", "estoque", "disponibili", "点", "件"), re.compile(
+        r"\b(?:tylko\s+|jeszcze\s+)?\d+\s+(?:szt\.?|sztuk[i]?)\s+(?:w\s+magazynie|na\s+stanie|dostępn\w+)"
+        r"|\b(?:endast\s+|bara\s+)?\d+\s+(?:st\s+)?(?:kvar\s+)?i\s+lager\b|\b(?:nog\s+(?:maar\s+)?|slechts\s+)?\d+\s+op\s+voorraad\b"
+        r"|\b(?:apenas\s+|só\s+|últimas\s+)?\d+\s+(?:unidades\s+)?em\s+estoque\b|\b(?:solo\s+|ultimi\s+)?\d+\s+(?:pezzi\s+)?disponibili\b"
+        r"|(?:残り|在庫|あと)\s*\d+\s*(?:点|個)|(?:仅剩|还剩|库存|只剩)\s*\d+\s*件"), "<stock>"),
     # counters: "1,234 views", "3.4k likes", "12 comments", "1.2M followers"
     (("view", "read", "play", "listen", "like", "share", "comment", "repl", "tweet", "repost", "follow", "subscri",
       "star", "fork", "download", "visit", "click", "vote", "reaction", "impression", "respons", "answer", "review",
@@ -322,8 +329,12 @@ _RULES: list[_Rule] = [
         r"lecturas|letture|leituras)\b"
         r"|\b\d+\s*(?:min(?:\.|uten)?)\s+(?:lesezeit|de\s+lecture|de\s+lectura|di\s+lettura|leestijd)\b"
         r"|\b(?:lesezeit|temps\s+de\s+lecture|tiempo\s+de\s+lectura|leestijd)\s*:?\s*\d+\s*(?:min(?:\.|uten|utes|utos)?)"
-        r"|(?<![$€£¥])\b\d[\d,.\u00a0]*\s*[kmb]?\+\s*(?:zufriedene\s+)?(?:kunden|unternehmen|teams|firmen|clients|entreprises|"
-        r"équipes|clientes|empresas|klanten|bedrijven)\b"), "<n> <counter>"),
+        r"|(?<![$€£¥\d,.])\d{1,3}(?:[,.\u00a0 ]\d{3})*(?:[,.]\d+)?\s*[kmb]?\+\s*(?:zufriedene\s+)?(?:kunden|unternehmen|teams|firmen|"
+        r"clients|entreprises|équipes|clientes|empresas|klanten|bedrijven|"
+        # pl, sv, nl, it: companies, entrepreneurs, customers
+        r"firm|klientów|użytkowników|företag|kunder|ondernemers|aziende|imprese|clienti)\b"
+        # ja, zh, ko: "4,200+社", "4,200+ 家企业", "4,200+개 기업"
+        r"|(?<![$€£¥\d,.])\d{1,3}(?:,\d{3})*\+\s*(?:社|家企业|家公司|家客户|개\s*기업|개\s*회사)"), "<n> <counter>"),
     (("visitor", "besucher"), re.compile(r"\b(visitor|besucher)\s*(?:no\.?|number|nr\.?|#)\s*\d[\d,.]*"), r"\1 <n>"),
     # copyright years: "© 2019–2025", "Copyright 2024"
     (("©", "(c)", "copyright"),
