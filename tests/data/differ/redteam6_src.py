@@ -1158,6 +1158,18 @@ def build13(f: dict[str, str]) -> None:
         f[f"{lang}-shop-noise.html"] = shop6(lang, N1, bigger, [2, 11, 5])
 
 
+# ============================================================================ fourteenth batch: team pages, promotions and departures
+
+def build14(f: dict[str, str]) -> None:
+    pl = TEAM["pl"]["people"]
+    f["pl-team-noise.html"] = team("pl", N1, pl)
+    f["pl-team-promoted.html"] = team("pl", N1, pl[:2] + [("Krzysztof Wójcik", "Dyrektor sprzedaży")] + pl[3:])
+    zh = TEAM["zh"]["people"]
+    f["zh-team-cto-left.html"] = team("zh", N1, [zh[0], zh[2]])
+    ar = TEAM["ar"]["people"]
+    f["ar-team-added.html"] = team("ar", N1, ar + [("ريم الدوسري", "مديرة التسويق")])
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -1242,6 +1254,7 @@ def build() -> dict[str, str]:
     build11(f)
     build12(f)
     build13(f)
+    build14(f)
     return f
 
 
