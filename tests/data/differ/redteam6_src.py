@@ -1170,6 +1170,31 @@ def build14(f: dict[str, str]) -> None:
     f["ar-team-added.html"] = team("ar", N1, ar + [("ريم الدوسري", "مديرة التسويق")])
 
 
+# ============================================================================ fifteenth batch: measured uptime in other languages
+
+UPTIME = {
+    "de": ("Abrechnix", "{u} % Verfügbarkeit", ["99,98", "99,97"]), "fr": ("Paysage", "Disponibilité : {u} %", ["99,95", "99,94"]),
+    "pl": ("Fakturownik", "Dostępność: {u}%", ["99,98", "99,97"]), "sv": ("Kassaflöde", "Upptid {u} %", ["99,98", "99,96"]),
+    "ja": ("カクノ", "稼働率 {u}%", ["99.98", "99.97"]), "zh": ("票云", "可用性 {u}%", ["99.98", "99.95"]),
+    "pt": ("Notinha", "{u}% de disponibilidade", ["99,98", "99,97"]), "es": ("Cuadra", "{u} % de disponibilidad", ["99,98", "99,96"]),
+}
+
+
+def uptime_status(lang: str, v: V, n: int) -> str:
+    site, fmt, us = UPTIME[lang]
+    comps = "".join(f'<div class="component"><span class="component-name">{c}</span><span class="uptime">{fmt.format(u=us[n] if i == 1 else "100")}</span></div>'
+                    for i, c in enumerate(["Web", "API", "E-mail"]))
+    main = (f'<header><a href="/" class="logo">{site}</a></header><main><section class="components">{comps}</section></main>'
+            f'<footer><p>Powered by Better Stack</p></footer>')
+    return page(f"{site} Status", main, v, lang=lang)
+
+
+def build15(f: dict[str, str]) -> None:
+    for lang in UPTIME:
+        f[f"{lang}-uptime-old.html"] = uptime_status(lang, B, 0)
+        f[f"{lang}-uptime-tick.html"] = uptime_status(lang, N1, 1)
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -1255,6 +1280,7 @@ def build() -> dict[str, str]:
     build12(f)
     build13(f)
     build14(f)
+    build15(f)
     return f
 
 
