@@ -285,6 +285,14 @@ _RULES: list[_Rule] = [
                              r"\b(?:(uptime)(\s*[:(]?\s*)\d{1,3}(?:[.,]\d+)?\s*%|(?<![\d.,])\d{1,3}(?:[.,]\d+)?\s*%(\s+)(uptime)\b"
                              r"(?!\s+(?:sla|guarantee|commitment|target|service\s+level)))"),
      r"\1\4\2\3<pct>"),
+    # ... in de, fr, es, it, pt, nl, pl, sv, ja, zh, ko: "99,98 % Verfügbarkeit", "Disponibilité : 99,95 %", "稼働率 99.98%" (a
+    # promise, "99,9 % Verfügbarkeit garantiert", "SLA de 99,9 %", stays)
+    (("verfügbarkeit", "disponibilit", "disponibilidad", "beschikbaarheid", "dostępność", "upptid", "oppetid", "稼働率", "可用性", "가동률", "가용성"), re.compile(
+        r"(?<!sla )(?<!sla de )(?<!sla di )(?<!sla von )(?<!sla: )(?<!garantiert )(?<!garantizamos )(?<!garantimos )(?<!garantiamo )(?<!gwarantujemy )(?<!garantissons )"
+        r"(?:((?:verfügbarkeit|disponibilit[éà]|disponibilidade?|beschikbaarheid|dostępność|upptid|oppetid|稼働率|可用性|가동률|가용성)\s*[:(]?\s*))?"
+        r"(?<![\d.,])\d{1,3}(?:[.,]\d+)?\s*%"
+        r"(?(1)|(?=\s+(?:de\s+|di\s+)?(?:verfügbarkeit|disponibilit[éà]|disponibilidade?|beschikbaarheid|dostępność|upptid|oppetid)))"
+        r"(?!\s*(?:\S+\s+){0,2}(?:sla|garant\w*|gwarant\w*|保証|保障|承诺|보장))"), r"\1<pct>"),
     # share-price widgets: "FERN 42.17 USD +2.03%", "$42.17 +0.84 (+2.03%)", "Aktie: 38,92 € (+1,2 %)", "¥1,234.5 ▲ 0.8%" (a
     # price with decimals and its signed change, in percent: a market quote, refreshed on every fetch)
     # (each alternative starts where a number starts: never inside one, so a long row of figures is not retried digit by digit)
