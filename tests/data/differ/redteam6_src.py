@@ -1195,6 +1195,30 @@ def build15(f: dict[str, str]) -> None:
         f[f"{lang}-uptime-tick.html"] = uptime_status(lang, N1, 1)
 
 
+# ============================================================================ sixteenth batch: "as of" stamps under figures
+
+AS_OF = {
+    "pl": ("Fakturownik w liczbach", "Wystawione faktury: 48 210 114", ["Stan na 4.12.2025", "Stan na 5.12.2025"]),
+    "nl": ("Boekhoudje in cijfers", "Verwerkte facturen: 48.210.114", ["Stand per 4 december 2025", "Stand per 5 december 2025"]),
+    "it": ("Fatturino in numeri", "Fatture emesse: 48.210.114", ["Dati aggiornati al 4 dicembre 2025", "Dati aggiornati al 5 dicembre 2025"]),
+    "pt": ("Notinha em números", "Notas emitidas: 48.210.114", ["Dados de 04/12/2025", "Dados de 05/12/2025"]),
+    "es": ("Cuadra en cifras", "Facturas emitidas: 48.210.114", ["Datos a 4 de diciembre de 2025", "Datos a 5 de diciembre de 2025"]),
+}
+
+
+def as_of(lang: str, v: V, n: int) -> str:
+    h, fig, stamps = AS_OF[lang]
+    main = (f'<header><a href="/" class="logo">{h.split()[0]}</a></header><main><h1>{h}</h1><div class="kpi"><p class="kpi-value">{fig}</p>'
+            f'<p class="kpi-note">{stamps[n]}</p></div></main><footer><p>© 2025</p></footer>')
+    return page(h, main, v, lang=lang)
+
+
+def build16(f: dict[str, str]) -> None:
+    for lang in AS_OF:
+        f[f"{lang}-asof-old.html"] = as_of(lang, B, 0)
+        f[f"{lang}-asof-new.html"] = as_of(lang, N1, 1)
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -1281,6 +1305,7 @@ def build() -> dict[str, str]:
     build13(f)
     build14(f)
     build15(f)
+    build16(f)
     return f
 
 

@@ -480,13 +480,24 @@ for _l in ("de", "fr", "pl", "sv", "ja", "zh", "pt", "es"):
     CASES[f"{_l} status: the API's measured uptime ticking"] = Case(
         f"{_l}-uptime-old.html", f"{_l}-uptime-tick.html", f"https://status.{SITES[_l][8:]}/", "status", "quiet")
 
+# ------------------------------------------------------------------ sixteenth batch: "as of" stamps under figures
+for _l in ("pl", "nl", "it", "pt", "es"):
+    CASES[f"{_l} homepage: a figure's 'as of' stamp re-dated"] = Case(
+        f"{_l}-asof-old.html", f"{_l}-asof-new.html", SITES[_l] + "/", "homepage", "quiet")
+
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files((DATA / c.old).read_bytes(), (DATA / c.new).read_bytes(), surface=surface, url=c.url, content_type=None)
 
 
 #: pairs the differ still gets wrong (each fix removes its pair from here; strict: a pair that passes fails the run)
-WRONG: set[str] = set()
+WRONG: set[str] = {
+    "es homepage: a figure's 'as of' stamp re-dated",
+    "it homepage: a figure's 'as of' stamp re-dated",
+    "nl homepage: a figure's 'as of' stamp re-dated",
+    "pl homepage: a figure's 'as of' stamp re-dated",
+    "pt homepage: a figure's 'as of' stamp re-dated",
+}
 
 
 @pytest.mark.parametrize("name", list(CASES))
