@@ -125,17 +125,19 @@ _RULES: list[_Rule] = [
     (("updated", "modified", "revised", "reviewed", "last ", "as of", "effective", "generated", "rendered",
       "retrieved", "accessed", "stand", "aktualisiert", "à jour", "modification", "vigueur", "gültig", "actualiza",
       "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced", "vigor", "vigencia", "vigore", "vigente",
-      "gewijzigd", "aktualiz", "uppdaterad", "更新", "施行", "生效", "수정일", "업데이트", "시행일", "ล่าสุด", "มีผลบังคับ", "تحديث", "السريان",
+      "gewijzigd", "stan na", "dados ", "datos ", "aktualiz", "uppdaterad", "更新", "施行", "生效", "수정일", "업데이트", "시행일", "ล่าสุด", "มีผลบังคับ", "تحديث", "السريان",
       "עודכן", "עדכון", "בתוקף", "päivitetty", "voimassa", "opdateret", "oppdatert", "gældende", "gjelder"),
      re.compile(
         r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed)"
         r"|updated(?:\s+(?:on|at))?|modified(?:\s+on)?|revised(?:\s+on)?|as\s+of|effective(?:\s+date)?|deployed(?:\s+(?:on|at))?"
         r"|built\s+on|synced(?:\s+(?:on|at))?"
         r"(?:\s+(?:as\s+of|from|on))?|generated(?:\s+(?:on|at))?|rendered(?:\s+(?:on|at))?|retrieved(?:\s+on)?"
-        r"|accessed(?:\s+on)?|stand|aktualisiert(?:\s+am)?|gültig\s+ab"
+        r"|accessed(?:\s+on)?|stand(?:\s+per)?|aktualisiert(?:\s+am)?|gültig\s+ab"
+        # "as of" under a figure: pl, pt, es ("Stan na 4.12.2025", "Dados de 04/12/2025", "Datos a 4 de diciembre de 2025")
+        r"|stan\s+na(?:\s+dzień)?|dados\s+(?:de|em|atualizados\s+em)|datos\s+(?:a|al|de|actualizados\s+(?:a|al))"
         # other languages' "last updated" / "effective": fr, es, it, nl, pt
         r"|mise?\s+à\s+jour(?:\s+le)?|modification(?:\s+le)?|en\s+vigueur(?:\s+(?:le|au|depuis\s+le|à\s+compter\s+du))?"
-        r"|actualizad[oa](?:\s+el)?|actualización|aggiornat[oa](?:\s+(?:il|al))?|aggiornamento|bijgewerkt(?:\s+op)?"
+        r"|actualizad[oa](?:\s+el)?|actualización|aggiornat[oaie](?:\s+(?:il|al))?|aggiornamento|bijgewerkt(?:\s+op)?"
         r"|(?:voor\s+het\s+laatst\s+|laatst\s+)?gewijzigd(?:\s+op)?"
         r"|atualizad[oa](?:\s+em)?|atualização(?:\s+em)?"
         # es, it, pt "in force from": "Fecha de entrada en vigor: 1 de marzo de 2025", "Vigente desde el …", "In vigore dal …"
