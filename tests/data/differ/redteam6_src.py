@@ -1219,6 +1219,32 @@ def build16(f: dict[str, str]) -> None:
         f[f"{lang}-asof-new.html"] = as_of(lang, N1, 1)
 
 
+# ============================================================================ seventeenth batch: real changes near the new volatile rules
+
+def claim_home(v: V, *, claim: str) -> str:
+    main = (f'<header><a href="/" class="logo">Fakturownik</a></header><main><section class="hero"><h1>Faktury, które wystawiają się same</h1>'
+            f'<p class="claim">{claim}</p></section></main><footer><p>© 2025 Fakturownik</p></footer>')
+    return page("Fakturownik – faktury online", main, v, lang="pl")
+
+
+def sla_pricing(v: V, *, sla: str) -> str:
+    plans = [("Start", "49 zł", "/mies.", ["1 użytkownik", "Faktury bez limitu"]), ("Biznes", "99 zł", "/mies.", ["5 użytkowników", "Integracje"]),
+             ("Firma", "199 zł", "/mies.", ["20 użytkowników", f"Gwarantowana dostępność {sla} w SLA", "Opiekun konta"])]
+    return badge_pricing(v, popular="Biznes", badge="Najpopularniejszy", lang="pl", title="Cennik", site="Fakturownik", plans=plans)
+
+
+def build17(f: dict[str, str]) -> None:
+    f["pl-claim-old.html"] = claim_home(B, claim="Zaufało nam już 4 200 firm z całej Polski")
+    f["pl-claim-new.html"] = claim_home(N1, claim="Zaufało nam już 10 000 firm z całej Polski")
+    f["pl-sla-old.html"] = sla_pricing(B, sla="99,9%")
+    f["pl-sla-new.html"] = sla_pricing(N1, sla="99,95%")
+    f["terms-renumbered-edited.html"] = terms(N1, TERMS[:2] + [NEW_TERM, (TERMS[2][0], TERMS[2][1].replace(
+        "are not refundable except where the law requires a refund", "are refundable within fourteen days of any charge"))] + TERMS[3:],
+        updated="December 4, 2025")
+    ja = CAREERS["ja"]["jobs"]
+    f["ja-careers-retitled.html"] = careers("ja", N1, [(ja[0][0], "シニアバックエンドエンジニア") + ja[0][2:]] + ja[1:])
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -1306,6 +1332,7 @@ def build() -> dict[str, str]:
     build14(f)
     build15(f)
     build16(f)
+    build17(f)
     return f
 
 
