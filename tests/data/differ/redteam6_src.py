@@ -1092,6 +1092,159 @@ def build11(f: dict[str, str]) -> None:
         f[f"{lang}-ago-noise.html"] = ago_home(lang, N1, 1)
 
 
+# ============================================================================ twelfth batch: Ashby and Personio single job pages
+
+def ashby_job(v: V, *, comp: str = "", extra: str = "") -> str:
+    ld = ('<script type="application/ld+json">{"@context":"https://schema.org/","@type":"JobPosting","title":"Senior Backend Engineer",'
+          '"datePosted":"2025-11-28","employmentType":"FULL_TIME","hiringOrganization":{"@type":"Organization","name":"Fakturownik"},'
+          '"jobLocation":{"@type":"Place","address":{"@type":"PostalAddress","addressLocality":"Warszawa","addressCountry":"PL"}}}</script>')
+    main = (f'<div id="root"><div class="_jobPosting_1x2y3_1"><h1 class="_title_1x2y3_2">Senior Backend Engineer</h1>'
+            f'<div class="_details_1x2y3_5"><div><h2>Lokalizacja</h2><p>Warszawa</p></div><div><h2>Typ zatrudnienia</h2><p>Pełny etat</p></div>'
+            f'<div><h2>Tryb pracy</h2><p>Hybrydowo</p></div>' + (f'<div><h2>Wynagrodzenie</h2><p>{comp}</p></div>' if comp else "")
+            + f'</div><div class="_descriptionText_1x2y3_9"><p>Budujesz API, z którego korzysta 40 000 firm.</p>'
+            f'<ul><li>5+ lat z Pythonem</li><li>PostgreSQL</li>{extra}</ul></div>'
+            f'<a class="_applyButton_1x2y3_11" href="/fakturownik/8c1f/application?utm_source={v.rid}">Aplikuj</a></div>'
+            f'<footer><a href="https://www.ashbyhq.com">Powered by Ashby</a></footer></div>')
+    return page("Senior Backend Engineer @ Fakturownik", ld + main, v, lang="pl")
+
+
+def personio_job(v: V, *, posted: str = "vor 3 Tagen", extra: str = "") -> str:
+    main = (f'<header><a href="/" class="logo">Abrechnix GmbH</a></header><main><h1>Werkstudent (m/w/d) Buchhaltung</h1>'
+            f'<p class="job-meta">Finanzen · Werkstudent · München</p><p class="posted">Veröffentlicht {posted}</p>'
+            f'<section><h2>Deine Aufgaben</h2><ul><li>Vorbereitung der Monatsabschlüsse</li><li>Kontierung von Eingangsrechnungen</li>{extra}</ul></section>'
+            f'<a class="apply" href="https://abrechnix.jobs.personio.de/job/1803999/apply?language=de&amp;_pc={v.rid}">Jetzt bewerben</a></main>'
+            f'<footer><p>Powered by Personio</p></footer>')
+    return page("Werkstudent (m/w/d) Buchhaltung | Abrechnix GmbH", main, v, lang="de")
+
+
+def build12(f: dict[str, str]) -> None:
+    f["ashby-job-old.html"] = ashby_job(B)
+    f["ashby-job-noise.html"] = ashby_job(N1)
+    f["ashby-job-salary.html"] = ashby_job(N1, comp="18 000 – 24 000 zł netto/mies. (B2B)")
+    f["personio-job-old.html"] = personio_job(B)
+    f["personio-job-noise.html"] = personio_job(N1, posted="vor 4 Tagen")
+    f["personio-job-task.html"] = personio_job(N1, posted="vor 4 Tagen", extra="<li>Unterstützung bei der Umsatzsteuervoranmeldung</li>")
+
+
+# ============================================================================ thirteenth batch: a shop's stock levels and a social-proof
+# counter, in seven languages
+
+SHOP6 = {
+    "pl": ("Sklep – Fakturownik", "Drukarki fiskalne", "Zaufało nam {n}+ firm", "Tylko {k} szt. w magazynie", "zł"),
+    "sv": ("Butik – Kassaflöde", "Kassaregister", "{n}+ företag använder Kassaflöde", "Endast {k} kvar i lager", "kr"),
+    "nl": ("Winkel – Boekhoudje", "Bonprinters", "Al {n}+ ondernemers gingen je voor", "Nog maar {k} op voorraad", "€"),
+    "pt": ("Loja – Notinha", "Impressoras fiscais", "Mais de {n}+ empresas confiam na Notinha", "Apenas {k} em estoque", "R$"),
+    "it": ("Negozio – Fatturino", "Stampanti fiscali", "Oltre {n}+ aziende usano Fatturino", "Solo {k} disponibili", "€"),
+    "ja": ("ストア | カクノ", "レシートプリンター", "導入企業 {n}+社", "残り{k}点", "円"),
+    "zh": ("商城 – 票云", "发票打印机", "已有 {n}+ 家企业使用票云", "仅剩{k}件", "元"),
+}
+SHOP6_ITEMS = [("tm-30", "TM-30III", "1 299"), ("sp-700", "SP-700", "899"), ("dp-20", "DP-20", "649")]
+
+
+def shop6(lang: str, v: V, n: str, stock: list[int]) -> str:
+    title, h1, proof, left, cur = SHOP6[lang]
+    cards = "".join(f'<li class="product-card"><a href="/sklep/{s}?variant={v.rid[4:]}"><h3 class="product-title">{t}</h3></a>'
+                    f'<p class="price">{p} {cur}</p><p class="stock">{left.format(k=k)}</p></li>' for (s, t, p), k in zip(SHOP6_ITEMS, stock))
+    main = (f'<header><a href="/" class="logo">{title.split("–")[-1].split("|")[-1].strip()}</a></header><main><h1>{h1}</h1>'
+            f'<p class="social-proof">{proof.format(n=n)}</p><ul class="product-grid">{cards}</ul></main><footer><p>© 2025</p></footer>')
+    return page(title, main, v, lang=lang)
+
+
+def build13(f: dict[str, str]) -> None:
+    for lang in SHOP6:
+        big = "4 200" if lang in ("pl", "sv", "nl", "pt", "it") else "4,200"
+        bigger = "4 300" if lang in ("pl", "sv", "nl", "pt", "it") else "4,300"
+        f[f"{lang}-shop-old.html"] = shop6(lang, B, big, [3, 12, 5])
+        f[f"{lang}-shop-noise.html"] = shop6(lang, N1, bigger, [2, 11, 5])
+
+
+# ============================================================================ fourteenth batch: team pages, promotions and departures
+
+def build14(f: dict[str, str]) -> None:
+    pl = TEAM["pl"]["people"]
+    f["pl-team-noise.html"] = team("pl", N1, pl)
+    f["pl-team-promoted.html"] = team("pl", N1, pl[:2] + [("Krzysztof Wójcik", "Dyrektor sprzedaży")] + pl[3:])
+    zh = TEAM["zh"]["people"]
+    f["zh-team-cto-left.html"] = team("zh", N1, [zh[0], zh[2]])
+    ar = TEAM["ar"]["people"]
+    f["ar-team-added.html"] = team("ar", N1, ar + [("ريم الدوسري", "مديرة التسويق")])
+
+
+# ============================================================================ fifteenth batch: measured uptime in other languages
+
+UPTIME = {
+    "de": ("Abrechnix", "{u} % Verfügbarkeit", ["99,98", "99,97"]), "fr": ("Paysage", "Disponibilité : {u} %", ["99,95", "99,94"]),
+    "pl": ("Fakturownik", "Dostępność: {u}%", ["99,98", "99,97"]), "sv": ("Kassaflöde", "Upptid {u} %", ["99,98", "99,96"]),
+    "ja": ("カクノ", "稼働率 {u}%", ["99.98", "99.97"]), "zh": ("票云", "可用性 {u}%", ["99.98", "99.95"]),
+    "pt": ("Notinha", "{u}% de disponibilidade", ["99,98", "99,97"]), "es": ("Cuadra", "{u} % de disponibilidad", ["99,98", "99,96"]),
+}
+
+
+def uptime_status(lang: str, v: V, n: int) -> str:
+    site, fmt, us = UPTIME[lang]
+    comps = "".join(f'<div class="component"><span class="component-name">{c}</span><span class="uptime">{fmt.format(u=us[n] if i == 1 else "100")}</span></div>'
+                    for i, c in enumerate(["Web", "API", "E-mail"]))
+    main = (f'<header><a href="/" class="logo">{site}</a></header><main><section class="components">{comps}</section></main>'
+            f'<footer><p>Powered by Better Stack</p></footer>')
+    return page(f"{site} Status", main, v, lang=lang)
+
+
+def build15(f: dict[str, str]) -> None:
+    for lang in UPTIME:
+        f[f"{lang}-uptime-old.html"] = uptime_status(lang, B, 0)
+        f[f"{lang}-uptime-tick.html"] = uptime_status(lang, N1, 1)
+
+
+# ============================================================================ sixteenth batch: "as of" stamps under figures
+
+AS_OF = {
+    "pl": ("Fakturownik w liczbach", "Wystawione faktury: 48 210 114", ["Stan na 4.12.2025", "Stan na 5.12.2025"]),
+    "nl": ("Boekhoudje in cijfers", "Verwerkte facturen: 48.210.114", ["Stand per 4 december 2025", "Stand per 5 december 2025"]),
+    "it": ("Fatturino in numeri", "Fatture emesse: 48.210.114", ["Dati aggiornati al 4 dicembre 2025", "Dati aggiornati al 5 dicembre 2025"]),
+    "pt": ("Notinha em números", "Notas emitidas: 48.210.114", ["Dados de 04/12/2025", "Dados de 05/12/2025"]),
+    "es": ("Cuadra en cifras", "Facturas emitidas: 48.210.114", ["Datos a 4 de diciembre de 2025", "Datos a 5 de diciembre de 2025"]),
+}
+
+
+def as_of(lang: str, v: V, n: int) -> str:
+    h, fig, stamps = AS_OF[lang]
+    main = (f'<header><a href="/" class="logo">{h.split()[0]}</a></header><main><h1>{h}</h1><div class="kpi"><p class="kpi-value">{fig}</p>'
+            f'<p class="kpi-note">{stamps[n]}</p></div></main><footer><p>© 2025</p></footer>')
+    return page(h, main, v, lang=lang)
+
+
+def build16(f: dict[str, str]) -> None:
+    for lang in AS_OF:
+        f[f"{lang}-asof-old.html"] = as_of(lang, B, 0)
+        f[f"{lang}-asof-new.html"] = as_of(lang, N1, 1)
+
+
+# ============================================================================ seventeenth batch: real changes near the new volatile rules
+
+def claim_home(v: V, *, claim: str) -> str:
+    main = (f'<header><a href="/" class="logo">Fakturownik</a></header><main><section class="hero"><h1>Faktury, które wystawiają się same</h1>'
+            f'<p class="claim">{claim}</p></section></main><footer><p>© 2025 Fakturownik</p></footer>')
+    return page("Fakturownik – faktury online", main, v, lang="pl")
+
+
+def sla_pricing(v: V, *, sla: str) -> str:
+    plans = [("Start", "49 zł", "/mies.", ["1 użytkownik", "Faktury bez limitu"]), ("Biznes", "99 zł", "/mies.", ["5 użytkowników", "Integracje"]),
+             ("Firma", "199 zł", "/mies.", ["20 użytkowników", f"Gwarantowana dostępność {sla} w SLA", "Opiekun konta"])]
+    return badge_pricing(v, popular="Biznes", badge="Najpopularniejszy", lang="pl", title="Cennik", site="Fakturownik", plans=plans)
+
+
+def build17(f: dict[str, str]) -> None:
+    f["pl-claim-old.html"] = claim_home(B, claim="Zaufało nam już 4 200 firm z całej Polski")
+    f["pl-claim-new.html"] = claim_home(N1, claim="Zaufało nam już 10 000 firm z całej Polski")
+    f["pl-sla-old.html"] = sla_pricing(B, sla="99,9%")
+    f["pl-sla-new.html"] = sla_pricing(N1, sla="99,95%")
+    f["terms-renumbered-edited.html"] = terms(N1, TERMS[:2] + [NEW_TERM, (TERMS[2][0], TERMS[2][1].replace(
+        "are not refundable except where the law requires a refund", "are refundable within fourteen days of any charge"))] + TERMS[3:],
+        updated="December 4, 2025")
+    ja = CAREERS["ja"]["jobs"]
+    f["ja-careers-retitled.html"] = careers("ja", N1, [(ja[0][0], "シニアバックエンドエンジニア") + ja[0][2:]] + ja[1:])
+
+
 # ============================================================================ build
 
 def build() -> dict[str, str]:
@@ -1174,6 +1327,12 @@ def build() -> dict[str, str]:
     build9(f)
     build10(f)
     build11(f)
+    build12(f)
+    build13(f)
+    build14(f)
+    build15(f)
+    build16(f)
+    build17(f)
     return f
 
 

@@ -18,7 +18,7 @@ from changewire_common.urls import canonical_url, url_path_key
 from . import jsonld
 from .htmlnorm import HtmlDoc, attr, tag_ids
 from .model import MAIN, Entity, EntitySet
-from .volatile import clean
+from .volatile import clean, neutralize
 
 # ---------------------------------------------------------------------------------------------
 # shared helpers
@@ -1611,7 +1611,8 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
 
 def product_entity(name: str, price: str = "", url: str = "", description: str = "") -> Entity:
     data = {k: v for k, v in (("name", name), ("price", price), ("url", url), ("description", description)) if v}
-    return Entity("product", norm_key(name), fingerprint(price, norm_key(description)[:200]), data)
+    # (its description compared as neutralised: "Only 3 left", "Tylko 3 szt. w magazynie" come and go with every sale)
+    return Entity("product", norm_key(name), fingerprint(price, norm_key(neutralize(description))[:200] if description else ""), data)
 
 
 #: a price shown struck through or labelled as the earlier one ("compare at", "was", "original")

@@ -125,17 +125,19 @@ _RULES: list[_Rule] = [
     (("updated", "modified", "revised", "reviewed", "last ", "as of", "effective", "generated", "rendered",
       "retrieved", "accessed", "stand", "aktualisiert", "à jour", "modification", "vigueur", "gültig", "actualiza",
       "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced", "vigor", "vigencia", "vigore", "vigente",
-      "gewijzigd", "aktualiz", "uppdaterad", "更新", "施行", "生效", "수정일", "업데이트", "시행일", "ล่าสุด", "มีผลบังคับ", "تحديث", "السريان",
+      "gewijzigd", "stan na", "dados ", "datos ", "aktualiz", "uppdaterad", "更新", "施行", "生效", "수정일", "업데이트", "시행일", "ล่าสุด", "มีผลบังคับ", "تحديث", "السريان",
       "עודכן", "עדכון", "בתוקף", "päivitetty", "voimassa", "opdateret", "oppdatert", "gældende", "gjelder"),
      re.compile(
         r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed)"
         r"|updated(?:\s+(?:on|at))?|modified(?:\s+on)?|revised(?:\s+on)?|as\s+of|effective(?:\s+date)?|deployed(?:\s+(?:on|at))?"
         r"|built\s+on|synced(?:\s+(?:on|at))?"
         r"(?:\s+(?:as\s+of|from|on))?|generated(?:\s+(?:on|at))?|rendered(?:\s+(?:on|at))?|retrieved(?:\s+on)?"
-        r"|accessed(?:\s+on)?|stand|aktualisiert(?:\s+am)?|gültig\s+ab"
+        r"|accessed(?:\s+on)?|stand(?:\s+per)?|aktualisiert(?:\s+am)?|gültig\s+ab"
+        # "as of" under a figure: pl, pt, es ("Stan na 4.12.2025", "Dados de 04/12/2025", "Datos a 4 de diciembre de 2025")
+        r"|stan\s+na(?:\s+dzień)?|dados\s+(?:de|em|atualizados\s+em)|datos\s+(?:a|al|de|actualizados\s+(?:a|al))"
         # other languages' "last updated" / "effective": fr, es, it, nl, pt
         r"|mise?\s+à\s+jour(?:\s+le)?|modification(?:\s+le)?|en\s+vigueur(?:\s+(?:le|au|depuis\s+le|à\s+compter\s+du))?"
-        r"|actualizad[oa](?:\s+el)?|actualización|aggiornat[oa](?:\s+(?:il|al))?|aggiornamento|bijgewerkt(?:\s+op)?"
+        r"|actualizad[oa](?:\s+el)?|actualización|aggiornat[oaie](?:\s+(?:il|al))?|aggiornamento|bijgewerkt(?:\s+op)?"
         r"|(?:voor\s+het\s+laatst\s+|laatst\s+)?gewijzigd(?:\s+op)?"
         r"|atualizad[oa](?:\s+em)?|atualização(?:\s+em)?"
         # es, it, pt "in force from": "Fecha de entrada en vigor: 1 de marzo de 2025", "Vigente desde el …", "In vigore dal …"
@@ -202,6 +204,13 @@ _RULES: list[_Rule] = [
         r"|\bfor\s+(?:mere\s+end\s+|over\s+)?(?:\d+\+?|en|et|ett)\s+(?:sekund(?:er)?|minut(?:ter)?|timer?|dag(?:e|er)?|uge[r]?|uke[r]?"
         r"|måned(?:er)?|år)\s+siden\b"
         r"|\b(?:yli\s+)?\d+\s+(?:sekunti[a]?|minuutti[a]?|tunti[a]?|päivä[ä]?|viikko[a]?|kuukausi|kuukautta|vuosi|vuotta)\s+sitten\b"), "<ago>"),
+    # tr, ru, cs, id, vi: "3 saat önce", "3 часа назад", "před 3 hodinami", "3 jam yang lalu", "3 giờ trước"
+    (("önce", "назад", "před ", "lalu", "trước"), re.compile(
+        r"\b\d+\s+(?:saniye|dakika|saat|gün|hafta|ay|yıl)\s+önce\b"
+        r"|\b\d+\s+(?:секунд[уы]?|минут[уы]?|час(?:а|ов)?|д(?:ень|ня|ней)|недел[юиь]|месяц(?:а|ев)?|год(?:а)?|лет)\s+назад(?!\w)"
+        r"|\bpřed\s+\d+\s+(?:sekund(?:ou|ami)?|minut(?:ou|ami)|hodin(?:ou|ami)|dn(?:em|y)|týdn(?:em|y)|měsíc(?:em|i)|rok(?:em)?|lety)\b"
+        r"|\b\d+\s+(?:detik|menit|jam|hari|minggu|bulan|tahun)\s+(?:yang\s+)?lalu\b"
+        r"|\b\d+\s+(?:giây|phút|giờ|ngày|tuần|tháng|năm)\s+trước(?!\w)"), "<ago>"),
     # ... and a countdown written in words: "המבצע מסתיים בעוד יום אחד" (with a number: the countdowns below)
     (("בעוד",), re.compile(r"(?:מסתיי(?:ם|מת)|נגמר(?:ת)?)\s+בעוד\s+(?:יום\s+אחד|יומיים|שעה|שעתיים|שבוע)(?!\w)"), "<countdown>"),
     # the day word ending a news line, after its title: "Nowa integracja z KSeF wczoraj", "新集成上线 · 昨天"
@@ -240,6 +249,13 @@ _RULES: list[_Rule] = [
     (("left", "stock", "lager", "verfügbar"), re.compile(
         r"\bonly\s+\d+\s+(?:(?:items?|pieces?|units?)\s+)?left\b(?:\s+in\s+stock)?|\b\d+\s+(?:(?:items?|pieces?|units?)\s+)?(?:left\s+)?in\s+stock\b"
         r"|\bnur\s+(?:noch\s+)?\d+\s+(?:stück\s+)?(?:auf\s+lager|verfügbar)\b|\bplus\s+que\s+\d+\s+en\s+stock\b"), "<stock>"),
+    # ... pl, sv, nl, pt, it, ja, zh: "Tylko 3 szt. w magazynie", "Endast 2 kvar i lager", "Nog maar 3 op voorraad", "Apenas 3 em
+    # estoque", "Solo 3 disponibili", "残り3点", "仅剩3件"
+    (("magazyn", "na stanie", "i lager", "voorraad", "estoque", "disponibili", "点", "件"), re.compile(
+        r"\b(?:tylko\s+|jeszcze\s+)?\d+\s+(?:szt\.?|sztuk[i]?)\s+(?:w\s+magazynie|na\s+stanie|dostępn\w+)"
+        r"|\b(?:endast\s+|bara\s+)?\d+\s+(?:st\s+)?(?:kvar\s+)?i\s+lager\b|\b(?:nog\s+(?:maar\s+)?|slechts\s+)?\d+\s+op\s+voorraad\b"
+        r"|\b(?:apenas\s+|só\s+|últimas\s+)?\d+\s+(?:unidades\s+)?em\s+estoque\b|\b(?:solo\s+|ultimi\s+)?\d+\s+(?:pezzi\s+)?disponibili\b"
+        r"|(?:残り|在庫|あと)\s*\d+\s*(?:点|個)|(?:仅剩|还剩|库存|只剩)\s*\d+\s*件"), "<stock>"),
     # counters: "1,234 views", "3.4k likes", "12 comments", "1.2M followers"
     (("view", "read", "play", "listen", "like", "share", "comment", "repl", "tweet", "repost", "follow", "subscri",
       "star", "fork", "download", "visit", "click", "vote", "reaction", "impression", "respons", "answer", "review",
@@ -271,12 +287,21 @@ _RULES: list[_Rule] = [
                              r"\b(?:(uptime)(\s*[:(]?\s*)\d{1,3}(?:[.,]\d+)?\s*%|(?<![\d.,])\d{1,3}(?:[.,]\d+)?\s*%(\s+)(uptime)\b"
                              r"(?!\s+(?:sla|guarantee|commitment|target|service\s+level)))"),
      r"\1\4\2\3<pct>"),
+    # ... in de, fr, es, it, pt, nl, pl, sv, ja, zh, ko: "99,98 % Verfügbarkeit", "Disponibilité : 99,95 %", "稼働率 99.98%" (a
+    # promise, "99,9 % Verfügbarkeit garantiert", "SLA de 99,9 %", stays)
+    (("verfügbarkeit", "disponibilit", "disponibilidad", "beschikbaarheid", "dostępność", "upptid", "oppetid", "稼働率", "可用性", "가동률", "가용성"), re.compile(
+        r"(?<!sla )(?<!sla de )(?<!sla di )(?<!sla von )(?<!sla: )(?<!garantiert )(?<!garantizamos )(?<!garantimos )(?<!garantiamo )(?<!gwarantujemy )(?<!garantissons )"
+        r"(?:((?:verfügbarkeit|disponibilit[éà]|disponibilidade?|beschikbaarheid|dostępność|upptid|oppetid|稼働率|可用性|가동률|가용성)\s*[:(]?\s*))?"
+        r"(?<![\d.,])\d{1,3}(?:[.,]\d+)?\s*%"
+        r"(?(1)|(?=\s+(?:de\s+|di\s+)?(?:verfügbarkeit|disponibilit[éà]|disponibilidade?|beschikbaarheid|dostępność|upptid|oppetid)))"
+        r"(?!\s*(?:\S+\s+){0,2}(?:sla|garant\w*|gwarant\w*|保証|保障|承诺|보장))"), r"\1<pct>"),
     # share-price widgets: "FERN 42.17 USD +2.03%", "$42.17 +0.84 (+2.03%)", "Aktie: 38,92 € (+1,2 %)", "¥1,234.5 ▲ 0.8%" (a
     # price with decimals and its signed change, in percent: a market quote, refreshed on every fetch)
-    (("%",), re.compile(r"\d[\d,.]*[.,]\d{1,2}\s*(?:usd|eur|gbp|chf|sek|jpy|€|\$|£|¥)?\s*(?:[+-]\d+[.,]\d+\s*(?:usd|eur|€|\$|£|¥)?\s*)?\(?(?:[+-]|[▲▼↑↓]\s?)"
+    # (each alternative starts where a number starts: never inside one, so a long row of figures is not retried digit by digit)
+    (("%",), re.compile(r"(?<![\d,.])\d[\d,.]*[.,]\d{1,2}\s*(?:usd|eur|gbp|chf|sek|jpy|€|\$|£|¥)?\s*(?:[+-]\d+[.,]\d+\s*(?:usd|eur|€|\$|£|¥)?\s*)?\(?(?:[+-]|[▲▼↑↓]\s?)"
                       r"\d+[.,]\d+\s*%\)?"
                       # ... or a whole price before its day-over-day change: "1,234円 前日比 +12円 (+0.98%)", "52,300원 전일 대비 -400원 (-0.76%)"
-                      r"|\d[\d,.]*\s*(?:円|元|원)?\s*(?:前日比|前日差|전일\s*대비|较前日|較前日)\s*(?:[+-]\d[\d,.]*\s*(?:円|元|원)?\s*)?\(?[+-]\d+[.,]\d+\s*%\)?"),
+                      r"|(?<![\d,.])\d[\d,.]*\s*(?:円|元|원)?\s*(?:前日比|前日差|전일\s*대비|较前日|較前日)\s*(?:[+-]\d[\d,.]*\s*(?:円|元|원)?\s*)?\(?[+-]\d+[.,]\d+\s*%\)?"),
      "<quote>"),
     # reading-time estimates and helpfulness counters: "8 min read", "320 people found this helpful"
     (("read",), re.compile(r"\b\d+\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|m)\.?\s+(?:read|reading\s+time)\b"), "<n> min read"),
@@ -314,8 +339,12 @@ _RULES: list[_Rule] = [
         r"lecturas|letture|leituras)\b"
         r"|\b\d+\s*(?:min(?:\.|uten)?)\s+(?:lesezeit|de\s+lecture|de\s+lectura|di\s+lettura|leestijd)\b"
         r"|\b(?:lesezeit|temps\s+de\s+lecture|tiempo\s+de\s+lectura|leestijd)\s*:?\s*\d+\s*(?:min(?:\.|uten|utes|utos)?)"
-        r"|(?<![$€£¥])\b\d[\d,.\u00a0]*\s*[kmb]?\+\s*(?:zufriedene\s+)?(?:kunden|unternehmen|teams|firmen|clients|entreprises|"
-        r"équipes|clientes|empresas|klanten|bedrijven)\b"), "<n> <counter>"),
+        r"|(?<![$€£¥\d,.])\d{1,3}(?:[,.\u00a0 ]\d{3})*(?:[,.]\d+)?\s*[kmb]?\+\s*(?:zufriedene\s+)?(?:kunden|unternehmen|teams|firmen|"
+        r"clients|entreprises|équipes|clientes|empresas|klanten|bedrijven|"
+        # pl, sv, nl, it: companies, entrepreneurs, customers
+        r"firm|klientów|użytkowników|företag|kunder|ondernemers|aziende|imprese|clienti)\b"
+        # ja, zh, ko: "4,200+社", "4,200+ 家企业", "4,200+개 기업"
+        r"|(?<![$€£¥\d,.])\d{1,3}(?:,\d{3})*\+\s*(?:社|家企业|家公司|家客户|개\s*기업|개\s*회사)"), "<n> <counter>"),
     (("visitor", "besucher"), re.compile(r"\b(visitor|besucher)\s*(?:no\.?|number|nr\.?|#)\s*\d[\d,.]*"), r"\1 <n>"),
     # copyright years: "© 2019–2025", "Copyright 2024"
     (("©", "(c)", "copyright"),
