@@ -21,15 +21,16 @@ selector redirect; a redirect to /404.html, to the front page's #careers anchor,
 a German "our careers page moved" notice; a gzipped child sitemap; a redirect loop; robots.txt newly disallowing
 the old path; a PDF at the old URL.
 
-54 cases (52 situations and two race / duplicate tests), each expectation written before its first run; 35 were
-answered wrongly, 34 are fixed:
+55 cases (53 situations and two race / duplicate tests), each expectation written before its first run; 36 were
+answered wrongly, 35 are fixed:
 - soft 404 phrases in about 35 languages (libs/common surfaces.py; a phrase of a script without spaces counts in
   the text as a long one does); maintenance phrases in about 15 languages;
 - robots.txt answering a status outside HTTP's classes (999) allows all like a 4xx (libs/common robots.py): the
   page's own 999 is then a refusal, reviewed while the company's site answers, instead of an "unavailable"
   robots.txt waited on for ever;
 - a short notice at the URL or on its front page linking exactly one other site's front page makes that site
-  searched first as the company's moved site (its menu's page before the old path there);
+  searched first as the company's moved site (its menu's page before the old path there); so does a meta refresh
+  or script redirect of the page to another site's front page (every path of a rebranded site refreshing there);
 - the URL's other spelling (trailing slash) is fetched when the URL is gone and the site links it; a successor at
   a live sensor's URL up to a slash, www. or scheme is that sensor;
 - a feed sensor looks for feeds in the head of the best blog page linked from the front page; a careers candidate
@@ -495,6 +496,13 @@ SITUATIONS = [
                    for t, sl, d, x in NEW_POSTS)))}},
               "http://e55.test/blog", "migrated", "http://blog.e55.test/", surface="blog", reference=P.blog_old(),
               status="redirected"),
+    Situation("every_path_meta_refreshes_to_the_new_domains_front_page",
+              {"e56.test": {"*": html("<!DOCTYPE html><html><head><meta http-equiv='refresh' content='0; "
+                                      "url=http://zenith56.test/'><title>Redirecting…</title></head><body><p>Redirecting"
+                                      "…</p></body></html>"), "/robots.txt": ALLOW},
+               "zenith56.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
+                                 "/careers": html(P.rebranded_careers())}},
+              "http://e56.test/careers", "migrated", "http://zenith56.test/careers"),
     # ---------------------------------------------------------------- a dead domain, the company's other sensors
     Situation("dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",
               {"newco27.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),

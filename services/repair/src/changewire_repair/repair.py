@@ -438,8 +438,15 @@ class Explorer:
                 d = await self._try(info, retry, ref, c, report, has_ref)
                 if d is not None:
                     return d
+                landed_hint = self.pages.get(url_key(c.url))
+                final = (landed_hint.final_url or c.url) if landed_hint is not None else c.url
+                if not self.notice_site and landed_hint is not None and landed_hint.ok and root_path(final) \
+                        and url_domain(final) != url_domain(info.url) and not vendor_host(final):
+                    # the page sends its visitors to another site's front page (a meta refresh or script on every
+                    # path after a rebrand): that site is where the company's pages went, searched first
+                    self.notice_site = _origin(final)
 
-        if page.ok and page.text and retry.failure is None and info.kind in SEARCHABLE_KINDS \
+        if page.ok and page.text and retry.failure is None and info.kind in SEARCHABLE_KINDS and not self.notice_site \
                 and not (retry.identity is not None and retry.identity.match):
             # a notice saying the site moved (a rebrand announced on a page, not with redirects): searched first,
             # as a site the homepage redirected to would be
