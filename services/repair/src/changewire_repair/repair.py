@@ -633,6 +633,10 @@ class Explorer:
             self.tried.add(url_key(p.final_url))
         report.tried.append({"role": "candidate", **p.as_dict()})
         self.probes.append(p)
+        if p.failure == "MAINTENANCE" and not self.unsearched:
+            # a page of the surface showing a maintenance notice may well be where the content went: it could not be
+            # read now, which is not "no replacement" (a maintenance notice is temporary by its own words)
+            self.unsearched = f"{p.final_url or p.url}: MAINTENANCE"
         if not (p.identity is not None and p.identity.match) or self.kind == "ats":
             await self._board_api(info, page, source, ref, report)
 
