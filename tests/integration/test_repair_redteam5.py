@@ -21,8 +21,8 @@ selector redirect; a redirect to /404.html, to the front page's #careers anchor,
 a German "our careers page moved" notice; a gzipped child sitemap; a redirect loop; robots.txt newly disallowing
 the old path; a PDF at the old URL.
 
-56 cases (54 situations and two race / duplicate tests), each expectation written before its first run; 37 were
-answered wrongly, 36 are fixed:
+57 cases (55 situations and two race / duplicate tests), each expectation written before its first run; 38 were
+answered wrongly, 37 are fixed:
 - soft 404 phrases in about 35 languages (libs/common surfaces.py; a phrase of a script without spaces counts in
   the text as a long one does); maintenance phrases in about 15 languages;
 - robots.txt answering a status outside HTTP's classes (999) allows all like a 4xx (libs/common robots.py): the
@@ -36,7 +36,7 @@ answered wrongly, 36 are fixed:
 - a feed sensor looks for feeds in the head of the best blog page linked from the front page; a careers candidate
   that does not match and links a known job board leads to the board at once;
 - a listing (or a feed) at its own URL keeping its heading (channel title) with ≥ 3 items, all new, rolled over:
-  recovered; reached through a redirect (a feed's new URL or FeedBurner, the blog's slash form or subdomain):
+  recovered (items below its own path count too: a board's /acme/jobs/5500); reached through a redirect (a feed's new URL or FeedBurner, the blog's slash form or subdomain):
   migrated there, unless it is the front page; a temporary redirect that only adds a query to the same path
   keeps the URL as the address;
 - the sensor's market (/en-gb/) before its regional twin; frames of a page showing little else are followed;
@@ -159,6 +159,25 @@ def rss(host: str, path: str = "/blog") -> str:
                     f"<description>{x}</description></item>" for t, u, d, x in P.POSTS)
     return (f'<?xml version="1.0"?><rss version="2.0"><channel><title>Acme Robotics blog</title>'
             f"<link>http://{host}{path}</link><description>Stories from Acme Robotics</description>{items}</channel></rss>")
+
+
+NEW_JOBS = [("Robotics Software Engineer, Navigation", "Lyon, France", "Engineering"),
+            ("Field Service Technician", "Chicago, United States", "Operations"),
+            ("Head of Marketing", "Berlin, Germany", "Marketing"), ("Payroll Specialist", "Lyon, France", "Finance"),
+            ("Solutions Architect", "Toronto, Canada", "Sales"), ("QA Engineer, Firmware", "Remote, Europe", "Engineering")]
+
+
+def greenhouse_board(token: str, jobs: list[tuple[str, str, str]]) -> str:
+    """boards.greenhouse.io/<token>: server-rendered, openings by department."""
+    deps: dict[str, list[tuple[int, str, str]]] = {}
+    for i, (t, loc, team) in enumerate(jobs):
+        deps.setdefault(team, []).append((i, t, loc))
+    secs = "".join(f"<section class='level-0'><h3 id='{d}'>{d}</h3>" + "".join(
+        f"<div class='opening'><a data-mapped='true' href='/{token}/jobs/{5500 + i}'>{t}</a>"
+        f"<span class='location'>{loc}</span></div>" for i, t, loc in rows) + "</section>" for d, rows in deps.items())
+    return (f"<!DOCTYPE html><html><head><title>Jobs at Acme Robotics</title></head><body><div id='wrapper'>"
+            f"<div id='main'><h1>Current openings at Acme Robotics</h1>{secs}</div><div id='footer'>Powered by "
+            "Greenhouse. Read our Privacy Policy</div></div></body></html>")
 
 
 def rss_items(host: str, posts: list[tuple[str, str, str, str]]) -> str:
@@ -510,6 +529,10 @@ SITUATIONS = [
                             "/jobs": html(page("Jobs - Acme Robotics", "<h1>Down for maintenance</h1><p>Our jobs page is "
                                                "being updated. We'll be back soon.</p>"))}},
               "http://e57.test/careers", "wait"),
+    Situation("greenhouse_board_page_whose_openings_all_rolled_over",
+              {"boards.greenhouse.io": {"/acme58": html(greenhouse_board("acme58", NEW_JOBS))}},
+              "http://boards.greenhouse.io/acme58", "recovered", surface="jobs_board",
+              reference=greenhouse_board("acme58", JOBS), status="stale", website="http://acme58.test/"),
     # ---------------------------------------------------------------- a dead domain, the company's other sensors
     Situation("dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",
               {"newco27.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),

@@ -972,6 +972,18 @@ def _is_html_page(page: Page) -> bool:
 ROLLING_SURFACES = frozenset({"blog", "newsroom", "changelog", "careers", "jobs_board"})
 #: an item one slug (of two words or more) below a host's root: `/r7-gripper/`, `/2026/11/winter-release`
 _ROOT_ITEM = re.compile(r"^/(?:\d{4}/(?:\d{2}/)?)?[^\W_]+(?:[-_][^\W_]+)+/?$")
+#: the last segment of an item's path: an id (three digits or more) or a slug of two words or more
+_ITEM_TAIL = re.compile(r"/(?:\d{3,}|[^\W_]+(?:[-_][^\W_]+)+)(?:\.html?)?$")
+
+
+def _below(url: str, base: str) -> bool:
+    """True when `url` is on `base`'s host, below its path."""
+    u, b = urlsplit(url), urlsplit(base)
+    prefix = b.path.rstrip("/") + "/"
+    return (u.hostname or "").lower() == (b.hostname or "").lower() and len(prefix) > 1 and u.path.startswith(prefix) \
+        and len(u.path) > len(prefix)
+
+
 _FEED_TITLE = re.compile(r"<title[^>]*>\s*(?:<!\[CDATA\[)?(.*?)(?:\]\]>)?\s*</title>", re.S | re.I)
 _FEED_ITEM = re.compile(r"<(?:item|entry)[\s>]", re.I)
 #: items below its own index a rolled-over listing still shows at least
@@ -998,6 +1010,8 @@ def listing_rolled(page: Page, surface: str, ref: Reference) -> bool:
     items = {url_key(f.url) for f in page_links(page.text[:500_000], base)
              if f.region == "main" and url_key(f.url) != own and (
                  is_listing_item(f.url, surface) and url_key(surface_root(f.url, Surface(surface))) == own
+                 # an item anywhere below its path (a board's /acme/jobs/5500 below /acme)
+                 or _below(f.url, base) and bool(_ITEM_TAIL.search(urlsplit(f.url).path.rstrip("/")))
                  # a listing at a host's root (blog.acme.com/): its items one slug below it
                  or root and (urlsplit(f.url).hostname or "").lower() == host and _ROOT_ITEM.match(urlsplit(f.url).path))}
     if len(items) < MIN_ROLLED_ITEMS:
