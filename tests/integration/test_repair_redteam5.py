@@ -40,8 +40,8 @@ answered wrongly, 37 are fixed:
   that does not match and links a known job board leads to the board at once;
 - a listing (or a feed) at its own URL keeping its heading (channel title) with ≥ 3 items, all new, rolled over:
   recovered (items below its own path count too: a board's /acme/jobs/5500); reached through a redirect (a
-  feed's new URL or FeedBurner, the blog's slash form or subdomain): migrated there, unless it is the front page; a temporary redirect that only adds a query to the same path
-  keeps the URL as the address;
+  feed's new URL or FeedBurner, the blog's slash form or subdomain): migrated there, unless it is the front page;
+  a temporary redirect that only adds a query to the same path keeps the URL as the address;
 - the sensor's market (/en-gb/) before its regional twin; frames of a page showing little else are followed;
 - staging / dev / QA hosts and web archives are never candidates nor successors; session ids (ASP.NET `(S(…))`,
   `sessionid`, `sid`, `osCsid`, `zenid`, `;jsessionid=` in links and sitemaps) are stripped;
