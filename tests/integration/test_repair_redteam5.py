@@ -22,9 +22,10 @@ a German "our careers page moved" notice; a gzipped child sitemap; a redirect lo
 the old path; a PDF at the old URL; a docs article gone while the docs index links its v2 page; a feed redirected to
 a new URL and to FeedBurner, a blog redirected to its slash form and to a subdomain, each with its items rolled over;
 a Greenhouse board page whose openings all changed; every path of a rebranded site meta-refreshing to the new
-front page; a gone page whose new page in the menu shows a maintenance notice.
+front page; a gone page whose new page in the menu shows a maintenance notice; developer docs on a dev. subdomain
+of their own renamed in its menu; a French rebrand notice.
 
-57 cases (55 situations and two race / duplicate tests), each expectation written before its first run; 38 were
+59 cases (57 situations and two race / duplicate tests), each expectation written before its first run; 38 were
 answered wrongly, 37 are fixed:
 - soft 404 phrases in about 35 languages (libs/common surfaces.py; a phrase of a script without spaces counts in
   the text as a long one does); maintenance phrases in about 15 languages;
@@ -541,6 +542,22 @@ SITUATIONS = [
               {"boards.greenhouse.io": {"/acme58": html(greenhouse_board("acme58", NEW_JOBS))}},
               "http://boards.greenhouse.io/acme58", "recovered", surface="jobs_board",
               reference=greenhouse_board("acme58", JOBS), status="stale", website="http://acme58.test/"),
+    Situation("developer_docs_on_a_dev_subdomain_renamed_in_its_own_menu",
+              {"dev.acme59.test": {"/docs/v1/getting-started": NOT_FOUND,
+                                   "/": html(P.homepage(NAV + [("/docs/v2/getting-started", "Getting started")])),
+                                   "/docs/v2/getting-started": html(docs_article("v2/"))}},
+              "http://dev.acme59.test/docs/v1/getting-started", "migrated",
+              "http://dev.acme59.test/docs/v2/getting-started", surface="docs", reference=docs_article("v1/"),
+              website="http://acme59.test/"),
+    Situation("french_rebrand_notice_on_every_path",
+              {"e60.test": {"*": html("<!DOCTYPE html><html lang='fr'><head><title>Acme Robotics devient Zenith "
+                                      "Automation</title></head><body><main><h1>Acme Robotics devient Zenith Automation"
+                                      "</h1><p>Même équipe, mêmes robots, nouveau nom.</p><p>Rendez-vous sur <a "
+                                      "href='http://zenith60.test/'>zenith60.test</a></p></main></body></html>"),
+                            "/robots.txt": ALLOW},
+               "zenith60.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
+                                 "/careers": html(P.rebranded_careers())}},
+              "http://e60.test/careers", "migrated", "http://zenith60.test/careers"),
     # ---------------------------------------------------------------- a dead domain, the company's other sensors
     Situation("dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",
               {"newco27.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),

@@ -1,8 +1,9 @@
 """Regressions of repair's fifth red-team round (tests/integration/test_repair_redteam5.py), on the pure pieces:
 soft 404s in about 35 languages, maintenance notices in other languages, robots.txt answering a non-standard
 status, staging and archive hosts, session ids in a successor's URL, a page-only 5xx, regional locales, frames of a
-page that shows nothing else, a rebrand notice, feeds announced by a blog page, a board one hop further, a listing
-whose items all rolled over."""
+page that shows nothing else, a rebrand notice, feeds announced by a blog page, a board one hop further, a listing,
+feed or board whose items all rolled over (at the URL or through a redirect), the two spellings of a path, an index's
+page named like an old docs article."""
 from __future__ import annotations
 
 import pytest
