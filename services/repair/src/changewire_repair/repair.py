@@ -1151,7 +1151,7 @@ class Repairer:
                 if m is not None:
                     report.decision["new_sensor_id"] = m.new_sensor_id
                 return m is not None
-            if await store._still(conn, info) is None:
+            if not await store.still_applies(conn, info):
                 # another attempt (an operator's --sensor, another replica) settled the sensor while this one was
                 # reading the web: a late review or wait must not land on it (a retired sensor gets no review
                 # item, and the migration's outcome in its config stays)
