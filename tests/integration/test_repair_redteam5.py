@@ -23,9 +23,11 @@ the old path; a PDF at the old URL; a docs article gone while the docs index lin
 a new URL and to FeedBurner, a blog redirected to its slash form and to a subdomain, each with its items rolled over;
 a Greenhouse board page whose openings all changed; every path of a rebranded site meta-refreshing to the new
 front page; a gone page whose new page in the menu shows a maintenance notice; developer docs on a dev. subdomain
-of their own renamed in its menu; a French rebrand notice.
+of their own renamed in its menu; a French rebrand notice; and, against the new rules, a careers page replaced by
+a short "not hiring" note linking the parent company (no move), a blog URL now listing customer stories below it
+(no rolled-over listing).
 
-59 cases (57 situations and two race / duplicate tests), each expectation written before its first run; 38 were
+61 cases (59 situations and two race / duplicate tests), each expectation written before its first run; 38 were
 answered wrongly, 37 are fixed:
 - soft 404 phrases in about 35 languages (libs/common surfaces.py; a phrase of a script without spaces counts in
   the text as a long one does); maintenance phrases in about 15 languages;
@@ -558,6 +560,20 @@ SITUATIONS = [
                "zenith60.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
                                  "/careers": html(P.rebranded_careers())}},
               "http://e60.test/careers", "migrated", "http://zenith60.test/careers"),
+    Situation("careers_replaced_by_a_short_not_hiring_note_linking_the_parent_company",
+              {"e61.test": {"/careers": html(page("Careers - Acme Robotics", "<h1>We are not hiring right now</h1><p>"
+                                                  "Thank you for your interest. In the meantime, meet our parent "
+                                                  "company <a href='http://bigcorp61.test/'>BigCorp Logistics</a>."
+                                                  "</p>")),
+                            "/": html(P.homepage())},
+               "bigcorp61.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
+                                  "/careers": html(P.BIGCORP_CAREERS)}},
+              "http://e61.test/careers", "review"),
+    Situation("blog_url_now_lists_customer_stories_below_it",
+              {"e62.test": {"/blog": html(P.shell("Customer stories - Acme Robotics", "<h1>Customer stories</h1>" + "".join(
+                  f"<article><h2><a href='/blog/{sl}'>{t}</a></h2><p>{x}</p></article>" for t, sl, _, x in NEW_POSTS))),
+                            "/": html(P.homepage())}},
+              "http://e62.test/blog", "review", surface="blog", reference=P.blog_old()),
     # ---------------------------------------------------------------- a dead domain, the company's other sensors
     Situation("dead_domain_while_the_companys_blog_sensor_is_on_the_new_domain",
               {"newco27.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
