@@ -1,8 +1,9 @@
 """Regressions of repair's fifth red-team round (tests/integration/test_repair_redteam5.py), on the pure pieces:
 soft 404s in about 35 languages, maintenance notices in other languages, robots.txt answering a non-standard
 status, staging and archive hosts, session ids in a successor's URL, a page-only 5xx, regional locales, frames of a
-page that shows nothing else, a rebrand notice, feeds announced by a blog page, a board one hop further, a listing
-whose items all rolled over."""
+page that shows nothing else, a rebrand notice, feeds announced by a blog page, a board one hop further, a listing,
+feed or board whose items all rolled over (at the URL or through a redirect), the two spellings of a path, an index's
+page named like an old docs article."""
 from __future__ import annotations
 
 import pytest
@@ -275,3 +276,15 @@ def test_a_rolled_listing_on_the_front_page_is_no_move() -> None:
                 rolled=True)
     d = decide("http://acme.test/blog", sub, [], has_reference=True, surface="blog", homes=("http://acme.test/",))
     assert isinstance(d, Migrate) and d.url == "http://blog.acme.test/"
+
+
+def test_a_board_whose_openings_all_rolled_over_is_the_same_board() -> None:
+    from changewire_repair.identity import Reference
+    from changewire_repair.repair import Page, listing_rolled
+
+    old = Reference.of("Current openings at Acme Robotics\nSenior Robotics Engineer\nLyon, France")
+    rows = "".join(f"<div><a href='/acme/jobs/{5500 + i}'>Job {i}</a></div>" for i in range(4))
+    body = f"<html><body><div id='main'><h1>Current openings at Acme Robotics</h1>{rows}</div></body></html>"
+    page = Page("http://boards.greenhouse.io/acme", final_url="http://boards.greenhouse.io/acme", status=200,
+                content_type="text/html", text=body)
+    assert listing_rolled(page, "jobs_board", old)

@@ -438,8 +438,15 @@ class Explorer:
                 d = await self._try(info, retry, ref, c, report, has_ref)
                 if d is not None:
                     return d
+                landed_hint = self.pages.get(url_key(c.url))
+                final = (landed_hint.final_url or c.url) if landed_hint is not None else c.url
+                if not self.notice_site and landed_hint is not None and landed_hint.ok and root_path(final) \
+                        and url_domain(final) != url_domain(info.url) and not vendor_host(final):
+                    # the page sends its visitors to another site's front page (a meta refresh or script on every
+                    # path after a rebrand): that site is where the company's pages went, searched first
+                    self.notice_site = _origin(final)
 
-        if page.ok and page.text and retry.failure is None and info.kind in SEARCHABLE_KINDS \
+        if page.ok and page.text and retry.failure is None and info.kind in SEARCHABLE_KINDS and not self.notice_site \
                 and not (retry.identity is not None and retry.identity.match):
             # a notice saying the site moved (a rebrand announced on a page, not with redirects): searched first,
             # as a site the homepage redirected to would be
@@ -626,6 +633,10 @@ class Explorer:
             self.tried.add(url_key(p.final_url))
         report.tried.append({"role": "candidate", **p.as_dict()})
         self.probes.append(p)
+        if p.failure == "MAINTENANCE" and not self.unsearched:
+            # a page of the surface showing a maintenance notice may well be where the content went: it could not be
+            # read now, which is not "no replacement" (a maintenance notice is temporary by its own words)
+            self.unsearched = f"{p.final_url or p.url}: MAINTENANCE"
         if not (p.identity is not None and p.identity.match) or self.kind == "ats":
             await self._board_api(info, page, source, ref, report)
 
@@ -961,6 +972,18 @@ def _is_html_page(page: Page) -> bool:
 ROLLING_SURFACES = frozenset({"blog", "newsroom", "changelog", "careers", "jobs_board"})
 #: an item one slug (of two words or more) below a host's root: `/r7-gripper/`, `/2026/11/winter-release`
 _ROOT_ITEM = re.compile(r"^/(?:\d{4}/(?:\d{2}/)?)?[^\W_]+(?:[-_][^\W_]+)+/?$")
+#: the last segment of an item's path: an id (three digits or more) or a slug of two words or more
+_ITEM_TAIL = re.compile(r"/(?:\d{3,}|[^\W_]+(?:[-_][^\W_]+)+)(?:\.html?)?$")
+
+
+def _below(url: str, base: str) -> bool:
+    """True when `url` is on `base`'s host, below its path."""
+    u, b = urlsplit(url), urlsplit(base)
+    prefix = b.path.rstrip("/") + "/"
+    return (u.hostname or "").lower() == (b.hostname or "").lower() and len(prefix) > 1 and u.path.startswith(prefix) \
+        and len(u.path) > len(prefix)
+
+
 _FEED_TITLE = re.compile(r"<title[^>]*>\s*(?:<!\[CDATA\[)?(.*?)(?:\]\]>)?\s*</title>", re.S | re.I)
 _FEED_ITEM = re.compile(r"<(?:item|entry)[\s>]", re.I)
 #: items below its own index a rolled-over listing still shows at least
@@ -987,6 +1010,8 @@ def listing_rolled(page: Page, surface: str, ref: Reference) -> bool:
     items = {url_key(f.url) for f in page_links(page.text[:500_000], base)
              if f.region == "main" and url_key(f.url) != own and (
                  is_listing_item(f.url, surface) and url_key(surface_root(f.url, Surface(surface))) == own
+                 # an item anywhere below its path (a board's /acme/jobs/5500 below /acme)
+                 or _below(f.url, base) and bool(_ITEM_TAIL.search(urlsplit(f.url).path.rstrip("/")))
                  # a listing at a host's root (blog.acme.com/): its items one slug below it
                  or root and (urlsplit(f.url).hostname or "").lower() == host and _ROOT_ITEM.match(urlsplit(f.url).path))}
     if len(items) < MIN_ROLLED_ITEMS:
@@ -1126,7 +1151,7 @@ class Repairer:
                 if m is not None:
                     report.decision["new_sensor_id"] = m.new_sensor_id
                 return m is not None
-            if await store._still(conn, info) is None:
+            if not await store.still_applies(conn, info):
                 # another attempt (an operator's --sensor, another replica) settled the sensor while this one was
                 # reading the web: a late review or wait must not land on it (a retired sensor gets no review
                 # item, and the migration's outcome in its config stays)

@@ -191,6 +191,12 @@ async def _still(conn: asyncpg.Connection, info: SensorInfo) -> str | None:
     return status if status == info.status or status in TRIGGER_STATUSES else None
 
 
+async def still_applies(conn: asyncpg.Connection, info: SensorInfo) -> bool:
+    """True when a decision about `info` may still be written (see `_still`; locks the sensor). Call inside a
+    transaction."""
+    return await _still(conn, info) is not None
+
+
 async def record_outcome(conn: asyncpg.Connection, sensor_id: int, outcome: dict[str, Any]) -> None:
     """Remember the last attempt's decision in config.repair (what the CLI and reviewers see)."""
     await conn.execute(
