@@ -8,7 +8,6 @@ import json
 import os
 import stat
 import sys
-from pathlib import Path
 from typing import Any
 
 from changewire_common.vocab import SensorKind, Surface

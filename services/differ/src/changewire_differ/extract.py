@@ -17,7 +17,7 @@ from changewire_common.urls import canonical_url, url_path_key
 
 from . import jsonld
 from .htmlnorm import HtmlDoc, attr, tag_ids
-from .model import MAIN, Entity, EntitySet
+from .model import MAIN, Block, Entity, EntitySet
 from .volatile import clean, neutralize
 
 # ---------------------------------------------------------------------------------------------

@@ -238,8 +238,6 @@ class RobotsCache:
             self._pending.pop(origin, None)
 
     async def _fetch(self, origin: str) -> _Entry:
-        from .client import FetchError, request_url
-
         now = self._clock()
         url = origin + "/robots.txt"
         self.requests += 1
