@@ -183,7 +183,9 @@ def robots_unavailable(now: datetime, retry_s: float, detail: str) -> Classified
 
 #: a meta refresh is looked for in the page's first this many bytes (it belongs in <head>)
 _REFRESH_SCAN = 32768
-_HTTP_EQUIV_REFRESH = re.compile(rb"""(?i)http-equiv\s*=\s*["']?\s*refresh""")
+#: (matched on the lowered bytes where `http-equiv` is found: a case-insensitive search of 32 KiB was 12 % of the
+#: fetcher's CPU on 100 KB pages)
+_HTTP_EQUIV_REFRESH = re.compile(rb"""http-equiv\s*=\s*["']?\s*refresh""")
 _META = re.compile(r"(?is)<meta\b[^<>]*>")
 _ATTR = re.compile(r"""(?is)([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>]+))""")
 #: what browsers do not process: comments, and <noscript> (a browser runs scripts, so it never reads it)
@@ -219,6 +221,16 @@ def _refresh_url(value: str, base_url: str) -> str | None:
     return r[1] if r is not None and r[0] < 1 else None
 
 
+def _declares_refresh(low: bytes) -> bool:
+    """Whether lowered HTML holds `http-equiv="refresh"` (found by its literal first, then matched there)."""
+    i = low.find(b"http-equiv")
+    while i >= 0:
+        if _HTTP_EQUIV_REFRESH.match(low, i) is not None:
+            return True
+        i = low.find(b"http-equiv", i + 10)
+    return False
+
+
 def declared_refresh(headers: Mapping[str, str], body: bytes, base_url: str) -> tuple[float, str | None] | None:
     """The page's refresh — a `Refresh` header, else its first `<meta http-equiv="refresh">` outside comments
     and <noscript> — as (delay, URL or None for itself), or None."""
@@ -228,7 +240,7 @@ def declared_refresh(headers: Mapping[str, str], body: bytes, base_url: str) -> 
         if r is not None:
             return r
     head = body[:_REFRESH_SCAN]
-    if not head or _HTTP_EQUIV_REFRESH.search(head) is None:
+    if not head or not _declares_refresh(head.lower()):
         return None
     text = _UNPROCESSED.sub(" ", head.decode("utf-8", "replace"))
     for tag in _META.findall(text):
@@ -261,7 +273,7 @@ def script_stub_target(body: bytes, base_url: str) -> str | None:
     URL, outside any function — a page whose only job is to move on), made absolute; None for a page with
     content (its links and text say it is a page, its scripts only navigate on a click) or no such script."""
     head = body[:_REFRESH_SCAN]
-    if b"location" not in head or head.lower().count(b"<a ") > 2:
+    if b"location" not in head or head.count(b"<a ") + head.count(b"<A ") > 2:
         return None
     for m in _SCRIPT.finditer(head):
         if b"src" in m.group(1).lower():

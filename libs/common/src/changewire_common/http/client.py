@@ -1643,7 +1643,7 @@ def request_url(url: str) -> str:
         if not low.isascii():
             low = _uts46_host(low)
         scheme_low = scheme.lower()
-        m = _PORT_TAIL.search(low)
+        m = _PORT_TAIL.search(low) if ":" in low else None
         if m is not None and (len(m.group(0)) == 1 or m.group(0)[1] == "0") and len(m.group(0)) <= 8:
             # an empty port, or one with leading zeros (`:`, `:0080`), as browsers write it: none, or its number
             digits = m.group(0)[1:].lstrip("0")
@@ -1651,7 +1651,8 @@ def request_url(url: str) -> str:
         if low.endswith(_DEFAULT_PORT.get(scheme_low, "\0")):
             low = low.rsplit(":", 1)[0]
         path = rest[end:]
-        if scheme_low in _DEFAULT_PORT and _DOT_SEGMENT.search(path.split("?", 1)[0]) is not None:
+        if scheme_low in _DEFAULT_PORT and ("/." in path or "/%2" in path or path[:1] in (".", "%")) \
+                and _DOT_SEGMENT.search(path.split("?", 1)[0]) is not None:  # (a dot segment follows a "/" or starts the path)
             q = path.find("?")
             path = _remove_dot_segments(path if q < 0 else path[:q]) + ("" if q < 0 else path[q:])
         if low != auth or scheme_low != scheme or path != rest[end:]:
