@@ -150,7 +150,7 @@ def test_cookies_go_to_the_hosts_their_scope_covers() -> None:
     # change of host): a cookie check across a site's hosts looped (REDIRECT) where browsers pass
     from changewire_common.http.client import _cookies_for
 
-    jar = {("site", "acme.com", False): "1", ("www_only", "www.acme.com", True): "2"}
+    jar = {("site", "acme.com", False, "/"): ("1", "/", False), ("www_only", "www.acme.com", True, "/"): ("2", "/", False)}
     assert _cookies_for(jar, "acme.com") == {"site": "1"}
     assert _cookies_for(jar, "www.acme.com") == {"site": "1", "www_only": "2"}
     assert _cookies_for(jar, "shop.acme.com") == {"site": "1"}
@@ -158,14 +158,12 @@ def test_cookies_go_to_the_hosts_their_scope_covers() -> None:
 
 
 def test_a_cookie_the_site_deletes_is_not_sent_again() -> None:
-    from http.cookies import SimpleCookie
+    from changewire_common.http.client import _expired, parse_set_cookie
 
-    from changewire_common.http.client import _expired
-
-    def morsel(raw: str):  # type: ignore[no-untyped-def]
-        c: SimpleCookie = SimpleCookie()
-        c.load(raw)
-        return next(iter(c.values()))
+    def morsel(raw: str) -> dict[str, str]:  # the cookie's attributes, as the jar reads them
+        parsed = parse_set_cookie(raw)
+        assert parsed is not None
+        return parsed[2]
 
     assert _expired(morsel("a=; Max-Age=0"))
     assert _expired(morsel("a=x; Expires=Thu, 01 Jan 1970 00:00:00 GMT"))

@@ -215,12 +215,6 @@ def _refresh(value: str, base_url: str) -> tuple[float, str | None] | None:
     return (delay, url) if urlsplit(url).scheme in ("http", "https") else None
 
 
-def _refresh_url(value: str, base_url: str) -> str | None:
-    """The URL a refresh of no delay (`0; url=...`) sends to, made absolute; None for a delay or none."""
-    r = _refresh(value, base_url)
-    return r[1] if r is not None and r[0] < 1 else None
-
-
 def _declares_refresh(low: bytes) -> bool:
     """Whether lowered HTML holds `http-equiv="refresh"` (found by its literal first, then matched there)."""
     i = low.find(b"http-equiv")

@@ -35,7 +35,7 @@ from changewire_common.errors import PoisonMessage, TransientError
 from changewire_common.events import ObservationFetched, SensorDue
 from changewire_common.http import (
     DomainSlots, FetchError, FetchResponse, Granted, HopGuard, HttpClient, Release, RobotsCache, RobotsRefusal, Skip,
-    SlotPolicy, Wait, decide_slot, effective_spacing, request_url,
+    SlotPolicy, Wait, decide_slot, effective_spacing,
 )
 from changewire_common.http.politeness import AcquireResult
 from changewire_common.metrics import service_metrics
@@ -280,8 +280,7 @@ class Fetcher:
     async def _with_slot(self, row: RunRow, token: str, domain: str, granted: AcquireResult | None,
                          release: Release, ignore_politeness: bool) -> RunResult:
         # --- robots.txt (its request, if any, is spaced like any other request to the domain)
-        # (the URL as it goes on the wire: dot segments resolved, host mapped — `/a/../private` is /private)
-        verdict = await self.robots.check(request_url(row.url))
+        verdict = await self.robots.check(row.url)  # (judged as it goes on the wire: RobotsCache.check maps it)
         robots_made = 1 if verdict.fetched else 0
         crawl_delay = verdict.crawl_delay_s if verdict.status is not None else None
         state = granted.state if granted is not None else None

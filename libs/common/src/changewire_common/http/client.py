@@ -1221,7 +1221,7 @@ class HttpClient:
                 key = (k, host, True, path)
             if _expired(attrs):
                 jar.pop(key, None)  # how a site deletes a cookie: it is not sent again
-            elif key in jar or (len(jar) < _JAR_COOKIES and sum(len(k[0]) + len(v[0]) for k, v in jar.items())
+            elif key in jar or (len(jar) < _JAR_COOKIES and sum(len(n[0]) + len(v[0]) for n, v in jar.items())
                                  + len(k) + len(value) <= _JAR_BYTES):
                 jar[key] = (value, path, secure)
 
@@ -1420,18 +1420,16 @@ def parse_set_cookie(raw: str) -> tuple[str, str, dict[str, str]] | None:
     return name, value, attrs
 
 
-def _expired(morsel: Any) -> bool:
-    """Whether a Set-Cookie deletes its cookie: Max-Age zero or less, or an Expires in the past (`morsel`:
-    its attributes, lower-case names)."""
-    if isinstance(morsel, dict):
-        morsel = {"max-age": morsel.get("max-age", ""), "expires": morsel.get("expires", "")}
-    max_age = str(morsel["max-age"]).strip()
+def _expired(attrs: Mapping[str, str]) -> bool:
+    """Whether a Set-Cookie deletes its cookie: Max-Age zero or less, or an Expires in the past (`attrs`:
+    its attributes as parse_set_cookie reads them, lower-case names)."""
+    max_age = attrs.get("max-age", "").strip()
     if max_age:
         try:
             return int(max_age) <= 0
         except ValueError:
             pass
-    expires = str(morsel["expires"]).strip()
+    expires = attrs.get("expires", "").strip()
     if expires:
         try:
             when = email.utils.parsedate_to_datetime(expires)
@@ -1444,7 +1442,7 @@ def _expired(morsel: Any) -> bool:
 
 
 #: a cookie in a fetch's jar: (name, domain, host-only, path) → (value, path, secure-only)
-CookieJar = dict[tuple[Any, ...], Any]
+CookieJar = dict[tuple[str, str, bool, str], tuple[str, str, bool]]
 
 
 def _path_matches(cookie_path: str, path: str) -> bool:
@@ -1473,8 +1471,8 @@ def _cookies_for(jar: CookieJar, host: str, url: str | None = None) -> dict[str,
         path, https = parts.path or "/", parts.scheme.lower() == "https"
     found: list[tuple[int, str, str]] = []
     for key, entry in jar.items():
-        name, domain, host_only = key[0], key[1], key[2]
-        value, cookie_path, secure = (entry, "/", False) if isinstance(entry, str) else entry
+        name, domain, host_only, _path = key
+        value, cookie_path, secure = entry
         if not (domain == host or (not host_only and host.endswith("." + domain))):
             continue
         if (secure and not https) or not _path_matches(cookie_path, path):
