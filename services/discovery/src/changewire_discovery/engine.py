@@ -13,7 +13,6 @@ import re
 import time
 import uuid
 from collections.abc import Callable, Mapping
-from http.cookies import CookieError, SimpleCookie
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 from urllib.parse import urlsplit, urlunsplit
@@ -42,6 +41,7 @@ from .sitemaps import RobotsInfo, parse_robots, parse_sitemap, pick_children
 logger = logging.getLogger(__name__)
 
 from changewire_common.http.client import FetchError as _FetchError
+from changewire_common.http.client import parse_set_cookie
 
 
 class Response(Protocol):
@@ -340,23 +340,19 @@ class Session:
         return frozenset(self._cookies.get((urlsplit(url).hostname or "").lower(), {}).items())
 
     def _keep_cookies(self, url: str, set_cookie: str) -> bool:
-        """Keep the cookies a response to `url` sets (for its host, this run only); True when any was new or
-        changed. Several Set-Cookie headers arrive joined by ', ' (an Expires date holds one too)."""
+        """Keep the cookies a response to `url` sets (for its host, this run only), each read as the shared
+        client reads a Set-Cookie (parse_set_cookie: JSON and spaced values kept as browsers keep them); True
+        when any was new or changed. Several Set-Cookie headers arrive joined by ', ' (an Expires date holds
+        one too)."""
         if not set_cookie:
             return False
-        host = (urlsplit(url).hostname or "").lower()
-        jar = self._cookies.setdefault(host, {})
+        jar = self._cookies.setdefault((urlsplit(url).hostname or "").lower(), {})
         changed = False
         for raw in re.split(r",\s*(?=[^;,\s=]+=)", set_cookie)[:20]:
-            c: SimpleCookie = SimpleCookie()
-            try:
-                c.load(raw.strip())
-            except CookieError:
-                continue
-            for k, morsel in c.items():
-                if len(jar) < 20 and len(morsel.value) <= 4096 and jar.get(k) != morsel.value:
-                    jar[k] = morsel.value
-                    changed = True
+            parsed = parse_set_cookie(raw.strip())
+            if parsed is not None and len(jar) < 20 and jar.get(parsed[0]) != parsed[1]:
+                jar[parsed[0]] = parsed[1]
+                changed = True
         return changed
 
     def _learn_host_move(self, cur: str, nxt: str) -> None:
