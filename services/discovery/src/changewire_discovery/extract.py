@@ -404,10 +404,11 @@ def _region(node: LexborNode) -> str:
             return "main"
         # site builders name their landmarks in attributes, not tags: Framer's data-framer-name="Footer",
         # aria-label="Main navigation" on a <div>
+        # (only while no name has been found: a nearer one has won)
         cls = f"{a.get('class') or ''} {a.get('id') or ''} {a.get('data-framer-name') or ''} {a.get('aria-label') or ''}"
-        # CSS-module and component names run words together in camel case (`SiteFooter_root__k7L6m`, `MainNav_list`)
-        cls = _CAMEL.sub(r"\1-\2", cls)
-        if cls.strip() and found == "main":
+        if found == "main" and cls.strip():
+            # CSS-module and component names run words together in camel case (`SiteFooter_root__k7L6m`, `MainNav_list`)
+            cls = _CAMEL.sub(r"\1-\2", cls)
             if _FOOTER_TOKENS.search(cls):
                 found = "footer"
             elif _NAV_TOKENS.search(cls):
