@@ -393,13 +393,22 @@ _GENDER_TAG = re.compile(r"\s*[(\[]\s*(?:(?:[mwfdxhnia*]|div)\s*[/|,*]\s*){1,3}(
 #: the rules a text without digits can need (relative times in words: "an hour ago", "vor einer Stunde")
 _FIRST_WORDY = next(i for i, r in enumerate(_RULES) if "ago" in r[0])
 _END_WORDY = next(i for i, r in enumerate(_RULES) if "gerade eben" in r[0]) + 1
-#: their triggers: a text holding none of them needs none of those rules, with digits or without
-_WORDY = tuple(dict.fromkeys(x for r in _RULES[_FIRST_WORDY:_END_WORDY] for x in r[0]))
 _WORDY_RULES = _RULES[_FIRST_WORDY:_END_WORDY]
+#: the rule of a day word ending a line ("… wczoraj", "… · 昨天"): its words are common inside others ("oggi" in
+#: "blogging", "ieri" in "carrieri"), and it matches only at the end, so a text needs it only when it ends with one
+_DAY_WORDS = next(r[0] for r in _WORDY_RULES if "wczoraj" in r[0])
+#: the other rules' triggers: a text holding none of them, and ending with no day word, needs none of those rules,
+#: with digits or without
+_WORDY = tuple(dict.fromkeys(x for r in _WORDY_RULES if r[0] is not _DAY_WORDS for x in r[0]))
 #: the other rules (a text with digits but no relative time in words runs only these)
 _PLAIN_RULES = _RULES[:_FIRST_WORDY] + _RULES[_END_WORDY:]
 #: any of _WORDY, as one trie-shaped search (cheaper than a substring test per word once they are many)
 _WORDY_RX = re.compile(literal_alternation(_WORDY))
+
+
+def _wordy(text: str) -> bool:
+    """Whether lower-cased, collapsed `text` may need a _WORDY_RULES rule."""
+    return _WORDY_RX.search(text) is not None or text.endswith(_DAY_WORDS)
 
 
 def neutralize(text: str) -> str:
@@ -419,7 +428,7 @@ def neutralize(text: str) -> str:
         text = _GENDER_TAG.sub(" (<g>)", text)  # "(m/w/d)" and "(w/m/d)" are one tag
     if _HAS_DIGIT.search(text) is None:
         text = text.lower()
-        if _WORDY_RX.search(text) is not None:
+        if _wordy(text):
             for triggers, pattern, repl in _WORDY_RULES:
                 for x in triggers:
                     if x in text:
@@ -431,7 +440,7 @@ def neutralize(text: str) -> str:
     text = text.lower()
     if len(text) <= 64 and _DATE_ONLY.match(text):
         return "<date>"
-    for triggers, pattern, repl in (_RULES if _WORDY_RX.search(text) is not None else _PLAIN_RULES):
+    for triggers, pattern, repl in (_RULES if _wordy(text) else _PLAIN_RULES):
         for x in triggers:
             if x in text:
                 text = pattern.sub(repl, text)
