@@ -59,7 +59,20 @@ def test_blocked_and_budget_skip_at_once() -> None:
 
 def test_in_flight_request_is_polled_then_skipped() -> None:
     busy = st(in_flight=1, in_flight_until=NOW + timedelta(seconds=60))
-    assert decide_slot(busy, NOW, P) == Wait(0.25, "busy")
+    # the first re-try comes soon (a fast request ahead ends within milliseconds), then the gap
+    # doubles up to poll_s
+    assert decide_slot(busy, NOW, P) == Wait(0.01, "busy")
+    gaps, waited = [], 0.0
+    while waited < 1.0:
+        d = decide_slot(busy, NOW, P, waited_s=waited)
+        assert isinstance(d, Wait)
+        gaps.append(d.delay_s)
+        waited += d.delay_s
+    assert gaps[:6] == [0.01, 0.01, 0.02, 0.04, 0.08, 0.16]
+    assert max(gaps) == 0.25 and gaps[-1] == 0.25
+    # a slot further away than the poll is waited for in one go
+    later = st(in_flight=1, in_flight_until=NOW + timedelta(seconds=60), next_slot_at=NOW + timedelta(seconds=1))
+    assert decide_slot(later, NOW, P) == Wait(1.0, "busy")
     d = decide_slot(busy, NOW, P, waited_s=5.0)
     assert isinstance(d, Skip) and d.reason == "busy" and d.until >= NOW + timedelta(seconds=5)
     # an expired lease frees the domain

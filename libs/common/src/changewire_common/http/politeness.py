@@ -9,6 +9,7 @@ lease (`in_flight_until`) so a replica that dies mid-request frees the domain.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
@@ -159,8 +160,7 @@ class DomainSlots:
     ) -> Granted | Skip:
         """Take a slot for one request, waiting for one a few seconds away. `on_wait(delay)` runs
         before each wait (keep a message alive there). Returns Granted or Skip(until, reason)."""
-        policy = self.policy if max_wait_s is None else SlotPolicy(
-            self.policy.spacing_s, self.policy.per_domain, max_wait_s, self.policy.lease_s, self.policy.poll_s)
+        policy = self.policy if max_wait_s is None else dataclasses.replace(self.policy, max_wait_s=max_wait_s)
         waited = 0.0
         while True:
             res = (await self.try_acquire_many([(domain, company_id)]))[domain]

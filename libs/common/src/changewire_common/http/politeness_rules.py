@@ -23,8 +23,11 @@ class SlotPolicy:
     max_wait_s: float = 5.0
     #: an in-flight grant expires after this long (a replica that died mid-request frees the domain)
     lease_s: float = 180.0
-    #: how often a waiter re-tries while another request to the domain is in flight
+    #: how often a waiter re-tries while another request to the domain is in flight, at most: the
+    #: first re-try comes after `first_poll_s` and the gap doubles from there (a waiter behind a fast
+    #: request gets its turn within milliseconds; one behind a slow request asks a few times a second)
     poll_s: float = 0.25
+    first_poll_s: float = 0.01
 
 
 @dataclass(frozen=True)
@@ -97,6 +100,12 @@ def slot_grantable(s: DomainState | None, now: datetime, policy: SlotPolicy) -> 
     return _budget_left(s, now) and not _busy(s, now, policy) and s.next_slot_at <= now
 
 
+def busy_poll_s(policy: SlotPolicy, waited_s: float) -> float:
+    """The next re-try while the domain is busy: `first_poll_s`, then as long as already waited
+    (doubling the gap), never more than `poll_s`."""
+    return min(policy.poll_s, max(policy.first_poll_s, waited_s))
+
+
 def decide_slot(s: DomainState | None, now: datetime, policy: SlotPolicy, *, waited_s: float = 0.0) -> SlotDecision:
     """Grant, wait or skip for a domain in state `s` at `now`, after already waiting `waited_s`.
 
@@ -121,7 +130,7 @@ def decide_slot(s: DomainState | None, now: datetime, policy: SlotPolicy, *, wai
         if remaining <= 0.0:
             until = max(s.next_slot_at, now + timedelta(seconds=max(spacing, policy.max_wait_s, 1.0)))
             return Skip(until, "busy")
-        return Wait(min(max(policy.poll_s, slot_in), remaining), "busy")
+        return Wait(min(max(busy_poll_s(policy, waited_s), slot_in), remaining), "busy")
     if slot_in <= remaining:
         return Wait(slot_in, "slot")
     return Skip(s.next_slot_at, "slot")
