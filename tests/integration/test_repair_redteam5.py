@@ -580,6 +580,15 @@ SITUATIONS = [
                                 "/careers": html(P.CAREERS_V2), "/blog": html(P.blog_old())}},
               "http://deadco27.test/careers", "migrated", "http://newco27.test/careers",
               website="http://deadco27.test/", siblings=(("blog", "http://newco27.test/blog"),)),
+    # the company's newest sensors are still on the dead domain: the one already on the new domain is read
+    # after them (siblings are taken one per domain, not the first three whatever their domain)
+    Situation("dead_domain_while_three_newer_sibling_sensors_are_on_it_too",
+              {"newco28.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
+                                "/careers": html(P.CAREERS_V2), "/blog": html(P.blog_old())}},
+              "http://deadco28.test/careers", "migrated", "http://newco28.test/careers",
+              website="http://deadco28.test/",
+              siblings=(("blog", "http://newco28.test/blog"), ("pricing", "http://deadco28.test/pricing"),
+                        ("legal", "http://deadco28.test/legal"), ("docs", "http://deadco28.test/docs"))),
 ]
 
 

@@ -89,3 +89,16 @@ def test_a_new_posts_counter_and_date_are_not_listed_as_added_text() -> None:
     assert [i["title"] for i in out["delta"]["items_added"]] == ["Introducing edge functions"]
     listed = [b["text"] for b in out["delta"].get("blocks_added", [])]
     assert "12 reads" not in listed and "Dec 1, 2024" not in listed
+
+
+@pytest.mark.parametrize(("status", "over"), [
+    ("Resolved", True), ("Behoben", True), ("Gelöst", True), ("Löst", True), ("résolue", True), ("Rozwiązano", True),
+    ("解決済み", True), ("已恢复", True), ("Scheduled maintenance completed", True),
+    # a word inside another: "auslöst" (German: triggers), "disclosed", "unclosed", "unresolved"
+    ("Untersuchung: ein Fehler, der Zeitüberschreitungen auslöst", False), ("Vulnerability disclosed", False),
+    ("Investigating", False), ("Unresolved", False),
+])
+def test_an_incident_is_resolved_only_by_a_whole_status_word(status: str, over: bool) -> None:
+    from changewire_differ.classify import _RESOLVED
+
+    assert bool(_RESOLVED.search(status)) is over

@@ -567,7 +567,15 @@ class Explorer:
         if self.notice_site:
             order = [(self.notice_site, True), *order]
         # the company's other live sensors' sites, last (a dead domain: the blog sensor already on the new one)
-        order += [(u, True) for u in self.sibling_urls if not vendor_host(u)][:3]
+        # (up to 3 domains not searched already: siblings on the sensor's own domain would take the places)
+        known = {url_domain(u) for u, _ in order if u}
+        extra = 0
+        for u in self.sibling_urls:
+            dom = url_domain(u)
+            if extra < 3 and dom and dom not in known and not vendor_host(u):
+                known.add(dom)
+                order.append((u, True))
+                extra += 1
         for url, usable in order:
             if not url or not url.startswith(("http://", "https://")):
                 continue
