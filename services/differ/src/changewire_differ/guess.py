@@ -30,10 +30,14 @@ def guess_kind(body: bytes, content_type: str | None = None, url: str = "") -> s
             return SensorKind.FEED
         if board_for(url) or any(k in low for k in (b'"absolute_url"', b'"hostedurl"', b'"jobpostings"', b'"shortcode"',
                                                      b'"careers_url"', b'"joburl"', b'"offers"',
+                                                     # BambooHR's careers/list, Breezy's /json
+                                                     b'"jobopeningname"', b'"friendly_id"',
                                                      # SmartRecruiters postings, Teamtailor's JSON:API jobs
                                                      b'"typeofemployment"', b'"careersite-job-url"')):
             return SensorKind.ATS
         if (b'"components"' in low and b'"status"' in low) or (b'"incidents"' in low and b'"page"' in low) \
+                or any(k in low for k in (b'"status_overall"', b'"ongoing_incidents"', b'"in_progress_maintenances"',
+                                          b'"status_page_resource"', b'"aggregate_state"', b'"status_name"', b'"human_status"')) \
                 or "statuspage" in host or path.endswith(("summary.json", "incidents.json", "status.json")):
             return SensorKind.STATUS_JSON
         return SensorKind.JSON
@@ -80,7 +84,7 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.NEWSROOM, re.compile(r"/(?:news|newsroom|press|press-releases|media|in-the-news|announcements|"
                                   r"presse|pressemitteilungen|aktuelles|neuigkeiten|actualites|communiques(?:-de-presse)?|"
                                   r"noticias|prensa|sala-de-prensa|nieuws|notizie|comunicati-stampa)(?:/|$|\.)")),
-    (Surface.BLOG, re.compile(r"/(?:blog|blogs|articles|insights|stories|posts|engineering)(?:/|$|\.)")),
+    (Surface.BLOG, re.compile(r"/(?:blog|blogs|articles|insights|stories|posts|engineering|journal)(?:/|$|\.)")),
     (Surface.INVESTORS, re.compile(r"/(?:investors?|investor-relations|ir|shareholders)(?:/|$|\.)")),
     (Surface.CONTACT, re.compile(r"/(?:contact|contact-us|locations|offices|kontakt|nous-contacter|contacto|contatti|standorte)(?:/|$|\.)")),
     (Surface.DOCS, re.compile(r"/(?:docs|documentation|help|support|guides?|api|reference|kb|knowledge-base|manual|"
@@ -129,7 +133,7 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
                                   r"pressemitteilungen|aktuelles|neuigkeiten|communiqués de presse|actualités|"
                                   r"noticias|sala de prensa|nieuws)\b"
                                   r"|プレスリリース|ニュースリリース|お知らせ", re.I)),
-    (Surface.BLOG, re.compile(r"\b(?:blog|latest posts|articles|insights)\b", re.I)),
+    (Surface.BLOG, re.compile(r"\b(?:blog|latest posts|articles|insights|journal)\b", re.I)),
     (Surface.INVESTORS, re.compile(r"\b(?:investor relations|investors|shareholders|annual report|quarterly results)\b"
                                    r"|IR情報|投資家情報|株主・投資家", re.I)),
     (Surface.CONTACT, re.compile(r"\b(?:contact us|get in touch|our offices|locations|"
