@@ -644,6 +644,349 @@ add("rss: a new post", rss(A, RSS), rss(B, [("bank-feeds", "Bank feeds for Revol
     "changed", ("meaningful",), ("post_published",), exact={"items_added": ["Bank feeds for Revolut Business"]}, absent=("items_removed",))
 
 
+
+# ============================================================================ batch 2: builders
+
+def webflow_jobs(f: dict[str, Any], jobs: list[tuple[str, str, str, str]]) -> str:
+    items = "".join(
+        f'<div role="listitem" class="job-item w-dyn-item"><a href="/careers/{s}" class="job-link w-inline-block">'
+        f'<div class="job-title">{t}</div><div class="job-meta"><div class="job-dept">{d}</div><div class="dot"></div><div class="job-location">{loc}</div></div>'
+        f'<div class="job-arrow"><img src="https://cdn.prod.website-files.com/64a1/{f["hx"][:6]}_arrow.svg" loading="lazy" alt=""></div></a></div>'
+        for s, t, d, loc in jobs)
+    body = (f'<div class="page-wrapper"><div class="navbar w-nav" data-collapse="medium" role="banner"><a href="/" class="brand w-nav-brand">Orbitly</a>'
+            f'<nav role="navigation" class="w-nav-menu"><a href="/product" class="w-nav-link">Product</a><a href="/careers" class="w-nav-link w--current">Careers</a></nav></div>'
+            f'<main class="main-wrapper"><section class="section_careers-hero"><h1 class="heading-style-h1">Build the future of satellite ops</h1>'
+            f'<p class="text-size-medium">We are a remote-first team of 34 across Europe.</p></section>'
+            f'<section class="section_jobs"><h2 class="heading-style-h2">Open roles</h2>'
+            f'<div fs-cmsfilter-element="list" class="w-dyn-list"><div role="list" class="job-list w-dyn-items">{items}</div>'
+            f'<div class="w-dyn-empty" style="display:none"><div>No items found.</div></div></div></section></main>'
+            f'<footer class="footer"><div>© 2025 Orbitly GmbH</div></footer></div>'
+            f'<script src="https://d3e54v103j8qbb.cloudfront.net/js/jquery-3.5.1.min.dc5e7f18c8.js?site=64a1{f["hx"][:4]}" type="text/javascript"></script>')
+    head = (f'<meta content="Webflow" name="generator"><link href="https://cdn.prod.website-files.com/64a1/css/orbitly.webflow.{f["hx"][:9]}.css" rel="stylesheet">')
+    return html("Careers | Orbitly", body, f, head=head).replace("<html ", f'<html data-wf-page="64a1b2{f["seed"]}" data-wf-site="64a1b2c3" ', 1)
+
+
+WF = [("flight-software-engineer", "Flight Software Engineer", "Engineering", "Remote (EU)"),
+      ("ground-station-technician", "Ground Station Technician", "Operations", "Bremen"),
+      ("account-executive-dach", "Account Executive DACH", "Sales", "Munich")]
+
+
+def table_jobs(f: dict[str, Any], jobs: list[tuple[str, str, str, str, str]], *, lang: str = "en", heads: tuple[str, ...] = ("Position", "Team", "Location", "Type"),
+               title: str = "Careers", h1: str = "Open positions") -> str:
+    rows = "".join(f'<tr><td><a href="/careers/{s}">{t}</a></td><td>{d}</td><td>{loc}</td><td>{ty}</td></tr>' for s, t, d, loc, ty in jobs)
+    body = (f'<header><a href="/">Kestrel Logistics</a><nav><a href="/about">About</a><a href="/careers">Careers</a></nav></header>'
+            f'<main><h1>{h1}</h1><p>Join a team that moves 40,000 pallets a day.</p>'
+            f'<table class="table careers-table"><thead><tr>{"".join(f"<th>{h}</th>" for h in heads)}</tr></thead><tbody>{rows}</tbody></table></main>'
+            f'<footer><p>© 2025 Kestrel Logistics Ltd</p></footer>')
+    return html(f"{title} – Kestrel Logistics", body, f, lang=lang)
+
+
+TJ = [("transport-planner", "Transport Planner", "Operations", "Leeds", "Full-time"),
+      ("warehouse-shift-lead", "Warehouse Shift Lead", "Operations", "Doncaster", "Full-time"),
+      ("data-engineer", "Data Engineer", "Technology", "Leeds / Hybrid", "Full-time"),
+      ("hr-advisor", "HR Advisor", "People", "Leeds", "Part-time")]
+
+
+def list_jobs(f: dict[str, Any], jobs: list[tuple[str, str, str]], *, lang: str, title: str, h1: str, intro: str, path: str) -> str:
+    lis = "".join(f'<li class="position"><a href="{path}{s}">{t}</a> <span class="sep">–</span> <span class="loc">{loc}</span></li>' for s, t, loc in jobs)
+    body = (f'<header><a href="/">Navlung</a><nav><a href="/">Ana sayfa</a></nav></header><main><h1>{h1}</h1><p>{intro}</p>'
+            f'<ul class="positions">{lis}</ul></main><footer><p>© 2025</p></footer>')
+    return html(title, body, f, lang=lang)
+
+
+TR = [("backend-gelistirici", "Backend Geliştirici", "İstanbul"), ("urun-yoneticisi", "Ürün Yöneticisi", "Uzaktan"),
+      ("muhasebe-uzmani", "Muhasebe Uzmanı", "Ankara")]
+CS = [("backend-vyvojar", "Backend vývojář", "Praha"), ("obchodni-zastupce", "Obchodní zástupce", "Brno"),
+      ("ucetni", "Účetní", "Praha / Hybridně")]
+
+
+def local_pricing(f: dict[str, Any], plans: list[tuple[str, str, str]], *, lang: str, title: str, h1: str, per: str) -> str:
+    cards = "".join(f'<div class="plan-card"><h3>{n}</h3><div class="price"><span class="amount">{p}</span> <span class="period">{per}</span></div>'
+                    f'<p>{d}</p><a class="btn" href="/signup?plan={i}">→</a></div>' for i, (n, p, d) in enumerate(plans))
+    body = (f'<header><a href="/">Fakturka</a></header><main><h1>{h1}</h1><div class="plans">{cards}</div></main><footer>© 2025</footer>')
+    return html(title, body, f, lang=lang)
+
+
+PL_PLANS = [("Start", "29 zł", "Do 10 faktur miesięcznie"), ("Biznes", "59 zł", "Bez limitu faktur"), ("Pro", "99 zł", "Wielu użytkowników")]
+CZ_PLANS = [("Start", "149 Kč", "Do 20 faktur"), ("Firma", "349 Kč", "Neomezeně faktur"), ("Korporát", "990 Kč", "Více uživatelů")]
+TR_PLANS = [("Başlangıç", "₺299", "Ayda 50 fatura"), ("İşletme", "₺749", "Sınırsız fatura"), ("Kurumsal", "₺1.999", "Çoklu kullanıcı")]
+RO_PLANS = [("Start", "49 lei", "Până la 30 de facturi"), ("Business", "99 lei", "Facturi nelimitate"), ("Pro", "199 lei", "Mai mulți utilizatori")]
+
+
+def saas_pricing(f: dict[str, Any], plans: list[tuple[str, str, list[str]]], *, usage: str = "$0.40", note: str = "billed annually") -> str:
+    cards = "".join(
+        f'<div class="pricing-tier" data-tier="{n.lower()}"><h3 class="tier-name">{n}</h3><p class="tier-price"><span class="price">{p}</span> per seat/month</p>'
+        f'<p class="billing-note">{note if p.startswith("$") and p != "$0" else ""}</p>'
+        f'<ul class="features">{"".join(f"<li>{x}</li>" for x in feats)}</ul><a href="/signup?tier={n.lower()}" class="cta">Get started</a></div>'
+        for n, p, feats in plans)
+    body = (f'<header class="site-header"><a href="/">Beaconly</a><nav><a href="/pricing">Pricing</a><a href="/docs">Docs</a></nav></header>'
+            f'<main><h1>Pricing</h1><p>Start free, pay as your team grows.</p><div class="pricing-grid">{cards}</div>'
+            f'<section class="usage"><h2>Usage-based add-ons</h2><table><thead><tr><th>Add-on</th><th>Included</th><th>Price</th></tr></thead><tbody>'
+            f'<tr><td>Session replays</td><td>5,000 / month</td><td>{usage} per 1,000 replays</td></tr>'
+            f'<tr><td>Data retention</td><td>30 days</td><td>$50 per extra year</td></tr></tbody></table></section></main>'
+            f'<footer class="site-footer"><p>© 2025 Beaconly</p></footer>')
+    return html("Pricing · Beaconly", body, f)
+
+
+SAAS = [("Free", "$0", ["Up to 3 seats", "7-day history"]), ("Team", "$12", ["Unlimited seats", "90-day history", "Slack alerts"]),
+        ("Business", "$29", ["SAML SSO", "Audit log", "Priority support"])]
+
+
+def shopify_products_json(f: dict[str, Any], *, price: str = "38.00", available: bool = True) -> bytes:
+    return json.dumps({"products": [
+        {"id": 7012345678901, "title": "Stoneware Mug", "handle": "stoneware-mug", "body_html": "<p>Hand-thrown, 350 ml.</p>",
+         "published_at": "2025-03-01T10:00:00+00:00", "created_at": "2025-02-27T10:00:00+00:00",
+         "updated_at": f"2025-12-0{4 + f['seed']}T0{f['seed']}:11:22+00:00", "vendor": "Fernhill", "product_type": "Mugs", "tags": ["mug", "stoneware"],
+         "variants": [{"id": 41234567890123, "title": "Default Title", "price": price, "compare_at_price": None, "available": available,
+                       "sku": "MUG-01", "updated_at": f"2025-12-0{4 + f['seed']}T0{f['seed']}:11:22+00:00"}],
+         "images": [{"id": 3301, "src": f"https://cdn.shopify.com/s/files/1/0612/files/mug.jpg?v={f['ts']}", "updated_at": f"2025-12-0{4 + f['seed']}T00:00:00+00:00"}]},
+        {"id": 7012345678902, "title": "Serving Bowl", "handle": "serving-bowl", "body_html": "<p>Wide, 24 cm.</p>",
+         "published_at": "2025-03-01T10:00:00+00:00", "created_at": "2025-02-27T10:00:00+00:00",
+         "updated_at": f"2025-12-0{4 + f['seed']}T0{f['seed']}:11:22+00:00", "vendor": "Fernhill", "product_type": "Bowls", "tags": [],
+         "variants": [{"id": 41234567890124, "title": "Default Title", "price": "64.00", "compare_at_price": None, "available": True, "sku": "BWL-24",
+                       "updated_at": f"2025-12-0{4 + f['seed']}T0{f['seed']}:11:22+00:00"}], "images": []}]}).encode()
+
+
+def wp_rest_posts(f: dict[str, Any], posts: list[tuple[int, str, str, str]]) -> bytes:
+    return json.dumps([{"id": i, "date": f"{d}T09:00:00", "date_gmt": f"{d}T08:00:00", "guid": {"rendered": f"https://gruenwerk.de/?p={i}"},
+                        "modified": f"2025-12-0{4 + f['seed']}T10:0{f['seed']}:00", "modified_gmt": f"2025-12-0{4 + f['seed']}T09:0{f['seed']}:00",
+                        "slug": s, "status": "publish", "type": "post", "link": f"https://gruenwerk.de/{s}/", "title": {"rendered": t},
+                        "excerpt": {"rendered": f"<p>{t} – mehr dazu im Beitrag.</p>", "protected": False}, "author": 2, "featured_media": 0,
+                        "_links": {"self": [{"href": f"https://gruenwerk.de/wp-json/wp/v2/posts/{i}"}]}}
+                       for i, s, t, d in posts]).encode()
+
+
+WPP = [(812, "solarpaket-2026", "Das Solarpaket 2026 ist da", "2025-12-02"), (799, "waermepumpe-foerderung", "Neue Förderung für Wärmepumpen", "2025-11-20")]
+
+
+def ghost_api(f: dict[str, Any], posts: list[tuple[str, str, str, str]]) -> bytes:
+    return json.dumps({"posts": [{"id": i, "uuid": f"{i}-uuid", "title": t, "slug": s, "url": f"https://blog.parcelly.io/{s}/",
+                                  "published_at": f"{d}T09:00:00.000+00:00", "updated_at": f"2025-12-0{4 + f['seed']}T10:00:00.000+00:00",
+                                  "excerpt": f"{t}.", "reading_time": 4} for i, s, t, d in posts],
+                       "meta": {"pagination": {"page": 1, "limit": 15, "pages": 1, "total": len(posts), "next": None, "prev": None}}}).encode()
+
+
+GH = [("6751a0", "parcel-lockers", "Parcel lockers are live in Vienna", "2025-12-01"), ("6740b2", "carbon-report", "Our 2025 carbon report", "2025-11-15")]
+
+
+def greenhouse_json(f: dict[str, Any], jobs: list[tuple[int, str, str]]) -> bytes:
+    return json.dumps({"jobs": [{"absolute_url": f"https://job-boards.greenhouse.io/orbitly/jobs/{i}", "data_compliance": [{"type": "gdpr", "requires_consent": False}],
+                                 "internal_job_id": i - 1000, "location": {"name": loc}, "metadata": None, "id": i,
+                                 "updated_at": f"2025-12-0{4 + f['seed']}T0{3 + f['seed']}:00:00-05:00", "requisition_id": f"REQ-{i % 1000}",
+                                 "title": t, "company_name": "Orbitly", "first_published": "2025-10-01T10:00:00-04:00"} for i, t, loc in jobs],
+                       "meta": {"total": len(jobs)}}).encode()
+
+
+GHJ = [(4012001, "Flight Software Engineer", "Remote (EU)"), (4012002, "Ground Station Technician", "Bremen, Germany"),
+       (4012003, "Account Executive DACH", "Munich, Germany")]
+
+
+def atom(f: dict[str, Any], entries: list[tuple[str, str, str]]) -> bytes:
+    es = "".join(f'<entry><id>https://veloroute.de/blog/{s}</id><title>{t}</title><link href="https://veloroute.de/blog/{s}"/>'
+                 f'<published>{d}T08:00:00+01:00</published><updated>2025-12-0{4 + f["seed"]}T0{f["seed"]}:00:00+01:00</updated>'
+                 f'<summary>{t}.</summary></entry>' for s, t, d in entries)
+    return (f'<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Veloroute Blog</title>'
+            f'<id>https://veloroute.de/blog/</id><updated>2025-12-0{4 + f["seed"]}T0{f["seed"]}:00:00+01:00</updated>'
+            f'<link href="https://veloroute.de/blog/atom.xml" rel="self"/><generator uri="https://gohugo.io/" version="0.13{f["seed"]}.0">Hugo</generator>{es}</feed>').encode()
+
+
+AT = [("lastenrad-routing", "Lastenrad-Routing in Hamburg", "2025-12-01"), ("winterbetrieb", "Winterbetrieb: was sich ändert", "2025-11-18")]
+
+
+def statuspage_html(f: dict[str, Any], *, maint: bool = False) -> str:
+    comps = "".join(f'<div class="component-inner-container status-green" data-component-id="c{i}" data-component-status="operational">'
+                    f'<span class="name">{n}</span><span class="component-status" title="Operational">Operational</span></div>'
+                    for i, n in enumerate(["API", "Dashboard", "Webhooks"]))
+    m = (f'<div class="scheduled-maintenances-container"><div class="scheduled-maintenance impact-maintenance">'
+         f'<div class="incident-title"><a href="/incidents/p9x2">Database upgrade</a></div>'
+         f'<div class="updates"><div class="update"><strong>Scheduled</strong> - We will be upgrading our primary database on Dec 10, 2025 from 02:00 to 04:00 UTC. '
+         f'The API may return errors for up to 5 minutes.</div></div></div></div>') if maint else ""
+    body = (f'<div class="layout-content status status-index starter"><div class="masthead-container basic"><div class="masthead"><a href="/">Tallyho Status</a>'
+            f'<a class="show-updates-dropdown" href="#">Subscribe to Updates</a></div></div>'
+            f'<div class="container"><div class="page-status status-none"><span class="status font-large">All Systems Operational</span>'
+            f'<span class="last-updated-stamp font-small">Refreshed {3 + f["seed"] * 7} seconds ago</span></div>{m}'
+            f'<div class="components-section font-regular"><div class="components-container one-column">{comps}</div></div>'
+            f'<div class="incidents-list format-expanded"><h2>Past Incidents</h2><div class="status-day font-regular no-incidents"><div class="date">Dec <var data-var="date">5</var>, <var data-var="year">2025</var></div>'
+            f'<p class="color-secondary">No incidents reported today.</p></div></div></div>'
+            f'<div class="page-footer"><a href="https://www.atlassian.com/software/statuspage?utm_campaign=status.tallyho.io&amp;utm_content=SP-notifications">Powered by Atlassian Statuspage</a></div></div>'
+            f'<input type="hidden" name="authenticity_token" value="{f["csrf"]}">')
+    return html("Tallyho Status", body, f)
+
+
+def mintlify(f: dict[str, Any], *, deprecated: bool = False) -> str:
+    nd = json.dumps({"props": {"pageProps": {"mdxSource": {"compiledSource": "…"}, "pageMetadata": {"title": "Create a shipment"}}},
+                     "buildId": f["build"], "page": "/_sites/[subdomain]/[[...slug]]"})
+    dep = '<div class="callout warning"><p>This endpoint is deprecated and will be removed on March 31, 2026. Use <code>/v4/shipments</code>.</p></div>' if deprecated else ""
+    body = (f'<div id="__next"><div id="navbar"><a href="/">Parcelly</a><a href="https://dashboard.parcelly.io">Dashboard</a></div>'
+            f'<div id="sidebar"><a href="/api-reference/shipments/create">Create a shipment</a><a href="/api-reference/shipments/list">List shipments</a></div>'
+            f'<div id="content-area"><header id="header"><div class="eyebrow">Shipments</div><h1 id="page-title">Create a shipment</h1></header>{dep}'
+            f'<div class="prose"><p>Creates a shipment and buys its label.</p><div class="api-section"><h4>Body</h4>'
+            f'<div class="field"><span class="name">weight_grams</span><span class="type">integer</span><span class="required">required</span></div></div></div>'
+            f'<div class="feedback-toolbar"><p>Was this page helpful?</p><button>Yes</button><button>No</button>'
+            f'<a href="https://github.com/parcelly/docs/edit/main/api-reference/shipments/create.mdx">Suggest edits</a>'
+            f'<a href="https://github.com/parcelly/docs/issues/new?title=Issue%20on%20docs&amp;body=Path:%20/api-reference/shipments/create&amp;ts={f["ts"]}">Raise issue</a></div>'
+            f'<div id="pagination"><a href="/api-reference/introduction">Introduction</a><a href="/api-reference/shipments/list">List shipments</a></div>'
+            f'<footer id="footer"><a href="https://mintlify.com/preview-request?utm_campaign=poweredBy&amp;utm_medium=docs&amp;utm_source=docs.parcelly.io">Powered by Mintlify</a></footer></div></div>'
+            f'<script id="__NEXT_DATA__" type="application/json">{nd}</script>')
+    return html("Create a shipment - Parcelly", body, f)
+
+
+def businesswire(f: dict[str, Any], items: list[tuple[str, str, str]]) -> str:
+    lis = "".join(f'<li><div class="bw-release-timestamp"><time datetime="{d}T13:00:00Z">{d[8:10].lstrip("0")} {["", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][int(d[5:7])]} {d[:4]}, 8:00 AM Eastern Standard Time</time></div>'
+                  f'<h3 class="bw-release-title"><a href="https://www.businesswire.com/news/home/{d.replace("-", "")}{s}/en/" class="bw-news-link">{t}</a></h3>'
+                  f'<div class="bw-release-summary"><p>{t}.</p></div></li>' for s, t, d in items)
+    body = (f'<header><a href="/">Helixa Therapeutics</a><nav><a href="/science">Science</a><a href="/news">News</a><a href="/investors">Investors</a></nav></header>'
+            f'<main><h1>Press Releases</h1><ul class="bw-widget-list">{lis}</ul></main><footer><p>© 2025 Helixa Therapeutics, Inc.</p></footer>')
+    return html("Press Releases | Helixa Therapeutics", body, f)
+
+
+BW = [("6001", "Helixa Therapeutics Reports Third Quarter 2025 Financial Results", "2025-11-06"),
+      ("6002", "Helixa Therapeutics to Present at Upcoming Investor Conferences", "2025-11-20")]
+
+
+def impressum(f: dict[str, Any], *, gf: str = "Dr. Anna Vogel, Markus Hahn", hrb: str = "HRB 184512") -> str:
+    body = (f'<main><h1>Impressum</h1><h2>Angaben gemäß § 5 DDG</h2><p>Grünwerk Energie GmbH<br>Torstraße 109<br>10119 Berlin</p>'
+            f'<p>Handelsregister: {hrb}<br>Registergericht: Amtsgericht Charlottenburg</p><p><strong>Vertreten durch:</strong><br>{gf}</p>'
+            f'<h2>Kontakt</h2><p>Telefon: +49 30 1234567<br>E-Mail: <a href="/cdn-cgi/l/email-protection#{cfemail("info@gruenwerk.de", f["cf"])}">'
+            f'<span class="__cf_email__" data-cfemail="{cfemail("info@gruenwerk.de", f["cf"])}">[email&#160;protected]</span></a></p>'
+            f'<h2>Umsatzsteuer-ID</h2><p>Umsatzsteuer-Identifikationsnummer gemäß § 27 a Umsatzsteuergesetz: DE312345678</p></main>')
+    return html("Impressum – Grünwerk Energie", body, f, lang="de")
+
+
+def shopify_product(f: dict[str, Any], *, sold_out: bool = False, price: str = "£38.00") -> str:
+    btn = ('<button type="submit" name="add" class="product-form__submit button" disabled><span>Sold out</span></button>' if sold_out
+           else '<button type="submit" name="add" class="product-form__submit button"><span>Add to cart</span></button>')
+    body = (f'<header class="header"><a href="/" class="header__heading-link">Fernhill Ceramics</a></header>'
+            f'<main id="MainContent" class="content-for-layout"><section id="shopify-section-template--1894__main" class="shopify-section section">'
+            f'<div class="product__info-container"><h1 class="product__title">Stoneware Mug</h1>'
+            f'<div class="price price--large"><div class="price__regular"><span class="visually-hidden">Regular price</span><span class="price-item price-item--regular">{price} GBP</span></div></div>'
+            f'<form method="post" action="/cart/add" id="product-form-template--1894__main" class="form" accept-charset="UTF-8"><input type="hidden" name="form_type" value="product">'
+            f'<input type="hidden" name="utf8" value="✓"><input type="hidden" name="id" value="41234567890123">{btn}</form>'
+            f'<div class="product__description rte"><p>Hand-thrown, 350 ml. Dishwasher safe.</p></div>'
+            f'<img src="//fernhill.com/cdn/shop/files/mug.jpg?v={f["ts"]}&amp;width=1946" srcset="//fernhill.com/cdn/shop/files/mug.jpg?v={f["ts"]}&amp;width=493 493w" alt=""></div></section>'
+            f'<script type="application/ld+json">{{"@context":"http://schema.org/","@type":"Product","name":"Stoneware Mug","offers":[{{"@type":"Offer","price":"{price[1:]}","priceCurrency":"GBP",'
+            f'"availability":"http://schema.org/{"OutOfStock" if sold_out else "InStock"}","url":"https://fernhill.com/products/stoneware-mug?variant=41234567890123"}}]}}</script></main>'
+            f'<script>window.ShopifyAnalytics = {{"meta":{{"page":{{"pageType":"product","resourceId":7012345678901}}}},"lib":{{}}}};var __st={{"a":61234,"offset":0,"reqid":"{f["rid"]}","pageurl":"fernhill.com/products/stoneware-mug","u":"{f["hx"]}"}};</script>')
+    return html("Stoneware Mug – Fernhill Ceramics", body, f)
+
+
+def launchnotes(f: dict[str, Any], entries: list[tuple[str, str, str, str]]) -> str:
+    cards = "".join(f'<div class="announcement-card" data-announcement-id="{s}"><div class="announcement-card__categories"><span class="category-pill">{c}</span></div>'
+                    f'<a href="/announcements/{s}" class="announcement-card__link"><h2 class="announcement-card__title">{t}</h2></a>'
+                    f'<p class="announcement-card__date">Published on {d}</p><div class="announcement-card__excerpt">{t} — read the details.</div>'
+                    f'<div class="announcement-card__reactions"><span>🎉 {4 + f["seed"] + i}</span><span>❤️ {2 + f["seed"]}</span></div></div>'
+                    for i, (s, t, c, d) in enumerate(entries))
+    body = (f'<div id="ln-root"><header class="ln-header"><a href="/">Orbitly Product Updates</a><a href="/subscribe">Subscribe</a></header>'
+            f'<main class="ln-feed"><h1>What\'s new at Orbitly</h1>{cards}</main><footer>Powered by LaunchNotes</footer></div>')
+    return html("Orbitly Product Updates", body, f)
+
+
+LN = [("conjunction-alerts-v2", "Conjunction alerts v2", "New feature", "November 27, 2025"), ("faster-tle-import", "Faster TLE import", "Improvement", "November 12, 2025")]
+
+
+# ------------------------------------------------------------------ batch 2 cases
+WFU = "https://www.orbitly.space/careers"
+add("webflow careers: asset hashes, wf-page id", webflow_jobs(A, WF), webflow_jobs(B, WF), WFU, "careers", "quiet")
+add("webflow careers: a job added", webflow_jobs(A, WF), webflow_jobs(B, WF + [("mission-ops-engineer", "Mission Operations Engineer", "Operations", "Remote (EU)")]),
+    WFU, "careers", "changed", ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Mission Operations Engineer"]}, absent=("jobs_removed",))
+add("webflow careers: a job moved Bremen → Remote (EU)", webflow_jobs(A, WF), webflow_jobs(B, [WF[0], (WF[1][0], WF[1][1], WF[1][2], "Remote (EU)"), WF[2]]),
+    WFU, "careers", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS, fields=(("location", "Bremen", "Remote (EU)"),))
+add("webflow careers: jobs shuffled", webflow_jobs(A, WF), webflow_jobs(B, [WF[2], WF[0], WF[1]]), WFU, "careers", "quiet")
+add("webflow careers: every job closed, the empty state shown", webflow_jobs(A, WF),
+    webflow_jobs(B, []).replace('<div class="w-dyn-empty" style="display:none">', '<div class="w-dyn-empty">'), WFU, "careers", "changed",
+    ("meaningful", "major"), ("jobs_removed",), exact={"jobs_removed": [t for _, t, _, _ in WF]})
+TBU = "https://kestrel-logistics.co.uk/careers"
+add("table careers: a job added as a row", table_jobs(A, TJ), table_jobs(B, TJ[:2] + [("fleet-manager", "Fleet Manager", "Operations", "Doncaster", "Full-time")] + TJ[2:]),
+    TBU, "careers", "changed", ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Fleet Manager"]}, absent=("jobs_removed",))
+add("table careers: a job closed", table_jobs(A, TJ), table_jobs(B, TJ[:3]), TBU, "careers", "changed", ("meaningful",), ("jobs_removed",),
+    exact={"jobs_removed": ["HR Advisor"]}, absent=("jobs_added",))
+add("table careers: Part-time → Full-time", table_jobs(A, TJ), table_jobs(B, TJ[:3] + [("hr-advisor", "HR Advisor", "People", "Leeds", "Full-time")]), TBU,
+    "careers", "changed", ("minor", "meaningful"), ("jobs_changed",), absent=JOBS)
+TRU = "https://www.navlung.com.tr/kariyer"
+TRK = dict(lang="tr", title="Kariyer – Navlung", h1="Açık pozisyonlar", intro="Navlung ekibine katılın.", path="/kariyer/")
+add("tr careers: a job added", list_jobs(A, TR, **TRK), list_jobs(B, TR + [("veri-analisti", "Veri Analisti", "İzmir")], **TRK), TRU, "careers", "changed",
+    ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Veri Analisti"]}, absent=("jobs_removed",))
+add("tr careers: a job went remote (İstanbul → Uzaktan)", list_jobs(A, TR, **TRK), list_jobs(B, [(TR[0][0], TR[0][1], "Uzaktan")] + TR[1:], **TRK), TRU, "careers",
+    "changed", ("meaningful",), ("jobs_changed",), absent=JOBS)
+CSU = "https://www.fakturka.cz/kariera"
+CSK = dict(lang="cs", title="Kariéra – Fakturka", h1="Volné pozice", intro="Přidejte se k našemu týmu.", path="/kariera/")
+add("cs careers: a job closed", list_jobs(A, CS, **CSK), list_jobs(B, CS[:2], **CSK), CSU, "careers", "changed", ("meaningful",), ("jobs_removed",),
+    exact={"jobs_removed": ["Účetní"]}, absent=("jobs_added",))
+
+PLU = "https://fakturka.pl/cennik"
+add("pl pricing: Biznes 59 zł → 69 zł", local_pricing(A, PL_PLANS, lang="pl", title="Cennik – Fakturka", h1="Cennik", per="/ mies."),
+    local_pricing(B, [PL_PLANS[0], ("Biznes", "69 zł", PL_PLANS[1][2]), PL_PLANS[2]], lang="pl", title="Cennik – Fakturka", h1="Cennik", per="/ mies."),
+    PLU, "pricing", "changed", ("critical", "major"), ("price_changed",), prices=(("Biznes", "59 zł", "69 zł"),))
+CZU = "https://www.fakturka.cz/cenik"
+add("cs pricing: Firma 349 Kč → 399 Kč", local_pricing(A, CZ_PLANS, lang="cs", title="Ceník – Fakturka", h1="Ceník", per="měsíčně"),
+    local_pricing(B, [CZ_PLANS[0], ("Firma", "399 Kč", CZ_PLANS[1][2]), CZ_PLANS[2]], lang="cs", title="Ceník – Fakturka", h1="Ceník", per="měsíčně"),
+    CZU, "pricing", "changed", ("critical", "major"), ("price_changed",), prices=(("Firma", "349 Kč", "399 Kč"),))
+TPU = "https://www.faturam.com.tr/fiyatlar"
+add("tr pricing: İşletme ₺749 → ₺899", local_pricing(A, TR_PLANS, lang="tr", title="Fiyatlandırma – Faturam", h1="Fiyatlandırma", per="/ ay"),
+    local_pricing(B, [TR_PLANS[0], ("İşletme", "₺899", TR_PLANS[1][2]), TR_PLANS[2]], lang="tr", title="Fiyatlandırma – Faturam", h1="Fiyatlandırma", per="/ ay"),
+    TPU, "pricing", "changed", ("critical", "major"), ("price_changed",), prices=(("İşletme", "₺749", "₺899"),))
+ROU = "https://www.facturino.ro/preturi"
+add("ro pricing: Business 99 lei → 119 lei", local_pricing(A, RO_PLANS, lang="ro", title="Prețuri – Facturino", h1="Prețuri", per="/ lună"),
+    local_pricing(B, [RO_PLANS[0], ("Business", "119 lei", RO_PLANS[1][2]), RO_PLANS[2]], lang="ro", title="Prețuri – Facturino", h1="Prețuri", per="/ lună"),
+    ROU, "pricing", "changed", ("critical", "major"), ("price_changed",), prices=(("Business", "99 lei", "119 lei"),))
+
+SAU = "https://beaconly.io/pricing"
+add("saas pricing: usage add-on $0.40 → $0.50 per 1,000 replays", saas_pricing(A, SAAS), saas_pricing(B, SAAS, usage="$0.50"), SAU, "pricing", "changed",
+    ("critical", "major", "meaningful"), contains={"blocks_added": ["$0.50"]}, absent=("plans_added", "plans_removed"))
+add("saas pricing: SAML SSO moved down into Team", saas_pricing(A, SAAS),
+    saas_pricing(B, [SAAS[0], ("Team", "$12", SAAS[1][2] + ["SAML SSO"]), SAAS[2]]), SAU, "pricing", "changed", ("meaningful", "major"),
+    ("plan_changed",), absent=PLANS)
+add("saas pricing: Team renamed Starter (same price)", saas_pricing(A, SAAS), saas_pricing(B, [SAAS[0], ("Starter", "$12", SAAS[1][2]), SAAS[2]]), SAU, "pricing",
+    "changed", ("meaningful", "major"), ("plan_renamed",), absent=("price_changes",))
+add("saas pricing: the Free tier discontinued", saas_pricing(A, SAAS), saas_pricing(B, SAAS[1:]), SAU, "pricing", "changed", ("major", "critical"),
+    ("plan_removed",), exact={"plans_removed": ["Free"]}, absent=("plans_added", "price_changes"))
+
+SJ = "https://fernhill.com/products.json"
+add("shopify products.json: updated_at and image ?v= only", shopify_products_json(A), shopify_products_json(B), SJ, "products", "quiet")
+add("shopify products.json: the mug £38 → £42", shopify_products_json(A), shopify_products_json(B, price="42.00"), SJ, "products", "changed",
+    ("meaningful", "major"), fields=(("price", "38.00", "42.00"),))
+SPU = "https://fernhill.com/products/stoneware-mug"
+add("shopify product page: reqid, image versions", shopify_product(A), shopify_product(B), SPU, "products", "quiet")
+add("shopify product page: sold out", shopify_product(A), shopify_product(B, sold_out=True), SPU, "products", "changed", ("minor", "meaningful"))
+
+WPU = "https://gruenwerk.de/wp-json/wp/v2/posts"
+add("wp REST posts: modified stamps only", wp_rest_posts(A, WPP), wp_rest_posts(B, WPP), WPU, "blog", "quiet")
+add("wp REST posts: a new post", wp_rest_posts(A, WPP), wp_rest_posts(B, [(820, "netzentgelte-2026", "Netzentgelte 2026: was sich ändert", "2025-12-05")] + WPP),
+    WPU, "blog", "changed", ("meaningful", "minor"), contains={"fields_changed": ["Netzentgelte 2026"]})
+GAU = "https://blog.parcelly.io/ghost/api/content/posts/?key=8a1b2c3d4e5f&limit=15"
+add("ghost content API: updated_at only", ghost_api(A, GH), ghost_api(B, GH), GAU, "blog", "quiet")
+GJU = "https://boards-api.greenhouse.io/v1/boards/orbitly/jobs"
+add("greenhouse boards API: updated_at only", greenhouse_json(A, GHJ), greenhouse_json(B, GHJ), GJU, "jobs_board", "quiet")
+add("greenhouse boards API: a job moved Munich → Vienna", greenhouse_json(A, GHJ), greenhouse_json(B, GHJ[:2] + [(4012003, "Account Executive DACH", "Vienna, Austria")]),
+    GJU, "jobs_board", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS, fields=(("location", "Munich, Germany", "Vienna, Austria"),))
+ATU = "https://veloroute.de/blog/atom.xml"
+add("atom: every <updated> bumped by a rebuild", atom(A, AT), atom(B, AT), ATU, "feed", "quiet")
+add("atom: a new entry", atom(A, AT), atom(B, [("neue-app", "Die neue Veloroute-App", "2025-12-05")] + AT), ATU, "feed", "changed", ("meaningful",),
+    ("post_published",), exact={"items_added": ["Die neue Veloroute-App"]}, absent=("items_removed",))
+
+STU = "https://status.tallyho.io/"
+add("statuspage html: 'Refreshed N seconds ago', token", statuspage_html(A), statuspage_html(B), STU, "status", "quiet")
+add("statuspage html: maintenance scheduled", statuspage_html(A), statuspage_html(B, maint=True), STU, "status", "changed", ("meaningful", "major", "minor"),
+    ("maintenance_scheduled",), contains={"incidents": ["Database upgrade"]})
+MTU = "https://docs.parcelly.io/api-reference/shipments/create"
+add("mintlify page: buildId, issue link ts", mintlify(A), mintlify(B), MTU, "docs", "quiet")
+add("mintlify page: endpoint deprecated", mintlify(A), mintlify(B, deprecated=True), MTU, "docs", "changed", ("meaningful", "major"),
+    contains={"blocks_added": ["deprecated"]})
+BWU = "https://www.helixatx.com/news"
+add("businesswire newsroom: a new release", businesswire(A, BW), businesswire(B, [("6003", "Helixa Therapeutics Announces $120 Million Series C Financing", "2025-12-04")] + BW),
+    BWU, "newsroom", "changed", ("major",), ("post_published",), exact={"items_added": ["Helixa Therapeutics Announces $120 Million Series C Financing"]},
+    absent=("items_removed",), published={"items_added": {"Helixa Therapeutics Announces $120 Million Series C Financing": "2025-12-04"}})
+IMU = "https://gruenwerk.de/impressum"
+add("impressum: cf email hash only", impressum(A), impressum(B), IMU, "legal", "quiet")
+add("impressum: a new managing director", impressum(A), impressum(B, gf="Dr. Anna Vogel, Jan Petersen"), IMU, "legal", "changed", ("meaningful", "major"),
+    contains={"blocks_added": ["Jan Petersen"]})
+LNU = "https://updates.orbitly.space/"
+add("launchnotes: reactions ticking", launchnotes(A, LN), launchnotes(B, LN), LNU, "changelog", "quiet")
+add("launchnotes: a new announcement", launchnotes(A, LN), launchnotes(B, [("ground-pass-planner", "Ground pass planner", "New feature", "December 4, 2025")] + LN),
+    LNU, "changelog", "changed", ("meaningful",), ("post_published",), exact={"items_added": ["Ground pass planner"]}, absent=("items_removed",),
+    published={"items_added": {"Ground pass planner": "2025-12-04"}})
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 

@@ -71,7 +71,10 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.CAREERS, re.compile(r"/(?:careers?|join-us|joinus|work-with-us|hiring|karriere|jobs?-at|life-at|"
                                   r"carrieres?|recrutement|trabaja-con-nosotros|lavora-con-noi|werken-bij|"
                                   r"werkenbij|kariera|praca|oferty-pracy|jobb|jobba-hos-oss|lediga-jobb|karriar|trabalhe-conosco|"
-                                  r"carreiras|vagas|recruit|saiyo)(?:/|$|\.|-)")),
+                                  r"carreiras|vagas|recruit|saiyo|"
+                                  # tr, hu, ro, cs
+                                  r"kariyer|is-ilanlari|acik-pozisyonlar|karrier|allasajanlatok|cariere|locuri-de-munca|"
+                                  r"volna-mista|volne-pozice)(?:/|$|\.|-)")),
     (Surface.LEGAL, re.compile(r"/(?:terms|tos|terms-of-service|terms-of-use|terms-and-conditions|privacy|privacy-policy|legal|"
                                r"cookies?|cookie-policy|gdpr|dpa|eula|acceptable-use|aup|imprint|impressum|datenschutz|"
                                r"agb|security-policy|subprocessors|sla|"
@@ -116,7 +119,10 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
                                  r"carrières|emplois|empleo|trabaja con nosotros|vacatures|"
                                  # pl, sv, nl, pt, it
                                  r"kariera|oferty pracy|dołącz do nas|jobba hos oss|lediga (?:jobb|tjänster)|karriär|werken bij|"
-                                 r"trabalhe conosco|vagas abertas|carreiras|lavora con noi|posizioni aperte)\b"
+                                 r"trabalhe conosco|vagas abertas|carreiras|lavora con noi|posizioni aperte|"
+                                 # tr, cs, hu, ro
+                                 r"kariyer|açık pozisyonlar|iş ilanları|kariéra|volné pozice|karrier|állásajánlatok|"
+                                 r"cariere|locuri de muncă)\b"
                                  r"|採用情報|求人情報|募集職種|キャリア採用|加入我们|招聘|채용|ร่วมงานกับเรา|الوظائف|وظائف|משרות|דרושים", re.I)),
     (Surface.LEGAL, re.compile(r"\b(?:terms of (?:service|use)|terms (?:and|&) conditions|privacy (?:policy|notice|statement)|"
                                r"cookie (?:policy|notice)|data processing|acceptable use|legal notice|impressum|"
