@@ -127,6 +127,44 @@ def _recruitee(d: Any) -> list[Entity] | None:
     return out
 
 
+def _bamboohr(d: Any, url: str = "") -> list[Entity] | None:
+    """BambooHR's `careers/list` (`result[]` of `jobOpeningName`, a `location` object, `isRemote`); a
+    job's page is /careers/<id> on the board's host."""
+    if not (isinstance(d, dict) and isinstance(d.get("result"), list) and
+            (not d["result"] or any(isinstance(j, dict) and "jobOpeningName" in j for j in d["result"]))):
+        return None
+    parts = urlsplit(url) if url else None
+    base = f"{parts.scheme}://{parts.netloc}" if parts and "bamboohr" in parts.netloc else ""
+    out = []
+    for j in d["result"]:
+        if not isinstance(j, dict) or not j.get("jobOpeningName"):
+            continue
+        lo = j.get("location") if isinstance(j.get("location"), dict) else {}
+        loc = _join(_s(lo.get("city")), _s(lo.get("state")), _s(lo.get("country")))
+        if (j.get("isRemote") or str(j.get("locationType")) == "1") and "remote" not in loc.lower():
+            loc = _join(loc, "Remote")
+        out.append(job_entity(_s(j.get("jobOpeningName")), loc, f"{base}/careers/{j.get('id')}" if base and j.get("id") else "",
+                              _s(j.get("departmentLabel")), "", _s(j.get("employmentStatusLabel")), f"bamboohr:{j.get('id')}"))
+    return out
+
+
+def _breezy(d: Any) -> list[Entity] | None:
+    """Breezy HR's `/json`: a list of positions (`name`, `url`, a `location` object, `type`, `department`)."""
+    if not (isinstance(d, list) and (not d or (isinstance(d[0], dict) and "name" in d[0] and "friendly_id" in d[0]))):
+        return None
+    out = []
+    for j in d:
+        if not isinstance(j, dict) or not j.get("name"):
+            continue
+        lo = j.get("location") if isinstance(j.get("location"), dict) else {}
+        loc = _s(lo.get("name")) or _join(_s(lo.get("city")), _s(lo.get("country")))
+        if lo.get("is_remote") and "remote" not in loc.lower():
+            loc = _join(loc, "Remote")
+        out.append(job_entity(_s(j.get("name")), loc, _s(j.get("url")), _s(j.get("department")), _s(j.get("published_date")),
+                              _s(j.get("type")), f"breezy:{j.get('id') or j.get('friendly_id')}"))
+    return out
+
+
 def _smartrecruiters(d: Any) -> list[Entity] | None:
     if not (isinstance(d, dict) and isinstance(d.get("content"), list) and
             (not d["content"] or any(isinstance(j, dict) and "name" in j and ("ref" in j or "uuid" in j or "releasedDate" in j)
@@ -260,6 +298,8 @@ _BOARDS: list[tuple[str, str, Callable[[Any], list[Entity] | None]]] = [
     ("smartrecruiters", r"smartrecruiters\.com", _smartrecruiters),
     ("teamtailor", r"teamtailor\.com", _teamtailor),
     ("workday", r"myworkdayjobs\.com|myworkdaysite\.com|workday\.com", _workday),
+    ("bamboohr", r"bamboohr\.com", _bamboohr),
+    ("breezy", r"breezy\.hr", _breezy),
 ]
 
 
@@ -319,7 +359,7 @@ def normalize_ats(body: bytes, url: str = "") -> Structured:
         data = load_json(body)
         parsers = [p for n, _, p in _BOARDS if n == board] or [p for _, _, p in _BOARDS]
         for parse in parsers:
-            jobs = parse(data)
+            jobs = parse(data, url) if parse is _bamboohr else parse(data)
             if jobs is not None:
                 board = board or parse.__name__.strip("_")
                 break
@@ -340,10 +380,67 @@ def normalize_ats(body: bytes, url: str = "") -> Structured:
 # ---------------------------------------------------------------------------------------------
 # Statuspage
 
+def _as_statuspage(d: Any) -> Any:
+    """Other hosted status pages' JSON in Statuspage's shape (components, incidents, page status):
+    status.io (`result.status[]` with containers, `result.status_overall`), Better Stack (JSON:API
+    `status_page_resource` / `status_report` in `included`), incident.io's widget (`ongoing_incidents`,
+    maintenances) and Cachet's API (`data[]` with `status_name`, or `human_status` for incidents).
+    Anything else comes back as it was."""
+    if not isinstance(d, dict):
+        return d
+    r = d.get("result")
+    if isinstance(r, dict) and isinstance(r.get("status"), list) and ("status_overall" in r or "incidents" in r):
+        comps: list[dict[str, Any]] = []
+        for s in r["status"]:
+            if not isinstance(s, dict) or not s.get("name"):
+                continue
+            comps.append({"id": s.get("id"), "name": s.get("name"), "status": s.get("status")})
+            for c in s.get("containers") or []:
+                if isinstance(c, dict) and c.get("name"):
+                    comps.append({"id": f"{s.get('id')}/{c.get('id')}", "name": f"{_s(s.get('name'))} ({_s(c.get('name'))})",
+                                  "status": c.get("status")})
+        maint = r.get("maintenance") if isinstance(r.get("maintenance"), dict) else {}
+        inc = [dict(i, id=i.get("_id") or i.get("id")) for i in r.get("incidents") or [] if isinstance(i, dict)]
+        over = r.get("status_overall") if isinstance(r.get("status_overall"), dict) else {}
+        return {"components": comps, "incidents": inc,
+                "scheduled_maintenances": [m for m in (maint.get("active") or []) + (maint.get("upcoming") or []) if isinstance(m, dict)],
+                **({"status": {"indicator": _s(over.get("status_code")), "description": _s(over.get("status"))}} if over else {})}
+    data = d.get("data")
+    if isinstance(data, dict) and data.get("type") == "status_page" and isinstance(d.get("included"), list):
+        comps, inc = [], []
+        for x in d["included"]:
+            a = x.get("attributes") if isinstance(x, dict) else None
+            if not isinstance(a, dict):
+                continue
+            if x.get("type") == "status_page_resource":
+                comps.append({"id": x.get("id"), "name": a.get("public_name") or a.get("name"), "status": a.get("status")})
+            elif x.get("type") == "status_report":
+                inc.append({"id": x.get("id"), "name": a.get("title"), "status": a.get("aggregate_state") or a.get("status"),
+                            "started_at": a.get("starts_at")})
+        attrs = data.get("attributes") if isinstance(data.get("attributes"), dict) else {}
+        return {"components": comps, "incidents": inc,
+                "status": {"indicator": _s(attrs.get("aggregate_state")), "description": _status_words(_s(attrs.get("aggregate_state")))}}
+    if any(isinstance(d.get(k), list) for k in ("ongoing_incidents", "in_progress_maintenances")):
+        def one(i: dict[str, Any]) -> dict[str, Any]:
+            return {"id": i.get("id"), "name": i.get("name"), "status": i.get("status"), "impact": i.get("current_worst_impact"),
+                    "started_at": i.get("started_at") or i.get("starts_at")}
+        return {"activeIncidents": [one(i) for i in d.get("ongoing_incidents") or [] if isinstance(i, dict)],
+                "activeMaintenances": [one(i) for i in (d.get("in_progress_maintenances") or []) + (d.get("scheduled_maintenances") or [])
+                                       if isinstance(i, dict)]}
+    if isinstance(data, list) and data and all(isinstance(x, dict) for x in data):
+        if all("status_name" in x and "name" in x for x in data):
+            return {"components": [{"id": x.get("id"), "name": x.get("name"), "status": x.get("status_name")}
+                                   for x in data if x.get("enabled", True) is not False]}
+        if all("human_status" in x and "name" in x for x in data):
+            return {"incidents": [{"id": x.get("id"), "name": x.get("name"), "status": x.get("human_status"),
+                                   "started_at": x.get("occurred_at") or x.get("created_at")} for x in data]}
+    return d
+
+
 def normalize_status_json(body: bytes) -> Structured:
     """Statuspage `summary.json` (unresolved incidents, components, page status) and
     `incidents.json` (recent incidents, resolved ones included)."""
-    d = load_json(body)
+    d = _as_statuspage(load_json(body))
     if not isinstance(d, dict) or not any(k in d for k in ("components", "incidents", "status", "scheduled_maintenances",
                                                           "activeIncidents", "activeMaintenances")):
         raise ParseFailure("SCHEMA", "not a status summary (no components, incidents or status)")

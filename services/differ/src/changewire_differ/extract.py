@@ -78,7 +78,9 @@ def _iso_day(value: Any) -> str:
 _CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": "JPY", "円": "JPY", "元": "CNY", "원": "KRW",
                      "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY",
                      "R$": "BRL", "A$": "AUD", "C$": "CAD", "US$": "USD", "CHF": "CHF", "kr": "SEK", "zł": "PLN",
-                     "Fr.": "CHF", "Rs": "INR", "₪": "ILS", "₫": "VND", "₱": "PHP", "฿": "THB"}
+                     "Fr.": "CHF", "Rs": "INR", "₪": "ILS", "₫": "VND", "₱": "PHP", "฿": "THB",
+                     # written after the amount in Central and Eastern Europe: "349 Kč", "99 lei", "4 990 Ft", "29 лв", "199 ₴"
+                     "Kč": "CZK", "lei": "RON", "Ft": "HUF", "лв": "BGN", "₴": "UAH"}
 _CODES = ("USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|ZAR|"
           # the Gulf, Israel, Turkey, Central Europe, East and South-East Asia (written as codes on their pages)
           "SAR|AED|QAR|KWD|BHD|OMR|EGP|ILS|TRY|CZK|HUF|RON|KRW|THB|IDR|MYR|PHP|VND|TWD|CNY")
@@ -90,15 +92,18 @@ PRICE_RE = re.compile(
     rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥￥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b|\bRs\.?)\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
     rf"(?:\s?(?P<k>[kKmM])\b)?)"
     # (円, 元, 원: yen, yuan and won written after the amount, as Japanese, Chinese and Korean pages do)
-    rf"|(?:(?P<num2>{_NUM})\s?(?P<sym2>€|£|\$|₹|₽|₺|円|元|원|kr\b|zł|\b(?:{_CODES})\b|Fr\.))"
+    rf"|(?:(?P<num2>{_NUM})\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|円|元|원|kr\b|zł|Kč|lei\b|Ft\b|лв\.?|\b(?:{_CODES})\b|Fr\.))"
 )
 _PERIOD_RE = re.compile(
     r"(?:/|\bper\s+|\ba\s+|\beach\s+|\bpro\s+|\bpar\s+|\bpor\s+|\bal\s+)\s*"
     r"(?P<unit>(?:(?:user|seat|member|editor|agent|host|node|nutzer|benutzer|utilisateur|usuario)\s*/?\s*)?"
-    r"(?:mo(?:nth)?|yr|year|annum|week|day|hour|hr|monat|jahr|mois|an|mes|año|mån(?:ad)?|år|maand|jaar|mese|anno))(?!\w)"
+    r"(?:mo(?:nth)?|yr|year|annum|week|day|hour|hr|monat|jahr|mois|an|mes|año|mån(?:ad)?|år|maand|jaar|mese|anno|"
+    # pl, cs, ro, tr, hu: "/ mies.", "/ měsíc", "/ lună", "/ ay", "/ hó"; "/ rok", "/ an", "/ yıl", "/ év"
+    r"mies(?:iąc)?|měs(?:íc)?|lun[aă]|ay|hó|hónap|rok|yıl|év))(?!\w)"
     r"|/\s*(?P<cjk>月|年|월|년)"
     r"|\b(?P<adverb>monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time|"
-    r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensual|anual|månadsvis|årsvis)(?!\w)"
+    r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensual|anual|månadsvis|årsvis|"
+    r"miesięcznie|rocznie|měsíčně|ročně|lunar|anual|aylık|yıllık|havonta|évente)(?!\w)"
     # ja, zh, ko: 月額 / 年額 (monthly / yearly amount), 毎月, 按月, 每月, 每年, 월, 연간
     r"|(?P<cjk_adverb>月額|年額|月払い|年払い|毎月|每月|每年|按月|按年|월간|연간)",
     re.I,
@@ -183,9 +188,9 @@ def price_period(text: str) -> str:
     if ("user" in raw or "seat" in raw or "member" in raw or "editor" in raw or "agent" in raw or "nutzer" in raw
             or "utilisateur" in raw or "usuario" in raw):
         per = "user/"
-    if re.search(r"mo|month|mes|mån|maand|月|월", raw):
+    if re.search(r"mo|month|mes|mån|maand|mies|měs|lun|^ay|aylık|hó|havonta|月|월", raw):
         return per + "month"
-    if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno|年|년|연", raw):
+    if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno|rok|ročně|yıl|év|年|년|연", raw):
         return per + "year"
     if "week" in raw:
         return per + "week"
@@ -363,7 +368,10 @@ _JOB_PATH = re.compile(
     r"stellen(?:angebote)?|offres?|empleos?|o|apply|join-us|joinus|work-with-us|"
     # pl, sv, nl, pt, it, ja/zh/ko sites' own words: /praca/, /oferty-pracy/, /jobb/, /vacatures/, /vagas/, /lavora-con-noi/, /recruit/
     r"praca|oferty(?:-pracy)?|jobb|lediga-jobb|tjanster|vacatures?|werken-bij|vagas?|carreiras?|trabalhe-conosco|"
-    r"lavora-con-noi|posizioni(?:-aperte)?|offerte(?:-di-lavoro)?|recruit(?:ment)?|saiyo|zhaopin|채용)/[^/?#]+", re.I)
+    r"lavora-con-noi|posizioni(?:-aperte)?|offerte(?:-di-lavoro)?|recruit(?:ment)?|saiyo|zhaopin|채용|"
+    # de, cs/sk/pl, tr, hu, ro, fr: /karriere/<job>, /kariera/<job>, /kariyer/<job>, /karrier/<job>, /cariere/<job>, /carrieres/<job>
+    r"karriere|kariera|kariyer|karrier|cariere|carri[eè]res?|volna-mista|volne-pozice|pozice|is-ilanlari|acik-pozisyonlar|"
+    r"allasok|allasajanlatok|locuri-de-munca)/[^/?#]+", re.I)
 _JOB_QUERY = re.compile(r"[?&](?:gh_jid|jobid|job_id|jid|jobId|posting_id)=", re.I)
 _NOT_JOB_PATH = re.compile(
     r"/(?:benefits|culture|life|values|teams?|departments?|locations?|students?|internships?$|faq|search|alerts?|"
@@ -437,7 +445,10 @@ _WORKPLACE = re.compile(r"^(?:remote|fully\s+remote|remote[-\s]first|hybrid|on-?
                         r"远程(?:办公)?|遠端|混合办公|现场办公|坐班|フルリモート|リモート(?:ワーク)?|ハイブリッド|出社|オフィス勤務|"
                         r"원격(?:\s*근무)?|재택(?:\s*근무)?|하이브리드|사무실\s*근무|عن\s+بُ?عد|هجين|في\s+المكتب|מרחוק|היברידי|מהמשרד|"
                         # th: remote work, work from home, hybrid, at the office
-                        r"ทำงานทางไกล|ทำงานที่บ้าน|รีโมท|ไฮบริด|ที่สำนักงาน|เข้าออฟฟิศ)$", re.I)
+                        r"ทำงานทางไกล|ทำงานที่บ้าน|รีโมท|ไฮบริด|ที่สำนักงาน|เข้าออฟฟิศ|"
+                        # tr, cs, hu, ro: "Uzaktan", "Hibrit", "Ofiste", "Na dálku", "Vzdáleně", "Hybridně", "Távmunka", "La distanță"
+                        r"uzaktan(?:\s+çalışma)?|hibrit|ofiste|işyerinde|na\s+dálku|vzdáleně|hybridně|z\s+domova|v\s+kanceláři|"
+                        r"távmunka|hibrid|irodai|home\s+office-ban|la\s+distan[țţ][ăa]|hibrid|de\s+la\s+birou)$", re.I)
 
 
 #: a heading that titles a job listing, not a team: "Open positions", "Current openings", "Nos offres", "Offene Stellen"
@@ -1044,6 +1055,15 @@ def _plans_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], s
         if grid is not None:
             grids[grid.mem_id] = grid
             priced[grid.mem_id] = priced.get(grid.mem_id, 0) + 1
+    # a "grid" with fewer than two prices that is itself a child of a grid is one card of that grid, split by its
+    # own lines: a card named "Free" (the name is a free tier's word, so it anchors like a price) over "$0 per seat"
+    for gid, g in list(grids.items()):
+        parent = g.parent
+        if parent is not None and parent.mem_id in grids:
+            n_prices = sum(len(members_of.get(card.mem_id, [])) for card, _m, gg in groups if gg is not None and gg.mem_id == gid)
+            if n_prices < 2:
+                del grids[gid]
+                priced.pop(gid, None)
     # a grid whose children hold another grid is the page section around the plans (a grid of cards beside a
     # usage table): that child is no plan, and the grid is none unless two of its own children are priced
     holders = {x.mem_id for g in grids.values() for x in ancestors(g)}

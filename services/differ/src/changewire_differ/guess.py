@@ -30,10 +30,14 @@ def guess_kind(body: bytes, content_type: str | None = None, url: str = "") -> s
             return SensorKind.FEED
         if board_for(url) or any(k in low for k in (b'"absolute_url"', b'"hostedurl"', b'"jobpostings"', b'"shortcode"',
                                                      b'"careers_url"', b'"joburl"', b'"offers"',
+                                                     # BambooHR's careers/list, Breezy's /json
+                                                     b'"jobopeningname"', b'"friendly_id"',
                                                      # SmartRecruiters postings, Teamtailor's JSON:API jobs
                                                      b'"typeofemployment"', b'"careersite-job-url"')):
             return SensorKind.ATS
         if (b'"components"' in low and b'"status"' in low) or (b'"incidents"' in low and b'"page"' in low) \
+                or any(k in low for k in (b'"status_overall"', b'"ongoing_incidents"', b'"in_progress_maintenances"',
+                                          b'"status_page_resource"', b'"aggregate_state"', b'"status_name"', b'"human_status"')) \
                 or "statuspage" in host or path.endswith(("summary.json", "incidents.json", "status.json")):
             return SensorKind.STATUS_JSON
         return SensorKind.JSON
@@ -67,7 +71,10 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.CAREERS, re.compile(r"/(?:careers?|join-us|joinus|work-with-us|hiring|karriere|jobs?-at|life-at|"
                                   r"carrieres?|recrutement|trabaja-con-nosotros|lavora-con-noi|werken-bij|"
                                   r"werkenbij|kariera|praca|oferty-pracy|jobb|jobba-hos-oss|lediga-jobb|karriar|trabalhe-conosco|"
-                                  r"carreiras|vagas|recruit|saiyo)(?:/|$|\.|-)")),
+                                  r"carreiras|vagas|recruit|saiyo|"
+                                  # tr, hu, ro, cs
+                                  r"kariyer|is-ilanlari|acik-pozisyonlar|karrier|allasajanlatok|cariere|locuri-de-munca|"
+                                  r"volna-mista|volne-pozice)(?:/|$|\.|-)")),
     (Surface.LEGAL, re.compile(r"/(?:terms|tos|terms-of-service|terms-of-use|terms-and-conditions|privacy|privacy-policy|legal|"
                                r"cookies?|cookie-policy|gdpr|dpa|eula|acceptable-use|aup|imprint|impressum|datenschutz|"
                                r"agb|security-policy|subprocessors|sla|"
@@ -80,7 +87,7 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.NEWSROOM, re.compile(r"/(?:news|newsroom|press|press-releases|media|in-the-news|announcements|"
                                   r"presse|pressemitteilungen|aktuelles|neuigkeiten|actualites|communiques(?:-de-presse)?|"
                                   r"noticias|prensa|sala-de-prensa|nieuws|notizie|comunicati-stampa)(?:/|$|\.)")),
-    (Surface.BLOG, re.compile(r"/(?:blog|blogs|articles|insights|stories|posts|engineering)(?:/|$|\.)")),
+    (Surface.BLOG, re.compile(r"/(?:blog|blogs|articles|insights|stories|posts|engineering|journal)(?:/|$|\.)")),
     (Surface.INVESTORS, re.compile(r"/(?:investors?|investor-relations|ir|shareholders)(?:/|$|\.)")),
     (Surface.CONTACT, re.compile(r"/(?:contact|contact-us|locations|offices|kontakt|nous-contacter|contacto|contatti|standorte)(?:/|$|\.)")),
     (Surface.DOCS, re.compile(r"/(?:docs|documentation|help|support|guides?|api|reference|kb|knowledge-base|manual|"
@@ -112,7 +119,10 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
                                  r"carrières|emplois|empleo|trabaja con nosotros|vacatures|"
                                  # pl, sv, nl, pt, it
                                  r"kariera|oferty pracy|dołącz do nas|jobba hos oss|lediga (?:jobb|tjänster)|karriär|werken bij|"
-                                 r"trabalhe conosco|vagas abertas|carreiras|lavora con noi|posizioni aperte)\b"
+                                 r"trabalhe conosco|vagas abertas|carreiras|lavora con noi|posizioni aperte|"
+                                 # tr, cs, hu, ro
+                                 r"kariyer|açık pozisyonlar|iş ilanları|kariéra|volné pozice|karrier|állásajánlatok|"
+                                 r"cariere|locuri de muncă)\b"
                                  r"|採用情報|求人情報|募集職種|キャリア採用|加入我们|招聘|채용|ร่วมงานกับเรา|الوظائف|وظائف|משרות|דרושים", re.I)),
     (Surface.LEGAL, re.compile(r"\b(?:terms of (?:service|use)|terms (?:and|&) conditions|privacy (?:policy|notice|statement)|"
                                r"cookie (?:policy|notice)|data processing|acceptable use|legal notice|impressum|"
@@ -129,7 +139,7 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
                                   r"pressemitteilungen|aktuelles|neuigkeiten|communiqués de presse|actualités|"
                                   r"noticias|sala de prensa|nieuws)\b"
                                   r"|プレスリリース|ニュースリリース|お知らせ", re.I)),
-    (Surface.BLOG, re.compile(r"\b(?:blog|latest posts|articles|insights)\b", re.I)),
+    (Surface.BLOG, re.compile(r"\b(?:blog|latest posts|articles|insights|journal)\b", re.I)),
     (Surface.INVESTORS, re.compile(r"\b(?:investor relations|investors|shareholders|annual report|quarterly results)\b"
                                    r"|IR情報|投資家情報|株主・投資家", re.I)),
     (Surface.CONTACT, re.compile(r"\b(?:contact us|get in touch|our offices|locations|"

@@ -321,7 +321,9 @@ _TOKEN_KEYS: dict[str, str] = {
                      "recommended", "recommendations", "recommendation", "recirc", "recirculation", "weather",
                      "adslot", "advert", "sponsored", "shuffle", "comments", "commentlist", "related", "ad", "ads",
                      "promobar", "promo", "promos", "randomize", "randomized", "rotation", "marquee", "quote", "quotes",
-                     "reviews", "endorsement", "endorsements", "kudos", "praise"), VOLATILE),
+                     "reviews", "endorsement", "endorsements", "kudos", "praise",
+                     # emoji reactions under a post or release (GitHub, Headway, Beamer): counts that move on their own
+                     "reactions", "reaction"), VOLATILE),
     **dict.fromkeys(("topbar", "subnav", "mainnav", "sitenav", "sharing", "sharebar", "menu", "menubar",
                      "skiplink", "skiplinks"), CHROME),
     **dict.fromkeys(("truste", "osano", "termly", "cmp", "cookies"), CONSENT),

@@ -89,6 +89,8 @@ _VOLATILE_KEY = re.compile(
     # measured latency and uptime ratios (a monitor's "ping" of each beat, Uptime Kuma's uptimeList)
     r"ping(?:_?ms)?|avg_?ping|uptime_?(?:list|ratio|percent(?:age)?|pct)|"
     r"last_?(?:updated|modified|checked|synced|refreshed|crawled|fetched|seen)(?:_?at)?|updated_?at|"
+    # a record's own edit stamps: WordPress' modified / modified_gmt, status.io's updated, last_update
+    r"updated|modified(?:_?gmt)?|last_?update|"
     r"modified_?at|refreshed_?at|checked_?at|synced_?at|date_?modified|datemodified|lastmod|"
     # when the document (an OCDS or open-data package, a search response) was published or generated
     r"published_?date|date_?published|date_?generated|generated_?date|export(?:ed)?_?(?:at|date)))$",

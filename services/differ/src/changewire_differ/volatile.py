@@ -122,13 +122,15 @@ _RULES: list[_Rule] = [
     # "Last updated: March 3, 2025 at 10:42", "Updated 2025-03-03", "Effective as of 1 May 2025"
     # full timestamps (date and clock time) in visible text are generated, not written
     (("-", "/"), re.compile(r"\b\d{4}-\d{2}-\d{2}[t ]\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:z|[+-]\d{2}:?\d{2})?"), "<timestamp>"),
-    (("updated", "modified", "revised", "reviewed", "last ", "as of", "effective", "generated", "rendered",
+    (("updated", "modified", "revised", "reviewed", "last ", "latest ", "as of", "effective", "generated", "rendered",
       "retrieved", "accessed", "stand", "aktualisiert", "à jour", "modification", "vigueur", "gültig", "actualiza",
       "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced", "vigor", "vigencia", "vigore", "vigente",
       "gewijzigd", "stan na", "dados ", "datos ", "aktualiz", "uppdaterad", "更新", "施行", "生效", "수정일", "업데이트", "시행일", "ล่าสุด", "มีผลบังคับ", "تحديث", "السريان",
       "עודכן", "עדכון", "בתוקף", "päivitetty", "voimassa", "opdateret", "oppdatert", "gældende", "gjelder"),
      re.compile(
         r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed)"
+        # the noun: "Latest update: 4 December 2025" (iubenda), "Last update: …", "Latest revision …"
+        r"|(?:last|latest|most\s+recent)\s+(?:update|revision|modification)(?:\s+(?:on|date))?"
         r"|updated(?:\s+(?:on|at))?|modified(?:\s+on)?|revised(?:\s+on)?|as\s+of|effective(?:\s+date)?|deployed(?:\s+(?:on|at))?"
         r"|built\s+on|synced(?:\s+(?:on|at))?"
         r"(?:\s+(?:as\s+of|from|on))?|generated(?:\s+(?:on|at))?|rendered(?:\s+(?:on|at))?|retrieved(?:\s+on)?"
@@ -306,11 +308,11 @@ _RULES: list[_Rule] = [
     # reading-time estimates and helpfulness counters: "8 min read", "320 people found this helpful"
     (("read",), re.compile(r"\b\d+\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|m)\.?\s+(?:read|reading\s+time)\b"), "<n> min read"),
     # (live visitor counters: "1,284 people are browsing Billtide right now", "37 shoppers are on this page")
-    (("found this", "helpful", "viewing", "looking", "viewed", "visited", "bought", "purchased", "liked", "signed up", "joined",
+    (("found this", "helpful", "viewing", "looking", "viewed", "visited", "bought", "purchased", "liked", "signed up", "joined", "reacted",
       "browsing", "on this page", "on the site"),
      re.compile(r"\b\d[\d,.]*\+?\s+(?:people|users|customers|readers|others|shoppers|visitors|teams|developers)\s+(?:have\s+)?"
                 r"(?:found\s+this\s+(?:helpful|useful)|(?:are\s+)?(?:viewing|browsing|looking\s+at|watching|on\s+(?:this|the)\s+(?:page|site))"
-                r"|viewed|visited|read|liked|"
+                r"|viewed|visited|read|liked|reacted|"
                 r"bought|purchased|signed\s+up|joined)\b"), "<n> <counter>"),
     # live visitor counters in de/fr/es/it/ja: "1.204 Besucher online", "1 204 visiteurs en ligne", "37 personas viendo esta
     # página", "37 人が閲覧中"
