@@ -582,6 +582,36 @@ _TEXT_CA_MS: dict[Surface, tuple[str, ...]] = {
     Surface.DOCS: ("ajuda", "centre d'ajuda", "pusat bantuan"),
 }
 
+#: the Nordic languages' gaps (Norwegian / Danish / Swedish "blogg", price lists, cookie and data-protection policies),
+#: Icelandic, European Portuguese ("Preçário", "Contactos") and Swiss German ("Medienmitteilungen"); Icelandic ð / þ
+#: are kept by folding, and its URLs write them d / th
+_PATH_NORDIC: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("storf", "laus-storf", "atvinna", "ledige-jobber", "ledige-stillingar", "jobbe-hos-oss",
+                       "jobb-hos-oss", "candidaturas", "offerte-di-lavoro", "stellenmarkt", "vacaturebank"), ()),
+    Surface.PRICING: (("prisliste", "prislista", "precario", "precario-e-comissoes", "verdskra", "verðskra", "verdlisti"),
+                      ()),
+    Surface.BLOG: (("blogg", "bloggen"), ()),
+    Surface.NEWSROOM: (("frettir", "frettatilkynningar", "medienmitteilungen", "medienmitteilung", "pressemeldinger",
+                        "pressemeddelelser", "pressemeddelanden"), ()),
+    Surface.LEGAL: (("personuvernd", "personuverndarstefna", "skilmalar", "dataskyddspolicy", "dataskydd",
+                     "cookiepolitik", "cookiepolicy", "cookiebeleid", "privacyverklaring"), ()),
+    Surface.TEAM: (("starfsfolk",), ("um-okkur", "um-fyrirtaekid")),
+    Surface.PRODUCTS: (("vorur", "thjonusta", "þjonusta", "lausnir"), ()),
+    Surface.CONTACT: (("hafa-samband", "contactos", "contacte-nos", "fale-conosco"), ()),
+}
+_TEXT_NORDIC: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("störf", "laus störf", "atvinna", "ledige jobber", "ledige stillingar", "jobbe hos oss",
+                      "jobb hos oss", "candidaturas", "offerte di lavoro", "stellenmarkt", "vacaturebank"),
+    Surface.PRICING: ("prisliste", "prislista", "preçário", "verðskrá", "verðlisti"),
+    Surface.BLOG: ("blogg", "bloggen"),
+    Surface.NEWSROOM: ("fréttir", "fréttatilkynningar", "medienmitteilungen", "pressemeldinger", "pressemeddelelser"),
+    Surface.LEGAL: ("persónuvernd", "persónuverndarstefna", "skilmálar", "dataskyddspolicy", "cookiepolitik",
+                    "privacyverklaring"),
+    Surface.TEAM: ("um okkur", "starfsfólk"),
+    Surface.PRODUCTS: ("vörur", "þjónusta", "lausnir"),
+    Surface.CONTACT: ("hafa samband", "contactos", "contacte-nos", "contacte nos", "fale conosco"),
+}
+
 #: Cyrillic and Greek path segments as sites in those scripts write them (`/вакансии/`, `/о-компании/`, `/καριέρα`),
 #: matched folded like the rest (accents and case gone: `/Όροι-Χρήσης` is `οροι-χρησησ`)
 _PATH_NATIVE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -601,10 +631,10 @@ _PATH_NATIVE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.DOCS: (("документация", "помощь", "справка", "документація", "βοηθεια"), ()),
 }
 _PATH_NATIVE = {k: (tuple(fold(x) for x in a), tuple(fold(x) for x in b)) for k, (a, b) in _PATH_NATIVE.items()}
-for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU, _PATH_CA_MS):
+for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU, _PATH_CA_MS, _PATH_NORDIC):
     for _s, (_strong, _weak) in _paths.items():
         _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
-for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS):
+for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
@@ -756,6 +786,7 @@ _COLLECTIONS = frozenset({
 #: legal pages that are legal but not what "the legal page" means (the privacy policy, the terms, the imprint):
 #: a cookie policy, a DPA or a trust centre is watched only when nothing better is linked
 _SECONDARY_LEGAL = frozenset({"cookies", "cookie-policy", "cookie-policy-eu", "politica-de-cookies", "gdpr", "dpa",
+                              "cookiepolitik", "cookiepolicy", "cookiebeleid",
                               "security-policy", "trust", "compliance", "disclaimer"})
 
 
@@ -940,6 +971,8 @@ def _match_inside(seg: str) -> list[tuple[Surface, float]]:
     for n in (3, 2, 1):
         for i in range(len(tokens) - n + 1):
             key = "-".join(tokens[i:i + n])
+            if n == 1 and _compound_of_other(tokens, i):
+                continue
             if key in idx and len(key) >= 3:
                 found.extend((s, c * 0.75) for s, c in idx[key])
         if found:
@@ -1009,7 +1042,8 @@ def classify_url(url: str) -> SurfaceMatch | None:
         matches = idx.get(segs[i]) or ([] if whole else _match_inside(segs[i]))
         if segs[i] in _OFFERS_SEGMENTS:
             matches = _offers_matches(segs[i], segs[:i], labels)
-        shop_blog = i > 0 and segs[i - 1] in _BLOG_CONTAINERS and bool(matches)
+        # the segment right below a container of blogs is a blog's handle, whatever it says ("brew-guides")
+        shop_blog = i > 0 and segs[i - 1] in _BLOG_CONTAINERS and (bool(matches) or i == n - 1)
         if shop_blog:
             # a shop's blog is /blogs/<handle> whatever the handle says (Shopify names the first one "news")
             matches = [(Surface.BLOG, 0.8)]
@@ -1030,6 +1064,29 @@ def classify_url(url: str) -> SurfaceMatch | None:
     if n == 0 and not parts.query:
         return SurfaceMatch(Surface.HOMEPAGE, 0.6, "root path")
     return None
+
+
+#: a keyword that heads a compound naming something else: "<thing> status" is a lookup of that thing (an order's, a
+#: parcel's, an application's — a shop's or a carrier's tool, not the service's health page); "<kind> press" is a
+#: machine or a product (a French press, a printing press), not the press room. Matched as a word inside a label or
+#: as a token inside a slug, never when the label is a whole phrase the tables know ("System status", "Press").
+_COMPOUND_HEADS: dict[str, frozenset[str]] = {
+    "status": frozenset({"order", "orders", "shipment", "shipping", "delivery", "parcel", "package", "application",
+                         "claim", "claims", "flight", "payment", "refund", "return", "returns", "booking", "reservation",
+                         "visa", "ticket", "case", "warranty", "repair", "loan", "permit", "appointment", "tracking",
+                         "track", "check", "tax", "account", "membership", "project", "job", "candidate",
+                         "bestellung", "bestell", "lieferung", "sendung", "commande", "pedido", "envio"}),
+    "press": frozenset({"french", "cold", "heat", "printing", "garlic", "bench", "leg", "wine", "oil", "citrus",
+                        "hydraulic", "drill", "coffee", "juice", "cider", "tortilla", "hair", "rosin", "screen",
+                        "letter", "letterpress", "punch", "brake", "pneumatic", "servo", "stamping", "forging",
+                        "power", "transfer", "label", "fruit", "olive", "panini", "sandwich", "herb", "trouser"}),
+}
+
+
+def _compound_of_other(words: Sequence[str], i: int) -> bool:
+    """words[i] heads a compound naming something else (see `_COMPOUND_HEADS`): "Order status", "french-press"."""
+    mods = _COMPOUND_HEADS.get(words[i])
+    return bool(mods) and i > 0 and words[i - 1] in mods
 
 
 def classify_text(text: str) -> SurfaceMatch | None:
@@ -1056,6 +1113,8 @@ def classify_text(text: str) -> SurfaceMatch | None:
     for n in (4, 3, 2, 1):
         for i in range(len(words) - n + 1):
             phrase = " ".join(words[i:i + n])
+            if n == 1 and _compound_of_other(words, i):
+                continue
             if phrase in idx and len(phrase) >= 2 and (n > 1 or len(words) <= 3):
                 # a contained phrase: weaker, and weaker in longer texts ("Read our careers story")
                 c = (0.55 + 0.05 * n) * (1.0 if len(words) <= 3 else 0.8)
@@ -1089,6 +1148,7 @@ def _lead_label(text: str) -> SurfaceMatch | None:
 
 #: whole labels that only hint at their surface (a security or trust page is not the privacy policy)
 _WEAK_TEXT = frozenset({"security", "trust center", "compliance", "trust", "company", "help", "support", "cookie policy",
+                        "cookiepolitik",
                         "cookies", "politica de cookies", "gdpr", "disclaimer", "locations", "offices", "standorte"})
 
 _REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}
@@ -1237,7 +1297,8 @@ def surface_root(url: str, surface: Surface) -> str:
         if any(s == surface for s, _ in matches):
             if i >= end:
                 return url
-            if i == end - 1 and any(s in _COLLECTIONS and c >= 0.8 for s, c in idx.get(segs[end], ())):
+            if i == end - 1 and (any(s in _COLLECTIONS and c >= 0.8 for s, c in idx.get(segs[end], ()))
+                                 or surface is Surface.BLOG and segs[i] in _BLOG_CONTAINERS):
                 # the one segment below names a section itself: Shopify's /blogs/news (the shop's blog, whose
                 # /blogs/ is no page), /careers/jobs: the URL is an index already, not an item below one
                 return url

@@ -768,6 +768,7 @@ class _Run:
                                                 else "placeholder page (site not launched)")
             return
         self.read_page_links(self.home, r.homepage_url, is_home=True)
+        self.job_list_is_careers()
         self.add(Candidate(Surface.HOMEPAGE, r.homepage_url, DiscoveryMethod.MANUAL, 1.0, True,
                            evidence="company website"))
         self.judge_linking()
@@ -993,6 +994,20 @@ class _Run:
         tm = classify_text(ln.text)
         if tm is not None and tm.confidence >= 0.9 and tm.surface not in (Surface.HOMEPAGE, Surface.FEED):
             self._named_social.add(tm.surface)
+
+    def job_list_is_careers(self) -> None:
+        """The homepage's menu names its careers by the job list ("Offene Stellen", "Open positions" → /stellen) and
+        links no careers page besides: that page on the company's own site is its careers page (read for a board as
+        one is), not a job list beside a careers page that does not exist. A vendor's board stays the jobs_board."""
+        if any(c.surface is Surface.CAREERS and c.confidence >= 0.5 for c in self.cands):
+            return
+        lists = [c for c in self.cands if c.surface is Surface.JOBS_BOARD and c.kind is SensorKind.HTML
+                 and c.method is DiscoveryMethod.NAV and c.parent is None and self.on_site(c.url)
+                 and ats_mod.ats_from_url(c.url) is None]
+        if lists:
+            best = max(lists, key=score)
+            best.surface = Surface.CAREERS
+            best.evidence += "; the menu's job list is the careers page (no other is linked)"
 
     @staticmethod
     def _own_careers_first(added: list[Candidate]) -> None:

@@ -1,0 +1,592 @@
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from cw_testdata import load_module
+
+pytestmark = pytest.mark.integration
+
+W: Any = load_module("discovery_web", "data/discovery/web.py", reuse=True)  # the scripted web, discover helper
+
+_WORDS = ("fjord glacier herring timber pulp turbine ferry copper saffron olive quarry harbour loom kiln cobalt "
+          "rapeseed barley tundra cargo anchor lichen basalt sorrel juniper").split()
+
+
+def prose(seed: str, n: int = 80) -> str:
+    """Distinct, deterministic filler per page (pages of one site must not look like copies)."""
+    h = hashlib.sha256(seed.encode()).digest()
+    return " ".join(_WORDS[(h[i % len(h)] ^ (i * 29 & 0xFF)) % len(_WORDS)] + ("." if i % 10 == 9 else "")
+                    for i in range(n))
+
+
+def page(title: str, body: str = "", head: str = "", lang: str = "en", main: str = "") -> str:
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" '
+            f'content="width=device-width, initial-scale=1"><title>{title}</title>{head}</head>'
+            f"<body>{body}<main><h1>{title}</h1>{main}<p>{prose(title)}</p></main></body></html>")
+
+
+def pages(titles: dict[str, str], **kw: Any) -> dict[str, Any]:
+    return {p: page(t, **kw) for p, t in titles.items()}
+
+
+def footer(*links: tuple[str, str]) -> str:
+    return ('<footer class="site-footer"><ul>' + "".join(f'<li><a href="{h}">{t}</a></li>' for h, t in links)
+            + "</ul><p>&copy; 2026</p></footer>")
+
+
+def nav(*links: tuple[str, str]) -> str:
+    return ('<header class="site-header"><a href="/" class="logo">Home</a><nav class="main-nav"><ul>'
+            + "".join(f'<li><a href="{h}">{t}</a></li>' for h, t in links) + "</ul></nav></header>")
+
+
+def site(title: str, navs: list[tuple[str, str]], foots: list[tuple[str, str]], *, lang: str = "en",
+         extra: dict[str, Any] | None = None, head: str = "") -> dict[str, Any]:
+    """A homepage whose menu and footer link these pages, and each linked page (titled by its label)."""
+    out: dict[str, Any] = {"/": page(title, nav(*navs) + footer(*foots), lang=lang, head=head)}
+    for h, t in [*navs, *foots]:
+        if h.startswith("/") and h != "/" and not h.startswith("//"):
+            out[urlsplit(h).path] = page(t, lang=lang)
+    out.update({p: (page(t, lang=lang) if isinstance(t, str) else t) for p, t in (extra or {}).items()})
+    return out
+
+
+def ids(labels: list[str], prefix: str = "/p/", start: int = 100) -> list[tuple[str, str]]:
+    """Links on page ids that say nothing (a CMS's numbered pages), labelled."""
+    return [(f"{prefix}{start + i}", t) for i, t in enumerate(labels)]
+
+
+def _eu(host: str, **paths: Any) -> tuple[dict[str, Any], tuple[str, ...]]:
+    b = f"http://{host}"
+    return ({s: (tuple(b + x for x in p) if isinstance(p, tuple) else b + p) for s, p in paths.items()}, ())
+
+
+def urlset(urls: list[str]) -> str:
+    return ('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+            + "".join(f"<url><loc>{u}</loc><lastmod>2026-10-01</lastmod></url>" for u in urls) + "</urlset>")
+
+
+def smindex(urls: list[str]) -> str:
+    return ('<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+            + "".join(f"<sitemap><loc>{u}</loc></sitemap>" for u in urls) + "</sitemapindex>")
+
+
+SUMMARY = {"json": {"page": {"id": "k2x9", "name": "Acme", "url": "https://status.example"},
+                    "status": {"indicator": "none", "description": "All Systems Operational"}, "components": []}}
+
+
+# ================================================================================================ A. Nordic and other vocabulary
+NORSK = site("Norsk Havbruk AS — fôr og utstyr til oppdrett", [
+    ("/produkter", "Produkter"), ("/priser", "Priser"), ("/blogg", "Blogg"), ("/ledige-stillinger", "Ledige stillinger")], [
+    ("/om-oss", "Om oss"), ("/nyheter", "Nyheter"), ("/personvern", "Personvern"), ("/kontakt", "Kontakt oss")], lang="nb")
+NORSK2 = site("Nordlys Regnskap AS", ids(["Tjenester", "Priser", "Blogg", "Ledige jobber"]),
+              ids(["Om oss", "Presse", "Personvernerklæring", "Kontakt"], start=200), lang="no")
+DANSK = site("Dansk Vindservice ApS", [
+    ("/produkter", "Produkter"), ("/priser", "Priser"), ("/job", "Job"), ("/nyheder", "Nyheder")], [
+    ("/om-os", "Om os"), ("/privatlivspolitik", "Privatlivspolitik"), ("/cookiepolitik", "Cookiepolitik"),
+    ("/kontakt", "Kontakt")], lang="da")
+DANSK2 = site("Københavns Kaffebar ApS", ids(["Menukort", "Prisliste", "Ledige stillinger", "Presse"]),
+              ids(["Om os", "Handelsbetingelser", "Cookiepolitik", "Kontakt"], start=300), lang="da")
+SVENSK = site("Svensk Skogsteknik AB", [
+    ("/produkter", "Produkter"), ("/priser", "Priser"), ("/blogg", "Blogg"), ("/jobba-hos-oss", "Jobba hos oss")], [
+    ("/om-oss", "Om oss"), ("/press", "Press"), ("/integritetspolicy", "Integritetspolicy"), ("/kontakt", "Kontakta oss")],
+    lang="sv")
+SVENSK2 = site("Göteborgs Vårdbemanning AB", ids(["Tjänster", "Prislista", "Blogg", "Lediga tjänster"]),
+               ids(["Om oss", "Pressmeddelanden", "Dataskyddspolicy", "Kontakta oss"], start=400), lang="sv")
+ISLAND = site("Íslensk Orka hf.", [
+    ("/vorur", "Vörur"), ("/verdskra", "Verðskrá"), ("/storf", "Störf"), ("/frettir", "Fréttir")], [
+    ("/um-okkur", "Um okkur"), ("/personuvernd", "Persónuvernd"), ("/hafa-samband", "Hafa samband")], lang="is")
+PORTUGAL = site("Cortiça Lusitana, Lda.", [
+    ("/produtos", "Produtos"), ("/precario", "Preçário"), ("/carreiras", "Carreiras"), ("/noticias", "Notícias")], [
+    ("/sobre-nos", "Sobre nós"), ("/politica-de-privacidade", "Política de Privacidade"),
+    ("/termos-e-condicoes", "Termos e Condições"), ("/contactos", "Contactos")], lang="pt-PT")
+MEXICO = site("Logística Azteca S.A. de C.V.", [
+    ("/soluciones", "Soluciones"), ("/precios", "Precios"), ("/bolsa-de-trabajo", "Bolsa de trabajo"),
+    ("/sala-de-prensa", "Sala de prensa")], [
+    ("/nosotros", "Nosotros"), ("/aviso-de-privacidad", "Aviso de privacidad"), ("/contacto", "Contacto")], lang="es-MX")
+MEXICO2 = site("Farmacias del Bajío", ids(["Productos", "Bolsa de trabajo", "Comunicados", "Quiénes somos"]),
+               ids(["Aviso de privacidad", "Términos y condiciones", "Contáctanos"], start=500), lang="es-MX")
+SCHWEIZ = site("Alpen Präzision AG", [
+    ("/produkte", "Produkte"), ("/preisliste", "Preisliste"), ("/stellen", "Offene Stellen"),
+    ("/medienmitteilungen", "Medienmitteilungen")], [
+    ("/ueber-uns", "Über uns"), ("/datenschutz", "Datenschutzerklärung"), ("/impressum", "Impressum"),
+    ("/kontakt", "Kontakt")], lang="de-CH")
+SCHWEIZ2 = site("Zürcher Treuhand GmbH", ids(["Dienstleistungen", "Preise", "Karriere", "Medienmitteilungen"]),
+                ids(["Über uns", "Rechtliches", "Impressum", "Kontakt"], start=600), lang="de-CH")
+VLAAMS = site("Vlaamse Bouwgroep NV", [
+    ("/diensten", "Diensten"), ("/tarieven", "Tarieven"), ("/vacatures", "Vacatures"), ("/nieuws", "Nieuws")], [
+    ("/over-ons", "Over ons"), ("/privacybeleid", "Privacybeleid"), ("/algemene-voorwaarden", "Algemene voorwaarden"),
+    ("/contact", "Contact")], lang="nl-BE")
+ITALIA = site("Ceramiche Toscane S.r.l.", ids(["Prodotti", "Listino prezzi", "Lavora con noi", "Comunicati stampa"]),
+              ids(["Chi siamo", "Informativa sulla privacy", "Note legali", "Contatti"], start=700), lang="it")
+ZHONGWEN = site("华信云计算有限公司", ids(["产品", "价格", "加入我们", "新闻中心"]),
+                ids(["关于我们", "隐私政策", "联系我们"], start=800), lang="zh-CN")
+TAIWAN = site("台灣精密機械股份有限公司", ids(["產品介紹", "價格方案", "人才招募", "最新消息"]),
+              ids(["關於我們", "隱私權政策", "聯絡我們"], start=900), lang="zh-TW")
+NIHON = site("株式会社サクラシステム", ids(["製品", "料金プラン", "ニュースリリース", "会社概要"]) + [
+    ("http://recruit.nihon.test/", "採用情報")], ids(["プライバシーポリシー", "お問い合わせ"], start=1000), lang="ja")
+NIHON_RECRUIT = {"/": page("採用情報 | 株式会社サクラシステム", lang="ja", main="<p>新卒採用・中途採用</p>")}
+
+# ================================================================================================ B. traps: words that are no surface
+#: a coffee store: "French Press" is a product, "Order status" tracks a parcel, "Brew guides" are its blog
+ECOMTRAP = site("Kettle & Crema — coffee gear", [
+    ("/collections/french-press", "French Press"), ("/collections/grinders", "Grinders"),
+    ("/blogs/brew-guides", "Brew guides"), ("/pages/order-status", "Order status")], [
+    ("/pages/about", "About"), ("/pages/careers", "Careers"), ("/policies/privacy-policy", "Privacy policy"),
+    ("/policies/refund-policy", "Refund policy"), ("/policies/terms-of-service", "Terms of service")],
+    head='<link rel="alternate" type="application/atom+xml" title="Brew guides" href="/blogs/brew-guides.atom">')
+ECOMTRAP["/blogs/brew-guides.atom"] = {"xml": "<?xml version='1.0' encoding='UTF-8'?><feed xmlns='http://www.w3.org/2005/"
+                                               "Atom'><title>Kettle &amp; Crema — Brew guides</title><entry><title>Pour-over"
+                                               " ratios</title></entry></feed>", "type": "application/atom+xml"}
+#: a seed-stage startup: "Investors" is a section naming its VCs, "Backed by Sequoia" the VC's page
+VCTRAP = site("Ledgerly — bookkeeping on autopilot", [
+    ("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog")], [
+    ("/about", "About"), ("/about#investors", "Investors"), ("http://www.sequoiacap.test/companies/ledgerly/", "Backed by Sequoia"),
+    ("/careers", "Careers"), ("/privacy", "Privacy"), ("/terms", "Terms")])
+#: a freight forwarder: "Shipment status" is its tracking tool, "Partner blog" a partner's
+FREIGHTTRAP = site("Northsea Freight — LCL and FCL shipping", [
+    ("/services", "Services"), ("/tracking", "Shipment status"), ("/quote", "Get a quote")], [
+    ("/about-us", "About us"), ("/news", "News"), ("http://www.portpartner.test/blog/", "Partner blog"),
+    ("/careers", "Careers"), ("/privacy-notice", "Privacy notice")])
+#: an HR-software vendor: "Career sites" is its product; its own openings are "Jobs at Hirely"
+HIRETRAP = site("Hirely — recruiting software for SMBs", [
+    ("/product/career-sites", "Career sites"), ("/product/job-posting", "Job posting"), ("/pricing", "Pricing"),
+    ("/resources/blog", "Blog")], [
+    ("/company/about", "About"), ("/company/jobs", "Jobs at Hirely"), ("/company/press", "Press"),
+    ("/legal/privacy", "Privacy"), ("/legal/terms", "Terms")])
+#: a tour operator's "AWS status"-like trap: a cloud reseller's footer links AWS's health dashboard and its own status
+CLOUDTRAP = site("Stratocloud — managed AWS for startups", [
+    ("/services", "Services"), ("/pricing", "Pricing"), ("/blog", "Blog")], [
+    ("http://health.aws.amazon.test/health/status", "AWS status"), ("http://status.cloudtrap.test/", "Status"),
+    ("/careers", "Careers"), ("/privacy", "Privacy")])
+CLOUDTRAP_STATUS = {"/": page("Stratocloud status", main="<p>All systems operational</p>"),
+                    "/api/v2/summary.json": SUMMARY}
+
+# ================================================================================================ C. ATS boards in their current forms
+GHNEW = site("Ghnew — data pipelines", [("/product", "Product"), ("/pricing", "Pricing"), ("/careers", "Careers")],
+             [("/privacy", "Privacy")], extra={"/careers": page("Careers at Ghnew", main=(
+                 '<p>Build the future of data.</p><a class="btn" href="https://job-boards.greenhouse.io/ghnew">'
+                 'View all open roles</a>'))})
+GHEU = site("Gheu — payments for marketplaces", [("/platform", "Platform"), ("/pricing", "Pricing"), ("/careers", "Careers")],
+            [("/privacy", "Privacy")], extra={"/careers": page("Careers — Gheu", main=(
+                '<iframe id="grnhse_iframe" src="https://job-boards.eu.greenhouse.io/embed/job_board?for=gheu&amp;b='
+                'https%3A%2F%2Fgheu.test%2Fcareers" width="100%" frameborder="0" scrolling="no"></iframe>'))})
+LEVERQ = site("Leverq — robotics for warehouses", [
+    ("/robots", "Robots"), ("/pricing", "Pricing"),
+    ("https://jobs.lever.co/leverq?team=Engineering&amp;utm_source=website", "Careers")], [("/privacy", "Privacy")])
+WORKDAYCO = site("Workdayco Insurance", [("/insurance", "Insurance"), ("/about", "About us"), ("/careers", "Careers")],
+                 [("/privacy", "Privacy statement"), ("/terms", "Terms of use")], extra={"/careers": page(
+                     "Careers at Workdayco", main='<a href="https://workdayco.wd3.myworkdayjobs.com/en-US/Workdayco_Careers">'
+                     'Search jobs</a><a href="https://workdayco.wd3.myworkdayjobs.com/en-US/Workdayco_Careers/introduceYourself">'
+                     'Join our talent community</a>')})
+SRCO = site("Srco Hotels GmbH", [("/hotels", "Hotels"), ("/angebote", "Angebote"), ("/karriere", "Karriere")],
+            [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")], lang="de", extra={"/karriere": page(
+                "Karriere bei Srco Hotels", lang="de", main='<a href="https://jobs.smartrecruiters.com/SrcoHotelsGmbH">'
+                'Alle Stellenangebote</a>')})
+PERSCO = site("Persco Maschinenbau GmbH", [("/maschinen", "Maschinen"), ("/service", "Service"), ("/jobs", "Jobs")],
+              [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")], lang="de", extra={"/jobs": page(
+                  "Jobs bei Persco", lang="de", main='<iframe src="https://persco.jobs.personio.de/?display=de&amp;'
+                  'language=de" style="width:100%;height:900px" title="Stellenangebote"></iframe>')})
+RECCO = site("Reccoo — e-bike subscriptions", [("/bikes", "Bikes"), ("/pricing", "Pricing")],
+             [("/about", "About"), ("https://reccoo.recruitee.com/", "Jobs"), ("/privacy", "Privacy")])
+#: careers on a separate domain of its own name, which embeds Ashby
+ASHSEP = site("Ashsep — clinical trials software", [("/platform", "Platform"), ("/pricing", "Pricing"),
+                                                   ("http://www.ashsepjobs.test/", "Careers")],
+              [("/privacy", "Privacy"), ("/terms", "Terms")])
+ASHSEPJOBS = {"/": page("Work at Ashsep", main='<div id="ashby_embed"></div><script src="https://jobs.ashbyhq.com/ashsep/'
+                        'embed?version=2" async></script>')}
+BAMBOO2 = site("Bamboo Two Dental Group", [("/locations", "Locations"), ("/services", "Services")],
+               [("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy")], extra={"/careers": page(
+                   "Careers at Bamboo Two", main='<p>Hygienists and front-desk staff wanted.</p><a href="https://bamboo2.'
+                   'bamboohr.com/careers">View openings</a>')})
+
+# ================================================================================================ D. blogs, feeds, status, docs on vendors
+_WP_HEAD = ('<link rel="alternate" type="application/rss+xml" title="Wpco &raquo; Feed" href="http://wpco.test/feed/">'
+            '<link rel="alternate" type="application/rss+xml" title="Wpco &raquo; Comments Feed" '
+            'href="http://wpco.test/comments/feed/"><link rel="https://api.w.org/" href="http://wpco.test/wp-json/">'
+            '<meta name="generator" content="WordPress 6.6.2">')
+WPCO = site("Wpco — HVAC contractors in Ohio", [
+    ("/services/", "Services"), ("/financing/", "Financing"), ("/blog/", "Blog"), ("/careers/", "Careers")], [
+    ("/about-us/", "About Us"), ("/privacy-policy/", "Privacy Policy"), ("/contact-us/", "Contact Us")], head=_WP_HEAD,
+    extra={"/feed/": {"xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>Wpco</title><item><title>Spring "
+                              "tune-up</title></item></channel></rss>", "type": "application/rss+xml"},
+           "/comments/feed/": {"xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>Comments on Wpco</title>"
+                                      "</channel></rss>", "type": "application/rss+xml"}})
+JEKYLLCO = site("Jekyllco — open-source geospatial tools", [
+    ("/docs/", "Docs"), ("/blog/", "Blog"), ("/community/", "Community")], [("/about/", "About")],
+    head='<link type="application/atom+xml" rel="alternate" href="/feed.xml" title="Jekyllco" />',
+    extra={"/feed.xml": {"xml": "<?xml version='1.0' encoding='utf-8'?><feed xmlns='http://www.w3.org/2005/Atom'>"
+                                "<title>Jekyllco</title><entry><title>v2.1</title></entry></feed>",
+                         "type": "application/atom+xml"}})
+MEDIUMCO = site("Mediumco — ride-hailing for rural areas", [
+    ("/riders", "Riders"), ("/drivers", "Drivers"), ("/cities", "Cities")], [
+    ("/about", "About"), ("/careers", "Careers"), ("https://medium.com/mediumco-engineering", "Engineering blog"),
+    ("/privacy", "Privacy")])
+HSBLOG = site("Hsblog — field marketing platform", [("/platform", "Platform"), ("/pricing", "Pricing"),
+                                                    ("http://blog.hsblog.test/", "Blog")],
+              [("/about", "About"), ("/careers", "Careers"), ("/privacy-policy", "Privacy Policy")])
+HSBLOG_BLOG = {"/": page("The Hsblog Blog", head='<link rel="alternate" type="application/rss+xml" title="The Hsblog Blog" '
+                         'href="http://blog.hsblog.test/rss.xml"><meta name="generator" content="HubSpot">'),
+               "/rss.xml": {"xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>The Hsblog Blog</title>"
+                                   "</channel></rss>", "type": "application/rss+xml"}}
+GITBOOKCO = site("Gitbookco — webhooks as a service", [("/product", "Product"), ("/pricing", "Pricing"),
+                                                      ("http://gitbookco.gitbook.io/docs", "Documentation")],
+                 [("/careers", "Careers"), ("/privacy", "Privacy")])
+BETTERCO = site("Betterco — shipping labels API", [("/api", "API"), ("/pricing", "Pricing"), ("/blog", "Blog")],
+                [("http://betterco.betteruptime.com/", "Uptime"), ("/careers", "Careers"), ("/privacy", "Privacy")])
+SPCO = site("Spco — email deliverability", [("/features", "Features"), ("/pricing", "Pricing"), ("/docs", "Docs")],
+            [("http://status.spco.test/", "System status"), ("/careers", "Careers"), ("/privacy", "Privacy")])
+SPCO_STATUS = {"/": page("Spco Status", head='<link rel="alternate" type="application/atom+xml" href="/history.atom">',
+                         main='<div class="page-status status-none"><span class="status font-large">All Systems Operational'
+                              '</span></div><div class="components-section">Powered by Atlassian Statuspage</div>'),
+               "/api/v2/summary.json": SUMMARY}
+
+# ================================================================================================ E. sitemaps, shells, redirects
+_VITE = ('<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>{t}</title><script type="module" crossorigin '
+         'src="/assets/index-Bx7f2.js"></script><link rel="stylesheet" href="/assets/index-C9d1.css"></head><body>'
+         '<div id="root"></div></body></html>')
+_YO = "http://yoastco.test"
+YOASTCO = {
+    "/": _VITE.format(t="Yoastco — scheduling for clinics"),
+    "/robots.txt": {"text": f"User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n\n"
+                            f"Sitemap: {_YO}/sitemap_index.xml\n"},
+    "/sitemap_index.xml": {"xml": smindex([f"{_YO}/page-sitemap.xml", f"{_YO}/post-sitemap.xml.gz"])},
+    "/page-sitemap.xml": {"xml": urlset([f"{_YO}/", f"{_YO}/features/", f"{_YO}/pricing/", f"{_YO}/careers/",
+                                         f"{_YO}/about/", f"{_YO}/blog/", f"{_YO}/privacy-policy/"])},
+    "/post-sitemap.xml.gz": {"bytes": gzip.compress(urlset([f"{_YO}/blog/no-show-rates/",
+                                                            f"{_YO}/blog/hipaa-checklist/"]).encode()),
+                             "type": "application/x-gzip"},
+    "*": _VITE.format(t="Yoastco"),
+}
+METAREFRESH = {"/": ('<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/en/"><title>Metarefresh'
+                     '</title></head><body></body></html>'),
+               **{k.replace("/", "/en/", 1) if k != "/" else "/en/": v for k, v in site(
+                   "Metarefresh — loyalty programs for retailers", [
+                       ("/en/platform", "Platform"), ("/en/pricing", "Pricing"), ("/en/careers", "Careers")],
+                   [("/en/privacy", "Privacy"), ("/en/terms", "Terms")]).items()}}
+METAREFRESH = {k.replace("/en/en/", "/en/"): v for k, v in METAREFRESH.items()}
+JSREDIR = {"/": ('<!DOCTYPE html><html><head><title>Jsredir</title><script>window.location.href = "/en-gb/";</script>'
+                 '</head><body></body></html>'),
+           **{("/en-gb/" if k == "/" else k): v for k, v in site("Jsredir — parcel lockers", [
+               ("/en-gb/lockers", "Lockers"), ("/en-gb/pricing", "Pricing"), ("/en-gb/careers", "Careers"),
+               ("/en-gb/newsroom", "Newsroom")], [("/en-gb/privacy-policy", "Privacy policy")]).items()}}
+CHAIN_WWW = {"/": {"redirect": "/de-de/", "status": 302},
+             **{("/de-de/" if k == "/" else k): v for k, v in site("Kettenwerk GmbH — Antriebstechnik", [
+                 ("/de-de/produkte", "Produkte"), ("/de-de/karriere", "Karriere"), ("/de-de/presse", "Presse")],
+                 [("/de-de/impressum", "Impressum"), ("/de-de/datenschutz", "Datenschutz")], lang="de").items()}}
+_REMIX = {"state": {"loaderData": {"root": {"header": {"items": [
+    {"label": "Product", "href": "/product"}, {"label": "Pricing", "href": "/plans"},
+    {"label": "Changelog", "href": "/changelog"}, {"label": "Careers", "href": "/jobs"}]}}, "routes/_index": {}}},
+    "future": {"v3_fetcherPersist": True}}
+REMIXCO = {
+    "/": ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Remixco — feature flags</title>'
+          '<link rel="modulepreload" href="/build/entry.client-ABC.js"></head><body><div id="app-root">'
+          f'<main><h1>Feature flags for mobile teams</h1><p>{prose("remix")}</p></main></div><script>window.__remixContext = '
+          f'{json.dumps(_REMIX)};</script><script type="module" async>import "/build/entry.client-ABC.js";</script>'
+          '</body></html>'),
+    **pages({"/product": "Product", "/plans": "Pricing", "/changelog": "Changelog", "/jobs": "Careers at Remixco"}),
+}
+
+# ================================================================================================ F. structure
+_MF = "http://megafoot.test"
+_MF_COLS = {
+    "Product": [(f"/product/{x}", x.replace("-", " ").title()) for x in (
+        "crm", "marketing-hub", "sales-hub", "service-hub", "cms", "operations", "commerce", "ai-assistant", "integrations",
+        "app-marketplace", "mobile-app", "security-features", "data-sync", "reporting", "workflows", "forms")]
+    + [("/pricing", "Pricing"), ("/compare", "Compare plans")],
+    "Solutions": [(f"/solutions/{x}", x.replace("-", " ").title()) for x in (
+        "startups", "enterprise", "agencies", "nonprofits", "education", "healthcare", "financial-services", "retail",
+        "manufacturing", "real-estate", "saas", "government")],
+    "Resources": [("/blog", "Blog"), ("/resources/webinars", "Webinars"), ("/resources/ebooks", "Ebooks"),
+                  ("/customers", "Customer stories"), ("http://docs.megafoot.test/", "Documentation"),
+                  ("http://developers.megafoot.test/api", "API reference"), ("/release-notes", "Release notes"),
+                  ("http://status.megafoot.test/", "Status"), ("/community", "Community"), ("/academy", "Academy"),
+                  ("/resources/career-guides", "Career guides"), ("/templates", "Templates")],
+    "Company": [("/company/about", "About us"), ("/company/leadership", "Leadership"), ("/company/careers", "Careers"),
+                ("/company/newsroom", "Newsroom"), ("http://investors.megafoot.test/", "Investor relations"),
+                ("/partners", "Partners"), ("/company/contact", "Contact us"), ("/company/esg", "Sustainability")],
+    "Legal": [("/legal/privacy", "Privacy policy"), ("/legal/terms", "Terms of service"), ("/legal/cookies", "Cookie policy"),
+              ("/legal/dpa", "DPA"), ("/legal/subprocessors", "Subprocessors"), ("/legal/modern-slavery", "Modern slavery"),
+              ("/accessibility", "Accessibility"), ("/sitemap", "Sitemap")],
+}
+_MF_LINKS = [ln for col in _MF_COLS.values() for ln in col]
+MEGAFOOT = {
+    "/": page("Megafoot — the customer platform", '<header><nav aria-label="Primary"><ul><li><button aria-expanded="false">'
+              'Products</button><div class="mega"><a href="/product/crm">CRM</a><a href="/product/marketing-hub">Marketing'
+              '</a></div></li><li><a href="/pricing">Pricing</a></li><li><a href="/customers">Customers</a></li></ul></nav>'
+              '</header><footer class="footer">' + "".join(
+                  f'<div class="col"><h4>{name}</h4><ul>' + "".join(f'<li><a href="{h}">{t}</a></li>' for h, t in col)
+                  + "</ul></div>" for name, col in _MF_COLS.items()) + "</footer>"),
+    **{urlsplit(h).path: page(t) for h, t in _MF_LINKS if h.startswith("/")},
+    "/company/careers": page("Careers at Megafoot", main='<div id="grnhse_app"></div><script src="https://boards.greenhouse.io/'
+                             'embed/job_board/js?for=megafoot"></script>'),
+}
+MEGAFOOT_HOSTS = {
+    "docs.megafoot.test": {"/": page("Megafoot documentation")},
+    "developers.megafoot.test": {"/api": page("Megafoot API reference")},
+    "status.megafoot.test": {"/": page("Megafoot status"), "/api/v2/summary.json": SUMMARY},
+    "investors.megafoot.test": {"/": page("Megafoot, Inc. — Investor relations")},
+}
+HAMBURGER = {
+    "/": page("Hamburger Studio — brand and packaging design",
+              '<div class="topbar"><a href="/" class="logo"><img src="/logo.svg" alt="Hamburger Studio"></a>'
+              '<button class="burger" aria-controls="offcanvas-menu" aria-expanded="false" aria-label="Open menu">'
+              '<span></span><span></span></button></div><div id="offcanvas-menu" class="offcanvas" hidden><ul class="menu">'
+              '<li><a href="/work">Work</a></li><li><a href="/services">Services</a></li><li><a href="/journal">Journal</a>'
+              '</li><li><a href="/studio">Studio</a></li><li><a href="/join-us">Join us</a></li><li><a href="/contact">Contact'
+              '</a></li></ul></div>', main="<p>&copy; 2026 Hamburger Studio Ltd</p>"),
+    **pages({"/work": "Work", "/services": "Services", "/journal": "Journal", "/studio": "Studio — the team",
+             "/join-us": "Join us — open roles", "/contact": "Contact"}),
+}
+ONEPAGE = {
+    "/": page("Onepage Physiotherapie Berlin", '<header><nav><a href="#leistungen">Leistungen</a><a href="#team">Team</a>'
+              '<a href="#preise">Preise</a><a href="#kontakt">Kontakt</a><a href="https://onepage.jobs.personio.de/">Jobs</a>'
+              '</nav></header><footer><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a></footer>',
+              lang="de", main='<section id="leistungen"><h2>Leistungen</h2></section><section id="team"><h2>Team</h2>'
+              '</section><section id="preise"><h2>Preise</h2></section><section id="kontakt"><h2>Kontakt</h2></section>'),
+    **pages({"/impressum": "Impressum", "/datenschutz": "Datenschutzerklärung"}, lang="de"),
+}
+SEPCAREERS = site("Sepcareers — industrial IoT", [("/solutions", "Solutions"), ("/pricing", "Pricing")],
+                  [("/company", "Company"), ("http://www.sepcareers-jobs.test/", "Careers"), ("/privacy", "Privacy")])
+SEPCAREERS_JOBS = {"/": page("Careers at Sepcareers", main='<a href="https://jobs.lever.co/sepcareers">See all jobs</a>')}
+
+
+def _rss(title: str) -> dict[str, Any]:
+    return {"xml": f"<?xml version='1.0'?><rss version='2.0'><channel><title>{title}</title><item><title>One</title>"
+                   "</item></channel></rss>", "type": "application/rss+xml"}
+
+
+_PERSONIO_XML = {"xml": "<?xml version='1.0' encoding='UTF-8'?><workzag-jobs><position><id>1</id><name>Servicetechniker (m/w/d)"
+                        "</name></position></workzag-jobs>", "type": "text/xml"}
+
+SITES: dict[str, dict[str, Any]] = {
+    # A. vocabulary
+    "norsk.test": NORSK, "norsk2.test": NORSK2, "dansk.test": DANSK, "dansk2.test": DANSK2, "svensk.test": SVENSK,
+    "svensk2.test": SVENSK2, "island.test": ISLAND, "portugal.test": PORTUGAL, "mexico.test": MEXICO,
+    "mexico2.test": MEXICO2, "schweiz.test": SCHWEIZ, "schweiz2.test": SCHWEIZ2, "vlaams.test": VLAAMS,
+    "italia.test": ITALIA, "zhongwen.test": ZHONGWEN, "taiwan.test": TAIWAN, "nihon.test": NIHON,
+    "recruit.nihon.test": NIHON_RECRUIT,
+    # B. traps
+    "ecomtrap.test": ECOMTRAP, "vctrap.test": VCTRAP, "freighttrap.test": FREIGHTTRAP, "hiretrap.test": HIRETRAP,
+    "cloudtrap.test": CLOUDTRAP, "status.cloudtrap.test": CLOUDTRAP_STATUS,
+    "www.sequoiacap.test": {"/companies/ledgerly/": page("Ledgerly | Sequoia Capital")},
+    "www.portpartner.test": {"/blog/": page("Portpartner blog")},
+    "health.aws.amazon.test": {"/health/status": page("AWS Health Dashboard")},
+    # C. ATS
+    "ghnew.test": GHNEW, "gheu.test": GHEU, "leverq.test": LEVERQ, "workdayco.test": WORKDAYCO, "srco.test": SRCO,
+    "persco.test": PERSCO, "reccoo.test": RECCO, "ashsep.test": ASHSEP, "www.ashsepjobs.test": ASHSEPJOBS,
+    "bamboo2.test": BAMBOO2, "sepcareers.test": SEPCAREERS, "www.sepcareers-jobs.test": SEPCAREERS_JOBS,
+    "job-boards.greenhouse.io": {"/ghnew": page("Jobs at Ghnew")},
+    "boards.greenhouse.io": {"/megafoot": page("Jobs at Megafoot")},
+    "boards-api.greenhouse.io": {"/v1/boards/ghnew/jobs": {"json": {"jobs": [{"id": 1, "title": "Data engineer"}]}},
+                                 "/v1/boards/megafoot/jobs": {"json": {"jobs": [{"id": 2, "title": "AE"}]}}},
+    "job-boards.eu.greenhouse.io": {"/embed/job_board": page("Gheu jobs"), "/gheu": page("Jobs at Gheu")},
+    "boards-api.eu.greenhouse.io": {"/v1/boards/gheu/jobs": {"json": {"jobs": [{"id": 3, "title": "Risk analyst"}]}}},
+    "jobs.lever.co": {"/leverq": page("Leverq jobs"), "/sepcareers": page("Sepcareers jobs")},
+    "api.lever.co": {"/v0/postings/leverq": {"json": [{"id": "a1", "text": "Robotics engineer"}]},
+                     "/v0/postings/sepcareers": {"json": [{"id": "b2", "text": "Firmware engineer"}]}},
+    "workdayco.wd3.myworkdayjobs.com": {
+        "/en-US/Workdayco_Careers": page("Careers at Workdayco"),
+        "/Workdayco_Careers": page("Careers at Workdayco"),
+        "/wday/cxs/workdayco/Workdayco_Careers/jobs": {"json": {"total": 2, "jobPostings": [{"title": "Actuary"},
+                                                                                           {"title": "Claims adjuster"}]}}},
+    "jobs.smartrecruiters.com": {"/SrcoHotelsGmbH": page("Srco Hotels GmbH jobs")},
+    "careers.smartrecruiters.com": {"/SrcoHotelsGmbH": page("Srco Hotels GmbH jobs")},
+    "api.smartrecruiters.com": {"/v1/companies/SrcoHotelsGmbH/postings": {"json": {"totalFound": 1, "content": [
+        {"name": "Rezeptionist (m/w/d)"}]}}},
+    "persco.jobs.personio.de": {"/": page("Persco Maschinenbau GmbH — Stellenangebote", lang="de"), "/xml": _PERSONIO_XML},
+    "onepage.jobs.personio.de": {"/": page("Onepage Physiotherapie — Jobs", lang="de"), "/xml": _PERSONIO_XML},
+    "reccoo.recruitee.com": {"/": page("Reccoo careers"), "/api/offers/": {"json": {"offers": [{"title": "Mechanic"}]}}},
+    "jobs.ashbyhq.com": {"/ashsep": page("Ashsep jobs")},
+    "api.ashbyhq.com": {"/posting-api/job-board/ashsep": {"json": {"jobs": [{"title": "Clinical data manager"}]}}},
+    "bamboo2.bamboohr.com": {"/careers": page("Bamboo Two Dental Group — careers"),
+                             "/careers/list": {"json": {"result": [{"id": "7"}]}}},
+    # D. vendors and feeds
+    "wpco.test": WPCO, "jekyllco.test": JEKYLLCO, "mediumco.test": MEDIUMCO,
+    "medium.com": {"/mediumco-engineering": page("Mediumco Engineering – Medium"),
+                   "/feed/mediumco-engineering": _rss("Mediumco Engineering - Medium")},
+    "hsblog.test": HSBLOG, "blog.hsblog.test": HSBLOG_BLOG, "gitbookco.test": GITBOOKCO,
+    "gitbookco.gitbook.io": {"/docs": page("Introduction | Gitbookco docs")},
+    "betterco.test": BETTERCO, "betterco.betteruptime.com": {"/": page("Betterco status", main="<p>All services are online</p>")},
+    "spco.test": SPCO, "status.spco.test": SPCO_STATUS,
+    # E. sitemaps, shells, redirects
+    "yoastco.test": YOASTCO, "metarefresh.test": METAREFRESH, "jsredir.test": JSREDIR,
+    "chainco.test": {"*": {"redirect": "http://www.chainco.test/"}, "/": {"redirect": "http://www.chainco.test/"}},
+    "www.chainco.test": CHAIN_WWW, "remixco.test": REMIXCO,
+    # F. structure
+    "megafoot.test": MEGAFOOT, **MEGAFOOT_HOSTS, "hamburger.test": HAMBURGER, "onepage.test": ONEPAGE,
+}
+
+net = W.net_fixture(SITES)
+Net = W.Net
+selected = W.selected
+
+_P = "/p/"
+EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
+    "http://norsk.test": _eu("norsk.test", products="/produkter", pricing="/priser", blog="/blogg",
+                             careers="/ledige-stillinger", team="/om-oss", newsroom="/nyheter", legal="/personvern",
+                             contact="/kontakt"),
+    "http://norsk2.test": _eu("norsk2.test", pricing="/p/101", blog="/p/102", careers="/p/103", team="/p/200",
+                              newsroom="/p/201", legal="/p/202", contact="/p/203"),
+    "http://dansk.test": _eu("dansk.test", products="/produkter", pricing="/priser", careers="/job", newsroom="/nyheder",
+                             team="/om-os", legal=("/privatlivspolitik", "/cookiepolitik"), contact="/kontakt"),
+    "http://dansk2.test": _eu("dansk2.test", pricing="/p/101", careers="/p/102", newsroom="/p/103", team="/p/300",
+                              legal=("/p/301", "/p/302"), contact="/p/303"),
+    "http://svensk.test": _eu("svensk.test", products="/produkter", pricing="/priser", blog="/blogg",
+                              careers="/jobba-hos-oss", team="/om-oss", newsroom="/press", legal="/integritetspolicy",
+                              contact="/kontakt"),
+    "http://svensk2.test": _eu("svensk2.test", pricing="/p/101", blog="/p/102", careers="/p/103", team="/p/400",
+                               newsroom="/p/401", legal="/p/402", contact="/p/403"),
+    "http://island.test": _eu("island.test", products="/vorur", pricing="/verdskra", careers="/storf", newsroom="/frettir",
+                              team="/um-okkur", legal="/personuvernd", contact="/hafa-samband"),
+    "http://portugal.test": _eu("portugal.test", products="/produtos", pricing="/precario", careers="/carreiras",
+                                newsroom="/noticias", team="/sobre-nos",
+                                legal=("/politica-de-privacidade", "/termos-e-condicoes"), contact="/contactos"),
+    "http://mexico.test": _eu("mexico.test", products="/soluciones", pricing="/precios", careers="/bolsa-de-trabajo",
+                              newsroom="/sala-de-prensa", team="/nosotros", legal="/aviso-de-privacidad",
+                              contact="/contacto"),
+    "http://mexico2.test": _eu("mexico2.test", products="/p/100", careers="/p/101", newsroom="/p/102", team="/p/103",
+                               legal=("/p/500", "/p/501"), contact="/p/502"),
+    "http://schweiz.test": _eu("schweiz.test", products="/produkte", pricing="/preisliste", careers="/stellen",
+                               newsroom="/medienmitteilungen", team="/ueber-uns", legal=("/datenschutz", "/impressum"),
+                               contact="/kontakt"),
+    "http://schweiz2.test": _eu("schweiz2.test", products="/p/100", pricing="/p/101", careers="/p/102", newsroom="/p/103",
+                                team="/p/600", legal=("/p/601", "/p/602"), contact="/p/603"),
+    "http://vlaams.test": _eu("vlaams.test", products="/diensten", pricing="/tarieven", careers="/vacatures",
+                              newsroom="/nieuws", team="/over-ons", legal=("/privacybeleid", "/algemene-voorwaarden"),
+                              contact="/contact"),
+    "http://italia.test": _eu("italia.test", products="/p/100", pricing="/p/101", careers="/p/102", newsroom="/p/103",
+                              team="/p/700", legal=("/p/701", "/p/702"), contact="/p/703"),
+    "http://zhongwen.test": _eu("zhongwen.test", products="/p/100", pricing="/p/101", careers="/p/102", newsroom="/p/103",
+                                team="/p/800", legal="/p/801", contact="/p/802"),
+    "http://taiwan.test": _eu("taiwan.test", products="/p/100", pricing="/p/101", careers="/p/102", newsroom="/p/103",
+                              team="/p/900", legal="/p/901", contact="/p/902"),
+    "http://nihon.test": ({"products": "http://nihon.test/p/100", "pricing": "http://nihon.test/p/101",
+                           "newsroom": "http://nihon.test/p/102", "team": "http://nihon.test/p/103",
+                           "careers": "//recruit.nihon.test/", "legal": "http://nihon.test/p/1000",
+                           "contact": "http://nihon.test/p/1001"}, ()),
+}
+EXPECTED.update({
+    "http://ecomtrap.test": ({"careers": "http://ecomtrap.test/pages/careers", "blog": "http://ecomtrap.test/blogs/brew-guides",
+                              "feed": "http://ecomtrap.test/blogs/brew-guides.atom",
+                              "legal": ("http://ecomtrap.test/policies/privacy-policy",
+                                        "http://ecomtrap.test/policies/terms-of-service")}, ("newsroom", "status")),
+    "http://vctrap.test": ({"products": "http://vctrap.test/product", "pricing": "http://vctrap.test/pricing",
+                            "blog": "http://vctrap.test/blog", "careers": "http://vctrap.test/careers",
+                            "legal": ("http://vctrap.test/privacy", "http://vctrap.test/terms")}, ("investors",)),
+    "http://freighttrap.test": ({"newsroom": "http://freighttrap.test/news", "careers": "http://freighttrap.test/careers",
+                                 "team": "http://freighttrap.test/about-us",
+                                 "legal": "http://freighttrap.test/privacy-notice"}, ("status", "blog")),
+    "http://hiretrap.test": ({"careers": "http://hiretrap.test/company/jobs", "pricing": "http://hiretrap.test/pricing",
+                              "blog": "http://hiretrap.test/resources/blog", "newsroom": "http://hiretrap.test/company/press",
+                              "team": "http://hiretrap.test/company/about",
+                              "legal": ("http://hiretrap.test/legal/privacy", "http://hiretrap.test/legal/terms")}, ()),
+    "http://cloudtrap.test": ({"status": {"prefix": "//status.cloudtrap.test/"}, "pricing": "http://cloudtrap.test/pricing",
+                               "blog": "http://cloudtrap.test/blog", "careers": "http://cloudtrap.test/careers"}, ()),
+})
+EXPECTED.update({
+    "http://ghnew.test": ({"careers": "http://ghnew.test/careers", "pricing": "http://ghnew.test/pricing",
+                           "jobs_board": {"kind": "ats", "vendor": "greenhouse", "token": "ghnew"}}, ()),
+    "http://gheu.test": ({"careers": "http://gheu.test/careers", "pricing": "http://gheu.test/pricing",
+                          "jobs_board": {"kind": "ats", "vendor": "greenhouse", "token": "gheu"}}, ()),
+    "http://leverq.test": ({"pricing": "http://leverq.test/pricing",
+                            "jobs_board": {"kind": "ats", "vendor": "lever", "token": "leverq"}}, ()),
+    "http://workdayco.test": ({"careers": "http://workdayco.test/careers",
+                               "jobs_board": {"kind": "ats", "vendor": "workday", "token": "workdayco"},
+                               "legal": ("http://workdayco.test/privacy", "http://workdayco.test/terms")}, ()),
+    "http://srco.test": ({"careers": "http://srco.test/karriere",
+                          "jobs_board": {"kind": "ats", "vendor": "smartrecruiters", "token": "SrcoHotelsGmbH"},
+                          "legal": ("http://srco.test/impressum", "http://srco.test/datenschutz")}, ()),
+    "http://persco.test": ({"careers": "http://persco.test/jobs",
+                            "jobs_board": {"kind": "ats", "vendor": "personio", "token": "persco"}}, ()),
+    "http://reccoo.test": ({"pricing": "http://reccoo.test/pricing",
+                            "jobs_board": {"kind": "ats", "vendor": "recruitee", "token": "reccoo"}}, ()),
+    "http://ashsep.test": ({"careers": "//www.ashsepjobs.test/", "pricing": "http://ashsep.test/pricing",
+                            "jobs_board": {"kind": "ats", "vendor": "ashby", "token": "ashsep"}}, ()),
+    "http://bamboo2.test": ({"careers": "http://bamboo2.test/careers", "jobs_board": "//bamboo2.bamboohr.com/careers"}, ()),
+    "http://sepcareers.test": ({"careers": "//www.sepcareers-jobs.test/", "pricing": "http://sepcareers.test/pricing",
+                                "jobs_board": {"kind": "ats", "vendor": "lever", "token": "sepcareers"}}, ()),
+    "http://onepage.test": ({"jobs_board": {"kind": "ats", "vendor": "personio", "token": "onepage"},
+                             "legal": ("http://onepage.test/impressum", "http://onepage.test/datenschutz")}, ()),
+})
+EXPECTED.update({
+    "http://wpco.test": ({"feed": "http://wpco.test/feed/", "blog": "http://wpco.test/blog/",
+                          "careers": "http://wpco.test/careers/", "team": "http://wpco.test/about-us/",
+                          "legal": "http://wpco.test/privacy-policy/", "contact": "http://wpco.test/contact-us/"}, ()),
+    "http://jekyllco.test": ({"feed": "http://jekyllco.test/feed.xml", "docs": "http://jekyllco.test/docs/",
+                              "blog": "http://jekyllco.test/blog/"}, ()),
+    "http://mediumco.test": ({"blog": "//medium.com/mediumco-engineering", "careers": "http://mediumco.test/careers",
+                              "legal": "http://mediumco.test/privacy"}, ()),
+    "http://hsblog.test": ({"blog": "//blog.hsblog.test/", "feed": "//blog.hsblog.test/rss.xml",
+                            "pricing": "http://hsblog.test/pricing", "careers": "http://hsblog.test/careers"}, ()),
+    "http://gitbookco.test": ({"docs": "//gitbookco.gitbook.io/docs", "pricing": "http://gitbookco.test/pricing",
+                               "careers": "http://gitbookco.test/careers"}, ()),
+    "http://betterco.test": ({"status": {"prefix": "//betterco.betteruptime.com/"}, "pricing": "http://betterco.test/pricing",
+                              "blog": "http://betterco.test/blog", "careers": "http://betterco.test/careers"}, ()),
+    "http://spco.test": ({"status": {"prefix": "//status.spco.test/"}, "docs": "http://spco.test/docs",
+                          "pricing": "http://spco.test/pricing", "careers": "http://spco.test/careers"}, ()),
+})
+EXPECTED.update({
+    "http://yoastco.test": ({"pricing": "http://yoastco.test/pricing/", "careers": "http://yoastco.test/careers/",
+                             "blog": "http://yoastco.test/blog/", "legal": "http://yoastco.test/privacy-policy/"}, ()),
+    "http://metarefresh.test": ({"products": "http://metarefresh.test/en/platform",
+                                 "pricing": "http://metarefresh.test/en/pricing",
+                                 "careers": "http://metarefresh.test/en/careers",
+                                 "legal": ("http://metarefresh.test/en/privacy", "http://metarefresh.test/en/terms")}, ()),
+    "http://jsredir.test": ({"pricing": "http://jsredir.test/en-gb/pricing",
+                             "careers": "http://jsredir.test/en-gb/careers", "newsroom": "http://jsredir.test/en-gb/newsroom",
+                             "legal": "http://jsredir.test/en-gb/privacy-policy"}, ()),
+    "http://chainco.test": ({"products": "//www.chainco.test/de-de/produkte", "careers": "//www.chainco.test/de-de/karriere",
+                             "newsroom": "//www.chainco.test/de-de/presse",
+                             "legal": ("//www.chainco.test/de-de/impressum", "//www.chainco.test/de-de/datenschutz")}, ()),
+    "http://remixco.test": ({"products": "http://remixco.test/product", "pricing": "http://remixco.test/plans",
+                             "changelog": "http://remixco.test/changelog", "careers": "http://remixco.test/jobs"}, ()),
+    "http://megafoot.test": ({"careers": _MF + "/company/careers",
+                              "jobs_board": {"kind": "ats", "vendor": "greenhouse", "token": "megafoot"},
+                              "pricing": _MF + "/pricing", "blog": _MF + "/blog",
+                              "docs": ("//docs.megafoot.test/", "//developers.megafoot.test/api"),
+                              "changelog": _MF + "/release-notes", "status": {"prefix": "//status.megafoot.test/"},
+                              "newsroom": _MF + "/company/newsroom", "investors": "//investors.megafoot.test/"}, ()),
+    "http://hamburger.test": ({"blog": "http://hamburger.test/journal", "careers": "http://hamburger.test/join-us",
+                               "contact": "http://hamburger.test/contact"}, ()),
+})
+
+#: requests a site may spend at most (the budget is 25): a homepage whose menu and footer name its surfaces leaves
+#: little to guess
+AT_MOST: dict[str, int] = {w: 18 for w in EXPECTED}
+AT_MOST.update({"http://yoastco.test": 22, "http://onepage.test": 16})
+#: revised after the first run: homepages of five or six links naming fewer than four surfaces, or with no footer at
+#: all, are not "well linked" (round 4's rule): the missing surfaces are probed, within the ceiling of 25
+AT_MOST.update({w: 25 for w in ("http://hamburger.test", "http://jekyllco.test", "http://persco.test", "http://srco.test",
+                                "http://workdayco.test")})
+
+#: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
+KNOWN_WRONG: dict[str, str] = {
+}
+
+
+def _matches(c: Any, want: Any) -> bool:
+    if isinstance(want, tuple):
+        return any(_matches(c, w) for w in want)
+    if isinstance(want, str) and want.startswith("//"):
+        return bool(c.url.split(":", 1)[-1] == want)
+    if isinstance(want, dict) and "prefix" in want:
+        return bool(c.url.split(":", 1)[-1].startswith(want["prefix"]))
+    return bool(W.matches(c, want))
+
+
+@pytest.mark.parametrize("website", [pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w]))
+                                     if w in KNOWN_WRONG else w for w in sorted(EXPECTED)])
+async def test_expected_surfaces(net: Net, website: str) -> None:
+    want, absent = EXPECTED[website]
+    res = await W.discover(net, website)
+    assert res.outcome == "active", res.error
+    sel = selected(res)
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
+    assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
+    assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
+    assert res.requests <= AT_MOST.get(website, 25), [(r.purpose, r.url) for r in res.request_log]
