@@ -458,7 +458,8 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
         return None  # a login / contact form with a CAPTCHA, an article quoting a wall
     hint, edge = _header_hint(h)
     if weak:
-        if soft and not (strong_title or weak_title or phrase) and not _captcha_only(text, links, visible):
+        if soft and not (strong_title or weak_title or phrase) and not _captcha_only(text, links, visible) \
+                and not _vendor_script_only(text, weak, links, visible):
             return None  # a widget on a small page that does not say it is a wall
         return weak
     if phrase or (not soft and strong_title) or wall_title:
@@ -466,6 +467,25 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
     if not soft and weak_title and edge:
         return hint
     return None
+
+
+#: weak markers that are a vendor's script path: a page that loads it and has nothing else is its first visit
+_VENDOR_SCRIPTS = {"imperva": "_incapsula_resource", "kasada": "kpsdk", "aws_waf": "awswaf"}
+_SCRIPT_SRC = re.compile(r"""<script\b[^<>]*\bsrc\s*=\s*["']?([^"'\s<>]*)""")
+#: an element a single-page app mounts into: an empty page holding one is an app's shell, not a wall
+_APP_ROOT = re.compile(r"""<(?:div|main|body)\b[^<>]*\bid\s*=\s*["']?(?:root|app|__next|__nuxt|svelte|main)\b""")
+
+
+def _vendor_script_only(text: str, vendor: str, links: int, visible: int) -> bool:
+    """An empty page whose only external script is a bot-defence vendor's (Imperva's _Incapsula_Resource,
+    Kasada, AWS WAF's challenge script): the vendor's first visit, which sets its cookies and loads the page
+    again. Ordinary pages behind those vendors carry the same script beside their content; an app's empty
+    shell loads its own bundle or mounts into a root element."""
+    needle = _VENDOR_SCRIPTS.get(vendor)
+    if needle is None or links or visible > 20 or _APP_ROOT.search(text) is not None:
+        return False
+    srcs = _SCRIPT_SRC.findall(text)
+    return bool(srcs) and all(needle in src for src in srcs)
 
 
 def _gate_script(text: str, links: int, visible: int) -> bool:

@@ -62,9 +62,11 @@ def classify_response(
     rate_limit_block_s: float = 600.0,
     max_block_s: float = 86400.0,
     conditional: bool = True,
+    requested_url: str | None = None,
 ) -> Classified:
     """Classify an HTTP response (after redirects). `headers` keys are lower case. `conditional`: the
-    request carried a validator (If-None-Match / If-Modified-Since)."""
+    request carried a validator (If-None-Match / If-Modified-Since). `requested_url`: the URL asked for
+    (a redirect from it to the site's own sign-in form is a login wall: HTTP_4XX)."""
     final_domain = url_domain(final_url)
     if sensor_domain and final_domain and final_domain != sensor_domain and final_domain in CHALLENGE_HOSTS:
         vendor = CHALLENGE_HOSTS[final_domain]  # sent away to the vendor's challenge page: not a move
@@ -102,6 +104,11 @@ def classify_response(
             # of no delay, instead of a 3xx): the page moved away
             return Classified(FetchOutcome.REDIRECTED, redirect_url=target,
                               error=_err(f"moved to another domain: {target_domain} (HTTP {status}, refresh)"))
+    if 200 <= status < 300 and requested_url and login_wall(requested_url, final_url, body):
+        # the page asked for sent us to the site's sign-in form: what a 401 says, as a page. The form is
+        # not the page (stored as it, it would read as the page's content replaced by a login form)
+        return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
+                          _err(f"login wall: redirected to the sign-in page {final_url} (HTTP {status})"))
     if status == 304:
         if not conditional:
             # a sensor without a baseline would stay "unchanged" forever, its page never read
@@ -126,6 +133,41 @@ def classify_response(
         block = min(retry_after_s, max_block_s) if status == 503 and retry_after_s else None
         return Classified(FetchOutcome.FAILED, FailureClass.HTTP_5XX, f"HTTP {status}", block_s=block)
     return Classified(FetchOutcome.FAILED, FailureClass.UNKNOWN, f"unexpected HTTP status {status}")
+
+
+#: path segments (extension dropped) that name a sign-in page: /accounts/login/, /users/sign_in, /wp-login.php,
+#: /Account/Login, /login.action (Confluence), /signin, /u/login/identifier (Auth0), /cas/login, /logon.aspx
+_LOGIN_SEGMENTS = frozenset({"login", "log-in", "log_in", "logon", "signin", "sign-in", "sign_in", "wp-login",
+                             "user-login", "userlogin", "account-login"})
+_EXTENSION = re.compile(r"\.(?:php|aspx?|jsp|html?|action|do|cgi|pl)$")
+#: a password field: the one input only a sign-in form (or a sign-up form) has
+_PASSWORD_INPUT = re.compile(rb"(?i)<input\b[^<>]{0,400}?\btype\s*=\s*[\"']?password\b")
+#: a sign-in step without a password field (identifier first) is a form and little else
+_LOGIN_STEP_TEXT = 1000
+
+
+def _login_path(path: str) -> bool:
+    return any(_EXTENSION.sub("", seg.lower()) in _LOGIN_SEGMENTS for seg in path.split("/") if seg)
+
+
+def login_wall(requested_url: str, final_url: str, body: bytes) -> bool:
+    """Whether a request for `requested_url` was redirected to the site's own sign-in page (`final_url`,
+    answered 2xx with `body`): a page that now needs an account (Django's ?next=, Devise, WordPress'
+    wp-login.php, ASP.NET's ?ReturnUrl=, an identifier-first step). The sign-in page is recognised by
+    its path (a segment naming a login) and by its form: a password field, or a form and little else.
+    A sensor that watches a sign-in page itself, a page that moved to an ordinary page with a form (a
+    newsletter), a paywalled article with a "Sign in" link: none."""
+    try:
+        asked, got = urlsplit(requested_url), urlsplit(final_url)
+    except ValueError:
+        return False
+    if (asked.path or "/") == (got.path or "/") or not _login_path(got.path) or _login_path(asked.path):
+        return False
+    head = body[:_REFRESH_SCAN * 2]
+    if _PASSWORD_INPUT.search(head) is not None:
+        return True
+    low = head.lower()
+    return b"<form" in low and low.count(b"<a ") <= 3 and visible_text_length(body) < _LOGIN_STEP_TEXT
 
 
 def classify_error(failure_class: FailureClass | str, detail: str, *, redirects: list[str] | None = None) -> Classified:

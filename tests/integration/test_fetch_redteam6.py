@@ -1,0 +1,591 @@
+"""Sixth red-team round of `changewire fetch --json` against hostile and odd servers (raw asyncio servers on
+127.0.0.2 — and on 127.0.0.1 as a decoy — from tests/data/fetcher/rawsite.py; charsets through the shared
+client itself, whose text the differ reads).
+
+DOCSTRING-PLACEHOLDER
+"""
+from __future__ import annotations
+
+import gzip
+import zlib
+from typing import Any
+
+import brotli
+import pytest
+from cw_testdata import load_module
+
+pytestmark = pytest.mark.integration
+
+
+R = load_module("fetcher_rawsite", "data/fetcher/rawsite.py", reuse=True)
+HTML, Site, Handler = R.HTML, R.Site, R.Handler
+raw, page, triple = R.raw, R.page, R.triple
+Triple = tuple[str, int | None, str | None]
+site, decoy, cli = R.site, R.decoy, R.cli  # the shared fixtures (rawsite.py)
+HTMLT = b"Content-Type: text/html; charset=utf-8"
+
+
+def html(status: bytes, body: bytes, *headers: bytes) -> bytes:
+    return raw(status, [HTMLT, *headers], body)
+
+
+def hosts(site: Any, *names: str) -> str:
+    """A CHANGEWIRE_CONNECT_TO mapping each name (and its subdomains) to the site."""
+    return ",".join(f"{n}={R.IP}:{site.port},*.{n}={R.IP}:{site.port}" for n in names)
+
+
+# a careers page as a WordPress theme renders it (several links, real text): what a sensor watches
+CAREERS = (
+    b'<!DOCTYPE html><html lang="de-DE"><head><meta charset="UTF-8"><title>Karriere - Beispiel GmbH</title></head>'
+    b'<body class="page-template-default page"><header><nav><a href="/">Start</a> <a href="/produkte/">Produkte</a> '
+    b'<a href="/karriere/">Karriere</a> <a href="/kontakt/">Kontakt</a></nav></header><main><h1>Karriere</h1><p>Wir '
+    b'suchen Verst\xc3\xa4rkung f\xc3\xbcr unser Team in M\xc3\xbcnchen und Berlin.</p><ul class="jobs"><li><a href='
+    b'"/karriere/backend-entwickler/">Backend-Entwickler (m/w/d)</a> - M\xc3\xbcnchen</li><li><a href="/karriere/'
+    b'vertrieb/">Vertriebsmitarbeiter (m/w/d)</a> - Berlin</li></ul></main><footer><a href="/impressum/">Impressum'
+    b'</a> <a href="/datenschutz/">Datenschutz</a></footer></body></html>')
+
+
+# ------------------------------------------------------------------------------------------- login walls
+
+# Django's admin-style login (contrib.auth): the page asked for sends visitors to /accounts/login/?next=
+DJANGO_LOGIN = (
+    b'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Log in | Example Intranet</title></head><body>'
+    b'<div id="content" class="colM"><p class="errornote">Please log in to see this page.</p><form action="/accounts'
+    b'/login/" method="post" id="login-form"><input type="hidden" name="csrfmiddlewaretoken" value="Zx8q1Lr9kP2mN7'
+    b'vB4cX6"><div class="form-row"><label class="required" for="id_username">Username:</label> <input type="text" '
+    b'name="username" autofocus autocapitalize="none" autocomplete="username" maxlength="150" required id="id_userna'
+    b'me"></div><div class="form-row"><label class="required" for="id_password">Password:</label> <input type="pass'
+    b'word" name="password" autocomplete="current-password" required id="id_password"><input type="hidden" name="ne'
+    b'xt" value="/team/"></div><div class="password-reset-link"><a href="/accounts/password_reset/">Forgotten your '
+    b'password or username?</a></div><div class="submit-row"><input type="submit" value="Log in"></div></form></div>'
+    b'</body></html>')
+
+# Rails / Devise: /users/sign_in with its flash
+DEVISE_LOGIN = (
+    b'<!DOCTYPE html><html><head><title>Acme Portal</title><meta name="csrf-param" content="authenticity_token" />'
+    b'<meta name="csrf-token" content="q1w2e3r4t5y6u7i8o9p0" /></head><body><p class="alert">You need to sign in or '
+    b'sign up before continuing.</p><h2>Log in</h2><form class="new_user" id="new_user" action="/users/sign_in" '
+    b'accept-charset="UTF-8" method="post"><input type="hidden" name="authenticity_token" value="q1w2e3r4t5y6u7i8o9p0'
+    b'" autocomplete="off" /><div class="field"><label for="user_email">Email</label><br /><input autofocus="autofocu'
+    b's" autocomplete="email" type="email" value="" name="user[email]" id="user_email" /></div><div class="field">'
+    b'<label for="user_password">Password</label><br /><input autocomplete="current-password" type="password" name='
+    b'"user[password]" id="user_password" /></div><div class="field"><input name="user[remember_me]" type="hidden" '
+    b'value="0" autocomplete="off" /><input type="checkbox" value="1" name="user[remember_me]" id="user_remember_me"'
+    b' /><label for="user_remember_me">Remember me</label></div><div class="actions"><input type="submit" name="comm'
+    b'it" value="Log in" data-disable-with="Log in" /></div></form><a href="/users/sign_up">Sign up</a><br /><a href='
+    b'"/users/password/new">Forgot your password?</a><br /></body></html>')
+
+# WordPress: a private page sends visitors to wp-login.php?redirect_to=...
+WP_LOGIN = (
+    b'<!DOCTYPE html><html lang="fr-FR"><head><meta http-equiv="Content-Type" content="text/html; charset=UTF-8" />'
+    b'<title>Se connecter &lsaquo; Exemple SA &#8212; WordPress</title><meta name="robots" content="noindex, nofollo'
+    b'w" /></head><body class="login no-js login-action-login wp-core-ui  locale-fr-fr"><div id="login"><h1><a href='
+    b'"https://fr.wordpress.org/">Propuls\xc3\xa9 par WordPress</a></h1><form name="loginform" id="loginform" action='
+    b'"http://hostile.test/wp-login.php" method="post"><p><label for="user_login">Identifiant ou adresse e-mail</lab'
+    b'el><input type="text" name="log" id="user_login" class="input" value="" size="20" autocapitalize="off" autocom'
+    b'plete="username" required="required" /></p><div class="user-pass-wrap"><label for="user_pass">Mot de passe</la'
+    b'bel><div class="wp-pwd"><input type="password" name="pwd" id="user_pass" class="input password-input" value="'
+    b'" size="20" autocomplete="current-password" spellcheck="false" required="required" /></div></div><p class="sub'
+    b'mit"><input type="submit" name="wp-submit" id="wp-submit" class="button button-primary button-large" value="Se'
+    b' connecter" /><input type="hidden" name="redirect_to" value="http://hostile.test/equipe/" /></p></form><p id="'
+    b'nav"><a href="http://hostile.test/wp-login.php?action=lostpassword">Mot de passe oubli\xc3\xa9&nbsp;?</a></p><p'
+    b' id="backtoblog"><a href="http://hostile.test/">&larr; Aller sur Exemple SA</a></p></div></body></html>')
+
+# ASP.NET Core Identity: /Account/Login?ReturnUrl=%2Fkarriere
+ASPNET_LOGIN = (
+    b'<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8" /><title>Inloggen - Voorbeeld BV</title></head><body>'
+    b'<div class="container"><main role="main" class="pb-3"><h1>Inloggen</h1><section><form id="account" method="post'
+    b'"><h2>Gebruik een lokaal account om in te loggen.</h2><div class="form-floating mb-3"><input class="form-control'
+    b'" autocomplete="username" aria-required="true" placeholder="name@example.com" type="email" id="Input_Email" '
+    b'name="Input.Email" value="" /><label for="Input_Email" class="form-label">E-mail</label></div><div class="form-'
+    b'floating mb-3"><input class="form-control" autocomplete="current-password" aria-required="true" placeholder="'
+    b'password" type="password" id="Input_Password" name="Input.Password" /><label for="Input_Password" class="form-'
+    b'label">Wachtwoord</label></div><div><button id="login-submit" type="submit" class="w-100 btn btn-lg btn-primary'
+    b'">Inloggen</button></div><input name="__RequestVerificationToken" type="hidden" value="CfDJ8Nq4" /></form>'
+    b'</section></main></div></body></html>')
+
+# an identifier-first sign-in (Okta / Auth0 Universal Login style on the company's own host): e-mail first, no
+# password field on this step
+ID_FIRST_LOGIN = (
+    b'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title></head><body><main class="'
+    b'login-id"><section class="c-container"><header><h1>Welcome</h1><p>Log in to Acme to continue to Acme Partner '
+    b'Portal.</p></header><form method="POST" class="c-form"><input type="hidden" name="state" value="hKFo2SBFcWZ'
+    b'kS1pTZ0"/><div class="input-wrapper"><label for="username">Email address</label><input class="input" inputmode'
+    b'="email" name="username" id="username" type="text" value="" required autocomplete="email" autocapitalize="none'
+    b'" spellcheck="false" autofocus></div><button type="submit" name="action" value="default" class="c-button">Cont'
+    b'inue</button></form><p class="c-footer">Don\'t have an account? <a href="/u/signup?state=hKFo2SBFcWZ">Sign up'
+    b'</a></p></section></main></body></html>')
+
+# a newsletter page the old URL now redirects to: an e-mail form, a real page (not a login)
+NEWSLETTER = (
+    b'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Newsletter | Acme</title></head><body><nav>'
+    b'<a href="/">Home</a> <a href="/blog/">Blog</a> <a href="/about/">About</a></nav><h1>Subscribe to our newsletter'
+    b'</h1><p>Product news, engineering write-ups and event invitations, once a month. We never share your address.'
+    b'</p><form action="/newsletter/subscribe" method="post"><label>Email <input type="email" name="email"></label>'
+    b'<button>Subscribe</button></form></body></html>')
+
+# a news article behind a metered paywall: the page, with a teaser and an offer (ok: it is what visitors see)
+PAYWALL = (
+    b'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Acme raises $40M to expand into Europe - '
+    b'The Ledger</title></head><body><nav><a href="/">The Ledger</a> <a href="/tech/">Tech</a> <a href="/markets/">'
+    b'Markets</a></nav><article><h1>Acme raises $40M to expand into Europe</h1><p class="byline">By J. Doe, Dec 2, '
+    b'2026</p><p>Acme, the Berlin-based logistics start-up, said on Tuesday it had raised $40 million in a Series B '
+    b'round led by Example Ventures.</p><div class="paywall"><h2>Subscribe to continue reading</h2><p>Get unlimited '
+    b'access for $1 a week. Already a subscriber? <a href="/login?return=/acme-raises">Sign in</a></p></div>'
+    b'</article></body></html>')
+
+
+async def test_login_walls(site: Any, cli: Any) -> None:
+    # fixed (were `ok` with the login form stored as the page): a page that sends visitors to the site's own
+    # sign-in form (Django, Devise, WordPress, ASP.NET Identity, identifier-first) is not the page: HTTP_4XX, the
+    # 401 that a browser user meets as a form
+    site.pages["/team/"] = raw(b"302 Found", [b"Location: /accounts/login/?next=/team/"])
+    site.pages["/accounts/login/"] = html(b"200 OK", DJANGO_LOGIN)
+    site.pages["/portal/news"] = raw(b"302 Found", [b"Location: http://hostile.test/users/sign_in"])
+    site.pages["/users/sign_in"] = html(b"200 OK", DEVISE_LOGIN)
+    site.pages["/equipe/"] = raw(b"302 Found", [b"Location: http://hostile.test/wp-login.php?redirect_to=http%3A%2F"
+                                                b"%2Fhostile.test%2Fequipe%2F&reauth=1"])
+    site.pages["/wp-login.php"] = html(b"200 OK", WP_LOGIN)
+    site.pages["/karriere"] = raw(b"302 Found", [b"Location: /Account/Login?ReturnUrl=%2Fkarriere"])
+    site.pages["/Account/Login"] = html(b"200 OK", ASPNET_LOGIN)
+    site.pages["/partners/updates"] = raw(b"302 Found", [b"Location: /u/login/identifier?state=hKFo2SBFcWZ"])
+    site.pages["/u/login/identifier"] = html(b"200 OK", ID_FIRST_LOGIN)
+    for path in ("/team/", "/portal/news", "/equipe/", "/karriere", "/partners/updates"):
+        got = await cli(site, f"http://hostile.test{path}")
+        assert triple(got) == ("failed", 200, "HTTP_4XX"), (path, got)
+        assert "login" in got["final_url"].lower() or "sign_in" in got["final_url"], got
+    # controls: a page that moved to another page with a form (a newsletter sign-up), a paywalled article, a
+    # page whose nav links to the login, a page that moved to /careers/ — all the page (`ok`)
+    site.pages["/updates"] = raw(b"301 Moved Permanently", [b"Location: /newsletter/"])
+    site.pages["/newsletter/"] = html(b"200 OK", NEWSLETTER)
+    site.pages["/acme-raises"] = html(b"200 OK", PAYWALL)
+    site.pages["/karriere-alt"] = raw(b"301 Moved Permanently", [b"Location: /karriere/"])
+    site.pages["/karriere/"] = html(b"200 OK", CAREERS)
+    for path in ("/updates", "/acme-raises", "/karriere-alt"):
+        got = await cli(site, f"http://hostile.test{path}")
+        assert triple(got) == ("ok", 200, None), (path, got)
+
+
+# ------------------------------------------------------------------------------------------- vendor walls
+
+# Imperva / Incapsula's classic first visit: an empty page that loads its resource script (cookies incap_ses_*,
+# visid_incap_*), then reloads
+INCAPSULA_EMPTY = (
+    b'<html>\r\n<head>\r\n<META NAME="robots" CONTENT="noindex,nofollow">\r\n<script src="/_Incapsula_Resource?SWJIY'
+    b'LWA=5074a744e2e3d891814e9a2dace20bd4,719d34d31c8e3a6e6fffd425f7e032f3">\r\n</script>\r\n<body>\r\n</body></html'
+    b'>\r\n')
+
+# Imperva's iframe block page (403): "Request unsuccessful" with the incident iframe
+INCAPSULA_IFRAME = (
+    b'<html style="height:100%"><head><META NAME="ROBOTS" CONTENT="NOINDEX, NOFOLLOW"><meta name="format-detection" '
+    b'content="telephone=no"><meta name="viewport" content="initial-scale=1.0"><meta http-equiv="X-UA-Compatible" '
+    b'content="IE=edge,chrome=1"></head><body style="margin:0px;height:100%"><iframe id="main-iframe" src="/_Incapsula'
+    b'_Resource?CWUDNSAI=24&xinfo=5-12345678-0%200NNN%20RT%281733151600123%2054%29%20q%280%20-1%20-1%20-1%29%20r%280%20'
+    b'-1%29%20B12%284%2c316%2c0%29%20U18&incident_id=1234000560012345678-123456789012345678&edet=12&cinfo=04000000&rpin'
+    b'fo=0&mth=GET" frameborder=0 width="100%" height="100%" marginheight="0px" marginwidth="0px">Request unsuccessful.'
+    b' Incapsula incident ID: 1234000560012345678-123456789012345678</iframe></body></html>')
+
+# Shopify's bot protection: the store redirects to /challenge, an hCaptcha page
+SHOPIFY_CHALLENGE = (
+    b'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, '
+    b'initial-scale=1"><meta name="robots" content="noindex"><title>Your connection needs to be verified</title><script'
+    b' src="https://hcaptcha.com/1/api.js?hl=en" async defer></script></head><body><div class="content"><h1>Your '
+    b'connection needs to be verified</h1><p>Please complete the security check to access this store.</p><form action='
+    b'"/challenge" method="post"><input type="hidden" name="return_to" value="/collections/all"><div class="h-captcha" '
+    b'data-sitekey="f7de0da3-3303-44e8-ab48-fa32ff8ccc7b"></div><input type="submit" value="Submit"></form><p><a href='
+    b'"https://www.shopify.com/legal/privacy">Privacy</a></p></div></body></html>')
+
+# Google's "unusual traffic" page (a Google-hosted site or search behind it): 429 with a reCAPTCHA
+GOOGLE_SORRY = (
+    b'<html><head><meta http-equiv="content-type" content="text/html; charset=utf-8"><meta name="viewport" content="'
+    b'initial-scale=1"><title>https://hostile.test/jobs</title></head><body style="font-family: arial, sans-serif; '
+    b'background-color: #fff; color: #000; padding:20px; font-size:18px;" onload="e=document.getElementById(\'captcha'
+    b'\');if(e){e.focus();}"><div style="max-width:400px;"><hr noshade size="1" style="color:#ccc; background-color:'
+    b'#ccc;"><br><form id="captcha-form" action="index" method="post"><script src="https://www.google.com/recaptcha/'
+    b'api.js" async defer></script><script>var submitCallback = function(response) {document.getElementById(\'captcha-'
+    b'form\').submit();};</script><div id="recaptcha" class="g-recaptcha" data-sitekey="6LfwuyUTAAAAAOAmoS0fdqijC2PbbdH'
+    b'4kjq62Y1b" data-callback="submitCallback" data-s="x"></div><input type=\'hidden\' name=\'q\' value=\'EgR_AAAB\'>'
+    b'<input type="hidden" name="continue" value="https://hostile.test/jobs"></form><hr noshade size="1" style="color:'
+    b'#ccc; background-color:#ccc;"><div style="font-size:13px;"><b>About this page</b><br><br>Our systems have detect'
+    b'ed unusual traffic from your computer network.  This page checks to see if it&#39;s really you sending the reque'
+    b'sts, and not a robot.  <a href="#" onclick="document.getElementById(\'infoDiv\').style.display=\'block\';">Why d'
+    b'id this happen?</a><br><br><div id="infoDiv" style="display:none; background-color:#eee; padding:10px; margin:0 '
+    b'0 15px 0; line-height:1.4em;">This page appears when Google automatically detects requests coming from your comp'
+    b'uter network which appear to be in violation of the <a href="//www.google.com/policies/terms/">Terms of Service<'
+    b'/a>.</div>IP address: 203.0.113.7<br>Time: 2026-12-02T15:00:00Z<br>URL: https://hostile.test/jobs<br></div></div>'
+    b'</body></html>')
+
+# DDoS-Guard's block (403) as its edge serves it: Server: ddos-guard, a small page
+DDOS_GUARD_403 = (
+    b'<!DOCTYPE html><html><head><meta charset="utf-8"><title>DDoS-Guard</title><meta name="viewport" content="width='
+    b'device-width, initial-scale=1"></head><body><div class="container"><h1>Checking your browser before accessing '
+    b'hostile.test</h1><p>This process is automatic. Your browser will redirect to your requested content shortly.</p>'
+    b'<p>Please allow up to 5 seconds...</p><p class="small">DDoS protection by DDoS-Guard</p></div></body></html>')
+
+# Cloudflare 1015: rate limited, its edge page (429) — a rate limit, not a challenge
+CF_1015 = (
+    b'<!DOCTYPE html><!--[if lt IE 7]> <html class="no-js ie6 oldie" lang="en-US"> <![endif]--><!--[if gt IE 8]><!-->'
+    b' <html class="no-js" lang="en-US"> <!--<![endif]--><head><title>Access denied | hostile.test used Cloudflare to '
+    b'restrict access</title><meta charset="UTF-8" /></head><body><div id="cf-wrapper"><div id="cf-error-details" '
+    b'class="p-0"><header class="mx-auto pt-10 lg:pt-6 lg:px-8 w-240 lg:w-full mb-15 antialiased"><h1 class="inline-'
+    b'block md:block mr-2 md:mb-2 font-light text-60 md:text-3xl text-black-dark leading-tight"><span data-translate="'
+    b'error">Error</span><span>1015</span></h1><span class="inline-block md:block heading-ray-id font-mono text-15 lg:'
+    b'text-sm lg:leading-relaxed">Ray ID: 8f1e2d3c4b5a6978 &bull;</span><h2 class="text-gray-600 leading-1.3 text-3xl'
+    b' lg:text-2xl font-light">You are being rate limited</h2></header><section class="w-240 lg:w-full mx-auto mb-8 '
+    b'lg:px-8"><div id="what-happened-section" class="w-1/2 md:w-full"><h2 class="text-3xl leading-tight min-w-0 mb-4'
+    b'">What happened?</h2><p>The owner of this website (hostile.test) has banned you temporarily from accessing this '
+    b'website.</p></div></section></div></div></body></html>')
+
+# ModSecurity's 406 (a WAF rule tripped): an error, no challenge
+MODSEC_406 = (
+    b'<head><title>Not Acceptable!</title></head><body><h1>Not Acceptable!</h1><p>An appropriate representation of the'
+    b' requested resource could not be found on this server. This error was generated by Mod_Security.</p></body></ht'
+    b'ml>')
+
+# Netlify's password-protected deploy (a "site protection" wall, 401)
+NETLIFY_PASSWORD = (
+    b'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Password protected site</title></head><body>'
+    b'<div class="card"><h1>This site is password protected</h1><form method="post" action="/.netlify/functions/pass'
+    b'word"><label for="password">Password</label><input type="password" name="password" id="password" autofocus>'
+    b'<button type="submit">Submit</button></form></div></body></html>')
+
+# a company blog post explaining that it put Turnstile in front of its sign-up form: a page, not a wall
+TURNSTILE_ARTICLE = (
+    b'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Why we added Cloudflare Turnstile to sign-up'
+    b' | Acme Engineering</title></head><body><nav><a href="/">Home</a> <a href="/blog/">Blog</a> <a href="/careers/'
+    b'">Careers</a> <a href="/docs/">Docs</a></nav><article><h1>Why we added Cloudflare Turnstile to sign-up</h1><p>'
+    b'Spam sign-ups grew tenfold in October. We evaluated reCAPTCHA, hCaptcha and Cloudflare Turnstile, and chose '
+    b'Turnstile because it rarely asks a person to solve anything: most visitors never see a challenge at all. The '
+    b'widget is a single div, <code>&lt;div class="cf-turnstile" data-sitekey="..."&gt;</code>, and the script from '
+    b'challenges.cloudflare.com/turnstile/v0/api.js. Verification happens on our server with one API call.</p><p>'
+    b'Since the switch, fake accounts dropped by 97 percent and the conversion of real sign-ups did not move. Next '
+    b'quarter we will move the same check to the password-reset form.</p></article></body></html>')
+
+WALLS: dict[str, tuple[bytes, Triple]] = {
+    "/incapsula-empty": (html(b"200 OK", INCAPSULA_EMPTY, b"Set-Cookie: visid_incap_2251523=kh4S0o; path=/",
+                              b"Set-Cookie: incap_ses_1184_2251523=Kqu1; path=/"), ("failed", 200, "BOT_CHALLENGE")),
+    "/incapsula-iframe": (html(b"403 Forbidden", INCAPSULA_IFRAME), ("failed", 403, "BOT_CHALLENGE")),
+    "/google-sorry": (html(b"429 Too Many Requests", GOOGLE_SORRY), ("failed", 429, "BOT_CHALLENGE")),
+    "/ddos-guard-403": (html(b"403 Forbidden", DDOS_GUARD_403, b"Server: ddos-guard"), ("failed", 403, "BOT_CHALLENGE")),
+    "/cf-1015": (html(b"429 Too Many Requests", CF_1015, b"Server: cloudflare", b"Retry-After: 60"),
+                 ("failed", 429, "RATE_LIMIT")),
+    "/modsec-406": (html(b"406 Not Acceptable", MODSEC_406), ("failed", 406, "HTTP_4XX")),
+    "/netlify-password": (html(b"401 Unauthorized", NETLIFY_PASSWORD, b"Server: Netlify"), ("failed", 401, "HTTP_4XX")),
+    "/turnstile-article": (html(b"200 OK", TURNSTILE_ARTICLE), ("ok", 200, None)),
+}
+
+
+@pytest.mark.parametrize("path", sorted(WALLS))
+async def test_walls_and_their_controls(site: Any, cli: Any, path: str) -> None:
+    answer, expected = WALLS[path]
+    site.pages[path] = answer
+    got = await cli(site, f"http://hostile.test{path}")
+    assert triple(got) == expected, (path, got)
+
+
+async def test_shopify_redirect_into_its_challenge(site: Any, cli: Any) -> None:
+    site.pages["/collections/all"] = raw(b"302 Found", [b"Location: /challenge?return_to=%2Fcollections%2Fall"])
+    site.pages["/challenge"] = html(b"200 OK", SHOPIFY_CHALLENGE)
+    got = await cli(site, "http://hostile.test/collections/all")
+    assert triple(got) == ("failed", 200, "BOT_CHALLENGE"), got
+
+
+# ------------------------------------------------------------------------------------- statuses and framing
+
+def gz(data: bytes) -> bytes:
+    return gzip.compress(data, mtime=0)
+
+
+def raw_deflate(data: bytes) -> bytes:
+    c = zlib.compressobj(6, zlib.DEFLATED, -15)
+    return c.compress(data) + c.flush()
+
+
+def chunked(body: bytes, size: int = 20) -> bytes:
+    return b"".join(b"%x\r\n" % len(body[i:i + size]) + body[i:i + size] + b"\r\n"
+                    for i in range(0, len(body), size)) + b"0\r\n\r\n"
+
+
+STATUSES: dict[str, tuple[bytes, Triple]] = {
+    # statuses rarely met: 425 Too Early, 426 Upgrade Required (a server that wants TLS), 511 a captive portal,
+    # 508, 444 written out by a proxy, 204
+    "/425": (raw(b"425 Too Early", []), ("failed", 425, "HTTP_4XX")),
+    "/426": (raw(b"426 Upgrade Required", [b"Upgrade: TLS/1.2, HTTP/1.1", b"Connection: Upgrade"]),
+             ("failed", 426, "HTTP_4XX")),
+    "/511": (html(b"511 Network Authentication Required", b"<html><title>Network login</title><form action=\"http://"
+                  b"portal.hotel.test/login\"><input name=room></form></html>"), ("failed", 511, "HTTP_5XX")),
+    "/444": (raw(b"444 No Response", []), ("failed", 444, "HTTP_4XX")),
+    "/204": (raw(b"204 No Content", [], length=False), ("ok", 204, None)),
+    # 503 maintenance with an HTTP-date Retry-After and a "we'll be back" page: the server's error
+    "/503-maint": (html(b"503 Service Unavailable", b"<!doctype html><title>Site Maintenance</title><h1>We&rsquo;ll be "
+                        b"back soon!</h1><p>Sorry for the inconvenience. We&rsquo;re performing some maintenance at the "
+                        b"moment.</p>", b"Retry-After: Wed, 02 Dec 2037 16:00:00 GMT"), ("failed", 503, "HTTP_5XX")),
+    # framing that works in browsers: chunk sizes in upper-case hex with leading zeros, a chunk extension, the
+    # last chunk with no final CRLF before the connection closes, chunked beside a Content-Length (chunked wins)
+    "/chunk-upper": (raw(b"200 OK", [b"Content-Type: text/html", b"Transfer-Encoding: chunked"],
+                         b"000000%X\r\n" % len(HTML) + HTML + b"\r\n0\r\n\r\n", length=False), ("ok", 200, None)),
+    "/chunk-and-length": (raw(b"200 OK", [b"Content-Type: text/html", b"Content-Length: 10",
+                                          b"Transfer-Encoding: chunked"], chunked(HTML), length=False),
+                          ("ok", 200, None)),
+    # HTTP/1.0 and a body that ends when the connection closes
+    "/http10": (b"HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n" + HTML, ("ok", 200, None)),
+    # a header line with non-ASCII bytes (a Latin-1 filename), and an obs-fold continuation in a harmless field
+    "/latin1-header": (page(b'Content-Disposition: inline; filename="r\xe9sum\xe9.html"', b"X-Powered-By: PHP/5.6\xa0"),
+                       ("ok", 200, None)),
+    "/obs-fold": (page(b"X-Note: first", b"  second line"), ("ok", 200, None)),
+    # codings browsers decode: raw deflate (IIS), "GZIP" in capitals, gzip twice listed as "gzip, gzip",
+    # a gzip member followed by a newline, an unknown coding left as is, "x-gzip"
+    "/raw-deflate": (page(b"Content-Encoding: deflate", body=raw_deflate(HTML)), ("ok", 200, None)),
+    "/gzip-caps": (page(b"Content-Encoding: GZIP", body=gz(HTML)), ("ok", 200, None)),
+    "/gzip-twice": (page(b"Content-Encoding: gzip, gzip", body=gz(gz(HTML))), ("ok", 200, None)),
+    "/gzip-newline": (page(b"Content-Encoding: gzip", body=gz(HTML) + b"\n"), ("ok", 200, None)),
+    "/enc-utf8": (page(b"Content-Encoding: UTF-8", body=HTML), ("ok", 200, None)),
+    "/gzip-in-br": (page(b"Content-Encoding: gzip, br", body=brotli.compress(gz(HTML))), ("ok", 200, None)),
+}
+
+
+@pytest.mark.parametrize("path", sorted(STATUSES))
+async def test_statuses_framing_and_codings(site: Any, cli: Any, path: str) -> None:
+    answer, expected = STATUSES[path]
+    site.pages[path] = answer if path not in ("/http10",) else R.then_close(answer)
+    got = await cli(site, f"http://hostile.test{path}")
+    assert triple(got) == expected, (path, got)
+    if expected[0] == "ok" and path not in ("/204",):
+        assert got["bytes"] == len(HTML), got
+
+
+async def test_last_chunk_without_final_crlf(site: Any, cli: Any) -> None:
+    # a hand-written chunked encoder that ends "0\r\n" and closes before the blank line that ends the trailer
+    # section: Chrome fails it (ERR_INCOMPLETE_CHUNKED_ENCODING), and so do we — at once, not at a timeout
+    site.pages["/chunk-eof"] = R.then_close(raw(b"200 OK", [b"Content-Type: text/html", b"Transfer-Encoding: chunked"],
+                                                b"%x\r\n" % len(HTML) + HTML + b"\r\n0\r\n", length=False))
+    got = await cli(site, "http://hostile.test/chunk-eof")
+    assert triple(got) == ("failed", None, "UNKNOWN"), got
+
+
+async def test_servers_that_stall_or_close_mid_way(site: Any, cli: Any) -> None:
+    # headers cut in the middle of a field and closed; a body that stalls after half its Content-Length; a
+    # server that drips a byte of its status line every 0.4 s (the total timeout ends it)
+    site.pages["/cut-head"] = R.then_close(b"HTTP/1.1 200 OK\r\nContent-Type: text/ht")
+    site.pages["/stall-body"] = R.then_hang(page(body=HTML)[:-30], 10)
+
+    async def drip(reader: Any, writer: Any) -> None:
+        import asyncio
+        for b in b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n":
+            writer.write(bytes([b]))
+            await writer.drain()
+            await asyncio.sleep(0.4)
+
+    site.pages["/drip"] = drip
+    got = await cli(site, "http://hostile.test/cut-head")
+    assert got["outcome"] == "failed" and got["failure_class"] == "UNKNOWN", got
+    got = await cli(site, "http://hostile.test/stall-body", within=4.5)
+    assert triple(got) == ("failed", None, "TIMEOUT"), got
+    got = await cli(site, "http://hostile.test/drip", within=4.5)
+    assert triple(got) == ("failed", None, "TIMEOUT"), got
+
+
+# ------------------------------------------------------------------------------------------------ redirects
+
+REDIRECTS: dict[str, tuple[bytes, str, Triple]] = {
+    # Location as real servers write it: a space, raw UTF-8, a fragment, a query only, dot segments, a
+    # protocol-relative URL to a sibling host, 307 / 308 / 303, a backslash path (IIS), tab and newline padding
+    "/space": (b"Location: /open positions/", "http://hostile.test/open%20positions/", ("ok", 200, None)),
+    "/utf8": (b"Location: /karriere/\xc3\xbcber-uns", "http://hostile.test/karriere/%C3%BCber-uns", ("ok", 200, None)),
+    "/fragment": (b"Location: /jobs#open-roles", "http://hostile.test/jobs", ("ok", 200, None)),
+    "/list": (b"Location: ?page=2", "http://hostile.test/list?page=2", ("ok", 200, None)),
+    "/a/b/dots": (b"Location: ../../jobs/./", "http://hostile.test/jobs/", ("ok", 200, None)),
+    "/proto-rel": (b"Location: //hostile.test/jobs", "http://hostile.test/jobs", ("ok", 200, None)),
+    "/back": (b"Location: \\jobs\\de", "http://hostile.test/jobs/de", ("ok", 200, None)),
+    "/padded": (b"Location: \t/jobs \t", "http://hostile.test/jobs", ("ok", 200, None)),
+}
+
+
+@pytest.mark.parametrize("path", sorted(REDIRECTS))
+async def test_redirect_locations(site: Any, cli: Any, path: str) -> None:
+    loc, final, expected = REDIRECTS[path]
+    site.pages[path] = raw(b"302 Found", [loc])
+    for p in ("/open%20positions/", "/karriere/%C3%BCber-uns", "/jobs", "/jobs/", "/jobs/de"):
+        site.pages[p] = page()
+    if path == "/list":  # the page itself answers once it has its query
+        async def listing(reader: Any, writer: Any) -> bytes:
+            return page(b"Connection: close") if "?" in site.paths()[-1] else raw(b"302 Found", [loc, b"Connection: close"])
+        site.pages[path] = listing
+    got = await cli(site, f"http://hostile.test{path}")
+    assert triple(got) == expected and got["final_url"] == final, (path, got)
+    # a fragment never goes on the wire, nor into final_url (the resource is the same; sensors compare URLs)
+    assert all("#" not in p for p in site.paths()), site.paths()
+
+
+async def test_redirect_statuses_and_a_304_after_a_redirect(site: Any, cli: Any) -> None:
+    for st in (b"303 See Other", b"307 Temporary Redirect", b"308 Permanent Redirect"):
+        site.pages["/r" + st[:3].decode()] = raw(st, [b"Location: /jobs"])
+    site.pages["/jobs"] = page()
+    for code in ("303", "307", "308"):
+        got = await cli(site, f"http://hostile.test/r{code}")
+        assert triple(got) == ("ok", 200, None) and got["final_url"] == "http://hostile.test/jobs", (code, got)
+    # a conditional request redirected; the new URL answers 304 to a request that carried no validator (they
+    # belong to the old URL): nothing to be unmodified from
+    site.pages["/old"] = raw(b"301 Moved Permanently", [b"Location: /new"])
+    site.pages["/new"] = raw(b"304 Not Modified", [b'ETag: "v1"'], length=False)
+    got = await cli(site, "http://hostile.test/old", "--etag", '"v1"')
+    assert triple(got) == ("failed", 304, "UNKNOWN"), got
+    # a 304 to the conditional request itself: not_modified
+    site.pages["/same"] = raw(b"304 Not Modified", [b'ETag: "v1"'], length=False)
+    got = await cli(site, "http://hostile.test/same", "--etag", '"v1"')
+    assert triple(got) == ("not_modified", 304, None), got
+
+
+async def test_redirects_to_other_schemes_and_loops(site: Any, cli: Any, decoy: Any) -> None:
+    # a redirect to a scheme we never fetch: not followed (REDIRECT)
+    for loc in (b"sms:+4930123456", b"tel:+4930123456", b"intent://scan/#Intent;scheme=zxing;end", b"blob:http://"
+                b"hostile.test/5f2a", b"ws://hostile.test/socket", b"view-source:http://hostile.test/"):
+        site.pages["/odd"] = raw(b"302 Found", [b"Location: " + loc])
+        got = await cli(site, "http://hostile.test/odd")
+        assert triple(got) == ("failed", 302, "REDIRECT") or triple(got) == ("failed", None, "REDIRECT"), (loc, got)
+    # a loop that changes its query every time (a session id appended): bounded, REDIRECT
+    async def loop(reader: Any, writer: Any) -> bytes:
+        n = len(site.requests)
+        return raw(b"302 Found", [b"Location: /loop?sid=%d" % n, b"Connection: close"])
+    site.pages["/loop"] = loop
+    got = await cli(site, "http://hostile.test/loop")
+    assert triple(got)[0] == "failed" and triple(got)[2] == "REDIRECT", got
+    assert len([p for p in site.paths() if p.startswith("/loop")]) <= 6, site.paths()
+    # a redirect to the loopback spelled as decimal behind a decoy: BLOCKED_DESTINATION, no packet
+    site.pages["/to-decimal"] = raw(b"302 Found", [b"Location: http://2130706433:%d/" % decoy.port])
+    got = await cli(site, "http://hostile.test/to-decimal")
+    assert got["outcome"] == "failed" and got["failure_class"] == "BLOCKED_DESTINATION", got
+
+
+# --------------------------------------------------------------------------------------------- robots.txt
+
+ROBOTS: dict[str, tuple[bytes, str, Triple]] = {
+    # classic Mac line ends (CR only): the rules still hold
+    "cr": (b"User-agent: *\rDisallow: /private/\r", "/private/x", ("failed", None, "ROBOTS")),
+    # a space before the colon, lower-case keys (Google accepts both)
+    "spacecolon": (b"user-agent : *\ndisallow : /private/\n", "/private/x", ("failed", None, "ROBOTS")),
+    # a wildcard on a query: "/*?" disallows any URL with a query
+    "query": (b"User-agent: *\nDisallow: /*?\n", "/jobs?page=2", ("failed", None, "ROBOTS")),
+    "query-none": (b"User-agent: *\nDisallow: /*?\n", "/jobs", ("ok", 200, None)),
+    # "$" anchors the end: /*.pdf$ leaves /file.pdf?download=1 allowed
+    "dollar": (b"User-agent: *\nDisallow: /*.pdf$\n", "/file.pdf?download=1", ("ok", 200, None)),
+    # a path written in UTF-8 in the file, asked percent-encoded
+    "utf8": ("User-agent: *\nDisallow: /karriere/\u00fcber\n".encode(), "/karriere/%C3%BCber", ("failed", None, "ROBOTS")),
+    # a comment on the User-agent line
+    "comment": (b"User-agent: * # everyone\nDisallow: /private # keep out\n", "/private", ("failed", None, "ROBOTS")),
+    # a group naming us with our product token in another case, and a version: ours
+    "ourgroup": (b"User-agent: *\nAllow: /\n\nUser-agent: ChangeWire\nDisallow: /jobs\n", "/jobs",
+                 ("failed", None, "ROBOTS")),
+    # a group naming another bot whose name contains ours as a prefix does not apply to us
+    "othergroup": (b"User-agent: changewirebot-evil\nDisallow: /\n", "/jobs", ("ok", 200, None)),
+    # an empty Disallow allows all
+    "empty": (b"User-agent: *\nDisallow:\n", "/jobs", ("ok", 200, None)),
+    # a 403 / 404 / 410 robots.txt: no rules (RFC 9309: 4xx → allow all)
+    "403": (b"", "/jobs", ("ok", 200, None)),
+    "410": (b"", "/jobs", ("ok", 200, None)),
+    # 503 and 429: unavailable → skipped (a temporary full disallow)
+    "503": (b"", "/jobs", ("skipped", None, None)),
+    "429": (b"", "/jobs", ("skipped", None, None)),
+    # Cloudflare's origin error for robots.txt (522): a 5xx, unavailable
+    "522": (b"", "/jobs", ("skipped", None, None)),
+}
+
+
+@pytest.mark.parametrize("sub", sorted(ROBOTS))
+async def test_robots_txt(site: Any, cli: Any, sub: str) -> None:
+    body, path, expected = ROBOTS[sub]
+    host = f"r{sub}.hostile.test"
+    status = {"403": b"403 Forbidden", "410": b"410 Gone", "503": b"503 Service Unavailable",
+              "429": b"429 Too Many Requests", "522": b"522 Origin Connection Time-out"}.get(sub)
+    site.pages[(host, "/robots.txt")] = raw(status, [b"Content-Type: text/html"], b"<h1>no</h1>") if status else \
+        raw(b"200 OK", [b"Content-Type: text/plain"], body)
+    site.pages[(host, path.split("?")[0])] = page()
+    got = await cli(site, f"http://{host}{path}")
+    assert triple(got) == expected, (sub, got)
+
+
+async def test_robots_txt_redirect_chains(site: Any, cli: Any) -> None:
+    # robots.txt redirected more than five times: RFC 9309 lets a crawler take it as unavailable… as a 4xx (no
+    # rules): allowed, never a hang or a crash
+    for i in range(8):
+        site.pages[("rchain.hostile.test", f"/robots{i}.txt" if i else "/robots.txt")] = raw(
+            b"301 Moved Permanently", [b"Location: /robots%d.txt" % (i + 1)])
+    site.pages[("rchain.hostile.test", "/jobs")] = page()
+    got = await cli(site, "http://rchain.hostile.test/jobs")
+    assert triple(got) == ("ok", 200, None), got
+    # robots.txt redirected to another host that disallows all: the rules there apply (RFC 9309 §2.3.1.2)
+    site.pages[("rmoved.hostile.test", "/robots.txt")] = raw(b"301 Moved Permanently",
+                                                             [b"Location: http://cdn.hostile.test/robots.txt"])
+    site.pages[("cdn.hostile.test", "/robots.txt")] = raw(b"200 OK", [b"Content-Type: text/plain"],
+                                                          b"User-agent: *\nDisallow: /\n")
+    site.pages[("rmoved.hostile.test", "/jobs")] = page()
+    got = await cli(site, "http://rmoved.hostile.test/jobs")
+    assert triple(got) == ("failed", None, "ROBOTS"), got
+
+
+# ------------------------------------------------------------------------------------------------ charsets
+
+def _cs(ctype: bytes, body: bytes, expected: str) -> tuple[bytes, bytes, str]:
+    return ctype, body, expected
+
+
+KO = "\ucc44\uc6a9 \uacf5\uace0"  # 채용 공고
+ZH = "\u62db\u8058\u4fe1\u606f"  # 招聘信息
+JA = "\u63a1\u7528\u60c5\u5831"  # 採用情報
+RU = "\u0412\u0430\u043a\u0430\u043d\u0441\u0438\u0438"  # Вакансии
+
+CHARSETS: dict[str, tuple[bytes, bytes, str]] = {
+    # Korean EUC-KR named by <meta http-equiv> (a Gnuboard / Zeroboard page)
+    "euc-kr-meta": _cs(b"text/html", b'<html><head><meta http-equiv="Content-Type" content="text/html; charset=euc-kr">'
+                       b"</head><body><h1>" + KO.encode("euc-kr") + b"</h1></body></html>", KO),
+    # GB18030 / GBK named by the XML declaration of an XHTML page
+    "gbk-xml": _cs(b"application/xhtml+xml", b'<?xml version="1.0" encoding="GBK"?><html xmlns="http://www.w3.org/1999/'
+                   b'xhtml"><body><p>' + ZH.encode("gb18030") + b"</p></body></html>", ZH),
+    # Shift_JIS in an unquoted <meta charset=...>
+    "sjis-meta": _cs(b"text/html", b"<html><head><meta charset=Shift_JIS><title>" + JA.encode("cp932") +
+                     b"</title></head></html>", JA),
+    # windows-1251 named by <meta> after 5 KB of inline CSS (WordPress themes): still found
+    "cp1251-late": _cs(b"text/html", b"<html><head><style>" + b".a{color:red}" * 400 + b'</style><meta charset="window'
+                       b's-1251"></head><body><h1>' + RU.encode("cp1251") + b"</h1><p>" +
+                       "\u041c\u044b \u0438\u0449\u0435\u043c \u0438\u043d\u0436\u0435\u043d\u0435\u0440\u043e\u0432 "
+                       "\u0432 \u041c\u043e\u0441\u043a\u0432\u0435 \u0438 \u041a\u0430\u0437\u0430\u043d\u0438."
+                       .encode("cp1251") + b"</p></body></html>", RU),
+    # UTF-16LE without a BOM, the header naming "utf-16": little-endian, as browsers read it
+    "utf16-nobom": _cs(b"text/html; charset=utf-16", "<html><body><h1>\u041a\u0430\u0440\u044c\u0435\u0440\u0430"
+                       "</h1></body></html>".encode("utf-16-le"), "\u041a\u0430\u0440\u044c\u0435\u0440\u0430"),
+    # UTF-16LE without a BOM and no charset anywhere (an export from a Windows tool): read as UTF-16
+    "utf16-bare": _cs(b"text/html", "<html><body><h1>Career opportunities at Acme</h1><p>\u00dcber uns</p></body>"
+                      "</html>".encode("utf-16-le"), "\u00dcber uns"),
+    # a BOM beats the header: UTF-8 BOM, header says ISO-8859-1
+    "bom-beats-header": _cs(b"text/html; charset=iso-8859-1", b"\xef\xbb\xbf<p>Caf\xc3\xa9 M\xc3\xbcnchen</p>",
+                            "Caf\u00e9 M\u00fcnchen"),
+    # a header naming a charset nobody knows (MySQL's "utf8mb4"): the <meta> after it decides
+    "utf8mb4-header": _cs(b"text/html; charset=utf8mb4", b'<meta charset="euc-kr"><p>' + KO.encode("euc-kr") + b"</p>",
+                          KO),
+    # "utf8mb4" and nothing else, the body UTF-8: UTF-8
+    "utf8mb4-only": _cs(b"text/html; charset=utf8mb4", "<p>Z\u00fcrich, S\u00e3o Paulo</p>".encode(),
+                        "Z\u00fcrich, S\u00e3o Paulo"),
+    # a quoted charset in the header
+    "quoted": _cs(b'text/html; charset="Windows-1251"', b"<p>" + RU.encode("cp1251") + b"</p>", RU),
+    # GB2312 by header (browsers decode it as GBK: characters outside GB2312 still come out)
+    "gb2312-gbk": _cs(b"text/html; charset=gb2312", b"<p>" + "\u9555\u7855".encode("gbk") + b"</p>", "\u9555\u7855"),
+    # EUC-KR header, a page holding a character only in the UHC extension (browsers read windows-949)
+    "euc-kr-uhc": _cs(b"text/html; charset=euc-kr", b"<p>" + "\ub620\ub625".encode("cp949") + b"</p>", "\ub620\ub625"),
+}
+
+
+async def test_charsets(site: Any) -> None:
+    from changewire_common.http import HttpClient, HttpConfig
+
+    for name, (ctype, body, _) in CHARSETS.items():
+        site.pages[f"/{name}"] = raw(b"200 OK", [b"Content-Type: " + ctype], body)
+    cfg = HttpConfig(allow_cidrs=[f"{R.IP}/32"], connect_to=f"hostile.test={R.IP}:{site.port}", retries=0,
+                     total_timeout_s=3.0)
+    wrong = {}
+    async with HttpClient(cfg) as client:
+        for name, (_, body, expected) in CHARSETS.items():
+            r = await client.fetch(f"http://hostile.test/{name}")
+            assert r.status == 200 and r.body == body, name
+            if expected not in r.text():
+                wrong[name] = r.text()[-60:]
+    assert wrong == {}, wrong
