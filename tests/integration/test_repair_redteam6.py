@@ -700,10 +700,7 @@ PENDING: set[str] = {
     "dutch_moved_notice_to_a_werkenbij_subdomain", "portuguese_notice_pointing_to_a_gupy_board",
     "workable_board_gone_while_the_careers_page_links_an_ashby_board",
     "greenhouse_board_closed_redirects_to_the_vendors_front_page",
-    "gone_page_whose_new_page_in_the_menu_is_behind_a_bot_challenge",
-    "rebrand_redirect_into_the_new_sites_search_page",
     "privacy_policy_moved_to_an_iubenda_page_linked_from_the_footer",
-    "robots_txt_naming_two_sitemaps_the_first_gone", "robots_txt_sitemap_on_a_cdn_host",
     "redirect_to_a_language_splash_whose_english_site_links_the_page"}
 
 
