@@ -559,8 +559,10 @@ class Explorer:
         landed = page.final_url or ""
         answered = page.status is not None and failure not in NOT_NOW and not _unwell(page.status)
         if answered and landed and url_domain(landed) != url_domain(info.url) \
-                and (root_path(landed) or page.status in (404, 410) or failure == "PAGE_REMOVED"):
-            # the URL now redirects to another domain's front page, or to the same path there that is gone:
+                and (root_path(landed) or page.status in (404, 410) or failure == "PAGE_REMOVED"
+                     or is_query_page(landed, info.surface)):
+            # the URL now redirects to another domain's front page, or to the same path there that is gone (or
+            # to its site search for the old page's words):
             # the site moved there, and its old homepage would only redirect there too (two more
             # requests) — search the new site first, even when the page itself is not there
             order = [(landed, True), order[0], order[2]]
@@ -641,10 +643,12 @@ class Explorer:
             self.tried.add(url_key(p.final_url))
         report.tried.append({"role": "candidate", **p.as_dict()})
         self.probes.append(p)
-        if p.failure == "MAINTENANCE" and not self.unsearched:
+        if not self.unsearched and (p.failure in ("MAINTENANCE", "BOT_CHALLENGE") or p.status == 429) \
+                and not self._foreign(info, p.final_url or p.url):
             # a page of the surface showing a maintenance notice may well be where the content went: it could not be
-            # read now, which is not "no replacement" (a maintenance notice is temporary by its own words)
-            self.unsearched = f"{p.final_url or p.url}: MAINTENANCE"
+            # read now, which is not "no replacement" (a maintenance notice is temporary by its own words); so is a
+            # page of the company's own site behind a bot challenge or a rate limit (it answers again later)
+            self.unsearched = f"{p.final_url or p.url}: {p.failure or f'HTTP {p.status}'}"
         if not (p.identity is not None and p.identity.match) or self.kind == "ats":
             await self._board_api(info, page, source, ref, report)
 
@@ -858,8 +862,12 @@ class Explorer:
         # the sitemap: robots.txt's Sitemap: lines on this site, else /sitemap.xml (an index costs one
         # more request for its most promising child)
         if self.budget.left >= 2:
-            sm_url = self._sitemap_url(site)
-            sm = await self._sitemap(sm_url, report)
+            sm_urls = self._sitemap_urls(site)
+            sm = await self._sitemap(sm_urls[0], report)
+            if (sm is None or not (sm.pages or sm.children)) and len(sm_urls) > 1 and self.budget.left >= 2:
+                # robots.txt names several sitemaps and the first is gone (a stale line left by the old CMS):
+                # the next one, once
+                sm = await self._sitemap(sm_urls[1], report)
             if sm is not None and sm.children and self.budget.left >= 2:
                 child = pick_child_sitemap(sm.children, info.surface)
                 sm = await self._sitemap(child, report) if child else None
@@ -891,18 +899,25 @@ class Explorer:
         return await self._try(info, retry, ref, c, report, has_ref)
 
     def _sitemap_url(self, site: str) -> str:
-        """The site's sitemap: the first `Sitemap:` line of its robots.txt on the same registrable
-        domain (already read: no request), else /sitemap.xml."""
+        """The site's first sitemap (see `_sitemap_urls`)."""
+        return self._sitemap_urls(site)[0]
+
+    def _sitemap_urls(self, site: str) -> list[str]:
+        """The site's sitemaps: the `Sitemap:` lines of its robots.txt (already read: no request; a sitemap on
+        another host, a CDN's, counts — robots.txt is the site owner's word), else /sitemap.xml."""
+        urls: list[str] = []
         listed = getattr(self.source, "sitemaps", None)
         if callable(listed):
             try:
                 for u in listed(site) or []:
-                    if isinstance(u, str) and u.startswith(("http://", "https://")) \
-                            and url_domain(u) == url_domain(site):
-                        return u
+                    if isinstance(u, str) and u.startswith(("http://", "https://")) and u not in urls \
+                            and not non_production(u) and not archive_copy(u):
+                        urls.append(u)
             except Exception:  # noqa: BLE001 - a hint, not a requirement
                 logger.debug("robots.txt sitemaps of %s unreadable", site, exc_info=True)
-        return urlunsplit((*urlsplit(site)[:2], "/sitemap.xml", "", ""))
+        # the site's own domain first (a line naming a partner's sitemap is seldom the one that lists the page)
+        urls.sort(key=lambda u: url_domain(u) != url_domain(site))
+        return urls or [urlunsplit((*urlsplit(site)[:2], "/sitemap.xml", "", ""))]
 
     async def _sitemap(self, url: str, report: Report) -> Sitemap | None:
         page = await self._get(url)
@@ -1012,6 +1027,10 @@ def listing_rolled(page: Page, surface: str, ref: Reference) -> bool:
     if surface not in ROLLING_SURFACES or not page.text or not _is_html_page(page):
         return False
     base = page.final_url or page.url
+    if is_query_page(base, surface) and not is_query_page(page.url, surface):
+        # a redirect into a site search or a tag archive lists posts (or jobs) matching words today and others
+        # tomorrow: not the listing rolled over, whatever heading it keeps
+        return False
     own = url_key(base)
     root = urlsplit(base).path in ("", "/")
     host = (urlsplit(base).hostname or "").lower()

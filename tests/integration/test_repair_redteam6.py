@@ -1,0 +1,716 @@
+"""Sixth red-team round for repair: DOCSTRING_PLACEHOLDER
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from cw_testdata import load_module
+
+pytestmark = pytest.mark.integration
+
+
+S: Any = load_module("repair_sites", "data/repair/sites.py", reuse=True)
+P: Any = load_module("repair_pages", "data/repair/pages.py", reuse=True)
+
+R, html, moved, NOT_FOUND = S.R, S.html, S.moved, S.NOT_FOUND
+NAV = P.NAV
+JOBS = P.JOBS
+CAREERS_MAIN = P.CAREERS_MAIN
+ALLOW = R(200, "User-agent: *\nAllow: /\n", "text/plain")
+Situation = S.Situation
+
+
+def xml(host: str, paths: list[str]) -> R:
+    return R(200, S.sitemap(host, paths), "application/xml")
+
+
+def page(title: str, main: str, lang: str = "en", nav: list[tuple[str, str]] | None = None,
+         head: str = "") -> str:
+    return P.shell(title, main, nav if nav is not None else NAV, lang=lang, head=head)
+
+
+def jsn(data: Any, status: int = 200) -> R:
+    return R(status, json.dumps(data), "application/json")
+
+
+# ------------------------------------------------------------------ careers pages in other languages (old and relaid)
+
+ES_INTRO = ("<h1>Construye los robots que construyen el futuro</h1><p>Acme Robotics diseña robots autónomos para "
+            "almacenes que utilizan más de 400 empresas de logística en Europa y Norteamérica. Somos un equipo de 180 "
+            "ingenieras, diseñadores y operarios en Lyon, Berlín, Toronto y Madrid, y seguimos creciendo.</p>"
+            "<h2>Cómo trabajamos</h2><ul><li>Aprender entregando: equipos pequeños se ocupan de un problema de "
+            "principio a fin.</li><li>La seguridad primero: cada robot trabaja junto a personas y así lo probamos."
+            "</li></ul><h2>Beneficios</h2><p>Salario competitivo y participación, 30 días de vacaciones pagadas, un "
+            "presupuesto anual de formación de 2.000 euros y 20 semanas de permiso parental para cada progenitor.</p>")
+ES_JOBS = ["Ingeniera/o de Robótica Sénior – Madrid", "Ingeniera/o de Percepción, Visión Artificial – Barcelona",
+           "Responsable de Operaciones de Flota – Madrid", "Técnica/o de Servicio de Campo – Valencia",
+           "Diseñador/a de Producto Sénior – Madrid", "Ejecutivo/a de Cuentas, Iberia – Madrid",
+           "Ingeniera/o Mecánico, Pinzas – Zaragoza", "Ingeniera/o de Datos – Remoto, España",
+           "Redactor/a Técnico – Remoto, España", "Gestor/a de Éxito de Cliente – Sevilla"]
+
+
+def careers_es(relaid: bool = False) -> str:
+    jobs = "".join(f"<li><a href='/es/empleo/{i}'>{j}</a></li>" for i, j in enumerate(ES_JOBS))
+    nav = [("/es/", "Inicio"), ("/es/producto", "Producto"), ("/es/precios", "Precios"),
+           ("/es/trabaja-con-nosotros" if relaid else "/es/empleo", "Empleo")]
+    if relaid:
+        main = (f"<div class='hero-banner'>{ES_INTRO}</div><section class='ofertas'><h2>Ofertas de empleo</h2>"
+                f"<ul class='job-cards'>{jobs}</ul></section><p>¿No encuentras tu puesto? Escríbenos.</p>")
+        return P.shell("Trabaja con nosotros | Acme Robotics", main, nav, lang="es",
+                       footer=[("/es/privacidad", "Privacidad"), ("/es/aviso-legal", "Aviso legal")])
+    return P.shell("Empleo - Acme Robotics", f"{ES_INTRO}<h2>Ofertas de empleo</h2><ul>{jobs}</ul>", nav, lang="es",
+                   footer=[("/es/privacidad", "Privacidad"), ("/es/aviso-legal", "Aviso legal")])
+
+
+FR_INTRO = ("<h1>Construisez les robots qui construisent l'avenir</h1><p>Acme Robotics conçoit des robots autonomes "
+            "d'entrepôt utilisés par plus de 400 entreprises de logistique en Europe et en Amérique du Nord. Nous "
+            "sommes une équipe de 180 ingénieures, designers et opérateurs à Lyon, Berlin et Toronto, et nous "
+            "grandissons.</p><h2>Notre façon de travailler</h2><ul><li>Livrer pour apprendre : de petites équipes "
+            "portent un problème de bout en bout.</li><li>La sécurité d'abord : chaque robot travaille à côté de "
+            "personnes, nous le testons ainsi.</li></ul><h2>Avantages</h2><p>Salaire compétitif et BSPCE, 30 jours "
+            "de congés payés, un budget de formation annuel de 2 000 euros et 20 semaines de congé parental.</p>")
+FR_JOBS = ["Ingénieur·e robotique senior – Lyon", "Ingénieur·e perception, vision par ordinateur – Lyon",
+           "Responsable des opérations de flotte – Lyon", "Technicien·ne de maintenance terrain – Lille",
+           "Product designer senior – Paris", "Commercial·e grands comptes – Paris",
+           "Ingénieur·e mécanique, préhenseurs – Lyon", "Data engineer – Télétravail, France",
+           "Rédacteur·rice technique – Télétravail, France", "Customer success manager – Lyon"]
+
+
+def careers_fr(relaid: bool = False) -> str:
+    jobs = "".join(f"<li><a href='/fr/offres/{i}'>{j}</a></li>" for i, j in enumerate(FR_JOBS))
+    nav = [("/fr/", "Accueil"), ("/fr/produit", "Produit"), ("/fr/tarifs", "Tarifs"), ("/fr/rejoignez-nous", "Carrières")]
+    head = "<h2>Nos offres</h2>" if relaid else "<h2>Postes ouverts</h2>"
+    return P.shell("Rejoignez-nous - Acme Robotics" if relaid else "Carrières - Acme Robotics",
+                   f"{FR_INTRO}{head}<ul>{jobs}</ul>", nav, lang="fr",
+                   footer=[("/fr/mentions-legales", "Mentions légales"), ("/fr/confidentialite", "Confidentialité")])
+
+
+JA_INTRO = ("<h1>未来をつくるロボットを、一緒につくろう</h1><p>Acme Roboticsは、欧州と北米の400社以上の物流企業が"
+            "導入する自律型倉庫ロボットを開発しています。東京、リヨン、ベルリン、トロントで180名のエンジニア、"
+            "デザイナー、オペレーターが働いており、仲間を募集しています。</p><h2>私たちの働き方</h2><ul><li>"
+            "小さなチームが課題を最初から最後まで担当します。</li><li>安全第一。すべてのロボットは人の隣で働くため、"
+            "そのようにテストしています。</li></ul><h2>福利厚生</h2><p>競争力のある給与とストックオプション、"
+            "年間30日の有給休暇、年間20万円の学習支援、リモートワーク手当。</p>")
+JA_JOBS = ["シニアロボティクスエンジニア（東京）", "画像認識エンジニア（東京）", "フリート運用リーダー（大阪）",
+           "組込みソフトウェアエンジニア（リモート）", "シニアプロダクトデザイナー（東京）",
+           "SRE（サイト信頼性エンジニア）（東京）", "法人営業（関西）", "メカニカルエンジニア（東京）",
+           "データエンジニア（リモート）", "カスタマーサクセス（大阪）"]
+
+
+def careers_ja(relaid: bool = False) -> str:
+    jobs = "".join(f"<li><a href='/recruit/{i}'>{j}</a></li>" for i, j in enumerate(JA_JOBS))
+    nav = [("/", "ホーム"), ("/product/", "製品"), ("/company/", "会社情報"),
+           ("/company/recruit/" if relaid else "/recruit/", "採用情報")]
+    return P.shell("採用情報 | Acme Robotics株式会社", f"{JA_INTRO}<h2>募集職種</h2><ul>{jobs}</ul>", nav, lang="ja",
+                   footer=[("/privacy/", "プライバシーポリシー")])
+
+
+def homepage_ja(nav: list[tuple[str, str]]) -> str:
+    return P.shell("Acme Robotics株式会社 | 倉庫ロボット", "<h1>倉庫ロボットで物流を変える</h1><p>自律走行ロボットを"
+                   "月額でご提供します。</p>", nav, lang="ja", footer=[("/privacy/", "プライバシーポリシー")])
+
+
+# ------------------------------------------------------------------ hosted boards and vendor pages
+
+def board_rows(jobs: list[tuple[str, str, str]], href: str) -> str:
+    return "".join(f"<li class='job'><a href='{href}{i}'>{t}</a><span class='loc'>{loc}</span><span class='dep'>{team}"
+                   f"</span></li>" for i, (t, loc, team) in enumerate(jobs))
+
+
+def breezy_board(name: str = "Acme Robotics") -> str:
+    """<org>.breezy.hr: server-rendered positions grouped in a list, the company's short description."""
+    intro = CAREERS_MAIN.split('<section class="values">')[0]
+    return (f"<!DOCTYPE html><html><head><title>{name} - Current Openings</title></head><body><div class='header'>"
+            f"<a class='brand' href='/'>{name}</a></div><div class='description'>{intro}</div><div "
+            f"class='positions-container'><h2>Current Openings</h2><ul class='positions'>{board_rows(JOBS, '/p/')}</ul>"
+            "</div><div class='footer'>Powered by Breezy HR</div></body></html>")
+
+
+def recruitee_custom(host: str) -> str:
+    intro = CAREERS_MAIN.split('<section class="openings">')[0]
+    return ("<!DOCTYPE html><html><head><title>Careers at Acme Robotics</title><meta name='generator' "
+            "content='Recruitee Careers Site'><link rel='stylesheet' href='https://d10zminp1cyta8.cloudfront.net/"
+            f"careers.css'></head><body><nav><a href='/'>Acme Robotics</a></nav><main>{intro}<h2>Open jobs</h2><ul>"
+            f"{board_rows(JOBS, '/o/')}</ul></main><footer>Powered by Recruitee</footer></body></html>")
+
+
+def wttj_company(slug: str) -> str:
+    """welcometothejungle.com/fr/companies/<slug>/jobs: the platform's chrome around one company's openings."""
+    intro = CAREERS_MAIN.split('<section class="values">')[0]
+    return ("<!DOCTYPE html><html lang='fr'><head><title>Acme Robotics : offres d'emploi | Welcome to the Jungle"
+            "</title></head><body><header><a href='/fr'>Welcome to the Jungle</a> <a href='/fr/jobs'>Trouver un job</a>"
+            " <a href='/fr/companies'>Trouver une entreprise</a> <a href='/fr/signin'>Se connecter</a></header><main>"
+            f"<h1>Acme Robotics</h1><nav><a href='/fr/companies/{slug}'>Présentation</a> <a href='/fr/companies/"
+            f"{slug}/jobs'>Jobs</a></nav>{intro}<h2>Les offres d'emploi</h2><ul>"
+            f"{board_rows(JOBS, f'/fr/companies/{slug}/jobs/')}</ul></main><footer>Welcome to the Jungle - "
+            "Les offres d'emploi des entreprises qui recrutent</footer></body></html>")
+
+
+def agency_lever_board() -> str:
+    """A recruiting agency's Lever board: many clients' openings, none of the company's."""
+    jobs = [("Warehouse Shift Supervisor (client: Northwind Foods)", "Rotterdam, Netherlands", "Operations"),
+            ("Truck Driver CE, night shift", "Antwerp, Belgium", "Transport"),
+            ("Payroll Administrator", "Warsaw, Poland", "Finance"),
+            ("Forklift Operator", "Leipzig, Germany", "Operations"),
+            ("Customs Clearance Agent", "Hamburg, Germany", "Operations"),
+            ("Inventory Controller", "Madrid, Spain", "Operations")]
+    groups = "".join(f"<div class='posting'><a class='posting-title' href='http://jobs.lever.co/talentbridge/{i}'>"
+                     f"<h5>{t}</h5><div class='posting-categories'><span class='sort-by-location'>{loc}</span>"
+                     f"<span class='sort-by-team'>{team}</span></div></a></div>" for i, (t, loc, team) in enumerate(jobs))
+    return ("<!DOCTYPE html><html><head><title>TalentBridge Staffing</title></head><body><div class='main-header'>"
+            "<a href='https://talentbridge.example'>TalentBridge Staffing</a></div><div class='postings-wrapper'>"
+            f"{groups}</div><div class='main-footer'>Jobs powered by Lever</div></body></html>")
+
+
+def greenhouse_board(token: str) -> str:
+    deps: dict[str, list[tuple[int, str, str]]] = {}
+    for i, (t, loc, team) in enumerate(JOBS):
+        deps.setdefault(team, []).append((i, t, loc))
+    secs = "".join(f"<section class='level-0'><h3>{d}</h3>" + "".join(
+        f"<div class='opening'><a href='/{token}/jobs/{7100 + i}'>{t}</a><span class='location'>{loc}</span></div>"
+        for i, t, loc in rows) + "</section>" for d, rows in deps.items())
+    return ("<!DOCTYPE html><html><head><title>Jobs at Acme Robotics</title></head><body><div id='wrapper'><div "
+            f"id='main'><h1>Current openings at Acme Robotics</h1>{secs}</div><div id='footer'>Powered by Greenhouse"
+            "</div></div></body></html>")
+
+
+LEVER_GONE = R(404, "<!DOCTYPE html><html><head><title>Not found – 404 error</title></head><body><div class='content'>"
+                    "<h2>Sorry, we couldn't find anything here</h2><p>The job board you're looking for might have "
+                    "moved.</p></div><div class='footer'>Jobs powered by Lever</div></body></html>")
+
+GREENHOUSE_HOME = html("<!DOCTYPE html><html><head><title>Hiring software | Greenhouse</title></head><body><nav><a "
+                       "href='/'>Greenhouse</a> <a href='/product'>Product</a> <a href='/customers'>Customers</a> <a "
+                       "href='/demo'>Request a demo</a></nav><main><h1>Hire for what's next</h1><p>Greenhouse is the "
+                       "hiring platform that helps companies hire better, with structured interviews and a great "
+                       "candidate experience.</p><a href='/careers'>Careers at Greenhouse</a></main></body></html>")
+
+
+def ashby_api(jobs: list[tuple[str, str, str]], org: str) -> R:
+    return jsn({"apiVersion": "1", "jobs": [
+        {"id": f"7c1d{i:04d}", "title": t, "location": loc, "department": team, "team": team,
+         "employmentType": "FullTime", "isListed": True, "jobUrl": f"https://jobs.ashbyhq.com/{org}/7c1d{i:04d}"}
+        for i, (t, loc, team) in enumerate(jobs)]})
+
+
+def js_shell(title: str) -> str:
+    return (f"<!DOCTYPE html><html><head><title>{title}</title><script src='/static/app.js' defer></script></head>"
+            "<body><div id='root'></div><noscript>You need to enable JavaScript to run this app.</noscript></body></html>")
+
+
+WORKABLE_SPA = html(js_shell("Workable"))
+
+
+# ------------------------------------------------------------------ other surfaces at vendors
+
+def mintlify_docs() -> str:
+    secs = "".join(f"<div class='card'><a href='/{s.lower().replace(' ', '-')}'><h3>{s}</h3><p>{x}</p></a></div>"
+                   for s, x in P.DOC_SECTIONS)
+    side = "".join(f"<li><a href='/{s.lower().replace(' ', '-')}'>{s}</a></li>" for s, _ in P.DOC_SECTIONS)
+    return ("<!DOCTYPE html><html><head><title>Introduction - Acme Robotics</title><meta name='generator' "
+            "content='Mintlify'></head><body><div id='navbar'><a href='/'>Acme Robotics</a> <a href='https://"
+            "dashboard.acme.example'>Dashboard</a></div><div id='sidebar'><ul>" + side + "</ul></div><div "
+            "id='content-area'><h1>Acme Robotics documentation</h1><p>Everything you need to run a fleet of Acme robots: "
+            f"setup, mapping, the Fleet API and safety.</p>{secs}</div><footer>Powered by Mintlify</footer></body></html>")
+
+
+def launchnotes() -> str:
+    items = "".join(f"<article class='release-card'><h2>Version {v}</h2><time>{d}</time><ul>"
+                    f"{''.join(f'<li>{c}</li>' for c in ch)}</ul></article>" for v, d, ch in P.RELEASES)
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics Product Updates</title></head><body><header><a href='/'>"
+            "Acme Robotics</a> <a href='/subscribe'>Subscribe to updates</a></header><main><h1>What's new</h1>"
+            f"{items}</main><footer>Powered by LaunchNotes</footer></body></html>")
+
+
+def hashnode_blog() -> str:
+    items = "".join(f"<div class='post'><a href='/{s}'><h2>{t}</h2></a><p>{x}</p><span>{d}</span></div>"
+                    for t, s, d, x in P.POSTS)
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics Engineering</title></head><body><header><a href='/'>Acme "
+            "Robotics Engineering</a> <a href='/newsletter'>Newsletter</a> <a href='https://hashnode.com/onboard'>"
+            f"Sign in</a></header><main>{items}</main><footer>Powered by Hashnode - Home for tech writers and "
+            "readers</footer></body></html>")
+
+
+def iubenda_policy() -> str:
+    secs = "".join(f"<h2>{h}</h2><p>{t}</p>" for h, t in P.PRIVACY_SECTIONS)
+    return ("<!DOCTYPE html><html><head><title>Privacy Policy of acme.example</title></head><body><div "
+            "id='iub-legalDoc'><h1>Privacy Policy of acme.example</h1><p>Latest update: 2026-09-01</p>" + secs +
+            "</div><footer>Privacy Policy generated with iubenda</footer></body></html>")
+
+
+def rss(host: str) -> str:
+    items = "".join(f"<item><title>{t}</title><link>http://{host}/blog/{u}</link><pubDate>{d}</pubDate>"
+                    f"<description>{x}</description></item>" for t, u, d, x in P.POSTS)
+    return (f'<?xml version="1.0"?><rss version="2.0"><channel><title>Acme Robotics blog</title>'
+            f"<link>http://{host}/blog</link><description>Stories from Acme Robotics</description>{items}</channel></rss>")
+
+
+# ------------------------------------------------------------------ temporary trouble
+
+def cloudflare_5xx(code: int, host: str) -> R:
+    what = {520: "Web server is returning an unknown error", 522: "Connection timed out", 524: "A timeout occurred"}
+    return R(code, f"<!DOCTYPE html><html lang='en-US'><head><title>{host} | {code}: {what[code]}</title></head><body>"
+                   f"<div id='cf-wrapper'><h1><span>{what[code]}</span> <span>Error code {code}</span></h1><div>Visit "
+                   "cloudflare.com for more information.</div><div class='cf-error-details'><h2>What happened?</h2>"
+                   "<p>The initial connection between Cloudflare's network and the origin web server timed out.</p>"
+                   "<h2>What can I do?</h2><p>Please try again in a few minutes.</p></div><div>Cloudflare Ray ID: "
+                   "8e1f2a3b4c5d6e7f</div></div></body></html>", headers={"Server": "cloudflare"})
+
+
+AKAMAI_DENIED = R(403, "<HTML><HEAD>\n<TITLE>Access Denied</TITLE>\n</HEAD><BODY>\n<H1>Access Denied</H1>\n \nYou don't "
+                       "have permission to access \"http&#58;&#47;&#47;f23&#46;test&#47;careers\" on this server.<P>\n"
+                       "Reference&#32;&#35;18&#46;4f2d3b17&#46;1733470000&#46;1a2b3c4d\n<P>https&#58;&#47;&#47;errors"
+                       "&#46;edgesuite&#46;net&#47;18&#46;4f2d3b17</P>\n</BODY>\n</HTML>\n",
+                  headers={"Server": "AkamaiGHost"})
+
+DATADOME = R(403, "<html><head><title>f24.test</title><style>#cmsg{animation: A 1.5s;}</style></head><body "
+                  "style='margin:0'><p id='cmsg'>Please enable JS and disable any ad blocker</p><script "
+                  "data-cfasync='false'>var dd={'rt':'c','cid':'AHrlqAAAAAMA1','hsh':'2211F522B61E269B869FA6EA',"
+                  "'t':'fe','s':17434,'host':'geo.captcha-delivery.com'}</script><script data-cfasync='false' "
+                  "src='https://ct.captcha-delivery.com/c.js'></script></body></html>",
+             headers={"x-datadome": "protected", "Server": "nginx"})
+
+AWS_WAF = R(202, "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title></title><script type='text/"
+                 "javascript' src='https://3a1b2c.edge.sdk.awswaf.com/3a1b2c/challenge.js'></script></head><body><div "
+                 "id='challenge-container'></div><noscript><h1>JavaScript is disabled</h1>In order to continue, we need "
+                 "to verify that you're not a robot. This requires JavaScript. Enable JavaScript and then reload the "
+                 "page.</noscript><script>AwsWafIntegration.checkForceRefresh().then(()=>ChallengeScript.submit());"
+                 "</script></body></html>", headers={"x-amzn-waf-action": "challenge"})
+
+VERCEL_CHECKPOINT = R(429, "<!DOCTYPE html><html><head><title>Vercel Security Checkpoint</title></head><body><main>"
+                           "<h1>We're verifying your browser</h1><p>Website owner? Click here to fix</p><noscript>Please "
+                           "enable JavaScript to continue.</noscript></main><footer>Vercel Security Checkpoint | fra1::"
+                           "1733470000-abc</footer></body></html>", headers={"x-vercel-mitigated": "challenge",
+                                                                             "Server": "Vercel"})
+
+INCAPSULA = R(200, "<html style='height:100%'><head><META NAME='ROBOTS' CONTENT='NOINDEX, NOFOLLOW'><meta "
+                   "name='format-detection' content='telephone=no'><meta name='viewport' content='initial-scale=1.0'>"
+                   "<meta http-equiv='X-UA-Compatible' content='IE=edge,chrome=1'></head><body style='margin:0px;"
+                   "height:100%'><iframe id='main-iframe' src='/_Incapsula_Resource?SWUDNSAI=31&xinfo=10-12345-0"
+                   "&incident_id=1234-5678&edet=15&cinfo=04000000&rpinfo=0&mth=GET' frameborder=0 width='100%' "
+                   "height='100%' marginheight='0px' marginwidth='0px'>Request unsuccessful. Incapsula incident ID: "
+                   "1234000560123456789-12345678901234567</iframe></body></html>",
+              headers={"X-CDN": "Incapsula", "X-Iinfo": "10-12345-0 0NNN RT(1733470000 0) q(0 -1 -1 -1) r(0 -1)"})
+
+HEROKU_ERROR = R(503, "<!DOCTYPE html><html><head><meta name='viewport' content='width=device-width, initial-scale=1'>"
+                      "<meta charset='utf-8'><title>Application Error</title><style media='screen'>html,body,iframe{"
+                      "margin:0;padding:0}</style></head><body><iframe src='//www.herokucdn.com/error-pages/"
+                      "application-error.html'></iframe></body></html>", headers={"Server": "Cowboy"})
+
+WP_MAINTENANCE = R(503, "<!DOCTYPE html><html><head><meta charset='utf-8'><title>Maintenance</title></head><body><h1>"
+                        "Briefly unavailable for scheduled maintenance. Check back in a minute.</h1></body></html>",
+                   headers={"Retry-After": "600"})
+
+
+def maint(lang: str, title: str, text: str) -> R:
+    return html(f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title></head><body>"
+                f"<div class='maintenance'><img src='/logo.svg' alt='Acme Robotics'><h1>{title}</h1><p>{text}</p></div>"
+                "</body></html>")
+
+
+MAINT_PL = maint("pl", "Przerwa techniczna", "Trwają prace konserwacyjne. Strona będzie dostępna wkrótce. "
+                                             "Przepraszamy za utrudnienia.")
+MAINT_NL = maint("nl", "We zijn zo terug!", "Onze website is tijdelijk niet beschikbaar wegens gepland onderhoud. "
+                                            "Probeer het later nog eens.")
+MAINT_PT = maint("pt-BR", "Site em manutenção", "Estamos realizando uma manutenção programada. Voltamos em breve. "
+                                                "Agradecemos a compreensão.")
+MAINT_ZH = maint("zh-CN", "系统维护中", "为了给您提供更好的服务，网站正在进行系统升级维护，请稍后再访问。给您带来不便，敬请谅解。")
+
+CF_CHALLENGE = R(403, "<!DOCTYPE html><html lang='en-US'><head><title>Just a moment...</title></head><body><div "
+                      "class='main-wrapper'><h2>Verifying you are human. This may take a few seconds.</h2><noscript>"
+                      "Enable JavaScript and cookies to continue</noscript><script>window._cf_chl_opt={cvId:'3',"
+                      "cType:'managed'};</script></div></body></html>",
+                 headers={"cf-mitigated": "challenge", "Server": "cloudflare"})
+
+
+# ------------------------------------------------------------------ gone, wrong pages
+
+FAREWELL = html(page("Thank you - Acme Robotics", "<h1>Thank you for eight wonderful years</h1><p>After eight years, "
+                     "Acme Robotics has ceased operations and closed its doors on 30 November 2026. We are deeply "
+                     "grateful to our customers, partners and every colleague who built our robots with us.</p><p>For "
+                     "questions about existing contracts, please contact the administrator at admin@liquidator."
+                     "example.</p>", nav=[]))
+
+SUNSET_POST = html(page("Sunsetting Acme Cloud - Acme Robotics", "<h1>Sunsetting Acme Cloud</h1><time>2026-11-15"
+                        "</time><p>After a lot of thought, we have decided to wind down Acme Cloud, our hosted fleet "
+                        "dashboard. Existing customers can keep using it until 31 March 2027; we will help every "
+                        "customer export their maps and mission history.</p><p>Thank you for trusting us.</p>"))
+
+PARKING_LANDER = html("<!DOCTYPE html><html><head><title>f33.test</title><script>window.LANDER_SYSTEM='PW';</script>"
+                      "<script src='/lander/assets/main.js'></script></head><body><div id='root'><h1>f33.test</h1>"
+                      "<p>This domain is for sale! Get this domain.</p><p>The owner of f33.test is offering it for "
+                      "sale for an asking price of 2,499 USD.</p></div></body></html>")
+
+NEXT_404 = html("<!DOCTYPE html><html><head><meta charset='utf-8'><meta name='robots' content='noindex'><title>404: "
+                "This page could not be found</title><script src='/_next/static/chunks/main.js' defer></script></head>"
+                "<body><div id='__next'><div style='font-family:system-ui;height:100vh;text-align:center'><div><h1 "
+                "class='next-error-h1'>404</h1><div><h2>This page could not be found.</h2></div></div></div></div>"
+                "<script id='__NEXT_DATA__' type='application/json'>{\"props\":{\"pageProps\":{\"statusCode\":404}},"
+                "\"page\":\"/_error\"}</script></body></html>")
+
+SQUARESPACE_404 = html(P.shell("Careers — Acme Robotics", "<h1>We couldn't find the page you were looking for.</h1>"
+                               "<p>This is either because:</p><ul><li>There is an error in the URL entered into your "
+                               "web browser. Please check the URL and try again.</li><li>The page you are looking for "
+                               "has been moved or deleted.</li></ul><p>You can return to our homepage by <a href='/'>"
+                               "clicking here</a>, or you can try searching for the content you are seeking by <a "
+                               "href='/search'>clicking here</a>.</p>"))
+
+
+def wp_search(query: str) -> str:
+    items = "".join(f"<article><h2><a href='/{t.lower().replace(' ', '-').replace(',', '')}'>{t}</a></h2><p>We are "
+                    f"hiring a {t} in {loc}.</p></article>" for t, loc, _ in JOBS[:8])
+    return P.shell(f"You searched for {query} - Zenith Automation", f"<h1>Search Results for: {query}</h1>{items}",
+                   [("/", "Home"), ("/careers", "Careers"), ("/blog", "Blog")])
+
+
+def lang_splash() -> str:
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics</title><link rel='alternate' hreflang='en' href='/en/'>"
+            "<link rel='alternate' hreflang='de' href='/de/'><link rel='alternate' hreflang='fr' href='/fr/'>"
+            "<link rel='alternate' hreflang='x-default' href='/'></head><body><div class='splash'><img src='/logo.svg' "
+            "alt='Acme Robotics'><h1>Choose your region</h1><ul><li><a href='/en/'>International (English)</a></li>"
+            "<li><a href='/de/'>Deutschland (Deutsch)</a></li><li><a href='/fr/'>France (Français)</a></li></ul>"
+            "</div></body></html>")
+
+
+def moved_notice(lang: str, title: str, text: str, status: int = 200) -> R:
+    return R(status, page(title, f"<h1>{title}</h1><p>{text}</p>", lang))
+
+
+def big_sitemap(host: str, n: int, extra: list[str]) -> R:
+    urls = [f"/products/warehouse-part-{i:05d}" for i in range(n)]
+    urls[n * 4 // 5:n * 4 // 5] = extra
+    return xml(host, ["/", "/collections/all", *urls])
+
+
+def hreflang_sitemap(host: str) -> R:
+    pairs = [("/en/careers", "/fr/rejoignez-nous", "/de/karriere"), ("/en/pricing", "/fr/tarifs", "/de/preise")]
+    urls = "".join(
+        f"<url><loc>http://{host}{loc}</loc>" + "".join(
+            f"<xhtml:link rel='alternate' hreflang='{lg}' href='http://{host}{alt}'/>"
+            for lg, alt in zip(("en", "fr", "de"), trio)) + "</url>"
+        for trio in pairs for loc in trio)
+    return R(200, "<?xml version='1.0' encoding='UTF-8'?><urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9' "
+                  f"xmlns:xhtml='http://www.w3.org/1999/xhtml'>{urls}</urlset>", "application/xml")
+
+
+SITUATIONS = [
+    # ---------------------------------------------------------------- server and page signals
+    Situation("three_hop_chain_with_a_protocol_relative_and_a_relative_location",
+              {"f01.test": {"/careers": moved("//www.f01.test/careers")},
+               "www.f01.test": {"/careers": moved("/company/careers/", 308),
+                                "/company/careers/": html(P.CAREERS_V2)}},
+              "http://f01.test/careers", "migrated", "http://www.f01.test/company/careers/", status="redirected"),
+    Situation("meta_refresh_with_a_quoted_url",
+              {"f02.test": {"/careers": html("<!DOCTYPE html><html><head><meta http-equiv=\"Refresh\" content=\"0; "
+                                             "URL='/join-us/'\"><title>Redirecting…</title></head><body><p>Redirecting"
+                                             "…</p></body></html>"),
+                            "/join-us/": html(P.CAREERS_V2)}},
+              "http://f02.test/careers", "migrated", "http://f02.test/join-us/"),
+    Situation("script_assigning_window_location_href",
+              {"f03.test": {"/careers": html("<!DOCTYPE html><html><head><title>Careers</title><script>"
+                                             "window.location.href = \"/team/jobs\";</script></head><body></body></html>"),
+                            "/team/jobs": html(P.CAREERS_V2)}},
+              "http://f03.test/careers", "migrated", "http://f03.test/team/jobs"),
+    Situation("303_see_other_to_the_new_page",
+              {"f04.test": {"/careers": moved("/jobs", 303), "/jobs": html(P.CAREERS_V2)}},
+              "http://f04.test/careers", "migrated", "http://f04.test/jobs", status="redirected"),
+    Situation("spanish_410_linking_onward",
+              {"f05.test": {"/es/empleo": R(410, P.shell("Página no disponible - Acme Robotics", "<h1>Esta página ya no "
+                                                       "existe</h1><p>Nuestras ofertas de empleo están ahora en <a href="
+                                                       "'/es/trabaja-con-nosotros'>Trabaja con nosotros</a>.</p>",
+                                                       lang="es")),
+                            "/es/trabaja-con-nosotros": html(careers_es(True))}},
+              "http://f05.test/es/empleo", "migrated", "http://f05.test/es/trabaja-con-nosotros",
+              reference=careers_es()),
+    Situation("dutch_moved_notice_to_a_werkenbij_subdomain",
+              {"f06.test": {"/vacatures": moved_notice("nl", "Onze vacatures zijn verhuisd", "Je vindt al onze "
+                                                       "vacatures voortaan op <a href='http://werkenbij.f06.test/'>"
+                                                       "werkenbij.f06.test</a>."),
+                            "/": html(P.homepage())},
+               "werkenbij.f06.test": {"/": html(P.CAREERS_V2)}},
+              "http://f06.test/vacatures", "migrated", "http://werkenbij.f06.test/"),
+    Situation("japanese_moved_notice_on_the_old_recruit_page",
+              {"f07.test": {"/recruit/": html(P.shell("ページ移転のお知らせ | Acme Robotics株式会社", "<h1>ページ移転の"
+                                                      "お知らせ</h1><p>採用情報ページは移転しました。新しいページは<a "
+                                                      "href='/company/recruit/'>こちら</a>です。お手数ですがブックマーク"
+                                                      "の変更をお願いいたします。</p>", lang="ja")),
+                            "/company/recruit/": html(careers_ja(True)),
+                            "/": html(homepage_ja([("/", "ホーム"), ("/company/recruit/", "採用情報")]))}},
+              "http://f07.test/recruit/", "migrated", "http://f07.test/company/recruit/", reference=careers_ja()),
+    Situation("portuguese_notice_pointing_to_a_gupy_board",
+              {"f08.test": {"/trabalhe-conosco": moved_notice("pt-BR", "Nossas vagas mudaram de endereço", "Agora "
+                                                              "todas as nossas vagas estão no nosso portal de carreiras: "
+                                                              "<a href='http://acmef08.gupy.io/'>acmef08.gupy.io</a>."),
+                            "/": html(P.homepage())},
+               "acmef08.gupy.io": {"/": html(P.CAREERS_V2)}},
+              "http://f08.test/trabalhe-conosco", "migrated", "http://acmef08.gupy.io/"),
+    # ---------------------------------------------------------------- CMS migrations
+    Situation("wordpress_page_id_url_now_answers_the_new_sites_front_page",
+              {"f10.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])), "/careers": html(P.CAREERS_V2)}},
+              "http://f10.test/?page_id=42", "migrated", "http://f10.test/careers", website="http://f10.test/"),
+    Situation("drupal_node_gone_new_page_only_in_a_sitemap_index_named_in_robots_txt",
+              {"f11.test": {"/node/17": NOT_FOUND, "/": html(P.homepage()),
+                            "/robots.txt": R(200, "User-agent: *\nDisallow: /admin/\n\nSitemap: http://f11.test/"
+                                                  "sitemap-index.xml\n", "text/plain"),
+                            "/sitemap-index.xml": R(200, "<?xml version='1.0'?><sitemapindex xmlns='http://www."
+                                                         "sitemaps.org/schemas/sitemap/0.9'><sitemap><loc>http://f11."
+                                                         "test/sitemap-posts.xml</loc></sitemap><sitemap><loc>http://"
+                                                         "f11.test/sitemap-pages.xml</loc></sitemap></sitemapindex>",
+                                                    "application/xml"),
+                            "/sitemap-posts.xml": xml("f11.test", [f"/blog/{s}" for _, s, _, _ in P.POSTS]),
+                            "/sitemap-pages.xml": xml("f11.test", ["/", "/product", "/pricing", "/about",
+                                                                   "/about/careers", "/contact"]),
+                            "/about/careers": html(P.CAREERS_V2)}},
+              "http://f11.test/node/17", "migrated", "http://f11.test/about/careers"),
+    Situation("static_html_page_gone_after_a_move_to_clean_urls",
+              {"f12.test": {"/careers.html": NOT_FOUND, "/": html(P.homepage(NAV + [("/careers", "Careers")])),
+                            "/careers": html(P.CAREERS_V2)}},
+              "http://f12.test/careers.html", "migrated", "http://f12.test/careers"),
+    Situation("blog_subdomain_folded_into_the_main_domain",
+              {"blog.f13.test": {"*": moved("http://f13.test/blog")},
+               "f13.test": {"/blog": html(P.blog_new("/blog/")), "/": html(P.homepage())}},
+              "http://blog.f13.test/", "migrated", "http://f13.test/blog", surface="blog", reference=P.blog_old(),
+              website="http://f13.test/", status="redirected"),
+    # ---------------------------------------------------------------- job board vendors
+    Situation("lever_board_gone_while_the_site_links_a_job_boards_greenhouse_board",
+              {"jobs.lever.co": {"/acmef14": LEVER_GONE},
+               "f14.test": {"/": html(P.homepage(NAV + [("http://job-boards.greenhouse.io/acmef14", "Careers")]))},
+               "job-boards.greenhouse.io": {"/acmef14": html(greenhouse_board("acmef14"))}},
+              "http://jobs.lever.co/acmef14", "migrated", "http://job-boards.greenhouse.io/acmef14",
+              reference=P.lever_board("acmef14"), website="http://f14.test/", never=(("jobs.lever.co", "/"),)),
+    Situation("workable_board_gone_while_the_careers_page_links_an_ashby_board",
+              {"apply.workable.com": {"/acmef15/": WORKABLE_SPA,
+                                      "/api/v1/widget/accounts/acmef15": jsn({"error": "Not found"}, 404)},
+               "f15.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
+                            "/careers": html(page("Careers - Acme Robotics", "<h1>Join Acme Robotics</h1><p>See all "
+                                                  "our open positions on <a href='http://jobs.ashbyhq.com/acmef15'>our "
+                                                  "jobs board</a>.</p>"))},
+               "jobs.ashbyhq.com": {"/acmef15": html(js_shell("Jobs at Acme Robotics"))},
+               "api.ashbyhq.com": {"/posting-api/job-board/acmef15": ashby_api(JOBS, "acmef15")}},
+              "http://apply.workable.com/acmef15/", "migrated", "http://api.ashbyhq.com/posting-api/job-board/acmef15",
+              reference=P.lever_board("acmef15"), website="http://f15.test/", target_kind="ats"),
+    Situation("greenhouse_board_closed_redirects_to_the_vendors_front_page",
+              {"boards.greenhouse.io": {"/acmef16": moved("http://www.greenhouse.io/?error=true", 302)},
+               "www.greenhouse.io": {"/": GREENHOUSE_HOME},
+               "f16.test": {"/": html(P.homepage())}},
+              "http://boards.greenhouse.io/acmef16", "review", reference=greenhouse_board("acmef16"),
+              website="http://f16.test/", never=(("www.greenhouse.io", "/careers"),)),
+    Situation("careers_page_moved_to_a_breezy_board_linked_in_the_menu",
+              {"f17.test": {"/careers": NOT_FOUND, "/": html(P.homepage(NAV + [("http://acmef17.breezy.hr/", "Jobs")]))},
+               "acmef17.breezy.hr": {"/": html(breezy_board())}},
+              "http://f17.test/careers", "migrated", "http://acmef17.breezy.hr/"),
+    Situation("careers_moved_to_a_welcome_to_the_jungle_company_page",
+              {"f18.test": {"/careers": NOT_FOUND, "/": html(P.homepage(NAV + [
+                  ("http://www.welcometothejungle.com/fr/companies/acmef18/jobs", "Careers")]))},
+               "www.welcometothejungle.com": {"/fr/companies/acmef18/jobs": html(wttj_company("acmef18"))}},
+              "http://f18.test/careers", "migrated", "http://www.welcometothejungle.com/fr/companies/acmef18/jobs"),
+    Situation("careers_redirects_to_a_recruiting_agencys_lever_board",
+              {"f19.test": {"/careers": moved("http://jobs.lever.co/talentbridge"), "/": html(P.homepage())},
+               "jobs.lever.co": {"/talentbridge": html(agency_lever_board())},
+               "api.lever.co": {"/v0/postings/talentbridge": jsn([
+                   {"id": f"9a{i:03d}", "text": t, "categories": {"location": loc, "team": team},
+                    "hostedUrl": f"http://jobs.lever.co/talentbridge/9a{i:03d}"} for i, (t, loc, team) in enumerate(
+                        [("Truck Driver CE, night shift", "Antwerp, Belgium", "Transport"),
+                         ("Forklift Operator", "Leipzig, Germany", "Operations")])])}},
+              "http://f19.test/careers", "review", status="redirected"),
+    Situation("careers_redirects_to_a_recruitee_board_on_a_careers_subdomain",
+              {"f21.test": {"/careers": moved("http://careers.f21.test/"), "/": html(P.homepage())},
+               "careers.f21.test": {"/": html(recruitee_custom("careers.f21.test"))}},
+              "http://f21.test/careers", "migrated", "http://careers.f21.test/", status="redirected"),
+    # ---------------------------------------------------------------- temporary trouble: wait
+    Situation("cloudflare_522_on_every_path",
+              {"f22.test": {"*": cloudflare_5xx(522, "f22.test"), "/robots.txt": ALLOW}}, "http://f22.test/careers",
+              "wait"),
+    Situation("cloudflare_520_on_the_page_only",
+              {"f22b.test": {"/careers": cloudflare_5xx(520, "f22b.test"),
+                             "/": html(P.homepage(NAV + [("/careers", "Careers")]))}},
+              "http://f22b.test/careers", "wait"),
+    Situation("akamai_access_denied_on_every_path",
+              {"f23.test": {"*": AKAMAI_DENIED, "/robots.txt": ALLOW}}, "http://f23.test/careers", "wait"),
+    Situation("datadome_captcha_on_every_path",
+              {"f24.test": {"*": DATADOME, "/robots.txt": ALLOW}}, "http://f24.test/careers", "wait"),
+    Situation("aws_waf_challenge_answering_202_on_every_path",
+              {"f25.test": {"*": AWS_WAF, "/robots.txt": ALLOW}}, "http://f25.test/careers", "wait"),
+    Situation("vercel_security_checkpoint_on_every_path",
+              {"f26.test": {"*": VERCEL_CHECKPOINT, "/robots.txt": ALLOW}}, "http://f26.test/careers", "wait"),
+    Situation("incapsula_block_answering_200_on_every_path",
+              {"f27.test": {"*": INCAPSULA, "/robots.txt": ALLOW}}, "http://f27.test/careers", "wait"),
+    Situation("heroku_application_error_on_every_path",
+              {"f28.test": {"*": HEROKU_ERROR, "/robots.txt": ALLOW}}, "http://f28.test/careers", "wait"),
+    Situation("429_with_an_http_date_retry_after",
+              {"f29.test": {"*": R(429, "<html><body><h1>Too Many Requests</h1></body></html>",
+                                   headers={"Retry-After": "Mon, 07 Dec 2026 23:00:00 GMT"}), "/robots.txt": ALLOW}},
+              "http://f29.test/careers", "wait"),
+    Situation("wordpress_briefly_unavailable_for_maintenance",
+              {"f30.test": {"*": WP_MAINTENANCE, "/robots.txt": ALLOW}}, "http://f30.test/careers", "wait"),
+    *[Situation(f"{lang}_maintenance_page_on_every_path", {f"f3{i}.test": {"*": r, "/robots.txt": ALLOW}},
+                f"http://f3{i}.test/careers", "wait")
+      for i, (lang, r) in enumerate((("polish", MAINT_PL), ("dutch", MAINT_NL), ("portuguese", MAINT_PT),
+                                     ("chinese", MAINT_ZH)), 1)],
+    Situation("redirect_to_the_new_domain_whose_page_is_rate_limited",
+              {"f35.test": {"/careers": moved("http://zenith35.test/careers"), "/": html(P.homepage())},
+               "zenith35.test": {"/careers": R(429, "Too Many Requests", "text/plain", headers={"Retry-After": "120"}),
+                                 "/": html(P.homepage(NAV + [("/careers", "Careers")]))}},
+              "http://f35.test/careers", "wait", status="redirected"),
+    Situation("gone_page_whose_new_page_in_the_menu_is_behind_a_bot_challenge",
+              {"f36.test": {"/careers": NOT_FOUND, "/": html(P.homepage(NAV + [("/jobs", "Jobs")])),
+                            "/jobs": CF_CHALLENGE}},
+              "http://f36.test/careers", "wait"),
+    # ---------------------------------------------------------------- truly gone: review
+    Situation("410_gone_with_no_successor_on_a_live_site",
+              {"f40.test": {"/careers": R(410, "<html><head><title>410 Gone</title></head><body><h1>Gone</h1><p>The "
+                                               "requested resource is no longer available on this server.</p></body>"
+                                               "</html>"),
+                            "/": html(P.homepage()), "/sitemap.xml": xml("f40.test", ["/", "/product", "/pricing",
+                                                                                      "/blog", "/contact"])}},
+              "http://f40.test/careers", "review"),
+    Situation("company_shut_down_farewell_page_on_every_path",
+              {"f41.test": {"*": FAREWELL, "/robots.txt": ALLOW}}, "http://f41.test/careers", "review"),
+    Situation("pricing_redirects_to_a_product_sunset_announcement",
+              {"f42.test": {"/pricing": moved("/blog/sunsetting-acme-cloud"), "/blog/sunsetting-acme-cloud": SUNSET_POST,
+                            "/": html(P.homepage([("/", "Home"), ("/blog", "Blog")]))}},
+              "http://f42.test/pricing", "review", surface="pricing", reference=P.PRICING_V1, status="redirected"),
+    # ---------------------------------------------------------------- wrong pages: never a successor
+    Situation("only_copy_on_a_vercel_preview_host_in_the_sitemap",
+              {"f43.test": {"/careers": NOT_FOUND, "/": html(P.homepage()),
+                            "/sitemap.xml": R(200, S.sitemap("f43.test", ["/", "/product", "/pricing"]).replace(
+                                "</urlset>", "<url><loc>http://acme-f43-git-main-acmeco.vercel.app/careers</loc></url>"
+                                             "</urlset>"), "application/xml")},
+               "acme-f43-git-main-acmeco.vercel.app": {"/careers": html(P.CAREERS_V2)}},
+              "http://f43.test/careers", "review",
+              never=(("acme-f43-git-main-acmeco.vercel.app", "/careers"),)),
+    Situation("404_linking_a_netlify_deploy_preview",
+              {"f44.test": {"/careers": R(404, page("Page not found", "<h1>Page not found</h1><p>Our new careers page "
+                                                    "is being built: <a href='http://deploy-preview-42--acmef44.netlify."
+                                                    "app/careers'>preview it here</a>.</p>")),
+                            "/": html(P.homepage())},
+               "deploy-preview-42--acmef44.netlify.app": {"/careers": html(P.CAREERS_V2)}},
+              "http://f44.test/careers", "review", never=(("deploy-preview-42--acmef44.netlify.app", "/careers"),)),
+    Situation("lapsed_domain_redirecting_to_a_parking_lander",
+              {"f33x.test": {"*": moved("/lander", 302), "/lander": PARKING_LANDER, "/robots.txt": ALLOW}},
+              "http://f33x.test/careers", "review"),
+    Situation("rebrand_redirect_into_the_new_sites_search_page",
+              {"f45.test": {"/careers": moved("http://zenith45.test/?s=careers")},
+               "zenith45.test": {"/?s=careers": html(wp_search("careers")), "/": html(wp_search("")),
+                                 "/careers": html(P.rebranded_careers())}},
+              "http://f45.test/careers", "migrated", "http://zenith45.test/careers", status="redirected",
+              website="http://f45.test/"),
+    Situation("next_js_soft_404_with_the_new_page_in_the_menu",
+              {"f46.test": {"/careers": NEXT_404, "/": html(P.homepage(NAV + [("/company/careers", "Careers")])),
+                            "/company/careers": html(P.CAREERS_V2)}},
+              "http://f46.test/careers", "migrated", "http://f46.test/company/careers"),
+    Situation("squarespace_soft_404_keeping_the_careers_title",
+              {"f47.test": {"/careers": SQUARESPACE_404, "/": html(P.homepage(NAV + [("/join", "Join us")])),
+                            "/join": html(P.CAREERS_V2)}},
+              "http://f47.test/careers", "migrated", "http://f47.test/join"),
+    # ---------------------------------------------------------------- other surfaces at vendors
+    Situation("docs_redirected_to_a_mintlify_subdomain_introduction",
+              {"f50.test": {"/docs": moved("http://docs.f50.test/introduction")},
+               "docs.f50.test": {"/introduction": html(mintlify_docs())}},
+              "http://f50.test/docs", "migrated", "http://docs.f50.test/introduction", surface="docs",
+              reference=P.docs_home(), status="redirected"),
+    Situation("status_page_410_pointing_to_a_hosted_status_subdomain",
+              {"f51.test": {"/status": R(410, page("Status page moved", "<h1>Our status page has moved</h1><p>Live "
+                                                   "system status is now at <a href='http://status.f51.test/'>status."
+                                                   "f51.test</a>.</p>")), "/": html(P.homepage())},
+               "status.f51.test": {"/": html(P.statuspage_hosted())}},
+              "http://f51.test/status", "migrated", "http://status.f51.test/", surface="status",
+              reference=P.status_own()),
+    Situation("changelog_moved_to_launchnotes_linked_from_the_footer",
+              {"f52.test": {"/changelog": NOT_FOUND,
+                            "/": html(P.homepage(footer=[("/legal/privacy", "Privacy"),
+                                                         ("http://acmef52.launchnotes.io/", "What's new")]))},
+               "acmef52.launchnotes.io": {"/": html(launchnotes())}},
+              "http://f52.test/changelog", "migrated", "http://acmef52.launchnotes.io/", surface="changelog",
+              reference=P.changelog_page("Changelog - Acme Robotics")),
+    Situation("blog_redirected_to_a_hashnode_blog",
+              {"f53.test": {"/blog": moved("http://acmef53.hashnode.dev/"), "/": html(P.homepage())},
+               "acmef53.hashnode.dev": {"/": html(hashnode_blog())}},
+              "http://f53.test/blog", "migrated", "http://acmef53.hashnode.dev/", surface="blog",
+              reference=P.blog_old(), status="redirected"),
+    Situation("privacy_policy_moved_to_an_iubenda_page_linked_from_the_footer",
+              {"f54.test": {"/legal/privacy": NOT_FOUND,
+                            "/": html(P.homepage(footer=[("http://www.iubenda.com/privacy-policy/48151623", "Privacy "
+                                                          "Policy"), ("/legal/terms", "Terms")]))},
+               "www.iubenda.com": {"/privacy-policy/48151623": html(iubenda_policy())}},
+              "http://f54.test/legal/privacy", "migrated", "http://www.iubenda.com/privacy-policy/48151623",
+              surface="legal", reference=P.privacy_page("2026-09-01")),
+    Situation("feed_gone_while_the_front_page_announces_the_new_feed_in_its_head",
+              {"f55.test": {"/feed": NOT_FOUND,
+                            "/": html(P.homepage(head="<link rel='alternate' type='application/rss+xml' title='Acme "
+                                                      "Robotics' href='/rss.xml'>")),
+                            "/rss.xml": R(200, rss("f55.test"), "application/rss+xml")}},
+              "http://f55.test/feed", "migrated", "http://f55.test/rss.xml", surface="feed", kind="feed",
+              reference=rss("f55.test")),
+    # ---------------------------------------------------------------- sitemaps and language
+    Situation("robots_txt_naming_two_sitemaps_the_first_gone",
+              {"f56.test": {"/careers": NOT_FOUND, "/": html(P.homepage()),
+                            "/robots.txt": R(200, "User-agent: *\nAllow: /\nSitemap: http://f56.test/sitemap-old.xml\n"
+                                                  "Sitemap: http://f56.test/sitemap_index.xml\n", "text/plain"),
+                            "/sitemap_index.xml": xml("f56.test", ["/", "/product", "/team/openings", "/contact"]),
+                            "/team/openings": html(P.CAREERS_V2)}},
+              "http://f56.test/careers", "migrated", "http://f56.test/team/openings"),
+    Situation("robots_txt_sitemap_on_a_cdn_host",
+              {"f57.test": {"/careers": NOT_FOUND, "/": html(P.homepage()),
+                            "/robots.txt": R(200, "User-agent: *\nAllow: /\nSitemap: http://cdn.f57.test/sitemaps/"
+                                                  "sitemap.xml\n", "text/plain"),
+                            "/about/work-with-us": html(P.CAREERS_V2)},
+               "cdn.f57.test": {"/sitemaps/sitemap.xml": xml("f57.test", ["/", "/about", "/about/work-with-us"])}},
+              "http://f57.test/careers", "migrated", "http://f57.test/about/work-with-us"),
+    Situation("shopify_sitemap_with_thousands_of_products_lists_the_new_page",
+              {"f58.test": {"/careers": NOT_FOUND, "/": html(P.homepage()),
+                            "/sitemap.xml": big_sitemap("f58.test", 6000, ["/pages/careers"]),
+                            "/pages/careers": html(P.CAREERS_V2)}},
+              "http://f58.test/careers", "migrated", "http://f58.test/pages/careers"),
+    Situation("french_page_gone_its_new_name_only_in_sitemap_hreflang_alternates",
+              {"f59.test": {"/fr/carrieres": NOT_FOUND, "/": html(lang_splash()),
+                            "/sitemap.xml": hreflang_sitemap("f59.test"),
+                            "/fr/rejoignez-nous": html(careers_fr(True)),
+                            "/en/careers": html(P.CAREERS_V2)}},
+              "http://f59.test/fr/carrieres", "migrated", "http://f59.test/fr/rejoignez-nous", reference=careers_fr()),
+    Situation("redirect_to_a_language_splash_whose_english_site_links_the_page",
+              {"f60.test": {"/careers": moved("/"), "/": html(lang_splash()),
+                            "/en/": html(P.homepage([("/en/", "Home"), ("/en/product", "Product"),
+                                                     ("/en/careers", "Careers")])),
+                            "/en/careers": html(P.CAREERS_V2)}},
+              "http://f60.test/careers", "migrated", "http://f60.test/en/careers", status="redirected"),
+    Situation("rebrand_redirect_with_utm_parameters",
+              {"f61.test": {"/careers": moved("http://zenith61.test/careers?utm_source=acme&utm_medium=redirect")},
+               "zenith61.test": {"/careers": html(P.rebranded_careers())}},
+              "http://f61.test/careers", "migrated", "http://zenith61.test/careers", status="redirected"),
+    Situation("italian_404_with_the_renamed_page_in_the_menu",
+              {"f62.test": {"/lavora-con-noi": R(404, page("Pagina non trovata - Acme Robotics", "<h1>Pagina non "
+                                                           "trovata</h1><p>Siamo spiacenti, la pagina che cerchi non "
+                                                           "esiste più.</p>", "it")),
+                            "/": html(P.homepage(NAV + [("/carriere", "Carriere")])),
+                            "/carriere": html(P.CAREERS_V2)}},
+              "http://f62.test/lavora-con-noi", "migrated", "http://f62.test/carriere"),
+]
+
+
+mk = S.mk
+fresh, summary = S.fresh, S.summary
+seed, check = S.seed_situation, S.check_situation
+
+
+#: situations still answered wrongly (strict xfail: each is removed from here with its fix)
+PENDING: set[str] = {
+    "dutch_moved_notice_to_a_werkenbij_subdomain", "portuguese_notice_pointing_to_a_gupy_board",
+    "workable_board_gone_while_the_careers_page_links_an_ashby_board",
+    "greenhouse_board_closed_redirects_to_the_vendors_front_page",
+    "privacy_policy_moved_to_an_iubenda_page_linked_from_the_footer",
+    "redirect_to_a_language_splash_whose_english_site_links_the_page"}
+
+
+def _pending(name: str) -> Any:
+    return pytest.mark.xfail(name in PENDING, reason="answered wrongly, not fixed yet", strict=True)
+
+
+@pytest.mark.parametrize("sit", [pytest.param(s, marks=_pending(s.name)) for s in SITUATIONS],
+                         ids=[s.name for s in SITUATIONS])
+async def test_situation(pool: Any, tmp_path: Path, db_url: str, mk: Any, sit: Situation) -> None:
+    w = await mk(fresh(sit.hosts))
+    sid, rep = await S.repair_once(pool, tmp_path, db_url, w, lambda: seed(pool, tmp_path, sit))
+    await check(pool, sit, sid, rep, w)
