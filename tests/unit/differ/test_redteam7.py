@@ -987,6 +987,208 @@ add("launchnotes: a new announcement", launchnotes(A, LN), launchnotes(B, [("gro
     published={"items_added": {"Ground pass planner": "2025-12-04"}})
 
 
+
+# ============================================================================ batch 3: builders
+
+def views_blog(f: dict[str, Any], lang: str, posts: list[tuple[str, str, str]], views: list[str], label: tuple[str, str]) -> str:
+    arts = "".join(f'<article class="post-card"><a href="/{label[1]}/{s}"><h2 class="post-card-title">{t}</h2></a>'
+                   f'<div class="post-card-meta"><time datetime="{d}">{d}</time> · <span class="views">{v}</span></div></article>'
+                   for (s, t, d), v in zip(posts, views))
+    body = (f'<header><a href="/">Site</a></header><main><h1>{label[0]}</h1><div class="post-feed">{arts}</div></main><footer>©</footer>')
+    return html(f"{label[0]}", body, f, lang=lang)
+
+
+VIEWS = {
+    "ja": (["閲覧数 1,204", "閲覧数 388"], ["閲覧数 1,311", "閲覧数 402"], ("ブログ", "blog")),
+    "ko": (["조회수 1,204", "조회 388"], ["조회수 1,311", "조회 402"], ("블로그", "blog")),
+    "zh": (["阅读 1204", "阅读量 388"], ["阅读 1311", "阅读量 402"], ("博客", "blog")),
+    "fr": (["1 204 vues", "388 vues"], ["1 311 vues", "402 vues"], ("Blog", "blog")),
+    "es": (["1.204 visitas", "388 visualizaciones"], ["1.311 visitas", "402 visualizaciones"], ("Blog", "blog")),
+    "it": (["1.204 visualizzazioni", "388 letture"], ["1.311 visualizzazioni", "402 letture"], ("Blog", "blog")),
+    "pt": (["1.204 visualizações", "388 leituras"], ["1.311 visualizações", "402 leituras"], ("Blog", "blog")),
+    "pl": (["1 204 wyświetlenia", "388 wyświetleń"], ["1 311 wyświetleń", "402 wyświetlenia"], ("Blog", "blog")),
+    "ru": (["1 204 просмотра", "388 просмотров"], ["1 311 просмотров", "402 просмотра"], ("Блог", "blog")),
+}
+VPOSTS = [("one", "2025-12-01 first post title", "2025-12-01"), ("two", "2025-11-20 second post title", "2025-11-20")]
+
+
+def substack(f: dict[str, Any], posts: list[tuple[str, str, str, int, int]]) -> str:
+    arts = "".join(f'<div class="post-preview portable-archive-post"><a class="post-preview-title newsletter" href="https://ledgerline.substack.com/p/{s}">{t}</a>'
+                   f'<div class="post-preview-description">{t}, explained.</div><div class="post-meta"><time datetime="{d}T12:00:00.000Z">{d}</time>'
+                   f'<div class="like-button-container post-ufi-button style-compressed"><svg></svg><div class="label">{lk + f["seed"] * 3}</div></div>'
+                   f'<a class="post-ufi-button post-ufi-comment-button" href="/p/{s}/comments"><div class="label">{cm + f["seed"]}</div></a>'
+                   f'<div class="post-ufi-button restack-button"><div class="label">{2 + f["seed"]}</div></div></div></div>'
+                   for s, t, d, lk, cm in posts)
+    body = (f'<div id="main"><div class="topbar"><a href="/">Ledgerline</a><a class="button subscribe-btn" href="/subscribe">Subscribe</a></div>'
+            f'<div class="container"><h1>Archive</h1><div class="portable-archive-list">{arts}</div></div></div>'
+            f'<script>window._preloads = JSON.parse("{{\\"requestId\\":\\"{f["rid"]}\\"}}")</script>')
+    return html("Archive - Ledgerline", body, f)
+
+
+SS = [("vat-in-2026", "What changes for VAT in 2026", "2025-12-02", 41, 7), ("close-the-books", "Close the books in a day", "2025-11-18", 88, 12)]
+
+
+def wp_team_sidebar(f: dict[str, Any], recent: list[str]) -> str:
+    people = "".join(f'<div class="team-member"><h3>{n}</h3><p class="role">{r}</p></div>' for n, r in TEAM[:4])
+    side = "".join(f'<li><a href="/blog/{x.lower().replace(" ", "-")}">{x}</a></li>' for x in recent)
+    body = (f'<div id="page" class="site"><header id="masthead" class="site-header"><a href="/">Acme Robotics</a></header>'
+            f'<div id="content" class="site-content"><div id="primary" class="content-area"><main id="main" class="site-main">'
+            f'<article class="page type-page"><header class="entry-header"><h1 class="entry-title">Our team</h1></header>'
+            f'<div class="entry-content">{people}</div></article></main></div>'
+            f'<aside id="secondary" class="widget-area"><section id="recent-posts-2" class="widget widget_recent_entries"><h2 class="widget-title">Recent Posts</h2><ul>{side}</ul></section>'
+            f'<section id="tag_cloud-2" class="widget widget_tag_cloud"><h2 class="widget-title">Tags</h2><div class="tagcloud"><a href="/tag/robots">robots</a></div></section></aside></div>'
+            f'<footer id="colophon" class="site-footer"><div class="site-info">Proudly powered by WordPress</div></footer></div>')
+    return html("Our team – Acme Robotics", body, f, head=wp_head(f))
+
+
+def custom_jobs_json(jobs: list[tuple[int, str, str, str]]) -> bytes:
+    return json.dumps({"status": "ok", "count": len(jobs), "jobs": [
+        {"id": i, "title": t, "location": loc, "department": d, "url": f"https://www.kestrel-logistics.co.uk/careers/{i}",
+         "posted": "2025-11-01"} for i, t, loc, d in jobs]}).encode()
+
+
+CJ = [(101, "Transport Planner", "Leeds", "Operations"), (102, "Warehouse Shift Lead", "Doncaster", "Operations"), (103, "Data Engineer", "Leeds", "Technology")]
+
+
+def pinpoint_json(jobs: list[tuple[str, str, str, str]]) -> bytes:
+    return json.dumps({"data": [{"id": i, "title": t, "url": f"https://helixa.pinpointhq.com/en/postings/{i}-uuid",
+                                 "location": {"id": "9", "name": loc, "city": loc}, "department": {"id": "3", "name": d},
+                                 "employment_type": "full_time", "workplace_type": "hybrid", "deadline_at": None}
+                                for i, t, loc, d in jobs]}).encode()
+
+
+PP = [("2201", "Clinical Research Associate", "Cambridge", "Clinical"), ("2202", "Medicinal Chemist", "Cambridge", "Research")]
+
+
+def prnewswire(f: dict[str, Any], items: list[tuple[str, str, str]]) -> str:
+    lis = "".join(f'<div class="row newsCards"><div class="card"><a class="newsreleaseconsolidatelink" href="/news-releases/{s}.html">'
+                  f'<h3><small>{d}</small> {t}</h3><p class="remove-outline">{t}, the company said.</p></a></div></div>' for s, t, d in items)
+    body = (f'<header><a href="/">Aurelio Foods</a></header><main><h1>News Releases</h1><div class="col-sm-12 card-list">{lis}</div></main><footer>©</footer>')
+    return html("News Releases | Aurelio Foods", body, f)
+
+
+PRN = [("aurelio-opens-plant-302312001", "Aurelio Foods opens its third plant in Ohio", "Nov 20, 2025, 08:30 ET"),
+       ("aurelio-q3-302300002", "Aurelio Foods reports third quarter results", "Nov 06, 2025, 07:00 ET")]
+
+
+def abbr_news(f: dict[str, Any], lang: str, title: str, items: list[tuple[str, str, str]]) -> str:
+    lis = "".join(f'<li class="news-item"><span class="date">{d}</span> <a href="/prensa/{s}">{t}</a></li>' for s, t, d in items)
+    body = f'<header><a href="/">X</a></header><main><h1>{title}</h1><ul class="news-list">{lis}</ul></main><footer>©</footer>'
+    return html(title, body, f, lang=lang)
+
+
+ABBR = {
+    "es": ("Sala de prensa", [("a", "Aurelio abre una planta en Valencia", "20 nov. 2025"), ("b", "Resultados del tercer trimestre", "6 nov. 2025")],
+           ("c", "Aurelio adquiere Frutas del Sur", "4 dic. 2025")),
+    "fr": ("Communiqués de presse", [("a", "Aurelio ouvre une usine à Lyon", "20 nov. 2025"), ("b", "Résultats du troisième trimestre", "6 nov. 2025")],
+           ("c", "Aurelio acquiert Vergers du Sud", "4 déc. 2025")),
+    "de": ("Pressemitteilungen", [("a", "Aurelio eröffnet Werk in Leipzig", "20. Nov. 2025"), ("b", "Ergebnisse des dritten Quartals", "6. Nov. 2025")],
+           ("c", "Aurelio übernimmt Obsthof Süd", "4. Dez. 2025")),
+    "en": ("Newsroom", [("a", "Aurelio opens a plant in Leeds", "20 Nov 2025"), ("b", "Third-quarter results", "06 Nov 2025")],
+           ("c", "Aurelio acquires Southern Orchards", "04 Dec 2025")),
+}
+NEWS_PATH = {"es": "/prensa", "fr": "/presse", "de": "/presse", "en": "/newsroom"}
+
+
+def sec_filings(f: dict[str, Any], rows: list[tuple[str, str, str]]) -> str:
+    trs = "".join(f'<tr><td>{d}</td><td><a href="https://www.sec.gov/Archives/edgar/data/1812345/{d.replace("-", "")}{k}.htm">{k}</a></td><td>{desc}</td></tr>'
+                  for d, k, desc in rows)
+    body = (f'<header><a href="/">Helixa Therapeutics</a></header><main><h1>SEC Filings</h1><div class="stock-ticker"><span>HLXA</span> '
+            f'<span class="price">${14.2 + f["seed"] * 0.31:.2f}</span> <span class="change">{"+" if f["seed"] else "-"}{1.1 + f["seed"] * 0.4:.2f}%</span></div>'
+            f'<table class="filings"><thead><tr><th>Date</th><th>Form</th><th>Description</th></tr></thead><tbody>{trs}</tbody></table></main><footer>©</footer>')
+    return html("SEC Filings | Helixa Therapeutics", body, f)
+
+
+SEC = [("2025-11-06", "10-Q", "Quarterly report"), ("2025-10-01", "8-K", "Current report")]
+
+
+def onetrust_cookies(f: dict[str, Any], cookies: list[tuple[str, str, str]]) -> str:
+    rows = "".join(f'<tr><td class="ot-cookies-td-content">{n}</td><td class="ot-cookies-td-content">{d}</td><td class="ot-cookies-td-content">{e}</td></tr>'
+                   for n, d, e in cookies)
+    body = (f'<main><h1>Cookie Policy</h1><p>This Cookie Policy was last updated on December {1 + f["seed"]}, 2025.</p>'
+            f'<p>We use cookies to run and improve our site.</p>'
+            f'<div id="ot-sdk-cookie-policy"><section id="ot-sdk-cookie-policy-v2" class="ot-sdk-cookie-policy ot-sdk-container">'
+            f'<h3 id="cookie-policy-title" class="ot-sdk-cookie-policy-title">Cookie List</h3>'
+            f'<section class="subgroup"><h4 class="ot-sdk-cookie-policy-group">Performance Cookies</h4>'
+            f'<table><caption class="ot-scrn-rdr">Performance Cookies</caption><thead><tr><th class="ot-table-header ot-host">Cookie Subgroup</th>'
+            f'<th class="ot-table-header">Cookies</th><th class="ot-table-header">Cookies used</th></tr></thead><tbody>{rows}</tbody></table></section></section></div></main>')
+    return html("Cookie Policy | Beaconly", body, f)
+
+
+OTC = [("beaconly.io", "_ga, _gid", "First Party"), ("hotjar.com", "_hjSessionUser_2412", "Third Party")]
+
+
+def changelog_md(f: dict[str, Any], versions: list[tuple[str, str, list[str]]]) -> str:
+    secs = "".join(f'<div class="markdown-heading"><h2 tabindex="-1" class="heading-element">[{v}] - {d}</h2><a id="user-content-{v.replace(".", "")}---{d}" class="anchor" href="#{v.replace(".", "")}---{d}"></a></div>'
+                   f'<h3>Added</h3><ul>{"".join(f"<li>{x}</li>" for x in items)}</ul>' for v, d, items in versions)
+    body = (f'<div class="application-main"><main><div class="repository-content"><div id="readme" class="Box-body"><article class="markdown-body entry-content container-lg" itemprop="text">'
+            f'<div class="markdown-heading"><h1 class="heading-element">Changelog</h1></div><p>All notable changes to this project are documented in this file.</p>{secs}'
+            f'</article></div></div></main></div><input type="hidden" data-csrf="true" value="{f["csrf"]}">')
+    return html("tide/CHANGELOG.md at main · tidepool/tide", body, f)
+
+
+CMD = [("2.3.0", "2025-11-20", ["Retry budgets"]), ("2.2.1", "2025-11-02", ["Fix a leak in the pool"])]
+
+
+def squarespace_team(f: dict[str, Any], people: list[tuple[str, str]]) -> str:
+    items = "".join(f'<div class="summary-item summary-item-record-type-image"><div class="summary-thumbnail-outer-container">'
+                    f'<img data-src="https://images.squarespace-cdn.com/content/v1/5f3a/{i}.jpg" src="https://images.squarespace-cdn.com/content/v1/5f3a/{i}.jpg?format=300w" alt="">'
+                    f'</div><div class="summary-content"><div class="summary-title"><a href="/team/{n.split()[0].lower()}" class="summary-title-link">{n}</a></div>'
+                    f'<div class="summary-excerpt"><p>{r}</p></div></div></div>'
+                    for i, (n, r) in enumerate(people))
+    body = (f'<main id="page"><section class="page-section"><h1>Meet the makers</h1>'
+            f'<div class="sqs-block summary-v2-block" id="block-yui_3_17_2_1_{f["ms"]}_{f["yui"]}"><div class="summary-item-list">{items}</div></div></section></main>'
+            f'<script>Static.SQUARESPACE_CONTEXT = {{"now":{f["ms"]},"cacheKey":"{f["hx"]}"}};</script>')
+    return html("Team — Fernhill Ceramics", body, f)
+
+
+SQT = [("Eleanor Fisk", "Founder & Potter"), ("Tomasz Nowak", "Studio Manager"), ("Ruth Adeyemi", "Glaze Chemist")]
+
+
+# ------------------------------------------------------------------ batch 3 cases
+for _l, (_v1, _v2, _lab) in VIEWS.items():
+    add(f"{_l} blog: view counters moving", views_blog(A, _l, VPOSTS, _v1, _lab), views_blog(B, _l, VPOSTS, _v2, _lab), f"https://example.{_l}/blog",
+        "blog", "quiet")
+SSU = "https://ledgerline.substack.com/archive"
+add("substack archive: likes, comments, restacks", substack(A, SS), substack(B, SS), SSU, "blog", "quiet")
+add("substack archive: a new post", substack(A, SS), substack(B, [("payroll-2026", "Payroll thresholds for 2026", "2025-12-05", 3, 0)] + SS), SSU, "blog",
+    "changed", ("meaningful",), ("post_published",), exact={"items_added": ["Payroll thresholds for 2026"]}, absent=("items_removed",))
+WTU = "https://acme-robotics.de/en/our-team/"
+add("wordpress team: the sidebar's recent posts changed", wp_team_sidebar(A, ["Picker 2.0 is here", "Trade fair recap"]),
+    wp_team_sidebar(B, ["Warehouse automation in 2026", "Picker 2.0 is here"]), WTU, "team", "any", ("minor",), absent=("people_added", "people_removed"))
+CJU = "https://www.kestrel-logistics.co.uk/api/careers/jobs.json"
+add("custom jobs JSON on a careers sensor: a job added", custom_jobs_json(CJ), custom_jobs_json(CJ + [(104, "Fleet Manager", "Doncaster", "Operations")]), CJU,
+    "careers", "changed", ("meaningful",), ("jobs_added", "fields_changed"), contains={"fields_changed": ["Fleet Manager"]})
+PPU = "https://helixa.pinpointhq.com/postings.json"
+add("pinpoint postings.json: a job added", pinpoint_json(PP), pinpoint_json(PP + [("2203", "Biostatistician", "Remote (UK)", "Clinical")]), PPU, "jobs_board",
+    "changed", ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Biostatistician"]}, absent=("jobs_removed",))
+PRU = "https://www.aureliofoods.com/news-releases"
+add("pr newswire-style list: a new release dated 'Dec 04, 2025, 08:00 ET'", prnewswire(A, PRN),
+    prnewswire(B, [("aurelio-recall-302320003", "Aurelio Foods announces voluntary recall of salad kits", "Dec 04, 2025, 08:00 ET")] + PRN),
+    PRU, "newsroom", "changed", ("meaningful", "major"), ("post_published",), absent=("items_removed",),
+    published={"items_added": {"Aurelio Foods announces voluntary recall of salad kits": "2025-12-04"}})
+for _l, (_t, _items, _new) in ABBR.items():
+    add(f"{_l} newsroom: a new item dated with an abbreviated month ('{_new[2]}')", abbr_news(A, _l, _t, _items), abbr_news(B, _l, _t, [_new] + _items),
+        f"https://www.aurelio.example{NEWS_PATH[_l]}", "newsroom", "changed", ("major",), ("post_published",), exact={"items_added": [_new[1]]},
+        absent=("items_removed",), published={"items_added": {_new[1]: "2025-12-04"}})
+SECU = "https://ir.helixatx.com/sec-filings"
+add("investors: SEC filings, the quote moving", sec_filings(A, SEC), sec_filings(B, SEC), SECU, "investors", "quiet")
+add("investors: a new 8-K filed", sec_filings(A, SEC), sec_filings(B, [("2025-12-04", "8-K", "Current report: departure of the Chief Financial Officer")] + SEC),
+    SECU, "investors", "changed", ("meaningful", "major"), contains={"blocks_added": ["8-K"]})
+OTU = "https://beaconly.io/legal/cookies"
+add("onetrust cookie list: 'last updated' only", onetrust_cookies(A, OTC), onetrust_cookies(B, OTC), OTU, "legal", "quiet")
+add("onetrust cookie list: a new third-party cookie", onetrust_cookies(A, OTC), onetrust_cookies(B, OTC + [("linkedin.com", "li_sugr, bcookie", "Third Party")]),
+    OTU, "legal", "changed", ("meaningful", "major"), ("policy_changed",), contains={"blocks_added": ["linkedin.com"]})
+CMU = "https://github.com/tidepool/tide/blob/main/CHANGELOG.md"
+add("CHANGELOG.md on GitHub: csrf only", changelog_md(A, CMD), changelog_md(B, CMD), CMU, "changelog", "quiet")
+add("CHANGELOG.md on GitHub: 2.4.0 released", changelog_md(A, CMD), changelog_md(B, [("2.4.0", "2025-12-04", ["Plugin hooks"])] + CMD), CMU, "changelog",
+    "changed", ("meaningful", "major"), ("post_published",), contains={"items_added": ["2.4.0"]}, absent=("items_removed",))
+SQU = "https://www.fernhillceramics.com/team"
+add("squarespace team: block ids and cache keys", squarespace_team(A, SQT), squarespace_team(B, SQT), SQU, "team", "quiet")
+add("squarespace team: a new person", squarespace_team(A, SQT), squarespace_team(B, SQT + [("Kenji Mori", "Kiln Technician")]), SQU, "team", "changed",
+    ("meaningful",), ("people_added",), contains={"blocks_added": ["Kenji Mori"]})
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 

@@ -165,6 +165,25 @@ def _breezy(d: Any) -> list[Entity] | None:
     return out
 
 
+def _pinpoint(d: Any) -> list[Entity] | None:
+    """Pinpoint's `postings.json`: `data[]` of postings (`title`, `url`, `location` and `department`
+    objects, `employment_type`, `workplace_type`)."""
+    if not (isinstance(d, dict) and isinstance(d.get("data"), list) and
+            (not d["data"] or any(isinstance(j, dict) and "title" in j and ("workplace_type" in j or "employment_type" in j)
+                                  for j in d["data"]))):
+        return None
+    out = []
+    for j in d["data"]:
+        if not isinstance(j, dict) or not j.get("title"):
+            continue
+        loc = _s(j.get("location"))
+        wp = _s(j.get("workplace_type")).replace("_", " ")
+        out.append(job_entity(_s(j.get("title")), loc, _s(j.get("url")), _s(j.get("department")), "",
+                              _s(j.get("employment_type")).replace("_", " "), f"pinpoint:{j.get('id')}",
+                              workplace=wp if wp.lower() in ("remote", "hybrid", "onsite", "on site") else ""))
+    return out
+
+
 def _smartrecruiters(d: Any) -> list[Entity] | None:
     if not (isinstance(d, dict) and isinstance(d.get("content"), list) and
             (not d["content"] or any(isinstance(j, dict) and "name" in j and ("ref" in j or "uuid" in j or "releasedDate" in j)
@@ -300,6 +319,7 @@ _BOARDS: list[tuple[str, str, Callable[[Any], list[Entity] | None]]] = [
     ("workday", r"myworkdayjobs\.com|myworkdaysite\.com|workday\.com", _workday),
     ("bamboohr", r"bamboohr\.com", _bamboohr),
     ("breezy", r"breezy\.hr", _breezy),
+    ("pinpoint", r"pinpointhq\.com", _pinpoint),
 ]
 
 

@@ -1244,7 +1244,7 @@ def _format_price(price: str, currency: str) -> str:
 _DATEISH = re.compile(
     r"\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}[./]\d{1,2}[./]\d{1,2}|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|"
-    r"\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}|"
+    r"\d{1,2}\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}|"
     # day, month and year in de, fr, es, it, pt, nl, sv, pl: "4. Dezember 2025", "4 dicembre 2025", "4 de dezembro de 2025",
     # "4 grudnia 2025"
     r"\d{1,2}\.?\s+(?:de\s+)?(?:januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|"
@@ -1252,6 +1252,9 @@ _DATEISH = re.compile(
     r"diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|"
     r"janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|maj|augusti|stycznia|lutego|marca|kwietnia|maja|"
     r"czerwca|lipca|sierpnia|września|października|listopada|grudnia),?\s+(?:de\s+)?\d{4})\b"
+    # ... with the month abbreviated, as newsrooms write it: "4 dic. 2025", "4 déc. 2025", "4. Dez. 2025", "4 set 2025", "4 mrt 2025"
+    r"|\b\d{1,2}\.?\s+(?:de\s+)?(?:ene|janv|gen|fév|févr|fev|mär|mrt|abr|avr|mag|giu|juil|lug|ago|aoû|set|ott|okt|out|dic|déc|dez)\.?,?\s+"
+    r"(?:de\s+)?\d{4}\b"
     # th: "4 ธันวาคม 2025" (no word boundary after Thai's vowel signs)
     r"|\d{1,2}\s+(?:มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s+\d{4}"
     # ja, zh, ko: 2025年3月12日, 2025년 3월 12일 (no word boundary between CJK characters)
@@ -1358,8 +1361,26 @@ def _posts_from_articles(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
             if _several_links(art, 3):
                 continue  # a section wrapper ("Related stories") holding several links, not a post
         url = canonical_url(attr(link, "href"), doc.base_url) if link is not None else ""
-        out.append(item_entity(title, url, _date_in(art)))
+        title, lead = _split_leading_date(title)
+        out.append(item_entity(title, url, _date_in(art) or lead))
     return out
+
+
+_AFTER_DATE = re.compile(r"^[\s,·|]*(?:(?:at\s+)?\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[A-Z]{2,4}\b)?)?[\s,·|:–—-]*", re.I)
+
+
+def _split_leading_date(title: str) -> tuple[str, str]:
+    """A post title that opens with its date and time ("Dec 04, 2025, 08:00 ET Aurelio Foods opens …": a
+    press-release widget's heading holds both) → (the title, the date). A title that would be left
+    with fewer than three words is kept whole ("December 4, 2025 release")."""
+    m = _find_date(title[:60])
+    if m is None or m.start() != 0:
+        return title, ""
+    rest = title[m.end():]
+    rest = rest[_AFTER_DATE.match(rest).end():]  # type: ignore[union-attr]
+    if len(rest.split()) < 3:
+        return title, ""
+    return rest, m.group(0)
 
 
 def _enclosing_href(node: LexborNode, levels: int = 4) -> str:
@@ -1398,8 +1419,12 @@ def _posts_from_heading_links(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
             title = node_text(h)
             if not title or len(title) < 4 or _GENERIC_LINK.match(title):
                 continue
-            out.append(item_entity(title, urls[h.mem_id], _date_in(card) if len(members) == 1 else ""))
+            title, lead = _split_leading_date(title)
+            out.append(item_entity(title, urls[h.mem_id], (_date_in(card) if len(members) == 1 else "") or lead))
     return out
+
+
+_FILE_LINK = re.compile(r"\b(?:pdf|download|docx?|xlsx?|pptx?|zip|mp3|mp4|webcast|audio|video|slides|herunterladen|télécharger|descargar)\b", re.I)
 
 
 def _posts_from_rows(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
@@ -1412,8 +1437,13 @@ def _posts_from_rows(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
         m = _find_date(b.text)
         if not m:
             continue
-        # (a title of three words or more; in Chinese or Japanese, of eight characters or more: no spaces)
-        links = [a for a in inner(node, "a[href]") if len((t := node_text(a)).split()) >= 3 or (len(t) >= 8 and not t.isascii())]
+        # (a title of three words or more; in Chinese or Japanese, of eight characters or more: no spaces; or the row's
+        # only link, of two words, that is no "Read more" / "Download PDF": "Q3 results")
+        every = inner(node, "a[href]")
+        links = [a for a in every if len((t := node_text(a)).split()) >= 3 or (len(t) >= 8 and not t.isascii())]
+        if not links and len(every) == 1 and len((t := node_text(every[0])).split()) == 2 and not _GENERIC_LINK.match(t) \
+                and not _FILE_LINK.search(t):
+            links = every
         if len(links) != 1:
             continue
         a = links[0]
@@ -1424,6 +1454,39 @@ def _posts_from_rows(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
             title = max(rest, key=len) if rest else title
         out.append(item_entity(title, canonical_url(attr(a, "href"), doc.base_url), m.group(0)))
     return out if len(out) >= 2 else []
+
+
+def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
+    """Listings whose posts are neither articles nor headings: repeated cards, each one titled link
+    and a date (Substack's archive: `<a class="post-preview-title">` over a `<time>`; press-release
+    widgets of divs)."""
+    anchors: list[LexborNode] = []
+    seen: set[str] = set()
+    for a in doc.tree.css("a[href]"):
+        if len(anchors) >= 400:
+            break
+        t = node_text(a)
+        if not (3 <= len(t.split()) or (len(t) >= 8 and not t.isascii())) or len(t) > 250 or _GENERIC_LINK.match(t) or _find_date(t):
+            continue
+        if in_regions(a, excluded):
+            continue
+        url = canonical_url(attr(a, "href"), doc.base_url)
+        if not url or url in seen:
+            continue
+        seen.add(url)
+        anchors.append(a)
+    out: list[Entity] = []
+    grids: set[int] = set()
+    for card, members, grid in group_cards(anchors):
+        if len(members) != 1 or grid is None:
+            continue
+        date = _date_in(card)
+        if not date:
+            continue
+        a = members[0]
+        grids.add(grid.mem_id)
+        out.append(item_entity(node_text(a), canonical_url(attr(a, "href"), doc.base_url), date))
+    return out if len(out) >= 2 and len(grids) == 1 else []
 
 
 def _posts_from_release_headings(doc: HtmlDoc) -> list[Entity]:
@@ -1464,6 +1527,9 @@ def extract_posts(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int
     if len(found) < 2:
         found = _posts_from_rows(doc, excluded)
         method = "rows"
+    if len(found) < 2:
+        found = _posts_from_dated_cards(doc, excluded)
+        method = "dated-cards"
     if surface == "changelog" and len(found) < 2:
         found = _posts_from_release_headings(doc)
         method = "headings"
@@ -1515,7 +1581,10 @@ _ROLE_WORDS = re.compile(
     r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|chief|founder|co-founder|cofounder|president|vp|vice\s+president|head|"
     r"director|manager|lead|engineer|designer|officer|partner|principal|chair(?:man|woman|person)?|board|"
     r"advisor|investor|counsel|scientist|researcher|architect|analyst|developer|marketing|sales|operations|"
-    r"product|executive|general|senior|staff|recruiter|people|talent|finance|legal|associate|specialist)\b"
+    r"product|executive|general|senior|staff|recruiter|people|talent|finance|legal|associate|specialist|"
+    r"technician|chemist|accountant|consultant|coordinator|assistant|administrator|editor|writer|owner|intern|"
+    r"representative|attorney|lawyer|paralegal|economist|strategist|producer|photographer|illustrator|planner|buyer|"
+    r"controller|treasurer|secretary|supervisor|mechanic|pharmacist|physician|therapist|curator|evangelist|advocate)\b"
     # ja (no word boundaries between CJK characters): director, executive officer, president, chairman, general
     # manager, manager, auditor, adviser, engineer, officer in charge
     r"|取締役|執行役員|社長|会長|本部長|部長|室長|課長|監査役|顧問|エンジニア|マネージャー|ディレクター|デザイナー|責任者"
@@ -1594,7 +1663,8 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
     ld = [person_entity(r["name"], r.get("role", ""), r.get("url", "")) for r in records
           if r["type"] == "person" and r.get("name")]
     anchors: list[LexborNode] = []
-    for el in doc.tree.css('h2, h3, h4, h5, h6, [class*="name" i], strong, dt'):
+    # (a card's "title" element too: Squarespace's summary blocks title each person's card with a link)
+    for el in doc.tree.css('h2, h3, h4, h5, h6, [class*="name" i], strong, dt, [class*="title" i]:not(h1)'):
         t = node_text(el)
         if t and len(t) <= 40 and (_PERSON_NAME.match(t) and not _ROLE_WORDS.search(t) or _bare_cjk_name_with_role(el, t)):
             if not in_regions(el, excluded):
@@ -1605,7 +1675,11 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
         for el in members[:1]:
             name = node_text(el)
             role = _field_in(card, ('[class*="role" i]', '[class*="title" i]:not(h1):not(h2):not(h3)',
-                                    '[class*="position" i]', '[class*="job" i]'))
+                                    '[class*="position" i]', '[class*="job" i]', '[class*="designation" i]', '[class*="subtitle" i]'))
+            if not role or role == name:
+                # a short excerpt under the name (Squarespace's summary-excerpt): a role when it is one line
+                ex = _field_in(card, ('[class*="excerpt" i]',))
+                role = ex if ex and ex != name and len(ex) <= 60 and "\n" not in ex and not ex.endswith(".") else role
             if not role or role == name:
                 role = ""
                 for ln in lines(card):

@@ -97,9 +97,9 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
 _HOST_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.STATUS, re.compile(r"^(?:status\.|.*\.statuspage\.io$|.*status\.)")),
     (Surface.JOBS_BOARD, re.compile(r"(?:greenhouse\.io|lever\.co|ashbyhq\.com|workable\.com|recruitee\.com|personio\.|"
-                                    r"smartrecruiters\.com|teamtailor\.com|myworkdayjobs\.com|bamboohr\.com)$|^(?:jobs|careers)\.")),
+                                    r"smartrecruiters\.com|teamtailor\.com|myworkdayjobs\.com|bamboohr\.com|breezy\.hr|pinpointhq\.com)$|^(?:jobs|careers)\.")),
     (Surface.DOCS, re.compile(r"^(?:docs|developer|developers|help|support)\.")),
-    (Surface.BLOG, re.compile(r"^blog\.")),
+    (Surface.BLOG, re.compile(r"^blog\.|\.(?:substack\.com|beehiiv\.com|ghost\.io|medium\.com|hashnode\.dev)$")),
     (Surface.INVESTORS, re.compile(r"^(?:ir|investors?)\.")),
 ]
 

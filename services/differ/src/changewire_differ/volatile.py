@@ -347,6 +347,14 @@ _RULES: list[_Rule] = [
         r"firm|klientów|użytkowników|företag|kunder|ondernemers|aziende|imprese|clienti)\b"
         # ja, zh, ko: "4,200+社", "4,200+ 家企业", "4,200+개 기업"
         r"|(?<![$€£¥\d,.])\d{1,3}(?:,\d{3})*\+\s*(?:社|家企业|家公司|家客户|개\s*기업|개\s*회사)"), "<n> <counter>"),
+    # view counters in pt, pl, ru, uk, cs, tr (after the number: "1.204 visualizações", "388 wyświetleń", "1 204 просмотра",
+    # "1 204 zhlédnutí", "1.204 görüntülenme") and ja, zh, ko (before it: "閲覧数 1,204", "阅读量 388", "조회수 1,204")
+    (("visualiza", "wyświetle", "просмотр", "перегляд", "zhlédnutí", "shlédnutí", "görüntülen", "okunma", "閲覧", "阅读", "閱讀", "浏览", "瀏覽",
+      "조회"), re.compile(
+        r"\b\d[\d,.\u00a0 ]*[kKmM]?\+?\s*(?:visualizações|visualizacoes|wyświetle(?:ń|nia|nie)|просмотр(?:ов|а|ы)?|перегляд(?:ів|и)?|"
+        r"zhlédnutí|shlédnutí|görüntülenme|okunma)(?!\w)"
+        r"|(?:閲覧(?:数|回数)?|阅读(?:量|数)?|閱讀(?:數|量)?|浏览(?:量|次数)?|瀏覽(?:數|次數)?|조회(?:수)?)\s*[:：]?\s*\d[\d,.]*\s*(?:[kK万萬]|회|次)?"),
+     "<n> <counter>"),
     (("visitor", "besucher"), re.compile(r"\b(visitor|besucher)\s*(?:no\.?|number|nr\.?|#)\s*\d[\d,.]*"), r"\1 <n>"),
     # copyright years: "© 2019–2025", "Copyright 2024"
     (("©", "(c)", "copyright"),
