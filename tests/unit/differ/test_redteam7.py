@@ -1189,6 +1189,220 @@ add("squarespace team: a new person", squarespace_team(A, SQT), squarespace_team
     ("meaningful",), ("people_added",), contains={"blocks_added": ["Kenji Mori"]})
 
 
+
+# ============================================================================ batch 4: builders
+
+def join_jobs(f: dict[str, Any], jobs: list[tuple[str, str, str, str]]) -> str:
+    cards = "".join(f'<a class="sc-job-card JobTile___StyledA-sc-{f["hx"][:6]} " href="https://join.com/companies/veloroute/{i}-{t.lower().replace(" ", "-").replace("(", "").replace(")", "").replace("/", "-")}">'
+                    f'<div class="JobTile-title"><h3 class="sc-{f["hx"][:5]}">{t}</h3></div><div class="JobTile-meta"><span>{loc}</span><span> · </span><span>{ty}</span></div></a>'
+                    for i, t, loc, ty in jobs)
+    body = (f'<div id="__next"><header><a href="/">Veloroute</a></header><main><h1>Jobs bei Veloroute</h1><p>Wir suchen Verstärkung für unser Team in Hamburg.</p>'
+            f'<div class="JobList-list">{cards}</div></main><footer>Powered by JOIN</footer></div>'
+            f'<script id="__NEXT_DATA__" type="application/json">{{"buildId":"{f["build"]}","props":{{"pageProps":{{"_sentryTraceData":"{f["rid"]}"}}}}}}</script>')
+    return html("Jobs bei Veloroute", body, f, lang="de")
+
+
+JN = [("9112301", "Fahrradmechaniker (m/w/d)", "Hamburg", "Vollzeit"), ("9112302", "Disponent Last-Mile (m/w/d)", "Hamburg", "Vollzeit"),
+      ("9112303", "Werkstudent Data (m/w/d)", "Hamburg", "Teilzeit")]
+
+
+def jobvite(f: dict[str, Any], groups: dict[str, list[tuple[str, str, str]]]) -> str:
+    secs = "".join(f'<h3 class="jv-job-category">{g}</h3><table class="jv-job-list"><tbody>'
+                   + "".join(f'<tr><td class="jv-job-list-name"><a href="/harborbank/job/{i}">{t}</a></td><td class="jv-job-list-location">{loc}</td></tr>'
+                             for i, t, loc in js) + '</tbody></table>' for g, js in groups.items())
+    body = (f'<div class="jv-page-container"><div class="jv-page-header"><a href="https://www.harborbank.com">Harbor Bank</a></div>'
+            f'<div class="jv-page-body"><h2 class="jv-header">Current Openings</h2>{secs}</div>'
+            f'<div class="jv-page-footer"><a href="https://www.jobvite.com">Powered by Jobvite</a></div></div>'
+            f'<input type="hidden" name="__RequestVerificationToken" value="{f["csrf"]}">')
+    return html("Harbor Bank Careers", body, f)
+
+
+JV = {"Retail Banking": [("oA1b2C3d", "Branch Manager", "Portland, OR"), ("oE4f5G6h", "Personal Banker", "Salem, OR")],
+      "Technology": [("oI7j8K9l", "Site Reliability Engineer", "Portland, OR"), ("oM0n1O2p", "IT Support Analyst", "Portland, OR")]}
+
+
+def split_price_pricing(f: dict[str, Any], plans: list[tuple[str, str, str]]) -> str:
+    cards = "".join(f'<div class="plan"><h3 class="plan__name">{n}</h3><div class="plan__price"><span class="plan__currency">$</span>'
+                    f'<span class="plan__amount">{a}</span><span class="plan__cents">{c}</span><span class="plan__period">/mo</span></div>'
+                    f'<a class="button" href="/signup">Choose {n}</a></div>' for n, a, c in plans)
+    body = f'<header><a href="/">Inkwell</a></header><main><h1>Plans &amp; pricing</h1><div class="plans">{cards}</div></main><footer>© 2025 Inkwell</footer>'
+    return html("Pricing – Inkwell", body, f)
+
+
+SPP = [("Writer", "9", ".99"), ("Studio", "24", ".99"), ("Agency", "79", ".00")]
+
+
+def starting_at(f: dict[str, Any], ent: str = "Starting at $1,200/mo") -> str:
+    body = (f'<header><a href="/">Routewise</a></header><main><h1>Pricing</h1><div class="tiers">'
+            f'<div class="tier"><h3>Growth</h3><p class="price">$349/mo</p><p>Up to 50 vehicles</p><a href="/signup">Start trial</a></div>'
+            f'<div class="tier"><h3>Scale</h3><p class="price">$799/mo</p><p>Up to 200 vehicles</p><a href="/signup">Start trial</a></div>'
+            f'<div class="tier"><h3>Enterprise</h3><p class="price">{ent}</p><p>Unlimited vehicles, SSO, SLA</p><a href="/contact-sales">Contact sales</a></div>'
+            f'</div></main><footer>© 2025 Routewise</footer>')
+    return html("Pricing | Routewise", body, f)
+
+
+def terms_law(f: dict[str, Any], *, law: str = "England and Wales", typo: bool = False, updated: str = "1 November 2025") -> str:
+    rec = "recieve" if typo else "receive"
+    body = (f'<main><h1>Terms of Service</h1><p>Last updated: {updated}</p>'
+            f'<h2>1. The Service</h2><p>Routewise provides route planning software to businesses. You will {rec} access once your account is approved.</p>'
+            f'<h2>2. Fees</h2><p>Fees are billed monthly in advance and are non-refundable except where required by law.</p>'
+            f'<h2>3. Liability</h2><p>Our total liability under these Terms is limited to the fees you paid in the twelve months before the claim.</p>'
+            f'<h2>4. Governing law</h2><p>These Terms and any dispute arising out of them are governed by the laws of {law}, and the courts of {law} '
+            f'have exclusive jurisdiction.</p></main>')
+    return html("Terms of Service – Routewise", body, f)
+
+
+def hubspot_blog(f: dict[str, Any], posts: list[tuple[str, str, str]]) -> str:
+    items = "".join(f'<div class="blog-index__post"><div class="blog-index__post-content"><h2 class="blog-index__post-title"><a href="https://www.tallyho.io/blog/{s}?hsLang=en">{t}</a></h2>'
+                    f'<p class="blog-index__post-meta">{d} 9:00:00 AM · by Dana Kim</p><p>{t}: a short summary.</p></div></div>' for s, t, d in posts)
+    body = (f'<main class="body-container"><h1>The Tallyho Blog</h1><div class="blog-index">{items}</div>'
+            f'<div class="blog-pagination"><a href="/blog/page/2">Next</a></div></main>'
+            f'<script src="https://js.hs-analytics.net/analytics/{f["ts"] // 300 * 300}000/20629287.js"></script>')
+    return html("The Tallyho Blog", body, f)
+
+
+HB = [("close-faster", "How to close your books faster", "Dec 1, 2025"), ("vat-guide", "The 2026 VAT guide for freelancers", "Nov 24, 2025")]
+
+
+def clocky_home(f: dict[str, Any]) -> str:
+    t = ["14:32", "09:07"][f["seed"]]
+    cd = ["Starts in 2d 04h 12m", "Starts in 1d 03h 40m"][f["seed"]]
+    ends = ["Ends in 03:12:45", "Ends in 01:02:09"][f["seed"]]
+    body = (f'<header><a href="/">Routewise</a></header><main><h1>Route planning for delivery fleets</h1>'
+            f'<div class="webinar"><h2>Live webinar: planning peak season</h2><p>{cd}</p><a href="/webinar">Register</a></div>'
+            f'<div class="flash"><p>Black Week: 30% off annual plans</p><p>{ends}</p></div>'
+            f'<section class="offices"><h2>Our offices</h2><p>Berlin · {t} local time</p><p>Austin · {t} local time</p></section></main>'
+            f'<footer>© 2025 Routewise</footer>')
+    return html("Routewise – route planning", body, f)
+
+
+def gh_departments(f: dict[str, Any], depts: dict[str, list[tuple[int, str, str]]]) -> bytes:
+    return json.dumps({"departments": [
+        {"id": 4000 + n, "name": d, "parent_id": None, "child_ids": [],
+         "jobs": [{"absolute_url": f"https://job-boards.greenhouse.io/orbitly/jobs/{i}", "internal_job_id": i - 1000, "location": {"name": loc},
+                   "metadata": None, "id": i, "updated_at": f"2025-12-0{4 + f['seed']}T03:00:00-05:00", "requisition_id": None, "title": t}
+                  for i, t, loc in js]} for n, (d, js) in enumerate(depts.items())]}).encode()
+
+
+GD = {"Engineering": [(4012001, "Flight Software Engineer", "Remote (EU)")], "Operations": [(4012002, "Ground Station Technician", "Bremen, Germany")],
+      "Sales": [(4012003, "Account Executive DACH", "Munich, Germany")]}
+
+
+def lever_grouped(groups: dict[str, list[tuple[str, str, str]]]) -> bytes:
+    return json.dumps([{"title": g, "postings": [
+        {"additionalPlain": "", "categories": {"commitment": "Full-time", "location": loc, "team": g}, "createdAt": 1730000000000,
+         "descriptionPlain": "…", "id": i, "lists": [], "text": t, "hostedUrl": f"https://jobs.lever.co/kestrel/{i}", "applyUrl": f"https://jobs.lever.co/kestrel/{i}/apply"}
+        for i, t, loc in js]} for g, js in groups.items()]).encode()
+
+
+LG = {"Operations": [("a1b2c3d4-0001", "Transport Planner", "Leeds"), ("a1b2c3d4-0002", "Warehouse Shift Lead", "Doncaster")],
+      "Technology": [("a1b2c3d4-0003", "Data Engineer", "Leeds")]}
+
+
+def rss_guids(f: dict[str, Any], items: list[tuple[str, str, str]]) -> bytes:
+    its = "".join(f"<item><title>{t}</title><link>https://news.orbitly.space/{s}</link><guid isPermaLink=\"false\">{s}-{f['ts']}</guid>"
+                  f"<pubDate>{d}</pubDate><description>{t}.</description></item>" for s, t, d in items)
+    return (f'<?xml version="1.0"?><rss version="2.0"><channel><title>Orbitly News</title><link>https://news.orbitly.space</link><description>x</description>{its}</channel></rss>').encode()
+
+
+OR = [("ground-pass-planner", "Ground pass planner", "Thu, 04 Dec 2025 09:00:00 GMT"), ("alerts-v2", "Conjunction alerts v2", "Thu, 27 Nov 2025 09:00:00 GMT")]
+
+
+def podcast(f: dict[str, Any], eps: list[tuple[str, str, str]]) -> bytes:
+    its = "".join(f'<item><title>{t}</title><guid isPermaLink="false">{g}</guid><pubDate>{d}</pubDate>'
+                  f'<enclosure url="https://traffic.megaphone.fm/LDG{g}.mp3?updated={f["ts"]}" length="31234567" type="audio/mpeg"/>'
+                  f'<itunes:duration>00:31:12</itunes:duration><itunes:episodeType>full</itunes:episodeType><description>{t}.</description></item>' for g, t, d in eps)
+    return (f'<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel>'
+            f'<title>The Ledgerline Podcast</title><link>https://ledgerline.io/podcast</link><description>x</description>'
+            f'<lastBuildDate>Fri, 05 Dec 2025 0{f["seed"]}:00:00 GMT</lastBuildDate><itunes:author>Ledgerline</itunes:author>{its}</channel></rss>').encode()
+
+
+EPS = [("ep-41", "Ep. 41: Closing the books in a day", "Tue, 02 Dec 2025 05:00:00 GMT"), ("ep-40", "Ep. 40: VAT in 2026", "Tue, 25 Nov 2025 05:00:00 GMT")]
+
+
+def uptimerobot(f: dict[str, Any], *, api: str = "success") -> bytes:
+    return json.dumps({"status": "ok", "psp": {"perPage": 50, "totalMonitors": 2, "monitors": [
+        {"monitorId": 7891, "createdAt": 1700000000, "statusClass": api, "name": "API", "url": None, "type": None,
+         "dailyRatios": [{"ratio": f"{100 - f['seed'] * 0.01:.2f}", "label": "success"}], "90dRatio": {"ratio": f"{99.98 - f['seed'] * 0.01:.3f}", "label": "success"},
+         "30dRatio": {"ratio": f"{99.99 - f['seed'] * 0.01:.3f}", "label": "success"}},
+        {"monitorId": 7892, "createdAt": 1700000000, "statusClass": "success", "name": "Website", "url": None, "type": None,
+         "dailyRatios": [{"ratio": "100.00", "label": "success"}], "90dRatio": {"ratio": "100.000", "label": "success"}, "30dRatio": {"ratio": "100.000", "label": "success"}}],
+        "timezone": "GMT", "latestDowntimeStart": None}, "days": [f"2025-12-0{4 + f['seed']}"]}).encode()
+
+
+def notion_changelog(f: dict[str, Any], entries: list[tuple[str, list[str]]]) -> str:
+    blocks = "".join(f'<div class="notion-header__content"><h2 class="notion-heading notion-semantic-string">{d}</h2></div>'
+                     + "".join(f'<ul class="notion-bulleted-list"><li class="notion-list-item notion-semantic-string">{x}</li></ul>' for x in items)
+                     for d, items in entries)
+    body = (f'<div class="super-root"><div class="super-navbar"><a href="/">Inkwell</a></div><main class="super-content page__changelog">'
+            f'<article id="block-{f["hx"]}" class="notion-root max-width"><h1 class="notion-heading notion-semantic-string">Changelog</h1>{blocks}</article></main></div>'
+            f'<script id="__NEXT_DATA__" type="application/json">{{"buildId":"{f["build"]}"}}</script>')
+    return html("Changelog | Inkwell", body, f)
+
+
+NC = [("November 27, 2025", ["Export to DOCX", "Faster sync"]), ("November 13, 2025", ["Comments on drafts"])]
+
+
+# ------------------------------------------------------------------ batch 4 cases
+JNU = "https://join.com/companies/veloroute"
+add("join: class hashes, build id", join_jobs(A, JN), join_jobs(B, JN), JNU, "careers", "quiet")
+add("join: a job added", join_jobs(A, JN), join_jobs(B, JN + [("9112304", "Kundenservice (m/w/d)", "Hamburg", "Vollzeit")]), JNU, "careers", "changed",
+    ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Kundenservice (m/w/d)"]}, absent=("jobs_removed",))
+add("join: Werkstudent Teilzeit → Vollzeit", join_jobs(A, JN), join_jobs(B, JN[:2] + [("9112303", "Werkstudent Data (m/w/d)", "Hamburg", "Vollzeit")]), JNU,
+    "careers", "changed", ("minor", "meaningful"), ("jobs_changed",), absent=JOBS)
+JVU = "https://jobs.jobvite.com/harborbank/jobs"
+add("jobvite: token only", jobvite(A, JV), jobvite(B, JV), JVU, "jobs_board", "quiet")
+add("jobvite: a job closed", jobvite(A, JV), jobvite(B, {"Retail Banking": JV["Retail Banking"], "Technology": JV["Technology"][:1]}), JVU, "jobs_board",
+    "changed", ("meaningful",), ("jobs_removed",), exact={"jobs_removed": ["IT Support Analyst"]}, absent=("jobs_added",))
+add("jobvite: a job moved to another department", jobvite(A, JV),
+    jobvite(B, {"Retail Banking": JV["Retail Banking"] + JV["Technology"][1:], "Technology": JV["Technology"][:1]}), JVU, "jobs_board", "changed",
+    ("minor", "meaningful"), ("jobs_changed",), absent=JOBS)
+SPU2 = "https://inkwell.app/pricing"
+add("split price: Studio $24.99 → $29.99 (symbol, amount and cents in three spans)", split_price_pricing(A, SPP),
+    split_price_pricing(B, [SPP[0], ("Studio", "29", ".99"), SPP[2]]), SPU2, "pricing", "changed", ("critical", "major"), ("price_changed",),
+    prices=(("Studio", "$24.99", "$29.99"),))
+add("split price: Writer $9.99 → $9.49 (cents only)", split_price_pricing(A, SPP), split_price_pricing(B, [("Writer", "9", ".49")] + SPP[1:]), SPU2,
+    "pricing", "changed", ("critical", "major"), ("price_changed",), prices=(("Writer", "$9.99", "$9.49"),))
+STU2 = "https://routewise.io/pricing"
+add("pricing: Enterprise 'Starting at $1,200/mo' → '$1,500/mo'", starting_at(A), starting_at(B, "Starting at $1,500/mo"), STU2, "pricing", "changed",
+    ("critical", "major"), ("price_changed",), prices=(("Enterprise", "$1,200", "$1,500"),))
+add("pricing: Enterprise 'Starting at $1,200/mo' → 'Custom'", starting_at(A), starting_at(B, "Custom"), STU2, "pricing", "changed",
+    ("critical", "major", "meaningful"), ("price_changed", "plan_changed"), absent=("plans_added",))
+TLU = "https://routewise.io/legal/terms"
+add("terms: governing law England and Wales → Ireland (one clause, dated again)", terms_law(A), terms_law(B, law="Ireland", updated="4 December 2025"), TLU,
+    "legal", "changed", ("meaningful", "major"), ("policy_changed",), contains={"blocks_added": ["Ireland"]})
+add("terms: a typo fixed ('recieve' → 'receive')", terms_law(A, typo=True), terms_law(B), TLU, "legal", "any", ("minor",))
+HBU = "https://www.tallyho.io/blog"
+add("hubspot blog: analytics script bucket", hubspot_blog(A, HB), hubspot_blog(B, HB), HBU, "blog", "quiet")
+add("hubspot blog: a new post ('Dec 4, 2025 9:00:00 AM')", hubspot_blog(A, HB), hubspot_blog(B, [("payroll-2026", "Payroll thresholds for 2026", "Dec 4, 2025")] + HB),
+    HBU, "blog", "changed", ("meaningful",), ("post_published",), exact={"items_added": ["Payroll thresholds for 2026"]}, absent=("items_removed",),
+    published={"items_added": {"Payroll thresholds for 2026": "2025-12-04"}})
+CLU = "https://routewise.io/"
+add("homepage: webinar countdown, flash-sale timer, office clocks", clocky_home(A), clocky_home(B), CLU, "homepage", "quiet")
+GDU = "https://boards-api.greenhouse.io/v1/boards/orbitly/departments"
+add("greenhouse departments API: updated_at only", gh_departments(A, GD), gh_departments(B, GD), GDU, "jobs_board", "quiet")
+add("greenhouse departments API: a job added", gh_departments(A, GD),
+    gh_departments(B, {**GD, "Engineering": GD["Engineering"] + [(4012004, "Mission Operations Engineer", "Remote (EU)")]}), GDU, "jobs_board", "changed",
+    ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Mission Operations Engineer"]}, absent=("jobs_removed",))
+LGU = "https://api.lever.co/v0/postings/kestrel?mode=json&group=team"
+add("lever API grouped by team: a job closed", lever_grouped(LG), lever_grouped({"Operations": LG["Operations"][:1], "Technology": LG["Technology"]}), LGU,
+    "jobs_board", "changed", ("meaningful",), ("jobs_removed",), exact={"jobs_removed": ["Warehouse Shift Lead"]}, absent=("jobs_added",))
+RGU = "https://news.orbitly.space/rss.xml"
+add("rss whose guids carry the build time (links stable)", rss_guids(A, OR), rss_guids(B, OR), RGU, "feed", "quiet")
+PCU = "https://feeds.megaphone.fm/ledgerline"
+add("podcast feed: enclosure ?updated= and lastBuildDate", podcast(A, EPS), podcast(B, EPS), PCU, "feed", "quiet")
+add("podcast feed: a new episode", podcast(A, EPS), podcast(B, [("ep-42", "Ep. 42: Payroll in 2026", "Tue, 09 Dec 2025 05:00:00 GMT")] + EPS), PCU, "feed",
+    "changed", ("meaningful",), ("post_published",), exact={"items_added": ["Ep. 42: Payroll in 2026"]}, absent=("items_removed",))
+URU = "https://stats.uptimerobot.com/api/getMonitorList/Xy7AbC?page=1"
+add("uptimerobot status API: ratios ticking", uptimerobot(A), uptimerobot(B), URU, "status", "quiet")
+add("uptimerobot status API: API down", uptimerobot(A), uptimerobot(B, api="danger"), URU, "status", "changed", ("major", "critical", "meaningful"),
+    ("component_outage", "fields_changed"))
+NCU = "https://inkwell.app/changelog"
+add("notion (super.so) changelog: block ids, build id", notion_changelog(A, NC), notion_changelog(B, NC), NCU, "changelog", "quiet")
+add("notion (super.so) changelog: a new dated entry", notion_changelog(A, NC), notion_changelog(B, [("December 4, 2025", ["Offline mode"])] + NC), NCU,
+    "changelog", "changed", ("meaningful",), ("post_published",), exact={"items_added": ["December 4, 2025"]}, absent=("items_removed",))
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 

@@ -90,6 +90,8 @@ _NUM = (r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f '’]
         r"|\d+(?:[.,]\d{1,2})?")
 PRICE_RE = re.compile(
     rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥￥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b|\bRs\.?)\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
+    # (cents in an element of their own: <span>$</span><span>9</span><sup>.99</sup> reads "$ 9 .99")
+    rf"(?:(?<=\d)\s(?P<cents>[.,]\d{{2}})(?![\d.,]))?"
     rf"(?:\s?(?P<k>[kKmM])\b)?)"
     # (円, 元, 원: yen, yuan and won written after the amount, as Japanese, Chinese and Korean pages do)
     rf"|(?:(?P<num2>{_NUM})\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|円|元|원|kr\b|zł|Kč|lei\b|Ft\b|лв\.?|\b(?:{_CODES})\b|Fr\.))"
@@ -131,6 +133,8 @@ def price_tokens(text: str) -> list[str]:
     out = []
     for m in PRICE_RE.finditer(text):
         tok = " ".join(m.group(0).split())
+        if m.group("cents"):
+            tok = re.sub(r"(?<=\d)\s+(?=[.,]\d{2}(?!\d))", "", tok, count=1)
         if m.group("sym"):
             tok = re.sub(r"^(\S+?)\s+(?=\d)", r"\1", tok) if not m.group("sym").isalpha() else tok
         out.append(tok)
@@ -593,10 +597,26 @@ def _grid_heading(grid: LexborNode | None) -> str:
         if prev is None:
             continue
         holder = node.parent
-        if holder is None or not _repeated_group(holder, node):
+        if holder is None or not (_repeated_group(holder, node) or _alike_sibling(node)):
             return ""
         return _heading_before(node)
     return ""
+
+
+def _alike_sibling(box: LexborNode) -> bool:
+    """Whether another child of `box`'s parent has its tag and class (Jobvite: an h3 before each of a run
+    of `table.jv-job-list`, all in one container)."""
+    if box.parent is None:
+        return False
+    cls = attr(box, "class")
+    n = 0
+    child = box.parent.first_child
+    while child is not None and n < 200:
+        n += 1
+        if child is not box and child.tag == box.tag and attr(child, "class") == cls:
+            return True
+        child = child.next
+    return False
 
 
 def _prev_element(n: LexborNode) -> LexborNode | None:

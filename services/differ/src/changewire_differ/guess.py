@@ -37,7 +37,7 @@ def guess_kind(body: bytes, content_type: str | None = None, url: str = "") -> s
             return SensorKind.ATS
         if (b'"components"' in low and b'"status"' in low) or (b'"incidents"' in low and b'"page"' in low) \
                 or any(k in low for k in (b'"status_overall"', b'"ongoing_incidents"', b'"in_progress_maintenances"',
-                                          b'"status_page_resource"', b'"aggregate_state"', b'"status_name"', b'"human_status"')) \
+                                          b'"status_page_resource"', b'"aggregate_state"', b'"status_name"', b'"statusclass"', b'"human_status"')) \
                 or "statuspage" in host or path.endswith(("summary.json", "incidents.json", "status.json")):
             return SensorKind.STATUS_JSON
         return SensorKind.JSON

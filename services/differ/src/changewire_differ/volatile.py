@@ -227,6 +227,11 @@ _RULES: list[_Rule] = [
     (("前", "전", "ที่แล้ว"), re.compile(r"\d+\s*(?:秒|分|分钟|分鐘|時間|小时|小時|日|天|週間|周|か月|ヶ月|カ月|个月|個月|年)\s*前"
                               r"|\d+\s*(?:초|분|시간|일|주|개월|달|년)\s*전"
                               r"|\d+\s*(?:วินาที|นาที|ชั่วโมง|วัน|สัปดาห์|อาทิตย์|เดือน|ปี)\s*ที่แล้ว"), "<ago>"),
+    # event and sale timers: "Starts in 2d 04h 12m", "Begins in 3 days, 4 hours", "Closes in 5h 20m"
+    (("starts in", "begins in", "closes in", "ends in", "ending in", "expires in", "launches in", "opens in", "live in"), re.compile(
+        r"\b(starts|begins|closes|ends|ending|expires|launches|opens|live)\s+in\s+"
+        r"\d+\s*(?:d|h|m|s|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?)\b"
+        r"(?:[\s,:]*(?:and\s+)?\d+\s*(?:d|h|m|s|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?)\b){0,3}"), r"\1 in <countdown>"),
     # countdowns: "3 days left"
     (("left", "remaining"),
      re.compile(r"\b\d+\s*(?:days?|hours?|hrs?|minutes?|mins?)\s+(?:left|remaining)\b"), "<countdown>"),
