@@ -1403,6 +1403,150 @@ add("notion (super.so) changelog: a new dated entry", notion_changelog(A, NC), n
     "changelog", "changed", ("meaningful",), ("post_published",), exact={"items_added": ["December 4, 2025"]}, absent=("items_removed",))
 
 
+
+# ============================================================================ batch 5: builders
+
+def accordion_jobs(f: dict[str, Any], jobs: list[tuple[str, str]]) -> str:
+    items = "".join(f'<div class="elementor-accordion-item"><div id="elementor-tab-title-{2140 + i}" class="elementor-tab-title" data-tab="{i + 1}" role="button" '
+                    f'aria-controls="elementor-tab-content-{2140 + i}" aria-expanded="false"><span class="elementor-accordion-icon"></span>'
+                    f'<a class="elementor-accordion-title" tabindex="0">{t}</a></div>'
+                    f'<div id="elementor-tab-content-{2140 + i}" class="elementor-tab-content elementor-clearfix" data-tab="{i + 1}" role="region">'
+                    f'<p>{d}</p><p>Bewerbung an <a href="/cdn-cgi/l/email-protection#{cfemail("jobs@gruenwerk.de", f["cf"])}">[email&#160;protected]</a></p></div></div>'
+                    for i, (t, d) in enumerate(jobs))
+    body = (f'<div data-elementor-type="wp-page" class="elementor"><section class="elementor-section"><h1 class="elementor-heading-title">Karriere bei Grünwerk</h1>'
+            f'<p>Wir wachsen und suchen Verstärkung in Berlin.</p><h2 class="elementor-heading-title">Offene Stellen</h2>'
+            f'<div class="elementor-accordion" role="tablist">{items}</div></section></div>')
+    return html("Karriere – Grünwerk Energie", body, f, lang="de", head=wp_head(f))
+
+
+ACC = [("Elektroniker für Energie- und Gebäudetechnik (m/w/d)", "Du installierst Photovoltaikanlagen und Wärmepumpen in Berlin und Brandenburg."),
+       ("Projektleiter Photovoltaik (m/w/d)", "Du verantwortest unsere PV-Projekte von der Planung bis zur Abnahme."),
+       ("Kaufmännische Assistenz (m/w/d) in Teilzeit", "Du unterstützt unser Office-Team in der Auftragsabwicklung.")]
+
+
+def mailto_jobs(f: dict[str, Any], jobs: list[tuple[str, str]]) -> str:
+    secs = "".join(f'<section class="job"><h3>{t}</h3><p>{d}</p><a class="button" href="mailto:jobs@fernhillceramics.com?subject={t.replace(" ", "%20")}">Apply by email</a></section>'
+                   for t, d in jobs)
+    body = (f'<header><a href="/">Fernhill Ceramics</a></header><main><h1>Work with us</h1><p>We are a small studio in Bristol.</p>{secs}'
+            f'<p>No suitable role? Send us an open application.</p></main><footer>© 2025</footer>')
+    return html("Work with us — Fernhill Ceramics", body, f)
+
+
+MJ = [("Studio Assistant (part-time)", "Help with glazing, packing and the shop, three days a week."),
+      ("Production Potter", "Throw our core range on the wheel, full time.")]
+
+
+def seat_pricing(f: dict[str, Any], *, unit: str = "per seat", free_seats: str = "Up to 3 seats") -> str:
+    body = (f'<header><a href="/">Beaconly</a></header><main><h1>Pricing</h1><div class="pricing-grid">'
+            f'<div class="pricing-tier"><h3>Free</h3><p class="tier-price"><span>$0</span> forever</p><ul><li>{free_seats}</li><li>7-day history</li></ul></div>'
+            f'<div class="pricing-tier"><h3>Team</h3><p class="tier-price"><span>$12</span> {unit} / month</p><ul><li>Unlimited seats</li><li>90-day history</li></ul></div>'
+            f'<div class="pricing-tier"><h3>Business</h3><p class="tier-price"><span>$29</span> {unit} / month</p><ul><li>SAML SSO</li><li>Audit log</li></ul></div>'
+            f'</div></main><footer>© 2025 Beaconly</footer>')
+    return html("Pricing · Beaconly", body, f)
+
+
+def blog_cards(f: dict[str, Any], posts: list[tuple[str, str, str]]) -> str:
+    arts = "".join(f'<article class="post"><h2><a href="/blog/{s}">{t}</a></h2><time datetime="{d}">{d}</time><p>{t}, in short.</p></article>' for s, t, d in posts)
+    return html("Blog – Inkwell", f'<header><a href="/">Inkwell</a></header><main><h1>Blog</h1>{arts}</main><footer>©</footer>', f)
+
+
+BC = [("offline-mode", "Offline mode is here", "2025-12-04"), ("docx-export", "Export to DOCX", "2025-11-27"), ("comments", "Comments on drafts", "2025-11-13")]
+
+
+def contentful(f: dict[str, Any], items: list[tuple[str, str]]) -> bytes:
+    return json.dumps({"sys": {"type": "Array"}, "total": len(items), "skip": 0, "limit": 100, "items": [
+        {"metadata": {"tags": []}, "sys": {"space": {"sys": {"type": "Link", "linkType": "Space", "id": "x1"}}, "id": i, "type": "Entry",
+                                           "createdAt": "2025-01-10T10:00:00.000Z", "updatedAt": f"2025-12-0{4 + f['seed']}T10:00:0{f['seed']}.000Z",
+                                           "environment": {"sys": {"id": "master", "type": "Link", "linkType": "Environment"}}, "revision": 7 + f["seed"],
+                                           "contentType": {"sys": {"type": "Link", "linkType": "ContentType", "id": "pressRelease"}}, "locale": "en-US"},
+         "fields": {"title": t, "slug": i}} for i, t in items]}).encode()
+
+
+CF = [("aurelio-opens-plant", "Aurelio opens a plant in Ohio"), ("q3-results", "Third-quarter results")]
+
+
+def strapi(f: dict[str, Any], jobs: list[tuple[int, str, str]]) -> bytes:
+    return json.dumps({"data": [{"id": i, "attributes": {"title": t, "location": loc, "createdAt": "2025-10-01T10:00:00.000Z",
+                                                         "updatedAt": f"2025-12-0{4 + f['seed']}T10:00:00.000Z", "publishedAt": "2025-10-02T10:00:00.000Z"}}
+                                for i, t, loc in jobs],
+                       "meta": {"pagination": {"page": 1, "pageSize": 25, "pageCount": 1, "total": len(jobs)}}}).encode()
+
+
+ST = [(11, "Transport Planner", "Leeds"), (12, "Data Engineer", "Leeds")]
+
+
+def graphql(f: dict[str, Any], plans: list[tuple[str, int]]) -> bytes:
+    return json.dumps({"data": {"pricingPlans": [{"id": n.lower(), "name": n, "monthlyPriceCents": c} for n, c in plans]},
+                       "extensions": {"tracing": {"version": 1, "startTime": f"2025-12-0{4 + f['seed']}T10:00:00.123Z", "endTime": f"2025-12-0{4 + f['seed']}T10:00:00.140Z",
+                                                  "duration": 17000000 + f["seed"] * 1234}, "cacheControl": {"version": 1, "hints": [{"path": ["pricingPlans"], "maxAge": 60}]},
+                                      "requestId": f["rid"]}}).encode()
+
+
+def algolia(f: dict[str, Any], jobs: list[tuple[str, str, str]]) -> bytes:
+    return json.dumps({"hits": [{"objectID": i, "title": t, "location": loc, "url": f"https://careers.routewise.io/jobs/{i}",
+                                 "_highlightResult": {"title": {"value": t, "matchLevel": "none", "matchedWords": []}}} for i, t, loc in jobs],
+                       "nbHits": len(jobs), "page": 0, "nbPages": 1, "hitsPerPage": 50, "exhaustiveNbHits": True, "query": "", "params": "query=&hitsPerPage=50",
+                       "processingTimeMS": 1 + f["seed"], "serverTimeMS": 3 + f["seed"], "queryID": f["hx"],
+                       "processingTimingsMS": {"request": {"roundTrip": 12 + f["seed"]}}}).encode()
+
+
+ALG = [("rw-101", "Route Optimisation Engineer", "Berlin"), ("rw-102", "Customer Success Manager", "Austin")]
+
+
+def intl_pricing(f: dict[str, Any], plans: list[tuple[str, str]], *, lang: str, title: str, per: str) -> str:
+    cards = "".join(f'<div class="plan-card"><h3>{n}</h3><div class="price">{p} <span>{per}</span></div><a class="btn" href="/daftar">→</a></div>' for n, p in plans)
+    return html(title, f'<header><a href="/">X</a></header><main><h1>{title}</h1><div class="plans">{cards}</div></main><footer>©</footer>', f, lang=lang)
+
+
+INTL = {
+    "id": ("https://www.kasirku.co.id/harga", "Harga", "/bulan", [("Dasar", "Rp 99.000"), ("Bisnis", "Rp 249.000"), ("Pro", "Rp 499.000")], ("Bisnis", "Rp 299.000")),
+    "ms": ("https://www.kiraan.my/harga", "Harga", "/bulan", [("Asas", "RM 49"), ("Bisnes", "RM 99"), ("Pro", "RM 199")], ("Bisnes", "RM 129")),
+    "vi": ("https://www.hoadon.vn/bang-gia", "Bảng giá", "/tháng", [("Cơ bản", "99.000 ₫"), ("Doanh nghiệp", "249.000 ₫"), ("Chuyên nghiệp", "499.000 ₫")],
+           ("Doanh nghiệp", "299.000 ₫")),
+    "ru": ("https://www.schetik.ru/tarify", "Тарифы", "/мес.", [("Старт", "990 руб."), ("Бизнес", "2 490 руб."), ("Про", "4 990 руб.")], ("Бизнес", "2 990 руб.")),
+    "uk": ("https://www.rakhunok.ua/taryfy", "Тарифи", "/міс.", [("Старт", "299 грн"), ("Бізнес", "749 грн"), ("Про", "1 499 грн")], ("Бізнес", "899 грн")),
+}
+
+
+# ------------------------------------------------------------------ batch 5 cases
+ACU = "https://gruenwerk.de/karriere/"
+add("elementor accordion careers: tab ids stable, cf email hash", accordion_jobs(A, ACC), accordion_jobs(B, ACC), ACU, "careers", "quiet")
+add("elementor accordion careers: a job added (no job links)", accordion_jobs(A, ACC),
+    accordion_jobs(B, ACC + [("Anlagenmechaniker SHK (m/w/d)", "Du installierst Wärmepumpen bei unseren Kundinnen und Kunden.")]), ACU, "careers", "changed",
+    ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Anlagenmechaniker SHK (m/w/d)"]}, absent=("jobs_removed",))
+MJU = "https://www.fernhillceramics.com/work-with-us"
+add("mailto careers: a role filled", mailto_jobs(A, MJ), mailto_jobs(B, MJ[1:]), MJU, "careers", "changed", ("meaningful",), ("jobs_removed",),
+    exact={"jobs_removed": ["Studio Assistant (part-time)"]}, absent=("jobs_added",))
+SEU = "https://beaconly.io/pricing"
+add("pricing: per seat → per workspace at the same numbers", seat_pricing(A), seat_pricing(B, unit="per workspace"), SEU, "pricing", "changed",
+    ("meaningful", "major", "critical"), ("price_changed",), prices=(("Team", "$12/user/month", "$12/month"), ("Business", "$29/user/month", "$29/month")))
+add("pricing: the Free plan's seat limit 3 → 5", seat_pricing(A), seat_pricing(B, free_seats="Up to 5 seats"), SEU, "pricing", "changed",
+    ("meaningful", "major"), ("plan_changed",), absent=PLANS)
+BCU = "https://inkwell.app/blog"
+add("blog: a post retitled at the same URL", blog_cards(A, BC), blog_cards(B, [("offline-mode", "Offline mode is here for everyone", "2025-12-04")] + BC[1:]), BCU,
+    "blog", "changed", ("minor", "meaningful"), ("post_updated",), absent=("items_added", "items_removed"))
+add("blog: a post taken down from the middle", blog_cards(A, BC), blog_cards(B, [BC[0], BC[2]]), BCU, "blog", "changed", ("minor", "meaningful"),
+    ("post_removed",), exact={"items_removed": ["Export to DOCX"]}, absent=("items_added",))
+CFU = "https://cdn.contentful.com/spaces/x1/environments/master/entries?content_type=pressRelease"
+add("contentful entries: updatedAt and revision bumped", contentful(A, CF), contentful(B, CF), CFU, "newsroom", "quiet")
+STU3 = "https://cms.kestrel-logistics.co.uk/api/jobs?populate=*"
+add("strapi jobs: updatedAt bumped", strapi(A, ST), strapi(B, ST), STU3, "careers", "quiet")
+GQU = "https://api.inkwell.app/graphql"
+add("graphql: tracing and request id in extensions", graphql(A, [("Writer", 999), ("Studio", 2499)]), graphql(B, [("Writer", 999), ("Studio", 2499)]), GQU,
+    "pricing", "quiet")
+add("graphql: Studio 2499 → 2999 cents", graphql(A, [("Writer", 999), ("Studio", 2499)]), graphql(B, [("Writer", 999), ("Studio", 2999)]), GQU, "pricing",
+    "changed", ("meaningful", "major", "critical"), fields=(("monthlyPriceCents", 2499, 2999),))
+ALU = "https://x1y2z3-dsn.algolia.net/1/indexes/jobs/query"
+add("algolia jobs index: processing times and queryID", algolia(A, ALG), algolia(B, ALG), ALU, "careers", "quiet")
+add("algolia jobs index: a job added", algolia(A, ALG), algolia(B, ALG + [("rw-103", "Solutions Engineer", "Berlin")]), ALU, "careers", "changed",
+    ("meaningful",), ("jobs_added", "fields_changed"), contains={"fields_changed": ["Solutions Engineer"]})
+for _l, (_u, _t, _per, _plans, _new) in INTL.items():
+    _after = [(_new if n == _new[0] else (n, p)) for n, p in _plans]
+    _before = dict(_plans)[_new[0]]
+    add(f"{_l} pricing: {_new[0]} {_before} → {_new[1]}", intl_pricing(A, _plans, lang=_l, title=_t, per=_per), intl_pricing(B, _after, lang=_l, title=_t, per=_per),
+        _u, "pricing", "changed", ("critical", "major"), ("price_changed",), prices=((_new[0], _before, _new[1]),))
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 

@@ -528,6 +528,11 @@ def diff_entities(
         return out
     old_conf = old.confidence if old is not None else 0.0
     new_conf = new.confidence if new is not None else 0.0
+    if old is not None and new is not None and not markup_changed and new_items and old.method == new.method \
+            and old.signature == new.signature:
+        # a list read the same way from the same markup, only shorter (three posts, one taken down: two are
+        # read with less confidence than three): as trustworthy as it was
+        new_conf = max(new_conf, old_conf)
     lost = len(removed) / max(1, len(old_items))
     if typ == "page" and len(old_items) >= guards.partial_sitemap_min_urls and lost > guards.partial_sitemap_loss_ratio:
         out.withheld, out.note = removed, f"partial sitemap: {len(removed)} of {len(old_items)} URLs missing; removals not reported"

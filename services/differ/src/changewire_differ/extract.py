@@ -80,7 +80,9 @@ _CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": 
                      "R$": "BRL", "A$": "AUD", "C$": "CAD", "US$": "USD", "CHF": "CHF", "kr": "SEK", "zł": "PLN",
                      "Fr.": "CHF", "Rs": "INR", "₪": "ILS", "₫": "VND", "₱": "PHP", "฿": "THB",
                      # written after the amount in Central and Eastern Europe: "349 Kč", "99 lei", "4 990 Ft", "29 лв", "199 ₴"
-                     "Kč": "CZK", "lei": "RON", "Ft": "HUF", "лв": "BGN", "₴": "UAH"}
+                     "Kč": "CZK", "lei": "RON", "Ft": "HUF", "лв": "BGN", "₴": "UAH",
+                     # South-East Asia and the rouble / hryvnia in words: "Rp 99.000", "RM 49", "99.000 ₫", "990 руб.", "749 грн"
+                     "Rp": "IDR", "RM": "MYR", "руб": "RUB", "грн": "UAH"}
 _CODES = ("USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|ZAR|"
           # the Gulf, Israel, Turkey, Central Europe, East and South-East Asia (written as codes on their pages)
           "SAR|AED|QAR|KWD|BHD|OMR|EGP|ILS|TRY|CZK|HUF|RON|KRW|THB|IDR|MYR|PHP|VND|TWD|CNY")
@@ -89,19 +91,21 @@ _CODES = ("USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|Z
 _NUM = (r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d{1,2})?"
         r"|\d+(?:[.,]\d{1,2})?")
 PRICE_RE = re.compile(
-    rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥￥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b|\bRs\.?)\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
+    rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥￥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b|\bRs\.?|\bRp\.?|\bRM)\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
     # (cents in an element of their own: <span>$</span><span>9</span><sup>.99</sup> reads "$ 9 .99")
     rf"(?:(?<=\d)\s(?P<cents>[.,]\d{{2}})(?![\d.,]))?"
     rf"(?:\s?(?P<k>[kKmM])\b)?)"
     # (円, 元, 원: yen, yuan and won written after the amount, as Japanese, Chinese and Korean pages do)
-    rf"|(?:(?P<num2>{_NUM})\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|円|元|원|kr\b|zł|Kč|lei\b|Ft\b|лв\.?|\b(?:{_CODES})\b|Fr\.))"
+    rf"|(?:(?P<num2>{_NUM})\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|₫|円|元|원|kr\b|zł|Kč|lei\b|Ft\b|лв\.?|руб\.?|грн\.?|\b(?:{_CODES})\b|Fr\.))"
 )
 _PERIOD_RE = re.compile(
     r"(?:/|\bper\s+|\ba\s+|\beach\s+|\bpro\s+|\bpar\s+|\bpor\s+|\bal\s+)\s*"
     r"(?P<unit>(?:(?:user|seat|member|editor|agent|host|node|nutzer|benutzer|utilisateur|usuario)\s*/?\s*)?"
     r"(?:mo(?:nth)?|yr|year|annum|week|day|hour|hr|monat|jahr|mois|an|mes|año|mån(?:ad)?|år|maand|jaar|mese|anno|"
     # pl, cs, ro, tr, hu: "/ mies.", "/ měsíc", "/ lună", "/ ay", "/ hó"; "/ rok", "/ an", "/ yıl", "/ év"
-    r"mies(?:iąc)?|měs(?:íc)?|lun[aă]|ay|hó|hónap|rok|yıl|év))(?!\w)"
+    r"mies(?:iąc)?|měs(?:íc)?|lun[aă]|ay|hó|hónap|rok|yıl|év|"
+    # id/ms, vi, ru, uk: "/bulan", "/tháng", "/мес.", "/міс."; "/tahun", "/năm", "/год", "/рік"
+    r"bulan|tháng|мес(?:яц)?|міс(?:яць)?|tahun|năm|год|рік))(?!\w)"
     r"|/\s*(?P<cjk>月|年|월|년)"
     r"|\b(?P<adverb>monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time|"
     r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensual|anual|månadsvis|årsvis|"
@@ -168,7 +172,13 @@ _NOT_AMOUNT = re.compile(r"[^\d.kKmM]")
 def price_id(token: str) -> str:
     """A price's identity for comparing two versions: its currency and its amount, however the page
     writes them ("$29", "US$29" and "USD 29" are one price; so are "€29" and "29 €")."""
-    return f"{price_currency(token)}|{_NOT_AMOUNT.sub('', price_key(token))}"
+    key = price_key(token)
+    m = _ID_AMOUNT.search(key)
+    return f"{price_currency(token)}|{(m.group(1) + (m.group(2) or '').lower()) if m else _NOT_AMOUNT.sub('', key)}"
+
+
+#: the amount of a price_key and a thousand/million suffix that is no letter of a word ("$1.2k", not "349Kč")
+_ID_AMOUNT = re.compile(r"(\d[\d.]*)([kKmM](?![^\W\d_]))?")
 
 
 #: longest symbols first ("R$" is Brazil's real, not a dollar)
@@ -192,9 +202,9 @@ def price_period(text: str) -> str:
     if ("user" in raw or "seat" in raw or "member" in raw or "editor" in raw or "agent" in raw or "nutzer" in raw
             or "utilisateur" in raw or "usuario" in raw):
         per = "user/"
-    if re.search(r"mo|month|mes|mån|maand|mies|měs|lun|^ay|aylık|hó|havonta|月|월", raw):
+    if re.search(r"mo|month|mes|mån|maand|mies|měs|lun|^ay|aylık|hó|havonta|bulan|tháng|мес|міс|月|월", raw):
         return per + "month"
-    if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno|rok|ročně|yıl|év|年|년|연", raw):
+    if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno|rok|ročně|yıl|év|tahun|năm|год|рік|年|년|연", raw):
         return per + "year"
     if "week" in raw:
         return per + "week"
@@ -870,15 +880,24 @@ _ROLE_TITLE = re.compile(
     r"controller|planner|agent|vp|vice\s+president|werkstudent|entwickler|ingenieur|praktikum)s?\b", re.I)
 
 
+_TOGGLE_TITLE = re.compile(r"(?:accordion|tab|toggle|collapse|faq)[-_]?(?:item[-_]?)?(?:title|header|heading|toggle|button)", re.I)
+
+
 def _jobs_from_headings(doc: HtmlDoc) -> list[Entity]:
     """Openings listed as bare headings or list items ("Senior Backend Engineer" / "Berlin"): the
     careers-page fallback when no job links or job-classed cards exist."""
     out: list[Entity] = []
     blocks = doc.blocks
     for i, b in enumerate(blocks):
-        if b.region != MAIN or b.tag not in ("h2", "h3", "h4", "h5", "li", "dt") or not (3 <= len(b.text) <= 80):
+        if b.region != MAIN or not (3 <= len(b.text) <= 80):
             continue
-        if not _ROLE_TITLE.search(b.text) or PRICE_RE.search(b.text):
+        if b.tag not in ("h2", "h3", "h4", "h5", "li", "dt"):
+            # an accordion's or toggle's title (Elementor's `elementor-tab-title`, <summary>): a job each when it
+            # carries a gender tag ("Projektleiter Photovoltaik (m/w/d)")
+            node = doc.nodes[i] if i < len(doc.nodes) else None
+            if node is None or not (b.tag == "summary" or _TOGGLE_TITLE.search(attr(node, "class"))) or not _GENDER_TAG.search(b.text):
+                continue
+        if not (_ROLE_TITLE.search(b.text) or _GENDER_TAG.search(b.text)) or PRICE_RE.search(b.text):
             continue
         location = ""
         if i + 1 < len(blocks) and blocks[i + 1].region == MAIN and _looks_location(blocks[i + 1].text):

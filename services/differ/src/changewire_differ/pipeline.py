@@ -21,7 +21,7 @@ from . import flap
 from .apis import normalize_ats, normalize_status_json
 from .classify import ClassifyConfig, Verdict, classify
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
-from .extract import PRICE_RE, extract_html, paginated
+from .extract import PRICE_RE, extract_html, norm_key, paginated
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
 from .htmlnorm import HtmlDoc, html_source, html_source_unchecked, looks_binary, parse_html, shows_replacement, transcode_utf16
 from .model import MAIN, VOLATILE, Analysis, Block, DocState, Entity, EntitySet, ParseFailure, PreviousState
@@ -315,6 +315,14 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
             # the list gave way to "No open positions right now": the page says it is empty (its markup changed
             # with it, the list's elements gone)
             markup_changed = False
+        if html and (new_set is None) != (old_set is None) and typ in _CARRIED_TYPES:
+            # a list read only from two members up (cards, headings, dated rows) that fell below that on one side:
+            # the members still shown there, by their very titles, are still listed (one job left of two is not
+            # "both closed"; a second post written beside a lone one is not two new posts)
+            if new_set is None and old_set is not None:
+                new_set = _carried(old_set, new.blocks)
+            elif old_set is None and new_set is not None:
+                old_set = _carried(new_set, prev.blocks)
         if new_set is None and old_set is not None and not markup_changed:
             # the listing is gone from an otherwise unchanged page: trust it as empty
             new_set = EntitySet(typ, [], old_set.confidence, old_set.method, old_set.signature)
@@ -356,6 +364,20 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
                              f"restored: the previous version ended early; {cut_blocks} block(s) after its cut not "
                              "reported as added")
     return verdict, trusted
+
+
+#: entity types whose lists are read only when two or more are found
+_CARRIED_TYPES = frozenset({"job", "news_item", "person"})
+
+
+def _carried(other: EntitySet, blocks: list[Block]) -> EntitySet | None:
+    """The entities of `other` whose title (or name) is a main-content block of this version, as a set
+    read like `other` (None when none is)."""
+    texts = {norm_key(b.text) for b in blocks if b.region == MAIN and len(b.text) <= 300}
+    kept = [e for e in other.items if norm_key(str(e.data.get("title") or e.data.get("name") or "")) in texts]
+    if not kept:
+        return None
+    return EntitySet(other.type, kept, other.confidence, other.method, other.signature)
 
 
 #: a careers page's empty state: "No open positions at the moment", "Aucune offre pour le moment", "Derzeit keine
