@@ -1547,6 +1547,151 @@ for _l, (_u, _t, _per, _plans, _new) in INTL.items():
         _u, "pricing", "changed", ("critical", "major"), ("price_changed",), prices=((_new[0], _before, _new[1]),))
 
 
+
+# ============================================================================ batch 6: builders
+
+def dual_pricing(f: dict[str, Any], plans: list[tuple[str, str]]) -> str:
+    def grid(cls: str) -> str:
+        return (f'<div class="{cls}"><div class="row">' + "".join(
+            f'<div class="col-md-4"><div class="card pricing-card"><div class="card-body"><h3 class="card-title">{n}</h3>'
+            f'<p class="display-5">{p}<small class="text-muted">/mo</small></p><a href="/signup" class="btn btn-primary">Sign up</a></div></div></div>'
+            for n, p in plans) + '</div></div>')
+    body = (f'<nav class="navbar"><a class="navbar-brand" href="/">Shipkit</a></nav><main class="container"><h1>Pricing</h1>'
+            f'{grid("d-none d-md-block")}{grid("d-md-none")}</main><footer class="footer">© 2025 Shipkit</footer>')
+    return html("Pricing – Shipkit", body, f)
+
+
+DP = [("Starter", "$19"), ("Growth", "$49"), ("Scale", "$149")]
+
+
+def dual_jobs(f: dict[str, Any], jobs: list[tuple[str, str, str]]) -> str:
+    def lst(cls: str) -> str:
+        return f'<ul class="{cls} list-unstyled">' + "".join(
+            f'<li class="job-row"><a href="/careers/{s}">{t}</a><span class="text-muted"> — {loc}</span></li>' for s, t, loc in jobs) + '</ul>'
+    body = (f'<nav class="navbar"><a class="navbar-brand" href="/">Shipkit</a></nav><main class="container"><h1>Careers</h1><p>Join the Shipkit team.</p>'
+            f'{lst("d-none d-lg-block")}{lst("d-lg-none")}</main><footer class="footer">© 2025 Shipkit</footer>')
+    return html("Careers – Shipkit", body, f)
+
+
+DJ = [("backend-engineer", "Backend Engineer", "Amsterdam"), ("support-lead", "Support Lead", "Remote (EU)")]
+
+
+def modal_team(f: dict[str, Any], people: list[tuple[str, str]]) -> str:
+    grid = "".join(f'<div class="team-card"><button data-bs-toggle="modal" data-bs-target="#bio-{i}"><h3 class="team-card__name">{n}</h3>'
+                   f'<p class="team-card__role">{r}</p></button></div>' for i, (n, r) in enumerate(people))
+    modals = "".join(f'<div class="modal fade" id="bio-{i}" tabindex="-1" aria-hidden="true"><div class="modal-dialog"><div class="modal-content">'
+                     f'<h4 class="modal-title">{n}</h4><p class="modal-role">{r}</p><p>{n.split()[0]} joined Shipkit after a decade in logistics.</p></div></div></div>'
+                     for i, (n, r) in enumerate(people))
+    body = f'<main class="container"><h1>Our team</h1><div class="team-grid">{grid}</div>{modals}</main>'
+    return html("Team – Shipkit", body, f)
+
+
+MT = [("Sanne de Vries", "CEO & Co-founder"), ("Pieter Jansen", "CTO & Co-founder"), ("Amira Haddad", "Head of Customer Success")]
+
+
+def compare_table(f: dict[str, Any], sso: tuple[str, str, str] = ("–", "–", "✓")) -> str:
+    rows = [("Price", "$0", "$12", "$29"), ("Seats", "3", "Unlimited", "Unlimited"), ("SAML SSO", *sso), ("Audit log", "–", "–", "✓")]
+    trs = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows)
+    body = (f'<main><h1>Compare plans</h1><table class="comparison"><thead><tr><th></th><th>Free</th><th>Team</th><th>Business</th></tr></thead>'
+            f'<tbody>{trs}</tbody></table></main>')
+    return html("Compare plans – Beaconly", body, f)
+
+
+def privacy_toc(f: dict[str, Any], sections: list[tuple[str, str]], *, date: str = "1 November 2025") -> str:
+    toc = "".join(f'<li><a href="#s{i}">{t}</a></li>' for i, (t, _) in enumerate(sections))
+    secs = "".join(f'<section id="s{i}"><h2>{i + 1}. {t}</h2><p>{b}</p><a href="#top" class="back-to-top">Back to top</a></section>' for i, (t, b) in enumerate(sections))
+    body = f'<main id="top"><h1>Privacy Notice</h1><p>Effective date: {date}</p><nav class="toc"><h2>Contents</h2><ol>{toc}</ol></nav>{secs}</main>'
+    return html("Privacy Notice – Shipkit", body, f)
+
+
+PS = [("Data we collect", "Account details, shipment data and usage data."), ("How we use data", "To provide the service and to bill you."),
+      ("Your rights", "You may access, correct or delete your data.")]
+
+
+def vat_pricing(f: dict[str, Any], lang: str, note: str) -> str:
+    cards = "".join(f'<div class="tarif"><h3>{n}</h3><p class="preis">{p}</p><p class="hinweis">{note}</p></div>'
+                    for n, p in [("Basis", "29 € / Monat"), ("Plus", "59 € / Monat"), ("Pro", "99 € / Monat")])
+    return html("Preise", f'<main><h1>Preise</h1><div class="tarife">{cards}</div></main>', f, lang=lang)
+
+
+def gh_embed(f: dict[str, Any], jobs: list[tuple[int, str, str]]) -> str:
+    rows = "".join(f'<div class="opening" department_id="40{i % 3}" office_id="50{i % 2}"><a data-mapped="true" href="https://boards.greenhouse.io/orbitly/jobs/{i}?gh_src={f["hx"][:8]}">{t}</a>'
+                   f'<br><span class="location">{loc}</span></div>' for i, t, loc in jobs)
+    body = (f'<div id="wrapper"><div id="main"><div id="flash_wrapper"></div><section class="level-0"><h2 id="4001">Engineering</h2>{rows}</section></div>'
+            f'<div id="footer"><a href="https://www.greenhouse.io/privacy-policy">Privacy Policy</a> Powered by greenhouse</div></div>')
+    return html("Jobs at Orbitly", body, f)
+
+
+GE = [(4012001, "Flight Software Engineer", "Bremen, Germany"), (4012005, "Embedded Engineer", "Bremen, Germany")]
+
+
+def hrmos(f: dict[str, Any], jobs: list[tuple[str, str, str]]) -> str:
+    lis = "".join(f'<li class="pg-list-item"><a class="pg-list-link" href="https://hrmos.co/pages/kakuno/jobs/{i}"><h3 class="pg-list-title">{t}</h3>'
+                  f'<div class="pg-list-meta"><span>{ty}</span><span>東京都</span></div></a></li>' for i, t, ty in jobs)
+    body = (f'<div class="pg-container"><header><a href="/">株式会社カクノ</a></header><main><h1>採用情報</h1><p>カクノで一緒に働きませんか。</p>'
+            f'<ul class="pg-list">{lis}</ul></main><footer>Powered by HRMOS</footer></div><meta name="csrf-token" content="{f["csrf"]}">')
+    return html("株式会社カクノ 採用情報", body, f, lang="ja")
+
+
+HR = [("1801234567890123456", "バックエンドエンジニア", "正社員"), ("1801234567890123457", "カスタマーサクセス", "正社員")]
+
+
+def drupal_blog(f: dict[str, Any], posts: list[tuple[str, str, str, int]]) -> str:
+    arts = "".join(f'<article class="node node--type-article node--view-mode-teaser"><h2><a href="/blog/{s}" rel="bookmark"><span>{t}</span></a></h2>'
+                   f'<div class="node__meta"><span>Submitted by <span class="username">admin</span> on {d}</span></div>'
+                   f'<ul class="links inline"><li class="comment-comments"><a href="/blog/{s}#comments">{c + f["seed"]} comments</a></li>'
+                   f'<li class="node-readmore"><a href="/blog/{s}" rel="tag">Read more<span class="visually-hidden"> about {t}</span></a></li></ul></article>'
+                   for s, t, d, c in posts)
+    return html("Blog | Nordlicht Energie", f'<main><h1>Blog</h1>{arts}</main>', f)
+
+
+DB = [("offshore-wind", "What offshore wind means for us", "Thu, 12/04/2025 - 10:32", 4), ("heat-pumps", "Heat pumps in old buildings", "Tue, 11/18/2025 - 09:10", 11)]
+
+
+def rayid(f: dict[str, Any]) -> str:
+    body = (f'<main><h1>Shipkit Docs</h1><p>Ship parcels from your app with one API call.</p></main>'
+            f'<footer><p>Cloudflare Ray ID: <strong class="font-semibold">{f["hx"]}</strong> • Your IP: <span>198.51.100.{7 + f["seed"] * 40}</span> • '
+            f'Performance &amp; security by <a href="https://www.cloudflare.com">Cloudflare</a></p><p>Request ID: {f["rid"]}</p></footer>')
+    return html("Shipkit Docs", body, f)
+
+
+# ------------------------------------------------------------------ batch 6 cases
+DPU = "https://shipkit.io/pricing"
+add("bootstrap pricing shown twice (desktop and mobile grids): Growth $49 → $59", dual_pricing(A, DP), dual_pricing(B, [DP[0], ("Growth", "$59"), DP[2]]), DPU,
+    "pricing", "changed", ("critical", "major"), ("price_changed",), prices=(("Growth", "$49", "$59"),), absent=("plans_added", "plans_removed"))
+DJU = "https://shipkit.io/careers"
+add("bootstrap careers listed twice (desktop and mobile): a job added", dual_jobs(A, DJ), dual_jobs(B, DJ + [("data-analyst", "Data Analyst", "Amsterdam")]), DJU,
+    "careers", "changed", ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Data Analyst"]}, absent=("jobs_removed",))
+MTU = "https://shipkit.io/team"
+add("team with bio modals: a Head of Sales joined", modal_team(A, MT), modal_team(B, MT + [("Lars Eriksen", "Head of Sales")]), MTU, "team", "changed",
+    ("meaningful", "major"), ("people_added",), contains={"blocks_added": ["Lars Eriksen"]}, absent=("people_removed",))
+CTU = "https://beaconly.io/pricing/compare"
+add("comparison table: SAML SSO now in Team", compare_table(A), compare_table(B, ("–", "✓", "✓")), CTU, "pricing", "changed", ("meaningful", "major"),
+    absent=("plans_added", "plans_removed", "price_changes"))
+PTU = "https://shipkit.io/privacy"
+add("privacy with a table of contents: a section inserted (and the date)", privacy_toc(A, PS),
+    privacy_toc(B, PS[:2] + [("International transfers", "We transfer data to the USA under the EU-US Data Privacy Framework.")] + PS[2:], date="4 December 2025"),
+    PTU, "legal", "changed", ("major",), ("policy_changed",), contains={"blocks_added": ["Data Privacy Framework"]})
+add("privacy with a table of contents: effective date only", privacy_toc(A, PS), privacy_toc(B, PS, date="4 December 2025"), PTU, "legal", "quiet")
+VTU = "https://abrechnix.de/preise"
+add("de pricing: 'zzgl. MwSt.' → 'inkl. MwSt.' at the same numbers", vat_pricing(A, "de", "zzgl. MwSt."), vat_pricing(B, "de", "inkl. MwSt."), VTU, "pricing",
+    "changed", ("minor", "meaningful", "major"), contains={"blocks_added": ["inkl. MwSt."]})
+GEU = "https://boards.greenhouse.io/embed/job_board?for=orbitly"
+add("greenhouse embed: gh_src churn", gh_embed(A, GE), gh_embed(B, GE), GEU, "jobs_board", "quiet")
+add("greenhouse embed: a job went remote", gh_embed(A, GE), gh_embed(B, [GE[0], (4012005, "Embedded Engineer", "Remote - Germany")]), GEU, "jobs_board",
+    "changed", ("meaningful",), ("jobs_changed",), absent=JOBS)
+HRU = "https://hrmos.co/pages/kakuno/jobs"
+add("hrmos (ja): csrf only", hrmos(A, HR), hrmos(B, HR), HRU, "jobs_board", "quiet")
+add("hrmos (ja): a job added", hrmos(A, HR), hrmos(B, HR + [("1801234567890123458", "プロダクトデザイナー", "正社員")]), HRU, "jobs_board", "changed",
+    ("meaningful",), ("jobs_added",), exact={"jobs_added": ["プロダクトデザイナー"]}, absent=("jobs_removed",))
+DBU = "https://www.nordlicht-energie.de/en/blog"
+add("drupal blog: comment counts", drupal_blog(A, DB), drupal_blog(B, DB), DBU, "blog", "quiet")
+add("drupal blog: a new post", drupal_blog(A, DB), drupal_blog(B, [("solar-roofs", "Solar roofs for schools", "Fri, 12/05/2025 - 08:00", 0)] + DB), DBU, "blog",
+    "changed", ("meaningful",), ("post_published",), exact={"items_added": ["Solar roofs for schools"]}, absent=("items_removed",))
+RYU = "https://docs.shipkit.io/"
+add("docs home: Cloudflare Ray ID, visitor IP, request id", rayid(A), rayid(B), RYU, "docs", "quiet")
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 

@@ -1137,6 +1137,21 @@ def _plans_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], s
     return plans, ",".join(sorted(sig))
 
 
+_YES_CELL = re.compile(r"^(?:[✓✔☑✅√●•+]|yes|included|inklusive|inclus|incluido|ja|oui|sí|si)$", re.I)
+_NO_CELL = re.compile(r"^(?:[–—\-✗✕✘×❌○·]|no|not\s+included|nein|non|n/a)$", re.I)
+
+
+def _cell_word(text: str) -> str:
+    """A comparison table's cell as a word: a tick is "yes", a dash or cross "no" (glyphs carry no letters
+    to compare by)."""
+    t = text.strip()
+    if _YES_CELL.match(t):
+        return "yes"
+    if _NO_CELL.match(t):
+        return "no"
+    return t
+
+
 def _plans_from_table(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     """Comparison tables: a header row of plan names and a row of prices."""
     for table in doc.tree.css("table"):
@@ -1152,6 +1167,10 @@ def _plans_from_table(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
                 continue
             priced = [i for i, c in enumerate(cells) if PRICE_RE.search(c) or _FREE_RE.match(c) or _CUSTOM_RE.search(c)]
             if len(priced) >= 2:
+                # the other rows of the table are the plans' features ("SAML SSO: ✓"): a feature moved into
+                # another plan is a change of both
+                rest = [[node_text(c) for c in r.css("th, td")] for r in rows[1:80] if r is not row]
+                rest = [r for r in rest if len(r) == len(header) and r[0] and len(r[0]) <= 80]
                 plans = []
                 for i in priced:
                     name = header[i]
@@ -1159,7 +1178,8 @@ def _plans_from_table(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
                         continue
                     toks = price_tokens(cells[i])
                     note = "" if toks else ("Free" if _FREE_RE.match(cells[i]) else "Custom")
-                    plans.append(plan_entity(name, toks, price_period(cells[i]), note=note))
+                    feats = [f"{r[0]}: {_cell_word(r[i])}" for r in rest if r[i] and i != 0][:60]
+                    plans.append(plan_entity(name, toks, price_period(cells[i]), feats, note=note))
                 if len(plans) >= 2:
                     return plans
     return []
