@@ -1692,6 +1692,79 @@ RYU = "https://docs.shipkit.io/"
 add("docs home: Cloudflare Ray ID, visitor IP, request id", rayid(A), rayid(B), RYU, "docs", "quiet")
 
 
+
+# ============================================================================ batch 7: builders
+
+def gutenberg_team(f: dict[str, Any], people: list[tuple[str, str]]) -> str:
+    cols = "".join(f'<div class="wp-block-column"><figure class="wp-block-image size-medium"><img src="/wp-content/uploads/2024/05/p{i}-300x300.jpg?v={f["ts"]}" alt=""></figure>'
+                   f'<p class="has-text-align-center"><strong>{n}</strong><br><em>{r}</em></p>'
+                   f'<p class="has-text-align-center"><a href="https://www.linkedin.com/in/{n.lower().replace(" ", "-")}/?trk={f["hx"][:6]}">LinkedIn</a></p></div>'
+                   for i, (n, r) in enumerate(people))
+    body = (f'<div class="wp-site-blocks"><main class="wp-block-group"><h1 class="wp-block-post-title">Leadership</h1>'
+            f'<div class="entry-content wp-block-post-content"><div class="wp-block-columns">{cols}</div></div></main></div>')
+    return html("Leadership – Kestrel Logistics", body, f, head=wp_head(f))
+
+
+GT = [("Catherine Doyle", "Chief Executive Officer"), ("Marcus Webb", "Chief Financial Officer"), ("Priya Raman", "Chief Operating Officer")]
+
+
+def globenewswire(f: dict[str, Any], items: list[tuple[str, str, str]]) -> str:
+    lis = "".join(f'<div class="gnw_list_item"><span class="gnw_date">{d}</span><a class="gnw_headline" href="https://www.globenewswire.com/news-release/{s}">{t}</a>'
+                  f'<div class="gnw_summary">{t}.</div></div>' for s, t, d in items)
+    body = (f'<main><h1>Investor News</h1><div id="gnw_widget_{f["hx"][:8]}" class="gnw_widget gnw_list">{lis}</div></main>')
+    return html("Investor News | Helixa Therapeutics", body, f)
+
+
+GNW = [("2025/11/06/3001/0/en/helixa-q3.html", "Helixa Therapeutics Reports Third Quarter 2025 Results", "November 06, 2025 16:05 ET"),
+       ("2025/10/14/3002/0/en/helixa-data.html", "Helixa Presents Phase 2 Data at ESMO", "October 14, 2025 07:00 ET")]
+
+
+def openapi(f: dict[str, Any], *, extra: bool = False, version: str = "3.2.0") -> bytes:
+    paths: dict[str, Any] = {"/v3/shipments": {"post": {"operationId": "createShipment", "summary": "Create a shipment"}},
+                             "/v3/shipments/{id}": {"get": {"operationId": "getShipment", "summary": "Get a shipment"}}}
+    if extra:
+        paths["/v3/pickups"] = {"post": {"operationId": "createPickup", "summary": "Book a pickup"}}
+    return json.dumps({"openapi": "3.1.0", "info": {"title": "Parcelly API", "version": version, "x-generated-at": f"2025-12-0{4 + f['seed']}T10:00:00Z",
+                                                     "x-build": f["build"]}, "paths": paths}).encode()
+
+
+def spa_shell(f: dict[str, Any]) -> str:
+    body = ('<header><a href="/">Kestrel Logistics</a><nav><a href="/about">About</a><a href="/careers">Careers</a></nav></header>'
+            '<main><div id="root"><div class="spinner" role="status" aria-live="polite">Loading…</div></div></main>'
+            '<footer><p>© 2025 Kestrel Logistics Ltd</p></footer>')
+    return html("Careers – Kestrel Logistics", body, f)
+
+
+def cf_challenge(f: dict[str, Any]) -> str:
+    return ('<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title><meta http-equiv="refresh" content="360"></head><body>'
+            '<div class="main-wrapper" role="main"><div class="main-content"><h1 class="zone-name-title h1">kestrel-logistics.co.uk</h1>'
+            '<h2 class="h2" id="challenge-running">Verifying you are human. This may take a few seconds.</h2>'
+            '<div id="challenge-stage"></div><div id="challenge-body-text" class="core-msg spacer">kestrel-logistics.co.uk needs to review the security of your '
+            'connection before proceeding.</div></div></div><div class="footer" role="contentinfo"><div class="footer-inner"><div class="clearfix diagnostic-wrapper">'
+            f'<div class="ray-id">Ray ID: <code>{f["hx"]}</code></div></div><div class="text-center" id="footer-text">Performance &amp; security by Cloudflare</div></div></div>'
+            f'<script>(function(){{window._cf_chl_opt={{cvId: \'3\',cZone: "kestrel-logistics.co.uk",cType: \'managed\',cRay: \'{f["hx"]}\',cH: \'{f["csrf"]}\'}};}}());</script>'
+            '</body></html>')
+
+
+# ------------------------------------------------------------------ batch 7 cases
+GTU = "https://kestrel-logistics.co.uk/leadership/"
+add("gutenberg leadership: image ?v= and linkedin trk", gutenberg_team(A, GT), gutenberg_team(B, GT), GTU, "team", "quiet")
+add("gutenberg leadership: the CFO replaced", gutenberg_team(A, GT), gutenberg_team(B, [GT[0], ("Elena Rossi", "Chief Financial Officer"), GT[2]]), GTU, "team",
+    "changed", ("major",), ("people_added", "people_removed"), contains={"blocks_added": ["Elena Rossi"], "blocks_removed": ["Marcus Webb"]})
+GNU = "https://ir.helixatx.com/news"
+add("globenewswire widget: widget id", globenewswire(A, GNW), globenewswire(B, GNW), GNU, "investors", "quiet")
+add("globenewswire widget: a new release", globenewswire(A, GNW),
+    globenewswire(B, [("2025/12/04/3003/0/en/helixa-ceo.html", "Helixa Therapeutics Appoints New Chief Executive Officer", "December 04, 2025 08:00 ET")] + GNW),
+    GNU, "investors", "changed", ("major", "meaningful"), contains={"items_added": ["Appoints New Chief Executive Officer"]},
+    published={"items_added": {"Helixa Therapeutics Appoints New Chief Executive Officer": "2025-12-04"}})
+OAU = "https://api.parcelly.io/openapi.json"
+add("openapi.json: x-generated-at and x-build", openapi(A), openapi(B), OAU, "docs", "quiet")
+add("openapi.json: a new endpoint and version", openapi(A), openapi(B, extra=True, version="3.3.0"), OAU, "docs", "changed", ("meaningful", "major"),
+    fields=(("info.version", "3.2.0", "3.3.0"),), contains={"fields_changed": ["createPickup"]})
+TBU2 = "https://kestrel-logistics.co.uk/careers"
+add("careers served as an empty SPA shell ('Loading…')", table_jobs(A, TJ), spa_shell(B), TBU2, "careers", "any", ("minor", "meaningful"), absent=("jobs_removed",))
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 
@@ -1719,3 +1792,29 @@ def test_pair_guessing_the_surface(name: str) -> None:
         pytest.xfail(WRONG[name])
     c = CASES[name]
     check(replace(c), _run(c, None))
+
+
+def test_a_bot_challenge_page_in_the_page_s_place_is_refused_not_compared() -> None:
+    """A Cloudflare interstitial served with 200 in place of the careers page was "major content changed" (every
+    block of the page removed, the wall's added): it is no version of the page (BOT_CHALLENGE, as the fetcher says)."""
+    from changewire_differ.cli import InputError
+
+    with pytest.raises(InputError) as exc:
+        diff_files(_b(table_jobs(A, TJ)), _b(cf_challenge(B)), surface="careers", url=TBU2, content_type=None)
+    assert exc.value.failure_class == "BOT_CHALLENGE" and exc.value.which == "NEW_FILE"
+
+
+def test_the_cli_prints_the_same_verdicts(tmp_path: Any) -> None:
+    import subprocess
+    from pathlib import Path
+
+    exe = Path(__file__).resolve().parents[3] / ".venv" / "bin" / "changewire"
+    if not exe.exists():
+        pytest.skip("changewire is not installed in .venv")
+    for name in ("hubspot pricing: Professional €29 → €35", "statuspage summary.json: an incident opened", "bamboohr careers/list JSON: a job added"):
+        c = CASES[name]
+        (tmp_path / "old").write_bytes(c.old)
+        (tmp_path / "new").write_bytes(c.new)
+        proc = subprocess.run([str(exe), "diff", str(tmp_path / "old"), str(tmp_path / "new"), "--surface", c.surface, "--url", c.url, "--json"],
+                              capture_output=True, text=True, check=True)
+        check(c, json.loads(proc.stdout))

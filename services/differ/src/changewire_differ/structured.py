@@ -112,6 +112,8 @@ def is_volatile_path(path: str, rules: tuple[str, ...] = ()) -> bool:
             return True
     last = path.rsplit(".", 1)[-1]
     last = last.split("[", 1)[0]
+    # (vendor extensions and HTTP-header-like names: "x-generated-at", "X-Request-Id", "cache-key")
+    last = re.sub(r"^x[-_]", "", last, flags=re.I).replace("-", "_")
     if bool(last) and _VOLATILE_KEY.match(last) is not None:
         return True
     # everything under a response's timing or tracing block (GraphQL's extensions.tracing / cacheControl,
