@@ -1765,6 +1765,136 @@ TBU2 = "https://kestrel-logistics.co.uk/careers"
 add("careers served as an empty SPA shell ('Loading…')", table_jobs(A, TJ), spa_shell(B), TBU2, "careers", "any", ("minor", "meaningful"), absent=("jobs_removed",))
 
 
+
+# ============================================================================ batch 8: builders
+
+def es_careers(f: dict[str, Any], jobs: list[tuple[str, str, str, str]]) -> str:
+    cards = "".join(f'<article class="oferta"><h3><a href="/trabaja-con-nosotros/{s}">{t}</a></h3><p class="meta">{c} · {w}</p></article>' for s, t, c, w in jobs)
+    body = f'<header><a href="/">Rutalia</a></header><main><h1>Trabaja con nosotros</h1><p>Ofertas abiertas en España.</p><div class="ofertas">{cards}</div></main>'
+    return html("Trabaja con nosotros – Rutalia", body, f, lang="es")
+
+
+ESJ = [("ingeniero-backend", "Ingeniero/a Backend", "Madrid", "Híbrido"), ("gestor-de-cuentas", "Gestor/a de cuentas", "Barcelona", "Presencial"),
+       ("analista-de-datos", "Analista de datos", "Valencia", "Presencial")]
+
+
+def it_pricing(f: dict[str, Any], plans: list[tuple[str, str]]) -> str:
+    cards = "".join(f'<div class="piano"><h3>{n}</h3><p class="prezzo">{p} <span>/mese</span></p><p class="iva">IVA esclusa</p></div>' for n, p in plans)
+    return html("Prezzi – Fatturino", f'<main><h1>Prezzi</h1><div class="piani">{cards}</div></main>', f, lang="it")
+
+
+ITP = [("Base", "9 €"), ("Pro", "19 €"), ("Business", "39 €")]
+
+
+def ja_pricing_tax(f: dict[str, Any], tax: str) -> str:
+    cards = "".join(f'<div class="plan"><h3>{n}</h3><p class="price">{p}<span>/月（{tax}）</span></p></div>'
+                    for n, p in [("ライト", "980円"), ("スタンダード", "2,980円"), ("プロ", "9,800円")])
+    return html("料金プラン | カクノ", f'<main><h1>料金プラン</h1><div class="plans">{cards}</div></main>', f, lang="ja")
+
+
+def ko_news(f: dict[str, Any], items: list[tuple[str, str, str]]) -> str:
+    lis = "".join(f'<li><a href="/newsroom/{s}"><strong class="tit">{t}</strong><span class="date">{d}</span></a></li>' for s, t, d in items)
+    return html("보도자료 | 빌링온", f'<main><h1>보도자료</h1><ul class="board-list">{lis}</ul></main>', f, lang="ko")
+
+
+KON = [("1203", "빌링온, 시리즈 B 투자 유치", "2025.11.20"), ("1188", "빌링온, 홈택스 연동 출시", "2025.10.02")]
+
+
+def zh_jobs(f: dict[str, Any], jobs: list[tuple[str, str, str]]) -> str:
+    lis = "".join(f'<div class="job-item"><a href="/careers/{i}"><h3>{t}</h3></a><p>{c} | 全职 | 经验3-5年</p></div>' for i, t, c in jobs)
+    return html("社会招聘 - 票云", f'<main><h1>社会招聘</h1><div class="job-list">{lis}</div></main>', f, lang="zh")
+
+
+ZHJ = [("101", "高级后端工程师", "北京"), ("102", "产品经理", "上海")]
+
+
+def pt_team(f: dict[str, Any], people: list[tuple[str, str]]) -> str:
+    cards = "".join(f'<div class="membro"><h3>{n}</h3><p class="cargo">{r}</p></div>' for n, r in people)
+    return html("Nossa equipe – Notinha", f'<main><h1>Nossa equipe</h1><div class="equipe">{cards}</div></main>', f, lang="pt")
+
+
+PTT = [("Ana Souza", "CEO e Cofundadora"), ("Bruno Lima", "CTO e Cofundador"), ("Carla Mendes", "Gerente de Produto")]
+
+
+def fr_legal(f: dict[str, Any], date: str, extra: str = "") -> str:
+    body = (f'<main><h1>Conditions générales d\'utilisation</h1><p>Date de dernière mise à jour : {date}</p>'
+            f'<h2>Article 1 – Objet</h2><p>Les présentes conditions régissent l\'utilisation du service Facturo.</p>{extra}'
+            f'<h2>Article 2 – Tarifs</h2><p>Les tarifs sont indiqués hors taxes et payables mensuellement.</p></main>')
+    return html("CGU – Facturo", body, f, lang="fr")
+
+
+def workable_json(jobs: list[tuple[str, str, str]]) -> bytes:
+    return json.dumps({"name": "Routewise", "description": None, "jobs": [
+        {"title": t, "shortcode": sc, "code": "", "employment_type": "Full-time", "telecommuting": False, "department": "Engineering",
+         "url": f"https://apply.workable.com/j/{sc}", "shortlink": f"https://apply.workable.com/j/{sc}", "application_url": f"https://apply.workable.com/j/{sc}/apply",
+         "published_on": "2025-11-10", "created_at": "2025-11-10", "country": "Germany", "city": c, "state": "", "education": ""} for sc, t, c in jobs]}).encode()
+
+
+WKJ = [("A1B2C3D4E5", "Route Optimisation Engineer", "Berlin"), ("F6G7H8I9J0", "Frontend Engineer", "Berlin")]
+
+
+def recruitee_json(jobs: list[tuple[int, str, str]]) -> bytes:
+    return json.dumps({"offers": [{"id": i, "slug": t.lower().replace(" ", "-"), "title": t, "status": "published", "city": c, "country": "Netherlands",
+                                   "remote": False, "department": "Operations", "careers_url": f"https://shipkit.recruitee.com/o/{t.lower().replace(' ', '-')}",
+                                   "published_at": "2025-11-01 10:00:00 UTC", "employment_type_code": "fulltime"} for i, t, c in jobs]}).encode()
+
+
+RCJ = [(901, "Warehouse Coordinator", "Rotterdam"), (902, "Customer Support Agent", "Amsterdam")]
+
+
+def ashby_json(jobs: list[tuple[str, str, bool]]) -> bytes:
+    return json.dumps({"apiVersion": "1", "jobs": [{"id": i, "title": t, "department": "Engineering", "team": "Platform", "employmentType": "FullTime",
+                                                   "location": "Warsaw", "isRemote": False, "isListed": listed, "publishedAt": "2025-11-01T10:00:00.000+00:00",
+                                                   "jobUrl": f"https://jobs.ashbyhq.com/fakturownik/{i}"} for i, t, listed in jobs]}).encode()
+
+
+ASJ = [("5b1c", "Senior Python Developer", True), ("5b1d", "QA Engineer", True)]
+
+
+# ------------------------------------------------------------------ batch 8 cases
+ESU = "https://www.rutalia.es/trabaja-con-nosotros"
+add("es careers: a job added", es_careers(A, ESJ), es_careers(B, ESJ + [("disenador-ux", "Diseñador/a UX", "Madrid", "Remoto")]), ESU, "careers", "changed",
+    ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Diseñador/a UX"]}, absent=("jobs_removed",))
+add("es careers: Presencial → Remoto", es_careers(A, ESJ), es_careers(B, ESJ[:2] + [("analista-de-datos", "Analista de datos", "Valencia", "Remoto")]), ESU,
+    "careers", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS)
+ITU = "https://www.fatturino.it/prezzi"
+add("it pricing: Pro 19 € → 24 € /mese", it_pricing(A, ITP), it_pricing(B, [ITP[0], ("Pro", "24 €"), ITP[2]]), ITU, "pricing", "changed", ("critical", "major"),
+    ("price_changed",), prices=(("Pro", "19 €", "24 €"),))
+JTU = "https://www.kakuno.co.jp/pricing"
+add("ja pricing: 税抜 → 税込 at the same numbers", ja_pricing_tax(A, "税抜"), ja_pricing_tax(B, "税込"), JTU, "pricing", "changed", ("minor", "meaningful", "major"),
+    contains={"blocks_added": ["税込"]})
+KNU = "https://www.billingon.co.kr/newsroom"
+add("ko newsroom: a new release dated 2025.12.04", ko_news(A, KON), ko_news(B, [("1210", "빌링온, 전자세금계산서 자동 발행 기능 출시", "2025.12.04")] + KON), KNU,
+    "newsroom", "changed", ("meaningful", "major"), ("post_published",), exact={"items_added": ["빌링온, 전자세금계산서 자동 발행 기능 출시"]},
+    absent=("items_removed",), published={"items_added": {"빌링온, 전자세금계산서 자동 발행 기능 출시": "2025-12-04"}})
+ZJU = "https://www.piaoyun.cn/careers"
+add("zh careers: a job added", zh_jobs(A, ZHJ), zh_jobs(B, ZHJ + [("103", "数据分析师", "深圳")]), ZJU, "careers", "changed", ("meaningful",), ("jobs_added",),
+    exact={"jobs_added": ["数据分析师"]}, absent=("jobs_removed",))
+PTU2 = "https://www.notinha.com.br/equipe"
+add("pt team: a marketing director joined", pt_team(A, PTT), pt_team(B, PTT + [("Daniela Rocha", "Diretora de Marketing")]), PTU2, "team", "changed",
+    ("meaningful", "major"), ("people_added",), contains={"blocks_added": ["Daniela Rocha"]})
+FLU = "https://www.facturo.fr/cgu"
+add("fr terms: 'Date de dernière mise à jour' re-dated", fr_legal(A, "01/11/2025"), fr_legal(B, "04/12/2025"), FLU, "legal", "quiet")
+add("fr terms: an article on AI added", fr_legal(A, "01/11/2025"),
+    fr_legal(B, "04/12/2025", "<h2>Article 1 bis – Intelligence artificielle</h2><p>Facturo peut utiliser vos données anonymisées pour entraîner ses modèles.</p>"),
+    FLU, "legal", "changed", ("major",), ("policy_changed",), contains={"blocks_added": ["entraîner"]})
+WKU = "https://apply.workable.com/api/v1/widget/accounts/routewise"
+add("workable JSON: a job moved Berlin → Munich", workable_json(WKJ), workable_json([WKJ[0], ("F6G7H8I9J0", "Frontend Engineer", "Munich")]), WKU,
+    "jobs_board", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS)
+RCU = "https://shipkit.recruitee.com/api/offers/"
+add("recruitee JSON: a job retitled (same id)", recruitee_json(RCJ), recruitee_json([RCJ[0], (902, "Customer Support Specialist", "Amsterdam")]), RCU,
+    "jobs_board", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS, fields=(("title", "Customer Support Agent", "Customer Support Specialist"),))
+AJU = "https://api.ashbyhq.com/posting-api/job-board/fakturownik"
+add("ashby JSON: a job unlisted", ashby_json(ASJ), ashby_json([ASJ[0], ("5b1d", "QA Engineer", False)]), AJU, "jobs_board", "changed", ("meaningful",),
+    ("jobs_removed",), exact={"jobs_removed": ["QA Engineer"]})
+SP2 = "https://status.tallyho.io/api/v2/summary.json"
+_MAINT = {"id": "m1", "name": "Database upgrade", "status": "scheduled", "impact": "maintenance", "scheduled_for": "2025-12-10T02:00:00.000Z",
+          "scheduled_until": "2025-12-10T04:00:00.000Z", "created_at": "2025-12-05T10:00:00.000Z"}
+add("statuspage summary.json: maintenance scheduled", statuspage_summary(A),
+    statuspage_summary(B).replace(b'"scheduled_maintenances": []', b'"scheduled_maintenances": [' + json.dumps(_MAINT).encode() + b']'), SP2, "status", "changed",
+    ("minor", "meaningful", "major"), ("maintenance_scheduled",), contains={"incidents": ["Database upgrade"]})
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 
