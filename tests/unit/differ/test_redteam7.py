@@ -1895,6 +1895,57 @@ add("statuspage summary.json: maintenance scheduled", statuspage_summary(A),
     ("minor", "meaningful", "major"), ("maintenance_scheduled",), contains={"incidents": ["Database upgrade"]})
 
 
+
+# ============================================================================ batch 9: builders
+
+def careers_v1(f: dict[str, Any], jobs: list[tuple[str, str, str]], *, href: str = "/careers/{s}", quote: str = "'") -> str:
+    lis = "".join(f'<li class="job"><a href="{href.format(s=s)}">{t}</a><span class="loc">{loc}</span></li>' for s, t, loc in jobs)
+    body = (f'<header><a href="/">Shipkit</a></header><main><h1>Careers</h1><p>We{quote}re a team of 40 building shipping software. Don{quote}t see your role? Write to us.</p>'
+            f'<ul class="jobs">{lis}</ul></main><footer>© 2025 Shipkit</footer>')
+    return html("Careers – Shipkit", body, f)
+
+
+def careers_v2(f: dict[str, Any], jobs: list[tuple[str, str, str]]) -> str:
+    cards = "".join(f'<div class="css-{f["hx"][:6]} e1x2y3z0"><div class="css-9k8j7h"><a class="css-1p2o3i" href="/careers/{s}"><div class="css-4r5t6y">'
+                    f'<span class="css-7u8i9o">{t}</span></div></a><div class="css-0p9o8i"><span>{loc}</span></div></div></div>' for s, t, loc in jobs)
+    body = (f'<div id="__next"><div class="css-root"><header class="css-hdr"><a href="/">Shipkit</a></header><main class="css-main"><div class="css-hero">'
+            f'<h1 class="css-h1">Careers</h1><p class="css-p">We\'re a team of 40 building shipping software. Don\'t see your role? Write to us.</p></div>'
+            f'<section class="css-jobs" aria-label="Open roles">{cards}</section></main><footer>© 2025 Shipkit</footer></div></div>')
+    return html("Careers – Shipkit", body, f)
+
+
+C1 = [("backend-engineer", "Backend Engineer", "Amsterdam"), ("support-lead", "Support Lead", "Remote (EU)"), ("data-analyst", "Data Analyst", "Amsterdam")]
+
+
+def pricing_v1(f: dict[str, Any]) -> str:
+    cards = "".join(f'<div class="plan"><h3>{n}</h3><p class="price">{p}/mo</p></div>' for n, p in DP)
+    return html("Pricing – Shipkit", f'<main><h1>Pricing</h1><div class="plans">{cards}</div></main>', f)
+
+
+def pricing_v2(f: dict[str, Any]) -> str:
+    cards = "".join(f'<article class="tier-card"><header class="tier-card__head"><h2 class="tier-card__name">{n}</h2></header>'
+                    f'<div class="tier-card__price"><span class="amount">{p}</span><span class="per"> / month</span></div>'
+                    f'<a class="tier-card__cta" href="/signup">Start free trial</a></article>' for n, p in DP)
+    return html("Pricing – Shipkit", f'<main><section class="pricing-hero"><h1>Pricing</h1><p>Simple plans for growing teams.</p></section>'
+                                     f'<section class="tiers">{cards}</section></main>', f)
+
+
+# ------------------------------------------------------------------ batch 9 cases
+C1U = "https://shipkit.io/careers"
+add("careers rebuilt in another framework (same jobs, new markup)", careers_v1(A, C1), careers_v2(B, C1), C1U, "careers", "any", ("minor",), absent=JOBS)
+add("careers: straight quotes became curly ones", careers_v1(A, C1), careers_v1(B, C1, quote="’"), C1U, "careers", "any", ("minor",), absent=JOBS)
+add("careers: job links gained a trailing slash", careers_v1(A, C1), careers_v1(B, C1, href="/careers/{s}/"), C1U, "careers", "quiet")
+add("careers: job links gained ?source=careers-page", careers_v1(A, C1), careers_v1(B, C1, href="/careers/{s}?source=careers-page"), C1U, "careers", "quiet")
+add("careers: job links moved /careers/<slug> → /jobs/<slug>", careers_v1(A, C1), careers_v1(B, C1, href="/jobs/{s}"), C1U, "careers", "any",
+    ("minor", "meaningful"), absent=JOBS)
+add("careers: job links moved to an absolute https://www. URL", careers_v1(A, C1), careers_v1(B, C1, href="https://shipkit.io/careers/{s}"), C1U, "careers", "quiet")
+add("careers: gh_jid links (one job each) and a job added", careers_v1(A, C1, href="/careers/job?gh_jid={s}"),
+    careers_v1(B, C1 + [("ml-engineer", "ML Engineer", "Amsterdam")], href="/careers/job?gh_jid={s}"), C1U, "careers", "changed", ("meaningful",),
+    ("jobs_added",), exact={"jobs_added": ["ML Engineer"]}, absent=("jobs_removed",))
+P1U = "https://shipkit.io/pricing"
+add("pricing redesigned (same plans and prices, new markup)", pricing_v1(A), pricing_v2(B), P1U, "pricing", "any", ("minor", "meaningful"), absent=PLANS)
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 

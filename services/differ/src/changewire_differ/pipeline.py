@@ -318,6 +318,8 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
     restored = html and "html:cut" in prev.notes and "html:closed" in new.notes
     cut_blocks = _cut_off(bd, prev.blocks, new.blocks) if cut else _cut_off(bd, new.blocks, prev.blocks, restored=True) \
         if restored else 0
+    if html and bd.changes:
+        _drop_resegmented(bd, old_blocks, new_blocks)
     sim = path_similarity(prev.blocks, new.blocks) if html else 1.0
     entity_diffs = {}
     trusted: list[str] = []
@@ -378,6 +380,66 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
                              f"restored: the previous version ended early; {cut_blocks} block(s) after its cut not "
                              "reported as added")
     return verdict, trusted
+
+
+def _drop_resegmented(bd: BlockDiff, old_blocks: list[Block], new_blocks: list[Block]) -> None:
+    """Drop the block changes that only split or join text anew: an old block whose words are those of a run of
+    new blocks next to each other, in order ("Backend Engineer Amsterdam" → "Backend Engineer" + "Amsterdam", as a
+    framework rebuild or a redesign wraps a card's lines), or a new block made of a run of old ones. (A modified
+    block is an old and a new piece; it goes when both are accounted for, else it stays as the piece left.)"""
+    def key(b: Block) -> str:
+        return " ".join(b.norm.split()).lower()
+
+    olds = [(c, c.before) for c in bd.changes if c.op in ("removed", "modified") and c.before is not None]
+    news = [(c, c.after) for c in bd.changes if c.op in ("added", "modified") and c.after is not None]
+    if not olds or not news or len(olds) + len(news) > 400:
+        return
+    pos_o = {id(b): i for i, b in enumerate(old_blocks)}
+    pos_n = {id(b): i for i, b in enumerate(new_blocks)}
+    olds.sort(key=lambda x: pos_o.get(id(x[1]), 0))
+    news.sort(key=lambda x: pos_n.get(id(x[1]), 0))
+    used: set[int] = set()  # ids of the Block pieces accounted for
+
+    def runs(one: list[tuple[BlockChange, Block]], many: list[tuple[BlockChange, Block]], pos: dict[int, int]) -> None:
+        for _c, b in one:
+            if id(b) in used:
+                continue
+            target = key(b)
+            if not target or len(target) > 2000:
+                continue
+            for i, (_s, first) in enumerate(many):
+                if id(first) in used or not target.startswith(key(first)):
+                    continue
+                run, text = [first], key(first)
+                j = i + 1
+                while text != target and len(run) < 8 and j < len(many):
+                    nxt = many[j][1]
+                    # (a run of blocks next to each other on their page)
+                    if id(nxt) in used or pos.get(id(nxt), -9) != pos.get(id(run[-1]), -9) + 1:
+                        break
+                    text = f"{text} {key(nxt)}"
+                    run.append(nxt)
+                    j += 1
+                if text == target and len(run) >= 2:
+                    used.add(id(b))
+                    used.update(id(x) for x in run)
+                    break
+
+    runs(olds, news, pos_n)
+    runs(news, olds, pos_o)
+    if not used:
+        return
+    kept: list[BlockChange] = []
+    for c in bd.changes:
+        gone_b = c.before is not None and id(c.before) in used
+        gone_a = c.after is not None and id(c.after) in used
+        if c.op == "modified" and gone_b != gone_a:
+            c = BlockChange("added", None, c.after, c.after_words, 0, c.after_words) if gone_b else \
+                BlockChange("removed", c.before, None, c.before_words, c.before_words, 0)
+            kept.append(c)
+        elif not (gone_b or gone_a):
+            kept.append(c)
+    bd.changes = kept
 
 
 #: entity types whose lists are read only when two or more are found
