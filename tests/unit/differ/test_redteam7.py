@@ -1946,6 +1946,70 @@ P1U = "https://shipkit.io/pricing"
 add("pricing redesigned (same plans and prices, new markup)", pricing_v1(A), pricing_v2(B), P1U, "pricing", "any", ("minor", "meaningful"), absent=PLANS)
 
 
+
+# ============================================================================ batch 10: builders
+
+def statuspage_groups(f: dict[str, Any], *, eu: str = "operational") -> str:
+    def comp(cid: str, name: str, st: str) -> str:
+        color = {"operational": "green", "degraded_performance": "yellow", "partial_outage": "orange", "major_outage": "red"}[st]
+        label = st.replace("_", " ").title()
+        return (f'<div class="component-inner-container status-{color}" data-component-id="{cid}" data-component-status="{st}">'
+                f'<span class="name">{name}</span><span class="component-status" title="{label}">{label}</span></div>')
+    worst = eu
+    body = (f'<div class="layout-content status status-index"><div class="page-status status-{"none" if eu == "operational" else "minor"}">'
+            f'<span class="status font-large">{"All Systems Operational" if eu == "operational" else "Minor Service Outage"}</span></div>'
+            f'<div class="components-section"><div class="components-container one-column">'
+            f'<div class="component-container border-color is-group">{comp("g1", "API", worst)}'
+            f'<div class="child-components-container">{comp("c1", "API – EU", eu)}{comp("c2", "API – US", "operational")}</div></div>'
+            f'<div class="component-container border-color">{comp("c3", "Dashboard", "operational")}</div></div></div>'
+            f'<div class="uptime-bars"><span class="legend-item">{99.98 - f["seed"] * 0.01:.2f} % uptime</span></div></div>')
+    return html("Tallyho Status", body, f)
+
+
+def statusio_html(f: dict[str, Any], *, api: str = "Operational") -> str:
+    rows = "".join(f'<div class="component"><span class="component_name">{n}</span><span class="component_status">{s}</span></div>'
+                   for n, s in [("Payments API", api), ("Checkout", "Operational"), ("Webhooks", "Operational")])
+    body = (f'<div id="statusio_body"><div class="container"><h1>Quillstack System Status</h1><div id="statusbar_text">{"All Systems Operational" if api == "Operational" else "Degraded Performance"}</div>'
+            f'<div class="components_list">{rows}</div><div class="updated">Last updated: {["Dec 4, 2025 10:00 UTC", "Dec 5, 2025 10:05 UTC"][f["seed"]]}</div>'
+            f'</div></div>')
+    return html("Quillstack Status", body, f)
+
+
+def sms_rates(f: dict[str, Any], de: str = "€0.075") -> str:
+    rows = "".join(f'<tr><td>{c}</td><td>{p}</td></tr>' for c, p in [("Germany", de), ("France", "€0.068"), ("Spain", "€0.071"), ("Italy", "€0.074")])
+    body = (f'<main><h1>SMS pricing</h1><p>Pay as you go. No monthly fees.</p><table class="rates"><thead><tr><th>Country</th><th>Price per SMS</th></tr></thead>'
+            f'<tbody>{rows}</tbody></table></main>')
+    return html("SMS pricing – Pingly", body, f)
+
+
+def incident_page(f: dict[str, Any], *, postmortem: bool = False) -> str:
+    pm = ('<div class="update postmortem"><strong>Postmortem</strong> - A configuration change to our load balancer dropped 2% of webhook '
+          'deliveries. We have added a canary stage to every configuration rollout.</div>') if postmortem else ""
+    body = (f'<div class="layout-content status incident-history"><h1 class="incident-name">Delayed webhook deliveries</h1>'
+            f'<div class="incident-updates-container">{pm}'
+            f'<div class="update"><strong>Resolved</strong> - This incident has been resolved. <small>Dec 5, 2025 - 11:40 UTC</small></div>'
+            f'<div class="update"><strong>Investigating</strong> - We are looking into delayed webhooks. <small>Dec 5, 2025 - 09:02 UTC</small></div></div>'
+            f'<div class="subscribe">Subscribe to updates</div></div>')
+    return html("Tallyho Status - Delayed webhook deliveries", body, f)
+
+
+# ------------------------------------------------------------------ batch 10 cases
+SGU = "https://status.tallyho.io/"
+add("statuspage groups: uptime ticking", statuspage_groups(A), statuspage_groups(B), SGU, "status", "quiet")
+add("statuspage groups: API – EU degraded (the group shows it too)", statuspage_groups(A), statuspage_groups(B, eu="degraded_performance"), SGU, "status",
+    "changed", ("meaningful", "major"), ("component_degraded",), fields=(("API – EU", "Operational", "Degraded Performance"),))
+SIU = "https://status.quillstack.com/"
+add("status.io page: 'Last updated' only", statusio_html(A), statusio_html(B), SIU, "status", "quiet")
+add("status.io page: Payments API degraded", statusio_html(A), statusio_html(B, api="Degraded Performance"), SIU, "status", "changed",
+    ("meaningful", "major"), ("component_degraded",))
+SMU = "https://pingly.io/pricing/sms"
+add("usage rate table: Germany €0.075 → €0.080 per SMS", sms_rates(A), sms_rates(B, "€0.080"), SMU, "pricing", "changed", ("meaningful", "major", "critical"),
+    ("price_changed",), prices=(("Germany", "€0.075", "€0.080"),))
+IPU = "https://status.tallyho.io/incidents/kx81"
+add("incident page: a postmortem published", incident_page(A), incident_page(B, postmortem=True), IPU, "status", "changed", ("minor", "meaningful"),
+    ("incident_updated",), contains={"incidents": ["Postmortem"]})
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 

@@ -1185,6 +1185,27 @@ def _plans_from_table(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
                     plans.append(plan_entity(name, toks, price_period(cells[i]), feats, note=note))
                 if len(plans) >= 2:
                     return plans
+    # a rate table: a row per item, its label in the first cell and one price ("Germany | €0.075" under "Price per SMS")
+    for table in doc.tree.css("table"):
+        if in_regions(table, excluded):
+            continue
+        rows = table.css("tr")
+        if len(rows) < 3:
+            continue
+        header = [node_text(c) for c in rows[0].css("th, td")]
+        plans = []
+        for row in rows[1:200]:
+            cells = [node_text(c) for c in row.css("th, td")]
+            if len(cells) < 2 or not cells[0] or len(cells[0]) > 60 or PRICE_RE.search(cells[0]):
+                continue
+            priced = [i for i, c in enumerate(cells) if i and PRICE_RE.search(c)]
+            if len(priced) != 1:
+                continue
+            i = priced[0]
+            head = header[i] if i < len(header) else ""
+            plans.append(plan_entity(cells[0], price_tokens(cells[i])[:1], price_period(f"{head} {cells[i]}")))
+        if len(plans) >= 2:
+            return plans
     return []
 
 
