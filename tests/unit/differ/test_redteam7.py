@@ -987,6 +987,1029 @@ add("launchnotes: a new announcement", launchnotes(A, LN), launchnotes(B, [("gro
     published={"items_added": {"Ground pass planner": "2025-12-04"}})
 
 
+
+# ============================================================================ batch 3: builders
+
+def views_blog(f: dict[str, Any], lang: str, posts: list[tuple[str, str, str]], views: list[str], label: tuple[str, str]) -> str:
+    arts = "".join(f'<article class="post-card"><a href="/{label[1]}/{s}"><h2 class="post-card-title">{t}</h2></a>'
+                   f'<div class="post-card-meta"><time datetime="{d}">{d}</time> · <span class="views">{v}</span></div></article>'
+                   for (s, t, d), v in zip(posts, views))
+    body = (f'<header><a href="/">Site</a></header><main><h1>{label[0]}</h1><div class="post-feed">{arts}</div></main><footer>©</footer>')
+    return html(f"{label[0]}", body, f, lang=lang)
+
+
+VIEWS = {
+    "ja": (["閲覧数 1,204", "閲覧数 388"], ["閲覧数 1,311", "閲覧数 402"], ("ブログ", "blog")),
+    "ko": (["조회수 1,204", "조회 388"], ["조회수 1,311", "조회 402"], ("블로그", "blog")),
+    "zh": (["阅读 1204", "阅读量 388"], ["阅读 1311", "阅读量 402"], ("博客", "blog")),
+    "fr": (["1 204 vues", "388 vues"], ["1 311 vues", "402 vues"], ("Blog", "blog")),
+    "es": (["1.204 visitas", "388 visualizaciones"], ["1.311 visitas", "402 visualizaciones"], ("Blog", "blog")),
+    "it": (["1.204 visualizzazioni", "388 letture"], ["1.311 visualizzazioni", "402 letture"], ("Blog", "blog")),
+    "pt": (["1.204 visualizações", "388 leituras"], ["1.311 visualizações", "402 leituras"], ("Blog", "blog")),
+    "pl": (["1 204 wyświetlenia", "388 wyświetleń"], ["1 311 wyświetleń", "402 wyświetlenia"], ("Blog", "blog")),
+    "ru": (["1 204 просмотра", "388 просмотров"], ["1 311 просмотров", "402 просмотра"], ("Блог", "blog")),
+}
+VPOSTS = [("one", "2025-12-01 first post title", "2025-12-01"), ("two", "2025-11-20 second post title", "2025-11-20")]
+
+
+def substack(f: dict[str, Any], posts: list[tuple[str, str, str, int, int]]) -> str:
+    arts = "".join(f'<div class="post-preview portable-archive-post"><a class="post-preview-title newsletter" href="https://ledgerline.substack.com/p/{s}">{t}</a>'
+                   f'<div class="post-preview-description">{t}, explained.</div><div class="post-meta"><time datetime="{d}T12:00:00.000Z">{d}</time>'
+                   f'<div class="like-button-container post-ufi-button style-compressed"><svg></svg><div class="label">{lk + f["seed"] * 3}</div></div>'
+                   f'<a class="post-ufi-button post-ufi-comment-button" href="/p/{s}/comments"><div class="label">{cm + f["seed"]}</div></a>'
+                   f'<div class="post-ufi-button restack-button"><div class="label">{2 + f["seed"]}</div></div></div></div>'
+                   for s, t, d, lk, cm in posts)
+    body = (f'<div id="main"><div class="topbar"><a href="/">Ledgerline</a><a class="button subscribe-btn" href="/subscribe">Subscribe</a></div>'
+            f'<div class="container"><h1>Archive</h1><div class="portable-archive-list">{arts}</div></div></div>'
+            f'<script>window._preloads = JSON.parse("{{\\"requestId\\":\\"{f["rid"]}\\"}}")</script>')
+    return html("Archive - Ledgerline", body, f)
+
+
+SS = [("vat-in-2026", "What changes for VAT in 2026", "2025-12-02", 41, 7), ("close-the-books", "Close the books in a day", "2025-11-18", 88, 12)]
+
+
+def wp_team_sidebar(f: dict[str, Any], recent: list[str]) -> str:
+    people = "".join(f'<div class="team-member"><h3>{n}</h3><p class="role">{r}</p></div>' for n, r in TEAM[:4])
+    side = "".join(f'<li><a href="/blog/{x.lower().replace(" ", "-")}">{x}</a></li>' for x in recent)
+    body = (f'<div id="page" class="site"><header id="masthead" class="site-header"><a href="/">Acme Robotics</a></header>'
+            f'<div id="content" class="site-content"><div id="primary" class="content-area"><main id="main" class="site-main">'
+            f'<article class="page type-page"><header class="entry-header"><h1 class="entry-title">Our team</h1></header>'
+            f'<div class="entry-content">{people}</div></article></main></div>'
+            f'<aside id="secondary" class="widget-area"><section id="recent-posts-2" class="widget widget_recent_entries"><h2 class="widget-title">Recent Posts</h2><ul>{side}</ul></section>'
+            f'<section id="tag_cloud-2" class="widget widget_tag_cloud"><h2 class="widget-title">Tags</h2><div class="tagcloud"><a href="/tag/robots">robots</a></div></section></aside></div>'
+            f'<footer id="colophon" class="site-footer"><div class="site-info">Proudly powered by WordPress</div></footer></div>')
+    return html("Our team – Acme Robotics", body, f, head=wp_head(f))
+
+
+def custom_jobs_json(jobs: list[tuple[int, str, str, str]]) -> bytes:
+    return json.dumps({"status": "ok", "count": len(jobs), "jobs": [
+        {"id": i, "title": t, "location": loc, "department": d, "url": f"https://www.kestrel-logistics.co.uk/careers/{i}",
+         "posted": "2025-11-01"} for i, t, loc, d in jobs]}).encode()
+
+
+CJ = [(101, "Transport Planner", "Leeds", "Operations"), (102, "Warehouse Shift Lead", "Doncaster", "Operations"), (103, "Data Engineer", "Leeds", "Technology")]
+
+
+def pinpoint_json(jobs: list[tuple[str, str, str, str]]) -> bytes:
+    return json.dumps({"data": [{"id": i, "title": t, "url": f"https://helixa.pinpointhq.com/en/postings/{i}-uuid",
+                                 "location": {"id": "9", "name": loc, "city": loc}, "department": {"id": "3", "name": d},
+                                 "employment_type": "full_time", "workplace_type": "hybrid", "deadline_at": None}
+                                for i, t, loc, d in jobs]}).encode()
+
+
+PP = [("2201", "Clinical Research Associate", "Cambridge", "Clinical"), ("2202", "Medicinal Chemist", "Cambridge", "Research")]
+
+
+def prnewswire(f: dict[str, Any], items: list[tuple[str, str, str]]) -> str:
+    lis = "".join(f'<div class="row newsCards"><div class="card"><a class="newsreleaseconsolidatelink" href="/news-releases/{s}.html">'
+                  f'<h3><small>{d}</small> {t}</h3><p class="remove-outline">{t}, the company said.</p></a></div></div>' for s, t, d in items)
+    body = (f'<header><a href="/">Aurelio Foods</a></header><main><h1>News Releases</h1><div class="col-sm-12 card-list">{lis}</div></main><footer>©</footer>')
+    return html("News Releases | Aurelio Foods", body, f)
+
+
+PRN = [("aurelio-opens-plant-302312001", "Aurelio Foods opens its third plant in Ohio", "Nov 20, 2025, 08:30 ET"),
+       ("aurelio-q3-302300002", "Aurelio Foods reports third quarter results", "Nov 06, 2025, 07:00 ET")]
+
+
+def abbr_news(f: dict[str, Any], lang: str, title: str, items: list[tuple[str, str, str]]) -> str:
+    lis = "".join(f'<li class="news-item"><span class="date">{d}</span> <a href="/prensa/{s}">{t}</a></li>' for s, t, d in items)
+    body = f'<header><a href="/">X</a></header><main><h1>{title}</h1><ul class="news-list">{lis}</ul></main><footer>©</footer>'
+    return html(title, body, f, lang=lang)
+
+
+ABBR = {
+    "es": ("Sala de prensa", [("a", "Aurelio abre una planta en Valencia", "20 nov. 2025"), ("b", "Resultados del tercer trimestre", "6 nov. 2025")],
+           ("c", "Aurelio adquiere Frutas del Sur", "4 dic. 2025")),
+    "fr": ("Communiqués de presse", [("a", "Aurelio ouvre une usine à Lyon", "20 nov. 2025"), ("b", "Résultats du troisième trimestre", "6 nov. 2025")],
+           ("c", "Aurelio acquiert Vergers du Sud", "4 déc. 2025")),
+    "de": ("Pressemitteilungen", [("a", "Aurelio eröffnet Werk in Leipzig", "20. Nov. 2025"), ("b", "Ergebnisse des dritten Quartals", "6. Nov. 2025")],
+           ("c", "Aurelio übernimmt Obsthof Süd", "4. Dez. 2025")),
+    "en": ("Newsroom", [("a", "Aurelio opens a plant in Leeds", "20 Nov 2025"), ("b", "Third-quarter results", "06 Nov 2025")],
+           ("c", "Aurelio acquires Southern Orchards", "04 Dec 2025")),
+}
+NEWS_PATH = {"es": "/prensa", "fr": "/presse", "de": "/presse", "en": "/newsroom"}
+
+
+def sec_filings(f: dict[str, Any], rows: list[tuple[str, str, str]]) -> str:
+    trs = "".join(f'<tr><td>{d}</td><td><a href="https://www.sec.gov/Archives/edgar/data/1812345/{d.replace("-", "")}{k}.htm">{k}</a></td><td>{desc}</td></tr>'
+                  for d, k, desc in rows)
+    body = (f'<header><a href="/">Helixa Therapeutics</a></header><main><h1>SEC Filings</h1><div class="stock-ticker"><span>HLXA</span> '
+            f'<span class="price">${14.2 + f["seed"] * 0.31:.2f}</span> <span class="change">{"+" if f["seed"] else "-"}{1.1 + f["seed"] * 0.4:.2f}%</span></div>'
+            f'<table class="filings"><thead><tr><th>Date</th><th>Form</th><th>Description</th></tr></thead><tbody>{trs}</tbody></table></main><footer>©</footer>')
+    return html("SEC Filings | Helixa Therapeutics", body, f)
+
+
+SEC = [("2025-11-06", "10-Q", "Quarterly report"), ("2025-10-01", "8-K", "Current report")]
+
+
+def onetrust_cookies(f: dict[str, Any], cookies: list[tuple[str, str, str]]) -> str:
+    rows = "".join(f'<tr><td class="ot-cookies-td-content">{n}</td><td class="ot-cookies-td-content">{d}</td><td class="ot-cookies-td-content">{e}</td></tr>'
+                   for n, d, e in cookies)
+    body = (f'<main><h1>Cookie Policy</h1><p>This Cookie Policy was last updated on December {1 + f["seed"]}, 2025.</p>'
+            f'<p>We use cookies to run and improve our site.</p>'
+            f'<div id="ot-sdk-cookie-policy"><section id="ot-sdk-cookie-policy-v2" class="ot-sdk-cookie-policy ot-sdk-container">'
+            f'<h3 id="cookie-policy-title" class="ot-sdk-cookie-policy-title">Cookie List</h3>'
+            f'<section class="subgroup"><h4 class="ot-sdk-cookie-policy-group">Performance Cookies</h4>'
+            f'<table><caption class="ot-scrn-rdr">Performance Cookies</caption><thead><tr><th class="ot-table-header ot-host">Cookie Subgroup</th>'
+            f'<th class="ot-table-header">Cookies</th><th class="ot-table-header">Cookies used</th></tr></thead><tbody>{rows}</tbody></table></section></section></div></main>')
+    return html("Cookie Policy | Beaconly", body, f)
+
+
+OTC = [("beaconly.io", "_ga, _gid", "First Party"), ("hotjar.com", "_hjSessionUser_2412", "Third Party")]
+
+
+def changelog_md(f: dict[str, Any], versions: list[tuple[str, str, list[str]]]) -> str:
+    secs = "".join(f'<div class="markdown-heading"><h2 tabindex="-1" class="heading-element">[{v}] - {d}</h2><a id="user-content-{v.replace(".", "")}---{d}" class="anchor" href="#{v.replace(".", "")}---{d}"></a></div>'
+                   f'<h3>Added</h3><ul>{"".join(f"<li>{x}</li>" for x in items)}</ul>' for v, d, items in versions)
+    body = (f'<div class="application-main"><main><div class="repository-content"><div id="readme" class="Box-body"><article class="markdown-body entry-content container-lg" itemprop="text">'
+            f'<div class="markdown-heading"><h1 class="heading-element">Changelog</h1></div><p>All notable changes to this project are documented in this file.</p>{secs}'
+            f'</article></div></div></main></div><input type="hidden" data-csrf="true" value="{f["csrf"]}">')
+    return html("tide/CHANGELOG.md at main · tidepool/tide", body, f)
+
+
+CMD = [("2.3.0", "2025-11-20", ["Retry budgets"]), ("2.2.1", "2025-11-02", ["Fix a leak in the pool"])]
+
+
+def squarespace_team(f: dict[str, Any], people: list[tuple[str, str]]) -> str:
+    items = "".join(f'<div class="summary-item summary-item-record-type-image"><div class="summary-thumbnail-outer-container">'
+                    f'<img data-src="https://images.squarespace-cdn.com/content/v1/5f3a/{i}.jpg" src="https://images.squarespace-cdn.com/content/v1/5f3a/{i}.jpg?format=300w" alt="">'
+                    f'</div><div class="summary-content"><div class="summary-title"><a href="/team/{n.split()[0].lower()}" class="summary-title-link">{n}</a></div>'
+                    f'<div class="summary-excerpt"><p>{r}</p></div></div></div>'
+                    for i, (n, r) in enumerate(people))
+    body = (f'<main id="page"><section class="page-section"><h1>Meet the makers</h1>'
+            f'<div class="sqs-block summary-v2-block" id="block-yui_3_17_2_1_{f["ms"]}_{f["yui"]}"><div class="summary-item-list">{items}</div></div></section></main>'
+            f'<script>Static.SQUARESPACE_CONTEXT = {{"now":{f["ms"]},"cacheKey":"{f["hx"]}"}};</script>')
+    return html("Team — Fernhill Ceramics", body, f)
+
+
+SQT = [("Eleanor Fisk", "Founder & Potter"), ("Tomasz Nowak", "Studio Manager"), ("Ruth Adeyemi", "Glaze Chemist")]
+
+
+# ------------------------------------------------------------------ batch 3 cases
+for _l, (_v1, _v2, _lab) in VIEWS.items():
+    add(f"{_l} blog: view counters moving", views_blog(A, _l, VPOSTS, _v1, _lab), views_blog(B, _l, VPOSTS, _v2, _lab), f"https://example.{_l}/blog",
+        "blog", "quiet")
+SSU = "https://ledgerline.substack.com/archive"
+add("substack archive: likes, comments, restacks", substack(A, SS), substack(B, SS), SSU, "blog", "quiet")
+add("substack archive: a new post", substack(A, SS), substack(B, [("payroll-2026", "Payroll thresholds for 2026", "2025-12-05", 3, 0)] + SS), SSU, "blog",
+    "changed", ("meaningful",), ("post_published",), exact={"items_added": ["Payroll thresholds for 2026"]}, absent=("items_removed",))
+WTU = "https://acme-robotics.de/en/our-team/"
+add("wordpress team: the sidebar's recent posts changed", wp_team_sidebar(A, ["Picker 2.0 is here", "Trade fair recap"]),
+    wp_team_sidebar(B, ["Warehouse automation in 2026", "Picker 2.0 is here"]), WTU, "team", "any", ("minor",), absent=("people_added", "people_removed"))
+CJU = "https://www.kestrel-logistics.co.uk/api/careers/jobs.json"
+add("custom jobs JSON on a careers sensor: a job added", custom_jobs_json(CJ), custom_jobs_json(CJ + [(104, "Fleet Manager", "Doncaster", "Operations")]), CJU,
+    "careers", "changed", ("meaningful",), ("jobs_added", "fields_changed"), contains={"fields_changed": ["Fleet Manager"]})
+PPU = "https://helixa.pinpointhq.com/postings.json"
+add("pinpoint postings.json: a job added", pinpoint_json(PP), pinpoint_json(PP + [("2203", "Biostatistician", "Remote (UK)", "Clinical")]), PPU, "jobs_board",
+    "changed", ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Biostatistician"]}, absent=("jobs_removed",))
+PRU = "https://www.aureliofoods.com/news-releases"
+add("pr newswire-style list: a new release dated 'Dec 04, 2025, 08:00 ET'", prnewswire(A, PRN),
+    prnewswire(B, [("aurelio-recall-302320003", "Aurelio Foods announces voluntary recall of salad kits", "Dec 04, 2025, 08:00 ET")] + PRN),
+    PRU, "newsroom", "changed", ("meaningful", "major"), ("post_published",), absent=("items_removed",),
+    published={"items_added": {"Aurelio Foods announces voluntary recall of salad kits": "2025-12-04"}})
+for _l, (_t, _items, _new) in ABBR.items():
+    add(f"{_l} newsroom: a new item dated with an abbreviated month ('{_new[2]}')", abbr_news(A, _l, _t, _items), abbr_news(B, _l, _t, [_new] + _items),
+        f"https://www.aurelio.example{NEWS_PATH[_l]}", "newsroom", "changed", ("major",), ("post_published",), exact={"items_added": [_new[1]]},
+        absent=("items_removed",), published={"items_added": {_new[1]: "2025-12-04"}})
+SECU = "https://ir.helixatx.com/sec-filings"
+add("investors: SEC filings, the quote moving", sec_filings(A, SEC), sec_filings(B, SEC), SECU, "investors", "quiet")
+add("investors: a new 8-K filed", sec_filings(A, SEC), sec_filings(B, [("2025-12-04", "8-K", "Current report: departure of the Chief Financial Officer")] + SEC),
+    SECU, "investors", "changed", ("meaningful", "major"), contains={"blocks_added": ["8-K"]})
+OTU = "https://beaconly.io/legal/cookies"
+add("onetrust cookie list: 'last updated' only", onetrust_cookies(A, OTC), onetrust_cookies(B, OTC), OTU, "legal", "quiet")
+add("onetrust cookie list: a new third-party cookie", onetrust_cookies(A, OTC), onetrust_cookies(B, OTC + [("linkedin.com", "li_sugr, bcookie", "Third Party")]),
+    OTU, "legal", "changed", ("meaningful", "major"), ("policy_changed",), contains={"blocks_added": ["linkedin.com"]})
+CMU = "https://github.com/tidepool/tide/blob/main/CHANGELOG.md"
+add("CHANGELOG.md on GitHub: csrf only", changelog_md(A, CMD), changelog_md(B, CMD), CMU, "changelog", "quiet")
+add("CHANGELOG.md on GitHub: 2.4.0 released", changelog_md(A, CMD), changelog_md(B, [("2.4.0", "2025-12-04", ["Plugin hooks"])] + CMD), CMU, "changelog",
+    "changed", ("meaningful", "major"), ("post_published",), contains={"items_added": ["2.4.0"]}, absent=("items_removed",))
+SQU = "https://www.fernhillceramics.com/team"
+add("squarespace team: block ids and cache keys", squarespace_team(A, SQT), squarespace_team(B, SQT), SQU, "team", "quiet")
+add("squarespace team: a new person", squarespace_team(A, SQT), squarespace_team(B, SQT + [("Kenji Mori", "Kiln Technician")]), SQU, "team", "changed",
+    ("meaningful",), ("people_added",), contains={"blocks_added": ["Kenji Mori"]})
+
+
+
+# ============================================================================ batch 4: builders
+
+def join_jobs(f: dict[str, Any], jobs: list[tuple[str, str, str, str]]) -> str:
+    cards = "".join(f'<a class="sc-job-card JobTile___StyledA-sc-{f["hx"][:6]} " href="https://join.com/companies/veloroute/{i}-{t.lower().replace(" ", "-").replace("(", "").replace(")", "").replace("/", "-")}">'
+                    f'<div class="JobTile-title"><h3 class="sc-{f["hx"][:5]}">{t}</h3></div><div class="JobTile-meta"><span>{loc}</span><span> · </span><span>{ty}</span></div></a>'
+                    for i, t, loc, ty in jobs)
+    body = (f'<div id="__next"><header><a href="/">Veloroute</a></header><main><h1>Jobs bei Veloroute</h1><p>Wir suchen Verstärkung für unser Team in Hamburg.</p>'
+            f'<div class="JobList-list">{cards}</div></main><footer>Powered by JOIN</footer></div>'
+            f'<script id="__NEXT_DATA__" type="application/json">{{"buildId":"{f["build"]}","props":{{"pageProps":{{"_sentryTraceData":"{f["rid"]}"}}}}}}</script>')
+    return html("Jobs bei Veloroute", body, f, lang="de")
+
+
+JN = [("9112301", "Fahrradmechaniker (m/w/d)", "Hamburg", "Vollzeit"), ("9112302", "Disponent Last-Mile (m/w/d)", "Hamburg", "Vollzeit"),
+      ("9112303", "Werkstudent Data (m/w/d)", "Hamburg", "Teilzeit")]
+
+
+def jobvite(f: dict[str, Any], groups: dict[str, list[tuple[str, str, str]]]) -> str:
+    secs = "".join(f'<h3 class="jv-job-category">{g}</h3><table class="jv-job-list"><tbody>'
+                   + "".join(f'<tr><td class="jv-job-list-name"><a href="/harborbank/job/{i}">{t}</a></td><td class="jv-job-list-location">{loc}</td></tr>'
+                             for i, t, loc in js) + '</tbody></table>' for g, js in groups.items())
+    body = (f'<div class="jv-page-container"><div class="jv-page-header"><a href="https://www.harborbank.com">Harbor Bank</a></div>'
+            f'<div class="jv-page-body"><h2 class="jv-header">Current Openings</h2>{secs}</div>'
+            f'<div class="jv-page-footer"><a href="https://www.jobvite.com">Powered by Jobvite</a></div></div>'
+            f'<input type="hidden" name="__RequestVerificationToken" value="{f["csrf"]}">')
+    return html("Harbor Bank Careers", body, f)
+
+
+JV = {"Retail Banking": [("oA1b2C3d", "Branch Manager", "Portland, OR"), ("oE4f5G6h", "Personal Banker", "Salem, OR")],
+      "Technology": [("oI7j8K9l", "Site Reliability Engineer", "Portland, OR"), ("oM0n1O2p", "IT Support Analyst", "Portland, OR")]}
+
+
+def split_price_pricing(f: dict[str, Any], plans: list[tuple[str, str, str]]) -> str:
+    cards = "".join(f'<div class="plan"><h3 class="plan__name">{n}</h3><div class="plan__price"><span class="plan__currency">$</span>'
+                    f'<span class="plan__amount">{a}</span><span class="plan__cents">{c}</span><span class="plan__period">/mo</span></div>'
+                    f'<a class="button" href="/signup">Choose {n}</a></div>' for n, a, c in plans)
+    body = f'<header><a href="/">Inkwell</a></header><main><h1>Plans &amp; pricing</h1><div class="plans">{cards}</div></main><footer>© 2025 Inkwell</footer>'
+    return html("Pricing – Inkwell", body, f)
+
+
+SPP = [("Writer", "9", ".99"), ("Studio", "24", ".99"), ("Agency", "79", ".00")]
+
+
+def starting_at(f: dict[str, Any], ent: str = "Starting at $1,200/mo") -> str:
+    body = (f'<header><a href="/">Routewise</a></header><main><h1>Pricing</h1><div class="tiers">'
+            f'<div class="tier"><h3>Growth</h3><p class="price">$349/mo</p><p>Up to 50 vehicles</p><a href="/signup">Start trial</a></div>'
+            f'<div class="tier"><h3>Scale</h3><p class="price">$799/mo</p><p>Up to 200 vehicles</p><a href="/signup">Start trial</a></div>'
+            f'<div class="tier"><h3>Enterprise</h3><p class="price">{ent}</p><p>Unlimited vehicles, SSO, SLA</p><a href="/contact-sales">Contact sales</a></div>'
+            f'</div></main><footer>© 2025 Routewise</footer>')
+    return html("Pricing | Routewise", body, f)
+
+
+def terms_law(f: dict[str, Any], *, law: str = "England and Wales", typo: bool = False, updated: str = "1 November 2025") -> str:
+    rec = "recieve" if typo else "receive"
+    body = (f'<main><h1>Terms of Service</h1><p>Last updated: {updated}</p>'
+            f'<h2>1. The Service</h2><p>Routewise provides route planning software to businesses. You will {rec} access once your account is approved.</p>'
+            f'<h2>2. Fees</h2><p>Fees are billed monthly in advance and are non-refundable except where required by law.</p>'
+            f'<h2>3. Liability</h2><p>Our total liability under these Terms is limited to the fees you paid in the twelve months before the claim.</p>'
+            f'<h2>4. Governing law</h2><p>These Terms and any dispute arising out of them are governed by the laws of {law}, and the courts of {law} '
+            f'have exclusive jurisdiction.</p></main>')
+    return html("Terms of Service – Routewise", body, f)
+
+
+def hubspot_blog(f: dict[str, Any], posts: list[tuple[str, str, str]]) -> str:
+    items = "".join(f'<div class="blog-index__post"><div class="blog-index__post-content"><h2 class="blog-index__post-title"><a href="https://www.tallyho.io/blog/{s}?hsLang=en">{t}</a></h2>'
+                    f'<p class="blog-index__post-meta">{d} 9:00:00 AM · by Dana Kim</p><p>{t}: a short summary.</p></div></div>' for s, t, d in posts)
+    body = (f'<main class="body-container"><h1>The Tallyho Blog</h1><div class="blog-index">{items}</div>'
+            f'<div class="blog-pagination"><a href="/blog/page/2">Next</a></div></main>'
+            f'<script src="https://js.hs-analytics.net/analytics/{f["ts"] // 300 * 300}000/20629287.js"></script>')
+    return html("The Tallyho Blog", body, f)
+
+
+HB = [("close-faster", "How to close your books faster", "Dec 1, 2025"), ("vat-guide", "The 2026 VAT guide for freelancers", "Nov 24, 2025")]
+
+
+def clocky_home(f: dict[str, Any]) -> str:
+    t = ["14:32", "09:07"][f["seed"]]
+    cd = ["Starts in 2d 04h 12m", "Starts in 1d 03h 40m"][f["seed"]]
+    ends = ["Ends in 03:12:45", "Ends in 01:02:09"][f["seed"]]
+    body = (f'<header><a href="/">Routewise</a></header><main><h1>Route planning for delivery fleets</h1>'
+            f'<div class="webinar"><h2>Live webinar: planning peak season</h2><p>{cd}</p><a href="/webinar">Register</a></div>'
+            f'<div class="flash"><p>Black Week: 30% off annual plans</p><p>{ends}</p></div>'
+            f'<section class="offices"><h2>Our offices</h2><p>Berlin · {t} local time</p><p>Austin · {t} local time</p></section></main>'
+            f'<footer>© 2025 Routewise</footer>')
+    return html("Routewise – route planning", body, f)
+
+
+def gh_departments(f: dict[str, Any], depts: dict[str, list[tuple[int, str, str]]]) -> bytes:
+    return json.dumps({"departments": [
+        {"id": 4000 + n, "name": d, "parent_id": None, "child_ids": [],
+         "jobs": [{"absolute_url": f"https://job-boards.greenhouse.io/orbitly/jobs/{i}", "internal_job_id": i - 1000, "location": {"name": loc},
+                   "metadata": None, "id": i, "updated_at": f"2025-12-0{4 + f['seed']}T03:00:00-05:00", "requisition_id": None, "title": t}
+                  for i, t, loc in js]} for n, (d, js) in enumerate(depts.items())]}).encode()
+
+
+GD = {"Engineering": [(4012001, "Flight Software Engineer", "Remote (EU)")], "Operations": [(4012002, "Ground Station Technician", "Bremen, Germany")],
+      "Sales": [(4012003, "Account Executive DACH", "Munich, Germany")]}
+
+
+def lever_grouped(groups: dict[str, list[tuple[str, str, str]]]) -> bytes:
+    return json.dumps([{"title": g, "postings": [
+        {"additionalPlain": "", "categories": {"commitment": "Full-time", "location": loc, "team": g}, "createdAt": 1730000000000,
+         "descriptionPlain": "…", "id": i, "lists": [], "text": t, "hostedUrl": f"https://jobs.lever.co/kestrel/{i}", "applyUrl": f"https://jobs.lever.co/kestrel/{i}/apply"}
+        for i, t, loc in js]} for g, js in groups.items()]).encode()
+
+
+LG = {"Operations": [("a1b2c3d4-0001", "Transport Planner", "Leeds"), ("a1b2c3d4-0002", "Warehouse Shift Lead", "Doncaster")],
+      "Technology": [("a1b2c3d4-0003", "Data Engineer", "Leeds")]}
+
+
+def rss_guids(f: dict[str, Any], items: list[tuple[str, str, str]]) -> bytes:
+    its = "".join(f"<item><title>{t}</title><link>https://news.orbitly.space/{s}</link><guid isPermaLink=\"false\">{s}-{f['ts']}</guid>"
+                  f"<pubDate>{d}</pubDate><description>{t}.</description></item>" for s, t, d in items)
+    return (f'<?xml version="1.0"?><rss version="2.0"><channel><title>Orbitly News</title><link>https://news.orbitly.space</link><description>x</description>{its}</channel></rss>').encode()
+
+
+OR = [("ground-pass-planner", "Ground pass planner", "Thu, 04 Dec 2025 09:00:00 GMT"), ("alerts-v2", "Conjunction alerts v2", "Thu, 27 Nov 2025 09:00:00 GMT")]
+
+
+def podcast(f: dict[str, Any], eps: list[tuple[str, str, str]]) -> bytes:
+    its = "".join(f'<item><title>{t}</title><guid isPermaLink="false">{g}</guid><pubDate>{d}</pubDate>'
+                  f'<enclosure url="https://traffic.megaphone.fm/LDG{g}.mp3?updated={f["ts"]}" length="31234567" type="audio/mpeg"/>'
+                  f'<itunes:duration>00:31:12</itunes:duration><itunes:episodeType>full</itunes:episodeType><description>{t}.</description></item>' for g, t, d in eps)
+    return (f'<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel>'
+            f'<title>The Ledgerline Podcast</title><link>https://ledgerline.io/podcast</link><description>x</description>'
+            f'<lastBuildDate>Fri, 05 Dec 2025 0{f["seed"]}:00:00 GMT</lastBuildDate><itunes:author>Ledgerline</itunes:author>{its}</channel></rss>').encode()
+
+
+EPS = [("ep-41", "Ep. 41: Closing the books in a day", "Tue, 02 Dec 2025 05:00:00 GMT"), ("ep-40", "Ep. 40: VAT in 2026", "Tue, 25 Nov 2025 05:00:00 GMT")]
+
+
+def uptimerobot(f: dict[str, Any], *, api: str = "success") -> bytes:
+    return json.dumps({"status": "ok", "psp": {"perPage": 50, "totalMonitors": 2, "monitors": [
+        {"monitorId": 7891, "createdAt": 1700000000, "statusClass": api, "name": "API", "url": None, "type": None,
+         "dailyRatios": [{"ratio": f"{100 - f['seed'] * 0.01:.2f}", "label": "success"}], "90dRatio": {"ratio": f"{99.98 - f['seed'] * 0.01:.3f}", "label": "success"},
+         "30dRatio": {"ratio": f"{99.99 - f['seed'] * 0.01:.3f}", "label": "success"}},
+        {"monitorId": 7892, "createdAt": 1700000000, "statusClass": "success", "name": "Website", "url": None, "type": None,
+         "dailyRatios": [{"ratio": "100.00", "label": "success"}], "90dRatio": {"ratio": "100.000", "label": "success"}, "30dRatio": {"ratio": "100.000", "label": "success"}}],
+        "timezone": "GMT", "latestDowntimeStart": None}, "days": [f"2025-12-0{4 + f['seed']}"]}).encode()
+
+
+def notion_changelog(f: dict[str, Any], entries: list[tuple[str, list[str]]]) -> str:
+    blocks = "".join(f'<div class="notion-header__content"><h2 class="notion-heading notion-semantic-string">{d}</h2></div>'
+                     + "".join(f'<ul class="notion-bulleted-list"><li class="notion-list-item notion-semantic-string">{x}</li></ul>' for x in items)
+                     for d, items in entries)
+    body = (f'<div class="super-root"><div class="super-navbar"><a href="/">Inkwell</a></div><main class="super-content page__changelog">'
+            f'<article id="block-{f["hx"]}" class="notion-root max-width"><h1 class="notion-heading notion-semantic-string">Changelog</h1>{blocks}</article></main></div>'
+            f'<script id="__NEXT_DATA__" type="application/json">{{"buildId":"{f["build"]}"}}</script>')
+    return html("Changelog | Inkwell", body, f)
+
+
+NC = [("November 27, 2025", ["Export to DOCX", "Faster sync"]), ("November 13, 2025", ["Comments on drafts"])]
+
+
+# ------------------------------------------------------------------ batch 4 cases
+JNU = "https://join.com/companies/veloroute"
+add("join: class hashes, build id", join_jobs(A, JN), join_jobs(B, JN), JNU, "careers", "quiet")
+add("join: a job added", join_jobs(A, JN), join_jobs(B, JN + [("9112304", "Kundenservice (m/w/d)", "Hamburg", "Vollzeit")]), JNU, "careers", "changed",
+    ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Kundenservice (m/w/d)"]}, absent=("jobs_removed",))
+add("join: Werkstudent Teilzeit → Vollzeit", join_jobs(A, JN), join_jobs(B, JN[:2] + [("9112303", "Werkstudent Data (m/w/d)", "Hamburg", "Vollzeit")]), JNU,
+    "careers", "changed", ("minor", "meaningful"), ("jobs_changed",), absent=JOBS)
+JVU = "https://jobs.jobvite.com/harborbank/jobs"
+add("jobvite: token only", jobvite(A, JV), jobvite(B, JV), JVU, "jobs_board", "quiet")
+add("jobvite: a job closed", jobvite(A, JV), jobvite(B, {"Retail Banking": JV["Retail Banking"], "Technology": JV["Technology"][:1]}), JVU, "jobs_board",
+    "changed", ("meaningful",), ("jobs_removed",), exact={"jobs_removed": ["IT Support Analyst"]}, absent=("jobs_added",))
+add("jobvite: a job moved to another department", jobvite(A, JV),
+    jobvite(B, {"Retail Banking": JV["Retail Banking"] + JV["Technology"][1:], "Technology": JV["Technology"][:1]}), JVU, "jobs_board", "changed",
+    ("minor", "meaningful"), ("jobs_changed",), absent=JOBS)
+SPU2 = "https://inkwell.app/pricing"
+add("split price: Studio $24.99 → $29.99 (symbol, amount and cents in three spans)", split_price_pricing(A, SPP),
+    split_price_pricing(B, [SPP[0], ("Studio", "29", ".99"), SPP[2]]), SPU2, "pricing", "changed", ("critical", "major"), ("price_changed",),
+    prices=(("Studio", "$24.99", "$29.99"),))
+add("split price: Writer $9.99 → $9.49 (cents only)", split_price_pricing(A, SPP), split_price_pricing(B, [("Writer", "9", ".49")] + SPP[1:]), SPU2,
+    "pricing", "changed", ("critical", "major"), ("price_changed",), prices=(("Writer", "$9.99", "$9.49"),))
+STU2 = "https://routewise.io/pricing"
+add("pricing: Enterprise 'Starting at $1,200/mo' → '$1,500/mo'", starting_at(A), starting_at(B, "Starting at $1,500/mo"), STU2, "pricing", "changed",
+    ("critical", "major"), ("price_changed",), prices=(("Enterprise", "$1,200", "$1,500"),))
+add("pricing: Enterprise 'Starting at $1,200/mo' → 'Custom'", starting_at(A), starting_at(B, "Custom"), STU2, "pricing", "changed",
+    ("critical", "major", "meaningful"), ("price_changed", "plan_changed"), absent=("plans_added",))
+TLU = "https://routewise.io/legal/terms"
+add("terms: governing law England and Wales → Ireland (one clause, dated again)", terms_law(A), terms_law(B, law="Ireland", updated="4 December 2025"), TLU,
+    "legal", "changed", ("meaningful", "major"), ("policy_changed",), contains={"blocks_added": ["Ireland"]})
+add("terms: a typo fixed ('recieve' → 'receive')", terms_law(A, typo=True), terms_law(B), TLU, "legal", "any", ("minor",))
+HBU = "https://www.tallyho.io/blog"
+add("hubspot blog: analytics script bucket", hubspot_blog(A, HB), hubspot_blog(B, HB), HBU, "blog", "quiet")
+add("hubspot blog: a new post ('Dec 4, 2025 9:00:00 AM')", hubspot_blog(A, HB), hubspot_blog(B, [("payroll-2026", "Payroll thresholds for 2026", "Dec 4, 2025")] + HB),
+    HBU, "blog", "changed", ("meaningful",), ("post_published",), exact={"items_added": ["Payroll thresholds for 2026"]}, absent=("items_removed",),
+    published={"items_added": {"Payroll thresholds for 2026": "2025-12-04"}})
+CLU = "https://routewise.io/"
+add("homepage: webinar countdown, flash-sale timer, office clocks", clocky_home(A), clocky_home(B), CLU, "homepage", "quiet")
+GDU = "https://boards-api.greenhouse.io/v1/boards/orbitly/departments"
+add("greenhouse departments API: updated_at only", gh_departments(A, GD), gh_departments(B, GD), GDU, "jobs_board", "quiet")
+add("greenhouse departments API: a job added", gh_departments(A, GD),
+    gh_departments(B, {**GD, "Engineering": GD["Engineering"] + [(4012004, "Mission Operations Engineer", "Remote (EU)")]}), GDU, "jobs_board", "changed",
+    ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Mission Operations Engineer"]}, absent=("jobs_removed",))
+LGU = "https://api.lever.co/v0/postings/kestrel?mode=json&group=team"
+add("lever API grouped by team: a job closed", lever_grouped(LG), lever_grouped({"Operations": LG["Operations"][:1], "Technology": LG["Technology"]}), LGU,
+    "jobs_board", "changed", ("meaningful",), ("jobs_removed",), exact={"jobs_removed": ["Warehouse Shift Lead"]}, absent=("jobs_added",))
+RGU = "https://news.orbitly.space/rss.xml"
+add("rss whose guids carry the build time (links stable)", rss_guids(A, OR), rss_guids(B, OR), RGU, "feed", "quiet")
+PCU = "https://feeds.megaphone.fm/ledgerline"
+add("podcast feed: enclosure ?updated= and lastBuildDate", podcast(A, EPS), podcast(B, EPS), PCU, "feed", "quiet")
+add("podcast feed: a new episode", podcast(A, EPS), podcast(B, [("ep-42", "Ep. 42: Payroll in 2026", "Tue, 09 Dec 2025 05:00:00 GMT")] + EPS), PCU, "feed",
+    "changed", ("meaningful",), ("post_published",), exact={"items_added": ["Ep. 42: Payroll in 2026"]}, absent=("items_removed",))
+URU = "https://stats.uptimerobot.com/api/getMonitorList/Xy7AbC?page=1"
+add("uptimerobot status API: ratios ticking", uptimerobot(A), uptimerobot(B), URU, "status", "quiet")
+add("uptimerobot status API: API down", uptimerobot(A), uptimerobot(B, api="danger"), URU, "status", "changed", ("major", "critical", "meaningful"),
+    ("component_outage", "fields_changed"))
+NCU = "https://inkwell.app/changelog"
+add("notion (super.so) changelog: block ids, build id", notion_changelog(A, NC), notion_changelog(B, NC), NCU, "changelog", "quiet")
+add("notion (super.so) changelog: a new dated entry", notion_changelog(A, NC), notion_changelog(B, [("December 4, 2025", ["Offline mode"])] + NC), NCU,
+    "changelog", "changed", ("meaningful",), ("post_published",), exact={"items_added": ["December 4, 2025"]}, absent=("items_removed",))
+
+
+
+# ============================================================================ batch 5: builders
+
+def accordion_jobs(f: dict[str, Any], jobs: list[tuple[str, str]]) -> str:
+    items = "".join(f'<div class="elementor-accordion-item"><div id="elementor-tab-title-{2140 + i}" class="elementor-tab-title" data-tab="{i + 1}" role="button" '
+                    f'aria-controls="elementor-tab-content-{2140 + i}" aria-expanded="false"><span class="elementor-accordion-icon"></span>'
+                    f'<a class="elementor-accordion-title" tabindex="0">{t}</a></div>'
+                    f'<div id="elementor-tab-content-{2140 + i}" class="elementor-tab-content elementor-clearfix" data-tab="{i + 1}" role="region">'
+                    f'<p>{d}</p><p>Bewerbung an <a href="/cdn-cgi/l/email-protection#{cfemail("jobs@gruenwerk.de", f["cf"])}">[email&#160;protected]</a></p></div></div>'
+                    for i, (t, d) in enumerate(jobs))
+    body = (f'<div data-elementor-type="wp-page" class="elementor"><section class="elementor-section"><h1 class="elementor-heading-title">Karriere bei Grünwerk</h1>'
+            f'<p>Wir wachsen und suchen Verstärkung in Berlin.</p><h2 class="elementor-heading-title">Offene Stellen</h2>'
+            f'<div class="elementor-accordion" role="tablist">{items}</div></section></div>')
+    return html("Karriere – Grünwerk Energie", body, f, lang="de", head=wp_head(f))
+
+
+ACC = [("Elektroniker für Energie- und Gebäudetechnik (m/w/d)", "Du installierst Photovoltaikanlagen und Wärmepumpen in Berlin und Brandenburg."),
+       ("Projektleiter Photovoltaik (m/w/d)", "Du verantwortest unsere PV-Projekte von der Planung bis zur Abnahme."),
+       ("Kaufmännische Assistenz (m/w/d) in Teilzeit", "Du unterstützt unser Office-Team in der Auftragsabwicklung.")]
+
+
+def mailto_jobs(f: dict[str, Any], jobs: list[tuple[str, str]]) -> str:
+    secs = "".join(f'<section class="job"><h3>{t}</h3><p>{d}</p><a class="button" href="mailto:jobs@fernhillceramics.com?subject={t.replace(" ", "%20")}">Apply by email</a></section>'
+                   for t, d in jobs)
+    body = (f'<header><a href="/">Fernhill Ceramics</a></header><main><h1>Work with us</h1><p>We are a small studio in Bristol.</p>{secs}'
+            f'<p>No suitable role? Send us an open application.</p></main><footer>© 2025</footer>')
+    return html("Work with us — Fernhill Ceramics", body, f)
+
+
+MJ = [("Studio Assistant (part-time)", "Help with glazing, packing and the shop, three days a week."),
+      ("Production Potter", "Throw our core range on the wheel, full time.")]
+
+
+def seat_pricing(f: dict[str, Any], *, unit: str = "per seat", free_seats: str = "Up to 3 seats") -> str:
+    body = (f'<header><a href="/">Beaconly</a></header><main><h1>Pricing</h1><div class="pricing-grid">'
+            f'<div class="pricing-tier"><h3>Free</h3><p class="tier-price"><span>$0</span> forever</p><ul><li>{free_seats}</li><li>7-day history</li></ul></div>'
+            f'<div class="pricing-tier"><h3>Team</h3><p class="tier-price"><span>$12</span> {unit} / month</p><ul><li>Unlimited seats</li><li>90-day history</li></ul></div>'
+            f'<div class="pricing-tier"><h3>Business</h3><p class="tier-price"><span>$29</span> {unit} / month</p><ul><li>SAML SSO</li><li>Audit log</li></ul></div>'
+            f'</div></main><footer>© 2025 Beaconly</footer>')
+    return html("Pricing · Beaconly", body, f)
+
+
+def blog_cards(f: dict[str, Any], posts: list[tuple[str, str, str]]) -> str:
+    arts = "".join(f'<article class="post"><h2><a href="/blog/{s}">{t}</a></h2><time datetime="{d}">{d}</time><p>{t}, in short.</p></article>' for s, t, d in posts)
+    return html("Blog – Inkwell", f'<header><a href="/">Inkwell</a></header><main><h1>Blog</h1>{arts}</main><footer>©</footer>', f)
+
+
+BC = [("offline-mode", "Offline mode is here", "2025-12-04"), ("docx-export", "Export to DOCX", "2025-11-27"), ("comments", "Comments on drafts", "2025-11-13")]
+
+
+def contentful(f: dict[str, Any], items: list[tuple[str, str]]) -> bytes:
+    return json.dumps({"sys": {"type": "Array"}, "total": len(items), "skip": 0, "limit": 100, "items": [
+        {"metadata": {"tags": []}, "sys": {"space": {"sys": {"type": "Link", "linkType": "Space", "id": "x1"}}, "id": i, "type": "Entry",
+                                           "createdAt": "2025-01-10T10:00:00.000Z", "updatedAt": f"2025-12-0{4 + f['seed']}T10:00:0{f['seed']}.000Z",
+                                           "environment": {"sys": {"id": "master", "type": "Link", "linkType": "Environment"}}, "revision": 7 + f["seed"],
+                                           "contentType": {"sys": {"type": "Link", "linkType": "ContentType", "id": "pressRelease"}}, "locale": "en-US"},
+         "fields": {"title": t, "slug": i}} for i, t in items]}).encode()
+
+
+CF = [("aurelio-opens-plant", "Aurelio opens a plant in Ohio"), ("q3-results", "Third-quarter results")]
+
+
+def strapi(f: dict[str, Any], jobs: list[tuple[int, str, str]]) -> bytes:
+    return json.dumps({"data": [{"id": i, "attributes": {"title": t, "location": loc, "createdAt": "2025-10-01T10:00:00.000Z",
+                                                         "updatedAt": f"2025-12-0{4 + f['seed']}T10:00:00.000Z", "publishedAt": "2025-10-02T10:00:00.000Z"}}
+                                for i, t, loc in jobs],
+                       "meta": {"pagination": {"page": 1, "pageSize": 25, "pageCount": 1, "total": len(jobs)}}}).encode()
+
+
+ST = [(11, "Transport Planner", "Leeds"), (12, "Data Engineer", "Leeds")]
+
+
+def graphql(f: dict[str, Any], plans: list[tuple[str, int]]) -> bytes:
+    return json.dumps({"data": {"pricingPlans": [{"id": n.lower(), "name": n, "monthlyPriceCents": c} for n, c in plans]},
+                       "extensions": {"tracing": {"version": 1, "startTime": f"2025-12-0{4 + f['seed']}T10:00:00.123Z", "endTime": f"2025-12-0{4 + f['seed']}T10:00:00.140Z",
+                                                  "duration": 17000000 + f["seed"] * 1234}, "cacheControl": {"version": 1, "hints": [{"path": ["pricingPlans"], "maxAge": 60}]},
+                                      "requestId": f["rid"]}}).encode()
+
+
+def algolia(f: dict[str, Any], jobs: list[tuple[str, str, str]]) -> bytes:
+    return json.dumps({"hits": [{"objectID": i, "title": t, "location": loc, "url": f"https://careers.routewise.io/jobs/{i}",
+                                 "_highlightResult": {"title": {"value": t, "matchLevel": "none", "matchedWords": []}}} for i, t, loc in jobs],
+                       "nbHits": len(jobs), "page": 0, "nbPages": 1, "hitsPerPage": 50, "exhaustiveNbHits": True, "query": "", "params": "query=&hitsPerPage=50",
+                       "processingTimeMS": 1 + f["seed"], "serverTimeMS": 3 + f["seed"], "queryID": f["hx"],
+                       "processingTimingsMS": {"request": {"roundTrip": 12 + f["seed"]}}}).encode()
+
+
+ALG = [("rw-101", "Route Optimisation Engineer", "Berlin"), ("rw-102", "Customer Success Manager", "Austin")]
+
+
+def intl_pricing(f: dict[str, Any], plans: list[tuple[str, str]], *, lang: str, title: str, per: str) -> str:
+    cards = "".join(f'<div class="plan-card"><h3>{n}</h3><div class="price">{p} <span>{per}</span></div><a class="btn" href="/daftar">→</a></div>' for n, p in plans)
+    return html(title, f'<header><a href="/">X</a></header><main><h1>{title}</h1><div class="plans">{cards}</div></main><footer>©</footer>', f, lang=lang)
+
+
+INTL = {
+    "id": ("https://www.kasirku.co.id/harga", "Harga", "/bulan", [("Dasar", "Rp 99.000"), ("Bisnis", "Rp 249.000"), ("Pro", "Rp 499.000")], ("Bisnis", "Rp 299.000")),
+    "ms": ("https://www.kiraan.my/harga", "Harga", "/bulan", [("Asas", "RM 49"), ("Bisnes", "RM 99"), ("Pro", "RM 199")], ("Bisnes", "RM 129")),
+    "vi": ("https://www.hoadon.vn/bang-gia", "Bảng giá", "/tháng", [("Cơ bản", "99.000 ₫"), ("Doanh nghiệp", "249.000 ₫"), ("Chuyên nghiệp", "499.000 ₫")],
+           ("Doanh nghiệp", "299.000 ₫")),
+    "ru": ("https://www.schetik.ru/tarify", "Тарифы", "/мес.", [("Старт", "990 руб."), ("Бизнес", "2 490 руб."), ("Про", "4 990 руб.")], ("Бизнес", "2 990 руб.")),
+    "uk": ("https://www.rakhunok.ua/taryfy", "Тарифи", "/міс.", [("Старт", "299 грн"), ("Бізнес", "749 грн"), ("Про", "1 499 грн")], ("Бізнес", "899 грн")),
+}
+
+
+# ------------------------------------------------------------------ batch 5 cases
+ACU = "https://gruenwerk.de/karriere/"
+add("elementor accordion careers: tab ids stable, cf email hash", accordion_jobs(A, ACC), accordion_jobs(B, ACC), ACU, "careers", "quiet")
+add("elementor accordion careers: a job added (no job links)", accordion_jobs(A, ACC),
+    accordion_jobs(B, ACC + [("Anlagenmechaniker SHK (m/w/d)", "Du installierst Wärmepumpen bei unseren Kundinnen und Kunden.")]), ACU, "careers", "changed",
+    ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Anlagenmechaniker SHK (m/w/d)"]}, absent=("jobs_removed",))
+MJU = "https://www.fernhillceramics.com/work-with-us"
+add("mailto careers: a role filled", mailto_jobs(A, MJ), mailto_jobs(B, MJ[1:]), MJU, "careers", "changed", ("meaningful",), ("jobs_removed",),
+    exact={"jobs_removed": ["Studio Assistant (part-time)"]}, absent=("jobs_added",))
+SEU = "https://beaconly.io/pricing"
+add("pricing: per seat → per workspace at the same numbers", seat_pricing(A), seat_pricing(B, unit="per workspace"), SEU, "pricing", "changed",
+    ("meaningful", "major", "critical"), ("price_changed",), prices=(("Team", "$12/user/month", "$12/month"), ("Business", "$29/user/month", "$29/month")))
+add("pricing: the Free plan's seat limit 3 → 5", seat_pricing(A), seat_pricing(B, free_seats="Up to 5 seats"), SEU, "pricing", "changed",
+    ("meaningful", "major"), ("plan_changed",), absent=PLANS)
+BCU = "https://inkwell.app/blog"
+add("blog: a post retitled at the same URL", blog_cards(A, BC), blog_cards(B, [("offline-mode", "Offline mode is here for everyone", "2025-12-04")] + BC[1:]), BCU,
+    "blog", "changed", ("minor", "meaningful"), ("post_updated",), absent=("items_added", "items_removed"))
+add("blog: a post taken down from the middle", blog_cards(A, BC), blog_cards(B, [BC[0], BC[2]]), BCU, "blog", "changed", ("minor", "meaningful"),
+    ("post_removed",), exact={"items_removed": ["Export to DOCX"]}, absent=("items_added",))
+CFU = "https://cdn.contentful.com/spaces/x1/environments/master/entries?content_type=pressRelease"
+add("contentful entries: updatedAt and revision bumped", contentful(A, CF), contentful(B, CF), CFU, "newsroom", "quiet")
+STU3 = "https://cms.kestrel-logistics.co.uk/api/jobs?populate=*"
+add("strapi jobs: updatedAt bumped", strapi(A, ST), strapi(B, ST), STU3, "careers", "quiet")
+GQU = "https://api.inkwell.app/graphql"
+add("graphql: tracing and request id in extensions", graphql(A, [("Writer", 999), ("Studio", 2499)]), graphql(B, [("Writer", 999), ("Studio", 2499)]), GQU,
+    "pricing", "quiet")
+add("graphql: Studio 2499 → 2999 cents", graphql(A, [("Writer", 999), ("Studio", 2499)]), graphql(B, [("Writer", 999), ("Studio", 2999)]), GQU, "pricing",
+    "changed", ("meaningful", "major", "critical"), fields=(("monthlyPriceCents", 2499, 2999),))
+ALU = "https://x1y2z3-dsn.algolia.net/1/indexes/jobs/query"
+add("algolia jobs index: processing times and queryID", algolia(A, ALG), algolia(B, ALG), ALU, "careers", "quiet")
+add("algolia jobs index: a job added", algolia(A, ALG), algolia(B, ALG + [("rw-103", "Solutions Engineer", "Berlin")]), ALU, "careers", "changed",
+    ("meaningful",), ("jobs_added", "fields_changed"), contains={"fields_changed": ["Solutions Engineer"]})
+for _l, (_u, _t, _per, _plans, _new) in INTL.items():
+    _after = [(_new if n == _new[0] else (n, p)) for n, p in _plans]
+    _before = dict(_plans)[_new[0]]
+    add(f"{_l} pricing: {_new[0]} {_before} → {_new[1]}", intl_pricing(A, _plans, lang=_l, title=_t, per=_per), intl_pricing(B, _after, lang=_l, title=_t, per=_per),
+        _u, "pricing", "changed", ("critical", "major"), ("price_changed",), prices=((_new[0], _before, _new[1]),))
+
+
+
+# ============================================================================ batch 6: builders
+
+def dual_pricing(f: dict[str, Any], plans: list[tuple[str, str]]) -> str:
+    def grid(cls: str) -> str:
+        return (f'<div class="{cls}"><div class="row">' + "".join(
+            f'<div class="col-md-4"><div class="card pricing-card"><div class="card-body"><h3 class="card-title">{n}</h3>'
+            f'<p class="display-5">{p}<small class="text-muted">/mo</small></p><a href="/signup" class="btn btn-primary">Sign up</a></div></div></div>'
+            for n, p in plans) + '</div></div>')
+    body = (f'<nav class="navbar"><a class="navbar-brand" href="/">Shipkit</a></nav><main class="container"><h1>Pricing</h1>'
+            f'{grid("d-none d-md-block")}{grid("d-md-none")}</main><footer class="footer">© 2025 Shipkit</footer>')
+    return html("Pricing – Shipkit", body, f)
+
+
+DP = [("Starter", "$19"), ("Growth", "$49"), ("Scale", "$149")]
+
+
+def dual_jobs(f: dict[str, Any], jobs: list[tuple[str, str, str]]) -> str:
+    def lst(cls: str) -> str:
+        return f'<ul class="{cls} list-unstyled">' + "".join(
+            f'<li class="job-row"><a href="/careers/{s}">{t}</a><span class="text-muted"> — {loc}</span></li>' for s, t, loc in jobs) + '</ul>'
+    body = (f'<nav class="navbar"><a class="navbar-brand" href="/">Shipkit</a></nav><main class="container"><h1>Careers</h1><p>Join the Shipkit team.</p>'
+            f'{lst("d-none d-lg-block")}{lst("d-lg-none")}</main><footer class="footer">© 2025 Shipkit</footer>')
+    return html("Careers – Shipkit", body, f)
+
+
+DJ = [("backend-engineer", "Backend Engineer", "Amsterdam"), ("support-lead", "Support Lead", "Remote (EU)")]
+
+
+def modal_team(f: dict[str, Any], people: list[tuple[str, str]]) -> str:
+    grid = "".join(f'<div class="team-card"><button data-bs-toggle="modal" data-bs-target="#bio-{i}"><h3 class="team-card__name">{n}</h3>'
+                   f'<p class="team-card__role">{r}</p></button></div>' for i, (n, r) in enumerate(people))
+    modals = "".join(f'<div class="modal fade" id="bio-{i}" tabindex="-1" aria-hidden="true"><div class="modal-dialog"><div class="modal-content">'
+                     f'<h4 class="modal-title">{n}</h4><p class="modal-role">{r}</p><p>{n.split()[0]} joined Shipkit after a decade in logistics.</p></div></div></div>'
+                     for i, (n, r) in enumerate(people))
+    body = f'<main class="container"><h1>Our team</h1><div class="team-grid">{grid}</div>{modals}</main>'
+    return html("Team – Shipkit", body, f)
+
+
+MT = [("Sanne de Vries", "CEO & Co-founder"), ("Pieter Jansen", "CTO & Co-founder"), ("Amira Haddad", "Head of Customer Success")]
+
+
+def compare_table(f: dict[str, Any], sso: tuple[str, str, str] = ("–", "–", "✓")) -> str:
+    rows = [("Price", "$0", "$12", "$29"), ("Seats", "3", "Unlimited", "Unlimited"), ("SAML SSO", *sso), ("Audit log", "–", "–", "✓")]
+    trs = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows)
+    body = (f'<main><h1>Compare plans</h1><table class="comparison"><thead><tr><th></th><th>Free</th><th>Team</th><th>Business</th></tr></thead>'
+            f'<tbody>{trs}</tbody></table></main>')
+    return html("Compare plans – Beaconly", body, f)
+
+
+def privacy_toc(f: dict[str, Any], sections: list[tuple[str, str]], *, date: str = "1 November 2025") -> str:
+    toc = "".join(f'<li><a href="#s{i}">{t}</a></li>' for i, (t, _) in enumerate(sections))
+    secs = "".join(f'<section id="s{i}"><h2>{i + 1}. {t}</h2><p>{b}</p><a href="#top" class="back-to-top">Back to top</a></section>' for i, (t, b) in enumerate(sections))
+    body = f'<main id="top"><h1>Privacy Notice</h1><p>Effective date: {date}</p><nav class="toc"><h2>Contents</h2><ol>{toc}</ol></nav>{secs}</main>'
+    return html("Privacy Notice – Shipkit", body, f)
+
+
+PS = [("Data we collect", "Account details, shipment data and usage data."), ("How we use data", "To provide the service and to bill you."),
+      ("Your rights", "You may access, correct or delete your data.")]
+
+
+def vat_pricing(f: dict[str, Any], lang: str, note: str) -> str:
+    cards = "".join(f'<div class="tarif"><h3>{n}</h3><p class="preis">{p}</p><p class="hinweis">{note}</p></div>'
+                    for n, p in [("Basis", "29 € / Monat"), ("Plus", "59 € / Monat"), ("Pro", "99 € / Monat")])
+    return html("Preise", f'<main><h1>Preise</h1><div class="tarife">{cards}</div></main>', f, lang=lang)
+
+
+def gh_embed(f: dict[str, Any], jobs: list[tuple[int, str, str]]) -> str:
+    rows = "".join(f'<div class="opening" department_id="40{i % 3}" office_id="50{i % 2}"><a data-mapped="true" href="https://boards.greenhouse.io/orbitly/jobs/{i}?gh_src={f["hx"][:8]}">{t}</a>'
+                   f'<br><span class="location">{loc}</span></div>' for i, t, loc in jobs)
+    body = (f'<div id="wrapper"><div id="main"><div id="flash_wrapper"></div><section class="level-0"><h2 id="4001">Engineering</h2>{rows}</section></div>'
+            f'<div id="footer"><a href="https://www.greenhouse.io/privacy-policy">Privacy Policy</a> Powered by greenhouse</div></div>')
+    return html("Jobs at Orbitly", body, f)
+
+
+GE = [(4012001, "Flight Software Engineer", "Bremen, Germany"), (4012005, "Embedded Engineer", "Bremen, Germany")]
+
+
+def hrmos(f: dict[str, Any], jobs: list[tuple[str, str, str]]) -> str:
+    lis = "".join(f'<li class="pg-list-item"><a class="pg-list-link" href="https://hrmos.co/pages/kakuno/jobs/{i}"><h3 class="pg-list-title">{t}</h3>'
+                  f'<div class="pg-list-meta"><span>{ty}</span><span>東京都</span></div></a></li>' for i, t, ty in jobs)
+    body = (f'<div class="pg-container"><header><a href="/">株式会社カクノ</a></header><main><h1>採用情報</h1><p>カクノで一緒に働きませんか。</p>'
+            f'<ul class="pg-list">{lis}</ul></main><footer>Powered by HRMOS</footer></div><meta name="csrf-token" content="{f["csrf"]}">')
+    return html("株式会社カクノ 採用情報", body, f, lang="ja")
+
+
+HR = [("1801234567890123456", "バックエンドエンジニア", "正社員"), ("1801234567890123457", "カスタマーサクセス", "正社員")]
+
+
+def drupal_blog(f: dict[str, Any], posts: list[tuple[str, str, str, int]]) -> str:
+    arts = "".join(f'<article class="node node--type-article node--view-mode-teaser"><h2><a href="/blog/{s}" rel="bookmark"><span>{t}</span></a></h2>'
+                   f'<div class="node__meta"><span>Submitted by <span class="username">admin</span> on {d}</span></div>'
+                   f'<ul class="links inline"><li class="comment-comments"><a href="/blog/{s}#comments">{c + f["seed"]} comments</a></li>'
+                   f'<li class="node-readmore"><a href="/blog/{s}" rel="tag">Read more<span class="visually-hidden"> about {t}</span></a></li></ul></article>'
+                   for s, t, d, c in posts)
+    return html("Blog | Nordlicht Energie", f'<main><h1>Blog</h1>{arts}</main>', f)
+
+
+DB = [("offshore-wind", "What offshore wind means for us", "Thu, 12/04/2025 - 10:32", 4), ("heat-pumps", "Heat pumps in old buildings", "Tue, 11/18/2025 - 09:10", 11)]
+
+
+def rayid(f: dict[str, Any]) -> str:
+    body = (f'<main><h1>Shipkit Docs</h1><p>Ship parcels from your app with one API call.</p></main>'
+            f'<footer><p>Cloudflare Ray ID: <strong class="font-semibold">{f["hx"]}</strong> • Your IP: <span>198.51.100.{7 + f["seed"] * 40}</span> • '
+            f'Performance &amp; security by <a href="https://www.cloudflare.com">Cloudflare</a></p><p>Request ID: {f["rid"]}</p></footer>')
+    return html("Shipkit Docs", body, f)
+
+
+# ------------------------------------------------------------------ batch 6 cases
+DPU = "https://shipkit.io/pricing"
+add("bootstrap pricing shown twice (desktop and mobile grids): Growth $49 → $59", dual_pricing(A, DP), dual_pricing(B, [DP[0], ("Growth", "$59"), DP[2]]), DPU,
+    "pricing", "changed", ("critical", "major"), ("price_changed",), prices=(("Growth", "$49", "$59"),), absent=("plans_added", "plans_removed"))
+DJU = "https://shipkit.io/careers"
+add("bootstrap careers listed twice (desktop and mobile): a job added", dual_jobs(A, DJ), dual_jobs(B, DJ + [("data-analyst", "Data Analyst", "Amsterdam")]), DJU,
+    "careers", "changed", ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Data Analyst"]}, absent=("jobs_removed",))
+MTU = "https://shipkit.io/team"
+add("team with bio modals: a Head of Sales joined", modal_team(A, MT), modal_team(B, MT + [("Lars Eriksen", "Head of Sales")]), MTU, "team", "changed",
+    ("meaningful", "major"), ("people_added",), contains={"blocks_added": ["Lars Eriksen"]}, absent=("people_removed",))
+CTU = "https://beaconly.io/pricing/compare"
+add("comparison table: SAML SSO now in Team", compare_table(A), compare_table(B, ("–", "✓", "✓")), CTU, "pricing", "changed", ("meaningful", "major"),
+    absent=("plans_added", "plans_removed", "price_changes"))
+PTU = "https://shipkit.io/privacy"
+add("privacy with a table of contents: a section inserted (and the date)", privacy_toc(A, PS),
+    privacy_toc(B, PS[:2] + [("International transfers", "We transfer data to the USA under the EU-US Data Privacy Framework.")] + PS[2:], date="4 December 2025"),
+    PTU, "legal", "changed", ("major",), ("policy_changed",), contains={"blocks_added": ["Data Privacy Framework"]})
+add("privacy with a table of contents: effective date only", privacy_toc(A, PS), privacy_toc(B, PS, date="4 December 2025"), PTU, "legal", "quiet")
+VTU = "https://abrechnix.de/preise"
+add("de pricing: 'zzgl. MwSt.' → 'inkl. MwSt.' at the same numbers", vat_pricing(A, "de", "zzgl. MwSt."), vat_pricing(B, "de", "inkl. MwSt."), VTU, "pricing",
+    "changed", ("minor", "meaningful", "major"), contains={"blocks_added": ["inkl. MwSt."]})
+GEU = "https://boards.greenhouse.io/embed/job_board?for=orbitly"
+add("greenhouse embed: gh_src churn", gh_embed(A, GE), gh_embed(B, GE), GEU, "jobs_board", "quiet")
+add("greenhouse embed: a job went remote", gh_embed(A, GE), gh_embed(B, [GE[0], (4012005, "Embedded Engineer", "Remote - Germany")]), GEU, "jobs_board",
+    "changed", ("meaningful",), ("jobs_changed",), absent=JOBS)
+HRU = "https://hrmos.co/pages/kakuno/jobs"
+add("hrmos (ja): csrf only", hrmos(A, HR), hrmos(B, HR), HRU, "jobs_board", "quiet")
+add("hrmos (ja): a job added", hrmos(A, HR), hrmos(B, HR + [("1801234567890123458", "プロダクトデザイナー", "正社員")]), HRU, "jobs_board", "changed",
+    ("meaningful",), ("jobs_added",), exact={"jobs_added": ["プロダクトデザイナー"]}, absent=("jobs_removed",))
+DBU = "https://www.nordlicht-energie.de/en/blog"
+add("drupal blog: comment counts", drupal_blog(A, DB), drupal_blog(B, DB), DBU, "blog", "quiet")
+add("drupal blog: a new post", drupal_blog(A, DB), drupal_blog(B, [("solar-roofs", "Solar roofs for schools", "Fri, 12/05/2025 - 08:00", 0)] + DB), DBU, "blog",
+    "changed", ("meaningful",), ("post_published",), exact={"items_added": ["Solar roofs for schools"]}, absent=("items_removed",))
+RYU = "https://docs.shipkit.io/"
+add("docs home: Cloudflare Ray ID, visitor IP, request id", rayid(A), rayid(B), RYU, "docs", "quiet")
+
+
+
+# ============================================================================ batch 7: builders
+
+def gutenberg_team(f: dict[str, Any], people: list[tuple[str, str]]) -> str:
+    cols = "".join(f'<div class="wp-block-column"><figure class="wp-block-image size-medium"><img src="/wp-content/uploads/2024/05/p{i}-300x300.jpg?v={f["ts"]}" alt=""></figure>'
+                   f'<p class="has-text-align-center"><strong>{n}</strong><br><em>{r}</em></p>'
+                   f'<p class="has-text-align-center"><a href="https://www.linkedin.com/in/{n.lower().replace(" ", "-")}/?trk={f["hx"][:6]}">LinkedIn</a></p></div>'
+                   for i, (n, r) in enumerate(people))
+    body = (f'<div class="wp-site-blocks"><main class="wp-block-group"><h1 class="wp-block-post-title">Leadership</h1>'
+            f'<div class="entry-content wp-block-post-content"><div class="wp-block-columns">{cols}</div></div></main></div>')
+    return html("Leadership – Kestrel Logistics", body, f, head=wp_head(f))
+
+
+GT = [("Catherine Doyle", "Chief Executive Officer"), ("Marcus Webb", "Chief Financial Officer"), ("Priya Raman", "Chief Operating Officer")]
+
+
+def globenewswire(f: dict[str, Any], items: list[tuple[str, str, str]]) -> str:
+    lis = "".join(f'<div class="gnw_list_item"><span class="gnw_date">{d}</span><a class="gnw_headline" href="https://www.globenewswire.com/news-release/{s}">{t}</a>'
+                  f'<div class="gnw_summary">{t}.</div></div>' for s, t, d in items)
+    body = (f'<main><h1>Investor News</h1><div id="gnw_widget_{f["hx"][:8]}" class="gnw_widget gnw_list">{lis}</div></main>')
+    return html("Investor News | Helixa Therapeutics", body, f)
+
+
+GNW = [("2025/11/06/3001/0/en/helixa-q3.html", "Helixa Therapeutics Reports Third Quarter 2025 Results", "November 06, 2025 16:05 ET"),
+       ("2025/10/14/3002/0/en/helixa-data.html", "Helixa Presents Phase 2 Data at ESMO", "October 14, 2025 07:00 ET")]
+
+
+def openapi(f: dict[str, Any], *, extra: bool = False, version: str = "3.2.0") -> bytes:
+    paths: dict[str, Any] = {"/v3/shipments": {"post": {"operationId": "createShipment", "summary": "Create a shipment"}},
+                             "/v3/shipments/{id}": {"get": {"operationId": "getShipment", "summary": "Get a shipment"}}}
+    if extra:
+        paths["/v3/pickups"] = {"post": {"operationId": "createPickup", "summary": "Book a pickup"}}
+    return json.dumps({"openapi": "3.1.0", "info": {"title": "Parcelly API", "version": version, "x-generated-at": f"2025-12-0{4 + f['seed']}T10:00:00Z",
+                                                     "x-build": f["build"]}, "paths": paths}).encode()
+
+
+def spa_shell(f: dict[str, Any]) -> str:
+    body = ('<header><a href="/">Kestrel Logistics</a><nav><a href="/about">About</a><a href="/careers">Careers</a></nav></header>'
+            '<main><div id="root"><div class="spinner" role="status" aria-live="polite">Loading…</div></div></main>'
+            '<footer><p>© 2025 Kestrel Logistics Ltd</p></footer>')
+    return html("Careers – Kestrel Logistics", body, f)
+
+
+def cf_challenge(f: dict[str, Any]) -> str:
+    return ('<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title><meta http-equiv="refresh" content="360"></head><body>'
+            '<div class="main-wrapper" role="main"><div class="main-content"><h1 class="zone-name-title h1">kestrel-logistics.co.uk</h1>'
+            '<h2 class="h2" id="challenge-running">Verifying you are human. This may take a few seconds.</h2>'
+            '<div id="challenge-stage"></div><div id="challenge-body-text" class="core-msg spacer">kestrel-logistics.co.uk needs to review the security of your '
+            'connection before proceeding.</div></div></div><div class="footer" role="contentinfo"><div class="footer-inner"><div class="clearfix diagnostic-wrapper">'
+            f'<div class="ray-id">Ray ID: <code>{f["hx"]}</code></div></div><div class="text-center" id="footer-text">Performance &amp; security by Cloudflare</div></div></div>'
+            f'<script>(function(){{window._cf_chl_opt={{cvId: \'3\',cZone: "kestrel-logistics.co.uk",cType: \'managed\',cRay: \'{f["hx"]}\',cH: \'{f["csrf"]}\'}};}}());</script>'
+            '</body></html>')
+
+
+# ------------------------------------------------------------------ batch 7 cases
+GTU = "https://kestrel-logistics.co.uk/leadership/"
+add("gutenberg leadership: image ?v= and linkedin trk", gutenberg_team(A, GT), gutenberg_team(B, GT), GTU, "team", "quiet")
+add("gutenberg leadership: the CFO replaced", gutenberg_team(A, GT), gutenberg_team(B, [GT[0], ("Elena Rossi", "Chief Financial Officer"), GT[2]]), GTU, "team",
+    "changed", ("major",), ("people_added", "people_removed"), contains={"blocks_added": ["Elena Rossi"], "blocks_removed": ["Marcus Webb"]})
+GNU = "https://ir.helixatx.com/news"
+add("globenewswire widget: widget id", globenewswire(A, GNW), globenewswire(B, GNW), GNU, "investors", "quiet")
+add("globenewswire widget: a new release", globenewswire(A, GNW),
+    globenewswire(B, [("2025/12/04/3003/0/en/helixa-ceo.html", "Helixa Therapeutics Appoints New Chief Executive Officer", "December 04, 2025 08:00 ET")] + GNW),
+    GNU, "investors", "changed", ("major", "meaningful"), contains={"items_added": ["Appoints New Chief Executive Officer"]},
+    published={"items_added": {"Helixa Therapeutics Appoints New Chief Executive Officer": "2025-12-04"}})
+OAU = "https://api.parcelly.io/openapi.json"
+add("openapi.json: x-generated-at and x-build", openapi(A), openapi(B), OAU, "docs", "quiet")
+add("openapi.json: a new endpoint and version", openapi(A), openapi(B, extra=True, version="3.3.0"), OAU, "docs", "changed", ("meaningful", "major"),
+    fields=(("info.version", "3.2.0", "3.3.0"),), contains={"fields_changed": ["createPickup"]})
+TBU2 = "https://kestrel-logistics.co.uk/careers"
+add("careers served as an empty SPA shell ('Loading…')", table_jobs(A, TJ), spa_shell(B), TBU2, "careers", "any", ("minor", "meaningful"), absent=("jobs_removed",))
+
+
+
+# ============================================================================ batch 8: builders
+
+def es_careers(f: dict[str, Any], jobs: list[tuple[str, str, str, str]]) -> str:
+    cards = "".join(f'<article class="oferta"><h3><a href="/trabaja-con-nosotros/{s}">{t}</a></h3><p class="meta">{c} · {w}</p></article>' for s, t, c, w in jobs)
+    body = f'<header><a href="/">Rutalia</a></header><main><h1>Trabaja con nosotros</h1><p>Ofertas abiertas en España.</p><div class="ofertas">{cards}</div></main>'
+    return html("Trabaja con nosotros – Rutalia", body, f, lang="es")
+
+
+ESJ = [("ingeniero-backend", "Ingeniero/a Backend", "Madrid", "Híbrido"), ("gestor-de-cuentas", "Gestor/a de cuentas", "Barcelona", "Presencial"),
+       ("analista-de-datos", "Analista de datos", "Valencia", "Presencial")]
+
+
+def it_pricing(f: dict[str, Any], plans: list[tuple[str, str]]) -> str:
+    cards = "".join(f'<div class="piano"><h3>{n}</h3><p class="prezzo">{p} <span>/mese</span></p><p class="iva">IVA esclusa</p></div>' for n, p in plans)
+    return html("Prezzi – Fatturino", f'<main><h1>Prezzi</h1><div class="piani">{cards}</div></main>', f, lang="it")
+
+
+ITP = [("Base", "9 €"), ("Pro", "19 €"), ("Business", "39 €")]
+
+
+def ja_pricing_tax(f: dict[str, Any], tax: str) -> str:
+    cards = "".join(f'<div class="plan"><h3>{n}</h3><p class="price">{p}<span>/月（{tax}）</span></p></div>'
+                    for n, p in [("ライト", "980円"), ("スタンダード", "2,980円"), ("プロ", "9,800円")])
+    return html("料金プラン | カクノ", f'<main><h1>料金プラン</h1><div class="plans">{cards}</div></main>', f, lang="ja")
+
+
+def ko_news(f: dict[str, Any], items: list[tuple[str, str, str]]) -> str:
+    lis = "".join(f'<li><a href="/newsroom/{s}"><strong class="tit">{t}</strong><span class="date">{d}</span></a></li>' for s, t, d in items)
+    return html("보도자료 | 빌링온", f'<main><h1>보도자료</h1><ul class="board-list">{lis}</ul></main>', f, lang="ko")
+
+
+KON = [("1203", "빌링온, 시리즈 B 투자 유치", "2025.11.20"), ("1188", "빌링온, 홈택스 연동 출시", "2025.10.02")]
+
+
+def zh_jobs(f: dict[str, Any], jobs: list[tuple[str, str, str]]) -> str:
+    lis = "".join(f'<div class="job-item"><a href="/careers/{i}"><h3>{t}</h3></a><p>{c} | 全职 | 经验3-5年</p></div>' for i, t, c in jobs)
+    return html("社会招聘 - 票云", f'<main><h1>社会招聘</h1><div class="job-list">{lis}</div></main>', f, lang="zh")
+
+
+ZHJ = [("101", "高级后端工程师", "北京"), ("102", "产品经理", "上海")]
+
+
+def pt_team(f: dict[str, Any], people: list[tuple[str, str]]) -> str:
+    cards = "".join(f'<div class="membro"><h3>{n}</h3><p class="cargo">{r}</p></div>' for n, r in people)
+    return html("Nossa equipe – Notinha", f'<main><h1>Nossa equipe</h1><div class="equipe">{cards}</div></main>', f, lang="pt")
+
+
+PTT = [("Ana Souza", "CEO e Cofundadora"), ("Bruno Lima", "CTO e Cofundador"), ("Carla Mendes", "Gerente de Produto")]
+
+
+def fr_legal(f: dict[str, Any], date: str, extra: str = "") -> str:
+    body = (f'<main><h1>Conditions générales d\'utilisation</h1><p>Date de dernière mise à jour : {date}</p>'
+            f'<h2>Article 1 – Objet</h2><p>Les présentes conditions régissent l\'utilisation du service Facturo.</p>{extra}'
+            f'<h2>Article 2 – Tarifs</h2><p>Les tarifs sont indiqués hors taxes et payables mensuellement.</p></main>')
+    return html("CGU – Facturo", body, f, lang="fr")
+
+
+def workable_json(jobs: list[tuple[str, str, str]]) -> bytes:
+    return json.dumps({"name": "Routewise", "description": None, "jobs": [
+        {"title": t, "shortcode": sc, "code": "", "employment_type": "Full-time", "telecommuting": False, "department": "Engineering",
+         "url": f"https://apply.workable.com/j/{sc}", "shortlink": f"https://apply.workable.com/j/{sc}", "application_url": f"https://apply.workable.com/j/{sc}/apply",
+         "published_on": "2025-11-10", "created_at": "2025-11-10", "country": "Germany", "city": c, "state": "", "education": ""} for sc, t, c in jobs]}).encode()
+
+
+WKJ = [("A1B2C3D4E5", "Route Optimisation Engineer", "Berlin"), ("F6G7H8I9J0", "Frontend Engineer", "Berlin")]
+
+
+def recruitee_json(jobs: list[tuple[int, str, str]]) -> bytes:
+    return json.dumps({"offers": [{"id": i, "slug": t.lower().replace(" ", "-"), "title": t, "status": "published", "city": c, "country": "Netherlands",
+                                   "remote": False, "department": "Operations", "careers_url": f"https://shipkit.recruitee.com/o/{t.lower().replace(' ', '-')}",
+                                   "published_at": "2025-11-01 10:00:00 UTC", "employment_type_code": "fulltime"} for i, t, c in jobs]}).encode()
+
+
+RCJ = [(901, "Warehouse Coordinator", "Rotterdam"), (902, "Customer Support Agent", "Amsterdam")]
+
+
+def ashby_json(jobs: list[tuple[str, str, bool]]) -> bytes:
+    return json.dumps({"apiVersion": "1", "jobs": [{"id": i, "title": t, "department": "Engineering", "team": "Platform", "employmentType": "FullTime",
+                                                   "location": "Warsaw", "isRemote": False, "isListed": listed, "publishedAt": "2025-11-01T10:00:00.000+00:00",
+                                                   "jobUrl": f"https://jobs.ashbyhq.com/fakturownik/{i}"} for i, t, listed in jobs]}).encode()
+
+
+ASJ = [("5b1c", "Senior Python Developer", True), ("5b1d", "QA Engineer", True)]
+
+
+# ------------------------------------------------------------------ batch 8 cases
+ESU = "https://www.rutalia.es/trabaja-con-nosotros"
+add("es careers: a job added", es_careers(A, ESJ), es_careers(B, ESJ + [("disenador-ux", "Diseñador/a UX", "Madrid", "Remoto")]), ESU, "careers", "changed",
+    ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Diseñador/a UX"]}, absent=("jobs_removed",))
+add("es careers: Presencial → Remoto", es_careers(A, ESJ), es_careers(B, ESJ[:2] + [("analista-de-datos", "Analista de datos", "Valencia", "Remoto")]), ESU,
+    "careers", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS)
+ITU = "https://www.fatturino.it/prezzi"
+add("it pricing: Pro 19 € → 24 € /mese", it_pricing(A, ITP), it_pricing(B, [ITP[0], ("Pro", "24 €"), ITP[2]]), ITU, "pricing", "changed", ("critical", "major"),
+    ("price_changed",), prices=(("Pro", "19 €", "24 €"),))
+JTU = "https://www.kakuno.co.jp/pricing"
+add("ja pricing: 税抜 → 税込 at the same numbers", ja_pricing_tax(A, "税抜"), ja_pricing_tax(B, "税込"), JTU, "pricing", "changed", ("minor", "meaningful", "major"),
+    contains={"blocks_added": ["税込"]})
+KNU = "https://www.billingon.co.kr/newsroom"
+add("ko newsroom: a new release dated 2025.12.04", ko_news(A, KON), ko_news(B, [("1210", "빌링온, 전자세금계산서 자동 발행 기능 출시", "2025.12.04")] + KON), KNU,
+    "newsroom", "changed", ("meaningful", "major"), ("post_published",), exact={"items_added": ["빌링온, 전자세금계산서 자동 발행 기능 출시"]},
+    absent=("items_removed",), published={"items_added": {"빌링온, 전자세금계산서 자동 발행 기능 출시": "2025-12-04"}})
+ZJU = "https://www.piaoyun.cn/careers"
+add("zh careers: a job added", zh_jobs(A, ZHJ), zh_jobs(B, ZHJ + [("103", "数据分析师", "深圳")]), ZJU, "careers", "changed", ("meaningful",), ("jobs_added",),
+    exact={"jobs_added": ["数据分析师"]}, absent=("jobs_removed",))
+PTU2 = "https://www.notinha.com.br/equipe"
+add("pt team: a marketing director joined", pt_team(A, PTT), pt_team(B, PTT + [("Daniela Rocha", "Diretora de Marketing")]), PTU2, "team", "changed",
+    ("meaningful", "major"), ("people_added",), contains={"blocks_added": ["Daniela Rocha"]})
+FLU = "https://www.facturo.fr/cgu"
+add("fr terms: 'Date de dernière mise à jour' re-dated", fr_legal(A, "01/11/2025"), fr_legal(B, "04/12/2025"), FLU, "legal", "quiet")
+add("fr terms: an article on AI added", fr_legal(A, "01/11/2025"),
+    fr_legal(B, "04/12/2025", "<h2>Article 1 bis – Intelligence artificielle</h2><p>Facturo peut utiliser vos données anonymisées pour entraîner ses modèles.</p>"),
+    FLU, "legal", "changed", ("major",), ("policy_changed",), contains={"blocks_added": ["entraîner"]})
+WKU = "https://apply.workable.com/api/v1/widget/accounts/routewise"
+add("workable JSON: a job moved Berlin → Munich", workable_json(WKJ), workable_json([WKJ[0], ("F6G7H8I9J0", "Frontend Engineer", "Munich")]), WKU,
+    "jobs_board", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS)
+RCU = "https://shipkit.recruitee.com/api/offers/"
+add("recruitee JSON: a job retitled (same id)", recruitee_json(RCJ), recruitee_json([RCJ[0], (902, "Customer Support Specialist", "Amsterdam")]), RCU,
+    "jobs_board", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS, fields=(("title", "Customer Support Agent", "Customer Support Specialist"),))
+AJU = "https://api.ashbyhq.com/posting-api/job-board/fakturownik"
+add("ashby JSON: a job unlisted", ashby_json(ASJ), ashby_json([ASJ[0], ("5b1d", "QA Engineer", False)]), AJU, "jobs_board", "changed", ("meaningful",),
+    ("jobs_removed",), exact={"jobs_removed": ["QA Engineer"]})
+SP2 = "https://status.tallyho.io/api/v2/summary.json"
+_MAINT = {"id": "m1", "name": "Database upgrade", "status": "scheduled", "impact": "maintenance", "scheduled_for": "2025-12-10T02:00:00.000Z",
+          "scheduled_until": "2025-12-10T04:00:00.000Z", "created_at": "2025-12-05T10:00:00.000Z"}
+add("statuspage summary.json: maintenance scheduled", statuspage_summary(A),
+    statuspage_summary(B).replace(b'"scheduled_maintenances": []', b'"scheduled_maintenances": [' + json.dumps(_MAINT).encode() + b']'), SP2, "status", "changed",
+    ("minor", "meaningful", "major"), ("maintenance_scheduled",), contains={"incidents": ["Database upgrade"]})
+
+
+
+# ============================================================================ batch 9: builders
+
+def careers_v1(f: dict[str, Any], jobs: list[tuple[str, str, str]], *, href: str = "/careers/{s}", quote: str = "'") -> str:
+    lis = "".join(f'<li class="job"><a href="{href.format(s=s)}">{t}</a><span class="loc">{loc}</span></li>' for s, t, loc in jobs)
+    body = (f'<header><a href="/">Shipkit</a></header><main><h1>Careers</h1><p>We{quote}re a team of 40 building shipping software. Don{quote}t see your role? Write to us.</p>'
+            f'<ul class="jobs">{lis}</ul></main><footer>© 2025 Shipkit</footer>')
+    return html("Careers – Shipkit", body, f)
+
+
+def careers_v2(f: dict[str, Any], jobs: list[tuple[str, str, str]]) -> str:
+    cards = "".join(f'<div class="css-{f["hx"][:6]} e1x2y3z0"><div class="css-9k8j7h"><a class="css-1p2o3i" href="/careers/{s}"><div class="css-4r5t6y">'
+                    f'<span class="css-7u8i9o">{t}</span></div></a><div class="css-0p9o8i"><span>{loc}</span></div></div></div>' for s, t, loc in jobs)
+    body = (f'<div id="__next"><div class="css-root"><header class="css-hdr"><a href="/">Shipkit</a></header><main class="css-main"><div class="css-hero">'
+            f'<h1 class="css-h1">Careers</h1><p class="css-p">We\'re a team of 40 building shipping software. Don\'t see your role? Write to us.</p></div>'
+            f'<section class="css-jobs" aria-label="Open roles">{cards}</section></main><footer>© 2025 Shipkit</footer></div></div>')
+    return html("Careers – Shipkit", body, f)
+
+
+C1 = [("backend-engineer", "Backend Engineer", "Amsterdam"), ("support-lead", "Support Lead", "Remote (EU)"), ("data-analyst", "Data Analyst", "Amsterdam")]
+
+
+def pricing_v1(f: dict[str, Any]) -> str:
+    cards = "".join(f'<div class="plan"><h3>{n}</h3><p class="price">{p}/mo</p></div>' for n, p in DP)
+    return html("Pricing – Shipkit", f'<main><h1>Pricing</h1><div class="plans">{cards}</div></main>', f)
+
+
+def pricing_v2(f: dict[str, Any]) -> str:
+    cards = "".join(f'<article class="tier-card"><header class="tier-card__head"><h2 class="tier-card__name">{n}</h2></header>'
+                    f'<div class="tier-card__price"><span class="amount">{p}</span><span class="per"> / month</span></div>'
+                    f'<a class="tier-card__cta" href="/signup">Start free trial</a></article>' for n, p in DP)
+    return html("Pricing – Shipkit", f'<main><section class="pricing-hero"><h1>Pricing</h1><p>Simple plans for growing teams.</p></section>'
+                                     f'<section class="tiers">{cards}</section></main>', f)
+
+
+# ------------------------------------------------------------------ batch 9 cases
+C1U = "https://shipkit.io/careers"
+add("careers rebuilt in another framework (same jobs, new markup)", careers_v1(A, C1), careers_v2(B, C1), C1U, "careers", "any", ("minor",), absent=JOBS)
+add("careers: straight quotes became curly ones", careers_v1(A, C1), careers_v1(B, C1, quote="’"), C1U, "careers", "any", ("minor",), absent=JOBS)
+add("careers: job links gained a trailing slash", careers_v1(A, C1), careers_v1(B, C1, href="/careers/{s}/"), C1U, "careers", "quiet")
+add("careers: job links gained ?source=careers-page", careers_v1(A, C1), careers_v1(B, C1, href="/careers/{s}?source=careers-page"), C1U, "careers", "quiet")
+add("careers: job links moved /careers/<slug> → /jobs/<slug>", careers_v1(A, C1), careers_v1(B, C1, href="/jobs/{s}"), C1U, "careers", "any",
+    ("minor", "meaningful"), absent=JOBS)
+add("careers: job links moved to an absolute https://www. URL", careers_v1(A, C1), careers_v1(B, C1, href="https://shipkit.io/careers/{s}"), C1U, "careers", "quiet")
+add("careers: gh_jid links (one job each) and a job added", careers_v1(A, C1, href="/careers/job?gh_jid={s}"),
+    careers_v1(B, C1 + [("ml-engineer", "ML Engineer", "Amsterdam")], href="/careers/job?gh_jid={s}"), C1U, "careers", "changed", ("meaningful",),
+    ("jobs_added",), exact={"jobs_added": ["ML Engineer"]}, absent=("jobs_removed",))
+P1U = "https://shipkit.io/pricing"
+add("pricing redesigned (same plans and prices, new markup)", pricing_v1(A), pricing_v2(B), P1U, "pricing", "any", ("minor", "meaningful"), absent=PLANS)
+
+
+
+# ============================================================================ batch 10: builders
+
+def statuspage_groups(f: dict[str, Any], *, eu: str = "operational") -> str:
+    def comp(cid: str, name: str, st: str) -> str:
+        color = {"operational": "green", "degraded_performance": "yellow", "partial_outage": "orange", "major_outage": "red"}[st]
+        label = st.replace("_", " ").title()
+        return (f'<div class="component-inner-container status-{color}" data-component-id="{cid}" data-component-status="{st}">'
+                f'<span class="name">{name}</span><span class="component-status" title="{label}">{label}</span></div>')
+    worst = eu
+    body = (f'<div class="layout-content status status-index"><div class="page-status status-{"none" if eu == "operational" else "minor"}">'
+            f'<span class="status font-large">{"All Systems Operational" if eu == "operational" else "Minor Service Outage"}</span></div>'
+            f'<div class="components-section"><div class="components-container one-column">'
+            f'<div class="component-container border-color is-group">{comp("g1", "API", worst)}'
+            f'<div class="child-components-container">{comp("c1", "API – EU", eu)}{comp("c2", "API – US", "operational")}</div></div>'
+            f'<div class="component-container border-color">{comp("c3", "Dashboard", "operational")}</div></div></div>'
+            f'<div class="uptime-bars"><span class="legend-item">{99.98 - f["seed"] * 0.01:.2f} % uptime</span></div></div>')
+    return html("Tallyho Status", body, f)
+
+
+def statusio_html(f: dict[str, Any], *, api: str = "Operational") -> str:
+    rows = "".join(f'<div class="component"><span class="component_name">{n}</span><span class="component_status">{s}</span></div>'
+                   for n, s in [("Payments API", api), ("Checkout", "Operational"), ("Webhooks", "Operational")])
+    body = (f'<div id="statusio_body"><div class="container"><h1>Quillstack System Status</h1><div id="statusbar_text">{"All Systems Operational" if api == "Operational" else "Degraded Performance"}</div>'
+            f'<div class="components_list">{rows}</div><div class="updated">Last updated: {["Dec 4, 2025 10:00 UTC", "Dec 5, 2025 10:05 UTC"][f["seed"]]}</div>'
+            f'</div></div>')
+    return html("Quillstack Status", body, f)
+
+
+def sms_rates(f: dict[str, Any], de: str = "€0.075") -> str:
+    rows = "".join(f'<tr><td>{c}</td><td>{p}</td></tr>' for c, p in [("Germany", de), ("France", "€0.068"), ("Spain", "€0.071"), ("Italy", "€0.074")])
+    body = (f'<main><h1>SMS pricing</h1><p>Pay as you go. No monthly fees.</p><table class="rates"><thead><tr><th>Country</th><th>Price per SMS</th></tr></thead>'
+            f'<tbody>{rows}</tbody></table></main>')
+    return html("SMS pricing – Pingly", body, f)
+
+
+def incident_page(f: dict[str, Any], *, postmortem: bool = False) -> str:
+    pm = ('<div class="update postmortem"><strong>Postmortem</strong> - A configuration change to our load balancer dropped 2% of webhook '
+          'deliveries. We have added a canary stage to every configuration rollout.</div>') if postmortem else ""
+    body = (f'<div class="layout-content status incident-history"><h1 class="incident-name">Delayed webhook deliveries</h1>'
+            f'<div class="incident-updates-container">{pm}'
+            f'<div class="update"><strong>Resolved</strong> - This incident has been resolved. <small>Dec 5, 2025 - 11:40 UTC</small></div>'
+            f'<div class="update"><strong>Investigating</strong> - We are looking into delayed webhooks. <small>Dec 5, 2025 - 09:02 UTC</small></div></div>'
+            f'<div class="subscribe">Subscribe to updates</div></div>')
+    return html("Tallyho Status - Delayed webhook deliveries", body, f)
+
+
+# ------------------------------------------------------------------ batch 10 cases
+SGU = "https://status.tallyho.io/"
+add("statuspage groups: uptime ticking", statuspage_groups(A), statuspage_groups(B), SGU, "status", "quiet")
+add("statuspage groups: API – EU degraded (the group shows it too)", statuspage_groups(A), statuspage_groups(B, eu="degraded_performance"), SGU, "status",
+    "changed", ("meaningful", "major"), ("component_degraded",), fields=(("API – EU", "Operational", "Degraded Performance"),))
+SIU = "https://status.quillstack.com/"
+add("status.io page: 'Last updated' only", statusio_html(A), statusio_html(B), SIU, "status", "quiet")
+add("status.io page: Payments API degraded", statusio_html(A), statusio_html(B, api="Degraded Performance"), SIU, "status", "changed",
+    ("meaningful", "major"), ("component_degraded",))
+SMU = "https://pingly.io/pricing/sms"
+add("usage rate table: Germany €0.075 → €0.080 per SMS", sms_rates(A), sms_rates(B, "€0.080"), SMU, "pricing", "changed", ("meaningful", "major", "critical"),
+    ("price_changed",), prices=(("Germany", "€0.075", "€0.080"),))
+IPU = "https://status.tallyho.io/incidents/kx81"
+add("incident page: a postmortem published", incident_page(A), incident_page(B, postmortem=True), IPU, "status", "changed", ("minor", "meaningful"),
+    ("incident_updated",), contains={"incidents": ["Postmortem"]})
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 
@@ -1014,3 +2037,29 @@ def test_pair_guessing_the_surface(name: str) -> None:
         pytest.xfail(WRONG[name])
     c = CASES[name]
     check(replace(c), _run(c, None))
+
+
+def test_a_bot_challenge_page_in_the_page_s_place_is_refused_not_compared() -> None:
+    """A Cloudflare interstitial served with 200 in place of the careers page was "major content changed" (every
+    block of the page removed, the wall's added): it is no version of the page (BOT_CHALLENGE, as the fetcher says)."""
+    from changewire_differ.cli import InputError
+
+    with pytest.raises(InputError) as exc:
+        diff_files(_b(table_jobs(A, TJ)), _b(cf_challenge(B)), surface="careers", url=TBU2, content_type=None)
+    assert exc.value.failure_class == "BOT_CHALLENGE" and exc.value.which == "NEW_FILE"
+
+
+def test_the_cli_prints_the_same_verdicts(tmp_path: Any) -> None:
+    import subprocess
+    from pathlib import Path
+
+    exe = Path(__file__).resolve().parents[3] / ".venv" / "bin" / "changewire"
+    if not exe.exists():
+        pytest.skip("changewire is not installed in .venv")
+    for name in ("hubspot pricing: Professional €29 → €35", "statuspage summary.json: an incident opened", "bamboohr careers/list JSON: a job added"):
+        c = CASES[name]
+        (tmp_path / "old").write_bytes(c.old)
+        (tmp_path / "new").write_bytes(c.new)
+        proc = subprocess.run([str(exe), "diff", str(tmp_path / "old"), str(tmp_path / "new"), "--surface", c.surface, "--url", c.url, "--json"],
+                              capture_output=True, text=True, check=True)
+        check(c, json.loads(proc.stdout))

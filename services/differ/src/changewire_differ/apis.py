@@ -46,7 +46,38 @@ def _join(*parts: str) -> str:
     return ", ".join(p for p in parts if p)
 
 
+def _greenhouse_grouped(d: Any) -> list[dict[str, Any]] | None:
+    """The jobs of Greenhouse's `departments` / `offices` endpoints (each group lists its jobs, sub-groups under
+    `departments` / `children`), each given its department's name."""
+    if not isinstance(d, dict):
+        return None
+    groups = d.get("departments") if isinstance(d.get("departments"), list) else d.get("offices")
+    if not isinstance(groups, list):
+        return None
+    out: list[dict[str, Any]] = []
+    seen: set[Any] = set()
+    stack: list[tuple[Any, str]] = [(g, "") for g in reversed(groups)]
+    n = 0
+    while stack and n < 5000:
+        g, dept = stack.pop()
+        n += 1
+        if not isinstance(g, dict):
+            continue
+        name = _s(g.get("name")) if "departments" in d else dept
+        for j in g.get("jobs") or []:
+            if isinstance(j, dict) and j.get("id") not in seen:
+                seen.add(j.get("id"))
+                out.append({**j, "departments": j.get("departments") or name})
+        for sub in reversed((g.get("departments") or []) + (g.get("children") or [])):
+            stack.append((sub, name))
+    return out if any("absolute_url" in j for j in out) or not out else None
+
+
 def _greenhouse(d: Any) -> list[Entity] | None:
+    if isinstance(d, dict) and not isinstance(d.get("jobs"), list):
+        grouped = _greenhouse_grouped(d)
+        if grouped is not None:
+            d = {"jobs": grouped}
     if not (isinstance(d, dict) and isinstance(d.get("jobs"), list)):
         return None
     jobs = d["jobs"]
@@ -58,6 +89,9 @@ def _greenhouse(d: Any) -> list[Entity] | None:
 
 
 def _lever(d: Any) -> list[Entity] | None:
+    if isinstance(d, list) and d and all(isinstance(g, dict) and isinstance(g.get("postings"), list) for g in d):
+        # `?group=team`: [{"title": <team>, "postings": [...]}]
+        d = [p for g in d for p in g["postings"]]
     if not (isinstance(d, list) and (not d or (isinstance(d[0], dict) and "text" in d[0] and
                                                ("hostedUrl" in d[0] or "categories" in d[0])))):
         return None
@@ -162,6 +196,25 @@ def _breezy(d: Any) -> list[Entity] | None:
             loc = _join(loc, "Remote")
         out.append(job_entity(_s(j.get("name")), loc, _s(j.get("url")), _s(j.get("department")), _s(j.get("published_date")),
                               _s(j.get("type")), f"breezy:{j.get('id') or j.get('friendly_id')}"))
+    return out
+
+
+def _pinpoint(d: Any) -> list[Entity] | None:
+    """Pinpoint's `postings.json`: `data[]` of postings (`title`, `url`, `location` and `department`
+    objects, `employment_type`, `workplace_type`)."""
+    if not (isinstance(d, dict) and isinstance(d.get("data"), list) and
+            (not d["data"] or any(isinstance(j, dict) and "title" in j and ("workplace_type" in j or "employment_type" in j)
+                                  for j in d["data"]))):
+        return None
+    out = []
+    for j in d["data"]:
+        if not isinstance(j, dict) or not j.get("title"):
+            continue
+        loc = _s(j.get("location"))
+        wp = _s(j.get("workplace_type")).replace("_", " ")
+        out.append(job_entity(_s(j.get("title")), loc, _s(j.get("url")), _s(j.get("department")), "",
+                              _s(j.get("employment_type")).replace("_", " "), f"pinpoint:{j.get('id')}",
+                              workplace=wp if wp.lower() in ("remote", "hybrid", "onsite", "on site") else ""))
     return out
 
 
@@ -300,6 +353,7 @@ _BOARDS: list[tuple[str, str, Callable[[Any], list[Entity] | None]]] = [
     ("workday", r"myworkdayjobs\.com|myworkdaysite\.com|workday\.com", _workday),
     ("bamboohr", r"bamboohr\.com", _bamboohr),
     ("breezy", r"breezy\.hr", _breezy),
+    ("pinpoint", r"pinpointhq\.com", _pinpoint),
 ]
 
 
@@ -427,6 +481,13 @@ def _as_statuspage(d: Any) -> Any:
         return {"activeIncidents": [one(i) for i in d.get("ongoing_incidents") or [] if isinstance(i, dict)],
                 "activeMaintenances": [one(i) for i in (d.get("in_progress_maintenances") or []) + (d.get("scheduled_maintenances") or [])
                                        if isinstance(i, dict)]}
+    psp = d.get("psp")
+    if isinstance(psp, dict) and isinstance(psp.get("monitors"), list):
+        # UptimeRobot's public status page API: monitors with a statusClass (success, warning, danger, black = paused)
+        words = {"success": "operational", "warning": "degraded performance", "danger": "major outage", "black": "paused"}
+        return {"components": [{"id": m.get("monitorId"), "name": m.get("name"),
+                                "status": words.get(_s(m.get("statusClass")).lower(), _s(m.get("statusClass")))}
+                               for m in psp["monitors"] if isinstance(m, dict) and m.get("name")]}
     if isinstance(data, list) and data and all(isinstance(x, dict) for x in data):
         if all("status_name" in x and "name" in x for x in data):
             return {"components": [{"id": x.get("id"), "name": x.get("name"), "status": x.get("status_name")}

@@ -293,18 +293,18 @@ class Guards:
 
 
 _MONTH_NUM = {m: i + 1 for i, names in enumerate((
-    ("jan", "january", "januar", "janvier", "enero", "gennaio", "januari", "janeiro", "jän", "jänner", "stycznia", "styczeń", "มกราคม"),
-    ("feb", "february", "februar", "février", "fevrier", "febrero", "febbraio", "februari", "fevereiro", "lutego", "luty", "กุมภาพันธ์"),
-    ("mar", "march", "märz", "maerz", "mars", "marts", "marzo", "maart", "março", "marca", "marzec", "มีนาคม"),
-    ("apr", "april", "avril", "abril", "aprile", "kwietnia", "kwiecień", "เมษายน"),
-    ("may", "mai", "mayo", "maggio", "mei", "maio", "maj", "maja", "พฤษภาคม"),
-    ("jun", "june", "juni", "juin", "junio", "giugno", "junho", "czerwca", "czerwiec", "มิถุนายน"),
-    ("jul", "july", "juli", "juillet", "julio", "luglio", "julho", "lipca", "lipiec", "กรกฎาคม"),
-    ("aug", "august", "août", "aout", "agosto", "augustus", "augusti", "sierpnia", "sierpień", "สิงหาคม"),
-    ("sep", "sept", "september", "septembre", "septiembre", "settembre", "setembro", "września", "wrzesień", "กันยายน"),
-    ("oct", "october", "oktober", "octobre", "octubre", "ottobre", "outubro", "okt", "października", "październik", "ตุลาคม"),
+    ("jan", "january", "januar", "janvier", "enero", "gennaio", "januari", "janeiro", "jän", "jänner", "ene", "janv", "gen", "stycznia", "styczeń", "มกราคม"),
+    ("feb", "february", "februar", "février", "fevrier", "febrero", "febbraio", "februari", "fevereiro", "fév", "févr", "fev", "lutego", "luty", "กุมภาพันธ์"),
+    ("mar", "march", "märz", "maerz", "mars", "marts", "marzo", "maart", "março", "mär", "mrt", "marca", "marzec", "มีนาคม"),
+    ("apr", "april", "avril", "abril", "aprile", "abr", "avr", "kwietnia", "kwiecień", "เมษายน"),
+    ("may", "mai", "mayo", "maggio", "mag", "mei", "maio", "maj", "maja", "พฤษภาคม"),
+    ("jun", "june", "juni", "juin", "junio", "giugno", "giu", "junho", "czerwca", "czerwiec", "มิถุนายน"),
+    ("jul", "july", "juli", "juillet", "julio", "luglio", "juil", "lug", "julho", "lipca", "lipiec", "กรกฎาคม"),
+    ("aug", "august", "août", "aout", "agosto", "ago", "aoû", "augustus", "augusti", "sierpnia", "sierpień", "สิงหาคม"),
+    ("sep", "sept", "september", "septembre", "septiembre", "settembre", "set", "setembro", "września", "wrzesień", "กันยายน"),
+    ("oct", "october", "oktober", "octobre", "octubre", "ottobre", "outubro", "okt", "ott", "out", "października", "październik", "ตุลาคม"),
     ("nov", "november", "novembre", "noviembre", "novembro", "listopada", "listopad", "พฤศจิกายน"),
-    ("dec", "december", "dezember", "décembre", "decembre", "diciembre", "dicembre", "dezembro", "dez", "desember", "grudnia", "grudzień", "ธันวาคม"),
+    ("dec", "december", "dezember", "décembre", "decembre", "diciembre", "dicembre", "dezembro", "dez", "dic", "déc", "desember", "grudnia", "grudzień", "ธันวาคม"),
 )) for m in names}
 #: (a month word runs to the next space, digit or punctuation: Thai's vowel signs are no word characters)
 _TEXT_DATE = re.compile(r"(?:(?P<m1>[^\W\d_][^\s\d,.]*)\.?\s+(?P<d1>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y1>\d{4})"
@@ -528,6 +528,11 @@ def diff_entities(
         return out
     old_conf = old.confidence if old is not None else 0.0
     new_conf = new.confidence if new is not None else 0.0
+    if old is not None and new is not None and not markup_changed and new_items and old.method == new.method \
+            and old.signature == new.signature:
+        # a list read the same way from the same markup, only shorter (three posts, one taken down: two are
+        # read with less confidence than three): as trustworthy as it was
+        new_conf = max(new_conf, old_conf)
     lost = len(removed) / max(1, len(old_items))
     if typ == "page" and len(old_items) >= guards.partial_sitemap_min_urls and lost > guards.partial_sitemap_loss_ratio:
         out.withheld, out.note = removed, f"partial sitemap: {len(removed)} of {len(old_items)} URLs missing; removals not reported"

@@ -80,7 +80,9 @@ _CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": 
                      "R$": "BRL", "A$": "AUD", "C$": "CAD", "US$": "USD", "CHF": "CHF", "kr": "SEK", "zł": "PLN",
                      "Fr.": "CHF", "Rs": "INR", "₪": "ILS", "₫": "VND", "₱": "PHP", "฿": "THB",
                      # written after the amount in Central and Eastern Europe: "349 Kč", "99 lei", "4 990 Ft", "29 лв", "199 ₴"
-                     "Kč": "CZK", "lei": "RON", "Ft": "HUF", "лв": "BGN", "₴": "UAH"}
+                     "Kč": "CZK", "lei": "RON", "Ft": "HUF", "лв": "BGN", "₴": "UAH",
+                     # South-East Asia and the rouble / hryvnia in words: "Rp 99.000", "RM 49", "99.000 ₫", "990 руб.", "749 грн"
+                     "Rp": "IDR", "RM": "MYR", "руб": "RUB", "грн": "UAH"}
 _CODES = ("USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|ZAR|"
           # the Gulf, Israel, Turkey, Central Europe, East and South-East Asia (written as codes on their pages)
           "SAR|AED|QAR|KWD|BHD|OMR|EGP|ILS|TRY|CZK|HUF|RON|KRW|THB|IDR|MYR|PHP|VND|TWD|CNY")
@@ -89,17 +91,21 @@ _CODES = ("USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|Z
 _NUM = (r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d{1,2})?"
         r"|\d+(?:[.,]\d{1,2})?")
 PRICE_RE = re.compile(
-    rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥￥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b|\bRs\.?)\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
+    rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥￥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b|\bRs\.?|\bRp\.?|\bRM)\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
+    # (cents in an element of their own: <span>$</span><span>9</span><sup>.99</sup> reads "$ 9 .99")
+    rf"(?:(?<=\d)\s(?P<cents>[.,]\d{{2}})(?![\d.,]))?"
     rf"(?:\s?(?P<k>[kKmM])\b)?)"
     # (円, 元, 원: yen, yuan and won written after the amount, as Japanese, Chinese and Korean pages do)
-    rf"|(?:(?P<num2>{_NUM})\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|円|元|원|kr\b|zł|Kč|lei\b|Ft\b|лв\.?|\b(?:{_CODES})\b|Fr\.))"
+    rf"|(?:(?P<num2>{_NUM})\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|₫|円|元|원|kr\b|zł|Kč|lei\b|Ft\b|лв\.?|руб\.?|грн\.?|\b(?:{_CODES})\b|Fr\.))"
 )
 _PERIOD_RE = re.compile(
     r"(?:/|\bper\s+|\ba\s+|\beach\s+|\bpro\s+|\bpar\s+|\bpor\s+|\bal\s+)\s*"
     r"(?P<unit>(?:(?:user|seat|member|editor|agent|host|node|nutzer|benutzer|utilisateur|usuario)\s*/?\s*)?"
     r"(?:mo(?:nth)?|yr|year|annum|week|day|hour|hr|monat|jahr|mois|an|mes|año|mån(?:ad)?|år|maand|jaar|mese|anno|"
     # pl, cs, ro, tr, hu: "/ mies.", "/ měsíc", "/ lună", "/ ay", "/ hó"; "/ rok", "/ an", "/ yıl", "/ év"
-    r"mies(?:iąc)?|měs(?:íc)?|lun[aă]|ay|hó|hónap|rok|yıl|év))(?!\w)"
+    r"mies(?:iąc)?|měs(?:íc)?|lun[aă]|ay|hó|hónap|rok|yıl|év|"
+    # id/ms, vi, ru, uk: "/bulan", "/tháng", "/мес.", "/міс."; "/tahun", "/năm", "/год", "/рік"
+    r"bulan|tháng|мес(?:яц)?|міс(?:яць)?|tahun|năm|год|рік))(?!\w)"
     r"|/\s*(?P<cjk>月|年|월|년)"
     r"|\b(?P<adverb>monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time|"
     r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensual|anual|månadsvis|årsvis|"
@@ -131,6 +137,8 @@ def price_tokens(text: str) -> list[str]:
     out = []
     for m in PRICE_RE.finditer(text):
         tok = " ".join(m.group(0).split())
+        if m.group("cents"):
+            tok = re.sub(r"(?<=\d)\s+(?=[.,]\d{2}(?!\d))", "", tok, count=1)
         if m.group("sym"):
             tok = re.sub(r"^(\S+?)\s+(?=\d)", r"\1", tok) if not m.group("sym").isalpha() else tok
         out.append(tok)
@@ -164,7 +172,13 @@ _NOT_AMOUNT = re.compile(r"[^\d.kKmM]")
 def price_id(token: str) -> str:
     """A price's identity for comparing two versions: its currency and its amount, however the page
     writes them ("$29", "US$29" and "USD 29" are one price; so are "€29" and "29 €")."""
-    return f"{price_currency(token)}|{_NOT_AMOUNT.sub('', price_key(token))}"
+    key = price_key(token)
+    m = _ID_AMOUNT.search(key)
+    return f"{price_currency(token)}|{(m.group(1) + (m.group(2) or '').lower()) if m else _NOT_AMOUNT.sub('', key)}"
+
+
+#: the amount of a price_key and a thousand/million suffix that is no letter of a word ("$1.2k", not "349Kč")
+_ID_AMOUNT = re.compile(r"(\d[\d.]*)([kKmM](?![^\W\d_]))?")
 
 
 #: longest symbols first ("R$" is Brazil's real, not a dollar)
@@ -188,9 +202,9 @@ def price_period(text: str) -> str:
     if ("user" in raw or "seat" in raw or "member" in raw or "editor" in raw or "agent" in raw or "nutzer" in raw
             or "utilisateur" in raw or "usuario" in raw):
         per = "user/"
-    if re.search(r"mo|month|mes|mån|maand|mies|měs|lun|^ay|aylık|hó|havonta|月|월", raw):
+    if re.search(r"mo|month|mes|mån|maand|mies|měs|lun|^ay|aylık|hó|havonta|bulan|tháng|мес|міс|月|월", raw):
         return per + "month"
-    if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno|rok|ročně|yıl|év|年|년|연", raw):
+    if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno|rok|ročně|yıl|év|tahun|năm|год|рік|年|년|연", raw):
         return per + "year"
     if "week" in raw:
         return per + "week"
@@ -371,7 +385,10 @@ _JOB_PATH = re.compile(
     r"lavora-con-noi|posizioni(?:-aperte)?|offerte(?:-di-lavoro)?|recruit(?:ment)?|saiyo|zhaopin|채용|"
     # de, cs/sk/pl, tr, hu, ro, fr: /karriere/<job>, /kariera/<job>, /kariyer/<job>, /karrier/<job>, /cariere/<job>, /carrieres/<job>
     r"karriere|kariera|kariyer|karrier|cariere|carri[eè]res?|volna-mista|volne-pozice|pozice|is-ilanlari|acik-pozisyonlar|"
-    r"allasok|allasajanlatok|locuri-de-munca)/[^/?#]+", re.I)
+    r"allasok|allasajanlatok|locuri-de-munca|"
+    # es, fr: /trabaja-con-nosotros/<job>, /vacantes/<job>, /ofertas-de-empleo/<job>, /carreras/<job>, /emplois/<job>, /recrutement/<job>
+    r"trabaja-con-nosotros|unete(?:-a-nosotros|-al-equipo)?|vacantes|ofertas-de-empleo|carreras|emplois?|recrutement|nous-rejoindre|"
+    r"rejoignez-nous)/[^/?#]+", re.I)
 _JOB_QUERY = re.compile(r"[?&](?:gh_jid|jobid|job_id|jid|jobId|posting_id)=", re.I)
 _NOT_JOB_PATH = re.compile(
     r"/(?:benefits|culture|life|values|teams?|departments?|locations?|students?|internships?$|faq|search|alerts?|"
@@ -593,10 +610,26 @@ def _grid_heading(grid: LexborNode | None) -> str:
         if prev is None:
             continue
         holder = node.parent
-        if holder is None or not _repeated_group(holder, node):
+        if holder is None or not (_repeated_group(holder, node) or _alike_sibling(node)):
             return ""
         return _heading_before(node)
     return ""
+
+
+def _alike_sibling(box: LexborNode) -> bool:
+    """Whether another child of `box`'s parent has its tag and class (Jobvite: an h3 before each of a run
+    of `table.jv-job-list`, all in one container)."""
+    if box.parent is None:
+        return False
+    cls = attr(box, "class")
+    n = 0
+    child = box.parent.first_child
+    while child is not None and n < 200:
+        n += 1
+        if child is not box and child.tag == box.tag and attr(child, "class") == cls:
+            return True
+        child = child.next
+    return False
 
 
 def _prev_element(n: LexborNode) -> LexborNode | None:
@@ -850,15 +883,24 @@ _ROLE_TITLE = re.compile(
     r"controller|planner|agent|vp|vice\s+president|werkstudent|entwickler|ingenieur|praktikum)s?\b", re.I)
 
 
+_TOGGLE_TITLE = re.compile(r"(?:accordion|tab|toggle|collapse|faq)[-_]?(?:item[-_]?)?(?:title|header|heading|toggle|button)", re.I)
+
+
 def _jobs_from_headings(doc: HtmlDoc) -> list[Entity]:
     """Openings listed as bare headings or list items ("Senior Backend Engineer" / "Berlin"): the
     careers-page fallback when no job links or job-classed cards exist."""
     out: list[Entity] = []
     blocks = doc.blocks
     for i, b in enumerate(blocks):
-        if b.region != MAIN or b.tag not in ("h2", "h3", "h4", "h5", "li", "dt") or not (3 <= len(b.text) <= 80):
+        if b.region != MAIN or not (3 <= len(b.text) <= 80):
             continue
-        if not _ROLE_TITLE.search(b.text) or PRICE_RE.search(b.text):
+        if b.tag not in ("h2", "h3", "h4", "h5", "li", "dt"):
+            # an accordion's or toggle's title (Elementor's `elementor-tab-title`, <summary>): a job each when it
+            # carries a gender tag ("Projektleiter Photovoltaik (m/w/d)")
+            node = doc.nodes[i] if i < len(doc.nodes) else None
+            if node is None or not (b.tag == "summary" or _TOGGLE_TITLE.search(attr(node, "class"))) or not _GENDER_TAG.search(b.text):
+                continue
+        if not (_ROLE_TITLE.search(b.text) or _GENDER_TAG.search(b.text)) or PRICE_RE.search(b.text):
             continue
         location = ""
         if i + 1 < len(blocks) and blocks[i + 1].region == MAIN and _looks_location(blocks[i + 1].text):
@@ -1098,6 +1140,21 @@ def _plans_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], s
     return plans, ",".join(sorted(sig))
 
 
+_YES_CELL = re.compile(r"^(?:[✓✔☑✅√●•+]|yes|included|inklusive|inclus|incluido|ja|oui|sí|si)$", re.I)
+_NO_CELL = re.compile(r"^(?:[–—\-✗✕✘×❌○·]|no|not\s+included|nein|non|n/a)$", re.I)
+
+
+def _cell_word(text: str) -> str:
+    """A comparison table's cell as a word: a tick is "yes", a dash or cross "no" (glyphs carry no letters
+    to compare by)."""
+    t = text.strip()
+    if _YES_CELL.match(t):
+        return "yes"
+    if _NO_CELL.match(t):
+        return "no"
+    return t
+
+
 def _plans_from_table(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     """Comparison tables: a header row of plan names and a row of prices."""
     for table in doc.tree.css("table"):
@@ -1113,6 +1170,10 @@ def _plans_from_table(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
                 continue
             priced = [i for i, c in enumerate(cells) if PRICE_RE.search(c) or _FREE_RE.match(c) or _CUSTOM_RE.search(c)]
             if len(priced) >= 2:
+                # the other rows of the table are the plans' features ("SAML SSO: ✓"): a feature moved into
+                # another plan is a change of both
+                rest = [[node_text(c) for c in r.css("th, td")] for r in rows[1:80] if r is not row]
+                rest = [r for r in rest if len(r) == len(header) and r[0] and len(r[0]) <= 80]
                 plans = []
                 for i in priced:
                     name = header[i]
@@ -1120,9 +1181,31 @@ def _plans_from_table(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
                         continue
                     toks = price_tokens(cells[i])
                     note = "" if toks else ("Free" if _FREE_RE.match(cells[i]) else "Custom")
-                    plans.append(plan_entity(name, toks, price_period(cells[i]), note=note))
+                    feats = [f"{r[0]}: {_cell_word(r[i])}" for r in rest if r[i] and i != 0][:60]
+                    plans.append(plan_entity(name, toks, price_period(cells[i]), feats, note=note))
                 if len(plans) >= 2:
                     return plans
+    # a rate table: a row per item, its label in the first cell and one price ("Germany | €0.075" under "Price per SMS")
+    for table in doc.tree.css("table"):
+        if in_regions(table, excluded):
+            continue
+        rows = table.css("tr")
+        if len(rows) < 3:
+            continue
+        header = [node_text(c) for c in rows[0].css("th, td")]
+        plans = []
+        for row in rows[1:200]:
+            cells = [node_text(c) for c in row.css("th, td")]
+            if len(cells) < 2 or not cells[0] or len(cells[0]) > 60 or PRICE_RE.search(cells[0]):
+                continue
+            priced = [i for i, c in enumerate(cells) if i and PRICE_RE.search(c)]
+            if len(priced) != 1:
+                continue
+            i = priced[0]
+            head = header[i] if i < len(header) else ""
+            plans.append(plan_entity(cells[0], price_tokens(cells[i])[:1], price_period(f"{head} {cells[i]}")))
+        if len(plans) >= 2:
+            return plans
     return []
 
 
@@ -1244,7 +1327,7 @@ def _format_price(price: str, currency: str) -> str:
 _DATEISH = re.compile(
     r"\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}[./]\d{1,2}[./]\d{1,2}|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|"
-    r"\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}|"
+    r"\d{1,2}\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}|"
     # day, month and year in de, fr, es, it, pt, nl, sv, pl: "4. Dezember 2025", "4 dicembre 2025", "4 de dezembro de 2025",
     # "4 grudnia 2025"
     r"\d{1,2}\.?\s+(?:de\s+)?(?:januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|"
@@ -1252,6 +1335,9 @@ _DATEISH = re.compile(
     r"diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|"
     r"janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|maj|augusti|stycznia|lutego|marca|kwietnia|maja|"
     r"czerwca|lipca|sierpnia|września|października|listopada|grudnia),?\s+(?:de\s+)?\d{4})\b"
+    # ... with the month abbreviated, as newsrooms write it: "4 dic. 2025", "4 déc. 2025", "4. Dez. 2025", "4 set 2025", "4 mrt 2025"
+    r"|\b\d{1,2}\.?\s+(?:de\s+)?(?:ene|janv|gen|fév|févr|fev|mär|mrt|abr|avr|mag|giu|juil|lug|ago|aoû|set|ott|okt|out|dic|déc|dez)\.?,?\s+"
+    r"(?:de\s+)?\d{4}\b"
     # th: "4 ธันวาคม 2025" (no word boundary after Thai's vowel signs)
     r"|\d{1,2}\s+(?:มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม)\s+\d{4}"
     # ja, zh, ko: 2025年3月12日, 2025년 3월 12일 (no word boundary between CJK characters)
@@ -1358,8 +1444,26 @@ def _posts_from_articles(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
             if _several_links(art, 3):
                 continue  # a section wrapper ("Related stories") holding several links, not a post
         url = canonical_url(attr(link, "href"), doc.base_url) if link is not None else ""
-        out.append(item_entity(title, url, _date_in(art)))
+        title, lead = _split_leading_date(title)
+        out.append(item_entity(title, url, _date_in(art) or lead))
     return out
+
+
+_AFTER_DATE = re.compile(r"^[\s,·|]*(?:(?:at\s+)?\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[A-Z]{2,4}\b)?)?[\s,·|:–—-]*", re.I)
+
+
+def _split_leading_date(title: str) -> tuple[str, str]:
+    """A post title that opens with its date and time ("Dec 04, 2025, 08:00 ET Aurelio Foods opens …": a
+    press-release widget's heading holds both) → (the title, the date). A title that would be left
+    with fewer than three words is kept whole ("December 4, 2025 release")."""
+    m = _find_date(title[:60])
+    if m is None or m.start() != 0:
+        return title, ""
+    rest = title[m.end():]
+    rest = rest[_AFTER_DATE.match(rest).end():]  # type: ignore[union-attr]
+    if len(rest.split()) < 3:
+        return title, ""
+    return rest, m.group(0)
 
 
 def _enclosing_href(node: LexborNode, levels: int = 4) -> str:
@@ -1398,8 +1502,12 @@ def _posts_from_heading_links(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
             title = node_text(h)
             if not title or len(title) < 4 or _GENERIC_LINK.match(title):
                 continue
-            out.append(item_entity(title, urls[h.mem_id], _date_in(card) if len(members) == 1 else ""))
+            title, lead = _split_leading_date(title)
+            out.append(item_entity(title, urls[h.mem_id], (_date_in(card) if len(members) == 1 else "") or lead))
     return out
+
+
+_FILE_LINK = re.compile(r"\b(?:pdf|download|docx?|xlsx?|pptx?|zip|mp3|mp4|webcast|audio|video|slides|herunterladen|télécharger|descargar)\b", re.I)
 
 
 def _posts_from_rows(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
@@ -1412,8 +1520,13 @@ def _posts_from_rows(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
         m = _find_date(b.text)
         if not m:
             continue
-        # (a title of three words or more; in Chinese or Japanese, of eight characters or more: no spaces)
-        links = [a for a in inner(node, "a[href]") if len((t := node_text(a)).split()) >= 3 or (len(t) >= 8 and not t.isascii())]
+        # (a title of three words or more; in Chinese or Japanese, of eight characters or more: no spaces; or the row's
+        # only link, of two words, that is no "Read more" / "Download PDF": "Q3 results")
+        every = inner(node, "a[href]")
+        links = [a for a in every if len((t := node_text(a)).split()) >= 3 or (len(t) >= 8 and not t.isascii())]
+        if not links and len(every) == 1 and len((t := node_text(every[0])).split()) == 2 and not _GENERIC_LINK.match(t) \
+                and not _FILE_LINK.search(t):
+            links = every
         if len(links) != 1:
             continue
         a = links[0]
@@ -1424,6 +1537,39 @@ def _posts_from_rows(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
             title = max(rest, key=len) if rest else title
         out.append(item_entity(title, canonical_url(attr(a, "href"), doc.base_url), m.group(0)))
     return out if len(out) >= 2 else []
+
+
+def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
+    """Listings whose posts are neither articles nor headings: repeated cards, each one titled link
+    and a date (Substack's archive: `<a class="post-preview-title">` over a `<time>`; press-release
+    widgets of divs)."""
+    anchors: list[LexborNode] = []
+    seen: set[str] = set()
+    for a in doc.tree.css("a[href]"):
+        if len(anchors) >= 400:
+            break
+        t = node_text(a)
+        if not (3 <= len(t.split()) or (len(t) >= 8 and not t.isascii())) or len(t) > 250 or _GENERIC_LINK.match(t) or _find_date(t):
+            continue
+        if in_regions(a, excluded):
+            continue
+        url = canonical_url(attr(a, "href"), doc.base_url)
+        if not url or url in seen:
+            continue
+        seen.add(url)
+        anchors.append(a)
+    out: list[Entity] = []
+    grids: set[int] = set()
+    for card, members, grid in group_cards(anchors):
+        if len(members) != 1 or grid is None:
+            continue
+        date = _date_in(card)
+        if not date:
+            continue
+        a = members[0]
+        grids.add(grid.mem_id)
+        out.append(item_entity(node_text(a), canonical_url(attr(a, "href"), doc.base_url), date))
+    return out if len(out) >= 2 and len(grids) == 1 else []
 
 
 def _posts_from_release_headings(doc: HtmlDoc) -> list[Entity]:
@@ -1464,6 +1610,9 @@ def extract_posts(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int
     if len(found) < 2:
         found = _posts_from_rows(doc, excluded)
         method = "rows"
+    if len(found) < 2:
+        found = _posts_from_dated_cards(doc, excluded)
+        method = "dated-cards"
     if surface == "changelog" and len(found) < 2:
         found = _posts_from_release_headings(doc)
         method = "headings"
@@ -1515,7 +1664,10 @@ _ROLE_WORDS = re.compile(
     r"\b(?:ceo|cto|cfo|coo|cmo|cpo|ciso|chief|founder|co-founder|cofounder|president|vp|vice\s+president|head|"
     r"director|manager|lead|engineer|designer|officer|partner|principal|chair(?:man|woman|person)?|board|"
     r"advisor|investor|counsel|scientist|researcher|architect|analyst|developer|marketing|sales|operations|"
-    r"product|executive|general|senior|staff|recruiter|people|talent|finance|legal|associate|specialist)\b"
+    r"product|executive|general|senior|staff|recruiter|people|talent|finance|legal|associate|specialist|"
+    r"technician|chemist|accountant|consultant|coordinator|assistant|administrator|editor|writer|owner|intern|"
+    r"representative|attorney|lawyer|paralegal|economist|strategist|producer|photographer|illustrator|planner|buyer|"
+    r"controller|treasurer|secretary|supervisor|mechanic|pharmacist|physician|therapist|curator|evangelist|advocate)\b"
     # ja (no word boundaries between CJK characters): director, executive officer, president, chairman, general
     # manager, manager, auditor, adviser, engineer, officer in charge
     r"|取締役|執行役員|社長|会長|本部長|部長|室長|課長|監査役|顧問|エンジニア|マネージャー|ディレクター|デザイナー|責任者"
@@ -1594,7 +1746,8 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
     ld = [person_entity(r["name"], r.get("role", ""), r.get("url", "")) for r in records
           if r["type"] == "person" and r.get("name")]
     anchors: list[LexborNode] = []
-    for el in doc.tree.css('h2, h3, h4, h5, h6, [class*="name" i], strong, dt'):
+    # (a card's "title" element too: Squarespace's summary blocks title each person's card with a link)
+    for el in doc.tree.css('h2, h3, h4, h5, h6, [class*="name" i], strong, dt, [class*="title" i]:not(h1)'):
         t = node_text(el)
         if t and len(t) <= 40 and (_PERSON_NAME.match(t) and not _ROLE_WORDS.search(t) or _bare_cjk_name_with_role(el, t)):
             if not in_regions(el, excluded):
@@ -1605,7 +1758,11 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
         for el in members[:1]:
             name = node_text(el)
             role = _field_in(card, ('[class*="role" i]', '[class*="title" i]:not(h1):not(h2):not(h3)',
-                                    '[class*="position" i]', '[class*="job" i]'))
+                                    '[class*="position" i]', '[class*="job" i]', '[class*="designation" i]', '[class*="subtitle" i]'))
+            if not role or role == name:
+                # a short excerpt under the name (Squarespace's summary-excerpt): a role when it is one line
+                ex = _field_in(card, ('[class*="excerpt" i]',))
+                role = ex if ex and ex != name and len(ex) <= 60 and "\n" not in ex and not ex.endswith(".") else role
             if not role or role == name:
                 role = ""
                 for ln in lines(card):

@@ -37,7 +37,7 @@ def guess_kind(body: bytes, content_type: str | None = None, url: str = "") -> s
             return SensorKind.ATS
         if (b'"components"' in low and b'"status"' in low) or (b'"incidents"' in low and b'"page"' in low) \
                 or any(k in low for k in (b'"status_overall"', b'"ongoing_incidents"', b'"in_progress_maintenances"',
-                                          b'"status_page_resource"', b'"aggregate_state"', b'"status_name"', b'"human_status"')) \
+                                          b'"status_page_resource"', b'"aggregate_state"', b'"status_name"', b'"statusclass"', b'"human_status"')) \
                 or "statuspage" in host or path.endswith(("summary.json", "incidents.json", "status.json")):
             return SensorKind.STATUS_JSON
         return SensorKind.JSON
@@ -97,9 +97,9 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
 _HOST_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.STATUS, re.compile(r"^(?:status\.|.*\.statuspage\.io$|.*status\.)")),
     (Surface.JOBS_BOARD, re.compile(r"(?:greenhouse\.io|lever\.co|ashbyhq\.com|workable\.com|recruitee\.com|personio\.|"
-                                    r"smartrecruiters\.com|teamtailor\.com|myworkdayjobs\.com|bamboohr\.com)$|^(?:jobs|careers)\.")),
+                                    r"smartrecruiters\.com|teamtailor\.com|myworkdayjobs\.com|bamboohr\.com|breezy\.hr|pinpointhq\.com)$|^(?:jobs|careers)\.")),
     (Surface.DOCS, re.compile(r"^(?:docs|developer|developers|help|support)\.")),
-    (Surface.BLOG, re.compile(r"^blog\.")),
+    (Surface.BLOG, re.compile(r"^blog\.|\.(?:substack\.com|beehiiv\.com|ghost\.io|medium\.com|hashnode\.dev)$")),
     (Surface.INVESTORS, re.compile(r"^(?:ir|investors?)\.")),
 ]
 

@@ -323,7 +323,9 @@ _TOKEN_KEYS: dict[str, str] = {
                      "promobar", "promo", "promos", "randomize", "randomized", "rotation", "marquee", "quote", "quotes",
                      "reviews", "endorsement", "endorsements", "kudos", "praise",
                      # emoji reactions under a post or release (GitHub, Headway, Beamer): counts that move on their own
-                     "reactions", "reaction"), VOLATILE),
+                     "reactions", "reaction",
+                     # like / clap / restack counters under a post (Substack's "ufi" buttons, Medium's claps)
+                     "likes", "ufi", "restack", "restacks", "clap", "claps", "upvote", "upvotes"), VOLATILE),
     **dict.fromkeys(("topbar", "subnav", "mainnav", "sitenav", "sharing", "sharebar", "menu", "menubar",
                      "skiplink", "skiplinks"), CHROME),
     **dict.fromkeys(("truste", "osano", "termly", "cmp", "cookies"), CONSENT),
@@ -333,7 +335,7 @@ _BIGRAM_KEYS: dict[tuple[str, str], str] = {
                      ("hello", "bar"), ("notification", "bar"), ("alert", "bar"), ("top", "banner"), ("site", "banner"),
                      ("most", "read"), ("most", "viewed"), ("you", "may"), ("popular", "posts"), ("popular", "articles"),
                      ("popular", "stories"), ("share", "count"), ("social", "count"), ("live", "count"),
-                     ("visitor", "count"), ("comment", "list"), ("quote", "of"), ("reviews", "widget"), ("ad", "slot"),
+                     ("visitor", "count"), ("comment", "list"), ("like", "button"), ("like", "count"), ("comment", "count"), ("quote", "of"), ("reviews", "widget"), ("ad", "slot"),
                      ("ad", "container"), ("ad", "unit"), ("ad", "wrapper"), ("gpt", "ad"), ("dfp", "ad")), VOLATILE),
     **dict.fromkeys((("nav", "bar"), ("side", "bar"), ("site", "header"), ("site", "footer"), ("global", "header"),
                      ("global", "footer"), ("page", "footer"), ("main", "footer"), ("top", "bar"), ("mega", "menu"),
@@ -913,6 +915,10 @@ def _head_element(sc: _Scan, n: LexborNode, tid: int) -> None:
             sc.canonical = n
 
 
+_COOKIE_POLICY = re.compile(r"cookie[-_]?(?:policy|declaration|list|table|details)|cookiedeclaration", re.I)
+_BANNERISH = re.compile(r"banner|notice|popup|pop-up|modal|dialog|overlay|prompt|toast|consent|\bbar\b|-bar\b|preference|settings", re.I)
+
+
 def _regions(sc: _Scan, body_len: _BodyLen, exp_ids: set[int],
              special: list[LexborNode] | None = None, removed: set[int] | None = None) -> tuple[set[int], set[int]]:
     """Remove consent banners; return the element ids of volatile widgets (call-to-action buttons
@@ -962,6 +968,23 @@ def _regions(sc: _Scan, body_len: _BodyLen, exp_ids: set[int],
     accepted: dict[int, str] = {}
     accepted_regions: set[str] = set()
     small = _SMALL_IDS
+    # a cookie policy's own list of cookies (OneTrust's #ot-sdk-cookie-policy, Cookiebot's CookieDeclaration, a
+    # "cookie-table") is the policy's content, not a consent banner: it and what it holds stay
+    policy_roots: set[int] = set()
+    for n, region in cands:
+        if region == CONSENT:
+            names = f"{n.attributes.get('id') or ''} {n.attributes.get('class') or ''}"
+            if _COOKIE_POLICY.search(names) and not _BANNERISH.search(names):
+                policy_roots.add(n.mem_id)
+    if policy_roots:
+        def in_policy(n: LexborNode) -> bool:
+            p = n
+            while p is not None:
+                if p.mem_id in policy_roots:
+                    return True
+                p = p.parent
+            return False
+        cands = [(n, r) for n, r in cands if r != CONSENT or not in_policy(n)]
     for n, region in cands:
         tid = n.tag_id
         # a large candidate inside an accepted region of the same kind adds nothing (its size check is skipped)

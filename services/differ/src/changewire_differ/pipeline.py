@@ -15,13 +15,14 @@ from typing import Any
 
 import msgspec
 
+from changewire_common.challenge import detect_challenge
 from changewire_common.vocab import SensorKind, Surface
 
 from . import flap
 from .apis import normalize_ats, normalize_status_json
 from .classify import ClassifyConfig, Verdict, classify
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
-from .extract import PRICE_RE, extract_html, paginated
+from .extract import PRICE_RE, extract_html, norm_key, paginated
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
 from .htmlnorm import HtmlDoc, html_source, html_source_unchecked, looks_binary, parse_html, shows_replacement, transcode_utf16
 from .model import MAIN, VOLATILE, Analysis, Block, DocState, Entity, EntitySet, ParseFailure, PreviousState
@@ -85,6 +86,14 @@ def resolve_kind(kind: str | None, body: bytes, content_type: str | None, url: s
     return kind
 
 
+#: an interstitial's own title ("Just a moment...", "Attention Required! | Cloudflare"): with the shared challenge
+#: detector's verdict, the body is a wall, not a small page that happens to hold a CAPTCHA widget (a contact form)
+_WALL_TITLE = re.compile(rb"<title[^>]*>\s*(?:just a moment|attention required|one more step|are you a robot|verify(?:ing)? you are|"
+                         rb"checking your browser|you have been blocked|access denied|access to this page has been denied|"
+                         rb"security check(?:point)?|pardon our interruption|ddos-guard|human verification|bot verification|"
+                         rb"please wait|client challenge|making sure you)", re.I)
+
+
 def prepare(body: bytes, *, kind: str | None, content_type: str | None = None, url: str = "",
             memo: dict[str, str] | None = None, volatile_paths: tuple[str, ...] = ()) -> Prepared:
     """Parse and normalise a body. ParseFailure(PARSING | SCHEMA) when it cannot be used."""
@@ -97,6 +106,11 @@ def prepare(body: bytes, *, kind: str | None, content_type: str | None = None, u
     if k == SensorKind.HTML:
         if b"\x00" in body[:4096] and not body.startswith((b"\xff\xfe", b"\xfe\xff")):
             raise ParseFailure("PARSING", "body is binary, not a text document")
+        vendor = detect_challenge(200, None, body) if _WALL_TITLE.search(body[:16384]) is not None else None
+        if vendor is not None:
+            # a bot-challenge interstitial ("Just a moment...") served in the page's place is no version of the page:
+            # compared, it would be every block of the page removed
+            raise ParseFailure("BOT_CHALLENGE", f"body is a bot-challenge page ({vendor}), not the page")
         src, unchecked = html_source_unchecked(body, content_type)
         hd = parse_html(src, base_url=url, memo=memo)
         if unchecked and shows_replacement(hd):
@@ -304,6 +318,8 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
     restored = html and "html:cut" in prev.notes and "html:closed" in new.notes
     cut_blocks = _cut_off(bd, prev.blocks, new.blocks) if cut else _cut_off(bd, new.blocks, prev.blocks, restored=True) \
         if restored else 0
+    if html and bd.changes:
+        _drop_resegmented(bd, old_blocks, new_blocks)
     sim = path_similarity(prev.blocks, new.blocks) if html else 1.0
     entity_diffs = {}
     trusted: list[str] = []
@@ -315,6 +331,14 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
             # the list gave way to "No open positions right now": the page says it is empty (its markup changed
             # with it, the list's elements gone)
             markup_changed = False
+        if html and (new_set is None) != (old_set is None) and typ in _CARRIED_TYPES:
+            # a list read only from two members up (cards, headings, dated rows) that fell below that on one side:
+            # the members still shown there, by their very titles, are still listed (one job left of two is not
+            # "both closed"; a second post written beside a lone one is not two new posts)
+            if new_set is None and old_set is not None:
+                new_set = _carried(old_set, new.blocks)
+            elif old_set is None and new_set is not None:
+                old_set = _carried(new_set, prev.blocks)
         if new_set is None and old_set is not None and not markup_changed:
             # the listing is gone from an otherwise unchanged page: trust it as empty
             new_set = EntitySet(typ, [], old_set.confidence, old_set.method, old_set.signature)
@@ -356,6 +380,80 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
                              f"restored: the previous version ended early; {cut_blocks} block(s) after its cut not "
                              "reported as added")
     return verdict, trusted
+
+
+def _drop_resegmented(bd: BlockDiff, old_blocks: list[Block], new_blocks: list[Block]) -> None:
+    """Drop the block changes that only split or join text anew: an old block whose words are those of a run of
+    new blocks next to each other, in order ("Backend Engineer Amsterdam" → "Backend Engineer" + "Amsterdam", as a
+    framework rebuild or a redesign wraps a card's lines), or a new block made of a run of old ones. (A modified
+    block is an old and a new piece; it goes when both are accounted for, else it stays as the piece left.)"""
+    def key(b: Block) -> str:
+        return " ".join(b.norm.split()).lower()
+
+    olds = [(c, c.before) for c in bd.changes if c.op in ("removed", "modified") and c.before is not None]
+    news = [(c, c.after) for c in bd.changes if c.op in ("added", "modified") and c.after is not None]
+    if not olds or not news or len(olds) + len(news) > 400:
+        return
+    pos_o = {id(b): i for i, b in enumerate(old_blocks)}
+    pos_n = {id(b): i for i, b in enumerate(new_blocks)}
+    olds.sort(key=lambda x: pos_o.get(id(x[1]), 0))
+    news.sort(key=lambda x: pos_n.get(id(x[1]), 0))
+    used: set[int] = set()  # ids of the Block pieces accounted for
+
+    def runs(one: list[tuple[BlockChange, Block]], many: list[tuple[BlockChange, Block]], pos: dict[int, int]) -> None:
+        for _c, b in one:
+            if id(b) in used:
+                continue
+            target = key(b)
+            if not target or len(target) > 2000:
+                continue
+            for i, (_s, first) in enumerate(many):
+                if id(first) in used or not target.startswith(key(first)):
+                    continue
+                run, text = [first], key(first)
+                j = i + 1
+                while text != target and len(run) < 8 and j < len(many):
+                    nxt = many[j][1]
+                    # (a run of blocks next to each other on their page)
+                    if id(nxt) in used or pos.get(id(nxt), -9) != pos.get(id(run[-1]), -9) + 1:
+                        break
+                    text = f"{text} {key(nxt)}"
+                    run.append(nxt)
+                    j += 1
+                if text == target and len(run) >= 2:
+                    used.add(id(b))
+                    used.update(id(x) for x in run)
+                    break
+
+    runs(olds, news, pos_n)
+    runs(news, olds, pos_o)
+    if not used:
+        return
+    kept: list[BlockChange] = []
+    for c in bd.changes:
+        gone_b = c.before is not None and id(c.before) in used
+        gone_a = c.after is not None and id(c.after) in used
+        if c.op == "modified" and gone_b != gone_a:
+            c = BlockChange("added", None, c.after, c.after_words, 0, c.after_words) if gone_b else \
+                BlockChange("removed", c.before, None, c.before_words, c.before_words, 0)
+            kept.append(c)
+        elif not (gone_b or gone_a):
+            kept.append(c)
+    bd.changes = kept
+
+
+#: entity types whose lists are read only when two or more are found
+_CARRIED_TYPES = frozenset({"job", "news_item", "person"})
+
+
+def _carried(other: EntitySet, blocks: list[Block]) -> EntitySet | None:
+    """The entities of `other` whose title (or name) is a main-content block of this version, as a set
+    read like `other` (None when none is)."""
+    texts = {norm_key(b.text) for b in blocks if b.region == MAIN and len(b.text) <= 300}
+    kept = [e for e in other.items if norm_key(str(e.data.get("title") or e.data.get("name") or "")) in texts]
+    if not kept:
+        return None
+    return EntitySet(other.type, kept, other.confidence, other.method, other.signature)
 
 
 #: a careers page's empty state: "No open positions at the moment", "Aucune offre pour le moment", "Derzeit keine

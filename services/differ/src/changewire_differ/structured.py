@@ -83,6 +83,8 @@ _VOLATILE_KEY = re.compile(
     # opaque pagination cursors, new on every response (TED's iterationNextToken, Elasticsearch's scroll id)
     r"(?:iteration_?)?next_?(?:page_?)?token|page_?token|next_?cursor|cursor|continuation(?:_?token)?|scroll_?id|"
     r"request_?id|requestid|trace_?id|traceid|span_?id|correlation_?id|x_?request_?id|nonce|csrf(?:_?token)?|"
+    # a search engine's per-query stamps (Algolia's queryID, serverTimeMS, processingTimeMS)
+    r"query_?id|server_?time_?ms|processing_?time_?ms|"
     r"etag|cache(?:_?key|_?hit|_?status|_?age|d_?at)?|expires(?:_?at|_?in)?|ttl|max_?age|age|build(?:_?id)?|"
     r"buildid|deploy(?:ment)?_?id|rev(?:ision)?|hash|checksum|signature|sig|rand(?:om)?|seed|session(?:_?id)?|"
     r"view_?count|views|page_?views|hits|visitors|online(?:_?users)?|impressions|uptime(?:_?seconds)?|"
@@ -98,6 +100,10 @@ _VOLATILE_KEY = re.compile(
 )
 
 
+_COUNTER_KEY = re.compile(r"^(?:hits|views|visitors|impressions)$", re.I)
+_VOLATILE_BLOCK = re.compile(r"\.extensions\.(?:tracing|cacheControl)(?:[.\[]|$)|\.processingTimingsMS(?:[.\[]|$)|\.(?:_debug|debug_?info|timings)\.", re.I)
+
+
 def is_volatile_path(path: str, rules: tuple[str, ...] = ()) -> bool:
     """True when `path` (e.g. `$.items[id=3].updated_at`) matches a configured glob rule or its last
     key names a timestamp, request id, nonce, counter or cache key."""
@@ -106,7 +112,13 @@ def is_volatile_path(path: str, rules: tuple[str, ...] = ()) -> bool:
             return True
     last = path.rsplit(".", 1)[-1]
     last = last.split("[", 1)[0]
-    return bool(last) and _VOLATILE_KEY.match(last) is not None
+    # (vendor extensions and HTTP-header-like names: "x-generated-at", "X-Request-Id", "cache-key")
+    last = re.sub(r"^x[-_]", "", last, flags=re.I).replace("-", "_")
+    if bool(last) and _VOLATILE_KEY.match(last) is not None:
+        return True
+    # everything under a response's timing or tracing block (GraphQL's extensions.tracing / cacheControl,
+    # Algolia's processingTimingsMS)
+    return _VOLATILE_BLOCK.search(path) is not None
 
 
 _ID_KEYS = ("id", "uuid", "guid", "key", "slug", "code", "sku", "shortcode", "identifier", "url", "href", "name",
@@ -183,7 +195,9 @@ def flatten(obj: Any, rules: tuple[str, ...] = (), *, limit: int = MAX_FIELDS) -
                 (vol if volatile else stable)[path] = {}
             for k in sorted(x, key=str, reverse=True):
                 p = f"{path}.{k}"
-                stack.append((p, x[k], volatile or is_volatile_path(p, rules)))
+                # (a counter's name — "hits", "views" — over a list of objects is a result list: Algolia's hits)
+                stack.append((p, x[k], volatile or (is_volatile_path(p, rules)
+                                                    and not (isinstance(x[k], list) and _COUNTER_KEY.match(str(k)) and not rules))))
         elif isinstance(x, list):
             if not x or all(not isinstance(i, (dict, list)) for i in x):
                 # a list of scalars (tags, ids): one field, order-insensitive

@@ -227,6 +227,11 @@ _RULES: list[_Rule] = [
     (("前", "전", "ที่แล้ว"), re.compile(r"\d+\s*(?:秒|分|分钟|分鐘|時間|小时|小時|日|天|週間|周|か月|ヶ月|カ月|个月|個月|年)\s*前"
                               r"|\d+\s*(?:초|분|시간|일|주|개월|달|년)\s*전"
                               r"|\d+\s*(?:วินาที|นาที|ชั่วโมง|วัน|สัปดาห์|อาทิตย์|เดือน|ปี)\s*ที่แล้ว"), "<ago>"),
+    # event and sale timers: "Starts in 2d 04h 12m", "Begins in 3 days, 4 hours", "Closes in 5h 20m"
+    (("starts in", "begins in", "closes in", "ends in", "ending in", "expires in", "launches in", "opens in", "live in"), re.compile(
+        r"\b(starts|begins|closes|ends|ending|expires|launches|opens|live)\s+in\s+"
+        r"\d+\s*(?:d|h|m|s|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?)\b"
+        r"(?:[\s,:]*(?:and\s+)?\d+\s*(?:d|h|m|s|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?)\b){0,3}"), r"\1 in <countdown>"),
     # countdowns: "3 days left"
     (("left", "remaining"),
      re.compile(r"\b\d+\s*(?:days?|hours?|hrs?|minutes?|mins?)\s+(?:left|remaining)\b"), "<countdown>"),
@@ -347,6 +352,14 @@ _RULES: list[_Rule] = [
         r"firm|klientów|użytkowników|företag|kunder|ondernemers|aziende|imprese|clienti)\b"
         # ja, zh, ko: "4,200+社", "4,200+ 家企业", "4,200+개 기업"
         r"|(?<![$€£¥\d,.])\d{1,3}(?:,\d{3})*\+\s*(?:社|家企业|家公司|家客户|개\s*기업|개\s*회사)"), "<n> <counter>"),
+    # view counters in pt, pl, ru, uk, cs, tr (after the number: "1.204 visualizações", "388 wyświetleń", "1 204 просмотра",
+    # "1 204 zhlédnutí", "1.204 görüntülenme") and ja, zh, ko (before it: "閲覧数 1,204", "阅读量 388", "조회수 1,204")
+    (("visualiza", "wyświetle", "просмотр", "перегляд", "zhlédnutí", "shlédnutí", "görüntülen", "okunma", "閲覧", "阅读", "閱讀", "浏览", "瀏覽",
+      "조회"), re.compile(
+        r"\b\d[\d,.\u00a0 ]*[kKmM]?\+?\s*(?:visualizações|visualizacoes|wyświetle(?:ń|nia|nie)|просмотр(?:ов|а|ы)?|перегляд(?:ів|и)?|"
+        r"zhlédnutí|shlédnutí|görüntülenme|okunma)(?!\w)"
+        r"|(?:閲覧(?:数|回数)?|阅读(?:量|数)?|閱讀(?:數|量)?|浏览(?:量|次数)?|瀏覽(?:數|次數)?|조회(?:수)?)\s*[:：]?\s*\d[\d,.]*\s*(?:[kK万萬]|회|次)?"),
+     "<n> <counter>"),
     (("visitor", "besucher"), re.compile(r"\b(visitor|besucher)\s*(?:no\.?|number|nr\.?|#)\s*\d[\d,.]*"), r"\1 <n>"),
     # copyright years: "© 2019–2025", "Copyright 2024"
     (("©", "(c)", "copyright"),
