@@ -590,3 +590,167 @@ async def test_expected_surfaces(net: Net, website: str) -> None:
     assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
     assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
     assert res.requests <= AT_MOST.get(website, 25), [(r.purpose, r.url) for r in res.request_log]
+
+
+# ================================================================================================ second batch
+FRENCHIDS = site("Atelier Numérique SAS", ids(["Nos solutions", "Tarifs", "Recrutement", "Espace presse"]),
+                 ids(["Qui sommes-nous", "Mentions légales", "CGV", "Nous contacter"], start=200), lang="fr")
+BRASIL = site("Nuvem Brasil Tecnologia Ltda.", ids(["Soluções", "Planos", "Trabalhe conosco", "Sala de imprensa"]),
+              ids(["Quem somos", "Política de privacidade", "Termos de uso", "Fale conosco"], start=200), lang="pt-BR")
+ESPANA = site("Soluciones Ibéricas S.L.", ids(["Soluciones", "Tarifas", "Trabaja con nosotros", "Prensa"]),
+              ids(["Quiénes somos", "Política de privacidad", "Aviso legal", "Contacto"], start=200), lang="es")
+_NEXT_DATA = {"props": {"pageProps": {"layout": {"navigation": [
+    {"title": "Platform", "url": "/platform"}, {"title": "Pricing", "url": "/pricing-plans"},
+    {"title": "Developers", "url": "/developers"}, {"title": "Blog", "url": "/resources/blog"}],
+    "footer": [{"title": "Careers", "url": "/company/careers"}, {"title": "Privacy", "url": "/legal/privacy"}]}}},
+    "page": "/", "query": {}, "buildId": "b9x7Qm", "isFallback": False, "gsp": True}
+NEXTPAGES = {
+    "/": ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Nextpages — observability for queues</title>'
+          '<script defer src="/_next/static/chunks/main-1a2b.js"></script></head><body><div id="__next"><main><h1>Observe '
+          f'every queue</h1><p>{prose("nextpages")}</p></main></div><script id="__NEXT_DATA__" type="application/json">'
+          f'{json.dumps(_NEXT_DATA)}</script></body></html>'),
+    **pages({"/platform": "Platform", "/pricing-plans": "Pricing", "/developers": "Developer documentation",
+             "/resources/blog": "Blog", "/company/careers": "Careers", "/legal/privacy": "Privacy policy"}),
+}
+#: an ATS add-on vendor's homepage shows its customers' boards; its own careers page embeds its own Ashby board
+SHOWCASE = site("Showcase — career-site widgets for any ATS", [
+    ("/product", "Product"), ("/pricing", "Pricing"), ("/customers", "Customers")],
+    [("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy"), ("/terms", "Terms")],
+    extra={"/careers": page("Careers at Showcase", main='<div id="ashby_embed"></div><script src="https://jobs.ashbyhq.com/'
+                            'showcase/embed?version=2"></script>')})
+SHOWCASE["/"] = SHOWCASE["/"].replace("<main>", '<main><section class="logos"><h2>See it live</h2><ul>'
+                                      '<li><a href="https://boards.greenhouse.io/customerone">Customerone\'s career site</a></li>'
+                                      '<li><a href="https://jobs.lever.co/customertwo">Customertwo hiring page</a></li>'
+                                      '<li><a href="https://apply.workable.com/customerthree/">Customerthree jobs</a></li>'
+                                      "</ul></section>")
+JSONFEED = site("Jsonfeed — indie podcast hosting", [("/features", "Features"), ("/pricing", "Pricing"), ("/blog", "Blog")],
+                [("/about", "About"), ("/privacy", "Privacy")],
+                head='<link rel="alternate" type="application/feed+json" title="Jsonfeed blog" href="/feed.json">',
+                extra={"/feed.json": {"json": {"version": "https://jsonfeed.org/version/1.1", "title": "Jsonfeed blog",
+                                               "home_page_url": "http://jsonfeed.test/blog",
+                                               "items": [{"id": "1", "title": "Chapters are here"}]}}})
+RSSFOOT = site("Rssfoot — a letterpress studio", [("/shop", "Shop"), ("/journal", "Journal"), ("/workshops", "Workshops")],
+               [("/about", "About"), ("/journal/rss.xml", "RSS"), ("/privacy", "Privacy"), ("/contact", "Contact")],
+               extra={"/journal/rss.xml": _rss("Rssfoot journal") if False else {
+                   "xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>Rssfoot journal</title></channel></rss>",
+                   "type": "application/rss+xml"}})
+ICONFOOT = {
+    "/": page("Iconfoot — IoT fleet dashboards", nav(("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog"))
+              + '<footer><div class="icons"><a href="http://status.iconfoot.test/" aria-label="System status"><svg '
+                'viewBox="0 0 8 8"><circle r="4"/></svg></a><a href="/careers" title="Careers"><img src="/i/briefcase.svg" '
+                'alt=""></a><a href="/press"><img src="/i/megaphone.svg" alt="Press"></a><a href="/privacy">Privacy</a>'
+                '<a href="/terms">Terms</a></div></footer>'),
+    **pages({"/product": "Product", "/pricing": "Pricing", "/blog": "Blog", "/careers": "Careers", "/press": "Press",
+             "/privacy": "Privacy", "/terms": "Terms"}),
+}
+ICONFOOT_STATUS = {"/": page("Iconfoot status"), "/api/v2/summary.json": SUMMARY}
+JPSEP = site("株式会社ジェイピーセップ", ids(["サービス", "料金", "お知らせ", "会社概要"]) + [
+    ("http://www.jpsep-recruit.test/", "採用サイト")], ids(["プライバシーポリシー", "お問い合わせ"], start=300), lang="ja")
+TTCO = site("Ttco — Scandinavian furniture", [("/collections", "Collections"), ("/stores", "Stores")],
+            [("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy")],
+            extra={"/careers": page("Careers at Ttco", main='<a href="https://ttco.teamtailor.com/jobs">See all jobs</a>')})
+WJCO = site("Wjco — dental labs", [("/services", "Services"), ("/pricing", "Pricing")],
+            [("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy")],
+            extra={"/careers": page("Careers at Wjco", main='<ul><li><a href="https://apply.workable.com/wjco/j/3F2A1B9C0D/">'
+                                    'Dental technician</a></li><li><a href="https://apply.workable.com/wjco/j/7C1D2E3F4A/">'
+                                    'Lab manager</a></li></ul>')})
+SRWIDGET = site("Srwidget — hotel revenue management", [("/solutions", "Solutions"), ("/pricing", "Pricing")],
+                [("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy")],
+                extra={"/careers": page("Careers at Srwidget", main=(
+                    '<div id="sr-widget"></div><script src="https://static.smartrecruiters.com/job-widget/1.6.1/script/'
+                    'smart_widget.js"></script><script>widget({"company_code":"SrwidgetLtd","bg_color":"#ffffff",'
+                    '"txt_color":"#333333","job_ad_url":"","dep_field":"Department","loc_field":"Location",'
+                    '"limit":100,"trid":"","api_url":"https://www.smartrecruiters.com"});</script>'))})
+#: a data-tooling company with no careers page: "Careers in data" is a guide in its footer's resources column
+CAREERGUIDE = site("Careerguide — notebooks for analysts", [("/product", "Product"), ("/pricing", "Pricing"),
+                                                             ("/blog", "Blog")],
+                   [("/about", "About"), ("/guides/careers-in-data", "Careers in data"),
+                    ("/guides/sql-cheatsheet", "SQL cheat sheet"), ("/privacy", "Privacy"), ("/terms", "Terms")])
+#: "Docs" is a shared Google Doc (a tiny startup's), and "Status" its Twitter account: neither is a surface
+GDOCS = site("Gdocs — AI meeting notes", [("/features", "Features"), ("/pricing", "Pricing"),
+                                         ("https://docs.google.com/document/d/1AbCdEfGhIjK/edit", "Docs")],
+             [("https://x.com/gdocs_status", "Status"), ("/careers", "Careers"), ("/privacy", "Privacy")])
+SWEDCO = site("Swedco Energi AB", [("/tjanster", "Tjänster"), ("/priser", "Priser"), ("/nyheter", "Nyheter")],
+              [("/om-oss", "Om oss"), ("/karriar", "Karriär"), ("/integritetspolicy", "Integritetspolicy")], lang="sv",
+              extra={"/karriar": page("Karriär på Swedco", lang="sv", main='<a href="https://swedco.varbi.com/se/">'
+                                      'Se lediga tjänster</a>')})
+DUTCHCO = site("Dutchco Installatietechniek B.V.", [("/diensten", "Diensten"), ("/projecten", "Projecten"),
+                                                    ("/nieuws", "Nieuws")],
+               [("/over-ons", "Over ons"), ("http://www.werkenbijdutchco.test/", "Werken bij"),
+                ("/privacyverklaring", "Privacyverklaring"), ("/contact", "Contact")], lang="nl")
+
+SITES.update({
+    "frenchids.test": FRENCHIDS, "brasil.test": BRASIL, "espana.test": ESPANA, "nextpages.test": NEXTPAGES,
+    "showcase.test": SHOWCASE, "jsonfeed.test": JSONFEED, "rssfoot.test": RSSFOOT, "iconfoot.test": ICONFOOT,
+    "status.iconfoot.test": ICONFOOT_STATUS, "jpsep.test": JPSEP,
+    "www.jpsep-recruit.test": {"/": page("株式会社ジェイピーセップ 採用サイト", lang="ja")},
+    "ttco.test": TTCO, "ttco.teamtailor.com": {"/jobs": page("Ttco jobs"), "/jobs.rss": {
+        "xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>Ttco</title><item><title>Store manager</title>"
+               "</item></channel></rss>", "type": "application/rss+xml"}},
+    "wjco.test": WJCO, "srwidget.test": SRWIDGET, "careerguide.test": CAREERGUIDE, "gdocs.test": GDOCS,
+    "docs.google.com": {"*": page("Gdocs product docs - Google Docs")}, "x.com": {"*": page("X")},
+    "swedco.test": SWEDCO, "swedco.varbi.com": {"/se/": page("Lediga tjänster — Swedco Energi AB", lang="sv")},
+    "dutchco.test": DUTCHCO, "www.werkenbijdutchco.test": {"/": page("Werken bij Dutchco", lang="nl")},
+    "boards.greenhouse.io": {**SITES["boards.greenhouse.io"], "/customerone": page("Customerone jobs")},
+})
+SITES["jobs.ashbyhq.com"]["/showcase"] = page("Showcase jobs")
+SITES["api.ashbyhq.com"]["/posting-api/job-board/showcase"] = {"json": {"jobs": [{"title": "Frontend engineer"}]}}
+SITES["apply.workable.com"] = {"/api/v1/widget/accounts/wjco": {"json": {"name": "Wjco", "jobs": [{"title": "Dental technician"}]}},
+                               "/customerthree/": page("Customerthree")}
+SITES["api.smartrecruiters.com"]["/v1/companies/SrwidgetLtd/postings"] = {"json": {"totalFound": 1, "content": [
+    {"name": "Revenue analyst"}]}}
+SITES["boards-api.greenhouse.io"]["/v1/boards/customerone/jobs"] = {"json": {"jobs": [{"title": "Customer one job"}]}}
+SITES["api.lever.co"]["/v0/postings/customertwo"] = {"json": [{"text": "Customer two job"}]}
+
+_F, _B, _E = "http://frenchids.test", "http://brasil.test", "http://espana.test"
+EXPECTED2: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
+    _F: _eu("frenchids.test", products="/p/100", pricing="/p/101", careers="/p/102", newsroom="/p/103", team="/p/200",
+            legal=("/p/201", "/p/202"), contact="/p/203"),
+    _B: _eu("brasil.test", products="/p/100", pricing="/p/101", careers="/p/102", newsroom="/p/103", team="/p/200",
+            legal=("/p/201", "/p/202"), contact="/p/203"),
+    _E: _eu("espana.test", products="/p/100", pricing="/p/101", careers="/p/102", newsroom="/p/103", team="/p/200",
+            legal=("/p/201", "/p/202"), contact="/p/203"),
+    "http://nextpages.test": _eu("nextpages.test", pricing="/pricing-plans", docs="/developers", blog="/resources/blog",
+                                 careers="/company/careers"),
+    "http://showcase.test": ({"careers": "http://showcase.test/careers", "pricing": "http://showcase.test/pricing",
+                              "jobs_board": {"kind": "ats", "vendor": "ashby", "token": "showcase"}}, ()),
+    "http://jsonfeed.test": _eu("jsonfeed.test", blog="/blog", feed="/feed.json", pricing="/pricing"),
+    "http://rssfoot.test": _eu("rssfoot.test", blog="/journal", feed="/journal/rss.xml", contact="/contact"),
+    "http://iconfoot.test": ({"status": {"prefix": "//status.iconfoot.test/"}, "careers": "http://iconfoot.test/careers",
+                              "newsroom": "http://iconfoot.test/press", "pricing": "http://iconfoot.test/pricing",
+                              "blog": "http://iconfoot.test/blog"}, ()),
+    "http://jpsep.test": ({"careers": "//www.jpsep-recruit.test/", "pricing": "http://jpsep.test/p/101",
+                           "newsroom": "http://jpsep.test/p/102", "team": "http://jpsep.test/p/103",
+                           "legal": "http://jpsep.test/p/300", "contact": "http://jpsep.test/p/301"}, ()),
+    "http://ttco.test": ({"careers": "http://ttco.test/careers",
+                          "jobs_board": {"kind": "ats", "vendor": "teamtailor", "token": "ttco"}}, ()),
+    "http://wjco.test": ({"careers": "http://wjco.test/careers",
+                          "jobs_board": {"kind": "ats", "vendor": "workable", "token": "wjco"}}, ()),
+    "http://srwidget.test": ({"careers": "http://srwidget.test/careers",
+                              "jobs_board": {"kind": "ats", "vendor": "smartrecruiters", "token": "SrwidgetLtd"}}, ()),
+    "http://careerguide.test": ({"pricing": "http://careerguide.test/pricing", "blog": "http://careerguide.test/blog"},
+                                ("careers", "jobs_board")),
+    "http://gdocs.test": ({"pricing": "http://gdocs.test/pricing", "careers": "http://gdocs.test/careers"},
+                          ("docs", "status")),
+    "http://swedco.test": ({"careers": "http://swedco.test/karriar", "jobs_board": {"prefix": "//swedco.varbi.com/se"},
+                            "pricing": "http://swedco.test/priser", "newsroom": "http://swedco.test/nyheter"}, ()),
+    "http://dutchco.test": ({"careers": "//www.werkenbijdutchco.test/", "newsroom": "http://dutchco.test/nieuws",
+                             "team": "http://dutchco.test/over-ons", "legal": "http://dutchco.test/privacyverklaring",
+                             "contact": "http://dutchco.test/contact"}, ()),
+}
+AT_MOST2: dict[str, int] = {w: 18 for w in EXPECTED2}
+AT_MOST2.update({"http://careerguide.test": 25, "http://ttco.test": 25, "http://wjco.test": 25, "http://srwidget.test": 25,
+                 "http://nextpages.test": 20})
+
+
+@pytest.mark.parametrize("website", [pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w]))
+                                     if w in KNOWN_WRONG else w for w in sorted(EXPECTED2)])
+async def test_expected_surfaces_second_batch(net: Net, website: str) -> None:
+    want, absent = EXPECTED2[website]
+    res = await W.discover(net, website)
+    assert res.outcome == "active", res.error
+    sel = selected(res)
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
+    assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
+    assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
+    assert res.requests <= AT_MOST2.get(website, 25), [(r.purpose, r.url) for r in res.request_log]

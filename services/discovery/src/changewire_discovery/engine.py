@@ -607,6 +607,9 @@ class _Run:
         self.fetched: dict[str, Hit | None] = {}
         self.ats_seen: set[tuple[str, str, str]] = set()
         self._pending_ats: list[tuple[ats_mod.AtsRef, str]] = []
+        #: boards the homepage's body shows without the company's name (a vendor's customers): asked only when the
+        #: company's own careers page and chrome name no board
+        self._deferred_ats: list[tuple[ats_mod.AtsRef, str]] = []
         self.transient_errors = 0
         self._dead_hosts: set[str] = set()
         #: hosts that answered a page with a bot challenge: never asked again (we do not bypass one), and no
@@ -1213,7 +1216,7 @@ class _Run:
     async def careers_and_ats(self) -> None:
         """ATS on the homepage and on the best careers page (fetched once, also verifying it)."""
         assert self.home is not None
-        self.collect_ats(self.home)
+        self.collect_ats(self.home, home=True)
         c = self.best(Surface.CAREERS)
         tried: set[str] = set()
         boards: set[str] = set()
@@ -1228,11 +1231,36 @@ class _Run:
             if ok:
                 break
             c = self.best(Surface.CAREERS, exclude=tried | boards)
+        if not self._pending_ats and self._deferred_ats:
+            # the company's own pages name no board: the homepage's may be its own after all
+            self._pending_ats.extend(self._deferred_ats)
+            self.stats["ats"].extend({"vendor": ref.vendor, "token": ref.token, "verified": None}
+                                     for ref, _scheme in self._deferred_ats)
+        self._deferred_ats.clear()
 
-    def collect_ats(self, facts: PageFacts) -> None:
+    def _brand_token(self, token: str) -> bool | None:
+        """An ATS board token carries the company's name (its domain's first label); None when the name is too
+        short to tell."""
+        brand = (self.site_domain.split(".")[0] if self.site_domain else "").lower().replace("-", "")
+        if len(brand) < 4:
+            return None
+        tok = re.sub(r"[^a-z0-9]", "", token.lower())
+        return brand in tok or (len(tok) >= 4 and brand.startswith(tok))
+
+    def collect_ats(self, facts: PageFacts, *, home: bool = False) -> None:
         urls = [ln.url for ln in facts.links] + facts.iframe_srcs + facts.script_srcs
+        # on the homepage, a board linked from the body whose token is not the company's name is a showcase of a
+        # vendor's customers ("See it live: Acme's career site") until the company's own pages say otherwise
+        body = {ref.key for ref in ats_mod.find_ats(ln.url for ln in facts.links if ln.region == "main")} if home else set()
+        chrome = {ref.key for ref in ats_mod.find_ats(
+            [ln.url for ln in facts.links if ln.region != "main"] + facts.iframe_srcs + facts.script_srcs,
+            facts.inline_scripts)} if home else set()
         for ref in ats_mod.find_ats(urls, facts.inline_scripts):
             if ref.key in self.ats_seen:
+                continue
+            if ref.key in body and ref.key not in chrome and self._brand_token(ref.token) is False:
+                self.ats_seen.add(ref.key)
+                self._deferred_ats.append((ref, urlsplit(facts.url).scheme or self.scheme))
                 continue
             self.ats_seen.add(ref.key)
             self.stats["ats"].append({"vendor": ref.vendor, "token": ref.token, "verified": None})
@@ -1409,14 +1437,18 @@ class _Run:
         return bool(words & self._JOB_FRAME_WORDS)
 
     def _tenant_board(self, ln: Link) -> SurfaceMatch | None:
-        """A careers page's "View open positions" / "Current vacancies" (a job list's whole label) leading to another
+        """A careers page's "View open positions" / "Se lediga tjänster" (a job list's or careers label) leading to another
         host no list knows, whose name or path carries the company's (plantco.recruitcrm.io/jobs, jobs.vendor.com/
         plantco): the company's board on an applicant-tracking vendor of the long tail. A job list elsewhere without
         the company's name (an aggregator's search) is not."""
         if is_social_url(ln.url) or not ln.text:
             return None
         tm = classify_text(ln.text)
-        if tm is None or tm.surface is not Surface.JOBS_BOARD or tm.confidence < 0.9:
+        if tm is None or tm.surface not in (Surface.JOBS_BOARD, Surface.CAREERS):
+            return None
+        # a whole job-list label, or a jobs phrase inside a short call to action ("Se lediga tjänster", "Alle offenen
+        # Stellen ansehen"): the host carrying the company's name is the stronger evidence here
+        if tm.confidence < 0.6:
             return None
         if not self._carries_brand(ln.url):
             return None
