@@ -754,3 +754,106 @@ async def test_expected_surfaces_second_batch(net: Net, website: str) -> None:
     assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
     assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
     assert res.requests <= AT_MOST2.get(website, 25), [(r.purpose, r.url) for r in res.request_log]
+
+
+# ================================================================================================ third batch
+METAQUOTE = {"/": ("<!DOCTYPE html><html><head><META HTTP-EQUIV=\"Refresh\" CONTENT=\"0;URL='http://metaquote.test/home'\">"
+                   "<title>Metaquote</title></head><body><p>Redirecting…</p></body></html>"),
+             **{("/home" if k == "/" else k): v for k, v in site("Metaquote — freight audit", [
+                 ("/solutions", "Solutions"), ("/pricing", "Pricing"), ("/careers", "Careers")],
+                 [("/privacy", "Privacy"), ("/terms", "Terms")]).items()}}
+USCOUNTRY = {"/": {"redirect": "/us/", "status": 302},
+             **{("/us/" if k == "/" else k): v for k, v in site("Uscountry — payroll for restaurants", [
+                 ("/us/product", "Product"), ("/us/pricing", "Pricing"), ("/us/blog", "Blog")],
+                 [("/us/about", "About"), ("/us/careers", "Careers"), ("/us/legal/privacy", "Privacy"),
+                  ("/us/legal/terms", "Terms")]).items()}}
+WDSITE = site("Wdsite Hospitals", [("/care", "Find care"), ("/locations", "Locations"), ("/about", "About us")],
+              [("/careers", "Careers"), ("/privacy", "Privacy"), ("/contact", "Contact")],
+              extra={"/careers": page("Careers at Wdsite", main='<a href="https://wd1.myworkdaysite.com/en-US/recruiting/'
+                                      'wdsite/External">Search nursing jobs</a>')})
+GHJOBLINKS = site("Ghjoblinks — ledger APIs", [("/product", "Product"), ("/pricing", "Pricing"), ("/docs", "Docs")],
+                  [("/careers", "Careers"), ("/privacy", "Privacy")],
+                  extra={"/careers": page("Careers", main='<ul><li><a href="https://boards.greenhouse.io/ghjoblinks/jobs/'
+                                          '4012345">Staff engineer</a></li><li><a href="https://boards.greenhouse.io/'
+                                          'ghjoblinks/jobs/4012399">Solutions architect</a></li></ul>')})
+OLDWORKABLE = site("Oldworkable — vet clinics", [("/clinics", "Clinics"), ("/services", "Services")],
+                   [("https://oldworkable.workable.com/", "Careers"), ("/privacy", "Privacy")])
+STATREDIR = site("Statredir — SMS API", [("/product", "Product"), ("/pricing", "Pricing"), ("/docs", "Docs")],
+                 [("http://status.statredir.test/", "Status"), ("/careers", "Careers"), ("/privacy", "Privacy")])
+DOCREDIR = site("Docredir — PDF APIs", [("/product", "Product"), ("/pricing", "Pricing"), ("/docs", "Docs")],
+                [("/careers", "Careers"), ("/privacy", "Privacy")])
+DOCREDIR["/docs"] = {"redirect": "http://docs.docredir.test/getting-started"}
+LEGALHUB = site("Legalhub — contract AI", [("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog")],
+                [("/careers", "Careers"), ("/legal", "Legal")],
+                extra={"/legal": page("Legal", main='<ul><li><a href="/legal/privacy">Privacy Policy</a></li><li><a href='
+                                      '"/legal/terms">Terms of Service</a></li><li><a href="/legal/dpa">DPA</a></li><li>'
+                                      '<a href="/legal/subprocessors">Subprocessors</a></li></ul>'),
+                       "/legal/privacy": "Privacy Policy", "/legal/terms": "Terms of Service"})
+NEWSDESK = site("Swedco Två AB", [("/tjanster", "Tjänster"), ("/priser", "Priser")],
+                [("/om-oss", "Om oss"), ("https://www.mynewsdesk.com/se/newsdesk", "Press"),
+                 ("/integritetspolicy", "Integritetspolicy")], lang="sv")
+#: a fashion store: size / care guides, a price-match promise and customer stories are no surfaces
+FASHION = site("Newsdesk-free Threads — organic basics", [
+    ("/collections/women", "Women"), ("/collections/men", "Men"), ("/blogs/journal", "Journal")], [
+    ("/pages/size-guide", "Size guide"), ("/pages/care-guide", "Care guide"), ("/pages/buying-guides", "Buying guides"),
+    ("/pages/price-match", "Price match promise"), ("/pages/customer-stories", "Customer stories"),
+    ("/pages/stockists", "Stockists"), ("/pages/careers", "Careers"), ("/policies/privacy-policy", "Privacy policy"),
+    ("/policies/terms-of-service", "Terms of service")])
+FASHION["/blogs/journal"] = page("Journal", head='<link rel="alternate" type="application/atom+xml" title="Threads » '
+                                 'Journal" href="/blogs/journal.atom">')
+FASHION["/blogs/journal.atom"] = {"xml": "<?xml version='1.0'?><feed xmlns='http://www.w3.org/2005/Atom'><title>Journal"
+                                         "</title></feed>", "type": "application/atom+xml"}
+
+SITES.update({
+    "metaquote.test": METAQUOTE, "uscountry.test": USCOUNTRY, "wdsite.test": WDSITE,
+    "wd1.myworkdaysite.com": {"/en-US/recruiting/wdsite/External": page("Wdsite careers"),
+                              "/wday/cxs/wdsite/External/jobs": {"json": {"total": 1, "jobPostings": [{"title": "RN"}]}}},
+    "ghjoblinks.test": GHJOBLINKS, "oldworkable.test": OLDWORKABLE,
+    "oldworkable.workable.com": {"/": page("Oldworkable careers")},
+    "statredir.test": STATREDIR, "status.statredir.test": {"*": {"redirect": "http://statredir.statuspage.io/"}},
+    "statredir.statuspage.io": {"/": page("Statredir Status"), "/api/v2/summary.json": SUMMARY},
+    "docredir.test": DOCREDIR, "docs.docredir.test": {"/getting-started": page("Getting started — Docredir docs")},
+    "legalhub.test": LEGALHUB, "newsdesk.test": NEWSDESK,
+    "www.mynewsdesk.com": {"/se/newsdesk": page("Swedco Två AB — Pressrum | Mynewsdesk", lang="sv")},
+    "fashion.test": FASHION,
+})
+SITES["boards-api.greenhouse.io"]["/v1/boards/ghjoblinks/jobs"] = {"json": {"jobs": [{"title": "Staff engineer"}]}}
+SITES["apply.workable.com"]["/api/v1/widget/accounts/oldworkable"] = {"json": {"name": "Oldworkable", "jobs": []}}
+
+EXPECTED3: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
+    "http://metaquote.test": _eu("metaquote.test", pricing="/pricing", careers="/careers", legal=("/privacy", "/terms")),
+    "http://uscountry.test": _eu("uscountry.test", products="/us/product", pricing="/us/pricing", blog="/us/blog",
+                                 careers="/us/careers", legal=("/us/legal/privacy", "/us/legal/terms")),
+    "http://wdsite.test": ({"careers": "http://wdsite.test/careers",
+                            "jobs_board": {"kind": "ats", "vendor": "workday", "token": "wdsite"}}, ()),
+    "http://ghjoblinks.test": ({"careers": "http://ghjoblinks.test/careers",
+                                "jobs_board": {"kind": "ats", "vendor": "greenhouse", "token": "ghjoblinks"}}, ()),
+    "http://oldworkable.test": ({"jobs_board": {"kind": "ats", "vendor": "workable", "token": "oldworkable"}}, ()),
+    "http://statredir.test": ({"status": ({"prefix": "//status.statredir.test/"}, {"prefix": "//statredir.statuspage.io/"}),
+                               "docs": "http://statredir.test/docs", "pricing": "http://statredir.test/pricing"}, ()),
+    "http://docredir.test": ({"docs": ("http://docredir.test/docs", "//docs.docredir.test/getting-started",
+                                       "//docs.docredir.test/"), "pricing": "http://docredir.test/pricing"}, ()),
+    "http://legalhub.test": ({"legal": ("http://legalhub.test/legal", "http://legalhub.test/legal/privacy",
+                                        "http://legalhub.test/legal/terms"), "careers": "http://legalhub.test/careers"}, ()),
+    "http://newsdesk.test": ({"newsroom": "//www.mynewsdesk.com/se/newsdesk", "pricing": "http://newsdesk.test/priser",
+                              "legal": "http://newsdesk.test/integritetspolicy"}, ()),
+    "http://fashion.test": ({"blog": "http://fashion.test/blogs/journal", "feed": "http://fashion.test/blogs/journal.atom",
+                             "careers": "http://fashion.test/pages/careers",
+                             "legal": ("http://fashion.test/policies/privacy-policy",
+                                       "http://fashion.test/policies/terms-of-service")}, ("docs", "pricing")),
+}
+AT_MOST3: dict[str, int] = {w: 18 for w in EXPECTED3}
+AT_MOST3.update({"http://wdsite.test": 25, "http://oldworkable.test": 25, "http://newsdesk.test": 25})
+
+
+@pytest.mark.parametrize("website", [pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w]))
+                                     if w in KNOWN_WRONG else w for w in sorted(EXPECTED3)])
+async def test_expected_surfaces_third_batch(net: Net, website: str) -> None:
+    want, absent = EXPECTED3[website]
+    res = await W.discover(net, website)
+    assert res.outcome == "active", res.error
+    sel = selected(res)
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
+    assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
+    assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
+    assert res.requests <= AT_MOST3.get(website, 25), [(r.purpose, r.url) for r in res.request_log]

@@ -1081,13 +1081,24 @@ _COMPOUND_HEADS: dict[str, frozenset[str]] = {
                         "hydraulic", "drill", "coffee", "juice", "cider", "tortilla", "hair", "rosin", "screen",
                         "letter", "letterpress", "punch", "brake", "pneumatic", "servo", "stamping", "forging",
                         "power", "transfer", "label", "fruit", "olive", "panini", "sandwich", "herb", "trouser"}),
+    # case studies ("Customer stories") are no blog; a shop's buying / size / gift guides are no documentation
+    "stories": frozenset({"customer", "customers", "success", "client", "clients", "user", "case"}),
+    "guides": frozenset({"buying", "gift", "size", "sizing", "style", "care", "travel", "city", "recipe", "brew"}),
+}
+_COMPOUND_HEADS["guide"] = _COMPOUND_HEADS["guides"]
+#: a keyword that modifies a head naming something else: "Price match (promise)" is a retailer's guarantee
+_COMPOUND_MODIFIERS: dict[str, frozenset[str]] = {
+    "price": frozenset({"match", "promise", "guarantee", "alert", "alerts", "drop", "drops", "beat", "check"}),
 }
 
 
 def _compound_of_other(words: Sequence[str], i: int) -> bool:
     """words[i] heads a compound naming something else (see `_COMPOUND_HEADS`): "Order status", "french-press"."""
     mods = _COMPOUND_HEADS.get(words[i])
-    return bool(mods) and i > 0 and words[i - 1] in mods
+    if mods and i > 0 and words[i - 1] in mods:
+        return True
+    heads = _COMPOUND_MODIFIERS.get(words[i])
+    return bool(heads) and i + 1 < len(words) and words[i + 1] in heads
 
 
 def classify_text(text: str) -> SurfaceMatch | None:

@@ -1030,6 +1030,8 @@ class _Run:
     WELL_LINKED_SURFACES = 4
     #: a footer with at least this many links lists the site's pages (and hosts)
     FOOTER_LISTING = 3
+    #: a footer with at least this many links to the site's own pages is an inventory of them
+    FOOTER_INVENTORY = 8
     #: sitemaps read whole that list at least this many pages of the homepage's host are the site's inventory
     SITEMAP_INVENTORY = 5
 
@@ -1042,8 +1044,12 @@ class _Run:
         self._named = {c.surface for c in self.cands if c.method is DiscoveryMethod.NAV
                        and c.surface not in (Surface.HOMEPAGE, Surface.FEED)}
         regions = {ln.region for ln in self.home.links}
+        footer_pages = {url_key(ln.url) for ln in self.home.links if ln.region == "footer" and self.on_site(ln.url)}
+        # a footer of many of the site's own pages is its inventory: three surfaces named there and in the menu say
+        # as much as four in a short one (a shop's footer of guides, policies and careers)
+        need = self.WELL_LINKED_SURFACES - (1 if len(footer_pages) >= self.FOOTER_INVENTORY else 0)
         self.well_linked = ("footer" in regions and bool(regions & {"nav", "header"})
-                            and len(self._named | self._named_social) >= self.WELL_LINKED_SURFACES)
+                            and len(self._named | self._named_social) >= need)
         anchors = sum(1 for ln in self.home.links if ln.region != "json") - self.home.noscript_links
         if not self.well_linked and anchors < self.WELL_LINKED_SURFACES:
             # a page of (almost) no anchors draws its menu from its framework payload (Next.js RSC, Nuxt): those links
