@@ -1048,7 +1048,9 @@ class _Run:
         # a footer of many of the site's own pages is its inventory: three surfaces named there and in the menu say
         # as much as four in a short one (a shop's footer of guides, policies and careers)
         need = self.WELL_LINKED_SURFACES - (1 if len(footer_pages) >= self.FOOTER_INVENTORY else 0)
-        self.well_linked = ("footer" in regions and bool(regions & {"nav", "header"})
+        # a page with no footer at all (a studio's hamburger menu is all its chrome): the menu is the inventory
+        chrome = "footer" in regions or self._no_footer(self.home)
+        self.well_linked = (chrome and bool(regions & {"nav", "header"})
                             and len(self._named | self._named_social) >= need)
         anchors = sum(1 for ln in self.home.links if ln.region != "json") - self.home.noscript_links
         if not self.well_linked and anchors < self.WELL_LINKED_SURFACES:
@@ -1063,6 +1065,14 @@ class _Run:
         footer = {url_key(ln.url) for ln in self.home.links if ln.region == "footer" and not is_social_url(ln.url)}
         self.lists_hosts = self.well_linked and len(footer) >= self.FOOTER_LISTING
         self.stats["well_linked"] = self.well_linked
+
+    @staticmethod
+    def _no_footer(facts: PageFacts) -> bool:
+        """The homepage has no footer to read — not one whose links we could not see: its anchors are in the markup
+        (not drawn by script), and every one of them sits in its menu."""
+        links = [ln for ln in facts.links if ln.region != "json" and (urlsplit(ln.url).path or "/") != "/"]
+        return (len(links) >= 4 and not facts.is_js_shell and not facts.noscript_links
+                and all(ln.region in ("nav", "header") for ln in links))
 
     def named_elsewhere(self, surface: Surface) -> bool:
         """The homepage's chrome links this surface, but to a page no sensor may read (robots.txt disallows it, a
