@@ -858,3 +858,123 @@ async def test_expected_surfaces_third_batch(net: Net, website: str) -> None:
     assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
     assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
     assert res.requests <= AT_MOST3.get(website, 25), [(r.purpose, r.url) for r in res.request_log]
+
+
+# ================================================================================================ fourth batch
+_CDN = "http://cdn.cdnmap-assets.test/sitemaps"
+CDNMAP = {
+    "/": _VITE.format(t="Cdnmap — invoicing for freelancers"),
+    "/robots.txt": {"text": f"User-agent: *\nAllow: /\nSitemap: {_CDN}/sitemap-index.xml\n"},
+    "*": _VITE.format(t="Cdnmap"),
+}
+CDNMAP_CDN = {
+    "/sitemaps/sitemap-index.xml": {"xml": smindex([f"{_CDN}/sitemap-pages.xml.gz"])},
+    "/sitemaps/sitemap-pages.xml.gz": {"bytes": gzip.compress(urlset([
+        "http://cdnmap.test/", "http://cdnmap.test/features", "http://cdnmap.test/pricing", "http://cdnmap.test/careers",
+        "http://cdnmap.test/blog", "http://cdnmap.test/legal/privacy", "http://cdnmap.test/legal/terms"]).encode()),
+        "type": "application/gzip"},
+}
+PERM308 = site("Perm308 — warehouse robotics", [("/robots", "Robots"), ("/pricing", "Pricing"), ("/careers", "Careers")],
+               [("/about", "About"), ("/privacy", "Privacy"), ("/news", "News")])
+DOCUSUB = site("Docusub — vector database", [("/product", "Product"), ("/pricing", "Pricing"),
+                                             ("http://docs.docusub.test/", "Docs")],
+               [("/careers", "Careers"), ("http://status.docusub.test/", "Status"), ("/privacy", "Privacy")])
+DOCUSUB_DOCS = {"/": {"redirect": "/docs/intro", "status": 302},
+                "/docs/intro": page("Introduction | Docusub", head='<meta name="generator" content="Docusaurus v3.5.2">')}
+DOCUSUB_STATUS = {"/": page("Docusub Status", head='<meta property="og:site_name" content="Docusub Status">',
+                            main='<div class="instatus-status">All systems operational</div>'
+                                 '<a href="https://instatus.com">Powered by Instatus</a>')}
+SPANCO = site("Spanco Logística S.L.", [("/servicios", "Servicios"), ("/tarifas", "Tarifas"),
+                                         ("https://spanco.factorialhr.es/", "Trabaja con nosotros")],
+              [("/aviso-legal", "Aviso legal"), ("/politica-de-privacidad", "Política de privacidad")], lang="es")
+DVCO = site("Dvco Anlagenbau GmbH", [("/leistungen", "Leistungen"), ("/referenzen", "Referenzen"), ("/karriere", "Karriere")],
+            [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")], lang="de",
+            extra={"/karriere": page("Karriere bei Dvco", lang="de", main='<p>Wir suchen Verstärkung.</p><a href="https://'
+                                     'dvco.dvinci-hr.com/de/jobs" class="btn">Zu den Stellenangeboten</a>')})
+DUTCHCO2 = site("Dutchco Twee B.V.", [("/oplossingen", "Oplossingen"), ("/prijzen", "Prijzen"), ("/werken-bij", "Werken bij")],
+                [("/privacy", "Privacy"), ("/contact", "Contact")], lang="nl",
+                extra={"/werken-bij": page("Werken bij Dutchco Twee", lang="nl", main='<a href="https://dutchco2.recruitee.com/">'
+                                           'Bekijk vacatures</a>')})
+FINCO = site("Finco Oy", [("/palvelut", "Palvelut"), ("/hinnasto", "Hinnasto"), ("/ura", "Ura")],
+             [("/tietosuoja", "Tietosuoja"), ("/yhteystiedot", "Yhteystiedot")], lang="fi",
+             extra={"/ura": page("Ura Fincolla", lang="fi", main='<a href="https://finco.teamtailor.com/jobs">Avoimet '
+                                 'työpaikat</a>')})
+JPHERP = site("株式会社ジェイピーハープ", ids(["サービス", "料金", "ニュース", "会社概要", "採用情報"]),
+              ids(["プライバシーポリシー", "お問い合わせ"], start=300), lang="ja",
+              extra={"/p/104": page("採用情報 | ジェイピーハープ", lang="ja", main='<a href="https://herp.careers/v1/jpherp">'
+                                    '募集職種一覧</a>')})
+#: a reseller: its footer's "Pricing" is the vendor's page on the vendor's domain
+RESELLER = site("Reseller IT — Microsoft 365 partner", [("/services", "Services"), ("/managed-it", "Managed IT"),
+                                                        ("/blog", "Blog")],
+                [("https://www.vendorsoft.test/pricing", "Pricing"), ("/about", "About"), ("/careers", "Careers"),
+                 ("/privacy", "Privacy")])
+CAREERSSUB = site("Careerssub — procurement suite", [("/product", "Product"), ("/pricing", "Pricing"),
+                                                      ("/customers", "Customers")],
+                  [("/about", "About"), ("http://careers.careerssub.test/", "Careers"), ("/privacy", "Privacy")])
+CAREERSSUB_CAREERS = {"/": page("Careers at Careerssub", main='<div id="grnhse_app"></div><script src="https://boards.'
+                                "greenhouse.io/embed/job_board/js?for=careerssub\"></script>")}
+WDJOBS = site("Wdjobs Bank", [("/personal", "Personal"), ("/business", "Business"), ("/about", "About us")],
+              [("http://jobs.wdjobs.test/", "Careers"), ("/privacy", "Privacy"), ("/terms", "Terms")])
+
+SITES.update({
+    "cdnmap.test": CDNMAP, "cdn.cdnmap-assets.test": CDNMAP_CDN,
+    "www.perm308.test": {"*": {"redirect": "http://perm308.test/", "status": 308},
+                         "/": {"redirect": "http://perm308.test/", "status": 308}},
+    "perm308.test": PERM308,
+    "docusub.test": DOCUSUB, "docs.docusub.test": DOCUSUB_DOCS, "status.docusub.test": DOCUSUB_STATUS,
+    "spanco.test": SPANCO, "spanco.factorialhr.es": {"/": page("Spanco Logística — Empleo", lang="es")},
+    "dvco.test": DVCO, "dvco.dvinci-hr.com": {"/de/jobs": page("Stellenangebote — Dvco Anlagenbau GmbH", lang="de")},
+    "dutchco2.test": DUTCHCO2, "dutchco2.recruitee.com": {"/": page("Dutchco Twee vacatures", lang="nl"),
+                                                          "/api/offers/": {"json": {"offers": [{"title": "Monteur"}]}}},
+    "finco.test": FINCO, "finco.teamtailor.com": {"/jobs": page("Finco jobs", lang="fi"), "/jobs.rss": {
+        "xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>Finco</title></channel></rss>",
+        "type": "application/rss+xml"}},
+    "jpherp.test": JPHERP, "herp.careers": {"/v1/jpherp": page("株式会社ジェイピーハープ 採用情報", lang="ja")},
+    "reseller.test": RESELLER, "www.vendorsoft.test": {"/pricing": page("Vendorsoft pricing")},
+    "careerssub.test": CAREERSSUB, "careers.careerssub.test": CAREERSSUB_CAREERS,
+    "wdjobs.test": WDJOBS, "jobs.wdjobs.test": {"*": {"redirect": "https://wdjobs.wd5.myworkdayjobs.com/en-US/WdjobsCareers",
+                                                      "status": 302}},
+    "wdjobs.wd5.myworkdayjobs.com": {"/en-US/WdjobsCareers": page("Wdjobs careers"),
+                                     "/wday/cxs/wdjobs/WdjobsCareers/jobs": {"json": {"total": 4, "jobPostings": [{}]}}},
+})
+SITES["boards-api.greenhouse.io"]["/v1/boards/careerssub/jobs"] = {"json": {"jobs": [{"title": "Buyer"}]}}
+
+EXPECTED4: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
+    "http://cdnmap.test": _eu("cdnmap.test", pricing="/pricing", careers="/careers", blog="/blog",
+                              legal=("/legal/privacy", "/legal/terms")),
+    "http://www.perm308.test": _eu("perm308.test", pricing="/pricing", careers="/careers", newsroom="/news",
+                                   team="/about", legal="/privacy"),
+    "http://docusub.test": ({"docs": {"prefix": "//docs.docusub.test/"}, "status": {"prefix": "//status.docusub.test/"},
+                             "pricing": "http://docusub.test/pricing", "careers": "http://docusub.test/careers"}, ()),
+    "http://spanco.test": ({"careers": {"prefix": "//spanco.factorialhr.es/"}, "pricing": "http://spanco.test/tarifas",
+                            "legal": ("http://spanco.test/aviso-legal", "http://spanco.test/politica-de-privacidad")}, ()),
+    "http://dvco.test": ({"careers": "http://dvco.test/karriere", "jobs_board": "//dvco.dvinci-hr.com/de/jobs"}, ()),
+    "http://dutchco2.test": ({"careers": "http://dutchco2.test/werken-bij", "pricing": "http://dutchco2.test/prijzen",
+                              "jobs_board": {"kind": "ats", "vendor": "recruitee", "token": "dutchco2"}}, ()),
+    "http://finco.test": ({"careers": "http://finco.test/ura", "pricing": "http://finco.test/hinnasto",
+                           "jobs_board": {"kind": "ats", "vendor": "teamtailor", "token": "finco"}}, ()),
+    "http://jpherp.test": ({"careers": "http://jpherp.test/p/104", "jobs_board": "//herp.careers/v1/jpherp",
+                            "pricing": "http://jpherp.test/p/101"}, ()),
+    "http://reseller.test": ({"blog": "http://reseller.test/blog", "careers": "http://reseller.test/careers"},
+                             ("pricing",)),
+    "http://careerssub.test": ({"careers": "//careers.careerssub.test/", "pricing": "http://careerssub.test/pricing",
+                                "jobs_board": {"kind": "ats", "vendor": "greenhouse", "token": "careerssub"}}, ()),
+    "http://wdjobs.test": ({"jobs_board": {"kind": "ats", "vendor": "workday", "token": "wdjobs"},
+                            "legal": ("http://wdjobs.test/privacy", "http://wdjobs.test/terms")}, ()),
+}
+AT_MOST4: dict[str, int] = {w: 18 for w in EXPECTED4}
+AT_MOST4.update({"http://cdnmap.test": 20, "http://dvco.test": 25, "http://finco.test": 25, "http://spanco.test": 25,
+                 "http://wdjobs.test": 25})
+
+
+@pytest.mark.parametrize("website", [pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w]))
+                                     if w in KNOWN_WRONG else w for w in sorted(EXPECTED4)])
+async def test_expected_surfaces_fourth_batch(net: Net, website: str) -> None:
+    want, absent = EXPECTED4[website]
+    res = await W.discover(net, website)
+    assert res.outcome == "active", res.error
+    sel = selected(res)
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
+    assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
+    assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
+    assert res.requests <= AT_MOST4.get(website, 25), [(r.purpose, r.url) for r in res.request_log]

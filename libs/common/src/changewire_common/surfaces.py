@@ -1127,6 +1127,8 @@ def classify_text(text: str) -> SurfaceMatch | None:
             phrase = " ".join(words[i:i + n])
             if n == 1 and _compound_of_other(words, i):
                 continue
+            if n == 1 and phrase not in idx and len(phrase) >= 9 and phrase.endswith("n") and phrase[:-1] in idx:
+                phrase = phrase[:-1]  # a German dative plural inside a phrase ("Zu den Stellenangeboten")
             if phrase in idx and len(phrase) >= 2 and (n > 1 or len(words) <= 3):
                 # a contained phrase: weaker, and weaker in longer texts ("Read our careers story")
                 c = (0.55 + 0.05 * n) * (1.0 if len(words) <= 3 else 0.8)
