@@ -978,3 +978,127 @@ async def test_expected_surfaces_fourth_batch(net: Net, website: str) -> None:
     assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
     assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
     assert res.requests <= AT_MOST4.get(website, 25), [(r.purpose, r.url) for r in res.request_log]
+
+
+# ================================================================================================ behaviour beyond the tables
+ROBOTSNO = site("Robotsno Fiskeri AS", [("/produkter", "Produkter"), ("/priser", "Priser"), ("/blogg/", "Blogg"),
+                                        ("/karriere/", "Karriere")],
+                [("/om-oss", "Om oss"), ("/personvern", "Personvern"), ("/kontakt", "Kontakt")], lang="nb")
+ROBOTSNO["/robots.txt"] = {"text": "\ufeffUser-agent: *\r\nDisallow: /blogg/\r\nDisallow: /*/intern/\r\n\r\n"
+                                   "User-agent: changewire\r\nDisallow: /karriere/\r\n", "type": "text/plain"}
+SITES["robotsno.test"] = ROBOTSNO
+
+
+async def test_robots_txt_group_for_changewire_is_the_one_obeyed(net: Net) -> None:
+    """robotsno.test's robots.txt (a BOM, CRLF lines) disallows /blogg/ to every crawler and, in a group of its own
+    for changewire, /karriere/. RFC 9309: a crawler follows the group naming it, and only that one — /karriere/ is
+    never fetched and is no sensor (none may fetch it), while /blogg/ is allowed to changewire. (Written first as
+    "both disallowed": the case's mistake, the engine was right.)"""
+    res = await W.discover(net, "http://robotsno.test")
+    asked = net.paths("robotsno.test")
+    assert "/karriere/" not in asked, asked
+    sel = selected(res)
+    assert "careers" not in sel, sel["careers"].url
+    assert sel["blog"].url == "http://robotsno.test/blogg/" and sel["pricing"].url == "http://robotsno.test/priser"
+
+
+async def test_a_vendors_customer_boards_on_its_homepage_are_never_asked(net: Net) -> None:
+    """showcase.test's homepage shows three customers' boards (Greenhouse, Lever, Workable) in its body: its own
+    careers page embeds its Ashby board, so the customers' APIs are never asked and no sensor watches them."""
+    res = await W.discover(net, "http://showcase.test")
+    foreign = [r.url for r in res.request_log if "customer" in r.url]
+    assert not foreign, foreign
+    assert selected(res)["jobs_board"].config.get("token") == "showcase"
+
+
+async def test_a_homepage_board_without_the_companys_name_is_still_its_own_when_nothing_else_is(net: Net) -> None:
+    """leverq's nav links its Lever board directly: a board in the chrome is the company's whatever its token says —
+    the deferral holds for a homepage's body only (and even there, it is asked when no page of the company names
+    another)."""
+    res = await W.discover(net, "http://leverq.test")
+    assert selected(res)["jobs_board"].config.get("token") == "leverq"
+
+
+async def test_the_norwegian_site_through_the_cli() -> None:
+    """`changewire discover http://norsk.test --json`, as a caller scripts it: the JSON object keeps its contract's
+    keys and names the Norwegian blog ("Blogg") and careers ("Ledige stillinger")."""
+    import asyncio
+    import os
+    import sys
+    from pathlib import Path
+
+    async with W.serve(SITES) as n:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update(CHANGEWIRE_CONNECT_TO=W.connect_to(n.port, SITES), CHANGEWIRE_FETCH_ALLOW_CIDRS="127.0.0.2/32",
+                   CHANGEWIRE_POLITENESS_SPACING_S="0")
+        exe = Path(sys.executable).with_name("changewire")
+        proc = await asyncio.create_subprocess_exec(str(exe), "discover", "http://norsk.test", "--json", env=env,
+                                                    stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(proc.communicate(), 60)
+        served = len(n.log)
+    assert proc.returncode == 0, err.decode()
+    doc = json.loads(out)
+    assert set(doc) == {"company_url", "requests", "elapsed_ms", "surfaces"}
+    sel = {x["surface"]: x for x in doc["surfaces"] if x["selected"]}
+    assert sel["blog"]["url"] == "http://norsk.test/blogg" and sel["careers"]["url"] == "http://norsk.test/ledige-stillinger"
+    assert served <= doc["requests"] <= AT_MOST["http://norsk.test"]
+
+
+# ------------------------------------------------------------------------------------------------ plain: the classifier
+from changewire_common.surfaces import classify_text, classify_url  # noqa: E402
+from changewire_common.vocab import Surface  # noqa: E402
+
+
+@pytest.mark.parametrize("label", ["Order status", "Shipment status", "Application status", "Track your parcel status",
+                                   "French Press", "Cold press juicers", "Hydraulic press", "Customer stories",
+                                   "Success stories", "Size guide", "Buying guides", "Gift guide", "Price match promise"])
+def test_a_compound_naming_something_else_is_no_surface(label: str) -> None:
+    assert classify_text(label) is None
+
+
+@pytest.mark.parametrize("label,surface", [
+    ("System status", Surface.STATUS), ("Service status", Surface.STATUS), ("Status", Surface.STATUS),
+    ("Press", Surface.NEWSROOM), ("In the press", Surface.NEWSROOM), ("Press releases", Surface.NEWSROOM),
+    ("Stories", Surface.BLOG), ("Engineering blog", Surface.BLOG), ("Developer guides", Surface.DOCS),
+    ("Prices", Surface.PRICING),
+])
+def test_the_same_words_as_a_surface_still_are(label: str, surface: Surface) -> None:
+    m = classify_text(label)
+    assert m is not None and m.surface is surface, m
+
+
+@pytest.mark.parametrize("path", ["/pages/order-status", "/collections/french-press", "/pages/size-guide",
+                                  "/customer-stories", "/price-match"])
+def test_a_compound_slug_naming_something_else_is_no_surface(path: str) -> None:
+    assert classify_url("http://shop.test" + path) is None
+
+
+@pytest.mark.parametrize("label,surface", [
+    ("Blogg", Surface.BLOG), ("Prisliste", Surface.PRICING), ("Prislista", Surface.PRICING), ("Ledige jobber", Surface.CAREERS),
+    ("Dataskyddspolicy", Surface.LEGAL), ("Störf", Surface.CAREERS),
+    ("Verðskrá", Surface.PRICING), ("Fréttir", Surface.NEWSROOM), ("Persónuvernd", Surface.LEGAL), ("Um okkur", Surface.TEAM),
+    ("Hafa samband", Surface.CONTACT), ("Vörur", Surface.PRODUCTS), ("Preçário", Surface.PRICING),
+    ("Contactos", Surface.CONTACT), ("Medienmitteilungen", Surface.NEWSROOM), ("Privacyverklaring", Surface.LEGAL),
+    ("Offerte di lavoro", Surface.CAREERS), ("採用サイト", Surface.CAREERS), ("채용 사이트", Surface.CAREERS),
+])
+def test_round_seven_vocabulary(label: str, surface: Surface) -> None:
+    m = classify_text(label)
+    assert m is not None and m.surface is surface and m.confidence >= 0.9, m
+
+
+def test_a_cookie_policy_is_legal_only_when_nothing_better_is_linked() -> None:
+    """Danish "Cookiepolitik" is legal, but weak (as "Cookie policy" is): the privacy policy beside it wins."""
+    m = classify_text("Cookiepolitik")
+    assert m is not None and m.surface is Surface.LEGAL and m.confidence < 0.9, m
+
+
+@pytest.mark.parametrize("url,want", [
+    ("http://shop.test/blogs/brew-guides", "http://shop.test/blogs/brew-guides"),
+    ("http://shop.test/blogs/brew-guides/pour-over-ratios", "http://shop.test/blogs/brew-guides/"),
+    ("http://shop.test/blogs/news", "http://shop.test/blogs/news"),
+])
+def test_a_blogs_handle_is_the_blog_whatever_it_says(url: str, want: str) -> None:
+    from changewire_common.surfaces import surface_root
+    m = classify_url(url)
+    assert m is not None and m.surface is Surface.BLOG
+    assert surface_root(url, Surface.BLOG) == want
