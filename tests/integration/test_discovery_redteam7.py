@@ -49,8 +49,9 @@ def site(title: str, navs: list[tuple[str, str]], foots: list[tuple[str, str]], 
     """A homepage whose menu and footer link these pages, and each linked page (titled by its label)."""
     out: dict[str, Any] = {"/": page(title, nav(*navs) + footer(*foots), lang=lang, head=head)}
     for h, t in [*navs, *foots]:
-        if h.startswith("/") and h != "/" and not h.startswith("//"):
-            out[urlsplit(h).path] = page(t, lang=lang)
+        path = urlsplit(h).path
+        if h.startswith("/") and not h.startswith("//") and path != "/" and path not in out:
+            out[path] = page(t, lang=lang)  # (a `/about#investors` section link is no page of its own)
     out.update({p: (page(t, lang=lang) if isinstance(t, str) else t) for p, t in (extra or {}).items()})
     return out
 
@@ -1102,3 +1103,65 @@ def test_a_blogs_handle_is_the_blog_whatever_it_says(url: str, want: str) -> Non
     m = classify_url(url)
     assert m is not None and m.surface is Surface.BLOG
     assert surface_root(url, Surface.BLOG) == want
+
+
+# ================================================================================================ fifth batch: nothing to invent
+def _ja_not_found(path: str) -> str:
+    return ('<!DOCTYPE html><html lang="ja"><head><title>お探しのページは見つかりませんでした | サクラ工務店</title></head><body>'
+            f'<header><a href="/">ホーム</a></header><main><h1>404 Not Found</h1><p>{path} は移動または削除された可能性が'
+            'あります。</p></main></body></html>')
+
+
+#: every unknown path answers 200 with a Japanese "page not found" that quotes the path
+JASOFT = site("サクラ工務店 — 注文住宅", [("/works", "施工事例"), ("/company", "会社概要"), ("/contact", "お問い合わせ")],
+              [("/privacy", "プライバシーポリシー")], lang="ja")
+JASOFT["*"] = {"echo404": True}
+#: every unknown path redirects to a site search for it (a CMS's "did you mean"): a search page is no surface
+SEARCHREDIR = site("Searchredir — regional builders' merchant", [("/products", "Products"), ("/branches", "Branches"),
+                                                                  ("/trade-account", "Trade account")],
+                   [("/about-us", "About us"), ("/privacy", "Privacy"), ("/contact", "Contact")])
+SEARCHREDIR["/search"] = page("Search results", main="<p>No results found. Try another search.</p>")
+SEARCHREDIR["*"] = {"redirect": "/search?q=notfound", "status": 302}
+#: link rot: the footer's blog is a 404 and its press page is gone (410); its status subdomain now sends to the homepage
+LINKROT = site("Linkrot — bookkeeping for dentists", [("/features", "Features"), ("/pricing", "Pricing"),
+                                                      ("/careers", "Careers")],
+               [("/blog", "Blog"), ("/press", "Press"), ("http://status.linkrot.test/", "Status"), ("/privacy", "Privacy"),
+                ("/terms", "Terms")])
+LINKROT["/blog"] = {"status": 404, "html": "<html><head><title>Not found</title></head><body>Not found</body></html>"}
+LINKROT["/press"] = {"status": 410, "html": "<html><head><title>Gone</title></head><body>Gone</body></html>"}
+#: a tiny business: a homepage, its privacy page and nothing else on a zone that answers every name
+TINY = site("Tiny Tailors — alterations in Leith", [("/#services", "Services"), ("/#contact", "Contact")],
+            [("/privacy", "Privacy")])
+
+SITES.update({
+    "jasoft.test": JASOFT, "searchredir.test": SEARCHREDIR, "linkrot.test": LINKROT,
+    "status.linkrot.test": {"*": {"redirect": "http://linkrot.test/"}, "/": {"redirect": "http://linkrot.test/"}},
+    "tiny.test": TINY,
+})
+
+EXPECTED5: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
+    "http://jasoft.test": ({"team": "http://jasoft.test/company", "contact": "http://jasoft.test/contact",
+                            "legal": "http://jasoft.test/privacy"},
+                           ("careers", "pricing", "blog", "newsroom", "docs", "changelog", "status", "investors")),
+    "http://searchredir.test": ({"products": "http://searchredir.test/products", "team": "http://searchredir.test/about-us",
+                                 "legal": "http://searchredir.test/privacy"},
+                                ("careers", "pricing", "blog", "newsroom", "docs", "changelog", "status", "investors")),
+    "http://linkrot.test": ({"pricing": "http://linkrot.test/pricing", "careers": "http://linkrot.test/careers",
+                             "legal": ("http://linkrot.test/privacy", "http://linkrot.test/terms")},
+                            ("blog", "newsroom", "status")),
+    "http://tiny.test": ({"legal": "http://tiny.test/privacy"},
+                         ("careers", "pricing", "blog", "newsroom", "docs", "changelog", "status", "investors")),
+}
+
+
+@pytest.mark.parametrize("website", [pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w]))
+                                     if w in KNOWN_WRONG else w for w in sorted(EXPECTED5)])
+async def test_nothing_is_invented(net: Net, website: str) -> None:
+    want, absent = EXPECTED5[website]
+    res = await W.discover(net, website)
+    assert res.outcome == "active", res.error
+    sel = selected(res)
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
+    assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
+    assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
+    assert res.requests <= 25, [(r.purpose, r.url) for r in res.request_log]
