@@ -1081,6 +1081,13 @@ def test_a_compound_slug_naming_something_else_is_no_surface(path: str) -> None:
     ("Hafa samband", Surface.CONTACT), ("Vörur", Surface.PRODUCTS), ("Preçário", Surface.PRICING),
     ("Contactos", Surface.CONTACT), ("Medienmitteilungen", Surface.NEWSROOM), ("Privacyverklaring", Surface.LEGAL),
     ("Offerte di lavoro", Surface.CAREERS), ("採用サイト", Surface.CAREERS), ("채용 사이트", Surface.CAREERS),
+    # (found by sweeping ~250 menu labels of six big European languages through the classifier)
+    ("Stellenbörse", Surface.CAREERS), ("Travailler chez nous", Surface.CAREERS), ("Junte-se a nós", Surface.CAREERS),
+    ("Actueel", Surface.NEWSROOM), ("Prasa", Surface.NEWSROOM), ("Preismodell", Surface.PRICING), ("Piani", Surface.PRICING),
+    ("Abonnementen", Surface.PRICING), ("Développeurs", Surface.DOCS), ("Sviluppatori", Surface.DOCS),
+    ("Investeerders", Surface.INVESTORS), ("Relações com Investidores", Surface.INVESTORS),
+    ("Produktneuheiten", Surface.CHANGELOG), ("Wat is er nieuw", Surface.CHANGELOG), ("Notas de versão", Surface.CHANGELOG),
+    ("Nyheter i produkten", Surface.CHANGELOG), ("Stato del servizio", Surface.STATUS),
 ])
 def test_round_seven_vocabulary(label: str, surface: Surface) -> None:
     m = classify_text(label)

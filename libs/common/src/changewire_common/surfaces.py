@@ -599,6 +599,30 @@ _PATH_NORDIC: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.PRODUCTS: (("vorur", "thjonusta", "þjonusta", "lausnir"), ()),
     Surface.CONTACT: (("hafa-samband", "contactos", "contacte-nos", "fale-conosco"), ()),
 }
+#: more gaps of the big European languages (German, French, Spanish, Italian, Dutch, Portuguese)
+_PATH_EU_MORE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("stellenboerse", "stellenborse", "travailler-chez-nous", "trabaja-aqui", "junte-se-a-nos",
+                       "kom-werken-bij"), ()),
+    Surface.NEWSROOM: (("actueel", "prasa"), ()),
+    Surface.PRICING: (("preismodell", "abonnementen", "piani", "piani-e-prezzi"), ()),
+    Surface.LEGAL: (("cookiebeleid",), ()),
+    Surface.DOCS: (("developpeurs", "sviluppatori", "assistenza"), ()),
+    Surface.INVESTORS: (("investeerders", "relacoes-com-investidores"), ()),
+    Surface.CHANGELOG: (("produktneuheiten", "releasenotes", "notas-de-versao", "wat-is-er-nieuw"), ()),
+    Surface.STATUS: (("stato-del-servizio",), ()),
+}
+_TEXT_EU_MORE: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("stellenbörse", "travailler chez nous", "trabaja aquí", "junte-se a nós", "kom werken bij",
+                      "nos offres d'emploi"),
+    Surface.NEWSROOM: ("actueel", "prasa"),
+    Surface.PRICING: ("preismodell", "abonnementen", "piani", "piani e prezzi"),
+    Surface.DOCS: ("développeurs", "sviluppatori", "assistenza"),
+    Surface.TEAM: ("équipe dirigeante",),
+    Surface.INVESTORS: ("investeerders", "relações com investidores"),
+    Surface.CHANGELOG: ("produktneuheiten", "releasenotes", "notas de versão", "wat is er nieuw", "novedades del producto",
+                        "nyheter i produkten"),
+    Surface.STATUS: ("stato del servizio",),
+}
 _TEXT_NORDIC: dict[Surface, tuple[str, ...]] = {
     Surface.CAREERS: ("störf", "laus störf", "atvinna", "ledige jobber", "ledige stillingar", "jobbe hos oss",
                       "jobb hos oss", "candidaturas", "offerte di lavoro", "stellenmarkt", "vacaturebank"),
@@ -606,7 +630,7 @@ _TEXT_NORDIC: dict[Surface, tuple[str, ...]] = {
     Surface.BLOG: ("blogg", "bloggen"),
     Surface.NEWSROOM: ("fréttir", "fréttatilkynningar", "medienmitteilungen", "pressemeldinger", "pressemeddelelser"),
     Surface.LEGAL: ("persónuvernd", "persónuverndarstefna", "skilmálar", "dataskyddspolicy", "cookiepolitik",
-                    "privacyverklaring"),
+                    "privacyverklaring", "cookiebeleid"),
     Surface.TEAM: ("um okkur", "starfsfólk"),
     Surface.PRODUCTS: ("vörur", "þjónusta", "lausnir"),
     Surface.CONTACT: ("hafa samband", "contactos", "contacte-nos", "contacte nos", "fale conosco"),
@@ -631,10 +655,10 @@ _PATH_NATIVE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.DOCS: (("документация", "помощь", "справка", "документація", "βοηθεια"), ()),
 }
 _PATH_NATIVE = {k: (tuple(fold(x) for x in a), tuple(fold(x) for x in b)) for k, (a, b) in _PATH_NATIVE.items()}
-for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU, _PATH_CA_MS, _PATH_NORDIC):
+for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU, _PATH_CA_MS, _PATH_NORDIC, _PATH_EU_MORE):
     for _s, (_strong, _weak) in _paths.items():
         _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
-for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC):
+for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
@@ -787,7 +811,7 @@ _COLLECTIONS = frozenset({
 #: legal pages that are legal but not what "the legal page" means (the privacy policy, the terms, the imprint):
 #: a cookie policy, a DPA or a trust centre is watched only when nothing better is linked
 _SECONDARY_LEGAL = frozenset({"cookies", "cookie-policy", "cookie-policy-eu", "politica-de-cookies", "gdpr", "dpa",
-                              "cookiepolitik", "cookiepolicy", "cookiebeleid",
+                              "cookiepolitik", "cookiebeleid", "cookiepolicy", "cookiebeleid",
                               "security-policy", "trust", "compliance", "disclaimer"})
 
 
