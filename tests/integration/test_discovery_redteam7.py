@@ -1172,3 +1172,29 @@ async def test_nothing_is_invented(net: Net, website: str) -> None:
     assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
     assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
     assert res.requests <= 25, [(r.purpose, r.url) for r in res.request_log]
+
+
+# ------------------------------------------------------------------------------------------------ a sitemap of 20,000 posts first
+_BM = "http://bigmap.test"
+_BM_POSTS = [f"{_BM}/blog/{i}-notes-on-{_WORDS[i % len(_WORDS)]}-{i // 7}" for i in range(20000)]
+SITES["bigmap.test"] = {
+    "/": _VITE.format(t="Bigmap — route optimisation API"), "*": _VITE.format(t="Bigmap"),
+    "/robots.txt": {"text": f"User-agent: *\nAllow: /\nSitemap: {_BM}/sitemap.xml\n"},
+    "/sitemap.xml": {"xml": urlset([f"{_BM}/", *_BM_POSTS[:12000], f"{_BM}/customers/fleetco", *_BM_POSTS[12000:],
+                                    f"{_BM}/blog", f"{_BM}/pricing", f"{_BM}/company/careers", f"{_BM}/company/about",
+                                    f"{_BM}/legal/privacy", f"{_BM}/legal/terms", f"{_BM}/docs"])},
+}
+
+
+async def test_a_sitemap_listing_its_posts_before_its_pages_still_names_its_sections(net: Net) -> None:
+    """bigmap.test is an app shell known only by one flat sitemap (as Webflow, Framer and Next.js sites write them):
+    20,000 blog posts, then its dozen pages. Read up to the URL cap (5,000), the pages were never seen — nothing but
+    the blog was found. Past the cap the rest is read for section pages only (one or two segments deep, never the
+    10,000th /blog/<post>): pricing, careers, docs and legal are found, the requests stay few."""
+    res = await W.discover(net, _BM)
+    sel = selected(res)
+    want = {"pricing": f"{_BM}/pricing", "careers": f"{_BM}/company/careers", "docs": f"{_BM}/docs",
+            "blog": (f"{_BM}/blog", f"{_BM}/blog/"), "legal": (f"{_BM}/legal/privacy", f"{_BM}/legal/terms")}
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
+    assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
+    assert res.requests <= 20, [(r.purpose, r.url) for r in res.request_log]
