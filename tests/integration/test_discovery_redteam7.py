@@ -1198,3 +1198,42 @@ async def test_a_sitemap_listing_its_posts_before_its_pages_still_names_its_sect
     wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
     assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
     assert res.requests <= 20, [(r.purpose, r.url) for r in res.request_log]
+
+
+# ------------------------------------------------------------------------------------------------ found on the real pages of the corpus
+#: a trade magazine's site (shaped on the corpus's news pages): a "Cyber security" section in its menu, a blogroll of
+#: other people's wordpress.com / Blogspot blogs and a columnist's Medium in its body and footer; its own blog is /blog
+BLOGROLL = site("Blogroll Media — the trade magazine for IT resellers", [
+    ("/news", "News"), ("/technology/cyber-security/", "Cyber security"), ("/channel", "Channel"), ("/blog", "Blog")], [
+    ("http://4hourelectionhome.wordpress.com/", "4hourelection"), ("https://techwriterjane.blogspot.com/", "Jane's tech notes"),
+    ("/about", "About us"), ("/privacy", "Privacy policy"), ("/contact", "Contact")])
+BLOGROLL["/"] = BLOGROLL["/"].replace("<main>", '<main><aside class="blogroll"><h3>Friends of the magazine</h3>'
+                                      '<a href="http://salafytobat.wordpress.com/">Salafy Tobat</a>'
+                                      '<a href="https://medium.com/@columnistbob">Bob on Medium</a></aside>')
+#: a one-person studio whose only blog is on Medium under another name, labelled "Blog" in its menu: still its blog
+MEDIUMONLY = site("Pixelwerk Studio", [("/work", "Work"), ("https://medium.com/@annadesigns", "Blog"), ("/contact", "Contact")],
+                  [("/imprint", "Imprint")])
+SITES.update({"blogroll.test": BLOGROLL, "mediumonly.test": MEDIUMONLY,
+              "medium.com": {**SITES["medium.com"], "/@annadesigns": page("Anna Designs – Medium")}})
+
+
+async def test_other_peoples_blogs_and_a_security_section_are_not_the_companys(net: Net) -> None:
+    """blogroll.test (a corpus page's shape): wordpress.com / Blogspot blogs of other people in its footer and body, a
+    columnist's Medium: none is its blog (its own /blog is), and the menu's "Cyber security" news section is not its
+    legal page. At first profootballtalk's footer blog "4hourelection" and a "Cyber security" section were chosen."""
+    res = await W.discover(net, "http://blogroll.test")
+    sel = selected(res)
+    assert sel["blog"].url == "http://blogroll.test/blog", sel["blog"].url
+    assert sel.get("legal") is None or sel["legal"].url == "http://blogroll.test/privacy", sel["legal"].url
+    assert not [c.url for c in res.candidates if "wordpress.com" in c.url or "blogspot" in c.url or "@columnistbob" in c.url]
+
+
+async def test_a_blog_on_a_platform_labelled_blog_is_the_companys(net: Net) -> None:
+    """mediumonly.test's menu "Blog" is medium.com/@annadesigns (not the company's name): labelled its blog, it is."""
+    res = await W.discover(net, "http://mediumonly.test")
+    assert _matches(selected(res)["blog"], "//medium.com/@annadesigns")
+
+
+@pytest.mark.parametrize("label", ["Cyber security", "Customer support", "Network security"])
+def test_a_weak_word_beside_another_says_nothing(label: str) -> None:
+    assert classify_text(label) is None

@@ -1116,6 +1116,9 @@ _COMPOUND_MODIFIERS: dict[str, frozenset[str]] = {
 }
 
 
+_JOINERS = frozenset({"&", "and", "und", "et", "y", "e", "en", "og", "och", "-", "+"})
+
+
 def _compound_of_other(words: Sequence[str], i: int) -> bool:
     """words[i] heads a compound naming something else (see `_COMPOUND_HEADS`): "Order status", "french-press"."""
     mods = _COMPOUND_HEADS.get(words[i])
@@ -1149,8 +1152,9 @@ def classify_text(text: str) -> SurfaceMatch | None:
     for n in (4, 3, 2, 1):
         for i in range(len(words) - n + 1):
             phrase = " ".join(words[i:i + n])
-            if n == 1 and _compound_of_other(words, i):
-                continue
+            if n == 1 and (_compound_of_other(words, i) or (phrase in _WEAK_TEXT and any(
+                    w not in _WEAK_TEXT and w not in _JOINERS for w in words))):
+                continue  # (a weak word beside another word — "Cyber security", "Customer support" — says nothing)
             if n == 1 and phrase not in idx and len(phrase) >= 9 and phrase.endswith("n") and phrase[:-1] in idx:
                 phrase = phrase[:-1]  # a German dative plural inside a phrase ("Zu den Stellenangeboten")
             if phrase in idx and len(phrase) >= 2 and (n > 1 or len(words) <= 3):
@@ -1223,6 +1227,11 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
                                 f"{tm.reason} on page builder {reg} in {region}")
         if not platform and not _same_brand(reg, site_domain):
             return None
+        if (platform and um is not None and um.surface is Surface.BLOG and (tm is None or tm.surface is not Surface.BLOG)
+                and _carries_name(url, site_domain) is False):
+            # a blog on a blogging platform (a wordpress.com, Medium, Substack tenant) that neither bears the
+            # company's name nor is labelled its blog: a partner's, an author's, a blogroll's — not the company's
+            return None
     owner = code_host_changelog(url)
     if owner and site_domain and not _owner_is_brand(owner, site_domain):
         um = SurfaceMatch(Surface.CHANGELOG, 0.5, f"platform host releases of another owner {owner!r}")
@@ -1293,6 +1302,17 @@ def _owner_is_brand(owner: str, site_domain: str) -> bool:
     o = owner.lower().replace("-", "").replace("_", "")
     brand = site_domain.split(".")[0].replace("-", "")
     return len(o) >= 3 and len(brand) >= 3 and (o == brand or o.startswith(brand) or brand.startswith(o))
+
+
+def _carries_name(url: str, site_domain: str) -> bool | None:
+    """The URL's host labels or first path segments contain the company's name (its domain's first label); None
+    when that name is too short to tell (under 4 letters)."""
+    brand = site_domain.split(".")[0].replace("-", "") if site_domain else ""
+    if len(brand) < 4:
+        return None
+    p = urlsplit(url)
+    parts = [*(p.hostname or "").lower().split(".")[:-1], *unquote(p.path).lower().split("/")[:3]]
+    return any(brand in x.replace("-", "").replace("_", "").lstrip("@") for x in parts if x)
 
 
 def _same_brand(reg: str, site_domain: str) -> bool:
