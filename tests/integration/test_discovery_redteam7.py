@@ -1237,3 +1237,51 @@ async def test_a_blog_on_a_platform_labelled_blog_is_the_companys(net: Net) -> N
 @pytest.mark.parametrize("label", ["Cyber security", "Customer support", "Network security"])
 def test_a_weak_word_beside_another_says_nothing(label: str) -> None:
     assert classify_text(label) is None
+
+
+#: an agency's homepage (the shape of the corpus's caktusgroup page): cards of its latest posts labelled by their category
+#: ("News & Events") over dated blog URLs, its team as one card per person (/team/<name>), share buttons to Blogger,
+#: LinkedIn and Facebook; its menu names its blog, services and contact
+AGENCY = {
+    "/": page("Cactusworks — Django consultancy", nav(("/services/", "Services"), ("/blog/", "Blog"), ("/contact/", "Contact"))
+              + footer(("/privacy/", "Privacy")), main=(
+        '<section class="latest"><article><a href="/blog/2019/06/11/favorite-pycon-2019-presentations/">News &amp; Events'
+        '</a><h3>Our favourite PyCon talks</h3></article><article><a href="/blog/2019/05/02/hiring-a-senior-engineer/">'
+        'Careers</a><h3>We are hiring a senior engineer</h3></article></section><section class="team"><h2>Meet the team'
+        '</h2><a href="/team/ana-lima/">Ana Lima</a><a href="/team/tobias-reed/">Tobias Reed</a><a href="/team/mei-chen/">'
+        'Mei Chen</a></section><div class="share"><a href="https://www.blogger.com/share-post.g?blogID=39415&amp;'
+        'postID=39690&amp;target=blog">BlogThis!</a><a href="https://www.linkedin.com/shareArticle?mini=true&amp;url=x">'
+        'Share on LinkedIn</a><a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a></div>')),
+    **pages({"/services/": "Services", "/blog/": "Blog", "/contact/": "Contact", "/privacy/": "Privacy",
+             "/team/": "Our team", "/team/ana-lima/": "Ana Lima", "/blog/2019/06/11/favorite-pycon-2019-presentations/":
+             "Our favourite PyCon talks", "/blog/2019/05/02/hiring-a-senior-engineer/": "We are hiring"}),
+}
+SITES["agency.test"] = AGENCY
+SITES["www.blogger.com"] = {"*": page("Blogger")}
+
+
+async def test_category_labels_on_dated_posts_person_pages_and_share_buttons(net: Net) -> None:
+    """agency.test: a post card labelled "News & Events" (or "Careers") over a dated blog URL is an item of the blog —
+    no newsroom, no careers page; one card per person (/team/ana-lima/) makes /team/ the team; Blogger's
+    share-post.g, LinkedIn's shareArticle and Facebook's sharer are actions, never a blog. (Wrong at first on the
+    corpus pages: caktusgroup's newsroom was a 2019 post, correctiv's team one journalist, python.org's blog a
+    Blogger share link.)"""
+    res = await W.discover(net, "http://agency.test")
+    sel = selected(res)
+    assert "newsroom" not in sel and "careers" not in sel, {s: c.url for s, c in sel.items()}
+    assert sel["blog"].url == "http://agency.test/blog/" and sel["team"].url == "http://agency.test/team/", (
+        {s: c.url for s, c in sel.items()})
+    assert not [c.url for c in res.candidates if "share" in c.url], [c.url for c in res.candidates]
+
+
+@pytest.mark.parametrize("url", ["https://www.blogger.com/share-post.g?blogID=1&postID=2&target=blog",
+                                 "https://www.linkedin.com/shareArticle?mini=true&url=x",
+                                 "https://www.facebook.com/sharer/sharer.php?u=x"])
+def test_a_share_action_is_no_page(url: str) -> None:
+    from changewire_common.surfaces import url_is_crawlable
+    assert not url_is_crawlable(url)
+
+
+def test_shareholders_are_still_investors() -> None:
+    m = classify_url("http://acme.test/shareholders")
+    assert m is not None and m.surface is Surface.INVESTORS, m

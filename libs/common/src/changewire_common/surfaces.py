@@ -710,6 +710,10 @@ _REJECT_SEGMENTS = frozenset({
     "anmelden", "registrieren", "warenkorb", "connexion", "inscription", "panier", "iniciar-sesion", "registro",
     "carrito", "logga-in", "logg-inn", "log-ind", "inloggen", "winkelwagen", "accedi", "carrello", "entrar",
 })
+#: a dated path (`/2019/06/11/`, `/2024/05/`): an item of a collection, no section
+_DATED_ITEM = re.compile(r"/(?:19|20)\d\d/(?:0?[1-9]|1[0-2])(?:/|$)")
+#: share actions by their path segment (never `shareholders`, `share-price`: those are investor pages)
+_SHARE_ACTION = re.compile(r"^share(?:r|-?post|-?article|-offsite|-?link|-?this|-?url)?(?:\.[a-z]{1,4})?$")
 _REJECT_EXT = re.compile(
     r"\.(?:pdf|jpe?g|png|gif|svg|webp|ico|css|js|mjs|zip|gz|tgz|mp4|mp3|mov|avi|woff2?|ttf|eot|dmg|exe|docx?|xlsx?|pptx?)$",
     re.I,
@@ -804,7 +808,7 @@ SUBDOMAIN_SURFACES: dict[str, Surface] = {
 #: surfaces whose sensor should watch the index page, not one item below it (/blog/2024/post → /blog/)
 _COLLECTIONS = frozenset({
     Surface.CAREERS, Surface.JOBS_BOARD, Surface.BLOG, Surface.NEWSROOM, Surface.CHANGELOG, Surface.DOCS,
-    Surface.INVESTORS, Surface.PRODUCTS,
+    Surface.INVESTORS, Surface.PRODUCTS, Surface.TEAM,  # (/team/jane-doe, one person's page: the team is /team/)
 })
 
 
@@ -963,6 +967,8 @@ def url_is_crawlable(url: str) -> bool:
     segs = _segments(parts.path)
     idx = _path_index()
     for i, seg in enumerate(segs):
+        if _SHARE_ACTION.match(seg):
+            return False  # a share button's target (Blogger's share-post.g, LinkedIn's shareArticle): an action, no page
         if seg not in _REJECT_SEGMENTS:
             continue
         if seg == "search" and i > 0 and any(s in (Surface.CAREERS, Surface.JOBS_BOARD) for s, _ in idx.get(segs[i - 1], ())):
@@ -1249,6 +1255,10 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
             m = SurfaceMatch(surface, max(um.confidence, tm.confidence) * 0.9, f"{um.reason} ~ {tm.reason}")
         elif um.surface is Surface.FEED or um.reason.startswith("platform") or um.reason.endswith(SHOP_BLOG):
             m = um
+        elif _DATED_ITEM.search(urlsplit(url).path):
+            # an article below a dated collection (/blog/2019/06/11/slug): the card's label ("News & Events", a
+            # category) names no section of its own — the link is an item of the URL's collection
+            m = SurfaceMatch(um.surface, um.confidence, f"{um.reason} (a dated item; text {tm.reason} ignored)")
         elif (um.reason.startswith("path segment") and tm.reason.startswith("text contains")
               and not _weak_path_reason(um.reason)):
             # a section the URL names by a whole segment beats one word inside the anchor text
