@@ -1285,3 +1285,30 @@ def test_a_share_action_is_no_page(url: str) -> None:
 def test_shareholders_are_still_investors() -> None:
     m = classify_url("http://acme.test/shareholders")
     assert m is not None and m.surface is Surface.INVESTORS, m
+
+
+#: a company whose help centre is Zendesk Guide on its help. host: the footer's "Help Center" is /hc/en-us, its "Privacy"
+#: and "Terms" are articles there (as the corpus's nytimes page links them)
+ZENCO = site("Zenco — parcel lockers for apartment buildings", [("/how-it-works", "How it works"), ("/pricing", "Pricing"),
+                                                                 ("/careers", "Careers")],
+             [("http://help.zenco.test/hc/en-us", "Help Center"),
+              ("http://help.zenco.test/hc/en-us/articles/115014892108-Privacy-Policy", "Privacy"),
+              ("http://help.zenco.test/hc/en-us/articles/115014893428-Terms-of-Service", "Terms"),
+              ("http://help.zenco.test/hc/en-us/articles/360001-Contact-us", "Contact us")])
+SITES["zenco.test"] = ZENCO
+SITES["help.zenco.test"] = {"/hc/en-us": page("Zenco Help Center"),
+                            **pages({"/hc/en-us/articles/115014892108-Privacy-Policy": "Privacy Policy – Zenco Help Center",
+                                     "/hc/en-us/articles/115014893428-Terms-of-Service": "Terms of Service – Zenco Help Center",
+                                     "/hc/en-us/articles/360001-Contact-us": "Contact us – Zenco Help Center"})}
+
+
+async def test_a_zendesk_help_centre_is_docs_not_a_blog(net: Net) -> None:
+    """zenco.test: Zendesk Guide's /hc/en-us/articles/… on help.zenco.test are help articles — the help centre is the
+    docs, no blog is made of its "articles", and the privacy article is the legal page. (At first every /articles/
+    path was a blog: the corpus's nytimes page had help.nytimes.com/hc/en-us/articles/ as its blog.)"""
+    res = await W.discover(net, "http://zenco.test")
+    sel = selected(res)
+    assert "blog" not in sel, sel["blog"].url
+    assert _matches(sel["docs"], "//help.zenco.test/hc/en-us"), sel["docs"].url
+    assert _matches(sel["legal"], ("//help.zenco.test/hc/en-us/articles/115014892108-Privacy-Policy",
+                                   "//help.zenco.test/hc/en-us/articles/115014893428-Terms-of-Service")), sel["legal"].url

@@ -1062,6 +1062,11 @@ def classify_url(url: str) -> SurfaceMatch | None:
         return SurfaceMatch(Surface.CHANGELOG, 0.85, f"platform host {reg} changelog")
     if platform is not None:
         return SurfaceMatch(platform, 0.85, f"platform host {reg}")
+    if segs and segs[0] == "hc" and (len(segs) == 1 or is_language_segment(segs[1]) or segs[1] in ("articles", "sections",
+                                                                                                 "categories")):
+        # a help centre (Zendesk Guide's /hc/<locale>/articles/…, often on help. or support. of the company): its
+        # articles are help, not a blog — even the one a footer's "Privacy" links
+        return SurfaceMatch(Surface.DOCS, 0.8 if len(segs) <= 2 else 0.6, "help centre path /hc/")
     n = len(segs)
     idx = _path_index()
     whole = any(seg in idx for seg in segs)
@@ -1355,6 +1360,11 @@ def surface_root(url: str, surface: Surface) -> str:
     raw = [s for s in parts.path.split("/") if s]
     segs = _segments(parts.path)
     idx = _path_index()
+    if surface is Surface.DOCS and segs and segs[0] == "hc":
+        keep = 2 if len(segs) > 1 and is_language_segment(segs[1]) else 1
+        if len(raw) > keep:
+            return urlunsplit((parts.scheme, parts.netloc, "/" + "/".join(raw[:keep]) + "/", "", ""))
+        return url
     # /news/index.html, /press/default.aspx: the directory's own index page (as the site links it), no item below
     end = len(segs) - 1 - (1 if raw and _DIR_INDEX.match(raw[-1]) else 0)
     # a segment that names the surface whole (/blog/) outranks a keyword inside a slug below it: the "post"
