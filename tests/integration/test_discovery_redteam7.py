@@ -1,3 +1,77 @@
+"""Discovery red-teamed (seventh round), served on loopback through CHANGEWIRE_CONNECT_TO and routed by Host
+(tests/data/discovery/web.py); the vendors' hosts (Greenhouse, Lever, Workday, SmartRecruiters, Personio, Recruitee,
+Teamtailor, Workable, Ashby, BambooHR, Medium, GitBook, Better Stack, Statuspage …) mapped to the same server.
+
+Covered (94 sites, plus plain classifier cases; each site's EXPECTED and AT_MOST written before its first run).
+A. Vocabulary by site, on telling paths and on page ids that say nothing: Norwegian, Danish, Swedish, Icelandic,
+   European Portuguese, Mexican Spanish, Swiss German, Flemish, Italian, simplified and traditional Chinese, Japanese
+   with careers on a recruit. host and on another domain of its name ("採用サイト"), French, Brazilian Portuguese,
+   Spanish; and a sweep of ~250 menu labels of six big European languages through the classifier.
+B. Traps (nothing invented): a coffee shop's "French Press", "Order status", "Brew guides" (a Shopify /blogs/<handle>);
+   a fashion store's size / care / buying guides, "Price match promise", "Customer stories"; a seed startup's
+   "Investors" section and "Backed by Sequoia"; a freight forwarder's "Shipment status" and a partner's blog; an
+   HR-software vendor's "Career sites" product beside "Jobs at Hirely"; a cloud reseller's "AWS status"; a reseller's
+   "Pricing" on the vendor's domain; "Careers in data" (a guide); "Docs" as a Google Doc and "Status" as an X account;
+   an ATS add-on vendor showing its customers' Greenhouse / Lever / Workable boards on its homepage; a trade magazine's
+   blogroll of other people's wordpress.com / Blogspot / Medium blogs and its "Cyber security" section; post cards
+   labelled by category ("News & Events", "Careers") over dated blog URLs, one card per team member, share buttons
+   (Blogger share-post.g, shareArticle, sharer.php); a Zendesk help centre whose "articles" hold the privacy policy;
+   a Japanese soft-404 site, a CMS redirecting every miss to its search, link rot (404 blog, 410 press, a status
+   host sent home), a two-anchor tiny business.
+C. ATS boards in their current forms: job-boards.greenhouse.io, an EU Greenhouse iframe, Greenhouse job links only, a
+   Lever link with team / utm parameters, Workday on myworkdayjobs.com and on myworkdaysite.com and behind a jobs. host
+   redirect, SmartRecruiters by link and by its widget's company_code, Personio in an iframe and on a one-page site,
+   Recruitee, Teamtailor, Workable (job links only; an old <name>.workable.com), Ashby embedded on a careers site of
+   another domain, BambooHR, a careers. subdomain embedding Greenhouse, Lever behind a careers site on another
+   domain, and boards of the long tail by a call to action (Varbi "Se lediga tjänster", d.vinci "Zu den
+   Stellenangeboten", HERP, Factorial).
+D. Blogs, feeds, status, docs: WordPress (/feed/ beside its comments feed), Jekyll /feed.xml, a JSON Feed, an "RSS"
+   footer link, Medium, a HubSpot blog on blog., GitBook, Better Stack, Statuspage on status. (and status. redirecting
+   to statuspage.io), Instatus, Docusaurus on docs. (redirecting to /docs/intro), /docs redirecting to docs.,
+   a "Legal" hub page, Mynewsdesk, icon-only footer links named by aria-label / title / img alt.
+E. Sitemaps, shells, redirects: a Yoast sitemap index with a gzipped child behind a Vite shell, a sitemap index on a
+   CDN host, one flat sitemap listing 20,000 posts before its pages, a meta refresh (and an upper-case quoted one),
+   a JS location redirect, apex → www → /de-de/, a country root (/us/), a 308 www → apex, Remix's __remixContext and
+   Next.js pages-router __NEXT_DATA__ menus.
+F. Structure: an 80-link enterprise footer with a mega menu, a hamburger-only site with no footer, a one-page site,
+   a robots.txt (BOM, CRLF) with a group for changewire beside the one for everyone; one site through the CLI.
+
+Wrong at first (fixed, in general terms):
+- vocabulary: "Blogg", "Prisliste"/"Prislista", "Ledige jobber", "Dataskyddspolicy", Danish "Cookiepolitik" (weak, as
+  "Cookie policy"), all of Icelandic, "Preçário", "Contactos", "Medienmitteilungen", "Offerte di lavoro", "採用サイト",
+  and the sweep's finds (Stellenbörse, Actueel, Preismodell, Piani, Développeurs, Investeerders, Produktneuheiten,
+  "Nyheter i produkten" — a changelog, it was products). A German dative plural inside a call to action
+  ("Stellenangeboten") is the word it inflects.
+- a compound whose head is a keyword names something else: "<thing> status" (order, shipment …) is a lookup,
+  "<kind> press" a machine, customer / success "stories" case studies, size / gift / buying "guides" a shop's, "price
+  match" a guarantee — in labels and in slugs; a weak word beside a content word ("Cyber security") says nothing.
+- a /blogs/<handle> is the blog whatever the handle says ("brew-guides" was cut to /blogs/, a 404).
+- the menu's own-site job list ("Offene Stellen" → /stellen) with no careers page linked is the careers page.
+- boards on the homepage's body without the company's name (a vendor's customers) wait for the company's own pages: the
+  customer's Greenhouse board had become showcase.test's jobs_board.
+- a careers page's call to action with a jobs phrase ("Se lediga tjänster") to a host carrying the company's name is
+  its board (only whole job-list labels counted).
+- a blog on a blogging platform that neither bears the company's name nor is labelled its blog is someone else's.
+- share actions are no pages; a card's category label over a dated item URL names no section; a person's page below
+  /team/ makes /team/ the team; Zendesk's /hc/<locale>/ is the help centre (docs), not a blog of "articles".
+- a urlset longer than the URL cap is read on for its section pages (bigmap.test found only its blog).
+Frugality (fixed): a shop whose 9-link footer names three surfaces spent 25 on blind probes (a footer of eight or more
+of the site's pages is its inventory: three named surfaces make it well linked, 13 now); a hamburger-only site with no
+footer spent 25 (a page whose every anchor sits in its menu is judged by that menu: 13).
+
+Expectations revised (the cases' mistakes): jsredir's products ("Lockers" is a product's name, as round 6 found for
+"Robots"); robotsno's /blogg/ (RFC 9309: a crawler obeys the one group naming it, so the `*` group's Disallow does not
+bind changewire; the engine was right); the bounds of homepages of five or six links naming fewer than four surfaces
+(jekyllco, persco, srco, workdayco; ttco, wjco, srwidget, careerguide, wdsite, oldworkable, newsdesk, dvco, finco,
+spanco, wdjobs): not well linked by round 4's rule, they probe within the ceiling of 25. Fixture bugs fixed before
+judging: ecomtrap's feed file, and a `/#section` link that overwrote the homepage in the `site` helper.
+
+Left alone: few-link sites probing up to the ceiling (round 4's design: a homepage naming under four surfaces says too
+little to stop guessing); a deep page given as the website (pathgiven.test/en/pricing) is taken as the homepage (a
+company's site may be a path of another's, rounds 5-6); IDN hosts keep their Unicode form while links in punycode form
+are another host to the run (one extra robots.txt; sensors work either way); a robots.txt Crawl-delay is honoured
+within the 90 s time budget (too slow to test here).
+"""
 from __future__ import annotations
 
 import gzip
@@ -49,8 +123,9 @@ def site(title: str, navs: list[tuple[str, str]], foots: list[tuple[str, str]], 
     """A homepage whose menu and footer link these pages, and each linked page (titled by its label)."""
     out: dict[str, Any] = {"/": page(title, nav(*navs) + footer(*foots), lang=lang, head=head)}
     for h, t in [*navs, *foots]:
-        if h.startswith("/") and h != "/" and not h.startswith("//"):
-            out[urlsplit(h).path] = page(t, lang=lang)
+        path = urlsplit(h).path
+        if h.startswith("/") and not h.startswith("//") and path != "/" and path not in out:
+            out[path] = page(t, lang=lang)  # (a `/about#investors` section link is no page of its own)
     out.update({p: (page(t, lang=lang) if isinstance(t, str) else t) for p, t in (extra or {}).items()})
     return out
 
@@ -561,7 +636,8 @@ AT_MOST: dict[str, int] = {w: 18 for w in EXPECTED}
 AT_MOST.update({"http://yoastco.test": 22, "http://onepage.test": 16})
 #: revised after the first run: homepages of five or six links naming fewer than four surfaces, or with no footer at
 #: all, are not "well linked" (round 4's rule): the missing surfaces are probed, within the ceiling of 25
-AT_MOST.update({w: 25 for w in ("http://hamburger.test", "http://jekyllco.test", "http://persco.test", "http://srco.test",
+AT_MOST.update({"http://hamburger.test": 16})
+AT_MOST.update({w: 25 for w in ("http://jekyllco.test", "http://persco.test", "http://srco.test",
                                 "http://workdayco.test")})
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
@@ -590,3 +666,723 @@ async def test_expected_surfaces(net: Net, website: str) -> None:
     assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
     assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
     assert res.requests <= AT_MOST.get(website, 25), [(r.purpose, r.url) for r in res.request_log]
+
+
+# ================================================================================================ second batch
+FRENCHIDS = site("Atelier Numérique SAS", ids(["Nos solutions", "Tarifs", "Recrutement", "Espace presse"]),
+                 ids(["Qui sommes-nous", "Mentions légales", "CGV", "Nous contacter"], start=200), lang="fr")
+BRASIL = site("Nuvem Brasil Tecnologia Ltda.", ids(["Soluções", "Planos", "Trabalhe conosco", "Sala de imprensa"]),
+              ids(["Quem somos", "Política de privacidade", "Termos de uso", "Fale conosco"], start=200), lang="pt-BR")
+ESPANA = site("Soluciones Ibéricas S.L.", ids(["Soluciones", "Tarifas", "Trabaja con nosotros", "Prensa"]),
+              ids(["Quiénes somos", "Política de privacidad", "Aviso legal", "Contacto"], start=200), lang="es")
+_NEXT_DATA = {"props": {"pageProps": {"layout": {"navigation": [
+    {"title": "Platform", "url": "/platform"}, {"title": "Pricing", "url": "/pricing-plans"},
+    {"title": "Developers", "url": "/developers"}, {"title": "Blog", "url": "/resources/blog"}],
+    "footer": [{"title": "Careers", "url": "/company/careers"}, {"title": "Privacy", "url": "/legal/privacy"}]}}},
+    "page": "/", "query": {}, "buildId": "b9x7Qm", "isFallback": False, "gsp": True}
+NEXTPAGES = {
+    "/": ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Nextpages — observability for queues</title>'
+          '<script defer src="/_next/static/chunks/main-1a2b.js"></script></head><body><div id="__next"><main><h1>Observe '
+          f'every queue</h1><p>{prose("nextpages")}</p></main></div><script id="__NEXT_DATA__" type="application/json">'
+          f'{json.dumps(_NEXT_DATA)}</script></body></html>'),
+    **pages({"/platform": "Platform", "/pricing-plans": "Pricing", "/developers": "Developer documentation",
+             "/resources/blog": "Blog", "/company/careers": "Careers", "/legal/privacy": "Privacy policy"}),
+}
+#: an ATS add-on vendor's homepage shows its customers' boards; its own careers page embeds its own Ashby board
+SHOWCASE = site("Showcase — career-site widgets for any ATS", [
+    ("/product", "Product"), ("/pricing", "Pricing"), ("/customers", "Customers")],
+    [("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy"), ("/terms", "Terms")],
+    extra={"/careers": page("Careers at Showcase", main='<div id="ashby_embed"></div><script src="https://jobs.ashbyhq.com/'
+                            'showcase/embed?version=2"></script>')})
+SHOWCASE["/"] = SHOWCASE["/"].replace("<main>", '<main><section class="logos"><h2>See it live</h2><ul>'
+                                      '<li><a href="https://boards.greenhouse.io/customerone">Customerone\'s career site</a></li>'
+                                      '<li><a href="https://jobs.lever.co/customertwo">Customertwo hiring page</a></li>'
+                                      '<li><a href="https://apply.workable.com/customerthree/">Customerthree jobs</a></li>'
+                                      "</ul></section>")
+JSONFEED = site("Jsonfeed — indie podcast hosting", [("/features", "Features"), ("/pricing", "Pricing"), ("/blog", "Blog")],
+                [("/about", "About"), ("/privacy", "Privacy")],
+                head='<link rel="alternate" type="application/feed+json" title="Jsonfeed blog" href="/feed.json">',
+                extra={"/feed.json": {"json": {"version": "https://jsonfeed.org/version/1.1", "title": "Jsonfeed blog",
+                                               "home_page_url": "http://jsonfeed.test/blog",
+                                               "items": [{"id": "1", "title": "Chapters are here"}]}}})
+RSSFOOT = site("Rssfoot — a letterpress studio", [("/shop", "Shop"), ("/journal", "Journal"), ("/workshops", "Workshops")],
+               [("/about", "About"), ("/journal/rss.xml", "RSS"), ("/privacy", "Privacy"), ("/contact", "Contact")],
+               extra={"/journal/rss.xml": _rss("Rssfoot journal") if False else {
+                   "xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>Rssfoot journal</title></channel></rss>",
+                   "type": "application/rss+xml"}})
+ICONFOOT = {
+    "/": page("Iconfoot — IoT fleet dashboards", nav(("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog"))
+              + '<footer><div class="icons"><a href="http://status.iconfoot.test/" aria-label="System status"><svg '
+                'viewBox="0 0 8 8"><circle r="4"/></svg></a><a href="/careers" title="Careers"><img src="/i/briefcase.svg" '
+                'alt=""></a><a href="/press"><img src="/i/megaphone.svg" alt="Press"></a><a href="/privacy">Privacy</a>'
+                '<a href="/terms">Terms</a></div></footer>'),
+    **pages({"/product": "Product", "/pricing": "Pricing", "/blog": "Blog", "/careers": "Careers", "/press": "Press",
+             "/privacy": "Privacy", "/terms": "Terms"}),
+}
+ICONFOOT_STATUS = {"/": page("Iconfoot status"), "/api/v2/summary.json": SUMMARY}
+JPSEP = site("株式会社ジェイピーセップ", ids(["サービス", "料金", "お知らせ", "会社概要"]) + [
+    ("http://www.jpsep-recruit.test/", "採用サイト")], ids(["プライバシーポリシー", "お問い合わせ"], start=300), lang="ja")
+TTCO = site("Ttco — Scandinavian furniture", [("/collections", "Collections"), ("/stores", "Stores")],
+            [("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy")],
+            extra={"/careers": page("Careers at Ttco", main='<a href="https://ttco.teamtailor.com/jobs">See all jobs</a>')})
+WJCO = site("Wjco — dental labs", [("/services", "Services"), ("/pricing", "Pricing")],
+            [("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy")],
+            extra={"/careers": page("Careers at Wjco", main='<ul><li><a href="https://apply.workable.com/wjco/j/3F2A1B9C0D/">'
+                                    'Dental technician</a></li><li><a href="https://apply.workable.com/wjco/j/7C1D2E3F4A/">'
+                                    'Lab manager</a></li></ul>')})
+SRWIDGET = site("Srwidget — hotel revenue management", [("/solutions", "Solutions"), ("/pricing", "Pricing")],
+                [("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy")],
+                extra={"/careers": page("Careers at Srwidget", main=(
+                    '<div id="sr-widget"></div><script src="https://static.smartrecruiters.com/job-widget/1.6.1/script/'
+                    'smart_widget.js"></script><script>widget({"company_code":"SrwidgetLtd","bg_color":"#ffffff",'
+                    '"txt_color":"#333333","job_ad_url":"","dep_field":"Department","loc_field":"Location",'
+                    '"limit":100,"trid":"","api_url":"https://www.smartrecruiters.com"});</script>'))})
+#: a data-tooling company with no careers page: "Careers in data" is a guide in its footer's resources column
+CAREERGUIDE = site("Careerguide — notebooks for analysts", [("/product", "Product"), ("/pricing", "Pricing"),
+                                                             ("/blog", "Blog")],
+                   [("/about", "About"), ("/guides/careers-in-data", "Careers in data"),
+                    ("/guides/sql-cheatsheet", "SQL cheat sheet"), ("/privacy", "Privacy"), ("/terms", "Terms")])
+#: "Docs" is a shared Google Doc (a tiny startup's), and "Status" its Twitter account: neither is a surface
+GDOCS = site("Gdocs — AI meeting notes", [("/features", "Features"), ("/pricing", "Pricing"),
+                                         ("https://docs.google.com/document/d/1AbCdEfGhIjK/edit", "Docs")],
+             [("https://x.com/gdocs_status", "Status"), ("/careers", "Careers"), ("/privacy", "Privacy")])
+SWEDCO = site("Swedco Energi AB", [("/tjanster", "Tjänster"), ("/priser", "Priser"), ("/nyheter", "Nyheter")],
+              [("/om-oss", "Om oss"), ("/karriar", "Karriär"), ("/integritetspolicy", "Integritetspolicy")], lang="sv",
+              extra={"/karriar": page("Karriär på Swedco", lang="sv", main='<a href="https://swedco.varbi.com/se/">'
+                                      'Se lediga tjänster</a>')})
+DUTCHCO = site("Dutchco Installatietechniek B.V.", [("/diensten", "Diensten"), ("/projecten", "Projecten"),
+                                                    ("/nieuws", "Nieuws")],
+               [("/over-ons", "Over ons"), ("http://www.werkenbijdutchco.test/", "Werken bij"),
+                ("/privacyverklaring", "Privacyverklaring"), ("/contact", "Contact")], lang="nl")
+
+SITES.update({
+    "frenchids.test": FRENCHIDS, "brasil.test": BRASIL, "espana.test": ESPANA, "nextpages.test": NEXTPAGES,
+    "showcase.test": SHOWCASE, "jsonfeed.test": JSONFEED, "rssfoot.test": RSSFOOT, "iconfoot.test": ICONFOOT,
+    "status.iconfoot.test": ICONFOOT_STATUS, "jpsep.test": JPSEP,
+    "www.jpsep-recruit.test": {"/": page("株式会社ジェイピーセップ 採用サイト", lang="ja")},
+    "ttco.test": TTCO, "ttco.teamtailor.com": {"/jobs": page("Ttco jobs"), "/jobs.rss": {
+        "xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>Ttco</title><item><title>Store manager</title>"
+               "</item></channel></rss>", "type": "application/rss+xml"}},
+    "wjco.test": WJCO, "srwidget.test": SRWIDGET, "careerguide.test": CAREERGUIDE, "gdocs.test": GDOCS,
+    "docs.google.com": {"*": page("Gdocs product docs - Google Docs")}, "x.com": {"*": page("X")},
+    "swedco.test": SWEDCO, "swedco.varbi.com": {"/se/": page("Lediga tjänster — Swedco Energi AB", lang="sv")},
+    "dutchco.test": DUTCHCO, "www.werkenbijdutchco.test": {"/": page("Werken bij Dutchco", lang="nl")},
+    "boards.greenhouse.io": {**SITES["boards.greenhouse.io"], "/customerone": page("Customerone jobs")},
+})
+SITES["jobs.ashbyhq.com"]["/showcase"] = page("Showcase jobs")
+SITES["api.ashbyhq.com"]["/posting-api/job-board/showcase"] = {"json": {"jobs": [{"title": "Frontend engineer"}]}}
+SITES["apply.workable.com"] = {"/api/v1/widget/accounts/wjco": {"json": {"name": "Wjco", "jobs": [{"title": "Dental technician"}]}},
+                               "/customerthree/": page("Customerthree")}
+SITES["api.smartrecruiters.com"]["/v1/companies/SrwidgetLtd/postings"] = {"json": {"totalFound": 1, "content": [
+    {"name": "Revenue analyst"}]}}
+SITES["boards-api.greenhouse.io"]["/v1/boards/customerone/jobs"] = {"json": {"jobs": [{"title": "Customer one job"}]}}
+SITES["api.lever.co"]["/v0/postings/customertwo"] = {"json": [{"text": "Customer two job"}]}
+
+_F, _B, _E = "http://frenchids.test", "http://brasil.test", "http://espana.test"
+EXPECTED2: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
+    _F: _eu("frenchids.test", products="/p/100", pricing="/p/101", careers="/p/102", newsroom="/p/103", team="/p/200",
+            legal=("/p/201", "/p/202"), contact="/p/203"),
+    _B: _eu("brasil.test", products="/p/100", pricing="/p/101", careers="/p/102", newsroom="/p/103", team="/p/200",
+            legal=("/p/201", "/p/202"), contact="/p/203"),
+    _E: _eu("espana.test", products="/p/100", pricing="/p/101", careers="/p/102", newsroom="/p/103", team="/p/200",
+            legal=("/p/201", "/p/202"), contact="/p/203"),
+    "http://nextpages.test": _eu("nextpages.test", pricing="/pricing-plans", docs="/developers", blog="/resources/blog",
+                                 careers="/company/careers"),
+    "http://showcase.test": ({"careers": "http://showcase.test/careers", "pricing": "http://showcase.test/pricing",
+                              "jobs_board": {"kind": "ats", "vendor": "ashby", "token": "showcase"}}, ()),
+    "http://jsonfeed.test": _eu("jsonfeed.test", blog="/blog", feed="/feed.json", pricing="/pricing"),
+    "http://rssfoot.test": _eu("rssfoot.test", blog="/journal", feed="/journal/rss.xml", contact="/contact"),
+    "http://iconfoot.test": ({"status": {"prefix": "//status.iconfoot.test/"}, "careers": "http://iconfoot.test/careers",
+                              "newsroom": "http://iconfoot.test/press", "pricing": "http://iconfoot.test/pricing",
+                              "blog": "http://iconfoot.test/blog"}, ()),
+    "http://jpsep.test": ({"careers": "//www.jpsep-recruit.test/", "pricing": "http://jpsep.test/p/101",
+                           "newsroom": "http://jpsep.test/p/102", "team": "http://jpsep.test/p/103",
+                           "legal": "http://jpsep.test/p/300", "contact": "http://jpsep.test/p/301"}, ()),
+    "http://ttco.test": ({"careers": "http://ttco.test/careers",
+                          "jobs_board": {"kind": "ats", "vendor": "teamtailor", "token": "ttco"}}, ()),
+    "http://wjco.test": ({"careers": "http://wjco.test/careers",
+                          "jobs_board": {"kind": "ats", "vendor": "workable", "token": "wjco"}}, ()),
+    "http://srwidget.test": ({"careers": "http://srwidget.test/careers",
+                              "jobs_board": {"kind": "ats", "vendor": "smartrecruiters", "token": "SrwidgetLtd"}}, ()),
+    "http://careerguide.test": ({"pricing": "http://careerguide.test/pricing", "blog": "http://careerguide.test/blog"},
+                                ("careers", "jobs_board")),
+    "http://gdocs.test": ({"pricing": "http://gdocs.test/pricing", "careers": "http://gdocs.test/careers"},
+                          ("docs", "status")),
+    "http://swedco.test": ({"careers": "http://swedco.test/karriar", "jobs_board": {"prefix": "//swedco.varbi.com/se"},
+                            "pricing": "http://swedco.test/priser", "newsroom": "http://swedco.test/nyheter"}, ()),
+    "http://dutchco.test": ({"careers": "//www.werkenbijdutchco.test/", "newsroom": "http://dutchco.test/nieuws",
+                             "team": "http://dutchco.test/over-ons", "legal": "http://dutchco.test/privacyverklaring",
+                             "contact": "http://dutchco.test/contact"}, ()),
+}
+AT_MOST2: dict[str, int] = {w: 18 for w in EXPECTED2}
+AT_MOST2.update({"http://careerguide.test": 25, "http://ttco.test": 25, "http://wjco.test": 25, "http://srwidget.test": 25,
+                 "http://nextpages.test": 20})
+
+
+@pytest.mark.parametrize("website", [pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w]))
+                                     if w in KNOWN_WRONG else w for w in sorted(EXPECTED2)])
+async def test_expected_surfaces_second_batch(net: Net, website: str) -> None:
+    want, absent = EXPECTED2[website]
+    res = await W.discover(net, website)
+    assert res.outcome == "active", res.error
+    sel = selected(res)
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
+    assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
+    assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
+    assert res.requests <= AT_MOST2.get(website, 25), [(r.purpose, r.url) for r in res.request_log]
+
+
+# ================================================================================================ third batch
+METAQUOTE = {"/": ("<!DOCTYPE html><html><head><META HTTP-EQUIV=\"Refresh\" CONTENT=\"0;URL='http://metaquote.test/home'\">"
+                   "<title>Metaquote</title></head><body><p>Redirecting…</p></body></html>"),
+             **{("/home" if k == "/" else k): v for k, v in site("Metaquote — freight audit", [
+                 ("/solutions", "Solutions"), ("/pricing", "Pricing"), ("/careers", "Careers")],
+                 [("/privacy", "Privacy"), ("/terms", "Terms")]).items()}}
+USCOUNTRY = {"/": {"redirect": "/us/", "status": 302},
+             **{("/us/" if k == "/" else k): v for k, v in site("Uscountry — payroll for restaurants", [
+                 ("/us/product", "Product"), ("/us/pricing", "Pricing"), ("/us/blog", "Blog")],
+                 [("/us/about", "About"), ("/us/careers", "Careers"), ("/us/legal/privacy", "Privacy"),
+                  ("/us/legal/terms", "Terms")]).items()}}
+WDSITE = site("Wdsite Hospitals", [("/care", "Find care"), ("/locations", "Locations"), ("/about", "About us")],
+              [("/careers", "Careers"), ("/privacy", "Privacy"), ("/contact", "Contact")],
+              extra={"/careers": page("Careers at Wdsite", main='<a href="https://wd1.myworkdaysite.com/en-US/recruiting/'
+                                      'wdsite/External">Search nursing jobs</a>')})
+GHJOBLINKS = site("Ghjoblinks — ledger APIs", [("/product", "Product"), ("/pricing", "Pricing"), ("/docs", "Docs")],
+                  [("/careers", "Careers"), ("/privacy", "Privacy")],
+                  extra={"/careers": page("Careers", main='<ul><li><a href="https://boards.greenhouse.io/ghjoblinks/jobs/'
+                                          '4012345">Staff engineer</a></li><li><a href="https://boards.greenhouse.io/'
+                                          'ghjoblinks/jobs/4012399">Solutions architect</a></li></ul>')})
+OLDWORKABLE = site("Oldworkable — vet clinics", [("/clinics", "Clinics"), ("/services", "Services")],
+                   [("https://oldworkable.workable.com/", "Careers"), ("/privacy", "Privacy")])
+STATREDIR = site("Statredir — SMS API", [("/product", "Product"), ("/pricing", "Pricing"), ("/docs", "Docs")],
+                 [("http://status.statredir.test/", "Status"), ("/careers", "Careers"), ("/privacy", "Privacy")])
+DOCREDIR = site("Docredir — PDF APIs", [("/product", "Product"), ("/pricing", "Pricing"), ("/docs", "Docs")],
+                [("/careers", "Careers"), ("/privacy", "Privacy")])
+DOCREDIR["/docs"] = {"redirect": "http://docs.docredir.test/getting-started"}
+LEGALHUB = site("Legalhub — contract AI", [("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog")],
+                [("/careers", "Careers"), ("/legal", "Legal")],
+                extra={"/legal": page("Legal", main='<ul><li><a href="/legal/privacy">Privacy Policy</a></li><li><a href='
+                                      '"/legal/terms">Terms of Service</a></li><li><a href="/legal/dpa">DPA</a></li><li>'
+                                      '<a href="/legal/subprocessors">Subprocessors</a></li></ul>'),
+                       "/legal/privacy": "Privacy Policy", "/legal/terms": "Terms of Service"})
+NEWSDESK = site("Swedco Två AB", [("/tjanster", "Tjänster"), ("/priser", "Priser")],
+                [("/om-oss", "Om oss"), ("https://www.mynewsdesk.com/se/newsdesk", "Press"),
+                 ("/integritetspolicy", "Integritetspolicy")], lang="sv")
+#: a fashion store: size / care guides, a price-match promise and customer stories are no surfaces
+FASHION = site("Newsdesk-free Threads — organic basics", [
+    ("/collections/women", "Women"), ("/collections/men", "Men"), ("/blogs/journal", "Journal")], [
+    ("/pages/size-guide", "Size guide"), ("/pages/care-guide", "Care guide"), ("/pages/buying-guides", "Buying guides"),
+    ("/pages/price-match", "Price match promise"), ("/pages/customer-stories", "Customer stories"),
+    ("/pages/stockists", "Stockists"), ("/pages/careers", "Careers"), ("/policies/privacy-policy", "Privacy policy"),
+    ("/policies/terms-of-service", "Terms of service")])
+FASHION["/blogs/journal"] = page("Journal", head='<link rel="alternate" type="application/atom+xml" title="Threads » '
+                                 'Journal" href="/blogs/journal.atom">')
+FASHION["/blogs/journal.atom"] = {"xml": "<?xml version='1.0'?><feed xmlns='http://www.w3.org/2005/Atom'><title>Journal"
+                                         "</title></feed>", "type": "application/atom+xml"}
+
+SITES.update({
+    "metaquote.test": METAQUOTE, "uscountry.test": USCOUNTRY, "wdsite.test": WDSITE,
+    "wd1.myworkdaysite.com": {"/en-US/recruiting/wdsite/External": page("Wdsite careers"),
+                              "/wday/cxs/wdsite/External/jobs": {"json": {"total": 1, "jobPostings": [{"title": "RN"}]}}},
+    "ghjoblinks.test": GHJOBLINKS, "oldworkable.test": OLDWORKABLE,
+    "oldworkable.workable.com": {"/": page("Oldworkable careers")},
+    "statredir.test": STATREDIR, "status.statredir.test": {"*": {"redirect": "http://statredir.statuspage.io/"}},
+    "statredir.statuspage.io": {"/": page("Statredir Status"), "/api/v2/summary.json": SUMMARY},
+    "docredir.test": DOCREDIR, "docs.docredir.test": {"/getting-started": page("Getting started — Docredir docs")},
+    "legalhub.test": LEGALHUB, "newsdesk.test": NEWSDESK,
+    "www.mynewsdesk.com": {"/se/newsdesk": page("Swedco Två AB — Pressrum | Mynewsdesk", lang="sv")},
+    "fashion.test": FASHION,
+})
+SITES["boards-api.greenhouse.io"]["/v1/boards/ghjoblinks/jobs"] = {"json": {"jobs": [{"title": "Staff engineer"}]}}
+SITES["apply.workable.com"]["/api/v1/widget/accounts/oldworkable"] = {"json": {"name": "Oldworkable", "jobs": []}}
+
+EXPECTED3: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
+    "http://metaquote.test": _eu("metaquote.test", pricing="/pricing", careers="/careers", legal=("/privacy", "/terms")),
+    "http://uscountry.test": _eu("uscountry.test", products="/us/product", pricing="/us/pricing", blog="/us/blog",
+                                 careers="/us/careers", legal=("/us/legal/privacy", "/us/legal/terms")),
+    "http://wdsite.test": ({"careers": "http://wdsite.test/careers",
+                            "jobs_board": {"kind": "ats", "vendor": "workday", "token": "wdsite"}}, ()),
+    "http://ghjoblinks.test": ({"careers": "http://ghjoblinks.test/careers",
+                                "jobs_board": {"kind": "ats", "vendor": "greenhouse", "token": "ghjoblinks"}}, ()),
+    "http://oldworkable.test": ({"jobs_board": {"kind": "ats", "vendor": "workable", "token": "oldworkable"}}, ()),
+    "http://statredir.test": ({"status": ({"prefix": "//status.statredir.test/"}, {"prefix": "//statredir.statuspage.io/"}),
+                               "docs": "http://statredir.test/docs", "pricing": "http://statredir.test/pricing"}, ()),
+    "http://docredir.test": ({"docs": ("http://docredir.test/docs", "//docs.docredir.test/getting-started",
+                                       "//docs.docredir.test/"), "pricing": "http://docredir.test/pricing"}, ()),
+    "http://legalhub.test": ({"legal": ("http://legalhub.test/legal", "http://legalhub.test/legal/privacy",
+                                        "http://legalhub.test/legal/terms"), "careers": "http://legalhub.test/careers"}, ()),
+    "http://newsdesk.test": ({"newsroom": "//www.mynewsdesk.com/se/newsdesk", "pricing": "http://newsdesk.test/priser",
+                              "legal": "http://newsdesk.test/integritetspolicy"}, ()),
+    "http://fashion.test": ({"blog": "http://fashion.test/blogs/journal", "feed": "http://fashion.test/blogs/journal.atom",
+                             "careers": "http://fashion.test/pages/careers",
+                             "legal": ("http://fashion.test/policies/privacy-policy",
+                                       "http://fashion.test/policies/terms-of-service")}, ("docs", "pricing")),
+}
+AT_MOST3: dict[str, int] = {w: 18 for w in EXPECTED3}
+AT_MOST3.update({"http://wdsite.test": 25, "http://oldworkable.test": 25, "http://newsdesk.test": 25})
+
+
+@pytest.mark.parametrize("website", [pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w]))
+                                     if w in KNOWN_WRONG else w for w in sorted(EXPECTED3)])
+async def test_expected_surfaces_third_batch(net: Net, website: str) -> None:
+    want, absent = EXPECTED3[website]
+    res = await W.discover(net, website)
+    assert res.outcome == "active", res.error
+    sel = selected(res)
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
+    assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
+    assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
+    assert res.requests <= AT_MOST3.get(website, 25), [(r.purpose, r.url) for r in res.request_log]
+
+
+# ================================================================================================ fourth batch
+_CDN = "http://cdn.cdnmap-assets.test/sitemaps"
+CDNMAP = {
+    "/": _VITE.format(t="Cdnmap — invoicing for freelancers"),
+    "/robots.txt": {"text": f"User-agent: *\nAllow: /\nSitemap: {_CDN}/sitemap-index.xml\n"},
+    "*": _VITE.format(t="Cdnmap"),
+}
+CDNMAP_CDN = {
+    "/sitemaps/sitemap-index.xml": {"xml": smindex([f"{_CDN}/sitemap-pages.xml.gz"])},
+    "/sitemaps/sitemap-pages.xml.gz": {"bytes": gzip.compress(urlset([
+        "http://cdnmap.test/", "http://cdnmap.test/features", "http://cdnmap.test/pricing", "http://cdnmap.test/careers",
+        "http://cdnmap.test/blog", "http://cdnmap.test/legal/privacy", "http://cdnmap.test/legal/terms"]).encode()),
+        "type": "application/gzip"},
+}
+PERM308 = site("Perm308 — warehouse robotics", [("/robots", "Robots"), ("/pricing", "Pricing"), ("/careers", "Careers")],
+               [("/about", "About"), ("/privacy", "Privacy"), ("/news", "News")])
+DOCUSUB = site("Docusub — vector database", [("/product", "Product"), ("/pricing", "Pricing"),
+                                             ("http://docs.docusub.test/", "Docs")],
+               [("/careers", "Careers"), ("http://status.docusub.test/", "Status"), ("/privacy", "Privacy")])
+DOCUSUB_DOCS = {"/": {"redirect": "/docs/intro", "status": 302},
+                "/docs/intro": page("Introduction | Docusub", head='<meta name="generator" content="Docusaurus v3.5.2">')}
+DOCUSUB_STATUS = {"/": page("Docusub Status", head='<meta property="og:site_name" content="Docusub Status">',
+                            main='<div class="instatus-status">All systems operational</div>'
+                                 '<a href="https://instatus.com">Powered by Instatus</a>')}
+SPANCO = site("Spanco Logística S.L.", [("/servicios", "Servicios"), ("/tarifas", "Tarifas"),
+                                         ("https://spanco.factorialhr.es/", "Trabaja con nosotros")],
+              [("/aviso-legal", "Aviso legal"), ("/politica-de-privacidad", "Política de privacidad")], lang="es")
+DVCO = site("Dvco Anlagenbau GmbH", [("/leistungen", "Leistungen"), ("/referenzen", "Referenzen"), ("/karriere", "Karriere")],
+            [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")], lang="de",
+            extra={"/karriere": page("Karriere bei Dvco", lang="de", main='<p>Wir suchen Verstärkung.</p><a href="https://'
+                                     'dvco.dvinci-hr.com/de/jobs" class="btn">Zu den Stellenangeboten</a>')})
+DUTCHCO2 = site("Dutchco Twee B.V.", [("/oplossingen", "Oplossingen"), ("/prijzen", "Prijzen"), ("/werken-bij", "Werken bij")],
+                [("/privacy", "Privacy"), ("/contact", "Contact")], lang="nl",
+                extra={"/werken-bij": page("Werken bij Dutchco Twee", lang="nl", main='<a href="https://dutchco2.recruitee.com/">'
+                                           'Bekijk vacatures</a>')})
+FINCO = site("Finco Oy", [("/palvelut", "Palvelut"), ("/hinnasto", "Hinnasto"), ("/ura", "Ura")],
+             [("/tietosuoja", "Tietosuoja"), ("/yhteystiedot", "Yhteystiedot")], lang="fi",
+             extra={"/ura": page("Ura Fincolla", lang="fi", main='<a href="https://finco.teamtailor.com/jobs">Avoimet '
+                                 'työpaikat</a>')})
+JPHERP = site("株式会社ジェイピーハープ", ids(["サービス", "料金", "ニュース", "会社概要", "採用情報"]),
+              ids(["プライバシーポリシー", "お問い合わせ"], start=300), lang="ja",
+              extra={"/p/104": page("採用情報 | ジェイピーハープ", lang="ja", main='<a href="https://herp.careers/v1/jpherp">'
+                                    '募集職種一覧</a>')})
+#: a reseller: its footer's "Pricing" is the vendor's page on the vendor's domain
+RESELLER = site("Reseller IT — Microsoft 365 partner", [("/services", "Services"), ("/managed-it", "Managed IT"),
+                                                        ("/blog", "Blog")],
+                [("https://www.vendorsoft.test/pricing", "Pricing"), ("/about", "About"), ("/careers", "Careers"),
+                 ("/privacy", "Privacy")])
+CAREERSSUB = site("Careerssub — procurement suite", [("/product", "Product"), ("/pricing", "Pricing"),
+                                                      ("/customers", "Customers")],
+                  [("/about", "About"), ("http://careers.careerssub.test/", "Careers"), ("/privacy", "Privacy")])
+CAREERSSUB_CAREERS = {"/": page("Careers at Careerssub", main='<div id="grnhse_app"></div><script src="https://boards.'
+                                "greenhouse.io/embed/job_board/js?for=careerssub\"></script>")}
+WDJOBS = site("Wdjobs Bank", [("/personal", "Personal"), ("/business", "Business"), ("/about", "About us")],
+              [("http://jobs.wdjobs.test/", "Careers"), ("/privacy", "Privacy"), ("/terms", "Terms")])
+
+SITES.update({
+    "cdnmap.test": CDNMAP, "cdn.cdnmap-assets.test": CDNMAP_CDN,
+    "www.perm308.test": {"*": {"redirect": "http://perm308.test/", "status": 308},
+                         "/": {"redirect": "http://perm308.test/", "status": 308}},
+    "perm308.test": PERM308,
+    "docusub.test": DOCUSUB, "docs.docusub.test": DOCUSUB_DOCS, "status.docusub.test": DOCUSUB_STATUS,
+    "spanco.test": SPANCO, "spanco.factorialhr.es": {"/": page("Spanco Logística — Empleo", lang="es")},
+    "dvco.test": DVCO, "dvco.dvinci-hr.com": {"/de/jobs": page("Stellenangebote — Dvco Anlagenbau GmbH", lang="de")},
+    "dutchco2.test": DUTCHCO2, "dutchco2.recruitee.com": {"/": page("Dutchco Twee vacatures", lang="nl"),
+                                                          "/api/offers/": {"json": {"offers": [{"title": "Monteur"}]}}},
+    "finco.test": FINCO, "finco.teamtailor.com": {"/jobs": page("Finco jobs", lang="fi"), "/jobs.rss": {
+        "xml": "<?xml version='1.0'?><rss version='2.0'><channel><title>Finco</title></channel></rss>",
+        "type": "application/rss+xml"}},
+    "jpherp.test": JPHERP, "herp.careers": {"/v1/jpherp": page("株式会社ジェイピーハープ 採用情報", lang="ja")},
+    "reseller.test": RESELLER, "www.vendorsoft.test": {"/pricing": page("Vendorsoft pricing")},
+    "careerssub.test": CAREERSSUB, "careers.careerssub.test": CAREERSSUB_CAREERS,
+    "wdjobs.test": WDJOBS, "jobs.wdjobs.test": {"*": {"redirect": "https://wdjobs.wd5.myworkdayjobs.com/en-US/WdjobsCareers",
+                                                      "status": 302}},
+    "wdjobs.wd5.myworkdayjobs.com": {"/en-US/WdjobsCareers": page("Wdjobs careers"),
+                                     "/wday/cxs/wdjobs/WdjobsCareers/jobs": {"json": {"total": 4, "jobPostings": [{}]}}},
+})
+SITES["boards-api.greenhouse.io"]["/v1/boards/careerssub/jobs"] = {"json": {"jobs": [{"title": "Buyer"}]}}
+
+EXPECTED4: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
+    "http://cdnmap.test": _eu("cdnmap.test", pricing="/pricing", careers="/careers", blog="/blog",
+                              legal=("/legal/privacy", "/legal/terms")),
+    "http://www.perm308.test": _eu("perm308.test", pricing="/pricing", careers="/careers", newsroom="/news",
+                                   team="/about", legal="/privacy"),
+    "http://docusub.test": ({"docs": {"prefix": "//docs.docusub.test/"}, "status": {"prefix": "//status.docusub.test/"},
+                             "pricing": "http://docusub.test/pricing", "careers": "http://docusub.test/careers"}, ()),
+    "http://spanco.test": ({"careers": {"prefix": "//spanco.factorialhr.es/"}, "pricing": "http://spanco.test/tarifas",
+                            "legal": ("http://spanco.test/aviso-legal", "http://spanco.test/politica-de-privacidad")}, ()),
+    "http://dvco.test": ({"careers": "http://dvco.test/karriere", "jobs_board": "//dvco.dvinci-hr.com/de/jobs"}, ()),
+    "http://dutchco2.test": ({"careers": "http://dutchco2.test/werken-bij", "pricing": "http://dutchco2.test/prijzen",
+                              "jobs_board": {"kind": "ats", "vendor": "recruitee", "token": "dutchco2"}}, ()),
+    "http://finco.test": ({"careers": "http://finco.test/ura", "pricing": "http://finco.test/hinnasto",
+                           "jobs_board": {"kind": "ats", "vendor": "teamtailor", "token": "finco"}}, ()),
+    "http://jpherp.test": ({"careers": "http://jpherp.test/p/104", "jobs_board": "//herp.careers/v1/jpherp",
+                            "pricing": "http://jpherp.test/p/101"}, ()),
+    "http://reseller.test": ({"blog": "http://reseller.test/blog", "careers": "http://reseller.test/careers"},
+                             ("pricing",)),
+    "http://careerssub.test": ({"careers": "//careers.careerssub.test/", "pricing": "http://careerssub.test/pricing",
+                                "jobs_board": {"kind": "ats", "vendor": "greenhouse", "token": "careerssub"}}, ()),
+    "http://wdjobs.test": ({"jobs_board": {"kind": "ats", "vendor": "workday", "token": "wdjobs"},
+                            "legal": ("http://wdjobs.test/privacy", "http://wdjobs.test/terms")}, ()),
+}
+AT_MOST4: dict[str, int] = {w: 18 for w in EXPECTED4}
+AT_MOST4.update({"http://cdnmap.test": 20, "http://dvco.test": 25, "http://finco.test": 25, "http://spanco.test": 25,
+                 "http://wdjobs.test": 25})
+
+
+@pytest.mark.parametrize("website", [pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w]))
+                                     if w in KNOWN_WRONG else w for w in sorted(EXPECTED4)])
+async def test_expected_surfaces_fourth_batch(net: Net, website: str) -> None:
+    want, absent = EXPECTED4[website]
+    res = await W.discover(net, website)
+    assert res.outcome == "active", res.error
+    sel = selected(res)
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
+    assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
+    assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
+    assert res.requests <= AT_MOST4.get(website, 25), [(r.purpose, r.url) for r in res.request_log]
+
+
+# ================================================================================================ behaviour beyond the tables
+ROBOTSNO = site("Robotsno Fiskeri AS", [("/produkter", "Produkter"), ("/priser", "Priser"), ("/blogg/", "Blogg"),
+                                        ("/karriere/", "Karriere")],
+                [("/om-oss", "Om oss"), ("/personvern", "Personvern"), ("/kontakt", "Kontakt")], lang="nb")
+ROBOTSNO["/robots.txt"] = {"text": "\ufeffUser-agent: *\r\nDisallow: /blogg/\r\nDisallow: /*/intern/\r\n\r\n"
+                                   "User-agent: changewire\r\nDisallow: /karriere/\r\n", "type": "text/plain"}
+SITES["robotsno.test"] = ROBOTSNO
+
+
+async def test_robots_txt_group_for_changewire_is_the_one_obeyed(net: Net) -> None:
+    """robotsno.test's robots.txt (a BOM, CRLF lines) disallows /blogg/ to every crawler and, in a group of its own
+    for changewire, /karriere/. RFC 9309: a crawler follows the group naming it, and only that one — /karriere/ is
+    never fetched and is no sensor (none may fetch it), while /blogg/ is allowed to changewire. (Written first as
+    "both disallowed": the case's mistake, the engine was right.)"""
+    res = await W.discover(net, "http://robotsno.test")
+    asked = net.paths("robotsno.test")
+    assert "/karriere/" not in asked, asked
+    sel = selected(res)
+    assert "careers" not in sel, sel["careers"].url
+    assert sel["blog"].url == "http://robotsno.test/blogg/" and sel["pricing"].url == "http://robotsno.test/priser"
+
+
+async def test_a_vendors_customer_boards_on_its_homepage_are_never_asked(net: Net) -> None:
+    """showcase.test's homepage shows three customers' boards (Greenhouse, Lever, Workable) in its body: its own
+    careers page embeds its Ashby board, so the customers' APIs are never asked and no sensor watches them."""
+    res = await W.discover(net, "http://showcase.test")
+    foreign = [r.url for r in res.request_log if "customer" in r.url]
+    assert not foreign, foreign
+    assert selected(res)["jobs_board"].config.get("token") == "showcase"
+
+
+async def test_a_homepage_board_without_the_companys_name_is_still_its_own_when_nothing_else_is(net: Net) -> None:
+    """leverq's nav links its Lever board directly: a board in the chrome is the company's whatever its token says —
+    the deferral holds for a homepage's body only (and even there, it is asked when no page of the company names
+    another)."""
+    res = await W.discover(net, "http://leverq.test")
+    assert selected(res)["jobs_board"].config.get("token") == "leverq"
+
+
+async def test_the_norwegian_site_through_the_cli() -> None:
+    """`changewire discover http://norsk.test --json`, as a caller scripts it: the JSON object keeps its contract's
+    keys and names the Norwegian blog ("Blogg") and careers ("Ledige stillinger")."""
+    import asyncio
+    import os
+    import sys
+    from pathlib import Path
+
+    async with W.serve(SITES) as n:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update(CHANGEWIRE_CONNECT_TO=W.connect_to(n.port, SITES), CHANGEWIRE_FETCH_ALLOW_CIDRS="127.0.0.2/32",
+                   CHANGEWIRE_POLITENESS_SPACING_S="0")
+        exe = Path(sys.executable).with_name("changewire")
+        proc = await asyncio.create_subprocess_exec(str(exe), "discover", "http://norsk.test", "--json", env=env,
+                                                    stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(proc.communicate(), 60)
+        served = len(n.log)
+    assert proc.returncode == 0, err.decode()
+    doc = json.loads(out)
+    assert set(doc) == {"company_url", "requests", "elapsed_ms", "surfaces"}
+    sel = {x["surface"]: x for x in doc["surfaces"] if x["selected"]}
+    assert sel["blog"]["url"] == "http://norsk.test/blogg" and sel["careers"]["url"] == "http://norsk.test/ledige-stillinger"
+    assert served <= doc["requests"] <= AT_MOST["http://norsk.test"]
+
+
+# ------------------------------------------------------------------------------------------------ plain: the classifier
+from changewire_common.surfaces import classify_text, classify_url  # noqa: E402
+from changewire_common.vocab import Surface  # noqa: E402
+
+
+@pytest.mark.parametrize("label", ["Order status", "Shipment status", "Application status", "Track your parcel status",
+                                   "French Press", "Cold press juicers", "Hydraulic press", "Customer stories",
+                                   "Success stories", "Size guide", "Buying guides", "Gift guide", "Price match promise"])
+def test_a_compound_naming_something_else_is_no_surface(label: str) -> None:
+    assert classify_text(label) is None
+
+
+@pytest.mark.parametrize("label,surface", [
+    ("System status", Surface.STATUS), ("Service status", Surface.STATUS), ("Status", Surface.STATUS),
+    ("Press", Surface.NEWSROOM), ("In the press", Surface.NEWSROOM), ("Press releases", Surface.NEWSROOM),
+    ("Stories", Surface.BLOG), ("Engineering blog", Surface.BLOG), ("Developer guides", Surface.DOCS),
+    ("Prices", Surface.PRICING),
+])
+def test_the_same_words_as_a_surface_still_are(label: str, surface: Surface) -> None:
+    m = classify_text(label)
+    assert m is not None and m.surface is surface, m
+
+
+@pytest.mark.parametrize("path", ["/pages/order-status", "/collections/french-press", "/pages/size-guide",
+                                  "/customer-stories", "/price-match"])
+def test_a_compound_slug_naming_something_else_is_no_surface(path: str) -> None:
+    assert classify_url("http://shop.test" + path) is None
+
+
+@pytest.mark.parametrize("label,surface", [
+    ("Blogg", Surface.BLOG), ("Prisliste", Surface.PRICING), ("Prislista", Surface.PRICING), ("Ledige jobber", Surface.CAREERS),
+    ("Dataskyddspolicy", Surface.LEGAL), ("Störf", Surface.CAREERS),
+    ("Verðskrá", Surface.PRICING), ("Fréttir", Surface.NEWSROOM), ("Persónuvernd", Surface.LEGAL), ("Um okkur", Surface.TEAM),
+    ("Hafa samband", Surface.CONTACT), ("Vörur", Surface.PRODUCTS), ("Preçário", Surface.PRICING),
+    ("Contactos", Surface.CONTACT), ("Medienmitteilungen", Surface.NEWSROOM), ("Privacyverklaring", Surface.LEGAL),
+    ("Offerte di lavoro", Surface.CAREERS), ("採用サイト", Surface.CAREERS), ("채용 사이트", Surface.CAREERS),
+    # (found by sweeping ~250 menu labels of six big European languages through the classifier)
+    ("Stellenbörse", Surface.CAREERS), ("Travailler chez nous", Surface.CAREERS), ("Junte-se a nós", Surface.CAREERS),
+    ("Actueel", Surface.NEWSROOM), ("Prasa", Surface.NEWSROOM), ("Preismodell", Surface.PRICING), ("Piani", Surface.PRICING),
+    ("Abonnementen", Surface.PRICING), ("Développeurs", Surface.DOCS), ("Sviluppatori", Surface.DOCS),
+    ("Investeerders", Surface.INVESTORS), ("Relações com Investidores", Surface.INVESTORS),
+    ("Produktneuheiten", Surface.CHANGELOG), ("Wat is er nieuw", Surface.CHANGELOG), ("Notas de versão", Surface.CHANGELOG),
+    ("Nyheter i produkten", Surface.CHANGELOG), ("Stato del servizio", Surface.STATUS),
+])
+def test_round_seven_vocabulary(label: str, surface: Surface) -> None:
+    m = classify_text(label)
+    assert m is not None and m.surface is surface and m.confidence >= 0.9, m
+
+
+def test_a_cookie_policy_is_legal_only_when_nothing_better_is_linked() -> None:
+    """Danish "Cookiepolitik" is legal, but weak (as "Cookie policy" is): the privacy policy beside it wins."""
+    m = classify_text("Cookiepolitik")
+    assert m is not None and m.surface is Surface.LEGAL and m.confidence < 0.9, m
+
+
+@pytest.mark.parametrize("url,want", [
+    ("http://shop.test/blogs/brew-guides", "http://shop.test/blogs/brew-guides"),
+    ("http://shop.test/blogs/brew-guides/pour-over-ratios", "http://shop.test/blogs/brew-guides/"),
+    ("http://shop.test/blogs/news", "http://shop.test/blogs/news"),
+])
+def test_a_blogs_handle_is_the_blog_whatever_it_says(url: str, want: str) -> None:
+    from changewire_common.surfaces import surface_root
+    m = classify_url(url)
+    assert m is not None and m.surface is Surface.BLOG
+    assert surface_root(url, Surface.BLOG) == want
+
+
+# ================================================================================================ fifth batch: nothing to invent
+def _ja_not_found(path: str) -> str:
+    return ('<!DOCTYPE html><html lang="ja"><head><title>お探しのページは見つかりませんでした | サクラ工務店</title></head><body>'
+            f'<header><a href="/">ホーム</a></header><main><h1>404 Not Found</h1><p>{path} は移動または削除された可能性が'
+            'あります。</p></main></body></html>')
+
+
+#: every unknown path answers 200 with a Japanese "page not found" that quotes the path
+JASOFT = site("サクラ工務店 — 注文住宅", [("/works", "施工事例"), ("/company", "会社概要"), ("/contact", "お問い合わせ")],
+              [("/privacy", "プライバシーポリシー")], lang="ja")
+JASOFT["*"] = {"echo404": True}
+#: every unknown path redirects to a site search for it (a CMS's "did you mean"): a search page is no surface
+SEARCHREDIR = site("Searchredir — regional builders' merchant", [("/products", "Products"), ("/branches", "Branches"),
+                                                                  ("/trade-account", "Trade account")],
+                   [("/about-us", "About us"), ("/privacy", "Privacy"), ("/contact", "Contact")])
+SEARCHREDIR["/search"] = page("Search results", main="<p>No results found. Try another search.</p>")
+SEARCHREDIR["*"] = {"redirect": "/search?q=notfound", "status": 302}
+#: link rot: the footer's blog is a 404 and its press page is gone (410); its status subdomain now sends to the homepage
+LINKROT = site("Linkrot — bookkeeping for dentists", [("/features", "Features"), ("/pricing", "Pricing"),
+                                                      ("/careers", "Careers")],
+               [("/blog", "Blog"), ("/press", "Press"), ("http://status.linkrot.test/", "Status"), ("/privacy", "Privacy"),
+                ("/terms", "Terms")])
+LINKROT["/blog"] = {"status": 404, "html": "<html><head><title>Not found</title></head><body>Not found</body></html>"}
+LINKROT["/press"] = {"status": 410, "html": "<html><head><title>Gone</title></head><body>Gone</body></html>"}
+#: a tiny business: a homepage, its privacy page and nothing else on a zone that answers every name
+TINY = site("Tiny Tailors — alterations in Leith", [("/#services", "Services"), ("/#contact", "Contact")],
+            [("/privacy", "Privacy")])
+
+SITES.update({
+    "jasoft.test": JASOFT, "searchredir.test": SEARCHREDIR, "linkrot.test": LINKROT,
+    "status.linkrot.test": {"*": {"redirect": "http://linkrot.test/"}, "/": {"redirect": "http://linkrot.test/"}},
+    "tiny.test": TINY,
+})
+
+EXPECTED5: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
+    "http://jasoft.test": ({"team": "http://jasoft.test/company", "contact": "http://jasoft.test/contact",
+                            "legal": "http://jasoft.test/privacy"},
+                           ("careers", "pricing", "blog", "newsroom", "docs", "changelog", "status", "investors")),
+    "http://searchredir.test": ({"products": "http://searchredir.test/products", "team": "http://searchredir.test/about-us",
+                                 "legal": "http://searchredir.test/privacy"},
+                                ("careers", "pricing", "blog", "newsroom", "docs", "changelog", "status", "investors")),
+    "http://linkrot.test": ({"pricing": "http://linkrot.test/pricing", "careers": "http://linkrot.test/careers",
+                             "legal": ("http://linkrot.test/privacy", "http://linkrot.test/terms")},
+                            ("blog", "newsroom", "status")),
+    "http://tiny.test": ({"legal": "http://tiny.test/privacy"},
+                         ("careers", "pricing", "blog", "newsroom", "docs", "changelog", "status", "investors")),
+}
+
+
+@pytest.mark.parametrize("website", [pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w]))
+                                     if w in KNOWN_WRONG else w for w in sorted(EXPECTED5)])
+async def test_nothing_is_invented(net: Net, website: str) -> None:
+    want, absent = EXPECTED5[website]
+    res = await W.discover(net, website)
+    assert res.outcome == "active", res.error
+    sel = selected(res)
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
+    assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
+    assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
+    assert res.requests <= 25, [(r.purpose, r.url) for r in res.request_log]
+
+
+# ------------------------------------------------------------------------------------------------ a sitemap of 20,000 posts first
+_BM = "http://bigmap.test"
+_BM_POSTS = [f"{_BM}/blog/{i}-notes-on-{_WORDS[i % len(_WORDS)]}-{i // 7}" for i in range(20000)]
+SITES["bigmap.test"] = {
+    "/": _VITE.format(t="Bigmap — route optimisation API"), "*": _VITE.format(t="Bigmap"),
+    "/robots.txt": {"text": f"User-agent: *\nAllow: /\nSitemap: {_BM}/sitemap.xml\n"},
+    "/sitemap.xml": {"xml": urlset([f"{_BM}/", *_BM_POSTS[:12000], f"{_BM}/customers/fleetco", *_BM_POSTS[12000:],
+                                    f"{_BM}/blog", f"{_BM}/pricing", f"{_BM}/company/careers", f"{_BM}/company/about",
+                                    f"{_BM}/legal/privacy", f"{_BM}/legal/terms", f"{_BM}/docs"])},
+}
+
+
+async def test_a_sitemap_listing_its_posts_before_its_pages_still_names_its_sections(net: Net) -> None:
+    """bigmap.test is an app shell known only by one flat sitemap (as Webflow, Framer and Next.js sites write them):
+    20,000 blog posts, then its dozen pages. Read up to the URL cap (5,000), the pages were never seen — nothing but
+    the blog was found. Past the cap the rest is read for section pages only (one or two segments deep, never the
+    10,000th /blog/<post>): pricing, careers, docs and legal are found, the requests stay few."""
+    res = await W.discover(net, _BM)
+    sel = selected(res)
+    want = {"pricing": f"{_BM}/pricing", "careers": f"{_BM}/company/careers", "docs": f"{_BM}/docs",
+            "blog": (f"{_BM}/blog", f"{_BM}/blog/"), "legal": (f"{_BM}/legal/privacy", f"{_BM}/legal/terms")}
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
+    assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
+    assert res.requests <= 20, [(r.purpose, r.url) for r in res.request_log]
+
+
+# ------------------------------------------------------------------------------------------------ found on the real pages of the corpus
+#: a trade magazine's site (shaped on the corpus's news pages): a "Cyber security" section in its menu, a blogroll of
+#: other people's wordpress.com / Blogspot blogs and a columnist's Medium in its body and footer; its own blog is /blog
+BLOGROLL = site("Blogroll Media — the trade magazine for IT resellers", [
+    ("/news", "News"), ("/technology/cyber-security/", "Cyber security"), ("/channel", "Channel"), ("/blog", "Blog")], [
+    ("http://4hourelectionhome.wordpress.com/", "4hourelection"), ("https://techwriterjane.blogspot.com/", "Jane's tech notes"),
+    ("/about", "About us"), ("/privacy", "Privacy policy"), ("/contact", "Contact")])
+BLOGROLL["/"] = BLOGROLL["/"].replace("<main>", '<main><aside class="blogroll"><h3>Friends of the magazine</h3>'
+                                      '<a href="http://salafytobat.wordpress.com/">Salafy Tobat</a>'
+                                      '<a href="https://medium.com/@columnistbob">Bob on Medium</a></aside>')
+#: a one-person studio whose only blog is on Medium under another name, labelled "Blog" in its menu: still its blog
+MEDIUMONLY = site("Pixelwerk Studio", [("/work", "Work"), ("https://medium.com/@annadesigns", "Blog"), ("/contact", "Contact")],
+                  [("/imprint", "Imprint")])
+SITES.update({"blogroll.test": BLOGROLL, "mediumonly.test": MEDIUMONLY,
+              "medium.com": {**SITES["medium.com"], "/@annadesigns": page("Anna Designs – Medium")}})
+
+
+async def test_other_peoples_blogs_and_a_security_section_are_not_the_companys(net: Net) -> None:
+    """blogroll.test (a corpus page's shape): wordpress.com / Blogspot blogs of other people in its footer and body, a
+    columnist's Medium: none is its blog (its own /blog is), and the menu's "Cyber security" news section is not its
+    legal page. At first profootballtalk's footer blog "4hourelection" and a "Cyber security" section were chosen."""
+    res = await W.discover(net, "http://blogroll.test")
+    sel = selected(res)
+    assert sel["blog"].url == "http://blogroll.test/blog", sel["blog"].url
+    assert sel.get("legal") is None or sel["legal"].url == "http://blogroll.test/privacy", sel["legal"].url
+    assert not [c.url for c in res.candidates if "wordpress.com" in c.url or "blogspot" in c.url or "@columnistbob" in c.url]
+
+
+async def test_a_blog_on_a_platform_labelled_blog_is_the_companys(net: Net) -> None:
+    """mediumonly.test's menu "Blog" is medium.com/@annadesigns (not the company's name): labelled its blog, it is."""
+    res = await W.discover(net, "http://mediumonly.test")
+    assert _matches(selected(res)["blog"], "//medium.com/@annadesigns")
+
+
+@pytest.mark.parametrize("label", ["Cyber security", "Customer support", "Network security"])
+def test_a_weak_word_beside_another_says_nothing(label: str) -> None:
+    assert classify_text(label) is None
+
+
+#: an agency's homepage (the shape of the corpus's caktusgroup page): cards of its latest posts labelled by their category
+#: ("News & Events") over dated blog URLs, its team as one card per person (/team/<name>), share buttons to Blogger,
+#: LinkedIn and Facebook; its menu names its blog, services and contact
+AGENCY = {
+    "/": page("Cactusworks — Django consultancy", nav(("/services/", "Services"), ("/blog/", "Blog"), ("/contact/", "Contact"))
+              + footer(("/privacy/", "Privacy")), main=(
+        '<section class="latest"><article><a href="/blog/2019/06/11/favorite-pycon-2019-presentations/">News &amp; Events'
+        '</a><h3>Our favourite PyCon talks</h3></article><article><a href="/blog/2019/05/02/hiring-a-senior-engineer/">'
+        'Careers</a><h3>We are hiring a senior engineer</h3></article></section><section class="team"><h2>Meet the team'
+        '</h2><a href="/team/ana-lima/">Ana Lima</a><a href="/team/tobias-reed/">Tobias Reed</a><a href="/team/mei-chen/">'
+        'Mei Chen</a></section><div class="share"><a href="https://www.blogger.com/share-post.g?blogID=39415&amp;'
+        'postID=39690&amp;target=blog">BlogThis!</a><a href="https://www.linkedin.com/shareArticle?mini=true&amp;url=x">'
+        'Share on LinkedIn</a><a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a></div>')),
+    **pages({"/services/": "Services", "/blog/": "Blog", "/contact/": "Contact", "/privacy/": "Privacy",
+             "/team/": "Our team", "/team/ana-lima/": "Ana Lima", "/blog/2019/06/11/favorite-pycon-2019-presentations/":
+             "Our favourite PyCon talks", "/blog/2019/05/02/hiring-a-senior-engineer/": "We are hiring"}),
+}
+SITES["agency.test"] = AGENCY
+SITES["www.blogger.com"] = {"*": page("Blogger")}
+
+
+async def test_category_labels_on_dated_posts_person_pages_and_share_buttons(net: Net) -> None:
+    """agency.test: a post card labelled "News & Events" (or "Careers") over a dated blog URL is an item of the blog —
+    no newsroom, no careers page; one card per person (/team/ana-lima/) makes /team/ the team; Blogger's
+    share-post.g, LinkedIn's shareArticle and Facebook's sharer are actions, never a blog. (Wrong at first on the
+    corpus pages: caktusgroup's newsroom was a 2019 post, correctiv's team one journalist, python.org's blog a
+    Blogger share link.)"""
+    res = await W.discover(net, "http://agency.test")
+    sel = selected(res)
+    assert "newsroom" not in sel and "careers" not in sel, {s: c.url for s, c in sel.items()}
+    assert sel["blog"].url == "http://agency.test/blog/" and sel["team"].url == "http://agency.test/team/", (
+        {s: c.url for s, c in sel.items()})
+    assert not [c.url for c in res.candidates if "share" in c.url], [c.url for c in res.candidates]
+
+
+@pytest.mark.parametrize("url", ["https://www.blogger.com/share-post.g?blogID=1&postID=2&target=blog",
+                                 "https://www.linkedin.com/shareArticle?mini=true&url=x",
+                                 "https://www.facebook.com/sharer/sharer.php?u=x"])
+def test_a_share_action_is_no_page(url: str) -> None:
+    from changewire_common.surfaces import url_is_crawlable
+    assert not url_is_crawlable(url)
+
+
+def test_shareholders_are_still_investors() -> None:
+    m = classify_url("http://acme.test/shareholders")
+    assert m is not None and m.surface is Surface.INVESTORS, m
+
+
+#: a company whose help centre is Zendesk Guide on its help. host: the footer's "Help Center" is /hc/en-us, its "Privacy"
+#: and "Terms" are articles there (as the corpus's nytimes page links them)
+ZENCO = site("Zenco — parcel lockers for apartment buildings", [("/how-it-works", "How it works"), ("/pricing", "Pricing"),
+                                                                 ("/careers", "Careers")],
+             [("http://help.zenco.test/hc/en-us", "Help Center"),
+              ("http://help.zenco.test/hc/en-us/articles/115014892108-Privacy-Policy", "Privacy"),
+              ("http://help.zenco.test/hc/en-us/articles/115014893428-Terms-of-Service", "Terms"),
+              ("http://help.zenco.test/hc/en-us/articles/360001-Contact-us", "Contact us")])
+SITES["zenco.test"] = ZENCO
+SITES["help.zenco.test"] = {"/hc/en-us": page("Zenco Help Center"),
+                            **pages({"/hc/en-us/articles/115014892108-Privacy-Policy": "Privacy Policy – Zenco Help Center",
+                                     "/hc/en-us/articles/115014893428-Terms-of-Service": "Terms of Service – Zenco Help Center",
+                                     "/hc/en-us/articles/360001-Contact-us": "Contact us – Zenco Help Center"})}
+
+
+async def test_a_zendesk_help_centre_is_docs_not_a_blog(net: Net) -> None:
+    """zenco.test: Zendesk Guide's /hc/en-us/articles/… on help.zenco.test are help articles — the help centre is the
+    docs, no blog is made of its "articles", and the privacy article is the legal page. (At first every /articles/
+    path was a blog: the corpus's nytimes page had help.nytimes.com/hc/en-us/articles/ as its blog.)"""
+    res = await W.discover(net, "http://zenco.test")
+    sel = selected(res)
+    assert "blog" not in sel, sel["blog"].url
+    assert _matches(sel["docs"], "//help.zenco.test/hc/en-us"), sel["docs"].url
+    assert _matches(sel["legal"], ("//help.zenco.test/hc/en-us/articles/115014892108-Privacy-Policy",
+                                   "//help.zenco.test/hc/en-us/articles/115014893428-Terms-of-Service")), sel["legal"].url

@@ -599,6 +599,30 @@ _PATH_NORDIC: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.PRODUCTS: (("vorur", "thjonusta", "þjonusta", "lausnir"), ()),
     Surface.CONTACT: (("hafa-samband", "contactos", "contacte-nos", "fale-conosco"), ()),
 }
+#: more gaps of the big European languages (German, French, Spanish, Italian, Dutch, Portuguese)
+_PATH_EU_MORE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("stellenboerse", "stellenborse", "travailler-chez-nous", "trabaja-aqui", "junte-se-a-nos",
+                       "kom-werken-bij"), ()),
+    Surface.NEWSROOM: (("actueel", "prasa"), ()),
+    Surface.PRICING: (("preismodell", "abonnementen", "piani", "piani-e-prezzi"), ()),
+    Surface.LEGAL: (("cookiebeleid",), ()),
+    Surface.DOCS: (("developpeurs", "sviluppatori", "assistenza"), ()),
+    Surface.INVESTORS: (("investeerders", "relacoes-com-investidores"), ()),
+    Surface.CHANGELOG: (("produktneuheiten", "releasenotes", "notas-de-versao", "wat-is-er-nieuw"), ()),
+    Surface.STATUS: (("stato-del-servizio",), ()),
+}
+_TEXT_EU_MORE: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("stellenbörse", "travailler chez nous", "trabaja aquí", "junte-se a nós", "kom werken bij",
+                      "nos offres d'emploi"),
+    Surface.NEWSROOM: ("actueel", "prasa"),
+    Surface.PRICING: ("preismodell", "abonnementen", "piani", "piani e prezzi"),
+    Surface.DOCS: ("développeurs", "sviluppatori", "assistenza"),
+    Surface.TEAM: ("équipe dirigeante",),
+    Surface.INVESTORS: ("investeerders", "relações com investidores"),
+    Surface.CHANGELOG: ("produktneuheiten", "releasenotes", "notas de versão", "wat is er nieuw", "novedades del producto",
+                        "nyheter i produkten"),
+    Surface.STATUS: ("stato del servizio",),
+}
 _TEXT_NORDIC: dict[Surface, tuple[str, ...]] = {
     Surface.CAREERS: ("störf", "laus störf", "atvinna", "ledige jobber", "ledige stillingar", "jobbe hos oss",
                       "jobb hos oss", "candidaturas", "offerte di lavoro", "stellenmarkt", "vacaturebank"),
@@ -606,7 +630,7 @@ _TEXT_NORDIC: dict[Surface, tuple[str, ...]] = {
     Surface.BLOG: ("blogg", "bloggen"),
     Surface.NEWSROOM: ("fréttir", "fréttatilkynningar", "medienmitteilungen", "pressemeldinger", "pressemeddelelser"),
     Surface.LEGAL: ("persónuvernd", "persónuverndarstefna", "skilmálar", "dataskyddspolicy", "cookiepolitik",
-                    "privacyverklaring"),
+                    "privacyverklaring", "cookiebeleid"),
     Surface.TEAM: ("um okkur", "starfsfólk"),
     Surface.PRODUCTS: ("vörur", "þjónusta", "lausnir"),
     Surface.CONTACT: ("hafa samband", "contactos", "contacte-nos", "contacte nos", "fale conosco"),
@@ -631,10 +655,10 @@ _PATH_NATIVE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.DOCS: (("документация", "помощь", "справка", "документація", "βοηθεια"), ()),
 }
 _PATH_NATIVE = {k: (tuple(fold(x) for x in a), tuple(fold(x) for x in b)) for k, (a, b) in _PATH_NATIVE.items()}
-for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU, _PATH_CA_MS, _PATH_NORDIC):
+for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU, _PATH_CA_MS, _PATH_NORDIC, _PATH_EU_MORE):
     for _s, (_strong, _weak) in _paths.items():
         _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
-for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC):
+for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
@@ -645,6 +669,7 @@ _CJK_TEXT: dict[Surface, tuple[str, ...]] = {
         "採用", "採用情報", "求人", "求人情報", "キャリア", "新卒採用", "中途採用", "リクルート", "募集要項", "人材募集",
         "招聘", "加入我们", "加入我們", "人才招聘", "招贤纳士", "招賢納士", "工作机会", "社会招聘", "校园招聘", "人才招募",
         "招募", "诚聘英才", "채용", "인재채용", "채용정보", "인재영입",
+        "採用サイト", "リクルートサイト", "採用ページ", "キャリア採用", "招聘官网", "채용사이트",
     ),
     Surface.JOBS_BOARD: ("募集職種", "求人一覧", "職種一覧", "职位列表", "热招职位", "在招职位", "职位", "職缺"),
     Surface.PRICING: (
@@ -685,6 +710,10 @@ _REJECT_SEGMENTS = frozenset({
     "anmelden", "registrieren", "warenkorb", "connexion", "inscription", "panier", "iniciar-sesion", "registro",
     "carrito", "logga-in", "logg-inn", "log-ind", "inloggen", "winkelwagen", "accedi", "carrello", "entrar",
 })
+#: a dated path (`/2019/06/11/`, `/2024/05/`): an item of a collection, no section
+_DATED_ITEM = re.compile(r"/(?:19|20)\d\d/(?:0?[1-9]|1[0-2])(?:/|$)")
+#: share actions by their path segment (never `shareholders`, `share-price`: those are investor pages)
+_SHARE_ACTION = re.compile(r"^share(?:r|-?post|-?article|-offsite|-?link|-?this|-?url)?(?:\.[a-z]{1,4})?$")
 _REJECT_EXT = re.compile(
     r"\.(?:pdf|jpe?g|png|gif|svg|webp|ico|css|js|mjs|zip|gz|tgz|mp4|mp3|mov|avi|woff2?|ttf|eot|dmg|exe|docx?|xlsx?|pptx?)$",
     re.I,
@@ -779,14 +808,14 @@ SUBDOMAIN_SURFACES: dict[str, Surface] = {
 #: surfaces whose sensor should watch the index page, not one item below it (/blog/2024/post → /blog/)
 _COLLECTIONS = frozenset({
     Surface.CAREERS, Surface.JOBS_BOARD, Surface.BLOG, Surface.NEWSROOM, Surface.CHANGELOG, Surface.DOCS,
-    Surface.INVESTORS, Surface.PRODUCTS,
+    Surface.INVESTORS, Surface.PRODUCTS, Surface.TEAM,  # (/team/jane-doe, one person's page: the team is /team/)
 })
 
 
 #: legal pages that are legal but not what "the legal page" means (the privacy policy, the terms, the imprint):
 #: a cookie policy, a DPA or a trust centre is watched only when nothing better is linked
 _SECONDARY_LEGAL = frozenset({"cookies", "cookie-policy", "cookie-policy-eu", "politica-de-cookies", "gdpr", "dpa",
-                              "cookiepolitik", "cookiepolicy", "cookiebeleid",
+                              "cookiepolitik", "cookiebeleid", "cookiepolicy", "cookiebeleid",
                               "security-policy", "trust", "compliance", "disclaimer"})
 
 
@@ -938,6 +967,8 @@ def url_is_crawlable(url: str) -> bool:
     segs = _segments(parts.path)
     idx = _path_index()
     for i, seg in enumerate(segs):
+        if _SHARE_ACTION.match(seg):
+            return False  # a share button's target (Blogger's share-post.g, LinkedIn's shareArticle): an action, no page
         if seg not in _REJECT_SEGMENTS:
             continue
         if seg == "search" and i > 0 and any(s in (Surface.CAREERS, Surface.JOBS_BOARD) for s, _ in idx.get(segs[i - 1], ())):
@@ -1031,6 +1062,11 @@ def classify_url(url: str) -> SurfaceMatch | None:
         return SurfaceMatch(Surface.CHANGELOG, 0.85, f"platform host {reg} changelog")
     if platform is not None:
         return SurfaceMatch(platform, 0.85, f"platform host {reg}")
+    if segs and segs[0] == "hc" and (len(segs) == 1 or is_language_segment(segs[1]) or segs[1] in ("articles", "sections",
+                                                                                                 "categories")):
+        # a help centre (Zendesk Guide's /hc/<locale>/articles/…, often on help. or support. of the company): its
+        # articles are help, not a blog — even the one a footer's "Privacy" links
+        return SurfaceMatch(Surface.DOCS, 0.8 if len(segs) <= 2 else 0.6, "help centre path /hc/")
     n = len(segs)
     idx = _path_index()
     whole = any(seg in idx for seg in segs)
@@ -1080,13 +1116,27 @@ _COMPOUND_HEADS: dict[str, frozenset[str]] = {
                         "hydraulic", "drill", "coffee", "juice", "cider", "tortilla", "hair", "rosin", "screen",
                         "letter", "letterpress", "punch", "brake", "pneumatic", "servo", "stamping", "forging",
                         "power", "transfer", "label", "fruit", "olive", "panini", "sandwich", "herb", "trouser"}),
+    # case studies ("Customer stories") are no blog; a shop's buying / size / gift guides are no documentation
+    "stories": frozenset({"customer", "customers", "success", "client", "clients", "user", "case"}),
+    "guides": frozenset({"buying", "gift", "size", "sizing", "style", "care", "travel", "city", "recipe", "brew"}),
 }
+_COMPOUND_HEADS["guide"] = _COMPOUND_HEADS["guides"]
+#: a keyword that modifies a head naming something else: "Price match (promise)" is a retailer's guarantee
+_COMPOUND_MODIFIERS: dict[str, frozenset[str]] = {
+    "price": frozenset({"match", "promise", "guarantee", "alert", "alerts", "drop", "drops", "beat", "check"}),
+}
+
+
+_JOINERS = frozenset({"&", "and", "und", "et", "y", "e", "en", "og", "och", "-", "+"})
 
 
 def _compound_of_other(words: Sequence[str], i: int) -> bool:
     """words[i] heads a compound naming something else (see `_COMPOUND_HEADS`): "Order status", "french-press"."""
     mods = _COMPOUND_HEADS.get(words[i])
-    return bool(mods) and i > 0 and words[i - 1] in mods
+    if mods and i > 0 and words[i - 1] in mods:
+        return True
+    heads = _COMPOUND_MODIFIERS.get(words[i])
+    return bool(heads) and i + 1 < len(words) and words[i + 1] in heads
 
 
 def classify_text(text: str) -> SurfaceMatch | None:
@@ -1113,8 +1163,11 @@ def classify_text(text: str) -> SurfaceMatch | None:
     for n in (4, 3, 2, 1):
         for i in range(len(words) - n + 1):
             phrase = " ".join(words[i:i + n])
-            if n == 1 and _compound_of_other(words, i):
-                continue
+            if n == 1 and (_compound_of_other(words, i) or (phrase in _WEAK_TEXT and any(
+                    w not in _WEAK_TEXT and w not in _JOINERS for w in words))):
+                continue  # (a weak word beside another word — "Cyber security", "Customer support" — says nothing)
+            if n == 1 and phrase not in idx and len(phrase) >= 9 and phrase.endswith("n") and phrase[:-1] in idx:
+                phrase = phrase[:-1]  # a German dative plural inside a phrase ("Zu den Stellenangeboten")
             if phrase in idx and len(phrase) >= 2 and (n > 1 or len(words) <= 3):
                 # a contained phrase: weaker, and weaker in longer texts ("Read our careers story")
                 c = (0.55 + 0.05 * n) * (1.0 if len(words) <= 3 else 0.8)
@@ -1185,6 +1238,11 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
                                 f"{tm.reason} on page builder {reg} in {region}")
         if not platform and not _same_brand(reg, site_domain):
             return None
+        if (platform and um is not None and um.surface is Surface.BLOG and (tm is None or tm.surface is not Surface.BLOG)
+                and _carries_name(url, site_domain) is False):
+            # a blog on a blogging platform (a wordpress.com, Medium, Substack tenant) that neither bears the
+            # company's name nor is labelled its blog: a partner's, an author's, a blogroll's — not the company's
+            return None
     owner = code_host_changelog(url)
     if owner and site_domain and not _owner_is_brand(owner, site_domain):
         um = SurfaceMatch(Surface.CHANGELOG, 0.5, f"platform host releases of another owner {owner!r}")
@@ -1202,6 +1260,10 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
             m = SurfaceMatch(surface, max(um.confidence, tm.confidence) * 0.9, f"{um.reason} ~ {tm.reason}")
         elif um.surface is Surface.FEED or um.reason.startswith("platform") or um.reason.endswith(SHOP_BLOG):
             m = um
+        elif _DATED_ITEM.search(urlsplit(url).path):
+            # an article below a dated collection (/blog/2019/06/11/slug): the card's label ("News & Events", a
+            # category) names no section of its own — the link is an item of the URL's collection
+            m = SurfaceMatch(um.surface, um.confidence, f"{um.reason} (a dated item; text {tm.reason} ignored)")
         elif (um.reason.startswith("path segment") and tm.reason.startswith("text contains")
               and not _weak_path_reason(um.reason)):
             # a section the URL names by a whole segment beats one word inside the anchor text
@@ -1257,6 +1319,17 @@ def _owner_is_brand(owner: str, site_domain: str) -> bool:
     return len(o) >= 3 and len(brand) >= 3 and (o == brand or o.startswith(brand) or brand.startswith(o))
 
 
+def _carries_name(url: str, site_domain: str) -> bool | None:
+    """The URL's host labels or first path segments contain the company's name (its domain's first label); None
+    when that name is too short to tell (under 4 letters)."""
+    brand = site_domain.split(".")[0].replace("-", "") if site_domain else ""
+    if len(brand) < 4:
+        return None
+    p = urlsplit(url)
+    parts = [*(p.hostname or "").lower().split(".")[:-1], *unquote(p.path).lower().split("/")[:3]]
+    return any(brand in x.replace("-", "").replace("_", "").lstrip("@") for x in parts if x)
+
+
 def _same_brand(reg: str, site_domain: str) -> bool:
     if not reg or not site_domain:
         return False
@@ -1287,6 +1360,11 @@ def surface_root(url: str, surface: Surface) -> str:
     raw = [s for s in parts.path.split("/") if s]
     segs = _segments(parts.path)
     idx = _path_index()
+    if surface is Surface.DOCS and segs and segs[0] == "hc":
+        keep = 2 if len(segs) > 1 and is_language_segment(segs[1]) else 1
+        if len(raw) > keep:
+            return urlunsplit((parts.scheme, parts.netloc, "/" + "/".join(raw[:keep]) + "/", "", ""))
+        return url
     # /news/index.html, /press/default.aspx: the directory's own index page (as the site links it), no item below
     end = len(segs) - 1 - (1 if raw and _DIR_INDEX.match(raw[-1]) else 0)
     # a segment that names the surface whole (/blog/) outranks a keyword inside a slug below it: the "post"

@@ -607,6 +607,9 @@ class _Run:
         self.fetched: dict[str, Hit | None] = {}
         self.ats_seen: set[tuple[str, str, str]] = set()
         self._pending_ats: list[tuple[ats_mod.AtsRef, str]] = []
+        #: boards the homepage's body shows without the company's name (a vendor's customers): asked only when the
+        #: company's own careers page and chrome name no board
+        self._deferred_ats: list[tuple[ats_mod.AtsRef, str]] = []
         self.transient_errors = 0
         self._dead_hosts: set[str] = set()
         #: hosts that answered a page with a bot challenge: never asked again (we do not bypass one), and no
@@ -1027,6 +1030,8 @@ class _Run:
     WELL_LINKED_SURFACES = 4
     #: a footer with at least this many links lists the site's pages (and hosts)
     FOOTER_LISTING = 3
+    #: a footer with at least this many links to the site's own pages is an inventory of them
+    FOOTER_INVENTORY = 8
     #: sitemaps read whole that list at least this many pages of the homepage's host are the site's inventory
     SITEMAP_INVENTORY = 5
 
@@ -1039,8 +1044,14 @@ class _Run:
         self._named = {c.surface for c in self.cands if c.method is DiscoveryMethod.NAV
                        and c.surface not in (Surface.HOMEPAGE, Surface.FEED)}
         regions = {ln.region for ln in self.home.links}
-        self.well_linked = ("footer" in regions and bool(regions & {"nav", "header"})
-                            and len(self._named | self._named_social) >= self.WELL_LINKED_SURFACES)
+        footer_pages = {url_key(ln.url) for ln in self.home.links if ln.region == "footer" and self.on_site(ln.url)}
+        # a footer of many of the site's own pages is its inventory: three surfaces named there and in the menu say
+        # as much as four in a short one (a shop's footer of guides, policies and careers)
+        need = self.WELL_LINKED_SURFACES - (1 if len(footer_pages) >= self.FOOTER_INVENTORY else 0)
+        # a page with no footer at all (a studio's hamburger menu is all its chrome): the menu is the inventory
+        chrome = "footer" in regions or self._no_footer(self.home)
+        self.well_linked = (chrome and bool(regions & {"nav", "header"})
+                            and len(self._named | self._named_social) >= need)
         anchors = sum(1 for ln in self.home.links if ln.region != "json") - self.home.noscript_links
         if not self.well_linked and anchors < self.WELL_LINKED_SURFACES:
             # a page of (almost) no anchors draws its menu from its framework payload (Next.js RSC, Nuxt): those links
@@ -1054,6 +1065,14 @@ class _Run:
         footer = {url_key(ln.url) for ln in self.home.links if ln.region == "footer" and not is_social_url(ln.url)}
         self.lists_hosts = self.well_linked and len(footer) >= self.FOOTER_LISTING
         self.stats["well_linked"] = self.well_linked
+
+    @staticmethod
+    def _no_footer(facts: PageFacts) -> bool:
+        """The homepage has no footer to read — not one whose links we could not see: its anchors are in the markup
+        (not drawn by script), and every one of them sits in its menu."""
+        links = [ln for ln in facts.links if ln.region != "json" and (urlsplit(ln.url).path or "/") != "/"]
+        return (len(links) >= 4 and not facts.is_js_shell and not facts.noscript_links
+                and all(ln.region in ("nav", "header") for ln in links))
 
     def named_elsewhere(self, surface: Surface) -> bool:
         """The homepage's chrome links this surface, but to a page no sensor may read (robots.txt disallows it, a
@@ -1213,7 +1232,7 @@ class _Run:
     async def careers_and_ats(self) -> None:
         """ATS on the homepage and on the best careers page (fetched once, also verifying it)."""
         assert self.home is not None
-        self.collect_ats(self.home)
+        self.collect_ats(self.home, home=True)
         c = self.best(Surface.CAREERS)
         tried: set[str] = set()
         boards: set[str] = set()
@@ -1228,11 +1247,36 @@ class _Run:
             if ok:
                 break
             c = self.best(Surface.CAREERS, exclude=tried | boards)
+        if not self._pending_ats and self._deferred_ats:
+            # the company's own pages name no board: the homepage's may be its own after all
+            self._pending_ats.extend(self._deferred_ats)
+            self.stats["ats"].extend({"vendor": ref.vendor, "token": ref.token, "verified": None}
+                                     for ref, _scheme in self._deferred_ats)
+        self._deferred_ats.clear()
 
-    def collect_ats(self, facts: PageFacts) -> None:
+    def _brand_token(self, token: str) -> bool | None:
+        """An ATS board token carries the company's name (its domain's first label); None when the name is too
+        short to tell."""
+        brand = (self.site_domain.split(".")[0] if self.site_domain else "").lower().replace("-", "")
+        if len(brand) < 4:
+            return None
+        tok = re.sub(r"[^a-z0-9]", "", token.lower())
+        return brand in tok or (len(tok) >= 4 and brand.startswith(tok))
+
+    def collect_ats(self, facts: PageFacts, *, home: bool = False) -> None:
         urls = [ln.url for ln in facts.links] + facts.iframe_srcs + facts.script_srcs
+        # on the homepage, a board linked from the body whose token is not the company's name is a showcase of a
+        # vendor's customers ("See it live: Acme's career site") until the company's own pages say otherwise
+        body = {ref.key for ref in ats_mod.find_ats(ln.url for ln in facts.links if ln.region == "main")} if home else set()
+        chrome = {ref.key for ref in ats_mod.find_ats(
+            [ln.url for ln in facts.links if ln.region != "main"] + facts.iframe_srcs + facts.script_srcs,
+            facts.inline_scripts)} if home else set()
         for ref in ats_mod.find_ats(urls, facts.inline_scripts):
             if ref.key in self.ats_seen:
+                continue
+            if ref.key in body and ref.key not in chrome and self._brand_token(ref.token) is False:
+                self.ats_seen.add(ref.key)
+                self._deferred_ats.append((ref, urlsplit(facts.url).scheme or self.scheme))
                 continue
             self.ats_seen.add(ref.key)
             self.stats["ats"].append({"vendor": ref.vendor, "token": ref.token, "verified": None})
@@ -1409,14 +1453,18 @@ class _Run:
         return bool(words & self._JOB_FRAME_WORDS)
 
     def _tenant_board(self, ln: Link) -> SurfaceMatch | None:
-        """A careers page's "View open positions" / "Current vacancies" (a job list's whole label) leading to another
+        """A careers page's "View open positions" / "Se lediga tjänster" (a job list's or careers label) leading to another
         host no list knows, whose name or path carries the company's (plantco.recruitcrm.io/jobs, jobs.vendor.com/
         plantco): the company's board on an applicant-tracking vendor of the long tail. A job list elsewhere without
         the company's name (an aggregator's search) is not."""
         if is_social_url(ln.url) or not ln.text:
             return None
         tm = classify_text(ln.text)
-        if tm is None or tm.surface is not Surface.JOBS_BOARD or tm.confidence < 0.9:
+        if tm is None or tm.surface not in (Surface.JOBS_BOARD, Surface.CAREERS):
+            return None
+        # a whole job-list label, or a jobs phrase inside a short call to action ("Se lediga tjänster", "Alle offenen
+        # Stellen ansehen"): the host carrying the company's name is the stronger evidence here
+        if tm.confidence < 0.6:
             return None
         if not self._carries_brand(ln.url):
             return None

@@ -88,8 +88,28 @@ def _decompress(body: bytes) -> bytes:
 _LOC = re.compile(rb"<(?:\w+:)?loc>\s*(?:<!\[CDATA\[)?\s*([^<\s\]]+)", re.I)
 
 
+#: section pages kept from past the URL cap of one urlset (see `parse_sitemap`)
+MAX_SECTIONS_BEYOND = 200
+
+
+def _is_section(url: str) -> bool:
+    """A page one or two path segments deep (`/pricing`, `/company/careers`): a site's section, not an item of a
+    collection (`/blog/2024/05/post`). Of a two-segment path only one of a few levels counts — a whole run of
+    `/blog/<slug>` items is told apart by the caller (one section each at most)."""
+    path = urlsplit(url).path.strip("/")
+    last = path.rsplit("/", 1)[-1]
+    return bool(path) and path.count("/") <= 1 and not _FILE_EXT.search(last)
+
+
+_FILE_EXT = re.compile(r"\.(?!html?$|php$|aspx?$)[a-z0-9]{1,5}$", re.I)
+
+
 def parse_sitemap(body: bytes, base_url: str, max_urls: int) -> Sitemap:
-    """urlset → page URLs; sitemapindex → child sitemap URLs; text → one URL per line. At most `max_urls`."""
+    """urlset → page URLs; sitemapindex → child sitemap URLs; text → one URL per line. At most `max_urls`.
+
+    A urlset longer than that (a blog's thousands of posts listed before the site's few pages) is read on to its
+    end for its section pages only: up to MAX_SECTIONS_BEYOND URLs one segment deep, or two deep under a parent
+    that is not a collection already seen (`/company/careers`, not the 10,000th `/blog/<post>`)."""
     data = _decompress(body)
     head = data[:2000].lstrip().lower()
     if not head:
@@ -99,14 +119,27 @@ def parse_sitemap(body: bytes, base_url: str, max_urls: int) -> Sitemap:
         return Sitemap("text", urls[:max_urls], len(urls) > max_urls)
     kind = "index" if b"<sitemapindex" in data[:5000].lower() else "urlset"
     urls: list[str] = []
+    beyond: list[str] = []
+    parents: dict[str, int] = {}
     try:
-        # streamed, stopping after max_urls: a 50,000-URL sitemap is never held as a whole tree
+        # streamed: a 50,000-URL sitemap is never held as a whole tree; past max_urls only section pages are kept
         for _ev, el in SafeET.iterparse(io.BytesIO(data), events=("end",)):
             tag = el.tag.rsplit("}", 1)[-1] if isinstance(el.tag, str) else ""
             if tag == "loc" and el.text:
-                urls.append(el.text.strip())
-                if len(urls) > max_urls:
-                    break
+                loc = el.text.strip()
+                if len(urls) <= max_urls:
+                    urls.append(loc)
+                    if len(urls) > max_urls and kind != "urlset":
+                        break
+                    parent = urlsplit(loc).path.strip("/").split("/")[0]
+                    parents[parent] = parents.get(parent, 0) + 1
+                elif _is_section(loc):
+                    parent = urlsplit(loc).path.strip("/").split("/")[0]
+                    if "/" not in urlsplit(loc).path.strip("/") or parents.get(parent, 0) < 3:
+                        parents[parent] = parents.get(parent, 0) + 1
+                        beyond.append(loc)
+                        if len(beyond) >= MAX_SECTIONS_BEYOND:
+                            break
             elif tag in ("url", "sitemap"):
                 el.clear()
     except Exception:  # noqa: BLE001 - malformed or hostile XML (defusedxml raises its own types): fall back
@@ -120,7 +153,8 @@ def parse_sitemap(body: bytes, base_url: str, max_urls: int) -> Sitemap:
         absu = safe_join(base_url, u.strip().replace("&amp;", "&"))
         if absu:
             clean.append(absu)
-    return Sitemap(kind, clean[:max_urls], len(clean) > max_urls)
+    extra = [a for a in (safe_join(base_url, u.strip().replace("&amp;", "&")) for u in beyond) if a]
+    return Sitemap(kind, clean[:max_urls] + extra, len(clean) > max_urls)
 
 
 _CHILD_GOOD = (("career", 6), ("job", 6), ("karriere", 6), ("page", 5), ("pages", 5), ("seite", 4), ("press", 4),
