@@ -109,6 +109,12 @@ def classify_response(
         # not the page (stored as it, it would read as the page's content replaced by a login form)
         return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
                           _err(f"login wall: redirected to the sign-in page {final_url} (HTTP {status})"))
+    removed = redirect_removed(requested_url, final_url) if 200 <= status < 300 and requested_url else None
+    if removed:
+        # a soft 404 by redirect: the page is gone and the site sends its visitors elsewhere; storing the
+        # home page (or the error page) as the sensor's page would read as its content replaced
+        return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
+                          _err(f"page removed: redirected to {removed} {final_url} (HTTP {status})"))
     if status == 304:
         if not conditional:
             # a sensor without a baseline would stay "unchanged" forever, its page never read
@@ -168,6 +174,36 @@ def login_wall(requested_url: str, final_url: str, body: bytes) -> bool:
         return True
     low = head.lower()
     return b"<form" in low and low.count(b"<a ") <= 3 and visible_text_length(body) < _LOGIN_STEP_TEXT
+
+
+#: path segments (extension dropped) of the page a site shows for a missing one
+_NOT_FOUND_SEGMENTS = frozenset({"404", "not-found", "notfound", "not_found", "page-not-found", "pagenotfound",
+                                 "page_not_found", "error404", "error-404", "error_404", "404-error", "404-page",
+                                 "404error", "page404", "seite-nicht-gefunden", "pagina-no-encontrada",
+                                 "page-introuvable", "pagina-non-trovata"})
+#: query keys a site's error handler names the missing path with (ASP.NET's customErrors, IIS)
+_NOT_FOUND_QUERY = re.compile(r"(?i)(?:^|&)(?:aspxerrorpath|404;http)")
+
+
+def redirect_removed(requested_url: str | None, final_url: str) -> str | None:
+    """Why a request for `requested_url` that was redirected (on the same site) to `final_url` and answered
+    2xx means the page was removed — "the not-found page" (a 200 error page at /404.html, /page-not-found/,
+    ASP.NET's ?aspxerrorpath=) — or None. (A removed page sent to the site's home page is a soft 404 too,
+    but an earlier round pins a redirect to "/" as the page: left alone, see test_fetch_redteam6.py.)"""
+    if not requested_url:
+        return None
+    try:
+        asked, got = urlsplit(requested_url), urlsplit(final_url)
+    except ValueError:
+        return None
+    if (asked.path or "/") == (got.path or "/") and asked.query == got.query:
+        return None
+    if any(_EXTENSION.sub("", seg.lower()) in _NOT_FOUND_SEGMENTS for seg in asked.path.split("/") if seg):
+        return None  # a sensor watching the error page itself
+    segs = [_EXTENSION.sub("", seg.lower()) for seg in got.path.split("/") if seg]
+    if (segs and segs[-1] in _NOT_FOUND_SEGMENTS) or _NOT_FOUND_QUERY.search(got.query):
+        return "the not-found page"
+    return None
 
 
 def classify_error(failure_class: FailureClass | str, detail: str, *, redirects: list[str] | None = None) -> Classified:

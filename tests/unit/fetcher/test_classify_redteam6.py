@@ -1,0 +1,89 @@
+"""Sixth hostile-server round, the fetcher's pure parts (tests/integration/test_fetch_redteam6.py has the
+servers): login walls reached by a redirect, soft 404s by redirect to a not-found page, an empty page that is
+only a bot-defence vendor's script."""
+from __future__ import annotations
+
+import pytest
+
+from changewire_common.challenge import detect_challenge
+from changewire_common.vocab import FailureClass, FetchOutcome
+from changewire_fetcher.classify import classify_response, login_wall, redirect_removed
+
+H = {"content-type": "text/html"}
+LOGIN = (b'<html><title>Sign in</title><form method="post"><input type="text" name="username"><input type="password"'
+         b' name="password"><button>Log in</button></form></html>')
+ID_FIRST = (b'<html><title>Welcome</title><form method="post"><input type="email" name="username"><button>Continue'
+            b'</button></form><a href="/signup">Sign up</a></html>')
+NEWSLETTER = (b'<html><nav><a href="/">Home</a> <a href="/blog/">Blog</a> <a href="/about/">About</a> <a href="/jobs/">'
+              b'Jobs</a></nav><h1>Newsletter</h1><p>' + b"Product news once a month. " * 20 +
+              b'</p><form action="/subscribe"><input type="email" name="email"><button>Subscribe</button></form></html>')
+
+
+@pytest.mark.parametrize(("asked", "final", "body", "wall"), [
+    ("https://acme.com/team/", "https://acme.com/accounts/login/?next=/team/", LOGIN, True),
+    ("https://acme.com/portal", "https://acme.com/users/sign_in", LOGIN, True),
+    ("https://acme.com/equipe/", "https://acme.com/wp-login.php?redirect_to=x", LOGIN, True),
+    ("https://acme.com/karriere", "https://acme.com/Account/Login?ReturnUrl=%2Fkarriere", LOGIN, True),
+    ("https://news.acme.com/x", "https://login.acme.com/login?service=x", LOGIN, True),
+    ("https://acme.com/wiki/x", "https://acme.com/login.action?os_destination=x", LOGIN, True),
+    ("https://acme.com/partners", "https://acme.com/u/login/identifier?state=abc", ID_FIRST, True),
+    # not walls: no redirect, the sensor watching the sign-in page, a login path that is a page with content,
+    # a move to a page that is no sign-in page
+    ("https://acme.com/login", "https://acme.com/login", LOGIN, False),
+    ("https://acme.com/users/sign_in", "https://acme.com/users/sign_in?locale=de", LOGIN, False),
+    ("https://acme.com/updates", "https://acme.com/login/", NEWSLETTER, False),
+    ("https://acme.com/updates", "https://acme.com/newsletter/", NEWSLETTER, False),
+    ("https://acme.com/updates", "https://acme.com/account/", LOGIN, False),
+    ("https://acme.com/blog/login-best-practices", "https://acme.com/blog/login-best-practices/", LOGIN, False),
+])
+def test_login_wall(asked: str, final: str, body: bytes, wall: bool) -> None:
+    assert login_wall(asked, final, body) is wall
+    c = classify_response(200, H, body, final_url=final, sensor_domain="acme.com", requested_url=asked)
+    assert (c.outcome, c.failure_class) == ((FetchOutcome.FAILED, FailureClass.HTTP_4XX) if wall else
+                                            (FetchOutcome.OK, None)), c
+
+
+def test_login_wall_needs_the_requested_url_and_a_2xx() -> None:
+    final = "https://acme.com/accounts/login/?next=/team/"
+    assert classify_response(200, H, LOGIN, final_url=final, sensor_domain="acme.com").outcome == FetchOutcome.OK
+    c = classify_response(401, H, LOGIN, final_url=final, sensor_domain="acme.com",
+                          requested_url="https://acme.com/team/")
+    assert c.failure_class == FailureClass.HTTP_4XX and "login wall" not in (c.error or "")
+
+
+@pytest.mark.parametrize(("asked", "final", "removed"), [
+    ("https://acme.com/jobs/123", "https://acme.com/404.html", True),
+    ("https://acme.com/careers", "https://acme.com/Error/NotFound?aspxerrorpath=/careers", True),
+    ("https://acme.com/team/jane", "https://acme.com/page-not-found/", True),
+    ("https://acme.com/careers", "https://www.acme.com/en/404/", True),
+    ("https://acme.com/produkte/x", "https://acme.com/seite-nicht-gefunden", True),
+    # pages: no redirect, a product numbered 404 with a page below it, the sensor watching the error page
+    # itself, a move to the home page (left alone: an earlier round pins it as the page)
+    ("https://acme.com/404.html", "https://acme.com/404.html", False),
+    ("https://acme.com/p/old", "https://acme.com/products/404/specs", False),
+    ("https://acme.com/404", "https://acme.com/404/", False),
+    ("https://acme.com/careers", "https://acme.com/", False),
+    ("https://acme.com/blog", "https://blog.acme.com/", False),
+])
+def test_redirect_removed(asked: str, final: str, removed: bool) -> None:
+    assert (redirect_removed(asked, final) is not None) is removed
+    c = classify_response(200, H, b"<html><title>x</title><p>page</p></html>", final_url=final, sensor_domain="acme.com",
+                          requested_url=asked)
+    assert (c.outcome, c.failure_class) == ((FetchOutcome.FAILED, FailureClass.PAGE_REMOVED) if removed else
+                                            (FetchOutcome.OK, None)), c
+
+
+INCAP = (b'<html>\r\n<head>\r\n<META NAME="robots" CONTENT="noindex,nofollow">\r\n<script src="/_Incapsula_Resource?SWJIY'
+         b'LWA=5074a744e2e3d891814e9a2dace20bd4,719d34d31c8e3a6e6fffd425f7e032f3">\r\n</script>\r\n<body>\r\n</body>'
+         b'</html>\r\n')
+
+
+@pytest.mark.parametrize(("body", "vendor"), [
+    (INCAP, "imperva"),
+    # the same script beside an app's own bundle, or on an app's empty shell, or beside content: no wall
+    (INCAP.replace(b"<body>", b'<script src="/static/js/main.4f2a.js"></script><body>'), None),
+    (INCAP.replace(b"<body>", b'<body><div id="root"></div>'), None),
+    (INCAP.replace(b"<body>", b"<body><h1>Acme</h1><p>We build logistics software for carriers.</p>"), None),
+])
+def test_an_empty_page_that_is_only_a_vendor_script(body: bytes, vendor: str | None) -> None:
+    assert detect_challenge(200, H, body) == vendor
