@@ -788,3 +788,78 @@ async def test_a_page_moved_to_its_own_host_is_no_soft_404(site: Any, cli: Any) 
     site.pages[("acme-corp.com", "/")] = html(b"200 OK", CAREERS)
     got = await cli(site, "http://acme-corp.com/team", connect_to=connect)
     assert triple(got) == ("ok", 200, None), got
+
+
+# -------------------------------------------------------------------------------------------- third batch
+
+GITHUB_403 = (b'{"message":"API rate limit exceeded for 203.0.113.7. (But here\'s the good news: Authenticated requests get a'
+              b' higher rate limit. Check out the documentation for more details.)","documentation_url":"https://docs.gith'
+              b'ub.com/rest/overview/resources-in-the-rest-api#rate-limiting"}')
+
+BATCH3: dict[str, tuple[bytes, Triple]] = {
+    # fixed (were HTTP_4XX / HTTP_5XX, which back off as a broken page): an API that says its rate limit is spent
+    # in its headers while answering 403 (GitHub) or 503, and the IETF RateLimit fields on a 403
+    "/gh-403": (raw(b"403 rate limit exceeded", [b"Content-Type: application/json; charset=utf-8",
+                                                  b"X-RateLimit-Limit: 60", b"X-RateLimit-Remaining: 0",
+                                                  b"X-RateLimit-Reset: 4102444800", b"X-RateLimit-Resource: core"],
+                    GITHUB_403), ("failed", 403, "RATE_LIMIT")),
+    "/api-503": (raw(b"503 Service Unavailable", [b"Content-Type: application/json", b"X-Rate-Limit-Remaining: 0",
+                                                   b"X-Rate-Limit-Reset: 30"], b'{"error":"slow down"}'),
+                 ("failed", 503, "RATE_LIMIT")),
+    "/ietf-403": (raw(b"403 Forbidden", [b"Content-Type: application/json", b'RateLimit-Policy: "burst";q=100;w=60',
+                                         b'RateLimit: "burst";r=0;t=30'], b'{"error":"quota"}'),
+                  ("failed", 403, "RATE_LIMIT")),
+    # controls: a 403 with quota left is a refusal (HTTP_4XX); a 200 that spent the last request is the page
+    "/gh-403-left": (raw(b"403 Forbidden", [b"Content-Type: application/json", b"X-RateLimit-Remaining: 42"],
+                         b'{"message":"Resource not accessible by integration"}'), ("failed", 403, "HTTP_4XX")),
+    "/gh-200-last": (raw(b"200 OK", [b"Content-Type: application/json", b"X-RateLimit-Remaining: 0"], b'{"ok":true}'),
+                     ("ok", 200, None)),
+    # Imperva's CAPTCHA page ("Additional security check is required"), 200
+    "/imperva-captcha": (html(b"200 OK", b'<html><head><title>Additional security check is required</title><script '
+                              b'src="https://hcaptcha.com/1/api.js" async defer></script></head><body><div class="conta'
+                              b'iner"><h1>Additional security check is required</h1><form id="captcha-form" method="pos'
+                              b't"><div class="h-captcha" data-sitekey="dd6e16a7-972e-47d2-93d0-96642fb6d8de"></div></f'
+                              b'orm><p>Incident ID: 1234000560012345678-123456789012345678</p><script src="/_Incapsula_'
+                              b'Resource?SWJIYLWA=719d34d31c8e3a6e6fffd425f7e032f3"></script></div></body></html>'),
+                         ("failed", 200, "BOT_CHALLENGE")),
+    # BitNinja's CAPTCHA (shared hosting): 409 with its own page
+    "/bitninja": (html(b"409 Conflict", b'<!DOCTYPE html><html><head><title>Captcha - BitNinja Security</title></head>'
+                       b'<body><div class="box"><h2>Security check by BitNinja.IO</h2><p>We are checking your browser. '
+                       b'Please wait while your request is being verified...</p><form method="POST" action="/bitninja-'
+                       b'captcha"><input type="hidden" name="challenge" value="a1b2c3"><div class="g-recaptcha" data-si'
+                       b'tekey="6Lc-bitninja"></div><input type="submit" value="Continue"></form></div></body></html>'),
+                  ("failed", 409, "BOT_CHALLENGE")),
+}
+
+
+@pytest.mark.parametrize("path", sorted(BATCH3))
+async def test_third_batch(site: Any, cli: Any, path: str) -> None:
+    answer, expected = BATCH3[path]
+    site.pages[path] = answer
+    got = await cli(site, f"http://hostile.test{path}")
+    assert triple(got) == expected, (path, got)
+
+
+async def test_redirects_to_the_unspecified_address_reach_nothing(site: Any, cli: Any, decoy: Any) -> None:
+    # 0.0.0.0 and "0" connect to this machine on Linux: refused before any packet (the decoy sees none)
+    for loc in (b"http://0:%d/" % decoy.port, b"http://0.0.0.0:%d/" % decoy.port, b"http://[::]:%d/" % decoy.port,
+                b"http://[::ffff:7f00:1]:%d/" % decoy.port):
+        site.pages["/zero"] = raw(b"302 Found", [b"Location: " + loc])
+        got = await cli(site, "http://hostile.test/zero")
+        assert got["outcome"] == "failed" and got["failure_class"] == "BLOCKED_DESTINATION", (loc, got)
+
+
+async def test_a_url_with_a_raw_space_on_the_command_line(site: Any, cli: Any) -> None:
+    # a URL pasted with a space in its path: requested percent-encoded, reported so
+    site.pages["/open%20positions"] = page()
+    got = await cli(site, "http://hostile.test/open positions")
+    assert triple(got) == ("ok", 200, None) and got["final_url"] == "http://hostile.test/open%20positions", got
+
+
+async def test_robots_txt_that_stalls_is_skipped_within_the_timeout(site: Any, cli: Any) -> None:
+    site.pages[("rstall.hostile.test", "/robots.txt")] = R.then_hang(b"HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n"
+                                                                     b"Content-Length: 500\r\n\r\nUser-agent: *\n", 10)
+    site.pages[("rstall.hostile.test", "/jobs")] = page()
+    got = await cli(site, "http://rstall.hostile.test/jobs", within=4.5)
+    assert triple(got) == ("skipped", None, None), got
+    assert ("rstall.hostile.test", "/jobs") not in [(h, p) for h, p, _ in site.requests]

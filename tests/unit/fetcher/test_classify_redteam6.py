@@ -7,7 +7,7 @@ import pytest
 
 from changewire_common.challenge import detect_challenge
 from changewire_common.vocab import FailureClass, FetchOutcome
-from changewire_fetcher.classify import classify_response, login_wall, redirect_removed
+from changewire_fetcher.classify import classify_response, login_wall, rate_limit_spent, redirect_removed
 
 H = {"content-type": "text/html"}
 LOGIN = (b'<html><title>Sign in</title><form method="post"><input type="text" name="username"><input type="password"'
@@ -87,3 +87,35 @@ INCAP = (b'<html>\r\n<head>\r\n<META NAME="robots" CONTENT="noindex,nofollow">\r
 ])
 def test_an_empty_page_that_is_only_a_vendor_script(body: bytes, vendor: str | None) -> None:
     assert detect_challenge(200, H, body) == vendor
+
+
+@pytest.mark.parametrize(("headers", "spent"), [
+    ({"x-ratelimit-remaining": "0", "x-ratelimit-reset": "86400"}, 86400.0),  # below the epoch floor: seconds
+    ({"x-ratelimit-remaining": "0", "x-ratelimit-reset": "1700000100"}, 100.0),  # a Unix time, now = 1.7e9
+    ({"x-rate-limit-remaining": "0", "x-rate-limit-reset": "30"}, 30.0),
+    ({"ratelimit-remaining": "0"}, 0.0),
+    ({"ratelimit": '"burst";r=0;t=45'}, 45.0),
+    ({"ratelimit": "limit=100, remaining=0, reset=50"}, 50.0),
+    ({"x-ratelimit-remaining": "0, 0"}, 0.0),
+    ({"x-ratelimit-remaining": "12"}, None),
+    ({"ratelimit": '"burst";r=3;t=45'}, None),
+    ({}, None),
+    ({"x-ratelimit-remaining": "none"}, None),
+])
+def test_rate_limit_spent(headers: dict[str, str], spent: float | None) -> None:
+    assert rate_limit_spent(headers, now=1_700_000_000.0) == spent
+
+
+def test_a_spent_quota_on_403_or_503_is_a_rate_limit() -> None:
+    h = {"content-type": "application/json", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "120"}
+    for status in (403, 503):
+        c = classify_response(status, h, b"{}", final_url="https://api.acme.com/x", sensor_domain="acme.com")
+        assert c.failure_class == FailureClass.RATE_LIMIT and c.block_s == 120.0, c
+    c = classify_response(403, h, b"{}", final_url="https://api.acme.com/x", sensor_domain="acme.com",
+                          retry_after_s=60.0)
+    assert c.block_s == 60.0
+    c = classify_response(404, h, b"{}", final_url="https://api.acme.com/x", sensor_domain="acme.com")
+    assert c.failure_class == FailureClass.PAGE_REMOVED
+    c = classify_response(403, {**h, "x-ratelimit-remaining": "5"}, b"{}", final_url="https://api.acme.com/x",
+                          sensor_domain="acme.com")
+    assert c.failure_class == FailureClass.HTTP_4XX

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import re
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -133,6 +134,15 @@ def classify_response(
         loc = headers.get("location")
         why = f"HTTP {status} redirect not followed" + (f" (Location: {loc})" if loc else " (no Location)")
         return Classified(FetchOutcome.FAILED, FailureClass.REDIRECT, _err(why))
+    spent = rate_limit_spent(headers) if status in _QUOTA_STATUSES else None
+    if spent is not None:
+        # the API says its quota is spent while answering 403 / 503 (GitHub, many others): a rate limit, paused
+        # until it says the quota comes back — not a refusal or a broken server
+        reset_s = spent if spent > 0 else None
+        block = min(retry_after_s if retry_after_s is not None else reset_s if reset_s is not None
+                    else rate_limit_block_s, max_block_s)
+        return Classified(FetchOutcome.FAILED, FailureClass.RATE_LIMIT,
+                          f"HTTP {status} with its rate limit spent; domain paused {block:.0f}s", block_s=block)
     if 400 <= status < 500:
         return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX, f"HTTP {status}")
     if 500 <= status < 600:
@@ -204,6 +214,46 @@ def redirect_removed(requested_url: str | None, final_url: str) -> str | None:
     if (segs and segs[-1] in _NOT_FOUND_SEGMENTS) or _NOT_FOUND_QUERY.search(got.query):
         return "the not-found page"
     return None
+
+
+#: statuses APIs answer with when the caller's quota is spent, besides 429 (GitHub: 403; some gateways: 503)
+_QUOTA_STATUSES = frozenset({400, 403, 503})
+_REMAINING_HEADERS = ("x-ratelimit-remaining", "x-rate-limit-remaining", "ratelimit-remaining")
+_RESET_HEADERS = ("x-ratelimit-reset", "x-rate-limit-reset", "ratelimit-reset")
+_INT = re.compile(r"\s*(-?[0-9]{1,15})(?:\.[0-9]*)?\s*(?:[,;]|$)")
+#: the IETF RateLimit field: `"burst";r=0;t=30` (draft 8 on) or `limit=100, remaining=0, reset=50` (earlier)
+_IETF_REMAINING = re.compile(r"(?:^|[;,\s])(?:r|remaining)\s*=\s*([0-9]{1,15})\b")
+_IETF_RESET = re.compile(r"(?:^|[;,\s])(?:t|reset)\s*=\s*([0-9]{1,15})\b")
+#: a reset value above this is a Unix time (GitHub's X-RateLimit-Reset), below it a number of seconds
+_EPOCH_FLOOR = 1_000_000_000
+
+
+def _header_int(headers: Mapping[str, str], names: tuple[str, ...]) -> int | None:
+    for name in names:
+        m = _INT.match(headers.get(name) or "")
+        if m is not None:
+            return int(m.group(1))
+    return None
+
+
+def rate_limit_spent(headers: Mapping[str, str], now: float | None = None) -> float | None:
+    """When the response's rate-limit fields say the quota is spent (remaining 0): seconds until it comes back
+    (0 when they do not say); None when they do not say it is spent. `headers` keys are lower case."""
+    remaining = _header_int(headers, _REMAINING_HEADERS)
+    reset = _header_int(headers, _RESET_HEADERS)
+    ietf = headers.get("ratelimit")
+    if remaining is None and ietf:
+        m = _IETF_REMAINING.search(ietf)
+        remaining = int(m.group(1)) if m else None
+        m = _IETF_RESET.search(ietf)
+        reset = int(m.group(1)) if m and reset is None else reset
+    if remaining is None or remaining > 0:
+        return None
+    if reset is None or reset <= 0:
+        return 0.0
+    if reset >= _EPOCH_FLOOR:
+        return max(0.0, reset - (time.time() if now is None else now))
+    return float(reset)
 
 
 def classify_error(failure_class: FailureClass | str, detail: str, *, redirects: list[str] | None = None) -> Classified:
