@@ -725,6 +725,13 @@ ROBOTS2: dict[str, tuple[bytes, str, Triple]] = {
     # several agents sharing one group, ours among them
     "shared": (b"User-agent: GPTBot\nUser-agent: changewire\nUser-agent: CCBot\nDisallow: /\n", "/jobs",
                ("failed", None, "ROBOTS")),
+    # our group written with a version, a trailing wildcard, a description after the token: each names our
+    # product token (Google's parser reads the name up to the first character that cannot be in one)
+    "ua-version": (b"User-agent: *\nAllow: /\n\nUser-agent: changewire/0.1\nDisallow: /\n", "/jobs",
+                   ("failed", None, "ROBOTS")),
+    "ua-star": (b"User-agent: *\nAllow: /\n\nUser-agent: changewire*\nDisallow: /\n", "/jobs", ("failed", None, "ROBOTS")),
+    "ua-words": (b"User-agent: *\nAllow: /\n\nUser-agent: ChangeWire crawler\nDisallow: /\n", "/jobs",
+                 ("failed", None, "ROBOTS")),
     # gzip bytes served as robots.txt without a Content-Encoding (a static-site build that pre-compressed
     # everything): no rules a parser can read → no rules (allowed), never a crash
     "gzip-bare": (gzip.compress(b"User-agent: *\nDisallow: /\n"), "/jobs", ("ok", 200, None)),
