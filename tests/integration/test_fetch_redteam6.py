@@ -870,3 +870,93 @@ async def test_robots_txt_that_stalls_is_skipped_within_the_timeout(site: Any, c
     got = await cli(site, "http://rstall.hostile.test/jobs", within=4.5)
     assert triple(got) == ("skipped", None, None), got
     assert ("rstall.hostile.test", "/jobs") not in [(h, p) for h, p, _ in site.requests]
+
+
+# ------------------------------------------------------------------------- fourth batch: walls by redirect
+
+MAINTENANCE = (
+    b'<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Wartungsarbeiten | Beispiel GmbH</title></head>'
+    b'<body><div class="box"><h1>Wir sind gleich zur\xc3\xbcck</h1><p>Unsere Website wird gerade gewartet. Bitte '
+    b'versuchen Sie es in einigen Minuten erneut.</p><p>We are performing scheduled maintenance.</p></div></body></html>')
+SERVER_ERROR = (
+    b'<!DOCTYPE html><html><head><title>Something went wrong</title></head><body><h1>500</h1><p>Sorry, something went '
+    b'wrong on our end. Our engineers have been notified.</p><a href="/">Back to the home page</a></body></html>')
+DENIED = (
+    b'<!DOCTYPE html><html><head><title>Access denied</title></head><body><h1>Access denied</h1><p>You do not have '
+    b'permission to view this page.</p><a href="/">Home</a></body></html>')
+AGE_GATE = (
+    b'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Welcome | Highland Distillers</title></head>'
+    b'<body class="age-gate"><div class="age-gate__modal"><img src="/logo.svg" alt="Highland Distillers"><h1>Are you '
+    b'of legal drinking age?</h1><p>You must be of legal drinking age in your country of residence to enter this site.'
+    b'</p><form method="post" action="/age-verification"><input type="hidden" name="redirect" value="/products/"><sel'
+    b'ect name="country"><option>United Kingdom</option><option>Germany</option></select><button name="answer" value='
+    b'"yes">Yes, I am</button><button name="answer" value="no">No</button></form><p class="small">Please enjoy '
+    b'responsibly.</p></div></body></html>')
+YAHOO_CONSENT = (
+    b'<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>Yahoo is part of the Yahoo family of brands'
+    b'</title></head><body><div class="con-wizard"><form method="post" class="consent-form" action="https://consent.ya'
+    b'hoo.com/v2/collectConsent?sessionId=3_cc-session_0a1b2c3d"><h2>Yahoo is part of the Yahoo family of brands</h2>'
+    b'<p>When you use our sites and apps, we use cookies to provide our sites and apps to you, authenticate users, '
+    b'apply security measures, and prevent spam and abuse.</p><input type="hidden" name="csrfToken" value="x1y2z3"><in'
+    b'put type="hidden" name="sessionId" value="3_cc-session_0a1b2c3d"><button type="submit" class="btn secondary '
+    b'accept-all" name="agree" value="agree">Accept all</button><button type="submit" class="btn secondary reject-all"'
+    b' name="reject" value="reject">Reject all</button><a href="https://guce.yahoo.com/privacy-dashboard">Manage '
+    b'privacy settings</a></form></div></body></html>')
+
+
+async def test_walls_reached_by_a_redirect(site: Any, cli: Any) -> None:
+    # fixed (were `ok`, the wall stored as the page): the whole site redirected to its maintenance page (200), to
+    # its error page (500.html answered 200), to an access-denied page; an alcohol brand's age gate
+    site.pages["/karriere"] = raw(b"302 Found", [b"Location: /wartung.html"])
+    site.pages["/wartung.html"] = html(b"200 OK", MAINTENANCE)
+    site.pages["/news"] = raw(b"302 Found", [b"Location: /maintenance/?from=%2Fnews"])
+    site.pages["/maintenance/"] = html(b"200 OK", MAINTENANCE)
+    site.pages["/pricing"] = raw(b"302 Found", [b"Location: /500.html"])
+    site.pages["/500.html"] = html(b"200 OK", SERVER_ERROR)
+    site.pages["/team"] = raw(b"302 Found", [b"Location: /access-denied?url=%2Fteam"])
+    site.pages["/access-denied"] = html(b"200 OK", DENIED)
+    site.pages["/products/"] = raw(b"302 Found", [b"Location: /age-verification?redirect=%2Fproducts%2F"])
+    site.pages["/age-verification"] = html(b"200 OK", AGE_GATE)
+    for path, expected in (("/karriere", ("failed", 200, "HTTP_5XX")), ("/news", ("failed", 200, "HTTP_5XX")),
+                           ("/pricing", ("failed", 200, "HTTP_5XX")), ("/team", ("failed", 200, "HTTP_4XX")),
+                           ("/products/", ("failed", 200, "BOT_CHALLENGE"))):
+        got = await cli(site, f"http://hostile.test{path}")
+        assert triple(got) == expected, (path, got)
+    # controls: a sensor watching a status page at /maintenance, a blog post about maintenance windows
+    site.pages["/maintenance"] = html(b"200 OK", MAINTENANCE)
+    got = await cli(site, "http://hostile.test/maintenance")
+    assert triple(got) == ("ok", 200, None), got
+    site.pages["/blog/old-maint"] = raw(b"301 Moved Permanently", [b"Location: /blog/planned-maintenance-windows"])
+    site.pages["/blog/planned-maintenance-windows"] = html(b"200 OK", CAREERS)
+    got = await cli(site, "http://hostile.test/blog/old-maint")
+    assert triple(got) == ("ok", 200, None), got
+
+
+async def test_consent_and_unusual_traffic_walls_on_another_domain(site: Any, cli: Any) -> None:
+    # fixed (were `redirected`, which stops a sensor until repair decides — the page never moved): a news site
+    # sending EU visitors to Yahoo's hosted consent wall; a Google-hosted page sending us to Google's "unusual
+    # traffic" CAPTCHA
+    connect = hosts(site, "hostile.test", "yahoo.com", "google.com")
+    site.pages[("hostile.test", "/news")] = raw(b"302 Found", [
+        b"Location: http://consent.yahoo.com/v2/collectConsent?sessionId=3_cc-session_0a1b2c3d"])
+    site.pages[("consent.yahoo.com", "/v2/collectConsent")] = html(b"200 OK", YAHOO_CONSENT)
+    got = await cli(site, "http://hostile.test/news", connect_to=connect)
+    assert triple(got) == ("failed", 200, "BOT_CHALLENGE"), got
+    site.pages[("hostile.test", "/jobs")] = raw(b"302 Found", [
+        b"Location: http://www.google.com/sorry/index?continue=http://hostile.test/jobs&q=EgTL"])
+    site.pages[("www.google.com", "/sorry/index")] = html(b"429 Too Many Requests", GOOGLE_SORRY)
+    got = await cli(site, "http://hostile.test/jobs", connect_to=connect)
+    assert triple(got) == ("failed", 429, "BOT_CHALLENGE"), got
+    # the same walls when their own robots.txt disallows us (Google's does disallow /sorry/): still the wall
+    site.pages[("consent.yahoo.com", "/robots.txt")] = raw(b"200 OK", [b"Content-Type: text/plain"],
+                                                           b"User-agent: *\nDisallow: /\n")
+    site.pages[("www.google.com", "/robots.txt")] = raw(b"200 OK", [b"Content-Type: text/plain"],
+                                                        b"User-agent: *\nDisallow: /sorry/\n")
+    for path in ("/news", "/jobs"):
+        got = await cli(site, f"http://hostile.test{path}", connect_to=connect)
+        assert triple(got) == ("failed", None, "BOT_CHALLENGE"), (path, got)
+    # control: a page that moved to yahoo.com for real (a brand folded into Yahoo): `redirected`
+    site.pages[("hostile.test", "/brand")] = raw(b"301 Moved Permanently", [b"Location: http://www.yahoo.com/brand/"])
+    site.pages[("www.yahoo.com", "/brand/")] = html(b"200 OK", HOME)
+    got = await cli(site, "http://hostile.test/brand", connect_to=connect)
+    assert triple(got) == ("redirected", 200, None), got

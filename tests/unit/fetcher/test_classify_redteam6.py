@@ -119,3 +119,50 @@ def test_a_spent_quota_on_403_or_503_is_a_rate_limit() -> None:
     c = classify_response(403, {**h, "x-ratelimit-remaining": "5"}, b"{}", final_url="https://api.acme.com/x",
                           sensor_domain="acme.com")
     assert c.failure_class == FailureClass.HTTP_4XX
+
+
+@pytest.mark.parametrize(("asked", "final", "fc"), [
+    ("https://acme.com/karriere", "https://acme.com/wartung.html", FailureClass.HTTP_5XX),
+    ("https://acme.com/news", "https://acme.com/maintenance/?from=%2Fnews", FailureClass.HTTP_5XX),
+    ("https://acme.com/news", "https://acme.com/maintenance/index.html", FailureClass.HTTP_5XX),
+    ("https://acme.com/pricing", "https://acme.com/500.html", FailureClass.HTTP_5XX),
+    ("https://acme.com/team", "https://acme.com/access-denied?url=%2Fteam", FailureClass.HTTP_4XX),
+    ("https://acme.com/team", "https://acme.com/errors/403", FailureClass.HTTP_4XX),
+    ("https://acme.com/products/", "https://acme.com/age-verification?redirect=%2Fproducts%2F",
+     FailureClass.BOT_CHALLENGE),
+    ("https://acme.com/jobs/1", "https://acme.com/en/404/", FailureClass.PAGE_REMOVED),
+    # pages: the sensor watching such a page itself, a post about maintenance, a product named 500
+    ("https://acme.com/maintenance", "https://acme.com/maintenance/", None),
+    ("https://acme.com/blog/x", "https://acme.com/blog/planned-maintenance-windows", None),
+    ("https://acme.com/p/old", "https://acme.com/products/500/specs", None),
+    ("https://acme.com/careers", "https://acme.com/careers/", None),
+])
+def test_redirect_landing(asked: str, final: str, fc: FailureClass | None) -> None:
+    from changewire_fetcher.classify import redirect_landing
+
+    got = redirect_landing(asked, final)
+    assert (got[0] if got else None) == fc, got
+    c = classify_response(200, H, b"<html><title>x</title><p>page</p></html>", final_url=final, sensor_domain="acme.com",
+                          requested_url=asked)
+    assert c.failure_class == fc and (c.outcome == FetchOutcome.OK) is (fc is None), c
+
+
+@pytest.mark.parametrize(("final", "wall"), [
+    ("https://consent.yahoo.com/v2/collectConsent?sessionId=3_cc", "consent_wall"),
+    ("https://consent.google.com/ml?continue=https://acme.com/", "consent_wall"),
+    ("https://www.google.com/sorry/index?continue=https://acme.com/jobs", "google_sorry"),
+    ("https://www.yahoo.com/brand/", None),
+    ("https://www.google.com/search?q=sorry", None),
+])
+def test_hosted_walls_on_another_domain(final: str, wall: str | None) -> None:
+    from datetime import UTC, datetime
+
+    from changewire_fetcher.classify import classify_refused_hop, hosted_wall
+
+    assert hosted_wall(final) == wall
+    c = classify_response(200, H, b"<html><title>x</title></html>", final_url=final, sensor_domain="acme.com",
+                          requested_url="https://acme.com/jobs")
+    assert c.outcome == (FetchOutcome.FAILED if wall else FetchOutcome.REDIRECTED), c
+    r = classify_refused_hop(final, "acme.com", unavailable=False, detail="disallowed", now=datetime.now(UTC),
+                             retry_s=60.0)
+    assert r.outcome == (FetchOutcome.FAILED if wall else FetchOutcome.REDIRECTED), r

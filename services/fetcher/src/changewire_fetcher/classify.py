@@ -47,6 +47,27 @@ def _err(text: str) -> str:
     return text if len(text) <= ERROR_MAX else text[: ERROR_MAX - 1] + "…"
 
 
+#: hosts that serve a wall in front of other sites' pages (a consent wall a site sends its visitors to before the
+#: page, and back): landing there is not the page moving
+_WALL_HOSTS = {"consent.yahoo.com": "consent_wall", "guce.yahoo.com": "consent_wall",
+               "consent.google.com": "consent_wall", "consent.youtube.com": "consent_wall"}
+#: URL prefixes (host and path) of walls on a shared host: Google's "unusual traffic" CAPTCHA
+_WALL_URLS = (("google.com/sorry/", "google_sorry"),)
+
+
+def hosted_wall(url: str) -> str | None:
+    """The wall `url` is (a hosted consent wall, Google's "unusual traffic" page), or None."""
+    try:
+        p = urlsplit(url)
+    except ValueError:
+        return None
+    host = (p.hostname or "").rstrip(".")
+    if host in _WALL_HOSTS:
+        return _WALL_HOSTS[host]
+    where = (host[4:] if host.startswith("www.") else host) + p.path
+    return next((name for prefix, name in _WALL_URLS if where.startswith(prefix)), None)
+
+
 def sensor_domain_of(url: str, domain: str | None) -> str:
     """The registrable domain a sensor lives on: its `domain` column, else derived from the URL."""
     return registrable_domain(domain) if domain else url_domain(url)
@@ -69,8 +90,10 @@ def classify_response(
     request carried a validator (If-None-Match / If-Modified-Since). `requested_url`: the URL asked for
     (a redirect from it to the site's own sign-in form is a login wall: HTTP_4XX)."""
     final_domain = url_domain(final_url)
-    if sensor_domain and final_domain and final_domain != sensor_domain and final_domain in CHALLENGE_HOSTS:
-        vendor = CHALLENGE_HOSTS[final_domain]  # sent away to the vendor's challenge page: not a move
+    if sensor_domain and final_domain and final_domain != sensor_domain and (
+            final_domain in CHALLENGE_HOSTS or hosted_wall(final_url)):
+        # sent away to the vendor's challenge page, a hosted consent wall: not a move
+        vendor = CHALLENGE_HOSTS.get(final_domain) or hosted_wall(final_url) or "interstitial"
         return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
                           _err(f"bot challenge ({vendor}): redirected to {final_domain}; not bypassed"),
                           challenge=vendor)
@@ -110,12 +133,14 @@ def classify_response(
         # not the page (stored as it, it would read as the page's content replaced by a login form)
         return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
                           _err(f"login wall: redirected to the sign-in page {final_url} (HTTP {status})"))
-    removed = redirect_removed(requested_url, final_url) if 200 <= status < 300 and requested_url else None
-    if removed:
-        # a soft 404 by redirect: the page is gone and the site sends its visitors elsewhere; storing the
-        # home page (or the error page) as the sensor's page would read as its content replaced
-        return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
-                          _err(f"page removed: redirected to {removed} {final_url} (HTTP {status})"))
+    landing = redirect_landing(requested_url, final_url) if 200 <= status < 300 and requested_url else None
+    if landing is not None:
+        # the site sent us to its way of saying it cannot show the page (a soft 404, its maintenance or error
+        # page, an access-denied page, an age gate): storing that page as the sensor's would read as its
+        # content replaced
+        fc, what = landing
+        return Classified(FetchOutcome.FAILED, fc, _err(f"redirected to {what} {final_url} (HTTP {status})"),
+                          challenge="interstitial" if fc == FailureClass.BOT_CHALLENGE else None)
     if status == 304:
         if not conditional:
             # a sensor without a baseline would stay "unchanged" forever, its page never read
@@ -195,11 +220,40 @@ _NOT_FOUND_SEGMENTS = frozenset({"404", "not-found", "notfound", "not_found", "p
 _NOT_FOUND_QUERY = re.compile(r"(?i)(?:^|&)(?:aspxerrorpath|404;http)")
 
 
-def redirect_removed(requested_url: str | None, final_url: str) -> str | None:
-    """Why a request for `requested_url` that was redirected (on the same site) to `final_url` and answered
-    2xx means the page was removed — "the not-found page" (a 200 error page at /404.html, /page-not-found/,
-    ASP.NET's ?aspxerrorpath=) — or None. (A removed page sent to the site's home page is a soft 404 too,
-    but an earlier round pins a redirect to "/" as the page: left alone, see test_fetch_redteam6.py.)"""
+#: last path segments (extension and an index file dropped) of the pages a site sends visitors to instead of the
+#: one asked for, when it cannot show it: an error page (answered 200), its maintenance page, an access-denied page
+_SERVER_ERROR_SEGMENTS = frozenset({
+    "500", "502", "503", "504", "error500", "error-500", "error_500", "500-error", "server-error", "servererror",
+    "internal-error", "maintenance", "maintenance-mode", "under-maintenance", "site-maintenance", "maintenance-page",
+    "maintenance_mode", "wartung", "wartungsarbeiten", "wartungsmodus", "mantenimiento", "manutenzione", "onderhoud",
+    "maintenance-en-cours", "temporarily-unavailable", "service-unavailable", "outage"})
+_DENIED_SEGMENTS = frozenset({
+    "403", "401", "error403", "error-403", "error_403", "403-error", "forbidden", "access-denied", "accessdenied",
+    "access_denied", "no-access", "noaccess", "unauthorized", "unauthorised", "permission-denied", "zugriff-verweigert",
+    "acces-refuse", "acceso-denegado"})
+#: ... and of the interstitials a person passes with a click (an age gate, a cookie wall): we never pass them
+_GATE_SEGMENTS = frozenset({
+    "age-gate", "agegate", "age_gate", "age-verification", "ageverification", "age_verification", "age-check",
+    "agecheck", "verify-age", "age-verify", "ageverify", "legal-age", "age-confirmation", "altersverifikation",
+    "altersabfrage", "altersbestaetigung", "cookie-wall", "cookiewall", "verification-age"})
+_INDEX_FILE = frozenset({"index", "default"})
+
+
+def _last_segment(path: str) -> str:
+    segs = [_EXTENSION.sub("", seg.lower()) for seg in path.split("/") if seg]
+    if len(segs) > 1 and segs[-1] in _INDEX_FILE:
+        segs.pop()
+    return segs[-1] if segs else ""
+
+
+def redirect_landing(requested_url: str | None, final_url: str) -> tuple[FailureClass, str] | None:
+    """What it means that a request for `requested_url` was redirected (on the same site) to `final_url` and
+    answered 2xx, when the landing page is the site's way of saying it cannot show the page: (PAGE_REMOVED, "the
+    not-found page") for /404.html, /page-not-found/, ASP.NET's ?aspxerrorpath=; (HTTP_5XX, ...) for its error or
+    maintenance page; (HTTP_4XX, ...) for an access-denied page; (BOT_CHALLENGE, ...) for an age gate or a cookie
+    wall. None for any other page — and for a sensor that watches such a page itself. (A removed page sent to
+    the site's home page is a soft 404 too, but an earlier round pins a redirect to "/" as the page: left
+    alone, see test_fetch_redteam6.py.)"""
     if not requested_url:
         return None
     try:
@@ -208,12 +262,27 @@ def redirect_removed(requested_url: str | None, final_url: str) -> str | None:
         return None
     if (asked.path or "/") == (got.path or "/") and asked.query == got.query:
         return None
-    if any(_EXTENSION.sub("", seg.lower()) in _NOT_FOUND_SEGMENTS for seg in asked.path.split("/") if seg):
+    mine = _last_segment(asked.path)
+    if mine in _NOT_FOUND_SEGMENTS or mine in _SERVER_ERROR_SEGMENTS or mine in _DENIED_SEGMENTS \
+            or mine in _GATE_SEGMENTS:
         return None  # a sensor watching the error page itself
-    segs = [_EXTENSION.sub("", seg.lower()) for seg in got.path.split("/") if seg]
-    if (segs and segs[-1] in _NOT_FOUND_SEGMENTS) or _NOT_FOUND_QUERY.search(got.query):
-        return "the not-found page"
+    last = _last_segment(got.path)
+    if last in _NOT_FOUND_SEGMENTS or _NOT_FOUND_QUERY.search(got.query):
+        return FailureClass.PAGE_REMOVED, "the not-found page"
+    if last in _SERVER_ERROR_SEGMENTS:
+        return FailureClass.HTTP_5XX, "the error or maintenance page"
+    if last in _DENIED_SEGMENTS:
+        return FailureClass.HTTP_4XX, "the access-denied page"
+    if last in _GATE_SEGMENTS:
+        return FailureClass.BOT_CHALLENGE, "an age gate or cookie wall"
     return None
+
+
+def redirect_removed(requested_url: str | None, final_url: str) -> str | None:
+    """Why the redirect from `requested_url` to `final_url` says the page was removed ("the not-found page"),
+    or None (redirect_landing)."""
+    landing = redirect_landing(requested_url, final_url)
+    return landing[1] if landing is not None and landing[0] == FailureClass.PAGE_REMOVED else None
 
 
 #: statuses APIs answer with when the caller's quota is spent, besides 429 (GitHub: 403; some gateways: 503)
@@ -283,8 +352,8 @@ def classify_refused_hop(hop_url: str, sensor_domain: str, *, unavailable: bool,
     hop (a challenge vendor's host is a wall: BOT_CHALLENGE)."""
     hop_domain = url_domain(hop_url)
     if sensor_domain and hop_domain and hop_domain != sensor_domain:
-        if hop_domain in CHALLENGE_HOSTS:
-            vendor = CHALLENGE_HOSTS[hop_domain]
+        if hop_domain in CHALLENGE_HOSTS or hosted_wall(hop_url):
+            vendor = CHALLENGE_HOSTS.get(hop_domain) or hosted_wall(hop_url) or "interstitial"
             return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
                               _err(f"bot challenge ({vendor}): redirected to {hop_domain}; not bypassed"),
                               challenge=vendor)
