@@ -960,3 +960,48 @@ async def test_consent_and_unusual_traffic_walls_on_another_domain(site: Any, cl
     site.pages[("www.yahoo.com", "/brand/")] = html(b"200 OK", HOME)
     got = await cli(site, "http://hostile.test/brand", connect_to=connect)
     assert triple(got) == ("redirected", 200, None), got
+
+
+# --------------------------------------------------------------------------- fifth batch: heads as written
+
+_N = len(HTML)
+HEADS: dict[str, tuple[bytes, Triple]] = {
+    # lines browsers skip or read leniently: a field name with spaces, a line without a colon, an empty name, a
+    # continuation line before any field, a UTF-8 field name, "HTTP/2" written on an HTTP/1.1 connection, a
+    # lower-case protocol name, a Content-Length list of one value, Transfer-Encoding: identity, gzip as a
+    # transfer coding
+    "/space-name": (b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nX Frame Options: DENY\r\nContent-Length: %d\r\n\r\n"
+                    % _N + HTML, ("ok", 200, None)),
+    "/no-colon": (b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nThis is not a header\r\nContent-Length: %d\r\n\r\n"
+                  % _N + HTML, ("ok", 200, None)),
+    "/empty-name": (b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n: value\r\nContent-Length: %d\r\n\r\n" % _N + HTML,
+                    ("ok", 200, None)),
+    "/first-folded": (b"HTTP/1.1 200 OK\r\n  X-Lead: x\r\nContent-Type: text/html\r\nContent-Length: %d\r\n\r\n" % _N
+                      + HTML, ("ok", 200, None)),
+    "/utf8-name": (b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nX-\xc3\xa9t\xc3\xa9: v\r\nContent-Length: %d\r\n\r\n"
+                   % _N + HTML, ("ok", 200, None)),
+    "/http2-line": (b"HTTP/2 200\r\nContent-Type: text/html\r\nContent-Length: %d\r\n\r\n" % _N + HTML, ("ok", 200, None)),
+    "/lower-proto": (b"http/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: %d\r\n\r\n" % _N + HTML,
+                     ("ok", 200, None)),
+    "/cl-list": (b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: %d , %d\r\n\r\n" % (_N, _N) + HTML,
+                 ("ok", 200, None)),
+    "/te-identity": (b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nTransfer-Encoding: identity\r\nContent-Length: %d"
+                     b"\r\n\r\n" % _N + HTML, ("ok", 200, None)),
+    "/te-gzip": (b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nTransfer-Encoding: gzip, chunked\r\n\r\n"
+                 + chunked(gz(HTML), 1000), ("ok", 200, None)),
+    # what browsers refuse too: HTTP/0.9 (a body without a head), a two-digit status, a signed length
+    "/http09": (HTML, ("failed", None, "UNKNOWN")),
+    "/status-2digit": (b"HTTP/1.1 20 OK\r\nContent-Length: 2\r\n\r\nhi", ("failed", None, "UNKNOWN")),
+    "/cl-plus": (b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: +%d\r\n\r\n" % _N + HTML,
+                 ("failed", None, "UNKNOWN")),
+}
+
+
+@pytest.mark.parametrize("path", sorted(HEADS))
+async def test_heads_as_servers_write_them(site: Any, cli: Any, path: str) -> None:
+    answer, expected = HEADS[path]
+    site.pages[path] = R.then_close(answer)
+    got = await cli(site, f"http://hostile.test{path}")
+    assert triple(got) == expected, (path, got)
+    if expected[0] == "ok":
+        assert got["bytes"] == _N, got

@@ -136,6 +136,12 @@ def test_a_spent_quota_on_403_or_503_is_a_rate_limit() -> None:
     ("https://acme.com/blog/x", "https://acme.com/blog/planned-maintenance-windows", None),
     ("https://acme.com/p/old", "https://acme.com/products/500/specs", None),
     ("https://acme.com/careers", "https://acme.com/careers/", None),
+    ("https://acme.com/service", "https://acme.com/services/maintenance/", None),
+    ("https://acme.com/blog/x", "https://acme.com/blog/age-verification", None),
+    ("https://acme.com/jobs/1", "https://acme.com/jobs/maintenance-technician", None),
+    ("https://acme.com/jobs/1", "https://acme.com/errors/maintenance.html", FailureClass.HTTP_5XX),
+    ("https://acme.com/jobs/1", "https://acme.com/de-de/wartung/", FailureClass.HTTP_5XX),
+    ("https://acme.com/jobs/1", "https://acme.com/static/errors/error-404.html", FailureClass.PAGE_REMOVED),
 ])
 def test_redirect_landing(asked: str, final: str, fc: FailureClass | None) -> None:
     from changewire_fetcher.classify import redirect_landing

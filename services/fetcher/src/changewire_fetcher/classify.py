@@ -239,11 +239,28 @@ _GATE_SEGMENTS = frozenset({
 _INDEX_FILE = frozenset({"index", "default"})
 
 
+#: folders a site's error pages live in (beside a language folder: /en/404/, /errors/maintenance.html)
+_ERROR_FOLDERS = frozenset({"error", "errors", "error-pages", "errorpages", "system", "pages", "static", "status"})
+_LANG_FOLDER = re.compile(r"^[a-z]{2}(?:[-_][a-z]{2})?$")
+_NUMERIC_ERROR = re.compile(r"^(?:error[-_]?)?[45][0-9]{2}(?:[-_]?(?:error|page))?$")
+
+
 def _last_segment(path: str) -> str:
+    """The page's own name in `path` (extension and an index file dropped) when it can be a site's error page:
+    a status number (`/404.html`, `/errors/error-500`) anywhere; a word (`maintenance`, `access-denied`,
+    `age-verification`) only at the top or in an error or language folder — deeper it names a page of its own
+    (`/services/maintenance/`, a blog post on age verification). "" otherwise."""
     segs = [_EXTENSION.sub("", seg.lower()) for seg in path.split("/") if seg]
     if len(segs) > 1 and segs[-1] in _INDEX_FILE:
         segs.pop()
-    return segs[-1] if segs else ""
+    if not segs:
+        return ""
+    last = segs[-1]
+    if _NUMERIC_ERROR.match(last):
+        return last
+    if all(seg in _ERROR_FOLDERS or _LANG_FOLDER.match(seg) for seg in segs[:-1]):
+        return last
+    return ""
 
 
 def redirect_landing(requested_url: str | None, final_url: str) -> tuple[FailureClass, str] | None:
