@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import re
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -46,6 +47,27 @@ def _err(text: str) -> str:
     return text if len(text) <= ERROR_MAX else text[: ERROR_MAX - 1] + "…"
 
 
+#: hosts that serve a wall in front of other sites' pages (a consent wall a site sends its visitors to before the
+#: page, and back): landing there is not the page moving
+_WALL_HOSTS = {"consent.yahoo.com": "consent_wall", "guce.yahoo.com": "consent_wall",
+               "consent.google.com": "consent_wall", "consent.youtube.com": "consent_wall"}
+#: URL prefixes (host and path) of walls on a shared host: Google's "unusual traffic" CAPTCHA
+_WALL_URLS = (("google.com/sorry/", "google_sorry"),)
+
+
+def hosted_wall(url: str) -> str | None:
+    """The wall `url` is (a hosted consent wall, Google's "unusual traffic" page), or None."""
+    try:
+        p = urlsplit(url)
+    except ValueError:
+        return None
+    host = (p.hostname or "").rstrip(".")
+    if host in _WALL_HOSTS:
+        return _WALL_HOSTS[host]
+    where = (host[4:] if host.startswith("www.") else host) + p.path
+    return next((name for prefix, name in _WALL_URLS if where.startswith(prefix)), None)
+
+
 def sensor_domain_of(url: str, domain: str | None) -> str:
     """The registrable domain a sensor lives on: its `domain` column, else derived from the URL."""
     return registrable_domain(domain) if domain else url_domain(url)
@@ -68,8 +90,10 @@ def classify_response(
     request carried a validator (If-None-Match / If-Modified-Since). `requested_url`: the URL asked for
     (a redirect from it to the site's own sign-in form is a login wall: HTTP_4XX)."""
     final_domain = url_domain(final_url)
-    if sensor_domain and final_domain and final_domain != sensor_domain and final_domain in CHALLENGE_HOSTS:
-        vendor = CHALLENGE_HOSTS[final_domain]  # sent away to the vendor's challenge page: not a move
+    if sensor_domain and final_domain and final_domain != sensor_domain and (
+            final_domain in CHALLENGE_HOSTS or hosted_wall(final_url)):
+        # sent away to the vendor's challenge page, a hosted consent wall: not a move
+        vendor = CHALLENGE_HOSTS.get(final_domain) or hosted_wall(final_url) or "interstitial"
         return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
                           _err(f"bot challenge ({vendor}): redirected to {final_domain}; not bypassed"),
                           challenge=vendor)
@@ -109,6 +133,14 @@ def classify_response(
         # not the page (stored as it, it would read as the page's content replaced by a login form)
         return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
                           _err(f"login wall: redirected to the sign-in page {final_url} (HTTP {status})"))
+    landing = redirect_landing(requested_url, final_url) if 200 <= status < 300 and requested_url else None
+    if landing is not None:
+        # the site sent us to its way of saying it cannot show the page (a soft 404, its maintenance or error
+        # page, an access-denied page, an age gate): storing that page as the sensor's would read as its
+        # content replaced
+        fc, what = landing
+        return Classified(FetchOutcome.FAILED, fc, _err(f"redirected to {what} {final_url} (HTTP {status})"),
+                          challenge="interstitial" if fc == FailureClass.BOT_CHALLENGE else None)
     if status == 304:
         if not conditional:
             # a sensor without a baseline would stay "unchanged" forever, its page never read
@@ -127,6 +159,15 @@ def classify_response(
         loc = headers.get("location")
         why = f"HTTP {status} redirect not followed" + (f" (Location: {loc})" if loc else " (no Location)")
         return Classified(FetchOutcome.FAILED, FailureClass.REDIRECT, _err(why))
+    spent = rate_limit_spent(headers) if status in _QUOTA_STATUSES else None
+    if spent is not None:
+        # the API says its quota is spent while answering 403 / 503 (GitHub, many others): a rate limit, paused
+        # until it says the quota comes back — not a refusal or a broken server
+        reset_s = spent if spent > 0 else None
+        block = min(retry_after_s if retry_after_s is not None else reset_s if reset_s is not None
+                    else rate_limit_block_s, max_block_s)
+        return Classified(FetchOutcome.FAILED, FailureClass.RATE_LIMIT,
+                          f"HTTP {status} with its rate limit spent; domain paused {block:.0f}s", block_s=block)
     if 400 <= status < 500:
         return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX, f"HTTP {status}")
     if 500 <= status < 600:
@@ -170,6 +211,137 @@ def login_wall(requested_url: str, final_url: str, body: bytes) -> bool:
     return b"<form" in low and low.count(b"<a ") <= 3 and visible_text_length(body) < _LOGIN_STEP_TEXT
 
 
+#: path segments (extension dropped) of the page a site shows for a missing one
+_NOT_FOUND_SEGMENTS = frozenset({"404", "not-found", "notfound", "not_found", "page-not-found", "pagenotfound",
+                                 "page_not_found", "error404", "error-404", "error_404", "404-error", "404-page",
+                                 "404error", "page404", "seite-nicht-gefunden", "pagina-no-encontrada",
+                                 "page-introuvable", "pagina-non-trovata"})
+#: query keys a site's error handler names the missing path with (ASP.NET's customErrors, IIS)
+_NOT_FOUND_QUERY = re.compile(r"(?i)(?:^|&)(?:aspxerrorpath|404;http)")
+
+
+#: last path segments (extension and an index file dropped) of the pages a site sends visitors to instead of the
+#: one asked for, when it cannot show it: an error page (answered 200), its maintenance page, an access-denied page
+_SERVER_ERROR_SEGMENTS = frozenset({
+    "500", "502", "503", "504", "error500", "error-500", "error_500", "500-error", "server-error", "servererror",
+    "internal-error", "maintenance", "maintenance-mode", "under-maintenance", "site-maintenance", "maintenance-page",
+    "maintenance_mode", "wartung", "wartungsarbeiten", "wartungsmodus", "mantenimiento", "manutenzione", "onderhoud",
+    "maintenance-en-cours", "temporarily-unavailable", "service-unavailable", "outage"})
+_DENIED_SEGMENTS = frozenset({
+    "403", "401", "error403", "error-403", "error_403", "403-error", "forbidden", "access-denied", "accessdenied",
+    "access_denied", "no-access", "noaccess", "unauthorized", "unauthorised", "permission-denied", "zugriff-verweigert",
+    "acces-refuse", "acceso-denegado"})
+#: ... and of the interstitials a person passes with a click (an age gate, a cookie wall): we never pass them
+_GATE_SEGMENTS = frozenset({
+    "age-gate", "agegate", "age_gate", "age-verification", "ageverification", "age_verification", "age-check",
+    "agecheck", "verify-age", "age-verify", "ageverify", "legal-age", "age-confirmation", "altersverifikation",
+    "altersabfrage", "altersbestaetigung", "cookie-wall", "cookiewall", "verification-age"})
+_INDEX_FILE = frozenset({"index", "default"})
+
+
+#: folders a site's error pages live in (beside a language folder: /en/404/, /errors/maintenance.html)
+_ERROR_FOLDERS = frozenset({"error", "errors", "error-pages", "errorpages", "system", "pages", "static", "status"})
+_LANG_FOLDER = re.compile(r"^[a-z]{2}(?:[-_][a-z]{2})?$")
+_NUMERIC_ERROR = re.compile(r"^(?:error[-_]?)?[45][0-9]{2}(?:[-_]?(?:error|page))?$")
+
+
+def _last_segment(path: str) -> str:
+    """The page's own name in `path` (extension and an index file dropped) when it can be a site's error page:
+    a status number (`/404.html`, `/errors/error-500`) anywhere; a word (`maintenance`, `access-denied`,
+    `age-verification`) only at the top or in an error or language folder — deeper it names a page of its own
+    (`/services/maintenance/`, a blog post on age verification). "" otherwise."""
+    segs = [_EXTENSION.sub("", seg.lower()) for seg in path.split("/") if seg]
+    if len(segs) > 1 and segs[-1] in _INDEX_FILE:
+        segs.pop()
+    if not segs:
+        return ""
+    last = segs[-1]
+    if _NUMERIC_ERROR.match(last):
+        return last
+    if all(seg in _ERROR_FOLDERS or _LANG_FOLDER.match(seg) for seg in segs[:-1]):
+        return last
+    return ""
+
+
+def redirect_landing(requested_url: str | None, final_url: str) -> tuple[FailureClass, str] | None:
+    """What it means that a request for `requested_url` was redirected (on the same site) to `final_url` and
+    answered 2xx, when the landing page is the site's way of saying it cannot show the page: (PAGE_REMOVED, "the
+    not-found page") for /404.html, /page-not-found/, ASP.NET's ?aspxerrorpath=; (HTTP_5XX, ...) for its error or
+    maintenance page; (HTTP_4XX, ...) for an access-denied page; (BOT_CHALLENGE, ...) for an age gate or a cookie
+    wall. None for any other page — and for a sensor that watches such a page itself. (A removed page sent to
+    the site's home page is a soft 404 too, but an earlier round pins a redirect to "/" as the page: left
+    alone, see test_fetch_redteam6.py.)"""
+    if not requested_url:
+        return None
+    try:
+        asked, got = urlsplit(requested_url), urlsplit(final_url)
+    except ValueError:
+        return None
+    if (asked.path or "/") == (got.path or "/") and asked.query == got.query:
+        return None
+    mine = _last_segment(asked.path)
+    if mine in _NOT_FOUND_SEGMENTS or mine in _SERVER_ERROR_SEGMENTS or mine in _DENIED_SEGMENTS \
+            or mine in _GATE_SEGMENTS:
+        return None  # a sensor watching the error page itself
+    last = _last_segment(got.path)
+    if last in _NOT_FOUND_SEGMENTS or _NOT_FOUND_QUERY.search(got.query):
+        return FailureClass.PAGE_REMOVED, "the not-found page"
+    if last in _SERVER_ERROR_SEGMENTS:
+        return FailureClass.HTTP_5XX, "the error or maintenance page"
+    if last in _DENIED_SEGMENTS:
+        return FailureClass.HTTP_4XX, "the access-denied page"
+    if last in _GATE_SEGMENTS:
+        return FailureClass.BOT_CHALLENGE, "an age gate or cookie wall"
+    return None
+
+
+def redirect_removed(requested_url: str | None, final_url: str) -> str | None:
+    """Why the redirect from `requested_url` to `final_url` says the page was removed ("the not-found page"),
+    or None (redirect_landing)."""
+    landing = redirect_landing(requested_url, final_url)
+    return landing[1] if landing is not None and landing[0] == FailureClass.PAGE_REMOVED else None
+
+
+#: statuses APIs answer with when the caller's quota is spent, besides 429 (GitHub: 403; some gateways: 503)
+_QUOTA_STATUSES = frozenset({400, 403, 503})
+_REMAINING_HEADERS = ("x-ratelimit-remaining", "x-rate-limit-remaining", "ratelimit-remaining")
+_RESET_HEADERS = ("x-ratelimit-reset", "x-rate-limit-reset", "ratelimit-reset")
+_INT = re.compile(r"\s*(-?[0-9]{1,15})(?:\.[0-9]*)?\s*(?:[,;]|$)")
+#: the IETF RateLimit field: `"burst";r=0;t=30` (draft 8 on) or `limit=100, remaining=0, reset=50` (earlier)
+_IETF_REMAINING = re.compile(r"(?:^|[;,\s])(?:r|remaining)\s*=\s*([0-9]{1,15})\b")
+_IETF_RESET = re.compile(r"(?:^|[;,\s])(?:t|reset)\s*=\s*([0-9]{1,15})\b")
+#: a reset value above this is a Unix time (GitHub's X-RateLimit-Reset), below it a number of seconds
+_EPOCH_FLOOR = 1_000_000_000
+
+
+def _header_int(headers: Mapping[str, str], names: tuple[str, ...]) -> int | None:
+    for name in names:
+        m = _INT.match(headers.get(name) or "")
+        if m is not None:
+            return int(m.group(1))
+    return None
+
+
+def rate_limit_spent(headers: Mapping[str, str], now: float | None = None) -> float | None:
+    """When the response's rate-limit fields say the quota is spent (remaining 0): seconds until it comes back
+    (0 when they do not say); None when they do not say it is spent. `headers` keys are lower case."""
+    remaining = _header_int(headers, _REMAINING_HEADERS)
+    reset = _header_int(headers, _RESET_HEADERS)
+    ietf = headers.get("ratelimit")
+    if remaining is None and ietf:
+        m = _IETF_REMAINING.search(ietf)
+        remaining = int(m.group(1)) if m else None
+        m = _IETF_RESET.search(ietf)
+        reset = int(m.group(1)) if m and reset is None else reset
+    if remaining is None or remaining > 0:
+        return None
+    if reset is None or reset <= 0:
+        return 0.0
+    if reset >= _EPOCH_FLOOR:
+        return max(0.0, reset - (time.time() if now is None else now))
+    return float(reset)
+
+
 def classify_error(failure_class: FailureClass | str, detail: str, *, redirects: list[str] | None = None) -> Classified:
     """Classify a FetchError (no response to judge). A redirect chain that failed on the way
     (loop, forbidden hop, dead new domain) is a failure of its class; the chain goes in `error`."""
@@ -197,8 +369,8 @@ def classify_refused_hop(hop_url: str, sensor_domain: str, *, unavailable: bool,
     hop (a challenge vendor's host is a wall: BOT_CHALLENGE)."""
     hop_domain = url_domain(hop_url)
     if sensor_domain and hop_domain and hop_domain != sensor_domain:
-        if hop_domain in CHALLENGE_HOSTS:
-            vendor = CHALLENGE_HOSTS[hop_domain]
+        if hop_domain in CHALLENGE_HOSTS or hosted_wall(hop_url):
+            vendor = CHALLENGE_HOSTS.get(hop_domain) or hosted_wall(hop_url) or "interstitial"
             return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
                               _err(f"bot challenge ({vendor}): redirected to {hop_domain}; not bypassed"),
                               challenge=vendor)

@@ -94,7 +94,11 @@ def robots_text(body: bytes) -> str:
     # a group names a product token ([a-zA-Z_-]+, RFC 9309 §2.2.1): "User-agent: changewire/0.1 (+url)" is
     # the group of `changewire` (as Google's parser reads it); protego compared the whole value, missed
     # it, and the rules written for us were never applied
-    text = _UA_VERSION.sub(r"\1", text) if "/" in text or "(" in text else text
+    # — and so is "User-agent: ChangeWire crawler" or "changewire*": the name ends at the first character that
+    # cannot be in one (Google's ExtractUserAgent); protego compared the whole value
+    text = _UA_VERSION.sub(r"\1", text)
+    if "*" in text:  # "User-agent: * (all robots)" is the global group to Google's parser
+        text = _UA_STAR_WORDS.sub(r"\1", text)
     # a Crawl-delay written with a decimal comma ("1,5") or a unit ("10s", "10 seconds") says what it means;
     # protego read no number there and the delay was ignored
     return _CRAWL_DELAY_ODD.sub(_crawl_delay_plain, text)
@@ -112,7 +116,8 @@ def _crawl_delay_plain(m: re.Match[str]) -> str:
 
 
 #: a user-agent line's value after its product token
-_UA_VERSION = re.compile(r"(?im)^([ \t]*user-agent[ \t]*:[ \t]*[A-Za-z_-]+)(?![A-Za-z_-])[^\s#*][^\r\n#]*")
+_UA_STAR_WORDS = re.compile(r"(?im)^([ \t]*user-agent[ \t]*:[ \t]*\*)[ \t]+[^\s#][^\r\n#]*")
+_UA_VERSION = re.compile(r"(?im)^([ \t]*user-agent[ \t]*:[ \t]*[A-Za-z_-]+)[^A-Za-z_\-\r\n#][^\r\n#]*")
 
 
 def robots_verdict(rules: Protego | None, kind: str, url: str, agent: str, *, status: int | None = None,
