@@ -697,11 +697,9 @@ seed, check = S.seed_situation, S.check_situation
 
 #: situations still answered wrongly (strict xfail: each is removed from here with its fix)
 PENDING: set[str] = {
-    "dutch_moved_notice_to_a_werkenbij_subdomain", "portuguese_notice_pointing_to_a_gupy_board",
     "workable_board_gone_while_the_careers_page_links_an_ashby_board",
     "greenhouse_board_closed_redirects_to_the_vendors_front_page",
-    "privacy_policy_moved_to_an_iubenda_page_linked_from_the_footer",
-    "redirect_to_a_language_splash_whose_english_site_links_the_page"}
+    "privacy_policy_moved_to_an_iubenda_page_linked_from_the_footer"}
 
 
 def _pending(name: str) -> Any:

@@ -252,6 +252,27 @@ def _alternates(tree: LexborHTMLParser, base_url: str, language: str) -> list[st
     return same + default
 
 
+def language_home(body: str, base_url: str, language: str) -> str | None:
+    """The front page in `language` that a site's language or region chooser (a front page whose head names
+    its translations: `<link rel=alternate hreflang=en href=/en/>`) names, on the same host and at another
+    address; None when there is none (or the page names only itself)."""
+    if not body or not language or "hreflang" not in body[:200_000].lower():
+        return None
+    tree = LexborHTMLParser(body[:200_000])
+    own = url_key(base_url)
+    host = (urlsplit(base_url).hostname or "").lower()
+    for node in tree.css("link[rel][hreflang][href]"):
+        if "alternate" not in (node.attributes.get("rel") or "").lower().split():
+            continue
+        tag = (node.attributes.get("hreflang") or "").strip().lower().replace("_", "-")
+        u = clean_url(node.attributes.get("href") or "", base_url)
+        if u is None or tag.split("-")[0] != language or url_key(u) == own \
+                or (urlsplit(u).hostname or "").lower() != host:
+            continue
+        return u
+    return None
+
+
 def page_hints(body: str, base_url: str, language: str | None = None) -> list[str]:
     """Where a page says its content lives instead, strongest first: a `<meta http-equiv=refresh>`
     target (static hosts "redirect" this way, e.g. jekyll-redirect-from), a script redirect on a stub

@@ -34,9 +34,9 @@ from changewire_common.vocab import Surface
 from . import store
 from .candidates import (
     DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
-    Sitemap, archive_copy, embed_sources, exact_key, feed_links, index_after_item_redirect, moved_site_notice,
-    non_production, old_items, page_frames, page_hints, page_links, path_similarity, pick_child_sitemap, rank,
-    read_sitemap, refresh_target, sitemap_found, url_key,
+    Sitemap, archive_copy, embed_sources, exact_key, feed_links, index_after_item_redirect, language_home,
+    moved_site_notice, non_production, old_items, page_frames, page_hints, page_links, path_similarity,
+    pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
 )
 from .decide import (
     PAGE_UNWELL, SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page,
@@ -815,6 +815,18 @@ class Explorer:
                              "final_url": home.final_url if home.final_url and home.final_url != site else None,
                              "failure": home.failure})
         landed = home.final_url or site
+        if home.ok and self.notice_site and _origin(site) == self.notice_site and info.surface != "homepage" \
+                and info.kind in SEARCHABLE_KINDS and url_domain(landed) == url_domain(site):
+            # a notice at the old page named this host's front page ("our vacancies moved to werkenbij.acme.nl",
+            # a careers portal at acme.gupy.io): a host of the surface's own answers with the page at its root —
+            # its front page is a candidate as well as the menu it links (no request: it is fetched already)
+            p = await self._probe(home, HINT, ref)
+            report.tried.append({"role": "candidate", **p.as_dict()})
+            self.probes.append(p)
+            if p.identity is not None and p.identity.match:
+                d = await self._decide(info, retry, self.probes, has_ref)
+                if isinstance(d, Migrate) and d.score >= SURE_SCORE:
+                    return d
         if home.ok:
             self.tried.add(url_key(landed))
             found: list[Found] = []
@@ -841,6 +853,21 @@ class Explorer:
                     self.notice_site = notice
                     return None
             found += page_links(home.text, landed)
+            if self.language and self.budget.left >= 3 and not rank(info.url, info.surface, found, exclude=self.tried,
+                                                                     site_domains=domains):
+                # a front page that is a language or region chooser links no page of the surface; its head names
+                # the front page in the watched content's language (hreflang), whose menu does
+                chosen = await asyncio.to_thread(language_home, home.text, landed, self.language)
+                if chosen is not None and url_key(chosen) not in self.tried:
+                    other = await self._get(chosen)
+                    self.tried.add(url_key(chosen))
+                    report.tried.append({"role": "homepage", "url": chosen, "source": "hreflang",
+                                         "status": other.status, "failure": other.failure,
+                                         "final_url": other.final_url if other.final_url
+                                         and url_key(other.final_url) != url_key(chosen) else None})
+                    if other.ok and other.text and _is_html_page(other):
+                        self.tried.add(url_key(other.final_url or chosen))
+                        found += page_links(other.text, other.final_url or chosen)
             # leave room for the sitemap and one of its candidates
             d = await self._candidates(info, retry, ref, found,
                                        max(1, min(PER_SOURCE, self.budget.left - 2)), domains, report, has_ref)
