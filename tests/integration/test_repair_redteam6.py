@@ -491,6 +491,15 @@ SITUATIONS = [
                "api.ashbyhq.com": {"/posting-api/job-board/acmef15": ashby_api(JOBS, "acmef15")}},
               "http://apply.workable.com/acmef15/", "migrated", "http://api.ashbyhq.com/posting-api/job-board/acmef15",
               reference=P.lever_board("acmef15"), website="http://f15.test/", target_kind="ats"),
+    Situation("workable_board_gone_while_the_menu_links_an_ashby_board",
+              {"apply.workable.com": {"/acmef15b/": WORKABLE_SPA,
+                                      "/api/v1/widget/accounts/acmef15b": jsn({"error": "Not found"}, 404)},
+               "f15b.test": {"/": html(P.homepage(NAV + [("http://jobs.ashbyhq.com/acmef15b", "Careers")]))},
+               "jobs.ashbyhq.com": {"/acmef15b": html(js_shell("Jobs at Acme Robotics"))},
+               "api.ashbyhq.com": {"/posting-api/job-board/acmef15b": ashby_api(JOBS, "acmef15b")}},
+              "http://apply.workable.com/acmef15b/", "migrated",
+              "http://api.ashbyhq.com/posting-api/job-board/acmef15b", reference=P.lever_board("acmef15b"),
+              website="http://f15b.test/", target_kind="ats"),
     Situation("greenhouse_board_closed_redirects_to_the_vendors_front_page",
               {"boards.greenhouse.io": {"/acmef16": moved("http://www.greenhouse.io/?error=true", 302)},
                "www.greenhouse.io": {"/": GREENHOUSE_HOME},
@@ -696,10 +705,7 @@ seed, check = S.seed_situation, S.check_situation
 
 
 #: situations still answered wrongly (strict xfail: each is removed from here with its fix)
-PENDING: set[str] = {
-    "workable_board_gone_while_the_careers_page_links_an_ashby_board",
-    "greenhouse_board_closed_redirects_to_the_vendors_front_page",
-    "privacy_policy_moved_to_an_iubenda_page_linked_from_the_footer"}
+PENDING: set[str] = {"workable_board_gone_while_the_careers_page_links_an_ashby_board"}
 
 
 def _pending(name: str) -> Any:

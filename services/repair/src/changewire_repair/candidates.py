@@ -496,6 +496,19 @@ def _path_tokens(url: str) -> set[str]:
     return set(_TOKEN.findall(urlsplit(url).path.lower())) - {"html", "htm", "php", "aspx", "index", "www", "en"}
 
 
+#: a link whose words name the old page (`Privacy Policy` for a `/legal/privacy` sensor) ranks above the surface's
+#: other pages (`Terms`), wherever it points (a policy moved to a hosted policy page, at iubenda or Termly)
+NAME_BONUS = 0.3
+
+
+def _name_tokens(url: str) -> set[str]:
+    """The words (four letters or more) of the last segment of `url`'s path: the page's own name."""
+    segs = [s for s in urlsplit(url).path.lower().split("/") if s]
+    if not segs:
+        return set()
+    return {t for t in _TOKEN.findall(segs[-1]) if len(t) >= 4 and not t.isdigit()} - {"html", "index", "aspx"}
+
+
 def path_similarity(a: str, b: str) -> float:
     """Jaccard similarity (0–1) of the word tokens of two URL paths (`/careers` vs `/about/careers` → 0.5)."""
     ta, tb = _path_tokens(a), _path_tokens(b)
@@ -622,6 +635,7 @@ def rank(
     old_locale = locale_segment(old_url)
     old_root = url_key(_root(old_url, surface)) if surface else url_key(old_url)
     old_is_item = old_root != url_key(old_url)
+    old_name = _name_tokens(old_url)
     for f in found:
         url, anchor = f.url, f.anchor
         if f.source not in DIRECT_SOURCES and surface and not old_is_item:
@@ -655,7 +669,8 @@ def rank(
                      + (0.1 if reg in domains else 0.0) - 0.02 * max(0, depth - 1)
                      # the old page's market (/en-gb/) before its regional twins (/en-us/)
                      + (0.1 if old_locale and "-" in old_locale and locale_segment(url) == old_locale else 0.0)
-                     - (INDEX_OF_ITEM_PENALTY if old_is_item and key == old_root else 0.0))
+                     - (INDEX_OF_ITEM_PENALTY if old_is_item and key == old_root else 0.0)
+                     + (NAME_BONUS if old_name and old_name & set(_TOKEN.findall(anchor.lower())) else 0.0))
         prev = merged.get(key)
         if prev is None:
             merged[key] = Candidate(url, (f.source,), surface if conf > 0 else None, conf, anchor, score)

@@ -277,7 +277,7 @@ def is_front_page(url: str, homes: Iterable[str] = ()) -> bool:
     host (`jobs.acme.com/`, `acme.recruitee.com/`, a blog's own domain) is a page of its own. A root path
     with a query is the front page too (`/?utm_source=careers`, `/?from=careers`: a redirect that tells the
     front page where the visitor came from) unless a parameter selects a page (`/?page_id=42`, `/?p=7`)."""
-    if not root_path(url) and not _front_with_query(url):
+    if not root_path(url) and not front_with_query(url):
         return False
     return _bare_host(url) in {_bare_host(h) for h in homes if h}
 
@@ -288,7 +288,7 @@ _PAGE_SELECTORS = frozenset({"p", "page_id", "pageid", "page", "id", "option", "
                              "controller", "cat", "post", "post_type", "pagename", "item"})
 
 
-def _front_with_query(url: str) -> bool:
+def front_with_query(url: str) -> bool:
     """True when `url` is a front page's path with a query that selects no page (see `_PAGE_SELECTORS`)."""
     try:
         p = urlsplit(url)

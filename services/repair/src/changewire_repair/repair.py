@@ -39,9 +39,8 @@ from .candidates import (
     pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
 )
 from .decide import (
-    PAGE_UNWELL, SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page,
-    is_listing_item, is_query_page,
-    looks_like_maintenance, looks_like_parked, root_path,
+    PAGE_UNWELL, SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, front_with_query,
+    is_front_page, is_listing_item, is_query_page, looks_like_maintenance, looks_like_parked, root_path,
 )
 from .identity import (
     MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, line_key, listing_identity, page_parts,
@@ -65,6 +64,9 @@ NOT_NOW = UNREACHABLE | {"ROBOTS_UNAVAILABLE", "SKIPPED", "BOT_CHALLENGE", "MAIN
 MAX_HINTS = 2
 #: statuses of a server having a moment (the sensor's URL gets one more GET after TRANSIENT_PAUSE_S)
 TRANSIENT_STATUSES = frozenset({502, 503, 504})
+#: job board vendors whose board pages are a JavaScript application without the openings in their HTML: a
+#: careers sensor's candidate there is read through the vendor's public API at once
+SCRIPT_BOARDS = frozenset({"ashby", "workday", "workable"})
 TRANSIENT_PAUSE_S = 1.0
 #: surfaces whose page may have moved to a job board (its openings then read through the vendor's public API)
 BOARD_SURFACES = frozenset({"careers", "jobs_board"})
@@ -470,10 +472,12 @@ class Explorer:
         landed = page.final_url or info.url
         says_gone = (page.status in (404, 410) and page.failure is None or retry.failure == "PAGE_REMOVED") \
             and _is_html_page(page)
+        # (a front page's links are the site search's; a front page with a query too: a vendor's `/?error=true`
+        # for a closed board, a site search `/?s=careers`)
         if (info.kind in SEARCHABLE_KINDS and (page.ok and retry.failure is None or says_gone) and page.text
                 and self.budget.left
                 and not (retry.identity is not None and retry.identity.match)
-                and not root_path(landed)):  # a front page's links are the site search's
+                and not root_path(landed) and not front_with_query(landed)):
             found = [Found(f.url, OLD_PAGE, f.anchor, f.region) for f in page_links(page.text, landed)
                      if f.region == "main"]
             domains = [url_domain(info.url), url_domain(landed)] + \
@@ -627,12 +631,22 @@ class Explorer:
                                report: Report) -> None:
         """Fetch and score one candidate (a job board's listing through its vendor's API when the page is a board
         and does not match); the probe joins self.probes. An `ats` sensor's candidate that is a board is asked
-        through the vendor's API only: its page is not what such a sensor reads."""
+        through the vendor's API only: its page is not what such a sensor reads; so is a board of a vendor whose
+        board pages are always rendered by JavaScript (SCRIPT_BOARDS: the page is an empty shell, two requests
+        with its robots.txt for nothing)."""
         source = "+".join(c.sources)
-        if self.kind == "ats" and ats_from_url(c.url) is not None:
+        board = ats_from_url(c.url)
+        if board is not None and (self.kind == "ats" or board.vendor in SCRIPT_BOARDS and ref is not None
+                                  and ref.usable and info.surface in BOARD_SURFACES and info.kind in SEARCHABLE_KINDS):
             self.tried.add(url_key(c.url))
+            n = len(self.probes)
             await self._board_api(info, Page(c.url, final_url=c.url, status=200, requests=0), source, ref, report)
-            return
+            api = self.probes[n] if len(self.probes) > n else None
+            if self.kind == "ats" or api is not None and api.status == 200 and api.failure is None \
+                    or not self.budget.left:
+                return
+            # the API did not answer with a listing (an outage, an API this board does not have): its page, as
+            # for any other board
         page = await self._get(c.url)
         p = await self._probe(page, source, ref, c.rank)
         if p.link_found and self._foreign(info, p.target):
