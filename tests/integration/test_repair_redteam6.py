@@ -395,6 +395,71 @@ def hreflang_sitemap(host: str) -> R:
                   f"xmlns:xhtml='http://www.w3.org/1999/xhtml'>{urls}</urlset>", "application/xml")
 
 
+def prnewswire_company() -> str:
+    items = "".join(f"<div class='row newsCards'><a class='newsreleaseconsolidatelink' href='/news-releases/"
+                    f"{t.lower().replace(' ', '-')[:40]}-30{i}.html'><h3>{t}</h3><p>{x}</p></a><small>{d}</small></div>"
+                    for i, (t, d, x) in enumerate(P.PRESS))
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics News | PR Newswire</title></head><body><header><a href='/'>"
+            "PR Newswire</a> <a href='/news-releases/'>News</a> <a href='/contact-us/'>Contact</a> <a "
+            "href='/account/login/'>Log in</a></header><main><h1>Acme Robotics</h1><p>Press releases from Acme "
+            f"Robotics. Media contact: press at acme dot example.</p>{items}</main><footer>&copy; 2026 Cision US Inc."
+            "</footer></body></html>")
+
+
+def readthedocs_home() -> str:
+    return P.docs_home().replace("<title>Acme Robotics documentation</title>",
+                                 "<title>Acme Robotics documentation &mdash; Acme Robotics 5.2 documentation</title>"
+                                 ).replace("Edit this page on GitHub", "Built with Sphinx using a theme provided by "
+                                                                       "Read the Docs.")
+
+
+GH_PAGES_404 = R(404, "<!DOCTYPE html><html><head><meta charset='utf-8'><title>Site not found &middot; GitHub Pages"
+                      "</title></head><body><div class='container'><h1>404</h1><p><strong>There isn't a GitHub Pages "
+                      "site here.</strong></p><p>If you're trying to publish one, <a href='https://docs.github.com/"
+                      "pages/'>read the full documentation</a> to learn how to set up <strong>GitHub Pages</strong> for "
+                      "your repository, organization, or user account.</p></div></body></html>",
+                 headers={"Server": "GitHub.com"})
+
+
+def encoded(body: str, charset: str) -> R:
+    """A page whose bytes are in `charset`, declared only in its `<meta charset>` (no charset in Content-Type)."""
+    return R(200, body.replace("<meta charset='utf-8'>", f"<meta charset='{charset}'>").encode(charset), "text/html")
+
+
+def homepage_de(nav: list[tuple[str, str]]) -> str:
+    return P.shell("Acme Robotics - Lagerroboter", "<h1>Acme Robotics baut Lagerroboter</h1><p>Autonome mobile "
+                   "Roboter für die Logistik, monatlich gemietet.</p>", nav, lang="de",
+                   footer=[("/de/datenschutz", "Datenschutz"), ("/de/impressum", "Impressum")])
+
+
+def careers_de_relaid() -> str:
+    return P.careers_de().replace("<h2>Offene Stellen</h2>", "<h2>Aktuelle Stellenangebote</h2>").replace(
+        "/de/karriere", "/de/jobs")
+
+
+REFRESH_GARBAGE = html("<!DOCTYPE html><html><head><meta http-equiv='refresh' content='0;url=javascript:void(0)'>"
+                       "<title>Page not found - Acme Robotics</title></head><body><h1>Page not found</h1><p>Sorry, "
+                       "this page does not exist.</p></body></html>")
+
+SOFT_404_SPA = html("<!DOCTYPE html><html><head><title>Zenith Automation</title></head><body><div id='app'><header><a "
+                    "href='/'>Zenith Automation</a><nav><a href='/product'>Product</a> <a href='/join'>Join us</a></nav>"
+                    "</header><main><h1>Page not found</h1><p>Sorry, we couldn't find the page you were looking for."
+                    "</p></main></div></body></html>")
+
+SEDO = html("<!DOCTYPE html><html><head><title>f84.test - This website is for sale! - f84 Resources and Information."
+            "</title></head><body><div class='container'><h1>f84.test</h1><p>This domain may be for sale!</p><div "
+            "class='related'><h2>Related Searches</h2><ul><li><a href='/?q=robots'>Robots</a></li><li><a "
+            "href='/?q=jobs'>Jobs</a></li><li><a href='/?q=warehouse'>Warehouse</a></li></ul></div><p>Buy this domain"
+            "</p></div></body></html>")
+
+
+def refresh_notice(delay: int, target: str) -> R:
+    return html(f"<!DOCTYPE html><html><head><meta http-equiv='refresh' content='{delay};url={target}'><title>We've "
+                "moved - Acme Robotics</title></head><body><main><h1>We've moved!</h1><p>Acme Robotics is now Zenith "
+                f"Automation. You'll be redirected to our new website in {delay} seconds. If nothing happens, <a "
+                f"href='{target}'>click here</a>.</p></main></body></html>")
+
+
 SITUATIONS = [
     # ---------------------------------------------------------------- server and page signals
     Situation("three_hop_chain_with_a_protocol_relative_and_a_relative_location",
@@ -696,6 +761,105 @@ SITUATIONS = [
                             "/": html(P.homepage(NAV + [("/carriere", "Carriere")])),
                             "/carriere": html(P.CAREERS_V2)}},
               "http://f62.test/lavora-con-noi", "migrated", "http://f62.test/carriere"),
+    # ---------------------------------------------------------------- round 6, second batch: vendors and hosts
+    Situation("docs_redirected_to_read_the_docs_latest",
+              {"f70.test": {"/docs": moved("http://acmef70.readthedocs.io/en/latest/")},
+               "acmef70.readthedocs.io": {"/en/latest/": html(readthedocs_home())}},
+              "http://f70.test/docs", "migrated", "http://acmef70.readthedocs.io/en/latest/", surface="docs",
+              reference=P.docs_home(), status="redirected"),
+    Situation("newsroom_moved_to_a_pr_newswire_company_page_in_the_footer",
+              {"f71.test": {"/press": NOT_FOUND,
+                            "/": html(P.homepage(footer=[("/legal/privacy", "Privacy"), (
+                                "http://www.prnewswire.com/news/acme-robotics/", "Press releases")]))},
+               "www.prnewswire.com": {"/news/acme-robotics/": html(prnewswire_company())}},
+              "http://f71.test/press", "migrated", "http://www.prnewswire.com/news/acme-robotics/", surface="newsroom",
+              reference=P.press_old()),
+    Situation("greenhouse_board_token_renamed_after_a_rebrand_redirect_by_the_vendor",
+              {"boards.greenhouse.io": {"/acmef73": moved("http://boards.greenhouse.io/zenithf73"),
+                                        "/zenithf73": html(greenhouse_board("zenithf73"))},
+               "f73.test": {"/": html(P.homepage())}},
+              "http://boards.greenhouse.io/acmef73", "migrated", "http://boards.greenhouse.io/zenithf73",
+              reference=greenhouse_board("acmef73"), website="http://f73.test/", status="redirected"),
+    Situation("careers_subdomain_left_dangling_on_github_pages",
+              {"careers.f75.test": {"*": GH_PAGES_404},
+               "f75.test": {"/": html(P.homepage(NAV + [("/jobs", "Jobs")])), "/jobs": html(P.CAREERS_V2)}},
+              "http://careers.f75.test/", "migrated", "http://f75.test/jobs", website="http://f75.test/"),
+    Situation("soft_404_with_a_meta_refresh_to_javascript",
+              {"f77.test": {"/careers": REFRESH_GARBAGE, "/": html(P.homepage(NAV + [("/jobs", "Jobs")])),
+                            "/jobs": html(P.CAREERS_V2)}},
+              "http://f77.test/careers", "migrated", "http://f77.test/jobs"),
+    Situation("japanese_successor_served_in_shift_jis",
+              {"f78.test": {"/recruit/": NOT_FOUND,
+                            "/": html(homepage_ja([("/", "ホーム"), ("/company/", "会社情報"),
+                                                   ("/company/recruit/", "採用情報")])),
+                            "/company/recruit/": encoded(careers_ja(True), "shift_jis")}},
+              "http://f78.test/recruit/", "migrated", "http://f78.test/company/recruit/", reference=careers_ja()),
+    Situation("german_successor_served_in_latin_1",
+              {"f79.test": {"/de/karriere": NOT_FOUND,
+                            "/": html(homepage_de([("/de/", "Startseite"), ("/de/produkt", "Produkt"),
+                                                   ("/de/jobs", "Karriere")])),
+                            "/de/jobs": encoded(careers_de_relaid(), "iso-8859-1")}},
+              "http://f79.test/de/karriere", "migrated", "http://f79.test/de/jobs", reference=P.careers_de()),
+    Situation("old_url_answers_200_with_an_empty_body",
+              {"f80.test": {"/careers": R(200, "", "text/html"), "/": html(P.homepage(NAV + [("/jobs", "Jobs")])),
+                            "/jobs": html(P.CAREERS_V2)}},
+              "http://f80.test/careers", "migrated", "http://f80.test/jobs"),
+    Situation("old_url_answers_204_no_content",
+              {"f81.test": {"/careers": R(204, "", "text/html"), "/": html(P.homepage(NAV + [("/jobs", "Jobs")])),
+                            "/jobs": html(P.CAREERS_V2)}},
+              "http://f81.test/careers", "migrated", "http://f81.test/jobs"),
+    Situation("old_url_answers_200_with_a_json_error",
+              {"f82.test": {"/careers": jsn({"statusCode": 404, "error": "Not Found", "message": "Route not found"}),
+                            "/": html(P.homepage(NAV + [("/jobs", "Jobs")])), "/jobs": html(P.CAREERS_V2)}},
+              "http://f82.test/careers", "migrated", "http://f82.test/jobs"),
+    Situation("rebrand_301_into_a_soft_404_of_the_new_spa_whose_menu_links_the_page",
+              {"f83.test": {"/careers": moved("http://zenith83.test/careers")},
+               "zenith83.test": {"/careers": SOFT_404_SPA, "/": html(P.homepage(NAV + [("/join", "Join us")])),
+                                 "/join": html(P.rebranded_careers())}},
+              "http://f83.test/careers", "migrated", "http://zenith83.test/join", status="redirected"),
+    Situation("lapsed_domain_meta_refreshing_to_a_parking_service",
+              {"f84.test": {"*": html("<html><head><meta http-equiv='refresh' content='0;url=http://sedoparking.com/"
+                                      "f84.test'></head><body></body></html>"), "/robots.txt": ALLOW},
+               "sedoparking.com": {"/f84.test": SEDO}},
+              "http://f84.test/careers", "review"),
+    Situation("lapsed_domain_redirecting_to_a_parking_subdomain_with_a_subid",
+              {"f85.test": {"*": moved("http://ww25.f85.test/careers?subid1=20261206-0f3a-4b1c", 302),
+                            "/robots.txt": ALLOW},
+               "ww25.f85.test": {"*": SEDO}},
+              "http://f85.test/careers", "review"),
+    Situation("index_html_gone_the_folder_answers",
+              {"f86.test": {"/careers/index.html": NOT_FOUND, "/": html(P.homepage(NAV + [("/careers/", "Careers")])),
+                            "/careers/": html(P.CAREERS_V2)}},
+              "http://f86.test/careers/index.html", "migrated", "http://f86.test/careers/"),
+    Situation("hosted_status_page_moved_to_a_custom_domain",
+              {"acmef87.statuspage.io": {"*": moved("http://status.f87.test/")},
+               "status.f87.test": {"/": html(P.statuspage_hosted())}, "f87.test": {"/": html(P.homepage())}},
+              "http://acmef87.statuspage.io/", "migrated", "http://status.f87.test/", surface="status",
+              reference=P.statuspage_hosted(), website="http://f87.test/", status="redirected"),
+    Situation("rebrand_notice_with_an_eight_second_meta_refresh",
+              {"f88.test": {"/careers": refresh_notice(8, "http://zenith88.test/careers"), "/": html(P.homepage())},
+               "zenith88.test": {"/careers": html(P.rebranded_careers())}},
+              "http://f88.test/careers", "migrated", "http://zenith88.test/careers"),
+    Situation("chinese_notice_pointing_to_a_careers_subdomain",
+              {"f89.test": {"/careers": moved_notice("zh-CN", "招聘页面已迁移", "我们的招聘页面已迁移至新网站："
+                                                     "<a href='http://careers.f89.test/'>careers.f89.test</a>，"
+                                                     "请更新您的书签。"), "/": html(P.homepage())},
+               "careers.f89.test": {"/": html(P.CAREERS_V2)}},
+              "http://f89.test/careers", "migrated", "http://careers.f89.test/"),
+    Situation("korean_notice_pointing_to_a_hosted_careers_site",
+              {"f90.test": {"/recruit": moved_notice("ko", "채용 페이지 이전 안내", "채용 페이지가 이전되었습니다. "
+                                                     "새 채용 페이지: <a href='http://acmef90.career.greetinghr.com/'>"
+                                                     "acmef90.career.greetinghr.com</a>"), "/": html(P.homepage())},
+               "acmef90.career.greetinghr.com": {"/": html(P.CAREERS_V2)}},
+              "http://f90.test/recruit", "migrated", "http://acmef90.career.greetinghr.com/"),
+    Situation("gone_page_while_the_front_page_is_rate_limited",
+              {"f92.test": {"/careers": NOT_FOUND, "/": R(429, "Too Many Requests", "text/plain",
+                                                          headers={"Retry-After": "30"})}},
+              "http://f92.test/careers", "wait"),
+    Situation("gone_page_whose_sitemap_is_rate_limited",
+              {"f93.test": {"/careers": NOT_FOUND, "/": html(P.homepage()),
+                            "/sitemap.xml": R(429, "Too Many Requests", "text/plain", headers={"Retry-After": "30"})}},
+              "http://f93.test/careers", "wait"),
 ]
 
 
@@ -718,3 +882,151 @@ async def test_situation(pool: Any, tmp_path: Path, db_url: str, mk: Any, sit: S
     w = await mk(fresh(sit.hosts))
     sid, rep = await S.repair_once(pool, tmp_path, db_url, w, lambda: seed(pool, tmp_path, sit))
     await check(pool, sit, sid, rep, w)
+
+
+# ------------------------------------------------------------------ plain unit tests (no I/O): the page classifiers
+
+#: a soft 404's title and text (status 200), as sites in these languages word it
+SOFT_404_WORDS = {
+    "el": ("Η σελίδα δεν βρέθηκε", "Λυπούμαστε, η σελίδα που ζητήσατε δεν υπάρχει ή έχει μετακινηθεί."),
+    "he": ("הדף לא נמצא", "מצטערים, הדף שחיפשת אינו קיים או שהוסר. חזרה לדף הבית."),
+    "vi": ("Không tìm thấy trang", "Rất tiếc, trang bạn đang tìm kiếm không tồn tại hoặc đã bị xóa."),
+    "id": ("Halaman tidak ditemukan", "Maaf, halaman yang Anda cari tidak ada atau telah dipindahkan."),
+    "th": ("ไม่พบหน้าที่คุณต้องการ", "ขออภัย หน้าที่คุณกำลังมองหาอาจถูกลบหรือย้ายไปแล้ว กลับสู่หน้าหลัก"),
+    "uk": ("Сторінку не знайдено", "На жаль, сторінка, яку ви шукаєте, не існує або була видалена."),
+    "hu": ("Az oldal nem található", "Sajnáljuk, a keresett oldal nem létezik vagy áthelyezték."),
+    "ro": ("Pagina nu a fost găsită", "Ne pare rău, pagina pe care o căutați nu există sau a fost mutată."),
+    "fi": ("Sivua ei löytynyt", "Valitettavasti etsimääsi sivua ei löytynyt. Se on voitu poistaa tai siirtää."),
+    "hi": ("पृष्ठ नहीं मिला", "क्षमा करें, आप जिस पृष्ठ की तलाश कर रहे हैं वह मौजूद नहीं है।"),
+    "zh-tw": ("找不到網頁", "很抱歉，您要找的網頁不存在或已被移除。返回首頁"),
+    "ar": ("الصفحة غير موجودة", "عذراً، الصفحة التي تبحث عنها غير موجودة أو تم نقلها."),
+    "sv": ("Sidan kunde inte hittas", "Tyvärr finns inte sidan du letar efter. Den kan ha flyttats."),
+    "nb": ("Fant ikke siden", "Beklager, vi fant ikke siden du lette etter. Gå til forsiden."),
+    "bg": ("Страницата не е намерена", "Съжаляваме, страницата, която търсите, не съществува."),
+    "hr": ("Stranica nije pronađena", "Nažalost, stranica koju tražite ne postoji. Povratak na početnu."),
+    "sk": ("Stránka sa nenašla", "Ľutujeme, stránka, ktorú hľadáte, neexistuje. Späť na úvodnú stránku."),
+    "sl": ("Stran ni bila najdena", "Žal strani, ki jo iščete, ni mogoče najti. Nazaj na domačo stran."),
+    "ca": ("No s'ha trobat la pàgina", "Ho sentim, la pàgina que cerques no existeix. Torna a l'inici."),
+    "fa": ("صفحه پیدا نشد", "متأسفیم، صفحه‌ای که به دنبال آن هستید وجود ندارد. بازگشت به صفحه اصلی"),
+    "bn": ("পৃষ্ঠাটি পাওয়া যায়নি", "দুঃখিত, আপনি যে পৃষ্ঠাটি খুঁজছেন তা বিদ্যমান নেই।"),
+    "lt": ("Puslapis nerastas", "Atsiprašome, ieškomas puslapis neegzistuoja. Grįžti į pradžią."),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SOFT_404_WORDS))
+def test_a_soft_404_in_many_languages_is_a_removed_page(lang: str) -> None:
+    from changewire_common.surfaces import looks_like_soft_404
+
+    title, text = SOFT_404_WORDS[lang]
+    assert looks_like_soft_404(200, title, f"{title}\n{text}")
+
+
+#: maintenance notices (title, text) as sites in these languages word them
+MAINTENANCE_WORDS = {
+    "sv": ("Underhållsarbete pågår", "Vi genomför just nu planerat underhåll av webbplatsen. Vi är snart tillbaka."),
+    "nb": ("Vedlikehold pågår", "Nettsiden er midlertidig utilgjengelig på grunn av vedlikehold."),
+    "fi": ("Huoltokatko", "Sivustolla on käynnissä huoltokatko. Palaamme pian."),
+    "cs": ("Probíhá údržba", "Na webu právě probíhá plánovaná údržba. Brzy budeme zpět."),
+    "tr": ("Bakım çalışması", "Sitemiz şu anda bakım çalışması nedeniyle geçici olarak hizmet dışıdır."),
+    "ko": ("서비스 점검 중", "보다 나은 서비스를 위해 시스템 점검 중입니다. 이용에 불편을 드려 죄송합니다."),
+    "vi": ("Đang bảo trì", "Trang web đang được bảo trì. Vui lòng quay lại sau."),
+    "id": ("Sedang dalam perbaikan", "Situs kami sedang dalam pemeliharaan. Silakan kembali lagi nanti."),
+    "el": ("Υπό συντήρηση", "Ο ιστότοπος βρίσκεται προσωρινά υπό συντήρηση. Θα επιστρέψουμε σύντομα."),
+    "ru": ("Технические работы", "На сайте ведутся технические работы. Пожалуйста, зайдите позже."),
+    "uk": ("Технічні роботи", "На сайті тривають технічні роботи. Будь ласка, зайдіть пізніше."),
+    "hu": ("Karbantartás", "Az oldal karbantartás miatt átmenetileg nem elérhető. Hamarosan visszatérünk."),
+    "ro": ("Site în mentenanță", "Site-ul este în mentenanță. Revenim în curând."),
+    "he": ("האתר בתחזוקה", "האתר נמצא כעת בתחזוקה. נחזור בקרוב."),
+    "ar": ("الموقع تحت الصيانة", "نقوم حالياً بأعمال صيانة للموقع. سنعود قريباً."),
+    "th": ("ปิดปรับปรุงระบบ", "ขณะนี้เว็บไซต์อยู่ระหว่างการปิดปรับปรุง กรุณากลับมาใหม่ภายหลัง"),
+    "zh-tw": ("系統維護中", "網站目前正在進行系統維護，請稍後再試。"),
+    "en": ("We'll be back soon!", "Sorry for the inconvenience but we're performing some maintenance at the moment."),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(MAINTENANCE_WORDS))
+def test_a_maintenance_notice_in_many_languages_is_temporary(lang: str) -> None:
+    from changewire_repair.decide import looks_like_maintenance
+
+    title, text = MAINTENANCE_WORDS[lang]
+    assert looks_like_maintenance(title, f"{title}\n{text}")
+
+
+def test_a_page_mentioning_maintenance_among_its_content_is_no_notice() -> None:
+    """A careers page hiring maintenance staff (Czech, Turkish, Korean words of the notices inside a long page)."""
+    from changewire_repair.decide import looks_like_maintenance
+
+    jobs = " ".join(f"Technik údržby {i} – Brno, plný úvazek, bakım çalışması ekibi, 시스템 점검 담당" for i in range(40))
+    assert not looks_like_maintenance("Kariéra - Acme Robotics", f"Volná místa\n{jobs}")
+
+
+#: bot walls as their vendors serve them: (status, headers, body)
+WALLS = {
+    "akamai": (AKAMAI_DENIED.status, AKAMAI_DENIED.headers, AKAMAI_DENIED.body),
+    "datadome": (DATADOME.status, DATADOME.headers, DATADOME.body),
+    "aws_waf_202": (AWS_WAF.status, AWS_WAF.headers, AWS_WAF.body),
+    "vercel": (VERCEL_CHECKPOINT.status, VERCEL_CHECKPOINT.headers, VERCEL_CHECKPOINT.body),
+    "incapsula": (INCAPSULA.status, INCAPSULA.headers, INCAPSULA.body),
+    "cloudflare_1020": (403, {"Server": "cloudflare"},
+                        "<!DOCTYPE html><html><head><title>Attention Required! | Cloudflare</title></head><body><div "
+                        "id='cf-wrapper'><h1>Access denied</h1><p>Error 1020</p><p>This website is using a security "
+                        "service to protect itself from online attacks.</p><p>The site owner may have set restrictions "
+                        "that prevent you from accessing the site.</p></div></body></html>"),
+    "perimeterx": (403, {}, "<html><head><title>Access to this page has been denied</title></head><body><div "
+                            "id='px-captcha'></div><p>Press &amp; Hold to confirm you are a human (and not a bot).</p>"
+                            "<script src='//client.px-cloud.net/PXaBcD1234/main.min.js'></script></body></html>"),
+    "sucuri": (403, {"x-sucuri-block": "BL001", "Server": "Sucuri/Cloudproxy"},
+               "<html><head><title>Sucuri WebSite Firewall - Access Denied</title></head><body><h2>Access Denied - "
+               "Sucuri Website Firewall</h2><p>If you are the site owner, please contact us.</p></body></html>"),
+}
+
+
+@pytest.mark.parametrize("vendor", sorted(WALLS))
+def test_bot_walls_are_recognised(vendor: str) -> None:
+    from changewire_repair.decide import bot_challenge
+
+    status, headers, body = WALLS[vendor]
+    assert bot_challenge(status, headers, body)
+
+
+def test_a_cloudflare_origin_error_is_no_bot_wall() -> None:
+    """A 522 page is Cloudflare's, but it says the origin timed out: an outage (wait), not a wall."""
+    from changewire_repair.decide import bot_challenge
+
+    r = cloudflare_5xx(522, "f22.test")
+    assert not bot_challenge(r.status, r.headers, r.body)
+
+
+def test_the_name_of_the_old_page_in_a_links_words_ranks_it_first() -> None:
+    """A privacy policy moved to a hosted policy page (iubenda) linked "Privacy Policy" in the footer, beside the
+    site's own terms page at a path like the old one: the link naming the old page ranks first."""
+    from changewire_repair.candidates import page_links, rank
+
+    home = P.homepage(footer=[("http://www.iubenda.com/privacy-policy/48151623", "Privacy Policy"),
+                              ("/legal/terms", "Terms of service"), ("/legal/cookies", "Cookies")])
+    ranked = rank("http://u1.test/legal/privacy", "legal", page_links(home, "http://u1.test/"), site_domains=["u1.test"])
+    assert ranked[0].url == "http://www.iubenda.com/privacy-policy/48151623"
+
+
+def test_a_language_chooser_names_its_front_page_in_the_watched_language() -> None:
+    from changewire_repair.candidates import language_home
+
+    assert language_home(lang_splash(), "http://u2.test/", "en") == "http://u2.test/en/"
+    assert language_home(lang_splash(), "http://u2.test/", "fr") == "http://u2.test/fr/"
+    assert language_home(lang_splash(), "http://u2.test/", "ja") is None
+    # a page naming only itself in the language, or another host's translation, is no chooser
+    own = "<html><head><link rel='alternate' hreflang='en' href='http://u2.test/'></head><body></body></html>"
+    assert language_home(own, "http://u2.test/", "en") is None
+    other = "<html><head><link rel='alternate' hreflang='en' href='http://acme.example/'></head><body></body></html>"
+    assert language_home(other, "http://u2.test/", "en") is None
+
+
+def test_a_redirect_into_a_site_search_is_no_rolled_over_listing() -> None:
+    from changewire_repair.identity import Reference
+    from changewire_repair.repair import Page, listing_rolled
+
+    body = wp_search("careers")
+    ref = Reference.of(S.differ_like_text(P.rebranded_careers()) + "\nSearch Results for: careers")
+    search = Page("http://u3.test/careers", final_url="http://u3.test/?s=careers", status=200, text=body,
+                  content_type="text/html", requests=1)
+    assert not listing_rolled(search, "careers", ref)

@@ -148,6 +148,15 @@ _MAINTENANCE_PHRASES = (
     "prace konserwacyjne", "wracamy wkrotce", "vi ar snart tillbaka", "vi er snart tilbage", "vi er snart tilbake",
     "under underhall", "under vedligeholdelse", "under vedlikehold", "технические работы", "скоро вернемся",
     "メンテナンス中", "系统维护中", "网站维护中", "維護中",
+    # Norwegian, Finnish, Czech / Slovak, Turkish, Hungarian, Romanian, Indonesian / Malay, Vietnamese, Greek,
+    # Ukrainian, Korean, Hebrew, Arabic, Thai (folded: accents gone, й → и)
+    "vedlikehold pagar", "pa grunn av vedlikehold", "huoltokatko", "huoltotoimenpiteiden", "palaamme pian",
+    "probiha udrzba", "planovana udrzba", "brzy budeme zpet", "prebieha udrzba", "bakim calismasi", "bakimdayiz",
+    "bakim modu", "karbantartas miatt", "karbantartas alatt", "hamarosan visszaterunk", "in mentenanta",
+    "lucrari de mentenanta", "revenim in curand", "dalam pemeliharaan", "sedang dalam perbaikan",
+    "sedang dalam penyelenggaraan", "dang bao tri", "bao tri he thong", "υπο συντηρηση", "θα επιστρεψουμε συντομα",
+    "технічні роботи", "технічне обслуговування", "점검 중", "점검중", "시스템 점검", "서비스 점검", "בתחזוקה",
+    "עבודות תחזוקה", "تحت الصيانة", "أعمال صيانة", "ปิดปรับปรุง",
 )
 _MAINTENANCE_FOLDED = tuple(fold(p) for p in _MAINTENANCE_PHRASES)
 #: a maintenance notice has at most this many words (a pricing page saying "includes maintenance" is a page)

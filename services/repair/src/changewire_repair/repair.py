@@ -965,6 +965,9 @@ class Explorer:
         report.tried.append({"role": "sitemap", "url": url, "source": "sitemap", "status": page.status,
                              "final_url": page.final_url if page.final_url and url_key(page.final_url) != url_key(url)
                              else None, "failure": page.failure})
+        if (page.status in (429, 503) or page.failure == "BOT_CHALLENGE") and not self.unsearched:
+            # a sitemap rate limited, walled or unavailable now was not read: not searched is not "nothing found"
+            self.unsearched = f"{url}: {page.failure or f'HTTP {page.status}'}"
         if not page.ok:
             return None
         text = page.text
