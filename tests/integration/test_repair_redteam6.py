@@ -460,6 +460,58 @@ def refresh_notice(delay: int, target: str) -> R:
                 f"href='{target}'>click here</a>.</p></main></body></html>")
 
 
+WP_LOGIN = html(P.shell("Log In &lsaquo; Acme Robotics &#8212; WordPress", "<div id='login'><h1><a href='https://"
+                        "wordpress.org/'>Powered by WordPress</a></h1><form name='loginform' id='loginform' action='/"
+                        "wp-login.php' method='post'><p><label for='user_login'>Username or Email Address</label><input "
+                        "type='text' name='log' id='user_login'></p><div class='user-pass-wrap'><label for='user_pass'>"
+                        "Password</label><input type='password' name='pwd' id='user_pass'></div><p class='submit'><input "
+                        "type='submit' name='wp-submit' value='Log In'></p></form><p id='nav'><a href='/wp-login.php?"
+                        "action=lostpassword'>Lost your password?</a></p></div>", nav=[]))
+
+INCIDENT = html("<!DOCTYPE html><html><head><title>Acme Robotics Status</title></head><body><div class='layout-content "
+                "status status-incident'><div class='page-header'>Acme Robotics</div><div class='unresolved-incident "
+                "impact-critical'><div class='incident-title'>Website unavailable</div><div class='update'><strong>"
+                "Investigating</strong> - We are currently experiencing an outage of our website and are redirecting "
+                "visitors here while we work on a fix. Posted 12 minutes ago.</div></div><div class='components-"
+                "container'><div class='component-container'><span class='name'>Website</span><span class='component-"
+                "status'>Major Outage</span></div><div class='component-container'><span class='name'>Fleet dashboard"
+                "</span><span class='component-status'>Operational</span></div></div><div class='page-footer'>Powered "
+                "by Atlassian Statuspage</div></div></body></html>")
+
+CANONICAL_HOME_STUB = html(P.shell("Careers - Acme Robotics", "<h1>Careers</h1><p>We are not hiring at the moment. "
+                                   "Follow us on LinkedIn to hear about future openings.</p>",
+                                   head="<link rel='canonical' href='http://f110.test/'>"))
+
+CF_COUNTRY_BLOCK = R(403, "<!DOCTYPE html><html lang='en-US'><head><title>Access denied | f117.test used Cloudflare to "
+                          "restrict access</title></head><body><div id='cf-wrapper'><h1>Access denied</h1><span>Error "
+                          "code 1009</span><h2>The owner of this website (f117.test) has banned the country or region "
+                          "your IP address is in (FR) from accessing this website.</h2><div>Cloudflare Ray ID: "
+                          "8e1f2a3b4c5d6e80</div></div></body></html>", headers={"Server": "cloudflare"})
+
+
+def google_doc() -> str:
+    """A Google Doc published to the web: the careers text in Docs' markup, Google's chrome around it."""
+    body = CAREERS_MAIN.replace("<section", "<div").replace("</section>", "</div>")
+    return ("<!DOCTYPE html><html><head><title>Careers at Acme Robotics - Google Docs</title></head><body><div "
+            "id='header'><div id='title'>Careers at Acme Robotics</div><div id='interval'>Updated automatically every "
+            f"5 minutes</div></div><div id='contents'><div class='doc-content'>{body}</div></div><div id='footer'>"
+            "Published using Google Docs <a href='https://docs.google.com/abuse'>Report abuse</a> <a "
+            "href='//support.google.com/docs/answer/183965'>Learn more</a></div></body></html>")
+
+
+def acquirer_notice() -> R:
+    return html(page("Acme Robotics is now part of BigCorp", "<h1>Acme Robotics is now part of BigCorp Logistics</h1>"
+                     "<p>We joined BigCorp Logistics in October 2026. Our team keeps building the same robots. Find "
+                     "our open roles on <a href='http://bigcorp116.test/careers/acme-robotics'>BigCorp's careers "
+                     "site</a>.</p>"))
+
+
+def acquirer_careers() -> str:
+    return P.shell("Acme Robotics careers - BigCorp Logistics", CAREERS_MAIN.replace(
+        "Acme Robotics designs", "Acme Robotics, a BigCorp Logistics company, designs"),
+        [("/", "BigCorp"), ("/careers", "Careers"), ("/careers/acme-robotics", "Acme Robotics")])
+
+
 SITUATIONS = [
     # ---------------------------------------------------------------- server and page signals
     Situation("three_hop_chain_with_a_protocol_relative_and_a_relative_location",
@@ -860,6 +912,57 @@ SITUATIONS = [
               {"f93.test": {"/careers": NOT_FOUND, "/": html(P.homepage()),
                             "/sitemap.xml": R(429, "Too Many Requests", "text/plain", headers={"Retry-After": "30"})}},
               "http://f93.test/careers", "wait"),
+    # ---------------------------------------------------------------- round 6, third batch
+    Situation("rebrand_redirect_to_the_new_front_page_which_links_its_lever_board",
+              {"f101.test": {"/careers": moved("http://zenith101.test/")},
+               "zenith101.test": {"/": html(P.homepage(NAV + [("http://jobs.lever.co/zenith101", "Careers")]))},
+               "jobs.lever.co": {"/zenith101": html(P.lever_board("zenith101"))}},
+              "http://f101.test/careers", "migrated", "http://jobs.lever.co/zenith101", status="redirected"),
+    Situation("page_made_private_redirects_to_the_wordpress_login",
+              {"f102.test": {"/careers": moved("/wp-login.php?redirect_to=%2Fcareers&reauth=1", 302),
+                             "/wp-login.php": WP_LOGIN, "/": html(P.homepage())}},
+              "http://f102.test/careers", "review", status="redirected"),
+    Situation("every_path_302_to_the_status_page_during_an_incident",
+              {"f103.test": {"*": moved("http://status.f103.test/", 302), "/robots.txt": ALLOW},
+               "status.f103.test": {"/": INCIDENT}},
+              "http://f103.test/careers", "wait", status="redirected"),
+    Situation("removed_page_with_a_canonical_to_the_front_page",
+              {"f110.test": {"/careers": CANONICAL_HOME_STUB, "/": html(P.homepage())}},
+              "http://f110.test/careers", "review"),
+    Situation("lever_board_moved_to_the_eu_region",
+              {"jobs.lever.co": {"/acmef111": moved("http://jobs.eu.lever.co/acmef111")},
+               "jobs.eu.lever.co": {"/acmef111": html(P.lever_board("acmef111"))}},
+              "http://jobs.lever.co/acmef111", "migrated", "http://jobs.eu.lever.co/acmef111",
+              reference=P.lever_board("acmef111"), website="http://f111.test/", status="redirected"),
+    Situation("greenhouse_board_moved_to_job_boards_greenhouse",
+              {"boards.greenhouse.io": {"/acmef112": moved("http://job-boards.greenhouse.io/acmef112")},
+               "job-boards.greenhouse.io": {"/acmef112": html(greenhouse_board("acmef112"))}},
+              "http://boards.greenhouse.io/acmef112", "migrated", "http://job-boards.greenhouse.io/acmef112",
+              reference=greenhouse_board("acmef112"), website="http://f112.test/", status="redirected"),
+    Situation("docs_moved_to_a_subdomain_whose_old_path_is_gone_there",
+              {"f113.test": {"/docs": moved("http://docs.f113.test/docs")},
+               "docs.f113.test": {"/": html(P.docs_home("/"))}},
+              "http://f113.test/docs", "migrated", "http://docs.f113.test/", surface="docs", reference=P.docs_home(),
+              status="redirected"),
+    Situation("careers_redirected_to_a_published_google_doc",
+              {"f115.test": {"/careers": moved("http://docs.google.com/document/d/e/2PACX-1vQf115/pub"),
+                             "/": html(P.homepage())},
+               "docs.google.com": {"/document/d/e/2PACX-1vQf115/pub": html(google_doc())}},
+              "http://f115.test/careers", "migrated", "http://docs.google.com/document/d/e/2PACX-1vQf115/pub",
+              status="redirected"),
+    Situation("acquisition_notice_linking_the_acquirers_page_of_the_brand",
+              {"f116.test": {"/careers": acquirer_notice(), "/": html(P.homepage())},
+               "bigcorp116.test": {"/careers/acme-robotics": html(acquirer_careers())}},
+              "http://f116.test/careers", "migrated", "http://bigcorp116.test/careers/acme-robotics"),
+    Situation("site_blocked_for_our_country_on_every_path",
+              {"f117.test": {"*": CF_COUNTRY_BLOCK, "/robots.txt": ALLOW}}, "http://f117.test/careers", "wait"),
+    Situation("wix_soft_404_keeping_the_careers_title_with_the_new_page_in_the_menu",
+              {"f118.test": {"/careers": html(P.shell("Careers | Acme Robotics", "<h1>This page isn’t available.</h1>"
+                                                      "<p>Sorry about that. Try going back to the <a href='/'>homepage"
+                                                      "</a>.</p>")),
+                             "/": html(P.homepage(NAV + [("/join-the-team", "Join the team")])),
+                             "/join-the-team": html(P.CAREERS_V2)}},
+              "http://f118.test/careers", "migrated", "http://f118.test/join-the-team"),
 ]
 
 

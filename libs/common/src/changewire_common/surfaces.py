@@ -1256,6 +1256,9 @@ _NOT_FOUND = tuple(fold(p) for p in (
     "page you were looking for", "page you are looking for", "could not be found", "couldn't find",
     "no longer available", "nothing was found", "nothing found", "oops", "link you followed may be broken",
     "link you followed is broken", "page may have been removed", "seem to find the page", "seem to find that page",
+    # Wix ("This page isn’t available"), HubSpot ("the page you're looking for can't be found"), others
+    "page isn't available", "page is not available", "page can't be found", "page cannot be found",
+    "page you're looking for", "can't find that page", "can't find this page", "cannot find that page",
     "seite nicht gefunden",
     "seite wurde nicht gefunden", "nicht gefunden", "existiert nicht", "fehler 404", "page introuvable",
     "page non trouvee", "cette page n'existe pas", "erreur 404", "pagina no encontrada", "no se encontro",

@@ -385,6 +385,33 @@ NOTICE_MAX_WORDS = 120
 _ROOTISH = re.compile(r"^/?(?:index\.html?)?$")
 
 
+def notice_other_site(body: str, base_url: str) -> str | None:
+    """The origin of the one other registrable domain a short notice page (≤ NOTICE_MAX_WORDS) links in its main
+    content, at any path ("Acme is now part of BigCorp: find our open roles on bigcorp.com/careers/acme"); None
+    when it links none or several (social profiles, web archives and staging hosts aside)."""
+    if not body or "<a" not in body[:200_000].lower():
+        return None
+    tree = LexborHTMLParser(body[:200_000])
+    for n in tree.css("script, style, noscript, template"):
+        n.decompose()
+    text = tree.body.text(separator=" ", strip=True) if tree.body is not None else ""
+    if len(text.split()) > NOTICE_MAX_WORDS:
+        return None
+    own = registrable_domain((urlsplit(base_url).hostname or "").lower())
+    origins: dict[str, str] = {}
+    for node in tree.css("a[href]"):
+        if _region(node) != "main":
+            continue
+        u = clean_url(node.attributes.get("href") or "", base_url)
+        if u is None or is_social_url(u) or archive_copy(u) or non_production(u):
+            continue
+        p = urlsplit(u)
+        reg = registrable_domain((p.hostname or "").lower())
+        if reg and reg != own:
+            origins.setdefault(reg, urlunsplit((p.scheme, p.netloc, "/", "", "")))
+    return next(iter(origins.values())) if len(origins) == 1 else None
+
+
 def moved_site_notice(body: str, base_url: str) -> str | None:
     """The origin a short notice page sends its visitors to ("Acme Robotics is now Zenith Automation. Our website
     has moved to zenith.com"): a page of few words (≤ NOTICE_MAX_WORDS) whose main content links the front page of
@@ -636,9 +663,12 @@ def rank(
     old_root = url_key(_root(old_url, surface)) if surface else url_key(old_url)
     old_is_item = old_root != url_key(old_url)
     old_name = _name_tokens(old_url)
-    for f in found:
+    # a link in the old page's own words ("our open roles are on bigcorp.com/careers/acme") is where it points, as
+    # well as the index above it: both are candidates
+    pointed = [(f, False) for f in found if f.source == OLD_PAGE]
+    for f, to_index in [*((f, True) for f in found), *pointed]:
         url, anchor = f.url, f.anchor
-        if f.source not in DIRECT_SOURCES and surface and not old_is_item:
+        if to_index and f.source not in DIRECT_SOURCES and surface and not old_is_item:
             # an item below a collection's index (a job ad below /careers/) stands for the index;
             # its anchor text names the item, not the index
             root = _root(url, surface)

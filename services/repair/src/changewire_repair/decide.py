@@ -371,6 +371,10 @@ _LISTINGS = frozenset({"careers", "jobs_board", "blog", "newsroom", "changelog"}
 _ITEM_SEGMENT = re.compile(r"^[^\W_]+(?:[-_.][^\W_]+)+$|\d{3,}")
 
 
+#: an item-shaped page the old page links in its own words is its successor with at least this score
+POINTED_ITEM_SCORE = 0.9
+
+
 def is_listing_item(url: str, surface: str) -> bool:
     """True when `url` is one item below the index of a listing surface (`/careers/jobs/senior-engineer`,
     `/blog/2024/post`): the shared `surface_root` names an index above it and a segment below that index
@@ -568,7 +572,10 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         # a vendor's API endpoint (sensor_kind set) is no page of a site: its path says nothing of searches or items
         if p.sensor_kind is None and is_query_page(p.target, surface) and not is_query_page(sensor_url, surface):
             continue
-        if p.sensor_kind is None and not items_ok and is_listing_item(p.target, surface):
+        if p.sensor_kind is None and not items_ok and is_listing_item(p.target, surface) and not (
+                "old_page" in p.source.split("+") and p.identity.score >= POINTED_ITEM_SCORE):
+            # (unless the old page itself links it and it carries nearly all the old content: a notice pointing to
+            # a brand's page below another company's careers index, bigcorp.com/careers/acme)
             continue
         key = (-_locale_rank(p.target, sensor_url, language), p.identity.score)
         matches.append((key, p))

@@ -35,7 +35,7 @@ from . import store
 from .candidates import (
     DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
     Sitemap, archive_copy, embed_sources, exact_key, feed_links, index_after_item_redirect, language_home,
-    moved_site_notice, non_production, old_items, page_frames, page_hints, page_links, path_similarity,
+    moved_site_notice, non_production, notice_other_site, old_items, page_frames, page_hints, page_links, path_similarity,
     pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
 )
 from .decide import (
@@ -391,6 +391,12 @@ class Explorer:
                 and not non_production(retry.target) and not archive_copy(retry.target) and ref is not None \
                 and await asyncio.to_thread(listing_rolled, page, info.surface, ref):
             retry = self.retry = dataclasses.replace(retry, rolled=True)
+        if retry.ok and info.surface != "status" and page.final_url \
+                and url_key(page.final_url) != url_key(info.url) and status_host(page.final_url) \
+                and not status_host(info.url):
+            # the page now leads to the company's status page (every path sent there while the site is down): an
+            # incident, over when the site answers again — not where the page went
+            retry = self.retry = dataclasses.replace(retry, failure="MAINTENANCE", identity=None)
         report.tried.append({"role": "retry", **retry.as_dict()})
         if page.final_url:
             self.tried.add(url_key(page.final_url))
@@ -482,6 +488,13 @@ class Explorer:
                      if f.region == "main"]
             domains = [url_domain(info.url), url_domain(landed)] + \
                 ([url_domain(info.company_website)] if info.company_website else [])
+            other = await asyncio.to_thread(notice_other_site, page.text, landed)
+            if other is not None and not vendor_host(other):
+                # a short notice sending its visitors to one other site ("we are now part of BigCorp: our open
+                # roles are on bigcorp.com/careers/acme"): that site speaks for the company now, its pages are
+                # classified as the company's own
+                domains.append(url_domain(other))
+                self.company_sites.add(other)
             d = await self._candidates(info, retry, ref, found, 1, domains, report, has_ref)
             if d is not None:
                 return d
@@ -829,11 +842,16 @@ class Explorer:
                              "final_url": home.final_url if home.final_url and home.final_url != site else None,
                              "failure": home.failure})
         landed = home.final_url or site
-        if home.ok and self.notice_site and _origin(site) == self.notice_site and info.surface != "homepage" \
-                and info.kind in SEARCHABLE_KINDS and url_domain(landed) == url_domain(site):
+        redirected_here = self.retry is not None and bool(self.retry.final_url) \
+            and _origin(self.retry.final_url) == _origin(site) and _bare_host(site) != _bare_host(info.url) \
+            and _bare_host(site) != _bare_host(info.company_website or "")
+        if home.ok and (self.notice_site and _origin(site) == self.notice_site or redirected_here) \
+                and info.surface != "homepage" and info.kind in SEARCHABLE_KINDS \
+                and url_domain(landed) == url_domain(site) and url_key(landed) not in self.tried:
             # a notice at the old page named this host's front page ("our vacancies moved to werkenbij.acme.nl",
-            # a careers portal at acme.gupy.io): a host of the surface's own answers with the page at its root —
-            # its front page is a candidate as well as the menu it links (no request: it is fetched already)
+            # a careers portal at acme.gupy.io), or the URL redirected to this host (docs.acme.com/docs, gone there):
+            # a host of the surface's own answers with the page at its root — its front page is a candidate as
+            # well as the menu it links (no request: it is fetched already)
             p = await self._probe(home, HINT, ref)
             report.tried.append({"role": "candidate", **p.as_dict()})
             self.probes.append(p)
@@ -1003,6 +1021,22 @@ def _bare_host(url: str) -> str:
     except ValueError:
         return ""
     return host[4:] if host.startswith("www.") else host
+
+
+def status_host(url: str) -> bool:
+    """True when `url` is on a status page's host: a `status.` subdomain, or a hosted status page platform's
+    (Statuspage, Instatus, Better Stack, ...)."""
+    try:
+        host = (urlsplit(url).hostname or "").lower()
+    except ValueError:
+        return False
+    if not host:
+        return False
+    if host.split(".")[0] in ("status", "statuspage"):
+        return True
+    reg = registrable_domain(host)
+    return PLATFORM_SURFACES.get(reg) is Surface.STATUS \
+        or PLATFORM_SURFACES.get(".".join(host.split(".")[-3:])) is Surface.STATUS
 
 
 def vendor_host(url: str) -> bool:
