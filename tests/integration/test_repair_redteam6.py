@@ -512,6 +512,50 @@ def acquirer_careers() -> str:
         [("/", "BigCorp"), ("/careers", "Careers"), ("/careers/acme-robotics", "Acme Robotics")])
 
 
+def join_company(slug: str) -> str:
+    """join.com/companies/<slug>: server-rendered company page with its open jobs."""
+    intro = CAREERS_MAIN.split('<section class="values">')[0]
+    return ("<!DOCTYPE html><html><head><title>Jobs at Acme Robotics | JOIN</title></head><body><header><a href='/'>"
+            "JOIN</a> <a href='/login'>Log in</a> <a href='/signup'>Post a job for free</a></header><main><h1>Acme "
+            f"Robotics</h1>{intro}<h2>{len(JOBS)} open jobs</h2><ul>{board_rows(JOBS, f'/companies/{slug}/')}</ul>"
+            "</main><footer>JOIN - Recruiting made easy</footer></body></html>")
+
+
+def homerun_board() -> str:
+    intro = CAREERS_MAIN.split('<section class="openings">')[0]
+    return ("<!DOCTYPE html><html><head><title>Careers at Acme Robotics</title></head><body><div class='job-list'>"
+            f"{intro}<h2>Open positions</h2><ul>{board_rows(JOBS, '/')}</ul></div><footer>Powered by Homerun"
+            "</footer></body></html>")
+
+
+def ghost_blog() -> str:
+    items = "".join(f"<article class='post-card'><a class='post-card-content-link' href='/{s}/'><header "
+                    f"class='post-card-header'><h2 class='post-card-title'>{t}</h2></header><div class='post-card-"
+                    f"excerpt'><p>{x}</p></div></a><footer class='post-card-meta'><time>{d}</time></footer></article>"
+                    for t, s, d, x in P.POSTS)
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics Blog</title><meta name='generator' content='Ghost 5.96'>"
+            "</head><body class='home-template'><header class='site-header'><a class='site-nav-logo' href='/'>Acme "
+            "Robotics Blog</a><a href='#/portal/signup'>Subscribe</a></header><main id='site-main'><div class='post-"
+            f"feed'>{items}</div></main><footer class='site-footer'>Powered by Ghost</footer></body></html>")
+
+
+LEVER_GONE_LINKING_LEVER = R(404, "<!DOCTYPE html><html><head><title>Not found – 404 error</title></head><body><div "
+                                  "class='content'><h2>Sorry, we couldn't find anything here</h2><p>The job board "
+                                  "you're looking for might have moved. Looking for a job at Lever? <a "
+                                  "href='/lever'>See our open roles</a>.</p></div><div class='footer'>Jobs powered "
+                                  "by Lever</div></div></body></html>")
+
+
+def about_with_careers() -> str:
+    about = ("<section id='about'><h1>About Acme Robotics</h1><p>Founded in Lyon in 2016 by three engineers from the "
+             "automotive industry, Acme Robotics rents autonomous robots to warehouses by the month.</p></section>")
+    return P.shell("About us - Acme Robotics", about + f"<section id='careers'>{CAREERS_MAIN}</section>")
+
+
+def careers_de_rebranded() -> str:
+    return P.careers_de().replace("Acme Robotics", "Zürich Robotik")
+
+
 SITUATIONS = [
     # ---------------------------------------------------------------- server and page signals
     Situation("three_hop_chain_with_a_protocol_relative_and_a_relative_location",
@@ -963,6 +1007,54 @@ SITUATIONS = [
                              "/": html(P.homepage(NAV + [("/join-the-team", "Join the team")])),
                              "/join-the-team": html(P.CAREERS_V2)}},
               "http://f118.test/careers", "migrated", "http://f118.test/join-the-team"),
+    # ---------------------------------------------------------------- round 6, fourth batch
+    Situation("joomla_article_url_gone_after_a_cms_migration",
+              {"f119.test": {"/index.php": NOT_FOUND, "/": html(P.homepage(NAV + [("/company/careers", "Careers")])),
+                             "/company/careers": html(P.CAREERS_V2)}},
+              "http://f119.test/index.php?option=com_content&view=article&id=12&Itemid=34", "migrated",
+              "http://f119.test/company/careers", website="http://f119.test/"),
+    Situation("personio_board_replaced_by_a_join_company_page_in_the_menu",
+              {"acmef121.jobs.personio.de": {"*": R(404, "<html><head><title>Seite nicht gefunden</title></head><body>"
+                                                         "<h1>Seite nicht gefunden</h1></body></html>")},
+               "f121.test": {"/": html(P.homepage(NAV + [("http://join.com/companies/acmef121", "Karriere")]))},
+               "join.com": {"/companies/acmef121": html(join_company("acmef121"))}},
+              "http://acmef121.jobs.personio.de/", "migrated", "http://join.com/companies/acmef121",
+              reference=P.personio_board(), website="http://f121.test/"),
+    Situation("careers_moved_to_a_homerun_board_in_the_menu",
+              {"f122.test": {"/careers": NOT_FOUND, "/": html(P.homepage(NAV + [("http://acmef122.homerun.co/",
+                                                                                 "Jobs")]))},
+               "acmef122.homerun.co": {"/": html(homerun_board())}},
+              "http://f122.test/careers", "migrated", "http://acmef122.homerun.co/"),
+    Situation("blog_moved_to_ghost_pro_linked_in_the_menu",
+              {"f124.test": {"/blog": NOT_FOUND, "/": html(P.homepage([("/", "Home"), ("/product", "Product"),
+                                                                       ("http://acmef124.ghost.io/", "Blog")]))},
+               "acmef124.ghost.io": {"/": html(ghost_blog())}},
+              "http://f124.test/blog", "migrated", "http://acmef124.ghost.io/", surface="blog", reference=P.blog_old()),
+    Situation("gone_page_still_linked_from_the_menu",
+              {"f125.test": {"/careers": NOT_FOUND, "/": html(P.homepage(NAV + [("/careers", "Careers")])),
+                             "/sitemap.xml": xml("f125.test", ["/", "/product", "/careers"])}},
+              "http://f125.test/careers", "review"),
+    Situation("lever_404_linking_levers_own_openings",
+              {"jobs.lever.co": {"/acmef126": LEVER_GONE_LINKING_LEVER, "/lever": html(agency_lever_board())},
+               "f126.test": {"/": html(P.homepage())}},
+              "http://jobs.lever.co/acmef126", "review", reference=P.lever_board("acmef126"),
+              website="http://f126.test/", never=(("jobs.lever.co", "/lever"),)),
+    Situation("meta_refresh_of_the_page_to_itself_with_a_cache_buster",
+              {"f127.test": {"/careers": html(P.CAREERS_V1.replace("<head>", "<head><meta http-equiv='refresh' "
+                                                                   "content='300;url=/careers?nocache=1'>"))}},
+              "http://f127.test/careers", "recovered"),
+    Situation("redirect_to_an_uppercase_host",
+              {"f128.test": {"/careers": moved("http://WWW.F128.TEST/jobs")},
+               "www.f128.test": {"/jobs": html(P.CAREERS_V2)}},
+              "http://f128.test/careers", "migrated", "http://www.f128.test/jobs", status="redirected"),
+    Situation("redirect_to_a_section_of_the_about_page",
+              {"f129.test": {"/careers": moved("/about#careers"), "/about": html(about_with_careers())}},
+              "http://f129.test/careers", "migrated", "http://f129.test/about", status="redirected"),
+    Situation("rebrand_to_an_internationalised_domain_name",
+              {"f130.test": {"/de/karriere": moved("http://xn--zrich-robotik-dlb.test/de/karriere")},
+               "xn--zrich-robotik-dlb.test": {"/de/karriere": html(careers_de_rebranded())}},
+              "http://f130.test/de/karriere", "migrated", "http://xn--zrich-robotik-dlb.test/de/karriere",
+              reference=P.careers_de(), status="redirected"),
 ]
 
 
@@ -1133,3 +1225,23 @@ def test_a_redirect_into_a_site_search_is_no_rolled_over_listing() -> None:
     search = Page("http://u3.test/careers", final_url="http://u3.test/?s=careers", status=200, text=body,
                   content_type="text/html", requests=1)
     assert not listing_rolled(search, "careers", ref)
+
+
+#: one situation per new rule, also through the CLI, together
+THROUGH_CLI = ("rebrand_redirect_into_the_new_sites_search_page",
+               "gone_page_whose_new_page_in_the_menu_is_behind_a_bot_challenge",
+               "robots_txt_naming_two_sitemaps_the_first_gone", "robots_txt_sitemap_on_a_cdn_host",
+               "dutch_moved_notice_to_a_werkenbij_subdomain",
+               "redirect_to_a_language_splash_whose_english_site_links_the_page",
+               "greenhouse_board_closed_redirects_to_the_vendors_front_page",
+               "privacy_policy_moved_to_an_iubenda_page_linked_from_the_footer",
+               "workable_board_gone_while_the_menu_links_an_ashby_board", "gone_page_whose_sitemap_is_rate_limited",
+               "every_path_302_to_the_status_page_during_an_incident",
+               "docs_moved_to_a_subdomain_whose_old_path_is_gone_there",
+               "acquisition_notice_linking_the_acquirers_page_of_the_brand", "polish_maintenance_page_on_every_path")
+
+
+@pytest.mark.xfail(bool(set(THROUGH_CLI) & PENDING), reason="some situations not fixed yet", strict=False)
+async def test_situations_through_the_cli(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    """Situations of every new rule at once through `changewire repair --json --sensor ...`."""
+    await S.check_through_cli(pool, tmp_path, db_url, mk, SITUATIONS, THROUGH_CLI)

@@ -319,6 +319,18 @@ _PATH_SESSION = re.compile(r";(?:jsessionid|phpsessid|sid|sessionid)=[^/?#]*", r
 _ASPNET_SESSION = re.compile(r"/\((?:[A-Z]\([^()/]*\))+\)(?=/|$)")
 
 
+def lower_host(url: str) -> str:
+    """`url` with its scheme and host in lower case (a host is case-insensitive: `WWW.ACME.COM` is one spelling
+    of `www.acme.com`, and a successor keeps the one every other sensor uses)."""
+    try:
+        p = urlsplit(url)
+    except ValueError:
+        return url
+    if "@" in p.netloc or (p.netloc == p.netloc.lower() and p.scheme == p.scheme.lower()):
+        return url
+    return urlunsplit(p._replace(scheme=p.scheme.lower(), netloc=p.netloc.lower()))
+
+
 def strip_tracking(url: str) -> str:
     """`url` without tracking or session query parameters (utm_*, gclid, fbclid, gh_src, jsessionid, ...), without
     a session id in its path (`/jobs;jsessionid=0A1B…`) and without its fragment; other parameters keep their
@@ -592,7 +604,7 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
             return Review(f"two pages match the old content about equally ({best.target}: {best.identity.score:.3f}, "
                           f"{twin.target}: {twin.identity.score if twin.identity else 0.0:.3f}): a person picks one",
                           probes)
-        target = strip_tracking(best.target)
+        target = lower_host(strip_tracking(best.target))
         return Migrate(target, best.identity.score, best.source, f"the content moved to {target} (found by {best.source})",
                        sensor_kind=best.sensor_kind, sensor_config=best.sensor_config)
     if unwell:

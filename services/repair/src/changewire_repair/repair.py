@@ -486,6 +486,10 @@ class Explorer:
                 and not root_path(landed) and not front_with_query(landed)):
             found = [Found(f.url, OLD_PAGE, f.anchor, f.region) for f in page_links(page.text, landed)
                      if f.region == "main"]
+            if says_gone and vendor_host(landed):
+                # a platform's "not found" page (a closed job board) links the platform's own pages (its own openings,
+                # its sign-up): another tenant of the host, never where this company's page went
+                found = [f for f in found if _bare_host(f.url) != _bare_host(landed)]
             domains = [url_domain(info.url), url_domain(landed)] + \
                 ([url_domain(info.company_website)] if info.company_website else [])
             other = await asyncio.to_thread(notice_other_site, page.text, landed)
