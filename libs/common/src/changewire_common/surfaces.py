@@ -1395,6 +1395,9 @@ _NOT_FOUND = tuple(fold(p) for p in (
     "page you were looking for", "page you are looking for", "could not be found", "couldn't find",
     "no longer available", "nothing was found", "nothing found", "oops", "link you followed may be broken",
     "link you followed is broken", "page may have been removed", "seem to find the page", "seem to find that page",
+    # Wix ("This page isn’t available"), HubSpot ("the page you're looking for can't be found"), others
+    "page isn't available", "page is not available", "page can't be found", "page cannot be found",
+    "page you're looking for", "can't find that page", "can't find this page", "cannot find that page",
     "seite nicht gefunden",
     "seite wurde nicht gefunden", "nicht gefunden", "existiert nicht", "fehler 404", "page introuvable",
     "page non trouvee", "cette page n'existe pas", "erreur 404", "pagina no encontrada", "no se encontro",
@@ -1405,8 +1408,8 @@ _NOT_FOUND = tuple(fold(p) for p in (
     # Polish, Czech, Slovak, Slovenian, Croatian / Serbian / Bosnian, Hungarian, Romanian, Finnish, Estonian, Latvian,
     # Lithuanian, Icelandic, Catalan, Turkish, Indonesian / Malay, Vietnamese (their accents folded away)
     "nie znaleziono strony", "strona nie zostala znaleziona", "strona nie istnieje", "stranka nenalezena",
-    "stranka nebyla nalezena", "stranka neexistuje", "stranka nebola najdena", "strani ni mogoce najti",
-    "stran ne obstaja", "stranica nije pronadena", "stranica ne postoji", "stranica nije nadena",
+    "stranka nebyla nalezena", "stranka neexistuje", "stranka nebola najdena", "stranka sa nenasla",
+    "strani ni mogoce najti", "stran ne obstaja", "stran ni bila najdena", "no s'ha trobat la pagina", "stranica nije pronadena", "stranica ne postoji", "stranica nije nadena",
     "az oldal nem talalhato", "oldal nem talalhato", "pagina nu a fost gasita", "pagina nu exista",
     "sivua ei loytynyt", "sivua ei loydy", "lehte ei leitud", "lehekulge ei leitud", "lapa nav atrasta",
     "puslapis nerastas", "síðan fannst ekki", "pagina no trobada", "sayfa bulunamadi",
@@ -1414,11 +1417,12 @@ _NOT_FOUND = tuple(fold(p) for p in (
     # Russian, Ukrainian, Bulgarian, Serbian Cyrillic, Greek (folded: й → и, accents gone)
     "страница не наидена", "страница не существует", "сторінку не знаидено", "сторінка не знаидена",
     "страницата не е намерена", "страница није пронађена", "η σελιδα δεν βρεθηκε",
-    # Japanese, Chinese (simplified, traditional), Korean, Arabic, Hebrew, Thai, Hindi
+    # Japanese, Chinese (simplified, traditional), Korean, Arabic, Hebrew, Thai, Hindi, Persian, Bengali
     "ページが見つかりません", "ページは見つかりませんでした", "お探しのページは見つかりません", "页面未找到", "找不到页面",
     "页面不存在", "找不到该页面", "找不到頁面", "頁面不存在", "找不到網頁", "페이지를 찾을 수 없습니다",
     "요청하신 페이지를 찾을 수 없습니다", "الصفحة غير موجودة", "لم يتم العثور على الصفحة", "הדף לא נמצא",
     "העמוד לא נמצא", "ไม่พบหน้า", "पृष्ठ नहीं मिला",
+    "صفحه پیدا نشد", "صفحه مورد نظر یافت نشد", "পৃষ্ঠাটি পাওয়া যায়নি", "পৃষ্ঠা পাওয়া যায়নি",
 ))
 
 

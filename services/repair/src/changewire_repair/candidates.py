@@ -252,6 +252,27 @@ def _alternates(tree: LexborHTMLParser, base_url: str, language: str) -> list[st
     return same + default
 
 
+def language_home(body: str, base_url: str, language: str) -> str | None:
+    """The front page in `language` that a site's language or region chooser (a front page whose head names
+    its translations: `<link rel=alternate hreflang=en href=/en/>`) names, on the same host and at another
+    address; None when there is none (or the page names only itself)."""
+    if not body or not language or "hreflang" not in body[:200_000].lower():
+        return None
+    tree = LexborHTMLParser(body[:200_000])
+    own = url_key(base_url)
+    host = (urlsplit(base_url).hostname or "").lower()
+    for node in tree.css("link[rel][hreflang][href]"):
+        if "alternate" not in (node.attributes.get("rel") or "").lower().split():
+            continue
+        tag = (node.attributes.get("hreflang") or "").strip().lower().replace("_", "-")
+        u = clean_url(node.attributes.get("href") or "", base_url)
+        if u is None or tag.split("-")[0] != language or url_key(u) == own \
+                or (urlsplit(u).hostname or "").lower() != host:
+            continue
+        return u
+    return None
+
+
 def page_hints(body: str, base_url: str, language: str | None = None) -> list[str]:
     """Where a page says its content lives instead, strongest first: a `<meta http-equiv=refresh>`
     target (static hosts "redirect" this way, e.g. jekyll-redirect-from), a script redirect on a stub
@@ -364,6 +385,33 @@ NOTICE_MAX_WORDS = 120
 _ROOTISH = re.compile(r"^/?(?:index\.html?)?$")
 
 
+def notice_other_site(body: str, base_url: str) -> str | None:
+    """The origin of the one other registrable domain a short notice page (≤ NOTICE_MAX_WORDS) links in its main
+    content, at any path ("Acme is now part of BigCorp: find our open roles on bigcorp.com/careers/acme"); None
+    when it links none or several (social profiles, web archives and staging hosts aside)."""
+    if not body or "<a" not in body[:200_000].lower():
+        return None
+    tree = LexborHTMLParser(body[:200_000])
+    for n in tree.css("script, style, noscript, template"):
+        n.decompose()
+    text = tree.body.text(separator=" ", strip=True) if tree.body is not None else ""
+    if len(text.split()) > NOTICE_MAX_WORDS:
+        return None
+    own = registrable_domain((urlsplit(base_url).hostname or "").lower())
+    origins: dict[str, str] = {}
+    for node in tree.css("a[href]"):
+        if _region(node) != "main":
+            continue
+        u = clean_url(node.attributes.get("href") or "", base_url)
+        if u is None or is_social_url(u) or archive_copy(u) or non_production(u):
+            continue
+        p = urlsplit(u)
+        reg = registrable_domain((p.hostname or "").lower())
+        if reg and reg != own:
+            origins.setdefault(reg, urlunsplit((p.scheme, p.netloc, "/", "", "")))
+    return next(iter(origins.values())) if len(origins) == 1 else None
+
+
 def moved_site_notice(body: str, base_url: str) -> str | None:
     """The origin a short notice page sends its visitors to ("Acme Robotics is now Zenith Automation. Our website
     has moved to zenith.com"): a page of few words (≤ NOTICE_MAX_WORDS) whose main content links the front page of
@@ -473,6 +521,19 @@ _TOKEN = re.compile(r"[a-z0-9]+")
 
 def _path_tokens(url: str) -> set[str]:
     return set(_TOKEN.findall(urlsplit(url).path.lower())) - {"html", "htm", "php", "aspx", "index", "www", "en"}
+
+
+#: a link whose words name the old page (`Privacy Policy` for a `/legal/privacy` sensor) ranks above the surface's
+#: other pages (`Terms`), wherever it points (a policy moved to a hosted policy page, at iubenda or Termly)
+NAME_BONUS = 0.3
+
+
+def _name_tokens(url: str) -> set[str]:
+    """The words (four letters or more) of the last segment of `url`'s path: the page's own name."""
+    segs = [s for s in urlsplit(url).path.lower().split("/") if s]
+    if not segs:
+        return set()
+    return {t for t in _TOKEN.findall(segs[-1]) if len(t) >= 4 and not t.isdigit()} - {"html", "index", "aspx"}
 
 
 def path_similarity(a: str, b: str) -> float:
@@ -601,9 +662,13 @@ def rank(
     old_locale = locale_segment(old_url)
     old_root = url_key(_root(old_url, surface)) if surface else url_key(old_url)
     old_is_item = old_root != url_key(old_url)
-    for f in found:
+    old_name = _name_tokens(old_url)
+    # a link in the old page's own words ("our open roles are on bigcorp.com/careers/acme") is where it points, as
+    # well as the index above it: both are candidates
+    pointed = [(f, False) for f in found if f.source == OLD_PAGE]
+    for f, to_index in [*((f, True) for f in found), *pointed]:
         url, anchor = f.url, f.anchor
-        if f.source not in DIRECT_SOURCES and surface and not old_is_item:
+        if to_index and f.source not in DIRECT_SOURCES and surface and not old_is_item:
             # an item below a collection's index (a job ad below /careers/) stands for the index;
             # its anchor text names the item, not the index
             root = _root(url, surface)
@@ -634,7 +699,8 @@ def rank(
                      + (0.1 if reg in domains else 0.0) - 0.02 * max(0, depth - 1)
                      # the old page's market (/en-gb/) before its regional twins (/en-us/)
                      + (0.1 if old_locale and "-" in old_locale and locale_segment(url) == old_locale else 0.0)
-                     - (INDEX_OF_ITEM_PENALTY if old_is_item and key == old_root else 0.0))
+                     - (INDEX_OF_ITEM_PENALTY if old_is_item and key == old_root else 0.0)
+                     + (NAME_BONUS if old_name and old_name & set(_TOKEN.findall(anchor.lower())) else 0.0))
         prev = merged.get(key)
         if prev is None:
             merged[key] = Candidate(url, (f.source,), surface if conf > 0 else None, conf, anchor, score)

@@ -148,6 +148,15 @@ _MAINTENANCE_PHRASES = (
     "prace konserwacyjne", "wracamy wkrotce", "vi ar snart tillbaka", "vi er snart tilbage", "vi er snart tilbake",
     "under underhall", "under vedligeholdelse", "under vedlikehold", "технические работы", "скоро вернемся",
     "メンテナンス中", "系统维护中", "网站维护中", "維護中",
+    # Norwegian, Finnish, Czech / Slovak, Turkish, Hungarian, Romanian, Indonesian / Malay, Vietnamese, Greek,
+    # Ukrainian, Korean, Hebrew, Arabic, Thai (folded: accents gone, й → и)
+    "vedlikehold pagar", "pa grunn av vedlikehold", "huoltokatko", "huoltotoimenpiteiden", "palaamme pian",
+    "probiha udrzba", "planovana udrzba", "brzy budeme zpet", "prebieha udrzba", "bakim calismasi", "bakimdayiz",
+    "bakim modu", "karbantartas miatt", "karbantartas alatt", "hamarosan visszaterunk", "in mentenanta",
+    "lucrari de mentenanta", "revenim in curand", "dalam pemeliharaan", "sedang dalam perbaikan",
+    "sedang dalam penyelenggaraan", "dang bao tri", "bao tri he thong", "υπο συντηρηση", "θα επιστρεψουμε συντομα",
+    "технічні роботи", "технічне обслуговування", "점검 중", "점검중", "시스템 점검", "서비스 점검", "בתחזוקה",
+    "עבודות תחזוקה", "تحت الصيانة", "أعمال صيانة", "ปิดปรับปรุง",
 )
 _MAINTENANCE_FOLDED = tuple(fold(p) for p in _MAINTENANCE_PHRASES)
 #: a maintenance notice has at most this many words (a pricing page saying "includes maintenance" is a page)
@@ -277,7 +286,7 @@ def is_front_page(url: str, homes: Iterable[str] = ()) -> bool:
     host (`jobs.acme.com/`, `acme.recruitee.com/`, a blog's own domain) is a page of its own. A root path
     with a query is the front page too (`/?utm_source=careers`, `/?from=careers`: a redirect that tells the
     front page where the visitor came from) unless a parameter selects a page (`/?page_id=42`, `/?p=7`)."""
-    if not root_path(url) and not _front_with_query(url):
+    if not root_path(url) and not front_with_query(url):
         return False
     return _bare_host(url) in {_bare_host(h) for h in homes if h}
 
@@ -288,7 +297,7 @@ _PAGE_SELECTORS = frozenset({"p", "page_id", "pageid", "page", "id", "option", "
                              "controller", "cat", "post", "post_type", "pagename", "item"})
 
 
-def _front_with_query(url: str) -> bool:
+def front_with_query(url: str) -> bool:
     """True when `url` is a front page's path with a query that selects no page (see `_PAGE_SELECTORS`)."""
     try:
         p = urlsplit(url)
@@ -308,6 +317,18 @@ _TRACKING = re.compile(r"^(?:utm_\w+|gclid|dclid|fbclid|msclkid|yclid|mc_cid|mc_
 _PATH_SESSION = re.compile(r";(?:jsessionid|phpsessid|sid|sessionid)=[^/?#]*", re.I)
 #: ASP.NET's cookieless session in the path: `/(S(lit3py55t21z5v55vlm25s55))/careers.aspx`, `/(X(1)S(…))/`
 _ASPNET_SESSION = re.compile(r"/\((?:[A-Z]\([^()/]*\))+\)(?=/|$)")
+
+
+def lower_host(url: str) -> str:
+    """`url` with its scheme and host in lower case (a host is case-insensitive: `WWW.ACME.COM` is one spelling
+    of `www.acme.com`, and a successor keeps the one every other sensor uses)."""
+    try:
+        p = urlsplit(url)
+    except ValueError:
+        return url
+    if "@" in p.netloc or (p.netloc == p.netloc.lower() and p.scheme == p.scheme.lower()):
+        return url
+    return urlunsplit(p._replace(scheme=p.scheme.lower(), netloc=p.netloc.lower()))
 
 
 def strip_tracking(url: str) -> str:
@@ -360,6 +381,10 @@ _LISTINGS = frozenset({"careers", "jobs_board", "blog", "newsroom", "changelog"}
 #: a path segment naming one item: a slug of two words or more (`senior-robotics-engineer`, `introducing_r7`)
 #: or an id or year (three digits or more); `all`, `latest`, `home`, `en`, `page/2` name views of the index
 _ITEM_SEGMENT = re.compile(r"^[^\W_]+(?:[-_.][^\W_]+)+$|\d{3,}")
+
+
+#: an item-shaped page the old page links in its own words is its successor with at least this score
+POINTED_ITEM_SCORE = 0.9
 
 
 def is_listing_item(url: str, surface: str) -> bool:
@@ -559,7 +584,10 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         # a vendor's API endpoint (sensor_kind set) is no page of a site: its path says nothing of searches or items
         if p.sensor_kind is None and is_query_page(p.target, surface) and not is_query_page(sensor_url, surface):
             continue
-        if p.sensor_kind is None and not items_ok and is_listing_item(p.target, surface):
+        if p.sensor_kind is None and not items_ok and is_listing_item(p.target, surface) and not (
+                "old_page" in p.source.split("+") and p.identity.score >= POINTED_ITEM_SCORE):
+            # (unless the old page itself links it and it carries nearly all the old content: a notice pointing to
+            # a brand's page below another company's careers index, bigcorp.com/careers/acme)
             continue
         key = (-_locale_rank(p.target, sensor_url, language), p.identity.score)
         matches.append((key, p))
@@ -576,7 +604,7 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
             return Review(f"two pages match the old content about equally ({best.target}: {best.identity.score:.3f}, "
                           f"{twin.target}: {twin.identity.score if twin.identity else 0.0:.3f}): a person picks one",
                           probes)
-        target = strip_tracking(best.target)
+        target = lower_host(strip_tracking(best.target))
         return Migrate(target, best.identity.score, best.source, f"the content moved to {target} (found by {best.source})",
                        sensor_kind=best.sensor_kind, sensor_config=best.sensor_config)
     if unwell:

@@ -34,14 +34,13 @@ from changewire_common.vocab import Surface
 from . import store
 from .candidates import (
     DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
-    Sitemap, archive_copy, embed_sources, exact_key, feed_links, index_after_item_redirect, moved_site_notice,
-    non_production, old_items, page_frames, page_hints, page_links, path_similarity, pick_child_sitemap, rank,
-    read_sitemap, refresh_target, sitemap_found, url_key,
+    Sitemap, archive_copy, embed_sources, exact_key, feed_links, index_after_item_redirect, language_home,
+    moved_site_notice, non_production, notice_other_site, old_items, page_frames, page_hints, page_links, path_similarity,
+    pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
 )
 from .decide import (
-    PAGE_UNWELL, SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, is_front_page,
-    is_listing_item, is_query_page,
-    looks_like_maintenance, looks_like_parked, root_path,
+    PAGE_UNWELL, SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, front_with_query,
+    is_front_page, is_listing_item, is_query_page, looks_like_maintenance, looks_like_parked, root_path,
 )
 from .identity import (
     MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, line_key, listing_identity, page_parts,
@@ -65,6 +64,9 @@ NOT_NOW = UNREACHABLE | {"ROBOTS_UNAVAILABLE", "SKIPPED", "BOT_CHALLENGE", "MAIN
 MAX_HINTS = 2
 #: statuses of a server having a moment (the sensor's URL gets one more GET after TRANSIENT_PAUSE_S)
 TRANSIENT_STATUSES = frozenset({502, 503, 504})
+#: job board vendors whose board pages are a JavaScript application without the openings in their HTML: a
+#: careers sensor's candidate there is read through the vendor's public API at once
+SCRIPT_BOARDS = frozenset({"ashby", "workday", "workable"})
 TRANSIENT_PAUSE_S = 1.0
 #: surfaces whose page may have moved to a job board (its openings then read through the vendor's public API)
 BOARD_SURFACES = frozenset({"careers", "jobs_board"})
@@ -389,6 +391,12 @@ class Explorer:
                 and not non_production(retry.target) and not archive_copy(retry.target) and ref is not None \
                 and await asyncio.to_thread(listing_rolled, page, info.surface, ref):
             retry = self.retry = dataclasses.replace(retry, rolled=True)
+        if retry.ok and info.surface != "status" and page.final_url \
+                and url_key(page.final_url) != url_key(info.url) and status_host(page.final_url) \
+                and not status_host(info.url):
+            # the page now leads to the company's status page (every path sent there while the site is down): an
+            # incident, over when the site answers again — not where the page went
+            retry = self.retry = dataclasses.replace(retry, failure="MAINTENANCE", identity=None)
         report.tried.append({"role": "retry", **retry.as_dict()})
         if page.final_url:
             self.tried.add(url_key(page.final_url))
@@ -470,14 +478,27 @@ class Explorer:
         landed = page.final_url or info.url
         says_gone = (page.status in (404, 410) and page.failure is None or retry.failure == "PAGE_REMOVED") \
             and _is_html_page(page)
+        # (a front page's links are the site search's; a front page with a query too: a vendor's `/?error=true`
+        # for a closed board, a site search `/?s=careers`)
         if (info.kind in SEARCHABLE_KINDS and (page.ok and retry.failure is None or says_gone) and page.text
                 and self.budget.left
                 and not (retry.identity is not None and retry.identity.match)
-                and not root_path(landed)):  # a front page's links are the site search's
+                and not root_path(landed) and not front_with_query(landed)):
             found = [Found(f.url, OLD_PAGE, f.anchor, f.region) for f in page_links(page.text, landed)
                      if f.region == "main"]
+            if says_gone and vendor_host(landed):
+                # a platform's "not found" page (a closed job board) links the platform's own pages (its own openings,
+                # its sign-up): another tenant of the host, never where this company's page went
+                found = [f for f in found if _bare_host(f.url) != _bare_host(landed)]
             domains = [url_domain(info.url), url_domain(landed)] + \
                 ([url_domain(info.company_website)] if info.company_website else [])
+            other = await asyncio.to_thread(notice_other_site, page.text, landed)
+            if other is not None and not vendor_host(other):
+                # a short notice sending its visitors to one other site ("we are now part of BigCorp: our open
+                # roles are on bigcorp.com/careers/acme"): that site speaks for the company now, its pages are
+                # classified as the company's own
+                domains.append(url_domain(other))
+                self.company_sites.add(other)
             d = await self._candidates(info, retry, ref, found, 1, domains, report, has_ref)
             if d is not None:
                 return d
@@ -627,12 +648,22 @@ class Explorer:
                                report: Report) -> None:
         """Fetch and score one candidate (a job board's listing through its vendor's API when the page is a board
         and does not match); the probe joins self.probes. An `ats` sensor's candidate that is a board is asked
-        through the vendor's API only: its page is not what such a sensor reads."""
+        through the vendor's API only: its page is not what such a sensor reads; so is a board of a vendor whose
+        board pages are always rendered by JavaScript (SCRIPT_BOARDS: the page is an empty shell, two requests
+        with its robots.txt for nothing)."""
         source = "+".join(c.sources)
-        if self.kind == "ats" and ats_from_url(c.url) is not None:
+        board = ats_from_url(c.url)
+        if board is not None and (self.kind == "ats" or board.vendor in SCRIPT_BOARDS and ref is not None
+                                  and ref.usable and info.surface in BOARD_SURFACES and info.kind in SEARCHABLE_KINDS):
             self.tried.add(url_key(c.url))
+            n = len(self.probes)
             await self._board_api(info, Page(c.url, final_url=c.url, status=200, requests=0), source, ref, report)
-            return
+            api = self.probes[n] if len(self.probes) > n else None
+            if self.kind == "ats" or api is not None and api.status == 200 and api.failure is None \
+                    or not self.budget.left:
+                return
+            # the API did not answer with a listing (an outage, an API this board does not have): its page, as
+            # for any other board
         page = await self._get(c.url)
         p = await self._probe(page, source, ref, c.rank)
         if p.link_found and self._foreign(info, p.target):
@@ -815,6 +846,23 @@ class Explorer:
                              "final_url": home.final_url if home.final_url and home.final_url != site else None,
                              "failure": home.failure})
         landed = home.final_url or site
+        redirected_here = self.retry is not None and bool(self.retry.final_url) \
+            and _origin(self.retry.final_url) == _origin(site) and _bare_host(site) != _bare_host(info.url) \
+            and _bare_host(site) != _bare_host(info.company_website or "")
+        if home.ok and (self.notice_site and _origin(site) == self.notice_site or redirected_here) \
+                and info.surface != "homepage" and info.kind in SEARCHABLE_KINDS \
+                and url_domain(landed) == url_domain(site) and url_key(landed) not in self.tried:
+            # a notice at the old page named this host's front page ("our vacancies moved to werkenbij.acme.nl",
+            # a careers portal at acme.gupy.io), or the URL redirected to this host (docs.acme.com/docs, gone there):
+            # a host of the surface's own answers with the page at its root — its front page is a candidate as
+            # well as the menu it links (no request: it is fetched already)
+            p = await self._probe(home, HINT, ref)
+            report.tried.append({"role": "candidate", **p.as_dict()})
+            self.probes.append(p)
+            if p.identity is not None and p.identity.match:
+                d = await self._decide(info, retry, self.probes, has_ref)
+                if isinstance(d, Migrate) and d.score >= SURE_SCORE:
+                    return d
         if home.ok:
             self.tried.add(url_key(landed))
             found: list[Found] = []
@@ -841,6 +889,21 @@ class Explorer:
                     self.notice_site = notice
                     return None
             found += page_links(home.text, landed)
+            if self.language and self.budget.left >= 3 and not rank(info.url, info.surface, found, exclude=self.tried,
+                                                                     site_domains=domains):
+                # a front page that is a language or region chooser links no page of the surface; its head names
+                # the front page in the watched content's language (hreflang), whose menu does
+                chosen = await asyncio.to_thread(language_home, home.text, landed, self.language)
+                if chosen is not None and url_key(chosen) not in self.tried:
+                    other = await self._get(chosen)
+                    self.tried.add(url_key(chosen))
+                    report.tried.append({"role": "homepage", "url": chosen, "source": "hreflang",
+                                         "status": other.status, "failure": other.failure,
+                                         "final_url": other.final_url if other.final_url
+                                         and url_key(other.final_url) != url_key(chosen) else None})
+                    if other.ok and other.text and _is_html_page(other):
+                        self.tried.add(url_key(other.final_url or chosen))
+                        found += page_links(other.text, other.final_url or chosen)
             # leave room for the sitemap and one of its candidates
             d = await self._candidates(info, retry, ref, found,
                                        max(1, min(PER_SOURCE, self.budget.left - 2)), domains, report, has_ref)
@@ -924,6 +987,9 @@ class Explorer:
         report.tried.append({"role": "sitemap", "url": url, "source": "sitemap", "status": page.status,
                              "final_url": page.final_url if page.final_url and url_key(page.final_url) != url_key(url)
                              else None, "failure": page.failure})
+        if (page.status in (429, 503) or page.failure == "BOT_CHALLENGE") and not self.unsearched:
+            # a sitemap rate limited, walled or unavailable now was not read: not searched is not "nothing found"
+            self.unsearched = f"{url}: {page.failure or f'HTTP {page.status}'}"
         if not page.ok:
             return None
         text = page.text
@@ -959,6 +1025,22 @@ def _bare_host(url: str) -> str:
     except ValueError:
         return ""
     return host[4:] if host.startswith("www.") else host
+
+
+def status_host(url: str) -> bool:
+    """True when `url` is on a status page's host: a `status.` subdomain, or a hosted status page platform's
+    (Statuspage, Instatus, Better Stack, ...)."""
+    try:
+        host = (urlsplit(url).hostname or "").lower()
+    except ValueError:
+        return False
+    if not host:
+        return False
+    if host.split(".")[0] in ("status", "statuspage"):
+        return True
+    reg = registrable_domain(host)
+    return PLATFORM_SURFACES.get(reg) is Surface.STATUS \
+        or PLATFORM_SURFACES.get(".".join(host.split(".")[-3:])) is Surface.STATUS
 
 
 def vendor_host(url: str) -> bool:
