@@ -2063,3 +2063,45 @@ def test_the_cli_prints_the_same_verdicts(tmp_path: Any) -> None:
         proc = subprocess.run([str(exe), "diff", str(tmp_path / "old"), str(tmp_path / "new"), "--surface", c.surface, "--url", c.url, "--json"],
                               capture_output=True, text=True, check=True)
         check(c, json.loads(proc.stdout))
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Updated 1 hour, 20 minutes ago", "Updated 2 hours, 5 minutes ago"), ("3 days, 4 hours ago", "5 days and 1 hour ago"),
+    ("Next update in 4 min", "Next update in 2 min"), ("Updated every 60 seconds · next refresh in 42s", "Updated every 60 seconds · next refresh in 17s"),
+    ("Starts in 2d 04h 12m", "Starts in 1d 03h 40m"), ("Offer ends in 3 days", "Offer ends in 2 days"),
+    ("System uptime: 45 days, 3 hours", "System uptime: 46 days, 2 hours"), ("v4.12.1 · build 8812", "v4.12.1 · build 8840"),
+    ("Latest update: 4 December 2025", "Latest update: 5 December 2025"), ("6 people reacted", "9 people reacted"),
+    ("閲覧数 1,204", "閲覧数 1,311"), ("조회수 1,204", "조회수 1,311"), ("阅读量 388", "阅读量 402"), ("1.204 visualizações", "1.311 visualizações"),
+    ("1 204 wyświetlenia", "1 311 wyświetleń"), ("1 204 просмотра", "1 311 просмотров"),
+])
+def test_per_fetch_noise_found_in_round_7_is_volatile(a: str, b: str) -> None:
+    from changewire_differ.volatile import neutralize
+
+    assert neutralize(a) == neutralize(b)
+    assert neutralize(neutralize(b)) == neutralize(b)
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Build 2024 recap", "Build 2025 recap"), ("Version 2.3 ships in 3 days", "Version 2.4 ships in 3 days"),
+    ("Starts at $29", "Starts at $39"), ("90 days uptime SLA", "99 days uptime SLA"),
+])
+def test_near_misses_stay_text(a: str, b: str) -> None:
+    from changewire_differ.volatile import neutralize
+
+    assert neutralize(a) != neutralize(b)
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("$ 9 .99 /mo", ["$9.99"]), ("349 Kč", ["349 Kč"]), ("99 lei", ["99 lei"]), ("4 990 Ft", ["4 990 Ft"]), ("Rp 99.000", ["Rp 99.000"]),
+    ("RM 49", ["RM 49"]), ("99.000 ₫", ["99.000 ₫"]), ("990 руб.", ["990 руб."]), ("749 грн", ["749 грн"]), ("ROM 12", []),
+])
+def test_price_tokens_found_in_round_7(text: str, want: list[str]) -> None:
+    from changewire_differ.extract import price_tokens
+
+    assert price_tokens(text) == want
+
+
+def test_price_ids_compare_amounts_not_the_currency_s_letters() -> None:
+    from changewire_differ.extract import price_id
+
+    assert price_id("RM 129") == "MYR|129" and price_id("349 Kč") == "CZK|349" and price_id("$1.2k") == "USD|1.2k"
