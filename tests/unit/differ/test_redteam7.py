@@ -2010,6 +2010,64 @@ add("incident page: a postmortem published", incident_page(A), incident_page(B, 
     ("incident_updated",), contains={"incidents": ["Postmortem"]})
 
 
+
+# ============================================================================ batch 11: builders
+
+def saas_home(f: dict[str, Any], *, posts: list[tuple[str, str]] | None = None, products: list[str] | None = None, logos: list[str] | None = None) -> str:
+    posts = posts or [("offline-mode", "Offline mode is here"), ("docx-export", "Export to DOCX")]
+    products = products or ["Inkwell Docs", "Inkwell Review"]
+    logos = logos or ["Penguin Random House", "Hachette", "Faber"]
+    prods = "".join(f'<div class="product-card"><h3><a href="/products/{p.split()[-1].lower()}">{p}</a></h3><p>{p} for publishing teams.</p></div>' for p in products)
+    lg = "".join(f'<li><img src="/logos/{x.split()[0].lower()}.svg?v={f["ts"]}" alt="{x}"></li>' for x in logos)
+    ps = "".join(f'<article class="post-card"><h3><a href="/blog/{s_}">{t}</a></h3></article>' for s_, t in posts)
+    body = (f'<header class="site-header"><a href="/">Inkwell</a><nav><a href="/pricing">Pricing</a><a href="/blog">Blog</a></nav></header>'
+            f'<main><section class="hero"><h1>Write together, publish faster</h1><video autoplay muted poster="/hero.jpg?v={f["ts"]}"><source src="/hero.mp4?v={f["ts"]}"></video></section>'
+            f'<section class="logos"><p>Trusted by publishers</p><ul>{lg}</ul></section>'
+            f'<section class="products"><h2>Products</h2><div class="grid">{prods}</div></section>'
+            f'<section class="latest"><h2>From the blog</h2>{ps}</section></main><footer class="site-footer">© 2025 Inkwell</footer>')
+    return html("Inkwell – collaborative writing", body, f)
+
+
+def api_ref(f: dict[str, Any], *, typ: str = "integer", extra_nav: bool = False) -> str:
+    nav = '<a href="/reference/rates">Rates</a>' if extra_nav else ""
+    body = (f'<aside class="sidebar"><nav><a href="/reference/shipments">Shipments</a><a href="/reference/labels">Labels</a>{nav}</nav></aside>'
+            f'<main><h1>Create a label</h1><p>Buys a label for a shipment.</p><h2>Parameters</h2>'
+            f'<table><thead><tr><th>Name</th><th>Type</th><th>Description</th></tr></thead><tbody>'
+            f'<tr><td><code>shipment_id</code></td><td>{typ}</td><td>The shipment to label.</td></tr>'
+            f'<tr><td><code>format</code></td><td>string</td><td>pdf or zpl</td></tr></tbody></table></main>')
+    return html("Create a label – Parcelly API", body, f)
+
+
+def article(f: dict[str, Any], *, extra: str = "", modified: str = "2025-12-04") -> str:
+    ld = json.dumps({"@context": "https://schema.org", "@type": "BlogPosting", "headline": "Offline mode is here", "datePublished": "2025-12-04T09:00:00Z",
+                     "dateModified": f"{modified}T10:0{f['seed']}:00Z", "author": {"@type": "Person", "name": "Dana Kim"}})
+    body = (f'<main><article class="post"><h1>Offline mode is here</h1><p class="meta">Dana Kim · <time datetime="2025-12-04">December 4, 2025</time> · 4 min read</p>'
+            f'<p>Inkwell now works without a connection. Edits sync when you are back online.</p>{extra}'
+            f'<p>Offline mode is available on every plan.</p></article>'
+            f'<aside class="related-posts"><h2>Related</h2><a href="/blog/{["docx-export", "comments"][f["seed"]]}">{["Export to DOCX", "Comments on drafts"][f["seed"]]}</a></aside></main>'
+            f'<script type="application/ld+json">{ld}</script>')
+    return html("Offline mode is here – Inkwell", body, f)
+
+
+# ------------------------------------------------------------------ batch 11 cases
+HMU = "https://inkwell.app/"
+add("homepage: video poster ?v=, logo ?v=", saas_home(A), saas_home(B), HMU, "homepage", "quiet")
+add("homepage: a new post in 'From the blog'", saas_home(A), saas_home(B, posts=[("ai-drafts", "AI drafts for editors"), ("offline-mode", "Offline mode is here")]),
+    HMU, "homepage", "changed", ("minor", "meaningful"), contains={"items_added": ["AI drafts for editors"]})
+add("homepage: a new product", saas_home(A), saas_home(B, products=["Inkwell Docs", "Inkwell Review", "Inkwell Translate"]), HMU, "homepage", "changed",
+    ("meaningful", "major"), ("content_changed", "product_added"))
+add("homepage: a customer logo added", saas_home(A), saas_home(B, logos=["Penguin Random House", "Hachette", "Faber", "Bloomsbury"]), HMU, "homepage",
+    "any", ("minor", "meaningful"))
+ARU = "https://docs.parcelly.io/reference/labels"
+add("api reference: shipment_id integer → string", api_ref(A), api_ref(B, typ="string"), ARU, "docs", "changed", ("minor", "meaningful", "major"),
+    contains={"blocks_added": ["string"]})
+add("api reference: only the sidebar grew", api_ref(A), api_ref(B, extra_nav=True), ARU, "docs", "any", ("minor",))
+ATU2 = "https://inkwell.app/blog/offline-mode"
+add("blog post: dateModified and the related-posts aside", article(A), article(B, modified="2025-12-05"), ATU2, "blog", "quiet")
+add("blog post: a paragraph added", article(A), article(B, extra="<p>On iOS, offline mode needs version 4.2 or later.</p>"), ATU2, "blog", "changed",
+    ("minor", "meaningful"), contains={"blocks_added": ["version 4.2"]})
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 
