@@ -2163,3 +2163,15 @@ def test_price_ids_compare_amounts_not_the_currency_s_letters() -> None:
     from changewire_differ.extract import price_id
 
     assert price_id("RM 129") == "MYR|129" and price_id("349 Kč") == "CZK|349" and price_id("$1.2k") == "USD|1.2k"
+
+
+@pytest.mark.parametrize("name", [
+    "bamboohr careers/list JSON: a job added", "breezy json: a job closed", "pinpoint postings.json: a job added", "greenhouse departments API: a job added",
+    "lever API grouped by team: a job closed", "status.io: Payments API degraded", "better stack status json: Website down",
+    "incident.io widget: an incident opened", "cachet components API: Booking API major outage", "uptimerobot status API: API down",
+])
+def test_the_new_api_shapes_are_known_without_a_url(name: str) -> None:
+    """The job boards and status APIs read in this round are recognised by their payload when no --url names them."""
+    c = CASES[name]
+    out = diff_files(c.old, c.new, surface=None, url="", content_type=None)
+    check(replace(c, exact={}, fields=()), out)

@@ -32,6 +32,8 @@ def guess_kind(body: bytes, content_type: str | None = None, url: str = "") -> s
                                                      b'"careers_url"', b'"joburl"', b'"offers"',
                                                      # BambooHR's careers/list, Breezy's /json
                                                      b'"jobopeningname"', b'"friendly_id"',
+                                                     # Pinpoint's postings.json
+                                                     b'"deadline_at"',
                                                      # SmartRecruiters postings, Teamtailor's JSON:API jobs
                                                      b'"typeofemployment"', b'"careersite-job-url"')):
             return SensorKind.ATS
