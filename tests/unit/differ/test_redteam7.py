@@ -1,4 +1,4 @@
-"""A seventh red-team round of `changewire diff --json`: 220 before/after pairs generated in this module (no fixture
+"""A seventh red-team round of `changewire diff --json`: 226 before/after pairs generated in this module (no fixture
 files), each run with --surface and again without it, plus unit checks. The round went after what rounds 1–6 left out:
 site builders' own per-fetch churn, job-board and status-page APIs not read before, Central/Eastern European and
 South-East Asian prices, listings that are neither articles nor headings, and markup that changes while the content
@@ -36,8 +36,11 @@ Cases, grouped (batch sizes in brackets; each batch's expectations were written 
   HubSpot blog, PR Newswire / Business Wire / GlobeNewswire lists, newsrooms dated "4 dic. 2025", "4 déc. 2025",
   "4. Dez. 2025", "2025.12.04", SEC filings, GitBook, Mintlify (deprecation), an API reference, openapi.json,
   Cloudflare Ray ID footers, blog view counters in ja/ko/zh/fr/es/it/pt/pl/ru, a single post's dateModified.
+- long pages [12: 6]: a pricing page and a careers page amid a full marketing page (announcement bar, mega menu,
+  feature grid of h3s, values and perks, FAQ in <details>, testimonial swiper, consent banner, chat launcher, mega
+  footer): churn only, a price rise, a feature dropped, a job added, a job closed.
 
-Wrong at first: 62 of the 220 pairs (by batch: 11, 7, 16, 7, 12, 1, 1, 2, 1, 3, 1), and the challenge page (a
+Wrong at first: 62 of the 226 pairs (by batch: 11, 7, 16, 7, 12, 1, 1, 2, 1, 3, 1, 0), and the challenge page (a
 unit test below). 57 were the code's fault and are fixed; five were mine, and say so: per seat → per workspace is a
 price change of both plans (I had asked for a text block); Statuspage component groups report the child in
 fields_changed (I had asked for a block); a postmortem is an incident update (idem); the Elementor product page was
@@ -2163,6 +2166,86 @@ ATU2 = "https://inkwell.app/blog/offline-mode"
 add("blog post: dateModified and the related-posts aside", article(A), article(B, modified="2025-12-05"), ATU2, "blog", "quiet")
 add("blog post: a paragraph added", article(A), article(B, extra="<p>On iOS, offline mode needs version 4.2 or later.</p>"), ATU2, "blog", "changed",
     ("minor", "meaningful"), contains={"blocks_added": ["version 4.2"]})
+
+
+
+# ============================================================================ batch 12: long pages (the target amid a full marketing page)
+
+def chrome_top(f: dict[str, Any], site: str) -> str:
+    menu = "".join(f'<li><a href="/{x.lower()}">{x}</a><ul class="dropdown">' + "".join(f'<li><a href="/{x.lower()}/{y}">{y.title()}</a></li>' for y in ("overview", "guides", "api"))
+                   + '</ul></li>' for x in ("Product", "Solutions", "Resources", "Company"))
+    return (f'<div class="announcement-bar"><p>{["New: AI drafts are here →", "Join our webinar on Thursday →"][f["seed"]]}</p></div>'
+            f'<header class="site-header"><a class="logo" href="/">{site}</a><nav class="main-nav"><ul>{menu}</ul></nav>'
+            f'<a class="btn" href="/signup">Start free trial</a></header>')
+
+
+def chrome_bottom(f: dict[str, Any], site: str) -> str:
+    cols = "".join(f'<div class="footer-col"><h4>{h}</h4><ul>' + "".join(f'<li><a href="/{h.lower()}/{i}">{h} link {i}</a></li>' for i in range(8)) + '</ul></div>'
+                   for h in ("Product", "Company", "Resources", "Legal"))
+    return (f'<section class="testimonials"><div class="swiper-wrapper">'
+            + "".join(f'<div class="swiper-slide"><blockquote>{q}</blockquote></div>' for q in ([" “Great tool.” — Ana", "“Saved us hours.” — Ben"][::1 if f["seed"] == 0 else -1]))
+            + f'</div></section><section class="cta"><h2>Ready to get started?</h2><a href="/signup">Start your free trial</a></section>'
+            f'<footer class="site-footer">{cols}<p>© {2025 + f["seed"]} {site}. All rights reserved.</p></footer>'
+            f'<div id="onetrust-consent-sdk"><div id="onetrust-banner-sdk"><p>We use cookies to improve your experience. {f["seed"] + 47} partners.</p>'
+            f'<button id="onetrust-accept-btn-handler">Accept all</button></div></div>'
+            f'<div class="intercom-lightweight-app"><div class="intercom-launcher" aria-label="Open Intercom Messenger"></div></div>')
+
+
+FEATURES = "".join(f'<div class="feature"><h3>{t}</h3><p>{d}</p></div>' for t, d in [
+    ("Real-time collaboration", "Edit together with comments and suggestions."), ("Version history", "Restore any earlier draft in one click."),
+    ("Style guides", "Keep every author on brand."), ("Integrations", "Connect Slack, Google Drive and Figma."),
+    ("Security", "SOC 2 Type II, SSO and audit logs."), ("Support", "Talk to a human within the hour.")])
+FAQ = "".join(f'<details class="faq"><summary>{q}</summary><p>{a}</p></details>' for q, a in [
+    ("Can I cancel anytime?", "Yes, you can cancel at any time from your settings."), ("Do you offer discounts for nonprofits?", "Yes, 50% off every plan."),
+    ("What payment methods do you accept?", "All major cards and SEPA direct debit."), ("Is there a free trial?", "Yes, 14 days on every paid plan.")])
+
+
+def long_pricing(f: dict[str, Any], plans: list[tuple[str, str, list[str]]]) -> str:
+    cards = "".join(f'<div class="pricing-card"><h3>{n}</h3><p class="price"><span class="amount">{p}</span> per user / month</p>'
+                    f'<ul>{"".join(f"<li>{x}</li>" for x in feats)}</ul><a class="btn" href="/signup?plan={n.lower()}">Start free trial</a></div>'
+                    for n, p, feats in plans)
+    body = (chrome_top(f, "Inkwell") + f'<main><section class="hero"><h1>Pricing that scales with your team</h1><p>14-day free trial. No credit card required.</p></section>'
+            f'<section class="plans"><div class="grid">{cards}</div></section><section class="features"><h2>Every plan includes</h2><div class="grid">{FEATURES}</div></section>'
+            f'<section class="faq-section"><h2>Frequently asked questions</h2>{FAQ}</section></main>' + chrome_bottom(f, "Inkwell"))
+    return html("Pricing – Inkwell", body, f)
+
+
+LP = [("Starter", "$8", ["Up to 5 users", "10 GB storage"]), ("Team", "$15", ["Unlimited users", "100 GB storage", "Style guides"]),
+      ("Business", "$25", ["SSO", "Audit log", "Priority support"])]
+
+
+def long_careers(f: dict[str, Any], jobs: list[tuple[str, str, str, str]]) -> str:
+    groups: dict[str, list[tuple[str, str, str]]] = {}
+    for s_, t, d, loc in jobs:
+        groups.setdefault(d, []).append((s_, t, loc))
+    lst = "".join(f'<div class="dept"><h3>{d}</h3><ul>' + "".join(f'<li class="job"><a href="/careers/{s_}"><span class="title">{t}</span><span class="loc">{loc}</span></a></li>'
+                                                             for s_, t, loc in js) + '</ul></div>' for d, js in groups.items())
+    values = "".join(f'<div class="value"><h3>{v}</h3><p>{d}</p></div>' for v, d in [("Write it down", "We default to written, async communication."),
+                                                                                    ("Ship small", "Small changes, shipped often."), ("Own it", "Everyone owns their outcomes.")])
+    perks = "".join(f'<li>{p}</li>' for p in ["30 days of paid vacation", "€1,500 learning budget", "Remote-first with a Berlin office", "Home-office stipend"])
+    body = (chrome_top(f, "Inkwell") + f'<main><section class="hero"><h1>Join Inkwell</h1><p>Help publishers write together.</p></section>'
+            f'<section class="values"><h2>Our values</h2>{values}</section><section class="perks"><h2>Benefits</h2><ul>{perks}</ul></section>'
+            f'<section class="open-roles"><h2>Open roles</h2>{lst}</section></main>' + chrome_bottom(f, "Inkwell"))
+    return html("Careers – Inkwell", body, f)
+
+
+LJ = [("senior-frontend", "Senior Frontend Engineer", "Engineering", "Berlin or Remote (EU)"), ("sre", "Site Reliability Engineer", "Engineering", "Remote (EU)"),
+      ("ae-dach", "Account Executive, DACH", "Sales", "Berlin"), ("cs-manager", "Customer Success Manager", "Customer Success", "Berlin")]
+
+
+# ------------------------------------------------------------------ batch 12 cases
+LPU = "https://inkwell.app/pricing"
+add("long pricing page: banner, testimonials, consent partners, copyright year", long_pricing(A, LP), long_pricing(B, LP), LPU, "pricing", "quiet")
+add("long pricing page: Team $15 → $18", long_pricing(A, LP), long_pricing(B, [LP[0], ("Team", "$18", LP[1][2]), LP[2]]), LPU, "pricing", "changed",
+    ("critical", "major"), ("price_changed",), prices=(("Team", "$15", "$18"),), absent=("plans_added", "plans_removed"))
+add("long pricing page: a feature dropped from Starter", long_pricing(A, LP), long_pricing(B, [("Starter", "$8", ["Up to 5 users"]), LP[1], LP[2]]), LPU,
+    "pricing", "changed", ("meaningful", "major"), ("plan_changed",), absent=PLANS)
+LCU = "https://inkwell.app/careers"
+add("long careers page: the usual churn", long_careers(A, LJ), long_careers(B, LJ), LCU, "careers", "quiet")
+add("long careers page: a job added to Sales", long_careers(A, LJ), long_careers(B, LJ[:3] + [("sdr", "Sales Development Representative", "Sales", "Berlin")] + LJ[3:]),
+    LCU, "careers", "changed", ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Sales Development Representative"]}, absent=("jobs_removed",))
+add("long careers page: the SRE role closed", long_careers(A, LJ), long_careers(B, LJ[:1] + LJ[2:]), LCU, "careers", "changed", ("meaningful",), ("jobs_removed",),
+    exact={"jobs_removed": ["Site Reliability Engineer"]}, absent=("jobs_added",))
 
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
