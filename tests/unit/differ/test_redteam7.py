@@ -1,4 +1,4 @@
-"""A seventh red-team round of `changewire diff --json`: 226 before/after pairs generated in this module (no fixture
+"""A seventh red-team round of `changewire diff --json`: 231 before/after pairs generated in this module (no fixture
 files), each run with --surface and again without it, plus unit checks. The round went after what rounds 1–6 left out:
 site builders' own per-fetch churn, job-board and status-page APIs not read before, Central/Eastern European and
 South-East Asian prices, listings that are neither articles nor headings, and markup that changes while the content
@@ -39,9 +39,10 @@ Cases, grouped (batch sizes in brackets; each batch's expectations were written 
 - long pages [12: 6]: a pricing page and a careers page amid a full marketing page (announcement bar, mega menu,
   feature grid of h3s, values and perks, FAQ in <details>, testimonial swiper, consent banner, chat launcher, mega
   footer): churn only, a price rise, a feature dropped, a job added, a job closed.
+- careers pages linking out to their countries' boards [13: 5]: Wantedly, HERP (ja), Wanted (ko), softgarden, d.vinci (de).
 
-Wrong at first: 62 of the 226 pairs (by batch: 11, 7, 16, 7, 12, 1, 1, 2, 1, 3, 1, 0), and the challenge page (a
-unit test below). 57 were the code's fault and are fixed; five were mine, and say so: per seat → per workspace is a
+Wrong at first: 66 of the 231 pairs (by batch: 11, 7, 16, 7, 12, 1, 1, 2, 1, 3, 1, 0, 4), and the challenge page (a
+unit test below). 61 were the code's fault and are fixed; five were mine, and say so: per seat → per workspace is a
 price change of both plans (I had asked for a text block); Statuspage component groups report the child in
 fields_changed (I had asked for a block); a postmortem is an incident update (idem); the Elementor product page was
 first declared a pricing page at a URL that named no product (now /products/…, surface products: a product's price
@@ -54,7 +55,9 @@ to make a wrong verdict pass, and none is left as xfail. What was wrong, and the
 - job APIs: BambooHR, Breezy and Pinpoint payloads, Greenhouse's departments/offices endpoints and Lever's
   ?group=team were read as generic JSON (a job added was a field change; grouped jobs were the groups). Read as boards.
 - job links under /karriere/, /kariera/, /kariyer/, /karrier/, /cariere/, /trabaja-con-nosotros/, /vacantes/,
-  /emplois/, /recrutement/ … were no job links; tr/cs/hu/ro workplace labels were not read.
+  /emplois/, /recrutement/ … were no job links; tr/cs/hu/ro workplace labels were not read; links to Wantedly, HERP,
+  Wanted, d.vinci, rexx, Oracle Recruiting, Freshteam, Zoho Recruit, Welcome to the Jungle … (and Indeed's ?jk=,
+  ?reqid=) were no job links (a job added was a text edit).
 - a department heading before each of a run of alike tables (Jobvite) named no department (a job moved between
   departments was noise).
 - an accordion's titles with a gender tag ("Projektleiter Photovoltaik (m/w/d)") were no jobs; headings with a gender
@@ -2246,6 +2249,39 @@ add("long careers page: a job added to Sales", long_careers(A, LJ), long_careers
     LCU, "careers", "changed", ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Sales Development Representative"]}, absent=("jobs_removed",))
 add("long careers page: the SRE role closed", long_careers(A, LJ), long_careers(B, LJ[:1] + LJ[2:]), LCU, "careers", "changed", ("meaningful",), ("jobs_removed",),
     exact={"jobs_removed": ["Site Reliability Engineer"]}, absent=("jobs_added",))
+
+
+
+# ============================================================================ batch 13: careers pages linking out to boards of their own countries
+
+def outlinks_careers(f: dict[str, Any], lang: str, title: str, h1: str, jobs: list[tuple[str, str, str]]) -> str:
+    lis = "".join(f'<li class="recruit-item"><a href="{u}" target="_blank" rel="noopener">{t}</a><span class="place">{loc}</span></li>' for u, t, loc in jobs)
+    body = f'<header><a href="/">X</a></header><main><h1>{h1}</h1><ul class="recruit-list">{lis}</ul></main><footer>© 2025</footer>'
+    return html(title, body, f, lang=lang)
+
+
+OUT = {
+    "ja-wantedly": ("ja", "採用情報 | カクノ", "採用情報", "https://www.kakuno.co.jp/recruit",
+                    [("https://www.wantedly.com/projects/1234567", "フロントエンドエンジニア", "東京"), ("https://www.wantedly.com/projects/1234568", "営業", "大阪")],
+                    ("https://www.wantedly.com/projects/1234569", "カスタマーサクセス", "東京")),
+    "ja-herp": ("ja", "採用情報 | カクノ", "採用情報", "https://www.kakuno.co.jp/recruit",
+                [("https://herp.careers/v1/kakuno/AbCdEf12", "SRE", "東京"), ("https://herp.careers/v1/kakuno/GhIjKl34", "プロダクトマネージャー", "東京")],
+                ("https://herp.careers/v1/kakuno/MnOpQr56", "データエンジニア", "リモート")),
+    "ko-wanted": ("ko", "채용 | 빌링온", "채용", "https://www.billingon.co.kr/careers",
+                  [("https://www.wanted.co.kr/wd/223344", "백엔드 개발자", "서울"), ("https://www.wanted.co.kr/wd/223345", "프로덕트 디자이너", "서울")],
+                  ("https://www.wanted.co.kr/wd/223346", "데이터 분석가", "서울")),
+    "de-softgarden": ("de", "Karriere – Abrechnix", "Stellenangebote", "https://abrechnix.de/karriere",
+                      [("https://abrechnix.softgarden.io/job/12345678/Backend-Entwickler-m-w-d-", "Backend-Entwickler (m/w/d)", "Leipzig"),
+                       ("https://abrechnix.softgarden.io/job/12345679/Buchhalter-m-w-d-", "Buchhalter (m/w/d)", "Leipzig")],
+                      ("https://abrechnix.softgarden.io/job/12345680/Vertriebsmitarbeiter-m-w-d-", "Vertriebsmitarbeiter (m/w/d)", "Berlin")),
+    "de-dvinci": ("de", "Karriere – Grünwerk", "Offene Stellen", "https://gruenwerk.de/karriere",
+                  [("https://gruenwerk.dvinci-hr.com/jobPublication/101.html", "Elektriker (m/w/d)", "Berlin"),
+                   ("https://gruenwerk.dvinci-hr.com/jobPublication/102.html", "Projektleiter PV (m/w/d)", "Berlin")],
+                  ("https://gruenwerk.dvinci-hr.com/jobPublication/103.html", "Anlagenmechaniker SHK (m/w/d)", "Potsdam")),
+}
+for _k, (_l, _t, _h, _u, _jobs, _new) in OUT.items():
+    add(f"{_k} careers: a job added (links to the board)", outlinks_careers(A, _l, _t, _h, _jobs), outlinks_careers(B, _l, _t, _h, _jobs + [_new]), _u, "careers",
+        "changed", ("meaningful",), ("jobs_added",), exact={"jobs_added": [_new[1]]}, absent=("jobs_removed",))
 
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:

@@ -376,6 +376,11 @@ _JOB_HOSTS = re.compile(
     r"teamtailor\.com|myworkdayjobs\.com|bamboohr\.com|jobvite\.com|icims\.com|breezy\.hr|applytojob\.com|"
     r"workatastartup\.com|wellfound\.com|rippling\.com|jobs\.gem\.com|pinpointhq\.com|homerun\.co|join\.com|"
     r"factorialhr\.com|comeet\.com|successfactors\.|taleo\.net|ultipro\.com|paylocity\.com|recruitcrm\.io|"
+    # more boards: Japan (Wantedly, HERP, HRMOS, talentio), Korea (Wanted, greetinghr), Germany (softgarden, d.vinci, rexx,
+    # onlyfy, kenjo), Oracle Recruiting, Freshteam, Zoho Recruit, Manatal, Trakstar, Welcome to the Jungle, Dover, Polymer
+    r"wantedly\.com|herp\.careers|hrmos\.co|talentio\.com|wanted\.co\.kr|greetinghr\.com|softgarden\.(?:de|io)|dvinci-hr\.com|"
+    r"rexx-recruitment\.com|onlyfy\.jobs|kenjo\.io|oraclecloud\.com|freshteam\.com|zohorecruit\.(?:com|eu|in)|careers-page\.com|"
+    r"trakstar\.com|welcometothejungle\.com|dover\.com|polymer\.co|"
     r"jobs\.|careers\.)", re.I)
 _JOB_PATH = re.compile(
     r"/(?:jobs?|careers?|positions?|openings?|vacanc(?:y|ies)|roles?|opportunit(?:y|ies)|job-posting|postings?|"
@@ -389,7 +394,7 @@ _JOB_PATH = re.compile(
     # es, fr: /trabaja-con-nosotros/<job>, /vacantes/<job>, /ofertas-de-empleo/<job>, /carreras/<job>, /emplois/<job>, /recrutement/<job>
     r"trabaja-con-nosotros|unete(?:-a-nosotros|-al-equipo)?|vacantes|ofertas-de-empleo|carreras|emplois?|recrutement|nous-rejoindre|"
     r"rejoignez-nous)/[^/?#]+", re.I)
-_JOB_QUERY = re.compile(r"[?&](?:gh_jid|jobid|job_id|jid|jobId|posting_id)=", re.I)
+_JOB_QUERY = re.compile(r"[?&](?:gh_jid|jobid|job_id|jid|jobId|posting_id|jk|reqid|req_id|requisitionid)=", re.I)
 _NOT_JOB_PATH = re.compile(
     r"/(?:benefits|culture|life|values|teams?|departments?|locations?|students?|internships?$|faq|search|alerts?|"
     r"privacy|how-we-hire|hiring-process|university|events?|blog|news|about)(?:/|$)", re.I)
