@@ -1,4 +1,4 @@
-"""A seventh red-team round of `changewire diff --json`: 231 before/after pairs generated in this module (no fixture
+"""A seventh red-team round of `changewire diff --json`: 239 before/after pairs generated in this module (no fixture
 files), each run with --surface and again without it, plus unit checks. The round went after what rounds 1–6 left out:
 site builders' own per-fetch churn, job-board and status-page APIs not read before, Central/Eastern European and
 South-East Asian prices, listings that are neither articles nor headings, and markup that changes while the content
@@ -40,8 +40,10 @@ Cases, grouped (batch sizes in brackets; each batch's expectations were written 
   feature grid of h3s, values and perks, FAQ in <details>, testimonial swiper, consent banner, chat launcher, mega
   footer): churn only, a price rise, a feature dropped, a job added, a job closed.
 - careers pages linking out to their countries' boards [13: 5]: Wantedly, HERP (ja), Wanted (ko), softgarden, d.vinci (de).
+- status pages again [14: 8]: Statuspage's history.rss (a new incident), Instatus pages in fr/es/de (an outage with an
+  incident opened, "Mis à jour il y a 2 minutes").
 
-Wrong at first: 66 of the 231 pairs (by batch: 11, 7, 16, 7, 12, 1, 1, 2, 1, 3, 1, 0, 4), and the challenge page (a
+Wrong at first: 66 of the 239 pairs (by batch: 11, 7, 16, 7, 12, 1, 1, 2, 1, 3, 1, 0, 4, 0), and the challenge page (a
 unit test below). 61 were the code's fault and are fixed; five were mine, and say so: per seat → per workspace is a
 price change of both plans (I had asked for a text block); Statuspage component groups report the child in
 fields_changed (I had asked for a block); a postmortem is an incident update (idem); the Elementor product page was
@@ -2282,6 +2284,57 @@ OUT = {
 for _k, (_l, _t, _h, _u, _jobs, _new) in OUT.items():
     add(f"{_k} careers: a job added (links to the board)", outlinks_careers(A, _l, _t, _h, _jobs), outlinks_careers(B, _l, _t, _h, _jobs + [_new]), _u, "careers",
         "changed", ("meaningful",), ("jobs_added",), exact={"jobs_added": [_new[1]]}, absent=("jobs_removed",))
+
+
+
+# ============================================================================ batch 14: status history feeds, Instatus and Better Stack pages in other languages
+
+def status_rss(f: dict[str, Any], items: list[tuple[str, str, str, str]]) -> bytes:
+    its = "".join(f'<item><title>{t}</title><description>&lt;p&gt;&lt;strong&gt;{st}&lt;/strong&gt; - {t}.&lt;/p&gt;</description>'
+                  f'<pubDate>{d}</pubDate><link>https://status.tallyho.io/incidents/{i}</link><guid>https://status.tallyho.io/incidents/{i}</guid></item>'
+                  for i, t, st, d in items)
+    return (f'<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Tallyho Status - Incident History</title>'
+            f'<link>https://status.tallyho.io</link><description>Statuspage</description><pubDate>Fri, 05 Dec 2025 1{f["seed"]}:00:00 +0000</pubDate>{its}</channel></rss>').encode()
+
+
+SR = [("kx70", "Slow dashboard loading", "Resolved", "Mon, 01 Dec 2025 10:00:00 +0000"), ("kx61", "Email delays", "Resolved", "Tue, 25 Nov 2025 08:00:00 +0000")]
+
+
+def instatus_page(f: dict[str, Any], lang: str, labels: dict[str, str], *, down: bool = False, incident: str = "") -> str:
+    comps = "".join(f'<div class="component"><p class="component-name">{n}</p><span class="component-status {"major" if down and n == "API" else "operational"}">'
+                    f'{labels["down"] if down and n == "API" else labels["ok"]}</span></div>' for n in ("API", "Dashboard", "Webhooks"))
+    inc = (f'<div class="incident"><h3 class="incident-title"><a href="/cl9x">{incident}</a></h3><p class="incident-update"><strong>{labels["inv"]}</strong> · '
+           f'{labels["msg"]}</p></div>') if incident else ""
+    body = (f'<div id="__next"><header><a href="/">Tallyho</a><button>{labels["sub"]}</button></header><main>'
+            f'<div class="status-banner">{labels["all_ok"] if not down else labels["banner_down"]}</div>{inc}'
+            f'<section class="components">{comps}</section><p class="refresh">{labels["ago"][f["seed"]]}</p></main>'
+            f'<footer><a href="https://instatus.com?utm_source={f["rid"][:6]}">Powered by Instatus</a></footer></div>')
+    return html("Tallyho Status", body, f, lang=lang)
+
+
+IL = {
+    "fr": dict(ok="Opérationnel", down="Panne majeure", all_ok="Tous les systèmes sont opérationnels", banner_down="Panne majeure en cours",
+               inv="Enquête en cours", msg="Nous enquêtons sur des erreurs de l’API.", sub="S’abonner", ago=["Mis à jour il y a 2 minutes", "Mis à jour il y a 5 minutes"],
+               inc="Erreurs de l’API"),
+    "es": dict(ok="Operativo", down="Caída total", all_ok="Todos los sistemas operativos", banner_down="Interrupción en curso",
+               inv="Investigando", msg="Estamos investigando errores en la API.", sub="Suscribirse", ago=["Actualizado hace 2 minutos", "Actualizado hace 5 minutos"],
+               inc="Errores en la API"),
+    "de": dict(ok="Betriebsbereit", down="Schwerer Ausfall", all_ok="Alle Systeme betriebsbereit", banner_down="Größere Störung",
+               inv="Untersuchung", msg="Wir untersuchen Fehler der API.", sub="Abonnieren", ago=["Aktualisiert vor 2 Minuten", "Aktualisiert vor 5 Minuten"],
+               inc="Fehler der API"),
+}
+
+
+# ------------------------------------------------------------------ batch 14 cases
+SRU = "https://status.tallyho.io/history.rss"
+add("status history.rss: pubDate only", status_rss(A, SR), status_rss(B, SR), SRU, "status", "quiet")
+add("status history.rss: a new incident", status_rss(A, SR), status_rss(B, [("kx81", "Delayed webhook deliveries", "Investigating", "Fri, 05 Dec 2025 09:02:00 +0000")] + SR),
+    SRU, "status", "changed", ("meaningful", "major"), contains={"items_added": ["Delayed webhook deliveries"]}, absent=("items_removed",))
+for _l, _lab in IL.items():
+    _u = f"https://status.tallyho.{_l}/"
+    add(f"{_l} instatus page: 'updated N minutes ago'", instatus_page(A, _l, _lab), instatus_page(B, _l, _lab), _u, "status", "quiet")
+    add(f"{_l} instatus page: API down with an incident opened", instatus_page(A, _l, _lab), instatus_page(B, _l, _lab, down=True, incident=_lab["inc"]), _u,
+        "status", "changed", ("major", "critical"), ("incident_opened", "component_outage"), contains={"incidents": [_lab["inc"]]})
 
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
