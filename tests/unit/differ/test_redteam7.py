@@ -2421,6 +2421,7 @@ def test_near_misses_stay_text(a: str, b: str) -> None:
 @pytest.mark.parametrize(("text", "want"), [
     ("$ 9 .99 /mo", ["$9.99"]), ("349 Kč", ["349 Kč"]), ("99 lei", ["99 lei"]), ("4 990 Ft", ["4 990 Ft"]), ("Rp 99.000", ["Rp 99.000"]),
     ("RM 49", ["RM 49"]), ("99.000 ₫", ["99.000 ₫"]), ("990 руб.", ["990 руб."]), ("749 грн", ["749 грн"]), ("ROM 12", []),
+    ("a 6 Ft USB cable", []), ("990 Ft / hó", ["990 Ft"]),
 ])
 def test_price_tokens_found_in_round_7(text: str, want: list[str]) -> None:
     from changewire_differ.extract import price_tokens
