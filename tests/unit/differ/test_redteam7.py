@@ -1,4 +1,4 @@
-"""A seventh red-team round of `changewire diff --json`: 239 before/after pairs generated in this module (no fixture
+"""A seventh red-team round of `changewire diff --json`: 245 before/after pairs generated in this module (no fixture
 files), each run with --surface and again without it, plus unit checks. The round went after what rounds 1–6 left out:
 site builders' own per-fetch churn, job-board and status-page APIs not read before, Central/Eastern European and
 South-East Asian prices, listings that are neither articles nor headings, and markup that changes while the content
@@ -42,9 +42,11 @@ Cases, grouped (batch sizes in brackets; each batch's expectations were written 
 - careers pages linking out to their countries' boards [13: 5]: Wantedly, HERP (ja), Wanted (ko), softgarden, d.vinci (de).
 - status pages again [14: 8]: Statuspage's history.rss (a new incident), Instatus pages in fr/es/de (an outage with an
   incident opened, "Mis à jour il y a 2 minutes").
+- team pages in other shapes [15: 6]: <figure>/<figcaption> cards on an "About us" page, a board as a table, a <dl>
+  of leaders, names and roles written in capitals in the markup.
 
-Wrong at first: 66 of the 239 pairs (by batch: 11, 7, 16, 7, 12, 1, 1, 2, 1, 3, 1, 0, 4, 0), and the challenge page (a
-unit test below). 61 were the code's fault and are fixed; five were mine, and say so: per seat → per workspace is a
+Wrong at first: 70 of the 245 pairs (by batch: 11, 7, 16, 7, 12, 1, 1, 2, 1, 3, 1, 0, 4, 0, 4), and the challenge page (a
+unit test below). 65 were the code's fault and are fixed; five were mine, and say so: per seat → per workspace is a
 price change of both plans (I had asked for a text block); Statuspage component groups report the child in
 fields_changed (I had asked for a block); a postmortem is an incident update (idem); the Elementor product page was
 first declared a pricing page at a URL that named no product (now /products/…, surface products: a product's price
@@ -84,7 +86,8 @@ to make a wrong verdict pass, and none is left as xfail. What was wrong, and the
 - a cookie policy's own list of cookies (OneTrust's #ot-sdk-cookie-policy) was removed as a consent banner: a new
   cookie was noise.
 - people: Squarespace summary blocks (name in a `summary-title` link, role in the excerpt) and roles such as
-  "Kiln Technician" were not read.
+  "Kiln Technician" were not read; nor were a board listed as table rows ("Sofia Marini | Director") or names
+  written in capitals ("EMMA WOLF"); "The people behind …" names a team page.
 - surfaces: /journal and *.substack.com are blogs; Turkish/Czech/Hungarian/Romanian careers words and paths.
 - a framework rebuild splitting "Backend Engineer Amsterdam" into two lines was a meaningful content change: blocks
   only split or joined anew (the same words, in order, in adjacent blocks) are no change now.
@@ -2335,6 +2338,51 @@ for _l, _lab in IL.items():
     add(f"{_l} instatus page: 'updated N minutes ago'", instatus_page(A, _l, _lab), instatus_page(B, _l, _lab), _u, "status", "quiet")
     add(f"{_l} instatus page: API down with an incident opened", instatus_page(A, _l, _lab), instatus_page(B, _l, _lab, down=True, incident=_lab["inc"]), _u,
         "status", "changed", ("major", "critical"), ("incident_opened", "component_outage"), contains={"incidents": [_lab["inc"]]})
+
+
+
+# ============================================================================ batch 15: team pages in other shapes
+
+def figure_team(f: dict[str, Any], people: list[tuple[str, str]]) -> str:
+    figs = "".join(f'<figure class="person"><img src="/img/{i}.jpg?w=400&amp;sig={f["hx"][:6]}" alt="{n}"><figcaption><strong>{n}</strong><br>{r}</figcaption></figure>'
+                   for i, (n, r) in enumerate(people))
+    return html("About us – Routewise", f'<main><h1>The people behind Routewise</h1><div class="people">{figs}</div></main>', f)
+
+
+def table_board(f: dict[str, Any], people: list[tuple[str, str]]) -> str:
+    trs = "".join(f'<tr><td>{n}</td><td>{r}</td></tr>' for n, r in people)
+    return html("Board of Directors – Helixa", f'<main><h1>Board of Directors</h1><table><thead><tr><th>Name</th><th>Position</th></tr></thead><tbody>{trs}</tbody></table></main>', f)
+
+
+def dl_board(f: dict[str, Any], people: list[tuple[str, str]]) -> str:
+    dl = "".join(f'<dt>{n}</dt><dd>{r}</dd>' for n, r in people)
+    return html("Leadership – Helixa", f'<main><h1>Leadership</h1><dl class="leaders">{dl}</dl></main>', f)
+
+
+def caps_team(f: dict[str, Any], people: list[tuple[str, str]]) -> str:
+    cards = "".join(f'<div class="member"><h4 class="member-name">{n.upper()}</h4><p class="member-role">{r.upper()}</p></div>' for n, r in people)
+    return html("Team – Fernway", f'<main><h1>OUR TEAM</h1><div class="members">{cards}</div></main>', f)
+
+
+FT = [("Jonas Weber", "Founder & CEO"), ("Mia Schulz", "Head of Product"), ("Leon Fischer", "Lead Engineer")]
+BD = [("Dr. Helen Park", "Chair of the Board"), ("Robert Klein", "Independent Director"), ("Sofia Marini", "Director")]
+
+
+# ------------------------------------------------------------------ batch 15 cases
+FTU = "https://routewise.io/about"
+add("figure team: image signatures", figure_team(A, FT), figure_team(B, FT), FTU, "team", "quiet")
+add("figure team: a person added", figure_team(A, FT), figure_team(B, FT + [("Nora Becker", "Product Designer")]), FTU, "team", "changed", ("meaningful",),
+    ("people_added",), contains={"blocks_added": ["Nora Becker"]})
+BDU = "https://ir.helixatx.com/board"
+add("board as a table: a director left", table_board(A, BD), table_board(B, BD[:2]), BDU, "team", "changed", ("meaningful", "major"), ("people_removed",),
+    contains={"blocks_removed": ["Sofia Marini"]})
+add("leadership as a <dl>: a new CFO", dl_board(A, BD), dl_board(B, BD + [("Tom Reyes", "Chief Financial Officer")]), BDU, "team", "changed", ("major",),
+    ("people_added",), contains={"blocks_added": ["Tom Reyes"]})
+CTU2 = "https://fernway.io/team"
+add("team in capitals: a new Head of Sales", caps_team(A, FT), caps_team(B, FT + [("Emma Wolf", "Head of Sales")]), CTU2, "team", "changed",
+    ("meaningful", "major"), ("people_added",), contains={"blocks_added": ["EMMA WOLF"]})
+add("team in capitals: a promotion", caps_team(A, FT), caps_team(B, FT[:2] + [("Leon Fischer", "CTO")]), CTU2, "team", "changed", ("meaningful", "major"),
+    ("role_changed",))
 
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:

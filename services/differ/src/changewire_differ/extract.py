@@ -1754,7 +1754,9 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
     # (a card's "title" element too: Squarespace's summary blocks title each person's card with a link)
     for el in doc.tree.css('h2, h3, h4, h5, h6, [class*="name" i], strong, dt, [class*="title" i]:not(h1)'):
         t = node_text(el)
-        if t and len(t) <= 40 and (_PERSON_NAME.match(t) and not _ROLE_WORDS.search(t) or _bare_cjk_name_with_role(el, t)):
+        # (a name written in capitals, "EMMA WOLF", is matched as "Emma Wolf": designs set names in upper case in the markup too)
+        shape = t.title() if t and t.isupper() and len(t.split()) <= 4 else t
+        if t and len(t) <= 40 and (_PERSON_NAME.match(shape) and not _ROLE_WORDS.search(t) or _bare_cjk_name_with_role(el, t)):
             if not in_regions(el, excluded):
                 anchors.append(el)
     people: list[Entity] = []
@@ -1778,6 +1780,8 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
                 continue
             seen.add(norm_key(name))
             people.append(person_entity(name, role))
+    if len(people) < 2:
+        people = _people_from_table(doc, excluded) or people
     with_role = sum(1 for p in people if p.data.get("role"))
     if len(ld) >= max(2, len(people)):
         return EntitySet("person", unique_keys(ld), 0.9, "jsonld", "jsonld")
@@ -1789,6 +1793,26 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
     if ld:
         return EntitySet("person", unique_keys(ld), 0.8, "jsonld", "jsonld")
     return None
+
+
+def _people_from_table(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
+    """People listed as table rows (a board of directors: "Name | Position"): a row whose first cell is a
+    name and whose next cell is a role, two rows or more."""
+    for table in doc.tree.css("table"):
+        if in_regions(table, excluded):
+            continue
+        out: list[Entity] = []
+        for row in table.css("tr")[:200]:
+            cells = [node_text(c) for c in row.css("td, th")]
+            if len(cells) < 2 or len(cells[0]) > 40 or len(cells[1]) > 80:
+                continue
+            name = cells[0]
+            shape = name.title() if name.isupper() else name
+            if _PERSON_NAME.match(shape) and not _ROLE_WORDS.search(name) and _ROLE_WORDS.search(cells[1]):
+                out.append(person_entity(name, cells[1]))
+        if len(out) >= 2:
+            return out
+    return []
 
 
 def product_entity(name: str, price: str = "", url: str = "", description: str = "") -> Entity:

@@ -132,7 +132,8 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
                                r"mentions légales|conditions générales|politique de confidentialité|política de privacidad|"
                                r"términos y condiciones)\b"
                                r"|プライバシーポリシー|個人情報保護方針|利用規約", re.I)),
-    (Surface.TEAM, re.compile(r"\b(?:our team|the team|meet the team|leadership|our people|management team|founders|"
+    (Surface.TEAM, re.compile(r"\b(?:our team|the team|meet the team|leadership|our people|the people behind|people behind|"
+                              r"management team|founders|"
                               r"board of directors|who we are|unser team|das team|"
                               r"notre équipe|l'équipe|nuestro equipo|ons team|geschäftsführung|zarząd|ledningsgrupp|"
                               r"directie|liderança|il nostro team)\b"
