@@ -96,7 +96,7 @@ PRICE_RE = re.compile(
     rf"(?:(?<=\d)\s(?P<cents>[.,]\d{{2}})(?![\d.,]))?"
     rf"(?:\s?(?P<k>[kKmM])\b)?)"
     # (円, 元, 원: yen, yuan and won written after the amount, as Japanese, Chinese and Korean pages do)
-    rf"|(?:(?P<num2>{_NUM})\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|₫|円|元|원|kr\b|zł|Kč|lei\b|Ft\b|лв\.?|руб\.?|грн\.?|\b(?:{_CODES})\b|Fr\.))"
+    rf"|(?:(?P<num2>{_NUM})\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|₫|円|元|원|kr\b|zł|Kč|lei\b|(?<=\d\d\d\s)Ft\b|(?<=\d\d\d)Ft\b|лв\.?|руб\.?|грн\.?|\b(?:{_CODES})\b|Fr\.))"
 )
 _PERIOD_RE = re.compile(
     r"(?:/|\bper\s+|\ba\s+|\beach\s+|\bpro\s+|\bpar\s+|\bpor\s+|\bal\s+)\s*"
@@ -376,6 +376,11 @@ _JOB_HOSTS = re.compile(
     r"teamtailor\.com|myworkdayjobs\.com|bamboohr\.com|jobvite\.com|icims\.com|breezy\.hr|applytojob\.com|"
     r"workatastartup\.com|wellfound\.com|rippling\.com|jobs\.gem\.com|pinpointhq\.com|homerun\.co|join\.com|"
     r"factorialhr\.com|comeet\.com|successfactors\.|taleo\.net|ultipro\.com|paylocity\.com|recruitcrm\.io|"
+    # more boards: Japan (Wantedly, HERP, HRMOS, talentio), Korea (Wanted, greetinghr), Germany (softgarden, d.vinci, rexx,
+    # onlyfy, kenjo), Oracle Recruiting, Freshteam, Zoho Recruit, Manatal, Trakstar, Welcome to the Jungle, Dover, Polymer
+    r"wantedly\.com|herp\.careers|hrmos\.co|talentio\.com|wanted\.co\.kr|greetinghr\.com|softgarden\.(?:de|io)|dvinci-hr\.com|"
+    r"rexx-recruitment\.com|onlyfy\.jobs|kenjo\.io|oraclecloud\.com|freshteam\.com|zohorecruit\.(?:com|eu|in)|careers-page\.com|"
+    r"trakstar\.com|welcometothejungle\.com|dover\.com|polymer\.co|"
     r"jobs\.|careers\.)", re.I)
 _JOB_PATH = re.compile(
     r"/(?:jobs?|careers?|positions?|openings?|vacanc(?:y|ies)|roles?|opportunit(?:y|ies)|job-posting|postings?|"
@@ -389,7 +394,7 @@ _JOB_PATH = re.compile(
     # es, fr: /trabaja-con-nosotros/<job>, /vacantes/<job>, /ofertas-de-empleo/<job>, /carreras/<job>, /emplois/<job>, /recrutement/<job>
     r"trabaja-con-nosotros|unete(?:-a-nosotros|-al-equipo)?|vacantes|ofertas-de-empleo|carreras|emplois?|recrutement|nous-rejoindre|"
     r"rejoignez-nous)/[^/?#]+", re.I)
-_JOB_QUERY = re.compile(r"[?&](?:gh_jid|jobid|job_id|jid|jobId|posting_id)=", re.I)
+_JOB_QUERY = re.compile(r"[?&](?:gh_jid|jobid|job_id|jid|jobId|posting_id|jk|reqid|req_id|requisitionid)=", re.I)
 _NOT_JOB_PATH = re.compile(
     r"/(?:benefits|culture|life|values|teams?|departments?|locations?|students?|internships?$|faq|search|alerts?|"
     r"privacy|how-we-hire|hiring-process|university|events?|blog|news|about)(?:/|$)", re.I)
@@ -1749,7 +1754,9 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
     # (a card's "title" element too: Squarespace's summary blocks title each person's card with a link)
     for el in doc.tree.css('h2, h3, h4, h5, h6, [class*="name" i], strong, dt, [class*="title" i]:not(h1)'):
         t = node_text(el)
-        if t and len(t) <= 40 and (_PERSON_NAME.match(t) and not _ROLE_WORDS.search(t) or _bare_cjk_name_with_role(el, t)):
+        # (a name written in capitals, "EMMA WOLF", is matched as "Emma Wolf": designs set names in upper case in the markup too)
+        shape = t.title() if t and t.isupper() and len(t.split()) <= 4 else t
+        if t and len(t) <= 40 and (_PERSON_NAME.match(shape) and not _ROLE_WORDS.search(t) or _bare_cjk_name_with_role(el, t)):
             if not in_regions(el, excluded):
                 anchors.append(el)
     people: list[Entity] = []
@@ -1773,6 +1780,8 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
                 continue
             seen.add(norm_key(name))
             people.append(person_entity(name, role))
+    if len(people) < 2:
+        people = _people_from_table(doc, excluded) or people
     with_role = sum(1 for p in people if p.data.get("role"))
     if len(ld) >= max(2, len(people)):
         return EntitySet("person", unique_keys(ld), 0.9, "jsonld", "jsonld")
@@ -1784,6 +1793,26 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
     if ld:
         return EntitySet("person", unique_keys(ld), 0.8, "jsonld", "jsonld")
     return None
+
+
+def _people_from_table(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
+    """People listed as table rows (a board of directors: "Name | Position"): a row whose first cell is a
+    name and whose next cell is a role, two rows or more."""
+    for table in doc.tree.css("table"):
+        if in_regions(table, excluded):
+            continue
+        out: list[Entity] = []
+        for row in table.css("tr")[:200]:
+            cells = [node_text(c) for c in row.css("td, th")]
+            if len(cells) < 2 or len(cells[0]) > 40 or len(cells[1]) > 80:
+                continue
+            name = cells[0]
+            shape = name.title() if name.isupper() else name
+            if _PERSON_NAME.match(shape) and not _ROLE_WORDS.search(name) and _ROLE_WORDS.search(cells[1]):
+                out.append(person_entity(name, cells[1]))
+        if len(out) >= 2:
+            return out
+    return []
 
 
 def product_entity(name: str, price: str = "", url: str = "", description: str = "") -> Entity:

@@ -32,6 +32,8 @@ def guess_kind(body: bytes, content_type: str | None = None, url: str = "") -> s
                                                      b'"careers_url"', b'"joburl"', b'"offers"',
                                                      # BambooHR's careers/list, Breezy's /json
                                                      b'"jobopeningname"', b'"friendly_id"',
+                                                     # Pinpoint's postings.json
+                                                     b'"deadline_at"',
                                                      # SmartRecruiters postings, Teamtailor's JSON:API jobs
                                                      b'"typeofemployment"', b'"careersite-job-url"')):
             return SensorKind.ATS
@@ -130,7 +132,8 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
                                r"mentions légales|conditions générales|politique de confidentialité|política de privacidad|"
                                r"términos y condiciones)\b"
                                r"|プライバシーポリシー|個人情報保護方針|利用規約", re.I)),
-    (Surface.TEAM, re.compile(r"\b(?:our team|the team|meet the team|leadership|our people|management team|founders|"
+    (Surface.TEAM, re.compile(r"\b(?:our team|the team|meet the team|leadership|our people|the people behind|people behind|"
+                              r"management team|founders|"
                               r"board of directors|who we are|unser team|das team|"
                               r"notre équipe|l'équipe|nuestro equipo|ons team|geschäftsführung|zarząd|ledningsgrupp|"
                               r"directie|liderança|il nostro team)\b"

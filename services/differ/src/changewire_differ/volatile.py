@@ -157,7 +157,10 @@ _RULES: list[_Rule] = [
     (("<date> by ",), re.compile(r"(<date> by) @?[\w.'-]+(?: [\w.'-]+){0,2}$"), r"\1"),
     # relative times: "3 hours ago", "an hour ago", "5m ago", "30+ days ago"
     (("ago",), re.compile(
-        r"\b(?:about\s+|around\s+|over\s+|almost\s+|nearly\s+|less\s+than\s+)?(?:\d+\+?|an?|one|a\s+few|few|several)\s*"
+        r"\b(?:about\s+|around\s+|over\s+|almost\s+|nearly\s+|less\s+than\s+)?"
+        # (compound: "1 hour, 20 minutes ago", "3 days and 4 hours ago")
+        r"(?:(?:\d+|an?|one)\s*(?:d|days?|h|hrs?|hours?|m|mins?|minutes?|w|wks?|weeks?|mos?|months?|y|yrs?|years?),?\s+(?:and\s+)?){0,3}"
+        r"(?:\d+\+?|an?|one|a\s+few|few|several)\s*"
         r"(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|wks?|weeks?|mo|mos|months?|y|yrs?|years?)"
         r"\s+ago\b"), "<ago>"),
     (("just now", "moment", "seconds ago"),
@@ -228,8 +231,9 @@ _RULES: list[_Rule] = [
                               r"|\d+\s*(?:초|분|시간|일|주|개월|달|년)\s*전"
                               r"|\d+\s*(?:วินาที|นาที|ชั่วโมง|วัน|สัปดาห์|อาทิตย์|เดือน|ปี)\s*ที่แล้ว"), "<ago>"),
     # event and sale timers: "Starts in 2d 04h 12m", "Begins in 3 days, 4 hours", "Closes in 5h 20m"
-    (("starts in", "begins in", "closes in", "ends in", "ending in", "expires in", "launches in", "opens in", "live in"), re.compile(
-        r"\b(starts|begins|closes|ends|ending|expires|launches|opens|live)\s+in\s+"
+    # ... and a page's own refresh timer: "Next update in 4 min", "next refresh in 42s"
+    (("starts in", "begins in", "closes in", "ends in", "ending in", "expires in", "launches in", "opens in", "live in", "next "), re.compile(
+        r"\b(starts|begins|closes|ends|ending|expires|launches|opens|live|next\s+(?:update|refresh|check|sync|reload|poll|run))\s+in\s+"
         r"\d+\s*(?:d|h|m|s|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?)\b"
         r"(?:[\s,:]*(?:and\s+)?\d+\s*(?:d|h|m|s|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?)\b){0,3}"), r"\1 in <countdown>"),
     # countdowns: "3 days left"
@@ -288,6 +292,9 @@ _RULES: list[_Rule] = [
         r"\b\d[\d,.]*\s*(?:[kmb]|million|billion|trillion)\+?\s+(?:[a-z]+\s+)?(?:events?|requests?|api\s+calls|calls|messages|transactions|"
         r"queries|emails|records|data\s+points|sessions|page\s*views)\s+(?:tracked|processed|served|delivered|"
         r"analy[sz]ed|handled|ingested|sent)\b"), "<n> <counter>"),
+    # a server's uptime as a duration: "System uptime: 45 days, 3 hours", "Uptime 12d 4h"
+    (("uptime",), re.compile(r"\b(uptime)(\s*[:=]?\s*)\d+\s*(?:y|years?|d|days?|h|hrs?|hours?|m|mins?|minutes?|s|secs?|seconds?)\b"
+                             r"(?:,?\s*(?:and\s+)?\d+\s*(?:d|days?|h|hrs?|hours?|m|mins?|minutes?|s|secs?|seconds?)\b){0,4}"), r"\1\2<duration>"),
     # measured uptime: "Uptime: 99.98% over the last 90 days", "99.95% uptime" (status pages, homepages)
     # (an uptime promised, "99.9% uptime SLA", "we guarantee 99.95% uptime", is a term, not a measurement)
     (("uptime",), re.compile(r"(?<!guarantee )(?<!guaranteed )(?<!guarantees )(?<!commit to )(?<!promise )(?<!target )"
@@ -382,6 +389,9 @@ _RULES: list[_Rule] = [
     (("build", "commit", "rev", "sha", "deploy"),
      re.compile(r"\b(build|commit|rev(?:ision)?|sha|deploy(?:ment)?)(\s*[:#@]?\s*)(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b"),
      r"\1\2<hex>"),
+    # ... and build numbers: "build 8812", "Build #20451" (a CI counter, new on every deploy)
+    # (not a year: "Build 2025", the conference)
+    (("build",), re.compile(r"\b(build)(\s*[:#]?\s*)(?!(?:19|20)\d\d\b)\d{3,}\b"), r"\1\2<n>"),
     # identifiers shown in text: "Request ID: …", "Ray ID: …", "Session: …"
     (("request", "trace", "ray", "correlation", "session", "transaction", "nonce", "csrf"),
      re.compile(r"\b((?:request|trace|ray|correlation|session|transaction|nonce|csrf)\s*(?:id|token)?\s*[:#]\s*)[\w-]{6,}"),
