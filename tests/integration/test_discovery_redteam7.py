@@ -6,7 +6,7 @@ Covered (94 sites, plus plain classifier cases; each site's EXPECTED and AT_MOST
 A. Vocabulary by site, on telling paths and on page ids that say nothing: Norwegian, Danish, Swedish, Icelandic,
    European Portuguese, Mexican Spanish, Swiss German, Flemish, Italian, simplified and traditional Chinese, Japanese
    with careers on a recruit. host and on another domain of its name ("採用サイト"), French, Brazilian Portuguese,
-   Spanish; and a sweep of ~250 menu labels of six big European languages through the classifier.
+   Spanish; and sweeps of ~250 menu labels of six big European languages and ~140 English ones through the classifier.
 B. Traps (nothing invented): a coffee shop's "French Press", "Order status", "Brew guides" (a Shopify /blogs/<handle>);
    a fashion store's size / care / buying guides, "Price match promise", "Customer stories"; a seed startup's
    "Investors" section and "Backed by Sequoia"; a freight forwarder's "Shipment status" and a partner's blog; an
@@ -39,7 +39,8 @@ F. Structure: an 80-link enterprise footer with a mega menu, a hamburger-only si
 Wrong at first (fixed, in general terms):
 - vocabulary: "Blogg", "Prisliste"/"Prislista", "Ledige jobber", "Dataskyddspolicy", Danish "Cookiepolitik" (weak, as
   "Cookie policy"), all of Icelandic, "Preçário", "Contactos", "Medienmitteilungen", "Offerte di lavoro", "採用サイト",
-  and the sweep's finds (Stellenbörse, Actueel, Preismodell, Piani, Développeurs, Investeerders, Produktneuheiten,
+  English "Subprocessors" / "DPA" / "Acceptable use policy" (weak legal), "Financials" / "SEC filings" (investors),
+  and the sweeps' finds (Stellenbörse, Actueel, Preismodell, Piani, Développeurs, Investeerders, Produktneuheiten,
   "Nyheter i produkten" — a changelog, it was products). A German dative plural inside a call to action
   ("Stellenangeboten") is the word it inflects.
 - a compound whose head is a keyword names something else: "<thing> status" (order, shipment …) is a lookup,
@@ -56,7 +57,7 @@ Wrong at first (fixed, in general terms):
   /team/ makes /team/ the team; Zendesk's /hc/<locale>/ is the help centre (docs), not a blog of "articles".
 - a urlset longer than the URL cap is read on for its section pages (bigmap.test found only its blog).
 Frugality (fixed): a shop whose 9-link footer names three surfaces spent 25 on blind probes (a footer of eight or more
-of the site's pages is its inventory: three named surfaces make it well linked, 13 now); a hamburger-only site with no
+of the site's pages is its inventory: three named surfaces make it well linked, 9 now); a hamburger-only site with no
 footer spent 25 (a page whose every anchor sits in its menu is judged by that menu: 13).
 
 Expectations revised (the cases' mistakes): jsredir's products ("Lockers" is a product's name, as round 6 found for
@@ -1386,3 +1387,16 @@ async def test_a_zendesk_help_centre_is_docs_not_a_blog(net: Net) -> None:
     assert _matches(sel["docs"], "//help.zenco.test/hc/en-us"), sel["docs"].url
     assert _matches(sel["legal"], ("//help.zenco.test/hc/en-us/articles/115014892108-Privacy-Policy",
                                    "//help.zenco.test/hc/en-us/articles/115014893428-Terms-of-Service")), sel["legal"].url
+
+
+@pytest.mark.parametrize("label", ["Financials", "SEC filings", "Quarterly results"])
+def test_a_listed_companys_filings_are_its_investor_pages(label: str) -> None:
+    m = classify_text(label)
+    assert m is not None and m.surface is Surface.INVESTORS and m.confidence >= 0.9, m
+
+
+@pytest.mark.parametrize("label", ["Subprocessors", "DPA", "Acceptable use policy"])
+def test_a_saas_footers_secondary_legal_texts_are_legal_but_weak(label: str) -> None:
+    """(a sweep of ~140 English footer labels found them unmatched): legal, weaker than "Privacy" beside them."""
+    m = classify_text(label)
+    assert m is not None and m.surface is Surface.LEGAL and m.confidence < 0.9, m
