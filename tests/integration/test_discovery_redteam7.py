@@ -56,6 +56,7 @@ Wrong at first (fixed, in general terms):
 - share actions are no pages; a card's category label over a dated item URL names no section; a person's page below
   /team/ makes /team/ the team; Zendesk's /hc/<locale>/ is the help centre (docs), not a blog of "articles".
 - a urlset longer than the URL cap is read on for its section pages (bigmap.test found only its blog).
+- a section's own feed (below its URL: /news/feed/) is its feed before the site feed its page also names.
 Frugality (fixed): a shop whose 9-link footer names three surfaces spent 25 on blind probes (a footer of eight or more
 of the site's pages is its inventory: three named surfaces make it well linked, 9 now); a hamburger-only site with no
 footer spent 25 (a page whose every anchor sits in its menu is judged by that menu: 13).
@@ -1400,3 +1401,27 @@ def test_a_saas_footers_secondary_legal_texts_are_legal_but_weak(label: str) -> 
     """(a sweep of ~140 English footer labels found them unmatched): legal, weaker than "Privacy" beside them."""
     m = classify_text(label)
     assert m is not None and m.surface is Surface.LEGAL and m.confidence < 0.9, m
+
+
+#: a WordPress site announcing its site feed (/feed/) and comments feed on every page, its blog page a category feed
+#: and its news page the press releases' own feed (/news/feed/)
+_WPF_HEAD = ('<link rel="alternate" type="application/rss+xml" title="Wpfeeds &raquo; Feed" href="/feed/">'
+             '<link rel="alternate" type="application/rss+xml" title="Wpfeeds &raquo; Comments Feed" href="/comments/feed/">')
+WPFEEDS = site("Wpfeeds — solar installers", [("/solar/", "Solar"), ("/blog/", "Blog"), ("/news/", "News")],
+               [("/about/", "About"), ("/careers/", "Careers"), ("/privacy-policy/", "Privacy")], head=_WPF_HEAD)
+WPFEEDS["/blog/"] = page("Blog", head=_WPF_HEAD + '<link rel="alternate" type="application/rss+xml" title="Wpfeeds &raquo; '
+                         'Blog Category Feed" href="/category/blog/feed/">')
+WPFEEDS["/news/"] = page("News", head=_WPF_HEAD + '<link rel="alternate" type="application/rss+xml" title="Wpfeeds &raquo; '
+                         'Press releases Feed" href="/news/feed/">')
+WPFEEDS.update({"/feed/": _rss("Wpfeeds"), "/comments/feed/": _rss("Comments on Wpfeeds"),
+                "/category/blog/feed/": _rss("Wpfeeds blog"), "/news/feed/": _rss("Wpfeeds press releases")})
+SITES["wpfeeds.test"] = WPFEEDS
+
+
+async def test_a_sections_own_feed_is_its_feed(net: Net) -> None:
+    """wpfeeds.test: the news page announces the site's /feed/ and its own /news/feed/: the newsroom's feed is the one
+    below its URL. At first the site feed (verified on the homepage) was taken for the newsroom's, its own left out."""
+    res = await W.discover(net, "http://wpfeeds.test")
+    feeds = {c.parent: c.url for c in res.selected if str(c.surface) == "feed"}
+    assert "http://wpfeeds.test/news/feed/" in feeds.values(), feeds
+    assert "http://wpfeeds.test/comments/feed/" not in feeds.values(), feeds
