@@ -57,6 +57,8 @@ Wrong at first (fixed, in general terms):
   /team/ makes /team/ the team; Zendesk's /hc/<locale>/ is the help centre (docs), not a blog of "articles".
 - a urlset longer than the URL cap is read on for its section pages (bigmap.test found only its blog).
 - a section's own feed (below its URL: /news/feed/) is its feed before the site feed its page also names.
+- a splash page ("Enter site") or an age gate ("Yes, I am 21 or older") — a near-empty page of a link or two and no
+  menu — was read as the site (nothing but blind probes): its way in is the homepage read now.
 Frugality (fixed): a shop whose 9-link footer names three surfaces spent 25 on blind probes (a footer of eight or more
 of the site's pages is its inventory: three named surfaces make it well linked, 9 now); a hamburger-only site with no
 footer spent 25 (a page whose every anchor sits in its menu is judged by that menu: 13).
@@ -1425,3 +1427,42 @@ async def test_a_sections_own_feed_is_its_feed(net: Net) -> None:
     feeds = {c.parent: c.url for c in res.selected if str(c.surface) == "feed"}
     assert "http://wpfeeds.test/news/feed/" in feeds.values(), feeds
     assert "http://wpfeeds.test/comments/feed/" not in feeds.values(), feeds
+
+
+# ------------------------------------------------------------------------------------------------ splash pages and age gates
+def _under(prefix: str, s: dict[str, Any]) -> dict[str, Any]:
+    return {(prefix if k == "/" else k): v for k, v in s.items()}
+
+
+SPLASH = {"/": ('<!DOCTYPE html><html lang="en"><head><title>Splash Studios</title></head><body><div class="splash">'
+                '<h1>Splash Studios</h1><video src="/reel.mp4" autoplay muted></video><a href="/home" class="enter">Enter '
+                'site</a></div></body></html>'),
+          **_under("/home", site("Splash Studios — motion design", [("/work", "Work"), ("/pricing", "Pricing"),
+                                                                  ("/careers", "Careers")],
+                                 [("/privacy", "Privacy"), ("/contact", "Contact")]))}
+AGEGATE = {"/": ('<!DOCTYPE html><html lang="en"><head><title>Hopfield Brewing Co.</title></head><body><div class="age-gate">'
+                 '<img src="/logo.png" alt="Hopfield Brewing"><h1>Are you of legal drinking age?</h1><a href="/home/">Yes, '
+                 'I am 21 or older</a><a href="https://www.responsibility.org/">No</a></div></body></html>'),
+           **_under("/home/", site("Hopfield Brewing Co. — craft beer since 2011", [("/beers/", "Our beers"),
+                                                                                 ("/taproom/", "Taproom"), ("/shop/", "Shop")],
+                                   [("/jobs/", "Jobs"), ("/news/", "News"), ("/privacy-policy/", "Privacy policy"),
+                                    ("/contact/", "Contact")]))}
+SITES.update({"splash.test": SPLASH, "agegate.test": AGEGATE, "www.responsibility.org": {"/": page("Responsibility.org")}})
+
+
+@pytest.mark.parametrize("website,want", [
+    ("http://splash.test", {"pricing": "http://splash.test/pricing", "careers": "http://splash.test/careers",
+                            "legal": "http://splash.test/privacy", "contact": "http://splash.test/contact"}),
+    ("http://agegate.test", {"careers": "http://agegate.test/jobs/", "newsroom": "http://agegate.test/news/",
+                             "legal": "http://agegate.test/privacy-policy/", "contact": "http://agegate.test/contact/"}),
+])
+async def test_a_splash_page_or_an_age_gate_is_passed_by_its_way_in(net: Net, website: str, want: dict[str, str]) -> None:
+    """A homepage that is a splash ("Enter site" under a showreel) or an age gate ("Yes, I am 21 or older"): a
+    near-empty page of a link or two and no menu. At first the gate was read as the site — no link, nothing but blind
+    probes (24 requests; the menu's privacy and contact pages lost); now its way in is the homepage read."""
+    res = await W.discover(net, website)
+    sel = selected(res)
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or sel[s].url != w}
+    assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
+    assert res.requests <= 16, [(r.purpose, r.url) for r in res.request_log]
+    assert not [r.url for r in res.request_log if "responsibility.org" in r.url]

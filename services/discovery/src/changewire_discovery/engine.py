@@ -28,7 +28,7 @@ from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, S
 
 from changewire_common import ats as ats_mod
 from .extract import (
-    Link, PageFacts, challenge_vendor, consent_gateway, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
+    Link, PageFacts, challenge_vendor, consent_gateway, entry_gateway, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
 )
 from .probes import (
     PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_depth, locale_prefix,
@@ -865,6 +865,11 @@ class _Run:
                 nxt = consent_gateway(facts)
                 if nxt:
                     self.stats["consent_gateway"] = nxt
+            if not nxt:
+                # a splash page or an age gate: its way in ("Enter site", "Yes, I am 21 or older") is the homepage
+                nxt = entry_gateway(facts)
+                if nxt:
+                    self.stats["entry_gateway"] = nxt
             chosen_site = ""  # a chooser of the company's sites on other domains: the one read is its site
             if nxt and nxt != hit.final_url and self.session.can():
                 if _site_domain(nxt) != _site_domain(hit.final_url):
