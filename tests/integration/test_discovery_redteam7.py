@@ -61,7 +61,8 @@ Wrong at first (fixed, in general terms):
   menu — was read as the site (nothing but blind probes): its way in is the homepage read now.
 Frugality (fixed): a shop whose 9-link footer names three surfaces spent 25 on blind probes (a footer of eight or more
 of the site's pages is its inventory: three named surfaces make it well linked, 9 now); a hamburger-only site with no
-footer spent 25 (a page whose every anchor sits in its menu is judged by that menu: 13).
+footer spent 25 (a page whose every anchor sits in its menu is judged by that menu: 13); a one-page site whose menu is
+all anchors of the page and which links no other page of its own spent 25 (it counts as well linked: 11).
 
 Expectations revised (the cases' mistakes): jsredir's products ("Lockers" is a product's name, as round 6 found for
 "Robots"); robotsno's /blogg/ (RFC 9309: a crawler obeys the one group naming it, so the `*` group's Disallow does not
@@ -1466,3 +1467,22 @@ async def test_a_splash_page_or_an_age_gate_is_passed_by_its_way_in(net: Net, we
     assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
     assert res.requests <= 16, [(r.purpose, r.url) for r in res.request_log]
     assert not [r.url for r in res.request_log if "responsibility.org" in r.url]
+
+
+#: a one-page practice site: its menu names its sections as anchors, its job list is a Personio frame in the "Jobs"
+#: section, its imprint a modal — no other page of its own exists
+ONEPAGE2 = {"/": page("Onepage Zwei — Zahnarztpraxis Köln", '<header><nav><a href="#leistungen">Leistungen</a><a href="#team">'
+                      'Team</a><a href="#jobs">Jobs</a><a href="#kontakt">Kontakt</a></nav></header>', lang="de",
+                      main='<section id="jobs"><h2>Jobs</h2><iframe src="https://onepage2.jobs.personio.de/?display=de" '
+                           'title="Stellenangebote"></iframe></section><section id="kontakt"><h2>Kontakt</h2><p>Tel. 0221 '
+                           '123456</p><button data-modal="impressum">Impressum</button></section>')}
+SITES.update({"onepage2.test": ONEPAGE2, "onepage2.jobs.personio.de": {"/": page("Jobs"), "/xml": _PERSONIO_XML}})
+
+
+async def test_a_one_page_site_of_anchors_is_not_probed_blind(net: Net) -> None:
+    """onepage2.test: every menu entry is an anchor of the page and no other page of the site is linked. Its board (a
+    Personio frame) is found; at first the rest of the budget (21 requests) went on blind paths and hosts of a site
+    that has one page — it counts as well linked now (11)."""
+    res = await W.discover(net, "http://onepage2.test")
+    assert selected(res)["jobs_board"].config.get("vendor") == "personio"
+    assert res.requests <= 12, [(r.purpose, r.url) for r in res.request_log]
