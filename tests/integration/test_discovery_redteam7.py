@@ -27,9 +27,10 @@ C. ATS boards in their current forms: job-boards.greenhouse.io, an EU Greenhouse
    domain, and boards of the long tail by a call to action (Varbi "Se lediga tjänster", d.vinci "Zu den
    Stellenangeboten", HERP, Factorial).
 D. Blogs, feeds, status, docs: WordPress (/feed/ beside its comments feed), Jekyll /feed.xml, a JSON Feed, an "RSS"
-   footer link, a WordPress news page's own feed beside the site feed, Medium, a HubSpot blog on blog., GitBook, Better Stack, Statuspage on status. (and status. redirecting
-   to statuspage.io), Instatus, Docusaurus on docs. (redirecting to /docs/intro), /docs redirecting to docs.,
-   a "Legal" hub page, Mynewsdesk, icon-only footer links named by aria-label / title / img alt.
+   footer link, a WordPress news page's own feed beside the site feed, Medium, a HubSpot blog on blog., GitBook,
+   Better Stack, Statuspage on status. (and status. redirecting to statuspage.io), Instatus, Docusaurus on docs.
+   (redirecting to /docs/intro), /docs redirecting to docs., a "Legal" hub page, Mynewsdesk, icon-only footer links
+   named by aria-label / title / img alt.
 E. Sitemaps, shells, redirects: a Yoast sitemap index with a gzipped child behind a Vite shell, a sitemap index on a
    CDN host, one flat sitemap listing 20,000 posts before its pages, a meta refresh (and an upper-case quoted one),
    a JS location redirect, apex → www → /de-de/, a country root (/us/), a 308 www → apex, Remix's __remixContext and
