@@ -605,9 +605,10 @@ _PATH_EU_MORE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
                        "kom-werken-bij"), ()),
     Surface.NEWSROOM: (("actueel", "prasa"), ()),
     Surface.PRICING: (("preismodell", "abonnementen", "piani", "piani-e-prezzi"), ()),
-    Surface.LEGAL: (("cookiebeleid",), ()),
+    Surface.LEGAL: (("cookiebeleid", "subprocessors", "sub-processors", "acceptable-use-policy", "acceptable-use"), ()),
     Surface.DOCS: (("developpeurs", "sviluppatori", "assistenza"), ()),
-    Surface.INVESTORS: (("investeerders", "relacoes-com-investidores"), ()),
+    Surface.INVESTORS: (("investeerders", "relacoes-com-investidores", "financials", "sec-filings",
+                         "financial-information", "financial-reports", "quarterly-results"), ()),
     Surface.CHANGELOG: (("produktneuheiten", "releasenotes", "notas-de-versao", "wat-is-er-nieuw"), ()),
     Surface.STATUS: (("stato-del-servizio",), ()),
 }
@@ -622,7 +623,13 @@ _TEXT_EU_MORE: dict[Surface, tuple[str, ...]] = {
     Surface.CHANGELOG: ("produktneuheiten", "releasenotes", "notas de versão", "wat is er nieuw", "novedades del producto",
                         "nyheter i produkten"),
     Surface.STATUS: ("stato del servizio",),
+    # English: the filings a listed company's menu names, and the secondary legal texts of a SaaS footer (weak: the
+    # privacy policy or the terms beside them are what "the legal page" means)
+    Surface.LEGAL: ("subprocessors", "sub-processors", "dpa", "data processing agreement", "data processing addendum",
+                    "acceptable use policy", "service level agreement"),
 }
+_TEXT_EU_MORE[Surface.INVESTORS] = _TEXT_EU_MORE[Surface.INVESTORS] + (
+    "financials", "sec filings", "financial information", "financial reports", "quarterly results")
 _TEXT_NORDIC: dict[Surface, tuple[str, ...]] = {
     Surface.CAREERS: ("störf", "laus störf", "atvinna", "ledige jobber", "ledige stillingar", "jobbe hos oss",
                       "jobb hos oss", "candidaturas", "offerte di lavoro", "stellenmarkt", "vacaturebank"),
@@ -815,7 +822,8 @@ _COLLECTIONS = frozenset({
 #: legal pages that are legal but not what "the legal page" means (the privacy policy, the terms, the imprint):
 #: a cookie policy, a DPA or a trust centre is watched only when nothing better is linked
 _SECONDARY_LEGAL = frozenset({"cookies", "cookie-policy", "cookie-policy-eu", "politica-de-cookies", "gdpr", "dpa",
-                              "cookiepolitik", "cookiebeleid", "cookiepolicy", "cookiebeleid",
+                              "cookiepolitik", "cookiebeleid", "subprocessors", "sub-processors",
+                              "acceptable-use-policy", "acceptable-use", "cookiepolicy",
                               "security-policy", "trust", "compliance", "disclaimer"})
 
 
@@ -1201,7 +1209,9 @@ def _lead_label(text: str) -> SurfaceMatch | None:
 
 #: whole labels that only hint at their surface (a security or trust page is not the privacy policy)
 _WEAK_TEXT = frozenset({"security", "trust center", "compliance", "trust", "company", "help", "support", "cookie policy",
-                        "cookiepolitik",
+                        "subprocessors", "sub-processors", "dpa", "data processing agreement", "data processing addendum",
+                        "acceptable use policy", "service level agreement",
+                        "cookiepolitik", "cookiebeleid",
                         "cookies", "politica de cookies", "gdpr", "disclaimer", "locations", "offices", "standorte"})
 
 _REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}

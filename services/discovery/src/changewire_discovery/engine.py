@@ -28,7 +28,7 @@ from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, S
 
 from changewire_common import ats as ats_mod
 from .extract import (
-    Link, PageFacts, challenge_vendor, consent_gateway, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
+    Link, PageFacts, challenge_vendor, consent_gateway, entry_gateway, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
 )
 from .probes import (
     PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_depth, locale_prefix,
@@ -865,6 +865,11 @@ class _Run:
                 nxt = consent_gateway(facts)
                 if nxt:
                     self.stats["consent_gateway"] = nxt
+            if not nxt:
+                # a splash page or an age gate: its way in ("Enter site", "Yes, I am 21 or older") is the homepage
+                nxt = entry_gateway(facts)
+                if nxt:
+                    self.stats["entry_gateway"] = nxt
             chosen_site = ""  # a chooser of the company's sites on other domains: the one read is its site
             if nxt and nxt != hit.final_url and self.session.can():
                 if _site_domain(nxt) != _site_domain(hit.final_url):
@@ -1052,6 +1057,11 @@ class _Run:
         chrome = "footer" in regions or self._no_footer(self.home)
         self.well_linked = (chrome and bool(regions & {"nav", "header"})
                             and len(self._named | self._named_social) >= need)
+        if not self.well_linked and self._one_page(self.home):
+            # a one-page site: its menu names its sections as anchors of this very page and it links no other page of
+            # its own — it has no pages for a blind path to find (its careers may still be a board elsewhere)
+            self.well_linked = True
+            self.stats["one_page"] = True
         anchors = sum(1 for ln in self.home.links if ln.region != "json") - self.home.noscript_links
         if not self.well_linked and anchors < self.WELL_LINKED_SURFACES:
             # a page of (almost) no anchors draws its menu from its framework payload (Next.js RSC, Nuxt): those links
@@ -1065,6 +1075,16 @@ class _Run:
         footer = {url_key(ln.url) for ln in self.home.links if ln.region == "footer" and not is_social_url(ln.url)}
         self.lists_hosts = self.well_linked and len(footer) >= self.FOOTER_LISTING
         self.stats["well_linked"] = self.well_linked
+
+    def _one_page(self, facts: PageFacts) -> bool:
+        """The homepage's menu is (almost) all anchors of the page itself (`#services`, `#team`, `#contact`) and no link
+        leads to another page of the site: a one-page site."""
+        home = url_key(self.result.homepage_url)
+        own = [ln for ln in facts.links if ln.region != "json" and self.on_site(ln.url)]
+        menu_anchors = [ln for ln in [*own, *facts.nowhere_links] if ln.region in ("nav", "header") and ln.text
+                        and not ln.url.lower().startswith("mailto:") and url_key(ln.url.split("#")[0] or home) == home]
+        others = [ln for ln in own if url_key(ln.url) != home]
+        return len(menu_anchors) >= 3 and not others
 
     @staticmethod
     def _no_footer(facts: PageFacts) -> bool:

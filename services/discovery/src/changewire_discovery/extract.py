@@ -860,3 +860,31 @@ def consent_gateway(facts: PageFacts) -> str:
                 fold(ln.text).strip(" .!»›→") in _DECLINE_LABELS and ln.url != facts.url:
             return ln.url
     return ""
+
+
+#: a splash page's or an age gate's way in ("Enter site", "Yes, I am 21 or older"): a visitor's click, no consent given
+_ENTER_LABELS = tuple(fold(p) for p in (
+    "enter", "enter site", "enter the site", "enter website", "enter here", "click to enter", "continue to site",
+    "continue to website", "go to site", "go to website", "visit site", "visit website", "yes", "yes, i am",
+    "i am 18 or older", "i am 21 or older", "i am over 18", "i am over 21", "i'm over 18", "i'm over 21", "i am of legal age",
+    "yes, i am 18", "yes, i am 21", "yes, i'm 18", "yes, i'm 21", "yes i am over 18", "yes i am over 21",
+    "eintreten", "zur website", "zur webseite", "weiter zur website", "ja", "ich bin über 18", "ich bin 18 oder älter",
+    "entrer", "entrer sur le site", "oui", "j'ai plus de 18 ans", "entrar", "entrar al sitio", "si", "sí", "tengo más de 18",
+    "entra", "entra nel sito", "ho più di 18 anni", "binnengaan", "ja, ik ben 18+",
+))
+
+
+def entry_gateway(facts: PageFacts) -> str:
+    """A homepage that is a splash page or an age gate (a near-empty page of a few links and no menu, one of them the
+    way in: "Enter site", "Yes, I am 21 or older"): the same-site page it leads to, '' when the page is no such gate."""
+    links = [ln for ln in facts.links if ln.region != "json"]
+    if len(facts.text) > 800 or not links or len(links) > 4 or any(ln.region in ("nav", "footer") for ln in links):
+        return ""
+    host = (urlsplit(facts.url).hostname or "").lower().removeprefix("www.")
+    here = urlsplit(facts.url)._replace(fragment="").geturl()
+    for ln in links:
+        lh = (urlsplit(ln.url).hostname or "").lower().removeprefix("www.")
+        label = re.sub(r"[\s!.»›→]+$", "", fold(ln.text).strip())
+        if lh == host and ln.url != here and (label in _ENTER_LABELS or label.startswith(("enter ", "yes, i am", "yes i am"))):
+            return ln.url
+    return ""

@@ -288,7 +288,9 @@ def select(cands: list[Candidate], max_sensors: int, prefer_lang: str = "") -> l
     parents = [s for s in (Surface.BLOG, Surface.NEWSROOM) if s in chosen] or [None]
     for parent in parents:
         home = chosen[parent].url if parent is not None else ""
-        for c in sorted(feed_pool, key=lambda f: (f.parent is parent or feed_of(f.url, home), rank(f, prefer_lang)),
+        # the section's own feed (below its URL: /news/feed/ of /news/) before one its page merely names (the site's
+        # /feed/, announced on every page of a WordPress site), before any other
+        for c in sorted(feed_pool, key=lambda f: (feed_of(f.url, home), f.parent is parent, rank(f, prefer_lang)),
                         reverse=True):
             k = url_key(c.url)
             if k in used:
