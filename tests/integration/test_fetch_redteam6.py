@@ -1005,3 +1005,67 @@ async def test_heads_as_servers_write_them(site: Any, cli: Any, path: str) -> No
     assert triple(got) == expected, (path, got)
     if expected[0] == "ok":
         assert got["bytes"] == _N, got
+
+
+async def test_a_chain_of_slow_redirects_ends_at_the_total_timeout(site: Any, cli: Any) -> None:
+    # five hops, each answered after 0.9 s (under the 1.5 s read timeout): the whole fetch still ends at its
+    # total timeout (3 s here), not after the sum of the hops
+    import asyncio
+
+    def slow(i: int) -> Handler:
+        async def h(reader: Any, writer: Any) -> bytes:
+            await asyncio.sleep(0.9)
+            return raw(b"302 Found", [b"Location: /slow%d" % (i + 1), b"Connection: close"])
+        return h
+
+    for i in range(6):
+        site.pages[f"/slow{i}"] = slow(i)
+    got = await cli(site, "http://hostile.test/slow0", within=4.0)
+    assert got["outcome"] == "failed" and got["failure_class"] == "TIMEOUT", got
+
+
+# ----------------------------------------------------------------------------------- sixth batch: parked
+
+# the company's domain lapsed and a parking service answers every path: Sedo (its script draws the page), GoDaddy's
+# parking lander, a broker's static for-sale page in German, ParkingCrew's related-searches page
+SEDO = (b'<!DOCTYPE html><html><head><meta charset="utf-8"><title>hostile.test</title><meta name="viewport" content="w'
+        b'idth=device-width, initial-scale=1"></head><body><div id="target"></div><script type="text/javascript">var '
+        b'dd_parking_params = {"domain":"hostile.test","lang":"en"};</script><script type="text/javascript" src="//img'
+        b'.sedoparking.com/jspartner/caf.js"></script><noscript>This domain may be for sale!</noscript></body></html>')
+GODADDY = (b'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,'
+           b'initial-scale=1"><title>hostile.test</title><link rel="stylesheet" href="https://img1.wsimg.com/parking-la'
+           b'nder/static/css/main.e4a0d2b7.css"></head><body><noscript>You need to enable JavaScript to run this app.'
+           b'</noscript><div id="root"></div><script src="https://img1.wsimg.com/parking-lander/static/js/main.8c1f'
+           b'9a4e.js"></script></body></html>')
+FOR_SALE_DE = (b'<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>hostile.test steht zum Verkauf</title>'
+               b'</head><body><div class="box"><h1>hostile.test</h1><p>Diese Domain steht zum Verkauf. Jetzt Angebot '
+               b'abgeben!</p><form action="https://broker.example/offer" method="post"><input type="hidden" name="doma'
+               b'in" value="hostile.test"><input type="email" name="email" placeholder="E-Mail"><input type="number" '
+               b'name="offer"><button>Angebot senden</button></form></div></body></html>')
+PARKINGCREW = (b'<html><head><title>hostile.test</title></head><body><div class="header">hostile.test</div><div class='
+               b'"related"><h2>Related Searches</h2><a href="/?q=Business+Software">Business Software</a> <a href="/?q='
+               b'Cloud+Hosting">Cloud Hosting</a> <a href="/?q=Project+Management">Project Management</a></div><div '
+               b'class="footer">This domain is parked free of charge. <a href="https://www.parkingcrew.com/">Parking'
+               b'Crew</a> | The Sponsored Listings displayed above are served automatically by a third party.</div>'
+               b'</body></html>')
+# a hosting company's article about domain parking: a page
+PARKING_ARTICLE = (b'<!DOCTYPE html><html lang="en"><head><title>What is domain parking? | Acme Hosting Blog</title></head>'
+                   b'<body><nav><a href="/">Home</a> <a href="/domains/">Domains</a> <a href="/hosting/">Hosting</a> <a '
+                   b'href="/blog/">Blog</a></nav><article><h1>What is domain parking?</h1><p>' + b"When a domain is "
+                   b"registered but not used, registrars often show a page saying 'This domain may be for sale' with "
+                   b"related searches and sponsored listings. Services such as Sedo and ParkingCrew share the ad "
+                   b"revenue with the owner. " * 8 + b"</p></article></body></html>")
+
+
+@pytest.mark.parametrize(("name", "body", "expected"), [
+    ("sedo", SEDO, ("failed", 200, "PAGE_REMOVED")),
+    ("godaddy", GODADDY, ("failed", 200, "PAGE_REMOVED")),
+    ("for-sale-de", FOR_SALE_DE, ("failed", 200, "PAGE_REMOVED")),
+    ("parkingcrew", PARKINGCREW, ("failed", 200, "PAGE_REMOVED")),
+    ("article", PARKING_ARTICLE, ("ok", 200, None)),
+])
+async def test_a_parked_domain_is_no_page(site: Any, cli: Any, name: str, body: bytes, expected: Triple) -> None:
+    # fixed (were `ok`: the broker's page stored as the careers page, read as its content replaced)
+    site.pages["/careers"] = html(b"200 OK", body)
+    got = await cli(site, "http://hostile.test/careers")
+    assert triple(got) == expected, (name, got)

@@ -172,3 +172,26 @@ def test_hosted_walls_on_another_domain(final: str, wall: str | None) -> None:
     r = classify_refused_hop(final, "acme.com", unavailable=False, detail="disallowed", now=datetime.now(UTC),
                              retry_s=60.0)
     assert r.outcome == (FetchOutcome.FAILED if wall else FetchOutcome.REDIRECTED), r
+
+
+@pytest.mark.parametrize(("body", "parked"), [
+    (b'<html><title>acme.com</title><body><script src="//img.sedoparking.com/jspartner/caf.js"></script></body></html>',
+     True),
+    (b'<html><title>acme.com</title><div id="root"></div><script src="https://img1.wsimg.com/parking-lander/static/js/'
+     b'main.js"></script></html>', True),
+    (b"<html><h1>acme.com</h1><p>This domain may be for sale! Buy this domain.</p></html>", True),
+    ("<html><p>Diese Domain steht zum Verkauf.</p></html>".encode(), True),
+    ("<html><p>Ce domaine est \u00e0 vendre</p></html>".encode(), True),
+    # pages: an article about parking, a registrar's product page with its site around it, an ordinary page
+    (b"<html><h1>What is domain parking?</h1><p>" + b"Pages saying 'this domain may be for sale' are parked. " * 40 +
+     b"</p></html>", False),
+    (b"<html><nav>" + b'<a href="/x">x</a> ' * 40 + b"</nav><p>Buy this domain today</p></html>", False),
+    (b"<html><title>Acme</title><p>We build logistics software.</p></html>", False),
+    (b"", False),
+])
+def test_parked_page(body: bytes, parked: bool) -> None:
+    from changewire_fetcher.classify import parked_page
+
+    assert parked_page(body) is parked
+    c = classify_response(200, H, body, final_url="https://acme.com/careers", sensor_domain="acme.com")
+    assert (c.failure_class == FailureClass.PAGE_REMOVED) is parked, c

@@ -141,6 +141,10 @@ def classify_response(
         fc, what = landing
         return Classified(FetchOutcome.FAILED, fc, _err(f"redirected to {what} {final_url} (HTTP {status})"),
                           challenge="interstitial" if fc == FailureClass.BOT_CHALLENGE else None)
+    if 200 <= status < 300 and parked_page(body):
+        # the domain lapsed or is for sale: a parking service answers every path with its own page
+        return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
+                          f"the domain is parked (a parking or for-sale page, HTTP {status})")
     if status == 304:
         if not conditional:
             # a sensor without a baseline would stay "unchanged" forever, its page never read
@@ -300,6 +304,35 @@ def redirect_removed(requested_url: str | None, final_url: str) -> str | None:
     or None (redirect_landing)."""
     landing = redirect_landing(requested_url, final_url)
     return landing[1] if landing is not None and landing[0] == FailureClass.PAGE_REMOVED else None
+
+
+#: what only a parked domain's page carries: a parking service's scripts and links
+_PARKING_MARKERS = ("sedoparking.com", "/parking-lander/", "parkingcrew.", "bodis.com", "above.com/marketplace",
+                    "dan.com/buy-domain", "afternic.com/forsale", "hugedomains.com/domain_profile",
+                    "dd_parking_params", "parklogic.com")
+#: what a parked domain's page says (a page mentioning domain parking in an article is a big page)
+_PARKING_PHRASES = (
+    "this domain may be for sale", "this domain is for sale", "buy this domain", "this domain is parked",
+    "parked free", "this domain has expired", "inquire about this domain", "make an offer on this domain",
+    "diese domain steht zum verkauf", "diese domain kaufen", "diese domain ist zu verkaufen",
+    "ce domaine est \xe0 vendre", "ce domaine est a vendre", "este dominio est\xe1 en venta",
+    "este dominio esta en venta", "questo dominio \xe8 in vendita", "dit domein is te koop",
+    "este dom\xednio est\xe1 \xe0 venda", "domenet er til salgs", "domaenet er til salg")
+_PARKING_BYTES = tuple(p.encode("utf-8") for p in _PARKING_PHRASES)
+#: a parked page shows less text than this (characters)
+_PARKED_TEXT = 1500
+
+
+def parked_page(body: bytes) -> bool:
+    """Whether a 2xx body is a parked domain's page (Sedo, GoDaddy's parking lander, ParkingCrew, Bodis, a
+    broker's for-sale page): a parking service's marker or a for-sale phrase on a page with little text of its
+    own. An article about domain parking is a big page."""
+    if not body:
+        return False
+    low = body[:_REFRESH_SCAN].lower()
+    if not any(m.encode() in low for m in _PARKING_MARKERS) and not any(p in low for p in _PARKING_BYTES):
+        return False
+    return low.count(b"<a ") <= 30 and visible_text_length(body) < _PARKED_TEXT
 
 
 #: statuses APIs answer with when the caller's quota is spent, besides 429 (GitHub: 403; some gateways: 503)
