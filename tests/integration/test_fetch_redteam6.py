@@ -14,7 +14,7 @@ the site may have sent us to its sign-in form, its not-found or maintenance page
 wall, or the domain may have lapsed to a parking service. Stored as the page, each reads as the page's content
 replaced (a false "major change") and the sensor never fails, so repair never looks.
 
-Covered, about 170 cases (31 answered wrongly at first: 29 fixed, 2 left alone), grouped:
+Covered, about 180 cases (33 answered wrongly at first: 31 fixed, 2 left alone), grouped:
 - login walls: a redirect to the site's own sign-in form — Django (?next=), Devise (/users/sign_in), WordPress
   (wp-login.php), ASP.NET Identity (?ReturnUrl=), an identifier-first step (Auth0 style, no password field),
   Confluence (/login.action), a sign-in host of the same company; controls: a page that moved to a newsletter
@@ -29,6 +29,9 @@ Covered, about 170 cases (31 answered wrongly at first: 29 fixed, 2 left alone),
   (/500.html), an access-denied page, an age gate, Yahoo's hosted consent wall, Google's /sorry/ — also when
   those hosts' robots.txt refuses the hop; controls: the home page moving to /en/, /services/maintenance/, a blog
   post about maintenance windows, a blog moving to its own host, WordPress' /?page_id=42, a product numbered 404;
+- interstitials on the same site whose URL names the page to return to afterwards (?return=/karriere, a
+  region chooser's ?returnUrl=); controls: a move recording ?from= / ?ref=, a search for the old path, a return
+  key naming another page;
 - parked domains: Sedo, GoDaddy's parking lander, ParkingCrew, a German broker's for-sale page; control: an
   article about domain parking;
 - rate limits spent on a 403 / 503 (GitHub's X-RateLimit-*, X-Rate-Limit-*, the IETF RateLimit field); controls:
@@ -67,9 +70,12 @@ tests/unit/common/test_http_redteam6.py):
 - Yahoo's consent wall and Google's /sorry/ CAPTCHA on another domain were `redirected` (which stops a sensor
   until repair decides) — also when their robots.txt refused the hop (4 cases): BOT_CHALLENGE (classify.
   hosted_wall, beside the challenge vendors' hosts);
+- a same-site interstitial whose query sends visitors back to the page (2 cases) was `ok`: BOT_CHALLENGE
+  (classify.redirect_landing / _sends_back: a return key — next, return, returnUrl, redirect_to, continue, … —
+  naming the path asked for);
 - parked domains (4 cases) were `ok`: PAGE_REMOVED (classify.parked_page);
 - a spent quota on 403 / 503 (3 cases) was HTTP_4XX / HTTP_5XX: RATE_LIMIT, paused until the reset the fields
-  name (classify.rate_limit_spent);
+  name (classify.rate_limit_spent); a 429 without Retry-After now pauses until that reset too (unit test);
 - Imperva's empty first visit was `ok`: BOT_CHALLENGE (libs/common challenge._vendor_script_only: an empty page
   whose only external script is Imperva's / Kasada's / AWS WAF's; an app shell or a page with content is none);
 - robots.txt groups "ChangeWire crawler" (and, found in the unit tests, "User-agent: * all robots") did not
@@ -1156,3 +1162,38 @@ async def test_a_parked_domain_is_no_page(site: Any, cli: Any, name: str, body: 
     site.pages["/careers"] = html(b"200 OK", body)
     got = await cli(site, "http://hostile.test/careers")
     assert triple(got) == expected, (name, got)
+
+
+CONSENT = (b'<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Datenschutzeinstellungen</title></head><body>'
+           b'<div class="cmp"><h1>Wir respektieren Ihre Privatsph\xc3\xa4re</h1><p>Wir und unsere Partner verwenden '
+           b'Cookies, um Inhalte zu personalisieren.</p><form method="post" action="/consent"><input type="hidden" name'
+           b'="return" value="/karriere"><button name="choice" value="all">Alle akzeptieren</button><button name="choi'
+           b'ce" value="none">Nur notwendige</button></form><a href="/datenschutz">Datenschutzerkl\xc3\xa4rung</a>'
+           b'</div></body></html>')
+REGION = (b'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Choose your location | Acme</title></head>'
+          b'<body><h1>Choose your location</h1><ul><li><a href="/set-region?r=us&amp;returnUrl=/careers">United States'
+          b'</a></li><li><a href="/set-region?r=uk&amp;returnUrl=/careers">United Kingdom</a></li><li><a href="/set-reg'
+          b'ion?r=de&amp;returnUrl=/careers">Deutschland</a></li></ul></body></html>')
+
+
+async def test_interstitials_that_send_visitors_back(site: Any, cli: Any) -> None:
+    # fixed (were `ok`, the interstitial stored as the page): a same-site cookie-consent step and a region chooser
+    # whose URL names the page to return to afterwards
+    site.pages["/karriere"] = raw(b"302 Found", [b"Location: /datenschutz-einwilligung?return=%2Fkarriere"])
+    site.pages["/datenschutz-einwilligung"] = html(b"200 OK", CONSENT)
+    site.pages["/careers"] = raw(b"302 Found", [b"Location: /choose-location?returnUrl=http://hostile.test/careers/"])
+    site.pages["/choose-location"] = html(b"200 OK", REGION)
+    for path in ("/karriere", "/careers"):
+        got = await cli(site, f"http://hostile.test{path}")
+        assert triple(got) == ("failed", 200, "BOT_CHALLENGE"), (path, got)
+    # controls: a move that records where it came from (?from=, ?ref=), a search page given the old path as its
+    # query, a return key naming another page
+    site.pages["/old-news"] = raw(b"301 Moved Permanently", [b"Location: /news?from=%2Fold-news&ref=%2Fold-news"])
+    site.pages["/news"] = html(b"200 OK", CAREERS)
+    site.pages["/old-jobs"] = raw(b"301 Moved Permanently", [b"Location: /search?q=%2Fold-jobs"])
+    site.pages["/search"] = html(b"200 OK", CAREERS)
+    site.pages["/team"] = raw(b"301 Moved Permanently", [b"Location: /about/team?return=/about"])
+    site.pages["/about/team"] = html(b"200 OK", CAREERS)
+    for path in ("/old-news", "/old-jobs", "/team"):
+        got = await cli(site, f"http://hostile.test{path}")
+        assert triple(got) == ("ok", 200, None), (path, got)
