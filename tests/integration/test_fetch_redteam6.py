@@ -2,7 +2,100 @@
 127.0.0.2 — and on 127.0.0.1 as a decoy — from tests/data/fetcher/rawsite.py; charsets through the shared
 client itself, whose text the differ reads).
 
-DOCSTRING-PLACEHOLDER
+Rounds 1-5 (test_fetch_redteam.py … test_fetch_redteam5.py) and test_fetch_hostile_more.py / test_http_client.py
+are not repeated. Every case states the answer an operator expects, written before it was run: the outcome and
+failure class of DESIGN.md's vocabulary, exit 0 with the JSON contract, never a traceback, an answer within the
+timeouts. Nothing leaves loopback: every name (hostile.test, acme-corp.com, consent.yahoo.com, www.google.com)
+is mapped by CHANGEWIRE_CONNECT_TO, names it does not list do not resolve, and forbidden destinations are decoy
+servers on 127.0.0.1 that must see no connection.
+
+This round's theme: pages that are not the page. A fetch that comes back 200 is not always the sensor's page —
+the site may have sent us to its sign-in form, its not-found or maintenance page, an age gate, a hosted consent
+wall, or the domain may have lapsed to a parking service. Stored as the page, each reads as the page's content
+replaced (a false "major change") and the sensor never fails, so repair never looks.
+
+Covered, about 180 cases (33 answered wrongly at first: 31 fixed, 2 left alone), grouped:
+- login walls: a redirect to the site's own sign-in form — Django (?next=), Devise (/users/sign_in), WordPress
+  (wp-login.php), ASP.NET Identity (?ReturnUrl=), an identifier-first step (Auth0 style, no password field),
+  Confluence (/login.action), a sign-in host of the same company; controls: a page that moved to a newsletter
+  form, a paywalled article with a "Sign in" link, a page gaining a slash, a sensor watching a sign-in page;
+- vendor walls not covered before: Imperva's empty first visit (only its _Incapsula_Resource script, incap
+  cookies) and its iframe block, Imperva's CAPTCHA page, Shopify's /challenge, Google's "unusual traffic" page
+  (429, and reached by a redirect), DDoS-Guard's 403, BitNinja's 409; controls that are no wall: Cloudflare 1015
+  (RATE_LIMIT), ModSecurity's 406, Netlify's password page (401), CloudFront's and Azure Front Door's 403
+  blocks, a blog post about Turnstile;
+- pages a redirect lands on instead of the page: a 200 not-found page (/404.html, /page-not-found/, ASP.NET's
+  ?aspxerrorpath=, /en/404/ on www), the maintenance page (/wartung.html, /maintenance/), the error page
+  (/500.html), an access-denied page, an age gate, Yahoo's hosted consent wall, Google's /sorry/ — also when
+  those hosts' robots.txt refuses the hop; controls: the home page moving to /en/, /services/maintenance/, a blog
+  post about maintenance windows, a blog moving to its own host, WordPress' /?page_id=42, a product numbered 404;
+- interstitials on the same site whose URL names the page to return to afterwards (?return=/karriere, a
+  region chooser's ?returnUrl=); controls: a move recording ?from= / ?ref=, a search for the old path, a return
+  key naming another page;
+- parked domains: Sedo, GoDaddy's parking lander, ParkingCrew, a German broker's for-sale page; control: an
+  article about domain parking;
+- rate limits spent on a 403 / 503 (GitHub's X-RateLimit-*, X-Rate-Limit-*, the IETF RateLimit field); controls:
+  a 403 with quota left, a 200 that spent the last request;
+- statuses and framing: 425, 426, 511, 444, 402, 204 (with and without a stated length), 410 as JSON, a 503
+  maintenance page with an HTTP-date Retry-After, upper-case chunk sizes, chunked beside a Content-Length, a last
+  chunk without its final CRLF, HTTP/1.0 close-delimited, Latin-1 and UTF-8 bytes in heads, obs-fold, bare-LF
+  heads, no reason phrase, "HTTP/2" and "http/1.1" status lines, a field name with spaces, a line without a
+  colon, an empty name, Transfer-Encoding identity / gzip / Chunked, HTTP/0.9, a two-digit status, a signed
+  Content-Length, heads cut short, stalled bodies, a dripping status line, five slow redirects against the total
+  timeout, a 302 and a 304 announcing bodies they never send;
+- codings: raw deflate, "GZIP", "gzip, gzip", a gzip member and a newline, an unknown coding ("UTF-8"), gzip
+  inside br;
+- redirects: a space, raw UTF-8, a fragment, a query only, dot segments, protocol-relative, backslashes, tab
+  padding, 303 / 307 / 308, four statuses chained, an upper-case scheme and host, %2F kept, a raw space and "|"
+  in a query, a 304 after a redirect, sms: / tel: / intent: / blob: / ws: / view-source: targets, a loop that
+  changes its query, the loopback as a decimal number, 0 / 0.0.0.0 / [::] / [::ffff:7f00:1], a raw space in the
+  command-line URL;
+- robots.txt: CR-only lines, a space before the colon, "/*?", "$" before a query, a UTF-8 path, comments on the
+  lines, our group in another case / with a version / "changewire*" / "ChangeWire crawler", a longer name that
+  is not ours, an empty Disallow, 403 / 410 (allow), 503 / 429 / 522 (skipped), a redirect chain over five hops,
+  a redirect to another host, a Disallow before any group, "Disallow: *", our open group beside a closed "*",
+  agents sharing a group, gzip bytes without Content-Encoding, Windows-1252 in a comment, a stalled robots.txt;
+- charsets (through the client's text): EUC-KR by http-equiv, GBK by the XML declaration, unquoted Shift_JIS,
+  windows-1251 named after 5 KB of CSS, UTF-16 without a BOM (labelled and not), a BOM against the header, a
+  header naming "utf8mb4" (with and without a <meta>), a quoted charset, GB2312 read as GBK, EUC-KR read as
+  windows-949.
+
+Wrong at first, and fixed (each with a unit regression test in tests/unit/fetcher/test_classify_redteam6.py or
+tests/unit/common/test_http_redteam6.py):
+- login walls were `ok` (7 cases): HTTP_4XX now — what a 401 says, as a form (classify.login_wall: a redirect
+  to a path naming a sign-in page, answered with a password field or a form and little else);
+- a redirect's landing page that is the site's not-found page (4 cases) was `ok`: PAGE_REMOVED; its maintenance
+  or error page (3): HTTP_5XX; an access-denied page: HTTP_4XX; an age gate: BOT_CHALLENGE (classify.
+  redirect_landing: the landing page's own name; words only at the top or in an error/language folder);
+- Yahoo's consent wall and Google's /sorry/ CAPTCHA on another domain were `redirected` (which stops a sensor
+  until repair decides) — also when their robots.txt refused the hop (4 cases): BOT_CHALLENGE (classify.
+  hosted_wall, beside the challenge vendors' hosts);
+- a same-site interstitial whose query sends visitors back to the page (2 cases) was `ok`: BOT_CHALLENGE
+  (classify.redirect_landing / _sends_back: a return key — next, return, returnUrl, redirect_to, continue, … —
+  naming the path asked for);
+- parked domains (4 cases) were `ok`: PAGE_REMOVED (classify.parked_page);
+- a spent quota on 403 / 503 (3 cases) was HTTP_4XX / HTTP_5XX: RATE_LIMIT, paused until the reset the fields
+  name (classify.rate_limit_spent); a 429 without Retry-After now pauses until that reset too (unit test);
+- Imperva's empty first visit was `ok`: BOT_CHALLENGE (libs/common challenge._vendor_script_only: an empty page
+  whose only external script is Imperva's / Kasada's / AWS WAF's; an app shell or a page with content is none);
+- robots.txt groups "ChangeWire crawler" (and, found in the unit tests, "User-agent: * all robots") did not
+  apply: a group's name ends where a product token must, as Google's parser reads it (libs/common robots.py).
+
+Expectations that were wrong, revised where they stand: a fragment in a Location is dropped from final_url too
+(the same resource; never sent); `//www.hostile.test` is another registrable domain (a `.test` name is its own,
+DESIGN.md), so the protocol-relative case stays on hostile.test; a chunked body closed after "0\r\n" without the
+final blank line is UNKNOWN — Chrome fails it too (ERR_INCOMPLETE_CHUNKED_ENCODING); a gzip cut short and gzip
+labelled br were dropped as cases (rounds 2 and 4 cover them).
+
+Left alone, and why:
+- a removed page redirected to the site's home page (`/` or `/en/`) is a soft 404 to search engines, but
+  test_fetch_redteam4 (test_locations_that_parse_differently_by_parser) pins a redirect to "/" as the page
+  (`ok`), and earlier assertions are not weakened here: kept as a strict xfail;
+- a soft 404 served 200 at the URL itself stays `ok` (round 4 pins it), as does a meta refresh to /login (round 1)
+  and a 206 nobody asked for (round 2) — all three would be failures in my reading; noted in the report;
+- a bare CR inside a header value fails the response (UNKNOWN); RFC 9112 allows that or reading it as a space:
+  not made a case;
+- paywalled articles stay `ok`: the page is what a visitor without a subscription sees, stable between fetches.
 """
 from __future__ import annotations
 
@@ -1005,3 +1098,102 @@ async def test_heads_as_servers_write_them(site: Any, cli: Any, path: str) -> No
     assert triple(got) == expected, (path, got)
     if expected[0] == "ok":
         assert got["bytes"] == _N, got
+
+
+async def test_a_chain_of_slow_redirects_ends_at_the_total_timeout(site: Any, cli: Any) -> None:
+    # five hops, each answered after 0.9 s (under the 1.5 s read timeout): the whole fetch still ends at its
+    # total timeout (3 s here), not after the sum of the hops
+    import asyncio
+
+    def slow(i: int) -> Handler:
+        async def h(reader: Any, writer: Any) -> bytes:
+            await asyncio.sleep(0.9)
+            return raw(b"302 Found", [b"Location: /slow%d" % (i + 1), b"Connection: close"])
+        return h
+
+    for i in range(6):
+        site.pages[f"/slow{i}"] = slow(i)
+    got = await cli(site, "http://hostile.test/slow0", within=4.0)
+    assert got["outcome"] == "failed" and got["failure_class"] == "TIMEOUT", got
+
+
+# ----------------------------------------------------------------------------------- sixth batch: parked
+
+# the company's domain lapsed and a parking service answers every path: Sedo (its script draws the page), GoDaddy's
+# parking lander, a broker's static for-sale page in German, ParkingCrew's related-searches page
+SEDO = (b'<!DOCTYPE html><html><head><meta charset="utf-8"><title>hostile.test</title><meta name="viewport" content="w'
+        b'idth=device-width, initial-scale=1"></head><body><div id="target"></div><script type="text/javascript">var '
+        b'dd_parking_params = {"domain":"hostile.test","lang":"en"};</script><script type="text/javascript" src="//img'
+        b'.sedoparking.com/jspartner/caf.js"></script><noscript>This domain may be for sale!</noscript></body></html>')
+GODADDY = (b'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,'
+           b'initial-scale=1"><title>hostile.test</title><link rel="stylesheet" href="https://img1.wsimg.com/parking-la'
+           b'nder/static/css/main.e4a0d2b7.css"></head><body><noscript>You need to enable JavaScript to run this app.'
+           b'</noscript><div id="root"></div><script src="https://img1.wsimg.com/parking-lander/static/js/main.8c1f'
+           b'9a4e.js"></script></body></html>')
+FOR_SALE_DE = (b'<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>hostile.test steht zum Verkauf</title>'
+               b'</head><body><div class="box"><h1>hostile.test</h1><p>Diese Domain steht zum Verkauf. Jetzt Angebot '
+               b'abgeben!</p><form action="https://broker.example/offer" method="post"><input type="hidden" name="doma'
+               b'in" value="hostile.test"><input type="email" name="email" placeholder="E-Mail"><input type="number" '
+               b'name="offer"><button>Angebot senden</button></form></div></body></html>')
+PARKINGCREW = (b'<html><head><title>hostile.test</title></head><body><div class="header">hostile.test</div><div class='
+               b'"related"><h2>Related Searches</h2><a href="/?q=Business+Software">Business Software</a> <a href="/?q='
+               b'Cloud+Hosting">Cloud Hosting</a> <a href="/?q=Project+Management">Project Management</a></div><div '
+               b'class="footer">This domain is parked free of charge. <a href="https://www.parkingcrew.com/">Parking'
+               b'Crew</a> | The Sponsored Listings displayed above are served automatically by a third party.</div>'
+               b'</body></html>')
+# a hosting company's article about domain parking: a page
+PARKING_ARTICLE = (b'<!DOCTYPE html><html lang="en"><head><title>What is domain parking? | Acme Hosting Blog</title></head>'
+                   b'<body><nav><a href="/">Home</a> <a href="/domains/">Domains</a> <a href="/hosting/">Hosting</a> <a '
+                   b'href="/blog/">Blog</a></nav><article><h1>What is domain parking?</h1><p>' + b"When a domain is "
+                   b"registered but not used, registrars often show a page saying 'This domain may be for sale' with "
+                   b"related searches and sponsored listings. Services such as Sedo and ParkingCrew share the ad "
+                   b"revenue with the owner. " * 8 + b"</p></article></body></html>")
+
+
+@pytest.mark.parametrize(("name", "body", "expected"), [
+    ("sedo", SEDO, ("failed", 200, "PAGE_REMOVED")),
+    ("godaddy", GODADDY, ("failed", 200, "PAGE_REMOVED")),
+    ("for-sale-de", FOR_SALE_DE, ("failed", 200, "PAGE_REMOVED")),
+    ("parkingcrew", PARKINGCREW, ("failed", 200, "PAGE_REMOVED")),
+    ("article", PARKING_ARTICLE, ("ok", 200, None)),
+])
+async def test_a_parked_domain_is_no_page(site: Any, cli: Any, name: str, body: bytes, expected: Triple) -> None:
+    # fixed (were `ok`: the broker's page stored as the careers page, read as its content replaced)
+    site.pages["/careers"] = html(b"200 OK", body)
+    got = await cli(site, "http://hostile.test/careers")
+    assert triple(got) == expected, (name, got)
+
+
+CONSENT = (b'<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Datenschutzeinstellungen</title></head><body>'
+           b'<div class="cmp"><h1>Wir respektieren Ihre Privatsph\xc3\xa4re</h1><p>Wir und unsere Partner verwenden '
+           b'Cookies, um Inhalte zu personalisieren.</p><form method="post" action="/consent"><input type="hidden" name'
+           b'="return" value="/karriere"><button name="choice" value="all">Alle akzeptieren</button><button name="choi'
+           b'ce" value="none">Nur notwendige</button></form><a href="/datenschutz">Datenschutzerkl\xc3\xa4rung</a>'
+           b'</div></body></html>')
+REGION = (b'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Choose your location | Acme</title></head>'
+          b'<body><h1>Choose your location</h1><ul><li><a href="/set-region?r=us&amp;returnUrl=/careers">United States'
+          b'</a></li><li><a href="/set-region?r=uk&amp;returnUrl=/careers">United Kingdom</a></li><li><a href="/set-reg'
+          b'ion?r=de&amp;returnUrl=/careers">Deutschland</a></li></ul></body></html>')
+
+
+async def test_interstitials_that_send_visitors_back(site: Any, cli: Any) -> None:
+    # fixed (were `ok`, the interstitial stored as the page): a same-site cookie-consent step and a region chooser
+    # whose URL names the page to return to afterwards
+    site.pages["/karriere"] = raw(b"302 Found", [b"Location: /datenschutz-einwilligung?return=%2Fkarriere"])
+    site.pages["/datenschutz-einwilligung"] = html(b"200 OK", CONSENT)
+    site.pages["/careers"] = raw(b"302 Found", [b"Location: /choose-location?returnUrl=http://hostile.test/careers/"])
+    site.pages["/choose-location"] = html(b"200 OK", REGION)
+    for path in ("/karriere", "/careers"):
+        got = await cli(site, f"http://hostile.test{path}")
+        assert triple(got) == ("failed", 200, "BOT_CHALLENGE"), (path, got)
+    # controls: a move that records where it came from (?from=, ?ref=), a search page given the old path as its
+    # query, a return key naming another page
+    site.pages["/old-news"] = raw(b"301 Moved Permanently", [b"Location: /news?from=%2Fold-news&ref=%2Fold-news"])
+    site.pages["/news"] = html(b"200 OK", CAREERS)
+    site.pages["/old-jobs"] = raw(b"301 Moved Permanently", [b"Location: /search?q=%2Fold-jobs"])
+    site.pages["/search"] = html(b"200 OK", CAREERS)
+    site.pages["/team"] = raw(b"301 Moved Permanently", [b"Location: /about/team?return=/about"])
+    site.pages["/about/team"] = html(b"200 OK", CAREERS)
+    for path in ("/old-news", "/old-jobs", "/team"):
+        got = await cli(site, f"http://hostile.test{path}")
+        assert triple(got) == ("ok", 200, None), (path, got)

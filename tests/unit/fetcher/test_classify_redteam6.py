@@ -172,3 +172,54 @@ def test_hosted_walls_on_another_domain(final: str, wall: str | None) -> None:
     r = classify_refused_hop(final, "acme.com", unavailable=False, detail="disallowed", now=datetime.now(UTC),
                              retry_s=60.0)
     assert r.outcome == (FetchOutcome.FAILED if wall else FetchOutcome.REDIRECTED), r
+
+
+@pytest.mark.parametrize(("body", "parked"), [
+    (b'<html><title>acme.com</title><body><script src="//img.sedoparking.com/jspartner/caf.js"></script></body></html>',
+     True),
+    (b'<html><title>acme.com</title><div id="root"></div><script src="https://img1.wsimg.com/parking-lander/static/js/'
+     b'main.js"></script></html>', True),
+    (b"<html><h1>acme.com</h1><p>This domain may be for sale! Buy this domain.</p></html>", True),
+    ("<html><p>Diese Domain steht zum Verkauf.</p></html>".encode(), True),
+    ("<html><p>Ce domaine est \u00e0 vendre</p></html>".encode(), True),
+    # pages: an article about parking, a registrar's product page with its site around it, an ordinary page
+    (b"<html><h1>What is domain parking?</h1><p>" + b"Pages saying 'this domain may be for sale' are parked. " * 40 +
+     b"</p></html>", False),
+    (b"<html><nav>" + b'<a href="/x">x</a> ' * 40 + b"</nav><p>Buy this domain today</p></html>", False),
+    (b"<html><title>Acme</title><p>We build logistics software.</p></html>", False),
+    (b"", False),
+])
+def test_parked_page(body: bytes, parked: bool) -> None:
+    from changewire_fetcher.classify import parked_page
+
+    assert parked_page(body) is parked
+    c = classify_response(200, H, body, final_url="https://acme.com/careers", sensor_domain="acme.com")
+    assert (c.failure_class == FailureClass.PAGE_REMOVED) is parked, c
+
+
+def test_a_429_without_retry_after_is_paused_until_its_rate_limit_reset() -> None:
+    h = {"content-type": "application/json", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "90"}
+    c = classify_response(429, h, b"{}", final_url="https://api.acme.com/x", sensor_domain="acme.com")
+    assert c.failure_class == FailureClass.RATE_LIMIT and c.block_s == 90.0
+    c = classify_response(429, h, b"{}", final_url="https://api.acme.com/x", sensor_domain="acme.com", retry_after_s=30.0)
+    assert c.block_s == 30.0
+    c = classify_response(429, {}, b"", final_url="https://api.acme.com/x", sensor_domain="acme.com",
+                          rate_limit_block_s=600.0)
+    assert c.block_s == 600.0
+
+
+@pytest.mark.parametrize(("asked", "final", "interstitial"), [
+    ("https://acme.com/karriere", "https://acme.com/einwilligung?return=%2Fkarriere", True),
+    ("https://acme.com/careers", "https://acme.com/choose-location?returnUrl=https://acme.com/careers/", True),
+    ("https://acme.com/", "https://acme.com/gate?continue=%2F", True),
+    ("https://acme.com/news", "https://www.acme.com/region?redirect_to=/news", True),
+    ("https://acme.com/old", "https://acme.com/news?from=%2Fold", False),
+    ("https://acme.com/old", "https://acme.com/search?q=%2Fold", False),
+    ("https://acme.com/team", "https://acme.com/about/team?return=/about", False),
+    ("https://acme.com/team", "https://acme.com/about/team?next=javascript:/team", False),
+])
+def test_interstitials_that_send_visitors_back(asked: str, final: str, interstitial: bool) -> None:
+    from changewire_fetcher.classify import redirect_landing
+
+    got = redirect_landing(asked, final)
+    assert (got is not None and got[0] == FailureClass.BOT_CHALLENGE) is interstitial, got

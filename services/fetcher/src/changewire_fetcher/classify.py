@@ -18,7 +18,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import parse_qsl, urljoin, urlsplit
 
 from changewire_common.challenge import CHALLENGE_HOSTS, challenge_url, detect_challenge, visible_text_length
 from changewire_common.domains import registrable_domain, url_domain
@@ -141,6 +141,10 @@ def classify_response(
         fc, what = landing
         return Classified(FetchOutcome.FAILED, fc, _err(f"redirected to {what} {final_url} (HTTP {status})"),
                           challenge="interstitial" if fc == FailureClass.BOT_CHALLENGE else None)
+    if 200 <= status < 300 and parked_page(body):
+        # the domain lapsed or is for sale: a parking service answers every path with its own page
+        return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
+                          f"the domain is parked (a parking or for-sale page, HTTP {status})")
     if status == 304:
         if not conditional:
             # a sensor without a baseline would stay "unchanged" forever, its page never read
@@ -152,7 +156,9 @@ def classify_response(
     if status in (404, 410):
         return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED, f"HTTP {status}")
     if status == 429:
-        block = min(retry_after_s if retry_after_s is not None else rate_limit_block_s, max_block_s)
+        reset_s = rate_limit_spent(headers) if retry_after_s is None else None  # X-RateLimit-Reset, RateLimit t=
+        block = min(retry_after_s if retry_after_s is not None else reset_s if reset_s else rate_limit_block_s,
+                    max_block_s)
         return Classified(FetchOutcome.FAILED, FailureClass.RATE_LIMIT,
                           f"HTTP 429; domain paused {block:.0f}s", block_s=block)
     if 300 <= status < 400:
@@ -292,7 +298,35 @@ def redirect_landing(requested_url: str | None, final_url: str) -> tuple[Failure
         return FailureClass.HTTP_4XX, "the access-denied page"
     if last in _GATE_SEGMENTS:
         return FailureClass.BOT_CHALLENGE, "an age gate or cookie wall"
+    if _sends_back(got.query, asked.path or "/"):
+        # a page whose URL says where to send the visitor afterwards — the page asked for (?return=/careers):
+        # a step in front of the page (cookie consent, a region chooser), not the page
+        return FailureClass.BOT_CHALLENGE, "an interstitial that sends visitors back to the page afterwards"
     return None
+
+
+#: query keys naming where to send a visitor after an interstitial (a login, a consent, a chooser)
+_RETURN_KEYS = frozenset({"next", "return", "returnurl", "return_url", "returnto", "return_to", "returnpath",
+                          "redirect", "redirect_to", "redirectto", "redirecturl", "redirect_url", "continue",
+                          "destination", "goto", "backurl", "back_url", "camefrom", "origin_url", "os_destination",
+                          "service", "referer_url"})
+
+
+def _sends_back(query: str, path: str) -> bool:
+    """Whether `query` holds a return key whose value is `path` (a path, or a URL with that path)."""
+    if not query or "=" not in query:
+        return False
+    want = path.rstrip("/") or "/"
+    for key, value in parse_qsl(query, keep_blank_values=False):
+        if key.lower() not in _RETURN_KEYS:
+            continue
+        try:
+            there = urlsplit(value.strip())
+        except ValueError:
+            continue
+        if there.path and (there.path.rstrip("/") or "/") == want and (there.scheme in ("", "http", "https")):
+            return True
+    return False
 
 
 def redirect_removed(requested_url: str | None, final_url: str) -> str | None:
@@ -300,6 +334,37 @@ def redirect_removed(requested_url: str | None, final_url: str) -> str | None:
     or None (redirect_landing)."""
     landing = redirect_landing(requested_url, final_url)
     return landing[1] if landing is not None and landing[0] == FailureClass.PAGE_REMOVED else None
+
+
+#: what only a parked domain's page carries: a parking service's scripts and links
+_PARKING_MARKERS = ("sedoparking.com", "/parking-lander/", "parkingcrew.", "bodis.com", "above.com/marketplace",
+                    "dan.com/buy-domain", "afternic.com/forsale", "hugedomains.com/domain_profile",
+                    "dd_parking_params", "parklogic.com")
+#: what a parked domain's page says (a page mentioning domain parking in an article is a big page)
+_PARKING_PHRASES = (
+    "this domain may be for sale", "this domain is for sale", "buy this domain", "this domain is parked",
+    "parked free", "this domain has expired", "inquire about this domain", "make an offer on this domain",
+    "diese domain steht zum verkauf", "diese domain kaufen", "diese domain ist zu verkaufen",
+    "ce domaine est \xe0 vendre", "ce domaine est a vendre", "este dominio est\xe1 en venta",
+    "este dominio esta en venta", "questo dominio \xe8 in vendita", "dit domein is te koop",
+    "este dom\xednio est\xe1 \xe0 venda", "domenet er til salgs", "domaenet er til salg")
+_PARKING_BYTES = tuple(p.encode("utf-8") for p in _PARKING_PHRASES)
+#: a parked page is small (bytes): bigger bodies are not scanned
+_PARKED_BODY_MAX = 131072
+#: a parked page shows less text than this (characters)
+_PARKED_TEXT = 1500
+
+
+def parked_page(body: bytes) -> bool:
+    """Whether a 2xx body is a parked domain's page (Sedo, GoDaddy's parking lander, ParkingCrew, Bodis, a
+    broker's for-sale page): a parking service's marker or a for-sale phrase on a page with little text of its
+    own. An article about domain parking is a big page."""
+    if not body or len(body) > _PARKED_BODY_MAX:
+        return False
+    low = body[:_REFRESH_SCAN].lower()
+    if not any(m.encode() in low for m in _PARKING_MARKERS) and not any(p in low for p in _PARKING_BYTES):
+        return False
+    return low.count(b"<a ") <= 30 and visible_text_length(body) < _PARKED_TEXT
 
 
 #: statuses APIs answer with when the caller's quota is spent, besides 429 (GitHub: 403; some gateways: 503)
