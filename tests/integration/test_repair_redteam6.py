@@ -1,4 +1,86 @@
-"""Sixth red-team round for repair: DOCSTRING_PLACEHOLDER
+"""Sixth red-team round for repair: broken sensors in situations rounds 1-5 (test_repair_redteam.py …
+test_repair_redteam5.py) do not cover, modelled on how real sites, CMSs and hosted vendors behave. Same harness
+(tests/data/repair/sites.py: real aiohttp servers on 127.0.0.2, the shared client, requests counted at the server,
+at most 6 a repair); each expectation was written before its first run.
+
+Covered (99 situations, 53 plain unit tests, one CLI run of one situation per new rule):
+- server and page signals: a three-hop chain with a protocol-relative and a relative Location, a 303, a quoted meta
+  refresh (`URL='…'`), `window.location.href = …`, a Spanish 410 linking onward, moved notices in Dutch (to a
+  werkenbij. subdomain's root), Japanese, Portuguese (to a Gupy portal's root), Chinese (a careers. subdomain),
+  Korean (a hosted careers site), an acquisition notice linking the acquirer's page of the brand, an 8-second
+  meta refresh on a rebrand notice, a refresh to `javascript:`, a refresh of the page to itself (recovered), an
+  uppercase host, a redirect to `/about#careers`, an IDN rebrand, the old URL answering an empty 200, a 204, a JSON
+  error;
+- CMS migrations: a WordPress `?page_id=` URL now answering the new front page, a Drupal `/node/17` whose page is
+  only in a sitemap index named in robots.txt, `/careers.html` → `/careers`, a Joomla `index.php?option=…` URL,
+  `/careers/index.html` → `/careers/`, a blog subdomain folded into `/blog`;
+- job boards: Lever → job-boards.greenhouse.io, Workable → Ashby (linked in the menu; through a careers page), a
+  closed Greenhouse board sent to the vendor's `/?error=true`, Breezy, Welcome to the Jungle, a recruiting
+  agency's Lever board (review), a Recruitee board on careers., a Greenhouse token renamed by the vendor, Lever's
+  EU region, boards. → job-boards.greenhouse.io, Personio → JOIN, Homerun, a rebrand's front page linking its Lever
+  board, a closed Lever board whose 404 links Lever's own openings (review, never fetched);
+- temporary trouble (wait): Cloudflare 522 / 520 (page only), Akamai, DataDome, an AWS WAF 202 challenge, Vercel's
+  checkpoint, an Incapsula 200, Heroku's application error, a 429 with an HTTP-date Retry-After, WordPress's "briefly
+  unavailable", maintenance pages in Polish, Dutch, Portuguese and Chinese, a rebrand's redirect into a 429, the
+  menu's new page behind a bot challenge, a front page or a sitemap answering 429, every path 302 to the status
+  page during an incident, a Cloudflare country block;
+- truly gone (review): a 410 with no successor, a farewell page on every path, pricing redirected to a sunset post,
+  the page still linked from the menu, a page made private (WordPress login), a stub canonical to the front page;
+- wrong pages (never a successor): the only copy on a Vercel preview host in the sitemap, a 404 linking a Netlify
+  deploy preview, a parking `/lander`, a refresh to a parking service, a parking subdomain with a subid, a redirect
+  into the new site's search page, soft 404s of Next.js, Squarespace and Wix;
+- other surfaces at vendors: docs on a Mintlify subdomain's /introduction, Read the Docs' /en/latest/, a docs
+  subdomain whose old path is gone there, a status page 410 pointing to status., a hosted status page moved to a
+  custom domain, a changelog on LaunchNotes, a blog on Hashnode and on Ghost(Pro), a privacy policy at iubenda, a
+  newsroom on PR Newswire, a careers page published as a Google Doc, a feed announced in the front page's head;
+- sitemaps and languages: robots.txt naming two sitemaps (the first gone), a sitemap on a CDN host, a Shopify sitemap
+  of 6000 products, a French page renamed only in the sitemap's hreflang alternates, a redirect to a language
+  chooser, a Shift_JIS and a Latin-1 successor declared only in `<meta charset>`, an Italian 404;
+- unit tests: soft 404s in 22 languages, maintenance notices in 18 languages and a long page merely using their
+  words, eight bot walls (and Cloudflare's 522, which is none), the ranking of a link naming the old page, the
+  language chooser, a search page that is no rolled-over listing.
+
+Wrong at first: 16 situations and 19 unit cases —
+- redirected into the new site's search page (`/?s=careers`): MIGRATED there as "the same listing, its items rolled
+  over" (a wrong page); now a redirect into a search or tag page is never a rolled-over listing, and the site it
+  landed on is searched first, as for a redirect to another domain's front page;
+- the menu's new page behind a bot challenge, a sitemap answering 429: review; now a page of the company's own site
+  behind a bot wall or a 429, and a sitemap answering 429 / 503 / a wall, leave the site unsearched (wait);
+- every path 302 to the status page during an incident: review; a redirect of a non-status page to a status host
+  (status., a hosted status platform) is an incident now (wait);
+- a notice naming another host's root (werkenbij., a Gupy portal) and a redirect to docs. whose old path is gone
+  there: review; the front page of a host a notice named or the URL redirected to (not the company's own front page)
+  is now a candidate itself (no extra request: it was fetched to be searched);
+- an acquisition notice linking bigcorp.com/careers/acme-robotics: review (the classifier reads another domain's
+  links as nobody's, and the link was taken for an item below /careers); now a short notice linking one other site
+  makes that site the company's, a link in the old page's own words is a candidate as well as the index above it,
+  and an item-shaped page it links that carries ≥ 0.9 of the old content is a successor;
+- robots.txt naming two sitemaps, the first gone, and a sitemap on a CDN host: only the first line on the site's own
+  domain was read; now every Sitemap line counts (the site's own domain first) and a second one is read when the
+  first is gone;
+- a language chooser at the front page: review; its hreflang front page in the watched language is searched when
+  the chooser links no page of the surface;
+- a privacy policy moved to iubenda: the site's /legal/terms ranked first and the budget ran out; a link whose words
+  name the old page ("Privacy Policy" for /legal/privacy) now ranks first;
+- Workable → Ashby linked in the menu (written after the fix, which it needs): a board of a vendor whose pages are
+  a JavaScript application (Ashby, Workday, Workable) is read through the vendor's API at once (its page only when
+  the API gives no listing);
+- a closed Greenhouse board sent to `www.greenhouse.io/?error=true`, and a closed Lever board whose 404 links Lever's
+  own openings: the vendor's own pages were fetched (another tenant); a front page with a query is not read for
+  links, nor a platform's not-found page for links to the platform's own pages;
+- a redirect to `WWW.F128.TEST`: the successor kept the uppercase host; a successor's host is lower case now;
+- soft 404s in Slovak, Slovenian, Catalan, Persian and Bengali (libs/common surfaces.py, phrases added), and
+  maintenance notices in Norwegian, Finnish, Czech, Turkish, Korean, Vietnamese, Indonesian, Greek, Ukrainian,
+  Hungarian, Romanian, Hebrew, Arabic and Thai (repair's phrase list). The Wix and HubSpot English soft-404 wordings
+  ("This page isn't available", "can't be found") were added to libs/common with the Wix situation, before it ran.
+
+Left alone: Workable → Ashby through the company's careers page (strict xfail): the old board's robots.txt, page and
+API, the company's robots.txt, front page and careers page take the six requests; the board the careers page links
+would be the seventh. As in earlier rounds, such a case ends in a review listing the unfetched candidate.
+
+No expectation was revised. One fixture was corrected after its first run, before any fix: the recruiting agency's
+Lever board linked its ads over https, which the loopback servers do not speak (the requests failed instead of
+answering), and its API host was missing.
 """
 from __future__ import annotations
 
@@ -1063,12 +1145,14 @@ fresh, summary = S.fresh, S.summary
 seed, check = S.seed_situation, S.check_situation
 
 
-#: situations still answered wrongly (strict xfail: each is removed from here with its fix)
+#: situations still answered wrongly (strict xfail). Left alone: Workable → Ashby through the careers page needs a
+#: seventh request (see the module docstring)
 PENDING: set[str] = {"workable_board_gone_while_the_careers_page_links_an_ashby_board"}
 
 
 def _pending(name: str) -> Any:
-    return pytest.mark.xfail(name in PENDING, reason="answered wrongly, not fixed yet", strict=True)
+    return pytest.mark.xfail(name in PENDING, strict=True,
+                             reason="the board the careers page links would be the seventh request of the attempt")
 
 
 @pytest.mark.parametrize("sit", [pytest.param(s, marks=_pending(s.name)) for s in SITUATIONS],
