@@ -3,7 +3,7 @@ test_repair_redteam5.py) do not cover, modelled on how real sites, CMSs and host
 (tests/data/repair/sites.py: real aiohttp servers on 127.0.0.2, the shared client, requests counted at the server,
 at most 6 a repair); each expectation was written before its first run.
 
-Covered (99 situations, 53 plain unit tests, one CLI run of one situation per new rule):
+Covered (103 situations, 53 plain unit tests, one CLI run of one situation per new rule):
 - server and page signals: a three-hop chain with a protocol-relative and a relative Location, a 303, a quoted meta
   refresh (`URL='…'`), `window.location.href = …`, a Spanish 410 linking onward, moved notices in Dutch (to a
   werkenbij. subdomain's root), Japanese, Portuguese (to a Gupy portal's root), Chinese (a careers. subdomain),
@@ -35,12 +35,14 @@ Covered (99 situations, 53 plain unit tests, one CLI run of one situation per ne
   newsroom on PR Newswire, a careers page published as a Google Doc, a feed announced in the front page's head;
 - sitemaps and languages: robots.txt naming two sitemaps (the first gone), a sitemap on a CDN host, a Shopify sitemap
   of 6000 products, a French page renamed only in the sitemap's hreflang alternates, a redirect to a language
-  chooser, a Shift_JIS and a Latin-1 successor declared only in `<meta charset>`, an Italian 404;
+  chooser, a Shift_JIS and a Latin-1 successor declared only in `<meta charset>`, an Italian 404, a plain-text
+  sitemap named in robots.txt, a robots.txt with a BOM, CRLFs and a lower-case `sitemap:` line, a front page whose
+  menu lives only in Next.js's `__NEXT_DATA__`, a 404 linking the new board through a link shortener;
 - unit tests: soft 404s in 22 languages, maintenance notices in 18 languages and a long page merely using their
   words, eight bot walls (and Cloudflare's 522, which is none), the ranking of a link naming the old page, the
   language chooser, a search page that is no rolled-over listing.
 
-Wrong at first: 16 situations and 19 unit cases —
+Wrong at first: 18 situations and 19 unit cases —
 - redirected into the new site's search page (`/?s=careers`): MIGRATED there as "the same listing, its items rolled
   over" (a wrong page); now a redirect into a search or tag page is never a rolled-over listing, and the site it
   landed on is searched first, as for a redirect to another domain's front page;
@@ -69,6 +71,8 @@ Wrong at first: 16 situations and 19 unit cases —
   own openings: the vendor's own pages were fetched (another tenant); a front page with a query is not read for
   links, nor a platform's not-found page for links to the platform's own pages;
 - a redirect to `WWW.F128.TEST`: the successor kept the uppercase host; a successor's host is lower case now;
+- a front page whose menu is only in `__NEXT_DATA__`, and a plain-text sitemap: review; a page with few `<a href>`
+  is read for the links its framework JSON keeps (bounded), and a sitemap without `<loc>` for one URL a line;
 - soft 404s in Slovak, Slovenian, Catalan, Persian and Bengali (libs/common surfaces.py, phrases added), and
   maintenance notices in Norwegian, Finnish, Czech, Turkish, Korean, Vietnamese, Indonesian, Greek, Ukrainian,
   Hungarian, Romanian, Hebrew, Arabic and Thai (repair's phrase list). The Wix and HubSpot English soft-404 wordings
@@ -638,6 +642,15 @@ def careers_de_rebranded() -> str:
     return P.careers_de().replace("Acme Robotics", "Zürich Robotik")
 
 
+def next_shell_home(links: list[tuple[str, str]]) -> str:
+    """A Next.js front page rendered on the client: its menu only in the framework's JSON."""
+    data = {"props": {"pageProps": {"navigation": [{"label": t, "href": h} for h, t in links]}}, "page": "/",
+            "buildId": "a1b2c3"}
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics</title><script src='/_next/static/chunks/main.js' defer>"
+            "</script></head><body><div id='__next'></div><script id='__NEXT_DATA__' type='application/json'>"
+            f"{json.dumps(data)}</script></body></html>")
+
+
 SITUATIONS = [
     # ---------------------------------------------------------------- server and page signals
     Situation("three_hop_chain_with_a_protocol_relative_and_a_relative_location",
@@ -1137,6 +1150,35 @@ SITUATIONS = [
                "xn--zrich-robotik-dlb.test": {"/de/karriere": html(careers_de_rebranded())}},
               "http://f130.test/de/karriere", "migrated", "http://xn--zrich-robotik-dlb.test/de/karriere",
               reference=P.careers_de(), status="redirected"),
+    # ---------------------------------------------------------------- round 6, fifth batch
+    Situation("front_page_menu_only_in_next_js_data",
+              {"f131.test": {"/careers": NOT_FOUND,
+                             "/": html(next_shell_home([("/product", "Product"), ("/company/careers", "Careers")])),
+                             "/company/careers": html(P.CAREERS_V2)}},
+              "http://f131.test/careers", "migrated", "http://f131.test/company/careers"),
+    Situation("plain_text_sitemap_named_in_robots_txt",
+              {"f132.test": {"/careers": NOT_FOUND, "/": html(P.homepage()),
+                             "/robots.txt": R(200, "User-agent: *\nAllow: /\nSitemap: http://f132.test/sitemap.txt\n",
+                                              "text/plain"),
+                             "/sitemap.txt": R(200, "http://f132.test/\nhttp://f132.test/product\n"
+                                                    "http://f132.test/about/join-us\n", "text/plain"),
+                             "/about/join-us": html(P.CAREERS_V2)}},
+              "http://f132.test/careers", "migrated", "http://f132.test/about/join-us"),
+    Situation("robots_txt_with_a_bom_crlf_and_a_lower_case_sitemap_line",
+              {"f133.test": {"/careers": NOT_FOUND, "/": html(P.homepage()),
+                             "/robots.txt": R(200, "\ufeffUser-agent: *\r\nDisallow:\r\nsitemap: http://f133.test/sm/"
+                                                   "pages.xml\r\n", "text/plain"),
+                             "/sm/pages.xml": xml("f133.test", ["/", "/product", "/people/open-roles"]),
+                             "/people/open-roles": html(P.CAREERS_V2)}},
+              "http://f133.test/careers", "migrated", "http://f133.test/people/open-roles"),
+    Situation("404_linking_the_new_board_through_a_link_shortener",
+              {"f134.test": {"/careers": R(404, page("Page not found - Acme Robotics", "<h1>Page not found</h1><p>Our "
+                                                     "careers page has moved. See our open positions <a href='http://"
+                                                     "bit.ly/acme-f134-jobs'>here</a>.</p>")),
+                             "/": html(P.homepage())},
+               "bit.ly": {"/acme-f134-jobs": moved("http://jobs.lever.co/acmef134")},
+               "jobs.lever.co": {"/acmef134": html(P.lever_board("acmef134"))}},
+              "http://f134.test/careers", "migrated", "http://jobs.lever.co/acmef134"),
 ]
 
 

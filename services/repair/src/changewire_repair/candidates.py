@@ -7,6 +7,7 @@ module only extracts links with their page region and ranks what the classifier 
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -449,6 +450,51 @@ def feed_links(body: str, base_url: str) -> list[str]:
     return [f.url for f in page_links(body[:500_000], base_url) if f.source == FEED_LINK][:4]
 
 
+#: a page with fewer `<a href>` than this is read for links in its framework JSON too
+FEW_LINKS = 8
+_JSON_LINK_KEYS = ("href", "url", "link", "path", "to")
+_JSON_LABEL_KEYS = ("label", "title", "text", "name")
+#: framework state read at most (bytes of one script; dictionaries walked)
+_JSON_MAX_BYTES = 2_000_000
+_JSON_MAX_NODES = 20_000
+
+
+def framework_links(tree: LexborHTMLParser, base_url: str) -> list[tuple[str, str]]:
+    """(URL, label) of the links a client-rendered page keeps in its framework state (`__NEXT_DATA__`, Nuxt's
+    data, other `application/json` scripts): `{"label": "Careers", "href": "/company/careers"}` anywhere in it.
+    Bounded: at most _JSON_MAX_BYTES a script, _JSON_MAX_NODES objects walked, MAX_LINKS links."""
+    out: list[tuple[str, str]] = []
+    for node in tree.css("script[type='application/json'], script#__NEXT_DATA__, script#__NUXT_DATA__"):
+        raw = node.text() or ""
+        if not raw or len(raw) > _JSON_MAX_BYTES:
+            continue
+        try:
+            data = json.loads(raw)
+        except (ValueError, RecursionError):
+            continue
+        stack, walked = [data], 0
+        while stack and walked < _JSON_MAX_NODES and len(out) < MAX_LINKS:
+            cur = stack.pop()
+            walked += 1
+            if isinstance(cur, list):
+                stack.extend(reversed(cur[:1000]))
+                continue
+            if not isinstance(cur, dict):
+                continue
+            for k in _JSON_LINK_KEYS:
+                v = cur.get(k)
+                if isinstance(v, str) and 0 < len(v) < 500 and " " not in v \
+                        and (v.startswith("/") and not v.startswith("//") or v.startswith(("http://", "https://"))):
+                    u = clean_url(v, base_url)
+                    if u is not None:
+                        label = next((lv for lk in _JSON_LABEL_KEYS if isinstance(lv := cur.get(lk), str)
+                                      and 0 < len(lv) <= 80), "")
+                        out.append((u, label.strip()))
+                    break
+            stack.extend(v for v in cur.values() if isinstance(v, (dict, list)))
+    return out
+
+
 def page_links(body: str, base_url: str) -> list[Found]:
     """Every `<a href>` of a page (navigation, header and footer included: careers links often live
     in the footer) with its anchor text and region, plus `<link rel=alternate>` feeds; first wins."""
@@ -470,6 +516,13 @@ def page_links(body: str, base_url: str) -> list[Found]:
         out.append(Found(url, NAV, anchor[:200], _region(node)))
         if len(out) >= MAX_LINKS:
             break
+    if len(out) < FEW_LINKS:
+        # a page rendered in the browser (a Next.js or Nuxt shell): its menu lives only in the framework's JSON
+        for url, label in framework_links(tree, base):
+            key = url_key(url)
+            if key not in seen:
+                seen.add(key)
+                out.append(Found(url, NAV, label[:200], "json"))
     for node in tree.css("link[rel][href]"):
         rel = (node.attributes.get("rel") or "").lower().split()
         typ = (node.attributes.get("type") or "").lower()
@@ -509,6 +562,14 @@ def read_sitemap(text: str, base_url: str = "") -> Sitemap:
             break
     if _INDEX.search(text[:4096]):
         return Sitemap([], locs)
+    if not locs and "<" not in text[:1000]:
+        # a text sitemap (the protocol's other format: one absolute URL a line, as robots.txt may name it)
+        for line in text.splitlines():
+            u = line.strip()
+            if u.startswith(("http://", "https://")) and " " not in u:
+                locs.append(_PATH_SESSION.sub("", u) if ";" in u else u)
+                if len(locs) >= MAX_SITEMAP_URLS:
+                    break
     return Sitemap(locs, [])
 
 
