@@ -3,7 +3,7 @@ test_repair_redteam5.py) do not cover, modelled on how real sites, CMSs and host
 (tests/data/repair/sites.py: real aiohttp servers on 127.0.0.2, the shared client, requests counted at the server,
 at most 6 a repair); each expectation was written before its first run.
 
-Covered (103 situations, 53 plain unit tests, one CLI run of one situation per new rule):
+Covered (108 situations, 53 plain unit tests, one CLI run of one situation per new rule):
 - server and page signals: a three-hop chain with a protocol-relative and a relative Location, a 303, a quoted meta
   refresh (`URL='…'`), `window.location.href = …`, a Spanish 410 linking onward, moved notices in Dutch (to a
   werkenbij. subdomain's root), Japanese, Portuguese (to a Gupy portal's root), Chinese (a careers. subdomain),
@@ -37,12 +37,15 @@ Covered (103 situations, 53 plain unit tests, one CLI run of one situation per n
   of 6000 products, a French page renamed only in the sitemap's hreflang alternates, a redirect to a language
   chooser, a Shift_JIS and a Latin-1 successor declared only in `<meta charset>`, an Italian 404, a plain-text
   sitemap named in robots.txt, a robots.txt with a BOM, CRLFs and a lower-case `sitemap:` line, a front page whose
-  menu lives only in Next.js's `__NEXT_DATA__`, a 404 linking the new board through a link shortener;
+  menu lives only in Next.js's `__NEXT_DATA__`, a 404 linking the new board through a link shortener, a French page
+  whose new name only the French front page (linked from the English one) links;
+- more wrong pages: WordPress guessing a similarly named post (a 2019 career-day post), a redirect to the parent hub
+  which links the page, a 404 linking an archive.today copy, a redirect to the Webflow staging domain;
 - unit tests: soft 404s in 22 languages, maintenance notices in 18 languages and a long page merely using their
   words, eight bot walls (and Cloudflare's 522, which is none), the ranking of a link naming the old page, the
   language chooser, a search page that is no rolled-over listing.
 
-Wrong at first: 18 situations and 19 unit cases —
+Wrong at first: 20 situations and 19 unit cases —
 - redirected into the new site's search page (`/?s=careers`): MIGRATED there as "the same listing, its items rolled
   over" (a wrong page); now a redirect into a search or tag page is never a rolled-over listing, and the site it
   landed on is searched first, as for a redirect to another domain's front page;
@@ -60,8 +63,12 @@ Wrong at first: 18 situations and 19 unit cases —
 - robots.txt naming two sitemaps, the first gone, and a sitemap on a CDN host: only the first line on the site's own
   domain was read; now every Sitemap line counts (the site's own domain first) and a second one is read when the
   first is gone;
-- a language chooser at the front page: review; its hreflang front page in the watched language is searched when
-  the chooser links no page of the surface;
+- a language chooser at the front page, and an English front page linking the French one for a French sensor:
+  review; the front page in the watched language a front page names (hreflang, a language switcher's `/fr/` link)
+  is searched when the front page links no page of the surface or is in another language;
+- a redirect to `acmef135.webflow.io/careers` (written after the fix; migrated there before it): hosting platforms'
+  technical names (Webflow's `.webflow.io`, WP Engine's, Pantheon's) and Vercel branch previews (`-git-`) are
+  non-production copies, never successors of a sensor not on them;
 - a privacy policy moved to iubenda: the site's /legal/terms ranked first and the budget ran out; a link whose words
   name the old page ("Privacy Policy" for /legal/privacy) now ranks first;
 - Workable → Ashby linked in the menu (written after the fix, which it needs): a board of a vendor whose pages are
@@ -651,6 +658,22 @@ def next_shell_home(links: list[tuple[str, str]]) -> str:
             f"{json.dumps(data)}</script></body></html>")
 
 
+CAREER_DAY_POST = html(P.shell("Our 2019 career day - Acme Robotics", "<article><h1>Our 2019 career day</h1><time>"
+                               "2019-05-14</time><p>Forty students from Lyon's engineering schools spent a day in our "
+                               "test warehouse, drove robots and met our engineers.</p></article>"))
+
+
+def company_hub() -> str:
+    return P.shell("Company - Acme Robotics", "<h1>Company</h1><p>Everything about Acme Robotics.</p><ul><li><a "
+                   "href='/company/about'>About us</a></li><li><a href='/company/team'>Leadership</a></li><li><a "
+                   "href='/company/join'>Careers</a></li><li><a href='/company/press'>Press</a></li></ul>")
+
+
+def fr_home(nav: list[tuple[str, str]]) -> str:
+    return P.shell("Acme Robotics - Robots d'entrepôt", "<h1>Acme Robotics fabrique des robots d'entrepôt</h1><p>Des "
+                   "robots mobiles autonomes pour la logistique, loués au mois.</p>", nav, lang="fr")
+
+
 SITUATIONS = [
     # ---------------------------------------------------------------- server and page signals
     Situation("three_hop_chain_with_a_protocol_relative_and_a_relative_location",
@@ -1179,6 +1202,36 @@ SITUATIONS = [
                "bit.ly": {"/acme-f134-jobs": moved("http://jobs.lever.co/acmef134")},
                "jobs.lever.co": {"/acmef134": html(P.lever_board("acmef134"))}},
               "http://f134.test/careers", "migrated", "http://jobs.lever.co/acmef134"),
+    # ---------------------------------------------------------------- round 6, sixth batch
+    Situation("wordpress_guesses_a_similarly_named_post_while_the_menu_links_the_page",
+              {"f136.test": {"/careers/": moved("/career-day-2019/"), "/career-day-2019/": CAREER_DAY_POST,
+                             "/": html(P.homepage(NAV + [("/join-us/", "Join us")])), "/join-us/": html(P.CAREERS_V2)}},
+              "http://f136.test/careers/", "migrated", "http://f136.test/join-us/", status="redirected"),
+    Situation("redirect_to_the_parent_hub_which_links_the_page",
+              {"f137.test": {"/company/careers": moved("/company/"), "/company/": html(company_hub()),
+                             "/company/join": html(P.CAREERS_V2)}},
+              "http://f137.test/company/careers", "migrated", "http://f137.test/company/join", status="redirected"),
+    Situation("french_page_gone_while_only_the_french_front_page_links_its_new_name",
+              {"f138.test": {"/fr/carrieres": NOT_FOUND,
+                             "/": html(P.homepage(NAV + [("/careers", "Careers"), ("/fr/", "Français")])),
+                             "/careers": html(P.CAREERS_V2),
+                             "/fr/": html(fr_home([("/fr/", "Accueil"), ("/fr/produit", "Produit"),
+                                                   ("/fr/rejoignez-nous", "Carrières")])),
+                             "/fr/rejoignez-nous": html(careers_fr(True))}},
+              "http://f138.test/fr/carrieres", "migrated", "http://f138.test/fr/rejoignez-nous", reference=careers_fr()),
+    Situation("404_linking_an_archive_today_copy_while_the_menu_links_the_page",
+              {"f139.test": {"/careers": R(404, page("Page not found", "<h1>Page not found</h1><p>See an <a href='"
+                                                     "http://archive.ph/f139Xy'>archived copy</a> of this page.</p>")),
+                             "/": html(P.homepage(NAV + [("/work-with-us", "Work with us")])),
+                             "/work-with-us": html(P.CAREERS_V2)},
+               "archive.ph": {"/f139Xy": html(P.CAREERS_V1)}},
+              "http://f139.test/careers", "migrated", "http://f139.test/work-with-us", never=(("archive.ph", "/f139Xy"),)),
+    Situation("redirect_to_the_webflow_staging_domain_while_the_menu_links_the_page",
+              {"f135.test": {"/careers": moved("http://acmef135.webflow.io/careers"),
+                             "/": html(P.homepage(NAV + [("/company/careers", "Careers")])),
+                             "/company/careers": html(P.CAREERS_V2)},
+               "acmef135.webflow.io": {"/careers": html(P.CAREERS_V2)}},
+              "http://f135.test/careers", "migrated", "http://f135.test/company/careers", status="redirected"),
 ]
 
 

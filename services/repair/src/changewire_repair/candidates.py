@@ -107,14 +107,25 @@ _ARCHIVES = frozenset({"web.archive.org", "archive.org", "wayback.archive.org", 
                        "cachedview.nl", "timetravel.mementoweb.org", "webcitation.org", "arquivo.pt"})
 
 
+#: hosting platforms' technical host names of sites whose visitors use the company's own domain
+_BUILD_HOSTS = (".webflow.io", ".wpengine.com", ".wpenginepowered.com", ".pantheonsite.io")
+
+
 def non_production(url: str) -> bool:
     """True when `url` is on a non-production copy of a site: a subdomain label (left of the registrable domain)
     that is, or is joined by a hyphen to, `staging`, `dev`, `qa`, `uat`, `preview`, ... (`staging.acme.com`,
-    `dev-www.acme.com`, `www.staging.acme.com`)."""
+    `dev-www.acme.com`, `www.staging.acme.com`), a hosting platform's technical name (`acme.webflow.io`,
+    `acme.wpengine.com`, `live-acme.pantheonsite.io`) or a branch preview (`acme-git-main-team.vercel.app`). A
+    sensor already on such a host may move within them (callers compare with the old URL)."""
     try:
         host = (urlsplit(url).hostname or "").lower().rstrip(".")
     except ValueError:
         return False
+    if host.endswith(_BUILD_HOSTS) or host.endswith(".vercel.app") and "-git-" in host:
+        # a hosting platform's technical name of a site served at its own domain (Webflow's `acme.webflow.io`
+        # staging, WP Engine's and Pantheon's environment names) or a preview deployment of a branch
+        # (`acme-git-main-team.vercel.app`)
+        return True
     reg = registrable_domain(host) if host else ""
     if reg == host and host.count(".") >= 2:  # a suffix the public list does not know (`.test`, an intranet's)
         reg = ".".join(host.split(".")[-2:])
@@ -254,24 +265,41 @@ def _alternates(tree: LexborHTMLParser, base_url: str, language: str) -> list[st
 
 
 def language_home(body: str, base_url: str, language: str) -> str | None:
-    """The front page in `language` that a site's language or region chooser (a front page whose head names
-    its translations: `<link rel=alternate hreflang=en href=/en/>`) names, on the same host and at another
-    address; None when there is none (or the page names only itself)."""
-    if not body or not language or "hreflang" not in body[:200_000].lower():
+    """The front page in `language` that a site's front page names, on the same host and at another address: its
+    head's translation (`<link rel=alternate hreflang=fr href=/fr/>`, a language or region chooser's), else a link to
+    the language's root (`<a href="/fr/">Français</a>`, a language switcher); None when there is none."""
+    if not body or not language:
         return None
-    tree = LexborHTMLParser(body[:200_000])
+    tree = LexborHTMLParser(body[:500_000])
     own = url_key(base_url)
     host = (urlsplit(base_url).hostname or "").lower()
+
+    def usable(u: str | None) -> bool:
+        return u is not None and url_key(u) != own and (urlsplit(u).hostname or "").lower() == host
+
     for node in tree.css("link[rel][hreflang][href]"):
         if "alternate" not in (node.attributes.get("rel") or "").lower().split():
             continue
         tag = (node.attributes.get("hreflang") or "").strip().lower().replace("_", "-")
         u = clean_url(node.attributes.get("href") or "", base_url)
-        if u is None or tag.split("-")[0] != language or url_key(u) == own \
-                or (urlsplit(u).hostname or "").lower() != host:
+        if tag.split("-")[0] == language and usable(u):
+            return u
+    for node in tree.css("a[href]"):
+        u = clean_url(node.attributes.get("href") or "", base_url)
+        if not usable(u):
             continue
-        return u
+        segs = [seg for seg in urlsplit(u).path.split("/") if seg]
+        if len(segs) == 1 and is_language_segment(segs[0]) and not urlsplit(u).query \
+                and segs[0].lower().replace("_", "-").split("-")[0] == language:
+            return u
     return None
+
+
+def page_language(body: str) -> str | None:
+    """A page's language (`<html lang>`'s primary subtag, else guessed from its text)."""
+    if not body:
+        return None
+    return _page_language(LexborHTMLParser(body[:500_000]))
 
 
 def page_hints(body: str, base_url: str, language: str | None = None) -> list[str]:
