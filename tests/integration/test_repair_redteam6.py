@@ -3,7 +3,7 @@ test_repair_redteam5.py) do not cover, modelled on how real sites, CMSs and host
 (tests/data/repair/sites.py: real aiohttp servers on 127.0.0.2, the shared client, requests counted at the server,
 at most 6 a repair); each expectation was written before its first run.
 
-Covered (108 situations, 53 plain unit tests, one CLI run of one situation per new rule):
+Covered (112 situations, 53 plain unit tests, one CLI run of one situation per new rule):
 - server and page signals: a three-hop chain with a protocol-relative and a relative Location, a 303, a quoted meta
   refresh (`URL='…'`), `window.location.href = …`, a Spanish 410 linking onward, moved notices in Dutch (to a
   werkenbij. subdomain's root), Japanese, Portuguese (to a Gupy portal's root), Chinese (a careers. subdomain),
@@ -40,7 +40,10 @@ Covered (108 situations, 53 plain unit tests, one CLI run of one situation per n
   menu lives only in Next.js's `__NEXT_DATA__`, a 404 linking the new board through a link shortener, a French page
   whose new name only the French front page (linked from the English one) links;
 - more wrong pages: WordPress guessing a similarly named post (a 2019 career-day post), a redirect to the parent hub
-  which links the page, a 404 linking an archive.today copy, a redirect to the Webflow staging domain;
+  which links the page, a 404 linking an archive.today copy, a redirect to the Webflow staging domain, a 404 linking
+  the one job ad still open (review: a job ad quotes the page's intro, values and benefits, not its openings);
+- budgets and boards: a four-hop chain on one host, a redirect to the Lever board's general application form
+  (migrated to the board above it), an `ats` sensor whose board API answers 503 (wait);
 - unit tests: soft 404s in 22 languages, maintenance notices in 18 languages and a long page merely using their
   words, eight bot walls (and Cloudflare's 522, which is none), the ranking of a link naming the old page, the
   language chooser, a search page that is no rolled-over listing.
@@ -674,6 +677,16 @@ def fr_home(nav: list[tuple[str, str]]) -> str:
                    "robots mobiles autonomes pour la logistique, loués au mois.</p>", nav, lang="fr")
 
 
+LEVER_GENERAL_APPLICATION = html("<!DOCTYPE html><html><head><title>Acme Robotics - General Application</title></head>"
+                                 "<body><div class='main-header'><a href='http://jobs.lever.co/acmef141'>Acme Robotics"
+                                 "</a></div><div class='posting-headline'><h2>General Application</h2><div class='"
+                                 "posting-categories'>Anywhere</div></div><div class='content'><p>Don't see a role "
+                                 "that fits? Send us your CV and we will reach out when something opens up.</p></div>"
+                                 "<form class='application-form'><input name='name'><input name='email'><input "
+                                 "type='file' name='resume'><button>Submit application</button></form><div class='"
+                                 "main-footer'>Jobs powered by Lever</div></body></html>")
+
+
 SITUATIONS = [
     # ---------------------------------------------------------------- server and page signals
     Situation("three_hop_chain_with_a_protocol_relative_and_a_relative_location",
@@ -1232,6 +1245,37 @@ SITUATIONS = [
                              "/company/careers": html(P.CAREERS_V2)},
                "acmef135.webflow.io": {"/careers": html(P.CAREERS_V2)}},
               "http://f135.test/careers", "migrated", "http://f135.test/company/careers", status="redirected"),
+    # ---------------------------------------------------------------- round 6, seventh batch
+    Situation("four_hop_chain_on_one_host",
+              {"f140.test": {"/careers": moved("/careers/"), "/careers/": moved("/en/careers/"),
+                             "/en/careers/": moved("/en/company/careers/"),
+                             "/en/company/careers/": moved("/en/company/careers"),
+                             "/en/company/careers": html(P.CAREERS_V2)}},
+              "http://f140.test/careers", "migrated", "http://f140.test/en/company/careers", status="redirected"),
+    Situation("careers_redirects_to_the_general_application_form_of_its_lever_board",
+              {"f141.test": {"/careers": moved("http://jobs.lever.co/acmef141/general-application"),
+                             "/": html(P.homepage())},
+               "jobs.lever.co": {"/acmef141/general-application": LEVER_GENERAL_APPLICATION,
+                                 "/acmef141": html(P.lever_board("acmef141"))}},
+              "http://f141.test/careers", "migrated", "http://jobs.lever.co/acmef141", status="redirected"),
+    Situation("ats_sensor_whose_board_api_answers_503",
+              {"boards-api.greenhouse.io": {"/v1/boards/acmef142/jobs": R(503, "<html><body><h1>503 Service "
+                                                                             "Temporarily Unavailable</h1></body></html>")},
+               "f142.test": {"/": html(P.homepage(NAV + [("http://boards.greenhouse.io/acmef142", "Careers")]))},
+               "boards.greenhouse.io": {"/acmef142": html(greenhouse_board("acmef142"))}},
+              "http://boards-api.greenhouse.io/v1/boards/acmef142/jobs", "wait", kind="ats",
+              reference="\n".join(f"{t}\n{loc}" for t, loc, _ in JOBS), entities=tuple(JOBS),
+              website="http://f142.test/",
+              config={"vendor": "greenhouse", "token": "acmef142",
+                      "api_url": "http://boards-api.greenhouse.io/v1/boards/acmef142/jobs",
+                      "board_url": "http://boards.greenhouse.io/acmef142"}),
+    Situation("404_linking_one_still_open_job_ad",
+              {"f143.test": {"/careers": R(404, page("Page not found - Acme Robotics", "<h1>This page is gone</h1><p>"
+                                                     "Our careers page is being rebuilt. One role is still open: <a "
+                                                     "href='/careers/jobs/senior-robotics-engineer'>Senior Robotics "
+                                                     "Engineer</a>.</p>")),
+                             "/careers/jobs/senior-robotics-engineer": html(P.job_ad()), "/": html(P.homepage())}},
+              "http://f143.test/careers", "review"),
 ]
 
 
