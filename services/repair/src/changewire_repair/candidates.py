@@ -7,6 +7,7 @@ module only extracts links with their page region and ranks what the classifier 
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -106,14 +107,25 @@ _ARCHIVES = frozenset({"web.archive.org", "archive.org", "wayback.archive.org", 
                        "cachedview.nl", "timetravel.mementoweb.org", "webcitation.org", "arquivo.pt"})
 
 
+#: hosting platforms' technical host names of sites whose visitors use the company's own domain
+_BUILD_HOSTS = (".webflow.io", ".wpengine.com", ".wpenginepowered.com", ".pantheonsite.io")
+
+
 def non_production(url: str) -> bool:
     """True when `url` is on a non-production copy of a site: a subdomain label (left of the registrable domain)
     that is, or is joined by a hyphen to, `staging`, `dev`, `qa`, `uat`, `preview`, ... (`staging.acme.com`,
-    `dev-www.acme.com`, `www.staging.acme.com`)."""
+    `dev-www.acme.com`, `www.staging.acme.com`), a hosting platform's technical name (`acme.webflow.io`,
+    `acme.wpengine.com`, `live-acme.pantheonsite.io`) or a branch preview (`acme-git-main-team.vercel.app`). A
+    sensor already on such a host may move within them (callers compare with the old URL)."""
     try:
         host = (urlsplit(url).hostname or "").lower().rstrip(".")
     except ValueError:
         return False
+    if host.endswith(_BUILD_HOSTS) or host.endswith(".vercel.app") and "-git-" in host:
+        # a hosting platform's technical name of a site served at its own domain (Webflow's `acme.webflow.io`
+        # staging, WP Engine's and Pantheon's environment names) or a preview deployment of a branch
+        # (`acme-git-main-team.vercel.app`)
+        return True
     reg = registrable_domain(host) if host else ""
     if reg == host and host.count(".") >= 2:  # a suffix the public list does not know (`.test`, an intranet's)
         reg = ".".join(host.split(".")[-2:])
@@ -253,24 +265,41 @@ def _alternates(tree: LexborHTMLParser, base_url: str, language: str) -> list[st
 
 
 def language_home(body: str, base_url: str, language: str) -> str | None:
-    """The front page in `language` that a site's language or region chooser (a front page whose head names
-    its translations: `<link rel=alternate hreflang=en href=/en/>`) names, on the same host and at another
-    address; None when there is none (or the page names only itself)."""
-    if not body or not language or "hreflang" not in body[:200_000].lower():
+    """The front page in `language` that a site's front page names, on the same host and at another address: its
+    head's translation (`<link rel=alternate hreflang=fr href=/fr/>`, a language or region chooser's), else a link to
+    the language's root (`<a href="/fr/">Français</a>`, a language switcher); None when there is none."""
+    if not body or not language:
         return None
-    tree = LexborHTMLParser(body[:200_000])
+    tree = LexborHTMLParser(body[:500_000])
     own = url_key(base_url)
     host = (urlsplit(base_url).hostname or "").lower()
+
+    def usable(u: str | None) -> bool:
+        return u is not None and url_key(u) != own and (urlsplit(u).hostname or "").lower() == host
+
     for node in tree.css("link[rel][hreflang][href]"):
         if "alternate" not in (node.attributes.get("rel") or "").lower().split():
             continue
         tag = (node.attributes.get("hreflang") or "").strip().lower().replace("_", "-")
         u = clean_url(node.attributes.get("href") or "", base_url)
-        if u is None or tag.split("-")[0] != language or url_key(u) == own \
-                or (urlsplit(u).hostname or "").lower() != host:
+        if tag.split("-")[0] == language and usable(u):
+            return u
+    for node in tree.css("a[href]"):
+        u = clean_url(node.attributes.get("href") or "", base_url)
+        if not usable(u):
             continue
-        return u
+        segs = [seg for seg in urlsplit(u).path.split("/") if seg]
+        if len(segs) == 1 and is_language_segment(segs[0]) and not urlsplit(u).query \
+                and segs[0].lower().replace("_", "-").split("-")[0] == language:
+            return u
     return None
+
+
+def page_language(body: str) -> str | None:
+    """A page's language (`<html lang>`'s primary subtag, else guessed from its text)."""
+    if not body:
+        return None
+    return _page_language(LexborHTMLParser(body[:500_000]))
 
 
 def page_hints(body: str, base_url: str, language: str | None = None) -> list[str]:
@@ -449,6 +478,51 @@ def feed_links(body: str, base_url: str) -> list[str]:
     return [f.url for f in page_links(body[:500_000], base_url) if f.source == FEED_LINK][:4]
 
 
+#: a page with fewer `<a href>` than this is read for links in its framework JSON too
+FEW_LINKS = 8
+_JSON_LINK_KEYS = ("href", "url", "link", "path", "to")
+_JSON_LABEL_KEYS = ("label", "title", "text", "name")
+#: framework state read at most (bytes of one script; dictionaries walked)
+_JSON_MAX_BYTES = 2_000_000
+_JSON_MAX_NODES = 20_000
+
+
+def framework_links(tree: LexborHTMLParser, base_url: str) -> list[tuple[str, str]]:
+    """(URL, label) of the links a client-rendered page keeps in its framework state (`__NEXT_DATA__`, Nuxt's
+    data, other `application/json` scripts): `{"label": "Careers", "href": "/company/careers"}` anywhere in it.
+    Bounded: at most _JSON_MAX_BYTES a script, _JSON_MAX_NODES objects walked, MAX_LINKS links."""
+    out: list[tuple[str, str]] = []
+    for node in tree.css("script[type='application/json'], script#__NEXT_DATA__, script#__NUXT_DATA__"):
+        raw = node.text() or ""
+        if not raw or len(raw) > _JSON_MAX_BYTES:
+            continue
+        try:
+            data = json.loads(raw)
+        except (ValueError, RecursionError):
+            continue
+        stack, walked = [data], 0
+        while stack and walked < _JSON_MAX_NODES and len(out) < MAX_LINKS:
+            cur = stack.pop()
+            walked += 1
+            if isinstance(cur, list):
+                stack.extend(reversed(cur[:1000]))
+                continue
+            if not isinstance(cur, dict):
+                continue
+            for k in _JSON_LINK_KEYS:
+                v = cur.get(k)
+                if isinstance(v, str) and 0 < len(v) < 500 and " " not in v \
+                        and (v.startswith("/") and not v.startswith("//") or v.startswith(("http://", "https://"))):
+                    u = clean_url(v, base_url)
+                    if u is not None:
+                        label = next((lv for lk in _JSON_LABEL_KEYS if isinstance(lv := cur.get(lk), str)
+                                      and 0 < len(lv) <= 80), "")
+                        out.append((u, label.strip()))
+                    break
+            stack.extend(v for v in cur.values() if isinstance(v, (dict, list)))
+    return out
+
+
 def page_links(body: str, base_url: str) -> list[Found]:
     """Every `<a href>` of a page (navigation, header and footer included: careers links often live
     in the footer) with its anchor text and region, plus `<link rel=alternate>` feeds; first wins."""
@@ -470,6 +544,13 @@ def page_links(body: str, base_url: str) -> list[Found]:
         out.append(Found(url, NAV, anchor[:200], _region(node)))
         if len(out) >= MAX_LINKS:
             break
+    if len(out) < FEW_LINKS:
+        # a page rendered in the browser (a Next.js or Nuxt shell): its menu lives only in the framework's JSON
+        for url, label in framework_links(tree, base):
+            key = url_key(url)
+            if key not in seen:
+                seen.add(key)
+                out.append(Found(url, NAV, label[:200], "json"))
     for node in tree.css("link[rel][href]"):
         rel = (node.attributes.get("rel") or "").lower().split()
         typ = (node.attributes.get("type") or "").lower()
@@ -509,6 +590,14 @@ def read_sitemap(text: str, base_url: str = "") -> Sitemap:
             break
     if _INDEX.search(text[:4096]):
         return Sitemap([], locs)
+    if not locs and "<" not in text[:1000]:
+        # a text sitemap (the protocol's other format: one absolute URL a line, as robots.txt may name it)
+        for line in text.splitlines():
+            u = line.strip()
+            if u.startswith(("http://", "https://")) and " " not in u:
+                locs.append(_PATH_SESSION.sub("", u) if ";" in u else u)
+                if len(locs) >= MAX_SITEMAP_URLS:
+                    break
     return Sitemap(locs, [])
 
 

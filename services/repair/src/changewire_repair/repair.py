@@ -35,8 +35,8 @@ from . import store
 from .candidates import (
     DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
     Sitemap, archive_copy, embed_sources, exact_key, feed_links, index_after_item_redirect, language_home,
-    moved_site_notice, non_production, notice_other_site, old_items, page_frames, page_hints, page_links, path_similarity,
-    pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
+    moved_site_notice, non_production, notice_other_site, old_items, page_frames, page_hints, page_language,
+    page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
 )
 from .decide import (
     PAGE_UNWELL, SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, front_with_query,
@@ -889,10 +889,12 @@ class Explorer:
                     self.notice_site = notice
                     return None
             found += page_links(home.text, landed)
-            if self.language and self.budget.left >= 3 and not rank(info.url, info.surface, found, exclude=self.tried,
-                                                                     site_domains=domains):
-                # a front page that is a language or region chooser links no page of the surface; its head names
-                # the front page in the watched content's language (hreflang), whose menu does
+            if self.language and self.budget.left >= 3 and (
+                    await asyncio.to_thread(page_language, home.text) not in (None, self.language)
+                    or not rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)):
+                # a front page that is a language or region chooser links no page of the surface, and a front page in
+                # another language than the watched content's links its own language's pages: the front page in the
+                # watched language it names (hreflang, a language switcher's link) has the menu to search
                 chosen = await asyncio.to_thread(language_home, home.text, landed, self.language)
                 if chosen is not None and url_key(chosen) not in self.tried:
                     other = await self._get(chosen)
