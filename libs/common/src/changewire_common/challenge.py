@@ -321,9 +321,23 @@ def _visible_length(text: str, limit: int = 1 << 30) -> int:
     return total
 
 
-def visible_text_length(body: bytes) -> int:
-    """Rough length of the visible text of an HTML page (scripts, styles and tags removed)."""
-    return _visible_length(body[:_SCAN * 4].lower().decode("latin-1"))
+#: a text-length question with a limit reads this much of the page first (most pages pass a limit in it)
+_VISIBLE_HEAD = 16384
+
+
+def visible_text_length(body: bytes, limit: int | None = None) -> int:
+    """Rough length of the visible text of an HTML page (scripts, styles and tags removed). With `limit`, the
+    count stops once it reaches `limit` (the answer is then ≥ `limit`, not the whole length): the page's first
+    kilobytes are read first, and the rest only when they hold less text than that."""
+    if limit is None:
+        return _visible_length(body[:_SCAN * 4].lower().decode("latin-1"))
+    if len(body) > _VISIBLE_HEAD:
+        head = body[:_VISIBLE_HEAD]
+        lt = head.rfind(b"<")  # not in the middle of a tag
+        n = _visible_length((head[:lt] if lt > 0 else head).lower().decode("latin-1"), limit)
+        if n >= limit:
+            return n
+    return _visible_length(body[:_SCAN * 4].lower().decode("latin-1"), limit)
 
 
 def _lower_headers(headers: Mapping[str, str] | None) -> dict[str, str]:
