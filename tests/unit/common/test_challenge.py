@@ -370,3 +370,19 @@ def test_round4_the_same_widgets_on_pages() -> None:
     assert detect_challenge(200, {}, contact) is None  # a contact form with the widget
     nav = GEETEST.replace(b"<body>", b'<body><a href="/">1</a><a href="/2">2</a><a href="/3">3</a>')
     assert detect_challenge(200, {}, nav) is None  # a page with navigation that draws a slider somewhere
+
+
+@pytest.mark.parametrize("page", [
+    b"<p>" + b"word " * 50 + b"</p>",                                               # short
+    b"<p>" + b"word " * 3000 + b"</p>",                                             # long, text at once
+    b"<html><head><style>" + b"x{}" * 9000 + b"</style></head><p>" + b"word " * 200 + b"</p>",  # text after 27 KB
+    b"<script>" + b"var a=1;" * 3000 + b"</script>" + b"<p>tail words</p>" * 100,  # the script spans the first read
+    b"<p>" + b"a" * 16380 + b"<b>" + b"c" * 50 + b"</b>",                           # the first read ends inside a tag
+    b"<div>" * 5000 + b"text " * 400,                                               # markup first
+])
+@pytest.mark.parametrize("limit", [300, 600, 1500])
+def test_a_limited_count_answers_the_same_question_as_the_whole_count(page: bytes, limit: int) -> None:
+    whole, limited = visible_text_length(page), visible_text_length(page, limit)
+    assert (limited >= limit) == (whole >= limit)
+    if whole < limit:
+        assert limited == whole
