@@ -1,4 +1,4 @@
-"""A seventh red-team round of `changewire diff --json`: 248 before/after pairs generated in this module (no fixture
+"""A seventh red-team round of `changewire diff --json`: 251 before/after pairs generated in this module (no fixture
 files), each run with --surface and again without it, plus unit checks. The round went after what rounds 1–6 left out:
 site builders' own per-fetch churn, job-board and status-page APIs not read before, Central/Eastern European and
 South-East Asian prices, listings that are neither articles nor headings, and markup that changes while the content
@@ -46,9 +46,10 @@ Cases, grouped (batch sizes in brackets; each batch's expectations were written 
   of leaders, names and roles written in capitals in the markup.
 - listings [16: 3]: a blog dated only by its permalinks (/2025/12/04/<slug>/), news cards whose one link is "Read
   more", press-release rows whose one link is "PDF".
+- the XML job feed ATSs publish for aggregators [17: 3] (Indeed's <source><job>): churn, a job added, a job moved.
 
-Wrong at first: 73 of the 248 pairs (by batch: 11, 7, 16, 7, 12, 1, 1, 2, 1, 3, 1, 0, 4, 0, 4, 3), and the challenge page (a
-unit test below). 68 were the code's fault and are fixed; five were mine, and say so: per seat → per workspace is a
+Wrong at first: 76 of the 251 pairs (by batch: 11, 7, 16, 7, 12, 1, 1, 2, 1, 3, 1, 0, 4, 0, 4, 3, 3), and the challenge page (a
+unit test below). 71 were the code's fault and are fixed; five were mine, and say so: per seat → per workspace is a
 price change of both plans (I had asked for a text block); Statuspage component groups report the child in
 fields_changed (I had asked for a block); a postmortem is an incident update (idem); the Elementor product page was
 first declared a pricing page at a URL that named no product (now /products/…, surface products: a product's price
@@ -60,6 +61,7 @@ to make a wrong verdict pass, and none is left as xfail. What was wrong, and the
   "fixed" a resolved incident.
 - job APIs: BambooHR, Breezy and Pinpoint payloads, Greenhouse's departments/offices endpoints and Lever's
   ?group=team were read as generic JSON (a job added was a field change; grouped jobs were the groups). Read as boards.
+  Indeed-format XML job feeds (<source><job>) were refused ("no RSS/Atom feed"): they are job boards now.
 - job links under /karriere/, /kariera/, /kariyer/, /karrier/, /cariere/, /trabaja-con-nosotros/, /vacantes/,
   /emplois/, /recrutement/ … were no job links; tr/cs/hu/ro workplace labels were not read; links to Wantedly, HERP,
   Wanted, d.vinci, rexx, Oracle Recruiting, Freshteam, Zoho Recruit, Welcome to the Jungle … (and Indeed's ?jk=,
@@ -2430,6 +2432,32 @@ PRU2 = "https://www.helixatx.com/press"
 add("press rows whose only link is 'PDF': a new release", pdf_rows(A, PR_), pdf_rows(B, [("pr-2025-12-04", "Helixa appoints a new Chief Executive Officer", "Dec 4, 2025")] + PR_),
     PRU2, "newsroom", "changed", ("major", "meaningful"), ("post_published",), exact={"items_added": ["Helixa appoints a new Chief Executive Officer"]},
     absent=("items_removed",))
+
+
+
+# ============================================================================ batch 17: the aggregator XML job feed (Indeed's <source><job> format)
+
+def indeed_xml(f: dict[str, Any], jobs: list[tuple[str, str, str]]) -> bytes:
+    ts = ["Thu, 04 Dec 2025 10:00:00 GMT", "Fri, 05 Dec 2025 10:00:00 GMT"][f["seed"]]
+    js = "".join(f"<job><title><![CDATA[{t}]]></title><date><![CDATA[{ts}]]></date><referencenumber><![CDATA[{r}]]></referencenumber>"
+                 f"<url><![CDATA[https://careers.kestrel-logistics.co.uk/jobs/{r}]]></url><company><![CDATA[Kestrel Logistics]]></company>"
+                 f"<city><![CDATA[{c}]]></city><state><![CDATA[]]></state><country><![CDATA[GB]]></country>"
+                 f"<description><![CDATA[<p>{t} role at our {c} site.</p>]]></description><jobtype><![CDATA[fulltime]]></jobtype></job>"
+                 for r, t, c in jobs)
+    return (f'<?xml version="1.0" encoding="utf-8"?><source><publisher>Kestrel Logistics</publisher><publisherurl>https://kestrel-logistics.co.uk</publisherurl>'
+            f'<lastBuildDate>{ts}</lastBuildDate>{js}</source>').encode()
+
+
+IX = [("KL-101", "Transport Planner", "Leeds"), ("KL-102", "Data Engineer", "Leeds"), ("KL-103", "Warehouse Shift Lead", "Doncaster")]
+
+
+# ------------------------------------------------------------------ batch 17 cases
+IXU = "https://careers.kestrel-logistics.co.uk/feeds/indeed.xml"
+add("indeed XML job feed: lastBuildDate and dates", indeed_xml(A, IX), indeed_xml(B, IX), IXU, "jobs_board", "quiet")
+add("indeed XML job feed: a job added", indeed_xml(A, IX), indeed_xml(B, IX + [("KL-104", "Fleet Manager", "Doncaster")]), IXU, "jobs_board", "changed",
+    ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Fleet Manager"]}, absent=("jobs_removed",))
+add("indeed XML job feed: a job moved Leeds → York", indeed_xml(A, IX), indeed_xml(B, [IX[0], ("KL-102", "Data Engineer", "York"), IX[2]]), IXU, "jobs_board",
+    "changed", ("meaningful",), ("jobs_changed",), absent=JOBS)
 
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
