@@ -1,4 +1,4 @@
-"""A seventh red-team round of `changewire diff --json`: 245 before/after pairs generated in this module (no fixture
+"""A seventh red-team round of `changewire diff --json`: 251 before/after pairs generated in this module (no fixture
 files), each run with --surface and again without it, plus unit checks. The round went after what rounds 1–6 left out:
 site builders' own per-fetch churn, job-board and status-page APIs not read before, Central/Eastern European and
 South-East Asian prices, listings that are neither articles nor headings, and markup that changes while the content
@@ -44,9 +44,12 @@ Cases, grouped (batch sizes in brackets; each batch's expectations were written 
   incident opened, "Mis à jour il y a 2 minutes").
 - team pages in other shapes [15: 6]: <figure>/<figcaption> cards on an "About us" page, a board as a table, a <dl>
   of leaders, names and roles written in capitals in the markup.
+- listings [16: 3]: a blog dated only by its permalinks (/2025/12/04/<slug>/), news cards whose one link is "Read
+  more", press-release rows whose one link is "PDF".
+- the XML job feed ATSs publish for aggregators [17: 3] (Indeed's <source><job>): churn, a job added, a job moved.
 
-Wrong at first: 70 of the 245 pairs (by batch: 11, 7, 16, 7, 12, 1, 1, 2, 1, 3, 1, 0, 4, 0, 4), and the challenge page (a
-unit test below). 65 were the code's fault and are fixed; five were mine, and say so: per seat → per workspace is a
+Wrong at first: 76 of the 251 pairs (by batch: 11, 7, 16, 7, 12, 1, 1, 2, 1, 3, 1, 0, 4, 0, 4, 3, 3), and the
+challenge page (a unit test below). 71 were the code's fault and are fixed; five were mine, and say so: per seat → per workspace is a
 price change of both plans (I had asked for a text block); Statuspage component groups report the child in
 fields_changed (I had asked for a block); a postmortem is an incident update (idem); the Elementor product page was
 first declared a pricing page at a URL that named no product (now /products/…, surface products: a product's price
@@ -58,6 +61,7 @@ to make a wrong verdict pass, and none is left as xfail. What was wrong, and the
   "fixed" a resolved incident.
 - job APIs: BambooHR, Breezy and Pinpoint payloads, Greenhouse's departments/offices endpoints and Lever's
   ?group=team were read as generic JSON (a job added was a field change; grouped jobs were the groups). Read as boards.
+  Indeed-format XML job feeds (<source><job>) were refused ("no RSS/Atom feed"): they are job boards now.
 - job links under /karriere/, /kariera/, /kariyer/, /karrier/, /cariere/, /trabaja-con-nosotros/, /vacantes/,
   /emplois/, /recrutement/ … were no job links; tr/cs/hu/ro workplace labels were not read; links to Wantedly, HERP,
   Wanted, d.vinci, rexx, Oracle Recruiting, Freshteam, Zoho Recruit, Welcome to the Jungle … (and Indeed's ?jk=,
@@ -72,7 +76,9 @@ to make a wrong verdict pass, and none is left as xfail. What was wrong, and the
   three): a shorter list read the same way from the same markup keeps its confidence.
 - posts: Substack's archive (a titled link over a `<time>`, no heading) had no posts; a date opening a heading
   ("Dec 04, 2025, 08:00 ET Aurelio …", PR Newswire) was part of the title; abbreviated months ("4 dic. 2025",
-  "4. Dez. 2025", "20. Nov. 2025") were no dates; a row's two-word title ("Third-quarter results") was no post.
+  "4. Dez. 2025", "20. Nov. 2025") were no dates; a row's two-word title ("Third-quarter results") was no post; a
+  permalink's /YYYY/MM/DD/ gave no date; a card's unlinked heading over its one "Read more" link and a table row
+  whose one link is "PDF" were no posts.
 - prices: Kč, lei, Ft, лв, ₴, Rp, RM, ₫ written after the amount, руб., грн were no prices, and pl/cs/ro/tr/hu/id/
   vi/ru/uk periods no periods; "$ 9 .99" (cents in their own element) was $9; "RM 129" was compared as "M129".
 - pricing cards: a card named "Free" over its "$0" line was two plans ("Free", "per seat/month"); a comparison
@@ -124,7 +130,7 @@ Case, check = r3.Case, r3.check
 JOBS = ("jobs_added", "jobs_removed")
 PLANS = ("price_changes", "plans_added", "plans_removed")
 
-#: per-fetch tokens of three fetches (nonce, csrf, build id, a request id, a random-ish hex, a unix time in ms)
+#: per-fetch tokens of two fetches (nonce, csrf, build id, a request id, a random-ish hex, a unix time in ms)
 F = [
     dict(nonce="r4nd0mN0nc3AAA", csrf="9c1e3f0a7b2d4c6e8f0a1b2c3d4e5f60", build="a1B2c3D4e5F6g7H8", rid="4f1c2a9e-7b33-4c55-9e2a-0d1f3b5c7a91",
          hx="3f9a1c7e5b2d4f60", ms=1764840000123, ts=1764840000, cf=0x5A, yui=1182, wpn="8b1f0c2d9e", seed=0),
@@ -2383,6 +2389,75 @@ add("team in capitals: a new Head of Sales", caps_team(A, FT), caps_team(B, FT +
     ("meaningful", "major"), ("people_added",), contains={"blocks_added": ["EMMA WOLF"]})
 add("team in capitals: a promotion", caps_team(A, FT), caps_team(B, FT[:2] + [("Leon Fischer", "CTO")]), CTU2, "team", "changed", ("meaningful", "major"),
     ("role_changed",))
+
+
+
+# ============================================================================ batch 16: listings dated by their URLs, read-more cards, PDF rows
+
+def url_dated_blog(f: dict[str, Any], posts: list[tuple[str, str, str]]) -> str:
+    arts = "".join(f'<div class="entry"><h2 class="entry-title"><a href="/{d.replace("-", "/")}/{s_}/">{t}</a></h2><p>{t}: the short version.</p></div>' for s_, t, d in posts)
+    return html("Blog – Veloroute", f'<main><h1>Blog</h1>{arts}</main>', f)
+
+
+UB = [("winter-tires", "Winter tires for cargo bikes", "2025-11-28"), ("hamburg-pilot", "Our Hamburg pilot, six months in", "2025-11-10")]
+
+
+def readmore_news(f: dict[str, Any], items: list[tuple[str, str, str]]) -> str:
+    cards = "".join(f'<div class="news-card"><h3>{t}</h3><p class="date">{d}</p><p>{t}. More in the full release.</p><a class="more" href="/news/{s_}">Read more</a></div>'
+                    for s_, t, d in items)
+    return html("News – Nordlicht", f'<main><h1>News</h1><div class="news-grid">{cards}</div></main>', f)
+
+
+RM_ = [("husum", "Wind park Husum commissioned", "November 27, 2025"), ("q3", "Third-quarter results published", "November 6, 2025")]
+
+
+def pdf_rows(f: dict[str, Any], rows: list[tuple[str, str, str]]) -> str:
+    trs = "".join(f'<tr><td>{d}</td><td>{t}</td><td><a href="/files/{s_}.pdf">PDF</a></td></tr>' for s_, t, d in rows)
+    return html("Press releases – Helixa", f'<main><h1>Press releases</h1><table><thead><tr><th>Date</th><th>Title</th><th></th></tr></thead>'
+                                          f'<tbody>{trs}</tbody></table></main>', f)
+
+
+PR_ = [("pr-2025-11-06", "Helixa reports third-quarter 2025 results", "Nov 6, 2025"), ("pr-2025-10-14", "Helixa presents Phase 2 data at ESMO", "Oct 14, 2025")]
+
+
+# ------------------------------------------------------------------ batch 16 cases
+UBU = "https://veloroute.de/blog/"
+add("blog dated only by its URLs: a new post", url_dated_blog(A, UB), url_dated_blog(B, [("app-launch", "The new Veloroute app", "2025-12-04")] + UB), UBU, "blog",
+    "changed", ("meaningful",), ("post_published",), exact={"items_added": ["The new Veloroute app"]}, absent=("items_removed",),
+    published={"items_added": {"The new Veloroute app": "2025-12-04"}})
+RMU = "https://www.nordlicht-energie.de/en/news"
+add("news cards with a 'Read more' link: a new item", readmore_news(A, RM_), readmore_news(B, [("solarfeld", "Nordlicht acquires Solarfeld GmbH", "December 4, 2025")] + RM_),
+    RMU, "newsroom", "changed", ("major",), ("post_published",), exact={"items_added": ["Nordlicht acquires Solarfeld GmbH"]}, absent=("items_removed",))
+PRU2 = "https://www.helixatx.com/press"
+add("press rows whose only link is 'PDF': a new release", pdf_rows(A, PR_), pdf_rows(B, [("pr-2025-12-04", "Helixa appoints a new Chief Executive Officer", "Dec 4, 2025")] + PR_),
+    PRU2, "newsroom", "changed", ("major", "meaningful"), ("post_published",), exact={"items_added": ["Helixa appoints a new Chief Executive Officer"]},
+    absent=("items_removed",))
+
+
+
+# ============================================================================ batch 17: the aggregator XML job feed (Indeed's <source><job> format)
+
+def indeed_xml(f: dict[str, Any], jobs: list[tuple[str, str, str]]) -> bytes:
+    ts = ["Thu, 04 Dec 2025 10:00:00 GMT", "Fri, 05 Dec 2025 10:00:00 GMT"][f["seed"]]
+    js = "".join(f"<job><title><![CDATA[{t}]]></title><date><![CDATA[{ts}]]></date><referencenumber><![CDATA[{r}]]></referencenumber>"
+                 f"<url><![CDATA[https://careers.kestrel-logistics.co.uk/jobs/{r}]]></url><company><![CDATA[Kestrel Logistics]]></company>"
+                 f"<city><![CDATA[{c}]]></city><state><![CDATA[]]></state><country><![CDATA[GB]]></country>"
+                 f"<description><![CDATA[<p>{t} role at our {c} site.</p>]]></description><jobtype><![CDATA[fulltime]]></jobtype></job>"
+                 for r, t, c in jobs)
+    return (f'<?xml version="1.0" encoding="utf-8"?><source><publisher>Kestrel Logistics</publisher><publisherurl>https://kestrel-logistics.co.uk</publisherurl>'
+            f'<lastBuildDate>{ts}</lastBuildDate>{js}</source>').encode()
+
+
+IX = [("KL-101", "Transport Planner", "Leeds"), ("KL-102", "Data Engineer", "Leeds"), ("KL-103", "Warehouse Shift Lead", "Doncaster")]
+
+
+# ------------------------------------------------------------------ batch 17 cases
+IXU = "https://careers.kestrel-logistics.co.uk/feeds/indeed.xml"
+add("indeed XML job feed: lastBuildDate and dates", indeed_xml(A, IX), indeed_xml(B, IX), IXU, "jobs_board", "quiet")
+add("indeed XML job feed: a job added", indeed_xml(A, IX), indeed_xml(B, IX + [("KL-104", "Fleet Manager", "Doncaster")]), IXU, "jobs_board", "changed",
+    ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Fleet Manager"]}, absent=("jobs_removed",))
+add("indeed XML job feed: a job moved Leeds → York", indeed_xml(A, IX), indeed_xml(B, [IX[0], ("KL-102", "Data Engineer", "York"), IX[2]]), IXU, "jobs_board",
+    "changed", ("meaningful",), ("jobs_changed",), absent=JOBS)
 
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:

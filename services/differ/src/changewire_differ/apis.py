@@ -304,6 +304,40 @@ def _personio(body: bytes, url: str = "") -> list[Entity] | None:
     return out
 
 
+def _xml_job_feed(body: bytes) -> list[Entity] | None:
+    """The XML job feed ATSs publish for job aggregators (Indeed's format, also read by Glassdoor, ZipRecruiter,
+    Adzuna …): a `<source>` (or `<jobs>`) root holding `<job>` elements with `title`, `referencenumber`, `url`,
+    `city` / `state` / `country`, `jobtype`, `category`."""
+    root = parse_xml(body)
+    if root.tag.lower().rsplit("}", 1)[-1] not in ("source", "jobs"):
+        return None
+    out = []
+    for job in root.iter():
+        if job.tag.lower().rsplit("}", 1)[-1] != "job":
+            continue
+
+        def f(*names: str, job: Any = job) -> str:
+            for name in names:
+                el = job.find(name)
+                if el is not None and el.text and el.text.strip():
+                    return clean(el.text)
+            return ""
+
+        title = f("title")
+        if not title:
+            continue
+        ref = f("referencenumber", "reference", "id", "requisitionid")
+        url_ = f("url", "link")
+        loc = _join(f("city"), f("state"), f("country")) or f("location")
+        if f("remotetype", "remote").lower() in ("true", "yes", "remote", "fully remote") and "remote" not in loc.lower():
+            loc = _join(loc, "Remote")
+        out.append(job_entity(title, loc, url_, f("category", "department"), f("date"), f("jobtype"),
+                              f"xmlfeed:{ref}" if ref else ""))
+        if len(out) >= 5000:
+            break
+    return out if out or root.find("job") is None else None
+
+
 #: an RSS / Atom / RDF root element near the start of an XML body
 _FEED_ROOT = re.compile(rb"<(?:rss|feed|rdf:RDF)[\s>]")
 #: an item's own fields (feedparser's names, a namespace prefix joined with "_": tt:city → tt_city)
@@ -405,10 +439,13 @@ def normalize_ats(body: bytes, url: str = "") -> Structured:
         board = board or "feed"
     elif board == "personio" or stripped.startswith(b"<"):
         jobs = _personio(body, url)
+        if jobs is None and board != "personio":
+            jobs = _xml_job_feed(body)
+            board = board or "xmlfeed"
         if jobs is None:
-            raise ParseFailure("SCHEMA", "XML body is neither a Personio job feed (<workzag-jobs>) nor an RSS/Atom "
-                                         "job feed")
-        board = "personio"
+            raise ParseFailure("SCHEMA", "XML body is neither a Personio job feed (<workzag-jobs>), an aggregator job feed "
+                                         "(<source><job>) nor an RSS/Atom job feed")
+        board = board or "personio"
     else:
         data = load_json(body)
         parsers = [p for n, _, p in _BOARDS if n == board] or [p for _, _, p in _BOARDS]

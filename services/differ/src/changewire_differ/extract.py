@@ -1362,10 +1362,17 @@ def _find_date(text: str) -> re.Match[str] | None:
 ITEM_TEXT_MAX = 4000
 
 
+_URL_DAY = re.compile(r"/((?:19|20)\d\d)/(0[1-9]|1[0-2])/(0[1-9]|[12]\d|3[01])/")
+
+
 def item_entity(title: str, url: str = "", published_at: str = "", text: str = "") -> Entity:
     """A post. `text`: a feed item's own text (description, content), when the feed carries one: its
     edits are the item's too (compared with volatile tokens neutralised)."""
     key = url_path_key(url) if url else norm_key(title)
+    if not published_at and url:
+        # a permalink dated by its path: /2025/12/04/<slug>/ (WordPress, Jekyll, Hugo)
+        d = _URL_DAY.search(url)
+        published_at = f"{d.group(1)}-{d.group(2)}-{d.group(3)}" if d else ""
     data = {k: v for k, v in (("title", title), ("url", url), ("published_at", published_at),
                               ("text", text[:ITEM_TEXT_MAX])) if v}
     return Entity("news_item", key, item_fingerprint(title, text), data)
@@ -1471,6 +1478,24 @@ def _split_leading_date(title: str) -> tuple[str, str]:
     return rest, m.group(0)
 
 
+def _card_more_href(node: LexborNode, levels: int = 2) -> str:
+    """The href of the one "Read more" / "Learn more" link in the card that holds heading `node` (and no other
+    heading), or ""."""
+    p = node.parent
+    for _ in range(levels):
+        if p is None or p.tag in ("body", "main"):
+            return ""
+        links = inner(p, "a[href]")
+        if links:
+            hrefs = {attr(a, "href") for a in links}
+            if len(hrefs) == 1 and all(_GENERIC_LINK.match(node_text(a)) for a in links) and \
+                    len([h for h in inner(p, "h1, h2, h3, h4") if h.mem_id != node.mem_id]) == 0:
+                return attr(links[0], "href")
+            return ""
+        p = p.parent
+    return ""
+
+
 def _enclosing_href(node: LexborNode, levels: int = 4) -> str:
     """The href of an <a> that wraps `node` (within `levels` ancestors), or ""."""
     p = node.parent
@@ -1491,8 +1516,9 @@ def _posts_from_heading_links(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     for b, node in zip(doc.blocks, doc.nodes):
         if b.tag not in ("h2", "h3", "h4") or node is None or b.region != MAIN:
             continue
-        # a heading inside a card-wide link (<a><div>date</div><h3>title</h3></a>: Webflow, Framer) is linked too
-        href = b.links[0] if b.links else _enclosing_href(node)
+        # a heading inside a card-wide link (<a><div>date</div><h3>title</h3></a>: Webflow, Framer) is linked too; so is
+        # a heading whose card's one link is its "Read more"
+        href = b.links[0] if b.links else (_enclosing_href(node) or _card_more_href(node))
         if not href:
             continue
         url = canonical_url(href, doc.base_url)
@@ -1532,6 +1558,13 @@ def _posts_from_rows(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
         if not links and len(every) == 1 and len((t := node_text(every[0])).split()) == 2 and not _GENERIC_LINK.match(t) \
                 and not _FILE_LINK.search(t):
             links = every
+        if not links and b.tag == "tr" and len(every) == 1 and (_FILE_LINK.search(node_text(every[0])) or _GENERIC_LINK.match(node_text(every[0]))):
+            # a press-release row whose one link is its "PDF" / "Download": the title is the row's text cell
+            cells = [node_text(c) for c in inner(node, "td, th")]
+            texts = [c for c in cells if c != node_text(every[0]) and not _find_date(c) and len(c.split()) >= 3]
+            if len(texts) == 1:
+                out.append(item_entity(texts[0], canonical_url(attr(every[0], "href"), doc.base_url), m.group(0)))
+            continue
         if len(links) != 1:
             continue
         a = links[0]

@@ -51,6 +51,9 @@ def guess_kind(body: bytes, content_type: str | None = None, url: str = "") -> s
         return SensorKind.FEED
     if root == b"workzag-jobs":
         return SensorKind.ATS
+    if root in (b"source", b"jobs") and b"<job>" in head[:16384].lower():
+        # the XML job feed ATSs publish for aggregators (Indeed's <source><job> format)
+        return SensorKind.ATS
     if root == b"html" or b"<html" in head[:4096].lower() or b"<!doctype html" in head[:200].lower():
         return SensorKind.HTML
     if "xml" in ct or head.startswith(b"<?xml"):
