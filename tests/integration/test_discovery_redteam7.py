@@ -45,7 +45,9 @@ Wrong at first (fixed, in general terms):
   English "Subprocessors" / "DPA" / "Acceptable use policy" (weak legal), "Financials" / "SEC filings" (investors),
   and the sweeps' finds (Stellenbörse, Actueel, Preismodell, Piani, Développeurs, Investeerders, Produktneuheiten,
   "Nyheter i produkten" — a changelog, it was products). A German dative plural inside a call to action
-  ("Stellenangeboten") is the word it inflects.
+  ("Stellenangeboten") is the word it inflects; a label beside a job count ("Careers (12)"), set apart from the brand
+  or a tagline ("Careers | Acme", "Careers — we are hiring"), or two names of one section ("Press / Media", "Prices &
+  Plans") is named by its own part (0.85), no longer a word inside a longer text (0.6).
 - a compound whose head is a keyword names something else: "<thing> status" (order, shipment …) is a lookup,
   "<kind> press" a machine, customer / success "stories" case studies, size / gift / buying "guides" a shop's, "price
   match" a guarantee — in labels and in slugs; a weak word beside a content word ("Cyber security") says nothing.
@@ -1489,3 +1491,22 @@ async def test_a_one_page_site_of_anchors_is_not_probed_blind(net: Net) -> None:
     res = await W.discover(net, "http://onepage2.test")
     assert selected(res)["jobs_board"].config.get("vendor") == "personio"
     assert res.requests <= 12, [(r.purpose, r.url) for r in res.request_log]
+
+
+@pytest.mark.parametrize("label,surface", [
+    ("Careers (12)", Surface.CAREERS), ("Jobs 5", Surface.CAREERS), ("Jobs (3 open)", Surface.CAREERS),
+    ("Careers | Acme", Surface.CAREERS), ("Careers — we are hiring", Surface.CAREERS), ("Press / Media", Surface.NEWSROOM),
+    ("Prices & Plans", Surface.PRICING), ("Privacy & Terms", Surface.LEGAL),
+])
+def test_a_label_beside_a_count_a_tagline_or_a_second_name_is_still_whole(label: str, surface: Surface) -> None:
+    """A menu label with its job count ("Careers (12)"), set apart from the brand or a tagline ("Careers | Acme"), or
+    two names of one section ("Press / Media"): at first a word inside a longer text (0.6, below what a link to another
+    host or a sitemap-only page needs); the label's own part names it now (0.85)."""
+    m = classify_text(label)
+    assert m is not None and m.surface is surface and m.confidence >= 0.85, m
+
+
+@pytest.mark.parametrize("label", ["Blog/News", "Research and development", "Top 10 tips"])
+def test_two_sections_or_no_section_in_a_split_label_stay_weak(label: str) -> None:
+    m = classify_text(label)
+    assert m is None or m.confidence < 0.85, m

@@ -1147,17 +1147,32 @@ def _compound_of_other(words: Sequence[str], i: int) -> bool:
     return bool(heads) and i + 1 < len(words) and words[i + 1] in heads
 
 
-def classify_text(text: str) -> SurfaceMatch | None:
-    """Surface from anchor text (or aria-label/title) alone; whole-phrase matches are strong."""
-    t = fold(text)
+def _clean_label(t: str) -> str:
+    """A folded label without arrows, separators and punctuation, its spaces collapsed."""
     t = re.sub(r"[\u2190-\u21ff\u2500-\u27bf›»→>«‹|•·]+", " ", t)
     t = re.sub(r"[^\w\s'&-]", " ", t)
-    t = re.sub(r"\s+", " ", t).strip()
+    return re.sub(r"\s+", " ", t).strip()
+
+
+def classify_text(text: str) -> SurfaceMatch | None:
+    """Surface from anchor text (or aria-label/title) alone; whole-phrase matches are strong."""
+    t = _clean_label(fold(text))
     if not t or len(t) > 80:
         return None
     idx = _text_index()
     if t in idx:
         return SurfaceMatch(idx[t][0], 0.65 if t in _WEAK_TEXT else 0.9, f"text {t!r}")
+    # a count or a badge's number after the label ("Careers (12)", "Jobs 5", "Open positions: 7")
+    bare = re.sub(r"(?:\s+\d{1,4}(?:\s+(?:open|new|jobs|roles|positions))?)+$", "", t)
+    if bare != t and bare in idx:
+        return SurfaceMatch(idx[bare][0], 0.65 if bare in _WEAK_TEXT else 0.85, f"text {bare!r} (a count beside it)")
+    # a label set apart from its tagline or the brand ("Careers | Acme", "Careers — we're hiring"), or two names of
+    # one section ("Press / Media", "Prices & plans"): the label's own part names it
+    parts = [p for p in (_clean_label(x) for x in re.split(r"[|/:\u2013\u2014·•]| - | and | & ", fold(text))) if p]
+    if len(parts) >= 2:
+        hits = [(i, idx[p][0]) for i, p in enumerate(parts) if p in idx and p not in _WEAK_TEXT]
+        if hits and len({sf for _, sf in hits}) == 1 and (hits[0][0] == 0 or len(hits) == len(parts)):
+            return SurfaceMatch(hits[0][1], 0.85, f"text {parts[hits[0][0]]!r} (of {t!r})")
     if _CJK_CHARS.search(t):
         cm = _classify_cjk(t)
         if cm is not None:
