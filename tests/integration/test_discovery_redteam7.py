@@ -7,7 +7,8 @@ sites added after a fix went in were run first without it, where the fix came fr
 A. Vocabulary by site, on telling paths and on page ids that say nothing: Norwegian, Danish, Swedish, Icelandic,
    European Portuguese, Mexican Spanish, Swiss German, Flemish, Italian, simplified and traditional Chinese, Japanese
    with careers on a recruit. host and on another domain of its name ("採用サイト"), French, Brazilian Portuguese,
-   Spanish; and sweeps of ~250 menu labels of six big European languages and ~140 English ones through the classifier.
+   Spanish; and sweeps of ~250 menu labels of six big European languages, ~140 English and ~110 Japanese / Chinese /
+   Korean ones through the classifier.
 B. Traps (nothing invented): a coffee shop's "French Press", "Order status", "Brew guides" (a Shopify /blogs/<handle>);
    a fashion store's size / care / buying guides, "Price match promise", "Customer stories"; a seed startup's
    "Investors" section and "Backed by Sequoia"; a freight forwarder's "Shipment status" and a partner's blog; an
@@ -43,6 +44,7 @@ Wrong at first (fixed, in general terms):
 - vocabulary: "Blogg", "Prisliste"/"Prislista", "Ledige jobber", "Dataskyddspolicy", Danish "Cookiepolitik" (weak, as
   "Cookie policy"), all of Icelandic, "Preçário", "Contactos", "Medienmitteilungen", "Offerte di lavoro", "採用サイト",
   English "Subprocessors" / "DPA" / "Acceptable use policy" (weak legal), "Financials" / "SEC filings" (investors),
+  Korean / Chinese labels a CJK sweep found ("서비스 상태" — service status — was products; 문서, 업데이트, 媒体报道),
   and the sweeps' finds (Stellenbörse, Actueel, Preismodell, Piani, Développeurs, Investeerders, Produktneuheiten,
   "Nyheter i produkten" — a changelog, it was products). A German dative plural inside a call to action
   ("Stellenangeboten") is the word it inflects; a label beside a job count ("Careers (12)"), set apart from the brand
@@ -1510,3 +1512,14 @@ def test_a_label_beside_a_count_a_tagline_or_a_second_name_is_still_whole(label:
 def test_two_sections_or_no_section_in_a_split_label_stay_weak(label: str) -> None:
     m = classify_text(label)
     assert m is None or m.confidence < 0.85, m
+
+
+@pytest.mark.parametrize("label,surface", [
+    ("媒体报道", Surface.NEWSROOM), ("팀", Surface.TEAM), ("문의하기", Surface.CONTACT), ("문서", Surface.DOCS),
+    ("업데이트", Surface.CHANGELOG), ("릴리스 노트", Surface.CHANGELOG), ("서비스 상태", Surface.STATUS),
+    ("솔루션", Surface.PRODUCTS),
+])
+def test_cjk_labels_a_sweep_found(label: str, surface: Surface) -> None:
+    """(a sweep of ~110 Japanese, Chinese and Korean menu labels): "서비스 상태" (service status) was products."""
+    m = classify_text(label)
+    assert m is not None and m.surface is surface and m.confidence >= 0.9, m
