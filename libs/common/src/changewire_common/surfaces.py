@@ -594,9 +594,13 @@ _PATH_NORDIC: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.NEWSROOM: (("frettir", "frettatilkynningar", "medienmitteilungen", "medienmitteilung", "pressemeldinger",
                         "pressemeddelelser", "pressemeddelanden"), ()),
     Surface.LEGAL: (("personuvernd", "personuverndarstefna", "skilmalar", "dataskyddspolicy", "dataskydd",
-                     "cookiepolitik", "cookiepolicy", "cookiebeleid", "privacyverklaring"), ()),
-    Surface.TEAM: (("starfsfolk",), ("um-okkur", "um-fyrirtaekid")),
-    Surface.PRODUCTS: (("vorur", "thjonusta", "þjonusta", "lausnir"), ()),
+                     "cookiepolitik", "cookiepolicy", "cookiebeleid", "privacyverklaring", "personuppgiftspolicy",
+                     "anvandarvillkor", "brukervilkar"), ()),
+    Surface.TEAM: (("starfsfolk", "starfsmenn"), ("um-okkur", "um-fyrirtaekid", "om-foretaget", "om-selskapet")),
+    Surface.PRODUCTS: (("vorur", "thjonusta", "þjonusta", "lausnir", "losningar", "losninger"), ()),
+    Surface.INVESTORS: (("fjarfestar",), ()),
+    Surface.STATUS: (("driftinformation", "driftsmeldinger", "palvelun-tila"), ()),
+    Surface.CHANGELOG: (("uppdateringar",), ()),
     Surface.CONTACT: (("hafa-samband", "contactos", "contacte-nos", "fale-conosco"), ()),
 }
 #: more gaps of the big European languages (German, French, Spanish, Italian, Dutch, Portuguese)
@@ -637,9 +641,13 @@ _TEXT_NORDIC: dict[Surface, tuple[str, ...]] = {
     Surface.BLOG: ("blogg", "bloggen"),
     Surface.NEWSROOM: ("fréttir", "fréttatilkynningar", "medienmitteilungen", "pressemeldinger", "pressemeddelelser"),
     Surface.LEGAL: ("persónuvernd", "persónuverndarstefna", "skilmálar", "dataskyddspolicy", "cookiepolitik",
-                    "privacyverklaring", "cookiebeleid"),
-    Surface.TEAM: ("um okkur", "starfsfólk"),
-    Surface.PRODUCTS: ("vörur", "þjónusta", "lausnir"),
+                    "privacyverklaring", "cookiebeleid", "personuppgiftspolicy", "användarvillkor", "brukervilkår"),
+    Surface.TEAM: ("um okkur", "starfsfólk", "starfsmenn", "om företaget", "om selskapet"),
+    Surface.PRODUCTS: ("vörur", "þjónusta", "lausnir", "lösningar", "løsninger"),
+    Surface.INVESTORS: ("fjárfestar",),
+    Surface.STATUS: ("driftinformation", "driftsmeldinger", "palvelun tila"),
+    Surface.CHANGELOG: ("uppdateringar",),
+    Surface.DOCS: ("hjelp", "kundeservice"),
     Surface.CONTACT: ("hafa samband", "contactos", "contacte-nos", "contacte nos", "fale conosco"),
 }
 
@@ -1226,7 +1234,7 @@ def _lead_label(text: str) -> SurfaceMatch | None:
 _WEAK_TEXT = frozenset({"security", "trust center", "compliance", "trust", "company", "help", "support", "cookie policy",
                         "subprocessors", "sub-processors", "dpa", "data processing agreement", "data processing addendum",
                         "acceptable use policy", "service level agreement",
-                        "cookiepolitik", "cookiebeleid",
+                        "cookiepolitik", "cookiebeleid", "hjelp", "kundeservice",
                         "cookies", "politica de cookies", "gdpr", "disclaimer", "locations", "offices", "standorte"})
 
 _REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}
