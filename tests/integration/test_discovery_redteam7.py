@@ -8,8 +8,8 @@ but for blogroll, agency and zenco: their faults were found running discovery ov
 A. Vocabulary by site, on telling paths and on page ids that say nothing: Norwegian, Danish, Swedish, Icelandic,
    European Portuguese, Mexican Spanish, Swiss German, Flemish, Italian, simplified and traditional Chinese, Japanese
    with careers on a recruit. host and on another domain of its name ("採用サイト"), French, Brazilian Portuguese,
-   Spanish; and sweeps of menu labels through the classifier: ~250 of six big European languages, ~150 Nordic, ~140
-   English and ~110 Japanese / Chinese / Korean ones.
+   Spanish; and sweeps of menu labels through the classifier: ~250 of six big European languages, ~150 Nordic, ~110
+   Polish / Czech / Turkish / Hungarian / Romanian, ~140 English and ~110 Japanese / Chinese / Korean ones.
 B. Traps (nothing invented): a coffee shop's "French Press", "Order status", "Brew guides" (a Shopify /blogs/<handle>);
    a fashion store's size / care / buying guides, "Price match promise", "Customer stories"; a seed startup's
    "Investors" section and "Backed by Sequoia"; a freight forwarder's "Shipment status" and a partner's blog; an
@@ -1532,6 +1532,7 @@ def test_cjk_labels_a_sweep_found(label: str, surface: Surface) -> None:
     ("Användarvillkor", Surface.LEGAL), ("Brukervilkår", Surface.LEGAL), ("Driftinformation", Surface.STATUS),
     ("Driftsmeldinger", Surface.STATUS), ("Palvelun tila", Surface.STATUS), ("Uppdateringar", Surface.CHANGELOG),
     ("Lösningar", Surface.PRODUCTS), ("Fjárfestar", Surface.INVESTORS),
+    ("Status usług", Surface.STATUS), ("Kontakty", Surface.CONTACT),  # (and Polish / Czech, of their sweep)
 ])
 def test_nordic_labels_a_sweep_found(label: str, surface: Surface) -> None:
     """(a sweep of ~150 Swedish, Norwegian, Danish, Finnish and Icelandic menu labels)."""

@@ -614,19 +614,21 @@ _PATH_EU_MORE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.INVESTORS: (("investeerders", "relacoes-com-investidores", "financials", "sec-filings",
                          "financial-information", "financial-reports", "quarterly-results"), ()),
     Surface.CHANGELOG: (("produktneuheiten", "releasenotes", "notas-de-versao", "wat-is-er-nieuw"), ()),
-    Surface.STATUS: (("stato-del-servizio",), ()),
+    Surface.STATUS: (("stato-del-servizio", "status-uslug"), ()),
+    Surface.CONTACT: (("kontakty",), ()),
 }
 _TEXT_EU_MORE: dict[Surface, tuple[str, ...]] = {
     Surface.CAREERS: ("stellenbörse", "travailler chez nous", "trabaja aquí", "junte-se a nós", "kom werken bij",
                       "nos offres d'emploi"),
     Surface.NEWSROOM: ("actueel", "prasa"),
     Surface.PRICING: ("preismodell", "abonnementen", "piani", "piani e prezzi"),
-    Surface.DOCS: ("développeurs", "sviluppatori", "assistenza"),
+    Surface.DOCS: ("développeurs", "sviluppatori", "assistenza", "destek", "segítség"),
     Surface.TEAM: ("équipe dirigeante",),
     Surface.INVESTORS: ("investeerders", "relações com investidores"),
     Surface.CHANGELOG: ("produktneuheiten", "releasenotes", "notas de versão", "wat is er nieuw", "novedades del producto",
                         "nyheter i produkten"),
-    Surface.STATUS: ("stato del servizio",),
+    Surface.STATUS: ("stato del servizio", "status usług", "stav služeb"),
+    Surface.CONTACT: ("kontakty",),
     # English: the filings a listed company's menu names, and the secondary legal texts of a SaaS footer (weak: the
     # privacy policy or the terms beside them are what "the legal page" means)
     Surface.LEGAL: ("subprocessors", "sub-processors", "dpa", "data processing agreement", "data processing addendum",
@@ -1234,7 +1236,7 @@ def _lead_label(text: str) -> SurfaceMatch | None:
 _WEAK_TEXT = frozenset({"security", "trust center", "compliance", "trust", "company", "help", "support", "cookie policy",
                         "subprocessors", "sub-processors", "dpa", "data processing agreement", "data processing addendum",
                         "acceptable use policy", "service level agreement",
-                        "cookiepolitik", "cookiebeleid", "hjelp", "kundeservice",
+                        "cookiepolitik", "cookiebeleid", "hjelp", "kundeservice", "destek", "segitseg",
                         "cookies", "politica de cookies", "gdpr", "disclaimer", "locations", "offices", "standorte"})
 
 _REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}
