@@ -1146,6 +1146,10 @@ _COMPOUND_MODIFIERS: dict[str, frozenset[str]] = {
 
 
 _JOINERS = frozenset({"&", "and", "und", "et", "y", "e", "en", "og", "och", "-", "+"})
+#: words that keep a weak word's meaning beside it ("Support centre", "Security policy", "Our company", "Get help")
+_GENERIC_COMPANIONS = frozenset({"center", "centre", "portal", "hub", "page", "pages", "our", "the", "get", "policy",
+                                 "site", "information", "info", "overview", "statement", "notice", "desk", "team",
+                                 "customer"})
 
 
 def _compound_of_other(words: Sequence[str], i: int) -> bool:
@@ -1197,7 +1201,7 @@ def classify_text(text: str) -> SurfaceMatch | None:
         for i in range(len(words) - n + 1):
             phrase = " ".join(words[i:i + n])
             if n == 1 and (_compound_of_other(words, i) or (phrase in _WEAK_TEXT and any(
-                    w not in _WEAK_TEXT and w not in _JOINERS for w in words))):
+                    w not in _WEAK_TEXT and w not in _JOINERS and w not in _GENERIC_COMPANIONS for w in words))):
                 continue  # (a weak word beside another word — "Cyber security", "Customer support" — says nothing)
             if n == 1 and phrase not in idx and len(phrase) >= 9 and phrase.endswith("n") and phrase[:-1] in idx:
                 phrase = phrase[:-1]  # a German dative plural inside a phrase ("Zu den Stellenangeboten")
