@@ -14,7 +14,7 @@ the site may have sent us to its sign-in form, its not-found or maintenance page
 wall, or the domain may have lapsed to a parking service. Stored as the page, each reads as the page's content
 replaced (a false "major change") and the sensor never fails, so repair never looks.
 
-Covered, about 180 cases (34 answered wrongly at first: 32 fixed, 2 left alone), grouped:
+Covered, about 180 cases (36 answered wrongly at first: 34 fixed, 2 left alone), grouped:
 - login walls: a redirect to the site's own sign-in form — Django (?next=), Devise (/users/sign_in), WordPress
   (wp-login.php), ASP.NET Identity (?ReturnUrl=), an identifier-first step (Auth0 style, no password field),
   Confluence (/login.action), a sign-in host of the same company; controls: a page that moved to a newsletter
@@ -54,7 +54,7 @@ Covered, about 180 cases (34 answered wrongly at first: 32 fixed, 2 left alone),
   lines, our group in another case / with a version / "changewire*" / "ChangeWire crawler", a longer name that
   is not ours, an empty Disallow, 403 / 410 (allow), 503 / 429 / 522 (skipped), a redirect chain over five hops,
   a redirect to another host, a Disallow before any group, "Disallow: *", our open group beside a closed "*",
-  agents sharing a group, gzip bytes without Content-Encoding, Windows-1252 in a comment, a stalled robots.txt;
+  agents sharing a group, rules as full URLs and without a slash, gzip bytes without Content-Encoding, Windows-1252 in a comment, a stalled robots.txt;
 - charsets (through the client's text): EUC-KR by http-equiv, GBK by the XML declaration, unquoted Shift_JIS,
   windows-1251 named after 5 KB of CSS, UTF-16 without a BOM (labelled and not), a BOM against the header, a
   header naming "utf8mb4" (with and without a <meta>), a quoted charset, GB2312 read as GBK, EUC-KR read as
@@ -80,7 +80,10 @@ tests/unit/common/test_http_redteam6.py):
   challenge._vendor_script_only: an empty page whose only external script is Imperva's / Kasada's / AWS WAF's /
   F5's; an app shell or a page with content is none; "/tspd/" is a new weak marker);
 - robots.txt groups "ChangeWire crawler" (and, found in the unit tests, "User-agent: * all robots") did not
-  apply: a group's name ends where a product token must, as Google's parser reads it (libs/common robots.py).
+  apply: a group's name ends where a product token must, as Google's parser reads it (libs/common robots.py);
+- robots.txt rules written as a full URL ("Disallow: http://host/intern/") or without their leading slash
+  ("Disallow: intern/") matched nothing and the page was fetched (2 cases): read as the path, the polite reading
+  (libs/common robots.robots_text);
 
 Expectations that were wrong, revised where they stand: a fragment in a Location is dropped from final_url too
 (the same resource; never sent); `//www.hostile.test` is another registrable domain (a `.test` name is its own,
@@ -832,6 +835,9 @@ ROBOTS2: dict[str, tuple[bytes, str, Triple]] = {
     "ua-star": (b"User-agent: *\nAllow: /\n\nUser-agent: changewire*\nDisallow: /\n", "/jobs", ("failed", None, "ROBOTS")),
     "ua-words": (b"User-agent: *\nAllow: /\n\nUser-agent: ChangeWire crawler\nDisallow: /\n", "/jobs",
                  ("failed", None, "ROBOTS")),
+    # fixed (were fetched): rules written as a full URL, and without their leading slash — the owner's path
+    "fullurl": (b"User-agent: *\nDisallow: http://qfullurl.hostile.test/intern/\n", "/intern/x", ("failed", None, "ROBOTS")),
+    "noslash": (b"User-agent: *\nDisallow: intern/\n", "/intern/x", ("failed", None, "ROBOTS")),
     # gzip bytes served as robots.txt without a Content-Encoding (a static-site build that pre-compressed
     # everything): no rules a parser can read → no rules (allowed), never a crash
     "gzip-bare": (gzip.compress(b"User-agent: *\nDisallow: /\n"), "/jobs", ("ok", 200, None)),
