@@ -3,7 +3,7 @@ test_repair_redteam5.py) do not cover, modelled on how real sites, CMSs and host
 (tests/data/repair/sites.py: real aiohttp servers on 127.0.0.2, the shared client, requests counted at the server,
 at most 6 a repair); each expectation was written before its first run.
 
-Covered (112 situations, 53 plain unit tests, one CLI run of one situation per new rule):
+Covered (115 situations, 53 plain unit tests, one CLI run of one situation per new rule):
 - server and page signals: a three-hop chain with a protocol-relative and a relative Location, a 303, a quoted meta
   refresh (`URL='…'`), `window.location.href = …`, a Spanish 410 linking onward, moved notices in Dutch (to a
   werkenbij. subdomain's root), Japanese, Portuguese (to a Gupy portal's root), Chinese (a careers. subdomain),
@@ -43,12 +43,14 @@ Covered (112 situations, 53 plain unit tests, one CLI run of one situation per n
   which links the page, a 404 linking an archive.today copy, a redirect to the Webflow staging domain, a 404 linking
   the one job ad still open (review: a job ad quotes the page's intro, values and benefits, not its openings);
 - budgets and boards: a four-hop chain on one host, a redirect to the Lever board's general application form
-  (migrated to the board above it), an `ats` sensor whose board API answers 503 (wait);
+  (migrated to the board above it), an `ats` sensor whose board API answers 503 (wait), a moved page whose
+  openings all changed meanwhile (found in the menu), a `<noscript>` meta refresh on a JavaScript shell, a
+  relative Location climbing a folder (`../jobs/`);
 - unit tests: soft 404s in 22 languages, maintenance notices in 18 languages and a long page merely using their
   words, eight bot walls (and Cloudflare's 522, which is none), the ranking of a link naming the old page, the
   language chooser, a search page that is no rolled-over listing.
 
-Wrong at first: 20 situations and 19 unit cases —
+Wrong at first: 21 situations and 19 unit cases —
 - redirected into the new site's search page (`/?s=careers`): MIGRATED there as "the same listing, its items rolled
   over" (a wrong page); now a redirect into a search or tag page is never a rolled-over listing, and the site it
   landed on is searched first, as for a redirect to another domain's front page;
@@ -81,6 +83,8 @@ Wrong at first: 20 situations and 19 unit cases —
   own openings: the vendor's own pages were fetched (another tenant); a front page with a query is not read for
   links, nor a platform's not-found page for links to the platform's own pages;
 - a redirect to `WWW.F128.TEST`: the successor kept the uppercase host; a successor's host is lower case now;
+- a `<noscript>` meta refresh to "please enable JavaScript" was followed as the page's own redirect (a request
+  wasted); a refresh inside `<noscript>` is no hint now;
 - a front page whose menu is only in `__NEXT_DATA__`, and a plain-text sitemap: review; a page with few `<a href>`
   is read for the links its framework JSON keeps (bounded), and a sitemap without `<loc>` for one URL a line;
 - soft 404s in Slovak, Slovenian, Catalan, Persian and Bengali (libs/common surfaces.py, phrases added), and
@@ -687,6 +691,27 @@ LEVER_GENERAL_APPLICATION = html("<!DOCTYPE html><html><head><title>Acme Robotic
                                  "main-footer'>Jobs powered by Lever</div></body></html>")
 
 
+def careers_churned() -> str:
+    """The careers page at its new address, months later: the same intro, values and benefits, other openings."""
+    jobs = "".join(f"<li><a href='/join/{i}'>{t}</a> <span>{loc}</span></li>"
+                   for i, (t, loc) in enumerate(NEW_JOBS_F))
+    main = CAREERS_MAIN.split('<ul class="jobs">')[0] + f"<ul class='jobs'>{jobs}</ul></section>" + \
+        CAREERS_MAIN.split("</section>", 4)[-1]
+    return P.shell("Join us - Acme Robotics", main, NAV + [("/join", "Join us")])
+
+
+NEW_JOBS_F = [("Robotics Software Engineer, Navigation", "Lyon, France"), ("Field Service Technician", "Chicago, US"),
+              ("Head of Marketing", "Berlin, Germany"), ("Payroll Specialist", "Lyon, France"),
+              ("Solutions Architect", "Toronto, Canada"), ("QA Engineer, Firmware", "Remote, Europe"),
+              ("Battery Systems Engineer", "Lyon, France"), ("Sales Development Representative", "Munich, Germany")]
+
+NOSCRIPT_SHELL = html("<!DOCTYPE html><html><head><title>Careers - Acme Robotics</title><noscript><meta "
+                      "http-equiv='refresh' content='0;url=/enable-javascript'></noscript><script src='/static/app.js' "
+                      "defer></script></head><body><div id='root'></div></body></html>")
+ENABLE_JS = html(P.shell("Please enable JavaScript - Acme Robotics", "<h1>Please enable JavaScript</h1><p>This site "
+                         "needs JavaScript to work. Please enable it in your browser settings.</p>"))
+
+
 SITUATIONS = [
     # ---------------------------------------------------------------- server and page signals
     Situation("three_hop_chain_with_a_protocol_relative_and_a_relative_location",
@@ -1276,6 +1301,19 @@ SITUATIONS = [
                                                      "Engineer</a>.</p>")),
                              "/careers/jobs/senior-robotics-engineer": html(P.job_ad()), "/": html(P.homepage())}},
               "http://f143.test/careers", "review"),
+    Situation("moved_page_whose_openings_changed_meanwhile_linked_in_the_menu",
+              {"f144.test": {"/careers": NOT_FOUND, "/": html(P.homepage(NAV + [("/join", "Join us")])),
+                             "/join": html(careers_churned())}},
+              "http://f144.test/careers", "migrated", "http://f144.test/join"),
+    Situation("noscript_meta_refresh_on_a_javascript_shell_while_the_menu_links_the_page",
+              {"f145.test": {"/careers": NOSCRIPT_SHELL, "/enable-javascript": ENABLE_JS,
+                             "/": html(P.homepage(NAV + [("/company/careers", "Careers")])),
+                             "/company/careers": html(P.CAREERS_V2)}},
+              "http://f145.test/careers", "migrated", "http://f145.test/company/careers",
+              never=(("f145.test", "/enable-javascript"),)),
+    Situation("relative_location_climbing_a_folder",
+              {"f146.test": {"/company/careers/": moved("../jobs/"), "/company/jobs/": html(P.CAREERS_V2)}},
+              "http://f146.test/company/careers/", "migrated", "http://f146.test/company/jobs/", status="redirected"),
 ]
 
 
