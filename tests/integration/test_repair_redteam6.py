@@ -3,7 +3,7 @@ test_repair_redteam5.py) do not cover, modelled on how real sites, CMSs and host
 (tests/data/repair/sites.py: real aiohttp servers on 127.0.0.2, the shared client, requests counted at the server,
 at most 6 a repair); each expectation was written before its first run.
 
-Covered (115 situations, 53 plain unit tests, one CLI run of one situation per new rule):
+Covered (117 situations, 53 plain unit tests, one CLI run of one situation per new rule):
 - server and page signals: a three-hop chain with a protocol-relative and a relative Location, a 303, a quoted meta
   refresh (`URL='…'`), `window.location.href = …`, a Spanish 410 linking onward, moved notices in Dutch (to a
   werkenbij. subdomain's root), Japanese, Portuguese (to a Gupy portal's root), Chinese (a careers. subdomain),
@@ -23,7 +23,8 @@ Covered (115 situations, 53 plain unit tests, one CLI run of one situation per n
   checkpoint, an Incapsula 200, Heroku's application error, a 429 with an HTTP-date Retry-After, WordPress's "briefly
   unavailable", maintenance pages in Polish, Dutch, Portuguese and Chinese, a rebrand's redirect into a 429, the
   menu's new page behind a bot challenge, a front page or a sitemap answering 429, every path 302 to the status
-  page during an incident, a Cloudflare country block;
+  page during an incident, a Cloudflare country block, a "technical difficulties" page and a rate limit answered as
+  a 403 on every path;
 - truly gone (review): a 410 with no successor, a farewell page on every path, pricing redirected to a sunset post,
   the page still linked from the menu, a page made private (WordPress login), a stub canonical to the front page;
 - wrong pages (never a successor): the only copy on a Vercel preview host in the sitemap, a 404 linking a Netlify
@@ -50,7 +51,7 @@ Covered (115 situations, 53 plain unit tests, one CLI run of one situation per n
   words, eight bot walls (and Cloudflare's 522, which is none), the ranking of a link naming the old page, the
   language chooser, a search page that is no rolled-over listing.
 
-Wrong at first: 21 situations and 19 unit cases —
+Wrong at first: 22 situations and 19 unit cases —
 - redirected into the new site's search page (`/?s=careers`): MIGRATED there as "the same listing, its items rolled
   over" (a wrong page); now a redirect into a search or tag page is never a rolled-over listing, and the site it
   landed on is searched first, as for a redirect to another domain's front page;
@@ -90,7 +91,9 @@ Wrong at first: 21 situations and 19 unit cases —
 - soft 404s in Slovak, Slovenian, Catalan, Persian and Bengali (libs/common surfaces.py, phrases added), and
   maintenance notices in Norwegian, Finnish, Czech, Turkish, Korean, Vietnamese, Indonesian, Greek, Ukrainian,
   Hungarian, Romanian, Hebrew, Arabic and Thai (repair's phrase list). The Wix and HubSpot English soft-404 wordings
-  ("This page isn't available", "can't be found") were added to libs/common with the Wix situation, before it ran.
+  ("This page isn't available", "can't be found") were added to libs/common with the Wix situation, before it ran;
+  a short "we're experiencing technical difficulties" page on every path (review) is a temporary notice now (wait),
+  with its French, German, Dutch, Spanish / Portuguese and Italian wordings.
 
 Left alone: Workable → Ashby through the company's careers page (strict xfail): the old board's robots.txt, page and
 API, the company's robots.txt, front page and careers page take the six requests; the board the careers page links
@@ -712,6 +715,15 @@ ENABLE_JS = html(P.shell("Please enable JavaScript - Acme Robotics", "<h1>Please
                          "needs JavaScript to work. Please enable it in your browser settings.</p>"))
 
 
+TECH_DIFFICULTIES = html("<!DOCTYPE html><html><head><title>Acme Robotics</title></head><body><div class='error'><h1>"
+                         "We're experiencing technical difficulties</h1><p>Our website is having some trouble right "
+                         "now. Please try again later.</p></div></body></html>")
+
+RATE_LIMIT_403 = R(403, "<html><head><title>Too Many Requests</title></head><body><h1>Rate limit exceeded</h1><p>You "
+                        "have sent too many requests in a given amount of time. Please slow down and try again later."
+                        "</p></body></html>", "text/html")
+
+
 SITUATIONS = [
     # ---------------------------------------------------------------- server and page signals
     Situation("three_hop_chain_with_a_protocol_relative_and_a_relative_location",
@@ -1314,6 +1326,10 @@ SITUATIONS = [
     Situation("relative_location_climbing_a_folder",
               {"f146.test": {"/company/careers/": moved("../jobs/"), "/company/jobs/": html(P.CAREERS_V2)}},
               "http://f146.test/company/careers/", "migrated", "http://f146.test/company/jobs/", status="redirected"),
+    Situation("technical_difficulties_page_on_every_path",
+              {"f147.test": {"*": TECH_DIFFICULTIES, "/robots.txt": ALLOW}}, "http://f147.test/careers", "wait"),
+    Situation("rate_limit_answered_as_a_403_on_every_path",
+              {"f148.test": {"*": RATE_LIMIT_403, "/robots.txt": ALLOW}}, "http://f148.test/careers", "wait"),
 ]
 
 
