@@ -3,12 +3,13 @@ test_repair_redteam5.py) do not cover, modelled on how real sites, CMSs and host
 (tests/data/repair/sites.py: real aiohttp servers on 127.0.0.2, the shared client, requests counted at the server,
 at most 6 a repair); each expectation was written before its first run.
 
-Covered (117 situations, 53 plain unit tests, one CLI run of one situation per new rule):
+Covered (120 situations, 53 plain unit tests, one CLI run of one situation per new rule):
 - server and page signals: a three-hop chain with a protocol-relative and a relative Location, a 303, a quoted meta
   refresh (`URL='…'`), `window.location.href = …`, a Spanish 410 linking onward, moved notices in Dutch (to a
   werkenbij. subdomain's root), Japanese, Portuguese (to a Gupy portal's root), Chinese (a careers. subdomain),
   Korean (a hosted careers site), an acquisition notice linking the acquirer's page of the brand, an 8-second
-  meta refresh on a rebrand notice, a refresh to `javascript:`, a refresh of the page to itself (recovered), an
+  meta refresh on a rebrand notice, the old front page's canonical, meta refresh or script redirect to the new
+  domain's front page while the page is gone, a refresh to `javascript:`, a refresh of the page to itself (recovered), an
   uppercase host, a redirect to `/about#careers`, an IDN rebrand, the old URL answering an empty 200, a 204, a JSON
   error;
 - CMS migrations: a WordPress `?page_id=` URL now answering the new front page, a Drupal `/node/17` whose page is
@@ -51,7 +52,7 @@ Covered (117 situations, 53 plain unit tests, one CLI run of one situation per n
   words, eight bot walls (and Cloudflare's 522, which is none), the ranking of a link naming the old page, the
   language chooser, a search page that is no rolled-over listing.
 
-Wrong at first: 22 situations and 19 unit cases —
+Wrong at first: 25 situations and 19 unit cases —
 - redirected into the new site's search page (`/?s=careers`): MIGRATED there as "the same listing, its items rolled
   over" (a wrong page); now a redirect into a search or tag page is never a rolled-over listing, and the site it
   landed on is searched first, as for a redirect to another domain's front page;
@@ -66,6 +67,9 @@ Wrong at first: 22 situations and 19 unit cases —
   links as nobody's, and the link was taken for an item below /careers); now a short notice linking one other site
   makes that site the company's, a link in the old page's own words is a candidate as well as the index above it,
   and an item-shaped page it links that carries ≥ 0.9 of the old content is a successor;
+- the page gone while the old front page meta-refreshes, script-redirects or names as canonical the new domain's
+  front page: review (only the old site was searched); a front page doing so now makes that site searched next, as
+  a front page saying in words that the site moved did;
 - robots.txt naming two sitemaps, the first gone, and a sitemap on a CDN host: only the first line on the site's own
   domain was read; now every Sitemap line counts (the site's own domain first) and a second one is read when the
   first is gone;
@@ -1330,6 +1334,26 @@ SITUATIONS = [
               {"f147.test": {"*": TECH_DIFFICULTIES, "/robots.txt": ALLOW}}, "http://f147.test/careers", "wait"),
     Situation("rate_limit_answered_as_a_403_on_every_path",
               {"f148.test": {"*": RATE_LIMIT_403, "/robots.txt": ALLOW}}, "http://f148.test/careers", "wait"),
+    Situation("old_front_page_canonical_to_the_new_domain_while_the_page_is_gone",
+              {"f149.test": {"/careers": NOT_FOUND,
+                             "/": html(P.homepage(head="<link rel='canonical' href='http://zenith149.test/'>"))},
+               "zenith149.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
+                                  "/careers": html(P.rebranded_careers())}},
+              "http://f149.test/careers", "migrated", "http://zenith149.test/careers"),
+    Situation("old_front_page_meta_refreshes_to_the_new_domain_while_the_page_is_gone",
+              {"f150.test": {"/careers": NOT_FOUND,
+                             "/": html("<html><head><meta http-equiv='refresh' content='0; url=http://zenith150.test/'>"
+                                       "<title>Acme Robotics</title></head><body></body></html>")},
+               "zenith150.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
+                                  "/careers": html(P.rebranded_careers())}},
+              "http://f150.test/careers", "migrated", "http://zenith150.test/careers"),
+    Situation("old_front_page_script_redirects_to_the_new_domain_while_the_page_is_gone",
+              {"f151.test": {"/careers": NOT_FOUND,
+                             "/": html("<html><head><title>Acme Robotics</title><script>window.location.replace("
+                                       "'http://zenith151.test/');</script></head><body></body></html>")},
+               "zenith151.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
+                                  "/careers": html(P.rebranded_careers())}},
+              "http://f151.test/careers", "migrated", "http://zenith151.test/careers"),
 ]
 
 
