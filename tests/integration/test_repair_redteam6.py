@@ -3,7 +3,7 @@ test_repair_redteam5.py) do not cover, modelled on how real sites, CMSs and host
 (tests/data/repair/sites.py: real aiohttp servers on 127.0.0.2, the shared client, requests counted at the server,
 at most 6 a repair); each expectation was written before its first run.
 
-Covered (120 situations, 53 plain unit tests, one CLI run of one situation per new rule):
+Covered (125 situations, 53 plain unit tests, one CLI run of one situation per new rule):
 - server and page signals: a three-hop chain with a protocol-relative and a relative Location, a 303, a quoted meta
   refresh (`URL='…'`), `window.location.href = …`, a Spanish 410 linking onward, moved notices in Dutch (to a
   werkenbij. subdomain's root), Japanese, Portuguese (to a Gupy portal's root), Chinese (a careers. subdomain),
@@ -47,7 +47,9 @@ Covered (120 situations, 53 plain unit tests, one CLI run of one situation per n
 - budgets and boards: a four-hop chain on one host, a redirect to the Lever board's general application form
   (migrated to the board above it), an `ats` sensor whose board API answers 503 (wait), a moved page whose
   openings all changed meanwhile (found in the menu), a `<noscript>` meta refresh on a JavaScript shell, a
-  relative Location climbing a folder (`../jobs/`);
+  relative Location climbing a folder (`../jobs/`), the careers page among four careers-like links in the menu;
+- more surfaces: an RSS feed gone while the front page announces an Atom feed, a German Impressum moved under
+  /rechtliches, an old front page carrying a rebrand banner;
 - unit tests: soft 404s in 22 languages, maintenance notices in 18 languages and a long page merely using their
   words, eight bot walls (and Cloudflare's 522, which is none), the ranking of a link naming the old page, the
   language chooser, a search page that is no rolled-over listing.
@@ -728,6 +730,22 @@ RATE_LIMIT_403 = R(403, "<html><head><title>Too Many Requests</title></head><bod
                         "</p></body></html>", "text/html")
 
 
+def atom(host: str) -> str:
+    entries = "".join(f"<entry><title>{t}</title><link href='http://{host}/posts/{u}'/><id>tag:{host},2026:{u}</id>"
+                      f"<updated>{d}T09:00:00Z</updated><summary>{x}</summary></entry>" for t, u, d, x in P.POSTS)
+    return (f"<?xml version='1.0' encoding='utf-8'?><feed xmlns='http://www.w3.org/2005/Atom'><title>Acme Robotics blog"
+            f"</title><link href='http://{host}/posts/'/><updated>2026-10-02T09:00:00Z</updated><id>tag:{host},2026:"
+            f"blog</id>{entries}</feed>")
+
+
+IMPRESSUM = ("<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><p>Acme Robotics GmbH<br>Friedrichstraße 68<br>10117 Berlin"
+             "</p><p>Handelsregister: HRB 212345 B<br>Registergericht: Amtsgericht Charlottenburg</p><p>Vertreten durch "
+             "die Geschäftsführer: Claire Martin, Jonas Weber</p><h2>Kontakt</h2><p>Telefon: +49 30 1234567<br>E-Mail: "
+             "kontakt at acme dot example</p><h2>Umsatzsteuer-ID</h2><p>Umsatzsteuer-Identifikationsnummer gemäß § 27 "
+             "a Umsatzsteuergesetz: DE 312345678</p><h2>Verbraucherstreitbeilegung</h2><p>Wir sind nicht bereit oder "
+             "verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.</p>")
+
+
 SITUATIONS = [
     # ---------------------------------------------------------------- server and page signals
     Situation("three_hop_chain_with_a_protocol_relative_and_a_relative_location",
@@ -1354,6 +1372,44 @@ SITUATIONS = [
                "zenith151.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
                                   "/careers": html(P.rebranded_careers())}},
               "http://f151.test/careers", "migrated", "http://zenith151.test/careers"),
+    Situation("old_front_page_with_a_rebrand_banner_while_the_page_is_gone",
+              {"f152.test": {"/careers": NOT_FOUND,
+                             "/": html(P.homepage().replace("<header>", "<div class='announcement-bar'><p>Acme Robotics "
+                                                            "is now Zenith Automation! <a href='http://zenith152.test/'>"
+                                                            "Visit our new website</a></p></div><header>"))},
+               "zenith152.test": {"/": html(P.homepage(NAV + [("/careers", "Careers")])),
+                                  "/careers": html(P.rebranded_careers())}},
+              "http://f152.test/careers", "migrated", "http://zenith152.test/careers"),
+    Situation("careers_gone_among_many_careers_like_links_in_the_menu",
+              {"f153.test": {"/careers": NOT_FOUND,
+                             "/": html(P.homepage(NAV + [("/life-at-acme", "Life at Acme"), ("/internships",
+                                                                                             "Internships"),
+                                                         ("/students", "Students & graduates"),
+                                                         ("/open-positions", "Open positions")])),
+                             "/life-at-acme": html(page("Life at Acme", "<h1>Life at Acme</h1><p>Photos from our "
+                                                        "offsites, hackathons and the yearly robot race.</p>")),
+                             "/internships": html(page("Internships", "<h1>Internships</h1><p>Six-month engineering "
+                                                       "internships in Lyon and Berlin, starting in March.</p>")),
+                             "/students": html(page("Students", "<h1>Students and graduates</h1><p>Our graduate "
+                                                    "programme rotates through three teams.</p>")),
+                             "/open-positions": html(P.CAREERS_V2)}},
+              "http://f153.test/careers", "migrated", "http://f153.test/open-positions"),
+    Situation("rss_feed_gone_while_the_front_page_announces_an_atom_feed",
+              {"f155.test": {"/feed.xml": NOT_FOUND,
+                             "/": html(P.homepage(head="<link rel='alternate' type='application/atom+xml' title='Acme "
+                                                       "Robotics' href='/atom.xml'>")),
+                             "/atom.xml": R(200, atom("f155.test"), "application/atom+xml")}},
+              "http://f155.test/feed.xml", "migrated", "http://f155.test/atom.xml", surface="feed", kind="feed",
+              reference=rss("f155.test")),
+    Situation("german_impressum_moved_under_rechtliches",
+              {"f156.test": {"/impressum": NOT_FOUND,
+                             "/": html(homepage_de([("/de/", "Startseite"), ("/de/produkt", "Produkt")]).replace(
+                                 "<a href=\"/de/impressum\">Impressum</a>", "<a href=\"/rechtliches/impressum\">"
+                                 "Impressum</a>")),
+                             "/rechtliches/impressum": html(P.shell("Impressum - Acme Robotics", IMPRESSUM.replace(
+                                 "Telefon", "Tel."), lang="de"))}},
+              "http://f156.test/impressum", "migrated", "http://f156.test/rechtliches/impressum", surface="legal",
+              reference=P.shell("Impressum - Acme Robotics", IMPRESSUM, lang="de")),
 ]
 
 
@@ -1539,7 +1595,14 @@ THROUGH_CLI = ("rebrand_redirect_into_the_new_sites_search_page",
                "workable_board_gone_while_the_menu_links_an_ashby_board", "gone_page_whose_sitemap_is_rate_limited",
                "every_path_302_to_the_status_page_during_an_incident",
                "docs_moved_to_a_subdomain_whose_old_path_is_gone_there",
-               "acquisition_notice_linking_the_acquirers_page_of_the_brand", "polish_maintenance_page_on_every_path")
+               "acquisition_notice_linking_the_acquirers_page_of_the_brand", "polish_maintenance_page_on_every_path",
+               "old_front_page_canonical_to_the_new_domain_while_the_page_is_gone",
+               "noscript_meta_refresh_on_a_javascript_shell_while_the_menu_links_the_page",
+               "technical_difficulties_page_on_every_path", "front_page_menu_only_in_next_js_data",
+               "plain_text_sitemap_named_in_robots_txt",
+               "redirect_to_the_webflow_staging_domain_while_the_menu_links_the_page",
+               "french_page_gone_while_only_the_french_front_page_links_its_new_name", "redirect_to_an_uppercase_host",
+               "lever_404_linking_levers_own_openings")
 
 
 @pytest.mark.xfail(bool(set(THROUGH_CLI) & PENDING), reason="some situations not fixed yet", strict=False)
