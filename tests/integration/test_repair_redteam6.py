@@ -25,7 +25,7 @@ Covered (125 situations, 53 plain unit tests, one CLI run of one situation per n
   unavailable", maintenance pages in Polish, Dutch, Portuguese and Chinese, a rebrand's redirect into a 429, the
   menu's new page behind a bot challenge, a front page or a sitemap answering 429, every path 302 to the status
   page during an incident, a Cloudflare country block, a "technical difficulties" page and a rate limit answered as
-  a 403 on every path;
+  a 403 on every path, every path redirecting to itself to set a cookie;
 - truly gone (review): a 410 with no successor, a farewell page on every path, pricing redirected to a sunset post,
   the page still linked from the menu, a page made private (WordPress login), a stub canonical to the front page;
 - wrong pages (never a successor): the only copy on a Vercel preview host in the sitemap, a 404 linking a Netlify
@@ -1410,6 +1410,12 @@ SITUATIONS = [
                                  "Telefon", "Tel."), lang="de"))}},
               "http://f156.test/impressum", "migrated", "http://f156.test/rechtliches/impressum", surface="legal",
               reference=P.shell("Impressum - Acme Robotics", IMPRESSUM, lang="de")),
+    Situation("every_path_redirects_to_itself_setting_a_cookie",
+              {"f157.test": {"/careers": R(302, "", headers={"Location": "/careers", "Set-Cookie":
+                                                             "__cookie_check=1; Path=/; HttpOnly"}),
+                             "/": R(302, "", headers={"Location": "/", "Set-Cookie": "__cookie_check=1; Path=/"}),
+                             "/robots.txt": ALLOW}},
+              "http://f157.test/careers", "wait"),
 ]
 
 
