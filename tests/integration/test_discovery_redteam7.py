@@ -2,12 +2,14 @@
 (tests/data/discovery/web.py); the vendors' hosts (Greenhouse, Lever, Workday, SmartRecruiters, Personio, Recruitee,
 Teamtailor, Workable, Ashby, BambooHR, Medium, GitBook, Better Stack, Statuspage …) mapped to the same server.
 
-Covered (98 sites, plus plain classifier cases; each site's EXPECTED and AT_MOST written before its first run;
-sites added after a fix went in were run first without it, where the fix came from elsewhere — the corpus).
+Covered (98 sites, plus plain classifier cases). Each site's EXPECTED and AT_MOST were written before its first run,
+but for blogroll, agency and zenco: their faults were found running discovery over the shared corpus's real pages
+(the news sites' article pages as homepages), and the sites were written after, in their shape, to hold the fixes.
 A. Vocabulary by site, on telling paths and on page ids that say nothing: Norwegian, Danish, Swedish, Icelandic,
    European Portuguese, Mexican Spanish, Swiss German, Flemish, Italian, simplified and traditional Chinese, Japanese
    with careers on a recruit. host and on another domain of its name ("採用サイト"), French, Brazilian Portuguese,
-   Spanish; and sweeps of ~250 menu labels of six big European languages and ~140 English ones through the classifier.
+   Spanish; and sweeps of menu labels through the classifier: ~250 of six big European languages, ~150 Nordic, ~110
+   Polish / Czech / Turkish / Hungarian / Romanian, ~140 English and ~110 Japanese / Chinese / Korean ones.
 B. Traps (nothing invented): a coffee shop's "French Press", "Order status", "Brew guides" (a Shopify /blogs/<handle>);
    a fashion store's size / care / buying guides, "Price match promise", "Customer stories"; a seed startup's
    "Investors" section and "Backed by Sequoia"; a freight forwarder's "Shipment status" and a partner's blog; an
@@ -43,9 +45,13 @@ Wrong at first (fixed, in general terms):
 - vocabulary: "Blogg", "Prisliste"/"Prislista", "Ledige jobber", "Dataskyddspolicy", Danish "Cookiepolitik" (weak, as
   "Cookie policy"), all of Icelandic, "Preçário", "Contactos", "Medienmitteilungen", "Offerte di lavoro", "採用サイト",
   English "Subprocessors" / "DPA" / "Acceptable use policy" (weak legal), "Financials" / "SEC filings" (investors),
+  Nordic ones ("Om företaget", "Personuppgiftspolicy", "Driftinformation", "Palvelun tila", "Lösningar" …),
+  Korean / Chinese labels a CJK sweep found ("서비스 상태" — service status — was products; 문서, 업데이트, 媒体报道),
   and the sweeps' finds (Stellenbörse, Actueel, Preismodell, Piani, Développeurs, Investeerders, Produktneuheiten,
   "Nyheter i produkten" — a changelog, it was products). A German dative plural inside a call to action
-  ("Stellenangeboten") is the word it inflects.
+  ("Stellenangeboten") is the word it inflects; a label beside a job count ("Careers (12)"), set apart from the brand
+  or a tagline ("Careers | Acme", "Careers — we are hiring"), or two names of one section ("Press / Media", "Prices &
+  Plans") is named by its own part (0.85), no longer a word inside a longer text (0.6).
 - a compound whose head is a keyword names something else: "<thing> status" (order, shipment …) is a lookup,
   "<kind> press" a machine, customer / success "stories" case studies, size / gift / buying "guides" a shop's, "price
   match" a guarantee — in labels and in slugs; a weak word beside a content word ("Cyber security") says nothing.
@@ -1316,9 +1322,19 @@ async def test_a_blog_on_a_platform_labelled_blog_is_the_companys(net: Net) -> N
     assert _matches(selected(res)["blog"], "//medium.com/@annadesigns")
 
 
-@pytest.mark.parametrize("label", ["Cyber security", "Customer support", "Network security"])
+@pytest.mark.parametrize("label", ["Cyber security", "Network security", "Food safety and security"])
 def test_a_weak_word_beside_another_says_nothing(label: str) -> None:
     assert classify_text(label) is None
+
+
+@pytest.mark.parametrize("label,surface", [("Support centre", Surface.DOCS), ("Customer support", Surface.DOCS),
+                                           ("Security policy", Surface.LEGAL), ("Our company", Surface.TEAM),
+                                           ("Get help", Surface.DOCS), ("Compliance center", Surface.LEGAL)])
+def test_a_weak_word_beside_a_generic_one_keeps_its_weak_meaning(label: str, surface: Surface) -> None:
+    """(the rule above, written first, also silenced these; "centre", "policy", "our", "get", "customer" keep the word's
+    meaning — found by a sweep of help / security labels before the fix was committed)."""
+    m = classify_text(label)
+    assert m is not None and m.surface is surface and m.confidence < 0.9, m
 
 
 #: an agency's homepage (the shape of the corpus's caktusgroup page): cards of its latest posts labelled by their category
@@ -1489,3 +1505,46 @@ async def test_a_one_page_site_of_anchors_is_not_probed_blind(net: Net) -> None:
     res = await W.discover(net, "http://onepage2.test")
     assert selected(res)["jobs_board"].config.get("vendor") == "personio"
     assert res.requests <= 12, [(r.purpose, r.url) for r in res.request_log]
+
+
+@pytest.mark.parametrize("label,surface", [
+    ("Careers (12)", Surface.CAREERS), ("Jobs 5", Surface.CAREERS), ("Jobs (3 open)", Surface.CAREERS),
+    ("Careers | Acme", Surface.CAREERS), ("Careers — we are hiring", Surface.CAREERS), ("Press / Media", Surface.NEWSROOM),
+    ("Prices & Plans", Surface.PRICING), ("Privacy & Terms", Surface.LEGAL),
+])
+def test_a_label_beside_a_count_a_tagline_or_a_second_name_is_still_whole(label: str, surface: Surface) -> None:
+    """A menu label with its job count ("Careers (12)"), set apart from the brand or a tagline ("Careers | Acme"), or
+    two names of one section ("Press / Media"): at first a word inside a longer text (0.6, below what a link to another
+    host or a sitemap-only page needs); the label's own part names it now (0.85)."""
+    m = classify_text(label)
+    assert m is not None and m.surface is surface and m.confidence >= 0.85, m
+
+
+@pytest.mark.parametrize("label", ["Blog/News", "Research and development", "Top 10 tips"])
+def test_two_sections_or_no_section_in_a_split_label_stay_weak(label: str) -> None:
+    m = classify_text(label)
+    assert m is None or m.confidence < 0.85, m
+
+
+@pytest.mark.parametrize("label,surface", [
+    ("媒体报道", Surface.NEWSROOM), ("팀", Surface.TEAM), ("문의하기", Surface.CONTACT), ("문서", Surface.DOCS),
+    ("업데이트", Surface.CHANGELOG), ("릴리스 노트", Surface.CHANGELOG), ("서비스 상태", Surface.STATUS),
+    ("솔루션", Surface.PRODUCTS),
+])
+def test_cjk_labels_a_sweep_found(label: str, surface: Surface) -> None:
+    """(a sweep of ~110 Japanese, Chinese and Korean menu labels): "서비스 상태" (service status) was products."""
+    m = classify_text(label)
+    assert m is not None and m.surface is surface and m.confidence >= 0.9, m
+
+
+@pytest.mark.parametrize("label,surface", [
+    ("Om företaget", Surface.TEAM), ("Om selskapet", Surface.TEAM), ("Personuppgiftspolicy", Surface.LEGAL),
+    ("Användarvillkor", Surface.LEGAL), ("Brukervilkår", Surface.LEGAL), ("Driftinformation", Surface.STATUS),
+    ("Driftsmeldinger", Surface.STATUS), ("Palvelun tila", Surface.STATUS), ("Uppdateringar", Surface.CHANGELOG),
+    ("Lösningar", Surface.PRODUCTS), ("Fjárfestar", Surface.INVESTORS),
+    ("Status usług", Surface.STATUS), ("Kontakty", Surface.CONTACT),  # (and Polish / Czech, of their sweep)
+])
+def test_nordic_labels_a_sweep_found(label: str, surface: Surface) -> None:
+    """(a sweep of ~150 Swedish, Norwegian, Danish, Finnish and Icelandic menu labels)."""
+    m = classify_text(label)
+    assert m is not None and m.surface is surface and m.confidence >= 0.9, m

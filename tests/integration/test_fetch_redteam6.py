@@ -14,12 +14,12 @@ the site may have sent us to its sign-in form, its not-found or maintenance page
 wall, or the domain may have lapsed to a parking service. Stored as the page, each reads as the page's content
 replaced (a false "major change") and the sensor never fails, so repair never looks.
 
-Covered, about 180 cases (33 answered wrongly at first: 31 fixed, 2 left alone), grouped:
+Covered, about 180 cases (36 answered wrongly at first: 34 fixed, 2 left alone), grouped:
 - login walls: a redirect to the site's own sign-in form — Django (?next=), Devise (/users/sign_in), WordPress
   (wp-login.php), ASP.NET Identity (?ReturnUrl=), an identifier-first step (Auth0 style, no password field),
   Confluence (/login.action), a sign-in host of the same company; controls: a page that moved to a newsletter
   form, a paywalled article with a "Sign in" link, a page gaining a slash, a sensor watching a sign-in page;
-- vendor walls not covered before: Imperva's empty first visit (only its _Incapsula_Resource script, incap
+- vendor walls not covered before: F5 Advanced WAF's /TSPD/ JavaScript challenge, Imperva's empty first visit (only its _Incapsula_Resource script, incap
   cookies) and its iframe block, Imperva's CAPTCHA page, Shopify's /challenge, Google's "unusual traffic" page
   (429, and reached by a redirect), DDoS-Guard's 403, BitNinja's 409; controls that are no wall: Cloudflare 1015
   (RATE_LIMIT), ModSecurity's 406, Netlify's password page (401), CloudFront's and Azure Front Door's 403
@@ -54,7 +54,7 @@ Covered, about 180 cases (33 answered wrongly at first: 31 fixed, 2 left alone),
   lines, our group in another case / with a version / "changewire*" / "ChangeWire crawler", a longer name that
   is not ours, an empty Disallow, 403 / 410 (allow), 503 / 429 / 522 (skipped), a redirect chain over five hops,
   a redirect to another host, a Disallow before any group, "Disallow: *", our open group beside a closed "*",
-  agents sharing a group, gzip bytes without Content-Encoding, Windows-1252 in a comment, a stalled robots.txt;
+  agents sharing a group, rules as full URLs and without a slash, gzip bytes without Content-Encoding, Windows-1252 in a comment, a stalled robots.txt;
 - charsets (through the client's text): EUC-KR by http-equiv, GBK by the XML declaration, unquoted Shift_JIS,
   windows-1251 named after 5 KB of CSS, UTF-16 without a BOM (labelled and not), a BOM against the header, a
   header naming "utf8mb4" (with and without a <meta>), a quoted charset, GB2312 read as GBK, EUC-KR read as
@@ -76,10 +76,14 @@ tests/unit/common/test_http_redteam6.py):
 - parked domains (4 cases) were `ok`: PAGE_REMOVED (classify.parked_page);
 - a spent quota on 403 / 503 (3 cases) was HTTP_4XX / HTTP_5XX: RATE_LIMIT, paused until the reset the fields
   name (classify.rate_limit_spent); a 429 without Retry-After now pauses until that reset too (unit test);
-- Imperva's empty first visit was `ok`: BOT_CHALLENGE (libs/common challenge._vendor_script_only: an empty page
-  whose only external script is Imperva's / Kasada's / AWS WAF's; an app shell or a page with content is none);
+- Imperva's empty first visit and F5's /TSPD/ challenge were `ok`: BOT_CHALLENGE (libs/common
+  challenge._vendor_script_only: an empty page whose only external script is Imperva's / Kasada's / AWS WAF's /
+  F5's; an app shell or a page with content is none; "/tspd/" is a new weak marker);
 - robots.txt groups "ChangeWire crawler" (and, found in the unit tests, "User-agent: * all robots") did not
-  apply: a group's name ends where a product token must, as Google's parser reads it (libs/common robots.py).
+  apply: a group's name ends where a product token must, as Google's parser reads it (libs/common robots.py);
+- robots.txt rules written as a full URL ("Disallow: http://host/intern/") or without their leading slash
+  ("Disallow: intern/") matched nothing and the page was fetched (2 cases): read as the path, the polite reading
+  (libs/common robots.robots_text);
 
 Expectations that were wrong, revised where they stand: a fragment in a Location is dropped from final_url too
 (the same resource; never sent); `//www.hostile.test` is another registrable domain (a `.test` name is its own,
@@ -354,7 +358,13 @@ TURNSTILE_ARTICLE = (
     b'Since the switch, fake accounts dropped by 97 percent and the conversion of real sign-ups did not move. Next '
     b'quarter we will move the same check to the password-reset form.</p></article></body></html>')
 
+# F5 Advanced WAF's JavaScript challenge: an empty page with its /TSPD/ script and the "support ID" <noscript>
+F5_TSPD = (b'<html><head><script type="text/javascript" src="/TSPD/08e841a5c5ab2000a4f1c7f0c4d3b2a1?type=9"></script>'
+           b'<noscript>Please enable JavaScript to view the page content.<br/>Your support ID is: 11839281327012734.'
+           b'</noscript></head><body></body></html>')
+
 WALLS: dict[str, tuple[bytes, Triple]] = {
+    "/f5-tspd": (html(b"200 OK", F5_TSPD, b"Set-Cookie: TS01a2b3c4=01e2f3a4b5; Path=/"), ("failed", 200, "BOT_CHALLENGE")),
     "/incapsula-empty": (html(b"200 OK", INCAPSULA_EMPTY, b"Set-Cookie: visid_incap_2251523=kh4S0o; path=/",
                               b"Set-Cookie: incap_ses_1184_2251523=Kqu1; path=/"), ("failed", 200, "BOT_CHALLENGE")),
     "/incapsula-iframe": (html(b"403 Forbidden", INCAPSULA_IFRAME), ("failed", 403, "BOT_CHALLENGE")),
@@ -825,6 +835,9 @@ ROBOTS2: dict[str, tuple[bytes, str, Triple]] = {
     "ua-star": (b"User-agent: *\nAllow: /\n\nUser-agent: changewire*\nDisallow: /\n", "/jobs", ("failed", None, "ROBOTS")),
     "ua-words": (b"User-agent: *\nAllow: /\n\nUser-agent: ChangeWire crawler\nDisallow: /\n", "/jobs",
                  ("failed", None, "ROBOTS")),
+    # fixed (were fetched): rules written as a full URL, and without their leading slash — the owner's path
+    "fullurl": (b"User-agent: *\nDisallow: http://qfullurl.hostile.test/intern/\n", "/intern/x", ("failed", None, "ROBOTS")),
+    "noslash": (b"User-agent: *\nDisallow: intern/\n", "/intern/x", ("failed", None, "ROBOTS")),
     # gzip bytes served as robots.txt without a Content-Encoding (a static-site build that pre-compressed
     # everything): no rules a parser can read → no rules (allowed), never a crash
     "gzip-bare": (gzip.compress(b"User-agent: *\nDisallow: /\n"), "/jobs", ("ok", 200, None)),

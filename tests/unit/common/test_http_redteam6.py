@@ -33,3 +33,21 @@ def test_our_group_as_people_write_our_token(line: str, ours: bool) -> None:
 def test_a_star_group_with_words_after_it_is_still_everyone() -> None:
     rules = Protego.parse(robots_text(b"User-agent: * all robots\nDisallow: /private\n"))
     assert not robots_verdict(rules, "rules", "https://acme.com/private", "changewire").allowed
+
+
+@pytest.mark.parametrize(("rules", "url", "allowed"), [
+    # a rule written as a full URL or without its leading slash means that path (protego matched neither)
+    ("Disallow: https://acme.com/private/", "https://acme.com/private/x", False),
+    ("Disallow: http://www.acme.com/private/", "https://acme.com/private/x", False),
+    ("Disallow: private/", "https://acme.com/private/x", False),
+    ("Disallow: https://acme.com", "https://acme.com/jobs", False),
+    ("Disallow: /private/\nAllow: https://acme.com/private/ok", "https://acme.com/private/ok", True),
+    # as before: an empty rule, a comment, a wildcard, a plain path
+    ("Disallow:", "https://acme.com/private/x", True),
+    ("Disallow: # nothing here", "https://acme.com/private/x", True),
+    ("Disallow: *.pdf$", "https://acme.com/a.pdf", False),
+    ("Disallow: /private/", "https://acme.com/public/", True),
+])
+def test_rules_written_as_urls_or_without_a_slash(rules: str, url: str, allowed: bool) -> None:
+    parsed = Protego.parse(robots_text(f"User-agent: *\n{rules}\n".encode()))
+    assert robots_verdict(parsed, "rules", url, "changewire").allowed is allowed, robots_text(rules.encode())

@@ -84,6 +84,11 @@ INCAP = (b'<html>\r\n<head>\r\n<META NAME="robots" CONTENT="noindex,nofollow">\r
     (INCAP.replace(b"<body>", b'<script src="/static/js/main.4f2a.js"></script><body>'), None),
     (INCAP.replace(b"<body>", b'<body><div id="root"></div>'), None),
     (INCAP.replace(b"<body>", b"<body><h1>Acme</h1><p>We build logistics software for carriers.</p>"), None),
+    # F5's /TSPD/ challenge; the same script injected into a page with content is no wall
+    (b'<html><head><script src="/TSPD/08e841a5c5ab2000?type=9"></script><noscript>Please enable JavaScript to view the '
+     b'page content.<br/>Your support ID is: 118392813.</noscript></head><body></body></html>', "f5"),
+    (b'<html><head><script src="/TSPD/08e841a5c5ab2000?type=9"></script><title>Acme Bank</title></head><body><h1>Acme '
+     b'Bank</h1><p>Open an account in minutes. Savings, loans and cards for everyone.</p></body></html>', None),
 ])
 def test_an_empty_page_that_is_only_a_vendor_script(body: bytes, vendor: str | None) -> None:
     assert detect_challenge(200, H, body) == vendor

@@ -139,6 +139,7 @@ _WEAK: tuple[tuple[str, str], ...] = (
     ("aws_waf", "awswaf"),
     ("imperva", "_incapsula_resource"),
     ("ddos_guard", "ddos-guard"),
+    ("f5", "/tspd/"),  # F5 Advanced WAF's bot defence script, injected into every page it fronts
     ("cloudflare", "cf-error-details"),  # every page Cloudflare's edge generates: blocks, but also 52x errors
     ("perimeterx", "press &amp; hold"),
     ("perimeterx", "press & hold"),
@@ -484,7 +485,7 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
 
 
 #: weak markers that are a vendor's script path: a page that loads it and has nothing else is its first visit
-_VENDOR_SCRIPTS = {"imperva": "_incapsula_resource", "kasada": "kpsdk", "aws_waf": "awswaf"}
+_VENDOR_SCRIPTS = {"imperva": "_incapsula_resource", "kasada": "kpsdk", "aws_waf": "awswaf", "f5": "/tspd/"}
 _SCRIPT_SRC = re.compile(r"""<script\b[^<>]*\bsrc\s*=\s*["']?([^"'\s<>]*)""")
 #: an element a single-page app mounts into: an empty page holding one is an app's shell, not a wall
 _APP_ROOT = re.compile(r"""<(?:div|main|body)\b[^<>]*\bid\s*=\s*["']?(?:root|app|__next|__nuxt|svelte|main)\b""")

@@ -594,9 +594,13 @@ _PATH_NORDIC: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.NEWSROOM: (("frettir", "frettatilkynningar", "medienmitteilungen", "medienmitteilung", "pressemeldinger",
                         "pressemeddelelser", "pressemeddelanden"), ()),
     Surface.LEGAL: (("personuvernd", "personuverndarstefna", "skilmalar", "dataskyddspolicy", "dataskydd",
-                     "cookiepolitik", "cookiepolicy", "cookiebeleid", "privacyverklaring"), ()),
-    Surface.TEAM: (("starfsfolk",), ("um-okkur", "um-fyrirtaekid")),
-    Surface.PRODUCTS: (("vorur", "thjonusta", "þjonusta", "lausnir"), ()),
+                     "cookiepolitik", "cookiepolicy", "cookiebeleid", "privacyverklaring", "personuppgiftspolicy",
+                     "anvandarvillkor", "brukervilkar"), ()),
+    Surface.TEAM: (("starfsfolk", "starfsmenn"), ("um-okkur", "um-fyrirtaekid", "om-foretaget", "om-selskapet")),
+    Surface.PRODUCTS: (("vorur", "thjonusta", "þjonusta", "lausnir", "losningar", "losninger"), ()),
+    Surface.INVESTORS: (("fjarfestar",), ()),
+    Surface.STATUS: (("driftinformation", "driftsmeldinger", "palvelun-tila"), ()),
+    Surface.CHANGELOG: (("uppdateringar",), ()),
     Surface.CONTACT: (("hafa-samband", "contactos", "contacte-nos", "fale-conosco"), ()),
 }
 #: more gaps of the big European languages (German, French, Spanish, Italian, Dutch, Portuguese)
@@ -610,19 +614,21 @@ _PATH_EU_MORE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.INVESTORS: (("investeerders", "relacoes-com-investidores", "financials", "sec-filings",
                          "financial-information", "financial-reports", "quarterly-results"), ()),
     Surface.CHANGELOG: (("produktneuheiten", "releasenotes", "notas-de-versao", "wat-is-er-nieuw"), ()),
-    Surface.STATUS: (("stato-del-servizio",), ()),
+    Surface.STATUS: (("stato-del-servizio", "status-uslug"), ()),
+    Surface.CONTACT: (("kontakty",), ()),
 }
 _TEXT_EU_MORE: dict[Surface, tuple[str, ...]] = {
     Surface.CAREERS: ("stellenbörse", "travailler chez nous", "trabaja aquí", "junte-se a nós", "kom werken bij",
                       "nos offres d'emploi"),
     Surface.NEWSROOM: ("actueel", "prasa"),
     Surface.PRICING: ("preismodell", "abonnementen", "piani", "piani e prezzi"),
-    Surface.DOCS: ("développeurs", "sviluppatori", "assistenza"),
+    Surface.DOCS: ("développeurs", "sviluppatori", "assistenza", "destek", "segítség"),
     Surface.TEAM: ("équipe dirigeante",),
     Surface.INVESTORS: ("investeerders", "relações com investidores"),
     Surface.CHANGELOG: ("produktneuheiten", "releasenotes", "notas de versão", "wat is er nieuw", "novedades del producto",
                         "nyheter i produkten"),
-    Surface.STATUS: ("stato del servizio",),
+    Surface.STATUS: ("stato del servizio", "status usług", "stav služeb"),
+    Surface.CONTACT: ("kontakty",),
     # English: the filings a listed company's menu names, and the secondary legal texts of a SaaS footer (weak: the
     # privacy policy or the terms beside them are what "the legal page" means)
     Surface.LEGAL: ("subprocessors", "sub-processors", "dpa", "data processing agreement", "data processing addendum",
@@ -637,9 +643,13 @@ _TEXT_NORDIC: dict[Surface, tuple[str, ...]] = {
     Surface.BLOG: ("blogg", "bloggen"),
     Surface.NEWSROOM: ("fréttir", "fréttatilkynningar", "medienmitteilungen", "pressemeldinger", "pressemeddelelser"),
     Surface.LEGAL: ("persónuvernd", "persónuverndarstefna", "skilmálar", "dataskyddspolicy", "cookiepolitik",
-                    "privacyverklaring", "cookiebeleid"),
-    Surface.TEAM: ("um okkur", "starfsfólk"),
-    Surface.PRODUCTS: ("vörur", "þjónusta", "lausnir"),
+                    "privacyverklaring", "cookiebeleid", "personuppgiftspolicy", "användarvillkor", "brukervilkår"),
+    Surface.TEAM: ("um okkur", "starfsfólk", "starfsmenn", "om företaget", "om selskapet"),
+    Surface.PRODUCTS: ("vörur", "þjónusta", "lausnir", "lösningar", "løsninger"),
+    Surface.INVESTORS: ("fjárfestar",),
+    Surface.STATUS: ("driftinformation", "driftsmeldinger", "palvelun tila"),
+    Surface.CHANGELOG: ("uppdateringar",),
+    Surface.DOCS: ("hjelp", "kundeservice"),
     Surface.CONTACT: ("hafa samband", "contactos", "contacte-nos", "contacte nos", "fale conosco"),
 }
 
@@ -687,25 +697,25 @@ _CJK_TEXT: dict[Surface, tuple[str, ...]] = {
     Surface.NEWSROOM: (
         "ニュース", "お知らせ", "プレスリリース", "新着情報", "ニュースリリース", "報道発表", "トピックス", "新闻", "新闻中心",
         "新闻动态", "公司新闻", "新聞", "新聞中心", "最新消息", "媒体中心", "新闻资讯", "公司动态", "企业动态", "뉴스", "보도자료", "언론보도",
-    ),
+        "媒体报道", "媒體報導"),
     Surface.CHANGELOG: ("更新履歴", "リリースノート", "変更履歴", "アップデート情報", "更新日志", "版本更新", "发布说明",
-                        "更新记录", "更新紀錄", "版本说明"),
+                        "更新记录", "更新紀錄", "版本说明", "업데이트", "릴리스노트", "릴리즈노트"),
     Surface.DOCS: ("ドキュメント", "ヘルプ", "ヘルプセンター", "マニュアル", "開発者", "よくある質問", "文档", "文档中心",
                    "開發者", "开发者", "帮助中心", "帮助", "使用手册", "文件中心", "고객센터", "도움말", "개발자", "개발자센터",
-                   "개발문서", "자주묻는질문"),
-    Surface.STATUS: ("稼働状況", "ステータス", "障害情報", "服务状态", "系统状态", "服務狀態"),
+                   "개발문서", "자주묻는질문", "문서", "개발자문서"),
+    Surface.STATUS: ("稼働状況", "ステータス", "障害情報", "服务状态", "系统状态", "服務狀態", "서비스상태", "시스템상태"),
     Surface.LEGAL: (
         "プライバシーポリシー", "個人情報保護方針", "利用規約", "特定商取引法", "特定商取引法に基づく表記", "サイトポリシー",
         "免責事項", "個人情報の取り扱い", "隐私政策", "用户协议", "服务条款", "服務條款", "法律声明", "隱私權政策",
         "隐私条款", "使用条款", "개인정보처리방침", "이용약관",
     ),
     Surface.TEAM: ("会社概要", "企業情報", "会社情報", "私たちについて", "役員紹介", "経営陣", "チーム", "メンバー紹介",
-                   "关于我们", "關於我們", "公司简介", "公司簡介", "团队", "管理团队", "회사소개", "팀소개"),
+                   "关于我们", "關於我們", "公司简介", "公司簡介", "团队", "管理团队", "회사소개", "팀소개", "팀", "우리팀"),
     Surface.PRODUCTS: ("製品", "製品情報", "サービス", "サービス紹介", "ソリューション", "机能", "产品", "產品", "产品中心",
-                       "解决方案", "解決方案", "服务", "제품", "서비스"),
+                       "解决方案", "解決方案", "服务", "제품", "서비스", "솔루션"),
     Surface.INVESTORS: ("ir情報", "投資家情報", "株主・投資家", "投資家", "株主", "投资者关系", "投資者關係", "投资者",
                         "투자정보"),
-    Surface.CONTACT: ("お問い合わせ", "問い合わせ", "お問合せ", "アクセス", "联系我们", "聯絡我們", "聯繫我們", "문의"),
+    Surface.CONTACT: ("お問い合わせ", "問い合わせ", "お問合せ", "アクセス", "联系我们", "聯絡我們", "聯繫我們", "문의", "문의하기"),
 }
 _CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 
@@ -1136,6 +1146,10 @@ _COMPOUND_MODIFIERS: dict[str, frozenset[str]] = {
 
 
 _JOINERS = frozenset({"&", "and", "und", "et", "y", "e", "en", "og", "och", "-", "+"})
+#: words that keep a weak word's meaning beside it ("Support centre", "Security policy", "Our company", "Get help")
+_GENERIC_COMPANIONS = frozenset({"center", "centre", "portal", "hub", "page", "pages", "our", "the", "get", "policy",
+                                 "site", "information", "info", "overview", "statement", "notice", "desk", "team",
+                                 "customer"})
 
 
 def _compound_of_other(words: Sequence[str], i: int) -> bool:
@@ -1147,17 +1161,32 @@ def _compound_of_other(words: Sequence[str], i: int) -> bool:
     return bool(heads) and i + 1 < len(words) and words[i + 1] in heads
 
 
-def classify_text(text: str) -> SurfaceMatch | None:
-    """Surface from anchor text (or aria-label/title) alone; whole-phrase matches are strong."""
-    t = fold(text)
+def _clean_label(t: str) -> str:
+    """A folded label without arrows, separators and punctuation, its spaces collapsed."""
     t = re.sub(r"[\u2190-\u21ff\u2500-\u27bf›»→>«‹|•·]+", " ", t)
     t = re.sub(r"[^\w\s'&-]", " ", t)
-    t = re.sub(r"\s+", " ", t).strip()
+    return re.sub(r"\s+", " ", t).strip()
+
+
+def classify_text(text: str) -> SurfaceMatch | None:
+    """Surface from anchor text (or aria-label/title) alone; whole-phrase matches are strong."""
+    t = _clean_label(fold(text))
     if not t or len(t) > 80:
         return None
     idx = _text_index()
     if t in idx:
         return SurfaceMatch(idx[t][0], 0.65 if t in _WEAK_TEXT else 0.9, f"text {t!r}")
+    # a count or a badge's number after the label ("Careers (12)", "Jobs 5", "Open positions: 7")
+    bare = re.sub(r"(?:\s+\d{1,4}(?:\s+(?:open|new|jobs|roles|positions))?)+$", "", t)
+    if bare != t and bare in idx:
+        return SurfaceMatch(idx[bare][0], 0.65 if bare in _WEAK_TEXT else 0.85, f"text {bare!r} (a count beside it)")
+    # a label set apart from its tagline or the brand ("Careers | Acme", "Careers — we're hiring"), or two names of
+    # one section ("Press / Media", "Prices & plans"): the label's own part names it
+    parts = [p for p in (_clean_label(x) for x in re.split(r"[|/:\u2013\u2014·•]| - | and | & ", fold(text))) if p]
+    if len(parts) >= 2:
+        hits = [(i, idx[p][0]) for i, p in enumerate(parts) if p in idx and p not in _WEAK_TEXT]
+        if hits and len({sf for _, sf in hits}) == 1 and (hits[0][0] == 0 or len(hits) == len(parts)):
+            return SurfaceMatch(hits[0][1], 0.85, f"text {parts[hits[0][0]]!r} (of {t!r})")
     if _CJK_CHARS.search(t):
         cm = _classify_cjk(t)
         if cm is not None:
@@ -1172,7 +1201,7 @@ def classify_text(text: str) -> SurfaceMatch | None:
         for i in range(len(words) - n + 1):
             phrase = " ".join(words[i:i + n])
             if n == 1 and (_compound_of_other(words, i) or (phrase in _WEAK_TEXT and any(
-                    w not in _WEAK_TEXT and w not in _JOINERS for w in words))):
+                    w not in _WEAK_TEXT and w not in _JOINERS and w not in _GENERIC_COMPANIONS for w in words))):
                 continue  # (a weak word beside another word — "Cyber security", "Customer support" — says nothing)
             if n == 1 and phrase not in idx and len(phrase) >= 9 and phrase.endswith("n") and phrase[:-1] in idx:
                 phrase = phrase[:-1]  # a German dative plural inside a phrase ("Zu den Stellenangeboten")
@@ -1211,7 +1240,7 @@ def _lead_label(text: str) -> SurfaceMatch | None:
 _WEAK_TEXT = frozenset({"security", "trust center", "compliance", "trust", "company", "help", "support", "cookie policy",
                         "subprocessors", "sub-processors", "dpa", "data processing agreement", "data processing addendum",
                         "acceptable use policy", "service level agreement",
-                        "cookiepolitik", "cookiebeleid",
+                        "cookiepolitik", "cookiebeleid", "hjelp", "kundeservice", "destek", "segitseg",
                         "cookies", "politica de cookies", "gdpr", "disclaimer", "locations", "offices", "standorte"})
 
 _REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}

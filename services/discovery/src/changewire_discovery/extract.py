@@ -880,6 +880,8 @@ def entry_gateway(facts: PageFacts) -> str:
     links = [ln for ln in facts.links if ln.region != "json"]
     if len(facts.text) > 800 or not links or len(links) > 4 or any(ln.region in ("nav", "footer") for ln in links):
         return ""
+    if parking_kind(facts):
+        return ""  # a parked domain's or a placeholder's "Yes" (is this your domain?) leads to no site
     host = (urlsplit(facts.url).hostname or "").lower().removeprefix("www.")
     here = urlsplit(facts.url)._replace(fragment="").geturl()
     for ln in links:

@@ -302,6 +302,18 @@ def page_language(body: str) -> str | None:
     return _page_language(LexborHTMLParser(body[:500_000]))
 
 
+def _in_noscript(node: object) -> bool:
+    """True when `node` sits inside a `<noscript>` element (bounded walk up)."""
+    cur = getattr(node, "parent", None)
+    for _ in range(50):
+        if cur is None:
+            return False
+        if getattr(cur, "tag", "") == "noscript":
+            return True
+        cur = getattr(cur, "parent", None)
+    return False
+
+
 def page_hints(body: str, base_url: str, language: str | None = None) -> list[str]:
     """Where a page says its content lives instead, strongest first: a `<meta http-equiv=refresh>`
     target (static hosts "redirect" this way, e.g. jekyll-redirect-from), a script redirect on a stub
@@ -321,8 +333,8 @@ def page_hints(body: str, base_url: str, language: str | None = None) -> list[st
             out.append(u)
 
     for node in tree.css("meta[http-equiv][content]"):
-        if (node.attributes.get("http-equiv") or "").strip().lower() != "refresh":
-            continue
+        if (node.attributes.get("http-equiv") or "").strip().lower() != "refresh" or _in_noscript(node):
+            continue  # (a refresh inside <noscript> sends only browsers without JavaScript to a "please enable it")
         m = _REFRESH_URL.match(node.attributes.get("content") or "")
         if not m or not m.group(2).strip():
             continue

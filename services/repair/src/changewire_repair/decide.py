@@ -137,7 +137,9 @@ _MAINTENANCE_PHRASES = (
     "down for maintenance", "under maintenance", "scheduled maintenance", "performing maintenance",
     "performing some maintenance", "maintenance mode", "undergoing maintenance", "we'll be back soon",
     "we will be back soon", "we’ll be back soon", "be right back", "temporarily unavailable",
-    "temporarily down", "currently unavailable", "site is being updated",
+    "temporarily down", "currently unavailable", "site is being updated", "technical difficulties",
+    "difficultes techniques", "technische schwierigkeiten", "technische storing", "problemas tecnicos",
+    "problemi tecnici",
     # French, German, Spanish, Italian, Dutch, Portuguese, Polish, Nordic, Russian, Japanese, Chinese (folded)
     "en maintenance", "maintenance en cours", "en cours de maintenance", "nous revenons tres vite",
     "nous revenons bientot", "de retour tres bientot", "wartungsarbeiten", "wartungsmodus", "wird gerade gewartet",

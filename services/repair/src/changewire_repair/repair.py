@@ -883,6 +883,14 @@ class Explorer:
                 site = _origin(landed)
             if not self.notice_site and _origin(landed) != self.notice_site:
                 notice = await asyncio.to_thread(moved_site_notice, home.text, landed)
+                if notice is None:
+                    # the front page sends its visitors to another site's front page without a 3xx (a meta refresh,
+                    # a script redirect) or names it its canonical address: the site moved there
+                    for h in await asyncio.to_thread(page_hints, home.text, landed):
+                        if root_path(h) and url_domain(h) != url_domain(landed) and not vendor_host(h) \
+                                and not non_production(h) and not archive_copy(h):
+                            notice = _origin(h)
+                            break
                 if notice is not None and url_domain(notice) != url_domain(landed):
                     # the front page is a notice that the site moved ("we are now Zenith: visit zenith.com"): that
                     # site is searched next, this one's sitemap is not worth a request

@@ -99,9 +99,25 @@ def robots_text(body: bytes) -> str:
     text = _UA_VERSION.sub(r"\1", text)
     if "*" in text:  # "User-agent: * (all robots)" is the global group to Google's parser
         text = _UA_STAR_WORDS.sub(r"\1", text)
+    # a rule written as a full URL ("Disallow: https://acme.com/private/") or without its leading slash
+    # ("Disallow: private/") means that path: protego matched neither against any path, so what the owner
+    # disallowed was fetched. Read as the path (the polite reading)
+    text = _RULE_ODD.sub(_rule_path, text)
     # a Crawl-delay written with a decimal comma ("1,5") or a unit ("10s", "10 seconds") says what it means;
     # protego read no number there and the delay was ignored
     return _CRAWL_DELAY_ODD.sub(_crawl_delay_plain, text)
+
+
+#: an Allow / Disallow value that starts with a scheme or a path character other than "/" and "*"
+_RULE_ODD = re.compile(r"(?im)^([ \t]*(?:dis)?allow[ \t]*:[ \t]*)((?:https?://[^/\s#]*)|(?=[A-Za-z0-9_~.%-]))")
+
+
+def _rule_path(m: re.Match[str]) -> str:
+    if m.group(2):  # a scheme and host: the rule is the path after them ("https://acme.com" alone is "/")
+        end = m.end()
+        rest = m.string[end:end + 1]
+        return m.group(1) + ("" if rest == "/" else "/")
+    return m.group(1) + "/"
 
 
 #: a Crawl-delay value protego cannot read but a person can: a decimal comma, a unit of seconds
