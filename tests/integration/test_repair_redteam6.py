@@ -3,7 +3,7 @@ test_repair_redteam5.py) do not cover, modelled on how real sites, CMSs and host
 (tests/data/repair/sites.py: real aiohttp servers on 127.0.0.2, the shared client, requests counted at the server,
 at most 6 a repair); each expectation was written before its first run.
 
-Covered (125 situations, 53 plain unit tests, one CLI run of one situation per new rule):
+Covered (126 situations, 53 plain unit tests, one CLI run of one situation per new rule):
 - server and page signals: a three-hop chain with a protocol-relative and a relative Location, a 303, a quoted meta
   refresh (`URL='…'`), `window.location.href = …`, a Spanish 410 linking onward, moved notices in Dutch (to a
   werkenbij. subdomain's root), Japanese, Portuguese (to a Gupy portal's root), Chinese (a careers. subdomain),
@@ -27,7 +27,9 @@ Covered (125 situations, 53 plain unit tests, one CLI run of one situation per n
   page during an incident, a Cloudflare country block, a "technical difficulties" page and a rate limit answered as
   a 403 on every path, every path redirecting to itself to set a cookie;
 - truly gone (review): a 410 with no successor, a farewell page on every path, pricing redirected to a sunset post,
-  the page still linked from the menu, a page made private (WordPress login), a stub canonical to the front page;
+  the page still linked from the menu, a page made private (WordPress login), a stub canonical to the front page,
+  a rebrand's per-path redirect into a 404 while the new front page quotes the openings in a section (the new
+  front-page rule below does not make a company's front page a successor);
 - wrong pages (never a successor): the only copy on a Vercel preview host in the sitemap, a 404 linking a Netlify
   deploy preview, a parking `/lander`, a refresh to a parking service, a parking subdomain with a subid, a redirect
   into the new site's search page, soft 404s of Next.js, Squarespace and Wix;
@@ -1416,6 +1418,13 @@ SITUATIONS = [
                              "/": R(302, "", headers={"Location": "/", "Set-Cookie": "__cookie_check=1; Path=/"}),
                              "/robots.txt": ALLOW}},
               "http://f157.test/careers", "wait"),
+    Situation("rebrand_per_path_redirect_into_a_404_while_the_new_front_page_quotes_the_openings",
+              {"f158.test": {"/careers": moved("http://zenith158.test/careers"),
+                             "/": moved("http://zenith158.test/")},
+               "zenith158.test": {"/": html(P.shell("Zenith Automation", "<h1>Zenith Automation</h1><p>Warehouse "
+                                                    "robots.</p><section id='careers'>" + CAREERS_MAIN.replace(
+                                                        "Acme Robotics", "Zenith Automation") + "</section>"))}},
+              "http://f158.test/careers", "review", status="redirected"),
 ]
 
 
