@@ -146,7 +146,8 @@ def test_soft_404_counts_as_gone() -> None:
 ])
 def test_a_redirect_to_the_canonical_form_migrates_even_without_a_snapshot(final: str) -> None:
     d = decide(URL, probe(final=final, ident=None), [], has_reference=False)
-    assert isinstance(d, Migrate) and d.url == final and d.score == 1.0
+    # (a host is case-insensitive: the successor is written in lower case, as every other one)
+    assert isinstance(d, Migrate) and d.url == final.replace("ACME", "acme") and d.score == 1.0
     d = decide(URL, probe(final=final, ident=SAME), [], has_reference=True)
     assert isinstance(d, Migrate) and d.score == pytest.approx(0.93)
 

@@ -553,8 +553,9 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
                                sensor_kind=f.sensor_kind, sensor_config=f.sensor_config)
             return Recover("the URL answers again with the same content", score)
         if trivially_same(strip_tracking(retry.target), sensor_url):
-            # http → https, a trailing slash, www.: the same page at its canonical address
-            target = strip_tracking(retry.target)
+            # http → https, a trailing slash, www.: the same page at its canonical address (its host in lower case,
+            # as every successor's)
+            target = lower_host(strip_tracking(retry.target))
             if target == sensor_url.split("#", 1)[0]:
                 return Recover("the URL answers again with the same content (through a tracking redirect)", score)
             return Migrate(target, score if score is not None else 1.0, retry.source,
