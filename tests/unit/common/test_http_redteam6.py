@@ -51,3 +51,16 @@ def test_a_star_group_with_words_after_it_is_still_everyone() -> None:
 def test_rules_written_as_urls_or_without_a_slash(rules: str, url: str, allowed: bool) -> None:
     parsed = Protego.parse(robots_text(f"User-agent: *\n{rules}\n".encode()))
     assert robots_verdict(parsed, "rules", url, "changewire").allowed is allowed, robots_text(rules.encode())
+
+
+@pytest.mark.parametrize(("value", "secs"), [
+    ("120, 120", 120.0), ("60,120", 120.0), ("30 , 10", 30.0),
+    # as before: one value, an HTTP-date (its comma is no list), nonsense
+    ("120", 120.0), ("Sun, 06 Dec 2026 16:05:00 GMT", 300.0), ("120, soon", None), ("1e3", None),
+])
+def test_retry_after_folded_by_a_proxy(value: str, secs: float | None) -> None:
+    from datetime import UTC, datetime
+
+    from changewire_common.http.headers import parse_retry_after
+
+    assert parse_retry_after(value, datetime(2026, 12, 6, 16, 0, tzinfo=UTC)) == secs

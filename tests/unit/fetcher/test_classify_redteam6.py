@@ -147,6 +147,11 @@ def test_a_spent_quota_on_403_or_503_is_a_rate_limit() -> None:
     ("https://acme.com/jobs/1", "https://acme.com/errors/maintenance.html", FailureClass.HTTP_5XX),
     ("https://acme.com/jobs/1", "https://acme.com/de-de/wartung/", FailureClass.HTTP_5XX),
     ("https://acme.com/jobs/1", "https://acme.com/static/errors/error-404.html", FailureClass.PAGE_REMOVED),
+    ("https://acme.com/jobs/1", "https://acme.com/assets/404-page.html", FailureClass.PAGE_REMOVED),
+    # a bare number deeper down is an id: job 404, Drupal's node 503, a plan for 500 seats
+    ("https://acme.com/jobs/old", "https://acme.com/jobs/404", None),
+    ("https://acme.com/about", "https://acme.com/node/503", None),
+    ("https://acme.com/plans/big", "https://acme.com/plans/500/", None),
 ])
 def test_redirect_landing(asked: str, final: str, fc: FailureClass | None) -> None:
     from changewire_fetcher.classify import redirect_landing

@@ -248,14 +248,17 @@ _INDEX_FILE = frozenset({"index", "default"})
 #: folders a site's error pages live in (beside a language folder: /en/404/, /errors/maintenance.html)
 _ERROR_FOLDERS = frozenset({"error", "errors", "error-pages", "errorpages", "system", "pages", "static", "status"})
 _LANG_FOLDER = re.compile(r"^[a-z]{2}(?:[-_][a-z]{2})?$")
-_NUMERIC_ERROR = re.compile(r"^(?:error[-_]?)?[45][0-9]{2}(?:[-_]?(?:error|page))?$")
+#: an error page named by its status with a word beside the number (error-404, 500-error, page404): an error
+#: page wherever it lives (a bare number deeper down is an id: /jobs/404, /node/503)
+_NUMERIC_ERROR = re.compile(r"^(?:(?:error|page)[-_]?[45][0-9]{2}|[45][0-9]{2}[-_]?(?:error|page))$")
 
 
 def _last_segment(path: str) -> str:
     """The page's own name in `path` (extension and an index file dropped) when it can be a site's error page:
-    a status number (`/404.html`, `/errors/error-500`) anywhere; a word (`maintenance`, `access-denied`,
-    `age-verification`) only at the top or in an error or language folder — deeper it names a page of its own
-    (`/services/maintenance/`, a blog post on age verification). "" otherwise."""
+    a status number with its word (`/errors/error-500`, `/static/404-page.html`) anywhere; a bare number
+    (`/404.html`) or a word (`maintenance`, `access-denied`, `age-verification`) only at the top or in an error or
+    language folder — deeper it names a page of its own (`/jobs/404` is job 404, `/services/maintenance/`, a blog
+    post on age verification). "" otherwise."""
     segs = [_EXTENSION.sub("", seg.lower()) for seg in path.split("/") if seg]
     if len(segs) > 1 and segs[-1] in _INDEX_FILE:
         segs.pop()

@@ -11,6 +11,9 @@ _MIME = re.compile(r"[!#$%&'*+.^_`|~0-9a-z-]+/[!#$%&'*+.^_`|~0-9a-z-]+")
 #: delta-seconds (digits; a fraction and a sign tolerated) — not "inf", "1e9", "1_0" or non-ASCII digits
 _DELTA = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
 
+#: delta-seconds repeated, comma-separated (a proxy folding two Retry-After fields into one)
+_DELTA_LIST = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:[ \t]*,[ \t]*-?[0-9]+(?:\.[0-9]+)?)+")
+
 #: a Retry-After further away than this is clamped (a server asking for a month gets a week)
 RETRY_AFTER_MAX_S = 7 * 86400.0
 
@@ -25,6 +28,9 @@ def parse_retry_after(value: str | None, now: datetime) -> float | None:
         return None
     if _DELTA.fullmatch(v):
         secs = float(v)
+    elif _DELTA_LIST.fullmatch(v):
+        # two fields folded into one by a proxy ("120, 120"): the longest wait either asks for
+        secs = max(float(p) for p in v.split(","))
     else:
         try:
             when = email.utils.parsedate_to_datetime(v)
