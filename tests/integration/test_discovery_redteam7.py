@@ -75,10 +75,11 @@ all anchors of the page and which links no other page of its own spent 25 (it co
 
 Expectations revised (the cases' mistakes): jsredir's products ("Lockers" is a product's name, as round 6 found for
 "Robots"); robotsno's /blogg/ (RFC 9309: a crawler obeys the one group naming it, so the `*` group's Disallow does not
-bind changewire; the engine was right); the bounds of homepages of five or six links naming fewer than four surfaces
-(jekyllco, persco, srco, workdayco; ttco, wjco, srwidget, careerguide, wdsite, oldworkable, newsdesk, dvco, finco,
-spanco, wdjobs): not well linked by round 4's rule, they probe within the ceiling of 25. Fixture bugs fixed before
-judging: ecomtrap's feed file, and a `/#section` link that overwrote the homepage in the `site` helper.
+bind changewire; the engine was right); the first batch's bounds of 18 for homepages of five or six links naming
+fewer than four surfaces (jekyllco, persco, srco, workdayco): not well linked by round 4's rule, they probe within the
+ceiling of 25 (the later batches' sites of that kind — ttco, wjco, srwidget, careerguide, wdsite, oldworkable,
+newsdesk, dvco, finco, spanco, wdjobs — were written at 25 from the start). Fixture bugs fixed before judging:
+ecomtrap's feed file, and a `/#section` link that overwrote the homepage in the `site` helper (tiny.test).
 
 Left alone: few-link sites probing up to the ceiling (round 4's design: a homepage naming under four surfaces says too
 little to stop guessing); a deep page given as the website (pathgiven.test/en/pricing) is taken as the homepage (a
