@@ -2,7 +2,7 @@
 (tests/data/discovery/web.py); the vendors' hosts (Greenhouse, Lever, Workday, SmartRecruiters, Personio, Recruitee,
 Teamtailor, Workable, Ashby, BambooHR, Medium, GitBook, Better Stack, Statuspage …) mapped to the same server.
 
-Covered (98 sites, plus plain classifier cases). Each site's EXPECTED and AT_MOST were written before its first run,
+Covered (100 sites, plus plain classifier cases). Each site's EXPECTED and AT_MOST were written before its first run,
 but for blogroll, agency and zenco: their faults were found running discovery over the shared corpus's real pages
 (the news sites' article pages as homepages), and the sites were written after, in their shape, to hold the fixes.
 A. Vocabulary by site, on telling paths and on page ids that say nothing: Norwegian, Danish, Swedish, Icelandic,
@@ -27,7 +27,7 @@ C. ATS boards in their current forms: job-boards.greenhouse.io, an EU Greenhouse
    Recruitee, Teamtailor, Workable (job links only; an old <name>.workable.com), Ashby embedded on a careers site of
    another domain, BambooHR, a careers. subdomain embedding Greenhouse, Lever behind a careers site on another
    domain, and boards of the long tail by a call to action (Varbi "Se lediga tjänster", d.vinci "Zu den
-   Stellenangeboten", HERP, Factorial).
+   Stellenangeboten", onlyfy "Zu den offenen Stellen", InRecruiting "Vedi le posizioni aperte", HERP, Factorial).
 D. Blogs, feeds, status, docs: WordPress (/feed/ beside its comments feed), Jekyll /feed.xml, a JSON Feed, an "RSS"
    footer link, a WordPress news page's own feed beside the site feed, Medium, a HubSpot blog on blog., GitBook,
    Better Stack, Statuspage on status. (and status. redirecting to statuspage.io), Instatus, Docusaurus on docs.
@@ -59,8 +59,8 @@ Wrong at first (fixed, in general terms):
 - the menu's own-site job list ("Offene Stellen" → /stellen) with no careers page linked is the careers page.
 - boards on the homepage's body without the company's name (a vendor's customers) wait for the company's own pages: the
   customer's Greenhouse board had become showcase.test's jobs_board.
-- a careers page's call to action with a jobs phrase ("Se lediga tjänster") to a host carrying the company's name is
-  its board (only whole job-list labels counted).
+- a careers page's call to action with a jobs phrase ("Se lediga tjänster", "Zu den offenen Stellen", "Vedi le
+  posizioni aperte") to a host carrying the company's name is its board (only whole job-list labels counted).
 - a blog on a blogging platform that neither bears the company's name nor is labelled its blog is someone else's.
 - share actions are no pages; a card's category label over a dated item URL names no section; a person's page below
   /team/ makes /team/ the team; Zendesk's /hc/<locale>/ is the help centre (docs), not a blog of "articles".
@@ -75,10 +75,11 @@ all anchors of the page and which links no other page of its own spent 25 (it co
 
 Expectations revised (the cases' mistakes): jsredir's products ("Lockers" is a product's name, as round 6 found for
 "Robots"); robotsno's /blogg/ (RFC 9309: a crawler obeys the one group naming it, so the `*` group's Disallow does not
-bind changewire; the engine was right); the bounds of homepages of five or six links naming fewer than four surfaces
-(jekyllco, persco, srco, workdayco; ttco, wjco, srwidget, careerguide, wdsite, oldworkable, newsdesk, dvco, finco,
-spanco, wdjobs): not well linked by round 4's rule, they probe within the ceiling of 25. Fixture bugs fixed before
-judging: ecomtrap's feed file, and a `/#section` link that overwrote the homepage in the `site` helper.
+bind changewire; the engine was right); the first batch's bounds of 18 for homepages of five or six links naming
+fewer than four surfaces (jekyllco, persco, srco, workdayco): not well linked by round 4's rule, they probe within the
+ceiling of 25 (the later batches' sites of that kind — ttco, wjco, srwidget, careerguide, wdsite, oldworkable,
+newsdesk, dvco, finco, spanco, wdjobs — were written at 25 from the start). Fixture bugs fixed before judging:
+ecomtrap's feed file, and a `/#section` link that overwrote the homepage in the `site` helper (tiny.test).
 
 Left alone: few-link sites probing up to the ceiling (round 4's design: a homepage naming under four surfaces says too
 little to stop guessing); a deep page given as the website (pathgiven.test/en/pricing) is taken as the homepage (a
@@ -1548,3 +1549,30 @@ def test_nordic_labels_a_sweep_found(label: str, surface: Surface) -> None:
     """(a sweep of ~150 Swedish, Norwegian, Danish, Finnish and Icelandic menu labels)."""
     m = classify_text(label)
     assert m is not None and m.surface is surface and m.confidence >= 0.9, m
+
+
+# ------------------------------------------------------------------------------------------------ calls to action to boards of the long tail
+ONLYCO = site("Onlyco Logistik GmbH", [("/leistungen", "Leistungen"), ("/standorte", "Standorte"), ("/karriere", "Karriere")],
+              [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")], lang="de",
+              extra={"/karriere": page("Karriere bei Onlyco", lang="de", main='<a href="https://onlyco.onlyfy.jobs/">Zu den '
+                                       'offenen Stellen</a>')})
+ITALCO = site("Italco Impianti S.p.A.", [("/soluzioni", "Soluzioni"), ("/lavora-con-noi", "Lavora con noi")],
+              [("/privacy", "Privacy"), ("/contatti", "Contatti")], lang="it",
+              extra={"/lavora-con-noi": page("Lavora con noi", lang="it", main='<a href="https://italco.inrecruiting.com/">'
+                                             'Vedi le posizioni aperte</a>')})
+SITES.update({"onlyco.test": ONLYCO, "onlyco.onlyfy.jobs": {"/": page("Onlyco Logistik — Stellenangebote", lang="de")},
+              "italco.test": ITALCO, "italco.inrecruiting.com": {"/": page("Italco — posizioni aperte", lang="it")}})
+
+
+@pytest.mark.parametrize("website,careers,board", [
+    ("http://onlyco.test", "http://onlyco.test/karriere", "//onlyco.onlyfy.jobs/"),
+    ("http://italco.test", "http://italco.test/lavora-con-noi", "//italco.inrecruiting.com/"),
+])
+async def test_a_call_to_action_to_the_companys_tenant_is_its_board(net: Net, website: str, careers: str, board: str) -> None:
+    """A careers page's "Zu den offenen Stellen" (an inflected "Offene Stellen") and "Vedi le posizioni aperte" (a
+    phrase in four words, 0.52) to a vendor no list knows, on the company's own tenant: its board. At first neither
+    label reached the bar (the inflection was unknown, 0.6 was asked of a label the tenant host already vouches for)."""
+    res = await W.discover(net, website)
+    sel = selected(res)
+    assert sel["careers"].url == careers and _matches(sel.get("jobs_board") or sel["careers"], board), (
+        {s: c.url for s, c in sel.items()})

@@ -620,6 +620,7 @@ _PATH_EU_MORE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
 _TEXT_EU_MORE: dict[Surface, tuple[str, ...]] = {
     Surface.CAREERS: ("stellenbörse", "travailler chez nous", "trabaja aquí", "junte-se a nós", "kom werken bij",
                       "nos offres d'emploi"),
+    Surface.JOBS_BOARD: ("offenen stellen", "alle offenen stellen", "alle stillinger", "se alle stillinger"),
     Surface.NEWSROOM: ("actueel", "prasa"),
     Surface.PRICING: ("preismodell", "abonnementen", "piani", "piani e prezzi"),
     Surface.DOCS: ("développeurs", "sviluppatori", "assistenza", "destek", "segítség"),

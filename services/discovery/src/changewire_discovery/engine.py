@@ -1484,7 +1484,7 @@ class _Run:
             return None
         # a whole job-list label, or a jobs phrase inside a short call to action ("Se lediga tjänster", "Alle offenen
         # Stellen ansehen"): the host carrying the company's name is the stronger evidence here
-        if tm.confidence < 0.6:
+        if tm.confidence < 0.5:
             return None
         if not self._carries_brand(ln.url):
             return None
