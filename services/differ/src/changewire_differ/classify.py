@@ -141,7 +141,8 @@ class _Builder:
     def explained_by(self, *texts: str) -> None:
         for t in texts:
             t = (t or "").strip().lower()
-            if len(t) >= 3:
+            if len(t) >= 3 or (len(t) == 2 and _SHORT_PRICE.fullmatch(t)):
+                # (a two-character price, "$0", "$8", "€9", explains a block that shows that price)
                 self.explain.add(t)
 
 
@@ -234,8 +235,10 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
         cur_o, cur_n = relabelled
         for o, e in d.modified:
             b.explained_by(*_plan_prices(o), *_plan_prices(e))
-        b.add("minor", "content_changed", f"prices shown in {cur_n} instead of {cur_o}, the same amounts (the visitor's region or "
-                                          f"language, not a new price)")
+        b.delta.fields_changed.append(FieldChange(field="currency of every plan's prices", before=cur_o, after=cur_n))
+        b.add("minor", "content_changed", f"prices shown in {cur_n} instead of {cur_o}, "
+                                          + ("the same amounts" if _same_amounts(d.modified) else "every plan converted at one rate")
+                                          + " (the visitor's region or language, not a new price)")
     for o, e in list(d.modified):
         po, pn = _plan_prices(o), _plan_prices(e)
         name = e.data.get("name", "")
@@ -317,6 +320,11 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
 _AMOUNT_OF = re.compile(r"\d+(?:\.\d+)?")
 
 
+def _same_amounts(modified: list[tuple[Entity, Entity]]) -> bool:
+    return all(_AMOUNT_OF.findall(price_key(x)) == _AMOUNT_OF.findall(price_key(y))
+               for o, e in modified for x, y in zip(_plan_prices(o), _plan_prices(e)))
+
+
 def _currency_relabelled(modified: list[tuple[Entity, Entity]]) -> tuple[str, str] | None:
     """(old, new) currency when every plan whose prices changed shows the very same amounts in one other
     currency ("$29" → "€29" on every plan): a page served for another region or language (a CDN edge,
@@ -334,13 +342,31 @@ def _currency_relabelled(modified: list[tuple[Entity, Entity]]) -> tuple[str, st
     if not changed:
         return None
     currencies = set()
+    ratios: list[float] = []
+    same_numbers = True
     for x, y in changed:
         ax, ay = _AMOUNT_OF.findall(price_key(x)), _AMOUNT_OF.findall(price_key(y))
         cx, cy = price_currency(x), price_currency(y)
-        if ax != ay or not cx or not cy or cx == cy:
+        if not cx or not cy or cx == cy or not ax or not ay:
             return None
+        if ax != ay:
+            same_numbers = False
+            fx, fy = float(ax[0]), float(ay[0])
+            if (fx == 0) != (fy == 0):
+                return None
+            if fx:
+                ratios.append(fy / fx)
         currencies.add((cx, cy))
-    return next(iter(currencies)) if len(currencies) == 1 else None
+    if len(currencies) != 1:
+        return None
+    if not same_numbers:
+        # the amounts converted: every price of every plan moved from one currency to one other at about
+        # one rate (a region's price list: "$10 / $20" → "9 € / 18 €", "₹499 / ₹999"), no price left in the
+        # old currency. A re-pricing moves some amounts and not others; one in another currency would move
+        # the rate between plans too.
+        if len(changed) != len(pairs) or len(ratios) < 2 or max(ratios) > 1.3 * min(ratios):
+            return None
+    return next(iter(currencies))
 
 
 def _feature_prices(b: _Builder, name: str, plan: Entity, gained: list[str], lost: list[str]) -> None:
@@ -648,6 +674,7 @@ def _fields(b: _Builder, ops: list[FieldOp], total_fields: int, surface: str) ->
 # text
 
 
+_SHORT_PRICE = re.compile(r"[$€£¥₹]\d")
 _SYMBOL_GAP = re.compile(r"([$€£¥₹])\s+(?=\d)")
 
 
@@ -655,6 +682,8 @@ def _is_explained(block: Block, explain: set[str]) -> bool:
     low = _SYMBOL_GAP.sub(r"\1", block.text.lower())
     for t in explain:
         if t in low and len(low) <= len(t) * 3 + 80:
+            if len(t) == 2 and not re.search(re.escape(t) + r"(?![\d.,])", low):
+                continue  # "$8" is not "$80"
             return True
     return False
 
