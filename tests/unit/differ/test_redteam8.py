@@ -79,6 +79,7 @@ class Seq:
     steps: list[Step]
     #: delta key → titles that must be reported exactly once over the whole sequence (and nowhere else)
     once: dict[str, list[str]] = field(default_factory=dict)
+    content_type: str | None = None
 
 
 def run(seq: Seq) -> list[dict[str, Any]]:
@@ -86,7 +87,7 @@ def run(seq: Seq) -> list[dict[str, Any]]:
     outs = []
     for i, st in enumerate(seq.steps):
         body = st.body.encode() if isinstance(st.body, str) else st.body
-        a = analyze(body, url=seq.url, surface=seq.surface, previous=state, now=T0 + timedelta(hours=6 * i))
+        a = analyze(body, url=seq.url, surface=seq.surface, content_type=seq.content_type, previous=state, now=T0 + timedelta(hours=6 * i))
         kept = a.doc if a.outcome in ("baseline", "changed") else state.doc  # type: ignore[union-attr]
         state = PreviousState(doc=kept, latest_visible_hash=a.doc.visible_hash, latest_normalized_hash=a.doc.normalized_hash,
                               latest_structured_hash=a.doc.structured_hash, variants=a.variants)
@@ -414,6 +415,317 @@ SEQS["team: reorder, join, reorder with a promotion"] = Seq(TM, "team", [
 ])
 
 
+# ============================================================================ batch 2: APIs and feeds over time
+
+def sp_summary(i: int, *, api: str = "operational", inc: list[tuple[str, str]] | None = None, resolved: bool = False,
+               maint: str | None = None) -> bytes:
+    """Statuspage's /api/v2/summary.json: `incidents` holds unresolved incidents only (a resolved one leaves it)."""
+    stamp = f"2026-01-05T{8 + i:02d}:{(7 * i) % 60:02d}:0{i % 10}.{100 + i}Z"
+    comps = [{"id": "c1", "name": "API", "status": api, "updated_at": stamp, "position": 1, "group": False, "group_id": None,
+              "only_show_if_degraded": False, "showcase": True},
+             {"id": "c2", "name": "Web app", "status": "operational", "updated_at": "2025-11-01T00:00:00Z", "position": 2, "group": False}]
+    incidents = []
+    if inc and not resolved:
+        incidents = [{"id": "x7kq2", "name": "Elevated API error rates", "status": inc[0][0].lower(), "impact": "major",
+                      "created_at": "2026-01-05T10:00:00Z", "updated_at": stamp, "shortlink": "https://stspg.io/x7kq2",
+                      "incident_updates": [{"id": f"u{k}", "status": st.lower(), "body": msg, "created_at": f"2026-01-05T1{k}:00:00Z"}
+                                           for k, (st, msg) in enumerate(inc)]}]
+    sched = []
+    if maint:
+        sched = [{"id": "m1", "name": "Database maintenance", "status": maint, "impact": "maintenance",
+                  "scheduled_for": "2026-01-10T02:00:00Z", "scheduled_until": "2026-01-10T04:00:00Z", "updated_at": stamp,
+                  "incident_updates": [{"id": "mu1", "status": maint, "body": "We will upgrade the primary database.", "created_at": "2026-01-06T09:00:00Z"}]}]
+    ind = "major" if incidents else ("maintenance" if maint == "in_progress" else "none")
+    return json.dumps({"page": {"id": "p1", "name": "Plankton", "url": "https://status.plankton.app", "updated_at": stamp},
+                       "components": comps, "incidents": incidents, "scheduled_maintenances": sched,
+                       "status": {"indicator": ind, "description": {"none": "All Systems Operational", "major": "Partial System Outage",
+                                                                     "maintenance": "Service Under Maintenance"}[ind]}}).encode()
+
+
+SJ = "https://status.plankton.app/api/v2/summary.json"
+SEQS["summary.json: an incident's life, then it leaves the list; a maintenance's life"] = Seq(SJ, "status", [
+    Step("baseline", sp_summary(0), "baseline"),
+    Step("stamps", sp_summary(1), "quiet"),
+    Step("investigating", sp_summary(2, api="partial_outage", inc=I1), "changed", ("major", "critical"), ("incident_opened",),
+         dict(contains={"incidents": ["Elevated API error rates"]})),
+    Step("identified", sp_summary(3, api="partial_outage", inc=list(reversed(I2))[::-1]), "changed", ("meaningful", "major", "minor"),
+         ("incident_updated",), dict(contains={"incidents": ["Elevated API error rates"]})),
+    Step("monitoring, API operational", sp_summary(4, inc=I3), "changed", ("meaningful", "major", "minor"),
+         ("incident_updated", "component_recovered"), dict(contains={"incidents": ["Elevated API error rates"]})),
+    Step("resolved: gone from the unresolved list", sp_summary(5, resolved=True, inc=I4), "changed", ("meaningful", "major"),
+         ("incident_resolved",), dict(contains={"incidents": ["Elevated API error rates"]})),
+    Step("stamps again", sp_summary(6), "quiet"),
+    Step("maintenance scheduled", sp_summary(7, maint="scheduled"), "changed", ("meaningful", "major", "minor"),
+         ("maintenance_scheduled",), dict()),
+    Step("maintenance in progress", sp_summary(8, maint="in_progress"), "changed", ("meaningful", "major", "minor"),
+         ("maintenance_scheduled", "component_maintenance", "incident_updated", "fields_changed", "status_changed"), dict()),
+    Step("maintenance completed (gone)", sp_summary(9), "any", ("minor", "meaningful"), (), dict()),
+], content_type="application/json")
+
+
+def gh_board(i: int, jobs: list[tuple[int, str, str]]) -> bytes:
+    return json.dumps({"jobs": [{"absolute_url": f"https://job-boards.greenhouse.io/plankton/jobs/{jid}", "internal_job_id": jid - 900000,
+                                 "location": {"name": loc}, "metadata": None, "id": jid, "requisition_id": f"R-{jid % 1000}",
+                                 "updated_at": f"2026-01-0{1 + i % 9}T1{i % 10}:00:00-05:00", "title": t, "company_name": "Plankton",
+                                 "first_published": "2025-11-01T10:00:00-04:00", "data_compliance": [{"type": "gdpr", "requires_consent": False}]}
+                                for jid, t, loc in jobs], "meta": {"total": len(jobs)}}).encode()
+
+
+GH0 = [(5120001, "Senior Backend Engineer", "Berlin, Germany"), (5120002, "Product Designer", "Remote (EU)"),
+       (5120003, "Solutions Engineer", "London, United Kingdom")]
+GH1 = GH0 + [(5120044, "Engineering Manager, Platform", "Berlin, Germany")]
+GH2 = [GH1[0], (5120002, "Senior Product Designer", "Remote (EU)")] + GH1[2:]
+GH3 = GH2[:2] + [(5120003, "Solutions Engineer", "Dublin, Ireland")] + GH2[3:]
+GH4 = [(5120091, "Senior Backend Engineer", "Berlin, Germany")] + GH3[1:]
+GH5 = GH4[:3]
+GJ = "https://boards-api.greenhouse.io/v1/boards/plankton/jobs"
+SEQS["greenhouse API: add, stamps, retitle, move, re-posted, close"] = Seq(GJ, "jobs_board", [
+    Step("baseline", gh_board(0, GH0), "baseline"),
+    Step("a job added", gh_board(1, GH1), "changed", ("meaningful",), ("jobs_added",),
+         dict(exact={"jobs_added": ["Engineering Manager, Platform"]}, absent=("jobs_removed",))),
+    Step("updated_at only", gh_board(2, GH1), "quiet"),
+    Step("retitled (same id)", gh_board(3, GH2), "changed", ("meaningful",), ("jobs_changed",), dict(absent=("jobs_added", "jobs_removed"))),
+    Step("moved London → Dublin", gh_board(4, GH3), "changed", ("meaningful",), ("jobs_changed",), dict(absent=("jobs_added", "jobs_removed"))),
+    Step("re-posted under a new id", gh_board(5, GH4), "quiet"),
+    Step("one closed", gh_board(6, GH5), "changed", ("meaningful", "major"), ("jobs_removed",),
+         dict(exact={"jobs_removed": ["Engineering Manager, Platform"]}, absent=("jobs_added",))),
+], once={"jobs_added": ["Engineering Manager, Platform"], "jobs_removed": ["Engineering Manager, Platform"]}, content_type="application/json")
+
+
+def rss10(i: int, items: list[tuple[str, str, str]]) -> bytes:
+    """A 5-item RSS window (WordPress's default is 10; same behaviour)."""
+    its = "".join(f"<item><title>{t}</title><link>https://plankton.app/blog/{sl}/</link><guid isPermaLink=\"false\">https://plankton.app/?p={1000 + k}</guid>"
+                  f"<pubDate>{d}</pubDate><dc:creator><![CDATA[Maya]]></dc:creator><description><![CDATA[{t} — read more.]]></description></item>"
+                  for k, (sl, t, d) in enumerate(items[:5]) if True)
+    return (f'<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>'
+            f'<title>Plankton Blog</title><link>https://plankton.app/blog/</link><description>News</description>'
+            f'<lastBuildDate>Mon, 0{5 + i % 4} Jan 2026 0{i % 10}:1{i % 10}:00 +0000</lastBuildDate><generator>https://wordpress.org/?v=6.7.{i % 3}</generator>'
+            f'{its}</channel></rss>').encode()
+
+
+def _rfc(iso: str) -> str:
+    return datetime.fromisoformat(iso).strftime("%a, %d %b %Y 09:00:00 +0000")
+
+
+RI = [(sl, t, _rfc(d)) for sl, t, d in POSTS]
+RI1 = [(NP1[0], NP1[1], _rfc(NP1[2]))] + RI
+RI2 = [(NP2[0], NP2[1], _rfc(NP2[2]))] + RI1
+
+
+def rss_keyed(i: int, items: list[tuple[str, str, str]]) -> bytes:
+    body = rss10(i, items)
+    # guids keyed by slug (a post keeps its guid wherever it sits in the window)
+    for k in range(8):
+        body = body.replace(f"https://plankton.app/?p={1000 + k}</guid>".encode(), b"</guid>")
+    return body.replace(b'<guid isPermaLink="false"></guid>', b"")
+
+
+RF = "https://plankton.app/blog/feed/"
+SEQS["rss window: new posts push old ones out, lastBuildDate churn"] = Seq(RF, "feed", [
+    Step("baseline", rss_keyed(0, RI), "baseline"),
+    Step("lastBuildDate and generator", rss_keyed(1, RI), "quiet"),
+    Step("a new post (oldest leaves the window)", rss_keyed(2, RI1), "changed", ("meaningful",), ("post_published",),
+         dict(exact={"items_added": ["Plankton's 2025 in review"]}, absent=("items_removed",))),
+    Step("another new post", rss_keyed(3, RI2), "changed", ("meaningful",), ("post_published",),
+         dict(exact={"items_added": ["Offline mode is here"]}, absent=("items_removed",))),
+    Step("churn", rss_keyed(4, RI2), "quiet"),
+], once={"items_added": ["Plankton's 2025 in review", "Offline mode is here"], "items_removed": []}, content_type="application/rss+xml")
+
+
+# ============================================================================ batch 2: Keep a Changelog over a release
+
+def kac(t: dict[str, str], unreleased: list[str], releases: list[tuple[str, str, list[str]]]) -> str:
+    un = (f'<h2 id="unreleased"><a href="https://github.com/plankton/sync/compare/v1.4.0...HEAD">Unreleased</a></h2>'
+          f'<h3>Added</h3><ul>{"".join(f"<li>{x}</li>" for x in unreleased)}</ul>') if unreleased else \
+        '<h2 id="unreleased"><a href="https://github.com/plankton/sync/compare/v1.5.0...HEAD">Unreleased</a></h2>'
+    rel = "".join(f'<h2 id="{v}"><a href="https://github.com/plankton/sync/releases/tag/v{v}">{v}</a> - {d}</h2><h3>Changed</h3><ul>'
+                  + "".join(f"<li>{x}</li>" for x in items) + "</ul>" for v, d, items in releases)
+    body = (f'<div class="markdown-body"><h1>Changelog</h1><p>All notable changes to this project will be documented in this file.</p>'
+            f'<p>The format is based on <a href="https://keepachangelog.com/en/1.1.0/">Keep a Changelog</a>.</p>{un}{rel}</div>')
+    return page("CHANGELOG.md · plankton/sync", body, t)
+
+
+KR = [("1.4.0", "2025-12-10", ["Sync conflicts are resolved per field", "Dropped Node 16"]),
+      ("1.3.1", "2025-11-28", ["Fixed a crash on empty boards"])]
+KU = "https://github.com/plankton/sync/blob/main/CHANGELOG.md"
+SEQS["keep a changelog: Unreleased fills up, then is released"] = Seq(KU, "changelog", [
+    Step("baseline", kac(tok(0), [], KR), "baseline"),
+    Step("Unreleased gains a line", kac(tok(1), ["Offline queue for mobile"], KR), "changed", ("minor", "meaningful"), (),
+         dict(absent=("items_added", "items_removed"))),
+    Step("Unreleased gains another", kac(tok(2), ["Offline queue for mobile", "Webhooks retry with backoff"], KR), "changed",
+         ("minor", "meaningful"), (), dict(absent=("items_added", "items_removed"))),
+    Step("1.5.0 released", kac(tok(3), [], [("1.5.0", "2026-01-08", ["Offline queue for mobile", "Webhooks retry with backoff"])] + KR),
+         "changed", ("meaningful", "major"), ("post_published",), dict(contains={"items_added": ["1.5.0"]}, absent=("items_removed",))),
+])
+
+
+# ============================================================================ batch 2: an A/B-tested price alternating
+
+def ab_pricing(t: dict[str, str], pro: str) -> str:
+    body = (f'<main><h1>Pricing</h1><div class="grid"><div class="tier"><h3>Basic</h3><p class="price">$9<span>/mo</span></p></div>'
+            f'<div class="tier" data-experiment="exp_4411"><h3>Pro</h3><p class="price">{pro}<span>/mo</span></p></div>'
+            f'<div class="tier"><h3>Scale</h3><p class="price">$99<span>/mo</span></p></div></div></main>')
+    return page("Pricing — Quillo", body, t)
+
+
+AB = "https://quillo.io/pricing"
+SEQS["pricing A/B test: Pro $29 / $25 alternating"] = Seq(AB, "pricing", [
+    Step("baseline $29", ab_pricing(tok(0), "$29"), "baseline"),
+    Step("$25 (first seen)", ab_pricing(tok(1), "$25"), "changed", ("critical", "major"), ("price_changed",), dict(prices=(("Pro", "$29", "$25"),))),
+    Step("$29 again (a return, reported)", ab_pricing(tok(2), "$29"), "changed", ("critical", "major"), ("price_changed",),
+         dict(prices=(("Pro", "$25", "$29"),))),
+    Step("$25 again (suppressed)", ab_pricing(tok(3), "$25"), "minor"),
+    Step("$29 again (suppressed)", ab_pricing(tok(4), "$29"), "minor"),
+])
+
+
+# ============================================================================ batch 3: paged job search, ages and badges
+
+def paged_jobs(t: dict[str, str], jobs: list[tuple[str, str, str, int]], *, total: int, new_badge: set[str] = frozenset()) -> str:  # type: ignore[assignment]
+    """Page 1 of a newest-first job search (10 a page), ages as "Posted N days ago"."""
+    rows = "".join(f'<li class="search-result"><a class="job-title" href="/jobs/{slug}">{ti}</a>'
+                   f'{" <span class=badge>New</span>" if ti in new_badge else ""}'
+                   f'<span class="job-location">{loc}</span><span class="posted">Posted {"today" if age == 0 else f"{age} days ago"}</span></li>'
+                   for ti, loc, slug, age in jobs[:10])
+    body = (f'<header><a href="/">Meridian Health</a></header><main><h1>Search jobs</h1><p class="count">Showing 1–{min(10, total)} of {total} results</p>'
+            f'<ul class="results">{rows}</ul><nav class="paging"><a href="?page=2">Next</a></nav></main><footer>© 2026 Meridian Health</footer>')
+    return page("Jobs | Meridian Health", body, t)
+
+
+PJ = [("Registered Nurse, ICU", "Leeds", "rn-icu-4411"), ("Pharmacy Technician", "York", "pharm-tech-4408"),
+      ("Radiographer", "Leeds", "radiographer-4402"), ("Healthcare Assistant", "Bradford", "hca-4399"),
+      ("Physiotherapist", "Harrogate", "physio-4391"), ("Ward Clerk", "Leeds", "ward-clerk-4388"),
+      ("Staff Nurse, Theatres", "York", "staff-nurse-theatres-4380"), ("Occupational Therapist", "Bradford", "ot-4377"),
+      ("Porter", "Leeds", "porter-4370"), ("Medical Secretary", "York", "med-sec-4366"), ("Dietitian", "Leeds", "dietitian-4360"),
+      ("Sterile Services Technician", "Bradford", "sst-4351")]
+
+
+def aged(jobs: list[tuple[str, str, str]], day: int) -> list[tuple[str, str, str, int]]:
+    return [(t, loc, s, day + 2 * k) for k, (t, loc, s) in enumerate(jobs)]
+
+
+PJ1 = [("Midwife", "Harrogate", "midwife-4420")] + PJ
+PJ2 = [j for j in PJ1 if j[0] != "Radiographer"]
+PS = "https://careers.meridianhealth.org/search/?q=&sortColumn=referencedate&sortDirection=desc"
+SEQS["paged job search: ages tick, a new job pushes one to page 2, a badge comes and goes, a close pulls one up"] = Seq(PS, "careers", [
+    Step("baseline", paged_jobs(tok(0), aged(PJ, 1), total=12), "baseline"),
+    Step("a day later (ages)", paged_jobs(tok(1), aged(PJ, 2), total=12), "quiet"),
+    Step("a new job (10th to page 2)", paged_jobs(tok(2), [(PJ1[0][0], PJ1[0][1], PJ1[0][2], 0)] + aged(PJ, 2)[:], total=13,
+                                                  new_badge={"Midwife"}), "changed", ("meaningful",), ("jobs_added",),
+         dict(exact={"jobs_added": ["Midwife"]}, absent=("jobs_removed",))),
+    Step("badge gone, ages", paged_jobs(tok(3), [(PJ1[0][0], PJ1[0][1], PJ1[0][2], 1)] + aged(PJ, 3), total=13), "quiet"),
+    Step("Radiographer closed (11th slides up)", paged_jobs(tok(4), [(PJ2[0][0], PJ2[0][1], PJ2[0][2], 2)] + aged(PJ2[1:], 4), total=12),
+         "changed", ("meaningful", "major"), ("jobs_removed",), dict(exact={"jobs_removed": ["Radiographer"]}, absent=("jobs_added",))),
+], once={"jobs_added": ["Midwife"], "jobs_removed": ["Radiographer"]})
+
+
+# ============================================================================ batch 3: a newsroom with a featured slot
+
+def newsroom(t: dict[str, str], posts: list[tuple[str, str, str]], featured: int = 0) -> str:
+    def d(iso: str) -> str:
+        return datetime.fromisoformat(iso).strftime("%d %b %Y")
+    fs, ft, fd = posts[featured]
+    feat = (f'<section class="featured"><span class="eyebrow">Featured</span><h2><a href="/news/{fs}">{ft}</a></h2>'
+            f'<p>{d(fd)}</p></section>')
+    cards = "".join(f'<div class="news-card"><p class="date">{d(dt)}</p><h3><a href="/news/{sl}">{ti}</a></h3></div>' for sl, ti, dt in posts[:6])
+    body = (f'<header><a href="/">Nordlicht Energie</a></header><main><h1>Newsroom</h1>{feat}<div class="news-grid">{cards}</div>'
+            f'<a href="/news/archive">All press releases</a></main><footer>© 2026 Nordlicht Energie GmbH</footer>')
+    return page("Newsroom — Nordlicht Energie", body, t)
+
+
+NR = [("q3-results", "Nordlicht reports Q3 results", "2025-11-06"), ("battery-park", "Nordlicht opens 40 MWh battery park in Husum", "2025-10-21"),
+      ("cfo-appointed", "Nordlicht appoints Clara Jensen as CFO", "2025-10-02"), ("green-bond", "Nordlicht issues €300m green bond", "2025-09-15"),
+      ("offshore-permit", "Permit granted for Nordsee Ost II", "2025-08-28"), ("h1-results", "Nordlicht reports H1 results", "2025-08-07"),
+      ("solar-acq", "Nordlicht acquires Solarfeld GmbH", "2025-07-10")]
+NR1 = [("storage-jv", "Nordlicht and Vattenkraft form storage joint venture", "2026-01-07")] + NR
+NU2 = "https://www.nordlicht-energie.de/en/newsroom"
+SEQS["newsroom: the featured slot re-pointed, a new post that is also featured"] = Seq(NU2, "newsroom", [
+    Step("baseline", newsroom(tok(0), NR), "baseline"),
+    Step("featured slot shows an older post", newsroom(tok(1), NR, featured=1), "minor"),
+    Step("new post, featured", newsroom(tok(2), NR1), "changed", ("meaningful", "major"), ("post_published",),
+         dict(exact={"items_added": ["Nordlicht and Vattenkraft form storage joint venture"]}, absent=("items_removed",))),
+    Step("churn", newsroom(tok(3), NR1), "quiet"),
+], once={"items_added": ["Nordlicht and Vattenkraft form storage joint venture"], "items_removed": []})
+
+
+# ============================================================================ batch 3: pricing reordered, badge moved, a plan dropped
+
+def tiers(t: dict[str, str], plans: list[tuple[str, str, list[str]]], *, popular: str = "Pro") -> str:
+    cards = "".join(f'<div class="pricing-card{" is-featured" if n == popular else ""}">'
+                    f'{"<span class=ribbon>Most popular</span>" if n == popular else ""}<h3>{n}</h3>'
+                    f'<div class="price"><span class="currency">€</span><span class="value">{p}</span><span class="term">/mois HT</span></div>'
+                    f'<ul>{"".join(f"<li>{x}</li>" for x in feats)}</ul><a href="/inscription?plan={n.lower()}">Essayer</a></div>'
+                    for n, p, feats in plans)
+    body = f'<main><h1>Tarifs</h1><p>Sans engagement. Annulable à tout moment.</p><div class="pricing">{cards}</div></main><footer>© 2026 Facturo SAS</footer>'
+    return page("Tarifs — Facturo", body, t, lang="fr")
+
+
+TF = [("Solo", "9", ["1 utilisateur", "Factures illimitées"]), ("Pro", "29", ["5 utilisateurs", "Relances automatiques"]),
+      ("Entreprise", "79", ["Utilisateurs illimités", "SSO"])]
+TF2 = [TF[0], ("Pro", "29", ["5 utilisateurs", "Relances automatiques", "Export FEC"]), TF[2]]
+TF3 = [TF2[1], TF2[2]]
+TFU = "https://www.facturo.fr/tarifs"
+SEQS["tarifs (fr): badge moves, plans reordered, a feature added, Solo discontinued"] = Seq(TFU, "pricing", [
+    Step("baseline", tiers(tok(0), TF), "baseline"),
+    Step("'Most popular' moves to Entreprise", tiers(tok(1), TF, popular="Entreprise"), "minor"),
+    Step("plans shown most expensive first", tiers(tok(2), list(reversed(TF)), popular="Entreprise"), "quiet"),
+    Step("Pro gains a feature", tiers(tok(3), list(reversed(TF2)), popular="Entreprise"), "changed", ("meaningful",), ("plan_changed",),
+         dict(contains={"blocks_added": ["Export FEC"]}, absent=PLANS)),
+    Step("Solo discontinued", tiers(tok(4), list(reversed(TF3)), popular="Entreprise"), "changed", ("major",), ("plan_removed",),
+         dict(exact={"plans_removed": ["Solo"]}, absent=("plans_added", "price_changes"))),
+])
+
+
+# ============================================================================ batch 3: team: one leaves and a successor takes the slot
+
+TEAM_ES = [("Lucía Fernández", "Consejera Delegada"), ("Javier Ortega", "Director de Tecnología"), ("Marta Gil", "Directora Financiera"),
+           ("Pablo Ruiz", "Director Comercial")]
+
+
+def equipo(t: dict[str, str], people: list[tuple[str, str]]) -> str:
+    cards = "".join(f'<div class="elementor-widget-image-box"><figure><img src="/wp-content/uploads/{n.split()[0].lower()}.jpg?v={t["build"]}"></figure>'
+                    f'<div class="elementor-image-box-content"><h3 class="elementor-image-box-title">{n}</h3>'
+                    f'<p class="elementor-image-box-description">{r}</p></div></div>' for n, r in people)
+    body = f'<main><h1>Nuestro equipo</h1><p>Las personas que dirigen Solbruma.</p><div class="elementor-container">{cards}</div></main>'
+    return page("Equipo — Solbruma", body, t, lang="es")
+
+
+EQ1 = TEAM_ES[:3] + [("Andrea Molina", "Directora Comercial")]
+EQ2 = list(reversed(EQ1))
+EU = "https://solbruma.es/equipo/"
+SEQS["equipo (es): photos re-uploaded, a successor in the same slot, reordered"] = Seq(EU, "team", [
+    Step("baseline", equipo(tok(0), TEAM_ES), "baseline"),
+    Step("photo cache-busters", equipo(tok(1), TEAM_ES), "quiet"),
+    Step("Pablo Ruiz replaced by Andrea Molina", equipo(tok(2), EQ1), "changed", ("major",), ("people_added", "people_removed"),
+         dict(contains={"blocks_added": ["Andrea Molina"], "blocks_removed": ["Pablo Ruiz"]})),
+    Step("reordered", equipo(tok(3), EQ2), "quiet"),
+])
+
+
+# ============================================================================ batch 3: legal (de): "Stand" alone, a typo, a clause
+
+def datenschutz(t: dict[str, str], *, stand: str = "Stand: 1. Dezember 2025", typo: bool = False, clause: bool = False) -> str:
+    secs = [("1. Verantwortlicher", "Verantwortlich ist die Nordhafen Logistik GmbH, Kaistraße 4, 20457 Hamburg."),
+            ("2. Hosting", "Unsere Website wird bei der Hetzner Online GmbH gehostet." if not typo else "Unsere Webseite wird bei der Hetzner Online GmbH gehostet."),
+            ("3. Kontaktformular", "Ihre Angaben aus dem Kontaktformular speichern wir zur Bearbeitung der Anfrage.")]
+    if clause:
+        secs.insert(2, ("3. Analyse", "Wir nutzen Matomo (selbst gehostet) zur Reichweitenmessung; IP-Adressen werden gekürzt."))
+        secs[3] = ("4. Kontaktformular", secs[3][1])
+    body = (f'<main><h1>Datenschutzerklärung</h1><p>{stand}</p>'
+            + "".join(f"<h2>{h}</h2><p>{x}</p>" for h, x in secs) + "</main>")
+    return page("Datenschutz — Nordhafen Logistik", body, t, lang="de")
+
+
+DS = "https://nordhafen-logistik.de/datenschutz"
+SEQS["datenschutz (de): Stand alone, a typo, a new section renumbering the next"] = Seq(DS, "legal", [
+    Step("baseline", datenschutz(tok(0)), "baseline"),
+    Step("Stand alone", datenschutz(tok(1), stand="Stand: 6. Januar 2026"), "quiet"),
+    Step("a spelling fix", datenschutz(tok(2), stand="Stand: 6. Januar 2026", typo=True), "minor"),
+    Step("Matomo section, next renumbered", datenschutz(tok(3), stand="Stand: 8. Januar 2026", typo=True, clause=True), "changed",
+         ("major", "meaningful"), ("policy_changed",), dict(contains={"blocks_added": ["Matomo"]}, absent=("blocks_removed",))),
+])
+
+
 #: (sequence, step) the differ still gets wrong; strict: a step in here that is right fails the run
 WRONG: set[tuple[str, str]] = {
 }
@@ -454,3 +766,38 @@ def test_sequence(name: str) -> None:
     assert run(seq) == outs  # stable
     if wrong_ok:
         pytest.xfail(f"known wrong: {wrong_ok}")
+
+
+# ============================================================================ unit checks of the rules fixed this round
+
+@pytest.mark.parametrize(("before", "after", "badge"), [
+    ("Midwife New Harrogate Posted today", "Midwife Harrogate Posted 1 days ago", True),
+    ("Data Engineer NEW Berlin Full-time", "Data Engineer Berlin Full-time", True),
+    ("Try the New dashboard today", "Try the dashboard today", False),
+    ("Our new API is live for everyone", "Our API is live for everyone", False),
+    ("Midwife new harrogate", "Midwife harrogate", False),
+])
+def test_a_badge_between_a_cards_fields_is_no_edit(before: str, after: str, badge: bool) -> None:
+    from changewire_differ.classify import _badge_only
+    from changewire_differ.diff import BlockChange
+    from changewire_differ.htmlnorm import neutralize
+    from changewire_differ.model import Block
+
+    def blk(t: str) -> Block:
+        return Block(text=t, norm=neutralize(t), tag="li", region="main")
+    assert _badge_only(BlockChange("modified", blk(before), blk(after), 1)) is badge
+
+
+def test_a_currency_switch_that_moves_one_plan_more_than_the_others_is_a_price_change() -> None:
+    old = pricing(tok(0), P2)
+    # EUR at ~0.9 for Starter, but Business 25 → 29 € (a rise hidden in the switch): prices, not the region
+    new = pricing(tok(1), [("Free", 0, 0), ("Starter", 9, 7), ("Business", 29, 23)], cur="€", code="EUR")
+    outs = run(Seq(PR, "pricing", [Step("a", old, "baseline"), Step("b", new, "changed")]))
+    assert outs[1]["significance"] == "critical" and outs[1]["delta"].get("price_changes"), outs[1]
+
+
+def test_a_currency_switch_of_some_plans_only_is_a_price_change() -> None:
+    old = pricing(tok(0), P2)
+    new = pricing(tok(1), P2).replace("$25", "23 €").replace("$20", "18 €")
+    outs = run(Seq(PR, "pricing", [Step("a", old, "baseline"), Step("b", new, "changed")]))
+    assert outs[1]["significance"] == "critical" and outs[1]["delta"].get("price_changes"), outs[1]

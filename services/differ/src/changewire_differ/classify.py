@@ -230,7 +230,7 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
                 added.remove(e)
                 removed.remove(o)
                 break
-    relabelled = _currency_relabelled(d.modified)
+    relabelled = _currency_relabelled(d.modified, every_plan=not added and not removed and len(d.modified) == d.new_count)
     if relabelled:
         cur_o, cur_n = relabelled
         for o, e in d.modified:
@@ -325,7 +325,7 @@ def _same_amounts(modified: list[tuple[Entity, Entity]]) -> bool:
                for o, e in modified for x, y in zip(_plan_prices(o), _plan_prices(e)))
 
 
-def _currency_relabelled(modified: list[tuple[Entity, Entity]]) -> tuple[str, str] | None:
+def _currency_relabelled(modified: list[tuple[Entity, Entity]], *, every_plan: bool = False) -> tuple[str, str] | None:
     """(old, new) currency when every plan whose prices changed shows the very same amounts in one other
     currency ("$29" → "€29" on every plan): a page served for another region or language (a CDN edge,
     geolocation, Accept-Language), not a re-pricing: nobody re-prices each plan at the same numbers in
@@ -362,9 +362,9 @@ def _currency_relabelled(modified: list[tuple[Entity, Entity]]) -> tuple[str, st
     if not same_numbers:
         # the amounts converted: every price of every plan moved from one currency to one other at about
         # one rate (a region's price list: "$10 / $20" → "9 € / 18 €", "₹499 / ₹999"), no price left in the
-        # old currency. A re-pricing moves some amounts and not others; one in another currency would move
-        # the rate between plans too.
-        if len(changed) != len(pairs) or len(ratios) < 2 or max(ratios) > 1.3 * min(ratios):
+        # old currency (`every_plan`: each plan of the page is among the changed ones). A re-pricing moves
+        # some amounts and not others; one in another currency would move the rate between plans too.
+        if not every_plan or len(changed) != len(pairs) or len(ratios) < 2 or max(ratios) > 1.3 * min(ratios):
             return None
     return next(iter(currencies))
 
@@ -959,10 +959,32 @@ def _badge_only(c: BlockChange) -> bool:
             return False
         run = " ".join(ta[i1:i2] if op == "delete" else tb[j1:j2])
         at_edge = (i1 == 0 and j1 == 0) or (i2 == len(ta) and j2 == len(tb))
-        if not at_edge or _BADGE_TEXT.match(run) is None:
+        if _BADGE_TEXT.match(run) is None:
+            return False
+        if not at_edge and not _pinned_between_fields(c.before.text if op == "delete" else c.after.text, run,
+                                                      len(ta if op == "delete" else tb)):
             return False  # (a word inserted mid-sentence, "our new API", is an edit)
         changed = True
     return changed
+
+
+_LOWER_BEFORE_BADGE = re.compile(r"\b(?:the|a|an|our|your|its|their|all|brand|now|with)\s*$", re.I)
+
+
+def _pinned_between_fields(text: str, run: str, n_words: int) -> bool:
+    """A badge inside a short card line, between two of its fields ("Midwife New Harrogate Posted
+    today": title, badge, place): written capitalised or in capitals as a label is, not after an
+    article or a possessive ("the New dashboard"), and followed by another capitalised field."""
+    if n_words > 16:
+        return False
+    for m in re.finditer(r"(?<!\w)" + r"\s+".join(map(re.escape, run.split())) + r"(?!\w)", text, re.I):
+        shown = m.group(0)
+        after = text[m.end():].lstrip()
+        before = text[: m.start()]
+        if (shown[:1].isupper() and (shown.istitle() or shown.isupper()) and before.strip() and after[:1].isupper()
+                and not _LOWER_BEFORE_BADGE.search(before)):
+            return True
+    return False
 
 
 _NOT_ALNUM = re.compile(r"[\W_]+", re.U)
