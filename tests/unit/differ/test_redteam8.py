@@ -726,6 +726,91 @@ SEQS["datenschutz (de): Stand alone, a typo, a new section renumbering the next"
 ])
 
 
+# ============================================================================ batch 4: an ATS migration, a posting marked filled
+
+def lever_list(t: dict[str, str], jobs: list[tuple[str, str, str]], *, ats: str = "lever", filled: set[str] = frozenset()) -> str:  # type: ignore[assignment]
+    def href(k: int, title: str) -> str:
+        if ats == "lever":
+            return f"https://jobs.lever.co/ferrocart/{(k * 7919 + 104729):08x}-1c2d-4e5f-8a9b-{k:012d}"
+        return f"https://job-boards.greenhouse.io/ferrocart/jobs/{6100000 + k}"
+    rows = "".join(f'<div class="posting"><a class="posting-title" href="{href(k, ti)}"><h5>{ti}</h5></a>'
+                   f'<div class="posting-categories"><span class="location">{loc}</span><span class="department">{d}</span></div>'
+                   f'{"<span class=status>Position filled</span>" if ti in filled else ""}</div>'
+                   for k, (ti, d, loc) in enumerate(jobs))
+    body = (f'<header><a href="/">Ferrocart</a></header><main><h1>Open roles</h1><p>Help us build checkout for rail operators.</p>'
+            f'<div class="postings">{rows}</div></main><footer>© 2026 Ferrocart Ltd</footer>')
+    return page("Careers | Ferrocart", body, t)
+
+
+LJ = [("Senior Platform Engineer", "Engineering", "London"), ("Mobile Engineer (iOS)", "Engineering", "London"),
+      ("Partnerships Manager", "Business", "Manchester"), ("Customer Support Lead", "Operations", "Remote (UK)")]
+FC = "https://ferrocart.com/careers"
+SEQS["careers: the job links move from Lever to Greenhouse, then a posting marked filled, then taken down"] = Seq(FC, "careers", [
+    Step("baseline", lever_list(tok(0), LJ), "baseline"),
+    Step("ATS migration (every link new, same jobs)", lever_list(tok(1), LJ, ats="gh"), "minor"),
+    Step("churn", lever_list(tok(2), LJ, ats="gh"), "quiet"),
+    Step("'Position filled' on one", lever_list(tok(3), LJ, ats="gh", filled={"Partnerships Manager"}), "changed",
+         ("meaningful", "major"), ("jobs_removed",), dict(exact={"jobs_removed": ["Partnerships Manager"]}, absent=("jobs_added",))),
+    Step("the filled posting taken down", lever_list(tok(4), [j for j in LJ if j[0] != "Partnerships Manager"], ats="gh"), "minor"),
+], once={"jobs_removed": ["Partnerships Manager"], "jobs_added": []})
+
+
+# ============================================================================ batch 4: two overlapping incidents
+
+def status2(t: dict[str, str], incs: list[tuple[str, str, str]], past: list[tuple[str, str]] = ()) -> str:  # type: ignore[assignment]
+    un = "".join(f'<div class="unresolved-incident impact-{imp}"><div class="incident-title"><a href="/incidents/{name[:4].lower()}1">{name}</a></div>'
+                 f'<div class="updates"><div class="update"><strong>{st}</strong> - Update on {name.lower()}.</div></div></div>'
+                 for name, st, imp in incs)
+    hist = "".join(f'<div class="incident-container"><div class="incident-title impact-minor"><a href="/incidents/{n[:4].lower()}1">{n}</a></div>'
+                   f'<div class="updates-container"><div class="update"><strong>{st}</strong> - This incident has been resolved. '
+                   f'<small>Jan 7, 16:{10 + len(n)} UTC</small></div></div></div>' for n, st in past)
+    body = (f'<div class="masthead"><a href="/">Ferrocart Status</a></div><div class="page-status"><span class="status">'
+            f'{"Some systems degraded" if incs else "All Systems Operational"}</span></div>'
+            f'<div class="unresolved-incidents">{un}</div><div class="components-container">'
+            + "".join(f'<div class="component-inner-container"><span class="name">{c}</span><span class="component-status">Operational</span></div>'
+                      for c in ("Checkout API", "Dashboard", "Webhooks"))
+            + f'</div><div class="incidents-list"><h2>Past Incidents</h2><div class="status-day"><div class="date">Jan 7, 2026</div>'
+            f'{hist or "<p>No incidents reported today.</p>"}</div></div>')
+    return page("Ferrocart Status", body, t)
+
+
+SF2 = "https://status.ferrocart.com/"
+SEQS["status: a second incident opens while the first is monitored; both resolve"] = Seq(SF2, "status", [
+    Step("baseline", status2(tok(0), []), "baseline"),
+    Step("webhooks delayed", status2(tok(1), [("Delayed webhooks", "Investigating", "minor")]), "changed", ("meaningful", "major", "critical"),
+         ("incident_opened",), dict(contains={"incidents": ["Delayed webhooks"]})),
+    Step("webhooks monitoring, checkout errors opened", status2(tok(2), [("Checkout API errors", "Investigating", "major"),
+                                                                    ("Delayed webhooks", "Monitoring", "minor")]),
+         "changed", ("major", "critical"), ("incident_opened",), dict(contains={"incidents": ["Checkout API errors"]})),
+    Step("webhooks resolved", status2(tok(3), [("Checkout API errors", "Identified", "major")], past=[("Delayed webhooks", "Resolved")]),
+         "changed", ("meaningful", "major"), ("incident_resolved", "incident_updated"), dict(contains={"incidents": ["Delayed webhooks"]})),
+    Step("checkout resolved", status2(tok(4), [], past=[("Checkout API errors", "Resolved"), ("Delayed webhooks", "Resolved")]),
+         "changed", ("meaningful", "major"), ("incident_resolved",), dict(contains={"incidents": ["Checkout API errors"]})),
+])
+
+
+def recruit_ja(t: dict[str, str], jobs: list[tuple[str, str, str]], closed: set[str] = frozenset()) -> str:  # type: ignore[assignment]
+    rows = "".join(f'<li class="job-item"><a href="https://hrmos.co/pages/kumonote/jobs/{jid}"><p class="job-title">{ti}</p></a>'
+                   f'<p class="job-meta">{loc}</p>{"<span class=label-closed>募集終了</span>" if ti in closed else ""}</li>'
+                   for ti, loc, jid in jobs)
+    body = (f'<header><a href="/">株式会社クモノテ</a></header><main><h1>採用情報</h1><p>私たちと一緒に働く仲間を募集しています。</p>'
+            f'<ul class="job-list">{rows}</ul></main><footer>© 2026 Kumonote Inc.</footer>')
+    return page("採用情報 | 株式会社クモノテ", body, t, lang="ja")
+
+
+JA = [("バックエンドエンジニア（Go）", "東京都渋谷区", "1000001"), ("プロダクトマネージャー", "東京都渋谷区", "1000002"),
+      ("カスタマーサクセス", "大阪府大阪市", "1000003")]
+JU = "https://kumonote.co.jp/recruit/"
+SEQS["採用情報 (ja): a job added, one marked 募集終了, then taken down"] = Seq(JU, "careers", [
+    Step("baseline", recruit_ja(tok(0), JA), "baseline"),
+    Step("a job added", recruit_ja(tok(1), JA + [("データエンジニア", "リモート", "1000009")]), "changed", ("meaningful",), ("jobs_added",),
+         dict(exact={"jobs_added": ["データエンジニア"]}, absent=("jobs_removed",))),
+    Step("募集終了 on one", recruit_ja(tok(2), JA + [("データエンジニア", "リモート", "1000009")], closed={"カスタマーサクセス"}), "changed",
+         ("meaningful", "major"), ("jobs_removed",), dict(exact={"jobs_removed": ["カスタマーサクセス"]}, absent=("jobs_added",))),
+    Step("taken down", recruit_ja(tok(3), JA[:2] + [("データエンジニア", "リモート", "1000009")]), "minor"),
+], once={"jobs_added": ["データエンジニア"], "jobs_removed": ["カスタマーサクセス"]})
+
+
 #: (sequence, step) the differ still gets wrong; strict: a step in here that is right fails the run
 WRONG: set[tuple[str, str]] = {
 }
@@ -801,3 +886,27 @@ def test_a_currency_switch_of_some_plans_only_is_a_price_change() -> None:
     new = pricing(tok(1), P2).replace("$25", "23 €").replace("$20", "18 €")
     outs = run(Seq(PR, "pricing", [Step("a", old, "baseline"), Step("b", new, "changed")]))
     assert outs[1]["significance"] == "critical" and outs[1]["delta"].get("price_changes"), outs[1]
+
+
+
+@pytest.mark.parametrize("name", [n for n in SEQS if SEQS[n].content_type is None][:12])
+def test_the_cli_gives_the_services_verdict_after_a_kept_version(name: str) -> None:
+    """`changewire diff OLD NEW --json` on two consecutive versions is the service's verdict whenever the
+    older one was kept (baseline or changed): same outcome class, significance, kind and delta."""
+    from changewire_differ.cli import diff_files
+
+    seq = SEQS[name]
+    outs = run(seq)
+    for k in range(1, len(seq.steps)):
+        if outs[k - 1]["outcome"] not in ("baseline", "changed") or (k >= 2 and outs[k - 1]["outcome"] == "changed" and "alternating" in
+                                                                    outs[k]["summary"] + outs[k]["summary"]):
+            continue
+        if any(o["summary"].endswith("will not be reported)") or "alternating" in o["summary"] for o in outs[:k + 1]):
+            break  # (the flip-flop memory is the service's, not the CLI's)
+        old, new = (st.body.encode() if isinstance(st.body, str) else st.body for st in seq.steps[k - 1:k + 1])
+        cli = diff_files(old, new, surface=seq.surface, url=seq.url, content_type=seq.content_type)
+        svc = outs[k]
+        assert set(cli) == {"outcome", "significance", "kind", "delta", "summary"}, cli
+        q = ("noise", "unchanged")
+        assert (cli["outcome"] in q) == (svc["outcome"] in q), (seq.steps[k].label, cli, svc)
+        assert (cli["significance"], cli["kind"], cli["delta"]) == (svc["significance"], svc["kind"], svc["delta"]), (seq.steps[k].label, cli, svc)

@@ -27,7 +27,7 @@ from changewire_common.events import (
 )
 
 from .diff import BlockChange, BlockDiff, EntityDiff, FieldOp
-from .extract import EXEC_ROLE, PRICE_RE, _find_date, norm_key, price_currency, price_id, price_key, price_period, price_tokens
+from .extract import CLOSED_POSTING, EXEC_ROLE, PRICE_RE, _find_date, norm_key, price_currency, price_id, price_key, price_period, price_tokens
 from .model import CHROME, MAIN, META, Block, Entity
 from .volatile import words
 
@@ -780,6 +780,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         changes = [c for c in changes if not all(blk.text.strip().lower() in b.listed
                                                  for blk in (c.before, c.after) if blk is not None)]
     changes = [c for c in changes if not _badge_only(c) and not _build_stamp(c)]
+    changes = _closed_postings_taken_down(b, bd, changes)
     if b.delta.plans_added or b.delta.plans_removed:
         # a comparison table's rows gain (or lose) the new (or dropped) plan's column: told by the plan change
         n = len(b.delta.plans_added) + len(b.delta.plans_removed)
@@ -940,6 +941,28 @@ def _paired_fragment(c: BlockChange) -> bool:
 #: labels a site pins on a card and takes off again on its own ("New" on a fresh job, "Most popular")
 _BADGE_TEXT = re.compile(r"^(?:new|hot|featured|urgent|hiring|actively hiring|popular|most popular|best value|"
                          r"recommended|closing soon|trending|top pick)$")
+
+
+def _closed_postings_taken_down(b: _Builder, bd: BlockDiff, changes: list[BlockChange]) -> list[BlockChange]:
+    """A careers page that kept a closed posting listed ("Partnerships Manager · Position filled") told of the
+    close then (the posting was no open job from that version on); the card taken down later is a minor
+    edit, not a change of its own. A run of removed short blocks holding such a label is that card."""
+    if b.surface not in ("careers", "jobs_board"):
+        return changes
+    run: list[BlockChange] = []
+    gone: set[int] = set()
+    for c in bd.changes + [BlockChange("modified", None, None, 0)]:
+        if c.op == "removed" and c.before is not None and len(c.before.text.split()) <= 15:
+            run.append(c)
+            continue
+        if run and len(run) <= 8 and any(CLOSED_POSTING.match(x.before.text) for x in run):  # type: ignore[union-attr]
+            gone.update(id(x) for x in run)
+            b.delta.blocks_removed.append(BlockRef(text=_trim(run[0].before.text, b.cfg.max_block_chars)))  # type: ignore[union-attr]
+        run = []
+    if not gone:
+        return changes
+    b.add("minor", "content_changed", "a posting marked filled or closed was taken off the page")
+    return [c for c in changes if id(c) not in gone]
 
 
 def _badge_only(c: BlockChange) -> bool:

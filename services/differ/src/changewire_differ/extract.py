@@ -756,6 +756,8 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             title = _title_from(a, card if len(members) == 1 else a)
             if not title or _GENERIC_LINK.match(title) or len(title) > 160:
                 continue
+            if len(members) == 1 and any(ln != title and CLOSED_POSTING.match(ln) for ln in lines(card)):
+                continue  # a posting still listed but marked filled or closed is no open job
             location = _field_in(card, _LOCATION_SEL)
             if not location:
                 for ln in lines(card):
@@ -853,6 +855,17 @@ def _same_posting(key: str, node: LexborNode, prev_key: str, prev: LexborNode) -
     return any(x.mem_id in near for x in ancestors(node)[:3])
 
 
+#: a label a careers page pins on a posting it keeps listed after closing it ("Position filled", "Stelle besetzt", "募集終了")
+CLOSED_POSTING = re.compile(
+    r"^\W*(?:(?:this\s+)?(?:position|role|job|vacancy|opening)\s+(?:has\s+been\s+|is\s+)?(?:filled|closed)|filled|closed|"
+    r"(?:we\s+are\s+|we're\s+)?no\s+longer\s+(?:accepting\s+applications|available|hiring(?:\s+for\s+this\s+role)?)|"
+    r"applications?\s+(?:are\s+)?closed|expired|"
+    r"(?:stelle\s+)?(?:bereits\s+)?(?:besetzt|vergeben)|bewerbungsschluss\s+abgelaufen|(?:poste|offre)\s+pourvue?|pourvue?|"
+    r"offre\s+(?:expir[ée]e|cl[ôo]tur[ée]e)|candidatures\s+cl[ôo]tur[ée]es|(?:vacante|oferta|posici[óo]n)\s+(?:cubierta|cerrada)|cerrada|"
+    r"posizione\s+(?:chiusa|coperta)|chiusa|vaga\s+(?:preenchida|encerrada)|encerrada|vacature\s+(?:vervuld|gesloten)|vervuld|"
+    r"tillsatt|obsadzon[ay]|rekrutacja\s+zako[ńn]czona|"
+    r"募集終了|募集を終了しました|受付終了|已关闭|招聘结束|已招满|마감|채용\s*마감)\W*$", re.I)
+
 _JOB_CARD_SEL = ('[class*="job" i], [class*="position" i], [class*="opening" i], [class*="vacanc" i], '
                  '[class*="posting" i], [class*="career-item" i], [class*="role-card" i], [class*="role-item" i]')
 
@@ -872,6 +885,8 @@ def _jobs_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], st
         title = node_text(t)
         if not title or len(title) > 140:
             continue
+        if any(ln != title and CLOSED_POSTING.match(ln) for ln in lines(n)):
+            continue  # (marked filled or closed)
         location = ""
         for ln in lines(n):
             if ln != title and _looks_location(ln):
