@@ -811,6 +811,88 @@ SEQS["採用情報 (ja): a job added, one marked 募集終了, then taken down"]
 ], once={"jobs_added": ["データエンジニア"], "jobs_removed": ["カスタマーサクセス"]})
 
 
+# ============================================================================ batch 5: SSR renders only the default billing tab
+
+def ssr_pricing(t: dict[str, str], plans: list[tuple[str, int, int]], *, annual: bool = False, enterprise: str = "Contact sales") -> str:
+    cards = "".join(f'<div class="tier"><h3>{n}</h3><p class="price"><span>${y if annual else m}</span>'
+                    f'<span class="cadence">{"per user/month, billed annually" if annual else "per user/month, billed monthly"}</span></p>'
+                    f'<a href="/signup">Get started</a></div>' for n, m, y in plans)
+    ent = f'<div class="tier"><h3>Enterprise</h3><p class="price"><span>{enterprise}</span></p><a href="/contact">Talk to us</a></div>'
+    body = (f'<main><h1>Plans and pricing</h1><div role="radiogroup"><button aria-checked="{str(not annual).lower()}">Monthly</button>'
+            f'<button aria-checked="{str(annual).lower()}">Yearly (save 20%)</button></div><div class="tiers">{cards}{ent}</div></main>')
+    return page("Pricing — Corvid", body, t)
+
+
+SP0 = [("Starter", 10, 8), ("Growth", 25, 20)]
+CV = "https://corvid.so/pricing"
+SEQS["pricing (SSR): only the default tab rendered, the default flips to yearly; Enterprise gets a price"] = Seq(CV, "pricing", [
+    Step("baseline monthly", ssr_pricing(tok(0), SP0), "baseline"),
+    Step("default now yearly (only yearly prices in the HTML)", ssr_pricing(tok(1), SP0, annual=True), "minor"),
+    Step("Enterprise now priced", ssr_pricing(tok(2), SP0, annual=True, enterprise="$45"), "changed", ("critical", "major", "meaningful"),
+         ("price_changed", "plan_changed"), dict(absent=("plans_added", "plans_removed"))),
+])
+
+
+# ============================================================================ batch 5: team names written another way, a component renamed
+
+TEAM5 = [("Maya Okafor", "Chief Executive Officer"), ("Lukas Brandt", "Chief Technology Officer"), ("Inês Carvalho", "VP Engineering")]
+SEQS["team: a middle initial added, a title written out"] = Seq(TM, "team", [
+    Step("baseline", team(tok(0), TEAM5), "baseline"),
+    Step("'Maya J. Okafor'", team(tok(1), [("Maya J. Okafor", "Chief Executive Officer")] + TEAM5[1:]), "minor"),
+    Step("'CEO' spelled out another way", team(tok(2), [("Maya J. Okafor", "CEO")] + TEAM5[1:]), "minor"),
+])
+
+
+def status3(t: dict[str, str], comps: list[tuple[str, str]]) -> str:
+    cs = "".join(f'<div class="component-inner-container"><span class="name">{n}</span><span class="component-status">{st}</span></div>'
+                 for n, st in comps)
+    body = (f'<div class="page-status"><span class="status">All Systems Operational</span></div><div class="components-container">{cs}</div>'
+            f'<div class="incidents-list"><h2>Past Incidents</h2><p>No incidents reported today.</p></div>')
+    return page("Corvid Status", body, t)
+
+
+C3 = [("API", "Operational"), ("Dashboard", "Operational"), ("Webhooks", "Operational")]
+CS = "https://status.corvid.so/"
+SEQS["status: a component renamed, one added, one under maintenance"] = Seq(CS, "status", [
+    Step("baseline", status3(tok(0), C3), "baseline"),
+    Step("API renamed Public API", status3(tok(1), [("Public API", "Operational")] + C3[1:]), "any", ("minor", "meaningful"),
+         (), dict(absent=("incidents",))),
+    Step("a component added", status3(tok(2), [("Public API", "Operational")] + C3[1:] + [("EU region", "Operational")]), "changed",
+         ("minor", "meaningful"), ("component_added",), dict()),
+    Step("Webhooks under maintenance", status3(tok(3), [("Public API", "Operational"), ("Dashboard", "Operational"),
+                                                        ("Webhooks", "Under Maintenance"), ("EU region", "Operational")]),
+         "changed", ("minor", "meaningful", "major"), ("component_maintenance",), dict()),
+])
+
+
+# ============================================================================ batch 5: legal sections reordered; changelog date corrected
+
+def privacy_sections(t: dict[str, str], order: list[int], date: str = "Last updated: January 2, 2026") -> str:
+    secs = [("Information we collect", "We collect account details, billing information and usage data."),
+            ("How we use information", "We use information to provide and improve the service and to bill you."),
+            ("Sharing", "We share data with processors listed on our subprocessors page."),
+            ("Your rights", "You may access, correct or delete your personal data at any time.")]
+    body = f'<main><h1>Privacy Policy</h1><p>{date}</p>' + "".join(f"<h2>{secs[k][0]}</h2><p>{secs[k][1]}</p>" for k in order) + "</main>"
+    return page("Privacy Policy — Corvid", body, t)
+
+
+PP = "https://corvid.so/legal/privacy"
+SEQS["privacy: sections reordered, then date only"] = Seq(PP, "legal", [
+    Step("baseline", privacy_sections(tok(0), [0, 1, 2, 3]), "baseline"),
+    Step("'Your rights' moved up", privacy_sections(tok(1), [0, 3, 1, 2]), "minor"),
+    Step("date only", privacy_sections(tok(2), [0, 3, 1, 2], date="Last updated: January 9, 2026"), "quiet"),
+])
+
+
+CLD = [("v3.5.0", "2026-01-08", ["Recurring tasks"])] + CL0
+SEQS["changelog: an entry's date corrected, a bullet reworded"] = Seq(CH, "changelog", [
+    Step("baseline", changelog(tok(0), CLD), "baseline"),
+    Step("v3.5.0 re-dated", changelog(tok(1), [("v3.5.0", "2026-01-07", ["Recurring tasks"])] + CL0), "minor"),
+    Step("a bullet reworded", changelog(tok(2), [("v3.5.0", "2026-01-07", ["Recurring tasks for every board"])] + CL0), "any",
+         ("minor", "meaningful"), ("post_updated", "content_changed"), dict(absent=("items_added", "items_removed"))),
+])
+
+
 #: (sequence, step) the differ still gets wrong; strict: a step in here that is right fails the run
 WRONG: set[tuple[str, str]] = {
 }
@@ -910,3 +992,19 @@ def test_the_cli_gives_the_services_verdict_after_a_kept_version(name: str) -> N
         q = ("noise", "unchanged")
         assert (cli["outcome"] in q) == (svc["outcome"] in q), (seq.steps[k].label, cli, svc)
         assert (cli["significance"], cli["kind"], cli["delta"]) == (svc["significance"], svc["kind"], svc["delta"]), (seq.steps[k].label, cli, svc)
+
+
+def test_a_billing_tab_flip_that_also_raises_a_plan_is_a_price_change() -> None:
+    old = ssr_pricing(tok(0), SP0)
+    new = ssr_pricing(tok(1), [("Starter", 10, 8), ("Growth", 25, 30)], annual=True)  # Growth $25 → $30 billed annually
+    outs = run(Seq(CV, "pricing", [Step("a", old, "baseline"), Step("b", new, "changed")]))
+    assert outs[1]["significance"] == "critical" and outs[1]["delta"].get("price_changes"), outs[1]
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [("Chief Executive Officer", "CEO", True), ("CEO & Co-founder", "Co-founder and CEO", True),
+                                              ("VP Engineering", "Vice President, Engineering", True), ("CTO", "CEO", False),
+                                              ("Product Designer", "Head of Design", False), ("VP Sales", "SVP Sales", False)])
+def test_a_role_written_otherwise_is_the_same_role(a: str, b: str, same: bool) -> None:
+    from changewire_differ.classify import _role_words
+
+    assert (_role_words(a) == _role_words(b)) is same

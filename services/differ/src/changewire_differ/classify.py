@@ -239,10 +239,17 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
         b.add("minor", "content_changed", f"prices shown in {cur_n} instead of {cur_o}, "
                                           + ("the same amounts" if _same_amounts(d.modified) else "every plan converted at one rate")
                                           + " (the visitor's region or language, not a new price)")
+    billing = None if relabelled or added or removed else _billing_tab_flipped(d.modified)
+    if billing:
+        for o, e in d.modified:
+            b.explained_by(*_plan_prices(o), *_plan_prices(e))
+        b.delta.fields_changed.append(FieldChange(field="billing of the prices shown", before=billing[0], after=billing[1]))
+        b.add("minor", "content_changed", f"prices shown billed {billing[1]} instead of {billing[0]} (the page's default billing "
+                                          f"tab, not a new price)")
     for o, e in list(d.modified):
         po, pn = _plan_prices(o), _plan_prices(e)
         name = e.data.get("name", "")
-        if relabelled:
+        if relabelled or billing:
             po = pn = []
         b.explained_by(name)
         period_o, period_n = _canonical_period(o.data.get("period")), _canonical_period(e.data.get("period"))
@@ -318,6 +325,33 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
 
 
 _AMOUNT_OF = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _billing_tab_flipped(modified: list[tuple[Entity, Entity]]) -> tuple[str, str] | None:
+    """("monthly", "annually") when every plan whose prices changed went from prices without a billing note
+    to prices "billed annually" (or back), each cheaper (or dearer) by a yearly discount (up to half): a page
+    that renders only its default billing tab and flipped that default. None otherwise."""
+    if not modified:
+        return None
+    ways = set()
+    for o, e in modified:
+        po, pn = _plan_prices(o), _plan_prices(e)
+        ao, an = o.data.get("billing") == "annual", e.data.get("billing") == "annual"
+        if ao == an or len(po) != len(pn) or not po or _canonical_period(o.data.get("period")) != _canonical_period(e.data.get("period")):
+            return None
+        for x, y in zip(po, pn):
+            if price_currency(x) != price_currency(y):
+                return None
+            fx, fy = (_AMOUNT_OF.findall(price_key(z)) for z in (x, y))
+            if not fx or not fy:
+                return None
+            r = float(fy[0]) / float(fx[0]) if float(fx[0]) else (1.0 if float(fy[0]) == 0 else 0.0)
+            if (an and not 0.5 <= r <= 1.0) or (ao and not 1.0 <= r <= 2.0):
+                return None
+        ways.add(an)
+    if len(ways) != 1:
+        return None
+    return ("monthly", "annually") if ways.pop() else ("annually", "monthly")
 
 
 def _same_amounts(modified: list[tuple[Entity, Entity]]) -> bool:
@@ -487,13 +521,42 @@ def _people(b: _Builder, d: EntityDiff) -> None:
         names = [f"{e.data.get('name', '')}" + (f" ({e.data['role']})" if e.data.get("role") else "") for e in d.removed]
         b.delta.blocks_removed.extend(BlockRef(text=n) for n in names[: b.cfg.max_delta_items])
         b.add("major" if any(map(is_exec, d.removed)) else "meaningful", "people_removed", f"left: {_names(names)}")
+    for o, e in d.renamed:
+        # one person whose name is written otherwise (a middle initial, a second surname): a visible edit
+        b.delta.fields_changed.append(FieldChange(field=f"{e.data.get('name', '')} name", before=o.data.get("name"),
+                                                  after=e.data.get("name")))
+        b.explained_by(o.data.get("name", ""), e.data.get("name", ""))
+        b.add("minor", "content_changed", f"name written otherwise: {o.data.get('name', '')} → {e.data.get('name', '')}")
     if d.modified:
         for o, e in d.modified:
             b.delta.fields_changed.append(FieldChange(field=f"{e.data.get('name', '')} role", before=o.data.get("role"),
                                                       after=e.data.get("role")))
             b.explained_by(e.data.get("name", ""), o.data.get("role", ""), e.data.get("role", ""))
-        sig = "major" if any(is_exec(o) or is_exec(e) for o, e in d.modified) else "meaningful"
-        b.add(sig, "role_changed", f"{len(d.modified)} role change(s): {_names([e.data.get('name', '') for _, e in d.modified])}")
+        real = [(o, e) for o, e in d.modified if _role_words(o.data.get("role", "")) != _role_words(e.data.get("role", ""))]
+        if real:
+            sig = "major" if any(is_exec(o) or is_exec(e) for o, e in real) else "meaningful"
+            b.add(sig, "role_changed", f"{len(real)} role change(s): {_names([e.data.get('name', '') for _, e in real])}")
+        else:
+            # "Chief Executive Officer" → "CEO", "CEO & Co-founder" → "Co-founder and CEO": the same role written otherwise
+            b.add("minor", "content_changed", f"role written otherwise: {_names([e.data.get('name', '') for _, e in d.modified])}")
+
+
+_ROLE_ABBR = {"ceo": "chief executive officer", "cto": "chief technology officer", "cfo": "chief financial officer",
+              "coo": "chief operating officer", "cmo": "chief marketing officer", "cpo": "chief product officer",
+              "cro": "chief revenue officer", "ciso": "chief information security officer", "cio": "chief information officer",
+              "cso": "chief strategy officer", "chro": "chief human resources officer", "vp": "vice president",
+              "svp": "senior vice president", "evp": "executive vice president", "md": "managing director",
+              "sr": "senior", "jr": "junior", "mgr": "manager", "eng": "engineering", "cofounder": "co founder",
+              "and": "", "of": "", "the": "", "&": ""}
+
+
+def _role_words(role: str) -> list[str]:
+    """A role's words with C-level and VP abbreviations written out, in no order ("CEO & Co-founder" and
+    "Co-founder and Chief Executive Officer" are one role)."""
+    out: list[str] = []
+    for w in re.findall(r"[^\W_]+|&", role.lower().replace("co-founder", "cofounder")):
+        out.extend(_ROLE_ABBR.get(w, w).split())
+    return sorted(out)
 
 
 _PERIODS = {
@@ -1119,7 +1182,7 @@ def classify(
             b.counts.add((str(d.old_count), str(d.new_count)))
         if len(d.added) != len(d.removed):
             b.growth.add(len(d.added) - len(d.removed))
-        if d.empty:
+        if d.empty and not d.renamed:
             # withheld removals still explain their blocks (no text-level echo of a guarded list)
             for e in d.withheld:
                 b.explained_by(e.data.get("title", "") or e.data.get("name", ""))

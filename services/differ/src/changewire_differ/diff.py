@@ -275,6 +275,8 @@ class EntityDiff:
     new_count: int = 0
     #: removals may be written to the entities table
     removals_trusted: bool = True
+    #: (old, new) entities found to be one under a name written otherwise (people: "Maya Okafor" → "Maya J. Okafor")
+    renamed: list[tuple[Entity, Entity]] = field(default_factory=list)
 
     @property
     def empty(self) -> bool:

@@ -973,12 +973,15 @@ def extract_jobs(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int]
 # pricing plans
 
 def plan_entity(name: str, prices: list[str], period: str = "", features: list[str] | None = None,
-                currency: str = "", note: str = "", periods: list[str] | None = None) -> Entity:
-    """`periods`: each price's own period when they differ ("$49 /month" and "or $490 billed yearly")."""
+                currency: str = "", note: str = "", periods: list[str] | None = None, billing: str = "") -> Entity:
+    """`periods`: each price's own period when they differ ("$49 /month" and "or $490 billed yearly").
+    `billing`: "annual" when the card's only prices are billed annually (the yearly tab rendered alone)."""
     feats = features or []
     price = prices[0] if prices else note
     data: dict[str, Any] = {"name": name, "price": price, "prices": prices, "period": period,
                             "currency": currency or (price_currency(price) if prices else "")}
+    if billing and prices:
+        data["billing"] = billing
     if feats:
         data["features"] = feats
     if periods and len(periods) == len(prices) and any(p and p != period for p in periods):
@@ -1094,6 +1097,22 @@ def _lines_outside(card: LexborNode, skip_ids: set[int]) -> list[str]:
     return out
 
 
+#: a price line saying it is billed once a year ("$8 per user/month, billed annually", "bei jährlicher Zahlung")
+_BILLED_YEARLY = re.compile(r"\b(?:billed|paid|charged|invoiced)\s+(?:annually|yearly|per\s+year|once\s+a\s+year)|\bannual\s+(?:billing|plan|commitment)|"
+                            r"\bper\s+year,?\s+billed|bei\s+j[äa]hrlicher\s+(?:zahlung|abrechnung)|j[äa]hrlich\s+abgerechnet|"
+                            r"factur[ée]e?s?\s+(?:annuellement|à\s+l'ann[ée]e)|facturaci[óo]n\s+anual|facturado\s+anualmente|"
+                            r"fatturat[oa]\s+annualmente|年払い|年間契約|年額一括", re.I)
+_BILLED_MONTHLY = re.compile(r"\b(?:billed|paid|charged|invoiced)\s+monthly|month-to-month|monthly\s+billing|"
+                             r"bei\s+monatlicher\s+(?:zahlung|abrechnung)|monatlich\s+abgerechnet|factur[ée]e?s?\s+mensuellement|"
+                             r"facturaci[óo]n\s+mensual|fatturat[oa]\s+mensilmente|月払い", re.I)
+
+
+def _billing(texts: list[str] | None) -> str:
+    """'annual' when a card's price lines say they are billed yearly and none says monthly, else ''."""
+    t = " ".join(texts or [])
+    return "annual" if _BILLED_YEARLY.search(t) and not _BILLED_MONTHLY.search(t) else ""
+
+
 def _plans_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], str]:
     anchors: list[LexborNode] = []
     texts: dict[int, str] = {}
@@ -1144,7 +1163,8 @@ def _plans_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], s
                 name = _plan_name(child)
                 prices, period, features, note, periods = _card_prices(child, members_of.get(child.mem_id))
                 if name and (prices or note):
-                    plans.append(plan_entity(name, prices, period, features, note=note, periods=periods))
+                    plans.append(plan_entity(name, prices, period, features, note=note, periods=periods,
+                                             billing=_billing(members_of.get(child.mem_id))))
                     sig.add(f"{child.tag}<{grid.tag}")
             child = child.next
     if not plans:
@@ -1155,7 +1175,7 @@ def _plans_from_cards(doc: HtmlDoc, excluded: set[int]) -> tuple[list[Entity], s
             name = _plan_name(card)
             prices, period, features, note, periods = _card_prices(card, members_of.get(card.mem_id))
             if name and prices and len(node_text(card)) < 1500:
-                plans.append(plan_entity(name, prices, period, features, periods=periods))
+                plans.append(plan_entity(name, prices, period, features, periods=periods, billing=_billing(members_of.get(card.mem_id))))
                 sig.add(card.tag or "")
     return plans, ",".join(sorted(sig))
 

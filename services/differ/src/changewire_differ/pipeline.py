@@ -643,6 +643,7 @@ def _renamed_people(d: EntityDiff) -> None:
         gone = {id(x) for pair in pairs for x in pair}
         d.removed = [e for e in d.removed if id(e) not in gone]
         d.added = [e for e in d.added if id(e) not in gone]
+        d.renamed.extend(pairs)
 
 
 def _by_page(es: EntitySet) -> EntitySet:
