@@ -893,6 +893,32 @@ SEQS["changelog: an entry's date corrected, a bullet reworded"] = Seq(CH, "chang
 ])
 
 
+# ============================================================================ batch 6: mixed edits in one fetch
+
+POSTS_DEL = [NP1] + [x for x in POSTS if x[0] != "hiring-in-lisbon"]
+SEQS["blog page 1: a post taken down and a new one published in the same fetch"] = Seq(BU, "blog", [
+    Step("baseline", blog(tok(0), POSTS), "baseline"),
+    Step("one down, one new", blog(tok(1), POSTS_DEL), "changed", ("meaningful", "major"), ("post_published", "post_removed"),
+         dict(exact={"items_added": ["Plankton's 2025 in review"], "items_removed": ["We're opening an office in Lisbon"]})),
+    Step("churn", blog(tok(2), POSTS_DEL), "quiet"),
+], once={"items_added": ["Plankton's 2025 in review"], "items_removed": ["We're opening an office in Lisbon"]})
+
+JOBS_MV = [("Senior Backend Engineer", "Platform", "Berlin", "senior-backend-engineer")] + JOBS0[1:]
+SEQS["careers: a job moved to another department while the list is re-sorted"] = Seq(CU, "careers", [
+    Step("baseline", careers_table(tok(0), JOBS0), "baseline"),
+    Step("moved to Platform, re-sorted", careers_table(tok(1), JOBS_MV, order="alpha"), "changed", ("meaningful", "minor"), ("jobs_changed",),
+         dict(absent=("jobs_added", "jobs_removed"))),
+    Step("re-sorted back", careers_table(tok(2), JOBS_MV), "quiet"),
+])
+
+TEAM6 = [x for x in TEAM if x[0] != "Tom Reilly"]
+SEQS["team: one leaves and the grid reflows"] = Seq(TM, "team", [
+    Step("baseline", team(tok(0), TEAM), "baseline"),
+    Step("Tom Reilly gone, order shuffled", team(tok(1), TEAM6[2:] + TEAM6[:2]), "changed", ("meaningful", "major"), ("people_removed",),
+         dict(contains={"blocks_removed": ["Tom Reilly"]}, absent=("blocks_added",))),
+])
+
+
 #: (sequence, step) the differ still gets wrong; strict: a step in here that is right fails the run
 WRONG: set[tuple[str, str]] = {
 }

@@ -741,8 +741,11 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
     sig: set[str] = set()
     triples = _lone_cards_like_the_rest(group_cards(anchors))
     grouped = len({g.mem_id for _, _, g in triples if g is not None}) >= 2
+    box_heads = _one_job_group_headings(triples)
+    if box_heads:
+        grouped = True
     for card, members, grid in triples:
-        dept_default = _grid_heading(grid)
+        dept_default = box_heads.get(card.mem_id) or _grid_heading(grid)
         place_default = ""
         if _LISTING_TITLE.search(dept_default) or (not grouped and _DIGIT.search(dept_default)):
             # the heading above one list titles the listing ("Nos offres · 12 postes ouverts", "Open positions"):
@@ -843,6 +846,43 @@ def _lone_cards_like_the_rest(
                 continue
         out.append((card, members, grid))
     return out
+
+
+_GROUP_HEAD_SEL = "h2, h3, h4, h5"
+
+
+def _one_job_group_headings(triples: list[tuple[LexborNode, list[LexborNode], LexborNode | None]]) -> dict[int, str]:
+    """Card id → its group's heading, when every group holds a single job (a small company: one opening per
+    team): each card is then the whole group box, a heading ("Engineering") and the list under it holding
+    the job's link. Read only from a run of two or more alike boxes (same tag and class), each with its own
+    heading that is not the job's title and comes before the list the link is in."""
+    out: dict[int, str] = {}
+    shapes = set()
+    for card, members, _grid in triples:
+        if len(members) != 1:
+            return {}
+        a = members[0]
+        h = card.css_first(_GROUP_HEAD_SEL)
+        if h is None:
+            return {}
+        inside = {x.mem_id for x in ancestors(a)}
+        if h.mem_id in inside or h.mem_id == a.mem_id:
+            return {}  # (the heading is the job's own title)
+        sib = h.next
+        holder = None
+        while sib is not None:
+            if sib.mem_id in inside:
+                holder = sib
+                break
+            sib = sib.next
+        if holder is None or holder.tag not in ("ul", "ol", "table", "div", "dl"):
+            return {}
+        text = node_text(h)
+        if not text or len(text) > 60 or text == node_text(a):
+            return {}
+        out[card.mem_id] = text
+        shapes.add((card.tag, attr(card, "class")))
+    return out if len(out) >= 2 and len(shapes) == 1 else {}
 
 
 def _same_posting(key: str, node: LexborNode, prev_key: str, prev: LexborNode) -> bool:
