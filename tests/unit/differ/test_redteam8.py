@@ -1,9 +1,9 @@
-"""An eighth red-team round of the differ: SEQUENCES of realistic edits rather than single pairs. 29 sequences, 136
-versions (107 compared steps), plus unit checks. Each sequence is one page fetched 3–10 times; every version goes
+"""An eighth red-team round of the differ: SEQUENCES of realistic edits rather than single pairs. 31 sequences, 144
+versions (113 compared steps), plus unit checks. Each sequence is one page fetched 3–10 times; every version goes
 through `analyze` with the state the service carries from the previous decision (handlers.py: the last KEPT
 snapshot's DocState — baseline or changed; a noise or unchanged result keeps none —, the memory's latest hashes and
 the flip-flop variants), so a later version is compared with the last kept version, as in production. Every step's
-expectation was written before its first run (batches 1–6 below).
+expectation was written before its first run (batches 1–7 below).
 
 Checks on every step: the verdict (quiet = noise/unchanged; changed with its significance, kind and entity deltas;
 "minor" = quiet or changed at minor), that each real change is reported exactly once over the sequence (`once`: a
@@ -18,7 +18,8 @@ Sequences, grouped:
   retitle, close); page 1 of a newest-first paged search ("Posted N days ago" ticking, a new job pushing the 10th
   to page 2 with a "New" badge, the badge dropped, a close pulling the 11th up); job links moved from Lever to
   Greenhouse (an ATS migration), a posting marked "Position filled", then taken down; HRMOS-like 採用情報 (ja) with
-  募集終了; a job moved to another department while the list is re-sorted.
+  募集終了; a job moved to another department while the list is re-sorted; Dutch vacatures [7] (a new job with a
+  "Nieuw" badge, the badge off, one marked "Vervuld").
 - JSON job API [2]: Greenhouse boards API (add, updated_at, retitle, move, re-posted under a new id, close).
 - pricing [1, 2, 3, 5]: monthly/annual toggle whose default flips, a plan renamed, a price rise, a currency selector
   whose default changes with geo (EUR converted, then USD again); an A/B test alternating $29/$25 (reported, the
@@ -26,7 +27,7 @@ Sequences, grouped:
   a server-rendered page that renders only its default billing tab, flipped to yearly, then Enterprise priced.
 - posts [1, 2, 3, 6]: a blog's page 1 (a new post pushing the oldest to page 2, a sidebar age, another post with an
   older one retitled, a block-theme redesign), a post taken down and one published in one fetch, an RSS window,
-  a newsroom's featured slot re-pointed and a new featured post, a changelog (new entry; new entry with an old one
+  a blog with relative ages ("3 hours ago", "just now") ticking around a new post [7], a newsroom's featured slot re-pointed and a new featured post, a changelog (new entry; new entry with an old one
   edited; an entry re-dated; a bullet reworded), Keep a Changelog's Unreleased filling up and then released.
 - status [1, 2, 4, 5]: Statuspage HTML through an incident's life (investigating → identified → monitoring →
   resolved → history), summary.json through the same life and a maintenance's, two overlapping incidents, a
@@ -37,10 +38,10 @@ Sequences, grouped:
   cache-busters, a successor in the same slot, reorder); a middle initial added and "Chief Executive Officer" →
   "CEO"; one leaving while the grid reflows.
 
-Wrong at first: 11 steps of the 107 (batch 1: 2 — both geo steps; my own markup was wrong in 3 more: a history
+Wrong at first: 11 steps of the 113 (batch 1: 2 — both geo steps; my own markup was wrong in 3 more: a history
 listing repeating the incident's title per update, a redesign dropping excerpts, a sidebar age appearing from
-nothing — fixed in the test, not the code; batch 2: 0; batch 3: 2; batch 4: 2; batch 5: 3; batch 6: 1) and the two
-negative unit checks written with the currency rule. Fixed, as general rules:
+nothing — fixed in the test, not the code; batch 2: 0; batch 3: 2; batch 4: 2; batch 5: 3; batch 6: 1; batch 7: 1) and the two
+the negative unit checks written with the currency rule (one of two). Fixed, as general rules:
 - pricing: every plan served in another currency, CONVERTED at about one rate ("$10 / $20" → "9 € / 18 €", no price
   left in the old currency, every plan of the page among the changed) was a critical price change of every plan, and
   the switch back another: it is the visitor's region (minor, "currency of every plan's prices" in fields_changed).
@@ -965,6 +966,54 @@ SEQS["team: one leaves and the grid reflows"] = Seq(TM, "team", [
     Step("Tom Reilly gone, order shuffled", team(tok(1), TEAM6[2:] + TEAM6[:2]), "changed", ("meaningful", "major"), ("people_removed",),
          dict(contains={"blocks_removed": ["Tom Reilly"]}, absent=("blocks_added",))),
 ])
+
+
+# ============================================================================ batch 7: relative ages on a listing, Dutch vacancies
+
+def rel_blog(t: dict[str, str], posts: list[tuple[str, str, str]]) -> str:
+    cards = "".join(f'<article class="post"><h2><a href="/posts/{sl}">{ti}</a></h2><div class="meta"><span class="author">by Ana</span> · '
+                    f'<span class="ago">{ago}</span> · <span class="reads">{4 + len(ti) % 7} min read</span></div></article>'
+                    for sl, ti, ago in posts)
+    body = f'<main><h1>Engineering blog</h1>{cards}<a href="/posts?page=2">Load more</a></main>'
+    return page("Engineering — Tidewell", body, t)
+
+
+RB0 = [("queues", "How our job queue survived Black Friday", "3 hours ago"), ("pg-bloat", "Taming Postgres bloat", "2 days ago"),
+       ("flags", "Feature flags without a vendor", "5 days ago"), ("ci", "Cutting CI time in half", "2 weeks ago")]
+RB1 = [(sl, ti, ago) for sl, ti, ago in zip([x[0] for x in RB0], [x[1] for x in RB0], ["9 hours ago", "3 days ago", "6 days ago", "2 weeks ago"])]
+RB2 = [("otel", "Tracing everything with OpenTelemetry", "just now")] + [(sl, ti, ago) for (sl, ti, _), ago in
+                                                                          zip(RB0, ["1 day ago", "3 days ago", "6 days ago", "3 weeks ago"])]
+RBU = "https://tidewell.dev/engineering"
+SEQS["blog with relative ages: ages tick, a new post 'just now', ages tick again"] = Seq(RBU, "blog", [
+    Step("baseline", rel_blog(tok(0), RB0), "baseline"),
+    Step("ages tick", rel_blog(tok(1), RB1), "quiet"),
+    Step("a new post", rel_blog(tok(2), RB2), "changed", ("meaningful",), ("post_published",),
+         dict(exact={"items_added": ["Tracing everything with OpenTelemetry"]}, absent=("items_removed",))),
+    Step("ages tick again", rel_blog(tok(3), [(sl, ti, "2 hours ago" if sl == "otel" else ago) for sl, ti, ago in RB2]), "quiet"),
+], once={"items_added": ["Tracing everything with OpenTelemetry"], "items_removed": []})
+
+
+def vacatures(t: dict[str, str], jobs: list[tuple[str, str, str]], *, new: set[str] = frozenset(), filled: set[str] = frozenset()) -> str:  # type: ignore[assignment]
+    items = "".join(f'<li class="vacancy"><a href="/werken-bij/vacatures/{sl}"><h3>{ti}</h3></a>'
+                    f'{"<span class=label>Nieuw</span>" if ti in new else ""}{"<span class=label>Vervuld</span>" if ti in filled else ""}'
+                    f'<p class="vacancy__meta">Utrecht · 32–40 uur</p></li>' for ti, sl, _ in jobs)
+    body = (f'<main><h1>Vacatures</h1><p>Kom werken bij Fietsfabriek Noord.</p><ul class="vacancies">{items}</ul>'
+            f'<p>Open sollicitatie? Mail ons.</p></main>')
+    return page("Werken bij — Fietsfabriek Noord", body, t, lang="nl")
+
+
+VJ = [("Fietsenmaker", "fietsenmaker", ""), ("Medewerker klantenservice", "medewerker-klantenservice", ""),
+      ("Magazijnmedewerker", "magazijnmedewerker", "")]
+VJ1 = VJ + [("Accountmanager zakelijk", "accountmanager-zakelijk", "")]
+VU = "https://fietsfabrieknoord.nl/werken-bij/vacatures"
+SEQS["vacatures (nl): a new job with 'Nieuw', the badge off, one marked 'Vervuld'"] = Seq(VU, "careers", [
+    Step("baseline", vacatures(tok(0), VJ), "baseline"),
+    Step("new job, badge Nieuw", vacatures(tok(1), VJ1, new={"Accountmanager zakelijk"}), "changed", ("meaningful",), ("jobs_added",),
+         dict(exact={"jobs_added": ["Accountmanager zakelijk"]}, absent=("jobs_removed",))),
+    Step("badge off", vacatures(tok(2), VJ1), "quiet"),
+    Step("Magazijnmedewerker vervuld", vacatures(tok(3), VJ1, filled={"Magazijnmedewerker"}), "changed", ("meaningful", "major"), ("jobs_removed",),
+         dict(exact={"jobs_removed": ["Magazijnmedewerker"]}, absent=("jobs_added",))),
+], once={"jobs_added": ["Accountmanager zakelijk"], "jobs_removed": ["Magazijnmedewerker"]})
 
 
 #: (sequence, step) the differ still gets wrong; strict: a step in here that is right fails the run

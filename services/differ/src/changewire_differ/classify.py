@@ -1003,7 +1003,10 @@ def _paired_fragment(c: BlockChange) -> bool:
 
 #: labels a site pins on a card and takes off again on its own ("New" on a fresh job, "Most popular")
 _BADGE_TEXT = re.compile(r"^(?:new|hot|featured|urgent|hiring|actively hiring|popular|most popular|best value|"
-                         r"recommended|closing soon|trending|top pick)$")
+                         r"recommended|closing soon|trending|top pick|"
+                         # "new" and "urgent" on a posting in other languages (as a job card's badge is read)
+                         r"nowo[śs][ćc]|nowa|nowe|ny|nytt|nieuw|novo|nova|novidade|nuov[oa]|novità|neu|nouveau|nouvelle|nuev[oa]|"
+                         r"pilne|brådskande|dringend|urgente|新|新着|最新|急募|急招|急聘|热招|신규|급구|جديد|عاجل|חדש|דחוף)$")
 
 
 def _closed_postings_taken_down(b: _Builder, bd: BlockDiff, changes: list[BlockChange]) -> list[BlockChange]:
