@@ -1,9 +1,9 @@
-"""An eighth red-team round of the differ: SEQUENCES of realistic edits rather than single pairs. 31 sequences, 144
-versions (113 compared steps), plus unit checks. Each sequence is one page fetched 3–10 times; every version goes
+"""An eighth red-team round of the differ: SEQUENCES of realistic edits rather than single pairs. 34 sequences, 154
+versions (120 compared steps), plus unit checks. Each sequence is one page fetched 3–10 times; every version goes
 through `analyze` with the state the service carries from the previous decision (handlers.py: the last KEPT
 snapshot's DocState — baseline or changed; a noise or unchanged result keeps none —, the memory's latest hashes and
 the flip-flop variants), so a later version is compared with the last kept version, as in production. Every step's
-expectation was written before its first run (batches 1–7 below).
+expectation was written before its first run (batches 1–8 below).
 
 Checks on every step: the verdict (quiet = noise/unchanged; changed with its significance, kind and entity deltas;
 "minor" = quiet or changed at minor), that each real change is reported exactly once over the sequence (`once`: a
@@ -24,23 +24,26 @@ Sequences, grouped:
 - pricing [1, 2, 3, 5]: monthly/annual toggle whose default flips, a plan renamed, a price rise, a currency selector
   whose default changes with geo (EUR converted, then USD again); an A/B test alternating $29/$25 (reported, the
   return reported, then suppressed); French tiers (badge moves, plans reordered, a feature added, Solo dropped);
-  a server-rendered page that renders only its default billing tab, flipped to yearly, then Enterprise priced.
+  a server-rendered page that renders only its default billing tab, flipped to yearly, then Enterprise priced;
+  the same prices written three ways ("$1,200", "$1200", "$1,200.00") [8].
 - posts [1, 2, 3, 6]: a blog's page 1 (a new post pushing the oldest to page 2, a sidebar age, another post with an
   older one retitled, a block-theme redesign), a post taken down and one published in one fetch, an RSS window,
   a blog with relative ages ("3 hours ago", "just now") ticking around a new post [7], a newsroom's featured slot re-pointed and a new featured post, a changelog (new entry; new entry with an old one
   edited; an entry re-dated; a bullet reworded), Keep a Changelog's Unreleased filling up and then released.
 - status [1, 2, 4, 5]: Statuspage HTML through an incident's life (investigating → identified → monitoring →
   resolved → history), summary.json through the same life and a maintenance's, two overlapping incidents, a
-  component renamed, added and under maintenance.
+  component renamed, added and under maintenance; the history's days rolling until a resolved incident's day leaves
+  the five-day window [8].
 - legal [1, 3, 5]: terms' effective date alone vs with an arbitration clause; a German Datenschutzerklärung ("Stand"
-  alone, a spelling fix, a new section renumbering the next); privacy sections reordered.
+  alone, a spelling fix, a new section renumbering the next); privacy sections reordered; a policy updated with a
+  clause and its old version archived, then re-dated with only an archive link added [8].
 - team [1, 3, 5, 6]: a reordered grid, a person joining, a reorder with a promotion; Spanish Elementor team (photo
   cache-busters, a successor in the same slot, reorder); a middle initial added and "Chief Executive Officer" →
   "CEO"; one leaving while the grid reflows.
 
-Wrong at first: 11 steps of the 113 (batch 1: 2 — both geo steps; my own markup was wrong in 3 more: a history
+Wrong at first: 13 steps of the 120 (batch 1: 2 — both geo steps; my own markup was wrong in 3 more: a history
 listing repeating the incident's title per update, a redesign dropping excerpts, a sidebar age appearing from
-nothing — fixed in the test, not the code; batch 2: 0; batch 3: 2; batch 4: 2; batch 5: 3; batch 6: 1; batch 7: 1) and the two
+nothing — fixed in the test, not the code; batch 2: 0; batch 3: 2; batch 4: 2; batch 5: 3; batch 6: 1; batch 7: 1; batch 8: 2) and the two
 the negative unit checks written with the currency rule (one of two). Fixed, as general rules:
 - pricing: every plan served in another currency, CONVERTED at about one rate ("$10 / $20" → "9 € / 18 €", no price
   left in the old currency, every plan of the page among the changed) was a critical price change of every plan, and
@@ -62,6 +65,12 @@ the negative unit checks written with the currency rule (one of two). Fixed, as 
   roles (a successor in the same slot was a removal only, her card no person); a name gaining a middle initial was
   a meaningful heading edit (now minor, the name in fields_changed); "Chief Executive Officer" → "CEO" was a major
   role change (now minor: C-level and VP abbreviations, "&"/"and" and word order are the same role).
+- status / any page: a short line added that the page already showed (one more "No incidents reported." as the
+  history's days roll) was a meaningful content change: a short line whose comparison text the other version
+  shows too is a repeat, not news (either way round).
+- legal: a link to the policy's own previous version added to its archive list ("January 2026 version" →
+  /legal/privacy/archive/…) with nothing else changed was a major policy change: a dated link into an
+  archive/previous/versions path on a legal page is minor.
 Decisions (no code change): changelog entries dated in their headings keep the date in their title
 ("v3.5.0 2026-01-08"), as round 6 asserts ("v2.4.0 (2025-12-04)"), keyed by the version; a job's department moved is
 a minor or meaningful jobs_changed (both accepted).
@@ -1014,6 +1023,63 @@ SEQS["vacatures (nl): a new job with 'Nieuw', the badge off, one marked 'Vervuld
     Step("Magazijnmedewerker vervuld", vacatures(tok(3), VJ1, filled={"Magazijnmedewerker"}), "changed", ("meaningful", "major"), ("jobs_removed",),
          dict(exact={"jobs_removed": ["Magazijnmedewerker"]}, absent=("jobs_added",))),
 ], once={"jobs_added": ["Accountmanager zakelijk"], "jobs_removed": ["Magazijnmedewerker"]})
+
+
+# ============================================================================ batch 8: days rolling on a status page, price formats, policy archive
+
+def status_days(t: dict[str, str], first_day: int, incident_day: int | None = None) -> str:
+    days = ""
+    for d in range(first_day, first_day - 5, -1):
+        inc = ('<div class="incident-container"><div class="incident-title impact-minor"><a href="/incidents/q1">Slow dashboard loads</a></div>'
+               '<div class="updates-container"><div class="update"><strong>Resolved</strong> - This incident has been resolved.</div></div></div>'
+               if d == incident_day else '<p class="no-incidents">No incidents reported.</p>')
+        days += f'<div class="status-day"><div class="date">Jan <var>{d}</var>, 2026</div>{inc}</div>'
+    body = (f'<div class="page-status"><span class="status">All Systems Operational</span></div><div class="components-container">'
+            + "".join(f'<div class="component-inner-container"><span class="name">{c}</span><span class="component-status">Operational</span></div>'
+                      for c in ("API", "Dashboard"))
+            + f'</div><div class="incidents-list"><h2>Past Incidents</h2>{days}</div>')
+    return page("Tidewell Status", body, t)
+
+
+SD = "https://status.tidewell.dev/"
+SEQS["status history: the days roll with an old resolved incident sliding down"] = Seq(SD, "status", [
+    Step("baseline", status_days(tok(0), 10, incident_day=8), "baseline"),
+    Step("a day later", status_days(tok(1), 11, incident_day=8), "quiet"),
+    Step("two days later", status_days(tok(2), 12, incident_day=8), "quiet"),
+    Step("the incident's day leaves the 5-day window", status_days(tok(3), 13), "minor"),
+])
+
+
+def fmt_pricing(t: dict[str, str], style: int) -> str:
+    shown = [("Team", ["$1,200", "$1200", "$1,200.00"][style]), ("Business", ["$2,400", "$2400", "$2,400.00"][style])]
+    cards = "".join(f'<div class="plan"><h3>{n}</h3><p class="price">{p}<span>/year</span></p></div>' for n, p in shown)
+    return page("Pricing — Tidewell", f'<main><h1>Pricing</h1><div class="plans">{cards}</div></main>', t)
+
+
+SEQS["pricing: the same prices written three ways"] = Seq("https://tidewell.dev/pricing", "pricing", [
+    Step("baseline", fmt_pricing(tok(0), 0), "baseline"),
+    Step("no thousands separator", fmt_pricing(tok(1), 1), "minor"),
+    Step("with cents", fmt_pricing(tok(2), 2), "minor"),
+])
+
+
+def policy_archive(t: dict[str, str], *, date: str, archive: list[str], clause: bool = False) -> str:
+    arch = "".join(f'<li><a href="/legal/privacy/archive/{a.replace(" ", "-").lower()}">{a} version</a></li>' for a in archive)
+    body = (f'<main><h1>Privacy Policy</h1><p>Effective: {date}</p><h2>Data we collect</h2><p>Account and usage data.</p>'
+            + ("<h2>AI features</h2><p>Prompts you send to AI features are processed by Anthropic, PBC and are not used for training.</p>"
+               if clause else "")
+            + f'<h2>Previous versions</h2><ul>{arch}</ul></main>')
+    return page("Privacy — Tidewell", body, t)
+
+
+SEQS["privacy: updated with a clause and the old version archived; then re-dated with an archive link only"] = Seq(
+    "https://tidewell.dev/legal/privacy", "legal", [
+        Step("baseline", policy_archive(tok(0), date="1 September 2025", archive=["March 2025"]), "baseline"),
+        Step("AI clause, September archived", policy_archive(tok(1), date="8 January 2026", archive=["September 2025", "March 2025"], clause=True),
+             "changed", ("major", "meaningful"), ("policy_changed",), dict(contains={"blocks_added": ["Anthropic"]})),
+        Step("re-dated, January archived, same text", policy_archive(tok(2), date="9 January 2026",
+                                                                     archive=["January 2026", "September 2025", "March 2025"], clause=True), "minor"),
+    ])
 
 
 #: (sequence, step) the differ still gets wrong; strict: a step in here that is right fails the run

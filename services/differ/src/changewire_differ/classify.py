@@ -844,6 +844,13 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
                                                  for blk in (c.before, c.after) if blk is not None)]
     changes = [c for c in changes if not _badge_only(c) and not _build_stamp(c)]
     changes = _closed_postings_taken_down(b, bd, changes)
+    changes = _repeated_lines(changes, old_blocks, new_blocks)
+    if b.surface == "legal":
+        archived = [c for c in changes if _archive_link(c)]
+        if archived:
+            changes = [c for c in changes if not _archive_link(c)]
+            b.delta.blocks_added.extend(BlockRef(text=_trim(c.after.text, b.cfg.max_block_chars)) for c in archived[:3])  # type: ignore[union-attr]
+            b.add("minor", "policy_changed", "a previous version of the policy linked from its archive")
     if b.delta.plans_added or b.delta.plans_removed:
         # a comparison table's rows gain (or lose) the new (or dropped) plan's column: told by the plan change
         n = len(b.delta.plans_added) + len(b.delta.plans_removed)
@@ -1007,6 +1014,45 @@ _BADGE_TEXT = re.compile(r"^(?:new|hot|featured|urgent|hiring|actively hiring|po
                          # "new" and "urgent" on a posting in other languages (as a job card's badge is read)
                          r"nowo[śs][ćc]|nowa|nowe|ny|nytt|nieuw|novo|nova|novidade|nuov[oa]|novità|neu|nouveau|nouvelle|nuev[oa]|"
                          r"pilne|brådskande|dringend|urgente|新|新着|最新|急募|急招|急聘|热招|신규|급구|جديد|عاجل|חדש|דחוף)$")
+
+
+_ARCHIVE_PATH = re.compile(r"/(?:archive[sd]?|archiv|previous|prior|versions?|history|historique|historial|fassungen|"
+                           r"[\w-]*-(?:archive|archived|previous|version))(?:/|$|[-_.?#])|[?&](?:version|v|rev)=", re.I)
+_MONTH_YEAR = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|"
+                         r"janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|"
+                         r"mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)[a-zé]*\.?\s+(?:19|20)\d\d\b", re.I)
+
+
+def _archive_link(c: BlockChange) -> bool:
+    """A legal page's link to one of its own previous versions ("September 2025 version", "Version of 1 March
+    2025") added to its archive list: the page's history, not its terms."""
+    blk = c.after
+    if c.op != "added" or blk is None or len(blk.text.split()) > 8 or not blk.links:
+        return False
+    if not (_find_date(blk.text) or _MONTH_YEAR.search(blk.text)):
+        return False
+    return all(_ARCHIVE_PATH.search(u) for u in blk.links)
+
+
+def _repeated_lines(changes: list[BlockChange], old_blocks: list[Block], new_blocks: list[Block]) -> list[BlockChange]:
+    """A short line added (or removed) whose comparison text the other version shows too is one more (or one
+    fewer) of a repeated line: a status history's "No incidents reported." as the days roll, a policy's
+    "<date> version" archive link, a card's "Apply now". It tells nothing the page did not say already."""
+    if not changes:
+        return changes
+    old_n = {b.norm for b in old_blocks if b.norm}
+    new_n = {b.norm for b in new_blocks if b.norm}
+
+    def repeat(c: BlockChange) -> bool:
+        if c.op == "added" and c.after is not None:
+            blk, other = c.after, old_n
+        elif c.op == "removed" and c.before is not None:
+            blk, other = c.before, new_n
+        else:
+            return False
+        return blk.norm in other and len(blk.norm.split()) <= 8
+
+    return [c for c in changes if not repeat(c)]
 
 
 def _closed_postings_taken_down(b: _Builder, bd: BlockDiff, changes: list[BlockChange]) -> list[BlockChange]:
