@@ -1,9 +1,9 @@
-"""An eighth red-team round of the differ: SEQUENCES of realistic edits rather than single pairs. 34 sequences, 154
-versions (120 compared steps), plus unit checks. Each sequence is one page fetched 3–10 times; every version goes
+"""An eighth red-team round of the differ: SEQUENCES of realistic edits rather than single pairs. 35 sequences, 158
+versions (123 compared steps), plus unit checks. Each sequence is one page fetched 3–10 times; every version goes
 through `analyze` with the state the service carries from the previous decision (handlers.py: the last KEPT
 snapshot's DocState — baseline or changed; a noise or unchanged result keeps none —, the memory's latest hashes and
 the flip-flop variants), so a later version is compared with the last kept version, as in production. Every step's
-expectation was written before its first run (batches 1–8 below).
+expectation was written before its first run (batches 1–9 below).
 
 Checks on every step: the verdict (quiet = noise/unchanged; changed with its significance, kind and entity deltas;
 "minor" = quiet or changed at minor), that each real change is reported exactly once over the sequence (`once`: a
@@ -19,7 +19,8 @@ Sequences, grouped:
   to page 2 with a "New" badge, the badge dropped, a close pulling the 11th up); job links moved from Lever to
   Greenhouse (an ATS migration), a posting marked "Position filled", then taken down; HRMOS-like 採用情報 (ja) with
   募集終了; a job moved to another department while the list is re-sorted; Dutch vacatures [7] (a new job with a
-  "Nieuw" badge, the badge off, one marked "Vervuld").
+  "Nieuw" badge, the badge off, one marked "Vervuld"); a Webflow CMS list emptied (its empty state shown) and
+  refilled [9].
 - JSON job API [2]: Greenhouse boards API (add, updated_at, retitle, move, re-posted under a new id, close).
 - pricing [1, 2, 3, 5]: monthly/annual toggle whose default flips, a plan renamed, a price rise, a currency selector
   whose default changes with geo (EUR converted, then USD again); an A/B test alternating $29/$25 (reported, the
@@ -41,9 +42,9 @@ Sequences, grouped:
   cache-busters, a successor in the same slot, reorder); a middle initial added and "Chief Executive Officer" →
   "CEO"; one leaving while the grid reflows.
 
-Wrong at first: 13 steps of the 120 (batch 1: 2 — both geo steps; my own markup was wrong in 3 more: a history
+Wrong at first: 13 steps of the 123 (batch 1: 2 — both geo steps; my own markup was wrong in 3 more: a history
 listing repeating the incident's title per update, a redesign dropping excerpts, a sidebar age appearing from
-nothing — fixed in the test, not the code; batch 2: 0; batch 3: 2; batch 4: 2; batch 5: 3; batch 6: 1; batch 7: 1; batch 8: 2) and the two
+nothing — fixed in the test, not the code; batch 2: 0; batch 3: 2; batch 4: 2; batch 5: 3; batch 6: 1; batch 7: 1; batch 8: 2; batch 9: 0) and the two
 the negative unit checks written with the currency rule (one of two). Fixed, as general rules:
 - pricing: every plan served in another currency, CONVERTED at about one rate ("$10 / $20" → "9 € / 18 €", no price
   left in the old currency, every plan of the page among the changed) was a critical price change of every plan, and
@@ -1080,6 +1081,32 @@ SEQS["privacy: updated with a clause and the old version archived; then re-dated
         Step("re-dated, January archived, same text", policy_archive(tok(2), date="9 January 2026",
                                                                      archive=["January 2026", "September 2025", "March 2025"], clause=True), "minor"),
     ])
+
+
+# ============================================================================ batch 9: a careers page emptied and refilled
+
+def webflow_careers(t: dict[str, str], jobs: list[tuple[str, str, str]]) -> str:
+    if jobs:
+        items = "".join(f'<div role="listitem" class="w-dyn-item"><a href="/careers/{sl}" class="job-link w-inline-block">'
+                        f'<div class="job-title">{ti}</div><div class="job-meta">{loc}</div></a></div>' for ti, sl, loc in jobs)
+        lst = f'<div class="w-dyn-list"><div role="list" class="w-dyn-items">{items}</div></div>'
+    else:
+        lst = '<div class="w-dyn-list"><div class="w-dyn-empty"><div>No open positions right now. Check back soon!</div></div></div>'
+    body = (f'<div class="page-wrapper"><nav class="navbar w-nav"><a href="/">Bramblecraft</a></nav><main><h1>Careers</h1>'
+            f'<p>We make tools for furniture makers.</p>{lst}</main><footer>© 2026 Bramblecraft</footer></div>')
+    return page("Careers | Bramblecraft", body, t, head=f'<meta name="wf-page" content="{t["build"]}">')
+
+
+WJ = [("Woodworking Instructor", "woodworking-instructor", "Bristol"), ("Frontend Developer", "frontend-developer", "Remote (UK)")]
+WU = "https://www.bramblecraft.co.uk/careers"
+SEQS["careers (Webflow): every job closed (empty state), then one opens"] = Seq(WU, "careers", [
+    Step("baseline", webflow_careers(tok(0), WJ), "baseline"),
+    Step("both closed, empty state", webflow_careers(tok(1), []), "changed", ("meaningful", "major"), ("jobs_removed",),
+         dict(exact={"jobs_removed": ["Woodworking Instructor", "Frontend Developer"]}, absent=("jobs_added",))),
+    Step("churn", webflow_careers(tok(2), []), "quiet"),
+    Step("one opens", webflow_careers(tok(3), [("Workshop Manager", "workshop-manager", "Bristol")]), "changed", ("meaningful",),
+         ("jobs_added",), dict(exact={"jobs_added": ["Workshop Manager"]}, absent=("jobs_removed",))),
+], once={"jobs_removed": ["Woodworking Instructor", "Frontend Developer"], "jobs_added": ["Workshop Manager"]})
 
 
 #: (sequence, step) the differ still gets wrong; strict: a step in here that is right fails the run
