@@ -78,7 +78,9 @@ a minor or meaningful jobs_changed (both accepted).
 Left alone: a careers redesign whose new cards show the department as a tag before the title (`<span
 class="c-tag">`) reads no department, so the redesign is "minor: department → none" for every job (allowed: at
 most minor); Japanese addresses (東京都渋谷区) are not read as job locations; a status component renamed reads as
-one removed and one added (minor). None is left as xfail.
+one removed and one added (minor); a page switching every plan to VAT-inclusive prices (each × 1.19) would read as
+a price rise of every plan: without the tax note tied to the plans, a uniform rise cannot be told from it (not
+tested). None is left as xfail.
 
 Run: .venv/bin/python -m pytest -q tests/unit/differ/test_redteam8.py (about 2 s).
 """
