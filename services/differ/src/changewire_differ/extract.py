@@ -1405,6 +1405,8 @@ def _date_in(node: LexborNode) -> str:
         raw = node.text(deep=True, separator="\n")
     except Exception:  # noqa: BLE001 - detached node
         return ""
+    if _DIGIT.search(raw) is None:
+        return ""  # (for speed: every date holds a digit, and clean() adds none)
     seen = 0
     for piece in raw.split("\n"):
         ln = clean(piece)
@@ -1586,7 +1588,15 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     for a in doc.tree.css("a[href]"):
         if len(anchors) >= 400:
             break
-        t = node_text(a)
+        try:
+            raw = a.text(deep=True, separator=" ")
+        except Exception:  # noqa: BLE001 - detached node
+            continue
+        if raw.isascii() and len(raw.split(None, 2)) < 3:
+            # (for speed, before clean(): most links are one or two words, and on ASCII text clean() only
+            # collapses whitespace, so this is the word test below, exactly)
+            continue
+        t = clean(raw)
         if not (3 <= len(t.split()) or (len(t) >= 8 and not t.isascii())) or len(t) > 250 or _GENERIC_LINK.match(t) or _find_date(t):
             continue
         if in_regions(a, excluded):
