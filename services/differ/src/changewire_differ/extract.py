@@ -1489,10 +1489,12 @@ def _card_more_href(node: LexborNode, levels: int = 2) -> str:
             return ""
         links = inner(p, "a[href]")
         if links:
-            hrefs = {attr(a, "href") for a in links}
-            if len(hrefs) == 1 and all(_GENERIC_LINK.match(node_text(a)) for a in links) and \
+            href = attr(links[0], "href")
+            # (one target: compared in order, stopping at the first other one, for speed; a page's
+            # sections hold many links)
+            if all(attr(a, "href") == href for a in links) and all(_GENERIC_LINK.match(node_text(a)) for a in links) and \
                     len([h for h in inner(p, "h1, h2, h3, h4") if h.mem_id != node.mem_id]) == 0:
-                return attr(links[0], "href")
+                return href
             return ""
         p = p.parent
     return ""
@@ -1596,10 +1598,10 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
             # (for speed, before clean(): most links are one or two words, and on ASCII text clean() only
             # collapses whitespace, so this is the word test below, exactly)
             continue
+        if in_regions(a, excluded):
+            continue  # (before the text tests, for speed: most of the links left are in site chrome)
         t = clean(raw)
         if not (3 <= len(t.split()) or (len(t) >= 8 and not t.isascii())) or len(t) > 250 or _GENERIC_LINK.match(t) or _find_date(t):
-            continue
-        if in_regions(a, excluded):
             continue
         url = canonical_url(attr(a, "href"), doc.base_url)
         if not url or url in seen:
