@@ -1608,18 +1608,25 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
             continue
         seen.add(url)
         anchors.append(a)
+    # the posts are two or more dated cards of one grid, each with one of the links: the early returns below
+    # (too few links or cards; dated cards in a second grid) are for speed, and give what the whole loop would
+    if len(anchors) < 2:
+        return []
+    cards = [(card, members[0], grid) for card, members, grid in group_cards(anchors) if len(members) == 1 and grid is not None]
+    if len(cards) < 2:
+        return []
     out: list[Entity] = []
-    grids: set[int] = set()
-    for card, members, grid in group_cards(anchors):
-        if len(members) != 1 or grid is None:
-            continue
+    grid_id: int | None = None
+    for card, a, grid in cards:
         date = _date_in(card)
         if not date:
             continue
-        a = members[0]
-        grids.add(grid.mem_id)
+        if grid_id is None:
+            grid_id = grid.mem_id
+        elif grid.mem_id != grid_id:
+            return []
         out.append(item_entity(node_text(a), canonical_url(attr(a, "href"), doc.base_url), date))
-    return out if len(out) >= 2 and len(grids) == 1 else []
+    return out if len(out) >= 2 else []
 
 
 def _posts_from_release_headings(doc: HtmlDoc) -> list[Entity]:
