@@ -1424,13 +1424,15 @@ _DATEISH = re.compile(
     r"|\d{4}\s*[年년]\s*\d{1,2}\s*[月월]\s*\d{1,2}\s*[日일]?", re.I)
 _VERSIONISH = re.compile(r"(?:^|\s|\b)v?\d+\.\d+(?:\.\d+)?(?:[-.][a-z0-9]+)?\b", re.I)
 _DIGIT = re.compile(r"\d")
+#: what every form of _DATEISH holds: a four-digit year, or two digits around a '.' or '/' ("4/12/25")
+_DATE_DIGITS = re.compile(r"\d(?:\d{3}|[./]\d)")
 
 
 def _find_date(text: str) -> re.Match[str] | None:
-    """`_DATEISH.search(text)`. Every date form holds a digit: a text without one (most lines of a
-    card) is passed over by a plain character scan, several times cheaper than the case-insensitive
-    alternatives."""
-    return _DATEISH.search(text) if _DIGIT.search(text) is not None else None
+    """`_DATEISH.search(text)`. Every date form holds a year of four digits or digits around a '.' or '/':
+    a text without them (most lines of a card; "5 min read", "$19") is passed over by a simple scan, many
+    times cheaper than the case-insensitive alternatives."""
+    return _DATEISH.search(text) if _DATE_DIGITS.search(text) is not None else None
 
 
 #: the longest item text kept in an entity (for the delta) and compared
@@ -1480,14 +1482,20 @@ def _date_in(node: LexborNode) -> str:
         raw = node.text(deep=True, separator="\n")
     except Exception:  # noqa: BLE001 - detached node
         return ""
+    if _DIGIT.search(raw) is None:
+        return ""  # (for speed: every date holds a digit, and clean() adds none)
     seen = 0
     for piece in raw.split("\n"):
-        ln = clean(piece)
-        if not ln:
+        # (for speed, a line is cleaned only when it holds a digit, as every date does: a blank line is one
+        # clean() makes "", and a non-ASCII line may be zero-width characters only)
+        if not piece or piece.isspace():
             continue
-        m = _find_date(ln)
-        if m:
-            return m.group(0)
+        if _DIGIT.search(piece) is not None:
+            m = _find_date(clean(piece))
+            if m:
+                return m.group(0)
+        elif not piece.isascii() and not clean(piece):
+            continue
         seen += 1
         if seen == 12:  # the first 12 lines (as `lines(node)[:12]`)
             break
@@ -1562,10 +1570,12 @@ def _card_more_href(node: LexborNode, levels: int = 2) -> str:
             return ""
         links = inner(p, "a[href]")
         if links:
-            hrefs = {attr(a, "href") for a in links}
-            if len(hrefs) == 1 and all(_GENERIC_LINK.match(node_text(a)) for a in links) and \
+            href = attr(links[0], "href")
+            # (one target: compared in order, stopping at the first other one, for speed; a page's
+            # sections hold many links)
+            if all(attr(a, "href") == href for a in links) and all(_GENERIC_LINK.match(node_text(a)) for a in links) and \
                     len([h for h in inner(p, "h1, h2, h3, h4") if h.mem_id != node.mem_id]) == 0:
-                return attr(links[0], "href")
+                return href
             return ""
         p = p.parent
     return ""
@@ -1661,28 +1671,43 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     for a in doc.tree.css("a[href]"):
         if len(anchors) >= 400:
             break
-        t = node_text(a)
-        if not (3 <= len(t.split()) or (len(t) >= 8 and not t.isascii())) or len(t) > 250 or _GENERIC_LINK.match(t) or _find_date(t):
+        try:
+            raw = a.text(deep=True, separator=" ")
+        except Exception:  # noqa: BLE001 - detached node
+            continue
+        if raw.isascii() and len(raw.split(None, 2)) < 3:
+            # (for speed, before clean(): most links are one or two words, and on ASCII text clean() only
+            # collapses whitespace, so this is the word test below, exactly)
             continue
         if in_regions(a, excluded):
+            continue  # (before the text tests, for speed: most of the links left are in site chrome)
+        t = clean(raw)
+        if not (3 <= len(t.split()) or (len(t) >= 8 and not t.isascii())) or len(t) > 250 or _GENERIC_LINK.match(t) or _find_date(t):
             continue
         url = canonical_url(attr(a, "href"), doc.base_url)
         if not url or url in seen:
             continue
         seen.add(url)
         anchors.append(a)
+    # the posts are two or more dated cards of one grid, each with one of the links: the early returns below
+    # (too few links or cards; dated cards in a second grid) are for speed, and give what the whole loop would
+    if len(anchors) < 2:
+        return []
+    cards = [(card, members[0], grid) for card, members, grid in group_cards(anchors) if len(members) == 1 and grid is not None]
+    if len(cards) < 2:
+        return []
     out: list[Entity] = []
-    grids: set[int] = set()
-    for card, members, grid in group_cards(anchors):
-        if len(members) != 1 or grid is None:
-            continue
+    grid_id: int | None = None
+    for card, a, grid in cards:
         date = _date_in(card)
         if not date:
             continue
-        a = members[0]
-        grids.add(grid.mem_id)
+        if grid_id is None:
+            grid_id = grid.mem_id
+        elif grid.mem_id != grid_id:
+            return []
         out.append(item_entity(node_text(a), canonical_url(attr(a, "href"), doc.base_url), date))
-    return out if len(out) >= 2 and len(grids) == 1 else []
+    return out if len(out) >= 2 else []
 
 
 def _posts_from_release_headings(doc: HtmlDoc) -> list[Entity]:
