@@ -180,8 +180,9 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "productos", "producto", "soluciones", "funcionalidades", "produkter", "losninger", "funktioner",
          "producten", "oplossingen", "prodotti", "soluzioni", "funzionalita", "produtos", "solucoes", "shop",
          "store", "catalog", "catalogue", "services", "tjenester", "tjanster", "diensten", "servizi", "servicios",
-         "dienstleistungen", "integrations", "sortiment", "ydelser", "vores-ydelser"),
-        ("what-we-do", "offering", "angebot", "offre", "use-cases", "industries", "tools", "apps"),
+         "dienstleistungen", "sortiment", "ydelser", "vores-ydelser"),
+        # (an integrations page is the product's app directory: a product page only when no other is linked)
+        ("what-we-do", "offering", "integrations", "angebot", "offre", "use-cases", "industries", "tools", "apps"),
     ),
     Surface.INVESTORS: (
         ("investors", "investor", "investor-relations", "investorrelations", "ir", "shareholders",
@@ -712,7 +713,7 @@ _CJK_TEXT: dict[Surface, tuple[str, ...]] = {
     ),
     Surface.TEAM: ("会社概要", "企業情報", "会社情報", "私たちについて", "役員紹介", "経営陣", "チーム", "メンバー紹介",
                    "关于我们", "關於我們", "公司简介", "公司簡介", "团队", "管理团队", "회사소개", "팀소개", "팀", "우리팀"),
-    Surface.PRODUCTS: ("製品", "製品情報", "サービス", "サービス紹介", "ソリューション", "机能", "产品", "產品", "产品中心",
+    Surface.PRODUCTS: ("製品", "製品情報", "サービス", "サービス紹介", "事業内容", "事業紹介", "事業案内", "ソリューション", "机能", "产品", "產品", "产品中心",
                        "解决方案", "解決方案", "服务", "제품", "서비스", "솔루션"),
     Surface.INVESTORS: ("ir情報", "投資家情報", "株主・投資家", "投資家", "株主", "投资者关系", "投資者關係", "投资者",
                         "투자정보"),
@@ -797,6 +798,8 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "app.dover.com": Surface.JOBS_BOARD, "ats.rippling.com": Surface.JOBS_BOARD, "dayforcehcm.com": Surface.JOBS_BOARD,
     "workforcenow.adp.com": Surface.JOBS_BOARD, "trinethire.com": Surface.JOBS_BOARD, "jobs.polymer.co": Surface.JOBS_BOARD,
     "careers.hireology.com": Surface.JOBS_BOARD,
+    # Japanese applicant-tracking hosts (a 採用情報 page's "募集職種一覧" leads there)
+    "herp.careers": Surface.JOBS_BOARD, "talentio.com": Surface.JOBS_BOARD,
 }
 
 #: link shorteners: a link there is an alias of where it redirects (a sensor watches the destination)
@@ -1238,7 +1241,7 @@ def _lead_label(text: str) -> SurfaceMatch | None:
 
 
 #: whole labels that only hint at their surface (a security or trust page is not the privacy policy)
-_WEAK_TEXT = frozenset({"security", "trust center", "compliance", "trust", "company", "help", "support", "cookie policy",
+_WEAK_TEXT = frozenset({"security", "trust center", "integrations", "compliance", "trust", "company", "help", "support", "cookie policy",
                         "subprocessors", "sub-processors", "dpa", "data processing agreement", "data processing addendum",
                         "acceptable use policy", "service level agreement",
                         "cookiepolitik", "cookiebeleid", "hjelp", "kundeservice", "destek", "segitseg",

@@ -1083,7 +1083,9 @@ class _Run:
         own = [ln for ln in facts.links if ln.region != "json" and self.on_site(ln.url)]
         menu_anchors = [ln for ln in [*own, *facts.nowhere_links] if ln.region in ("nav", "header") and ln.text
                         and not ln.url.lower().startswith("mailto:") and url_key(ln.url.split("#")[0] or home) == home]
-        others = [ln for ln in own if url_key(ln.url) != home]
+        # the privacy policy and imprint a one-page site must still publish are pages of their own, not sections
+        others = [ln for ln in own if url_key(ln.url) != home
+                  and not ((m := classify_link(ln.url, ln.text, region=ln.region)) and m.surface is Surface.LEGAL)]
         return len(menu_anchors) >= 3 and not others
 
     @staticmethod
