@@ -945,6 +945,11 @@ class _Run:
                     self._note_nowhere(ln)
                 continue
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
+            if (is_home and ln.group and self.on_site(ln.url)
+                    and (m is None or m.surface is not Surface.PRODUCTS and "text contains" in m.reason and m.confidence < 0.9)):
+                # (a product's name holding a keyword — "Spend management", "Order tracking" — is the product under a
+                # "Products" group)
+                m = self._grouped_product(ln) or m
             if m is None and is_home and ln.region in ("nav", "header", "footer") and not self.on_site(ln.url):
                 m = self._offsite_careers(ln.url, ln.text, ln.region) or self._offsite_tenant(ln.url, ln.text, ln.region)
             if m is None or m.surface is Surface.HOMEPAGE:
@@ -1075,6 +1080,17 @@ class _Run:
         footer = {url_key(ln.url) for ln in self.home.links if ln.region == "footer" and not is_social_url(ln.url)}
         self.lists_hosts = self.well_linked and len(footer) >= self.FOOTER_LISTING
         self.stats["well_linked"] = self.well_linked
+
+    def _grouped_product(self, ln: Link) -> SurfaceMatch | None:
+        """A menu entry its own label says nothing of ("Business accounts", "Spend management"), listed under a group
+        named "Products" / "Produkte" that has no page of its own: a product page. The group's first entry (menus
+        list the flagship first) ranks above an integrations page; the others a little below."""
+        gm = classify_text(ln.group)
+        if gm is None or gm.surface is not Surface.PRODUCTS or gm.confidence < 0.85:
+            return None
+        lead = next((x for x in (self.home.links if self.home else []) if x.group == ln.group), None)
+        first = lead is None or (lead.url, lead.text) == (ln.url, ln.text)
+        return SurfaceMatch(Surface.PRODUCTS, 0.85 if first else 0.75, f"listed under the menu group {ln.group!r}")
 
     def _one_page(self, facts: PageFacts) -> bool:
         """The homepage's menu is (almost) all anchors of the page itself (`#services`, `#team`, `#contact`) and no link
