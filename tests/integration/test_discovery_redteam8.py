@@ -41,6 +41,17 @@ iframe (boards.greenhouse.io/embed/job_board?for=x); a Swedish firm with jobs on
 "Careers" goes straight to Workday, with IR on ir.; a Tailwind SaaS with dropdown toggles; a Korean startup; a
 Brazilian VTEX shop with careers on Gupy. Right at first: all but tallyfox.
 
+Covered (third batch): a French startup (Lever straight from "Nous rejoindre", a HubSpot blog on blog.), a Spanish
+olive-oil maker with "Empleo" on Factorial, a Dutch installer with Recruitee behind /vacatures, a Black Forest firm with
+softgarden behind "Zu den Stellenangeboten", a WooCommerce shop (traps: My account, Track your order), a SaaS footer
+"Product" column (Roadmap beside Changelog, Status, API reference), a listed Japanese maker (IR情報, ニュースリリース,
+a recruit. site), a Chinese manufacturer, a Framer site with Ashby from "We're hiring"; and boards drawn on the careers
+page: BambooHR job links only, the lever-jobs-embed script (`leverJobsOptions.accountName`), a Personio XML fetch,
+Greenhouse job links only. Right at first: all but bbjobs.
+- bbjobs: a careers page listing BambooHR postings (bbjobs.bamboohr.com/careers/45, /51) made the first posting the
+  jobs_board — a page that goes when the job is filled; a posting on a tenant board host (BambooHR, Breezy,
+  applytojob) now stands for its board (libs/common ats.tenant_board_root, used by discovery only).
+
 Each site's expected surfaces (EXPECTED) and request bounds (AT_MOST) were written down before discovery was first run
 on it.
 """
@@ -799,3 +810,178 @@ async def test_whole_company_sites_second_batch(net: Net, website: str) -> None:
     assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
     assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
     assert res.requests <= AT_MOST2.get(website, 25), (res.requests, [(r.purpose, r.url) for r in res.request_log])
+
+
+# ================================================================================================ third batch
+FRSTART = whole("Quai Numérique — la paie simplifiée", [
+    ("/fonctionnalites", "Fonctionnalités"), ("/tarifs", "Tarifs"), ("https://blog.quainum.test/", "Blog"),
+    ("https://jobs.lever.co/quainum", "Nous rejoindre")], [
+    ("/a-propos", "À propos"), ("/presse", "Presse"), ("/mentions-legales", "Mentions légales"), ("/cgu", "CGU"),
+    ("/politique-de-confidentialite", "Politique de confidentialité"), ("/contact", "Contact")], lang="fr")
+FRSTART_BLOG = {"/": page("Le blog de Quai Numérique", lang="fr",
+                          head='<link rel="alternate" type="application/rss+xml" href="https://blog.quainum.test/rss.xml">'),
+                "/rss.xml": _rss("Le blog de Quai Numérique")}
+ESFACT = whole("Aceitunas del Sur S.A. — aceite de oliva virgen extra", [
+    ("/productos", "Productos"), ("/nosotros", "Nosotros"), ("/sala-de-prensa", "Sala de prensa"), ("/blog", "Blog"),
+    ("https://aceitunasdelsur.factorialhr.com/", "Empleo")], [
+    ("/aviso-legal", "Aviso legal"), ("/politica-de-privacidad", "Política de privacidad"), ("/contacto", "Contacto")],
+    lang="es")
+NLREC = whole("Polderwerk B.V. — installatietechniek", [
+    ("/diensten", "Diensten"), ("/over-ons", "Over ons"), ("/nieuws", "Nieuws"), ("/vacatures", "Vacatures"),
+    ("/contact", "Contact")], [("/privacyverklaring", "Privacyverklaring"), ("/disclaimer", "Disclaimer")], lang="nl",
+    extra={"/vacatures": ("Vacatures", '<a href="https://polderwerk.recruitee.com/">Bekijk alle vacatures</a>')})
+DESOFT = whole("Schwarzwald Feinmechanik GmbH", [
+    ("/leistungen/", "Leistungen"), ("/ueber-uns/", "Über uns"), ("/aktuelles/", "Aktuelles"), ("/karriere/", "Karriere"),
+    ("/kontakt/", "Kontakt")], [("/impressum/", "Impressum"), ("/datenschutz/", "Datenschutz")], lang="de",
+    extra={"/karriere/": ("Karriere", '<a class="btn" href="https://schwarzwaldfeinmechanik.softgarden.io/de/vacancies">'
+                                     'Zu den Stellenangeboten</a>')})
+WOOSHOP = whole("Hearth &amp; Loom — handwoven throws", [
+    ("/shop/", "Shop"), ("/about/", "About"), ("/blog/", "Blog"), ("/contact/", "Contact")], [
+    ("/my-account/", "My account"), ("/track-order/", "Track your order"), ("/shipping/", "Shipping"),
+    ("/privacy-policy/", "Privacy policy"), ("/terms-and-conditions/", "Terms &amp; conditions"),
+    ("/refund_returns/", "Refund and returns policy")],
+    head='<meta name="generator" content="WooCommerce 9.3.3"><link rel="alternate" type="application/rss+xml" '
+         'title="Hearth &amp; Loom &raquo; Feed" href="/feed/">', extra={"/feed/": _rss("Hearth & Loom")})
+PRODFOOT = {
+    "/": page("Ledgerbird — accounting API", '<header><nav><a href="/product">Product</a><a href="/pricing">Pricing</a>'
+              '<a href="/customers">Customers</a><a href="/docs">Docs</a></nav></header><footer><div><h3>Product</h3><ul>'
+              '<li><a href="/product">Overview</a></li><li><a href="/security">Security</a></li><li><a href="/roadmap">'
+              'Roadmap</a></li><li><a href="/changelog">Changelog</a></li><li><a href="https://status.ledgerbird.test">Status'
+              '</a></li><li><a href="/docs/api">API reference</a></li></ul></div><div><h3>Company</h3><ul><li><a href="/'
+              'about">About</a></li><li><a href="/careers">Careers</a></li><li><a href="/blog">Blog</a></li></ul></div>'
+              '<div><h3>Legal</h3><ul><li><a href="/legal/privacy">Privacy</a></li><li><a href="/legal/terms">Terms</a>'
+              '</li></ul></div></footer>'),
+    **pages({"/product": "Product", "/pricing": "Pricing", "/customers": "Customers", "/docs": "Documentation",
+             "/security": "Security", "/roadmap": "Roadmap", "/changelog": "Changelog", "/docs/api": "API reference",
+             "/about": "About", "/careers": "Careers", "/blog": "Blog", "/legal/privacy": "Privacy",
+             "/legal/terms": "Terms"}),
+}
+JPLISTED = whole("日之出精機株式会社", [
+    ("/products/", "製品情報"), ("/company/", "会社情報"), ("/ir/", "IR情報"), ("/sustainability/", "サステナビリティ"),
+    ("/news/", "ニュースリリース"), ("https://recruit.hinode-seiki.test/", "採用情報")], [
+    ("/contact/", "お問い合わせ"), ("/privacy/", "個人情報保護方針"), ("/terms/", "ご利用条件")], lang="ja")
+CNCO = whole("江南智造科技有限公司", [
+    ("/products", "产品中心"), ("/solutions", "解决方案"), ("/news", "新闻中心"), ("/about", "关于我们"),
+    ("/joinus", "加入我们"), ("/contact", "联系我们")], [("/privacy", "隐私政策"), ("/legal", "法律声明")], lang="zh-CN")
+FRAMERCO = {
+    "/": page("Brightlane — the AI receptionist", '<div data-framer-name="Navigation" class="framer-1x2y3"><a href="./" '
+              'class="framer-text">Brightlane</a><a href="./features" class="framer-text">Features</a><a href="./pricing" '
+              'class="framer-text">Pricing</a><a href="./blog" class="framer-text">Blog</a><a href="https://jobs.ashbyhq.com/'
+              'brightlane" class="framer-text">We\'re hiring</a></div><div data-framer-name="Footer" class="framer-9z8y">'
+              '<a href="./about">About</a><a href="https://jobs.ashbyhq.com/brightlane">Careers</a><a href="./privacy">'
+              'Privacy</a><a href="./terms">Terms</a><a href="mailto:hi@brightlane.test">Contact</a></div>',
+              head='<meta name="generator" content="Framer 3f9c1e2">'),
+    **pages({"/features": "Features", "/pricing": "Pricing", "/blog": "Blog", "/about": "About", "/privacy": "Privacy",
+             "/terms": "Terms"}),
+}
+
+SITES.update({
+    "quainum.test": FRSTART, "blog.quainum.test": FRSTART_BLOG, "aceitunasdelsur.test": ESFACT,
+    "aceitunasdelsur.factorialhr.com": {"/": page("Aceitunas del Sur - Ofertas de empleo", lang="es")},
+    "polderwerk.test": NLREC, "polderwerk.recruitee.com": {"/": page("Polderwerk vacatures", lang="nl"),
+                                                           "/api/offers/": {"json": {"offers": [{"title": "Monteur"}]}}},
+    "schwarzwaldfeinmechanik.test": DESOFT,
+    "schwarzwaldfeinmechanik.softgarden.io": {"/de/vacancies": page("Stellenangebote", lang="de")},
+    "hearthloom.test": WOOSHOP, "ledgerbird.test": PRODFOOT, "status.ledgerbird.test": {"/": page("Ledgerbird status")},
+    "hinode-seiki.test": JPLISTED, "recruit.hinode-seiki.test": {"/": page("日之出精機 採用サイト", lang="ja")},
+    "jiangnan.test": CNCO, "brightlane.test": FRAMERCO,
+})
+SITES["jobs.lever.co"]["/quainum"] = page("Quai Numérique jobs")
+SITES["api.lever.co"]["/v0/postings/quainum"] = {"json": [{"id": "q1", "text": "Développeur backend"}]}
+SITES["jobs.ashbyhq.com"]["/brightlane"] = page("Brightlane jobs")
+SITES["api.ashbyhq.com"]["/posting-api/job-board/brightlane"] = {"json": {"jobs": [{"title": "Founding engineer"}]}}
+
+EXPECTED3: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
+    "http://quainum.test": ({**_eu("quainum.test", products="/fonctionnalites", pricing="/tarifs", team="/a-propos",
+                                   newsroom="/presse", contact="/contact",
+                                   legal=("/mentions-legales", "/cgu", "/politique-de-confidentialite")),
+                             "blog": "//blog.quainum.test/", "feed": "//blog.quainum.test/rss.xml",
+                             "jobs_board": {"kind": "ats", "vendor": "lever", "token": "quainum"}}, ("investors",)),
+    "http://aceitunasdelsur.test": ({**_eu("aceitunasdelsur.test", products="/productos", team="/nosotros",
+                                           newsroom="/sala-de-prensa", blog="/blog", contact="/contacto",
+                                           legal=("/aviso-legal", "/politica-de-privacidad")),
+                                     "jobs_board": "//aceitunasdelsur.factorialhr.com/"}, ("pricing",)),
+    "http://polderwerk.test": ({**_eu("polderwerk.test", products="/diensten", team="/over-ons", newsroom="/nieuws",
+                                      careers="/vacatures", contact="/contact", legal="/privacyverklaring"),
+                                "jobs_board": {"kind": "ats", "vendor": "recruitee", "token": "polderwerk"}}, ("pricing",)),
+    "http://schwarzwaldfeinmechanik.test": ({**_eu("schwarzwaldfeinmechanik.test", products="/leistungen/",
+                                                   team="/ueber-uns/", newsroom="/aktuelles/", careers="/karriere/",
+                                                   contact="/kontakt/", legal=("/impressum/", "/datenschutz/")),
+                                             "jobs_board": "//schwarzwaldfeinmechanik.softgarden.io/de/vacancies"},
+                                            ("pricing",)),
+    "http://hearthloom.test": (_eu("hearthloom.test", products="/shop/", team="/about/", blog="/blog/", feed="/feed/",
+                                   contact="/contact/", legal=("/privacy-policy/", "/terms-and-conditions/")),
+                               ("careers", "status", "docs", "newsroom", "investors")),
+    "http://ledgerbird.test": ({**_eu("ledgerbird.test", products="/product", pricing="/pricing",
+                                      docs=("/docs", "/docs/api"), changelog="/changelog", team="/about",
+                                      careers="/careers", blog="/blog", legal=("/legal/privacy", "/legal/terms")),
+                                "status": {"prefix": "//status.ledgerbird.test/"}}, ("newsroom",)),
+    "http://hinode-seiki.test": ({**_eu("hinode-seiki.test", products="/products/", team="/company/", investors="/ir/",
+                                        newsroom="/news/", contact="/contact/", legal=("/privacy/", "/terms/")),
+                                  "careers": "//recruit.hinode-seiki.test/"}, ("pricing",)),
+    "http://jiangnan.test": (_eu("jiangnan.test", products=("/products", "/solutions"), newsroom="/news", team="/about",
+                                 careers="/joinus", contact="/contact", legal=("/privacy", "/legal")), ("pricing",)),
+    "http://brightlane.test": ({**_eu("brightlane.test", products="/features", pricing="/pricing", blog="/blog",
+                                      team="/about", legal=("/privacy", "/terms")),
+                                "jobs_board": {"kind": "ats", "vendor": "ashby", "token": "brightlane"}}, ("newsroom",)),
+}
+AT_MOST3: dict[str, int] = {w: 18 for w in EXPECTED3}
+KNOWN_WRONG3: dict[str, str] = {}
+
+
+@pytest.mark.parametrize("website", [pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG3[w]))
+                                     if w in KNOWN_WRONG3 else w for w in sorted(EXPECTED3)])
+async def test_whole_company_sites_third_batch(net: Net, website: str) -> None:
+    want, absent = EXPECTED3[website]
+    res = await W.discover(net, website)
+    assert res.outcome == "active", res.error
+    sel = selected(res)
+    wrong = {s: (sel[s].url if s in sel else None) for s, w in want.items() if s not in sel or not _matches(sel[s], w)}
+    assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
+    assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
+    assert res.requests <= AT_MOST3.get(website, 25), (res.requests, [(r.purpose, r.url) for r in res.request_log])
+
+
+# ------------------------------------------------------------------------------------------------ boards drawn on the careers page
+BBJOBS = saas("Bbjobs", '<h2>Open positions</h2><ul><li><a href="https://bbjobs.bamboohr.com/careers/45">Dental hygienist</a>'
+                        '</li><li><a href="https://bbjobs.bamboohr.com/careers/51">Front desk coordinator</a></li></ul>')
+LEVEREMBED = saas("Leverembed", '<div id="lever-jobs-container"></div><script>window.leverJobsOptions = {accountName: '
+                                "'leverembed', includeCss: true};</script><script src=\"https://andreasmb.github.io/"
+                                'lever-jobs-embed/index.js"></script>')
+PERSFETCH = saas("Persfetch GmbH", '<div id="jobs"></div><script>fetch("https://persfetch.jobs.personio.de/xml?language=de")'
+                                   '.then(r => r.text()).then(render);</script>', "/karriere", "de",
+                 ("Produkt", "Preise", "Blog", "Karriere", "Über uns", "Datenschutz", "Impressum"))
+GHJOBLIST = saas("Ghjoblist", '<h2>Engineering</h2><a href="https://boards.greenhouse.io/ghjoblist/jobs/4012345007">Senior '
+                              'backend engineer</a><a href="https://boards.greenhouse.io/ghjoblist/jobs/4012345008">SRE</a>')
+SITES.update({"bbjobs.test": BBJOBS, "leverembed.test": LEVEREMBED, "persfetch.test": PERSFETCH,
+              "ghjoblist.test": GHJOBLIST,
+              "bbjobs.bamboohr.com": {"/careers": page("Bbjobs careers"), "/careers/45": page("Dental hygienist"),
+                                      "/careers/51": page("Front desk coordinator"),
+                                      "/careers/list": {"json": {"result": [{"id": "45"}, {"id": "51"}]}}},
+              "persfetch.jobs.personio.de": {"/": page("Persfetch GmbH — Jobs", lang="de"),
+                                             "/xml": {"xml": "<?xml version='1.0'?><workzag-jobs><position><id>1</id>"
+                                                             "<name>Elektriker</name></position></workzag-jobs>",
+                                                      "type": "text/xml"}}})
+SITES["jobs.lever.co"]["/leverembed"] = page("Leverembed jobs")
+SITES["api.lever.co"]["/v0/postings/leverembed"] = {"json": [{"id": "l1", "text": "Nurse"}]}
+SITES["boards.greenhouse.io"]["/ghjoblist"] = page("Jobs at Ghjoblist")
+SITES["boards-api.greenhouse.io"]["/v1/boards/ghjoblist/jobs"] = {"json": {"jobs": [{"id": 7, "title": "SRE"}]}}
+EXPECTED3.update({
+    "http://bbjobs.test": ({"careers": "http://bbjobs.test/careers", "jobs_board": "//bbjobs.bamboohr.com/careers"}, ()),
+    "http://leverembed.test": ({"careers": "http://leverembed.test/careers",
+                                "jobs_board": {"kind": "ats", "vendor": "lever", "token": "leverembed"}}, ()),
+    "http://persfetch.test": ({"careers": "http://persfetch.test/karriere",
+                               "jobs_board": {"kind": "ats", "vendor": "personio", "token": "persfetch"}}, ()),
+    "http://ghjoblist.test": ({"careers": "http://ghjoblist.test/careers",
+                               "jobs_board": {"kind": "ats", "vendor": "greenhouse", "token": "ghjoblist"}}, ()),
+})
+AT_MOST3.update({w: 18 for w in ("http://bbjobs.test", "http://leverembed.test", "http://persfetch.test",
+                                 "http://ghjoblist.test")})
+
+_DRAWN = ["http://bbjobs.test", "http://ghjoblist.test", "http://leverembed.test", "http://persfetch.test"]
+
+
+@pytest.mark.parametrize("website", [pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG3[w]))
+                                     if w in KNOWN_WRONG3 else w for w in _DRAWN])
+async def test_boards_drawn_on_the_careers_page(net: Net, website: str) -> None:
+    await test_whole_company_sites_third_batch(net, website)

@@ -974,7 +974,8 @@ class _Run:
                 self.add(Candidate(Surface.CHANGELOG, feed or ln.url, method, round(m.confidence * depth_penalty, 3),
                                    None, SensorKind.FEED if feed else SensorKind.HTML, evidence=m.reason))
                 continue
-            root = surface_root(ln.url, m.surface)
+            root = ((m.surface is Surface.JOBS_BOARD and ats_mod.tenant_board_root(ln.url))
+                    or surface_root(ln.url, m.surface))
             conf = m.confidence * depth_penalty * (0.85 if root != ln.url else 1.0)
             self.add(Candidate(m.surface, root, method, round(conf, 3), None, evidence=m.reason,
                                below=ln.url if root != ln.url else ""))
@@ -1444,8 +1445,11 @@ class _Run:
                 if m is None and not self.on_site(ln.url):
                     m = self._tenant_board(ln)
                 if m is not None and m.surface is Surface.JOBS_BOARD and not ats_mod.ats_from_url(ln.url):
-                    self.add(Candidate(Surface.JOBS_BOARD, ln.url, DiscoveryMethod.LINK, m.confidence, None,
-                                       evidence=f"careers page: {m.reason}"))
+                    # a job posting on a tenant board (acme.bamboohr.com/careers/45) stands for the board it is listed
+                    # on: the posting goes when it is filled
+                    board = ats_mod.tenant_board_root(ln.url)
+                    self.add(Candidate(Surface.JOBS_BOARD, board or ln.url, DiscoveryMethod.LINK, m.confidence, None,
+                                       evidence=f"careers page: {m.reason}" + (f" (a posting on {board})" if board else "")))
             for src in facts.iframe_srcs:
                 # a board embedded in the careers page (Jobvite, iCIMS, BambooHR ... frames): no link to it at all;
                 # vendors with a public API were collected above and are verified there
