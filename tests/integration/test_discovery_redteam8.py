@@ -52,6 +52,12 @@ Greenhouse job links only. Right at first: all but bbjobs.
   jobs_board — a page that goes when the job is filled; a posting on a tenant board host (BambooHR, Breezy,
   applytojob) now stands for its board (libs/common ats.tenant_board_root, used by discovery only).
 
+Labels of whole sites (plain classifier cases, ~30 swept first from ~130 menu / footer labels of such sites): wrong at
+first (fixed) — "Investors & Media" read as newsroom (two sections in one label: the first named leads now, 0.75,
+below a label naming one), "Leadership team" / "Management team" / "Executive team" only a keyword inside (0.6),
+"Annual report" nothing, Japanese 会社案内 (company profile) and Korean 공지사항 (notices, as お知らせ) nothing. A biotech
+(northpeak) whose IR section is "Investors & Media" holds the first of these in a whole site.
+
 Each site's expected surfaces (EXPECTED) and request bounds (AT_MOST) were written down before discovery was first run
 on it.
 """
@@ -985,3 +991,48 @@ _DRAWN = ["http://bbjobs.test", "http://ghjoblist.test", "http://leverembed.test
                                      if w in KNOWN_WRONG3 else w for w in _DRAWN])
 async def test_boards_drawn_on_the_careers_page(net: Net, website: str) -> None:
     await test_whole_company_sites_third_batch(net, website)
+
+
+# ================================================================================================ labels of whole sites (no I/O)
+from changewire_common.surfaces import classify_text  # noqa: E402
+from changewire_common.vocab import Surface  # noqa: E402
+
+
+@pytest.mark.parametrize("label,surface", [
+    ("Investors & Media", Surface.INVESTORS), ("Careers & Culture", Surface.CAREERS), ("Leadership team", Surface.TEAM),
+    ("Management team", Surface.TEAM), ("Executive team", Surface.TEAM), ("Annual report", Surface.INVESTORS),
+    ("会社案内", Surface.TEAM), ("공지사항", Surface.NEWSROOM), ("事業内容", Surface.PRODUCTS), ("事業紹介", Surface.PRODUCTS),
+    ("We're hiring 🚀", Surface.CAREERS), ("Presse & Medien", Surface.NEWSROOM), ("Jobs & Karriere", Surface.CAREERS),
+    ("Werken bij ons", Surface.CAREERS), ("Status ↗", Surface.STATUS), ("Pricing & Plans", Surface.PRICING),
+])
+def test_labels_of_whole_company_sites(label: str, surface: Surface) -> None:
+    m = classify_text(label)
+    assert m is not None and m.surface is surface, m
+
+
+@pytest.mark.parametrize("label", ["Newsletter", "Book a demo", "Case studies", "Sustainability", "Cookie settings",
+                                   "Sitemap", "Accessibility", "Webinars", "Partners"])
+def test_labels_of_whole_company_sites_naming_no_surface(label: str) -> None:
+    assert classify_text(label) is None
+
+
+def test_integrations_is_a_weak_products_label() -> None:
+    m = classify_text("Integrations")
+    assert m is not None and m.surface is Surface.PRODUCTS and m.confidence < 0.8
+
+
+# a biotech whose IR section is "Investors & Media" on its own path
+BIOCO = whole("Northpeak Bio — gene therapies for the eye", [
+    ("/science", "Science"), ("/pipeline", "Pipeline"), ("/about/leadership", "Leadership team"),
+    ("/investors-media", "Investors &amp; Media"), ("/careers", "Careers")], [
+    ("/contact", "Contact"), ("/privacy-policy", "Privacy Policy"), ("/terms-of-use", "Terms of Use")])
+SITES["northpeak.test"] = BIOCO
+
+
+async def test_investors_and_media_is_the_ir_section(net: Net) -> None:
+    res = await W.discover(net, "http://northpeak.test")
+    sel = selected(res)
+    assert sel["investors"].url == "http://northpeak.test/investors-media", {s: c.url for s, c in sel.items()}
+    assert sel["team"].url == "http://northpeak.test/about/leadership"
+    assert sel["careers"].url == "http://northpeak.test/careers"
+    assert res.requests <= 18
