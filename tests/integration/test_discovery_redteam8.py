@@ -67,6 +67,9 @@ greetinghr; a brewery's karriere. subdomain.
   careers and its Ashby board were lost; the root of another subdomain of the company's own domain (careers., jobs.,
   investors. — not www.) is that site's front page now. (A link asked of a host's root is still never "sent home",
   so status. → <x>.statuspage.io/ stands, as round 7 holds.)
+- halcyonrobotics: /blog, /investors and /careers each redirect to a host's root (blog., investors., the company's
+  Breezy board): the Breezy one was still "sent home" (lost); a company's tenant on a hosted platform (PLATFORM_SURFACES
+  host, not its apex / www.) is that site's front page too.
 Expectation revised: donautal's "Unsere Biere" (/biere) and "Brauerei" (/brauerei) were written as products and team;
 they are the brewery's own words for them (as "Lockers", "Robots" in rounds 6-7) — no classifier can know them.
 
@@ -1192,3 +1195,31 @@ async def test_whole_company_sites_careers_hosts(net: Net, website: str) -> None
     assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
     assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
     assert res.requests <= 18, (res.requests, [(r.purpose, r.url) for r in res.request_log])
+
+
+# ------------------------------------------------------------------------------------------------ menu paths moved to hosts
+# every section moved to a host of its own, the old paths redirect to each host's root: /blog → blog., /investors →
+# investors., /careers → the company's Breezy board
+MOVEDCO = whole("Halcyon Robotics — warehouse picking arms", [("/solutions", "Solutions"), ("/blog", "Blog"),
+                                                            ("/careers", "Careers"), ("/investors", "Investors")], [
+    ("/about", "About"), ("/contact", "Contact"), ("/privacy", "Privacy"), ("/terms", "Terms")],
+    extra={"/blog": {"redirect": "http://blog.halcyonrobotics.test/", "status": 301},
+           "/investors": {"redirect": "http://investors.halcyonrobotics.test/", "status": 301},
+           "/careers": {"redirect": "http://halcyonrobotics.breezy.hr/", "status": 302}})
+SITES.update({"halcyonrobotics.test": MOVEDCO,
+              "blog.halcyonrobotics.test": {"/": page("The Halcyon blog")},
+              "investors.halcyonrobotics.test": {"/": page("Halcyon Robotics — Investor relations")},
+              "halcyonrobotics.breezy.hr": {"/": page("Halcyon Robotics - Current openings")}})
+EXPECTED5["http://halcyonrobotics.test"] = (
+    {"products": "http://halcyonrobotics.test/solutions", "blog": ("//blog.halcyonrobotics.test/", "http://halcyonrobotics.test/blog"),
+     "investors": ("//investors.halcyonrobotics.test/", "http://halcyonrobotics.test/investors"),
+     }, ())
+
+
+async def test_menu_paths_moved_to_hosts_of_their_own(net: Net) -> None:
+    await test_whole_company_sites_careers_hosts(net, "http://halcyonrobotics.test")
+    res = await W.discover(net, "http://halcyonrobotics.test")
+    # the menu's /careers stands (verified: it leads to the board; a sensor there follows the redirect wherever the
+    # company points it next), or the board itself
+    boards = [c.url for c in res.selected if str(c.surface) in ("careers", "jobs_board") and c.verified]
+    assert {"http://halcyonrobotics.breezy.hr/", "http://halcyonrobotics.test/careers"} & set(boards), boards

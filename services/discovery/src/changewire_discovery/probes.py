@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit, urlunsplit
 
 from changewire_common.domains import registrable_domain
-from changewire_common.surfaces import is_language_segment, looks_like_soft_404, similarity
+from changewire_common.surfaces import PLATFORM_SURFACES, is_language_segment, looks_like_soft_404, similarity
 from changewire_common.vocab import Surface
 
 #: surfaces worth a blind probe, in the order probes are spent
@@ -293,10 +293,14 @@ def is_home(url: str, home_urls: Sequence[str], *, any_root: bool = False) -> bo
 
 
 def _own_subsite(host: str, home_urls: Sequence[str]) -> bool:
-    """The host is another subdomain of the homepage's own domain (careers., jobs., investors. — not www.): its root
-    is that site's front page (`/careers` → careers.acme.com/), not the company's homepage."""
+    """The host is another subdomain of the homepage's own domain (careers., jobs., investors. — not www.) or the
+    company's tenant on a hosted platform (acme.breezy.hr): its root is that site's front page (`/careers` →
+    careers.acme.com/), not the company's homepage."""
     host = host.lower()
     homes = {(urlsplit(h).hostname or "").lower() for h in home_urls} - {""}
+    reg = registrable_domain(host)
+    if homes and reg in PLATFORM_SURFACES and host not in (reg, "www." + reg):
+        return True  # a company's tenant on a hosted platform (acme.breezy.hr/, acme.statuspage.io/): its own front page
     if not host or not homes or host in homes or host.removeprefix("www.") in {h.removeprefix("www.") for h in homes}:
         return False
     bases = {registrable_domain(h) or h.removeprefix("www.") for h in homes} | {h.removeprefix("www.") for h in homes}
