@@ -183,6 +183,27 @@ def embedded_board(script_src: str) -> str:
     return ""
 
 
+def tenant_board_root(url: str) -> str:
+    """The board page a job posting's URL on such a tenant host sits below (`acme.bamboohr.com/careers/45` →
+    `acme.bamboohr.com/careers`, `acme.breezy.hr/p/3f2a-engineer` → `acme.breezy.hr/`), or '' (a posting is
+    filled and gone; the board stays)."""
+    try:
+        p = urlsplit(url)
+    except ValueError:
+        return ""
+    host = (p.hostname or "").lower()
+    for reg, path in _EMBED_BOARD_PATHS.items():
+        if host.endswith("." + reg):
+            tenant = host[: -len(reg) - 1]
+            if not tenant or "." in tenant or tenant in ("www", "cdn", "static", "assets", "api", "app"):
+                return ""
+            here = p.path.rstrip("/") or "/"
+            base = path.rstrip("/") or "/"
+            if here != base and (base == "/" or here.startswith(base + "/")):
+                return f"{p.scheme}://{p.netloc}{path}"
+    return ""
+
+
 def find_ats(urls: Iterable[str], scripts: str = "") -> list[AtsRef]:
     """Distinct ATS boards referenced by these URLs (links, iframes, script srcs) and inline scripts."""
     out: dict[tuple[str, str, str], AtsRef] = {}

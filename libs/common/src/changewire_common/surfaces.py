@@ -180,8 +180,9 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "productos", "producto", "soluciones", "funcionalidades", "produkter", "losninger", "funktioner",
          "producten", "oplossingen", "prodotti", "soluzioni", "funzionalita", "produtos", "solucoes", "shop",
          "store", "catalog", "catalogue", "services", "tjenester", "tjanster", "diensten", "servizi", "servicios",
-         "dienstleistungen", "integrations", "sortiment", "ydelser", "vores-ydelser"),
-        ("what-we-do", "offering", "angebot", "offre", "use-cases", "industries", "tools", "apps"),
+         "dienstleistungen", "sortiment", "ydelser", "vores-ydelser"),
+        # (an integrations page is the product's app directory: a product page only when no other is linked)
+        ("what-we-do", "offering", "integrations", "angebot", "offre", "use-cases", "industries", "tools", "apps"),
     ),
     Surface.INVESTORS: (
         ("investors", "investor", "investor-relations", "investorrelations", "ir", "shareholders",
@@ -286,6 +287,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
     Surface.TEAM: (
         "team", "our team", "the team", "meet the team", "leadership", "management", "our people", "people",
         "founders", "board", "about", "about us", "company", "who we are", "our story", "uber uns", "das team",
+        "leadership team", "management team", "executive team", "our leadership",
         "unser team", "team and kultur", "geschaftsfuhrung", "vorstand", "unternehmen", "wir", "equipe",
         "notre equipe", "l'equipe", "a propos", "qui sommes-nous", "qui sommes nous", "direction", "equipo",
         "nuestro equipo", "quienes somos", "sobre nosotros", "nosotros", "om os", "om oss", "medarbejdere",
@@ -302,7 +304,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
     Surface.INVESTORS: (
         "investors", "investor relations", "investor", "shareholders", "ir", "investoren", "aktionare",
         "investisseurs", "actionnaires", "inversores", "accionistas", "investorer", "beleggers", "investitori",
-        "investidores", "annual reports", "financial reports",
+        "investidores", "annual reports", "financial reports", "annual report",
     ),
     Surface.CONTACT: (
         "contact", "contact us", "get in touch", "kontakt", "kontaktieren sie uns", "kontakt os", "kontakta oss",
@@ -696,7 +698,7 @@ _CJK_TEXT: dict[Surface, tuple[str, ...]] = {
     ),
     Surface.BLOG: ("ブログ", "コラム", "博客", "部落格", "블로그"),
     Surface.NEWSROOM: (
-        "ニュース", "お知らせ", "プレスリリース", "新着情報", "ニュースリリース", "報道発表", "トピックス", "新闻", "新闻中心",
+        "ニュース", "お知らせ", "공지사항", "プレスリリース", "新着情報", "ニュースリリース", "報道発表", "トピックス", "新闻", "新闻中心",
         "新闻动态", "公司新闻", "新聞", "新聞中心", "最新消息", "媒体中心", "新闻资讯", "公司动态", "企业动态", "뉴스", "보도자료", "언론보도",
         "媒体报道", "媒體報導"),
     Surface.CHANGELOG: ("更新履歴", "リリースノート", "変更履歴", "アップデート情報", "更新日志", "版本更新", "发布说明",
@@ -710,9 +712,9 @@ _CJK_TEXT: dict[Surface, tuple[str, ...]] = {
         "免責事項", "個人情報の取り扱い", "隐私政策", "用户协议", "服务条款", "服務條款", "法律声明", "隱私權政策",
         "隐私条款", "使用条款", "개인정보처리방침", "이용약관",
     ),
-    Surface.TEAM: ("会社概要", "企業情報", "会社情報", "私たちについて", "役員紹介", "経営陣", "チーム", "メンバー紹介",
+    Surface.TEAM: ("会社概要", "会社案内", "企業情報", "会社情報", "私たちについて", "役員紹介", "経営陣", "チーム", "メンバー紹介",
                    "关于我们", "關於我們", "公司简介", "公司簡介", "团队", "管理团队", "회사소개", "팀소개", "팀", "우리팀"),
-    Surface.PRODUCTS: ("製品", "製品情報", "サービス", "サービス紹介", "ソリューション", "机能", "产品", "產品", "产品中心",
+    Surface.PRODUCTS: ("製品", "製品情報", "サービス", "サービス紹介", "事業内容", "事業紹介", "事業案内", "ソリューション", "机能", "产品", "產品", "产品中心",
                        "解决方案", "解決方案", "服务", "제품", "서비스", "솔루션"),
     Surface.INVESTORS: ("ir情報", "投資家情報", "株主・投資家", "投資家", "株主", "投资者关系", "投資者關係", "投资者",
                         "투자정보"),
@@ -797,6 +799,8 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "app.dover.com": Surface.JOBS_BOARD, "ats.rippling.com": Surface.JOBS_BOARD, "dayforcehcm.com": Surface.JOBS_BOARD,
     "workforcenow.adp.com": Surface.JOBS_BOARD, "trinethire.com": Surface.JOBS_BOARD, "jobs.polymer.co": Surface.JOBS_BOARD,
     "careers.hireology.com": Surface.JOBS_BOARD,
+    # Japanese applicant-tracking hosts (a 採用情報 page's "募集職種一覧" leads there)
+    "herp.careers": Surface.JOBS_BOARD, "talentio.com": Surface.JOBS_BOARD,
 }
 
 #: link shorteners: a link there is an alias of where it redirects (a sensor watches the destination)
@@ -1188,6 +1192,9 @@ def classify_text(text: str) -> SurfaceMatch | None:
         hits = [(i, idx[p][0]) for i, p in enumerate(parts) if p in idx and p not in _WEAK_TEXT]
         if hits and len({sf for _, sf in hits}) == 1 and (hits[0][0] == 0 or len(hits) == len(parts)):
             return SurfaceMatch(hits[0][1], 0.85, f"text {parts[hits[0][0]]!r} (of {t!r})")
+        if len(hits) == len(parts) == 2 and hits[0][0] == 0:
+            # two sections in one ("Investors & Media", "Careers & Culture"): the first named leads the page
+            return SurfaceMatch(hits[0][1], 0.75, f"text {parts[0]!r} (first of {t!r})")
     if _CJK_CHARS.search(t):
         cm = _classify_cjk(t)
         if cm is not None:
@@ -1238,7 +1245,7 @@ def _lead_label(text: str) -> SurfaceMatch | None:
 
 
 #: whole labels that only hint at their surface (a security or trust page is not the privacy policy)
-_WEAK_TEXT = frozenset({"security", "trust center", "compliance", "trust", "company", "help", "support", "cookie policy",
+_WEAK_TEXT = frozenset({"security", "trust center", "integrations", "compliance", "trust", "company", "help", "support", "cookie policy",
                         "subprocessors", "sub-processors", "dpa", "data processing agreement", "data processing addendum",
                         "acceptable use policy", "service level agreement",
                         "cookiepolitik", "cookiebeleid", "hjelp", "kundeservice", "destek", "segitseg",

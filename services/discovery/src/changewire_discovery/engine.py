@@ -945,6 +945,11 @@ class _Run:
                     self._note_nowhere(ln)
                 continue
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
+            if (is_home and ln.group and self.on_site(ln.url)
+                    and (m is None or m.surface is not Surface.PRODUCTS and "text contains" in m.reason and m.confidence < 0.9)):
+                # (a product's name holding a keyword — "Spend management", "Order tracking" — is the product under a
+                # "Products" group)
+                m = self._grouped_product(ln) or m
             if m is None and is_home and ln.region in ("nav", "header", "footer") and not self.on_site(ln.url):
                 m = self._offsite_careers(ln.url, ln.text, ln.region) or self._offsite_tenant(ln.url, ln.text, ln.region)
             if m is None or m.surface is Surface.HOMEPAGE:
@@ -969,7 +974,8 @@ class _Run:
                 self.add(Candidate(Surface.CHANGELOG, feed or ln.url, method, round(m.confidence * depth_penalty, 3),
                                    None, SensorKind.FEED if feed else SensorKind.HTML, evidence=m.reason))
                 continue
-            root = surface_root(ln.url, m.surface)
+            root = ((m.surface is Surface.JOBS_BOARD and ats_mod.tenant_board_root(ln.url))
+                    or surface_root(ln.url, m.surface))
             conf = m.confidence * depth_penalty * (0.85 if root != ln.url else 1.0)
             self.add(Candidate(m.surface, root, method, round(conf, 3), None, evidence=m.reason,
                                below=ln.url if root != ln.url else ""))
@@ -1076,6 +1082,17 @@ class _Run:
         self.lists_hosts = self.well_linked and len(footer) >= self.FOOTER_LISTING
         self.stats["well_linked"] = self.well_linked
 
+    def _grouped_product(self, ln: Link) -> SurfaceMatch | None:
+        """A menu entry its own label says nothing of ("Business accounts", "Spend management"), listed under a group
+        named "Products" / "Produkte" that has no page of its own: a product page. The group's first entry (menus
+        list the flagship first) ranks above an integrations page; the others a little below."""
+        gm = classify_text(ln.group)
+        if gm is None or gm.surface is not Surface.PRODUCTS or gm.confidence < 0.85:
+            return None
+        lead = next((x for x in (self.home.links if self.home else []) if x.group == ln.group), None)
+        first = lead is None or (lead.url, lead.text) == (ln.url, ln.text)
+        return SurfaceMatch(Surface.PRODUCTS, 0.85 if first else 0.75, f"listed under the menu group {ln.group!r}")
+
     def _one_page(self, facts: PageFacts) -> bool:
         """The homepage's menu is (almost) all anchors of the page itself (`#services`, `#team`, `#contact`) and no link
         leads to another page of the site: a one-page site."""
@@ -1083,7 +1100,9 @@ class _Run:
         own = [ln for ln in facts.links if ln.region != "json" and self.on_site(ln.url)]
         menu_anchors = [ln for ln in [*own, *facts.nowhere_links] if ln.region in ("nav", "header") and ln.text
                         and not ln.url.lower().startswith("mailto:") and url_key(ln.url.split("#")[0] or home) == home]
-        others = [ln for ln in own if url_key(ln.url) != home]
+        # the privacy policy and imprint a one-page site must still publish are pages of their own, not sections
+        others = [ln for ln in own if url_key(ln.url) != home
+                  and not ((m := classify_link(ln.url, ln.text, region=ln.region)) and m.surface is Surface.LEGAL)]
         return len(menu_anchors) >= 3 and not others
 
     @staticmethod
@@ -1426,8 +1445,11 @@ class _Run:
                 if m is None and not self.on_site(ln.url):
                     m = self._tenant_board(ln)
                 if m is not None and m.surface is Surface.JOBS_BOARD and not ats_mod.ats_from_url(ln.url):
-                    self.add(Candidate(Surface.JOBS_BOARD, ln.url, DiscoveryMethod.LINK, m.confidence, None,
-                                       evidence=f"careers page: {m.reason}"))
+                    # a job posting on a tenant board (acme.bamboohr.com/careers/45) stands for the board it is listed
+                    # on: the posting goes when it is filled
+                    board = ats_mod.tenant_board_root(ln.url)
+                    self.add(Candidate(Surface.JOBS_BOARD, board or ln.url, DiscoveryMethod.LINK, m.confidence, None,
+                                       evidence=f"careers page: {m.reason}" + (f" (a posting on {board})" if board else "")))
             for src in facts.iframe_srcs:
                 # a board embedded in the careers page (Jobvite, iCIMS, BambooHR ... frames): no link to it at all;
                 # vendors with a public API were collected above and are verified there

@@ -68,6 +68,9 @@ class Link:
     url: str
     text: str
     region: str
+    #: the label of the menu group it is listed under, when that group has no link of its own (a dropdown's
+    #: "Products" toggle button, a JSON menu's {"label": "Products", "children": [...]}), else ""
+    group: str = ""
 
 
 @dataclass(frozen=True)
@@ -193,7 +196,7 @@ def parse_page(html: str, base_url: str) -> PageFacts:
         if key in seen:
             continue
         seen.add(key)
-        facts.links.append(Link(u, text, region))
+        facts.links.append(Link(u, text, region, _menu_group(node) if region != "main" else ""))
         if _in_noscript(node):
             facts.noscript_links += 1
     # menus built of buttons / list items that navigate by script: data-href, or an onclick setting location
@@ -241,7 +244,7 @@ def parse_page(html: str, base_url: str) -> PageFacts:
             key = (u, text, region)
             if key not in seen:
                 seen.add(key)
-                facts.links.append(Link(u, text, region))
+                facts.links.append(Link(u, text, region, _menu_group(node) if region != "main" else ""))
     for s in tree.css("script"):
         a = s.attributes
         src = a.get("src")
@@ -379,6 +382,34 @@ def _anchor_text(node: LexborNode) -> str:
 
 
 _CAMEL = re.compile(r"([a-z0-9])([A-Z])")
+
+
+_GROUP_LABEL_TAGS = frozenset({"button", "span", "div", "p", "h2", "h3", "h4", "h5", "h6", "strong", "summary", "label"})
+
+
+def _menu_group(node: LexborNode) -> str:
+    """The label a menu lists this link under when the group has no link of its own: a dropdown's toggle (a
+    <button>, Webflow's `w-dropdown-toggle` <div>, a <summary>) or a column's heading, the nearest element before
+    the link's own list that holds no link; "" when there is none within four levels."""
+    p = node
+    for _ in range(4):
+        par = p.parent
+        if par is None:
+            break
+        sib = p.prev
+        seen = 0
+        while sib is not None and seen < 12:
+            seen += 1
+            tag = sib.tag
+            if tag in _GROUP_LABEL_TAGS and not sib.css_first("a[href]"):
+                t = " ".join((sib.text(deep=True) or "").split())
+                if 0 < len(t) <= 40:
+                    return t
+            sib = sib.prev
+        if par.tag in ("nav", "header", "footer", "body", "html"):
+            break
+        p = par
+    return ""
 
 
 def _region(node: LexborNode) -> str:
@@ -614,6 +645,20 @@ def _read_framework_data(data: Any, base: str, facts: PageFacts, region: str, de
                         continue
                     nested += 1
                     _read_framework_data(inner, base, facts, region, depth + 1)
+    # a menu entry with a label and no link of its own over a list of entries ({"label": "Products", "children":
+    # [...]}) is their group
+    groups: dict[int, str] = {}
+    for node in _walk(data):
+        if not isinstance(node, dict) or any(isinstance(node.get(k), (str, dict)) and node.get(k) for k in _LINK_KEYS):
+            continue
+        glabel = next((lv for lk in _LABEL_KEYS if isinstance(lv := node.get(lk), str) and 0 < len(lv) <= 40), "")
+        if not glabel:
+            continue
+        for v in node.values():
+            if isinstance(v, list):
+                for child in v[:60]:
+                    if isinstance(child, dict):
+                        groups.setdefault(id(child), glabel.strip())
     count = 0
     for node in _walk(data):
         if not isinstance(node, dict) or count > 500:
@@ -637,7 +682,7 @@ def _read_framework_data(data: Any, base: str, facts: PageFacts, region: str, de
                     break
             u = _abs(base, v)
             if u:
-                facts.links.append(Link(u, label.strip(), region))
+                facts.links.append(Link(u, label.strip(), region, groups.get(id(node), "")))
                 count += 1
             break
 

@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from urllib.parse import urlsplit, urlunsplit
 
-from changewire_common.surfaces import is_language_segment, looks_like_soft_404, similarity
+from changewire_common.domains import registrable_domain
+from changewire_common.surfaces import PLATFORM_SURFACES, is_language_segment, looks_like_soft_404, similarity
 from changewire_common.vocab import Surface
 
 #: surfaces worth a blind probe, in the order probes are spent
@@ -278,15 +279,32 @@ class PageCheck:
     h1: str = ""
 
 
-def is_home(url: str, home_urls: Sequence[str]) -> bool:
-    """The site root, a bare locale root (`/de/`), or one of the homepage's known URLs."""
+def is_home(url: str, home_urls: Sequence[str], *, any_root: bool = False) -> bool:
+    """The site root, a bare locale root (`/de/`), or one of the homepage's known URLs. The root of another subdomain
+    of the company's domain (careers.acme.com/) is that site's front page, not the homepage — but with `any_root`,
+    every host's root counts (a link asked of a host's root is never "sent home")."""
     p = urlsplit(url)
     segs = [s for s in p.path.split("/") if s]
     if len(segs) == locale_depth(segs):  # the root, or a bare locale root (`/de/`, `/us/en/`)
-        if not p.query:
+        if not p.query and (any_root or not _own_subsite(p.hostname or "", home_urls)):
             return True
     key = (p.hostname or "", p.path.rstrip("/"))
     return any((urlsplit(h).hostname or "", urlsplit(h).path.rstrip("/")) == key for h in home_urls)
+
+
+def _own_subsite(host: str, home_urls: Sequence[str]) -> bool:
+    """The host is another subdomain of the homepage's own domain (careers., jobs., investors. — not www.) or the
+    company's tenant on a hosted platform (acme.breezy.hr): its root is that site's front page (`/careers` →
+    careers.acme.com/), not the company's homepage."""
+    host = host.lower()
+    homes = {(urlsplit(h).hostname or "").lower() for h in home_urls} - {""}
+    reg = registrable_domain(host)
+    if homes and reg in PLATFORM_SURFACES and host not in (reg, "www." + reg):
+        return True  # a company's tenant on a hosted platform (acme.breezy.hr/, acme.statuspage.io/): its own front page
+    if not host or not homes or host in homes or host.removeprefix("www.") in {h.removeprefix("www.") for h in homes}:
+        return False
+    bases = {registrable_domain(h) or h.removeprefix("www.") for h in homes} | {h.removeprefix("www.") for h in homes}
+    return any(host.endswith("." + b) for b in bases if b)
 
 
 def head_key(title: str, h1: str) -> tuple[str, str]:
@@ -304,14 +322,14 @@ def judge(check: PageCheck, home_urls: Sequence[str], not_found_texts: Sequence[
     homepage whose hero, featured posts or nonces change on every request defeats text similarity)."""
     if check.status >= 400 or check.status < 200:
         return "missing"
-    if not is_home(check.requested_url, home_urls) and is_home(check.final_url, home_urls):
+    if not is_home(check.requested_url, home_urls, any_root=True) and is_home(check.final_url, home_urls):
         return "home"
     if looks_like_soft_404(check.status, check.title, check.text, ()):
         return "soft404"
     body = f"{check.title} {check.text}"
     if any(similarity(body, nf) >= 0.9 for nf in not_found_texts):
         return "inconclusive" if check.is_shell else "soft404"
-    if home_text and not is_home(check.requested_url, home_urls) and similarity(body, home_text) >= 0.95:
+    if home_text and not is_home(check.requested_url, home_urls, any_root=True) and similarity(body, home_text) >= 0.95:
         return "inconclusive" if check.is_shell else "home"
     if check.title.strip() and head_key(check.title, check.h1) in {head_key(t, h) for t, h in not_found_heads}:
         return "inconclusive" if check.is_shell else "soft404"
