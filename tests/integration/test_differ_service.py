@@ -1,7 +1,7 @@
 """The differ service end to end over real NATS JetStream and PostgreSQL: observation.fetched.ok in
 (the same observation delivered twice, under different message ids so the broker cannot drop the
 second), exactly one snapshot and one snapshot.stored out; a change publishes change.detected on
-the CHANGE stream; a non-ok outcome is ignored."""
+the CHANGE stream; a non-ok outcome is ignored; a bot wall in the page's place is decided as failed."""
 from __future__ import annotations
 
 import asyncio
@@ -124,6 +124,23 @@ async def test_duplicate_observation_makes_one_snapshot_and_one_event(fresh_db_u
         assert (ch.surface, ch.significance, ch.kind, ch.company_name) == ("careers", "meaningful", "jobs_added", "Globex")
         assert [j.title for j in ch.delta.jobs_added] == ["Staff Data Engineer"]
         assert ch.observed_from is not None and ch.detected_at >= ch.observed_from
+
+        # a bot wall served in the page's place is no version of the page: the observation is decided as failed
+        # (BOT_CHALLENGE, for the scheduler's policy), with no snapshot and no change
+        snapshots = await pool.fetchval("SELECT count(*) FROM snapshots WHERE sensor_id = $1", sid)
+        wall = (b'<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title></head><body>'
+                b'<h1>globex.test</h1><h2 id="challenge-running">Checking if the site connection is secure</h2>'
+                b'<noscript>Enable JavaScript and cookies to continue</noscript>'
+                b'<script>(function(){window._cf_chl_opt={cvId: "2", cZone: "globex.test"};}());</script></body></html>')
+        third = await observe(3, wall, now + timedelta(minutes=5))
+        await _publish(js, naming, third)
+        failed = await _pull(js, naming, "SNAPSHOT", "snapshot.stored.failed", 1)
+        assert [(e.observation_id, e.failure_class) for e in failed] == [(third.observation_id, "BOT_CHALLENGE")]
+        row = await pool.fetchrow("SELECT result::text, failure_class::text FROM differ_results WHERE observation_id = $1",
+                                  third.observation_id)
+        assert (row["result"], row["failure_class"]) == ("failed", "BOT_CHALLENGE")
+        assert await pool.fetchval("SELECT count(*) FROM snapshots WHERE sensor_id = $1", sid) == snapshots
+        assert await pool.fetchval("SELECT count(*) FROM outbox WHERE subject LIKE 'change.detected.%'") == 1
     finally:
         stop.set()
         await asyncio.wait_for(svc, 30)
