@@ -222,6 +222,17 @@ _EDGE_SERVERS = (("akamaighost", "akamai"),)
 #: rate-limit pages that look like a block (Cloudflare 1015): a 429 with one is RATE_LIMIT, not a challenge
 _RATE_LIMIT_PHRASES = ("you are being rate limited",)
 
+def titled_as_wall(body: bytes) -> bool:
+    """Whether the page's title opens with a title challenge pages wear ("Just a moment...", "Attention Required! |
+    Cloudflare", "Access denied"): with `detect_challenge`'s verdict, the page is the wall itself, not a small page
+    holding a CAPTCHA widget (a contact form)."""
+    m = _TITLE.search(body, 0, 16384)
+    if m is None:
+        return False
+    title = html.unescape(m.group(1).decode("latin-1")).strip().lower()
+    return title.startswith(_CHALLENGE_TITLES) or title.startswith(_WEAK_TITLES)
+
+
 #: a form a person fills in (login, contact, search): walls have hidden inputs and buttons only — or
 #: the CAPTCHA's own text box. Bounded character classes ([^<>]) keep these linear on hostile markup.
 _USER_INPUT = re.compile(r"""<input\b(?![^<>]*captcha)[^<>]*\btype\s*=\s*["']?"""

@@ -15,7 +15,7 @@ from typing import Any
 
 import msgspec
 
-from changewire_common.challenge import detect_challenge
+from changewire_common.challenge import detect_challenge, titled_as_wall
 from changewire_common.vocab import SensorKind, Surface
 
 from . import flap
@@ -86,14 +86,6 @@ def resolve_kind(kind: str | None, body: bytes, content_type: str | None, url: s
     return kind
 
 
-#: an interstitial's own title ("Just a moment...", "Attention Required! | Cloudflare"): with the shared challenge
-#: detector's verdict, the body is a wall, not a small page that happens to hold a CAPTCHA widget (a contact form)
-_WALL_TITLE = re.compile(rb"<title[^>]*>\s*(?:just a moment|attention required|one more step|are you a robot|verify(?:ing)? you are|"
-                         rb"checking your browser|you have been blocked|access denied|access to this page has been denied|"
-                         rb"security check(?:point)?|pardon our interruption|ddos-guard|human verification|bot verification|"
-                         rb"please wait|client challenge|making sure you)", re.I)
-
-
 def prepare(body: bytes, *, kind: str | None, content_type: str | None = None, url: str = "",
             memo: dict[str, str] | None = None, volatile_paths: tuple[str, ...] = ()) -> Prepared:
     """Parse and normalise a body. ParseFailure(PARSING | SCHEMA) when it cannot be used."""
@@ -106,7 +98,7 @@ def prepare(body: bytes, *, kind: str | None, content_type: str | None = None, u
     if k == SensorKind.HTML:
         if b"\x00" in body[:4096] and not body.startswith((b"\xff\xfe", b"\xfe\xff")):
             raise ParseFailure("PARSING", "body is binary, not a text document")
-        vendor = detect_challenge(200, None, body) if _WALL_TITLE.search(body[:16384]) is not None else None
+        vendor = detect_challenge(200, None, body) if titled_as_wall(body) else None
         if vendor is not None:
             # a bot-challenge interstitial ("Just a moment...") served in the page's place is no version of the page:
             # compared, it would be every block of the page removed

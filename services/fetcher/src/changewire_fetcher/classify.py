@@ -22,6 +22,7 @@ from urllib.parse import parse_qsl, urljoin, urlsplit
 
 from changewire_common.challenge import CHALLENGE_HOSTS, challenge_url, detect_challenge, visible_text_length
 from changewire_common.domains import registrable_domain, url_domain
+from changewire_common.surfaces import is_language_segment
 from changewire_common.vocab import FailureClass, FetchOutcome
 
 #: the `error` text stored on observations and failures is cut to this many characters
@@ -247,7 +248,6 @@ _INDEX_FILE = frozenset({"index", "default"})
 
 #: folders a site's error pages live in (beside a language folder: /en/404/, /errors/maintenance.html)
 _ERROR_FOLDERS = frozenset({"error", "errors", "error-pages", "errorpages", "system", "pages", "static", "status"})
-_LANG_FOLDER = re.compile(r"^[a-z]{2}(?:[-_][a-z]{2})?$")
 #: an error page named by its status with a word beside the number (error-404, 500-error, page404): an error
 #: page wherever it lives (a bare number deeper down is an id: /jobs/404, /node/503)
 _NUMERIC_ERROR = re.compile(r"^(?:(?:error|page)[-_]?[45][0-9]{2}|[45][0-9]{2}[-_]?(?:error|page))$")
@@ -267,7 +267,7 @@ def _last_segment(path: str) -> str:
     last = segs[-1]
     if _NUMERIC_ERROR.match(last):
         return last
-    if all(seg in _ERROR_FOLDERS or _LANG_FOLDER.match(seg) for seg in segs[:-1]):
+    if all(seg in _ERROR_FOLDERS or is_language_segment(seg) for seg in segs[:-1]):
         return last
     return ""
 
