@@ -277,9 +277,9 @@ def redirect_landing(requested_url: str | None, final_url: str) -> tuple[Failure
     answered 2xx, when the landing page is the site's way of saying it cannot show the page: (PAGE_REMOVED, "the
     not-found page") for /404.html, /page-not-found/, ASP.NET's ?aspxerrorpath=; (HTTP_5XX, ...) for its error or
     maintenance page; (HTTP_4XX, ...) for an access-denied page; (BOT_CHALLENGE, ...) for an age gate or a cookie
-    wall. None for any other page — and for a sensor that watches such a page itself. (A removed page sent to
-    the site's home page is a soft 404 too, but an earlier round pins a redirect to "/" as the page: left
-    alone, see test_fetch_redteam6.py.)"""
+    wall; (PAGE_REMOVED, "the home page") for a page sent to the site's home page (`/`, `/en/`: a soft 404, as search
+    engines read it; a page that moved is sent to its new address, not to the front door). None for any other
+    page — and for a sensor that watches such a page itself."""
     if not requested_url:
         return None
     try:
@@ -301,11 +301,43 @@ def redirect_landing(requested_url: str | None, final_url: str) -> tuple[Failure
         return FailureClass.HTTP_4XX, "the access-denied page"
     if last in _GATE_SEGMENTS:
         return FailureClass.BOT_CHALLENGE, "an age gate or cookie wall"
+    if _home_path(got.path) and _home_query(got.query) and not _home_path(asked.path) \
+            and _home_of(asked.hostname or "", got.hostname or ""):
+        return FailureClass.PAGE_REMOVED, "the home page"
     if _sends_back(got.query, asked.path or "/"):
         # a page whose URL says where to send the visitor afterwards — the page asked for (?return=/careers):
         # a step in front of the page (cookie consent, a region chooser), not the page
         return FailureClass.BOT_CHALLENGE, "an interstitial that sends visitors back to the page afterwards"
     return None
+
+
+#: names of a site's front page besides `/` (extension dropped)
+_HOME_NAMES = frozenset({"index", "default", "home", "homepage", "start", "startseite", "accueil", "inicio", "welcome"})
+
+
+def _home_path(path: str) -> bool:
+    """`/`, `/en/`, `/de-de/index.html`, `/home`: a front page (a language's own included)."""
+    return all(is_language_segment(seg) or _EXTENSION.sub("", seg.lower()) in _HOME_NAMES
+               for seg in path.split("/") if seg)
+
+
+#: query keys that leave the front page the front page (tracking, a language, a note of why the visitor came):
+#: any other key may name a page (WordPress's /?page_id=42, /?p=7)
+_HOME_QUERY_KEYS = frozenset({"ref", "source", "src", "from", "error", "err", "notfound", "not_found", "404", "lang",
+                              "locale", "hl", "redirect", "redirected", "msg", "message", "reason", "gclid", "fbclid"})
+
+
+def _home_query(query: str) -> bool:
+    return all(k.lower() in _HOME_QUERY_KEYS or k.lower().startswith("utm_")
+               for k, _v in parse_qsl(query, keep_blank_values=True))
+
+
+def _home_of(asked_host: str, host: str) -> bool:
+    """Whether `host` serves the front page of `asked_host`'s site: the same host with or without `www.`, or the
+    registrable domain's own (a retired subdomain's pages sent to the main site). Another subdomain's root is a
+    site of its own (`/careers` → `careers.acme.com/`: the careers site)."""
+    own = host.lower().removeprefix("www.")
+    return own in (asked_host.lower().removeprefix("www."), registrable_domain(asked_host).removeprefix("www."))
 
 
 #: query keys naming where to send a visitor after an interstitial (a login, a consent, a chooser)
