@@ -20,7 +20,7 @@ from .vocab import Surface
 __all__ = [
     "SURFACE_IMPORTANCE", "SurfaceMatch", "brand_repository_releases", "classify_link", "classify_text", "classify_url",
     "code_host_changelog", "fold",
-    "is_language_segment", "is_not_found_text", "is_social_url", "looks_like_soft_404", "path_depth",
+    "is_language_segment", "is_not_found_text", "not_found_title", "is_social_url", "looks_like_soft_404", "path_depth",
     "shingles", "similarity", "surface_root", "url_is_crawlable",
 ]
 
@@ -1488,6 +1488,20 @@ def is_not_found_text(title: str, text: str) -> bool:
     if re.search(r"\b404\b", head) and any(p in head for p in _NOT_FOUND):
         return True
     return any(p in head for p in _STRONG_NOT_FOUND)
+
+
+def not_found_title(title: str) -> str | None:
+    """How a page's title says the page was not found: "strong" (a phrase no other page's title holds: "Page not
+    found", "Seite nicht gefunden", "404 Not Found"), "weak" ("404", "Not found", "Oops": also a product's, an
+    article's words), or None."""
+    t = fold(title)
+    if not t:
+        return None
+    if any(p in t for p in _STRONG_NOT_FOUND):
+        return "strong"
+    if "404" in t or any(p in t for p in _NOT_FOUND if p not in ("oops", "no existe")):
+        return "weak"
+    return None
 
 
 def shingles(text: str, k: int = 4) -> frozenset[int]:

@@ -22,7 +22,7 @@ from urllib.parse import parse_qsl, urljoin, urlsplit
 
 from changewire_common.challenge import CHALLENGE_HOSTS, challenge_url, detect_challenge, visible_text_length
 from changewire_common.domains import registrable_domain, url_domain
-from changewire_common.surfaces import is_language_segment
+from changewire_common.surfaces import is_language_segment, not_found_title
 from changewire_common.vocab import FailureClass, FetchOutcome
 
 #: the `error` text stored on observations and failures is cut to this many characters
@@ -142,6 +142,11 @@ def classify_response(
         fc, what = landing
         return Classified(FetchOutcome.FAILED, fc, _err(f"redirected to {what} {final_url} (HTTP {status})"),
                           challenge="interstitial" if fc == FailureClass.BOT_CHALLENGE else None)
+    if 200 <= status < 300 and soft_not_found(headers, body):
+        # the page answers 200 with the site's "page not found": stored as the page, it would read as the
+        # page's content replaced, and the sensor would never fail (repair would never look for it)
+        return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
+                          f"the page says it was not found (a soft 404, HTTP {status})")
     if 200 <= status < 300 and parked_page(body):
         # the domain lapsed or is for sale: a parking service answers every path with its own page
         return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
@@ -429,6 +434,34 @@ def parked_page(body: bytes) -> bool:
     # the cheap tests first: a page of many links or much text is no parking page, whatever it says
     return (low.count(b"<a ") <= 30 and visible_text_length(body, _PARKED_TEXT) < _PARKED_TEXT
             and _holds_any(low, _PARKING_INDEX))
+
+
+_TITLE = re.compile(rb"<title[^<>]*>(.{0,300}?)</title", re.I | re.S)
+#: a page whose title only hints at "not found" ("404", "Oops") is a soft 404 when it shows less text than this
+_NOT_FOUND_TEXT = 3000
+
+
+def soft_not_found(headers: Mapping[str, str], body: bytes) -> bool:
+    """Whether a 2xx HTML page is the site's "page not found" page (a soft 404): its title says so — in one of
+    about 35 languages —, plainly ("Page not found | Acme", "Seite nicht gefunden") or, on a small page, with a
+    word another page's title may hold too ("404", "Not found"). A big page titled "Error 404 handling" is a page."""
+    i = body.find(b"<title", 0, 16384)
+    if i < 0:
+        i = body.find(b"<TITLE", 0, 16384)
+    ctype = headers.get("content-type", "")
+    if i < 0 or (ctype and "html" not in ctype):
+        return False
+    m = _TITLE.match(body, i)
+    if m is None:
+        return False
+    try:
+        title = html.unescape(m.group(1).decode("utf-8", "replace")).strip()
+    except ValueError:
+        return False
+    said = not_found_title(title)
+    if said is None:
+        return False
+    return said == "strong" or visible_text_length(body, _NOT_FOUND_TEXT) < _NOT_FOUND_TEXT
 
 
 #: statuses APIs answer with when the caller's quota is spent, besides 429 (GitHub: 403; some gateways: 503)
