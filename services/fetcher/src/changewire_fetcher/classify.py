@@ -129,6 +129,14 @@ def classify_response(
             # of no delay, instead of a 3xx): the page moved away
             return Classified(FetchOutcome.REDIRECTED, redirect_url=target,
                               error=_err(f"moved to another domain: {target_domain} (HTTP {status}, refresh)"))
+        if target and target_domain:
+            # sent at once to another page of the site: judged as a redirect there would be (its sign-in page, its
+            # not-found or maintenance page, its home page)
+            fc_what = _refreshed_landing(final_url, target)
+            if fc_what is not None:
+                fc, what = fc_what
+                return Classified(FetchOutcome.FAILED, fc, _err(f"refreshed to {what} {target} (HTTP {status})"),
+                                  challenge="interstitial" if fc == FailureClass.BOT_CHALLENGE else None)
     if 200 <= status < 300 and requested_url and login_wall(requested_url, final_url, body):
         # the page asked for sent us to the site's sign-in form: what a 401 says, as a page. The form is
         # not the page (stored as it, it would read as the page's content replaced by a login form)
@@ -197,6 +205,18 @@ _EXTENSION = re.compile(r"\.(?:php|aspx?|jsp|html?|action|do|cgi|pl)$")
 _PASSWORD_INPUT = re.compile(rb"(?i)<input\b[^<>]{0,400}?\btype\s*=\s*[\"']?password\b")
 #: a sign-in step without a password field (identifier first) is a form and little else
 _LOGIN_STEP_TEXT = 1000
+
+
+def _refreshed_landing(url: str, target: str) -> tuple[FailureClass, str] | None:
+    """What an instant refresh (or script stub) from `url` to `target` on the same site says the page is: the sign-in
+    page (a login wall: HTTP_4XX), or what redirect_landing reads of a redirect there; None for another page."""
+    try:
+        here, there = urlsplit(url).path, urlsplit(target).path
+    except ValueError:
+        return None
+    if _login_path(there) and not _login_path(here):
+        return FailureClass.HTTP_4XX, "the sign-in page (a login wall):"
+    return redirect_landing(url, target)
 
 
 def _login_path(path: str) -> bool:
@@ -630,7 +650,8 @@ def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str) -> st
 _SCRIPT = re.compile(rb"(?is)<script\b([^<>]*)>(.*?)</script\s*>")
 _LOCATION = rb"(?:window\.|document\.|self\.|top\.)?location"
 #: a script's navigation to a literal URL: `location = "..."`, `location.href = '...'`, `location.replace("...")`
-_SCRIPT_NAV = re.compile(_LOCATION + rb"""\s*(?:\.\s*href\s*)?=(?!=)\s*(['"`])([^'"`\s<>]{1,2000})\1|"""
+#: (a literal followed by `+` is only the start of a URL put together at run time: `"/" + lang + "/"`)
+_SCRIPT_NAV = re.compile(_LOCATION + rb"""\s*(?:\.\s*href\s*)?=(?!=)\s*(['"`])([^'"`\s<>]{1,2000})\1(?!\s*\+)|"""
                          + _LOCATION + rb"""\s*\.\s*(?:replace|assign)\s*\(\s*(['"`])([^'"`\s<>]{1,2000})\3\s*\)""")
 #: script text that defers or conditions what follows
 _DEFERRED = re.compile(rb"(?i)function\b|=>|addeventlistener|\bif\s*\(|\.then\s*\(|\?[^:;]{0,200}:")
