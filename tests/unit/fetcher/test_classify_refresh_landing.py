@@ -58,3 +58,9 @@ def test_a_url_built_at_run_time_is_no_target() -> None:
     assert c.outcome == FetchOutcome.OK, c
     body2 = b'<html><head><script>location.href = "/en/" ;</script></head><body></body></html>'
     assert script_stub_target(body2, "https://acme.com/") == "https://acme.com/en/"
+
+
+def test_a_206_nobody_asked_for_is_not_the_page() -> None:
+    c = classify_response(206, {**H, "content-range": "bytes 0-1023/88000"}, b"<html><head><title>Acme", final_url=URL,
+                          sensor_domain="acme.com", requested_url=URL)
+    assert (c.outcome, c.failure_class) == (FetchOutcome.FAILED, FailureClass.UNKNOWN) and "206" in (c.error or "")

@@ -150,6 +150,10 @@ def classify_response(
         fc, what = landing
         return Classified(FetchOutcome.FAILED, fc, _err(f"redirected to {what} {final_url} (HTTP {status})"),
                           challenge="interstitial" if fc == FailureClass.BOT_CHALLENGE else None)
+    if status == 206:
+        # we never ask for a range: a part of the page stored as the page would read as most of it removed
+        return Classified(FetchOutcome.FAILED, FailureClass.UNKNOWN,
+                          "HTTP 206 Partial Content to a request without Range (a part of the page, not the page)")
     if 200 <= status < 300 and soft_not_found(headers, body):
         # the page answers 200 with the site's "page not found": stored as the page, it would read as the
         # page's content replaced, and the sensor would never fail (repair would never look for it)
