@@ -22,7 +22,7 @@ from changewire_common.domains import (
 )
 from changewire_common.surfaces import (
     LINK_SHORTENERS, OWN_LABEL, SurfaceMatch, brand_repository_releases, classify_link, classify_text, classify_url,
-    code_host_changelog, is_language_segment, is_social_url, similarity, surface_root, url_is_crawlable,
+    code_host_changelog, is_language_segment, is_social_url, path_depth, similarity, surface_root, url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 
@@ -554,6 +554,8 @@ _INDEX_FILES = frozenset({"index.html", "index.htm", "index.php", "index.asp", "
                           "home", "home.html", "start", "startseite", "accueil", "inicio"})
 _HTML_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"
 #: a path segment that is a date (a year, a month, a day, `2025-03`): an archive of one period
+#: the evidence of a product page known by the menu group it is listed under
+_GROUPED = "listed under the menu group"
 _DATE_SEGMENT = re.compile(r"^(?:(?:19|20)\d\d(?:[-_]\d{1,2}){0,2}|\d{1,2})$")
 
 
@@ -946,10 +948,14 @@ class _Run:
                 continue
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
             if (is_home and ln.group and self.on_site(ln.url)
-                    and (m is None or m.surface is not Surface.PRODUCTS and "text contains" in m.reason and m.confidence < 0.9)):
+                    and (m is None or m.surface is not Surface.PRODUCTS and "text contains" in m.reason and m.confidence < 0.9
+                         or m.surface is Surface.PRODUCTS and m.confidence < 0.85)):
                 # (a product's name holding a keyword — "Spend management", "Order tracking" — is the product under a
-                # "Products" group)
-                m = self._grouped_product(ln) or m
+                # "Products" group; so is "Overview" / "Mesh Gateway" whose path alone hinted at a product folder or
+                # an integrations page: the group says more)
+                gm = self._grouped_product(ln)
+                m = gm if gm is not None and (m is None or m.surface is not Surface.PRODUCTS
+                                              or gm.confidence > m.confidence) else m
             if m is None and is_home and ln.region in ("nav", "header", "footer") and not self.on_site(ln.url):
                 m = self._offsite_careers(ln.url, ln.text, ln.region) or self._offsite_tenant(ln.url, ln.text, ln.region)
             if m is None or m.surface is Surface.HOMEPAGE:
@@ -974,8 +980,10 @@ class _Run:
                 self.add(Candidate(Surface.CHANGELOG, feed or ln.url, method, round(m.confidence * depth_penalty, 3),
                                    None, SensorKind.FEED if feed else SensorKind.HTML, evidence=m.reason))
                 continue
+            # (a product listed under the menu's "Products" group is that page itself, not the folder it sits in:
+            # /platform/gateway's /platform/ is often no page at all)
             root = ((m.surface is Surface.JOBS_BOARD and ats_mod.tenant_board_root(ln.url))
-                    or surface_root(ln.url, m.surface))
+                    or (ln.url if m.reason.startswith(_GROUPED) else surface_root(ln.url, m.surface)))
             conf = m.confidence * depth_penalty * (0.85 if root != ln.url else 1.0)
             self.add(Candidate(m.surface, root, method, round(conf, 3), None, evidence=m.reason,
                                below=ln.url if root != ln.url else ""))
@@ -1091,7 +1099,10 @@ class _Run:
             return None
         lead = next((x for x in (self.home.links if self.home else []) if x.group == ln.group), None)
         first = lead is None or (lead.url, lead.text) == (ln.url, ln.text)
-        return SurfaceMatch(Surface.PRODUCTS, 0.85 if first else 0.75, f"listed under the menu group {ln.group!r}")
+        # the menu lists it one click from the homepage, however deep its path (/product/overview): the depth the
+        # score discounts says nothing of it here
+        lift = 1.0 + 0.15 * max(0, path_depth(ln.url) - 1)
+        return SurfaceMatch(Surface.PRODUCTS, min(0.9, (0.85 if first else 0.75) * lift), f"{_GROUPED} {ln.group!r}")
 
     def _one_page(self, facts: PageFacts) -> bool:
         """The homepage's menu is (almost) all anchors of the page itself (`#services`, `#team`, `#contact`) and no link
@@ -1157,14 +1168,19 @@ class _Run:
         return SurfaceMatch(tm.surface, round(tm.confidence * factor * 0.75, 3),
                             f"{tm.reason} in {region} → the company's page on {urlsplit(url).hostname}")
 
+    #: what a company's group or corporate site adds to its name (a brand's "Media centre" on www.vireogroup.com)
+    _CORPORATE_SUFFIXES = frozenset({"hq", "group", "corp", "corporate", "inc", "global", "holding", "holdings", "plc"})
+
     def _carries_brand(self, url: str) -> bool:
-        """The URL's host labels or path segments name the company (its domain's first label, 4 letters or more)."""
+        """The URL's host labels or path segments name the company (its domain's first label, 4 letters or more), or
+        its group / corporate name (vireo → vireogroup.com, acmecorp, acmehq)."""
         brand = (self.site_domain.split(".")[0] if self.site_domain else "").lower().replace("-", "")
         if len(brand) < 4:
             return False
         p = urlsplit(url)
         parts = [*(p.hostname or "").lower().split(".")[:-1], *p.path.lower().split("/")[:3]]
         return any(x.replace("-", "").replace("_", "") == brand or x.replace("-", "").startswith(brand + "hq")
+                   or x.replace("-", "").startswith(brand) and x.replace("-", "")[len(brand):] in self._CORPORATE_SUFFIXES
                    for x in parts if x)
 
     async def sitemaps(self) -> None:

@@ -269,6 +269,18 @@ def parse_page(html: str, base_url: str) -> PageFacts:
         region = _region(island)
         _read_astro_props(island.attributes.get("props") or "", base, facts,
                           region if region in ("nav", "header", "footer") else "json")
+    for island in tree.css(_PROPS_SELECTOR)[:30]:
+        # a component drawn on the client from server props kept in an attribute (react-rails `data-react-props`,
+        # Inertia's `data-page`, `data-props`): a header's props are the menu
+        region = _region(island)
+        attrs = island.attributes
+        raw = next((v for k in _PROPS_ATTRS if (v := attrs.get(k)) and v.lstrip()[:1] in "{["), "")
+        if raw and len(raw) < 500_000:
+            try:
+                data = json.loads(raw)
+            except (ValueError, RecursionError):
+                continue
+            _read_framework_data(data, base, facts, region if region in ("nav", "header", "footer") else "json")
     for f in tree.css("iframe[src], iframe[data-src], embed[src]"):
         src = f.attributes.get("src") or f.attributes.get("data-src") or ""
         u = _abs(base, src)
@@ -601,6 +613,11 @@ def _astro_value(v: Any, depth: int = 0) -> Any:
     return None
 
 
+#: attributes holding a client-drawn component's props as JSON (react-rails, Inertia.js, Vue / Stimulus mounts)
+_PROPS_ATTRS = ("data-react-props", "data-page", "data-props")
+_PROPS_SELECTOR = ", ".join(f"[{a}]" for a in _PROPS_ATTRS)
+
+
 def _read_astro_props(props: str, base: str, facts: PageFacts, region: str) -> None:
     try:
         raw = json.loads(props)
@@ -816,10 +833,21 @@ def _country_site(link_url: str, text: str, host: str) -> tuple[str, str] | None
     return ("en" if english else "xx"), link_url
 
 
+#: a region folder before the language one that is no country code (/global/en/, /int/de/, /ww/en/)
+_REGION_WORDS = frozenset({"global", "int", "intl", "international", "ww", "worldwide", "corporate", "group"})
+
+
+def _region_segment(seg: str) -> bool:
+    """`us`, `de`, `cn`, `global`, `intl`: a country or region folder of a country site chooser."""
+    s = seg.lower()
+    return s in _REGION_WORDS or (len(s) == 2 and s.isascii() and s.isalpha())
+
+
 def locale_gateway(facts: PageFacts) -> str:
     """A homepage that only asks for a region or language (`/en-us/`, `/de-de/`, `/fr/` ... and nothing of a
     site): the locale root to read instead — the first English one listed, else the one in the page's own
-    language. '' when the page links any surface of its own, or offers neither (then it is the site). A chooser
+    language. A country folder before the language one (`/global/en/`, `/us/en/`, `/de/de/`) is a locale root too.
+    '' when the page links any surface of its own, or offers neither (then it is the site). A chooser
     of the company's sites on other domains of its name (acme.de, acme.co.uk) is one too (its English one), and
     so is a page of no anchors that names its language versions only by hreflang alternates."""
     host = (urlsplit(facts.url).hostname or "").lower()
@@ -844,6 +872,11 @@ def locale_gateway(facts: PageFacts) -> str:
         if len(segs) == 1 and is_language_segment(segs[0]) and not p.query:
             if all(u != ln.url for _l, u in roots):
                 roots.append((segs[0].lower().replace("_", "-"), ln.url))
+            continue
+        if len(segs) == 2 and _region_segment(segs[0]) and is_language_segment(segs[1]) and not p.query:
+            # a country / region then a language (/global/en/, /us/en/, /de/de/, /cn/zh/): named by its language
+            if all(u != ln.url for _l, u in roots):
+                roots.append((segs[1].lower().replace("_", "-"), ln.url))
             continue
         m = classify_link(ln.url, ln.text, region=ln.region)
         if m is not None and m.surface in _SITE_SURFACES and m.confidence >= 0.5:
