@@ -50,6 +50,10 @@ Wrong at first (fixed, in general terms):
   probes); JSON props in `data-react-props`, Inertia's `data-page` and `data-props` are read as framework data now.
 - vireo: the brand's "Media centre" on its group's corporate domain (www.vireogroup…) was dropped — a host carries
   the company's name when a label is the brand plus a corporate suffix (group, corp, inc, global, holdings, plc …) too.
+- throttleco (429 past the eighth request): right at first by the loose bound written (≤ 2 requests past the limit),
+  but not as an operator wants it: the 429 on /privacy failed the legal page (dropped), and /terms was asked next and
+  refused again. A 429 now ends the run's requests to that host (Session.throttled) and leaves the page's link
+  standing, unverified; the test was tightened to that (one 429 at most, legal kept).
 - sejongbio: 홍보센터 (PR centre) named nothing (Korean newsroom words added); labels the tables held only as a word
   inside (0.6) or not at all: "Area stampa", "Informativa privacy", "Il nostro team", "Praca u nas", "KVKK Aydınlatma
   Metni", "הצוות שלנו", "Nota legal", and the imprints "Offenlegung", "Rechtliche Hinweise", "Anbieterkennzeichnung",
@@ -765,12 +769,14 @@ async def test_whole_company_sites(net: Net, website: str) -> None:
 
 async def test_a_site_that_rate_limits_discovery(net: Net) -> None:
     """Past its eighth request every answer is 429 (Retry-After: 120): discovery stops asking that host once told to
-    slow down — at most one more request reaches it — and keeps what the homepage's menu named."""
+    slow down — the first 429 is the last request it gets — and keeps what the homepage's menu named, the page it was
+    refused included (unverified: a rate limit says nothing of the page)."""
     res = await W.discover(net, "http://throttleco.test")
     assert res.outcome == "active", res.error
     asked = net.paths("throttleco.test")
-    assert len(asked) <= RATE_LIMIT["throttleco.test"] + 2, asked
+    assert len(asked) <= RATE_LIMIT["throttleco.test"] + 1, asked
     sel = selected(res)
+    assert sel["legal"].url == "http://throttleco.test/privacy" and sel["legal"].verified is None, sel.get("legal")
     assert sel["pricing"].url == "http://throttleco.test/pricing", {s: c.url for s, c in sel.items()}
     assert sel["careers"].url == "http://throttleco.test/careers"
     assert sel["blog"].url == "http://throttleco.test/blog"

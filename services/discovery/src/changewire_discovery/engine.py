@@ -195,6 +195,9 @@ class Session:
         #: (TLS, refused) is tried once over http — links often say https where only http works
         self.http_fallback = False
         self._https_dead: set[str] = set()  # hosts whose https did not connect: go straight to http
+        #: hosts that answered 429 (too many requests): nothing more is asked of them in this run — a rate limit is
+        #: the site asking us to stop, not a verdict on the page (what they named stands, unverified)
+        self.throttled: set[str] = set()
         self._https_hosts: set[str] = set()  # hosts that answered over https: their http links go to https
         #: https did not even connect on one host of the company's http-only site: its other hosts (docs.,
         #: status., blog.) are asked over http first too, instead of one failed https attempt each
@@ -283,6 +286,8 @@ class Session:
                     continue  # its robots.txt showed https does not connect: the plain-http origin decides
                 self.log.append(RequestLog(cur, None, purpose, "ROBOTS"))
                 return Hit(url, cur, 0, {}, b"", "", redirects, "ROBOTS")
+            if (urlsplit(cur).hostname or "").lower() in self.throttled:
+                return None
             sent = self._cookie_key(cur)  # the cookies this request carries
             try:
                 resp = await self._one(cur, purpose, accept, max_bytes)
@@ -301,6 +306,8 @@ class Session:
             if cur.startswith("https://"):
                 self._https_hosts.add((urlsplit(cur).hostname or "").lower())
             status = int(resp.status)
+            if status == 429:
+                self.throttled.add((urlsplit(cur).hostname or "").lower())
             headers = {k.lower(): v for k, v in dict(resp.headers or {}).items()}
             loc = headers.get("location")
             if status in (301, 302, 303, 307, 308) and loc:
@@ -1395,6 +1402,10 @@ class _Run:
             return False
         hit, facts = await self.page(c.url, f"verify:{c.surface}")
         if hit is None:
+            return False
+        if hit.status == 429:
+            # rate-limited: the link stands, unverified (its sensor's fetches back off as the site asks)
+            c.evidence = f"{c.evidence}; rate-limited (429)"
             return False
         if self.is_challenge(hit):
             # the page exists as far as anyone can tell (the link stands), but a bot challenge hides it: it
