@@ -4,7 +4,7 @@ vendors' hosts (Workday, Ashby, GitHub, Beamer, Canny, UptimeRobot, Intercom, Gu
 server. Each site's EXPECTED, NEVER (substrings no selected URL or sent request may hold) and AT_MOST were written down
 before discovery was first run on it.
 
-Covered (41 sites, one of them through a rate-limiting server, plus ~95 labels):
+Covered (47 sites, three of them on rate-limiting servers, plus ~95 labels):
 A. Enterprises: a multi-country site (/ → 302 /en-gb/, a switcher of /de-de/ /fr-fr/ /en-us/ folders, hreflang, IR on
    investors., Workday); a /global/ chooser at the root (/global/en/, /de/de/, /us/en/, /cn/zh/, /jp/ja/); a consumer
    brand whose investors / careers / media centre live on the group's corporate domain (www.vireogroup…); IR on the
@@ -31,6 +31,9 @@ E. Traps: careers linked to job aggregators (Indeed, Glassdoor, StepStone, pracu
    slash, www. → apex, a canonical link); robots.txt `Disallow: /company/` with `Allow: /company/careers` and
    `Disallow: /press/`; a site answering 429 (Retry-After: 120) past its eighth request (web.py's `rate_limit`).
 Labels: ~95 menu / footer labels of those languages, imprint variants and developer-tool words.
+Second batch: a chooser of country subdomains (uk. / us. / de. / fr.) on www.; a chooser of country folders named by
+country (/us/ "United States", /uk/, /de/, /fr/); "Pricing" to the app's billing settings behind a login and "Press
+kit" to a Google Drive folder (neither a surface); a homepage, and a robots.txt, answered 429 at once.
 
 Wrong at first (fixed, in general terms):
 - kaltron: a chooser of region + language folders (/global/en/, /us/en/, /de/de/) was not known as a locale gateway
@@ -54,6 +57,12 @@ Wrong at first (fixed, in general terms):
   but not as an operator wants it: the 429 on /privacy failed the legal page (dropped), and /terms was asked next and
   refused again. A 429 now ends the run's requests to that host (Session.throttled) and leaves the page's link
   standing, unverified; the test was tightened to that (one 429 at most, legal kept).
+- brandtex / cobaltline (second batch): a chooser of country hosts or folders named for countries (uk., us.; /us/,
+  /uk/) was no gateway — only a language code "en" counted as English, so no choice was taken and nothing found; an
+  entry whose text names an English-speaking country ("United Kingdom", "United States"), or whose code is one
+  (us, uk, gb, au, ca, ie, nz) with no text saying otherwise ("Українська" keeps /uk/ Ukrainian), is English now.
+- busyrobots (second batch): a robots.txt answered 429 was read as "no rules" (RFC 9309's 4xx) and the whole site
+  was crawled on; a 429 is the server asking to come back later — unavailable, as a 5xx (the run fails, transient).
 - sejongbio: 홍보센터 (PR centre) named nothing (Korean newsroom words added); labels the tables held only as a word
   inside (0.6) or not at all: "Area stampa", "Informativa privacy", "Il nostro team", "Praca u nas", "KVKK Aydınlatma
   Metni", "הצוות שלנו", "Nota legal", and the imprints "Offenlegung", "Rechtliche Hinweise", "Anbieterkennzeichnung",
@@ -67,6 +76,9 @@ Expectations revised (and why):
 - ferrule: 18 → 19 — its docs link is https://, whose robots.txt is asked over https first and fails on this http-only
   loopback (round 8's artefact). poloniasoft: 18 → 25 — known only by its sitemap, no menu names its surfaces, so
   the secondary hosts are still guessed (round 1's helio).
+- brandtex: 18 → 21 — an apex → www. redirect and the chooser page come before its country site, and its https link
+  costs the loopback's failed https robots.txt (on .test the country host is a domain of its own, so status. and
+  docs. are guessed under it where a real .com would guess them under the apex: the same count).
 - quillmark: robots-refused requests are logged in the request log (error ROBOTS) but never sent; the check reads
   them so.
 - labels: "Posizioni aperte" is a job list (jobs_board), as "Open positions" is; "Trust center" a weak legal page.
@@ -720,6 +732,70 @@ RATELIM = whole("Throttleco — fleet telematics", [
 SITES["throttleco.test"] = RATELIM
 RATE_LIMIT = {"throttleco.test": 8}
 
+# ================================================================================================ second batch
+# F1. a chooser of country subdomains (uk., us., de., fr.) on www.: the English-speaking country's site is the one read
+_CS_CHOOSER = page("Brandtex — choose your country", main=(
+    '<ul class="countries"><li><a href="https://uk.brandtex.test/">United Kingdom</a></li><li><a href="https://us.'
+    'brandtex.test/">United States</a></li><li><a href="https://de.brandtex.test/">Deutschland</a></li><li><a href='
+    '"https://fr.brandtex.test/">France</a></li></ul>'))
+
+
+def _brandtex(host: str, words: tuple[str, ...], lang: str) -> dict[str, Any]:
+    return whole(f"Brandtex {host}", [("/products", words[0]), ("/careers", words[1]), ("/news", words[2]),
+                                      ("/about", words[3])], [("/contact", words[4]), ("/privacy", words[5])], lang=lang)
+
+
+SITES.update({"www.brandtex.test": {"/": _CS_CHOOSER},
+              "brandtex.test": {"/": {"redirect": "http://www.brandtex.test/"}},
+              "uk.brandtex.test": _brandtex("uk", ("Products", "Careers", "News", "About us", "Contact", "Privacy"), "en-GB"),
+              "us.brandtex.test": _brandtex("us", ("Products", "Careers", "News", "About us", "Contact", "Privacy"), "en-US"),
+              "de.brandtex.test": _brandtex("de", ("Produkte", "Karriere", "Aktuelles", "Über uns", "Kontakt",
+                                                   "Datenschutz"), "de"),
+              "fr.brandtex.test": _brandtex("fr", ("Produits", "Carrières", "Actualités", "À propos", "Contact",
+                                                   "Confidentialité"), "fr")})
+EXPECTED["http://brandtex.test"] = ({s: tuple(f"//{c}.brandtex.test/{p}" for c in ("uk", "us")) for s, p in {
+    "products": "products", "careers": "careers", "newsroom": "news", "team": "about", "contact": "contact",
+    "legal": "privacy"}.items()}, ("pricing",))
+NEVER["http://brandtex.test"] = ("de.brandtex", "fr.brandtex")
+
+# F2. a chooser of country folders (/us/, /uk/, /de/, /fr/) whose entries are country names
+_CF = page("Cobaltline — select your region", main=(
+    '<ul><li><a href="/us/">United States</a></li><li><a href="/uk/">United Kingdom</a></li><li><a href="/de/">'
+    'Deutschland</a></li><li><a href="/fr/">France</a></li></ul>'))
+COBALT = {"/": _CF}
+for _c, _w, _lg in (("us", ("Products", "Careers", "Newsroom"), "en-US"), ("uk", ("Products", "Careers", "Newsroom"), "en-GB"),
+                    ("de", ("Produkte", "Karriere", "Presse"), "de"), ("fr", ("Produits", "Carrières", "Presse"), "fr")):
+    COBALT.update(whole(f"Cobaltline {_c}", [(f"/{_c}/products", _w[0]), (f"/{_c}/careers", _w[1]),
+                                             (f"/{_c}/newsroom", _w[2])], [(f"/{_c}/privacy", "Privacy")],
+                        home=f"/{_c}/", lang=_lg))
+COBALT["/"] = _CF
+SITES["cobaltline.test"] = COBALT
+EXPECTED["http://cobaltline.test"] = ({s: tuple(f"http://cobaltline.test/{c}/{p}" for c in ("us", "uk")) for s, p in {
+    "products": "products", "careers": "careers", "newsroom": "newsroom"}.items()}, ())
+NEVER["http://cobaltline.test"] = ("/de/", "/fr/")
+
+# F3. traps: "Pricing" is the app's billing settings behind a login; "Press kit" a Google Drive folder
+APPTRAP = whole("Formwell — forms for clinics", [
+    ("/features", "Features"), ("https://app.formwell.test/settings/billing", "Pricing"), ("/blog", "Blog"),
+    ("https://drive.google.com/drive/folders/1AbCdEfGh", "Press kit")], [
+    ("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy"), ("/terms", "Terms")])
+SITES.update({"formwell.test": APPTRAP,
+              "app.formwell.test": {"/settings/billing": {"redirect": "http://app.formwell.test/login?next=/settings/billing",
+                                                          "status": 302},
+                                    "/login": page("Sign in — Formwell", main='<form method="post"><input type="email" '
+                                                   'name="email"><input type="password" name="password"><button>Sign in'
+                                                   '</button></form>')},
+              "drive.google.com": {"/drive/folders/1AbCdEfGh": page("Formwell press kit - Google Drive")}})
+EXPECTED["http://formwell.test"] = (_eu("formwell.test", blog="/blog", team="/about", careers="/careers",
+                                        legal=("/privacy", "/terms")), ("pricing", "newsroom"))
+NEVER["http://formwell.test"] = ("drive.google.com",)
+
+# F4. a homepage answered 429 at once, and a robots.txt answered 429: the site asks us to come back later
+SITES["busyco.test"] = whole("Busyco", [("/pricing", "Pricing")], [("/privacy", "Privacy")])
+SITES["busyrobots.test"] = {**whole("Busyrobots", [("/pricing", "Pricing")], [("/privacy", "Privacy")]),
+                            "/robots.txt": {"status": 429, "html": "<html><body>Too many requests</body></html>"}}
+RATE_LIMIT["busyco.test"] = 0
+
 net = W.net_fixture(SITES, rate_limit=RATE_LIMIT)
 Net = W.Net
 selected = W.selected
@@ -730,6 +806,11 @@ for _w in EXPECTED:
 # loopback (one request a real site answers at once); poloniasoft is known only by its sitemap (round 1's helio: no
 # menu names its surfaces, so the secondary hosts are still guessed)
 AT_MOST.update({"http://ferrule.test": 19, "http://poloniasoft.test": 25})
+# revised: brandtex is reached through an apex → www. redirect and a chooser page (4 requests before its country site),
+# and its https country link costs the loopback's failed https robots.txt; on .test the country host is its own domain
+# (no suffix list entry), so status. and docs. are guessed under uk.brandtex.test where a real .com would guess them
+# under the apex — the same count
+AT_MOST["http://brandtex.test"] = 21
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {}
@@ -841,3 +922,13 @@ def test_a_trust_center_is_at_most_a_weak_legal_page() -> None:
     policies a footer names."""
     m = classify_text("Trust center")
     assert m is None or (m.surface is Surface.LEGAL and m.confidence < 0.85), m
+
+
+@pytest.mark.parametrize("website", ["http://busyco.test", "http://busyrobots.test"])
+async def test_a_site_that_answers_429_at_once_is_tried_later(net: Net, website: str) -> None:
+    """The homepage (busyco) or robots.txt (busyrobots) answers 429: the site is there and asks us to come back later —
+    a transient failure (retried), never `no_website`, and nothing more asked of it."""
+    res = await W.discover(net, website)
+    assert res.outcome == "failed" and res.transient, (res.outcome, res.transient, res.error)
+    host = website.split("//")[1]
+    assert len(net.paths(host)) <= 3, net.paths(host)

@@ -84,3 +84,31 @@ def test_a_props_attribute_that_is_no_json_is_ignored() -> None:
 def test_labels_held_only_as_a_word_before(label: str, surface: Surface) -> None:
     m = classify_text(label)
     assert m is not None and m.surface is surface and m.confidence >= 0.85, m
+
+
+def test_a_chooser_of_country_folders_named_by_country_takes_an_english_speaking_one() -> None:
+    facts = parse_page(_chooser([("/de/", "Deutschland"), ("/us/", "United States"), ("/uk/", "United Kingdom"),
+                                 ("/fr/", "France")]), "https://cobalt.example/")
+    assert locale_gateway(facts) == "https://cobalt.example/us/"
+
+
+def test_a_chooser_of_country_hosts_takes_an_english_speaking_one() -> None:
+    facts = parse_page(_chooser([("https://de.brandtex.example/", "Deutschland"),
+                                 ("https://uk.brandtex.example/", "United Kingdom"),
+                                 ("https://fr.brandtex.example/", "France")]), "https://www.brandtex.example/")
+    assert locale_gateway(facts) == "https://uk.brandtex.example/"
+
+
+def test_ukrainian_named_so_is_no_english_choice() -> None:
+    """`/uk/` is the United Kingdom when the chooser says so (or says nothing); labelled Українська it is Ukrainian."""
+    html = _chooser([("/uk/", "Українська"), ("/pl/", "Polski")]).replace("lang='en'", "lang='pl'")
+    assert locale_gateway(parse_page(html, "https://k.example/")) == "https://k.example/pl/"
+
+
+def test_a_robots_txt_answered_429_is_unavailable() -> None:
+    """RFC 9309 reads a 4xx as no rules, but a 429 is the server asking to come back later (as the big crawlers read it):
+    a temporary full disallow, like a 5xx."""
+    from changewire_discovery.sitemaps import parse_robots
+
+    assert parse_robots(429, b"", "https://x.example/robots.txt", "changewire/0.1").unavailable
+    assert not parse_robots(404, b"", "https://x.example/robots.txt", "changewire/0.1").unavailable

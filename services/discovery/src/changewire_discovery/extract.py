@@ -812,6 +812,8 @@ _SITE_SURFACES = frozenset({Surface.CAREERS, Surface.PRICING, Surface.BLOG, Surf
 
 
 #: top-level domains of English-speaking countries (a country chooser's English choice), and labels naming one
+#: country codes of English-speaking countries a chooser's folder or host may be named by (`/us/`, `uk.acme.com`)
+_ENGLISH_COUNTRIES = frozenset({"us", "uk", "gb", "au", "ca", "ie", "nz"})
 _ENGLISH_TLDS = ("co.uk", "uk", "com", "us", "ie", "com.au", "au", "ca", "co.nz", "nz")
 _ENGLISH_CHOICES = frozenset({"english", "united kingdom", "uk", "great britain", "united states", "usa", "us",
                               "ireland", "australia", "canada", "new zealand", "international", "global", "worldwide",
@@ -894,8 +896,11 @@ def locale_gateway(facts: PageFacts) -> str:
         if len(countries) >= 2 and not roots:
             return next((u for loc, u in countries if loc == "en"), "")
         return ""
+    texts = {ln.url: fold(ln.text).strip() for ln in facts.links if ln.text}
     for loc, url in roots:
-        if loc.split("-")[0] == "en":
+        # (a country folder or host of an English-speaking country — /us/, uk. — named so, or unnamed)
+        if loc.split("-")[0] == "en" or texts.get(url, "") in _ENGLISH_CHOICES or (
+                loc in _ENGLISH_COUNTRIES and not texts.get(url)):
             return url
     # no English choice: a chooser offers the page's own language too; a page whose language is not among
     # the choices (an English page with a /de/ /fr/ switcher, its own menu drawn by script) is the site
