@@ -4,7 +4,7 @@ vendors' hosts (Workday, Ashby, GitHub, Beamer, Canny, UptimeRobot, Intercom, Gu
 server. Each site's EXPECTED, NEVER (substrings no selected URL or sent request may hold) and AT_MOST were written down
 before discovery was first run on it.
 
-Covered (47 sites, three of them on rate-limiting servers, plus ~95 labels):
+Covered (51 sites, three of them on rate-limiting servers, plus ~95 labels):
 A. Enterprises: a multi-country site (/ → 302 /en-gb/, a switcher of /de-de/ /fr-fr/ /en-us/ folders, hreflang, IR on
    investors., Workday); a /global/ chooser at the root (/global/en/, /de/de/, /us/en/, /cn/zh/, /jp/ja/); a consumer
    brand whose investors / careers / media centre live on the group's corporate domain (www.vireogroup…); IR on the
@@ -34,6 +34,9 @@ Labels: ~95 menu / footer labels of those languages, imprint variants and develo
 Second batch: a chooser of country subdomains (uk. / us. / de. / fr.) on www.; a chooser of country folders named by
 country (/us/ "United States", /uk/, /de/, /fr/); "Pricing" to the app's billing settings behind a login and "Press
 kit" to a Google Drive folder (neither a surface); a homepage, and a robots.txt, answered 429 at once.
+Third batch: a German listed company's IR on EQS (irpages2.eqs.com/websites/<co>/…); a status page named only by
+Statuspage's embed widget script; an Arabic WordPress site known only by its sitemap of Arabic slugs (percent-encoded);
+an apex that 302s to www. while every www. page links the apex's URLs. Right at first: rheinhold (EQS), hopco.
 
 Wrong at first (fixed, in general terms):
 - kaltron: a chooser of region + language folders (/global/en/, /us/en/, /de/de/) was not known as a locale gateway
@@ -63,6 +66,11 @@ Wrong at first (fixed, in general terms):
   (us, uk, gb, au, ca, ie, nz) with no text saying otherwise ("Українська" keeps /uk/ Ukrainian), is English now.
 - busyrobots (second batch): a robots.txt answered 429 was read as "no rules" (RFC 9309's 4xx) and the whole site
   was crawled on; a 429 is the server asking to come back later — unavailable, as a 5xx (the run fails, transient).
+- relaypoint (third batch): a status page named only by the vendor's widget script (relaypoint.statuspage.io/embed/
+  script.js) was not found; a status platform's script loaded from a tenant host names that host's page as the
+  status page now (the vendor's own cdn. / www. / api. hosts excluded).
+- alwaha (third batch): Arabic slugs (/الوظائف/, /الأسعار/, /سياسة-الخصوصية/ …) named nothing (only Cyrillic and
+  Greek segments were in the tables); Arabic and Hebrew path segments added.
 - sejongbio: 홍보센터 (PR centre) named nothing (Korean newsroom words added); labels the tables held only as a word
   inside (0.6) or not at all: "Area stampa", "Informativa privacy", "Il nostro team", "Praca u nas", "KVKK Aydınlatma
   Metni", "הצוות שלנו", "Nota legal", and the imprints "Offenlegung", "Rechtliche Hinweise", "Anbieterkennzeichnung",
@@ -79,6 +87,8 @@ Expectations revised (and why):
 - brandtex: 18 → 21 — an apex → www. redirect and the chooser page come before its country site, and its https link
   costs the loopback's failed https robots.txt (on .test the country host is a domain of its own, so status. and
   docs. are guessed under it where a real .com would guess them under the apex: the same count).
+- alwaha: the loopback server matches the decoded path, so the fixture's pages are keyed by the Arabic path (the
+  sitemap keeps WordPress's percent-encoding); bound 25 as poloniasoft's.
 - quillmark: robots-refused requests are logged in the request log (error ROBOTS) but never sent; the check reads
   them so.
 - labels: "Posizioni aperte" is a job list (jobs_board), as "Open positions" is; "Trust center" a weak legal page.
@@ -795,6 +805,66 @@ SITES["busyco.test"] = whole("Busyco", [("/pricing", "Pricing")], [("/privacy", 
 SITES["busyrobots.test"] = {**whole("Busyrobots", [("/pricing", "Pricing")], [("/privacy", "Privacy")]),
                             "/robots.txt": {"status": 429, "html": "<html><body>Too many requests</body></html>"}}
 RATE_LIMIT["busyco.test"] = 0
+
+# ================================================================================================ third batch
+# G1. a German listed company whose "Investor Relations" is its EQS-hosted IR site (irpages2.eqs.com/websites/<co>/…)
+EQSCO = whole("Rheinhold Automotive SE", [
+    ("/produkte", "Produkte"), ("/unternehmen", "Unternehmen"), ("/presse", "Presse"),
+    ("https://irpages2.eqs.com/websites/rheinhold/German/1000/home.html", "Investor Relations"), ("/karriere", "Karriere")], [
+    ("/kontakt", "Kontakt"), ("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")], lang="de")
+SITES.update({"rheinhold.test": EQSCO,
+              "irpages2.eqs.com": {"/websites/rheinhold/German/1000/home.html": page("Rheinhold Automotive SE - IR", lang="de")}})
+EXPECTED["http://rheinhold.test"] = (
+    {**_eu("rheinhold.test", products="/produkte", team="/unternehmen", newsroom="/presse", careers="/karriere",
+           contact="/kontakt", legal=("/impressum", "/datenschutz")),
+     "investors": "//irpages2.eqs.com/websites/rheinhold/German/1000/home.html"}, ("pricing",))
+
+# G2. status named only by Statuspage's embed widget script on the homepage (no "Status" link anywhere)
+SPEMBED = whole("Relaypoint — webhooks as a service", [("/product", "Product"), ("/pricing", "Pricing"),
+                                                     ("/docs", "Docs"), ("/blog", "Blog")], [
+    ("/about", "About"), ("/privacy", "Privacy"), ("/terms", "Terms")])
+SPEMBED["/"] = SPEMBED["/"].replace("</body>", '<script src="https://relaypoint.statuspage.io/embed/script.js"></script>'
+                                              "</body>")
+SITES.update({"relaypoint.test": SPEMBED,
+              "relaypoint.statuspage.io": {"/": page("Relaypoint Status"),
+                                           "/api/v2/summary.json": _sp_summary("Relaypoint")}})
+EXPECTED["http://relaypoint.test"] = (
+    {**_eu("relaypoint.test", products="/product", pricing="/pricing", docs="/docs", blog="/blog", team="/about",
+           legal=("/privacy", "/terms")),
+     "status": {"prefix": "//relaypoint.statuspage.io/"}}, ("investors",))
+
+# G3. an Arabic WordPress site known only by its sitemap, its slugs Arabic words (percent-encoded)
+from urllib.parse import quote  # noqa: E402
+
+_AR_SLUGS = {"الوظائف": "الوظائف", "الأسعار": "الأسعار", "من-نحن": "من نحن", "سياسة-الخصوصية": "سياسة الخصوصية",
+             "اتصل-بنا": "اتصل بنا", "الأخبار": "الأخبار", "خدماتنا": "خدماتنا"}
+ARSLUG = {"/": page("شركة الواحة", '<div id="root"></div><script src="/app.js"></script>', lang="ar", dir_="rtl"),
+          "/robots.txt": {"text": "User-agent: *\nAllow: /\nSitemap: https://alwaha.test/sitemap.xml\n"},
+          "/sitemap.xml": urlset("https://alwaha.test", ["/"] + [f"/{quote(x)}/" for x in _AR_SLUGS])}
+for _slug, _t in _AR_SLUGS.items():
+    ARSLUG[f"/{_slug}/"] = page(_t, lang="ar", dir_="rtl")  # (the server matches the decoded path)
+SITES["alwaha.test"] = ARSLUG
+EXPECTED["http://alwaha.test"] = ({s: f"http://alwaha.test/{quote(x)}/" for s, x in {
+    "careers": "الوظائف", "pricing": "الأسعار", "team": "من-نحن", "legal": "سياسة-الخصوصية", "contact": "اتصل-بنا",
+    "newsroom": "الأخبار", "products": "خدماتنا"}.items()}, ("investors",))
+AT_MOST["http://alwaha.test"] = 25  # known only by its sitemap (poloniasoft's bound)
+
+# G4. the apex 302s to www., and every page of www. links the apex's URLs (a CMS whose base URL is the bare domain)
+HOP_NAV = [("https://hopco.test/pricing", "Pricing"), ("https://hopco.test/blog", "Blog"),
+           ("https://hopco.test/careers", "Careers"), ("https://hopco.test/about", "About")]
+HOP_FOOT = [("https://hopco.test/privacy", "Privacy"), ("https://hopco.test/terms", "Terms"),
+            ("https://hopco.test/contact", "Contact")]
+_HOP = whole("Hopco — freight booking", HOP_NAV, HOP_FOOT)
+for _h, _t in HOP_NAV + HOP_FOOT:
+    _HOP[_h.split(".test")[1]] = page(_t, chrome(HOP_NAV, HOP_FOOT))
+SITES.update({"www.hopco.test": _HOP, "hopco.test": {"*": {"redirect": "http://www.hopco.test/", "status": 302},
+                                                     "/": {"redirect": "http://www.hopco.test/", "status": 302},
+                                                     **{p: {"redirect": f"http://www.hopco.test{p}", "status": 302}
+                                                        for p in ("/pricing", "/blog", "/careers", "/about", "/privacy",
+                                                                  "/terms", "/contact")}}})
+EXPECTED["http://hopco.test"] = ({s: (f"//www.hopco.test/{p}", f"//hopco.test/{p}") for s, p in {
+    "pricing": "pricing", "blog": "blog", "careers": "careers", "team": "about", "legal": "privacy",
+    "contact": "contact"}.items()}, ())
 
 net = W.net_fixture(SITES, rate_limit=RATE_LIMIT)
 Net = W.Net

@@ -112,3 +112,31 @@ def test_a_robots_txt_answered_429_is_unavailable() -> None:
 
     assert parse_robots(429, b"", "https://x.example/robots.txt", "changewire/0.1").unavailable
     assert not parse_robots(404, b"", "https://x.example/robots.txt", "changewire/0.1").unavailable
+
+
+@pytest.mark.parametrize("src,page", [
+    ("https://relaypoint.statuspage.io/embed/script.js", "https://relaypoint.statuspage.io/"),
+    ("https://acme.instatus.com/widget/script.js", "https://acme.instatus.com/"),
+    ("https://cdn.statuspage.io/se-v2.js", ""),  # (the vendor's CDN, no tenant)
+    ("https://www.statuspage.io/embed/script.js", ""), ("https://statuspage.io/x.js", ""),
+    ("https://relaypoint.statuspage.io/api/v2/summary.json", ""), ("https://cdn.example.com/status.js", ""),
+])
+def test_a_status_widget_script_names_the_tenants_status_page(src: str, page: str) -> None:
+    from changewire_discovery.engine import _status_widget_page
+
+    assert _status_widget_page(src) == page
+
+
+@pytest.mark.parametrize("path,surface", [
+    ("/الوظائف/", Surface.CAREERS), ("/الأسعار/", Surface.PRICING), ("/سياسة-الخصوصية/", Surface.LEGAL),
+    ("/اتصل-بنا/", Surface.CONTACT), ("/الأخبار/", Surface.NEWSROOM), ("/خدماتنا/", Surface.PRODUCTS),
+    ("/דרושים/", Surface.CAREERS), ("/מחירים/", Surface.PRICING), ("/מדיניות-פרטיות/", Surface.LEGAL),
+    ("/צור-קשר/", Surface.CONTACT), ("/חדשות/", Surface.NEWSROOM),
+])
+def test_arabic_and_hebrew_slugs_name_their_surface(path: str, surface: Surface) -> None:
+    from urllib.parse import quote
+
+    from changewire_common.surfaces import classify_url
+
+    m = classify_url("https://site.example" + quote(path))
+    assert m is not None and m.surface is surface and m.confidence >= 0.8, m

@@ -674,6 +674,19 @@ _PATH_NATIVE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.CONTACT: (("контакты", "контакти", "επικοινωνια"), ()),
     Surface.DOCS: (("документация", "помощь", "справка", "документація", "βοηθεια"), ()),
 }
+#: Arabic and Hebrew path segments (WordPress and Wix keep a page's title as its slug: `/الوظائف/`, `/דרושים/`)
+for _s, (_strong, _weak) in {
+    Surface.CAREERS: (("الوظائف", "وظائف", "انضم-إلينا", "التوظيف", "קריירה", "דרושים", "משרות", "משרות-פתוחות"), ()),
+    Surface.PRICING: (("الأسعار", "الاسعار", "الباقات", "מחירים", "מחירון"), ()),
+    Surface.BLOG: (("المدونة", "مدونة", "בלוג"), ()),
+    Surface.NEWSROOM: (("الأخبار", "الاخبار", "المركز-الإعلامي", "أخبار", "חדשות", "הודעות-לעיתונות"), ()),
+    Surface.LEGAL: (("سياسة-الخصوصية", "الشروط-والأحكام", "מדיניות-פרטיות", "תקנון", "תנאי-שימוש"), ()),
+    Surface.TEAM: (("فريقنا", "فريق-العمل", "הצוות", "הצוות-שלנו"), ("من-نحن", "عن-الشركة", "אודות", "אודותינו")),
+    Surface.PRODUCTS: (("خدماتنا", "منتجاتنا", "الخدمات", "المنتجات", "מוצרים", "שירותים", "הפתרונות-שלנו"), ()),
+    Surface.INVESTORS: (("علاقات-المستثمرين", "קשרי-משקיעים"), ()),
+    Surface.CONTACT: (("اتصل-بنا", "تواصل-معنا", "צור-קשר", "צרו-קשר"), ()),
+}.items():
+    _PATH_NATIVE[_s] = (_PATH_NATIVE.get(_s, ((), ()))[0] + _strong, _PATH_NATIVE.get(_s, ((), ()))[1] + _weak)
 _PATH_NATIVE = {k: (tuple(fold(x) for x in a), tuple(fold(x) for x in b)) for k, (a, b) in _PATH_NATIVE.items()}
 for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU, _PATH_CA_MS, _PATH_NORDIC, _PATH_EU_MORE):
     for _s, (_strong, _weak) in _paths.items():

@@ -21,8 +21,9 @@ from changewire_common.domains import (
     is_path_site_host, is_shared_host_site, owner_domain, path_site_prefix, registrable_domain, url_domain,
 )
 from changewire_common.surfaces import (
-    LINK_SHORTENERS, OWN_LABEL, SurfaceMatch, brand_repository_releases, classify_link, classify_text, classify_url,
-    code_host_changelog, is_language_segment, is_social_url, path_depth, similarity, surface_root, url_is_crawlable,
+    LINK_SHORTENERS, OWN_LABEL, PLATFORM_SURFACES, SurfaceMatch, brand_repository_releases, classify_link, classify_text,
+    classify_url, code_host_changelog, is_language_segment, is_social_url, path_depth, similarity, surface_root,
+    url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 
@@ -521,6 +522,24 @@ def _release_feed(url: str) -> str:
     return ""
 
 
+#: a vendor's own hosts beside its tenants' (cdn.statuspage.io serves every tenant's widget code)
+_VENDOR_INFRA_LABELS = frozenset({"www", "cdn", "static", "assets", "js", "api", "widget", "widgets", "app", "dashboard"})
+
+
+def _status_widget_page(src: str) -> str:
+    """A status vendor's widget script loaded from a tenant's host (`https://acme.statuspage.io/embed/script.js`,
+    `https://acme.instatus.com/widget/script.js`) → that tenant's status page (`https://acme.statuspage.io/`)."""
+    p = urlsplit(src)
+    host = (p.hostname or "").lower()
+    reg = registrable_domain(host) if host else ""
+    if (PLATFORM_SURFACES.get(reg) is not Surface.STATUS or host.count(".") != reg.count(".") + 1
+            or host.partition(".")[0] in _VENDOR_INFRA_LABELS):
+        return ""
+    if not p.path.lower().endswith(".js"):
+        return ""
+    return f"{p.scheme or 'https'}://{host}/"
+
+
 def social_profile_host(website: str) -> str:
     """The social network whose profile page `website` is (`linkedin.com/company/acme`, `facebook.com/acme`), ''
     when it is none. The network's own homepage (no path) is a website like any other."""
@@ -998,6 +1017,13 @@ class _Run:
             self._own_careers_first(self.cands[first:])
             for ln in facts.nowhere_links:
                 self._note_nowhere(ln)
+            for src in facts.script_srcs[:40]:
+                status = _status_widget_page(src)
+                if status:
+                    # the status vendor's widget (Statuspage's embed/script.js, Instatus's widget) is loaded from the
+                    # company's tenant host: that host's page is its status page, though no link names it
+                    self.add(Candidate(Surface.STATUS, status, DiscoveryMethod.LINK, 0.7, None,
+                                       evidence=f"status widget script {src}"))
         for f in facts.feeds:
             fp = parent
             if fp is None:
