@@ -4,7 +4,7 @@ vendors' hosts (Workday, Ashby, GitHub, Beamer, Canny, UptimeRobot, Intercom, Gu
 server. Each site's EXPECTED, NEVER (substrings no selected URL or sent request may hold) and AT_MOST were written down
 before discovery was first run on it.
 
-Covered (51 sites, three of them on rate-limiting servers, plus ~95 labels):
+Covered (52 sites, three of them on rate-limiting servers, plus ~95 labels):
 A. Enterprises: a multi-country site (/ → 302 /en-gb/, a switcher of /de-de/ /fr-fr/ /en-us/ folders, hreflang, IR on
    investors., Workday); a /global/ chooser at the root (/global/en/, /de/de/, /us/en/, /cn/zh/, /jp/ja/); a consumer
    brand whose investors / careers / media centre live on the group's corporate domain (www.vireogroup…); IR on the
@@ -36,7 +36,9 @@ country (/us/ "United States", /uk/, /de/, /fr/); "Pricing" to the app's billing
 kit" to a Google Drive folder (neither a surface); a homepage, and a robots.txt, answered 429 at once.
 Third batch: a German listed company's IR on EQS (irpages2.eqs.com/websites/<co>/…); a status page named only by
 Statuspage's embed widget script; an Arabic WordPress site known only by its sitemap of Arabic slugs (percent-encoded);
-an apex that 302s to www. while every www. page links the apex's URLs. Right at first: rheinhold (EQS), hopco.
+an apex that 302s to www. while every www. page links the apex's URLs; an English site at / with an /en/ copy and a
+/de/ version linked from one menu (tidepool); and the /global/ chooser (kaltron) through the `changewire discover
+--json` CLI. Right at first: rheinhold (EQS), hopco, tidepool.
 
 Wrong at first (fixed, in general terms):
 - kaltron: a chooser of region + language folders (/global/en/, /us/en/, /de/de/) was not known as a locale gateway
@@ -866,6 +868,23 @@ EXPECTED["http://hopco.test"] = ({s: (f"//www.hopco.test/{p}", f"//hopco.test/{p
     "pricing": "pricing", "blog": "blog", "careers": "careers", "team": "about", "legal": "privacy",
     "contact": "contact"}.items()}, ())
 
+# G5. an English site at / with an /en/ copy and a /de/ version: the menu links /pricing, the footer /en/privacy, the
+# switcher /en/ and /de/ — one sensor per surface, none in German
+_LD_NAV = [("/pricing", "Pricing"), ("/careers", "Careers"), ("/blog", "Blog")]
+_LD_FOOT = [("/en/about", "About"), ("/en/privacy", "Privacy"), ("/en/terms", "Terms")]
+_LD_SWITCH = '<div class="lang"><a href="/en/" hreflang="en">EN</a><a href="/de/" hreflang="de">DE</a></div>'
+LOCALEDUP = whole("Tidepool — tide tables API", _LD_NAV, _LD_FOOT, extra_nav=_LD_SWITCH)
+for _p, _t in _LD_NAV:
+    LOCALEDUP["/en" + _p] = page(_t, chrome(_LD_NAV, _LD_FOOT, extra_nav=_LD_SWITCH))
+LOCALEDUP["/en/"] = LOCALEDUP["/"]
+LOCALEDUP.update(whole("Tidepool DE", [("/de/preise", "Preise"), ("/de/karriere", "Karriere")],
+                       [("/de/datenschutz", "Datenschutz")], home="/de/", lang="de"))
+SITES["tidepool.test"] = LOCALEDUP
+EXPECTED["http://tidepool.test"] = (
+    {**_eu("tidepool.test", pricing=("/pricing", "/en/pricing"), careers=("/careers", "/en/careers"),
+           blog=("/blog", "/en/blog"), team="/en/about", legal=("/en/privacy", "/en/terms"))}, ("investors",))
+NEVER["http://tidepool.test"] = ("/de/",)
+
 net = W.net_fixture(SITES, rate_limit=RATE_LIMIT)
 Net = W.Net
 selected = W.selected
@@ -992,6 +1011,33 @@ def test_a_trust_center_is_at_most_a_weak_legal_page() -> None:
     policies a footer names."""
     m = classify_text("Trust center")
     assert m is None or (m.surface is Surface.LEGAL and m.confidence < 0.85), m
+
+
+async def test_the_country_chooser_through_the_cli() -> None:
+    """`changewire discover http://kaltron.test --json`, as a caller scripts it: the contract's keys, and the /global/en/
+    site read behind the chooser, within its bound."""
+    import asyncio
+    import os
+    import sys
+    from pathlib import Path
+
+    async with W.serve(SITES) as n:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update(CHANGEWIRE_CONNECT_TO=W.connect_to(n.port, SITES), CHANGEWIRE_FETCH_ALLOW_CIDRS="127.0.0.2/32",
+                   CHANGEWIRE_POLITENESS_SPACING_S="0")
+        exe = Path(sys.executable).with_name("changewire")
+        proc = await asyncio.create_subprocess_exec(str(exe), "discover", "http://kaltron.test", "--json", env=env,
+                                                    stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(proc.communicate(), 60)
+        served = len(n.log)
+    assert proc.returncode == 0, err.decode()
+    doc = json.loads(out)
+    assert set(doc) == {"company_url", "requests", "elapsed_ms", "surfaces"}
+    sel = {x["surface"]: x["url"] for x in doc["surfaces"] if x["selected"]}
+    assert sel["careers"] == "http://kaltron.test/global/en/careers/", sel
+    assert sel["investors"] == "http://kaltron.test/global/en/investor-relations/", sel
+    assert not [u for u in sel.values() if any(x in u for x in NEVER["http://kaltron.test"])], sel
+    assert served <= doc["requests"] <= AT_MOST["http://kaltron.test"]
 
 
 @pytest.mark.parametrize("website", ["http://busyco.test", "http://busyrobots.test"])
