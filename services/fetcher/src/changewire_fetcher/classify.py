@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 import re
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from urllib.parse import parse_qsl, urljoin, urlsplit
@@ -562,7 +562,8 @@ def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str) -> st
     return r[1] if r is not None and r[0] < 1 else None
 
 
-_SCRIPT = re.compile(rb"(?is)<script\b([^<>]*)>(.*?)</script\s*>")
+_SCRIPT_OPEN = re.compile(rb"(?i)<script\b([^<>]*)>")
+_SCRIPT_CLOSE = re.compile(rb"(?i)</script\s*>")
 _LOCATION = rb"(?:window\.|document\.|self\.|top\.)?location"
 #: a script's navigation to a literal URL: `location = "..."`, `location.href = '...'`, `location.replace("...")`
 _SCRIPT_NAV = re.compile(_LOCATION + rb"""\s*(?:\.\s*href\s*)?=(?!=)\s*(['"`])([^'"`\s<>]{1,2000})\1|"""
@@ -573,6 +574,22 @@ _DEFERRED = re.compile(rb"(?i)function\b|=>|addeventlistener|\bif\s*\(|\.then\s*
 _STUB_TEXT = 300
 
 
+def _inline_scripts(head: bytes) -> Iterator[tuple[bytes, bytes]]:
+    """The (attributes, text) of each complete <script> element of `head`, in order. Linear: a <script> that
+    is never closed ends the scan (to a browser the rest is its text), where a lazy `<script>(.*?)</script>`
+    searched to the end from every opening tag — seconds on a page of thousands of unclosed tags."""
+    pos = 0
+    while True:
+        m = _SCRIPT_OPEN.search(head, pos)
+        if m is None:
+            return
+        close = _SCRIPT_CLOSE.search(head, m.end())
+        if close is None:
+            return
+        yield m.group(1), head[m.end():close.start()]
+        pos = close.end()
+
+
 def script_stub_target(body: bytes, base_url: str) -> str | None:
     """Where a stub page sends every visitor by script (its first inline script's navigation to a literal
     URL, outside any function — a page whose only job is to move on), made absolute; None for a page with
@@ -580,10 +597,9 @@ def script_stub_target(body: bytes, base_url: str) -> str | None:
     head = body[:_REFRESH_SCAN]
     if b"location" not in head or head.count(b"<a ") + head.count(b"<A ") > 2:
         return None
-    for m in _SCRIPT.finditer(head):
-        if b"src" in m.group(1).lower():
+    for attrs, code in _inline_scripts(head):
+        if b"src" in attrs.lower():
             continue
-        code = m.group(2)
         nav = _SCRIPT_NAV.search(code)
         if nav is None or _DEFERRED.search(code[:nav.start()]):
             continue  # no navigation, or one in a function, a handler or a condition (an anti-mirror check)

@@ -135,8 +135,10 @@ class HttpConfig:
     accept_language: str = "en-US,en;q=0.8,*;q=0.5"
     #: aiohttp parser limits for header lines and count ("headers that never end"); a page sends tens of
     #: fields, a misbehaving app a few hundred Set-Cookie lines (browsers read those: no count limit);
-    #: every response head is also capped at _HEAD_MAX bytes in all
-    max_header_line: int = 16384
+    #: every response head is also capped at _HEAD_MAX bytes in all. A line may be long: a big site's
+    #: Content-Security-Policy lists hundreds of hosts (20-40 KB), a sign-on redirect's Location carries a
+    #: SAML request; browsers limit only the whole head
+    max_header_line: int = 65536
     max_headers: int = 1000
 
     def __post_init__(self) -> None:
@@ -342,6 +344,10 @@ class _ResponseHandler(ResponseHandler):
             self._cw_chunks = None  # the parser judges it
             return data
         trailers = tracker.trailers_at
+        if tracker.bare:
+            # lines ended by a bare LF (a hand-written encoder; browsers read them): CRLF for the parser
+            data, end, trailers = _with_crs(data, tracker.bare), _shifted(end, tracker.bare), \
+                _shifted(trailers, tracker.bare)
         if end >= 0:
             self._cw_chunks = None
             if end < len(data):
@@ -469,7 +475,7 @@ class _ChunkEnd:
     #: field in its trailer does not lose the page; tiny chunks (a flood) are left to the parser. Its cost
     #: stays bounded: ~3 µs a line, at most one line per LINE_BYTES received
     LINE_BYTES = 32
-    __slots__ = ("state", "line", "left", "lines", "trailers_at", "received")
+    __slots__ = ("state", "line", "left", "lines", "trailers_at", "received", "bare")
 
     def __init__(self) -> None:
         self.state = 0  # 0 size line, 1 data, 2 CRLF after data, 3 trailer lines
@@ -480,12 +486,16 @@ class _ChunkEnd:
         #: after `feed`: the index in its data where the trailer section (after the last chunk's size
         #: line) begins, 0 when it began before; -1 when the data holds none of it
         self.trailers_at = -1
+        #: after `feed`: the indexes in its data of line ends written as a bare LF (browsers read those
+        #: lines, the parser does not: the caller writes a CR before each)
+        self.bare: list[int] = []
 
     def feed(self, data: bytes) -> int:
         """The index in `data` just past the end of the body, MORE, or MALFORMED."""
         i, n = 0, len(data)
         self.received += n
         self.trailers_at = 0 if self.state == 3 else -1
+        self.bare = []
         while i < n:
             if self.state == 1:
                 take = min(self.left, n - i)
@@ -502,6 +512,8 @@ class _ChunkEnd:
             if j < 0:
                 self.line += data[i:]
                 return self.MALFORMED if len(self.line) > 16384 else self.MORE
+            if (data[j - 1] if j > i else self.line[-1] if self.line else 0) != 0x0D:
+                self.bare.append(j)
             if self.line:
                 self.line += data[i:j]
                 line = bytes(self.line).rstrip(b"\r")
@@ -527,6 +539,22 @@ class _ChunkEnd:
             elif not line:  # state 3: the blank line after the trailers ends the body
                 return i
         return self.MORE
+
+
+def _with_crs(data: bytes, lfs: list[int]) -> bytes:
+    """`data` with a CR written before each LF at the indexes `lfs` (ascending)."""
+    out, pos = bytearray(), 0
+    for j in lfs:
+        out += data[pos:j]
+        out += b"\r"
+        pos = j
+    out += data[pos:]
+    return bytes(out)
+
+
+def _shifted(index: int, lfs: list[int]) -> int:
+    """An index of `data` (negative: none) as it is once a CR is written before each LF at `lfs`."""
+    return index if index < 0 else index + sum(1 for j in lfs if j < index)
 
 
 _HEX_DIGITS = b"0123456789abcdefABCDEF"
