@@ -482,3 +482,76 @@ async def test_content_types_and_shapes(site: Any, cli: Any, path: str) -> None:
     got = await cli(site, f"http://hostile.test{path}", within=3.0)
     assert triple(got) == OK, (path, got)
     assert got["content_type"] == ctype and got["bytes"] == size, got
+
+
+# ------------------------------------------------------------------------------------------- second batch
+
+def stream_forever(ctype: bytes, part: bytes, every: float) -> Handler:
+    """A 200 whose close-delimited body never ends: `part` written every `every` seconds for 30 s (a webcam's
+    multipart/x-mixed-replace, a server-sent event stream)."""
+    async def h(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: " + ctype + b"\r\nConnection: close\r\n\r\n")
+        await writer.drain()
+        for _ in range(int(30 / every) if every else 2000):
+            writer.write(part)
+            await writer.drain()
+            await asyncio.sleep(every)
+    return h
+
+
+SAML = b"/sso/saml?SAMLRequest=" + b"fZJdT4MwFIb%2FCu" * 1250 + b"&RelayState=%2Fportal"
+PDF = b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n" + b"1 0 obj <</Type /Catalog>> endobj\n" * 90000 + b"%%EOF\n"
+
+SECOND: dict[str, tuple[bytes | Handler, Triple, int | None, dict[str, str]]] = {
+    # a head whose lines end in bare LFs and whose blank line is CRLF ("\n\r\n"): browsers find that end
+    # (Chrome's LocateEndOfHeaders), and so must we — not wait for a "\n\n" that never comes
+    "/lf-lines-crlf-blank": (then_hang(b"HTTP/1.1 200 OK\nContent-Type: text/html\nContent-Length: %d\n\r\n" % len(HTML)
+                                       + HTML), OK, len(HTML), {}),
+    # CRLF lines and a bare-LF blank line ("\r\n\n")
+    "/crlf-lines-lf-blank": (then_hang(b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: %d\r\n\n"
+                                       % len(HTML) + HTML), OK, len(HTML), {}),
+    # a response that says chunked and is not (a proxy added the field): the body is no chunked body (UNKNOWN)
+    "/te-lie": (then_close(page(CHUNKED, length=False)), ("failed", None, "UNKNOWN"), 0, {}),
+    # HTTP/1.0 with "Transfer-Encoding: chunked": RFC 9112 §6.1 — a 1.0 message's Transfer-Encoding is
+    # faulty; the body runs to the close. Chrome ignores the field on 1.0 too. Whatever the bytes, a page
+    "/http10-chunked": (then_close(b"HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n" + CHUNKED + b"\r\n\r\n"
+                                   + b"%x\r\n" % len(HTML) + HTML + b"\r\n0\r\n\r\n"), OK, None, {}),
+    # the transfer codings in two fields ("gzip", then "chunked")
+    "/te-two-fields": (page(b"Transfer-Encoding: gzip", CHUNKED, length=False,
+                            body=b"%x\r\n" % len(gzip.compress(HTML)) + gzip.compress(HTML) + b"\r\n0\r\n\r\n"),
+                       OK, len(HTML), {}),
+    # the same length twice, once with a blank after it
+    "/cl-twice-spaced": (page(b"Content-Length: %d" % len(HTML), b"Content-Length: %d " % len(HTML), length=False),
+                         OK, len(HTML), {}),
+    # 300 identical Content-Type fields (a framework appending its default on every middleware)
+    "/content-type-300": (raw(b"200 OK", [b"Content-Type: text/html; charset=utf-8"] * 300, HTML), OK, len(HTML), {}),
+    # a gzip body read to the close on HTTP/1.0
+    "/http10-gzip-close": (then_close(b"HTTP/1.0 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: gzip\r\n\r\n"
+                                      + gzip.compress(JOBS)), OK, len(JOBS), {}),
+    # a 20 KB single sign-on Location (a SAML request in the query): followed
+    "/saml": (raw(b"302 Found", [b"Location: " + SAML]), OK, len(HTML), {}),
+    # a webcam's multipart/x-mixed-replace stream, fast: stopped at the byte cap (TOO_LARGE)
+    "/mjpeg-stream": (stream_forever(b"multipart/x-mixed-replace; boundary=frame",
+                                     b"--frame\r\nContent-Type: image/jpeg\r\n\r\n" + JPEG * 20 + b"\r\n", 0.0),
+                      ("failed", None, "TOO_LARGE"), 0, {"HTTP_MAX_BYTES": str(1 << 20)}),
+    # a server-sent event stream, an event every 0.3 s: the total timeout ends it
+    "/event-stream": (stream_forever(b"text/event-stream", b"data: {\"tick\": 1}\n\n", 0.3),
+                      ("failed", None, "TIMEOUT"), 0, {}),
+    # a 3 MB PDF labelled text/html: a page of what it is (ok)
+    "/pdf-as-html": (raw(b"200 OK", [b"Content-Type: text/html"], PDF), OK, len(PDF), {}),
+    # a charset label WHATWG maps to a decoder Python lacks (x-user-defined): the page is read
+    "/x-user-defined": (raw(b"200 OK", [b"Content-Type: text/html; charset=x-user-defined"], HTML), OK, len(HTML), {}),
+}
+
+
+@pytest.mark.parametrize("path", sorted(SECOND))
+async def test_second_batch(site: Any, cli: Any, path: str) -> None:
+    answer, expected, size, env = SECOND[path]
+    site.pages[path] = answer
+    site.pages[SAML.split(b"?")[0].decode()] = page()
+    got = await cli(site, f"http://hostile.test{path}", within=5.0, **env)
+    assert triple(got) == expected, (path, got)
+    if size is not None:
+        assert got["bytes"] == size, got
+    if path == "/saml":
+        assert got["final_url"] == "http://hostile.test" + SAML.decode(), got

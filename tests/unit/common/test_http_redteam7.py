@@ -52,3 +52,17 @@ def test_indexes_shift_past_the_crs_written() -> None:
 def test_a_long_header_line_is_read() -> None:
     # a 40 KB Content-Security-Policy is read (browsers cap only the whole head); 100 KB stays too large
     assert 40_000 < HttpConfig().max_header_line < 100_000
+
+
+@pytest.mark.parametrize(("head", "end"), [
+    (b"HTTP/1.1 200 OK\r\nA: b\r\n\r\nbody", 25),
+    (b"HTTP/1.1 200 OK\nA: b\n\nbody", 22),
+    # bare-LF lines and a CRLF blank line (was: never found, the fetch waited out its timeout)
+    (b"HTTP/1.1 200 OK\nA: b\n\r\nbody", 23),
+    (b"HTTP/1.1 200 OK\r\nA: b\r\n\nbody", 24),
+])
+def test_the_end_of_a_head_however_its_lines_end(head: bytes, end: int) -> None:
+    from changewire_common.http.client import _HEAD_END
+
+    m = _HEAD_END.search(head)
+    assert m is not None and m.end() == end and head[end:] == b"body"

@@ -389,9 +389,10 @@ class _ResponseHandler(ResponseHandler):
                 if skip != pos:
                     pos, same = skip, False
             start = max(pos, scan_from)
-            crlf = buf.find(b"\r\n\r\n", start)
-            lf = buf.find(b"\n\n", start, crlf if crlf >= 0 else len(buf))  # bare-LF heads, before any CRLF end
-            if crlf < 0 and lf < 0:
+            # the head ends at its first empty line however its line ends are written: "\r\n\r\n", bare-LF
+            # heads' "\n\n", and a mix ("\n\r\n": bare-LF lines, a CRLF blank), as browsers find it
+            blank = _HEAD_END.search(buf, start)
+            if blank is None:
                 if len(buf) - pos > _HEAD_MAX:
                     self._cw_refuse(f"response head too large: more than {_HEAD_MAX} bytes")
                     return b""
@@ -399,7 +400,7 @@ class _ResponseHandler(ResponseHandler):
                 self._cw_buf = buf if (pos == 0 and isinstance(buf, bytearray)) else bytearray(buf[pos:])
                 self._cw_seen = len(self._cw_buf)
                 return bytes(out)
-            end = lf + 2 if lf >= 0 else crlf + 4
+            end = blank.end()
             if end - pos > _HEAD_MAX:
                 self._cw_refuse(f"response head too large: {end - pos} bytes, more than {_HEAD_MAX}")
                 return b""
@@ -435,6 +436,8 @@ class _ResponseHandler(ResponseHandler):
             return bytes(out)
 
 
+#: the empty line that ends a response head ("\r\n\r\n" holds "\n\r\n")
+_HEAD_END = re.compile(rb"\n\r?\n")
 #: the first byte of a response that does not begin with its status line right away
 _BEFORE_HEAD = frozenset(b"\r\n\t \0\xef\xfe\xff")
 #: stray bytes before "HTTP/" read past (Chrome looks for the status line in the first 4 bytes)
