@@ -555,3 +555,25 @@ async def test_second_batch(site: Any, cli: Any, path: str) -> None:
         assert got["bytes"] == size, got
     if path == "/saml":
         assert got["final_url"] == "http://hostile.test" + SAML.decode(), got
+
+
+async def test_charset_labels_holding_a_nul(site: Any) -> None:
+    # a NUL inside the charset label of a <meta> or the XML declaration: no label (the page read by its other
+    # signals); inside the Content-Type field: the response is refused as malformed (UNKNOWN, as any NUL in a
+    # header value is here — round 5) — never another exception from the text every reader asks for
+    from changewire_common.http import FetchError, HttpClient, HttpConfig
+
+    body = "<html><head><title>Caf\u00e9</title></head><body><p>Men\u00fc</p></body></html>".encode()
+    site.pages["/nul-header-charset"] = raw(b"200 OK", [b"Content-Type: text/html; charset=ut\0f-8"], body)
+    site.pages["/nul-meta-charset"] = raw(b"200 OK", [b"Content-Type: text/html"], b'<meta charset="utf\0-8">' + body)
+    site.pages["/nul-xml-encoding"] = raw(b"200 OK", [b"Content-Type: application/xhtml+xml"],
+                                          b'<?xml version="1.0" encoding="utf-8\0"?>' + body)
+    cfg = HttpConfig(allow_cidrs=[f"{R.IP}/32"], connect_to=f"hostile.test={R.IP}:{site.port}", retries=0,
+                     total_timeout_s=3.0)
+    async with HttpClient(cfg) as client:
+        for path in ("/nul-meta-charset", "/nul-xml-encoding"):
+            r = await client.fetch(f"http://hostile.test{path}")
+            assert r.status == 200 and "Men\u00fc" in r.text(), (path, r.text()[-40:])
+        with pytest.raises(FetchError) as ei:
+            await client.fetch("http://hostile.test/nul-header-charset")
+        assert ei.value.failure_class == "UNKNOWN"

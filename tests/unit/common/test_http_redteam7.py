@@ -66,3 +66,12 @@ def test_the_end_of_a_head_however_its_lines_end(head: bytes, end: int) -> None:
 
     m = _HEAD_END.search(head)
     assert m is not None and m.end() == end and head[end:] == b"body"
+
+
+@pytest.mark.parametrize("label", ["utf-8\0", "ut\0f-8", "\0"])
+def test_a_charset_label_holding_a_nul_names_no_codec(label: str) -> None:
+    # was: ValueError ("embedded null character") from the codec lookup, out of decode_body
+    from changewire_common.http.charset import decode_body, normalize_charset
+
+    assert normalize_charset(label) is None
+    assert decode_body("Men\u00fc".encode(), label) == ("Men\u00fc", "utf-8")
