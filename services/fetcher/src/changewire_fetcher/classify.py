@@ -562,7 +562,7 @@ def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str) -> st
     return r[1] if r is not None and r[0] < 1 else None
 
 
-_SCRIPT_OPEN = re.compile(rb"(?i)<script\b([^<>]*)>")
+_SCRIPT = re.compile(rb"(?is)<script\b([^<>]*)>(.*?)</script\s*>")
 _SCRIPT_CLOSE = re.compile(rb"(?i)</script\s*>")
 _LOCATION = rb"(?:window\.|document\.|self\.|top\.)?location"
 #: a script's navigation to a literal URL: `location = "..."`, `location.href = '...'`, `location.replace("...")`
@@ -575,19 +575,19 @@ _STUB_TEXT = 300
 
 
 def _inline_scripts(head: bytes) -> Iterator[tuple[bytes, bytes]]:
-    """The (attributes, text) of each complete <script> element of `head`, in order. Linear: a <script> that
-    is never closed ends the scan (to a browser the rest is its text), where a lazy `<script>(.*?)</script>`
-    searched to the end from every opening tag — seconds on a page of thousands of unclosed tags."""
-    pos = 0
-    while True:
-        m = _SCRIPT_OPEN.search(head, pos)
-        if m is None:
+    """The (attributes, text) of each complete <script> element of `head`, in order. Linear: the search ends
+    where the last closing tag does — a lazy `<script>(.*?)</script>` searched from every opening tag after it
+    to the end of `head` (seconds on a page of thousands of unclosed tags); before it, every match ends at a
+    closing tag and the next search starts there."""
+    low = head.lower()
+    last = low.rfind(b"</script")
+    while last >= 0:
+        close = _SCRIPT_CLOSE.match(low, last)
+        if close is not None:
+            for m in _SCRIPT.finditer(head, 0, close.end()):
+                yield m.group(1), m.group(2)
             return
-        close = _SCRIPT_CLOSE.search(head, m.end())
-        if close is None:
-            return
-        yield m.group(1), head[m.end():close.start()]
-        pos = close.end()
+        last = low.rfind(b"</script", 0, last)
 
 
 def script_stub_target(body: bytes, base_url: str) -> str | None:
