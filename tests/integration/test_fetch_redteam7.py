@@ -577,3 +577,52 @@ async def test_charset_labels_holding_a_nul(site: Any) -> None:
         with pytest.raises(FetchError) as ei:
             await client.fetch("http://hostile.test/nul-header-charset")
         assert ei.value.failure_class == "UNKNOWN"
+
+
+# -------------------------------------------------------------------------------------------- third batch
+
+LF_HEAD = b"HTTP/1.1 200 OK\nContent-Type: text/html\nContent-Length: %d\n\r\n" % len(HTML) + HTML
+LF_CHUNKED = b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n" + CHUNKED + b"\r\n\r\n" + chunks_of(HTML, 20, eol=b"\n")
+
+THIRD: dict[str, tuple[bytes | Handler, Triple]] = {
+    # the mixed head end dripped a byte at a time (the end split across reads)
+    "/lf-head-dripped": (dribble(LF_HEAD, 0.002), OK),
+    # an interim response with a mixed head end before the answer
+    "/interim-lf-head": (b"HTTP/1.1 103 Early Hints\nLink: </a.css>\n\r\n" + page(), OK),
+    # a redirect whose head ends that way: followed
+    "/redirect-lf-head": (b"HTTP/1.1 302 Found\nLocation: /landing\nContent-Length: 0\n\r\n", OK),
+    # bare-LF chunk lines under gzip, and dripped a byte at a time
+    "/lf-chunks-gzip": (page(CHUNKED, b"Content-Encoding: gzip", length=False,
+                             body=chunks_of(gzip.compress(JOBS), 500, eol=b"\n")), ("ok", 200, None)),
+    "/lf-chunks-dripped": (dribble(LF_CHUNKED, 0.001, 2), OK),
+    # bare-LF chunk lines with a trailer that names a Content-Length (withheld from the parser, as with CRLF)
+    "/lf-chunks-trailer": (page(CHUNKED, length=False, body=b"%x\n%s\n0\nContent-Length: 3\n\n" % (len(HTML), HTML)),
+                           OK),
+}
+
+
+@pytest.mark.parametrize("path", sorted(THIRD))
+async def test_third_batch(site: Any, cli: Any, path: str) -> None:
+    answer, expected = THIRD[path]
+    site.pages[path] = answer
+    site.pages["/landing"] = page()
+    got = await cli(site, f"http://hostile.test{path}", within=4.0)
+    assert triple(got) == expected, (path, got)
+    assert got["bytes"] == (len(JOBS) if "gzip" in path else len(HTML)), got
+
+
+async def test_bare_lf_framing_keeps_the_connection_reusable(site: Any, cli: Any) -> None:
+    # robots.txt answered with bare-LF chunk lines and a mixed head end on a kept-alive connection, then the page
+    # on the same connection: its end was found, nothing left over, one connection for both
+    robots = b"User-agent: *\nDisallow: /private/\n"
+    site.pages["/robots.txt"] = (b"HTTP/1.1 200 OK\nContent-Type: text/plain\n" + CHUNKED + b"\n\r\n"
+                                 + chunks_of(robots, 9, eol=b"\n"))
+    site.pages["/jobs"] = page()
+    site.pages["/private/x"] = page()
+    got = await cli(site, "http://hostile.test/jobs")
+    assert triple(got) == OK and got["bytes"] == len(HTML), got
+    assert site.connections == 1 and site.paths() == ["/robots.txt", "/jobs"], (site.connections, site.paths())
+    # and its rules were read: the disallowed path is not fetched
+    got = await cli(site, "http://hostile.test/private/x")
+    assert triple(got) == ("failed", None, "ROBOTS"), got
+    assert "/private/x" not in site.paths()
