@@ -1,7 +1,90 @@
 """Seventh red-team round of `changewire fetch --json`: hostile and broken servers at the protocol level
 (raw asyncio servers on 127.0.0.2 — and on 127.0.0.1 as a decoy — from tests/data/fetcher/rawsite.py).
 
-DOCSTRING-PLACEHOLDER
+Rounds 1-6 (test_fetch_redteam.py … test_fetch_redteam6.py) and test_fetch_hostile_more.py / test_http_client.py
+are not repeated (their status lines, 1xx, Content-Length lies, chunk extensions and trailers, header and cookie
+floods, codings, redirect schemes and loopback spellings, timeouts). Every case states the answer an operator
+expects, written before it was run: the outcome and failure class of DESIGN.md's vocabulary, exit 0 with the JSON
+contract, never a traceback, an answer within the timeouts, and no packet to a forbidden address (the decoy on
+127.0.0.1 must see no connection). Every name is mapped by CHANGEWIRE_CONNECT_TO; names it does not list do not
+resolve.
+
+Covered, 114 cases here (and 24 unit cases in tests/unit/common/test_http_redteam7.py and
+tests/unit/fetcher/test_classify_redteam7.py), grouped:
+- status lines and heads: 600 and 099 (UNKNOWN, the status as sent), HTTP/1.0 without a reason phrase, HTTP/1.1
+  without framing read to the close, a UTF-8 and a 6 KB reason phrase, a 30 KB Content-Security-Policy, 400
+  fields, a Content-Length with blanks after it, a nonsense Keep-Alive, an unasked Upgrade offer, 100 / 103
+  before a 404, 503 and 410, a head split between CR and LF across writes, a whole answer a byte at a time, two
+  conflicting Content-Types (the last wins, as browsers read it), 300 identical Content-Types, a head whose
+  lines end in bare LFs and whose blank line is CRLF ("\n\r\n") or the reverse ("\r\n\n") — also dripped, on
+  an interim response and on a redirect;
+- framing: chunk sizes padded with blanks or a tab, chunk lines ended by bare LFs (also dripped, under gzip, with
+  a Content-Length trailer, and on robots.txt before the page on the same connection), 1-byte chunks (74 and
+  44,000 of them), a 1 KB chunk extension, 300 trailer fields, an extension on the last chunk, a close in the
+  middle of a chunk or after a size line, data not followed by CRLF, a size that is a word, an unframed HTTP/1.1
+  body on a kept-open connection (TIMEOUT), an HTTP/1.0 body shorter than its length, an empty 200, a response
+  that says chunked and is not, HTTP/1.0 with Transfer-Encoding: chunked, transfer codings in two fields, the
+  same length twice once with a blank;
+- codings: zlib-wrapped deflate, gzip with FEXTRA/FNAME/FCOMMENT, gzip three times, gzip then zstd, br and gzip
+  in two fields, zstd windows of 8 MiB and 128 MiB (decoded: memory is bounded by the decompression cap) and
+  2 GiB (UNKNOWN), zstd needing a dictionary and zlib with a preset dictionary (UNKNOWN), a gzip CRC mismatch
+  (UNKNOWN), empty deflate / zstd bodies, identity with a BOM, gzip in 3-byte chunks, a gzip member labelled
+  deflate (UNKNOWN), gzip read to the close on HTTP/1.0;
+- timing: an answer after 2.5 s (TIMEOUT) and after 0.8 s (ok), chunks / close-delimited bytes / head fields that
+  keep coming under the read timeout (the total timeout ends them), a page dripped over 2 s (ok), robots.txt
+  answering in 1 s, a 304 carrying a body on a kept-alive connection (not_modified), an endless
+  multipart/x-mixed-replace stream (TOO_LARGE at the cap) and an endless event stream (TIMEOUT);
+- redirects: "../" beyond the root, a tab inside a Location, a fragment alone (a loop), "http://" and
+  "http://:8080/x" (REDIRECT), a Location beside a Refresh header, a 301 with a 3 MB body, a path differing in
+  case, an IDN sibling host (redirected), 307 then 308, "?#" at the end, a 20 KB SAML Location, 301 / 308 to
+  data: and file: URLs, and twelve spellings of the loopback (leading zeros, octal, hex, short forms, a 12-digit
+  octal, localhost and a subdomain of it with a trailing dot, IPv4-mapped and IPv4-compatible IPv6, userinfo, a
+  percent-encoded dot, scheme-relative): BLOCKED_DESTINATION, no packet to the decoy;
+- content types and shapes (ok, the label reported, in bounded time): XHTML as application/xhtml+xml and as
+  application/xml, a JPEG, HTML as an octet-stream attachment, no Content-Type, a 2 MB one-line minified page, a
+  page that is one script, 3,600 unclosed <script> tags, 100,000 nested <div>s, UTF-16 with a BOM, HTML as
+  text/plain, JSON, a 3 MB PDF labelled text/html, charset=x-user-defined;
+- a NUL inside a charset label (<meta>, XML declaration: no label; Content-Type: the response is refused as
+  malformed, as any NUL in a header value is since round 5).
+
+Wrong at first: 8 of the CLI cases (3 the code's fault, fixed; 5 my expectation, revised), and two costs found
+by probing the pure parts. Fixed (each with a unit regression test):
+- chunk lines ended by a bare LF (a hand-written encoder; Chrome and Firefox read them) failed the fetch (UNKNOWN):
+  the client's chunk tracker, which already read such lines to find the body's end, now also notes where each
+  bare LF ends a line, and a CR is written there before the bytes reach aiohttp's strict parser
+  (client._ChunkEnd.bare, _with_crs, _shifted);
+- a head whose bare-LF lines end with a CRLF blank line ("\n\r\n") was never found complete: the fetch waited for
+  its timeout (TIMEOUT) where browsers show the page — the end of a head is now the first "\n\r?\n"
+  (client._HEAD_END, which also finds "\r\n\r\n" and "\n\n");
+- a 30 KB Content-Security-Policy line failed the fetch (TOO_LARGE: aiohttp's line limit was 16 KiB); browsers
+  cap only the whole head (256 KiB here too): HttpConfig.max_header_line is 64 KiB, so a long CSP or a sign-on
+  Location is read while the 100 KB lines earlier rounds pin stay TOO_LARGE;
+- found by timing classify on hostile bodies rather than through the CLI's answer (its outcome was right, its
+  cost was not): a page of thousands of unclosed <script> tags after the word "location" cost ~0.6 s of CPU in
+  classify.script_stub_target (a lazy `<script>(.*?)</script>` searched to the end from every opening tag):
+  the scan now ends at the last closing tag (classify._inline_scripts — the same matches, linear, no slower on
+  ordinary pages). The CLI case answered within its time even before (one body); the unit test bounds the cost
+  of twenty;
+- found by fuzzing the charset helpers: a charset label holding a NUL raised ValueError from the codec lookup
+  (charset.normalize_charset now treats it as no label). Through the client the Content-Type case is refused
+  earlier as malformed and a <meta> label is not read, so no fetch failed from it; hardening of a public helper.
+
+Expectations that were wrong, revised where they stand:
+- a failed answer with a status (600, 099) reports the bytes of its body, as a 404 does: not 0;
+- "/landing?#" is reported as "/landing": the HTTP library cannot send an empty query, so round 3 chose to drop
+  it from what is reported too (request and report agree);
+- a gzip member labelled deflate: written first as readable (ok), but Chrome and Firefox fail it (they try zlib,
+  then raw deflate), so a site serving it is broken for everyone: UNKNOWN, as we answer;
+- one case's page was shorter than the 60 KB I assumed (44 KB): the size asserted is the page's.
+
+Left alone (no case made):
+- more than 1,000 header fields (a Set-Cookie flood of 1,500) is TOO_LARGE while Chrome reads any count under
+  256 KiB; round 1 pins 10,000 fields as TOO_LARGE and nothing realistic sends 1,000;
+- zstd windows between 8 MiB and 1 GiB are decoded although RFC 9659 lets decoders refuse over 8 MiB (Chrome
+  does): memory stays bounded by the decompression cap, and refusing would fail pages browsers other than
+  Chrome show;
+- a NUL in a header value fails the whole response (UNKNOWN) — aiohttp refuses it; browsers vary. Round 5 allows
+  either answer.
 """
 from __future__ import annotations
 
