@@ -75,3 +75,18 @@ def test_a_charset_label_holding_a_nul_names_no_codec(label: str) -> None:
 
     assert normalize_charset(label) is None
     assert decode_body("Men\u00fc".encode(), label) == ("Men\u00fc", "utf-8")
+
+
+@pytest.mark.parametrize(("head", "normal"), [
+    # a CR that ends no line is a space (RFC 9112 §2.2); CRLFs, bare-LF lines and the mixed end stay as they are
+    (b"HTTP/1.1 200 OK\r\nX-A: a\rb\r\nContent-Length: 2\r\n\r\n", b"HTTP/1.1 200 OK\r\nX-A: a b\r\nContent-Length: 2\r\n\r\n"),
+    (b"HTTP/1.1 200 OK\r\nX-A: a\r\r\nContent-Length: 2\r\n\r\n", b"HTTP/1.1 200 OK\r\nX-A: a \r\nContent-Length: 2\r\n\r\n"),
+    (b"HTTP/1.1 200 OK\r\nX-A: a\rContent-Length: 0\r\nContent-Length: 2\r\n\r\n",
+     b"HTTP/1.1 200 OK\r\nX-A: a Content-Length: 0\r\nContent-Length: 2\r\n\r\n"),
+    (b"HTTP/1.1 200 OK\nContent-Length: 2\n\r\n", b"HTTP/1.1 200 OK\nContent-Length: 2\n\r\n"),
+])
+def test_a_bare_cr_in_a_head_is_a_space(head: bytes, normal: bytes) -> None:
+    from changewire_common.http.client import _normalize_head
+
+    out, length = _normalize_head(head)
+    assert (out, length) == (normal, 2)
