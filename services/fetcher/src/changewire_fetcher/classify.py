@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 import re
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from urllib.parse import parse_qsl, urljoin, urlsplit
@@ -652,6 +652,7 @@ def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str) -> st
 
 
 _SCRIPT = re.compile(rb"(?is)<script\b([^<>]*)>(.*?)</script\s*>")
+_SCRIPT_CLOSE = re.compile(rb"(?i)</script\s*>")
 _LOCATION = rb"(?:window\.|document\.|self\.|top\.)?location"
 #: a script's navigation to a literal URL: `location = "..."`, `location.href = '...'`, `location.replace("...")`
 #: (a literal followed by `+` is only the start of a URL put together at run time: `"/" + lang + "/"`)
@@ -663,6 +664,22 @@ _DEFERRED = re.compile(rb"(?i)function\b|=>|addeventlistener|\bif\s*\(|\.then\s*
 _STUB_TEXT = 300
 
 
+def _inline_scripts(head: bytes) -> Iterator[tuple[bytes, bytes]]:
+    """The (attributes, text) of each complete <script> element of `head`, in order. Linear: the search ends
+    where the last closing tag does — a lazy `<script>(.*?)</script>` searched from every opening tag after it
+    to the end of `head` (seconds on a page of thousands of unclosed tags); before it, every match ends at a
+    closing tag and the next search starts there."""
+    low = head.lower()
+    last = low.rfind(b"</script")
+    while last >= 0:
+        close = _SCRIPT_CLOSE.match(low, last)
+        if close is not None:
+            for m in _SCRIPT.finditer(head, 0, close.end()):
+                yield m.group(1), m.group(2)
+            return
+        last = low.rfind(b"</script", 0, last)
+
+
 def script_stub_target(body: bytes, base_url: str) -> str | None:
     """Where a stub page sends every visitor by script (its first inline script's navigation to a literal
     URL, outside any function — a page whose only job is to move on), made absolute; None for a page with
@@ -670,10 +687,9 @@ def script_stub_target(body: bytes, base_url: str) -> str | None:
     head = body[:_REFRESH_SCAN]
     if b"location" not in head or head.count(b"<a ") + head.count(b"<A ") > 2:
         return None
-    for m in _SCRIPT.finditer(head):
-        if b"src" in m.group(1).lower():
+    for attrs, code in _inline_scripts(head):
+        if b"src" in attrs.lower():
             continue
-        code = m.group(2)
         nav = _SCRIPT_NAV.search(code)
         if nav is None or _DEFERRED.search(code[:nav.start()]):
             continue  # no navigation, or one in a function, a handler or a condition (an anti-mirror check)
