@@ -1,7 +1,8 @@
 """An instant refresh (a meta refresh or Refresh header of no delay, or a stub page whose only script navigates) to
 another page of the same site is judged as a redirect there would be: to the sign-in page → a login wall
 (HTTP_4XX); to the not-found page, the home page → PAGE_REMOVED; to the maintenance page → HTTP_5XX. To an
-ordinary page, or with a delay, the page is the page. A script that builds its URL at run time (`"/" + lang +
+ordinary page of the site → REDIRECT (a redirect written as a page: the stub is not the page, and repair follows the
+refresh); with a delay, or to itself, the page is the page. A script that builds its URL at run time (`"/" + lang +
 "/"`) names no URL: its first literal is not where it goes."""
 from __future__ import annotations
 
@@ -37,12 +38,25 @@ def test_refreshed_to_a_page_that_says_it_is_not_the_page(body: bytes, headers: 
     assert "refreshed to" in (c.error or "")
 
 
+@pytest.mark.parametrize(("body", "url", "target"), [
+    (meta("/company/team"), URL, "https://acme.com/company/team"),  # an ordinary page of the site
+    (meta("/en/"), "https://acme.com/", "https://acme.com/en/"),  # the front page to its language's
+    (meta("/login"), "https://acme.com/signin", "https://acme.com/login"),  # a sign-in page to another
+    (meta("/about#team"), URL, "https://acme.com/about#team"),  # an anchor of another page: repair judges it
+    (meta("/#team"), URL, "https://acme.com/#team"),  # (the front page's anchor: not judged as the front page)
+    (b'<html><head><script>window.location.href="/en/careers";</script></head><body></body></html>', URL,
+     "https://acme.com/en/careers"),
+])
+def test_refreshed_to_another_page_of_the_site(body: bytes, url: str, target: str) -> None:
+    c = classify_response(200, H, body, final_url=url, sensor_domain="acme.com", requested_url=url)
+    assert (c.outcome, c.failure_class, c.redirect_url) == (FetchOutcome.FAILED, FailureClass.REDIRECT, target), c
+
+
 @pytest.mark.parametrize(("body", "url"), [
-    (meta("/company/team"), URL),  # an ordinary page of the site
     (meta("/login", delay=300), URL),  # a session timeout's refresh, minutes away
     (meta("/", delay=0), "https://acme.com/"),  # the front page refreshing to itself
-    (meta("/en/"), "https://acme.com/"),  # the front page to its language's
-    (meta("/login"), "https://acme.com/signin"),  # a sensor watching a sign-in page
+    (meta("/team/?lang=en"), URL),  # the same page
+    (meta("/team#jobs"), URL),
 ])
 def test_pages(body: bytes, url: str) -> None:
     c = classify_response(200, H, body, final_url=url, sensor_domain="acme.com", requested_url=url)

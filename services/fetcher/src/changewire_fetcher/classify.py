@@ -131,12 +131,18 @@ def classify_response(
                               error=_err(f"moved to another domain: {target_domain} (HTTP {status}, refresh)"))
         if target and target_domain:
             # sent at once to another page of the site: judged as a redirect there would be (its sign-in page, its
-            # not-found or maintenance page, its home page)
-            fc_what = _refreshed_landing(final_url, target)
+            # not-found or maintenance page, its home page; an anchor of a page is not judged by the page)
+            fc_what = None if urlsplit(target).fragment else _refreshed_landing(final_url, target)
             if fc_what is not None:
                 fc, what = fc_what
                 return Classified(FetchOutcome.FAILED, fc, _err(f"refreshed to {what} {target} (HTTP {status})"),
                                   challenge="interstitial" if fc == FailureClass.BOT_CHALLENGE else None)
+            if _other_page(final_url, target):
+                # a redirect written as a page ("Redirecting…" and a refresh of no delay): the stub is not the page,
+                # and watching it would watch nothing. REDIRECT fails the sensor, and repair follows the refresh
+                return Classified(FetchOutcome.FAILED, FailureClass.REDIRECT,
+                                  _err(f"the page moved: an instant refresh to {target} (HTTP {status}); a redirect "
+                                       "by refresh is not followed"), redirect_url=target)
     if 200 <= status < 300 and requested_url and login_wall(requested_url, final_url, body):
         # the page asked for sent us to the site's sign-in form: what a 401 says, as a page. The form is
         # not the page (stored as it, it would read as the page's content replaced by a login form)
@@ -221,6 +227,16 @@ def _refreshed_landing(url: str, target: str) -> tuple[FailureClass, str] | None
     if _login_path(there) and not _login_path(here):
         return FailureClass.HTTP_4XX, "the sign-in page (a login wall):"
     return redirect_landing(url, target)
+
+
+def _other_page(url: str, target: str) -> bool:
+    """Whether `target` is another page than `url` (its path differs, a trailing slash aside; a query or an
+    anchor of the same path is the same page)."""
+    try:
+        a, b = urlsplit(url).path, urlsplit(target).path
+    except ValueError:
+        return False
+    return (a.rstrip("/") or "/") != (b.rstrip("/") or "/")
 
 
 def _login_path(path: str) -> bool:
