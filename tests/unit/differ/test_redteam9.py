@@ -994,6 +994,219 @@ add("homepage: all the noise at once plus a new testimonial", noisy_home(A, "nex
         '<cite>Dara Ng, CEO at Stallholder</cite></div>'), HMU, "homepage", "any", ("minor", "meaningful"))
 
 
+
+# ============================================================================ batch 2 (written after batch 1 was fixed)
+
+def batch2_corpus() -> None:
+    # ---- Apache Celix's homepage: a "News" card of dated lines (<strong>date</strong> - text<br>)
+    ce = corpus("html/asf-site__celix__home.html.gz")
+    if ce:
+        u = "https://celix.apache.org/"
+        line = "<strong>29-September-2023</strong> - After a successful vote Celix 2.4.0 is released.<br>"
+        add("project homepage: a release line added to the News card", ce,
+            once(ce, line, "<strong>04-December-2026</strong> - After a successful vote Celix 2.5.0 is released.<br>\n                        " + line),
+            u, "homepage", "changed", ("minor", "meaningful"), ("content_changed", "post_published"), contains={"blocks_added": ["Celix 2.5.0"]},
+            absent=("items_removed",))
+        add("project homepage: copyright year rolled", ce, once(ce, "Copyright &copy; 2025", "Copyright &copy; 2026"), u, "homepage", "quiet")
+
+    # ---- Six Colors (WordPress, div.post per post)
+    sc = corpus("html/rsparser__sixcolors.html.gz")
+    if sc:
+        u = "https://sixcolors.com/"
+        first = sc.find('\t<div class="post">')
+        post = ('\t<div class="post">\n<div class="linked"><div class="column1"><h3>By Jason Snell</h3><p class="dateline">'
+                '<a href="https://sixcolors.com/post/2016/03/the-ipad-pro-one-year-on/">March  7, 2016  9:02 AM PT</a></p></div>'
+                '<div class="column2"><h1><a href="https://sixcolors.com/post/2016/03/the-ipad-pro-one-year-on/">The iPad Pro, one year on</a></h1>'
+                '<p>I have used the iPad Pro as my main computer on trips for a year now.</p></div></div></div>\n')
+        add("wordpress blog (Six Colors): a new post on top", sc, sc[:first] + post + sc[first:], u, "blog", "changed", ("meaningful", "minor"),
+            ("post_published",), contains={"items_added": ["The iPad Pro, one year on"]}, absent=("items_removed",))
+
+    # ---- Google Alerts Atom: per-fetch redirect tokens in every link
+    ga = corpus("feeds/feedjira__google_alerts_atom.xml")
+    if ga:
+        u = "https://www.google.com/alerts/feeds/04175468913983673025/4428013283581841004"
+        ga2 = re.sub(r"(&amp;usg=)[A-Za-z0-9_-]+", r"\1AFQjCNE1x2y3z4w5v6u7t8s9r0q", ga)
+        ga2 = re.sub(r"(&amp;ved=)[A-Za-z0-9_-]+", r"\g<1>0ahUKEwjX", ga2)
+        ga2 = re.sub(r"<updated>[^<]*</updated>", "<updated>2026-12-04T10:00:00Z</updated>", ga2, count=1)
+        if ga2 != ga:
+            add("atom Google Alerts: the feed's <updated> and every link's usg/ved tokens", ga, ga2, u, "feed", "quiet")
+
+    # ---- LiveMint RSS: every pubDate re-written in GMT (the same instants)
+    lm = corpus("feeds/rsparser__livemint.xml")
+    if lm:
+        from email.utils import format_datetime, parsedate_to_datetime
+        from datetime import timezone as _tz
+
+        def gmt(m: re.Match[str]) -> str:
+            try:
+                d = parsedate_to_datetime(m.group(1))
+            except (TypeError, ValueError):
+                return m.group(0)
+            return f"<pubDate>{format_datetime(d.astimezone(_tz.utc), usegmt=True)}</pubDate>"
+        lm2 = re.sub(r"<pubDate>([^<]*)</pubDate>", gmt, lm)
+        if lm2 != lm:
+            add("rss LiveMint: every pubDate re-written in GMT (same instants)", lm, lm2, "https://www.livemint.com/rss/companies", "feed", "quiet")
+
+    # ---- Czech RSS (aktuality): a new article, and a category-only edit
+    ak = corpus("feeds/rsparser__aktuality.rss")
+    if ak:
+        u = "https://www.aktuality.sk/rss/"
+        its = feed_items(ak, "item")
+        ni = new_item(its[0], "Vláda schválila rozpočet na rok 2027", "rozpocet-2027", "Thu, 04 Dec 2026 10:00:00 +0100")
+        add("rss aktuality.sk: a new article", ak, window_push(ak, "item", ni), u, "feed", "changed", ("meaningful", "minor"), ("post_published",),
+            exact={"items_added": ["Vláda schválila rozpočet na rok 2027"]}, absent=("items_removed",))
+
+
+batch2_corpus()
+
+
+# ------------------------------------------------------------------ consent banners seen on EU sites
+def borlabs(f: dict[str, Any]) -> str:
+    return (f'<div data-nosnippet><script id="BorlabsCookieBoxWrap" type="text/template"><div id="BorlabsCookieBox" class="BorlabsCookie" role="dialog" '
+            f'aria-labelledby="CookieBoxTextHeadline" aria-modal="true"><div class="top-center" style="display: none;"><div class="_brlbs-box-wrap">'
+            f'<div class="_brlbs-box _brlbs-box-advanced"><div class="cookie-box"><div class="container"><div class="row"><div class="col-12">'
+            f'<div class="_brlbs-flex-center"><span role="heading" aria-level="3" class="_brlbs-h3" id="CookieBoxTextHeadline">Datenschutzeinstellungen</span></div>'
+            f'<p id="CookieBoxTextDescription">Wir nutzen Cookies auf unserer Website. Einige von ihnen sind essenziell.</p>'
+            f'<p class="_brlbs-accept"><a href="#" tabindex="0" role="button" class="_brlbs-btn _brlbs-btn-accept-all _brlbs-cursor" data-cookie-accept-all>Alle akzeptieren</a></p>'
+            f'</div></div></div></div></div></div></div></div></script></div>'
+            f'<script id="borlabs-cookie-js-extra">var borlabsCookieConfig = {{"ajaxURL":"https:\\/\\/werkhaus-moebel.de\\/wp-admin\\/admin-ajax.php",'
+            f'"language":"de","animation":"1","cookieVersion":"{3 + f["seed"]}","cookieLifetime":"365","cookieDomain":"","blockedContentTypes":[],"boxLayout":"box",'
+            f'"nonce":"{f["hx"][:10]}"}};</script>')
+
+
+def real_cookie_banner(f: dict[str, Any]) -> str:
+    return (f'<div id="a{f["hx"][:9]}-wrapper" class="rcb-banner" data-bg="background-color: rgba(0, 0, 0, 0.5);" style="display:none">'
+            f'<div class="rcb-dialog"><p>Wir benötigen Ihre Zustimmung, bevor Sie unsere Website weiter besuchen können.</p>'
+            f'<a class="rcb-btn" href="#consent-accept">Alle akzeptieren</a></div></div>'
+            f'<script type="application/json" id="real-cookie-banner-data">{{"uuid":"{f["rid"]}","ts":{f["ts"]}}}</script>')
+
+
+DSE = [("1. Verantwortlicher", "Werkhaus Möbel GmbH, Hafenstraße 4, 20457 Hamburg."),
+       ("2. Hosting", "Unsere Website wird bei der Hetzner Online GmbH in Falkenstein gehostet."),
+       ("3. Kontaktformular", "Ihre Angaben aus dem Kontaktformular speichern wir zur Bearbeitung der Anfrage.")]
+
+
+def datenschutz(f: dict[str, Any], secs: list[tuple[str, str]] = DSE, *, stand: str = "Stand: 1. Oktober 2026",
+                banner: Callable[[dict[str, Any]], str] = borlabs) -> str:
+    content = "".join(f"<h2>{h}</h2><p>{t}</p>" for h, t in secs)
+    body = (f'<header class="site-header"><a href="/">Werkhaus Möbel</a></header><main id="content"><article class="page">'
+            f'<h1 class="entry-title">Datenschutzerklärung</h1><div class="entry-content">{content}<p><em>{stand}</em></p></div></article></main>'
+            f'<footer class="site-footer"><a href="/impressum/">Impressum</a> · <a href="/datenschutz/">Datenschutz</a></footer>{banner(f)}')
+    return page("Datenschutzerklärung – Werkhaus Möbel", body, f, lang="de")
+
+
+DSU = "https://werkhaus-moebel.de/datenschutz/"
+add("datenschutz: Borlabs Cookie box config, version and nonce", datenschutz(A), datenschutz(B), DSU, "legal", "quiet")
+add("datenschutz: Borlabs replaced by Real Cookie Banner", datenschutz(A), datenschutz(B, banner=real_cookie_banner), DSU, "legal", "quiet")
+add("datenschutz: 'Stand' date only", datenschutz(A), datenschutz(B, stand="Stand: 4. Dezember 2026"), DSU, "legal", "quiet")
+add("datenschutz: a new section (Google Analytics) added", datenschutz(A),
+    datenschutz(B, DSE + [("4. Google Analytics", "Wir nutzen Google Analytics 4 mit IP-Anonymisierung; Anbieter ist die Google Ireland Limited.")]),
+    DSU, "legal", "changed", ("meaningful", "major"), ("policy_changed",), contains={"blocks_added": ["Google Analytics 4"]}, absent=("blocks_removed",))
+add("datenschutz: the hosting provider changed", datenschutz(A),
+    datenschutz(B, DSE[:1] + [("2. Hosting", "Unsere Website wird bei der IONOS SE in Montabaur gehostet.")] + DSE[2:]), DSU, "legal", "changed",
+    ("meaningful", "major"), ("policy_changed",))
+
+
+# ------------------------------------------------------------------ more team shapes
+WF_TEAM = [("Sofía Herrera", "Co-founder & CEO", "sofia-herrera"), ("Mateo Silva", "Co-founder & CTO", "mateo-silva"),
+           ("Lucía Romero", "Head of Design", "lucia-romero"), ("Diego Navarro", "Senior Engineer", "diego-navarro")]
+
+
+def webflow_team(f: dict[str, Any], people: list[tuple[str, str, str]] = WF_TEAM, *, trk: bool = False, case: str = "title") -> str:
+    items = "".join(f'<div role="listitem" class="team-item w-dyn-item"><img src="https://cdn.prod.website-files.com/64ab{f["cid"]}/{f["hx"][:12]}_{slug}.webp" '
+                    f'loading="lazy" alt="" sizes="(max-width: 479px) 100vw, 240px" srcset="https://cdn.prod.website-files.com/64ab{f["cid"]}/{f["hx"][:12]}_{slug}-p-500.webp 500w" class="team-photo">'
+                    f'<div class="team-name">{name}</div><div class="team-role">{role.lower() if case == "lower" else role}</div>'
+                    f'<a href="https://www.linkedin.com/in/{slug}/{"?trk=public_profile_browsemap" if trk else ""}" class="team-linkedin w-inline-block">'
+                    f'<img src="https://cdn.prod.website-files.com/64ab{f["cid"]}/linkedin.svg" alt="LinkedIn"></a></div>' for name, role, slug in people)
+    body = (f'<div class="page-wrapper"><div class="navbar w-nav" data-collapse="medium" role="banner"><a href="/" class="brand w-nav-brand">Andina</a></div>'
+            f'<main class="main-wrapper"><section class="section-team"><div class="padding-global"><h1 class="heading-style-h2">Meet the team</h1>'
+            f'<div class="team-list-wrapper w-dyn-list"><div role="list" class="team-list w-dyn-items">{items}</div></div></div></section></main>'
+            f'<footer class="footer"><div class="footer-copyright">© 2026 Andina Labs</div></footer></div>'
+            f'<script src="https://d3e54v103j8qbb.cloudfront.net/js/jquery-3.5.1.min.dc5e7f18c8.js?site=64ab{f["cid"]}" type="text/javascript" integrity="sha256-{f["hx"]}" crossorigin="anonymous"></script>')
+    return page("Team | Andina", body, f, head=f'<meta content="Webflow" name="generator"><html data-wf-page="{f["hx"][:24]}" data-wf-site="64ab{f["cid"]}">')
+
+
+WTU = "https://www.andina.dev/team"
+add("webflow team: CDN asset ids and site ids rotated", webflow_team(A), webflow_team(B), WTU, "team", "quiet")
+add("webflow team: LinkedIn links gain ?trk= tracking", webflow_team(A), webflow_team(B, trk=True), WTU, "team", "quiet")
+add("webflow team: roles re-cased in the CMS (Head of Design → head of design)", webflow_team(A), webflow_team(B, case="lower"), WTU, "team", "any", ("minor",),
+    absent=("blocks_added", "blocks_removed"))
+add("webflow team: an engineer joins", webflow_team(A), webflow_team(B, WF_TEAM + [("Valentina Cruz", "Product Manager", "valentina-cruz")]), WTU, "team",
+    "changed", ("meaningful", "major"), ("people_added",), contains={"blocks_added": ["Valentina Cruz"]}, absent=("blocks_removed",))
+add("webflow team: Senior Engineer → Engineering Manager", webflow_team(A),
+    webflow_team(B, WF_TEAM[:3] + [("Diego Navarro", "Engineering Manager", "diego-navarro")]), WTU, "team", "changed", ("meaningful", "minor", "major"),
+    ("role_changed",), fields=(("Diego Navarro", "Senior Engineer", "Engineering Manager"),))
+
+
+# ------------------------------------------------------------------ GitHub releases page (HTML)
+GHR = [("v4.2.0", "2026-11-27T14:02:11Z", ["Streaming uploads", "ARM64 builds"]), ("v4.1.3", "2026-11-10T09:30:00Z", ["Fix a race in the retry loop"])]
+
+
+def gh_releases_html(f: dict[str, Any], rels: list[tuple[str, str, list[str]]] = GHR, *, reactions: int = 0) -> str:
+    sec = "".join(
+        f'<section aria-labelledby="hd-{f["hx"][:6]}{i}"><h2 class="sr-only" id="hd-{f["hx"][:6]}{i}">{tag}</h2><div class="Box"><div class="Box-body">'
+        f'<div class="d-flex flex-md-row flex-column"><div class="d-flex flex-row flex-1 mb-3 wb-break-word"><div class="flex-1">'
+        f'<span class="f1 text-bold d-inline mr-3"><a href="/tidepool/tide/releases/tag/{tag}" class="Link--primary Link">{tag}</a></span>'
+        + ('<span class="Label Label--success Label--large">Latest</span>' if i == 0 else "") +
+        f'</div></div></div><div class="mb-3"><relative-time class="no-wrap" prefix="" datetime="{dt}">{dt[:10]}</relative-time></div>'
+        f'<div data-pjax="true" data-test-selector="body-content" data-view-component="true" class="markdown-body my-3"><ul>'
+        + "".join(f"<li>{x}</li>" for x in items) + '</ul></div>'
+        f'<div class="Box-footer"><div class="comment-reactions-options"><button class="social-reaction-summary-item" aria-label="{12 + reactions + i} people reacted with thumbs up">'
+        f'<g-emoji alias="+1">👍</g-emoji><span class="js-discussion-reaction-group-count">{12 + reactions + i}</span></button></div></div></div></div></section>'
+        for i, (tag, dt, items) in enumerate(rels))
+    body = (f'<div class="application-main"><main id="js-repo-pjax-container"><div class="container-xl"><h1 class="d-flex">Releases</h1>'
+            f'<div data-hpc>{sec}</div></div></main></div><footer class="footer"><p>© 2026 GitHub, Inc.</p></footer>'
+            f'<input type="hidden" name="authenticity_token" value="{f["nonce"]}{f["hx"]}">')
+    return page("Releases · tidepool/tide · GitHub", body, f, head=f'<meta name="request-id" content="{f["rid"]}"><meta name="html-safe-nonce" content="{f["hx"]}">')
+
+
+GRU = "https://github.com/tidepool/tide/releases"
+add("github releases html: reaction counts, request ids, section ids", gh_releases_html(A), gh_releases_html(B, reactions=5), GRU, "changelog", "quiet")
+add("github releases html: v4.2.1 published (the Latest badge moves)", gh_releases_html(A),
+    gh_releases_html(B, [("v4.2.1", "2026-12-04T08:15:00Z", ["Fix streaming uploads over HTTP/1.1"])] + GHR), GRU, "changelog", "changed",
+    ("meaningful", "minor"), ("post_published",), contains={"items_added": ["v4.2.1"]}, absent=("items_removed",))
+add("github releases html: release notes of v4.2.0 edited", gh_releases_html(A),
+    gh_releases_html(B, [("v4.2.0", "2026-11-27T14:02:11Z", ["Streaming uploads", "ARM64 builds", "Windows installer"])] + GHR[1:]), GRU, "changelog",
+    "changed", ("minor", "meaningful"), ("post_updated", "content_changed"), absent=ITEMS)
+
+
+# ------------------------------------------------------------------ docs: ReadMe and an API limits table
+def readme_doc(f: dict[str, Any], limits: tuple[str, str] = ("100", "1,000"), *, helpful: tuple[int, int] = (41, 3)) -> str:
+    body = (f'<div id="ssr-main"><div class="rm-Container rm-Container_flex"><header class="rm-Header"><a href="/" class="rm-Logo">Quillstack</a></header>'
+            f'<nav class="rm-Sidebar hub-sidebar"><a class="Sidebar-link" href="/reference/rate-limits">Rate limits</a></nav>'
+            f'<main class="rm-Guides"><header id="content-head"><h1 class="heading-title">Rate limits</h1>'
+            f'<div class="UpdatedAt"><span>Updated {f["ago"]}</span></div></header><div class="markdown-body"><p>Requests over the limit get HTTP 429.</p>'
+            f'<div class="rdmd-table"><div class="rdmd-table-inner"><table><thead><tr><th>Plan</th><th>Requests per minute</th></tr></thead>'
+            f'<tbody><tr><td>Free</td><td>{limits[0]}</td></tr><tr><td>Business</td><td>{limits[1]}</td></tr></tbody></table></div></div></div>'
+            f'<div class="PageThumbs"><div class="PageThumbs-helpful">Did this page help you?<button class="Button">Yes <span class="count">{helpful[0]}</span></button>'
+            f'<button class="Button">No <span class="count">{helpful[1]}</span></button></div></div></main></div></div>'
+            f'<script id="ssr-props" type="application/json">{{"reqUrl":"/reference/rate-limits","sentry":{{"release":"{f["sha"]}"}},"rdmdOpts":{{}},"ts":{f["ms"]}}}</script>')
+    return page("Rate limits", body, f)
+
+
+RMU = "https://docs.quillstack.com/reference/rate-limits"
+add("readme doc: 'Updated N ago', helpful counts, ssr props", readme_doc(A), readme_doc(B, helpful=(44, 3)), RMU, "docs", "quiet")
+add("readme doc: the Free plan's rate limit cut 100 → 60 per minute", readme_doc(A), readme_doc(B, ("60", "1,000")), RMU, "docs", "changed",
+    ("minor", "meaningful"), ("content_changed",))
+
+
+# ------------------------------------------------------------------ investors: a stock information table
+def stock_table(f: dict[str, Any], *, dividend: str = "$0.12") -> str:
+    vals = ("42.17", "41.60", "42.55", "41.32", "1,204,331") if f["seed"] == 0 else ("41.88", "42.20", "42.31", "41.50", "987,210")
+    body = (f'<header><a href="/">Ferrule</a></header><main><h1>Stock information</h1><table class="stock-quote"><tbody>'
+            f'<tr><th>Last</th><td>${vals[0]}</td></tr><tr><th>Open</th><td>${vals[1]}</td></tr><tr><th>Day high</th><td>${vals[2]}</td></tr>'
+            f'<tr><th>Day low</th><td>${vals[3]}</td></tr><tr><th>Volume</th><td>{vals[4]}</td></tr></tbody></table>'
+            f'<p class="quote-time">As of {f["day"]} 4:00 PM ET. Minimum 15 minutes delayed.</p>'
+            f'<h2>Dividends</h2><p>Quarterly dividend: {dividend} per share.</p></main><footer><p>© 2026 Ferrule, Inc.</p></footer>')
+    return page("Stock information | Ferrule Investor Relations", body, f)
+
+
+STU = "https://investors.ferrule.com/stock-information"
+add("investors stock table: last/open/high/low/volume and 'As of'", stock_table(A), stock_table(B), STU, "investors", "quiet")
+add("investors stock table: the quarterly dividend raised", stock_table(A), stock_table(B, dividend="$0.15"), STU, "investors", "changed",
+    ("meaningful", "major", "critical"))
+
+
 # ============================================================================ running the pairs
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
@@ -1027,6 +1240,9 @@ def test_pair_guessing_the_surface(name: str) -> None:
 
 #: pairs whose surface is not guessed right without --surface (a page that names no surface in its URL or title)
 GUESS_WRONG: dict[str, str] = {
+    "wordpress blog (Six Colors): a new post on top":
+        "a link blog at the site's root, titled by its name only, is guessed as a homepage; its posts' headings link to the "
+        "sites they quote (the permalink is the dateline), so no homepage post list is read: a meaningful text change",
     "homepage (remix): the per-payout price 0.25 → 0.30 under the churning blob":
         "a homepage whose h2 says 'Simple pricing' is guessed as a pricing page (evidence summed over both versions; left "
         "alone as in round 7): its per-payout price is then a critical plan price change",

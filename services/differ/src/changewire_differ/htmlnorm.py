@@ -342,6 +342,10 @@ _BIGRAM_KEYS: dict[tuple[str, str], str] = {
                      # a page's "last updated" stamp by its class (MkDocs' git-revision-date-localized plugin, VitePress'
                      # VPLastUpdated, "last-modified"): its label may be an icon's title only
                      ("revision", "date"), ("last", "updated"), ("last", "update"), ("last", "modified"),
+                     # "Was this page helpful? Yes 41 · No 3" under a docs page (ReadMe's PageThumbs, GitBook's PageFeedback,
+                     # Mintlify's feedback-toolbar): vote counts that move on their own
+                     ("page", "thumbs"), ("page", "feedback"), ("doc", "feedback"), ("docs", "feedback"), ("feedback", "toolbar"),
+                     ("feedback", "widget"), ("page", "rating"), ("helpful", "widget"),
                      # the visitor's region suggested back to them ("It looks like you're in France. Visit the France site")
                      *((a, b) for a in ("geo", "geoip", "geolocation", "country", "region", "locale")
                        for b in ("banner", "bar", "popup", "modal", "notice", "prompt", "suggest", "suggestion", "redirect"))), VOLATILE),
