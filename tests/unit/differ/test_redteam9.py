@@ -1207,6 +1207,116 @@ add("investors stock table: the quarterly dividend raised", stock_table(A), stoc
     ("meaningful", "major", "critical"))
 
 
+
+# ============================================================================ batch 3
+
+# ------------------------------------------------------------------ Next.js App Router: the RSC payload in self.__next_f
+def app_router(f: dict[str, Any], *, headline: str = "Ship faster with Relay", feats: tuple[str, ...] = ("Edge functions", "Preview deploys", "Analytics")) -> str:
+    cards = "".join(f'<div class="rounded-xl border p-6"><h3 class="font-semibold">{x}</h3></div>' for x in feats)
+    rsc = (f'<script>(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,null])</script>'
+           f'<script>self.__next_f.push([1,"1:HL[\\"/_next/static/css/{f["hx"][:16]}.css\\",\\"style\\"]\\n0:[\\"{f["build"]}\\",[[\\"children\\",\\"__PAGE__\\",{{}}],'
+           f'[\\"$\\",\\"h1\\",null,{{\\"children\\":\\"{headline}\\"}}],{{\\"renderedAt\\":{f["ms"]},\\"nonce\\":\\"{f["nonce"]}\\"}}]]\\n"])</script>'
+           f'<script>self.__next_f.push([1,"2:I[\\"{f["hx"][:6]}\\",[\\"static/chunks/app/page-{f["build"][:8]}.js\\"],\\"\\"]\\n"])</script>')
+    body = (f'<header class="sticky top-0"><a href="/">Relay</a><nav><a href="/pricing">Pricing</a><a href="/docs">Docs</a></nav></header>'
+            f'<main><section class="py-24"><h1 class="text-5xl font-bold">{headline}</h1><p class="mt-6 text-lg">Deploy from git, at the edge, in seconds.</p></section>'
+            f'<section class="grid grid-cols-3 gap-6">{cards}</section></main><footer><p>© 2026 Relay Labs</p></footer>{rsc}')
+    return page("Relay – Ship faster", body, f, head=f'<link rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/webpack-{f["hx"][:16]}.js">')
+
+
+ARU = "https://relay.dev/"
+add("next app router: self.__next_f RSC payload (build id, renderedAt, nonce, chunk names)", app_router(A), app_router(B), ARU, "homepage", "quiet")
+add("next app router: headline changed (visible and in the RSC payload)", app_router(A), app_router(B, headline="Deploy at the edge in seconds"), ARU,
+    "homepage", "changed", ("minor", "meaningful"), ("content_changed",), contains={"blocks_added": ["Deploy at the edge in seconds"]})
+add("next app router: a feature card added", app_router(A), app_router(B, feats=("Edge functions", "Preview deploys", "Analytics", "Cron jobs")), ARU,
+    "homepage", "changed", ("minor", "meaningful"), ("content_changed",), contains={"blocks_added": ["Cron jobs"]}, absent=("blocks_removed",))
+
+
+# ------------------------------------------------------------------ a terms page with a generated table of contents
+TOS = [("Accounts", "You must keep your password confidential."), ("Payment", "Invoices are due within 30 days."),
+       ("Liability", "Our liability is limited to the fees paid in the last 12 months."), ("Governing law", "These terms are governed by the laws of Ireland.")]
+
+
+def toc_terms(f: dict[str, Any], secs: list[tuple[str, str]] = TOS, *, updated: str = "Last updated: November 3, 2026") -> str:
+    ids = [f"h-{f['hx'][i:i + 6]}{i}" for i in range(len(secs))]
+    toc = "".join(f'<li class="toc-item"><a href="#{ids[i]}">{i + 1}. {h}</a></li>' for i, (h, _) in enumerate(secs))
+    content = "".join(f'<h2 id="{ids[i]}">{i + 1}. {h}</h2><p>{t}</p>' for i, (h, t) in enumerate(secs))
+    body = (f'<header><a href="/">Kestrel Forms</a></header><main class="legal-page"><h1>Terms of Service</h1><p class="updated">{updated}</p>'
+            f'<nav class="table-of-contents" aria-label="Contents"><p>Contents</p><ol>{toc}</ol></nav><div class="legal-body">{content}</div></main>'
+            f'<footer><p>© 2026 Kestrel Forms Ltd</p></footer>'
+            f'<div id="ketch-consent-banner" class="ketch-banner" data-property="{f["cid"]}"><p>We use cookies.</p><button>OK</button></div>')
+    return page("Terms of Service – Kestrel Forms", body, f)
+
+
+TTU = "https://kestrelforms.com/legal/terms"
+add("terms with a TOC: heading ids regenerated, Ketch banner property", toc_terms(A), toc_terms(B), TTU, "legal", "quiet")
+add("terms with a TOC: an 'Arbitration' section inserted (TOC and numbering follow)", toc_terms(A),
+    toc_terms(B, TOS[:3] + [("Arbitration", "Disputes are settled by binding arbitration in Dublin.")] + TOS[3:], updated="Last updated: December 4, 2026"),
+    TTU, "legal", "changed", ("major",), ("policy_changed",), contains={"blocks_added": ["binding arbitration"]}, absent=("blocks_removed",))
+add("terms with a TOC: payment terms 30 → 14 days", toc_terms(A), toc_terms(B, TOS[:1] + [("Payment", "Invoices are due within 14 days.")] + TOS[2:]),
+    TTU, "legal", "changed", ("meaningful", "major"), ("policy_changed",))
+
+
+# ------------------------------------------------------------------ feeds written here (edge shapes)
+def jsonfeed_mb(f: dict[str, Any], items: list[tuple[str, str, str]], *, title: str = "Manton Reece") -> str:
+    return json.dumps({"version": "https://jsonfeed.org/version/1.1", "title": title, "home_page_url": "https://www.manton.org/",
+                       "feed_url": "https://www.manton.org/feed.json",
+                       "items": [{"id": f"https://www.manton.org/2026/12/0{i + 1}/{slug}.html", "url": f"https://www.manton.org/2026/12/0{i + 1}/{slug}.html",
+                                  "title": t, "content_html": f"<p>{body}</p>", "date_published": f"2026-12-0{i + 1}T09:00:00-05:00",
+                                  "_microblog": {"reply_count": 3 + i + f["seed"] * 2, "is_favorite": bool(f["seed"])}}
+                                 for i, (slug, t, body) in enumerate(items)][::-1]})
+
+
+MB = [("indieweb-camp", "IndieWeb Camp in Austin", "Notes from the weekend."), ("timeline-search", "Timeline search", "Search now covers replies."),
+      ("photos-api", "Photos API", "Upload photos from any app.")]
+MBU = "https://www.manton.org/feed.json"
+add("json feed (micro.blog): _microblog reply counts and flags", jsonfeed_mb(A, MB), jsonfeed_mb(B, MB), MBU, "feed", "quiet")
+add("json feed (micro.blog): the feed's title changed", jsonfeed_mb(A, MB), jsonfeed_mb(A, MB, title="Manton Reece's blog"), MBU, "feed", "any", ("minor",),
+    absent=ITEMS)
+add("json feed (micro.blog): a post retitled, same id", jsonfeed_mb(A, MB), jsonfeed_mb(A, MB[:2] + [("photos-api", "Photos API for developers", MB[2][2])]),
+    MBU, "feed", "changed", ("minor", "meaningful"), ("post_updated",), absent=ITEMS)
+
+
+def atom_updated_only(f: dict[str, Any], entries: list[tuple[str, str, str]]) -> str:
+    es = "".join(f'<entry><id>https://docs.parcelly.io/changelog#{slug}</id><title>{t}</title><link href="https://docs.parcelly.io/changelog#{slug}"/>'
+                 f'<updated>{upd}</updated><content type="html">&lt;p&gt;{t}.&lt;/p&gt;</content></entry>' for slug, t, upd in entries)
+    return (f'<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Parcelly changelog</title>'
+            f'<id>https://docs.parcelly.io/changelog</id><updated>{entries[0][2]}</updated><generator uri="https://gohugo.io/" version="0.13{f["seed"]}.0">Hugo</generator>{es}</feed>')
+
+
+AUE = [("returns-portal", "Returns portal", "2026-11-28T10:00:00Z"), ("rate-shopping", "Carrier rate shopping", "2026-11-14T10:00:00Z")]
+AUU = "https://docs.parcelly.io/changelog/atom.xml"
+add("atom without <published>: every entry's <updated> re-stamped by a site rebuild", atom_updated_only(A, AUE),
+    atom_updated_only(B, [(a, b, "2026-12-04T07:00:00Z") for a, b, _ in AUE]), AUU, "feed", "any", ("minor",), absent=ITEMS)
+add("atom without <published>: a new entry", atom_updated_only(A, AUE), atom_updated_only(B, [("label-batches", "Label batches", "2026-12-04T10:00:00Z")] + AUE),
+    AUU, "feed", "changed", ("meaningful", "minor"), ("post_published",), exact={"items_added": ["Label batches"]}, absent=("items_removed",))
+
+
+# ------------------------------------------------------------------ a status page rendered by Instatus (Next.js) in English
+def instatus(f: dict[str, Any], comps: list[tuple[str, str]], *, incident: str = "") -> str:
+    rows = "".join(f'<div class="component"><div class="component-name">{n}</div><div class="component-status {s.lower().replace(" ", "-")}">{s}</div></div>'
+                   for n, s in comps)
+    body = (f'<div id="__next"><div class="page"><header><img src="https://instatus.com/cdn-cgi/image/{f["hx"][:8]}/logo.png" alt="Quillstack"></header>'
+            f'<div class="status-banner">{"All systems operational" if all(s == "Operational" for _, s in comps) else "Some systems are down"}</div>'
+            f'{incident}<div class="components">{rows}</div><div class="history-link"><a href="/history">Incident history</a></div>'
+            f'<footer>Powered by <a href="https://instatus.com">Instatus</a> · Updated {f["ago"]}</footer></div></div>'
+            f'<script id="__NEXT_DATA__" type="application/json">{{"props":{{"pageProps":{{"ts":{f["ms"]}}}}},"buildId":"{f["build"]}"}}</script>')
+    return page("Quillstack status", body, f)
+
+
+ISC = [("API", "Operational"), ("Editor", "Operational"), ("Sync", "Operational")]
+ISU = "https://quillstack.instatus.com/"
+IS_INC = ('<div class="incident"><h3 class="incident-name"><a href="/clx12ab">Sync delays</a></h3><div class="incident-update">'
+          '<strong>{st}</strong><p>{msg}</p></div></div>')
+add("instatus html: build id, cdn image path, 'Updated N ago'", instatus(A, ISC), instatus(B, ISC), ISU, "status", "quiet")
+add("instatus html: Sync down with an incident", instatus(A, ISC),
+    instatus(B, ISC[:2] + [("Sync", "Major outage")], incident=IS_INC.format(st="Investigating", msg="Documents are not syncing between devices.")),
+    ISU, "status", "changed", ("major", "critical"), ("incident_opened", "component_outage"), contains={"incidents": ["Sync delays"]})
+add("instatus html: the incident's new update (monitoring), still down", instatus(A, ISC[:2] + [("Sync", "Major outage")],
+                                                                                   incident=IS_INC.format(st="Investigating", msg="Documents are not syncing between devices.")),
+    instatus(B, ISC[:2] + [("Sync", "Major outage")], incident=IS_INC.format(st="Monitoring", msg="A fix is deployed; we are watching sync queues.")),
+    ISU, "status", "changed", ("meaningful", "minor", "major"), ("incident_updated",), contains={"incidents": ["Sync delays"]})
+
+
 # ============================================================================ running the pairs
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
