@@ -1382,3 +1382,66 @@ def test_the_cli_prints_the_same_verdicts(tmp_path: Any) -> None:
         assert {"outcome", "significance", "kind", "delta", "summary"} <= set(out), out
         check(c, out)
         assert out == _run(c, c.surface), name
+
+
+# ============================================================================ unit checks of the rules added in this round
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Good morning! Welcome to Ferrule.", "Good evening! Welcome to Ferrule."), ("Good afternoon, Sam", "Good evening, Sam"),
+    ("Guten Morgen, Lena", "Guten Abend, Lena"), ("Buenos días", "Buenas noches"), ("Bom dia!", "Boa noite!"),
+    ("Goedemorgen Anna", "Goedenavond Anna"), ("Buongiorno", "Buonasera"),
+])
+def test_time_of_day_greetings_are_volatile(a: str, b: str) -> None:
+    from changewire_differ.volatile import neutralize
+
+    assert neutralize(a) == neutralize(b)
+    assert neutralize(neutralize(a)) == neutralize(a)
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Hello Anna", "Hello Ben"), ("Good news: we raised a Series B", "Bad news: we shut down"), ("Good morning, Anna", "Good morning, Ben"),
+])
+def test_greeting_near_misses_stay_text(a: str, b: str) -> None:
+    from changewire_differ.volatile import neutralize
+
+    assert neutralize(a) != neutralize(b)
+
+
+@pytest.mark.parametrize(("name", "region"), [
+    ("geo-banner", "volatile"), ("geoBanner", "volatile"), ("country-suggest", "volatile"), ("locale-redirect", "volatile"),
+    ("md-source__fact--stars", "volatile"), ("md-source__fact--forks", "volatile"), ("git-revision-date-localized-plugin", "volatile"),
+    ("VPLastUpdated", "volatile"), ("lastUpdated_JAkA", "volatile"), ("PageThumbs", "volatile"), ("feedback-toolbar", "volatile"),
+    # near misses: a region picker, thumbnails, a form's last-name field, a list of countries, bike forks, a rating's stars
+    ("region-select", None), ("product-thumbs", None), ("last-name", None), ("country-list", None), ("forks", None), ("rating-stars", None),
+])
+def test_class_names_found_in_round_9(name: str, region: str | None) -> None:
+    from changewire_differ.htmlnorm import classify_name
+
+    assert classify_name(name) == region
+
+
+def test_a_people_table_is_read_by_its_heading_row_and_every_such_table_counts() -> None:
+    """Roles that are no role words ("Committer", "PMC Member") are read from the column headed "Role"; a second
+    table (emeritus members) adds its people; a table without such a heading row keeps the old rule (role words)."""
+    from changewire_differ.pipeline import finish, prepare
+
+    def table(rows: list[tuple[str, str, str]], head: bool = True) -> str:
+        h = "<thead><tr><th>Name</th><th>ID</th><th>Role</th></tr></thead>" if head else ""
+        return "<table>" + h + "<tbody>" + "".join(f"<tr><td>{a}</td><td><code>{b}</code></td><td>{c}</td></tr>" for a, b, c in rows) + "</tbody></table>"
+
+    body = page("Team", "<main><h1>Team</h1><h2>Active</h2>" + table([("Ana Lima", "alima", "Committer"), ("Jon Berg", "jberg", "PMC Member")])
+                + "<h2>Emeritus</h2>" + table([("Eva Holm", "eholm", "PMC Member"), ("Ian Kerr", "ikerr", "Committer")]) + "</main>", A)
+    doc = finish(prepare(body.encode(), kind=None, url="https://example.org/team"), "team")
+    people = {e.data["name"]: e.data.get("role") for e in doc.entities["person"].items}
+    assert people == {"Ana Lima": "Committer", "Jon Berg": "PMC Member", "Eva Holm": "PMC Member", "Ian Kerr": "Committer"}
+    bare = page("Team", "<main><h1>Team</h1>" + table([("Ana Lima", "alima", "Committer"), ("Jon Berg", "jberg", "PMC Member")], head=False) + "</main>", A)
+    doc = finish(prepare(bare.encode(), kind=None, url="https://example.org/team"), "team")
+    assert "person" not in doc.entities or not doc.entities["person"].items
+
+
+def test_same_day_posts_are_ordered_by_their_clock_time() -> None:
+    from changewire_differ.diff import _instant
+
+    assert _instant("2011-11-02T17:25:27Z") == "2011-11-02T17:25:27"
+    assert _instant("2011-11-02T09:25:27-08:00") == "2011-11-02T17:25:27"
+    assert _instant("2011-11-02") == "" and _instant("Nov 2, 2011") == ""

@@ -325,15 +325,14 @@ _TOKEN_KEYS: dict[str, str] = {
                      # emoji reactions under a post or release (GitHub, Headway, Beamer): counts that move on their own
                      "reactions", "reaction",
                      # like / clap / restack counters under a post (Substack's "ufi" buttons, Medium's claps)
-                     "likes", "ufi", "restack", "restacks", "clap", "claps", "upvote", "upvotes",
-                     # a repository's star and fork counters in a docs header (MkDocs Material's md-source__fact--stars)
-                     "stargazers", "forks"), VOLATILE),
+                     "likes", "ufi", "restack", "restacks", "clap", "claps", "upvote", "upvotes", "stargazers"), VOLATILE),
     **dict.fromkeys(("topbar", "subnav", "mainnav", "sitenav", "sharing", "sharebar", "menu", "menubar",
                      "skiplink", "skiplinks"), CHROME),
     **dict.fromkeys(("truste", "osano", "termly", "cmp", "cookies"), CONSENT),
 }
 _BIGRAM_KEYS: dict[tuple[str, str], str] = {
-    **dict.fromkeys((("fact", "stars"), ("github", "stars"), ("star", "count"), ("announcement", "bar"), ("announcement", "banner"), ("promo", "banner"), ("promo", "bar"),
+    # (a repository's star and fork counters in a docs header: MkDocs Material's md-source__fact--stars)
+    **dict.fromkeys((("fact", "stars"), ("fact", "forks"), ("github", "stars"), ("star", "count"), ("fork", "count"), ("announcement", "bar"), ("announcement", "banner"), ("promo", "banner"), ("promo", "bar"),
                      ("hello", "bar"), ("notification", "bar"), ("alert", "bar"), ("top", "banner"), ("site", "banner"),
                      ("most", "read"), ("most", "viewed"), ("you", "may"), ("popular", "posts"), ("popular", "articles"),
                      ("popular", "stories"), ("share", "count"), ("social", "count"), ("live", "count"),
