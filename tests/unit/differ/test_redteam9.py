@@ -1,4 +1,110 @@
-"""A ninth red-team round of `changewire diff --json` (DOCSTRING WRITTEN AT THE END)."""
+"""A ninth red-team round of `changewire diff --json`: 168 before/after pairs generated in this module (no fixture files),
+each run with --surface and again without it, plus 19 unit checks and a CLI check. The round went after the surfaces and
+page types rounds 1–8 touched least (docs, changelogs, legal, team, status HTML, newsroom/investors, feeds, noisy
+markup), using REAL pages and feeds of /work/shared/corpus as the base versions where they fit (their cases are left out
+when the corpus is not on the machine) and the edits editors make to them.
+
+Cases, grouped (batch in brackets; each batch's expectations were written before its first run):
+- feeds from the corpus [1: 27, 2: 3]: TechCrunch RSS (a post on top of the 20-item window, re-ordered, one pubDate moved,
+  guids http → https, FeedBurner links re-minted, a post from the middle taken down), GitHub commits Atom (a commit,
+  avatar CDN change), YouTube Atom (view/star counts and <updated> bumped, a new video), the AWS blog's TypePad Atom
+  (thr:count comments, a post's content edited), JSON Feed (inessential: new post, date_modified everywhere, re-ordered;
+  Daring Fireball: a post taken down, ids http ↔ https), manton.org RSS (typo fixed, lastBuildDate), Don't Hit Save (one
+  and two new comics), RSS 1.0/RDF, Hugo's Flink index (lastBuildDate), the Mesos Atom re-sorted, ATP's enclosures behind
+  a podtrac redirect, Google Alerts' usg/ved tokens, LiveMint's pubDates re-written in GMT, a Czech feed's new article.
+- feeds written here [3: 5]: micro.blog JSON Feed (_microblog counters, the feed renamed, a post retitled); an Atom feed
+  without <published> (every <updated> re-stamped by a rebuild, a new entry whose id is the changelog page's #anchor).
+- real pages from the corpus [1: 12, 2: 3]: Apache Logging's Antora team list (copyright, a committer added, promoted to
+  the PMC, removed, the table re-sorted), its security page (a new CVE advisory, a CVSS score revised), Flink's Hugo
+  downloads page (release 1.20.1 on top, mirror links rewritten), inessential.com's weblog (a post, an edit), Celix's
+  homepage News card (a release line, the copyright year), Six Colors (a new post).
+- docs [1: 15, 2: 2]: Docusaurus 3 (last-updated date and author, active TOC item, hashes; a version added to the
+  dropdown; the announcement bar; a paragraph edited; a deprecation admonition; a new section; sections re-ordered), MkDocs
+  Material (git-revision date, contributors, repo stars/forks, code-block ids; a requirement raised; a new section; an
+  announce banner), VitePress ("Last updated: 12/3/26, 9:14 AM"; a paragraph), Sphinx/Furo ("Last updated on", ?digest=;
+  a versionchanged note), ReadMe ("Updated N ago", "Did this page help you? Yes 41"; a rate limit cut).
+- changelogs [1: 8, 2: 3]: a Docusaurus blog as release notes (reading time; a release; a fix added; a date corrected),
+  Mintlify <Update> blocks (__NEXT_DATA__; a new update), Keep a Changelog through MkDocs, GitHub's releases page (reaction
+  counts and request ids; a release moving the "Latest" badge; notes edited).
+- legal [1: 14, 2: 5, 3: 3, 4: 4]: a WordPress privacy policy under Complianz and CookieYes (banner churn, vendor swap,
+  the effective date alone, a processor clause added, a clause removed, retention shortened, the footer re-ordered, "Your
+  Privacy Choices", a new section), Osano-covered terms (uid churn, date only, refunds clause, an AI-training clause), a
+  German Datenschutzerklärung under Borlabs Cookie / Real Cookie Banner ("Stand" only, Google Analytics section, hosting
+  provider changed), terms with a generated TOC under a Ketch banner (ids regenerated, arbitration inserted, payment days),
+  a cookie policy under TrustArc / Sourcepoint (churn, vendor swap, a cookie added, a duration changed).
+- team [1: 11, 2: 5]: a Next.js leadership grid (next/image srcsets, imgix re-signing, LinkedIn/X icons swapped, CDN
+  moved, a COO joins, the CFO leaves, Head of Marketing → CMO, a bio edit, the grid shuffled, shuffled with a departure, a
+  CEO successor in the same slot), a Webflow CMS team (asset ids, LinkedIn ?trk=, roles re-cased, a hire, a promotion).
+- status HTML [1: 11, 3: 3]: Atlassian Statuspage (90-day bars shifting a day, uptime % ticking, csrf; degraded; an
+  incident opened → identified → resolved; a maintenance), Better Stack (measured uptime per row, "Updated N seconds ago";
+  incident opened and resolved), Cachet (tooltips; Performance Issues with an incident), Instatus in English (churn; an
+  outage with an incident; a new update while down).
+- newsroom / investors [1: 8, 2: 2, 4: 3]: a newsroom with a stock ticker, PDF ?v=, load-more token and a rotating
+  "Trending" list (a partnership, an acquisition, a typo fix, PDF links dropped); investor relations (quote widget and
+  market cap; a Q4 letter; an earnings call), a stock information table (last/open/high/low/volume; the dividend raised),
+  a PDF-only press list (cache-busters; an acquisition; the media kit renamed).
+- noisy markup [1: 15, 3: 3, 4: 2]: one homepage under seven state blobs (__NEXT_DATA__, __NUXT_DATA__, __remixContext,
+  astro-island props, SvelteKit's start data, __APOLLO_STATE__, Gatsby's compilation hash), a real headline and a real
+  price under the churn, a testimonial carousel re-ordered per request, Optimizely/VWO ids, a time-of-day greeting, a
+  geo-IP banner (another country; shown once), everything at once plus a new testimonial; Next.js App Router's RSC payload
+  (self.__next_f: churn, a headline, a feature card); an A/B hero (same variant; another variant).
+- API reference tables [5: 5]: a parameter becoming required and another retyped (values each shown in other rows), in
+  plain cells and in Asciidoctor's one-paragraph-per-cell tables; rows re-ordered.
+
+Wrong at first: batch 1, 13 of 118 with --surface and 4 more guessing the surface; batch 2, 2 of 22 (and 1 guessing);
+batch 3, 2 of 14; batch 4, 0 of 9; batch 5 (written to check a suspicion from batch 1), 1 of 5. Two of these were my expectations (below); the rest were the code's and are fixed as
+general rules:
+- feeds: a post taken down from the MIDDLE of TechCrunch's window was noise: every post was of the same day, and a removed
+  item dated on or before the oldest kept day counted as slid off. Within one day, posts are now ordered by their clock
+  time: a removal listed above a kept post and newer than the oldest kept one by the clock is a take-down.
+- feeds: entries of a one-page changelog's feed (ids "…/changelog#returns-portal", "…#label-batches") shared one canonical
+  key (fragments dropped), so a new entry was "1 post retitled". Entries whose canonical keys collide keep their anchors.
+- feeds: a JSON Feed renamed ("title") was a meaningful "1 field changed: $.title" where RSS's channel title is a
+  document title (noise): the JSON Feed's own fields are now read like RSS's channel.
+- team: Apache's Antora team list (a table "Name | Apache ID | Role | Projects" under "Active Members" and "Inactive
+  Members") had no people: the section headings were taken for two people and table rows counted only with role words in
+  the second cell, so a new committer was a minor text change and a promotion to the PMC was NOISE (the new cell's text
+  appeared elsewhere on the page: round 8's repeat rule). A table whose heading row names a name and a role column is read
+  by those columns, every such table of the page counts, and a table listing more people than the cards wins.
+- any page: that promotion shows the general fault, found again in batch 5: in a table whose every cell is its own block
+  (Asciidoctor, Antora), "Required: No" → "Yes" was NOISE, both values being shown in other rows (round 8's rule: a short
+  line added or removed that the other version shows too is a repeat). A repeated line removed and another added in its
+  place (the same lines before and after it in both versions, another text) is now an edit of that line, not a repeat;
+  the rolling "No incidents reported." lines of a status history stay repeats (same text, other places).
+- docs: MkDocs Material's "Last update" (its label is an icon's title), "N contributors" and the header's star/fork
+  counters were content changes: elements whose class names a revision date or "last updated/modified" stamp, and a
+  repository's star/fork facts, are volatile widgets; so are docs feedback widgets ("Was this page helpful? Yes 41":
+  ReadMe's PageThumbs, page/doc feedback, feedback toolbars).
+- changelogs: Mintlify's <Update label="December 2026" description="v2.9"> entries were no entries (their h2 names
+  neither a version nor a date): a heading after a short version/date label of its own is an entry (not when that label
+  is the date line under an earlier release heading, as in Keep a Changelog).
+- status: Better Stack rows ("Website" · "99.981% uptime Operational") were components named by their uptime, so every
+  fetch was "component added/removed": a measured figure is no component name (the block before is).
+- noise: "Good morning!" → "Good evening!" (time-of-day greetings in en/de/es/it/nl/pt/fr) and a geo-IP suggestion
+  banner ("It looks like you're in France") were content changes: greetings are neutralised, and elements whose class
+  names a geo/country/region/locale banner, bar, popup, notice or suggestion are volatile widgets.
+- surface guesses: /team-list.html and a title "Team :: Apache Logging Services" were a homepage; "inessential: weblog"
+  too. Team paths may end in -list/-members/-page/-overview, a title or heading that is the bare word "Team" or
+  "Leadership" before a separator names a team page, and "weblog" names a blog.
+
+Expectations revised (mine, not the code's):
+- "a post's summary gains an update note" (AWS, TypePad Atom) became "a post's content gains an update note": TypePad
+  writes the <summary> from the post's first words, so an editor's update note changes the <content>; the edited summary
+  alone was no edit a real feed makes. (The differ compares an Atom entry's content, as round 2 made it.)
+- Celix's News card is one <p> of <br>-separated lines: a release line added is reported as the paragraph modified (its
+  old text removed, its new text added), by design of block diffs; the pair asks for the new release in blocks_added
+  instead of "nothing removed".
+
+Left alone (xfail on the guessing test only):
+- a homepage whose h2 says "Simple pricing" is guessed as a pricing page without --surface (evidence summed over both
+  versions, as round 7 left it): its per-payout price becomes a critical plan price change. With --surface homepage it is
+  a meaningful "price mentioned" change.
+- Six Colors, a link blog at the site's root titled by its name only, is guessed as a homepage; its headings link to the
+  sites they quote (the permalink is the dateline link), so no homepage post list is read: a meaningful text change.
+
+Run: `.venv/bin/python -m pytest -q tests/unit/differ/test_redteam9.py` (about 20 s here). No I/O beyond reading the
+corpus and the CLI subprocess test.
+"""
 from __future__ import annotations
 
 import gzip
@@ -1315,6 +1421,112 @@ add("instatus html: the incident's new update (monitoring), still down", instatu
                                                                                    incident=IS_INC.format(st="Investigating", msg="Documents are not syncing between devices.")),
     instatus(B, ISC[:2] + [("Sync", "Major outage")], incident=IS_INC.format(st="Monitoring", msg="A fix is deployed; we are watching sync queues.")),
     ISU, "status", "changed", ("meaningful", "minor", "major"), ("incident_updated",), contains={"incidents": ["Sync delays"]})
+
+
+
+# ============================================================================ batch 4
+
+# ------------------------------------------------------------------ cookie banners of other vendors over a cookie policy
+def trustarc(f: dict[str, Any]) -> str:
+    return (f'<div id="teconsent"><a id="icon-id{f["ms"]}" tabindex="0" role="link" href="#">Cookie Preferences</a></div>'
+            f'<div id="truste-consent-track" style="display:block" class="truste-banner"><div id="truste-consent-content"><div id="truste-consent-text">'
+            f'This site uses cookies to store information on your computer.</div><div id="truste-consent-buttons">'
+            f'<button id="truste-consent-button" class="truste-button1">Accept All</button></div></div></div>'
+            f'<script src="//consent.trustarc.com/notice?domain=ferrule.com&c=teconsent&js=nj&noticeType=bb&gtm=1&pcookie&v={f["hx"][:6]}" crossorigin></script>')
+
+
+def sourcepoint(f: dict[str, Any]) -> str:
+    return (f'<div id="sp_message_container_{812000 + f["seed"] * 17}" class="sp_veil" style="display: block;"><iframe id="sp_message_iframe_{812000 + f["seed"] * 17}" '
+            f'title="SP Consent Message" src="https://cdn.privacy-mgmt.com/index.html?message_id={812000 + f["seed"] * 17}&consentUUID={f["rid"]}"></iframe></div>')
+
+
+COOK = [("_ga", "Google Analytics", "2 years"), ("__stripe_mid", "Stripe fraud prevention", "1 year"), ("ferrule_session", "Keeps you signed in", "Session")]
+
+
+def cookie_policy(f: dict[str, Any], cookies: list[tuple[str, str, str]] = COOK, banner: Callable[[dict[str, Any]], str] = trustarc) -> str:
+    rows = "".join(f"<tr><td><code>{n}</code></td><td>{p}</td><td>{d}</td></tr>" for n, p, d in cookies)
+    body = (f'<header><a href="/">Ferrule</a></header><main><h1>Cookie Policy</h1><p>This policy explains the cookies we set.</p>'
+            f'<table class="policy-table"><thead><tr><th>Cookie</th><th>Purpose</th><th>Duration</th></tr></thead><tbody>{rows}</tbody></table></main>'
+            f'<footer><p>© 2026 Ferrule, Inc.</p></footer>{banner(f)}')
+    return page("Cookie Policy | Ferrule", body, f)
+
+
+CPU = "https://ferrule.com/legal/cookies"
+add("cookie policy: TrustArc notice icon id and script version", cookie_policy(A), cookie_policy(B), CPU, "legal", "quiet")
+add("cookie policy: TrustArc replaced by Sourcepoint", cookie_policy(A), cookie_policy(B, banner=sourcepoint), CPU, "legal", "quiet")
+add("cookie policy: a Hotjar cookie added to the table", cookie_policy(A), cookie_policy(B, COOK + [("_hjSessionUser", "Hotjar session recording", "1 year")]),
+    CPU, "legal", "changed", ("meaningful", "major"), ("policy_changed",), contains={"blocks_added": ["Hotjar"]}, absent=("blocks_removed",))
+add("cookie policy: a cookie's duration 1 year → 2 years", cookie_policy(A),
+    cookie_policy(B, COOK[:1] + [("__stripe_mid", "Stripe fraud prevention", "2 years")] + COOK[2:]), CPU, "legal", "changed", ("minor", "meaningful", "major"),
+    ("policy_changed",))
+
+
+# ------------------------------------------------------------------ A/B test: the hero's copy alternates between variants
+def ab_home(f: dict[str, Any], variant: str) -> str:
+    hero = {"control": ("Payroll in minutes", "Run payroll for your whole team in five clicks."),
+            "b": ("Payroll your team will love", "Run payroll for your whole team in five clicks.")}[variant]
+    body = (f'<header><a href="/">Paylane</a></header><main><section class="hero" data-experiment="hero-copy-q4" data-variation="{variant}">'
+            f'<h1>{hero[0]}</h1><p>{hero[1]}</p><a class="cta" href="/signup?variant={variant}">{"Start free" if variant == "control" else "Try it free"}</a></section>'
+            f'<section><h2>Trusted by 4,000 companies</h2></section></main><footer><p>© 2026 Paylane</p></footer>'
+            f'<script>window.dataLayer=[{{"experiment":"hero-copy-q4","variant":"{variant}","uid":"{f["rid"]}"}}];</script>')
+    return page("Paylane – Payroll in minutes", body, f)
+
+
+ABU = "https://paylane.com/"
+add("a/b hero: the same variant on both fetches, ids churn", ab_home(A, "control"), ab_home(B, "control"), ABU, "homepage", "quiet")
+add("a/b hero: control → variant b (first sight of the variant: a change)", ab_home(A, "control"), ab_home(B, "b"), ABU, "homepage", "changed",
+    ("minor", "meaningful"), ("content_changed",))
+
+
+# ------------------------------------------------------------------ newsroom with PDF-only releases and a media kit
+def pdf_newsroom(f: dict[str, Any], rels: list[tuple[str, str, str]], *, kit: str = "media-kit-2026.zip") -> str:
+    rows = "".join(f'<li class="release"><span class="date">{d}</span> <a href="/files/{slug}.pdf?ver={f["ts"]}" type="application/pdf">{t} (PDF, 240 KB)</a></li>'
+                   for slug, t, d in rels)
+    body = (f'<header><a href="/">Nordlicht Energie</a></header><main><h1>Press releases</h1><ul class="release-list">{rows}</ul>'
+            f'<h2>Media kit</h2><p><a href="/files/{kit}?ver={f["ts"]}">Download logos and photos</a></p></main><footer><p>© 2026 Nordlicht Energie GmbH</p></footer>')
+    return page("Press releases | Nordlicht Energie", body, f)
+
+
+PNU = "https://www.nordlicht-energie.de/en/press/"
+PNR = [("2026-11-27-windpark-husum", "Nordlicht commissions 48 MW wind park near Husum", "27 Nov 2026"),
+       ("2026-10-15-h1-results", "Nordlicht reports first-half results", "15 Oct 2026"), ("2026-09-02-new-cfo", "Nordlicht appoints new CFO", "2 Sep 2026")]
+add("pdf newsroom: ?ver= cache-busters on every PDF", pdf_newsroom(A, PNR), pdf_newsroom(B, PNR), PNU, "newsroom", "quiet")
+add("pdf newsroom: a new release as a PDF link", pdf_newsroom(A, PNR),
+    pdf_newsroom(B, [("2026-12-04-solarfeld", "Nordlicht acquires Solarfeld GmbH", "4 Dec 2026")] + PNR), PNU, "newsroom", "changed", ("major",),
+    ("post_published",), contains={"items_added": ["Nordlicht acquires Solarfeld GmbH"]}, absent=("items_removed",))
+add("pdf newsroom: the media kit file renamed", pdf_newsroom(A, PNR), pdf_newsroom(B, PNR, kit="media-kit-2027.zip"), PNU, "newsroom", "any", ("minor",),
+    absent=ITEMS)
+
+
+
+# ============================================================================ batch 5: a table cell changed to a value the table shows elsewhere
+def param_table(f: dict[str, Any], rows: list[tuple[str, str, str, str]], *, asciidoc: bool = False) -> str:
+    if asciidoc:  # Asciidoctor / Antora wrap every cell's text in a paragraph
+        td = '<td class="tableblock halign-left valign-top"><p class="tableblock">{}</p></td>'
+        trs = "".join("<tr>" + "".join(td.format(x) for x in (f"<code>{n}</code>", t, r, d)) + "</tr>" for n, t, r, d in rows)
+    else:
+        trs = "".join(f"<tr><td><code>{n}</code></td><td>{t}</td><td>{r}</td><td>{d}</td></tr>" for n, t, r, d in rows)
+    body = (f'<header class="navbar"><a href="/">Billow API</a></header><main><article class="doc"><h1>List invoices</h1>'
+            f'<p><code>GET /v2/invoices</code></p><h2>Query parameters</h2><table><thead><tr><th>Name</th><th>Type</th><th>Required</th><th>Description</th></tr></thead>'
+            f'<tbody>{trs}</tbody></table></article></main><footer>Last updated {f["ago"]}</footer>')
+    return page("List invoices – Billow API", body, f)
+
+
+PARAMS = [("customer", "string", "Yes", "Only this customer's invoices."), ("status", "string", "No", "draft, open, paid or void."),
+          ("limit", "integer", "No", "Page size, 1–100."), ("created_after", "timestamp", "No", "Only invoices created after this time.")]
+PTU = "https://docs.billow.io/api/invoices/list"
+add("api reference table: 'limit' becomes required (a cell changed to a value shown in other rows)", param_table(A, PARAMS),
+    param_table(B, PARAMS[:2] + [("limit", "integer", "Yes", "Page size, 1–100.")] + PARAMS[3:]), PTU, "docs", "changed", ("minor", "meaningful"),
+    ("content_changed",))
+add("api reference table: 'status' becomes an integer (a type shown in another row)", param_table(A, PARAMS),
+    param_table(B, PARAMS[:1] + [("status", "integer", "No", "draft, open, paid or void.")] + PARAMS[2:]), PTU, "docs", "changed", ("minor", "meaningful"),
+    ("content_changed",))
+add("asciidoc api table: 'limit' becomes required (each cell its own paragraph)", param_table(A, PARAMS, asciidoc=True),
+    param_table(B, PARAMS[:2] + [("limit", "integer", "Yes", "Page size, 1–100.")] + PARAMS[3:], asciidoc=True), PTU, "docs", "changed",
+    ("minor", "meaningful"), ("content_changed",))
+add("asciidoc api table: rows re-ordered only", param_table(A, PARAMS, asciidoc=True), param_table(B, [PARAMS[i] for i in (2, 0, 3, 1)], asciidoc=True),
+    PTU, "docs", "quiet")
+add("api reference table: rows re-ordered only", param_table(A, PARAMS), param_table(B, [PARAMS[i] for i in (2, 0, 3, 1)]), PTU, "docs", "quiet")
 
 
 # ============================================================================ running the pairs
