@@ -1,4 +1,4 @@
-"""A ninth red-team round of `changewire diff --json`: 168 before/after pairs generated in this module (no fixture files),
+"""A ninth red-team round of `changewire diff --json`: 171 before/after pairs generated in this module (no fixture files),
 each run with --surface and again without it, plus 19 unit checks and a CLI check. The round went after the surfaces and
 page types rounds 1–8 touched least (docs, changelogs, legal, team, status HTML, newsroom/investors, feeds, noisy
 markup), using REAL pages and feeds of /work/shared/corpus as the base versions where they fit (their cases are left out
@@ -50,9 +50,10 @@ Cases, grouped (batch in brackets; each batch's expectations were written before
   (self.__next_f: churn, a headline, a feature card); an A/B hero (same variant; another variant).
 - API reference tables [5: 5]: a parameter becoming required and another retyped (values each shown in other rows), in
   plain cells and in Asciidoctor's one-paragraph-per-cell tables; rows re-ordered.
+- leadership cards with the board as a table below them [6: 3]: churn; a director joins the board; a card person leaves.
 
 Wrong at first: batch 1, 13 of 118 with --surface and 4 more guessing the surface; batch 2, 2 of 22 (and 1 guessing);
-batch 3, 2 of 14; batch 4, 0 of 9; batch 5 (written to check a suspicion from batch 1), 1 of 5. Two of these were my expectations (below); the rest were the code's and are fixed as
+batch 3, 2 of 14; batch 4, 0 of 9; batch 5 (written to check a suspicion from batch 1), 1 of 5; batch 6, 1 of 3. Two of these were my expectations (below); the rest were the code's and are fixed as
 general rules:
 - feeds: a post taken down from the MIDDLE of TechCrunch's window was noise: every post was of the same day, and a removed
   item dated on or before the oldest kept day counted as slid off. Within one day, posts are now ordered by their clock
@@ -65,7 +66,9 @@ general rules:
   Members") had no people: the section headings were taken for two people and table rows counted only with role words in
   the second cell, so a new committer was a minor text change and a promotion to the PMC was NOISE (the new cell's text
   appeared elsewhere on the page: round 8's repeat rule). A table whose heading row names a name and a role column is read
-  by those columns, every such table of the page counts, and a table listing more people than the cards wins.
+  by those columns, every such table of the page counts, and a heading whose "card" holds such a table names no person.
+  Batch 6 then showed that a page's cards hid its tables (a board of directors listed as a table under the leadership
+  cards: a new director was a text change): people in cards and people in tables are now read together.
 - any page: that promotion shows the general fault, found again in batch 5: in a table whose every cell is its own block
   (Asciidoctor, Antora), "Required: No" → "Yes" was NOISE, both values being shown in other rows (round 8's rule: a short
   line added or removed that the other version shows too is a repeat). A repeated line removed and another added in its
@@ -1528,6 +1531,23 @@ add("asciidoc api table: rows re-ordered only", param_table(A, PARAMS, asciidoc=
     PTU, "docs", "quiet")
 add("api reference table: rows re-ordered only", param_table(A, PARAMS), param_table(B, [PARAMS[i] for i in (2, 0, 3, 1)]), PTU, "docs", "quiet")
 
+
+
+# ------------------------------------------------------------------ [6] leadership cards with the board as a table below them
+BOARD = [("Helen Marsh", "Chair of the Board"), ("Rafael Costa", "Independent Director"), ("Yuki Tanaka", "Director, Northzone")]
+
+
+def team_and_board(f: dict[str, Any], board: list[tuple[str, str]] = BOARD, people: list[tuple[str, str, str, str]] = LEAD) -> str:
+    rows = "".join(f"<tr><td>{n}</td><td>{r}</td></tr>" for n, r in board)
+    return next_team(f, people).replace("</main>", '<section class="board"><h2>Board of directors</h2><table class="board-table"><tbody>'
+                                        f'{rows}</tbody></table></section></main>')
+
+
+add("team + board table: churn only", team_and_board(A), team_and_board(B), NTU, "team", "quiet")
+add("team + board table: an independent director joins the board", team_and_board(A), team_and_board(B, BOARD + [("Karin Olsen", "Independent Director")]),
+    NTU, "team", "changed", ("meaningful", "major"), ("people_added",), contains={"blocks_added": ["Karin Olsen"]}, absent=("blocks_removed",))
+add("team + board table: a card person leaves while the board stays", team_and_board(A), team_and_board(B, people=LEAD[:4]),
+    NTU, "team", "changed", ("meaningful", "major"), ("people_removed",), contains={"blocks_removed": ["Aiko Sato"]}, absent=("blocks_added",))
 
 # ============================================================================ running the pairs
 

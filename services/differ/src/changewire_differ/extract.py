@@ -1925,7 +1925,10 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
                 anchors.append(el)
     people: list[Entity] = []
     seen: set[str] = set()
+    tabled = _people_from_table(doc, excluded)
     for card, members, _grid in group_cards(anchors, max_card_chars=1200):
+        if tabled and card.css_first("table") is not None:
+            continue  # a section heading over a table of people ("Active Members"): the rows are the people
         for el in members[:1]:
             name = node_text(el)
             role = _field_in(card, ('[class*="role" i]', '[class*="title" i]:not(h1):not(h2):not(h3)',
@@ -1944,10 +1947,11 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
                 continue
             seen.add(norm_key(name))
             people.append(person_entity(name, role))
-    # (a table of members under two section headings: the headings' "cards" are the tables, the rows the people)
-    tabled = _people_from_table(doc, excluded)
-    if len(people) < 2 or len(tabled) > len(people):
-        people = tabled or people
+    # people in cards and people in tables (a board listed as a table under the team's cards) are all the page's
+    for p in tabled:
+        if p.key not in seen:
+            seen.add(p.key)
+            people.append(p)
     with_role = sum(1 for p in people if p.data.get("role"))
     if len(ld) >= max(2, len(people)):
         return EntitySet("person", unique_keys(ld), 0.9, "jsonld", "jsonld")
