@@ -8,6 +8,7 @@ that, by the shape of its payload. ParseFailure(SCHEMA) when a body has no job l
 from __future__ import annotations
 
 import io
+import json
 import re
 from collections.abc import Callable
 from typing import Any
@@ -588,3 +589,51 @@ def normalize_status_json(body: bytes) -> Structured:
     return out
 
 
+
+
+# --------------------------------------------------------------------------------------------- app shells with state
+
+_PRELOAD = re.compile(r"window\.preloadData\s*=\s*")
+
+
+def preload_state(src: str | bytes) -> dict[str, Any] | None:
+    """The object an app shell assigns to `window.preloadData` (Uptime Kuma's status page: its config, pinned
+    incident, monitor groups and maintenance, with nothing of it in the markup), or None."""
+    text = src.decode("utf-8", "replace") if isinstance(src, bytes) else src
+    m = _PRELOAD.search(text, max(0, text.find("window.preloadData")))
+    if m is None:
+        return None
+    try:
+        value, _end = json.JSONDecoder().raw_decode(text, m.end())
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+#: Uptime Kuma's incident styles → impact
+_KUMA_STYLE = {"danger": "major", "warning": "minor", "info": "none", "primary": "none", "light": "none", "dark": "none"}
+
+
+def status_from_state(state: dict[str, Any]) -> list[EntitySet]:
+    """Incidents and components of an Uptime Kuma status page's preloaded state: the pinned incident, the
+    maintenance windows (incidents of impact "maintenance") and the monitors of its groups (components; their
+    up/down state comes from another endpoint, so a monitor's status is not known here)."""
+    if not isinstance(state.get("publicGroupList"), list):
+        return []
+    incidents: list[Entity] = []
+    inc = state.get("incident")
+    if isinstance(inc, dict) and _s(inc.get("title")):
+        incidents.append(incident_entity(_s(inc.get("title")), "", _KUMA_STYLE.get(_s(inc.get("style")).lower(), ""),
+                                         f"incident:kuma:{_s(inc.get('id'))}" if inc.get("id") is not None else "",
+                                         started_at=_s(inc.get("createdDate")), updates=[_s(inc.get("content"))[:300]]))
+    for mt in state.get("maintenanceList") or []:
+        if isinstance(mt, dict) and _s(mt.get("title")):
+            incidents.append(incident_entity(_s(mt.get("title")), _status_words(_s(mt.get("status"))).title(), "maintenance",
+                                             f"maintenance:kuma:{_s(mt.get('id'))}" if mt.get("id") is not None else ""))
+    components = [component_entity(_s(m.get("name")), "", f"monitor:{_s(m.get('id'))}")
+                  for g in state["publicGroupList"] if isinstance(g, dict)
+                  for m in (g.get("monitorList") or []) if isinstance(m, dict) and _s(m.get("name"))]
+    out = [EntitySet("incident", unique_keys(incidents), 0.8, "state", "kuma")]
+    if components:
+        out.append(EntitySet("component", unique_keys(components), 0.8, "state", "kuma"))
+    return out

@@ -1059,7 +1059,45 @@ def _repeated_lines(changes: list[BlockChange], old_blocks: list[Block], new_blo
             return False
         return blk.norm in other and len(blk.norm.split()) <= 8
 
-    return [c for c in changes if not repeat(c)]
+    repeats = [c for c in changes if repeat(c)]
+    if not repeats:
+        return changes
+    dropped = {id(c) for c in repeats} - {id(c) for c in _replaced_in_place(repeats, old_blocks, new_blocks)}
+    return [c for c in changes if id(c) not in dropped]
+
+
+def _replaced_in_place(repeats: list[BlockChange], old_blocks: list[Block], new_blocks: list[Block]) -> list[BlockChange]:
+    """Of the repeated lines removed and added, the pairs that are one line replaced where it stood: the same lines
+    before and after it in both versions, another text (a table cell "Committer" → "PMC Member", "No" → "Yes", where
+    each value shows in other rows too). That is an edit of the line, not one more or one fewer of a repeated one."""
+    removed = [c for c in repeats if c.op == "removed"]
+    added = [c for c in repeats if c.op == "added"]
+    if not removed or not added:
+        return []
+    old_at = {id(b): i for i, b in enumerate(old_blocks)}
+    new_at = {id(b): i for i, b in enumerate(new_blocks)}
+
+    def around(blocks: list[Block], i: int) -> tuple[str, str]:
+        return (blocks[i - 1].norm if i > 0 else "", blocks[i + 1].norm if i + 1 < len(blocks) else "")
+
+    by_context: dict[tuple[str, str], list[BlockChange]] = {}
+    for c in removed:
+        i = old_at.get(id(c.before))
+        if i is not None:
+            by_context.setdefault(around(old_blocks, i), []).append(c)
+    out: list[BlockChange] = []
+    for c in added:
+        j = new_at.get(id(c.after))
+        if j is None:
+            continue
+        ctx = around(new_blocks, j)
+        if not (ctx[0] or ctx[1]):
+            continue
+        for r in by_context.get(ctx, []):
+            if all(r is not x for x in out) and r.before is not None and c.after is not None and r.before.norm != c.after.norm:
+                out.extend((r, c))
+                break
+    return out
 
 
 def _closed_postings_taken_down(b: _Builder, bd: BlockDiff, changes: list[BlockChange]) -> list[BlockChange]:

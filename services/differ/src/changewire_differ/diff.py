@@ -10,6 +10,7 @@ import hashlib
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from difflib import SequenceMatcher
 from operator import attrgetter
 from typing import Any
@@ -350,6 +351,19 @@ def _when(e: Entity) -> str:
     return str(e.data.get("published_at") or e.data.get("started_at") or "")
 
 
+def _instant(pub: str) -> str:
+    """An ISO date-time's UTC minute-and-second stamp ("2011-11-02T15:24:01"), or "" when `pub` gives no time
+    of day (dates in words, bare days): for ordering posts of one day."""
+    if len(pub) < 19 or pub[4] != "-" or pub[10] not in "T ":
+        return ""
+    if pub.endswith("Z") or len(pub) == 19:
+        return pub[:19]
+    try:
+        return datetime.fromisoformat(pub).astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S")
+    except ValueError:
+        return ""
+
+
 def _backfilled(out: EntityDiff, new_items: list[Entity], old_by: dict[str, Entity]) -> None:
     """In a newest-first window, added items below the last item still listed and dated before the
     oldest of those are older posts sliding back in (one above was taken down, or the window grew),
@@ -552,6 +566,7 @@ def diff_entities(
         retained_idx = [i for i, e in enumerate(old_items) if e.key in new_by]
         last_kept = max(retained_idx) if retained_idx else -1
         oldest_kept = min((_day(_when(e)) for e in old_items if e.key in new_by and _day(_when(e))), default="")
+        oldest_kept_at = min((t for e in old_items if e.key in new_by and (t := _instant(_when(e)))), default="")
         slid: list[Entity] = []
         real: list[Entity] = []
         idx = {e.key: i for i, e in enumerate(old_items)}
@@ -559,6 +574,10 @@ def diff_entities(
             pub = _day(_when(e))
             tail = idx[e.key] > last_kept
             older = bool(pub and oldest_kept and pub <= oldest_kept)
+            if older and not tail and pub == oldest_kept and oldest_kept_at and _instant(_when(e)) > oldest_kept_at:
+                # the same day as the oldest post still listed but, by the clock, newer than it and listed above
+                # it: a feed of many posts a day whose post from the middle was taken down, not a slide
+                older = False
             if (tail and (out.added or not retained_idx or len(new_items) >= len(old_items) - len(removed))) or older:
                 slid.append(e)
             else:

@@ -1710,26 +1710,52 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     return out if len(out) >= 2 else []
 
 
+def _release_label(blocks: list[Block], i: int) -> str | None:
+    """The short version or date label written just before a changelog entry's titled heading, in a column
+    of its own (Mintlify's <Update label="…" description="v2.9">: "December 2026" · "v2.9" · h2 "Webhook
+    replay"): that label's date, "" when it names only a version, None when there is none. A label that is
+    itself the date line under an earlier release heading ("## 1.2.0" · "2026-11-30" · "### Added") is none."""
+    for j in (i - 1, i - 2):
+        if j < 0:
+            return None
+        lb = blocks[j]
+        if lb.tag in _HEADING_TAGS or lb.region != MAIN:
+            return None
+        if len(lb.text) > 32 or not (_VERSIONISH.search(lb.text) or _find_date(lb.text)):
+            continue
+        before = blocks[j - 1] if j >= 1 else None
+        if before is not None and before.tag in _HEADING_TAGS and (_VERSIONISH.search(before.text) or _find_date(before.text)):
+            return None
+        m = _find_date(lb.text)
+        return m.group(0) if m else ""
+    return None
+
+
 def _posts_from_release_headings(doc: HtmlDoc) -> list[Entity]:
-    """Changelogs: each h2/h3 that names a version or a date is one entry."""
+    """Changelogs: each h2/h3 that names a version or a date is one entry, or that follows a short version
+    or date label of its own (_release_label)."""
     out: list[Entity] = []
     for i, b in enumerate(doc.blocks):
         if b.region != MAIN or b.tag not in ("h2", "h3") or len(b.text) > 160:
             continue
-        if _VERSIONISH.search(b.text) or _find_date(b.text):
-            date = ""
-            m = _find_date(b.text)
-            if m:
-                date = m.group(0)
-            elif i + 1 < len(doc.blocks):
-                m = _find_date(doc.blocks[i + 1].text[:80])
-                date = m.group(0) if m else ""
-            e = item_entity(b.text, "", date)
-            v = _VERSIONISH.search(b.text) if date and m is not None and m.start() > 0 else None
-            if v is not None and v.end() <= m.start():
-                # "v2.3.0 (2025-11-20)": the entry is its version; a date corrected is an edit of it, not another entry
-                e = Entity(e.type, norm_key(v.group(0)), e.fp, e.data)
-            out.append(e)
+        if not (_VERSIONISH.search(b.text) or _find_date(b.text)):
+            label = _release_label(doc.blocks, i)
+            if label is not None:
+                out.append(item_entity(b.text, "", label))
+            continue
+        date = ""
+        m = _find_date(b.text)
+        if m:
+            date = m.group(0)
+        elif i + 1 < len(doc.blocks):
+            m = _find_date(doc.blocks[i + 1].text[:80])
+            date = m.group(0) if m else ""
+        e = item_entity(b.text, "", date)
+        v = _VERSIONISH.search(b.text) if date and m is not None and m.start() > 0 else None
+        if v is not None and v.end() <= m.start():
+            # "v2.3.0 (2025-11-20)": the entry is its version; a date corrected is an edit of it, not another entry
+            e = Entity(e.type, norm_key(v.group(0)), e.fp, e.data)
+        out.append(e)
     return out
 
 
@@ -1900,7 +1926,10 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
                 anchors.append(el)
     people: list[Entity] = []
     seen: set[str] = set()
+    tabled = _people_from_table(doc, excluded)
     for card, members, _grid in group_cards(anchors, max_card_chars=1200):
+        if tabled and card.css_first("table") is not None:
+            continue  # a section heading over a table of people ("Active Members"): the rows are the people
         for el in members[:1]:
             name = node_text(el)
             role = _field_in(card, ('[class*="role" i]', '[class*="title" i]:not(h1):not(h2):not(h3)',
@@ -1919,8 +1948,11 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
                 continue
             seen.add(norm_key(name))
             people.append(person_entity(name, role))
-    if len(people) < 2:
-        people = _people_from_table(doc, excluded) or people
+    # people in cards and people in tables (a board listed as a table under the team's cards) are all the page's
+    for p in tabled:
+        if p.key not in seen:
+            seen.add(p.key)
+            people.append(p)
     with_role = sum(1 for p in people if p.data.get("role"))
     if len(ld) >= max(2, len(people)):
         return EntitySet("person", unique_keys(ld), 0.9, "jsonld", "jsonld")
@@ -1934,15 +1966,47 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
     return None
 
 
+#: a people table's column headings: the name column and the role column ("Name | Apache ID | Role | Projects")
+_NAME_HEADING = re.compile(r"^(?:(?:full\s+)?name|member|person|nom|nombre|nome|naam|namn|imi[eę]\s+i\s+nazwisko|名前|氏名|姓名|이름)$", re.I)
+_ROLE_HEADING = re.compile(r"^(?:role|title|job\s+title|position|function|rolle|funktion|r[ôo]le|fonction|titre|poste|cargo|puesto|"
+                           r"ruolo|funzione|functie|rol|roll|befattning|stanowisko|役職|职位|職位|직책)$", re.I)
+
+
+def _table_columns(rows: list[LexborNode]) -> tuple[int, int] | None:
+    """(name column, role column) when the table's first row is a heading row naming both."""
+    if not rows:
+        return None
+    heads = [node_text(c).strip(" :") for c in rows[0].css("th, td")]
+    if not rows[0].css("th") and not (rows[0].parent is not None and rows[0].parent.tag == "thead"):
+        return None
+    ni = next((i for i, h in enumerate(heads) if _NAME_HEADING.match(h)), -1)
+    ri = next((i for i, h in enumerate(heads) if _ROLE_HEADING.match(h)), -1)
+    return (ni, ri) if ni >= 0 and ri >= 0 and ni != ri else None
+
+
 def _people_from_table(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     """People listed as table rows (a board of directors: "Name | Position"): a row whose first cell is a
-    name and whose next cell is a role, two rows or more."""
+    name and whose next cell is a role, two rows or more; or, in a table whose heading row names a name and
+    a role column ("Name | Apache ID | Role | Projects"), each row's cells of those columns, whatever the role
+    says ("Committer", "PMC Member"). Every such table of the page counts (active and emeritus members)."""
+    found: list[Entity] = []
     for table in doc.tree.css("table"):
         if in_regions(table, excluded):
             continue
         out: list[Entity] = []
-        for row in table.css("tr")[:200]:
+        rows = table.css("tr")[:200]
+        cols = _table_columns(rows)
+        for row in rows[1:] if cols else rows:
             cells = [node_text(c) for c in row.css("td, th")]
+            if cols:
+                ni, ri = cols
+                if len(cells) <= max(ni, ri) or len(cells[ni]) > 40 or len(cells[ri]) > 80:
+                    continue
+                name, role = cells[ni], cells[ri]
+                shape = name.title() if name.isupper() else name
+                if _PERSON_NAME.match(shape) and not _ROLE_WORDS.search(name) and role:
+                    out.append(person_entity(name, role))
+                continue
             if len(cells) < 2 or len(cells[0]) > 40 or len(cells[1]) > 80:
                 continue
             name = cells[0]
@@ -1950,8 +2014,8 @@ def _people_from_table(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
             if _PERSON_NAME.match(shape) and not _ROLE_WORDS.search(name) and _ROLE_WORDS.search(cells[1]):
                 out.append(person_entity(name, cells[1]))
         if len(out) >= 2:
-            return out
-    return []
+            found.extend(out)
+    return found
 
 
 def product_entity(name: str, price: str = "", url: str = "", description: str = "") -> Entity:
@@ -2177,6 +2241,11 @@ def _incidents_from_headings(doc: HtmlDoc) -> list[Entity]:
     return out
 
 
+#: a measured figure shown beside a status component: "99.981% uptime", "100%", "142 ms", "99,98 % Verfügbarkeit"
+_MEASURE = re.compile(r"^\s*\d[\d.,]*\s*(?:%|ms|s)?\s*(?:uptime|availability|verf[üu]gbarkeit|disponibilit[ée]|disponibilidad|response\s+time)?\s*$",
+                      re.I)
+
+
 def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
     incidents: list[Entity] = []
     seen: set[int] = set()
@@ -2247,10 +2316,15 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
                 continue
             m = re.match(rf"^(.{{2,80}}?)\s*[|:–-]?\s*({COMPONENT_STATUS.pattern})$", b.text, re.I)
             if m and not _OVERALL.match(m.group(1)):
-                components.append(component_entity(m.group(1).strip(" |:–-"), m.group(2)))
+                name = m.group(1).strip(" |:–-")
+                if _MEASURE.match(name) and prev and len(prev) <= 80:
+                    name = prev  # "Website" · "99.981% uptime Operational": the row's name is the block before
+                components.append(component_entity(name, m.group(2)))
             elif COMPONENT_STATUS.fullmatch(b.text.strip()) and prev and len(prev) <= 80:
                 components.append(component_entity(prev, b.text.strip()))
-            prev = b.text
+            if not _MEASURE.match(b.text):
+                # (a measurement between a component's name and its status, "99.98% uptime" or "142 ms", names nothing)
+                prev = b.text
     out: list[EntitySet] = []
     if incidents or components:
         out.append(EntitySet("incident", unique_keys(incidents), 0.7 if incidents else 0.6, "status", "status"))

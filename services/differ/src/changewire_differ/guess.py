@@ -88,7 +88,9 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
                                r"algemene-voorwaarden)(?:/|$|\.|-)")),
     (Surface.TEAM, re.compile(r"/(?:team|our-team|leadership|people|management|founders|about/team|about-us/team|board|officers|"
                               r"executives|board-of-directors|management-team|"
-                              r"unser-team|ueber-uns/team|equipe|l-equipe|notre-equipe|equipo|nuestro-equipo|ons-team)(?:/|$|\.)")),
+                              r"unser-team|ueber-uns/team|equipe|l-equipe|notre-equipe|equipo|nuestro-equipo|ons-team)"
+                              # (a list of the members: Antora's and Maven sites' /team-list.html, /team-members/)
+                              r"(?:-(?:list|members|page|overview))?(?:/|$|\.)")),
     (Surface.NEWSROOM, re.compile(r"/(?:news|newsroom|press|press-releases|media|in-the-news|announcements|"
                                   r"presse|pressemitteilungen|aktuelles|neuigkeiten|actualites|communiques(?:-de-presse)?|"
                                   r"noticias|prensa|sala-de-prensa|nieuws|notizie|comunicati-stampa)(?:/|$|\.)")),
@@ -140,12 +142,15 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
                               r"board of directors|who we are|unser team|das team|"
                               r"notre équipe|l'équipe|nuestro equipo|ons team|geschäftsführung|zarząd|ledningsgrupp|"
                               r"directie|liderança|il nostro team)\b"
+                              # a title or heading that is the bare word before the site's name ("Team :: Apache Logging
+                              # Services", "Leadership | Ferrule")
+                              r"|^(?:team|leadership)\s*(?:$|[|:·–—-])"
                               r"|役員紹介|役員一覧|経営陣|経営チーム|チーム紹介|メンバー紹介|管理团队|경영진", re.I)),
     (Surface.NEWSROOM, re.compile(r"\b(?:newsroom|press releases?|press room|in the news|media coverage|news|presse|"
                                   r"pressemitteilungen|aktuelles|neuigkeiten|communiqués de presse|actualités|"
                                   r"noticias|sala de prensa|nieuws)\b"
                                   r"|プレスリリース|ニュースリリース|お知らせ", re.I)),
-    (Surface.BLOG, re.compile(r"\b(?:blog|latest posts|articles|insights|journal)\b", re.I)),
+    (Surface.BLOG, re.compile(r"\b(?:blog|weblog|latest posts|articles|insights|journal)\b", re.I)),
     (Surface.INVESTORS, re.compile(r"\b(?:investor relations|investors|shareholders|annual report|quarterly results)\b"
                                    r"|IR情報|投資家情報|株主・投資家", re.I)),
     (Surface.CONTACT, re.compile(r"\b(?:contact us|get in touch|our offices|locations|"

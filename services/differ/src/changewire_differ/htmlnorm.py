@@ -325,18 +325,29 @@ _TOKEN_KEYS: dict[str, str] = {
                      # emoji reactions under a post or release (GitHub, Headway, Beamer): counts that move on their own
                      "reactions", "reaction",
                      # like / clap / restack counters under a post (Substack's "ufi" buttons, Medium's claps)
-                     "likes", "ufi", "restack", "restacks", "clap", "claps", "upvote", "upvotes"), VOLATILE),
+                     "likes", "ufi", "restack", "restacks", "clap", "claps", "upvote", "upvotes", "stargazers"), VOLATILE),
     **dict.fromkeys(("topbar", "subnav", "mainnav", "sitenav", "sharing", "sharebar", "menu", "menubar",
                      "skiplink", "skiplinks"), CHROME),
     **dict.fromkeys(("truste", "osano", "termly", "cmp", "cookies"), CONSENT),
 }
 _BIGRAM_KEYS: dict[tuple[str, str], str] = {
-    **dict.fromkeys((("announcement", "bar"), ("announcement", "banner"), ("promo", "banner"), ("promo", "bar"),
+    # (a repository's star and fork counters in a docs header: MkDocs Material's md-source__fact--stars)
+    **dict.fromkeys((("fact", "stars"), ("fact", "forks"), ("github", "stars"), ("star", "count"), ("fork", "count"), ("announcement", "bar"), ("announcement", "banner"), ("promo", "banner"), ("promo", "bar"),
                      ("hello", "bar"), ("notification", "bar"), ("alert", "bar"), ("top", "banner"), ("site", "banner"),
                      ("most", "read"), ("most", "viewed"), ("you", "may"), ("popular", "posts"), ("popular", "articles"),
                      ("popular", "stories"), ("share", "count"), ("social", "count"), ("live", "count"),
                      ("visitor", "count"), ("comment", "list"), ("like", "button"), ("like", "count"), ("comment", "count"), ("quote", "of"), ("reviews", "widget"), ("ad", "slot"),
-                     ("ad", "container"), ("ad", "unit"), ("ad", "wrapper"), ("gpt", "ad"), ("dfp", "ad")), VOLATILE),
+                     ("ad", "container"), ("ad", "unit"), ("ad", "wrapper"), ("gpt", "ad"), ("dfp", "ad"),
+                     # a page's "last updated" stamp by its class (MkDocs' git-revision-date-localized plugin, VitePress'
+                     # VPLastUpdated, "last-modified"): its label may be an icon's title only
+                     ("revision", "date"), ("last", "updated"), ("last", "update"), ("last", "modified"),
+                     # "Was this page helpful? Yes 41 · No 3" under a docs page (ReadMe's PageThumbs, GitBook's PageFeedback,
+                     # Mintlify's feedback-toolbar): vote counts that move on their own
+                     ("page", "thumbs"), ("page", "feedback"), ("doc", "feedback"), ("docs", "feedback"), ("feedback", "toolbar"),
+                     ("feedback", "widget"), ("page", "rating"), ("helpful", "widget"),
+                     # the visitor's region suggested back to them ("It looks like you're in France. Visit the France site")
+                     *((a, b) for a in ("geo", "geoip", "geolocation", "country", "region", "locale")
+                       for b in ("banner", "bar", "popup", "modal", "notice", "prompt", "suggest", "suggestion", "redirect"))), VOLATILE),
     **dict.fromkeys((("nav", "bar"), ("side", "bar"), ("site", "header"), ("site", "footer"), ("global", "header"),
                      ("global", "footer"), ("page", "footer"), ("main", "footer"), ("top", "bar"), ("mega", "menu"),
                      ("skip", "link"), ("skip", "to"), ("site", "nav"), ("main", "nav"), ("primary", "nav"),

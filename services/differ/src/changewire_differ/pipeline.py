@@ -22,6 +22,7 @@ from . import flap
 from .apis import normalize_ats, normalize_status_json
 from .classify import ClassifyConfig, Verdict, classify
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
+from .apis import preload_state, status_from_state
 from .extract import PRICE_RE, extract_html, norm_key, paginated
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
 from .htmlnorm import HtmlDoc, html_source, html_source_unchecked, looks_binary, parse_html, shows_replacement, transcode_utf16
@@ -73,6 +74,9 @@ class Prepared:
     #: an HTML body that ends with its closing </body> or </html> (one that stops short of them, after a
     #: version that did not, was cut off)
     closed: bool = False
+    #: a single-page app's own data embedded in the shell, when the page shows nothing without it (Uptime Kuma's
+    #: status page: `window.preloadData = {…}`)
+    page_state: dict[str, Any] | None = None
 
 
 def resolve_kind(kind: str | None, body: bytes, content_type: str | None, url: str) -> str:
@@ -112,7 +116,9 @@ def prepare(body: bytes, *, kind: str | None, content_type: str | None = None, u
             if exact is not body:
                 hd = parse_html(exact, base_url=url, memo=memo)
         tail = body[-4096:].lower()
-        return Prepared(k, url, html=hd, excluded=hd.excluded, closed=b"</html" in tail or b"</body" in tail)
+        # (a bytes search, in C: the state is parsed only on the pages that carry it)
+        state = preload_state(src) if b"window.preloadData" in body else None
+        return Prepared(k, url, html=hd, excluded=hd.excluded, closed=b"</html" in tail or b"</body" in tail, page_state=state)
     if k == SensorKind.FEED:
         return Prepared(k, url, structured=normalize_feed(body, url))
     if k == SensorKind.SITEMAP:
@@ -208,6 +214,10 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
     if p.html is not None:
         hd = p.html
         entities = extract_html(hd, surface, p.excluded, p.url)
+        if surface == "status" and p.page_state is not None:
+            for es in status_from_state(p.page_state):
+                if not (es.type in entities and entities[es.type].items):
+                    entities[es.type] = es
         blocks = hd.blocks
         fields: dict[str, Any] = {}
         volatile_repr = ""

@@ -305,9 +305,15 @@ def normalize_feed(body: bytes, url: str = "") -> Structured:
                             str(e.get("url") or ""), str(e.get("date_published") or ""), _jsonfeed_text(e))
                 for e in data["items"] if isinstance(e, dict)], 0.9, "feed", "jsonfeed")
         # read as a feed, like RSS and Atom: the items are the entities, not JSON fields as well (a new post
-        # was also "1 field changed: $.items[id=…]" with the whole post as its value)
-        out.fields = {k: v for k, v in out.fields.items() if not k.startswith("$.items")}
-        out.blocks = [blk for blk in out.blocks if not blk.text.startswith("$.items")]
+        # was also "1 field changed: $.items[id=…]" with the whole post as its value); the feed's own fields
+        # (title, description, home_page_url, icon, next_url …) describe it as RSS's <channel> does, and are
+        # read as RSS's are: its title is the document's (a blog renamed is no "field changed")
+        out.fields = {}
+        out.blocks = [blk for blk in out.blocks if not blk.text.startswith("$.")]
+        feed_title = clean(str(data.get("title") or ""))
+        if feed_title:
+            out.title = feed_title
+            out.blocks.insert(0, Block("title", feed_title, neutralize(feed_title), "meta"))
         for e in out.entities["news_item"].items:
             title, published = e.data.get("title", ""), e.data.get("published_at", "")
             link = e.data.get("url", "")
@@ -323,6 +329,7 @@ def normalize_feed(body: bytes, url: str = "") -> Structured:
             raise ParseFailure("PARSING", f"not a readable feed: {parsed.get('bozo_exception')}")
         raise ParseFailure("SCHEMA", "no RSS/Atom feed in the body")
     items: list[Entity] = []
+    frags: list[str] = []
     blocks: list[Block] = []
     if feed_title:
         blocks.append(Block("title", feed_title, neutralize(feed_title), "meta"))
@@ -330,6 +337,7 @@ def normalize_feed(body: bytes, url: str = "") -> Structured:
         title = clean(str(e.get("title") or ""))
         link = canonical_url(str(e.get("link") or ""), url) if e.get("link") else ""
         guid = str(e.get("id") or "")
+        raw_key = guid or str(e.get("link") or "")
         if guid.startswith(("http://", "https://")):
             # a permalink guid is a URL like the link: known by its canonical form (a feed that tags every
             # link and guid with '?utm_campaign=<this week>' re-lists the same posts, not new ones)
@@ -346,8 +354,10 @@ def normalize_feed(body: bytes, url: str = "") -> Structured:
         data = {k: v for k, v in (("title", title), ("url", link), ("published_at", published),
                                   ("text", body_text[:4000])) if v}
         items.append(Entity("news_item", key[:300], item_fingerprint(title, body_text), data))
+        frags.append(raw_key.partition("#")[2] if raw_key.startswith(("http://", "https://")) else "")
         text = f"{title} — {published}" if published else title
         blocks.append(Block("item", text, neutralize(title), MAIN, (link,) if link else ()))
+    items = _anchored(items, frags)
     out = Structured(blocks=blocks, title=feed_title)
     out.entities["news_item"] = EntitySet("news_item", _dedupe(items), 0.95, "feed", version or "feed")
     if parsed.get("bozo") and entries and not items:
@@ -355,6 +365,19 @@ def normalize_feed(body: bytes, url: str = "") -> Structured:
     if parsed.get("bozo") and not entries:
         out.notes.append("feed parsed with errors")
     return out
+
+
+def _anchored(items: list[Entity], frags: list[str]) -> list[Entity]:
+    """Entries of a one-page changelog's feed all point at that page, each at its own anchor
+    ("…/changelog#label-batches"): their canonical URLs (fragments dropped) are one, so such entries keep
+    their anchors in their keys. A key that no other entry shares stays canonical."""
+    counts: dict[str, int] = {}
+    for e in items:
+        counts[e.key] = counts.get(e.key, 0) + 1
+    if all(n == 1 for n in counts.values()):
+        return items
+    return [Entity(e.type, f"{e.key}#{frag}"[:300], e.fp, e.data) if frag and counts[e.key] > 1 else e
+            for e, frag in zip(items, frags)]
 
 
 def _rss_in_json(rss: dict[str, Any]) -> dict[str, Any]:

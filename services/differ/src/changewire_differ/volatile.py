@@ -223,6 +223,12 @@ _RULES: list[_Rule] = [
       "昨日", "今日", "어제", "오늘", "เมื่อวาน", "วันนี้"), re.compile(
         r"(?:(?<=[\s·•|])|^)(?:(?:przed)?wczoraj|dzisiaj|i\s?går|i\s?dag|(?:eer)?gisteren|vandaag|ontem|hoje|ieri|oggi|昨天|今天|昨日|今日|어제|오늘"
         r"|เมื่อวาน(?:นี้)?|วันนี้)$"), "<ago>"),
+    # time-of-day greetings a page picks by the visitor's clock ("Good morning! Welcome to …" → "Good evening! …"),
+    # en, de, fr, es, it, nl, pt (not a bare "hello" or "bonjour": those say the same all day)
+    (("good morning", "good afternoon", "good evening", "guten morgen", "guten abend", "bonsoir", "buenos días", "buenas tardes",
+      "buenas noches", "buongiorno", "buonasera", "goedemorgen", "goedemiddag", "goedenavond", "bom dia", "boa tarde", "boa noite"),
+     re.compile(r"\b(?:good\s+(?:morning|afternoon|evening)|guten\s+(?:morgen|abend)|bonsoir|buen[oa]s\s+(?:días|tardes|noches)"
+                r"|buon(?:giorno|asera|pomeriggio)|goede(?:morgen|middag|navond)|bo[am]\s+(?:dia|tarde|noite))\b"), "<greeting>"),
     (("gerade eben", "à l'instant", "justo ahora", "proprio ora", "zojuist"),
      re.compile(r"\b(?:gerade\s+eben|à\s+l'instant|justo\s+ahora|proprio\s+ora|zojuist)"), "<ago>"),
     # ja, zh, ko: "3時間前", "12分前", "2日前", "3小时前", "5分钟前", "2天前", "3시간 전", "5분 전"
