@@ -9,7 +9,7 @@ contract, never a traceback, an answer within the timeouts, and no packet to a f
 127.0.0.1 must see no connection). Every name is mapped by CHANGEWIRE_CONNECT_TO; names it does not list do not
 resolve.
 
-Covered, 117 cases here (and 28 unit cases in tests/unit/common/test_http_redteam7.py and
+Covered, 124 cases here (and 28 unit cases in tests/unit/common/test_http_redteam7.py and
 tests/unit/fetcher/test_classify_redteam7.py), grouped:
 - status lines and heads: 600 and 099 (UNKNOWN, the status as sent), HTTP/1.0 without a reason phrase, HTTP/1.1
   without framing read to the close, a UTF-8 and a 6 KB reason phrase, a 30 KB Content-Security-Policy, 400
@@ -24,7 +24,9 @@ tests/unit/fetcher/test_classify_redteam7.py), grouped:
   middle of a chunk or after a size line, data not followed by CRLF, a size that is a word, an unframed HTTP/1.1
   body on a kept-open connection (TIMEOUT), an HTTP/1.0 body shorter than its length, an empty 200, a response
   that says chunked and is not, HTTP/1.0 with Transfer-Encoding: chunked, transfer codings in two fields, the
-  same length twice once with a blank;
+  same length twice once with a blank, gzip as transfer and content coding at once, bare-LF chunks beside a
+  Content-Length, bare-LF heads on a 100 and its answer, an empty line where a size belongs and "0X4A" (UNKNOWN),
+  blanks after a reason phrase, a Location on a 200 (the page);
 - codings: zlib-wrapped deflate, gzip with FEXTRA/FNAME/FCOMMENT, gzip three times, gzip then zstd, br and gzip
   in two fields, zstd windows of 8 MiB and 128 MiB (decoded: memory is bounded by the decompression cap) and
   2 GiB (UNKNOWN), zstd needing a dictionary and zlib with a preset dictionary (UNKNOWN), a gzip CRC mismatch
@@ -720,3 +722,38 @@ async def test_bare_lf_framing_keeps_the_connection_reusable(site: Any, cli: Any
     got = await cli(site, "http://hostile.test/private/x")
     assert triple(got) == ("failed", None, "ROBOTS"), got
     assert "/private/x" not in site.paths()
+
+
+# ------------------------------------------------------------------------------------------- fourth batch
+
+FOURTH: dict[str, tuple[bytes | Handler, Triple, int | None]] = {
+    # gzip as a transfer coding and as a content coding at once: both undone
+    "/te-gzip-and-ce-gzip": (page(b"Transfer-Encoding: gzip, chunked", b"Content-Encoding: gzip", length=False,
+                                  body=chunks_of(gzip.compress(gzip.compress(HTML)), 4096)), OK, len(HTML)),
+    # blanks after the reason phrase
+    "/status-trailing-blanks": (b"HTTP/1.1 200 OK   \r\nContent-Type: text/html\r\nContent-Length: %d\r\n\r\n" % len(HTML)
+                                + HTML, OK, len(HTML)),
+    # bare-LF chunk lines beside a Content-Length (chunked decides)
+    "/lf-chunks-with-cl": (page(CHUNKED, b"Content-Length: 3", length=False,
+                                body=b"%x\n%s\n0\n\n" % (len(HTML), HTML)), OK, len(HTML)),
+    # a Location on a 200: no redirect, the page
+    "/location-on-200": (page(b"Location: /elsewhere"), OK, len(HTML)),
+    # a 100 Continue and the answer, both with bare-LF heads
+    "/interim-and-answer-lf": (b"HTTP/1.1 100 Continue\n\nHTTP/1.1 200 OK\nContent-Length: %d\n\n" % len(HTML) + HTML,
+                               OK, len(HTML)),
+    # an empty line where the next chunk size belongs, and a size written "0X4A": broken framing (UNKNOWN), as
+    # the "0x" prefix of round 3
+    "/blank-line-for-a-size": (then_close(chunked(b"%x\r\n%s\r\n\r\n0\r\n\r\n" % (len(HTML), HTML))),
+                               ("failed", None, "UNKNOWN"), 0),
+    "/chunk-size-0X": (then_close(chunked(b"0X%X\r\n" % len(HTML), HTML, b"\r\n0\r\n\r\n")), ("failed", None, "UNKNOWN"), 0),
+}
+
+
+@pytest.mark.parametrize("path", sorted(FOURTH))
+async def test_fourth_batch(site: Any, cli: Any, path: str) -> None:
+    answer, expected, size = FOURTH[path]
+    site.pages[path] = answer
+    site.pages["/elsewhere"] = raw(b"500 Internal Server Error", [])
+    got = await cli(site, f"http://hostile.test{path}", within=4.0)
+    assert triple(got) == expected, (path, got)
+    assert got["bytes"] == size and got["final_url"] == f"http://hostile.test{path}", got
