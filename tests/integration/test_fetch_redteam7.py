@@ -9,7 +9,7 @@ contract, never a traceback, an answer within the timeouts, and no packet to a f
 127.0.0.1 must see no connection). Every name is mapped by CHANGEWIRE_CONNECT_TO; names it does not list do not
 resolve.
 
-Covered, 117 cases here (and 28 unit cases in tests/unit/common/test_http_redteam7.py and
+Covered, 126 cases here (and 31 unit cases in tests/unit/common/test_http_redteam7.py and
 tests/unit/fetcher/test_classify_redteam7.py), grouped:
 - status lines and heads: 600 and 099 (UNKNOWN, the status as sent), HTTP/1.0 without a reason phrase, HTTP/1.1
   without framing read to the close, a UTF-8 and a 6 KB reason phrase, a 30 KB Content-Security-Policy, 400
@@ -17,14 +17,17 @@ tests/unit/fetcher/test_classify_redteam7.py), grouped:
   before a 404, 503 and 410, a head split between CR and LF across writes, a whole answer a byte at a time, two
   conflicting Content-Types (the last wins, as browsers read it), 300 identical Content-Types, a head whose
   lines end in bare LFs and whose blank line is CRLF ("\n\r\n") or the reverse ("\r\n\n") — also dripped, on
-  an interim response and on a redirect, a bare CR inside a value (three ways);
+  an interim response and on a redirect, every line ended "\r\r\n" (also dripped), a bare CR inside a value
+  (three ways);
 - framing: chunk sizes padded with blanks or a tab, chunk lines ended by bare LFs (also dripped, under gzip, with
   a Content-Length trailer, and on robots.txt before the page on the same connection), 1-byte chunks (74 and
   44,000 of them), a 1 KB chunk extension, 300 trailer fields, an extension on the last chunk, a close in the
   middle of a chunk or after a size line, data not followed by CRLF, a size that is a word, an unframed HTTP/1.1
   body on a kept-open connection (TIMEOUT), an HTTP/1.0 body shorter than its length, an empty 200, a response
   that says chunked and is not, HTTP/1.0 with Transfer-Encoding: chunked, transfer codings in two fields, the
-  same length twice once with a blank;
+  same length twice once with a blank, gzip as transfer and content coding at once, bare-LF chunks beside a
+  Content-Length, bare-LF heads on a 100 and its answer, an empty line where a size belongs and "0X4A" (UNKNOWN),
+  blanks after a reason phrase, a Location on a 200 (the page);
 - codings: zlib-wrapped deflate, gzip with FEXTRA/FNAME/FCOMMENT, gzip three times, gzip then zstd, br and gzip
   in two fields, zstd windows of 8 MiB and 128 MiB (decoded: memory is bounded by the decompression cap) and
   2 GiB (UNKNOWN), zstd needing a dictionary and zlib with a preset dictionary (UNKNOWN), a gzip CRC mismatch
@@ -47,18 +50,21 @@ tests/unit/fetcher/test_classify_redteam7.py), grouped:
 - a NUL inside a charset label (<meta>, XML declaration: no label; Content-Type: the response is refused as
   malformed, as any NUL in a header value is since round 5).
 
-Wrong at first: 11 of the CLI cases (6 the code's fault, fixed; 5 my expectation, revised), and two costs found
+Wrong at first: 13 of the CLI cases (8 the code's fault, fixed; 5 my expectation, revised), and two costs found
 by probing the pure parts. Fixed (each with a unit regression test):
 - chunk lines ended by a bare LF (a hand-written encoder; Chrome and Firefox read them) failed the fetch (UNKNOWN):
   the client's chunk tracker, which already read such lines to find the body's end, now also notes where each
   bare LF ends a line, and a CR is written there before the bytes reach aiohttp's strict parser
   (client._ChunkEnd.bare, _with_crs, _shifted);
 - a head whose bare-LF lines end with a CRLF blank line ("\n\r\n") was never found complete: the fetch waited for
-  its timeout (TIMEOUT) where browsers show the page — the end of a head is now the first "\n\r?\n"
-  (client._HEAD_END, which also finds "\r\n\r\n" and "\n\n");
+  its timeout (TIMEOUT) where browsers show the page — the end of a head is now the first two LFs with at most
+  four CRs between them (client._HEAD_END, which also finds "\r\n\r\n" and "\n\n");
 - a 30 KB Content-Security-Policy line failed the fetch (TOO_LARGE: aiohttp's line limit was 16 KiB); browsers
   cap only the whole head (256 KiB here too): HttpConfig.max_header_line is 64 KiB, so a long CSP or a sign-on
   Location is read while the 100 KB lines earlier rounds pin stay TOO_LARGE;
+- a head whose lines (and blank line) end "\r\r\n" — written while checking a claim about Chrome, which finds
+  that end — was never found complete: a CR run between two LFs ends a head (up to four), and CRs before a
+  line's CRLF are its end (client._HEAD_END, _CR_RUN_LF; 2 cases);
 - a bare CR inside a header value (a script's stray "\r") failed the whole response (UNKNOWN; round 6 left it
   alone, no case pinned it): RFC 9112 §2.2 lets a recipient read it as a space, and so do we now
   (client._normalize_head, behind a two-count prefilter) — a CR that would start a Content-Length of 0 stays
@@ -89,8 +95,8 @@ Left alone (no case made):
   Chrome show;
 - a NUL in a header value fails the whole response (UNKNOWN) — aiohttp refuses it; browsers vary. Round 5 allows
   either answer;
-- a head whose lines end in CR CR LF ("\r\r\n") everywhere, its blank line too, is never found complete (Chrome
-  does not find it either: it looks for "\n\n" and "\n\r\n" only).
+- a head whose lines end in more than four CRs and an LF is never found complete (Chrome reads any number): no
+  server writes that, and a bounded pattern keeps the search of a dripped head linear.
 """
 from __future__ import annotations
 
@@ -671,6 +677,7 @@ async def test_charset_labels_holding_a_nul(site: Any) -> None:
 # -------------------------------------------------------------------------------------------- third batch
 
 LF_HEAD = b"HTTP/1.1 200 OK\nContent-Type: text/html\nContent-Length: %d\n\r\n" % len(HTML) + HTML
+CRCRLF_HEAD = b"HTTP/1.1 200 OK\r\r\nContent-Type: text/html\r\r\nContent-Length: %d\r\r\n\r\r\n" % len(HTML) + HTML
 LF_CHUNKED = b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n" + CHUNKED + b"\r\n\r\n" + chunks_of(HTML, 20, eol=b"\n")
 
 THIRD: dict[str, tuple[bytes | Handler, Triple]] = {
@@ -687,6 +694,10 @@ THIRD: dict[str, tuple[bytes | Handler, Triple]] = {
     # bare-LF chunk lines with a trailer that names a Content-Length (withheld from the parser, as with CRLF)
     # a bare CR inside a field value (a script's stray "\r"; RFC 9112 §2.2: read as a space), before a line's CRLF,
     # and one that would start a Content-Length of 0 if a CR ended a line: one value with a space, the page whole
+    # every line of the head ended "\r\r\n" (a CGI adding a CR to lines that had one), the blank line too: Chrome
+    # finds the end (CRs between the two LFs do not count) — also dripped
+    "/cr-cr-lf-head": (then_hang(CRCRLF_HEAD), OK),
+    "/cr-cr-lf-head-dripped": (dribble(CRCRLF_HEAD, 0.002), OK),
     "/bare-cr-in-value": (page(b"X-Powered-By: PHP/8.2\rExpress"), OK),
     "/bare-cr-before-crlf": (page(b"X-Frame-Options: SAMEORIGIN\r"), OK),
     "/bare-cr-smuggle": (page(b"X-Trace: a\rContent-Length: 0"), OK),
@@ -720,3 +731,38 @@ async def test_bare_lf_framing_keeps_the_connection_reusable(site: Any, cli: Any
     got = await cli(site, "http://hostile.test/private/x")
     assert triple(got) == ("failed", None, "ROBOTS"), got
     assert "/private/x" not in site.paths()
+
+
+# ------------------------------------------------------------------------------------------- fourth batch
+
+FOURTH: dict[str, tuple[bytes | Handler, Triple, int | None]] = {
+    # gzip as a transfer coding and as a content coding at once: both undone
+    "/te-gzip-and-ce-gzip": (page(b"Transfer-Encoding: gzip, chunked", b"Content-Encoding: gzip", length=False,
+                                  body=chunks_of(gzip.compress(gzip.compress(HTML)), 4096)), OK, len(HTML)),
+    # blanks after the reason phrase
+    "/status-trailing-blanks": (b"HTTP/1.1 200 OK   \r\nContent-Type: text/html\r\nContent-Length: %d\r\n\r\n" % len(HTML)
+                                + HTML, OK, len(HTML)),
+    # bare-LF chunk lines beside a Content-Length (chunked decides)
+    "/lf-chunks-with-cl": (page(CHUNKED, b"Content-Length: 3", length=False,
+                                body=b"%x\n%s\n0\n\n" % (len(HTML), HTML)), OK, len(HTML)),
+    # a Location on a 200: no redirect, the page
+    "/location-on-200": (page(b"Location: /elsewhere"), OK, len(HTML)),
+    # a 100 Continue and the answer, both with bare-LF heads
+    "/interim-and-answer-lf": (b"HTTP/1.1 100 Continue\n\nHTTP/1.1 200 OK\nContent-Length: %d\n\n" % len(HTML) + HTML,
+                               OK, len(HTML)),
+    # an empty line where the next chunk size belongs, and a size written "0X4A": broken framing (UNKNOWN), as
+    # the "0x" prefix of round 3
+    "/blank-line-for-a-size": (then_close(chunked(b"%x\r\n%s\r\n\r\n0\r\n\r\n" % (len(HTML), HTML))),
+                               ("failed", None, "UNKNOWN"), 0),
+    "/chunk-size-0X": (then_close(chunked(b"0X%X\r\n" % len(HTML), HTML, b"\r\n0\r\n\r\n")), ("failed", None, "UNKNOWN"), 0),
+}
+
+
+@pytest.mark.parametrize("path", sorted(FOURTH))
+async def test_fourth_batch(site: Any, cli: Any, path: str) -> None:
+    answer, expected, size = FOURTH[path]
+    site.pages[path] = answer
+    site.pages["/elsewhere"] = raw(b"500 Internal Server Error", [])
+    got = await cli(site, f"http://hostile.test{path}", within=4.0)
+    assert triple(got) == expected, (path, got)
+    assert got["bytes"] == size and got["final_url"] == f"http://hostile.test{path}", got

@@ -60,6 +60,8 @@ def test_a_long_header_line_is_read() -> None:
     # bare-LF lines and a CRLF blank line (was: never found, the fetch waited out its timeout)
     (b"HTTP/1.1 200 OK\nA: b\n\r\nbody", 23),
     (b"HTTP/1.1 200 OK\r\nA: b\r\n\nbody", 24),
+    (b"HTTP/1.1 200 OK\r\r\nA: b\r\r\n\r\r\nbody", 28),
+    (b"HTTP/1.1 200 OK\nA: b\n\r\r\r\r\nbody", 26),
 ])
 def test_the_end_of_a_head_however_its_lines_end(head: bytes, end: int) -> None:
     from changewire_common.http.client import _HEAD_END
@@ -80,10 +82,12 @@ def test_a_charset_label_holding_a_nul_names_no_codec(label: str) -> None:
 @pytest.mark.parametrize(("head", "normal"), [
     # a CR that ends no line is a space (RFC 9112 §2.2); CRLFs, bare-LF lines and the mixed end stay as they are
     (b"HTTP/1.1 200 OK\r\nX-A: a\rb\r\nContent-Length: 2\r\n\r\n", b"HTTP/1.1 200 OK\r\nX-A: a b\r\nContent-Length: 2\r\n\r\n"),
-    (b"HTTP/1.1 200 OK\r\nX-A: a\r\r\nContent-Length: 2\r\n\r\n", b"HTTP/1.1 200 OK\r\nX-A: a \r\nContent-Length: 2\r\n\r\n"),
+    (b"HTTP/1.1 200 OK\r\nX-A: a\r\r\nContent-Length: 2\r\n\r\n", b"HTTP/1.1 200 OK\r\nX-A: a\r\nContent-Length: 2\r\n\r\n"),
     (b"HTTP/1.1 200 OK\r\nX-A: a\rContent-Length: 0\r\nContent-Length: 2\r\n\r\n",
      b"HTTP/1.1 200 OK\r\nX-A: a Content-Length: 0\r\nContent-Length: 2\r\n\r\n"),
     (b"HTTP/1.1 200 OK\nContent-Length: 2\n\r\n", b"HTTP/1.1 200 OK\nContent-Length: 2\n\r\n"),
+    # CRs before a line's CRLF are its end, the blank line's too
+    (b"HTTP/1.1 200 OK\r\r\nContent-Length: 2\r\r\r\n\r\r\n", b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n"),
 ])
 def test_a_bare_cr_in_a_head_is_a_space(head: bytes, normal: bytes) -> None:
     from changewire_common.http.client import _normalize_head

@@ -371,7 +371,7 @@ class _ResponseHandler(ResponseHandler):
             # appended in place and searched from where the last search stopped: a head dripped in tiny
             # pieces costs linear time, not quadratic
             self._cw_buf += data
-            buf, scan_from = self._cw_buf, max(0, self._cw_seen - 3)
+            buf, scan_from = self._cw_buf, max(0, self._cw_seen - _HEAD_END_MAX + 1)
         else:
             buf, scan_from = data, 0
         out = bytearray()
@@ -436,8 +436,10 @@ class _ResponseHandler(ResponseHandler):
             return bytes(out)
 
 
-#: the empty line that ends a response head ("\r\n\r\n" holds "\n\r\n")
-_HEAD_END = re.compile(rb"\n\r?\n")
+#: the empty line that ends a response head ("\r\n\r\n" holds "\n\r\n"); as Chrome finds it, CRs between
+#: the two LFs do not matter (a CGI that writes "\r\r\n"): a few are read
+_HEAD_END = re.compile(rb"\n\r{0,4}\n")
+_HEAD_END_MAX = 6
 #: the first byte of a response that does not begin with its status line right away
 _BEFORE_HEAD = frozenset(b"\r\n\t \0\xef\xfe\xff")
 #: stray bytes before "HTTP/" read past (Chrome looks for the status line in the first 4 bytes)
@@ -574,6 +576,7 @@ _FIELD = re.compile(rb"(" + _TOKEN + rb")[ \t]*:[ \t]*(.*?)[ \t]*\r?$", re.S)
 #: a line after the status line that is neither a header field with its colon right after the name
 #: nor the blank line ending the head (then the head needs _normalize_head_slow)
 _BARE_CR = re.compile(rb"\r(?!\n)")
+_CR_RUN_LF = re.compile(rb"\r\r+\n")
 _ODD_LINE = re.compile(rb"\n(?!" + _TOKEN + rb":|\r?\n|\r?$)")
 _CL_FIELD = re.compile(rb"(?i)\ncontent-length:[ \t]*([^\r\n]*?)[ \t]*(?=\r?\n|\r?$)")
 _TE_FIELD = re.compile(rb"(?i)\ntransfer-encoding:")
@@ -626,9 +629,9 @@ def _normalize_head_slow(head: bytes) -> tuple[bytes, int | None]:
     original = head
     head = _status_line(head)
     if head.count(b"\r") != head.count(b"\r\n"):
-        # a CR that ends no line, inside a field value: RFC 9112 §2.2 lets a recipient read it as a space
-        # (a script's stray "\r" in one header need not lose the page)
-        head = _BARE_CR.sub(b" ", head)
+        # CRs before a line's end are its end ("\r\r\n"); a CR that ends no line, inside a field value, is a
+        # space: RFC 9112 §2.2 lets a recipient read it so (a script's stray "\r" need not lose the page)
+        head = _BARE_CR.sub(b" ", _CR_RUN_LF.sub(b"\r\n", head))
     changed = head is not original
     lines = head.split(b"\n")
     out: list[bytes] = [lines[0]]
