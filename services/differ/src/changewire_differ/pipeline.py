@@ -19,10 +19,9 @@ from changewire_common.challenge import detect_challenge, titled_as_wall
 from changewire_common.vocab import SensorKind, Surface
 
 from . import flap
-from .apis import normalize_ats, normalize_status_json
+from .apis import normalize_ats, normalize_status_json, preload_state, status_from_state
 from .classify import ClassifyConfig, Verdict, classify
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
-from .apis import preload_state, status_from_state
 from .extract import PRICE_RE, extract_html, norm_key, paginated
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
 from .htmlnorm import HtmlDoc, html_source, html_source_unchecked, looks_binary, parse_html, shows_replacement, transcode_utf16
