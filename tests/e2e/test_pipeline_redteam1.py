@@ -1,0 +1,696 @@
+"""Whole-pipeline red team, round 1: hand-built company sites (not the fixture internet) through the CLI and every
+service as its own OS process, read downstream from the CHANGE stream.
+
+Sites (one aiohttp server on 127.0.0.2, reached through CHANGEWIRE_CONNECT_TO; plain http, as the harness has no TLS):
+- Lumora (lumora.io): a SaaS on Webflow — w-nav menu, CMS collection blog, a pricing grid, a careers page with the
+  Greenhouse embed (board on boards-api.greenhouse.io) and an Atlassian Statuspage on status.lumora.io
+  (summary.json). Noise on every request: a rotating announcement bar, a HubSpot form token, shuffled customer logos,
+  Webflow's cache-busting asset query, the status page's "updated" stamp and Greenhouse's `meta.generated_at`.
+- Brenner Hydraulik GmbH (brenner-hydraulik.de): a German Mittelstand TYPO3 site — Personio XML feed
+  (brenner-hydraulik.jobs.personio.de/xml), Aktuelles (news), Produkte, Impressum. Noise: TYPO3's
+  `typo3temp/...css?<mtime>` busters, a `__trustedProperties` form token, a "Stand:" generation time.
+
+Flow: `changewire companies add` + `changewire onboard --fetch-now` (discovery service finds the surfaces),
+baseline round, a noise-only round, then edit rounds; the observer is a durable JetStream consumer of
+change.detected (like any downstream system).
+
+Cases
+- onboarding: both companies end `active` with careers/pricing/blog/status/jobs_board (Lumora) and
+  jobs_board/newsroom/legal (Brenner) sensors.
+- real changes (each exactly once, right surface and kind, delta naming the entity): a Greenhouse job added, a
+  Greenhouse job closed, a plan's price raised, a blog post published, a Statuspage incident opened then resolved,
+  a Personio position added, a news item published.
+- noise only: no event at all across two noise rounds.
+- moves: Brenner's news page 301s to a new path (repair or the fetcher follows: the sensor ends on the new URL, or a
+  successor sensor replaces it via sensor.migrated); a product page removed with a redirect to the home page and
+  a 404'd team page end failing/stale or in review, never as a change event.
+- crash: the differ is SIGKILLed while a round is in flight and restarted; every change of that round arrives once.
+
+(Results, fixes and what was left alone: see the bottom of this docstring, filled in after running.)
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from aiohttp import web
+from changewire_common.embedded import free_port
+from changewire_common.testing import ServerStack, new_prefix
+from changewire_fixtures.harness import Harness
+from changewire_fixtures.seed import make_due
+
+pytestmark = [pytest.mark.e2e, pytest.mark.timeout(240)]
+
+HOST = "127.0.0.2"
+
+# ---------------------------------------------------------------------------------------------- the sites
+
+
+@dataclass
+class Job:
+    id: int
+    title: str
+    location: str
+    dept: str
+
+
+@dataclass
+class Post:
+    slug: str
+    title: str
+    date: str
+    teaser: str
+
+
+@dataclass
+class Incident:
+    id: str
+    name: str
+    status: str
+    impact: str
+    body: str
+
+
+@dataclass
+class Sites:
+    """The mutable state both companies' sites render from (what a CMS would hold)."""
+
+    gh_jobs: list[Job] = field(default_factory=lambda: [
+        Job(4412001, "Senior Backend Engineer (Go)", "Berlin, Germany", "Engineering"),
+        Job(4412002, "Account Executive, DACH", "Munich, Germany", "Sales"),
+        Job(4412003, "Product Designer", "Remote - Europe", "Design"),
+    ])
+    prices: dict[str, str] = field(default_factory=lambda: {"Starter": "$29", "Growth": "$79", "Scale": "$249"})
+    posts: list[Post] = field(default_factory=lambda: [
+        Post("how-we-cut-query-latency", "How we cut p95 query latency by 60%", "Nov 18, 2026",
+             "A deep dive into the columnar cache that now sits in front of every dashboard query."),
+        Post("lumora-soc2-type-ii", "Lumora is now SOC 2 Type II certified", "Oct 30, 2026",
+             "Our auditors finished their twelve-month review; here is what changed for customers."),
+        Post("customer-story-nordlicht", "How Nordlicht Energie replaced six BI tools with one", "Oct 2, 2026",
+             "Nordlicht's data team on consolidating reporting for 40 wind parks."),
+    ])
+    incident: Incident | None = None
+    personio: list[Job] = field(default_factory=lambda: [
+        Job(1183201, "Industriemechaniker (m/w/d)", "Heilbronn", "Fertigung"),
+        Job(1183202, "Vertriebsingenieur Hydraulik (m/w/d)", "Heilbronn", "Vertrieb"),
+    ])
+    news: list[Post] = field(default_factory=lambda: [
+        Post("messe-hannover-2026", "Brenner auf der Hannover Messe 2026", "14.04.2026",
+             "Besuchen Sie uns in Halle 23, Stand B41: neue Kompaktaggregate für mobile Arbeitsmaschinen."),
+        Post("neues-pruefzentrum", "Neues Prüfzentrum in Betrieb genommen", "02.02.2026",
+             "Mit dem neuen Prüfzentrum testen wir Zylinder bis 700 bar unter Realbedingungen."),
+    ])
+    news_path: str = "/aktuelles/"
+    products_removed: bool = False
+    about_gone: bool = False
+    requests: int = 0
+
+
+LUMORA, BRENNER = "lumora.io", "brenner-hydraulik.de"
+BANNERS = ["Lumora 4.0 is here: meet the new query engine →", "Join our webinar: Modern BI for mid-market teams →",
+           "Read the 2026 State of Analytics report →"]
+LOGOS = ["Nordlicht Energie", "Kaffeerösterei Jansen", "Ostwind Logistik", "Brightwave", "Helio Foods", "Treeline"]
+
+
+def _token() -> str:
+    return "".join(random.choices("abcdef0123456789", k=40))
+
+
+def webflow_page(title: str, body: str, *, page_id: str) -> str:
+    """A Webflow-published page: data-wf attributes, w-nav menu, footer, rotating banner and noise."""
+    logos = random.sample(LOGOS, len(LOGOS))
+    return f"""<!DOCTYPE html><!-- This site was created in Webflow. https://webflow.com --><!-- Last Published: {time.strftime('%a %b %d %Y %H:%M:%S GMT+0000', time.gmtime())} (Coordinated Universal Time) -->
+<html data-wf-domain="www.lumora.io" data-wf-page="{page_id}" data-wf-site="64f1c0a2b7e3d9001a2b3c4d" lang="en">
+<head><meta charset="utf-8"/><title>{title} | Lumora</title>
+<meta content="{title} — Lumora is the analytics platform for mid-market teams." name="description"/>
+<meta content="width=device-width, initial-scale=1" name="viewport"/><meta content="Webflow" name="generator"/>
+<link href="https://assets-global.website-files.com/64f1c0a2b7e3d9001a2b3c4d/css/lumora.webflow.{_token()[:12]}.css" rel="stylesheet" type="text/css"/>
+<script type="text/javascript">!function(o,c){{var n=c.documentElement,t=" w-mod-";n.className+=t+"js",("ontouchstart"in o||o.DocumentTouch&&c instanceof DocumentTouch)&&(n.className+=t+"touch")}}(window,document);</script>
+<link href="/favicon.png" rel="shortcut icon" type="image/x-icon"/></head>
+<body>
+<div class="announcement-bar"><a href="/blog" class="announcement-link">{random.choice(BANNERS)}</a></div>
+<div data-collapse="medium" data-animation="default" data-duration="400" role="banner" class="navbar w-nav">
+ <div class="container w-container"><a href="/" aria-current="page" class="brand w-nav-brand"><img src="https://assets-global.website-files.com/64f1c0a2b7e3d9001a2b3c4d/logo.svg" alt="Lumora"/></a>
+ <nav role="navigation" class="nav-menu w-nav-menu">
+  <a href="/product" class="nav-link w-nav-link">Product</a><a href="/pricing" class="nav-link w-nav-link">Pricing</a>
+  <a href="/customers" class="nav-link w-nav-link">Customers</a><a href="/blog" class="nav-link w-nav-link">Blog</a>
+  <a href="/careers" class="nav-link w-nav-link">Careers</a>
+  <a href="https://app.lumora.io/login" class="nav-link w-nav-link">Log in</a>
+  <a href="/demo" class="button w-button">Book a demo</a></nav>
+ <div class="menu-button w-nav-button"><div class="w-icon-nav-menu"></div></div></div></div>
+<main class="main-wrapper">{body}</main>
+<section class="logos"><div class="w-layout-grid logo-grid">{''.join(f'<div class="logo-item">{x}</div>' for x in logos)}</div></section>
+<footer class="footer"><div class="w-layout-grid footer-grid">
+ <div><h4>Product</h4><a href="/product" class="footer-link">Overview</a><a href="/pricing" class="footer-link">Pricing</a>
+  <a href="/integrations" class="footer-link">Integrations</a></div>
+ <div><h4>Company</h4><a href="/about" class="footer-link">About</a><a href="/careers" class="footer-link">Careers</a>
+  <a href="/blog" class="footer-link">Blog</a><a href="http://status.lumora.io" class="footer-link">Status</a></div>
+ <div><h4>Legal</h4><a href="/legal/privacy" class="footer-link">Privacy</a><a href="/legal/terms" class="footer-link">Terms</a></div>
+ <form id="wf-form-Newsletter" name="wf-form-Newsletter" method="get"><input type="email" name="email" placeholder="you@company.com"/>
+  <input type="hidden" name="hs_context" value="{_token()}"/><input type="submit" value="Subscribe" class="w-button"/></form>
+ <div class="copyright">© 2026 Lumora Analytics, Inc.</div>
+ <a href="https://www.linkedin.com/company/lumora-analytics">LinkedIn</a></div></footer>
+<script src="https://d3e54v103j8qbb.cloudfront.net/js/jquery-3.5.1.min.dc5e7f18c8.js?site=64f1c0a2b7e3d9001a2b3c4d" type="text/javascript"></script>
+<script src="https://assets-global.website-files.com/64f1c0a2b7e3d9001a2b3c4d/js/webflow.{_token()[:12]}.js" type="text/javascript"></script>
+</body></html>"""
+
+
+def lumora(s: Sites, path: str) -> web.Response:
+    if path == "/":
+        body = """<section class="hero"><div class="w-container"><h1 class="hero-heading">Answers from all your data, in one place</h1>
+<p class="hero-paragraph">Lumora connects to 150+ sources and turns them into dashboards your whole team trusts.</p>
+<a href="/demo" class="button w-button">Book a demo</a> <a href="/pricing" class="button-secondary w-button">See pricing</a></div></section>
+<section><div class="w-layout-grid features"><div><h3>Connect</h3><p>Warehouse-native connectors for Snowflake, BigQuery and Postgres.</p></div>
+<div><h3>Model</h3><p>A semantic layer your analysts define once.</p></div><div><h3>Share</h3><p>Dashboards, alerts and embedded analytics.</p></div></div></section>"""
+        return html(webflow_page("Analytics for mid-market teams", body, page_id="64f1c0a2b7e3d9001a2b3c50"))
+    if path == "/pricing":
+        plans = [("Starter", "For small teams getting started", ["5 users", "10 data sources", "Daily refresh"]),
+                 ("Growth", "For growing data teams", ["25 users", "Unlimited sources", "Hourly refresh", "SSO"]),
+                 ("Scale", "For companies with serious data", ["Unlimited users", "15-minute refresh", "Audit log", "SLA"])]
+        cards = "".join(f"""<div class="pricing-card"><h3 class="plan-name">{n}</h3><p class="plan-desc">{d}</p>
+<div class="price-wrap"><span class="price">{s.prices[n]}</span><span class="per">/user/month</span></div>
+<ul role="list" class="plan-features w-list-unstyled">{''.join(f'<li>{f}</li>' for f in fs)}</ul>
+<a href="/demo" class="button w-button">Start free trial</a></div>""" for n, d, fs in plans)
+        body = f"""<section class="pricing-hero"><div class="w-container"><h1>Simple, transparent pricing</h1>
+<p>Billed annually. All plans include a 14-day free trial.</p><div class="w-layout-grid pricing-grid">{cards}
+<div class="pricing-card"><h3 class="plan-name">Enterprise</h3><p>Custom contracts, dedicated support.</p>
+<div class="price-wrap"><span class="price">Custom</span></div><a href="/demo" class="button w-button">Talk to sales</a></div></div>
+<h2>Frequently asked questions</h2><div class="faq"><h4>Can I change plans later?</h4><p>Yes, upgrade or downgrade at any time.</p></div></div></section>"""
+        return html(webflow_page("Pricing", body, page_id="64f1c0a2b7e3d9001a2b3c51"))
+    if path == "/careers":
+        body = """<section><div class="w-container"><h1>Build the future of analytics with us</h1>
+<p>We are 80 people across Berlin, Munich and remote Europe. We value ownership, clarity and kindness.</p>
+<h2>Open positions</h2><div class="w-embed w-script"><div id="grnhse_app"></div>
+<script src="http://boards.greenhouse.io/embed/job_board/js?for=lumora"></script></div>
+<p>Don't see your role? <a href="http://boards.greenhouse.io/lumora">See all jobs on our Greenhouse board</a>.</p></div></section>"""
+        return html(webflow_page("Careers", body, page_id="64f1c0a2b7e3d9001a2b3c52"))
+    if path == "/blog":
+        items = "".join(f"""<div role="listitem" class="blog-item w-dyn-item"><a href="/blog/{p.slug}" class="blog-link w-inline-block">
+<div class="blog-date">{p.date}</div><h3 class="blog-title">{p.title}</h3><p class="blog-teaser">{p.teaser}</p></a></div>""" for p in s.posts)
+        body = f"""<section><div class="w-container"><h1>The Lumora blog</h1><p>Product news, engineering and customer stories.</p>
+<div class="w-dyn-list"><div role="list" class="blog-list w-dyn-items">{items}</div></div></div></section>"""
+        return html(webflow_page("Blog", body, page_id="64f1c0a2b7e3d9001a2b3c53"))
+    if path.startswith("/blog/"):
+        p = next((p for p in s.posts if f"/blog/{p.slug}" == path), None)
+        if p is None:
+            return not_found()
+        return html(webflow_page(p.title, f"<article><h1>{p.title}</h1><div>{p.date}</div><p>{p.teaser}</p></article>",
+                                 page_id="64f1c0a2b7e3d9001a2b3c54"))
+    if path == "/about" and s.about_gone:
+        return not_found()
+    if path in ("/product", "/customers", "/about", "/demo", "/integrations", "/legal/privacy", "/legal/terms"):
+        name = path.strip("/").split("/")[-1].capitalize()
+        return html(webflow_page(name, f"<section><h1>{name}</h1><p>Lumora {name.lower()} page with several sentences "
+                                 "of ordinary marketing copy about the analytics platform and its customers.</p></section>",
+                                 page_id="64f1c0a2b7e3d9001a2b3c5" + str(len(path) % 10)))
+    if path == "/robots.txt":
+        return web.Response(text="User-agent: *\nDisallow: /admin\nSitemap: http://lumora.io/sitemap.xml\n")
+    if path == "/sitemap.xml":
+        urls = ["/", "/product", "/pricing", "/customers", "/blog", "/careers", "/about", "/legal/privacy"] + \
+               [f"/blog/{p.slug}" for p in s.posts]
+        body = "".join(f"<url><loc>http://lumora.io{u}</loc></url>" for u in urls)
+        return web.Response(text=f'<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{body}</urlset>',
+                            content_type="application/xml")
+    return not_found()
+
+
+def greenhouse(s: Sites, path: str, query: str) -> web.Response:
+    if path == "/v1/boards/lumora/jobs":
+        jobs = [{"id": j.id, "internal_job_id": j.id - 4000000, "title": j.title, "location": {"name": j.location},
+                 "updated_at": "2026-11-20T10:15:02-05:00", "requisition_id": f"REQ-{j.id % 1000}",
+                 "absolute_url": f"http://boards.greenhouse.io/lumora/jobs/{j.id}", "data_compliance": [],
+                 "metadata": None, "departments": [{"id": 77, "name": j.dept}],
+                 "content": f"&lt;p&gt;Lumora is hiring a {j.title}.&lt;/p&gt;"} for j in s.gh_jobs]
+        return web.json_response({"jobs": jobs, "meta": {"total": len(jobs)}})
+    if path == "/v1/boards/lumora":
+        return web.json_response({"name": "Lumora", "content": "<p>Join Lumora</p>"})
+    if path in ("/lumora", "/embed/job_board/js"):
+        rows = "".join(f'<div class="opening"><a href="/lumora/jobs/{j.id}">{j.title}</a><span class="location">{j.location}</span></div>'
+                       for j in s.gh_jobs)
+        return html(f"<html><head><title>Jobs at Lumora</title></head><body><h1>Current openings at Lumora</h1>{rows}</body></html>")
+    if path.startswith("/lumora/jobs/"):
+        return html("<html><body><h1>Job</h1></body></html>")
+    if path == "/robots.txt":
+        return web.Response(text="User-agent: *\nAllow: /\n")
+    return not_found()
+
+
+def statuspage(s: Sites, path: str) -> web.Response:
+    now = time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime())
+    comps = [{"id": f"c{i}", "name": n, "status": "operational", "updated_at": now, "position": i, "group": False,
+              "only_show_if_degraded": False, "showcase": True}
+             for i, n in enumerate(["Dashboards", "Query API", "Data connectors", "Alerts"], 1)]
+    inc = []
+    if s.incident is not None:
+        i = s.incident
+        if i.status != "resolved":
+            comps[1]["status"] = "partial_outage"
+        inc = [{"id": i.id, "name": i.name, "status": i.status, "impact": i.impact, "created_at": "2026-12-06T18:02:11.000Z",
+                "updated_at": now, "shortlink": f"http://stspg.io/{i.id[:6]}",
+                "incident_updates": [{"id": i.id + "u", "status": i.status, "body": i.body, "created_at": now}]}]
+    if path == "/api/v2/summary.json":
+        unresolved = [x for x in inc if x["status"] != "resolved"]
+        indicator = "major" if unresolved else "none"
+        return web.json_response({
+            "page": {"id": "y2j98763l56x", "name": "Lumora", "url": "http://status.lumora.io", "time_zone": "Etc/UTC",
+                     "updated_at": now},
+            "components": comps, "incidents": unresolved, "scheduled_maintenances": [],
+            "status": {"indicator": indicator, "description": "Partial System Outage" if unresolved else "All Systems Operational"}})
+    if path == "/api/v2/incidents.json":
+        return web.json_response({"page": {"id": "y2j98763l56x", "name": "Lumora"}, "incidents": inc})
+    if path == "/":
+        rows = "".join(f'<div class="component-inner-container status-{c["status"]}"><span class="name">{c["name"]}</span>'
+                       f'<span class="component-status">{c["status"].replace("_", " ").title()}</span></div>' for c in comps)
+        incs = "".join(f'<div class="unresolved-incident impact-{x["impact"]}"><a href="/incidents/{x["id"]}">{x["name"]}</a>'
+                       f'<div class="updates"><strong>{x["status"].title()}</strong> - {x["incident_updates"][0]["body"]}</div></div>'
+                       for x in inc if x["status"] != "resolved")
+        return html(f"""<!DOCTYPE html><html><head><title>Lumora Status</title><meta name="generator" content="Statuspage"/>
+<link rel="alternate" type="application/rss+xml" href="http://status.lumora.io/history.rss"/></head><body class="status index">
+<div class="page-status status-none"><span class="status">{'Partial System Outage' if incs else 'All Systems Operational'}</span></div>{incs}
+<div class="components-container">{rows}</div><div class="page-footer"><span>Last updated {now}</span>
+<a href="https://www.atlassian.com/software/statuspage">Powered by Atlassian Statuspage</a></div></body></html>""")
+    if path == "/robots.txt":
+        return web.Response(text="User-agent: *\nAllow: /\n")
+    return not_found()
+
+
+def typo3_page(title: str, body: str, *, active: str) -> str:
+    """A TYPO3 page: generator meta, typo3temp assets with mtime busters, a form token and a generation stamp."""
+    menu = [("Produkte", "/produkte/"), ("Unternehmen", "/unternehmen/"), ("Karriere", "/unternehmen/karriere/"),
+            ("Aktuelles", "/aktuelles/"), ("Kontakt", "/kontakt/")]
+    nav = "".join(f'<li class="nav-item{" active" if a == active else ""}"><a href="{h}" class="nav-link" title="{a}">{a}</a></li>'
+                  for a, h in menu)
+    return f"""<!DOCTYPE html>
+<html lang="de-DE"><head><meta charset="utf-8">
+<!--
+	This website is powered by TYPO3 - inspiring people to share!
+	TYPO3 is a free open source Content Management Framework initially created by Kasper Skaarhoj and licensed under GNU/GPL.
+	TYPO3 is copyright 1998-2026 of Kasper Skaarhoj. Extensions are copyright of their respective owners.
+	Information and contribution at https://typo3.org/
+-->
+<title>{title} - Brenner Hydraulik GmbH</title><meta name="generator" content="TYPO3 CMS" />
+<link rel="stylesheet" href="/typo3temp/assets/compressed/merged-{_token()[:32]}.css?{int(time.time())}" media="all">
+<script src="/typo3temp/assets/compressed/merged-{_token()[:32]}.js?{int(time.time())}"></script></head>
+<body id="p{abs(hash(title)) % 300}" class="page-layout-0">
+<header><a class="navbar-brand" href="/"><img src="/fileadmin/user_upload/logo-brenner.svg" alt="Brenner Hydraulik"></a>
+<nav class="navbar navbar-expand-lg"><ul class="navbar-nav">{nav}</ul></nav></header>
+<main id="content"><div id="c{abs(hash(title)) % 900}" class="frame frame-default frame-type-text">{body}</div></main>
+<footer><div class="container"><p>Brenner Hydraulik GmbH · Industriestraße 12 · 74076 Heilbronn · Tel. +49 7131 9876-0</p>
+<ul class="footer-nav"><li><a href="/impressum/">Impressum</a></li><li><a href="/datenschutz/">Datenschutz</a></li>
+<li><a href="/agb/">AGB</a></li><li><a href="/unternehmen/karriere/">Karriere</a></li></ul>
+<form action="/kontakt/?tx_form_formframework%5Baction%5D=perform&amp;cHash={_token()[:32]}" method="post">
+<input type="hidden" name="tx_form_formframework[__trustedProperties]" value="{{&quot;kontakt&quot;:1}}{_token()}" />
+<input type="hidden" name="tx_form_formframework[__state]" value="{_token()}{_token()}" /></form>
+<p class="stand">Stand: {time.strftime('%d.%m.%Y %H:%M:%S')}</p></div></footer></body></html>"""
+
+
+def brenner(s: Sites, path: str) -> web.Response:
+    if path == "/":
+        body = """<h1>Hydraulik aus Heilbronn – seit 1962</h1><p>Die Brenner Hydraulik GmbH entwickelt und fertigt
+Hydraulikzylinder, Kompaktaggregate und Steuerblöcke für Land- und Baumaschinen. Rund 240 Mitarbeiterinnen und
+Mitarbeiter arbeiten an unserem Standort in Heilbronn.</p><p><a href="/produkte/">Zu unseren Produkten</a></p>"""
+        return html(typo3_page("Startseite", body, active=""))
+    if path == s.news_path:
+        items = "".join(f"""<div class="news-list-item article"><span class="news-list-date"><time datetime="x">{p.date}</time></span>
+<h3><a href="{s.news_path}detail/{p.slug}/" title="{p.title}">{p.title}</a></h3><div class="teaser-text"><p>{p.teaser}</p></div></div>"""
+                        for p in s.news)
+        body = f'<h1>Aktuelles</h1><p>Neuigkeiten aus dem Hause Brenner.</p><div class="news"><div class="news-list-view">{items}</div></div>'
+        return html(typo3_page("Aktuelles", body, active="Aktuelles"))
+    if path == "/aktuelles/" and s.news_path != "/aktuelles/":
+        raise web.HTTPMovedPermanently(f"http://{BRENNER}{s.news_path}")
+    if path == "/unternehmen/karriere/":
+        body = """<h1>Karriere bei Brenner</h1><p>Wir suchen Menschen, die mit anpacken. Bei uns erwarten Sie ein
+sicherer Arbeitsplatz, betriebliche Altersvorsorge, JobRad und 30 Tage Urlaub.</p>
+<p><a href="http://brenner-hydraulik.jobs.personio.de/" target="_blank">Alle offenen Stellen auf unserem Karriereportal</a></p>"""
+        return html(typo3_page("Karriere", body, active="Karriere"))
+    if path == "/produkte/":
+        if s.products_removed:
+            raise web.HTTPMovedPermanently(f"http://{BRENNER}/")
+        body = """<h1>Produkte</h1><ul><li><a href="/produkte/zylinder/">Hydraulikzylinder</a></li>
+<li><a href="/produkte/aggregate/">Kompaktaggregate</a></li><li><a href="/produkte/steuerbloecke/">Steuerblöcke</a></li></ul>"""
+        return html(typo3_page("Produkte", body, active="Produkte"))
+    if path == "/produkte/zylinder/":
+        return html(typo3_page("Hydraulikzylinder", "<h1>Hydraulikzylinder</h1><p>Gleichgangzylinder und Differentialzylinder "
+                               "bis 700 bar, Kolbendurchmesser 25 bis 250 mm, in Losgröße 1 gefertigt.</p>", active="Produkte"))
+    if path == "/unternehmen/team/":
+        return html(typo3_page("Team", "<h1>Unser Team</h1><p>Geschäftsführung: Dr. Katrin Brenner, Thomas Weiß. "
+                               "Vertriebsleitung: Jens Albrecht.</p>", active="Unternehmen"))
+    if path in ("/impressum/", "/datenschutz/", "/agb/", "/kontakt/", "/unternehmen/", "/produkte/aggregate/",
+                "/produkte/steuerbloecke/"):
+        if path == "/impressum/":
+            body = """<h1>Impressum</h1><p>Angaben gemäß § 5 DDG</p><p>Brenner Hydraulik GmbH<br>Industriestraße 12<br>74076 Heilbronn</p>
+<p>Handelsregister: HRB 104522, Amtsgericht Stuttgart<br>Geschäftsführer: Dr. Katrin Brenner, Thomas Weiß</p>
+<p>USt-IdNr.: DE 812345678</p>"""
+        elif path == "/unternehmen/":
+            body = """<h1>Unternehmen</h1><p>Familiengeführt in dritter Generation.</p>
+<p><a href="/unternehmen/team/">Unser Team</a> · <a href="/unternehmen/karriere/">Karriere</a></p>"""
+        else:
+            body = f"<h1>{path.strip('/').split('/')[-1].capitalize()}</h1><p>Inhalt der Seite mit mehreren Sätzen Text.</p>"
+        return html(typo3_page(path.strip("/").split("/")[-1].capitalize(), body, active=""))
+    if path.startswith(s.news_path + "detail/"):
+        return html(typo3_page("Meldung", "<h1>Meldung</h1><p>Text.</p>", active="Aktuelles"))
+    if path == "/robots.txt":
+        return web.Response(text="User-agent: *\nDisallow: /typo3/\nDisallow: /typo3conf/\nSitemap: http://brenner-hydraulik.de/sitemap.xml\n")
+    if path == "/sitemap.xml":
+        urls = ["/", "/produkte/", "/produkte/zylinder/", "/produkte/aggregate/", "/unternehmen/", "/unternehmen/team/",
+                "/unternehmen/karriere/", s.news_path, "/kontakt/", "/impressum/", "/datenschutz/"]
+        body = "".join(f"<url><loc>http://brenner-hydraulik.de{u}</loc></url>" for u in urls)
+        return web.Response(text=f'<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{body}</urlset>',
+                            content_type="application/xml")
+    return not_found(typo3=True)
+
+
+def personio(s: Sites, path: str) -> web.Response:
+    if path in ("/xml", "/xml/"):
+        pos = "".join(f"""<position><id>{j.id}</id><subcompany>Brenner Hydraulik GmbH</subcompany><office>{j.location}</office>
+<department>{j.dept}</department><recruitingCategory>Festanstellung</recruitingCategory><name>{j.title}</name>
+<jobDescriptions><jobDescription><name>Ihre Aufgaben</name><value><![CDATA[<p>Aufgaben als {j.title}.</p>]]></value></jobDescription></jobDescriptions>
+<employmentType>permanent</employmentType><seniority>experienced</seniority><schedule>full-time</schedule>
+<yearsOfExperience>lt-1</yearsOfExperience><occupation>mechanical_engineering</occupation>
+<occupationCategory>engineering</occupationCategory><createdAt>2026-10-01T09:12:44+00:00</createdAt></position>""" for j in s.personio)
+        return web.Response(text=f'<?xml version="1.0" encoding="UTF-8"?>\n<workzag-jobs>{pos}</workzag-jobs>',
+                            content_type="text/xml")
+    if path == "/":
+        rows = "".join(f'<a class="job-box-link" href="/job/{j.id}?display=de"><div class="jb-title">{j.title}</div>'
+                       f'<div class="jb-description">{j.location} · Vollzeit</div></a>' for j in s.personio)
+        return html(f"<html lang='de'><head><title>Jobs bei Brenner Hydraulik GmbH</title></head><body>"
+                    f"<h1>Aktuelle Stellenangebote</h1>{rows}<footer>Powered by Personio</footer></body></html>")
+    if path == "/robots.txt":
+        return web.Response(text="User-agent: *\nAllow: /\n")
+    return not_found()
+
+
+def html(text: str) -> web.Response:
+    return web.Response(text=text, content_type="text/html", charset="utf-8")
+
+
+def not_found(typo3: bool = False) -> web.Response:
+    body = "<h1>Seite nicht gefunden</h1><p>Die angeforderte Seite existiert nicht.</p>" if typo3 else "<h1>404</h1><p>Page not found</p>"
+    return web.Response(status=404, text=f"<html><body>{body}</body></html>", content_type="text/html")
+
+
+class SiteServer:
+    """One aiohttp server answering every host of the sites by its Host header."""
+
+    def __init__(self) -> None:
+        self.s = Sites()
+        self.port = free_port()
+        self.runner: web.AppRunner | None = None
+        self.log: list[tuple[str, str, int]] = []
+
+    async def handle(self, request: web.Request) -> web.StreamResponse:
+        host = (request.host or "").split(":")[0].lower()
+        path = request.rel_url.path
+        self.s.requests += 1
+        try:
+            if host in (LUMORA, "www." + LUMORA):
+                resp = lumora(self.s, path)
+            elif host == "status." + LUMORA:
+                resp = statuspage(self.s, path)
+            elif host in ("boards-api.greenhouse.io", "boards.greenhouse.io"):
+                resp = greenhouse(self.s, path, request.rel_url.query_string)
+            elif host in (BRENNER, "www." + BRENNER):
+                resp = brenner(self.s, path)
+            elif host == "brenner-hydraulik.jobs.personio.de":
+                resp = personio(self.s, path)
+            else:
+                resp = web.Response(status=421, text="misdirected")
+        except web.HTTPException as e:
+            resp = e  # type: ignore[assignment]
+        self.log.append((host, path, resp.status))
+        return resp
+
+    async def start(self) -> None:
+        app = web.Application()
+        app.router.add_route("*", "/{tail:.*}", self.handle)
+        self.runner = web.AppRunner(app, access_log=None)
+        await self.runner.setup()
+        await web.TCPSite(self.runner, HOST, self.port).start()
+
+    async def stop(self) -> None:
+        if self.runner is not None:
+            await self.runner.cleanup()
+
+    def env(self) -> dict[str, str]:
+        t = f"{HOST}:{self.port}"
+        hosts = [LUMORA, f"*.{LUMORA}", BRENNER, f"*.{BRENNER}", "boards-api.greenhouse.io", "boards.greenhouse.io",
+                 "brenner-hydraulik.jobs.personio.de"]
+        return {"CHANGEWIRE_CONNECT_TO": ",".join(f"{h}={t}" for h in hosts),
+                "CHANGEWIRE_FETCH_ALLOW_CIDRS": f"{HOST}/32"}
+
+
+# ---------------------------------------------------------------------------------------------- the pipeline
+
+SERVICE_ENV = {
+    "CHANGEWIRE_POLITENESS_SPACING_S": "0.05",
+    "CHANGEWIRE_SCHEDULER_TICK_S": "0.5",
+    "CHANGEWIRE_SCHEDULER_PER_DOMAIN_PER_TICK": "20",
+    "CHANGEWIRE_FETCHER_MAX_SLOT_WAIT_S": "10",
+    "CHANGEWIRE_HTTP_RETRIES": "0",
+    "CHANGEWIRE_REPAIR_SWEEP_POLL_S": "1",
+}
+
+
+@contextlib.asynccontextmanager
+async def stack(servers: ServerStack, tmp_path: Path) -> AsyncIterator[tuple[Harness, SiteServer]]:
+    site = SiteServer()
+    await site.start()
+    h = Harness(tmp_path, db_url=await servers.create_database(), nats_url=servers.nats_url, prefix=new_prefix())
+    try:
+        await h.start_servers()
+        h.base_env.update(site.env())
+        h.base_env.update(SERVICE_ENV)
+        for svc in ("scheduler", "fetcher", "differ", "discovery", "repair"):
+            h.add_service(svc)
+        await h.start_services()
+        await h.start_observer()
+        yield h, site
+    finally:
+        await h.stop()
+        await site.stop()
+
+
+def cli(h: Harness, *args: str, timeout: float = 60.0) -> str:
+    out = subprocess.run([sys.executable, "-m", "changewire_common.cli", *args], env=h.service_env(),
+                         capture_output=True, text=True, timeout=timeout)
+    assert out.returncode == 0, f"changewire {' '.join(args)}: {out.returncode}\n{out.stdout}\n{out.stderr}"
+    return out.stdout
+
+
+async def onboard(h: Harness, name: str, website: str) -> str:
+    out = await asyncio.to_thread(cli, h, "companies", "add", name, "--website", website, "--tier", "2")
+    slug = out.split("added company ", 1)[1].split()[0]
+    await asyncio.to_thread(cli, h, "onboard", "--company", slug, "--fetch-now")
+    return slug
+
+
+async def wait_onboarded(h: Harness, slugs: list[str], timeout_s: float = 60.0) -> None:
+    assert h.pool is not None
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        rows = await h.pool.fetch("SELECT slug, onboarding_status::text AS s FROM companies WHERE slug = ANY($1)", slugs)
+        if len(rows) == len(slugs) and all(r["s"] == "active" for r in rows):
+            return
+        await asyncio.sleep(0.3)
+    raise AssertionError(f"onboarding did not finish: {[dict(r) for r in rows]}\n" + h.tail_log("discovery-1"))
+
+
+async def sensors(h: Harness) -> dict[tuple[str, str], dict[str, Any]]:
+    """(company slug, surface) → sensor row, live sensors only (the first by id when a surface has several)."""
+    assert h.pool is not None
+    rows = await h.pool.fetch("""SELECT s.sensor_id, c.slug, s.surface::text AS surface, s.url, s.status::text AS status
+                                 FROM sensors s JOIN companies c USING (company_id) ORDER BY s.sensor_id""")
+    out: dict[tuple[str, str], dict[str, Any]] = {}
+    for r in rows:
+        out.setdefault((r["slug"], r["surface"]), dict(r))
+    return out
+
+
+async def live_ids(h: Harness) -> list[int]:
+    assert h.pool is not None
+    return [r["sensor_id"] for r in await h.pool.fetch(
+        "SELECT sensor_id FROM sensors WHERE status IN ('pending','active','failing','stale') ORDER BY sensor_id")]
+
+
+async def run_round(h: Harness, *, during: Any = None, timeout_s: float = 60.0) -> list[dict[str, Any]]:
+    """Every live sensor due now; wait for every run; return the change.detected events seen in the meantime
+    (joined with the changes table for kind and delta)."""
+    assert h.pool is not None
+    ids = await live_ids(h)
+    n0 = len(h.observed)
+    t = time.time()
+    await asyncio.sleep(0.05)
+    await make_due(h.pool, ids)  # type: ignore[arg-type]
+    if during is not None:
+        await during()
+    done, _ = await h.wait_runs_complete(t, ids, timeout_s=timeout_s, exclude_skipped=False)
+    assert done == len(ids), f"only {done} of {len(ids)} runs finished\n" + "\n".join(h.tail_log(p.name) for p in h.procs)
+    await settle(h)
+    return await joined(h, h.observed[n0:])
+
+
+async def settle(h: Harness, quiet_s: float = 2.0, max_s: float = 15.0) -> None:
+    """Until nothing is unpublished in the outbox and no event arrived for `quiet_s`."""
+    assert h.pool is not None
+    t0 = time.monotonic()
+    last_n, last_t = len(h.observed), time.monotonic()
+    while time.monotonic() - t0 < max_s:
+        await asyncio.sleep(0.25)
+        if len(h.observed) != last_n:
+            last_n, last_t = len(h.observed), time.monotonic()
+        backlog = await h.pool.fetchval("SELECT count(*) FROM outbox WHERE published_at IS NULL")
+        if not backlog and time.monotonic() - last_t >= quiet_s:
+            return
+
+
+async def joined(h: Harness, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    assert h.pool is not None
+    rows = {r["change_id"]: r for r in await h.pool.fetch(
+        "SELECT change_id, kind, delta, summary FROM changes WHERE change_id = ANY($1::bigint[])",
+        [e["change_id"] for e in events])}
+    out = []
+    for e in events:
+        r = rows.get(e["change_id"])
+        delta = r["delta"] if r is not None else {}
+        if isinstance(delta, str):
+            delta = json.loads(delta)
+        out.append({**e, "kind": r["kind"] if r is not None else None, "delta": delta or {}})
+    return out
+
+
+def brief(events: list[dict[str, Any]]) -> list[tuple[str, str, str, str | None, str]]:
+    return [(e["company"], e["surface"], e["significance"], e["kind"], e["summary"][:120]) for e in events]
+
+
+def only(events: list[dict[str, Any]], sensor_id: int) -> list[dict[str, Any]]:
+    return [e for e in events if e["sensor_id"] == sensor_id]
+
+
+async def test_two_real_sites_through_the_whole_pipeline(servers: ServerStack, tmp_path: Path) -> None:
+    async with stack(servers, tmp_path) as (h, site):
+        s = site.s
+        lum = await onboard(h, "Lumora", "http://lumora.io")
+        bre = await onboard(h, "Brenner Hydraulik GmbH", "http://brenner-hydraulik.de")
+        await wait_onboarded(h, [lum, bre])
+        by = await sensors(h)
+        for surface in ("careers", "jobs_board", "pricing", "blog", "status"):
+            assert (lum, surface) in by, f"Lumora {surface} not found: {sorted(by)}"
+        for surface in ("jobs_board", "newsroom", "legal", "products"):
+            assert (bre, surface) in by, f"Brenner {surface} not found: {sorted(by)}"
+        assert "greenhouse" in by[(lum, "jobs_board")]["url"] and "personio" in by[(bre, "jobs_board")]["url"]
+        assert by[(lum, "status")]["url"].endswith("/api/v2/summary.json")
+
+        baseline = await run_round(h)  # the first runs (--fetch-now) and baselines: nothing to report
+        assert not baseline, f"baseline reported: {brief(baseline)}"
+        for _ in range(2):  # noise only: banners, tokens, stamps, shuffled logos, cache busters
+            noise = await run_round(h)
+            assert not noise, f"noise reported: {brief(noise)}"
+
+        # round A: a job added, a price raised, a post published, an incident opened, a position added, news
+        s.gh_jobs.append(Job(4412077, "Staff Data Engineer", "Berlin, Germany", "Engineering"))
+        s.prices["Growth"] = "$99"
+        s.posts.insert(0, Post("introducing-lumora-4", "Introducing Lumora 4.0", "Dec 6, 2026",
+                               "A new query engine, semantic layer v2 and AI-assisted dashboards."))
+        s.incident = Incident("p0k3l7x2m9qv", "Elevated error rates on the Query API", "investigating", "major",
+                              "We are investigating elevated 5xx error rates on the Query API.")
+        s.personio.append(Job(1183299, "Elektroniker für Betriebstechnik (m/w/d)", "Heilbronn", "Instandhaltung"))
+        s.news.insert(0, Post("brenner-uebernimmt-kroll", "Brenner übernimmt Kroll Fluidtechnik", "01.12.2026",
+                              "Mit der Übernahme erweitert Brenner sein Portfolio um Proportionalventile."))
+        got = await run_round(h)
+        expect_once(got, by[(lum, "jobs_board")]["sensor_id"], "jobs_added", "Staff Data Engineer")
+        expect_once(got, by[(lum, "pricing")]["sensor_id"], "price_changed", "99")
+        expect_once(got, by[(lum, "blog")]["sensor_id"], "post_published", "Introducing Lumora 4.0")
+        expect_once(got, by[(lum, "status")]["sensor_id"], "incident_opened", "Elevated error rates on the Query API")
+        expect_once(got, by[(bre, "jobs_board")]["sensor_id"], "jobs_added", "Elektroniker für Betriebstechnik")
+        expect_once(got, by[(bre, "newsroom")]["sensor_id"], None, "Brenner übernimmt Kroll Fluidtechnik")
+        expected = {by[k]["sensor_id"] for k in [(lum, "jobs_board"), (lum, "pricing"), (lum, "blog"), (lum, "status"),
+                                                 (bre, "jobs_board"), (bre, "newsroom")]}
+        extra = [e for e in got if e["sensor_id"] not in expected]
+        assert not extra, f"unexpected events: {brief(extra)}"
+
+        # round B, the differ SIGKILLed mid-round and restarted: a job closed, the incident resolved
+        s.gh_jobs = [j for j in s.gh_jobs if j.title != "Account Executive, DACH"]
+        s.incident.status, s.incident.body = "resolved", "This incident has been resolved."
+
+        async def kill_differ() -> None:
+            await asyncio.sleep(0.4)
+            p = h.proc("differ-1")
+            p.signal(signal.SIGKILL)
+            await asyncio.sleep(1.0)
+            h.supervise()
+            assert await p.wait_ready(60), h.tail_log("differ-1")
+
+        got = await run_round(h, during=kill_differ, timeout_s=90)
+        assert h.proc("differ-1").restarts >= 1
+        expect_once(got, by[(lum, "jobs_board")]["sensor_id"], "jobs_removed", "Account Executive")
+        expect_once(got, by[(lum, "status")]["sensor_id"], "incident_resolved", "Elevated error rates")
+        extra = [e for e in got if e["sensor_id"] not in {by[(lum, "jobs_board")]["sensor_id"], by[(lum, "status")]["sensor_id"]}]
+        assert not extra, f"unexpected events: {brief(extra)}"
+        ids = [e["change_id"] for e in h.observed]
+        assert len(ids) == len(set(ids)) == len({e["event_id"] for e in h.observed}), "an event delivered twice"
+
+        # round C..: the relaunch: news moved (301), products removed (301 to the home page), the about page 404s
+        s.news_path = "/news/"
+        s.products_removed = True
+        s.about_gone = True
+        moved = []
+        for _ in range(4):
+            moved += await run_round(h)
+        await wait_repair(h, by[(bre, "newsroom")]["sensor_id"], timeout_s=30)
+        assert not moved, f"moves reported as changes: {brief(moved)}"
+        assert h.pool is not None
+        news = await h.pool.fetch("""SELECT sensor_id, url, status::text AS status FROM sensors s JOIN companies c USING (company_id)
+                                     WHERE c.slug = $1 AND surface = 'newsroom' ORDER BY sensor_id""", bre)
+        assert any(r["url"] == "http://brenner-hydraulik.de/news/" and r["status"] in ("active", "pending") for r in news), \
+            [dict(r) for r in news]
+        # after the move the news page still reports a new item, once, from its live sensor
+        s.news.insert(0, Post("ausbildung-2027", "Ausbildungsplätze 2027 zu vergeben", "05.12.2026",
+                              "Wir bilden Industriemechaniker und Mechatroniker aus."))
+        got = await run_round(h)
+        live = [r["sensor_id"] for r in news if r["url"].endswith("/news/")]
+        assert [e for e in got if e["sensor_id"] in live], f"no event for the news item after the move: {brief(got)}"
+        assert len(got) == 1, brief(got)
+        assert not await h.pool.fetchval("SELECT count(*) FROM dead_letters")
+
+
+async def wait_repair(h: Harness, sensor_id: int, *, timeout_s: float) -> None:
+    """Until the sensor's URL changed or it was retired for a successor (sensor.migrated)."""
+    assert h.pool is not None
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        r = await h.pool.fetchrow("SELECT url, status::text AS status FROM sensors WHERE sensor_id = $1", sensor_id)
+        if r is not None and (r["url"].endswith("/news/") or r["status"] == "retired"):
+            return
+        await asyncio.sleep(0.5)
+
+
+def expect_once(events: list[dict[str, Any]], sensor_id: int, kind: str | None, needle: str) -> None:
+    mine = only(events, sensor_id)
+    assert len(mine) == 1, f"sensor {sensor_id}: expected one event for {needle!r}, got {brief(mine)}; all: {brief(events)}"
+    e = mine[0]
+    if kind is not None:
+        assert e["kind"] == kind, f"{needle!r}: kind {e['kind']!r}, expected {kind!r} ({brief(mine)})"
+    assert e["significance"] in ("meaningful", "major", "critical")
+    assert needle in json.dumps(e["delta"], ensure_ascii=False) or needle in e["summary"], (needle, e["delta"], e["summary"])
+
+
+if __name__ == "__main__":  # serve the sites for manual exploration (`changewire discover` with the printed env)
+    async def _main() -> None:
+        srv = SiteServer()
+        await srv.start()
+        print(" ".join(f"{k}='{v}'" for k, v in srv.env().items()), flush=True)
+        await asyncio.sleep(3600)
+
+    asyncio.run(_main())
