@@ -37,12 +37,14 @@ def is_trigger(to_status: str) -> bool:
     return to_status in TRIGGER_STATUSES
 
 
-def needs_repair(status: str, page_removed_failures: int, page_removed_threshold: int) -> bool:
+def needs_repair(status: str, page_removed_failures: int, page_removed_threshold: int, moved: bool = False) -> bool:
     """A sensor needs repair when failing, stale or redirected, or when a live one has had at least
-    `page_removed_threshold` PAGE_REMOVED failures since its last success."""
+    `page_removed_threshold` PAGE_REMOVED failures since its last success, or when a live one's URL keeps
+    answering from another address (`moved`: its latest runs were redirected within the site to a page that
+    answered — a page moved with a 301 is fetched through the old address forever unless repair follows it)."""
     if status in TRIGGER_STATUSES:
         return True
-    return status in LIVE_STATUSES and page_removed_failures >= page_removed_threshold
+    return status in LIVE_STATUSES and (page_removed_failures >= page_removed_threshold or moved)
 
 
 def attempt_due(last_repair_at: datetime | None, now: datetime, min_interval_s: float) -> bool:

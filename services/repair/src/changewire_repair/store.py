@@ -43,6 +43,8 @@ class SensorInfo:
     text_blob_key: str | None
     page_removed: int
     now: datetime
+    #: its latest runs (MOVED_RUNS, fetched at its current URL) all landed on another URL that answered
+    moved: bool = False
 
     @property
     def last_repair_at(self) -> datetime | None:
@@ -78,7 +80,11 @@ SELECT s.sensor_id, s.company_id, s.surface::text AS surface, s.kind::text AS ki
            ORDER BY sn.version DESC LIMIT 1)) AS text_blob_key,
        (SELECT count(*) FROM failures f
          WHERE f.sensor_id = s.sensor_id AND f.failure_class = 'PAGE_REMOVED'
-           AND f.occurred_at > COALESCE(s.last_success_at, '-infinity')) AS page_removed
+           AND f.occurred_at > COALESCE(s.last_success_at, '-infinity')) AS page_removed,
+       (SELECT count(*) FROM (SELECT o.outcome, o.url, o.final_url FROM observations o
+                               WHERE o.sensor_id = s.sensor_id ORDER BY o.run_seq DESC LIMIT $2) last
+         WHERE last.outcome = 'ok' AND last.url = s.url AND last.final_url IS NOT NULL
+           AND last.final_url <> s.url) >= $2 AS moved
   FROM sensors s JOIN companies c USING (company_id)
  WHERE s.sensor_id = $1
 """
@@ -92,8 +98,13 @@ def _info(row: asyncpg.Record) -> SensorInfo:
         sensor_id=row["sensor_id"], company_id=row["company_id"], surface=row["surface"], kind=row["kind"],
         url=row["url"], status=row["status"], config=dict(cfg or {}), company_website=row["company_website"],
         text_blob_key=row["text_blob_key"], page_removed=int(row["page_removed"] or 0), now=row["now"],
+        moved=bool(row["moved"]),
     )
 
+
+#: consecutive runs that must land on another URL (fetched at the sensor's own) before a live sensor is repaired:
+#: one redirect may be a blip (a maintenance page, an A/B test); two in a row are where the page now is
+MOVED_RUNS = 2
 
 #: job titles of a sensor's last snapshot read at most
 MAX_JOB_TITLES = 2000
@@ -120,7 +131,7 @@ async def company_sites(conn: asyncpg.Connection, sensor_id: int, limit: int = 2
 
 
 async def load_sensor(conn: asyncpg.Connection, sensor_id: int) -> SensorInfo | None:
-    row = await conn.fetchrow(_SENSOR_SQL, sensor_id)
+    row = await conn.fetchrow(_SENSOR_SQL, sensor_id, MOVED_RUNS)
     return _info(row) if row is not None else None
 
 
@@ -170,7 +181,7 @@ def _why_not(info: SensorInfo, min_interval_s: float, page_removed_threshold: in
         return "sensor is retired"
     if force:
         return ""
-    if not needs_repair(info.status, info.page_removed, page_removed_threshold):
+    if not needs_repair(info.status, info.page_removed, page_removed_threshold, info.moved):
         return f"sensor is {info.status}"
     if not attempt_due(info.last_repair_at, info.now, min_interval_s):
         return "attempted recently"
@@ -325,6 +336,13 @@ async def select_sweep(
              WHERE f.failure_class = 'PAGE_REMOVED' AND s.status IN ('active', 'pending')
                AND f.occurred_at > COALESCE(s.last_success_at, '-infinity')
              GROUP BY s.sensor_id, s.config HAVING count(*) >= $3
+            UNION
+            -- live sensors whose recent runs were redirected to another URL that answered (a page moved with a
+            -- 301): from the last day's observations (indexed by time), confirmed per sensor when claimed
+            SELECT s.sensor_id, s.config FROM observations o JOIN sensors s USING (sensor_id)
+             WHERE o.fetched_at > now() - interval '1 day' AND o.outcome = 'ok' AND o.final_url IS NOT NULL
+               AND o.final_url <> o.url AND o.url = s.url AND s.status IN ('active', 'pending')
+             GROUP BY s.sensor_id, s.config HAVING count(*) >= $4
         ), stamped AS (
             SELECT sensor_id,
                    CASE WHEN config->>'last_repair_at' ~ '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}'
@@ -336,7 +354,7 @@ async def select_sweep(
          ORDER BY last_at NULLS FIRST, sensor_id
          LIMIT $1
         """,
-        limit, float(min_interval_s), page_removed_threshold,
+        limit, float(min_interval_s), page_removed_threshold, MOVED_RUNS,
     )
     return [r["sensor_id"] for r in rows]
 
