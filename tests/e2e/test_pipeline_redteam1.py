@@ -33,7 +33,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import os
 import random
 import signal
 import subprocess
@@ -596,7 +595,10 @@ async def test_two_real_sites_through_the_whole_pipeline(servers: ServerStack, t
 
         baseline = await run_round(h)  # the first runs (--fetch-now) and baselines: nothing to report
         assert not baseline, f"baseline reported: {brief(baseline)}"
-        for _ in range(2):  # noise only: banners, tokens, stamps, shuffled logos, cache busters
+        for i in range(2):  # noise only: banners, tokens, stamps, shuffled logos, cache busters; then reordered jobs
+            if i == 1:
+                s.gh_jobs.reverse()
+                s.personio.reverse()
             noise = await run_round(h)
             assert not noise, f"noise reported: {brief(noise)}"
 
@@ -646,6 +648,17 @@ async def test_two_real_sites_through_the_whole_pipeline(servers: ServerStack, t
                                      WHERE c.slug = $1 AND surface = 'newsroom' ORDER BY sensor_id""", bre)
         assert any(r["url"] == "http://brenner-hydraulik.de/news/" and r["status"] in ("active", "pending") for r in news), \
             [dict(r) for r in news]
+        # the removed page (redirected to the home page) and the 404 are failures repair looked at, never changes
+        gone = {r["surface"]: dict(r) for r in await h.pool.fetch(
+            """SELECT s.surface::text AS surface, s.url, s.status::text AS status, s.last_failure_class::text AS fc,
+                      s.config ? 'last_repair_at' AS repaired,
+                      (SELECT count(*) FROM review_queue q WHERE q.sensor_id = s.sensor_id) AS reviews
+                 FROM sensors s WHERE s.sensor_id = ANY($1::bigint[])""",
+            [by[(bre, "products")]["sensor_id"], by[(lum, "team")]["sensor_id"]])}
+        print(gone)
+        assert gone["products"]["status"] in ("failing", "stale") and gone["products"]["fc"] == "PAGE_REMOVED", gone
+        assert gone["team"]["status"] in ("failing", "stale") and gone["team"]["fc"] in ("PAGE_REMOVED", "HTTP_4XX"), gone
+        assert all(g["repaired"] for g in gone.values()), gone
         # after the move the news page still reports a new item, once, from its live sensor
         s.news.insert(0, Post("ausbildung-2027", "Ausbildungsplätze 2027 zu vergeben", "05.12.2026",
                               "Wir bilden Industriemechaniker und Mechatroniker aus."))
@@ -671,13 +684,30 @@ async def test_differ_sigkilled_mid_round_loses_and_doubles_nothing(servers: Ser
         s.posts.insert(0, Post("dashboards-as-code", "Dashboards as code, now in beta", "Dec 6, 2026",
                                "Version your dashboards in git and review them like any other change."))
 
+        lum_ids = sorted(r["sensor_id"] for k, r in by.items() if k[0] == lum)
+        changed = {by[(lum, x)]["sensor_id"] for x in ("jobs_board", "pricing", "blog")}
+        differ = h.proc("differ-1")
+        differ.signal(signal.SIGSTOP)  # frozen with its pull requests open: the round's deliveries go to it unacked
+        t_round = time.time()
+
         async def kill_differ() -> None:
-            await asyncio.sleep(0.3)
-            p = h.proc("differ-1")
-            p.signal(signal.SIGKILL)
+            assert h.pool is not None
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline:  # every page fetched: the differ's work is in flight
+                n = await h.pool.fetchval("""SELECT count(DISTINCT sensor_id) FROM observations
+                                             WHERE sensor_id = ANY($1::bigint[]) AND fetched_at >= to_timestamp($2)""",
+                                          lum_ids, t_round)
+                if n >= len(lum_ids):
+                    break
+                await asyncio.sleep(0.2)
+            await asyncio.sleep(1.0)
+            stored = await h.pool.fetchval("""SELECT count(*) FROM snapshots WHERE sensor_id = ANY($1::bigint[])
+                                              AND created_at >= to_timestamp($2)""", sorted(changed), t_round)
+            assert stored == 0, "the frozen differ stored snapshots"
+            differ.signal(signal.SIGKILL)
             await asyncio.sleep(1.0)
             assert h.supervise() == ["differ-1"]
-            assert await p.wait_ready(60), h.tail_log("differ-1")
+            assert await differ.wait_ready(60), h.tail_log("differ-1")
 
         got = await run_round(h, during=kill_differ, timeout_s=170)
         assert h.proc("differ-1").restarts == 1

@@ -39,6 +39,14 @@ def test_needs_repair(status: str, removed: int, expected: bool) -> None:
     assert needs_repair(status, removed, 2) is expected
 
 
+@pytest.mark.parametrize("status, expected", [
+    ("active", True), ("pending", True), ("failing", True), ("blocked", False), ("retired", False),
+])
+def test_a_live_sensor_whose_runs_land_elsewhere_needs_repair(status: str, expected: bool) -> None:
+    # a page moved with a 301: every run still answers (through the old address), so nothing fails
+    assert needs_repair(status, 0, 2, moved=True) is expected
+
+
 def test_attempt_interval() -> None:
     now = datetime(2025, 1, 1, 12, tzinfo=UTC)
     assert attempt_due(None, now, 3600)
