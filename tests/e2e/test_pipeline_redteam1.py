@@ -139,6 +139,15 @@ class Sites:
         Post("neues-pruefzentrum", "Neues Prüfzentrum in Betrieb genommen", "02.02.2026",
              "Mit dem neuen Prüfzentrum testen wir Zylinder bis 700 bar unter Realbedingungen."),
     ])
+    shop: dict[str, str] = field(default_factory=lambda: {
+        "Fjord Shell Jacket": "€289,00", "Vidde Merino Base Layer": "€89,00", "Tind Down Parka": "€449,00",
+        "Skog Trail Pants": "€129,00"})
+    journal: list[Post] = field(default_factory=lambda: [
+        Post("packing-list-lofoten", "Our packing list for a week in Lofoten", "November 21, 2026",
+             "Layers, not weight: what our team carried on the autumn trip."),
+        Post("repair-program", "Introducing the Fjellrev repair program", "October 12, 2026",
+             "Send us any worn Fjellrev piece and we fix it for free, for life."),
+    ])
     news_path: str = "/aktuelles/"
     products_removed: bool = False
     about_gone: bool = False
@@ -428,6 +437,88 @@ def not_found(typo3: bool = False) -> web.Response:
     return web.Response(status=404, text=f"<html><body>{body}</body></html>", content_type="text/html")
 
 
+SHOP = "fjellrev.com"
+
+
+def shopify_page(title: str, body: str, *, template: str) -> str:
+    """A Shopify Online Store 2.0 theme page: cdn.shopify.com assets with ?v= versions, ShopifyAnalytics meta,
+    a per-session cart/checkout token and the customer form's hidden fields."""
+    return f"""<!doctype html><html class="no-js" lang="en"><head><meta charset="utf-8">
+<title>{title} &ndash; Fjellrev</title><link rel="canonical" href="http://fjellrev.com{'' if template == 'index' else ''}">
+<link href="//fjellrev.com/cdn/shop/t/14/assets/base.css?v={int(time.time())}" rel="stylesheet" type="text/css" media="all" />
+<script>window.Shopify = window.Shopify || {{}};Shopify.shop = "fjellrev.myshopify.com";Shopify.locale = "en";
+Shopify.currency = {{"active":"EUR","rate":"1.0"}};Shopify.theme = {{"name":"Dawn","id":136421998763,"role":"main"}};
+Shopify.cdnHost = "fjellrev.com/cdn";</script>
+<script>window.ShopifyAnalytics = window.ShopifyAnalytics || {{}};window.ShopifyAnalytics.meta = {{"page":{{"pageType":"{template}","requestId":"{_token()[:8]}-{_token()[:4]}"}},"currency":"EUR"}};</script>
+<script id="shopify-features" type="application/json">{{"accessToken":"{_token()[:32]}","betas":["rich-media-storefront-analytics"],"domain":"fjellrev.com","predictiveSearch":true,"shopId":58210099371}}</script>
+</head><body class="gradient template-{template}">
+<div class="announcement-bar" role="region"><p class="announcement-bar__message">{random.choice(["Free shipping over €150", "Winter sale: up to 30% off selected styles", "Lifetime repairs on every piece"])}</p></div>
+<header class="header"><a href="/" class="header__heading-link"><span class="h2">Fjellrev</span></a>
+<nav class="header__inline-menu"><ul class="list-menu list-menu--inline" role="list">
+<li><a href="/collections/all" class="header__menu-item list-menu__item link">Shop</a></li>
+<li><a href="/collections/outerwear" class="header__menu-item list-menu__item link">Outerwear</a></li>
+<li><a href="/blogs/journal" class="header__menu-item list-menu__item link">Journal</a></li>
+<li><a href="/pages/about" class="header__menu-item list-menu__item link">About us</a></li></ul></nav>
+<a href="/cart" class="header__icon header__icon--cart link focus-inset" id="cart-icon-bubble">Cart</a></header>
+<main id="MainContent" class="content-for-layout focus-none" role="main" tabindex="-1">{body}</main>
+<footer class="footer"><ul class="footer-block__details-content list-unstyled">
+<li><a href="/pages/about" class="link list-menu__item--link">About us</a></li><li><a href="/pages/contact" class="link list-menu__item--link">Contact</a></li>
+<li><a href="/policies/privacy-policy" class="link list-menu__item--link">Privacy policy</a></li>
+<li><a href="/policies/terms-of-service" class="link list-menu__item--link">Terms of service</a></li>
+<li><a href="/policies/shipping-policy" class="link list-menu__item--link">Shipping</a></li></ul>
+<form method="post" action="/contact#ContactFooter" id="ContactFooter" accept-charset="UTF-8" class="footer__newsletter newsletter-form">
+<input type="hidden" name="form_type" value="customer" /><input type="hidden" name="utf8" value="✓" />
+<input type="hidden" name="contact[tags]" value="newsletter"><input type="email" name="contact[email]"></form>
+<small class="copyright__content">&copy; 2026, <a href="/" title="">Fjellrev</a></small>
+<small class="copyright__content"><a target="_blank" rel="nofollow" href="https://www.shopify.com?utm_campaign=poweredby&amp;utm_medium=shopify&amp;utm_source=onlinestore">Powered by Shopify</a></small></footer>
+<script>window.__cart_token = "{_token()[:32]}";</script></body></html>"""
+
+
+def shopify(s: Sites, path: str) -> web.Response:
+    slug = {n: n.lower().replace(" ", "-") for n in s.shop}
+    if path == "/":
+        body = """<div class="banner__content"><h2 class="banner__heading">Built for the north. Repaired for life.</h2>
+<a href="/collections/all" class="button">Shop the collection</a></div>
+<div class="rich-text__text"><p>Fjellrev makes technical outdoor clothing in small batches, designed in Tromsø.</p></div>"""
+        return html(shopify_page("Fjellrev — Outdoor clothing from Tromsø", body, template="index"))
+    if path in ("/collections/all", "/collections/outerwear"):
+        names = list(s.shop) if path.endswith("/all") else ["Fjord Shell Jacket", "Tind Down Parka"]
+        cards = "".join(f"""<li class="grid__item"><div class="card-wrapper product-card-wrapper"><div class="card__content">
+<h3 class="card__heading h5"><a href="/products/{slug[n]}" class="full-unstyled-link">{n}</a></h3>
+<div class="price"><div class="price__regular"><span class="visually-hidden">Regular price</span>
+<span class="price-item price-item--regular">{s.shop[n]} EUR</span></div></div></div></div></li>""" for n in names)
+        body = f"""<div class="collection-hero"><h1 class="collection-hero__title">Products</h1></div>
+<ul id="product-grid" class="grid product-grid grid--2-col-tablet-down grid--4-col-desktop">{cards}</ul>"""
+        return html(shopify_page("Products", body, template="collection"))
+    if path.startswith("/products/"):
+        n = next((n for n in s.shop if f"/products/{slug[n]}" == path), None)
+        if n is None:
+            return not_found()
+        return html(shopify_page(n, f"<h1>{n}</h1><span class='price-item'>{s.shop[n]} EUR</span>", template="product"))
+    if path == "/blogs/journal":
+        arts = "".join(f"""<div class="blog-articles__article article"><article class="article-card"><div class="card__content">
+<h3 class="card__heading h2"><a href="/blogs/journal/{p.slug}" class="full-unstyled-link">{p.title}</a></h3>
+<div class="article-card__info caption-with-letter-spacing h5"><span class="circle-divider"><time datetime="2026">{p.date}</time></span></div>
+<p class="article-card__excerpt rte-width">{p.teaser}</p></div></article></div>""" for p in s.journal)
+        body = f'<div class="blog"><h1 class="title--primary">Journal</h1><div class="blog-articles">{arts}</div></div>'
+        return html(shopify_page("Journal", body, template="blog"))
+    if path.startswith("/blogs/journal/"):
+        p = next((p for p in s.journal if f"/blogs/journal/{p.slug}" == path), None)
+        return html(shopify_page(p.title, f"<article><h1>{p.title}</h1><p>{p.teaser}</p></article>", template="article")) \
+            if p is not None else not_found()
+    if path in ("/pages/about", "/pages/contact", "/policies/privacy-policy", "/policies/terms-of-service",
+                "/policies/shipping-policy", "/cart"):
+        name = path.rsplit("/", 1)[-1].replace("-", " ").capitalize()
+        return html(shopify_page(name, f"<h1>{name}</h1><p>Fjellrev {name.lower()}: several sentences of ordinary text "
+                                 "about the company, its products and its customers in Norway and beyond.</p>", template="page"))
+    if path == "/robots.txt":  # Shopify's default robots.txt (abridged)
+        return web.Response(text="User-agent: *\nDisallow: /admin\nDisallow: /cart\nDisallow: /orders\nDisallow: /checkouts/\n"
+                                 "Disallow: /checkout\nDisallow: /account\nDisallow: /collections/*sort_by*\n"
+                                 "Disallow: /search\nSitemap: http://fjellrev.com/sitemap.xml\n")
+    return not_found()
+
+
+
 class SiteServer:
     """One aiohttp server answering every host of the sites by its Host header."""
 
@@ -450,6 +541,8 @@ class SiteServer:
                 resp = greenhouse(self.s, path, request.rel_url.query_string)
             elif host in (BRENNER, "www." + BRENNER):
                 resp = brenner(self.s, path)
+            elif host in (SHOP, "www." + SHOP):
+                resp = shopify(self.s, path)
             elif host == "brenner-hydraulik.jobs.personio.de":
                 resp = personio(self.s, path)
             else:
@@ -473,7 +566,7 @@ class SiteServer:
 
     def env(self) -> dict[str, str]:
         t = f"{HOST}:{self.port}"
-        hosts = [LUMORA, f"*.{LUMORA}", BRENNER, f"*.{BRENNER}", "boards-api.greenhouse.io", "boards.greenhouse.io",
+        hosts = [LUMORA, f"*.{LUMORA}", BRENNER, f"*.{BRENNER}", SHOP, f"*.{SHOP}", "boards-api.greenhouse.io", "boards.greenhouse.io",
                  "brenner-hydraulik.jobs.personio.de"]
         return {"CHANGEWIRE_CONNECT_TO": ",".join(f"{h}={t}" for h in hosts),
                 "CHANGEWIRE_FETCH_ALLOW_CIDRS": f"{HOST}/32"}
@@ -612,12 +705,15 @@ async def test_two_real_sites_through_the_whole_pipeline(servers: ServerStack, t
         s = site.s
         lum = await onboard(h, "Lumora", "http://lumora.io")
         bre = await onboard(h, "Brenner Hydraulik GmbH", "http://brenner-hydraulik.de")
-        await wait_onboarded(h, [lum, bre])
+        shop = await onboard(h, "Fjellrev", "http://fjellrev.com")
+        await wait_onboarded(h, [lum, bre, shop])
         by = await sensors(h)
         for surface in ("careers", "jobs_board", "pricing", "blog", "status"):
             assert (lum, surface) in by, f"Lumora {surface} not found: {sorted(by)}"
         for surface in ("jobs_board", "newsroom", "legal", "products"):
             assert (bre, surface) in by, f"Brenner {surface} not found: {sorted(by)}"
+        for surface in ("products", "blog"):
+            assert (shop, surface) in by, f"Fjellrev {surface} not found: {sorted(by)}"
         assert "greenhouse" in by[(lum, "jobs_board")]["url"] and "personio" in by[(bre, "jobs_board")]["url"]
         assert by[(lum, "status")]["url"].endswith("/api/v2/summary.json")
 
@@ -640,7 +736,12 @@ async def test_two_real_sites_through_the_whole_pipeline(servers: ServerStack, t
         s.personio.append(Job(1183299, "Elektroniker für Betriebstechnik (m/w/d)", "Heilbronn", "Instandhaltung"))
         s.news.insert(0, Post("brenner-uebernimmt-kroll", "Brenner übernimmt Kroll Fluidtechnik", "01.12.2026",
                               "Mit der Übernahme erweitert Brenner sein Portfolio um Proportionalventile."))
+        s.shop["Tind Down Parka"] = "€399,00"
+        s.journal.insert(0, Post("winter-camping-guide", "A beginner's guide to winter camping", "December 5, 2026",
+                                 "Sleeping warm at minus twenty: systems, not gadgets."))
         got = await run_round(h)
+        expect_once(got, by[(shop, "products")]["sensor_id"], "price_changed", "399")
+        expect_once(got, by[(shop, "blog")]["sensor_id"], "post_published", "winter camping")
         expect_once(got, by[(lum, "jobs_board")]["sensor_id"], "jobs_added", "Staff Data Engineer")
         expect_once(got, by[(lum, "pricing")]["sensor_id"], "price_changed", "99")
         expect_once(got, by[(lum, "blog")]["sensor_id"], "post_published", "Introducing Lumora 4.0")
@@ -648,7 +749,8 @@ async def test_two_real_sites_through_the_whole_pipeline(servers: ServerStack, t
         expect_once(got, by[(bre, "jobs_board")]["sensor_id"], "jobs_added", "Elektroniker für Betriebstechnik")
         expect_once(got, by[(bre, "newsroom")]["sensor_id"], None, "Brenner übernimmt Kroll Fluidtechnik")
         expected = {by[k]["sensor_id"] for k in [(lum, "jobs_board"), (lum, "pricing"), (lum, "blog"), (lum, "status"),
-                                                 (bre, "jobs_board"), (bre, "newsroom")]}
+                                                 (bre, "jobs_board"), (bre, "newsroom"), (shop, "products"),
+                                                 (shop, "blog")]}
         extra = [e for e in got if e["sensor_id"] not in expected]
         assert not extra, f"unexpected events: {brief(extra)}"
 
