@@ -48,7 +48,8 @@ Wrong at first, fixed
   redirected, or PAGE_REMOVED failures) never looked at it; the sensor went through the old address forever.
   Fix (repair, general): a live sensor whose last two runs fetched at its own URL both landed on another URL
   that answered needs repair (`store.MOVED_RUNS`, `needs_repair(..., moved=)`); the sweep picks such sensors from
-  the last day's observations (time-indexed) and the claim confirms it per sensor. Repair's existing step 1
+  the last week's redirected-but-answered runs (new partial index `observations_moved`, migration 0603) and the
+  claim confirms it from the sensor's latest runs. Repair's existing step 1
   then migrates a permanent redirect and leaves a temporary one in place.
 
 Expectations revised

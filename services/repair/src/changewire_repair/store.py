@@ -338,9 +338,10 @@ async def select_sweep(
              GROUP BY s.sensor_id, s.config HAVING count(*) >= $3
             UNION
             -- live sensors whose recent runs were redirected to another URL that answered (a page moved with a
-            -- 301): from the last day's observations (indexed by time), confirmed per sensor when claimed
+            -- 301): from the last week's such runs (the longest interval; partial index observations_moved),
+            -- confirmed per sensor (its latest runs) when claimed
             SELECT s.sensor_id, s.config FROM observations o JOIN sensors s USING (sensor_id)
-             WHERE o.fetched_at > now() - interval '1 day' AND o.outcome = 'ok' AND o.final_url IS NOT NULL
+             WHERE o.fetched_at > now() - interval '7 days' AND o.outcome = 'ok' AND o.final_url IS NOT NULL
                AND o.final_url <> o.url AND o.url = s.url AND s.status IN ('active', 'pending')
              GROUP BY s.sensor_id, s.config HAVING count(*) >= $4
         ), stamped AS (
