@@ -211,6 +211,25 @@ def webflow_page(title: str, body: str, *, page_id: str) -> str:
 </body></html>"""
 
 
+PLAIN = {
+    "/product": ("Product", "Connect every source, model metrics once in the semantic layer, and share dashboards, "
+                 "scheduled reports and alerts. Row-level security and an audit log come built in."),
+    "/customers": ("Customers", "Nordlicht Energie, Ostwind Logistik and 600 other mid-market teams run their "
+                   "reporting on Lumora. Read how they replaced spreadsheets and legacy BI."),
+    "/about": ("About us", "Lumora was founded in Berlin in 2019 by Mira Hoffmann and Tomás Reyes. Today 80 people "
+               "in Berlin, Munich and across Europe build the analytics platform for mid-market teams."),
+    "/demo": ("Book a demo", "Tell us about your data stack and a solutions engineer shows you Lumora on your use case."),
+    "/integrations": ("Integrations", "Snowflake, BigQuery, Redshift, Postgres, MySQL, Salesforce, HubSpot, Stripe, "
+                      "Google Analytics 4 and 140 more connectors, synced as often as every 15 minutes."),
+    "/legal/privacy": ("Privacy Policy", "This Privacy Policy explains how Lumora Analytics, Inc. collects, uses and "
+                       "shares personal data when you visit our website or use our services, and the rights you have "
+                       "under the GDPR. Our data protection officer can be reached at privacy@lumora.io."),
+    "/legal/terms": ("Terms of Service", "These Terms of Service govern your access to and use of the Lumora platform. "
+                     "By creating an account you agree to them. Fees are billed annually in advance and are "
+                     "non-refundable except as required by law."),
+}
+
+
 def lumora(s: Sites, path: str) -> web.Response:
     if path == "/":
         body = """<section class="hero"><div class="w-container"><h1 class="hero-heading">Answers from all your data, in one place</h1>
@@ -254,11 +273,10 @@ def lumora(s: Sites, path: str) -> web.Response:
                                  page_id="64f1c0a2b7e3d9001a2b3c54"))
     if path == "/about" and s.about_gone:
         return not_found()
-    if path in ("/product", "/customers", "/about", "/demo", "/integrations", "/legal/privacy", "/legal/terms"):
-        name = path.strip("/").split("/")[-1].capitalize()
-        return html(webflow_page(name, f"<section><h1>{name}</h1><p>Lumora {name.lower()} page with several sentences "
-                                 "of ordinary marketing copy about the analytics platform and its customers.</p></section>",
-                                 page_id="64f1c0a2b7e3d9001a2b3c5" + str(len(path) % 10)))
+    if path in PLAIN:
+        name, text = PLAIN[path]
+        return html(webflow_page(name, f"<section><h1>{name}</h1><p>{text}</p></section>",
+                                 page_id="64f1c0a2b7e3d9001a2b3c6" + str(list(PLAIN).index(path))))
     if path == "/robots.txt":
         return web.Response(text="User-agent: *\nDisallow: /admin\nSitemap: http://lumora.io/sitemap.xml\n")
     if path == "/sitemap.xml":
@@ -675,7 +693,10 @@ async def run_round(h: Harness, *, during: Any = None, timeout_s: float = 60.0) 
                AND (last_run_at >= to_timestamp($2) OR status = 'retired')""", pending, t)}
         pending = [i for i in pending if i not in finished]
         await asyncio.sleep(0.25)
-    assert not pending, f"runs not finished: {pending}\n" + "\n".join(h.tail_log(p.name) for p in h.procs)
+    if pending:
+        rows = await h.pool.fetch("""SELECT sensor_id, url, status::text AS status, next_run_at, last_run_at, run_seq,
+                                            lease_until, config FROM sensors WHERE sensor_id = ANY($1::bigint[])""", pending)
+        raise AssertionError(f"runs not finished: {[dict(r) for r in rows]}")
     await settle(h)
     return await joined(h, h.observed[n0:])
 
