@@ -4,7 +4,7 @@ how real sites, CMSs and hosted vendors behave. Same harness (tests/data/repair/
 127.0.0.2, the shared client, requests counted at the server, at most 6 a repair); each expectation was written
 before its first run.
 
-Covered (158 situations, a CLI run of one situation per new rule, 16 plain unit tests in
+Covered (163 situations, a CLI run of one situation per new rule, 16 plain unit tests in
 tests/unit/repair/test_redteam7.py):
 - pricing: /pricing → /plans/, → a product subdomain's /pricing/ (redirected and linked), → /en/ and /en-us/ folders,
   → /pricing-2027 with new prices, → /product/pricing, only in the sitemap, a soft 404 beside the footer's new link,
@@ -39,10 +39,12 @@ tests/unit/repair/test_redteam7.py):
   announcement, to its blog or newsroom: review; docs or pricing kept intact, the brand's section of its blog, a
   status-page notice linking the acquirer's: migrated; a banner on an unchanged page: recovered), a shutdown notice,
   a farewell page on every path, a lapsed domain (Dan.com, Sedo, a spam blog), a login or HTTP basic auth on every
-  path, another company at the domain, a coming-soon placeholder, a deleted Heroku app or Netlify site (review), a
-  dead domain (wait), a rebrand (per path; to a front page linking a Beamer changelog);
+  path, another company at the domain, a coming-soon placeholder, a deleted Heroku app or Netlify site, a Shopify
+  storefront password, an expired Squarespace site, a Wix domain no longer connected, GoDaddy's "launching soon"
+  parking (review), a dead domain (wait), a rebrand (per path; to a front page linking a Beamer changelog);
 - temporary trouble (wait): maintenance 503 on every path, a page-only 500 beside a copy, 429, a newswire's 503, a
-  front page answering 503 while the page is gone, the menu's new page answering a 503 maintenance notice.
+  front page answering 503 while the page is gone, the menu's new page answering a 503 maintenance notice,
+  WordPress's "Error establishing a database connection" on every path.
 
 Wrong at first: 13 situations, 12 fixed (the other is left alone, below) —
 - dev.to, OneTrust's privacy portal (link ignored: another company's domain) and a gone FeedBurner feed (FeedBurner's
@@ -634,6 +636,25 @@ def spam_blog() -> str:
         ("Cheap watches that look expensive", "watches", "Our picks of replica watches."),
         ("How to win at slots", "slots", "Tips and tricks for slot machines.")))
     return page("Acme Robotics Blog", f"<h1>Acme Robotics Blog</h1>{items}", nav=[("/", "Home")])
+
+
+WP_DB_ERROR = R(500, "<!DOCTYPE html><html><head><meta charset='utf-8'><title>Database Error</title></head><body "
+                "id='error-page'><div class='wp-die-message'><h1>Error establishing a database connection</h1></div>"
+                "</body></html>")
+SHOPIFY_PASSWORD = html("<!DOCTYPE html><html><head><title>Acme Robotics Store</title></head><body class='template-"
+                        "password'><header><h1>Opening soon</h1><p>Be the first to know when we launch.</p></header>"
+                        "<form method='post' action='/password'><label>Enter store using password</label><input "
+                        "type='password' name='password'><button>Enter</button></form><footer>This shop will be "
+                        "powered by Shopify</footer></body></html>")
+SQUARESPACE_EXPIRED = html("<!DOCTYPE html><html><head><title>Website Expired</title></head><body><main><h1>This "
+                           "website has expired</h1><p>The owner of this site must log in to renew their "
+                           "subscription.</p><a href='https://www.squarespace.com/'>Squarespace</a></main></body></html>")
+WIX_NOT_CONNECTED = html("<!DOCTYPE html><html><head><title>Wix.com - Domain Not Connected</title></head><body><h1>"
+                         "Looks like this domain isn't connected to a website yet!</h1><p>If you're the owner, log in "
+                         "to your account and connect it.</p></body></html>")
+GODADDY_LAUNCHING = html("<!DOCTYPE html><html><head><title>Launching Soon</title></head><body><h1>Launching Soon"
+                         "</h1><p>This website is parked free, courtesy of GoDaddy.com. Get your own domain name now."
+                         "</p></body></html>")
 
 
 SITUATIONS = [
@@ -1464,6 +1485,22 @@ SITUATIONS = [
                "bigcorp190.test": {"/news": html(acquirer_blog("BigCorp Logistics")),
                                    "/": acquirer_home("BigCorp Logistics")}},
               "http://g190.test/press", "review", surface="newsroom", reference=P.press_old(), status="redirected"),
+    # ================================================================ hosted sites gone or closed, a database down
+    Situation("wordpress_database_error_on_every_path",
+              {"g191.test": {"*": WP_DB_ERROR, "/robots.txt": ALLOW}},
+              "http://g191.test/blog", "wait", surface="blog", reference=P.blog_old()),
+    Situation("pricing_behind_a_shopify_storefront_password",
+              {"g192.test": {"*": moved("/password", 302), "/password": SHOPIFY_PASSWORD, "/robots.txt": ALLOW}},
+              "http://g192.test/pricing", "review", surface="pricing", reference=OLD_PRICING, status="redirected"),
+    Situation("squarespace_subscription_expired_on_every_path",
+              {"g193.test": {"*": SQUARESPACE_EXPIRED, "/robots.txt": ALLOW}},
+              "http://g193.test/press", "review", surface="newsroom", reference=P.press_old()),
+    Situation("wix_domain_no_longer_connected",
+              {"g194.test": {"*": WIX_NOT_CONNECTED, "/robots.txt": ALLOW}},
+              "http://g194.test/legal/privacy", "review", surface="legal", reference=P.privacy_page("2026-09-01")),
+    Situation("godaddy_launching_soon_parking_page",
+              {"g195.test": {"*": GODADDY_LAUNCHING, "/robots.txt": ALLOW}},
+              "http://g195.test/docs", "review", surface="docs", reference=docs_v("/docs/")),
 ]
 
 
