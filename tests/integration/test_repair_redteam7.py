@@ -4,7 +4,7 @@ how real sites, CMSs and hosted vendors behave. Same harness (tests/data/repair/
 127.0.0.2, the shared client, requests counted at the server, at most 6 a repair); each expectation was written
 before its first run.
 
-Covered (163 situations, a CLI run of one situation per new rule, 16 plain unit tests in
+Covered (165 situations, a CLI run of one situation per new rule, 16 plain unit tests in
 tests/unit/repair/test_redteam7.py):
 - pricing: /pricing → /plans/, → a product subdomain's /pricing/ (redirected and linked), → /en/ and /en-us/ folders,
   → /pricing-2027 with new prices, → /product/pricing, only in the sitemap, a soft 404 beside the footer's new link,
@@ -30,11 +30,12 @@ tests/unit/repair/test_redteam7.py):
   a product page, reorganised v3 docs (review), an old version still served with a banner (recovered);
 - status pages: own /status or status. → Instatus, Better Stack, Statuspage (footer link, redirect, meta refresh, a
   moved notice), Statuspage → Instatus, a 301 during an incident; a Cloudflare challenge, 502 twice (wait), 502 then
-  the page (recovered), the cloud provider's status page, the front page, an empty 200 (review);
-- legal: /privacy → /legal/privacy-policy (footer, fragment), /en/privacy, /en/legal/privacy, Termly, iubenda (302),
-  OneTrust's privacy portal, the sitemap only, /terms → a legal hub, /terms-and-conditions, German /datenschutz ↔
-  /de/…; judgement: a rewritten group notice, the acquirer's notice, a cookie declaration, the policy vendor's own
-  policy, a PDF, another locale's front page (review);
+  the page (recovered), the footer's Instatus page behind a challenge (wait), the cloud provider's status page, the
+  front page, an empty 200 (review);
+- legal: /privacy → /legal/privacy-policy (footer, fragment), /en/privacy, /en/legal/privacy, Termly (linked, and
+  framed by the old page), iubenda (302), OneTrust's privacy portal, the sitemap only, /terms → a legal hub,
+  /terms-and-conditions, German /datenschutz ↔ /de/…; judgement: a rewritten group notice, the acquirer's notice, a
+  cookie declaration, the policy vendor's own policy, a PDF, another locale's front page (review);
 - company-level events: an acquisition (every path to the acquirer's front page, to its page for the brand, to the
   announcement, to its blog or newsroom: review; docs or pricing kept intact, the brand's section of its blog, a
   status-page notice linking the acquirer's: migrated; a banner on an unchanged page: recovered), a shutdown notice,
@@ -1501,6 +1502,18 @@ SITUATIONS = [
     Situation("godaddy_launching_soon_parking_page",
               {"g195.test": {"*": GODADDY_LAUNCHING, "/robots.txt": ALLOW}},
               "http://g195.test/docs", "review", surface="docs", reference=docs_v("/docs/")),
+    Situation("privacy_page_now_frames_a_termly_document",
+              {"g196.test": {"/privacy": html(page("Privacy Policy - Acme Robotics", "<iframe src='http://app.termly.io/"
+                                                   "document/privacy-policy/5c1d-g196' width='100%' height='2400'>"
+                                                   "</iframe>"))},
+               "app.termly.io": {"/document/privacy-policy/5c1d-g196": html(termly_policy())}},
+              "http://g196.test/privacy", "migrated", "http://app.termly.io/document/privacy-policy/5c1d-g196",
+              surface="legal", reference=P.privacy_page("2026-09-01")),
+    Situation("status_page_404_while_the_footers_instatus_page_answers_a_challenge",
+              {"g197.test": {"/status": NOT_FOUND,
+                             "/": home(footer=[("http://acmeg197.instatus.com/", "Status")])},
+               "acmeg197.instatus.com": {"*": CF_CHALLENGE, "/robots.txt": ALLOW}},
+              "http://g197.test/status", "wait", surface="status", reference=P.status_own()),
 ]
 
 
