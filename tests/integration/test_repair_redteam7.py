@@ -4,7 +4,7 @@ how real sites, CMSs and hosted vendors behave. Same harness (tests/data/repair/
 127.0.0.2, the shared client, requests counted at the server, at most 6 a repair); each expectation was written
 before its first run.
 
-Covered (165 situations, a CLI run of one situation per new rule, 16 plain unit tests in
+Covered (167 situations, a CLI run of one situation per new rule, 16 plain unit tests in
 tests/unit/repair/test_redteam7.py):
 - pricing: /pricing → /plans/, → a product subdomain's /pricing/ (redirected and linked), → /en/ and /en-us/ folders,
   → /pricing-2027 with new prices, → /product/pricing, only in the sitemap, a soft 404 beside the footer's new link,
@@ -29,7 +29,8 @@ tests/unit/repair/test_redteam7.py):
   (with and without the docs in the menu), another domain's marketing front page, the repository page, one release,
   a product page, reorganised v3 docs (review), an old version still served with a banner (recovered);
 - status pages: own /status or status. → Instatus, Better Stack, Statuspage (footer link, redirect, meta refresh, a
-  moved notice), Statuspage → Instatus, a 301 during an incident; a Cloudflare challenge, 502 twice (wait), 502 then
+  moved notice), Statuspage → Instatus, a 301 during an incident, Better Stack without the incident history (left
+  alone), Headway keeping only the latest releases; a Cloudflare challenge, 502 twice (wait), 502 then
   the page (recovered), the footer's Instatus page behind a challenge (wait), the cloud provider's status page, the
   front page, an empty 200 (review);
 - legal: /privacy → /legal/privacy-policy (footer, fragment), /en/privacy, /en/legal/privacy, Termly (linked, and
@@ -47,7 +48,7 @@ tests/unit/repair/test_redteam7.py):
   front page answering 503 while the page is gone, the menu's new page answering a 503 maintenance notice,
   WordPress's "Error establishing a database connection" on every path.
 
-Wrong at first: 13 situations, 12 fixed (the other is left alone, below) —
+Wrong at first: 14 situations, 12 fixed (two are left alone, below) —
 - dev.to, OneTrust's privacy portal (link ignored: another company's domain) and a gone FeedBurner feed (FeedBurner's
   own front page and sitemap searched as the sensor's site, the budget spent before the company's feed): hosts that
   serve one surface for many companies are platforms now (libs/common `PLATFORM_SURFACES`: dev.to, beehiiv, Tumblr,
@@ -85,10 +86,14 @@ trivially "no match"), a changelog's GitHub releases moved from the docs' sideba
 crawl) to the footer, and the other company's newsroom expected "migrated" by a slip of the pen (its content differs).
 One of the module's own checks was wrong at first: Beamer's host is shared by two situations.
 
-Left alone: a newsroom moved to an investor-relations subdomain whose front page the menu links as "Investors"
-(strict xfail): the releases are one level further in that site's own menu (a crawl two links deep), the shared
-classifier reads the link as the investors surface, and the budget is spent on the company's own site first; a
-person gets the review.
+Left alone (strict xfail; a person gets the review, the candidate listed):
+- a newsroom moved to an investor-relations subdomain whose front page the menu links as "Investors": the releases are
+  one level further in that site's own menu (a crawl two links deep), the shared classifier reads the link as the
+  investors surface, and the budget is spent on the company's own site first;
+- a status page moved to Better Stack without its incident history (history does not move between vendors): the new
+  page shares the old one's component names only (score 0.54). Recognising a status page by its components, as a
+  careers page by its job titles, needs the components stored; the differ extracts them, the entities table keeps
+  none.
 """
 from __future__ import annotations
 
@@ -656,6 +661,25 @@ WIX_NOT_CONNECTED = html("<!DOCTYPE html><html><head><title>Wix.com - Domain Not
 GODADDY_LAUNCHING = html("<!DOCTYPE html><html><head><title>Launching Soon</title></head><body><h1>Launching Soon"
                          "</h1><p>This website is parked free, courtesy of GoDaddy.com. Get your own domain name now."
                          "</p></body></html>")
+
+
+def betterstack_fresh() -> str:
+    """A new Better Stack page: the same components, none of the old incidents (history does not move vendors)."""
+    rows = "".join(f"<div class='component'><span>{c}</span><span class='status'>Operational</span></div>"
+                   for c in P.COMPONENTS)
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics status</title></head><body><header><a href='/'>Acme "
+            "Robotics</a> <a href='/subscribe'>Subscribe to updates</a></header><main><h1>All services are online</h1>"
+            f"<div class='components'>{rows}</div><h2>Incident history</h2><p>No incidents reported yet.</p></main>"
+            "<footer>Powered by Better Stack</footer></body></html>")
+
+
+def headway_latest_two() -> str:
+    """A changelog vendor that imported only the two latest releases."""
+    items = "".join(f"<div class='changelogItem'><h2>Version {v}</h2><time>{d}</time><ul>"
+                    f"{''.join(f'<li>{c}</li>' for c in ch)}</ul></div>" for v, d, ch in P.RELEASES[:2])
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics changelog</title></head><body><div class='header'><a "
+            f"href='/'>Acme Robotics</a></div><div class='changelogs'>{items}</div><div class='footer'>Powered by "
+            "Headway</div></body></html>")
 
 
 SITUATIONS = [
@@ -1514,6 +1538,16 @@ SITUATIONS = [
                              "/": home(footer=[("http://acmeg197.instatus.com/", "Status")])},
                "acmeg197.instatus.com": {"*": CF_CHALLENGE, "/robots.txt": ALLOW}},
               "http://g197.test/status", "wait", surface="status", reference=P.status_own()),
+    Situation("status_moved_to_better_stack_without_its_incident_history",
+              {"g198.test": {"/status": NOT_FOUND, "/": home(footer=[("http://acmeg198.betteruptime.com/", "Status")])},
+               "acmeg198.betteruptime.com": {"/": html(betterstack_fresh())}},
+              "http://g198.test/status", "migrated", "http://acmeg198.betteruptime.com/", surface="status",
+              reference=P.status_own()),
+    Situation("changelog_moved_to_headway_with_only_its_latest_releases",
+              {"g199.test": {"/changelog": moved("http://acmeg199.headwayapp.co/")},
+               "acmeg199.headwayapp.co": {"/": html(headway_latest_two())}},
+              "http://g199.test/changelog", "migrated", "http://acmeg199.headwayapp.co/", surface="changelog",
+              reference=P.changelog_page("Changelog - Acme Robotics"), status="redirected"),
 ]
 
 
@@ -1526,6 +1560,9 @@ PENDING: dict[str, str] = {
     "newsroom_moved_to_an_investor_relations_subdomain":
         "the menu names the investors site, not its news: reaching the releases needs that site's own menu (a crawl "
         "two links deep), and the shared classifier reads an investors site as its own surface",
+    "status_moved_to_better_stack_without_its_incident_history":
+        "only the component names are shared (score 0.54): a status page's identity by its components, as a careers "
+        "page's by its job titles, needs them stored, and the entities table keeps no components",
 }
 
 
