@@ -84,7 +84,8 @@ No expectation was revised. Before any run, three cases were corrected as writte
 split pricing pages now divide the old plans (they first listed plans the old page never had, which made the case
 trivially "no match"), a changelog's GitHub releases moved from the docs' sidebar (two hops from the front page, a
 crawl) to the footer, and the other company's newsroom expected "migrated" by a slip of the pen (its content differs).
-One of the module's own checks was wrong at first: Beamer's host is shared by two situations.
+The module's own uniqueness check was wrong twice at first: Beamer's and Termly's hosts are each shared by two
+situations.
 
 Left alone (strict xfail; a person gets the review, the candidate listed):
 - a newsroom moved to an investor-relations subdomain whose front page the menu links as "Investors": the releases are
