@@ -446,8 +446,9 @@ STATUSES: dict[str, tuple[bytes, Triple, str | None]] = {
                            "application/octet-stream"),
     "/pdf-at-page-url": (raw(b"200 OK", [b"Content-Type: application/pdf"], b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n" + b"0" * 500),
                          ("ok", 200, None), "application/pdf"),
+    # a 206 nobody asked for (no Range was sent): a part of the page, not the page (was `ok`; a later rule)
     "/206-unasked": (raw(b"206 Partial Content", [b"Content-Type: text/html", b"Content-Range: bytes 0-9/100"], HTML[:10]),
-                     ("ok", 206, None), "text/html"),
+                     ("failed", 206, "UNKNOWN"), "text/html"),
 }
 
 

@@ -332,10 +332,12 @@ CASES: dict[str, tuple[bytes | Handler, Triple, str | None]] = {
                      "connection to the origin server."), *CF), ("failed", 525, "HTTP_5XX"), None),
     "/cf-530": (html(b"530 ", _cf_error(530, "Origin DNS error", "Error 1016: Cloudflare is unable to resolve the "
                      "origin host name."), *CF), ("failed", 530, "HTTP_5XX"), None),
-    # a page that is an error page but says 200 (soft 404), a meta-refresh hop page: what was served is
-    # the page (the fetcher does not read minds; the differ and repair judge content)
-    "/soft-404": (html(b"200 OK", SOFT_404), ("ok", 200, None), "text/html"),
-    "/meta-refresh": (html(b"200 OK", META_REFRESH), ("ok", 200, None), "text/html"),
+    # A page that is the site's "page not found" but says
+    # 200 (a soft 404) was `ok` here too; a later rule (classify.soft_not_found) makes it PAGE_REMOVED: stored as
+    # the page, it read as the page's content replaced and the sensor never failed
+    "/soft-404": (html(b"200 OK", SOFT_404), ("failed", 200, "PAGE_REMOVED"), "text/html"),
+    # (the meta-refresh hop page: REDIRECT since a later rule — a redirect written as a page, not the page)
+    "/meta-refresh": (html(b"200 OK", META_REFRESH), ("failed", 200, "REDIRECT"), "text/html"),
     # Content-Type lies: the page is fetched, the label reported as sent
     "/html-as-png": (raw(b"200 OK", [b"Content-Type: image/png"], HTML), ("ok", 200, None), "image/png"),
     "/json-as-html": (raw(b"200 OK", [b"Content-Type: text/html"], b'{"jobs": [{"title": "Engineer"}]}'),
@@ -676,7 +678,8 @@ BATCH2: dict[str, tuple[bytes | Handler, Triple]] = {
     "/akamai-bare": (html(b"403 Forbidden", AKAMAI_REF_SHORT), ("failed", 403, "BOT_CHALLENGE")),
     # 201 with a Location, a 200 with a Refresh header: what was answered is the page (never followed)
     "/201": (html(b"201 Created", HTML, b"Location: /elsewhere"), ("ok", 201, None)),
-    "/refresh-header": (html(b"200 OK", HTML, b"Refresh: 0; url=/elsewhere"), ("ok", 200, None)),
+    # (an instant Refresh header to another page of the site: REDIRECT since a later rule; was `ok`)
+    "/refresh-header": (html(b"200 OK", HTML, b"Refresh: 0; url=/elsewhere"), ("failed", 200, "REDIRECT")),
     # a 202 with nothing in it (asynchronous APIs): ok, empty
     "/202-empty": (raw(b"202 Accepted", [], b""), ("ok", 202, None)),
 }
@@ -899,8 +902,9 @@ async def test_locations_that_parse_differently_by_parser(site: Any, cli: Any, d
         # a backslash is a slash to a browser: the host is hostile.test, "/@127.0.0.1:port/" its path (404)
         (b"http://hostile.test\\@127.0.0.1:%d/" % p, ("failed", 404, "PAGE_REMOVED"),
          f"http://hostile.test/@127.0.0.1:{p}/"),
-        # the forbidden address as userinfo: the host is hostile.test → its home page
-        (b"http://127.0.0.1:%d@hostile.test/" % p, ("ok", 200, None), "http://hostile.test/"),
+        # the forbidden address as userinfo: the host is hostile.test → its home page (which, as the landing of a
+        # request for another page, is a soft 404: PAGE_REMOVED — a later rule; the point here is the host)
+        (b"http://127.0.0.1:%d@hostile.test/" % p, ("failed", 200, "PAGE_REMOVED"), "http://hostile.test/"),
         # hex and short IPv4 forms mixed: loopback → refused
         (b"http://0x7f.1:%d/" % p, ("failed", None, "BLOCKED_DESTINATION"), None),
         # a percent-encoded dot in the host (WHATWG decodes it: "127.0.0.1.") → refused. Fixed: was DNS (the

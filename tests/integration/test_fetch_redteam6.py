@@ -96,11 +96,10 @@ final blank line is UNKNOWN — Chrome fails it too (ERR_INCOMPLETE_CHUNKED_ENCO
 labelled br were dropped as cases (rounds 2 and 4 cover them).
 
 Left alone, and why:
-- a removed page redirected to the site's home page (`/` or `/en/`) is a soft 404 to search engines, but
-  test_fetch_redteam4 (test_locations_that_parse_differently_by_parser) pins a redirect to "/" as the page
-  (`ok`), and earlier assertions are not weakened here: kept as a strict xfail;
-- a soft 404 served 200 at the URL itself stays `ok` (round 4 pins it), as does a meta refresh to /login (round 1)
-  and a 206 nobody asked for (round 2) — all three would be failures in my reading; noted in the report;
+- (later fixed, in a later session: a removed page redirected to the site's home page, `/` or `/en/`, is a soft 404
+  — PAGE_REMOVED; it was a strict xfail here while test_fetch_redteam4 pinned a redirect to "/" as the page;)
+- (later fixed, in a later session, as this round read them: a soft 404 served 200 at the URL itself is
+  PAGE_REMOVED, a meta refresh to /login HTTP_4XX, a 206 nobody asked for UNKNOWN — rounds 4, 1 and 2 pinned them `ok`;)
 - a bare CR inside a header value fails the response (UNKNOWN); RFC 9112 allows that or reading it as a space:
   not made a case;
 - paywalled articles stay `ok`: the page is what a visitor without a subscription sees, stable between fetches.
@@ -736,8 +735,8 @@ async def test_soft_404_by_redirect(site: Any, cli: Any, path: str) -> None:
     assert triple(got) == expected, (path, got)
 
 
-@pytest.mark.xfail(strict=True, reason="left alone: a removed page sent to the site's home page is a soft 404, "
-                   "but test_fetch_redteam4 pins a redirect to '/' as the page (ok)")
+# (was a strict xfail "left alone" while round 4 pinned a redirect to "/" as the page; fixed: see
+# tests/unit/fetcher/test_classify_home.py)
 @pytest.mark.parametrize("path,loc", [("/karriere/alt", b"/"), ("/news/2019-archive", b"http://hostile.test/en/")])
 async def test_soft_404_to_the_home_page(site: Any, cli: Any, path: str, loc: bytes) -> None:
     site.pages[path] = raw(b"301 Moved Permanently", [b"Location: " + loc])

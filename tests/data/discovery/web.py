@@ -26,6 +26,9 @@ falls back to `/x`):
                                      the 302 (setting it) goes to that path instead (a cookie-check page)
     {"redirect": URL, "set_cookie": c} a redirect that sets the cookie `c` (`sid=…`)
 
+`Net(..., rate_limit={host: n})`: a host that rate-limits — past its first `n` requests (since the log was last
+cleared), every request to it is answered 429 with `Retry-After: 120` (as a CDN's rate rule does).
+
 `serve(sites, tls=True)` serves over TLS with a certificate from the test CA in tls/ (trusted through
 SSL_CERT_FILE by a `changewire` subprocess); `Net(..., to_https=True)` is the plain-http side of such a site
 (every request 301 → https); `connect_to_ports` maps port 80 and 443 of each host to the two servers.
@@ -71,8 +74,10 @@ class Net:
     request is answered 301 to the same URL over https (the plain-http side of an https site)."""
 
     def __init__(self, sites: dict[str, dict[str, Any]], *, redirect_status: int = 301,
-                 echo_page: Callable[[str], str] | None = None, to_https: bool = False) -> None:
+                 echo_page: Callable[[str], str] | None = None, to_https: bool = False,
+                 rate_limit: dict[str, int] | None = None) -> None:
         self.sites = sites
+        self.rate_limit = rate_limit or {}
         self.redirect_status = redirect_status
         self.echo_page = echo_page
         self.to_https = to_https
@@ -96,6 +101,8 @@ class Net:
         if (request.method == "POST") != bool(_WORKDAY_SEARCH.match(request.path)):
             # as the real servers answer: Workday's job search takes a POST of a search, every page a GET
             return web.Response(status=405, text="method not allowed")
+        if host in self.rate_limit and len(self.paths(host)) > self.rate_limit[host]:
+            return web.Response(status=429, text="Too Many Requests", headers={"Retry-After": "120"})
         if self.to_https:
             return web.Response(status=301, headers={"Location": f"https://{host}{request.path_qs}"})
         site = self.site_for(host)

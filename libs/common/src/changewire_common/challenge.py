@@ -312,7 +312,8 @@ def _visible_length(text: str, limit: int = 1 << 30) -> int:
         m = _RAW_OPEN.search(text, i)
         stop = m.start() if m else n
         while i < stop and total < limit:  # in slices, to stop early on long markup
-            cut = min(stop, i + 8192)
+            # a slice about twice the text still wanted (a page's text is rarely denser than half its bytes)
+            cut = min(stop, i + min(8192, max(1024, 2 * (limit - total))))
             if cut < stop:
                 lt = text.rfind("<", i, cut)
                 cut = lt if lt > i else cut

@@ -20,7 +20,7 @@ from .vocab import Surface
 __all__ = [
     "SURFACE_IMPORTANCE", "SurfaceMatch", "brand_repository_releases", "classify_link", "classify_text", "classify_url",
     "code_host_changelog", "fold",
-    "is_language_segment", "is_not_found_text", "is_social_url", "looks_like_soft_404", "path_depth",
+    "is_language_segment", "is_not_found_text", "not_found_title", "is_social_url", "looks_like_soft_404", "path_depth",
     "shingles", "similarity", "surface_root", "url_is_crawlable",
 ]
 
@@ -674,11 +674,37 @@ _PATH_NATIVE: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.CONTACT: (("контакты", "контакти", "επικοινωνια"), ()),
     Surface.DOCS: (("документация", "помощь", "справка", "документація", "βοηθεια"), ()),
 }
+#: Arabic and Hebrew path segments (WordPress and Wix keep a page's title as its slug: `/الوظائف/`, `/דרושים/`)
+for _s, (_strong, _weak) in {
+    Surface.CAREERS: (("الوظائف", "وظائف", "انضم-إلينا", "التوظيف", "קריירה", "דרושים", "משרות", "משרות-פתוחות"), ()),
+    Surface.PRICING: (("الأسعار", "الاسعار", "الباقات", "מחירים", "מחירון"), ()),
+    Surface.BLOG: (("المدونة", "مدونة", "בלוג"), ()),
+    Surface.NEWSROOM: (("الأخبار", "الاخبار", "المركز-الإعلامي", "أخبار", "חדשות", "הודעות-לעיתונות"), ()),
+    Surface.LEGAL: (("سياسة-الخصوصية", "الشروط-والأحكام", "מדיניות-פרטיות", "תקנון", "תנאי-שימוש"), ()),
+    Surface.TEAM: (("فريقنا", "فريق-العمل", "הצוות", "הצוות-שלנו"), ("من-نحن", "عن-الشركة", "אודות", "אודותינו")),
+    Surface.PRODUCTS: (("خدماتنا", "منتجاتنا", "الخدمات", "المنتجات", "מוצרים", "שירותים", "הפתרונות-שלנו"), ()),
+    Surface.INVESTORS: (("علاقات-المستثمرين", "קשרי-משקיעים"), ()),
+    Surface.CONTACT: (("اتصل-بنا", "تواصل-معنا", "צור-קשר", "צרו-קשר"), ()),
+}.items():
+    _PATH_NATIVE[_s] = (_PATH_NATIVE.get(_s, ((), ()))[0] + _strong, _PATH_NATIVE.get(_s, ((), ()))[1] + _weak)
 _PATH_NATIVE = {k: (tuple(fold(x) for x in a), tuple(fold(x) for x in b)) for k, (a, b) in _PATH_NATIVE.items()}
 for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU, _PATH_CA_MS, _PATH_NORDIC, _PATH_EU_MORE):
     for _s, (_strong, _weak) in _paths.items():
         _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
-for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE):
+#: labels whole sites in those languages use that the tables held only a word of (read as a keyword inside a longer
+#: text, 0.6) or not at all: Austrian / Swiss / German imprints, Dutch "Colofon", and Italian, Polish, Turkish,
+#: Hebrew, Portuguese / Spanish phrasings
+_TEXT_ROUND9: dict[Surface, tuple[str, ...]] = {
+    Surface.LEGAL: ("impressum & offenlegung", "impressum und offenlegung", "offenlegung", "rechtliche hinweise",
+                    "anbieterkennzeichnung", "impressum / rechtliches", "rechtliches", "colofon", "nota legal",
+                    "informativa privacy", "informativa sulla privacy", "kvkk aydınlatma metni", "kvkk aydinlatma metni",
+                    "aydınlatma metni"),
+    Surface.NEWSROOM: ("area stampa", "biuro prasowe"),
+    Surface.TEAM: ("il nostro team", "il team", "nasz zespół", "הצוות שלנו", "הצוות", "ekibimiz"),
+    Surface.CAREERS: ("praca u nas", "kariyer fırsatları"),
+}
+for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE,
+               _TEXT_ROUND9):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
@@ -699,7 +725,7 @@ _CJK_TEXT: dict[Surface, tuple[str, ...]] = {
     Surface.BLOG: ("ブログ", "コラム", "博客", "部落格", "블로그"),
     Surface.NEWSROOM: (
         "ニュース", "お知らせ", "공지사항", "プレスリリース", "新着情報", "ニュースリリース", "報道発表", "トピックス", "新闻", "新闻中心",
-        "新闻动态", "公司新闻", "新聞", "新聞中心", "最新消息", "媒体中心", "新闻资讯", "公司动态", "企业动态", "뉴스", "보도자료", "언론보도",
+        "新闻动态", "公司新闻", "新聞", "新聞中心", "最新消息", "媒体中心", "新闻资讯", "公司动态", "企业动态", "뉴스", "보도자료", "언론보도", "홍보센터", "홍보", "PR센터",
         "媒体报道", "媒體報導"),
     Surface.CHANGELOG: ("更新履歴", "リリースノート", "変更履歴", "アップデート情報", "更新日志", "版本更新", "发布说明",
                         "更新记录", "更新紀錄", "版本说明", "업데이트", "릴리스노트", "릴리즈노트"),
@@ -752,6 +778,18 @@ SOCIAL_HOSTS = (
     "tiktok.com", "xing.com", "mastodon.social", "threads.net", "bsky.app", "pinterest.com", "vimeo.com",
     "crunchbase.com", "glassdoor.com", "wikipedia.org", "wikidata.org",
 )
+
+#: job aggregators and classified job sites: a company's page there ("Careers" → indeed.com/cmp/acme/jobs) lists
+#: what the site copied or the company paid to post, behind bot walls — a profile like Glassdoor's, never the
+#: company's careers page or its board (registrable domains; their country subdomains are included)
+JOB_AGGREGATOR_HOSTS = (
+    "indeed.com", "indeed.co.uk", "indeed.de", "stepstone.de", "stepstone.at", "stepstone.be", "stepstone.nl",
+    "monster.com", "monster.de", "monster.fr", "ziprecruiter.com", "simplyhired.com", "careerbuilder.com",
+    "totaljobs.com", "reed.co.uk", "jobs.ch", "jobscout24.ch", "karriere.at", "pracuj.pl", "infojobs.net",
+    "infojobs.it", "kariyer.net", "bayt.com", "naukri.com", "seek.com.au", "jobstreet.com", "saramin.co.kr",
+    "jobkorea.co.kr",
+)
+_PROFILE_HOSTS = SOCIAL_HOSTS + JOB_AGGREGATOR_HOSTS
 
 #: hosts of third-party platforms that serve one surface for many companies (registrable domains)
 PLATFORM_SURFACES: dict[str, Surface] = {
@@ -929,12 +967,12 @@ def path_depth(url: str) -> int:
 
 
 def is_social_url(url: str) -> bool:
-    """A profile on a social network (kept as the company's social profiles, never a sensor). A code
-    host's release list or changelog file (github.com/org/repo/releases) is a changelog, not a profile."""
+    """A profile on a social network or a job aggregator (kept as the company's social profiles, never a sensor).
+    A code host's release list or changelog file (github.com/org/repo/releases) is a changelog, not a profile."""
     host = (urlsplit(url).hostname or "").lower()
     if code_host_changelog(url):
         return False
-    return any(host == h or host.endswith("." + h) for h in SOCIAL_HOSTS)
+    return any(host == h or host.endswith("." + h) for h in _PROFILE_HOSTS)
 
 
 _CODE_HOSTS = frozenset({"github.com", "gitlab.com", "codeberg.org", "bitbucket.org"})
@@ -1498,6 +1536,20 @@ def is_not_found_text(title: str, text: str) -> bool:
     if re.search(r"\b404\b", head) and any(p in head for p in _NOT_FOUND):
         return True
     return any(p in head for p in _STRONG_NOT_FOUND)
+
+
+def not_found_title(title: str) -> str | None:
+    """How a page's title says the page was not found: "strong" (a phrase no other page's title holds: "Page not
+    found", "Seite nicht gefunden", "404 Not Found"), "weak" ("404", "Not found", "Oops": also a product's, an
+    article's words), or None."""
+    t = fold(title)
+    if not t:
+        return None
+    if any(p in t for p in _STRONG_NOT_FOUND):
+        return "strong"
+    if "404" in t or any(p in t for p in _NOT_FOUND if p not in ("oops", "no existe")):
+        return "weak"
+    return None
 
 
 def shingles(text: str, k: int = 4) -> frozenset[int]:

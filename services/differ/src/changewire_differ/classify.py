@@ -982,12 +982,13 @@ def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: 
         blk = c.after or c.before
         if blk is None:
             return False
-        text = blk.text
+        # the comparison text: its volatile parts are placeholders, which are no words ("· 2,029 views")
+        text = blk.norm or blk.text
         m = _find_date(text)  # (a card's date line, "Aug 2, 2024 · 9 min read", is a fragment of it)
         if m is not None:
             text = text[: m.start()] + text[m.end():]
         # (words, not separators: "View Details » Apply Now" is four)
-        return sum(1 for w in text.split() if not _NOT_ALNUM.fullmatch(w)) <= words_max
+        return sum(1 for w in text.split() if not _NOT_ALNUM.fullmatch(w) and not _PLACEHOLDER.fullmatch(w)) <= words_max
 
     for order in (range(len(changes)), range(len(changes) - 1, -1, -1)):
         op, steps = "", reach
@@ -995,12 +996,18 @@ def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: 
             c = changes[i]
             if id(c) in explained:
                 op, steps = c.op, 0
-            elif op and (op == c.op or _paired_fragment(c)) and steps < reach and short(c):
+            # (an explained modification is an added card's text paired with a removed one's: the lines
+            # around it are either card's, added or removed)
+            elif op and (op == c.op or op == "modified" or _paired_fragment(c)) and steps < reach and short(c):
                 steps += 1
                 out.add(id(c))
             else:
                 op = ""
     return out
+
+
+#: a volatile fragment's placeholder in a block's comparison text ("<n>", "<counter>")
+_PLACEHOLDER = re.compile(r"<[a-z_]+>[.,:;]?")
 
 
 def _paired_fragment(c: BlockChange) -> bool:

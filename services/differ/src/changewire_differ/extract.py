@@ -1767,8 +1767,9 @@ def extract_posts(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int
     return None
 
 
-#: a link to one post (not to the listing): /blog/<slug>, /news/2025/03/<slug>, /posts/<id> …
-_POST_PATH = re.compile(r"^https?://[^/]+(?:/[^/?#]+)*?/(?:blog|news|posts?|articles?|insights|stories|press|"
+#: a link to one post (not to the listing): /blog/<slug>, /news/2025/03/<slug>, /posts/<id> … (absolute, or a
+#: path when the page's own URL is not known: `changewire diff` without --url)
+_POST_PATH = re.compile(r"^(?:https?://[^/]+)?(?:/[^/?#]+)*?/(?:blog|news|posts?|articles?|insights|stories|press|"
                         r"updates|newsroom|changelog|releases)/[^?#]*[^/?#]", re.I)
 
 

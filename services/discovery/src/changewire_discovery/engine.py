@@ -21,8 +21,9 @@ from changewire_common.domains import (
     is_path_site_host, is_shared_host_site, owner_domain, path_site_prefix, registrable_domain, url_domain,
 )
 from changewire_common.surfaces import (
-    LINK_SHORTENERS, OWN_LABEL, SurfaceMatch, brand_repository_releases, classify_link, classify_text, classify_url,
-    code_host_changelog, is_language_segment, is_social_url, similarity, surface_root, url_is_crawlable,
+    LINK_SHORTENERS, OWN_LABEL, PLATFORM_SURFACES, SurfaceMatch, brand_repository_releases, classify_link, classify_text,
+    classify_url, code_host_changelog, is_language_segment, is_social_url, path_depth, similarity, surface_root,
+    url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 
@@ -195,6 +196,9 @@ class Session:
         #: (TLS, refused) is tried once over http — links often say https where only http works
         self.http_fallback = False
         self._https_dead: set[str] = set()  # hosts whose https did not connect: go straight to http
+        #: hosts that answered 429 (too many requests): nothing more is asked of them in this run — a rate limit is
+        #: the site asking us to stop, not a verdict on the page (what they named stands, unverified)
+        self.throttled: set[str] = set()
         self._https_hosts: set[str] = set()  # hosts that answered over https: their http links go to https
         #: https did not even connect on one host of the company's http-only site: its other hosts (docs.,
         #: status., blog.) are asked over http first too, instead of one failed https attempt each
@@ -283,6 +287,8 @@ class Session:
                     continue  # its robots.txt showed https does not connect: the plain-http origin decides
                 self.log.append(RequestLog(cur, None, purpose, "ROBOTS"))
                 return Hit(url, cur, 0, {}, b"", "", redirects, "ROBOTS")
+            if (urlsplit(cur).hostname or "").lower() in self.throttled:
+                return None
             sent = self._cookie_key(cur)  # the cookies this request carries
             try:
                 resp = await self._one(cur, purpose, accept, max_bytes)
@@ -301,6 +307,8 @@ class Session:
             if cur.startswith("https://"):
                 self._https_hosts.add((urlsplit(cur).hostname or "").lower())
             status = int(resp.status)
+            if status == 429:
+                self.throttled.add((urlsplit(cur).hostname or "").lower())
             headers = {k.lower(): v for k, v in dict(resp.headers or {}).items()}
             loc = headers.get("location")
             if status in (301, 302, 303, 307, 308) and loc:
@@ -514,6 +522,24 @@ def _release_feed(url: str) -> str:
     return ""
 
 
+#: a vendor's own hosts beside its tenants' (cdn.statuspage.io serves every tenant's widget code)
+_VENDOR_INFRA_LABELS = frozenset({"www", "cdn", "static", "assets", "js", "api", "widget", "widgets", "app", "dashboard"})
+
+
+def _status_widget_page(src: str) -> str:
+    """A status vendor's widget script loaded from a tenant's host (`https://acme.statuspage.io/embed/script.js`,
+    `https://acme.instatus.com/widget/script.js`) → that tenant's status page (`https://acme.statuspage.io/`)."""
+    p = urlsplit(src)
+    host = (p.hostname or "").lower()
+    reg = registrable_domain(host) if host else ""
+    if (PLATFORM_SURFACES.get(reg) is not Surface.STATUS or host.count(".") != reg.count(".") + 1
+            or host.partition(".")[0] in _VENDOR_INFRA_LABELS):
+        return ""
+    if not p.path.lower().endswith(".js"):
+        return ""
+    return f"{p.scheme or 'https'}://{host}/"
+
+
 def social_profile_host(website: str) -> str:
     """The social network whose profile page `website` is (`linkedin.com/company/acme`, `facebook.com/acme`), ''
     when it is none. The network's own homepage (no path) is a website like any other."""
@@ -554,6 +580,8 @@ _INDEX_FILES = frozenset({"index.html", "index.htm", "index.php", "index.asp", "
                           "home", "home.html", "start", "startseite", "accueil", "inicio"})
 _HTML_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"
 #: a path segment that is a date (a year, a month, a day, `2025-03`): an archive of one period
+#: the evidence of a product page known by the menu group it is listed under
+_GROUPED = "listed under the menu group"
 _DATE_SEGMENT = re.compile(r"^(?:(?:19|20)\d\d(?:[-_]\d{1,2}){0,2}|\d{1,2})$")
 
 
@@ -946,10 +974,14 @@ class _Run:
                 continue
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
             if (is_home and ln.group and self.on_site(ln.url)
-                    and (m is None or m.surface is not Surface.PRODUCTS and "text contains" in m.reason and m.confidence < 0.9)):
+                    and (m is None or m.surface is not Surface.PRODUCTS and "text contains" in m.reason and m.confidence < 0.9
+                         or m.surface is Surface.PRODUCTS and m.confidence < 0.85)):
                 # (a product's name holding a keyword — "Spend management", "Order tracking" — is the product under a
-                # "Products" group)
-                m = self._grouped_product(ln) or m
+                # "Products" group; so is "Overview" / "Mesh Gateway" whose path alone hinted at a product folder or
+                # an integrations page: the group says more)
+                gm = self._grouped_product(ln)
+                m = gm if gm is not None and (m is None or m.surface is not Surface.PRODUCTS
+                                              or gm.confidence > m.confidence) else m
             if m is None and is_home and ln.region in ("nav", "header", "footer") and not self.on_site(ln.url):
                 m = self._offsite_careers(ln.url, ln.text, ln.region) or self._offsite_tenant(ln.url, ln.text, ln.region)
             if m is None or m.surface is Surface.HOMEPAGE:
@@ -974,8 +1006,10 @@ class _Run:
                 self.add(Candidate(Surface.CHANGELOG, feed or ln.url, method, round(m.confidence * depth_penalty, 3),
                                    None, SensorKind.FEED if feed else SensorKind.HTML, evidence=m.reason))
                 continue
+            # (a product listed under the menu's "Products" group is that page itself, not the folder it sits in:
+            # /platform/gateway's /platform/ is often no page at all)
             root = ((m.surface is Surface.JOBS_BOARD and ats_mod.tenant_board_root(ln.url))
-                    or surface_root(ln.url, m.surface))
+                    or (ln.url if m.reason.startswith(_GROUPED) else surface_root(ln.url, m.surface)))
             conf = m.confidence * depth_penalty * (0.85 if root != ln.url else 1.0)
             self.add(Candidate(m.surface, root, method, round(conf, 3), None, evidence=m.reason,
                                below=ln.url if root != ln.url else ""))
@@ -983,6 +1017,13 @@ class _Run:
             self._own_careers_first(self.cands[first:])
             for ln in facts.nowhere_links:
                 self._note_nowhere(ln)
+            for src in facts.script_srcs[:40]:
+                status = _status_widget_page(src)
+                if status:
+                    # the status vendor's widget (Statuspage's embed/script.js, Instatus's widget) is loaded from the
+                    # company's tenant host: that host's page is its status page, though no link names it
+                    self.add(Candidate(Surface.STATUS, status, DiscoveryMethod.LINK, 0.7, None,
+                                       evidence=f"status widget script {src}"))
         for f in facts.feeds:
             fp = parent
             if fp is None:
@@ -1091,7 +1132,10 @@ class _Run:
             return None
         lead = next((x for x in (self.home.links if self.home else []) if x.group == ln.group), None)
         first = lead is None or (lead.url, lead.text) == (ln.url, ln.text)
-        return SurfaceMatch(Surface.PRODUCTS, 0.85 if first else 0.75, f"listed under the menu group {ln.group!r}")
+        # the menu lists it one click from the homepage, however deep its path (/product/overview): the depth the
+        # score discounts says nothing of it here
+        lift = 1.0 + 0.15 * max(0, path_depth(ln.url) - 1)
+        return SurfaceMatch(Surface.PRODUCTS, min(0.9, (0.85 if first else 0.75) * lift), f"{_GROUPED} {ln.group!r}")
 
     def _one_page(self, facts: PageFacts) -> bool:
         """The homepage's menu is (almost) all anchors of the page itself (`#services`, `#team`, `#contact`) and no link
@@ -1157,14 +1201,19 @@ class _Run:
         return SurfaceMatch(tm.surface, round(tm.confidence * factor * 0.75, 3),
                             f"{tm.reason} in {region} → the company's page on {urlsplit(url).hostname}")
 
+    #: what a company's group or corporate site adds to its name (a brand's "Media centre" on www.vireogroup.com)
+    _CORPORATE_SUFFIXES = frozenset({"hq", "group", "corp", "corporate", "inc", "global", "holding", "holdings", "plc"})
+
     def _carries_brand(self, url: str) -> bool:
-        """The URL's host labels or path segments name the company (its domain's first label, 4 letters or more)."""
+        """The URL's host labels or path segments name the company (its domain's first label, 4 letters or more), or
+        its group / corporate name (vireo → vireogroup.com, acmecorp, acmehq)."""
         brand = (self.site_domain.split(".")[0] if self.site_domain else "").lower().replace("-", "")
         if len(brand) < 4:
             return False
         p = urlsplit(url)
         parts = [*(p.hostname or "").lower().split(".")[:-1], *p.path.lower().split("/")[:3]]
         return any(x.replace("-", "").replace("_", "") == brand or x.replace("-", "").startswith(brand + "hq")
+                   or x.replace("-", "").startswith(brand) and x.replace("-", "")[len(brand):] in self._CORPORATE_SUFFIXES
                    for x in parts if x)
 
     async def sitemaps(self) -> None:
@@ -1379,6 +1428,10 @@ class _Run:
             return False
         hit, facts = await self.page(c.url, f"verify:{c.surface}")
         if hit is None:
+            return False
+        if hit.status == 429:
+            # rate-limited: the link stands, unverified (its sensor's fetches back off as the site asks)
+            c.evidence = f"{c.evidence}; rate-limited (429)"
             return False
         if self.is_challenge(hit):
             # the page exists as far as anyone can tell (the link stands), but a bot challenge hides it: it

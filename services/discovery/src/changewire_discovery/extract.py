@@ -269,6 +269,18 @@ def parse_page(html: str, base_url: str) -> PageFacts:
         region = _region(island)
         _read_astro_props(island.attributes.get("props") or "", base, facts,
                           region if region in ("nav", "header", "footer") else "json")
+    for island in tree.css(_PROPS_SELECTOR)[:30]:
+        # a component drawn on the client from server props kept in an attribute (react-rails `data-react-props`,
+        # Inertia's `data-page`, `data-props`): a header's props are the menu
+        region = _region(island)
+        attrs = island.attributes
+        raw = next((v for k in _PROPS_ATTRS if (v := attrs.get(k)) and v.lstrip()[:1] in "{["), "")
+        if raw and len(raw) < 500_000:
+            try:
+                data = json.loads(raw)
+            except (ValueError, RecursionError):
+                continue
+            _read_framework_data(data, base, facts, region if region in ("nav", "header", "footer") else "json")
     for f in tree.css("iframe[src], iframe[data-src], embed[src]"):
         src = f.attributes.get("src") or f.attributes.get("data-src") or ""
         u = _abs(base, src)
@@ -601,6 +613,11 @@ def _astro_value(v: Any, depth: int = 0) -> Any:
     return None
 
 
+#: attributes holding a client-drawn component's props as JSON (react-rails, Inertia.js, Vue / Stimulus mounts)
+_PROPS_ATTRS = ("data-react-props", "data-page", "data-props")
+_PROPS_SELECTOR = ", ".join(f"[{a}]" for a in _PROPS_ATTRS)
+
+
 def _read_astro_props(props: str, base: str, facts: PageFacts, region: str) -> None:
     try:
         raw = json.loads(props)
@@ -795,6 +812,8 @@ _SITE_SURFACES = frozenset({Surface.CAREERS, Surface.PRICING, Surface.BLOG, Surf
 
 
 #: top-level domains of English-speaking countries (a country chooser's English choice), and labels naming one
+#: country codes of English-speaking countries a chooser's folder or host may be named by (`/us/`, `uk.acme.com`)
+_ENGLISH_COUNTRIES = frozenset({"us", "uk", "gb", "au", "ca", "ie", "nz"})
 _ENGLISH_TLDS = ("co.uk", "uk", "com", "us", "ie", "com.au", "au", "ca", "co.nz", "nz")
 _ENGLISH_CHOICES = frozenset({"english", "united kingdom", "uk", "great britain", "united states", "usa", "us",
                               "ireland", "australia", "canada", "new zealand", "international", "global", "worldwide",
@@ -816,10 +835,21 @@ def _country_site(link_url: str, text: str, host: str) -> tuple[str, str] | None
     return ("en" if english else "xx"), link_url
 
 
+#: a region folder before the language one that is no country code (/global/en/, /int/de/, /ww/en/)
+_REGION_WORDS = frozenset({"global", "int", "intl", "international", "ww", "worldwide", "corporate", "group"})
+
+
+def _region_segment(seg: str) -> bool:
+    """`us`, `de`, `cn`, `global`, `intl`: a country or region folder of a country site chooser."""
+    s = seg.lower()
+    return s in _REGION_WORDS or (len(s) == 2 and s.isascii() and s.isalpha())
+
+
 def locale_gateway(facts: PageFacts) -> str:
     """A homepage that only asks for a region or language (`/en-us/`, `/de-de/`, `/fr/` ... and nothing of a
     site): the locale root to read instead — the first English one listed, else the one in the page's own
-    language. '' when the page links any surface of its own, or offers neither (then it is the site). A chooser
+    language. A country folder before the language one (`/global/en/`, `/us/en/`, `/de/de/`) is a locale root too.
+    '' when the page links any surface of its own, or offers neither (then it is the site). A chooser
     of the company's sites on other domains of its name (acme.de, acme.co.uk) is one too (its English one), and
     so is a page of no anchors that names its language versions only by hreflang alternates."""
     host = (urlsplit(facts.url).hostname or "").lower()
@@ -845,6 +875,11 @@ def locale_gateway(facts: PageFacts) -> str:
             if all(u != ln.url for _l, u in roots):
                 roots.append((segs[0].lower().replace("_", "-"), ln.url))
             continue
+        if len(segs) == 2 and _region_segment(segs[0]) and is_language_segment(segs[1]) and not p.query:
+            # a country / region then a language (/global/en/, /us/en/, /de/de/, /cn/zh/): named by its language
+            if all(u != ln.url for _l, u in roots):
+                roots.append((segs[1].lower().replace("_", "-"), ln.url))
+            continue
         m = classify_link(ln.url, ln.text, region=ln.region)
         if m is not None and m.surface in _SITE_SURFACES and m.confidence >= 0.5:
             return ""
@@ -861,8 +896,11 @@ def locale_gateway(facts: PageFacts) -> str:
         if len(countries) >= 2 and not roots:
             return next((u for loc, u in countries if loc == "en"), "")
         return ""
+    texts = {ln.url: fold(ln.text).strip() for ln in facts.links if ln.text}
     for loc, url in roots:
-        if loc.split("-")[0] == "en":
+        # (a country folder or host of an English-speaking country — /us/, uk. — named so, or unnamed)
+        if loc.split("-")[0] == "en" or texts.get(url, "") in _ENGLISH_CHOICES or (
+                loc in _ENGLISH_COUNTRIES and not texts.get(url)):
             return url
     # no English choice: a chooser offers the page's own language too; a page whose language is not among
     # the choices (an English page with a /de/ /fr/ switcher, its own menu drawn by script) is the site

@@ -43,8 +43,10 @@ def _ua_token(user_agent: str) -> str:
 
 
 def parse_robots(status: int | None, body: bytes, robots_url: str, user_agent: str) -> RobotsInfo:
-    """RFC 9309: 2xx → the rules; 4xx → allow all; 5xx or unreachable (`status` None) → unavailable."""
-    if status is None or status >= 500:
+    """RFC 9309: 2xx → the rules; 4xx → allow all; 5xx or unreachable (`status` None) → unavailable. A 429 (too many
+    requests) is the server asking us to come back later, no statement that nothing is disallowed: unavailable too
+    (as the big crawlers read it)."""
+    if status is None or status >= 500 or status == 429:
         return RobotsInfo(unavailable=True)
     if status >= 400 or status < 200:
         return RobotsInfo()

@@ -15,14 +15,14 @@ from __future__ import annotations
 import html
 import re
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from urllib.parse import parse_qsl, urljoin, urlsplit
 
 from changewire_common.challenge import CHALLENGE_HOSTS, challenge_url, detect_challenge, visible_text_length
 from changewire_common.domains import registrable_domain, url_domain
-from changewire_common.surfaces import is_language_segment
+from changewire_common.surfaces import is_language_segment, not_found_title
 from changewire_common.vocab import FailureClass, FetchOutcome
 
 #: the `error` text stored on observations and failures is cut to this many characters
@@ -129,6 +129,20 @@ def classify_response(
             # of no delay, instead of a 3xx): the page moved away
             return Classified(FetchOutcome.REDIRECTED, redirect_url=target,
                               error=_err(f"moved to another domain: {target_domain} (HTTP {status}, refresh)"))
+        if target and target_domain:
+            # sent at once to another page of the site: judged as a redirect there would be (its sign-in page, its
+            # not-found or maintenance page, its home page; an anchor of a page is not judged by the page)
+            fc_what = None if urlsplit(target).fragment else _refreshed_landing(final_url, target)
+            if fc_what is not None:
+                fc, what = fc_what
+                return Classified(FetchOutcome.FAILED, fc, _err(f"refreshed to {what} {target} (HTTP {status})"),
+                                  challenge="interstitial" if fc == FailureClass.BOT_CHALLENGE else None)
+            if _other_page(final_url, target):
+                # a redirect written as a page ("Redirecting…" and a refresh of no delay): the stub is not the page,
+                # and watching it would watch nothing. REDIRECT fails the sensor, and repair follows the refresh
+                return Classified(FetchOutcome.FAILED, FailureClass.REDIRECT,
+                                  _err(f"the page moved: an instant refresh to {target} (HTTP {status}); a redirect "
+                                       "by refresh is not followed"), redirect_url=target)
     if 200 <= status < 300 and requested_url and login_wall(requested_url, final_url, body):
         # the page asked for sent us to the site's sign-in form: what a 401 says, as a page. The form is
         # not the page (stored as it, it would read as the page's content replaced by a login form)
@@ -142,6 +156,15 @@ def classify_response(
         fc, what = landing
         return Classified(FetchOutcome.FAILED, fc, _err(f"redirected to {what} {final_url} (HTTP {status})"),
                           challenge="interstitial" if fc == FailureClass.BOT_CHALLENGE else None)
+    if status == 206:
+        # we never ask for a range: a part of the page stored as the page would read as most of it removed
+        return Classified(FetchOutcome.FAILED, FailureClass.UNKNOWN,
+                          "HTTP 206 Partial Content to a request without Range (a part of the page, not the page)")
+    if 200 <= status < 300 and soft_not_found(headers, body):
+        # the page answers 200 with the site's "page not found": stored as the page, it would read as the
+        # page's content replaced, and the sensor would never fail (repair would never look for it)
+        return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
+                          f"the page says it was not found (a soft 404, HTTP {status})")
     if 200 <= status < 300 and parked_page(body):
         # the domain lapsed or is for sale: a parking service answers every path with its own page
         return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
@@ -192,6 +215,28 @@ _EXTENSION = re.compile(r"\.(?:php|aspx?|jsp|html?|action|do|cgi|pl)$")
 _PASSWORD_INPUT = re.compile(rb"(?i)<input\b[^<>]{0,400}?\btype\s*=\s*[\"']?password\b")
 #: a sign-in step without a password field (identifier first) is a form and little else
 _LOGIN_STEP_TEXT = 1000
+
+
+def _refreshed_landing(url: str, target: str) -> tuple[FailureClass, str] | None:
+    """What an instant refresh (or script stub) from `url` to `target` on the same site says the page is: the sign-in
+    page (a login wall: HTTP_4XX), or what redirect_landing reads of a redirect there; None for another page."""
+    try:
+        here, there = urlsplit(url).path, urlsplit(target).path
+    except ValueError:
+        return None
+    if _login_path(there) and not _login_path(here):
+        return FailureClass.HTTP_4XX, "the sign-in page (a login wall):"
+    return redirect_landing(url, target)
+
+
+def _other_page(url: str, target: str) -> bool:
+    """Whether `target` is another page than `url` (its path differs, a trailing slash aside; a query or an
+    anchor of the same path is the same page)."""
+    try:
+        a, b = urlsplit(url).path, urlsplit(target).path
+    except ValueError:
+        return False
+    return (a.rstrip("/") or "/") != (b.rstrip("/") or "/")
 
 
 def _login_path(path: str) -> bool:
@@ -277,9 +322,9 @@ def redirect_landing(requested_url: str | None, final_url: str) -> tuple[Failure
     answered 2xx, when the landing page is the site's way of saying it cannot show the page: (PAGE_REMOVED, "the
     not-found page") for /404.html, /page-not-found/, ASP.NET's ?aspxerrorpath=; (HTTP_5XX, ...) for its error or
     maintenance page; (HTTP_4XX, ...) for an access-denied page; (BOT_CHALLENGE, ...) for an age gate or a cookie
-    wall. None for any other page — and for a sensor that watches such a page itself. (A removed page sent to
-    the site's home page is a soft 404 too, but an earlier round pins a redirect to "/" as the page: left
-    alone, see test_fetch_redteam6.py.)"""
+    wall; (PAGE_REMOVED, "the home page") for a page sent to the site's home page (`/`, `/en/`: a soft 404, as search
+    engines read it; a page that moved is sent to its new address, not to the front door). None for any other
+    page — and for a sensor that watches such a page itself."""
     if not requested_url:
         return None
     try:
@@ -301,11 +346,43 @@ def redirect_landing(requested_url: str | None, final_url: str) -> tuple[Failure
         return FailureClass.HTTP_4XX, "the access-denied page"
     if last in _GATE_SEGMENTS:
         return FailureClass.BOT_CHALLENGE, "an age gate or cookie wall"
+    if _home_path(got.path) and _home_query(got.query) and not _home_path(asked.path) \
+            and _home_of(asked.hostname or "", got.hostname or ""):
+        return FailureClass.PAGE_REMOVED, "the home page"
     if _sends_back(got.query, asked.path or "/"):
         # a page whose URL says where to send the visitor afterwards — the page asked for (?return=/careers):
         # a step in front of the page (cookie consent, a region chooser), not the page
         return FailureClass.BOT_CHALLENGE, "an interstitial that sends visitors back to the page afterwards"
     return None
+
+
+#: names of a site's front page besides `/` (extension dropped)
+_HOME_NAMES = frozenset({"index", "default", "home", "homepage", "start", "startseite", "accueil", "inicio", "welcome"})
+
+
+def _home_path(path: str) -> bool:
+    """`/`, `/en/`, `/de-de/index.html`, `/home`: a front page (a language's own included)."""
+    return all(is_language_segment(seg) or _EXTENSION.sub("", seg.lower()) in _HOME_NAMES
+               for seg in path.split("/") if seg)
+
+
+#: query keys that leave the front page the front page (tracking, a language, a note of why the visitor came):
+#: any other key may name a page (WordPress's /?page_id=42, /?p=7)
+_HOME_QUERY_KEYS = frozenset({"ref", "source", "src", "from", "error", "err", "notfound", "not_found", "404", "lang",
+                              "locale", "hl", "redirect", "redirected", "msg", "message", "reason", "gclid", "fbclid"})
+
+
+def _home_query(query: str) -> bool:
+    return all(k.lower() in _HOME_QUERY_KEYS or k.lower().startswith("utm_")
+               for k, _v in parse_qsl(query, keep_blank_values=True))
+
+
+def _home_of(asked_host: str, host: str) -> bool:
+    """Whether `host` serves the front page of `asked_host`'s site: the same host with or without `www.`, or the
+    registrable domain's own (a retired subdomain's pages sent to the main site). Another subdomain's root is a
+    site of its own (`/careers` → `careers.acme.com/`: the careers site)."""
+    own = host.lower().removeprefix("www.")
+    return own in (asked_host.lower().removeprefix("www."), registrable_domain(asked_host).removeprefix("www."))
 
 
 #: query keys naming where to send a visitor after an interstitial (a login, a consent, a chooser)
@@ -397,6 +474,34 @@ def parked_page(body: bytes) -> bool:
     # the cheap tests first: a page of many links or much text is no parking page, whatever it says
     return (low.count(b"<a ") <= 30 and visible_text_length(body, _PARKED_TEXT) < _PARKED_TEXT
             and _holds_any(low, _PARKING_INDEX))
+
+
+_TITLE = re.compile(rb"<title[^<>]*>(.{0,300}?)</title", re.I | re.S)
+#: a page whose title only hints at "not found" ("404", "Oops") is a soft 404 when it shows less text than this
+_NOT_FOUND_TEXT = 3000
+
+
+def soft_not_found(headers: Mapping[str, str], body: bytes) -> bool:
+    """Whether a 2xx HTML page is the site's "page not found" page (a soft 404): its title says so — in one of
+    about 35 languages —, plainly ("Page not found | Acme", "Seite nicht gefunden") or, on a small page, with a
+    word another page's title may hold too ("404", "Not found"). A big page titled "Error 404 handling" is a page."""
+    i = body.find(b"<title", 0, 16384)
+    if i < 0:
+        i = body.find(b"<TITLE", 0, 16384)
+    ctype = headers.get("content-type", "")
+    if i < 0 or (ctype and "html" not in ctype):
+        return False
+    m = _TITLE.match(body, i)
+    if m is None:
+        return False
+    try:
+        title = html.unescape(m.group(1).decode("utf-8", "replace")).strip()
+    except ValueError:
+        return False
+    said = not_found_title(title)
+    if said is None:
+        return False
+    return said == "strong" or visible_text_length(body, _NOT_FOUND_TEXT) < _NOT_FOUND_TEXT
 
 
 #: statuses APIs answer with when the caller's quota is spent, besides 429 (GitHub: 403; some gateways: 503)
@@ -563,14 +668,32 @@ def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str) -> st
 
 
 _SCRIPT = re.compile(rb"(?is)<script\b([^<>]*)>(.*?)</script\s*>")
+_SCRIPT_CLOSE = re.compile(rb"(?i)</script\s*>")
 _LOCATION = rb"(?:window\.|document\.|self\.|top\.)?location"
 #: a script's navigation to a literal URL: `location = "..."`, `location.href = '...'`, `location.replace("...")`
-_SCRIPT_NAV = re.compile(_LOCATION + rb"""\s*(?:\.\s*href\s*)?=(?!=)\s*(['"`])([^'"`\s<>]{1,2000})\1|"""
+#: (a literal followed by `+` is only the start of a URL put together at run time: `"/" + lang + "/"`)
+_SCRIPT_NAV = re.compile(_LOCATION + rb"""\s*(?:\.\s*href\s*)?=(?!=)\s*(['"`])([^'"`\s<>]{1,2000})\1(?!\s*\+)|"""
                          + _LOCATION + rb"""\s*\.\s*(?:replace|assign)\s*\(\s*(['"`])([^'"`\s<>]{1,2000})\3\s*\)""")
 #: script text that defers or conditions what follows
 _DEFERRED = re.compile(rb"(?i)function\b|=>|addeventlistener|\bif\s*\(|\.then\s*\(|\?[^:;]{0,200}:")
 #: a stub shows less text than this (characters) and hardly a link
 _STUB_TEXT = 300
+
+
+def _inline_scripts(head: bytes) -> Iterator[tuple[bytes, bytes]]:
+    """The (attributes, text) of each complete <script> element of `head`, in order. Linear: the search ends
+    where the last closing tag does — a lazy `<script>(.*?)</script>` searched from every opening tag after it
+    to the end of `head` (seconds on a page of thousands of unclosed tags); before it, every match ends at a
+    closing tag and the next search starts there."""
+    low = head.lower()
+    last = low.rfind(b"</script")
+    while last >= 0:
+        close = _SCRIPT_CLOSE.match(low, last)
+        if close is not None:
+            for m in _SCRIPT.finditer(head, 0, close.end()):
+                yield m.group(1), m.group(2)
+            return
+        last = low.rfind(b"</script", 0, last)
 
 
 def script_stub_target(body: bytes, base_url: str) -> str | None:
@@ -580,10 +703,9 @@ def script_stub_target(body: bytes, base_url: str) -> str | None:
     head = body[:_REFRESH_SCAN]
     if b"location" not in head or head.count(b"<a ") + head.count(b"<A ") > 2:
         return None
-    for m in _SCRIPT.finditer(head):
-        if b"src" in m.group(1).lower():
+    for attrs, code in _inline_scripts(head):
+        if b"src" in attrs.lower():
             continue
-        code = m.group(2)
         nav = _SCRIPT_NAV.search(code)
         if nav is None or _DEFERRED.search(code[:nav.start()]):
             continue  # no navigation, or one in a function, a handler or a condition (an anti-mirror check)

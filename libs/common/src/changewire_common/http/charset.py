@@ -85,7 +85,7 @@ def normalize_charset(label: str | None) -> str | None:
     name = _WHATWG.get(name, name)
     try:
         info = codecs.lookup(name)
-    except LookupError:
+    except (LookupError, ValueError):  # ValueError: a NUL in the label (a hostile header or <meta>)
         return None
     return info.name
 

@@ -138,8 +138,10 @@ class HttpConfig:
     accept_language: str = "en-US,en;q=0.8,*;q=0.5"
     #: aiohttp parser limits for header lines and count ("headers that never end"); a page sends tens of
     #: fields, a misbehaving app a few hundred Set-Cookie lines (browsers read those: no count limit);
-    #: every response head is also capped at _HEAD_MAX bytes in all
-    max_header_line: int = 16384
+    #: every response head is also capped at _HEAD_MAX bytes in all. A line may be long: a big site's
+    #: Content-Security-Policy lists hundreds of hosts (20-40 KB), a sign-on redirect's Location carries a
+    #: SAML request; browsers limit only the whole head
+    max_header_line: int = 65536
     max_headers: int = 1000
 
     def __post_init__(self) -> None:
@@ -345,6 +347,10 @@ class _ResponseHandler(ResponseHandler):
             self._cw_chunks = None  # the parser judges it
             return data
         trailers = tracker.trailers_at
+        if tracker.bare:
+            # lines ended by a bare LF (a hand-written encoder; browsers read them): CRLF for the parser
+            data, end, trailers = _with_crs(data, tracker.bare), _shifted(end, tracker.bare), \
+                _shifted(trailers, tracker.bare)
         if end >= 0:
             self._cw_chunks = None
             if end < len(data):
@@ -386,9 +392,10 @@ class _ResponseHandler(ResponseHandler):
                 if skip != pos:
                     pos, same = skip, False
             start = max(pos, scan_from)
-            crlf = buf.find(b"\r\n\r\n", start)
-            lf = buf.find(b"\n\n", start, crlf if crlf >= 0 else len(buf))  # bare-LF heads, before any CRLF end
-            if crlf < 0 and lf < 0:
+            # the head ends at its first empty line however its line ends are written: "\r\n\r\n", bare-LF
+            # heads' "\n\n", and a mix ("\n\r\n": bare-LF lines, a CRLF blank), as browsers find it
+            blank = _HEAD_END.search(buf, start)
+            if blank is None:
                 if len(buf) - pos > _HEAD_MAX:
                     self._cw_refuse(f"response head too large: more than {_HEAD_MAX} bytes")
                     return b""
@@ -396,7 +403,7 @@ class _ResponseHandler(ResponseHandler):
                 self._cw_buf = buf if (pos == 0 and isinstance(buf, bytearray)) else bytearray(buf[pos:])
                 self._cw_seen = len(self._cw_buf)
                 return bytes(out)
-            end = lf + 2 if lf >= 0 else crlf + 4
+            end = blank.end()
             if end - pos > _HEAD_MAX:
                 self._cw_refuse(f"response head too large: {end - pos} bytes, more than {_HEAD_MAX}")
                 return b""
@@ -432,6 +439,8 @@ class _ResponseHandler(ResponseHandler):
             return bytes(out)
 
 
+#: the empty line that ends a response head ("\r\n\r\n" holds "\n\r\n")
+_HEAD_END = re.compile(rb"\n\r?\n")
 #: the first byte of a response that does not begin with its status line right away
 _BEFORE_HEAD = frozenset(b"\r\n\t \0\xef\xfe\xff")
 #: stray bytes before "HTTP/" read past (Chrome looks for the status line in the first 4 bytes)
@@ -472,7 +481,7 @@ class _ChunkEnd:
     #: field in its trailer does not lose the page; tiny chunks (a flood) are left to the parser. Its cost
     #: stays bounded: ~3 µs a line, at most one line per LINE_BYTES received
     LINE_BYTES = 32
-    __slots__ = ("state", "line", "left", "lines", "trailers_at", "received")
+    __slots__ = ("state", "line", "left", "lines", "trailers_at", "received", "bare")
 
     def __init__(self) -> None:
         self.state = 0  # 0 size line, 1 data, 2 CRLF after data, 3 trailer lines
@@ -483,12 +492,16 @@ class _ChunkEnd:
         #: after `feed`: the index in its data where the trailer section (after the last chunk's size
         #: line) begins, 0 when it began before; -1 when the data holds none of it
         self.trailers_at = -1
+        #: after `feed`: the indexes in its data of line ends written as a bare LF (browsers read those
+        #: lines, the parser does not: the caller writes a CR before each)
+        self.bare: list[int] = []
 
     def feed(self, data: bytes) -> int:
         """The index in `data` just past the end of the body, MORE, or MALFORMED."""
         i, n = 0, len(data)
         self.received += n
         self.trailers_at = 0 if self.state == 3 else -1
+        self.bare = []
         while i < n:
             if self.state == 1:
                 take = min(self.left, n - i)
@@ -505,6 +518,8 @@ class _ChunkEnd:
             if j < 0:
                 self.line += data[i:]
                 return self.MALFORMED if len(self.line) > 16384 else self.MORE
+            if (data[j - 1] if j > i else self.line[-1] if self.line else 0) != 0x0D:
+                self.bare.append(j)
             if self.line:
                 self.line += data[i:j]
                 line = bytes(self.line).rstrip(b"\r")
@@ -532,6 +547,22 @@ class _ChunkEnd:
         return self.MORE
 
 
+def _with_crs(data: bytes, lfs: list[int]) -> bytes:
+    """`data` with a CR written before each LF at the indexes `lfs` (ascending)."""
+    out, pos = bytearray(), 0
+    for j in lfs:
+        out += data[pos:j]
+        out += b"\r"
+        pos = j
+    out += data[pos:]
+    return bytes(out)
+
+
+def _shifted(index: int, lfs: list[int]) -> int:
+    """An index of `data` (negative: none) as it is once a CR is written before each LF at `lfs`."""
+    return index if index < 0 else index + sum(1 for j in lfs if j < index)
+
+
 _HEX_DIGITS = b"0123456789abcdefABCDEF"
 #: a Transfer-Encoding whose last coding is chunked
 _CHUNKED = re.compile(rb"(?im)^transfer-encoding[ \t]*:[^\n]*chunked[ \t]*\r?$")
@@ -545,6 +576,7 @@ _FIELD = re.compile(rb"(" + _TOKEN + rb")[ \t]*:[ \t]*(.*?)[ \t]*\r?$", re.S)
 
 #: a line after the status line that is neither a header field with its colon right after the name
 #: nor the blank line ending the head (then the head needs _normalize_head_slow)
+_BARE_CR = re.compile(rb"\r(?!\n)")
 _ODD_LINE = re.compile(rb"\n(?!" + _TOKEN + rb":|\r?\n|\r?$)")
 _CL_FIELD = re.compile(rb"(?i)\ncontent-length:[ \t]*([^\r\n]*?)[ \t]*(?=\r?\n|\r?$)")
 _TE_FIELD = re.compile(rb"(?i)\ntransfer-encoding:")
@@ -576,7 +608,7 @@ def _normalize_head(head: bytes) -> tuple[bytes, int | None]:
     needs nothing: a plain status line, every line a field with its colon after the name, at most one
     Content-Length of one value that fits, not beside Transfer-Encoding (~20 µs → ~3 µs for a 15-field
     head, on every response)."""
-    if _ODD_LINE.search(head) is None and _status_line(head) is head:
+    if _ODD_LINE.search(head) is None and _status_line(head) is head and head.count(b"\r") == head.count(b"\r\n"):
         cls = _CL_FIELD.findall(head)
         if not cls:
             return head, None
@@ -596,6 +628,10 @@ def _normalize_head_slow(head: bytes) -> tuple[bytes, int | None]:
     Transfer-Encoding of only `identity` is (it names no coding)."""
     original = head
     head = _status_line(head)
+    if head.count(b"\r") != head.count(b"\r\n"):
+        # a CR that ends no line, inside a field value: RFC 9112 §2.2 lets a recipient read it as a space
+        # (a script's stray "\r" in one header need not lose the page)
+        head = _BARE_CR.sub(b" ", head)
     changed = head is not original
     lines = head.split(b"\n")
     out: list[bytes] = [lines[0]]
