@@ -63,11 +63,15 @@ def _age(seconds: float | None) -> str:
 
 
 def cmd_schedule(args: argparse.Namespace) -> int:
+    if not args.once:
+        # flags that only mean something for one tick must not start the long-running service
+        extra = [f for f, on in (("--dry-run", args.dry_run), ("--json", args.json)) if on]
+        if extra:
+            verb = "needs" if len(extra) == 1 else "need"
+            print(f"changewire schedule: {' and '.join(extra)} {verb} --once", file=sys.stderr)
+            return 2
     s = _settings()
     if not args.once:
-        if args.dry_run:
-            print("changewire schedule: --dry-run needs --once", file=sys.stderr)
-            return 2
         import msgspec
 
         from changewire_common.service import run_service
