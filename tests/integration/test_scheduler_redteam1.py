@@ -18,15 +18,23 @@ Cases (grouped):
   subdomains sharing one registrable-domain allowance, priority deciding inside a capped domain,
   a live lease never re-claimed even when next_run_at is in the past, an expired one re-issued with a
   new run_seq (the old run's late outcome ignored), sensors in every status;
+- a sensor whose URL cannot be parsed (unclosed IPv6 bracket) among ordinary due sensors;
 - CLI: empty database (`sensors --json` → [], `stats --json` zeros, `schedule --once` → 0 runs), every
   status (`--status` filters, stats by status, backlog only of claimable sensors), a company filter that
   matches nothing, company by name (any case) and id, bad flags → exit 2 with a message on stderr,
-  `schedule --once` text and JSON, a never-run pending sensor in the text table.
+  `schedule --once` text and JSON, a never-run pending sensor in the text table, the database
+  unreachable (`sensors` / `stats`, text and JSON).
 
 Wrong at first, fixed (general terms):
 - `changewire schedule --json` (or `--dry-run --json`) without `--once` silently started the long-running
   service instead of printing anything; flags that only mean something with `--once` now exit 2 with a
   message, like `--dry-run` already did;
+- one sensor URL that cannot be parsed (`http://[::1/status`) made the domain lookup raise inside the
+  tick's plan: every tick failed, so no sensor at all was claimed until someone fixed the row; an
+  unparseable URL now gets the empty domain (its own shared allowance) and is claimed — the fetcher
+  fails that run and the failure policy takes over;
+- `changewire sensors` / `changewire stats` printed a Python traceback when the database was
+  unreachable; they now print one line on stderr and exit 1, as `schedule --once` already did;
 - a poison outcome (ids outside bigint) was NAKed as a transient database error up to max_deliver
   deliveries; it is now terminated at once with its reason (see the unit module for the rule).
 
@@ -349,6 +357,22 @@ async def test_only_claimable_statuses_and_max_per_tick(fresh_db_url: str) -> No
         await pool.close()
 
 
+async def test_a_malformed_sensor_url_does_not_stop_the_tick(fresh_db_url: str) -> None:
+    pool = await create_pool(fresh_db_url, attempts=3, max_size=3)
+    try:
+        good = await seed_sensors(pool, 3, 3, prefix="good", with_domain=False)
+        cid = await pool.fetchval("SELECT company_id FROM companies WHERE slug = 'good-0'")
+        bad = await pool.fetchval(
+            "INSERT INTO sensors (company_id, surface, url, status, next_run_at) VALUES "
+            "($1, 'status', 'http://[::1/status', 'active', now() - interval '1 min') RETURNING sensor_id", cid)
+        rep = await Claimer(pool, TickWindow("bad"), per_domain=4).tick()
+        assert {c.sensor_id for c in rep.claimed} == {*good, bad}
+        assert [c.domain for c in rep.claimed if c.sensor_id == bad] == [""]
+        assert await pool.fetchval("SELECT count(*) FROM sensors WHERE domain IS NULL") == 0
+    finally:
+        await pool.close()
+
+
 # ---------------------------------------------------------------- CLI
 
 
@@ -461,3 +485,15 @@ def test_cli_bad_flags_exit_2_with_a_message(argv: list[str], needle: str, fresh
     assert code == 2
     captured = capsys.readouterr()
     assert needle in captured.err and captured.out == ""
+
+
+@pytest.mark.parametrize("argv", [["sensors", "--json"], ["stats", "--json"], ["sensors"], ["stats"]])
+def test_cli_database_unreachable_exits_1_with_one_line(argv: list[str], monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str], tmp_path: Any) -> None:  # noqa: ANN401
+    from changewire_common.embedded import free_port
+
+    _cli_env(monkeypatch, f"postgresql://cw@127.0.0.1:{free_port()}/changewire", tmp_path)
+    assert main(argv) == 1
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.startswith(f"changewire {argv[0]}: ")
+    assert "unreachable" in captured.err and "Traceback" not in captured.err

@@ -43,6 +43,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from changewire_common.events import ObservationFetched, SnapshotStored
+from changewire_scheduler.claims import Candidate, pick_claims
 from changewire_scheduler.policy import (
     OutcomeKind,
     RunDecision,
@@ -398,3 +399,13 @@ def test_snapshot_failed_with_a_class_from_a_newer_differ() -> None:
     ev = SnapshotStored(sensor_id=7, run_seq=3, observation_id=1, result="failed", failure_class="LLM_REFUSED")
     o = run_outcome(ev)
     assert o.failure_class == "UNKNOWN" and o.source == "snapshot"
+
+
+# ---------------------------------------------------------------- claim picking
+
+
+def test_a_malformed_url_gets_the_empty_domain_instead_of_raising() -> None:
+    cands = [Candidate(1, "http://[::1/status", None), Candidate(2, "https://status.example-corp.co.uk/", None),
+             Candidate(3, "https://www.example-corp.co.uk/careers", None), Candidate(4, "http://[fe80::1/x", None)]
+    picks = pick_claims(cands, {}, 1, 10)
+    assert [(p.sensor_id, p.domain) for p in picks] == [(1, ""), (2, "example-corp.co.uk")]

@@ -7,6 +7,7 @@ import json
 import os
 import socket
 import sys
+from collections.abc import Coroutine
 from datetime import datetime
 from typing import Any
 
@@ -40,6 +41,18 @@ def _settings() -> Any:
     from .settings import SchedulerSettings
 
     return load_settings(SchedulerSettings)
+
+
+def _run_db(command: str, coro: Coroutine[Any, Any, Any]) -> tuple[bool, Any]:
+    """Run a read-only database coroutine; (False, None) after printing a one-line error when the
+    database is unreachable or refuses the query (no traceback for an operator)."""
+    import asyncpg
+
+    try:
+        return True, asyncio.run(coro)
+    except (TransientError, asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as exc:
+        print(f"changewire {command}: {exc}", file=sys.stderr)
+        return False, None
 
 
 def _json_default(v: Any) -> Any:
@@ -143,7 +156,9 @@ def cmd_sensors(args: argparse.Namespace) -> int:
         finally:
             await conn.close()
 
-    rows = asyncio.run(run())
+    done, rows = _run_db("sensors", run())
+    if not done:
+        return 1
     if args.json:
         print(json.dumps(rows, default=_json_default))
         return 0
@@ -189,7 +204,9 @@ def cmd_stats(args: argparse.Namespace) -> int:
                             else {"error": "CHANGEWIRE_NATS_URL is not set"})
         return out
 
-    out = asyncio.run(run())
+    done, out = _run_db("stats", run())
+    if not done:
+        return 1
     if args.json:
         print(json.dumps(out, default=_json_default))
         return 0
