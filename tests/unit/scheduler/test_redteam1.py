@@ -18,7 +18,8 @@ Cases (grouped):
   after recovery → none, outcomes for sensors no longer claimable keep their status;
 - jitter: next_run_at = now + interval × U(0.9, 1.1) drawn from the injected source;
 - quality EMA and the change-rate estimate over a burst then a quiet period;
-- event normalisation: naive timestamps, out-of-range ids, unknown classes, skip_until years ahead.
+- event normalisation: naive timestamps, out-of-range ids, unknown classes, skip_until years ahead;
+- claim picking: a sensor URL that cannot be parsed among ordinary ones.
 
 Wrong at first, fixed (general terms):
 - an outcome event whose timestamps carry no UTC offset (fetched_at / skip_until) made decide_run raise
@@ -29,7 +30,10 @@ Wrong at first, fixed (general terms):
   the handler terminates it with the reason, so it is dead-lettered at once);
 - a `skipped` outcome with skip_until far ahead (a hostile Retry-After of a year) parked the sensor
   for that long; next_run_at = skip_until is now capped at now + the max interval (7 days), the same
-  bound every other outcome obeys.
+  bound every other outcome obeys;
+- the registrable-domain lookup raised ValueError on a URL it cannot parse (an unclosed IPv6 bracket),
+  which failed the whole claim tick (see the integration module); claiming now uses a lookup that
+  gives such a URL the empty domain.
 
 Expectations revised: none.
 Left alone: none.
