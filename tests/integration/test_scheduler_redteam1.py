@@ -9,8 +9,8 @@ Cases (grouped):
 - sequences: mixed classes → failing → stale → recovery (DB row and sensor.status_changed events at
   each step); ROBOTS → blocked with one review item, later outcomes leave it blocked; BOT_CHALLENGE
   twice → one open review item across further challenges; redirected → config.redirect_url, no more
-  claims; a skipped run inside a failure run;
-- out of order: old run_seq after a re-issue, a future run_seq, a duplicate after apply, a duplicate in
+  claims; a skipped run inside a failure run; crawl_runs counts for every outcome kind;
+- out of order: an outcome after its lease expired but before any re-issue (applied), old run_seq after a re-issue, a future run_seq, a duplicate after apply, a duplicate in
   one batch, a sensor deleted / retired / blocked while its run was in flight;
 - poison at the handler: unknown outcome / result → Term with the value in the reason; `ok` → Ack
   (not applied); an id outside bigint → Term (not a transient retry); naive timestamps → applied;
@@ -22,7 +22,7 @@ Cases (grouped):
 - CLI: empty database (`sensors --json` → [], `stats --json` zeros, `schedule --once` → 0 runs), every
   status (`--status` filters, stats by status, backlog only of claimable sensors), a company filter that
   matches nothing, company by name (any case) and id, bad flags → exit 2 with a message on stderr,
-  `schedule --once` text and JSON, a never-run pending sensor in the text table, the database
+  `schedule --once` text and JSON (re-issued runs flagged), a never-run pending sensor in the text table, the database
   unreachable (`sensors` / `stats`, text and JSON).
 
 Wrong at first, fixed (general terms):
@@ -238,6 +238,39 @@ async def test_status_changed_by_repair_while_in_flight(env, to: str, outcome: s
     assert await _status_events(pool, sid) == [("active", to)]
     await _make_due(pool, sid)
     assert sid not in await _claim(claimer)
+
+
+async def test_outcome_after_lease_expiry_but_before_reissue_still_applies(env) -> None:  # noqa: ANN001
+    pool, claimer, applier = env
+    (sid,) = await seed_sensors(pool, 1, 1, prefix="late")
+    runs = await _claim(claimer)
+    await pool.execute("UPDATE sensors SET lease_until = now() - interval '1 s', next_run_at = now() - interval '1 s' "
+                       "WHERE sensor_id = $1", sid)
+    # the slow fetch finishes before any scheduler re-issued the run: its outcome is the run's outcome
+    assert await applier.apply_batch([(sid, runs[sid], OK(OutcomeKind.NOT_MODIFIED))]) == [ApplyResult.APPLIED]
+    r = await _row(pool, sid)
+    assert not r["run_open"] and r["run_seq"] == 1 and r["next_run_at"] > utcnow()
+    assert sid not in await _claim(claimer)  # nothing to re-issue
+
+
+async def test_crawl_run_counts_for_every_outcome_kind(env) -> None:  # noqa: ANN001
+    pool, claimer, applier = env
+    ids = await seed_sensors(pool, 6, 6, prefix="cnt")
+    runs = await _claim(claimer)
+    now = utcnow()
+    outs = [RunOutcome(OutcomeKind.NOT_MODIFIED, now), RunOutcome(OutcomeKind.SKIPPED, now, skip_until=now),
+            RunOutcome(OutcomeKind.REDIRECTED, now, redirect_url="https://x.example-corp.co.uk/"),
+            RunOutcome(OutcomeKind.FAILED, now, failure_class="SCHEMA", source="snapshot"),
+            RunOutcome(OutcomeKind.CHANGED, now, significance="minor", extraction_confidence=0.7),
+            RunOutcome(OutcomeKind.BASELINE, now, extraction_confidence=1.0)]
+    got = await applier.apply_batch([(sid, runs[sid], o) for sid, o in zip(ids, outs, strict=True)])
+    assert got == [ApplyResult.APPLIED] * 6
+    c = await pool.fetchrow("SELECT sum(claimed) claimed, sum(ok) ok, sum(changed) changed, sum(meaningful) meaningful, "
+                            "sum(failed) failed, sum(not_modified) nm, sum(unchanged) unchanged, sum(skipped) skipped, "
+                            "sum(redirected) redirected FROM crawl_runs")
+    # ok = fetches that returned content (the parse failure's fetch was ok; a 304 is counted on its own)
+    assert dict(c) == {"claimed": 6, "ok": 3, "changed": 1, "meaningful": 0, "failed": 1, "nm": 1, "unchanged": 0,
+                       "skipped": 1, "redirected": 1}
 
 
 # ---------------------------------------------------------------- poison at the handler
@@ -497,3 +530,19 @@ def test_cli_database_unreachable_exits_1_with_one_line(argv: list[str], monkeyp
     captured = capsys.readouterr()
     assert captured.out == "" and captured.err.startswith(f"changewire {argv[0]}: ")
     assert "unreachable" in captured.err and "Traceback" not in captured.err
+
+
+def test_cli_schedule_once_reports_reissued_runs(fresh_db_url: str, monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str], tmp_path: Any) -> None:  # noqa: ANN401
+    _cli_env(monkeypatch, fresh_db_url, tmp_path)
+    ids = _sql(fresh_db_url, lambda p: seed_sensors(p, 2, 1, prefix="reiss"))
+    assert main(["schedule", "--once"]) == 0
+    first = capsys.readouterr().out
+    assert first.count("claimed sensor") == 2 and "re-issued" not in first and "2 run(s) issued" in first
+    _sql(fresh_db_url, lambda p: p.execute("UPDATE sensors SET lease_until = now() - interval '1 s', "
+                                           "next_run_at = now() - interval '1 s' WHERE sensor_id = $1", ids[0]))
+    out = _json(capsys, ["schedule", "--once", "--json"])
+    assert [(c["sensor_id"], c["run_seq"], c["reissued"]) for c in out["claimed"]] == [(ids[0], 2, True)]
+    stats = _json(capsys, ["stats", "--json"])
+    assert stats["crawl_runs_last_hour"]["reissued"] == 1 and stats["crawl_runs_last_hour"]["claimed"] == 3
+    assert stats["crawl_runs_last_hour"]["ticks"] == 2
