@@ -14,6 +14,9 @@ Cases (grouped):
   one batch, a sensor deleted / retired / blocked while its run was in flight;
 - poison at the handler: unknown outcome / result → Term with the value in the reason; `ok` → Ack
   (not applied); an id outside bigint → Term (not a transient retry); naive timestamps → applied;
+  the same over real NATS through the running service: bytes that are not JSON, wrong types, an id
+  outside bigint and an unknown outcome each dead-lettered on their first delivery with a readable
+  error, while the good outcomes around them apply;
 - claims: three schedulers at once (each run issued once, each replica within the per-domain cap),
   subdomains sharing one registrable-domain allowance, priority deciding inside a capped domain,
   a live lease never re-claimed even when next_run_at is in the past, an expired one re-issued with a
@@ -311,6 +314,84 @@ async def test_handler_dispositions_for_poison_and_odd_events(env) -> None:  # n
     d = await handle(_delivery(ObservationFetched(sensor_id=sid + 1000, run_seq=1, observation_id=1,
                                                   outcome="not_modified", fetched_at=now)))
     assert isinstance(d, Ack)
+
+
+async def test_poison_over_nats_is_dead_lettered_on_first_delivery(fresh_db_url: str, nats_url: str,
+                                                                   tmp_path: Any) -> None:  # noqa: ANN401
+    from changewire_common.bus import connect_nats
+    from changewire_common.embedded import free_port
+    from changewire_common.naming import Naming
+    from changewire_common.service import run_service
+    from changewire_common.testing import new_prefix
+    from changewire_scheduler.app import wire
+
+    prefix = new_prefix()
+    naming = Naming(prefix)
+    pool = await create_pool(fresh_db_url, attempts=3, max_size=4)
+    a, b = await seed_sensors(pool, 2, 2, prefix="dlq")
+    settings = SchedulerSettings(database_url=fresh_db_url, nats_url=nats_url, nats_prefix=prefix,
+                                 metrics_port=free_port(), metrics_host="127.0.0.1", data_dir=str(tmp_path), tick_s=0.2,
+                                 retention_schedule="off", repair_sweep_schedule="off")
+    stop, ready = asyncio.Event(), asyncio.Event()
+    svc = asyncio.create_task(run_service("scheduler", settings, wire, stop=stop, install_signals=False,
+                                          ready_event=ready))
+    nc = await connect_nats(nats_url, attempts=3)
+    js = nc.jetstream()
+    try:
+        await asyncio.wait_for(ready.wait(), 30)
+
+        async def claimed() -> bool:
+            return await pool.fetchval("SELECT count(*) FROM sensors WHERE run_open") == 2
+        for _ in range(200):
+            if await claimed():
+                break
+            await asyncio.sleep(0.1)
+        now = utcnow()
+        naive = now.replace(tzinfo=None).isoformat()
+        naive_later = (now + timedelta(hours=1)).replace(tzinfo=None).isoformat()
+        bodies = {
+            "observation.fetched.failed": [b"\x00\xffnot json", b'{"sensor_id": "seven"}',
+                                           json.dumps({"sensor_id": 2**63 + 5, "run_seq": 1, "observation_id": 1,
+                                                       "outcome": "failed", "fetched_at": now.isoformat()}).encode()],
+            # the consumer filters on the outcomes it applies; a payload whose outcome no version knows
+            # can still arrive on one of them
+            "observation.fetched.redirected": [json.dumps({"sensor_id": a, "run_seq": 1, "observation_id": 1,
+                                                           "outcome": "teleported",
+                                                           "fetched_at": now.isoformat()}).encode()],
+            "observation.fetched.skipped": [json.dumps({"sensor_id": a, "run_seq": 1, "observation_id": 2,
+                                                        "outcome": "skipped", "fetched_at": naive,
+                                                        "skip_until": naive_later}).encode()],
+            "snapshot.stored.unchanged": [json.dumps({"sensor_id": b, "run_seq": 1, "observation_id": 3,
+                                                      "result": "unchanged", "extraction_confidence": 0.9}).encode()],
+        }
+        n = 0
+        for subject, payloads in bodies.items():
+            for body in payloads:
+                n += 1
+                await js.publish(naming.subject(subject), body, headers={"Nats-Msg-Id": f"{prefix}-{n}"})
+
+        async def settled() -> bool:
+            return (await pool.fetchval("SELECT count(*) FROM sensors WHERE run_open") == 0
+                    and await pool.fetchval("SELECT count(*) FROM dead_letters") >= 4)
+        for _ in range(200):
+            if await settled():
+                break
+            await asyncio.sleep(0.1)
+        rows = await pool.fetch("SELECT subject, error, deliveries FROM dead_letters ORDER BY dead_letter_id")
+        assert len(rows) == 4
+        assert all(r["deliveries"] == 1 for r in rows), [dict(r) for r in rows]  # no retry loop
+        errors = " | ".join(r["error"] for r in rows)
+        assert "cannot decode" in errors and "sensor_id" in errors and "teleported" in errors
+        r = await _row(pool, a)
+        # the skipped run (naive times, read as UTC) applied: due again in an hour
+        assert not r["run_open"] and r["checks_total"] == 0
+        assert abs((r["next_run_at"] - now - timedelta(hours=1)).total_seconds()) < 0.01
+        assert (await _row(pool, b))["checks_total"] == 1
+    finally:
+        stop.set()
+        assert await asyncio.wait_for(svc, 60) == 0
+        await nc.close()
+        await pool.close()
 
 
 # ---------------------------------------------------------------- claims

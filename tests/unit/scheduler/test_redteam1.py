@@ -35,8 +35,12 @@ Wrong at first, fixed (general terms):
   which failed the whole claim tick (see the integration module); claiming now uses a lookup that
   gives such a URL the empty domain.
 
-Expectations revised: none.
-Left alone: none.
+Expectations revised: none (three of my own arithmetic slips in writing the sequences — a 15th growth
+step needed to reach the cap, skip_until times relative to the walk's clock — were corrected in the test).
+Left alone (xfail, strict):
+- BOT_CHALLENGE, RATE_LIMIT, BOT_CHALLENGE in one failure run opens no review item: "repeated" is read
+  as "the previous failure was also a challenge" because only the latest class is stored; counting
+  challenges across a failure run needs a new sensor column.
 """
 from __future__ import annotations
 
@@ -413,3 +417,12 @@ def test_a_malformed_url_gets_the_empty_domain_instead_of_raising() -> None:
              Candidate(3, "https://www.example-corp.co.uk/careers", None), Candidate(4, "http://[fe80::1/x", None)]
     picks = pick_claims(cands, {}, 1, 10)
     assert [(p.sensor_id, p.domain) for p in picks] == [(1, ""), (2, "example-corp.co.uk")]
+
+
+@pytest.mark.xfail(strict=True, reason="only the latest failure class is stored: a BOT_CHALLENGE earlier in the same "
+                                       "failure run is not seen once another class came between (needs a counter "
+                                       "of challenges in the current run, a schema change)")
+def test_bot_challenges_interleaved_with_rate_limits_count_as_repeated() -> None:
+    # a site behind a bot wall answering challenges and 429s by turns is blocking us all the same
+    steps = walk(st(), [fail("BOT_CHALLENGE"), fail("RATE_LIMIT"), fail("BOT_CHALLENGE")])
+    assert steps[2][1].review is not None and steps[2][1].review.kind == "blocked_source"
