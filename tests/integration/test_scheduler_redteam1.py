@@ -36,6 +36,8 @@ Wrong at first, fixed (general terms):
   tick's plan: every tick failed, so no sensor at all was claimed until someone fixed the row; an
   unparseable URL now gets the empty domain (its own shared allowance) and is claimed — the fetcher
   fails that run and the failure policy takes over;
+- `changewire sensors --company ""` (an unset shell variable) listed every company's sensors; an empty
+  or blank company filter now exits 2 with a message, and surrounding spaces are ignored;
 - `changewire sensors` / `changewire stats` printed a Python traceback when the database was
   unreachable; they now print one line on stderr and exit 1, as `schedule --once` already did;
 - a poison outcome (ids outside bigint) was NAKed as a transient database error up to max_deliver
@@ -555,7 +557,7 @@ def test_cli_on_sensors_in_every_status(fresh_db_url: str, monkeypatch: pytest.M
 
     assert _json(capsys, ["sensors", "--json", "--company", "no-such-company"]) == []
     assert main(["sensors", "--company", "no-such-company"]) == 0 and "no sensors match" in capsys.readouterr().out
-    assert [r["sensor_id"] for r in _json(capsys, ["sensors", "--json", "--company", "GLOBEX corporation"])] == \
+    assert [r["sensor_id"] for r in _json(capsys, ["sensors", "--json", "--company", " GLOBEX corporation "])] == \
         [ids["stale"]]
     cid = _sql(fresh_db_url, lambda p: p.fetchval("SELECT company_id FROM sensors WHERE sensor_id = $1", ids["blocked"]))
     assert [r["sensor_id"] for r in _json(capsys, ["sensors", "--json", "--company", str(cid)])] == [ids["blocked"]]
@@ -583,6 +585,8 @@ def test_cli_on_sensors_in_every_status(fresh_db_url: str, monkeypatch: pytest.M
     (["sensors", "--status", "sleeping"], "--status"),
     (["sensors", "--surface", "intranet"], "--surface"),
     (["sensors", "--colour"], "--colour"),
+    (["sensors", "--company", ""], "--company"),
+    (["sensors", "--json", "--company", "   "], "--company"),
     (["stats", "--verbose"], "--verbose"),
     (["schedule", "--dry-run"], "--once"),
     (["schedule", "--json"], "--once"),

@@ -141,6 +141,11 @@ def cmd_sensors(args: argparse.Namespace) -> int:
     if args.limit < 1:
         print("changewire sensors: --limit must be ≥ 1", file=sys.stderr)
         return 2
+    company = args.company.strip() if args.company is not None else None
+    if company == "":
+        # an empty filter (an unset shell variable) must not silently list every company's sensors
+        print("changewire sensors: --company must not be empty", file=sys.stderr)
+        return 2
     s = _settings()
     db, _ = resolve_urls(s, need_nats=False)
 
@@ -151,7 +156,7 @@ def cmd_sensors(args: argparse.Namespace) -> int:
 
         conn = await connect(db)
         try:
-            return await list_sensors(conn, company=args.company, status=args.status, surface=args.surface,
+            return await list_sensors(conn, company=company, status=args.status, surface=args.surface,
                                       limit=args.limit)
         finally:
             await conn.close()
