@@ -832,7 +832,17 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "careers-page.com": Surface.JOBS_BOARD, "jobscore.com": Surface.JOBS_BOARD, "talentlyft.com": Surface.JOBS_BOARD,
     # privacy policies, terms and imprints generated and hosted for the company (EU sites link them from the footer)
     "iubenda.com": Surface.LEGAL, "termly.io": Surface.LEGAL, "termsfeed.com": Surface.LEGAL,
-    "privacypolicies.com": Surface.LEGAL,
+    "privacypolicies.com": Surface.LEGAL, "termageddon.com": Surface.LEGAL, "getterms.io": Surface.LEGAL,
+    "privacyportal.onetrust.com": Surface.LEGAL, "privacyportal-eu.onetrust.com": Surface.LEGAL,
+    "privacyportal-de.onetrust.com": Surface.LEGAL,
+    # blogs on community platforms (an organisation's page: dev.to/acme), newsletters, and feeds on a feed host
+    "dev.to": Surface.BLOG, "beehiiv.com": Surface.BLOG, "tumblr.com": Surface.BLOG,
+    "feedburner.com": Surface.FEED,
+    # more press-release distributors (a company's page of releases) and API reference hosts
+    "einpresswire.com": Surface.NEWSROOM, "accesswire.com": Surface.NEWSROOM, "newsfilecorp.com": Surface.NEWSROOM,
+    "newswire.ca": Surface.NEWSROOM, "presseportal.de": Surface.NEWSROOM,
+    "stoplight.io": Surface.DOCS, "bump.sh": Surface.DOCS, "apiary.io": Surface.DOCS,
+    "documenter.getpostman.com": Surface.DOCS,
     # boards on one host of a vendor whose other hosts are its own site or app (keyed by the host's last three labels)
     "app.dover.com": Surface.JOBS_BOARD, "ats.rippling.com": Surface.JOBS_BOARD, "dayforcehcm.com": Surface.JOBS_BOARD,
     "workforcenow.adp.com": Surface.JOBS_BOARD, "trinethire.com": Surface.JOBS_BOARD, "jobs.polymer.co": Surface.JOBS_BOARD,

@@ -227,10 +227,15 @@ _ENUM_START = re.compile(rf"(?:{_SECTION_WORD}\s*)?\d{{1,3}}(?:\.\d{{1,3}})*[.)]
 _ENUM_BARE = re.compile(rf"{_SECTION_WORD}\s*\d{{1,3}}[a-z]?\s+")
 
 
+_SECTION_FIRST = frozenset("§as")
+_SECTION_START = ("§", "art", "sec", "abs")
+
+
 def _seq_key(norm: str) -> str:
     """What a block is compared by: its text without a leading section number."""
     c = norm[0]
-    if c.isdigit() or c == "§" or c == "a" or c == "s":
+    # (the first letters first: a regex tried on every block opening with "a" or "s" was half of diff_blocks)
+    if c.isdigit() or (c in _SECTION_FIRST and norm.startswith(_SECTION_START)):
         m = _ENUM_START.match(norm) or (_ENUM_BARE.match(norm) if len(norm) <= 80 else None)
         if m is not None and m.end() < len(norm):
             return norm[m.end():]

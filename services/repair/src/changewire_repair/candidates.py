@@ -15,7 +15,7 @@ from urllib.parse import urljoin, urlsplit, urlunsplit
 
 from changewire_common.domains import registrable_domain
 from changewire_common.surfaces import (
-    SurfaceMatch, classify_link, is_language_segment, is_social_url, surface_root,
+    SurfaceMatch, classify_link, classify_url, is_language_segment, is_social_url, surface_root,
 )
 from changewire_common.vocab import Surface
 from selectolax.lexbor import LexborHTMLParser
@@ -482,12 +482,26 @@ def moved_site_notice(body: str, base_url: str) -> str | None:
     return next(iter(origins.values())) if len(origins) == 1 else None
 
 
+MAX_FEED_LINKS = 4
+
+
 def feed_links(body: str, base_url: str) -> list[str]:
     """The feeds a page announces in its head (`<link rel=alternate type=application/rss+xml|atom+xml|
-    feed+json>`), in order: where a feed went when its old URL now leads to the blog's HTML page."""
+    feed+json>`), in order, then the feeds its main content links ("Subscribe via RSS" → `/blog/feed.atom`: a feed
+    path by the shared classifier): where a feed went when its old URL now leads to the blog's HTML page."""
     if not body or "<" not in body[:200_000]:
         return []
-    return [f.url for f in page_links(body[:500_000], base_url) if f.source == FEED_LINK][:4]
+    found = page_links(body[:500_000], base_url)
+    head = [f.url for f in found if f.source == FEED_LINK]
+    if len(head) >= MAX_FEED_LINKS:
+        return head[:MAX_FEED_LINKS]
+    linked = [f.url for f in found if f.source == NAV and f.region == "main" and _is_feed_url(f.url)]
+    return list(dict.fromkeys(head + linked))[:MAX_FEED_LINKS]
+
+
+def _is_feed_url(url: str) -> bool:
+    m = classify_url(url)
+    return m is not None and m.surface is Surface.FEED
 
 
 #: a page with fewer `<a href>` than this is read for links in its framework JSON too

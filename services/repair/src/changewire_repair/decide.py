@@ -13,6 +13,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from changewire_common.challenge import detect_challenge
+from changewire_common.domains import url_domain
 from changewire_common.surfaces import is_language_segment, surface_root
 from changewire_common.vocab import Surface
 
@@ -361,6 +362,14 @@ _ARCHIVE_SEGMENTS = frozenset({"tag", "tags", "author", "authors", "autor"})
 _SEARCH_PARAMS = frozenset({"s", "q", "query", "search", "keyword", "keywords", "term", "searchterm"})
 #: surfaces whose own pages are often a search without terms (an ATS's openings at `/search/?q=`)
 _SEARCH_LISTINGS = frozenset({"careers", "jobs_board"})
+#: a facet after a search segment that names one owner: `/search/organization/Acme%20Robotics` on a press-release
+#: distributor (GlobeNewswire) is that company's page of releases there, not a query for words
+_OWNER_FACETS = frozenset({"organization", "organisation", "company", "companies", "issuer", "source"})
+
+
+def _owner_listing(segs: list[str]) -> bool:
+    """True when a search segment is followed by an owner facet and its value (`search/organization/<name>`)."""
+    return any(seg in _SEARCH_SEGMENTS and segs[i + 1] in _OWNER_FACETS for i, seg in enumerate(segs[:-2]))
 
 
 def is_query_page(url: str, surface: str = "") -> bool:
@@ -371,8 +380,10 @@ def is_query_page(url: str, surface: str = "") -> bool:
         p = urlsplit(url)
     except ValueError:
         return False
-    segs = {seg.lower() for seg in p.path.split("/") if seg}
-    if segs & _ARCHIVE_SEGMENTS or (segs & _SEARCH_SEGMENTS and surface not in _SEARCH_LISTINGS):
+    path_segs = [seg.lower() for seg in p.path.split("/") if seg]
+    segs = set(path_segs)
+    if segs & _ARCHIVE_SEGMENTS or (segs & _SEARCH_SEGMENTS and surface not in _SEARCH_LISTINGS
+                                    and not _owner_listing(path_segs)):
         return True
     return any(k.lower() in _SEARCH_PARAMS and v.strip() for k, v in parse_qsl(p.query, keep_blank_values=True))
 
@@ -590,9 +601,12 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         if p.sensor_kind is None and is_query_page(p.target, surface) and not is_query_page(sensor_url, surface):
             continue
         if p.sensor_kind is None and not items_ok and is_listing_item(p.target, surface) and not (
-                "old_page" in p.source.split("+") and p.identity.score >= POINTED_ITEM_SCORE):
-            # (unless the old page itself links it and it carries nearly all the old content: a notice pointing to
-            # a brand's page below another company's careers index, bigcorp.com/careers/acme)
+                ("old_page" in p.source.split("+") or p is retry and url_domain(p.target) != url_domain(sensor_url))
+                and p.identity.score >= POINTED_ITEM_SCORE):
+            # (unless the old page itself links it, or the URL itself redirects there on another site, and it carries
+            # nearly all the old content — one item never does: a brand's page below another company's careers
+            # index, bigcorp.com/careers/acme, or the brand's section of the acquirer's blog, bigcorp.com/blog/acme/;
+            # on the company's own site an item-shaped path is an item)
             continue
         key = (-_locale_rank(p.target, sensor_url, language), p.identity.score)
         matches.append((key, p))

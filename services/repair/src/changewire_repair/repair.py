@@ -320,10 +320,11 @@ class Explorer:
             failure, ident = await asyncio.to_thread(self._score, page, ref)
         # the sensor's own URL is judged by where it lands (a temporary redirect of it is what failed) — unless the
         # temporary redirect only adds a query to the same path (`/pricing` → 302 → `/pricing?country=us`: a
-        # selector of the site's; the URL itself is still the page's address)
-        address = page.address if source != "retry" or (
-            page.address and page.final_url and _without_query(page.address) == _without_query(page.final_url)) \
-            else None
+        # selector of the site's; the URL itself is still the page's address), or permanent hops moved the address
+        # before it (`/pricing` → 301 → `www.…/pricing` → 302 → `/en/pricing`: the new alias is the address)
+        address = page.address if source != "retry" or page.address and (
+            page.final_url and _without_query(page.address) == _without_query(page.final_url)
+            or url_key(page.address) != url_key(page.url)) else None
         return Probe(url=page.url, source=source, final_url=page.final_url or page.url, status=page.status,
                      failure=failure, identity=ident, requests=page.requests, rank=rank_, address=address)
 
@@ -511,7 +512,7 @@ class Explorer:
             while sites and self.budget.left:
                 site = sites.pop(0)
                 searched.add(url_domain(site))
-                d = await self._search_site(site, info, ref, retry, report, has_ref)
+                d = await self._search_site(site, info, ref, retry, report, has_ref, others=bool(sites))
                 if d is not None:
                     return d
                 if self.notice_site and url_domain(self.notice_site) not in searched \
@@ -674,11 +675,12 @@ class Explorer:
             self.tried.add(url_key(p.final_url))
         report.tried.append({"role": "candidate", **p.as_dict()})
         self.probes.append(p)
-        if not self.unsearched and (p.failure in ("MAINTENANCE", "BOT_CHALLENGE") or p.status == 429) \
+        if not self.unsearched and (p.failure in ("MAINTENANCE", "BOT_CHALLENGE") or p.status in (429, 503)) \
                 and not self._foreign(info, p.final_url or p.url):
             # a page of the surface showing a maintenance notice may well be where the content went: it could not be
             # read now, which is not "no replacement" (a maintenance notice is temporary by its own words); so is a
-            # page of the company's own site behind a bot challenge or a rate limit (it answers again later)
+            # page of the company's own site behind a bot challenge, a rate limit or a 503 (Service Unavailable:
+            # temporary by definition — a maintenance page is often served with it and a Retry-After)
             self.unsearched = f"{p.final_url or p.url}: {p.failure or f'HTTP {p.status}'}"
         if not (p.identity is not None and p.identity.match) or self.kind == "ats":
             await self._board_api(info, page, source, ref, report)
@@ -819,8 +821,12 @@ class Explorer:
         return await self._candidates(info, retry, ref, feeds, PER_SOURCE, domains, report, has_ref)
 
     async def _search_site(self, site: str, info: store.SensorInfo, ref: Reference | None, retry: Probe,
-                           report: Report, has_ref: bool) -> Decision | None:
-        domains = [url_domain(info.url), url_domain(site)]
+                           report: Report, has_ref: bool, others: bool = False) -> Decision | None:
+        """Search one site (its front page's links, then its sitemap) for the sensor's content; `others`: more sites
+        of the company are still to be searched after it."""
+        # the searched site first: its links to other domains are judged against it (the company's site, when the
+        # sensor sat on a platform's host: acme.readthedocs.io, whose front page links docs.acme.dev)
+        domains = [url_domain(site), url_domain(info.url)]
         if info.company_website:
             domains.append(url_domain(info.company_website))
 
@@ -930,6 +936,10 @@ class Explorer:
             # telling a person nothing replaced the page
             if home.failure not in ("DNS", "BLOCKED_DESTINATION", "BUDGET") and not self.unsearched:
                 self.unsearched = f"{urlsplit(site).netloc}: {home.failure or f'HTTP {home.status}'}"
+            return None
+        elif home.status in (404, 410) and others and retry.gone:
+            # the site's front page is gone as well as the page (a deleted GitHub Pages, Netlify or Heroku site, an
+            # emptied host): its sitemap is not worth a request while another of the company's sites is to be searched
             return None
 
         # the sitemap: robots.txt's Sitemap: lines on this site, else /sitemap.xml (an index costs one

@@ -186,7 +186,10 @@ class _ChargingClient:
             resp = await self._client.fetch(url, *args, **kwargs)
         except FetchError as exc:
             if budget is not None and str(exc.failure_class) not in ("DNS", "BLOCKED_DESTINATION"):
-                budget.spend(len(exc.redirects) + max(1, exc.attempts))
+                # (the requests the client sent: a hop refused before its request — robots.txt redirecting to a
+                # page — is not one)
+                budget.spend(exc.requests if exc.requests is not None
+                             else len(exc.redirects) + max(1, exc.attempts))
             raise
         if budget is not None:
             budget.spend(resp.requests)

@@ -17,12 +17,11 @@ from datetime import datetime
 
 import asyncpg
 
-from changewire_common.domains import url_domain
 from changewire_common.events import SensorDue
 from changewire_common.outbox import enqueue_many
 
 from . import store
-from .claims import Pick, pick_claims
+from .claims import Pick, pick_claims, safe_domain
 from .metrics import scheduler_metrics
 
 logger = logging.getLogger(__name__)
@@ -92,7 +91,7 @@ class Claimer:
     async def plan(self) -> list[Pick]:
         """The sensors this tick would claim, in claim order (no locks taken)."""
         with store.db_errors("plan tick"):
-            await store.fill_missing_domains(self.pool, url_domain)
+            await store.fill_missing_domains(self.pool, safe_domain)
             cands = await store.select_due_plan(self.pool, self.max_per_tick, self.per_domain)
         # the SQL already applied the allowance; the pure rule decides (and covers a domain still unknown)
         return pick_claims(cands, {}, self.per_domain, self.max_per_tick)

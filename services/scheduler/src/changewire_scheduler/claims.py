@@ -7,7 +7,16 @@ from dataclasses import dataclass
 
 from changewire_common.domains import url_domain
 
-__all__ = ["Candidate", "Pick", "pick_claims"]
+__all__ = ["Candidate", "Pick", "pick_claims", "safe_domain"]
+
+
+def safe_domain(url: str) -> str:
+    """The registrable domain of `url`, or '' for a URL that cannot be parsed (e.g. an unclosed IPv6
+    bracket): one malformed sensor URL must not stop every claim tick. The fetcher fails such a run."""
+    try:
+        return url_domain(url)
+    except ValueError:
+        return ""
 
 
 @dataclass(frozen=True)
@@ -30,7 +39,7 @@ class Pick:
 
 
 def pick_claims(candidates: list[Candidate], taken: Mapping[str, int], per_domain: int, limit: int,
-                domain_of: Callable[[str], str] = url_domain) -> list[Pick]:
+                domain_of: Callable[[str], str] = safe_domain) -> list[Pick]:
     """Take candidates in order, skipping a domain once it has `per_domain` claims this tick
     (`taken` = claims per domain earlier in the tick), up to `limit` picks.
 

@@ -7,6 +7,7 @@ import json
 import os
 import socket
 import sys
+from collections.abc import Coroutine
 from datetime import datetime
 from typing import Any
 
@@ -42,6 +43,18 @@ def _settings() -> Any:
     return load_settings(SchedulerSettings)
 
 
+def _run_db(command: str, coro: Coroutine[Any, Any, Any]) -> tuple[bool, Any]:
+    """Run a read-only database coroutine; (False, None) after printing a one-line error when the
+    database is unreachable or refuses the query (no traceback for an operator)."""
+    import asyncpg
+
+    try:
+        return True, asyncio.run(coro)
+    except (TransientError, asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as exc:
+        print(f"changewire {command}: {exc}", file=sys.stderr)
+        return False, None
+
+
 def _json_default(v: Any) -> Any:
     if isinstance(v, datetime):
         return v.isoformat()
@@ -63,11 +76,15 @@ def _age(seconds: float | None) -> str:
 
 
 def cmd_schedule(args: argparse.Namespace) -> int:
+    if not args.once:
+        # flags that only mean something for one tick must not start the long-running service
+        extra = [f for f, on in (("--dry-run", args.dry_run), ("--json", args.json)) if on]
+        if extra:
+            verb = "needs" if len(extra) == 1 else "need"
+            print(f"changewire schedule: {' and '.join(extra)} {verb} --once", file=sys.stderr)
+            return 2
     s = _settings()
     if not args.once:
-        if args.dry_run:
-            print("changewire schedule: --dry-run needs --once", file=sys.stderr)
-            return 2
         import msgspec
 
         from changewire_common.service import run_service
@@ -124,6 +141,11 @@ def cmd_sensors(args: argparse.Namespace) -> int:
     if args.limit < 1:
         print("changewire sensors: --limit must be ≥ 1", file=sys.stderr)
         return 2
+    company = args.company.strip() if args.company is not None else None
+    if company == "":
+        # an empty filter (an unset shell variable) must not silently list every company's sensors
+        print("changewire sensors: --company must not be empty", file=sys.stderr)
+        return 2
     s = _settings()
     db, _ = resolve_urls(s, need_nats=False)
 
@@ -134,12 +156,14 @@ def cmd_sensors(args: argparse.Namespace) -> int:
 
         conn = await connect(db)
         try:
-            return await list_sensors(conn, company=args.company, status=args.status, surface=args.surface,
+            return await list_sensors(conn, company=company, status=args.status, surface=args.surface,
                                       limit=args.limit)
         finally:
             await conn.close()
 
-    rows = asyncio.run(run())
+    done, rows = _run_db("sensors", run())
+    if not done:
+        return 1
     if args.json:
         print(json.dumps(rows, default=_json_default))
         return 0
@@ -185,7 +209,9 @@ def cmd_stats(args: argparse.Namespace) -> int:
                             else {"error": "CHANGEWIRE_NATS_URL is not set"})
         return out
 
-    out = asyncio.run(run())
+    done, out = _run_db("stats", run())
+    if not done:
+        return 1
     if args.json:
         print(json.dumps(out, default=_json_default))
         return 0

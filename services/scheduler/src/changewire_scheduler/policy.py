@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from typing import Any
 
@@ -118,20 +118,35 @@ class RunOutcome:
     source: str = "fetch"
 
 
+#: sensor_id / run_seq are PostgreSQL bigints
+_BIGINT_MIN, _BIGINT_MAX = -(2**63), 2**63 - 1
+
+
+def _aware(t: datetime | None) -> datetime | None:
+    """A timestamp without a UTC offset (a producer's bug) is read as UTC rather than failing every delivery."""
+    return t.replace(tzinfo=UTC) if t is not None and t.tzinfo is None else t
+
+
 def run_outcome(event: ObservationFetched | SnapshotStored) -> RunOutcome:
     """Normalise an outcome event; ValueError for an outcome the scheduler does not apply (e.g. `ok`,
-    which the differ's snapshot.stored completes) or an unknown value."""
+    which the differ's snapshot.stored completes), an unknown value or an id no sensor can have
+    (outside bigint: it could only fail in SQL, on every redelivery)."""
+    for name in ("sensor_id", "run_seq"):
+        value = getattr(event, name)
+        if not _BIGINT_MIN <= value <= _BIGINT_MAX:
+            raise ValueError(f"{name} {value} is outside the bigint range")
     if isinstance(event, SnapshotStored):
         try:
             result = SnapshotResult(event.result)
         except ValueError:
             raise ValueError(f"unknown snapshot result {event.result!r}") from None
         if result is SnapshotResult.FAILED:
-            return RunOutcome(OutcomeKind.FAILED, event.occurred_at,
+            return RunOutcome(OutcomeKind.FAILED, _aware(event.occurred_at),  # type: ignore[arg-type]
                               failure_class=_failure_class(event.failure_class, FailureClass.PARSING),
                               source="snapshot")
         confidence = min(1.0, max(0.0, float(event.extraction_confidence)))
-        return RunOutcome(OutcomeKind(result.value), event.occurred_at, significance=event.significance,
+        return RunOutcome(OutcomeKind(result.value), _aware(event.occurred_at),  # type: ignore[arg-type]
+                          significance=event.significance,
                           extraction_confidence=confidence, source="snapshot")
     try:
         outcome = FetchOutcome(event.outcome)
@@ -139,16 +154,17 @@ def run_outcome(event: ObservationFetched | SnapshotStored) -> RunOutcome:
         raise ValueError(f"unknown fetch outcome {event.outcome!r}") from None
     if outcome is FetchOutcome.OK:
         raise ValueError("observation.fetched.ok is not a terminal outcome (snapshot.stored follows it)")
+    fetched_at: datetime = _aware(event.fetched_at)  # type: ignore[assignment]
     if outcome is FetchOutcome.FAILED:
-        return RunOutcome(OutcomeKind.FAILED, event.fetched_at,
+        return RunOutcome(OutcomeKind.FAILED, fetched_at,
                           failure_class=_failure_class(event.failure_class, FailureClass.UNKNOWN),
                           http_status=event.http_status)
     if outcome is FetchOutcome.SKIPPED:
-        return RunOutcome(OutcomeKind.SKIPPED, event.fetched_at, skip_until=event.skip_until)
+        return RunOutcome(OutcomeKind.SKIPPED, fetched_at, skip_until=_aware(event.skip_until))
     if outcome is FetchOutcome.REDIRECTED:
-        return RunOutcome(OutcomeKind.REDIRECTED, event.fetched_at, redirect_url=event.final_url,
+        return RunOutcome(OutcomeKind.REDIRECTED, fetched_at, redirect_url=event.final_url,
                           http_status=event.http_status)
-    return RunOutcome(OutcomeKind.NOT_MODIFIED, event.fetched_at, http_status=event.http_status)
+    return RunOutcome(OutcomeKind.NOT_MODIFIED, fetched_at, http_status=event.http_status)
 
 
 def _failure_class(value: str | None, default: str) -> str:
@@ -288,7 +304,8 @@ def decide_run(state: SensorState, outcome: RunOutcome, now: datetime, schedule:
     Interval rows (DESIGN.md): baseline → base; unchanged/noise/304 → decay toward base, then growth;
     changed meaningful+ → burst; changed minor → min(current, base); failed → current × class
     multiplier; skipped → interval unchanged, next_run_at = skip_until; redirected → status
-    `redirected`, interval unchanged. All clamped to [min, max]; next_run_at = now + interval × U(0.9, 1.1).
+    `redirected`, interval unchanged. All clamped to [min, max]; next_run_at = now + interval × U(0.9, 1.1)
+    (a skip_until is capped at now + max).
     """
     kind = outcome.kind
     base = base_interval_s(state.surface, state.company_tier, schedule, state.config_interval_s)
@@ -358,7 +375,8 @@ def decide_run(state: SensorState, outcome: RunOutcome, now: datetime, schedule:
     interval = next_interval_s(rule, state.current_interval_s, base, schedule, multiplier)
     if kind is OutcomeKind.SKIPPED:
         until = outcome.skip_until or now + timedelta(seconds=policy.skip_fallback_s)
-        due = max(now, until)
+        # never parked beyond the longest interval (a hostile Retry-After of a year)
+        due = min(max(now, until), now + timedelta(seconds=schedule.max_s))
     else:
         due = next_run_at(now, interval, rng, schedule.jitter)
     if review is not None:

@@ -96,6 +96,9 @@ class FetchError(ChangewireError):
         self.retryable = retryable
         self.attempts = attempts
         self.elapsed_ms = elapsed_ms
+        #: the requests `HttpClient.fetch` sent before it failed (redirect hops and retries included; a hop refused
+        #: by its `hop_guard` was not sent); None when not raised by `fetch`
+        self.requests: int | None = None
         #: the TLS handshake failed (certificate rejected, protocol mismatch): the server is up but unusable
         self.tls = tls
 
@@ -1011,6 +1014,7 @@ class HttpClient:
             resp: FetchResponse = await retrying(self._attempt, *args)
         except FetchError as exc:
             exc.attempts = state["attempts"]
+            exc.requests = state["requests"]
             exc.elapsed_ms = (time.perf_counter() - started) * 1000.0
             raise
         resp.attempts = state["attempts"]

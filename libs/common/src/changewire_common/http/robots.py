@@ -18,7 +18,7 @@ import logging
 import re
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
@@ -184,6 +184,31 @@ class HopGuard:
             raise RobotsRefusal(url, f"robots.txt disallows the redirect target {url}", unavailable=False)
 
 
+class RobotsLeft(FetchError):
+    """robots.txt redirected the way every path of the site is (a rebrand or a move sending each URL to the new
+    site's front page or section): there is no robots.txt at the end, so nothing is disallowed. The hop is not
+    requested."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(FailureClass.REDIRECT, url, f"robots.txt redirects to a page that is no robots.txt ({url})")
+
+
+def robots_hop_guard(origin: str) -> Callable[[str], Awaitable[None]]:
+    """The hop guard of `origin`'s robots.txt request. Hops are followed (RFC 9309 §2.3.1.2) to a robots.txt
+    anywhere (another origin's `/robots.txt`, a CDN's `robots-prod.txt`) and to any path of the same origin (a
+    rules file served at `/r1`, a login page); a hop to a front page, or to another site's page whose name is no
+    robots file, is the site-wide redirect of a site that moved: no rules there, and the hop is not requested."""
+
+    async def guard(url: str) -> None:
+        parts = urlsplit(url)
+        if "robots" in parts.path.rsplit("/", 1)[-1].lower():
+            return
+        if robots_origin(url) != origin or parts.path in ("", "/"):
+            raise RobotsLeft(url)
+
+    return guard
+
+
 class RobotsCache:
     """Per-origin robots.txt cache (LRU, `ttl_s`); concurrent checks of one origin share one fetch."""
 
@@ -264,13 +289,15 @@ class RobotsCache:
         self.requests += 1
         try:
             resp = await self.client.fetch(url, max_bytes=ROBOTS_MAX_BYTES, truncate=True,
-                                           accept="text/plain,*/*;q=0.5", retries=0)
+                                           accept="text/plain,*/*;q=0.5", retries=0,
+                                           hop_guard=robots_hop_guard(origin))
         except FetchError as exc:
             if exc.failure_class in (FailureClass.DNS, FailureClass.BLOCKED_DESTINATION) or exc.tls:
                 # the page fetch fails the same way (a TLS certificate it rejects, say) and reports it
                 return _Entry("no_verdict", now, now, detail=exc.detail)
             if exc.failure_class == FailureClass.REDIRECT:
-                # RFC 9309 §2.3.1.2: too many redirects may be treated as "unavailable" (= allow)
+                # RFC 9309 §2.3.1.2: too many redirects may be treated as "unavailable" (= allow); a redirect to a
+                # page that is no robots.txt leaves no rules either (RobotsLeft)
                 return _Entry("allow_all", now, now + self.ttl_s, detail=exc.detail)
             return _Entry("unavailable", now, now + self.unavailable_ttl_s,
                           detail=f"robots.txt unreachable: {exc.detail}")
