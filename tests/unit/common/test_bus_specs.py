@@ -78,6 +78,16 @@ def test_prefix_applies_to_subjects_streams_and_durables() -> None:
     assert stream_config(STREAMS[0], n).name == "T1_DUE"
 
 
+def test_ack_wait_cap() -> None:
+    # CHANGEWIRE_NATS_ACK_WAIT_MAX_S: caps each consumer's own ack wait (a shorter one stays), 0 leaves them as they are
+    n = Naming("")
+    differ, sched = CONSUMERS["differ-observation-fetched"], CONSUMERS["scheduler-snapshot-stored"]
+    assert consumer_config(differ, n).ack_wait == differ.ack_wait_s == 120.0
+    assert consumer_config(differ, n, ack_wait_max_s=20.0).ack_wait == 20.0
+    assert consumer_config(sched, n, ack_wait_max_s=45.0).ack_wait == sched.ack_wait_s == 30.0
+    assert consumer_config(differ, n, ack_wait_max_s=0.0).ack_wait == 120.0
+
+
 @pytest.mark.parametrize(("delivered", "delay"), [(0, 1.0), (1, 1.0), (2, 5.0), (5, 180.0), (50, 180.0)])
 def test_backoff_delay_by_delivery_count(delivered: int, delay: float) -> None:
     spec = ConsumerSpec("x-y", "DUE", ("sensor.due",), "x", nak_backoff_s=(1.0, 5.0, 15.0, 60.0, 180.0))

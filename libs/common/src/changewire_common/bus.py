@@ -164,12 +164,13 @@ def stream_config(spec: StreamSpec, naming: Naming, *, replicas: int = 1, duplic
     )
 
 
-def consumer_config(spec: ConsumerSpec, naming: Naming) -> api.ConsumerConfig:
+def consumer_config(spec: ConsumerSpec, naming: Naming, *, ack_wait_max_s: float = 0.0) -> api.ConsumerConfig:
+    """The consumer's JetStream configuration; `ack_wait_max_s` > 0 caps its ack wait (CHANGEWIRE_NATS_ACK_WAIT_MAX_S)."""
     subjects = [naming.subject(s) for s in spec.filter_subjects]
     return api.ConsumerConfig(
         durable_name=naming.durable(spec.durable),
         ack_policy=api.AckPolicy.EXPLICIT,
-        ack_wait=spec.ack_wait_s,
+        ack_wait=min(spec.ack_wait_s, ack_wait_max_s) if ack_wait_max_s > 0 else spec.ack_wait_s,
         max_deliver=spec.max_deliver,
         max_ack_pending=spec.max_ack_pending,
         deliver_policy=api.DeliverPolicy.ALL,
@@ -180,7 +181,7 @@ def consumer_config(spec: ConsumerSpec, naming: Naming) -> api.ConsumerConfig:
 
 async def provision(
     js: Any, naming: Naming, *, replicas: int = 1, duplicate_window_s: float = 1200.0,
-    consumers: list[ConsumerSpec] | None = None,
+    consumers: list[ConsumerSpec] | None = None, ack_wait_max_s: float = 0.0,
 ) -> list[str]:
     """Create or update every stream and the given (default: all) consumers. Idempotent."""
     actions: list[str] = []
@@ -194,7 +195,7 @@ async def provision(
             await js.add_stream(cfg)
             actions.append(f"stream {cfg.name}: created")
     for c in consumers if consumers is not None else list(CONSUMERS.values()):
-        cfg = consumer_config(c, naming)
+        cfg = consumer_config(c, naming, ack_wait_max_s=ack_wait_max_s)
         await js.add_consumer(naming.stream(c.stream), cfg)  # create-or-update; idempotent
         actions.append(f"consumer {cfg.durable_name}: ok")
     return actions

@@ -102,7 +102,7 @@ def cmd_nats_provision(args: argparse.Namespace) -> int:
         nc = await connect_nats(nats_url, attempts=5)
         try:
             return await provision(nc.jetstream(), Naming(s.nats_prefix), replicas=s.nats_replicas,
-                                   duplicate_window_s=s.nats_duplicate_window_s)
+                                   duplicate_window_s=s.nats_duplicate_window_s, ack_wait_max_s=s.nats_ack_wait_max_s)
         finally:
             await nc.close()
 

@@ -139,7 +139,8 @@ async def run_service(
 
     async def reprovision() -> None:
         await provision(js, naming, replicas=settings.nats_replicas,
-                        duplicate_window_s=settings.nats_duplicate_window_s, consumers=specs)
+                        duplicate_window_s=settings.nats_duplicate_window_s, consumers=specs,
+                        ack_wait_max_s=settings.nats_ack_wait_max_s)
 
     # provisioning is idempotent; retry while JetStream is not ready yet
     delay = 0.5

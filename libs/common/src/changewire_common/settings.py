@@ -47,6 +47,10 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
     nats_replicas: int = 1
     #: JetStream duplicate window in seconds (longer than the relay's worst retry)
     nats_duplicate_window_s: float = 1200.0
+    #: cap every JetStream consumer's ack wait at this many seconds (0: each consumer's own, 30–300 s): how soon the
+    #: unacknowledged messages of a replica that died are delivered again. Keep it above a message's longest work
+    #: (a handler that outlives it has its message delivered twice: handled once, as every handler is idempotent)
+    nats_ack_wait_max_s: float = 0.0
     #: where embedded servers, blobs and local state live
     data_dir: str = ".changewire"
     #: blob store root; empty → <data_dir>/blobs
@@ -131,7 +135,8 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
         if self.db_pool_max >= 1 and self.db_pool_min > self.db_pool_max:
             problems.append(f"{var('db_pool_min')}: must be ≤ {var('db_pool_max')} ({self.db_pool_max}), "
                             f"got {self.db_pool_min}")
-        problems += self.below(0, "outbox_poll_s", "politeness_spacing_s", "outbox_retention_days", "drain_timeout_s")
+        problems += self.below(0, "outbox_poll_s", "politeness_spacing_s", "outbox_retention_days", "drain_timeout_s",
+                               "nats_ack_wait_max_s")
         problems += self.below(0, "nats_duplicate_window_s", "http_connect_timeout_s", "http_read_timeout_s",
                                "http_total_timeout_s", strict=True)
         if not 0 <= self.http_retries <= 2:

@@ -81,7 +81,7 @@ async def prepare(db: str, nats_url: str, settings: CommonSettings) -> None:
     nc = await connect_nats(nats_url, attempts=20)
     try:
         await provision(nc.jetstream(), Naming(settings.nats_prefix), replicas=settings.nats_replicas,
-                        duplicate_window_s=settings.nats_duplicate_window_s)
+                        duplicate_window_s=settings.nats_duplicate_window_s, ack_wait_max_s=settings.nats_ack_wait_max_s)
         print("nats: streams and consumers provisioned", flush=True)
     finally:
         await nc.close()
