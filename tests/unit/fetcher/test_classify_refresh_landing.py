@@ -44,6 +44,8 @@ def test_refreshed_to_a_page_that_says_it_is_not_the_page(body: bytes, headers: 
     (meta("/login"), "https://acme.com/signin", "https://acme.com/login"),  # a sign-in page to another
     (meta("/about#team"), URL, "https://acme.com/about#team"),  # an anchor of another page: repair judges it
     (meta("/#team"), URL, "https://acme.com/#team"),  # (the front page's anchor: not judged as the front page)
+    (meta("https://www.acme.com/team"), URL, "https://www.acme.com/team"),  # the same path on another host
+    (meta("https://acme.com/team"), "http://acme.com/team", "https://acme.com/team"),  # … or scheme
     (b'<html><head><script>window.location.href="/en/careers";</script></head><body></body></html>', URL,
      "https://acme.com/en/careers"),
 ])

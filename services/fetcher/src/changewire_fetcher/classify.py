@@ -230,13 +230,16 @@ def _refreshed_landing(url: str, target: str) -> tuple[FailureClass, str] | None
 
 
 def _other_page(url: str, target: str) -> bool:
-    """Whether `target` is another page than `url` (its path differs, a trailing slash aside; a query or an
-    anchor of the same path is the same page)."""
+    """Whether `target` is another page than `url`: another path (a trailing slash aside), host or scheme (a stub on
+    `http://acme.com/careers` refreshing to `https://www.acme.com/careers` is not the page either); a query or an
+    anchor of the same URL is the same page."""
     try:
-        a, b = urlsplit(url).path, urlsplit(target).path
+        a, b = urlsplit(url), urlsplit(target)
+        hosts = (a.hostname or "", b.hostname or "")
     except ValueError:
         return False
-    return (a.rstrip("/") or "/") != (b.rstrip("/") or "/")
+    return ((a.path.rstrip("/") or "/") != (b.path.rstrip("/") or "/") or hosts[0] != hosts[1]
+            or a.scheme.lower() != b.scheme.lower())
 
 
 def _login_path(path: str) -> bool:
