@@ -222,14 +222,24 @@ _EDGE_SERVERS = (("akamaighost", "akamai"),)
 #: rate-limit pages that look like a block (Cloudflare 1015): a 429 with one is RATE_LIMIT, not a challenge
 _RATE_LIMIT_PHRASES = ("you are being rate limited",)
 
+def title_bytes(body: bytes, scan: int = 16384) -> bytes | None:
+    """The raw text of the page's <title> within its first `scan` bytes (a literal find first: most pages write
+    `<title` in lower case), or None."""
+    i = body.find(b"<title", 0, scan)
+    if i < 0:
+        i = body.find(b"<TITLE", 0, scan)
+    m = _TITLE.match(body, i) if i >= 0 else _TITLE.search(body, 0, scan)
+    return m.group(1) if m is not None else None
+
+
 def titled_as_wall(body: bytes) -> bool:
     """Whether the page's title opens with a title challenge pages wear ("Just a moment...", "Attention Required! |
     Cloudflare", "Access denied"): with `detect_challenge`'s verdict, the page is the wall itself, not a small page
     holding a CAPTCHA widget (a contact form)."""
-    m = _TITLE.search(body, 0, 16384)
-    if m is None:
+    raw = title_bytes(body)
+    if raw is None:
         return False
-    title = html.unescape(m.group(1).decode("latin-1")).strip().lower()
+    title = html.unescape(raw.decode("latin-1")).strip().lower()
     return title.startswith(_CHALLENGE_TITLES) or title.startswith(_WEAK_TITLES)
 
 

@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from urllib.parse import parse_qsl, urljoin, urlsplit
 
-from changewire_common.challenge import CHALLENGE_HOSTS, challenge_url, detect_challenge, visible_text_length
+from changewire_common.challenge import (
+    CHALLENGE_HOSTS, challenge_url, detect_challenge, title_bytes, visible_text_length,
+)
 from changewire_common.domains import registrable_domain, url_domain
 from changewire_common.surfaces import is_language_segment, not_found_title
 from changewire_common.vocab import FailureClass, FetchOutcome
@@ -479,7 +481,6 @@ def parked_page(body: bytes) -> bool:
             and _holds_any(low, _PARKING_INDEX))
 
 
-_TITLE = re.compile(rb"<title[^<>]*>(.{0,300}?)</title", re.I | re.S)
 #: a page whose title only hints at "not found" ("404", "Oops") is a soft 404 when it shows less text than this
 _NOT_FOUND_TEXT = 3000
 
@@ -488,17 +489,12 @@ def soft_not_found(headers: Mapping[str, str], body: bytes) -> bool:
     """Whether a 2xx HTML page is the site's "page not found" page (a soft 404): its title says so — in one of
     about 35 languages —, plainly ("Page not found | Acme", "Seite nicht gefunden") or, on a small page, with a
     word another page's title may hold too ("404", "Not found"). A big page titled "Error 404 handling" is a page."""
-    i = body.find(b"<title", 0, 16384)
-    if i < 0:
-        i = body.find(b"<TITLE", 0, 16384)
     ctype = headers.get("content-type", "")
-    if i < 0 or (ctype and "html" not in ctype):
-        return False
-    m = _TITLE.match(body, i)
-    if m is None:
+    raw = title_bytes(body) if not ctype or "html" in ctype else None
+    if raw is None:
         return False
     try:
-        title = html.unescape(m.group(1).decode("utf-8", "replace")).strip()
+        title = html.unescape(raw.decode("utf-8", "replace")).strip()
     except ValueError:
         return False
     said = not_found_title(title)
