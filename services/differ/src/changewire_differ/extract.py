@@ -718,7 +718,7 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
     #: a posting's own page when its first link was to a page under it (Lever's "Apply" button,
     #: /<id>/apply, before the title's link to /<id>)
     posting_url: dict[int, str] = {}
-    for a in doc.tree.css("a[href]"):
+    for a in (doc.links if doc.links is not None else doc.tree.css("a[href]")):
         url = canonical_url(attr(a, "href"), doc.base_url)
         if not _is_job_url(url, page_url):
             continue
@@ -1432,7 +1432,16 @@ def _find_date(text: str) -> re.Match[str] | None:
     """`_DATEISH.search(text)`. Every date form holds a year of four digits or digits around a '.' or '/':
     a text without them (most lines of a card; "5 min read", "$19") is passed over by a simple scan, many
     times cheaper than the case-insensitive alternatives."""
-    return _DATEISH.search(text) if _DATE_DIGITS.search(text) is not None else None
+    m = _DATE_DIGITS.search(text)
+    if m is None:
+        return None
+    # every match holds one of those digit runs within its first _DATE_LEAD characters: the search starts that far
+    # before the first (the same leftmost match; the alternatives are not tried at every position of a long text)
+    return _DATEISH.search(text, max(0, m.start() - _DATE_LEAD))
+
+
+#: how far into a _DATEISH match its first _DATE_DIGITS run may start, at most ("24 de septiembre de 2025": 20)
+_DATE_LEAD = 96
 
 
 #: the longest item text kept in an entity (for the delta) and compared
@@ -1668,7 +1677,7 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     widgets of divs)."""
     anchors: list[LexborNode] = []
     seen: set[str] = set()
-    for a in doc.tree.css("a[href]"):
+    for a in (doc.links if doc.links is not None else doc.tree.css("a[href]")):
         if len(anchors) >= 400:
             break
         try:

@@ -477,6 +477,8 @@ class HtmlDoc:
     excluded: set[int] = field(default_factory=set)
     #: the article elements of the cleaned tree in document order (None: not gathered, ask the tree)
     articles: list[LexborNode] | None = None
+    #: the a[href] elements of the cleaned tree in document order (None: not gathered, ask the tree)
+    links: list[LexborNode] | None = None
 
 
 def _text_len(node: LexborNode) -> int:
@@ -705,7 +707,8 @@ class _Scan:
     document order, as the selector it stands for would return it."""
 
     __slots__ = ("title", "jsonld", "base", "canonical", "strip", "hidden_attr", "hidden_class", "hidden_style",
-                 "chrome", "marked", "cta_links", "cta_classed", "classed", "ided", "h1", "articles", "mains", "hrefs")
+                 "chrome", "marked", "cta_links", "cta_classed", "classed", "ided", "h1", "articles", "mains", "hrefs",
+                 "links")
 
     def __init__(self) -> None:
         self.title: LexborNode | None = None  # css_first("title")
@@ -728,6 +731,7 @@ class _Scan:
         self.mains: list[LexborNode] = []  # main, [role="main" i]
         #: element id → href of every a[href] with a non-empty one (for the walk: no attribute lookup per link)
         self.hrefs: dict[int, str] = {}
+        self.links: list[LexborNode] = []  # a[href] (for extraction: the tree as cleaned)
 
     def drop(self, removed: set[int]) -> None:
         """Forget the candidates inside subtrees removed since the scan."""
@@ -741,6 +745,7 @@ class _Scan:
         self.cta_links, self.cta_classed, self.h1 = keep(self.cta_links), keep(self.cta_classed), keep(self.h1)
         self.articles = keep(self.articles)
         self.mains = keep(self.mains)
+        self.links = keep(self.links)
 
 
 def _following(n: LexborNode, root_id: int) -> int:
@@ -816,7 +821,7 @@ def _scan(root: LexborNode) -> _Scan:
     class_info_get, cta_href_get, id_region_get = _CLASS_INFO.get, _CTA_HREF.get, _ID_REGION.get
     plain = _PLAIN_CLASS
     h1_append, articles_append = sc.h1.append, sc.articles.append
-    hrefs = sc.hrefs
+    hrefs, links_append = sc.hrefs, sc.links.append
     root_id = root.mem_id
     end_id = 0  # while inside a stripped subtree: the id of the node that ends it
     skipping = False
@@ -898,6 +903,7 @@ def _scan(root: LexborNode) -> _Scan:
         if kind == _T_MARQUEE or not mark_attrs_disjoint(at):
             marked_append((n, n.tag or "", at))
         if kind == _T_LINK and "href" in at:
+            links_append(n)
             href = at["href"] or ""
             if href:
                 hrefs[n.mem_id] = href
@@ -1060,6 +1066,7 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
     consent_removed: set[int] = set()
     volatile_ids, chrome_ids = _regions(sc, body_len, exp_ids, special, consent_removed)
     articles = [a for a in sc.articles if a.mem_id not in consent_removed] if consent_removed else sc.articles
+    links = [a for a in sc.links if a.mem_id not in consent_removed] if consent_removed else sc.links
     fast, slow = _fast_roots(volatile_ids, chrome_ids, exp_ids, special)
     rotating: list[int] = []
     blocks, nodes = _walk(body, volatile_ids, chrome_ids, memo or {}, exp_ids, fast, slow, sc.hrefs, rotating)
@@ -1068,7 +1075,8 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
     if title:
         blocks.insert(0, Block("title", title, (memo.get(title) if memo else None) or neutralize(title), META, (), "head"))
         nodes.insert(0, None)
-    return HtmlDoc(tree, blocks, title, base_url, jsonld, lang, canonical, nodes, meta, volatile_ids | chrome_ids, articles)
+    return HtmlDoc(tree, blocks, title, base_url, jsonld, lang, canonical, nodes, meta, volatile_ids | chrome_ids, articles,
+                   links)
 
 
 #: headings of lists a site picks anew on every render (by popularity, at random, per visitor)

@@ -73,9 +73,18 @@ class Prepared:
     #: an HTML body that ends with its closing </body> or </html> (one that stops short of them, after a
     #: version that did not, was cut off)
     closed: bool = False
-    #: a single-page app's own data embedded in the shell, when the page shows nothing without it (Uptime Kuma's
-    #: status page: `window.preloadData = {…}`)
-    page_state: dict[str, Any] | None = None
+    #: the HTML source as parsed (for page_state(): read only when a surface needs it)
+    source: str | bytes | None = None
+
+    def page_state(self) -> dict[str, Any] | None:
+        """A single-page app's own data embedded in the shell, when the page shows nothing without it (Uptime
+        Kuma's status page: `window.preloadData = {…}`). Looked for only on demand: the search is a scan of the
+        whole body, and only a status page reads it."""
+        src = self.source
+        if src is None:
+            return None
+        found = b"window.preloadData" in src if isinstance(src, bytes) else "window.preloadData" in src
+        return preload_state(src) if found else None
 
 
 def resolve_kind(kind: str | None, body: bytes, content_type: str | None, url: str) -> str:
@@ -115,9 +124,7 @@ def prepare(body: bytes, *, kind: str | None, content_type: str | None = None, u
             if exact is not body:
                 hd = parse_html(exact, base_url=url, memo=memo)
         tail = body[-4096:].lower()
-        # (a bytes search, in C: the state is parsed only on the pages that carry it)
-        state = preload_state(src) if b"window.preloadData" in body else None
-        return Prepared(k, url, html=hd, excluded=hd.excluded, closed=b"</html" in tail or b"</body" in tail, page_state=state)
+        return Prepared(k, url, html=hd, excluded=hd.excluded, closed=b"</html" in tail or b"</body" in tail, source=src)
     if k == SensorKind.FEED:
         return Prepared(k, url, structured=normalize_feed(body, url))
     if k == SensorKind.SITEMAP:
@@ -213,8 +220,9 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
     if p.html is not None:
         hd = p.html
         entities = extract_html(hd, surface, p.excluded, p.url)
-        if surface == "status" and p.page_state is not None:
-            for es in status_from_state(p.page_state):
+        state = p.page_state() if surface == "status" else None
+        if state is not None:
+            for es in status_from_state(state):
                 if not (es.type in entities and entities[es.type].items):
                     entities[es.type] = es
         blocks = hd.blocks
