@@ -319,20 +319,23 @@ def _visible_length(text: str, limit: int = 1 << 30) -> int:
     total = 0
     i, n = 0, len(text)
     while i < n and total < limit:
-        m = _RAW_OPEN.search(text, i)
-        stop = m.start() if m else n
-        while i < stop and total < limit:  # in slices, to stop early on long markup
-            # a slice about twice the text still wanted (a page's text is rarely denser than half its bytes)
-            cut = min(stop, i + min(8192, max(1024, 2 * (limit - total))))
-            if cut < stop:
-                lt = text.rfind("<", i, cut)
-                cut = lt if lt > i else cut
-            chunk = text[i:cut]
-            if "<!--" in chunk:
-                chunk = _COMMENT.sub(" ", chunk)
-            total += len(" ".join(_TAG.sub(" ", chunk).split()))
+        # a slice about twice the text still wanted (a page's text is rarely denser than half its bytes); the
+        # next raw-text element is looked for in the slice only, not in the rest of the page
+        cut = min(n, i + min(8192, max(1024, 2 * (limit - total))))
+        m = _RAW_OPEN.search(text, i, cut)
+        if m is None and cut < n:
+            lt = text.rfind("<", i, cut)  # (not in the middle of a tag)
+            if lt > i:
+                cut = lt
+        stop = m.start() if m else cut
+        chunk = text[i:stop]
+        if "<!--" in chunk:
+            chunk = _COMMENT.sub(" ", chunk)
+        total += len(" ".join(_TAG.sub(" ", chunk).split()))
+        if m is None:
             i = cut
-        if not m or total >= limit:
+            continue
+        if total >= limit:
             break
         close = text.find("</" + m.group(1), m.end())
         if close < 0:

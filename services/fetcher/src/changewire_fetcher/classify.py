@@ -113,8 +113,10 @@ def classify_response(
         return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
                           _err(f"bot challenge ({vendor}) answered with HTTP {status}; not bypassed"),
                           block_s=block, challenge=vendor)
+    # the first 32 KiB lower-cased, shared by the body checks below (a copy of each was a tenth of their time)
+    low = body[:_REFRESH_SCAN].lower() if 200 <= status < 300 and body else b""
     if 200 <= status < 300 and sensor_domain:
-        target = refresh_target(headers, body, final_url) or script_stub_target(body, final_url)
+        target = refresh_target(headers, body, final_url, low=low) or script_stub_target(body, final_url, low=low)
         wall = challenge_url(target) if target else None
         if wall is not None:
             # sent at once into a wall's own path (DDoS-Guard's check, Cloudflare's platform), on any site
@@ -167,7 +169,7 @@ def classify_response(
         # page's content replaced, and the sensor would never fail (repair would never look for it)
         return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
                           f"the page says it was not found (a soft 404, HTTP {status})")
-    if 200 <= status < 300 and parked_page(body):
+    if 200 <= status < 300 and parked_page(body, low=low):
         # the domain lapsed or is for sale: a parking service answers every path with its own page
         return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
                           f"the domain is parked (a parking or for-sale page, HTTP {status})")
@@ -265,7 +267,8 @@ def login_wall(requested_url: str, final_url: str, body: bytes) -> bool:
     if _PASSWORD_INPUT.search(head) is not None:
         return True
     low = head.lower()
-    return b"<form" in low and low.count(b"<a ") <= 3 and visible_text_length(body, _LOGIN_STEP_TEXT) < _LOGIN_STEP_TEXT
+    return b"<form" in low and not _more_than(low, b"<a ", 3) and \
+        visible_text_length(body, _LOGIN_STEP_TEXT) < _LOGIN_STEP_TEXT
 
 
 #: path segments (extension dropped) of the page a site shows for a missing one
@@ -469,15 +472,18 @@ _PARKED_BODY_MAX = 131072
 _PARKED_TEXT = 1500
 
 
-def parked_page(body: bytes) -> bool:
+def parked_page(body: bytes, *, low: bytes | None = None) -> bool:
     """Whether a 2xx body is a parked domain's page (Sedo, GoDaddy's parking lander, ParkingCrew, Bodis, a
     broker's for-sale page): a parking service's marker or a for-sale phrase on a page with little text of its
-    own. An article about domain parking is a big page."""
+    own. An article about domain parking is a big page. `low`: `body[:_REFRESH_SCAN].lower()` when the caller
+    has it."""
     if not body or len(body) > _PARKED_BODY_MAX:
         return False
-    low = body[:_REFRESH_SCAN].lower()
-    # the cheap tests first: a page of many links or much text is no parking page, whatever it says
-    return (low.count(b"<a ") <= 30 and visible_text_length(body, _PARKED_TEXT) < _PARKED_TEXT
+    if low is None:
+        low = body[:_REFRESH_SCAN].lower()
+    # the cheap tests first: a page of many links or much text is no parking page, whatever it says (the markers
+    # are a dozen finds over 32 KiB: the most costly test, and the last)
+    return (not _more_than(low, b"<a ", 30) and visible_text_length(body, _PARKED_TEXT) < _PARKED_TEXT
             and _holds_any(low, _PARKING_INDEX))
 
 
@@ -598,6 +604,18 @@ def robots_unavailable(now: datetime, retry_s: float, detail: str) -> Classified
 
 #: a meta refresh is looked for in the page's first this many bytes (it belongs in <head>)
 _REFRESH_SCAN = 32768
+
+
+def _more_than(hay: bytes, needle: bytes, n: int) -> bool:
+    """`hay.count(needle) > n`, stopping at the (n+1)-th: a count reads the whole text, byte by byte, where a
+    find jumps (a page's first links come early)."""
+    i, step = 0, len(needle)
+    for _ in range(n + 1):
+        i = hay.find(needle, i)
+        if i < 0:
+            return False
+        i += step
+    return True
 #: (matched on the lowered bytes where `http-equiv` is found: a case-insensitive search of 32 KiB was 12 % of the
 #: fetcher's CPU on 100 KB pages)
 _HTTP_EQUIV_REFRESH = re.compile(rb"""http-equiv\s*=\s*["']?\s*refresh""")
@@ -640,16 +658,18 @@ def _declares_refresh(low: bytes) -> bool:
     return False
 
 
-def declared_refresh(headers: Mapping[str, str], body: bytes, base_url: str) -> tuple[float, str | None] | None:
+def declared_refresh(headers: Mapping[str, str], body: bytes, base_url: str, *,
+                     low: bytes | None = None) -> tuple[float, str | None] | None:
     """The page's refresh — a `Refresh` header, else its first `<meta http-equiv="refresh">` outside comments
-    and <noscript> — as (delay, URL or None for itself), or None."""
+    and <noscript> — as (delay, URL or None for itself), or None. `low`: `body[:_REFRESH_SCAN].lower()` when
+    the caller has it."""
     header = headers.get("refresh")
     if header:
         r = _refresh(header, base_url)
         if r is not None:
             return r
     head = body[:_REFRESH_SCAN]
-    if not head or not _declares_refresh(head.lower()):
+    if not head or not _declares_refresh(head.lower() if low is None else low):
         return None
     text = _UNPROCESSED.sub(" ", head.decode("utf-8", "replace"))
     for tag in _META.findall(text):
@@ -659,52 +679,80 @@ def declared_refresh(headers: Mapping[str, str], body: bytes, base_url: str) -> 
     return None
 
 
-def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str) -> str | None:
+def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str, *, low: bytes | None = None) -> str | None:
     """Where a page sends its visitors at once instead of showing itself: a `Refresh` header or a
     `<meta http-equiv="refresh">` of no delay (outside comments and <noscript>). None otherwise."""
-    r = declared_refresh(headers, body, base_url)
+    r = declared_refresh(headers, body, base_url, low=low)
     return r[1] if r is not None and r[0] < 1 else None
 
 
 _SCRIPT = re.compile(rb"(?is)<script\b([^<>]*)>(.*?)</script\s*>")
 _SCRIPT_CLOSE = re.compile(rb"(?i)</script\s*>")
-_LOCATION = rb"(?:window\.|document\.|self\.|top\.)?location"
-#: a script's navigation to a literal URL: `location = "..."`, `location.href = '...'`, `location.replace("...")`
+#: a script's navigation to a literal URL: `location = "..."`, `location.href = '...'`, `location.replace("...")`,
+#: with or without `window.` / `document.` / `self.` / `top.` before it (the match starts at `location`: a pattern
+#: opening with its literal is searched for as one, where an optional prefix made it try every position of a script)
 #: (a literal followed by `+` is only the start of a URL put together at run time: `"/" + lang + "/"`)
-_SCRIPT_NAV = re.compile(_LOCATION + rb"""\s*(?:\.\s*href\s*)?=(?!=)\s*(['"`])([^'"`\s<>]{1,2000})\1(?!\s*\+)|"""
-                         + _LOCATION + rb"""\s*\.\s*(?:replace|assign)\s*\(\s*(['"`])([^'"`\s<>]{1,2000})\3\s*\)""")
+_SCRIPT_NAV = re.compile(rb"""location(?:\s*(?:\.\s*href\s*)?=(?!=)\s*(['"`])([^'"`\s<>]{1,2000})\1(?!\s*\+)|"""
+                         rb"""\s*\.\s*(?:replace|assign)\s*\(\s*(['"`])([^'"`\s<>]{1,2000})\3\s*\))""")
 #: script text that defers or conditions what follows
 _DEFERRED = re.compile(rb"(?i)function\b|=>|addeventlistener|\bif\s*\(|\.then\s*\(|\?[^:;]{0,200}:")
 #: a stub shows less text than this (characters) and hardly a link
 _STUB_TEXT = 300
 
 
-def _inline_scripts(head: bytes) -> Iterator[tuple[bytes, bytes]]:
-    """The (attributes, text) of each complete <script> element of `head`, in order. Linear: the search ends
-    where the last closing tag does — a lazy `<script>(.*?)</script>` searched from every opening tag after it
-    to the end of `head` (seconds on a page of thousands of unclosed tags); before it, every match ends at a
-    closing tag and the next search starts there."""
-    low = head.lower()
+def _inline_scripts(head: bytes, low: bytes | None = None) -> Iterator[tuple[bytes, bytes]]:
+    """The (attributes, text) of each complete <script> element of `head`, in order: what
+    `_SCRIPT.finditer(head)` finds before the last closing tag. Linear, with finds instead of the lazy
+    `(.*?)</script` (tried character by character, it was most of the time of classifying a page of big
+    inline scripts; searched from every opening tag after the last close, seconds on a page of thousands of
+    unclosed tags). `low`: `head.lower()` when the caller has it."""
+    if low is None:
+        low = head.lower()
     last = low.rfind(b"</script")
+    end = -1
     while last >= 0:
         close = _SCRIPT_CLOSE.match(low, last)
         if close is not None:
-            for m in _SCRIPT.finditer(head, 0, close.end()):
-                yield m.group(1), m.group(2)
-            return
+            end = close.end()
+            break
         last = low.rfind(b"</script", 0, last)
+    i = 0
+    while end >= 0:
+        s = low.find(b"<script", i, end)
+        if s < 0:
+            return
+        i = s + 1  # (where the next try starts when this one is no element)
+        j = s + 7
+        if low[j:j + 1].isalnum() or low[j:j + 1] == b"_":
+            continue  # `<scripts`, `<script_x`: no \b after the name
+        gt = low.find(b">", j, end)
+        if gt < 0 or low.find(b"<", j, gt) >= 0:
+            continue  # the opening tag is cut by another `<` ([^<>]*)
+        k = gt + 1
+        while True:
+            c = low.find(b"</script", k, end)
+            if c < 0:
+                break
+            m = _SCRIPT_CLOSE.match(low, c, end)
+            if m is not None:
+                yield head[j:gt], head[gt + 1:c]
+                i = m.end()
+                break
+            k = c + 1
 
 
-def script_stub_target(body: bytes, base_url: str) -> str | None:
+def script_stub_target(body: bytes, base_url: str, *, low: bytes | None = None) -> str | None:
     """Where a stub page sends every visitor by script (its first inline script's navigation to a literal
     URL, outside any function — a page whose only job is to move on), made absolute; None for a page with
     content (its links and text say it is a page, its scripts only navigate on a click) or no such script."""
     head = body[:_REFRESH_SCAN]
-    if b"location" not in head or head.count(b"<a ") + head.count(b"<A ") > 2:
+    if low is None:
+        low = head.lower()
+    if b"location" not in low or _more_than(low, b"<a ", 2):
         return None
-    for attrs, code in _inline_scripts(head):
-        if b"src" in attrs.lower():
-            continue
+    for attrs, code in _inline_scripts(head, low):
+        if b"location" not in code or b"src" in attrs.lower():
+            continue  # (every navigation names `location`: the pattern is tried only where it can match)
         nav = _SCRIPT_NAV.search(code)
         if nav is None or _DEFERRED.search(code[:nav.start()]):
             continue  # no navigation, or one in a function, a handler or a condition (an anti-mirror check)
@@ -740,4 +788,4 @@ def refresh_gate(headers: Mapping[str, str], body: bytes, url: str) -> bool:
         if (there.hostname or "") != (here.hostname or "") or (there.path or "/") != (here.path or "/"):
             return False
     low = body[:65536].lower()
-    return low.count(b"<a ") <= 2 and visible_text_length(body, _GATE_TEXT) < _GATE_TEXT
+    return not _more_than(low, b"<a ", 2) and visible_text_length(body, _GATE_TEXT) < _GATE_TEXT
