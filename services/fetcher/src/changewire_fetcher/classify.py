@@ -694,6 +694,18 @@ _SCRIPT_CLOSE = re.compile(rb"(?i)</script\s*>")
 #: (a literal followed by `+` is only the start of a URL put together at run time: `"/" + lang + "/"`)
 _SCRIPT_NAV = re.compile(rb"""location(?:\s*(?:\.\s*href\s*)?=(?!=)\s*(['"`])([^'"`\s<>]{1,2000})\1(?!\s*\+)|"""
                          rb"""\s*\.\s*(?:replace|assign)\s*\(\s*(['"`])([^'"`\s<>]{1,2000})\3\s*\))""")
+_NAV_PREFIXES = (b"window.", b"document.", b"self.", b"top.")
+
+
+def _nav_start(code: bytes, at: int) -> int:
+    """Where the navigation found at `at` (its `location`) starts: before its `window.` (or `document.`, `self.`,
+    `top.`) when it has one."""
+    for p in _NAV_PREFIXES:
+        if code.endswith(p, 0, at):
+            return at - len(p)
+    return at
+
+
 #: script text that defers or conditions what follows
 _DEFERRED = re.compile(rb"(?i)function\b|=>|addeventlistener|\bif\s*\(|\.then\s*\(|\?[^:;]{0,200}:")
 #: a stub shows less text than this (characters) and hardly a link
@@ -754,7 +766,7 @@ def script_stub_target(body: bytes, base_url: str, *, low: bytes | None = None) 
         if b"location" not in code or b"src" in attrs.lower():
             continue  # (every navigation names `location`: the pattern is tried only where it can match)
         nav = _SCRIPT_NAV.search(code)
-        if nav is None or _DEFERRED.search(code[:nav.start()]):
+        if nav is None or _DEFERRED.search(code[:_nav_start(code, nav.start())]):
             continue  # no navigation, or one in a function, a handler or a condition (an anti-mirror check)
         if visible_text_length(body, _STUB_TEXT) >= _STUB_TEXT:
             return None
