@@ -1047,17 +1047,21 @@ def _repeated_lines(changes: list[BlockChange], old_blocks: list[Block], new_blo
     "<date> version" archive link, a card's "Apply now". It tells nothing the page did not say already."""
     if not changes:
         return changes
-    old_n = {b.norm for b in old_blocks if b.norm}
-    new_n = {b.norm for b in new_blocks if b.norm}
+    norms: dict[str, set[str]] = {}  # the other version's comparison texts, gathered when a short line needs them
 
     def repeat(c: BlockChange) -> bool:
         if c.op == "added" and c.after is not None:
-            blk, other = c.after, old_n
+            blk, side, blocks = c.after, "old", old_blocks
         elif c.op == "removed" and c.before is not None:
-            blk, other = c.before, new_n
+            blk, side, blocks = c.before, "new", new_blocks
         else:
             return False
-        return blk.norm in other and len(blk.norm.split()) <= 8
+        if len(blk.norm.split()) > 8:
+            return False
+        other = norms.get(side)
+        if other is None:
+            other = norms[side] = {b.norm for b in blocks if b.norm}
+        return blk.norm in other
 
     repeats = [c for c in changes if repeat(c)]
     if not repeats:

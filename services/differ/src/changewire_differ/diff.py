@@ -138,8 +138,9 @@ def diff_blocks(old: list[Block], new: list[Block], *, max_matrix: int = 25_000_
     """
     a = [b for b in old if b.norm]
     b = [x for x in new if x.norm]
-    na = [_seq_key(x.norm) for x in a]
-    nb = [_seq_key(x.norm) for x in b]
+    # (_seq_key called only on the texts it may change: the call was most of the cost of these lists)
+    na = [_seq_key(n) if (c := n[0]) in _SEQ_FIRST or (c > "\x7f" and c.isdigit()) else n for n in (x.norm for x in a)]
+    nb = [_seq_key(n) if (c := n[0]) in _SEQ_FIRST or (c > "\x7f" and c.isdigit()) else n for n in (x.norm for x in b)]
     out = BlockDiff(old_words=_total_words(na), new_words=_total_words(nb))
     lo = 0
     n = min(len(na), len(nb))
@@ -228,6 +229,9 @@ _ENUM_BARE = re.compile(rf"{_SECTION_WORD}\s*\d{{1,3}}[a-z]?\s+")
 
 
 _SECTION_FIRST = frozenset("§as")
+#: the first characters of the comparison texts _seq_key may shorten (ASCII digits and _SECTION_FIRST; another
+#: script's digits are tested apart)
+_SEQ_FIRST = frozenset("0123456789§as")
 _SECTION_START = ("§", "art", "sec", "abs")
 
 

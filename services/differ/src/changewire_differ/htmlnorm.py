@@ -97,10 +97,10 @@ def shows_replacement(hd: HtmlDoc) -> bool:
     """Whether a parsed page reads U+FFFD anywhere the differ looks: title, blocks, links or JSON-LD."""
     if "\ufffd" in hd.title or any("\ufffd" in j for j in hd.jsonld):
         return True
-    for b in hd.blocks:
-        if "\ufffd" in b.text or (b.links and any("\ufffd" in link for link in b.links)):
-            return True
-    return False
+    # (one search of the blocks' texts joined, in C, where a test per block was a loop in Python)
+    if "\ufffd" in "\n".join([b.text for b in hd.blocks]):
+        return True
+    return any("\ufffd" in link for b in hd.blocks if b.links for link in b.links)
 
 
 def _html_source(body: bytes, content_type: str | None, check: bool) -> tuple[str | bytes, bool]:
