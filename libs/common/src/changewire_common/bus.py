@@ -76,6 +76,10 @@ class ConsumerSpec:
     filter_subjects: tuple[str, ...]
     service: str
     max_deliver: int = 8
+    #: the longest a message may be held by one replica (waiting for a handler, then in work) before another
+    #: replica gets it. The server's ack wait is shorter (server_ack_wait): the runner keeps a held message
+    #: alive (in_progress) until this much has passed, so a replica that dies has its messages delivered again
+    #: within the server's ack wait, while a hung handler still gives its message up after this
     ack_wait_s: float = 60.0
     max_ack_pending: int = 2000
     #: NAK delays by delivery count (seconds); the last one repeats
@@ -164,13 +168,25 @@ def stream_config(spec: StreamSpec, naming: Naming, *, replicas: int = 1, duplic
     )
 
 
+#: the ack wait on the server of a consumer whose messages may be held longer (ConsumerSpec.ack_wait_s): how soon
+#: the messages of a replica that died are delivered again
+SERVER_ACK_WAIT_S = 30.0
+
+
+def server_ack_wait(spec: ConsumerSpec, ack_wait_max_s: float = 0.0) -> float:
+    """The consumer's ack wait on the server: the spec's hold limit, at most SERVER_ACK_WAIT_S, and at most
+    `ack_wait_max_s` when that is > 0 (CHANGEWIRE_NATS_ACK_WAIT_MAX_S)."""
+    wait = min(spec.ack_wait_s, SERVER_ACK_WAIT_S)
+    return min(wait, ack_wait_max_s) if ack_wait_max_s > 0 else wait
+
+
 def consumer_config(spec: ConsumerSpec, naming: Naming, *, ack_wait_max_s: float = 0.0) -> api.ConsumerConfig:
     """The consumer's JetStream configuration; `ack_wait_max_s` > 0 caps its ack wait (CHANGEWIRE_NATS_ACK_WAIT_MAX_S)."""
     subjects = [naming.subject(s) for s in spec.filter_subjects]
     return api.ConsumerConfig(
         durable_name=naming.durable(spec.durable),
         ack_policy=api.AckPolicy.EXPLICIT,
-        ack_wait=min(spec.ack_wait_s, ack_wait_max_s) if ack_wait_max_s > 0 else spec.ack_wait_s,
+        ack_wait=server_ack_wait(spec, ack_wait_max_s),
         max_deliver=spec.max_deliver,
         max_ack_pending=spec.max_ack_pending,
         deliver_policy=api.DeliverPolicy.ALL,
@@ -275,6 +291,7 @@ class ConsumerRunner:
         reprovision: Callable[[], Awaitable[Any]] | None = None,
         liveness_every: int = 5,
         drain_timeout_s: float | None = None,
+        ack_wait_s: float | None = None,
     ) -> None:
         self.nc = nc
         self.js = nc.jetstream()
@@ -293,6 +310,14 @@ class ConsumerRunner:
         #: after stop(): how long in-flight handlers may run on (None: until they finish); the rest are
         #: cancelled unsettled, so the server redelivers them after ack_wait
         self.drain_timeout_s = drain_timeout_s
+        #: the consumer's ack wait on the server (server_ack_wait: lower when CHANGEWIRE_NATS_ACK_WAIT_MAX_S caps
+        #: it): a message held here, waiting or in work, is kept alive (in_progress) every third of it, until its
+        #: hold limit (spec.ack_wait_s) is near
+        self.ack_wait_s = ack_wait_s if ack_wait_s and ack_wait_s > 0 else server_ack_wait(spec)
+        #: the messages fetched and not settled yet: id → (message, when fetched, when last kept alive)
+        self._held: dict[int, tuple[Any, float, float]] = {}
+        #: in_progress signals sent by the keep-alive (tests read it)
+        self.kept_alive = 0
         self.metrics = service_metrics(spec.service)
         self.durable = naming.durable(spec.durable)
         self.stream = naming.stream(spec.stream)
@@ -373,6 +398,38 @@ class ConsumerRunner:
         idle_fetches = 0
         waiting: deque[Any] = deque()
         capacity = max(self.batch, self.concurrency)
+        keeper = asyncio.create_task(self._keep_alive())
+        try:
+            await self._run(waiting, capacity, backoff, idle_fetches)
+        finally:
+            keeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await keeper
+
+    async def _keep_alive(self) -> None:
+        """Every sixth of the server's ack wait: an in_progress for each held message not fetched or kept alive
+        within a third of it, while its hold limit (spec.ack_wait_s) is more than an ack wait away. A message
+        that waits for a free handler, or whose handler runs long (a 10 MB page, a company's discovery), is not
+        delivered to another replica meanwhile — so the server's ack wait can be short, and a replica that dies
+        has its messages delivered again soon; a handler that hangs gives its message up at its hold limit."""
+        wait = self.ack_wait_s
+        period = max(0.5, wait / 3)
+        limit = self.spec.ack_wait_s
+        while True:
+            await asyncio.sleep(period / 2)
+            now = time.monotonic()
+            due = [(k, m, t0) for k, (m, t0, t) in self._held.items() if now - t >= period and now - t0 + wait < limit]
+            for k, m, t0 in due:
+                if k not in self._held:
+                    continue  # settled meanwhile
+                self._held[k] = (m, t0, now)
+                try:
+                    await m.in_progress()
+                    self.kept_alive += 1
+                except Exception as exc:  # noqa: BLE001 - NATS away: the server redelivers after ack_wait
+                    logger.debug("consumer %s: in_progress failed: %s", self.durable, exc)
+
+    async def _run(self, waiting: deque[Any], capacity: int, backoff: float, idle_fetches: int) -> None:
         while not self._stop.is_set():
             try:
                 if self._rebuild or self._sub is None:
@@ -394,6 +451,10 @@ class ConsumerRunner:
                     continue
                 idle_fetches = 0
                 backoff = 0.2
+                now = time.monotonic()
+                held = self._held
+                for m in msgs:
+                    held[id(m)] = (m, now, now)
                 waiting.extend(msgs)
                 if time.monotonic() - self._lag_refreshed_at > self.lag_refresh_s:
                     await self._refresh_lag()
@@ -414,6 +475,7 @@ class ConsumerRunner:
         # drain: fetch nothing more; hand back what never started (redelivered now, to another replica);
         # let in-flight work finish (and settle) within the drain timeout
         for m in waiting:
+            self._held.pop(id(m), None)
             with contextlib.suppress(Exception):
                 await m.nak()
         waiting.clear()
@@ -517,6 +579,7 @@ class ConsumerRunner:
             outcome = "ack_error"
             logger.warning("consumer %s: could not settle message: %s", self.durable, exc, extra={"consumer": self.durable})
         finally:
+            self._held.pop(id(msg), None)
             self.handled += 1
             child = self._handled_children.get(outcome)
             if child is None:

@@ -21,7 +21,7 @@ import asyncpg
 from nats.aio.client import Client as NATS
 
 from .blobs import FileBlobStore
-from .bus import ConsumerRunner, Handler, connect_nats, consumers_for, provision
+from .bus import ConsumerRunner, Handler, connect_nats, consumers_for, provision, server_ack_wait
 from .db import create_pool
 from .health import HealthServer
 from .logs import configure_logging
@@ -166,7 +166,8 @@ async def run_service(
         runners.append(ConsumerRunner(nc, pool, spec, handler, naming,
                                       concurrency=wiring.concurrency.get(spec.durable, 16),
                                       batch=wiring.batch.get(spec.durable, 32), provision_consumer=False,
-                                      reprovision=reprovision, drain_timeout_s=settings.drain_timeout_s))
+                                      reprovision=reprovision, drain_timeout_s=settings.drain_timeout_s,
+                                      ack_wait_s=server_ack_wait(spec, settings.nats_ack_wait_max_s)))
     unknown = sorted(set(wiring.handlers) - {s.durable for s in specs})
     if unknown:
         logger.error("%s: handlers for consumers it does not own (see bus.CONSUMERS): %s", service, unknown)

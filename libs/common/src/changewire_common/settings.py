@@ -47,9 +47,9 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
     nats_replicas: int = 1
     #: JetStream duplicate window in seconds (longer than the relay's worst retry)
     nats_duplicate_window_s: float = 1200.0
-    #: cap every JetStream consumer's ack wait at this many seconds (0: each consumer's own, 30–300 s): how soon the
-    #: unacknowledged messages of a replica that died are delivered again. Keep it above a message's longest work
-    #: (a handler that outlives it has its message delivered twice: handled once, as every handler is idempotent)
+    #: cap every JetStream consumer's ack wait at this many seconds (0: 30 s, or a consumer's own when shorter): how
+    #: soon the unacknowledged messages of a replica that died are delivered again. A replica keeps the messages it
+    #: holds alive (in_progress) up to its consumer's hold limit (90–300 s), so long work is not delivered twice
     nats_ack_wait_max_s: float = 0.0
     #: where embedded servers, blobs and local state live
     data_dir: str = ".changewire"

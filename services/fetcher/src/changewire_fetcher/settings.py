@@ -18,7 +18,8 @@ class FetcherSettings(CommonSettings, frozen=True, kw_only=True):
     #: meanwhile; 0 → as many as `concurrency`
     fetch_concurrency: int = 0
     #: messages held beyond `concurrency`, waiting for a free worker, so NATS is asked for messages in
-    #: batches rather than one per freed worker (a held message must start within the consumer's ack wait)
+    #: batches rather than one per freed worker (a held message is kept alive while it waits, up to the consumer's
+    #: hold limit: 90 s)
     prefetch: int = 256
     #: a politeness slot at most this many seconds away is waited for; further → skipped
     max_slot_wait_s: float = 5.0
