@@ -11,6 +11,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from .cli import non_negative_float, non_negative_int
 from .clock import parse_time, utcnow
 from .errors import MigrationError, TransientError
 from .settings import CommonSettings, load_settings, loop_factory
@@ -43,8 +44,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     g.add_argument("--since", help="start at this time (ISO-8601 or an age like 2h)")
     g.add_argument("--from-start", action="store_true", help="replay everything the stream holds")
     p.add_argument("--durable", help="durable consumer name (resume where it left off)")
-    p.add_argument("--count", type=int, default=0, help="exit after this many events (0: follow forever)")
-    p.add_argument("--idle-exit", type=float, default=0.0, help="exit after this many seconds without an event")
+    p.add_argument("--count", type=non_negative_int, default=0, help="exit after this many events (0: follow forever)")
+    p.add_argument("--idle-exit", type=non_negative_float, default=0.0,
+                   help="exit after this many seconds without an event (0: never)")
     p.set_defaults(func=cmd_tail)
 
     p = sub.add_parser("outbox", help="outbox administration")
@@ -189,14 +191,6 @@ def cmd_tail(args: argparse.Namespace) -> int:
     from .events import decode
     from .naming import Naming
 
-    s = _settings()
-    try:
-        _, nats_url = resolve_urls(s)
-    except ConfigError:
-        if not s.nats_url:  # tail needs NATS only, not the database
-            raise
-        nats_url = s.nats_url
-    naming = Naming(s.nats_prefix)
     try:
         filt = tail_filter(args.subject)
         stream = stream_for_subject(filt.replace(".>", ".x").replace("*", "x"))
@@ -214,6 +208,14 @@ def cmd_tail(args: argparse.Namespace) -> int:
         policy = {"deliver_policy": api.DeliverPolicy.ALL}
     else:
         policy = {"deliver_policy": api.DeliverPolicy.NEW}
+    s = _settings()  # after the usage checks: a usage error is reported as one even with no server configured
+    try:
+        _, nats_url = resolve_urls(s)
+    except ConfigError:
+        if not s.nats_url:  # tail needs NATS only, not the database
+            raise
+        nats_url = s.nats_url
+    naming = Naming(s.nats_prefix)
 
     async def run() -> int:
         nc = await connect_nats(nats_url, attempts=5)
@@ -291,8 +293,6 @@ def cmd_outbox_republish(args: argparse.Namespace) -> int:
     from .naming import Naming
     from .outbox import JetStreamPublisher, republish
 
-    s = _settings()
-    db, nats_url = resolve_urls(s)
     now = utcnow()
     try:
         since = parse_time(args.since, now=now)
@@ -300,6 +300,12 @@ def cmd_outbox_republish(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"changewire outbox republish: {exc}", file=sys.stderr)
         return 2
+    if until is not None and until <= since:
+        print(f"changewire outbox republish: --until ({until.isoformat()}) is not after --since ({since.isoformat()})",
+              file=sys.stderr)
+        return 2
+    s = _settings()
+    db, nats_url = resolve_urls(s)
 
     oldest: list[datetime] = []
 
@@ -344,7 +350,10 @@ def cmd_outbox_status(args: argparse.Namespace) -> int:
                 "SELECT count(*) FILTER (WHERE published_at IS NULL) AS backlog, "
                 "EXTRACT(EPOCH FROM now() - min(created_at) FILTER (WHERE published_at IS NULL)) AS oldest_s, "
                 "count(*) FILTER (WHERE published_at IS NOT NULL) AS published FROM outbox")
-            return dict(row) if row else {}
+            out = dict(row) if row else {}
+            # the same name `changewire stats --json` gives it under "outbox" ("oldest_s" kept: scripts read it)
+            out["oldest_unpublished_s"] = out.get("oldest_s")
+            return out
         finally:
             await conn.close()
 

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from changewire_common.cli import non_negative_float
 from changewire_common.settings import load_settings
 
 from .settings import DiscoverySettings
@@ -30,7 +31,6 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     pl = csub.add_parser("list", help="companies and their onboarding status")
     pl.add_argument("--json", action="store_true")
     pl.set_defaults(func=cmd_companies_list)
-    p.set_defaults(func=lambda a: (p.print_help(), 2)[1])
 
     p = sub.add_parser("onboard", help="queue discovery for a company (or every company of a CSV)")
     g = p.add_mutually_exclusive_group(required=True)
@@ -38,7 +38,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     g.add_argument("--file", help="CSV name,website[,tier,importance]: import, then onboard each")
     p.add_argument("--fetch-now", action="store_true", help="first fetch of each new sensor right away")
     p.add_argument("--no-wait", action="store_true", help="with --file: do not follow progress")
-    p.add_argument("--timeout", type=float, default=0.0, help="with --file: stop following after N seconds")
+    p.add_argument("--timeout", type=non_negative_float, default=0.0,
+                   help="with --file: stop following after N seconds (0: follow until done)")
     p.set_defaults(func=cmd_onboard)
 
     p = sub.add_parser("discover", help="dry run: find a website's surfaces and print them (writes nothing)")
@@ -134,7 +135,7 @@ def cmd_companies_list(args: argparse.Namespace) -> int:
         conn = await _connect(url)
         try:
             rows = await conn.fetch(
-                "SELECT c.company_id, c.slug, c.name, c.website, c.tier, c.importance, "
+                "SELECT c.company_id, c.slug, c.name, c.website, c.tier, c.importance::numeric::float8 AS importance, "
                 "c.onboarding_status::text AS status, c.onboarding_error AS error, "
                 "(SELECT count(*) FROM sensors s WHERE s.company_id = c.company_id AND s.status <> 'retired') AS sensors "
                 "FROM companies c ORDER BY c.company_id")

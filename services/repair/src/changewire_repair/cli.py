@@ -29,11 +29,11 @@ def cmd_repair(args: argparse.Namespace) -> int:
 
     from .settings import RepairSettings
 
-    settings = load_settings(RepairSettings)
-    db, _ = resolve_urls(settings, need_nats=False)
     if args.limit < 0 or any(i <= 0 for i in args.sensor or []):
         print("changewire repair: --limit and --sensor take positive numbers", file=sys.stderr)
         return 2
+    settings = load_settings(RepairSettings)  # after the usage checks: they hold with no server configured
+    db, _ = resolve_urls(settings, need_nats=False)
     try:
         reports = asyncio.run(_run(settings, db, args))
     except ConnectionError as exc:
