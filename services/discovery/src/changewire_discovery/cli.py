@@ -20,13 +20,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("companies", help="add, import and list companies")
     csub = p.add_subparsers(dest="companies_command", metavar="ACTION")
     pa = csub.add_parser("add", help="add one company (slug derived from the name)")
-    pa.add_argument("name")
-    pa.add_argument("--website", default="", help="the company's website (URL or bare domain)")
+    pa.add_argument("name", metavar="NAME")
+    pa.add_argument("--website", default="", metavar="URL", help="the company's website (URL or bare domain)")
     pa.add_argument("--tier", type=int, default=3, choices=(1, 2, 3, 4), help="1 (watch closely) … 4 (default 3)")
-    pa.add_argument("--importance", type=float, default=0.5, help="0–1 (default 0.5)")
+    pa.add_argument("--importance", type=float, default=0.5, metavar="0-1", help="0–1 (default 0.5)")
     pa.set_defaults(func=cmd_companies_add)
     pi = csub.add_parser("import", help="add or update companies from a CSV: name,website[,tier,importance]")
-    pi.add_argument("file")
+    pi.add_argument("file", metavar="FILE.csv")
     pi.set_defaults(func=cmd_companies_import)
     pl = csub.add_parser("list", help="companies and their onboarding status")
     pl.add_argument("--json", action="store_true")
@@ -34,16 +34,16 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     p = sub.add_parser("onboard", help="queue discovery for a company (or every company of a CSV)")
     g = p.add_mutually_exclusive_group(required=True)
-    g.add_argument("--company", help="company slug")
-    g.add_argument("--file", help="CSV name,website[,tier,importance]: import, then onboard each")
+    g.add_argument("--company", metavar="SLUG", help="company slug")
+    g.add_argument("--file", metavar="FILE.csv", help="CSV name,website[,tier,importance]: import, then onboard each")
     p.add_argument("--fetch-now", action="store_true", help="first fetch of each new sensor right away")
     p.add_argument("--no-wait", action="store_true", help="with --file: do not follow progress")
-    p.add_argument("--timeout", type=non_negative_float, default=0.0,
+    p.add_argument("--timeout", type=non_negative_float, default=0.0, metavar="S",
                    help="with --file: stop following after N seconds (0: follow until done)")
     p.set_defaults(func=cmd_onboard)
 
     p = sub.add_parser("discover", help="dry run: find a website's surfaces and print them (writes nothing)")
-    p.add_argument("url", help="website URL or bare domain")
+    p.add_argument("url", metavar="URL", help="website URL or bare domain")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=cmd_discover)
 
@@ -252,10 +252,32 @@ def cmd_discover(args: argparse.Namespace) -> int:
         print(f"changewire discover: {exc}", file=sys.stderr)
         return 2
 
+    class ProgressPacer(InProcessPacer):
+        """On a terminal, one self-erasing stderr line per request slot: a run takes about requests × spacing
+        (25 × 2 s by default), which must not look like a hang. Scripts (no terminal) see nothing of it."""
+
+        n = 0
+
+        async def acquire(self, domain: str, *, deadline: float) -> bool:
+            ok = await super().acquire(domain, deadline=deadline)
+            if ok:
+                self.n += 1
+                sys.stderr.write(f"\r\033[Kchangewire discover: request {self.n} ({domain}) …")
+                sys.stderr.flush()
+            return ok
+
+    tty = sys.stderr.isatty()
+
     async def run() -> Any:
         async with HttpClient(HttpConfig.from_settings(s)) as client:
-            d = Discoverer(client, InProcessPacer(s.politeness_spacing_s), s)
-            return await d.discover(args.url)
+            pacer = (ProgressPacer if tty else InProcessPacer)(s.politeness_spacing_s)
+            d = Discoverer(client, pacer, s)
+            try:
+                return await d.discover(args.url)
+            finally:
+                if tty:
+                    sys.stderr.write("\r\033[K")
+                    sys.stderr.flush()
 
     res = asyncio.run(run())
     surfaces = res.surfaces_json()

@@ -18,16 +18,16 @@ from changewire_common.settings import load_settings
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("fetch", help="fetch one URL with the production client and policy (robots.txt included); "
                                      "no database or NATS needed")
-    p.add_argument("url", help="http(s) URL")
-    p.add_argument("--etag", help="send If-None-Match with this ETag")
-    p.add_argument("--last-modified", help="send If-Modified-Since with this date (an HTTP-date as given; an ISO-8601 "
+    p.add_argument("url", metavar="URL", help="http(s) URL")
+    p.add_argument("--etag", metavar="E", help="send If-None-Match with this ETag")
+    p.add_argument("--last-modified", metavar="LM", help="send If-Modified-Since with this date (an HTTP-date as given; an ISO-8601 "
                                            "time or an age like 3d as the HTTP-date it names)")
     p.add_argument("--json", action="store_true",
                    help='print {"outcome", "status", "failure_class", "final_url", "bytes", "content_type", "elapsed_ms"}')
     p.set_defaults(func=cmd_fetch)
 
     p = sub.add_parser("run-sensor", help="run one sensor through the fetcher (and the differ, when installed) now")
-    p.add_argument("target", help="sensor id, or a URL (a sensor's URL, else it is fetched like `changewire fetch`)")
+    p.add_argument("target", metavar="ID|URL", help="sensor id, or a URL (a sensor's URL, else it is fetched like `changewire fetch`)")
     p.add_argument("--force", action="store_true",
                    help="run even if the sensor is not claimable or has a live run, without waiting for the domain's "
                         "politeness slot (robots.txt still applies)")

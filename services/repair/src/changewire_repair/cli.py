@@ -19,7 +19,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--dry-run", action="store_true", help="fetch and score, but change nothing")
     p.add_argument("--sensor", type=int, action="append", metavar="ID", help="only this sensor (repeatable)")
     p.add_argument("--json", action="store_true", help="print a JSON list of per-sensor reports")
-    p.add_argument("--limit", type=int, default=0, help="at most this many sensors in a sweep (0: the setting)")
+    p.add_argument("--limit", type=int, default=0, metavar="N", help="at most this many sensors in a sweep (0: the setting)")
     p.set_defaults(func=cmd_repair)
 
 
