@@ -97,11 +97,13 @@ def server_error(exc: BaseException) -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    prog: str = getattr(args, "_cw_prog", "changewire")
+    if extra:  # argparse would blame the top-level `changewire` for a subcommand's unknown flag
+        parser.exit(2, f"{prog}: unrecognized arguments: {' '.join(extra)} (see '{prog} --help')\n")
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
-    prog: str = getattr(args, "_cw_prog", "changewire")
     try:
         return int(args.func(args) or 0)
     except ConfigError as exc:

@@ -96,7 +96,7 @@ def _read_csv(path: str) -> tuple[list[Any], list[str]]:
     try:
         text = Path(path).read_text(encoding="utf-8-sig")
     except OSError as exc:
-        return [], [f"cannot read {path}: {exc}"]
+        return [], [f"cannot read {path}: {exc.strerror or exc}"]
     return read_companies_csv(text)
 
 
@@ -118,7 +118,7 @@ async def _import(url: str, rows: list[Any]) -> list[tuple[int, bool, str]]:
 def cmd_companies_import(args: argparse.Namespace) -> int:
     rows, problems = _read_csv(args.file)
     if problems:
-        print("changewire companies import:\n  " + "\n  ".join(problems), file=sys.stderr)
+        print("changewire companies import:" + (" " if len(problems) == 1 else "\n  ") + "\n  ".join(problems), file=sys.stderr)
         return 2
     s = _settings()
     res = asyncio.run(_import(_db_url(s), rows))
@@ -161,7 +161,7 @@ def cmd_onboard(args: argparse.Namespace) -> int:
     if args.file:
         rows, problems = _read_csv(args.file)
         if problems:
-            print("changewire onboard:\n  " + "\n  ".join(problems), file=sys.stderr)
+            print("changewire onboard:" + (" " if len(problems) == 1 else "\n  ") + "\n  ".join(problems), file=sys.stderr)
             return 2
     url = _db_url(s)
 
