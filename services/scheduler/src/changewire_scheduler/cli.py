@@ -50,10 +50,12 @@ def _run_db(command: str, coro: Coroutine[Any, Any, Any]) -> tuple[bool, Any]:
     database is unreachable or refuses the query (no traceback for an operator)."""
     import asyncpg
 
+    from changewire_common.cli import server_error
+
     try:
         return True, asyncio.run(coro)
     except (TransientError, asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as exc:
-        print(f"changewire {command}: {exc}", file=sys.stderr)
+        print(f"changewire {command}: {server_error(exc) or exc}", file=sys.stderr)
         return False, None
 
 
