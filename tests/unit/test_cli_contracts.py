@@ -14,6 +14,7 @@ Cases (each table row is one contract):
 - JSON without servers: `fetch --json` and `run-sensor URL --json` (no database) print exactly the fetch keys;
   `discover --json` exactly its four keys (its outcome on stderr); `diff --json` its five keys with
   significance/kind null (present, not missing) unless changed; exit 1 for an unparseable file.
+- A closed stdout pipe (`| head -1`) ends the command quietly, exit 0.
 - HELP: every README "Command line" row's flags are in that command's --help, and every flag of its --help
   is in the README row.
 
@@ -288,3 +289,23 @@ def test_readme_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:
     sub = next(a for a in parser._actions if a.dest == "command")
     documented = {w[0] for w, _ in README_ROWS}
     assert set(sub.choices) - documented == set()  # type: ignore[union-attr]
+
+
+class _ClosedPipe:
+    """A stdout whose reader went away (`changewire … | head -1`)."""
+
+    def write(self, text: str) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+    def flush(self) -> None:
+        raise BrokenPipeError(32, "Broken pipe")
+
+
+def test_a_closed_stdout_pipe_ends_quietly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """Was "changewire diff: [Errno 32] Broken pipe"-style noise (or a traceback) and exit 1."""
+    a = tmp_path / "a.html"
+    a.write_bytes(PRICE_OLD)
+    monkeypatch.setattr("sys.stdout", _ClosedPipe())
+    rc = main(["diff", "--json", str(a), str(a)])
+    assert rc == 0 and capsys.readouterr().err == ""

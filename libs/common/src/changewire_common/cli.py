@@ -111,12 +111,27 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # `changewire sensors --json | head -1`: the reader has what it wanted
+        _silence_stdout()
+        return 0
     except Exception as exc:  # noqa: BLE001 - a server's error is one line; anything else is a bug and raises
         line = server_error(exc)
         if line is None:
             raise
         print(f"{prog}: {line}", file=sys.stderr)
         return 1
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's flush at exit does not fail on the closed pipe again."""
+    import os
+
+    try:
+        fd = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(fd, sys.stdout.fileno())
+        os.close(fd)
+    except (OSError, ValueError, AttributeError):  # no real file descriptor (a captured or replaced stdout)
+        pass
 
 
 def die_usage(args: Any, message: str) -> int:
