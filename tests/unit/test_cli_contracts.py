@@ -14,6 +14,8 @@ Cases (each table row is one contract):
 - JSON without servers: `fetch --json` and `run-sensor URL --json` (no database) print exactly the fetch keys;
   `discover --json` exactly its four keys (its outcome on stderr); `diff --json` its five keys with
   significance/kind null (present, not missing) unless changed; exit 1 for an unparseable file.
+- CSV: `companies import` / `onboard --file` read what spreadsheets save: a BOM, CRLF, `;` with a decimal
+  comma (de/fr/nl Excel), tabs, cp1252 (Windows Excel; it was a UnicodeDecodeError traceback).
 - A closed stdout pipe (`| head -1`) ends the command quietly, exit 0.
 - HELP: every README "Command line" row's flags are in that command's --help, and every flag of its --help
   is in the README row.
@@ -309,3 +311,30 @@ def test_a_closed_stdout_pipe_ends_quietly(tmp_path: Path, monkeypatch: pytest.M
     monkeypatch.setattr("sys.stdout", _ClosedPipe())
     rc = main(["diff", "--json", str(a), str(a)])
     assert rc == 0 and capsys.readouterr().err == ""
+
+
+CSV = [
+    ("comma, utf-8", "name,website,tier,importance\nAcme Corp,https://acme.com,2,0.7\n".encode(),
+     [("Acme Corp", "https://acme.com", 2, 0.7)]),
+    ("Excel utf-8 BOM, CRLF", "\ufeffName,Website\r\nNordlicht Software AS,nordlicht.no\r\n".encode(),
+     [("Nordlicht Software AS", "nordlicht.no", 3, 0.5)]),
+    ("German Excel: ';' and a decimal comma", "Name;Website;Tier;Importance\r\nMüller Maschinenbau GmbH;"
+     "mueller-maschinenbau.de;2;0,8\r\n".encode(), [("Müller Maschinenbau GmbH", "mueller-maschinenbau.de", 2, 0.8)]),
+    ("Windows cp1252", "name,website\nSociété Générale Énergie,https://sg-energie.fr\n".encode("cp1252"),
+     [("Société Générale Énergie", "https://sg-energie.fr", 3, 0.5)]),
+    ("tab-separated", b"name\twebsite\nKoala Labs Pty Ltd\tkoalalabs.com.au\n", [("Koala Labs Pty Ltd", "koalalabs.com.au", 3, 0.5)]),
+]
+
+
+@pytest.mark.parametrize(("name", "data", "want"), CSV, ids=[c[0] for c in CSV])
+def test_companies_csv_as_spreadsheets_save_it(name: str, data: bytes, want: list[tuple[str, str, int, float]],
+                                               tmp_path: Path) -> None:
+    """`companies import` / `onboard --file`: a cp1252 file was a UnicodeDecodeError traceback, a ';' file
+    "CSV needs a header" (discovery/cli.py _read_csv, store.read_companies_csv)."""
+    from changewire_discovery.cli import _read_csv
+
+    f = tmp_path / "companies.csv"
+    f.write_bytes(data)
+    rows, problems = _read_csv(str(f))
+    assert problems == []
+    assert [(r.name, r.website, r.tier, r.importance) for r in rows] == want

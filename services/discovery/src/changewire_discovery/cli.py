@@ -94,9 +94,13 @@ def _read_csv(path: str) -> tuple[list[Any], list[str]]:
     from .store import read_companies_csv
 
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")
+        data = Path(path).read_bytes()
     except OSError as exc:
         return [], [f"cannot read {path}: {exc.strerror or exc}"]
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:  # a spreadsheet's "CSV" on Windows: cp1252 (Müller as M\xfcller)
+        text = data.decode("cp1252", errors="replace")
     return read_companies_csv(text)
 
 
