@@ -28,7 +28,8 @@ What was wrong (all fixed in the shared layer, changewire_common/cli.py, unless 
   first, so with no server configured a usage error was reported as "invalid settings" (cli_core.py,
   repair/cli.py); `tail --count -1` / `--idle-exit nan` and `onboard --timeout -1` were accepted;
   `--since 99999999d` raised OverflowError (clock.parse_time); `outbox republish --until` before `--since`
-  was accepted; `up --services bogus` started the embedded servers (~20 s) before saying so (supervisor.py).
+  was accepted; `diff --url 'http://[2001:db8::1/x'` was a ValueError traceback (differ/cli.py cmd_diff);
+  `up --services bogus` started the embedded servers (~20 s) before saying so (supervisor.py).
 - With PostgreSQL unreachable, `companies list|add`, `onboard`, `outbox status` (and `run-sensor`, `tail`
   with NATS down) died with a traceback: every command now ends with one line and exit 1.
 - --help metavars disagreed with the README (SUBJECT, T, N, ID|URL, FILE.csv …).
@@ -93,6 +94,7 @@ USAGE = [
     (["diff", "--surface", "jobs", "a", "b"], "changewire diff: argument --surface: invalid choice: 'jobs'"),
     (["diff", "--kind", "xml", "a", "b"], "changewire diff: argument --kind: invalid choice: 'xml'"),
     (["diff", "/nonexistent/old.html", "/nonexistent/new.html"], "changewire diff: cannot read /nonexistent/old.html"),
+    (["diff", "--url", "http://[2001:db8::1/preise", "a", "b"], "changewire diff: --url 'http://[2001:db8::1/preise' is not"),
     (["tail"], "changewire tail: the following arguments are required: SUBJECT"),
     (["tail", "jobs.new"], "changewire tail: no stream carries 'jobs.new'"),
     (["tail", "change.detected", "--since", "yesterday"], "changewire tail: --since: expected an ISO-8601 time"),

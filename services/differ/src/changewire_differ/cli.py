@@ -135,6 +135,14 @@ def _max_body_bytes() -> int:
 
 
 def cmd_diff(args: argparse.Namespace) -> int:
+    if args.url:
+        from urllib.parse import urlsplit
+
+        try:
+            urlsplit(args.url).port  # noqa: B018 - raises for "http://[::1", a port past 65535
+        except ValueError as exc:
+            print(f"changewire diff: --url {args.url!r} is not a URL: {exc}", file=sys.stderr)
+            return 2
     limit = _max_body_bytes()
     bodies: list[bytes] = []
     for name in (args.old_file, args.new_file):
