@@ -11,7 +11,8 @@ Cases (CASES, in order; each is one row of the contract table):
   `outbox status` (numbers, and `oldest_unpublished_s` as `stats` names it), `schedule --once --dry-run --json`,
 - `run-sensor ID --json --force` (README's keys in order, plus `differ` after an `ok` fetch), an unknown id
   (exit 1, one line), a URL that is no sensor's (the fetch keys), `repair --sensor ID --json` for an unknown id
-  (an indented JSON array, exit 1), `onboard --company` unknown (exit 1, one line),
+  (an indented JSON array, exit 1), `onboard --company` unknown (exit 1, one line) and given the company's
+  name (its slug's job; it was "no company"), `sensors --company` past int64 (none; it was a PostgreSQL error),
 - a database that does not exist and one that is not migrated: exit 1, one line (the latter names
   `changewire migrate`) instead of a traceback.
 
@@ -220,6 +221,14 @@ def repair_unknown(rc: int, out: str, err: str) -> None:
     assert reports[0]["sensor_id"] == 987654 and reports[0]["skipped"] == "no such sensor"
 
 
+def onboard_by_name(rc: int, out: str, err: str) -> None:
+    assert rc == 0 and out.startswith("nordlicht-software-as: onboarding job ") and out.rstrip().endswith("queued")
+
+
+def sensors_no_such_company(rc: int, out: str, err: str) -> None:
+    assert rc == 0 and json.loads(out) == []
+
+
 def onboard_unknown(rc: int, out: str, err: str) -> None:
     assert rc == 1 and out == "" and _one_line(err) and "no company with slug 'gibt-es-nicht'" in err
 
@@ -248,6 +257,9 @@ CASES: list[tuple[str, list[str], dict[str, str], Callable[[int, str, str], None
     ("run-sensor URL", ["run-sensor", f"http://d1-{PREFIX}.test/stellen/alt", "--json"], {}, run_sensor_url),
     ("repair unknown", ["repair", "--sensor", "987654", "--json", "--dry-run"], {}, repair_unknown),
     ("onboard unknown", ["onboard", "--company", "gibt-es-nicht"], {}, onboard_unknown),
+    ("onboard by name", ["onboard", "--company", "Nordlicht Software AS"], {}, onboard_by_name),
+    ("sensors --company past int64", ["sensors", "--json", "--company", "99999999999999999999"], {},
+     sensors_no_such_company),
     ("missing database", ["companies", "list"], {"db": "cw_gibt_es_nicht"}, missing_database),
     ("unmigrated database", ["sensors", "--json"], {"db": "{unmigrated}"}, unmigrated_database),
 ]

@@ -32,6 +32,10 @@ What was wrong (all fixed in the shared layer, changewire_common/cli.py, unless 
   `up --services bogus` started the embedded servers (~20 s) before saying so (supervisor.py).
 - With PostgreSQL unreachable, `companies list|add`, `onboard`, `outbox status` (and `run-sensor`, `tail`
   with NATS down) died with a traceback: every command now ends with one line and exit 1.
+- Ids past int64 (`run-sensor 99999999999999999999`, `repair --sensor …`, `sensors --company …`) were PostgreSQL
+  errors (exit 1); `tail --durable 'crm sync'` was a ValueError traceback and `--durable ''` silently ephemeral;
+  `onboard --company ''` exited 0 having queued nothing (fetcher/cli.py, repair/cli.py, cli_core.cmd_tail,
+  discovery/cli.py cmd_onboard, which now also takes the slug in any case or the company's name, like `sensors`).
 - --help metavars disagreed with the README (SUBJECT, T, N, ID|URL, FILE.csv …).
 
 Left alone: the bare `changewire` (no command) still prints the full help on stdout with exit 2.
@@ -122,9 +126,16 @@ USAGE = [
     (["sensors", "--status", "sleeping"], "changewire sensors: argument --status: invalid choice: 'sleeping'"),
     (["sensors", "--surface", "jobs"], "changewire sensors: argument --surface: invalid choice: 'jobs'"),
     (["sensors", "--company", " "], "changewire sensors: --company must not be empty"),
-    (["repair", "--sensor", "0"], "changewire repair: --limit and --sensor take positive numbers"),
-    (["repair", "--limit", "-3"], "changewire repair: --limit and --sensor take positive numbers"),
-    (["repair", "--sensor", "abc"], "changewire repair: argument --sensor: invalid int value: 'abc'"),
+    (["repair", "--sensor", "0"], "changewire repair: argument --sensor: expected an id"),
+    (["repair", "--sensor", "abc"], "changewire repair: argument --sensor: expected an id"),
+    (["repair", "--sensor", "99999999999999999999"], "changewire repair: argument --sensor: expected an id"),
+    (["repair", "--limit", "-3"], "changewire repair: argument --limit: expected a whole number ≥ 0"),
+    (["run-sensor", "99999999999999999999"], "changewire run-sensor: expected a sensor id from 1 to"),
+    (["run-sensor", "١٢"], "changewire run-sensor: expected a sensor id from 1 to"),
+    (["tail", "change.detected", "--durable", "crm sync"], "changewire tail: --durable 'crm sync': a consumer name"),
+    (["tail", "change.detected", "--durable", "crm.sync"], "changewire tail: --durable 'crm.sync': a consumer name"),
+    (["tail", "change.detected", "--durable", ""], "changewire tail: --durable '': a consumer name"),
+    (["onboard", "--company", ""], "changewire onboard: --company must not be empty"),
 ]
 
 

@@ -140,13 +140,24 @@ def die_usage(args: Any, message: str) -> int:
     return 2
 
 
+INT64_MAX = 2**63 - 1
+
+
+def positive_id(text: str) -> int:
+    """argparse type: a database id (1 … 2^63-1; ASCII digits only: int() also reads '١٢')."""
+    t = text.strip()
+    if not (t.isascii() and t.isdigit()) or not 0 < int(t) <= INT64_MAX:
+        raise argparse.ArgumentTypeError(f"expected an id (a whole number from 1 to {INT64_MAX}), got {text!r}")
+    return int(t)
+
+
 def non_negative_int(text: str) -> int:
     """argparse type: an integer ≥ 0."""
     try:
         n = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a whole number ≥ 0, got {text!r}") from None
-    if n < 0:
+    if not 0 <= n <= INT64_MAX:
         raise argparse.ArgumentTypeError(f"expected a whole number ≥ 0, got {text!r}")
     return n
 

@@ -179,6 +179,11 @@ def tail_filter(subject: str) -> str:
     raise ValueError(f"no event family matches {subject!r}")
 
 
+def _valid_durable(name: str) -> bool:
+    """A JetStream consumer name: not empty, no whitespace, no subject wildcard or separator, no path separator."""
+    return bool(name) and len(name) <= 200 and not any(c.isspace() or c in ".*>/\\" for c in name)
+
+
 def cmd_tail(args: argparse.Namespace) -> int:
     """Follow events with an ephemeral consumer (deleted on exit) or a durable one (`--durable NAME`:
     created on first use with the requested start, resumed where it left off afterwards)."""
@@ -196,6 +201,10 @@ def cmd_tail(args: argparse.Namespace) -> int:
         stream = stream_for_subject(filt.replace(".>", ".x").replace("*", "x"))
     except (KeyError, ValueError):
         print(f"changewire tail: no stream carries {args.subject!r}", file=sys.stderr)
+        return 2
+    if args.durable is not None and not _valid_durable(args.durable):
+        print(f"changewire tail: --durable {args.durable!r}: a consumer name is one word without '.', '*', '>', "
+              "'/' or '\\'", file=sys.stderr)
         return 2
     if args.since:
         try:

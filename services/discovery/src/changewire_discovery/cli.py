@@ -34,7 +34,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     p = sub.add_parser("onboard", help="queue discovery for a company (or every company of a CSV)")
     g = p.add_mutually_exclusive_group(required=True)
-    g.add_argument("--company", metavar="SLUG", help="company slug")
+    g.add_argument("--company", metavar="SLUG", help="company slug (or its name)")
     g.add_argument("--file", metavar="FILE.csv", help="CSV name,website[,tier,importance]: import, then onboard each")
     p.add_argument("--fetch-now", action="store_true", help="first fetch of each new sensor right away")
     p.add_argument("--no-wait", action="store_true", help="with --file: do not follow progress")
@@ -160,6 +160,10 @@ def cmd_companies_list(args: argparse.Namespace) -> int:
 def cmd_onboard(args: argparse.Namespace) -> int:
     from .store import insert_company, onboarding_progress, request_onboarding
 
+    if args.company is not None and not args.company.strip():
+        # an unset shell variable: it must not "succeed" having queued nothing
+        print("changewire onboard: --company must not be empty", file=sys.stderr)
+        return 2
     s = _settings()
     rows: list[Any] = []
     if args.file:
@@ -174,12 +178,16 @@ def cmd_onboard(args: argparse.Namespace) -> int:
         try:
             out = []
             if args.company:
-                cid = await conn.fetchval("SELECT company_id FROM companies WHERE slug = $1", args.company)
-                if cid is None:
+                # the slug, as `sensors --company` also takes it: any case, or the company's name
+                key = args.company.strip().lower()
+                row = await conn.fetchrow(
+                    "SELECT company_id, slug FROM companies WHERE lower(slug) = $1 OR lower(name) = $1 "
+                    "ORDER BY (lower(slug) = $1) DESC, company_id LIMIT 1", key)
+                if row is None:
                     return []
                 async with conn.transaction():
-                    job, created = await request_onboarding(conn, int(cid), fetch_now=args.fetch_now)
-                out.append((args.company, int(cid), job, created))
+                    job, created = await request_onboarding(conn, int(row["company_id"]), fetch_now=args.fetch_now)
+                out.append((row["slug"], int(row["company_id"]), job, created))
             for r in rows:
                 async with conn.transaction():
                     cid, _ = await insert_company(conn, r, update=True)

@@ -135,7 +135,13 @@ def _print_summary(summary: Any, as_json: bool) -> None:
 
 def cmd_run_sensor(args: argparse.Namespace) -> int:
     target = args.target.strip()
-    if not target.isdigit() and not _valid_url(target):
+    if target.isdigit():  # an id must be one the database can hold ('١٢' and 2^64 are none)
+        from changewire_common.cli import INT64_MAX
+
+        if not target.isascii() or not 0 < int(target) <= INT64_MAX:
+            print(f"changewire run-sensor: expected a sensor id from 1 to {INT64_MAX}, got {target!r}", file=sys.stderr)
+            return 2
+    elif not _valid_url(target):
         print(f"changewire run-sensor: expected a sensor id or an http(s) URL, got {target!r}", file=sys.stderr)
         return 2
     settings = _settings()

@@ -9,6 +9,8 @@ import json
 import sys
 from typing import Any
 
+from changewire_common.cli import non_negative_int, positive_id
+
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
@@ -17,9 +19,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                     "CHANGEWIRE_REPAIR_MIN_ATTEMPT_INTERVAL_S. With --sensor: those sensors, whatever their "
                     "status and last attempt (retired sensors excepted).")
     p.add_argument("--dry-run", action="store_true", help="fetch and score, but change nothing")
-    p.add_argument("--sensor", type=int, action="append", metavar="ID", help="only this sensor (repeatable)")
+    p.add_argument("--sensor", type=positive_id, action="append", metavar="ID", help="only this sensor (repeatable)")
     p.add_argument("--json", action="store_true", help="print a JSON list of per-sensor reports")
-    p.add_argument("--limit", type=int, default=0, metavar="N", help="at most this many sensors in a sweep (0: the setting)")
+    p.add_argument("--limit", type=non_negative_int, default=0, metavar="N", help="at most this many sensors in a sweep (0: the setting)")
     p.set_defaults(func=cmd_repair)
 
 

@@ -142,7 +142,7 @@ def cmd_schedule(args: argparse.Namespace) -> int:
 
 
 def cmd_sensors(args: argparse.Namespace) -> int:
-    if args.limit < 1:
+    if not 1 <= args.limit < 2**63:
         print("changewire sensors: --limit must be ≥ 1", file=sys.stderr)
         return 2
     company = args.company.strip() if args.company is not None else None

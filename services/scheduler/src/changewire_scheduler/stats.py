@@ -93,7 +93,7 @@ async def list_sensors(conn: asyncpg.Connection | asyncpg.Pool, *, company: str 
     where = []
     args: list[Any] = []
     if company:
-        if company.isdigit():
+        if company.isascii() and company.isdigit() and int(company) < 2**63:  # else a slug or name
             args.append(int(company))
             where.append(f"s.company_id = ${len(args)}")
         else:
