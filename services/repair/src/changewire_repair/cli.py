@@ -41,6 +41,9 @@ def cmd_repair(args: argparse.Namespace) -> int:
     except ConnectionError as exc:
         print(f"changewire repair: {exc}", file=sys.stderr)
         return 1
+    finally:
+        if sys.stderr.isatty():
+            sys.stderr.write("\r\033[K")
     if args.json:
         print(json.dumps(reports, indent=2, default=str))
     else:
@@ -69,6 +72,8 @@ async def _run(settings: Any, db: str, args: argparse.Namespace) -> list[dict[st
     client = make_client(settings)
     try:
         repairer = Repairer(settings, pool, FileBlobStore(settings.blob_root), build_source(client, settings, pool))
+        if sys.stderr.isatty():
+            _show_progress(repairer)
         if args.sensor:
             reports = []
             for i in dict.fromkeys(args.sensor):  # each sensor once, in the order given
@@ -87,6 +92,23 @@ async def _run(settings: Any, db: str, args: argparse.Namespace) -> list[dict[st
     finally:
         await client.close()
         await pool.close()
+
+
+def _show_progress(repairer: Any) -> None:
+    """On a terminal, a self-erasing stderr line as each sensor's attempt ends: a sweep of many sensors at
+    up to 6 polite requests each takes minutes, which must not look like a hang."""
+    inner = repairer.repair
+    done = [0]
+
+    async def repair(*a: Any, **kw: Any) -> Any:
+        try:
+            return await inner(*a, **kw)
+        finally:
+            done[0] += 1
+            sys.stderr.write(f"\r\033[Kchangewire repair: {done[0]} sensor(s) attempted …")
+            sys.stderr.flush()
+
+    repairer.repair = repair
 
 
 def _score(c: dict[str, Any]) -> str:
