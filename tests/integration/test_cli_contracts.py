@@ -13,12 +13,14 @@ Cases (CASES, in order; each is one row of the contract table):
   (exit 1, one line), a URL that is no sensor's (the fetch keys), `repair --sensor ID --json` for an unknown id
   (an indented JSON array, exit 1), `onboard --company` unknown (exit 1, one line) and given the company's
   name (its slug's job; it was "no company"), `sensors --company` past int64 (none; it was a PostgreSQL error),
+- `tail --json` over a malformed message and a real change: JSON lines only on stdout, the malformed one named
+  on stderr (it was a JSONDecodeError traceback that ended the tail),
 - a database that does not exist and one that is not migrated: exit 1, one line (the latter names
   `changewire migrate`) instead of a traceback.
 
 What was wrong and fixed: the float4 artefacts (discovery/cli.py cmd_companies_list, scheduler/stats.py
 list_sensors cast through numeric), `outbox status` naming its age differently from `stats`
-(cli_core.cmd_outbox_status), tracebacks on a missing or unmigrated database (changewire_common/cli.main).
+(cli_core.cmd_outbox_status), `tail --json` on a malformed message (cli_core.cmd_tail), tracebacks on a missing or unmigrated database (changewire_common/cli.main).
 Left alone: `stats --json` gives `consumers: {"error": …}` instead of per-consumer rows when no NATS is
 configured (documented; scripts check for "error").
 """
@@ -28,6 +30,7 @@ import asyncio
 import json
 import threading
 from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -35,6 +38,7 @@ from aiohttp import web
 
 from changewire_common.cli import main
 from changewire_common.db import create_pool
+from changewire_common.events import ChangeDetected, Delta, JobRef, encode
 from changewire_scheduler.testing import seed_sensors
 
 pytestmark = pytest.mark.integration
@@ -106,9 +110,20 @@ def world(db_url: str, nats_url: str, nats_prefix: str, servers: Any) -> Iterato
                                ids[0], f"http://d0-{PREFIX}.test/karriere")
         finally:
             await pool.close()
+        naming = Naming(nats_prefix)
         nc = await connect_nats(nats_url, attempts=3)
         try:
-            await provision(nc.jetstream(), Naming(nats_prefix))
+            js = nc.jetstream()
+            await provision(js, naming)
+            # a malformed message (as a broken producer sends it), then a real change
+            await js.publish(naming.subject("change.detected.careers.major"), b"\xff{not json")
+            change = ChangeDetected(
+                change_id=1, sensor_id=ids[0], company_id=1, company_name="Nordwerk GmbH", surface="careers",
+                url=f"http://d0-{PREFIX}.test/karriere", significance="major", kind="jobs_added",
+                delta=Delta(jobs_added=[JobRef(title="Werkstudent Vertrieb (m/w/d)")]),
+                summary="1 job added: Werkstudent Vertrieb (m/w/d)", snapshot_after_id=1,
+                detected_at=datetime(2026, 11, 2, 9, 30, tzinfo=UTC))
+            await js.publish(naming.subject(change.subject()), encode(change))
         finally:
             await nc.close()
         return {"sensor": ids[0], "unmigrated": await servers.create_empty_database()}
@@ -233,6 +248,14 @@ def onboard_unknown(rc: int, out: str, err: str) -> None:
     assert rc == 1 and out == "" and _one_line(err) and "no company with slug 'gibt-es-nicht'" in err
 
 
+def tail_json(rc: int, out: str, err: str) -> None:
+    assert rc == 0
+    lines = [json.loads(x) for x in out.splitlines()]
+    assert len(lines) == 1 and lines[0]["subject"] == "change.detected.careers.major"
+    assert lines[0]["delta"] == {"jobs_added": [{"title": "Werkstudent Vertrieb (m/w/d)"}]}
+    assert "change.detected.careers.major: not a JSON object (10 bytes), skipped" in err and "Traceback" not in err
+
+
 def missing_database(rc: int, out: str, err: str) -> None:
     assert rc == 1 and out == "" and _one_line(err)
     assert err.startswith("changewire companies list: PostgreSQL: database ") and "does not exist" in err
@@ -260,6 +283,8 @@ CASES: list[tuple[str, list[str], dict[str, str], Callable[[int, str, str], None
     ("onboard by name", ["onboard", "--company", "Nordlicht Software AS"], {}, onboard_by_name),
     ("sensors --company past int64", ["sensors", "--json", "--company", "99999999999999999999"], {},
      sensors_no_such_company),
+    ("tail --json, a malformed message", ["tail", "change.detected", "--from-start", "--json", "--count", "2"], {},
+     tail_json),
     ("missing database", ["companies", "list"], {"db": "cw_gibt_es_nicht"}, missing_database),
     ("unmigrated database", ["sensors", "--json"], {"db": "{unmigrated}"}, unmigrated_database),
 ]

@@ -264,7 +264,15 @@ def cmd_tail(args: argparse.Namespace) -> int:
                 for m in msgs:
                     subj = naming.unprefix(m.subject)
                     if args.json:
-                        sys.stdout.write(json.dumps({"subject": subj, **json.loads(m.data)}) + "\n")
+                        try:
+                            payload = json.loads(m.data)
+                        except ValueError:
+                            payload = None
+                        if isinstance(payload, dict):
+                            sys.stdout.write(json.dumps({"subject": subj, **payload}) + "\n")
+                        else:  # a malformed message (the services dead-letter it): stdout stays JSON lines
+                            print(f"changewire tail: {subj}: not a JSON object ({len(m.data)} bytes), skipped",
+                                  file=sys.stderr)
                     else:
                         try:
                             sys.stdout.write(_tail_line(subj, decode(subj, m.data)) + "\n")
