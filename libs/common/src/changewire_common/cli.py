@@ -147,7 +147,7 @@ def positive_id(text: str) -> int:
     """argparse type: a database id (1 … 2^63-1; ASCII digits only: int() also reads '١٢')."""
     t = text.strip()
     if not (t.isascii() and t.isdigit()) or not 0 < int(t) <= INT64_MAX:
-        raise argparse.ArgumentTypeError(f"expected an id (a whole number from 1 to {INT64_MAX}), got {text!r}")
+        raise argparse.ArgumentTypeError(f"expected a positive id (a whole number from 1 to {INT64_MAX}), got {text!r}")
     return int(t)
 
 
