@@ -36,6 +36,10 @@ What was wrong (all fixed in the shared layer, changewire_common/cli.py, unless 
   errors (exit 1); `tail --durable 'crm sync'` was a ValueError traceback and `--durable ''` silently ephemeral;
   `onboard --company ''` exited 0 having queued nothing (fetcher/cli.py, repair/cli.py, cli_core.cmd_tail,
   discovery/cli.py cmd_onboard, which now also takes the slug in any case or the company's name, like `sensors`).
+- A NaN setting (`CHANGEWIRE_HTTP_TOTAL_TIMEOUT_S=nan`) passed every range check (NaN < 0 is false): a timeout
+  that never fires; a CR/LF in CHANGEWIRE_USER_AGENT made every fetch fail as a header injection ("robots.txt
+  unreachable": every sensor skipped, forever). Both are settings errors now (settings._parse_value rejects
+  non-finite numbers; CommonSettings checks the user agent).
 - --help metavars disagreed with the README (SUBJECT, T, N, ID|URL, FILE.csv …).
 
 Left alone: the bare `changewire` (no command) still prints the full help on stdout with exit 2.
@@ -189,6 +193,10 @@ SETTINGS = [
     ({"CHANGEWIRE_DATABASE_URL": "mysql://db/changewire"}, ["companies", "list"], "CHANGEWIRE_DATABASE_URL"),
     ({"CHANGEWIRE_NATS_URL": "http://127.0.0.1:4222"}, ["tail", "change.detected"], "CHANGEWIRE_NATS_URL"),
     ({"CHANGEWIRE_HTTP_TOTAL_TIMEOUT_S": "soon"}, ["fetch", "http://acme.com/"], "CHANGEWIRE_HTTP_TOTAL_TIMEOUT_S"),
+    ({"CHANGEWIRE_HTTP_TOTAL_TIMEOUT_S": "nan"}, ["fetch", "http://acme.com/"], "CHANGEWIRE_HTTP_TOTAL_TIMEOUT_S"),
+    ({"CHANGEWIRE_POLITENESS_SPACING_S": "inf"}, ["discover", "acme.com"], "CHANGEWIRE_POLITENESS_SPACING_S"),
+    ({"CHANGEWIRE_USER_AGENT": "AcmeBot/1.0\r\nX-Forwarded-For: 10.0.0.1"}, ["fetch", "http://acme.com/"],
+     "CHANGEWIRE_USER_AGENT"),
     ({}, ["sensors"], "CHANGEWIRE_DATABASE_URL is not set"),
     ({}, ["run-sensor", "42"], "CHANGEWIRE_DATABASE_URL is not set"),
     ({}, ["migrate"], "CHANGEWIRE_DATABASE_URL is not set"),
