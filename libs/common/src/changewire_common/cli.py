@@ -18,7 +18,7 @@ import argparse
 import logging
 import sys
 from importlib.metadata import entry_points
-from typing import Any, NoReturn
+from typing import NoReturn
 
 from .errors import ConfigError, TransientError
 
@@ -32,21 +32,21 @@ class CliParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (see '{self.prog} --help')\n")
 
 
-def _leaf_parsers(parser: argparse.ArgumentParser) -> list[tuple[argparse.ArgumentParser, argparse._SubParsersAction]]:  # type: ignore[type-arg]
+def _subparser_actions(parser: argparse.ArgumentParser) -> list[tuple[argparse.ArgumentParser, argparse._SubParsersAction]]:  # type: ignore[type-arg]
     """Every (parser, its subparsers action) below `parser`, depth first."""
     out = []
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
             out.append((parser, action))
             for child in dict.fromkeys(action.choices.values()):
-                out.extend(_leaf_parsers(child))
+                out.extend(_subparser_actions(child))
     return out
 
 
 def _finish(parser: argparse.ArgumentParser) -> None:
     """Tag every subcommand with its program name (for one-line errors) and make a command group
     (`changewire outbox`, `companies`, `nats`, `events`) without its action a usage error."""
-    for p, action in _leaf_parsers(parser):
+    for p, action in _subparser_actions(parser):
         if p is not parser:
             action.required = True  # `changewire companies` alone: exit 2, "the following arguments are required"
         for child in dict.fromkeys(action.choices.values()):
@@ -132,12 +132,6 @@ def _silence_stdout() -> None:
         os.close(fd)
     except (OSError, ValueError, AttributeError):  # no real file descriptor (a captured or replaced stdout)
         pass
-
-
-def die_usage(args: Any, message: str) -> int:
-    """Print a command's usage error as one line on stderr; return 2 (for `return die_usage(...)`)."""
-    print(f"{getattr(args, '_cw_prog', 'changewire')}: {message}", file=sys.stderr)
-    return 2
 
 
 INT64_MAX = 2**63 - 1
