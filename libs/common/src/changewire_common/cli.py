@@ -32,7 +32,10 @@ class CliParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (see '{self.prog} --help')\n")
 
 
-def _subparser_actions(parser: argparse.ArgumentParser) -> list[tuple[argparse.ArgumentParser, argparse._SubParsersAction]]:  # type: ignore[type-arg]
+_Group = tuple[argparse.ArgumentParser, "argparse._SubParsersAction[argparse.ArgumentParser]"]
+
+
+def _subparser_actions(parser: argparse.ArgumentParser) -> list[_Group]:
     """Every (parser, its subparsers action) below `parser`, depth first."""
     out = []
     for action in parser._actions:
@@ -78,7 +81,9 @@ def server_error(exc: BaseException) -> str | None:
     None for anything else (a bug: let its traceback show)."""
     if isinstance(exc, BaseExceptionGroup):
         lines = [server_error(e) for e in exc.exceptions]
-        return "; ".join(dict.fromkeys(x for x in lines if x)) if lines and all(lines) else None  # type: ignore[arg-type]
+        if not lines or not all(lines):
+            return None
+        return "; ".join(dict.fromkeys(x for x in lines if x))
     if isinstance(exc, TransientError | ConnectionError | TimeoutError):
         return str(exc) or type(exc).__name__
     asyncpg = sys.modules.get("asyncpg")

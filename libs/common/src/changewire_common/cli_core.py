@@ -44,7 +44,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     g.add_argument("--since", metavar="T", help="start at this time (ISO-8601 or an age like 2h)")
     g.add_argument("--from-start", action="store_true", help="replay everything the stream holds")
     p.add_argument("--durable", metavar="NAME", help="durable consumer name (resume where it left off)")
-    p.add_argument("--count", type=non_negative_int, default=0, metavar="N", help="exit after this many events (0: follow forever)")
+    p.add_argument("--count", type=non_negative_int, default=0, metavar="N",
+                   help="exit after this many events (0: follow forever)")
     p.add_argument("--idle-exit", type=non_negative_float, default=0.0, metavar="S",
                    help="exit after this many seconds without an event (0: never)")
     p.set_defaults(func=cmd_tail)
