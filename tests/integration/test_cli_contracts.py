@@ -9,7 +9,8 @@ Cases (CASES, in order; each is one row of the contract table):
   importance as written: 0.35, not the float4 artefact 0.3499999940395355 it printed before),
 - `sensors --json` (keys; quality_score 37.3, not 37.29999923706055), `stats --json` (its sections),
   `outbox status` (numbers, and `oldest_unpublished_s` as `stats` names it), `schedule --once --dry-run --json`,
-- `run-sensor ID --json --force` (README's keys in order, plus `differ` after an `ok` fetch), an unknown id
+- `run-sensor ID --json --force` (README's keys in order, plus `differ` after an `ok` fetch, its times ISO-8601:
+  `occurred_at` was "2026-11-02 09:30:00+00:00", str() of a datetime), an unknown id
   (exit 1, one line), a URL that is no sensor's (the fetch keys), `repair --sensor ID --json` for an unknown id
   (an indented JSON array, exit 1), `onboard --company` unknown (exit 1, one line) and given the company's
   name (its slug's job; it was "no company"), `sensors --company` past int64 (none; it was a PostgreSQL error),
@@ -219,6 +220,7 @@ def run_sensor(rc: int, out: str, err: str) -> None:
     assert list(d) == [*RUN_SENSOR_KEYS, "differ"]
     assert d["state"] == "written" and d["outcome"] == "ok" and d["status"] == 200 and d["failure_class"] is None
     assert isinstance(d["differ"], dict) and isinstance(d["bytes"], int) and d["event"] == "observation.fetched.ok"
+    assert datetime.fromisoformat(d["differ"]["occurred_at"]) and "T" in d["differ"]["occurred_at"]  # was str(datetime)
 
 
 def run_sensor_unknown(rc: int, out: str, err: str) -> None:

@@ -259,6 +259,8 @@ async def _run_differ(pool: Any, blobs: Any, observation_id: int) -> Any:
 def _plain(v: Any) -> Any:
     if v is None or isinstance(v, str | int | float | bool):
         return v
+    if isinstance(v, datetime):  # ISO-8601 as every time in changewire's JSON ("2026-12-06T21:30:00+00:00")
+        return v.isoformat()
     if isinstance(v, dict):
         return {str(k): _plain(x) for k, x in v.items()}
     if isinstance(v, list | tuple):
