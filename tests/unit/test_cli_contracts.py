@@ -28,7 +28,8 @@ What was wrong (all fixed in the shared layer, changewire_common/cli.py, unless 
   first, so with no server configured a usage error was reported as "invalid settings" (cli_core.py,
   repair/cli.py); `tail --count -1` / `--idle-exit nan` and `onboard --timeout -1` were accepted;
   `--since 99999999d` raised OverflowError (clock.parse_time); `outbox republish --until` before `--since`
-  was accepted; `diff --url 'http://[2001:db8::1/x'` was a ValueError traceback (differ/cli.py cmd_diff);
+  was accepted, and a `--subject` naming no event family (a typo) re-published nothing, "0 events", after a broker
+  lost its data; `diff --url 'http://[2001:db8::1/x'` was a ValueError traceback (differ/cli.py cmd_diff);
   `up --services bogus` started the embedded servers (~20 s) before saying so (supervisor.py).
 - With PostgreSQL unreachable, `companies list|add`, `onboard`, `outbox status` (and `run-sensor`, `tail`
   with NATS down) died with a traceback: every command now ends with one line and exit 1.
@@ -114,6 +115,8 @@ USAGE = [
     (["outbox", "republish"], "changewire outbox republish: the following arguments are required: --since"),
     (["outbox", "republish", "--since", "last week"], "changewire outbox republish: expected an ISO-8601 time"),
     (["outbox", "republish", "--since", "1h", "--until", "2h"], "changewire outbox republish: --until"),
+    (["outbox", "republish", "--since", "2h", "--subject", "change.detcted"], "--subject 'change.detcted' names no event"),
+    (["outbox", "republish", "--since", "2h", "--subject", "change.*.major"], "--subject 'change.*.major' names no event"),
     (["events", "schemas", "--bogus"], "changewire events schemas: unrecognized arguments: --bogus"),
     (["companies", "add", "  "], "changewire companies add: name is empty"),
     (["companies", "add", "Acme", "--importance", "2"], "changewire companies add: importance must be between 0 and 1"),

@@ -318,6 +318,17 @@ def cmd_outbox_republish(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"changewire outbox republish: {exc}", file=sys.stderr)
         return 2
+    if args.subject is not None:
+        subject = args.subject.strip().removesuffix(">").strip(".")  # change.detected.> is the family too
+        try:
+            if "*" in subject or ">" in subject:
+                raise ValueError("a wildcard")  # the outbox matches a family by prefix: no wildcard inside
+            tail_filter(subject)  # a typo (change.detcted) would re-publish nothing, and say so only as "0 events"
+        except ValueError:
+            print(f"changewire outbox republish: --subject {args.subject!r} names no event family "
+                  "(e.g. change.detected, change.detected.careers, snapshot.stored)", file=sys.stderr)
+            return 2
+        args.subject = subject
     if until is not None and until <= since:
         print(f"changewire outbox republish: --until ({until.isoformat()}) is not after --since ({since.isoformat()})",
               file=sys.stderr)
