@@ -41,6 +41,7 @@ What was wrong (all fixed in the shared layer, changewire_common/cli.py, unless 
   that never fires; a CR/LF in CHANGEWIRE_USER_AGENT made every fetch fail as a header injection ("robots.txt
   unreachable": every sensor skipped, forever). Both are settings errors now (settings._parse_value rejects
   non-finite numbers; CommonSettings checks the user agent).
+- `--surface Pricing` / `--status Failing` / `--kind HTML` were invalid choices: the vocabularies are read in any case.
 - --help metavars disagreed with the README (SUBJECT, T, N, ID|URL, FILE.csv …).
 
 Left alone: the bare `changewire` (no command) still prints the full help on stdout with exit 2.
@@ -257,6 +258,7 @@ PRICE_NEW = PRICE_OLD.replace(b"$29", b"$35")
 DIFF = [
     ("unchanged", PRICE_OLD, PRICE_OLD, [], 0, {"outcome": "unchanged", "significance": None, "kind": None, "delta": {}}),
     ("changed", PRICE_OLD, PRICE_NEW, ["--surface", "pricing"], 0, {"outcome": "changed"}),
+    ("--surface in capitals", PRICE_OLD, PRICE_NEW, ["--surface", "Pricing", "--kind", "HTML"], 0, {"outcome": "changed"}),
     ("bad json", b'{"jobs": [', b'{"jobs": []}', ["--kind", "json"], 1, None),
 ]
 

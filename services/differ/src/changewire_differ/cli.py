@@ -27,14 +27,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     p.add_argument("old_file", metavar="OLD_FILE")
     p.add_argument("new_file", metavar="NEW_FILE")
-    p.add_argument("--surface", choices=[s.value for s in Surface], metavar="S",
+    p.add_argument("--surface", type=str.lower, choices=[s.value for s in Surface], metavar="S",
                    help="page surface: " + ", ".join(s.value for s in Surface)
                    + " (default: guessed from URL and content)")
     p.add_argument("--url", default="", metavar="U",
                    help="the page's URL (resolves links; helps guess the surface and API)")
     p.add_argument("--content-type", default=None, metavar="CT",
                    help="Content-Type of both bodies (default: sniffed)")
-    p.add_argument("--kind", default=None, choices=[k.value for k in SensorKind], metavar="K",
+    p.add_argument("--kind", default=None, type=str.lower, choices=[k.value for k in SensorKind], metavar="K",
                    help="sensor kind: html, json, feed, sitemap, ats, status_json (default: sniffed)")
     p.add_argument("--json", action="store_true", help="print the verdict as JSON")
     p.set_defaults(func=cmd_diff)

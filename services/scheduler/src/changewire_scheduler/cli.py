@@ -26,9 +26,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     p = sub.add_parser("sensors", help="list sensors and their schedule")
     p.add_argument("--company", metavar="C", help="company id, slug or name")
-    p.add_argument("--status", choices=[s.value for s in SensorStatus], metavar="S",
+    p.add_argument("--status", type=str.lower, choices=[s.value for s in SensorStatus], metavar="S",
                    help=", ".join(s.value for s in SensorStatus))
-    p.add_argument("--surface", choices=[s.value for s in Surface], metavar="S",
+    p.add_argument("--surface", type=str.lower, choices=[s.value for s in Surface], metavar="S",
                    help=", ".join(s.value for s in Surface))
     p.add_argument("--limit", type=int, default=200, metavar="N", help="at most this many rows (default 200)")
     p.add_argument("--json", action="store_true", help="print JSON (one array)")
