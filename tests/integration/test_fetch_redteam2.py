@@ -541,7 +541,7 @@ async def test_validators_that_would_inject_header_lines_are_usage_errors(site: 
 
 async def test_usage_errors(site: Any, usage: Any) -> None:
     for argv, says in (
-        (["fetch", "--json"], "url"),  # no URL
+        (["fetch", "--json"], "URL"),  # no URL (the argument is named URL, as in the README, since the CLI audit)
         (["fetch", "hostile.test/ok", "--json"], "http(s) URL"),  # no scheme
         (["fetch", "", "--json"], "http(s) URL"),
         (["fetch", "http://", "--json"], "http(s) URL"),  # no host

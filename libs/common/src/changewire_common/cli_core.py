@@ -11,6 +11,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from .cli import non_negative_float, non_negative_int
 from .clock import parse_time, utcnow
 from .errors import MigrationError, TransientError
 from .settings import CommonSettings, load_settings, loop_factory
@@ -27,32 +28,34 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     pp.set_defaults(func=cmd_nats_provision)
 
     p = sub.add_parser("service", help="run one service in the foreground")
-    p.add_argument("name", help="discovery, fetcher, differ, scheduler or repair")
+    p.add_argument("name", metavar="NAME", help="discovery, fetcher, differ, scheduler or repair")
     p.set_defaults(func=cmd_service)
 
     p = sub.add_parser("up", help="run the whole stack (embedded servers unless URLs are set)")
     p.add_argument("--demo", action="store_true", help="also serve a demo internet of companies and onboard them")
-    p.add_argument("--services", default="", help="comma-separated subset of services to run")
+    p.add_argument("--services", default="", metavar="a,b", help="comma-separated subset of services to run")
     p.add_argument("--no-tail", action="store_true", help="do not print change events")
     p.set_defaults(func=cmd_up)
 
     p = sub.add_parser("tail", help="follow events on a subject (e.g. 'change.detected', 'change.detected.careers.major')")
-    p.add_argument("subject", help="subject or subject family; tokens may be omitted or '*'")
+    p.add_argument("subject", metavar="SUBJECT", help="subject or subject family; tokens may be omitted or '*'")
     p.add_argument("--json", action="store_true", help="print JSON lines")
     g = p.add_mutually_exclusive_group()
-    g.add_argument("--since", help="start at this time (ISO-8601 or an age like 2h)")
+    g.add_argument("--since", metavar="T", help="start at this time (ISO-8601 or an age like 2h)")
     g.add_argument("--from-start", action="store_true", help="replay everything the stream holds")
-    p.add_argument("--durable", help="durable consumer name (resume where it left off)")
-    p.add_argument("--count", type=int, default=0, help="exit after this many events (0: follow forever)")
-    p.add_argument("--idle-exit", type=float, default=0.0, help="exit after this many seconds without an event")
+    p.add_argument("--durable", metavar="NAME", help="durable consumer name (resume where it left off)")
+    p.add_argument("--count", type=non_negative_int, default=0, metavar="N",
+                   help="exit after this many events (0: follow forever)")
+    p.add_argument("--idle-exit", type=non_negative_float, default=0.0, metavar="S",
+                   help="exit after this many seconds without an event (0: never)")
     p.set_defaults(func=cmd_tail)
 
     p = sub.add_parser("outbox", help="outbox administration")
     osub = p.add_subparsers(dest="outbox_command", metavar="ACTION")
     pr = osub.add_parser("republish", help="re-publish already-published events of a period (after broker data loss)")
-    pr.add_argument("--since", required=True, help="ISO-8601 time or age (2h, 3d)")
-    pr.add_argument("--until", help="ISO-8601 time or age; default now")
-    pr.add_argument("--subject", help="only this subject family, e.g. change.detected")
+    pr.add_argument("--since", required=True, metavar="T", help="ISO-8601 time or age (2h, 3d)")
+    pr.add_argument("--until", metavar="T", help="ISO-8601 time or age; default now")
+    pr.add_argument("--subject", metavar="S", help="only this subject family, e.g. change.detected")
     pr.set_defaults(func=cmd_outbox_republish)
     ps = osub.add_parser("status", help="backlog and oldest unpublished age")
     ps.set_defaults(func=cmd_outbox_status)
@@ -60,7 +63,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("events", help="event contract tools")
     esub = p.add_subparsers(dest="events_command", metavar="ACTION")
     pe = esub.add_parser("schemas", help="write JSON Schemas of every event to a directory")
-    pe.add_argument("--out", default="docs/events", help="directory (default docs/events)")
+    pe.add_argument("--out", default="docs/events", metavar="DIR", help="directory (default docs/events)")
     pe.add_argument("--check", action="store_true", help="exit 1 if the files there are stale")
     pe.set_defaults(func=cmd_events_schemas)
 
@@ -177,6 +180,11 @@ def tail_filter(subject: str) -> str:
     raise ValueError(f"no event family matches {subject!r}")
 
 
+def _valid_durable(name: str) -> bool:
+    """A JetStream consumer name: not empty, no whitespace, no subject wildcard or separator, no path separator."""
+    return bool(name) and len(name) <= 200 and not any(c.isspace() or c in ".*>/\\" for c in name)
+
+
 def cmd_tail(args: argparse.Namespace) -> int:
     """Follow events with an ephemeral consumer (deleted on exit) or a durable one (`--durable NAME`:
     created on first use with the requested start, resumed where it left off afterwards)."""
@@ -189,19 +197,15 @@ def cmd_tail(args: argparse.Namespace) -> int:
     from .events import decode
     from .naming import Naming
 
-    s = _settings()
-    try:
-        _, nats_url = resolve_urls(s)
-    except ConfigError:
-        if not s.nats_url:  # tail needs NATS only, not the database
-            raise
-        nats_url = s.nats_url
-    naming = Naming(s.nats_prefix)
     try:
         filt = tail_filter(args.subject)
         stream = stream_for_subject(filt.replace(".>", ".x").replace("*", "x"))
     except (KeyError, ValueError):
         print(f"changewire tail: no stream carries {args.subject!r}", file=sys.stderr)
+        return 2
+    if args.durable is not None and not _valid_durable(args.durable):
+        print(f"changewire tail: --durable {args.durable!r}: a consumer name is one word without '.', '*', '>', "
+              "'/' or '\\'", file=sys.stderr)
         return 2
     if args.since:
         try:
@@ -214,6 +218,14 @@ def cmd_tail(args: argparse.Namespace) -> int:
         policy = {"deliver_policy": api.DeliverPolicy.ALL}
     else:
         policy = {"deliver_policy": api.DeliverPolicy.NEW}
+    s = _settings()  # after the usage checks: a usage error is reported as one even with no server configured
+    try:
+        _, nats_url = resolve_urls(s)
+    except ConfigError:
+        if not s.nats_url:  # tail needs NATS only, not the database
+            raise
+        nats_url = s.nats_url
+    naming = Naming(s.nats_prefix)
 
     async def run() -> int:
         nc = await connect_nats(nats_url, attempts=5)
@@ -253,7 +265,15 @@ def cmd_tail(args: argparse.Namespace) -> int:
                 for m in msgs:
                     subj = naming.unprefix(m.subject)
                     if args.json:
-                        sys.stdout.write(json.dumps({"subject": subj, **json.loads(m.data)}) + "\n")
+                        try:
+                            payload = json.loads(m.data)
+                        except ValueError:
+                            payload = None
+                        if isinstance(payload, dict):
+                            sys.stdout.write(json.dumps({"subject": subj, **payload}) + "\n")
+                        else:  # a malformed message (the services dead-letter it): stdout stays JSON lines
+                            print(f"changewire tail: {subj}: not a JSON object ({len(m.data)} bytes), skipped",
+                                  file=sys.stderr)
                     else:
                         try:
                             sys.stdout.write(_tail_line(subj, decode(subj, m.data)) + "\n")
@@ -291,8 +311,6 @@ def cmd_outbox_republish(args: argparse.Namespace) -> int:
     from .naming import Naming
     from .outbox import JetStreamPublisher, republish
 
-    s = _settings()
-    db, nats_url = resolve_urls(s)
     now = utcnow()
     try:
         since = parse_time(args.since, now=now)
@@ -300,6 +318,23 @@ def cmd_outbox_republish(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"changewire outbox republish: {exc}", file=sys.stderr)
         return 2
+    if args.subject is not None:
+        subject = args.subject.strip().removesuffix(">").strip(".")  # change.detected.> is the family too
+        try:
+            if "*" in subject or ">" in subject:
+                raise ValueError("a wildcard")  # the outbox matches a family by prefix: no wildcard inside
+            tail_filter(subject)  # a typo (change.detcted) would re-publish nothing, and say so only as "0 events"
+        except ValueError:
+            print(f"changewire outbox republish: --subject {args.subject!r} names no event family "
+                  "(e.g. change.detected, change.detected.careers, snapshot.stored)", file=sys.stderr)
+            return 2
+        args.subject = subject
+    if until is not None and until <= since:
+        print(f"changewire outbox republish: --until ({until.isoformat()}) is not after --since ({since.isoformat()})",
+              file=sys.stderr)
+        return 2
+    s = _settings()
+    db, nats_url = resolve_urls(s)
 
     oldest: list[datetime] = []
 
@@ -344,7 +379,10 @@ def cmd_outbox_status(args: argparse.Namespace) -> int:
                 "SELECT count(*) FILTER (WHERE published_at IS NULL) AS backlog, "
                 "EXTRACT(EPOCH FROM now() - min(created_at) FILTER (WHERE published_at IS NULL)) AS oldest_s, "
                 "count(*) FILTER (WHERE published_at IS NOT NULL) AS published FROM outbox")
-            return dict(row) if row else {}
+            out = dict(row) if row else {}
+            # the same name `changewire stats --json` gives it under "outbox" ("oldest_s" kept: scripts read it)
+            out["oldest_unpublished_s"] = out.get("oldest_s")
+            return out
         finally:
             await conn.close()
 

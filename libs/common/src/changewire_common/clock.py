@@ -21,7 +21,10 @@ def parse_time(value: str, *, now: datetime) -> datetime:
     """
     m = _AGE.match(value)
     if m:
-        return now - timedelta(seconds=float(m.group(1)) * _UNIT_S[m.group(2).lower()])
+        try:
+            return now - timedelta(seconds=float(m.group(1)) * _UNIT_S[m.group(2).lower()])
+        except OverflowError:  # `--since 99999999d`: before year 1
+            raise ValueError(f"age {value.strip()!r} reaches back before year 1") from None
     try:
         dt = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
     except ValueError:

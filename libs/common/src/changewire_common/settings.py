@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import ipaddress
+import math
 import os
 import typing
 from collections.abc import Iterator, Mapping
@@ -127,6 +128,9 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
             u.strip().startswith(("nats://", "tls://", "ws://", "wss://")) for u in self.nats_url.split(",")
         ):
             problems.append(f"{var('nats_url')}: expected nats:// URL(s), got {self.nats_url!r}")
+        if any(c < " " or c == "\x7f" for c in self.user_agent):
+            # sent as a header on every request: a CR or LF there fails every fetch as a header injection
+            problems.append(f"{var('user_agent')}: must not contain control characters, got {self.user_agent!r}")
         if not _prefix_ok(self.nats_prefix):
             problems.append(f"{var('nats_prefix')}: letters, digits, '_' and '-' only, got {self.nats_prefix!r}")
         problems += self.below(1, "db_pool_min", "db_pool_max", "outbox_batch", "politeness_per_domain", "nats_replicas",
@@ -246,7 +250,11 @@ def _parse_value(raw: str, annotation: Any) -> Any:
         if v in _FALSE:
             return False
         raise ValueError("expected true/false, 1/0, yes/no or on/off")
-    return msgspec.convert(raw.strip() if annotation is not str else raw, annotation, strict=False)
+    value = msgspec.convert(raw.strip() if annotation is not str else raw, annotation, strict=False)
+    if isinstance(value, float) and not math.isfinite(value):
+        # NaN passes every `< minimum` check (a NaN timeout never fires); inf is no setting's "off"
+        raise ValueError("expected a finite number")
+    return value
 
 
 @contextmanager

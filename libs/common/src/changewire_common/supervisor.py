@@ -88,6 +88,15 @@ async def prepare(db: str, nats_url: str, settings: CommonSettings) -> None:
 
 
 def run_up(args: argparse.Namespace) -> int:
+    from .servicedef import service_names
+
+    # a usage error is told at once, not after the embedded servers took their ~20 s to start
+    wanted = [s.strip() for s in args.services.split(",") if s.strip()]
+    unknown = [w for w in wanted if w not in service_names()]
+    if unknown:
+        print(f"changewire up: unknown service(s): {', '.join(unknown)}; installed: {', '.join(service_names())}",
+              file=sys.stderr)
+        return 2
     settings = load_settings(CommonSettings)
     configure_logging("up", settings.log_format or "text", settings.log_level)
     # the embedded PostgreSQL narrates every pg_ctl call at INFO; a newcomer's console is for change events

@@ -27,10 +27,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     p.add_argument("old_file", metavar="OLD_FILE")
     p.add_argument("new_file", metavar="NEW_FILE")
-    p.add_argument("--surface", choices=[s.value for s in Surface], help="page surface (default: guessed from URL and content)")
-    p.add_argument("--url", default="", help="the page's URL (resolves links; helps guess the surface and API)")
-    p.add_argument("--content-type", default=None, help="Content-Type of both bodies (default: sniffed)")
-    p.add_argument("--kind", default=None, choices=[k.value for k in SensorKind],
+    p.add_argument("--surface", type=str.lower, choices=[s.value for s in Surface], metavar="S",
+                   help="page surface: " + ", ".join(s.value for s in Surface)
+                   + " (default: guessed from URL and content)")
+    p.add_argument("--url", default="", metavar="U",
+                   help="the page's URL (resolves links; helps guess the surface and API)")
+    p.add_argument("--content-type", default=None, metavar="CT",
+                   help="Content-Type of both bodies (default: sniffed)")
+    p.add_argument("--kind", default=None, type=str.lower, choices=[k.value for k in SensorKind], metavar="K",
                    help="sensor kind: html, json, feed, sitemap, ats, status_json (default: sniffed)")
     p.add_argument("--json", action="store_true", help="print the verdict as JSON")
     p.set_defaults(func=cmd_diff)
@@ -134,6 +138,14 @@ def _max_body_bytes() -> int:
 
 
 def cmd_diff(args: argparse.Namespace) -> int:
+    if args.url:
+        from urllib.parse import urlsplit
+
+        try:
+            urlsplit(args.url).port  # noqa: B018 - raises for "http://[::1", a port past 65535
+        except ValueError as exc:
+            print(f"changewire diff: --url {args.url!r} is not a URL: {exc}", file=sys.stderr)
+            return 2
     limit = _max_body_bytes()
     bodies: list[bytes] = []
     for name in (args.old_file, args.new_file):

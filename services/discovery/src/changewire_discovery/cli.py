@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from changewire_common.cli import non_negative_float
 from changewire_common.settings import load_settings
 
 from .settings import DiscoverySettings
@@ -19,30 +20,30 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("companies", help="add, import and list companies")
     csub = p.add_subparsers(dest="companies_command", metavar="ACTION")
     pa = csub.add_parser("add", help="add one company (slug derived from the name)")
-    pa.add_argument("name")
-    pa.add_argument("--website", default="", help="the company's website (URL or bare domain)")
+    pa.add_argument("name", metavar="NAME")
+    pa.add_argument("--website", default="", metavar="URL", help="the company's website (URL or bare domain)")
     pa.add_argument("--tier", type=int, default=3, choices=(1, 2, 3, 4), help="1 (watch closely) … 4 (default 3)")
-    pa.add_argument("--importance", type=float, default=0.5, help="0–1 (default 0.5)")
+    pa.add_argument("--importance", type=float, default=0.5, metavar="0-1", help="0–1 (default 0.5)")
     pa.set_defaults(func=cmd_companies_add)
     pi = csub.add_parser("import", help="add or update companies from a CSV: name,website[,tier,importance]")
-    pi.add_argument("file")
+    pi.add_argument("file", metavar="FILE.csv")
     pi.set_defaults(func=cmd_companies_import)
     pl = csub.add_parser("list", help="companies and their onboarding status")
     pl.add_argument("--json", action="store_true")
     pl.set_defaults(func=cmd_companies_list)
-    p.set_defaults(func=lambda a: (p.print_help(), 2)[1])
 
     p = sub.add_parser("onboard", help="queue discovery for a company (or every company of a CSV)")
     g = p.add_mutually_exclusive_group(required=True)
-    g.add_argument("--company", help="company slug")
-    g.add_argument("--file", help="CSV name,website[,tier,importance]: import, then onboard each")
+    g.add_argument("--company", metavar="SLUG", help="company slug (or its name)")
+    g.add_argument("--file", metavar="FILE.csv", help="CSV name,website[,tier,importance]: import, then onboard each")
     p.add_argument("--fetch-now", action="store_true", help="first fetch of each new sensor right away")
     p.add_argument("--no-wait", action="store_true", help="with --file: do not follow progress")
-    p.add_argument("--timeout", type=float, default=0.0, help="with --file: stop following after N seconds")
+    p.add_argument("--timeout", type=non_negative_float, default=0.0, metavar="S",
+                   help="with --file: stop following after N seconds (0: follow until done)")
     p.set_defaults(func=cmd_onboard)
 
     p = sub.add_parser("discover", help="dry run: find a website's surfaces and print them (writes nothing)")
-    p.add_argument("url", help="website URL or bare domain")
+    p.add_argument("url", metavar="URL", help="website URL or bare domain")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=cmd_discover)
 
@@ -93,9 +94,13 @@ def _read_csv(path: str) -> tuple[list[Any], list[str]]:
     from .store import read_companies_csv
 
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")
+        data = Path(path).read_bytes()
     except OSError as exc:
-        return [], [f"cannot read {path}: {exc}"]
+        return [], [f"cannot read {path}: {exc.strerror or exc}"]
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:  # a spreadsheet's "CSV" on Windows: cp1252 (Müller as M\xfcller)
+        text = data.decode("cp1252", errors="replace")
     return read_companies_csv(text)
 
 
@@ -117,7 +122,7 @@ async def _import(url: str, rows: list[Any]) -> list[tuple[int, bool, str]]:
 def cmd_companies_import(args: argparse.Namespace) -> int:
     rows, problems = _read_csv(args.file)
     if problems:
-        print("changewire companies import:\n  " + "\n  ".join(problems), file=sys.stderr)
+        print("changewire companies import:" + (" " if len(problems) == 1 else "\n  ") + "\n  ".join(problems), file=sys.stderr)
         return 2
     s = _settings()
     res = asyncio.run(_import(_db_url(s), rows))
@@ -134,7 +139,7 @@ def cmd_companies_list(args: argparse.Namespace) -> int:
         conn = await _connect(url)
         try:
             rows = await conn.fetch(
-                "SELECT c.company_id, c.slug, c.name, c.website, c.tier, c.importance, "
+                "SELECT c.company_id, c.slug, c.name, c.website, c.tier, c.importance::numeric::float8 AS importance, "
                 "c.onboarding_status::text AS status, c.onboarding_error AS error, "
                 "(SELECT count(*) FROM sensors s WHERE s.company_id = c.company_id AND s.status <> 'retired') AS sensors "
                 "FROM companies c ORDER BY c.company_id")
@@ -155,12 +160,16 @@ def cmd_companies_list(args: argparse.Namespace) -> int:
 def cmd_onboard(args: argparse.Namespace) -> int:
     from .store import insert_company, onboarding_progress, request_onboarding
 
+    if args.company is not None and not args.company.strip():
+        # an unset shell variable: it must not "succeed" having queued nothing
+        print("changewire onboard: --company must not be empty", file=sys.stderr)
+        return 2
     s = _settings()
     rows: list[Any] = []
     if args.file:
         rows, problems = _read_csv(args.file)
         if problems:
-            print("changewire onboard:\n  " + "\n  ".join(problems), file=sys.stderr)
+            print("changewire onboard:" + (" " if len(problems) == 1 else "\n  ") + "\n  ".join(problems), file=sys.stderr)
             return 2
     url = _db_url(s)
 
@@ -169,12 +178,16 @@ def cmd_onboard(args: argparse.Namespace) -> int:
         try:
             out = []
             if args.company:
-                cid = await conn.fetchval("SELECT company_id FROM companies WHERE slug = $1", args.company)
-                if cid is None:
+                # the slug, as `sensors --company` also takes it: any case, or the company's name
+                key = args.company.strip().lower()
+                row = await conn.fetchrow(
+                    "SELECT company_id, slug FROM companies WHERE lower(slug) = $1 OR lower(name) = $1 "
+                    "ORDER BY (lower(slug) = $1) DESC, company_id LIMIT 1", key)
+                if row is None:
                     return []
                 async with conn.transaction():
-                    job, created = await request_onboarding(conn, int(cid), fetch_now=args.fetch_now)
-                out.append((args.company, int(cid), job, created))
+                    job, created = await request_onboarding(conn, int(row["company_id"]), fetch_now=args.fetch_now)
+                out.append((row["slug"], int(row["company_id"]), job, created))
             for r in rows:
                 async with conn.transaction():
                     cid, _ = await insert_company(conn, r, update=True)
@@ -251,10 +264,32 @@ def cmd_discover(args: argparse.Namespace) -> int:
         print(f"changewire discover: {exc}", file=sys.stderr)
         return 2
 
+    class ProgressPacer(InProcessPacer):
+        """On a terminal, one self-erasing stderr line per request slot: a run takes about requests × spacing
+        (25 × 2 s by default), which must not look like a hang. Scripts (no terminal) see nothing of it."""
+
+        n = 0
+
+        async def acquire(self, domain: str, *, deadline: float) -> bool:
+            ok = await super().acquire(domain, deadline=deadline)
+            if ok:
+                self.n += 1
+                sys.stderr.write(f"\r\033[Kchangewire discover: request {self.n} ({domain}) …")
+                sys.stderr.flush()
+            return ok
+
+    tty = sys.stderr.isatty()
+
     async def run() -> Any:
         async with HttpClient(HttpConfig.from_settings(s)) as client:
-            d = Discoverer(client, InProcessPacer(s.politeness_spacing_s), s)
-            return await d.discover(args.url)
+            pacer = (ProgressPacer if tty else InProcessPacer)(s.politeness_spacing_s)
+            d = Discoverer(client, pacer, s)
+            try:
+                return await d.discover(args.url)
+            finally:
+                if tty:
+                    sys.stderr.write("\r\033[K")
+                    sys.stderr.flush()
 
     res = asyncio.run(run())
     surfaces = res.surfaces_json()

@@ -65,7 +65,11 @@ def validate_company(name: str, website: str, tier: int, importance: float) -> l
 def read_companies_csv(text: str) -> tuple[list[CompanyRow], list[str]]:
     """Rows of a `name,website,tier,importance` CSV (header required; tier and importance optional).
     Returns (rows, problems with line numbers)."""
-    reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff")))
+    text = text.lstrip("\ufeff")
+    header = text.split("\n", 1)[0]
+    # a spreadsheet saved as CSV in a locale whose decimal mark is a comma (de, fr, nl, …) separates with ';'
+    delimiter = next((d for d in (";", "\t") if "," not in header and d in header), ",")
+    reader = csv.DictReader(io.StringIO(text), delimiter=delimiter)
     fields = [f.strip().lower() for f in (reader.fieldnames or [])]
     if "name" not in fields or "website" not in fields:
         return [], ["CSV needs a header with at least the columns name,website"]
@@ -77,7 +81,8 @@ def read_companies_csv(text: str) -> tuple[list[CompanyRow], list[str]]:
             continue
         try:
             tier = int(d.get("tier") or 3)
-            imp = float(d.get("importance") or 0.5)
+            imp_text = d.get("importance") or "0.5"
+            imp = float(imp_text.replace(",", ".") if imp_text.count(",") == 1 else imp_text)  # 0,8: a decimal comma
         except ValueError:
             problems.append(f"line {i}: tier must be an integer and importance a number")
             continue

@@ -18,16 +18,16 @@ from changewire_common.settings import load_settings
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("fetch", help="fetch one URL with the production client and policy (robots.txt included); "
                                      "no database or NATS needed")
-    p.add_argument("url", help="http(s) URL")
-    p.add_argument("--etag", help="send If-None-Match with this ETag")
-    p.add_argument("--last-modified", help="send If-Modified-Since with this date (an HTTP-date as given; an ISO-8601 "
+    p.add_argument("url", metavar="URL", help="http(s) URL")
+    p.add_argument("--etag", metavar="E", help="send If-None-Match with this ETag")
+    p.add_argument("--last-modified", metavar="LM", help="send If-Modified-Since with this date (an HTTP-date as given; an ISO-8601 "
                                            "time or an age like 3d as the HTTP-date it names)")
     p.add_argument("--json", action="store_true",
                    help='print {"outcome", "status", "failure_class", "final_url", "bytes", "content_type", "elapsed_ms"}')
     p.set_defaults(func=cmd_fetch)
 
     p = sub.add_parser("run-sensor", help="run one sensor through the fetcher (and the differ, when installed) now")
-    p.add_argument("target", help="sensor id, or a URL (a sensor's URL, else it is fetched like `changewire fetch`)")
+    p.add_argument("target", metavar="ID|URL", help="sensor id, or a URL (a sensor's URL, else it is fetched like `changewire fetch`)")
     p.add_argument("--force", action="store_true",
                    help="run even if the sensor is not claimable or has a live run, without waiting for the domain's "
                         "politeness slot (robots.txt still applies)")
@@ -135,7 +135,13 @@ def _print_summary(summary: Any, as_json: bool) -> None:
 
 def cmd_run_sensor(args: argparse.Namespace) -> int:
     target = args.target.strip()
-    if not target.isdigit() and not _valid_url(target):
+    if target.isdigit():  # an id must be one the database can hold ('١٢' and 2^64 are none)
+        from changewire_common.cli import INT64_MAX
+
+        if not target.isascii() or not 0 < int(target) <= INT64_MAX:
+            print(f"changewire run-sensor: expected a sensor id from 1 to {INT64_MAX}, got {target!r}", file=sys.stderr)
+            return 2
+    elif not _valid_url(target):
         print(f"changewire run-sensor: expected a sensor id or an http(s) URL, got {target!r}", file=sys.stderr)
         return 2
     settings = _settings()
@@ -253,6 +259,8 @@ async def _run_differ(pool: Any, blobs: Any, observation_id: int) -> Any:
 def _plain(v: Any) -> Any:
     if v is None or isinstance(v, str | int | float | bool):
         return v
+    if isinstance(v, datetime):  # ISO-8601 as every time in changewire's JSON ("2026-12-06T21:30:00+00:00")
+        return v.isoformat()
     if isinstance(v, dict):
         return {str(k): _plain(x) for k, x in v.items()}
     if isinstance(v, list | tuple):

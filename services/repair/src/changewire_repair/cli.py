@@ -9,6 +9,8 @@ import json
 import sys
 from typing import Any
 
+from changewire_common.cli import non_negative_int, positive_id
+
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser(
@@ -17,9 +19,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                     "CHANGEWIRE_REPAIR_MIN_ATTEMPT_INTERVAL_S. With --sensor: those sensors, whatever their "
                     "status and last attempt (retired sensors excepted).")
     p.add_argument("--dry-run", action="store_true", help="fetch and score, but change nothing")
-    p.add_argument("--sensor", type=int, action="append", metavar="ID", help="only this sensor (repeatable)")
+    p.add_argument("--sensor", type=positive_id, action="append", metavar="ID", help="only this sensor (repeatable)")
     p.add_argument("--json", action="store_true", help="print a JSON list of per-sensor reports")
-    p.add_argument("--limit", type=int, default=0, help="at most this many sensors in a sweep (0: the setting)")
+    p.add_argument("--limit", type=non_negative_int, default=0, metavar="N", help="at most this many sensors in a sweep (0: the setting)")
     p.set_defaults(func=cmd_repair)
 
 
@@ -29,16 +31,19 @@ def cmd_repair(args: argparse.Namespace) -> int:
 
     from .settings import RepairSettings
 
-    settings = load_settings(RepairSettings)
-    db, _ = resolve_urls(settings, need_nats=False)
     if args.limit < 0 or any(i <= 0 for i in args.sensor or []):
         print("changewire repair: --limit and --sensor take positive numbers", file=sys.stderr)
         return 2
+    settings = load_settings(RepairSettings)  # after the usage checks: they hold with no server configured
+    db, _ = resolve_urls(settings, need_nats=False)
     try:
         reports = asyncio.run(_run(settings, db, args))
     except ConnectionError as exc:
         print(f"changewire repair: {exc}", file=sys.stderr)
         return 1
+    finally:
+        if sys.stderr.isatty():
+            sys.stderr.write("\r\033[K")
     if args.json:
         print(json.dumps(reports, indent=2, default=str))
     else:
@@ -67,6 +72,8 @@ async def _run(settings: Any, db: str, args: argparse.Namespace) -> list[dict[st
     client = make_client(settings)
     try:
         repairer = Repairer(settings, pool, FileBlobStore(settings.blob_root), build_source(client, settings, pool))
+        if sys.stderr.isatty():
+            _show_progress(repairer)
         if args.sensor:
             reports = []
             for i in dict.fromkeys(args.sensor):  # each sensor once, in the order given
@@ -85,6 +92,23 @@ async def _run(settings: Any, db: str, args: argparse.Namespace) -> list[dict[st
     finally:
         await client.close()
         await pool.close()
+
+
+def _show_progress(repairer: Any) -> None:
+    """On a terminal, a self-erasing stderr line as each sensor's attempt ends: a sweep of many sensors at
+    up to 6 polite requests each takes minutes, which must not look like a hang."""
+    inner = repairer.repair
+    done = [0]
+
+    async def repair(*a: Any, **kw: Any) -> Any:
+        try:
+            return await inner(*a, **kw)
+        finally:
+            done[0] += 1
+            sys.stderr.write(f"\r\033[Kchangewire repair: {done[0]} sensor(s) attempted …")
+            sys.stderr.flush()
+
+    repairer.repair = repair
 
 
 def _score(c: dict[str, Any]) -> str:

@@ -25,10 +25,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(func=cmd_schedule)
 
     p = sub.add_parser("sensors", help="list sensors and their schedule")
-    p.add_argument("--company", help="company id, slug or name")
-    p.add_argument("--status", choices=[s.value for s in SensorStatus])
-    p.add_argument("--surface", choices=[s.value for s in Surface])
-    p.add_argument("--limit", type=int, default=200, help="at most this many rows (default 200)")
+    p.add_argument("--company", metavar="C", help="company id, slug or name")
+    p.add_argument("--status", type=str.lower, choices=[s.value for s in SensorStatus], metavar="S",
+                   help=", ".join(s.value for s in SensorStatus))
+    p.add_argument("--surface", type=str.lower, choices=[s.value for s in Surface], metavar="S",
+                   help=", ".join(s.value for s in Surface))
+    p.add_argument("--limit", type=int, default=200, metavar="N", help="at most this many rows (default 200)")
     p.add_argument("--json", action="store_true", help="print JSON (one array)")
     p.set_defaults(func=cmd_sensors)
 
@@ -48,10 +50,12 @@ def _run_db(command: str, coro: Coroutine[Any, Any, Any]) -> tuple[bool, Any]:
     database is unreachable or refuses the query (no traceback for an operator)."""
     import asyncpg
 
+    from changewire_common.cli import server_error
+
     try:
         return True, asyncio.run(coro)
     except (TransientError, asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as exc:
-        print(f"changewire {command}: {exc}", file=sys.stderr)
+        print(f"changewire {command}: {server_error(exc) or exc}", file=sys.stderr)
         return False, None
 
 
@@ -138,7 +142,7 @@ def cmd_schedule(args: argparse.Namespace) -> int:
 
 
 def cmd_sensors(args: argparse.Namespace) -> int:
-    if args.limit < 1:
+    if not 1 <= args.limit < 2**63:
         print("changewire sensors: --limit must be ≥ 1", file=sys.stderr)
         return 2
     company = args.company.strip() if args.company is not None else None

@@ -93,7 +93,7 @@ async def list_sensors(conn: asyncpg.Connection | asyncpg.Pool, *, company: str 
     where = []
     args: list[Any] = []
     if company:
-        if company.isdigit():
+        if company.isascii() and company.isdigit() and int(company) < 2**63:  # else a slug or name
             args.append(int(company))
             where.append(f"s.company_id = ${len(args)}")
         else:
@@ -110,7 +110,8 @@ async def list_sensors(conn: asyncpg.Connection | asyncpg.Pool, *, company: str 
         SELECT s.sensor_id, c.slug AS company, s.surface::text AS surface, s.kind::text AS kind,
                s.status::text AS status, s.tier, s.base_interval_s, s.current_interval_s, s.next_run_at,
                s.run_seq, s.run_open, s.lease_until, s.last_outcome, s.last_run_at, s.last_change_at,
-               s.consecutive_failures, s.last_failure_class::text AS last_failure_class, s.quality_score,
+               s.consecutive_failures, s.last_failure_class::text AS last_failure_class,
+               s.quality_score::numeric::float8 AS quality_score, -- real: 37.3, not 37.29999923706055
                s.change_rate_per_s, s.checks_total, s.checks_changed, s.url
         FROM sensors s JOIN companies c ON c.company_id = s.company_id
         {"WHERE " + " AND ".join(where) if where else ""}
