@@ -38,7 +38,7 @@ test_two_real_sites_through_the_whole_pipeline
 test_differ_sigkilled_mid_round_loses_and_doubles_nothing
 - the differ is SIGSTOPped (its open pull requests receive the round's observation.fetched.ok deliveries), every
   page of a round with three real changes is fetched, the differ is SIGKILLed and restarted: after the consumer's
-  ack_wait (capped at 20 s for the test by CHANGEWIRE_NATS_ACK_WAIT_MAX_S, a setting added for it) the deliveries
+  ack_wait (30 s by default; capped at 10 s for the test by CHANGEWIRE_NATS_ACK_WAIT_MAX_S) the deliveries
   come back and each change is reported exactly once (3 changes rows, no duplicate
   change_id/event_id, no duplicate snapshot version), and the next noise round reports nothing.
 
@@ -69,8 +69,8 @@ Expectations revised
   they now carry distinct text; with it every www. sensor migrates to its own canonical URL.
 
 Left alone
-- Recovery latency after a differ crash is the consumer's ack_wait (120 s by default; CHANGEWIRE_NATS_ACK_WAIT_MAX_S
-  caps it): the differ could send in-progress acks while it works and use a short ack_wait by default instead.
+- (Since fixed: recovery after a differ crash took the consumer's ack_wait, 120 s. Replicas now keep the messages they
+  hold alive and the server's ack wait is 30 s: tests/integration/test_bus_keepalive.py.)
 - Why repair explored (and picked a near-twin page) instead of taking the canonical redirect in the run above was
   not traced; it was not reproduced with distinct pages (3 runs).
 - Sites are served over plain http (the harness has no TLS), so the Greenhouse and Personio links are http.
@@ -874,9 +874,9 @@ async def test_two_real_sites_through_the_whole_pipeline(servers: ServerStack, t
 async def test_differ_sigkilled_mid_round_loses_and_doubles_nothing(servers: ServerStack, tmp_path: Path) -> None:
     """The differ is SIGKILLed while a round's observations are in flight and restarted (as `changewire up`
     restarts a dead service): its unacknowledged deliveries come back after the consumer's ack_wait, so every change
-    of the round is reported once — none lost, none twice (same change_id / event_id). The ack wait is capped at 20 s
-    here (CHANGEWIRE_NATS_ACK_WAIT_MAX_S; the differ's own is 120 s) to keep the test short."""
-    async with stack(servers, tmp_path, {"CHANGEWIRE_NATS_ACK_WAIT_MAX_S": "20"}) as (h, site):
+    of the round is reported once — none lost, none twice (same change_id / event_id). The ack wait is capped at 10 s
+    here (CHANGEWIRE_NATS_ACK_WAIT_MAX_S; 30 s by default) to keep the test short."""
+    async with stack(servers, tmp_path, {"CHANGEWIRE_NATS_ACK_WAIT_MAX_S": "10"}) as (h, site):
         s = site.s
         lum = await onboard(h, "Lumora", "http://lumora.io")
         await wait_onboarded(h, [lum])
