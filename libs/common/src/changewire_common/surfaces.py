@@ -703,8 +703,37 @@ _TEXT_ROUND9: dict[Surface, tuple[str, ...]] = {
     Surface.TEAM: ("il nostro team", "il team", "nasz zespół", "הצוות שלנו", "הצוות", "ekibimiz"),
     Surface.CAREERS: ("praca u nas", "kariyer fırsatları"),
 }
+#: labels of the tenth round's sites: "join the team" calls, which hold the word "team" but lead to the careers page
+#: (German, French, Spanish, Italian, Portuguese, Dutch); Latin-American "Relación con Inversionistas"; French,
+#: Spanish, Mexican, Portuguese and Dutch legal texts; pricing, owned-blog and leadership phrasings; and a footer's
+#: status badge, whose text is the service's current state ("All systems operational", "Partial outage")
+_TEXT_ROUND10: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("komm ins team", "komm in unser team", "werde teil unseres teams", "werde teil des teams",
+                      "karriere bei uns", "rejoindre l'equipe", "rejoignez l'equipe", "rejoignez notre equipe",
+                      "rejoins-nous", "rejoins nous", "unete a nuestro equipo", "entra nel team", "entra nel nostro team",
+                      "unisciti a noi", "unisciti al team", "faca parte do time", "faca parte da equipe",
+                      "faca parte do nosso time", "faca parte da nossa equipe", "wij zoeken jou", "kom bij ons werken",
+                      "kom ons team versterken", "bolsa de empleo", "join our people"),
+    Surface.INVESTORS: ("relacion con inversionistas", "relaciones con inversionistas", "inversionistas",
+                        "relacion con inversores", "relaciones con inversores", "relations investisseurs",
+                        "relations avec les investisseurs", "relacoes com investidores", "investor centre",
+                        "investor center", "investor information", "finanzberichte", "informacion para inversionistas"),
+    Surface.LEGAL: ("conditions generales de vente", "conditions generales d'utilisation", "conditions d'utilisation",
+                    "condiciones de uso", "condiciones generales", "terminos de uso", "aviso de privacidad",
+                    "aviso de privacidad integral", "termos e condicoes", "termos de servico", "informacoes legais",
+                    "privacybeleid", "juridisch", "protection des donnees", "politique de protection des donnees",
+                    "politica de proteccion de datos", "proteccion de datos"),
+    Surface.PRICING: ("pricing plans", "preisliste", "precios y planes", "preisubersicht", "our pricing",
+                      "unsere preise", "nos prix"),
+    Surface.BLOG: ("unser blog", "notre blog", "nuestro blog", "onze blog", "il nostro blog", "nosso blog"),
+    Surface.STATUS: ("all systems operational", "all systems normal", "all systems go", "all services operational",
+                     "all services online", "partial outage", "degraded performance", "major outage",
+                     "partial system outage"),
+    Surface.TEAM: ("la empresa", "l'entreprise", "executive leadership", "equipo directivo", "management board",
+                   "about the company"),
+}
 for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE,
-               _TEXT_ROUND9):
+               _TEXT_ROUND9, _TEXT_ROUND10):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
@@ -846,9 +875,19 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     # boards on one host of a vendor whose other hosts are its own site or app (keyed by the host's last three labels)
     "app.dover.com": Surface.JOBS_BOARD, "ats.rippling.com": Surface.JOBS_BOARD, "dayforcehcm.com": Surface.JOBS_BOARD,
     "workforcenow.adp.com": Surface.JOBS_BOARD, "trinethire.com": Surface.JOBS_BOARD, "jobs.polymer.co": Surface.JOBS_BOARD,
-    "careers.hireology.com": Surface.JOBS_BOARD,
+    "careers.hireology.com": Surface.JOBS_BOARD, "myjobs.adp.com": Surface.JOBS_BOARD,
+    "recruiting.adp.com": Surface.JOBS_BOARD, "isolvedhire.com": Surface.JOBS_BOARD,
+    "applicantpro.com": Surface.JOBS_BOARD,
     # Japanese applicant-tracking hosts (a 採用情報 page's "募集職種一覧" leads there)
     "herp.careers": Surface.JOBS_BOARD, "talentio.com": Surface.JOBS_BOARD,
+}
+
+#: vendors whose one domain serves a board beside everything else they sell (the HR suite's sign-in, a supplier
+#: portal, payroll): a board only below its path — Oracle Recruiting Cloud (`<pod>.fa.<region>.oraclecloud.com/hcmUI/
+#: CandidateExperience/…`) and Paycom (`www.paycomonline.net/v4/ats/…?clientkey=…`), whose URLs carry no company name
+_PLATFORM_PATHS: dict[str, tuple[tuple[str, Surface], ...]] = {
+    "oraclecloud.com": (("/hcmui/candidateexperience/", Surface.JOBS_BOARD),),
+    "paycomonline.net": (("/v4/ats/", Surface.JOBS_BOARD),),
 }
 
 #: link shorteners: a link there is an alias of where it redirects (a sensor watches the destination)
@@ -1125,6 +1164,9 @@ def classify_url(url: str) -> SurfaceMatch | None:
         segs = segs[1:]
     reg = registrable_domain(host) if host else ""
     platform = PLATFORM_SURFACES.get(reg) or PLATFORM_SURFACES.get(".".join(host.split(".")[-3:]))
+    if platform is None and reg in _PLATFORM_PATHS:
+        low = path.lower()
+        platform = next((sf for prefix, sf in _PLATFORM_PATHS[reg] if low.startswith(prefix)), None)
     if platform is not None and host in (reg, "www." + reg) and not segs:
         platform = None  # the vendor's own homepage ("Powered by Greenhouse / Statuspage"), not a tenant's page
     if platform is Surface.DOCS and segs and any(
@@ -1448,7 +1490,7 @@ def surface_root(url: str, surface: Surface) -> str:
     parts = urlsplit(url)
     host = (parts.hostname or "").lower()
     reg = registrable_domain(host) if host else ""
-    if reg in PLATFORM_SURFACES and host in (reg, "www." + reg):
+    if (reg in PLATFORM_SURFACES or reg in _PLATFORM_PATHS) and host in (reg, "www." + reg):
         # a platform host shared by every customer, the company in the path (prnewswire.com/news/acme/,
         # announcekit.app/acme/product-updates): its /news/ is every company's, never this one's index
         return url

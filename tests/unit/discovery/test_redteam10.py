@@ -1,0 +1,100 @@
+"""Tenth discovery red-team round, pure regressions (tests/integration/test_discovery_redteam10.py).
+
+Cases: menu / footer labels of whole sites the earlier sweeps missed — "join the team" calls in German, French,
+Spanish, Italian, Portuguese and Dutch ("Komm ins Team", "Rejoindre l'équipe", "Únete a nuestro equipo", "Entra nel
+team", "Faça parte do time", "Wij zoeken jou") that were read as the *team* page; Latin-American investor relations
+("Relación con Inversionistas"), French "Relations investisseurs", "Investor centre"; legal texts of French, Spanish,
+Mexican, Portuguese and Dutch sites ("Conditions générales de vente", "Condiciones de uso", "Aviso de privacidad",
+"Termos e condições", "Privacybeleid", "Protection des données"); pricing ("Pricing plans", "Preisliste",
+"Precios y planes"); "Unser Blog" / "Notre blog"; a footer status badge ("All systems operational") that is the status
+page's link; company-profile labels ("La empresa", "L'entreprise", "Executive leadership"). And boards of US HR
+suites whose URLs carry no company name: Oracle Recruiting Cloud (`*.fa.*.oraclecloud.com/hcmUI/CandidateExperience/`),
+Paycom (`paycomonline.net/v4/ats/`), ADP's MyJobs / RM (`myjobs.adp.com`, `recruiting.adp.com`), iSolved and
+ApplicantPro tenants — while the same vendors' other pages (an Oracle Cloud sign-in, Paycom's employee login) stay
+nothing.
+
+Wrong before this round (fixed in libs/common/src/changewire_common/surfaces.py: `_TEXT` phrases, `_STATUS_BADGE`,
+`_PLATFORM_PATHS` read by `classify_url`).
+"""
+from __future__ import annotations
+
+import pytest
+
+from changewire_common.surfaces import classify_link, classify_text
+from changewire_common.vocab import Surface
+
+#: whole labels of menus and footers, each naming its surface (0.85 or more); every one was missing or weaker
+LABELS: dict[str, Surface] = {
+    # "join the team" calls: careers, not the team page
+    "Komm ins Team": Surface.CAREERS, "Werde Teil unseres Teams": Surface.CAREERS, "Rejoindre l'équipe": Surface.CAREERS,
+    "Rejoins-nous": Surface.CAREERS, "Únete a nuestro equipo": Surface.CAREERS, "Entra nel team": Surface.CAREERS,
+    "Unisciti a noi": Surface.CAREERS, "Faça parte do time": Surface.CAREERS, "Faça parte da equipe": Surface.CAREERS,
+    "Wij zoeken jou": Surface.CAREERS, "Karriere bei uns": Surface.CAREERS, "Bolsa de empleo": Surface.CAREERS,
+    # investor relations
+    "Relación con Inversionistas": Surface.INVESTORS, "Relaciones con inversionistas": Surface.INVESTORS,
+    "Inversionistas": Surface.INVESTORS, "Relations investisseurs": Surface.INVESTORS,
+    "Relación con inversores": Surface.INVESTORS, "Investor centre": Surface.INVESTORS,
+    "Investor center": Surface.INVESTORS, "Finanzberichte": Surface.INVESTORS,
+    # legal texts
+    "Conditions générales de vente": Surface.LEGAL, "Conditions générales d'utilisation": Surface.LEGAL,
+    "Condiciones de uso": Surface.LEGAL, "Términos de uso": Surface.LEGAL, "Aviso de privacidad": Surface.LEGAL,
+    "Termos e condições": Surface.LEGAL, "Informações legais": Surface.LEGAL, "Privacybeleid": Surface.LEGAL,
+    "Juridisch": Surface.LEGAL, "Protection des données": Surface.LEGAL,
+    "Politique de protection des données": Surface.LEGAL,
+    # pricing
+    "Pricing plans": Surface.PRICING, "Preisliste": Surface.PRICING, "Precios y planes": Surface.PRICING,
+    "Preisübersicht": Surface.PRICING, "Our pricing": Surface.PRICING,
+    # blogs named by their owner
+    "Unser Blog": Surface.BLOG, "Notre blog": Surface.BLOG, "Nuestro blog": Surface.BLOG, "Onze blog": Surface.BLOG,
+    "Il nostro blog": Surface.BLOG,
+    # a status badge in the footer
+    "All systems operational": Surface.STATUS, "All systems normal": Surface.STATUS, "All Systems Go": Surface.STATUS,
+    # company profile / leadership
+    "La empresa": Surface.TEAM, "L'entreprise": Surface.TEAM, "Executive leadership": Surface.TEAM,
+    "Equipo directivo": Surface.TEAM, "Management board": Surface.TEAM,
+}
+
+
+@pytest.mark.parametrize("label", sorted(LABELS))
+def test_labels_of_round_ten_sites(label: str) -> None:
+    m = classify_text(label)
+    assert m is not None and m.surface is LABELS[label] and m.confidence >= 0.85, m
+
+
+@pytest.mark.parametrize("label", ["Our team", "Meet the team", "Unser Team", "Notre équipe", "Nuestro equipo",
+                                   "Il team", "Team"])
+def test_the_team_itself_stays_the_team(label: str) -> None:
+    """The calls above are careers; a label naming the team (no "join") is still the team page."""
+    m = classify_text(label)
+    assert m is not None and m.surface is Surface.TEAM, m
+
+
+@pytest.mark.parametrize("label", ["Order status", "Check system requirements", "All systems", "Systems"])
+def test_no_status_badge_without_its_words(label: str) -> None:
+    m = classify_text(label)
+    assert m is None or m.surface is not Surface.STATUS or m.confidence < 0.85, m
+
+
+@pytest.mark.parametrize("url", [
+    "https://eeho.fa.us2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1",
+    "https://hcgn.fa.em2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX/requisitions",
+    "https://www.paycomonline.net/v4/ats/web.php/jobs?clientkey=8B1F3C2A9D7E4F60A1B2C3D4E5F60718",
+    "https://myjobs.adp.com/northwindcareers/cx/job-listing",
+    "https://recruiting.adp.com/srccar/public/RTI.home?c=1153551&d=ExternalCareerSite",
+    "https://northwind.isolvedhire.com/jobs/",
+    "https://northwind.applicantpro.com/jobs/",
+])
+def test_boards_of_us_hr_suites_are_job_boards(url: str) -> None:
+    m = classify_link(url, "Search jobs", region="main", site_domain="northwind.example")
+    assert m is not None and m.surface is Surface.JOBS_BOARD, m
+
+
+@pytest.mark.parametrize("url", [
+    "https://eeho.fa.us2.oraclecloud.com/fscmUI/faces/FuseWelcome",
+    "https://login.oraclecloud.com/",
+    "https://www.paycomonline.net/v4/ee/web.php/app/login",
+])
+def test_the_same_vendors_other_pages_are_nothing(url: str) -> None:
+    """A supplier portal on Oracle Cloud, Paycom's employee sign-in: no board (a footer's "Employee login")."""
+    m = classify_link(url, "Employee login", region="footer", site_domain="northwind.example")
+    assert m is None or m.surface is not Surface.JOBS_BOARD, m
