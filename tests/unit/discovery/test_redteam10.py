@@ -98,3 +98,21 @@ def test_the_same_vendors_other_pages_are_nothing(url: str) -> None:
     """A supplier portal on Oracle Cloud, Paycom's employee sign-in: no board (a footer's "Employee login")."""
     m = classify_link(url, "Employee login", region="footer", site_domain="northwind.example")
     assert m is None or m.surface is not Surface.JOBS_BOARD, m
+
+
+@pytest.mark.parametrize("url", [
+    "https://updown.io/p/h7k2c", "https://stats.pingdom.com/xk2h1v9p0q", "https://uptime.statuscake.com/?TestID=Kj3h2Lp",
+    "https://status.hetrixtools.com/r/8f2c0a9e", "https://statuspage.freshping.io/51234-Orbitly",
+    "https://uptime.com/s/orbitly", "https://orbitly.cronitorstatus.com/",
+])
+def test_uptime_monitors_status_pages_are_status(url: str) -> None:
+    """A footer's "Status" to an uptime monitor's public page, named by an id (not the company): its status page."""
+    m = classify_link(url, "Status", region="footer", site_domain="orbitly.example")
+    assert m is not None and m.surface is Surface.STATUS, m
+
+
+@pytest.mark.parametrize("url", ["https://updown.io/", "https://updown.io/pricing", "https://uptime.com/pricing"])
+def test_the_monitors_own_pages_are_no_status(url: str) -> None:
+    """"Monitored by updown.io" in a footer: the vendor's own site, no one's status page."""
+    m = classify_link(url, "Monitored by updown.io", region="footer", site_domain="orbitly.example")
+    assert m is None or m.surface is not Surface.STATUS, m

@@ -878,6 +878,10 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "careers.hireology.com": Surface.JOBS_BOARD, "myjobs.adp.com": Surface.JOBS_BOARD,
     "recruiting.adp.com": Surface.JOBS_BOARD, "isolvedhire.com": Surface.JOBS_BOARD,
     "applicantpro.com": Surface.JOBS_BOARD,
+    # uptime monitors' public status pages, named by an id, not the company (a footer's "Status" leads there)
+    "stats.pingdom.com": Surface.STATUS, "uptime.statuscake.com": Surface.STATUS, "status.hetrixtools.com": Surface.STATUS,
+    "statuspage.freshping.io": Surface.STATUS, "cronitorstatus.com": Surface.STATUS,
+    "checkly-dashboards.com": Surface.STATUS,
     # Japanese applicant-tracking hosts (a 採用情報 page's "募集職種一覧" leads there)
     "herp.careers": Surface.JOBS_BOARD, "talentio.com": Surface.JOBS_BOARD,
 }
@@ -888,6 +892,8 @@ PLATFORM_SURFACES: dict[str, Surface] = {
 _PLATFORM_PATHS: dict[str, tuple[tuple[str, Surface], ...]] = {
     "oraclecloud.com": (("/hcmui/candidateexperience/", Surface.JOBS_BOARD),),
     "paycomonline.net": (("/v4/ats/", Surface.JOBS_BOARD),),
+    # monitors whose own site shares the host with their customers' status pages (updown.io/p/<id>, uptime.com/s/<x>)
+    "updown.io": (("/p/", Surface.STATUS),), "uptime.com": (("/s/", Surface.STATUS),),
 }
 
 #: link shorteners: a link there is an alias of where it redirects (a sensor watches the destination)
