@@ -116,3 +116,13 @@ def test_the_monitors_own_pages_are_no_status(url: str) -> None:
     """"Monitored by updown.io" in a footer: the vendor's own site, no one's status page."""
     m = classify_link(url, "Monitored by updown.io", region="footer", site_domain="orbitly.example")
     assert m is None or m.surface is not Surface.STATUS, m
+
+
+def test_a_text_sitemap_with_a_byte_order_mark_is_read() -> None:
+    """A sitemap.txt saved by a Windows editor: a UTF-8 byte-order mark and CRLF lines (it was "invalid")."""
+    from changewire_discovery.sitemaps import parse_sitemap
+
+    body = "\ufeffhttps://plain.example/\r\nhttps://plain.example/join-us\r\nhttps://plain.example/journal\r\n".encode()
+    sm = parse_sitemap(body, "https://plain.example/sitemap.txt", 100)
+    assert sm.kind == "text" and sm.urls == ["https://plain.example/", "https://plain.example/join-us",
+                                             "https://plain.example/journal"], sm
