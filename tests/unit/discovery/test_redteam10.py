@@ -126,3 +126,67 @@ def test_a_text_sitemap_with_a_byte_order_mark_is_read() -> None:
     sm = parse_sitemap(body, "https://plain.example/sitemap.txt", 100)
     assert sm.kind == "text" and sm.urls == ["https://plain.example/", "https://plain.example/join-us",
                                              "https://plain.example/journal"], sm
+
+
+#: a known name behind a possessive or an article ("Our products", "Nos produits", "I nostri prodotti", "The company"),
+#: before a word that only says "the place of" ("Press centre", "Privacy center", "Legal hub"), or joined to a second
+#: name by another language's "and" ("Emplois et stages", "Aviso legal y privacidad", "Noticias y prensa"): whole
+#: labels of menus, each was a word inside (0.6) or nothing
+SECOND_SWEEP: dict[str, Surface] = {
+    "Our products": Surface.PRODUCTS, "Unsere Produkte": Surface.PRODUCTS, "Nos produits": Surface.PRODUCTS,
+    "Nos solutions": Surface.PRODUCTS, "Nuestros productos": Surface.PRODUCTS, "Nossos produtos": Surface.PRODUCTS,
+    "I nostri prodotti": Surface.PRODUCTS, "Onze producten": Surface.PRODUCTS, "Våra produkter": Surface.PRODUCTS,
+    "Quem somos nós": Surface.TEAM,
+    "The Journal": Surface.BLOG, "Le journal": Surface.BLOG, "Unsere Preise": Surface.PRICING,
+    "Press centre": Surface.NEWSROOM, "Press center": Surface.NEWSROOM, "Press area": Surface.NEWSROOM,
+    "Media room": Surface.NEWSROOM, "Privacy center": Surface.LEGAL, "Privacy Centre": Surface.LEGAL,
+    "Legal hub": Surface.LEGAL, "Legal center": Surface.LEGAL, "Developer centre": Surface.DOCS,
+    "Developer center": Surface.DOCS,
+    "Emplois et stages": Surface.CAREERS, "Empleo y prácticas": Surface.CAREERS, "Aviso legal y privacidad": Surface.LEGAL,
+    "Noticias y prensa": Surface.NEWSROOM, "Notícias e imprensa": Surface.NEWSROOM, "Tarifs et abonnements": Surface.PRICING,
+    "Tarifas y planes": Surface.PRICING, "Priser og planer": Surface.PRICING, "Privacidad y cookies": Surface.LEGAL,
+    # words the tables lacked
+    "Career opportunities": Surface.CAREERS, "Job opportunities": Surface.CAREERS, "Now hiring": Surface.CAREERS,
+    "Internships": Surface.CAREERS, "Opportunités de carrière": Surface.CAREERS,
+    "See plans": Surface.PRICING, "View plans": Surface.PRICING, "Subscription plans": Surface.PRICING,
+    "Fee schedule": Surface.PRICING,
+    "Data protection": Surface.LEGAL, "Privacy statement": Surface.LEGAL, "Legal notices": Surface.LEGAL,
+    "Legal information": Surface.LEGAL, "T&Cs": Surface.LEGAL, "Website terms": Surface.LEGAL,
+    "Geschäftsleitung": Surface.TEAM, "Unternehmensleitung": Surface.TEAM, "Nuestra empresa": Surface.TEAM,
+    "A empresa": Surface.TEAM, "L'azienda": Surface.TEAM, "Azienda": Surface.TEAM, "Het bedrijf": Surface.TEAM,
+    "Over het bedrijf": Surface.TEAM, "Om virksomheden": Surface.TEAM, "Company overview": Surface.TEAM,
+    "Pressemitteilung": Surface.NEWSROOM, "Medienmitteilung": Surface.NEWSROOM, "Press releases & news": Surface.NEWSROOM,
+    "User guide": Surface.DOCS, "Manuals": Surface.DOCS, "Handbücher": Surface.DOCS, "Bedienungsanleitungen": Surface.DOCS,
+    "Modes d'emploi": Surface.DOCS, "Developer resources": Surface.DOCS,
+    "Release history": Surface.CHANGELOG, "Version history": Surface.CHANGELOG, "Release log": Surface.CHANGELOG,
+    "Product changelog": Surface.CHANGELOG, "New & improved": Surface.CHANGELOG, "Versionshistorik": Surface.CHANGELOG,
+    "Historique des versions": Surface.CHANGELOG, "Historial de versiones": Surface.CHANGELOG,
+    "Platform health": Surface.STATUS, "Network status": Surface.STATUS, "Statut du service": Surface.STATUS,
+    "Shareholder information": Surface.INVESTORS, "Share information": Surface.INVESTORS,
+    "Financial results": Surface.INVESTORS, "Beleggersrelaties": Surface.INVESTORS,
+    "Aktionärsinformationen": Surface.INVESTORS, "Informations financières": Surface.INVESTORS,
+    "Información financiera": Surface.INVESTORS, "Informações aos acionistas": Surface.INVESTORS,
+    "For investors": Surface.INVESTORS, "Relación con accionistas": Surface.INVESTORS,
+    "Contáctenos": Surface.CONTACT, "Escríbenos": Surface.CONTACT, "Écrivez-nous": Surface.CONTACT,
+    "Fale com a gente": Surface.CONTACT, "Entre em contato": Surface.CONTACT, "Reach us": Surface.CONTACT,
+    "Where to find us": Surface.CONTACT, "Find us": Surface.CONTACT,
+    "Company blog": Surface.BLOG, "Product blog": Surface.BLOG, "Dev blog": Surface.BLOG,
+    "What we offer": Surface.PRODUCTS, "Offerings": Surface.PRODUCTS,
+}
+
+
+@pytest.mark.parametrize("label", sorted(SECOND_SWEEP))
+def test_labels_of_the_second_sweep(label: str) -> None:
+    m = classify_text(label)
+    assert m is not None and m.surface is SECOND_SWEEP[label] and m.confidence >= 0.85, m
+
+
+@pytest.mark.parametrize("label", [
+    "Contact center", "Contact centre",  # a call-centre product ("Cloud contact center")
+    "The platform for teams",  # a tagline: an article does not make a phrase whole
+    "Our customers", "Le produit du mois", "Cookie-Richtlinie",
+    "Security center", "Our company",  # a weak word stays weak behind "our" or before "center"
+])
+def test_what_the_new_rules_leave_alone(label: str) -> None:
+    m = classify_text(label)
+    assert m is None or m.confidence < 0.85, m

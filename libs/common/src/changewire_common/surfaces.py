@@ -730,10 +730,33 @@ _TEXT_ROUND10: dict[Surface, tuple[str, ...]] = {
                      "all services online", "partial outage", "degraded performance", "major outage",
                      "partial system outage"),
     Surface.TEAM: ("la empresa", "l'entreprise", "executive leadership", "equipo directivo", "management board",
-                   "about the company"),
+                   "about the company", "geschaftsleitung", "unternehmensleitung", "empresa", "azienda", "bedrijf",
+                   "over het bedrijf", "om virksomheden", "company overview", "quem somos nos", "chi siamo noi"),
+}
+#: the second sweep's words (menus of whole sites in those languages)
+_TEXT_ROUND10_MORE: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("career opportunities", "job opportunities", "employment opportunities", "now hiring",
+                      "hiring now", "internships", "opportunites de carriere"),
+    Surface.PRICING: ("see plans", "view plans", "subscription plans", "fee schedule"),
+    Surface.LEGAL: ("data protection", "privacy statement", "legal notices", "legal information", "t&cs", "t&c",
+                    "website terms", "terms of business", "general terms"),
+    Surface.NEWSROOM: ("pressemitteilung", "medienmitteilung"),
+    Surface.DOCS: ("user guide", "manuals", "handbucher", "bedienungsanleitungen", "modes d'emploi",
+                   "developer resources"),
+    Surface.CHANGELOG: ("release history", "version history", "release log", "product changelog", "new & improved",
+                        "new and improved", "versionshistorik", "historique des versions", "historial de versiones"),
+    Surface.STATUS: ("platform health", "network status", "statut du service"),
+    Surface.INVESTORS: ("shareholder information", "share information", "stock information", "financial results",
+                        "beleggersrelaties", "aktionarsinformationen", "informations financieres",
+                        "informacion financiera", "informacoes aos acionistas", "for investors",
+                        "relacion con accionistas"),
+    Surface.CONTACT: ("contactenos", "escribenos", "ecrivez-nous", "fale com a gente", "entre em contato", "reach us",
+                      "where to find us", "find us"),
+    Surface.BLOG: ("company blog", "product blog", "dev blog"),
+    Surface.PRODUCTS: ("what we offer", "offerings", "our offerings"),
 }
 for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE,
-               _TEXT_ROUND9, _TEXT_ROUND10):
+               _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
@@ -1269,6 +1292,40 @@ def _clean_label(t: str) -> str:
     return re.sub(r"\s+", " ", t).strip()
 
 
+#: possessives and articles before a section's name ("Our products", "Nos produits", "I nostri prodotti", "Het bedrijf"),
+#: folded (Swedish "våra" → "vara")
+_DETERMINERS = frozenset({
+    "our", "the", "unser", "unsere", "unseren", "die", "der", "das", "nos", "notre", "le", "la", "les", "nuestro",
+    "nuestra", "nuestros", "nuestras", "el", "los", "las", "nosso", "nossa", "nossos", "nossas", "o", "a", "os", "as",
+    "il", "i", "lo", "gli", "nostro", "nostra", "nostri", "nostre", "onze", "ons", "de", "het", "var", "vart", "vara",
+    "vores", "vore"})
+#: words after a section's name that only say "the place of it" ("Press centre", "Privacy center", "Legal hub")
+_PLACE_WORDS = frozenset({"center", "centre", "hub", "portal", "area", "room"})
+
+
+def _bare_name(t: str, idx: dict[str, list[Surface]]) -> str:
+    """The known name a folded label holds whole behind a possessive or an article (up to two: "il nostro blog"; an
+    elided "l'azienda"), or before a place word ("press centre") — '' when none. A contact centre is a call-centre
+    product and a product hub a catalogue's page, not the contact or products page."""
+    words = t.split()
+    if len(words) < 2 and not t.startswith(("l'", "d'")):
+        return ""
+    rest = words
+    for _ in range(2):
+        if len(rest) >= 2 and rest[0] in _DETERMINERS:
+            rest = rest[1:]
+    if rest and rest[0][:2] in ("l'", "d'") and len(rest[0]) > 3:
+        rest = [rest[0][2:], *rest[1:]]
+    core = " ".join(rest)
+    if rest != words and core in idx:
+        return core
+    if len(words) >= 2 and words[-1] in _PLACE_WORDS:
+        core = " ".join(words[:-1])
+        if core in idx and idx[core][0] not in (Surface.CONTACT, Surface.PRODUCTS):
+            return core
+    return ""
+
+
 def classify_text(text: str) -> SurfaceMatch | None:
     """Surface from anchor text (or aria-label/title) alone; whole-phrase matches are strong."""
     t = _clean_label(fold(text))
@@ -1277,13 +1334,17 @@ def classify_text(text: str) -> SurfaceMatch | None:
     idx = _text_index()
     if t in idx:
         return SurfaceMatch(idx[t][0], 0.65 if t in _WEAK_TEXT else 0.9, f"text {t!r}")
+    core = _bare_name(t, idx)
+    if core:
+        return SurfaceMatch(idx[core][0], 0.65 if core in _WEAK_TEXT else 0.85, f"text {core!r} (of {t!r})")
     # a count or a badge's number after the label ("Careers (12)", "Jobs 5", "Open positions: 7")
     bare = re.sub(r"(?:\s+\d{1,4}(?:\s+(?:open|new|jobs|roles|positions))?)+$", "", t)
     if bare != t and bare in idx:
         return SurfaceMatch(idx[bare][0], 0.65 if bare in _WEAK_TEXT else 0.85, f"text {bare!r} (a count beside it)")
     # a label set apart from its tagline or the brand ("Careers | Acme", "Careers — we're hiring"), or two names of
     # one section ("Press / Media", "Prices & plans"): the label's own part names it
-    parts = [p for p in (_clean_label(x) for x in re.split(r"[|/:\u2013\u2014·•]| - | and | & ", fold(text))) if p]
+    parts = [p for p in (_clean_label(x) for x in re.split(r"[|/:\u2013\u2014·•]| - | and | & | y | et | e | und | og | och ",
+                                                           fold(text))) if p]
     if len(parts) >= 2:
         hits = [(i, idx[p][0]) for i, p in enumerate(parts) if p in idx and p not in _WEAK_TEXT]
         if hits and len({sf for _, sf in hits}) == 1 and (hits[0][0] == 0 or len(hits) == len(parts)):
