@@ -186,7 +186,24 @@ def test_labels_of_the_second_sweep(label: str) -> None:
     "The platform for teams",  # a tagline: an article does not make a phrase whole
     "Our customers", "Le produit du mois", "Cookie-Richtlinie",
     "Security center", "Our company",  # a weak word stays weak behind "our" or before "center"
+    "Investor portal", "Careers portal",  # a portal is a sign-in more often than a page (a fund's LP login)
 ])
 def test_what_the_new_rules_leave_alone(label: str) -> None:
     m = classify_text(label)
     assert m is None or m.confidence < 0.85, m
+
+
+@pytest.mark.parametrize(("url", "label", "surface"), [
+    ("https://acmeco.crisp.help/en/", "Help", Surface.DOCS), ("https://acmeco.tawk.help/", "Help", Surface.DOCS),
+    ("https://acmeco.gorgias.help/en-US", "Support", Surface.DOCS),
+    ("https://acmeco.zohodesk.com/portal/en/kb", "Support", Surface.DOCS),
+    ("https://acmeco.happyfox.com/kb/", "Help", Surface.DOCS), ("https://acmeco.kayako.com/", "Help", Surface.DOCS),
+    ("https://acmeco.helpdocs.io/", "Help", Surface.DOCS), ("https://acmeco.knowledgeowl.com/help", "Help", Surface.DOCS),
+    ("https://www.presseportal.ch/de/nr/100012345", "Medien", Surface.NEWSROOM),
+    ("https://www.ots.at/pressemappe/12345/acmeco", "Presse", Surface.NEWSROOM),
+])
+def test_help_desks_and_press_services_by_their_hosts(url: str, label: str, surface: Surface) -> None:
+    """A footer's weak "Help" / "Support" to a help-desk vendor's help domain, a Swiss or Austrian press service's
+    newsroom named by an id: the company's page there (they were dropped as unknown hosts)."""
+    m = classify_link(url, label, region="footer", site_domain="acmeco.example")
+    assert m is not None and m.surface is surface, m

@@ -905,6 +905,13 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "stats.pingdom.com": Surface.STATUS, "uptime.statuscake.com": Surface.STATUS, "status.hetrixtools.com": Surface.STATUS,
     "statuspage.freshping.io": Surface.STATUS, "cronitorstatus.com": Surface.STATUS,
     "checkly-dashboards.com": Surface.STATUS,
+    # help centres on help-desk vendors' own help domains (a footer's weak "Help" / "Support" leads there)
+    "crisp.help": Surface.DOCS, "tawk.help": Surface.DOCS, "gorgias.help": Surface.DOCS, "elevio.help": Surface.DOCS,
+    "helpdocs.io": Surface.DOCS, "zohodesk.com": Surface.DOCS, "zohodesk.eu": Surface.DOCS, "kayako.com": Surface.DOCS,
+    "happyfox.com": Surface.DOCS, "groovehq.com": Surface.DOCS, "knowledgeowl.com": Surface.DOCS,
+    # press-release services of the German-speaking countries (a newsroom by an id: presseportal.ch/de/nr/100012345)
+    "presseportal.ch": Surface.NEWSROOM, "ots.at": Surface.NEWSROOM, "pressebox.de": Surface.NEWSROOM,
+    "newswire.com": Surface.NEWSROOM,
     # Japanese applicant-tracking hosts (a 採用情報 page's "募集職種一覧" leads there)
     "herp.careers": Surface.JOBS_BOARD, "talentio.com": Surface.JOBS_BOARD,
 }
@@ -1299,8 +1306,9 @@ _DETERMINERS = frozenset({
     "nuestra", "nuestros", "nuestras", "el", "los", "las", "nosso", "nossa", "nossos", "nossas", "o", "a", "os", "as",
     "il", "i", "lo", "gli", "nostro", "nostra", "nostri", "nostre", "onze", "ons", "de", "het", "var", "vart", "vara",
     "vores", "vore"})
-#: words after a section's name that only say "the place of it" ("Press centre", "Privacy center", "Legal hub")
-_PLACE_WORDS = frozenset({"center", "centre", "hub", "portal", "area", "room"})
+#: words after a section's name that only say "the place of it" ("Press centre", "Privacy center", "Legal hub"); not
+#: "portal", which names a sign-in more often than a page (an investor, patient, supplier or partner portal)
+_PLACE_WORDS = frozenset({"center", "centre", "hub", "area", "room"})
 
 
 def _bare_name(t: str, idx: dict[str, list[Surface]]) -> str:
