@@ -289,6 +289,69 @@ EXPECTED["http://plainshell.test"] = (
         team="/who-we-are"), ())
 AT_MOST["http://plainshell.test"] = 25
 
+# ================================================================================================ E. second batch
+# E1. a Swiss maker (de-CH): press releases on presseportal.ch by an id, "Unsere Produkte", "Geschäftsleitung"
+SITES["alpwerk.test"] = whole("Alpwerk AG – Präzisionsteile aus dem Emmental", [
+    ("/sortiment", "Unsere Produkte"), ("/branchen", "Branchen"), ("/gl", "Geschäftsleitung"),
+    ("https://www.presseportal.ch/de/nr/100012345", "Medienmitteilungen"), ("/offene-stellen", "Stellen")], [
+    ("/kontakt", "Kontakt"), ("/impressum", "Impressum"), ("/datenschutz", "Datenschutzerklärung")], lang="de-CH")
+SITES["www.presseportal.ch"] = {"/de/nr/100012345": page("Alpwerk AG – Medienmitteilungen", lang="de")}
+EXPECTED["http://alpwerk.test"] = (
+    {**_eu("alpwerk.test", products="/sortiment", team="/gl", careers="/offene-stellen", contact="/kontakt",
+           legal=("/impressum", "/datenschutz")),
+     "newsroom": "//www.presseportal.ch/de/nr/100012345"}, ("pricing", "investors"))
+
+# E2. a SaaS whose footer's weak "Help" leads to its Crisp help centre
+SITES["parcelbee.test"] = whole("Parcelbee — shipping labels for small shops", [
+    ("/features", "Features"), ("/pricing", "Pricing"), ("/blog", "Blog")], [
+    ("https://parcelbee.crisp.help/en/", "Help"), ("/about", "About"), ("/privacy", "Privacy"), ("/terms", "Terms"),
+    ("/careers", "Careers")])
+SITES["parcelbee.crisp.help"] = {"/en/": page("Parcelbee Help Center")}
+EXPECTED["http://parcelbee.test"] = (
+    {**_eu("parcelbee.test", pricing="/pricing", blog="/blog", team="/about", careers="/careers",
+           legal=("/privacy", "/terms")),
+     "docs": "//parcelbee.crisp.help/en/"}, ("investors",))
+
+# E3. a Spanish SME: two names joined by "y" ("Noticias y prensa", "Empleo y prácticas", "Aviso legal y privacidad")
+SITES["olivarsur.test"] = whole("Olivar del Sur — aceite de oliva virgen extra", [
+    ("/aceites", "Nuestros aceites"), ("/almazara", "La almazara"), ("/sala", "Noticias y prensa"),
+    ("/unete", "Empleo y prácticas")], [
+    ("/contacto", "Contáctenos"), ("/legal", "Aviso legal y privacidad"), ("/cookies", "Política de cookies")],
+    lang="es")
+EXPECTED["http://olivarsur.test"] = (
+    _eu("olivarsur.test", newsroom="/sala", careers="/unete", contact="/contacto", legal="/legal"), ("investors",))
+
+# E4. an Italian maker: "I nostri prodotti", "L'azienda", "Il nostro blog" on paths of its own words
+SITES["ceramichebelli.test"] = whole("Ceramiche Belli — piastrelle dal 1958", [
+    ("/collezioni", "I nostri prodotti"), ("/storia", "L'azienda"), ("/ispirazioni", "Il nostro blog"),
+    ("/lavora", "Lavora con noi")], [
+    ("/contatti", "Contatti"), ("/note-legali", "Note legali"), ("/privacy", "Privacy")], lang="it")
+EXPECTED["http://ceramichebelli.test"] = (
+    _eu("ceramichebelli.test", products="/collezioni", team="/storia", blog="/ispirazioni", careers="/lavora",
+        contact="/contatti", legal=("/note-legali", "/privacy")), ("investors",))
+
+# E5. a US listed company: "Shareholder information", "Press center", "Privacy center", "Career opportunities"
+SITES["midlandrail.test"] = whole("Midland Rail Holdings", [
+    ("/services", "Services"), ("/network", "Our network"), ("/shareholders-info", "Shareholder information"),
+    ("/media", "Press center"), ("/opportunities", "Career opportunities")], [
+    ("/leadership", "Leadership"), ("/privacy-center", "Privacy center"), ("/site-terms", "Website terms"),
+    ("/contact", "Contact")])
+EXPECTED["http://midlandrail.test"] = (
+    _eu("midlandrail.test", products="/services", investors="/shareholders-info", newsroom="/media",
+        careers="/opportunities", team="/leadership", legal=("/privacy-center", "/site-terms"), contact="/contact"),
+    ("pricing",))
+
+# E6. a developer tool: "Release history", "User guide", "Network status"
+SITES["tiltlogic.test"] = whole("Tiltlogic — PLC programming in the browser", [
+    ("/product", "Product"), ("/plans", "View plans"), ("/handbook-v3", "User guide"), ("/history", "Release history")], [
+    ("/about", "About"), ("https://netstatus.tiltlogic.test/", "Network status"), ("/privacy", "Privacy"),
+    ("/terms", "Terms")])
+SITES["netstatus.tiltlogic.test"] = {"/": page("Tiltlogic network status")}
+EXPECTED["http://tiltlogic.test"] = (
+    {**_eu("tiltlogic.test", products="/product", pricing="/plans", docs="/handbook-v3", changelog="/history",
+           team="/about", legal=("/privacy", "/terms")),
+     "status": "//netstatus.tiltlogic.test/"}, ("investors",))
+
 net = W.net_fixture(SITES)
 Net = W.Net
 
