@@ -207,3 +207,21 @@ def test_help_desks_and_press_services_by_their_hosts(url: str, label: str, surf
     newsroom named by an id: the company's page there (they were dropped as unknown hosts)."""
     m = classify_link(url, label, region="footer", site_domain="acmeco.example")
     assert m is not None and m.surface is surface, m
+
+
+#: Japanese, Chinese and Korean corporate labels (menus of listed companies) the CJK tables lacked or held only inside
+CJK: dict[str, Surface] = {
+    "채용공고": Surface.CAREERS, "입사지원": Surface.CAREERS, "커리어": Surface.CAREERS, "새소식": Surface.NEWSROOM,
+    "報道関係者の皆様へ": Surface.NEWSROOM, "株主・投資家の皆様へ": Surface.INVESTORS, "株主・投資家情報": Surface.INVESTORS,
+    "투자자 정보": Surface.INVESTORS, "IR자료": Surface.INVESTORS, "IR센터": Surface.INVESTORS, "役員一覧": Surface.TEAM,
+    "公司介紹": Surface.TEAM, "기업정보": Surface.TEAM, "경영진": Surface.TEAM, "免责声明": Surface.LEGAL,
+    "법적고지": Surface.LEGAL, "오시는 길": Surface.CONTACT, "製品・サービス": Surface.PRODUCTS,
+    "产品与服务": Surface.PRODUCTS, "常见问题": Surface.DOCS, "システムステータス": Surface.STATUS,
+    "Terms of sale": Surface.LEGAL,
+}
+
+
+@pytest.mark.parametrize("label", sorted(CJK))
+def test_cjk_labels_of_listed_companies(label: str) -> None:
+    m = classify_text(label)
+    assert m is not None and m.surface is CJK[label] and m.confidence >= 0.85, m

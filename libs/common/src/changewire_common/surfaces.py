@@ -738,7 +738,7 @@ _TEXT_ROUND10_MORE: dict[Surface, tuple[str, ...]] = {
     Surface.CAREERS: ("career opportunities", "job opportunities", "employment opportunities", "now hiring",
                       "hiring now", "internships", "opportunites de carriere"),
     Surface.PRICING: ("see plans", "view plans", "subscription plans", "fee schedule"),
-    Surface.LEGAL: ("data protection", "privacy statement", "legal notices", "legal information", "t&cs", "t&c",
+    Surface.LEGAL: ("terms of sale", "conditions of sale", "data protection", "privacy statement", "legal notices", "legal information", "t&cs", "t&c",
                     "website terms", "terms of business", "general terms"),
     Surface.NEWSROOM: ("pressemitteilung", "medienmitteilung"),
     Surface.DOCS: ("user guide", "manuals", "handbucher", "bedienungsanleitungen", "modes d'emploi",
@@ -798,6 +798,22 @@ _CJK_TEXT: dict[Surface, tuple[str, ...]] = {
                         "투자정보"),
     Surface.CONTACT: ("お問い合わせ", "問い合わせ", "お問合せ", "アクセス", "联系我们", "聯絡我們", "聯繫我們", "문의", "문의하기"),
 }
+#: labels of Japanese, Chinese and Korean corporate sites the tables lacked (tenth round), punctuation dropped as the
+#: labels are cleaned ("株主・投資家情報" is matched as 株主投資家情報)
+_CJK_ROUND10: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("채용공고", "입사지원", "커리어", "인재채용정보"),
+    Surface.NEWSROOM: ("새소식", "報道関係者の皆様へ", "報道関係者様へ"),
+    Surface.INVESTORS: ("株主投資家情報", "株主投資家の皆様へ", "株主投資家の皆さまへ", "투자자정보", "ir자료", "ir센터",
+                        "ir정보"),
+    Surface.TEAM: ("役員一覧", "公司介紹", "기업정보", "경영진", "회사정보"),
+    Surface.LEGAL: ("免责声明", "법적고지", "개인정보보호정책"),
+    Surface.CONTACT: ("오시는길", "찾아오시는길"),
+    Surface.PRODUCTS: ("製品サービス", "产品与服务", "產品與服務", "产品和服务"),
+    Surface.DOCS: ("常见问题", "常見問題"),
+    Surface.STATUS: ("システムステータス", "サービスステータス"),
+}
+for _s, _phrases in _CJK_ROUND10.items():
+    _CJK_TEXT[_s] = _CJK_TEXT[_s] + _phrases
 _CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 
 #: text or path that makes a link useless as a surface (auth, commerce flows, assets, feeds of comments)
