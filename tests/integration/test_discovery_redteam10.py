@@ -31,6 +31,7 @@ Wrong at first (fixed, in general terms; libs/common/src/changewire_common/surfa
 """
 from __future__ import annotations
 
+import gzip
 import hashlib
 from typing import Any
 
@@ -351,6 +352,64 @@ EXPECTED["http://tiltlogic.test"] = (
     {**_eu("tiltlogic.test", products="/product", pricing="/plans", docs="/handbook-v3", changelog="/history",
            team="/about", legal=("/privacy", "/terms")),
      "status": "//netstatus.tiltlogic.test/"}, ("investors",))
+
+# ================================================================================================ F. third batch
+# F1. a next-sitemap SPA: robots.txt names a sitemap index of gzipped children, every <url> carrying xhtml:link
+# alternates, and the German copies listed as URLs of their own (/de/…); the English pages are the site's
+def _alt_urlset(base: str, pairs: list[tuple[str, str]]) -> bytes:
+    body = "".join(
+        f"<url><loc>{base}{p}</loc>"
+        f'<xhtml:link rel="alternate" hreflang="en" href="{base}{en}"/>'
+        f'<xhtml:link rel="alternate" hreflang="de" href="{base}{de}"/></url>'
+        for en, de in pairs for p in (en, de))
+    return gzip.compress(("<?xml version='1.0' encoding='UTF-8'?><urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9' "
+                          "xmlns:xhtml='http://www.w3.org/1999/xhtml'>" + body + "</urlset>").encode(), mtime=0)
+
+
+_GL = "http://glasshaus.test"
+_GL_PAIRS = [("/", "/de"), ("/pricing", "/de/preise"), ("/careers", "/de/karriere"), ("/blog", "/de/blog"),
+             ("/legal/privacy", "/de/rechtliches/datenschutz"), ("/about", "/de/ueber-uns")]
+SITES["glasshaus.test"] = {
+    "/": page("Glasshaus", '<div id="__next"></div><script src="/_next/static/chunks/main.js"></script>'),
+    "/robots.txt": {"text": f"User-agent: *\nAllow: /\n\nSitemap: {_GL}/sitemap.xml\n"},
+    "/sitemap.xml": {"xml": "<?xml version='1.0' encoding='UTF-8'?><sitemapindex xmlns='http://www.sitemaps.org/schemas/"
+                            f"sitemap/0.9'><sitemap><loc>{_GL}/sitemap-0.xml.gz</loc></sitemap></sitemapindex>"},
+    "/sitemap-0.xml.gz": {"bytes": _alt_urlset(_GL, _GL_PAIRS), "type": "application/gzip"},
+    **{p: page(f"Glasshaus {p}") for pair in _GL_PAIRS for p in pair if p != "/"}}
+EXPECTED[_GL] = (_eu("glasshaus.test", pricing="/pricing", careers="/careers", blog="/blog", legal="/legal/privacy",
+                     team="/about"), ())
+NEVER[_GL] = ("/de/",)
+AT_MOST[_GL] = 25
+
+# F2. the company's blog beside a Docusaurus blog of release posts on docs.
+SITES["quillstack.test"] = whole("Quillstack — headless forms", [
+    ("/product", "Product"), ("/pricing", "Pricing"), ("https://docs.quillstack.test/docs/intro", "Docs"),
+    ("/blog", "Blog")], [
+    ("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy"), ("/terms", "Terms")])
+_QS_DOCS_CHROME = ('<nav class="navbar"><a class="navbar__brand" href="/">Quillstack Docs</a>'
+                   '<a class="navbar__link" href="/docs/intro">Docs</a><a class="navbar__link" href="/blog">Releases</a>'
+                   '<a class="navbar__link" href="https://quillstack.test/">quillstack.test</a></nav>')
+SITES["docs.quillstack.test"] = {
+    "/": {"redirect": "/docs/intro"},
+    "/docs/intro": page("Introduction | Quillstack Docs", _QS_DOCS_CHROME,
+                        head='<meta name="generator" content="Docusaurus v3.5.2">'),
+    "/blog": page("Releases | Quillstack Docs", _QS_DOCS_CHROME)}
+EXPECTED["http://quillstack.test"] = (
+    {**_eu("quillstack.test", pricing="/pricing", blog="/blog", team="/about", careers="/careers",
+           legal=("/privacy", "/terms")),
+     "docs": ("//docs.quillstack.test/docs/intro", "//docs.quillstack.test/docs/", "//docs.quillstack.test/")},
+    ("investors",))
+
+# F3. a venture fund (a trap): "Investor login" is its LPs' sign-in, "Portfolio" its investments, no investor relations
+SITES["ridgelinecap.test"] = whole("Ridgeline Capital — seed and Series A", [
+    ("/portfolio", "Portfolio"), ("/team", "Team"), ("/perspectives", "Perspectives"), ("/news", "News")], [
+    ("https://ridgelinecap.junipersquare.com/login", "Investor login"), ("/contact", "Contact"),
+    ("/privacy", "Privacy policy"), ("/disclosures", "Disclosures")])
+SITES["ridgelinecap.junipersquare.com"] = {"/login": page("Sign in — Ridgeline Capital investor portal")}
+EXPECTED["http://ridgelinecap.test"] = (
+    _eu("ridgelinecap.test", team="/team", newsroom="/news", contact="/contact", legal="/privacy"),
+    ("investors", "pricing", "careers"))
+NEVER["http://ridgelinecap.test"] = ("junipersquare",)
 
 net = W.net_fixture(SITES)
 Net = W.Net
