@@ -411,6 +411,44 @@ EXPECTED["http://ridgelinecap.test"] = (
     ("investors", "pricing", "careers"))
 NEVER["http://ridgelinecap.test"] = ("junipersquare",)
 
+# ================================================================================================ G. boards by an id
+# G1. a Swedish maker: /karriar → "Se lediga tjänster" on ReachMee (a numbered host and customer id)
+_RM = "https://web103.reachmee.com/ext/I005/1234/main?site=7&lang=SE&validator=9f2c0a9e"
+SITES["nordkvist.test"] = whole("Nordkvist AB — pumpar och ventiler", [
+    ("/produkter", "Produkter"), ("/om-oss", "Om oss"), ("/nyheter", "Nyheter"), ("/karriar", "Karriär")], [
+    ("/kontakt", "Kontakt"), ("/integritetspolicy", "Integritetspolicy")], lang="sv",
+    extra={"/karriar": ("Karriär", f'<p>Vill du jobba med oss?</p><a href="{_RM}">Se lediga tjänster</a>')})
+SITES["web103.reachmee.com"] = {"/ext/I005/1234/main": page("Lediga tjänster — Nordkvist AB", lang="sv")}
+EXPECTED["http://nordkvist.test"] = (
+    {**_eu("nordkvist.test", products="/produkter", team="/om-oss", newsroom="/nyheter", careers="/karriar",
+           contact="/kontakt", legal="/integritetspolicy"),
+     "jobs_board": {"prefix": "//web103.reachmee.com/ext/I005/1234/main"}}, ("investors",))
+
+# G2. a Swiss insurer: /karriere → "Offene Stellen" on Abacus Umantis (recruitingapp-<id>.umantis.com)
+_UM = "https://recruitingapp-5123.umantis.com/Jobs/All?lang=ger"
+SITES["helvesta.test"] = whole("Helvesta Versicherungen", [
+    ("/privatkunden", "Privatkunden"), ("/unternehmen", "Unternehmen"), ("/medien", "Medien"),
+    ("/karriere", "Karriere")], [
+    ("/kontakt", "Kontakt"), ("/rechtliches", "Rechtliche Hinweise"), ("/datenschutz", "Datenschutz")], lang="de-CH",
+    extra={"/karriere": ("Karriere", f'<p>Gestalten Sie mit uns die Zukunft.</p><a href="{_UM}">Offene Stellen</a>')})
+SITES["recruitingapp-5123.umantis.com"] = {"/Jobs/All": page("Offene Stellen | Helvesta", lang="de")}
+EXPECTED["http://helvesta.test"] = (
+    {**_eu("helvesta.test", team="/unternehmen", newsroom="/medien", careers="/karriere", contact="/kontakt",
+           legal=("/rechtliches", "/datenschutz")),
+     "jobs_board": {"prefix": "//recruitingapp-5123.umantis.com/Jobs/All"}}, ("investors",))
+
+# G3. a Norwegian grid company: /jobb → "Ledige stillinger" on HR-Manager (the customer named only in the query)
+_HRM = "https://candidate.hr-manager.net/vacancies/list.aspx?customer=fjordnett"
+SITES["fjordnett.test"] = whole("Fjordnett AS", [
+    ("/strom", "Strøm"), ("/om-oss", "Om oss"), ("/aktuelt", "Aktuelt"), ("/jobb", "Jobb hos oss")], [
+    ("/kontakt", "Kontakt oss"), ("/personvern", "Personvern")], lang="nb",
+    extra={"/jobb": ("Jobb hos oss", f'<p>Bli med på laget.</p><a href="{_HRM}">Ledige stillinger</a>')})
+SITES["candidate.hr-manager.net"] = {"/vacancies/list.aspx": page("Ledige stillinger — Fjordnett", lang="nb")}
+EXPECTED["http://fjordnett.test"] = (
+    {**_eu("fjordnett.test", team="/om-oss", newsroom="/aktuelt", careers="/jobb", contact="/kontakt",
+           legal="/personvern"),
+     "jobs_board": {"prefix": "//candidate.hr-manager.net/vacancies/list.aspx"}}, ("investors",))
+
 net = W.net_fixture(SITES)
 Net = W.Net
 

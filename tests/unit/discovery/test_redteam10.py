@@ -225,3 +225,17 @@ CJK: dict[str, Surface] = {
 def test_cjk_labels_of_listed_companies(label: str) -> None:
     m = classify_text(label)
     assert m is not None and m.surface is CJK[label] and m.confidence >= 0.85, m
+
+
+@pytest.mark.parametrize("url", [
+    "https://web103.reachmee.com/ext/I005/1234/main?site=7&lang=SE", "https://recruitingapp-5123.umantis.com/Jobs/All",
+    "https://candidate.hr-manager.net/vacancies/list.aspx?customer=acmeco",
+    "https://candidate.webcruiter.com/nb-no/home/companyadverts?companylock=1234",
+    "https://acmeco.emply.net/recruitment/vacancies.aspx", "https://jobs.b-ite.com/jobposting/abc123",
+    "https://acmeco.varbi.com/se/", "https://acmeco.hire.trakstar.com/",
+])
+def test_nordic_and_dach_boards_named_by_an_id(url: str) -> None:
+    """A careers page's call to action to a board of ReachMee, Umantis, HR-Manager, Webcruiter, Emply, BITE …, whose URL
+    carries an id (or the tenant only in the query): its board (they were dropped as unknown hosts)."""
+    m = classify_link(url, "Se lediga tjänster", region="main", site_domain="acmeco.example")
+    assert m is not None and m.surface is Surface.JOBS_BOARD, m

@@ -917,6 +917,14 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "careers.hireology.com": Surface.JOBS_BOARD, "myjobs.adp.com": Surface.JOBS_BOARD,
     "recruiting.adp.com": Surface.JOBS_BOARD, "isolvedhire.com": Surface.JOBS_BOARD,
     "applicantpro.com": Surface.JOBS_BOARD,
+    # applicant-tracking hosts of the Nordics and the German-speaking countries whose boards are named by an id
+    # (web103.reachmee.com/ext/I005/1234/…, recruitingapp-5123.umantis.com, hr-manager.net/…?customer=…) or a tenant
+    "reachmee.com": Surface.JOBS_BOARD, "hr-manager.net": Surface.JOBS_BOARD, "webcruiter.com": Surface.JOBS_BOARD,
+    "webcruiter.no": Surface.JOBS_BOARD, "umantis.com": Surface.JOBS_BOARD, "emply.net": Surface.JOBS_BOARD,
+    "varbi.com": Surface.JOBS_BOARD, "jobs.b-ite.com": Surface.JOBS_BOARD, "concludis.de": Surface.JOBS_BOARD,
+    "talention.com": Surface.JOBS_BOARD, "mystaffing.de": Surface.JOBS_BOARD, "jobtoolz.com": Surface.JOBS_BOARD,
+    "traffit.com": Surface.JOBS_BOARD, "recruiterflow.com": Surface.JOBS_BOARD, "occupop-jobs.com": Surface.JOBS_BOARD,
+    "talentadore.com": Surface.JOBS_BOARD, "kenjo.io": Surface.JOBS_BOARD, "hire.trakstar.com": Surface.JOBS_BOARD,
     # uptime monitors' public status pages, named by an id, not the company (a footer's "Status" leads there)
     "stats.pingdom.com": Surface.STATUS, "uptime.statuscake.com": Surface.STATUS, "status.hetrixtools.com": Surface.STATUS,
     "statuspage.freshping.io": Surface.STATUS, "cronitorstatus.com": Surface.STATUS,
