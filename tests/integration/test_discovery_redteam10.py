@@ -449,6 +449,28 @@ EXPECTED["http://fjordnett.test"] = (
            legal="/personvern"),
      "jobs_board": {"prefix": "//candidate.hr-manager.net/vacancies/list.aspx"}}, ("investors",))
 
+# ================================================================================================ H. services named so
+# H1. a property manager: its services are "Property management" and "Association management"; no team page
+SITES["summitpg.test"] = whole("Summit Property Group — Denver property management", [
+    ("/property-management", "Property management"), ("/association-management", "Association management"),
+    ("/leasing", "Leasing"), ("/owners", "Owners"), ("/residents", "Residents")], [
+    ("/contact", "Contact"), ("/careers", "Careers"), ("/privacy", "Privacy policy"),
+    ("https://summitpg.appfolio.com/connect/users/sign_in", "Resident login")])
+EXPECTED["http://summitpg.test"] = (
+    _eu("summitpg.test", contact="/contact", careers="/careers", legal="/privacy"), ("team", "investors"))
+NEVER["http://summitpg.test"] = ("appfolio", "management")
+
+# H2. an asset manager: "Asset management" / "Wealth management" services, "Thought leadership" articles, "Our people"
+SITES["harrowgate.test"] = whole("Harrowgate Partners — independent investment management", [
+    ("/asset-management", "Asset management"), ("/wealth-management", "Wealth management"),
+    ("/thought-leadership", "Thought leadership"), ("/our-people", "Our people")], [
+    ("/contact", "Contact us"), ("/important-information", "Important information"), ("/privacy", "Privacy notice")])
+EXPECTED["http://harrowgate.test"] = (
+    _eu("harrowgate.test", team="/our-people", contact="/contact", legal="/privacy"), ("investors",))
+NEVER["http://harrowgate.test"] = ("-management",)
+# (both homepages name three surfaces: not well linked by round 4's rule, they probe within the ceiling of 25)
+AT_MOST.update({"http://summitpg.test": 25, "http://harrowgate.test": 25})
+
 net = W.net_fixture(SITES)
 Net = W.Net
 

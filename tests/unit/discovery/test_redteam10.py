@@ -239,3 +239,26 @@ def test_nordic_and_dach_boards_named_by_an_id(url: str) -> None:
     carries an id (or the tenant only in the query): its board (they were dropped as unknown hosts)."""
     m = classify_link(url, "Se lediga tjänster", region="main", site_domain="acmeco.example")
     assert m is not None and m.surface is Surface.JOBS_BOARD, m
+
+
+@pytest.mark.parametrize("label", ["Asset management", "Wealth management", "Property management", "Risk management",
+                                   "Fleet management", "Spend management", "Thought leadership", "Talent management",
+                                   "Talent acquisition"])
+def test_a_service_named_management_is_no_team(label: str) -> None:
+    """"<thing> management" is what the company sells (an asset manager's, a property manager's menu), "Thought
+    leadership" its articles: none is the team page (each read as one, 0.6, and chosen on sites without one)."""
+    m = classify_text(label)
+    assert m is None or m.surface not in (Surface.TEAM, Surface.CAREERS), m
+
+
+@pytest.mark.parametrize("label", ["Management", "Senior management", "Our management", "Board & management",
+                                   "Management team", "Leadership", "Executive leadership"])
+def test_the_management_itself_is_the_team(label: str) -> None:
+    m = classify_text(label)
+    assert m is not None and m.surface is Surface.TEAM, m
+
+
+@pytest.mark.parametrize("url", ["https://summitpg.example/property-management", "https://summitpg.example/asset-management/"])
+def test_a_service_slug_named_management_is_no_team(url: str) -> None:
+    m = classify_link(url, "", region="nav", site_domain="summitpg.example")
+    assert m is None or m.surface is not Surface.TEAM, m

@@ -1307,8 +1307,20 @@ _GENERIC_COMPANIONS = frozenset({"center", "centre", "portal", "hub", "page", "p
                                  "customer"})
 
 
+#: "<thing> management" is a service or a product (asset, property, fleet, spend, risk management), the team only
+#: behind these words ("Senior management", "Our management", "Board & management")
+_MANAGEMENT_OWNERS = frozenset({"senior", "executive", "top", "general", "our", "the", "group", "unsere", "die", "&", "and",
+                                "und", "-", "+", "board"})
+#: "thought leadership" is a blog's or a consultancy's content, "talent management / acquisition" HR software
+_COMPOUND_HEADS["leadership"] = frozenset({"thought"})
+_COMPOUND_MODIFIERS["talent"] = frozenset({"management", "acquisition", "intelligence", "analytics", "platform",
+                                           "software", "marketplace", "development"})
+
+
 def _compound_of_other(words: Sequence[str], i: int) -> bool:
     """words[i] heads a compound naming something else (see `_COMPOUND_HEADS`): "Order status", "french-press"."""
+    if words[i] == "management" and i > 0 and words[i - 1] not in _MANAGEMENT_OWNERS:
+        return True
     mods = _COMPOUND_HEADS.get(words[i])
     if mods and i > 0 and words[i - 1] in mods:
         return True
