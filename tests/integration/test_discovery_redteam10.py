@@ -471,6 +471,20 @@ NEVER["http://harrowgate.test"] = ("-management",)
 # (both homepages name three surfaces: not well linked by round 4's rule, they probe within the ceiling of 25)
 AT_MOST.update({"http://summitpg.test": 25, "http://harrowgate.test": 25})
 
+# F4. a fund whose "Investor login" is its investors. host, which sends every visitor to its sign-in form
+_SIGNIN = page("Sign in | Crestmoor Capital investor portal", main=(
+    '<form method="post" action="/session"><label>Email <input type="email" name="email"></label>'
+    '<label>Password <input type="password" name="password"></label><button type="submit">Sign in</button></form>'
+    '<a href="/password/new">Forgot your password?</a>'))
+SITES["crestmoor.test"] = whole("Crestmoor Capital — growth equity", [
+    ("/approach", "Approach"), ("/portfolio", "Portfolio"), ("/team", "Team"), ("/news", "News")], [
+    ("https://investors.crestmoor.test/", "Investor login"), ("/contact", "Contact"), ("/privacy", "Privacy"),
+    ("/disclosures", "Disclosures")])
+SITES["investors.crestmoor.test"] = {"/": _SIGNIN}
+EXPECTED["http://crestmoor.test"] = (
+    _eu("crestmoor.test", team="/team", newsroom="/news", contact="/contact", legal="/privacy"),
+    ("investors", "pricing", "careers"))
+
 net = W.net_fixture(SITES)
 Net = W.Net
 

@@ -262,3 +262,27 @@ def test_the_management_itself_is_the_team(label: str) -> None:
 def test_a_service_slug_named_management_is_no_team(url: str) -> None:
     m = classify_link(url, "", region="nav", site_domain="summitpg.example")
     assert m is None or m.surface is not Surface.TEAM, m
+
+
+def test_a_sign_in_form_is_a_sign_in_page() -> None:
+    """An "Investor login" on investors.<domain> answers its portal's sign-in form at the root: no surface (it was the
+    fund's investors page)."""
+    from changewire_discovery.extract import parse_page
+
+    html = ('<html><head><title>Sign in | Crestmoor investor portal</title></head><body><form method="post">'
+            '<input type="email" name="email"><input TYPE="PASSWORD" name="password"><button>Sign in</button></form>'
+            '</body></html>')
+    assert parse_page(html, "https://investors.crestmoor.example/").is_signin
+
+
+@pytest.mark.parametrize("html", [
+    # a pricing page with a sign-up form beside its plans
+    '<html><head><title>Pricing | Acme</title></head><body><h1>Plans for every team</h1><p>' + "Starter plan. " * 60
+    + '</p><form><input type="email"><input type="password"><button>Start free trial</button></form></body></html>',
+    # an investors page without any form
+    '<html><head><title>Investor login information</title></head><body><h1>Investors</h1><p>Reports.</p></body></html>',
+])
+def test_no_sign_in_page_without_a_sign_in(html: str) -> None:
+    from changewire_discovery.extract import parse_page
+
+    assert not parse_page(html, "https://acme.example/pricing").is_signin

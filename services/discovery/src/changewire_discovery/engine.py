@@ -1439,6 +1439,11 @@ class _Run:
             c.evidence = f"{c.evidence}; bot challenge ({self._challenged.get(self._host(hit.final_url), '?')})"
             return False
         verdict = "missing" if hit.error else self.check(hit, facts)
+        if verdict == "ok" and facts is not None and facts.is_signin:
+            # a sign-in form where the link led (an "Investor login" on investors.<domain>, a customer portal): no
+            # page of the company's a visitor can read
+            c.evidence = f"{c.evidence}; a sign-in page"
+            verdict = "signin"
         if (verdict == "home" and not hit.redirects and self._host(hit.final_url) == self._host(self.result.homepage_url)
                 and facts is not None and self.copies_home(facts)):
             # the linked page answers the homepage's very document: a client-routed app whose server gives every path
