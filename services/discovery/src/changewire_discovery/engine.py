@@ -1439,9 +1439,9 @@ class _Run:
             c.evidence = f"{c.evidence}; bot challenge ({self._challenged.get(self._host(hit.final_url), '?')})"
             return False
         verdict = "missing" if hit.error else self.check(hit, facts)
-        if verdict == "ok" and facts is not None and facts.is_signin:
+        if verdict == "ok" and facts is not None and c.surface is not Surface.JOBS_BOARD and facts.is_signin:
             # a sign-in form where the link led (an "Investor login" on investors.<domain>, a customer portal): no
-            # page of the company's a visitor can read
+            # page of the company's a visitor can read (a job board's candidate sign-in box beside its jobs is left be)
             c.evidence = f"{c.evidence}; a sign-in page"
             verdict = "signin"
         if (verdict == "home" and not hit.redirects and self._host(hit.final_url) == self._host(self.result.homepage_url)
