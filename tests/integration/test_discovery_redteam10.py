@@ -485,6 +485,26 @@ EXPECTED["http://crestmoor.test"] = (
     _eu("crestmoor.test", team="/team", newsroom="/news", contact="/contact", legal="/privacy"),
     ("investors", "pricing", "careers"))
 
+# ================================================================================================ I. documents, not pages
+# I1. a German SME whose "Impressum" redirects to a PDF in the CMS's file store, whose "Preisliste" answers a PDF under a
+# page-like path (no .pdf), and whose "Stellenangebote" is a page linking PDF job ads
+_PDF = {"bytes": b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n" + b"0" * 2000 + b"\n%%EOF\n",
+        "type": "application/pdf"}
+SITES["kesselbau.test"] = whole("Kesselbau Lindner GmbH – Industriekessel seit 1952", [
+    ("/produkte", "Produkte"), ("/unternehmen", "Unternehmen"), ("/aktuelles", "Aktuelles"),
+    ("/stellenangebote", "Stellenangebote"), ("/download/preisliste", "Preisliste")], [
+    ("/kontakt", "Kontakt"), ("/impressum", "Impressum"), ("/agb", "AGB")], lang="de",
+    extra={"/stellenangebote": ("Stellenangebote", '<ul><li><a href="/fileadmin/jobs/schweisser.pdf">Schweißer (m/w/d)</a>'
+                                                   '</li><li><a href="/fileadmin/jobs/konstrukteur.pdf">Konstrukteur '
+                                                   '(m/w/d)</a></li></ul>'),
+           "/impressum": {"redirect": "/fileadmin/user_upload/Impressum.pdf", "status": 302},
+           "/fileadmin/user_upload/Impressum.pdf": _PDF, "/download/preisliste": _PDF,
+           "/fileadmin/jobs/schweisser.pdf": _PDF, "/fileadmin/jobs/konstrukteur.pdf": _PDF})
+EXPECTED["http://kesselbau.test"] = (
+    _eu("kesselbau.test", products="/produkte", team="/unternehmen", newsroom="/aktuelles", careers="/stellenangebote",
+        contact="/kontakt", legal="/agb"), ("pricing", "jobs_board"))
+NEVER["http://kesselbau.test"] = (".pdf", "/download/")
+
 net = W.net_fixture(SITES)
 Net = W.Net
 

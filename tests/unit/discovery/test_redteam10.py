@@ -286,3 +286,18 @@ def test_no_sign_in_page_without_a_sign_in(html: str) -> None:
     from changewire_discovery.extract import parse_page
 
     assert not parse_page(html, "https://acme.example/pricing").is_signin
+
+
+@pytest.mark.parametrize(("ct", "body", "document"), [
+    ("application/pdf", b"%PDF-1.4\n...", True),
+    ("text/html; charset=utf-8", b"%PDF-1.7\n%\xe2\xe3", True),  # a PDF mislabelled as a page
+    ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", b"PK\x03\x04", True),
+    ("image/png", b"\x89PNG\r\n", True),
+    ("text/html; charset=utf-8", b"<!DOCTYPE html><html><head><title>Preise</title></head><body>x</body></html>", False),
+    ("text/plain", b"Terms of service. You agree ...", False),
+])
+def test_a_document_is_no_page(ct: str, body: bytes, document: bool) -> None:
+    """A "Preisliste" at /download/preisliste answering a PDF was kept as the pricing page (verified)."""
+    from changewire_discovery.engine import Hit, _document_body
+
+    assert _document_body(Hit("https://k.example/x", "https://k.example/x", 200, {}, body, ct, [])) is document

@@ -152,6 +152,20 @@ class Hit:
 _CONTROL = bytes(b for b in range(32) if b not in (9, 10, 12, 13, 27))
 
 
+#: Content-Types of files, not pages (a document, an image, an archive, a download)
+_DOCUMENT_TYPES = ("application/pdf", "application/msword", "application/vnd.", "application/zip",
+                   "application/octet-stream", "application/x-", "image/", "video/", "audio/", "font/")
+
+
+def _document_body(hit: Hit) -> bool:
+    """The answer is a file (a PDF, an office document, an image, an archive), not a page: by its Content-Type, or by
+    its bytes when it names none that says so (a PDF served as text/html is still no page)."""
+    ct = hit.content_type.lower().split(";")[0].strip()
+    if ct.startswith(_DOCUMENT_TYPES):
+        return True
+    return hit.body[:5] == b"%PDF-" or (not hit.is_html and hit.is_binary)
+
+
 def looks_binary(body: bytes, sample: int = 8192) -> bool:
     """A body whose first bytes hold NULs or many control characters is no HTML / text page (UTF-16/32
     text starts with its byte-order mark and is let through)."""
@@ -1439,6 +1453,11 @@ class _Run:
             c.evidence = f"{c.evidence}; bot challenge ({self._challenged.get(self._host(hit.final_url), '?')})"
             return False
         verdict = "missing" if hit.error else self.check(hit, facts)
+        if verdict == "ok" and c.kind is SensorKind.HTML and _document_body(hit):
+            # a PDF (a price list, an imprint, a job ad) or another file under a page-like path (/download/preisliste):
+            # a document to download, not a page a sensor can read for changes
+            c.evidence = f"{c.evidence}; a document ({hit.content_type or 'binary'}), not a page"
+            verdict = "document"
         if verdict == "ok" and facts is not None and c.surface is not Surface.JOBS_BOARD and facts.is_signin:
             # a sign-in form where the link led (an "Investor login" on investors.<domain>, a customer portal): no
             # page of the company's a visitor can read (a job board's candidate sign-in box beside its jobs is left be)
