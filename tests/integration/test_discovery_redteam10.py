@@ -90,6 +90,8 @@ SITES: dict[str, dict[str, Any]] = {}
 EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {}
 #: website → substrings no selected URL may hold
 NEVER: dict[str, tuple[str, ...]] = {}
+#: website → hosts no request may reach (an aggregator, a sign-in)
+NEVER_ASKED: dict[str, tuple[str, ...]] = {}
 #: requests a site may spend at most (the budget is 25)
 AT_MOST: dict[str, int] = {}
 
@@ -505,6 +507,20 @@ EXPECTED["http://kesselbau.test"] = (
         contact="/kontakt", legal="/agb"), ("pricing", "jobs_board"))
 NEVER["http://kesselbau.test"] = (".pdf", "/download/")
 
+# ================================================================================================ J. aggregators abroad
+# J1. a Mexican distributor whose "Bolsa de trabajo" is its page on OCC Mundial (an aggregator: a profile, never asked)
+SITES["distrinorte.test"] = whole("Distribuidora del Norte — refacciones industriales", [
+    ("/productos", "Productos"), ("/nosotros", "Nosotros"), ("/sucursales", "Sucursales"),
+    ("https://www.occ.com.mx/empleos/de-distribuidora-del-norte/", "Bolsa de trabajo")], [
+    ("/contacto", "Contacto"), ("/aviso-de-privacidad", "Aviso de privacidad")], lang="es-MX")
+SITES["www.occ.com.mx"] = {"/empleos/de-distribuidora-del-norte/": page("Empleos de Distribuidora del Norte | OCC")}
+EXPECTED["http://distrinorte.test"] = (
+    _eu("distrinorte.test", products="/productos", team="/nosotros", contact="/contacto", legal="/aviso-de-privacidad"),
+    ("careers", "jobs_board", "investors"))
+NEVER["http://distrinorte.test"] = ("occ.com.mx",)
+NEVER_ASKED["http://distrinorte.test"] = ("www.occ.com.mx",)
+AT_MOST["http://distrinorte.test"] = 25  # (two surfaces named besides the aggregator: probes within the ceiling)
+
 net = W.net_fixture(SITES)
 Net = W.Net
 
@@ -539,5 +555,6 @@ async def test_round_ten_company_sites(net: Net, website: str) -> None:
     assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
     never = NEVER.get(website, ())
     bad = [c.url for c in res.selected if any(x in c.url for x in never)]
+    bad += [f"served {h}{p}" for h, p in net.log if h in NEVER_ASKED.get(website, ())]
     assert not bad, bad
     assert res.requests <= AT_MOST[website], (res.requests, [(r.purpose, r.url) for r in res.request_log])

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import pytest
 
-from changewire_common.surfaces import classify_link, classify_text
+from changewire_common.surfaces import classify_link, classify_text, is_social_url
 from changewire_common.vocab import Surface
 
 #: whole labels of menus and footers, each naming its surface (0.85 or more); every one was missing or weaker
@@ -301,3 +301,24 @@ def test_a_document_is_no_page(ct: str, body: bytes, document: bool) -> None:
     from changewire_discovery.engine import Hit, _document_body
 
     assert _document_body(Hit("https://k.example/x", "https://k.example/x", 200, {}, body, ct, [])) is document
+
+
+@pytest.mark.parametrize("url", [
+    "https://www.zhipin.com/gongsi/abc123.html", "https://www.lagou.com/gongsi/1234.html",
+    "https://jobs.51job.com/all/co123456.html", "https://www.liepin.com/company/123/", "https://www.104.com.tw/company/abc",
+    "https://www.jobplanet.co.kr/companies/123", "https://www.kununu.com/de/acmeco", "https://www.occ.com.mx/empleos/de-acmeco/",
+    "https://mx.computrabajo.com/empresas/acmeco-123", "https://www.catho.com.br/empregos/acmeco",
+    "https://www.jobindex.dk/virksomhed/123/acmeco", "https://nofluffjobs.com/company/acmeco", "https://fr.indeed.com/cmp/Acmeco",
+    "https://www.indeed.fr/cmp/Acmeco", "https://www.glassdoor.co.uk/Overview/Working-at-Acmeco.htm",
+])
+def test_more_countries_aggregators_are_profiles(url: str) -> None:
+    """A "招聘" / "Bolsa de trabajo" / "Karriere" link to a job aggregator or an employer-review site of China, Taiwan,
+    Korea, Mexico, Brazil, Denmark, Poland, Germany …: a profile like Glassdoor's (round 9), never fetched as careers."""
+    assert is_social_url(url)
+
+
+@pytest.mark.parametrize("url", ["https://app.mokahr.com/social-recruitment/acmeco/41234", "https://acmeco.zhiye.com/",
+                                 "https://www.wanted.co.kr/company/123", "https://job.mynavi.jp/26/pc/search/corp1/outline.html"])
+def test_boards_and_recruiting_pages_are_no_aggregators(url: str) -> None:
+    """Moka and Beisen boards are the company's own; Wanted and Mynavi pages its own postings (left as they were)."""
+    assert not is_social_url(url)

@@ -856,6 +856,13 @@ JOB_AGGREGATOR_HOSTS = (
     "totaljobs.com", "reed.co.uk", "jobs.ch", "jobscout24.ch", "karriere.at", "pracuj.pl", "infojobs.net",
     "infojobs.it", "kariyer.net", "bayt.com", "naukri.com", "seek.com.au", "jobstreet.com", "saramin.co.kr",
     "jobkorea.co.kr",
+    # more countries' aggregators and employer-review sites (a company's page there: a profile, as Glassdoor's)
+    "indeed.fr", "indeed.es", "indeed.it", "indeed.nl", "indeed.ca", "indeed.com.au", "indeed.co.in", "indeed.jp",
+    "indeed.com.mx", "indeed.com.br", "glassdoor.co.uk", "glassdoor.de", "glassdoor.fr", "glassdoor.ca",
+    "glassdoor.com.au", "glassdoor.co.in", "kununu.com", "monster.co.uk", "cv-library.co.uk", "hellowork.com",
+    "apec.fr", "jobup.ch", "jobindex.dk", "nofluffjobs.com", "justjoin.it", "jooble.org", "computrabajo.com",
+    "bumeran.com", "occ.com.mx", "catho.com.br", "zhipin.com", "lagou.com", "51job.com", "liepin.com", "zhaopin.com",
+    "104.com.tw", "1111.com.tw", "jobplanet.co.kr", "incruit.com", "openwork.jp",
 )
 _PROFILE_HOSTS = SOCIAL_HOSTS + JOB_AGGREGATOR_HOSTS
 
