@@ -521,6 +521,33 @@ NEVER["http://distrinorte.test"] = ("occ.com.mx",)
 NEVER_ASKED["http://distrinorte.test"] = ("www.occ.com.mx",)
 AT_MOST["http://distrinorte.test"] = 25  # (two surfaces named besides the aggregator: probes within the ceiling)
 
+# ================================================================================================ K. surfaces on other hosts
+# K1. pricing on the app's public pricing page (app.), plans on the store (store.), docs on the app's help (help.)
+SITES["ledgerloop.test"] = whole("Ledgerloop — reconciliation for marketplaces", [
+    ("/product", "Product"), ("https://app.ledgerloop.test/pricing", "Pricing"), ("/customers", "Customers"),
+    ("https://help.ledgerloop.test/", "Help center")], [
+    ("/about", "About"), ("/careers", "Careers"), ("/legal/privacy", "Privacy"), ("/legal/terms", "Terms"),
+    ("https://app.ledgerloop.test/login", "Log in")])
+SITES["app.ledgerloop.test"] = {"/pricing": page("Ledgerloop pricing"), "/login": page("Log in | Ledgerloop")}
+SITES["help.ledgerloop.test"] = {"/": page("Ledgerloop Help Center")}
+EXPECTED["http://ledgerloop.test"] = (
+    {**_eu("ledgerloop.test", products="/product", team="/about", careers="/careers",
+           legal=("/legal/privacy", "/legal/terms")),
+     "pricing": "//app.ledgerloop.test/pricing", "docs": "//help.ledgerloop.test/"}, ("investors",))
+NEVER["http://ledgerloop.test"] = ("/login",)
+
+# K2. a hardware maker whose "Shop" is its store. host and whose plans (a subscription) live on the store too
+SITES["gridbox.test"] = whole("Gridbox — home batteries", [
+    ("/how-it-works", "How it works"), ("https://store.gridbox.test/", "Shop"),
+    ("https://store.gridbox.test/pages/plans", "Plans"), ("/installers", "For installers")], [
+    ("/about", "About us"), ("/press", "Press"), ("/support", "Support"), ("/privacy", "Privacy"),
+    ("/warranty", "Warranty")])
+SITES["store.gridbox.test"] = {"/": page("Gridbox Store"), "/pages/plans": page("Gridbox Care plans")}
+EXPECTED["http://gridbox.test"] = (
+    {**_eu("gridbox.test", team="/about", newsroom="/press", legal="/privacy"),
+     "products": ("//store.gridbox.test/", "//gridbox.test/how-it-works"), "pricing": "//store.gridbox.test/pages/plans"},
+    ("investors",))
+
 net = W.net_fixture(SITES)
 Net = W.Net
 

@@ -322,3 +322,14 @@ def test_more_countries_aggregators_are_profiles(url: str) -> None:
 def test_boards_and_recruiting_pages_are_no_aggregators(url: str) -> None:
     """Moka and Beisen boards are the company's own; Wanted and Mynavi pages its own postings (left as they were)."""
     assert not is_social_url(url)
+
+
+@pytest.mark.parametrize(("path", "surface"), [
+    ("/komm-ins-team", Surface.CAREERS), ("/rejoindre-l-equipe", Surface.CAREERS), ("/entra-nel-team", Surface.CAREERS),
+    ("/faca-parte-do-time", Surface.CAREERS), ("/werde-teil-des-teams", Surface.CAREERS),
+    ("/inversionistas", Surface.INVESTORS), ("/relacion-con-inversionistas", Surface.INVESTORS),
+])
+def test_slugs_of_the_calls_name_their_surface(path: str, surface: Surface) -> None:
+    """A sitemap's /komm-ins-team (no label beside it) was the team page, /inversionistas nothing."""
+    m = classify_link("https://acmeco.example" + path, "", region="sitemap", site_domain="acmeco.example")
+    assert m is not None and m.surface is surface, m

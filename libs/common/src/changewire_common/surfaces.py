@@ -688,7 +688,17 @@ for _s, (_strong, _weak) in {
 }.items():
     _PATH_NATIVE[_s] = (_PATH_NATIVE.get(_s, ((), ()))[0] + _strong, _PATH_NATIVE.get(_s, ((), ()))[1] + _weak)
 _PATH_NATIVE = {k: (tuple(fold(x) for x in a), tuple(fold(x) for x in b)) for k, (a, b) in _PATH_NATIVE.items()}
-for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU, _PATH_CA_MS, _PATH_NORDIC, _PATH_EU_MORE):
+#: slugs of the tenth round's labels: "join the team" calls (their word "team" made them the team page) and Latin-
+#: American investor relations
+_PATH_ROUND10: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("komm-ins-team", "werde-teil-des-teams", "werde-teil-unseres-teams", "rejoindre-l-equipe",
+                       "rejoindre-lequipe", "rejoins-nous", "entra-nel-team", "unisciti-a-noi", "faca-parte-do-time",
+                       "faca-parte-da-equipe", "wij-zoeken-jou", "bolsa-de-empleo"), ()),
+    Surface.INVESTORS: (("inversionistas", "relacion-con-inversionistas", "relaciones-con-inversionistas",
+                         "relations-investisseurs"), ()),
+}
+for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU, _PATH_CA_MS, _PATH_NORDIC, _PATH_EU_MORE,
+               _PATH_ROUND10):
     for _s, (_strong, _weak) in _paths.items():
         _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
 #: labels whole sites in those languages use that the tables held only a word of (read as a keyword inside a longer
