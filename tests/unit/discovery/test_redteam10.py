@@ -1,20 +1,38 @@
-"""Tenth discovery red-team round, pure regressions (tests/integration/test_discovery_redteam10.py).
+"""Tenth discovery red-team round, pure regressions (tests/integration/test_discovery_redteam10.py holds the whole sites).
 
-Cases: menu / footer labels of whole sites the earlier sweeps missed — "join the team" calls in German, French,
-Spanish, Italian, Portuguese and Dutch ("Komm ins Team", "Rejoindre l'équipe", "Únete a nuestro equipo", "Entra nel
-team", "Faça parte do time", "Wij zoeken jou") that were read as the *team* page; Latin-American investor relations
-("Relación con Inversionistas"), French "Relations investisseurs", "Investor centre"; legal texts of French, Spanish,
-Mexican, Portuguese and Dutch sites ("Conditions générales de vente", "Condiciones de uso", "Aviso de privacidad",
-"Termos e condições", "Privacybeleid", "Protection des données"); pricing ("Pricing plans", "Preisliste",
-"Precios y planes"); "Unser Blog" / "Notre blog"; a footer status badge ("All systems operational") that is the status
-page's link; company-profile labels ("La empresa", "L'entreprise", "Executive leadership"). And boards of US HR
-suites whose URLs carry no company name: Oracle Recruiting Cloud (`*.fa.*.oraclecloud.com/hcmUI/CandidateExperience/`),
-Paycom (`paycomonline.net/v4/ats/`), ADP's MyJobs / RM (`myjobs.adp.com`, `recruiting.adp.com`), iSolved and
-ApplicantPro tenants — while the same vendors' other pages (an Oracle Cloud sign-in, Paycom's employee login) stay
-nothing.
+Cases (each failed before this round unless said):
+- menu / footer labels the earlier sweeps missed: "join the team" calls in German, French, Spanish, Italian, Portuguese
+  and Dutch ("Komm ins Team", "Rejoindre l'équipe", "Únete a nuestro equipo", "Entra nel team", "Faça parte do time",
+  "Wij zoeken jou") that were read as the *team* page, and their slugs; Latin-American investor relations ("Relación
+  con Inversionistas", /inversionistas), "Relations investisseurs", "Investor centre"; French, Spanish, Mexican,
+  Portuguese and Dutch legal texts ("Conditions générales de vente", "Condiciones de uso", "Aviso de privacidad",
+  "Termos e condições", "Privacybeleid", "Protection des données", "Terms of sale"); pricing ("Pricing plans",
+  "Preisliste"); "Unser Blog" / "Notre blog"; a footer status badge ("All systems operational", "Partial outage");
+  company / leadership labels ("La empresa", "L'entreprise", "Geschäftsleitung", "Executive leadership"); Japanese,
+  Chinese and Korean corporate labels (株主・投資家情報, 役員一覧, 채용공고, IR센터, 免责声明, 오시는 길);
+- a second sweep's rules: a known name behind a possessive or an article ("Our products", "Nos produits", "I nostri
+  prodotti", "Het bedrijf"), before a place word ("Press centre", "Privacy center", "Legal hub") or joined to another
+  by a language's "and" ("Emplois et stages", "Aviso legal y privacidad", "Noticias y prensa") — and what they leave
+  alone ("Contact center", a call-centre product; "Investor portal", a sign-in; "Security center", weak as "Security");
+- "<thing> management" (asset, property, fleet, spend …), "Thought leadership", "Talent management": no team page;
+- boards whose URLs carry no company name: Oracle Recruiting Cloud and Paycom below their paths (and not their
+  sign-ins or supplier portals), ADP MyJobs / RM, iSolved, ApplicantPro, ReachMee, Umantis, HR-Manager, Webcruiter,
+  Emply, Varbi, BITE; uptime monitors' public status pages (Pingdom, StatusCake, HetrixTools, Freshping, Cronitor,
+  Checkly, updown.io /p/, uptime.com /s/ — not the vendors' own pages); help centres on help-desk vendors' help domains
+  (Crisp, tawk.to, Gorgias, Zoho Desk, HappyFox, Kayako, HelpDocs, KnowledgeOwl) and Swiss / Austrian press services;
+- job aggregators and employer-review sites of China, Taiwan, Korea, Japan, Mexico, Brazil, LatAm, Denmark, Poland,
+  kununu and Indeed / Glassdoor country domains are profiles (Moka, Beisen, Wanted, Mynavi are not: left as they were);
+- a text sitemap saved with a byte-order mark; a sign-in form is a sign-in page (a pricing page's sign-up form is not);
+  a PDF, office file or image answered under a page-like path is a document, no page.
 
-Wrong before this round (fixed in libs/common/src/changewire_common/surfaces.py: `_TEXT` phrases, `_STATUS_BADGE`,
-`_PLATFORM_PATHS` read by `classify_url`).
+Fixed in libs/common/src/changewire_common/surfaces.py (`_TEXT_ROUND10`, `_TEXT_ROUND10_MORE`, `_CJK_ROUND10`,
+`_PATH_ROUND10`, `_bare_name` and the wider "and" split in `classify_text`, `_MANAGEMENT_OWNERS` in
+`_compound_of_other`, `_PLATFORM_PATHS` read by `classify_url` and `surface_root`, PLATFORM_SURFACES,
+JOB_AGGREGATOR_HOSTS), services/discovery/src/changewire_discovery/sitemaps.py (`parse_sitemap`), extract.py
+(`PageFacts.password_field`, `is_signin_page`) and engine.py (`_document_body`; both checked in `verify`).
+Left alone: "Careers at Acme" without the site's domain is a word inside (0.6; `_own_label` names it whole on the site);
+"Roadmap", "Resources", "Newsletter", "Get a quote" name no surface by design; Japanese new-graduate platforms (Mynavi,
+Rikunabi) are not counted as aggregators (a Japanese company's own recruiting page lives there).
 """
 from __future__ import annotations
 
