@@ -14,6 +14,8 @@ Cases (each failed before this round unless said):
   prodotti", "Het bedrijf"), before a place word ("Press centre", "Privacy center", "Legal hub") or joined to another
   by a language's "and" ("Emplois et stages", "Aviso legal y privacidad", "Noticias y prensa") — and what they leave
   alone ("Contact center", a call-centre product; "Investor portal", a sign-in; "Security center", weak as "Security");
+- a call to join the company in any of the project's languages ("Join our growing team", "Dołącz do zespołu", "Bliv en
+  del af teamet", "Присоединяйтесь к команде"; `_join_call`), not a call to join a waitlist, a community or a webinar;
 - "<thing> management" (asset, property, fleet, spend …), "Thought leadership", "Talent management": no team page;
 - boards whose URLs carry no company name: Oracle Recruiting Cloud and Paycom below their paths (and not their
   sign-ins or supplier portals), ADP MyJobs / RM, iSolved, ApplicantPro, ReachMee, Umantis, HR-Manager, Webcruiter,
@@ -26,7 +28,7 @@ Cases (each failed before this round unless said):
   a PDF, office file or image answered under a page-like path is a document, no page.
 
 Fixed in libs/common/src/changewire_common/surfaces.py (`_TEXT_ROUND10`, `_TEXT_ROUND10_MORE`, `_CJK_ROUND10`,
-`_PATH_ROUND10`, `_bare_name` and the wider "and" split in `classify_text`, `_MANAGEMENT_OWNERS` in
+`_PATH_ROUND10`, `_join_call`, `_bare_name` and the wider "and" split in `classify_text`, `_MANAGEMENT_OWNERS` in
 `_compound_of_other`, `_PLATFORM_PATHS` read by `classify_url` and `surface_root`, PLATFORM_SURFACES,
 JOB_AGGREGATOR_HOSTS), services/discovery/src/changewire_discovery/sitemaps.py (`parse_sitemap`), extract.py
 (`PageFacts.password_field`, `is_signin_page`) and engine.py (`_document_body`; both checked in `verify`).
@@ -351,3 +353,23 @@ def test_slugs_of_the_calls_name_their_surface(path: str, surface: Surface) -> N
     """A sitemap's /komm-ins-team (no label beside it) was the team page, /inversionistas nothing."""
     m = classify_link("https://acmeco.example" + path, "", region="sitemap", site_domain="acmeco.example")
     assert m is not None and m.surface is surface, m
+
+
+@pytest.mark.parametrize("label", [
+    "Join our growing team", "Become part of the team", "Be part of our team", "Join the Acme team", "Bli en av oss",
+    "Bliv en del af teamet", "Bli med på laget", "Liity tiimiin", "Dołącz do zespołu", "Stań się częścią zespołu",
+    "Přidejte se k našemu týmu", "Csatlakozz a csapathoz", "Γίνε μέλος της ομάδας μας", "Присоединяйтесь к команде",
+    "Приєднуйся до команди", "Word onderdeel van ons team", "Sluit je aan bij ons team", "Diventa parte del team",
+    "Rejoignez l'aventure",
+])
+def test_a_call_to_join_the_company_is_careers(label: str) -> None:
+    """A call to join the team in any of the project's languages: careers (each was nothing, or the team page)."""
+    m = classify_text(label)
+    assert m is not None and m.surface is Surface.CAREERS and m.confidence >= 0.85, m
+
+
+@pytest.mark.parametrize("label", ["Join our community", "Join the waitlist", "Join a webinar", "Join now", "Join free",
+                                   "Join the conversation", "Join our newsletter", "Join the beta"])
+def test_a_call_to_join_something_else_is_no_careers(label: str) -> None:
+    m = classify_text(label)
+    assert m is None or m.surface is not Surface.CAREERS or m.confidence < 0.85, m

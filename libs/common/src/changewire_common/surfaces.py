@@ -1387,6 +1387,40 @@ def _bare_name(t: str, idx: dict[str, list[Surface]]) -> str:
     return ""
 
 
+#: how menus call visitors to join the company, by language ("Join our growing team", "Dołącz do zespołu", "Přidejte se k
+#: našemu týmu", "Присоединяйтесь к команде"): the call, then whom to join (`_JOIN_OBJECTS`) — careers, not the team
+_JOIN_CALLS = (
+    "join", "become part of", "be part of", "become a part of", "komm in", "komm ins", "werde teil", "werden sie teil",
+    "rejoindre", "rejoignez", "rejoins", "unete a", "unete al", "sumate a", "sumate al", "entra nel", "entra in",
+    "unisciti a", "unisciti al", "diventa parte", "faca parte", "junte-se a", "junte se a", "word onderdeel van",
+    "sluit je aan bij", "kom bij", "bli med pa", "bli med i", "bli en del av", "bli en av", "bliv en del af",
+    "bliv en af", "bli en av oss", "liity", "dolacz do", "stan sie czescia", "pridej se k", "pridejte se k",
+    "pridajte sa k", "csatlakozz", "alatura-te", "γινε μελος", "присоединяитесь к", "присоединяися к",
+    "приєднуися до", "приєднуитесь до",
+)
+_JOIN_CALLS = tuple(sorted({re.sub(r"\s+", " ", fold(c)).strip() for c in _JOIN_CALLS}, key=len, reverse=True))
+#: whom a call asks to join: the team, the company ("us"), its crew or family — not a waitlist, a newsletter or Discord
+_JOIN_OBJECTS = frozenset(fold(w) for w in (
+    "team", "teams", "us", "crew", "family", "equipe", "l'equipe", "equipo", "squadra", "team", "time", "equipa",
+    "ons", "uns", "nous", "nosotros", "noi", "nos", "oss", "os", "laget", "teamet", "teamen", "tiimiin", "tiimi",
+    "zespolu", "nas", "nam", "tymu", "timu", "csapathoz", "csapatunkhoz", "hozzank", "echipei", "echipa", "ομαδασ", "μασ",
+    "команде", "команды", "нам", "нас", "команди", "aventure", "l'aventure", "familie", "famille", "familia"))
+_JOIN_NOT = frozenset({"discord", "slack", "community", "newsletter", "waitlist", "wait", "webinar", "beta", "program",
+                       "programme", "network", "mailing", "list", "event", "events", "movement", "club", "linkedin",
+                       "facebook", "telegram", "whatsapp", "forum", "meetup", "call", "live", "stream", "affiliate",
+                       "partner", "partners"})
+
+
+def _join_call(t: str) -> bool:
+    """A folded, cleaned label is a call to join the company ("Join our growing team", "Dołącz do zespołu")."""
+    words = t.split()
+    if not 2 <= len(words) <= 7 or any(w in _JOIN_NOT for w in words):
+        return False
+    if not any(t == c or t.startswith(c + " ") for c in _JOIN_CALLS):
+        return False
+    return any(w in _JOIN_OBJECTS for w in words[-2:])
+
+
 def classify_text(text: str) -> SurfaceMatch | None:
     """Surface from anchor text (or aria-label/title) alone; whole-phrase matches are strong."""
     t = _clean_label(fold(text))
@@ -1395,6 +1429,8 @@ def classify_text(text: str) -> SurfaceMatch | None:
     idx = _text_index()
     if t in idx:
         return SurfaceMatch(idx[t][0], 0.65 if t in _WEAK_TEXT else 0.9, f"text {t!r}")
+    if _join_call(t):
+        return SurfaceMatch(Surface.CAREERS, 0.85, f"text {t!r} (a call to join the company)")
     core = _bare_name(t, idx)
     if core:
         return SurfaceMatch(idx[core][0], 0.65 if core in _WEAK_TEXT else 0.85, f"text {core!r} (of {t!r})")
