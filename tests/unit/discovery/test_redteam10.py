@@ -373,3 +373,14 @@ def test_a_call_to_join_the_company_is_careers(label: str) -> None:
 def test_a_call_to_join_something_else_is_no_careers(label: str) -> None:
     m = classify_text(label)
     assert m is None or m.surface is not Surface.CAREERS or m.confidence < 0.85, m
+
+
+@pytest.mark.parametrize(("label", "surface"), [
+    ("Cégünk", Surface.TEAM), ("Şirket", Surface.TEAM), ("Η εταιρεία", Surface.TEAM), ("Tiimimme", Surface.TEAM),
+    ("Наша команда", Surface.TEAM), ("Contactați-ne", Surface.CONTACT), ("Adatvédelmi nyilatkozat", Surface.LEGAL),
+    ("Τύπος", Surface.NEWSROOM), ("Пресса", Surface.NEWSROOM), ("Árazás", Surface.PRICING), ("Vakanser", Surface.CAREERS),
+    ("Stillinger", Surface.CAREERS),
+])
+def test_labels_of_the_third_sweep(label: str, surface: Surface) -> None:
+    m = classify_text(label)
+    assert m is not None and m.surface is surface and m.confidence >= 0.85, m

@@ -765,6 +765,13 @@ _TEXT_ROUND10_MORE: dict[Surface, tuple[str, ...]] = {
     Surface.BLOG: ("company blog", "product blog", "dev blog"),
     Surface.PRODUCTS: ("what we offer", "offerings", "our offerings"),
 }
+#: Nordic, Central / Eastern European and Greek labels a third sweep found missing
+_TEXT_ROUND10_MORE[Surface.TEAM] = ("cégünk", "şirket", "η εταιρεία", "tiimimme", "наша команда")
+_TEXT_ROUND10_MORE[Surface.CONTACT] += ("contactați-ne", "contactati-ne")
+_TEXT_ROUND10_MORE[Surface.LEGAL] += ("adatvédelmi nyilatkozat", "adatvédelem")
+_TEXT_ROUND10_MORE[Surface.NEWSROOM] += ("τύπος", "пресса", "пресс-релизы")
+_TEXT_ROUND10_MORE[Surface.PRICING] += ("árazás",)
+_TEXT_ROUND10_MORE[Surface.CAREERS] += ("vakanser", "stillinger", "ledige vakanser")
 for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE,
                _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE):
     for _s, _phrases in _texts.items():
