@@ -28,8 +28,8 @@ G. Boards named by an id: ReachMee (nordkvist, Swedish), Abacus Umantis (helvest
    only in the query (fjordnett, Norwegian).
 H. Services named "<thing> management" with no team page (summitpg), beside "Thought leadership" and "Our people"
    (harrowgate).
-I. A German SME whose "Impressum" redirects to a PDF, whose "Preisliste" answers a PDF under /download/preisliste and
-   whose job ads are PDFs (kesselbau).
+I. A German SME whose "Impressum" redirects to a PDF, whose "Preisliste" answers a PDF under /download/preisliste, whose
+   "Datenschutzerklärung (PDF, 180 KB)" is a CMS media link and whose job ads are PDFs (kesselbau).
 J. A Mexican distributor whose "Bolsa de trabajo" is its page on the aggregator OCC Mundial (distrinorte).
 K. Surfaces on the company's other hosts: pricing on app., help on help. beside the app's login (ledgerloop); a store.
    host for the shop and its plans (gridbox).
@@ -51,7 +51,8 @@ Wrong at first (fixed, in general terms; libs/common/src/changewire_common/surfa
 - plainshell: a text sitemap beginning with a byte-order mark was read as invalid XML (sitemaps.parse_sitemap).
 - summitpg: "Property management" (a service) was its team page; "<thing> management" names a service now.
 - crestmoor: a sign-in form at the root of investors. was its investors page (extract.is_signin_page, engine.verify).
-- kesselbau: a PDF answered under /download/preisliste was the verified pricing page (engine._document_body).
+- kesselbau: a PDF answered under /download/preisliste was the verified pricing page (engine._document_body); a label
+  saying "(PDF, 180 KB)" is a download, never a candidate (surfaces._FILE_LABEL).
 - distrinorte: OCC Mundial's company page was fetched (and cut to /empleos/) as careers; aggregators and employer-review
   sites of more countries are profiles now (JOB_AGGREGATOR_HOSTS).
 Right at first: brightsmile, tinyrocket, cantinarossi, borealenergie, olivarsur, midlandrail, tiltlogic, glasshaus,
@@ -526,17 +527,18 @@ _PDF = {"bytes": b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<</Type/Catalog/Pages 2 0
 SITES["kesselbau.test"] = whole("Kesselbau Lindner GmbH – Industriekessel seit 1952", [
     ("/produkte", "Produkte"), ("/unternehmen", "Unternehmen"), ("/aktuelles", "Aktuelles"),
     ("/stellenangebote", "Stellenangebote"), ("/download/preisliste", "Preisliste")], [
-    ("/kontakt", "Kontakt"), ("/impressum", "Impressum"), ("/agb", "AGB")], lang="de",
+    ("/kontakt", "Kontakt"), ("/impressum", "Impressum"), ("/agb", "AGB"),
+    ("/getmedia/4f1a9c/datenschutz", "Datenschutzerklärung (PDF, 180 KB)")], lang="de",
     extra={"/stellenangebote": ("Stellenangebote", '<ul><li><a href="/fileadmin/jobs/schweisser.pdf">Schweißer (m/w/d)</a>'
                                                    '</li><li><a href="/fileadmin/jobs/konstrukteur.pdf">Konstrukteur '
                                                    '(m/w/d)</a></li></ul>'),
            "/impressum": {"redirect": "/fileadmin/user_upload/Impressum.pdf", "status": 302},
-           "/fileadmin/user_upload/Impressum.pdf": _PDF, "/download/preisliste": _PDF,
+           "/fileadmin/user_upload/Impressum.pdf": _PDF, "/download/preisliste": _PDF, "/getmedia/4f1a9c/datenschutz": _PDF,
            "/fileadmin/jobs/schweisser.pdf": _PDF, "/fileadmin/jobs/konstrukteur.pdf": _PDF})
 EXPECTED["http://kesselbau.test"] = (
     _eu("kesselbau.test", products="/produkte", team="/unternehmen", newsroom="/aktuelles", careers="/stellenangebote",
         contact="/kontakt", legal="/agb"), ("pricing", "jobs_board"))
-NEVER["http://kesselbau.test"] = (".pdf", "/download/")
+NEVER["http://kesselbau.test"] = (".pdf", "/download/", "/getmedia/")
 
 # ================================================================================================ J. aggregators abroad
 # J1. a Mexican distributor whose "Bolsa de trabajo" is its page on OCC Mundial (an aggregator: a profile, never asked)

@@ -25,7 +25,8 @@ Cases (each failed before this round unless said):
 - job aggregators and employer-review sites of China, Taiwan, Korea, Japan, Mexico, Brazil, LatAm, Denmark, Poland,
   kununu and Indeed / Glassdoor country domains are profiles (Moka, Beisen, Wanted, Mynavi are not: left as they were);
 - a text sitemap saved with a byte-order mark; a sign-in form is a sign-in page (a pricing page's sign-up form is not);
-  a PDF, office file or image answered under a page-like path is a document, no page.
+  a PDF, office file or image answered under a page-like path is a document, no page; a label that says its link is a
+  file ("Preisliste (PDF)", "Terms [PDF, 1.2 MB]", "AGB als PDF") is a download, no candidate (`_FILE_LABEL`).
 
 Fixed in libs/common/src/changewire_common/surfaces.py (`_TEXT_ROUND10`, `_TEXT_ROUND10_MORE`, `_CJK_ROUND10`,
 `_PATH_ROUND10`, `_join_call`, `_bare_name` and the wider "and" split in `classify_text`, `_MANAGEMENT_OWNERS` in
@@ -384,3 +385,23 @@ def test_a_call_to_join_something_else_is_no_careers(label: str) -> None:
 def test_labels_of_the_third_sweep(label: str, surface: Surface) -> None:
     m = classify_text(label)
     assert m is not None and m.surface is surface and m.confidence >= 0.85, m
+
+
+@pytest.mark.parametrize(("path", "label"), [
+    ("/download/preisliste", "Preisliste (PDF)"), ("/media/1234", "Price list [PDF, 1.2 MB]"),
+    ("/getmedia/abc/terms", "Terms and conditions (PDF)"), ("/files/agb", "AGB als PDF"),
+    ("/docs/tarifs", "Tarifs 2026 (pdf, 850 Ko)"), ("/preisliste", "Preisliste PDF"),
+])
+def test_a_label_naming_a_file_is_a_download(path: str, label: str) -> None:
+    """A label that says its link is a PDF or gives its size: a download, no surface (it was one, and a request)."""
+    assert classify_link("https://acmeco.example" + path, label, region="footer", site_domain="acmeco.example") is None
+
+
+@pytest.mark.parametrize(("path", "label", "surface"), [
+    ("/docs", "Docs", Surface.DOCS), ("/pricing", "Pricing — from 5 users", Surface.PRICING),
+    ("/careers", "Careers (12)", Surface.CAREERS), ("/api-doc", "API Doc", Surface.DOCS),
+    ("/docs", "PDF API docs", Surface.DOCS),  # a PDF company's docs
+])
+def test_labels_without_a_file_stay(path: str, label: str, surface: Surface) -> None:
+    m = classify_link("https://acmeco.example" + path, label, region="nav", site_domain="acmeco.example")
+    assert m is not None and m.surface is surface, m

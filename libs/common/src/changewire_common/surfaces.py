@@ -1515,6 +1515,12 @@ _WEAK_TEXT = frozenset({"security", "trust center", "integrations", "compliance"
 _REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}
 
 
+#: a label that says its link is a file ("Preisliste (PDF)", "Terms [PDF, 1.2 MB]", "AGB als PDF"): a download, whatever
+#: its URL looks like (/download/preisliste, /getmedia/…/terms)
+_FILE_LABEL = re.compile(r"[(\[][^)\]]*\b(?:pdf|docx|xlsx?|pptx)\b|\b(?:als|as|en|in|im)\s+(?:pdf|docx)\b|"
+                         r"\bpdf\s*$|\b\d+(?:[.,]\d+)?\s?(?:kb|mb|ko|mo)\b", re.I)
+
+
 def classify_link(url: str, text: str = "", *, region: str = "main", site_domain: str = "") -> SurfaceMatch | None:
     """Classify a link by URL and anchor text, weighted by the page region it sits in.
 
@@ -1523,7 +1529,7 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
     status pages, docs hosts) or on a domain carrying the same brand label (example.com →
     example.blog). Returns None for social profiles, assets, auth flows and unmatched links.
     """
-    if not url_is_crawlable(url) or is_social_url(url):
+    if not url_is_crawlable(url) or is_social_url(url) or (text and _FILE_LABEL.search(text)):
         return None
     host = (urlsplit(url).hostname or "").lower()
     reg = registrable_domain(host) if host else ""
