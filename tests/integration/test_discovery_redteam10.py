@@ -33,6 +33,7 @@ I. A German SME whose "Impressum" redirects to a PDF, whose "Preisliste" answers
 J. A Mexican distributor whose "Bolsa de trabajo" is its page on the aggregator OCC Mundial (distrinorte).
 K. Surfaces on the company's other hosts: pricing on app., help on help. beside the app's login (ledgerloop); a store.
    host for the shop and its plans (gridbox).
+And northwind once more through the `changewire discover --json` CLI (the contract's keys, the Oracle board).
 
 Wrong at first (fixed, in general terms; libs/common/src/changewire_common/surfaces.py unless said):
 - northwind / heartlandcu: Oracle Recruiting Cloud and ADP MyJobs boards were dropped as unknown hosts (no company name
@@ -618,3 +619,31 @@ async def test_round_ten_company_sites(net: Net, website: str) -> None:
     bad += [f"served {h}{p}" for h, p in net.log if h in NEVER_ASKED.get(website, ())]
     assert not bad, bad
     assert res.requests <= AT_MOST[website], (res.requests, [(r.purpose, r.url) for r in res.request_log])
+
+
+async def test_an_hr_suite_board_through_the_cli() -> None:
+    """`changewire discover http://northwind.test --json`, as a caller scripts it: the contract's keys, the Oracle board
+    found from the careers page, no supplier portal, within the site's bound."""
+    import asyncio
+    import json
+    import os
+    import sys
+    from pathlib import Path
+
+    async with W.serve(SITES) as n:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update(CHANGEWIRE_CONNECT_TO=W.connect_to(n.port, SITES), CHANGEWIRE_FETCH_ALLOW_CIDRS="127.0.0.2/32",
+                   CHANGEWIRE_POLITENESS_SPACING_S="0")
+        exe = Path(sys.executable).with_name("changewire")
+        proc = await asyncio.create_subprocess_exec(str(exe), "discover", "http://northwind.test", "--json", env=env,
+                                                    stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(proc.communicate(), 60)
+        served = len(n.log)
+    assert proc.returncode == 0, err.decode()
+    doc = json.loads(out)
+    assert set(doc) == {"company_url", "requests", "elapsed_ms", "surfaces"}
+    sel = {x["surface"]: x["url"] for x in doc["surfaces"] if x["selected"]}
+    assert sel["careers"] == "http://northwind.test/careers", sel
+    assert sel["jobs_board"].split(":", 1)[1].startswith("//eeho.fa.us2.oraclecloud.com/hcmUI/CandidateExperience/"), sel
+    assert not [u for u in sel.values() if "fscmUI" in u], sel
+    assert served <= doc["requests"] <= AT_MOST["http://northwind.test"]
