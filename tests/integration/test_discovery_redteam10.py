@@ -4,7 +4,7 @@ CHANGEWIRE_CONNECT_TO and routed by Host (tests/data/discovery/web.py), one serv
 OCC …) mapped to the same server. Each site's EXPECTED, NEVER, NEVER_ASKED and AT_MOST were written down before discovery
 was first run on it.
 
-Covered (35 sites):
+Covered (36 sites):
 A. US companies whose careers live on an HR suite's board that carries no company name: Oracle Recruiting Cloud from a
    careers page beside an Oracle supplier portal (northwind), Paycom straight from the menu beside Paycom's employee
    login (brightsmile), ADP MyJobs from a credit union's careers page (heartlandcu); a YC startup whose "Careers" is its
@@ -14,7 +14,8 @@ B. Labels of whole sites on paths that say little: a Mexican listed group ("Rela
    Team", "Unser Blog", "Preisliste"), a French Shopify atelier ("Rejoindre l'équipe", "Notre blog", "Conditions
    générales de vente"), a Brazilian insurer ("Faça parte do time", "Termos e condições"), an Italian winery ("Entra
    nel team", "Il nostro blog"), a Dutch builder ("Wij zoeken jou", "Onze blog", "Privacybeleid"), a Québec energy firm.
-C. Status pages: a footer badge "All systems operational" to <brand>status.<tld> beside a Frill changelog (orbitly), a
+C. Status pages: a footer badge "All systems operational" to <brand>status.<tld> beside a Frill changelog (orbitly), one
+   named only by Better Stack's badge frame (driftbase), a
    Pingdom public page (pulsewire), an updown.io page beside "Monitored by updown.io" and a Substack blog (lakeside).
 D. A JS shell known only by a text sitemap saved with a byte-order mark and CRLF lines (plainshell).
 E. A Swiss maker's press releases on presseportal.ch by an id, "Unsere Produkte", "Geschäftsleitung" (alpwerk); a
@@ -46,7 +47,8 @@ Wrong at first (fixed, in general terms; libs/common/src/changewire_common/surfa
   (`_TEXT_ROUND10`, `_TEXT_ROUND10_MORE`, `_PATH_ROUND10`); a known name behind a possessive or an article ("Unsere
   Produkte", "I nostri prodotti"), before a place word ("Press center", "Privacy center") or joined by another
   language's "and" ("Noticias y prensa") is now named whole (`_bare_name`, classify_text's split).
-- orbitly: a status badge's text ("All systems operational") named no surface, so its <brand>status host was lost.
+- orbitly: a status badge's text ("All systems operational") named no surface, so its <brand>status host was lost;
+  driftbase: a framed status badge (status.<domain>/badge) named nothing (engine._status_badge_page, read on the home).
 - pulsewire / lakeside: uptime monitors' public pages (stats.pingdom.com/<id>, updown.io/p/<id>) were dropped.
 - parcelbee: a weak "Help" to a help-desk vendor's help domain (crisp.help …) was dropped; alpwerk: presseportal.ch.
 - plainshell: a text sitemap beginning with a byte-order mark was read as invalid XML (sitemaps.parse_sitemap).
@@ -60,7 +62,7 @@ Right at first: brightsmile, tinyrocket, cantinarossi, borealenergie, olivarsur,
 quillstack, ridgelinecap, harrowgate, ledgerloop, gridbox (pinned).
 
 Bounds: summitpg, harrowgate and distrinorte name three surfaces or fewer — not well linked by round 4's rule, they
-probe within the ceiling of 25, as plainshell (known only by its sitemap) does. Requests over the 35 sites: median 12, max 25.
+probe within the ceiling of 25, as plainshell (known only by its sitemap) does. Requests over the 36 sites: median 12, max 25.
 """
 from __future__ import annotations
 
@@ -285,6 +287,20 @@ EXPECTED["http://orbitly.test"] = (
            legal=("/privacy", "/terms")),
      "docs": "//docs.orbitly.test/", "status": "//orbitlystatus.test/",
      "changelog": "//orbitly.frill.co/announcements"}, ("investors",))
+
+# C1b. the status page named only by Better Stack's badge frame in the footer (no link)
+_BS_BADGE = ('<iframe src="https://status.driftbase.test/badge?theme=light" width="250" height="30" frameborder="0" '
+             'scrolling="no" style="color-scheme: normal" title="Driftbase status"></iframe>')
+SITES["driftbase.test"] = whole("Driftbase — Postgres branching for teams", [
+    ("/product", "Product"), ("/pricing", "Pricing"), ("/docs", "Docs"), ("/blog", "Blog"), ("/changelog", "Changelog")], [
+    ("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy"), ("/terms", "Terms")],
+    extra_foot=_BS_BADGE)
+SITES["status.driftbase.test"] = {"/": page("Driftbase status", head='<meta name="generator" content="Better Stack">'),
+                                  "/badge": page("Driftbase status badge")}
+EXPECTED["http://driftbase.test"] = (
+    {**_eu("driftbase.test", products="/product", pricing="/pricing", docs="/docs", blog="/blog", changelog="/changelog",
+           team="/about", careers="/careers", legal=("/privacy", "/terms")),
+     "status": "//status.driftbase.test/"}, ("investors",))
 
 # C2. status on a Pingdom public page
 SITES["pulsewire.test"] = whole("Pulsewire — SMS for clinics", [

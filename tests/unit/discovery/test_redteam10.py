@@ -24,6 +24,8 @@ Cases (each failed before this round unless said):
   (Crisp, tawk.to, Gorgias, Zoho Desk, HappyFox, Kayako, HelpDocs, KnowledgeOwl) and Swiss / Austrian press services;
 - job aggregators and employer-review sites of China, Taiwan, Korea, Japan, Mexico, Brazil, LatAm, Denmark, Poland,
   kununu and Indeed / Glassdoor country domains are profiles (Moka, Beisen, Wanted, Mynavi are not: left as they were);
+- a status badge framed in a footer (Better Stack's /badge, Statuspage's embed frame, Instatus's embed) names the status
+  page (engine `_status_badge_page`);
 - a text sitemap saved with a byte-order mark; a sign-in form is a sign-in page (a pricing page's sign-up form is not);
   a PDF, office file or image answered under a page-like path is a document, no page; a label that says its link is a
   file ("Preisliste (PDF)", "Terms [PDF, 1.2 MB]", "AGB als PDF") is a download, no candidate (`_FILE_LABEL`).
@@ -405,3 +407,20 @@ def test_a_label_naming_a_file_is_a_download(path: str, label: str) -> None:
 def test_labels_without_a_file_stay(path: str, label: str, surface: Surface) -> None:
     m = classify_link("https://acmeco.example" + path, label, region="nav", site_domain="acmeco.example")
     assert m is not None and m.surface is surface, m
+
+
+@pytest.mark.parametrize(("src", "page"), [
+    ("https://status.driftbase.example/badge?theme=light", "https://status.driftbase.example/"),
+    ("https://driftbase.statuspage.io/embed/frame", "https://driftbase.statuspage.io/"),
+    ("https://driftbase.instatus.com/embed-status/light-sm", "https://driftbase.instatus.com/"),
+    ("https://www.youtube.com/embed/abc123", ""),  # a video
+    ("https://status.otherco.example/badge", ""),  # another company's status
+    ("https://status.driftbase.example/", ""),  # a frame of the page itself is no badge
+    ("https://www.statuspage.io/embed/frame", ""),  # the vendor's own host
+])
+def test_a_status_badge_frame_names_the_status_page(src: str, page: str) -> None:
+    """A footer's framed status badge (Better Stack's /badge, Statuspage's embed frame, Instatus's embed) names the
+    status page it shows, though no link does (driftbase had no status)."""
+    from changewire_discovery.engine import _status_badge_page
+
+    assert _status_badge_page(src, "driftbase.example") == page

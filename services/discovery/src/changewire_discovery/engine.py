@@ -554,6 +554,24 @@ def _status_widget_page(src: str) -> str:
     return f"{p.scheme or 'https'}://{host}/"
 
 
+_BADGE_PATH = re.compile(r"(?:^|/)(?:status-?)?(?:badges?|widgets?|embed)[\w-]*(?:[/.?]|$)", re.I)
+
+
+def _status_badge_page(src: str, site_domain: str) -> str:
+    """A status badge framed in a page (Better Stack's `status.acme.com/badge`, Statuspage's `acme.statuspage.io/embed/
+    frame`, Instatus's `acme.instatus.com/embed-status/…`) → the status page it shows: that host's root — on the company's
+    own status. host or a status vendor's tenant host only."""
+    p = urlsplit(src)
+    host = (p.hostname or "").lower()
+    if not host or not _BADGE_PATH.search(p.path):
+        return ""
+    reg = registrable_domain(host)
+    own = bool(site_domain) and host == f"status.{site_domain}"
+    tenant = (PLATFORM_SURFACES.get(reg) is Surface.STATUS and host.count(".") == reg.count(".") + 1
+              and host.partition(".")[0] not in _VENDOR_INFRA_LABELS)
+    return f"{p.scheme or 'https'}://{host}/" if own or tenant else ""
+
+
 def social_profile_host(website: str) -> str:
     """The social network whose profile page `website` is (`linkedin.com/company/acme`, `facebook.com/acme`), ''
     when it is none. The network's own homepage (no path) is a website like any other."""
@@ -1038,6 +1056,12 @@ class _Run:
                     # company's tenant host: that host's page is its status page, though no link names it
                     self.add(Candidate(Surface.STATUS, status, DiscoveryMethod.LINK, 0.7, None,
                                        evidence=f"status widget script {src}"))
+            for src in facts.iframe_srcs[:20]:
+                status = _status_badge_page(src, self.site_domain)
+                if status:
+                    # a status badge framed in the footer (no link names the page): the page it shows is the status page
+                    self.add(Candidate(Surface.STATUS, status, DiscoveryMethod.LINK, 0.7, None,
+                                       evidence=f"status badge frame {src}"))
         for f in facts.feeds:
             fp = parent
             if fp is None:
