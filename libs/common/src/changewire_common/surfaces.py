@@ -882,6 +882,7 @@ JOB_AGGREGATOR_HOSTS = (
     "104.com.tw", "1111.com.tw", "jobplanet.co.kr", "incruit.com", "openwork.jp",
 )
 _PROFILE_HOSTS = SOCIAL_HOSTS + JOB_AGGREGATOR_HOSTS
+_PROFILE_SET = frozenset(_PROFILE_HOSTS)
 
 #: hosts of third-party platforms that serve one surface for many companies (registrable domains)
 PLATFORM_SURFACES: dict[str, Surface] = {
@@ -1095,7 +1096,9 @@ def is_social_url(url: str) -> bool:
     host = (urlsplit(url).hostname or "").lower()
     if code_host_changelog(url):
         return False
-    return any(host == h or host.endswith("." + h) for h in _PROFILE_HOSTS)
+    # the host or any domain above it (www.indeed.co.uk → indeed.co.uk) among the profile hosts: a set lookup per label
+    labels = host.split(".")
+    return any(".".join(labels[i:]) in _PROFILE_SET for i in range(len(labels) - 1))
 
 
 _CODE_HOSTS = frozenset({"github.com", "gitlab.com", "codeberg.org", "bitbucket.org"})
@@ -1418,12 +1421,17 @@ _JOIN_NOT = frozenset({"discord", "slack", "community", "newsletter", "waitlist"
                        "partner", "partners"})
 
 
+#: the first words of the calls: a cheap test before the calls themselves are tried
+_JOIN_FIRST = frozenset(c.split()[0] for c in _JOIN_CALLS)
+_JOIN_PREFIXES = tuple(c + " " for c in _JOIN_CALLS)
+
+
 def _join_call(t: str) -> bool:
     """A folded, cleaned label is a call to join the company ("Join our growing team", "Dołącz do zespołu")."""
     words = t.split()
-    if not 2 <= len(words) <= 7 or any(w in _JOIN_NOT for w in words):
+    if not 2 <= len(words) <= 7 or words[0] not in _JOIN_FIRST:
         return False
-    if not any(t == c or t.startswith(c + " ") for c in _JOIN_CALLS):
+    if any(w in _JOIN_NOT for w in words) or not (t + " ").startswith(_JOIN_PREFIXES):
         return False
     return any(w in _JOIN_OBJECTS for w in words[-2:])
 

@@ -292,7 +292,8 @@ def parse_page(html: str, base_url: str) -> PageFacts:
         u = _abs(base, src)
         if u:
             facts.iframe_srcs.append(u)
-    facts.password_field = tree.css_first('input[type="password" i]') is not None
+    # (a substring test first: a password field is rare, the selector walks the whole tree)
+    facts.password_field = ("assword" in html or "ASSWORD" in html) and tree.css_first('input[type="password" i]') is not None
     facts.text = _visible_text(tree)
     _drop_site_wide_params(facts)
     return facts
