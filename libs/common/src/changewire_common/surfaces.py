@@ -736,9 +736,9 @@ _TEXT_ROUND10: dict[Surface, tuple[str, ...]] = {
     Surface.PRICING: ("pricing plans", "preisliste", "precios y planes", "preisubersicht", "our pricing",
                       "unsere preise", "nos prix"),
     Surface.BLOG: ("unser blog", "notre blog", "nuestro blog", "onze blog", "il nostro blog", "nosso blog"),
+    # (a badge's other states — "Partial outage", "Major outage" — are left out: inside a headline they are news)
     Surface.STATUS: ("all systems operational", "all systems normal", "all systems go", "all services operational",
-                     "all services online", "partial outage", "degraded performance", "major outage",
-                     "partial system outage"),
+                     "all services online"),
     Surface.TEAM: ("la empresa", "l'entreprise", "executive leadership", "equipo directivo", "management board",
                    "about the company", "geschaftsleitung", "unternehmensleitung", "empresa", "azienda", "bedrijf",
                    "over het bedrijf", "om virksomheden", "company overview", "quem somos nos", "chi siamo noi"),
