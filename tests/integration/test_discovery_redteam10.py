@@ -4,7 +4,7 @@ CHANGEWIRE_CONNECT_TO and routed by Host (tests/data/discovery/web.py), one serv
 OCC …) mapped to the same server. Each site's EXPECTED, NEVER, NEVER_ASKED and AT_MOST were written down before discovery
 was first run on it.
 
-Covered (36 sites):
+Covered (40 sites):
 A. US companies whose careers live on an HR suite's board that carries no company name: Oracle Recruiting Cloud from a
    careers page beside an Oracle supplier portal (northwind), Paycom straight from the menu beside Paycom's employee
    login (brightsmile), ADP MyJobs from a credit union's careers page (heartlandcu); a YC startup whose "Careers" is its
@@ -34,6 +34,8 @@ I. A German SME whose "Impressum" redirects to a PDF, whose "Preisliste" answers
 J. A Mexican distributor whose "Bolsa de trabajo" is its page on the aggregator OCC Mundial (distrinorte).
 K. Surfaces on the company's other hosts: pricing on app., help on help. beside the app's login (ledgerloop); a store.
    host for the shop and its plans (gridbox).
+L. Danish, Polish, Czech and Russian calls to join the team ("Bliv en del af teamet", "Dołącz do zespołu", "Přidejte se
+   k nám", "Присоединяйтесь к команде" on /komanda) beside each site's own team page.
 And northwind once more through the `changewire discover --json` CLI (the contract's keys, the Oracle board).
 
 Wrong at first (fixed, in general terms; libs/common/src/changewire_common/surfaces.py unless said):
@@ -52,6 +54,8 @@ Wrong at first (fixed, in general terms; libs/common/src/changewire_common/surfa
 - pulsewire / lakeside: uptime monitors' public pages (stats.pingdom.com/<id>, updown.io/p/<id>) were dropped.
 - parcelbee: a weak "Help" to a help-desk vendor's help domain (crisp.help …) was dropped; alpwerk: presseportal.ch.
 - plainshell: a text sitemap beginning with a byte-order mark was read as invalid XML (sitemaps.parse_sitemap).
+- havnkraft / wislatech / vltavasoft / severlab: the calls named nothing (or, on /komanda, the team page); a call to
+  join the company is careers in every language of the tables now (`_join_call`).
 - summitpg: "Property management" (a service) was its team page; "<thing> management" names a service now.
 - crestmoor: a sign-in form at the root of investors. was its investors page (extract.is_signin_page, engine.verify).
 - kesselbau: a PDF answered under /download/preisliste was the verified pricing page (engine._document_body); a label
@@ -62,7 +66,7 @@ Right at first: brightsmile, tinyrocket, cantinarossi, borealenergie, olivarsur,
 quillstack, ridgelinecap, harrowgate, ledgerloop, gridbox (pinned).
 
 Bounds: summitpg, harrowgate and distrinorte name three surfaces or fewer — not well linked by round 4's rule, they
-probe within the ceiling of 25, as plainshell (known only by its sitemap) does. Requests over the 36 sites: median 12, max 25.
+probe within the ceiling of 25, as plainshell (known only by its sitemap) does. Requests over the 40 sites: median 13, max 25.
 """
 from __future__ import annotations
 
@@ -597,6 +601,22 @@ EXPECTED["http://gridbox.test"] = (
     {**_eu("gridbox.test", team="/about", newsroom="/press", legal="/privacy"),
      "products": ("//store.gridbox.test/", "//gridbox.test/how-it-works"), "pricing": "//store.gridbox.test/pages/plans"},
     ("investors",))
+
+# ================================================================================================ L. calls to join, abroad
+# L1-L4. Danish, Polish, Czech and Russian sites whose careers are a call to join the team, on paths that say little (or
+# say "team": /komanda) beside a team page of their own
+for _host, _lang, _title, _prod, _call, _team, _contact in (
+        ("havnkraft.test", "da", "Havnkraft A/S — havvind service", "Ydelser", ("/bliv-en-del", "Bliv en del af teamet"),
+         ("/om-os", "Om os"), "Kontakt os"),
+        ("wislatech.test", "pl", "Wisła Tech — automatyka przemysłowa", "Produkty", ("/dolacz", "Dołącz do zespołu"),
+         ("/o-nas", "O nas"), "Kontakt"),
+        ("vltavasoft.test", "cs", "Vltava Soft — účetní software", "Produkty", ("/pridejte-se", "Přidejte se k nám"),
+         ("/o-nas", "O nás"), "Kontakt"),
+        ("severlab.test", "ru", "Северлаб — лабораторные системы", "Продукция", ("/komanda", "Присоединяйтесь к команде"),
+         ("/o-kompanii", "О компании"), "Контакты")):
+    SITES[_host] = whole(_title, [("/produkty", _prod), _team, _call], [("/kontakt", _contact)], lang=_lang)
+    EXPECTED[f"http://{_host}"] = (_eu(_host, careers=_call[0], team=_team[0]), ("investors",))
+    AT_MOST[f"http://{_host}"] = 25  # (three links: not well linked, probed within the ceiling)
 
 net = W.net_fixture(SITES)
 Net = W.Net
