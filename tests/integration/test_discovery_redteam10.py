@@ -65,7 +65,7 @@ Wrong at first (fixed, in general terms; libs/common/src/changewire_common/surfa
 Right at first: brightsmile, tinyrocket, cantinarossi, borealenergie, olivarsur, midlandrail, tiltlogic, glasshaus,
 quillstack, ridgelinecap, harrowgate, ledgerloop, gridbox (pinned).
 
-Bounds: summitpg, harrowgate and distrinorte name three surfaces or fewer — not well linked by round 4's rule, they
+Bounds: summitpg, harrowgate, distrinorte and the four L sites name three surfaces or fewer — not well linked by round 4's rule, they
 probe within the ceiling of 25, as plainshell (known only by its sitemap) does. Requests over the 40 sites: median 13, max 25.
 """
 from __future__ import annotations
