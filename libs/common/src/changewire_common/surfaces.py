@@ -693,7 +693,17 @@ for _s, (_strong, _weak) in {
 }.items():
     _PATH_NATIVE[_s] = (_PATH_NATIVE.get(_s, ((), ()))[0] + _strong, _PATH_NATIVE.get(_s, ((), ()))[1] + _weak)
 _PATH_NATIVE = {k: (tuple(fold(x) for x in a), tuple(fold(x) for x in b)) for k, (a, b) in _PATH_NATIVE.items()}
-for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU, _PATH_CA_MS, _PATH_NORDIC, _PATH_EU_MORE):
+#: slugs of the tenth round's labels: "join the team" calls (their word "team" made them the team page) and Latin-
+#: American investor relations
+_PATH_ROUND10: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.CAREERS: (("komm-ins-team", "werde-teil-des-teams", "werde-teil-unseres-teams", "rejoindre-l-equipe",
+                       "rejoindre-lequipe", "rejoins-nous", "entra-nel-team", "unisciti-a-noi", "faca-parte-do-time",
+                       "faca-parte-da-equipe", "wij-zoeken-jou", "bolsa-de-empleo"), ()),
+    Surface.INVESTORS: (("inversionistas", "relacion-con-inversionistas", "relaciones-con-inversionistas",
+                         "relations-investisseurs"), ()),
+}
+for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU, _PATH_CA_MS, _PATH_NORDIC, _PATH_EU_MORE,
+               _PATH_ROUND10):
     for _s, (_strong, _weak) in _paths.items():
         _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
 #: labels whole sites in those languages use that the tables held only a word of (read as a keyword inside a longer
@@ -708,8 +718,67 @@ _TEXT_ROUND9: dict[Surface, tuple[str, ...]] = {
     Surface.TEAM: ("il nostro team", "il team", "nasz zespół", "הצוות שלנו", "הצוות", "ekibimiz"),
     Surface.CAREERS: ("praca u nas", "kariyer fırsatları"),
 }
+#: labels of the tenth round's sites: "join the team" calls, which hold the word "team" but lead to the careers page
+#: (German, French, Spanish, Italian, Portuguese, Dutch); Latin-American "Relación con Inversionistas"; French,
+#: Spanish, Mexican, Portuguese and Dutch legal texts; pricing, owned-blog and leadership phrasings; and a footer's
+#: status badge, whose text is the service's current state ("All systems operational", "Partial outage")
+_TEXT_ROUND10: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("komm ins team", "komm in unser team", "werde teil unseres teams", "werde teil des teams",
+                      "karriere bei uns", "rejoindre l'equipe", "rejoignez l'equipe", "rejoignez notre equipe",
+                      "rejoins-nous", "rejoins nous", "unete a nuestro equipo", "entra nel team", "entra nel nostro team",
+                      "unisciti a noi", "unisciti al team", "faca parte do time", "faca parte da equipe",
+                      "faca parte do nosso time", "faca parte da nossa equipe", "wij zoeken jou", "kom bij ons werken",
+                      "kom ons team versterken", "bolsa de empleo", "join our people"),
+    Surface.INVESTORS: ("relacion con inversionistas", "relaciones con inversionistas", "inversionistas",
+                        "relacion con inversores", "relaciones con inversores", "relations investisseurs",
+                        "relations avec les investisseurs", "relacoes com investidores", "investor centre",
+                        "investor center", "investor information", "finanzberichte", "informacion para inversionistas"),
+    Surface.LEGAL: ("conditions generales de vente", "conditions generales d'utilisation", "conditions d'utilisation",
+                    "condiciones de uso", "condiciones generales", "terminos de uso", "aviso de privacidad",
+                    "aviso de privacidad integral", "termos e condicoes", "termos de servico", "informacoes legais",
+                    "privacybeleid", "juridisch", "protection des donnees", "politique de protection des donnees",
+                    "politica de proteccion de datos", "proteccion de datos"),
+    Surface.PRICING: ("pricing plans", "preisliste", "precios y planes", "preisubersicht", "our pricing",
+                      "unsere preise", "nos prix"),
+    Surface.BLOG: ("unser blog", "notre blog", "nuestro blog", "onze blog", "il nostro blog", "nosso blog"),
+    # (a badge's other states — "Partial outage", "Major outage" — are left out: inside a headline they are news)
+    Surface.STATUS: ("all systems operational", "all systems normal", "all systems go", "all services operational",
+                     "all services online"),
+    Surface.TEAM: ("la empresa", "l'entreprise", "executive leadership", "equipo directivo", "management board",
+                   "about the company", "geschaftsleitung", "unternehmensleitung", "empresa", "azienda", "bedrijf",
+                   "over het bedrijf", "om virksomheden", "company overview", "quem somos nos", "chi siamo noi"),
+}
+#: the second sweep's words (menus of whole sites in those languages)
+_TEXT_ROUND10_MORE: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("career opportunities", "job opportunities", "employment opportunities", "now hiring",
+                      "hiring now", "internships", "opportunites de carriere"),
+    Surface.PRICING: ("see plans", "view plans", "subscription plans", "fee schedule"),
+    Surface.LEGAL: ("terms of sale", "conditions of sale", "data protection", "privacy statement", "legal notices", "legal information", "t&cs", "t&c",
+                    "website terms", "terms of business", "general terms"),
+    Surface.NEWSROOM: ("pressemitteilung", "medienmitteilung"),
+    Surface.DOCS: ("user guide", "manuals", "handbucher", "bedienungsanleitungen", "modes d'emploi",
+                   "developer resources"),
+    Surface.CHANGELOG: ("release history", "version history", "release log", "product changelog", "new & improved",
+                        "new and improved", "versionshistorik", "historique des versions", "historial de versiones"),
+    Surface.STATUS: ("platform health", "network status", "statut du service"),
+    Surface.INVESTORS: ("shareholder information", "share information", "stock information", "financial results",
+                        "beleggersrelaties", "aktionarsinformationen", "informations financieres",
+                        "informacion financiera", "informacoes aos acionistas", "for investors",
+                        "relacion con accionistas"),
+    Surface.CONTACT: ("contactenos", "escribenos", "ecrivez-nous", "fale com a gente", "entre em contato", "reach us",
+                      "where to find us", "find us"),
+    Surface.BLOG: ("company blog", "product blog", "dev blog"),
+    Surface.PRODUCTS: ("what we offer", "offerings", "our offerings"),
+}
+#: Nordic, Central / Eastern European and Greek labels a third sweep found missing
+_TEXT_ROUND10_MORE[Surface.TEAM] = ("cégünk", "şirket", "η εταιρεία", "tiimimme", "наша команда")
+_TEXT_ROUND10_MORE[Surface.CONTACT] += ("contactați-ne", "contactati-ne")
+_TEXT_ROUND10_MORE[Surface.LEGAL] += ("adatvédelmi nyilatkozat", "adatvédelem")
+_TEXT_ROUND10_MORE[Surface.NEWSROOM] += ("τύπος", "пресса", "пресс-релизы")
+_TEXT_ROUND10_MORE[Surface.PRICING] += ("árazás",)
+_TEXT_ROUND10_MORE[Surface.CAREERS] += ("vakanser", "stillinger", "ledige vakanser")
 for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE,
-               _TEXT_ROUND9):
+               _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
@@ -751,6 +820,22 @@ _CJK_TEXT: dict[Surface, tuple[str, ...]] = {
                         "투자정보"),
     Surface.CONTACT: ("お問い合わせ", "問い合わせ", "お問合せ", "アクセス", "联系我们", "聯絡我們", "聯繫我們", "문의", "문의하기"),
 }
+#: labels of Japanese, Chinese and Korean corporate sites the tables lacked (tenth round), punctuation dropped as the
+#: labels are cleaned ("株主・投資家情報" is matched as 株主投資家情報)
+_CJK_ROUND10: dict[Surface, tuple[str, ...]] = {
+    Surface.CAREERS: ("채용공고", "입사지원", "커리어", "인재채용정보"),
+    Surface.NEWSROOM: ("새소식", "報道関係者の皆様へ", "報道関係者様へ"),
+    Surface.INVESTORS: ("株主投資家情報", "株主投資家の皆様へ", "株主投資家の皆さまへ", "투자자정보", "ir자료", "ir센터",
+                        "ir정보"),
+    Surface.TEAM: ("役員一覧", "公司介紹", "기업정보", "경영진", "회사정보"),
+    Surface.LEGAL: ("免责声明", "법적고지", "개인정보보호정책"),
+    Surface.CONTACT: ("오시는길", "찾아오시는길"),
+    Surface.PRODUCTS: ("製品サービス", "产品与服务", "產品與服務", "产品和服务"),
+    Surface.DOCS: ("常见问题", "常見問題"),
+    Surface.STATUS: ("システムステータス", "サービスステータス"),
+}
+for _s, _phrases in _CJK_ROUND10.items():
+    _CJK_TEXT[_s] = _CJK_TEXT[_s] + _phrases
 _CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 
 #: text or path that makes a link useless as a surface (auth, commerce flows, assets, feeds of comments)
@@ -793,8 +878,16 @@ JOB_AGGREGATOR_HOSTS = (
     "totaljobs.com", "reed.co.uk", "jobs.ch", "jobscout24.ch", "karriere.at", "pracuj.pl", "infojobs.net",
     "infojobs.it", "kariyer.net", "bayt.com", "naukri.com", "seek.com.au", "jobstreet.com", "saramin.co.kr",
     "jobkorea.co.kr",
+    # more countries' aggregators and employer-review sites (a company's page there: a profile, as Glassdoor's)
+    "indeed.fr", "indeed.es", "indeed.it", "indeed.nl", "indeed.ca", "indeed.com.au", "indeed.co.in", "indeed.jp",
+    "indeed.com.mx", "indeed.com.br", "glassdoor.co.uk", "glassdoor.de", "glassdoor.fr", "glassdoor.ca",
+    "glassdoor.com.au", "glassdoor.co.in", "kununu.com", "monster.co.uk", "cv-library.co.uk", "hellowork.com",
+    "apec.fr", "jobup.ch", "jobindex.dk", "nofluffjobs.com", "justjoin.it", "jooble.org", "computrabajo.com",
+    "bumeran.com", "occ.com.mx", "catho.com.br", "zhipin.com", "lagou.com", "51job.com", "liepin.com", "zhaopin.com",
+    "104.com.tw", "1111.com.tw", "jobplanet.co.kr", "incruit.com", "openwork.jp",
 )
 _PROFILE_HOSTS = SOCIAL_HOSTS + JOB_AGGREGATOR_HOSTS
+_PROFILE_SET = frozenset(_PROFILE_HOSTS)
 
 #: hosts of third-party platforms that serve one surface for many companies (registrable domains)
 PLATFORM_SURFACES: dict[str, Surface] = {
@@ -851,9 +944,40 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     # boards on one host of a vendor whose other hosts are its own site or app (keyed by the host's last three labels)
     "app.dover.com": Surface.JOBS_BOARD, "ats.rippling.com": Surface.JOBS_BOARD, "dayforcehcm.com": Surface.JOBS_BOARD,
     "workforcenow.adp.com": Surface.JOBS_BOARD, "trinethire.com": Surface.JOBS_BOARD, "jobs.polymer.co": Surface.JOBS_BOARD,
-    "careers.hireology.com": Surface.JOBS_BOARD,
+    "careers.hireology.com": Surface.JOBS_BOARD, "myjobs.adp.com": Surface.JOBS_BOARD,
+    "recruiting.adp.com": Surface.JOBS_BOARD, "isolvedhire.com": Surface.JOBS_BOARD,
+    "applicantpro.com": Surface.JOBS_BOARD,
+    # applicant-tracking hosts of the Nordics and the German-speaking countries whose boards are named by an id
+    # (web103.reachmee.com/ext/I005/1234/…, recruitingapp-5123.umantis.com, hr-manager.net/…?customer=…) or a tenant
+    "reachmee.com": Surface.JOBS_BOARD, "hr-manager.net": Surface.JOBS_BOARD, "webcruiter.com": Surface.JOBS_BOARD,
+    "webcruiter.no": Surface.JOBS_BOARD, "umantis.com": Surface.JOBS_BOARD, "emply.net": Surface.JOBS_BOARD,
+    "varbi.com": Surface.JOBS_BOARD, "jobs.b-ite.com": Surface.JOBS_BOARD, "concludis.de": Surface.JOBS_BOARD,
+    "talention.com": Surface.JOBS_BOARD, "mystaffing.de": Surface.JOBS_BOARD, "jobtoolz.com": Surface.JOBS_BOARD,
+    "traffit.com": Surface.JOBS_BOARD, "recruiterflow.com": Surface.JOBS_BOARD, "occupop-jobs.com": Surface.JOBS_BOARD,
+    "talentadore.com": Surface.JOBS_BOARD, "kenjo.io": Surface.JOBS_BOARD, "hire.trakstar.com": Surface.JOBS_BOARD,
+    # uptime monitors' public status pages, named by an id, not the company (a footer's "Status" leads there)
+    "stats.pingdom.com": Surface.STATUS, "uptime.statuscake.com": Surface.STATUS, "status.hetrixtools.com": Surface.STATUS,
+    "statuspage.freshping.io": Surface.STATUS, "cronitorstatus.com": Surface.STATUS,
+    "checkly-dashboards.com": Surface.STATUS,
+    # help centres on help-desk vendors' own help domains (a footer's weak "Help" / "Support" leads there)
+    "crisp.help": Surface.DOCS, "tawk.help": Surface.DOCS, "gorgias.help": Surface.DOCS, "elevio.help": Surface.DOCS,
+    "helpdocs.io": Surface.DOCS, "zohodesk.com": Surface.DOCS, "zohodesk.eu": Surface.DOCS, "kayako.com": Surface.DOCS,
+    "happyfox.com": Surface.DOCS, "groovehq.com": Surface.DOCS, "knowledgeowl.com": Surface.DOCS,
+    # press-release services of the German-speaking countries (a newsroom by an id: presseportal.ch/de/nr/100012345)
+    "presseportal.ch": Surface.NEWSROOM, "ots.at": Surface.NEWSROOM, "pressebox.de": Surface.NEWSROOM,
+    "newswire.com": Surface.NEWSROOM,
     # Japanese applicant-tracking hosts (a 採用情報 page's "募集職種一覧" leads there)
     "herp.careers": Surface.JOBS_BOARD, "talentio.com": Surface.JOBS_BOARD,
+}
+
+#: vendors whose one domain serves a board beside everything else they sell (the HR suite's sign-in, a supplier
+#: portal, payroll): a board only below its path — Oracle Recruiting Cloud (`<pod>.fa.<region>.oraclecloud.com/hcmUI/
+#: CandidateExperience/…`) and Paycom (`www.paycomonline.net/v4/ats/…?clientkey=…`), whose URLs carry no company name
+_PLATFORM_PATHS: dict[str, tuple[tuple[str, Surface], ...]] = {
+    "oraclecloud.com": (("/hcmui/candidateexperience/", Surface.JOBS_BOARD),),
+    "paycomonline.net": (("/v4/ats/", Surface.JOBS_BOARD),),
+    # monitors whose own site shares the host with their customers' status pages (updown.io/p/<id>, uptime.com/s/<x>)
+    "updown.io": (("/p/", Surface.STATUS),), "uptime.com": (("/s/", Surface.STATUS),),
 }
 
 #: link shorteners: a link there is an alias of where it redirects (a sensor watches the destination)
@@ -977,7 +1101,9 @@ def is_social_url(url: str) -> bool:
     host = (urlsplit(url).hostname or "").lower()
     if code_host_changelog(url):
         return False
-    return any(host == h or host.endswith("." + h) for h in _PROFILE_HOSTS)
+    # the host or any domain above it (www.indeed.co.uk → indeed.co.uk) among the profile hosts: a set lookup per label
+    labels = host.split(".")
+    return any(".".join(labels[i:]) in _PROFILE_SET for i in range(len(labels) - 1))
 
 
 _CODE_HOSTS = frozenset({"github.com", "gitlab.com", "codeberg.org", "bitbucket.org"})
@@ -1130,6 +1256,9 @@ def classify_url(url: str) -> SurfaceMatch | None:
         segs = segs[1:]
     reg = registrable_domain(host) if host else ""
     platform = PLATFORM_SURFACES.get(reg) or PLATFORM_SURFACES.get(".".join(host.split(".")[-3:]))
+    if platform is None and reg in _PLATFORM_PATHS:
+        low = path.lower()
+        platform = next((sf for prefix, sf in _PLATFORM_PATHS[reg] if low.startswith(prefix)), None)
     if platform is not None and host in (reg, "www." + reg) and not segs:
         platform = None  # the vendor's own homepage ("Powered by Greenhouse / Statuspage"), not a tenant's page
     if platform is Surface.DOCS and segs and any(
@@ -1210,8 +1339,20 @@ _GENERIC_COMPANIONS = frozenset({"center", "centre", "portal", "hub", "page", "p
                                  "customer"})
 
 
+#: "<thing> management" is a service or a product (asset, property, fleet, spend, risk management), the team only
+#: behind these words ("Senior management", "Our management", "Board & management")
+_MANAGEMENT_OWNERS = frozenset({"senior", "executive", "top", "general", "our", "the", "group", "unsere", "die", "&", "and",
+                                "und", "-", "+", "board"})
+#: "thought leadership" is a blog's or a consultancy's content, "talent management / acquisition" HR software
+_COMPOUND_HEADS["leadership"] = frozenset({"thought"})
+_COMPOUND_MODIFIERS["talent"] = frozenset({"management", "acquisition", "intelligence", "analytics", "platform",
+                                           "software", "marketplace", "development"})
+
+
 def _compound_of_other(words: Sequence[str], i: int) -> bool:
     """words[i] heads a compound naming something else (see `_COMPOUND_HEADS`): "Order status", "french-press"."""
+    if words[i] == "management" and i > 0 and words[i - 1] not in _MANAGEMENT_OWNERS:
+        return True
     mods = _COMPOUND_HEADS.get(words[i])
     if mods and i > 0 and words[i - 1] in mods:
         return True
@@ -1226,6 +1367,80 @@ def _clean_label(t: str) -> str:
     return re.sub(r"\s+", " ", t).strip()
 
 
+#: possessives and articles before a section's name ("Our products", "Nos produits", "I nostri prodotti", "Het bedrijf"),
+#: folded (Swedish "våra" → "vara")
+_DETERMINERS = frozenset({
+    "our", "the", "unser", "unsere", "unseren", "die", "der", "das", "nos", "notre", "le", "la", "les", "nuestro",
+    "nuestra", "nuestros", "nuestras", "el", "los", "las", "nosso", "nossa", "nossos", "nossas", "o", "a", "os", "as",
+    "il", "i", "lo", "gli", "nostro", "nostra", "nostri", "nostre", "onze", "ons", "de", "het", "var", "vart", "vara",
+    "vores", "vore"})
+#: words after a section's name that only say "the place of it" ("Press centre", "Privacy center", "Legal hub"); not
+#: "portal", which names a sign-in more often than a page (an investor, patient, supplier or partner portal)
+_PLACE_WORDS = frozenset({"center", "centre", "hub", "area", "room"})
+
+
+def _bare_name(t: str, idx: dict[str, list[Surface]]) -> str:
+    """The known name a folded label holds whole behind a possessive or an article (up to two: "il nostro blog"; an
+    elided "l'azienda"), or before a place word ("press centre") — '' when none. A contact centre is a call-centre
+    product and a product hub a catalogue's page, not the contact or products page."""
+    words = t.split()
+    if len(words) < 2 and not t.startswith(("l'", "d'")):
+        return ""
+    rest = words
+    for _ in range(2):
+        if len(rest) >= 2 and rest[0] in _DETERMINERS:
+            rest = rest[1:]
+    if rest and rest[0][:2] in ("l'", "d'") and len(rest[0]) > 3:
+        rest = [rest[0][2:], *rest[1:]]
+    core = " ".join(rest)
+    if rest != words and core in idx:
+        return core
+    if len(words) >= 2 and words[-1] in _PLACE_WORDS:
+        core = " ".join(words[:-1])
+        if core in idx and idx[core][0] not in (Surface.CONTACT, Surface.PRODUCTS):
+            return core
+    return ""
+
+
+#: how menus call visitors to join the company, by language ("Join our growing team", "Dołącz do zespołu", "Přidejte se k
+#: našemu týmu", "Присоединяйтесь к команде"): the call, then whom to join (`_JOIN_OBJECTS`) — careers, not the team
+_JOIN_CALLS = (
+    "join", "become part of", "be part of", "become a part of", "komm in", "komm ins", "werde teil", "werden sie teil",
+    "rejoindre", "rejoignez", "rejoins", "unete a", "unete al", "sumate a", "sumate al", "entra nel", "entra in",
+    "unisciti a", "unisciti al", "diventa parte", "faca parte", "junte-se a", "junte se a", "word onderdeel van",
+    "sluit je aan bij", "kom bij", "bli med pa", "bli med i", "bli en del av", "bli en av", "bliv en del af",
+    "bliv en af", "bli en av oss", "liity", "dolacz do", "stan sie czescia", "pridej se k", "pridejte se k",
+    "pridajte sa k", "csatlakozz", "alatura-te", "γινε μελος", "присоединяитесь к", "присоединяися к",
+    "приєднуися до", "приєднуитесь до",
+)
+_JOIN_CALLS = tuple(sorted({re.sub(r"\s+", " ", fold(c)).strip() for c in _JOIN_CALLS}, key=len, reverse=True))
+#: whom a call asks to join: the team, the company ("us"), its crew or family — not a waitlist, a newsletter or Discord
+_JOIN_OBJECTS = frozenset(fold(w) for w in (
+    "team", "teams", "us", "crew", "family", "equipe", "l'equipe", "equipo", "squadra", "team", "time", "equipa",
+    "ons", "uns", "nous", "nosotros", "noi", "nos", "oss", "os", "laget", "teamet", "teamen", "tiimiin", "tiimi",
+    "zespolu", "nas", "nam", "tymu", "timu", "csapathoz", "csapatunkhoz", "hozzank", "echipei", "echipa", "ομαδασ", "μασ",
+    "команде", "команды", "нам", "нас", "команди", "aventure", "l'aventure", "familie", "famille", "familia"))
+_JOIN_NOT = frozenset({"discord", "slack", "community", "newsletter", "waitlist", "wait", "webinar", "beta", "program",
+                       "programme", "network", "mailing", "list", "event", "events", "movement", "club", "linkedin",
+                       "facebook", "telegram", "whatsapp", "forum", "meetup", "call", "live", "stream", "affiliate",
+                       "partner", "partners"})
+
+
+#: the first words of the calls: a cheap test before the calls themselves are tried
+_JOIN_FIRST = frozenset(c.split()[0] for c in _JOIN_CALLS)
+_JOIN_PREFIXES = tuple(c + " " for c in _JOIN_CALLS)
+
+
+def _join_call(t: str) -> bool:
+    """A folded, cleaned label is a call to join the company ("Join our growing team", "Dołącz do zespołu")."""
+    words = t.split()
+    if not 2 <= len(words) <= 7 or words[0] not in _JOIN_FIRST:
+        return False
+    if any(w in _JOIN_NOT for w in words) or not (t + " ").startswith(_JOIN_PREFIXES):
+        return False
+    return any(w in _JOIN_OBJECTS for w in words[-2:])
+
+
 def classify_text(text: str) -> SurfaceMatch | None:
     """Surface from anchor text (or aria-label/title) alone; whole-phrase matches are strong."""
     t = _clean_label(fold(text))
@@ -1234,13 +1449,19 @@ def classify_text(text: str) -> SurfaceMatch | None:
     idx = _text_index()
     if t in idx:
         return SurfaceMatch(idx[t][0], 0.65 if t in _WEAK_TEXT else 0.9, f"text {t!r}")
+    if _join_call(t):
+        return SurfaceMatch(Surface.CAREERS, 0.85, f"text {t!r} (a call to join the company)")
+    core = _bare_name(t, idx)
+    if core:
+        return SurfaceMatch(idx[core][0], 0.65 if core in _WEAK_TEXT else 0.85, f"text {core!r} (of {t!r})")
     # a count or a badge's number after the label ("Careers (12)", "Jobs 5", "Open positions: 7")
     bare = re.sub(r"(?:\s+\d{1,4}(?:\s+(?:open|new|jobs|roles|positions))?)+$", "", t)
     if bare != t and bare in idx:
         return SurfaceMatch(idx[bare][0], 0.65 if bare in _WEAK_TEXT else 0.85, f"text {bare!r} (a count beside it)")
     # a label set apart from its tagline or the brand ("Careers | Acme", "Careers — we're hiring"), or two names of
     # one section ("Press / Media", "Prices & plans"): the label's own part names it
-    parts = [p for p in (_clean_label(x) for x in re.split(r"[|/:\u2013\u2014·•]| - | and | & ", fold(text))) if p]
+    parts = [p for p in (_clean_label(x) for x in re.split(r"[|/:\u2013\u2014·•]| - | and | & | y | et | e | und | og | och ",
+                                                           fold(text))) if p]
     if len(parts) >= 2:
         hits = [(i, idx[p][0]) for i, p in enumerate(parts) if p in idx and p not in _WEAK_TEXT]
         if hits and len({sf for _, sf in hits}) == 1 and (hits[0][0] == 0 or len(hits) == len(parts)):
@@ -1307,6 +1528,12 @@ _WEAK_TEXT = frozenset({"security", "trust center", "integrations", "compliance"
 _REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}
 
 
+#: a label that says its link is a file ("Preisliste (PDF)", "Terms [PDF, 1.2 MB]", "AGB als PDF"): a download, whatever
+#: its URL looks like (/download/preisliste, /getmedia/…/terms)
+_FILE_LABEL = re.compile(r"[(\[][^)\]]*\b(?:pdf|docx|xlsx?|pptx)\b|\b(?:als|as|en|in|im)\s+(?:pdf|docx)\b|"
+                         r"\bpdf\s*$|\b\d+(?:[.,]\d+)?\s?(?:kb|mb|ko|mo)\b", re.I)
+
+
 def classify_link(url: str, text: str = "", *, region: str = "main", site_domain: str = "") -> SurfaceMatch | None:
     """Classify a link by URL and anchor text, weighted by the page region it sits in.
 
@@ -1315,7 +1542,7 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
     status pages, docs hosts) or on a domain carrying the same brand label (example.com →
     example.blog). Returns None for social profiles, assets, auth flows and unmatched links.
     """
-    if not url_is_crawlable(url) or is_social_url(url):
+    if not url_is_crawlable(url) or is_social_url(url) or (text and _FILE_LABEL.search(text)):
         return None
     host = (urlsplit(url).hostname or "").lower()
     reg = registrable_domain(host) if host else ""
@@ -1453,7 +1680,7 @@ def surface_root(url: str, surface: Surface) -> str:
     parts = urlsplit(url)
     host = (parts.hostname or "").lower()
     reg = registrable_domain(host) if host else ""
-    if reg in PLATFORM_SURFACES and host in (reg, "www." + reg):
+    if (reg in PLATFORM_SURFACES or reg in _PLATFORM_PATHS) and host in (reg, "www." + reg):
         # a platform host shared by every customer, the company in the path (prnewswire.com/news/acme/,
         # announcekit.app/acme/product-updates): its /news/ is every company's, never this one's index
         return url

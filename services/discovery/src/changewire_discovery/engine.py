@@ -152,6 +152,20 @@ class Hit:
 _CONTROL = bytes(b for b in range(32) if b not in (9, 10, 12, 13, 27))
 
 
+#: Content-Types of files, not pages (a document, an image, an archive, a download)
+_DOCUMENT_TYPES = ("application/pdf", "application/msword", "application/vnd.", "application/zip",
+                   "application/octet-stream", "application/x-", "image/", "video/", "audio/", "font/")
+
+
+def _document_body(hit: Hit) -> bool:
+    """The answer is a file (a PDF, an office document, an image, an archive), not a page: by its Content-Type, or by
+    its bytes when it names none that says so (a PDF served as text/html is still no page)."""
+    ct = hit.content_type.lower().split(";")[0].strip()
+    if ct.startswith(_DOCUMENT_TYPES):
+        return True
+    return hit.body[:5] == b"%PDF-" or (not hit.is_html and hit.is_binary)
+
+
 def looks_binary(body: bytes, sample: int = 8192) -> bool:
     """A body whose first bytes hold NULs or many control characters is no HTML / text page (UTF-16/32
     text starts with its byte-order mark and is let through)."""
@@ -538,6 +552,24 @@ def _status_widget_page(src: str) -> str:
     if not p.path.lower().endswith(".js"):
         return ""
     return f"{p.scheme or 'https'}://{host}/"
+
+
+_BADGE_PATH = re.compile(r"(?:^|/)(?:status-?)?(?:badges?|widgets?|embed)[\w-]*(?:[/.?]|$)", re.I)
+
+
+def _status_badge_page(src: str, site_domain: str) -> str:
+    """A status badge framed in a page (Better Stack's `status.acme.com/badge`, Statuspage's `acme.statuspage.io/embed/
+    frame`, Instatus's `acme.instatus.com/embed-status/…`) → the status page it shows: that host's root — on the company's
+    own status. host or a status vendor's tenant host only."""
+    p = urlsplit(src)
+    host = (p.hostname or "").lower()
+    if not host or not _BADGE_PATH.search(p.path):
+        return ""
+    reg = registrable_domain(host)
+    own = bool(site_domain) and host == f"status.{site_domain}"
+    tenant = (PLATFORM_SURFACES.get(reg) is Surface.STATUS and host.count(".") == reg.count(".") + 1
+              and host.partition(".")[0] not in _VENDOR_INFRA_LABELS)
+    return f"{p.scheme or 'https'}://{host}/" if own or tenant else ""
 
 
 def social_profile_host(website: str) -> str:
@@ -1024,6 +1056,12 @@ class _Run:
                     # company's tenant host: that host's page is its status page, though no link names it
                     self.add(Candidate(Surface.STATUS, status, DiscoveryMethod.LINK, 0.7, None,
                                        evidence=f"status widget script {src}"))
+            for src in facts.iframe_srcs[:20]:
+                status = _status_badge_page(src, self.site_domain)
+                if status:
+                    # a status badge framed in the footer (no link names the page): the page it shows is the status page
+                    self.add(Candidate(Surface.STATUS, status, DiscoveryMethod.LINK, 0.7, None,
+                                       evidence=f"status badge frame {src}"))
         for f in facts.feeds:
             fp = parent
             if fp is None:
@@ -1439,6 +1477,16 @@ class _Run:
             c.evidence = f"{c.evidence}; bot challenge ({self._challenged.get(self._host(hit.final_url), '?')})"
             return False
         verdict = "missing" if hit.error else self.check(hit, facts)
+        if verdict == "ok" and c.kind is SensorKind.HTML and _document_body(hit):
+            # a PDF (a price list, an imprint, a job ad) or another file under a page-like path (/download/preisliste):
+            # a document to download, not a page a sensor can read for changes
+            c.evidence = f"{c.evidence}; a document ({hit.content_type or 'binary'}), not a page"
+            verdict = "document"
+        if verdict == "ok" and facts is not None and c.surface is not Surface.JOBS_BOARD and facts.is_signin:
+            # a sign-in form where the link led (an "Investor login" on investors.<domain>, a customer portal): no
+            # page of the company's a visitor can read (a job board's candidate sign-in box beside its jobs is left be)
+            c.evidence = f"{c.evidence}; a sign-in page"
+            verdict = "signin"
         if (verdict == "home" and not hit.redirects and self._host(hit.final_url) == self._host(self.result.homepage_url)
                 and facts is not None and self.copies_home(facts)):
             # the linked page answers the homepage's very document: a client-routed app whose server gives every path

@@ -109,6 +109,12 @@ class PageFacts:
     nowhere_links: list[Link] = field(default_factory=list)
     #: `<link rel="alternate" hreflang=… href=…>`: (locale, URL) of the page's language versions
     alternates: list[tuple[str, str]] = field(default_factory=list)
+    #: the page holds a password field (a sign-in form, or a sign-up form beside other content)
+    password_field: bool = False
+
+    @property
+    def is_signin(self) -> bool:
+        return is_signin_page(self)
 
     @property
     def is_parked(self) -> bool:
@@ -286,6 +292,8 @@ def parse_page(html: str, base_url: str) -> PageFacts:
         u = _abs(base, src)
         if u:
             facts.iframe_srcs.append(u)
+    # (a substring test first: a password field is rare, the selector walks the whole tree)
+    facts.password_field = ("assword" in html or "ASSWORD" in html) and tree.css_first('input[type="password" i]') is not None
     facts.text = _visible_text(tree)
     _drop_site_wide_params(facts)
     return facts
@@ -759,6 +767,22 @@ def _encloses(between: str, label_first: bool) -> bool:
             if depth < 0:
                 return False
     return True
+
+
+#: what a sign-in page calls itself (title or main heading), folded
+_SIGNIN_WORDS = tuple(fold(w) for w in (
+    "sign in", "sign-in", "signin", "log in", "log-in", "login", "anmelden", "anmeldung", "einloggen", "connexion",
+    "se connecter", "iniciar sesion", "inicia sesion", "acceder", "accedi", "entrar", "inloggen", "logga in",
+    "kirjaudu", "zaloguj", "prihlaseni", "giris yap", "ログイン", "登录", "登入", "로그인"))
+
+
+def is_signin_page(facts: PageFacts) -> bool:
+    """A sign-in form (an investor portal's, a customer area's): a password field on a page that calls itself a sign-in
+    or says little else. A pricing page's sign-up form beside its plans is no sign-in page."""
+    if not facts.password_field:
+        return False
+    head = fold(f"{facts.title} {facts.h1}")
+    return any(w in head for w in _SIGNIN_WORDS) or len(facts.text) < 400
 
 
 def is_parked(facts: PageFacts) -> bool:

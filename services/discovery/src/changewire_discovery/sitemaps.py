@@ -113,6 +113,8 @@ def parse_sitemap(body: bytes, base_url: str, max_urls: int) -> Sitemap:
     end for its section pages only: up to MAX_SECTIONS_BEYOND URLs one segment deep, or two deep under a parent
     that is not a collection already seen (`/company/careers`, not the 10,000th `/blog/<post>`)."""
     data = _decompress(body)
+    if data[:3] == b"\xef\xbb\xbf":
+        data = data[3:]  # a byte-order mark (a text sitemap saved by a Windows editor): no part of the first URL
     head = data[:2000].lstrip().lower()
     if not head:
         return Sitemap("invalid")
