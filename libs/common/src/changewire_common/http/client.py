@@ -34,6 +34,7 @@ from aiohttp.client_proto import ResponseHandler
 from aiohttp.http_exceptions import HttpProcessingError
 from yarl import URL
 
+from ..challenge import detect_challenge
 from ..clock import utcnow
 from ..domains import is_public_suffix
 from ..errors import ChangewireError, ConfigError
@@ -243,6 +244,8 @@ class FetchResponse:
 class _Timing:
     connect_ms: float = 0.0
     connected: bool = False
+    #: connections opened (or tried) for this fetch attempt: a request that opened none went on a kept-alive one
+    connections: int = 0
 
 
 #: the timing record of the request being made in this task (read by the connector)
@@ -717,6 +720,7 @@ class _TimedConnector(aiohttp.TCPConnector):
             if t is not None:
                 t.connect_ms += (time.perf_counter() - t0) * 1000.0
                 t.connected = True
+                t.connections += 1
 
 
 class _CheckedResolver(AbstractResolver):
@@ -774,7 +778,7 @@ class HttpClient:
             resolver=_CheckedResolver(self), use_dns_cache=False, limit=limit,
             limit_per_host=min(limit, c.max_connections_per_host), enable_cleanup_closed=True,
         )
-        return aiohttp.ClientSession(
+        session = aiohttp.ClientSession(
             connector=connector,
             timeout=aiohttp.ClientTimeout(total=None, connect=c.connect_timeout_s, sock_connect=c.connect_timeout_s,
                                           sock_read=c.read_timeout_s),
@@ -786,6 +790,13 @@ class HttpClient:
             max_headers=c.max_headers,
             headers={"User-Agent": c.user_agent},
         )
+        # aiohttp sends a GET again at once, on a new connection, whenever the connection is lost before the
+        # answer — also a connection just opened: a server resetting every request got each of them twice, the
+        # second in the same millisecond (past the politeness spacing and the retry count). Only a kept-alive
+        # connection the server had closed meanwhile is asked again at once (_hops; RFC 9112 §9.3.1)
+        if hasattr(session, "_retry_connection"):
+            session._retry_connection = False
+        return session
 
     def _sessions(self, large: bool) -> aiohttp.ClientSession:
         if self._closed:
@@ -986,6 +997,30 @@ class HttpClient:
             etag = last_modified = None  # (a precondition on a POST means something else: 412, not 304)
         args = (url, etag, last_modified, max_bytes, follow_redirects, accept, headers, truncate, large, state, hop_guard,
                 validators_url, json_body)
+        # the whole fetch, in-run retries and their waits included, ends within the total timeout: a retry is
+        # made only when, after its wait, a quarter of that time is left, and it gets what is left (a server
+        # dripping its body or stalling used to cost three total timeouts and the waits between them)
+        deadline = started + self.cfg.total_timeout_s
+        min_left_s = self.cfg.total_timeout_s / 4
+
+        def no_time_for(wait_s: float) -> bool:
+            return deadline - time.perf_counter() - wait_s < min_left_s
+
+        def stop(rs: tenacity.RetryCallState) -> bool:
+            return rs.attempt_number >= n_retries or no_time_for(rs.upcoming_sleep)
+
+        last: list[FetchResponse] = []
+
+        async def again(*a: Any) -> FetchResponse:
+            try:
+                r = await self._attempt(*a, timeout_s=max(0.0, deadline - time.perf_counter()))
+            except FetchError as exc:
+                if exc.failure_class == FailureClass.TIMEOUT and last and time.perf_counter() >= deadline - 0.01:
+                    return last[-1]  # cut short by the fetch's own time: the last answer stands
+                raise
+            last.append(r)
+            return r
+
         try:
             # the first attempt runs bare (the common case); tenacity takes over only to retry
             try:
@@ -1000,18 +1035,25 @@ class HttpClient:
                     first.elapsed_ms = (time.perf_counter() - started) * 1000.0
                     return first
                 first_exc = None
+                last.append(first)
+            # the first attempt's outcome decides the first wait (Retry-After, backoff ≥ spacing)
+            delay = _first_wait(first_exc, None if first_exc else first, self.cfg, retry_min_wait_s)
+            if no_time_for(delay):
+                if first_exc is not None:
+                    raise first_exc
+                first.attempts, first.requests = state["attempts"], state["requests"]
+                first.elapsed_ms = (time.perf_counter() - started) * 1000.0
+                return first
             retrying = tenacity.AsyncRetrying(
-                stop=tenacity.stop_after_attempt(n_retries),
+                stop=stop,
                 wait=wait,
                 retry=should_retry,
                 before_sleep=None,
                 retry_error_callback=lambda rs: rs.outcome.result() if rs.outcome else None,  # type: ignore[union-attr]
                 reraise=True,
             )
-            # the first attempt's outcome decides the first wait (Retry-After, backoff ≥ spacing)
-            delay = _first_wait(first_exc, None if first_exc else first, self.cfg, retry_min_wait_s)
             await asyncio.sleep(delay)
-            resp: FetchResponse = await retrying(self._attempt, *args)
+            resp: FetchResponse = await retrying(again, *args)
         except FetchError as exc:
             exc.attempts = state["attempts"]
             exc.requests = state["requests"]
@@ -1037,10 +1079,13 @@ class HttpClient:
         hop_guard: Callable[[str], Awaitable[None]] | None = None,
         validators_url: str | None = None,
         json_body: bytes | None = None,
+        *,
+        timeout_s: float | None = None,
     ) -> FetchResponse:
         state["attempts"] += 1
+        limit = self.cfg.total_timeout_s if timeout_s is None else min(timeout_s, self.cfg.total_timeout_s)
         try:
-            async with asyncio.timeout(self.cfg.total_timeout_s):
+            async with asyncio.timeout(limit):
                 return await self._hops(url, etag, last_modified, max_bytes, follow_redirects, accept,
                                         extra_headers, truncate, large, state, hop_guard, validators_url, json_body)
         except TimeoutError:
@@ -1129,7 +1174,15 @@ class HttpClient:
             try:
                 _TIMING.set(timing)
                 if json_body is None:
-                    resp = await session.get(target, headers=hop_headers, allow_redirects=False)
+                    opened = timing.connections
+                    try:
+                        resp = await session.get(target, headers=hop_headers, allow_redirects=False)
+                    except (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError) as exc:
+                        if timing.connections != opened or isinstance(exc, aiohttp.ClientConnectorError):
+                            raise  # lost on a connection of its own: the server's answer (retried in-run, spaced)
+                        # a kept-alive connection the server closed while it sat in the pool: asked again once,
+                        # on a new connection, as browsers do
+                        resp = await session.get(target, headers=hop_headers, allow_redirects=False)
                 else:
                     resp = await session.post(target, headers={**hop_headers, "Content-Type": "application/json"},
                                               data=json_body, allow_redirects=False)
@@ -1533,7 +1586,11 @@ def _wants_retry(r: FetchResponse, max_wait_s: float) -> bool:
     if r.status not in _RETRY_STATUSES or (r.retry_after_s is not None and r.retry_after_s > max_wait_s):
         return False
     h = r.headers
-    return not any(k in h for k in _CHALLENGE_HEADERS)
+    if any(k in h for k in _CHALLENGE_HEADERS):
+        return False
+    # a wall known by its page rather than a header (Wordfence's 503 block, a challenge behind a proxy that drops
+    # the vendor's headers): asked again it only counts us again — the classifier reads the same verdict
+    return detect_challenge(r.status, h, r.body) is None
 
 
 def _first_wait(exc: FetchError | None, resp: FetchResponse | None, cfg: HttpConfig, min_wait_s: float) -> float:
