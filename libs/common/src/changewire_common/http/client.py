@@ -117,7 +117,8 @@ class HttpConfig:
     connect_timeout_s: float = 10.0
     #: longest silence while reading headers or body
     read_timeout_s: float = 20.0
-    #: whole fetch attempt including redirects and the body
+    #: whole fetch including redirects, the body and in-run retries with their waits (a retry is made only
+    #: when a quarter of it is left after the wait)
     total_timeout_s: float = 45.0
     dns_timeout_s: float = 5.0
     max_bytes: int = 10 * MiB
