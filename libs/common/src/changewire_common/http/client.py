@@ -974,16 +974,58 @@ class HttpClient:
         if retry_min_wait_s > self.cfg.retry_max_wait_s:
             n_retries = 0  # a retry sooner than the politeness spacing allows would be impolite
         state = {"attempts": 0, "requests": 0}
+        if json_body is not None:
+            etag = last_modified = None  # (a precondition on a POST means something else: 412, not 304)
+        args = (url, etag, last_modified, max_bytes, follow_redirects, accept, headers, truncate, large, state, hop_guard,
+                validators_url, json_body)
+        try:
+            # the first attempt runs bare (the common case); tenacity takes over only to retry
+            try:
+                first: FetchResponse = await self._attempt(*args)
+            except FetchError as exc:
+                if n_retries == 0 or not exc.retryable:
+                    raise
+                resp = await self._retry(args, None, exc, started, n_retries, retry_min_wait_s)
+            else:
+                if n_retries == 0 or not _wants_retry(first, self.cfg.retry_max_wait_s):
+                    first.attempts, first.requests = state["attempts"], state["requests"]
+                    first.elapsed_ms = (time.perf_counter() - started) * 1000.0
+                    return first
+                resp = await self._retry(args, first, None, started, n_retries, retry_min_wait_s)
+        except FetchError as exc:
+            exc.attempts = state["attempts"]
+            exc.requests = state["requests"]
+            exc.elapsed_ms = (time.perf_counter() - started) * 1000.0
+            raise
+        resp.attempts = state["attempts"]
+        resp.requests = state["requests"]
+        resp.elapsed_ms = (time.perf_counter() - started) * 1000.0
+        return resp
+
+    async def _retry(self, args: tuple[Any, ...], first: FetchResponse | None, first_exc: FetchError | None,
+                     started: float, n_retries: int, retry_min_wait_s: float) -> FetchResponse:
+        """The in-run retries after a first attempt that answered `first` or raised `first_exc` (transient).
+
+        The whole fetch, retries and their waits included, ends within the total timeout: a retry is made only
+        when, after its wait, a quarter of that time is left, and it gets what is left (a server dripping its
+        body or stalling used to cost three total timeouts and the waits between them); a retry cut short by
+        that deadline leaves the last answer standing."""
+        cfg = self.cfg
+        deadline = started + cfg.total_timeout_s
+        min_left_s = cfg.total_timeout_s / 4
+
+        def no_time_for(wait_s: float) -> bool:
+            return deadline - time.perf_counter() - wait_s < min_left_s
 
         def wait(rs: tenacity.RetryCallState) -> float:
-            base = self.cfg.retry_backoff_s * (2 ** rs.attempt_number)
+            base = cfg.retry_backoff_s * (2 ** rs.attempt_number)
             w = random.uniform(0.5 * base, 1.5 * base)  # noqa: S311 - jitter, not crypto
             out = rs.outcome
             if out is not None and not out.failed:
                 ra = out.result().retry_after_s
                 if ra is not None:
                     w = max(w, ra)
-            return min(self.cfg.retry_max_wait_s, max(w, retry_min_wait_s))
+            return min(cfg.retry_max_wait_s, max(w, retry_min_wait_s))
 
         def should_retry(rs: tenacity.RetryCallState) -> bool:
             out = rs.outcome
@@ -992,25 +1034,12 @@ class HttpClient:
             if out.failed:
                 exc = out.exception()
                 return isinstance(exc, FetchError) and exc.retryable
-            return _wants_retry(out.result(), self.cfg.retry_max_wait_s)
-
-        if json_body is not None:
-            etag = last_modified = None  # (a precondition on a POST means something else: 412, not 304)
-        args = (url, etag, last_modified, max_bytes, follow_redirects, accept, headers, truncate, large, state, hop_guard,
-                validators_url, json_body)
-        # the whole fetch, in-run retries and their waits included, ends within the total timeout: a retry is
-        # made only when, after its wait, a quarter of that time is left, and it gets what is left (a server
-        # dripping its body or stalling used to cost three total timeouts and the waits between them)
-        deadline = started + self.cfg.total_timeout_s
-        min_left_s = self.cfg.total_timeout_s / 4
-
-        def no_time_for(wait_s: float) -> bool:
-            return deadline - time.perf_counter() - wait_s < min_left_s
+            return _wants_retry(out.result(), cfg.retry_max_wait_s)
 
         def stop(rs: tenacity.RetryCallState) -> bool:
             return rs.attempt_number >= n_retries or no_time_for(rs.upcoming_sleep)
 
-        last: list[FetchResponse] = []
+        last: list[FetchResponse] = [first] if first is not None else []
 
         async def again(*a: Any) -> FetchResponse:
             try:
@@ -1022,47 +1051,23 @@ class HttpClient:
             last.append(r)
             return r
 
-        try:
-            # the first attempt runs bare (the common case); tenacity takes over only to retry
-            try:
-                first: FetchResponse = await self._attempt(*args)
-            except FetchError as exc:
-                if n_retries == 0 or not exc.retryable:
-                    raise
-                first_exc: FetchError | None = exc
-            else:
-                if n_retries == 0 or not _wants_retry(first, self.cfg.retry_max_wait_s):
-                    first.attempts, first.requests = state["attempts"], state["requests"]
-                    first.elapsed_ms = (time.perf_counter() - started) * 1000.0
-                    return first
-                first_exc = None
-                last.append(first)
-            # the first attempt's outcome decides the first wait (Retry-After, backoff ≥ spacing)
-            delay = _first_wait(first_exc, None if first_exc else first, self.cfg, retry_min_wait_s)
-            if no_time_for(delay):
-                if first_exc is not None:
-                    raise first_exc
-                first.attempts, first.requests = state["attempts"], state["requests"]
-                first.elapsed_ms = (time.perf_counter() - started) * 1000.0
-                return first
-            retrying = tenacity.AsyncRetrying(
-                stop=stop,
-                wait=wait,
-                retry=should_retry,
-                before_sleep=None,
-                retry_error_callback=lambda rs: rs.outcome.result() if rs.outcome else None,  # type: ignore[union-attr]
-                reraise=True,
-            )
-            await asyncio.sleep(delay)
-            resp: FetchResponse = await retrying(again, *args)
-        except FetchError as exc:
-            exc.attempts = state["attempts"]
-            exc.requests = state["requests"]
-            exc.elapsed_ms = (time.perf_counter() - started) * 1000.0
-            raise
-        resp.attempts = state["attempts"]
-        resp.requests = state["requests"]
-        resp.elapsed_ms = (time.perf_counter() - started) * 1000.0
+        # the first attempt's outcome decides the first wait (Retry-After, backoff ≥ spacing)
+        delay = _first_wait(first_exc, first, cfg, retry_min_wait_s)
+        if no_time_for(delay):
+            if first_exc is not None:
+                raise first_exc
+            assert first is not None
+            return first
+        retrying = tenacity.AsyncRetrying(
+            stop=stop,
+            wait=wait,
+            retry=should_retry,
+            before_sleep=None,
+            retry_error_callback=lambda rs: rs.outcome.result() if rs.outcome else None,  # type: ignore[union-attr]
+            reraise=True,
+        )
+        await asyncio.sleep(delay)
+        resp: FetchResponse = await retrying(again, *args)
         return resp
 
     async def _attempt(
