@@ -30,6 +30,9 @@ Cases, what was wrong, what was fixed:
   Fixed in libs/common http/client.py (HttpClient._make_session turns that off; _hops asks again once, at
   once, only when the request went on a kept-alive connection the server had closed meanwhile — RFC 9112
   §9.3.1, what browsers do; that case is pinned here too);
+- a 408 on a kept-alive connection (a server's idle timer writing "408 Request Timeout" as it closes) was the
+  page's answer (HTTP_4XX): asked again once on a new connection, as Chrome does (_hops); a 408 on a connection
+  opened for the request stays the answer;
 - the clock: each attempt had the total timeout to itself, so a server dripping its body or stalling after its
   head cost three total timeouts plus the waits (12.3 s for CHANGEWIRE_HTTP_TOTAL_TIMEOUT_S=3; about 140 s with
   the defaults). Fixed in HttpClient.fetch: the whole fetch, its retries and waits included, ends within the
@@ -204,6 +207,36 @@ async def test_a_kept_alive_connection_closed_meanwhile_is_asked_again_at_once(s
     got = await cli(site, "http://hostile.test/jobs")
     assert triple(got) == ("ok", 200, None), got
     assert len(site.hits) == 2 and site.connections == 2, (gaps(site), site.connections)
+
+
+REQUEST_TIMEOUT = raw(b"408 Request Timeout", [b"Connection: close", b"Content-Type: text/html"],
+                      b"<html><head><title>408 Request Time-out</title></head><body><h1>Request Time-out</h1>"
+                      b"</body></html>")
+
+
+async def test_a_408_on_a_kept_alive_connection_is_asked_again(site: Any, cli: Any) -> None:
+    # fixed (was failed/408/HTTP_4XX): a server whose idle timer fired writes "408 Request Timeout" on the kept-
+    # alive connection (robots.txt's) and closes it; that is no answer to the page's request, which is asked
+    # again once on a new connection (Chrome does the same for a 408 on a reused connection)
+    site.hits = []
+
+    async def timeout_then_page(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bytes:
+        return REQUEST_TIMEOUT if site.connections == 1 else page()
+
+    site.pages["/jobs"] = stamped(site, timeout_then_page)
+    got = await cli(site, "http://hostile.test/jobs")
+    assert triple(got) == ("ok", 200, None), got
+    assert len(site.hits) == 2 and site.connections == 2, (gaps(site), site.connections)
+
+
+async def test_a_408_on_a_new_connection_is_the_answer(site: Any, cli: Any) -> None:
+    # guard: on a connection opened for the request the 408 is the server's answer (HTTP_4XX), asked once
+    site.hits = []
+    site.pages["/robots.txt"] = then_close(raw(b"404 Not Found", [b"Connection: close"], b"nf"))
+    site.pages["/jobs"] = stamped(site, then_close(REQUEST_TIMEOUT))
+    got = await cli(site, "http://hostile.test/jobs")
+    assert triple(got) == ("failed", 408, "HTTP_4XX"), got
+    assert len(site.hits) == 1, gaps(site)
 
 
 # ------------------------------------------------------------------------------------------------ the clock

@@ -1189,6 +1189,12 @@ class HttpClient:
                         # a kept-alive connection the server closed while it sat in the pool: asked again once,
                         # on a new connection, as browsers do
                         resp = await session.get(target, headers=hop_headers, allow_redirects=False)
+                    else:
+                        if resp.status == 408 and timing.connections == opened:
+                            # "408 Request Timeout" on a kept-alive connection is the server's idle timer, not an
+                            # answer to this request (Chrome asks again on a new connection too)
+                            resp.close()
+                            resp = await session.get(target, headers=hop_headers, allow_redirects=False)
                 else:
                     resp = await session.post(target, headers={**hop_headers, "Content-Type": "application/json"},
                                               data=json_body, allow_redirects=False)
