@@ -45,6 +45,10 @@ Cases, what was wrong, what was fixed:
   (libs/common challenge.detect_challenge, run only on a retryable status). Controls: an nginx 502 and a
   maintenance 503 are still retried.
 
+Measured: HttpClient.fetch against a loopback server (CPU per fetch, best of 12 × 1,500, three runs each):
+304s 168-183 µs before, 144-154 µs after; 2 KB 200s 202-219 µs before, 174-201 µs after — no cost added
+(the retry machinery is now built only when a retry is asked for).
+
 Left alone: robots.txt has its own total timeout before the page's (the CLI's worst case is two of them);
 the CLI still fetches the page right after robots.txt without waiting the spacing (the service waits it) —
 waiting would add 2 s to every one-shot fetch, and robots.txt is a crawler's first request everywhere.
@@ -278,10 +282,10 @@ WALLS: dict[str, tuple[bytes, tuple[str, int, str], int]] = {
                                                               b"CF-RAY: 6b1f0c1d2e3f4a5b-CDG"], CF_IUAM),
                  ("failed", 503, "BOT_CHALLENGE"), 1),
     "/hcaptcha-429": (raw(b"429 Too Many Requests", [HTML_CT], HCAPTCHA_429), ("failed", 429, "BOT_CHALLENGE"), 1),
-    # controls: a gateway error and a maintenance page are transient — retried (once here)
+    # control: a gateway error is transient — retried (once here; a maintenance 503 is retried in the Crawl-delay
+    # case above, and both are in the unit table)
     "/nginx-502": (raw(b"502 Bad Gateway", [b"Server: nginx/1.24.0", b"Content-Type: text/html"], NGINX_502),
                    ("failed", 502, "HTTP_5XX"), 2),
-    "/maintenance": (raw(b"503 Service Unavailable", [HTML_CT], MAINTENANCE_503), ("failed", 503, "HTTP_5XX"), 2),
 }
 
 
