@@ -177,6 +177,17 @@ async def test_no_retry_when_the_crawl_delay_is_longer_than_a_retry_may_wait(sit
     assert len(site.hits) == 1, gaps(site)
 
 
+async def test_a_retry_after_beyond_the_allowance_is_not_waited_for(site: Any, cli: Any) -> None:
+    # guard: a maintenance 503 asking for the year 9999 (a CMS's "until further notice") ends the retries at
+    # once — no wait, one request — and the answer is the 503
+    env = retrying(site)
+    site.pages["/jobs"] = stamped(site, raw(b"503 Service Unavailable",
+                                            [HTML_CT, b"Retry-After: Fri, 31 Dec 9999 23:59:59 GMT"], MAINTENANCE_503))
+    got = await cli(site, "http://hostile.test/jobs", within=1.5, **env)
+    assert triple(got) == ("failed", 503, "HTTP_5XX"), got
+    assert len(site.hits) == 1, gaps(site)
+
+
 # ------------------------------------------------------------------------------------- requests sent twice
 
 async def test_a_reset_on_a_new_connection_is_one_request(site: Any, cli: Any) -> None:
