@@ -43,7 +43,12 @@ Cases, what was wrong, what was fixed:
   Cloudflare's older "Checking your browser" page, a site's own hCaptcha on 429) was requested three times —
   each retry only counts against us at a firewall that already turned us away. Fixed in client._wants_retry
   (libs/common challenge.detect_challenge, run only on a retryable status). Controls: an nginx 502 and a
-  maintenance 503 are still retried.
+  maintenance 503 are still retried;
+- found while writing those controls: Akamai's 5xx pages ("Service Unavailable - Zero size object", "An error occurred
+  while processing your request") carry the same entity-encoded "Reference #" as its 403 denial and were
+  BOT_CHALLENGE — a server error read as a wall (and never retried). Akamai denies with 403 and challenges with its
+  /_sec/ pages: libs/common challenge.detect_challenge drops its numbered-page markers on a 5xx whose title does not
+  say "denied" (unit table in tests/unit/common/test_http_redteam8.py).
 
 Measured: HttpClient.fetch against a loopback server (CPU per fetch, best of 12 × 1,500, three runs each):
 304s 168-183 µs before, 144-154 µs after; 2 KB 200s 202-219 µs before, 174-201 µs after — no cost added
@@ -298,6 +303,24 @@ WALLS: dict[str, tuple[bytes, tuple[str, int, str], int]] = {
     "/nginx-502": (raw(b"502 Bad Gateway", [b"Server: nginx/1.24.0", b"Content-Type: text/html"], NGINX_502),
                    ("failed", 502, "HTTP_5XX"), 2),
 }
+
+
+AKAMAI_ZERO_SIZE = (
+    b"<HTML><HEAD>\n<TITLE>Service Unavailable - Zero size object</TITLE>\n</HEAD><BODY>\n<H1>Service Unavailable - "
+    b"Zero size object</H1>\nThe server is temporarily unable to service your request.  Please try again later.<P>\n"
+    b"Reference&#32;&#35;30&#46;5c1e2d17&#46;1765057212&#46;3b9f0a1\n<P>https&#58;&#47;&#47;errors&#46;edgesuite&#46;"
+    b"net&#47;30&#46;5c1e2d17&#46;1765057212&#46;3b9f0a1</P>\n</BODY>\n</HTML>\n")
+
+
+async def test_akamais_zero_size_object_is_a_server_error(site: Any, cli: Any) -> None:
+    # fixed (was BOT_CHALLENGE, and so never retried): Akamai's edge reporting an origin that answered nothing
+    # numbers its page like its denials; it is a server error, asked again in-run
+    env = retrying(site, HTTP_RETRIES="1", HTTP_TOTAL_TIMEOUT_S="6")
+    site.pages["/careers"] = stamped(site, raw(b"503 Service Unavailable", [b"Server: AkamaiGHost", b"Mime-Version: 1.0",
+                                                                           b"Content-Type: text/html"], AKAMAI_ZERO_SIZE))
+    got = await cli(site, "http://hostile.test/careers", within=4.0, **env)
+    assert triple(got) == ("failed", 503, "HTTP_5XX"), got
+    assert len(site.hits) == 2, gaps(site)
 
 
 @pytest.mark.parametrize("path", sorted(WALLS))

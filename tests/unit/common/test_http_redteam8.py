@@ -1,5 +1,9 @@
 """Eighth hostile-server round, the shared client's pure parts (tests/integration/test_fetch_redteam8.py has the
-servers): which answers an in-run retry asks again. A transient error is (429 and 5xx, a Retry-After within the
+servers): which answers an in-run retry asks again, and Akamai's numbered pages told apart — its denials (403) are
+walls, its 5xx error pages (which carry the same "Reference #" number) are server errors (challenge.detect_challenge:
+they were BOT_CHALLENGE, and never retried).
+
+Retries. A transient error is (429 and 5xx, a Retry-After within the
 retry allowance); a wall is not — by a vendor's header (round 1), and now also by its page (client._wants_retry
 through challenge.detect_challenge): Wordfence's 503 block, Cloudflare's older interstitial, a site's own CAPTCHA
 on 429, a Kasada 429 that is only its script. Controls: gateway errors, a maintenance page, an API's JSON 503, a
@@ -9,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from changewire_common.challenge import detect_challenge
 from changewire_common.http.client import FetchResponse, _wants_retry
 
 WORDFENCE = (b'<html><head><title>Your access to this site has been limited by the site owner</title></head><body>'
@@ -56,3 +61,48 @@ def test_which_answers_a_retry_asks_again(status: int, headers: dict[str, str], 
     r = FetchResponse(url="http://acme.test/x", final_url="http://acme.test/x", status=status, headers=headers,
                       body=body, content_type=headers.get("content-type"), charset=None, retry_after_s=retry_after)
     assert _wants_retry(r, 10.0) is expected
+
+
+# ------------------------------------------------------------------------------------ Akamai's numbered pages
+
+def _akamai(title: bytes, text: bytes, ref: bytes = b"18&#46;2f3e2e17&#46;1733521200&#46;2a3b4c5d") -> bytes:
+    return (b"<HTML><HEAD>\n<TITLE>" + title + b"</TITLE>\n</HEAD><BODY>\n<H1>" + title + b"</H1>\n" + text
+            + b"<P>\nReference&#32;&#35;" + ref + b"\n<P>https&#58;&#47;&#47;errors&#46;edgesuite&#46;net&#47;"
+            + ref + b"</P>\n</BODY>\n</HTML>\n")
+
+
+AK_DENIED = _akamai(b"Access Denied", b"You don't have permission to access \"http&#58;&#47;&#47;www&#46;acme&#46;"
+                    b"example&#47;careers&#47;\" on this server.")
+AK_ZERO = _akamai(b"Service Unavailable - Zero size object", b"The server is temporarily unable to service your "
+                  b"request.  Please try again later.", b"30&#46;7f3e2e17&#46;1733521200&#46;4a1b2c3d")
+AK_ERROR = (b"<HTML><HEAD><TITLE>Error</TITLE></HEAD><BODY>\nAn error occurred while processing your request.<p>\n"
+            b"Reference&#32;&#35;179&#46;6e2d3c4b&#46;1733521200&#46;12345678\n</BODY></HTML>\n")
+AK_PLAIN_503 = (b"<html><head><title>Service Unavailable</title></head><body><h1>Service Unavailable</h1>The server is "
+                b"temporarily unable to service your request. Please try again later.<p>Reference #97.1f2e3d4c."
+                b"1733521200.55aa66bb</p></body></html>")
+AK_CHALLENGE_503 = (b'<html><head><title>Access to this page has been denied</title></head><body><div id="sec-if-cpt-'
+                    b'container"><iframe id="sec-cpt-if" src="/_sec/cp_challenge/ak-challenge-4-3.htm"></iframe></div>'
+                    b"<p>Reference&#32;&#35;18&#46;2f3e2e17&#46;1733521200&#46;2a3b4c5d</p></body></html>")
+
+AKAMAI = [
+    # walls: the denial on 403 (with and without its Server header), on 503 too, the crypto challenge on 503
+    (403, {"server": "AkamaiGHost"}, AK_DENIED, "akamai"),
+    (403, {}, AK_DENIED, "akamai"),
+    (503, {"server": "AkamaiGHost"}, AK_DENIED, "akamai"),
+    (503, {}, AK_CHALLENGE_503, "akamai"),
+    # fixed (were "akamai", BOT_CHALLENGE): the edge's own 5xx pages, numbered the same way
+    (503, {"server": "AkamaiGHost"}, AK_ZERO, None),
+    (503, {}, AK_ZERO, None),
+    (503, {"server": "AkamaiGHost"}, AK_ERROR, None),
+    (503, {}, AK_PLAIN_503, None),
+]
+
+
+@pytest.mark.parametrize(("status", "headers", "body", "vendor"), AKAMAI)
+def test_akamai_numbered_pages(status: int, headers: dict[str, str], body: bytes, vendor: str | None) -> None:
+    assert detect_challenge(status, {"content-type": "text/html", **headers}, body) == vendor
+    if status == 503:  # a server error is asked again in-run; a wall is not
+        r = FetchResponse(url="http://acme.test/", final_url="http://acme.test/", status=status,
+                          headers={"content-type": "text/html", **{k.lower(): v for k, v in headers.items()}},
+                          body=body, content_type="text/html", charset=None)
+        assert _wants_retry(r, 10.0) is (vendor is None)

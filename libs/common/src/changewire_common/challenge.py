@@ -160,6 +160,8 @@ _CAPTCHA_CALL = re.compile(r"\b(?:initgeetest|initgeetest4|grecaptcha\.render|hc
 #: 1733151600.5e6f7a8b" (a request id no origin's page spells this way)
 _AKAMAI_REFERENCE = re.compile(r"reference(?: |&#32;)(?:#|&#35;)[0-9]{1,3}(?:\.|&#46;)[0-9a-f]{6,10}(?:\.|&#46;)"
                                r"[0-9]{9,11}(?:\.|&#46;)[0-9a-f]{4,10}")
+#: markers of Akamai's challenges proper (Bot Manager's verify and crypto-challenge pages), not its numbered errors
+_AKAMAI_WALLS = ("bm-verify", "/_sec/", "sec-cpt")
 #: a script that sets a cookie and loads the same page again: a cookie gate (the cookie is the pass)
 _COOKIE_SET = re.compile(r"document\.cookie\s*=")
 _SELF_RELOAD = re.compile(r"location\.reload\s*\(|location\.href\s*=\s*location\.(?:href|pathname)\b|"
@@ -477,6 +479,11 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
         strong = _header_hint(h)[0] or "generic"
     if strong is None and "reference" in text and _AKAMAI_REFERENCE.search(text):
         strong = "akamai"
+    if strong == "akamai" and status >= 500 and "denied" not in title and not any(m in text for m in _AKAMAI_WALLS):
+        # Akamai's edge numbers its own 5xx pages like its denials ("Service Unavailable - Zero size object": the
+        # origin answered nothing; "An error occurred while processing your request"): a server error, not a wall
+        # — Akamai denies with 403 and challenges with its /_sec/ pages
+        strong = None
     if strong is None and "cookie" in text and _gate_script(text, links, visible):
         strong = _header_hint(h)[0] or "generic"
     if not (strong or weak or phrase or strong_title or weak_title):
