@@ -48,7 +48,9 @@ Cases, what was wrong, what was fixed:
   while processing your request") carry the same entity-encoded "Reference #" as its 403 denial and were
   BOT_CHALLENGE — a server error read as a wall (and never retried). Akamai denies with 403 and challenges with its
   /_sec/ pages: libs/common challenge.detect_challenge drops its numbered-page markers on a 5xx whose title does not
-  say "denied" (unit table in tests/unit/common/test_http_redteam8.py).
+  say "denied" (unit table in tests/unit/common/test_http_redteam8.py). Looking at Cloudflare's the same way: its
+  own 503 pages (cf-error-details: 1102 "Worker exceeded resource limits") were BOT_CHALLENGE too; that marker
+  alone no longer counts on a 5xx (its 403 blocks and its challenges stay walls).
 
 Measured: HttpClient.fetch against a loopback server (CPU per fetch, best of 12 × 1,500, three runs each):
 304s 168-183 µs before, 144-154 µs after; 2 KB 200s 202-219 µs before, 174-201 µs after — no cost added
@@ -321,6 +323,25 @@ async def test_akamais_zero_size_object_is_a_server_error(site: Any, cli: Any) -
     got = await cli(site, "http://hostile.test/careers", within=4.0, **env)
     assert triple(got) == ("failed", 503, "HTTP_5XX"), got
     assert len(site.hits) == 2, gaps(site)
+
+
+CF_WORKER_LIMIT = (
+    b'<!DOCTYPE html><html class="no-js" lang="en-US"><head><title>Worker exceeded resource limits | jobs.hostile.test | '
+    b'Cloudflare</title><meta charset="UTF-8" /><meta name="robots" content="noindex, nofollow" /></head><body><div id='
+    b'"cf-wrapper"><div id="cf-error-details" class="cf-error-details-wrapper"><div class="cf-wrapper cf-header cf-error-'
+    b'overview"><h1><span class="cf-error-type">Error</span> <span class="cf-error-code">1102</span></h1><h2 class="cf-'
+    b'subheadline">Worker exceeded resource limits</h2></div><div class="cf-section cf-wrapper"><h2>What happened?</h2>'
+    b"<p>You've requested a page on a website that is on the Cloudflare network. An unknown error occurred while "
+    b'rendering the page.</p></div><div class="cf-error-footer cf-wrapper"><p><span class="cf-footer-item">Cloudflare '
+    b'Ray ID: <strong>8f0a1b2c3d4e5f60</strong></span></p></div></div></div></body></html>')
+
+
+async def test_cloudflares_own_503_is_a_server_error(site: Any, cli: Any) -> None:
+    # fixed (was BOT_CHALLENGE): a Worker over its CPU limit, answered by Cloudflare's edge with its error page
+    site.pages["/jobs"] = raw(b"503 Service Unavailable", [b"Server: cloudflare", b"CF-RAY: 8f0a1b2c3d4e5f60-FRA",
+                                                           b"Content-Type: text/html; charset=UTF-8"], CF_WORKER_LIMIT)
+    got = await cli(site, "http://hostile.test/jobs")
+    assert triple(got) == ("failed", 503, "HTTP_5XX"), got
 
 
 @pytest.mark.parametrize("path", sorted(WALLS))

@@ -1,7 +1,8 @@
 """Eighth hostile-server round, the shared client's pure parts (tests/integration/test_fetch_redteam8.py has the
 servers): which answers an in-run retry asks again, and Akamai's numbered pages told apart — its denials (403) are
-walls, its 5xx error pages (which carry the same "Reference #" number) are server errors (challenge.detect_challenge:
-they were BOT_CHALLENGE, and never retried).
+walls, its 5xx error pages (which carry the same "Reference #" number) are server errors; and Cloudflare's 5xx pages
+of its own (cf-error-details: 1102 "Worker exceeded resource limits", a 503 of the edge) likewise, while its 403
+blocks and challenges stay walls (challenge.detect_challenge: they were BOT_CHALLENGE, and never retried).
 
 Retries. A transient error is (429 and 5xx, a Retry-After within the
 retry allowance); a wall is not — by a vendor's header (round 1), and now also by its page (client._wants_retry
@@ -106,3 +107,43 @@ def test_akamai_numbered_pages(status: int, headers: dict[str, str], body: bytes
                           headers={"content-type": "text/html", **{k.lower(): v for k, v in headers.items()}},
                           body=body, content_type="text/html", charset=None)
         assert _wants_retry(r, 10.0) is (vendor is None)
+
+
+# --------------------------------------------------------------------------- Cloudflare's own error pages
+
+def _cf(title: str, code: str, what: str) -> bytes:
+    return ('<!DOCTYPE html><!--[if lt IE 7]> <html class="no-js ie6 oldie" lang="en-US"> <![endif]--><html class="no-js" '
+            f'lang="en-US"><head><title>{title}</title><meta charset="UTF-8" /><meta name="robots" content="noindex, '
+            'nofollow" /><link rel="stylesheet" id="cf_styles-css" href="/cdn-cgi/styles/cf.errors.css" /></head><body>'
+            '<div id="cf-wrapper"><div id="cf-error-details" class="cf-error-details-wrapper"><div class="cf-wrapper '
+            f'cf-header cf-error-overview"><h1><span class="cf-error-type">Error</span> <span class="cf-error-code">{code}'
+            f'</span></h1><h2 class="cf-subheadline">{what}</h2></div><div class="cf-section cf-wrapper"><div class="cf-'
+            'columns two"><div class="cf-column"><h2>What happened?</h2><p>You\'ve requested a page on a website that is '
+            'on the Cloudflare network.</p></div></div></div><div class="cf-error-footer cf-wrapper"><p><span class="cf-'
+            'footer-item">Cloudflare Ray ID: <strong>8f0a1b2c3d4e5f60</strong></span><span class="cf-footer-separator">'
+            '&bull;</span><span class="cf-footer-item"><span>Performance &amp; security by</span> <a href="https://www.'
+            'cloudflare.com/5xx-error-landing" id="brand_link" target="_blank">Cloudflare</a></span></p></div></div></div>'
+            '</body></html>').encode()
+
+
+CF_1102 = _cf("Worker exceeded resource limits | karriere.beispiel.de | Cloudflare", "1102",
+              "Worker exceeded resource limits")
+CF_503 = _cf("karriere.beispiel.de | 503: Service temporarily unavailable", "503", "Service temporarily unavailable")
+CF_1020 = _cf("Access denied | karriere.beispiel.de used Cloudflare to restrict access", "1020", "Access denied")
+CF_BLOCKED = _cf("Attention Required! | Cloudflare", "", "Sorry, you have been blocked")
+
+CLOUDFLARE = [
+    # fixed (were "cloudflare", BOT_CHALLENGE): the edge's own failures on 503
+    (503, CF_1102, None),
+    (503, CF_503, None),
+    # walls: its blocks (403), and a block page even on 503
+    (403, CF_1020, "cloudflare"),
+    (403, CF_BLOCKED, "cloudflare"),
+    (503, CF_BLOCKED, "cloudflare"),
+]
+
+
+@pytest.mark.parametrize(("status", "body", "vendor"), CLOUDFLARE)
+def test_cloudflare_error_pages(status: int, body: bytes, vendor: str | None) -> None:
+    headers = {"server": "cloudflare", "cf-ray": "8f0a1b2c3d4e5f60-FRA", "content-type": "text/html; charset=UTF-8"}
+    assert detect_challenge(status, headers, body) == vendor

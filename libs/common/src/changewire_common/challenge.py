@@ -486,6 +486,10 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
         strong = None
     if strong is None and "cookie" in text and _gate_script(text, links, visible):
         strong = _header_hint(h)[0] or "generic"
+    if weak == "cloudflare" and status >= 500 and not (strong or phrase or strong_title):
+        # cf-error-details alone on a 5xx: Cloudflare's edge reporting a failure (1102 "Worker exceeded resource
+        # limits", a 503 of its own), not a wall — its walls are 403 blocks and "Just a moment" challenges
+        weak = None
     if not (strong or weak or phrase or strong_title or weak_title):
         return None
     if status == 429 and any(p in text for p in _RATE_LIMIT_PHRASES):
