@@ -27,7 +27,8 @@ alone counts on an error status when it is a challenge title ("Just a moment..."
 ("Access Denied") when the edge that generated the page names itself (`Server: AkamaiGHost`) — and on
 200 when it is an interstitial's own title ("Just a moment...", "One more step"; not a bare "CAPTCHA").
 A page with fewer than 8 links may carry twice the text and still count on a strong marker, or on an
-interstitial's title (with a wall phrase on 200).
+interstitial's title (with a wall phrase on 200). An edge's own page on a 5xx — Akamai's numbered error pages,
+Cloudflare's cf-error-details — reports a failure, not a wall, unless it says it denies or challenges.
 
 Hot path: every 200 body passes through here. A 200 page larger than 24 KiB without a challenge
 title costs one bounded title search; a 200 declared as a feed, JSON or an asset costs nothing; other
