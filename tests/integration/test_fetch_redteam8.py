@@ -56,9 +56,14 @@ Measured: HttpClient.fetch against a loopback server (CPU per fetch, best of 12 
 304s 168-183 µs before, 144-154 µs after; 2 KB 200s 202-219 µs before, 174-201 µs after — no cost added
 (the retry machinery is now built only when a retry is asked for).
 
+Guards kept (right before and after): a Retry-After in the year 9999 ends the retries at once; a kept-alive
+connection closed as the request arrives is asked again once; a 408 on a new connection is the answer.
+
 Left alone: robots.txt has its own total timeout before the page's (the CLI's worst case is two of them);
 the CLI still fetches the page right after robots.txt without waiting the spacing (the service waits it) —
-waiting would add 2 s to every one-shot fetch, and robots.txt is a crawler's first request everywhere.
+waiting would add 2 s to every one-shot fetch, and robots.txt is a crawler's first request everywhere; a Set-Cookie
+storm of more than 1,000 fields is still TOO_LARGE (round 7 left it; round 1 pins 10,000 fields so); a stale
+connection's re-sent request is not counted in `requests` (aiohttp's own re-send was not either).
 """
 from __future__ import annotations
 
