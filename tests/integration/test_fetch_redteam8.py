@@ -49,8 +49,9 @@ Cases, what was wrong, what was fixed:
   BOT_CHALLENGE — a server error read as a wall (and never retried). Akamai denies with 403 and challenges with its
   /_sec/ pages: libs/common challenge.detect_challenge drops its numbered-page markers on a 5xx whose title does not
   say "denied" (unit table in tests/unit/common/test_http_redteam8.py). Looking at Cloudflare's the same way: its
-  own 503 pages (cf-error-details: 1102 "Worker exceeded resource limits") were BOT_CHALLENGE too; that marker
-  alone no longer counts on a 5xx (its 403 blocks and its challenges stay walls).
+  own 503 pages (cf-error-details: 1102 "Worker exceeded resource limits") were BOT_CHALLENGE too, and so were its
+  403s about the site's setup (1003 "Direct IP access not allowed", 1014); that marker alone no longer counts on a
+  5xx, nor on a 4xx that does not say access is denied (its blocks and its challenges stay walls).
 
 Measured: HttpClient.fetch against a loopback server (CPU per fetch, best of 12 × 1,500, three runs each):
 304s 168-183 µs before, 144-154 µs after; 2 KB 200s 202-219 µs before, 174-201 µs after — no cost added

@@ -1,8 +1,8 @@
 """Eighth hostile-server round, the shared client's pure parts (tests/integration/test_fetch_redteam8.py has the
 servers): which answers an in-run retry asks again, and Akamai's numbered pages told apart — its denials (403) are
 walls, its 5xx error pages (which carry the same "Reference #" number) are server errors; and Cloudflare's 5xx pages
-of its own (cf-error-details: 1102 "Worker exceeded resource limits", a 503 of the edge) likewise, while its 403
-blocks and challenges stay walls (challenge.detect_challenge: they were BOT_CHALLENGE, and never retried).
+of its own (cf-error-details: 1102 "Worker exceeded resource limits", a 503 of the edge) likewise, and its 403s
+that report the site's setup (1003, 1014), while its blocks and challenges stay walls (challenge.detect_challenge: they were BOT_CHALLENGE, and never retried).
 
 Retries. A transient error is (429 and 5xx, a Retry-After within the
 retry allowance); a wall is not — by a vendor's header (round 1), and now also by its page (client._wants_retry
@@ -129,6 +129,10 @@ def _cf(title: str, code: str, what: str) -> bytes:
 CF_1102 = _cf("Worker exceeded resource limits | karriere.beispiel.de | Cloudflare", "1102",
               "Worker exceeded resource limits")
 CF_503 = _cf("karriere.beispiel.de | 503: Service temporarily unavailable", "503", "Service temporarily unavailable")
+CF_1003 = _cf("Direct IP access not allowed | Cloudflare", "1003", "Direct IP access not allowed")
+CF_1014 = _cf("CNAME Cross-User Banned | Cloudflare", "1014", "CNAME Cross-User Banned")
+CF_1009 = _cf("Access denied | karriere.beispiel.de", "1009", "The owner of this website has banned the country or region "
+              "your IP address is in (NL) from accessing this website.")
 CF_1020 = _cf("Access denied | karriere.beispiel.de used Cloudflare to restrict access", "1020", "Access denied")
 CF_BLOCKED = _cf("Attention Required! | Cloudflare", "", "Sorry, you have been blocked")
 
@@ -136,8 +140,13 @@ CLOUDFLARE = [
     # fixed (were "cloudflare", BOT_CHALLENGE): the edge's own failures on 503
     (503, CF_1102, None),
     (503, CF_503, None),
-    # walls: its blocks (403), and a block page even on 503
+    # fixed (were "cloudflare"): a site's Cloudflare setup refusing on 403 (an IP for a host, another account's
+    # CNAME) — what a site's own 403 says (HTTP_4XX), no wall
+    (403, CF_1003, None),
+    (403, CF_1014, None),
+    # walls: its blocks (403: a firewall rule, a country ban), and a block page even on 503
     (403, CF_1020, "cloudflare"),
+    (403, CF_1009, "cloudflare"),
     (403, CF_BLOCKED, "cloudflare"),
     (503, CF_BLOCKED, "cloudflare"),
 ]

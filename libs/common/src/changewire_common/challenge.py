@@ -28,7 +28,8 @@ alone counts on an error status when it is a challenge title ("Just a moment..."
 200 when it is an interstitial's own title ("Just a moment...", "One more step"; not a bare "CAPTCHA").
 A page with fewer than 8 links may carry twice the text and still count on a strong marker, or on an
 interstitial's title (with a wall phrase on 200). An edge's own page on a 5xx — Akamai's numbered error pages,
-Cloudflare's cf-error-details — reports a failure, not a wall, unless it says it denies or challenges.
+Cloudflare's cf-error-details — reports a failure, not a wall, unless it says it denies or challenges; so does
+Cloudflare's on a 4xx that does not say it denies access (1003 "Direct IP access not allowed").
 
 Hot path: every 200 body passes through here. A 200 page larger than 24 KiB without a challenge
 title costs one bounded title search; a 200 declared as a feed, JSON or an asset costs nothing; other
@@ -487,9 +488,11 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
         strong = None
     if strong is None and "cookie" in text and _gate_script(text, links, visible):
         strong = _header_hint(h)[0] or "generic"
-    if weak == "cloudflare" and status >= 500 and not (strong or phrase or strong_title):
-        # cf-error-details alone on a 5xx: Cloudflare's edge reporting a failure (1102 "Worker exceeded resource
-        # limits", a 503 of its own), not a wall — its walls are 403 blocks and "Just a moment" challenges
+    if weak == "cloudflare" and not (strong or phrase or strong_title or (weak_title and status < 500)):
+        # cf-error-details alone: Cloudflare's edge reporting a failure (1102 "Worker exceeded resource limits" and
+        # its own 503s; 1003 "Direct IP access not allowed", 1014 "CNAME Cross-User Banned" on 403: the site's
+        # setup), not a wall — its blocks say so ("used Cloudflare to restrict access", "Access denied", "Sorry,
+        # you have been blocked") and its challenges are "Just a moment" pages
         weak = None
     if not (strong or weak or phrase or strong_title or weak_title):
         return None
