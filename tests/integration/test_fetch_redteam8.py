@@ -55,7 +55,9 @@ Cases, what was wrong, what was fixed:
 
 Measured: HttpClient.fetch against a loopback server (CPU per fetch, best of 12 × 1,500, three runs each):
 304s 168-183 µs before, 144-154 µs after; 2 KB 200s 202-219 µs before, 174-201 µs after — no cost added
-(the retry machinery is now built only when a retry is asked for).
+(the retry machinery is now built only when a retry is asked for). challenge.detect_challenge (every fetched body
+passes it) on the 157 corpus pages as 200, 503 and 403, old and new modules alternated in one process, best of 15:
+69.9 / 78.5 µs before, 70.3 / 78.7 µs after (two runs; within 0.6 %).
 
 Guards kept (right before and after): a Retry-After in the year 9999 ends the retries at once; a kept-alive
 connection closed as the request arrives is asked again once; a 408 on a new connection is the answer.
