@@ -27,7 +27,9 @@ alone counts on an error status when it is a challenge title ("Just a moment..."
 ("Access Denied") when the edge that generated the page names itself (`Server: AkamaiGHost`) — and on
 200 when it is an interstitial's own title ("Just a moment...", "One more step"; not a bare "CAPTCHA").
 A page with fewer than 8 links may carry twice the text and still count on a strong marker, or on an
-interstitial's title (with a wall phrase on 200).
+interstitial's title (with a wall phrase on 200). An edge's own page on a 5xx — Akamai's numbered error pages,
+Cloudflare's cf-error-details — reports a failure, not a wall, unless it says it denies or challenges; so does
+Cloudflare's on a 4xx that does not say it denies access (1003 "Direct IP access not allowed").
 
 Hot path: every 200 body passes through here. A 200 page larger than 24 KiB without a challenge
 title costs one bounded title search; a 200 declared as a feed, JSON or an asset costs nothing; other
@@ -160,6 +162,8 @@ _CAPTCHA_CALL = re.compile(r"\b(?:initgeetest|initgeetest4|grecaptcha\.render|hc
 #: 1733151600.5e6f7a8b" (a request id no origin's page spells this way)
 _AKAMAI_REFERENCE = re.compile(r"reference(?: |&#32;)(?:#|&#35;)[0-9]{1,3}(?:\.|&#46;)[0-9a-f]{6,10}(?:\.|&#46;)"
                                r"[0-9]{9,11}(?:\.|&#46;)[0-9a-f]{4,10}")
+#: markers of Akamai's challenges proper (Bot Manager's verify and crypto-challenge pages), not its numbered errors
+_AKAMAI_WALLS = ("bm-verify", "/_sec/", "sec-cpt")
 #: a script that sets a cookie and loads the same page again: a cookie gate (the cookie is the pass)
 _COOKIE_SET = re.compile(r"document\.cookie\s*=")
 _SELF_RELOAD = re.compile(r"location\.reload\s*\(|location\.href\s*=\s*location\.(?:href|pathname)\b|"
@@ -480,8 +484,19 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
         strong = _header_hint(h)[0] or "generic"
     if strong is None and "reference" in text and _AKAMAI_REFERENCE.search(text):
         strong = "akamai"
+    if strong == "akamai" and status >= 500 and "denied" not in title and not any(m in text for m in _AKAMAI_WALLS):
+        # Akamai's edge numbers its own 5xx pages like its denials ("Service Unavailable - Zero size object": the
+        # origin answered nothing; "An error occurred while processing your request"): a server error, not a wall
+        # — Akamai denies with 403 and challenges with its /_sec/ pages
+        strong = None
     if strong is None and "cookie" in text and _gate_script(text, links, visible):
         strong = _header_hint(h)[0] or "generic"
+    if weak == "cloudflare" and not (strong or phrase or strong_title or (weak_title and status < 500)):
+        # cf-error-details alone: Cloudflare's edge reporting a failure (1102 "Worker exceeded resource limits" and
+        # its own 503s; 1003 "Direct IP access not allowed", 1014 "CNAME Cross-User Banned" on 403: the site's
+        # setup), not a wall — its blocks say so ("used Cloudflare to restrict access", "Access denied", "Sorry,
+        # you have been blocked") and its challenges are "Just a moment" pages
+        weak = None
     if not (strong or weak or phrase or strong_title or weak_title):
         return None
     if status == 429 and any(p in text for p in _RATE_LIMIT_PHRASES):

@@ -95,7 +95,7 @@ class CommonSettings(msgspec.Struct, frozen=True, kw_only=True):
     http_connect_timeout_s: float = 10.0
     #: HTTP client: longest silence while reading headers or body, seconds
     http_read_timeout_s: float = 20.0
-    #: HTTP client: whole fetch attempt (redirects and body included), seconds
+    #: HTTP client: whole fetch (redirects, body and in-run retries included), seconds
     http_total_timeout_s: float = 45.0
     #: HTTP client: raw body cap in bytes (over it → TOO_LARGE)
     http_max_bytes: int = 10 * 1024 * 1024

@@ -11,6 +11,7 @@ from changewire_common.vocab import FetchOutcome
 from changewire_common.http import (
     FetchError, HopGuard, HttpClient, RobotsCache, RobotsRefusal, RobotsVerdict, request_url,
 )
+from changewire_common.http.politeness_rules import effective_spacing
 
 from .classify import classify_error, classify_refused_hop, classify_response, classify_robots_disallow
 from .settings import FetcherSettings
@@ -56,8 +57,14 @@ async def fetch_once(client: HttpClient, robots: RobotsCache, settings: FetcherS
         c = classify_robots_disallow(url)
         return FetchSummary(str(c.outcome), None, str(c.failure_class), request_url(url), 0, None, elapsed(),
                             error=c.error)
+    # an in-run retry is a request to the domain like any other: spaced as the service spaces it (the
+    # politeness spacing raised by Crawl-delay), and none when that is longer than a retry may wait
+    spacing = effective_spacing(settings.politeness_spacing_s, None,
+                                verdict.crawl_delay_s if verdict.status is not None else None)
+    retries = None if spacing <= client.cfg.retry_max_wait_s else 0
     try:
-        resp = await client.fetch(url, etag=etag, last_modified=last_modified, hop_guard=HopGuard(robots))
+        resp = await client.fetch(url, etag=etag, last_modified=last_modified, hop_guard=HopGuard(robots),
+                                  retries=retries, retry_min_wait_s=spacing)
     except FetchError as exc:
         if isinstance(exc, RobotsRefusal):
             c = classify_refused_hop(exc.url, url_domain(url), unavailable=exc.unavailable, detail=exc.detail,

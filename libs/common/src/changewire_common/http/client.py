@@ -34,6 +34,7 @@ from aiohttp.client_proto import ResponseHandler
 from aiohttp.http_exceptions import HttpProcessingError
 from yarl import URL
 
+from ..challenge import detect_challenge
 from ..clock import utcnow
 from ..domains import is_public_suffix
 from ..errors import ChangewireError, ConfigError
@@ -116,7 +117,8 @@ class HttpConfig:
     connect_timeout_s: float = 10.0
     #: longest silence while reading headers or body
     read_timeout_s: float = 20.0
-    #: whole fetch attempt including redirects and the body
+    #: whole fetch including redirects, the body and in-run retries with their waits (a retry is made only
+    #: when a quarter of it is left after the wait)
     total_timeout_s: float = 45.0
     dns_timeout_s: float = 5.0
     max_bytes: int = 10 * MiB
@@ -243,6 +245,8 @@ class FetchResponse:
 class _Timing:
     connect_ms: float = 0.0
     connected: bool = False
+    #: connections opened (or tried) for this fetch attempt: a request that opened none went on a kept-alive one
+    connections: int = 0
 
 
 #: the timing record of the request being made in this task (read by the connector)
@@ -717,6 +721,7 @@ class _TimedConnector(aiohttp.TCPConnector):
             if t is not None:
                 t.connect_ms += (time.perf_counter() - t0) * 1000.0
                 t.connected = True
+                t.connections += 1
 
 
 class _CheckedResolver(AbstractResolver):
@@ -774,7 +779,7 @@ class HttpClient:
             resolver=_CheckedResolver(self), use_dns_cache=False, limit=limit,
             limit_per_host=min(limit, c.max_connections_per_host), enable_cleanup_closed=True,
         )
-        return aiohttp.ClientSession(
+        session = aiohttp.ClientSession(
             connector=connector,
             timeout=aiohttp.ClientTimeout(total=None, connect=c.connect_timeout_s, sock_connect=c.connect_timeout_s,
                                           sock_read=c.read_timeout_s),
@@ -786,6 +791,13 @@ class HttpClient:
             max_headers=c.max_headers,
             headers={"User-Agent": c.user_agent},
         )
+        # aiohttp sends a GET again at once, on a new connection, whenever the connection is lost before the
+        # answer — also a connection just opened: a server resetting every request got each of them twice, the
+        # second in the same millisecond (past the politeness spacing and the retry count). Only a kept-alive
+        # connection the server had closed meanwhile is asked again at once (_hops; RFC 9112 §9.3.1)
+        if hasattr(session, "_retry_connection"):
+            session._retry_connection = False
+        return session
 
     def _sessions(self, large: bool) -> aiohttp.ClientSession:
         if self._closed:
@@ -962,26 +974,6 @@ class HttpClient:
         if retry_min_wait_s > self.cfg.retry_max_wait_s:
             n_retries = 0  # a retry sooner than the politeness spacing allows would be impolite
         state = {"attempts": 0, "requests": 0}
-
-        def wait(rs: tenacity.RetryCallState) -> float:
-            base = self.cfg.retry_backoff_s * (2 ** rs.attempt_number)
-            w = random.uniform(0.5 * base, 1.5 * base)  # noqa: S311 - jitter, not crypto
-            out = rs.outcome
-            if out is not None and not out.failed:
-                ra = out.result().retry_after_s
-                if ra is not None:
-                    w = max(w, ra)
-            return min(self.cfg.retry_max_wait_s, max(w, retry_min_wait_s))
-
-        def should_retry(rs: tenacity.RetryCallState) -> bool:
-            out = rs.outcome
-            if out is None:
-                return False
-            if out.failed:
-                exc = out.exception()
-                return isinstance(exc, FetchError) and exc.retryable
-            return _wants_retry(out.result(), self.cfg.retry_max_wait_s)
-
         if json_body is not None:
             etag = last_modified = None  # (a precondition on a POST means something else: 412, not 304)
         args = (url, etag, last_modified, max_bytes, follow_redirects, accept, headers, truncate, large, state, hop_guard,
@@ -993,25 +985,13 @@ class HttpClient:
             except FetchError as exc:
                 if n_retries == 0 or not exc.retryable:
                     raise
-                first_exc: FetchError | None = exc
+                resp = await self._retry(args, None, exc, started, n_retries, retry_min_wait_s)
             else:
                 if n_retries == 0 or not _wants_retry(first, self.cfg.retry_max_wait_s):
                     first.attempts, first.requests = state["attempts"], state["requests"]
                     first.elapsed_ms = (time.perf_counter() - started) * 1000.0
                     return first
-                first_exc = None
-            retrying = tenacity.AsyncRetrying(
-                stop=tenacity.stop_after_attempt(n_retries),
-                wait=wait,
-                retry=should_retry,
-                before_sleep=None,
-                retry_error_callback=lambda rs: rs.outcome.result() if rs.outcome else None,  # type: ignore[union-attr]
-                reraise=True,
-            )
-            # the first attempt's outcome decides the first wait (Retry-After, backoff ≥ spacing)
-            delay = _first_wait(first_exc, None if first_exc else first, self.cfg, retry_min_wait_s)
-            await asyncio.sleep(delay)
-            resp: FetchResponse = await retrying(self._attempt, *args)
+                resp = await self._retry(args, first, None, started, n_retries, retry_min_wait_s)
         except FetchError as exc:
             exc.attempts = state["attempts"]
             exc.requests = state["requests"]
@@ -1020,6 +1000,74 @@ class HttpClient:
         resp.attempts = state["attempts"]
         resp.requests = state["requests"]
         resp.elapsed_ms = (time.perf_counter() - started) * 1000.0
+        return resp
+
+    async def _retry(self, args: tuple[Any, ...], first: FetchResponse | None, first_exc: FetchError | None,
+                     started: float, n_retries: int, retry_min_wait_s: float) -> FetchResponse:
+        """The in-run retries after a first attempt that answered `first` or raised `first_exc` (transient).
+
+        The whole fetch, retries and their waits included, ends within the total timeout: a retry is made only
+        when, after its wait, a quarter of that time is left, and it gets what is left (a server dripping its
+        body or stalling used to cost three total timeouts and the waits between them); a retry cut short by
+        that deadline leaves the last answer standing."""
+        cfg = self.cfg
+        deadline = started + cfg.total_timeout_s
+        min_left_s = cfg.total_timeout_s / 4
+
+        def no_time_for(wait_s: float) -> bool:
+            return deadline - time.perf_counter() - wait_s < min_left_s
+
+        def wait(rs: tenacity.RetryCallState) -> float:
+            base = cfg.retry_backoff_s * (2 ** rs.attempt_number)
+            w = random.uniform(0.5 * base, 1.5 * base)  # noqa: S311 - jitter, not crypto
+            out = rs.outcome
+            if out is not None and not out.failed:
+                ra = out.result().retry_after_s
+                if ra is not None:
+                    w = max(w, ra)
+            return min(cfg.retry_max_wait_s, max(w, retry_min_wait_s))
+
+        def should_retry(rs: tenacity.RetryCallState) -> bool:
+            out = rs.outcome
+            if out is None:
+                return False
+            if out.failed:
+                exc = out.exception()
+                return isinstance(exc, FetchError) and exc.retryable
+            return _wants_retry(out.result(), cfg.retry_max_wait_s)
+
+        def stop(rs: tenacity.RetryCallState) -> bool:
+            return rs.attempt_number >= n_retries or no_time_for(rs.upcoming_sleep)
+
+        last: list[FetchResponse] = [first] if first is not None else []
+
+        async def again(*a: Any) -> FetchResponse:
+            try:
+                r = await self._attempt(*a, timeout_s=max(0.0, deadline - time.perf_counter()))
+            except FetchError as exc:
+                if exc.failure_class == FailureClass.TIMEOUT and last and time.perf_counter() >= deadline - 0.01:
+                    return last[-1]  # cut short by the fetch's own time: the last answer stands
+                raise
+            last.append(r)
+            return r
+
+        # the first attempt's outcome decides the first wait (Retry-After, backoff ≥ spacing)
+        delay = _first_wait(first_exc, first, cfg, retry_min_wait_s)
+        if no_time_for(delay):
+            if first_exc is not None:
+                raise first_exc
+            assert first is not None
+            return first
+        retrying = tenacity.AsyncRetrying(
+            stop=stop,
+            wait=wait,
+            retry=should_retry,
+            before_sleep=None,
+            retry_error_callback=lambda rs: rs.outcome.result() if rs.outcome else None,  # type: ignore[union-attr]
+            reraise=True,
+        )
+        await asyncio.sleep(delay)
+        resp: FetchResponse = await retrying(again, *args)
         return resp
 
     async def _attempt(
@@ -1037,10 +1085,13 @@ class HttpClient:
         hop_guard: Callable[[str], Awaitable[None]] | None = None,
         validators_url: str | None = None,
         json_body: bytes | None = None,
+        *,
+        timeout_s: float | None = None,
     ) -> FetchResponse:
         state["attempts"] += 1
+        limit = self.cfg.total_timeout_s if timeout_s is None else min(timeout_s, self.cfg.total_timeout_s)
         try:
-            async with asyncio.timeout(self.cfg.total_timeout_s):
+            async with asyncio.timeout(limit):
                 return await self._hops(url, etag, last_modified, max_bytes, follow_redirects, accept,
                                         extra_headers, truncate, large, state, hop_guard, validators_url, json_body)
         except TimeoutError:
@@ -1129,7 +1180,21 @@ class HttpClient:
             try:
                 _TIMING.set(timing)
                 if json_body is None:
-                    resp = await session.get(target, headers=hop_headers, allow_redirects=False)
+                    opened = timing.connections
+                    try:
+                        resp = await session.get(target, headers=hop_headers, allow_redirects=False)
+                    except (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError) as exc:
+                        if timing.connections != opened or isinstance(exc, aiohttp.ClientConnectorError):
+                            raise  # lost on a connection of its own: the server's answer (retried in-run, spaced)
+                        # a kept-alive connection the server closed while it sat in the pool: asked again once,
+                        # on a new connection, as browsers do
+                        resp = await session.get(target, headers=hop_headers, allow_redirects=False)
+                    else:
+                        if resp.status == 408 and timing.connections == opened:
+                            # "408 Request Timeout" on a kept-alive connection is the server's idle timer, not an
+                            # answer to this request (Chrome asks again on a new connection too)
+                            resp.close()
+                            resp = await session.get(target, headers=hop_headers, allow_redirects=False)
                 else:
                     resp = await session.post(target, headers={**hop_headers, "Content-Type": "application/json"},
                                               data=json_body, allow_redirects=False)
@@ -1533,7 +1598,11 @@ def _wants_retry(r: FetchResponse, max_wait_s: float) -> bool:
     if r.status not in _RETRY_STATUSES or (r.retry_after_s is not None and r.retry_after_s > max_wait_s):
         return False
     h = r.headers
-    return not any(k in h for k in _CHALLENGE_HEADERS)
+    if any(k in h for k in _CHALLENGE_HEADERS):
+        return False
+    # a wall known by its page rather than a header (Wordfence's 503 block, a challenge behind a proxy that drops
+    # the vendor's headers): asked again it only counts us again — the classifier reads the same verdict
+    return detect_challenge(r.status, h, r.body) is None
 
 
 def _first_wait(exc: FetchError | None, resp: FetchResponse | None, cfg: HttpConfig, min_wait_s: float) -> float:
