@@ -96,7 +96,11 @@ PRICE_RE = re.compile(
     rf"(?:(?<=\d)\s(?P<cents>[.,]\d{{2}})(?![\d.,]))?"
     rf"(?:\s?(?P<k>[kKmM])\b)?)"
     # (円, 元, 원: yen, yuan and won written after the amount, as Japanese, Chinese and Korean pages do)
-    rf"|(?:(?P<num2>{_NUM})\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|₫|円|元|원|kr\b|zł|Kč|lei\b|(?<=\d\d\d\s)Ft\b|(?<=\d\d\d)Ft\b|лв\.?|руб\.?|грн\.?|\b(?:{_CODES})\b|Fr\.))"
+    rf"|(?:(?P<num2>{_NUM})(?:[.,][–—-])?\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|₫|円|元|원|kr\b|zł|Kč|lei\b|(?<=\d\d\d\s)Ft\b|(?<=\d\d\d)Ft\b|лв\.?|руб\.?|грн\.?|\b(?:{_CODES})\b|S?Fr\.))"
+    # Swiss francs written "Fr." / "SFr." before the amount ("Fr. 1'234.–", "SFr. 49.90"), not a weekday's
+    # opening hours ("Mo.–Fr. 9.00–18.00 Uhr", "Mo. bis Fr. 9 Uhr") nor "Fr. 12.12." (Friday the 12th)
+    rf"|(?:(?<![–—/-])(?<![–—/-]\s)(?<!bis\s)(?P<sym3>\bS?Fr\.)\s?(?P<num3>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
+    rf"(?![\d.,:]|\s?(?:[–—-]\s?\d|uhr\b|h\b)))"
 )
 _PERIOD_RE = re.compile(
     r"(?:/|\bper\s+|\ba\s+|\beach\s+|\bpro\s+|\bpar\s+|\bpor\s+|\bal\s+)\s*"
