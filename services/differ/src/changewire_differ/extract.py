@@ -625,6 +625,32 @@ def _grid_heading(grid: LexborNode | None) -> str:
     return ""
 
 
+def _heading_in_grid(card: LexborNode, grid: LexborNode | None, cache: dict[int, dict[int, str]]) -> str:
+    """The group heading a card follows INSIDE its grid: Ashby's `<section><h2>Engineering</h2><a>…</a><a>…</a>
+    </section>` (one of a run of alike sections), or one flat list whose department headings sit between the
+    cards (`<h3>Design</h3><a>…</a><h3>Sales</h3><a>…</a>`, two or more of them). Read once per grid; a
+    heading that holds a link is a card, not a group's name. "" when the grid has no such heading."""
+    if grid is None:
+        return ""
+    heads = cache.get(grid.mem_id)
+    if heads is None:
+        heads = cache[grid.mem_id] = {}
+        current, n_heads, n = "", 0, 0
+        child = grid.first_child
+        while child is not None and n < 400:
+            n += 1
+            if child.tag in ("h2", "h3", "h4", "h5") and child.css_first("a") is None:
+                t = node_text(child)
+                if t and len(t) <= 80:
+                    current, n_heads = t, n_heads + 1
+            elif current and child.tag not in ("-text", "-comment"):
+                heads[child.mem_id] = current
+            child = child.next
+        if not heads or not (n_heads >= 2 or _alike_sibling(grid)):
+            heads.clear()
+    return heads.get(card.mem_id, "")
+
+
 def _alike_sibling(box: LexborNode) -> bool:
     """Whether another child of `box`'s parent has its tag and class (Jobvite: an h3 before each of a run
     of `table.jv-job-list`, all in one container)."""
@@ -748,8 +774,9 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
     box_heads = _one_job_group_headings(triples)
     if box_heads:
         grouped = True
+    in_grid: dict[int, dict[int, str]] = {}
     for card, members, grid in triples:
-        dept_default = box_heads.get(card.mem_id) or _grid_heading(grid)
+        dept_default = box_heads.get(card.mem_id) or _heading_in_grid(card, grid, in_grid) or _grid_heading(grid)
         place_default = ""
         if _LISTING_TITLE.search(dept_default) or (not grouped and _DIGIT.search(dept_default)):
             # the heading above one list titles the listing ("Nos offres · 12 postes ouverts", "Open positions"):
