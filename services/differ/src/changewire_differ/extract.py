@@ -111,7 +111,7 @@ _PERIOD_RE = re.compile(
     # id/ms, vi, ru, uk: "/bulan", "/tháng", "/мес.", "/міс."; "/tahun", "/năm", "/год", "/рік"
     r"bulan|tháng|мес(?:яц)?|міс(?:яць)?|tahun|năm|год|рік))(?!\w)"
     r"|/\s*(?P<cjk>月|年|월|년)"
-    r"|\b(?P<adverb>monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time|"
+    r"|\b(?P<adverb>month[-\s]to[-\s]month|monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time|"
     r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensual|anual|månadsvis|årsvis|"
     r"miesięcznie|rocznie|měsíčně|ročně|lunar|anual|aylık|yıllık|havonta|évente)(?!\w)"
     # ja, zh, ko: 月額 / 年額 (monthly / yearly amount), 毎月, 按月, 每月, 每年, 월, 연간
@@ -735,7 +735,7 @@ def job_entity(title: str, location: str = "", url: str = "", department: str = 
 
 #: a job card's location / department element ("loc" and "dept" only as whole class names or
 #: BEM parts: as substrings they are in "block", "clock", "adept")
-_LOCATION_SEL = ('[class*="location" i]', '[data-location]', '[itemprop*="location" i]', '[class*="city" i]',
+_LOCATION_SEL = ('[class*="location" i]', '[data-ui*="location" i], [data-qa*="location" i], [data-testid*="location" i]', '[data-location]', '[itemprop*="location" i]', '[class*="city" i]',
                  '[class*="office" i]', '[class*="place" i]', '[class~="loc" i]', '[class*="__loc" i]',
                  '[class*="-loc" i]:not([class*="-lock" i])')
 _DEPARTMENT_SEL = ('[class*="department" i]', '[class*="team" i]', '[class*="category" i]', '[class*="function" i]',
@@ -1111,7 +1111,9 @@ def _card_prices(card: LexborNode, price_texts: list[str] | None = None) -> tupl
         toks = price_tokens(ln)
         if toks:
             prices.extend(toks)
-            own = price_period(ln)
+            # (the period written after the price first: "billed annually, or $29 month-to-month")
+            at = ln.find(toks[0]) if len(toks) == 1 else -1
+            own = (price_period(ln[at + len(toks[0]):]) if at >= 0 else "") or price_period(ln)
             periods.extend([own] * len(toks))
             if not period:
                 period = own
