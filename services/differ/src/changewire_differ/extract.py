@@ -481,7 +481,8 @@ _WORKPLACE = re.compile(r"^(?:remote|fully\s+remote|remote[-\s]first|hybrid|on-?
 _LISTING_TITLE = re.compile(
     r"\b(?:open\s+(?:positions?|roles?|jobs?)|(?:current\s+)?openings|job\s+openings|all\s+jobs|jobs\s+at|we'?re\s+hiring|"
     r"join\s+(?:us|our\s+team)|nos\s+offres|offres\s+d'emploi|postes?\s+ouverts?|offene\s+stellen|stellenangebote|"
-    r"ofertas\s+de\s+empleo|vacantes|posiciones\s+abiertas)\b", re.I)
+    r"ofertas\s+de\s+empleo|vacantes|posiciones\s+abiertas|lediga\s+(?:tjänster|jobb)|ledige\s+stillinger|"
+    r"vacatures|openstaande\s+vacatures|posizioni\s+aperte|vagas\s+abertas)\b", re.I)
 #: a team's name on a card ("Engineering", "Customer Success", "Tech"): no city
 _TEAM_WORD = re.compile(r"\b(?:engineering|design|support|data|tech(?:nology)?|hr|it|research|success|service|services|"
                         r"operations|logistics|administration|admin|security|infrastructure|platform|growth|partnerships|"
@@ -809,7 +810,7 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             if dept.endswith(":"):
                 dept = _after_label(card, dept)
             emp = workplace = ""
-            for ln in lines(card):
+            for ln in _joined_meta_lines(lines(card)):
                 if ln == title:
                     continue
                 parts = _meta_parts(ln)
@@ -818,6 +819,8 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
                     # "Finanzen · Vollzeit, Festanstellung · München"): each field on its own
                     place = next((x for x in parts if _looks_location(x) and not _WORKPLACE.match(x)
                                   and not _EMPLOYMENT.match(x.split(",")[0].strip())), "")
+                    if not place and not location:
+                        place = _meta_place(parts)
                     if location == ln or (not location and place):
                         location = place
                     for x in parts:
@@ -848,6 +851,37 @@ def _meta_parts(line: str) -> list[str]:
         return []
     parts = [x.strip() for x in _META_SEP.split(line) if x.strip()]
     return parts if 2 <= len(parts) <= 6 and all(len(x) <= 50 for x in parts) else []
+
+
+def _joined_meta_lines(ls: list[str]) -> list[str]:
+    """A card's lines with a meta line put back together when its separators are elements of their own
+    (Teamtailor: `<span>Kundtjänst</span><span>·</span><span>Umeå</span><span>·</span><span>På plats</span>`)."""
+    if not any(x in ("·", "•", "|") for x in ls):
+        return ls
+    out: list[str] = []
+    glue = False
+    for ln in ls:
+        if ln in ("·", "•", "|"):
+            glue = bool(out)
+            continue
+        if glue:
+            out[-1] = f"{out[-1]} · {ln}"
+        else:
+            out.append(ln)
+        glue = False
+    return out
+
+
+def _meta_place(parts: list[str]) -> str:
+    """The place of a meta line that names no known place but says its workplace or employment type: Teamtailor's
+    "Kundtjänst · Umeå · På plats", "Umeå · Heltid". The one capitalised field left that is no team, role, type or
+    number (the first of three or more is the department, as in "Engineering • San Francisco • Full time")."""
+    typed = [x for x in parts if _WORKPLACE.match(x) or _EMPLOYMENT.match(x.split(",")[0].strip())]
+    if not typed:
+        return ""
+    rest = [x for x in parts[1 if len(parts) >= 3 else 0:] if x not in typed and _CITY_LINE.match(x) and not _TEAM_WORD.search(x)
+            and not _ROLE_WORDS.search(x) and not _DIGIT.search(x) and not _BADGE_WORDS.match(x)]
+    return rest[0] if len(rest) == 1 else ""
 
 
 def _lone_cards_like_the_rest(
@@ -1701,6 +1735,7 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     widgets of divs)."""
     anchors: list[LexborNode] = []
     seen: set[str] = set()
+    titles: dict[int, str] = {}
     for a in doc.tree.css("a[href]"):
         if len(anchors) >= 400:
             break
@@ -1715,8 +1750,16 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
         if in_regions(a, excluded):
             continue  # (before the text tests, for speed: most of the links left are in site chrome)
         t = clean(raw)
-        if not (3 <= len(t.split()) or (len(t) >= 8 and not t.isascii())) or len(t) > 250 or _GENERIC_LINK.match(t) or _find_date(t):
+        if not (3 <= len(t.split()) or (len(t) >= 8 and not t.isascii())) or len(t) > 250 or _GENERIC_LINK.match(t):
             continue
+        if _find_date(t):
+            # a card that is one link, its date inside (a Notion gallery card: title and date properties; Framer):
+            # the title is its longest line that is no date
+            rest = [ln for ln in lines(a) if not _find_date(ln) and not _GENERIC_LINK.match(ln)]
+            title = max(rest, key=len) if rest else ""
+            if not (3 <= len(title.split()) or (len(title) >= 8 and not title.isascii())):
+                continue
+            titles[a.mem_id] = title
         url = canonical_url(attr(a, "href"), doc.base_url)
         if not url or url in seen:
             continue
@@ -1739,7 +1782,7 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
             grid_id = grid.mem_id
         elif grid.mem_id != grid_id:
             return []
-        out.append(item_entity(node_text(a), canonical_url(attr(a, "href"), doc.base_url), date))
+        out.append(item_entity(titles.get(a.mem_id) or node_text(a), canonical_url(attr(a, "href"), doc.base_url), date))
     return out if len(out) >= 2 else []
 
 
