@@ -437,6 +437,21 @@ _DAY_WORDS = next(r[0] for r in _WORDY_RULES if "wczoraj" in r[0])
 _WORDY = tuple(dict.fromkeys(x for r in _WORDY_RULES if r[0] is not _DAY_WORDS for x in r[0]))
 #: the other rules (a text with digits but no relative time in words runs only these)
 _PLAIN_RULES = _RULES[:_FIRST_WORDY] + _RULES[_END_WORDY:]
+
+
+def _ascii_triggers(rules: list[_Rule]) -> list[_Rule]:
+    """The rules an ASCII text can need, each with its ASCII triggers only (a text of ASCII holds none of the
+    others: "更新", "à jour", "시행일" are never looked for in it, and a rule with no ASCII trigger is never tried)."""
+    out: list[_Rule] = []
+    for triggers, pattern, repl in rules:
+        kept = tuple(x for x in triggers if x.isascii())
+        if kept:
+            out.append((kept, pattern, repl))
+    return out
+
+
+_RULES_ASCII = _ascii_triggers(_RULES)
+_PLAIN_RULES_ASCII = _ascii_triggers(_PLAIN_RULES)
 #: any of _WORDY, as one trie-shaped search (cheaper than a substring test per word once they are many)
 _WORDY_RX = re.compile(literal_alternation(_WORDY))
 
@@ -455,7 +470,8 @@ def neutralize(text: str) -> str:
     if not text:
         return ""
     seps = False
-    if not text.isascii():
+    ascii_text = text.isascii()
+    if not ascii_text:
         text = unicodedata.normalize("NFKC", _fold_typo(text))
         seps = "•" in text or "·" in text or "・" in text or "●" in text or "▪" in text or "◦" in text or "∙" in text
     text = " ".join(text.split())
@@ -475,7 +491,11 @@ def neutralize(text: str) -> str:
     text = text.lower()
     if len(text) <= 64 and _DATE_ONLY.match(text):
         return "<date>"
-    for triggers, pattern, repl in (_RULES if _wordy(text) else _PLAIN_RULES):
+    if ascii_text:
+        rules = _RULES_ASCII if _wordy(text) else _PLAIN_RULES_ASCII
+    else:
+        rules = _RULES if _wordy(text) else _PLAIN_RULES
+    for triggers, pattern, repl in rules:
         for x in triggers:
             if x in text:
                 text = pattern.sub(repl, text)
