@@ -16,10 +16,12 @@ Cases (first diffed in exploration batches and judged against what a careful rea
 - jobs: Lever (a job moved; a second opening of one title elsewhere), Workable (ages tick; Remote → Hybrid in Hamburg;
   a new job), Ashby (a move; a second opening in a department that held one job), a German careers list whose team
   headings sit between its links (a job moved to another team; a new job), SmartRecruiters grouped by city (a job
-  moved to another city's group; Vollzeit → Teilzeit), Teamtailor in Swedish (Umeå → Luleå; Hybrid → Distans; a new job).
+  moved to another city's group; Vollzeit → Teilzeit), Teamtailor in Swedish (Umeå → Luleå; Hybrid → Distans; a new
+  job), Workday's search API (postedOn ticks; a move; the same title under a new requisition).
 - posts: a Spanish Ghost (Casper) blog (a post re-dated, a new post, reading times re-computed); a Notion site's blog
   gallery (a new post, a post re-dated); a German Drupal newsroom (view-dom-id and theme_token churn, a release
-  announcing an acquisition, a release re-dated, one retitled).
+  announcing an acquisition, a release re-dated, one retitled); an AEM list component's newsroom (a new release, one
+  re-dated).
 - legal: a French Squarespace CGV ("Dernière mise à jour" only; a clause with the date; 14 → 30 days); a Spanish
   WordPress privacy policy ("Última actualización" only; "Actualizado el 03/11/2026" only; a processor named); a Japanese
   privacy policy ("2026年11月1日 改定" only; "最終改定日：" only; "… 施行" only; an article added with the date).
@@ -46,9 +48,14 @@ Wrong on the code before this round (ba178f5): 19 of the 62 pairs (with --surfac
   never read as one, and a city no list knows ("Umeå") was no location: a job moved Umeå → Luleå was a minor text edit.
   Separator spans are glued back into the meta line, and a meta line that says a workplace or employment type takes its
   one remaining capitalised field (after the first of three, the department) as the place (extract._meta_place).
-  "Lediga tjänster" (and other languages' "open positions") titles a listing, no department.
+  "Lediga tjänster" (and other languages' "open positions") titles a listing, no department. Workday's search API
+  (/wday/cxs/<tenant>/<site>/jobs) gave each job its relative `externalPath` ("/job/Cork/…") for a URL: it is now the
+  posting's page, https://<host>/<site><externalPath> (apis._workday).
 - posts: a Notion gallery card (one link holding the title and the date properties) was no post: a link whose text holds
-  a date was skipped; its longest line that is no date is now its title (extract._posts_from_dated_cards).
+  a date was skipped; its longest line that is no date is now its title (extract._posts_from_dated_cards). An AEM list
+  item (`<article>` without a heading, one link holding a title span and a date span) took the date into its title:
+  a release re-dated was "1 post retitled". A link's last line that is a date alone is now the post's date
+  (extract._split_trailing_date; headings keep a date they end with: "What happened on March 3, 2025").
 - news: "erwirbt" / "erworben" / "akquiriert" / "Akquisition" (German acquisitions) were meaningful, not major.
 - legal: Japanese revision and effective dates written before their label ("2026年11月1日 改定", "… 施行", "… 制定") or
   after "最終改定日：" were policy changes: volatile now ("2026年12月4日 更新" stays text: a changelog's entries are
@@ -63,6 +70,7 @@ a Lever posting closed in Berlin and re-opened under a new id in Amsterdam reads
 """
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from typing import Any
 
@@ -309,6 +317,26 @@ add("ashby: a second opening of one title, in a department that held one job", a
     absent=("jobs_removed", "fields_changed"))
 
 
+def workday_cxs(jobs: list[tuple[str, str, str, str]]) -> str:
+    return json.dumps({"total": len(jobs), "jobPostings": [
+        {"title": t, "externalPath": f"/job/{loc.split(',')[0].replace(' ', '-')}/{t.replace(' ', '-')}_{rid}", "locationsText": loc, "postedOn": po,
+         "bulletFields": [rid]} for t, loc, po, rid in jobs], "facets": [], "userAuthenticated": False})
+
+
+WDJ = [("Senior Software Engineer", "Dublin, Ireland", "Posted 3 Days Ago", "R-10231"), ("Financial Analyst", "Austin, TX", "Posted 30+ Days Ago", "R-10102"),
+       ("Warehouse Associate", "2 Locations", "Posted Today", "R-10302")]
+U_WD = "https://northwind.wd5.myworkdayjobs.com/wday/cxs/northwind/External/jobs"
+add("workday cxs: postedOn ticks", workday_cxs(WDJ), workday_cxs([(t, l, "Posted 4 Days Ago" if "3 Days" in p else p, r) for t, l, p, r in WDJ]), U_WD,
+    "careers", "quiet")
+add("workday cxs: a job moved Dublin → Cork (same requisition)", workday_cxs(WDJ),
+    workday_cxs([("Senior Software Engineer", "Cork, Ireland", "Posted 3 Days Ago", "R-10231")] + WDJ[1:]), U_WD, "careers", "changed", ("meaningful",),
+    ("jobs_changed",), absent=JOBS, fields=(("location", "Dublin, Ireland", "Cork, Ireland"),))
+add("workday cxs: the same title under a new requisition in Cork, linked to its public page", workday_cxs(WDJ),
+    workday_cxs(WDJ + [("Senior Software Engineer", "Cork, Ireland", "Posted Today", "R-10399")]), U_WD, "careers", "changed", ("meaningful",), ("jobs_added",),
+    exact={"jobs_added": ["Senior Software Engineer"]}, absent=("jobs_removed", "fields_changed"),
+    contains={"jobs_added": ["https://northwind.wd5.myworkdayjobs.com/External/job/Cork/Senior-Software-Engineer_R-10399"]})
+
+
 def flat_careers(groups: list[tuple[str, list[tuple[str, str, str]]]]) -> str:
     s = '<main><h1>Karriere</h1><p>Werde Teil unseres Teams in Berlin und München.</p><div class="job-list">'
     for dep, jobs in groups:
@@ -454,6 +482,28 @@ add("drupal de: a release re-dated", drupal_news(DN), drupal_news([DN[0][:2] + (
     ("minor",), absent=("items_added", "items_removed"))
 add("drupal de: a release retitled (Januar → Februar)", drupal_news(DN), drupal_news([(DN[0][0].replace("Januar", "Februar"),) + DN[0][1:]] + DN[1:]),
     U_DRUPAL, "newsroom", "changed", ("minor", "meaningful"), absent=("items_added", "items_removed"))
+
+
+def aem_newsroom(items: list[tuple[str, str, str, str]]) -> str:
+    li = "".join(f'<li class="cmp-list__item"><article><a class="cmp-list__item-link" href="/content/acme/en/newsroom/{slug}.html">'
+                 f'<span class="cmp-list__item-title">{t}</span><span class="cmp-list__item-date">{d}</span></a>'
+                 f'<span class="cmp-list__item-description">{desc}</span></article></li>' for t, slug, d, desc in items)
+    b = ('<div class="root responsivegrid"><div class="aem-Grid aem-Grid--12"><div class="title aem-GridColumn"><div class="cmp-title">'
+         '<h1 class="cmp-title__text">Newsroom</h1></div></div><div class="list aem-GridColumn">'
+         f'<ul id="list-a1b2c3d4e5" class="cmp-list">{li}</ul></div></div></div>')
+    return page("Newsroom | Acme Industrial", b)
+
+
+AI = [("Acme Industrial reports third-quarter 2026 results", "q3-2026-results", "11/05/2026", "Revenue up 8 percent year over year."),
+      ("Acme opens new plant in Monterrey", "monterrey-plant", "10/21/2026", "The plant will employ 400 people."),
+      ("Acme names Dana Ortiz chief financial officer", "cfo-dana-ortiz", "09/30/2026", "Ortiz joins from Lumen Corp.")]
+U_AEM = "https://www.acme-industrial.com/en/newsroom.html"
+AEM_NEW = "Acme Industrial to acquire Borealis Sensors"
+add("aem newsroom: a new release (an acquisition), the date no part of its title", aem_newsroom(AI),
+    aem_newsroom([(AEM_NEW, "borealis", "12/03/2026", "All-cash deal valued at $1.2 billion.")] + AI), U_AEM, "newsroom", "changed", ("major",),
+    ("post_published",), exact={"items_added": [AEM_NEW]}, absent=("items_removed",))
+add("aem newsroom: a release re-dated (no retitle)", aem_newsroom(AI), aem_newsroom([AI[0][:2] + ("11/06/2026",) + AI[0][3:]] + AI[1:]), U_AEM,
+    "newsroom", "any", ("minor",), absent=("items_added", "items_removed", "fields_changed"))
 
 
 # ============================================================================ legal

@@ -1609,11 +1609,30 @@ def _posts_from_articles(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
                 continue  # a section wrapper ("Related stories") holding several links, not a post
         url = canonical_url(attr(link, "href"), doc.base_url) if link is not None else ""
         title, lead = _split_leading_date(title)
+        if h is None and link is not None and not lead:
+            title, lead = _split_trailing_date(title, link)
         out.append(item_entity(title, url, _date_in(art) or lead))
     return out
 
 
 _AFTER_DATE = re.compile(r"^[\s,·|]*(?:(?:at\s+)?\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[A-Z]{2,4}\b)?)?[\s,·|:–—-]*", re.I)
+
+
+def _split_trailing_date(title: str, link: LexborNode) -> tuple[str, str]:
+    """A post without a heading whose one link is the whole card and closes with its date in an element of its own
+    (AEM's list component: `<a class="cmp-list__item-link"><span class="…-title">Acme opens a plant</span><span
+    class="…-date">10/21/2026</span></a>`) → (the title, the date); a post re-dated was "retitled". The title is kept
+    whole unless its last line is a date alone and the lines before it make three words or more."""
+    if not _find_date(title[-40:]):
+        return title, ""
+    ls = lines(link)
+    if len(ls) < 2:
+        return title, ""
+    m = _find_date(ls[-1])
+    rest = " ".join(ls[:-1])
+    if m is None or m.start() != 0 or m.end() != len(ls[-1].rstrip(" .")) or len(rest.split()) < 3:
+        return title, ""
+    return rest, m.group(0)
 
 
 def _split_leading_date(title: str) -> tuple[str, str]:
