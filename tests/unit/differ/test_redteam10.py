@@ -32,6 +32,8 @@ Wrong on the code before this round (ba178f5): 19 of the 62 pairs (with --surfac
 - prices: Swiss francs written "Fr. 1'234.–" or "SFr. 49.90" (before the amount), "1'234.– Fr." or "49.– CHF" (after it,
   with the Swiss ".–") were no prices: a page re-written from "CHF" to "Fr." lost a plan (major plan_removed). They are
   prices now (extract.PRICE_RE); opening hours ("Mo.–Fr. 9.00–18.00 Uhr", "Mo. bis Fr. 9 Uhr") and "Fr. 12.12." are not.
+  "HK$", "S$", "NT$", "MX$", "AU$", "NZ$" were US dollars and "CA$29" was "A$29" (Australian): a page shown to a visitor
+  in Hong Kong (every plan in HK$ at one rate) was a critical price rise of every plan; they are their own currencies.
 - pricing: a tier renamed and repriced at once (Pro $24 → Plus $26, the same feature list) was "plan added, plan removed"
   (major); one plan gone and one come with the very same feature list (two lines or more) is now that tier renamed, with
   its price change (critical) (classify._plans). A price's period is the one written after it first: "$29" in "billed
@@ -140,6 +142,23 @@ add("tab panels: the yearly Premium price raised in the hidden panel", tabs_pric
     ("critical",), ("price_changed",), prices=(("Premium", "$390", "$420"),), absent=PLANS)
 add("tab panels: the default panel flipped to yearly", tabs_pricing(), tabs_pricing(yearly_default=True), U_TABS, "pricing", "any", ("minor",),
     absent=PLANS + ("price_changes",))
+
+
+def geo_pricing(team: str = "$29", biz: str = "$79", note: str = "Prices in USD") -> str:
+    body = ('<main><h1>Pricing</h1><div class="pricing-grid">'
+            f'<div class="pricing-card"><h3>Team</h3><p class="price">{team}<span>/month</span></p><ul><li>10 seats</li><li>Shared inbox</li></ul></div>'
+            f'<div class="pricing-card"><h3>Business</h3><p class="price">{biz}<span>/month</span></p><ul><li>50 seats</li><li>SSO</li></ul></div>'
+            f'</div><p class="small">{note}. Taxes may apply.</p></main>')
+    return page("Pricing | Inboxly", body)
+
+
+U_GEO = "https://inboxly.com/pricing"
+add("geo pricing: every plan shown in Hong Kong dollars (HK$229 / HK$619), converted at one rate", geo_pricing(),
+    geo_pricing("HK$229", "HK$619", "Prices in HKD"), U_GEO, "pricing", "any", ("minor",), absent=PLANS + ("price_changes",))
+add("geo pricing: every plan shown in Canadian dollars (CA$39 / CA$109)", geo_pricing(), geo_pricing("CA$39", "CA$109", "Prices in CAD"), U_GEO,
+    "pricing", "any", ("minor",), absent=PLANS + ("price_changes",))
+add("geo pricing: Singapore dollars, then the Team plan raised", geo_pricing("S$39", "S$105", "Prices in SGD"),
+    geo_pricing("S$45", "S$105", "Prices in SGD"), U_GEO, "pricing", "changed", ("critical",), ("price_changed",), prices=(("Team", "S$39", "S$45"),))
 
 
 def ch_pricing(team: str = "CHF 1'234.–", solo: str = "CHF 49.–") -> str:
@@ -636,6 +655,16 @@ def test_pair_guessing_the_surface(name: str) -> None:
     ("Mo.–Fr. 9.00–18.00 Uhr", []), ("Mo. bis Fr. 9 Uhr", []), ("Mo - Fr. 8:00", []), ("Fr. 12.12.", []), ("Fr. 9–18 Uhr", []), ("Fr. Müller", []),
 ])
 def test_swiss_franc_prices(text: str, ids: list[str]) -> None:
+    from changewire_differ.extract import price_id, price_tokens
+
+    assert [price_id(t) for t in price_tokens(text)] == ids
+
+
+@pytest.mark.parametrize(("text", "ids"), [
+    ("HK$1,288", ["HKD|1288"]), ("S$ 49", ["SGD|49"]), ("NT$ 1,490", ["TWD|1490"]), ("MX$ 499", ["MXN|499"]), ("CA$29", ["CAD|29"]),
+    ("AU$ 39", ["AUD|39"]), ("NZ$ 59", ["NZD|59"]), ("US$29", ["USD|29"]), ("$29", ["USD|29"]), ("R$ 49", ["BRL|49"]), ("A$29", ["AUD|29"]),
+])
+def test_the_other_dollars(text: str, ids: list[str]) -> None:
     from changewire_differ.extract import price_id, price_tokens
 
     assert [price_id(t) for t in price_tokens(text)] == ids

@@ -77,7 +77,8 @@ def _iso_day(value: Any) -> str:
 
 _CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": "JPY", "円": "JPY", "元": "CNY", "원": "KRW",
                      "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY",
-                     "R$": "BRL", "A$": "AUD", "C$": "CAD", "US$": "USD", "CHF": "CHF", "kr": "SEK", "zł": "PLN",
+                     "R$": "BRL", "A$": "AUD", "C$": "CAD", "US$": "USD", "HK$": "HKD", "S$": "SGD", "SG$": "SGD", "NT$": "TWD",
+                     "MX$": "MXN", "CA$": "CAD", "AU$": "AUD", "NZ$": "NZD", "CHF": "CHF", "kr": "SEK", "zł": "PLN",
                      "Fr.": "CHF", "Rs": "INR", "₪": "ILS", "₫": "VND", "₱": "PHP", "฿": "THB",
                      # written after the amount in Central and Eastern Europe: "349 Kč", "99 lei", "4 990 Ft", "29 лв", "199 ₴"
                      "Kč": "CZK", "lei": "RON", "Ft": "HUF", "лв": "BGN", "₴": "UAH",
@@ -96,7 +97,9 @@ PRICE_RE = re.compile(
     # ("Mo.–Fr. 9.00–18.00 Uhr", "Mo. bis Fr. 9 Uhr") nor "Fr. 12.12." (Friday the 12th): the look-behinds after the
     # literal, the look-ahead only for it, and the word-initial symbols under one \b (a \b per symbol, or a branch of
     # their own, cost a sixth of the pattern's time)
-    rf"|\b(?:Rs\.?|Rp\.?|RM|(?P<fr>S?Fr\.)(?<![–—/-]Fr\.)(?<![–—/-]\sFr\.)(?<!bis\sFr\.)))\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
+    # (and the dollars of Hong Kong, Singapore, Taiwan, Mexico, Canada, Australia and New Zealand, no US dollars: "CA$29"
+    # was "A$29", "HK$1,288" USD)
+    rf"|\b(?:(?:HK|SG?|NT|MX|CA|AU|NZ)\$|Rs\.?|Rp\.?|RM|(?P<fr>S?Fr\.)(?<![–—/-]Fr\.)(?<![–—/-]\sFr\.)(?<!bis\sFr\.)))\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
     rf"(?(fr)(?![\d.,:]|\s?(?:[–—-]\s?\d|uhr\b|h\b)))"
     # (cents in an element of their own: <span>$</span><span>9</span><sup>.99</sup> reads "$ 9 .99")
     rf"(?:(?<=\d)\s(?P<cents>[.,]\d{{2}})(?![\d.,]))?"
