@@ -11,8 +11,9 @@ Cases (first diffed in exploration batches and judged against what a careful rea
   in the hidden panel, the default panel flipped; Swiss francs ("CHF 1'234.–"; every price re-written "Fr. …"; a rise
   written "Fr."; amounts before "Fr."; the support hours "Mo.–Fr. 8.00–17.00 Uhr" changed); yen ("¥1,980" → "¥2,480",
   full-width "￥", a tier renamed); French "1 234,56 €" (narrow no-break spaces); rupees (lakh grouping, "₹" written
-  "INR" or "Rs."); a HubSpot CMS card showing the yearly-billed price with the monthly one in a note ("billed annually,
-  or $29 month-to-month"): each price raised, a tier renamed, a tier renamed AND repriced.
+  "INR" or "Rs."); geo pricing (every plan in HK$ or CA$; a rise in S$); a HubSpot CMS card showing the yearly-billed
+  price with the monthly one in a note ("billed annually, or $29 month-to-month"): each price raised, a tier renamed, a
+  tier renamed AND repriced.
 - jobs: Lever (a job moved; a second opening of one title elsewhere), Workable (ages tick; Remote → Hybrid in Hamburg;
   a new job), Ashby (a move; a second opening in a department that held one job), a German careers list whose team
   headings sit between its links (a job moved to another team; a new job), SmartRecruiters grouped by city (a job
@@ -28,7 +29,8 @@ Cases (first diffed in exploration batches and judged against what a careful rea
 - status: a German hand-made status page (an update, the resolution, a second incident); a French one at statut.<site>
   and at a path naming nothing (degraded with an incident; its age ticking; resolved).
 
-Wrong on the code before this round (ba178f5): 19 of the 62 pairs (with --surface or guessing it), and the rule now:
+Wrong on the code before this round (ba178f5): 24 of the 70 pairs (with --surface or guessing it; the other 46 pin verdicts
+checked right), and the rule now:
 - prices: Swiss francs written "Fr. 1'234.–" or "SFr. 49.90" (before the amount), "1'234.– Fr." or "49.– CHF" (after it,
   with the Swiss ".–") were no prices: a page re-written from "CHF" to "Fr." lost a plan (major plan_removed). They are
   prices now (extract.PRICE_RE); opening hours ("Mo.–Fr. 9.00–18.00 Uhr", "Mo. bis Fr. 9 Uhr") and "Fr. 12.12." are not.
@@ -69,6 +71,19 @@ Wrong on the code before this round (ba178f5): 19 of the 62 pairs (with --surfac
 Decisions (no code change): a post or press release re-dated is minor or noise (its <time> is volatile), never a new post;
 a Lever posting closed in Berlin and re-opened under a new id in Amsterdam reads as the job moved (one meaningful change);
 "₹" re-written "Rs." is a minor text edit (the same price by currency and amount; "INR" is noise by the same rule).
+
+Left alone (not pinned): a Gatsby blog at a site's root, titled by its name only, is guessed as a homepage without
+--surface (its posts' links are /<slug>/, no post path), so a new post is a meaningful text change there, as round 9 left
+Six Colors; "kr 1 234" (Norwegian kroner before the amount) is no price and "1.234 kr." reads as SEK; a slash date
+("12/03/2026", day or month first) is published as written, not as an ISO day.
+
+Hot path (timeit, CPU time, best of 7 per page, the 157 corpus HTML pages, base ba178f5 → this round, alternated runs on a
+loaded machine): `analyze` as bench-differ runs it (surface blog) 3252–3672 → 3110–3436 µs/page, pricing 5234–5714 →
+4872–4973, careers 4330–4642 → 4078–4493; PRICE_RE.search over every block 1327–1374 → 1197–1200 µs/page (its
+word-initial symbols under one \b: a branch of their own for "Fr." had cost 15 %); neutralize over every block
+1921–2009 → 1887–1939 µs/page (ASCII text skips the rules' non-ASCII triggers).
+
+Run: `.venv/bin/python -m pytest -q tests/unit/differ/test_redteam10.py` (about 2 s here; no I/O).
 """
 from __future__ import annotations
 
