@@ -77,11 +77,12 @@ Left alone (not pinned): a Gatsby blog at a site's root, titled by its name only
 Six Colors; "kr 1 234" (Norwegian kroner before the amount) is no price and "1.234 kr." reads as SEK; a slash date
 ("12/03/2026", day or month first) is published as written, not as an ISO day.
 
-Hot path (timeit, CPU time, best of 7 per page, the 157 corpus HTML pages, base ba178f5 → this round, alternated runs on a
-loaded machine): `analyze` as bench-differ runs it (surface blog) 3252–3672 → 3110–3436 µs/page, pricing 5234–5714 →
-4872–4973, careers 4330–4642 → 4078–4493; PRICE_RE.search over every block 1327–1374 → 1197–1200 µs/page (its
-word-initial symbols under one \b: a branch of their own for "Fr." had cost 15 %); neutralize over every block
-1921–2009 → 1887–1939 µs/page (ASCII text skips the rules' non-ASCII triggers).
+Hot path (CPU time, best of 9 per page, the 157 corpus HTML pages; base ba178f5 and this round loaded side by side in one
+process and alternated page by page, as the machine was loaded): `analyze` as bench-differ runs it (surface blog) 3812 →
+3783 and 4657 → 4674 µs/page (ratio 0.993, 1.004: no change), pricing 6123 → 5953 (0.972), careers 5089 → 5093 (1.001).
+PRICE_RE.search over every block 1327–1374 → 1197–1200 µs/page (its word-initial symbols under one \b: a branch of its
+own for "Fr." had cost 15 %); neutralize over every block 1921–2009 → 1887–1939 µs/page (ASCII text now skips the rules'
+non-ASCII triggers, which pays for the new Japanese ones).
 
 Run: `.venv/bin/python -m pytest -q tests/unit/differ/test_redteam10.py` (about 2 s here; no I/O).
 """
