@@ -266,9 +266,15 @@ def _teamtailor(d: Any) -> list[Entity] | None:
     return out
 
 
-def _workday(d: Any) -> list[Entity] | None:
+#: Workday's search API (https://<host>/wday/cxs/<tenant>/<site>/jobs): its postings' pages are https://<host>/<site><externalPath>
+_WORKDAY_CXS = re.compile(r"^(https?://[^/]+)/wday/cxs/[^/]+/([^/?#]+)/jobs\b")
+
+
+def _workday(d: Any, url: str = "") -> list[Entity] | None:
     if not (isinstance(d, dict) and isinstance(d.get("jobPostings"), list)):
         return None
+    m = _WORKDAY_CXS.match(url) if url else None
+    base = f"{m.group(1)}/{m.group(2)}" if m else ""
     out = []
     for j in d["jobPostings"]:
         if not isinstance(j, dict) or not j.get("title"):
@@ -276,7 +282,7 @@ def _workday(d: Any) -> list[Entity] | None:
         ref = _s((j.get("bulletFields") or [""])[0]) if j.get("bulletFields") else ""
         path = _s(j.get("externalPath"))
         # postedOn ("Posted 3 Days Ago") is relative: volatile, never part of the job
-        out.append(job_entity(_s(j.get("title")), _s(j.get("locationsText")), path, "", "", "",
+        out.append(job_entity(_s(j.get("title")), _s(j.get("locationsText")), base + path if base and path.startswith("/") else path, "", "", "",
                               f"workday:{ref or path}"))
     return out
 
@@ -451,7 +457,7 @@ def normalize_ats(body: bytes, url: str = "") -> Structured:
         data = load_json(body)
         parsers = [p for n, _, p in _BOARDS if n == board] or [p for _, _, p in _BOARDS]
         for parse in parsers:
-            jobs = parse(data, url) if parse is _bamboohr else parse(data)
+            jobs = parse(data, url) if parse is _bamboohr or parse is _workday else parse(data)
             if jobs is not None:
                 board = board or parse.__name__.strip("_")
                 break

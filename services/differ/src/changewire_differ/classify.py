@@ -62,7 +62,7 @@ class ClassifyConfig:
         r"layoffs?|restructur\w*|bankrupt\w*|shut(?:s|ting)?\s+down|sunset\w*|discontinu\w*|data\s+breach|"
         r"security\s+incident|new\s+ceo|appoints?\s+\w+\s+(?:as\s+)?(?:ceo|chief)|"
         # de, fr, es: acquires/acquisition, raises/funding round, layoffs, insolvency, new CEO
-        r"übernimmt|übernahme|fusion(?:iert|ieren)?\s+mit|fusion\s+avec|fusi[óo]n\s+con|finanzierungsrunde|sammelt\s+\d+|stellenabbau|insolvenz\w*|neue[rn]?\s+ceo|"
+        r"übernimmt|übernahme|erwirbt|erworben|akquiriert|akquisition|fusion(?:iert|ieren)?\s+mit|fusion\s+avec|fusi[óo]n\s+con|finanzierungsrunde|sammelt\s+\d+|stellenabbau|insolvenz\w*|neue[rn]?\s+ceo|"
         r"acquiert|acquisition|rach[èe]te|rachat|l[èe]ve\s+\d+|lev[ée]e\s+de\s+fonds|licenciements?|faillite|"
         r"nouve(?:au|lle)\s+(?:ceo|pdg|directeur\s+g[ée]n[ée]ral|directrice\s+g[ée]n[ée]rale)|"
         r"adquiere|adquisici[óo]n|ronda\s+de\s+financiaci[óo]n|despidos|nuevo\s+ceo|"
@@ -230,6 +230,12 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
                 added.remove(e)
                 removed.remove(o)
                 break
+    if len(added) == 1 and len(removed) == 1 and len(added[0].data.get("features") or []) >= 2 \
+            and added[0].data.get("features") == removed[0].data.get("features") and _plan_prices(added[0]) and _plan_prices(removed[0]):
+        # one tier gone and one come with the very same feature list (two or more lines): the tier renamed, and
+        # repriced when its prices moved too ("Pro $24" → "Plus $26"), not a plan dropped and another launched
+        renamed.append((removed[0], added[0]))
+        added, removed = [], []
     relabelled = _currency_relabelled(d.modified, every_plan=not added and not removed and len(d.modified) == d.new_count)
     if relabelled:
         cur_o, cur_n = relabelled
@@ -322,6 +328,15 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
         b.delta.plans_added.append(PlanRef(name=e.data.get("name", ""), price=e.data.get("price") or None))
         b.explained_by(o.data.get("name", ""), e.data.get("name", ""))
         b.add("meaningful", "plan_renamed", f"plan “{o.data.get('name', '')}” renamed “{e.data.get('name', '')}”")
+        po, pn = _plan_prices(o), _plan_prices(e)
+        pairs = [(x, y) for x, y in zip(po, pn) if price_id(x) != price_id(y)]
+        for x, y in pairs[:3]:
+            b.delta.price_changes.append(PriceChange(plan=e.data.get("name", ""), before=x, after=y,
+                                                     currency=price_currency(y) or e.data.get("currency") or None,
+                                                     period=dict(zip(pn, e.data.get("periods") or [])).get(y) or e.data.get("period") or None))
+            b.explained_by(x, y)
+        if pairs:
+            b.add("critical", "price_changed", f"{e.data.get('name', '')} (formerly {o.data.get('name', '')}) price changed {pairs[0][0]} → {pairs[0][1]}")
 
 
 _AMOUNT_OF = re.compile(r"\d+(?:\.\d+)?")

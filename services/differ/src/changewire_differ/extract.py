@@ -77,7 +77,8 @@ def _iso_day(value: Any) -> str:
 
 _CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": "JPY", "円": "JPY", "元": "CNY", "원": "KRW",
                      "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY",
-                     "R$": "BRL", "A$": "AUD", "C$": "CAD", "US$": "USD", "CHF": "CHF", "kr": "SEK", "zł": "PLN",
+                     "R$": "BRL", "A$": "AUD", "C$": "CAD", "US$": "USD", "HK$": "HKD", "S$": "SGD", "SG$": "SGD", "NT$": "TWD",
+                     "MX$": "MXN", "CA$": "CAD", "AU$": "AUD", "NZ$": "NZD", "CHF": "CHF", "kr": "SEK", "zł": "PLN",
                      "Fr.": "CHF", "Rs": "INR", "₪": "ILS", "₫": "VND", "₱": "PHP", "฿": "THB",
                      # written after the amount in Central and Eastern Europe: "349 Kč", "99 lei", "4 990 Ft", "29 лв", "199 ₴"
                      "Kč": "CZK", "lei": "RON", "Ft": "HUF", "лв": "BGN", "₴": "UAH",
@@ -91,12 +92,20 @@ _CODES = ("USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|Z
 _NUM = (r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d{1,2})?"
         r"|\d+(?:[.,]\d{1,2})?")
 PRICE_RE = re.compile(
-    rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥￥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b|\bRs\.?|\bRp\.?|\bRM)\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
+    rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥￥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b"
+    # Swiss francs written "Fr." / "SFr." before the amount ("Fr. 1'234.–", "SFr. 49.90"), not a weekday's opening hours
+    # ("Mo.–Fr. 9.00–18.00 Uhr", "Mo. bis Fr. 9 Uhr") nor "Fr. 12.12." (Friday the 12th): the look-behinds after the
+    # literal, the look-ahead only for it, and the word-initial symbols under one \b (a \b per symbol, or a branch of
+    # their own, cost a sixth of the pattern's time)
+    # (and the dollars of Hong Kong, Singapore, Taiwan, Mexico, Canada, Australia and New Zealand, no US dollars: "CA$29"
+    # was "A$29", "HK$1,288" USD)
+    rf"|\b(?:(?:HK|SG?|NT|MX|CA|AU|NZ)\$|Rs\.?|Rp\.?|RM|(?P<fr>S?Fr\.)(?<![–—/-]Fr\.)(?<![–—/-]\sFr\.)(?<!bis\sFr\.)))\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
+    rf"(?(fr)(?![\d.,:]|\s?(?:[–—-]\s?\d|uhr\b|h\b)))"
     # (cents in an element of their own: <span>$</span><span>9</span><sup>.99</sup> reads "$ 9 .99")
     rf"(?:(?<=\d)\s(?P<cents>[.,]\d{{2}})(?![\d.,]))?"
     rf"(?:\s?(?P<k>[kKmM])\b)?)"
-    # (円, 元, 원: yen, yuan and won written after the amount, as Japanese, Chinese and Korean pages do)
-    rf"|(?:(?P<num2>{_NUM})\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|₫|円|元|원|kr\b|zł|Kč|lei\b|(?<=\d\d\d\s)Ft\b|(?<=\d\d\d)Ft\b|лв\.?|руб\.?|грн\.?|\b(?:{_CODES})\b|Fr\.))"
+    # (円, 元, 원: yen, yuan and won written after the amount, as Japanese, Chinese and Korean pages do; "1'234.– Fr.")
+    rf"|(?:(?P<num2>{_NUM})(?:[.,][–—-])?\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|₫|円|元|원|kr\b|zł|Kč|lei\b|(?<=\d\d\d\s)Ft\b|(?<=\d\d\d)Ft\b|лв\.?|руб\.?|грн\.?|\b(?:{_CODES})\b|S?Fr\.))"
 )
 _PERIOD_RE = re.compile(
     r"(?:/|\bper\s+|\ba\s+|\beach\s+|\bpro\s+|\bpar\s+|\bpor\s+|\bal\s+)\s*"
@@ -107,7 +116,7 @@ _PERIOD_RE = re.compile(
     # id/ms, vi, ru, uk: "/bulan", "/tháng", "/мес.", "/міс."; "/tahun", "/năm", "/год", "/рік"
     r"bulan|tháng|мес(?:яц)?|міс(?:яць)?|tahun|năm|год|рік))(?!\w)"
     r"|/\s*(?P<cjk>月|年|월|년)"
-    r"|\b(?P<adverb>monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time|"
+    r"|\b(?P<adverb>month[-\s]to[-\s]month|monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time|"
     r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensual|anual|månadsvis|årsvis|"
     r"miesięcznie|rocznie|měsíčně|ročně|lunar|anual|aylık|yıllık|havonta|évente)(?!\w)"
     # ja, zh, ko: 月額 / 年額 (monthly / yearly amount), 毎月, 按月, 每月, 每年, 월, 연간
@@ -140,7 +149,7 @@ def price_tokens(text: str) -> list[str]:
         if m.group("cents"):
             tok = re.sub(r"(?<=\d)\s+(?=[.,]\d{2}(?!\d))", "", tok, count=1)
         if m.group("sym"):
-            tok = re.sub(r"^(\S+?)\s+(?=\d)", r"\1", tok) if not m.group("sym").isalpha() else tok
+            tok = re.sub(r"^(\S+?)\s+(?=\d)", r"\1", tok) if not (m.group("sym").isalpha() or m.group("fr")) else tok
         out.append(tok)
     return out
 
@@ -477,7 +486,8 @@ _WORKPLACE = re.compile(r"^(?:remote|fully\s+remote|remote[-\s]first|hybrid|on-?
 _LISTING_TITLE = re.compile(
     r"\b(?:open\s+(?:positions?|roles?|jobs?)|(?:current\s+)?openings|job\s+openings|all\s+jobs|jobs\s+at|we'?re\s+hiring|"
     r"join\s+(?:us|our\s+team)|nos\s+offres|offres\s+d'emploi|postes?\s+ouverts?|offene\s+stellen|stellenangebote|"
-    r"ofertas\s+de\s+empleo|vacantes|posiciones\s+abiertas)\b", re.I)
+    r"ofertas\s+de\s+empleo|vacantes|posiciones\s+abiertas|lediga\s+(?:tjänster|jobb)|ledige\s+stillinger|"
+    r"vacatures|openstaande\s+vacatures|posizioni\s+aperte|vagas\s+abertas)\b", re.I)
 #: a team's name on a card ("Engineering", "Customer Success", "Tech"): no city
 _TEAM_WORD = re.compile(r"\b(?:engineering|design|support|data|tech(?:nology)?|hr|it|research|success|service|services|"
                         r"operations|logistics|administration|admin|security|infrastructure|platform|growth|partnerships|"
@@ -621,6 +631,32 @@ def _grid_heading(grid: LexborNode | None) -> str:
     return ""
 
 
+def _heading_in_grid(card: LexborNode, grid: LexborNode | None, cache: dict[int, dict[int, str]]) -> str:
+    """The group heading a card follows INSIDE its grid: Ashby's `<section><h2>Engineering</h2><a>…</a><a>…</a>
+    </section>` (one of a run of alike sections), or one flat list whose department headings sit between the
+    cards (`<h3>Design</h3><a>…</a><h3>Sales</h3><a>…</a>`, two or more of them). Read once per grid; a
+    heading that holds a link is a card, not a group's name. "" when the grid has no such heading."""
+    if grid is None:
+        return ""
+    heads = cache.get(grid.mem_id)
+    if heads is None:
+        heads = cache[grid.mem_id] = {}
+        current, n_heads, n = "", 0, 0
+        child = grid.first_child
+        while child is not None and n < 400:
+            n += 1
+            if child.tag in ("h2", "h3", "h4", "h5") and child.css_first("a") is None:
+                t = node_text(child)
+                if t and len(t) <= 80:
+                    current, n_heads = t, n_heads + 1
+            elif current and child.tag not in ("-text", "-comment"):
+                heads[child.mem_id] = current
+            child = child.next
+        if not heads or not (n_heads >= 2 or _alike_sibling(grid)):
+            heads.clear()
+    return heads.get(card.mem_id, "")
+
+
 def _alike_sibling(box: LexborNode) -> bool:
     """Whether another child of `box`'s parent has its tag and class (Jobvite: an h3 before each of a run
     of `table.jv-job-list`, all in one container)."""
@@ -705,7 +741,7 @@ def job_entity(title: str, location: str = "", url: str = "", department: str = 
 
 #: a job card's location / department element ("loc" and "dept" only as whole class names or
 #: BEM parts: as substrings they are in "block", "clock", "adept")
-_LOCATION_SEL = ('[class*="location" i]', '[data-location]', '[itemprop*="location" i]', '[class*="city" i]',
+_LOCATION_SEL = ('[class*="location" i]', '[data-ui*="location" i], [data-qa*="location" i], [data-testid*="location" i]', '[data-location]', '[itemprop*="location" i]', '[class*="city" i]',
                  '[class*="office" i]', '[class*="place" i]', '[class~="loc" i]', '[class*="__loc" i]',
                  '[class*="-loc" i]:not([class*="-lock" i])')
 _DEPARTMENT_SEL = ('[class*="department" i]', '[class*="team" i]', '[class*="category" i]', '[class*="function" i]',
@@ -744,8 +780,9 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
     box_heads = _one_job_group_headings(triples)
     if box_heads:
         grouped = True
+    in_grid: dict[int, dict[int, str]] = {}
     for card, members, grid in triples:
-        dept_default = box_heads.get(card.mem_id) or _grid_heading(grid)
+        dept_default = box_heads.get(card.mem_id) or _heading_in_grid(card, grid, in_grid) or _grid_heading(grid)
         place_default = ""
         if _LISTING_TITLE.search(dept_default) or (not grouped and _DIGIT.search(dept_default)):
             # the heading above one list titles the listing ("Nos offres · 12 postes ouverts", "Open positions"):
@@ -778,7 +815,7 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             if dept.endswith(":"):
                 dept = _after_label(card, dept)
             emp = workplace = ""
-            for ln in lines(card):
+            for ln in _joined_meta_lines(lines(card)):
                 if ln == title:
                     continue
                 parts = _meta_parts(ln)
@@ -787,6 +824,8 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
                     # "Finanzen · Vollzeit, Festanstellung · München"): each field on its own
                     place = next((x for x in parts if _looks_location(x) and not _WORKPLACE.match(x)
                                   and not _EMPLOYMENT.match(x.split(",")[0].strip())), "")
+                    if not place and not location:
+                        place = _meta_place(parts)
                     if location == ln or (not location and place):
                         location = place
                     for x in parts:
@@ -817,6 +856,37 @@ def _meta_parts(line: str) -> list[str]:
         return []
     parts = [x.strip() for x in _META_SEP.split(line) if x.strip()]
     return parts if 2 <= len(parts) <= 6 and all(len(x) <= 50 for x in parts) else []
+
+
+def _joined_meta_lines(ls: list[str]) -> list[str]:
+    """A card's lines with a meta line put back together when its separators are elements of their own
+    (Teamtailor: `<span>Kundtjänst</span><span>·</span><span>Umeå</span><span>·</span><span>På plats</span>`)."""
+    if not any(x in ("·", "•", "|") for x in ls):
+        return ls
+    out: list[str] = []
+    glue = False
+    for ln in ls:
+        if ln in ("·", "•", "|"):
+            glue = bool(out)
+            continue
+        if glue:
+            out[-1] = f"{out[-1]} · {ln}"
+        else:
+            out.append(ln)
+        glue = False
+    return out
+
+
+def _meta_place(parts: list[str]) -> str:
+    """The place of a meta line that names no known place but says its workplace or employment type: Teamtailor's
+    "Kundtjänst · Umeå · På plats", "Umeå · Heltid". The one capitalised field left that is no team, role, type or
+    number (the first of three or more is the department, as in "Engineering • San Francisco • Full time")."""
+    typed = [x for x in parts if _WORKPLACE.match(x) or _EMPLOYMENT.match(x.split(",")[0].strip())]
+    if not typed:
+        return ""
+    rest = [x for x in parts[1 if len(parts) >= 3 else 0:] if x not in typed and _CITY_LINE.match(x) and not _TEAM_WORD.search(x)
+            and not _ROLE_WORDS.search(x) and not _DIGIT.search(x) and not _BADGE_WORDS.match(x)]
+    return rest[0] if len(rest) == 1 else ""
 
 
 def _lone_cards_like_the_rest(
@@ -1080,7 +1150,9 @@ def _card_prices(card: LexborNode, price_texts: list[str] | None = None) -> tupl
         toks = price_tokens(ln)
         if toks:
             prices.extend(toks)
-            own = price_period(ln)
+            # (the period written after the price first: "billed annually, or $29 month-to-month")
+            at = ln.find(toks[0]) if len(toks) == 1 else -1
+            own = (price_period(ln[at + len(toks[0]):]) if at >= 0 else "") or price_period(ln)
             periods.extend([own] * len(toks))
             if not period:
                 period = own
@@ -1549,11 +1621,30 @@ def _posts_from_articles(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
                 continue  # a section wrapper ("Related stories") holding several links, not a post
         url = canonical_url(attr(link, "href"), doc.base_url) if link is not None else ""
         title, lead = _split_leading_date(title)
+        if h is None and link is not None and not lead:
+            title, lead = _split_trailing_date(title, link)
         out.append(item_entity(title, url, _date_in(art) or lead))
     return out
 
 
 _AFTER_DATE = re.compile(r"^[\s,·|]*(?:(?:at\s+)?\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[A-Z]{2,4}\b)?)?[\s,·|:–—-]*", re.I)
+
+
+def _split_trailing_date(title: str, link: LexborNode) -> tuple[str, str]:
+    """A post without a heading whose one link is the whole card and closes with its date in an element of its own
+    (AEM's list component: `<a class="cmp-list__item-link"><span class="…-title">Acme opens a plant</span><span
+    class="…-date">10/21/2026</span></a>`) → (the title, the date); a post re-dated was "retitled". The title is kept
+    whole unless its last line is a date alone and the lines before it make three words or more."""
+    if not _find_date(title[-40:]):
+        return title, ""
+    ls = lines(link)
+    if len(ls) < 2:
+        return title, ""
+    m = _find_date(ls[-1])
+    rest = " ".join(ls[:-1])
+    if m is None or m.start() != 0 or m.end() != len(ls[-1].rstrip(" .")) or len(rest.split()) < 3:
+        return title, ""
+    return rest, m.group(0)
 
 
 def _split_leading_date(title: str) -> tuple[str, str]:
@@ -1677,6 +1768,7 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     widgets of divs)."""
     anchors: list[LexborNode] = []
     seen: set[str] = set()
+    titles: dict[int, str] = {}
     for a in (doc.links if doc.links is not None else doc.tree.css("a[href]")):
         if len(anchors) >= 400:
             break
@@ -1691,8 +1783,16 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
         if in_regions(a, excluded):
             continue  # (before the text tests, for speed: most of the links left are in site chrome)
         t = clean(raw)
-        if not (3 <= len(t.split()) or (len(t) >= 8 and not t.isascii())) or len(t) > 250 or _GENERIC_LINK.match(t) or _find_date(t):
+        if not (3 <= len(t.split()) or (len(t) >= 8 and not t.isascii())) or len(t) > 250 or _GENERIC_LINK.match(t):
             continue
+        if _find_date(t):
+            # a card that is one link, its date inside (a Notion gallery card: title and date properties; Framer):
+            # the title is its longest line that is no date
+            rest = [ln for ln in lines(a) if not _find_date(ln) and not _GENERIC_LINK.match(ln)]
+            title = max(rest, key=len) if rest else ""
+            if not (3 <= len(title.split()) or (len(title) >= 8 and not title.isascii())):
+                continue
+            titles[a.mem_id] = title
         url = canonical_url(attr(a, "href"), doc.base_url)
         if not url or url in seen:
             continue
@@ -1715,7 +1815,7 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
             grid_id = grid.mem_id
         elif grid.mem_id != grid_id:
             return []
-        out.append(item_entity(node_text(a), canonical_url(attr(a, "href"), doc.base_url), date))
+        out.append(item_entity(titles.get(a.mem_id) or node_text(a), canonical_url(attr(a, "href"), doc.base_url), date))
     return out if len(out) >= 2 else []
 
 

@@ -67,7 +67,7 @@ def guess_kind(body: bytes, content_type: str | None = None, url: str = "") -> s
 _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.CHANGELOG, re.compile(r"/(?:changelog|change-log|release-?notes|releases|whats-?new|what-s-new|product-updates|"
                                    r"versionshinweise|aenderungsprotokoll|nouveautes|notes-de-version|novedades|novita)(?:/|$|\.)")),
-    (Surface.STATUS, re.compile(r"/(?:status|system-status|uptime)(?:/|$|\.)")),
+    (Surface.STATUS, re.compile(r"/(?:status|system-status|uptime|systemstatus|statut|etat-des-services|estado-del-servicio|stato-servizi)(?:/|$|\.)")),
     (Surface.PRICING, re.compile(r"/(?:pricing|prices|plans|plans-and-pricing|price|tarif[es]*|preise|prix|precios|prezzi|prijzen|tarifas|planos|"
                                  r"cennik|priser|precos|"
                                  r"preise-und-pakete)(?:/|$|\.)")),
@@ -102,7 +102,7 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.PRODUCTS, re.compile(r"/(?:products?|solutions?|features|platform|shop|store|catalog|collections)(?:/|$|\.)")),
 ]
 _HOST_RULES: list[tuple[str, re.Pattern[str]]] = [
-    (Surface.STATUS, re.compile(r"^(?:status\.|.*\.statuspage\.io$|.*status\.)")),
+    (Surface.STATUS, re.compile(r"^(?:status\.|.*\.statuspage\.io$|.*status\.|statut\.|estado\.|stato\.)")),
     (Surface.JOBS_BOARD, re.compile(r"(?:greenhouse\.io|lever\.co|ashbyhq\.com|workable\.com|recruitee\.com|personio\.|"
                                     r"smartrecruiters\.com|teamtailor\.com|myworkdayjobs\.com|bamboohr\.com|breezy\.hr|pinpointhq\.com)$|^(?:jobs|careers)\.")),
     (Surface.DOCS, re.compile(r"^(?:docs|developer|developers|help|support)\.")),
@@ -116,7 +116,13 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
                                    r"versionshinweise|nouveautés|notes de version|novedades|notas de la versión)\b"
                                    r"|リリースノート|更新履歴|アップデート情報", re.I)),
     (Surface.STATUS, re.compile(r"\b(?:system status|status page|service status|all systems operational|uptime|"
-                                r"incident history|current status|systems? (?:are )?operational)\b"
+                                r"incident history|current status|systems? (?:are )?operational|"
+                                # de, fr, es, it, pt: the page's title and its all-clear banner
+                                r"systemstatus|status der dienste|alle systeme (?:sind )?(?:betriebsbereit|funktionsfähig)|"
+                                r"[ée]tat des (?:services|syst[èe]mes)|statut des services|tous les syst[èe]mes sont op[ée]rationnels|"
+                                r"estado del (?:servicio|sistema)|estado de los (?:servicios|sistemas)|todos los sistemas (?:están )?operativos|"
+                                r"stato dei (?:servizi|sistemi)|tutti i sistemi (?:sono )?operativi|status dos servi[çc]os|"
+                                r"todos os sistemas (?:est[ãa]o )?operacionais)(?!\w)"
                                 r"|稼働状況|全システム稼働中|システムステータス", re.I)),
     (Surface.PRICING, re.compile(r"\b(?:pricing|plans? (?:and|&) pricing|choose (?:a|your) plan|compare plans|simple,? transparent pricing|"
                                  r"prices|preise|tarife|preismodell|tarifs|prix|precios|planes|prezzi|prijzen|cennik|priser|preços)\b"

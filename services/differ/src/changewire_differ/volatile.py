@@ -125,7 +125,7 @@ _RULES: list[_Rule] = [
     (("updated", "modified", "revised", "reviewed", "last ", "latest ", "as of", "effective", "generated", "rendered",
       "retrieved", "accessed", "stand", "aktualisiert", "à jour", "modification", "vigueur", "gültig", "actualiza",
       "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced", "vigor", "vigencia", "vigore", "vigente",
-      "gewijzigd", "stan na", "dados ", "datos ", "aktualiz", "uppdaterad", "更新", "施行", "生效", "수정일", "업데이트", "시행일", "ล่าสุด", "มีผลบังคับ", "تحديث", "السريان",
+      "gewijzigd", "stan na", "dados ", "datos ", "aktualiz", "uppdaterad", "更新", "施行", "生效", "改定", "改訂", "制定", "수정일", "업데이트", "시행일", "ล่าสุด", "มีผลบังคับ", "تحديث", "السريان",
       "עודכן", "עדכון", "בתוקף", "päivitetty", "voimassa", "opdateret", "oppdatert", "gældende", "gjelder"),
      re.compile(
         r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed)"
@@ -147,12 +147,16 @@ _RULES: list[_Rule] = [
         r"|in\s+vigore\s+dal|em\s+vigor\s+desde"
         # pl, sv, zh, ja, ko: "Ostatnia aktualizacja:", "Senast uppdaterad:", "最后更新：", "最終更新日：", "최종 수정일:"
         r"|(?:ostatnia\s+)?aktualizacja|zaktualizowano|data\s+aktualizacji|(?:senast\s+)?uppdaterad(?:\s+den)?"
-        r"|(?:最后|最後|最終)?更新(?:日期|日時|日)?|施行日|生效日期|최종\s*(?:수정일|업데이트)|시행일"
+        r"|(?:最后|最後|最終)?更新(?:日期|日時|日)?|施行日|生效日期|(?:最終)?改[定訂]日?|制定日|최종\s*(?:수정일|업데이트)|시행일"
         # th, ar, he, fi, da/no: "ปรับปรุงล่าสุด:", "آخر تحديث:", "עודכן לאחרונה:", "Päivitetty", "Senest opdateret:"
         r"|(?:ปรับปรุง|แก้ไข|อัปเดต)ล่าสุด|มีผลบังคับใช้(?:ตั้งแต่)?|آخر\s+تحديث|تاريخ\s+(?:آخر\s+)?تحديث|تاريخ\s+السريان"
         r"|עודכן\s+לאחרונה|עדכון\s+אחרון|בתוקף\s+מ(?:יום)?|(?:viimeksi\s+)?päivitetty|voimassa\s+alkaen"
         r"|(?:senest\s+|sist\s+)?(?:opdateret|oppdatert)(?:\s+den)?|gældende\s+fra|gjelder\s+fra)"
         rf"(\s*[:\-–—]?\s*)(?:{_DATE})(?:,?\s*(?:at\s+)?{_TIME})?"), r"\1\2<date>"),
+    # ... or after the date, as Japanese policies write it: "2026年11月1日 改定", "2026年11月1日 制定・施行",
+    # "2026/11/01 改訂" (not "更新": a changelog's entries are headed "2026年12月4日 更新")
+    (("改定", "改訂", "制定", "施行"),
+     re.compile(rf"(?:{_DATE})(\s*(?:改[定訂]|制定|施行)(?:日)?)"), r"<date>\1"),
     # ... and who made that edit, ending the line: "Last updated on Mar 9, 2025 by mpatel" (docs and wiki footers)
     (("<date> by ",), re.compile(r"(<date> by) @?[\w.'-]+(?: [\w.'-]+){0,2}$"), r"\1"),
     # relative times: "3 hours ago", "an hour ago", "5m ago", "30+ days ago"
@@ -433,6 +437,21 @@ _DAY_WORDS = next(r[0] for r in _WORDY_RULES if "wczoraj" in r[0])
 _WORDY = tuple(dict.fromkeys(x for r in _WORDY_RULES if r[0] is not _DAY_WORDS for x in r[0]))
 #: the other rules (a text with digits but no relative time in words runs only these)
 _PLAIN_RULES = _RULES[:_FIRST_WORDY] + _RULES[_END_WORDY:]
+
+
+def _ascii_triggers(rules: list[_Rule]) -> list[_Rule]:
+    """The rules an ASCII text can need, each with its ASCII triggers only (a text of ASCII holds none of the
+    others: "更新", "à jour", "시행일" are never looked for in it, and a rule with no ASCII trigger is never tried)."""
+    out: list[_Rule] = []
+    for triggers, pattern, repl in rules:
+        kept = tuple(x for x in triggers if x.isascii())
+        if kept:
+            out.append((kept, pattern, repl))
+    return out
+
+
+_RULES_ASCII = _ascii_triggers(_RULES)
+_PLAIN_RULES_ASCII = _ascii_triggers(_PLAIN_RULES)
 #: any of _WORDY, as one trie-shaped search (cheaper than a substring test per word once they are many)
 _WORDY_RX = re.compile(literal_alternation(_WORDY))
 
@@ -451,7 +470,8 @@ def neutralize(text: str) -> str:
     if not text:
         return ""
     seps = False
-    if not text.isascii():
+    ascii_text = text.isascii()
+    if not ascii_text:
         text = unicodedata.normalize("NFKC", _fold_typo(text))
         seps = "•" in text or "·" in text or "・" in text or "●" in text or "▪" in text or "◦" in text or "∙" in text
     text = " ".join(text.split())
@@ -471,7 +491,11 @@ def neutralize(text: str) -> str:
     text = text.lower()
     if len(text) <= 64 and _DATE_ONLY.match(text):
         return "<date>"
-    for triggers, pattern, repl in (_RULES if _wordy(text) else _PLAIN_RULES):
+    if ascii_text:
+        rules = _RULES_ASCII if _wordy(text) else _PLAIN_RULES_ASCII
+    else:
+        rules = _RULES if _wordy(text) else _PLAIN_RULES
+    for triggers, pattern, repl in rules:
         for x in triggers:
             if x in text:
                 text = pattern.sub(repl, text)
