@@ -1523,7 +1523,9 @@ _WEAK_TEXT = frozenset({"security", "trust center", "integrations", "compliance"
                         "subprocessors", "sub-processors", "dpa", "data processing agreement", "data processing addendum",
                         "acceptable use policy", "service level agreement",
                         "cookiepolitik", "cookiebeleid", "hjelp", "kundeservice", "destek", "segitseg",
-                        "cookies", "politica de cookies", "gdpr", "disclaimer", "locations", "offices", "standorte"})
+                        "cookies", "politica de cookies", "gdpr", "disclaimer", "locations", "offices", "standorte",
+                        # a part of the careers section (its internships), not its list of openings
+                        "internships"})
 
 _REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}
 
