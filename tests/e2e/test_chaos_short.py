@@ -23,7 +23,7 @@ async def test_chaos_short() -> None:
         lease_ttl_s=15.0, base_interval_s=10, min_interval_s=8, max_interval_s=20, change_every_s=3.0,
         change_fraction=0.03, kill_every_s=None, drain_timeout_s=200.0, workdir=workdir,
         faults=[
-            # consumers killed early: their unacknowledged messages come back after ack_wait (differ 120 s)
+            # consumers killed early: their unacknowledged messages come back after the server's ack wait (30 s)
             Fault(1.0, "kill", "differ-1"),
             Fault(2.0, "kill", "fetcher-1"),
             Fault(3.0, "stall", "scheduler-2", 35.0),
