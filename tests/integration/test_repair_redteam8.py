@@ -1,0 +1,450 @@
+"""Eighth red-team round for repair: DOCSTRING-PLACEHOLDER
+"""
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from cw_testdata import load_module
+
+pytestmark = pytest.mark.integration
+
+S: Any = load_module("repair_sites", "data/repair/sites.py", reuse=True)
+P: Any = load_module("repair_pages", "data/repair/pages.py", reuse=True)
+
+R, html, moved, NOT_FOUND = S.R, S.html, S.moved, S.NOT_FOUND
+NAV, JOBS = P.NAV, P.JOBS
+Situation = S.Situation
+INTRO = P.CAREERS_MAIN.split('<section class="openings">')[0]
+
+
+def xml(host: str, paths: list[str]) -> R:
+    return R(200, S.sitemap(host, paths), "application/xml")
+
+
+def page(title: str, main: str, lang: str = "en", nav: list[tuple[str, str]] | None = None,
+         head: str = "", footer: list[tuple[str, str]] | None = None) -> str:
+    return P.shell(title, main, nav if nav is not None else NAV, footer, head, lang)
+
+
+def home(nav_extra: list[tuple[str, str]] = (), footer: list[tuple[str, str]] | None = None,  # type: ignore[assignment]
+         extra: str = "") -> R:
+    return html(P.homepage(NAV + list(nav_extra), extra, footer))
+
+
+# ------------------------------------------------------------------ job boards of vendors not covered before
+
+
+def pinpoint_board() -> str:
+    """<tenant>.pinpointhq.com: server-rendered, the company's intro then job cards."""
+    rows = "".join(f"<a class='external-panel' href='/en/postings/{4100 + i}-{t.lower().split()[0]}'><div class="
+                   f"'external-panel__body'><h4 class='external-panel__heading'>{t}</h4><ul class='external-panel__"
+                   f"meta'><li>{team}</li><li>{loc}</li><li>Full Time</li></ul></div></a>"
+                   for i, (t, loc, team) in enumerate(JOBS))
+    return ("<!DOCTYPE html><html lang='en'><head><title>Careers at Acme Robotics</title><meta name='generator' "
+            "content='Pinpoint'></head><body><header class='careers-header'><a href='/'>Acme Robotics</a> <a href="
+            "'/en/postings'>Jobs</a></header><main>" + INTRO + "<h2>Current vacancies</h2><div class='postings'>"
+            + rows + "</div></main><footer>Powered by Pinpoint &middot; Privacy notice</footer></body></html>")
+
+
+def rippling_board(slug: str) -> str:
+    """ats.rippling.com/<slug>/jobs: a Next.js page rendered on the server, jobs grouped by department."""
+    groups: dict[str, list[tuple[int, str, str]]] = {}
+    for i, (t, loc, team) in enumerate(JOBS):
+        groups.setdefault(team, []).append((i, t, loc))
+    body = "".join(f"<div class='css-dept'><h2>{team}</h2>" + "".join(
+        f"<div class='css-job'><a href='/{slug}/jobs/8f3c{i:02d}a1-77d2'><p class='css-title'>{t}</p></a><span>{loc}"
+        f"</span><span>Full-time</span></div>" for i, t, loc in rows) + "</div>" for team, rows in groups.items())
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics Careers | Rippling</title></head><body><div id='__next'>"
+            "<header><img alt='Acme Robotics logo'></header><main><h1>Open roles at Acme Robotics</h1>" + body
+            + "</main><footer>Powered by Rippling &middot; Privacy &middot; Terms</footer></div></body></html>")
+
+
+def jobvite_board() -> str:
+    """jobs.jobvite.com/<company>/jobs: a table of openings per category."""
+    rows = "".join(f"<tr><td class='jv-job-list-name'><a href='/acme-h03/job/o{7000 + i}xYz'>{t}</a></td><td class="
+                   f"'jv-job-list-location'>{loc}</td></tr>" for i, (t, loc, _) in enumerate(JOBS))
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics Careers</title></head><body><div class='jv-page-header'>"
+            "Acme Robotics</div><div class='jv-page-body'><h2 class='jv-header'>Current Openings</h2><table class="
+            "'jv-job-list'>" + rows + "</table></div><div class='jv-footer'>Powered by Jobvite</div></body></html>")
+
+
+def softgarden_board() -> str:
+    """<tenant>.softgarden.io/de/: German chrome, English titles."""
+    rows = "".join(f"<li class='matchElement'><a href='/job/{31000 + i}/{t.split()[0]}?jobDbPVId=1'>{t}</a><span "
+                   f"class='location'>{loc}</span><span class='date'>01.10.26</span></li>" for i, (t, loc, _) in
+                   enumerate(JOBS))
+    return ("<!DOCTYPE html><html lang='de'><head><title>Karriere bei Acme Robotics - Stellenangebote</title></head>"
+            "<body><div id='header'>Acme Robotics GmbH</div><div id='content'><h1>Unsere offenen Stellen</h1><p>"
+            "Baue mit uns die Roboter, die die Zukunft bauen.</p><ul class='joblist'>" + rows + "</ul></div><div "
+            "id='footer'>Impressum | Datenschutz | powered by softgarden</div></body></html>")
+
+
+def recruitee_board(name: str = "Acme Robotics") -> str:
+    rows = "".join(f"<div class='sc-offer'><a href='/o/{t.lower().replace(' ', '-').replace(',', '')}'><h4>{t}</h4>"
+                   f"</a><span>{loc}</span><span>{team}</span></div>" for t, loc, team in JOBS)
+    return ("<!DOCTYPE html><html><head><title>" + name + " - Careers</title><meta name='author' content='Recruitee'>"
+            "</head><body><div id='app'><section class='hero'><h1>Join " + name + "</h1></section>" + INTRO
+            + "<section class='jobs'><h2>Open positions</h2>" + rows + "</section></div><footer>Powered by Recruitee"
+            "</footer></body></html>")
+
+
+RECRUITEE_404 = R(404, "<!DOCTYPE html><html><head><title>Page not found | Recruitee</title></head><body><h1>Oops! "
+                       "This careers site doesn't exist.</h1><p>Check the address or visit <a href='https://recruitee."
+                       "com'>recruitee.com</a>.</p></body></html>")
+
+
+def smartrecruiters_board(name: str) -> str:
+    rows = "".join(f"<li class='opening-job'><a href='https://jobs.smartrecruiters.com/{name}/74400000{i:04d}-x'><h4 "
+                   f"class='job-title'>{t}</h4><p class='job-desc'>{loc}</p></a></li>" for i, (t, loc, _) in
+                   enumerate(JOBS))
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics Careers</title></head><body><header class='header'>Acme "
+            "Robotics</header><section class='openings-section'><h2>Current Openings</h2><ul class='opening-jobs'>"
+            + rows + "</ul></section><footer>Powered by SmartRecruiters | Privacy Policy</footer></body></html>")
+
+
+SR_GONE = R(404, "<!DOCTYPE html><html><head><title>SmartRecruiters</title></head><body><h1>Sorry, this company does "
+                 "not exist or is no longer hiring via SmartRecruiters.</h1></body></html>")
+
+
+def polymer_board() -> str:
+    rows = "".join(f"<a class='job-row' href='/acme-h07/{90100 + i}'><div class='title'>{t}</div><div class='meta'>"
+                   f"{team} &middot; {loc}</div></a>" for i, (t, loc, team) in enumerate(JOBS))
+    return ("<!DOCTYPE html><html><head><title>Jobs at Acme Robotics</title></head><body><main><h1>Acme Robotics</h1>"
+            "<p>Warehouse robots.</p><h2>Open jobs</h2>" + rows + "</main><footer>Hiring with Polymer</footer>"
+            "</body></html>")
+
+
+def tenant_board(vendor: str) -> str:
+    """A board of an applicant-tracking vendor no list names, on the company's tenant subdomain there."""
+    rows = "".join(f"<div class='job'><a href='/job/{i + 1}'><h3>{t}</h3></a><p>{loc} &middot; {team}</p></div>"
+                   for i, (t, loc, team) in enumerate(JOBS))
+    return ("<!DOCTYPE html><html><head><title>Careers - Acme Robotics</title></head><body><header><img alt='Acme "
+            "Robotics'><a href='/'>All jobs</a></header><main>" + INTRO + "<h2>Open positions</h2>" + rows
+            + f"</main><footer>Recruiting software by {vendor}</footer></body></html>")
+
+
+OTHER_JOBS = [("Bakery Shift Supervisor", "Leeds, UK", "Operations"), ("Delivery Driver", "York, UK", "Logistics"),
+              ("Pastry Chef", "Leeds, UK", "Kitchen"), ("Store Manager", "Hull, UK", "Retail"),
+              ("HR Business Partner", "Leeds, UK", "People"), ("Food Safety Auditor", "York, UK", "Quality")]
+
+
+def lever_board_of(company: str, slug: str, jobs: list[tuple[str, str, str]]) -> str:
+    rows = "".join(f"<div class='posting'><a class='posting-title' href='http://jobs.lever.co/{slug}/{i}'><h5>{t}</h5>"
+                   f"<span class='sort-by-location'>{loc}</span><span class='sort-by-team'>{team}</span></a></div>"
+                   for i, (t, loc, team) in enumerate(jobs))
+    return (f"<!DOCTYPE html><html><head><title>{company}</title></head><body><div class='main-header'>{company}</div>"
+            f"<div class='postings-wrapper'>{rows}</div><div class='main-footer'>Jobs powered by Lever</div></body>"
+            "</html>")
+
+
+# ------------------------------------------------------------------ blogs on hosted platforms
+
+
+def blogger_blog() -> str:
+    posts = "".join(f"<div class='post-outer'><h3 class='post-title entry-title'><a href='/2026/{d[5:7]}/{s}.html'>"
+                    f"{t}</a></h3><div class='post-body entry-content'>{x}</div><div class='post-footer'>{d}</div>"
+                    f"</div>" for t, s, d, x in P.POSTS)
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics Blog</title><meta content='blogger' name='generator'>"
+            "</head><body><div class='header-outer'><h1 class='title'>Acme Robotics Blog</h1><p class='description'>"
+            "Stories from Acme Robotics</p></div><div class='main-outer'><div class='blog-posts hfeed'>" + posts
+            + "</div></div><div class='footer-outer'>Powered by Blogger</div></body></html>")
+
+
+def wpcom_blog() -> str:
+    posts = "".join(f"<article class='post type-post'><header class='entry-header'><h2 class='entry-title'><a href="
+                    f"'/2026/{d[5:7]}/{d[8:]}/{s}/'>{t}</a></h2><time class='entry-date'>{d}</time></header><div "
+                    f"class='entry-summary'><p>{x}</p></div></article>" for t, s, d, x in P.POSTS)
+    return ("<!DOCTYPE html><html lang='en'><head><title>Acme Robotics Blog &#8211; Stories from Acme Robotics</title>"
+            "</head><body class='home blog'><header id='masthead'><p class='site-title'>Acme Robotics Blog</p></header>"
+            "<main id='main'>" + posts + "</main><footer id='colophon'>Blog at WordPress.com.</footer></body></html>")
+
+
+# ------------------------------------------------------------------ status pages and legal pages
+
+
+def cstate_page() -> str:
+    """A self-hosted cState (Hugo) status page."""
+    rows = "".join(f"<div class='component' data-status='ok'><span class='component__name'>{c}</span><span class="
+                   f"'component__status'>Operational</span></div>" for c in P.COMPONENTS)
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics Status</title><meta name='generator' content='Hugo'></head>"
+            "<body><div class='header'>Acme Robotics</div><div class='summary summary--ok'>All systems operational</div>"
+            "<div class='components'>" + rows + "</div><h2>Incident history</h2><div class='issue'><a href='/issues/"
+            "2026-10-12-telemetry/'>Delayed telemetry in North America</a><small>Oct 12, 2026 &middot; Resolved</small>"
+            "<p>Telemetry from robots in Toronto arrived up to ten minutes late.</p></div><div class='issue'><a href="
+            "'/issues/2026-09-03-webhooks/'>Webhook deliveries delayed</a><small>Sep 3, 2026 &middot; Resolved</small>"
+            "<p>A queue backlog delayed webhooks by twenty minutes.</p></div><footer>Powered by cState</footer></body>"
+            "</html>")
+
+
+def upptime_page() -> str:
+    rows = "".join(f"<li><h4>{c}</h4><span class='status up'>Up</span><small>99.98% uptime</small></li>"
+                   for c in P.COMPONENTS)
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics status</title></head><body><nav><a href='/status/'>Live "
+            "status</a> <a href='https://github.com/acme-h15/status'>GitHub</a></nav><main><h1>All systems operational"
+            "</h1><ul class='live-status'>" + rows + "</ul><h2>Past incidents</h2><article><h4>Delayed telemetry in "
+            "North America</h4><p>Oct 12, 2026 Resolved. Telemetry from robots in Toronto arrived up to ten minutes "
+            "late.</p></article><article><h4>Webhook deliveries delayed</h4><p>Sep 3, 2026 Resolved. A queue backlog "
+            "delayed webhooks by twenty minutes.</p></article></main><footer>This page is powered by Upptime</footer>"
+            "</body></html>")
+
+
+STATUSPAGE_GONE = R(404, "<!DOCTYPE html><html><head><title>Statuspage | Page not found</title></head><body><h1>This "
+                         "page doesn't exist</h1><p>The status page you're looking for has been deleted or never "
+                         "existed. <a href='https://www.atlassian.com/software/statuspage'>Learn about Statuspage</a>"
+                         "</p></body></html>")
+
+IMPRINT_SECTIONS = ("<p>Information according to § 5 TMG</p><p>Acme Robotics GmbH<br>Friedrichstraße 68<br>10117 "
+                    "Berlin, Germany</p><h2>Represented by</h2><p>Jeanne Martin, Lukas Becker (managing directors)</p>"
+                    "<h2>Contact</h2><p>Phone: +49 30 1234 5678<br>Email: hello at acme dot example</p><h2>Register "
+                    "entry</h2><p>Entry in the commercial register. Register court: Amtsgericht Charlottenburg. "
+                    "Register number: HRB 212345 B</p><h2>VAT ID</h2><p>Sales tax identification number according to "
+                    "§ 27 a of the Sales Tax Law: DE 312 345 678</p><h2>Dispute resolution</h2><p>The European "
+                    "Commission provides a platform for online dispute resolution. We are not willing or obliged to "
+                    "participate in dispute resolution proceedings before a consumer arbitration board.</p>")
+IMPRINT_OLD = page("Impressum - Acme Robotics", "<h1>Impressum</h1>" + IMPRINT_SECTIONS)
+IMPRINT_NEW = page("Legal notice - Acme Robotics", "<h1>Legal notice</h1>" + IMPRINT_SECTIONS,
+                   footer=[("/legal/privacy", "Privacy"), ("/legal-notice", "Legal notice")])
+
+
+def terms_page(title: str) -> str:
+    return page(title, P.TERMS, footer=[("/legal/privacy-policy", "Privacy Policy"),
+                                        ("/legal/terms-of-service", "Terms of Service")])
+
+
+def pricing_cards() -> str:
+    return "".join(f"<div class='plan-card'><h3>{n}</h3><p class='price'>{p} per robot per month</p><ul>"
+                   f"{''.join(f'<li>{x}</li>' for x in feats)}</ul><a href='/demo'>Get started</a></div>"
+                   for n, p, feats in P.PLANS)
+
+
+# ------------------------------------------------------------------ the situations
+
+SITUATIONS = [
+    # ================================================================ careers → boards of vendors not covered before
+    Situation("careers_301_to_a_pinpoint_board",
+              {"h01.test": {"/careers": moved("http://acme-h01.pinpointhq.com/")},
+               "acme-h01.pinpointhq.com": {"/": html(pinpoint_board())}},
+              "http://h01.test/careers", "migrated", "http://acme-h01.pinpointhq.com/", status="redirected"),
+    Situation("careers_404_while_the_menu_links_a_rippling_board",
+              {"h02.test": {"/careers": NOT_FOUND, "/": home([("http://ats.rippling.com/acme-h02/jobs", "Careers")])},
+               "ats.rippling.com": {"/acme-h02/jobs": html(rippling_board("acme-h02"))}},
+              "http://h02.test/careers", "migrated", "http://ats.rippling.com/acme-h02/jobs"),
+    Situation("careers_404_while_the_footer_links_a_jobvite_board",
+              {"h03.test": {"/careers": NOT_FOUND,
+                            "/": home(footer=[("/legal/privacy", "Privacy"),
+                                              ("http://jobs.jobvite.com/acme-h03/jobs", "Jobs")])},
+               "jobs.jobvite.com": {"/acme-h03/jobs": html(jobvite_board())}},
+              "http://h03.test/careers", "migrated", "http://jobs.jobvite.com/acme-h03/jobs"),
+    Situation("german_careers_301_to_a_softgarden_board",
+              {"h04.test": {"/de/karriere": moved("http://acme-h04.softgarden.io/de/")},
+               "acme-h04.softgarden.io": {"/de/": html(softgarden_board())}},
+              "http://h04.test/de/karriere", "migrated", "http://acme-h04.softgarden.io/de/", status="redirected",
+              reference=P.careers_de(), website="http://h04.test/de/"),
+    Situation("recruitee_subdomain_renamed_while_the_company_links_the_new_one",
+              {"acmeh05.recruitee.com": {"/": RECRUITEE_404},
+               "h05.test": {"/": home([("http://acme-robotics-h05.recruitee.com/", "Jobs")])},
+               "acme-robotics-h05.recruitee.com": {"/": html(recruitee_board())}},
+              "http://acmeh05.recruitee.com/", "migrated", "http://acme-robotics-h05.recruitee.com/",
+              website="http://h05.test/"),
+    Situation("smartrecruiters_company_renamed_while_the_careers_page_links_the_new_board",
+              {"careers.smartrecruiters.com": {"/AcmeH06": SR_GONE,
+                                               "/AcmeRoboticsH06": html(smartrecruiters_board("AcmeRoboticsH06"))},
+               "h06.test": {"/": home([("/careers", "Careers")]),
+                            "/careers": html(page("Careers - Acme Robotics", INTRO + "<p><a href='http://careers."
+                                                  "smartrecruiters.com/AcmeRoboticsH06'>See all open positions</a>"
+                                                  "</p>"))}},
+              "http://careers.smartrecruiters.com/AcmeH06", "migrated",
+              "http://careers.smartrecruiters.com/AcmeRoboticsH06", website="http://h06.test/"),
+    Situation("careers_301_to_a_polymer_board",
+              {"h07.test": {"/careers": moved("http://jobs.polymer.co/acme-h07")},
+               "jobs.polymer.co": {"/acme-h07": html(polymer_board())}},
+              "http://h07.test/careers", "migrated", "http://jobs.polymer.co/acme-h07", status="redirected"),
+    Situation("careers_404_while_the_menu_links_a_board_at_a_vendor_no_list_names",
+              {"h08.test": {"/careers": NOT_FOUND, "/": home([("http://h08.traffit.com/career/", "Careers")])},
+               "h08.traffit.com": {"/career/": html(tenant_board("TRAFFIT"))}},
+              "http://h08.test/careers", "migrated", "http://h08.traffit.com/career/"),
+    Situation("careers_404_while_the_menu_links_another_companys_lever_board",
+              {"h09.test": {"/careers": NOT_FOUND,
+                            "/": home([("http://jobs.lever.co/northbake-h09", "Careers")])},
+               "jobs.lever.co": {"/northbake-h09": html(lever_board_of("Northbake", "northbake-h09", OTHER_JOBS))}},
+              "http://h09.test/careers", "review"),
+    Situation("careers_301_to_a_teamtailor_board_on_the_companys_own_careers_host",
+              {"acme-h10.teamtailor.com": {"/jobs": moved("http://careers.h10.test/jobs")},
+               "careers.h10.test": {"/jobs": html(recruitee_board().replace("Recruitee", "Teamtailor"))}},
+              "http://acme-h10.teamtailor.com/jobs", "migrated", "http://careers.h10.test/jobs",
+              status="redirected", website="http://h10.test/"),
+    # ================================================================ blogs on hosted platforms
+    Situation("blog_301_to_blogspot",
+              {"h11.test": {"/blog": moved("http://acme-h11.blogspot.com/")},
+               "acme-h11.blogspot.com": {"/": html(blogger_blog())}},
+              "http://h11.test/blog", "migrated", "http://acme-h11.blogspot.com/", surface="blog",
+              reference=P.blog_old(), status="redirected"),
+    Situation("blog_404_while_the_menu_links_a_wordpress_com_blog",
+              {"h12.test": {"/blog": NOT_FOUND,
+                            "/": html(P.homepage([("/", "Home"), ("/product", "Product"),
+                                                  ("http://acmeh12.wordpress.com/", "Blog")]))},
+               "acmeh12.wordpress.com": {"/": html(wpcom_blog())}},
+              "http://h12.test/blog", "migrated", "http://acmeh12.wordpress.com/", surface="blog",
+              reference=P.blog_old()),
+    # ================================================================ status pages between vendors
+    Situation("statuspage_deleted_while_the_site_links_a_self_hosted_cstate_page",
+              {"acme-h13.statuspage.io": {"/": STATUSPAGE_GONE},
+               "h13.test": {"/": home(footer=[("/legal/privacy", "Privacy"), ("http://status.h13.test/", "Status")])},
+               "status.h13.test": {"/": html(cstate_page())}},
+              "http://acme-h13.statuspage.io/", "migrated", "http://status.h13.test/", surface="status",
+              reference=P.statuspage_hosted(), website="http://h13.test/"),
+    Situation("better_stack_page_gone_while_the_site_links_a_statuspage",
+              {"acme-h14.betteruptime.com": {"/": R(404, "<html><head><title>Better Stack</title></head><body><h1>"
+                                                         "Status page not found</h1></body></html>")},
+               "h14.test": {"/": home(footer=[("http://acme-h14.statuspage.io/", "System status")])},
+               "acme-h14.statuspage.io": {"/": html(P.statuspage_hosted())}},
+              "http://acme-h14.betteruptime.com/", "migrated", "http://acme-h14.statuspage.io/", surface="status",
+              reference=P.status_own().replace("Acme Robotics Status", "Acme Robotics - Status"),
+              website="http://h14.test/"),
+    Situation("own_status_page_gone_while_the_footer_links_upptime_on_github_pages",
+              {"h15.test": {"/status": NOT_FOUND,
+                            "/": home(footer=[("/legal/privacy", "Privacy"), ("http://acme-h15.github.io/status/",
+                                                                              "Status")])},
+               "acme-h15.github.io": {"/status/": html(upptime_page())}},
+              "http://h15.test/status", "migrated", "http://acme-h15.github.io/status/", surface="status",
+              reference=P.status_own()),
+    # ================================================================ legal pages renamed
+    Situation("impressum_renamed_legal_notice_in_the_footer",
+              {"h16.test": {"/impressum": NOT_FOUND,
+                            "/": home(footer=[("/legal/privacy", "Privacy"), ("/legal-notice", "Legal notice")]),
+                            "/legal-notice": html(IMPRINT_NEW)}},
+              "http://h16.test/impressum", "migrated", "http://h16.test/legal-notice", surface="legal",
+              reference=IMPRINT_OLD),
+    Situation("terms_404_while_the_footer_links_legal_terms_of_service",
+              {"h17.test": {"/terms": NOT_FOUND,
+                            "/": home(footer=[("/legal/privacy-policy", "Privacy Policy"),
+                                              ("/legal/terms-of-service", "Terms of Service")]),
+                            "/legal/terms-of-service": html(terms_page("Terms of Service - Acme Robotics")),
+                            "/legal/privacy-policy": html(P.privacy_page("2026-09-01"))}},
+              "http://h17.test/terms", "migrated", "http://h17.test/legal/terms-of-service", surface="legal",
+              reference=page("Terms - Acme Robotics", P.TERMS)),
+    Situation("imprint_only_in_the_sitemap_as_legal_imprint",
+              {"h18.test": {"/imprint": NOT_FOUND, "/": html(P.homepage(NAV, footer=[])),
+                            "/sitemap.xml": xml("h18.test", ["/", "/product", "/pricing", "/blog", "/legal/imprint",
+                                                             "/legal/privacy"]),
+                            "/legal/imprint": html(IMPRINT_NEW)}},
+              "http://h18.test/imprint", "migrated", "http://h18.test/legal/imprint", surface="legal",
+              reference=IMPRINT_OLD),
+    # ================================================================ pricing, locales, rebrands
+    Situation("pricing_404_while_the_site_moved_under_en_us_with_hreflang",
+              {"h19.test": {"/pricing": NOT_FOUND,
+                            "/": R(302, "", headers={"Location": "/en-us/"}),
+                            "/en-us/": html(P.shell("Acme Robotics - Warehouse robots", "<h1>Acme Robotics makes "
+                                                    "warehouse robots</h1>", [("/en-us/", "Home"), ("/en-us/product",
+                                                    "Product"), ("/en-us/pricing", "Pricing")], None,
+                                                    "<link rel='alternate' hreflang='de-de' href='/de-de/'>")),
+                            "/en-us/pricing": html(page("Pricing - Acme Robotics", "<h1>Simple pricing for every "
+                                                        "warehouse</h1>" + pricing_cards(),
+                                                        nav=[("/en-us/", "Home"), ("/en-us/pricing", "Pricing")]))}},
+              "http://h19.test/pricing", "migrated", "http://h19.test/en-us/pricing", surface="pricing",
+              reference=P.PRICING_V1),
+    Situation("rebrand_301_at_the_root_only_while_the_page_is_gone",
+              {"h20.test": {"/": moved("http://h20new.test/"), "/careers": NOT_FOUND},
+               "h20new.test": {"/": home([("/company/careers", "Careers")]),
+                               "/company/careers": html(S.CAREERS_V2)}},
+              "http://h20.test/careers", "migrated", "http://h20new.test/company/careers"),
+    # ================================================================ decoys
+    Situation("careers_404_while_the_sitemap_lists_a_customers_hiring_story",
+              {"h21.test": {"/careers": NOT_FOUND, "/": html(P.homepage(NAV)),
+                            "/sitemap.xml": xml("h21.test", ["/", "/product", "/customers/northbake-hiring-story",
+                                                             "/blog"]),
+                            "/customers/northbake-hiring-story": html(page(
+                                "How Northbake hires faster with Acme - Acme Robotics",
+                                "<h1>How Northbake staffs its night shifts</h1><p>Northbake, a bakery chain, now runs "
+                                "its warehouse with Acme robots.</p><h2>Northbake is hiring</h2><ul>"
+                                + "".join(f"<li>{t} - {loc}</li>" for t, loc, _ in OTHER_JOBS) + "</ul>"))}},
+              "http://h21.test/careers", "review"),
+    Situation("pricing_404_while_the_menu_links_a_partners_page_titled_pricing",
+              {"h22.test": {"/pricing": NOT_FOUND,
+                            "/": html(P.homepage([("/", "Home"), ("/product", "Product"),
+                                                  ("http://shop.roboreseller-h22.test/acme-robotics/pricing",
+                                                   "Pricing")]))},
+               "shop.roboreseller-h22.test": {"/acme-robotics/pricing": html(
+                   "<!DOCTYPE html><html><head><title>Pricing - Acme Robotics</title></head><body><header>RoboReseller"
+                   "</header><main><h1>Acme Robotics at RoboReseller</h1><p>Buy Acme robots outright with our "
+                   "financing.</p><div class='plan'><h3>R7 robot</h3><p>$48,900 one-off</p></div><div class='plan'>"
+                   "<h3>Installation</h3><p>$4,500</p></div><p>Prices exclude VAT. Delivery in 6 weeks.</p></main>"
+                   "</body></html>")}},
+              "http://h22.test/pricing", "review", surface="pricing", reference=P.PRICING_V1),
+    Situation("careers_302_to_a_login_page_of_the_hr_portal",
+              {"h23.test": {"/careers": moved("http://hr.h23.test/login?return=%2Fcareers", 302),
+                            "/": home([("/careers", "Careers")])},
+               "hr.h23.test": {"/login": html(P.LOGIN)}},
+              "http://h23.test/careers", "review", status="redirected"),
+]
+
+
+# ------------------------------------------------------------------ one shared server for every situation
+
+
+class SharedWeb:
+    """One scripted web serving every situation's hosts, run on a loop of its own in a thread (the tests' loops are
+    per test): each test puts its situation's hosts in afresh and counts its own requests."""
+
+    def __init__(self) -> None:
+        self.web = S.Web({})
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+
+    def start(self) -> None:
+        self.thread.start()
+        asyncio.run_coroutine_threadsafe(self.web.start(), self.loop).result(10)
+
+    def stop(self) -> None:
+        asyncio.run_coroutine_threadsafe(self.web.stop(), self.loop).result(10)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5)
+
+    def serve(self, hosts: dict[str, dict[str, Any]]) -> Any:
+        self.web.hosts.update(S.fresh(hosts))
+        self.web.counts.clear()
+        self.web.paths.clear()
+        return self.web
+
+
+@pytest.fixture(scope="module")
+def shared_web() -> Iterator[SharedWeb]:
+    w = SharedWeb()
+    w.start()
+    w.web.hosts.update({h: r for sit in SITUATIONS for h, r in S.fresh(sit.hosts).items()})
+    yield w
+    w.stop()
+
+
+seed, check = S.seed_situation, S.check_situation
+
+#: situations still answered wrongly (strict xfail), with why (see the module docstring)
+PENDING: dict[str, str] = {}
+
+
+def _pending(name: str) -> Any:
+    return pytest.mark.xfail(name in PENDING, strict=True, reason=PENDING.get(name, ""))
+
+
+def test_situation_names_and_hosts_are_unique() -> None:
+    names = [s.name for s in SITUATIONS]
+    assert len(names) == len(set(names))
+    seen: dict[str, str] = {}
+    shared = {"ats.rippling.com", "jobs.jobvite.com", "careers.smartrecruiters.com", "jobs.polymer.co",
+              "jobs.lever.co"}
+    for sit in SITUATIONS:
+        for host in sit.hosts:
+            assert host in shared or seen.setdefault(host, sit.name) == sit.name, (host, sit.name)
+
+
+@pytest.mark.parametrize("sit", [pytest.param(s, marks=_pending(s.name)) for s in SITUATIONS],
+                         ids=[s.name for s in SITUATIONS])
+async def test_situation(pool: Any, tmp_path: Path, db_url: str, shared_web: SharedWeb, sit: Situation) -> None:
+    w = shared_web.serve(sit.hosts)
+    sid, rep = await S.repair_once(pool, tmp_path, db_url, w, lambda: seed(pool, tmp_path, sit))
+    await check(pool, sit, sid, rep, w)
