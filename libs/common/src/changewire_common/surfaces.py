@@ -18,7 +18,7 @@ from .domains import registrable_domain
 from .vocab import Surface
 
 __all__ = [
-    "SURFACE_IMPORTANCE", "SurfaceMatch", "brand_repository_releases", "classify_link", "classify_text", "classify_url",
+    "SURFACE_IMPORTANCE", "SurfaceMatch", "brand_repository_releases", "brand_tenant", "classify_link", "classify_text", "classify_url",
     "code_host_changelog", "fold",
     "is_language_segment", "is_not_found_text", "not_found_title", "is_social_url", "looks_like_soft_404", "path_depth",
     "shingles", "similarity", "surface_root", "url_is_crawlable",
@@ -1336,7 +1336,7 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
             factor = _REGION_FACTOR.get(region, 0.8) * 0.9
             return SurfaceMatch(tm.surface, round(min(1.0, tm.confidence * factor), 3),
                                 f"{tm.reason} on page builder {reg} in {region}")
-        if not platform and not _same_brand(reg, site_domain):
+        if not platform and not _same_brand(reg, site_domain) and not brand_tenant(host, site_domain):
             return None
         if (platform and um is not None and um.surface is Surface.BLOG and (tm is None or tm.surface is not Surface.BLOG)
                 and _carries_name(url, site_domain) is False):
@@ -1428,6 +1428,21 @@ def _carries_name(url: str, site_domain: str) -> bool | None:
     p = urlsplit(url)
     parts = [*(p.hostname or "").lower().split(".")[:-1], *unquote(p.path).lower().split("/")[:3]]
     return any(brand in x.replace("-", "").replace("_", "").lstrip("@") for x in parts if x)
+
+
+def brand_tenant(host: str, site_domain: str) -> bool:
+    """True when `host` is a tenant subdomain named for the company on a service's domain (`acme.traffit.com`,
+    `careers-acme.hiringthing.com`, `acme.github.io` for acme.com): hosted job boards, status pages and docs give
+    each customer a subdomain of its name, on vendors no list can name them all. The brand (four characters or
+    more) must be a whole label or a whole hyphen-separated part of one (`acmeparts.` is another company's)."""
+    brand = site_domain.split(".")[0].lower()
+    host = host.lower()
+    if len(brand) < 4 or brand not in host:
+        return False
+    reg = registrable_domain(host)
+    if not reg or host == reg or reg == site_domain.lower():
+        return False
+    return any(brand in label.split("-") for label in host[: -len(reg) - 1].split(".") if label != "www")
 
 
 def _same_brand(reg: str, site_domain: str) -> bool:

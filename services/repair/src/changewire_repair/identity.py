@@ -223,8 +223,9 @@ MIN_COMMON_LINES = 12
 
 
 #: characters that join independent fields into one line of a listing ("Engineering • Lyon, France • Full
-#: time", "2026-08-21 · 4 min read", "Berlin | Hybrid"): each field counts as a line of its own
-_FIELD_SEPARATORS = re.compile(r"\s*[•·|∙‧]\s*")
+#: time", "2026-08-21 · 4 min read", "Berlin | Hybrid", "Senior Engineer – Lyon, France", "Data Engineer - Remote"):
+#: each field counts as a line of its own (a dash only between spaces: "Rust-based", "2026-08-21" stay whole)
+_FIELD_SEPARATORS = re.compile(r"\s*[•·|∙‧]\s*|\s+[-–—]\s+")
 
 
 def listing_lines(lines: Iterable[str]) -> frozenset[str]:

@@ -27,7 +27,7 @@ from changewire_common.domains import url_domain
 from changewire_common.errors import TransientError
 from changewire_common.domains import registrable_domain
 from changewire_common.surfaces import (
-    CODE_HOSTS, PAGE_BUILDER_HOSTS, PLATFORM_SURFACES, looks_like_soft_404, surface_root,
+    CODE_HOSTS, PAGE_BUILDER_HOSTS, PLATFORM_SURFACES, brand_tenant, looks_like_soft_404, surface_root,
 )
 from changewire_common.vocab import Surface
 
@@ -756,6 +756,9 @@ class Explorer:
         own.discard("")
         if any(dom == d or dom.endswith("." + d) or d.endswith("." + dom) for d in own):
             return False  # the company's domain or a subdomain of it (jobs.acme.com)
+        host = (urlsplit(target).hostname or "").lower()
+        if any(brand_tenant(host, d) for d in own):
+            return False  # the company's tenant at a service no list names (acme.traffit.com, acme.github.io)
         return not any(brand_domain(dom.split(".")[0], d.split(".")[0]) for d in own)
 
     async def _candidates(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, found: list[Found],
