@@ -222,6 +222,70 @@ def pricing_cards() -> str:
                    for n, p, feats in P.PLANS)
 
 
+def gem_board() -> str:
+    rows = "".join(f"<li><a href='/acmeh24/am9icG9zdDo{i:03d}'><span class='title'>{t}</span><span class='loc'>{loc}"
+                   f"</span></a></li>" for i, (t, loc, _) in enumerate(JOBS))
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics Jobs</title></head><body><main><h1>Acme Robotics</h1>"
+            "<h2>Open positions</h2><ul class='job-list'>" + rows + "</ul></main><footer>Powered by Gem</footer>"
+            "</body></html>")
+
+
+def comeet_board() -> str:
+    groups: dict[str, list[tuple[int, str, str]]] = {}
+    for i, (t, loc, team) in enumerate(JOBS):
+        groups.setdefault(team, []).append((i, t, loc))
+    body = "".join(f"<div class='positionItemsGroup'><h3>{team}</h3>" + "".join(
+        f"<a class='positionItem' href='/jobs/acmeh25/A7.00{i}/x/B{i}.0{i}'><span class='positionLink'>{t}</span>"
+        f"<ul class='positionDetails'><li>{loc}</li><li>Full-time</li></ul></a>" for i, t, loc in rows) + "</div>"
+        for team, rows in groups.items())
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics Careers - Comeet</title></head><body><div class='"
+            "companyHeader'>Acme Robotics</div>" + INTRO + "<div class='positions'>" + body + "</div><footer>Powered "
+            "by Comeet</footer></body></html>")
+
+
+AVISO_SECTIONS = ("<p>En cumplimiento de la Ley 34/2002, de servicios de la sociedad de la información y de comercio "
+                  "electrónico, se informa de los datos del titular de este sitio web.</p><h2>Titular</h2><p>Acme "
+                  "Robotics Iberia S.L., calle de Alcalá 120, 28009 Madrid. CIF B-12345678. Inscrita en el Registro "
+                  "Mercantil de Madrid, tomo 40.321, folio 12, hoja M-716543.</p><h2>Contacto</h2><p>Correo "
+                  "electrónico: hola arroba acme punto example. Teléfono: +34 910 000 000.</p><h2>Propiedad "
+                  "intelectual</h2><p>Todos los contenidos de este sitio web son propiedad de Acme Robotics o de sus "
+                  "licenciantes y no pueden reproducirse sin autorización.</p><h2>Responsabilidad</h2><p>Acme "
+                  "Robotics no se hace responsable de los daños derivados del uso de la información de este sitio "
+                  "web ni de los enlaces a sitios de terceros.</p>")
+ES_NAV = [("/es/", "Inicio"), ("/es/producto", "Producto"), ("/es/precios", "Precios")]
+
+
+def german_board_titles(suffix: str) -> str:
+    """A German company's Personio board: every title carries a gender marker the old page did not show."""
+    rows = "".join(f"<a class='job-box-link' href='/job/{200 + i}'><div class='job-box'><h4>{t} {suffix}</h4><p>"
+                   f"Festanstellung, Vollzeit &middot; {loc}</p></div></a>" for i, (t, loc, _) in enumerate(JOBS))
+    return ("<!DOCTYPE html><html lang='de'><head><title>Stellenangebote bei Acme Robotics GmbH</title></head><body>"
+            "<div class='navbar'>Acme Robotics GmbH Karriereseite</div><div class='container'><h1>Offene Stellen</h1>"
+            + rows + "</div><footer>Impressum Datenschutz Powered by Personio</footer></body></html>")
+
+
+def personio_xml(suffix: str) -> R:
+    """The board's public feed (`/xml`): every position with its office and employment type."""
+    pos = "".join(f"<position><id>{2600000 + i}</id><subcompany>Acme Robotics GmbH</subcompany><office>{loc}</office>"
+                  f"<department>{team}</department><name>{t} {suffix}</name><employmentType>permanent</employmentType>"
+                  f"<schedule>full-time</schedule></position>" for i, (t, loc, team) in enumerate(JOBS))
+    return R(200, f"<?xml version='1.0' encoding='UTF-8'?><workzag-jobs>{pos}</workzag-jobs>", "text/xml")
+
+
+def js_shell(title: str) -> str:
+    return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>{title}</title><script src='/main."
+            "4f1c.js' defer></script></head><body><app-root></app-root><noscript>Please enable JavaScript to view "
+            "this page.</noscript></body></html>")
+
+
+STATUSPAGE_LOGIN = ("<!DOCTYPE html><html><head><title>Acme Robotics Status - Login</title></head><body><div class="
+                    "'layout-content status'><div class='page-header'>Acme Robotics</div><h2>This page is private</h2>"
+                    "<p>Log in to view the status of Acme Robotics.</p><form method='post' action='/access/login'>"
+                    "<input name='email' placeholder='Email'><input type='password' name='password'><button>Log in"
+                    "</button></form><div class='page-footer'>Powered by Atlassian Statuspage</div></div></body>"
+                    "</html>")
+
+
 # ------------------------------------------------------------------ the situations
 
 SITUATIONS = [
@@ -382,6 +446,54 @@ SITUATIONS = [
                             "/": home([("/careers", "Careers")])},
                "hr.h23.test": {"/login": html(P.LOGIN)}},
               "http://h23.test/careers", "review", status="redirected"),
+    # ================================================================ round 8, second batch (written before running)
+    Situation("careers_301_to_a_gem_board",
+              {"h24.test": {"/careers": moved("http://jobs.gem.com/acmeh24")},
+               "jobs.gem.com": {"/acmeh24": html(gem_board())}},
+              "http://h24.test/careers", "migrated", "http://jobs.gem.com/acmeh24", status="redirected"),
+    Situation("careers_404_while_the_menu_links_a_comeet_board",
+              {"h25.test": {"/careers": NOT_FOUND, "/": home([("http://www.comeet.com/jobs/acmeh25/A7.00B", "Careers")])},
+               "www.comeet.com": {"/jobs/acmeh25/A7.00B": html(comeet_board())}},
+              "http://h25.test/careers", "migrated", "http://www.comeet.com/jobs/acmeh25/A7.00B"),
+    Situation("spanish_aviso_legal_moved_under_es",
+              {"h26.test": {"/aviso-legal": NOT_FOUND,
+                            "/": html(P.shell("Acme Robotics - Robots de almacén", "<h1>Robots autónomos para "
+                                              "almacenes</h1>", ES_NAV, [("/es/aviso-legal", "Aviso legal"),
+                                                                        ("/es/privacidad", "Privacidad")], "", "es")),
+                            "/es/aviso-legal": html(P.shell("Aviso legal | Acme Robotics", "<h1>Aviso legal</h1>"
+                                                            + AVISO_SECTIONS, ES_NAV, [("/es/aviso-legal",
+                                                            "Aviso legal"), ("/es/privacidad", "Privacidad")], "",
+                                                            "es"))}},
+              "http://h26.test/aviso-legal", "migrated", "http://h26.test/es/aviso-legal", surface="legal",
+              reference=P.shell("Aviso legal - Acme Robotics", "<h1>Aviso legal</h1>" + AVISO_SECTIONS, ES_NAV,
+                                None, "", "es"), website="http://h26.test/"),
+    Situation("status_page_made_private_behind_a_statuspage_login",
+              {"status.h27.test": {"/": moved("http://acme-h27.statuspage.io/access/login", 302)},
+               "acme-h27.statuspage.io": {"/access/login": html(STATUSPAGE_LOGIN)},
+               "h27.test": {"/": home()}},
+              "http://status.h27.test/", "review", surface="status", reference=P.status_own(),
+              status="redirected", website="http://h27.test/"),
+    Situation("careers_404_while_the_menu_links_a_brand_tenant_board_rendered_by_javascript",
+              {"acmeh28.test": {"/careers": NOT_FOUND,
+                                "/": home([("http://acmeh28.careers.hibob.com/jobs", "Careers")])},
+               "acmeh28.careers.hibob.com": {"/jobs": html(js_shell("Acme Robotics Careers"))}},
+              "http://acmeh28.test/careers", "review"),
+    Situation("careers_301_to_a_personio_board_whose_titles_carry_all_genders",
+              {"h29.test": {"/de/karriere": moved("http://acmeh29.jobs.personio.de/")},
+               "acmeh29.jobs.personio.de": {"/": html(german_board_titles("(all genders)")),
+                                            "/xml": personio_xml("(all genders)")}},
+              "http://h29.test/de/karriere", "migrated", "http://acmeh29.jobs.personio.de/", status="redirected",
+              reference=P.careers_de(), website="http://h29.test/de/"),
+    Situation("careers_301_to_a_personio_board_whose_titles_carry_m_w_div",
+              {"h30.test": {"/de/karriere": moved("http://acmeh30.jobs.personio.de/")},
+               "acmeh30.jobs.personio.de": {"/": html(german_board_titles("(m/w/div)"))}},
+              "http://h30.test/de/karriere", "migrated", "http://acmeh30.jobs.personio.de/", status="redirected",
+              reference=P.careers_de(), website="http://h30.test/de/"),
+    Situation("blog_moved_to_a_substack_on_a_newsletter_subdomain",
+              {"h31.test": {"/blog": NOT_FOUND, "/": home([("http://newsletter.h31.test/", "Newsletter")])},
+               "newsletter.h31.test": {"/": html(P.substack_home())}},
+              "http://h31.test/blog", "migrated", "http://newsletter.h31.test/", surface="blog",
+              reference=P.blog_old()),
 ]
 
 
@@ -437,7 +549,7 @@ def test_situation_names_and_hosts_are_unique() -> None:
     assert len(names) == len(set(names))
     seen: dict[str, str] = {}
     shared = {"ats.rippling.com", "jobs.jobvite.com", "careers.smartrecruiters.com", "jobs.polymer.co",
-              "jobs.lever.co"}
+              "jobs.lever.co", "jobs.gem.com", "www.comeet.com"}
     for sit in SITUATIONS:
         for host in sit.hosts:
             assert host in shared or seen.setdefault(host, sit.name) == sit.name, (host, sit.name)

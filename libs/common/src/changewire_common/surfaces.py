@@ -872,7 +872,9 @@ SUBDOMAIN_SURFACES: dict[str, Surface] = {
     "careers": Surface.CAREERS, "career": Surface.CAREERS, "jobs": Surface.CAREERS, "karriere": Surface.CAREERS,
     "join": Surface.CAREERS, "work": Surface.CAREERS, "news": Surface.NEWSROOM, "press": Surface.NEWSROOM,
     "newsroom": Surface.NEWSROOM, "presse": Surface.NEWSROOM, "media": Surface.NEWSROOM, "blog": Surface.BLOG,
-    "blogs": Surface.BLOG, "engineering": Surface.BLOG, "docs": Surface.DOCS, "developer": Surface.DOCS,
+    "blogs": Surface.BLOG, "engineering": Surface.BLOG,
+    # a Substack / beehiiv / Ghost publication on the company's own domain: its posts are the company's blog
+    "newsletter": Surface.BLOG, "docs": Surface.DOCS, "developer": Surface.DOCS,
     "developers": Surface.DOCS, "dev": Surface.DOCS, "api": Surface.DOCS, "help": Surface.DOCS,
     "support": Surface.DOCS, "kb": Surface.DOCS, "learn": Surface.DOCS, "status": Surface.STATUS,
     "investors": Surface.INVESTORS, "ir": Surface.INVESTORS, "investor": Surface.INVESTORS,
@@ -1336,7 +1338,9 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
             factor = _REGION_FACTOR.get(region, 0.8) * 0.9
             return SurfaceMatch(tm.surface, round(min(1.0, tm.confidence * factor), 3),
                                 f"{tm.reason} on page builder {reg} in {region}")
-        if not platform and not _same_brand(reg, site_domain) and not brand_tenant(host, site_domain):
+        if not platform and not _same_brand(reg, site_domain) and (
+                reg in PAGE_BUILDER_HOSTS or reg in PROJECT_PAGE_HOSTS or not brand_tenant(host, site_domain)):
+            # (a page builder's or project host's page is only what its label says, above)
             return None
         if (platform and um is not None and um.surface is Surface.BLOG and (tm is None or tm.surface is not Surface.BLOG)
                 and _carries_name(url, site_domain) is False):

@@ -114,8 +114,17 @@ MIN_CONTENT_WORDS = 8
 MAX_CHROME_LINES = 2000
 
 
+#: a job title's gender marker in parentheses ("(m/w/d)", "(w/m/div.)", "(all genders)", "(alle Geschlechter)",
+#: "(gn*)", "(H/F)", "(m/v/x)"): a German or French board adds it to every title the company's own page showed
+#: without it, or the other way round (one-letter tokens are no words anyway; these drop the longer ones)
+_GENDER_MARK = re.compile(r"\((?:\s*(?:[mwfdhxvkž]|div\.?|divers|diverse|gn\*?|inter|nb|all|alle|any|genders?|"
+                          r"geschlechter)\s*[/,*|]?)+\)", re.I)
+
+
 def line_key(line: str) -> str:
-    """Comparison key of one text line (its words, as `words` reads them)."""
+    """Comparison key of one text line (its words, as `words` reads them, without a job title's gender marker)."""
+    if "(" in line:
+        line = _GENDER_MARK.sub(" ", line)
     return " ".join(words(line))
 
 
@@ -291,6 +300,10 @@ def compare(reference: Reference, candidate_text: str, policy: IdentityPolicy = 
     reference without them is scored too and the better score is kept."""
     cand = words(candidate_text)
     lines = listing_lines(candidate_text.splitlines()[:MAX_WORDS])
+    if lines and reference.language is not None and text_language(candidate_text) not in (None, reference.language):
+        # a translation lists the same openings (titles, places) around text in another language: the same
+        # listing, not the same page — the lines measure holds within one language only
+        lines = frozenset()
     plain = _compare(reference, cand, policy, lines)
     bare = reference.without(chrome) if chrome else None
     if bare is None:
