@@ -1446,7 +1446,7 @@ def brand_tenant(host: str, site_domain: str) -> bool:
     reg = registrable_domain(host)
     if not reg or host == reg or reg == site_domain.lower():
         return False
-    return any(brand in label.split("-") for label in host[: -len(reg) - 1].split(".") if label != "www")
+    return any(f"-{brand}-" in f"-{label}-" for label in host[: -len(reg) - 1].split(".") if label != "www")
 
 
 def _same_brand(reg: str, site_domain: str) -> bool:
