@@ -494,6 +494,32 @@ SITUATIONS = [
                "newsletter.h31.test": {"/": html(P.substack_home())}},
               "http://h31.test/blog", "migrated", "http://newsletter.h31.test/", surface="blog",
               reference=P.blog_old()),
+    # ================================================================ round 8, third batch (written before running)
+    Situation("careers_404_only_the_english_child_of_a_per_language_sitemap_index_lists_it",
+              {"h32.test": {"/careers": NOT_FOUND,
+                            "/": html(P.homepage([("/", "Home"), ("/product", "Product"), ("/contact", "Contact")])),
+                            "/sitemap.xml": R(200, "<?xml version='1.0' encoding='UTF-8'?><sitemapindex xmlns="
+                                              "'http://www.sitemaps.org/schemas/sitemap/0.9'>" + "".join(
+                                                  f"<sitemap><loc>http://h32.test/{lang}.sitemap.xml</loc><lastmod>"
+                                                  "2026-11-02</lastmod></sitemap>" for lang in ("de", "fr", "en"))
+                                              + "</sitemapindex>", "application/xml"),
+                            "/de.sitemap.xml": xml("h32.test", ["/de/", "/de/produkt", "/de/karriere", "/de/kontakt"]),
+                            "/fr.sitemap.xml": xml("h32.test", ["/fr/", "/fr/produit", "/fr/carrieres", "/fr/contact"]),
+                            "/en.sitemap.xml": xml("h32.test", ["/en/", "/en/product", "/en/join-us", "/en/contact"]),
+                            "/de/karriere": html(P.careers_de()),
+                            "/en/join-us": html(S.CAREERS_V2)}},
+              "http://h32.test/careers", "migrated", "http://h32.test/en/join-us"),
+    Situation("careers_page_now_frames_the_companys_tenant_at_an_unlisted_vendor",
+              {"acmeh40.test": {"/careers": html(page("Careers - Acme Robotics", "<iframe src='http://acmeh40.traffit"
+                                                      ".com/career/?embed=1' width='100%' height='2400'></iframe>")),
+                                "/": home([("/careers", "Careers")])},
+               "acmeh40.traffit.com": {"/career/": html(tenant_board("TRAFFIT"))}},
+              "http://acmeh40.test/careers", "migrated", "http://acmeh40.traffit.com/career/?embed=1",
+              status="failing"),
+    Situation("careers_301_to_an_id_path_at_an_unlisted_vendor",
+              {"h42.test": {"/careers": moved("http://jobs.hrcloud-h42.test/c/84213")},
+               "jobs.hrcloud-h42.test": {"/c/84213": html(tenant_board("HRCloud"))}},
+              "http://h42.test/careers", "migrated", "http://jobs.hrcloud-h42.test/c/84213", status="redirected"),
 ]
 
 

@@ -659,10 +659,25 @@ def path_similarity(a: str, b: str) -> float:
     return len(ta & tb) / len(ta | tb)
 
 
-def pick_child_sitemap(children: list[str], surface: str) -> str | None:
-    """The child sitemap most likely to list pages of `surface` (its name mentions it), else the first."""
+def _child_language(url: str) -> str | None:
+    """The language a child sitemap's file name names (`de.sitemap.xml`, `sitemap-en-us.xml`, `/fr/sitemap.xml`,
+    `page-sitemap_es.xml` → `de`, `en`, `fr`, `es`), or None."""
+    for tok in re.split(r"[-_./]", urlsplit(url).path.lower()):
+        if len(tok) == 2 and is_language_segment(tok):
+            return tok
+    return None
+
+
+def pick_child_sitemap(children: list[str], surface: str, language: str | None = None) -> str | None:
+    """The child sitemap most likely to list pages of `surface` (its name mentions it), else one of pages, else the
+    first — among those not named for another language than `language` (the watched text's): a multilingual
+    site's index lists one child per language (`de.sitemap.xml`, `en.sitemap.xml`), and the page moved within
+    its own."""
     if not children:
         return None
+    if language:
+        own = [c for c in children if _child_language(c) in (None, language)]
+        children = own or children
     words = {surface, surface.replace("_", "-"), *surface.split("_")}
     for c in children:
         if _path_tokens(c) & words:

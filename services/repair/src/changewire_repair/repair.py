@@ -41,6 +41,7 @@ from .candidates import (
 from .decide import (
     PAGE_UNWELL, SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, front_with_query,
     is_front_page, is_listing_item, is_query_page, looks_like_maintenance, looks_like_parked, root_path,
+    url_language,
 )
 from .identity import (
     MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, line_key, listing_identity, page_parts,
@@ -955,7 +956,7 @@ class Explorer:
                 # the next one, once
                 sm = await self._sitemap(sm_urls[1], report)
             if sm is not None and sm.children and self.budget.left >= 2:
-                child = pick_child_sitemap(sm.children, info.surface)
+                child = pick_child_sitemap(sm.children, info.surface, self.language or url_language(info.url))
                 sm = await self._sitemap(child, report) if child else None
             if sm is not None and sm.pages:
                 d = await self._candidates(info, retry, ref, sitemap_found(sm), PER_SOURCE, domains, report, has_ref)
