@@ -587,3 +587,18 @@ async def test_situation(pool: Any, tmp_path: Path, db_url: str, shared_web: Sha
     w = shared_web.serve(sit.hosts)
     sid, rep = await S.repair_once(pool, tmp_path, db_url, w, lambda: seed(pool, tmp_path, sit))
     await check(pool, sit, sid, rep, w)
+
+
+#: one situation per new rule, also through the CLI, together
+THROUGH_CLI = ("german_careers_301_to_a_softgarden_board", "careers_404_while_the_menu_links_a_board_at_a_vendor_no_list_names",
+               "own_status_page_gone_while_the_footer_links_upptime_on_github_pages",
+               "careers_301_to_a_personio_board_whose_titles_carry_all_genders",
+               "blog_moved_to_a_substack_on_a_newsletter_subdomain",
+               "careers_404_only_the_english_child_of_a_per_language_sitemap_index_lists_it")
+mk = S.mk
+
+
+async def test_situations_through_the_cli(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    """Situations of every new rule at once through `changewire repair --json --sensor ...`."""
+    assert not set(THROUGH_CLI) & set(PENDING)
+    await S.check_through_cli(pool, tmp_path, db_url, mk, SITUATIONS, THROUGH_CLI)

@@ -9,6 +9,7 @@ import pytest
 
 from changewire_common.surfaces import brand_tenant, classify_link
 from changewire_common.vocab import Surface
+from changewire_repair.candidates import pick_child_sitemap
 from changewire_repair.identity import Reference, compare, line_key, listing_lines
 
 JOBS = [("Senior Robotics Engineer", "Lyon, France"), ("Perception Engineer, Computer Vision", "Berlin, Germany"),
@@ -112,3 +113,25 @@ def test_a_link_to_the_companys_tenant_at_an_unlisted_vendor_is_read_like_a_plat
 def test_a_newsletter_subdomain_is_a_blog() -> None:
     m = classify_link("https://newsletter.acme.com/", "Newsletter", region="nav", site_domain="acme.com")
     assert m is not None and m.surface is Surface.BLOG
+
+
+@pytest.mark.parametrize("children, surface, language, picked", [
+    (["https://a.com/de.sitemap.xml", "https://a.com/fr.sitemap.xml", "https://a.com/en.sitemap.xml"], "careers", "en",
+     "https://a.com/en.sitemap.xml"),
+    (["https://a.com/sitemap-de-de.xml", "https://a.com/sitemap-en-us.xml"], "pricing", "en",
+     "https://a.com/sitemap-en-us.xml"),
+    (["https://a.com/de/sitemap.xml", "https://a.com/en/sitemap.xml"], "careers", "de", "https://a.com/de/sitemap.xml"),
+    # the surface's own child among the watched language's
+    (["https://a.com/post-sitemap.xml", "https://a.com/page-sitemap.xml", "https://a.com/page-sitemap-de.xml"],
+     "careers", "en", "https://a.com/page-sitemap.xml"),
+    (["https://a.com/page-sitemap-de.xml", "https://a.com/page-sitemap.xml"], "careers", "en",
+     "https://a.com/page-sitemap.xml"),
+    # no language known, or no child of it: as before
+    (["https://a.com/de.sitemap.xml", "https://a.com/en.sitemap.xml"], "careers", None, "https://a.com/de.sitemap.xml"),
+    (["https://a.com/de.sitemap.xml", "https://a.com/fr.sitemap.xml"], "careers", "en", "https://a.com/de.sitemap.xml"),
+    (["https://a.com/sitemap-posts.xml", "https://a.com/sitemap-jobs.xml"], "careers", "en",
+     "https://a.com/sitemap-posts.xml"),
+])
+def test_a_multilingual_sitemap_index_is_read_in_the_watched_language(children: list[str], surface: str,
+                                                                       language: str | None, picked: str) -> None:
+    assert pick_child_sitemap(children, surface, language) == picked
