@@ -1,7 +1,8 @@
 """Regressions of repair's eighth red-team round (tests/integration/test_repair_redteam8.py), on the pure pieces:
 a listing line joining title and place by a spaced dash, job titles with a gender marker, the lines measure
-within one language only, a tenant subdomain named for the company at a service no list names (the shared
-classifier and `brand_tenant`), and a `newsletter.` subdomain as a blog.
+within one language only, a tenant subdomain named for the company at a service no list names (`brand_tenant`,
+repair's `classify_with_tenants`), a `newsletter.` subdomain as a blog, and a multilingual sitemap index read in
+the watched language.
 """
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 
 from changewire_common.surfaces import brand_tenant, classify_link
 from changewire_common.vocab import Surface
-from changewire_repair.candidates import pick_child_sitemap
+from changewire_repair.candidates import Found, classify_with_tenants, pick_child_sitemap, rank
 from changewire_repair.identity import Reference, compare, line_key, listing_lines
 
 JOBS = [("Senior Robotics Engineer", "Lyon, France"), ("Perception Engineer, Computer Vision", "Berlin, Germany"),
@@ -102,12 +103,22 @@ def test_brand_tenant(host: str, site: str, own: bool) -> None:
     assert brand_tenant(host, site) is own
 
 
-def test_a_link_to_the_companys_tenant_at_an_unlisted_vendor_is_read_like_a_platforms() -> None:
-    m = classify_link("https://acme.traffit.com/career/", "Careers", region="nav", site_domain="acme.com")
+def test_a_link_to_the_companys_tenant_at_an_unlisted_vendor_is_a_candidate() -> None:
+    m = classify_with_tenants("https://acme.traffit.com/career/", "Careers", region="nav", site_domain="acme.com")
     assert m is not None and m.surface is Surface.CAREERS
-    assert classify_link("https://northbake.traffit.com/career/", "Careers", region="nav", site_domain="acme.com") is None
+    # the shared classifier (discovery's) is unchanged: discovery has its own long-tail tenant rules
+    assert classify_link("https://acme.traffit.com/career/", "Careers", region="nav", site_domain="acme.com") is None
+    assert classify_with_tenants("https://northbake.traffit.com/career/", "Careers", region="nav",
+                                 site_domain="acme.com") is None
     # a page builder's or project host's page is still only what its label says
-    assert classify_link("https://acme.notion.site/Some-doc", "Read more", region="main", site_domain="acme.com") is None
+    assert classify_with_tenants("https://acme.notion.site/Some-doc", "Read more", region="main",
+                                 site_domain="acme.com") is None
+    assert classify_with_tenants("https://acme.github.io/status/", "Read more", region="main",
+                                 site_domain="acme.com") is None
+    found = [Found("https://acme.traffit.com/career/", "nav", "Careers", "nav"),
+             Found("https://acme.com/customers", "nav", "Customers", "nav")]
+    assert [c.url for c in rank("https://acme.com/careers", "careers", found, site_domains=["acme.com"])] == [
+        "https://acme.traffit.com/career/"]
 
 
 def test_a_newsletter_subdomain_is_a_blog() -> None:

@@ -1338,9 +1338,7 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
             factor = _REGION_FACTOR.get(region, 0.8) * 0.9
             return SurfaceMatch(tm.surface, round(min(1.0, tm.confidence * factor), 3),
                                 f"{tm.reason} on page builder {reg} in {region}")
-        if not platform and not _same_brand(reg, site_domain) and (
-                reg in PAGE_BUILDER_HOSTS or reg in PROJECT_PAGE_HOSTS or not brand_tenant(host, site_domain)):
-            # (a page builder's or project host's page is only what its label says, above)
+        if not platform and not _same_brand(reg, site_domain):
             return None
         if (platform and um is not None and um.surface is Surface.BLOG and (tm is None or tm.surface is not Surface.BLOG)
                 and _carries_name(url, site_domain) is False):
