@@ -31,8 +31,10 @@ Wrong at first: 7 situations (and a regression of round 3 made by the first fix)
 - a board on the company's tenant at an unlisted vendor (acmeh08.traffit.com) was no candidate (the shared
   classifier reads other domains' links as nobody's unless a known platform), and Upptime on acmeh15.github.io was
   "another company's copy": a tenant subdomain named for the company (brand ≥ 4 characters, a whole label or a
-  whole hyphenated part) is the company's (libs/common surfaces.py `brand_tenant`, used by `classify_link`
-  — not for page builders and project hosts, which stay label-only — and repair's `_foreign`);
+  whole hyphenated part) is the company's (libs/common surfaces.py `brand_tenant`, used by repair's ranking —
+  candidates.py `classify_with_tenants`; page builders and project hosts stay label-only — and repair.py
+  `_foreign`). Put first into the shared `classify_link`, it changed discovery's round 7 Varbi board (read as careers,
+  not a jobs board: discovery has long-tail tenant rules of its own), so it lives in repair only;
 - a Substack on newsletter.h31.test linked as "Newsletter": `newsletter.` subdomains are blogs (SUBDOMAIN_SURFACES);
 - a per-language sitemap index: the first child (German) was read and its careers page fetched; a child named
   for another language than the watched text's is passed over (candidates.py `pick_child_sitemap`);
