@@ -571,6 +571,19 @@ SITUATIONS = [
               {"h42.test": {"/careers": moved("http://jobs.hrcloud-h42.test/c/84213")},
                "jobs.hrcloud-h42.test": {"/c/84213": html(tenant_board("HRCloud"))}},
               "http://h42.test/careers", "migrated", "http://jobs.hrcloud-h42.test/c/84213", status="redirected"),
+    # ================================================================ round 8, fourth batch (written before running)
+    Situation("careers_404_while_robots_txt_names_one_sitemap_per_language",
+              {"h46.test": {"/careers": NOT_FOUND,
+                            "/robots.txt": R(200, "User-agent: *\nDisallow: /search\n\nSitemap: http://h46.test/de/"
+                                             "sitemap.xml\nSitemap: http://h46.test/fr/sitemap.xml\nSitemap: http://"
+                                             "h46.test/en/sitemap.xml\n", "text/plain"),
+                            "/": html(P.homepage([("/", "Home"), ("/product", "Product"), ("/contact", "Contact")])),
+                            "/de/sitemap.xml": xml("h46.test", ["/de/", "/de/produkt", "/de/karriere"]),
+                            "/fr/sitemap.xml": xml("h46.test", ["/fr/", "/fr/produit", "/fr/carrieres"]),
+                            "/en/sitemap.xml": xml("h46.test", ["/en/", "/en/product", "/en/careers"]),
+                            "/de/karriere": html(P.careers_de()),
+                            "/en/careers": html(S.CAREERS_V2)}},
+              "http://h46.test/careers", "migrated", "http://h46.test/en/careers"),
 ]
 
 

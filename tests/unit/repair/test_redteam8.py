@@ -10,7 +10,7 @@ import pytest
 
 from changewire_common.surfaces import brand_tenant, classify_link
 from changewire_common.vocab import Surface
-from changewire_repair.candidates import Found, classify_with_tenants, pick_child_sitemap, rank
+from changewire_repair.candidates import Found, classify_with_tenants, pick_child_sitemap, rank, sitemap_language
 from changewire_repair.identity import Reference, compare, line_key, listing_lines
 
 JOBS = [("Senior Robotics Engineer", "Lyon, France"), ("Perception Engineer, Computer Vision", "Berlin, Germany"),
@@ -146,3 +146,13 @@ def test_a_newsletter_subdomain_is_a_blog() -> None:
 def test_a_multilingual_sitemap_index_is_read_in_the_watched_language(children: list[str], surface: str,
                                                                        language: str | None, picked: str) -> None:
     assert pick_child_sitemap(children, surface, language) == picked
+
+
+@pytest.mark.parametrize("url, language", [
+    ("https://a.com/de.sitemap.xml", "de"), ("https://a.com/en/sitemap.xml", "en"),
+    ("https://a.com/sitemap-en-us.xml", "en"), ("https://a.com/page-sitemap_es.xml", "es"),
+    ("https://a.com/sitemap.xml", None), ("https://a.com/post-sitemap.xml", None),
+    ("https://a.com/sitemaps/products-1.xml.gz", None),
+])
+def test_the_language_a_sitemap_is_named_for(url: str, language: str | None) -> None:
+    assert sitemap_language(url) == language

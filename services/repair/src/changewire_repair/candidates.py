@@ -660,8 +660,8 @@ def path_similarity(a: str, b: str) -> float:
     return len(ta & tb) / len(ta | tb)
 
 
-def _child_language(url: str) -> str | None:
-    """The language a child sitemap's file name names (`de.sitemap.xml`, `sitemap-en-us.xml`, `/fr/sitemap.xml`,
+def sitemap_language(url: str) -> str | None:
+    """The language a sitemap's file name names (`de.sitemap.xml`, `sitemap-en-us.xml`, `/fr/sitemap.xml`,
     `page-sitemap_es.xml` → `de`, `en`, `fr`, `es`), or None."""
     for tok in re.split(r"[-_./]", urlsplit(url).path.lower()):
         if len(tok) == 2 and is_language_segment(tok):
@@ -677,7 +677,7 @@ def pick_child_sitemap(children: list[str], surface: str, language: str | None =
     if not children:
         return None
     if language:
-        own = [c for c in children if _child_language(c) in (None, language)]
+        own = [c for c in children if sitemap_language(c) in (None, language)]
         children = own or children
     words = {surface, surface.replace("_", "-"), *surface.split("_")}
     for c in children:

@@ -36,7 +36,8 @@ from .candidates import (
     DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
     Sitemap, archive_copy, embed_sources, exact_key, feed_links, index_after_item_redirect, language_home,
     moved_site_notice, non_production, notice_other_site, old_items, page_frames, page_hints, page_language,
-    page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
+    page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found,
+    sitemap_language, url_key,
 )
 from .decide import (
     PAGE_UNWELL, SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, front_with_query,
@@ -949,7 +950,7 @@ class Explorer:
         # the sitemap: robots.txt's Sitemap: lines on this site, else /sitemap.xml (an index costs one
         # more request for its most promising child)
         if self.budget.left >= 2:
-            sm_urls = self._sitemap_urls(site)
+            sm_urls = self._sitemap_urls(site, info.url)
             sm = await self._sitemap(sm_urls[0], report)
             if (sm is None or not (sm.pages or sm.children)) and len(sm_urls) > 1 and self.budget.left >= 2:
                 # robots.txt names several sitemaps and the first is gone (a stale line left by the old CMS):
@@ -989,7 +990,7 @@ class Explorer:
         """The site's first sitemap (see `_sitemap_urls`)."""
         return self._sitemap_urls(site)[0]
 
-    def _sitemap_urls(self, site: str) -> list[str]:
+    def _sitemap_urls(self, site: str, sensor_url: str = "") -> list[str]:
         """The site's sitemaps: the `Sitemap:` lines of its robots.txt (already read: no request; a sitemap on
         another host, a CDN's, counts — robots.txt is the site owner's word), else /sitemap.xml."""
         urls: list[str] = []
@@ -1002,8 +1003,11 @@ class Explorer:
                         urls.append(u)
             except Exception:  # noqa: BLE001 - a hint, not a requirement
                 logger.debug("robots.txt sitemaps of %s unreadable", site, exc_info=True)
-        # the site's own domain first (a line naming a partner's sitemap is seldom the one that lists the page)
-        urls.sort(key=lambda u: url_domain(u) != url_domain(site))
+        # the site's own domain first (a line naming a partner's sitemap is seldom the one that lists the page), and
+        # of one sitemap per language (`/de/sitemap.xml`, `/en/sitemap.xml`) the watched language's before the others
+        language = self.language or (url_language(sensor_url) if sensor_url else None)
+        urls.sort(key=lambda u: (url_domain(u) != url_domain(site),
+                                 bool(language) and sitemap_language(u) not in (None, language)))
         return urls or [urlunsplit((*urlsplit(site)[:2], "/sitemap.xml", "", ""))]
 
     async def _sitemap(self, url: str, report: Report) -> Sitemap | None:
