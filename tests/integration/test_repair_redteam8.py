@@ -337,6 +337,28 @@ STATUSPAGE_LOGIN = ("<!DOCTYPE html><html><head><title>Acme Robotics Status - Lo
                     "</html>")
 
 
+CAREERS_PL = P.shell("Kariera - Acme Robotics", "<h1>Buduj roboty, które budują przyszłość</h1><p>Acme Robotics "
+                     "projektuje autonomiczne roboty magazynowe, z których korzysta ponad 400 firm logistycznych w "
+                     "Europie i Ameryce Północnej. Jesteśmy zespołem 180 inżynierów, projektantów i operatorów.</p><h2>"
+                     "Benefity</h2><p>Konkurencyjne wynagrodzenie i udziały, 30 dni płatnego urlopu, roczny budżet "
+                     "szkoleniowy i 20 tygodni urlopu rodzicielskiego.</p><h2>Aktualne oferty pracy</h2><ul>"
+                     + "".join(f"<li>{t} – {loc}</li>" for t, loc, _ in JOBS) + "</ul>",
+                     [("/pl/", "Start"), ("/pl/produkt", "Produkt"), ("/pl/kariera", "Kariera")], lang="pl")
+
+
+def traffit_board_pl() -> str:
+    rows = "".join(f"<div class='job-offer'><a href='/public/an/{5000 + i}'><h3>{t}</h3></a><p class='location'>{loc}"
+                   f"</p><p>Umowa o pracę</p></div>" for i, (t, loc, _) in enumerate(JOBS))
+    return ("<!DOCTYPE html><html lang='pl'><head><title>Kariera - Acme Robotics</title></head><body><header>Acme "
+            "Robotics</header><main><h1>Aktualne oferty pracy</h1>" + rows + "</main><footer>Powered by TRAFFIT"
+            "</footer></body></html>")
+
+
+TEAMTAILOR_INACTIVE = ("<!DOCTYPE html><html><head><title>Career site not available</title></head><body><main><h1>"
+                       "This career site is not available</h1><p>The company may have closed it or moved it "
+                       "elsewhere.</p><a href='https://www.teamtailor.com'>Teamtailor</a></main></body></html>")
+
+
 # ------------------------------------------------------------------ the situations
 
 SITUATIONS = [
@@ -584,6 +606,22 @@ SITUATIONS = [
                             "/de/karriere": html(P.careers_de()),
                             "/en/careers": html(S.CAREERS_V2)}},
               "http://h46.test/careers", "migrated", "http://h46.test/en/careers"),
+    Situation("polish_careers_404_while_the_menu_links_the_companys_traffit_tenant",
+              {"acmeh50.test": {"/pl/kariera": NOT_FOUND, "/": moved("/pl/", 302),
+                                "/pl/": html(P.shell("Acme Robotics - roboty magazynowe", "<h1>Roboty magazynowe</h1>",
+                                                     [("/pl/", "Start"), ("/pl/produkt", "Produkt"),
+                                                      ("http://acmeh50.traffit.com/public/an", "Kariera")],
+                                                     lang="pl"))},
+               "acmeh50.traffit.com": {"/public/an": html(traffit_board_pl())}},
+              "http://acmeh50.test/pl/kariera", "migrated", "http://acmeh50.traffit.com/public/an",
+              reference=CAREERS_PL, website="http://acmeh50.test/pl/"),
+    Situation("teamtailor_board_answering_200_not_available_while_the_company_links_recruitee",
+              {"acmeh49.teamtailor.com": {"/jobs": html(TEAMTAILOR_INACTIVE)},
+               "h49.test": {"/": home(footer=[("/legal/privacy", "Privacy"),
+                                              ("http://acmeh49.recruitee.com/", "Careers")])},
+               "acmeh49.recruitee.com": {"/": html(recruitee_board())}},
+              "http://acmeh49.teamtailor.com/jobs", "migrated", "http://acmeh49.recruitee.com/",
+              reference=recruitee_board().replace("Recruitee", "Teamtailor"), website="http://h49.test/"),
 ]
 
 
@@ -627,7 +665,12 @@ def shared_web() -> Iterator[SharedWeb]:
 seed, check = S.seed_situation, S.check_situation
 
 #: situations still answered wrongly (strict xfail), with why (see the module docstring)
-PENDING: dict[str, str] = {}
+PENDING: dict[str, str] = {
+    "teamtailor_board_answering_200_not_available_while_the_company_links_recruitee":
+        "the old board answers 200 with a short notice, which is neither a soft 404 phrase nor a JavaScript shell: its "
+        "vendor's feed (jobs.rss) is asked as for a board rendered by JavaScript, and the Recruitee board the company's "
+        "footer links would be the seventh request (its robots.txt the sixth)",
+}
 
 
 def _pending(name: str) -> Any:
