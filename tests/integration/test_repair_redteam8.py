@@ -364,6 +364,37 @@ TEAMTAILOR_INACTIVE = ("<!DOCTYPE html><html><head><title>Career site not availa
                        "elsewhere.</p><a href='https://www.teamtailor.com'>Teamtailor</a></main></body></html>")
 
 
+def archbee_docs() -> str:
+    """Docs on an Archbee space named for the company: the same sections in the vendor's chrome."""
+    secs = "".join(f"<div class='block'><h2 id='{x.lower().replace(' ', '-')}'>{x}</h2><p>{t}</p></div>"
+                   for x, t in P.DOC_SECTIONS)
+    side = "".join(f"<a href='/docs/{x.lower().replace(' ', '-')}'>{x}</a>" for x, _ in P.DOC_SECTIONS)
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics documentation - Acme Docs</title></head><body><div "
+            "class='ab-sidebar'>" + side + "</div><div class='ab-content'><h1>Acme Robotics documentation</h1><p>"
+            "Everything you need to run a fleet of Acme robots: setup, mapping, the Fleet API and safety.</p>" + secs
+            + "</div><div class='ab-footer'>Powered by Archbee</div></body></html>")
+
+
+def productlane_changelog() -> str:
+    items = "".join(f"<article class='changelog-entry'><span class='date'>{d}</span><h2>Version {v}</h2><ul>"
+                    f"{''.join(f'<li>{c}</li>' for c in ch)}</ul></article>" for v, d, ch in P.RELEASES)
+    return ("<!DOCTYPE html><html><head><title>Changelog | Acme Robotics</title></head><body><nav><a href='/'>Acme "
+            "Robotics</a> <a href='/roadmap'>Roadmap</a> <a href='/changelog'>Changelog</a></nav><main><h1>Changelog"
+            "</h1><p>What changed in the Acme fleet software, newest first.</p>" + items + "</main><footer>Powered "
+            "by Productlane</footer></body></html>")
+
+
+def hyperping_status() -> str:
+    rows = "".join(f"<div class='service'><span>{c}</span><span class='badge'>Operational</span></div>"
+                   for c in P.COMPONENTS)
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics Status</title></head><body><header>Acme Robotics"
+            "</header><main><h1>All systems operational</h1>" + rows + "<h2>Past incidents</h2><div class='incident'>"
+            "<h3>Delayed telemetry in North America</h3><p>Oct 12, 2026. Resolved. Telemetry from robots in Toronto "
+            "arrived up to ten minutes late.</p></div><div class='incident'><h3>Webhook deliveries delayed</h3><p>Sep "
+            "3, 2026. Resolved. A queue backlog delayed webhooks by twenty minutes.</p></div></main><footer>Powered by "
+            "Hyperping</footer></body></html>")
+
+
 # ------------------------------------------------------------------ the situations
 
 SITUATIONS = [
@@ -627,6 +658,27 @@ SITUATIONS = [
                "acmeh49.recruitee.com": {"/": html(recruitee_board())}},
               "http://acmeh49.teamtailor.com/jobs", "migrated", "http://acmeh49.recruitee.com/",
               reference=recruitee_board().replace("Recruitee", "Teamtailor"), website="http://h49.test/"),
+    Situation("docs_404_while_the_menu_links_the_companys_archbee_space",
+              {"acmeh51.test": {"/docs": NOT_FOUND,
+                                "/": html(P.homepage([("/", "Home"), ("/product", "Product"),
+                                                      ("http://acmeh51.archbee.space/docs", "Docs")]))},
+               "acmeh51.archbee.space": {"/docs": html(archbee_docs())}},
+              "http://acmeh51.test/docs", "migrated", "http://acmeh51.archbee.space/docs", surface="docs",
+              reference=P.docs_home("/docs/")),
+    Situation("changelog_404_while_the_footer_links_the_companys_productlane_page",
+              {"acmeh52.test": {"/changelog": NOT_FOUND,
+                                "/": home(footer=[("/legal/privacy", "Privacy"),
+                                                  ("http://acmeh52.productlane.com/changelog", "Changelog")])},
+               "acmeh52.productlane.com": {"/changelog": html(productlane_changelog())}},
+              "http://acmeh52.test/changelog", "migrated", "http://acmeh52.productlane.com/changelog",
+              surface="changelog", reference=P.changelog_page("Changelog - Acme Robotics")),
+    Situation("status_subdomain_gone_while_the_footer_links_the_companys_hyperping_page",
+              {"status.acmeh53.test": {"/": NOT_FOUND},
+               "acmeh53.test": {"/": home(footer=[("/legal/privacy", "Privacy"),
+                                                  ("http://acmeh53.hyperping.app/", "System status")])},
+               "acmeh53.hyperping.app": {"/": html(hyperping_status())}},
+              "http://status.acmeh53.test/", "migrated", "http://acmeh53.hyperping.app/", surface="status",
+              reference=P.status_own(), website="http://acmeh53.test/"),
 ]
 
 
