@@ -4,7 +4,7 @@ vendors behave. Same situation table as rounds 3-7 (tests/data/repair/sites.py),
 situation (a scripted web on a loop of its own in a thread, module-scoped; each test puts its hosts in afresh and
 counts its own requests at the server; at most 6 a repair). Each expectation was written before its first run.
 
-Covered (38 situations, one CLI run of one situation per new rule, 46 unit cases in tests/unit/repair/test_redteam8.py):
+Covered (41 situations, one CLI run of one situation per new rule, 46 unit cases in tests/unit/repair/test_redteam8.py):
 - careers moved to boards at vendors no round covered: Pinpoint (301), Rippling (menu), Jobvite (footer), Softgarden
   (a German page, 301), Polymer (301), Gem (301), Comeet (menu), a Teamtailor board moved to the company's careers
   host; a Recruitee subdomain and a SmartRecruiters company renamed while the company's site links the new board;
@@ -12,6 +12,8 @@ Covered (38 situations, one CLI run of one situation per new rule, 46 unit cases
   the old page; a Polish page moved to acmeh50.traffit.com), a 301 to an id path at an unlisted vendor; Personio
   boards whose titles carry "(all genders)" or "(m/w/div)" which the company's page did not; a Teamtailor board
   answering 200 "not available" while the company's footer links its Recruitee board;
+- docs, changelog and status pages on the company's tenant at vendors no list names: an Archbee space in the menu,
+  a Productlane changelog and a Hyperping status page in the footer;
 - blogs: Blogspot (301), a WordPress.com blog in the menu, a Substack publication on a newsletter. subdomain;
 - status pages between vendors: Statuspage deleted → a self-hosted cState page, Better Stack gone → Statuspage, an
   own /status → Upptime on GitHub Pages; a status page made private behind Statuspage's login (review);
@@ -24,12 +26,14 @@ Covered (38 situations, one CLI run of one situation per new rule, 46 unit cases
   reseller's page titled "Pricing - Acme Robotics", a 302 to an HR portal's login, a brand-named tenant board
   rendered by JavaScript (nothing to compare).
 
-Wrong at first: 10 situations, 9 fixed (and two regressions made by first fixes, both mended) —
+Wrong at first: 13 situations, 12 fixed (and two regressions made by first fixes, both mended) —
 - a German careers page listing "title – place" moved to Softgarden: the lines measure split fields on `•·|` only;
   a dash between spaces now separates fields too (identity.py `_FIELD_SEPARATORS`);
 - Personio boards whose titles carry "(all genders)" / "(m/w/div)": line keys drop a job title's gender marker
   (identity.py `line_key`; one-letter markers like "(m/w/d)", "(H/F)" were no words already);
-- a board on the company's tenant at an unlisted vendor (acmeh08.traffit.com) was no candidate (the shared
+- a board on the company's tenant at an unlisted vendor (acmeh08.traffit.com, the Polish acmeh50.traffit.com;
+  docs on acmeh51.archbee.space, a changelog on acmeh52.productlane.com, status on acmeh53.hyperping.app) was no
+  candidate (the shared
   classifier reads other domains' links as nobody's unless a known platform), and Upptime on acmeh15.github.io was
   "another company's copy": a tenant subdomain named for the company (brand ≥ 4 characters, a whole label or a
   whole hyphenated part) is the company's (libs/common surfaces.py `brand_tenant`, used by repair's ranking —
