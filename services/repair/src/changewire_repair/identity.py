@@ -235,6 +235,7 @@ MIN_COMMON_LINES = 12
 #: time", "2026-08-21 · 4 min read", "Berlin | Hybrid", "Senior Engineer – Lyon, France", "Data Engineer - Remote"):
 #: each field counts as a line of its own (a dash only between spaces: "Rust-based", "2026-08-21" stay whole)
 _FIELD_SEPARATORS = re.compile(r"\s*[•·|∙‧]\s*|\s+[-–—]\s+")
+_BULLETS = re.compile(r"\s*[•·|∙‧]\s*")  # the same without dashes: most lines have no spaced dash
 
 
 def listing_lines(lines: Iterable[str]) -> frozenset[str]:
@@ -242,7 +243,7 @@ def listing_lines(lines: Iterable[str]) -> frozenset[str]:
     two words or more each: a one-word line ("Apply", "Engineering", "Share") is a label any page may carry."""
     out: set[str] = set()
     for ln in lines:
-        for part in _FIELD_SEPARATORS.split(ln):
+        for part in (_FIELD_SEPARATORS if " -" in ln or "–" in ln or "—" in ln else _BULLETS).split(ln):
             k = line_key(part)
             if " " in k:
                 out.add(k)
@@ -300,7 +301,8 @@ def compare(reference: Reference, candidate_text: str, policy: IdentityPolicy = 
     reference without them is scored too and the better score is kept."""
     cand = words(candidate_text)
     lines = listing_lines(candidate_text.splitlines()[:MAX_WORDS])
-    if lines and reference.language is not None and text_language(candidate_text) not in (None, reference.language):
+    if lines and reference.language is not None and len(reference.line_set & lines) >= MIN_COMMON_LINES \
+            and text_language(candidate_text) not in (None, reference.language):
         # a translation lists the same openings (titles, places) around text in another language: the same
         # listing, not the same page — the lines measure holds within one language only
         lines = frozenset()
