@@ -18,7 +18,7 @@ from .domains import registrable_domain
 from .vocab import Surface
 
 __all__ = [
-    "SURFACE_IMPORTANCE", "SurfaceMatch", "brand_repository_releases", "classify_link", "classify_text", "classify_url",
+    "SURFACE_IMPORTANCE", "SurfaceMatch", "brand_repository_releases", "brand_tenant", "classify_link", "classify_text", "classify_url",
     "code_host_changelog", "fold",
     "is_language_segment", "is_not_found_text", "not_found_title", "is_social_url", "looks_like_soft_404", "path_depth",
     "shingles", "similarity", "surface_root", "url_is_crawlable",
@@ -996,7 +996,9 @@ SUBDOMAIN_SURFACES: dict[str, Surface] = {
     "careers": Surface.CAREERS, "career": Surface.CAREERS, "jobs": Surface.CAREERS, "karriere": Surface.CAREERS,
     "join": Surface.CAREERS, "work": Surface.CAREERS, "news": Surface.NEWSROOM, "press": Surface.NEWSROOM,
     "newsroom": Surface.NEWSROOM, "presse": Surface.NEWSROOM, "media": Surface.NEWSROOM, "blog": Surface.BLOG,
-    "blogs": Surface.BLOG, "engineering": Surface.BLOG, "docs": Surface.DOCS, "developer": Surface.DOCS,
+    "blogs": Surface.BLOG, "engineering": Surface.BLOG,
+    # a Substack / beehiiv / Ghost publication on the company's own domain: its posts are the company's blog
+    "newsletter": Surface.BLOG, "docs": Surface.DOCS, "developer": Surface.DOCS,
     "developers": Surface.DOCS, "dev": Surface.DOCS, "api": Surface.DOCS, "help": Surface.DOCS,
     "support": Surface.DOCS, "kb": Surface.DOCS, "learn": Surface.DOCS, "status": Surface.STATUS,
     "investors": Surface.INVESTORS, "ir": Surface.INVESTORS, "investor": Surface.INVESTORS,
@@ -1657,6 +1659,21 @@ def _carries_name(url: str, site_domain: str) -> bool | None:
     p = urlsplit(url)
     parts = [*(p.hostname or "").lower().split(".")[:-1], *unquote(p.path).lower().split("/")[:3]]
     return any(brand in x.replace("-", "").replace("_", "").lstrip("@") for x in parts if x)
+
+
+def brand_tenant(host: str, site_domain: str) -> bool:
+    """True when `host` is a tenant subdomain named for the company on a service's domain (`acme.traffit.com`,
+    `careers-acme.hiringthing.com`, `acme.github.io` for acme.com): hosted job boards, status pages and docs give
+    each customer a subdomain of its name, on vendors no list can name them all. The brand (four characters or
+    more) must be a whole label or a whole hyphen-separated part of one (`acmeparts.` is another company's)."""
+    brand = site_domain.split(".")[0].lower()
+    host = host.lower()
+    if len(brand) < 4 or brand not in host:
+        return False
+    reg = registrable_domain(host)
+    if not reg or host == reg or reg == site_domain.lower():
+        return False
+    return any(f"-{brand}-" in f"-{label}-" for label in host[: -len(reg) - 1].split(".") if label != "www")
 
 
 def _same_brand(reg: str, site_domain: str) -> bool:

@@ -15,7 +15,8 @@ from urllib.parse import urljoin, urlsplit, urlunsplit
 
 from changewire_common.domains import registrable_domain
 from changewire_common.surfaces import (
-    SurfaceMatch, classify_link, classify_url, is_language_segment, is_social_url, surface_root,
+    PAGE_BUILDER_HOSTS, PROJECT_PAGE_HOSTS, SurfaceMatch, brand_tenant, classify_link, classify_url,
+    is_language_segment, is_social_url, surface_root,
 )
 from changewire_common.vocab import Surface
 from selectolax.lexbor import LexborHTMLParser
@@ -659,10 +660,25 @@ def path_similarity(a: str, b: str) -> float:
     return len(ta & tb) / len(ta | tb)
 
 
-def pick_child_sitemap(children: list[str], surface: str) -> str | None:
-    """The child sitemap most likely to list pages of `surface` (its name mentions it), else the first."""
+def sitemap_language(url: str) -> str | None:
+    """The language a sitemap's file name names (`de.sitemap.xml`, `sitemap-en-us.xml`, `/fr/sitemap.xml`,
+    `page-sitemap_es.xml` → `de`, `en`, `fr`, `es`), or None."""
+    for tok in re.split(r"[-_./]", urlsplit(url).path.lower()):
+        if len(tok) == 2 and is_language_segment(tok):
+            return tok
+    return None
+
+
+def pick_child_sitemap(children: list[str], surface: str, language: str | None = None) -> str | None:
+    """The child sitemap most likely to list pages of `surface` (its name mentions it), else one of pages, else the
+    first — among those not named for another language than `language` (the watched text's): a multilingual
+    site's index lists one child per language (`de.sitemap.xml`, `en.sitemap.xml`), and the page moved within
+    its own."""
     if not children:
         return None
+    if language:
+        own = [c for c in children if sitemap_language(c) in (None, language)]
+        children = own or children
     words = {surface, surface.replace("_", "-"), *surface.split("_")}
     for c in children:
         if _path_tokens(c) & words:
@@ -748,6 +764,27 @@ def index_after_item_redirect(old_index: str, item: str, moved_to: str) -> str |
         else index
 
 
+def classify_with_tenants(url: str, text: str = "", *, region: str = "main", site_domain: str = "") -> SurfaceMatch | None:
+    """The shared classifier's reading of a link, and for a link it reads as nobody's (another domain, no known
+    platform) on a tenant subdomain named for the company at a service no list names (`acme.traffit.com/career/`,
+    `acme.github.io/status/` for acme.com: `surfaces.brand_tenant`) its reading as a link of that host's own, a
+    little discounted: the company's page on a vendor of the long tail. A page builder's or project host's page
+    stays what its label alone says (the shared rule)."""
+    m = classify_link(url, text, region=region, site_domain=site_domain)
+    if m is not None or not site_domain:
+        return m
+    host = (urlsplit(url).hostname or "").lower()
+    if not host or not brand_tenant(host, site_domain):
+        return None
+    reg = registrable_domain(host)
+    if reg in PAGE_BUILDER_HOSTS or reg in PROJECT_PAGE_HOSTS:
+        return None
+    t = classify_link(url, text, region=region, site_domain=reg)
+    if t is None:
+        return None
+    return SurfaceMatch(t.surface, round(t.confidence * 0.9, 3), f"{t.reason} on the company's tenant {host}")
+
+
 def rank(
     old_url: str,
     surface: str,
@@ -755,7 +792,7 @@ def rank(
     *,
     exclude: Iterable[str] = (),
     site_domains: Iterable[str] = (),
-    classify: Classify = classify_link,
+    classify: Classify = classify_with_tenants,
 ) -> list[Candidate]:
     """Candidates of the sensor's `surface`, best first, duplicates merged.
 

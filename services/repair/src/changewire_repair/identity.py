@@ -114,8 +114,17 @@ MIN_CONTENT_WORDS = 8
 MAX_CHROME_LINES = 2000
 
 
+#: a job title's gender marker in parentheses ("(m/w/d)", "(w/m/div.)", "(all genders)", "(alle Geschlechter)",
+#: "(gn*)", "(H/F)", "(m/v/x)"): a German or French board adds it to every title the company's own page showed
+#: without it, or the other way round (one-letter tokens are no words anyway; these drop the longer ones)
+_GENDER_MARK = re.compile(r"\((?:\s*(?:[mwfdhxvkž]|div\.?|divers|diverse|gn\*?|inter|nb|all|alle|any|genders?|"
+                          r"geschlechter)\s*[/,*|]?)+\)", re.I)
+
+
 def line_key(line: str) -> str:
-    """Comparison key of one text line (its words, as `words` reads them)."""
+    """Comparison key of one text line (its words, as `words` reads them, without a job title's gender marker)."""
+    if "(" in line:
+        line = _GENDER_MARK.sub(" ", line)
     return " ".join(words(line))
 
 
@@ -223,8 +232,10 @@ MIN_COMMON_LINES = 12
 
 
 #: characters that join independent fields into one line of a listing ("Engineering • Lyon, France • Full
-#: time", "2026-08-21 · 4 min read", "Berlin | Hybrid"): each field counts as a line of its own
-_FIELD_SEPARATORS = re.compile(r"\s*[•·|∙‧]\s*")
+#: time", "2026-08-21 · 4 min read", "Berlin | Hybrid", "Senior Engineer – Lyon, France", "Data Engineer - Remote"):
+#: each field counts as a line of its own (a dash only between spaces: "Rust-based", "2026-08-21" stay whole)
+_FIELD_SEPARATORS = re.compile(r"\s*[•·|∙‧]\s*|\s+[-–—]\s+")
+_BULLETS = re.compile(r"\s*[•·|∙‧]\s*")  # the same without dashes: most lines have no spaced dash
 
 
 def listing_lines(lines: Iterable[str]) -> frozenset[str]:
@@ -232,7 +243,7 @@ def listing_lines(lines: Iterable[str]) -> frozenset[str]:
     two words or more each: a one-word line ("Apply", "Engineering", "Share") is a label any page may carry."""
     out: set[str] = set()
     for ln in lines:
-        for part in _FIELD_SEPARATORS.split(ln):
+        for part in (_FIELD_SEPARATORS if " -" in ln or "–" in ln or "—" in ln else _BULLETS).split(ln):
             k = line_key(part)
             if " " in k:
                 out.add(k)
@@ -290,6 +301,11 @@ def compare(reference: Reference, candidate_text: str, policy: IdentityPolicy = 
     reference without them is scored too and the better score is kept."""
     cand = words(candidate_text)
     lines = listing_lines(candidate_text.splitlines()[:MAX_WORDS])
+    if lines and reference.language is not None and len(reference.line_set & lines) >= MIN_COMMON_LINES \
+            and text_language(candidate_text) not in (None, reference.language):
+        # a translation lists the same openings (titles, places) around text in another language: the same
+        # listing, not the same page — the lines measure holds within one language only
+        lines = frozenset()
     plain = _compare(reference, cand, policy, lines)
     bare = reference.without(chrome) if chrome else None
     if bare is None:

@@ -27,7 +27,7 @@ from changewire_common.domains import url_domain
 from changewire_common.errors import TransientError
 from changewire_common.domains import registrable_domain
 from changewire_common.surfaces import (
-    CODE_HOSTS, PAGE_BUILDER_HOSTS, PLATFORM_SURFACES, looks_like_soft_404, surface_root,
+    CODE_HOSTS, PAGE_BUILDER_HOSTS, PLATFORM_SURFACES, brand_tenant, looks_like_soft_404, surface_root,
 )
 from changewire_common.vocab import Surface
 
@@ -36,11 +36,13 @@ from .candidates import (
     DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
     Sitemap, archive_copy, embed_sources, exact_key, feed_links, index_after_item_redirect, language_home,
     moved_site_notice, non_production, notice_other_site, old_items, page_frames, page_hints, page_language,
-    page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found, url_key,
+    page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found,
+    sitemap_language, url_key,
 )
 from .decide import (
     PAGE_UNWELL, SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, front_with_query,
     is_front_page, is_listing_item, is_query_page, looks_like_maintenance, looks_like_parked, root_path,
+    url_language,
 )
 from .identity import (
     MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, line_key, listing_identity, page_parts,
@@ -756,6 +758,9 @@ class Explorer:
         own.discard("")
         if any(dom == d or dom.endswith("." + d) or d.endswith("." + dom) for d in own):
             return False  # the company's domain or a subdomain of it (jobs.acme.com)
+        host = (urlsplit(target).hostname or "").lower()
+        if any(brand_tenant(host, d) for d in own):
+            return False  # the company's tenant at a service no list names (acme.traffit.com, acme.github.io)
         return not any(brand_domain(dom.split(".")[0], d.split(".")[0]) for d in own)
 
     async def _candidates(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, found: list[Found],
@@ -945,14 +950,14 @@ class Explorer:
         # the sitemap: robots.txt's Sitemap: lines on this site, else /sitemap.xml (an index costs one
         # more request for its most promising child)
         if self.budget.left >= 2:
-            sm_urls = self._sitemap_urls(site)
+            sm_urls = self._sitemap_urls(site, info.url)
             sm = await self._sitemap(sm_urls[0], report)
             if (sm is None or not (sm.pages or sm.children)) and len(sm_urls) > 1 and self.budget.left >= 2:
                 # robots.txt names several sitemaps and the first is gone (a stale line left by the old CMS):
                 # the next one, once
                 sm = await self._sitemap(sm_urls[1], report)
             if sm is not None and sm.children and self.budget.left >= 2:
-                child = pick_child_sitemap(sm.children, info.surface)
+                child = pick_child_sitemap(sm.children, info.surface, self.language or url_language(info.url))
                 sm = await self._sitemap(child, report) if child else None
             if sm is not None and sm.pages:
                 d = await self._candidates(info, retry, ref, sitemap_found(sm), PER_SOURCE, domains, report, has_ref)
@@ -985,7 +990,7 @@ class Explorer:
         """The site's first sitemap (see `_sitemap_urls`)."""
         return self._sitemap_urls(site)[0]
 
-    def _sitemap_urls(self, site: str) -> list[str]:
+    def _sitemap_urls(self, site: str, sensor_url: str = "") -> list[str]:
         """The site's sitemaps: the `Sitemap:` lines of its robots.txt (already read: no request; a sitemap on
         another host, a CDN's, counts — robots.txt is the site owner's word), else /sitemap.xml."""
         urls: list[str] = []
@@ -998,8 +1003,11 @@ class Explorer:
                         urls.append(u)
             except Exception:  # noqa: BLE001 - a hint, not a requirement
                 logger.debug("robots.txt sitemaps of %s unreadable", site, exc_info=True)
-        # the site's own domain first (a line naming a partner's sitemap is seldom the one that lists the page)
-        urls.sort(key=lambda u: url_domain(u) != url_domain(site))
+        # the site's own domain first (a line naming a partner's sitemap is seldom the one that lists the page), and
+        # of one sitemap per language (`/de/sitemap.xml`, `/en/sitemap.xml`) the watched language's before the others
+        language = self.language or (url_language(sensor_url) if sensor_url else None)
+        urls.sort(key=lambda u: (url_domain(u) != url_domain(site),
+                                 bool(language) and sitemap_language(u) not in (None, language)))
         return urls or [urlunsplit((*urlsplit(site)[:2], "/sitemap.xml", "", ""))]
 
     async def _sitemap(self, url: str, report: Report) -> Sitemap | None:
