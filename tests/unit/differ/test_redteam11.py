@@ -100,6 +100,118 @@ for _stem in _SEPARATED:
         add(f"corpus {_stem}: React text separators", _page, react_separators(_page), _host(_stem), "homepage", "quiet")
 
 
+# ============================================================================ a Next.js careers page (React separators)
+
+_NEXT_JOBS = [("Senior Backend Engineer", "Platform", "Berlin", "senior-backend-engineer"),
+              ("Product Designer", "Design", "Remote (EU)", "product-designer"),
+              ("Account Executive, DACH", "Sales", "München", "account-executive-dach"),
+              ("Data Analyst", "Finance", "Berlin", "data-analyst")]
+
+
+def next_careers(jobs: list[tuple[str, str, str, str]], sep: bool, build: str = "a1b2c3") -> str:
+    """A Next.js careers page: cards "{title} · {team}" and "{n} open roles"; `sep`: the text written by a React version
+    that separates the expressions of one text with empty comments."""
+    s = "<!-- -->" if sep else ""
+    cards = "".join(
+        f'<li class="JobCard_card__{build[:5]}"><a class="JobCard_link__x9Ab2" href="/careers/{slug}">'
+        f'<h3 class="JobCard_title__Q3s8f">{t}</h3><p class="JobCard_meta__pL0aZ">{team}{s} · {s}{loc}</p></a></li>'
+        for t, team, loc, slug in jobs)
+    return (f'<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Careers{s} | {s}Lumen</title>'
+            f'<link rel="stylesheet" href="/_next/static/css/{build}.css" data-precedence="next"/></head><body>'
+            f'<div id="__next"><header class="Header_root__{build[:5]}"><a href="/">Lumen</a><nav><a href="/product">Product</a>'
+            f'<a href="/careers">Careers</a></nav></header><main><h1>Build the future of finance with us</h1>'
+            f'<p>We have {len(jobs)}{s} open roles in {s}4{s} teams.</p><ul class="JobList_list__{build[:5]}">{cards}</ul></main>'
+            f'<footer><p>© {s}2026{s} Lumen Technologies GmbH</p><a href="/imprint">Imprint</a></footer></div>'
+            f'<script id="__NEXT_DATA__" type="application/json">{{"buildId":"{build}","page":"/careers"}}</script></body></html>')
+
+
+NEXT_URL = "https://lumen.finance/careers"
+add("next.js careers: a React upgrade puts separators between text expressions", next_careers(_NEXT_JOBS, False),
+    next_careers(_NEXT_JOBS, True, "f9e8d7"), NEXT_URL, "careers", "quiet")
+add("next.js careers: separators dropped again by the next build", next_careers(_NEXT_JOBS, True),
+    next_careers(_NEXT_JOBS, False, "0c1d2e"), NEXT_URL, "careers", "quiet")
+add("next.js careers: separators appear and a job is added", next_careers(_NEXT_JOBS, False),
+    next_careers(_NEXT_JOBS + [("Staff Security Engineer", "Platform", "Berlin", "staff-security-engineer")], True),
+    NEXT_URL, "careers", "changed", exact={"jobs_added": ["Staff Security Engineer"], "jobs_removed": []})
+
+# ============================================================================ a team page pretty-printed by a redeploy
+
+_TEAM = [("Amara Okafor", "Chief Executive Officer"), ("Jonas Lindqvist", "Chief Technology Officer"),
+         ("Priya Raman", "VP Engineering"), ("Mateo Alvarez", "Head of Design")]
+
+
+def team_page(people: list[tuple[str, str]]) -> str:
+    cards = "".join(f'<div class="team-member"><img src="/img/{n.split()[0].lower()}.jpg" alt="{n}" loading="lazy">'
+                    f'<h3 class="team-member__name">{n}</h3><p class="team-member__role">{r}</p>'
+                    f'<a href="https://www.linkedin.com/in/{n.split()[0].lower()}"><span class="sr-only">LinkedIn</span></a></div>'
+                    for n, r in people)
+    return (f'<!DOCTYPE html><html><head><title>Our team – Corvid Labs</title></head><body><header><nav><a href="/">Home</a>'
+            f'<a href="/about">About</a></nav></header><main><h1>Meet the <em>people</em> behind Corvid</h1>'
+            f'<p>We are a team of <strong>{len(people)}</strong> engineers, designers and operators.</p>'
+            f'<section class="team-grid">{cards}</section></main><footer><p>© 2026 Corvid Labs Inc. <a href="/privacy">Privacy</a>.</p>'
+            f'</footer></body></html>')
+
+
+TEAM_URL = "https://corvidlabs.io/about/team"
+add("team page re-serialised pretty-printed", team_page(_TEAM), prettify(team_page(_TEAM)), TEAM_URL, "team", "quiet")
+add("team page pretty-printed and a VP joins", team_page(_TEAM),
+    prettify(team_page(_TEAM[:3] + [("Sofia Brandt", "VP Sales")] + _TEAM[3:])), TEAM_URL, "team", "changed",
+    contains={"blocks_added": ["Sofia Brandt"]}, absent=("blocks_removed",))
+
+# ============================================================================ a Shopify (Dawn) product page
+
+_LD_AVAIL = "https://schema.org/InStock"
+
+
+def product(price: str = "49.00", avail: str = _LD_AVAIL, until: str = "2027-12-06", reviews: str = "1,248",
+            stock: str = "Only 3 left in stock", sold: bool = False, as_number: bool = False, widget: str = "dawn") -> str:
+    ld = {"@context": "https://schema.org/", "@type": "Product", "name": "Trailhead Merino Hoodie",
+          "image": ["https://cdn.shopify.com/s/files/1/0612/4471/files/hoodie.jpg?v=1733400000"], "sku": "TMH-OLV-M",
+          "brand": {"@type": "Brand", "name": "Northbound"},
+          "offers": {"@type": "Offer", "url": "https://northbound.co/products/trailhead-merino-hoodie", "priceCurrency": "USD",
+                     "price": float(price) if as_number else price, "priceValidUntil": until, "availability": avail}}
+    rating = {
+        "dawn": f'<div class="rating" role="img" aria-label="4.8 out of 5.0 stars"><span class="rating-star"></span></div>'
+                f'<p class="rating-text caption"><span aria-hidden="true">4.8 / 5.0</span></p><p class="rating-count caption">'
+                f'<span aria-hidden="true">({reviews})</span><span class="visually-hidden">{reviews} total reviews</span></p>',
+        "de": f'<p class="product-rating">4,8 von 5 Sternen – {reviews.replace(",", ".")} Bewertungen</p>',
+        "fr": f'<p class="product-rating">4,8/5 · {reviews.replace(",", " ")} avis clients</p>',
+        "es": f'<p class="product-rating">4,8 de 5 · {reviews.replace(",", ".")} opiniones</p>',
+        "ja": f'<p class="product-rating">★4.8（{reviews}件のレビュー）</p>',
+    }[widget]
+    button = ('<button type="button" class="product-form__submit button" disabled>Sold out</button>' if sold else
+              '<button type="submit" name="add" class="product-form__submit button">Add to cart</button>')
+    return f"""<!doctype html><html lang="en"><head><title>Trailhead Merino Hoodie – Northbound</title>
+<script type="application/ld+json">{json.dumps(ld)}</script></head><body>
+<div class="announcement-bar" role="region"><p class="announcement-bar__message">Free shipping on orders over $75</p></div>
+<header class="header"><a href="/" class="header__heading-link">Northbound</a><nav><a href="/collections/all">Shop</a>
+<a href="/pages/about">About</a></nav><a href="/cart" class="header__icon--cart">Cart</a></header>
+<main id="MainContent" class="content-for-layout"><section class="product">
+<h1 class="product__title">Trailhead Merino Hoodie</h1>
+<div class="price"><span class="price-item price-item--regular">${price} USD</span></div>{rating}
+<p class="product__inventory">{stock}</p>
+<fieldset><legend>Size</legend><input type="radio" name="Size" value="S" id="s"><label for="s">S</label>
+<input type="radio" name="Size" value="M" id="m" checked><label for="m">M</label></fieldset>{button}
+<div class="product__description rte"><p>A midweight merino hoodie for cold mornings. 100% merino wool, made in Portugal.</p></div>
+</section></main><footer><p>© 2026 Northbound</p></footer></body></html>"""
+
+
+PROD_URL = "https://northbound.co/products/trailhead-merino-hoodie"
+add("product: a review lands (Dawn's rating count)", product(), product(reviews="1,249"), PROD_URL, "products", "quiet")
+for _w, _n in (("de", "German"), ("fr", "French"), ("es", "Spanish"), ("ja", "Japanese")):
+    add(f"product: a review lands ({_n} review count)", product(widget=_w), product(widget=_w, reviews="1,249"), PROD_URL,
+        "products", "quiet")
+add("product: priceValidUntil rolled a day", product(), product(until="2027-12-07"), PROD_URL, "products", "quiet")
+add("product: JSON-LD re-serialised (price as a number, http schema.org)", product(),
+    product(as_number=True, avail="http://schema.org/InStock"), PROD_URL, "products", "quiet")
+add("product: stock level ticks down", product(), product(stock="Only 2 left in stock", reviews="1,251"), PROD_URL,
+    "products", "quiet")
+add("product: price raised while a review lands", product(), product(price="59.00", reviews="1,249"), PROD_URL, "products",
+    "changed", ("major", "critical"), ("price_changed",), prices=(("Trailhead Merino Hoodie", "$49", "$59"),))
+add("product: sold out", product(), product(avail="https://schema.org/OutOfStock", stock="", sold=True), PROD_URL,
+    "products", "changed", ("meaningful", "major"), contains={"blocks_added": ["Sold out"]})
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 

@@ -337,6 +337,8 @@ _BIGRAM_KEYS: dict[tuple[str, str], str] = {
                      ("most", "read"), ("most", "viewed"), ("you", "may"), ("popular", "posts"), ("popular", "articles"),
                      ("popular", "stories"), ("share", "count"), ("social", "count"), ("live", "count"),
                      ("visitor", "count"), ("comment", "list"), ("like", "button"), ("like", "count"), ("comment", "count"), ("quote", "of"), ("reviews", "widget"), ("ad", "slot"),
+                     # a product's review count by its class (Shopify Dawn's "rating-count": "(1,248)", "1,248 total reviews")
+                     ("rating", "count"), ("ratings", "count"), ("review", "count"), ("reviews", "count"),
                      ("ad", "container"), ("ad", "unit"), ("ad", "wrapper"), ("gpt", "ad"), ("dfp", "ad"),
                      # a page's "last updated" stamp by its class (MkDocs' git-revision-date-localized plugin, VitePress'
                      # VPLastUpdated, "last-modified"): its label may be an icon's title only
@@ -1073,7 +1075,12 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
         return HtmlDoc(tree, [], title, base_url, jsonld, lang, canonical, [], meta)
     sc = _scan(root)
     if sc.title is not None:
-        title = clean(sc.title.text(deep=True))
+        title = sc.title.text(deep=True)
+        if "<!--" in title:
+            # (a <title> is raw text: React 18 wrote its text separators there literally, "Careers<!-- --> | <!-- -->Acme",
+            # until the page's title became one string)
+            title = title.replace("<!-- -->", "")
+        title = clean(title)
     jsonld = sc.jsonld
     if sc.base is not None:
         href = sc.base.attributes.get("href") or ""

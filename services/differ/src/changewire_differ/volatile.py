@@ -280,7 +280,8 @@ _RULES: list[_Rule] = [
      re.compile(
         r"\b\d[\d,.\u00a0 ]*[kKmMbB]?\+?\s*(?:views?|reads?|plays?|listens?|likes?|shares?|comments?|replies|retweets?|"
         r"reposts?|followers?|subscribers?|stars?|forks?|downloads?|visitors?|visits?|clicks?|upvotes?|votes?|"
-        r"reactions?|impressions|responses|answers|reviews?|ratings?|watching|online|people\s+(?:are\s+)?"
+        r"reactions?|impressions|responses|answers|(?:(?:total|customer|verified|product)\s+)?(?:reviews?|ratings?)|watching|online|"
+        r"people\s+(?:are\s+)?"
         r"(?:viewing|watching|looking|online)|users?\s+online|times)\b"), "<n> <counter>"),
     (("view", "comment", "like", "share", "follow", "subscri", "download", "review", "rating", "visit", "hits"),
      re.compile(
@@ -365,6 +366,15 @@ _RULES: list[_Rule] = [
         r"firm|klientów|użytkowników|företag|kunder|ondernemers|aziende|imprese|clienti)\b"
         # ja, zh, ko: "4,200+社", "4,200+ 家企业", "4,200+개 기업"
         r"|(?<![$€£¥\d,.])\d{1,3}(?:,\d{3})*\+\s*(?:社|家企业|家公司|家客户|개\s*기업|개\s*회사)"), "<n> <counter>"),
+    # a product's or a company's review count in other languages: "1.248 Bewertungen", "1 248 avis clients", "1.248 reseñas",
+    # "1.248 opiniones", "1.248 recensioni", "1.248 beoordelingen", "1.248 recensies", "1.248 avaliações", "1 248 opinii",
+    # "1 248 recensioner", "1,248件のレビュー", "1248条评价" (English ones are counters above; few triggers: every text
+    # with a digit tries them)
+    (("bewertung", "avis", "reseña", "opini", "recensi", "beoordeling", "avalia", "レビュー", "评价"), re.compile(
+        r"\b\d[\d,.\u00a0 ]*[kKmM]?\+?\s*(?:(?:kunden|verifizierte|vérifiés|verificadas|verificate)\s+)?"
+        r"(?:(?:kunden)?bewertungen|avis(?:\s+(?:clients?|vérifiés))?|reseñas|opiniones|opinioni|recensioni|"
+        r"beoordelingen|recensies|avaliações|opinii|recensioner)(?!\w)"
+        r"|\d[\d,.]*\s*(?:件のレビュー|条评价)"), "<n> <counter>"),
     # view counters in pt, pl, ru, uk, cs, tr (after the number: "1.204 visualizações", "388 wyświetleń", "1 204 просмотра",
     # "1 204 zhlédnutí", "1.204 görüntülenme") and ja, zh, ko (before it: "閲覧数 1,204", "阅读量 388", "조회수 1,204")
     (("visualiza", "wyświetle", "просмотр", "перегляд", "zhlédnutí", "shlédnutí", "görüntülen", "okunma", "閲覧", "阅读", "閱讀", "浏览", "瀏覽",
