@@ -68,11 +68,10 @@ def react_separators(s: str) -> str:
 
 
 #: corpus pages a re-serialisation made "changed" (some meaningful) before this round
-_PRETTIFIED = ("aeb__www.theguardian.com__5fa3154ec0", "aeb__www.telegraph.co.uk__88c328b68b",
-               "aeb__www.wired.com__2f42ef1d3e", "aeb__www.snopes.com__8380689f35", "aeb__www.zdnet.com__5fbc7ccb50",
+_PRETTIFIED = ("aeb__www.snopes.com__8380689f35", "aeb__www.zdnet.com__5fbc7ccb50",
                "asf-site__logging__download", "asf-site__logging__security", "asf-site__community__companies",
                "trafilatura__laviedesidees.fr.evaluation", "trafilatura__en.wikipedia.org.tsne",
-               "trafilatura-eval__badische-zeitung.de-Wohnungssuche", "rsparser__coco", "trafilatura__nature.com.telescope",
+               "trafilatura-eval__badische-zeitung.de-Wohnungssuche", "trafilatura__nature.com.telescope",
                "aeb__www.cnbc.com__374ac9a59a", "trafilatura__modepilot.de.duschkopf")
 _SEPARATED = ("asf-site__logging__download", "asf-site__logging__home", "asf-site__logging__team-list",
               "asf-site__nutch__home", "trafilatura__faz.net.streaming", "aeb__www.zdnet.com__5fbc7ccb50",
@@ -210,6 +209,54 @@ add("product: price raised while a review lands", product(), product(price="59.0
     "changed", ("major", "critical"), ("price_changed",), prices=(("Trailhead Merino Hoodie", "$49", "$59"),))
 add("product: sold out", product(), product(avail="https://schema.org/OutOfStock", stock="", sold=True), PROD_URL,
     "products", "changed", ("meaningful", "major"), contains={"blocks_added": ["Sold out"]})
+
+
+# ============================================================================ a Redoc API reference (styled-components)
+
+def _h(x: str, salt: str) -> str:
+    import hashlib
+    return hashlib.md5((salt + x).encode()).hexdigest()[:6]
+
+
+_FIELDS = [("amount", "integer", True, "Amount intended to be collected, in the smallest currency unit."),
+           ("currency", "string", True, "Three-letter ISO currency code, in lowercase."),
+           ("customer", "string", False, "ID of the customer this invoice belongs to."),
+           ("description", "string", False, "An arbitrary string attached to the object.")]
+
+
+def redoc(fields: list[tuple[str, str, bool, str]], build: str = "a") -> str:
+    """An operation of a Redoc-rendered reference: every class a styled-components hash (sc-<component> <build hash>)."""
+    def c(n: str) -> str:
+        return f"sc-{_h(n, 'sc')} {_h(n, build)}"
+    rows = "".join(f'<tr class="{c("tr")}"><td kind="field" title="{n}" class="{c("td")}"><span class="{c("prop")}">{n}</span>'
+                   + (f'<div class="{c("req")}">required</div>' if req else "")
+                   + f'</td><td class="{c("td2")}"><div><span class="{c("type")}">{t}</span></div><div><div class="{c("md")}">'
+                   f'<p>{d}</p></div></div></td></tr>' for n, t, req, d in fields)
+    return (f'<!DOCTYPE html><html><head><title>Create an invoice — Billow API Reference</title><style data-styled="active" '
+            f'data-styled-version="5.3.11">.{_h("x", build)}{{color:#32329f}}</style></head><body><div id="redoc">'
+            f'<div class="menu-content {c("menu")}"><ul role="menu"><li><label role="menuitem">Invoices</label></li>'
+            f'<li><label role="menuitem">Customers</label></li></ul></div><div class="api-content {c("content")}">'
+            f'<div id="operation/createInvoice" data-section-id="operation/createInvoice" class="{c("section")}">'
+            f'<h2 class="{c("h2")}">Create an invoice</h2><div class="{c("md")}"><p>Creates a draft invoice for a customer.</p></div>'
+            f'<h5 class="{c("h5")}">Request Body schema: <span class="{c("ct")}">application/json</span></h5>'
+            f'<table class="{c("table")}"><tbody>{rows}</tbody></table><h3 class="{c("h3")}">Responses</h3>'
+            f'<div><button class="{c("btn")}"><strong>200</strong><div><p>OK</p></div></button></div></div></div></div></body></html>')
+
+
+REDOC_URL = "https://docs.billow.io/api/reference"
+add("redoc: a rebuild renames every styled-components class", redoc(_FIELDS), redoc(_FIELDS, "b"), REDOC_URL, "docs", "quiet")
+add("redoc: a field becomes required (its badge shown on other fields too)", redoc(_FIELDS),
+    redoc([(n, t, req or n == "customer", d) for n, t, req, d in _FIELDS], "b"), REDOC_URL, "docs", "changed",
+    ("minor", "meaningful"), contains={"blocks_added": ["required"]})
+add("redoc: a field is no longer required", redoc(_FIELDS),
+    redoc([(n, t, req and n != "currency", d) for n, t, req, d in _FIELDS], "b"), REDOC_URL, "docs", "changed",
+    ("minor", "meaningful"), contains={"blocks_removed": ["required"]})
+add("redoc: a typo fixed by splitting a word ('lowercase' → 'lower case')", redoc(_FIELDS),
+    redoc([(n, t, req, d.replace("lowercase", "lower case")) for n, t, req, d in _FIELDS], "b"), REDOC_URL, "docs",
+    "changed", ("minor",), contains={"blocks_added": ["lower case"]})
+add("redoc: a field added", redoc(_FIELDS),
+    redoc(_FIELDS + [("due_date", "integer", False, "The date on which payment for this invoice is due.")], "b"),
+    REDOC_URL, "docs", "changed", ("meaningful", "major"), contains={"blocks_added": ["due_date"]})
 
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
