@@ -259,6 +259,49 @@ add("redoc: a field added", redoc(_FIELDS),
     REDOC_URL, "docs", "changed", ("meaningful", "major"), contains={"blocks_added": ["due_date"]})
 
 
+# ============================================================================ an investors page (Q4-style modules)
+
+_PR = [("December 2, 2026", "Halcyon Reports Third Quarter Fiscal 2027 Results", "12-02-2026-q3-results"),
+       ("November 18, 2026", "Halcyon to Present at the UBS Global Technology Conference", "11-18-2026-ubs"),
+       ("November 4, 2026", "Halcyon Announces Date of Third Quarter Fiscal 2027 Earnings Call", "11-04-2026-call-date")]
+_EVENTS = [("Dec 9, 2026 10:00 AM ET", "Barclays Global Technology Conference")]
+_QUOTE = ("$84.12", "+1.27 (1.53%)", "Dec 4, 2026 4:00 PM ET", "1,204,331")
+
+
+def investors(pr: list[tuple[str, str, str]] = _PR, events: list[tuple[str, str]] = _EVENTS,
+              quote: tuple[str, str, str, str] = _QUOTE, classed: bool = True) -> str:
+    prs = "".join(f'<div class="module_item"><div class="module_date-time"><span class="module_date-text">{d}</span></div>'
+                  f'<div class="module_headline"><a class="module_headline-link" href="/news-releases/news-release-details/{u}">'
+                  f'{t}</a></div></div>' for d, t, u in pr)
+    evs = "".join(f'<div class="module_item"><div class="module_date-time">{d}</div><div class="module_headline">{t}</div>'
+                  f'<a href="/events-and-presentations/event-details/{i}">Webcast</a></div>' for i, (d, t) in enumerate(events))
+    q = (f'<div class="module-stock-header"><span class="module-stock_exchange">NYSE: HLCN</span><span class="module-stock_price">'
+         f'{quote[0]}</span><span class="module-stock_change">{quote[1]}</span><span class="module-stock_date">{quote[2]}</span>'
+         f'<span class="module-stock_volume">Volume {quote[3]}</span></div>') if classed else \
+        f'<div class="hero-aside"><p>HLCN (NYSE) {quote[0]} {quote[1]}</p><p>Pricing delayed by 20 minutes</p></div>'
+    return (f'<!doctype html><html lang="en"><head><title>Investor Relations | Halcyon Systems</title></head><body><header><nav>'
+            f'<a href="/">Halcyon</a><a href="/news-events">News &amp; Events</a><a href="/financials">Financials</a></nav></header>'
+            f'<main><h1>Investor Relations</h1>{q}<section class="module-news"><h2>Press Releases</h2>{prs}'
+            f'<a href="/news-releases">View all press releases</a></section><section class="module-events"><h2>Upcoming Events</h2>'
+            f'{evs}</section></main><footer><p>© 2026 Halcyon Systems, Inc.</p></footer></body></html>')
+
+
+IR_URL = "https://investors.halcyon.com/"
+_TICK = ("$83.40", "-0.72 (-0.86%)", "Dec 5, 2026 11:42 AM ET", "402,118")
+add("investors: the share-price module ticks (price, change, time, volume)", investors(), investors(quote=_TICK), IR_URL,
+    "investors", "quiet")
+add("investors: an unclassed quote line ticks ('$84.12 +1.27 (1.53%)')", investors(classed=False),
+    investors(quote=("$85.02", "+0.90 (1.07%)", "", ""), classed=False), IR_URL, "investors", "quiet")
+add("investors: a new press release while the quote ticks", investors(),
+    investors([("December 5, 2026", "Halcyon Announces $500 Million Share Repurchase Program", "12-05-2026-buyback")] + _PR,
+              quote=_TICK), IR_URL, "investors", "changed", ("meaningful", "major"),
+    exact={"items_added": ["Halcyon Announces $500 Million Share Repurchase Program"]}, absent=("price_changes", "items_removed"))
+add("investors: an earnings call scheduled while the quote ticks", investors(),
+    investors(events=_EVENTS + [("Feb 24, 2027 5:00 PM ET", "Q4 Fiscal 2027 Earnings Call")], quote=_TICK), IR_URL,
+    "investors", "changed", ("meaningful", "major"), contains={"blocks_added": ["Q4 Fiscal 2027 Earnings Call"]},
+    absent=("price_changes",))
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 

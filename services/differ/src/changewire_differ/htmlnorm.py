@@ -339,6 +339,10 @@ _BIGRAM_KEYS: dict[tuple[str, str], str] = {
                      ("visitor", "count"), ("comment", "list"), ("like", "button"), ("like", "count"), ("comment", "count"), ("quote", "of"), ("reviews", "widget"), ("ad", "slot"),
                      # a product's review count by its class (Shopify Dawn's "rating-count": "(1,248)", "1,248 total reviews")
                      ("rating", "count"), ("ratings", "count"), ("review", "count"), ("reviews", "count"),
+                     # an investors page's share-price widget by its class (Q4's module-stock_price / module-stock-header,
+                     # "stock-quote", "share-price"): a market quote refreshed on every fetch
+                     ("stock", "price"), ("stock", "quote"), ("stock", "change"), ("stock", "header"), ("stock", "widget"),
+                     ("stock", "chart"), ("share", "price"), ("share", "quote"),
                      ("ad", "container"), ("ad", "unit"), ("ad", "wrapper"), ("gpt", "ad"), ("dfp", "ad"),
                      # a page's "last updated" stamp by its class (MkDocs' git-revision-date-localized plugin, VitePress'
                      # VPLastUpdated, "last-modified"): its label may be an icon's title only

@@ -321,6 +321,8 @@ _RULES: list[_Rule] = [
     # (each alternative starts where a number starts: never inside one, so a long row of figures is not retried digit by digit)
     (("%",), re.compile(r"(?<![\d,.])\d[\d,.]*[.,]\d{1,2}\s*(?:usd|eur|gbp|chf|sek|jpy|€|\$|£|¥)?\s*(?:[+-]\d+[.,]\d+\s*(?:usd|eur|€|\$|£|¥)?\s*)?\(?(?:[+-]|[▲▼↑↓]\s?)"
                       r"\d+[.,]\d+\s*%\)?"
+                      # ... a signed change and its percentage unsigned in brackets: "$84.12 +1.27 (1.53%)" (Q4, Notified)
+                      r"|(?<![\d,.])\d[\d,.]*[.,]\d{1,2}\s*(?:usd|eur|gbp|chf|€|\$|£)?\s*[+-]\d+[.,]\d+\s*\(\d+[.,]\d+\s*%\)"
                       # ... or a whole price before its day-over-day change: "1,234円 前日比 +12円 (+0.98%)", "52,300원 전일 대비 -400원 (-0.76%)"
                       r"|(?<![\d,.])\d[\d,.]*\s*(?:円|元|원)?\s*(?:前日比|前日差|전일\s*대비|较前日|較前日)\s*(?:[+-]\d[\d,.]*\s*(?:円|元|원)?\s*)?\(?[+-]\d+[.,]\d+\s*%\)?"),
      "<quote>"),
