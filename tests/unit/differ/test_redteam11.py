@@ -302,6 +302,46 @@ add("investors: an earnings call scheduled while the quote ticks", investors(),
     absent=("price_changes",))
 
 
+# ============================================================================ sitemaps
+
+_SM_PATHS = ["", "about/", "pricing/", "careers/", "blog/workflows-2/"]
+
+
+def sitemap(paths: list[str], freq: str = "weekly", prio: str = "0.8", alt_reversed: bool = False) -> str:
+    """A Yoast/next-sitemap style urlset with hreflang alternates."""
+    urls = []
+    for u in paths:
+        alts = [("en", f"https://acme.io/{u}"), ("de", f"https://acme.io/de/{u}"), ("x-default", f"https://acme.io/{u}")]
+        alts = alts[::-1] if alt_reversed else alts
+        urls.append(f"<url><loc>https://acme.io/{u}</loc><lastmod>2026-12-01</lastmod><changefreq>{freq}</changefreq>"
+                    f"<priority>{prio}</priority>"
+                    + "".join(f'<xhtml:link rel="alternate" hreflang="{h}" href="{x}"/>' for h, x in alts) + "</url>")
+    return ('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" '
+            'xmlns:xhtml="http://www.w3.org/1999/xhtml">' + "".join(urls) + "</urlset>")
+
+
+def news_sitemap(items: list[tuple[str, str, str]]) -> str:
+    """A Google News sitemap (<news:news> with the article's headline and publication date)."""
+    return ('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" '
+            'xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">'
+            + "".join(f"<url><loc>https://acme.io/newsroom/{slug}</loc><news:news><news:publication><news:name>Acme Newsroom"
+                      f"</news:name><news:language>en</news:language></news:publication><news:publication_date>{d}"
+                      f"</news:publication_date><news:title>{t}</news:title></news:news></url>" for slug, d, t in items)
+            + "</urlset>")
+
+
+_NEWS = [("acme-raises-series-c", "2026-12-01T09:00:00+00:00", "Acme raises $80M Series C led by Northzone"),
+         ("acme-opens-tokyo-office", "2026-11-20T09:00:00+00:00", "Acme opens Tokyo office")]
+add("sitemap: changefreq and priority re-tuned", sitemap(_SM_PATHS), sitemap(_SM_PATHS, "daily", "0.5"),
+    "https://acme.io/sitemap.xml", "homepage", "quiet")
+add("sitemap: hreflang alternates written in another order, urls re-sorted", sitemap(_SM_PATHS),
+    sitemap(_SM_PATHS[::-1], alt_reversed=True), "https://acme.io/sitemap.xml", "homepage", "quiet")
+add("news sitemap: a new article (its headline and date from <news:news>)", news_sitemap(_NEWS),
+    news_sitemap([("acme-to-acquire-beta-labs", "2026-12-05T14:30:00+00:00", "Acme to acquire Beta Labs for $120M")] + _NEWS),
+    "https://acme.io/news-sitemap.xml", "newsroom", "changed", ("meaningful", "major"),
+    exact={"items_added": ["Acme to acquire Beta Labs for $120M"]}, published={"items_added": {"Acme to acquire Beta Labs for $120M": "2026-12-05"}})
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 
