@@ -342,6 +342,41 @@ add("news sitemap: a new article (its headline and date from <news:news>)", news
     exact={"items_added": ["Acme to acquire Beta Labs for $120M"]}, published={"items_added": {"Acme to acquire Beta Labs for $120M": "2026-12-05"}})
 
 
+# ============================================================================ consent banners and chat launchers per visit
+
+def lumen_home(headline: str = "Close your books in days, not weeks", extra: str = "") -> str:
+    return f'''<!doctype html><html lang="en"><head><title>Lumen – Spend management for modern finance teams</title></head><body>
+<header><nav><a href="/">Lumen</a><a href="/pricing">Pricing</a><a href="/customers">Customers</a></nav></header>
+<main><section class="hero"><h1>{headline}</h1><p>Lumen automates expense reports, card reconciliation and approvals for teams
+of 20 to 2,000.</p><a href="/demo">Book a demo</a></section><section><h2>Why finance teams switch</h2><ul><li>Real-time card
+feeds from 40 banks</li><li>Receipts matched automatically</li><li>Approval flows your auditors will love</li></ul></section>
+</main><footer><p>© 2026 Lumen Technologies GmbH</p><a href="/privacy">Privacy</a></footer>{extra}</body></html>'''
+
+
+#: markup as the vendors' scripts write it (Shopify, CookieHub, Civic, Quantcast; the chat launchers)
+_WIDGETS = {
+ "shopify privacy banner": '<div id="shopify-pc__banner" class="shopify-pc__banner__dialog" role="dialog" aria-labelledby="shopify-pc__banner__body-title"><div class="shopify-pc__banner__body"><h2 id="shopify-pc__banner__body-title">Privacy preferences</h2><p>We and our partners use technologies to personalize your experience, analyze traffic and serve relevant ads.</p><a href="/policies/privacy-policy">Privacy Policy</a></div><div class="shopify-pc__banner__btns"><button id="shopify-pc__banner__btn-manage-prefs">Manage preferences</button><button id="shopify-pc__banner__btn-decline">Decline</button><button id="shopify-pc__banner__btn-accept">Accept</button></div></div>',
+ "finsweet cc": '<div fs-cc="banner" class="fs-cc-banner_component"><div class="fs-cc-banner_container"><div class="fs-cc-banner_text">By clicking “Accept”, you agree to the storing of cookies on your device to enhance site navigation, analyze site usage, and assist in our marketing efforts. View our <a href="/privacy">Privacy Policy</a> for more information.</div><div class="fs-cc-banner_buttons-wrapper"><a fs-cc="open-preferences" href="#" class="fs-cc-banner_text-link">Preferences</a><a fs-cc="deny" href="#" class="fs-cc-banner_button fs-cc-button-alt w-button">Deny</a><a fs-cc="allow" href="#" class="fs-cc-banner_button w-button">Accept</a></div></div></div>',
+ "cookiehub": '<section class="ch2"><div class="ch2-container ch2-theme-bar ch2-style-light"><div class="ch2-dialog ch2-dialog-bottom" role="dialog"><div class="ch2-dialog-content"><p class="ch2-dialog-title">We use cookies</p><p>We use cookies to personalise content and ads, to provide social media features and to analyse our traffic.</p></div><div class="ch2-dialog-actions"><button class="ch2-allow-all-btn">Allow all cookies</button><button class="ch2-deny-all-btn">Deny all</button><button class="ch2-open-settings-btn">Cookie settings</button></div></div></div></section>',
+ "civic cookie control": '<div id="ccc" role="region" aria-label="Cookie Control"><div id="ccc-module" class="ccc-module--slideout"><div id="ccc-content"><h2 id="ccc-title">This site uses cookies to store information on your computer.</h2><p id="ccc-statement">Some of these cookies are essential, while others help us to improve your experience.</p><button id="ccc-recommended-settings">Accept Recommended Settings</button><button id="ccc-reject-settings">I Do Not Accept</button></div></div></div>',
+ "quantcast choice": '<div id="qc-cmp2-container" data-nosnippet="true"><div class="qc-cmp2-summary-section"><div class="qc-cmp2-summary-info"><h2>We value your privacy</h2><p>We and our partners store and/or access information on a device, such as cookies and process personal data, such as unique identifiers and standard information sent by a device for personalised advertising and content.</p></div><div class="qc-cmp2-summary-buttons"><button mode="secondary" size="large" class=" css-47sehv">MORE OPTIONS</button><button mode="primary" size="large" class=" css-47sehv">AGREE</button></div></div></div>',
+ "hubspot banner": '<div id="hs-eu-cookie-confirmation" class="hs-cookie-notification-position-bottom" data-hs-banner-version="2"><div id="hs-eu-cookie-confirmation-inner"><p id="hs-eu-policy-wording">This website stores cookies on your computer. These cookies are used to improve your website experience and provide more personalized services to you.</p><div id="hs-eu-cookie-confirmation-button-group"><a id="hs-eu-confirmation-button" role="button">Accept</a><a id="hs-eu-decline-button" role="button">Decline</a></div></div></div>',
+ "intercom launcher": '<div class="intercom-lightweight-app"><div class="intercom-lightweight-app-launcher intercom-launcher" role="button" aria-label="Open Intercom Messenger"></div><div class="intercom-lightweight-app-messenger"><p>Hi there 👋 How can we help?</p></div></div>',
+ "drift": '<div id="drift-frame-controller"><div class="drift-widget-welcome-online"><p>Questions? Chat with our team — we usually reply in a few minutes.</p></div></div>',
+ "zendesk": '<div id="launcher" class="zEWidget-launcher"><button aria-label="Help"><span class="label">Help</span></button></div><div class="zEWidget-webWidget"><p>Leave us a message</p></div>',
+ "crisp": '<div class="crisp-client"><div id="crisp-chatbox"><span class="cc-7doi">Chat with us, we are online!</span></div></div>',
+ "tawk": '<div class="tawk-min-container"><div class="tawk-button"><span>We Are Here!</span></div></div>',
+}
+
+for _name, _w in _WIDGETS.items():
+    add(f"homepage: {_name} shown on this visit", lumen_home(), lumen_home(extra=_w), "https://lumen.finance/", "homepage",
+        "quiet")
+add("homepage: a new headline while the Shopify banner and Intercom's greeting show", lumen_home(),
+    lumen_home("The finance platform built for audit season", _WIDGETS["shopify privacy banner"] + _WIDGETS["intercom launcher"]),
+    "https://lumen.finance/", "homepage", "changed", ("meaningful", "major"),
+    contains={"blocks_added": ["built for audit season"]})
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 

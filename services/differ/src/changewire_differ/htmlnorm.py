@@ -310,6 +310,17 @@ _SUBSTR_KEYS: tuple[tuple[str, str], ...] = (
     # (sp_message_container_…), consentmanager.net (cmpbox), Complianz (cmplz-…), Klaro, tarteaucitron
     ("uc-banner", CONSENT), ("axeptio", CONSENT), ("sp_message", CONSENT), ("cmpbox", CONSENT), ("cmplz", CONSENT),
     ("klaro", CONSENT), ("tarteaucitron", CONSENT),
+    # ... Shopify's own privacy banner (shopify-pc__banner), Quantcast Choice (qc-cmp2-…), CookieHub (ch2-dialog),
+    # Civic Cookie Control (ccc-module)
+    ("shopify-pc__", CONSENT), ("qc-cmp", CONSENT), ("ch2-dialog", CONSENT), ("ch2-container", CONSENT),
+    ("ccc-module", CONSENT),
+    # chat launchers and their greetings ("Hi there 👋 How can we help?", "We Are Here!"), shown or not per visit:
+    # Intercom, Drift, Zendesk's web widget, Crisp, tawk.to, LiveChat, Tidio, HubSpot's and Freshworks' chat, Olark,
+    # Chatwoot, Gorgias
+    ("intercom", VOLATILE), ("drift-", VOLATILE), ("zewidget", VOLATILE), ("crisp-client", VOLATILE),
+    ("crisp-chatbox", VOLATILE), ("tawk-", VOLATILE), ("livechat", VOLATILE), ("tidio", VOLATILE),
+    ("hubspot-messages", VOLATILE), ("freshchat", VOLATILE), ("fc-widget", VOLATILE), ("olark", VOLATILE),
+    ("woot-widget", VOLATILE), ("gorgias-chat", VOLATILE),
     ("testimonial", VOLATILE), ("carousel", VOLATILE), ("swiper", VOLATILE), ("marquee", VOLATILE),
     ("taboola", VOLATILE), ("outbrain", VOLATILE), ("adsbygoogle", VOLATILE), ("advertis", VOLATILE),
     ("trustpilot", VOLATILE), ("disqus", VOLATILE), ("countdown", VOLATILE), ("hellobar", VOLATILE),
