@@ -377,6 +377,40 @@ add("homepage: a new headline while the Shopify banner and Intercom's greeting s
     contains={"blocks_added": ["built for audit season"]})
 
 
+# ============================================================================ a Shopify (Dawn) collection grid
+
+_COLL = [("Trailhead Merino Hoodie", "trailhead-merino-hoodie", "$89.00", None, ""), ("Ridge Beanie", "ridge-beanie", "$24.00", None, ""),
+     ("Summit Socks (3-pack)", "summit-socks-3-pack", "$18.00", None, ""), ("Basecamp Fleece", "basecamp-fleece", "$120.00", "$96.00", ""),
+     ("Alpine Shell Jacket", "alpine-shell-jacket", "$249.00", None, ""), ("Canyon Trail Pants", "canyon-trail-pants", "$79.00", None, "")]
+def coll_card(t, h, p, sale, badge, v=1733400000):
+    price = (f'<span class="price-item price-item--regular"><s>{p}</s></span><span class="price-item price-item--sale">{sale}</span>' if sale
+             else f'<span class="price-item price-item--regular">{p}</span>')
+    b = f'<span class="badge">{badge}</span>' if badge else ""
+    return (f'<li class="grid__item"><div class="card-wrapper product-card-wrapper"><div class="card__media"><img src="//northbound.co/cdn/shop/files/{h}.jpg?v={v}&width=533" '
+            f'srcset="//northbound.co/cdn/shop/files/{h}.jpg?v={v}&width=165 165w, //northbound.co/cdn/shop/files/{h}.jpg?v={v}&width=360 360w" alt="{t}" loading="lazy"></div>'
+            f'<div class="card__content"><h3 class="card__heading h5"><a href="/collections/outerwear/products/{h}" class="full-unstyled-link">{t}</a></h3>'
+            f'<div class="price">{price}</div>{b}</div></div></li>')
+def coll(items, v=1733400000, count=None):
+    n = count if count is not None else len(items)
+    return f'''<!doctype html><html lang="en"><head><title>Outerwear – Northbound</title></head><body>
+<div class="announcement-bar"><p>Free shipping on orders over $75</p></div><header><a href="/">Northbound</a><nav><a href="/collections/all">Shop</a></nav></header>
+<main id="MainContent"><div class="collection-hero"><h1 class="collection-hero__title">Outerwear</h1></div>
+<div class="facets"><span id="ProductCountDesktop" class="product-count__text">{n} products</span><select name="sort_by"><option value="manual">Featured</option><option value="price-ascending">Price, low to high</option></select></div>
+<ul id="product-grid" class="grid product-grid">{"".join(coll_card(*i, v=v) for i in items)}</ul></main><footer><p>© 2026 Northbound</p></footer></body></html>'''
+
+COLL_URL = "https://northbound.co/collections/outerwear"
+P = _COLL
+add("collection: image cache-busters bumped", coll(P), coll(P, v=1733499999), COLL_URL, "products", "quiet")
+add("collection: 'Featured' order reshuffled", coll(P), coll([P[i] for i in (2, 0, 5, 1, 4, 3)]), COLL_URL, "products", "quiet")
+add("collection: a low-stock badge shows on a card", coll(P), coll(P[:1] + [P[1][:4] + ("Only 2 left",)] + P[2:]), COLL_URL,
+    "products", "quiet")
+add("collection: a price raised", coll(P), coll([P[0][:2] + ("$99.00", None, "")] + P[1:]), COLL_URL, "products", "changed",
+    ("major", "critical"), ("price_changed",), prices=(("Trailhead Merino Hoodie", "$89.00", "$99.00"),))
+add("collection: a product added with a 'New' badge", coll(P),
+    coll(P + [("Glacier Down Vest", "glacier-down-vest", "$159.00", None, "New")], count=7), COLL_URL, "products", "changed",
+    ("meaningful", "major"), exact={"items_added": ["Glacier Down Vest"], "items_removed": []})
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 

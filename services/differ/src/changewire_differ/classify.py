@@ -1020,7 +1020,10 @@ _BADGE_TEXT = re.compile(r"^(?:new|hot|featured|urgent|hiring|actively hiring|po
                          r"recommended|closing soon|trending|top pick|"
                          # "new" and "urgent" on a posting in other languages (as a job card's badge is read)
                          r"nowo[śs][ćc]|nowa|nowe|ny|nytt|nieuw|novo|nova|novidade|nuov[oa]|novità|neu|nouveau|nouvelle|nuev[oa]|"
-                         r"pilne|brådskande|dringend|urgente|新|新着|最新|急募|急招|急聘|热招|신규|급구|جديد|عاجل|חדש|דחוף)$")
+                         r"pilne|brådskande|dringend|urgente|新|新着|最新|急募|急招|急聘|热招|신규|급구|جديد|عاجل|חדש|דחוף|"
+                         # a shop's low-stock badge ("Only 2 left", "Nur noch 3 auf Lager") and a counter pinned on a card
+                         # ("12 reviews"): their number is volatile, and so is their showing
+                         r"<stock>|<n> <counter>)$")
 
 
 _ARCHIVE_PATH = re.compile(r"/(?:archive[sd]?|archiv|previous|prior|versions?|history|historique|historial|fassungen|"
