@@ -411,6 +411,30 @@ add("collection: a product added with a 'New' badge", coll(P),
     ("meaningful", "major"), exact={"items_added": ["Glacier Down Vest"], "items_removed": []})
 
 
+# ============================================================================ typography filters switched on by a redeploy
+
+_PROSE = ['Lumen\'s new "Close Assistant" cuts month-end close from 10 days to 3 -- without new headcount...',
+          'Finanzteams sparen "im Schnitt" 12 Stunden pro Monat bei der Belegerfassung und Kontenabstimmung.',
+          "The Pro plan costs 1 200 EUR per year for up to 50 employees --- and the CLI takes --dry-run."]
+
+
+def post(paras: list[str]) -> str:
+    return ("<!doctype html><html><head><title>How Lumen closes faster – Lumen Blog</title></head><body><main><article>"
+            "<h1>How Lumen closes faster</h1><time datetime=\"2026-12-01\">December 1, 2026</time>"
+            + "".join(f"<p>{p}</p>" for p in paras) + "</article></main></body></html>")
+
+
+POST_URL = "https://lumen.finance/blog/close-faster"
+add("blog post: smart typography switched on (curly quotes, – and — for -- and ---, …)", post(_PROSE),
+    post([_PROSE[0].replace("'", "’").replace(' "', " “").replace('" ', "” ").replace(" -- ", " – ").replace("...", "…"),
+          _PROSE[1].replace(' "', " „").replace('" ', "“ "), _PROSE[2].replace(" --- ", " — ")]), POST_URL, "blog", "quiet")
+add("blog post: a hyphenation plugin's soft hyphens and non-breaking spaces", post(_PROSE),
+    post([_PROSE[0], _PROSE[1].replace("Belegerfassung", "Beleg&shy;erfassung").replace("Kontenabstimmung", "Konten&shy;ab&shy;stimmung"),
+          _PROSE[2].replace("1 200 EUR", "1&nbsp;200&nbsp;EUR")]), POST_URL, "blog", "quiet")
+add("blog post: a CLI flag corrected ('--dry-run' → '--check')", post(_PROSE),
+    post(_PROSE[:2] + [_PROSE[2].replace("--dry-run", "--check")]), POST_URL, "blog", "changed", ("minor", "meaningful"))
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 

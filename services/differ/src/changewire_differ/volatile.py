@@ -467,6 +467,10 @@ def neutralize(text: str) -> str:
         text = unicodedata.normalize("NFKC", _fold_typo(text))
         seps = "•" in text or "·" in text or "・" in text or "●" in text or "▪" in text or "◦" in text or "∙" in text
     text = " ".join(text.split())
+    if " --" in text:
+        # (the dashes typed as hyphens that a smart-typography filter turns into "–" and "—": SmartyPants, WordPress'
+        # wptexturize, Hugo; "--verbose" in a docs page is no dash)
+        text = text.replace(" --- ", " - ").replace(" -- ", " - ")
     if ("/" in text or "|" in text) and ("(" in text or "[" in text):
         text = _GENDER_TAG.sub(" (<g>)", text)  # "(m/w/d)" and "(w/m/d)" are one tag
     if _HAS_DIGIT.search(text) is None:
