@@ -1,5 +1,60 @@
 """An eleventh red-team round of `changewire diff --json` (the CLI's diff_files): markup churn that must be noise, and
-surfaces rounds 1–10 touched least. (DOCSTRING: filled in at the end of the round.)
+surfaces rounds 1–10 touched least (docs/API references, investors, e-commerce, sitemaps). Pairs generated in this module
+(69, no fixture files), each run with --surface and again without it, plus one sweep over every page rounds 7 and 9 wrote.
+
+How: first a sweep of every corpus page (/work/shared/corpus/html, 157 pages) through markup transforms — hashed classes
+re-minted, class and attribute order, minified/pretty, utm/gclid/_gl/hsCtaTracking/jsessionid on links, relative ↔
+absolute ↔ protocol-relative links, www swap, ?v= cache-busters, loading=lazy, srcset/sizes, script nonces, JSON-LD key
+order, React's `<!-- -->` text separators, BeautifulSoup-style prettify — and the 42 corpus feeds through XML/JSON
+re-serialisations (pretty, CDATA ↔ escaped, numeric character references, self-closing tags, ensure_ascii). Then
+hand-written pairs of the shapes those sweeps and probes found wrong, and pins of the ones found right.
+
+Cases:
+- corpus pages re-serialised pretty-printed (11) and with React separators (11); every page of rounds 7 and 9 (172)
+  re-rendered both ways (one test each).
+- a Next.js careers page: separators appearing/disappearing (and with a new job); a team page pretty-printed (and a VP
+  joining); a Redoc reference (styled-components rebuild, a field becoming/no longer required, a typo splitting a word, a
+  field added); an investors page (Q4-style quote module ticking, an unclassed "$84.12 +1.27 (1.53%)", a press release
+  and an earnings call while it ticks); a Shopify (Dawn) product (review count ticking in en/de/fr/es/ja, priceValidUntil,
+  JSON-LD re-serialised, stock level, a price raise, sold out) and collection grid (cache-busters, reshuffle, a low-stock
+  badge, a price raise, a new product); sitemaps (changefreq/priority, hreflang order, a Google News article); consent
+  banners (Shopify, Finsweet, CookieHub, Civic, Quantcast, HubSpot) and chat launchers (Intercom, Drift, Zendesk, Crisp,
+  tawk.to) shown on one visit, and a headline changed under them; smart typography, soft hyphens, a CLI flag fixed.
+
+Wrong at first (fixed, general rules):
+- pretty-printing (every tag on its own line) changed 65 of 157 corpus pages (some "meaningful"): spaces appear where
+  inline elements meet punctuation ("Learn more .", "( Reuters )"), and footers/nav split into other lines.
+  pipeline._drop_resegmented now matches re-segmented runs and one-for-one pairs ignoring whitespace beside punctuation,
+  by normalised text and then as written ("© 2019" is "© <year>" but "2019" alone no year); long blocks by lookup. A space
+  between two letters stays an edit ("lowercase" → "lower case", pinned). htmlnorm: a CTA's label is read stripped
+  (a pretty-printed `<a>\n<button>Sign Up</button>\n</a>` read " Sign Up " and lost its volatility).
+- React's `<!-- -->` separators split text nodes, so every reading of text by nodes split there: 49 corpus pages and 35
+  of round 7/9's pages changed; job titles were cut ("Projektleiter PV (m/w/d)" → "Projektleiter", major), roles too
+  ("Founder & CEO" → "Founder"). htmlnorm._scan collects comments and _join_split_text removes those between two text
+  nodes (not both blank) and merges the text; React's separators written literally in a <title> are read away.
+- a repeated line inserted into a record was a "repeat" (noise): a Redoc field gaining its "required" badge shown on
+  other fields. classify._inserted_in_record: between two lines adjacent in the other version, after a line it never
+  followed there, it is an edit.
+- review counts: Dawn's "(1,249)" / "1,249 total reviews", "Bewertungen", "avis clients", "opiniones", "件のレビュー" were
+  changes (bigrams rating/review + count; counters with total/customer/verified/product; a de/fr/es/it/nl/pt/pl/sv/ja/zh
+  rule); a low-stock badge or counter appearing on a card was a change (_BADGE_TEXT takes <stock> and <n> <counter>).
+- a Q4-style share-price module was a meaningful "price change" of a plan "Investor Relations": stock/share + price/
+  quote/change/header/widget/chart classes are volatile, and a quote with its percentage unsigned in brackets is one.
+- consent banners of Shopify (shopify-pc__), Quantcast (qc-cmp), CookieHub (ch2-), Civic (ccc-module) and chat
+  launchers were content: _SUBSTR_KEYS.
+- a Google News sitemap's article was titled by its slug, undated: <news:title> and <news:publication_date> are read.
+- smart typography turning " -- " into " – " was a change: " -- " / " --- " compare as a dash ("--verbose" stays).
+
+Found right (pins): tracking/session parameters and link forms on job links, feeds re-serialised, random guids re-minted,
+sitemap index lastmod, Statuspage/Instatus JSON, JSON-LD churn on a product, stock ticking, price and product changes.
+
+Left alone: BeautifulSoup's prettify putting a space inside a word at an inline element (a drop cap's "T he", "Woo d")
+renders another text and stays a (minor or meaningful) edit; a job link whose title is split by inline formatting
+(`<strong>Senior</strong> Engineer`) is titled by its first piece (lines() splits at text nodes; spans are ambiguous);
+an upcoming event moving to "Past events" is a meaningful change; a product going sold out is meaningful
+content_changed (no availability kind).
+
+Run: `.venv/bin/python -m pytest -q tests/unit/differ/test_redteam11.py` (about 4 s here).
 """
 from __future__ import annotations
 
