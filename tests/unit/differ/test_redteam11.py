@@ -12,7 +12,7 @@ hand-written pairs of the shapes those sweeps and probes found wrong, and pins o
 Cases:
 - corpus pages re-serialised pretty-printed (11) and with React separators (11); every page of rounds 7 and 9 (172)
   re-rendered both ways (one test each).
-- a Next.js careers page: separators appearing/disappearing (and with a new job); a team page pretty-printed (and a VP
+- a careers list whose titles gain emphasis (and a job added); a Next.js careers page: separators appearing/disappearing (and with a new job); a team page pretty-printed (and a VP
   joining); a Redoc reference (styled-components rebuild, a field becoming/no longer required, a typo splitting a word, a
   field added); an investors page (Q4-style quote module ticking, an unclassed "$84.12 +1.27 (1.53%)", a press release
   and an earnings call while it ticks); a Shopify (Dawn) product (review count ticking in en/de/fr/es/ja, priceValidUntil,
@@ -44,13 +44,18 @@ Wrong at first (fixed, general rules):
   launchers were content: _SUBSTR_KEYS.
 - a Google News sitemap's article was titled by its slug, undated: <news:title> and <news:publication_date> are read.
 - smart typography turning " -- " into " – " was a change: " -- " / " --- " compare as a dash ("--verbose" stays).
+- a job link with a word in bold/italics mid-title ("Senior <strong>Backend</strong> Engineer") was titled "Senior"
+  (lines() splits at text nodes): extract._title_from reads such a link without its phrase markup (b, strong, em,
+  mark, u; not when the emphasis opens the link).
 
 Found right (pins): tracking/session parameters and link forms on job links, feeds re-serialised, random guids re-minted,
 sitemap index lastmod, Statuspage/Instatus JSON, JSON-LD churn on a product, stock ticking, price and product changes.
 
 Left alone: BeautifulSoup's prettify putting a space inside a word at an inline element (a drop cap's "T he", "Woo d")
-renders another text and stays a (minor or meaningful) edit; a job link whose title is split by inline formatting
-(`<strong>Senior</strong> Engineer`) is titled by its first piece (lines() splits at text nodes; spans are ambiguous);
+renders another text and stays a (minor or meaningful) edit; a job link whose title opens with emphasis
+(`<strong>Senior</strong> Engineer`) or is split by spans is titled by its first piece (as `<strong>Sales Manager</strong> –
+New York` must be), and the card's other fields are still read by text nodes ("Werkstudent <mark>Marketing</mark>" gains
+an employment type "Werkstudent": a minor jobs_changed);
 an upcoming event moving to "Past events" is a meaningful change; a product going sold out is meaningful
 content_changed (no availability kind).
 
@@ -187,6 +192,30 @@ add("next.js careers: separators dropped again by the next build", next_careers(
 add("next.js careers: separators appear and a job is added", next_careers(_NEXT_JOBS, False),
     next_careers(_NEXT_JOBS + [("Staff Security Engineer", "Platform", "Berlin", "staff-security-engineer")], True),
     NEXT_URL, "careers", "changed", exact={"jobs_added": ["Staff Security Engineer"], "jobs_removed": []})
+
+# ============================================================================ a careers list whose titles gain emphasis
+
+_PLAIN_JOBS = ["Senior Backend Engineer", "Product Designer (m/w/d)", "Account Executive DACH", "Werkstudent Marketing"]
+
+
+def plain_careers(titles: list[str], emphasis: bool) -> str:
+    def fmt(t: str) -> str:
+        if not emphasis:
+            return t
+        return (t.replace("Backend", "<strong>Backend</strong>").replace("Designer", "<em>Designer</em>")
+                .replace("Executive", "<b>Executive</b>"))
+    lis = "".join(f'<li class="job"><a href="/karriere/{t.lower().split()[0]}-{i}">{fmt(t)}</a></li>' for i, t in enumerate(titles))
+    return (f'<!doctype html><html lang="de"><head><title>Karriere – Brightloop GmbH</title></head><body><header><nav>'
+            f'<a href="/">Brightloop</a><a href="/karriere">Karriere</a></nav></header><main><h1>Offene Stellen</h1>'
+            f'<ul class="job-list">{lis}</ul></main><footer><p>© 2026 Brightloop GmbH</p></footer></body></html>')
+
+
+add("careers: a redesign sets a word of each title in bold or italics", plain_careers(_PLAIN_JOBS, False),
+    plain_careers(_PLAIN_JOBS, True), "https://brightloop.de/karriere", "careers", "quiet")
+add("careers: emphasis in the titles and a job added", plain_careers(_PLAIN_JOBS, False),
+    plain_careers(_PLAIN_JOBS + ["Senior Data Engineer"], True), "https://brightloop.de/karriere", "careers", "changed",
+    exact={"jobs_added": ["Senior Data Engineer"], "jobs_removed": []})
+
 
 # ============================================================================ a team page pretty-printed by a redeploy
 
