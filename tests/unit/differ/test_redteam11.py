@@ -1,6 +1,6 @@
 """An eleventh red-team round of `changewire diff --json` (the CLI's diff_files): markup churn that must be noise, and
 surfaces rounds 1–10 touched least (docs/API references, investors, e-commerce, sitemaps). Pairs generated in this module
-(69, no fixture files), each run with --surface and again without it, plus one sweep over every page rounds 7 and 9 wrote.
+(71, no fixture files), each run with --surface and again without it, plus one sweep over every page rounds 7 and 9 wrote.
 
 How: first a sweep of every corpus page (/work/shared/corpus/html, 157 pages) through markup transforms — hashed classes
 re-minted, class and attribute order, minified/pretty, utm/gclid/_gl/hsCtaTracking/jsessionid on links, relative ↔
