@@ -317,10 +317,12 @@ _SUBSTR_KEYS: tuple[tuple[str, str], ...] = (
     # chat launchers and their greetings ("Hi there 👋 How can we help?", "We Are Here!"), shown or not per visit:
     # Intercom, Drift, Zendesk's web widget, Crisp, tawk.to, LiveChat, Tidio, HubSpot's and Freshworks' chat, Olark,
     # Chatwoot, Gorgias
-    ("intercom", VOLATILE), ("drift-", VOLATILE), ("zewidget", VOLATILE), ("crisp-client", VOLATILE),
-    ("crisp-chatbox", VOLATILE), ("tawk-", VOLATILE), ("livechat", VOLATILE), ("tidio", VOLATILE),
-    ("hubspot-messages", VOLATILE), ("freshchat", VOLATILE), ("fc-widget", VOLATILE), ("olark", VOLATILE),
-    ("woot-widget", VOLATILE), ("gorgias-chat", VOLATILE),
+    # (by the names their scripts give their containers: the vendors' own sites use their names for content too)
+    ("intercom-lightweight", VOLATILE), ("intercom-launcher", VOLATILE), ("intercom-messenger", VOLATILE),
+    ("intercom-container", VOLATILE), ("drift-widget", VOLATILE), ("drift-frame", VOLATILE), ("zewidget", VOLATILE),
+    ("crisp-client", VOLATILE), ("crisp-chatbox", VOLATILE), ("tawk-", VOLATILE), ("chat-widget-container", VOLATILE),
+    ("tidio-chat", VOLATILE), ("hubspot-messages", VOLATILE), ("freshchat-", VOLATILE), ("fc-widget", VOLATILE),
+    ("olark-", VOLATILE), ("woot-widget", VOLATILE), ("gorgias-chat", VOLATILE),
     ("testimonial", VOLATILE), ("carousel", VOLATILE), ("swiper", VOLATILE), ("marquee", VOLATILE),
     ("taboola", VOLATILE), ("outbrain", VOLATILE), ("adsbygoogle", VOLATILE), ("advertis", VOLATILE),
     ("trustpilot", VOLATILE), ("disqus", VOLATILE), ("countdown", VOLATILE), ("hellobar", VOLATILE),
