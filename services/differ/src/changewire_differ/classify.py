@@ -1035,7 +1035,10 @@ _BADGE_TEXT = re.compile(r"^(?:new|hot|featured|urgent|hiring|actively hiring|po
                          r"recommended|closing soon|trending|top pick|"
                          # "new" and "urgent" on a posting in other languages (as a job card's badge is read)
                          r"nowo[śs][ćc]|nowa|nowe|ny|nytt|nieuw|novo|nova|novidade|nuov[oa]|novità|neu|nouveau|nouvelle|nuev[oa]|"
-                         r"pilne|brådskande|dringend|urgente|新|新着|最新|急募|急招|急聘|热招|신규|급구|جديد|عاجل|חדש|דחוף)$")
+                         r"pilne|brådskande|dringend|urgente|新|新着|最新|急募|急招|急聘|热招|신규|급구|جديد|عاجل|חדש|דחוף|"
+                         # a shop's low-stock badge ("Only 2 left", "Nur noch 3 auf Lager") and a counter pinned on a card
+                         # ("12 reviews"): their number is volatile, and so is their showing
+                         r"<stock>|<n> <counter>)$")
 
 
 _ARCHIVE_PATH = re.compile(r"/(?:archive[sd]?|archiv|previous|prior|versions?|history|historique|historial|fassungen|"
@@ -1081,8 +1084,33 @@ def _repeated_lines(changes: list[BlockChange], old_blocks: list[Block], new_blo
     repeats = [c for c in changes if repeat(c)]
     if not repeats:
         return changes
-    dropped = {id(c) for c in repeats} - {id(c) for c in _replaced_in_place(repeats, old_blocks, new_blocks)}
+    dropped = {id(c) for c in repeats} - {id(c) for c in _replaced_in_place(repeats, old_blocks, new_blocks)} \
+        - {id(c) for c in _inserted_in_record(repeats, old_blocks, new_blocks)}
     return [c for c in changes if id(c) not in dropped]
+
+
+def _inserted_in_record(repeats: list[BlockChange], old_blocks: list[Block], new_blocks: list[Block]) -> list[BlockChange]:
+    """Of the repeated lines added (removed), those put between two lines that stood next to each other in the other
+    version, after a line the repeated one never followed there: a field of an API reference gaining its "required"
+    badge ("customer" · "string" → "customer" · "required" · "string", where other fields show "required" too), a row
+    gaining its "Deprecated" label. That is an edit of that record, not one more of a repeated line (a status
+    history's new day comes with its own new lines around it)."""
+    old_seq = [b.norm for b in old_blocks if b.norm]
+    new_seq = [b.norm for b in new_blocks if b.norm]
+    pairs = {"old": set(zip(old_seq, old_seq[1:])), "new": set(zip(new_seq, new_seq[1:]))}
+    out: list[BlockChange] = []
+    for c in repeats:
+        if c.op == "added" and c.after is not None:
+            text, seq, other = c.after.norm, new_seq, pairs["old"]
+        elif c.op == "removed" and c.before is not None:
+            text, seq, other = c.before.norm, old_seq, pairs["new"]
+        else:
+            continue
+        # (any place the line stands: the block diff does not say which of its copies it paired)
+        if any(t == text and (seq[i - 1], seq[i + 1]) in other and (seq[i - 1], text) not in other
+               for i, t in enumerate(seq[1:-1], 1)):
+            out.append(c)
+    return out
 
 
 def _replaced_in_place(repeats: list[BlockChange], old_blocks: list[Block], new_blocks: list[Block]) -> list[BlockChange]:

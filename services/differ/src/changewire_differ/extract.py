@@ -11,7 +11,7 @@ import hashlib
 import re
 from typing import Any
 
-from selectolax.lexbor import LexborNode
+from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from changewire_common.urls import canonical_url, url_path_key
 
@@ -557,6 +557,13 @@ def _title_text(node: LexborNode) -> str:
     return t
 
 
+#: phrase markup inside a line of text (never a line of its own; <i> is left out: icon fonts write their glyphs' names
+#: in it, "arrow_forward")
+_PHRASE_TAGS = ("b", "strong", "em", "mark", "u")
+_PHRASE_SEL = ", ".join(_PHRASE_TAGS)
+_PHRASE_TAG_RE = re.compile(r"</?(?:b|strong|em|mark|u)\b[^>]*>", re.I)
+
+
 def _title_from(anchor: LexborNode, card: LexborNode) -> str:
     h = anchor.css_first(_HEADINGS)
     if h is not None:
@@ -568,6 +575,14 @@ def _title_from(anchor: LexborNode, card: LexborNode) -> str:
         if el is not None and node_text(el):
             return _title_text(el)
     own = [ln for ln in lines(anchor) if not _BADGE_WORDS.match(ln)]
+    if len(own) >= 2 and (ph := anchor.css_first(_PHRASE_SEL)) is not None and node_text(ph) != own[0]:
+        # a title with a word in bold or italics ("Senior <strong>Backend</strong> Engineer") is one line: lines()
+        # splits at every text node, and phrase markup (unlike a span, often a card's own line) starts none — unless
+        # the emphasis opens the link: "<strong>Sales Manager</strong> – New York" is a title, then more
+        # (read from a copy: the page's tree stays as it is for every other reading)
+        flat = LexborHTMLParser(_PHRASE_TAG_RE.sub("", anchor.html or "")).body
+        if flat is not None:
+            own = [ln for ln in lines(flat) if not _BADGE_WORDS.match(ln)]
     if own and not _GENERIC_LINK.match(own[0]) and 2 <= len(own[0]) <= 140:
         return own[0]
     h = card.css_first(_HEADINGS)

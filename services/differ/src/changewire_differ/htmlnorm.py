@@ -310,6 +310,19 @@ _SUBSTR_KEYS: tuple[tuple[str, str], ...] = (
     # (sp_message_container_…), consentmanager.net (cmpbox), Complianz (cmplz-…), Klaro, tarteaucitron
     ("uc-banner", CONSENT), ("axeptio", CONSENT), ("sp_message", CONSENT), ("cmpbox", CONSENT), ("cmplz", CONSENT),
     ("klaro", CONSENT), ("tarteaucitron", CONSENT),
+    # ... Shopify's own privacy banner (shopify-pc__banner), Quantcast Choice (qc-cmp2-…), CookieHub (ch2-dialog),
+    # Civic Cookie Control (ccc-module)
+    ("shopify-pc__", CONSENT), ("qc-cmp", CONSENT), ("ch2-dialog", CONSENT), ("ch2-container", CONSENT),
+    ("ccc-module", CONSENT),
+    # chat launchers and their greetings ("Hi there 👋 How can we help?", "We Are Here!"), shown or not per visit:
+    # Intercom, Drift, Zendesk's web widget, Crisp, tawk.to, LiveChat, Tidio, HubSpot's and Freshworks' chat, Olark,
+    # Chatwoot, Gorgias
+    # (by the names their scripts give their containers: the vendors' own sites use their names for content too)
+    ("intercom-lightweight", VOLATILE), ("intercom-launcher", VOLATILE), ("intercom-messenger", VOLATILE),
+    ("intercom-container", VOLATILE), ("drift-widget", VOLATILE), ("drift-frame", VOLATILE), ("zewidget", VOLATILE),
+    ("crisp-client", VOLATILE), ("crisp-chatbox", VOLATILE), ("tawk-", VOLATILE), ("chat-widget-container", VOLATILE),
+    ("tidio-chat", VOLATILE), ("hubspot-messages", VOLATILE), ("freshchat-", VOLATILE), ("fc-widget", VOLATILE),
+    ("olark-", VOLATILE), ("woot-widget", VOLATILE), ("gorgias-chat", VOLATILE),
     ("testimonial", VOLATILE), ("carousel", VOLATILE), ("swiper", VOLATILE), ("marquee", VOLATILE),
     ("taboola", VOLATILE), ("outbrain", VOLATILE), ("adsbygoogle", VOLATILE), ("advertis", VOLATILE),
     ("trustpilot", VOLATILE), ("disqus", VOLATILE), ("countdown", VOLATILE), ("hellobar", VOLATILE),
@@ -337,6 +350,12 @@ _BIGRAM_KEYS: dict[tuple[str, str], str] = {
                      ("most", "read"), ("most", "viewed"), ("you", "may"), ("popular", "posts"), ("popular", "articles"),
                      ("popular", "stories"), ("share", "count"), ("social", "count"), ("live", "count"),
                      ("visitor", "count"), ("comment", "list"), ("like", "button"), ("like", "count"), ("comment", "count"), ("quote", "of"), ("reviews", "widget"), ("ad", "slot"),
+                     # a product's review count by its class (Shopify Dawn's "rating-count": "(1,248)", "1,248 total reviews")
+                     ("rating", "count"), ("ratings", "count"), ("review", "count"), ("reviews", "count"),
+                     # an investors page's share-price widget by its class (Q4's module-stock_price / module-stock-header,
+                     # "stock-quote", "share-price"): a market quote refreshed on every fetch
+                     ("stock", "price"), ("stock", "quote"), ("stock", "change"), ("stock", "header"), ("stock", "widget"),
+                     ("stock", "chart"), ("share", "price"), ("share", "quote"),
                      ("ad", "container"), ("ad", "unit"), ("ad", "wrapper"), ("gpt", "ad"), ("dfp", "ad"),
                      # a page's "last updated" stamp by its class (MkDocs' git-revision-date-localized plugin, VitePress'
                      # VPLastUpdated, "last-modified"): its label may be an icon's title only
@@ -708,7 +727,7 @@ class _Scan:
 
     __slots__ = ("title", "jsonld", "base", "canonical", "strip", "hidden_attr", "hidden_class", "hidden_style",
                  "chrome", "marked", "cta_links", "cta_classed", "classed", "ided", "h1", "articles", "mains", "hrefs",
-                 "links")
+                 "links", "comments")
 
     def __init__(self) -> None:
         self.title: LexborNode | None = None  # css_first("title")
@@ -732,6 +751,7 @@ class _Scan:
         #: element id → href of every a[href] with a non-empty one (for the walk: no attribute lookup per link)
         self.hrefs: dict[int, str] = {}
         self.links: list[LexborNode] = []  # a[href] (for extraction: the tree as cleaned)
+        self.comments: list[LexborNode] = []  # comment nodes (outside stripped elements)
 
     def drop(self, removed: set[int]) -> None:
         """Forget the candidates inside subtrees removed since the scan."""
@@ -769,8 +789,9 @@ def _ascii_lower(v: str | None) -> str:
 
 
 #: what the scan does with an element by its tag (most tags: nothing special)
-_T_HEAD, _T_SCRIPT, _T_STRIP, _T_CHROME, _T_MARQUEE, _T_LINK, _T_H1, _T_ARTICLE, _T_MAIN = 1, 2, 3, 4, 5, 6, 7, 8, 9
-_TAG_KIND: dict[str, int] = {
+_T_HEAD, _T_SCRIPT, _T_STRIP, _T_CHROME, _T_MARQUEE, _T_LINK, _T_H1, _T_ARTICLE, _T_MAIN, _T_COMMENT = \
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+_TAG_KIND: dict[str, int] = {"-comment": _T_COMMENT,
     **dict.fromkeys(_STRIP_TAGS, _T_STRIP), "script": _T_SCRIPT, "title": _T_HEAD, "base": _T_HEAD,
     "link": _T_HEAD, "nav": _T_CHROME, "aside": _T_CHROME, "marquee": _T_MARQUEE, "a": _T_LINK, "h1": _T_H1,
     "article": _T_ARTICLE, "main": _T_MAIN,
@@ -850,6 +871,10 @@ def _scan(root: LexborNode) -> _Scan:
                 articles_append(n)
             elif kind == _T_MAIN:
                 sc.mains.append(n)
+            elif kind == _T_COMMENT:
+                if not skipping:
+                    sc.comments.append(n)
+                continue
         elif skipping:
             if n.mem_id == end_id:
                 skipping = False
@@ -1012,13 +1037,41 @@ def _regions(sc: _Scan, body_len: _BodyLen, exp_ids: set[int],
             accepted_regions.add(region)
     # call-to-action buttons ("Start free trial" / "Get started for free"): labels under constant A/B test
     for n in ctas:
-        t = n.text(deep=True, separator=" ", strip=True)
+        # (strip=True strips each text node, not the whole: a pretty-printed `<a>\n <button>Sign Up</button>\n</a>`
+        # reads " Sign Up ", its line breaks' empty pieces joined by the separator)
+        t = n.text(deep=True, separator=" ", strip=True).strip()
         if t and len(t) <= 40 and _CTA_TEXT.match(t):
             volatile_ids.add(n.mem_id)
             marks.append(n)
     if consent:
         _decompose_guarded(consent, min(4000, max(600, body_len.get() // 3)), _CONSENT_WORDS, removed=removed)
     return volatile_ids, chrome_ids
+
+
+def _join_split_text(comments: list[LexborNode]) -> None:
+    """Remove the comments that split one text in two and join its pieces. Server renderers put empty comments
+    between the pieces of a text (React's separator: "Posted by <!-- -->Ana"; Vue's `<!---->` and `<!--[-->`), and
+    CMS templates their markers ("Hello <!-- ad_section_start -->world"): parsed, each makes two text nodes, and
+    every reading of text by nodes (a region's lines, a link's first line) splits there, so a redeploy that adds
+    or drops them (another React version, `{a} {b}` written as one string) changed lines, job titles and names
+    while no word of the page changed."""
+    text_id = _ID_TEXT
+    parents: dict[int, LexborNode] = {}
+    for c in comments:
+        # (most comments stand between elements, or between line breaks: nothing to join; React writes a space
+        # alone between two separators: "Posted by<!-- --> <!-- -->Ana")
+        nxt = c.next
+        if nxt is None or nxt.tag_id != text_id:
+            continue
+        prev = c.prev
+        if prev is None or prev.tag_id != text_id or (nxt.is_empty_text_node and prev.is_empty_text_node):
+            continue
+        parent = c.parent
+        c.decompose()
+        if parent is not None:
+            parents[parent.mem_id] = parent
+    for parent in parents.values():
+        parent.merge_text_nodes()
 
 
 def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | None = None) -> HtmlDoc:
@@ -1039,7 +1092,12 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
         return HtmlDoc(tree, [], title, base_url, jsonld, lang, canonical, [], meta)
     sc = _scan(root)
     if sc.title is not None:
-        title = clean(sc.title.text(deep=True))
+        title = sc.title.text(deep=True)
+        if "<!--" in title:
+            # (a <title> is raw text: React 18 wrote its text separators there literally, "Careers<!-- --> | <!-- -->Acme",
+            # until the page's title became one string)
+            title = title.replace("<!-- -->", "")
+        title = clean(title)
     jsonld = sc.jsonld
     if sc.base is not None:
         href = sc.base.attributes.get("href") or ""
@@ -1055,6 +1113,8 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
     # tree.strip_tags(_STRIP_TAGS, recursive=True), without one pass over the tree per tag
     for n in sc.strip:
         n.decompose()
+    if sc.comments:
+        _join_split_text(sc.comments)
     body_len = _BodyLen(body)  # (measured when a limit needs it: max(2000, body length // 2) here)
     removed: set[int] = set()
     _decompose_guarded([n for n in sc.hidden_attr + sc.hidden_class + sc.hidden_style if not _toggled_price(n)], 2000,

@@ -391,13 +391,29 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
     return verdict, trusted
 
 
+def _tight(text: str) -> str:
+    """`text` without the whitespace beside punctuation and symbols (not between two letters or digits)."""
+    return _AROUND_PUNCT.sub(r"\1", text)
+
+
+_AROUND_PUNCT = re.compile(r"\s*([^\w\s])\s*")
+
+
 def _drop_resegmented(bd: BlockDiff, old_blocks: list[Block], new_blocks: list[Block]) -> None:
     """Drop the block changes that only split or join text anew: an old block whose words are those of a run of
     new blocks next to each other, in order ("Backend Engineer Amsterdam" → "Backend Engineer" + "Amsterdam", as a
     framework rebuild or a redesign wraps a card's lines), or a new block made of a run of old ones. (A modified
-    block is an old and a new piece; it goes when both are accounted for, else it stays as the piece left.)"""
+    block is an old and a new piece; it goes when both are accounted for, else it stays as the piece left.)
+    Texts are compared without the whitespace beside punctuation: a page re-serialised pretty-printed or minified
+    (every tag on its own line, as BeautifulSoup's prettify() and template engines write it, or the line breaks between
+    inline tags dropped) puts or takes spaces where inline elements meet ("Learn <a>more</a>." → "Learn more .",
+    "( Reuters )", "Posted by:Ana"), which the reader sees as the same text; so one old block matches one new block
+    that way too. A space between two letters or digits stays: "lowercase" → "lower case" is an edit."""
     def key(b: Block) -> str:
-        return " ".join(b.norm.split()).lower()
+        return _tight(" ".join((b.text if raw else b.norm).split()).lower())
+
+    def spaced(b: Block) -> str:
+        return " ".join((b.text if raw else b.norm).split()).lower()
 
     olds = [(c, c.before) for c in bd.changes if c.op in ("removed", "modified") and c.before is not None]
     news = [(c, c.after) for c in bd.changes if c.op in ("added", "modified") and c.after is not None]
@@ -426,16 +442,35 @@ def _drop_resegmented(bd: BlockDiff, old_blocks: list[Block], new_blocks: list[B
                     # (a run of blocks next to each other on their page)
                     if id(nxt) in used or pos.get(id(nxt), -9) != pos.get(id(run[-1]), -9) + 1:
                         break
-                    text = f"{text} {key(nxt)}"
+                    text = _tight(f"{text} {key(nxt)}")
                     run.append(nxt)
                     j += 1
-                if text == target and len(run) >= 2:
+                # (one block for one: only when its spacing differs — the same text elsewhere is a move)
+                if text == target and (len(run) >= 2 or spaced(b) != spaced(first)):
                     used.add(id(b))
                     used.update(id(x) for x in run)
                     break
 
-    runs(olds, news, pos_n)
-    runs(news, olds, pos_o)
+    def one_for_one() -> None:
+        # (any length: a long paragraph whose inline links gained spaces is one lookup, not a run to build)
+        by_key: dict[str, list[Block]] = {}
+        for _s, nb in news:
+            if id(nb) not in used:
+                by_key.setdefault(key(nb), []).append(nb)
+        for _c, ob in olds:
+            if id(ob) in used:
+                continue
+            for nb in by_key.get(key(ob), ()):
+                if id(nb) not in used and spaced(nb) != spaced(ob):
+                    used.add(id(ob))
+                    used.add(id(nb))
+                    break
+
+    # (by the normalised texts, then as written: "© 2019 Acme" is "© <year> Acme" but "2019" alone no year)
+    for raw in (False, True):
+        one_for_one()
+        runs(olds, news, pos_n)
+        runs(news, olds, pos_o)
     if not used:
         return
     kept: list[BlockChange] = []

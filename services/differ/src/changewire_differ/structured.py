@@ -472,21 +472,33 @@ def normalize_sitemap(body: bytes) -> Structured:
             continue
         loc = ""
         lastmod = ""
+        news_title = news_date = ""
         for c in el:
             name = _local(c.tag)
             if name == "loc":
                 loc = (c.text or "").strip()
             elif name == "lastmod":
                 lastmod = (c.text or "").strip()
+            elif name == "news":
+                # a Google News sitemap's article: its headline and publication date (<news:title>,
+                # <news:publication_date>) say more than the URL's slug
+                for n in c.iter():
+                    tag = _local(n.tag)
+                    if tag == "title":
+                        news_title = " ".join((n.text or "").split())
+                    elif tag == "publication_date":
+                        news_date = (n.text or "").strip()
         if not loc:
             continue
         # a page is known by its canonical URL: tracking parameters and cache-busters ('?v=2', '?utm_source=…')
         # that some generators append to every <loc> are not another page
         loc = canonical_url(loc) or loc
         # lastmod is not part of a page's identity: CMSs stamp it on every build (kept as volatile)
-        data = {"url": loc, "title": page_title(loc)}
+        data = {"url": loc, "title": news_title or page_title(loc)}
         if lastmod:
             data["lastmod"] = lastmod
+        if news_date:
+            data["published_at"] = news_date
         pages.append(Entity("page", loc, fingerprint(loc), data))
         blocks.append(Block("url", loc, loc, MAIN, (loc,)))
         if lastmod:

@@ -284,7 +284,8 @@ _RULES: list[_Rule] = [
      re.compile(
         r"\b\d[\d,.\u00a0 ]*[kKmMbB]?\+?\s*(?:views?|reads?|plays?|listens?|likes?|shares?|comments?|replies|retweets?|"
         r"reposts?|followers?|subscribers?|stars?|forks?|downloads?|visitors?|visits?|clicks?|upvotes?|votes?|"
-        r"reactions?|impressions|responses|answers|reviews?|ratings?|watching|online|people\s+(?:are\s+)?"
+        r"reactions?|impressions|responses|answers|(?:(?:total|customer|verified|product)\s+)?(?:reviews?|ratings?)|watching|online|"
+        r"people\s+(?:are\s+)?"
         r"(?:viewing|watching|looking|online)|users?\s+online|times)\b"), "<n> <counter>"),
     (("view", "comment", "like", "share", "follow", "subscri", "download", "review", "rating", "visit", "hits"),
      re.compile(
@@ -324,6 +325,8 @@ _RULES: list[_Rule] = [
     # (each alternative starts where a number starts: never inside one, so a long row of figures is not retried digit by digit)
     (("%",), re.compile(r"(?<![\d,.])\d[\d,.]*[.,]\d{1,2}\s*(?:usd|eur|gbp|chf|sek|jpy|€|\$|£|¥)?\s*(?:[+-]\d+[.,]\d+\s*(?:usd|eur|€|\$|£|¥)?\s*)?\(?(?:[+-]|[▲▼↑↓]\s?)"
                       r"\d+[.,]\d+\s*%\)?"
+                      # ... a signed change and its percentage unsigned in brackets: "$84.12 +1.27 (1.53%)" (Q4, Notified)
+                      r"|(?<![\d,.])\d[\d,.]*[.,]\d{1,2}\s*(?:usd|eur|gbp|chf|€|\$|£)?\s*[+-]\d+[.,]\d+\s*\(\d+[.,]\d+\s*%\)"
                       # ... or a whole price before its day-over-day change: "1,234円 前日比 +12円 (+0.98%)", "52,300원 전일 대비 -400원 (-0.76%)"
                       r"|(?<![\d,.])\d[\d,.]*\s*(?:円|元|원)?\s*(?:前日比|前日差|전일\s*대비|较前日|較前日)\s*(?:[+-]\d[\d,.]*\s*(?:円|元|원)?\s*)?\(?[+-]\d+[.,]\d+\s*%\)?"),
      "<quote>"),
@@ -369,6 +372,15 @@ _RULES: list[_Rule] = [
         r"firm|klientów|użytkowników|företag|kunder|ondernemers|aziende|imprese|clienti)\b"
         # ja, zh, ko: "4,200+社", "4,200+ 家企业", "4,200+개 기업"
         r"|(?<![$€£¥\d,.])\d{1,3}(?:,\d{3})*\+\s*(?:社|家企业|家公司|家客户|개\s*기업|개\s*회사)"), "<n> <counter>"),
+    # a product's or a company's review count in other languages: "1.248 Bewertungen", "1 248 avis clients", "1.248 reseñas",
+    # "1.248 opiniones", "1.248 recensioni", "1.248 beoordelingen", "1.248 recensies", "1.248 avaliações", "1 248 opinii",
+    # "1 248 recensioner", "1,248件のレビュー", "1248条评价" (English ones are counters above; few triggers: every text
+    # with a digit tries them)
+    (("bewertung", "avis", "reseña", "opini", "recensi", "beoordeling", "avalia", "レビュー", "评价"), re.compile(
+        r"\b\d[\d,.\u00a0 ]*[kKmM]?\+?\s*(?:(?:kunden|verifizierte|vérifiés|verificadas|verificate)\s+)?"
+        r"(?:(?:kunden)?bewertungen|avis(?:\s+(?:clients?|vérifiés))?|reseñas|opiniones|opinioni|recensioni|"
+        r"beoordelingen|recensies|avaliações|opinii|recensioner)(?!\w)"
+        r"|\d[\d,.]*\s*(?:件のレビュー|条评价)"), "<n> <counter>"),
     # view counters in pt, pl, ru, uk, cs, tr (after the number: "1.204 visualizações", "388 wyświetleń", "1 204 просмотра",
     # "1 204 zhlédnutí", "1.204 görüntülenme") and ja, zh, ko (before it: "閲覧数 1,204", "阅读量 388", "조회수 1,204")
     (("visualiza", "wyświetle", "просмотр", "перегляд", "zhlédnutí", "shlédnutí", "görüntülen", "okunma", "閲覧", "阅读", "閱讀", "浏览", "瀏覽",
@@ -475,6 +487,10 @@ def neutralize(text: str) -> str:
         text = unicodedata.normalize("NFKC", _fold_typo(text))
         seps = "•" in text or "·" in text or "・" in text or "●" in text or "▪" in text or "◦" in text or "∙" in text
     text = " ".join(text.split())
+    if " --" in text:
+        # (the dashes typed as hyphens that a smart-typography filter turns into "–" and "—": SmartyPants, WordPress'
+        # wptexturize, Hugo; "--verbose" in a docs page is no dash)
+        text = text.replace(" --- ", " - ").replace(" -- ", " - ")
     if ("/" in text or "|" in text) and ("(" in text or "[" in text):
         text = _GENDER_TAG.sub(" (<g>)", text)  # "(m/w/d)" and "(w/m/d)" are one tag
     if _HAS_DIGIT.search(text) is None:
