@@ -78,7 +78,7 @@ from changewire_differ.cli import diff_files
 r3 = load_module("test_redteam3", "unit/differ/test_redteam3.py", reuse=True)
 Case, check = r3.Case, r3.check
 
-CORPUS = Path("/work/shared/corpus")
+CORPUS = Path(__file__).resolve().parents[4] / "shared" / "corpus"
 CASES: dict[str, Case] = {}
 JOBS = ("jobs_added", "jobs_removed")
 

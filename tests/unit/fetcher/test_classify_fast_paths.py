@@ -23,6 +23,8 @@ _FRAGS = [b"<script>", b"<SCRIPT type='x'>", b"</script>", b"</script >", b"</SC
           b"<script a<b>", b"</scriptx>", b"location='/x'", b"x", b" ", b">", b"<", b"<script", b"</script", b"<!--",
           b"-->", b"<p>hi</p>", b"<script src='/a.js'>"]
 
+#: the pattern _inline_scripts replaced
+_SCRIPT = re.compile(rb"(?is)<script\b([^<>]*)>(.*?)</script\s*>")
 _OLD_NAV_PREFIX = rb"(?:window\.|document\.|self\.|top\.)?location"
 _OLD_NAV = re.compile(_OLD_NAV_PREFIX + rb"""\s*(?:\.\s*href\s*)?=(?!=)\s*(['"`])([^'"`\s<>]{1,2000})\1(?!\s*\+)|"""
                       + _OLD_NAV_PREFIX + rb"""\s*\.\s*(?:replace|assign)\s*\(\s*(['"`])([^'"`\s<>]{1,2000})\3\s*\)""")
@@ -37,7 +39,7 @@ def _reference_scripts(head: bytes) -> list[tuple[bytes, bytes]]:
     while last >= 0:
         close = C._SCRIPT_CLOSE.match(low, last)
         if close is not None:
-            return [(m.group(1), m.group(2)) for m in C._SCRIPT.finditer(head, 0, close.end())]
+            return [(m.group(1), m.group(2)) for m in _SCRIPT.finditer(head, 0, close.end())]
         last = low.rfind(b"</script", 0, last)
     return []
 

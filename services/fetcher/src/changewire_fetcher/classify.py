@@ -686,7 +686,6 @@ def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str, *, lo
     return r[1] if r is not None and r[0] < 1 else None
 
 
-_SCRIPT = re.compile(rb"(?is)<script\b([^<>]*)>(.*?)</script\s*>")
 _SCRIPT_CLOSE = re.compile(rb"(?i)</script\s*>")
 #: a script's navigation to a literal URL: `location = "..."`, `location.href = '...'`, `location.replace("...")`,
 #: with or without `window.` / `document.` / `self.` / `top.` before it (the match starts at `location`: a pattern
@@ -713,9 +712,9 @@ _STUB_TEXT = 300
 
 
 def _inline_scripts(head: bytes, low: bytes | None = None) -> Iterator[tuple[bytes, bytes]]:
-    """The (attributes, text) of each complete <script> element of `head`, in order: what
-    `_SCRIPT.finditer(head)` finds before the last closing tag. Linear, with finds instead of the lazy
-    `(.*?)</script` (tried character by character, it was most of the time of classifying a page of big
+    """The (attributes, text) of each complete <script> element of `head`, in order: what the lazy pattern
+    `<script…>(.*?)</script…>` (case-insensitive) finds before the last closing tag. Linear, with finds instead
+    of that pattern (tried character by character, it was most of the time of classifying a page of big
     inline scripts; searched from every opening tag after the last close, seconds on a page of thousands of
     unclosed tags). `low`: `head.lower()` when the caller has it."""
     if low is None:
