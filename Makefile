@@ -7,6 +7,10 @@ PKGS := libs/common services/scheduler services/fetcher services/differ services
 STAMP := $(VENV)/.installed-stamp
 PYPROJECTS := $(wildcard libs/*/pyproject.toml services/*/pyproject.toml)
 PYTEST_ARGS ?=
+# `make test` runs the suite on two worker processes, each test module whole on one of them (each worker starts its
+# own embedded PostgreSQL and nats-server); TEST_WORKERS=0 runs it in one process
+TEST_WORKERS ?= 2
+XDIST := $(if $(filter 0,$(TEST_WORKERS)),,-n $(TEST_WORKERS) --dist loadfile)
 
 .PHONY: docs venv up test test-unit test-integration bench bench-outbox bench-fetcher bench-differ bench-scheduler bench-discovery bench-repair chaos schemas clean
 
@@ -22,7 +26,7 @@ up: venv
 	$(BIN)/changewire up --demo
 
 test: venv
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/python -m pytest $(XDIST) $(PYTEST_ARGS)
 
 test-unit: venv
 	$(BIN)/python -m pytest tests/unit $(PYTEST_ARGS)

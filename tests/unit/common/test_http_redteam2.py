@@ -107,14 +107,14 @@ def _deflate_raw(data: bytes) -> bytes:
 NOISE = random.Random(3).randbytes(300)
 # (coding, compressed, plain, bytes of trailer after the compressed data)
 STREAMS = [
-    ("gzip", gzip.compress(JOBS), JOBS, 8),
-    ("gzip", gzip.compress(b"hello"), b"hello", 8),  # a fixed-Huffman block: its end of block is all zeros
-    ("gzip", gzip.compress(HTML, compresslevel=1), HTML, 8),
+    ("gzip", gzip.compress(JOBS, mtime=0), JOBS, 8),
+    ("gzip", gzip.compress(b"hello", mtime=0), b"hello", 8),  # a fixed-Huffman block: its end of block is all zeros
+    ("gzip", gzip.compress(HTML, compresslevel=1, mtime=0), HTML, 8),
     ("deflate", zlib.compress(JOBS), JOBS, 4),
     ("deflate", zlib.compress(b"hi there"), b"hi there", 4),
     ("deflate", _deflate_raw(JOBS), JOBS, 0),
     # incompressible bytes: a stored block copies whatever follows, so a probe that comes out is mid-stream
-    ("gzip", gzip.compress(NOISE), NOISE, 8),
+    ("gzip", gzip.compress(NOISE, mtime=0), NOISE, 8),
     ("deflate", zlib.compress(NOISE), NOISE, 4),
 ]
 
