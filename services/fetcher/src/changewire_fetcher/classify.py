@@ -13,6 +13,7 @@ UNKNOWN. A redirect hop refused by robots.txt: classify_refused_hop.
 from __future__ import annotations
 
 import html
+import json
 import re
 import time
 from collections.abc import Iterator, Mapping, Sequence
@@ -164,6 +165,16 @@ def classify_response(
         # we never ask for a range: a part of the page stored as the page would read as most of it removed
         return Classified(FetchOutcome.FAILED, FailureClass.UNKNOWN,
                           "HTTP 206 Partial Content to a request without Range (a part of the page, not the page)")
+    envelope = json_error_envelope(body) if 200 <= status < 300 and body else None
+    if envelope is not None:
+        # an API that answers its errors with 200 and a JSON error object (Spring Boot and Express behind a proxy,
+        # Slack's `ok: false`, GraphQL's `errors` without data, Google's `error.code`): stored as the record, it
+        # reads as every field removed, and back again on the next good answer
+        fc, what = envelope
+        block = None
+        if fc == FailureClass.RATE_LIMIT:
+            block = min(retry_after_s if retry_after_s is not None else rate_limit_block_s, max_block_s)
+        return Classified(FetchOutcome.FAILED, fc, _err(f"HTTP {status} with a JSON error: {what}"), block_s=block)
     if 200 <= status < 300 and soft_not_found(headers, body):
         # the page answers 200 with the site's "page not found": stored as the page, it would read as the
         # page's content replaced, and the sensor would never fail (repair would never look for it)
@@ -507,6 +518,90 @@ def soft_not_found(headers: Mapping[str, str], body: bytes) -> bool:
     if said is None:
         return False
     return said == "strong" or visible_text_length(body, _NOT_FOUND_TEXT) < _NOT_FOUND_TEXT
+
+
+#: a 2xx body longer than this is never an error envelope (an error object is a few hundred bytes; data is more)
+_ENVELOPE_MAX = 4096
+#: a key an error envelope may hold, compared without case, "_" or "-" (Spring Boot's timestamp/status/error/path,
+#: Express' and Fastify's statusCode/error/message, RFC 9457 problem details, Google's error{code,status}, Slack's
+#: ok/error, GraphQL's errors/data, JSend's status/message, OAuth's error_description): any other key is data
+_ENVELOPE_KEYS = frozenset({
+    "error", "errors", "message", "messages", "msg", "status", "statuscode", "code", "errorcode", "errormessage",
+    "errordescription", "ok", "success", "detail", "details", "title", "type", "instance", "path", "timestamp",
+    "requestid", "traceid", "correlationid", "documentationurl", "moreinfo", "help", "reason", "data", "result",
+    "results", "extensions", "warning", "needed", "provided", "retryafter"})
+#: keys whose content is the answer's data: an envelope holds none there (GraphQL's `data: null`)
+_ENVELOPE_DATA = ("data", "result", "results")
+#: keys holding an HTTP status number in an error object
+_ENVELOPE_CODES = ("status", "statuscode", "code", "errorcode")
+#: a cheap look before any parsing: an error envelope names one of these keys
+_ENVELOPE_HINT = re.compile(rb'(?i)"(?:error|errors|ok|success|status|status_?code|code)"\s*:')
+_ENVELOPE_RATE = ("rate limit", "ratelimit", "rate_limit", "too many requests", "quota", "throttl",
+                  "resource_exhausted")
+_ENVELOPE_GONE = ("not found", "not_found", "notfound", "does not exist", "no such ", "no longer available")
+_ENVELOPE_5XX = ("internal server error", "internal error", "service unavailable", "bad gateway", "gateway timeout",
+                 "upstream", "temporarily unavailable")
+
+
+def _key(k: str) -> str:
+    return k.lower().replace("_", "").replace("-", "")
+
+
+def _status_number(v: object) -> int | None:
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, int):
+        return v if 400 <= v < 600 else None
+    if isinstance(v, str) and len(v) == 3 and v.isdigit():
+        n = int(v)
+        return n if 400 <= n < 600 else None
+    return None
+
+
+def json_error_envelope(body: bytes) -> tuple[FailureClass, str] | None:
+    """(class, what it says) when a 2xx body is a JSON object that is an error and nothing else: only envelope
+    keys (`_ENVELOPE_KEYS`), no data (`data` / `result(s)` empty), and a sign of failure — a non-empty `error` /
+    `errors`, `ok` or `success` false, `status: "error"|"fail"`, or an HTTP error number in `status`, `statusCode`,
+    `code` (also inside `error` or the first of `errors`). The class follows that number (404/410 PAGE_REMOVED,
+    429 RATE_LIMIT, other 4xx HTTP_4XX, 5xx HTTP_5XX), else the words said (a rate limit or quota, "not found", a
+    server error), else HTTP_4XX (the API refused the request). None otherwise.
+
+    Cost: bodies over 4 KiB or not opening with "{" are rejected on their first bytes; the rest are parsed only when
+    they name an error key."""
+    if len(body) > _ENVELOPE_MAX or body[:64].lstrip()[:1] != b"{" or _ENVELOPE_HINT.search(body) is None:
+        return None
+    try:
+        doc = json.loads(body.decode("utf-8-sig"))
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return None
+    if not isinstance(doc, dict) or not doc:
+        return None
+    top = {_key(str(k)): v for k, v in doc.items()}
+    if any(k not in _ENVELOPE_KEYS for k in top) or any(top.get(k) not in (None, [], {}, "") for k in _ENVELOPE_DATA):
+        return None
+    err, errs = top.get("error"), top.get("errors")
+    status = top.get("status")
+    failed = bool(err) or bool(errs) \
+        or top.get("ok") is False or top.get("success") is False \
+        or (isinstance(status, str) and status.strip().lower() in ("error", "fail", "failed", "failure"))
+    inner = [o for o in (err, errs[0] if isinstance(errs, list) and errs else errs) if isinstance(o, dict)]
+    numbers = [_status_number(o.get(k)) for o in (doc, *inner) for k in o if _key(str(k)) in _ENVELOPE_CODES]
+    number = next((n for n in numbers if n is not None), None)
+    if not failed and number is None:
+        return None
+    said = json.dumps(doc, ensure_ascii=False)[:300]
+    low = said.lower()
+    if number in (404, 410):
+        return FailureClass.PAGE_REMOVED, said
+    if number == 429 or any(w in low for w in _ENVELOPE_RATE):
+        return FailureClass.RATE_LIMIT, said
+    if number is not None:
+        return (FailureClass.HTTP_5XX if number >= 500 else FailureClass.HTTP_4XX), said
+    if any(w in low for w in _ENVELOPE_GONE):
+        return FailureClass.PAGE_REMOVED, said
+    if any(w in low for w in _ENVELOPE_5XX):
+        return FailureClass.HTTP_5XX, said
+    return FailureClass.HTTP_4XX, said
 
 
 #: statuses APIs answer with when the caller's quota is spent, besides 429 (GitHub: 403; some gateways: 503)
