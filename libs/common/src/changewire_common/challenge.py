@@ -532,11 +532,28 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
                 and not _vendor_script_only(text, weak, links, visible - len(title)):
             return None  # a widget on a small page that does not say it is a wall
         return weak
+    if soft and wall_title and not phrase and _structured(text):
+        # a wall's title and nothing else a wall says, on a page with lists, tables or sections: a job posting
+        # ("Senior Engineer, Bot Verification"), an airport's "Security checkpoint wait times", a CAPTCHA API's
+        # changelog — walls are a heading, a line or two and a button
+        return None
     if phrase or (not soft and strong_title) or wall_title:
         return hint or "generic"
     if not soft and weak_title and edge:
         return hint
     return None
+
+
+#: markup of structured content (lists, tables) that interstitials do not carry
+_STRUCTURE = ("<li", "<td", "<dd")
+
+
+def _structured(text: str) -> bool:
+    """Whether lower-cased HTML holds a list, a table or more than one sub-heading: content, not an interstitial."""
+    if any(tag in text for tag in _STRUCTURE):
+        return True
+    i = text.find("<h2")
+    return i >= 0 and text.find("<h2", i + 3) >= 0
 
 
 #: weak markers that are a vendor's script path: a page that loads it and has nothing else is its first visit

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from urllib.parse import parse_qsl, urljoin, urlsplit
 
+import msgspec
+
 from changewire_common.challenge import (
     CHALLENGE_HOSTS, challenge_url, detect_challenge, title_bytes, visible_text_length,
 )
@@ -101,6 +103,16 @@ def classify_response(
         return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
                           _err(f"bot challenge ({vendor}): redirected to {final_domain}; not bypassed"),
                           challenge=vendor)
+    if sensor_domain and final_domain and final_domain != sensor_domain and requested_url \
+            and sends_back_from_away(final_url, requested_url, sensor_domain):
+        # sent to another site that will send us back to this very page afterwards (a publisher group's hosted
+        # consent wall, a sign-on page told to return here): a step in front of the page, not the page moving
+        if _PASSWORD_INPUT.search(body, 0, 65536) is not None:
+            return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
+                              _err(f"login wall: sent to {final_domain} to sign in and come back (HTTP {status})"))
+        return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
+                          _err(f"interstitial on {final_domain} that sends visitors back to the page (HTTP {status})"),
+                          challenge="interstitial")
     if sensor_domain and final_domain and final_domain != sensor_domain:
         return Classified(FetchOutcome.REDIRECTED, redirect_url=final_url,
                           error=_err(f"moved to another domain: {final_domain} (HTTP {status})"))
@@ -404,11 +416,41 @@ def _home_of(asked_host: str, host: str) -> bool:
     return own in (asked_host.lower().removeprefix("www."), registrable_domain(asked_host).removeprefix("www."))
 
 
+def sends_back_from_away(url: str, requested_url: str, sensor_domain: str) -> bool:
+    """Whether `url` (on another site) names `requested_url`'s page as where to send the visitor afterwards: a
+    return key (`_RETURN_KEYS`: callbackUrl, returnTo, redirect_uri, ...) whose value is an absolute URL on
+    `sensor_domain` with the requested path, or one whose own query sends back to that path (a consent wall's
+    callback to the site's accept handler, `?redirectUri=/jobs`). A sign-on callback to another path (/cb,
+    /oauth/callback) is not the page."""
+    try:
+        query = urlsplit(url).query
+        want = urlsplit(requested_url).path or "/"
+    except ValueError:
+        return False
+    if "=" not in query:
+        return False
+    for key, value in parse_qsl(query, keep_blank_values=False):
+        if key.lower() not in _RETURN_KEYS:
+            continue
+        try:
+            there = urlsplit(value.strip())
+        except ValueError:
+            continue
+        if there.scheme not in ("http", "https") or url_domain(value.strip()) != sensor_domain:
+            continue
+        if (there.path.rstrip("/") or "/") == (want.rstrip("/") or "/") or _sends_back(there.query, want):
+            return True
+    return False
+
+
 #: query keys naming where to send a visitor after an interstitial (a login, a consent, a chooser)
 _RETURN_KEYS = frozenset({"next", "return", "returnurl", "return_url", "returnto", "return_to", "returnpath",
                           "redirect", "redirect_to", "redirectto", "redirecturl", "redirect_url", "continue",
                           "destination", "goto", "backurl", "back_url", "camefrom", "origin_url", "os_destination",
-                          "service", "referer_url"})
+                          "service", "referer_url",
+                          # hosted consent walls and sign-on pages name the way back as a callback or redirect URI
+                          "callbackurl", "callback_url", "callback", "redirecturi", "redirect_uri", "returnuri",
+                          "return_uri", "fromuri", "successurl", "success_url", "targeturl", "target_url"})
 
 
 def _sends_back(query: str, path: str) -> bool:
@@ -534,8 +576,26 @@ _ENVELOPE_KEYS = frozenset({
 _ENVELOPE_DATA = ("data", "result", "results")
 #: keys holding an HTTP status number in an error object
 _ENVELOPE_CODES = ("status", "statuscode", "code", "errorcode")
-#: a cheap look before any parsing: an error envelope names one of these keys
-_ENVELOPE_HINT = re.compile(rb'(?i)"(?:error|errors|ok|success|status|status_?code|code)"\s*:')
+#: a cheap look before any parsing: an object whose first key is an envelope key (all of an envelope's are)
+_ENVELOPE_FIRST = re.compile(rb'[ \t\r\n]*\{[ \t\r\n]*"([A-Za-z_-]{1,40})"[ \t\r\n]*:')
+#: keys an HTTP error number is stated under, as JSON writes them, and that number after one (a number or a string)
+_NUMBER_KEYS = (b'"status"', b'"statusCode"', b'"status_code"', b'"code"', b'"errorCode"')
+_NUMBER_AFTER = re.compile(rb'[ \t\r\n]*:[ \t\r\n]*"?[45][0-9]{2}\b')
+
+
+def _states_error_number(body: bytes) -> bool:
+    """Whether a status key in the first 512 bytes of `body` holds a 4xx / 5xx number (an envelope states it early:
+    its keys are few; a record's `"status": "open"` further down is not looked at)."""
+    head = body[:512]
+    for key in _NUMBER_KEYS:
+        i = head.find(key)
+        while i >= 0:
+            if _NUMBER_AFTER.match(head, i + len(key)) is not None:
+                return True
+            i = head.find(key, i + len(key))
+    return False
+
+
 _ENVELOPE_RATE = ("rate limit", "ratelimit", "rate_limit", "too many requests", "quota", "throttl",
                   "resource_exhausted")
 _ENVELOPE_GONE = ("not found", "not_found", "notfound", "does not exist", "no such ", "no longer available")
@@ -566,13 +626,19 @@ def json_error_envelope(body: bytes) -> tuple[FailureClass, str] | None:
     429 RATE_LIMIT, other 4xx HTTP_4XX, 5xx HTTP_5XX), else the words said (a rate limit or quota, "not found", a
     server error), else HTTP_4XX (the API refused the request). None otherwise.
 
-    Cost: bodies over 4 KiB or not opening with "{" are rejected on their first bytes; the rest are parsed only when
-    they name an error key."""
-    if len(body) > _ENVELOPE_MAX or body[:64].lstrip()[:1] != b"{" or _ENVELOPE_HINT.search(body) is None:
+    Cost: bodies over 4 KiB, or whose first bytes are not an object opening with an envelope key, are rejected
+    there (under a microsecond); only the rest (≤ 4 KiB) are parsed."""
+    if len(body) > _ENVELOPE_MAX:
         return None
+    m = _ENVELOPE_FIRST.match(body, 3 if body[:3] == b"\xef\xbb\xbf" else 0)
+    if m is None or _key(m.group(1).decode("ascii")) not in _ENVELOPE_KEYS:
+        return None
+    if b"rror" not in body and b'"ok"' not in body and b'"success"' not in body and b"fail" not in body \
+            and not _states_error_number(body):
+        return None  # no failure it could state: `{"data": [...]}`, `{"status": "ok", ...}`
     try:
-        doc = json.loads(body.decode("utf-8-sig"))
-    except (ValueError, UnicodeDecodeError, RecursionError):
+        doc = msgspec.json.decode(body[3:] if body[:3] == b"\xef\xbb\xbf" else body)
+    except (msgspec.DecodeError, RecursionError):
         return None
     if not isinstance(doc, dict) or not doc:
         return None
@@ -662,16 +728,18 @@ def classify_error(failure_class: FailureClass | str, detail: str, *, redirects:
 
 
 def classify_refused_hop(hop_url: str, sensor_domain: str, *, unavailable: bool, detail: str, now: datetime,
-                         retry_s: float) -> Classified:
+                         retry_s: float, requested_url: str | None = None) -> Classified:
     """A redirect hop that robots.txt of its own origin refused (disallowed, or robots.txt unavailable).
 
     On the sensor's own registrable domain the site refused us: ROBOTS (disallowed) or `skipped` (its
     robots.txt is down: try later). On ANOTHER registrable domain the sensor's site refused nothing — the
     page moved away, and the new site's rules only mean we do not follow it there: `redirected`, to the
-    hop (a challenge vendor's host is a wall: BOT_CHALLENGE)."""
+    hop (a challenge vendor's host is a wall, and so is a hop whose URL sends visitors back to `requested_url`:
+    BOT_CHALLENGE)."""
     hop_domain = url_domain(hop_url)
     if sensor_domain and hop_domain and hop_domain != sensor_domain:
-        if hop_domain in CHALLENGE_HOSTS or hosted_wall(hop_url):
+        back = bool(requested_url) and sends_back_from_away(hop_url, requested_url or "", sensor_domain)
+        if hop_domain in CHALLENGE_HOSTS or hosted_wall(hop_url) or back:
             vendor = CHALLENGE_HOSTS.get(hop_domain) or hosted_wall(hop_url) or "interstitial"
             return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
                               _err(f"bot challenge ({vendor}): redirected to {hop_domain}; not bypassed"),
