@@ -123,3 +123,19 @@ def test_a_refused_hop_that_sends_back(unavailable: bool) -> None:
     c = classify_refused_hop("https://www.newbrand.com/vacatures", "acme.nl", unavailable=unavailable, detail="",
                              now=now, retry_s=600, requested_url=ASKED)
     assert c.outcome == FetchOutcome.REDIRECTED
+
+
+@pytest.mark.parametrize(("asked", "final", "expected"), [
+    # a consent-or-pay wall on the same site, naming the article asked for by `url`
+    ("https://www.acme.de/karriere", "https://www.acme.de/zustimmung?url=https%3A%2F%2Fwww.acme.de%2Fkarriere",
+     FailureClass.BOT_CHALLENGE),
+    ("https://www.acme.de/karriere", "https://www.acme.de/zustimmung?url=%2Fkarriere", FailureClass.BOT_CHALLENGE),
+    # `url` naming another page, and round 6's access-denied page (its name decides first)
+    ("https://www.acme.de/karriere", "https://www.acme.de/jobs?url=%2Fimpressum", None),
+    ("https://acme.com/team", "https://acme.com/access-denied?url=%2Fteam", FailureClass.HTTP_4XX),
+])
+def test_a_same_site_wall_naming_the_page_by_url(asked: str, final: str, expected: FailureClass | None) -> None:
+    from changewire_fetcher.classify import redirect_landing
+
+    got = redirect_landing(asked, final)
+    assert (got[0] if got else None) == expected

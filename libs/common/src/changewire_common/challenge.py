@@ -1,7 +1,8 @@
 """Bot-challenge recognition (pure): Cloudflare, Akamai, DataDome, PerimeterX / HUMAN, Imperva, AWS WAF,
 Sucuri, Kasada, F5, Vercel, DDoS-Guard, SiteGround, Imunify360, Anubis, Wordfence and Alibaba Cloud
 interstitials and CAPTCHA walls (hCaptcha, reCAPTCHA, Turnstile, Yandex SmartCaptcha, GeeTest, Friendly
-Captcha), and any small page whose meta refresh leads into a CAPTCHA. The one detector the fetcher
+Captcha, ALTCHA, Arkose Labs, Tencent Cloud, NetEase Yidun, MTCaptcha, mCaptcha), and any small page whose meta
+refresh leads into a CAPTCHA. The one detector the fetcher
 (BOT_CHALLENGE), discovery (stop at the wall) and repair (do not search a walled site) share; no I/O,
 standard library only.
 
@@ -27,7 +28,8 @@ alone counts on an error status when it is a challenge title ("Just a moment..."
 ("Access Denied") when the edge that generated the page names itself (`Server: AkamaiGHost`) — and on
 200 when it is an interstitial's own title ("Just a moment...", "One more step"; not a bare "CAPTCHA").
 A page with fewer than 8 links may carry twice the text and still count on a strong marker, or on an
-interstitial's title (with a wall phrase on 200). An edge's own page on a 5xx — Akamai's numbered error pages,
+interstitial's title (with a wall phrase on 200). On 200 a wall's title with nothing else a wall says does not make
+a wall of a page with lists, tables or several sections (a job posting titled "… Bot Verification"). An edge's own page on a 5xx — Akamai's numbered error pages,
 Cloudflare's cf-error-details — reports a failure, not a wall, unless it says it denies or challenges; so does
 Cloudflare's on a 4xx that does not say it denies access (1003 "Direct IP access not allowed").
 

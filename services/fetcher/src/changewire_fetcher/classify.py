@@ -2,11 +2,13 @@
 politeness decision → (outcome, failure class, short error, redirect URL, domain block).
 
 Order for a response: a final registrable domain other than the sensor's → `redirected` (unless it is
-a challenge vendor's host: BOT_CHALLENGE); a bot challenge → BOT_CHALLENGE (never bypassed), a small
+a challenge vendor's host, or a page whose URL will send the visitor back to the page asked for — a hosted
+consent wall: BOT_CHALLENGE; a sign-on form: HTTP_4XX); a bot challenge → BOT_CHALLENGE (never bypassed), a small
 page that sets a cookie and refreshes to itself included; a 2xx whose Refresh header or meta refresh of
 no delay, or a stub page's script, sends every visitor to another registrable domain → `redirected` (to
 that URL); 304 → `not_modified` (UNKNOWN when the request carried no validator: there is nothing it
-could be unmodified from); 2xx → `ok`; 404/410 → PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for
+could be unmodified from); a 2xx that is a JSON error envelope (`{"ok": false, "error": ...}`) → the class
+it states; 2xx → `ok`; 404/410 → PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for
 Retry-After); 3xx left unfollowed → REDIRECT; other 4xx → HTTP_4XX; 5xx → HTTP_5XX; anything else →
 UNKNOWN. A redirect hop refused by robots.txt: classify_refused_hop.
 """
@@ -450,7 +452,9 @@ _RETURN_KEYS = frozenset({"next", "return", "returnurl", "return_url", "returnto
                           "service", "referer_url",
                           # hosted consent walls and sign-on pages name the way back as a callback or redirect URI
                           "callbackurl", "callback_url", "callback", "redirecturi", "redirect_uri", "returnuri",
-                          "return_uri", "fromuri", "successurl", "success_url", "targeturl", "target_url"})
+                          "return_uri", "fromuri", "successurl", "success_url", "targeturl", "target_url",
+                          # a consent-or-pay wall's page for the article asked for (/zustimmung?url=<the page>)
+                          "url"})
 
 
 def _sends_back(query: str, path: str) -> bool:
@@ -583,10 +587,8 @@ _NUMBER_KEYS = (b'"status"', b'"statusCode"', b'"status_code"', b'"code"', b'"er
 _NUMBER_AFTER = re.compile(rb'[ \t\r\n]*:[ \t\r\n]*"?[45][0-9]{2}\b')
 
 
-def _states_error_number(body: bytes) -> bool:
-    """Whether a status key in the first 512 bytes of `body` holds a 4xx / 5xx number (an envelope states it early:
-    its keys are few; a record's `"status": "open"` further down is not looked at)."""
-    head = body[:512]
+def _states_error_number(head: bytes) -> bool:
+    """Whether a status key in `head` (a body's first bytes) holds a 4xx / 5xx number."""
     for key in _NUMBER_KEYS:
         i = head.find(key)
         while i >= 0:
@@ -626,16 +628,22 @@ def json_error_envelope(body: bytes) -> tuple[FailureClass, str] | None:
     429 RATE_LIMIT, other 4xx HTTP_4XX, 5xx HTTP_5XX), else the words said (a rate limit or quota, "not found", a
     server error), else HTTP_4XX (the API refused the request). None otherwise.
 
-    Cost: bodies over 4 KiB, or whose first bytes are not an object opening with an envelope key, are rejected
-    there (under a microsecond); only the rest (≤ 4 KiB) are parsed."""
+    Cost: bodies over 4 KiB, or whose first bytes are not an object opening with an envelope key (or that open with
+    data), are rejected there (under a microsecond); the rest are parsed (≤ 4 KiB) only when their first 512 bytes
+    could state a failure."""
     if len(body) > _ENVELOPE_MAX:
         return None
     m = _ENVELOPE_FIRST.match(body, 3 if body[:3] == b"\xef\xbb\xbf" else 0)
     if m is None or _key(m.group(1).decode("ascii")) not in _ENVELOPE_KEYS:
         return None
-    if b"rror" not in body and b'"ok"' not in body and b'"success"' not in body and b"fail" not in body \
-            and not _states_error_number(body):
-        return None  # no failure it could state: `{"data": [...]}`, `{"status": "ok", ...}`
+    if _key(m.group(1).decode("ascii")) in _ENVELOPE_DATA and body[m.end():m.end() + 8].lstrip()[:1] in (b"[", b"{") \
+            and body[m.end():m.end() + 8].lstrip()[1:2].strip() not in (b"]", b"}"):
+        return None  # `{"data": [...]}`: an answer with data
+    # an envelope states its failure in its first keys: what a record could not say is looked for there only
+    head = body[:512]
+    if b"rror" not in head and b'"ok":' not in head and b'"success":' not in head and b"fail" not in head \
+            and not _states_error_number(head):
+        return None  # no failure it could state: `{"status": "ok", ...}`
     try:
         doc = msgspec.json.decode(body[3:] if body[:3] == b"\xef\xbb\xbf" else body)
     except (msgspec.DecodeError, RecursionError):
