@@ -29,9 +29,10 @@ alone counts on an error status when it is a challenge title ("Just a moment..."
 200 when it is an interstitial's own title ("Just a moment...", "One more step"; not a bare "CAPTCHA").
 A page with fewer than 8 links may carry twice the text and still count on a strong marker, or on an
 interstitial's title (with a wall phrase on 200). On 200 a wall's title with nothing else a wall says does not make
-a wall of a page with lists, tables or several sections (a job posting titled "… Bot Verification"). An edge's own page on a 5xx — Akamai's numbered error pages,
-Cloudflare's cf-error-details — reports a failure, not a wall, unless it says it denies or challenges; so does
-Cloudflare's on a 4xx that does not say it denies access (1003 "Direct IP access not allowed").
+a wall of a page with lists, tables or several sections (a job posting titled "… Bot Verification"). An edge's own
+page on a 5xx — Akamai's numbered error pages, Cloudflare's cf-error-details — reports a failure, not a wall,
+unless it says it denies or challenges; so does Cloudflare's on a 4xx that does not say it denies access (1003
+"Direct IP access not allowed").
 
 Hot path: every 200 body passes through here. A 200 page larger than 24 KiB without a challenge
 title costs one bounded title search; a 200 declared as a feed, JSON or an asset costs nothing; other
@@ -570,8 +571,9 @@ _APP_ROOT = re.compile(r"""<(?:div|main|body)\b[^<>]*\bid\s*=\s*["']?(?:root|app
 def _vendor_script_only(text: str, vendor: str, links: int, visible: int) -> bool:
     """An empty page (`visible`: its text besides its title) whose only external script is a bot-defence vendor's
     (Imperva's _Incapsula_Resource, Kasada, AWS WAF's challenge script, Arkose Labs' enforcement): the vendor's
-    first visit, which sets its cookies and loads the page again, or renders its puzzle into the empty page. Ordinary pages behind those vendors carry the same script beside their content; an app's empty
-    shell loads its own bundle or mounts into a root element."""
+    first visit, which sets its cookies and loads the page again, or renders its puzzle into the empty page.
+    Ordinary pages behind those vendors carry the same script beside their content; an app's empty shell loads its
+    own bundle or mounts into a root element."""
     needle = _VENDOR_SCRIPTS.get(vendor)
     if needle is None or links or visible > 20 or _APP_ROOT.search(text) is not None:
         return False
