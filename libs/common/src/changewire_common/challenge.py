@@ -1,7 +1,8 @@
 """Bot-challenge recognition (pure): Cloudflare, Akamai, DataDome, PerimeterX / HUMAN, Imperva, AWS WAF,
 Sucuri, Kasada, F5, Vercel, DDoS-Guard, SiteGround, Imunify360, Anubis, Wordfence and Alibaba Cloud
 interstitials and CAPTCHA walls (hCaptcha, reCAPTCHA, Turnstile, Yandex SmartCaptcha, GeeTest, Friendly
-Captcha), and any small page whose meta refresh leads into a CAPTCHA. The one detector the fetcher
+Captcha, ALTCHA, Arkose Labs, Tencent Cloud, NetEase Yidun, MTCaptcha, mCaptcha), and any small page whose meta
+refresh leads into a CAPTCHA. The one detector the fetcher
 (BOT_CHALLENGE), discovery (stop at the wall) and repair (do not search a walled site) share; no I/O,
 standard library only.
 
@@ -27,9 +28,11 @@ alone counts on an error status when it is a challenge title ("Just a moment..."
 ("Access Denied") when the edge that generated the page names itself (`Server: AkamaiGHost`) — and on
 200 when it is an interstitial's own title ("Just a moment...", "One more step"; not a bare "CAPTCHA").
 A page with fewer than 8 links may carry twice the text and still count on a strong marker, or on an
-interstitial's title (with a wall phrase on 200). An edge's own page on a 5xx — Akamai's numbered error pages,
-Cloudflare's cf-error-details — reports a failure, not a wall, unless it says it denies or challenges; so does
-Cloudflare's on a 4xx that does not say it denies access (1003 "Direct IP access not allowed").
+interstitial's title (with a wall phrase on 200). On 200 a wall's title with nothing else a wall says does not make
+a wall of a page with lists, tables or several sections (a job posting titled "… Bot Verification"). An edge's own
+page on a 5xx — Akamai's numbered error pages, Cloudflare's cf-error-details — reports a failure, not a wall,
+unless it says it denies or challenges; so does Cloudflare's on a 4xx that does not say it denies access (1003
+"Direct IP access not allowed").
 
 Hot path: every 200 body passes through here. A 200 page larger than 24 KiB without a challenge
 title costs one bounded title search; a 200 declared as a feed, JSON or an asset costs nothing; other
@@ -149,15 +152,29 @@ _WEAK: tuple[tuple[str, str], ...] = (
     ("geetest", "static.geetest.com"),
     ("geetest", "initgeetest("),
     ("friendly_captcha", "frc-captcha"),
+    # CAPTCHAs sites put in front of a page themselves: ALTCHA (proof of work, its custom element), Arkose Labs'
+    # FunCaptcha, Tencent Cloud's and NetEase Yidun's (China), MTCaptcha, mCaptcha
+    ("altcha", "<altcha-widget"),
+    ("arkose", "arkoselabs.com"),
+    ("arkose", "funcaptcha"),
+    ("tencent_captcha", "tcaptcha.js"),
+    ("tencent_captcha", "tencentcaptcha("),
+    ("netease_yidun", "initnecaptcha"),
+    ("mtcaptcha", "mtcaptcha"),
+    ("mcaptcha", "mcaptcha__"),
 )
 #: CAPTCHA widget markup in any quoting: <div class='g-recaptcha' ...> — a weak marker too
 _WIDGET_CLASS = re.compile(r"""class\s*=\s*["'][^"'<>]*\b(g-recaptcha|h-captcha|cf-turnstile|smart-captcha|"""
-                           r"""frc-captcha)\b""")
+                           r"""frc-captcha|mtcaptcha)\b""")
 _WIDGET_VENDOR = {"g-recaptcha": "recaptcha", "h-captcha": "hcaptcha", "cf-turnstile": "turnstile",
-                  "smart-captcha": "yandex_smartcaptcha", "frc-captcha": "friendly_captcha"}
-#: a CAPTCHA drawn by a script call rather than by a widget element (GeeTest's slider, explicit rendering)
+                  "smart-captcha": "yandex_smartcaptcha", "frc-captcha": "friendly_captcha", "mtcaptcha": "mtcaptcha"}
+#: a CAPTCHA widget that is an element of its own or a container the vendor renders into (ALTCHA's custom element,
+#: MTCaptcha's and mCaptcha's containers named by id)
+_WIDGET_ELEMENT = re.compile(r"""<altcha-widget\b|\bid\s*=\s*["']?(?:mtcaptcha|mcaptcha__widget)""")
+#: a CAPTCHA drawn by a script call rather than by a widget element (GeeTest's slider, explicit rendering, Tencent's
+#: `new TencentCaptcha(...)`, NetEase Yidun's `initNECaptcha(...)`)
 _CAPTCHA_CALL = re.compile(r"\b(?:initgeetest|initgeetest4|grecaptcha\.render|hcaptcha\.render|turnstile\.render|"
-                           r"smartcaptcha\.render)\s*\(")
+                           r"smartcaptcha\.render|initnecaptcha|new\s+tencentcaptcha|mtcaptcha\.renderui)\s*\(")
 #: Akamai's reference number on its edge's denial page, plain or entity-encoded: "Reference #18.9a3c1002.
 #: 1733151600.5e6f7a8b" (a request id no origin's page spells this way)
 _AKAMAI_REFERENCE = re.compile(r"reference(?: |&#32;)(?:#|&#35;)[0-9]{1,3}(?:\.|&#46;)[0-9a-f]{6,10}(?:\.|&#46;)"
@@ -301,7 +318,8 @@ def _captcha_only(text: str, links: int, visible: int) -> bool:
     person fills in (checked by the caller), hardly a link and hardly any text."""
     if links > 2 or visible >= _CAPTCHA_ONLY_TEXT:
         return False
-    return ("<form" in text and _WIDGET_CLASS.search(text) is not None) or _CAPTCHA_CALL.search(text) is not None
+    return ("<form" in text and (_WIDGET_CLASS.search(text) is not None or _WIDGET_ELEMENT.search(text) is not None)) \
+        or _CAPTCHA_CALL.search(text) is not None
 
 
 def _scan(text: str) -> tuple[str | None, str | None, bool]:
@@ -514,9 +532,14 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
     hint, edge = _header_hint(h)
     if weak:
         if soft and not (strong_title or weak_title or phrase) and not _captcha_only(text, links, visible) \
-                and not _vendor_script_only(text, weak, links, visible):
+                and not _vendor_script_only(text, weak, links, visible - len(title)):
             return None  # a widget on a small page that does not say it is a wall
         return weak
+    if soft and wall_title and not phrase and _structured(text):
+        # a wall's title and nothing else a wall says, on a page with lists, tables or sections: a job posting
+        # ("Senior Engineer, Bot Verification"), an airport's "Security checkpoint wait times", a CAPTCHA API's
+        # changelog — walls are a heading, a line or two and a button
+        return None
     if phrase or (not soft and strong_title) or wall_title:
         return hint or "generic"
     if not soft and weak_title and edge:
@@ -524,18 +547,33 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
     return None
 
 
+#: markup of structured content (lists, tables) that interstitials do not carry
+_STRUCTURE = ("<li", "<td", "<dd")
+
+
+def _structured(text: str) -> bool:
+    """Whether lower-cased HTML holds a list, a table or more than one sub-heading: content, not an interstitial."""
+    if any(tag in text for tag in _STRUCTURE):
+        return True
+    i = text.find("<h2")
+    return i >= 0 and text.find("<h2", i + 3) >= 0
+
+
 #: weak markers that are a vendor's script path: a page that loads it and has nothing else is its first visit
-_VENDOR_SCRIPTS = {"imperva": "_incapsula_resource", "kasada": "kpsdk", "aws_waf": "awswaf", "f5": "/tspd/"}
+_VENDOR_SCRIPTS = {"imperva": "_incapsula_resource", "kasada": "kpsdk", "aws_waf": "awswaf", "f5": "/tspd/",
+                   # Arkose Labs' enforcement page: its api.js and an empty container it renders the puzzle into
+                   "arkose": "arkoselabs.com"}
 _SCRIPT_SRC = re.compile(r"""<script\b[^<>]*\bsrc\s*=\s*["']?([^"'\s<>]*)""")
 #: an element a single-page app mounts into: an empty page holding one is an app's shell, not a wall
 _APP_ROOT = re.compile(r"""<(?:div|main|body)\b[^<>]*\bid\s*=\s*["']?(?:root|app|__next|__nuxt|svelte|main)\b""")
 
 
 def _vendor_script_only(text: str, vendor: str, links: int, visible: int) -> bool:
-    """An empty page whose only external script is a bot-defence vendor's (Imperva's _Incapsula_Resource,
-    Kasada, AWS WAF's challenge script): the vendor's first visit, which sets its cookies and loads the page
-    again. Ordinary pages behind those vendors carry the same script beside their content; an app's empty
-    shell loads its own bundle or mounts into a root element."""
+    """An empty page (`visible`: its text besides its title) whose only external script is a bot-defence vendor's
+    (Imperva's _Incapsula_Resource, Kasada, AWS WAF's challenge script, Arkose Labs' enforcement): the vendor's
+    first visit, which sets its cookies and loads the page again, or renders its puzzle into the empty page.
+    Ordinary pages behind those vendors carry the same script beside their content; an app's empty shell loads its
+    own bundle or mounts into a root element."""
     needle = _VENDOR_SCRIPTS.get(vendor)
     if needle is None or links or visible > 20 or _APP_ROOT.search(text) is not None:
         return False

@@ -2,23 +2,28 @@
 politeness decision → (outcome, failure class, short error, redirect URL, domain block).
 
 Order for a response: a final registrable domain other than the sensor's → `redirected` (unless it is
-a challenge vendor's host: BOT_CHALLENGE); a bot challenge → BOT_CHALLENGE (never bypassed), a small
+a challenge vendor's host, or a page whose URL will send the visitor back to the page asked for — a hosted
+consent wall: BOT_CHALLENGE; a sign-on form: HTTP_4XX); a bot challenge → BOT_CHALLENGE (never bypassed), a small
 page that sets a cookie and refreshes to itself included; a 2xx whose Refresh header or meta refresh of
 no delay, or a stub page's script, sends every visitor to another registrable domain → `redirected` (to
 that URL); 304 → `not_modified` (UNKNOWN when the request carried no validator: there is nothing it
-could be unmodified from); 2xx → `ok`; 404/410 → PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for
+could be unmodified from); a 2xx that is a JSON error envelope (`{"ok": false, "error": ...}`) → the class
+it states; 2xx → `ok`; 404/410 → PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for
 Retry-After); 3xx left unfollowed → REDIRECT; other 4xx → HTTP_4XX; 5xx → HTTP_5XX; anything else →
 UNKNOWN. A redirect hop refused by robots.txt: classify_refused_hop.
 """
 from __future__ import annotations
 
 import html
+import json
 import re
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from urllib.parse import parse_qsl, urljoin, urlsplit
+
+import msgspec
 
 from changewire_common.challenge import (
     CHALLENGE_HOSTS, challenge_url, detect_challenge, title_bytes, visible_text_length,
@@ -100,6 +105,16 @@ def classify_response(
         return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
                           _err(f"bot challenge ({vendor}): redirected to {final_domain}; not bypassed"),
                           challenge=vendor)
+    if sensor_domain and final_domain and final_domain != sensor_domain and requested_url \
+            and sends_back_from_away(final_url, requested_url, sensor_domain):
+        # sent to another site that will send us back to this very page afterwards (a publisher group's hosted
+        # consent wall, a sign-on page told to return here): a step in front of the page, not the page moving
+        if _PASSWORD_INPUT.search(body, 0, 65536) is not None:
+            return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
+                              _err(f"login wall: sent to {final_domain} to sign in and come back (HTTP {status})"))
+        return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
+                          _err(f"interstitial on {final_domain} that sends visitors back to the page (HTTP {status})"),
+                          challenge="interstitial")
     if sensor_domain and final_domain and final_domain != sensor_domain:
         return Classified(FetchOutcome.REDIRECTED, redirect_url=final_url,
                           error=_err(f"moved to another domain: {final_domain} (HTTP {status})"))
@@ -164,6 +179,16 @@ def classify_response(
         # we never ask for a range: a part of the page stored as the page would read as most of it removed
         return Classified(FetchOutcome.FAILED, FailureClass.UNKNOWN,
                           "HTTP 206 Partial Content to a request without Range (a part of the page, not the page)")
+    envelope = json_error_envelope(body) if 200 <= status < 300 and body else None
+    if envelope is not None:
+        # an API that answers its errors with 200 and a JSON error object (Spring Boot and Express behind a proxy,
+        # Slack's `ok: false`, GraphQL's `errors` without data, Google's `error.code`): stored as the record, it
+        # reads as every field removed, and back again on the next good answer
+        fc, what = envelope
+        block = None
+        if fc == FailureClass.RATE_LIMIT:
+            block = min(retry_after_s if retry_after_s is not None else rate_limit_block_s, max_block_s)
+        return Classified(FetchOutcome.FAILED, fc, _err(f"HTTP {status} with a JSON error: {what}"), block_s=block)
     if 200 <= status < 300 and soft_not_found(headers, body):
         # the page answers 200 with the site's "page not found": stored as the page, it would read as the
         # page's content replaced, and the sensor would never fail (repair would never look for it)
@@ -393,11 +418,43 @@ def _home_of(asked_host: str, host: str) -> bool:
     return own in (asked_host.lower().removeprefix("www."), registrable_domain(asked_host).removeprefix("www."))
 
 
+def sends_back_from_away(url: str, requested_url: str, sensor_domain: str) -> bool:
+    """Whether `url` (on another site) names `requested_url`'s page as where to send the visitor afterwards: a
+    return key (`_RETURN_KEYS`: callbackUrl, returnTo, redirect_uri, ...) whose value is an absolute URL on
+    `sensor_domain` with the requested path, or one whose own query sends back to that path (a consent wall's
+    callback to the site's accept handler, `?redirectUri=/jobs`). A sign-on callback to another path (/cb,
+    /oauth/callback) is not the page."""
+    try:
+        query = urlsplit(url).query
+        want = urlsplit(requested_url).path or "/"
+    except ValueError:
+        return False
+    if "=" not in query:
+        return False
+    for key, value in parse_qsl(query, keep_blank_values=False):
+        if key.lower() not in _RETURN_KEYS:
+            continue
+        try:
+            there = urlsplit(value.strip())
+        except ValueError:
+            continue
+        if there.scheme not in ("http", "https") or url_domain(value.strip()) != sensor_domain:
+            continue
+        if (there.path.rstrip("/") or "/") == (want.rstrip("/") or "/") or _sends_back(there.query, want):
+            return True
+    return False
+
+
 #: query keys naming where to send a visitor after an interstitial (a login, a consent, a chooser)
 _RETURN_KEYS = frozenset({"next", "return", "returnurl", "return_url", "returnto", "return_to", "returnpath",
                           "redirect", "redirect_to", "redirectto", "redirecturl", "redirect_url", "continue",
                           "destination", "goto", "backurl", "back_url", "camefrom", "origin_url", "os_destination",
-                          "service", "referer_url"})
+                          "service", "referer_url",
+                          # hosted consent walls and sign-on pages name the way back as a callback or redirect URI
+                          "callbackurl", "callback_url", "callback", "redirecturi", "redirect_uri", "returnuri",
+                          "return_uri", "fromuri", "successurl", "success_url", "targeturl", "target_url",
+                          # a consent-or-pay wall's page for the article asked for (/zustimmung?url=<the page>)
+                          "url"})
 
 
 def _sends_back(query: str, path: str) -> bool:
@@ -509,6 +566,118 @@ def soft_not_found(headers: Mapping[str, str], body: bytes) -> bool:
     return said == "strong" or visible_text_length(body, _NOT_FOUND_TEXT) < _NOT_FOUND_TEXT
 
 
+#: a 2xx body longer than this is never an error envelope (an error object is a few hundred bytes; data is more)
+_ENVELOPE_MAX = 4096
+#: a key an error envelope may hold, compared without case, "_" or "-" (Spring Boot's timestamp/status/error/path,
+#: Express' and Fastify's statusCode/error/message, RFC 9457 problem details, Google's error{code,status}, Slack's
+#: ok/error, GraphQL's errors/data, JSend's status/message, OAuth's error_description): any other key is data
+_ENVELOPE_KEYS = frozenset({
+    "error", "errors", "message", "messages", "msg", "status", "statuscode", "code", "errorcode", "errormessage",
+    "errordescription", "ok", "success", "detail", "details", "title", "type", "instance", "path", "timestamp",
+    "requestid", "traceid", "correlationid", "documentationurl", "moreinfo", "help", "reason", "data", "result",
+    "results", "extensions", "warning", "needed", "provided", "retryafter"})
+#: keys whose content is the answer's data: an envelope holds none there (GraphQL's `data: null`)
+_ENVELOPE_DATA = ("data", "result", "results")
+#: keys holding an HTTP status number in an error object
+_ENVELOPE_CODES = ("status", "statuscode", "code", "errorcode")
+#: a cheap look before any parsing: an object whose first key is an envelope key (all of an envelope's are)
+_ENVELOPE_FIRST = re.compile(rb'[ \t\r\n]*\{[ \t\r\n]*"([A-Za-z_-]{1,40})"[ \t\r\n]*:')
+#: keys an HTTP error number is stated under, as JSON writes them, and that number after one (a number or a string)
+_NUMBER_KEYS = (b'"status"', b'"statusCode"', b'"status_code"', b'"code"', b'"errorCode"')
+_NUMBER_AFTER = re.compile(rb'[ \t\r\n]*:[ \t\r\n]*"?[45][0-9]{2}\b')
+
+
+def _states_error_number(head: bytes) -> bool:
+    """Whether a status key in `head` (a body's first bytes) holds a 4xx / 5xx number."""
+    for key in _NUMBER_KEYS:
+        i = head.find(key)
+        while i >= 0:
+            if _NUMBER_AFTER.match(head, i + len(key)) is not None:
+                return True
+            i = head.find(key, i + len(key))
+    return False
+
+
+_ENVELOPE_RATE = ("rate limit", "ratelimit", "rate_limit", "too many requests", "quota", "throttl",
+                  "resource_exhausted")
+_ENVELOPE_GONE = ("not found", "not_found", "notfound", "does not exist", "no such ", "no longer available")
+_ENVELOPE_5XX = ("internal server error", "internal error", "service unavailable", "bad gateway", "gateway timeout",
+                 "upstream", "temporarily unavailable")
+
+
+def _key(k: str) -> str:
+    return k.lower().replace("_", "").replace("-", "")
+
+
+def _status_number(v: object) -> int | None:
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, int):
+        return v if 400 <= v < 600 else None
+    if isinstance(v, str) and len(v) == 3 and v.isdigit():
+        n = int(v)
+        return n if 400 <= n < 600 else None
+    return None
+
+
+def json_error_envelope(body: bytes) -> tuple[FailureClass, str] | None:
+    """(class, what it says) when a 2xx body is a JSON object that is an error and nothing else: only envelope
+    keys (`_ENVELOPE_KEYS`), no data (`data` / `result(s)` empty), and a sign of failure — a non-empty `error` /
+    `errors`, `ok` or `success` false, `status: "error"|"fail"`, or an HTTP error number in `status`, `statusCode`,
+    `code` (also inside `error` or the first of `errors`). The class follows that number (404/410 PAGE_REMOVED,
+    429 RATE_LIMIT, other 4xx HTTP_4XX, 5xx HTTP_5XX), else the words said (a rate limit or quota, "not found", a
+    server error), else HTTP_4XX (the API refused the request). None otherwise.
+
+    Cost: bodies over 4 KiB, or whose first bytes are not an object opening with an envelope key (or that open with
+    data), are rejected there (under a microsecond); the rest are parsed (≤ 4 KiB) only when their first 512 bytes
+    could state a failure."""
+    if len(body) > _ENVELOPE_MAX:
+        return None
+    m = _ENVELOPE_FIRST.match(body, 3 if body[:3] == b"\xef\xbb\xbf" else 0)
+    if m is None or _key(m.group(1).decode("ascii")) not in _ENVELOPE_KEYS:
+        return None
+    if _key(m.group(1).decode("ascii")) in _ENVELOPE_DATA and body[m.end():m.end() + 8].lstrip()[:1] in (b"[", b"{") \
+            and body[m.end():m.end() + 8].lstrip()[1:2].strip() not in (b"]", b"}"):
+        return None  # `{"data": [...]}`: an answer with data
+    # an envelope states its failure in its first keys: what a record could not say is looked for there only
+    head = body[:512]
+    if b"rror" not in head and b'"ok":' not in head and b'"success":' not in head and b"fail" not in head \
+            and not _states_error_number(head):
+        return None  # no failure it could state: `{"status": "ok", ...}`
+    try:
+        doc = msgspec.json.decode(body[3:] if body[:3] == b"\xef\xbb\xbf" else body)
+    except (msgspec.DecodeError, RecursionError):
+        return None
+    if not isinstance(doc, dict) or not doc:
+        return None
+    top = {_key(str(k)): v for k, v in doc.items()}
+    if any(k not in _ENVELOPE_KEYS for k in top) or any(top.get(k) not in (None, [], {}, "") for k in _ENVELOPE_DATA):
+        return None
+    err, errs = top.get("error"), top.get("errors")
+    status = top.get("status")
+    failed = bool(err) or bool(errs) \
+        or top.get("ok") is False or top.get("success") is False \
+        or (isinstance(status, str) and status.strip().lower() in ("error", "fail", "failed", "failure"))
+    inner = [o for o in (err, errs[0] if isinstance(errs, list) and errs else errs) if isinstance(o, dict)]
+    numbers = [_status_number(o.get(k)) for o in (doc, *inner) for k in o if _key(str(k)) in _ENVELOPE_CODES]
+    number = next((n for n in numbers if n is not None), None)
+    if not failed and number is None:
+        return None
+    said = json.dumps(doc, ensure_ascii=False)[:300]
+    low = said.lower()
+    if number in (404, 410):
+        return FailureClass.PAGE_REMOVED, said
+    if number == 429 or any(w in low for w in _ENVELOPE_RATE):
+        return FailureClass.RATE_LIMIT, said
+    if number is not None:
+        return (FailureClass.HTTP_5XX if number >= 500 else FailureClass.HTTP_4XX), said
+    if any(w in low for w in _ENVELOPE_GONE):
+        return FailureClass.PAGE_REMOVED, said
+    if any(w in low for w in _ENVELOPE_5XX):
+        return FailureClass.HTTP_5XX, said
+    return FailureClass.HTTP_4XX, said
+
+
 #: statuses APIs answer with when the caller's quota is spent, besides 429 (GitHub: 403; some gateways: 503)
 _QUOTA_STATUSES = frozenset({400, 403, 503})
 _REMAINING_HEADERS = ("x-ratelimit-remaining", "x-rate-limit-remaining", "ratelimit-remaining")
@@ -567,16 +736,18 @@ def classify_error(failure_class: FailureClass | str, detail: str, *, redirects:
 
 
 def classify_refused_hop(hop_url: str, sensor_domain: str, *, unavailable: bool, detail: str, now: datetime,
-                         retry_s: float) -> Classified:
+                         retry_s: float, requested_url: str | None = None) -> Classified:
     """A redirect hop that robots.txt of its own origin refused (disallowed, or robots.txt unavailable).
 
     On the sensor's own registrable domain the site refused us: ROBOTS (disallowed) or `skipped` (its
     robots.txt is down: try later). On ANOTHER registrable domain the sensor's site refused nothing — the
     page moved away, and the new site's rules only mean we do not follow it there: `redirected`, to the
-    hop (a challenge vendor's host is a wall: BOT_CHALLENGE)."""
+    hop (a challenge vendor's host is a wall, and so is a hop whose URL sends visitors back to `requested_url`:
+    BOT_CHALLENGE)."""
     hop_domain = url_domain(hop_url)
     if sensor_domain and hop_domain and hop_domain != sensor_domain:
-        if hop_domain in CHALLENGE_HOSTS or hosted_wall(hop_url):
+        back = bool(requested_url) and sends_back_from_away(hop_url, requested_url or "", sensor_domain)
+        if hop_domain in CHALLENGE_HOSTS or hosted_wall(hop_url) or back:
             vendor = CHALLENGE_HOSTS.get(hop_domain) or hosted_wall(hop_url) or "interstitial"
             return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
                               _err(f"bot challenge ({vendor}): redirected to {hop_domain}; not bypassed"),

@@ -323,7 +323,8 @@ class Fetcher:
                 M.SSRF_DENIALS.labels(exc.rule).inc()
             if isinstance(exc, RobotsRefusal):
                 c = classify_refused_hop(exc.url, sensor_domain_of(row.url, row.domain), unavailable=exc.unavailable,
-                                         detail=exc.detail, now=utcnow(), retry_s=self.settings.robots_retry_s)
+                                         detail=exc.detail, now=utcnow(), retry_s=self.settings.robots_retry_s,
+                                         requested_url=row.url)
                 if c.outcome == FetchOutcome.SKIPPED:
                     M.POLITENESS_SKIPS.labels("robots_unavailable").inc()
             else:

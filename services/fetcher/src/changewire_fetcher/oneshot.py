@@ -68,7 +68,7 @@ async def fetch_once(client: HttpClient, robots: RobotsCache, settings: FetcherS
     except FetchError as exc:
         if isinstance(exc, RobotsRefusal):
             c = classify_refused_hop(exc.url, url_domain(url), unavailable=exc.unavailable, detail=exc.detail,
-                                     now=utcnow(), retry_s=settings.robots_retry_s)
+                                     now=utcnow(), retry_s=settings.robots_retry_s, requested_url=url)
             return FetchSummary(str(c.outcome), None, str(c.failure_class) if c.failure_class else None, exc.url, 0,
                                 None, elapsed(), error=c.error, redirects=len(exc.redirects))
         c = classify_error(exc.failure_class, exc.detail, redirects=exc.redirects)
