@@ -199,7 +199,7 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
     changed = [p for p in moved if p not in reposted] + list(d.modified)
     if changed:
         for o, e in changed:
-            for k in ("location", "department", "title", "workplace", "employment_type"):
+            for k in ("location", "department", "title", "workplace", "employment_type", "salary"):
                 if k in ("workplace", "employment_type") and not (o.data.get(k) and e.data.get(k)):
                     continue  # (one side's card does not say it: not read, not changed)
                 if o.data.get(k, "") != e.data.get(k, ""):
@@ -207,10 +207,11 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
                                                               before=o.data.get(k) or None, after=e.data.get(k) or None))
             b.explained_by(o.data.get("title", ""), e.data.get("title", ""), o.data.get("location", ""), e.data.get("location", ""),
                            o.data.get("department", ""), e.data.get("department", ""), o.data.get("workplace", ""),
-                           e.data.get("workplace", ""), o.data.get("employment_type", ""), e.data.get("employment_type", ""))
-        # a role that moves (Berlin → Remote, Remote → Hybrid) or is retitled is news; a department relabel
-        # or another employment type is not
-        moved_or_retitled = any(o.data.get(k, "") != e.data.get(k, "") for o, e in changed for k in ("location", "title")) or any(
+                           e.data.get("workplace", ""), o.data.get("employment_type", ""), e.data.get("employment_type", ""),
+                           o.data.get("salary", ""), e.data.get("salary", ""))
+        # a role that moves (Berlin → Remote, Remote → Hybrid), is retitled or shows other pay is news; a department
+        # relabel or another employment type is not
+        moved_or_retitled = any(o.data.get(k, "") != e.data.get(k, "") for o, e in changed for k in ("location", "title", "salary")) or any(
             o.data.get("workplace") and e.data.get("workplace") and o.data["workplace"] != e.data["workplace"] for o, e in changed)
         b.add("meaningful" if moved_or_retitled else "minor", "jobs_changed",
               f"{len(changed)} job listing(s) updated: {_names([e.data.get('title', '') for _, e in changed])}")
@@ -1038,7 +1039,9 @@ _BADGE_TEXT = re.compile(r"^(?:new|hot|featured|urgent|hiring|actively hiring|po
                          r"pilne|brådskande|dringend|urgente|新|新着|最新|急募|急招|急聘|热招|신규|급구|جديد|عاجل|חדש|דחוף|"
                          # a shop's low-stock badge ("Only 2 left", "Nur noch 3 auf Lager") and a counter pinned on a card
                          # ("12 reviews"): their number is volatile, and so is their showing
-                         r"<stock>|<n> <counter>)$")
+                         r"<stock>|<n> <counter>|"
+                         # ... and a signed-in visitor's "Welcome back, Ana!": its showing is the session's
+                         r"<greeting>)$")
 
 
 _ARCHIVE_PATH = re.compile(r"/(?:archive[sd]?|archiv|previous|prior|versions?|history|historique|historial|fassungen|"

@@ -233,6 +233,12 @@ _RULES: list[_Rule] = [
       "buenas noches", "buongiorno", "buonasera", "goedemorgen", "goedemiddag", "goedenavond", "bom dia", "boa tarde", "boa noite"),
      re.compile(r"\b(?:good\s+(?:morning|afternoon|evening)|guten\s+(?:morgen|abend)|bonsoir|buen[oa]s\s+(?:días|tardes|noches)"
                 r"|buon(?:giorno|asera|pomeriggio)|goede(?:morgen|middag|navond)|bo[am]\s+(?:dia|tarde|noite))\b"), "<greeting>"),
+    # ... and the greeting of a returning (signed-in, cookie-recognised) visitor, by name: "Welcome back, Ana!", "Willkommen
+    # zurück, Jonas" (a monitor's fetch is nobody's return visit: the line comes and goes with the session)
+    (("welcome back", "willkommen zurück", "bon retour", "bentornat", "de nuevo", "welkom terug", "de volta", "tillbaka", "tilbake"),
+     re.compile(r"\b(?:welcome\s+back|willkommen\s+zurück|bon\s+retour(?:\s+parmi\s+nous)?|bentornat[oa]|bienvenid[oa]\s+de\s+nuevo"
+                r"|welkom\s+terug|bem-vind[oa]\s+de\s+volta|välkommen\s+tillbaka|velkommen\s+tilbake)"
+                r"(?:\s*,\s*[^\W\d_][\w.'’-]*(?:\s+[^\W\d_][\w.'’-]*)?)?"), "<greeting>"),
     (("gerade eben", "à l'instant", "justo ahora", "proprio ora", "zojuist"),
      re.compile(r"\b(?:gerade\s+eben|à\s+l'instant|justo\s+ahora|proprio\s+ora|zojuist)"), "<ago>"),
     # ja, zh, ko: "3時間前", "12分前", "2日前", "3小时前", "5分钟前", "2天前", "3시간 전", "5분 전"
@@ -343,6 +349,10 @@ _RULES: list[_Rule] = [
     # página", "37 人が閲覧中"
     # ... pl, sv, nl, pt, zh, ko, th: "987 osób online", "37 personer tittar just nu", "37 mensen bekijken deze pagina",
     # "37 pessoas estão vendo", "37人正在浏览", "37명이 보고 있습니다", "มีผู้ชม 37 คน"
+    # ... and German with the verb first: "Gerade sehen sich 8 Personen diese Seite an", "Aktuell schauen 12 Besucher …"
+    (("sehen sich", "schauen", "betrachten"), re.compile(
+        r"\b(?:sehen|schauen)\s+(?:sich\s+)?(?:gerade\s+|aktuell\s+|jetzt\s+)?\d[\d.]*\s+(?:personen|besucher(?:innen)?|nutzer(?:innen)?|leute|kunden)\b"
+        r"|\bbetrachten\s+(?:gerade\s+|aktuell\s+)?\d[\d.]*\s+(?:personen|besucher(?:innen)?)\b"), "<n> <counter>"),
     (("besucher", "visiteur", "personas", "visitantes", "utenti", "persone", "人が", "osob", "osób", "personer", "mensen", "pessoas",
       "人正在", "명이", "ผู้ชม", "henkilöä", "ihmistä", "شخص", "زائر", "אנשים", "גולשים"), re.compile(
         r"\b\d[\d,.\u00a0\u202f ]*\+?\s*(?:besucher(?:innen)?\s+(?:online|gerade|aktuell)|personen\s+(?:online|sehen)"
