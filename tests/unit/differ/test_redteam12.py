@@ -489,6 +489,393 @@ add("hubspot terms: an AI clause added", hubspot_terms(),
                         "the Customer's prior written consent.</p>"), HS_URL, "legal", "changed", ("major",), ("policy_changed",))
 
 
+# ============================================================================ careers pages in more languages (plain lists)
+
+def careers_list(lang: str, title: str, heading: str, jobs: list[tuple[str, str, str]], path: str, meta_sep: str = " · ",
+                 build: str = "b1") -> str:
+    lis = "".join(f'<li class="position"><a href="{path}{slug}"><span class="position-title">{t}</span>'
+                  f'<span class="position-meta">{meta}</span></a></li>' for t, meta, slug in jobs)
+    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>'
+            f'<link rel="stylesheet" href="/static/app.{build}.css"></head><body><header><nav><a href="/">Home</a></nav></header>'
+            f'<main><h1>{heading}</h1><ul class="positions">{lis}</ul></main><footer><p>© 2026</p></footer></body></html>')
+
+
+_LANG_JOBS = {
+    "nl": ("Werken bij Fietsdeal", "Vacatures", "/vacatures/", [
+        ("Medior Backend Developer", "Engineering · Utrecht · Fulltime", "medior-backend-developer"),
+        ("Klantenservice Medewerker", "Support · Amersfoort · Parttime", "klantenservice-medewerker"),
+        ("Product Owner Checkout", "Product · Utrecht · Fulltime", "product-owner-checkout")],
+        ("Klantenservice Medewerker", "Support · Utrecht · Parttime", "klantenservice-medewerker"),
+        ("Data Engineer", "Engineering · Utrecht · Fulltime", "data-engineer")),
+    "pl": ("Kariera – Faktura.pl", "Oferty pracy", "/kariera/", [
+        ("Starszy Programista Python", "Inżynieria · Kraków · Pełny etat", "starszy-programista-python"),
+        ("Specjalista ds. Księgowości", "Finanse · Warszawa · Pełny etat", "specjalista-ksiegowosci"),
+        ("Grafik UX/UI", "Produkt · Zdalnie · B2B", "grafik-ux-ui")],
+        ("Specjalista ds. Księgowości", "Finanse · Gdańsk · Pełny etat", "specjalista-ksiegowosci"),
+        ("Tester Automatyzujący", "Inżynieria · Kraków · Pełny etat", "tester-automatyzujacy")),
+    "fi": ("Ura – Laskupalvelu Oy", "Avoimet työpaikat", "/ura/", [
+        ("Ohjelmistokehittäjä", "Kehitys · Helsinki · Kokoaikainen", "ohjelmistokehittaja"),
+        ("Asiakasvastaava", "Myynti · Tampere · Kokoaikainen", "asiakasvastaava"),
+        ("Palvelumuotoilija", "Design · Etä · Kokoaikainen", "palvelumuotoilija")],
+        ("Asiakasvastaava", "Myynti · Oulu · Kokoaikainen", "asiakasvastaava"),
+        ("Tietoturva-asiantuntija", "Kehitys · Helsinki · Kokoaikainen", "tietoturva-asiantuntija")),
+    "tr": ("Kariyer – Faturix", "Açık pozisyonlar", "/kariyer/", [
+        ("Kıdemli Yazılım Mühendisi", "Mühendislik · İstanbul · Tam zamanlı", "kidemli-yazilim-muhendisi"),
+        ("Müşteri Başarı Yöneticisi", "Satış · Ankara · Tam zamanlı", "musteri-basari-yoneticisi"),
+        ("Ürün Tasarımcısı", "Ürün · Uzaktan · Tam zamanlı", "urun-tasarimcisi")],
+        ("Müşteri Başarı Yöneticisi", "Satış · İzmir · Tam zamanlı", "musteri-basari-yoneticisi"),
+        ("Veri Analisti", "Mühendislik · İstanbul · Tam zamanlı", "veri-analisti")),
+    "ko": ("채용 | 페이노트", "채용 중인 포지션", "/careers/", [
+        ("백엔드 엔지니어", "개발 · 서울 · 정규직", "backend-engineer"),
+        ("프로덕트 디자이너", "디자인 · 서울 · 정규직", "product-designer"),
+        ("세일즈 매니저", "영업 · 부산 · 정규직", "sales-manager")],
+        ("프로덕트 디자이너", "디자인 · 부산 · 정규직", "product-designer"),
+        ("데이터 엔지니어", "개발 · 서울 · 정규직", "data-engineer")),
+    "zh": ("加入我们 - 票通科技", "社会招聘", "/jobs/", [
+        ("高级后端工程师", "技术 · 上海 · 全职", "senior-backend"),
+        ("产品经理", "产品 · 北京 · 全职", "product-manager"),
+        ("销售总监", "销售 · 深圳 · 全职", "sales-director")],
+        ("产品经理", "产品 · 杭州 · 全职", "product-manager"),
+        ("数据分析师", "技术 · 上海 · 全职", "data-analyst")),
+    "pt-BR": ("Trabalhe conosco – Notafácil", "Vagas abertas", "/carreiras/", [
+        ("Desenvolvedor Backend Sênior", "Engenharia · São Paulo · CLT", "desenvolvedor-backend-senior"),
+        ("Analista de Suporte", "Suporte · Curitiba · CLT", "analista-de-suporte"),
+        ("Designer de Produto", "Produto · Remoto · PJ", "designer-de-produto")],
+        ("Analista de Suporte", "Suporte · Florianópolis · CLT", "analista-de-suporte"),
+        ("Engenheiro de Dados", "Engenharia · São Paulo · CLT", "engenheiro-de-dados")),
+    "sv": ("Jobba hos oss – Kvittra", "Lediga tjänster", "/jobb/", [
+        ("Senior Backendutvecklare", "Teknik · Stockholm · Heltid", "senior-backendutvecklare"),
+        ("Kundtjänstmedarbetare", "Support · Göteborg · Heltid", "kundtjanstmedarbetare"),
+        ("Produktdesigner", "Produkt · Distans · Heltid", "produktdesigner")],
+        ("Kundtjänstmedarbetare", "Support · Malmö · Heltid", "kundtjanstmedarbetare"),
+        ("Dataingenjör", "Teknik · Stockholm · Heltid", "dataingenjor")),
+}
+for _lang, (_title, _h, _path, _jobs, _moved, _new) in _LANG_JOBS.items():
+    _host = f"https://www.{_lang.split('-')[0]}.example-co.com{_path}"
+    _page = careers_list(_lang, _title, _h, _jobs, _path)
+    add(f"careers ({_lang}): rebuilt", _page, careers_list(_lang, _title, _h, _jobs, _path, build="c2"), _host, "careers", "quiet")
+    add(f"careers ({_lang}): a job moved to another city", _page,
+        careers_list(_lang, _title, _h, [_jobs[0], _moved, _jobs[2]], _path), _host, "careers", "changed", ("meaningful",),
+        ("jobs_changed",), absent=JOBS)
+    add(f"careers ({_lang}): a job closed and another opened", _page,
+        careers_list(_lang, _title, _h, [_jobs[0], _jobs[1], _new], _path), _host, "careers", "changed", ("meaningful",),
+        ("jobs_added", "jobs_removed"), exact={"jobs_added": [_new[0]], "jobs_removed": [_jobs[2][0]]})
+
+
+# ============================================================================ Indian pricing: ₹ / Rs. / INR written inconsistently
+
+def inr_pricing(plans: list[tuple[str, str, list[str]]], note: str = "All prices exclusive of GST") -> str:
+    cards = "".join(f'<div class="plan-card"><h3 class="plan-name">{n}</h3><p class="plan-price">{p}<span class="per"> / month</span></p>'
+                    f'<ul>{"".join(f"<li>{f}</li>" for f in feats)}</ul><a class="btn" href="/signup?plan={n.lower()}">Start free trial</a></div>'
+                    for n, p, feats in plans)
+    return (f'<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Pricing | Khatabook Pro</title></head><body>'
+            f'<header><a href="/">Khatabook Pro</a><nav><a href="/pricing">Pricing</a></nav></header><main><h1>Plans for every business</h1>'
+            f'<p>{note}</p><div class="plans-grid">{cards}</div></main><footer><p>© 2026 Khatabook Pro Pvt. Ltd.</p></footer></body></html>')
+
+
+_INR = [("Basic", "₹499", ["1 user", "GST invoices"]), ("Growth", "₹1,499", ["5 users", "GST invoices", "E-way bills"]),
+        ("Enterprise", "₹12,999", ["Unlimited users", "GST invoices", "E-way bills", "Dedicated manager"])]
+INR_URL = "https://khatabookpro.in/pricing"
+add("inr pricing: '₹' re-written 'Rs.' on every plan (same amounts)", inr_pricing(_INR),
+    inr_pricing([(n, p.replace("₹", "Rs. "), f) for n, p, f in _INR]), INR_URL, "pricing", "any", ("minor",),
+    absent=PLANS + ("price_changes",))
+add("inr pricing: '₹' re-written 'Rs' and Growth raised to Rs 1,799", inr_pricing(_INR),
+    inr_pricing([(n, p.replace("₹", "Rs "), f) for n, p, f in _INR[:1]] + [("Growth", "Rs 1,799", _INR[1][2])]
+                + [(n, p.replace("₹", "Rs "), f) for n, p, f in _INR[2:]]), INR_URL, "pricing", "changed", ("critical",),
+    ("price_changed",), prices=(("Growth", "₹1,499", "Rs 1,799"),))
+add("inr pricing: Enterprise in lakh grouping ₹12,999 → ₹1,19,999 yearly shown", inr_pricing(_INR),
+    inr_pricing(_INR[:2] + [("Enterprise", "₹1,19,999", _INR[2][2])]), INR_URL, "pricing", "changed", ("critical",),
+    ("price_changed",), prices=(("Enterprise", "₹12,999", "₹1,19,999"),))
+add("inr pricing: 'INR 499' written after ('499 INR') and Basic gains a feature", inr_pricing(_INR),
+    inr_pricing([("Basic", "₹499", ["1 user", "GST invoices", "WhatsApp reminders"])] + _INR[1:]), INR_URL, "pricing", "changed",
+    ("meaningful", "major"), ("plan_changed",), absent=PLANS + ("price_changes",))
+add("inr pricing: the GST note changed to inclusive", inr_pricing(_INR), inr_pricing(_INR, "All prices inclusive of GST"),
+    INR_URL, "pricing", "changed", ("minor", "meaningful", "major", "critical"))
+
+
+# ============================================================================ status pages: incident resolved (nl, it), build hash
+
+def status_page(lang: str, banner: str, components: list[tuple[str, str]], incidents: str, asset: str = "9a8b7c",
+                refreshed: str = "") -> str:
+    rows = "".join(f'<div class="component-container"><span class="name">{n}</span><span class="component-status">{st}</span></div>'
+                   for n, st in components)
+    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>Kassaflow Status</title>'
+            f'<link rel="stylesheet" href="/assets/status-{asset}.css"></head><body><div class="container">'
+            f'<div class="page-status"><h2 class="status">{banner}</h2>{refreshed}</div>'
+            f'<div class="components-section">{rows}</div><div class="incidents-list">{incidents}</div></div>'
+            f'<footer><a href="https://www.kassaflow.nl">Kassaflow</a> · Powered by Atlassian Statuspage</footer></body></html>')
+
+
+def nl_incident(status: str, text: str, extra: str = "") -> str:
+    return (f'<div class="unresolved-incident impact-major"><div class="incident-title"><a href="/incidents/x1y2z3">'
+            f'Storing bij pinbetalingen</a></div><div class="updates"><div class="update"><strong>{status}</strong> - {text}'
+            f'<small>4 dec 2026 - 10:12 CET</small></div>{extra}</div></div>')
+
+
+_NL_OK = [("Kassasysteem", "Operationeel"), ("Pinbetalingen", "Operationeel"), ("Webshop API", "Operationeel")]
+_NL_DOWN = [("Kassasysteem", "Operationeel"), ("Pinbetalingen", "Grote storing"), ("Webshop API", "Operationeel")]
+ST_URL = "https://status.kassaflow.nl/"
+_NL_OPEN = status_page("nl", "Storing bij pinbetalingen", _NL_DOWN,
+                       nl_incident("Onderzoek", "We onderzoeken problemen met pinbetalingen in alle winkels."))
+add("status (nl): asset hash and 'bijgewerkt' stamp", status_page("nl", "Alle systemen operationeel", _NL_OK, "",
+                                                                  refreshed="<small>Bijgewerkt 2 minuten geleden</small>"),
+    status_page("nl", "Alle systemen operationeel", _NL_OK, "", "1f2e3d", "<small>Bijgewerkt 5 minuten geleden</small>"),
+    ST_URL, "status", "quiet")
+add("status (nl): an incident opened and a component down", status_page("nl", "Alle systemen operationeel", _NL_OK, ""),
+    _NL_OPEN, ST_URL, "status", "changed", ("major", "critical"), ("incident_opened", "component_outage"))
+add("status (nl): the incident resolved and the component back", _NL_OPEN,
+    status_page("nl", "Alle systemen operationeel", _NL_OK,
+                nl_incident("Opgelost", "Pinbetalingen werken weer normaal.",
+                            '<div class="update"><strong>Onderzoek</strong> - We onderzoeken problemen met pinbetalingen in '
+                            'alle winkels.<small>4 dec 2026 - 10:12 CET</small></div>').replace("unresolved-incident", "resolved-incident")),
+    ST_URL, "status", "changed", ("meaningful", "major"), ("incident_resolved", "component_recovered"))
+
+
+# ============================================================================ a Docusaurus docs page and a GitBook page
+
+def docusaurus(body: str, hash_: str = "a1b2c3d4", edited: str = "Dec 1, 2026", author: str = "mkovacs") -> str:
+    return (f'<!doctype html><html lang="en" dir="ltr" class="docs-wrapper plugin-docs plugin-id-default docs-version-current">'
+            f'<head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v3.6.3"><title>Webhooks | Kassaflow Docs</title>'
+            f'<link rel="stylesheet" href="/assets/css/styles.{hash_}.css"><script src="/assets/js/runtime~main.{hash_}.js" defer></script>'
+            f'</head><body class="navigation-with-keyboard"><div id="__docusaurus"><nav class="navbar navbar--fixed-top">'
+            f'<a class="navbar__brand" href="/">Kassaflow Docs</a></nav><div class="main-wrapper docsWrapper_hBAB">'
+            f'<aside class="theme-doc-sidebar-container"><nav class="menu"><a class="menu__link" href="/docs/intro">Intro</a>'
+            f'<a class="menu__link menu__link--active" href="/docs/webhooks">Webhooks</a></nav></aside>'
+            f'<main class="docMainContainer_TBSr"><article><div class="theme-doc-markdown markdown"><header><h1>Webhooks</h1></header>'
+            f'{body}</div><footer class="theme-doc-footer docusaurus-mt-lg"><div class="theme-doc-footer-edit-meta-row row">'
+            f'<span class="theme-last-updated">Last updated on <b><time datetime="2026-12-01T10:00:00.000Z">{edited}</time></b> by '
+            f'<b>{author}</b></span></div></footer></article></main></div></div></body></html>')
+
+
+_DOCU = ("<p>Kassaflow sends a POST request to your endpoint for every event.</p><h2 id=\"retries\">Retries</h2>"
+         "<p>Failed deliveries are retried up to 5 times with exponential backoff.</p><h2 id=\"timeouts\">Timeouts</h2>"
+         "<p>Your endpoint must answer within 10 seconds.</p>")
+DOCU_URL = "https://docs.kassaflow.nl/docs/webhooks"
+add("docusaurus: rebuilt, edited by someone else elsewhere (hashes, last-updated)", docusaurus(_DOCU),
+    docusaurus(_DOCU, "e5f6a7b8", "Dec 5, 2026", "jdevries"), DOCU_URL, "docs", "quiet")
+add("docusaurus: retries cut 5 → 3", docusaurus(_DOCU), docusaurus(_DOCU.replace("up to 5 times", "up to 3 times"), "e5f6a7b8"),
+    DOCU_URL, "docs", "changed", ("meaningful", "major"))
+add("docusaurus: a section added (signatures)", docusaurus(_DOCU),
+    docusaurus(_DOCU + "<h2 id=\"signatures\">Signatures</h2><p>Every request carries an <code>X-Kassaflow-Signature</code> "
+                       "header: an HMAC-SHA256 of the body with your endpoint's secret.</p>"), DOCU_URL, "docs", "changed",
+    ("meaningful", "major"))
+
+
+# ============================================================================ legal pages in Polish and Swedish
+
+def legal(lang: str, title: str, stamp: str, sections: list[tuple[str, str]], nonce: str = "k1") -> str:
+    secs = "".join(f"<h2>{h}</h2><p>{p}</p>" for h, p in sections)
+    return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>'
+            f'<script nonce="{nonce}">window.__ENV={{"rid":"{nonce}"}}</script></head><body><header><a href="/">Home</a></header>'
+            f'<main><article class="legal"><h1>{title}</h1><p class="updated">{stamp}</p>{secs}</article></main>'
+            f'<footer><p>© 2026</p></footer></body></html>')
+
+
+_PL = [("§1 Postanowienia ogólne", "Regulamin określa zasady korzystania z serwisu Faktura.pl."),
+       ("§2 Płatności", "Opłaty pobierane są z góry za każdy okres rozliczeniowy."),
+       ("§3 Rozwiązanie umowy", "Użytkownik może wypowiedzieć umowę z zachowaniem 14-dniowego okresu wypowiedzenia.")]
+PL_URL = "https://faktura.pl/regulamin"
+add("legal (pl): only 'Ostatnia aktualizacja' moved", legal("pl", "Regulamin serwisu", "Ostatnia aktualizacja: 3 listopada 2026", _PL),
+    legal("pl", "Regulamin serwisu", "Ostatnia aktualizacja: 4 grudnia 2026", _PL, "k2"), PL_URL, "legal", "quiet")
+add("legal (pl): the notice period 14 → 30 days", legal("pl", "Regulamin serwisu", "Ostatnia aktualizacja: 3 listopada 2026", _PL),
+    legal("pl", "Regulamin serwisu", "Ostatnia aktualizacja: 4 grudnia 2026",
+          _PL[:2] + [("§3 Rozwiązanie umowy", "Użytkownik może wypowiedzieć umowę z zachowaniem 30-dniowego okresu wypowiedzenia.")]),
+    PL_URL, "legal", "changed", ("meaningful", "major"), ("policy_changed",))
+_SV = [("1. Personuppgiftsansvarig", "Kvittra AB är personuppgiftsansvarig för behandlingen av dina uppgifter."),
+       ("2. Lagringstid", "Vi sparar dina uppgifter i 24 månader efter att kontot avslutats."),
+       ("3. Dina rättigheter", "Du har rätt att begära utdrag, rättelse och radering.")]
+SV_URL = "https://kvittra.se/integritetspolicy"
+add("legal (sv): only 'Senast uppdaterad' moved", legal("sv", "Integritetspolicy", "Senast uppdaterad: 3 november 2026", _SV),
+    legal("sv", "Integritetspolicy", "Senast uppdaterad: 4 december 2026", _SV, "k2"), SV_URL, "legal", "quiet")
+add("legal (sv): retention 24 → 36 months", legal("sv", "Integritetspolicy", "Senast uppdaterad: 3 november 2026", _SV),
+    legal("sv", "Integritetspolicy", "Senast uppdaterad: 4 december 2026",
+          [_SV[0], ("2. Lagringstid", "Vi sparar dina uppgifter i 36 månader efter att kontot avslutats."), _SV[2]]),
+    SV_URL, "legal", "changed", ("meaningful", "major"), ("policy_changed",))
+add("legal (sv): a processor section added", legal("sv", "Integritetspolicy", "Senast uppdaterad: 3 november 2026", _SV),
+    legal("sv", "Integritetspolicy", "Senast uppdaterad: 3 november 2026",
+          _SV + [("4. Personuppgiftsbiträden", "Vi anlitar Amazon Web Services EMEA SARL för drift av tjänsten inom EU och "
+                                              "Stripe Payments Europe Ltd för betalningar.")]),
+    SV_URL, "legal", "changed", ("major",), ("policy_changed",))
+_DA = [("1. Dataansvarlig", "Regnskab ApS er dataansvarlig for behandlingen af dine oplysninger."),
+       ("2. Opbevaring", "Vi opbevarer dine oplysninger i 5 år af hensyn til bogføringsloven.")]
+DA_URL = "https://regnskab.dk/privatlivspolitik"
+add("legal (da): only 'Sidst opdateret' moved", legal("da", "Privatlivspolitik", "Sidst opdateret: 3. november 2026", _DA),
+    legal("da", "Privatlivspolitik", "Sidst opdateret: 4. december 2026", _DA, "k2"), DA_URL, "legal", "quiet")
+add("legal (fi): only 'Päivitetty' moved", legal("fi", "Tietosuojaseloste", "Päivitetty 3.11.2026", _DA),
+    legal("fi", "Tietosuojaseloste", "Päivitetty 4.12.2026", _DA, "k2"), "https://laskupalvelu.fi/tietosuoja", "legal", "quiet")
+add("legal (tr): only 'Son güncelleme' moved", legal("tr", "Gizlilik Politikası", "Son güncelleme: 3 Kasım 2026", _DA),
+    legal("tr", "Gizlilik Politikası", "Son güncelleme: 4 Aralık 2026", _DA, "k2"), "https://faturix.com.tr/gizlilik", "legal", "quiet")
+add("legal (ko): only '최종 수정일' moved", legal("ko", "개인정보처리방침", "최종 수정일: 2026년 11월 3일", _DA),
+    legal("ko", "개인정보처리방침", "최종 수정일: 2026년 12월 4일", _DA, "k2"), "https://paynote.kr/privacy", "legal", "quiet")
+add("legal (zh): only '最后更新' moved", legal("zh", "隐私政策", "最后更新：2026年11月3日", _DA),
+    legal("zh", "隐私政策", "最后更新：2026年12月4日", _DA, "k2"), "https://piaotong.cn/privacy", "legal", "quiet")
+add("legal (it): only 'Ultimo aggiornamento' moved", legal("it", "Informativa sulla privacy", "Ultimo aggiornamento: 3 novembre 2026", _DA),
+    legal("it", "Informativa sulla privacy", "Ultimo aggiornamento: 4 dicembre 2026", _DA, "k2"), "https://www.fatturino.it/privacy",
+    "legal", "quiet")
+add("legal (pt-BR): only 'Atualizado em' moved", legal("pt-BR", "Política de Privacidade", "Atualizado em 03/11/2026", _DA),
+    legal("pt-BR", "Política de Privacidade", "Atualizado em 04/12/2026", _DA, "k2"), "https://notafacil.com.br/privacidade",
+    "legal", "quiet")
+add("legal (nb): only 'Sist oppdatert' moved", legal("nb", "Personvernerklæring", "Sist oppdatert: 3. november 2026", _DA),
+    legal("nb", "Personvernerklæring", "Sist oppdatert: 4. desember 2026", _DA, "k2"), "https://regnskap.no/personvern", "legal",
+    "quiet")
+
+
+# ============================================================================ a homepage with an A/B headline and a "Last updated" footer
+
+def marketing_home(headline: str, sub: str, footer: str = "Last updated: December 1, 2026", variant: str = "a",
+                   hero_cls: str = "hero") -> str:
+    return (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kassaflow — point of sale for bike shops</title>'
+            f'<script src="/_next/static/chunks/main-{variant}9f8e.js"></script></head><body><header class="site-header">'
+            f'<a href="/">Kassaflow</a><nav><a href="/pricing">Pricing</a></nav></header><main>'
+            f'<section class="{hero_cls}" data-experiment="hero-copy-q4" data-variant="{variant}"><h1>{headline}</h1><p>{sub}</p>'
+            f'<a class="button" href="/signup">Start free</a></section>'
+            f'<section class="features"><h2>Everything your shop needs</h2><div class="feature"><h3>Repairs</h3>'
+            f'<p>Track every repair job from intake to pickup.</p></div><div class="feature"><h3>Inventory</h3>'
+            f'<p>Know what is in stock across every store.</p></div></section></main>'
+            f'<footer class="site-footer"><p>{footer}</p><p>© 2026 Kassaflow B.V.</p></footer></body></html>')
+
+
+HOME_URL = "https://www.kassaflow.com/"
+add("homepage: 'Last updated' footer moved", marketing_home("Run your bike shop from one screen", "Sales, repairs and stock."),
+    marketing_home("Run your bike shop from one screen", "Sales, repairs and stock.", "Last updated: December 5, 2026"), HOME_URL,
+    "homepage", "quiet")
+add("homepage: a feature section's copy changed (not in the experiment)",
+    marketing_home("Run your bike shop from one screen", "Sales, repairs and stock."),
+    marketing_home("Run your bike shop from one screen", "Sales, repairs and stock.").replace(
+        "Know what is in stock across every store.", "Know what is in stock across every store, and reorder from 40 suppliers."),
+    HOME_URL, "homepage", "changed", ("minor", "meaningful"))
+
+
+# ============================================================================ salaries in meta lines (Personio/Recruitee-like cards)
+
+def meta_jobs(jobs: list[tuple[str, str, str]], lang: str = "de") -> str:
+    cards = "".join(f'<a class="job-card" href="/jobs/{slug}"><h3>{t}</h3><p class="job-card__meta">{meta}</p></a>'
+                    for t, meta, slug in jobs)
+    return (f'<!doctype html><html lang="{lang}"><head><title>Jobs bei Solarwerk</title></head><body><header><a href="/">Solarwerk</a></header>'
+            f'<main><h1>Offene Stellen</h1><div class="job-grid">{cards}</div></main><footer>© 2026 Solarwerk GmbH</footer></body></html>')
+
+
+_MJ = [("Elektroniker für Energietechnik (m/w/d)", "Montage · Leipzig · Vollzeit · 3.400 € – 4.100 € brutto/Monat", "elektroniker"),
+       ("Projektleiter PV-Großanlagen (m/w/d)", "Projekte · Leipzig · Vollzeit · 62.000 € – 75.000 € p.a.", "projektleiter"),
+       ("Werkstudent Marketing (m/w/d)", "Marketing · Remote · Teilzeit", "werkstudent-marketing")]
+MJ_URL = "https://solarwerk.de/jobs"
+add("jobs with pay in the meta line: rebuilt", meta_jobs(_MJ), meta_jobs(_MJ) + "<!-- cache 2 -->", MJ_URL, "careers", "quiet")
+add("jobs with pay in the meta line: a pay range raised", meta_jobs(_MJ),
+    meta_jobs([_MJ[0], (_MJ[1][0], "Projekte · Leipzig · Vollzeit · 68.000 € – 80.000 € p.a.", _MJ[1][2]), _MJ[2]]), MJ_URL,
+    "careers", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS, contains={"fields_changed": ["68.000"]})
+add("jobs with pay in the meta line: a pay range added to the student job", meta_jobs(_MJ),
+    meta_jobs(_MJ[:2] + [(_MJ[2][0], "Marketing · Remote · Teilzeit · 15 € / Stunde", _MJ[2][2])]), MJ_URL,
+    "careers", "changed", ("minor", "meaningful"), ("jobs_changed",), absent=JOBS)
+add("jobs with pay in the meta line: one job moved city (pay unchanged)", meta_jobs(_MJ),
+    meta_jobs([(_MJ[0][0], "Montage · Dresden · Vollzeit · 3.400 € – 4.100 € brutto/Monat", _MJ[0][2])] + _MJ[1:]), MJ_URL,
+    "careers", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS, fields=(("location", "Leipzig", "Dresden"),))
+_US = [("Senior Software Engineer, Payments", "Engineering · New York, NY · $180K – $220K", "sse-payments"),
+       ("Account Executive, Mid-Market", "Sales · Chicago, IL · $95K – $110K base", "ae-mid-market")]
+add("jobs (us): pay transparency range edited", meta_jobs(_US, "en"),
+    meta_jobs([(_US[0][0], "Engineering · New York, NY · $190K – $235K", _US[0][2]), _US[1]], "en"), "https://rampwise.com/careers",
+    "careers", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS)
+
+
+# ============================================================================ a Webflow team collection
+
+def webflow_team(people: list[tuple[str, str]], ver: str = "a") -> str:
+    items = "".join(f'<div role="listitem" class="team-item w-dyn-item"><img src="https://cdn.prod.website-files.com/6{ver}/{i}.webp" '
+                    f'loading="lazy" alt="" class="team-photo"><div class="team-name">{n}</div><div class="team-role">{r}</div></div>'
+                    for i, (n, r) in enumerate(people))
+    return (f'<!DOCTYPE html><html data-wf-page="6{ver}" lang="en"><head><title>About us | Rampwise</title></head><body>'
+            f'<main><h1 class="heading-style-h1">The people behind Rampwise</h1><div class="w-dyn-list"><div role="list" '
+            f'class="team-list w-dyn-items">{items}</div></div></main><footer>© 2026 Rampwise, Inc.</footer></body></html>')
+
+
+_TEAM = [("Priya Raman", "Co-founder & CEO"), ("Daniel Okafor", "Co-founder & CTO"), ("Lena Fischer", "VP Engineering"),
+         ("Marco Bianchi", "Head of Design")]
+TEAM_URL = "https://rampwise.com/about"
+add("webflow team: shuffled per request", webflow_team(_TEAM), webflow_team(_TEAM[2:] + _TEAM[:2], "b"), TEAM_URL, "team", "quiet")
+add("webflow team: a CFO joins", webflow_team(_TEAM), webflow_team(_TEAM + [("Sofia Almeida", "Chief Financial Officer")]),
+    TEAM_URL, "team", "changed", ("major",), ("people_added",), contains={"blocks_added": ["Sofia Almeida"]})
+add("webflow team: Head of Design promoted to VP Design", webflow_team(_TEAM),
+    webflow_team(_TEAM[:3] + [("Marco Bianchi", "VP Design")]), TEAM_URL, "team", "changed", ("meaningful", "major"), ("role_changed",))
+
+
+# ============================================================================ docs stamps: Docsy (Hugo), GitBook
+
+def docsy(text: str, stamp: str) -> str:
+    return (f'<!doctype html><html lang="en"><head><title>Quotas | Rampwise Docs</title><meta name="generator" content="Hugo 0.139.0">'
+            f'</head><body class="td-page"><header><nav class="td-navbar"><a href="/">Rampwise Docs</a></nav></header>'
+            f'<div class="container-fluid td-outer"><main class="col-12 col-md-9 col-xl-8 ps-md-5" role="main"><div class="td-content">'
+            f'<h1>Quotas</h1><p>{text}</p><div class="td-page-meta__lastmod">{stamp}</div></div></main></div>'
+            f'<footer class="td-footer"><p>© 2026 Rampwise</p></footer></body></html>')
+
+
+DOCSY_URL = "https://docs.rampwise.com/docs/quotas/"
+_Q = "Each workspace may create up to 50 cards per month on the Starter plan."
+add("docsy: 'Last modified … : commit message (hash)' stamp moved", docsy(_Q, "Last modified November 28, 2026: Fix typo (a1b2c3d)"),
+    docsy(_Q, "Last modified December 4, 2026: Bump Hugo to 0.139 (9f8e7d6)"), DOCSY_URL, "docs", "quiet")
+add("docsy: the card quota raised 50 → 100", docsy(_Q, "Last modified November 28, 2026: Fix typo (a1b2c3d)"),
+    docsy(_Q.replace("50", "100"), "Last modified December 4, 2026: Raise card quota (9f8e7d6)"), DOCSY_URL, "docs", "changed",
+    ("meaningful", "major"))
+
+
+def gitbook(text: str, stamp: str) -> str:
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Exports | Rampwise Help</title></head><body><div class="gitbook-root">'
+            f'<header><a href="/">Rampwise Help</a></header><main><h1>Exports</h1><p>{text}</p>'
+            f'<div class="flex items-center gap-2 text-sm">{stamp}</div></main>'
+            f'<footer><p>Powered by GitBook</p></footer></div></body></html>')
+
+
+_G = "Exports are kept for 7 days and then deleted."
+add("gitbook: 'Last updated N days ago' ticks", gitbook(_G, "Last updated 3 days ago"), gitbook(_G, "Last updated 4 days ago"),
+    "https://help.rampwise.com/exports", "docs", "quiet")
+add("gitbook: exports kept 7 → 30 days", gitbook(_G, "Last updated 3 days ago"),
+    gitbook(_G.replace("7 days", "30 days"), "Last updated 1 minute ago"), "https://help.rampwise.com/exports", "docs", "changed",
+    ("meaningful", "major"))
+
+
+# ============================================================================ more visit noise: countdowns, viewers, copyright ranges
+
+def promo(line: str, extra: str = "", year: str = "© 2019–2026 Cykelkraft AB") -> str:
+    return (f'<!doctype html><html lang="sv"><head><title>Cykelkraft – elcyklar</title></head><body><header><a href="/">Cykelkraft</a></header>'
+            f'<main><h1>Elcyklar för pendlare</h1><p class="promo-line">{line}</p><p>Fri frakt över 500 kr.</p>{extra}</main>'
+            f'<footer><p>{year}</p></footer></body></html>')
+
+
+PROMO_URL = "https://cykelkraft.se/"
+for _a, _b in [("Erbjudandet slutar om 3 dagar", "Erbjudandet slutar om 2 dagar"),
+               ("Kampanjen slutar om 04:12:33", "Kampanjen slutar om 01:02:09"),
+               ("Promocja kończy się za 2 dni 04:11:09", "Promocja kończy się za 1 dzień 23:59:10"),
+               ("Tarjous päättyy 3 päivän päästä", "Tarjous päättyy 2 päivän päästä"),
+               ("Tilbuddet udløber om 3 dage", "Tilbuddet udløber om 2 dage"),
+               ("12 personer tittar på den här sidan just nu", "31 personer tittar på den här sidan just nu"),
+               ("14 osób ogląda teraz ten produkt", "9 osób ogląda teraz ten produkt"),
+               ("Kampanya bitimine 2 gün 04:11:09", "Kampanya bitimine 1 gün 23:59:10"),
+               ("Offer ends in 2 days 04:11:09", "Offer ends in 1 day 23:59:10")]:
+    add(f"promo line: '{_a}' → '{_b}'", promo(_a), promo(_b), PROMO_URL, "homepage", "quiet")
+add("promo: the copyright range's end year rolls over", promo("Vinterrea"), promo("Vinterrea", year="© 2019–2027 Cykelkraft AB"),
+    PROMO_URL, "homepage", "quiet")
+add("promo: free shipping threshold 500 kr → 800 kr", promo("Vinterrea"),
+    promo("Vinterrea").replace("Fri frakt över 500 kr.", "Fri frakt över 800 kr."), PROMO_URL, "homepage", "changed",
+    ("minor", "meaningful"))
+
+
+def webflow_plans(cents: tuple[str, str], ver: str = "1") -> str:
+    """A Webflow pricing template: dollars and raised cents in elements of their own, features as divs."""
+    cards = "".join(
+        f'<div class="pricing-card w-node-{ver}{i}"><div class="pricing-title">{n}</div><div class="price-wrap">'
+        f'<span class="price-currency">$</span><span class="price-dollars">{d}</span><sup class="price-cents">{c}</sup>'
+        f'<span class="price-period">/mo</span></div><div class="pricing-feature">{feat}</div>'
+        f'<div class="pricing-feature">Email support</div><a href="/signup" class="button w-button">Choose {n}</a></div>'
+        for i, (n, d, c, feat) in enumerate([("Solo", "19", cents[0], "1 calendar"), ("Studio", "49", cents[1], "10 calendars")]))
+    return (f'<!DOCTYPE html><html data-wf-page="65{ver}" lang="en"><head><title>Pricing | Bookwell</title></head><body>'
+            f'<div class="page-wrapper"><h1 class="heading-style-h1">Pricing</h1><div class="pricing-grid">{cards}</div></div></body></html>')
+
+
+add("webflow pricing: cents in a raised element of their own (Studio $49.99 → $49.49)", webflow_plans(("99", "99")),
+    webflow_plans(("99", "49"), "2"), "https://bookwell.app/pricing", "pricing", "changed", ("critical",), ("price_changed",),
+    prices=(("Studio", "$49.99", "$49.49"),))
+add("webflow pricing: republished, the same raised cents", webflow_plans(("99", "99")), webflow_plans(("99", "99"), "3"),
+    "https://bookwell.app/pricing", "pricing", "quiet")
+
+
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 
@@ -497,10 +884,6 @@ def _run(c: Any, surface: str | None) -> dict[str, Any]:
 WRONG: dict[str, str] = {
     "framer pricing: moved to euros, Pro re-priced apart from the rest":
         "a currency switch whose amounts move within 30 % of one rate reads as a region's price list (round 10's rule)",
-    "elementor pricing (it): Pro €19,90 → €24,90 (integer part alone changes)":
-        "Elementor's cents are an element of their own without a decimal point, in another block: read as €19 → €24",
-    "elementor pricing (it): Base €9,90 → €9,50 (cents alone change)":
-        "Elementor's cents are an element of their own without a decimal point: a cents-only change is a text edit",
 }
 
 

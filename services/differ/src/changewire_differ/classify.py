@@ -919,6 +919,9 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     if not main:
         b.add("minor", kind, f"site navigation/footer changed ({len(chrome)} block{'s' if len(chrome) != 1 else ''})")
         return
+    if not moves and all(_prices_rewritten(c) for c in main):
+        b.add("minor", kind, f"prices written another way, the same currency and amounts (“{_trim(main[0].after.text, 80)}”)")  # type: ignore[union-attr]
+        return
     words_changed = sum(c.changed_words for c in main)
     big_blocks = [c for c in main if c.op != "modified" and max(c.before_words, c.after_words) >= cfg.minor_block_words]
     heading_changes = [c for c in main if (c.after or c.before).tag in _HEADING and (  # type: ignore[union-attr]
@@ -971,6 +974,20 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # homepage (not as a post of a list): as major as the post announcing it would be
         sig = "major"
     b.add(sig, kind, summary)
+
+
+def _prices_rewritten(c: BlockChange) -> bool:
+    """A block whose only change is how its prices are written: "₹1,499 / month" → "Rs. 1,499 / month", "$29" →
+    "US$29", "kr 299" → "299 kr" (each price the same currency and amount: a template or locale edit)."""
+    if c.op != "modified" or c.before is None or c.after is None:
+        return False
+    x, y = c.before.text, c.after.text
+    if PRICE_RE.search(x) is None or PRICE_RE.search(y) is None:
+        return False
+    def by_id(t: str) -> str:
+        return " ".join(PRICE_RE.sub(lambda m: f" {price_id(m.group(0))} ", t).split())
+
+    return by_id(x) == by_id(y)
 
 
 #: a version or build stamp on its own ("2025.10.7.2003", "v4.12.3", "Version 3.18.0-rc.2", "build 1.2.3+45")

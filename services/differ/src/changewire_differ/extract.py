@@ -494,6 +494,8 @@ _TEAM_WORD = re.compile(r"\b(?:engineering|design|support|data|tech(?:nology)?|h
                         r"operations|logistics|administration|admin|security|infrastructure|platform|growth|partnerships|"
                         r"vertrieb|entwicklung|technik|verwaltung|produktion|ingénierie|ventas|ingeniería|soporte|produit|produkt)\b", re.I)
 _CITY_LINE = re.compile(r"^[A-ZÀ-Ý][\w'’.-]+(?:[ -][A-ZÀ-Ý][\w'’.-]+){0,2}$")
+#: ... and a place written in Chinese, Japanese or Korean (no capitals there): "서울", "上海", "東京都"
+_CJK_PLACE = re.compile(r"^[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{2,8}$")
 
 
 def place_heading(text: str) -> bool:
@@ -927,7 +929,8 @@ def _meta_place(parts: list[str]) -> str:
     typed = [x for x in parts if _WORKPLACE.match(x) or _EMPLOYMENT.match(x.split(",")[0].strip())]
     if not typed:
         return ""
-    rest = [x for x in parts[1 if len(parts) >= 3 else 0:] if x not in typed and _CITY_LINE.match(x) and not _TEAM_WORD.search(x)
+    rest = [x for x in parts[1 if len(parts) >= 3 else 0:] if x not in typed and (_CITY_LINE.match(x) or _CJK_PLACE.match(x))
+            and not _TEAM_WORD.search(x)
             and not _ROLE_WORDS.search(x) and not _DIGIT.search(x) and not _BADGE_WORDS.match(x)]
     return rest[0] if len(rest) == 1 else ""
 

@@ -338,7 +338,10 @@ _TOKEN_KEYS: dict[str, str] = {
                      # emoji reactions under a post or release (GitHub, Headway, Beamer): counts that move on their own
                      "reactions", "reaction",
                      # like / clap / restack counters under a post (Substack's "ufi" buttons, Medium's claps)
-                     "likes", "ufi", "restack", "restacks", "clap", "claps", "upvote", "upvotes", "stargazers"), VOLATILE),
+                     "likes", "ufi", "restack", "restacks", "clap", "claps", "upvote", "upvotes", "stargazers",
+                     # a page's last-commit stamp (Hugo's Docsy `td-page-meta__lastmod`: "Last modified <date>: <commit
+                     # message> (<hash>)"): the site's build, not the page's content
+                     "lastmod", "lastmodified", "lastupdated"), VOLATILE),
     **dict.fromkeys(("topbar", "subnav", "mainnav", "sitenav", "sharing", "sharebar", "menu", "menubar",
                      "skiplink", "skiplinks"), CHROME),
     **dict.fromkeys(("truste", "osano", "termly", "cmp", "cookies"), CONSENT),
@@ -1074,6 +1077,38 @@ def _join_split_text(comments: list[LexborNode]) -> None:
         parent.merge_text_nodes()
 
 
+_FRACTION_SEL = '[class*="fraction" i], [class*="cents" i]'
+
+
+def _join_price_fractions(body: LexborNode) -> None:
+    """Write a price's cents shown as a raised element without a decimal point back after its whole part: Elementor's
+    price table (`<span class=…__integer-part>19</span><div class=…__after-price><span class=…__fractional-part>90</span>`)
+    and shop themes' `price-cents` show "19⁹⁰", which read as "€19" and a line "90 /mese" (a change of the cents alone was
+    no price change). Only a two-digit element right after an element ending in a digit; run only on pages naming one."""
+    for f in body.css(_FRACTION_SEL):
+        cents = (f.text(deep=True) or "").strip()
+        if len(cents) != 2 or not cents.isdigit():
+            continue
+        n: LexborNode | None = f
+        prev = None
+        for _ in range(3):  # (the fraction may open a wrapper of its own: Elementor's after-price)
+            if n is None:
+                break
+            prev = n.prev
+            while prev is not None and prev.tag == "-text" and not (prev.text_content or "").strip():
+                prev = prev.prev
+            if prev is not None:
+                break
+            n = n.parent
+        if prev is None or prev.tag == "-text":
+            continue
+        whole = (prev.text(deep=True) or "").rstrip()
+        if not whole or not whole[-1].isdigit():
+            continue
+        prev.insert_after("." + cents)
+        f.decompose()
+
+
 def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | None = None) -> HtmlDoc:
     """Parse and clean an HTML document and walk it into blocks.
 
@@ -1115,6 +1150,8 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
         n.decompose()
     if sc.comments:
         _join_split_text(sc.comments)
+    if (b"fraction" in text or b"cents" in text) if isinstance(text, bytes) else ("fraction" in text or "cents" in text):
+        _join_price_fractions(body)
     body_len = _BodyLen(body)  # (measured when a limit needs it: max(2000, body length // 2) here)
     removed: set[int] = set()
     _decompose_guarded([n for n in sc.hidden_attr + sc.hidden_class + sc.hidden_style if not _toggled_price(n)], 2000,

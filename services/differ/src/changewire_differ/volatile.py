@@ -84,7 +84,10 @@ _MONTHS = (
     r"มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|"
     # fi (partitive, as dates write them), ar, he (with the ב of "in")
     r"tammikuuta|helmikuuta|maaliskuuta|huhtikuuta|toukokuuta|kesäkuuta|heinäkuuta|elokuuta|syyskuuta|lokakuuta|marraskuuta|"
-    r"joulukuuta|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|"
+    r"joulukuuta|"
+    # tr
+    r"ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|"
+    r"يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|"
     r"ב?(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר))\.?"
 )
 _WEEKDAYS = (
@@ -126,7 +129,8 @@ _RULES: list[_Rule] = [
       "retrieved", "accessed", "stand", "aktualisiert", "à jour", "modification", "vigueur", "gültig", "actualiza",
       "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced", "vigor", "vigencia", "vigore", "vigente",
       "gewijzigd", "stan na", "dados ", "datos ", "aktualiz", "uppdaterad", "更新", "施行", "生效", "改定", "改訂", "制定", "수정일", "업데이트", "시행일", "ล่าสุด", "มีผลบังคับ", "تحديث", "السريان",
-      "עודכן", "עדכון", "בתוקף", "päivitetty", "voimassa", "opdateret", "oppdatert", "gældende", "gjelder"),
+      "עודכן", "עדכון", "בתוקף", "päivitetty", "voimassa", "opdateret", "oppdatert", "gældende", "gjelder",
+      "güncel", "yürürlük"),
      re.compile(
         r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed)"
         # the noun: "Latest update: 4 December 2025" (iubenda), "Last update: …", "Latest revision …"
@@ -151,7 +155,9 @@ _RULES: list[_Rule] = [
         # th, ar, he, fi, da/no: "ปรับปรุงล่าสุด:", "آخر تحديث:", "עודכן לאחרונה:", "Päivitetty", "Senest opdateret:"
         r"|(?:ปรับปรุง|แก้ไข|อัปเดต)ล่าสุด|มีผลบังคับใช้(?:ตั้งแต่)?|آخر\s+تحديث|تاريخ\s+(?:آخر\s+)?تحديث|تاريخ\s+السريان"
         r"|עודכן\s+לאחרונה|עדכון\s+אחרון|בתוקף\s+מ(?:יום)?|(?:viimeksi\s+)?päivitetty|voimassa\s+alkaen"
-        r"|(?:senest\s+|sist\s+)?(?:opdateret|oppdatert)(?:\s+den)?|gældende\s+fra|gjelder\s+fra)"
+        r"|(?:senest\s+|sist\s+)?(?:opdateret|oppdatert)(?:\s+den)?|gældende\s+fra|gjelder\s+fra"
+        # tr: "Son güncelleme:", "Güncellenme tarihi:", "Yürürlük tarihi:"
+        r"|(?:son\s+)?güncel(?:leme|lenme)(?:\s+tarihi)?|güncellendi|yürürlük\s+tarihi)"
         rf"(\s*[:\-–—]?\s*)(?:{_DATE})(?:,?\s*(?:at\s+)?{_TIME})?"), r"\1\2<date>"),
     # ... or after the date, as Japanese policies write it: "2026年11月1日 改定", "2026年11月1日 制定・施行",
     # "2026/11/01 改訂" (not "更新": a changelog's entries are headed "2026年12月4日 更新")
@@ -292,7 +298,12 @@ _RULES: list[_Rule] = [
         r"reposts?|followers?|subscribers?|stars?|forks?|downloads?|visitors?|visits?|clicks?|upvotes?|votes?|"
         r"reactions?|impressions|responses|answers|(?:(?:total|customer|verified|product)\s+)?(?:reviews?|ratings?)|watching|online|"
         r"people\s+(?:are\s+)?"
-        r"(?:viewing|watching|looking|online)|users?\s+online|times)\b"), "<n> <counter>"),
+        r"(?:viewing|watching|looking|online)|users?\s+online)\b"), "<n> <counter>"),
+    # "Viewed 1,204 times", "downloaded 12k times": a count of times only after what was done (a bare "5 times" is a
+    # quantity: "retried up to 5 times", "3 times faster")
+    (("times",), re.compile(
+        r"\b(viewed|read|played|downloaded|shared|watched|visited|opened|accessed|installed|cited|starred|liked|printed|seen)"
+        r"\s+\d[\d,.\u00a0 ]*[kKmM]?\+?\s*times\b"), r"\1 <n> <counter>"),
     (("view", "comment", "like", "share", "follow", "subscri", "download", "review", "rating", "visit", "hits"),
      re.compile(
         r"\b(views?|comments?|likes?|shares?|followers?|subscribers?|downloads?|reviews?|ratings?|visitors?|hits)"
