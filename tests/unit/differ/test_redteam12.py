@@ -1,4 +1,79 @@
-"""A twelfth red-team round of `changewire diff --json` (the CLI's diff_files). DOCSTRING-PENDING
+"""A twelfth red-team round of `changewire diff --json` (the CLI's diff_files): site builders' markup the earlier rounds
+used little, visit noise, and real changes in languages beyond English. 142 pairs generated in this module (no fixture
+files), each run with --surface and again without it, plus unit checks of the rules added.
+
+Cases:
+- Webflow: a CMS collection list of jobs (w-dyn-list; republished with new page ids and asset hashes; a salary range added,
+  raised; a location changed; a job closed; a new job; the last job closed with the empty state shown), a pricing template
+  whose cents are a raised element of their own, a team collection (shuffled; a CFO joins; a promotion).
+- Framer pricing (class hashes re-minted; a price raised; a feature dropped; a limit raised; shown yearly instead of
+  monthly; every plan in euros at the same amounts, at about one rate, and with one plan re-priced apart).
+- WordPress: Divi price tables in Swedish, Norwegian and Danish kroner ("299 kr", "kr 299", "kr. 299", "299,- kr"; nonces
+  and ?ver=; raises; a feature added; "kr 299" re-written "299 kr"), Elementor's price table in Italian (element ids; the
+  whole part raised; the cents alone changed; a feature dropped).
+- Indian pricing: "₹" re-written "Rs." / "Rs" (same amounts; with one plan raised), lakh grouping, a feature, the GST note.
+- Blogs: Ghost listings whose relative ages tick in en/de/fr/es/nl/it/pl/pt-BR/sv/da/nb/fi/tr/ko/zh (and a new post, a
+  retitled post while they tick), a Jekyll (minima) blog at engineering.<site> (rebuilt; a new post; a title edited), a
+  Squarespace summary-block newsroom in Dutch (yui ids; a new post announcing a takeover; an excerpt edited).
+- Wix homepage visit noise: "N people are viewing" (en/pt/de/nl), countdowns, a CSRF token, a shuffled logo wall, team
+  cards in another order, a returning visitor's greeting, the copyright year; a headline rewritten under the churn, a
+  member joining. Promo lines in sv/pl/fi/da/tr/en (countdowns, viewers), a copyright range rolling over, a threshold.
+- Docs: MkDocs Material (revision date, build hash; a rate limit cut; a burst raised), Docusaurus (hashes and last-updated
+  author; retries cut; a section added), Hugo Docsy (the lastmod stamp with its commit message; a quota raised), GitBook
+  ("Last updated N days ago"; a retention period), a Mintlify changelog entry.
+- Legal: a HubSpot CMS terms page (render ids and the date alone; a notice period; an AI clause), pl/sv pages (date only;
+  a notice period; a retention period; a processor section), "last updated" dates alone in da/fi/tr/ko/zh/it/pt-BR/nb.
+- Careers lists in nl/pl/fi/tr/ko/zh/pt-BR/sv (rebuilt; a job moved to another city; a job closed and another opened), job
+  cards with pay in their meta line (German "62.000 € – 75.000 € p.a.", US "$180K – $220K": a range raised, a range
+  added, a move with the pay unchanged).
+- Status page in Dutch (asset hash and "Bijgewerkt N minuten geleden"; an incident opened with a component down; resolved).
+- A homepage's "Last updated" footer; a feature section's copy changed.
+
+Wrong on the code before this round (200b7a9): 31 of the 142 pairs (24 with --surface, 7 more only when guessing the
+surface); 30 are fixed, 1 is left as a strict xfail (below); the other 111 pin verdicts found right.
+The rules now (general, no fixture strings):
+- prices: Norwegian and Danish kroner written before the amount ("kr 1 199", "kr. 299,-") were no prices: a raise was a
+  minor text edit and "kr 299" → "299 kr" was three plans added (major). extract.PRICE_RE reads "kr"/"kr." before an amount.
+- prices: cents shown as a raised element without a decimal point (Elementor's `__fractional-part`, a `price-cents` <sup>)
+  were read apart: "€19" and a line "90 /mese", so a cents-only change was a minor edit and a raise "€19 → €24".
+  htmlnorm._join_price_fractions writes a two-digit fraction/cents element back after the whole part it follows ("€19.90").
+- prices: a block whose only change is how its prices are written ("₹1,499" → "Rs. 1,499": same currency and amount) was a
+  meaningful content change; it is a minor one now (classify._prices_rewritten), as round 10 decided for such rewrites.
+- pricing: plan cards that list features without <li> (Framer, Webflow, Wix stack one text element per feature) had no
+  features: a feature dropped or a limit raised was a minor text edit. Such a card's lines after its name, less prices,
+  periods, badges, notes and its links/buttons, are its features now (extract._feature_lines): plan_changed, meaningful.
+- jobs: a job card's pay was no field of the job ("€75,000 – €90,000" added was an anonymous content block). A card's
+  salary-classed element, else its one line (or meta field) showing an amount, is the job's `salary`, compared by price
+  identity; a change is a meaningful jobs_changed naming the job (extract._salary; not on a "card" of more than 12 lines,
+  such as a single job's page, and no selector is tried on a card without an amount).
+- jobs: a meta line "디자인 · 서울 · 정규직" / "产品 · 北京 · 全职" read no place (capitals were required): a move was a
+  minor text edit. A field written in CJK script counts as a place there (extract._CJK_PLACE, only in _meta_place).
+- noise: "retried up to 5 times" → "3 times", and "3 times faster", were NOISE: any "N times" was a view counter. Only a
+  count after what was done ("viewed 1,204 times", "downloaded 12k times") is one now.
+- noise: "Welcome back, Ana!" (a returning visitor's greeting, by name or alone on its line) and German viewer counters
+  with the verb first ("Gerade sehen sich 8 Personen diese Seite an") were content; a greeting block appearing is a badge.
+- noise: Turkish months and "Son güncelleme" / "Yürürlük tarihi" were no dates; Docsy's `td-page-meta__lastmod` ("Last
+  modified <date>: <commit message> (<hash>)") was content: "lastmod" classes are volatile widgets.
+- surfaces: a Jekyll blog at engineering.<site> was a homepage (engineering./eng./tech./techblog. hosts are blogs); Polish,
+  Swedish, Danish, Norwegian, Finnish, Turkish, Portuguese, Italian, Korean and Chinese legal paths and titles
+  (/regulamin, /integritetspolicy, "Regulamin serwisu", 개인정보처리방침, 隐私政策 …) and Finnish/Danish/Norwegian careers
+  words (/ura, "Avoimet työpaikat", "Ledige stillinger") named nothing.
+
+Expectations revised (mine, not the code's): every plan shown in euros at the same amounts, or at about one rate, is a
+minor "currency of every plan's prices" change (round 10's region rule), not a price change; an A/B hero's other variant
+was dropped as a case (round 9 pins it: changed, first sight); a new team member is told in blocks_added, not a delta key.
+
+Left alone: a currency switch with one plan re-priced within 30 % of the others' rate ($24 → €29 beside $79 → €75) reads
+as a region's price list (xfail, strict); "Welcome back, Ana. Your plan renews soon" (the greeting inside a sentence)
+stays text.
+
+Cost: htmlnorm scans the raw body for "fraction"/"cents" (a bytes search) and runs one CSS query only on pages naming
+them; the new volatile rules sit behind substring triggers; _feature_lines runs only on plan cards without <li>, _salary
+only on cards showing an amount. `make bench-differ` (ratio to bare parsing, alternated base/new on a loaded machine):
+base 0.194 0.201 0.194 0.194, this round 0.184 0.197 0.185 0.176; neutralize over the corpus's 25,950 blocks 395–408 ms
+both; a profile of careers/pricing extraction shows neither new function among its 40 costliest.
+
+Run: `.venv/bin/python -m pytest -q tests/unit/differ/test_redteam12.py` (about 7 s here).
 """
 
 from __future__ import annotations
@@ -11,6 +86,9 @@ import pytest
 from cw_testdata import load_module
 
 from changewire_differ.cli import diff_files
+from changewire_differ.extract import price_id, price_tokens
+from changewire_differ.htmlnorm import parse_html
+from changewire_differ.volatile import neutralize
 
 r3 = load_module("test_redteam3", "unit/differ/test_redteam3.py", reuse=True)
 Case, check = r3.Case, r3.check
@@ -586,7 +664,7 @@ add("inr pricing: '₹' re-written 'Rs' and Growth raised to Rs 1,799", inr_pric
 add("inr pricing: Enterprise in lakh grouping ₹12,999 → ₹1,19,999 yearly shown", inr_pricing(_INR),
     inr_pricing(_INR[:2] + [("Enterprise", "₹1,19,999", _INR[2][2])]), INR_URL, "pricing", "changed", ("critical",),
     ("price_changed",), prices=(("Enterprise", "₹12,999", "₹1,19,999"),))
-add("inr pricing: 'INR 499' written after ('499 INR') and Basic gains a feature", inr_pricing(_INR),
+add("inr pricing: Basic gains a feature", inr_pricing(_INR),
     inr_pricing([("Basic", "₹499", ["1 user", "GST invoices", "WhatsApp reminders"])] + _INR[1:]), INR_URL, "pricing", "changed",
     ("meaningful", "major"), ("plan_changed",), absent=PLANS + ("price_changes",))
 add("inr pricing: the GST note changed to inclusive", inr_pricing(_INR), inr_pricing(_INR, "All prices inclusive of GST"),
@@ -914,3 +992,49 @@ def test_pair_guessing_the_surface(name: str) -> None:
 
 def test_pairs_are_json() -> None:
     json.dumps(sorted(CASES))
+
+
+# ============================================================================ unit checks of the rules added
+
+@pytest.mark.parametrize(("text", "tokens"), [
+    ("kr 1 199 /mån", ["kr 1 199"]), ("kr. 299,- pr. måned", ["kr. 299,-"]), ("299 kr/mån", ["299 kr"]),
+    ("Rs. 1,49,999 per year", ["Rs.1,49,999"]),
+    # (Swedish "kr" is no price without an amount after it, and "Kr" in a name stays a word)
+    ("Kristina kr", []), ("Kr. Lippe, 3 Standorte", []),
+])
+def test_kroner_before_the_amount(text: str, tokens: list[str]) -> None:
+    assert price_tokens(text) == tokens
+
+
+def test_kroner_written_before_or_after_are_one_price() -> None:
+    assert price_id("kr 1 199") == price_id("1 199 kr") == price_id("kr. 1199")
+
+
+@pytest.mark.parametrize(("text", "quiet"), [
+    ("Failed deliveries are retried up to 5 times with exponential backoff.", False),
+    ("The new engine is 3 times faster.", False),
+    ("Viewed 1,204 times", True), ("This post has been read 3,201 times", True), ("downloaded 12k times", True),
+    ("Welcome back, Ana!", True), ("Willkommen zurück, Jonas", True), ("Bon retour parmi nous, Léa", True),
+    ("Welcome back to the office: our Berlin team moved", False),
+    ("Gerade sehen sich 8 Personen diese Seite an", True), ("Aktuell schauen 12 Besucher dieses Produkt an", True),
+    ("Son güncelleme: 4 Aralık 2026", True), ("Yürürlük tarihi: 1 Ocak 2027", True),
+])
+def test_neutralised(text: str, quiet: bool) -> None:
+    """A volatile fragment is a placeholder in the comparison text; a quantity stays what it says."""
+    out = neutralize(text)
+    assert ("<" in out) == quiet, out
+
+
+@pytest.mark.parametrize(("markup", "line"), [
+    ('<div class="elementor-price-table__price"><span class="elementor-price-table__currency">€</span><span '
+     'class="elementor-price-table__integer-part">19</span><div class="elementor-price-table__after-price"><span '
+     'class="elementor-price-table__fractional-part">90</span><span>/mese</span></div></div>', "€19.90"),
+    ('<p class="price"><span>$</span><span class="dollars">49</span><sup class="price-cents">99</sup>/mo</p>', "$49.99/mo"),
+    # (cents already written with their point, and a "fraction" that follows no amount, stay as they are)
+    ('<p class="price"><span>$</span><span>49</span><sup class="cents">.99</sup>/mo</p>', "$49.99/mo"),
+    ('<div><h3>Fractional CFO</h3><p class="fraction-note">12</p></div>', "12"),
+])
+def test_cents_in_an_element_of_their_own(markup: str, line: str) -> None:
+    doc = parse_html(f"<html><body><main>{markup}</main></body></html>")
+    assert any(b.text.replace(" ", "").startswith(line.replace(" ", "")) or b.text == line for b in doc.blocks), \
+        [b.text for b in doc.blocks]

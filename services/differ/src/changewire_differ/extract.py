@@ -769,6 +769,8 @@ _SALARY_SEL = ('[class*="salary" i]', '[class*="compensation" i]', '[class*="pay
 def _salary(card: LexborNode, card_lines: list[str], title: str) -> str:
     if len(card_lines) > 12:
         return ""  # (a "card" that is a whole section or page: its amounts are no one job's pay)
+    if not any(ln != title and PRICE_RE.search(ln) for ln in card_lines):
+        return ""  # (most cards show no pay: no selector is tried on them)
     for sel in _SALARY_SEL:
         el = inner_first(card, sel)
         if el is not None:

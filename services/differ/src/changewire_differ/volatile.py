@@ -244,7 +244,8 @@ _RULES: list[_Rule] = [
     (("welcome back", "willkommen zurück", "bon retour", "bentornat", "de nuevo", "welkom terug", "de volta", "tillbaka", "tilbake"),
      re.compile(r"\b(?:welcome\s+back|willkommen\s+zurück|bon\s+retour(?:\s+parmi\s+nous)?|bentornat[oa]|bienvenid[oa]\s+de\s+nuevo"
                 r"|welkom\s+terug|bem-vind[oa]\s+de\s+volta|välkommen\s+tillbaka|velkommen\s+tilbake)"
-                r"(?:\s*,\s*[^\W\d_][\w.'’-]*(?:\s+[^\W\d_][\w.'’-]*)?)?"), "<greeting>"),
+                # (by name, or alone on its line: "Welcome back to the office" is a sentence)
+                r"(?:\s*,\s*[^\W\d_][\w.'’-]*(?:\s+[^\W\d_][\w.'’-]*)?(?=\s*[!.]?$)|(?=\s*[!.]?$))"), "<greeting>"),
     (("gerade eben", "à l'instant", "justo ahora", "proprio ora", "zojuist"),
      re.compile(r"\b(?:gerade\s+eben|à\s+l'instant|justo\s+ahora|proprio\s+ora|zojuist)"), "<ago>"),
     # ja, zh, ko: "3時間前", "12分前", "2日前", "3小时前", "5分钟前", "2天前", "3시간 전", "5분 전"
