@@ -935,6 +935,150 @@ add("promo: free shipping threshold 500 kr → 800 kr", promo("Vinterrea"),
     ("minor", "meaningful"))
 
 
+# ============================================================================ WP Job Manager, Elementor posts widget, a Webflow blog
+
+def wp_job_manager(jobs: list[tuple[str, str, str, str, str]], nonce: str = "3c1d2e") -> str:
+    lis = "".join(
+        f'<li class="post-{i} job_listing type-job_listing status-publish job-type-{jt.lower().replace(" ", "-")}">'
+        f'<a href="/job/{slug}/"><img class="company_logo" src="/wp-content/plugins/wp-job-manager/assets/images/company.png" alt="">'
+        f'<div class="position"><h3>{t}</h3><div class="company"><strong>Groenkracht</strong></div></div>'
+        f'<div class="location">{loc}</div><ul class="meta"><li class="job-type {jt.lower().replace(" ", "-")}">{jt}</li>'
+        f'<li class="date"><time datetime="2026-11-2{i}">{age}</time></li></ul></a></li>'
+        for i, (t, loc, jt, age, slug) in enumerate(jobs))
+    return (f'<!DOCTYPE html><html lang="nl-NL"><head><title>Vacatures – Groenkracht</title>'
+            f'<script>var job_manager_ajax_filters = {{"ajax_url":"/jm-ajax/%%endpoint%%/","nonce":"{nonce}"}};</script></head>'
+            f'<body class="page-template-default"><main><h1 class="entry-title">Vacatures</h1><div class="job_listings">'
+            f'<ul class="job_listings">{lis}</ul><a class="load_more_jobs" href="#" style="display:none;"><strong>Meer vacatures laden</strong></a>'
+            f'</div></main><footer><p>© 2026 Groenkracht Energie B.V.</p></footer></body></html>')
+
+
+_WJ = [("Monteur zonnepanelen", "Zwolle", "Fulltime", "Geplaatst 2 dagen geleden", "monteur-zonnepanelen"),
+       ("Werkvoorbereider", "Assen", "Fulltime", "Geplaatst 5 dagen geleden", "werkvoorbereider"),
+       ("Stagiair Marketing", "Zwolle", "Stage", "Geplaatst 1 week geleden", "stagiair-marketing")]
+WJ_URL = "https://www.groenkracht.nl/vacatures/"
+add("wp job manager (nl): ages tick, nonce churns", wp_job_manager(_WJ),
+    wp_job_manager([(t, l, j, a.replace("2 dagen", "3 dagen").replace("5 dagen", "6 dagen"), s) for t, l, j, a, s in _WJ], "9f8e7d"),
+    WJ_URL, "careers", "quiet")
+add("wp job manager (nl): a job closed", wp_job_manager(_WJ), wp_job_manager(_WJ[:1] + _WJ[2:]), WJ_URL, "careers", "changed",
+    ("meaningful",), ("jobs_removed",), exact={"jobs_removed": ["Werkvoorbereider"], "jobs_added": []})
+add("wp job manager (nl): Fulltime → Parttime", wp_job_manager(_WJ),
+    wp_job_manager([_WJ[0][:2] + ("Parttime",) + _WJ[0][3:]] + _WJ[1:]), WJ_URL, "careers", "changed", ("minor", "meaningful"),
+    ("jobs_changed",), absent=JOBS)
+add("wp job manager (nl): a new job on top", wp_job_manager(_WJ),
+    wp_job_manager([("Elektrotechnisch Installateur", "Emmen", "Fulltime", "Geplaatst 1 uur geleden", "installateur")] + _WJ),
+    WJ_URL, "careers", "changed", ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Elektrotechnisch Installateur"],
+                                                                         "jobs_removed": []})
+
+
+def elementor_posts(posts: list[tuple[str, str, str]], eid: str = "5d1c") -> str:
+    arts = "".join(
+        f'<article class="elementor-post elementor-grid-item post-{i} post type-post status-publish">'
+        f'<a class="elementor-post__thumbnail__link" href="/{slug}/"><div class="elementor-post__thumbnail"><img src="/wp-content/uploads/{slug}.jpg"></div></a>'
+        f'<div class="elementor-post__text"><h3 class="elementor-post__title"><a href="/{slug}/">{t}</a></h3>'
+        f'<div class="elementor-post__meta-data"><span class="elementor-post-date">{d}</span>'
+        f'<span class="elementor-post-avatar">Nessun commento</span></div>'
+        f'<a class="elementor-post__read-more" href="/{slug}/">Leggi di più »</a></div></article>'
+        for i, (t, d, slug) in enumerate(posts))
+    return (f'<!DOCTYPE html><html lang="it-IT"><head><title>Blog - Fatturino</title></head><body class="elementor-page">'
+            f'<div class="elementor-element elementor-element-{eid} elementor-widget elementor-widget-posts"><div class="elementor-widget-container">'
+            f'<h1>Blog</h1><div class="elementor-posts-container elementor-posts elementor-grid">{arts}</div></div></div>'
+            f'<footer><p>© 2026 Fatturino S.r.l.</p></footer></body></html>')
+
+
+_EP = [("Fattura elettronica: le novità del 2027", "28 Novembre 2026", "novita-fattura-elettronica-2027"),
+       ("Come gestire le note di credito", "14 Novembre 2026", "note-di-credito"),
+       ("Regime forfettario: guida completa", "30 Ottobre 2026", "regime-forfettario-guida")]
+EP_URL = "https://www.fatturino.it/blog/"
+add("elementor posts (it): widget ids churn", elementor_posts(_EP), elementor_posts(_EP, "9a8b"), EP_URL, "blog", "quiet")
+add("elementor posts (it): a new post", elementor_posts(_EP),
+    elementor_posts([("Scadenze fiscali di dicembre 2026", "4 Dicembre 2026", "scadenze-dicembre-2026")] + _EP), EP_URL, "blog",
+    "changed", ("meaningful",), ("post_published",), exact={"items_added": ["Scadenze fiscali di dicembre 2026"], "items_removed": []},
+    published={"items_added": {"Scadenze fiscali di dicembre 2026": "2026-12-04"}})
+add("elementor posts (it): a title edited", elementor_posts(_EP),
+    elementor_posts(_EP[:1] + [("Come gestire e registrare le note di credito", _EP[1][1], _EP[1][2])] + _EP[2:]), EP_URL, "blog",
+    "changed", ("minor", "meaningful"), ("post_updated",), absent=ITEMS)
+
+
+# ============================================================================ a job marked filled in place (Webflow card badge), in more languages
+
+for _lang, _badge in [("da", "Stillingen er besat"), ("nb", "Stillingen er besatt"), ("fi", "Haku päättynyt"),
+                      ("tr", "Başvurular kapandı"), ("sv", "Tjänsten är tillsatt"), ("en", "Position filled")]:
+    _closed = webflow_jobs(_WF_JOBS).replace(
+        '<h3 class="job-title">Data Engineer</h3>', f'<h3 class="job-title">Data Engineer</h3><div class="job-badge">{_badge}</div>')
+    add(f"webflow jobs: a job marked '{_badge}' in place ({_lang})", webflow_jobs(_WF_JOBS), _closed, WF_URL, "careers",
+        "changed", ("meaningful",), ("jobs_removed",), exact={"jobs_removed": ["Data Engineer"], "jobs_added": []})
+
+
+# ============================================================================ prices in won, yuan, lira, złoty and reais on a plain card grid
+
+def card_pricing(lang: str, plans: list[tuple[str, str, list[str]]], title: str = "Pricing") -> str:
+    cards = "".join(f'<div class="plan"><h3>{n}</h3><div class="amount">{p}</div><ul>{"".join(f"<li>{f}</li>" for f in fs)}</ul>'
+                    f'<a class="cta" href="/signup">→</a></div>' for n, p, fs in plans)
+    return (f'<!doctype html><html lang="{lang}"><head><title>{title}</title></head><body><main><h1>{title}</h1>'
+            f'<div class="plans">{cards}</div></main></body></html>')
+
+
+for _lang, _title, _a, _b, _c in [
+        ("ko", "요금제", "₩29,000/월", "₩35,000/월", "₩99,000/월"), ("ko", "요금제", "29,000원/월", "35,000원/월", "99,000원/월"),
+        ("zh", "价格", "¥199/月", "¥259/月", "¥699/月"), ("tr", "Fiyatlandırma", "₺499/ay", "₺649/ay", "₺1.499/ay"),
+        ("pl", "Cennik", "49 zł/mies.", "59 zł/mies.", "149 zł/mies."), ("pt-BR", "Preços", "R$ 49,90/mês", "R$ 59,90/mês", "R$ 149,90/mês"),
+        ("fi", "Hinnasto", "29 €/kk", "35 €/kk", "99 €/kk")]:
+    _u = f"https://example-{_lang}.com/pricing"
+    _old = card_pricing(_lang, [("Basic", _a, ["1", "2"]), ("Pro", _c, ["1", "2", "3"])], _title)
+    _new = card_pricing(_lang, [("Basic", _b, ["1", "2"]), ("Pro", _c, ["1", "2", "3"])], _title)
+    add(f"card pricing ({_lang}): {_a} → {_b}", _old, _new, _u, "pricing", "changed", ("critical",), ("price_changed",),
+        prices=(("Basic", _a.split("/")[0], _b.split("/")[0]),))
+
+
+# ============================================================================ Wix blog and HubSpot blog listings
+
+def wix_blog(posts: list[tuple[str, str, str, str]]) -> str:
+    items = "".join(
+        f'<li data-hook="post-list-item" class="gallery-item-container"><article class="blog-post-homepage-description-font">'
+        f'<a href="https://www.barrostudio.pt/post/{slug}" data-hook="post-list-item__title"><h2 data-hook="post-title" class="post-title">'
+        f'<p class="post-title__text">{t}</p></h2></a><div data-hook="post-description"><p>{d}</p></div>'
+        f'<ul data-hook="post-metadata"><li data-hook="time-ago">{ago}</li><li data-hook="time-to-read">2 min read</li></ul>'
+        f'<div data-hook="post-footer"><span data-hook="view-count">{len(t) * 3} views</span><span data-hook="comment-count">0 comments</span></div>'
+        f'</article></li>' for t, slug, ago, d in posts)
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Journal | Barro Studio</title></head><body><div id="SITE_CONTAINER">'
+            f'<main id="PAGES_CONTAINER"><h1>Journal</h1><ul data-hook="post-list">{items}</ul></main>'
+            f'<footer><p>© 2026 by Barro Studio.</p></footer></div></body></html>')
+
+
+_WB = [("Inside the kiln: a firing day", "firing-day", "Nov 28", "What twelve hours at 1,280 °C look like."),
+       ("Choosing a glaze for restaurant use", "glaze-restaurants", "Nov 14", "Dishwasher-safe, chip-resistant, beautiful."),
+       ("Our new studio in Bonfim", "studio-bonfim", "Oct 30", "More space, more wheels, open Saturdays.")]
+WB_URL = "https://www.barrostudio.pt/blog"
+add("wix blog: view counts and ages tick", wix_blog(_WB),
+    wix_blog(_WB).replace(" views<", "1 views<").replace("0 comments", "1 comments"), WB_URL, "blog", "quiet")
+add("wix blog: a new post", wix_blog(_WB),
+    wix_blog([("Workshops are back in January", "workshops-january", "1 day ago", "Six Saturday sessions for beginners.")] + _WB),
+    WB_URL, "blog", "changed", ("meaningful",), ("post_published",), exact={"items_added": ["Workshops are back in January"],
+                                                                            "items_removed": []})
+
+
+def hubspot_blog(posts: list[tuple[str, str, str]], hs: str = "1733480000000") -> str:
+    items = "".join(
+        f'<div class="blog-index__post blog-index__post--small"><a class="blog-index__post-image-wrapper" href="/blog/{slug}">'
+        f'<img src="https://f.hubspotusercontent-na1.net/hubfs/123/{slug}.png?width=600&name={slug}.png"></a>'
+        f'<div class="blog-index__post-content"><h2><a href="/blog/{slug}">{t}</a></h2>'
+        f'<p class="blog-index__post-meta"><time datetime="{d}">{d}</time></p></div></div>' for t, slug, d in posts)
+    return (f'<!DOCTYPE html><html lang="en"><head><title>Ledgerkite Blog</title><script>var hsVars={{"render_id":"{hs}"}};</script></head>'
+            f'<body><div class="body-wrapper hs-content-id-1 hs-blog-listing"><main id="main-content"><div class="blog-index">{items}</div>'
+            f'<div class="blog-pagination"><a class="blog-pagination__next-link" href="/blog/page/2">Next</a></div></main>'
+            f'<footer><p>© 2026 Ledgerkite Ltd.</p></footer></div></body></html>')
+
+
+_HB = [("Month-end close checklist for 2027", "close-checklist-2027", "2026-11-27"),
+       ("How Irish VAT changes affect SaaS", "irish-vat-saas", "2026-11-13"),
+       ("Bookkeeping for agencies", "bookkeeping-agencies", "2026-10-29")]
+HB_URL = "https://www.ledgerkite.com/blog"
+add("hubspot blog: render id churn", hubspot_blog(_HB), hubspot_blog(_HB, "1733570000000"), HB_URL, "blog", "quiet")
+add("hubspot blog: a new post pushes the oldest to page 2", hubspot_blog(_HB),
+    hubspot_blog([("Ledgerkite raises €12M Series A", "series-a", "2026-12-04")] + _HB[:2]), HB_URL, "blog", "changed", ("major",),
+    ("post_published",), exact={"items_added": ["Ledgerkite raises €12M Series A"], "items_removed": []})
+
+
 def webflow_plans(cents: tuple[str, str], ver: str = "1") -> str:
     """A Webflow pricing template: dollars and raised cents in elements of their own, features as divs."""
     cards = "".join(

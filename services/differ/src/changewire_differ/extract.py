@@ -1021,7 +1021,10 @@ CLOSED_POSTING = re.compile(
     r"(?:stelle\s+)?(?:bereits\s+)?(?:besetzt|vergeben)|bewerbungsschluss\s+abgelaufen|(?:poste|offre)\s+pourvue?|pourvue?|"
     r"offre\s+(?:expir[ée]e|cl[ôo]tur[ée]e)|candidatures\s+cl[ôo]tur[ée]es|(?:vacante|oferta|posici[óo]n)\s+(?:cubierta|cerrada)|cerrada|"
     r"posizione\s+(?:chiusa|coperta)|chiusa|vaga\s+(?:preenchida|encerrada)|encerrada|vacature\s+(?:vervuld|gesloten)|vervuld|"
-    r"tillsatt|obsadzon[ay]|rekrutacja\s+zako[ńn]czona|"
+    r"(?:tjänsten\s+är\s+)?tillsatt|ansökningstiden\s+har\s+gått\s+ut|obsadzon[ay]|rekrutacja\s+zako[ńn]czona|"
+    # da, no, fi, tr: "Stillingen er besat(t)", "Ansøgningsfristen er udløbet", "Haku päättynyt", "Başvurular kapandı"
+    r"(?:stillingen\s+er\s+)?besatt?|(?:ansøgnings|søknads)fristen\s+er\s+(?:udløbet|utløpt)|haku\s+(?:on\s+)?päättynyt|täytetty|"
+    r"başvurular(?:a)?\s+kapan(?:dı|mıştır)|başvuru\s+süresi\s+(?:doldu|sona\s+erdi)|(?:pozisyon\s+)?kapandı|"
     r"募集終了|募集を終了しました|受付終了|已关闭|招聘结束|已招满|마감|채용\s*마감)\W*$", re.I)
 
 _JOB_CARD_SEL = ('[class*="job" i], [class*="position" i], [class*="opening" i], [class*="vacanc" i], '
