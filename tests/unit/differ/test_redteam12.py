@@ -1079,6 +1079,50 @@ add("hubspot blog: a new post pushes the oldest to page 2", hubspot_blog(_HB),
     ("post_published",), exact={"items_added": ["Ledgerkite raises €12M Series A"], "items_removed": []})
 
 
+# ============================================================================ a single post (Ghost) and a single job page (Webflow template)
+
+def ghost_post(title: str, body: str, ago: str = "3 days ago", reads: str = "4 min read") -> str:
+    return (f'<!DOCTYPE html><html lang="en"><head><title>{title}</title><meta property="og:title" content="{title}">'
+            f'<meta property="article:modified_time" content="2026-12-0{len(ago) % 9}T10:00:00.000Z"></head><body class="post-template">'
+            f'<main id="site-main"><article class="article post"><header class="article-header"><h1 class="article-title">{title}</h1>'
+            f'<div class="article-byline-meta"><time class="byline-meta-date" datetime="2026-12-01">{ago}</time>'
+            f'<span class="byline-reading-time">{reads}</span></div></header><section class="gh-content">{body}</section></article></main>'
+            f'<footer class="site-footer">Parcelwise © 2026</footer></body></html>')
+
+
+_GP = "<p>From January, every Parcelwise account can send invoices over Peppol.</p><p>There is no extra charge.</p>"
+GP_URL = "https://blog.parcelwise.io/peppol-invoices/"
+add("ghost post: age and reading time re-computed", ghost_post("Shipping invoices to Peppol", _GP),
+    ghost_post("Shipping invoices to Peppol", _GP, "4 days ago", "5 min read"), GP_URL, "blog", "quiet")
+add("ghost post: the title edited", ghost_post("Shipping invoices to Peppol", _GP),
+    ghost_post("Send invoices over Peppol from January", _GP), GP_URL, "blog", "changed", ("minor", "meaningful"))
+add("ghost post: a paragraph added (a charge after all)", ghost_post("Shipping invoices to Peppol", _GP),
+    ghost_post("Shipping invoices to Peppol", _GP.replace("<p>There is no extra charge.</p>",
+                                                          "<p>Peppol delivery costs €0.10 per invoice from March 2027 on the "
+                                                          "Starter plan; it stays included on Pro.</p>")),
+    GP_URL, "blog", "changed", ("meaningful", "major"))
+
+
+# ============================================================================ the period or billing of a price changes, not its amount
+
+add("framer pricing: Pro now billed annually at the same monthly figure", framer_pricing(_FR_PLANS),
+    framer_pricing([_FR_PLANS[0], ("Pro", "$24", "per month, billed annually", _FR_PLANS[1][3]), _FR_PLANS[2]]), FR_URL, "pricing",
+    "changed", ("meaningful", "major", "critical"))
+add("framer pricing: Business per month → per user per month", framer_pricing(_FR_PLANS),
+    framer_pricing(_FR_PLANS[:2] + [("Business", "$79", "per user / month", _FR_PLANS[2][3])]), FR_URL, "pricing", "changed",
+    ("major", "critical"), ("price_changed",))
+
+
+# ============================================================================ ages written in words ("one" as the article)
+
+_WORD_AGES = [("de", "vor einem Tag", "vor 2 Tagen"), ("nl", "een uur geleden", "2 uur geleden"), ("it", "un giorno fa", "2 giorni fa"),
+              ("pt-BR", "há uma hora", "há 2 horas"), ("fi", "tunti sitten", "2 tuntia sitten"), ("tr", "bir gün önce", "2 gün önce"),
+              ("sv", "för 1 tim sedan", "för 2 tim sedan")]
+for _lang, _a, _b in _WORD_AGES:
+    add(f"ghost blog ({_lang}): '{_a}' → '{_b}'", ghost_blog("en", [_a] + _AGES["en"][1][1:]),
+        ghost_blog("en", [_b] + _AGES["en"][1][1:]), f"https://blog.parcelwise.io/{_lang}/", "blog", "quiet")
+
+
 def webflow_plans(cents: tuple[str, str], ver: str = "1") -> str:
     """A Webflow pricing template: dollars and raised cents in elements of their own, features as divs."""
     cards = "".join(
@@ -1162,6 +1206,10 @@ def test_kroner_written_before_or_after_are_one_price() -> None:
     ("Welcome back to the office: our Berlin team moved", False),
     ("Gerade sehen sich 8 Personen diese Seite an", True), ("Aktuell schauen 12 Besucher dieses Produkt an", True),
     ("Son güncelleme: 4 Aralık 2026", True), ("Yürürlük tarihi: 1 Ocak 2027", True),
+    # ages written with the article or the singular for "one", and abbreviated units
+    ("vor einem Tag", True), ("een uur geleden", True), ("un giorno fa", True), ("un'ora fa", True), ("há uma hora", True),
+    ("tunti sitten", True), ("bir gün önce", True), ("för 2 tim sedan", True),
+    ("Sitten päivä oli pitkä", False), ("Een uur per week", False),
 ])
 def test_neutralised(text: str, quiet: bool) -> None:
     """A volatile fragment is a placeholder in the comparison text; a quantity stays what it says."""

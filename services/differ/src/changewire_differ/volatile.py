@@ -184,13 +184,15 @@ _RULES: list[_Rule] = [
     (("just posted", "just added", "just listed", "new today"),
      re.compile(r"\bjust\s+(posted|added|listed)\b|\b(new)\s+today\b"), r"\1\2 <ago>"),
     # de, fr, es ("vor mehr als 30 Tagen", "il y a plus de 30 jours", "hace más de 30 días"), nl, it, pt
-    (("vor ", "il y a", "hace ", "geleden", "giorn", "ore fa", "settiman", "mesi fa", "há "), re.compile(
-        r"\bvor\s+(?:mehr\s+als\s+|über\s+)?(?:\d+\+?|einer?|wenigen)\s+(?:sekunden?|minuten?|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)\b"
+    (("vor ", "il y a", "hace ", "geleden", "giorn", "ore fa", "ora fa", "settiman", "mesi fa", "mese fa", "anno fa", "anni fa", "há "),
+     re.compile(
+        r"\bvor\s+(?:mehr\s+als\s+|über\s+)?(?:\d+\+?|ein(?:e[mr]?)?|wenigen)\s+(?:sekunden?|minuten?|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)\b"
         r"|\bil\s+y\s+a\s+(?:plus\s+de\s+)?(?:\d+\+?|une?|quelques)\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)\b"
         r"|\bhace\s+(?:más\s+de\s+)?(?:\d+\+?|una?|unos)\s+(?:segundos?|minutos?|horas?|d[ií]as?|semanas?|meses|mes|años?)\b"
-        r"|\b(?:meer\s+dan\s+)?\d+\+?\s+(?:seconden?|minuut|minuten|uur|uren|dag(?:en)?|we(?:ek|ken)|maand(?:en)?|ja(?:ar|ren))\s+geleden\b"
-        r"|\b(?:più\s+di\s+)?\d+\+?\s+(?:secondi|minuti|ore|ora|giorni|giorno|settimane|settimana|mesi|mese|anni|anno)\s+fa\b"
-        r"|\bhá\s+(?:mais\s+de\s+)?\d+\+?\s+(?:segundos?|minutos?|horas?|dias?|semanas?|meses|mês|anos?)\b"
+        # (a number, or the article: "een uur geleden", "un giorno fa", "un'ora fa", "há uma hora")
+        r"|\b(?:meer\s+dan\s+)?(?:\d+\+?|een|enkele|een\s+paar)\s+(?:seconden?|minuut|minuten|uur|uren|dag(?:en)?|we(?:ek|ken)|maand(?:en)?|ja(?:ar|ren))\s+geleden\b"
+        r"|(?:\b(?:più\s+di\s+)?(?:\d+\+?|un[oa]?|qualche)\s+|\bun')(?:secondi|minuti|ore|ora|giorni|giorno|settimane|settimana|mesi|mese|anni|anno)\s+fa\b"
+        r"|\bhá\s+(?:mais\s+de\s+)?(?:\d+\+?|um|uma|alguns|algumas)\s+(?:segundos?|minutos?|horas?|dias?|semanas?|meses|mês|anos?)\b"
         # abbreviated units: "vor 3 Min.", "vor 2 Std.", "il y a 3 min", "il y a 2 h", "hace 5 min", "3 min geleden", "3 min fa"
         r"|\b(?:vor|il\s+y\s+a|hace|há)\s+\d+\s*(?:sek|min|std|tg|wo|mon|s|h|j|d|sem|hrs?)\.?(?!\w)"
         r"|\b\d+\s*(?:min|u|h|sec)\.?\s+(?:geleden|fa)\b"), "<ago>"),
@@ -198,7 +200,7 @@ _RULES: list[_Rule] = [
     (("temu", "sedan"), re.compile(
         r"\b(?:(?:ponad|przeszło|około)\s+)?(?:\d+\+?\s+)?(?:sekund[ay]?|sekundę|minut[ay]?|minutę|godzin[ay]?|godzinę|dni|dzień|tygodni[ea]?|tydzień|miesiąc[ea]?|"
         r"miesięcy|lat[a]?|rok)\s+temu\b"
-        r"|\bför\s+(?:(?:mer\s+än|över|cirka)\s+)?(?:\d+\+?|en|ett|några)\s+(?:sekund(?:er)?|minut(?:er)?|timm(?:e|ar)|dag(?:ar)?|veck(?:a|or)|månad(?:er)?|år)\s+sedan\b"),
+        r"|\bför\s+(?:(?:mer\s+än|över|cirka)\s+)?(?:\d+\+?|en|ett|några)\s+(?:sekund(?:er)?|minut(?:er)?|timm(?:e|ar)|tim|min|sek|dag(?:ar)?|veck(?:a|or)|månad(?:er)?|år)\.?\s+sedan\b"),
      "<ago>"),
     # "Heute ausgeschrieben", "Publié hier", "Publicado hoy", "Pubblicato oggi", "Vandaag geplaatst" (job boards' ages)
     # (triggered by the participles and the longer day words: "hier", "ayer", "oggi" alone are in "hierarchy",
@@ -218,10 +220,12 @@ _RULES: list[_Rule] = [
         r"|(?<!\w)לפני\s+(?:\d+\s+)?(?:שניות|דקה|דקות|שעה|שעות|שעתיים|יום|יומיים|ימים|שבוע|שבועיים|שבועות|חודש|חודשיים|חודשים|שנה|שנים)(?!\w)"
         r"|\bfor\s+(?:mere\s+end\s+|over\s+)?(?:\d+\+?|en|et|ett)\s+(?:sekund(?:er)?|minut(?:ter)?|timer?|dag(?:e|er)?|uge[r]?|uke[r]?"
         r"|måned(?:er)?|år)\s+siden\b"
-        r"|\b(?:yli\s+)?\d+\s+(?:sekunti[a]?|minuutti[a]?|tunti[a]?|päivä[ä]?|viikko[a]?|kuukausi|kuukautta|vuosi|vuotta)\s+sitten\b"), "<ago>"),
+        r"|\b(?:yli\s+)?\d+\s+(?:sekunti[a]?|minuutti[a]?|tunti[a]?|päivä[ä]?|viikko[a]?|kuukausi|kuukautta|vuosi|vuotta)\s+sitten\b"
+        # (the singular alone is "one": "tunti sitten", an hour ago)
+        r"|\b(?:sekunti|minuutti|tunti|päivä|viikko|kuukausi|vuosi)\s+sitten\b"), "<ago>"),
     # tr, ru, cs, id, vi: "3 saat önce", "3 часа назад", "před 3 hodinami", "3 jam yang lalu", "3 giờ trước"
     (("önce", "назад", "před ", "lalu", "trước"), re.compile(
-        r"\b\d+\s+(?:saniye|dakika|saat|gün|hafta|ay|yıl)\s+önce\b"
+        r"\b(?:\d+|bir|birkaç)\s+(?:saniye|dakika|saat|gün|hafta|ay|yıl)\s+önce\b"
         r"|\b\d+\s+(?:секунд[уы]?|минут[уы]?|час(?:а|ов)?|д(?:ень|ня|ней)|недел[юиь]|месяц(?:а|ев)?|год(?:а)?|лет)\s+назад(?!\w)"
         r"|\bpřed\s+\d+\s+(?:sekund(?:ou|ami)?|minut(?:ou|ami)|hodin(?:ou|ami)|dn(?:em|y)|týdn(?:em|y)|měsíc(?:em|i)|rok(?:em)?|lety)\b"
         r"|\b\d+\s+(?:detik|menit|jam|hari|minggu|bulan|tahun)\s+(?:yang\s+)?lalu\b"
