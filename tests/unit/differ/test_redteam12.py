@@ -1123,6 +1123,30 @@ for _lang, _a, _b in _WORD_AGES:
         ghost_blog("en", [_b] + _AGES["en"][1][1:]), f"https://blog.parcelwise.io/{_lang}/", "blog", "quiet")
 
 
+# ============================================================================ a product page's live lines, in more languages
+
+def product_page(lang: str, lines_: list[str], price: str = "€ 189,00") -> str:
+    live = "".join(f'<p class="product__live">{x}</p>' for x in lines_)
+    return (f'<!doctype html><html lang="{lang}"><head><title>Kanne Nordlys – Barro Studio</title></head><body><main>'
+            f'<div class="product"><h1 class="product__title">Kanne Nordlys</h1><div class="price"><span class="price-item">{price}</span></div>'
+            f'{live}<p>Handgemachte Steingutkanne, 1,2 l.</p></div></main></body></html>')
+
+
+_LIVE = [("fr", ["12 personnes consultent ce produit", "Il reste 2 jours"], ["31 personnes consultent ce produit", "Il reste 1 jour"]),
+         ("es", ["12 personas están viendo este producto", "Faltan 2 días"], ["4 personas están viendo este producto", "Faltan 1 día"]),
+         ("tr", ["Şu anda 12 kişi bu ürünü inceliyor", "Sadece 3 adet kaldı", "Kampanya 2 gün sonra bitiyor"],
+          ["Şu anda 7 kişi bu ürünü inceliyor", "Sadece 2 adet kaldı", "Kampanya 1 gün sonra bitiyor"]),
+         ("da", ["Kun 3 tilbage på lager", "14 solgt de sidste 24 timer"], ["Kun 2 tilbage på lager", "17 solgt de sidste 24 timer"]),
+         ("fi", ["Vain 3 jäljellä"], ["Vain 1 jäljellä"]), ("ko", ["재고 3개 남음"], ["재고 2개 남음"]),
+         ("en", ["34 sold in the last 24 hours"], ["41 sold in the last 24 hours"])]
+for _lang, _a, _b in _LIVE:
+    add(f"product page ({_lang}): live lines tick", product_page(_lang, _a), product_page(_lang, _b),
+        f"https://barrostudio.{_lang}/products/kanne-nordlys", "products", "quiet")
+add("product page (tr): the price raised while the live lines tick", product_page("tr", _LIVE[2][1]),
+    product_page("tr", _LIVE[2][2], "€ 209,00"), "https://barrostudio.tr/products/kanne-nordlys", "products", "changed",
+    ("meaningful", "major", "critical"))
+
+
 def webflow_plans(cents: tuple[str, str], ver: str = "1") -> str:
     """A Webflow pricing template: dollars and raised cents in elements of their own, features as divs."""
     cards = "".join(
@@ -1210,6 +1234,13 @@ def test_kroner_written_before_or_after_are_one_price() -> None:
     ("vor einem Tag", True), ("een uur geleden", True), ("un giorno fa", True), ("un'ora fa", True), ("há uma hora", True),
     ("tunti sitten", True), ("bir gün önce", True), ("för 2 tim sedan", True),
     ("Sitten päivä oli pitkä", False), ("Een uur per week", False),
+    # a shop's live lines in more languages, and sentences that only look like them
+    ("12 personnes consultent ce produit", True), ("12 personas están viendo este producto", True),
+    ("Şu anda 12 kişi bu ürünü inceliyor", True), ("Il reste 2 jours", True), ("Faltan 2 días", True),
+    ("Kampanya 2 gün sonra bitiyor", True), ("34 sold in the last 24 hours", True), ("Vain 3 jäljellä", True),
+    ("Sadece 3 adet kaldı", True), ("Kun 3 tilbage på lager", True), ("재고 3개 남음", True),
+    ("We have sold 3 companies in the last 10 years", False), ("Il reste 2 places pour le webinaire", False),
+    ("Faltan 2 pasos para terminar", False),
 ])
 def test_neutralised(text: str, quiet: bool) -> None:
     """A volatile fragment is a placeholder in the comparison text; a quantity stays what it says."""

@@ -271,12 +271,15 @@ _RULES: list[_Rule] = [
     # (triggers as narrow as the words allow: "noch " and "nog " are common, "termina" is in "terminal")
     (("się za ", "został", "pozostał", "slutar om", "går ut om", "kvar", "nog ", "falta", "termina e", "termina t", "acaba e", "resta ",
       "restam ", "manca", "scade tra", "noch ", "plus que", "queda", "ends in", "expires in", "ancora", "jeszcze", "mais ", "to go", "剩", "还有", "残り", "あと", "남", "เหลือ",
+      "reste ", "bitiyor", "sona eriyor",
       "udløber om", "slutter om", "utløper om", "päättyy", "jäljellä", "ينتهي", "متبق", "בעוד"), re.compile(
-        r"\b(?:kończy\s+się\s+za|(?:po)?został[oay]?|(?:slutar|går\s+ut)\s+om|nog|faltam?|restam?|(?:termina|acaba)\s+(?:em|en|tra)"
-        r"|mancan[oa]|manca|scade\s+tra|(?:nur\s+)?noch|plus\s+que|quedan?|(?:ends|expires)\s+in|ancora|jeszcze|(?:só|apenas)\s+mais)\s+\d+\s+"
+        r"\b(?:kończy\s+się\s+za|(?:po)?został[oay]?|(?:slutar|går\s+ut)\s+om|nog|falta[mn]?|restam?|il\s+reste|(?:termina|acaba)\s+(?:em|en|tra)"
+        r"|mancan[oa]|manca|scade\s+tra|(?:nur\s+)?noch|plus\s+que|quedan?|(?:ends|expires)\s+in|ancora(?:\s+per)?|jeszcze|(?:só|apenas)\s+mais)\s+\d+\s+"
         r"(?:dni|dzień|godzin[ay]?|godzinę|minut[ay]?|dagar|dag(?:en)?|timm(?:e|ar)|minuter|uur|uren|minuten|dias?|días?|horas?|minutos?"
         r"|giorn[oi]|ore|ora|minuti|tage?n?|stunden?|jours?|heures?|days?|hours?)\b"
         r"|\b\d+\s+(?:dagar|dag|timmar|timme)\s+kvar\b|\b\d+\s+(?:days?|hours?|minutes?)\s+to\s+go\b"
+        # tr: "Kampanya 2 gün sonra bitiyor", "2 gün içinde sona eriyor"
+        r"|\b\d+\s+(?:gün|saat|dakika)\s+(?:sonra|içinde)\s+(?:bitiyor|sona\s+eriyor)"
         r"|(?:还剩|剩余|仅剩|只剩|还有)\s*\d+\s*(?:天|小时|分钟)|(?:残り|あと)\s*\d+\s*(?:日|時間|分)|\d+\s*(?:일|시간|분)\s*(?:남음|남았)"
         r"|เหลือ(?:อีก|เวลาอีก)?\s*\d+\s*(?:วัน|ชั่วโมง|นาที)"
         r"|\b(?:udløber|slutter|utløper)\s+om\s+\d+\s+(?:dage?|dager|timer?|minutter)\b"
@@ -294,6 +297,17 @@ _RULES: list[_Rule] = [
         r"|\b(?:endast\s+|bara\s+)?\d+\s+(?:st\s+)?(?:kvar\s+)?i\s+lager\b|\b(?:nog\s+(?:maar\s+)?|slechts\s+)?\d+\s+op\s+voorraad\b"
         r"|\b(?:apenas\s+|só\s+|últimas\s+)?\d+\s+(?:unidades\s+)?em\s+estoque\b|\b(?:solo\s+|ultimi\s+)?\d+\s+(?:pezzi\s+)?disponibili\b"
         r"|(?:残り|在庫|あと)\s*\d+\s*(?:点|個)|(?:仅剩|还剩|库存|只剩)\s*\d+\s*件"), "<stock>"),
+    # ... fi, tr, da, no, ko: "Vain 3 jäljellä", "Sadece 3 adet kaldı", "Kun 3 tilbage på lager", "Bare 3 igjen på lager", "재고 3개 남음"
+    (("jäljellä", "kaldı", "tilbage", "igjen", "재고"), re.compile(
+        r"\bvain\s+\d+\s+(?:kpl\s+)?jäljellä\b|\b(?:sadece|son)\s+\d+\s+(?:adet|ürün)\s+kaldı"
+        r"|\b(?:kun|bare)\s+\d+\s+(?:stk\.?\s+)?(?:tilbage|igjen)(?:\s+på\s+lager)?\b|재고\s*\d+\s*개\s*(?:남음|남았)"), "<stock>"),
+    # sales in a recent window, counted live: "34 sold in the last 24 hours", "Sold 34 times in the last 24 hours", "12 Personen
+    # haben dies in den letzten 24 Stunden gekauft", "12 sålda senaste 24 timmarna"
+    (("sold", "gekauft", "sålda", "solgt"), re.compile(
+        r"\b\d[\d,.]*\+?\s+(?:sold|sålda|solgt)\s+(?:in\s+(?:the\s+)?last|(?:de\s+)?senaste|(?:de\s+)?sidste|siste)\s+\d+\s+\w+"
+        r"|\bsold\s+\d[\d,.]*\s+times\s+in\s+(?:the\s+)?last\s+\d+\s+\w+"
+        r"|\b\d[\d.]*\s+(?:personen|kunden|leute)\s+haben\s+(?:dies|das|diesen\s+artikel|dieses\s+produkt)\s+in\s+den\s+letzten\s+\d+\s+\w+\s+gekauft"),
+     "<n> <counter>"),
     # counters: "1,234 views", "3.4k likes", "12 comments", "1.2M followers"
     (("view", "read", "play", "listen", "like", "share", "comment", "repl", "tweet", "repost", "follow", "subscri",
       "star", "fork", "download", "visit", "click", "vote", "reaction", "impression", "respons", "answer", "review",
@@ -369,11 +383,12 @@ _RULES: list[_Rule] = [
     (("sehen sich", "schauen", "betrachten"), re.compile(
         r"\b(?:sehen|schauen)\s+(?:sich\s+)?(?:gerade\s+|aktuell\s+|jetzt\s+)?\d[\d.]*\s+(?:personen|besucher(?:innen)?|nutzer(?:innen)?|leute|kunden)\b"
         r"|\bbetrachten\s+(?:gerade\s+|aktuell\s+)?\d[\d.]*\s+(?:personen|besucher(?:innen)?)\b"), "<n> <counter>"),
-    (("besucher", "visiteur", "personas", "visitantes", "utenti", "persone", "人が", "osob", "osób", "personer", "mensen", "pessoas",
+    (("besucher", "visiteur", "personas", "personnes", "kişi", "visitantes", "utenti", "persone", "人が", "osob", "osób", "personer", "mensen", "pessoas",
       "人正在", "명이", "ผู้ชม", "henkilöä", "ihmistä", "شخص", "زائر", "אנשים", "גולשים"), re.compile(
         r"\b\d[\d,.\u00a0\u202f ]*\+?\s*(?:besucher(?:innen)?\s+(?:online|gerade|aktuell)|personen\s+(?:online|sehen)"
         r"|visiteurs?\s+(?:en\s+ligne|actuellement|connect[ée]s)|personnes\s+(?:en\s+ligne|consultent|regardent)"
-        r"|personas\s+(?:viendo|en\s+l[íi]nea|conectadas)|visitantes\s+(?:en\s+l[íi]nea|conectados)"
+        r"|personas\s+(?:(?:están\s+)?(?:viendo|mirando)|en\s+l[íi]nea|conectadas)|visitantes\s+(?:en\s+l[íi]nea|conectados)"
+        r"|kişi\s+(?:şu\s+(?:anda|an)\s+)?(?:bu\s+\w+\s+)?(?:inceliyor|görüntülüyor|bakıyor|izliyor|çevrimiçi)"
         r"|utenti\s+(?:online|connessi)|persone\s+(?:online|stanno)"
         r"|osob[ya]?\s+(?:online|ogląda|przegląda|teraz)|osób\s+(?:online|ogląda|przegląda|teraz)"
         r"|personer\s+(?:tittar|kigger|ser\s+på|er\s+online|är\s+online|online|besöker)|mensen\s+(?:bekijken|kijken|online)"
