@@ -730,7 +730,7 @@ class _Scan:
 
     __slots__ = ("title", "jsonld", "base", "canonical", "strip", "hidden_attr", "hidden_class", "hidden_style",
                  "chrome", "marked", "cta_links", "cta_classed", "classed", "ided", "h1", "articles", "mains", "hrefs",
-                 "links", "comments")
+                 "links", "comments", "fractions")
 
     def __init__(self) -> None:
         self.title: LexborNode | None = None  # css_first("title")
@@ -755,6 +755,7 @@ class _Scan:
         self.hrefs: dict[int, str] = {}
         self.links: list[LexborNode] = []  # a[href] (for extraction: the tree as cleaned)
         self.comments: list[LexborNode] = []  # comment nodes (outside stripped elements)
+        self.fractions: list[LexborNode] = []  # [class*="fraction" i], [class*="cents" i] (a price's raised cents)
 
     def drop(self, removed: set[int]) -> None:
         """Forget the candidates inside subtrees removed since the scan."""
@@ -807,18 +808,20 @@ _ID_KIND: dict[int, int] = {_TAG_ID[name]: kind for name, kind in _TAG_KIND.item
 _KIND_BY_ID: list[int] = [_ID_KIND.get(i, 0) for i in range(max(_ID_KIND) + 1)]
 _ID_TITLE, _ID_SCRIPT, _ID_BASE, _ID_BUTTON = _TAG_ID["title"], _TAG_ID["script"], _TAG_ID["base"], _TAG_ID["button"]
 #: class attribute value → (region hint, call-to-action class, hidden by a utility class)
-_CLASS_INFO: dict[str, tuple[str | None, bool, bool]] = {}
+_CLASS_INFO: dict[str, tuple[str | None, bool, bool, bool]] = {}
 #: the info of most class values (nothing to note)
-_PLAIN_CLASS: tuple[str | None, bool, bool] = (None, False, False)
+_PLAIN_CLASS: tuple[str | None, bool, bool, bool] = (None, False, False, False)
 
 
-def _class_info(cls: str) -> tuple[str | None, bool, bool]:
+def _class_info(cls: str) -> tuple[str | None, bool, bool, bool]:
+    """(region hint, call-to-action class, hiding class, a price's fraction/cents class), memoised by class string."""
     region = _CLASS_REGION.get(cls, _MISSING)
     if region is _MISSING:
         region = _class_region(cls)
     hidden = bool(cls) and ("hid" in cls or "d-none" in cls or "invisible" in cls) and \
         _HIDDEN_CLASS_RE.search(cls) is not None and not _SHOWN_AGAIN.search(cls)
-    info = (region, region is None and _is_cta_class(cls), hidden)
+    low = cls.lower()
+    info = (region, region is None and _is_cta_class(cls), hidden, "fraction" in low or "cents" in low)
     if info == _PLAIN_CLASS:
         info = _PLAIN_CLASS  # (one object: the scan tells it by identity)
     if len(_CLASS_INFO) > MEMO_MAX:
@@ -900,6 +903,8 @@ def _scan(root: LexborNode) -> _Scan:
                     cta_classed_append(n)
                 if info[2]:
                     hidden_class_append(n)
+                if info[3]:
+                    sc.fractions.append(n)
             if len(at) == 1:
                 # the common case: a class and nothing else
                 if kind == _T_CHROME:
@@ -1077,16 +1082,17 @@ def _join_split_text(comments: list[LexborNode]) -> None:
         parent.merge_text_nodes()
 
 
-_FRACTION_SEL = '[class*="fraction" i], [class*="cents" i]'
-
-
-def _join_price_fractions(body: LexborNode) -> None:
+def _join_price_fractions(fractions: list[LexborNode]) -> None:
     """Write a price's cents shown as a raised element without a decimal point back after its whole part: Elementor's
     price table (`<span class=…__integer-part>19</span><div class=…__after-price><span class=…__fractional-part>90</span>`)
     and shop themes' `price-cents` show "19⁹⁰", which read as "€19" and a line "90 /mese" (a change of the cents alone was
-    no price change). Only a two-digit element right after an element ending in a digit; run only on pages naming one."""
-    for f in body.css(_FRACTION_SEL):
-        cents = (f.text(deep=True) or "").strip()
+    no price change). Only a two-digit element right after an element ending in a digit (`fractions`: the elements whose
+    class names a fraction or cents, found by the scan)."""
+    for f in fractions:
+        text_node = f.first_child
+        if text_node is None or text_node.next is not None or text_node.tag != "-text":
+            continue
+        cents = (text_node.text_content or "").strip()
         if len(cents) != 2 or not cents.isdigit():
             continue
         n: LexborNode | None = f
@@ -1106,7 +1112,8 @@ def _join_price_fractions(body: LexborNode) -> None:
         if not whole or not whole[-1].isdigit():
             continue
         prev.insert_after("." + cents)
-        f.decompose()
+        # (only the text goes: the element may be on the scan's lists, which are used after this)
+        text_node.decompose()
 
 
 def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | None = None) -> HtmlDoc:
@@ -1150,8 +1157,8 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
         n.decompose()
     if sc.comments:
         _join_split_text(sc.comments)
-    if (b"fraction" in text or b"cents" in text) if isinstance(text, bytes) else ("fraction" in text or "cents" in text):
-        _join_price_fractions(body)
+    if sc.fractions:
+        _join_price_fractions(sc.fractions)
     body_len = _BodyLen(body)  # (measured when a limit needs it: max(2000, body length // 2) here)
     removed: set[int] = set()
     _decompose_guarded([n for n in sc.hidden_attr + sc.hidden_class + sc.hidden_style if not _toggled_price(n)], 2000,
