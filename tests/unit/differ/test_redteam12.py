@@ -89,13 +89,16 @@ The corpus digest (bench/callgrind_differ.py --check) changes, every verdict of 
 text of 6 pages no longer makes "10,000 times", "50 times the level", "110 times" a counter, and Wikipedia's
 `footer-info-lastmod` ("This page was last edited on …") is a volatile widget.
 
-Cost: htmlnorm scans the raw body for "fraction"/"cents" (a bytes search) and runs one CSS query only on pages naming
-them; the new volatile rules sit behind substring triggers (the age words join the one wordy-trigger regex); _feature_lines runs only on plan cards without <li>, _salary
-only on cards showing an amount. `make bench-differ` (ratio to bare parsing, alternated base/new on a loaded machine):
-base 0.194 0.201 0.194 0.194, this round 0.184 0.197 0.185 0.176; neutralize over the corpus's 25,950 blocks 395–408 ms
-both; a profile of careers/pricing extraction shows neither new function among its 40 costliest.
+Cost: the scan's memoised reading of each class string also notes a fraction/cents class (no new pass; a first
+version searched every body for "fraction"/"cents" and cost ~4 % of bench-differ, measured and replaced); the new volatile
+rules sit behind substring triggers (the age words join the one wordy-trigger regex); _feature_lines runs only on plan
+cards without <li>, _salary's selectors only on job cards showing an amount. `make bench-differ`, base (200b7a9) and this
+round alternated three times on a loaded machine: pages/s 175 / 160 / 199 → 191 / 183 / 185, ratio to bare parsing 0.182 /
+0.195 / 0.192 → 0.190 / 0.193 / 0.190 (no change beyond noise); neutralize over the corpus's 25,950 blocks 395–408 ms
+both; a profile of careers/pricing extraction shows neither new function among its 40 costliest. The digest of
+bench/callgrind_differ.py --check is c004ce6b… before and af998434… after (the 7 pages above).
 
-Run: `.venv/bin/python -m pytest -q tests/unit/differ/test_redteam12.py` (about 7 s here).
+Run: `.venv/bin/python -m pytest -q tests/unit/differ/test_redteam12.py` (about 6 s here).
 """
 
 from __future__ import annotations
