@@ -1,5 +1,5 @@
 """A twelfth red-team round of `changewire diff --json` (the CLI's diff_files): site builders' markup the earlier rounds
-used little, visit noise, and real changes in languages beyond English. 186 pairs generated in this module (no fixture
+used little, visit noise, and real changes in languages beyond English. 206 pairs generated in this module (no fixture
 files), each run with --surface and again without it, plus unit checks of the rules added.
 
 Cases:
@@ -34,11 +34,13 @@ Cases:
   Job Manager in Dutch (ages and nonce; a job closed; Fulltime → Parttime; a new job), job cards with pay in their meta
   line (German "62.000 € – 75.000 € p.a.", US "$180K – $220K": a range raised, a range added, a move with the pay
   unchanged).
-- Status page in Dutch (asset hash and "Bijgewerkt N minuten geleden"; an incident opened with a component down; resolved).
+- Status page in Dutch (asset hash and "Bijgewerkt N minuten geleden"; an incident opened with a component down; resolved);
+  hand-made status pages in it/pl/sv/fi/tr/da (the refresh stamp; an incident opened with the API down; resolved).
+- Release notes in German and French ("Version 3.5 – 4. Dezember 2026": a version added).
 - A homepage's "Last updated" footer; a feature section's copy changed.
 
-Wrong on the code before this round (200b7a9): 50 of the 186 pairs (43 with --surface, 7 more only when guessing the
-surface); 49 are fixed, 1 is left as a strict xfail (below); the other 136 pin verdicts found right.
+Wrong on the code before this round (200b7a9): 55 of the 206 pairs (48 with --surface, 7 more only when guessing the
+surface); 54 are fixed, 1 is left as a strict xfail (below); the other 151 pin verdicts found right.
 The rules now (general, no fixture strings):
 - prices: Norwegian and Danish kroner written before the amount ("kr 1 199", "kr. 299,-") were no prices: a raise was a
   minor text edit and "kr 299" → "299 kr" was three plans added (major). extract.PRICE_RE reads "kr"/"kr." before an amount.
@@ -68,6 +70,9 @@ The rules now (general, no fixture strings):
   남음") and sales in a recent window ("34 sold in the last 24 hours", "14 solgt de sidste 24 timer").
 - jobs: a job marked filled in place in da/no/sv/fi/tr ("Stillingen er besat", "Tjänsten är tillsatt", "Haku päättynyt",
   "Başvurular kapandı") was an added text block, the job still open: extract.CLOSED_POSTING reads them.
+- status: an incident resolved on a hand-made page in pl/sv/da/no/fi/tr ("Rozwiązany", "Åtgärdat", "Løst", "Ratkaistu",
+  "Çözüldü") kept its earlier update's "investigating" as its status (a meaningful incident_updated "Badamy → Badamy"):
+  extract.INCIDENT_STATUS and classify._RESOLVED read those words (and "Tutkitaan", "İnceleniyor", "Undersøger", …).
 - noise: Turkish months and "Son güncelleme" / "Yürürlük tarihi" were no dates; Docsy's `td-page-meta__lastmod` ("Last
   modified <date>: <commit message> (<hash>)") was content: "lastmod" classes are volatile widgets.
 - surfaces: a Jekyll blog at engineering.<site> was a homepage (engineering./eng./tech./techblog. hosts are blogs); Polish,
@@ -1170,6 +1175,67 @@ for _lang, _a, _b in _LIVE:
 add("product page (tr): the price raised while the live lines tick", product_page("tr", _LIVE[2][1]),
     product_page("tr", _LIVE[2][2], "€ 209,00"), "https://barrostudio.tr/products/kanne-nordlys", "products", "changed",
     ("meaningful", "major", "critical"))
+
+
+# ============================================================================ status pages in it / pl / sv (hand-made), changelogs in de / fr
+
+def hand_status(lang: str, title: str, banner: str, comps: list[tuple[str, str]], incident: str = "", stamp: str = "") -> str:
+    rows = "".join(f'<li class="component"><span>{n}</span><span class="state">{st}</span></li>' for n, st in comps)
+    return (f'<!doctype html><html lang="{lang}"><head><title>{title}</title></head><body><main><h1>{title}</h1>'
+            f'<div class="banner">{banner}</div><p class="stamp">{stamp}</p><ul class="components">{rows}</ul>{incident}</main></body></html>')
+
+
+for _lang, _title, _ok, _down, _comp, _inc, _res, _stamp in [
+        ("it", "Stato dei servizi", "Tutti i sistemi sono operativi", "Interruzione parziale", ("Operativo", "Interruzione"),
+         ("Rallentamenti nella fatturazione elettronica", "In analisi", "Stiamo verificando ritardi nell'invio a SDI."),
+         ("Risolto", "Gli invii a SDI sono tornati regolari."), ("Aggiornato 2 minuti fa", "Aggiornato 5 minuti fa")),
+        ("pl", "Status usług", "Wszystkie systemy działają", "Częściowa awaria", ("Działa", "Awaria"),
+         ("Opóźnienia w wysyłce faktur do KSeF", "Badamy", "Sprawdzamy opóźnienia w wysyłce do KSeF."),
+         ("Rozwiązany", "Wysyłka do KSeF działa normalnie."), ("Zaktualizowano 2 minuty temu", "Zaktualizowano 5 minut temu")),
+        ("sv", "Driftstatus", "Alla system fungerar", "Delvis driftstörning", ("I drift", "Störning"),
+         ("Fördröjda kvitton i appen", "Undersöker", "Vi undersöker fördröjningar för kvitton."),
+         ("Åtgärdat", "Kvitton levereras som vanligt igen."), ("Uppdaterad för 2 minuter sedan", "Uppdaterad för 5 minuter sedan")),
+        ("fi", "Palvelun tila", "Kaikki järjestelmät toimivat", "Osittainen häiriö", ("Toiminnassa", "Häiriö"),
+         ("Laskujen lähetys viivästyy", "Tutkitaan", "Selvitämme laskujen lähetyksen viiveitä."),
+         ("Ratkaistu", "Laskut lähtevät taas normaalisti."), ("Päivitetty 2 minuuttia sitten", "Päivitetty 5 minuuttia sitten")),
+        ("tr", "Sistem durumu", "Tüm sistemler çalışıyor", "Kısmi kesinti", ("Çalışıyor", "Kesinti"),
+         ("E-fatura gönderiminde gecikme", "İnceleniyor", "E-fatura gönderimindeki gecikmeleri inceliyoruz."),
+         ("Çözüldü", "E-fatura gönderimi normale döndü."), ("2 dakika önce güncellendi", "5 dakika önce güncellendi")),
+        ("da", "Driftstatus", "Alle systemer kører", "Delvis driftsforstyrrelse", ("I drift", "Nedbrud"),
+         ("Forsinkede bilag i appen", "Undersøger", "Vi undersøger forsinkelser på bilag."),
+         ("Løst", "Bilag leveres normalt igen."), ("Opdateret for 2 minutter siden", "Opdateret for 5 minutter siden"))]:
+    _u = f"https://status.example-{_lang}.com/"
+    _comps_ok = [("API", _comp[0]), ("Dashboard", _comp[0])]
+    _comps_down = [("API", _comp[1]), ("Dashboard", _comp[0])]
+    _open = (f'<section class="incident"><h2>{_inc[0]}</h2><p><strong>{_inc[1]}</strong> – {_inc[2]}</p></section>')
+    _closed = (f'<section class="incident"><h2>{_inc[0]}</h2><p><strong>{_res[0]}</strong> – {_res[1]}</p>'
+               f'<p><strong>{_inc[1]}</strong> – {_inc[2]}</p></section>')
+    add(f"status ({_lang}): the page's own refresh stamp ticks", hand_status(_lang, _title, _ok, _comps_ok, stamp=_stamp[0]),
+        hand_status(_lang, _title, _ok, _comps_ok, stamp=_stamp[1]), _u, "status", "quiet")
+    add(f"status ({_lang}): an incident opened, the API down", hand_status(_lang, _title, _ok, _comps_ok),
+        hand_status(_lang, _title, _down, _comps_down, _open), _u, "status", "changed", ("major", "critical"),
+        ("incident_opened", "component_outage", "component_degraded"))
+    add(f"status ({_lang}): the incident resolved", hand_status(_lang, _title, _down, _comps_down, _open),
+        hand_status(_lang, _title, _ok, _comps_ok, _closed), _u, "status", "changed", ("meaningful", "major"),
+        ("incident_resolved", "component_recovered"))
+
+
+def release_notes(lang: str, title: str, entries: list[tuple[str, str, str]]) -> str:
+    secs = "".join(f'<h2 id="v{v}">Version {v} – {d}</h2><ul><li>{t}</li></ul>' for v, d, t in entries)
+    return (f'<!doctype html><html lang="{lang}"><head><title>{title}</title></head><body><main><h1>{title}</h1>{secs}</main>'
+            f'<footer>© 2026</footer></body></html>')
+
+
+_DE_REL = [("3.4", "20. November 2026", "XRechnung 3.0 wird unterstützt"), ("3.3", "6. November 2026", "Neue DATEV-Schnittstelle")]
+add("changelog (de): a version added", release_notes("de", "Versionshinweise", _DE_REL),
+    release_notes("de", "Versionshinweise", [("3.5", "4. Dezember 2026", "ZUGFeRD-Import für Eingangsrechnungen")] + _DE_REL),
+    "https://www.rechnix.de/versionshinweise", "changelog", "changed", ("meaningful",), ("post_published",),
+    exact={"items_added": ["Version 3.5 – 4. Dezember 2026"], "items_removed": []})
+_FR_REL = [("2.8", "20 novembre 2026", "Export FEC amélioré"), ("2.7", "6 novembre 2026", "Relances automatiques")]
+add("changelog (fr): a version added", release_notes("fr", "Nouveautés", _FR_REL),
+    release_notes("fr", "Nouveautés", [("2.9", "4 décembre 2026", "Facturation électronique 2026 : Chorus Pro")] + _FR_REL),
+    "https://www.facturo.fr/nouveautes", "changelog", "changed", ("meaningful",), ("post_published",),
+    exact={"items_added": ["Version 2.9 – 4 décembre 2026"], "items_removed": []})
 
 
 def webflow_plans(cents: tuple[str, str], ver: str = "1") -> str:

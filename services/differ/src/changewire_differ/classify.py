@@ -640,7 +640,8 @@ def _locations(b: _Builder, d: EntityDiff) -> None:
 
 #: an incident's status says it is over; a word only where one starts ("disclosed", "auslöst" — triggers — are not)
 _RESOLVED = re.compile(r"(?<!\w)(?:resolved|completed|postmortem|closed|recovered|fixed|behoben|gelöst|abgeschlossen|résolu|terminé|"
-                       r"resuelto|completado|löst|opgelost|rozwiązan|resolvido|risolto)"
+                       r"resuelto|completado|löst|opgelost|rozwiązan|resolvido|risolto|naprawiono|åtgärdad|åtgärdat|løst|afhjulpet|"
+                       r"ratkaistu|korjattu|çözüldü)"
                        r"|解決済み|復旧済み|完了|已解决|已恢复|해결됨|복구됨", re.I)
 _OUTAGE = re.compile(r"major\s+outage|full\s+outage|\boutage\b|\bdown\b|\bdowntime\b|ausfall|störung|\bpanne\b|interrupción|停止|障害"
                      r"|awaria|avbrott|storing|interrupção|interruzione|disservizio|indisponível|中断|장애|중단|ขัดข้อง", re.I)

@@ -2326,7 +2326,10 @@ INCIDENT_STATUS = re.compile(r"\b(investigating|identified|monitoring|resolved|p
                              # sv, nl, pl, pt, it (Statuspage's translations)
                              r"undersöker|identifierad|övervakar|löst|planerad|pågår|onderzoek(?:en)?|geïdentificeerd|monitoren|opgelost|"
                              r"gepland|badamy|badanie|zidentyfikowano|monitorujemy|rozwiązano|zaplanowane|monitorando|resolvido|agendad[oa]|"
-                             r"in\s+(?:fase\s+di\s+)?analisi|indagine\s+in\s+corso|identificato|monitoraggio|risolto|pianificat[oa])(?!\w)"
+                             r"in\s+(?:fase\s+di\s+)?analisi|indagine\s+in\s+corso|identificato|monitoraggio|risolto|pianificat[oa]|"
+                             # ... and as hand-made pages write them: pl, sv, da/no, fi, tr
+                             r"rozwiązan[yea]|naprawiono|åtgärdad|åtgärdat|undersöks|løst|undersøger|undersøkes|afhjulpet|"
+                             r"tutkitaan|selvitetään|ratkaistu|korjattu|seurataan|inceleniyor|araştırılıyor|çözüldü|izleniyor)(?!\w)"
                              r"|(調査中|特定済み|原因特定|監視中|解決済み|復旧済み|予定|進行中|完了"
                              r"|调查中|已确认|已识别|监控中|观察中|已解决|已恢复|计划中|조사\s*중|확인됨|모니터링\s*중|해결됨|복구됨|예정)", re.I)
 _IMPACT = re.compile(r"impact-(none|minor|major|critical|maintenance)", re.I)
