@@ -1,5 +1,5 @@
 """A twelfth red-team round of `changewire diff --json` (the CLI's diff_files): site builders' markup the earlier rounds
-used little, visit noise, and real changes in languages beyond English. 206 pairs generated in this module (no fixture
+used little, visit noise, and real changes in languages beyond English. 211 pairs generated in this module (no fixture
 files), each run with --surface and again without it, plus unit checks of the rules added.
 
 Cases:
@@ -10,6 +10,8 @@ Cases:
 - Framer pricing (class hashes re-minted; a price raised; a feature dropped; a limit raised; shown yearly instead of
   monthly; billed annually at the same figure; per month → per user; every plan in euros at the same amounts, at about
   one rate, and with one plan re-priced apart). Plain card grids priced in won, yuan, lira, złoty, reais and euros (fi).
+  Wix's Pricing Plans widget (data-hook cards, benefits stacked without a list) in Korean and Norwegian (ids and inline
+  styles; a raise in won; a benefit added; a raise in kroner; a new plan).
 - WordPress: Divi price tables in Swedish, Norwegian and Danish kroner ("299 kr", "kr 299", "kr. 299", "299,- kr"; nonces
   and ?ver=; raises; a feature added; "kr 299" re-written "299 kr"), Elementor's price table in Italian (element ids; the
   whole part raised; the cents alone changed; a feature dropped).
@@ -39,8 +41,8 @@ Cases:
 - Release notes in German and French ("Version 3.5 – 4. Dezember 2026": a version added).
 - A homepage's "Last updated" footer; a feature section's copy changed.
 
-Wrong on the code before this round (200b7a9): 55 of the 206 pairs (48 with --surface, 7 more only when guessing the
-surface); 54 are fixed, 1 is left as a strict xfail (below); the other 151 pin verdicts found right.
+Wrong on the code before this round (200b7a9): 58 of the 211 pairs (51 with --surface, 7 more only when guessing the
+surface); 57 are fixed, 1 is left as a strict xfail (below); the other 153 pin verdicts found right.
 The rules now (general, no fixture strings):
 - prices: Norwegian and Danish kroner written before the amount ("kr 1 199", "kr. 299,-") were no prices: a raise was a
   minor text edit and "kr 299" → "299 kr" was three plans added (major). extract.PRICE_RE reads "kr"/"kr." before an amount.
@@ -1236,6 +1238,40 @@ add("changelog (fr): a version added", release_notes("fr", "Nouveautés", _FR_RE
     release_notes("fr", "Nouveautés", [("2.9", "4 décembre 2026", "Facturation électronique 2026 : Chorus Pro")] + _FR_REL),
     "https://www.facturo.fr/nouveautes", "changelog", "changed", ("meaningful",), ("post_published",),
     exact={"items_added": ["Version 2.9 – 4 décembre 2026"], "items_removed": []})
+
+
+# ============================================================================ Wix Pricing Plans widget (data-hook), in Korean and Norwegian
+
+def wix_plans(lang: str, plans: list[tuple[str, str, str, list[str]]], comp: str = "comp-lk7") -> str:
+    cards = "".join(
+        f'<div data-hook="plan-card" class="{comp}-card" style="--plan-card-width:280px"><div data-hook="plan-header">'
+        f'<h2 data-hook="plan-title" style="font-size:24px">{n}</h2><div data-hook="plan-price"><span data-hook="price-amount">{p}</span>'
+        f'<span data-hook="plan-duration">{per}</span></div></div><div data-hook="plan-benefits">'
+        + "".join(f'<div data-hook="benefit" style="display:flex"><span>{f}</span></div>' for f in feats)
+        + f'</div><button data-hook="plan-cta" data-testid="plan-cta">{"선택" if lang == "ko" else "Velg"}</button></div>'
+        for n, p, per, feats in plans)
+    return (f'<!DOCTYPE html><html lang="{lang}"><head><title>Plans | Studio</title><meta name="generator" content="Wix.com Website Builder">'
+            f'</head><body><div id="SITE_CONTAINER"><main id="PAGES_CONTAINER"><section id="{comp}"><h1>{"요금제" if lang == "ko" else "Priser"}</h1>'
+            f'<div data-hook="package-picker-widget">{cards}</div></section></main></div></body></html>')
+
+
+_KO = [("베이직", "₩29,000", "/월", ["프로젝트 3개", "이메일 지원"]), ("프로", "₩59,000", "/월", ["프로젝트 무제한", "우선 지원", "팀원 5명"])]
+_NB = [("Start", "kr 149", "/mnd", ["3 prosjekter", "E-poststøtte"]), ("Pro", "kr 349", "/mnd", ["Ubegrensede prosjekter", "Prioritert støtte"])]
+add("wix plans (ko): component ids and inline styles churn", wix_plans("ko", _KO), wix_plans("ko", _KO, "comp-m2x"),
+    "https://www.studio-ko.com/plans", "pricing", "quiet")
+add("wix plans (ko): Pro raised ₩59,000 → ₩69,000", wix_plans("ko", _KO),
+    wix_plans("ko", [_KO[0], ("프로", "₩69,000", "/월", _KO[1][3])]), "https://www.studio-ko.com/plans", "pricing", "changed",
+    ("critical",), ("price_changed",), prices=(("프로", "₩59,000", "₩69,000"),))
+add("wix plans (ko): a benefit added to Basic (stacked benefits, no list)", wix_plans("ko", _KO),
+    wix_plans("ko", [("베이직", "₩29,000", "/월", ["프로젝트 3개", "이메일 지원", "맞춤 도메인"]), _KO[1]]),
+    "https://www.studio-ko.com/plans", "pricing", "changed", ("meaningful", "major"), ("plan_changed",),
+    absent=PLANS + ("price_changes",))
+add("wix plans (nb): 'kr 349' raised to 'kr 399'", wix_plans("nb", _NB),
+    wix_plans("nb", [_NB[0], ("Pro", "kr 399", "/mnd", _NB[1][3])]), "https://www.studio.no/priser", "pricing", "changed",
+    ("critical",), ("price_changed",), prices=(("Pro", "kr 349", "kr 399"),))
+add("wix plans (nb): a new Team plan", wix_plans("nb", _NB),
+    wix_plans("nb", _NB + [("Team", "kr 899", "/mnd", ["Ubegrensede prosjekter", "10 brukere", "Prioritert støtte"])]),
+    "https://www.studio.no/priser", "pricing", "changed", ("major",), ("plan_added",), exact={"plans_added": ["Team"]})
 
 
 def webflow_plans(cents: tuple[str, str], ver: str = "1") -> str:
