@@ -199,7 +199,7 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
     changed = [p for p in moved if p not in reposted] + list(d.modified)
     if changed:
         for o, e in changed:
-            for k in ("location", "department", "title", "workplace", "employment_type"):
+            for k in ("location", "department", "title", "workplace", "employment_type", "salary"):
                 if k in ("workplace", "employment_type") and not (o.data.get(k) and e.data.get(k)):
                     continue  # (one side's card does not say it: not read, not changed)
                 if o.data.get(k, "") != e.data.get(k, ""):
@@ -207,10 +207,11 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
                                                               before=o.data.get(k) or None, after=e.data.get(k) or None))
             b.explained_by(o.data.get("title", ""), e.data.get("title", ""), o.data.get("location", ""), e.data.get("location", ""),
                            o.data.get("department", ""), e.data.get("department", ""), o.data.get("workplace", ""),
-                           e.data.get("workplace", ""), o.data.get("employment_type", ""), e.data.get("employment_type", ""))
-        # a role that moves (Berlin → Remote, Remote → Hybrid) or is retitled is news; a department relabel
-        # or another employment type is not
-        moved_or_retitled = any(o.data.get(k, "") != e.data.get(k, "") for o, e in changed for k in ("location", "title")) or any(
+                           e.data.get("workplace", ""), o.data.get("employment_type", ""), e.data.get("employment_type", ""),
+                           o.data.get("salary", ""), e.data.get("salary", ""))
+        # a role that moves (Berlin → Remote, Remote → Hybrid), is retitled or shows other pay is news; a department
+        # relabel or another employment type is not
+        moved_or_retitled = any(o.data.get(k, "") != e.data.get(k, "") for o, e in changed for k in ("location", "title", "salary")) or any(
             o.data.get("workplace") and e.data.get("workplace") and o.data["workplace"] != e.data["workplace"] for o, e in changed)
         b.add("meaningful" if moved_or_retitled else "minor", "jobs_changed",
               f"{len(changed)} job listing(s) updated: {_names([e.data.get('title', '') for _, e in changed])}")
@@ -639,7 +640,8 @@ def _locations(b: _Builder, d: EntityDiff) -> None:
 
 #: an incident's status says it is over; a word only where one starts ("disclosed", "auslöst" — triggers — are not)
 _RESOLVED = re.compile(r"(?<!\w)(?:resolved|completed|postmortem|closed|recovered|fixed|behoben|gelöst|abgeschlossen|résolu|terminé|"
-                       r"resuelto|completado|löst|opgelost|rozwiązan|resolvido|risolto)"
+                       r"resuelto|completado|löst|opgelost|rozwiązan|resolvido|risolto|naprawiono|åtgärdad|åtgärdat|løst|afhjulpet|"
+                       r"ratkaistu|korjattu|çözüldü)"
                        r"|解決済み|復旧済み|完了|已解决|已恢复|해결됨|복구됨", re.I)
 _OUTAGE = re.compile(r"major\s+outage|full\s+outage|\boutage\b|\bdown\b|\bdowntime\b|ausfall|störung|\bpanne\b|interrupción|停止|障害"
                      r"|awaria|avbrott|storing|interrupção|interruzione|disservizio|indisponível|中断|장애|중단|ขัดข้อง", re.I)
@@ -918,6 +920,9 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     if not main:
         b.add("minor", kind, f"site navigation/footer changed ({len(chrome)} block{'s' if len(chrome) != 1 else ''})")
         return
+    if not moves and all(_prices_rewritten(c) for c in main):
+        b.add("minor", kind, f"prices written another way, the same currency and amounts (“{_trim(main[0].after.text, 80)}”)")  # type: ignore[union-attr]
+        return
     words_changed = sum(c.changed_words for c in main)
     big_blocks = [c for c in main if c.op != "modified" and max(c.before_words, c.after_words) >= cfg.minor_block_words]
     heading_changes = [c for c in main if (c.after or c.before).tag in _HEADING and (  # type: ignore[union-attr]
@@ -970,6 +975,20 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # homepage (not as a post of a list): as major as the post announcing it would be
         sig = "major"
     b.add(sig, kind, summary)
+
+
+def _prices_rewritten(c: BlockChange) -> bool:
+    """A block whose only change is how its prices are written: "₹1,499 / month" → "Rs. 1,499 / month", "$29" →
+    "US$29", "kr 299" → "299 kr" (each price the same currency and amount: a template or locale edit)."""
+    if c.op != "modified" or c.before is None or c.after is None:
+        return False
+    x, y = c.before.text, c.after.text
+    if PRICE_RE.search(x) is None or PRICE_RE.search(y) is None:
+        return False
+    def by_id(t: str) -> str:
+        return " ".join(PRICE_RE.sub(lambda m: f" {price_id(m.group(0))} ", t).split())
+
+    return by_id(x) == by_id(y)
 
 
 #: a version or build stamp on its own ("2025.10.7.2003", "v4.12.3", "Version 3.18.0-rc.2", "build 1.2.3+45")
@@ -1038,7 +1057,9 @@ _BADGE_TEXT = re.compile(r"^(?:new|hot|featured|urgent|hiring|actively hiring|po
                          r"pilne|brådskande|dringend|urgente|新|新着|最新|急募|急招|急聘|热招|신규|급구|جديد|عاجل|חדש|דחוף|"
                          # a shop's low-stock badge ("Only 2 left", "Nur noch 3 auf Lager") and a counter pinned on a card
                          # ("12 reviews"): their number is volatile, and so is their showing
-                         r"<stock>|<n> <counter>)$")
+                         r"<stock>|<n> <counter>|"
+                         # ... and a signed-in visitor's "Welcome back, Ana!": its showing is the session's
+                         r"<greeting>)$")
 
 
 _ARCHIVE_PATH = re.compile(r"/(?:archive[sd]?|archiv|previous|prior|versions?|history|historique|historial|fassungen|"

@@ -99,7 +99,8 @@ PRICE_RE = re.compile(
     # their own, cost a sixth of the pattern's time)
     # (and the dollars of Hong Kong, Singapore, Taiwan, Mexico, Canada, Australia and New Zealand, no US dollars: "CA$29"
     # was "A$29", "HK$1,288" USD)
-    rf"|\b(?:(?:HK|SG?|NT|MX|CA|AU|NZ)\$|Rs\.?|Rp\.?|RM|(?P<fr>S?Fr\.)(?<![–—/-]Fr\.)(?<![–—/-]\sFr\.)(?<!bis\sFr\.)))\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
+    # (Norwegian and Danish kroner written before the amount: "kr 1 199", "kr. 299,-")
+    rf"|\b(?:(?:HK|SG?|NT|MX|CA|AU|NZ)\$|Rs\.?|Rp\.?|RM|kr\.?|(?P<fr>S?Fr\.)(?<![–—/-]Fr\.)(?<![–—/-]\sFr\.)(?<!bis\sFr\.)))\s?(?P<num>{_NUM})(?:[.,][–—-](?![\d–—-]))?"
     rf"(?(fr)(?![\d.,:]|\s?(?:[–—-]\s?\d|uhr\b|h\b)))"
     # (cents in an element of their own: <span>$</span><span>9</span><sup>.99</sup> reads "$ 9 .99")
     rf"(?:(?<=\d)\s(?P<cents>[.,]\d{{2}})(?![\d.,]))?"
@@ -149,7 +150,7 @@ def price_tokens(text: str) -> list[str]:
         if m.group("cents"):
             tok = re.sub(r"(?<=\d)\s+(?=[.,]\d{2}(?!\d))", "", tok, count=1)
         if m.group("sym"):
-            tok = re.sub(r"^(\S+?)\s+(?=\d)", r"\1", tok) if not (m.group("sym").isalpha() or m.group("fr")) else tok
+            tok = re.sub(r"^(\S+?)\s+(?=\d)", r"\1", tok) if not (m.group("sym").isalpha() or m.group("fr") or m.group("sym") == "kr.") else tok
         out.append(tok)
     return out
 
@@ -493,6 +494,8 @@ _TEAM_WORD = re.compile(r"\b(?:engineering|design|support|data|tech(?:nology)?|h
                         r"operations|logistics|administration|admin|security|infrastructure|platform|growth|partnerships|"
                         r"vertrieb|entwicklung|technik|verwaltung|produktion|ingénierie|ventas|ingeniería|soporte|produit|produkt)\b", re.I)
 _CITY_LINE = re.compile(r"^[A-ZÀ-Ý][\w'’.-]+(?:[ -][A-ZÀ-Ý][\w'’.-]+){0,2}$")
+#: ... and a place written in Chinese, Japanese or Korean (no capitals there): "서울", "上海", "東京都"
+_CJK_PLACE = re.compile(r"^[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{2,8}$")
 
 
 def place_heading(text: str) -> bool:
@@ -742,16 +745,44 @@ def job_title_key(title: str) -> str:
 
 
 def job_entity(title: str, location: str = "", url: str = "", department: str = "", published_at: str = "",
-               employment_type: str = "", ident: str = "", workplace: str = "") -> Entity:
-    """`workplace`: the card's workplace-type label (Remote, Hybrid, On-site) when the location does not say it."""
+               employment_type: str = "", ident: str = "", workplace: str = "", salary: str = "") -> Entity:
+    """`workplace`: the card's workplace-type label (Remote, Hybrid, On-site) when the location does not say it.
+    `salary`: the pay the card shows ("€75,000 – €90,000"), compared by its amounts and currency."""
     key = ident or job_title_key(title) + ("|" + norm_key(location) if location else "")
     data = {k: v for k, v in (("title", title), ("location", location), ("url", url), ("department", department),
-                              ("published_at", published_at), ("employment_type", employment_type), ("workplace", workplace)) if v}
+                              ("published_at", published_at), ("employment_type", employment_type), ("workplace", workplace),
+                              ("salary", salary)) if v}
     fp = [job_title_key(title), norm_key(location), norm_key(department)]
     if workplace or employment_type:
         # (only when read: the fingerprints of jobs without them are what they were)
         fp += [norm_key(workplace), norm_key(employment_type)]
+    if salary:
+        fp.append(" ".join(price_id(t) for t in price_tokens(salary)) or norm_key(salary))
     return Entity("job", key, fingerprint(*fp), data)
+
+
+#: a card's pay: an element named for it, else its one short line (or meta field) showing an amount of money
+_SALARY_SEL = ('[class*="salary" i]', '[class*="compensation" i]', '[class*="pay-range" i]', '[data-ui*="salary" i]',
+               '[data-testid*="salary" i]')
+
+
+def _salary(card: LexborNode, card_lines: list[str], title: str) -> str:
+    if len(card_lines) > 12:
+        return ""  # (a "card" that is a whole section or page: its amounts are no one job's pay)
+    if not any(ln != title and PRICE_RE.search(ln) for ln in card_lines):
+        return ""  # (most cards show no pay: no selector is tried on them)
+    for sel in _SALARY_SEL:
+        el = inner_first(card, sel)
+        if el is not None:
+            t = node_text(el)
+            if t and len(t) <= 120 and PRICE_RE.search(t):
+                return t
+    for ln in card_lines:
+        if ln == title or len(ln) > 120 or not PRICE_RE.search(ln):
+            continue
+        parts = _meta_parts(ln)
+        return next((x for x in parts if PRICE_RE.search(x)), ln) if parts else ln
+    return ""
 
 
 #: a job card's location / department element ("loc" and "dept" only as whole class names or
@@ -853,7 +884,8 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
                     emp = ln
                 elif not workplace and _WORKPLACE.match(ln) and ln.lower() != location.lower():
                     workplace = ln
-            jobs.append(job_entity(title, location, urls[a.mem_id], dept if dept != title else "", "", emp, workplace=workplace))
+            jobs.append(job_entity(title, location, urls[a.mem_id], dept if dept != title else "", "", emp, workplace=workplace,
+                                   salary=_salary(card, lines(card), title) if len(members) == 1 else ""))
             # (a lone card has no grid: its parent stands for it, so a listing that shrinks to one job
             # keeps its signature and is not taken for a redesign)
             holder = grid if grid is not None else card.parent
@@ -899,7 +931,8 @@ def _meta_place(parts: list[str]) -> str:
     typed = [x for x in parts if _WORKPLACE.match(x) or _EMPLOYMENT.match(x.split(",")[0].strip())]
     if not typed:
         return ""
-    rest = [x for x in parts[1 if len(parts) >= 3 else 0:] if x not in typed and _CITY_LINE.match(x) and not _TEAM_WORD.search(x)
+    rest = [x for x in parts[1 if len(parts) >= 3 else 0:] if x not in typed and (_CITY_LINE.match(x) or _CJK_PLACE.match(x))
+            and not _TEAM_WORD.search(x)
             and not _ROLE_WORDS.search(x) and not _DIGIT.search(x) and not _BADGE_WORDS.match(x)]
     return rest[0] if len(rest) == 1 else ""
 
@@ -988,7 +1021,10 @@ CLOSED_POSTING = re.compile(
     r"(?:stelle\s+)?(?:bereits\s+)?(?:besetzt|vergeben)|bewerbungsschluss\s+abgelaufen|(?:poste|offre)\s+pourvue?|pourvue?|"
     r"offre\s+(?:expir[ée]e|cl[ôo]tur[ée]e)|candidatures\s+cl[ôo]tur[ée]es|(?:vacante|oferta|posici[óo]n)\s+(?:cubierta|cerrada)|cerrada|"
     r"posizione\s+(?:chiusa|coperta)|chiusa|vaga\s+(?:preenchida|encerrada)|encerrada|vacature\s+(?:vervuld|gesloten)|vervuld|"
-    r"tillsatt|obsadzon[ay]|rekrutacja\s+zako[ńn]czona|"
+    r"(?:tjänsten\s+är\s+)?tillsatt|ansökningstiden\s+har\s+gått\s+ut|obsadzon[ay]|rekrutacja\s+zako[ńn]czona|"
+    # da, no, fi, tr: "Stillingen er besat(t)", "Ansøgningsfristen er udløbet", "Haku päättynyt", "Başvurular kapandı"
+    r"(?:stillingen\s+er\s+)?besatt?|(?:ansøgnings|søknads)fristen\s+er\s+(?:udløbet|utløpt)|haku\s+(?:on\s+)?päättynyt|täytetty|"
+    r"başvurular(?:a)?\s+kapan(?:dı|mıştır)|başvuru\s+süresi\s+(?:doldu|sona\s+erdi)|(?:pozisyon\s+)?kapandı|"
     r"募集終了|募集を終了しました|受付終了|已关闭|招聘结束|已招满|마감|채용\s*마감)\W*$", re.I)
 
 _JOB_CARD_SEL = ('[class*="job" i], [class*="position" i], [class*="opening" i], [class*="vacanc" i], '
@@ -1191,7 +1227,25 @@ def _card_prices(card: LexborNode, price_texts: list[str] | None = None) -> tupl
             if _CUSTOM_RE.search(ln):
                 note = "Custom"
                 break
+    if not features and (prices or note):
+        features = _feature_lines(card)
     return prices[:12], period, features[:40], note, [p or period for p in periods[:12]] if periods else []
+
+
+def _feature_lines(card: LexborNode) -> list[str]:
+    """A plan card's features when it writes them without a list (Framer, Webflow and Wix stack one text element
+    per feature): its lines after its name, leaving out its prices, periods, badges, Free/Custom notes and what its
+    links and buttons say (the card's call to action). Only read when the card has no <li>."""
+    skip = {n.mem_id for n in card.css("a, button, h1, h2, h3, h4, h5, h6, s, del, strike")}
+    out: list[str] = []
+    rest = _lines_outside(card, skip)
+    # (a card without a heading is named by its first line)
+    for ln in rest if card.css_first("h1, h2, h3, h4, h5, h6") is not None else rest[1:]:
+        if len(ln) < 3 or len(ln) > 200 or PRICE_RE.search(ln) or _BADGE.match(ln) or _FREE_RE.match(ln) \
+                or (len(ln) <= 40 and (price_period(ln) or _CUSTOM_RE.search(ln))):
+            continue
+        out.append(ln)
+    return out
 
 
 def _lines_outside(card: LexborNode, skip_ids: set[int]) -> list[str]:
@@ -2272,7 +2326,10 @@ INCIDENT_STATUS = re.compile(r"\b(investigating|identified|monitoring|resolved|p
                              # sv, nl, pl, pt, it (Statuspage's translations)
                              r"undersöker|identifierad|övervakar|löst|planerad|pågår|onderzoek(?:en)?|geïdentificeerd|monitoren|opgelost|"
                              r"gepland|badamy|badanie|zidentyfikowano|monitorujemy|rozwiązano|zaplanowane|monitorando|resolvido|agendad[oa]|"
-                             r"in\s+(?:fase\s+di\s+)?analisi|indagine\s+in\s+corso|identificato|monitoraggio|risolto|pianificat[oa])(?!\w)"
+                             r"in\s+(?:fase\s+di\s+)?analisi|indagine\s+in\s+corso|identificato|monitoraggio|risolto|pianificat[oa]|"
+                             # ... and as hand-made pages write them: pl, sv, da/no, fi, tr
+                             r"rozwiązan[yea]|naprawiono|åtgärdad|åtgärdat|undersöks|løst|undersøger|undersøkes|afhjulpet|"
+                             r"tutkitaan|selvitetään|ratkaistu|korjattu|seurataan|inceleniyor|araştırılıyor|çözüldü|izleniyor)(?!\w)"
                              r"|(調査中|特定済み|原因特定|監視中|解決済み|復旧済み|予定|進行中|完了"
                              r"|调查中|已确认|已识别|监控中|观察中|已解决|已恢复|计划中|조사\s*중|확인됨|모니터링\s*중|해결됨|복구됨|예정)", re.I)
 _IMPACT = re.compile(r"impact-(none|minor|major|critical|maintenance)", re.I)

@@ -79,13 +79,20 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
                                   r"carreiras|vagas|recruit|saiyo|"
                                   # tr, hu, ro, cs
                                   r"kariyer|is-ilanlari|acik-pozisyonlar|karrier|allasajanlatok|cariere|locuri-de-munca|"
-                                  r"volna-mista|volne-pozice)(?:/|$|\.|-)")),
+                                  r"volna-mista|volne-pozice|"
+                                  # fi, da, no
+                                  r"ura|tyopaikat|avoimet-tyopaikat|rekry|rekrytointi|ledige-stillinger|ledige-jobs|stillinger)(?:/|$|\.|-)")),
     (Surface.LEGAL, re.compile(r"/(?:terms|tos|terms-of-service|terms-of-use|terms-and-conditions|privacy|privacy-policy|legal|"
                                r"cookies?|cookie-policy|gdpr|dpa|eula|acceptable-use|aup|imprint|impressum|datenschutz|"
                                r"agb|security-policy|subprocessors|sla|"
                                r"mentions-legales|confidentialite|politique-de-confidentialite|cgu|cgv|nutzungsbedingungen|"
                                r"privacidad|politica-de-privacidad|aviso-legal|terminos|privacy-beleid|"
-                               r"algemene-voorwaarden)(?:/|$|\.|-)")),
+                               r"algemene-voorwaarden|"
+                               # pl, sv, da, no, fi, tr, pt, it
+                               r"regulamin|polityka-prywatnosci|integritetspolicy|anvandarvillkor|villkor|privatlivspolitik|"
+                               r"handelsbetingelser|personvern|personvernerklaering|vilkar|tietosuoja|tietosuojaseloste|kayttoehdot|"
+                               r"gizlilik|gizlilik-politikasi|kvkk|kullanim-kosullari|privacidade|politica-de-privacidade|termos|"
+                               r"termos-de-uso|condizioni|termini-e-condizioni|informativa-privacy)(?:/|$|\.|-)")),
     (Surface.TEAM, re.compile(r"/(?:team|our-team|leadership|people|management|founders|about/team|about-us/team|board|officers|"
                               r"executives|board-of-directors|management-team|"
                               r"unser-team|ueber-uns/team|equipe|l-equipe|notre-equipe|equipo|nuestro-equipo|ons-team)"
@@ -106,7 +113,8 @@ _HOST_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.JOBS_BOARD, re.compile(r"(?:greenhouse\.io|lever\.co|ashbyhq\.com|workable\.com|recruitee\.com|personio\.|"
                                     r"smartrecruiters\.com|teamtailor\.com|myworkdayjobs\.com|bamboohr\.com|breezy\.hr|pinpointhq\.com)$|^(?:jobs|careers)\.")),
     (Surface.DOCS, re.compile(r"^(?:docs|developer|developers|help|support)\.")),
-    (Surface.BLOG, re.compile(r"^blog\.|\.(?:substack\.com|beehiiv\.com|ghost\.io|medium\.com|hashnode\.dev)$")),
+    # (a company's engineering blog at engineering.<site>, eng.<site>, tech.<site>: Netflix, Uber, Airbnb, Zalando)
+    (Surface.BLOG, re.compile(r"^(?:blog|engineering|eng|tech|techblog)\.|\.(?:substack\.com|beehiiv\.com|ghost\.io|medium\.com|hashnode\.dev)$")),
     (Surface.INVESTORS, re.compile(r"^(?:ir|investors?)\.")),
 ]
 
@@ -135,14 +143,21 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
                                  r"trabalhe conosco|vagas abertas|carreiras|lavora con noi|posizioni aperte|"
                                  # tr, cs, hu, ro
                                  r"kariyer|açık pozisyonlar|iş ilanları|kariéra|volné pozice|karrier|állásajánlatok|"
-                                 r"cariere|locuri de muncă)\b"
+                                 r"cariere|locuri de muncă|"
+                                 # fi, da, no
+                                 r"ura|avoimet työpaikat|rekrytointi|tule meille töihin|ledige stillinger|ledige jobs|job hos os)\b"
                                  r"|採用情報|求人情報|募集職種|キャリア採用|加入我们|招聘|채용|ร่วมงานกับเรา|الوظائف|وظائف|משרות|דרושים", re.I)),
     (Surface.LEGAL, re.compile(r"\b(?:terms of (?:service|use)|terms (?:and|&) conditions|privacy (?:policy|notice|statement)|"
                                r"cookie (?:policy|notice)|data processing|acceptable use|legal notice|impressum|"
                                r"end user license|service level agreement|subprocessors|datenschutz\w*|agb|nutzungsbedingungen|"
                                r"mentions légales|conditions générales|politique de confidentialité|política de privacidad|"
-                               r"términos y condiciones)\b"
-                               r"|プライバシーポリシー|個人情報保護方針|利用規約", re.I)),
+                               r"términos y condiciones|"
+                               # pl, sv, da, no, fi, tr, pt, it, nl
+                               r"regulamin\w*|polityka prywatności|integritetspolicy|användarvillkor|privatlivspolitik|handelsbetingelser|"
+                               r"personvernerklæring|tietosuojaseloste|käyttöehdot|gizlilik politikası|kullanım koşulları|"
+                               r"política de privacidade|termos de uso|informativa sulla privacy|termini e condizioni|privacybeleid|"
+                               r"algemene voorwaarden)\b"
+                               r"|プライバシーポリシー|個人情報保護方針|利用規約|개인정보\s?처리방침|이용약관|隐私政策|用户协议|服务条款|隱私權政策", re.I)),
     (Surface.TEAM, re.compile(r"\b(?:our team|the team|meet the team|leadership|our people|the people behind|people behind|"
                               r"management team|founders|"
                               r"board of directors|who we are|unser team|das team|"

@@ -338,7 +338,10 @@ _TOKEN_KEYS: dict[str, str] = {
                      # emoji reactions under a post or release (GitHub, Headway, Beamer): counts that move on their own
                      "reactions", "reaction",
                      # like / clap / restack counters under a post (Substack's "ufi" buttons, Medium's claps)
-                     "likes", "ufi", "restack", "restacks", "clap", "claps", "upvote", "upvotes", "stargazers"), VOLATILE),
+                     "likes", "ufi", "restack", "restacks", "clap", "claps", "upvote", "upvotes", "stargazers",
+                     # a page's last-commit stamp (Hugo's Docsy `td-page-meta__lastmod`: "Last modified <date>: <commit
+                     # message> (<hash>)"): the site's build, not the page's content
+                     "lastmod", "lastmodified", "lastupdated"), VOLATILE),
     **dict.fromkeys(("topbar", "subnav", "mainnav", "sitenav", "sharing", "sharebar", "menu", "menubar",
                      "skiplink", "skiplinks"), CHROME),
     **dict.fromkeys(("truste", "osano", "termly", "cmp", "cookies"), CONSENT),
@@ -727,7 +730,7 @@ class _Scan:
 
     __slots__ = ("title", "jsonld", "base", "canonical", "strip", "hidden_attr", "hidden_class", "hidden_style",
                  "chrome", "marked", "cta_links", "cta_classed", "classed", "ided", "h1", "articles", "mains", "hrefs",
-                 "links", "comments")
+                 "links", "comments", "fractions")
 
     def __init__(self) -> None:
         self.title: LexborNode | None = None  # css_first("title")
@@ -752,6 +755,7 @@ class _Scan:
         self.hrefs: dict[int, str] = {}
         self.links: list[LexborNode] = []  # a[href] (for extraction: the tree as cleaned)
         self.comments: list[LexborNode] = []  # comment nodes (outside stripped elements)
+        self.fractions: list[LexborNode] = []  # [class*="fraction" i], [class*="cents" i] (a price's raised cents)
 
     def drop(self, removed: set[int]) -> None:
         """Forget the candidates inside subtrees removed since the scan."""
@@ -804,18 +808,20 @@ _ID_KIND: dict[int, int] = {_TAG_ID[name]: kind for name, kind in _TAG_KIND.item
 _KIND_BY_ID: list[int] = [_ID_KIND.get(i, 0) for i in range(max(_ID_KIND) + 1)]
 _ID_TITLE, _ID_SCRIPT, _ID_BASE, _ID_BUTTON = _TAG_ID["title"], _TAG_ID["script"], _TAG_ID["base"], _TAG_ID["button"]
 #: class attribute value → (region hint, call-to-action class, hidden by a utility class)
-_CLASS_INFO: dict[str, tuple[str | None, bool, bool]] = {}
+_CLASS_INFO: dict[str, tuple[str | None, bool, bool, bool]] = {}
 #: the info of most class values (nothing to note)
-_PLAIN_CLASS: tuple[str | None, bool, bool] = (None, False, False)
+_PLAIN_CLASS: tuple[str | None, bool, bool, bool] = (None, False, False, False)
 
 
-def _class_info(cls: str) -> tuple[str | None, bool, bool]:
+def _class_info(cls: str) -> tuple[str | None, bool, bool, bool]:
+    """(region hint, call-to-action class, hiding class, a price's fraction/cents class), memoised by class string."""
     region = _CLASS_REGION.get(cls, _MISSING)
     if region is _MISSING:
         region = _class_region(cls)
     hidden = bool(cls) and ("hid" in cls or "d-none" in cls or "invisible" in cls) and \
         _HIDDEN_CLASS_RE.search(cls) is not None and not _SHOWN_AGAIN.search(cls)
-    info = (region, region is None and _is_cta_class(cls), hidden)
+    low = cls.lower()
+    info = (region, region is None and _is_cta_class(cls), hidden, "fraction" in low or "cents" in low)
     if info == _PLAIN_CLASS:
         info = _PLAIN_CLASS  # (one object: the scan tells it by identity)
     if len(_CLASS_INFO) > MEMO_MAX:
@@ -897,6 +903,8 @@ def _scan(root: LexborNode) -> _Scan:
                     cta_classed_append(n)
                 if info[2]:
                     hidden_class_append(n)
+                if info[3]:
+                    sc.fractions.append(n)
             if len(at) == 1:
                 # the common case: a class and nothing else
                 if kind == _T_CHROME:
@@ -1074,6 +1082,40 @@ def _join_split_text(comments: list[LexborNode]) -> None:
         parent.merge_text_nodes()
 
 
+def _join_price_fractions(fractions: list[LexborNode]) -> None:
+    """Write a price's cents shown as a raised element without a decimal point back after its whole part: Elementor's
+    price table (`<span class=…__integer-part>19</span><div class=…__after-price><span class=…__fractional-part>90</span>`)
+    and shop themes' `price-cents` show "19⁹⁰", which read as "€19" and a line "90 /mese" (a change of the cents alone was
+    no price change). Only a two-digit element right after an element ending in a digit (`fractions`: the elements whose
+    class names a fraction or cents, found by the scan)."""
+    for f in fractions:
+        text_node = f.first_child
+        if text_node is None or text_node.next is not None or text_node.tag != "-text":
+            continue
+        cents = (text_node.text_content or "").strip()
+        if len(cents) != 2 or not cents.isdigit():
+            continue
+        n: LexborNode | None = f
+        prev = None
+        for _ in range(3):  # (the fraction may open a wrapper of its own: Elementor's after-price)
+            if n is None:
+                break
+            prev = n.prev
+            while prev is not None and prev.tag == "-text" and not (prev.text_content or "").strip():
+                prev = prev.prev
+            if prev is not None:
+                break
+            n = n.parent
+        if prev is None or prev.tag == "-text":
+            continue
+        whole = (prev.text(deep=True) or "").rstrip()
+        if not whole or not whole[-1].isdigit():
+            continue
+        prev.insert_after("." + cents)
+        # (only the text goes: the element may be on the scan's lists, which are used after this)
+        text_node.decompose()
+
+
 def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | None = None) -> HtmlDoc:
     """Parse and clean an HTML document and walk it into blocks.
 
@@ -1115,6 +1157,8 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
         n.decompose()
     if sc.comments:
         _join_split_text(sc.comments)
+    if sc.fractions:
+        _join_price_fractions(sc.fractions)
     body_len = _BodyLen(body)  # (measured when a limit needs it: max(2000, body length // 2) here)
     removed: set[int] = set()
     _decompose_guarded([n for n in sc.hidden_attr + sc.hidden_class + sc.hidden_style if not _toggled_price(n)], 2000,

@@ -84,7 +84,10 @@ _MONTHS = (
     r"มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม|"
     # fi (partitive, as dates write them), ar, he (with the ב of "in")
     r"tammikuuta|helmikuuta|maaliskuuta|huhtikuuta|toukokuuta|kesäkuuta|heinäkuuta|elokuuta|syyskuuta|lokakuuta|marraskuuta|"
-    r"joulukuuta|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|"
+    r"joulukuuta|"
+    # tr
+    r"ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|"
+    r"يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|"
     r"ב?(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר))\.?"
 )
 _WEEKDAYS = (
@@ -126,7 +129,8 @@ _RULES: list[_Rule] = [
       "retrieved", "accessed", "stand", "aktualisiert", "à jour", "modification", "vigueur", "gültig", "actualiza",
       "aggiorna", "bijgewerkt", "atualiza", "deployed", "built on", "synced", "vigor", "vigencia", "vigore", "vigente",
       "gewijzigd", "stan na", "dados ", "datos ", "aktualiz", "uppdaterad", "更新", "施行", "生效", "改定", "改訂", "制定", "수정일", "업데이트", "시행일", "ล่าสุด", "มีผลบังคับ", "تحديث", "السريان",
-      "עודכן", "עדכון", "בתוקף", "päivitetty", "voimassa", "opdateret", "oppdatert", "gældende", "gjelder"),
+      "עודכן", "עדכון", "בתוקף", "päivitetty", "voimassa", "opdateret", "oppdatert", "gældende", "gjelder",
+      "güncel", "yürürlük"),
      re.compile(
         r"\b(last\s+(?:updated|modified|revised|reviewed|changed|edited|refreshed|checked|synced|build|crawled|deployed)"
         # the noun: "Latest update: 4 December 2025" (iubenda), "Last update: …", "Latest revision …"
@@ -151,7 +155,9 @@ _RULES: list[_Rule] = [
         # th, ar, he, fi, da/no: "ปรับปรุงล่าสุด:", "آخر تحديث:", "עודכן לאחרונה:", "Päivitetty", "Senest opdateret:"
         r"|(?:ปรับปรุง|แก้ไข|อัปเดต)ล่าสุด|มีผลบังคับใช้(?:ตั้งแต่)?|آخر\s+تحديث|تاريخ\s+(?:آخر\s+)?تحديث|تاريخ\s+السريان"
         r"|עודכן\s+לאחרונה|עדכון\s+אחרון|בתוקף\s+מ(?:יום)?|(?:viimeksi\s+)?päivitetty|voimassa\s+alkaen"
-        r"|(?:senest\s+|sist\s+)?(?:opdateret|oppdatert)(?:\s+den)?|gældende\s+fra|gjelder\s+fra)"
+        r"|(?:senest\s+|sist\s+)?(?:opdateret|oppdatert)(?:\s+den)?|gældende\s+fra|gjelder\s+fra"
+        # tr: "Son güncelleme:", "Güncellenme tarihi:", "Yürürlük tarihi:"
+        r"|(?:son\s+)?güncel(?:leme|lenme)(?:\s+tarihi)?|güncellendi|yürürlük\s+tarihi)"
         rf"(\s*[:\-–—]?\s*)(?:{_DATE})(?:,?\s*(?:at\s+)?{_TIME})?"), r"\1\2<date>"),
     # ... or after the date, as Japanese policies write it: "2026年11月1日 改定", "2026年11月1日 制定・施行",
     # "2026/11/01 改訂" (not "更新": a changelog's entries are headed "2026年12月4日 更新")
@@ -178,13 +184,15 @@ _RULES: list[_Rule] = [
     (("just posted", "just added", "just listed", "new today"),
      re.compile(r"\bjust\s+(posted|added|listed)\b|\b(new)\s+today\b"), r"\1\2 <ago>"),
     # de, fr, es ("vor mehr als 30 Tagen", "il y a plus de 30 jours", "hace más de 30 días"), nl, it, pt
-    (("vor ", "il y a", "hace ", "geleden", "giorn", "ore fa", "settiman", "mesi fa", "há "), re.compile(
-        r"\bvor\s+(?:mehr\s+als\s+|über\s+)?(?:\d+\+?|einer?|wenigen)\s+(?:sekunden?|minuten?|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)\b"
+    (("vor ", "il y a", "hace ", "geleden", "giorn", "ore fa", "ora fa", "settiman", "mesi fa", "mese fa", "anno fa", "anni fa", "há "),
+     re.compile(
+        r"\bvor\s+(?:mehr\s+als\s+|über\s+)?(?:\d+\+?|ein(?:e[mr]?)?|wenigen)\s+(?:sekunden?|minuten?|stunden?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?)\b"
         r"|\bil\s+y\s+a\s+(?:plus\s+de\s+)?(?:\d+\+?|une?|quelques)\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)\b"
         r"|\bhace\s+(?:más\s+de\s+)?(?:\d+\+?|una?|unos)\s+(?:segundos?|minutos?|horas?|d[ií]as?|semanas?|meses|mes|años?)\b"
-        r"|\b(?:meer\s+dan\s+)?\d+\+?\s+(?:seconden?|minuut|minuten|uur|uren|dag(?:en)?|we(?:ek|ken)|maand(?:en)?|ja(?:ar|ren))\s+geleden\b"
-        r"|\b(?:più\s+di\s+)?\d+\+?\s+(?:secondi|minuti|ore|ora|giorni|giorno|settimane|settimana|mesi|mese|anni|anno)\s+fa\b"
-        r"|\bhá\s+(?:mais\s+de\s+)?\d+\+?\s+(?:segundos?|minutos?|horas?|dias?|semanas?|meses|mês|anos?)\b"
+        # (a number, or the article: "een uur geleden", "un giorno fa", "un'ora fa", "há uma hora")
+        r"|\b(?:meer\s+dan\s+)?(?:\d+\+?|een|enkele|een\s+paar)\s+(?:seconden?|minuut|minuten|uur|uren|dag(?:en)?|we(?:ek|ken)|maand(?:en)?|ja(?:ar|ren))\s+geleden\b"
+        r"|(?:\b(?:più\s+di\s+)?(?:\d+\+?|un[oa]?|qualche)\s+|\bun')(?:secondi|minuti|ore|ora|giorni|giorno|settimane|settimana|mesi|mese|anni|anno)\s+fa\b"
+        r"|\bhá\s+(?:mais\s+de\s+)?(?:\d+\+?|um|uma|alguns|algumas)\s+(?:segundos?|minutos?|horas?|dias?|semanas?|meses|mês|anos?)\b"
         # abbreviated units: "vor 3 Min.", "vor 2 Std.", "il y a 3 min", "il y a 2 h", "hace 5 min", "3 min geleden", "3 min fa"
         r"|\b(?:vor|il\s+y\s+a|hace|há)\s+\d+\s*(?:sek|min|std|tg|wo|mon|s|h|j|d|sem|hrs?)\.?(?!\w)"
         r"|\b\d+\s*(?:min|u|h|sec)\.?\s+(?:geleden|fa)\b"), "<ago>"),
@@ -192,7 +200,7 @@ _RULES: list[_Rule] = [
     (("temu", "sedan"), re.compile(
         r"\b(?:(?:ponad|przeszło|około)\s+)?(?:\d+\+?\s+)?(?:sekund[ay]?|sekundę|minut[ay]?|minutę|godzin[ay]?|godzinę|dni|dzień|tygodni[ea]?|tydzień|miesiąc[ea]?|"
         r"miesięcy|lat[a]?|rok)\s+temu\b"
-        r"|\bför\s+(?:(?:mer\s+än|över|cirka)\s+)?(?:\d+\+?|en|ett|några)\s+(?:sekund(?:er)?|minut(?:er)?|timm(?:e|ar)|dag(?:ar)?|veck(?:a|or)|månad(?:er)?|år)\s+sedan\b"),
+        r"|\bför\s+(?:(?:mer\s+än|över|cirka)\s+)?(?:\d+\+?|en|ett|några)\s+(?:sekund(?:er)?|minut(?:er)?|timm(?:e|ar)|tim|min|sek|dag(?:ar)?|veck(?:a|or)|månad(?:er)?|år)\.?\s+sedan\b"),
      "<ago>"),
     # "Heute ausgeschrieben", "Publié hier", "Publicado hoy", "Pubblicato oggi", "Vandaag geplaatst" (job boards' ages)
     # (triggered by the participles and the longer day words: "hier", "ayer", "oggi" alone are in "hierarchy",
@@ -212,10 +220,12 @@ _RULES: list[_Rule] = [
         r"|(?<!\w)לפני\s+(?:\d+\s+)?(?:שניות|דקה|דקות|שעה|שעות|שעתיים|יום|יומיים|ימים|שבוע|שבועיים|שבועות|חודש|חודשיים|חודשים|שנה|שנים)(?!\w)"
         r"|\bfor\s+(?:mere\s+end\s+|over\s+)?(?:\d+\+?|en|et|ett)\s+(?:sekund(?:er)?|minut(?:ter)?|timer?|dag(?:e|er)?|uge[r]?|uke[r]?"
         r"|måned(?:er)?|år)\s+siden\b"
-        r"|\b(?:yli\s+)?\d+\s+(?:sekunti[a]?|minuutti[a]?|tunti[a]?|päivä[ä]?|viikko[a]?|kuukausi|kuukautta|vuosi|vuotta)\s+sitten\b"), "<ago>"),
+        r"|\b(?:yli\s+)?\d+\s+(?:sekunti[a]?|minuutti[a]?|tunti[a]?|päivä[ä]?|viikko[a]?|kuukausi|kuukautta|vuosi|vuotta)\s+sitten\b"
+        # (the singular alone is "one": "tunti sitten", an hour ago)
+        r"|\b(?:sekunti|minuutti|tunti|päivä|viikko|kuukausi|vuosi)\s+sitten\b"), "<ago>"),
     # tr, ru, cs, id, vi: "3 saat önce", "3 часа назад", "před 3 hodinami", "3 jam yang lalu", "3 giờ trước"
     (("önce", "назад", "před ", "lalu", "trước"), re.compile(
-        r"\b\d+\s+(?:saniye|dakika|saat|gün|hafta|ay|yıl)\s+önce\b"
+        r"\b(?:\d+|bir|birkaç)\s+(?:saniye|dakika|saat|gün|hafta|ay|yıl)\s+önce\b"
         r"|\b\d+\s+(?:секунд[уы]?|минут[уы]?|час(?:а|ов)?|д(?:ень|ня|ней)|недел[юиь]|месяц(?:а|ев)?|год(?:а)?|лет)\s+назад(?!\w)"
         r"|\bpřed\s+\d+\s+(?:sekund(?:ou|ami)?|minut(?:ou|ami)|hodin(?:ou|ami)|dn(?:em|y)|týdn(?:em|y)|měsíc(?:em|i)|rok(?:em)?|lety)\b"
         r"|\b\d+\s+(?:detik|menit|jam|hari|minggu|bulan|tahun)\s+(?:yang\s+)?lalu\b"
@@ -233,6 +243,13 @@ _RULES: list[_Rule] = [
       "buenas noches", "buongiorno", "buonasera", "goedemorgen", "goedemiddag", "goedenavond", "bom dia", "boa tarde", "boa noite"),
      re.compile(r"\b(?:good\s+(?:morning|afternoon|evening)|guten\s+(?:morgen|abend)|bonsoir|buen[oa]s\s+(?:días|tardes|noches)"
                 r"|buon(?:giorno|asera|pomeriggio)|goede(?:morgen|middag|navond)|bo[am]\s+(?:dia|tarde|noite))\b"), "<greeting>"),
+    # ... and the greeting of a returning (signed-in, cookie-recognised) visitor, by name: "Welcome back, Ana!", "Willkommen
+    # zurück, Jonas" (a monitor's fetch is nobody's return visit: the line comes and goes with the session)
+    (("welcome back", "willkommen zurück", "bon retour", "bentornat", "de nuevo", "welkom terug", "de volta", "tillbaka", "tilbake"),
+     re.compile(r"\b(?:welcome\s+back|willkommen\s+zurück|bon\s+retour(?:\s+parmi\s+nous)?|bentornat[oa]|bienvenid[oa]\s+de\s+nuevo"
+                r"|welkom\s+terug|bem-vind[oa]\s+de\s+volta|välkommen\s+tillbaka|velkommen\s+tilbake)"
+                # (by name, or alone on its line: "Welcome back to the office" is a sentence)
+                r"(?:\s*,\s*[^\W\d_][\w.'’-]*(?:\s+[^\W\d_][\w.'’-]*)?(?=\s*[!.]?$)|(?=\s*[!.]?$))"), "<greeting>"),
     (("gerade eben", "à l'instant", "justo ahora", "proprio ora", "zojuist"),
      re.compile(r"\b(?:gerade\s+eben|à\s+l'instant|justo\s+ahora|proprio\s+ora|zojuist)"), "<ago>"),
     # ja, zh, ko: "3時間前", "12分前", "2日前", "3小时前", "5分钟前", "2天前", "3시간 전", "5분 전"
@@ -254,12 +271,15 @@ _RULES: list[_Rule] = [
     # (triggers as narrow as the words allow: "noch " and "nog " are common, "termina" is in "terminal")
     (("się za ", "został", "pozostał", "slutar om", "går ut om", "kvar", "nog ", "falta", "termina e", "termina t", "acaba e", "resta ",
       "restam ", "manca", "scade tra", "noch ", "plus que", "queda", "ends in", "expires in", "ancora", "jeszcze", "mais ", "to go", "剩", "还有", "残り", "あと", "남", "เหลือ",
+      "reste ", "bitiyor", "sona eriyor",
       "udløber om", "slutter om", "utløper om", "päättyy", "jäljellä", "ينتهي", "متبق", "בעוד"), re.compile(
-        r"\b(?:kończy\s+się\s+za|(?:po)?został[oay]?|(?:slutar|går\s+ut)\s+om|nog|faltam?|restam?|(?:termina|acaba)\s+(?:em|en|tra)"
-        r"|mancan[oa]|manca|scade\s+tra|(?:nur\s+)?noch|plus\s+que|quedan?|(?:ends|expires)\s+in|ancora|jeszcze|(?:só|apenas)\s+mais)\s+\d+\s+"
+        r"\b(?:kończy\s+się\s+za|(?:po)?został[oay]?|(?:slutar|går\s+ut)\s+om|nog|falta[mn]?|restam?|il\s+reste|(?:termina|acaba)\s+(?:em|en|tra)"
+        r"|mancan[oa]|manca|scade\s+tra|(?:nur\s+)?noch|plus\s+que|quedan?|(?:ends|expires)\s+in|ancora(?:\s+per)?|jeszcze|(?:só|apenas)\s+mais)\s+\d+\s+"
         r"(?:dni|dzień|godzin[ay]?|godzinę|minut[ay]?|dagar|dag(?:en)?|timm(?:e|ar)|minuter|uur|uren|minuten|dias?|días?|horas?|minutos?"
         r"|giorn[oi]|ore|ora|minuti|tage?n?|stunden?|jours?|heures?|days?|hours?)\b"
         r"|\b\d+\s+(?:dagar|dag|timmar|timme)\s+kvar\b|\b\d+\s+(?:days?|hours?|minutes?)\s+to\s+go\b"
+        # tr: "Kampanya 2 gün sonra bitiyor", "2 gün içinde sona eriyor"
+        r"|\b\d+\s+(?:gün|saat|dakika)\s+(?:sonra|içinde)\s+(?:bitiyor|sona\s+eriyor)"
         r"|(?:还剩|剩余|仅剩|只剩|还有)\s*\d+\s*(?:天|小时|分钟)|(?:残り|あと)\s*\d+\s*(?:日|時間|分)|\d+\s*(?:일|시간|분)\s*(?:남음|남았)"
         r"|เหลือ(?:อีก|เวลาอีก)?\s*\d+\s*(?:วัน|ชั่วโมง|นาที)"
         r"|\b(?:udløber|slutter|utløper)\s+om\s+\d+\s+(?:dage?|dager|timer?|minutter)\b"
@@ -277,6 +297,17 @@ _RULES: list[_Rule] = [
         r"|\b(?:endast\s+|bara\s+)?\d+\s+(?:st\s+)?(?:kvar\s+)?i\s+lager\b|\b(?:nog\s+(?:maar\s+)?|slechts\s+)?\d+\s+op\s+voorraad\b"
         r"|\b(?:apenas\s+|só\s+|últimas\s+)?\d+\s+(?:unidades\s+)?em\s+estoque\b|\b(?:solo\s+|ultimi\s+)?\d+\s+(?:pezzi\s+)?disponibili\b"
         r"|(?:残り|在庫|あと)\s*\d+\s*(?:点|個)|(?:仅剩|还剩|库存|只剩)\s*\d+\s*件"), "<stock>"),
+    # ... fi, tr, da, no, ko: "Vain 3 jäljellä", "Sadece 3 adet kaldı", "Kun 3 tilbage på lager", "Bare 3 igjen på lager", "재고 3개 남음"
+    (("jäljellä", "kaldı", "tilbage", "igjen", "재고"), re.compile(
+        r"\bvain\s+\d+\s+(?:kpl\s+)?jäljellä\b|\b(?:sadece|son)\s+\d+\s+(?:adet|ürün)\s+kaldı"
+        r"|\b(?:kun|bare)\s+\d+\s+(?:stk\.?\s+)?(?:tilbage|igjen)(?:\s+på\s+lager)?\b|재고\s*\d+\s*개\s*(?:남음|남았)"), "<stock>"),
+    # sales in a recent window, counted live: "34 sold in the last 24 hours", "Sold 34 times in the last 24 hours", "12 Personen
+    # haben dies in den letzten 24 Stunden gekauft", "12 sålda senaste 24 timmarna"
+    (("sold", "gekauft", "sålda", "solgt"), re.compile(
+        r"\b\d[\d,.]*\+?\s+(?:sold|sålda|solgt)\s+(?:in\s+(?:the\s+)?last|(?:de\s+)?senaste|(?:de\s+)?sidste|siste)\s+\d+\s+\w+"
+        r"|\bsold\s+\d[\d,.]*\s+times\s+in\s+(?:the\s+)?last\s+\d+\s+\w+"
+        r"|\b\d[\d.]*\s+(?:personen|kunden|leute)\s+haben\s+(?:dies|das|diesen\s+artikel|dieses\s+produkt)\s+in\s+den\s+letzten\s+\d+\s+\w+\s+gekauft"),
+     "<n> <counter>"),
     # counters: "1,234 views", "3.4k likes", "12 comments", "1.2M followers"
     (("view", "read", "play", "listen", "like", "share", "comment", "repl", "tweet", "repost", "follow", "subscri",
       "star", "fork", "download", "visit", "click", "vote", "reaction", "impression", "respons", "answer", "review",
@@ -286,7 +317,12 @@ _RULES: list[_Rule] = [
         r"reposts?|followers?|subscribers?|stars?|forks?|downloads?|visitors?|visits?|clicks?|upvotes?|votes?|"
         r"reactions?|impressions|responses|answers|(?:(?:total|customer|verified|product)\s+)?(?:reviews?|ratings?)|watching|online|"
         r"people\s+(?:are\s+)?"
-        r"(?:viewing|watching|looking|online)|users?\s+online|times)\b"), "<n> <counter>"),
+        r"(?:viewing|watching|looking|online)|users?\s+online)\b"), "<n> <counter>"),
+    # "Viewed 1,204 times", "downloaded 12k times": a count of times only after what was done (a bare "5 times" is a
+    # quantity: "retried up to 5 times", "3 times faster")
+    (("times",), re.compile(
+        r"\b(viewed|read|played|downloaded|shared|watched|visited|opened|accessed|installed|cited|starred|liked|printed|seen)"
+        r"\s+\d[\d,.\u00a0 ]*[kKmM]?\+?\s*times\b"), r"\1 <n> <counter>"),
     (("view", "comment", "like", "share", "follow", "subscri", "download", "review", "rating", "visit", "hits"),
      re.compile(
         r"\b(views?|comments?|likes?|shares?|followers?|subscribers?|downloads?|reviews?|ratings?|visitors?|hits)"
@@ -343,11 +379,16 @@ _RULES: list[_Rule] = [
     # página", "37 人が閲覧中"
     # ... pl, sv, nl, pt, zh, ko, th: "987 osób online", "37 personer tittar just nu", "37 mensen bekijken deze pagina",
     # "37 pessoas estão vendo", "37人正在浏览", "37명이 보고 있습니다", "มีผู้ชม 37 คน"
-    (("besucher", "visiteur", "personas", "visitantes", "utenti", "persone", "人が", "osob", "osób", "personer", "mensen", "pessoas",
+    # ... and German with the verb first: "Gerade sehen sich 8 Personen diese Seite an", "Aktuell schauen 12 Besucher …"
+    (("sehen sich", "schauen", "betrachten"), re.compile(
+        r"\b(?:sehen|schauen)\s+(?:sich\s+)?(?:gerade\s+|aktuell\s+|jetzt\s+)?\d[\d.]*\s+(?:personen|besucher(?:innen)?|nutzer(?:innen)?|leute|kunden)\b"
+        r"|\bbetrachten\s+(?:gerade\s+|aktuell\s+)?\d[\d.]*\s+(?:personen|besucher(?:innen)?)\b"), "<n> <counter>"),
+    (("besucher", "visiteur", "personas", "personnes", "kişi", "visitantes", "utenti", "persone", "人が", "osob", "osób", "personer", "mensen", "pessoas",
       "人正在", "명이", "ผู้ชม", "henkilöä", "ihmistä", "شخص", "زائر", "אנשים", "גולשים"), re.compile(
         r"\b\d[\d,.\u00a0\u202f ]*\+?\s*(?:besucher(?:innen)?\s+(?:online|gerade|aktuell)|personen\s+(?:online|sehen)"
         r"|visiteurs?\s+(?:en\s+ligne|actuellement|connect[ée]s)|personnes\s+(?:en\s+ligne|consultent|regardent)"
-        r"|personas\s+(?:viendo|en\s+l[íi]nea|conectadas)|visitantes\s+(?:en\s+l[íi]nea|conectados)"
+        r"|personas\s+(?:(?:están\s+)?(?:viendo|mirando)|en\s+l[íi]nea|conectadas)|visitantes\s+(?:en\s+l[íi]nea|conectados)"
+        r"|kişi\s+(?:şu\s+(?:anda|an)\s+)?(?:bu\s+\w+\s+)?(?:inceliyor|görüntülüyor|bakıyor|izliyor|çevrimiçi)"
         r"|utenti\s+(?:online|connessi)|persone\s+(?:online|stanno)"
         r"|osob[ya]?\s+(?:online|ogląda|przegląda|teraz)|osób\s+(?:online|ogląda|przegląda|teraz)"
         r"|personer\s+(?:tittar|kigger|ser\s+på|er\s+online|är\s+online|online|besöker)|mensen\s+(?:bekijken|kijken|online)"
