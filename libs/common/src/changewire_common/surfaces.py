@@ -702,8 +702,15 @@ _PATH_ROUND10: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.INVESTORS: (("inversionistas", "relacion-con-inversionistas", "relaciones-con-inversionistas",
                          "relations-investisseurs"), ()),
 }
+#: slugs of the eleventh round's labels (status, changelog and press pages in Polish, Turkish, Dutch, Portuguese)
+_PATH_ROUND11: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.STATUS: (("systeemstatus", "sistem-durumu", "hizmet-durumu", "status-do-sistema", "status-systemu"), ()),
+    Surface.CHANGELOG: (("lista-zmian", "co-nowego", "dziennik-zmian", "historia-zmian", "surum-notlari", "yenilikler",
+                         "neler-yeni", "novidades-do-produto"), ()),
+    Surface.NEWSROOM: (("dla-prasy",), ()),
+}
 for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU, _PATH_CA_MS, _PATH_NORDIC, _PATH_EU_MORE,
-               _PATH_ROUND10):
+               _PATH_ROUND10, _PATH_ROUND11):
     for _s, (_strong, _weak) in _paths.items():
         _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
 #: labels whole sites in those languages use that the tables held only a word of (read as a keyword inside a longer
@@ -777,8 +784,22 @@ _TEXT_ROUND10_MORE[Surface.LEGAL] += ("adatvédelmi nyilatkozat", "adatvédelem"
 _TEXT_ROUND10_MORE[Surface.NEWSROOM] += ("τύπος", "пресса", "пресс-релизы")
 _TEXT_ROUND10_MORE[Surface.PRICING] += ("árazás",)
 _TEXT_ROUND10_MORE[Surface.CAREERS] += ("vakanser", "stillinger", "ledige vakanser")
+#: the eleventh round's sweep of menus in Polish, Turkish, Dutch, Portuguese and Arabic: status, changelog ("what's new",
+#: "release notes") and docs words the tables lacked (a product site's footer names them so)
+_TEXT_ROUND11: dict[Surface, tuple[str, ...]] = {
+    Surface.STATUS: ("systeemstatus", "status van de dienst", "status systemu", "sistem durumu", "hizmet durumu",
+                     "servis durumu", "status do sistema", "status do servico", "status dos servicos",
+                     "estado do servico", "stato dei servizi", "حالة الخدمة", "حالة الخدمات", "حالة النظام"),
+    Surface.CHANGELOG: ("lista zmian", "co nowego", "dziennik zmian", "historia zmian", "informacje o wersji",
+                        "surum notlari", "yenilikler", "neler yeni", "degisiklik gunlugu", "novidades do produto",
+                        "atualizacoes do produto", "novita del prodotto", "ملاحظات الإصدار", "سجل التغييرات",
+                        "ما الجديد", "التحديثات"),
+    Surface.DOCS: ("veelgestelde vragen", "الوثائق", "التوثيق", "الأسئلة الشائعة", "sikca sorulan sorular",
+                   "perguntas frequentes", "domande frequenti", "czesto zadawane pytania"),
+    Surface.NEWSROOM: ("dla prasy", "dla mediow", "المركز الصحفي"),
+}
 for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE,
-               _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE):
+               _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE, _TEXT_ROUND11):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
@@ -834,8 +855,22 @@ _CJK_ROUND10: dict[Surface, tuple[str, ...]] = {
     Surface.DOCS: ("常见问题", "常見問題"),
     Surface.STATUS: ("システムステータス", "サービスステータス"),
 }
-for _s, _phrases in _CJK_ROUND10.items():
-    _CJK_TEXT[_s] = _CJK_TEXT[_s] + _phrases
+#: the eleventh round's: traditional Chinese (Taiwan, Hong Kong) forms of words the table held in simplified form only,
+#: Chinese "product news" (a changelog, not products), and Korean / Japanese compounds a keyword inside named weakly
+_CJK_ROUND11: dict[Surface, tuple[str, ...]] = {
+    Surface.TEAM: ("經營團隊", "團隊", "管理團隊", "经营团队"),
+    Surface.INVESTORS: ("投資人關係", "投資人專區", "投資人", "投资者关系"),
+    Surface.STATUS: ("系統狀態", "系统状态", "運行狀態", "运行状态", "服務狀態"),
+    Surface.CHANGELOG: ("产品动态", "產品動態", "产品更新", "產品更新", "업데이트노트", "업데이트소식"),
+    Surface.PRICING: ("價格方案", "요금안내", "가격정책", "요금정책"),
+    Surface.NEWSROOM: ("뉴스룸",),
+    Surface.BLOG: ("オウンドメディア", "기술블로그", "技术博客", "技術部落格"),
+    Surface.DOCS: ("開発者向け", "開発者向けドキュメント", "开发者文档", "開發者文件", "開發者文檔"),
+    Surface.LEGAL: ("서비스이용약관",),
+}
+for _extra in (_CJK_ROUND10, _CJK_ROUND11):
+    for _s, _phrases in _extra.items():
+        _CJK_TEXT[_s] = _CJK_TEXT[_s] + _phrases
 _CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 
 #: text or path that makes a link useless as a surface (auth, commerce flows, assets, feeds of comments)
