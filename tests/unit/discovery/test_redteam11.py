@@ -112,3 +112,93 @@ def test_a_lookup_or_an_article_is_no_status_or_changelog(label: str) -> None:
     """What the new words leave alone: an order lookup in any of these languages, an article on an industry's news."""
     m = classify_text(label)
     assert m is None or m.surface not in (S.STATUS, S.CHANGELOG) or m.confidence < 0.85, m
+
+
+# ------------------------------------------------------------------------------------------------ the sites' pure rules
+@pytest.mark.parametrize("url", [
+    "https://recruitingbypaycor.com/career/CareerHome.action?clientId=8a7883c6708df1d40170a6df29950b39",
+    "https://harri.com/smokepit-bbq", "https://taleez.com/careers/atelierlune", "https://pampagro.hiringroom.com/jobs",
+    "https://app.mokahr.com/social-recruitment/xingyun/41023", "https://tarangfin.darwinbox.in/ms/candidate/careers",
+    "https://acme.catsone.com/careers", "https://acme.applicantstack.com/x/openings",
+    "https://harbortool.hrmdirect.com/employment/job-openings.php", "https://careers.flatchr.io/fr/company/acme/",
+    "https://acme.zhiye.com/social", "https://acme.teamdash.com/p/jobs",
+])
+def test_boards_of_the_long_tail_are_job_boards(url: str) -> None:
+    m = classify_link(url, "Apply now", region="main", site_domain="lakeshoremed.example")
+    assert m is not None and m.surface is S.JOBS_BOARD, m
+
+
+@pytest.mark.parametrize("url", ["https://harri.com/", "https://www.taleez.com/", "https://recruitingbypaycor.com/"])
+def test_the_vendors_own_homepages_are_none(url: str) -> None:
+    m = classify_link(url, "Powered by", region="footer", site_domain="lakeshoremed.example")
+    assert m is None or m.surface is not S.JOBS_BOARD, m
+
+
+@pytest.mark.parametrize(("path", "label"), [
+    ("/industries/media", "Media"), ("/solutions/public-sector/news", "News"), ("/en/sectors/education", "Education"),
+    ("/branchen/medien", "Medien"), ("/use-cases/status-pages", "Status pages"), ("/industries/investors", "Investors"),
+])
+def test_an_entry_of_a_market_catalog_is_no_section(path: str, label: str) -> None:
+    """megastack: "Media" under Industries (/industries/media) was its newsroom, over /company/newsroom."""
+    assert classify_link("https://megastack.example" + path, label, region="nav", site_domain="megastack.example") is None
+
+
+@pytest.mark.parametrize(("path", "label", "surface"), [
+    ("/solutions/fleet", "Fleet", S.PRODUCTS), ("/industries", "Industries", S.PRODUCTS), ("/company/newsroom", "Newsroom",
+                                                                                     S.NEWSROOM),
+    ("/media", "Media", S.NEWSROOM),
+])
+def test_the_catalog_itself_and_other_sections_stay(path: str, label: str, surface: S | None) -> None:
+    m = classify_link("https://megastack.example" + path, label, region="nav", site_domain="megastack.example")
+    assert (m.surface if m is not None else None) is surface, m
+
+
+def test_a_feed_named_as_a_sitemap_is_a_feed() -> None:
+    from changewire_discovery.sitemaps import parse_sitemap
+
+    rss = b'<?xml version="1.0"?><rss version="2.0"><channel><title>J</title><item><link>http://q.example/j/1</link>' \
+          b'</item></channel></rss>'
+    atom = b'<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>J</title></feed>'
+    for body in (rss, atom):
+        sm = parse_sitemap(body, "http://q.example/journal/rss.xml", 100)
+        assert (sm.kind, sm.urls) == ("feed", ["http://q.example/journal/rss.xml"])
+    urlset = b'<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>' \
+             b'http://q.example/feed</loc></url></urlset>'
+    assert parse_sitemap(urlset, "http://q.example/sitemap.xml", 100).kind == "urlset"
+
+
+def test_nuxt2_state_parameters_are_resolved() -> None:
+    """nuxtdue: `{label:"Privacy",to:d}` … `}(…,"/legal/privacy")` named no link (bare keys, values by parameter)."""
+    from changewire_discovery.extract import parse_page
+
+    html = ('<html><body><div id="__nuxt"></div><script>window.__NUXT__=(function(a,b,c){return {state:{menu:[{label:'
+            '"Blog",to:a},{label:"Privacy",to:b},{label:c,to:"/careers"}],n:void 0}}}("/blog","/legal/privacy",'
+            '"Careers"));</script></body></html>')
+    links = {ln.url: ln.text for ln in parse_page(html, "https://nuxtdue.example/").links}
+    assert links == {"https://nuxtdue.example/blog": "Blog", "https://nuxtdue.example/legal/privacy": "Privacy",
+                     "https://nuxtdue.example/careers": "Careers"}
+
+
+def test_a_script_template_and_a_custom_elements_json_are_read() -> None:
+    from changewire_discovery.extract import parse_page
+
+    items = '[{&quot;label&quot;:&quot;Pricing&quot;,&quot;href&quot;:&quot;/pricing&quot;}]'
+    html = ('<html><body><x-site-header items="' + items + '"></x-site-header><script type="text/x-template" id="f">'
+            '<footer><a href="/privacy">Privacy</a></footer></script><script>var x = 1;</script></body></html>')
+    links = {ln.url: (ln.text, ln.region) for ln in parse_page(html, "https://litpanel.example/").links}
+    assert links == {"https://litpanel.example/pricing": ("Pricing", "nav"),
+                     "https://litpanel.example/privacy": ("Privacy", "footer")}
+
+
+@pytest.mark.parametrize(("url", "label", "surface"), [
+    ("https://careers.haldengroup.example/", "Careers at Halden Group", S.CAREERS),
+    ("https://www.lindtgruppe.example/karriere", "Karriere bei Lindt Gruppe", S.CAREERS),
+    ("https://ir.haldengroup.example/", "Investor relations at Halden Group", S.INVESTORS),
+    ("https://careers.othergroup.example/", "Careers at Halden Group", None),  # the label names another host's owner
+    ("https://careers.haldengroup.example/", "Careers advice at Halden Group", None),
+])
+def test_a_section_named_by_its_hosts_owner(url: str, label: str, surface: S | None) -> None:
+    from changewire_discovery.engine import _section_of_host_owner
+
+    m = _section_of_host_owner(url, label)
+    assert (m.surface if m is not None else None) is surface, m

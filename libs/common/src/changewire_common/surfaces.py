@@ -1003,6 +1003,15 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "newswire.com": Surface.NEWSROOM,
     # Japanese applicant-tracking hosts (a 採用情報 page's "募集職種一覧" leads there)
     "herp.careers": Surface.JOBS_BOARD, "talentio.com": Surface.JOBS_BOARD,
+    # applicant-tracking hosts of the US long tail, France, Latin America, India and China whose boards a careers page's
+    # call to action leads to — some named by a client id only (recruitingbypaycor.com/career/…?clientId=…), some
+    # under a slug the label does not call a job list ("Apply now" → harri.com/<restaurant>, "Voir nos offres" →
+    # taleez.com/careers/<company>)
+    "recruitingbypaycor.com": Surface.JOBS_BOARD, "harri.com": Surface.JOBS_BOARD, "taleez.com": Surface.JOBS_BOARD,
+    "flatchr.io": Surface.JOBS_BOARD, "hiringroom.com": Surface.JOBS_BOARD,
+    "mokahr.com": Surface.JOBS_BOARD, "zhiye.com": Surface.JOBS_BOARD, "darwinbox.in": Surface.JOBS_BOARD,
+    "catsone.com": Surface.JOBS_BOARD, "applicantstack.com": Surface.JOBS_BOARD, "hrmdirect.com": Surface.JOBS_BOARD,
+    "teamdash.com": Surface.JOBS_BOARD,
 }
 
 #: vendors whose one domain serves a board beside everything else they sell (the HR suite's sign-in, a supplier
@@ -1643,10 +1652,30 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
         assert m is not None
         if tm is None and um is not None and region in ("nav", "header", "footer") and not text:
             m = SurfaceMatch(m.surface, m.confidence * 0.9, m.reason)
+    if on_site and m.surface not in (Surface.PRODUCTS, Surface.HOMEPAGE) and _in_catalog(url):
+        # an entry of the site's catalog of markets (/industries/media "Media", /solutions/education "Education"): the
+        # market it serves, not the section its word names elsewhere
+        return None
     factor = _REGION_FACTOR.get(region, 0.8)
     if not on_site:
         factor *= 0.9
     return SurfaceMatch(m.surface, round(min(1.0, m.confidence * factor), 3), f"{m.reason} in {region}")
+
+
+#: folders of a site's catalog of the markets or uses it serves: an entry below one is a market page ("Media",
+#: "Public sector", "Education"), whatever section its word names elsewhere (round 11: megastack's /industries/media)
+_CATALOG_FOLDERS = frozenset({
+    "industries", "industry", "sectors", "sector", "markets", "verticals", "use-cases", "usecases", "solutions",
+    "branchen", "secteurs", "industrias", "sectores", "settori", "mercati", "sectoren", "branche", "loesungen",
+    "losungen", "soluciones", "soluzioni", "oplossingen",
+})
+
+
+def _in_catalog(url: str) -> bool:
+    segs = _segments(urlsplit(url).path)
+    while segs and is_language_segment(segs[0]):
+        segs = segs[1:]
+    return len(segs) >= 2 and any(seg in _CATALOG_FOLDERS for seg in segs[:-1])
 
 
 #: words that join a section's name to the company's ("Careers at Acme", "Jobs bei Acme", "Carrières chez Acme")

@@ -77,6 +77,40 @@ class Pacer(Protocol):
     def set_delay(self, domain: str, delay_s: float) -> None: ...
 
 
+_OWNER_JOINERS = frozenset({"at", "bei", "chez", "bij", "hos", "presso", "en", "na", "em", "with", "@"})
+
+
+def _section_of_host_owner(url: str, text: str) -> SurfaceMatch | None:
+    """A brand's footer names its careers (or investor relations) by their owner, the group whose host the link leads
+    to: "Careers at Halden Group" → careers.haldengroup.com, "Karriere bei Lindt Gruppe" → the group's domain. The
+    section's name whole before the joining word, the owner's words the host's domain name after it; a section of
+    another owner (a partner's careers at another host) is not named by that host."""
+    words = re.sub(r"[^\w\s@-]", " ", text.lower()).split()
+    if not 2 <= len(words) <= 8:
+        return None
+    # the host's names but its suffix (careers.haldengroup.com: careers, haldengroup)
+    names = {x.replace("-", "") for x in (urlsplit(url).hostname or "").lower().split(".")[:-1]}
+    for j, w in enumerate(words[1:-1], start=1):
+        if w not in _OWNER_JOINERS:
+            continue
+        owner = "".join(words[j + 1:]).replace("-", "")
+        if len(owner) < 4 or owner not in names:
+            continue
+        tm = classify_text(" ".join(words[:j]))
+        if tm is not None and tm.surface in (Surface.CAREERS, Surface.INVESTORS) and tm.confidence >= 0.9:
+            return SurfaceMatch(tm.surface, round(tm.confidence * 0.95, 3), f"{tm.reason} of the host's owner")
+    return None
+
+
+def _feed_parent(url: str) -> Surface | None:
+    """The section a feed's URL says it is of (a blog's or a newsroom's), if any."""
+    um = classify_url(url)
+    if um and um.surface in (Surface.BLOG, Surface.NEWSROOM):
+        return um.surface
+    low = url.lower()
+    return Surface.NEWSROOM if ("/news" in low or "/press" in low) else (Surface.BLOG if "/blog" in low else None)
+
+
 class InProcessPacer:
     """Spacing between request starts per registrable domain, within one process (the dry-run CLI,
     tests, benchmarks). The service uses the Postgres-backed slot shared with the fetcher."""
@@ -1063,14 +1097,7 @@ class _Run:
                     self.add(Candidate(Surface.STATUS, status, DiscoveryMethod.LINK, 0.7, None,
                                        evidence=f"status badge frame {src}"))
         for f in facts.feeds:
-            fp = parent
-            if fp is None:
-                um = classify_url(f.url)
-                fp = um.surface if um and um.surface in (Surface.BLOG, Surface.NEWSROOM) else None
-                if fp is None:
-                    low = f.url.lower()
-                    fp = Surface.NEWSROOM if ("/news" in low or "/press" in low) else (
-                        Surface.BLOG if "/blog" in low else None)
+            fp = parent if parent is not None else _feed_parent(f.url)
             self.add(Candidate(Surface.FEED, f.url, DiscoveryMethod.FEED, 0.9, None, SensorKind.FEED,
                                parent=fp, evidence=f"rel=alternate {f.type}"))
         if is_home:
@@ -1216,7 +1243,9 @@ class _Run:
         link stays weaker than one on the site."""
         tm = classify_text(text) if text else None
         if tm is None or tm.surface not in (Surface.CAREERS, Surface.INVESTORS) or tm.confidence < 0.9:
-            return None
+            tm = _section_of_host_owner(url, text)
+            if tm is None:
+                return None
         factor = 0.95 if region == "footer" else 1.0
         # (a subsidiary's "Investor relations" is its listed parent's page, on the parent's domain, likewise)
         return SurfaceMatch(tm.surface, round(tm.confidence * factor * 0.75, 3),
@@ -1313,6 +1342,12 @@ class _Run:
                 self.stats["sitemap_index_children"] = len(sm.urls)
             elif sm.kind in ("urlset", "text"):
                 urls.extend(sm.urls)
+            elif sm.kind == "feed":
+                if self.on_site(hit.final_url):
+                    # a feed named as a sitemap (robots.txt `Sitemap: /journal/rss.xml`): read, and a feed — no
+                    # page of the site links it (quietpress, round 11)
+                    self.add(Candidate(Surface.FEED, hit.final_url, method, 0.85, True, SensorKind.FEED,
+                                       parent=_feed_parent(hit.final_url), evidence="a feed named as a sitemap"))
             else:
                 complete = False
         self.stats["sitemap_urls"] = len(urls)
@@ -1572,6 +1607,14 @@ class _Run:
             for f in facts.feeds:
                 self.add(Candidate(Surface.FEED, f.url, DiscoveryMethod.FEED, 0.95, None, SensorKind.FEED,
                                    parent=surface, evidence=f"rel=alternate on {surface} page"))
+        if surface is Surface.DOCS and not any(c.surface is Surface.STATUS for c in self.cands):
+            # a developer tool's status page is often linked from its docs' chrome only ("System status" in the docs
+            # footer, none on the marketing site): the docs page's own links to a status page count (keelson, round 11)
+            for ln in facts.links:
+                m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
+                if m is not None and m.surface is Surface.STATUS:
+                    self.add(Candidate(Surface.STATUS, ln.url, DiscoveryMethod.LINK, round(m.confidence * 0.9, 3), None,
+                                       evidence=f"linked from the docs ({facts.url}): {m.reason}"))
         if surface is Surface.TEAM and not self._hub_read:
             # an About / Company hub: sites whose nav only says "Company" link careers, press and leadership
             # from its body (its nav and footer are the homepage's, already read)
