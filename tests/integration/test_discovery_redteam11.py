@@ -4,7 +4,71 @@ hosts (Paycor, Moka, Darwinbox, Keka, Sólides, HiringRoom, Taleez, Harri, HRMDi
 Workday …) mapped to the same server. Each site's EXPECTED, NEVER, NEVER_ASKED and AT_MOST were written down before
 discovery was first run on it.
 
-DOCSTRING-PLACEHOLDER
+Covered (37 sites; nuxtdue once more through the `changewire discover --json` CLI):
+A. Menus only in data or script: a Nuxt 2 site whose menu is only in `window.__NUXT__`, an IIFE whose object is a
+   JavaScript literal (bare keys, values passed by parameter: `{label:"Privacy",to:d}`) (nuxtdue); an AngularJS app whose
+   menu is hash routes (`#/pricing`, `#!/careers`: the homepage's document, no page) (hashroute); an enterprise mega menu
+   of ~200 links with an e-book "Cloud pricing guide", a blog category "Careers advice", the partner portal's pricing and
+   "Media" among its industries (megastack); a Vue 2 menu in `<script type="text/x-template">` (vuetmpl); a web
+   component's menu as a JSON attribute of a custom element (`<lp-site-header items="[…]">`) (litpanel).
+B. Locales and languages: `?lang=en` on every link beside a ?lang=de / ?lang=fr switcher (langparam); an Arabic-only RTL
+   site on page ids under /ar/ (sahra); traditional Chinese (Taiwan) on page ids (hsinyi); Polish "Co nowego", "Dla
+   prasy", "Status usług" and help on pomoc. (wisloft); Turkish "Sürüm notları", status on durum., careers on kariyer.
+   (bulutsoft); Japanese オウンドメディア (the blog), 開発者向けドキュメント on developers., 稼働状況 (hinoki); Korean 뉴스룸,
+   기술 블로그 on tech., 업데이트 노트 (haneul); Dutch "Systeemstatus", "Veelgestelde vragen" (warmtewerk); a Japanese bank's
+   採用情報 hub above 新卒採用 / キャリア採用 (sakuragin); a Polish "Kariera" answering 200 "Nie znaleziono strony" (mostbud).
+C. Careers elsewhere: a brand's footer "Careers at Halden Group" to the group's careers. host (another domain), its
+   Workday board named for the group (nordfrost); careers pages calling to boards of vendors no list knew: Paycor (a
+   client id only: lakeshoremed), Moka (xingyun, 社会招聘), Darwinbox (tarangfin), Keka (vyomlabs), Sólides (cafeterra),
+   HiringRoom (pampagro, "Ver búsquedas activas"), Taleez (atelierlune, "Voir nos offres"), Harri (smokepit, "Apply
+   now"), HRMDirect (harbortool); a bakery's careers page calling to its Indeed listings (bakehaus: never asked).
+D. Feeds: an RSS feed named only as a robots.txt Sitemap (quietpress); a sitemap index listing the news feed among its
+   children (inkwell); `rel="feed alternate"` with a charset in its type (driftwood).
+E/F. Status linked only from the docs' footer, on Instatus (keelson); docs on Fern, the API reference on Redocly, the
+   changelog inside the Fern docs (fernway); a "What's new" changelog on Olvy under the company's name (tidewater).
+G. Changelog words: "What's new" in the header beside posts "Introducing our new pricing" (tallyho); /changelog beside the
+   docs' "Release notes" and a blog category "What's new" (sprocketci).
+H. Traps: a post "Pricing our new careers program", a "Careers advice" category, a partner's pricing, "Pricing" to the
+   app's login, a press page that is a WordPress soft 404 (trapdoor); /pricing → 302 to the site's own login form
+   (gatedco); /careers answering 500 and /blog 503 (flakyco).
+
+Wrong at first (fixed, in general terms; libs/common/src/changewire_common/surfaces.py unless said):
+- lakeshoremed / atelierlune / pampagro / smokepit: the boards on Paycor (no company name), Taleez, HiringRoom and Harri
+  were dropped — the call to action was no job-list label ("Voir nos offres", "Ver búsquedas activas", "Apply now") and
+  the hosts were unknown; Paycor, Harri, Taleez, Flatchr, HiringRoom, Moka, Beisen, Darwinbox, CATS, ApplicantStack,
+  HRMDirect and Teamdash are applicant-tracking hosts now (PLATFORM_SURFACES).
+- megastack: "Media" under the mega menu's Industries (/industries/media) was the newsroom over /company/newsroom; an
+  entry below a catalog folder of markets (industries, sectors, solutions, use-cases, Branchen …) names no section but
+  products (`_in_catalog`).
+- quietpress: a feed named as a robots.txt Sitemap was read as an invalid sitemap; a sitemap that is an RSS / Atom
+  document is that feed now (discovery sitemaps.parse_sitemap kind "feed", engine.sitemaps; inkwell's index child too).
+- nuxtdue: Nuxt 2's state names its links by bare keys and parameters (`to:d`); the script reader wanted quoted keys,
+  so the menu was unread and its surfaces came from blind probes, the legal pages lost. Bare keys are read now and the
+  IIFE's string arguments are put in place of its parameters (discovery extract.resolve_nuxt2_state).
+- vuetmpl / litpanel: a menu in a script template or in a custom element's JSON attribute was unread (blind probes,
+  legal lost); template markup is read as the page's (its landmarks give the region) and custom elements' JSON
+  attributes as framework props (discovery extract._read_template_links, _read_custom_element_props).
+- keelson: a status page linked only from the docs' footer was not found; a verified docs page's links to a status
+  page count when nothing else named one (engine.after_page).
+- nordfrost: "Careers at Halden Group" (no whole careers label) to the group's careers. host was dropped as another
+  company's link; a section named by the owner whose host it leads to ("<careers> at <owner>", the owner's words the
+  host's name) is the company's, as a whole "Careers" to another host already was (engine._section_of_host_owner).
+- flakyco: a linked page answering 500 / 503 failed verification and was dropped — a careers page lost to a server's
+  bad moment; a 5xx or a timeout now leaves the link standing unverified, as a 429 does (engine.verify). 404 / 410
+  still fail it.
+Right at first: hashroute, langparam, sahra, driftwood, fernway, tallyho, trapdoor, the Moka / Darwinbox / Keka / Sólides /
+HRMDirect sites (a job-list call to a host carrying the company's name: round 6's rule), bakehaus, sprocketci,
+sakuragin, gatedco, mostbud, tidewater (pinned). hsinyi, wisloft, bulutsoft, hinoki, haneul and warmtewerk were written
+after the unit sweep's vocabulary fixes (tests/unit/discovery/test_redteam11.py) and hold them in whole sites.
+
+Expectations revised: atelierlune and smokepit (written 18): menus naming no surface but careers, not well linked by
+round 4's rule, so they probe within the ceiling of 25, as the other rounds' few-link sites do.
+Left alone: none of these sites. Noticed: "Oferty pracy" / "Açık pozisyonlar" are careers while "Open positions" is a
+job list (either is found; the unit module pins both readings).
+
+Cost: the custom-element scan is one regex over the page (first 2 MB) and runs a selector only for the tags it names;
+the template and Nuxt 2 readers run only when a page holds such a script. Requests over the 37 sites: median 14, max
+25; `make bench-discovery` unchanged (median 11.5, max 22 before and after).
 """
 from __future__ import annotations
 
@@ -580,7 +644,6 @@ for _w in EXPECTED:
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {
-    "http://flakyco.test": "a linked page answering 500 / 503 at discovery is dropped as failed, not kept unverified",
 }
 
 
@@ -611,3 +674,30 @@ async def test_round_eleven_company_sites(net: Net, website: str) -> None:
     bad += [f"served {h}{p}" for h, p in net.log if h in NEVER_ASKED.get(website, ())]
     assert not bad, bad
     assert res.requests <= AT_MOST[website], (res.requests, [(r.purpose, r.url) for r in res.request_log])
+
+
+async def test_a_menu_only_in_nuxt2_state_through_the_cli() -> None:
+    """`changewire discover http://nuxtdue.test --json`, as a caller scripts it: the contract's keys, the surfaces the
+    Nuxt 2 state names (its legal pages among them), within the site's bound."""
+    import asyncio
+    import os
+    import sys
+    from pathlib import Path
+
+    async with W.serve(SITES) as n:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update(CHANGEWIRE_CONNECT_TO=W.connect_to(n.port, SITES), CHANGEWIRE_FETCH_ALLOW_CIDRS="127.0.0.2/32",
+                   CHANGEWIRE_POLITENESS_SPACING_S="0")
+        exe = Path(sys.executable).with_name("changewire")
+        proc = await asyncio.create_subprocess_exec(str(exe), "discover", "http://nuxtdue.test", "--json", env=env,
+                                                    stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(proc.communicate(), 60)
+        served = len(n.log)
+    assert proc.returncode == 0, err.decode()
+    doc = json.loads(out)
+    assert set(doc) == {"company_url", "requests", "elapsed_ms", "surfaces"}
+    sel = {x["surface"]: x["url"] for x in doc["surfaces"] if x["selected"]}
+    assert sel["legal"] in ("http://nuxtdue.test/legal/privacy", "http://nuxtdue.test/legal/terms"), sel
+    assert sel["pricing"] == "http://nuxtdue.test/pricing" and sel["careers"] == "http://nuxtdue.test/careers", sel
+    assert sel["docs"].split(":", 1)[1] == "//docs.nuxtdue.test/", sel
+    assert served <= doc["requests"] <= AT_MOST["http://nuxtdue.test"]

@@ -13,6 +13,11 @@ reading the menu would name. 31 were wrong at first (fixed: surfaces `_TEXT_ROUN
   開発者向けドキュメント) were only a keyword inside (0.7), and オウンドメディア (a company's "owned media" blog) nothing.
 Right at first (pinned below with the rest): the other ~140, among them 料金プラン, 稼働状況, 인재영입, 社会招聘, 人才招募,
 "Trabalhe conosco", "Note di rilascio", "Wat is er nieuw", "Status usług", "Fiyatlandırma", "الأسعار".
+The whole sites' rules, pure (each failed before this round): boards of Paycor, Harri, Taleez, HiringRoom, Moka,
+Darwinbox, CATS, ApplicantStack, HRMDirect, Flatchr, Beisen, Teamdash (not the vendors' own homepages); an entry of a
+market catalog (/industries/media "Media") names no section, the catalog folder and other sections stay; an RSS / Atom
+document read as a sitemap is a feed; Nuxt 2's IIFE state, a script template's anchors and a custom element's JSON
+attribute are read as links; "Careers at Halden Group" to the group's host is careers, not to another owner's host.
 Left as read (the sweep's expectation was the debatable one): "Novità" (Italian "news") is the newsroom; "Oferty
 pracy" / "Açık pozisyonlar" are careers (as a section), where English "Open positions" is a job list — either is found.
 """

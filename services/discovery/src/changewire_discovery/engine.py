@@ -1506,6 +1506,12 @@ class _Run:
             # rate-limited: the link stands, unverified (its sensor's fetches back off as the site asks)
             c.evidence = f"{c.evidence}; rate-limited (429)"
             return False
+        if hit.status >= 500 or hit.error in ("TIMEOUT", "HTTP_5XX"):
+            # a server error or no answer in time: the server's bad moment (a transient failure, DESIGN), not a page
+            # that is gone — the site's link stands, unverified (its sensor's fetches retry with backoff; flakyco,
+            # round 11). A 404 / 410 is the page gone and still fails it
+            c.evidence = f"{c.evidence}; server error ({hit.status or hit.error})"
+            return False
         if self.is_challenge(hit):
             # the page exists as far as anyone can tell (the link stands), but a bot challenge hides it: it
             # stays unverified (its sensor's fetches will report BOT_CHALLENGE for review), never "missing"
