@@ -4,7 +4,7 @@ hosts (Paycor, Moka, Darwinbox, Keka, Sólides, HiringRoom, Taleez, Harri, HRMDi
 Workday …) mapped to the same server. Each site's EXPECTED, NEVER, NEVER_ASKED and AT_MOST were written down before
 discovery was first run on it.
 
-Covered (37 sites; nuxtdue once more through the `changewire discover --json` CLI):
+Covered (41 sites; nuxtdue once more through the `changewire discover --json` CLI):
 A. Menus only in data or script: a Nuxt 2 site whose menu is only in `window.__NUXT__`, an IIFE whose object is a
    JavaScript literal (bare keys, values passed by parameter: `{label:"Privacy",to:d}`) (nuxtdue); an AngularJS app whose
    menu is hash routes (`#/pricing`, `#!/careers`: the homepage's document, no page) (hashroute); an enterprise mega menu
@@ -31,6 +31,10 @@ G. Changelog words: "What's new" in the header beside posts "Introducing our new
 H. Traps: a post "Pricing our new careers program", a "Careers advice" category, a partner's pricing, "Pricing" to the
    app's login, a press page that is a WordPress soft 404 (trapdoor); /pricing → 302 to the site's own login form
    (gatedco); /careers answering 500 and /blog 503 (flakyco).
+J. Second batch, written after the first batch's fixes: a Paycor board in a careers page's frame (brightdental); status
+   linked only from a Zendesk help centre's footer, on Better Stack (quillpay); "Jobs bei Halden" — the group's short
+   name — to jobs.haldencorp. (kornkraft); a Turkish site answering every unknown path 200 "Sayfa bulunamadı", its
+   "Kariyer" page among them (anadolucam).
 
 Wrong at first (fixed, in general terms; libs/common/src/changewire_common/surfaces.py unless said):
 - lakeshoremed / atelierlune / pampagro / smokepit: the boards on Paycor (no company name), Taleez, HiringRoom and Harri
@@ -53,12 +57,15 @@ Wrong at first (fixed, in general terms; libs/common/src/changewire_common/surfa
 - nordfrost: "Careers at Halden Group" (no whole careers label) to the group's careers. host was dropped as another
   company's link; a section named by the owner whose host it leads to ("<careers> at <owner>", the owner's words the
   host's name) is the company's, as a whole "Careers" to another host already was (engine._section_of_host_owner).
+  kornkraft (second batch): "Jobs bei Halden" to jobs.haldencorp. was dropped — the owner's short name before the
+  corporate word its domain adds (corp, group, gruppe, holding …) names that host too now.
 - flakyco: a linked page answering 500 / 503 failed verification and was dropped — a careers page lost to a server's
   bad moment; a 5xx or a timeout now leaves the link standing unverified, as a 429 does (engine.verify). 404 / 410
   still fail it.
 Right at first: hashroute, langparam, sahra, driftwood, fernway, tallyho, trapdoor, the Moka / Darwinbox / Keka / Sólides /
 HRMDirect sites (a job-list call to a host carrying the company's name: round 6's rule), bakehaus, sprocketci,
-sakuragin, gatedco, mostbud, tidewater (pinned). hsinyi, wisloft, bulutsoft, hinoki, haneul and warmtewerk were written
+sakuragin, gatedco, mostbud, tidewater, anadolucam (pinned); brightdental and quillpay hold the Paycor and the docs-chrome
+fixes (a help centre is docs). hsinyi, wisloft, bulutsoft, hinoki, haneul and warmtewerk were written
 after the unit sweep's vocabulary fixes (tests/unit/discovery/test_redteam11.py) and hold them in whole sites.
 
 Expectations revised: atelierlune and smokepit (written 18): menus naming no surface but careers, not well linked by
@@ -67,7 +74,7 @@ Left alone: none of these sites. Noticed: "Oferty pracy" / "Açık pozisyonlar" 
 job list (either is found; the unit module pins both readings).
 
 Cost: the custom-element scan is one regex over the page (first 2 MB) and runs a selector only for the tags it names;
-the template and Nuxt 2 readers run only when a page holds such a script. Requests over the 37 sites: median 14, max
+the template and Nuxt 2 readers run only when a page holds such a script. Requests over the 41 sites: median 14, max
 25; `make bench-discovery` unchanged (median 11.5, max 22 before and after).
 """
 from __future__ import annotations
@@ -635,6 +642,51 @@ SITES["tidewater.olvy.co"] = {"/": page("Tidewater — What's new")}
 EXPECTED["http://tidewater.test"] = (
     {**_eu("tidewater.test", pricing="/pricing", blog="/blog", careers="/careers", legal="/privacy"),
      "changelog": "//tidewater.olvy.co/"}, ("investors",))
+
+# ================================================================================================ J. second batch
+# J1. a dental group's careers page framing its Paycor board (a client id only, no company name)
+_PAYCOR_FRAME = "https://recruitingbypaycor.com/career/CareerHome.action?clientId=8a78879e7a2b8c4f017a2f6d1e3c0b55"
+SITES["brightdental.test"] = whole("Bright Dental Partners", [
+    ("/locations", "Locations"), ("/services", "Services"), ("/about", "About us"), ("/careers", "Careers")], [
+    ("/privacy", "Privacy policy"), ("/contact", "Contact")],
+    extra={"/careers": ("Careers", f'<p>Grow with us.</p><iframe src="{_PAYCOR_FRAME}" width="100%" height="900" '
+                                   'title="Job openings"></iframe>')})
+EXPECTED["http://brightdental.test"] = (
+    {**_eu("brightdental.test", careers="/careers", team="/about", legal="/privacy", contact="/contact"),
+     "jobs_board": {"prefix": "//recruitingbypaycor.com/career/CareerHome.action"}}, ("investors",))
+
+# J2. a fintech whose status page (Better Stack) is linked only from its Zendesk help centre's footer
+SITES["quillpay.test"] = whole("Quillpay — invoicing for freelancers", [
+    ("/features", "Features"), ("/pricing", "Pricing"), ("https://quillpay.zendesk.com/hc/en-us", "Help center"),
+    ("/blog", "Blog")], [("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy"), ("/terms", "Terms")])
+SITES["quillpay.zendesk.com"] = {"/hc/en-us": page("Quillpay Help Center", '<header><a href="/hc/en-us">Quillpay Help'
+                                                  '</a></header><footer><a href="https://quillpay.betteruptime.com/">'
+                                                  'Service status</a><a href="https://quillpay.test/">quillpay.test</a>'
+                                                  '</footer>')}
+SITES["quillpay.betteruptime.com"] = {"/": page("Quillpay status")}
+EXPECTED["http://quillpay.test"] = (
+    {**_eu("quillpay.test", pricing="/pricing", blog="/blog", careers="/careers", legal=("/privacy", "/terms")),
+     "docs": {"prefix": "//quillpay.zendesk.com/hc/"}, "status": "//quillpay.betteruptime.com/"}, ("investors",))
+
+# J3. a brand whose footer says "Jobs at Halden" (the group's short name) to the group's careers site on its corporate
+# domain (haldencorp.), beside the group's own "About Halden"
+SITES["kornkraft.test"] = whole("Kornkraft — Müsli aus dem Allgäu", [
+    ("/produkte", "Produkte"), ("/rezepte", "Rezepte"), ("/ueber-uns", "Über uns"), ("/presse", "Presse")], [
+    ("https://jobs.haldencorp.test/", "Jobs bei Halden"), ("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")],
+    lang="de")
+SITES["jobs.haldencorp.test"] = {"/": page("Jobs bei Halden — alle Marken")}
+EXPECTED["http://kornkraft.test"] = (
+    {**_eu("kornkraft.test", products="/produkte", team="/ueber-uns", newsroom="/presse",
+           legal=("/impressum", "/datenschutz")), "careers": "//jobs.haldencorp.test/"}, ("investors",))
+
+# J4. a Turkish site answering every unknown path 200 "Sayfa bulunamadı", its menu's "Kariyer" page gone the same way
+_TR404 = {"html200": page("Sayfa bulunamadı – Anadolu Cam", lang="tr", main="<p>Aradığınız sayfa bulunamadı.</p>")}
+SITES["anadolucam.test"] = whole("Anadolu Cam — cam ambalaj", [
+    ("/urunler", "Ürünler"), ("/hakkimizda", "Hakkımızda"), ("/kariyer", "Kariyer"), ("/haberler", "Haberler")], [
+    ("/iletisim", "İletişim"), ("/kvkk", "KVKK Aydınlatma Metni")], lang="tr", extra={"/kariyer": _TR404, "*": _TR404})
+EXPECTED["http://anadolucam.test"] = (
+    _eu("anadolucam.test", products="/urunler", team="/hakkimizda", newsroom="/haberler", contact="/iletisim",
+        legal="/kvkk"), ("careers", "pricing", "blog", "investors"))
 
 net = W.net_fixture(SITES)
 Net = W.Net

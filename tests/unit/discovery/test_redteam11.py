@@ -199,7 +199,9 @@ def test_a_script_template_and_a_custom_elements_json_are_read() -> None:
     ("https://careers.haldengroup.example/", "Careers at Halden Group", S.CAREERS),
     ("https://www.lindtgruppe.example/karriere", "Karriere bei Lindt Gruppe", S.CAREERS),
     ("https://ir.haldengroup.example/", "Investor relations at Halden Group", S.INVESTORS),
+    ("https://jobs.haldencorp.example/", "Jobs bei Halden", S.CAREERS),  # the owner's short name, its corporate domain
     ("https://careers.othergroup.example/", "Careers at Halden Group", None),  # the label names another host's owner
+    ("https://jobs.haldenfoods.example/", "Jobs bei Halden", None),  # "foods" is no corporate word: another company
     ("https://careers.haldengroup.example/", "Careers advice at Halden Group", None),
 ])
 def test_a_section_named_by_its_hosts_owner(url: str, label: str, surface: S | None) -> None:

@@ -77,6 +77,8 @@ class Pacer(Protocol):
     def set_delay(self, domain: str, delay_s: float) -> None: ...
 
 
+_CORPORATE_WORDS = frozenset({"hq", "group", "gruppe", "groupe", "grupo", "gruppo", "corp", "corporate", "inc", "global",
+                              "holding", "holdings", "plc", "ag", "se", "sa", "gmbh"})
 _OWNER_JOINERS = frozenset({"at", "bei", "chez", "bij", "hos", "presso", "en", "na", "em", "with", "@"})
 
 
@@ -94,7 +96,9 @@ def _section_of_host_owner(url: str, text: str) -> SurfaceMatch | None:
         if w not in _OWNER_JOINERS:
             continue
         owner = "".join(words[j + 1:]).replace("-", "")
-        if len(owner) < 4 or owner not in names:
+        # the owner's name whole, or with the corporate word its domain adds (Halden → haldencorp, haldengroup)
+        if len(owner) < 4 or not any(n == owner or n.startswith(owner) and n[len(owner):] in _CORPORATE_WORDS
+                                     for n in names):
             continue
         tm = classify_text(" ".join(words[:j]))
         if tm is not None and tm.surface in (Surface.CAREERS, Surface.INVESTORS) and tm.confidence >= 0.9:
