@@ -4,7 +4,7 @@ hosts (Paycor, Moka, Darwinbox, Keka, Sólides, HiringRoom, Taleez, Harri, HRMDi
 Workday …) mapped to the same server. Each site's EXPECTED, NEVER, NEVER_ASKED and AT_MOST were written down before
 discovery was first run on it.
 
-Covered (41 sites; nuxtdue once more through the `changewire discover --json` CLI):
+Covered (42 sites; nuxtdue once more through the `changewire discover --json` CLI):
 A. Menus only in data or script: a Nuxt 2 site whose menu is only in `window.__NUXT__`, an IIFE whose object is a
    JavaScript literal (bare keys, values passed by parameter: `{label:"Privacy",to:d}`) (nuxtdue); an AngularJS app whose
    menu is hash routes (`#/pricing`, `#!/careers`: the homepage's document, no page) (hashroute); an enterprise mega menu
@@ -34,7 +34,8 @@ H. Traps: a post "Pricing our new careers program", a "Careers advice" category,
 J. Second batch, written after the first batch's fixes: a Paycor board in a careers page's frame (brightdental); status
    linked only from a Zendesk help centre's footer, on Better Stack (quillpay); "Jobs bei Halden" — the group's short
    name — to jobs.haldencorp. (kornkraft); a Turkish site answering every unknown path 200 "Sayfa bulunamadı", its
-   "Kariyer" page among them (anadolucam).
+   "Kariyer" page among them (anadolucam); a Drupal site whose outbound links end "(link is external)" for screen
+   readers (its extlink module), a theme's "(opens in a new tab)" (extlinkco).
 
 Wrong at first (fixed, in general terms; libs/common/src/changewire_common/surfaces.py unless said):
 - lakeshoremed / atelierlune / pampagro / smokepit: the boards on Paycor (no company name), Taleez, HiringRoom and Harri
@@ -59,6 +60,10 @@ Wrong at first (fixed, in general terms; libs/common/src/changewire_common/surfa
   host's name) is the company's, as a whole "Careers" to another host already was (engine._section_of_host_owner).
   kornkraft (second batch): "Jobs bei Halden" to jobs.haldencorp. was dropped — the owner's short name before the
   corporate word its domain adds (corp, group, gruppe, holding …) names that host too now.
+  extlinkco (second batch): "Status (link is external)", "Changelog (opens in a new tab)", "Careers (link is external)"
+  to vendors of the long tail were no whole labels, so the company's pages there were dropped (status, changelog,
+  careers lost); a screen reader's notice at a label's end is no part of it, in the tables' languages
+  (surfaces._without_a11y_note, in classify_text).
 - flakyco: a linked page answering 500 / 503 failed verification and was dropped — a careers page lost to a server's
   bad moment; a 5xx or a timeout now leaves the link standing unverified, as a 429 does (engine.verify). 404 / 410
   still fail it.
@@ -74,7 +79,7 @@ Left alone: none of these sites. Noticed: "Oferty pracy" / "Açık pozisyonlar" 
 job list (either is found; the unit module pins both readings).
 
 Cost: the custom-element scan is one regex over the page (first 2 MB) and runs a selector only for the tags it names;
-the template and Nuxt 2 readers run only when a page holds such a script. Requests over the 41 sites: median 14, max
+the template and Nuxt 2 readers run only when a page holds such a script. Requests over the 42 sites: median 14, max
 25; `make bench-discovery` unchanged (median 11.5, max 22 before and after).
 """
 from __future__ import annotations
@@ -687,6 +692,29 @@ SITES["anadolucam.test"] = whole("Anadolu Cam — cam ambalaj", [
 EXPECTED["http://anadolucam.test"] = (
     _eu("anadolucam.test", products="/urunler", team="/hakkimizda", newsroom="/haberler", contact="/iletisim",
         legal="/kvkk"), ("careers", "pricing", "blog", "investors"))
+
+# J5. a Drupal site whose extlink module appends "(link is external)" to every outbound link's text for screen readers,
+# and a WordPress block's "(opens in a new tab)": its status, changelog and careers live on vendors of the long tail
+_EXT = '<span class="extlink"><svg aria-hidden="true"></svg><span class="visually-hidden">(link is external)</span></span>'
+_NEWTAB = '<span class="screen-reader-text"> (opens in a new tab)</span>'
+SITES["extlinkco.test"] = {
+    "/": page("Extlinkco — lab information systems", (
+        '<header><nav aria-label="Main"><ul><li><a href="/solutions">Solutions</a></li><li><a href="/pricing">Pricing</a>'
+        f'</li><li><a href="https://extlinkco.productlane.com/changelog" target="_blank">Changelog{_NEWTAB}</a></li>'
+        '<li><a href="/news">News</a></li></ul></nav></header>'
+        '<footer><ul><li><a href="/about">About</a></li>'
+        f'<li><a href="https://extlinkco.recruitcrm.io/jobs">Careers{_EXT}</a></li>'
+        f'<li><a href="https://extlinkco.hyperping.app/">Status{_EXT}</a></li>'
+        '<li><a href="/privacy">Privacy</a></li><li><a href="/terms">Terms</a></li></ul></footer>')),
+    **{p: page(t) for p, t in (("/solutions", "Solutions"), ("/pricing", "Pricing"), ("/news", "News"),
+                               ("/about", "About"), ("/privacy", "Privacy"), ("/terms", "Terms"))}}
+SITES["extlinkco.productlane.com"] = {"/changelog": page("Extlinkco changelog")}
+SITES["extlinkco.recruitcrm.io"] = {"/jobs": page("Jobs at Extlinkco")}
+SITES["extlinkco.hyperping.app"] = {"/": page("Extlinkco status")}
+EXPECTED["http://extlinkco.test"] = (
+    {**_eu("extlinkco.test", pricing="/pricing", newsroom="/news", team="/about", legal=("/privacy", "/terms")),
+     "changelog": "//extlinkco.productlane.com/changelog", "careers|jobs_board": "//extlinkco.recruitcrm.io/jobs",
+     "status": "//extlinkco.hyperping.app/"}, ("investors",))
 
 net = W.net_fixture(SITES)
 Net = W.Net

@@ -17,7 +17,9 @@ The whole sites' rules, pure (each failed before this round): boards of Paycor, 
 Darwinbox, CATS, ApplicantStack, HRMDirect, Flatchr, Beisen, Teamdash (not the vendors' own homepages); an entry of a
 market catalog (/industries/media "Media") names no section, the catalog folder and other sections stay; an RSS / Atom
 document read as a sitemap is a feed; Nuxt 2's IIFE state, a script template's anchors and a custom element's JSON
-attribute are read as links; "Careers at Halden Group" to the group's host is careers, not to another owner's host.
+attribute are read as links; "Careers at Halden Group" to the group's host is careers, not to another owner's host; a
+screen reader's notice at a label's end ("(opens in a new tab)", Drupal's "(link is external)", "(öffnet in neuem Tab)")
+is no part of it (surfaces._without_a11y_note) — those labels named nothing or only a word inside.
 Left as read (the sweep's expectation was the debatable one): "Novità" (Italian "news") is the newsroom; "Oferty
 pracy" / "Açık pozisyonlar" are careers (as a section), where English "Open positions" is a job list — either is found.
 """
@@ -209,3 +211,25 @@ def test_a_section_named_by_its_hosts_owner(url: str, label: str, surface: S | N
 
     m = _section_of_host_owner(url, label)
     assert (m.surface if m is not None else None) is surface, m
+
+
+@pytest.mark.parametrize(("label", "surface"), [
+    ("Docs (opens in a new tab)", S.DOCS), ("Status opens in a new window", S.STATUS),
+    ("Careers, opens in new tab", S.CAREERS), ("Privacy Policy (link is external)", S.LEGAL),
+    ("Investors (opens in a new window)", S.INVESTORS), ("Karriere (öffnet in neuem Tab)", S.CAREERS),
+    ("Prensa (se abre en una nueva ventana)", S.NEWSROOM), ("Blog (s'ouvre dans un nouvel onglet)", S.BLOG),
+    ("Vacatures (opent in een nieuw venster)", S.CAREERS), ("Changelog (external link)", S.CHANGELOG),
+    ("Lavora con noi (si apre in una nuova finestra)", S.CAREERS), ("Jobs – external link", S.CAREERS),
+])
+def test_a_screen_reader_notice_is_no_part_of_the_label(label: str, surface: S) -> None:
+    """extlinkco: Drupal's "(link is external)" and a theme's "(opens in a new tab)" in an outbound link's text made its
+    whole label a longer text (nothing, or a word inside): the outbound status, changelog and careers were lost."""
+    m = classify_text(label)
+    assert m is not None and m.surface is surface and m.confidence >= 0.85, m
+
+
+@pytest.mark.parametrize("label", ["See open roles on our careers site", "External", "New window"])
+def test_what_the_notice_rule_leaves_alone(label: str) -> None:
+    from changewire_common.surfaces import _without_a11y_note, fold
+
+    assert _without_a11y_note(fold(label)) == fold(label)

@@ -1487,9 +1487,29 @@ def _join_call(t: str) -> bool:
     return any(w in _JOIN_OBJECTS for w in words[-2:])
 
 
+#: an accessibility notice a CMS or a theme appends to an outbound link's text for screen readers ("Docs (opens in a new
+#: tab)", Drupal's "(link is external)", "Karriere (öffnet in neuem Tab)"): no part of the label (folded text, at its end)
+_A11Y_NOTE = re.compile(
+    r"\s*[(\[,\-\u2013\u2014]?\s*(?:(?:this\s+)?(?:link\s+)?(?:opens|open|offnet|s'ouvre|ouvre|se\s+abre|abre|si\s+apre|"
+    r"opent)(?:\s+[a-z']{1,6}){0,3}\s+(?:new|neue[mns]?|nouvel(?:le)?|nueva|nuova|nieuw|nova|novo)\s+(?:tab|window|"
+    r"fenster|onglet|fenetre|ventana|pestana|finestra|scheda|venster|tabblad|janela|aba|guia)"
+    r"|link\s+is\s+external|external\s+link|external\s+site|external|externer\s+link|lien\s+externe|enlace\s+externo|"
+    r"link\s+esterno|externe\s+link|link\s+externo|new\s+window|new\s+tab|neues\s+fenster|neuer\s+tab|"
+    r"nouvelle\s+fenetre|nouvel\s+onglet|nueva\s+ventana|nuova\s+finestra|nieuw\s+venster)\s*[)\]]?\s*$")
+
+
+def _without_a11y_note(folded: str) -> str:
+    """The label without a screen-reader notice at its end (kept whole when the notice is all there is)."""
+    if "(" not in folded and "[" not in folded and "open" not in folded and "extern" not in folded and "new" not in folded:
+        return folded
+    bare = _A11Y_NOTE.sub("", folded)
+    return bare if bare.strip() else folded
+
+
 def classify_text(text: str) -> SurfaceMatch | None:
     """Surface from anchor text (or aria-label/title) alone; whole-phrase matches are strong."""
-    t = _clean_label(fold(text))
+    text = _without_a11y_note(fold(text))
+    t = _clean_label(text)
     if not t or len(t) > 80:
         return None
     idx = _text_index()
