@@ -4,7 +4,7 @@ hosts (Paycor, Moka, Darwinbox, Keka, Sólides, HiringRoom, Taleez, Harri, HRMDi
 Workday …) mapped to the same server. Each site's EXPECTED, NEVER, NEVER_ASKED and AT_MOST were written down before
 discovery was first run on it.
 
-Covered (42 sites; nuxtdue once more through the `changewire discover --json` CLI):
+Covered (44 sites; nuxtdue once more through the `changewire discover --json` CLI):
 A. Menus only in data or script: a Nuxt 2 site whose menu is only in `window.__NUXT__`, an IIFE whose object is a
    JavaScript literal (bare keys, values passed by parameter: `{label:"Privacy",to:d}`) (nuxtdue); an AngularJS app whose
    menu is hash routes (`#/pricing`, `#!/careers`: the homepage's document, no page) (hashroute); an enterprise mega menu
@@ -35,7 +35,9 @@ J. Second batch, written after the first batch's fixes: a Paycor board in a care
    linked only from a Zendesk help centre's footer, on Better Stack (quillpay); "Jobs bei Halden" — the group's short
    name — to jobs.haldencorp. (kornkraft); a Turkish site answering every unknown path 200 "Sayfa bulunamadı", its
    "Kariyer" page among them (anadolucam); a Drupal site whose outbound links end "(link is external)" for screen
-   readers (its extlink module), a theme's "(opens in a new tab)" (extlinkco).
+   readers (its extlink module), a theme's "(opens in a new tab)" (extlinkco); a country chooser drawn as a <select>
+   of /us/en/, /de/de/ … folders, no anchors at all (velotrax); a changelog linked only from the docs' sidebar
+   (docslog).
 
 Wrong at first (fixed, in general terms; libs/common/src/changewire_common/surfaces.py unless said):
 - lakeshoremed / atelierlune / pampagro / smokepit: the boards on Paycor (no company name), Taleez, HiringRoom and Harri
@@ -64,6 +66,11 @@ Wrong at first (fixed, in general terms; libs/common/src/changewire_common/surfa
   to vendors of the long tail were no whole labels, so the company's pages there were dropped (status, changelog,
   careers lost); a screen reader's notice at a label's end is no part of it, in the tables' languages
   (surfaces._without_a11y_note, in classify_text).
+  velotrax (second batch): the <select> chooser was read as the site (nothing found but the homepage); a navigating
+  select's options that hold URLs are links now (discovery extract.parse_page), so the chooser is a locale gateway and
+  its English country site is read, as round 9's choosers of anchors are.
+  docslog (second batch): a changelog linked only from the docs' sidebar was lost; keelson's rule (the docs page's own
+  links count when nothing else named the surface) covers the changelog as well as the status page.
 - flakyco: a linked page answering 500 / 503 failed verification and was dropped — a careers page lost to a server's
   bad moment; a 5xx or a timeout now leaves the link standing unverified, as a 429 does (engine.verify). 404 / 410
   still fail it.
@@ -79,7 +86,7 @@ Left alone: none of these sites. Noticed: "Oferty pracy" / "Açık pozisyonlar" 
 job list (either is found; the unit module pins both readings).
 
 Cost: the custom-element scan is one regex over the page (first 2 MB) and runs a selector only for the tags it names;
-the template and Nuxt 2 readers run only when a page holds such a script. Requests over the 42 sites: median 14, max
+the template and Nuxt 2 readers run only when a page holds such a script. Requests over the 44 sites: median 14, max
 25; `make bench-discovery` unchanged (median 11.5, max 22 before and after).
 """
 from __future__ import annotations
@@ -715,6 +722,36 @@ EXPECTED["http://extlinkco.test"] = (
     {**_eu("extlinkco.test", pricing="/pricing", newsroom="/news", team="/about", legal=("/privacy", "/terms")),
      "changelog": "//extlinkco.productlane.com/changelog", "careers|jobs_board": "//extlinkco.recruitcrm.io/jobs",
      "status": "//extlinkco.hyperping.app/"}, ("investors",))
+
+# J6. a country chooser drawn as a <select> (no anchors): each option's value is a country site's folder
+_CHOOSER = page("Velotrax — choose your country", main=(
+    '<form class="country-select" onsubmit="location.href=this.site.value;return false"><label for="site">Choose your '
+    'country / region</label><select id="site" name="site" onchange="location.href=this.value">'
+    '<option value="">Select…</option><option value="/us/en/">United States — English</option>'
+    '<option value="/de/de/">Deutschland — Deutsch</option><option value="/fr/fr/">France — Français</option>'
+    '<option value="/uk/en/">United Kingdom — English</option></select><button>Go</button></form>'))
+SITES["velotrax.test"] = {"/": _CHOOSER, **{k: v for k, v in whole("Velotrax — e-bike drive units", [
+    ("/us/en/products", "Products"), ("/us/en/dealers", "Find a dealer"), ("/us/en/news", "News"),
+    ("/us/en/careers", "Careers")], [("/us/en/about", "About us"), ("/us/en/privacy", "Privacy"),
+                                     ("/us/en/contact", "Contact")], root="/us/en/").items()},
+    **{k: v for k, v in whole("Velotrax — E-Bike-Antriebe", [
+        ("/de/de/produkte", "Produkte"), ("/de/de/karriere", "Karriere")], [("/de/de/impressum", "Impressum")],
+        lang="de", root="/de/de/").items()}}
+EXPECTED["http://velotrax.test"] = (
+    _eu("velotrax.test", products="/us/en/products", newsroom="/us/en/news", careers="/us/en/careers",
+        team="/us/en/about", legal="/us/en/privacy", contact="/us/en/contact"), ("investors",))
+NEVER["http://velotrax.test"] = ("/de/de/", "/fr/fr/")
+
+# J7. a feature-flag service whose changelog is linked only from its docs' sidebar (docs.…/changelog)
+SITES["docslog.test"] = whole("Docslog — feature flags", [
+    ("/product", "Product"), ("/pricing", "Pricing"), ("https://docs.docslog.test/", "Docs"), ("/blog", "Blog")], [
+    ("/about", "About"), ("/careers", "Careers"), ("/privacy", "Privacy")])
+SITES["docs.docslog.test"] = {"/": page("Docslog docs", '<nav class="sidebar"><a href="/quickstart">Quickstart</a><a '
+                                        'href="/sdks">SDKs</a><a href="/changelog">Changelog</a><a href="/api">API '
+                                        'reference</a></nav>'), "/changelog": page("Changelog — Docslog docs")}
+EXPECTED["http://docslog.test"] = (
+    {**_eu("docslog.test", pricing="/pricing", blog="/blog", careers="/careers", legal="/privacy"),
+     "docs": "//docs.docslog.test/", "changelog": "//docs.docslog.test/changelog"}, ("investors",))
 
 net = W.net_fixture(SITES)
 Net = W.Net

@@ -3,14 +3,17 @@ sites).
 
 Cases: a sweep of ~170 menu / footer labels of Japanese, Korean, simplified and traditional Chinese, Brazilian
 Portuguese, Italian, Dutch, Polish, Turkish and Arabic (RTL) product and corporate sites, by the surface a person
-reading the menu would name. 31 were wrong at first (fixed: surfaces `_TEXT_ROUND11`, `_PATH_ROUND11`, `_CJK_ROUND11`):
+reading the menu would name (and a second sweep of ~70 English menu words). 37 were wrong at first (fixed: surfaces
+`_TEXT_ROUND11`, `_PATH_ROUND11`, `_CJK_ROUND11`):
 - status, changelog and docs words of Polish, Turkish, Dutch and Arabic menus named nothing ("Systeemstatus", "Sistem
   durumu", "حالة الخدمة"; "Lista zmian", "Co nowego", "Sürüm notları", "Yenilikler", "ملاحظات الإصدار"; "الوثائق",
   "Veelgestelde vragen"), nor Polish "Dla prasy"; Portuguese "Status do sistema" / "Novidades do produto" were a word
   inside (0.6; the second even newsroom);
 - traditional Chinese (經營團隊, 投資人關係, 系統狀態) named nothing — the table held the simplified forms; 产品动态
   ("product news", a changelog) was products; Korean and Japanese compounds (뉴스룸, 요금 안내, 업데이트 노트, 기술 블로그,
-  開発者向けドキュメント) were only a keyword inside (0.7), and オウンドメディア (a company's "owned media" blog) nothing.
+  開発者向けドキュメント) were only a keyword inside (0.7), and オウンドメディア (a company's "owned media" blog) nothing;
+- "API status", "App status", "Current status", "Systems status" (a developer tool's own status page), "Meet our team",
+  "Meet the founders" were only a word inside (0.6).
 Right at first (pinned below with the rest): the other ~140, among them 料金プラン, 稼働状況, 인재영입, 社会招聘, 人才招募,
 "Trabalhe conosco", "Note di rilascio", "Wat is er nieuw", "Status usług", "Fiyatlandırma", "الأسعار".
 The whole sites' rules, pure (each failed before this round): boards of Paycor, Harri, Taleez, HiringRoom, Moka,
@@ -19,7 +22,8 @@ market catalog (/industries/media "Media") names no section, the catalog folder 
 document read as a sitemap is a feed; Nuxt 2's IIFE state, a script template's anchors and a custom element's JSON
 attribute are read as links; "Careers at Halden Group" to the group's host is careers, not to another owner's host; a
 screen reader's notice at a label's end ("(opens in a new tab)", Drupal's "(link is external)", "(öffnet in neuem Tab)")
-is no part of it (surfaces._without_a11y_note) — those labels named nothing or only a word inside.
+is no part of it (surfaces._without_a11y_note) — those labels named nothing or only a word inside; a navigating
+<select>'s options are links (a country chooser of no anchors is a locale gateway).
 Left as read (the sweep's expectation was the debatable one): "Novità" (Italian "news") is the newsroom; "Oferty
 pracy" / "Açık pozisyonlar" are careers (as a section), where English "Open positions" is a job list — either is found.
 """
@@ -86,6 +90,8 @@ LABELS: dict[str, S] = {
     # English a developer tool's footer uses
     "What's new": S.CHANGELOG, "Release notes": S.CHANGELOG, "Product updates": S.CHANGELOG, "System status": S.STATUS,
     "Uptime": S.STATUS, "Platform status": S.STATUS, "Developer hub": S.DOCS, "Knowledge base": S.DOCS,
+    "API status": S.STATUS, "App status": S.STATUS, "Current status": S.STATUS, "Systems status": S.STATUS,
+    "Meet our team": S.TEAM, "Meet the founders": S.TEAM,
 }
 
 
@@ -233,3 +239,27 @@ def test_what_the_notice_rule_leaves_alone(label: str) -> None:
     from changewire_common.surfaces import _without_a11y_note, fold
 
     assert _without_a11y_note(fold(label)) == fold(label)
+
+
+def test_a_navigating_select_is_read_as_links() -> None:
+    """velotrax: a country chooser drawn as a <select> (no anchors) was read as the site — nothing found; its options'
+    URLs are links now, so the chooser is a locale gateway to its English site."""
+    from changewire_discovery.extract import locale_gateway, parse_page
+
+    html = ('<html><body><select onchange="location.href=this.value"><option value="">Select…</option>'
+            '<option value="/us/en/">United States — English</option><option value="/de/de/">Deutschland — Deutsch'
+            '</option></select><select name="qty"><option value="1">1</option></select></body></html>')
+    facts = parse_page(html, "https://velotrax.example/")
+    assert [(ln.url, ln.region) for ln in facts.links] == [("https://velotrax.example/us/en/", "nav"),
+                                                           ("https://velotrax.example/de/de/", "nav")]
+    assert locale_gateway(facts) == "https://velotrax.example/us/en/"
+
+
+@pytest.mark.parametrize(("label", "surface"), [
+    ("System status (all good)", S.STATUS), ("Careers (we’re hiring!)", S.CAREERS), ("Docs v3", S.DOCS),
+    ("Changelog v2.4", S.CHANGELOG), ("Pricing [beta]", S.PRICING), ("Status ● Operational", S.STATUS),
+])
+def test_a_remark_or_a_version_beside_the_label(label: str, surface: S) -> None:
+    """A bracketed remark or a version after a menu label made it a longer text (a word inside, 0.5-0.65)."""
+    m = classify_text(label)
+    assert m is not None and m.surface is surface and m.confidence >= 0.85, m

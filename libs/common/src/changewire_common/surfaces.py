@@ -797,7 +797,12 @@ _TEXT_ROUND11: dict[Surface, tuple[str, ...]] = {
     Surface.DOCS: ("veelgestelde vragen", "الوثائق", "التوثيق", "الأسئلة الشائعة", "sikca sorulan sorular",
                    "perguntas frequentes", "domande frequenti", "czesto zadawane pytania"),
     Surface.NEWSROOM: ("dla prasy", "dla mediow", "المركز الصحفي"),
+    Surface.TEAM: ("meet our team", "meet the founders", "meet our founders"),
 }
+# a developer tool's footer names its own status page by what it watches ("API status", "App status"): whole names, not
+# the lookups of an order or an application the compound rule keeps apart
+_TEXT_ROUND11[Surface.STATUS] += ("api status", "app status", "current status", "operational status", "health status",
+                                  "systems status", "product status", "website status", "uptime status")
 for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE,
                _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE, _TEXT_ROUND11):
     for _s, _phrases in _texts.items():
@@ -1498,6 +1503,10 @@ _A11Y_NOTE = re.compile(
     r"nouvelle\s+fenetre|nouvel\s+onglet|nueva\s+ventana|nuova\s+finestra|nieuw\s+venster)\s*[)\]]?\s*$")
 
 
+#: a bracketed remark or a version number at a label's end (folded text)
+_LABEL_REMARK = re.compile(r"\s*(?:\([^()]{1,40}\)|\[[^\[\]]{1,40}\]|\bv\d{1,3}(?:\.\d{1,3}){0,2}\b)\s*$")
+
+
 def _without_a11y_note(folded: str) -> str:
     """The label without a screen-reader notice at its end (kept whole when the notice is all there is)."""
     if "(" not in folded and "[" not in folded and "open" not in folded and "extern" not in folded and "new" not in folded:
@@ -1524,9 +1533,14 @@ def classify_text(text: str) -> SurfaceMatch | None:
     bare = re.sub(r"(?:\s+\d{1,4}(?:\s+(?:open|new|jobs|roles|positions))?)+$", "", t)
     if bare != t and bare in idx:
         return SurfaceMatch(idx[bare][0], 0.65 if bare in _WEAK_TEXT else 0.85, f"text {bare!r} (a count beside it)")
+    # a remark in brackets or a version after the label ("System status (all good)", "Careers (we're hiring!)",
+    # "Docs v3", "Changelog v2.4"): the label before it names the section
+    bare = _clean_label(_LABEL_REMARK.sub("", text))
+    if bare and bare != t and bare in idx:
+        return SurfaceMatch(idx[bare][0], 0.65 if bare in _WEAK_TEXT else 0.85, f"text {bare!r} (a remark beside it)")
     # a label set apart from its tagline or the brand ("Careers | Acme", "Careers — we're hiring"), or two names of
     # one section ("Press / Media", "Prices & plans"): the label's own part names it
-    parts = [p for p in (_clean_label(x) for x in re.split(r"[|/:\u2013\u2014·•]| - | and | & | y | et | e | und | og | och ",
+    parts = [p for p in (_clean_label(x) for x in re.split(r"[|/:\u2013\u2014·•\u25cf]| - | and | & | y | et | e | und | og | och ",
                                                            fold(text))) if p]
     if len(parts) >= 2:
         hits = [(i, idx[p][0]) for i, p in enumerate(parts) if p in idx and p not in _WEAK_TEXT]

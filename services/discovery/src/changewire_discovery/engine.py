@@ -1617,13 +1617,15 @@ class _Run:
             for f in facts.feeds:
                 self.add(Candidate(Surface.FEED, f.url, DiscoveryMethod.FEED, 0.95, None, SensorKind.FEED,
                                    parent=surface, evidence=f"rel=alternate on {surface} page"))
-        if surface is Surface.DOCS and not any(c.surface is Surface.STATUS for c in self.cands):
-            # a developer tool's status page is often linked from its docs' chrome only ("System status" in the docs
-            # footer, none on the marketing site): the docs page's own links to a status page count (keelson, round 11)
+        missing = {Surface.STATUS, Surface.CHANGELOG} - {c.surface for c in self.cands}
+        if surface is Surface.DOCS and missing:
+            # a developer tool's status page and changelog are often linked from its docs' chrome only ("System status"
+            # in the docs footer, "Changelog" in the docs sidebar, none on the marketing site): the docs page's own links
+            # to them count when nothing else named them (keelson, docslog, round 11)
             for ln in facts.links:
                 m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
-                if m is not None and m.surface is Surface.STATUS:
-                    self.add(Candidate(Surface.STATUS, ln.url, DiscoveryMethod.LINK, round(m.confidence * 0.9, 3), None,
+                if m is not None and m.surface in missing:
+                    self.add(Candidate(m.surface, ln.url, DiscoveryMethod.LINK, round(m.confidence * 0.9, 3), None,
                                        evidence=f"linked from the docs ({facts.url}): {m.reason}"))
         if surface is Surface.TEAM and not self._hub_read:
             # an About / Company hub: sites whose nav only says "Company" link careers, press and leadership

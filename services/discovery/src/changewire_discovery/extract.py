@@ -212,6 +212,16 @@ def parse_page(html: str, base_url: str) -> PageFacts:
         facts.links.append(Link(u, text, region, _menu_group(node) if region != "main" else ""))
         if _in_noscript(node):
             facts.noscript_links += 1
+    if "<option" in html and _OPTION_URL.search(html):
+        # a chooser drawn as a <select> whose options navigate (`onchange="location.href=this.value"`): a country or
+        # language chooser of no anchors (velotrax, round 11), a "Jump to" menu — each option's URL is a link
+        for opt in tree.css("select option[value]")[:200]:
+            v = (opt.attributes.get("value") or "").strip()
+            if not v.startswith(("/", "http://", "https://")) or v == "/":
+                continue
+            u = _abs(base, v)
+            if u and len(facts.links) < 2 * MAX_LINKS:
+                facts.links.append(Link(u, re.sub(r"\s+", " ", opt.text(deep=True) or "").strip()[:200], "nav"))
     # menus built of buttons / list items that navigate by script: data-href, or an onclick setting location
     for node in tree.css("[data-href], [data-url], [data-link], [onclick]")[:400]:
         a = node.attributes
@@ -730,6 +740,8 @@ def _read_framework_data(data: Any, base: str, facts: PageFacts, region: str, de
             break
 
 
+#: an <option> whose value is a URL or a site path (a navigating <select>)
+_OPTION_URL = re.compile(r"<option[^>]*\svalue\s*=\s*[\"']?(?:/[^/\"'\s>]|https?://)", re.I)
 #: script types that hold markup, not code (drawn by the client: Vue's `text/x-template`, Angular's `text/ng-template`,
 #: Handlebars, Knockout, Underscore templates)
 _TEMPLATE_TYPES = frozenset({"text/x-template", "text/template", "text/html", "text/ng-template",
