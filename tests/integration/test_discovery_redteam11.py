@@ -4,7 +4,7 @@ hosts (Paycor, Moka, Darwinbox, Keka, Sólides, HiringRoom, Taleez, Harri, HRMDi
 Workday …) mapped to the same server. Each site's EXPECTED, NEVER, NEVER_ASKED and AT_MOST were written down before
 discovery was first run on it.
 
-Covered (44 sites; nuxtdue once more through the `changewire discover --json` CLI):
+Covered (45 sites; nuxtdue once more through the `changewire discover --json` CLI):
 A. Menus only in data or script: a Nuxt 2 site whose menu is only in `window.__NUXT__`, an IIFE whose object is a
    JavaScript literal (bare keys, values passed by parameter: `{label:"Privacy",to:d}`) (nuxtdue); an AngularJS app whose
    menu is hash routes (`#/pricing`, `#!/careers`: the homepage's document, no page) (hashroute); an enterprise mega menu
@@ -37,9 +37,9 @@ J. Second batch, written after the first batch's fixes: a Paycor board in a care
    "Kariyer" page among them (anadolucam); a Drupal site whose outbound links end "(link is external)" for screen
    readers (its extlink module), a theme's "(opens in a new tab)" (extlinkco); a country chooser drawn as a <select>
    of /us/en/, /de/de/ … folders, no anchors at all (velotrax); a changelog linked only from the docs' sidebar
-   (docslog).
+   (docslog); a Rails / Hotwire site whose header is a Turbo Frame and whose footer htmx loads on load (railyard).
 
-Wrong at first: 16 of the 44 sites, all fixed (none left as xfail), in general terms (libs/common/src/changewire_common/
+Wrong at first: 17 of the 45 sites, all fixed (none left as xfail), in general terms (libs/common/src/changewire_common/
 surfaces.py unless said):
 - lakeshoremed / atelierlune / pampagro / smokepit: the boards on Paycor (no company name), Taleez, HiringRoom and Harri
   were dropped — the call to action was no job-list label ("Voir nos offres", "Ver búsquedas activas", "Apply now") and
@@ -61,17 +61,21 @@ surfaces.py unless said):
 - nordfrost: "Careers at Halden Group" (no whole careers label) to the group's careers. host was dropped as another
   company's link; a section named by the owner whose host it leads to ("<careers> at <owner>", the owner's words the
   host's name) is the company's, as a whole "Careers" to another host already was (engine._section_of_host_owner).
-  kornkraft (second batch): "Jobs bei Halden" to jobs.haldencorp. was dropped — the owner's short name before the
+- kornkraft (second batch): "Jobs bei Halden" to jobs.haldencorp. was dropped — the owner's short name before the
   corporate word its domain adds (corp, group, gruppe, holding …) names that host too now.
-  extlinkco (second batch): "Status (link is external)", "Changelog (opens in a new tab)", "Careers (link is external)"
+- extlinkco (second batch): "Status (link is external)", "Changelog (opens in a new tab)", "Careers (link is external)"
   to vendors of the long tail were no whole labels, so the company's pages there were dropped (status, changelog,
   careers lost); a screen reader's notice at a label's end is no part of it, in the tables' languages
   (surfaces._without_a11y_note, in classify_text).
-  velotrax (second batch): the <select> chooser was read as the site (nothing found but the homepage); a navigating
+- velotrax (second batch): the <select> chooser was read as the site (nothing found but the homepage); a navigating
   select's options that hold URLs are links now (discovery extract.parse_page), so the chooser is a locale gateway and
   its English country site is read, as round 9's choosers of anchors are.
-  docslog (second batch): a changelog linked only from the docs' sidebar was lost; keelson's rule (the docs page's own
+- docslog (second batch): a changelog linked only from the docs' sidebar was lost; keelson's rule (the docs page's own
   links count when nothing else named the surface) covers the changelog as well as the status page.
+- railyard (second batch): the header and footer were partials the homepage loads at once (`<turbo-frame src>`, htmx
+  `hx-get` on load); the homepage held no menu, so its surfaces came from blind probes and the legal pages were lost.
+  Those partials (two at most, on the site) are fetched and their links read as the homepage's (engine
+  .homepage_fragments, extract PageFacts.fragments): 11 requests.
 - flakyco: a linked page answering 500 / 503 failed verification and was dropped — a careers page lost to a server's
   bad moment; a 5xx or a timeout now leaves the link standing unverified, as a 429 does (engine.verify). 404 / 410
   still fail it.
@@ -84,10 +88,12 @@ after the unit sweep's vocabulary fixes (tests/unit/discovery/test_redteam11.py)
 Expectations revised: atelierlune and smokepit (written 18): menus naming no surface but careers, not well linked by
 round 4's rule, so they probe within the ceiling of 25, as the other rounds' few-link sites do.
 Left alone: none of these sites. Noticed: "Oferty pracy" / "Açık pozisyonlar" are careers while "Open positions" is a
-job list (either is found; the unit module pins both readings).
+job list (either is found; the unit module pins both readings); a header CTA "Pricing from $9/mo" names nothing (a price
+inside the label; rare as a menu's only pricing link).
 
 Cost: the custom-element scan is one regex over the page (first 2 MB) and runs a selector only for the tags it names;
-the template and Nuxt 2 readers run only when a page holds such a script. Requests over the 44 sites: median 14, max
+the template and Nuxt 2 readers run only when a page holds such a script; a homepage's partials cost a request each
+(two at most) only on sites that load their chrome so. Requests over the 45 sites: median 14, max
 25; `make bench-discovery` unchanged (median 11.5, max 22 before and after).
 """
 from __future__ import annotations
@@ -753,6 +759,26 @@ SITES["docs.docslog.test"] = {"/": page("Docslog docs", '<nav class="sidebar"><a
 EXPECTED["http://docslog.test"] = (
     {**_eu("docslog.test", pricing="/pricing", blog="/blog", careers="/careers", legal="/privacy"),
      "docs": "//docs.docslog.test/", "changelog": "//docs.docslog.test/changelog"}, ("investors",))
+
+# J8. a Rails (Hotwire) site whose header is a Turbo Frame loaded from /layouts/header and whose footer htmx loads from
+# /partials/footer on load: the homepage itself holds neither
+SITES["railyard.test"] = {
+    "/": ('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Railyard — freight booking for shippers'
+          '</title><script src="/assets/application-4f1c.js" type="module"></script></head><body>'
+          '<turbo-frame id="site_header" src="/layouts/header" loading="eager"></turbo-frame>'
+          f'<main><h1>Book freight in minutes</h1><p>{prose("railyard")}</p></main>'
+          '<div id="footer" hx-get="/partials/footer" hx-trigger="load" hx-swap="outerHTML"></div></body></html>'),
+    "/layouts/header": ('<turbo-frame id="site_header"><a href="/">Railyard</a><a href="/shippers">For shippers</a>'
+                        '<a href="/carriers">For carriers</a><a href="/pricing">Pricing</a><a href="/blog">Blog</a>'
+                        '</turbo-frame>'),
+    "/partials/footer": ('<footer><a href="/about">About</a><a href="/careers">Careers</a><a href="/press">Press</a>'
+                         '<a href="/legal/privacy">Privacy</a><a href="/legal/terms">Terms</a></footer>'),
+    **{p: page(t) for p, t in (("/shippers", "For shippers"), ("/carriers", "For carriers"), ("/pricing", "Pricing"),
+                               ("/blog", "Railyard blog"), ("/about", "About Railyard"), ("/careers", "Careers"),
+                               ("/press", "Press"), ("/legal/privacy", "Privacy"), ("/legal/terms", "Terms"))}}
+EXPECTED["http://railyard.test"] = (
+    _eu("railyard.test", pricing="/pricing", blog="/blog", team="/about", careers="/careers", newsroom="/press",
+        legal=("/legal/privacy", "/legal/terms")), ("investors",))
 
 net = W.net_fixture(SITES)
 Net = W.Net

@@ -25,7 +25,7 @@ screen reader's notice at a label's end ("(opens in a new tab)", Drupal's "(link
 is no part of it (surfaces._without_a11y_note) — those labels named nothing or only a word inside; a navigating
 <select>'s options are links (a country chooser of no anchors is a locale gateway); a bracketed remark or a version
 after a label ("System status (all good)", "Careers (we're hiring!)", "Docs v3") leaves the label before it whole (0.85;
-it was a word inside, 0.5-0.65).
+it was a word inside, 0.5-0.65); partials a page loads at once (Turbo Frames, htmx on load) are its chrome.
 Left as read (the sweep's expectation was the debatable one): "Novità" (Italian "news") is the newsroom; "Oferty
 pracy" / "Açık pozisyonlar" are careers (as a section), where English "Open positions" is a job list — either is found.
 """
@@ -265,3 +265,15 @@ def test_a_remark_or_a_version_beside_the_label(label: str, surface: S) -> None:
     """A bracketed remark or a version after a menu label made it a longer text (a word inside, 0.5-0.65)."""
     m = classify_text(label)
     assert m is not None and m.surface is surface and m.confidence >= 0.85, m
+
+
+def test_partials_loaded_at_once_are_the_pages_chrome() -> None:
+    """railyard: a Turbo Frame's src and an htmx hx-get triggered on load are the homepage's header and footer (fetched
+    by the engine, two at most); an htmx request on a click is an action, not chrome."""
+    from changewire_discovery.extract import parse_page
+
+    html = ('<html><body><turbo-frame id="h" src="/layouts/header"></turbo-frame><div hx-get="/partials/footer" '
+            'hx-trigger="load"></div><button hx-get="/cart/add?id=3" hx-trigger="click">Add</button>'
+            '<div hx-get="/search" hx-trigger="keyup changed delay:300ms"></div></body></html>')
+    assert parse_page(html, "https://railyard.example/").fragments == [
+        "https://railyard.example/layouts/header", "https://railyard.example/partials/footer"]

@@ -845,6 +845,27 @@ class _Run:
         home_text = f"{self.home.title} {self.home.text}" if self.home else ""
         return judge(pc, self.home_urls, self.not_found_texts, home_text, self.not_found_heads)
 
+    async def homepage_fragments(self) -> None:
+        """The partials the homepage loads into itself at once (a Turbo Frame's src, htmx's hx-get on load): a Rails /
+        htmx site's header and footer are drawn there, so their links are the homepage's (two at most, on the site)."""
+        assert self.home is not None
+        own = [u for u in self.home.fragments if self.on_site(u) and url_key(u) != url_key(self.result.homepage_url)]
+        have = {ln.url for ln in self.home.links}
+        for u in own[:2]:
+            if not self.session.can(2):
+                return
+            hit, facts = await self.page(u, "homepage:fragment")
+            if facts is None:
+                continue
+            path = urlsplit(u).path.lower()
+            # a partial of no landmark is the chrome its URL names (/partials/footer, /layouts/header)
+            bare = "footer" if "footer" in path else "nav" if any(w in path for w in ("nav", "header", "menu")) else ""
+            for ln in facts.links:
+                if ln.url not in have:
+                    self.home.links.append(Link(ln.url, ln.text, bare, ln.group) if bare and ln.region == "main" else ln)
+                    have.add(ln.url)
+            self.stats["homepage_fragments"] = self.stats.get("homepage_fragments", 0) + 1
+
     # ------------------------------------------------------------------ phases
     async def go(self) -> None:
         r = self.result
@@ -868,6 +889,7 @@ class _Run:
             r.outcome, r.error = "no_website", ("parked domain" if parked == "parked"
                                                 else "placeholder page (site not launched)")
             return
+        await self.homepage_fragments()
         self.read_page_links(self.home, r.homepage_url, is_home=True)
         self.job_list_is_careers()
         self.add(Candidate(Surface.HOMEPAGE, r.homepage_url, DiscoveryMethod.MANUAL, 1.0, True,

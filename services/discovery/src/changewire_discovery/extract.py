@@ -109,6 +109,9 @@ class PageFacts:
     json_ld_types: list[str] = field(default_factory=list)
     #: `<link rel="sitemap" href=...>`: where a site (often a single-page app) names its sitemap
     sitemaps: list[str] = field(default_factory=list)
+    #: partials the page loads into itself at once (`<turbo-frame src>`, htmx `hx-get` triggered on load): a Rails /
+    #: htmx site's header and footer live there, not in the page
+    fragments: list[str] = field(default_factory=list)
     #: links found inside <noscript>: a fallback for browsers without JavaScript, not the page's own anchors
     noscript_links: int = 0
     #: labels of links that lead to no page: an e-mail address ("Careers" → mailto:jobs@…) or a section of this
@@ -212,6 +215,15 @@ def parse_page(html: str, base_url: str) -> PageFacts:
         facts.links.append(Link(u, text, region, _menu_group(node) if region != "main" else ""))
         if _in_noscript(node):
             facts.noscript_links += 1
+    if "turbo-frame" in html or "hx-get" in html:
+        for el in tree.css("turbo-frame[src], [hx-get]")[:20]:
+            a = el.attributes
+            trigger = (a.get("hx-trigger") or "").lower()
+            if el.tag != "turbo-frame" and not any(w in trigger for w in ("load", "revealed", "intersect")):
+                continue  # an htmx request on a click or a submit is an action, not the page's chrome
+            u = _abs(base, (a.get("src") or a.get("hx-get") or "").strip())
+            if u and u not in facts.fragments and len(facts.fragments) < 4:
+                facts.fragments.append(u)
     if "<option" in html and _OPTION_URL.search(html):
         # a chooser drawn as a <select> whose options navigate (`onchange="location.href=this.value"`): a country or
         # language chooser of no anchors (velotrax, round 11), a "Jump to" menu — each option's URL is a link
