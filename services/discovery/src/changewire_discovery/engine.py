@@ -1532,10 +1532,12 @@ class _Run:
             # rate-limited: the link stands, unverified (its sensor's fetches back off as the site asks)
             c.evidence = f"{c.evidence}; rate-limited (429)"
             return False
-        if hit.status >= 500 or hit.error in ("TIMEOUT", "HTTP_5XX"):
+        if (hit.status >= 500 or hit.error in ("TIMEOUT", "HTTP_5XX")) and c.method in (DiscoveryMethod.NAV,
+                                                                                    DiscoveryMethod.LINK):
             # a server error or no answer in time: the server's bad moment (a transient failure, DESIGN), not a page
-            # that is gone — the site's link stands, unverified (its sensor's fetches retry with backoff; flakyco,
-            # round 11). A 404 / 410 is the page gone and still fails it
+            # that is gone — a link the site gives stands, unverified (its sensor's fetches retry with backoff;
+            # flakyco, round 11). A guess (a probe, a subdomain, a sitemap's page) is not kept on no evidence, and a
+            # 404 / 410 is the page gone
             c.evidence = f"{c.evidence}; server error ({hit.status or hit.error})"
             return False
         if self.is_challenge(hit):
