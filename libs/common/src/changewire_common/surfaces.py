@@ -702,8 +702,15 @@ _PATH_ROUND10: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.INVESTORS: (("inversionistas", "relacion-con-inversionistas", "relaciones-con-inversionistas",
                          "relations-investisseurs"), ()),
 }
+#: slugs of the eleventh round's labels (status, changelog and press pages in Polish, Turkish, Dutch, Portuguese)
+_PATH_ROUND11: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.STATUS: (("systeemstatus", "sistem-durumu", "hizmet-durumu", "status-do-sistema", "status-systemu"), ()),
+    Surface.CHANGELOG: (("lista-zmian", "co-nowego", "dziennik-zmian", "historia-zmian", "surum-notlari", "yenilikler",
+                         "neler-yeni", "novidades-do-produto"), ()),
+    Surface.NEWSROOM: (("dla-prasy",), ()),
+}
 for _paths in (_PATH_PL_FI, _PATH_CS_TR, _PATH_MORE, _PATH_NATIVE, _PATH_SEA, _PATH_EU, _PATH_CA_MS, _PATH_NORDIC, _PATH_EU_MORE,
-               _PATH_ROUND10):
+               _PATH_ROUND10, _PATH_ROUND11):
     for _s, (_strong, _weak) in _paths.items():
         _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
 #: labels whole sites in those languages use that the tables held only a word of (read as a keyword inside a longer
@@ -777,8 +784,27 @@ _TEXT_ROUND10_MORE[Surface.LEGAL] += ("adatvédelmi nyilatkozat", "adatvédelem"
 _TEXT_ROUND10_MORE[Surface.NEWSROOM] += ("τύπος", "пресса", "пресс-релизы")
 _TEXT_ROUND10_MORE[Surface.PRICING] += ("árazás",)
 _TEXT_ROUND10_MORE[Surface.CAREERS] += ("vakanser", "stillinger", "ledige vakanser")
+#: the eleventh round's sweep of menus in Polish, Turkish, Dutch, Portuguese and Arabic: status, changelog ("what's new",
+#: "release notes") and docs words the tables lacked (a product site's footer names them so)
+_TEXT_ROUND11: dict[Surface, tuple[str, ...]] = {
+    Surface.STATUS: ("systeemstatus", "status van de dienst", "status systemu", "sistem durumu", "hizmet durumu",
+                     "servis durumu", "status do sistema", "status do servico", "status dos servicos",
+                     "estado do servico", "stato dei servizi", "حالة الخدمة", "حالة الخدمات", "حالة النظام"),
+    Surface.CHANGELOG: ("lista zmian", "co nowego", "dziennik zmian", "historia zmian", "informacje o wersji",
+                        "surum notlari", "yenilikler", "neler yeni", "degisiklik gunlugu", "novidades do produto",
+                        "atualizacoes do produto", "novita del prodotto", "ملاحظات الإصدار", "سجل التغييرات",
+                        "ما الجديد", "التحديثات"),
+    Surface.DOCS: ("veelgestelde vragen", "الوثائق", "التوثيق", "الأسئلة الشائعة", "sikca sorulan sorular",
+                   "perguntas frequentes", "domande frequenti", "czesto zadawane pytania"),
+    Surface.NEWSROOM: ("dla prasy", "dla mediow", "المركز الصحفي"),
+    Surface.TEAM: ("meet our team", "meet the founders", "meet our founders"),
+}
+# a developer tool's footer names its own status page by what it watches ("API status", "App status"): whole names, not
+# the lookups of an order or an application the compound rule keeps apart
+_TEXT_ROUND11[Surface.STATUS] += ("api status", "app status", "current status", "operational status", "health status",
+                                  "systems status", "product status", "website status", "uptime status")
 for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE,
-               _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE):
+               _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE, _TEXT_ROUND11):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
@@ -834,8 +860,22 @@ _CJK_ROUND10: dict[Surface, tuple[str, ...]] = {
     Surface.DOCS: ("常见问题", "常見問題"),
     Surface.STATUS: ("システムステータス", "サービスステータス"),
 }
-for _s, _phrases in _CJK_ROUND10.items():
-    _CJK_TEXT[_s] = _CJK_TEXT[_s] + _phrases
+#: the eleventh round's: traditional Chinese (Taiwan, Hong Kong) forms of words the table held in simplified form only,
+#: Chinese "product news" (a changelog, not products), and Korean / Japanese compounds a keyword inside named weakly
+_CJK_ROUND11: dict[Surface, tuple[str, ...]] = {
+    Surface.TEAM: ("經營團隊", "團隊", "管理團隊", "经营团队"),
+    Surface.INVESTORS: ("投資人關係", "投資人專區", "投資人", "投资者关系"),
+    Surface.STATUS: ("系統狀態", "系统状态", "運行狀態", "运行状态", "服務狀態"),
+    Surface.CHANGELOG: ("产品动态", "產品動態", "产品更新", "產品更新", "업데이트노트", "업데이트소식"),
+    Surface.PRICING: ("價格方案", "요금안내", "가격정책", "요금정책"),
+    Surface.NEWSROOM: ("뉴스룸",),
+    Surface.BLOG: ("オウンドメディア", "기술블로그", "技术博客", "技術部落格"),
+    Surface.DOCS: ("開発者向け", "開発者向けドキュメント", "开发者文档", "開發者文件", "開發者文檔"),
+    Surface.LEGAL: ("서비스이용약관",),
+}
+for _extra in (_CJK_ROUND10, _CJK_ROUND11):
+    for _s, _phrases in _extra.items():
+        _CJK_TEXT[_s] = _CJK_TEXT[_s] + _phrases
 _CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 
 #: text or path that makes a link useless as a surface (auth, commerce flows, assets, feeds of comments)
@@ -968,6 +1008,15 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "newswire.com": Surface.NEWSROOM,
     # Japanese applicant-tracking hosts (a 採用情報 page's "募集職種一覧" leads there)
     "herp.careers": Surface.JOBS_BOARD, "talentio.com": Surface.JOBS_BOARD,
+    # applicant-tracking hosts of the US long tail, France, Latin America, India and China whose boards a careers page's
+    # call to action leads to — some named by a client id only (recruitingbypaycor.com/career/…?clientId=…), some
+    # under a slug the label does not call a job list ("Apply now" → harri.com/<restaurant>, "Voir nos offres" →
+    # taleez.com/careers/<company>)
+    "recruitingbypaycor.com": Surface.JOBS_BOARD, "harri.com": Surface.JOBS_BOARD, "taleez.com": Surface.JOBS_BOARD,
+    "flatchr.io": Surface.JOBS_BOARD, "hiringroom.com": Surface.JOBS_BOARD,
+    "mokahr.com": Surface.JOBS_BOARD, "zhiye.com": Surface.JOBS_BOARD, "darwinbox.in": Surface.JOBS_BOARD,
+    "catsone.com": Surface.JOBS_BOARD, "applicantstack.com": Surface.JOBS_BOARD, "hrmdirect.com": Surface.JOBS_BOARD,
+    "teamdash.com": Surface.JOBS_BOARD,
 }
 
 #: vendors whose one domain serves a board beside everything else they sell (the HR suite's sign-in, a supplier
@@ -1443,9 +1492,33 @@ def _join_call(t: str) -> bool:
     return any(w in _JOIN_OBJECTS for w in words[-2:])
 
 
+#: an accessibility notice a CMS or a theme appends to an outbound link's text for screen readers ("Docs (opens in a new
+#: tab)", Drupal's "(link is external)", "Karriere (öffnet in neuem Tab)"): no part of the label (folded text, at its end)
+_A11Y_NOTE = re.compile(
+    r"\s*[(\[,\-\u2013\u2014]?\s*(?:(?:this\s+)?(?:link\s+)?(?:opens|open|offnet|s'ouvre|ouvre|se\s+abre|abre|si\s+apre|"
+    r"opent)(?:\s+[a-z']{1,6}){0,3}\s+(?:new|neue[mns]?|nouvel(?:le)?|nueva|nuova|nieuw|nova|novo)\s+(?:tab|window|"
+    r"fenster|onglet|fenetre|ventana|pestana|finestra|scheda|venster|tabblad|janela|aba|guia)"
+    r"|link\s+is\s+external|external\s+link|external\s+site|external|externer\s+link|lien\s+externe|enlace\s+externo|"
+    r"link\s+esterno|externe\s+link|link\s+externo|new\s+window|new\s+tab|neues\s+fenster|neuer\s+tab|"
+    r"nouvelle\s+fenetre|nouvel\s+onglet|nueva\s+ventana|nuova\s+finestra|nieuw\s+venster)\s*[)\]]?\s*$")
+
+
+#: a bracketed remark or a version number at a label's end (folded text)
+_LABEL_REMARK = re.compile(r"\s*(?:\([^()]{1,40}\)|\[[^\[\]]{1,40}\]|\bv\d{1,3}(?:\.\d{1,3}){0,2}\b)\s*$")
+
+
+def _without_a11y_note(folded: str) -> str:
+    """The label without a screen-reader notice at its end (kept whole when the notice is all there is)."""
+    if "(" not in folded and "[" not in folded and "open" not in folded and "extern" not in folded and "new" not in folded:
+        return folded
+    bare = _A11Y_NOTE.sub("", folded)
+    return bare if bare.strip() else folded
+
+
 def classify_text(text: str) -> SurfaceMatch | None:
     """Surface from anchor text (or aria-label/title) alone; whole-phrase matches are strong."""
-    t = _clean_label(fold(text))
+    text = _without_a11y_note(fold(text))
+    t = _clean_label(text)
     if not t or len(t) > 80:
         return None
     idx = _text_index()
@@ -1460,9 +1533,14 @@ def classify_text(text: str) -> SurfaceMatch | None:
     bare = re.sub(r"(?:\s+\d{1,4}(?:\s+(?:open|new|jobs|roles|positions))?)+$", "", t)
     if bare != t and bare in idx:
         return SurfaceMatch(idx[bare][0], 0.65 if bare in _WEAK_TEXT else 0.85, f"text {bare!r} (a count beside it)")
+    # a remark in brackets or a version after the label ("System status (all good)", "Careers (we're hiring!)",
+    # "Docs v3", "Changelog v2.4"): the label before it names the section
+    bare = _clean_label(_LABEL_REMARK.sub("", text))
+    if bare and bare != t and bare in idx:
+        return SurfaceMatch(idx[bare][0], 0.65 if bare in _WEAK_TEXT else 0.85, f"text {bare!r} (a remark beside it)")
     # a label set apart from its tagline or the brand ("Careers | Acme", "Careers — we're hiring"), or two names of
     # one section ("Press / Media", "Prices & plans"): the label's own part names it
-    parts = [p for p in (_clean_label(x) for x in re.split(r"[|/:\u2013\u2014·•]| - | and | & | y | et | e | und | og | och ",
+    parts = [p for p in (_clean_label(x) for x in re.split(r"[|/:\u2013\u2014·•\u25cf]| - | and | & | y | et | e | und | og | och ",
                                                            fold(text))) if p]
     if len(parts) >= 2:
         hits = [(i, idx[p][0]) for i, p in enumerate(parts) if p in idx and p not in _WEAK_TEXT]
@@ -1608,10 +1686,30 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
         assert m is not None
         if tm is None and um is not None and region in ("nav", "header", "footer") and not text:
             m = SurfaceMatch(m.surface, m.confidence * 0.9, m.reason)
+    if on_site and m.surface not in (Surface.PRODUCTS, Surface.HOMEPAGE) and _in_catalog(url):
+        # an entry of the site's catalog of markets (/industries/media "Media", /solutions/education "Education"): the
+        # market it serves, not the section its word names elsewhere
+        return None
     factor = _REGION_FACTOR.get(region, 0.8)
     if not on_site:
         factor *= 0.9
     return SurfaceMatch(m.surface, round(min(1.0, m.confidence * factor), 3), f"{m.reason} in {region}")
+
+
+#: folders of a site's catalog of the markets or uses it serves: an entry below one is a market page ("Media",
+#: "Public sector", "Education"), whatever section its word names elsewhere (round 11: megastack's /industries/media)
+_CATALOG_FOLDERS = frozenset({
+    "industries", "industry", "sectors", "sector", "markets", "verticals", "use-cases", "usecases", "solutions",
+    "branchen", "secteurs", "industrias", "sectores", "settori", "mercati", "sectoren", "branche", "loesungen",
+    "losungen", "soluciones", "soluzioni", "oplossingen",
+})
+
+
+def _in_catalog(url: str) -> bool:
+    segs = _segments(urlsplit(url).path)
+    while segs and is_language_segment(segs[0]):
+        segs = segs[1:]
+    return len(segs) >= 2 and any(seg in _CATALOG_FOLDERS for seg in segs[:-1])
 
 
 #: words that join a section's name to the company's ("Careers at Acme", "Jobs bei Acme", "Carrières chez Acme")

@@ -77,6 +77,44 @@ class Pacer(Protocol):
     def set_delay(self, domain: str, delay_s: float) -> None: ...
 
 
+_CORPORATE_WORDS = frozenset({"hq", "group", "gruppe", "groupe", "grupo", "gruppo", "corp", "corporate", "inc", "global",
+                              "holding", "holdings", "plc", "ag", "se", "sa", "gmbh"})
+_OWNER_JOINERS = frozenset({"at", "bei", "chez", "bij", "hos", "presso", "en", "na", "em", "with", "@"})
+
+
+def _section_of_host_owner(url: str, text: str) -> SurfaceMatch | None:
+    """A brand's footer names its careers (or investor relations) by their owner, the group whose host the link leads
+    to: "Careers at Halden Group" → careers.haldengroup.com, "Karriere bei Lindt Gruppe" → the group's domain. The
+    section's name whole before the joining word, the owner's words the host's domain name after it; a section of
+    another owner (a partner's careers at another host) is not named by that host."""
+    words = re.sub(r"[^\w\s@-]", " ", text.lower()).split()
+    if not 2 <= len(words) <= 8:
+        return None
+    # the host's names but its suffix (careers.haldengroup.com: careers, haldengroup)
+    names = {x.replace("-", "") for x in (urlsplit(url).hostname or "").lower().split(".")[:-1]}
+    for j, w in enumerate(words[1:-1], start=1):
+        if w not in _OWNER_JOINERS:
+            continue
+        owner = "".join(words[j + 1:]).replace("-", "")
+        # the owner's name whole, or with the corporate word its domain adds (Halden → haldencorp, haldengroup)
+        if len(owner) < 4 or not any(n == owner or n.startswith(owner) and n[len(owner):] in _CORPORATE_WORDS
+                                     for n in names):
+            continue
+        tm = classify_text(" ".join(words[:j]))
+        if tm is not None and tm.surface in (Surface.CAREERS, Surface.INVESTORS) and tm.confidence >= 0.9:
+            return SurfaceMatch(tm.surface, round(tm.confidence * 0.95, 3), f"{tm.reason} of the host's owner")
+    return None
+
+
+def _feed_parent(url: str) -> Surface | None:
+    """The section a feed's URL says it is of (a blog's or a newsroom's), if any."""
+    um = classify_url(url)
+    if um and um.surface in (Surface.BLOG, Surface.NEWSROOM):
+        return um.surface
+    low = url.lower()
+    return Surface.NEWSROOM if ("/news" in low or "/press" in low) else (Surface.BLOG if "/blog" in low else None)
+
+
 class InProcessPacer:
     """Spacing between request starts per registrable domain, within one process (the dry-run CLI,
     tests, benchmarks). The service uses the Postgres-backed slot shared with the fetcher."""
@@ -807,6 +845,27 @@ class _Run:
         home_text = f"{self.home.title} {self.home.text}" if self.home else ""
         return judge(pc, self.home_urls, self.not_found_texts, home_text, self.not_found_heads)
 
+    async def homepage_fragments(self) -> None:
+        """The partials the homepage loads into itself at once (a Turbo Frame's src, htmx's hx-get on load): a Rails /
+        htmx site's header and footer are drawn there, so their links are the homepage's (two at most, on the site)."""
+        assert self.home is not None
+        own = [u for u in self.home.fragments if self.on_site(u) and url_key(u) != url_key(self.result.homepage_url)]
+        have = {ln.url for ln in self.home.links}
+        for u in own[:2]:
+            if not self.session.can(2):
+                return
+            hit, facts = await self.page(u, "homepage:fragment")
+            if facts is None:
+                continue
+            path = urlsplit(u).path.lower()
+            # a partial of no landmark is the chrome its URL names (/partials/footer, /layouts/header)
+            bare = "footer" if "footer" in path else "nav" if any(w in path for w in ("nav", "header", "menu")) else ""
+            for ln in facts.links:
+                if ln.url not in have:
+                    self.home.links.append(Link(ln.url, ln.text, bare, ln.group) if bare and ln.region == "main" else ln)
+                    have.add(ln.url)
+            self.stats["homepage_fragments"] = self.stats.get("homepage_fragments", 0) + 1
+
     # ------------------------------------------------------------------ phases
     async def go(self) -> None:
         r = self.result
@@ -830,6 +889,7 @@ class _Run:
             r.outcome, r.error = "no_website", ("parked domain" if parked == "parked"
                                                 else "placeholder page (site not launched)")
             return
+        await self.homepage_fragments()
         self.read_page_links(self.home, r.homepage_url, is_home=True)
         self.job_list_is_careers()
         self.add(Candidate(Surface.HOMEPAGE, r.homepage_url, DiscoveryMethod.MANUAL, 1.0, True,
@@ -1063,14 +1123,7 @@ class _Run:
                     self.add(Candidate(Surface.STATUS, status, DiscoveryMethod.LINK, 0.7, None,
                                        evidence=f"status badge frame {src}"))
         for f in facts.feeds:
-            fp = parent
-            if fp is None:
-                um = classify_url(f.url)
-                fp = um.surface if um and um.surface in (Surface.BLOG, Surface.NEWSROOM) else None
-                if fp is None:
-                    low = f.url.lower()
-                    fp = Surface.NEWSROOM if ("/news" in low or "/press" in low) else (
-                        Surface.BLOG if "/blog" in low else None)
+            fp = parent if parent is not None else _feed_parent(f.url)
             self.add(Candidate(Surface.FEED, f.url, DiscoveryMethod.FEED, 0.9, None, SensorKind.FEED,
                                parent=fp, evidence=f"rel=alternate {f.type}"))
         if is_home:
@@ -1216,7 +1269,9 @@ class _Run:
         link stays weaker than one on the site."""
         tm = classify_text(text) if text else None
         if tm is None or tm.surface not in (Surface.CAREERS, Surface.INVESTORS) or tm.confidence < 0.9:
-            return None
+            tm = _section_of_host_owner(url, text)
+            if tm is None:
+                return None
         factor = 0.95 if region == "footer" else 1.0
         # (a subsidiary's "Investor relations" is its listed parent's page, on the parent's domain, likewise)
         return SurfaceMatch(tm.surface, round(tm.confidence * factor * 0.75, 3),
@@ -1313,6 +1368,12 @@ class _Run:
                 self.stats["sitemap_index_children"] = len(sm.urls)
             elif sm.kind in ("urlset", "text"):
                 urls.extend(sm.urls)
+            elif sm.kind == "feed":
+                if self.on_site(hit.final_url):
+                    # a feed named as a sitemap (robots.txt `Sitemap: /journal/rss.xml`): read, and a feed — no
+                    # page of the site links it (quietpress, round 11)
+                    self.add(Candidate(Surface.FEED, hit.final_url, method, 0.85, True, SensorKind.FEED,
+                                       parent=_feed_parent(hit.final_url), evidence="a feed named as a sitemap"))
             else:
                 complete = False
         self.stats["sitemap_urls"] = len(urls)
@@ -1471,6 +1532,14 @@ class _Run:
             # rate-limited: the link stands, unverified (its sensor's fetches back off as the site asks)
             c.evidence = f"{c.evidence}; rate-limited (429)"
             return False
+        if (hit.status >= 500 or hit.error in ("TIMEOUT", "HTTP_5XX")) and c.method in (DiscoveryMethod.NAV,
+                                                                                    DiscoveryMethod.LINK):
+            # a server error or no answer in time: the server's bad moment (a transient failure, DESIGN), not a page
+            # that is gone — a link the site gives stands, unverified (its sensor's fetches retry with backoff;
+            # flakyco, round 11). A guess (a probe, a subdomain, a sitemap's page) is not kept on no evidence, and a
+            # 404 / 410 is the page gone
+            c.evidence = f"{c.evidence}; server error ({hit.status or hit.error})"
+            return False
         if self.is_challenge(hit):
             # the page exists as far as anyone can tell (the link stands), but a bot challenge hides it: it
             # stays unverified (its sensor's fetches will report BOT_CHALLENGE for review), never "missing"
@@ -1572,6 +1641,16 @@ class _Run:
             for f in facts.feeds:
                 self.add(Candidate(Surface.FEED, f.url, DiscoveryMethod.FEED, 0.95, None, SensorKind.FEED,
                                    parent=surface, evidence=f"rel=alternate on {surface} page"))
+        missing = {Surface.STATUS, Surface.CHANGELOG} - {c.surface for c in self.cands}
+        if surface is Surface.DOCS and missing:
+            # a developer tool's status page and changelog are often linked from its docs' chrome only ("System status"
+            # in the docs footer, "Changelog" in the docs sidebar, none on the marketing site): the docs page's own links
+            # to them count when nothing else named them (keelson, docslog, round 11)
+            for ln in facts.links:
+                m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
+                if m is not None and m.surface in missing:
+                    self.add(Candidate(m.surface, ln.url, DiscoveryMethod.LINK, round(m.confidence * 0.9, 3), None,
+                                       evidence=f"linked from the docs ({facts.url}): {m.reason}"))
         if surface is Surface.TEAM and not self._hub_read:
             # an About / Company hub: sites whose nav only says "Company" link careers, press and leadership
             # from its body (its nav and footer are the homepage's, already read)

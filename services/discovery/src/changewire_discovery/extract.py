@@ -40,9 +40,16 @@ _HEADER_TOKENS = re.compile(r"(?:^|[\s_-])(header|site-header|masthead|topbar|to
 _LINK_KEYS = ("href", "url", "link", "path", "to", "uri", "slug", "pathname", "as")
 _LABEL_KEYS = ("label", "title", "text", "name", "children", "linkText", "link_text", "displayName", "heading",
                "caption", "anchor")
+#: a key is quoted (JSON, escaped JSON in a string) or bare (a JavaScript object literal: Nuxt 2's `window.__NUXT__`,
+#: a bundler's inlined menu `{label:"Careers",to:"/careers"}`)
 _SCRIPT_LINK = re.compile(
-    r'\\*"(?:href|url|link|path|to|uri)\\*"\s*:\s*\\*"((?:https?:\\*/\\*/[^"\\\s]{3,200})|(?:\\*/[^"\\\s]{0,200}))\\*"')
-_SCRIPT_LABEL = re.compile(r'\\*"(?:label|title|text|name|children)\\*"\s*:\s*\\*"([^"\\]{1,60})\\*"')
+    r'(?:\\*"|(?<![\w$.]))(?:href|url|link|path|to|uri)(?:\\*")?\s*:\s*\\*"((?:https?:\\*/\\*/[^"\\\s]{3,200})|'
+    r'(?:\\*/[^"\\\s]{0,200}))\\*"')
+_SCRIPT_LABEL = re.compile(r'(?:\\*"|(?<![\w$.]))(?:label|title|text|name|children)(?:\\*")?\s*:\s*\\*"([^"\\]{1,60})\\*"')
+#: Nuxt 2's state: `window.__NUXT__=(function(a,b,…){return {…}}("/blog","/careers",…))` — repeated values are passed
+#: as the function's arguments and the object names them by parameter (`to:b`)
+_NUXT2_IIFE = re.compile(r"__NUXT__\s*=\s*\(function\(([\w$,\s]{0,2000})\)\s*\{")
+_BARE_VALUE = re.compile(r"(?<![\w$.])((?:href|url|link|path|to|uri|label|title|text|name)\s*:\s*)([A-Za-z_$][\w$]{0,3})(?=\s*[,}\]])")
 _PARKED = tuple(fold(p) for p in (
     "this domain is for sale", "this domain may be for sale", "buy this domain", "domain is for sale",
     "domain for sale", "the domain name", "is parked", "parked free", "parked domain", "domain parking",
@@ -102,6 +109,9 @@ class PageFacts:
     json_ld_types: list[str] = field(default_factory=list)
     #: `<link rel="sitemap" href=...>`: where a site (often a single-page app) names its sitemap
     sitemaps: list[str] = field(default_factory=list)
+    #: partials the page loads into itself at once (`<turbo-frame src>`, htmx `hx-get` triggered on load): a Rails /
+    #: htmx site's header and footer live there, not in the page
+    fragments: list[str] = field(default_factory=list)
     #: links found inside <noscript>: a fallback for browsers without JavaScript, not the page's own anchors
     noscript_links: int = 0
     #: labels of links that lead to no page: an e-mail address ("Careers" → mailto:jobs@…) or a section of this
@@ -205,6 +215,25 @@ def parse_page(html: str, base_url: str) -> PageFacts:
         facts.links.append(Link(u, text, region, _menu_group(node) if region != "main" else ""))
         if _in_noscript(node):
             facts.noscript_links += 1
+    if "turbo-frame" in html or "hx-get" in html:
+        for el in tree.css("turbo-frame[src], [hx-get]")[:20]:
+            a = el.attributes
+            trigger = (a.get("hx-trigger") or "").lower()
+            if el.tag != "turbo-frame" and not any(w in trigger for w in ("load", "revealed", "intersect")):
+                continue  # an htmx request on a click or a submit is an action, not the page's chrome
+            u = _abs(base, (a.get("src") or a.get("hx-get") or "").strip())
+            if u and u not in facts.fragments and len(facts.fragments) < 4:
+                facts.fragments.append(u)
+    if "<option" in html and _OPTION_URL.search(html):
+        # a chooser drawn as a <select> whose options navigate (`onchange="location.href=this.value"`): a country or
+        # language chooser of no anchors (velotrax, round 11), a "Jump to" menu — each option's URL is a link
+        for opt in tree.css("select option[value]")[:200]:
+            v = (opt.attributes.get("value") or "").strip()
+            if not v.startswith(("/", "http://", "https://")) or v == "/":
+                continue
+            u = _abs(base, v)
+            if u and len(facts.links) < 2 * MAX_LINKS:
+                facts.links.append(Link(u, re.sub(r"\s+", " ", opt.text(deep=True) or "").strip()[:200], "nav"))
     # menus built of buttons / list items that navigate by script: data-href, or an onclick setting location
     for node in tree.css("[data-href], [data-url], [data-link], [onclick]")[:400]:
         a = node.attributes
@@ -251,6 +280,9 @@ def parse_page(html: str, base_url: str) -> PageFacts:
             if key not in seen:
                 seen.add(key)
                 facts.links.append(Link(u, text, region, _menu_group(node) if region != "main" else ""))
+    # markup kept in script tags for the client to draw (Vue's x-template, Knockout / Angular / Handlebars templates)
+    templates: list[str] = []
+    templates_left = MAX_SCRIPT_SCAN
     for s in tree.css("script"):
         a = s.attributes
         src = a.get("src")
@@ -265,10 +297,18 @@ def parse_page(html: str, base_url: str) -> PageFacts:
             _read_json_ld(body, facts, base)
         elif typ == "application/json" or a.get("id") in ("__NEXT_DATA__", "__NUXT_DATA__"):
             _read_framework_json(body, base, facts, devalue=a.get("id") == "__NUXT_DATA__")
+        elif typ in _TEMPLATE_TYPES:
+            if templates_left > 0:
+                templates.append(body[:templates_left])
+                templates_left -= len(templates[-1])
         elif len(facts.inline_scripts) < MAX_SCRIPT_SCAN:
             facts.inline_scripts += "\n" + body[: MAX_SCRIPT_SCAN - len(facts.inline_scripts)]
     if facts.inline_scripts:
         _read_script_links(facts.inline_scripts, base, facts)
+    for markup in templates:
+        _read_template_links(markup, base, facts)
+    if _CUSTOM_JSON_ATTR.search(html, 0, MAX_SCRIPT_SCAN * 5):
+        _read_custom_element_props(tree, html, base, facts)
     for island in tree.css("astro-island[props]")[:60]:
         # an Astro island's props (a menu drawn on the client, `client:only`, has no anchors in the page at all): its
         # links sit where the island sits — a header's island is the menu
@@ -712,8 +752,98 @@ def _read_framework_data(data: Any, base: str, facts: PageFacts, region: str, de
             break
 
 
+#: an <option> whose value is a URL or a site path (a navigating <select>)
+_OPTION_URL = re.compile(r"<option[^>]*\svalue\s*=\s*[\"']?(?:/[^/\"'\s>]|https?://)", re.I)
+#: script types that hold markup, not code (drawn by the client: Vue's `text/x-template`, Angular's `text/ng-template`,
+#: Handlebars, Knockout, Underscore templates)
+_TEMPLATE_TYPES = frozenset({"text/x-template", "text/template", "text/html", "text/ng-template",
+                             "text/x-handlebars-template", "text/x-handlebars", "text/x-underscore-template"})
+
+
+def _read_template_links(markup: str, base: str, facts: PageFacts) -> None:
+    """Anchors of markup kept in a script template (a Vue app's header drawn from `<script type="text/x-template">`):
+    read as the page's own, in the region their landmarks say (a template of no landmark: menu data)."""
+    if "href" not in markup:
+        return
+    existing = {ln.url for ln in facts.links}
+    frag = LexborHTMLParser(markup)
+    for node in frag.css("a[href]")[:MAX_LINKS]:
+        u = _abs(base, (node.attributes.get("href") or "").strip())
+        if not u or u in existing:
+            continue
+        region = _region(node)
+        facts.links.append(Link(u, _anchor_text(node), region if region != "main" else "json",
+                                _menu_group(node) if region != "main" else ""))
+        existing.add(u)
+
+
+#: a custom element (its tag holds a hyphen: Lit, Stencil, Vue / Svelte web components) given JSON in an attribute
+_CUSTOM_JSON_ATTR = re.compile(r"<([a-z][a-z0-9]*-[a-z0-9-]*)\s[^>]*?=\s*(?:\"\s*(?:\[|\{|&quot;)|'\s*[\[{])", re.I)
+_CUSTOM_REGIONS = (("footer", "footer"), ("header", "nav"), ("nav", "nav"), ("menu", "nav"))
+
+
+def _read_custom_element_props(tree: LexborHTMLParser, html: str, base: str, facts: PageFacts) -> None:
+    """Links in the JSON attributes of custom elements (`<lp-site-header items='[{"label":…,"href":…}]'>`): a web
+    component's menu drawn on the client, no anchor in the page. At most ten tags, thirty elements."""
+    tags = list(dict.fromkeys(m.group(1).lower() for m in _CUSTOM_JSON_ATTR.finditer(html, 0, MAX_SCRIPT_SCAN * 5)))[:10]
+    read = 0
+    for tag in tags:
+        for el in tree.css(tag)[:10]:
+            region = _region(el)
+            if region not in ("nav", "header", "footer"):
+                region = next((r for w, r in _CUSTOM_REGIONS if w in tag), "json")
+            for v in el.attributes.values():
+                if not v or v.lstrip()[:1] not in "{[" or len(v) > 500_000:
+                    continue
+                try:
+                    data = json.loads(v)
+                except (ValueError, RecursionError):
+                    continue
+                _read_framework_data(data, base, facts, region)
+            read += 1
+            if read >= 30:
+                return
+
+
+def resolve_nuxt2_state(text: str) -> str:
+    """Nuxt 2's `window.__NUXT__` IIFE with its parameters that stand for strings replaced by those strings in the
+    link and label fields (`{label:"Blog",to:a}` … `}("/blog")` → `{label:"Blog",to:"/blog"}`); any other text as
+    given. Bounded: one IIFE, its arguments read as JSON values up to the first one that is not (`void 0`)."""
+    m = _NUXT2_IIFE.search(text)
+    if m is None:
+        return text
+    params = [p.strip() for p in m.group(1).split(",") if p.strip()]
+    # the arguments follow the function body's closing `}(`: the last `}(` on the line (devalue writes the state on one
+    # line; the page's scripts are joined by newlines)
+    end = text.find("\n", m.end())
+    end = len(text) if end < 0 else end
+    call = text.rfind("}(", m.end(), end)
+    if not params or call < 0:
+        return text
+    args: dict[str, str] = {}
+    dec = json.JSONDecoder()
+    pos = call + 2
+    for name in params:
+        while pos < end and text[pos] in " ,\n\t":
+            pos += 1
+        try:
+            val, pos = dec.raw_decode(text, pos)
+        except ValueError:
+            break
+        if isinstance(val, str):
+            args[name] = val
+    if not args:
+        return text
+    body = text[m.end():call]
+    body = _BARE_VALUE.sub(lambda b: b.group(1) + json.dumps(args[b.group(2)]) if b.group(2) in args else b.group(0),
+                           body)
+    return text[:m.end()] + body + text[call:]
+
+
 def _read_script_links(text: str, base: str, facts: PageFacts) -> None:
     """Links in inline scripts (RSC `self.__next_f.push`, `window.__NUXT__`, serialized menus)."""
+    if "__NUXT__" in text:
+        text = resolve_nuxt2_state(text)
     existing = {ln.url for ln in facts.links}
     count = 0
     for m in _SCRIPT_LINK.finditer(text):

@@ -68,7 +68,7 @@ def parse_robots(status: int | None, body: bytes, robots_url: str, user_agent: s
 
 @dataclass
 class Sitemap:
-    kind: str  # "urlset" | "index" | "text" | "invalid"
+    kind: str  # "urlset" | "index" | "text" | "feed" (an RSS / Atom feed: `urls` is the feed's own) | "invalid"
     urls: list[str] = field(default_factory=list)
     truncated: bool = False
 
@@ -87,6 +87,8 @@ def _decompress(body: bytes) -> bytes:
     return body
 
 
+#: the root element of an RSS 2.0, RSS 1.0 (RDF) or Atom document
+_FEED_ROOT = re.compile(rb"<(?:rss[\s>]|rdf:rdf[\s>]|feed[\s>])")
 _LOC = re.compile(rb"<(?:\w+:)?loc>\s*(?:<!\[CDATA\[)?\s*([^<\s\]]+)", re.I)
 
 
@@ -121,7 +123,12 @@ def parse_sitemap(body: bytes, base_url: str, max_urls: int) -> Sitemap:
     if not head.startswith(b"<") and head.startswith((b"http://", b"https://")):
         urls = [ln.strip() for ln in data.decode("utf-8", "replace").splitlines() if ln.strip().startswith("http")]
         return Sitemap("text", urls[:max_urls], len(urls) > max_urls)
-    kind = "index" if b"<sitemapindex" in data[:5000].lower() else "urlset"
+    low5k = data[:5000].lower()
+    if b"<urlset" not in low5k and b"<sitemapindex" not in low5k and _FEED_ROOT.search(low5k):
+        # an RSS / Atom feed named as a sitemap (search engines take feeds there; a blog's robots.txt names its feed
+        # so): no page inventory — the feed itself, for the caller to watch
+        return Sitemap("feed", [base_url])
+    kind = "index" if b"<sitemapindex" in low5k else "urlset"
     urls: list[str] = []
     beyond: list[str] = []
     parents: dict[str, int] = {}
