@@ -688,6 +688,8 @@ _IETF_REMAINING = re.compile(r"(?:^|[;,\s])(?:r|remaining)\s*=\s*([0-9]{1,15})\b
 _IETF_RESET = re.compile(r"(?:^|[;,\s])(?:t|reset)\s*=\s*([0-9]{1,15})\b")
 #: a reset value above this is a Unix time (GitHub's X-RateLimit-Reset), below it a number of seconds
 _EPOCH_FLOOR = 1_000_000_000
+#: a reset value above this is a Unix time in milliseconds (in seconds it is past the year 5000)
+_EPOCH_MS_FLOOR = 100_000_000_000
 
 
 def _header_int(headers: Mapping[str, str], names: tuple[str, ...]) -> int | None:
@@ -713,6 +715,10 @@ def rate_limit_spent(headers: Mapping[str, str], now: float | None = None) -> fl
         return None
     if reset is None or reset <= 0:
         return 0.0
+    if reset >= _EPOCH_MS_FLOOR:
+        # a Unix time in milliseconds (JavaScript's Date.now(), as several Node APIs send it): read as seconds it
+        # was 50 000 years away, and the domain was paused the longest block for a reset a minute away
+        reset //= 1000
     if reset >= _EPOCH_FLOOR:
         return max(0.0, reset - (time.time() if now is None else now))
     return float(reset)

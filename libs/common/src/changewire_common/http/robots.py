@@ -89,6 +89,8 @@ def robots_text(body: bytes) -> str:
     UTF-16 when a UTF-16 BOM says so. Bad bytes are replaced."""
     if body[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
         text = body.decode("utf-16", errors="replace").lstrip("\ufeff")
+    elif b"\x00" in body:
+        text = _with_nuls(body)
     else:
         text = body.decode("utf-8-sig", errors="replace").lstrip("\ufeff")
     # a group names a product token ([a-zA-Z_-]+, RFC 9309 §2.2.1): "User-agent: changewire/0.1 (+url)" is
@@ -106,6 +108,22 @@ def robots_text(body: bytes) -> str:
     # a Crawl-delay written with a decimal comma ("1,5") or a unit ("10s", "10 seconds") says what it means;
     # protego read no number there and the delay was ignored
     return _CRAWL_DELAY_ODD.sub(_crawl_delay_plain, text)
+
+
+def _with_nuls(body: bytes) -> str:
+    """The text of a robots.txt body holding NUL bytes, which no robots.txt line means: UTF-16 saved without its
+    byte order mark (an editor's "Unicode"; every other byte of the ASCII lines is NUL) is read as UTF-16, and
+    stray NULs (a file padded or cut by its server, NULs in front of the first line) are dropped. Read as they
+    came, the NULs hid the key of the line they touched — "\\0User-agent" named no group, every Disallow of the
+    file was ignored."""
+    head = body[:512]
+    if len(head) >= 4:
+        odd, even = head[1::2], head[0::2]
+        if odd.count(0) * 10 >= len(odd) * 9 and even.count(0) * 10 < len(even):
+            return body.decode("utf-16-le", errors="replace").replace("\x00", "")
+        if even.count(0) * 10 >= len(even) * 9 and odd.count(0) * 10 < len(odd):
+            return body.decode("utf-16-be", errors="replace").replace("\x00", "")
+    return body.replace(b"\x00", b"").decode("utf-8-sig", errors="replace").lstrip("\ufeff")
 
 
 #: an Allow / Disallow value that starts with a scheme or a path character other than "/" and "*"
@@ -134,6 +152,17 @@ def _crawl_delay_plain(m: re.Match[str]) -> str:
 #: a user-agent line's value after its product token
 _UA_STAR_WORDS = re.compile(r"(?im)^([ \t]*user-agent[ \t]*:[ \t]*\*)[ \t]+[^\s#][^\r\n#]*")
 _UA_VERSION = re.compile(r"(?im)^([ \t]*user-agent[ \t]*:[ \t]*[A-Za-z_-]+)[^A-Za-z_\-\r\n#][^\r\n#]*")
+
+
+def robots_head(body: bytes, truncated: bool = False) -> bytes:
+    """The part of a robots.txt body that is read: the first ROBOTS_MAX_BYTES, ending at the last line end when
+    the file was cut. A line cut by the cap is not the line the owner wrote: "Disallow: /private-area/" cut to
+    "Disallow: /pri" disallowed /pricing, and "Allow: /docs/public" cut to "Allow: /d" allowed /downloads."""
+    if not truncated and len(body) <= ROBOTS_MAX_BYTES:
+        return body
+    head = body[:ROBOTS_MAX_BYTES]
+    end = max(head.rfind(b"\n"), head.rfind(b"\r"))
+    return head[:end + 1] if end >= 0 else b""
 
 
 def robots_verdict(rules: Protego | None, kind: str, url: str, agent: str, *, status: int | None = None,
@@ -304,7 +333,7 @@ class RobotsCache:
         status = resp.status
         if 200 <= status < 300:
             try:
-                rules = Protego.parse(robots_text(resp.body[:ROBOTS_MAX_BYTES]))
+                rules = Protego.parse(robots_text(robots_head(resp.body, resp.truncated)))
             except Exception as exc:  # noqa: BLE001 - a robots.txt we cannot parse says nothing
                 logger.warning("robots.txt of %s does not parse: %s", origin, exc)
                 return _Entry("allow_all", now, now + self.ttl_s, status=status)
