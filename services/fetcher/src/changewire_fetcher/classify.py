@@ -209,7 +209,8 @@ def classify_response(
     if status in (404, 410):
         return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED, f"HTTP {status}")
     if status == 429:
-        reset_s = rate_limit_spent(headers) if retry_after_s is None else None  # X-RateLimit-Reset, RateLimit t=
+        # X-RateLimit-Reset, RateLimit t=
+        reset_s = rate_limit_spent(headers, spent=True) if retry_after_s is None else None
         block = min(retry_after_s if retry_after_s is not None else reset_s if reset_s else rate_limit_block_s,
                     max_block_s)
         return Classified(FetchOutcome.FAILED, FailureClass.RATE_LIMIT,
@@ -700,9 +701,11 @@ def _header_int(headers: Mapping[str, str], names: tuple[str, ...]) -> int | Non
     return None
 
 
-def rate_limit_spent(headers: Mapping[str, str], now: float | None = None) -> float | None:
+def rate_limit_spent(headers: Mapping[str, str], now: float | None = None, *, spent: bool = False) -> float | None:
     """When the response's rate-limit fields say the quota is spent (remaining 0): seconds until it comes back
-    (0 when they do not say); None when they do not say it is spent. `headers` keys are lower case."""
+    (0 when they do not say); None when they do not say it is spent. `headers` keys are lower case. `spent`: the
+    status already says so (429): a reset field alone names the pause (an API that leaves Remaining out of its
+    429, the IETF draft's `RateLimit-Reset` or `t=` alone), which the 429 otherwise paused the default for."""
     remaining = _header_int(headers, _REMAINING_HEADERS)
     reset = _header_int(headers, _RESET_HEADERS)
     ietf = headers.get("ratelimit")
@@ -711,7 +714,7 @@ def rate_limit_spent(headers: Mapping[str, str], now: float | None = None) -> fl
         remaining = int(m.group(1)) if m else None
         m = _IETF_RESET.search(ietf)
         reset = int(m.group(1)) if m and reset is None else reset
-    if remaining is None or remaining > 0:
+    if remaining is None and not spent or remaining is not None and remaining > 0:
         return None
     if reset is None or reset <= 0:
         return 0.0
