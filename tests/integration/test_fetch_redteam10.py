@@ -200,3 +200,50 @@ async def test_concurrent_runs_share_one_robots_txt_per_origin(fetcher: Fetcher,
     robots = sorted(x for x in asked(site) if x.endswith("/robots.txt"))
     assert robots == [f"{h}/robots.txt", f"www.{h}/robots.txt"]  # one per origin, www. and the apex apart
     assert len(asked(site)) == 2 + 4  # and the four allowed pages, once each
+
+
+@pytest.mark.parametrize(("status", "retry_after", "skip", "block"), [
+    # robots.txt rate-limited for half an hour: the run skips that long (was 600 s) and the domain is paused
+    (b"429 Too Many Requests", b"1800", 1800.0, 1800.0),
+    # down for maintenance for an hour: skipped that long (was 600 s); a 503 pauses no domain
+    (b"503 Service Unavailable", b"3600", 3600.0, None),
+    # pins: no Retry-After → the usual 600 s (429: the domain paused the default); one shorter than that → 600 s
+    (b"503 Service Unavailable", None, 600.0, None),
+    (b"429 Too Many Requests", None, 600.0, 600.0),
+    (b"429 Too Many Requests", b"5", 600.0, 5.0),
+])
+async def test_robots_txt_retry_after_holds_for_the_run(fetcher: Fetcher, pool: Any, site: Any, status: bytes,
+                                                        retry_after: bytes | None, skip: float,
+                                                        block: float | None) -> None:
+    h = _host()
+    site.pages[(h, "/robots.txt")] = raw(status, [b"Retry-After: " + retry_after] if retry_after else [], b"later")
+    sid, seq = await _sensor(pool, f"http://{h}/jobs")
+    await fetcher.run(sid, seq)
+    o = await _obs(pool, sid)
+    assert o["outcome"] == "skipped" and o["failure_class"] is None
+    assert skip - 10 < (o["skip_until"] - utcnow()).total_seconds() <= skip + 1
+    blocked = await pool.fetchval("SELECT blocked_until FROM domains WHERE domain = $1", h)
+    if block is None:
+        assert blocked is None or blocked <= utcnow()
+    else:
+        assert block - 10 < (blocked - utcnow()).total_seconds() <= block + 1
+    # the same origin again: robots.txt is not asked again before its Retry-After (nor the page)
+    sid2, seq2 = await _sensor(pool, f"http://{h}/team")
+    await fetcher.run(sid2, seq2)
+    assert (await _obs(pool, sid2))["outcome"] == "skipped"
+    assert asked(site) == [f"{h}/robots.txt"]
+
+
+async def test_a_day_long_crawl_delay_spaces_the_domain_by_the_cap(fetcher: Fetcher, pool: Any, site: Any) -> None:
+    h = _host()
+    site.pages[(h, "/robots.txt")] = raw(b"200 OK", [TEXT], b"User-agent: *\nCrawl-delay: 86400\n")
+    site.pages[(h, "/jobs")] = page()
+    sid, seq = await _sensor(pool, f"http://{h}/jobs")
+    await fetcher.run(sid, seq)
+    o = await _obs(pool, sid)
+    # robots.txt was the domain's request: the page is 300 s away (the cap, DESIGN), skipped to then
+    assert o["outcome"] == "skipped"
+    assert 290 < (o["skip_until"] - utcnow()).total_seconds() <= 301
+    d = await pool.fetchrow("SELECT crawl_delay_s, next_slot_at FROM domains WHERE domain = $1", h)
+    assert d["crawl_delay_s"] == 300.0 and 290 < (d["next_slot_at"] - utcnow()).total_seconds() <= 301
+    assert asked(site) == [f"{h}/robots.txt"]

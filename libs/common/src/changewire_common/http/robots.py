@@ -49,6 +49,8 @@ class RobotsVerdict:
     detail: str = ""
     #: this check made the robots.txt request (it was not cached): count it as a request to the domain
     fetched: bool = False
+    #: robots.txt answered 429 / 5xx with a Retry-After: seconds it asked for (skip at least this long)
+    retry_after_s: float | None = None
 
 
 @dataclass
@@ -59,6 +61,7 @@ class _Entry:
     rules: Protego | None = None
     status: int | None = None
     detail: str = ""
+    retry_after_s: float | None = None
 
 
 @functools.lru_cache(maxsize=65536)
@@ -166,10 +169,11 @@ def robots_head(body: bytes, truncated: bool = False) -> bytes:
 
 
 def robots_verdict(rules: Protego | None, kind: str, url: str, agent: str, *, status: int | None = None,
-                   detail: str = "") -> RobotsVerdict:
+                   detail: str = "", retry_after_s: float | None = None) -> RobotsVerdict:
     """What robots.txt says about `url` for `agent`. Pure over parsed rules."""
     if kind == "unavailable":
-        return RobotsVerdict(allowed=False, unavailable=True, status=status, detail=detail)
+        return RobotsVerdict(allowed=False, unavailable=True, status=status, detail=detail,
+                             retry_after_s=retry_after_s)
     if kind != "rules" or rules is None:
         return RobotsVerdict(allowed=True, status=status, detail=detail)
     allowed = bool(rules.can_fetch(url, agent))
@@ -275,7 +279,8 @@ class RobotsCache:
         url = request_url(url)
         origin = robots_origin(url)
         entry, fetched = await self._entry(origin)
-        v = robots_verdict(entry.rules, entry.kind, url, self.agent, status=entry.status, detail=entry.detail)
+        v = robots_verdict(entry.rules, entry.kind, url, self.agent, status=entry.status, detail=entry.detail,
+                           retry_after_s=entry.retry_after_s)
         if fetched:
             v = dataclasses.replace(v, fetched=True)
         return v
@@ -339,8 +344,12 @@ class RobotsCache:
                 return _Entry("allow_all", now, now + self.ttl_s, status=status)
             return _Entry("rules", now, now + self.ttl_s, rules=rules, status=status)
         if status == 429 or 500 <= status < 600:
-            return _Entry("unavailable", now, now + self.unavailable_ttl_s, status=status,
-                          detail=f"robots.txt answered {status}")
+            # its Retry-After holds for robots.txt too: asked again before it, the site is asked again before it
+            # said it could answer (a 429 for robots.txt is the domain's rate limit)
+            ra = resp.retry_after_s if resp.retry_after_s else None
+            return _Entry("unavailable", now, now + max(self.unavailable_ttl_s, ra or 0.0), status=status,
+                          detail=f"robots.txt answered {status}" + (f", Retry-After {ra:.0f}s" if ra else ""),
+                          retry_after_s=ra)
         # 4xx (and unfollowed 3xx): no robots.txt → everything allowed; so is a status outside HTTP's classes
         # (LinkedIn's 999 "request denied"): a refusal of the client like a 403, not a server error — the pages
         # answer it too, and the caller sees that refusal where it matters instead of a robots.txt that is
