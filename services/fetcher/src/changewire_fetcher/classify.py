@@ -209,7 +209,8 @@ def classify_response(
     if status in (404, 410):
         return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED, f"HTTP {status}")
     if status == 429:
-        reset_s = rate_limit_spent(headers) if retry_after_s is None else None  # X-RateLimit-Reset, RateLimit t=
+        # X-RateLimit-Reset, RateLimit t=
+        reset_s = rate_limit_spent(headers, spent=True) if retry_after_s is None else None
         block = min(retry_after_s if retry_after_s is not None else reset_s if reset_s else rate_limit_block_s,
                     max_block_s)
         return Classified(FetchOutcome.FAILED, FailureClass.RATE_LIMIT,
@@ -688,6 +689,8 @@ _IETF_REMAINING = re.compile(r"(?:^|[;,\s])(?:r|remaining)\s*=\s*([0-9]{1,15})\b
 _IETF_RESET = re.compile(r"(?:^|[;,\s])(?:t|reset)\s*=\s*([0-9]{1,15})\b")
 #: a reset value above this is a Unix time (GitHub's X-RateLimit-Reset), below it a number of seconds
 _EPOCH_FLOOR = 1_000_000_000
+#: a reset value above this is a Unix time in milliseconds (in seconds it is past the year 5000)
+_EPOCH_MS_FLOOR = 100_000_000_000
 
 
 def _header_int(headers: Mapping[str, str], names: tuple[str, ...]) -> int | None:
@@ -698,9 +701,11 @@ def _header_int(headers: Mapping[str, str], names: tuple[str, ...]) -> int | Non
     return None
 
 
-def rate_limit_spent(headers: Mapping[str, str], now: float | None = None) -> float | None:
+def rate_limit_spent(headers: Mapping[str, str], now: float | None = None, *, spent: bool = False) -> float | None:
     """When the response's rate-limit fields say the quota is spent (remaining 0): seconds until it comes back
-    (0 when they do not say); None when they do not say it is spent. `headers` keys are lower case."""
+    (0 when they do not say); None when they do not say it is spent. `headers` keys are lower case. `spent`: the
+    status already says so (429): a reset field alone names the pause (an API that leaves Remaining out of its
+    429, the IETF draft's `RateLimit-Reset` or `t=` alone), which the 429 otherwise paused the default for."""
     remaining = _header_int(headers, _REMAINING_HEADERS)
     reset = _header_int(headers, _RESET_HEADERS)
     ietf = headers.get("ratelimit")
@@ -709,10 +714,14 @@ def rate_limit_spent(headers: Mapping[str, str], now: float | None = None) -> fl
         remaining = int(m.group(1)) if m else None
         m = _IETF_RESET.search(ietf)
         reset = int(m.group(1)) if m and reset is None else reset
-    if remaining is None or remaining > 0:
+    if remaining is None and not spent or remaining is not None and remaining > 0:
         return None
     if reset is None or reset <= 0:
         return 0.0
+    if reset >= _EPOCH_MS_FLOOR:
+        # a Unix time in milliseconds (JavaScript's Date.now(), as several Node APIs send it): read as seconds it
+        # was 50 000 years away, and the domain was paused the longest block for a reset a minute away
+        reset //= 1000
     if reset >= _EPOCH_FLOOR:
         return max(0.0, reset - (time.time() if now is None else now))
     return float(reset)

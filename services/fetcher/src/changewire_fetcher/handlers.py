@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import time
 import uuid
@@ -290,7 +291,13 @@ class Fetcher:
                           extra_requests=release.extra_requests + robots_made, release=release.release)
         if verdict.unavailable:
             M.POLITENESS_SKIPS.labels("robots_unavailable").inc()
-            c = robots_unavailable(utcnow(), self.settings.robots_retry_s, verdict.detail)
+            # robots.txt's own Retry-After holds for the run (never shorter than the usual retry); a 429 for it
+            # is the domain's rate limit: every sensor of the domain waits it out, not only this origin's
+            wait = min(verdict.retry_after_s or 0.0, self.settings.max_block_s)
+            c = robots_unavailable(utcnow(), max(self.settings.robots_retry_s, wait), verdict.detail)
+            if robots_made and verdict.status == 429:
+                release = dataclasses.replace(release, block_s=wait or self.settings.rate_limit_block_s,
+                                              block_reason="robots.txt 429")
             return self._result(row, token, c, release=release, units=robots_made)
         if not verdict.allowed:
             return self._result(row, token, classify_robots_disallow(row.url), release=release, units=robots_made)

@@ -27,7 +27,8 @@ class FetcherSettings(CommonSettings, frozen=True, kw_only=True):
     slot_lease_s: float = 180.0
     #: robots.txt cache lifetime per origin, seconds
     robots_ttl_s: float = 86400.0
-    #: robots.txt answering 5xx/429 or unreachable: skip the run and retry after this many seconds
+    #: robots.txt answering 5xx/429 or unreachable: skip the run and retry after this many seconds (longer when its
+    #: Retry-After asks for longer, up to max_block_s)
     robots_retry_s: float = 600.0
     #: a run claim lasts this long; a duplicate delivery meanwhile waits for it, seconds
     claim_ttl_s: float = 300.0

@@ -1245,7 +1245,7 @@ class HttpClient:
             mime, charset = parse_content_type(headers.get("content-type"))
             retry_after = None
             if "retry-after" in headers:
-                retry_after = parse_retry_after(headers.get("retry-after"), utcnow())
+                retry_after = parse_retry_after(headers.get("retry-after"), utcnow(), date=headers.get("date"))
             return FetchResponse(
                 url=url, final_url=current, status=resp.status, headers=headers, body=body,
                 content_type=mime, charset=charset, redirects=redirects,

@@ -18,9 +18,24 @@ _DELTA_LIST = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:[ \t]*,[ \t]*-?[0-9]+(?:\.[0-
 RETRY_AFTER_MAX_S = 7 * 86400.0
 
 
-def parse_retry_after(value: str | None, now: datetime) -> float | None:
+def _http_date(v: str) -> datetime | None:
+    try:
+        when = email.utils.parsedate_to_datetime(v)
+    except (TypeError, ValueError, IndexError, OverflowError):  # a year past 9999 overflows
+        return None
+    if when is None:
+        return None
+    return when.replace(tzinfo=UTC) if when.tzinfo is None else when
+
+
+def parse_retry_after(value: str | None, now: datetime, *, date: str | None = None) -> float | None:
     """Seconds to wait from a Retry-After value (delta-seconds or an HTTP-date), or None when absent
-    or unparseable. Past dates give 0; the result is clamped to [0, RETRY_AFTER_MAX_S]."""
+    or unparseable. Past dates give 0; the result is clamped to [0, RETRY_AFTER_MAX_S].
+
+    `date`: the response's Date field. An HTTP-date is the server's clock, so it is read against the
+    server's own Date when that parses (RFC 9110 §10.2.3 reads it as "after the response"): a server whose
+    clock runs ten minutes behind ours asking for two minutes wrote a time already past by our clock, and
+    read against ours the pause was none — the domain asked again at once, and again."""
     if value is None:
         return None
     v = value.strip()
@@ -32,15 +47,11 @@ def parse_retry_after(value: str | None, now: datetime) -> float | None:
         # two fields folded into one by a proxy ("120, 120"): the longest wait either asks for
         secs = max(float(p) for p in v.split(","))
     else:
-        try:
-            when = email.utils.parsedate_to_datetime(v)
-        except (TypeError, ValueError, IndexError, OverflowError):  # a year past 9999 overflows
-            return None
+        when = _http_date(v)
         if when is None:
             return None
-        if when.tzinfo is None:
-            when = when.replace(tzinfo=UTC)
-        secs = (when - now).total_seconds()
+        sent = _http_date(date.strip()) if date else None
+        secs = (when - (sent if sent is not None else now)).total_seconds()
     if secs != secs:  # NaN
         return None
     return max(0.0, min(RETRY_AFTER_MAX_S, secs))

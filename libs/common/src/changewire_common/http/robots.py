@@ -49,6 +49,8 @@ class RobotsVerdict:
     detail: str = ""
     #: this check made the robots.txt request (it was not cached): count it as a request to the domain
     fetched: bool = False
+    #: robots.txt answered 429 / 5xx with a Retry-After: seconds it asked for (skip at least this long)
+    retry_after_s: float | None = None
 
 
 @dataclass
@@ -59,6 +61,7 @@ class _Entry:
     rules: Protego | None = None
     status: int | None = None
     detail: str = ""
+    retry_after_s: float | None = None
 
 
 @functools.lru_cache(maxsize=65536)
@@ -89,6 +92,8 @@ def robots_text(body: bytes) -> str:
     UTF-16 when a UTF-16 BOM says so. Bad bytes are replaced."""
     if body[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
         text = body.decode("utf-16", errors="replace").lstrip("\ufeff")
+    elif b"\x00" in body:
+        text = _with_nuls(body)
     else:
         text = body.decode("utf-8-sig", errors="replace").lstrip("\ufeff")
     # a group names a product token ([a-zA-Z_-]+, RFC 9309 §2.2.1): "User-agent: changewire/0.1 (+url)" is
@@ -106,6 +111,22 @@ def robots_text(body: bytes) -> str:
     # a Crawl-delay written with a decimal comma ("1,5") or a unit ("10s", "10 seconds") says what it means;
     # protego read no number there and the delay was ignored
     return _CRAWL_DELAY_ODD.sub(_crawl_delay_plain, text)
+
+
+def _with_nuls(body: bytes) -> str:
+    """The text of a robots.txt body holding NUL bytes, which no robots.txt line means: UTF-16 saved without its
+    byte order mark (an editor's "Unicode"; every other byte of the ASCII lines is NUL) is read as UTF-16, and
+    stray NULs (a file padded or cut by its server, NULs in front of the first line) are dropped. Read as they
+    came, the NULs hid the key of the line they touched — "\\0User-agent" named no group, every Disallow of the
+    file was ignored."""
+    head = body[:512]
+    if len(head) >= 4:
+        odd, even = head[1::2], head[0::2]
+        if odd.count(0) * 10 >= len(odd) * 9 and even.count(0) * 10 < len(even):
+            return body.decode("utf-16-le", errors="replace").replace("\x00", "")
+        if even.count(0) * 10 >= len(even) * 9 and odd.count(0) * 10 < len(odd):
+            return body.decode("utf-16-be", errors="replace").replace("\x00", "")
+    return body.replace(b"\x00", b"").decode("utf-8-sig", errors="replace").lstrip("\ufeff")
 
 
 #: an Allow / Disallow value that starts with a scheme or a path character other than "/" and "*"
@@ -136,11 +157,23 @@ _UA_STAR_WORDS = re.compile(r"(?im)^([ \t]*user-agent[ \t]*:[ \t]*\*)[ \t]+[^\s#
 _UA_VERSION = re.compile(r"(?im)^([ \t]*user-agent[ \t]*:[ \t]*[A-Za-z_-]+)[^A-Za-z_\-\r\n#][^\r\n#]*")
 
 
+def robots_head(body: bytes, truncated: bool = False) -> bytes:
+    """The part of a robots.txt body that is read: the first ROBOTS_MAX_BYTES, ending at the last line end when
+    the file was cut. A line cut by the cap is not the line the owner wrote: "Disallow: /private-area/" cut to
+    "Disallow: /pri" disallowed /pricing, and "Allow: /docs/public" cut to "Allow: /d" allowed /downloads."""
+    if not truncated and len(body) <= ROBOTS_MAX_BYTES:
+        return body
+    head = body[:ROBOTS_MAX_BYTES]
+    end = max(head.rfind(b"\n"), head.rfind(b"\r"))
+    return head[:end + 1] if end >= 0 else b""
+
+
 def robots_verdict(rules: Protego | None, kind: str, url: str, agent: str, *, status: int | None = None,
-                   detail: str = "") -> RobotsVerdict:
+                   detail: str = "", retry_after_s: float | None = None) -> RobotsVerdict:
     """What robots.txt says about `url` for `agent`. Pure over parsed rules."""
     if kind == "unavailable":
-        return RobotsVerdict(allowed=False, unavailable=True, status=status, detail=detail)
+        return RobotsVerdict(allowed=False, unavailable=True, status=status, detail=detail,
+                             retry_after_s=retry_after_s)
     if kind != "rules" or rules is None:
         return RobotsVerdict(allowed=True, status=status, detail=detail)
     allowed = bool(rules.can_fetch(url, agent))
@@ -246,7 +279,8 @@ class RobotsCache:
         url = request_url(url)
         origin = robots_origin(url)
         entry, fetched = await self._entry(origin)
-        v = robots_verdict(entry.rules, entry.kind, url, self.agent, status=entry.status, detail=entry.detail)
+        v = robots_verdict(entry.rules, entry.kind, url, self.agent, status=entry.status, detail=entry.detail,
+                           retry_after_s=entry.retry_after_s)
         if fetched:
             v = dataclasses.replace(v, fetched=True)
         return v
@@ -304,14 +338,18 @@ class RobotsCache:
         status = resp.status
         if 200 <= status < 300:
             try:
-                rules = Protego.parse(robots_text(resp.body[:ROBOTS_MAX_BYTES]))
+                rules = Protego.parse(robots_text(robots_head(resp.body, resp.truncated)))
             except Exception as exc:  # noqa: BLE001 - a robots.txt we cannot parse says nothing
                 logger.warning("robots.txt of %s does not parse: %s", origin, exc)
                 return _Entry("allow_all", now, now + self.ttl_s, status=status)
             return _Entry("rules", now, now + self.ttl_s, rules=rules, status=status)
         if status == 429 or 500 <= status < 600:
-            return _Entry("unavailable", now, now + self.unavailable_ttl_s, status=status,
-                          detail=f"robots.txt answered {status}")
+            # its Retry-After holds for robots.txt too: asked again before it, the site is asked again before it
+            # said it could answer (a 429 for robots.txt is the domain's rate limit)
+            ra = resp.retry_after_s if resp.retry_after_s else None
+            return _Entry("unavailable", now, now + max(self.unavailable_ttl_s, ra or 0.0), status=status,
+                          detail=f"robots.txt answered {status}" + (f", Retry-After {ra:.0f}s" if ra else ""),
+                          retry_after_s=ra)
         # 4xx (and unfollowed 3xx): no robots.txt → everything allowed; so is a status outside HTTP's classes
         # (LinkedIn's 999 "request denied"): a refusal of the client like a 403, not a server error — the pages
         # answer it too, and the caller sees that refusal where it matters instead of a robots.txt that is
