@@ -574,3 +574,103 @@ _PP_DE = [("Starter", "19 €", ["500 Sendungen / Monat", "2 Carrier", "E-Mail-S
 add("locale: the pricing page served in German (plans translated, prices in euros)", pricing_page(_PP),
     pricing_page(_PP_DE).replace('lang="en"', 'lang="de"').replace("/month", "/Monat"), PP_URL, "pricing", "changed",
     ("minor", "meaningful", "major"), absent=PLANS + ("price_changes",))
+
+
+# ============================================================================ running the pairs
+
+def _run(c: Any, surface: str | None) -> dict[str, Any]:
+    return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
+
+
+#: pairs the differ still gets wrong (strict: a pair that passes fails the run)
+WRONG: dict[str, str] = {}
+#: pairs whose surface is not guessed right without --surface
+GUESS_WRONG: dict[str, str] = {}
+
+
+def _check(c: Any, surface: str | None) -> None:
+    if c.outcome == "refused":
+        from changewire_differ.cli import InputError
+
+        with pytest.raises(InputError) as exc:
+            _run(c, surface)
+        assert exc.value.failure_class in ("HTTP_4XX", "HTTP_5XX", "BOT_CHALLENGE"), exc.value
+        return
+    check(c, _run(c, surface))
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_pair(name: str) -> None:
+    c = CASES[name]
+    if name in WRONG:
+        try:
+            _check(c, c.surface)
+        except AssertionError:
+            pytest.xfail(WRONG[name])
+        pytest.fail("right now: take it out of WRONG")
+    _check(c, c.surface)
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_pair_guessing_the_surface(name: str) -> None:
+    """The same verdicts without --surface (guessed from the URL, the title and the headings)."""
+    if name in WRONG or name in GUESS_WRONG:
+        pytest.xfail(WRONG.get(name) or GUESS_WRONG[name])
+    c = CASES[name]
+    _check(replace(c), None)
+
+
+def test_pairs_are_json() -> None:
+    c = CASES["mixed pricing: Growth raised $49 → $59 under visit noise"]
+    json.dumps(_run(c, c.surface))
+
+
+# ============================================================================ the rules, unit by unit
+
+def _stand_in(markup: str, url: str = "https://fernway.com/careers") -> str | None:
+    from changewire_differ.htmlnorm import parse_html
+    from changewire_differ.pipeline import stand_in_page
+
+    body = markup.encode()
+    got = stand_in_page(parse_html(markup, base_url=url), body, url)
+    return got[0] if got else None
+
+
+@pytest.mark.parametrize(("markup", "want"), [
+    (_LOGIN, "HTTP_4XX"), (_LOGIN_FR, "HTTP_4XX"), (_MAINT, "HTTP_5XX"), (_MAINT_DE, "HTTP_5XX"), (_MAINT_JA, "HTTP_5XX"),
+    (_MAINT_ES, "HTTP_5XX"),
+    ('<html><head><title>Anmelden</title></head><body><h1>Willkommen zurück</h1><form><input name="u">'
+     '<input type="password" name="p"><button>Anmelden</button></form></body></html>', "HTTP_4XX"),
+    ('<html><head><title>Site under maintenance</title></head><body><p>Back at 14:00 UTC.</p></body></html>', "HTTP_5XX"),
+    # not stand-ins: a sign-in title without a password field (an "identifier first" step is the fetcher's), a page
+    # of content that mentions maintenance, a sign-in link on a small page, a status page's maintenance heading
+    ('<html><head><title>Log in</title></head><body><h1>Log in</h1><form><input type="email"></form></body></html>', None),
+    (_DOCS_MAINT.format(a="Sundays"), None), (_EMPTY_CAREERS.format(t="No open roles. We'll be back with new roles soon."), None),
+    ('<html><head><title>Careers</title></head><body><h1>Careers</h1><a href="/login">Log in</a></body></html>', None),
+    (_STATUS_SMALL.format(banner="Scheduled maintenance in progress", api="Under Maintenance"), None),
+])
+def test_stand_in_pages(markup: str, want: str | None) -> None:
+    assert _stand_in(markup) == want
+
+
+def test_a_sign_in_page_watched_as_itself_is_its_page() -> None:
+    assert _stand_in(_LOGIN, "https://app.fernway.com/users/sign_in") is None
+    assert _stand_in(_LOGIN, "https://app.fernway.com/login?next=/") is None
+
+
+def test_a_large_page_titled_like_a_stand_in_is_content() -> None:
+    """A page of content titled "… maintenance mode" (a docs article) is more than a handful of blocks."""
+    paras = "".join(f"<p>Step {i}: run the command and check the output of the node before moving on.</p>" for i in range(20))
+    assert _stand_in(f"<html><head><title>Maintenance mode – Admin guide</title></head><body><h1>Maintenance mode</h1>"
+                     f"{paras}</body></html>") is None
+
+
+def test_a_body_ending_mid_text_is_torn_and_one_ending_with_a_tag_is_not() -> None:
+    from changewire_differ.pipeline import prepare
+
+    page = careers_page(_CJ)
+    assert prepare(page.encode(), kind=None, url=CJ_URL).closed
+    assert prepare(_cut(page, "Data Analyst").encode(), kind=None, url=CJ_URL).torn
+    unclosed = page.replace("</body></html>", "")
+    p = prepare(unclosed.encode(), kind=None, url=CJ_URL)
+    assert not p.closed and not p.torn

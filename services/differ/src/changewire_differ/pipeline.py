@@ -424,6 +424,8 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
                 d = alt
         if typ == "person" and d.added and d.removed:
             _renamed_people(d)
+        if typ == "news_item" and d.added and old_set is not None and new_set is not None:
+            _relabelled_list(d, old_set, new_set)
         if cut and (d.removed or d.modified or d.added) and old_set is not None:
             _withhold_cut_off(d, old_set, new_set)
         elif restored and (d.added or d.modified or d.removed) and new_set is not None:
@@ -603,6 +605,30 @@ def _cut_off(bd: BlockDiff, whole: list[Block], part: list[Block], restored: boo
     dropped = len(bd.changes) - len(keep)
     bd.changes = keep
     return dropped
+
+
+def _relabelled_list(d: EntityDiff, old_set: EntitySet, new_set: EntitySet) -> None:
+    """A list of three or more posts whose every item gave way to one of another title and link, dated as the one it
+    replaced, in the same order, is the same list written otherwise: the site served in another language (a locale
+    redirect: "Fernway raises €40M Series B" → "Fernway sammelt 40 Mio. € in Serie B ein"), or its links re-minted
+    with its titles. Not every post published anew (nor removed): the page's text change tells it, once."""
+    old_items, new_items = old_set.items, new_set.items
+    if len(old_items) < 3 or len(old_items) != len(new_items) or len(d.added) != len(new_items):
+        return
+    old_days = [_iso_day_of(e) for e in old_items]
+    if not all(old_days) or old_days != [_iso_day_of(e) for e in new_items]:
+        return
+    if {e.key for e in old_items} & {e.key for e in new_items}:
+        return
+    d.withheld.extend(d.added + d.removed)
+    d.added, d.removed = [], []
+    d.removals_trusted = False
+    d.note = f"relabelled: the {len(new_items)} posts listed are the ones listed before, written otherwise (same dates, same " \
+             f"order)" + (f"; {d.note}" if d.note else "")
+
+
+def _iso_day_of(e: Entity) -> str:
+    return str(e.data.get("published_at") or "")[:10]
 
 
 def _title_of(e: Entity) -> str:
