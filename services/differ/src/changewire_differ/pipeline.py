@@ -170,18 +170,22 @@ _LOGIN_PATH = re.compile(r"(?i)/(?:log[-_]?in|log[-_]?on|sign[-_]?in|wp-login|au
 def stand_in_page(hd: HtmlDoc, body: bytes, url: str) -> tuple[str, str] | None:
     """(failure class, message) when the page is a stand-in served where the page was: a sign-in form and little else
     (what a 401 says: HTTP_4XX), or a notice that the site is down for maintenance and little else (what a 503 says:
-    HTTP_5XX). Small pages only (a page of content is never one), headed so by its <title> or first heading; a sensor
-    watching a sign-in page itself is its page. Costs nothing on a page of more than a handful of blocks."""
-    blocks = hd.blocks
-    if len(blocks) > _STAND_IN_BLOCKS:
-        return None
-    size = links = 0
-    for b in blocks:
+    HTTP_5XX), when the page's main content is small (a page of content is never one; the site's navigation and footer
+    around the notice do not count), headed so by its <title> or first heading; a sensor watching a sign-in page itself
+    is its page. Stops at the 17th block of main content: next to nothing on a page of content."""
+    # (the main content decides: a notice inside the site's full template keeps its navigation and footer)
+    size = links = n = 0
+    head = ""
+    for b in hd.blocks:
+        if b.region != MAIN:
+            continue
+        n += 1
         size += len(b.text)
         links += len(b.links)
-        if size > _STAND_IN_TEXT or links > _STAND_IN_LINKS:
+        if n > _STAND_IN_BLOCKS or size > _STAND_IN_TEXT or links > _STAND_IN_LINKS:
             return None
-    head = next((b.text for b in blocks if b.tag in ("h1", "h2")), "")
+        if not head and b.tag in ("h1", "h2"):
+            head = b.text
     named = f"{hd.title}\n{head}"
     if _MAINTENANCE_HEAD.search(named) and not _MAINTENANCE_HEAD.search(url):
         return "HTTP_5XX", "body is a maintenance notice in the page's place (down for maintenance), not the page"
