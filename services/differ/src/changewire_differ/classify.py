@@ -1134,10 +1134,6 @@ def _inserted_in_record(repeats: list[BlockChange], old_blocks: list[Block], new
     return out
 
 
-#: a comparison text that is volatile placeholders only ("<date>", "<time> <n>") or nothing
-_PLACEHOLDERS_ONLY = re.compile(r"^(?:\s*<[a-z_]+>)*\s*$")
-
-
 def _replaced_in_place(repeats: list[BlockChange], old_blocks: list[Block], new_blocks: list[Block]) -> list[BlockChange]:
     """Of the repeated lines removed and added, the pairs that are one line replaced where it stood: the same lines
     before and after it in both versions, another text (a table cell "Committer" → "PMC Member", "No" → "Yes", where
@@ -1153,9 +1149,9 @@ def _replaced_in_place(repeats: list[BlockChange], old_blocks: list[Block], new_
         # (the nearest lines that say something: a card's "<date>" alone stands beside every card's text, so
         # a featured card re-pointed to another post is no line replaced in its place)
         j, k = i - 1, i + 1
-        while j >= 0 and _PLACEHOLDERS_ONLY.match(blocks[j].norm):
+        while j >= 0 and (not blocks[j].norm or _PLACEHOLDERS_ONLY.match(blocks[j].norm)):
             j -= 1
-        while k < len(blocks) and _PLACEHOLDERS_ONLY.match(blocks[k].norm):
+        while k < len(blocks) and (not blocks[k].norm or _PLACEHOLDERS_ONLY.match(blocks[k].norm)):
             k += 1
         return (blocks[j].norm if j >= 0 else "", blocks[k].norm if k < len(blocks) else "")
 
