@@ -79,8 +79,9 @@ The corpus digest (bench/callgrind_differ.py --check) changes, every verdict of 
 
 Cost: stand_in_page counts blocks first and returns at once on a page of more than 16 (every real page); the torn test
 reads the 4 KiB tail already lowered; _shown_once is one pass over a news list; _relabelled_list runs only when every
-item of a news list was added. `make bench-differ`, this branch and base (eac89e8) alternated twice: ratio 0.201 / 0.200
-vs 0.199 / 0.197, pages/s 266 / 259 vs 257 / 250 (no change beyond noise).
+item of a news list was added. `make bench-differ`, this branch and base (eac89e8) alternated three times (the third on a
+loaded machine): ratio 0.201 / 0.200 / 0.192 vs 0.199 / 0.197 / 0.191 (no change beyond noise). No corpus page is torn or
+refused as a stand-in.
 
 Run: `.venv/bin/python -m pytest -q tests/unit/differ/test_redteam13.py` (about 3 s here; no I/O).
 """
