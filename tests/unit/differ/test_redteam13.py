@@ -1,6 +1,6 @@
 """A thirteenth red-team round of `changewire diff --json` (the CLI's diff_files): one real change hidden among visit
 noise, listing windows, hosted ATS boards rounds 1–12 used little, significance calibration, and bodies that are not the
-page (a sign-in form, a maintenance notice, a cut connection, an empty body, the page in another language). 106 pairs
+page (a sign-in form, a maintenance notice, a cut connection, an empty body, the page in another language). 110 pairs
 generated in this module (no fixture files), each run with --surface and again without it, plus unit checks of the rules.
 
 Cases:
@@ -28,7 +28,8 @@ Cases:
   relocated, moved to another department, departments re-ordered), Personio (de: added, one city of a two-city job
   closed, Teilzeit → Vollzeit, Hamburg → Köln), Rippling (css hashes and buildId; added; one of two Account Executives
   closed; relocated), Dover (MUI hashes; added; closed; goes remote), JOIN (count heading; added; Vollzeit → Teilzeit;
-  closed), Recruitee (nl; hashes; added; moved; department), Pinpoint (table rows; added; relocated; re-sorted; all closed).
+  closed), Recruitee (nl; hashes; added; moved; department), Pinpoint (table rows; added; relocated; re-sorted; all closed),
+  Lever (one title open in three cities: one city closed, a fourth city while teams re-order, one relocated, all closed).
 - significance: a team page losing its CEO (major) vs every photo swapped (quiet); a status page from all operational to
   a major outage with an incident (critical), one component degraded, recovered; a changelog release added vs a fix
   added to the latest release; a legal page's effective date alone (quiet) vs an arbitration clause (major), a notice
@@ -36,8 +37,8 @@ Cases:
   photo is swapped; a VP joining in a reshuffled grid; the CTO made CEO as the CEO leaves; a maintenance scheduled on a
   status page; a terms page's date alone re-rendered with new nonces.
 
-Wrong on the code before this round (eac89e8): 22 of the 106 pairs (the same 22 with --surface and without it); 21
-are fixed, 1 is left as a strict xfail (below); the other 84 pin verdicts found right. The rules now (general, no fixture strings):
+Wrong on the code before this round (eac89e8): 22 of the 110 pairs (the same 22 with --surface and without it); 21
+are fixed, 1 is left as a strict xfail (below); the other 88 pin verdicts found right. The rules now (general, no fixture strings):
 - a sign-in form or a maintenance notice answered with 200 at the page's own URL (the fetcher refuses them only when it
   was redirected there) was compared as the page: "major content_changed" with every block removed, and the page coming
   back read as every job added (major jobs_added). pipeline.stand_in_page refuses such a body as the Cloudflare challenge
@@ -777,6 +778,45 @@ add("status: a maintenance scheduled, all else operational",
 add("legal: only the effective date, the page re-rendered with new nonces", legal_page("March 1, 2026", _TOS).replace(
     "<main>", '<main data-nonce="a1">'), legal_page("December 1, 2026", _TOS).replace("<main>", '<main data-nonce="b2">'),
     L_URL, "legal", "quiet")
+
+
+def lever_board(jobs: list[tuple[str, str, str, str]]) -> str:
+    """jobs.lever.co/<company>: postings grouped by team, one posting per location of a title."""
+    teams: dict[str, list[tuple[str, str, str]]] = {}
+    for t, team, loc, pid in jobs:
+        teams.setdefault(team, []).append((t, loc, pid))
+    groups = "".join(
+        f'<div class="postings-group"><div class="posting-category-title large-category-label">{team}</div>' + "".join(
+            f'<div class="posting" data-qa-posting-id="{pid}"><div class="posting-apply" data-qa="btn-apply">'
+            f'<a href="https://jobs.lever.co/fernway/{pid}/apply" class="posting-btn-submit template-btn-submit">Apply</a></div>'
+            f'<a class="posting-title" href="https://jobs.lever.co/fernway/{pid}"><h5 data-qa="posting-name">{t}</h5>'
+            f'<div class="posting-categories"><span class="sort-by-location posting-category small-category-label location">'
+            f'{loc}</span><span class="sort-by-commitment posting-category small-category-label commitment">Full-time</span>'
+            f'</div></a></div>' for t, loc, pid in rows) + '</div>' for team, rows in teams.items())
+    return (f'<!DOCTYPE html><html><head><title>Fernway</title></head><body><div class="content-wrapper posting-page">'
+            f'<div class="main-header page-full-width section-wrapper"><a class="main-header-logo" href="https://fernway.com">'
+            f'<img alt="Fernway logo"></a></div><div class="postings-wrapper">{groups}</div></div>'
+            f'<div class="main-footer"><a href="https://lever.co">Jobs powered by Lever</a></div></body></html>')
+
+
+_LV = [("Enterprise Account Executive", "Sales", "London", "a1b2c3d4-0001"),
+       ("Enterprise Account Executive", "Sales", "New York", "a1b2c3d4-0002"),
+       ("Enterprise Account Executive", "Sales", "Singapore", "a1b2c3d4-0003"),
+       ("Site Reliability Engineer", "Engineering", "Berlin", "a1b2c3d4-0004"),
+       ("Site Reliability Engineer", "Engineering", "Remote - Europe", "a1b2c3d4-0005")]
+LV_URL = "https://jobs.lever.co/fernway"
+add("lever: one location of a three-city title closed", lever_board(_LV), lever_board(_LV[:2] + _LV[3:]), LV_URL, "careers",
+    "changed", ("meaningful",), ("jobs_removed",), exact={"jobs_removed": ["Enterprise Account Executive"], "jobs_added": []},
+    contains={"jobs_removed": ["Singapore"]})
+add("lever: a fourth city for a title, the teams re-ordered", lever_board(_LV),
+    lever_board(_LV[3:] + _LV[:3] + [("Enterprise Account Executive", "Sales", "Sydney", "a1b2c3d4-0006")]), LV_URL, "careers",
+    "changed", ("meaningful",), ("jobs_added",), exact={"jobs_added": ["Enterprise Account Executive"], "jobs_removed": []},
+    contains={"jobs_added": ["Sydney"]})
+add("lever: one location of a title relocated (Berlin → Munich)", lever_board(_LV),
+    lever_board(_LV[:3] + [("Site Reliability Engineer", "Engineering", "Munich", "a1b2c3d4-0004")] + _LV[4:]), LV_URL,
+    "careers", "changed", ("meaningful",), ("jobs_changed",), absent=JOBS)
+add("lever: every posting of a title closed at once", lever_board(_LV), lever_board(_LV[3:]), LV_URL, "careers", "changed",
+    ("meaningful", "major"), ("jobs_removed",), exact={"jobs_removed": ["Enterprise Account Executive"] * 3, "jobs_added": []})
 
 
 # ============================================================================ running the pairs
