@@ -1146,7 +1146,14 @@ def _replaced_in_place(repeats: list[BlockChange], old_blocks: list[Block], new_
     new_at = {id(b): i for i, b in enumerate(new_blocks)}
 
     def around(blocks: list[Block], i: int) -> tuple[str, str]:
-        return (blocks[i - 1].norm if i > 0 else "", blocks[i + 1].norm if i + 1 < len(blocks) else "")
+        # (the nearest lines that say something: a card's "<date>" alone stands beside every card's text, so
+        # a featured card re-pointed to another post is no line replaced in its place)
+        j, k = i - 1, i + 1
+        while j >= 0 and (not blocks[j].norm or _PLACEHOLDERS_ONLY.match(blocks[j].norm)):
+            j -= 1
+        while k < len(blocks) and (not blocks[k].norm or _PLACEHOLDERS_ONLY.match(blocks[k].norm)):
+            k += 1
+        return (blocks[j].norm if j >= 0 else "", blocks[k].norm if k < len(blocks) else "")
 
     by_context: dict[tuple[str, str], list[BlockChange]] = {}
     for c in removed:

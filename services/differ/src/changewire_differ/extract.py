@@ -1965,10 +1965,27 @@ def extract_posts(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int
     if len(ld) >= 2 and len(ld) >= len(found) * 0.8:
         return EntitySet("news_item", unique_keys(ld), 0.9, "jsonld", "jsonld")
     if found:
+        found = _shown_once(found)
         return EntitySet("news_item", unique_keys(found), 0.75 if len(found) >= 3 else 0.55, method, method)
     if ld:
         return EntitySet("news_item", unique_keys(ld), 0.7, "jsonld", "jsonld")
     return None
+
+
+def _shown_once(items: list[Entity]) -> list[Entity]:
+    """A post shown twice on a listing (a "Featured" card above the list, or a hero, that repeats one of the list's
+    posts: the same link and title) is one post, read where the list shows it (its last showing): numbered apart
+    ("…#2"), re-pointing the featured slot to another post would read as one post added and another removed. Two
+    entries of one title without a link of their own (a changelog's "Bug fixes") stay two."""
+    seen: dict[tuple[str, str], int] = {}
+    for i, e in enumerate(items):
+        url = e.data.get("url")
+        if url:
+            seen[(url, norm_key(str(e.data.get("title") or "")))] = i
+    if len(seen) == sum(1 for e in items if e.data.get("url")):
+        return items
+    return [e for i, e in enumerate(items)
+            if not e.data.get("url") or seen[(e.data["url"], norm_key(str(e.data.get("title") or "")))] == i]
 
 
 #: a link to one post (not to the listing): /blog/<slug>, /news/2025/03/<slug>, /posts/<id> … (absolute, or a

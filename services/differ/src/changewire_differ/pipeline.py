@@ -73,6 +73,9 @@ class Prepared:
     #: an HTML body that ends with its closing </body> or </html> (one that stops short of them, after a
     #: version that did not, was cut off)
     closed: bool = False
+    #: an unclosed HTML body whose last byte is no tag's end: it stops mid-text or mid-tag, as a connection cut
+    #: leaves a body (a page that never writes </html> still ends with a tag's ">")
+    torn: bool = False
     #: the HTML source as parsed (for page_state(): read only when a surface needs it)
     source: str | bytes | None = None
 
@@ -123,8 +126,16 @@ def prepare(body: bytes, *, kind: str | None, content_type: str | None = None, u
             exact = html_source(body, content_type)
             if exact is not body:
                 hd = parse_html(exact, base_url=url, memo=memo)
+        wall = stand_in_page(hd, body, url)
+        if wall is not None:
+            # a sign-in form or a maintenance notice served in the page's place (200, at the page's own URL: the
+            # fetcher refuses them only when it was redirected there) is no version of the page: compared, it
+            # would be every block removed, and the page coming back every job, plan and post added again
+            raise ParseFailure(*wall)
         tail = body[-4096:].lower()
-        return Prepared(k, url, html=hd, excluded=hd.excluded, closed=b"</html" in tail or b"</body" in tail, source=src)
+        closed = b"</html" in tail or b"</body" in tail
+        torn = not closed and not tail.rstrip().endswith(b">")
+        return Prepared(k, url, html=hd, excluded=hd.excluded, closed=closed, torn=torn, source=src)
     if k == SensorKind.FEED:
         return Prepared(k, url, structured=normalize_feed(body, url))
     if k == SensorKind.SITEMAP:
@@ -134,6 +145,53 @@ def prepare(body: bytes, *, kind: str | None, content_type: str | None = None, u
     if k == SensorKind.STATUS_JSON:
         return Prepared(k, url, structured=normalize_status_json(body))
     return Prepared(k, url, structured=normalize_json(load_json(body), volatile_paths))
+
+
+#: a stand-in page is small: at most this many blocks and characters of text, and this many links
+_STAND_IN_BLOCKS, _STAND_IN_TEXT, _STAND_IN_LINKS = 16, 900, 6
+#: a title or first heading that says the site is down for maintenance (en, de, fr, es, it, pt, nl, sv, da/no, fi,
+#: pl, tr, ja, zh, ko) — not "maintenance" alone: a docs page "Maintenance windows" or a status page's
+#: "Scheduled maintenance" is content
+_MAINTENANCE_HEAD = re.compile(
+    r"(?:down|closed|offline) for (?:scheduled )?maintenance|under (?:scheduled )?maintenance|maintenance mode"
+    r"|(?:site|website) maintenance in progress|we(?:'|’| a)?(?:re|ll| will)? be (?:right )?back"
+    r"|be back soon|back shortly|wartungsarbeiten|wartungsmodus|wird (?:gerade )?gewartet|en (?:cours de )?maintenance"
+    r"|en mantenimiento|in manutenzione|em manuten[çc][ãa]o|in onderhoud|onderhoudswerkzaamheden|underhållsarbete"
+    r"|vedlikehold pågår|under vedligehold|huoltokatko|przerwa techniczna|bakım(?:da| çalışması)|メンテナンス中"
+    r"|系统维护|维护中|점검 중|서비스 점검", re.I)
+#: a title or first heading that asks the visitor to sign in
+_SIGN_IN_HEAD = re.compile(
+    r"\b(?:sign|log)[ -]?in\b|\blogin\b|anmelden|anmeldung|einloggen|connexion|se connecter|iniciar sesi[oó]n"
+    r"|accedi|inloggen|logga in|logg inn|log ind|kirjaudu|zaloguj|giriş yap|ログイン|登录|登入|로그인", re.I)
+_PASSWORD_FIELD = re.compile(rb"(?i)<input\b[^<>]{0,400}?\btype\s*=\s*[\"']?password\b")
+_LOGIN_PATH = re.compile(r"(?i)/(?:log[-_]?in|log[-_]?on|sign[-_]?in|wp-login|auth|session|account/login)(?:[/.?#]|$)")
+
+
+def stand_in_page(hd: HtmlDoc, body: bytes, url: str) -> tuple[str, str] | None:
+    """(failure class, message) when the page is a stand-in served where the page was: a sign-in form and little else
+    (what a 401 says: HTTP_4XX), or a notice that the site is down for maintenance and little else (what a 503 says:
+    HTTP_5XX), when the page's main content is small (a page of content is never one; the site's navigation and footer
+    around the notice do not count), headed so by its <title> or first heading; a sensor watching a sign-in page itself
+    is its page. Stops at the 17th block of main content: next to nothing on a page of content."""
+    # (the main content decides: a notice inside the site's full template keeps its navigation and footer)
+    size = links = n = 0
+    head = ""
+    for b in hd.blocks:
+        if b.region != MAIN:
+            continue
+        n += 1
+        size += len(b.text)
+        links += len(b.links)
+        if n > _STAND_IN_BLOCKS or size > _STAND_IN_TEXT or links > _STAND_IN_LINKS:
+            return None
+        if not head and b.tag in ("h1", "h2"):
+            head = b.text
+    named = f"{hd.title}\n{head}"
+    if _MAINTENANCE_HEAD.search(named) and not _MAINTENANCE_HEAD.search(url):
+        return "HTTP_5XX", "body is a maintenance notice in the page's place (down for maintenance), not the page"
+    if _SIGN_IN_HEAD.search(named) and _PASSWORD_FIELD.search(body, 0, 262144) and not _LOGIN_PATH.search(url):
+        return "HTTP_4XX", "body is a sign-in form in the page's place (a login wall), not the page"
+    return None
 
 
 def surface_evidence(p: Prepared) -> dict[str, float]:
@@ -229,7 +287,7 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
         fields: dict[str, Any] = {}
         volatile_repr = ""
         title = hd.title
-        notes: list[str] = ["html:closed"] if p.closed else []
+        notes: list[str] = ["html:closed"] if p.closed else ["html:torn"] if p.torn else []
         if "job" in entities and paginated(hd):
             notes.append("jobs:paginated")  # page 1 of a longer list: a window, like a feed's
         is_index = False
@@ -324,7 +382,8 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
     # proxy's partial response): what is missing after the last block it kept is not removed content; and
     # when a cut-off version was kept (it changed above the cut), what comes back after its end is not new
     cut = html and cut_off(prev, new)
-    restored = html and "html:cut" in prev.notes and "html:closed" in new.notes
+    restored = html and ("html:cut" in prev.notes and "html:closed" in new.notes
+                         or "html:torn" in prev.notes and "html:torn" not in new.notes)
     cut_blocks = _cut_off(bd, prev.blocks, new.blocks) if cut else _cut_off(bd, new.blocks, prev.blocks, restored=True) \
         if restored else 0
     if html and bd.changes:
@@ -369,9 +428,11 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
                 d = alt
         if typ == "person" and d.added and d.removed:
             _renamed_people(d)
-        if cut and d.removed and old_set is not None:
+        if typ == "news_item" and d.added and old_set is not None and new_set is not None:
+            _relabelled_list(d, old_set, new_set)
+        if cut and (d.removed or d.modified or d.added) and old_set is not None:
             _withhold_cut_off(d, old_set, new_set)
-        elif restored and d.added and new_set is not None:
+        elif restored and (d.added or d.modified or d.removed) and new_set is not None:
             _withhold_cut_off(d, old_set, new_set, restored=True)
         entity_diffs[typ] = d
         if d.removals_trusted and old_set is not None and new_set is not None:
@@ -516,8 +577,10 @@ def _says_no_openings(blocks: list[Block]) -> bool:
 
 def cut_off(prev: DocState, new: DocState) -> bool:
     """Whether `new` is an HTML body cut off before its end: it stops short of the closing </body> or
-    </html> that `prev` had."""
-    return "html:closed" in prev.notes and "html:closed" not in new.notes
+    </html> that `prev` had, or it stops mid-text or mid-tag where `prev` did not (a site that never closes
+    its <html> has its cuts told so)."""
+    return ("html:closed" in prev.notes and "html:closed" not in new.notes
+            or "html:torn" in new.notes and "html:torn" not in prev.notes)
 
 
 def _cut_off(bd: BlockDiff, whole: list[Block], part: list[Block], restored: bool = False) -> int:
@@ -527,7 +590,10 @@ def _cut_off(bd: BlockDiff, whole: list[Block], part: list[Block], restored: boo
     many were dropped."""
     op, side, other = ("added", "after", "before") if restored else ("removed", "before", "after")
     changed = {id(getattr(c, side)) for c in bd.changes if c.op == op}
-    last = max((i for i, b in enumerate(whole) if id(b) not in changed), default=-1)
+    # (the last block both versions still show: a volatile or chrome block after the cut — a carousel, the footer —
+    # makes no change of its own when it goes, so "not removed" alone would put the cut after the footer)
+    shown = {b.text for b in part}
+    last = max((i for i, b in enumerate(whole) if id(b) not in changed and b.norm and b.text in shown), default=-1)
     beyond = {id(b) for b in whole[last + 1:]}
     torn = id(part[-1]) if part else 0
 
@@ -543,6 +609,30 @@ def _cut_off(bd: BlockDiff, whole: list[Block], part: list[Block], restored: boo
     dropped = len(bd.changes) - len(keep)
     bd.changes = keep
     return dropped
+
+
+def _relabelled_list(d: EntityDiff, old_set: EntitySet, new_set: EntitySet) -> None:
+    """A list of three or more posts whose every item gave way to one of another title and link, dated as the one it
+    replaced, in the same order, is the same list written otherwise: the site served in another language (a locale
+    redirect: "Fernway raises €40M Series B" → "Fernway sammelt 40 Mio. € in Serie B ein"), or its links re-minted
+    with its titles. Not every post published anew (nor removed): the page's text change tells it, once."""
+    old_items, new_items = old_set.items, new_set.items
+    if len(old_items) < 3 or len(old_items) != len(new_items) or len(d.added) != len(new_items):
+        return
+    old_days = [_iso_day_of(e) for e in old_items]
+    if not all(old_days) or old_days != [_iso_day_of(e) for e in new_items]:
+        return
+    if {e.key for e in old_items} & {e.key for e in new_items}:
+        return
+    d.withheld.extend(d.added + d.removed)
+    d.added, d.removed = [], []
+    d.removals_trusted = False
+    d.note = f"relabelled: the {len(new_items)} posts listed are the ones listed before, written otherwise (same dates, same " \
+             f"order)" + (f"; {d.note}" if d.note else "")
+
+
+def _iso_day_of(e: Entity) -> str:
+    return str(e.data.get("published_at") or "")[:10]
 
 
 def _title_of(e: Entity) -> str:
@@ -562,6 +652,21 @@ def _withhold_cut_off(d: EntityDiff, old_set: EntitySet | None, new_set: EntityS
     idx = {e.key: i for i, e in enumerate(whole.items)}
     beyond = d.added if restored else d.removed
     lost = [e for e in beyond if idx.get(e.key, -1) > last]
+    if part is not None and part.items:
+        # the item the cut went through lost what followed the cut (a plan's features after the second, a job's
+        # location, its title cut to "Data"): it is damaged, not changed — nor, read under another key, gone or new
+        torn = part.items[-1].key
+        damaged_pairs = [(a, b) for a, b in d.modified if (a if restored else b).key == torn]
+        torn_other = [e for e in (d.removed if restored else d.added) if e.key == torn]
+        if damaged_pairs or torn_other:
+            d.modified = [pair for pair in d.modified if pair not in damaged_pairs]
+            if restored:
+                d.removed = [e for e in d.removed if e.key != torn]
+            else:
+                d.added = [e for e in d.added if e.key != torn]
+            d.withheld.extend([b for _, b in damaged_pairs] + torn_other)
+            lost = lost or [(damaged_pairs[0][1] if damaged_pairs else torn_other[0])]
+            d.removals_trusted = False
     if not lost:
         return
     # the item the cut went through is damaged (its location cut to "Berlin"): the same title is no change
