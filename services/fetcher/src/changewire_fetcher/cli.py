@@ -7,6 +7,7 @@ import email.utils
 import importlib
 import inspect
 import json
+import re
 import sys
 from datetime import UTC, datetime
 from typing import Any
@@ -63,18 +64,57 @@ def _bad_field_value(value: str | None) -> str | None:
     return None
 
 
+_DAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)"
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+#: the three HTTP-date forms (RFC 9110 §5.6.7: IMF-fixdate, RFC 850, asctime), which every server must read
+_HTTP_DATE = re.compile(
+    rf"{_DAY}, \d\d {_MONTH} \d{{4}} \d\d:\d\d:\d\d GMT"
+    rf"|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d\d-{_MONTH}-\d\d \d\d:\d\d:\d\d GMT"
+    rf"|{_DAY} {_MONTH} [ \d]\d \d\d:\d\d:\d\d \d{{4}}")
+#: an opaque tag as a user types it without its quotes (`abc`, `W/abc`): no blank, quote or control in it
+_BARE_ETAG = re.compile(r"(W/)?([!#-~\x80-\U0010ffff]+)")
+
+
+def entity_tag(value: str | None) -> str | None:
+    """`--etag` as If-None-Match carries it. An entity tag is quoted (`"abc"`, `W/"abc"`: RFC 9110 §8.8.3) and
+    servers compare it with the quotes; a shell eats the quotes of `--etag "abc"`, so a bare tag (or a list
+    of them) is quoted. Anything holding a quote, and `*`, goes as typed (blanks around trimmed); empty: none."""
+    if value is None or not value.strip():
+        return None
+    text = value.strip()
+    if text == "*" or '"' in text:
+        return text
+    out = []
+    for part in text.split(","):
+        m = _BARE_ETAG.fullmatch(part.strip())
+        if m is None:
+            return text  # blanks inside, controls: not a tag we can repair, sent as typed
+        out.append(f'{m.group(1) or ""}"{m.group(2)}"')
+    return ", ".join(out)
+
+
 def http_date(value: str, now: datetime | None = None) -> str | None:
-    """`--last-modified` as If-Modified-Since carries it: an HTTP-date as given (servers compare the
-    Last-Modified they sent byte for byte), an ISO-8601 time or a relative age (README: "Times take ISO-8601
-    or a relative age") as the HTTP-date it names; None when it is none of these."""
+    """`--last-modified` as If-Modified-Since carries it: an HTTP-date in any of its three forms as given
+    (servers compare the Last-Modified they sent byte for byte, and must read all three); another date mail
+    headers write (`+0200` or `PST` for GMT, no weekday: servers that parse only HTTP-dates, nginx among them,
+    ignore it and answer 200 every time), an ISO-8601 time or a relative age (README: "Times take ISO-8601
+    or a relative age") as the IMF-fixdate it names; None when it is none of these."""
     text = value.strip()
     if not text:
         return None
+    if _HTTP_DATE.fullmatch(text):
+        return text
     try:
-        if email.utils.parsedate_to_datetime(text) is not None:
-            return text
+        when = email.utils.parsedate_to_datetime(text)
     except (TypeError, ValueError, IndexError, OverflowError):
-        pass
+        when = None
+    if when is not None:
+        if when.tzinfo is None:  # "-0000" (no zone known): read as UTC, as HTTP-dates are
+            when = when.replace(tzinfo=UTC)
+        try:
+            return email.utils.format_datetime(when.astimezone(UTC), usegmt=True)
+        except (ValueError, OverflowError):
+            return None
     from changewire_common.clock import parse_time, utcnow
 
     try:
@@ -103,7 +143,7 @@ def cmd_fetch(args: argparse.Namespace) -> int:
                   f"got {args.last_modified!r}", file=sys.stderr)
             return 2
     settings = _settings()
-    summary = asyncio.run(_fetch(settings, args.url, args.etag, last_modified))
+    summary = asyncio.run(_fetch(settings, args.url, entity_tag(args.etag), last_modified))
     _print_summary(summary, args.json)
     return 0
 
