@@ -5,6 +5,7 @@ PROBE
 from __future__ import annotations
 
 import gzip
+import itertools
 import json
 import socket
 from typing import Any
@@ -273,3 +274,50 @@ async def test_url_with_blanks_around(site: Any, cli: Any) -> None:
     site.pages["/p"] = page()
     got = await cli(site, f"  {BASE}/p \n")
     assert triple(got) == ("ok", 200, None) and got["final_url"] == f"{BASE}/p", got
+
+
+# ------------------------------------------------------------------ run-sensor ID reports what fetch reports
+
+_n = itertools.count(1)
+SAME = ("outcome", "status", "failure_class", "final_url", "bytes", "content_type")
+
+
+def _big() -> bytes:
+    return page(body=b"<p>" + b"x" * 5000 + b"</p>")
+
+
+RUNS: dict[str, tuple[dict[str, bytes], str]] = {
+    # pages → path asked
+    "gzip-params": ({"/p": page(b"Content-Encoding: gzip", body=GZ).replace(b"text/html", b"Text/HTML; charset=UTF-8")},
+                    "/p"),
+    "redirected-twice": ({"/p": raw(b"301 Moved", [b"Location: /q"]), "/q": raw(b"302 Found", [b"Location: /r#x"]),
+                          "/r": page()}, "/p"),
+    "too-large": ({"/p": _big()}, "/p"),
+    "gone-410": ({"/p": raw(b"410 Gone", [b"Content-Type: text/plain"], b"gone")}, "/p"),
+    "robots-refused": ({"/robots.txt": raw(b"200 OK", [b"Content-Type: text/plain"], b"User-agent: *\nDisallow: /p\n")},
+                       "/p"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RUNS))
+async def test_run_sensor_id_reports_the_fields_fetch_reports(site: Any, cli: Any, pool: Any, db_url: str,
+                                                              tmp_path: Any, monkeypatch: Any, capsys: Any,
+                                                              name: str) -> None:
+    pages, path = RUNS[name]
+    site.pages.update(pages)
+    host = f"rt11-{next(_n)}-{id(_n) % 9973}.com"
+    url = f"http://{host}{path}"
+    connect_to = f"*.com={site.ip}:{site.port}"
+    fetched = await cli(site, url, connect_to=connect_to, HTTP_MAX_BYTES="1000")
+    async with pool.acquire() as conn:
+        cid = await conn.fetchval("INSERT INTO companies (name, slug) VALUES ($1, $1) RETURNING company_id", host)
+        sid = await conn.fetchval(
+            "INSERT INTO sensors (company_id, surface, url, domain) VALUES ($1, 'careers', $2, $3) RETURNING sensor_id",
+            cid, url, host)
+    env = R.fetch_env(site, connect_to=connect_to, HTTP_MAX_BYTES="1000", DATABASE_URL=db_url,
+                      DATA_DIR=str(tmp_path), POLITENESS_SPACING_S="0")
+    rc, out, err, _ = await R.run_main(monkeypatch, capsys, ["run-sensor", str(sid), "--json", "--force"], env)
+    assert rc == 0 and "Traceback" not in err, (rc, out, err)
+    ran = json.loads(out)
+    assert {k: ran[k] for k in SAME} == {k: fetched[k] for k in SAME}, (name, ran, fetched)
+    assert ran["url"] == url and isinstance(ran["elapsed_ms"], float | int) and ran["elapsed_ms"] >= 0, ran

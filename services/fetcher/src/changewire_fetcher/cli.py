@@ -9,6 +9,7 @@ import inspect
 import json
 import re
 import sys
+import time
 from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlsplit
@@ -244,9 +245,11 @@ async def _run_sensor(settings: Any, target: str, force: bool, as_json: bool) ->
         blobs = FileBlobStore(settings.blob_root)
         async with HttpClient(HttpConfig.from_settings(settings)) as client:
             fetcher = Fetcher(settings, pool, blobs, client)
+            t0 = time.perf_counter()
             report = await fetcher.run(sid, run_seq, ignore_politeness=force)
+            took_ms = (time.perf_counter() - t0) * 1000.0
             await fetcher.close()
-        out = _report_dict(sid, run_seq, report)
+        out = _report_dict(sid, run_seq, report, took_ms)
         if report.observation_id is not None and out["outcome"] == "ok":
             out["differ"] = await _run_differ(pool, blobs, report.observation_id)
         _print_report(out, as_json)
@@ -255,15 +258,24 @@ async def _run_sensor(settings: Any, target: str, force: bool, as_json: bool) ->
         await pool.close()
 
 
-def _report_dict(sid: int, run_seq: int, report: Any) -> dict[str, Any]:
+def _report_dict(sid: int, run_seq: int, report: Any, took_ms: float = 0.0) -> dict[str, Any]:
+    """The JSON of `run-sensor ID`. `took_ms`, the run's own time, is elapsed_ms when the fetch measured
+    none (a run that ended at robots.txt or a politeness skip): a number always, as `fetch` prints."""
     r = report.result
     c = r.classified if r is not None else None
+    final_url = r.final_url if r else None
+    if final_url is None and c is not None and r.url and str(c.outcome) != "skipped":
+        # a fetch that failed before any answer (DNS, timeout, a cut or oversized body, robots.txt) ended at the
+        # URL it asked for: reported so, as `fetch` reports it (the observation keeps null: no answer came from it)
+        from changewire_common.http import request_url
+
+        final_url = request_url(r.url)
     return {
         "sensor_id": sid, "run_seq": run_seq, "state": report.state, "observation_id": report.observation_id,
         "outcome": str(c.outcome) if c else None, "failure_class": str(c.failure_class) if c and c.failure_class else None,
-        "status": r.http_status if r else None, "url": r.url if r else None, "final_url": r.final_url if r else None,
+        "status": r.http_status if r else None, "url": r.url if r else None, "final_url": final_url,
         "bytes": r.bytes if r else 0, "content_type": r.content_type if r else None,
-        "elapsed_ms": round(r.total_ms, 1) if r and r.total_ms is not None else None,
+        "elapsed_ms": round(r.total_ms if r and r.total_ms is not None else max(0.0, took_ms), 1),
         "skip_until": c.skip_until.isoformat() if c and c.skip_until else None, "error": c.error if c else None,
         "blob_key": r.blob_key if r else None, "event": report.event.subject() if report.event else None,
         "detail": report.detail or None,
