@@ -1,6 +1,64 @@
-"""Red team, round 11 (fetcher): what `changewire fetch URL --json` reports, field by field.
+"""Red team, round 11 (fetcher): what `changewire fetch URL --json` and `changewire run-sensor ID|URL --json`
+report, field by field (docs/cli-contracts.md), against raw asyncio servers on 127.0.0.2 (rawsite.py; names mapped
+by CHANGEWIRE_CONNECT_TO, the site's address allowed by CHANGEWIRE_FETCH_ALLOW_CIDRS) and, for `run-sensor ID`, a
+real PostgreSQL. Rounds 1-10 (test_fetch_redteam*.py: statuses, framing, codings, walls, robots.txt, redirect
+schemes, loopback spellings, charsets) are not repeated: this round checks the values of the seven keys.
 
-PROBE
+Probed, 80 cases (66 through the CLI, one a strict xfail; 14 pure rules), each expectation written before it was run:
+- `bytes`: gzip, chunked, gzip and chunked, multi-byte UTF-8 — the decoded body's length (what is stored and
+  hashed), 0 for a 304 and for every failure without an answer;
+- `content_type`: parameters and upper case (`Text/HTML; Charset=UTF-8`), `charset=` empty or garbage, a blank
+  before ";", no field, an empty field, `html` (no subtype), `application/json;charset=utf-8`, an upper-case field
+  name and type, the field twice — the media type in lower case, null when missing or not `type/subtype`;
+  on a 304 the representation's type the server names;
+- `final_url`: five redirects (the last), a sixth (REDIRECT, the sixth hop), a relative Location with dot segments,
+  a query and a fragment, a fragment on the asked URL, a Unicode path (percent-encoded), an upper-case host with
+  `:80`, a 3000-character URL, blanks around the URL, an IDN host;
+- `status`: a refused connection (robots.txt unreachable: skipped), an unknown name (DNS), a silent server (TIMEOUT),
+  a body cut short (UNKNOWN), a body over the cap (TOO_LARGE), a redirect chain over the limit — all null; an nginx
+  403 page (403), a robots.txt refusal (null), a 412 to a validator (412, HTTP_4XX); `elapsed_ms` a number ≥ 0;
+- conditional GET: `--etag` strong, weak, bare, weak-bare, `*`, a list, padded; `--last-modified` as IMF-fixdate,
+  ISO-8601 with and without an offset, with a numeric zone, `+0000`, `PST`, no weekday, a one-digit day; a 304 to
+  a tag the server never gave (not_modified: the server's word), a 200 carrying the same ETag (the page);
+- usage: `example.com`, `example.com/jobs`, a blank in the host, ftp:, file:, javascript:, data:, mailto:, an empty
+  string, `http://`, `http:///p`, `//example.com/p`, `https://[::1` — through `fetch` and `run-sensor`: exit 2,
+  one line `changewire CMD: …`, nothing on stdout, no connection;
+- `run-sensor ID --json` against `fetch --json` for the same page (gzip with parameters, two redirects, too large,
+  410, robots.txt refusal): the shared keys must agree.
+
+Wrong at first (16), and fixed by general rules:
+- `--etag abc` / `--etag W/abc` (a shell eats the quotes of `--etag "abc"`) went out bare, and servers compare the
+  quoted tag: never a 304. A bare opaque tag, or a list of them, is quoted (cli.entity_tag); anything holding a
+  quote, `*`, or blanks inside goes as typed (2 CLI cases, 3 rule cases);
+- `--last-modified` dates that are no HTTP-date but that the mail parser reads (`+0200`, `+0000`, `PST`, no
+  weekday, a one-digit day) went out as typed: servers that parse only the three HTTP-date forms (nginx) ignore
+  them and answer 200 every time. Sent as the IMF-fixdate they name; the three HTTP-date forms still go as typed
+  (round 5: servers compare the string they wrote). A four-digit year the mail parser reads as two digits
+  (`0001` → 2001), or a date past year 9999 in UTC, is no time: a usage error (cli.http_date; 5 CLI cases,
+  4 rule cases);
+- `run-sensor ID` printed `final_url: null` where `fetch` prints the URL asked (a body over the cap, a robots.txt
+  refusal: no answer came), and `elapsed_ms: null` when the run ended at robots.txt: the URL asked (as request_url
+  writes it; the observation row keeps null) and the run's own time (cli._report_dict; 2 cases).
+
+Settled (docs/cli-contracts.md, README): `status` is the status of the answer judged, null when the fetch ended
+before a whole answer — also for a body cut short or over the cap and a chain over the limit, as every earlier
+round pinned (FetchError: "no HTTP response to judge"); `bytes` the decoded body; the validators' forms above.
+
+Found right (pins): every `bytes`, `content_type` and `status` case above not named as fixed; the usage errors;
+final_url's dot segments, fragments, default port, percent-encoding and length.
+
+Left alone:
+- an IDN host asked as a U-label (`http://bücher.test/p`) is reported as a U-label; WHATWG's href (and a
+  redirect's Location) writes punycode. request_url keeps U-labels by design (round 5), and discovery and repair
+  compare its output with stored URLs: a strict xfail here;
+- a refused connection is `skipped` (robots.txt unreachable is asked first, DESIGN.md), so `fetch` never shows a
+  refused page connection with a reachable robots.txt on the same origin; `final_url` is null for `skipped` while
+  a robots.txt refusal reports the URL — kept as documented;
+- the observation row's final_url stays null for a fetch without an answer (only the JSON reports the URL asked).
+
+Cost: none per page (the validator rules run once per CLI call). Runtime: ~15 s for the module in one process,
+most of it the session's embedded PostgreSQL and nats-server starting (the 14 pure rule cases alone, fixtures
+included, take the same start-up); the CLI cases ≈ 8 s.
 """
 from __future__ import annotations
 
@@ -156,7 +214,7 @@ async def test_unknown_name_has_no_status(site: Any, cli: Any) -> None:
 
 async def test_silent_server_times_out_without_status(site: Any, cli: Any) -> None:
     site.pages["/p"] = then_hang(b"", 10)
-    got = await cli(site, f"{BASE}/p", within=5)
+    got = await cli(site, f"{BASE}/p", HTTP_TOTAL_TIMEOUT_S="0.8", HTTP_READ_TIMEOUT_S="0.4")
     assert triple(got) == ("failed", None, "TIMEOUT") and got["bytes"] == 0 and got["content_type"] is None, got
 
 
@@ -321,3 +379,29 @@ async def test_run_sensor_id_reports_the_fields_fetch_reports(site: Any, cli: An
     ran = json.loads(out)
     assert {k: ran[k] for k in SAME} == {k: fetched[k] for k in SAME}, (name, ran, fetched)
     assert ran["url"] == url and isinstance(ran["elapsed_ms"], float | int) and ran["elapsed_ms"] >= 0, ran
+
+
+# ------------------------------------------------------------------ the validators' rules, without I/O
+
+
+@pytest.mark.parametrize(("typed", "sent"), [
+    ('W/"x"', 'W/"x"'), ('"a", W/"b"', '"a", W/"b"'), ("a,b", '"a", "b"'), ("a, W/b", '"a", W/"b"'),
+    ("", None), ("   ", None), ("two words", "two words"), ('"unclosed', '"unclosed'), ("ümlaut-1", '"ümlaut-1"'),
+])
+def test_entity_tag_rule(typed: str, sent: str | None) -> None:
+    from changewire_fetcher.cli import entity_tag
+
+    assert entity_tag(typed) == sent
+
+
+@pytest.mark.parametrize(("typed", "sent"), [
+    ("Sun, 06 Nov 1994 08:49:37 -0000", "Sun, 06 Nov 1994 08:49:37 GMT"),  # "-0000": zone unknown, read as UTC
+    ("Mon, 06 Nov 1994 08:49:37 GMT", "Mon, 06 Nov 1994 08:49:37 GMT"),  # a wrong weekday: as the server wrote it
+    ("Sat, 01 Jan 0001 00:30:00 +0100", None),  # before year 1 in UTC: no time (usage error)
+    ("Fri, 31 Dec 9999 23:30:00 -0100", None),  # after year 9999 in UTC
+    ("Tue, 01 Dec 2026 10:00:00 EST", "Tue, 01 Dec 2026 15:00:00 GMT"),
+])
+def test_http_date_rule(typed: str, sent: str | None) -> None:
+    from changewire_fetcher.cli import http_date
+
+    assert http_date(typed) == sent

@@ -21,7 +21,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("fetch", help="fetch one URL with the production client and policy (robots.txt included); "
                                      "no database or NATS needed")
     p.add_argument("url", metavar="URL", help="http(s) URL")
-    p.add_argument("--etag", metavar="E", help="send If-None-Match with this ETag")
+    p.add_argument("--etag", metavar="E", help="send If-None-Match with this ETag (a bare tag, abc or W/abc, "
+                                                   "is sent quoted)")
     p.add_argument("--last-modified", metavar="LM", help="send If-Modified-Since with this date (an HTTP-date as given; an ISO-8601 "
                                            "time or an age like 3d as the HTTP-date it names)")
     p.add_argument("--json", action="store_true",
@@ -72,6 +73,7 @@ _HTTP_DATE = re.compile(
     rf"{_DAY}, \d\d {_MONTH} \d{{4}} \d\d:\d\d:\d\d GMT"
     rf"|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d\d-{_MONTH}-\d\d \d\d:\d\d:\d\d GMT"
     rf"|{_DAY} {_MONTH} [ \d]\d \d\d:\d\d:\d\d \d{{4}}")
+_YEAR = re.compile(r"\b\d{4}\b")
 #: an opaque tag as a user types it without its quotes (`abc`, `W/abc`): no blank, quote or control in it
 _BARE_ETAG = re.compile(r"(W/)?([!#-~\x80-\U0010ffff]+)")
 
@@ -109,6 +111,9 @@ def http_date(value: str, now: datetime | None = None) -> str | None:
         when = email.utils.parsedate_to_datetime(text)
     except (TypeError, ValueError, IndexError, OverflowError):
         when = None
+    year = _YEAR.search(text) if when is not None else None
+    if year is not None and int(year.group(0)) != when.year:
+        return None  # "0001" read as a two-digit year (2001) by the mail parser: a date never meant
     if when is not None:
         if when.tzinfo is None:  # "-0000" (no zone known): read as UTC, as HTTP-dates are
             when = when.replace(tzinfo=UTC)
