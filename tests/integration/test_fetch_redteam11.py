@@ -57,9 +57,8 @@ Left alone:
   a robots.txt refusal reports the URL — kept as documented;
 - the observation row's final_url stays null for a fetch without an answer (only the JSON reports the URL asked).
 
-Cost: none per page (the validator rules run once per CLI call). Runtime: ~15 s for the module in one process,
-most of it the session's embedded PostgreSQL and nats-server starting (the 14 pure rule cases alone, fixtures
-included, take the same start-up); the CLI cases ≈ 8 s.
+Cost: none per page (the validator rules run once per CLI call). Runtime, measured: 83 cases in 10.0 s (11 s
+wall) in one process, the session's embedded PostgreSQL and nats-server included; 15-20 s under a load of 10.
 """
 from __future__ import annotations
 
