@@ -7,7 +7,9 @@ import email.utils
 import importlib
 import inspect
 import json
+import re
 import sys
+import time
 from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlsplit
@@ -19,7 +21,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("fetch", help="fetch one URL with the production client and policy (robots.txt included); "
                                      "no database or NATS needed")
     p.add_argument("url", metavar="URL", help="http(s) URL")
-    p.add_argument("--etag", metavar="E", help="send If-None-Match with this ETag")
+    p.add_argument("--etag", metavar="E", help="send If-None-Match with this ETag (a bare tag, abc or W/abc, "
+                                                   "is sent quoted)")
     p.add_argument("--last-modified", metavar="LM", help="send If-Modified-Since with this date (an HTTP-date as given; an ISO-8601 "
                                            "time or an age like 3d as the HTTP-date it names)")
     p.add_argument("--json", action="store_true",
@@ -63,18 +66,61 @@ def _bad_field_value(value: str | None) -> str | None:
     return None
 
 
+_DAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)"
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+#: the three HTTP-date forms (RFC 9110 §5.6.7: IMF-fixdate, RFC 850, asctime), which every server must read
+_HTTP_DATE = re.compile(
+    rf"{_DAY}, \d\d {_MONTH} \d{{4}} \d\d:\d\d:\d\d GMT"
+    rf"|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d\d-{_MONTH}-\d\d \d\d:\d\d:\d\d GMT"
+    rf"|{_DAY} {_MONTH} [ \d]\d \d\d:\d\d:\d\d \d{{4}}")
+_YEAR = re.compile(r"\b\d{4}\b")
+#: an opaque tag as a user types it without its quotes (`abc`, `W/abc`): no blank, quote or control in it
+_BARE_ETAG = re.compile(r"(W/)?([!#-~\x80-\U0010ffff]+)")
+
+
+def entity_tag(value: str | None) -> str | None:
+    """`--etag` as If-None-Match carries it. An entity tag is quoted (`"abc"`, `W/"abc"`: RFC 9110 §8.8.3) and
+    servers compare it with the quotes; a shell eats the quotes of `--etag "abc"`, so a bare tag (or a list
+    of them) is quoted. Anything holding a quote, and `*`, goes as typed (blanks around trimmed); empty: none."""
+    if value is None or not value.strip():
+        return None
+    text = value.strip()
+    if text == "*" or '"' in text:
+        return text
+    out = []
+    for part in text.split(","):
+        m = _BARE_ETAG.fullmatch(part.strip())
+        if m is None:
+            return text  # blanks inside, controls: not a tag we can repair, sent as typed
+        out.append(f'{m.group(1) or ""}"{m.group(2)}"')
+    return ", ".join(out)
+
+
 def http_date(value: str, now: datetime | None = None) -> str | None:
-    """`--last-modified` as If-Modified-Since carries it: an HTTP-date as given (servers compare the
-    Last-Modified they sent byte for byte), an ISO-8601 time or a relative age (README: "Times take ISO-8601
-    or a relative age") as the HTTP-date it names; None when it is none of these."""
+    """`--last-modified` as If-Modified-Since carries it: an HTTP-date in any of its three forms as given
+    (servers compare the Last-Modified they sent byte for byte, and must read all three); another date mail
+    headers write (`+0200` or `PST` for GMT, no weekday: servers that parse only HTTP-dates, nginx among them,
+    ignore it and answer 200 every time), an ISO-8601 time or a relative age (README: "Times take ISO-8601
+    or a relative age") as the IMF-fixdate it names; None when it is none of these."""
     text = value.strip()
     if not text:
         return None
+    if _HTTP_DATE.fullmatch(text):
+        return text
     try:
-        if email.utils.parsedate_to_datetime(text) is not None:
-            return text
+        when = email.utils.parsedate_to_datetime(text)
     except (TypeError, ValueError, IndexError, OverflowError):
-        pass
+        when = None
+    year = _YEAR.search(text) if when is not None else None
+    if year is not None and int(year.group(0)) != when.year:
+        return None  # "0001" read as a two-digit year (2001) by the mail parser: a date never meant
+    if when is not None:
+        if when.tzinfo is None:  # "-0000" (no zone known): read as UTC, as HTTP-dates are
+            when = when.replace(tzinfo=UTC)
+        try:
+            return email.utils.format_datetime(when.astimezone(UTC), usegmt=True)
+        except (ValueError, OverflowError):
+            return None
     from changewire_common.clock import parse_time, utcnow
 
     try:
@@ -103,7 +149,7 @@ def cmd_fetch(args: argparse.Namespace) -> int:
                   f"got {args.last_modified!r}", file=sys.stderr)
             return 2
     settings = _settings()
-    summary = asyncio.run(_fetch(settings, args.url, args.etag, last_modified))
+    summary = asyncio.run(_fetch(settings, args.url, entity_tag(args.etag), last_modified))
     _print_summary(summary, args.json)
     return 0
 
@@ -204,9 +250,11 @@ async def _run_sensor(settings: Any, target: str, force: bool, as_json: bool) ->
         blobs = FileBlobStore(settings.blob_root)
         async with HttpClient(HttpConfig.from_settings(settings)) as client:
             fetcher = Fetcher(settings, pool, blobs, client)
+            t0 = time.perf_counter()
             report = await fetcher.run(sid, run_seq, ignore_politeness=force)
+            took_ms = (time.perf_counter() - t0) * 1000.0
             await fetcher.close()
-        out = _report_dict(sid, run_seq, report)
+        out = _report_dict(sid, run_seq, report, took_ms)
         if report.observation_id is not None and out["outcome"] == "ok":
             out["differ"] = await _run_differ(pool, blobs, report.observation_id)
         _print_report(out, as_json)
@@ -215,15 +263,24 @@ async def _run_sensor(settings: Any, target: str, force: bool, as_json: bool) ->
         await pool.close()
 
 
-def _report_dict(sid: int, run_seq: int, report: Any) -> dict[str, Any]:
+def _report_dict(sid: int, run_seq: int, report: Any, took_ms: float = 0.0) -> dict[str, Any]:
+    """The JSON of `run-sensor ID`. `took_ms`, the run's own time, is elapsed_ms when the fetch measured
+    none (a run that ended at robots.txt or a politeness skip): a number always, as `fetch` prints."""
     r = report.result
     c = r.classified if r is not None else None
+    final_url = r.final_url if r else None
+    if final_url is None and c is not None and r.url and str(c.outcome) != "skipped":
+        # a fetch that failed before any answer (DNS, timeout, a cut or oversized body, robots.txt) ended at the
+        # URL it asked for: reported so, as `fetch` reports it (the observation keeps null: no answer came from it)
+        from changewire_common.http import request_url
+
+        final_url = request_url(r.url)
     return {
         "sensor_id": sid, "run_seq": run_seq, "state": report.state, "observation_id": report.observation_id,
         "outcome": str(c.outcome) if c else None, "failure_class": str(c.failure_class) if c and c.failure_class else None,
-        "status": r.http_status if r else None, "url": r.url if r else None, "final_url": r.final_url if r else None,
+        "status": r.http_status if r else None, "url": r.url if r else None, "final_url": final_url,
         "bytes": r.bytes if r else 0, "content_type": r.content_type if r else None,
-        "elapsed_ms": round(r.total_ms, 1) if r and r.total_ms is not None else None,
+        "elapsed_ms": round(r.total_ms if r and r.total_ms is not None else max(0.0, took_ms), 1),
         "skip_until": c.skip_until.isoformat() if c and c.skip_until else None, "error": c.error if c else None,
         "blob_key": r.blob_key if r else None, "event": report.event.subject() if report.event else None,
         "detail": report.detail or None,
