@@ -22,19 +22,22 @@ Cases (each expectation written before the pair was first diffed):
   new; `remote-status` → fully.
 - status: Statuspage `updated_at` ticking; a component degraded; an incident opened; investigating → identified; Instatus
   page UP → HASISSUES with an incident; Better Stack's availability ticking; a monitor down.
-- feeds: every RSS guid changed scheme with the links kept; ONE item's guid changed with its link kept; an enclosure
-  re-uploaded; `lastBuildDate` only; every pubDate re-written in another zone (same instant); Atom `updated` ticking on
-  every entry; a new release in a GitHub releases feed; a JSON Feed's `date_modified`; a JSON Feed's ids re-schemed.
+- feeds: every RSS guid changed scheme with the links kept; ONE item's guid changed with its link kept (top, middle; and
+  retitled too; beside a new post); one post moved to a new slug and guid; a post replaced by another the same day;
+  `lastBuildDate` only; every pubDate re-written in another zone (same instant); Atom `updated` ticking on every entry;
+  a new release in a GitHub releases feed; a JSON Feed's `date_modified`; a JSON Feed's ids re-schemed.
 - sitemaps: every `lastmod` re-stamped; one `lastmod`; a new page; `changefreq`/`priority` rewritten.
 - generic JSON APIs: a `links.self` with a cache-buster; GraphQL `pageInfo.endCursor`; Graph-API-style `paging.cursors`
   with an opaque `after=` in its `next` URL.
 
-Wrong on the code before this round (b712e7c): 11 of the 75 pairs (the other 64 pin verdicts checked right), and the rule
+Wrong on the code before this round (b712e7c): 12 of the 77 pairs (the other 65 pin verdicts checked right), and the rule
 now:
 - a feed item whose guid alone changed (a CMS re-save issuing a new id) while its link and title stayed was "1 new post;
-  1 post removed" (meaningful): keying by title only rescued feeds where two or more items changed. An item gone under one
-  key and come back under another with the same link, and the same title or date, is one item re-keyed (its edits, if
-  any, remain) (pipeline._rekeyed_by_link; a pass over the added items only when something was added and removed).
+  1 post removed" (meaningful), and so was one post moved to a new slug and guid under the same title and date: keying by
+  title only rescued feeds where two or more items changed. An item gone under one key and come back under another with
+  the same link (and the same title or date), or with the same title and publication time, is one item re-keyed (its
+  edits, if any, remain; a post replaced by another on the same day stays a new post) (pipeline._rekeyed_by_link; one
+  pass over the added and removed items, only when both exist).
 - an OCDS package's `links.next` ("…/Search?limit=100&cursor=<token>") was a meaningful field change on every fetch:
   URL values lose their pagination cursor parameters (cursor, pageToken, next_token, continuation, scroll_id,
   iterationNextToken, starting_after/ending_before, page[after]/page[before]/page[cursor], and after=/before= when their
@@ -53,8 +56,9 @@ Found right (pins): OCDS value/deadline/status/award/amendment/document changes 
 package re-stamped or re-indented is not; TED's token is noise; ATS timestamps, key order and re-escaped content are
 not changes; Statuspage/Instatus/Better Stack verdicts; RSS/Atom/JSON Feed re-stamps; sitemap lastmod only is noise.
 
-Left alone (not pinned): a podcast enclosure re-uploaded (a new audio URL) is "unchanged" (an enclosure is no part of an
-item's text; hosts' tracking prefixes rotate); a TED page 1 whose last notice slid to page 2 as a new one came reports
+Left alone (not pinned): a feed item's link alone changed (a slug renamed, same guid) is "unchanged"; a podcast
+enclosure re-uploaded (a new audio URL) is "unchanged" (an enclosure is no part of an item's text; hosts' tracking
+prefixes rotate); a TED page 1 whose last notice slid to page 2 as a new one came reports
 the slid notice as a removed field (still meaningful for the new one); an OCDS tender cancelled is meaningful, not major
 (no tender status is read by kind); a job's full description (`content`, `descriptionHtml`) edited is no change of the job
 (only its listing fields are compared).
@@ -452,6 +456,11 @@ add("rss guid changed and retitled, same link", rss(RI),
 add("rss new post beside a re-keyed one", rss(RI[1:]),
     rss([RI[0], (RI[1][0], RI[1][1], "tag:blog.acme.io,2026:post-42", RI[1][3]), RI[2]]), FU, "changed", "meaningful",
     "post_published", ct=RSS)
+add("rss post moved to a new slug and guid", rss(RI),
+    rss([(RI[0][0], "introducing-acme-flows", "tag:blog.acme.io,2026:post-7", RI[0][3])] + RI[1:]), FU, QUIET, ct=RSS)
+add("rss post replaced on the same day", rss(RI),
+    rss([("Acme Flows is now generally available", "flows-ga", "https://blog.acme.io/flows-ga/", RI[0][3])] + RI[1:]), FU,
+    "changed", "meaningful", "post_published", ct=RSS)
 add("rss lastBuildDate only", rss(RI), rss(RI, build="Mon, 07 Dec 2026 02:00:00 +0000"), FU, "unchanged", ct=RSS)
 add("rss pubDates in another zone", rss(RI), rss([(t, s, g, d.replace("09:00:00 +0000", "10:00:00 +0100")) for t, s, g, d in RI]),
     FU, "unchanged", ct=RSS)

@@ -456,25 +456,30 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
 
 
 def _rekeyed_by_link(d: EntityDiff) -> None:
-    """An item gone under one key and come back under another with the very same link is the item re-keyed, not a
-    post removed and a new one: a feed whose guid of one post changed (a CMS re-save or migration issuing a new
-    id, a permalink guid turned into a tag: URI) while the post stays where it was. Its edits, if any, remain."""
-    gone: dict[str, Entity] = {}
+    """An item gone under one key and come back under another with the very same link (and the same title or date),
+    or with the same title and the same publication time, is the item re-keyed, not a post removed and a new one: a
+    feed whose guid of one post changed (a CMS re-save or migration issuing a new id, a permalink guid turned into a
+    tag: URI), or one post moved to a new slug and id, while it stays where it was. Its edits, if any, remain."""
+    by_link: dict[str, Entity] = {}
+    by_title: dict[tuple[str, str], Entity] = {}
     for e in d.removed + d.withheld:
-        link = e.data.get("url", "")
+        link, when = e.data.get("url", ""), e.data.get("published_at", "")
         if link:
-            gone.setdefault(url_path_key(link), e)
-    if not gone:
-        return
+            by_link.setdefault(url_path_key(link), e)
+        if when:
+            by_title.setdefault((norm_key(e.data.get("title", "")), when), e)
     paired: set[str] = set()
     added: list[Entity] = []
     for e in d.added:
-        link = e.data.get("url", "")
-        o = gone.get(url_path_key(link)) if link else None
+        link, when = e.data.get("url", ""), e.data.get("published_at", "")
+        o = by_link.get(url_path_key(link)) if link else None
         # (and the same post: its title or its date; a listing whose every card links to one page is no re-key)
-        if o is None or o.key in paired or not (
-                norm_key(o.data.get("title", "")) == norm_key(e.data.get("title", ""))
-                or (o.data.get("published_at") and o.data.get("published_at") == e.data.get("published_at"))):
+        if o is not None and not (norm_key(o.data.get("title", "")) == norm_key(e.data.get("title", ""))
+                                  or (when and o.data.get("published_at") == when)):
+            o = None
+        if o is None and when:
+            o = by_title.get((norm_key(e.data.get("title", "")), when))
+        if o is None or o.key in paired:
             added.append(e)
             continue
         paired.add(o.key)
