@@ -47,6 +47,24 @@ def _join(*parts: str) -> str:
     return ", ".join(p for p in parts if p)
 
 
+def _pay_range(lo: Any, hi: Any, currency: Any, interval: Any = "") -> str:
+    """A board's structured pay range as a card writes it ("USD 120,000 – USD 150,000 per-year-salary"): compared like
+    a card's pay, by its amounts and currency."""
+    cur = _s(currency).upper()
+    amounts = [f"{cur} {x:,.0f}".strip() for x in (lo, hi) if isinstance(x, (int, float)) and not isinstance(x, bool)]
+    return _join(" – ".join(dict.fromkeys(amounts)), _s(interval)) if amounts else ""
+
+
+def _greenhouse_pay(j: dict[str, Any]) -> str:
+    # `?pay_transparency=true`: [{"min_cents", "max_cents", "currency_type", "title"}], one range per zone
+    ranges = j.get("pay_input_ranges")
+    if not isinstance(ranges, list):
+        return ""
+    return "; ".join(p for r in ranges[:5] if isinstance(r, dict) and (p := _pay_range(
+        r["min_cents"] / 100 if isinstance(r.get("min_cents"), (int, float)) else None,
+        r["max_cents"] / 100 if isinstance(r.get("max_cents"), (int, float)) else None, r.get("currency_type"))))
+
+
 def _greenhouse_grouped(d: Any) -> list[dict[str, Any]] | None:
     """The jobs of Greenhouse's `departments` / `offices` endpoints (each group lists its jobs, sub-groups under
     `departments` / `children`), each given its department's name."""
@@ -85,7 +103,8 @@ def _greenhouse(d: Any) -> list[Entity] | None:
     if jobs and not any(isinstance(j, dict) and ("absolute_url" in j or "internal_job_id" in j) for j in jobs):
         return None
     return [job_entity(_s(j.get("title")), _s(j.get("location")), _s(j.get("absolute_url")),
-                       _s(j.get("departments")), _s(j.get("first_published") or ""), "", f"greenhouse:{j.get('id')}")
+                       _s(j.get("departments")), _s(j.get("first_published") or ""), "", f"greenhouse:{j.get('id')}",
+                       salary=_greenhouse_pay(j))
             for j in jobs if isinstance(j, dict) and j.get("title")]
 
 
@@ -104,8 +123,11 @@ def _lever(d: Any) -> list[Entity] | None:
         loc = _s(cat.get("location")) or _s(cat.get("allLocations"))
         if j.get("workplaceType") == "remote" and "remote" not in loc.lower():
             loc = _join(loc, "Remote")
+        # (the posting's pay: `salaryRange` {currency, interval, min, max} where the company publishes one)
+        sr = j.get("salaryRange") if isinstance(j.get("salaryRange"), dict) else {}
         out.append(job_entity(_s(j.get("text")), loc, _s(j.get("hostedUrl")), _s(cat.get("team") or cat.get("department")),
-                              "", _s(cat.get("commitment")), f"lever:{j.get('id')}"))
+                              "", _s(cat.get("commitment")), f"lever:{j.get('id')}",
+                              salary=_pay_range(sr.get("min"), sr.get("max"), sr.get("currency"), sr.get("interval"))))
     return out
 
 
@@ -121,8 +143,12 @@ def _ashby(d: Any) -> list[Entity] | None:
         loc = _s(j.get("location"))
         if j.get("isRemote") and "remote" not in loc.lower():
             loc = _join(loc, "Remote")
+        # (`?includeCompensation=true`: the pay summary shown on the posting, salary alone first)
+        comp = j.get("compensation") if isinstance(j.get("compensation"), dict) else {}
+        pay = _s(comp.get("scrapeableCompensationSalarySummary") or comp.get("compensationTierSummary")
+                 or j.get("compensationTierSummary"))
         out.append(job_entity(_s(j.get("title")), loc, _s(j.get("jobUrl")), _s(j.get("department") or j.get("team")),
-                              _s(j.get("publishedAt")), _s(j.get("employmentType")), f"ashby:{j.get('id')}"))
+                              _s(j.get("publishedAt")), _s(j.get("employmentType")), f"ashby:{j.get('id')}", salary=pay))
     return out
 
 
@@ -157,8 +183,11 @@ def _recruitee(d: Any) -> list[Entity] | None:
         loc = _s(j.get("location")) or _join(_s(j.get("city")), _s(j.get("country")))
         if j.get("remote") and "remote" not in loc.lower():
             loc = _join(loc, "Remote")
+        # (Recruitee's `hybrid` flag beside `remote` and `on_site`: an office job turned hybrid is a change of the job)
+        work = "Hybrid" if j.get("hybrid") is True and not j.get("remote") else ""
         out.append(job_entity(_s(j.get("title")), loc, _s(j.get("careers_url")), _s(j.get("department")),
-                              _s(j.get("published_at")), _s(j.get("employment_type_code")), f"recruitee:{j.get('id')}"))
+                              _s(j.get("published_at")), _s(j.get("employment_type_code")), f"recruitee:{j.get('id')}",
+                              workplace=work))
     return out
 
 

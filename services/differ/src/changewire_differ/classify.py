@@ -729,6 +729,17 @@ def _components(b: _Builder, d: EntityDiff) -> None:
         b.add("minor", "component_removed", f"component removed: {e.data.get('name', '')}")
 
 
+#: a response's count of results, outside any listed item: '$.totalNoticeCount', '$.meta.total', '$.meta.record-count',
+#: '$.hits.total.value', '$.totalFound', '$.numFound'
+_TOTAL_FIELD = re.compile(r"^\$(?:\.(?:meta|pagination|paging|page|hits|response|result|data))?\."
+                          r"(?:total(?:[-_]?(?:count|found|results?|records?|hits|items|entries|size))?|total\w*Count|"
+                          r"record[-_]?count|result[-_]?count|num[-_]?found|count)(?:\.value)?$", re.I)
+
+
+def _is_count(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 def _fields(b: _Builder, ops: list[FieldOp], total_fields: int, surface: str) -> None:
     if not ops:
         return
@@ -743,6 +754,12 @@ def _fields(b: _Builder, ops: list[FieldOp], total_fields: int, surface: str) ->
         ops = [op for op in ops if not op.path.startswith("status.")]
         if not ops:
             return
+    if all(_TOTAL_FIELD.search(op.path) and op.op == "replace" and _is_count(op.before) and _is_count(op.after)
+           for op in ops):
+        # a search response's result count alone (TED's totalNoticeCount, Greenhouse's meta.total, SmartRecruiters'
+        # totalFound): matches beyond the page returned, none of them shown; the page itself is unchanged
+        b.add("minor", "fields_changed", "result count: " + ", ".join(f"{op.before} → {op.after}" for op in ops[:3]))
+        return
     ratio = len(ops) / max(1, total_fields)
     sig = "major" if ratio >= b.cfg.fields_major_ratio and len(ops) >= 3 else "meaningful"
     paths = [op.path for op in ops]

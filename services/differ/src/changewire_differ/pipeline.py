@@ -16,6 +16,7 @@ from typing import Any
 import msgspec
 
 from changewire_common.challenge import detect_challenge, titled_as_wall
+from changewire_common.urls import url_path_key
 from changewire_common.vocab import SensorKind, Surface
 
 from . import flap
@@ -426,6 +427,8 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
                                 window=window, paged=paged)
             if len(alt.added) + len(alt.removed) + len(alt.modified) < len(d.added) + len(d.removed) + len(d.modified):
                 d = alt
+        if typ == "news_item" and d.added and (d.removed or d.withheld):
+            _rekeyed_by_link(d)
         if typ == "person" and d.added and d.removed:
             _renamed_people(d)
         if typ == "news_item" and d.added and old_set is not None and new_set is not None:
@@ -450,6 +453,42 @@ def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFI
                              f"restored: the previous version ended early; {cut_blocks} block(s) after its cut not "
                              "reported as added")
     return verdict, trusted
+
+
+def _rekeyed_by_link(d: EntityDiff) -> None:
+    """An item gone under one key and come back under another with the very same link (and the same title or date),
+    or with the same title and the same publication time, is the item re-keyed, not a post removed and a new one: a
+    feed whose guid of one post changed (a CMS re-save or migration issuing a new id, a permalink guid turned into a
+    tag: URI), or one post moved to a new slug and id, while it stays where it was. Its edits, if any, remain."""
+    by_link: dict[str, Entity] = {}
+    by_title: dict[tuple[str, str], Entity] = {}
+    for e in d.removed + d.withheld:
+        link, when = e.data.get("url", ""), e.data.get("published_at", "")
+        if link:
+            by_link.setdefault(url_path_key(link), e)
+        if when:
+            by_title.setdefault((norm_key(e.data.get("title", "")), when), e)
+    paired: set[str] = set()
+    added: list[Entity] = []
+    for e in d.added:
+        link, when = e.data.get("url", ""), e.data.get("published_at", "")
+        o = by_link.get(url_path_key(link)) if link else None
+        # (and the same post: its title or its date; a listing whose every card links to one page is no re-key)
+        if o is not None and not (norm_key(o.data.get("title", "")) == norm_key(e.data.get("title", ""))
+                                  or (when and o.data.get("published_at") == when)):
+            o = None
+        if o is None and when:
+            o = by_title.get((norm_key(e.data.get("title", "")), when))
+        if o is None or o.key in paired:
+            added.append(e)
+            continue
+        paired.add(o.key)
+        if o.fp != e.fp:
+            d.modified.append((o, e))
+    if paired:
+        d.added = added
+        d.removed = [e for e in d.removed if e.key not in paired]
+        d.withheld = [e for e in d.withheld if e.key not in paired]
 
 
 def _tight(text: str) -> str:

@@ -16,6 +16,7 @@ import time
 import zlib
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import unquote
 from xml.etree.ElementTree import Element, ParseError
 
 import defusedxml.ElementTree as DET
@@ -82,6 +83,8 @@ _VOLATILE_KEY = re.compile(
     r"ms|took_?ms|time_?ms|query_?time(?:_?ms)?|processing_?time(?:_?ms)?|"
     # opaque pagination cursors, new on every response (TED's iterationNextToken, Elasticsearch's scroll id)
     r"(?:iteration_?)?next_?(?:page_?)?token|page_?token|next_?cursor|cursor|continuation(?:_?token)?|scroll_?id|"
+    # a connection's edge cursors (GraphQL's pageInfo.endCursor / startCursor, Relay's edges[].cursor)
+    r"(?:end|start|prev(?:ious)?|before|after)_?cursor|"
     r"request_?id|requestid|trace_?id|traceid|span_?id|correlation_?id|x_?request_?id|nonce|csrf(?:_?token)?|"
     # a search engine's per-query stamps (Algolia's queryID, serverTimeMS, processingTimeMS)
     r"query_?id|server_?time_?ms|processing_?time_?ms|"
@@ -101,7 +104,7 @@ _VOLATILE_KEY = re.compile(
 
 
 _COUNTER_KEY = re.compile(r"^(?:hits|views|visitors|impressions)$", re.I)
-_VOLATILE_BLOCK = re.compile(r"\.extensions\.(?:tracing|cacheControl)(?:[.\[]|$)|\.processingTimingsMS(?:[.\[]|$)|\.(?:_debug|debug_?info|timings)\.", re.I)
+_VOLATILE_BLOCK = re.compile(r"\.(?:paging\.)?cursors\.(?:after|before)$|\.extensions\.(?:tracing|cacheControl)(?:[.\[]|$)|\.processingTimingsMS(?:[.\[]|$)|\.(?:_debug|debug_?info|timings)\.", re.I)
 
 
 def is_volatile_path(path: str, rules: tuple[str, ...] = ()) -> bool:
@@ -162,6 +165,34 @@ def _unsigned(url: str) -> str:
     return base + ("?" + "&".join(kept) if kept else "") + hash_ + frag
 
 
+#: a pagination link's opaque position (Contracts Finder's `links.next` '…&cursor=<token>', Teamtailor's
+#: 'page[after]=…', Stripe's 'starting_after', Google's 'pageToken'): new on every response for the same next page
+_CURSOR_PARAM = re.compile(
+    r"^(?:cursor|(?:next_?)?page_?token|next_?(?:token|cursor)|continuation(?:_?token)?|scroll_?id|"
+    r"iteration_?next_?token|starting_after|ending_before|page\[(?:after|before|cursor)\])$", re.I)
+#: 'after=' / 'before=' are cursors only when opaque (not a date or a number: a filter, part of the query)
+_OPAQUE_PARAM = re.compile(r"^(?:after|before)$", re.I)
+_OPAQUE_VALUE = re.compile(r"^(?=[^-:]*$)(?=.*[A-Za-z])(?=.*\d)[\w%=+/.~]{12,}$")
+_CURSOR_IN_URL = re.compile(
+    r"[?&](?:cursor|(?:next_?)?page_?token|next_?(?:token|cursor)|continuation|scroll_?id|iteration_?next_?token|"
+    r"starting_after|ending_before|page(?:\[|%5B)|after=|before=)", re.I)
+
+
+def _uncursored(url: str) -> str:
+    """A pagination link without its cursor parameters (other URLs unchanged)."""
+    base, _, query = url.partition("?")
+    query, hash_, frag = query.partition("#")
+    kept = []
+    for p in query.split("&"):
+        name, _, val = p.partition("=")
+        name = unquote(name)
+        if _CURSOR_PARAM.match(name) or (_OPAQUE_PARAM.match(name) and _OPAQUE_VALUE.match(unquote(val))):
+            continue
+        if p:
+            kept.append(p)
+    return base + ("?" + "&".join(kept) if kept else "") + hash_ + frag
+
+
 def canonical_value(v: Any) -> Any:
     if isinstance(v, bool) or v is None:
         return v
@@ -171,6 +202,8 @@ def canonical_value(v: Any) -> Any:
         if v.startswith(("http://", "https://")) and "?" in v and not any(c.isspace() for c in v):
             if _SIGNED.search(v):
                 v = _unsigned(v)
+            if _CURSOR_IN_URL.search(v):
+                v = _uncursored(v)
             # tracking parameters and cache-busters ('logo.svg?v=1764570000') are not part of the value
             base, hash_, frag = v.partition("#")
             v = (canonical_url(base) or base) + hash_ + frag
