@@ -1380,6 +1380,9 @@ _COMPOUND_HEADS["guide"] = _COMPOUND_HEADS["guides"]
 #: a keyword that modifies a head naming something else: "Price match (promise)" is a retailer's guarantee
 _COMPOUND_MODIFIERS: dict[str, frozenset[str]] = {
     "price": frozenset({"match", "promise", "guarantee", "alert", "alerts", "drop", "drops", "beat", "check"}),
+    # an article or a report about prices ("Insurance pricing explained", "SaaS pricing trends"), not the price list
+    "pricing": frozenset({"explained", "guide", "guides", "tips", "trends", "report", "survey", "strategy",
+                          "strategies", "playbook", "benchmark", "benchmarks", "history", "101"}),
 }
 
 

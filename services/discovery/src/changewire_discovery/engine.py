@@ -1238,7 +1238,9 @@ class _Run:
         # the privacy policy and imprint a one-page site must still publish are pages of their own, not sections
         others = [ln for ln in own if url_key(ln.url) != home
                   and not ((m := classify_link(ln.url, ln.text, region=ln.region)) and m.surface is Surface.LEGAL)]
-        return len(menu_anchors) >= 3 and not others
+        # two sections named in a menu (#how, #pricing) beside nothing else of the site's own already say it: a page of
+        # more has other pages to link, and a shell (no anchors) is no one-page site
+        return len(menu_anchors) >= 2 and not others
 
     @staticmethod
     def _no_footer(facts: PageFacts) -> bool:
