@@ -1,4 +1,74 @@
-"""Discovery red-teamed (twelfth round): DRAFT"""
+"""Discovery red-teamed (twelfth round): whole companies of kinds a held-out judge picks, in today's shapes, served on
+loopback through CHANGEWIRE_CONNECT_TO and routed by Host (tests/data/discovery/web.py), one server for every site; the
+vendors' hosts (Ashby, Greenhouse, Workday, Notion, Substack, Typeform, Google Forms, Stripe, Medium, Wellfound,
+Calendly) mapped to the same server. Each site's EXPECTED, NEVER, NEVER_ASKED and AT_MOST were written down before
+discovery was first run on it.
+
+Covered (23 sites):
+A. B2B SaaS whose surfaces sit two levels deep: a Webflow header of Product / Solutions / Resources / Company
+   w-dropdowns (Resources → Blog, Changelog, Docs on docs., Status on status.; Company → Careers, Press, About, Legal) and
+   a footer repeating them under other labels ("Plans" on www. by https with a trailing slash, "Product updates" and
+   "We're hiring" with ?utm_*, "Newsroom", "Team"), a "Media" entry under Solutions (ledgerloop); a Next.js / Tailwind
+   header of <button aria-expanded> toggles over hidden panels whose Resources panel starts with the hub (/resources)
+   above /resources/blog and "What's new", careers on Ashby twice (once with ?utm), help centre, Trust Center and status
+   hosts (pipewise); Framer dropdowns of ./ links, one changelog named "Release notes" and "Changelog" (with and
+   without a slash), a Substack newsletter beside /blog (framelet).
+B. Shopify: /blogs/news as "Journal" beside /blogs/recipes, a Shop <details> of collections, "Track your order" (an app
+   proxy), gift cards, wholesale, stockists, the Atom feed (kettlecraft); two blogs, /blogs/journal "Blog" and
+   /blogs/press "Press" (woolmoss).
+C. A German bank with IR on ir., a newsroom on media., "Karriere" on karriere. under an "Über uns" dropdown and a
+   Preis- und Leistungsverzeichnis (rheinbank); a UK insurer's "Media centre" and "Investors" under /about-us/, careers.
+   leading on to Workday, "Track my claim", "Insurance pricing explained" (albionmutual); an industrial group at /en/
+   with its newsroom on newsroom., "Karriere" on the group's other domain, a supplier portal and an e-shop login
+   (hallbergwerke).
+D. One-page startups: anchors, careers on Notion, a Substack blog, a Typeform and a Google Form "Apply" (tinyloom); two
+   anchors, a Stripe payment link, a Typeform "We're hiring — apply" (soloship); anchors, Wellfound careers, a Calendly
+   "Book a call" (tinycrate).
+E. Out of the usual: a design studio's "Work" and "Cases" portfolio beside its "Journal" (northpixel); a consultancy's
+   "Insights", "Our work", "People", "Media", Careers with Graduates / Experienced hires (corvidpartners); a university's
+   "Tuition and fees", "Jobs at …", student portal (ashcombe); a charity's "Annual reports", "Our funders", "Donate",
+   "Work with us", "Stories" (clearwater-trust), and a German one's "Jetzt spenden", "Jahresberichte", "Transparenz"
+   (brunnenhilfe); a listed company whose only IR link is "Annual reports" (pinhold: the charity rule's bound).
+F. Selection and duplicates: /blog, /news and a Medium engineering blog (quantahub); one page by https and http, a
+   trailing slash, ?utm_* / ?ref= / ?gh_src= / ?hsLang=, a fragment, upper case and an /en/ copy 301ing to the bare path
+   (dupligo); a root site with /en/ and /fr/ copies in its switcher (bilingo); a careers page linking a Greenhouse board
+   the footer also links with ?gh_src (vaultly); the header's Ghost blog on blog. and the footer's /blog 301ing there
+   (spindle); "Newsroom" beside a press kit .zip and "Brand" (loftnote).
+
+Wrong at first: 4 of the 23 sites, all fixed (none left as xfail), in general terms:
+- albionmutual: "Insurance pricing explained" (a help article) was the pricing page of a site with none; "pricing"
+  before explained / guide / tips / trends / report / survey / strategy / playbook / benchmark / history names
+  writing about prices, not the price list (surfaces._COMPOUND_MODIFIERS).
+- soloship: a one-page site whose menu has two anchors (#how, #pricing) beside an off-site payment link was not one, so
+  it spent all 25 requests on blind probes; two section anchors and no other page of the site's own make a one-page
+  site (engine._one_page; three before): 13 requests.
+- clearwater-trust: a charity's "Annual reports" was its investor relations; a site whose chrome asks for donations
+  ("Donate", "Jetzt spenden", "Faire un don", /donate …) keeps an investors candidate only when its URL or label names
+  investors / shareholders (engine._asks_donations, _INVESTOR_ROOT). pinhold, a company's lone "Annual reports", stands.
+- woolmoss (second batch): /blogs/press was a blog (the handle under /blogs/ always made one); a handle naming a press
+  room (press, press-releases, in-the-press, presse, prensa, stampa …) is the newsroom; /blogs/news stays the blog
+  (surfaces._SHOP_PRESS_HANDLES).
+Expectations revised (written wrong): ledgerloop's Pricing was outside the Webflow nav in the fixture (a body link):
+put inside the menu as the site's own markup has it; northpixel's "Studio" as its team page (no vocabulary calls it so,
+and a product called "Studio" is common: not asserted); albionmutual's NEVER "pricing-explained" narrowed to the pricing
+surface (the help article is now a weak docs pick: see Noticed); soloship (13) and tinycrate (14) bounds: the
+one-page path asks careers. / status. as round 8's pixelhaus does, and wellfound.com is asked by https first (no TLS on
+the loopback).
+Right at first (pinned): ledgerloop, pipewise, framelet, kettlecraft, rheinbank, hallbergwerke, tinyloom, corvidpartners,
+ashcombe, quantahub, dupligo, bilingo, vaultly, northpixel (but "Studio"), and of the second batch pinhold,
+brunnenhilfe, spindle, tinycrate, loftnote.
+Left alone: none. Noticed: albionmutual's /help/insurance-pricing-explained is picked as docs (0.28, "path segment
+help") on a site with no docs — a help article under a /help/ that is no page is a weak docs pick; a listed company
+that also asks for donations (a foundation's "Donate" in a corporate footer) would lose a lone "Annual reports".
+
+Pure cases of these rules (and what they leave alone: "Pricing & plans", /blogs/news, "London", "Donald") are in
+tests/unit/discovery/test_redteam12.py. Noticed there: "Pricing 101" is read as "Pricing" with a count beside it (the
+badge rule), so it stays a (disputed) pricing link.
+
+Cost: one regex over the homepage's chrome links (donations) and a set lookup per /blogs/ handle; no request added.
+Requests over the 23 sites: median 12, max 16; `make bench-discovery` unchanged (median 11.5, max 22). Module runtime
+~5 s (the unit module ~1 s).
+"""
 from __future__ import annotations
 
 import hashlib
@@ -472,6 +542,93 @@ EXPECTED["http://vaultly.test"] = (
 NEVER["http://vaultly.test"] = ("gh_src", "utm_")
 
 
+# ======================================================================== G. second batch (after the first batch's fixes)
+# G1. a listed company (no donations asked) whose only IR link is "Annual reports": still its investors page
+_G1 = chrome([("/products", "Products"), ("/sustainability", "Sustainability"), ("/news", "News"),
+              ("/careers", "Careers")], [("/about", "About"), ("/annual-reports", "Annual reports"),
+                                         ("/privacy", "Privacy"), ("/contact", "Contact")])
+SITES["pinhold.test"] = site_of("Pinhold plc — packaging", _G1, {p: t for p, t in (
+    ("/products", "Products"), ("/sustainability", "Sustainability"), ("/news", "News"), ("/careers", "Careers"),
+    ("/about", "About Pinhold"), ("/annual-reports", "Annual reports"), ("/privacy", "Privacy"),
+    ("/contact", "Contact"))})
+EXPECTED["http://pinhold.test"] = (
+    _eu("pinhold.test", investors="/annual-reports", newsroom="/news", careers="/careers", products="/products",
+        team="/about", legal="/privacy", contact="/contact"), ("pricing",))
+
+# G2. a German charity: "Jetzt spenden", "Jahresberichte" and "Transparenz" (no investors), "Stellenangebote", "Presse"
+_G2 = chrome([("/was-wir-tun", "Was wir tun"), ("/projekte", "Projekte"), ("/aktuelles", "Aktuelles"),
+              ("/spenden", "Jetzt spenden")],
+             [("/ueber-uns/team", "Unser Team"), ("/ueber-uns/jahresberichte", "Jahresberichte"),
+              ("/ueber-uns/transparenz", "Transparenz"), ("/stellenangebote", "Stellenangebote"), ("/presse", "Presse"),
+              ("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")])
+SITES["brunnenhilfe.test"] = site_of("Brunnenhilfe e.V. — sauberes Wasser", _G2, {p: t for p, t in (
+    ("/was-wir-tun", "Was wir tun"), ("/projekte", "Projekte"), ("/aktuelles", "Aktuelles"), ("/spenden", "Spenden"),
+    ("/ueber-uns/team", "Unser Team"), ("/ueber-uns/jahresberichte", "Jahresberichte"),
+    ("/ueber-uns/transparenz", "Transparenz"), ("/stellenangebote", "Stellenangebote"), ("/presse", "Presse"),
+    ("/impressum", "Impressum"), ("/datenschutz", "Datenschutz"))}, lang="de")
+EXPECTED["http://brunnenhilfe.test"] = (
+    _eu("brunnenhilfe.test", careers="/stellenangebote", newsroom=("/presse", "/aktuelles"), team="/ueber-uns/team",
+        legal=("/impressum", "/datenschutz")), ("investors", "pricing"))
+NEVER["http://brunnenhilfe.test"] = ("/spenden", "jahresberichte")
+
+# G3. a Shopify brand with two blogs: /blogs/journal ("Blog") and /blogs/press ("Press"): the press blog is the newsroom
+_G3 = chrome([("/collections/all", "Shop"), ("/blogs/journal", "Blog"), ("/pages/about", "About")],
+             [("/blogs/press", "Press"), ("/pages/careers", "Careers"), ("/policies/privacy-policy", "Privacy policy"),
+              ("/policies/terms-of-service", "Terms of service"), ("/pages/contact", "Contact")])
+SITES["woolmoss.test"] = site_of("Woolmoss — merino basics", _G3, {p: t for p, t in (
+    ("/collections/all", "All products"), ("/blogs/journal", "Journal"), ("/pages/about", "About Woolmoss"),
+    ("/blogs/press", "Press"), ("/pages/careers", "Careers"), ("/policies/privacy-policy", "Privacy policy"),
+    ("/policies/terms-of-service", "Terms of service"), ("/pages/contact", "Contact"))})
+EXPECTED["http://woolmoss.test"] = (
+    _eu("woolmoss.test", blog="/blogs/journal", newsroom="/blogs/press", careers="/pages/careers", team="/pages/about",
+        products="/collections/all", legal=("/policies/privacy-policy", "/policies/terms-of-service"),
+        contact="/pages/contact"), ("investors", "pricing"))
+
+# G4. the blog by two URLs: the header's "Blog" to a Ghost blog on blog., the footer's "Blog" to /blog, which 301s there
+_G4 = chrome([("/product", "Product"), ("/pricing", "Pricing"), ("https://blog.spindle.test/", "Blog")],
+             [("/blog", "Blog"), ("/careers", "Careers"), ("/about", "About"), ("/terms", "Terms")])
+SITES["spindle.test"] = {**site_of("Spindle — feature flags for mobile", _G4, {p: t for p, t in (
+    ("/product", "Product"), ("/pricing", "Pricing"), ("/careers", "Careers"), ("/about", "About"), ("/terms", "Terms"))}),
+    "/blog": {"redirect": "https://blog.spindle.test/", "status": 301}}
+SITES["blog.spindle.test"] = {"/": page("Spindle blog", head='<meta name="generator" content="Ghost 5.82">')}
+EXPECTED["http://spindle.test"] = (
+    {**_eu("spindle.test", pricing="/pricing", careers="/careers", team="/about", legal="/terms", products="/product"),
+     "blog": "//blog.spindle.test/"}, ("investors",))
+NEVER["http://spindle.test"] = ("spindle.test/blog",)
+
+# G5. a seed startup's one page: anchors, careers on Wellfound, a Calendly "Book a call"
+_G5 = ('<header><nav><a href="#product">Product</a><a href="#team">Team</a><a href="#faq">FAQ</a>'
+       '<a href="https://wellfound.com/company/tinycrate/jobs">Careers</a><a href="https://calendly.com/tinycrate/intro">'
+       'Book a call</a></nav></header><section id="product"></section><section id="team"></section>'
+       '<footer><a href="/terms">Terms</a><a href="/privacy">Privacy</a></footer>')
+SITES["tinycrate.test"] = {"/": page("Tinycrate — warehouse robotics", _G5), "/terms": page("Terms"),
+                           "/privacy": page("Privacy")}
+SITES["wellfound.com"] = {"/company/tinycrate/jobs": page("Tinycrate jobs — Wellfound")}
+SITES["calendly.com"] = {"*": page("Calendly")}
+EXPECTED["http://tinycrate.test"] = (
+    {"careers|jobs_board": "//wellfound.com/company/tinycrate/jobs", "legal": ("//tinycrate.test/terms",
+                                                                             "//tinycrate.test/privacy")},
+    ("investors", "pricing", "blog"))
+NEVER["http://tinycrate.test"] = ("calendly",)
+NEVER_ASKED["http://tinycrate.test"] = ("calendly.com",)
+AT_MOST["http://tinycrate.test"] = 14  # wellfound.com asked by https first: no TLS on the loopback
+
+# G6. a Framer SaaS whose Company dropdown holds "Newsroom" beside "Press kit" (a zip) and "Brand"
+_G6 = dropdowns([("Product", [("/features", "Features"), ("/integrations", "Integrations")]),
+                 ("Company", [("/about", "About"), ("/newsroom", "Newsroom"), ("/press-kit.zip", "Press kit"),
+                              ("/brand", "Brand"), ("/careers", "Careers")])],
+                style="tailwind", top='<li><a href="/pricing">Pricing</a></li>') + footer_cols([
+    ("Legal", [("/privacy", "Privacy"), ("/terms", "Terms")])])
+SITES["loftnote.test"] = site_of("Loftnote — meeting notes that write themselves", _G6, {p: t for p, t in (
+    ("/features", "Features"), ("/integrations", "Integrations"), ("/about", "About"), ("/newsroom", "Newsroom"),
+    ("/brand", "Brand assets"), ("/careers", "Careers"), ("/pricing", "Pricing"), ("/privacy", "Privacy"),
+    ("/terms", "Terms"), ("/demo", "Demo"))})
+SITES["loftnote.test"]["/press-kit.zip"] = {"bytes": b"PK\x03\x04" + b"\0" * 200, "type": "application/zip"}
+EXPECTED["http://loftnote.test"] = (
+    _eu("loftnote.test", newsroom="/newsroom", careers="/careers", pricing="/pricing", team="/about",
+        products="/features", legal=("/privacy", "/terms")), ("investors",))
+NEVER["http://loftnote.test"] = (".zip", "/brand")
+
 net = W.net_fixture(SITES)
 Net = W.Net
 
@@ -480,7 +637,7 @@ for _w in EXPECTED:
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {
-    "http://clearwater-trust.test": "a charity's 'Annual reports' is read as investor relations",
+
 }
 
 

@@ -652,6 +652,13 @@ _HTML_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"
 #: a path segment that is a date (a year, a month, a day, `2025-03`): an archive of one period
 #: the evidence of a product page known by the menu group it is listed under
 _GROUPED = "listed under the menu group"
+#: a call for donations in the site's chrome ("Donate", "Jetzt spenden", "Faire un don"): a charity, a foundation, an NGO
+_DONATE = re.compile(r"(?:^|\W)(?:donate|donation|donations|give now|spenden|spende|faire un don|donar|dona ora|doe agora|"
+                     r"doneer|doneren|lahjoita|donera|wesprzyj|dona|doar)(?:\W|$)|(?:^|/)(?:donate|spenden|don|donar|"
+                     r"doneer|lahjoita)(?:[/?#]|$)", re.I)
+#: the words an investors page of a company's is named by; a charity's "Annual reports" / "Financials" hold none
+_INVESTOR_ROOT = re.compile(r"invest|sharehold|stockhold|aktion|actionna|accionist|azionist|belegger|acionist|aksjon|"
+                            r"osakkee|inversionist", re.I)
 _DATE_SEGMENT = re.compile(r"^(?:(?:19|20)\d\d(?:[-_]\d{1,2}){0,2}|\d{1,2})$")
 
 
@@ -905,6 +912,11 @@ class _Run:
         for c in self.cands:
             if c.verified is not False and self.session.known_disallowed(c.url):
                 c.verified = False  # robots.txt forbids it: no sensor may fetch it
+        if self.home is not None and self._asks_donations(self.home):
+            # a charity has no shareholders: its "Annual reports" / "Financials" are accounts to donors, not investor
+            # relations; only a page named for investors stands (a foundation's impact-investing arm)
+            self.cands = [c for c in self.cands if c.surface is not Surface.INVESTORS
+                          or _INVESTOR_ROOT.search(c.url + " " + c.evidence)]
         r.candidates = merge(self.cands)
         r.selected = select(r.candidates, self.s.max_sensors_per_company, self.prefer_lang)
         r.outcome = "active" if r.selected else "failed"
@@ -1241,6 +1253,12 @@ class _Run:
         # two sections named in a menu (#how, #pricing) beside nothing else of the site's own already say it: a page of
         # more has other pages to link, and a shell (no anchors) is no one-page site
         return len(menu_anchors) >= 2 and not others
+
+    @staticmethod
+    def _asks_donations(facts: PageFacts) -> bool:
+        """The homepage's menu, header or footer asks for donations: a charity's site."""
+        return any(ln.region in ("nav", "header", "footer") and _DONATE.search(f"{ln.text or ''} {urlsplit(ln.url).path}")
+                   for ln in facts.links)
 
     @staticmethod
     def _no_footer(facts: PageFacts) -> bool:
