@@ -6,7 +6,9 @@ sites): the classifier's rules the round's fixes added, case by case, and what t
 - a Shopify blog whose handle names a press room (/blogs/press, /blogs/presse, /blogs/in-the-press) is the newsroom;
   /blogs/news (Shopify's first blog), /blogs/journal, /blogs/brew-guides stay blogs (surfaces._SHOP_PRESS_HANDLES).
 - a site asking for donations in its chrome is a charity (engine._DONATE): English, German, French, Spanish, Dutch
-  words and /donate paths; "Donald", "London", "Condé", "Dona Ana" (a place) stay no donation call.
+  words and /donate paths; "Donald", "London", "Condé" stay no donation call.
+- a Webflow dropdown's panel (<nav class="w-dropdown-list">) no longer hides its toggle's label from its links.
+- "<careers> <joiner> <owner>" to the owner's host, folded and with Nordic / Polish joiners and corporate words.
 """
 from __future__ import annotations
 
@@ -69,3 +71,31 @@ def test_donation_calls(text: str, asks: bool) -> None:
 ])
 def test_investor_roots(evidence: str, names: bool) -> None:
     assert bool(_INVESTOR_ROOT.search(evidence)) is names
+
+
+def test_a_webflow_dropdown_panel_is_listed_under_its_toggle() -> None:
+    """Webflow draws each dropdown's panel as a <nav class="w-dropdown-list"> beside its toggle <div>: the links carry
+    the toggle's label (they carried none: the panel's <nav> stopped the climb), while a site's own <nav> landmark
+    still ends it (a link of the main menu takes no label from beyond it)."""
+    from changewire_discovery.extract import parse_page
+    html = ('<div class="navbar w-nav" role="banner"><nav role="navigation" class="nav-menu w-nav-menu">'
+            '<div class="w-dropdown"><div class="w-dropdown-toggle"><div>Product</div><div class="w-icon-dropdown-toggle">'
+            '</div></div><nav class="dropdown-list w-dropdown-list"><a href="/product/pipelines">Pipelines</a>'
+            '<a href="/product/jobs">Jobs</a></nav></div><a href="/pricing">Pricing</a></nav></div>'
+            '<div class="promo">Spring sale</div><nav class="main"><a href="/about">About</a></nav>')
+    facts = parse_page(html, "https://acme.test/")
+    groups = {ln.url.rsplit("/", 1)[-1]: ln.group for ln in facts.links}
+    assert groups["pipelines"] == "Product" and groups["jobs"] == "Product", groups
+    assert groups["pricing"] == "" and groups["about"] == "", groups
+
+
+@pytest.mark.parametrize(("url", "label", "want"), [
+    ("https://jobb.fjordstal-gruppen.test/", "Jobb i Fjordstål", Surface.CAREERS),
+    ("https://kariera.wislagroup.test/", "Praca w Wisła", Surface.CAREERS),
+    ("https://careers.haldengroup.test/", "Careers at Halden", Surface.CAREERS),
+    ("https://jobs.otherco.test/", "Jobb i Fjordstål", None),
+])
+def test_a_section_named_by_the_owner_of_its_host(url: str, label: str, want: Surface | None) -> None:
+    from changewire_discovery.engine import _section_of_host_owner
+    m = _section_of_host_owner(url, label)
+    assert (m.surface if m else None) is want, m

@@ -22,7 +22,7 @@ from changewire_common.domains import (
 )
 from changewire_common.surfaces import (
     LINK_SHORTENERS, OWN_LABEL, PLATFORM_SURFACES, SurfaceMatch, brand_repository_releases, classify_link, classify_text,
-    classify_url, code_host_changelog, is_language_segment, is_social_url, path_depth, similarity, surface_root,
+    classify_url, code_host_changelog, fold, is_language_segment, is_social_url, path_depth, similarity, surface_root,
     url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
@@ -78,8 +78,9 @@ class Pacer(Protocol):
 
 
 _CORPORATE_WORDS = frozenset({"hq", "group", "gruppe", "groupe", "grupo", "gruppo", "corp", "corporate", "inc", "global",
-                              "holding", "holdings", "plc", "ag", "se", "sa", "gmbh"})
-_OWNER_JOINERS = frozenset({"at", "bei", "chez", "bij", "hos", "presso", "en", "na", "em", "with", "@"})
+                              "holding", "holdings", "plc", "ag", "se", "sa", "gmbh", "gruppen", "groep", "konsern",
+                              "konsernet", "koncern", "koncernen", "asa", "ab", "oy", "oyj", "bv", "nv"})
+_OWNER_JOINERS = frozenset({"at", "bei", "chez", "bij", "hos", "presso", "en", "na", "em", "with", "@", "i", "in", "w"})
 
 
 def _section_of_host_owner(url: str, text: str) -> SurfaceMatch | None:
@@ -87,7 +88,8 @@ def _section_of_host_owner(url: str, text: str) -> SurfaceMatch | None:
     to: "Careers at Halden Group" → careers.haldengroup.com, "Karriere bei Lindt Gruppe" → the group's domain. The
     section's name whole before the joining word, the owner's words the host's domain name after it; a section of
     another owner (a partner's careers at another host) is not named by that host."""
-    words = re.sub(r"[^\w\s@-]", " ", text.lower()).split()
+    # folded: "Jobb i Fjordstål" names fjordstal-gruppen (a host's name holds no accent)
+    words = re.sub(r"[^\w\s@-]", " ", fold(text)).split()
     if not 2 <= len(words) <= 8:
         return None
     # the host's names but its suffix (careers.haldengroup.com: careers, haldengroup)
@@ -1079,7 +1081,10 @@ class _Run:
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
             if (is_home and ln.group and self.on_site(ln.url)
                     and (m is None or m.surface is not Surface.PRODUCTS and "text contains" in m.reason and m.confidence < 0.9
-                         or m.surface is Surface.PRODUCTS and m.confidence < 0.85)):
+                         or m.surface is Surface.PRODUCTS and m.confidence < 0.85
+                         # the company's hiring is no entry of its header's Products menu: "Jobs" there is a feature
+                         # (a data platform's batch jobs, a scheduler's) — the group says so (round 12, streamyard)
+                         or m.surface in (Surface.CAREERS, Surface.JOBS_BOARD) and ln.region in ("nav", "header"))):
                 # (a product's name holding a keyword — "Spend management", "Order tracking" — is the product under a
                 # "Products" group; so is "Overview" / "Mesh Gateway" whose path alone hinted at a product folder or
                 # an integrations page: the group says more)
