@@ -4,7 +4,7 @@ vendors' hosts (Ashby, Greenhouse, Workday, Notion, Substack, Typeform, Google F
 Calendly) mapped to the same server. Each site's EXPECTED, NEVER, NEVER_ASKED and AT_MOST were written down before
 discovery was first run on it.
 
-Covered (26 sites):
+Covered (27 sites):
 A. B2B SaaS whose surfaces sit two levels deep: a Webflow header of Product / Solutions / Resources / Company
    w-dropdowns (Resources → Blog, Changelog, Docs on docs., Status on status.; Company → Careers, Press, About, Legal) and
    a footer repeating them under other labels ("Plans" on www. by https with a trailing slash, "Product updates" and
@@ -37,9 +37,11 @@ F. Selection and duplicates: /blog, /news and a Medium engineering blog (quantah
 H. Third batch: a data platform's Webflow "Product" dropdown holding "Jobs" (its batch-job scheduler), "Status checks",
    "Docs generator" beside Company → Careers (streamyard-data); every page served at / and /en/ (both 200), the header
    linking the one, the footer the other (twincopy); a Norwegian ASA's "Om oss" dropdown of "Investor" on investor.,
-   "Presse" on presse. and "Jobb i Fjordstål" on the group's other domain (fjordstal-gruppen) (fjordstal).
+   "Presse" on presse. and "Jobb i Fjordstål" on the group's other domain (fjordstal-gruppen) (fjordstal); a German
+   insurer's "Karriere" toggle over Stellenangebote / Ausbildung & Studium / Arbeiten bei uns, "Schaden melden"
+   (elbversicherung).
 
-Wrong at first: 6 of the 26 sites, all fixed (none left as xfail), in general terms:
+Wrong at first: 6 of the 27 sites, all fixed (none left as xfail), in general terms:
 - albionmutual: "Insurance pricing explained" (a help article) was the pricing page of a site with none; "pricing"
   before explained / guide / tips / trends / report / survey / strategy / playbook / benchmark / history names
   writing about prices, not the price list (surfaces._COMPOUND_MODIFIERS).
@@ -69,7 +71,7 @@ one-page path asks careers. / status. as round 8's pixelhaus does, and wellfound
 the loopback).
 Right at first (pinned): ledgerloop, pipewise, framelet, kettlecraft, rheinbank, hallbergwerke, tinyloom, corvidpartners,
 ashcombe, quantahub, dupligo, bilingo, vaultly, northpixel (but "Studio"), and of the second batch pinhold,
-brunnenhilfe, spindle, tinycrate, loftnote; twincopy of the third.
+brunnenhilfe, spindle, tinycrate, loftnote; twincopy and elbversicherung of the third.
 Left alone: none. Noticed: albionmutual's /help/insurance-pricing-explained is picked as docs (0.28, "path segment
 help") on a site with no docs — a help article under a /help/ that is no page is a weak docs pick; a listed company
 that also asks for donations (a foundation's "Donate" in a corporate footer) would lose a lone "Annual reports".
@@ -79,8 +81,8 @@ tests/unit/discovery/test_redteam12.py. Noticed there: "Pricing 101" is read as 
 badge rule), so it stays a (disputed) pricing link.
 
 Cost: one regex over the homepage's chrome links (donations) and a set lookup per /blogs/ handle; no request added.
-Requests over the 26 sites: median 12, max 16; `make bench-discovery` unchanged (median 11.5, max 22). Module runtime
-~5 s (the unit module ~1 s).
+Requests over the 27 sites: median 12, max 16; `make bench-discovery` unchanged (median 11.5, max 22). Runtime: this
+module and the unit module together ~4 s.
 """
 from __future__ import annotations
 
@@ -695,6 +697,28 @@ EXPECTED["http://fjordstal.test"] = (
            products=("/produkter/stal", "/produkter/aluminium")),
      "investors": "//investor.fjordstal.test/", "newsroom": "//presse.fjordstal.test/",
      "careers": "//jobb.fjordstal-gruppen.test/"}, ("pricing", "blog"))
+
+# H4. a German insurer whose "Karriere" is a dropdown toggle with no page of its own over "Stellenangebote",
+# "Ausbildung & Studium" and "Arbeiten bei uns"; "Presse" and "Investor Relations" under "Unternehmen"
+_H4 = dropdowns([("Versicherungen", [("/kfz-versicherung", "Kfz-Versicherung"), ("/hausrat", "Hausratversicherung")]),
+                 ("Unternehmen", [("/unternehmen", "Über uns"), ("/unternehmen/presse", "Presse"),
+                                  ("/unternehmen/investor-relations", "Investor Relations")]),
+                 ("Karriere", [("/karriere/stellenangebote", "Stellenangebote"),
+                               ("/karriere/ausbildung", "Ausbildung & Studium"),
+                               ("/karriere/arbeiten-bei-uns", "Arbeiten bei uns")])]) + footer_cols([
+    ("Service", [("/kontakt", "Kontakt"), ("/schaden-melden", "Schaden melden")]),
+    ("Rechtliches", [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")])])
+SITES["elbversicherung.test"] = site_of("Elbversicherung — einfach versichert", _H4, {p: t for p, t in (
+    ("/kfz-versicherung", "Kfz-Versicherung"), ("/hausrat", "Hausratversicherung"), ("/unternehmen", "Über uns"),
+    ("/unternehmen/presse", "Presse"), ("/unternehmen/investor-relations", "Investor Relations"),
+    ("/karriere/stellenangebote", "Stellenangebote"), ("/karriere/ausbildung", "Ausbildung & Studium"),
+    ("/karriere/arbeiten-bei-uns", "Arbeiten bei uns"), ("/kontakt", "Kontakt"), ("/schaden-melden", "Schaden melden"),
+    ("/impressum", "Impressum"), ("/datenschutz", "Datenschutz"), ("/demo", "Beratung"))}, lang="de")
+EXPECTED["http://elbversicherung.test"] = (
+    _eu("elbversicherung.test", **{"careers|jobs_board": ("/karriere/stellenangebote", "/karriere/arbeiten-bei-uns")},
+        newsroom="/unternehmen/presse", investors="/unternehmen/investor-relations", team="/unternehmen",
+        contact="/kontakt", legal=("/impressum", "/datenschutz")), ("pricing", "blog", "status"))
+NEVER["http://elbversicherung.test"] = ("ausbildung", "schaden")
 
 net = W.net_fixture(SITES)
 Net = W.Net
