@@ -1625,7 +1625,10 @@ class _Run:
                 # the careers page or the catalogue)
                 # nor a date archive (`/news/2025`, `/blog/2024/05`): it stops filling when the year or month ends
                 dated = bool(nxt) and bool(_DATE_SEGMENT.match(nxt.rstrip("/").rsplit("/", 1)[-1]))
-                if (nxt and url_key(nxt) != url_key(c.url) and (not leaf or c.surface is Surface.DOCS)
+                # (and docs only when more than the path's folder said so: a footer's "Insurance pricing explained" at
+                # /help/… is one help article, not the company's documentation)
+                leaf_docs = c.surface is Surface.DOCS and ("text" in c.evidence or " label" in c.evidence)
+                if (nxt and url_key(nxt) != url_key(c.url) and (not leaf or leaf_docs)
                         and not (dated and c.surface is not Surface.DOCS)):
                     self.add(Candidate(c.surface, nxt, DiscoveryMethod(c.method), round(c.confidence * 0.95, 3), None,
                                        c.kind, dict(c.config), c.parent, f"{c.evidence}; {c.url} is no page",
