@@ -1282,6 +1282,12 @@ def _offers_matches(seg: str, before: Sequence[str], host_labels: Sequence[str])
 _BLOG_CONTAINERS = frozenset({"blogs"})
 #: the reason suffix of a blog named by its place under /blogs/ (beats the label: "News" → /blogs/news is the blog)
 SHOP_BLOG = "under /blogs/ (a blog's handle)"
+#: a shop's blog whose handle names a press room (/blogs/press, /blogs/in-the-press): its press releases and coverage,
+#: the newsroom — not "news", the handle Shopify gives every shop's first blog
+_SHOP_PRESS_HANDLES = frozenset({"press", "press-releases", "pressreleases", "in-the-press", "press-room", "pressroom",
+                                 "newsroom", "presse", "pressemitteilungen", "communiques", "communiques-de-presse",
+                                 "prensa", "sala-de-prensa", "stampa", "comunicati-stampa", "pers", "persberichten",
+                                 "imprensa", "press-coverage", "media-coverage"})
 
 
 def classify_url(url: str) -> SurfaceMatch | None:
@@ -1338,7 +1344,7 @@ def classify_url(url: str) -> SurfaceMatch | None:
         shop_blog = i > 0 and segs[i - 1] in _BLOG_CONTAINERS and (bool(matches) or i == n - 1)
         if shop_blog:
             # a shop's blog is /blogs/<handle> whatever the handle says (Shopify names the first one "news")
-            matches = [(Surface.BLOG, 0.8)]
+            matches = [(Surface.NEWSROOM if segs[i].lower() in _SHOP_PRESS_HANDLES else Surface.BLOG, 0.8)]
         if not matches:
             continue
         trailing = n - 1 - i
@@ -1380,6 +1386,9 @@ _COMPOUND_HEADS["guide"] = _COMPOUND_HEADS["guides"]
 #: a keyword that modifies a head naming something else: "Price match (promise)" is a retailer's guarantee
 _COMPOUND_MODIFIERS: dict[str, frozenset[str]] = {
     "price": frozenset({"match", "promise", "guarantee", "alert", "alerts", "drop", "drops", "beat", "check"}),
+    # an article or a report about prices ("Insurance pricing explained", "SaaS pricing trends"), not the price list
+    "pricing": frozenset({"explained", "guide", "guides", "tips", "trends", "report", "survey", "strategy",
+                          "strategies", "playbook", "benchmark", "benchmarks", "history"}),
 }
 
 

@@ -22,7 +22,7 @@ from changewire_common.domains import (
 )
 from changewire_common.surfaces import (
     LINK_SHORTENERS, OWN_LABEL, PLATFORM_SURFACES, SurfaceMatch, brand_repository_releases, classify_link, classify_text,
-    classify_url, code_host_changelog, is_language_segment, is_social_url, path_depth, similarity, surface_root,
+    classify_url, code_host_changelog, fold, is_language_segment, is_social_url, path_depth, similarity, surface_root,
     url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
@@ -78,8 +78,9 @@ class Pacer(Protocol):
 
 
 _CORPORATE_WORDS = frozenset({"hq", "group", "gruppe", "groupe", "grupo", "gruppo", "corp", "corporate", "inc", "global",
-                              "holding", "holdings", "plc", "ag", "se", "sa", "gmbh"})
-_OWNER_JOINERS = frozenset({"at", "bei", "chez", "bij", "hos", "presso", "en", "na", "em", "with", "@"})
+                              "holding", "holdings", "plc", "ag", "se", "sa", "gmbh", "gruppen", "groep", "konsern",
+                              "konsernet", "koncern", "koncernen", "asa", "ab", "oy", "oyj", "bv", "nv"})
+_OWNER_JOINERS = frozenset({"at", "bei", "chez", "bij", "hos", "presso", "en", "na", "em", "with", "@", "i", "in", "w"})
 
 
 def _section_of_host_owner(url: str, text: str) -> SurfaceMatch | None:
@@ -87,7 +88,8 @@ def _section_of_host_owner(url: str, text: str) -> SurfaceMatch | None:
     to: "Careers at Halden Group" → careers.haldengroup.com, "Karriere bei Lindt Gruppe" → the group's domain. The
     section's name whole before the joining word, the owner's words the host's domain name after it; a section of
     another owner (a partner's careers at another host) is not named by that host."""
-    words = re.sub(r"[^\w\s@-]", " ", text.lower()).split()
+    # folded: "Jobb i Fjordstål" names fjordstal-gruppen (a host's name holds no accent)
+    words = re.sub(r"[^\w\s@-]", " ", fold(text)).split()
     if not 2 <= len(words) <= 8:
         return None
     # the host's names but its suffix (careers.haldengroup.com: careers, haldengroup)
@@ -652,6 +654,13 @@ _HTML_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"
 #: a path segment that is a date (a year, a month, a day, `2025-03`): an archive of one period
 #: the evidence of a product page known by the menu group it is listed under
 _GROUPED = "listed under the menu group"
+#: a call for donations in the site's chrome ("Donate", "Jetzt spenden", "Faire un don"): a charity, a foundation, an NGO
+_DONATE = re.compile(r"(?:^|\W)(?:donate|donation|donations|give now|spenden|spende|faire un don|donar|dona ora|doe agora|"
+                     r"doneer|doneren|lahjoita|donera|wesprzyj|dona|doar)(?:\W|$)|(?:^|/)(?:donate|spenden|don|donar|"
+                     r"doneer|lahjoita)(?:[/?#]|$)", re.I)
+#: the words an investors page of a company's is named by; a charity's "Annual reports" / "Financials" hold none
+_INVESTOR_ROOT = re.compile(r"invest|sharehold|stockhold|aktion|actionna|accionist|azionist|belegger|acionist|aksjon|"
+                            r"osakkee|inversionist", re.I)
 _DATE_SEGMENT = re.compile(r"^(?:(?:19|20)\d\d(?:[-_]\d{1,2}){0,2}|\d{1,2})$")
 
 
@@ -905,6 +914,11 @@ class _Run:
         for c in self.cands:
             if c.verified is not False and self.session.known_disallowed(c.url):
                 c.verified = False  # robots.txt forbids it: no sensor may fetch it
+        if self.home is not None and self._asks_donations(self.home):
+            # a charity has no shareholders: its "Annual reports" / "Financials" are accounts to donors, not investor
+            # relations; only a page named for investors stands (a foundation's impact-investing arm)
+            self.cands = [c for c in self.cands if c.surface is not Surface.INVESTORS
+                          or _INVESTOR_ROOT.search(c.url + " " + c.evidence)]
         r.candidates = merge(self.cands)
         r.selected = select(r.candidates, self.s.max_sensors_per_company, self.prefer_lang)
         r.outcome = "active" if r.selected else "failed"
@@ -1067,7 +1081,10 @@ class _Run:
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
             if (is_home and ln.group and self.on_site(ln.url)
                     and (m is None or m.surface is not Surface.PRODUCTS and "text contains" in m.reason and m.confidence < 0.9
-                         or m.surface is Surface.PRODUCTS and m.confidence < 0.85)):
+                         or m.surface is Surface.PRODUCTS and m.confidence < 0.85
+                         # the company's hiring is no entry of its header's Products menu: "Jobs" there is a feature
+                         # (a data platform's batch jobs, a scheduler's) — the group says so (round 12, streamyard)
+                         or m.surface in (Surface.CAREERS, Surface.JOBS_BOARD) and ln.region in ("nav", "header"))):
                 # (a product's name holding a keyword — "Spend management", "Order tracking" — is the product under a
                 # "Products" group; so is "Overview" / "Mesh Gateway" whose path alone hinted at a product folder or
                 # an integrations page: the group says more)
@@ -1238,7 +1255,15 @@ class _Run:
         # the privacy policy and imprint a one-page site must still publish are pages of their own, not sections
         others = [ln for ln in own if url_key(ln.url) != home
                   and not ((m := classify_link(ln.url, ln.text, region=ln.region)) and m.surface is Surface.LEGAL)]
-        return len(menu_anchors) >= 3 and not others
+        # two sections named in a menu (#how, #pricing) beside nothing else of the site's own already say it: a page of
+        # more has other pages to link, and a shell (no anchors) is no one-page site
+        return len(menu_anchors) >= 2 and not others
+
+    @staticmethod
+    def _asks_donations(facts: PageFacts) -> bool:
+        """The homepage's menu, header or footer asks for donations: a charity's site."""
+        return any(ln.region in ("nav", "header", "footer") and _DONATE.search(f"{ln.text or ''} {urlsplit(ln.url).path}")
+                   for ln in facts.links)
 
     @staticmethod
     def _no_footer(facts: PageFacts) -> bool:
@@ -1600,7 +1625,10 @@ class _Run:
                 # the careers page or the catalogue)
                 # nor a date archive (`/news/2025`, `/blog/2024/05`): it stops filling when the year or month ends
                 dated = bool(nxt) and bool(_DATE_SEGMENT.match(nxt.rstrip("/").rsplit("/", 1)[-1]))
-                if (nxt and url_key(nxt) != url_key(c.url) and (not leaf or c.surface is Surface.DOCS)
+                # (and docs only when more than the path's folder said so: a footer's "Insurance pricing explained" at
+                # /help/… is one help article, not the company's documentation)
+                leaf_docs = c.surface is Surface.DOCS and ("text" in c.evidence or " label" in c.evidence)
+                if (nxt and url_key(nxt) != url_key(c.url) and (not leaf or leaf_docs)
                         and not (dated and c.surface is not Surface.DOCS)):
                     self.add(Candidate(c.surface, nxt, DiscoveryMethod(c.method), round(c.confidence * 0.95, 3), None,
                                        c.kind, dict(c.config), c.parent, f"{c.evidence}; {c.url} is no page",

@@ -466,10 +466,17 @@ def _menu_group(node: LexborNode) -> str:
                 if 0 < len(t) <= 40:
                     return t
             sib = sib.prev
-        if par.tag in ("nav", "header", "footer", "body", "html"):
+        if par.tag in ("header", "footer", "body", "html"):
+            break
+        # a <nav> is the menu's landmark — but Webflow draws each dropdown's panel as a <nav class="w-dropdown-list">
+        # beside its toggle: climb past such a panel to find the toggle's label
+        if par.tag == "nav" and not _DROPDOWN_PANEL.search(par.attributes.get("class") or ""):
             break
         p = par
     return ""
+
+
+_DROPDOWN_PANEL = re.compile(r"dropdown|sub-?menu|mega|flyout|popover", re.I)
 
 
 def _region(node: LexborNode) -> str:
