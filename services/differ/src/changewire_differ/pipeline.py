@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from urllib.parse import urlsplit
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -168,6 +169,15 @@ _PASSWORD_FIELD = re.compile(rb"(?i)<input\b[^<>]{0,400}?\btype\s*=\s*[\"']?pass
 _LOGIN_PATH = re.compile(r"(?i)/(?:log[-_]?in|log[-_]?on|sign[-_]?in|wp-login|auth|session|account/login)(?:[/.?#]|$)")
 
 
+#: a status page announces its own maintenance ("Under Maintenance" over its components): that is its content
+_STATUS_WORDS = re.compile(r"\bstatus\b|\boperational\b|\bincidents?\b|\buptime\b|\bdegraded\b|\boutage\b", re.I)
+
+
+def _status_page(hd: HtmlDoc, url: str) -> bool:
+    return bool(_STATUS_WORDS.search(urlsplit(url).netloc + urlsplit(url).path) or _STATUS_WORDS.search(hd.title or "")
+                or any(_STATUS_WORDS.search(b.text) for b in hd.blocks if b.region == MAIN))
+
+
 def stand_in_page(hd: HtmlDoc, body: bytes, url: str) -> tuple[str, str] | None:
     """(failure class, message) when the page is a stand-in served where the page was: a sign-in form and little else
     (what a 401 says: HTTP_4XX), or a notice that the site is down for maintenance and little else (what a 503 says:
@@ -188,7 +198,7 @@ def stand_in_page(hd: HtmlDoc, body: bytes, url: str) -> tuple[str, str] | None:
         if not head and b.tag in ("h1", "h2"):
             head = b.text
     named = f"{hd.title}\n{head}"
-    if _MAINTENANCE_HEAD.search(named) and not _MAINTENANCE_HEAD.search(url):
+    if _MAINTENANCE_HEAD.search(named) and not _MAINTENANCE_HEAD.search(url) and not _status_page(hd, url):
         return "HTTP_5XX", "body is a maintenance notice in the page's place (down for maintenance), not the page"
     if _SIGN_IN_HEAD.search(named) and _PASSWORD_FIELD.search(body, 0, 262144) and not _LOGIN_PATH.search(url):
         return "HTTP_4XX", "body is a sign-in form in the page's place (a login wall), not the page"
