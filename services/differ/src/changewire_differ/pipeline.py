@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import json
 import re
-from urllib.parse import urlsplit
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
+from urllib.parse import urlsplit
 
 import msgspec
 
@@ -174,7 +174,8 @@ _STATUS_WORDS = re.compile(r"\bstatus\b|\boperational\b|\bincidents?\b|\buptime\
 
 
 def _status_page(hd: HtmlDoc, url: str) -> bool:
-    return bool(_STATUS_WORDS.search(urlsplit(url).netloc + urlsplit(url).path) or _STATUS_WORDS.search(hd.title or "")
+    parts = urlsplit(url)
+    return bool(_STATUS_WORDS.search(parts.netloc + parts.path) or _STATUS_WORDS.search(hd.title or "")
                 or any(_STATUS_WORDS.search(b.text) for b in hd.blocks if b.region == MAIN))
 
 
