@@ -480,6 +480,7 @@ class Session:
 
     async def load_robots(self, origin: str, *, http_fallback: bool = False) -> RobotsInfo:
         robots_url = origin + "/robots.txt"
+        truncated = False
         try:
             cur, seen = robots_url, {robots_url}
             for hop in range(self.ROBOTS_REDIRECTS + 1):
@@ -492,6 +493,7 @@ class Session:
                     break
                 status: int | None = int(resp.status)
                 body = bytes(resp.body or b"")
+                truncated = bool(getattr(resp, "truncated", False))
                 loc = {k.lower(): v for k, v in dict(resp.headers or {}).items()}.get("location", "")
                 if status not in (301, 302, 303, 307, 308):
                     break
@@ -512,7 +514,7 @@ class Session:
                 h = (urlsplit(origin).hostname or "").lower()
                 self._https_dead.add(h)
                 self.https_dead_site = self.https_dead_site or self.on_company_site(h)
-        info = parse_robots(status, body, robots_url, self.s.user_agent)
+        info = parse_robots(status, body, robots_url, self.s.user_agent, truncated=truncated)
         self.robots[origin] = info
         if info.crawl_delay_s:
             self.pacer.set_delay(registrable_domain(urlsplit(origin).hostname or ""),

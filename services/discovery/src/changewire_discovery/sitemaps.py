@@ -11,6 +11,7 @@ import zlib
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
+from changewire_common.http.robots import ROBOTS_MAX_BYTES, robots_head, robots_text
 from defusedxml import ElementTree as SafeET
 from protego import Protego
 
@@ -42,15 +43,18 @@ def _ua_token(user_agent: str) -> str:
     return user_agent.split("/")[0].split()[0] if user_agent.strip() else "*"
 
 
-def parse_robots(status: int | None, body: bytes, robots_url: str, user_agent: str) -> RobotsInfo:
+def parse_robots(status: int | None, body: bytes, robots_url: str, user_agent: str, *,
+                 truncated: bool = False) -> RobotsInfo:
     """RFC 9309: 2xx → the rules; 4xx → allow all; 5xx or unreachable (`status` None) → unavailable. A 429 (too many
     requests) is the server asking us to come back later, no statement that nothing is disallowed: unavailable too
-    (as the big crawlers read it)."""
+    (as the big crawlers read it). The text is read as the fetcher reads it (`robots_text` over `robots_head`: a
+    byte order mark, UTF-16, stray NULs, versioned agent names, rules written as URLs, a line cut by the size cap),
+    so discovery never fetches what the fetcher would refuse. `truncated`: the body was cut at the fetch's cap."""
     if status is None or status >= 500 or status == 429:
         return RobotsInfo(unavailable=True)
     if status >= 400 or status < 200:
         return RobotsInfo()
-    text = body[:512_000].decode("utf-8", "replace").lstrip("\ufeff")
+    text = robots_text(robots_head(body, truncated or len(body) > ROBOTS_MAX_BYTES))
     if "<html" in text[:1000].lower():
         return RobotsInfo()  # an HTML page served as robots.txt: no rules
     try:
