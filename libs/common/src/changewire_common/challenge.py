@@ -373,19 +373,27 @@ def _visible_length(text: str, limit: int = 1 << 30) -> int:
 _VISIBLE_HEAD = 16384
 
 
-def visible_text_length(body: bytes, limit: int | None = None) -> int:
+def visible_text_length(body: bytes, limit: int | None = None, *, low: bytes | None = None) -> int:
     """Rough length of the visible text of an HTML page (scripts, styles and tags removed). With `limit`, the
     count stops once it reaches `limit` (the answer is then ≥ `limit`, not the whole length): the page's first
-    kilobytes are read first, and the rest only when they hold less text than that."""
+    kilobytes are read first, and the rest only when they hold less text than that. `low`: the lower-cased start
+    of `body` (`body[:n].lower()`) when the caller has it: the part it covers is not lower-cased again."""
     if limit is None:
-        return _visible_length(body[:_SCAN * 4].lower().decode("latin-1"))
+        return _visible_length(_lowered(body, _SCAN * 4, low).decode("latin-1"))
     if len(body) > _VISIBLE_HEAD:
-        head = body[:_VISIBLE_HEAD]
+        head = _lowered(body, _VISIBLE_HEAD, low)
         lt = head.rfind(b"<")  # not in the middle of a tag
-        n = _visible_length((head[:lt] if lt > 0 else head).lower().decode("latin-1"), limit)
+        n = _visible_length((head[:lt] if lt > 0 else head).decode("latin-1"), limit)
         if n >= limit:
             return n
-    return _visible_length(body[:_SCAN * 4].lower().decode("latin-1"), limit)
+    return _visible_length(_lowered(body, _SCAN * 4, low).decode("latin-1"), limit)
+
+
+def _lowered(body: bytes, n: int, low: bytes | None) -> bytes:
+    """`body[:n].lower()`, sliced from `low` (a lower-cased start of `body`) when that covers it."""
+    if low is not None and len(low) >= min(n, len(body)):
+        return low[:n]
+    return body[:n].lower()
 
 
 def _lower_headers(headers: Mapping[str, str] | None) -> dict[str, str]:

@@ -1896,6 +1896,13 @@ def is_not_found_text(title: str, text: str) -> bool:
     return any(p in head for p in _STRONG_NOT_FOUND)
 
 
+#: the phrase lists as one pattern each (a search for any of ~110 phrases: one regex scan of a title instead of ~220
+#: substring tests, which the fetcher paid on every 2xx page)
+_STRONG_NOT_FOUND_RE = re.compile("|".join(map(re.escape, _STRONG_NOT_FOUND)))
+_WEAK_NOT_FOUND_RE = re.compile("|".join(map(re.escape, ("404",) + tuple(p for p in _NOT_FOUND
+                                                                           if p not in ("oops", "no existe")))))
+
+
 def not_found_title(title: str) -> str | None:
     """How a page's title says the page was not found: "strong" (a phrase no other page's title holds: "Page not
     found", "Seite nicht gefunden", "404 Not Found"), "weak" ("404", "Not found", "Oops": also a product's, an
@@ -1903,9 +1910,9 @@ def not_found_title(title: str) -> str | None:
     t = fold(title)
     if not t:
         return None
-    if any(p in t for p in _STRONG_NOT_FOUND):
+    if _STRONG_NOT_FOUND_RE.search(t) is not None:
         return "strong"
-    if "404" in t or any(p in t for p in _NOT_FOUND if p not in ("oops", "no existe")):
+    if _WEAK_NOT_FOUND_RE.search(t) is not None:
         return "weak"
     return None
 

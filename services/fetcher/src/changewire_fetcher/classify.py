@@ -294,7 +294,7 @@ def login_wall(requested_url: str, final_url: str, body: bytes) -> bool:
         return True
     low = head.lower()
     return b"<form" in low and not _more_than(low, b"<a ", 3) and \
-        visible_text_length(body, _LOGIN_STEP_TEXT) < _LOGIN_STEP_TEXT
+        visible_text_length(body, _LOGIN_STEP_TEXT, low=low) < _LOGIN_STEP_TEXT
 
 
 #: path segments (extension dropped) of the page a site shows for a missing one
@@ -541,7 +541,7 @@ def parked_page(body: bytes, *, low: bytes | None = None) -> bool:
         low = body[:_REFRESH_SCAN].lower()
     # the cheap tests first: a page of many links or much text is no parking page, whatever it says (the markers
     # are a dozen finds over 32 KiB: the most costly test, and the last)
-    return (not _more_than(low, b"<a ", 30) and visible_text_length(body, _PARKED_TEXT) < _PARKED_TEXT
+    return (not _more_than(low, b"<a ", 30) and visible_text_length(body, _PARKED_TEXT, low=low) < _PARKED_TEXT
             and _holds_any(low, _PARKING_INDEX))
 
 
@@ -848,10 +848,9 @@ def declared_refresh(headers: Mapping[str, str], body: bytes, base_url: str, *,
         r = _refresh(header, base_url)
         if r is not None:
             return r
-    head = body[:_REFRESH_SCAN]
-    if not head or not _declares_refresh(head.lower() if low is None else low):
+    if not body or not _declares_refresh(body[:_REFRESH_SCAN].lower() if low is None else low):
         return None
-    text = _UNPROCESSED.sub(" ", head.decode("utf-8", "replace"))
+    text = _UNPROCESSED.sub(" ", body[:_REFRESH_SCAN].decode("utf-8", "replace"))
     for tag in _META.findall(text):
         attrs = {m.group(1).lower(): next(g for g in m.groups()[1:] if g is not None) for m in _ATTR.finditer(tag)}
         if attrs.get("http-equiv", "").strip().lower() == "refresh" and "content" in attrs:
@@ -936,18 +935,18 @@ def script_stub_target(body: bytes, base_url: str, *, low: bytes | None = None) 
     """Where a stub page sends every visitor by script (its first inline script's navigation to a literal
     URL, outside any function — a page whose only job is to move on), made absolute; None for a page with
     content (its links and text say it is a page, its scripts only navigate on a click) or no such script."""
-    head = body[:_REFRESH_SCAN]
     if low is None:
-        low = head.lower()
+        low = body[:_REFRESH_SCAN].lower()
     if b"location" not in low or _more_than(low, b"<a ", 2):
         return None
+    head = body[:_REFRESH_SCAN]  # (sliced only here: a copy of 32 KiB on every page was a tenth of classifying it)
     for attrs, code in _inline_scripts(head, low):
         if b"location" not in code or b"src" in attrs.lower():
             continue  # (every navigation names `location`: the pattern is tried only where it can match)
         nav = _SCRIPT_NAV.search(code)
         if nav is None or _DEFERRED.search(code[:_nav_start(code, nav.start())]):
             continue  # no navigation, or one in a function, a handler or a condition (an anti-mirror check)
-        if visible_text_length(body, _STUB_TEXT) >= _STUB_TEXT:
+        if visible_text_length(body, _STUB_TEXT, low=low) >= _STUB_TEXT:
             return None
         target = (nav.group(2) or nav.group(4)).decode("utf-8", "replace")
         try:
@@ -979,4 +978,4 @@ def refresh_gate(headers: Mapping[str, str], body: bytes, url: str) -> bool:
         if (there.hostname or "") != (here.hostname or "") or (there.path or "/") != (here.path or "/"):
             return False
     low = body[:65536].lower()
-    return not _more_than(low, b"<a ", 2) and visible_text_length(body, _GATE_TEXT) < _GATE_TEXT
+    return not _more_than(low, b"<a ", 2) and visible_text_length(body, _GATE_TEXT, low=low) < _GATE_TEXT
