@@ -75,7 +75,7 @@ def greenhouse_board(jobs: list[tuple[str, str, str]]) -> str:
         body = ("<p>There are no current openings at this time. Follow us on LinkedIn to hear when we are hiring "
                 "again.</p>")
     return ("<!DOCTYPE html><html><head><title>Jobs at Acme Robotics</title></head><body><div id='wrapper'><div "
-            "id='logo'><a href='https://acme.example'>Acme Robotics</a></div><div id='content'><h1>Current openings at "
+            "id='logo'><a href='http://i01.test/'>Acme Robotics</a></div><div id='content'><h1>Current openings at "
             "Acme Robotics</h1>" + body + "</div><div id='footer'>Powered by Greenhouse</div></div></body></html>")
 
 
@@ -305,7 +305,7 @@ SITUATIONS = [
               "http://i06.test/careers", "migrated", "http://bigcorp-i06.test/careers/acme-robotics",
               status="redirected"),
     Situation("spanish_careers_404_menu_links_trabaja_con_nosotros",
-              {"i07.test": {"/es/empleo": NOT_FOUND,
+              {"i07.test": {"/es/empleo": NOT_FOUND, "/": moved("/es/", 302),
                             "/es/": html(P.shell("Acme Robotics - Robots de almacén", "<h1>Robots autónomos</h1>",
                                                  [("/es/", "Inicio"), ("/es/producto", "Producto"),
                                                   ("/es/trabaja-con-nosotros", "Trabaja con nosotros")], lang="es")),
@@ -493,7 +493,7 @@ SITUATIONS = [
               "http://i30.test/team", "migrated", "http://i30.test/about/leadership", surface="team",
               reference=team_page("Team - Acme Robotics", "Our team")),
     Situation("german_team_page_renamed_management_under_unternehmen",
-              {"i31.test": {"/de/team": NOT_FOUND,
+              {"i31.test": {"/de/team": NOT_FOUND, "/": moved("/de/", 302),
                             "/de/": html(P.shell("Acme Robotics - Lagerroboter", "<h1>Lagerroboter</h1>",
                                                  DE_NAV + [("/de/unternehmen/management", "Management")], lang="de")),
                             "/de/unternehmen/management": html(team_page("Management - Acme Robotics", "Management",
