@@ -600,13 +600,15 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         # a vendor's API endpoint (sensor_kind set) is no page of a site: its path says nothing of searches or items
         if p.sensor_kind is None and is_query_page(p.target, surface) and not is_query_page(sensor_url, surface):
             continue
+        moved_away = p is retry and url_domain(p.target) != url_domain(sensor_url)
         if p.sensor_kind is None and not items_ok and is_listing_item(p.target, surface) and not (
-                ("old_page" in p.source.split("+") or p is retry and url_domain(p.target) != url_domain(sensor_url))
-                and p.identity.score >= POINTED_ITEM_SCORE):
+                ("old_page" in p.source.split("+") or moved_away) and p.identity.score >= POINTED_ITEM_SCORE
+                or moved_away and p.identity.listing):
             # (unless the old page itself links it, or the URL itself redirects there on another site, and it carries
             # nearly all the old content — one item never does: a brand's page below another company's careers
             # index, bigcorp.com/careers/acme, or the brand's section of the acquirer's blog, bigcorp.com/blog/acme/;
-            # on the company's own site an item-shaped path is an item)
+            # or the URL itself redirects there on another site and it lists the old page's openings or items, as no
+            # single item does, around a new introduction; on the company's own site an item-shaped path is an item)
             continue
         key = (-_locale_rank(p.target, sensor_url, language), p.identity.score)
         matches.append((key, p))
