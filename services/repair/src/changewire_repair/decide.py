@@ -459,6 +459,9 @@ TIE_SCORE = 0.03
 #: a second page carrying at least this share of the old content's 3-shingles that the best match lacks makes the
 #: best match a part of a split page (see `_other_part`)
 MIN_OTHER_PART = 0.15
+#: ... and that page's own 3-shingles are at least this share old content (each half of a split page gets a heading
+#: and an introduction of its own: "Self-hosted licence — run the fleet software in your own data centre")
+MIN_PART_OWN_SHARE = 0.4
 
 
 def _twin(best: Probe, best_key: tuple[int, float], matches: Sequence[tuple[tuple[int, float], Probe]]) -> Probe | None:
@@ -490,7 +493,7 @@ def _other_part(best: Probe, candidates: Sequence[Probe]) -> Probe | None:
                 or trivially_same(strip_tracking(p.target), strip_tracking(best.target)):
             continue
         extra = len(q.covered - b.covered)
-        if len(q.covered) >= 0.8 * q.cand_size and extra >= MIN_OTHER_PART * b.ref_size:
+        if len(q.covered) >= MIN_PART_OWN_SHARE * q.cand_size and extra >= MIN_OTHER_PART * b.ref_size:
             return p
     return None
 
