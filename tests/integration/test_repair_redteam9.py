@@ -8,6 +8,7 @@ DOCSTRING-COUNTS
 from __future__ import annotations
 
 import asyncio
+import json
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -99,6 +100,12 @@ def careers_under(title: str, heading: str, intro: str, nav: list[tuple[str, str
                    lang=lang)
 
 
+LEVER_EMPTY = ("<!DOCTYPE html><html><head><title>Acme Robotics</title></head><body><div class='main-header "
+               "page-full-width'><a class='main-header-logo' href='http://i46.test/'>Acme Robotics</a></div><div class="
+               "'content-wrapper posting-page'><div class='postings-wrapper'><div class='postings-group'><p>There are no "
+               "job openings at Acme Robotics right now. Check back soon, or follow us to hear when we are hiring again."
+               "</p></div></div></div><div class='main-footer page-full-width'><p>Acme Robotics Home Page</p><p>Jobs "
+               "powered by Lever</p></div></body></html>")
 TALENT_COMMUNITY = page("Talent community - Acme Robotics", "<h1>Join our talent community</h1><p>We are not hiring "
                         "for every team right now. Leave your email and the areas you are interested in, and our "
                         "recruiters will write to you when a role opens that fits.</p><form method='post'><label>Email "
@@ -533,6 +540,121 @@ SITUATIONS = [
                             "/ja/ir/": html(P.shell("投資家情報 | アクメロボティクス", IR_JA, JA_NAV, lang="ja"))}},
               "http://i35.test/ir/", "migrated", "http://i35.test/ja/ir/", surface="investors",
               reference=P.shell("IR情報 | アクメロボティクス", IR_JA, [("/", "ホーム"), ("/ir/", "IR情報")], lang="ja")),
+    # ================================================================ second batch (written before running)
+    Situation("lever_board_answers_200_with_no_openings_while_the_menu_links_a_workable_board",
+              {"jobs.lever.co": {"/acmei46": html(LEVER_EMPTY)},
+               "i46.test": {"/": home([("http://apply.workable.com/acmei46/", "Careers")])},
+               "apply.workable.com": {"/acmei46/": html("<!DOCTYPE html><html><head><title>Acme Robotics</title>"
+                                                        "</head><body><div id='app'></div><script src='/static/js/"
+                                                        "main.js'></script></body></html>"),
+                                      "/api/v1/widget/accounts/acmei46": R(200, json.dumps(
+                                          {"name": "Acme Robotics", "jobs": [
+                                              {"title": t, "shortcode": f"A{i:04d}", "city": loc.split(",")[0],
+                                               "country": loc.split(", ")[-1], "department": team,
+                                               "url": f"https://apply.workable.com/j/A{i:04d}"}
+                                              for i, (t, loc, team) in enumerate(JOBS)]}), "application/json")}},
+              "http://jobs.lever.co/acmei46", "migrated", "http://apply.workable.com/api/v1/widget/accounts/acmei46",
+              reference=P.lever_board("acmei46"), website="http://i46.test/", target_kind="ats"),
+    Situation("team_page_410_no_replacement",
+              {"i47.test": {"/team": GONE, "/": home([("/about", "About")]),
+                            "/about": html(page("About - Acme Robotics", "<h1>About Acme Robotics</h1><p>We build "
+                                                "warehouse robots in Lyon, Berlin and Toronto.</p>"))}},
+              "http://i47.test/team", "review", surface="team", reference=team_page("Team - Acme Robotics", "Our team")),
+    Situation("pricing_404_only_in_a_rank_math_sitemap_index_named_in_robots",
+              {"i48.test": {"/pricing": NOT_FOUND,
+                            "/robots.txt": R(200, "User-agent: *\nDisallow: /wp-admin/\n\nSitemap: http://i48.test/"
+                                             "sitemap_index.xml\n", "text/plain"),
+                            "/": html(P.homepage([("/", "Home"), ("/solutions/", "Solutions"), ("/contact/",
+                                                                                               "Contact")])),
+                            "/sitemap_index.xml": R(200, "<?xml version='1.0' encoding='UTF-8'?><sitemapindex xmlns="
+                                                    "'http://www.sitemaps.org/schemas/sitemap/0.9'>" + "".join(
+                                                        f"<sitemap><loc>http://i48.test/{c}-sitemap.xml</loc></sitemap>"
+                                                        for c in ("post", "page", "category", "author"))
+                                                    + "</sitemapindex>", "application/xml"),
+                            "/page-sitemap.xml": xml("i48.test", ["/", "/solutions/", "/plans-and-pricing/",
+                                                                  "/contact/"]),
+                            "/plans-and-pricing/": html(P.PRICING_V1)}},
+              "http://i48.test/pricing", "migrated", "http://i48.test/plans-and-pricing/", surface="pricing",
+              reference=P.PRICING_V1),
+    Situation("investors_301_to_the_press_release_on_the_completed_take_private",
+              {"i49.test": {"/investors": moved("/news/acme-robotics-completes-merger-with-bigcorp"),
+                            "/news/acme-robotics-completes-merger-with-bigcorp": html(page(
+                                "Acme Robotics completes merger with BigCorp - Acme Robotics", "<h1>Acme Robotics "
+                                "completes its merger with BigCorp Logistics</h1><p>Lyon, 2 November 2026. Acme "
+                                "Robotics SA announced today the completion of its merger with BigCorp Logistics. "
+                                "Acme shares ceased trading on Euronext Paris and will be delisted.</p><p>Former "
+                                "shareholders receive 27.50 euros in cash per share.</p>"))}},
+              "http://i49.test/investors", "review", surface="investors",
+              reference=page("Investors - Acme Robotics", IR_MAIN), status="redirected"),
+    Situation("newsroom_404_menu_links_a_prowly_newsroom",
+              {"i50.test": {"/press": NOT_FOUND, "/": home([("http://acmei50.prowly.com/", "Newsroom")])},
+               "acmei50.prowly.com": {"/": html("<!DOCTYPE html><html><head><title>Acme Robotics Newsroom</title>"
+                                                "</head><body><header>Acme Robotics Newsroom <a href='/media-kit'>Media"
+                                                " kit</a></header><main><h1>Press releases</h1>" + "".join(
+                                                    f"<article><h2><a href='/{200 + i}-release'>{t}</a></h2><time>{d}"
+                                                    f"</time><p>{x}</p></article>" for i, (t, d, x) in
+                                                    enumerate(P.PRESS)) + "</main><footer>Powered by Prowly"
+                                                "</footer></body></html>")}},
+              "http://i50.test/press", "migrated", "http://acmei50.prowly.com/", surface="newsroom",
+              reference=P.press_old()),
+    Situation("changelog_404_menu_links_a_featurebase_changelog",
+              {"i53.test": {"/changelog": NOT_FOUND,
+                            "/": home([("http://acmei53.featurebase.app/changelog", "Changelog")])},
+               "acmei53.featurebase.app": {"/changelog": html(P.changelog_page("Changelog | Acme Robotics", nav=[
+                   ("/", "Feedback"), ("/roadmap", "Roadmap"), ("/changelog", "Changelog")]))}},
+              "http://i53.test/changelog", "migrated", "http://acmei53.featurebase.app/changelog", surface="changelog",
+              reference=P.changelog_page("Changelog - Acme Robotics")),
+    Situation("readme_project_renamed_while_the_company_menu_links_the_new_one",
+              {"acmei54.readme.io": {"/docs": R(404, "<html><head><title>Project not found</title></head><body><h1>"
+                                                     "This project doesn't exist</h1></body></html>")},
+               "i54.test": {"/": home([("http://acme-robotics-i54.readme.io/docs", "Docs")])},
+               "acme-robotics-i54.readme.io": {"/docs": html(P.docs_home("/docs/"))}},
+              "http://acmei54.readme.io/docs", "migrated", "http://acme-robotics-i54.readme.io/docs", surface="docs",
+              reference=P.docs_home("/docs/"), website="http://i54.test/"),
+    # ================================================================ third batch (written before running)
+    Situation("smartrecruiters_page_answers_200_with_no_openings_while_the_menu_links_a_teamtailor_board",
+              {"careers.smartrecruiters.com": {"/AcmeI55": html(
+                  "<!DOCTYPE html><html><head><title>Acme Robotics Careers</title></head><body><header class='header'>"
+                  "Acme Robotics</header><section class='openings-section'><h2>Current Openings</h2><p>There are "
+                  "currently no open positions at Acme Robotics. Please check back later or follow the company to get "
+                  "notified about new jobs.</p></section><footer>Powered by SmartRecruiters | Privacy Policy</footer>"
+                  "</body></html>")},
+               "i55.test": {"/": home([("http://acmei55.teamtailor.com/jobs", "Careers")])},
+               "acmei55.teamtailor.com": {"/jobs": html("<!DOCTYPE html><html><head><title>Jobs - Acme Robotics"
+                                                        "</title></head><body><header>Acme Robotics</header><main>"
+                                                        + INTRO + "<h2>Open jobs</h2><ul>" + "".join(
+                                                            f"<li><a href='/jobs/{300 + i}-x'>{t}</a><span>{team} · "
+                                                            f"{loc}</span></li>" for i, (t, loc, team) in
+                                                            enumerate(JOBS)) + "</ul></main><footer>Powered by "
+                                                        "Teamtailor</footer></body></html>")}},
+              "http://careers.smartrecruiters.com/AcmeI55", "migrated", "http://acmei55.teamtailor.com/jobs",
+              reference=S.CAREERS_V1, website="http://i55.test/"),
+    Situation("privacy_three_301s_through_www_and_a_locale_to_a_renamed_notice",
+              {"i56.test": {"/privacy": moved("http://www.i56.test/privacy")},
+               "www.i56.test": {"/privacy": moved("/en/privacy"), "/en/privacy": moved("/en/legal/privacy-notice"),
+                                "/en/legal/privacy-notice": html(P.privacy_page("2026-10-01", title="Privacy notice - "
+                                                                                "Acme Robotics"))}},
+              "http://i56.test/privacy", "migrated", "http://www.i56.test/en/legal/privacy-notice", surface="legal",
+              reference=P.privacy_page("2026-03-01"), status="redirected"),
+    Situation("investors_404_footer_links_an_ir_site_on_a_gcs_web_host",
+              {"i57.test": {"/investors": NOT_FOUND,
+                            "/": home(footer=[("/legal/privacy", "Privacy"), ("http://acmei57.gcs-web.com/",
+                                                                              "Investor relations")])},
+               "acmei57.gcs-web.com": {"/": html("<!DOCTYPE html><html><head><title>Acme Robotics SA | Investor "
+                                                 "Relations</title></head><body><nav><a href='/news-releases'>News"
+                                                 "</a> <a href='/financial-information'>Financials</a></nav><main>"
+                                                 + IR_MAIN + "</main><footer>Powered by Notified</footer></body>"
+                                                 "</html>")}},
+              "http://i57.test/investors", "migrated", "http://acmei57.gcs-web.com/", surface="investors",
+              reference=page("Investors - Acme Robotics", IR_MAIN)),
+    Situation("pricing_url_now_serves_a_calculator_while_the_menu_links_plans",
+              {"i58.test": {"/pricing": html(page("Pricing calculator - Acme Robotics", "<h1>Estimate your fleet"
+                                                  "</h1><div id='calculator' data-currency='USD'></div><script src="
+                                                  "'/calc.js'></script>", nav=[("/", "Home"), ("/plans", "Plans")])),
+                            "/": html(P.homepage([("/", "Home"), ("/product", "Product"), ("/plans", "Plans")])),
+                            "/plans": html(P.plans_reworded())}},
+              "http://i58.test/pricing", "migrated", "http://i58.test/plans", surface="pricing",
+              reference=P.PRICING_V1),
     # ================================================================ soft 404s in languages not covered, site busy (wait)
     Situation("georgian_soft_404_while_the_front_page_is_rate_limited",
               {"i36.test": {"/ka/karieri": soft_404("გვერდი ვერ მოიძებნა", "ka"), "/": BUSY, "/ka/": BUSY}},
@@ -603,7 +725,16 @@ def shared_web() -> Iterator[SharedWeb]:
 seed, check = S.seed_situation, S.check_situation
 
 #: situations still answered wrongly (strict xfail), with why (see the module docstring)
-PENDING: dict[str, str] = {}
+PENDING: dict[str, str] = {
+    "docs_gitbook_to_mintlify_on_the_same_host_article_renamed_quickstart":
+        "the article was renamed getting-started → quickstart: neither its path nor its sidebar label names the old one, "
+        "the shared surface_root reads a first-level page of a docs host as an index (its links fold into the host's "
+        "root), and which of five sidebar pages is the old article would be a guess of a request each",
+    "changelog_404_footer_links_release_notes_in_the_zendesk_help_center":
+        "the footer's 'Release notes' on the company's Zendesk help centre is a changelog candidate now, but the menu's "
+        "Blog (a neighbour surface on the company's own domain) ranks above it, and after the blog and the sitemap the "
+        "help centre's robots.txt and page would be the sixth and seventh requests",
+}
 
 
 def _pending(name: str) -> Any:
@@ -614,7 +745,7 @@ def test_situation_names_and_hosts_are_unique() -> None:
     names = [s.name for s in SITUATIONS]
     assert len(names) == len(set(names))
     seen: dict[str, str] = {}
-    shared = {"jobs.lever.co", "boards.greenhouse.io", "boards-api.greenhouse.io"}
+    shared = {"jobs.lever.co", "boards.greenhouse.io", "boards-api.greenhouse.io", "apply.workable.com"}
     for sit in SITUATIONS:
         for host in sit.hosts:
             assert host in shared or seen.setdefault(host, sit.name) == sit.name, (host, sit.name)
