@@ -649,6 +649,52 @@ SITUATIONS = [
                             "/plans": html(P.plans_reworded())}},
               "http://i58.test/pricing", "migrated", "http://i58.test/plans", surface="pricing",
               reference=P.PRICING_V1),
+    # ================================================================ fourth batch (written before running)
+    Situation("careers_stub_sends_visitors_to_a_lever_board_by_a_delayed_script",
+              {"i59.test": {"/careers": html(page("Careers - Acme Robotics", "<h1>Redirecting you to our job board"
+                                                  "</h1><p>If nothing happens, <a href='http://jobs.lever.co/acmei59'>"
+                                                  "click here</a>.</p><script>setTimeout(function () { window.location"
+                                                  ".href = 'http://jobs.lever.co/acmei59'; }, 2500);</script>"))},
+               "jobs.lever.co": {"/acmei59": html(P.lever_board("acmei59"))}},
+              "http://i59.test/careers", "migrated", "http://jobs.lever.co/acmei59"),
+    Situation("medium_feed_gone_while_the_front_page_head_announces_a_substack_feed",
+              {"medium.com": {"/feed/acmei60": R(404, "<html><head><title>Medium</title></head><body><h1>404</h1><p>"
+                                                     "Out of nothing, something.</p></body></html>")},
+               "i60.test": {"/": home(head=feed_link("http://acmei60.substack.com/feed"))},
+               "acmei60.substack.com": {"/feed": feed(rss("acmei60.substack.com", "/p/", "The Acme Robotics Blog"))}},
+              "http://medium.com/feed/acmei60", "migrated", "http://acmei60.substack.com/feed", surface="feed",
+              kind="feed", reference=rss("medium.com", "/acmei60/", "Acme Robotics blog"), website="http://i60.test/"),
+    Situation("privacy_404_footer_links_a_website_and_a_customer_privacy_notice",
+              {"i61.test": {"/privacy": NOT_FOUND,
+                            "/": home(footer=[("/legal/customer-privacy-notice", "Customer privacy notice"),
+                                              ("/legal/website-privacy-notice", "Website privacy notice")]),
+                            "/legal/customer-privacy-notice": html(page(
+                                "Customer privacy notice - Acme Robotics", "<h1>Customer privacy notice</h1><p>This "
+                                "notice describes how Acme Robotics processes personal data on behalf of its customers "
+                                "as a processor under the data processing agreement.</p><h2>Sub-processors</h2><p>We "
+                                "use hosting providers in the European Union and a support tool provider; the list is "
+                                "in the customer portal.</p><h2>Security measures</h2><p>Encryption at rest and in "
+                                "transit, access logging and yearly penetration tests.</p>")),
+                            "/legal/website-privacy-notice": html(P.privacy_page(
+                                "2026-10-01", title="Website privacy notice - Acme Robotics",
+                                heading="Website privacy notice"))}},
+              "http://i61.test/privacy", "migrated", "http://i61.test/legal/website-privacy-notice", surface="legal",
+              reference=P.privacy_page("2026-03-01")),
+    Situation("careers_404_the_mobile_menu_links_careers_by_an_icon_with_an_aria_label",
+              {"i62.test": {"/careers": NOT_FOUND,
+                            "/": html("<!DOCTYPE html><html lang='en'><head><title>Acme Robotics</title></head><body>"
+                                      "<header><a href='/' aria-label='Acme Robotics home'><svg viewBox='0 0 10 10'>"
+                                      "<path d='M0 0h10v10H0z'/></svg></a><nav><a href='/product'>Product</a> <a href="
+                                      "'/pricing'>Pricing</a> <a href='/work-with-us' aria-label='Careers'><svg "
+                                      "viewBox='0 0 10 10'><circle cx='5' cy='5' r='4'/></svg></a></nav></header><main>"
+                                      "<h1>Warehouse robots, rented by the month</h1></main></body></html>"),
+                            "/work-with-us": html(S.CAREERS_V2)}},
+              "http://i62.test/careers", "migrated", "http://i62.test/work-with-us"),
+    Situation("careers_410_while_the_front_page_says_not_hiring_now",
+              {"i63.test": {"/careers": GONE,
+                            "/": html(P.homepage(NAV, "<section><h2>Careers</h2><p>We are not hiring right now. Follow "
+                                                      "us on LinkedIn to hear when roles open.</p></section>"))}},
+              "http://i63.test/careers", "review"),
     # ================================================================ soft 404s in languages not covered, site busy (wait)
     Situation("georgian_soft_404_while_the_front_page_is_rate_limited",
               {"i36.test": {"/ka/karieri": soft_404("გვერდი ვერ მოიძებნა", "ka"), "/": BUSY, "/ka/": BUSY}},
