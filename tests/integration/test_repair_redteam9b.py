@@ -1,7 +1,7 @@
-"""Ninth red-team round for repair, second half: the situations of tests/data/repair/redteam9.py on the changelog,
-status, legal, team and investors surfaces, and the soft 404s in languages no round covered (the module docstring of
-test_repair_redteam9.py says what the round covers and what was wrong at first). Split from it so that each module
-stays short; same shared scripted web, at most 6 requests a repair.
+"""Ninth red-team round for repair, second part: the situations of tests/data/repair/redteam9.py on the pricing,
+blog, newsroom, feed and docs surfaces (the module docstring of test_repair_redteam9.py says what the round covers
+and what was wrong at first). Split from it so that each module stays short; same shared scripted web, at most 6
+requests a repair.
 """
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ pytestmark = pytest.mark.integration
 S: Any = load_module("repair_sites", "data/repair/sites.py", reuse=True)
 T: Any = load_module("repair_redteam9", "data/repair/redteam9.py", reuse=True)
 
-#: the surfaces this module runs (the others: test_repair_redteam9.py; the soft 404s are careers sensors, run here)
-SURFACES = {"changelog", "status", "legal", "team", "investors"}
-CHOSEN = [s for s in T.SITUATIONS if s.surface in SURFACES or s.expect == "wait"]
+#: the surfaces this module runs (the others: test_repair_redteam9.py and 9c)
+SURFACES = {"pricing", "blog", "newsroom", "feed", "docs"}
+CHOSEN = [s for s in T.SITUATIONS if s.surface in SURFACES]
 seed, check = S.seed_situation, S.check_situation
 
 
