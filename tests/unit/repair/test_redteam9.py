@@ -6,8 +6,12 @@ niet worden gevonden", "no existe", "não existe"), and pages in those languages
 below a docs index kept as it is, a help centre's release notes read as a changelog, the URL's own redirect to another
 site's item-shaped page listing the old openings, a split page's halves with headings of their own.
 
-Wrong on the code before this round (d9e5eee): 23 of the 30 soft-404 cases (the 5 pages that are none, Lithuanian and
-"konnte nicht gefunden werden" were right) and 5 of the 6 rule cases (the job ad folded into its index was right; the
+A second batch (written before running): the wordings CMS templates use in 13 languages covered by other phrases
+(Korean "존재하지 않는 페이지입니다", Japanese "…ページは存在しません", Chinese, Vietnamese, Indonesian, Polish, Czech, Russian,
+Swedish, Norwegian, Danish, Greek), and three more pages merely using their words.
+
+Wrong on the code before this round (d9e5eee): 23 of the first 30 soft-404 cases (the 5 pages that are none,
+Lithuanian and "konnte nicht gefunden werden" were right) and all 13 wordings of the second batch (its 3 pages right) and 5 of the 6 rule cases (the job ad folded into its index was right; the
 redirect to an item-shaped page without the listing failed only for want of `Identity.listing`); all fixed.
 """
 from __future__ import annotations
@@ -47,6 +51,20 @@ SOFT_404_HEADINGS = [
     "Deze pagina kon niet worden gevonden.",
     "Lo sentimos, la página que buscas no existe.",
     "A página que você procura não existe.",
+    # second batch (written before running): the wordings CMS templates use in languages covered by other phrases
+    "존재하지 않는 페이지입니다",  # Korean
+    "指定されたページは存在しません",  # Japanese
+    "找不到您要的頁面",  # Chinese (traditional)
+    "抱歉，您访问的页面找不到了",  # Chinese (simplified)
+    "Trang bạn tìm kiếm không tồn tại",  # Vietnamese
+    "Halaman yang Anda cari tidak ditemukan",  # Indonesian
+    "Strona, której szukasz, nie istnieje",  # Polish
+    "Stránka, kterou hledáte, neexistuje",  # Czech
+    "Такой страницы не существует",  # Russian
+    "Sidan du letar efter finns inte",  # Swedish
+    "Siden du leter etter finnes ikke",  # Norwegian
+    "Siden kunne ikke findes",  # Danish
+    "Η σελίδα που ζητήσατε δεν βρέθηκε",  # Greek
 ]
 
 
@@ -62,6 +80,9 @@ PAGES = [
     ("Lavora con noi", "Il robot che stai cercando non esiste ancora: costruiscilo con noi a Lyon e Berlino."),
     ("Empleo", "Si la oferta que buscas no existe todavía, envíanos tu candidatura espontánea."),
     ("Vacatures", "Kon je jouw droombaan niet vinden? Stuur ons een open sollicitatie."),
+    ("Lediga jobb", "Hittar du inte jobbet du letar efter? Skicka en spontanansökan, tjänsten finns inte ännu."),
+    ("채용", "우리는 존재하지 않는 로봇을 만듭니다. 지금 지원하세요."),
+    ("Kariera", "Stanowisko, którego szukasz, nie istnieje? Wyślij nam swoje CV."),
 ]
 
 

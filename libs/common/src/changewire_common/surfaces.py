@@ -1896,6 +1896,14 @@ _NOT_FOUND = tuple(fold(p) for p in (
     "pagina solicitada no existe", "no se ha encontrado la pagina", "no hemos encontrado la pagina",
     "pagina que voce procura nao existe", "pagina que procura nao existe", "pagina solicitada nao existe",
     "angeforderte seite konnte nicht gefunden werden",
+    # and of Korean, Japanese, Chinese, Vietnamese, Indonesian, Polish, Czech, Russian, Swedish, Norwegian, Danish, Greek
+    "존재하지 않는 페이지", "ページは存在しません", "ページが存在しません", "找不到您要的頁面", "找不到您要的页面", "页面找不到了",
+    "頁面找不到了", "trang ban tim kiem khong ton tai", "trang khong ton tai", "halaman yang anda cari tidak ditemukan",
+    "halaman yang anda cari tidak ada", "strona, której szukasz, nie istnieje", "strona której szukasz nie istnieje",
+    "szukana strona nie istnieje", "stránka, kterou hledáte, neexistuje", "stránka kterou hledáte neexistuje",
+    "požadovaná stránka neexistuje", "такой страницы не существует", "страницы не существует",
+    "sidan du letar efter finns inte", "sidan du söker finns inte", "siden du leter etter finnes ikke",
+    "siden kunne ikke findes", "siden du leder efter findes ikke", "που ζητήσατε δεν βρέθηκε", "η σελίδα δεν υπάρχει",
 ))
 
 
