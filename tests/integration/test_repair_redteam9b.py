@@ -41,3 +41,18 @@ async def test_situation(pool: Any, tmp_path: Path, db_url: str, shared_web: Any
     w = shared_web.serve(sit.hosts)
     sid, rep = await S.repair_once(pool, tmp_path, db_url, w, lambda: seed(pool, tmp_path, sit))
     await check(pool, sit, sid, rep, w)
+
+
+#: one situation per new rule of the round (from the three modules), also through the CLI, together
+THROUGH_CLI = ("greenhouse_board_answers_200_with_no_openings_while_the_company_menu_links_a_lever_board",
+               "careers_301_to_the_acquirers_page_for_the_brand_listing_the_same_openings",
+               "pricing_301_to_a_chooser_linking_cloud_and_self_hosted_halves",
+               "docs_moved_to_docusaurus_under_docs_intro",
+               "georgian_soft_404_while_the_front_page_is_rate_limited")
+mk = S.mk
+
+
+async def test_situations_through_the_cli(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    """Situations of every new rule at once through `changewire repair --json --sensor ...`."""
+    assert not set(THROUGH_CLI) & set(T.PENDING)
+    await S.check_through_cli(pool, tmp_path, db_url, mk, T.SITUATIONS, THROUGH_CLI)
