@@ -695,6 +695,53 @@ SITUATIONS = [
                             "/": html(P.homepage(NAV, "<section><h2>Careers</h2><p>We are not hiring right now. Follow "
                                                       "us on LinkedIn to hear when roles open.</p></section>"))}},
               "http://i63.test/careers", "review"),
+    # ================================================================ fifth batch (written before running)
+    Situation("status_host_no_longer_resolves_while_the_company_footer_links_a_new_status_subdomain",
+              {"i65.test": {"/": home(footer=[("/legal/privacy", "Privacy"), ("http://status.i65.test/", "Status")])},
+               "status.i65.test": {"/": html(status_page_hosted(P.COMPONENTS, "Powered by Instatus"))}},
+              "http://status.i65-old.test/", "migrated", "http://status.i65.test/", surface="status",
+              reference=P.status_own(), website="http://i65.test/"),
+    Situation("terms_404_footer_links_the_terms_on_the_docs_subdomain",
+              {"i66.test": {"/terms": NOT_FOUND,
+                            "/": home(footer=[("/legal/privacy", "Privacy"), ("http://docs.i66.test/legal/terms",
+                                                                              "Terms of service")])},
+               "docs.i66.test": {"/legal/terms": html(docs_article(P.TERMS, [("/", "Docs home"), ("/legal/terms",
+                                                                                              "Terms")],
+                                                                    "Terms of service - Acme Docs"))}},
+              "http://i66.test/terms", "migrated", "http://docs.i66.test/legal/terms", surface="legal",
+              reference=page("Terms - Acme Robotics", P.TERMS)),
+    Situation("changelog_404_footer_links_a_changelog_md_on_github",
+              {"i67.test": {"/changelog": NOT_FOUND,
+                            "/": home(footer=[("/legal/privacy", "Privacy"), (
+                                "http://github.com/acme-i67/fleet/blob/main/CHANGELOG.md", "Changelog")])},
+               "github.com": {"/acme-i67/fleet/blob/main/CHANGELOG.md": html(
+                   "<!DOCTYPE html><html><head><title>fleet/CHANGELOG.md at main · acme-i67/fleet · GitHub</title>"
+                   "</head><body><header class='AppHeader'><a href='/'>GitHub</a> <a href='/login'>Sign in</a></header>"
+                   "<div class='repohead'><a href='/acme-i67'>acme-i67</a> / <a href='/acme-i67/fleet'>fleet</a></div>"
+                   "<main><div class='Box-header'>CHANGELOG.md</div><article class='markdown-body'>"
+                   + P.changelog_page("x").split("<main>")[1].split("</main>")[0] + "</article></main><footer>&copy; "
+                   "2026 GitHub, Inc. Terms Privacy Security Status Docs</footer></body></html>")}},
+              "http://i67.test/changelog", "migrated", "http://github.com/acme-i67/fleet/blob/main/CHANGELOG.md",
+              surface="changelog", reference=P.changelog_page("Changelog - Acme Robotics")),
+    Situation("brand_domain_dead_while_the_parent_groups_site_has_the_brands_careers_page",
+              {"bigcorp-i68.test": {"/": html(P.shell("BigCorp Logistics", "<h1>BigCorp Logistics</h1>",
+                                                      [("/", "Home"), ("/brands/acme-robotics", "Acme Robotics"),
+                                                       ("/brands/acme-robotics/careers", "Careers at Acme Robotics")])),
+                                    "/brands/acme-robotics/careers": html(careers_under(
+                                        "Careers at Acme Robotics | BigCorp", "Build the robots that build the future",
+                                        "Acme Robotics designs autonomous warehouse robots used by more than 400 "
+                                        "logistics companies across Europe and North America.",
+                                        [("/", "Home"), ("/brands/acme-robotics", "Acme Robotics")]))}},
+              "http://acme-i68.test/careers", "migrated", "http://bigcorp-i68.test/brands/acme-robotics/careers",
+              website="http://bigcorp-i68.test/"),
+    Situation("careers_section_of_the_company_page_moved_to_its_own_page",
+              {"i69.test": {"/company": html(page("Company - Acme Robotics", "<h1>About Acme Robotics</h1><p>Founded in "
+                                                  "Lyon in 2019, Acme Robotics builds autonomous warehouse robots.</p>"
+                                                  "<h2>Offices</h2><p>Lyon, Berlin, Toronto.</p>",
+                                                  nav=NAV + [("/careers", "Careers")])),
+                            "/": home([("/careers", "Careers")]),
+                            "/careers": html(S.CAREERS_V2)}},
+              "http://i69.test/company#careers", "migrated", "http://i69.test/careers"),
     # ================================================================ soft 404s in languages not covered, site busy (wait)
     Situation("georgian_soft_404_while_the_front_page_is_rate_limited",
               {"i36.test": {"/ka/karieri": soft_404("გვერდი ვერ მოიძებნა", "ka"), "/": BUSY, "/ka/": BUSY}},
