@@ -8,11 +8,12 @@ the soft 404s, test_repair_redteam9b.py the pricing, blog, newsroom, feed and do
 changelog, status, legal, team and investors ones (three modules, each well under 15 s on a shared two-core machine). Plain unit cases of the rules:
 tests/unit/repair/test_redteam9.py.
 
-Covered (61 situations, in four batches, each batch's expectations written before its first run):
+Covered (66 situations, in five batches, each batch's expectations written before its first run):
 - ATS switches where the old board stays up: a Greenhouse, a Lever and a SmartRecruiters board answering 200 with no
   openings while the company's menu links a Lever, a Workable (read through its API) or a Teamtailor board; a careers
   stub sending visitors to a Lever board by a delayed script; a menu linking careers by an icon with an aria-label;
-  a 410 while the front page says "not hiring right now" (review);
+  a 410 while the front page says "not hiring right now" (review); a sensor on the company page's #careers section,
+  which became a page of its own; a brand's dead domain while the parent group's site has the brand's careers page;
 - site relaunches and CMS migrations: a stale sitemap listing the old path beside the footer's new one, a 301 into a
   locale path the relaunch renamed, WordPress → Webflow (the page in the Company dropdown), a page only in the
   WordPress core sitemap (`wp-sitemap.xml`) or a Rank Math `sitemap_index.xml` named in robots.txt, Drupal → Next.js
@@ -29,14 +30,16 @@ Covered (61 situations, in four batches, each batch's expectations written befor
 - hosted vendors: a Prowly newsroom, a Featurebase changelog, a renamed readme.io project, a Q4 and a GCS (Notified)
   IR site, an IR subdomain, an OpenStatus page, a trust-centre privacy policy, release notes in a Zendesk help centre,
   a status page at its old URL now served by Instatus (recovered), a Medium feed gone while the front page announces
-  a Substack feed, a website and a customer privacy notice side by side in the footer;
+  a Substack feed, a website and a customer privacy notice side by side in the footer, terms moved to the docs
+  subdomain, a changelog moved to a CHANGELOG.md on GitHub, a status host that no longer resolves beside the footer's
+  new status subdomain;
 - gone with no replacement (review): pricing, a newsroom, docs of a discontinued API, a changelog, a status page and a
   team page answering 410; decoys (review): a pricing page split between a cloud and a self-hosted half behind a
   chooser, a talent-community sign-up form as "Careers", a stock quote on a finance portal as "Investors";
 - soft 404s (200) in Georgian, Azerbaijani, Kazakh, Albanian, Swahili and Filipino, and French and Italian wordings
   the phrase list lacked ("est introuvable", "non esiste più"), while the front page answers 429 (wait).
 
-Wrong on the code before this round (d9e5eee): 14 of the 61 situations (and 41 of the 52 unit cases); 12 fixed, 2 left
+Wrong on the code before this round (d9e5eee): 14 of the 66 situations (and 41 of the 52 unit cases); 12 fixed, 2 left
 as strict xfails —
 - the emptied Greenhouse board (and round 8's Teamtailor xfail, which now passes): an html sensor's own board page
   answering at its URL was read a second time through its vendor's API, the request the Lever board needed; a board
@@ -57,7 +60,7 @@ as strict xfails —
 
 Fixtures corrected after their first run, before any fix, expectations unchanged: the Greenhouse board's logo linked
 `https://acme.example` (a board's logo links the company's site: i01.test now), and the Spanish and German sites'
-roots answered 404 (they 302 to /es/ and /de/ now). The second to fourth batches (16 situations) were right at first, on the code after the first batch's fixes
+roots answered 404 (they 302 to /es/ and /de/ now). The second to fifth batches (21 situations) were right at first, on the code after the first batch's fixes
 (on d9e5eee too).
 
 Left alone (strict xfail): the article GitBook → Mintlify renamed getting-started → quickstart, and the changelog moved
