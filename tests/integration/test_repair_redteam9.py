@@ -49,8 +49,8 @@ as strict xfails —
   below /careers/ (only ≥ 0.9 passed); the URL's own redirect to another site's item-shaped page that lists the old
   page's lines (the lines measure, `Identity.listing`) is a successor — no single item lists a dozen openings;
 - the pricing chooser: /plans/cloud (two plans of three, 0.81) migrated to although /plans/self-hosted carried the
-  third; a split page's other half may carry a heading and introduction of its own (≥ 40 % old content, was 80 %:
-  decide.py `MIN_PART_OWN_SHARE`);
+  third; two halves both linked from the page now at the URL (a chooser) may each carry a heading and introduction of
+  their own (≥ 40 % old content, 80 % otherwise: decide.py `MIN_PART_OWN_SHARE`);
 - Docusaurus's menu link "Docs" → /docs/intro was folded into /docs (404); a menu's link below an index of a surface
   that is no listing (docs, legal, pricing, ...) stays as it is (candidates.py `FOLDED_SURFACES`); a job ad in a menu
   still stands for its index;

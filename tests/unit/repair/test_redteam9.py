@@ -16,6 +16,8 @@ redirect to an item-shaped page without the listing failed only for want of `Ide
 """
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from changewire_common.surfaces import looks_like_soft_404
@@ -147,3 +149,8 @@ def test_a_split_pages_other_half_with_a_heading_of_its_own_makes_a_review() -> 
     got = decide("http://a.test/pricing", retry, [cloud, hosted], has_reference=True, surface="pricing",
                  homes=("http://a.test/",))
     assert isinstance(got, Review), got
+    # the same pages found in the menu, not behind a chooser at the URL: a page sharing a paragraph is no other half
+    menu = [dataclasses.replace(p, source="nav") for p in (cloud, hosted)]
+    got = decide("http://a.test/pricing", dataclasses.replace(retry, final_url="http://a.test/pricing", status=404),
+                 menu, has_reference=True, surface="pricing", homes=("http://a.test/",))
+    assert isinstance(got, Migrate) and got.url == "http://a.test/plans/cloud", got

@@ -459,9 +459,15 @@ TIE_SCORE = 0.03
 #: a second page carrying at least this share of the old content's 3-shingles that the best match lacks makes the
 #: best match a part of a split page (see `_other_part`)
 MIN_OTHER_PART = 0.15
-#: ... and that page's own 3-shingles are at least this share old content (each half of a split page gets a heading
-#: and an introduction of its own: "Self-hosted licence — run the fleet software in your own data centre")
+#: ... and that page's own 3-shingles are at least this share old content when both halves are linked from the page now
+#: at the URL (each half of a split page behind a chooser gets a heading and an introduction of its own: "Self-hosted
+#: licence — run the fleet software in your own data centre"); 0.8 otherwise (a page merely sharing a paragraph)
 MIN_PART_OWN_SHARE = 0.4
+
+
+def _from_old_page(p: Probe) -> bool:
+    """Found among the links in the main content of the page now at the sensor's URL (or where it redirects)."""
+    return "old_page" in p.source.split("+")
 
 
 def _twin(best: Probe, best_key: tuple[int, float], matches: Sequence[tuple[tuple[int, float], Probe]]) -> Probe | None:
@@ -493,7 +499,10 @@ def _other_part(best: Probe, candidates: Sequence[Probe]) -> Probe | None:
                 or trivially_same(strip_tracking(p.target), strip_tracking(best.target)):
             continue
         extra = len(q.covered - b.covered)
-        if len(q.covered) >= MIN_PART_OWN_SHARE * q.cand_size and extra >= MIN_OTHER_PART * b.ref_size:
+        # (two halves both linked from the main content of the page now at the URL — a chooser, "Cloud plans" and
+        # "Self-hosted licence" — may each carry a heading and introduction of their own)
+        own_share = MIN_PART_OWN_SHARE if _from_old_page(best) and _from_old_page(p) else 0.8
+        if len(q.covered) >= own_share * q.cand_size and extra >= MIN_OTHER_PART * b.ref_size:
             return p
     return None
 
