@@ -58,7 +58,8 @@ Requests of these cases: 4-6 each (most 5); bench-repair unchanged (4.40 request
 
 Left alone (strict xfail; a person gets the review, the candidate listed): the Teamtailor board answering 200 with a
 short "not available" notice — neither a soft 404 phrase nor a JavaScript shell, so its vendor's feed is asked as
-for a board rendered by JavaScript, and the Recruitee board the footer links would take a seventh request.
+for a board rendered by JavaScript, and the Recruitee board the footer links would take a seventh request. (Fixed in round 9, test_repair_redteam9.py: an html sensor's own board page
+of a vendor that renders on the server, read as it is, costs no API request.)
 """
 from __future__ import annotations
 
@@ -727,10 +728,8 @@ seed, check = S.seed_situation, S.check_situation
 
 #: situations still answered wrongly (strict xfail), with why (see the module docstring)
 PENDING: dict[str, str] = {
-    "teamtailor_board_answering_200_not_available_while_the_company_links_recruitee":
-        "the old board answers 200 with a short notice, which is neither a soft 404 phrase nor a JavaScript shell: its "
-        "vendor's feed (jobs.rss) is asked as for a board rendered by JavaScript, and the Recruitee board the company's "
-        "footer links would be the seventh request (its robots.txt the sixth)",
+    # (the Teamtailor board answering 200 "not available" is fixed in round 9: an html sensor's own board page of a
+    # vendor that renders on the server, read as it is, costs no API request — test_repair_redteam9.py)
 }
 
 

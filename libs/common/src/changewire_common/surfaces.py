@@ -1876,12 +1876,41 @@ _NOT_FOUND = tuple(fold(p) for p in (
     "요청하신 페이지를 찾을 수 없습니다", "الصفحة غير موجودة", "لم يتم العثور على الصفحة", "הדף לא נמצא",
     "העמוד לא נמצא", "ไม่พบหน้า", "पृष्ठ नहीं मिला",
     "صفحه پیدا نشد", "صفحه مورد نظر یافت نشد", "পৃষ্ঠাটি পাওয়া যায়নি", "পৃষ্ঠা পাওয়া যায়নি",
+    # Georgian, Armenian, Azerbaijani, Kazakh, Uzbek, Macedonian, Mongolian, Albanian, Swahili, Filipino, Urdu, Tamil,
+    # Nepali, Marathi, Afrikaans, Basque, Galician, Welsh (red-team round 9)
+    "გვერდი ვერ მოიძებნა", "გვერდი არ მოიძებნა", "էջը չի գտնվել", "էջը գոյություն չունի", "səhifə tapılmadı",
+    "səhifə mövcud deyil", "бет табылмады", "парақ табылмады", "sahifa topilmadi", "sahifa mavjud emas",
+    "страницата не е пронајдена", "страницата не постои", "хуудас олдсонгүй", "faqja nuk u gjet",
+    "faqja nuk ekziston", "ukurasa haupatikani", "ukurasa haukupatikana", "hindi mahanap ang pahina",
+    "hindi nahanap ang pahina", "hindi matagpuan ang pahina", "صفحہ نہیں ملا", "صفحہ دستیاب نہیں",
+    "பக்கம் கிடைக்கவில்லை", "பக்கம் காணப்படவில்லை", "पृष्ठ फेला परेन", "पृष्ठ फेला पार्न सकिएन", "पान सापडले नाही",
+    "पृष्ठ सापडले नाही", "bladsy nie gevind nie", "bladsy bestaan nie", "ez da orria aurkitu", "orria ez da aurkitu",
+    "orria ez da existitzen", "paxina non atopada", "non se atopou a paxina", "tudalen heb ei chanfod",
+    "heb ddod o hyd i'r dudalen",
+    # other wordings of covered languages: "the page you are looking for is nowhere to be found / does not exist"
+    "recherchez est introuvable", "cherchez est introuvable", "page est introuvable", "page demandee est introuvable",
+    "page que vous recherchez n'existe pas", "pagina che stai cercando non esiste", "pagina che cerchi non esiste",
+    "pagina richiesta non esiste", "la pagina non esiste", "impossibile trovare la pagina",
+    "pagina kon niet worden gevonden", "pagina kan niet worden gevonden", "pagina die je zoekt bestaat niet",
+    "pagina die u zoekt bestaat niet", "pagina que buscas no existe", "pagina que busca no existe",
+    "pagina solicitada no existe", "no se ha encontrado la pagina", "no hemos encontrado la pagina",
+    "pagina que voce procura nao existe", "pagina que procura nao existe", "pagina solicitada nao existe",
+    "angeforderte seite konnte nicht gefunden werden",
+    # and of Korean, Japanese, Chinese, Vietnamese, Indonesian, Polish, Czech, Russian, Swedish, Norwegian, Danish, Greek
+    "존재하지 않는 페이지", "ページは存在しません", "ページが存在しません", "找不到您要的頁面", "找不到您要的页面", "页面找不到了",
+    "頁面找不到了", "trang ban tim kiem khong ton tai", "trang khong ton tai", "halaman yang anda cari tidak ditemukan",
+    "halaman yang anda cari tidak ada", "strona, której szukasz, nie istnieje", "strona której szukasz nie istnieje",
+    "szukana strona nie istnieje", "stránka, kterou hledáte, neexistuje", "stránka kterou hledáte neexistuje",
+    "požadovaná stránka neexistuje", "такой страницы не существует", "страницы не существует",
+    "sidan du letar efter finns inte", "sidan du söker finns inte", "siden du leter etter finnes ikke",
+    "siden kunne ikke findes", "siden du leder efter findes ikke", "που ζητήσατε δεν βρέθηκε", "η σελίδα δεν υπάρχει",
 ))
 
 
 #: phrases that say "not found" in a page's text, not only in its title: long ones, and those of scripts written
 #: without spaces (a five-character Japanese phrase says as much as a 20-letter English one)
-_STRONG_NOT_FOUND = tuple(p for p in _NOT_FOUND if len(p) > 12 or (len(p) >= 4 and not re.search(r"[a-z ]", p)))
+_STRONG_NOT_FOUND = tuple(p for p in _NOT_FOUND if len(p) > 12 or (len(p) >= 4 and not re.search(r"[a-z ]", p))
+                          or (len(p) >= 8 and not re.search(r"[a-z]", p)))
 
 
 def is_not_found_text(title: str, text: str) -> bool:

@@ -771,6 +771,16 @@ def classify_with_tenants(url: str, text: str = "", *, region: str = "main", sit
     little discounted: the company's page on a vendor of the long tail. A page builder's or project host's page
     stays what its label alone says (the shared rule)."""
     m = classify_link(url, text, region=region, site_domain=site_domain)
+    if m is not None and m.surface == Surface.DOCS and m.reason.startswith("platform host"):
+        # a help centre or docs host (Zendesk, Intercom, GitBook) keeps more than docs: a section named for another
+        # surface by its path and label ("Release notes" → /hc/en-us/sections/…-release-notes) is that surface's page
+        # (read by its path and label as a link of the company's own site would be)
+        p = urlsplit(url)
+        host = (p.hostname or "").lower()
+        own = classify_link(urlunsplit((p.scheme, site_domain, p.path, p.query, "")), text, region=region,
+                            site_domain=site_domain) if host and site_domain else None
+        if own is not None and own.surface != Surface.DOCS and own.confidence >= MIN_SURFACE_CONFIDENCE:
+            return SurfaceMatch(own.surface, round(own.confidence * 0.9, 3), f"{own.reason} on the docs host {host}")
     if m is not None or not site_domain:
         return m
     host = (urlsplit(url).hostname or "").lower()
@@ -783,6 +793,15 @@ def classify_with_tenants(url: str, text: str = "", *, region: str = "main", sit
     if t is None:
         return None
     return SurfaceMatch(t.surface, round(t.confidence * 0.9, 3), f"{t.reason} on the company's tenant {host}")
+
+
+#: surfaces whose pages below an index are items of a listing (a job ad, a post, a release): a link to one stands for
+#: the index above it. A menu's link to a page below an index of another surface (docs, legal, pricing) is where the
+#: site sends its visitors for that surface — Docusaurus's "Docs" → /docs/intro, whose /docs answers 404 — and stays
+#: as it is
+FOLDED_SURFACES = frozenset({"careers", "jobs_board", "blog", "newsroom", "changelog", "feed"})
+#: regions of a page's menus
+MENU_REGIONS = frozenset({"nav", "header", "footer"})
 
 
 def rank(
@@ -820,7 +839,8 @@ def rank(
     pointed = [(f, False) for f in found if f.source == OLD_PAGE]
     for f, to_index in [*((f, True) for f in found), *pointed]:
         url, anchor = f.url, f.anchor
-        if to_index and f.source not in DIRECT_SOURCES and surface and not old_is_item:
+        if to_index and f.source not in DIRECT_SOURCES and surface and not old_is_item \
+                and not (surface not in FOLDED_SURFACES and f.region in MENU_REGIONS and anchor.strip()):
             # an item below a collection's index (a job ad below /careers/) stands for the index;
             # its anchor text names the item, not the index
             root = _root(url, surface)

@@ -459,6 +459,15 @@ TIE_SCORE = 0.03
 #: a second page carrying at least this share of the old content's 3-shingles that the best match lacks makes the
 #: best match a part of a split page (see `_other_part`)
 MIN_OTHER_PART = 0.15
+#: ... and that page's own 3-shingles are at least this share old content when both halves are linked from the page now
+#: at the URL (each half of a split page behind a chooser gets a heading and an introduction of its own: "Self-hosted
+#: licence — run the fleet software in your own data centre"); 0.8 otherwise (a page merely sharing a paragraph)
+MIN_PART_OWN_SHARE = 0.4
+
+
+def _from_old_page(p: Probe) -> bool:
+    """Found among the links in the main content of the page now at the sensor's URL (or where it redirects)."""
+    return "old_page" in p.source.split("+")
 
 
 def _twin(best: Probe, best_key: tuple[int, float], matches: Sequence[tuple[tuple[int, float], Probe]]) -> Probe | None:
@@ -490,7 +499,10 @@ def _other_part(best: Probe, candidates: Sequence[Probe]) -> Probe | None:
                 or trivially_same(strip_tracking(p.target), strip_tracking(best.target)):
             continue
         extra = len(q.covered - b.covered)
-        if len(q.covered) >= 0.8 * q.cand_size and extra >= MIN_OTHER_PART * b.ref_size:
+        # (two halves both linked from the main content of the page now at the URL — a chooser, "Cloud plans" and
+        # "Self-hosted licence" — may each carry a heading and introduction of their own)
+        own_share = MIN_PART_OWN_SHARE if _from_old_page(best) and _from_old_page(p) else 0.8
+        if len(q.covered) >= own_share * q.cand_size and extra >= MIN_OTHER_PART * b.ref_size:
             return p
     return None
 
@@ -600,13 +612,15 @@ def decide(sensor_url: str, retry: Probe, candidates: Sequence[Probe], *, has_re
         # a vendor's API endpoint (sensor_kind set) is no page of a site: its path says nothing of searches or items
         if p.sensor_kind is None and is_query_page(p.target, surface) and not is_query_page(sensor_url, surface):
             continue
+        moved_away = p is retry and url_domain(p.target) != url_domain(sensor_url)
         if p.sensor_kind is None and not items_ok and is_listing_item(p.target, surface) and not (
-                ("old_page" in p.source.split("+") or p is retry and url_domain(p.target) != url_domain(sensor_url))
-                and p.identity.score >= POINTED_ITEM_SCORE):
+                ("old_page" in p.source.split("+") or moved_away) and p.identity.score >= POINTED_ITEM_SCORE
+                or moved_away and p.identity.listing):
             # (unless the old page itself links it, or the URL itself redirects there on another site, and it carries
             # nearly all the old content — one item never does: a brand's page below another company's careers
             # index, bigcorp.com/careers/acme, or the brand's section of the acquirer's blog, bigcorp.com/blog/acme/;
-            # on the company's own site an item-shaped path is an item)
+            # or the URL itself redirects there on another site and it lists the old page's openings or items, as no
+            # single item does, around a new introduction; on the company's own site an item-shaped path is an item)
             continue
         key = (-_locale_rank(p.target, sensor_url, language), p.identity.score)
         matches.append((key, p))

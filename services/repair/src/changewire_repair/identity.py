@@ -62,6 +62,8 @@ class Identity:
     covered: frozenset[str] = frozenset()
     ref_size: int = 0
     cand_size: int = 0
+    #: the candidate lists the old page's lines (the lines measure held): a listing of the old openings or items
+    listing: bool = False
 
     @property
     def part(self) -> bool:
@@ -287,11 +289,14 @@ def _compare(reference: Reference, cand: list[str], policy: IdentityPolicy,
         match = True
         score = max(score, 0.6 + 0.2 * ov * size)
     common, share, coverage = _lines_shared(reference.line_set, cand_lines)
-    if common >= MIN_COMMON_LINES and share >= max(MIN_LINE_SHARE, policy.min_ratio) and coverage >= MIN_LINE_COVERAGE:
+    listing = common >= MIN_COMMON_LINES and share >= max(MIN_LINE_SHARE, policy.min_ratio) \
+        and coverage >= MIN_LINE_COVERAGE
+    if listing:
         match = True
         score = max(score, 0.6 + 0.2 * share * coverage)
     return Identity(distance=dist, ratio=r, score=score, match=match, words=len(cand), overlap=ov,
-                    covered=reference.shingles & cand_set, ref_size=len(reference.shingles), cand_size=len(cand_set))
+                    covered=reference.shingles & cand_set, ref_size=len(reference.shingles), cand_size=len(cand_set),
+                    listing=listing)
 
 
 def compare(reference: Reference, candidate_text: str, policy: IdentityPolicy = IdentityPolicy(),

@@ -403,7 +403,7 @@ class Explorer:
         report.tried.append({"role": "retry", **retry.as_dict()})
         if page.final_url:
             self.tried.add(url_key(page.final_url))
-        if not (retry.identity is not None and retry.identity.match):
+        if not (retry.identity is not None and retry.identity.match) and not _read_board_page(info, page):
             await self._board_api(info, page, "redirect", ref, report)  # the URL now leads to a job board
         early = await self._decide(info, retry, self.probes, has_ref)
         if isinstance(early, Recover) and early.score is not None and early.score < SURE_SCORE and page.ok \
@@ -1107,6 +1107,26 @@ ROLLING_SURFACES = frozenset({"blog", "newsroom", "changelog", "careers", "jobs_
 _ROOT_ITEM = re.compile(r"^/(?:\d{4}/(?:\d{2}/)?)?[^\W_]+(?:[-_][^\W_]+)+/?$")
 #: the last segment of an item's path: an id (three digits or more) or a slug of two words or more
 _ITEM_TAIL = re.compile(r"/(?:\d{3,}|[^\W_]+(?:[-_][^\W_]+)+)(?:\.html?)?$")
+
+
+#: words a board page shows at least to be read as it is (a page rendered by JavaScript shows its title and a
+#: "please enable JavaScript" line)
+MIN_BOARD_PAGE_WORDS = 15
+
+
+def _read_board_page(info: store.SensorInfo, page: Page) -> bool:
+    """True when an `html` sensor's own URL, a board of a vendor that renders its boards on the server (not
+    SCRIPT_BOARDS), answered at that very URL with a readable page: the sensor has always read that page's HTML, and
+    the vendor's API lists what the page shows (a board with no openings left lists none there either) — a request
+    the search for where the openings went needs more (a Greenhouse board emptied after a switch to Lever)."""
+    if info.kind not in SEARCHABLE_KINDS or not page.ok or not page.text \
+            or url_key(page.final_url or page.url) != url_key(info.url):
+        return False
+    board = ats_from_url(info.url)
+    if board is None or board.vendor in SCRIPT_BOARDS:
+        return False
+    text, _ = page_parts(page.text, page.content_type)
+    return len(text.split()) >= MIN_BOARD_PAGE_WORDS
 
 
 def _below(url: str, base: str) -> bool:
