@@ -133,6 +133,9 @@ class _Builder:
         #: how much the typed lists grew (items added less items reported removed; slid items still exist): a
         #: total elsewhere on the page ("Results 1 – 20 of 57" → "of 58") follows it
         self.growth: set[int] = set()
+        #: lower-cased titles of the posts added: on a listing that shows each post whole (a blog's front page),
+        #: the added blocks that follow a new post's title are its text
+        self.posts_added: set[str] = set()
 
     def add(self, sig: str, kind: str, summary: str) -> None:
         sig = self.cfg.kind_significance.get(kind, sig)
@@ -463,6 +466,8 @@ def _items(b: _Builder, d: EntityDiff, kind: str) -> None:
                                for e in d.added[: cfg.max_delta_items]]
         titles = [e.data.get("title") or e.data.get("url") or e.key for e in d.added]
         b.explained_by(*titles)
+        if not page:
+            b.posts_added.update(t.strip().lower() for t in titles if len(t.strip()) >= 3)
         sig = "meaningful"
         if not page and any(b.major_post.search(t) for t in titles):
             sig = "major"
@@ -893,6 +898,8 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # short fragments next to explained cards (a location, "Full-time", "Apply") belong to them
         explained_ids = {id(c) for c in bd.changes} - {id(c) for c in changes}
         near_ids = _card_fragments(bd.changes, explained_ids)
+        if b.posts_added:
+            near_ids |= _post_bodies(bd.changes, explained_ids, b.posts_added)
         keep = []
         for i, c in enumerate(bd.changes):
             if id(c) in explained_ids or id(c) in near_ids:
@@ -1017,6 +1024,24 @@ def _build_stamp(c: BlockChange) -> bool:
     changed by every release of the site or of the hosted vendor: Workday's "2025.10.7.2003")."""
     return all(blk.region in (CHROME, META) and _BUILD_STAMP.match(blk.norm.strip()) is not None
                for blk in (c.before, c.after) if blk is not None)
+
+
+def _post_bodies(changes: list[BlockChange], explained: set[int], titles: set[str]) -> set[int]:
+    """Ids of the added blocks that follow an added post's title, up to the next change that is not an added
+    block or that is explained otherwise: the new post's text on a listing that shows posts whole (a blog's
+    front page, a link blog) — told by the post, not once more as new paragraphs."""
+    out: set[int] = set()
+    run = False
+    for c in changes:
+        if c.op != "added" or c.after is None:
+            run = False
+            continue
+        if id(c) in explained:
+            run = _is_explained(c.after, titles)
+            continue
+        if run:
+            out.add(id(c))
+    return out
 
 
 def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: int = 4, reach: int = 4) -> set[int]:

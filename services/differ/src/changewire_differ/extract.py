@@ -2046,7 +2046,11 @@ _ROLE_WORDS = re.compile(
     r"|\b(?:director[ae]s?|directrice|consejer[oa]|gerente|jef[ae]|responsable|(?:co-?)?fundador(?:a)?|(?:co-?)?fondat(?:eur|rice)|"
     r"ingenier[oa]|ing[ée]nieure?|diseñador(?:a)?|desarrollador(?:a)?|analista|consultor(?:a)?|socio|socia|associée?|"
     r"presidenta|pr[ée]sidente?|\w*leiter(?:in)?|gesch[äa]ftsf[üu]hrer(?:in)?|(?:mit)?gr[üu]nder(?:in)?|\w*entwickler(?:in)?|"
-    r"berater(?:in)?|vorstand\w*|prokurist(?:in)?)\b", re.I)
+    r"berater(?:in)?|vorstand\w*|prokurist(?:in)?|"
+    # de compounds of a role ("Kommunikationsarchitekt", "Drupalspezialistin", "Screendesigner", "Projektmanagerin",
+    # "Open Source Experte") and a system administrator's short title
+    r"\w*(?:architekt|designer|programmierer|spezialist|manager|ingenieur|referent|techniker)(?:in)?|\w*expert(?:e|in)|"
+    r"sysadmin)\b", re.I)
 #: a Chinese name as team pages print it, two or three characters ("张伟", "欧阳娜"): a name only beside a role
 _CJK_BARE_NAME = re.compile(r"^(?:[\u4e00-\u9fff]{2,3}|[\uac00-\ud7a3]{2,4}|[\u0e01-\u0e4e]{2,20} [\u0e01-\u0e4e]{2,24}"
                             # Arabic and Hebrew: two or three words ("محمد العتيبي", "יעל כהן")

@@ -1,0 +1,503 @@
+"""A fifteenth red-team round of `changewire diff --json` (diff_files): REAL pages of /work/shared/corpus changed the way
+their owners change them, in their own markup, alone and under the visit noise the same page shows from one fetch to
+the next. (Docstring completed at the end of the round.)
+"""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from cw_testdata import load_module
+
+from changewire_differ.cli import diff_files
+
+r3 = load_module("test_redteam3", "unit/differ/test_redteam3.py", reuse=True)
+Case, check = r3.Case, r3.check
+
+CORPUS = Path(__file__).resolve().parents[4] / "shared" / "corpus"
+CASES: dict[str, Any] = {}
+_PAGES: dict[str, str | None] = {}
+
+
+def page(stem: str) -> str | None:
+    """A corpus page's text by the start of its file name (None when the corpus is not on this machine)."""
+    if stem not in _PAGES:
+        hits = sorted((CORPUS / "html").glob(f"{stem}*.html.gz")) if (CORPUS / "html").exists() else []
+        _PAGES[stem] = gzip.open(hits[0]).read().decode("utf-8", errors="replace") if hits else None
+    return _PAGES[stem]
+
+
+#: pair → a text its summary must name (the entity changed, when no typed list holds it)
+NAMED: dict[str, str] = {}
+
+
+def add(name: str, old: str, new: str, url: str, surface: str, outcome: str, sig: tuple[str, ...] = (),
+        kind: tuple[str, ...] = (), **kw: Any) -> None:
+    assert name not in CASES, name
+    assert old != new or outcome == "quiet", name
+    if "named" in kw:
+        NAMED[name] = kw.pop("named")
+    CASES[name] = Case(old.encode(), new.encode(), url, surface, outcome, sig, kind, **kw)
+
+
+# ============================================================================ edits in the page's own markup
+
+def dup(html: str, start: str, end: str, repl: dict[str, str], after: bool = False) -> str:
+    """The item from `start` up to (not including) `end` copied with `repl` applied, inserted before it (or after)."""
+    i = html.index(start)
+    j = html.index(end, i + len(start))
+    seg = html[i:j]
+    new = seg
+    for a, b in repl.items():
+        assert a in new, (a, seg[:200])
+        new = new.replace(a, b)
+    assert new != seg
+    return html[:j] + new + html[j:] if after else html[:i] + new + html[i:]
+
+
+def drop(html: str, start: str, end: str) -> str:
+    """The item from `start` up to (not including) `end` taken out."""
+    i = html.index(start)
+    j = html.index(end, i + len(start))
+    return html[:i] + html[j:]
+
+
+def sub(html: str, old: str, new: str, count: int = 1) -> str:
+    assert old in html, old
+    return html.replace(old, new, count)
+
+
+# ============================================================================ visit noise
+
+_PROMOS = ("Save 20% on annual plans — this week only", "New: our 2026 State of the Industry report is out",
+           "Join our live webinar on Thursday", "Free shipping on orders over €50")
+_QUOTES = (("“They answered within minutes, every single time.”", "Marta Kowalczyk, Head of Operations at Brightline"),
+           ("“We moved our whole team over in one afternoon.”", "Daniel Osei, CTO at Fernhill Logistics"),
+           ("“The best vendor decision we made this year.”", "Aiko Tanaka, COO at Sora Retail"),
+           ("“Support that actually reads your ticket.”", "Lukas Brandt, IT Lead at Nordwerk"))
+
+
+def _tok(seed: int, n: int = 16, salt: str = "") -> str:
+    return hashlib.sha256(f"{salt}{seed}".encode()).hexdigest()[:n]
+
+
+def visit(html: str, seed: int, banner: bool | None = None) -> str:
+    """The page as one visit serves it: script nonces, cache-busted asset URLs, a CSRF meta and a form token, a
+    build id on <body>, a render-time comment, a cookie banner on some visits, a rotating promo strip, a testimonial
+    carousel in another order, a "N people are viewing" counter, "Updated N minutes ago", a share counter."""
+    nonce = _tok(seed, 22, "nonce")
+    html = re.sub(r"<script\b(?![^>]*\bnonce=)", f'<script nonce="{nonce}"', html, flags=re.I)
+    html = re.sub(r'((?:src|href)="[^"?#]+\.(?:css|js))(?:\?[^"]*)?"', lambda m: f'{m.group(1)}?v={_tok(seed, 8, "v")}"',
+                  html, flags=re.I)
+    head = (f'<meta name="csrf-token" content="{_tok(seed, 40, "csrf")}">'
+            f'<meta name="x-request-id" content="{_tok(seed, 32, "rid")}">')
+    html = re.sub(r"(<head\b[^>]*>)", lambda m: m.group(1) + head, html, count=1, flags=re.I)
+    k = seed % len(_QUOTES)
+    quotes = _QUOTES[k:] + _QUOTES[:k]
+    carousel = ('<section class="testimonials"><div class="testimonial-carousel swiper" data-autoplay="6000">'
+                + "".join(f'<div class="swiper-slide testimonial"><blockquote>{q}</blockquote><cite>{who}</cite></div>'
+                          for q, who in quotes) + "</div></section>")
+    top = (f'<div class="promo-banner" role="region"><p>{_PROMOS[seed % len(_PROMOS)]} <a href="/promo?src=bar&amp;'
+           f'cid={_tok(seed, 6, "cid")}">Learn more</a></p></div>')
+    if banner if banner is not None else seed % 2:
+        top = ('<div id="onetrust-consent-sdk"><div id="onetrust-banner-sdk" class="otFlat" role="dialog">'
+               '<div id="onetrust-policy"><p id="onetrust-policy-text">We use cookies to improve your experience, '
+               'analyse traffic and personalise ads. By clicking “Accept All Cookies”, you agree to the storing of '
+               'cookies on your device.</p></div><button id="onetrust-accept-btn-handler">Accept All Cookies</button>'
+               '<button id="onetrust-pc-btn-handler">Cookie Settings</button></div></div>') + top
+    bottom = (f'{carousel}<div class="live-stats"><span class="viewers-count">{17 + seed * 7 % 40} people are viewing '
+              f'this page</span> · <span class="last-updated">Updated {2 + seed % 9} minutes ago</span> · '
+              f'<span class="share-count">{1200 + seed * 37} shares</span></div>'
+              f'<form class="newsletter" action="/subscribe" method="post"><input type="hidden" name="authenticity_token"'
+              f' value="{_tok(seed, 44, "form")}"><input type="email" name="email" placeholder="Your email">'
+              f'<button type="submit">Subscribe</button></form>'
+              f'<!-- rendered by web-{seed % 7}.prod in {0.1 + seed % 9 / 37:.3f}s at 2026-12-0{1 + seed % 6}T'
+              f'{seed % 24:02d}:{seed * 7 % 60:02d}:{seed * 13 % 60:02d}Z -->')
+    html = re.sub(r"(<body\b[^>]*)>", lambda m: f'{m.group(1)} data-build="{_tok(seed, 12, "build")}">{top}', html,
+                  count=1, flags=re.I)
+    i = html.lower().rfind("</body>")
+    return html[:i] + bottom + html[i:] if i >= 0 else html + bottom
+
+
+def family(stem: str, url: str, surface: str, edits: list[tuple[str, Any, str, tuple[str, ...], tuple[str, ...],
+                                                               dict[str, Any]]], noise_seed: int = 3) -> None:
+    """One corpus page: pure noise (two visits), and each edit alone and between two noisy visits."""
+    base = page(stem)
+    if base is None:
+        return
+    short = stem.split("__")[1] if "__" in stem else stem
+    add(f"{short}: visit noise only", visit(base, noise_seed), visit(base, noise_seed + 1), url, surface, "quiet")
+    add(f"{short}: cookie banner shown, promo and carousel rotated", visit(base, noise_seed, False),
+        visit(base, noise_seed + 5, True), url, surface, "quiet")
+    for label, fn, outcome, sig, kind, kw in edits:
+        new = fn(base)
+        add(f"{short}: {label}", base, new, url, surface, outcome, sig, kind, **kw)
+        add(f"{short}: {label}, under visit noise", visit(base, noise_seed + 10), visit(new, noise_seed + 11), url,
+            surface, outcome, sig, kind, **kw)
+
+
+M = ("meaningful",)
+MM = ("meaningful", "major")
+E = "changed"
+
+
+def unit_at(html: str, anchor: str, open_: str, close: str | None = None) -> tuple[int, int]:
+    """The span of the item holding `anchor`: from the last `open_` before it to the next `open_` after it (or to
+    the end of `close` after it)."""
+    a = html.index(anchor)
+    i = html.rindex(open_, 0, a)
+    if close is None:
+        j = html.find(open_, a)
+        assert j > 0, anchor
+    else:
+        j = html.index(close, a) + len(close)
+    return i, j
+
+
+def dup_at(html: str, anchor: str, open_: str, repl: dict[str, str], close: str | None = None, after: bool = False) -> str:
+    i, j = unit_at(html, anchor, open_, close)
+    seg = html[i:j]
+    new = seg
+    for a, b in repl.items():
+        assert a in new, (a, seg[:300])
+        new = new.replace(a, b)
+    return html[:j] + new + html[j:] if after else html[:i] + new + html[i:]
+
+
+def drop_at(html: str, anchor: str, open_: str, close: str | None = None) -> str:
+    i, j = unit_at(html, anchor, open_, close)
+    return html[:i] + html[j:]
+
+
+def edit_at(html: str, anchor: str, open_: str, repl: dict[str, str], close: str | None = None) -> str:
+    i, j = unit_at(html, anchor, open_, close)
+    seg = html[i:j]
+    for a, b in repl.items():
+        assert a in seg, (a, seg[:300])
+        seg = seg.replace(a, b)
+    return html[:i] + seg + html[j:]
+
+
+# ============================================================================ blogs: a post on top of the page's own list
+
+_W = '<div class="weblogPost">'
+family("rsparser__inessential", "https://inessential.com/", "blog", [
+    ("a post published on top", lambda h: dup_at(h, "2016/03/04/lizcast", _W, {
+        "2016/03/04/lizcast": "2016/03/08/vesper_sync_returns", ">Lizcast<": ">Vesper Sync Returns<",
+        "04 Mar 2016": "08 Mar 2016", "Liz Marley": "Dave Wiskus"}),
+     E, M, ("post_published",), {"exact": {"items_added": ["Vesper Sync Returns"]}, "absent": ("items_removed",)}),
+    ("a post from the middle taken down", lambda h: drop_at(h, "2016/02/25/omnidev", _W),
+     E, M, ("post_removed",), {"exact": {"items_removed": ["OmniDev"]}, "absent": ("items_added",)}),
+    ("a post retitled", lambda h: sub(h, '/omnijobs">OmniJobs<', '/omnijobs">OmniJobs: We’re Hiring<'),
+     E, ("minor", "meaningful"), ("post_updated",), {"absent": ("items_added", "items_removed")}),
+])
+
+_SC = '<div class="post">'
+family("rsparser__sixcolors", "https://sixcolors.com/", "blog", [
+    ("a linked post published on top", lambda h: dup_at(h, "transmission-bit-torrent-client-possibly-infected", _SC, {
+        "Transmission Bit Torrent client possibly infected with malware": "Apple patches the KeRanger hole in XProtect",
+        "transmission-bit-torrent-client-possibly-infected-with-malware": "apple-patches-keranger-xprotect",
+        "March  6, 2016  1:46 PM PT": "March  7, 2016  9:02 AM PT",
+        "new-os-x-ransomware-keranger-infected": "apple-xprotect-keranger-update"}),
+     E, M, ("post_published",), {"contains": {"items_added": ["KeRanger hole"]}, "absent": ("items_removed",)}),
+])
+
+family("rsparser__furbo", "http://furbo.org/", "blog", [
+    ("a post published on top (article and Recent Writing)", lambda h: dup_at(
+        dup_at(h, 'the-forensic-shit-show/" rel="bookmark"', "<article ", {
+            "2016/02/20/the-forensic-shit-show": "2016/03/02/xcode-signing-certificates",
+            "The Forensic Shit Show": "Signing Certificates Expire", "post-1984": "post-1991",
+            "Written on February 20th, 2016": "Written on March 2nd, 2016"}, close="</article>"),
+        '<a href="http://furbo.org/2016/02/20/the-forensic-shit-show/">The Forensic', "<li>", {
+            "2016/02/20/the-forensic-shit-show": "2016/03/02/xcode-signing-certificates",
+            "The Forensic Shit Show": "Signing Certificates Expire"}, close="</li>"),
+     E, M, ("post_published",), {"exact": {"items_added": ["Signing Certificates Expire"]}, "absent": ("items_removed",)}),
+])
+
+family("rsparser__DaringFireball", "https://daringfireball.net/", "blog", [
+    ("a linked-list item published on top", lambda h: dup_at(h, "san-bernardino-da-says-seized-iphone", "<dt>", {
+        "San Bernardino DA Says Seized iPhone May Hold ‘Dormant Cyber&#160;Pathogen’":
+            "FBI Director Comey Concedes Agency Erred in Password Reset",
+        "san-bernardino-da-says-seized-iphone-may-hold-dormant-cyber-pathogen": "fbi-comey-erred-password-reset",
+        "dormant-cyber-": "comey-erred", "Skyfall": "Sneakers"}, close="</dd>"),
+     E, M, ("post_published", "content_changed"), {"named": "Comey Concedes"}),
+])
+
+# ============================================================================ team pages
+
+_TR = "<tr>"
+family("asf-site__logging__team-list", "https://logging.apache.org/team-list.html", "team", [
+    ("a committer joins (a row in the table's order)", lambda h: dup_at(h, "<code>jaykatariya</code>", _TR, {
+        "Jay Katariya": "Jelena Vuković", "jaykatariya": "jvukovic", "Log4j<": "Log4net<"}, close="</tr>", after=True),
+     E, M, ("people_added",), {"contains": {"blocks_added": ["Jelena Vuković"]}, "absent": ("blocks_removed",)}),
+    ("a committer's row removed", lambda h: drop_at(h, "<code>jwthomas</code>", _TR, close="</tr>"),
+     E, M, ("people_removed",), {"contains": {"blocks_removed": ["Jeff Thomas"]}}),
+    ("a committer made PMC member", lambda h: edit_at(h, "<code>gdziadkiewicz</code>", _TR, {
+        "Committer": "PMC Member"}, close="</tr>"),
+     E, M, ("role_changed",), {"absent": ("blocks_added", "blocks_removed")}),
+])
+
+_FK = '<div class="field__item col-md-'
+family("trafilatura__fairkom.eu.about", "https://www.fairkom.eu/about", "team", [
+    ("a person joins the Vienna office", lambda h: dup_at(h, "Joana Maria Giesinger", _FK, {
+        "Joana Maria Giesinger": "Miriam Hofstätter", "ERPnext Expertin": "Projektmanagerin",
+        "paragraph-entity-322": "paragraph-entity-341"}, close="</div>\n</div>", after=True),
+     E, M, ("people_added",), {"contains": {"blocks_added": ["Miriam Hofstätter"]}, "absent": ("blocks_removed",)}),
+    ("a person leaves", lambda h: drop_at(h, "Armin Felder", _FK, close="</div>\n</div>"),
+     E, M, ("people_removed",), {"contains": {"blocks_removed": ["Armin Felder"]}}),
+    ("a person's role changes", lambda h: sub(h, "Screendesigner", "Art Director")
+     , E, M, ("role_changed",), {}),
+])
+
+# ============================================================================ releases, downloads, news lines
+
+_H3F = '<h3 id="apache-flink-1200">'
+family("asf-site__flink__downloads", "https://flink.apache.org/downloads/", "changelog", [
+    ("release 2.0.0 on top", lambda h: sub(dup(h, _H3F, '<h3 id="apache-flink-1191">', {
+        "1.20.0": "2.0.0", "1200": "200", "1.20": "2.0"}), "Apache Flink® 1.20.0 is the latest stable release.",
+        "Apache Flink® 2.0.0 is the latest stable release."),
+     E, MM, (), {"contains": {"blocks_added": ["2.0.0"]}}),
+])
+
+family("asf-site__celix__home", "https://celix.apache.org/", "homepage", [
+    ("a release news line on top", lambda h: sub(h, "<strong>29-September-2023</strong>",
+                                                 "<strong>12-March-2025</strong> - After a successful vote Celix 2.5.0 is "
+                                                 "released.<br>\n                        <strong>29-September-2023</strong>"),
+     E, M, (), {"contains": {"blocks_added": ["Celix 2.5.0"]}}),
+])
+
+family("asf-site__jena__download", "https://jena.apache.org/download/", "changelog", [
+    ("release 6.1.0 → 6.2.0 throughout", lambda h: h.replace("6.1.0", "6.2.0"), E, MM, (), {}),
+])
+
+# ============================================================================ newsroom posts: the company edits its release
+
+family("aeb__www.ascom.com", "https://www.ascom.com/news/press-releases/ge-healthcare-partnership", "newsroom", [
+    ("a correction paragraph appended", lambda h: sub(
+        h, '<p><a name="_ftn1"></a>', "<p><em>Correction, 14 November 2019: an earlier version of this release named the"
+        " solution Digistat Smart Central. Digistat Patient Watch is the correct product name.</em></p>"
+        '<p><a name="_ftn1"></a>'),
+     E, M, (), {"contains": {"blocks_added": ["earlier version of this release"]}}),
+    ("the headline rewritten", lambda h: h.replace(
+        "Ascom announces a strategic distribution partnership with GE Healthcare in Europe for intensive care units",
+        "Ascom and GE Healthcare sign European distribution partnership for ICU alarm management"),
+     E, MM, (), {}),
+])
+
+family("aeb__www.expapp.com", "https://www.expapp.com/blog/introducing-junior-gaspard-new-ceo/", "newsroom", [
+    ("a paragraph added to the interview", lambda h: sub(
+        h, "<p>Also, we hope you have as much fun", "<p>Junior succeeds co-founder Tom Stebbins, who remains on the "
+        "board of directors as Executive Chairman.</p><p>Also, we hope you have as much fun"),
+     E, M, (), {"contains": {"blocks_added": ["Executive Chairman"]}}),
+])
+
+
+# ============================================================================ the site's own template around a careers, pricing, legal or status page
+# (the corpus holds no careers, pricing, legal or status page: these are the corpus sites' own page templates —
+# their header, navigation, scripts, cookie notice and footer as served — with the page's main content written as
+# such pages write it)
+
+def transplant(html: str, start: str, end: str, content: str) -> str:
+    """The page with everything from `start` up to `end` (its main content) replaced by `content`."""
+    i = html.index(start)
+    j = html.index(end, i + len(start))
+    return html[:i] + content + html[j:]
+
+
+_JOBS = [("Senior Software Engineer, Clinical Platform", "R&D", "Gothenburg, Sweden", "senior-software-engineer-clinical-platform"),
+         ("Field Service Engineer", "Service", "Rotterdam, Netherlands", "field-service-engineer"),
+         ("Key Account Manager Healthcare", "Sales", "Baar, Switzerland", "key-account-manager-healthcare"),
+         ("Product Owner, Mobile Solutions", "Product Management", "Gothenburg, Sweden", "product-owner-mobile"),
+         ("Technical Writer (m/f/d)", "R&D", "Remote, Germany", "technical-writer"),
+         ("Financial Controller", "Finance", "Baar, Switzerland", "financial-controller")]
+
+
+def careers(jobs: list[tuple[str, str, str, str]]) -> str:
+    rows = "".join(f'<li class="job-listing__item"><a class="job-listing__link" href="/careers/jobs/{slug}-{1000 + i}">'
+                   f'<h3 class="job-listing__title">{t}</h3></a><span class="job-listing__dept">{d}</span>'
+                   f'<span class="job-listing__location">{loc}</span></li>' for i, (t, d, loc, slug) in enumerate(jobs))
+    return ('<h1 class="careers__title">Careers</h1><p class="careers__intro">Join a team that builds the tools nurses and '
+            'clinicians rely on, every shift.</p><h2>Open positions</h2>'
+            f'<ul class="job-listing">{rows}</ul><p>Don’t see your role? Send us an open application.</p>')
+
+
+def _jobs_family(stem: str, url: str, start: str, end: str, seed: int) -> None:
+    base = page(stem)
+    if base is None:
+        return
+    def at(jobs: list[tuple[str, str, str, str]]) -> str:
+        return transplant(base, start, end, careers(jobs))
+    short = stem.split("__")[1]
+    j = _JOBS
+    pairs = [
+        ("a job added", j[:3] + [("Data Protection Officer", "Legal", "Baar, Switzerland", "data-protection-officer")] + j[3:],
+         M, ("jobs_added",), {"exact": {"jobs_added": ["Data Protection Officer"], "jobs_removed": []}}),
+        ("a job closed", j[:1] + j[2:], M, ("jobs_removed",),
+         {"exact": {"jobs_removed": ["Field Service Engineer"], "jobs_added": []}}),
+        ("a job retitled", [(("Staff Software Engineer, Clinical Platform",) + j[0][1:])] + j[1:], ("minor", "meaningful"),
+         ("jobs_changed",), {"absent": ("jobs_added", "jobs_removed")}),
+        ("a job relocated", j[:2] + [j[2][:2] + ("Zürich, Switzerland",) + j[2][3:]] + j[3:], ("minor", "meaningful"),
+         ("jobs_changed",), {"absent": ("jobs_added", "jobs_removed")}),
+    ]
+    add(f"{short} careers: visit noise only", visit(at(j), seed), visit(at(j), seed + 1), url, "careers", "quiet")
+    add(f"{short} careers: re-sorted by location", visit(at(j), seed), visit(at(sorted(j, key=lambda x: x[2])), seed + 1),
+        url, "careers", "quiet")
+    for label, jobs, sig, kind, kw in pairs:
+        add(f"{short} careers: {label}", at(j), at(jobs), url, "careers", E, sig, kind, **kw)
+        add(f"{short} careers: {label}, under visit noise", visit(at(j), seed + 2), visit(at(jobs), seed + 3), url,
+            "careers", E, sig, kind, **kw)
+
+
+_jobs_family("aeb__www.ascom.com", "https://www.ascom.com/careers/", '<h1 class="ws-press__container__title">',
+             '<footer class="clearfix">', 21)
+_jobs_family("trafilatura__caktusgroup.com.django", "https://www.caktusgroup.com/careers/", '<h1 class="dark-blue">',
+             "</main><!-- /end mainContent -->", 31)
+
+
+_PLANS = [("Starter", "$49", ["Up to 2 venues", "Mobile ordering", "Email support"]),
+          ("Growth", "$149", ["Up to 10 venues", "Ticketing and mobile ordering", "Loyalty programs", "Priority support"]),
+          ("Enterprise", "Custom", ["Unlimited venues", "Data warehouse export", "Dedicated success manager", "99.99% SLA"])]
+
+
+_PERIOD = '<span class="period">/month</span>'
+
+
+def pricing(plans: list[tuple[str, str, list[str]]]) -> str:
+    cards = "".join(
+        f'<div class="pricing-card{" pricing-card--featured" if n == "Growth" else ""}"><h3 class="pricing-card__name">{n}</h3>'
+        f'<p class="pricing-card__price"><span class="amount">{p}</span>{_PERIOD if p.startswith("$") else ""}</p>'
+        f'<ul class="pricing-card__features">{"".join(f"<li>{f}</li>" for f in fs)}</ul>'
+        f'<a class="btn btn--primary" href="/demo?plan={n.lower()}">{"Contact sales" if p == "Custom" else "Start free trial"}</a></div>'
+        for n, p, fs in plans)
+    return ('<h1>Plans &amp; Pricing</h1><p class="lead">Simple pricing for venues of every size. Billed monthly, cancel '
+            f'anytime.</p><div class="pricing-grid">{cards}</div><p class="fine-print">Prices exclude VAT. Payment '
+            'processing fees apply per transaction.</p>')
+
+
+def _pricing_family(stem: str, url: str, start: str, end: str, seed: int) -> None:
+    base = page(stem)
+    if base is None:
+        return
+    def at(plans: list[tuple[str, str, list[str]]]) -> str:
+        return transplant(base, start, end, pricing(plans))
+    short = stem.split("__")[1]
+    p = _PLANS
+    raised = [p[0], ("Growth", "$179", p[1][2])] + p[2:]
+    pairs = [
+        ("Growth raised $149 → $179", raised, ("critical",), ("price_changed",), {"prices": (("Growth", "$149", "$179"),)}),
+        ("a Pro tier added between Growth and Enterprise",
+         p[:2] + [("Pro", "$299", ["Up to 25 venues", "Everything in Growth", "Custom branding"])] + p[2:],
+         ("major",), ("plan_added",), {"contains": {"plans_added": ["Pro"]}}),
+        ("Starter dropped", p[1:], ("major",), ("plan_removed",), {"contains": {"plans_removed": ["Starter"]}}),
+        ("a feature added to Growth", [p[0], ("Growth", "$149", p[1][2] + ["API access"])] + p[2:], MM, ("plan_changed",), {}),
+    ]
+    add(f"{short} pricing: visit noise only", visit(at(p), seed), visit(at(p), seed + 1), url, "pricing", "quiet")
+    for label, plans, sig, kind, kw in pairs:
+        add(f"{short} pricing: {label}", at(p), at(plans), url, "pricing", E, sig, kind, **kw)
+        add(f"{short} pricing: {label}, under visit noise", visit(at(p), seed + 2), visit(at(plans), seed + 3), url,
+            "pricing", E, sig, kind, **kw)
+
+
+_pricing_family("aeb__www.expapp.com", "https://www.expapp.com/pricing/", "<h1>Introducing", "</main><!-- /.main -->", 41)
+_pricing_family("trafilatura__pluralsight.com.python", "https://www.pluralsight.com/pricing", '<h1 class="f1 mb1">',
+                "</article>\n</main>", 51)
+
+
+_DSE = [("1. Verantwortlicher", "Verantwortlich für die Datenverarbeitung auf dieser Website ist die Kanzlei, erreichbar "
+         "unter der im Impressum genannten Anschrift und E-Mail-Adresse."),
+        ("2. Erhebung und Speicherung personenbezogener Daten", "Beim Besuch unserer Website speichert der Webserver "
+         "automatisch die IP-Adresse, Datum und Uhrzeit des Zugriffs, die aufgerufene Seite und den verwendeten Browser. "
+         "Diese Daten werden nach sieben Tagen gelöscht."),
+        ("3. Kontaktformular", "Wenn Sie uns über das Kontaktformular Anfragen zukommen lassen, werden Ihre Angaben zur "
+         "Bearbeitung der Anfrage und für Anschlussfragen bei uns gespeichert. Diese Daten geben wir nicht ohne Ihre "
+         "Einwilligung weiter."),
+        ("4. Ihre Rechte", "Sie haben jederzeit das Recht auf Auskunft, Berichtigung, Löschung und Einschränkung der "
+         "Verarbeitung Ihrer gespeicherten Daten sowie ein Beschwerderecht bei einer Aufsichtsbehörde.")]
+
+
+def legal(sections: list[tuple[str, str]], stand: str = "Stand: 1. März 2026") -> str:
+    body = "".join(f"<h2>{h}</h2><p>{t}</p>" for h, t in sections)
+    return f'<h1 class="itemTitle">Datenschutzerklärung</h1><p class="stand">{stand}</p>{body}'
+
+
+def _legal_family(stem: str, url: str, start: str, end: str, seed: int) -> None:
+    base = page(stem)
+    if base is None:
+        return
+    def at(sections: list[tuple[str, str]], stand: str = "Stand: 1. März 2026") -> str:
+        return transplant(base, start, end, legal(sections, stand))
+    short = stem.split("__")[1]
+    s = _DSE
+    clause = ("5. Webanalyse", "Wir setzen Matomo zur Analyse des Nutzungsverhaltens ein. Die IP-Adresse wird vor der "
+              "Speicherung gekürzt; Sie können der Analyse jederzeit über den Opt-out-Link widersprechen.")
+    add(f"{short} legal: visit noise only", visit(at(s), seed), visit(at(s), seed + 1), url, "legal", "quiet")
+    add(f"{short} legal: the Stand date alone", visit(at(s), seed), visit(at(s, "Stand: 4. Dezember 2026"), seed + 1),
+        url, "legal", "quiet")
+    pairs = [
+        ("a clause added", s + [clause], ("major",), ("policy_changed",), {"contains": {"blocks_added": ["Matomo"]}}),
+        ("the retention period changed", [s[0], (s[1][0], s[1][1].replace("sieben Tagen", "dreißig Tagen"))] + s[2:],
+         MM, ("policy_changed",), {}),
+    ]
+    for label, secs, sig, kind, kw in pairs:
+        add(f"{short} legal: {label}", at(s), at(secs), url, "legal", E, sig, kind, **kw)
+        add(f"{short} legal: {label}, under visit noise", visit(at(s), seed + 2), visit(at(secs, "Stand: 4. Dezember 2026"),
+                                                                                   seed + 3), url, "legal", E, sig, kind, **kw)
+
+
+_legal_family("trafilatura__viehbacher.com.steuerrecht", "https://www.viehbacher.com/de/datenschutz",
+              '<h1 class="itemTitle">', '<footer id="rt-footer-surround">', 61)
+_legal_family("trafilatura__fairkom.eu.about", "https://www.fairkom.eu/datenschutz", "<h1", "Unser Team", 71)
+
+
+# ============================================================================ running the pairs
+
+def _run(c: Any, surface: str | None) -> dict[str, Any]:
+    return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
+
+
+def _check(name: str, surface: str | None) -> None:
+    c = CASES[name]
+    out = _run(c, surface)
+    check(c, out)
+    if name in NAMED:
+        assert NAMED[name].lower() in out["summary"].lower(), out
+
+
+#: pairs the differ still gets wrong (strict: a pair that passes fails the run)
+WRONG: dict[str, str] = {}
+#: pairs whose surface is not guessed right without --surface
+GUESS_WRONG: dict[str, str] = {}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_pair(name: str) -> None:
+    c = CASES[name]
+    if name in WRONG:
+        try:
+            _check(name, c.surface)
+        except AssertionError:
+            pytest.xfail(WRONG[name])
+        pytest.fail("right now: take it out of WRONG")
+    _check(name, c.surface)
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_pair_guessing_the_surface(name: str) -> None:
+    """The same verdicts without --surface (guessed from the URL, the title and the headings)."""
+    if name in WRONG or name in GUESS_WRONG:
+        try:
+            _check(name, None)
+        except AssertionError:
+            pytest.xfail(WRONG.get(name) or GUESS_WRONG[name])
+        pytest.fail("right now: take it out of WRONG / GUESS_WRONG")
+    _check(name, None)
+
+
+def test_pairs_are_json() -> None:
+    for c in list(CASES.values())[:3]:
+        json.dumps(_run(c, c.surface))
