@@ -219,6 +219,10 @@ def surface_evidence(p: Prepared) -> dict[str, float]:
         signals["careers"] = signals.get("careers", 0) + 4
     if ld.count('"blogposting"') + ld.count('"newsarticle"') >= 2:
         signals["blog"] = signals.get("blog", 0) + 2
+    elif len(hd.tree.css(".hentry, .h-entry")) >= 3:
+        # a blog's front page at the site's root (WordPress and microformats mark each post an h-entry): its
+        # posts, not a homepage's few cards
+        signals["blog"] = signals.get("blog", 0) + 2
     main = [b for b in hd.blocks if b.region == MAIN]
     prices = sum(1 for b in main if len(b.text) < 120 and PRICE_RE.search(b.text))
     if prices >= 3:
