@@ -475,7 +475,11 @@ noise_only("trafilatura__blog.python.org", "https://blog.python.org/", "blog", 9
 noise_only("trafilatura__heise.de.lithium", "https://www.heise.de/news/lithium.html", "newsroom", 91)
 
 family("asf-site__logging__download", "https://logging.apache.org/download.html", "changelog", [
-    ("release 3.2.0 → 3.3.0", lambda h: h.replace("3.2.0", "3.3.0"), E, MM, (), {}),
+    ("a .NET channel added (the Antora build's generator version bumped too)", lambda h: sub(sub(
+        h, 'organization in NuGet</a></p>\n</li>\n</ul>', 'organization in NuGet</a></p>\n</li>\n<li>\n<p><a href='
+        '"https://github.com/apache/logging-log4net/releases">GitHub Releases of log4net</a> (signed binaries for '
+        'offline installs)</p>\n</li>\n</ul>'), "Antora 3.2.0-rc.2", "Antora 3.2.0"),
+     E, M, (), {"contains": {"blocks_added": ["GitHub Releases of log4net"]}}),
 ], noise_seed=92)
 family("trafilatura__github.blog.spiceland", "https://github.blog/2019-03-08-women-in-tech/", "blog", [
     ("an editor's note added on top", lambda h: sub(h, "<p><i><span style=\"font-weight: 400\">Every March",
