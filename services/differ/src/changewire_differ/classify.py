@@ -1028,7 +1028,7 @@ def _build_stamp(c: BlockChange) -> bool:
 
 def _post_bodies(changes: list[BlockChange], explained: set[int], titles: set[str]) -> set[int]:
     """Ids of the added blocks that follow an added post's title, up to the next change that is not an added
-    block or that is explained otherwise: the new post's text on a listing that shows posts whole (a blog's
+    block: the new post's text on a listing that shows posts whole (a blog's
     front page, a link blog) — told by the post, not once more as new paragraphs."""
     out: set[int] = set()
     run = False
@@ -1037,7 +1037,8 @@ def _post_bodies(changes: list[BlockChange], explained: set[int], titles: set[st
             run = False
             continue
         if id(c) in explained:
-            run = _is_explained(c.after, titles)
+            # (the post's date line, explained by the post too, goes on with its text)
+            run = run or _is_explained(c.after, titles)
             continue
         if run:
             out.add(id(c))

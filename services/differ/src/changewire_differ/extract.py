@@ -1592,9 +1592,17 @@ ITEM_TEXT_MAX = 4000
 _URL_DAY = re.compile(r"/((?:19|20)\d\d)/(0[1-9]|1[0-2])/(0[1-9]|[12]\d|3[01])/")
 
 
+#: the glyphs static-site generators write as a heading's permalink anchor (Hugo/Docsy "#", Sphinx/Python-Markdown "¶",
+#: "§", GitHub-style "🔗")
+_PERMALINK_GLYPHS = "#¶§🔗"
+
+
 def item_entity(title: str, url: str = "", published_at: str = "", text: str = "") -> Entity:
     """A post. `text`: a feed item's own text (description, content), when the feed carries one: its
     edits are the item's too (compared with volatile tokens neutralised)."""
+    if title and title[-1] in _PERMALINK_GLYPHS:
+        # a heading's permalink anchor read with its text ("Apache Flink 2.0.0 #", "Ways to Contribute ¶"): no part of it
+        title = title.rstrip(_PERMALINK_GLYPHS + " \u00a0") or title
     key = url_path_key(url) if url else norm_key(title)
     if not published_at and url:
         # a permalink dated by its path: /2025/12/04/<slug>/ (WordPress, Jekyll, Hugo)
@@ -1767,8 +1775,12 @@ def _posts_from_heading_links(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     anchors: list[LexborNode] = []
     urls: dict[int, str] = {}
     seen: set[str] = set()
+    # (a front page titling each post with a linked <h1>, as older blog themes do — Daring Fireball: its posts, when
+    # there are two or more; one linked <h1> is the page's own title)
+    tags = ("h1", "h2", "h3", "h4") if sum(1 for b in doc.blocks if b.tag == "h1" and b.links and b.region == MAIN) >= 2 \
+        else ("h2", "h3", "h4")
     for b, node in zip(doc.blocks, doc.nodes):
-        if b.tag not in ("h2", "h3", "h4") or node is None or b.region != MAIN:
+        if b.tag not in tags or node is None or b.region != MAIN:
             continue
         # a heading inside a card-wide link (<a><div>date</div><h3>title</h3></a>: Webflow, Framer) is linked too; so is
         # a heading whose card's one link is its "Read more"
