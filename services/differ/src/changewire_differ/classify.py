@@ -29,7 +29,7 @@ from changewire_common.events import (
 from .diff import BlockChange, BlockDiff, EntityDiff, FieldOp
 from .extract import CLOSED_POSTING, EXEC_ROLE, PRICE_RE, _find_date, norm_key, price_currency, price_id, price_key, price_period, price_tokens
 from .model import CHROME, MAIN, META, Block, Entity
-from .volatile import words
+from .volatile import neutralize, words
 
 RANK = {"minor": 1, "meaningful": 2, "major": 3, "critical": 4}
 NAMES = {v: k for k, v in RANK.items()}
@@ -303,9 +303,10 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
                   + (f" per {per}" if per and "/" not in (y or "") else ""))
         fo, fn = o.data.get("features") or [], e.data.get("features") or []
         if fo != fn and "features" in o.data and "features" in e.data:  # (absent: not extracted this time)
-            sfo, sfn = set(fo), set(fn)
-            gained = [f for f in fn if f not in sfo]
-            lost = [f for f in fo if f not in sfn]
+            # (by their texts with volatile tokens neutralised: a line "… 17 hours ago" → "… 18 hours ago" is the same)
+            sfo, sfn = {neutralize(f) for f in fo}, {neutralize(f) for f in fn}
+            gained = [f for f in fn if neutralize(f) not in sfo]
+            lost = [f for f in fo if neutralize(f) not in sfn]
             _feature_prices(b, name, e, gained, lost)
             if gained or lost:
                 b.delta.blocks_added.extend(BlockRef(text=_trim(f"{name}: {f}", b.cfg.max_block_chars)) for f in gained[:10])

@@ -1147,7 +1147,9 @@ def plan_entity(name: str, prices: list[str], period: str = "", features: list[s
         data["features"] = feats
     if periods and len(periods) == len(prices) and any(p and p != period for p in periods):
         data["periods"] = periods
-    return Entity("pricing_plan", norm_key(name), fingerprint(prices or [note], period, [norm_key(f) for f in feats]), data)
+    # (a feature is compared by its text with volatile tokens neutralised: "… 17 hours ago" ticking is no new feature)
+    return Entity("pricing_plan", norm_key(name), fingerprint(prices or [note], period, [norm_key(neutralize(f)) for f in feats]),
+                  data)
 
 
 _PLAN_NAME_SEL = ('h1, h2, h3, h4, h5, h6, [class*="plan-name" i], [class*="planname" i], [class*="tier-name" i], '

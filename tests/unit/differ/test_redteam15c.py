@@ -1,0 +1,81 @@
+"""Red team round 15, part three: the visit noise real pages of the corpus carry in their OWN markup — Drupal's
+form_build_id, Cloudflare's re-encoded e-mail links, "N minutes ago", comment and view counters, WordPress ?ver=
+cache-busters, CSRF tokens — rewritten as the next fetch serves them, alone and with the visit noise of
+test_redteam15.visit (cookie banner, nonces, promo strip, carousel order, build ids) at once: no meaningful change.
+See test_redteam15.py for the round.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from cw_testdata import load_module
+
+r15 = load_module("test_redteam15", "unit/differ/test_redteam15.py", reuse=True)
+page, visit, Case, _tok = r15.page, r15.visit, r15.Case, r15._tok
+CASES: dict[str, Any] = {}
+
+_AGO = re.compile(r"\b(\d{1,2})(\s*(?:min|mins|minutes?|hours?|hrs?|h|days?)\s+ago\b)", re.I)
+_COMMENTS = re.compile(r"\b(\d{1,5})(\s+[Cc]omments?\b)")
+_VIEWS = re.compile(r"\b(\d[\d,]{0,9})(\s+views\b)", re.I)
+
+
+def own_noise(html: str, seed: int) -> str:
+    """The page's own per-fetch values, changed as its next fetch shows them."""
+    html = re.sub(r'(name="form_build_id"\s+value=")form-[\w-]+"', lambda m: f'{m.group(1)}form-{_tok(seed, 43, "fb")}"', html)
+    html = re.sub(r"(/cdn-cgi/l/email-protection#)[0-9a-f]+", lambda m: m.group(1) + _tok(seed, 38, "cf"), html)
+    html = re.sub(r'(data-cfemail=")[0-9a-f]+"', lambda m: f'{m.group(1)}{_tok(seed, 30, "cfe")}"', html)
+    html = _AGO.sub(lambda m: f"{int(m.group(1)) + seed % 5 + 1}{m.group(2)}", html)
+    html = _COMMENTS.sub(lambda m: f"{int(m.group(1)) + seed % 7 + 1}{m.group(2)}", html)
+    html = _VIEWS.sub(lambda m: f"{int(m.group(1).replace(',', '')) + 37 * (seed % 9 + 1):,}{m.group(2)}", html)
+    html = re.sub(r"([?&]ver=)[\w.-]+", lambda m: m.group(1) + f"6.{seed % 9}.{seed % 4}", html)
+    html = re.sub(r'((?:csrf[-_]?token|authenticity_token)"\s+(?:content|value)=")[^"]+"',
+                  lambda m: f'{m.group(1)}{_tok(seed, 40, "own")}"', html, flags=re.I)
+    return html
+
+
+_PAGES = [("aeb__thehill.com", "https://thehill.com/policy/", "newsroom"),
+          ("aeb__www.newsweek.com", "https://www.newsweek.com/", "newsroom"),
+          ("aeb__appleinsider.com", "https://appleinsider.com/articles/", "blog"),
+          ("aeb__www.politifact.com", "https://www.politifact.com/factchecks/", "newsroom"),
+          ("aeb__www.cbsnews.com", "https://www.cbsnews.com/news/", "newsroom"),
+          ("aeb__www.reuters.com", "https://www.reuters.com/article/", "newsroom"),
+          ("aeb__www.macrumors.com", "https://www.macrumors.com/2019/11/19/", "blog"),
+          ("aeb__blog.givewell.org", "https://blog.givewell.org/", "blog"),
+          ("aeb__www.twincities.com", "https://www.twincities.com/2019/11/19/", "newsroom"),
+          ("aeb__profootballtalk.nbcsports.com", "https://profootballtalk.nbcsports.com/", "blog"),
+          ("trafilatura__caktusgroup.com.django", "https://www.caktusgroup.com/blog/", "blog"),
+          ("aeb__www.ign.com", "https://www.ign.com/articles/", "newsroom")]
+
+for _i, (_stem, _url, _surface) in enumerate(_PAGES):
+    _base = page(_stem)
+    if _base is None:
+        continue
+    _short = _stem.split("__", 1)[1]
+    _seed = 200 + 10 * _i
+    CASES[f"{_short}: its own per-fetch values"] = Case(own_noise(_base, _seed).encode(), own_noise(_base, _seed + 1).encode(),
+                                                        _url, _surface, "quiet")
+    CASES[f"{_short}: its own per-fetch values and visit noise"] = Case(
+        visit(own_noise(_base, _seed + 2), _seed + 2).encode(), visit(own_noise(_base, _seed + 3), _seed + 3, True).encode(),
+        _url, _surface, "quiet")
+
+
+def test_the_noise_changes_the_pages() -> None:
+    """Every page here carries at least one value of its own that the noise rewrites."""
+    for stem, _url, _surface in _PAGES:
+        base = page(stem)
+        if base is not None:
+            assert own_noise(base, 1) != own_noise(base, 2), stem
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_pair(name: str) -> None:
+    c = CASES[name]
+    r15.check(c, r15._run(c, c.surface))
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_pair_guessing_the_surface(name: str) -> None:
+    c = CASES[name]
+    r15.check(c, r15._run(c, None))
