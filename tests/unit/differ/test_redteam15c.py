@@ -32,6 +32,10 @@ def own_noise(html: str, seed: int) -> str:
     html = re.sub(r"([?&]ver=)[\w.-]+", lambda m: m.group(1) + f"6.{seed % 9}.{seed % 4}", html)
     html = re.sub(r'((?:csrf[-_]?token|authenticity_token)"\s+(?:content|value)=")[^"]+"',
                   lambda m: f'{m.group(1)}{_tok(seed, 40, "own")}"', html, flags=re.I)
+    # (a Next.js deploy: the build id on <html> and in the static paths)
+    m = re.search(r'data-build-id="([\w-]+)"', html)
+    if m:
+        html = html.replace(m.group(1), _tok(seed, len(m.group(1)), "bid"))
     # (Django's form token, in single quotes)
     html = re.sub(r"(name='csrfmiddlewaretoken' value=')[^']+'", lambda m: f"{m.group(1)}{_tok(seed, 64, 'dj')}'", html)
     return html
