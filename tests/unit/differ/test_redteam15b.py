@@ -68,6 +68,11 @@ def _jobs_family(stem: str, url: str, start: str, end: str, seed: int) -> None:
          {"exact": {"jobs_removed": ["Field Service Engineer"], "jobs_added": []}}),
         ("a job retitled", [(("Staff Software Engineer, Clinical Platform",) + j[0][1:])] + j[1:], ("minor", "meaningful"),
          ("jobs_changed",), {"absent": ("jobs_added", "jobs_removed")}),
+        ("two jobs opened and one closed at once", j[:4] + j[5:] + [
+            ("Clinical Application Specialist", "Service", "Lyon, France", "clinical-application-specialist"),
+            ("UX Researcher", "Product Management", "Gothenburg, Sweden", "ux-researcher")], M, ("jobs_added", "jobs_removed"),
+         {"exact": {"jobs_added": ["Clinical Application Specialist", "UX Researcher"], "jobs_removed": ["Technical Writer (m/f/d)"]}}),
+        ("every job closed", [], ("critical",), ("jobs_removed",), {"absent": ("jobs_added",)}),
         ("a job relocated", j[:2] + [j[2][:2] + ("Zürich, Switzerland",) + j[2][3:]] + j[3:], ("minor", "meaningful"),
          ("jobs_changed",), {"absent": ("jobs_added", "jobs_removed")}),
     ]
