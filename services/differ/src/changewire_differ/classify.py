@@ -900,7 +900,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         explained_ids = {id(c) for c in bd.changes} - {id(c) for c in changes}
         near_ids = _card_fragments(bd.changes, explained_ids)
         if b.posts_added:
-            near_ids |= _post_bodies(bd.changes, explained_ids, b.posts_added)
+            near_ids |= _post_bodies(bd.changes, explained_ids, b.posts_added, new_blocks)
         keep = []
         for i, c in enumerate(bd.changes):
             if id(c) in explained_ids or id(c) in near_ids:
@@ -1027,16 +1027,21 @@ def _build_stamp(c: BlockChange) -> bool:
                for blk in (c.before, c.after) if blk is not None)
 
 
-def _post_bodies(changes: list[BlockChange], explained: set[int], titles: set[str]) -> set[int]:
-    """Ids of the added blocks that follow an added post's title, up to the next change that is not an added
-    block: the new post's text on a listing that shows posts whole (a blog's
-    front page, a link blog) — told by the post, not once more as new paragraphs."""
+def _post_bodies(changes: list[BlockChange], explained: set[int], titles: set[str], new_blocks: list[Block]) -> set[int]:
+    """Ids of the added blocks that follow an added post's title, one after another in the new version (no block
+    of the page between), up to the first that is not added: the new post's text on a listing that shows posts
+    whole (a blog's front page, a link blog) — told by the post, not once more as new paragraphs."""
+    pos = {id(blk): i for i, blk in enumerate(new_blocks)}
     out: set[int] = set()
     run = False
+    last = -2
     for c in changes:
         if c.op != "added" or c.after is None:
             run = False
             continue
+        at = pos.get(id(c.after), -2)
+        run = run and at == last + 1
+        last = at
         if id(c) in explained:
             # (the post's date line, explained by the post too, goes on with its text)
             run = run or _is_explained(c.after, titles)
