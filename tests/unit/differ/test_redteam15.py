@@ -37,12 +37,14 @@ NAMED: dict[str, str] = {}
 
 
 def add(name: str, old: str, new: str, url: str, surface: str, outcome: str, sig: tuple[str, ...] = (),
-        kind: tuple[str, ...] = (), **kw: Any) -> None:
-    assert name not in CASES, name
+        kind: tuple[str, ...] = (), into: dict[str, Any] | None = None, **kw: Any) -> None:
+    """A pair, into this module's CASES (or `into`: another module's)."""
+    cases = CASES if into is None else into
+    assert name not in cases, name
     assert old != new or outcome == "quiet", name
     if "named" in kw:
         NAMED[name] = kw.pop("named")
-    CASES[name] = Case(old.encode(), new.encode(), url, surface, outcome, sig, kind, **kw)
+    cases[name] = Case(old.encode(), new.encode(), url, surface, outcome, sig, kind, **kw)
 
 
 # ============================================================================ edits in the page's own markup
@@ -125,21 +127,23 @@ def visit(html: str, seed: int, banner: bool | None = None) -> str:
 
 
 def family(stem: str, url: str, surface: str, edits: list[tuple[str, Any, str, tuple[str, ...], tuple[str, ...],
-                                                               dict[str, Any]]], noise_seed: int = 3) -> None:
+                                                               dict[str, Any]]], noise_seed: int = 3,
+           into: dict[str, Any] | None = None) -> None:
     """One corpus page: pure noise (two visits), and each edit alone and between two noisy visits."""
     base = page(stem)
     if base is None:
         return
     short = stem.split("__", 1)[1] if "__" in stem else stem
-    again = f" (visits {noise_seed})" if f"{short}: visit noise only" in CASES else ""
-    add(f"{short}: visit noise only{again}", visit(base, noise_seed), visit(base, noise_seed + 1), url, surface, "quiet")
+    again = f" (visits {noise_seed})" if into is not None else ""
+    add(f"{short}: visit noise only{again}", visit(base, noise_seed), visit(base, noise_seed + 1), url, surface, "quiet",
+        into=into)
     add(f"{short}: cookie banner shown, promo and carousel rotated{again}", visit(base, noise_seed, False),
-        visit(base, noise_seed + 5, True), url, surface, "quiet")
+        visit(base, noise_seed + 5, True), url, surface, "quiet", into=into)
     for label, fn, outcome, sig, kind, kw in edits:
         new = fn(base)
-        add(f"{short}: {label}", base, new, url, surface, outcome, sig, kind, **kw)
+        add(f"{short}: {label}", base, new, url, surface, outcome, sig, kind, into=into, **dict(kw))
         add(f"{short}: {label}, under visit noise", visit(base, noise_seed + 10), visit(new, noise_seed + 11), url,
-            surface, outcome, sig, kind, **kw)
+            surface, outcome, sig, kind, into=into, **dict(kw))
 
 
 M = ("meaningful",)
@@ -298,122 +302,6 @@ family("aeb__www.expapp.com", "https://www.expapp.com/blog/introducing-junior-ga
 ])
 
 
-# ============================================================================ more corpus pages: many kinds of visit noise at once, and one edit
-
-def noise_only(stem: str, url: str, surface: str, seed: int) -> None:
-    base = page(stem)
-    if base is not None:
-        add(f"{stem.split('__', 1)[1]}: visit noise only", visit(base, seed), visit(base, seed + 1, not seed % 2), url,
-            surface, "quiet")
-
-
-noise_only("trafilatura__stackoverflow.com.rust", "https://stackoverflow.com/questions/rust", "docs", 82)
-noise_only("trafilatura__en.wikipedia.org.tsne", "https://en.wikipedia.org/wiki/T-distributed", "docs", 83)
-noise_only("trafilatura__stuttgart.de", "https://www.stuttgart.de/", "homepage", 84)
-noise_only("asf-site__nutch__home", "https://nutch.apache.org/", "homepage", 85)
-noise_only("asf-site__flink__home", "https://flink.apache.org/", "homepage", 86)
-noise_only("asf-site__logging__home", "https://logging.apache.org/", "homepage", 87)
-noise_only("asf-site__community__companies", "https://community.apache.org/business/", "docs", 88)
-noise_only("trafilatura__heise.de.lithium", "https://www.heise.de/news/lithium.html", "newsroom", 91)
-
-family("asf-site__logging__download", "https://logging.apache.org/download.html", "changelog", [
-    ("a .NET channel added (the Antora build's generator version bumped too)", lambda h: sub(sub(
-        h, 'organization in NuGet</a></p>\n</li>\n</ul>', 'organization in NuGet</a></p>\n</li>\n<li>\n<p><a href='
-        '"https://github.com/apache/logging-log4net/releases">GitHub Releases of log4net</a> (signed binaries for '
-        'offline installs)</p>\n</li>\n</ul>'), "Antora 3.2.0-rc.2", "Antora 3.2.0"),
-     E, M, (), {"contains": {"blocks_added": ["GitHub Releases of log4net"]}}),
-], noise_seed=92)
-family("trafilatura__github.blog.spiceland", "https://github.blog/2019-03-08-women-in-tech/", "blog", [
-    ("an editor's note added on top", lambda h: sub(h, "<p><i><span style=\"font-weight: 400\">Every March",
-                                                    "<p><strong>Editor’s note:</strong> this post was updated on March 11 "
-                                                    "to add a reading list from the contributors.</p><p><i><span style="
-                                                    "\"font-weight: 400\">Every March"),
-     E, M, ("content_changed",), {"contains": {"blocks_added": ["Editor’s note"]}}),
-], noise_seed=93)
-
-
-# ============================================================================ more edits in the pages' own markup
-
-family("rsparser__inessential", "https://inessential.com/", "blog", [
-    ("two posts on top, one announcing an acquisition", lambda h: dup_at(dup_at(h, "2016/03/04/lizcast", _W, {
-        "2016/03/04/lizcast": "2016/03/09/omni_acquires_vesper", ">Lizcast<": ">The Omni Group Acquires Vesper<",
-        "04 Mar 2016": "09 Mar 2016"}), "2016/03/09/omni_acquires_vesper", _W, {
-        "2016/03/09/omni_acquires_vesper": "2016/03/10/glassboard_notes", ">The Omni Group Acquires Vesper<": ">Glassboard Notes<",
-        "09 Mar 2016": "10 Mar 2016"}),
-     E, ("major",), ("post_published",),
-     {"exact": {"items_added": ["The Omni Group Acquires Vesper", "Glassboard Notes"]}, "absent": ("items_removed",)}),
-], noise_seed=131)
-
-_SECT = '<div class="sect2">\n<h3 id="CVE-2026-40023">'
-family("asf-site__logging__security", "https://logging.apache.org/security.html", "changelog", [
-    ("a new advisory on top of the list", lambda h: dup(h, _SECT, '<div class="sect2">\n<h3 id="CVE-2026-40021">', {
-        "CVE-2026-40023": "CVE-2026-41187", "Silent log event loss in <code>XMLLayout</code> due to unescaped XML 1.0 "
-        "forbidden characters": "Unbounded memory use in <code>AsyncAppender</code> under a burst of oversized events",
-        "6.3 MEDIUM": "7.1 HIGH", "1.7.0": "1.7.1", "Olawale Titiloye": "Hyejin Park"}),
-     E, MM, (), {"named": "CVE-2026-41187"}),
-    ("an advisory's severity raised", lambda h: edit_at(h, 'id="CVE-2026-40023">', '<div class="sect2">', {
-        "6.3 MEDIUM (CVSS:4.0/AV:N/AC:H": "8.2 HIGH (CVSS:4.0/AV:N/AC:L"}),
-     E, MM, (), {}),
-], noise_seed=141)
-
-family("trafilatura__blog.python.org", "https://blog.python.org/2016/12/python-360-is-now-available.html", "blog", [
-    ("an update note added to the post", lambda h: sub(
-        h, "Maintenance releases for the 3.6 series will follow",
-        "<b>Update (December 24):</b> the Windows x86-64 web installer was re-uploaded to fix a broken download "
-        "link; its checksum on the release page has changed.<br />\nMaintenance releases for the 3.6 series will follow"),
-     E, M, (), {"contains": {"blocks_added": ["re-uploaded"]}}),
-], noise_seed=151)
-
-_ART = '<div class="article">'
-_ESSAY = ('<div class="article">\n<h1><a href="http://daringfireball.net/2016/03/the_fbis_case" title="Permanent link to '
-          '‘The FBI’s Case Against Encryption’">The FBI’s Case Against&#160;Encryption</a></h1>\n<h6 class="dateline">'
-          'Monday,  7 March 2016</h6>\n\n<p>Director Comey told the House Judiciary Committee this week that the '
-          'government is not asking for a backdoor, only for Apple to remove the passcode retry limit on one phone.</p>\n\n'
-          '<p>That is a distinction without a difference. Software that removes the limit on one phone removes it on '
-          'every phone of that model, and the precedent would outlive the case.</p>\n\n<blockquote>\n  <p>We are not '
-          'asking Apple to weaken encryption for anyone else.</p>\n</blockquote>\n\n<p>Nobody who builds security '
-          'for a living believes a tool like this stays on one phone.</p>\n\n</div>\n\n\n')
-family("rsparser__DaringFireball", "https://daringfireball.net/", "blog", [
-    ("an essay published above the last one", lambda h: sub(h, _ART, _ESSAY + _ART),
-     E, M, ("post_published",), {"exact": {"items_added": ["The FBI’s Case Against Encryption"]}}),
-], noise_seed=161)
-
-
-def _move_card(h: str, anchor: str, dest_anchor: str) -> str:
-    """A team card taken out of its office and put after another person's card in another office."""
-    i, j = unit_at(h, anchor, _FK, "</div>\n</div>")
-    card = h[i:j]
-    h = h[:i] + h[j:]
-    k, m = unit_at(h, dest_anchor, _FK, "</div>\n</div>")
-    return h[:m] + card + h[m:]
-
-
-family("trafilatura__fairkom.eu.about", "https://www.fairkom.eu/about", "team", [
-    ("a person moves from the Dornbirn office to the Vienna office", lambda h: _move_card(h, "Sebastian Kuehs", "Joana Maria Giesinger"),
-     "any", ("minor",), (), {"absent": ("blocks_added", "blocks_removed")}),
-    ("a person joins and another leaves (the grid otherwise as it was)", lambda h: drop_at(dup_at(
-        h, "Joana Maria Giesinger", _FK, {"Joana Maria Giesinger": "Lena Moosbrugger", "ERPnext Expertin": "Softwareentwicklerin",
-                                          "paragraph-entity-322": "paragraph-entity-342"}, close="</div>\n</div>", after=True),
-        "Dieter Koschek", _FK, close="</div>\n</div>"),
-     E, M, ("people_added", "people_removed"), {"contains": {"blocks_added": ["Lena Moosbrugger"],
-                                                              "blocks_removed": ["Dieter Koschek"]}}),
-], noise_seed=171)
-
-family("rsparser__inessential", "https://inessential.com/", "blog", [
-    ("an update paragraph appended to a listed post", lambda h: sub(
-        h, "<p>Knitting is serious (though not somber) business here at Omni.</p>",
-        "<p>Knitting is serious (though not somber) business here at Omni.</p>\n\n<p>Update 5:40 pm: the episode is "
-        "now on the NSNorth site too, with a transcript.</p>"),
-     E, ("minor", "meaningful"), ("post_updated", "content_changed"), {"absent": ("items_added", "items_removed")}),
-], noise_seed=181)
-
-family("asf-site__celix__home", "https://celix.apache.org/", "homepage", [
-    ("an old news line's typo fixed", lambda h: sub(h, "<strong>09-Jan-2020</strong> - After a successful vote Celix 2.2.0 is released.",
-                                                    "<strong>09-Jan-2020</strong> - After a successful vote, Celix 2.2.0 is released."),
-     "any", ("minor",), (), {}),
-], noise_seed=191)
-
-
 # ============================================================================ running the pairs
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
@@ -441,15 +329,10 @@ GUESS_WRONG: dict[str, str] = {
        "a downloads page (/downloads/) says no surface: guessed a homepage, the release is meaningful content_changed "
        "naming its heading's blocks (as written, 'Apache Flink 2.0.0 #'), not a changelog entry"
        for x in ("", ", under visit noise")},
-    **{f"DaringFireball: an essay published above the last one{x}":
-       "a blog's front page at the site's root, titled by the site's name alone and no h-entry markup, is guessed a "
-       "homepage: the essay is meaningful content_changed, its title the first block named (not a post_published)"
-       for x in ("", ", under visit noise")},
     **{f"fairkom.eu.about: {e}{x}":
        "an about page (/about, 'Über uns') holding a team grid is guessed a homepage: without --surface its people "
        "are lines of text (a join or a departure is meaningful content_changed naming the person, a role change minor)"
-       for e in ("a person joins the Vienna office", "a person leaves", "a person's role changes",
-                 "a person joins and another leaves (the grid otherwise as it was)")
+       for e in ("a person joins the Vienna office", "a person leaves", "a person's role changes")
        for x in ("", ", under visit noise")},
 }
 
