@@ -44,10 +44,19 @@ _JOBS = [("Senior Software Engineer, Clinical Platform", "R&D", "Gothenburg, Swe
          ("Financial Controller", "Finance", "Baar, Switzerland", "financial-controller")]
 
 
-def careers(jobs: list[tuple[str, str, str, str]]) -> str:
+def careers(jobs: list[tuple[str, str, str, str]], day: int | None = None) -> str:
+    """`day`: each card also shows its posting age and applicant count as of that day, and a "New" badge on the
+    postings of the last three days (the per-visit values of a careers widget)."""
+    def extra(i: int) -> str:
+        if day is None:
+            return ""
+        age = day + 2 * i
+        badge = '<span class="badge badge--new">New</span>' if age <= 3 else ""
+        return (f'{badge}<span class="job-listing__age">Posted {age} days ago</span>'
+                f'<span class="job-listing__applicants">{11 + 7 * age + i} applicants</span>')
     rows = "".join(f'<li class="job-listing__item"><a class="job-listing__link" href="/careers/jobs/{slug}-{1000 + i}">'
                    f'<h3 class="job-listing__title">{t}</h3></a><span class="job-listing__dept">{d}</span>'
-                   f'<span class="job-listing__location">{loc}</span></li>' for i, (t, d, loc, slug) in enumerate(jobs))
+                   f'<span class="job-listing__location">{loc}</span>{extra(i)}</li>' for i, (t, d, loc, slug) in enumerate(jobs))
     return ('<h1 class="careers__title">Careers</h1><p class="careers__intro">Join a team that builds the tools nurses and '
             'clinicians rely on, every shift.</p><h2>Open positions</h2>'
             f'<ul class="job-listing">{rows}</ul><p>Don’t see your role? Send us an open application.</p>')
@@ -79,6 +88,13 @@ def _jobs_family(stem: str, url: str, start: str, end: str, seed: int) -> None:
     add(f"{short} careers: visit noise only", visit(at(j), seed), visit(at(j), seed + 1), url, "careers", "quiet")
     add(f"{short} careers: re-sorted by location", visit(at(j), seed), visit(at(sorted(j, key=lambda x: x[2])), seed + 1),
         url, "careers", "quiet")
+    def aged(jobs: list[tuple[str, str, str, str]], day: int) -> str:
+        return transplant(base, start, end, careers(jobs, day))
+    add(f"{short} careers: posting ages, applicant counts and New badges tick", visit(aged(j, 1), seed),
+        visit(aged(j, 3), seed + 1), url, "careers", "quiet")
+    for label, jobs, sig, kind, kw in pairs:
+        add(f"{short} careers: {label}, while posting ages and applicant counts tick", visit(aged(j, 2), seed + 4),
+            visit(aged(jobs, 4), seed + 5), url, "careers", E, sig, kind, **kw)
     for label, jobs, sig, kind, kw in pairs:
         add(f"{short} careers: {label}", at(j), at(jobs), url, "careers", E, sig, kind, **kw)
         add(f"{short} careers: {label}, under visit noise", visit(at(j), seed + 2), visit(at(jobs), seed + 3), url,
