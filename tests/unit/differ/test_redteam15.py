@@ -51,7 +51,8 @@ a meaningful content_changed naming it is right). The rules now (general, no fix
   a pricing page (its deal prices), changed with every fetch ("17 hours ago" → "18 hours ago": meaningful plan_changed).
   Features are compared with volatile tokens neutralised (extract.plan_entity's fingerprint, classify's gained/lost).
 - a job card's applicant count ("32 applicants", "Be among the first 25 applicants", "Over 200 applicants", "12
-  Bewerbungen") was content: it is a volatile counter (volatile.py).
+  Bewerber") was content: it is a volatile counter (volatile.py; not "applications": an article's "200 Bewerbungen"
+  stays a figure).
 
 Left alone (strict xfails, without --surface only): a root page titled by the site's name with no h-entry markup (Six
 Colors, Daring Fireball) is guessed a homepage (a new post is meaningful content_changed naming it); an about page
@@ -60,8 +61,8 @@ holding a team grid (fairkom's /about, "Über uns") is guessed a homepage (its p
 quoting deal prices is guessed a pricing page (MacRumors: its story carousel read as a plan).
 
 Corpus (bench/callgrind_differ.py --check): all 157 verdicts unchanged (outcome, significance, kind, summary); the
-digest changes (bc0f2004… → see the round's last commit) because three pages' entities do: Daring Fireball and Six
-Colors now list their <h1>-titled posts, AppleInsider too.
+digest changes, bc0f2004… → 220037a4…, because three pages' entities do (their structured hashes, nothing else):
+Daring Fireball and Six Colors now list their <h1>-titled posts, AppleInsider too.
 
 Run: `.venv/bin/python -m pytest -q tests/unit/differ/test_redteam15*.py` (each module under 15 s here).
 """
