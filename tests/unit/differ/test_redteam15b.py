@@ -334,6 +334,89 @@ _leadership_family()
 
 
 
+# ---------------------------------------------------------------------------- more: English terms, German prices
+
+_TOS = [("1. Acceptance of these Terms", "By creating an account or using the Experience platform you agree to these "
+         "Terms. If you use the platform on behalf of a venue, you confirm you may bind that venue."),
+        ("2. Fees and Payment", "Subscription fees are billed monthly in advance. Invoices are due within 30 days of the "
+         "invoice date. Late amounts accrue interest at 1% per month."),
+        ("3. Termination", "Either party may terminate the subscription with 30 days’ written notice. We may suspend the "
+         "service if an invoice remain unpaid for 60 days."),
+        ("4. Limitation of Liability", "Our total liability under these Terms is limited to the fees paid in the twelve "
+         "months before the claim.")]
+
+
+def terms(sections: list[tuple[str, str]], date: str = "Last updated: March 1, 2026") -> str:
+    body = "".join(f'<h2 id="s{i}">{h}</h2><p>{t}</p>' for i, (h, t) in enumerate(sections))
+    return f'<h1>Terms of Service</h1><p class="updated">{date}</p>{body}'
+
+
+def _terms_family() -> None:
+    stem, url = "aeb__www.expapp.com", "https://www.expapp.com/terms-of-service/"
+    base = page(stem)
+    if base is None:
+        return
+    def at(sections: list[tuple[str, str]], date: str = "Last updated: March 1, 2026") -> str:
+        return transplant(base, "<h1>Introducing", "</main><!-- /.main -->", terms(sections, date))
+    t = _TOS
+    arbitration = ("5. Dispute Resolution", "Any dispute arising from these Terms will be resolved by binding individual "
+                   "arbitration in Wilmington, Delaware. You waive any right to participate in a class action.")
+    pairs = [
+        ("an arbitration clause added", t + [arbitration], ("major",), ("policy_changed",),
+         {"contains": {"blocks_added": ["arbitration"]}}),
+        ("the payment term shortened to 15 days", [t[0], (t[1][0], t[1][1].replace("within 30 days", "within 15 days"))] + t[2:],
+         MM, ("policy_changed",), {}),
+        ("a typo fixed ('an invoice remain unpaid')", [t[0], t[1], (t[2][0], t[2][1].replace("remain unpaid", "remains unpaid"))]
+         + t[3:], ("minor",), ("policy_changed",), {}),
+    ]
+    add("expapp terms: visit noise only", visit(at(t), 131), visit(at(t), 132), url, "legal", "quiet")
+    add("expapp terms: the date alone", visit(at(t), 131), visit(at(t, "Last updated: December 4, 2026"), 132), url,
+        "legal", "quiet")
+    for label, new, sig, kind, kw in pairs:
+        add(f"expapp terms: {label}", at(t), at(new), url, "legal", E, sig, kind, **kw)
+        add(f"expapp terms: {label}, under visit noise", visit(at(t), 133),
+            visit(at(new, "Last updated: December 4, 2026"), 134), url, "legal", E, sig, kind, **kw)
+
+
+_terms_family()
+
+_PREISE = [("fairchat Basis", "4,90 €", ["bis 10 Nutzer*innen", "5 GB Speicher", "Support per E-Mail"]),
+           ("fairchat Team", "9,90 €", ["bis 50 Nutzer*innen", "50 GB Speicher", "Videokonferenzen", "Support per Telefon"]),
+           ("fairchat Organisation", "Auf Anfrage", ["unbegrenzte Nutzer*innen", "eigene Domain", "SLA 99,9 %"])]
+
+
+def preise(plans: list[tuple[str, str, list[str]]]) -> str:
+    cards = "".join(f'<div class="col-md-4 preis-karte"><h3 class="text-align-center">{n}</h3><p class="preis">{p}'
+                    f'{" <small>pro Monat, zzgl. MwSt.</small>" if "€" in p else ""}</p><ul>'
+                    + "".join(f"<li>{f}</li>" for f in fs) + '</ul><a class="btn" href="/shop">Jetzt bestellen</a></div>'
+                    for n, p, fs in plans)
+    return f'<h1>Preise</h1><p>Faire Preise für faire Software, monatlich kündbar.</p><div class="row preise">{cards}</div>'
+
+
+def _preise_family() -> None:
+    stem, url = "trafilatura__fairkom.eu.about", "https://www.fairkom.eu/preise"
+    base = page(stem)
+    if base is None:
+        return
+    def at(plans: list[tuple[str, str, list[str]]]) -> str:
+        return transplant(base, "<h1", "Unser Team", preise(plans))
+    p = _PREISE
+    pairs = [
+        ("Team raised 9,90 € → 12,90 €", [p[0], ("fairchat Team", "12,90 €", p[1][2])] + p[2:], ("critical",),
+         ("price_changed",), {"prices": (("fairchat Team", "9,90 €", "12,90 €"),)}),
+        ("a Schule tier added", p[:1] + [("fairchat Schule", "2,90 €", ["bis 500 Schüler*innen", "Moderation"])] + p[1:],
+         ("major",), ("plan_added",), {"contains": {"plans_added": ["fairchat Schule"]}}),
+    ]
+    add("fairkom preise: visit noise only", visit(at(p), 141), visit(at(p), 142), url, "pricing", "quiet")
+    for label, new, sig, kind, kw in pairs:
+        add(f"fairkom preise: {label}", at(p), at(new), url, "pricing", E, sig, kind, **kw)
+        add(f"fairkom preise: {label}, under visit noise", visit(at(p), 143), visit(at(new), 144), url, "pricing", E, sig,
+            kind, **kw)
+
+
+_preise_family()
+
+
 # ============================================================================ running the pairs
 
 #: pairs the differ still gets wrong (strict: a pair that passes fails the run)
