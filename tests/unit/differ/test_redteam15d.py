@@ -130,6 +130,19 @@ family("asf-site__celix__home", "https://celix.apache.org/", "homepage", [
 ], noise_seed=191, into=CASES)
 
 
+_DIGG = '<article class="fp-featured-story"'
+family("aeb__digg.com", "https://digg.com/", "newsroom", [
+    ("a story on top of the front page", lambda h: dup_at(h, 'data-id="777855"', _DIGG, {
+        "777855": "778012", "REINDEER GAMES": "DEEP FREEZE",
+        "https://delacortereview.org/2019/11/17/why-dont-you-go-fight-for-the-reindeer/":
+            "https://www.outsideonline.com/2019/11/20/antarctica-ice-core-drilling/",
+        "'Why Don't You Go Fight For The Reindeer?'": "The Race To Drill The Oldest Ice On Earth",
+        "Scandinavia's Sami have been herding reindeer for generations. Then the miners arrived. The Sami had never been "
+        "protesters. Until now.": "A million and a half years of climate history is frozen under Dome C, and two teams "
+        "want it first.", "delacortereview.org": "outsideonline.com"}, close="</article>"),
+     E, M, ("post_published",), {"contains": {"items_added": ["Oldest Ice"]}, "absent": ("items_removed",)}),
+], noise_seed=201, into=CASES)
+
 
 # ============================================================================ running the pairs
 
