@@ -67,6 +67,30 @@ for _i, (_stem, _url, _surface) in enumerate(_PAGES):
         _url, _surface, "quiet")
 
 
+# ============================================================================ a reader comment under the page's own noise
+
+_PFT = "aeb__profootballtalk.nbcsports.com"
+_PFT_URL = "https://profootballtalk.nbcsports.com/2019/11/19/anthony-lynn-we-needed-to-win-this-game/"
+
+
+def _comment_added(h: str) -> str:
+    i = h.index('\t\t<li id="comment-7063777"')
+    j = h.index("</li><!-- #comment-## -->", i) + len("</li><!-- #comment-## -->")
+    c = h[i:j]
+    for a, b in (("7063777", "7064102"), ("thelastchargersfan", "boltupforever"), ("6:34 am", "9:12 am"),
+                 ("06:34:04", "09:12:51"), ("It’s a good thing we have no fans left because this is a dumpster fire.",
+                                            "Herbert played fine. The play calling in the fourth quarter did not.")):
+        c = c.replace(a, b)
+    k = h.index("</ol><!-- .comment-list -->") if "</ol><!-- .comment-list -->" in h else h.index("</ol>", j)
+    return h[:k] + c + h[k:]
+
+
+_pft = page(_PFT)
+if _pft is not None:
+    CASES["profootballtalk: a reader comment added, under its own noise"] = Case(
+        own_noise(_pft, 301).encode(), own_noise(_comment_added(_pft), 302).encode(), _PFT_URL, "blog", "any", ("minor",))
+
+
 def test_the_noise_changes_the_pages() -> None:
     """Every page here carries at least one value of its own that the noise rewrites."""
     for stem, _url, _surface in _PAGES:
@@ -85,3 +109,4 @@ def test_pair(name: str) -> None:
 def test_pair_guessing_the_surface(name: str) -> None:
     c = CASES[name]
     r15.check(c, r15._run(c, None))
+
