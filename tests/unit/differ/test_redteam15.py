@@ -436,3 +436,48 @@ def test_pair_guessing_the_surface(name: str) -> None:
 def test_pairs_are_json() -> None:
     for c in list(CASES.values())[:3]:
         json.dumps(_run(c, c.surface))
+
+
+# ============================================================================ the rules, unit by unit
+
+def test_a_headings_permalink_glyph_is_no_part_of_an_entry_title() -> None:
+    from changewire_differ.extract import item_entity
+
+    assert item_entity("Apache Flink 2.0.0 #").data["title"] == "Apache Flink 2.0.0"
+    assert item_entity("Ways to Contribute ¶").data["title"] == "Ways to Contribute"
+    assert item_entity("Ways to Contribute¶").data["title"] == "Ways to Contribute"
+    assert item_entity("What's new in C#").data["title"] == "What's new in C#"
+    assert item_entity("#").data["title"] == "#"  # (nothing but the glyph: kept)
+
+
+@pytest.mark.parametrize("role", ["Kommunikationsarchitekt", "Drupalspezialistin", "Screendesigner", "Projektmanagerin",
+                                  "Open Source Experte", "ERPnext Expertin", "Sysadmin", "Programmierer"])
+def test_german_role_compounds_are_roles(role: str) -> None:
+    from changewire_differ.extract import _ROLE_WORDS
+
+    assert _ROLE_WORDS.search(role), role
+
+
+@pytest.mark.parametrize(("text", "volatile"), [("32 applicants", True), ("Be among the first 25 applicants", True),
+                                                ("Over 200 applicants", True), ("37 people applied", True),
+                                                ("12 Bewerber", True), ("200 Bewerbungen habe sie geschrieben", False),
+                                                ("We review every application within 5 days", False)])
+def test_an_applicant_count_is_a_counter(text: str, volatile: bool) -> None:
+    from changewire_differ.volatile import neutralize
+
+    assert ("<counter>" in neutralize(text)) is volatile, neutralize(text)
+
+
+def test_a_comment_thread_is_volatile_whatever_its_size() -> None:
+    from changewire_differ.htmlnorm import parse_html
+
+    comments = "".join(f'<li class="comment"><article class="comment-body"><b class="fn">reader{i}</b> says:<p>Comment '
+                       f'number {i} on this post, with a few more words to make it long enough to count.</p></article></li>'
+                       for i in range(60))
+    html = (f'<html><body><main><h1>Post</h1><p>The post itself.</p><div id="comments" class="comments-area">'
+            f'<ol class="comment-list">{comments}</ol></div></main></body></html>')
+    doc = parse_html(html.encode())
+    regions = {b.region for b in doc.blocks if "Comment number" in b.text}
+    assert regions == {"volatile"}, regions
+    assert any(b.text == "The post itself." and b.region == "main" for b in doc.blocks)
+

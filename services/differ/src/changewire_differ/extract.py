@@ -1602,9 +1602,10 @@ _PERMALINK_GLYPHS = "#¶§🔗"
 def item_entity(title: str, url: str = "", published_at: str = "", text: str = "") -> Entity:
     """A post. `text`: a feed item's own text (description, content), when the feed carries one: its
     edits are the item's too (compared with volatile tokens neutralised)."""
-    if title and title[-1] in _PERMALINK_GLYPHS:
-        # a heading's permalink anchor read with its text ("Apache Flink 2.0.0 #", "Ways to Contribute ¶"): no part of it
-        title = title.rstrip(_PERMALINK_GLYPHS + " \u00a0") or title
+    if title and title[-1] in _PERMALINK_GLYPHS and (title[-1] != "#" or title[-2:-1].isspace()):
+        # a heading's permalink anchor read with its text ("Apache Flink 2.0.0 #", "Ways to Contribute¶"): no part of
+        # it ("C#", "F#" are: a "#" is an anchor only apart from the title)
+        title = title[:-1].rstrip() or title
     key = url_path_key(url) if url else norm_key(title)
     if not published_at and url:
         # a permalink dated by its path: /2025/12/04/<slug>/ (WordPress, Jekyll, Hugo)
