@@ -144,6 +144,26 @@ family("aeb__digg.com", "https://digg.com/", "newsroom", [
 ], noise_seed=201, into=CASES)
 
 
+def _to_inactive(h: str) -> str:
+    """Jeff Thomas's row leaves the Active Members table and enters Inactive Members ("Last Active 2025")."""
+    i, j = unit_at(h, "<code>jwthomas</code>", "<tr>", "</tr>")
+    row = h[i:j]
+    h = h[:i] + h[j:]
+    row = row.replace("</tr>", '<td class="tableblock halign-left valign-top"><p class="tableblock">Last Active 2025</p>'
+                      '</td>\n</tr>')
+    k = h.index('<tr>\n<td class="tableblock halign-left valign-top"><p class="tableblock">Christian Hammers</p>')
+    return h[:k] + row + "\n" + h[k:]
+
+
+family("asf-site__logging__team-list", "https://logging.apache.org/team-list.html", "team", [
+    ("a committer moves to the inactive members", _to_inactive, E, ("minor", "meaningful"),
+     ("content_changed", "role_changed"), {"contains": {"blocks_added": ["Last Active 2025"]}}),
+    ("a member's projects gain one", lambda h: edit_at(h, "<code>mattsicker</code>", "<tr>", {
+        '<p class="tableblock">Log4j</p>': '<p class="tableblock">Log4j, Log4j Kotlin</p>'}, close="</tr>"),
+     "any", ("minor",), (), {}),
+], noise_seed=211, into=CASES)
+
+
 # ============================================================================ running the pairs
 
 #: pairs the differ still gets wrong (strict: a pair that passes fails the run)
