@@ -1,6 +1,6 @@
 """A fifteenth red-team round of `changewire diff --json` (diff_files): REAL pages of /work/shared/corpus changed the way
 their owners change them, in their own markup, alone and under the visit noise the same page shows from one fetch to the
-next. 246 pairs over 38 corpus pages, generated in four modules (no fixture files; a page's cases are left out when the
+next. 249 pairs over 38 corpus pages, generated in four modules (no fixture files; a page's cases are left out when the
 corpus is not on this machine), each pair run with --surface and again without it:
 
 - test_redteam15 (58): blogs — inessential.com (a post on top, one taken down from the middle, one retitled), Six Colors
@@ -21,9 +21,10 @@ corpus is not on this machine), each pair run with --surface and again without i
   top, a fix added to the latest), an executive board (a COO joins, the CFO leaves, a promotion, the grid shuffled),
   English terms of service (an arbitration clause, a payment term, a typo, the date alone), German euro prices (9,90 € →
   12,90 €, a tier added).
-- test_redteam15c (25): the pages' OWN per-fetch values (Drupal form_build_id, Cloudflare e-mail hashes, "N hours ago",
+- test_redteam15c (28): the pages' OWN per-fetch values (Drupal form_build_id, Cloudflare e-mail hashes, "N hours ago",
   comment and view counters, WordPress ?ver=, CSRF tokens, a Next.js build id) on 12 news and blog pages, alone and with
-  visit(): no meaningful change; a reader comment added to a WordPress post under that noise: minor at most.
+  visit(): no meaningful change; a reader comment added to a WordPress post under that noise: minor at most; a
+  correction note inserted into three news articles under both noises: meaningful, the note named.
 - test_redteam15d (58): more pages under many kinds of noise at once (Stack Overflow, Wikipedia, stuttgart.de, Nutch,
   Flink and Logging home pages, ASF companies page, heise) and more edits: two posts on top, one an acquisition; a new
   security advisory and a severity raised (Logging's security page); an update note in a Blogger post; an essay on Daring
@@ -31,7 +32,7 @@ corpus is not on this machine), each pair run with --surface and again without i
   distribution channel added to Logging's downloads while its generator stamp moves; a story on top of Digg's front page;
   a committer moving to Logging's inactive members; a member's projects gaining one.
 
-Wrong on the code before this round (d9e5eee): 19 of the 246 pairs with --surface (4 more only without it), each
+Wrong on the code before this round (d9e5eee): 19 of the 249 pairs with --surface (4 more only without it), each
 expectation written before its first run; all 23 fixed. 14 pairs stay strict xfails without --surface only (GUESS_WRONG:
 their page says no surface). Two expectations of mine were wrong and rewritten (Logging downloads: my first edit touched
 only the Antora generator meta, rightly "unchanged"; Daring Fireball's linked-list item: it is no post of a list, so

@@ -91,6 +91,28 @@ if _pft is not None:
         own_noise(_pft, 301).encode(), own_noise(_comment_added(_pft), 302).encode(), _PFT_URL, "blog", "any", ("minor",))
 
 
+
+# ============================================================================ an article corrected, under its own noise
+
+_CORRECTIONS = [
+    ("aeb__www.reuters.com", "https://www.reuters.com/article/us-usa-stocks/", "newsroom", "<p>Traders cited the lingering",
+     "CORRECTION: An earlier version of this story misstated the Nasdaq’s close; it fell 0.24%, not 0.42%."),
+    ("aeb__thehill.com", "https://thehill.com/homenews/state-watch/", "newsroom", "<p>The tagline drew a mix of criticism",
+     "Updated at 4:15 p.m.: Noem’s office said the campaign’s contract with the agency runs through June."),
+    ("aeb__www.twincities.com", "https://www.twincities.com/2019/11/19/wild-sabres/", "newsroom",
+     "<p>Right now, having scored four times", "Correction: Parise’s streak is three games, not four, as first reported."),
+]
+for _i, (_stem, _url, _surface, _at, _note) in enumerate(_CORRECTIONS):
+    _base = page(_stem)
+    if _base is None:
+        continue
+    _k = _base.index(_at)
+    _new = _base[:_k] + f"<p><em>{_note}</em></p>" + _base[_k:]
+    CASES[f"{_stem.split('__', 1)[1]}: a correction note inserted, under its own noise and visit noise"] = Case(
+        visit(own_noise(_base, 400 + _i), 400 + _i).encode(), visit(own_noise(_new, 410 + _i), 410 + _i, True).encode(),
+        _url, _surface, "changed", ("meaningful",), ("content_changed",), contains={"blocks_added": [_note[:30]]})
+
+
 def test_the_noise_changes_the_pages() -> None:
     """Every page here carries at least one value of its own that the noise rewrites."""
     for stem, _url, _surface in _PAGES:
