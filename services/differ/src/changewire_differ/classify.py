@@ -29,7 +29,7 @@ from changewire_common.events import (
 from .diff import BlockChange, BlockDiff, EntityDiff, FieldOp
 from .extract import CLOSED_POSTING, EXEC_ROLE, PRICE_RE, _find_date, norm_key, price_currency, price_id, price_key, price_period, price_tokens
 from .model import CHROME, MAIN, META, Block, Entity
-from .volatile import words
+from .volatile import neutralize, words
 
 RANK = {"minor": 1, "meaningful": 2, "major": 3, "critical": 4}
 NAMES = {v: k for k, v in RANK.items()}
@@ -133,6 +133,9 @@ class _Builder:
         #: how much the typed lists grew (items added less items reported removed; slid items still exist): a
         #: total elsewhere on the page ("Results 1 – 20 of 57" → "of 58") follows it
         self.growth: set[int] = set()
+        #: lower-cased titles of the posts added: on a listing that shows each post whole (a blog's front page),
+        #: the added blocks that follow a new post's title are its text
+        self.posts_added: set[str] = set()
 
     def add(self, sig: str, kind: str, summary: str) -> None:
         sig = self.cfg.kind_significance.get(kind, sig)
@@ -300,9 +303,10 @@ def _plans(b: _Builder, d: EntityDiff) -> None:
                   + (f" per {per}" if per and "/" not in (y or "") else ""))
         fo, fn = o.data.get("features") or [], e.data.get("features") or []
         if fo != fn and "features" in o.data and "features" in e.data:  # (absent: not extracted this time)
-            sfo, sfn = set(fo), set(fn)
-            gained = [f for f in fn if f not in sfo]
-            lost = [f for f in fo if f not in sfn]
+            # (by their texts with volatile tokens neutralised: a line "… 17 hours ago" → "… 18 hours ago" is the same)
+            sfo, sfn = {neutralize(f) for f in fo}, {neutralize(f) for f in fn}
+            gained = [f for f in fn if neutralize(f) not in sfo]
+            lost = [f for f in fo if neutralize(f) not in sfn]
             _feature_prices(b, name, e, gained, lost)
             if gained or lost:
                 b.delta.blocks_added.extend(BlockRef(text=_trim(f"{name}: {f}", b.cfg.max_block_chars)) for f in gained[:10])
@@ -463,6 +467,8 @@ def _items(b: _Builder, d: EntityDiff, kind: str) -> None:
                                for e in d.added[: cfg.max_delta_items]]
         titles = [e.data.get("title") or e.data.get("url") or e.key for e in d.added]
         b.explained_by(*titles)
+        if not page:
+            b.posts_added.update(t.strip().lower() for t in titles if len(t.strip()) >= 3)
         sig = "meaningful"
         if not page and any(b.major_post.search(t) for t in titles):
             sig = "major"
@@ -893,6 +899,8 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # short fragments next to explained cards (a location, "Full-time", "Apply") belong to them
         explained_ids = {id(c) for c in bd.changes} - {id(c) for c in changes}
         near_ids = _card_fragments(bd.changes, explained_ids)
+        if b.posts_added:
+            near_ids |= _post_bodies(bd.changes, explained_ids, b.posts_added, new_blocks)
         keep = []
         for i, c in enumerate(bd.changes):
             if id(c) in explained_ids or id(c) in near_ids:
@@ -1017,6 +1025,30 @@ def _build_stamp(c: BlockChange) -> bool:
     changed by every release of the site or of the hosted vendor: Workday's "2025.10.7.2003")."""
     return all(blk.region in (CHROME, META) and _BUILD_STAMP.match(blk.norm.strip()) is not None
                for blk in (c.before, c.after) if blk is not None)
+
+
+def _post_bodies(changes: list[BlockChange], explained: set[int], titles: set[str], new_blocks: list[Block]) -> set[int]:
+    """Ids of the added blocks that follow an added post's title, one after another in the new version (no block
+    of the page between), up to the first that is not added: the new post's text on a listing that shows posts
+    whole (a blog's front page, a link blog) — told by the post, not once more as new paragraphs."""
+    pos = {id(blk): i for i, blk in enumerate(new_blocks)}
+    out: set[int] = set()
+    run = False
+    last = -2
+    for c in changes:
+        if c.op != "added" or c.after is None:
+            run = False
+            continue
+        at = pos.get(id(c.after), -2)
+        run = run and at == last + 1
+        last = at
+        if id(c) in explained:
+            # (the post's date line, explained by the post too, goes on with its text)
+            run = run or _is_explained(c.after, titles)
+            continue
+        if run:
+            out.add(id(c))
+    return out
 
 
 def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: int = 4, reach: int = 4) -> set[int]:

@@ -1147,7 +1147,9 @@ def plan_entity(name: str, prices: list[str], period: str = "", features: list[s
         data["features"] = feats
     if periods and len(periods) == len(prices) and any(p and p != period for p in periods):
         data["periods"] = periods
-    return Entity("pricing_plan", norm_key(name), fingerprint(prices or [note], period, [norm_key(f) for f in feats]), data)
+    # (a feature is compared by its text with volatile tokens neutralised: "… 17 hours ago" ticking is no new feature)
+    return Entity("pricing_plan", norm_key(name), fingerprint(prices or [note], period, [norm_key(neutralize(f)) for f in feats]),
+                  data)
 
 
 _PLAN_NAME_SEL = ('h1, h2, h3, h4, h5, h6, [class*="plan-name" i], [class*="planname" i], [class*="tier-name" i], '
@@ -1592,9 +1594,18 @@ ITEM_TEXT_MAX = 4000
 _URL_DAY = re.compile(r"/((?:19|20)\d\d)/(0[1-9]|1[0-2])/(0[1-9]|[12]\d|3[01])/")
 
 
+#: the glyphs static-site generators write as a heading's permalink anchor (Hugo/Docsy "#", Sphinx/Python-Markdown "¶",
+#: "§", GitHub-style "🔗")
+_PERMALINK_GLYPHS = "#¶§🔗"
+
+
 def item_entity(title: str, url: str = "", published_at: str = "", text: str = "") -> Entity:
     """A post. `text`: a feed item's own text (description, content), when the feed carries one: its
     edits are the item's too (compared with volatile tokens neutralised)."""
+    if title and title[-1] in _PERMALINK_GLYPHS and (title[-1] != "#" or title[-2:-1].isspace()):
+        # a heading's permalink anchor read with its text ("Apache Flink 2.0.0 #", "Ways to Contribute¶"): no part of
+        # it ("C#", "F#" are: a "#" is an anchor only apart from the title)
+        title = title[:-1].rstrip() or title
     key = url_path_key(url) if url else norm_key(title)
     if not published_at and url:
         # a permalink dated by its path: /2025/12/04/<slug>/ (WordPress, Jekyll, Hugo)
@@ -1767,8 +1778,12 @@ def _posts_from_heading_links(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     anchors: list[LexborNode] = []
     urls: dict[int, str] = {}
     seen: set[str] = set()
+    # (a front page titling each post with a linked <h1>, as older blog themes do — Daring Fireball: its posts, when
+    # there are two or more; one linked <h1> is the page's own title)
+    tags = ("h1", "h2", "h3", "h4") if sum(1 for b in doc.blocks if b.tag == "h1" and b.links and b.region == MAIN) >= 2 \
+        else ("h2", "h3", "h4")
     for b, node in zip(doc.blocks, doc.nodes):
-        if b.tag not in ("h2", "h3", "h4") or node is None or b.region != MAIN:
+        if b.tag not in tags or node is None or b.region != MAIN:
             continue
         # a heading inside a card-wide link (<a><div>date</div><h3>title</h3></a>: Webflow, Framer) is linked too; so is
         # a heading whose card's one link is its "Read more"
@@ -2046,7 +2061,11 @@ _ROLE_WORDS = re.compile(
     r"|\b(?:director[ae]s?|directrice|consejer[oa]|gerente|jef[ae]|responsable|(?:co-?)?fundador(?:a)?|(?:co-?)?fondat(?:eur|rice)|"
     r"ingenier[oa]|ing[ée]nieure?|diseñador(?:a)?|desarrollador(?:a)?|analista|consultor(?:a)?|socio|socia|associée?|"
     r"presidenta|pr[ée]sidente?|\w*leiter(?:in)?|gesch[äa]ftsf[üu]hrer(?:in)?|(?:mit)?gr[üu]nder(?:in)?|\w*entwickler(?:in)?|"
-    r"berater(?:in)?|vorstand\w*|prokurist(?:in)?)\b", re.I)
+    r"berater(?:in)?|vorstand\w*|prokurist(?:in)?|"
+    # de compounds of a role ("Kommunikationsarchitekt", "Drupalspezialistin", "Screendesigner", "Projektmanagerin",
+    # "Open Source Experte") and a system administrator's short title
+    r"\w*(?:architekt|designer|programmierer|spezialist|manager|ingenieur|referent|techniker)(?:in)?|\w*expert(?:e|in)|"
+    r"sysadmin)\b", re.I)
 #: a Chinese name as team pages print it, two or three characters ("张伟", "欧阳娜"): a name only beside a role
 _CJK_BARE_NAME = re.compile(r"^(?:[\u4e00-\u9fff]{2,3}|[\uac00-\ud7a3]{2,4}|[\u0e01-\u0e4e]{2,20} [\u0e01-\u0e4e]{2,24}"
                             # Arabic and Hebrew: two or three words ("محمد العتيبي", "יעל כהן")

@@ -301,9 +301,13 @@ _SHOWN_AGAIN = re.compile(r"(?:^|\s)(?:[a-z0-9]+:(?:block|flex|grid|inline|inlin
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 CONSENT = "consent"
+#: a thread of reader comments (WordPress' #comments / .comments-area / .comment-list, Disqus): volatile whatever its size
+COMMENTS = "comments"
 
 #: distinctive keywords matched as substrings of the lower-cased class/id string
 _SUBSTR_KEYS: tuple[tuple[str, str], ...] = (
+    ("comments-area", COMMENTS), ("comment-list", COMMENTS), ("commentlist", COMMENTS), ("comments-list", COMMENTS),
+    ("disqus_thread", COMMENTS),
     ("cookie", CONSENT), ("consent", CONSENT), ("gdpr", CONSENT), ("onetrust", CONSENT), ("usercentrics", CONSENT),
     ("didomi", CONSENT), ("iubenda", CONSENT), ("cookiebot", CONSENT), ("cookielaw", CONSENT),
     # consent managers named by their vendor only: Usercentrics v1 (uc-banner-content), Axeptio, Sourcepoint
@@ -630,7 +634,8 @@ _ID_REGION: dict[str, str | None] = {}
 
 
 def _id_region(ident: str) -> str | None:
-    region = CHROME if ident.lower() in _ID_CHROME else classify_name(ident)
+    low = ident.lower()
+    region = CHROME if low in _ID_CHROME else COMMENTS if low == "comments" else classify_name(ident)
     if len(_ID_REGION) > MEMO_MAX:
         _ID_REGION.clear()
     _ID_REGION[ident] = region
@@ -699,7 +704,10 @@ def _place(n: LexborNode, tid: int, region: str, consent: list[LexborNode], vola
             return True
         return False
     small = tid in _SMALL_IDS
-    if not small and (size := _text_len_over(n, 1500)) > 1500 and \
+    if region == COMMENTS:
+        # (readers' comments are no part of the page's content however many there are: no size limit)
+        region = VOLATILE
+    elif not small and (size := _text_len_over(n, 1500)) > 1500 and \
             size > (vol_limit() if region == VOLATILE else chrome_limit()):
         return False
     if not small and n.mem_id in main_holders:

@@ -206,6 +206,11 @@ def stand_in_page(hd: HtmlDoc, body: bytes, url: str) -> tuple[str, str] | None:
     return None
 
 
+#: markup that says "a post" of each entry in a list of posts
+_POST_MARKUP = ('.hentry, .h-entry, [itemtype$="schema.org/Article"], [itemtype$="schema.org/BlogPosting"], '
+                '[itemtype$="schema.org/NewsArticle"]')
+
+
 def surface_evidence(p: Prepared) -> dict[str, float]:
     """Scores per surface from the page itself (title, headings, JSON-LD, prices, job links)."""
     if p.html is None:
@@ -218,6 +223,10 @@ def surface_evidence(p: Prepared) -> dict[str, float]:
     if '"jobposting"' in ld:
         signals["careers"] = signals.get("careers", 0) + 4
     if ld.count('"blogposting"') + ld.count('"newsarticle"') >= 2:
+        signals["blog"] = signals.get("blog", 0) + 2
+    elif len(hd.tree.css(_POST_MARKUP)) >= 3:
+        # a blog's or a news site's front page at the site's root (WordPress and microformats mark each post an
+        # h-entry, schema.org microdata an Article): its posts, not a homepage's few cards
         signals["blog"] = signals.get("blog", 0) + 2
     main = [b for b in hd.blocks if b.region == MAIN]
     prices = sum(1 for b in main if len(b.text) < 120 and PRICE_RE.search(b.text))

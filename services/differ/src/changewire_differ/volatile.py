@@ -318,6 +318,12 @@ _RULES: list[_Rule] = [
         r"reactions?|impressions|responses|answers|(?:(?:total|customer|verified|product)\s+)?(?:reviews?|ratings?)|watching|online|"
         r"people\s+(?:are\s+)?"
         r"(?:viewing|watching|looking|online)|users?\s+online)\b"), "<n> <counter>"),
+    # a job card's applicant count, refreshed as people apply: "32 applicants", "Over 200 applicants", "Be among the
+    # first 25 applicants", "37 people applied", "12 Bewerber" (not "applications": "200 Bewerbungen habe sie
+    # geschrieben" is an article's figure)
+    (("applicant", "applied", "bewerber"), re.compile(
+        r"\b(?:(?:over|more\s+than|be\s+among\s+the\s+first)\s+)?\d[\d,.]*\+?\s+(?:applicants?|(?:people|candidates)\s+"
+        r"(?:have\s+)?applied|bewerber(?:innen)?)\b"), "<n> <counter>"),
     # "Viewed 1,204 times", "downloaded 12k times": a count of times only after what was done (a bare "5 times" is a
     # quantity: "retried up to 5 times", "3 times faster")
     (("times",), re.compile(
