@@ -58,9 +58,10 @@ def fold(s: str) -> str:
     s = unicodedata.normalize("NFKD", s)
     # accents go; Hangul, which NFKD takes apart into its jamo, is put back together (NFC) so that Korean
     # labels stay syllables ("채용", not its three jamo) and the CJK tables recognise them
-    # (a nonspacing mark of class 0 goes too: Thai vowel signs such as ็ would otherwise split a word at non-\w)
+    # (a nonspacing mark of class 0 goes too: Thai vowel signs such as ็ would otherwise split a word at non-\w; and so
+    # does a spacing one, Devanagari's ि ा ी, which no \w matches either: "करियर" would be two words)
     s = unicodedata.normalize("NFC", "".join(c for c in s if not unicodedata.combining(c)
-                                             and unicodedata.category(c) != "Mn"))
+                                             and unicodedata.category(c) not in ("Mn", "Mc")))
     # a soft hyphen (German sites write "Stellen&shy;angebote") and zero-width characters are no part of the word
     s = s.translate(_INVISIBLE)
     # a Ukrainian apostrophe is often the modifier letter ʼ (U+02BC): "карʼєра" is "кар'єра"
@@ -149,7 +150,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     Surface.STATUS: (
         ("status", "system-status", "service-status", "uptime", "statuspage", "trust-status", "betriebsstatus",
-         "etat-des-services", "statut", "etat-du-service", "statut-des-services", "estado", "driftsstatus", "driftstatus", "systemstatus"),
+         "etat-des-services", "statut", "etat-du-service", "statut-des-services", "estado", "driftsstatus", "driftstatus", "systemstatus",
+         "netzstatus", "storungsauskunft", "storungsmeldungen", "aktuelle-storungen"),
         (),
     ),
     Surface.LEGAL: (
@@ -185,7 +187,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "productos", "producto", "soluciones", "funcionalidades", "produkter", "losninger", "funktioner",
          "producten", "oplossingen", "prodotti", "soluzioni", "funzionalita", "produtos", "solucoes", "shop",
          "store", "catalog", "catalogue", "services", "tjenester", "tjanster", "diensten", "servizi", "servicios",
-         "dienstleistungen", "sortiment", "ydelser", "vores-ydelser"),
+         "dienstleistungen", "sortiment", "ydelser", "vores-ydelser", "our-brands", "nuestras-marcas", "unsere-marken",
+         "nos-marques", "nossas-marcas", "le-nostre-marche"),
         # (an integrations page is the product's app directory: a product page only when no other is linked)
         ("what-we-do", "offering", "integrations", "angebot", "offre", "use-cases", "industries", "tools", "apps"),
     ),
@@ -276,6 +279,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "status", "system status", "service status", "status page", "uptime", "systemstatus", "betriebsstatus",
         "service health", "system health", "platform status", "health dashboard",
         "etat des services", "statut", "etat du service", "statut des services", "estado del servicio", "estado del sistema", "driftsstatus", "driftstatus",
+        # a network operator's own network (a telco's, an ISP's): "Netzstatus", "Störungsauskunft", "Aktuelle Störungen"
+        "netzstatus", "storungsauskunft", "storungsmeldungen", "aktuelle storungen",
     ),
     Surface.LEGAL: (
         "legal", "privacy", "privacy policy", "privacy notice", "terms", "terms of service", "terms of use",
@@ -305,6 +310,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "losninger", "funktioner", "producten", "oplossingen", "prodotti", "soluzioni", "produtos", "solucoes",
         "shop", "store", "services", "our services", "tjenester", "tjanster", "diensten", "servizi",
         "servicios", "dienstleistungen", "integrations", "what we do", "ydelser", "vores ydelser",
+        # a consumer-goods company's product lines ("Brand" alone is the brand assets page: not here)
+        "our brands", "nuestras marcas", "unsere marken", "nos marques", "nossas marcas", "le nostre marche",
     ),
     Surface.INVESTORS: (
         "investors", "investor relations", "investor", "shareholders", "ir", "investoren", "aktionare",
@@ -469,7 +476,7 @@ _TEXT_MORE: dict[Surface, tuple[str, ...]] = {
     Surface.DOCS: ("sugo", "dokumentacio", "tudasbazis", "ajutor", "документация", "помощь", "справка", "база знаний",
                    "документація", "допомога", "βοήθεια"),
 }
-#: Vietnamese and Indonesian (paths and labels, folded: "Tuyển dụng" is "tuyen dung"), Arabic, Hebrew and Thai labels
+#: Vietnamese and Indonesian (paths and labels, folded: "Tuyển dụng" is "tuyen dung"), Arabic, Hebrew, Thai and Hindi labels
 #: (Thai's vowel and tone marks, Arabic's hamza and harakat are folded away like accents, in keywords and labels alike)
 _PATH_SEA: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.CAREERS: (("tuyen-dung", "co-hoi-nghe-nghiep", "viec-lam", "karier", "karir", "lowongan", "lowongan-kerja"), ()),
@@ -489,29 +496,34 @@ _TEXT_SEA: dict[Surface, tuple[str, ...]] = {
     Surface.CAREERS: ("tuyen dung", "co hoi nghe nghiep", "viec lam", "karier", "karir", "lowongan", "lowongan kerja",
                       "bergabung bersama kami", "الوظائف", "وظائف", "الوظائف الشاغرة", "انضم إلينا", "التوظيف",
                       "فرص العمل", "الوظائف المتاحة", "קריירה", "משרות", "דרושים", "הצטרפו אלינו", "עבודה אצלנו",
-                      "ร่วมงานกับเรา", "สมัครงาน", "ตำแหน่งงาน", "ตำแหน่งงานว่าง"),
+                      "ร่วมงานกับเรา", "สมัครงาน", "ตำแหน่งงาน", "ตำแหน่งงานว่าง", "करियर", "कैरियर", "करियर के अवसर",
+                      "नौकरियां", "नौकरियाँ", "भर्ती", "हमसे जुड़ें", "हमारे साथ काम करें"),
     Surface.JOBS_BOARD: ("משרות פתוחות",),
     Surface.PRICING: ("bang gia", "bao gia", "harga", "daftar harga", "paket harga", "الأسعار", "الباقات", "خطط الأسعار",
-                      "التسعير", "מחירים", "מחירון", "תמחור", "ราคา", "แพ็กเกจ", "แพ็กเกจและราคา"),
-    Surface.BLOG: ("bai viet", "المدونة", "مدونة", "المقالات", "בלוג", "מאמרים", "บล็อก", "บทความ"),
+                      "التسعير", "מחירים", "מחירון", "תמחור", "ราคา", "แพ็กเกจ", "แพ็กเกจและราคา", "मूल्य निर्धारण", "कीमतें",
+                      "प्लान और कीमतें"),
+    Surface.BLOG: ("bai viet", "المدونة", "مدونة", "المقالات", "בלוג", "מאמרים", "บล็อก", "บทความ", "ब्लॉग", "लेख"),
     Surface.NEWSROOM: ("tin tuc", "bao chi", "thong cao bao chi", "tin tuc va su kien", "berita", "siaran pers",
                        "berita terkini", "الأخبار", "أخبار", "المركز الإعلامي", "البيانات الصحفية", "الأخبار والفعاليات",
-                       "חדשות", "הודעות לעיתונות", "חדשות ועדכונים", "ข่าวสาร", "ข่าว", "ข่าวประชาสัมพันธ์"),
+                       "חדשות", "הודעות לעיתונות", "חדשות ועדכונים", "ข่าวสาร", "ข่าว", "ข่าวประชาสัมพันธ์", "समाचार",
+                       "प्रेस विज्ञप्ति", "प्रेस विज्ञप्तियां", "मीडिया", "समाचार और मीडिया", "प्रेस"),
     Surface.LEGAL: ("chinh sach bao mat", "dieu khoan su dung", "dieu khoan", "chinh sach quyen rieng tu",
                     "kebijakan privasi", "syarat dan ketentuan", "ketentuan layanan", "سياسة الخصوصية", "الشروط والأحكام",
                     "شروط الاستخدام", "الأحكام والشروط", "מדיניות פרטיות", "תנאי שימוש", "תקנון",
-                    "นโยบายความเป็นส่วนตัว", "ข้อกำหนดและเงื่อนไข", "เงื่อนไขการใช้งาน"),
+                    "นโยบายความเป็นส่วนตัว", "ข้อกำหนดและเงื่อนไข", "เงื่อนไขการใช้งาน", "गोपनीयता नीति", "निजता नीति",
+                    "नियम और शर्तें", "उपयोग की शर्तें", "नियम एवं शर्तें", "अस्वीकरण"),
     Surface.TEAM: ("gioi thieu", "ve chung toi", "doi ngu", "ban lanh dao", "tentang kami", "tim kami", "من نحن",
                    "عن الشركة", "فريقنا", "فريق العمل", "אודות", "אודותינו", "מי אנחנו", "הצוות", "הנהלה",
-                   "เกี่ยวกับเรา", "ทีมงาน", "ผู้บริหาร"),
+                   "เกี่ยวกับเรา", "ทีมงาน", "ผู้บริหาร", "हमारे बारे में", "हमारी टीम", "हमारा परिचय", "नेतृत्व"),
     Surface.PRODUCTS: ("san pham", "dich vu", "giai phap", "produk", "layanan", "solusi", "الحلول", "المنتجات", "منتجاتنا",
-                       "الخدمات", "خدماتنا", "מוצרים", "פתרונות", "שירותים", "ผลิตภัณฑ์", "บริการ", "โซลูชัน"),
+                       "الخدمات", "خدماتنا", "מוצרים", "פתרונות", "שירותים", "ผลิตภัณฑ์", "บริการ", "โซลูชัน", "उत्पाद",
+                       "हमारे उत्पाद", "सेवाएँ", "सेवाएं", "हमारी सेवाएँ", "हमारी सेवाएं", "समाधान"),
     Surface.CONTACT: ("lien he", "hubungi kami", "kontak kami", "اتصل بنا", "تواصل معنا", "צור קשר", "צרו קשר",
-                      "ติดต่อเรา"),
+                      "ติดต่อเรา", "संपर्क करें", "संपर्क", "हमसे संपर्क करें"),
     Surface.INVESTORS: ("quan he co dong", "nha dau tu", "hubungan investor", "علاقات المستثمرين", "קשרי משקיעים",
-                        "นักลงทุนสัมพันธ์"),
+                        "นักลงทุนสัมพันธ์", "निवेशक", "निवेशक संबंध"),
     Surface.DOCS: ("tro giup", "ho tro", "tai lieu", "bantuan", "pusat bantuan", "dokumentasi", "مركز المساعدة",
-                   "المساعدة", "מרכז עזרה", "תמיכה", "ศูนย์ช่วยเหลือ", "คู่มือ"),
+                   "المساعدة", "מרכז עזרה", "תמיכה", "ศูนย์ช่วยเหลือ", "คู่มือ", "सहायता केंद्र", "सहायता", "मदद"),
 }
 
 #: Croatian / Serbian / Bosnian, Bulgarian (Cyrillic labels, transliterated paths), Estonian, Slovak, Slovenian,
@@ -1380,7 +1392,13 @@ _COMPOUND_HEADS: dict[str, frozenset[str]] = {
                         "power", "transfer", "label", "fruit", "olive", "panini", "sandwich", "herb", "trouser"}),
     # case studies ("Customer stories") are no blog; a shop's buying / size / gift guides are no documentation
     "stories": frozenset({"customer", "customers", "success", "client", "clients", "user", "case"}),
-    "guides": frozenset({"buying", "gift", "size", "sizing", "style", "care", "travel", "city", "recipe", "brew"}),
+    "guides": frozenset({"buying", "gift", "size", "sizing", "style", "care", "travel", "city", "recipe", "brew",
+                         # a shop's or a maker's advice on choosing and using its goods (a lamp shop's "Lighting guide")
+                         "lighting", "colour", "color", "fit", "fitting", "measuring", "wine", "pairing", "planting",
+                         "garden", "holiday", "shopping", "fabric", "fabrics", "material", "materials", "mattress",
+                         "bedding", "paint", "cooking", "grilling", "skincare", "beauty", "fragrance", "coffee", "tea",
+                         "cheese", "sleep", "ski", "camping", "hiking", "nutrition", "wedding", "interior", "decor",
+                         "flooring", "lens", "ring", "shoe", "bra", "jewellery", "jewelry", "watch", "bike"}),
 }
 _COMPOUND_HEADS["guide"] = _COMPOUND_HEADS["guides"]
 #: a keyword that modifies a head naming something else: "Price match (promise)" is a retailer's guarantee

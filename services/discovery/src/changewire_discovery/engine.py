@@ -1192,6 +1192,9 @@ class _Run:
     FOOTER_LISTING = 3
     #: a footer with at least this many links to the site's own pages is an inventory of them
     FOOTER_INVENTORY = 8
+    #: a homepage linking at most this many pages of its own, every one in its menu or footer, is a small site's whole
+    #: inventory (a practice's Services / Contact / Privacy)
+    SMALL_SITE_PAGES = 4
     #: sitemaps read whole that list at least this many pages of the homepage's host are the site's inventory
     SITEMAP_INVENTORY = 5
 
@@ -1217,6 +1220,11 @@ class _Run:
             # its own — it has no pages for a blind path to find (its careers may still be a board elsewhere)
             self.well_linked = True
             self.stats["one_page"] = True
+        small = not self.well_linked and self._small_site(self.home)
+        if small:
+            # a brochure site of a few pages, all in its chrome: a page it does not link a visitor could not reach
+            self.well_linked = True
+            self.stats["small_site"] = True
         anchors = sum(1 for ln in self.home.links if ln.region != "json") - self.home.noscript_links
         if not self.well_linked and anchors < self.WELL_LINKED_SURFACES:
             # a page of (almost) no anchors draws its menu from its framework payload (Next.js RSC, Nuxt): those links
@@ -1228,7 +1236,7 @@ class _Run:
         # a footer listing the site's pages (not one lone 'Terms' link): where status, docs and the other
         # secondary hosts are named when the site has them
         footer = {url_key(ln.url) for ln in self.home.links if ln.region == "footer" and not is_social_url(ln.url)}
-        self.lists_hosts = self.well_linked and len(footer) >= self.FOOTER_LISTING
+        self.lists_hosts = self.well_linked and (len(footer) >= self.FOOTER_LISTING or small)
         self.stats["well_linked"] = self.well_linked
 
     def _grouped_product(self, ln: Link) -> SurfaceMatch | None:
@@ -1258,6 +1266,33 @@ class _Run:
         # two sections named in a menu (#how, #pricing) beside nothing else of the site's own already say it: a page of
         # more has other pages to link, and a shell (no anchors) is no one-page site
         return len(menu_anchors) >= 2 and not others
+
+    def _small_site(self, facts: PageFacts) -> bool:
+        """The homepage, drawn in its markup (no shell, no script-drawn menu), has a menu and a footer, and links at most
+        SMALL_SITE_PAGES pages of the site besides itself, every one of them in that chrome (its body links only
+        those again), and no other host of the company's: a small brochure site whose chrome lists all it has."""
+        if facts.is_js_shell or facts.noscript_links or facts.fragments:
+            return False
+        links = [ln for ln in facts.links if not ln.url.lower().startswith(("mailto:", "tel:"))]
+        if any(ln.region == "json" for ln in links):
+            return False
+        regions = {ln.region for ln in links}
+        if "footer" not in regions or not regions & {"nav", "header"}:
+            return False
+        home = url_key(self.result.homepage_url)
+        home_host = self._host(self.result.homepage_url)
+        chrome: set[str] = set()
+        body: set[str] = set()
+        for ln in links:
+            if is_social_url(ln.url) or not self.on_site(ln.url):
+                continue
+            if self._host(ln.url) not in (home_host, "www." + home_host, home_host.removeprefix("www.")):
+                return False  # a host of its own (careers., shop.): more than a brochure
+            k = url_key(ln.url.split("#")[0] or self.result.homepage_url)
+            if k == home or self.is_own_home(ln.url):
+                continue
+            (chrome if ln.region in ("nav", "header", "footer") else body).add(k)
+        return 1 <= len(chrome) <= self.SMALL_SITE_PAGES and body <= chrome
 
     @staticmethod
     def _asks_donations(facts: PageFacts) -> bool:

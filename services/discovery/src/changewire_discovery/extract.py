@@ -1085,6 +1085,14 @@ _DECLINE_LABELS = tuple(fold(p) for p in (
     "continuer sans accepter", "tout refuser", "refuser", "rechazar todo", "rechazar", "continuar sin aceptar",
     "rifiuta tutto", "continua senza accettare", "alles weigeren", "weigeren", "afvis alle", "avvisa alla",
 ))
+#: a way on phrased around the cookies it keeps: "Continue with necessary cookies only", "Nur notwendige Cookies
+#: zulassen", "Only essential cookies", "Continuer sans accepter les cookies"
+_DECLINE_PHRASE = re.compile(
+    r"\b(?:necessary|essential|required|notwendigen?|erforderlichen?|essenziellen?|necessaires|necesarias|necessari|"
+    r"noodzakelijke)\b.*\b(?:only|nur|uniquement|seulement|solo|solamente|alleen)\b|"
+    r"\b(?:only|nur|uniquement|seulement|solo|solamente|alleen)\b.*\b(?:necessary|essential|required|notwendigen?|"
+    r"erforderlichen?|essenziellen?|necessaires|necesarias|necessari|noodzakelijke)\b|"
+    r"^(?:continue|proceed|weiter|continuer|continuar|continua|doorgaan)\b.*\b(?:without|ohne|sans|sin|senza|zonder)\b")
 
 
 def consent_gateway(facts: PageFacts) -> str:
@@ -1101,7 +1109,8 @@ def consent_gateway(facts: PageFacts) -> str:
     for ln in facts.links:
         lh = (urlsplit(ln.url).hostname or "").lower()
         if (lh == bare or lh.endswith("." + bare) or bare.endswith("." + lh.removeprefix("www."))) and \
-                fold(ln.text).strip(" .!»›→") in _DECLINE_LABELS and ln.url != facts.url:
+                (label := fold(ln.text).strip(" .!»›→")) and (label in _DECLINE_LABELS or _DECLINE_PHRASE.search(label)) \
+                and ln.url != facts.url:
             return ln.url
     return ""
 
