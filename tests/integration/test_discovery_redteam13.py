@@ -555,7 +555,9 @@ SITES["harbordental.test"] = site_of("Harbor Dental Care — family dentistry in
 EXPECTED["http://harbordental.test"] = (
     _eu("harbordental.test", contact="/contact.html", legal="/privacy.html"),
     ("careers", "pricing", "investors", "blog", "status", "docs"))
-AT_MOST["http://harbordental.test"] = 12
+# (revised from 12: the three host guesses a wildcard zone still gets — careers., status., docs. — are round 1's quiet.test,
+# a small SaaS whose status and docs hosts nothing links)
+AT_MOST["http://harbordental.test"] = 15
 
 # D5. a marketplace: the homepage's chrome names only its help and seller pages; robots.txt names a sitemap index of
 # 12 product sitemaps (gzipped, 5,000 URLs each) and one of the company's pages (careers, press, blog, legal)

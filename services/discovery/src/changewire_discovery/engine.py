@@ -1220,8 +1220,7 @@ class _Run:
             # its own — it has no pages for a blind path to find (its careers may still be a board elsewhere)
             self.well_linked = True
             self.stats["one_page"] = True
-        small = not self.well_linked and self._small_site(self.home)
-        if small:
+        if not self.well_linked and self._small_site(self.home):
             # a brochure site of a few pages, all in its chrome: a page it does not link a visitor could not reach
             self.well_linked = True
             self.stats["small_site"] = True
@@ -1236,7 +1235,8 @@ class _Run:
         # a footer listing the site's pages (not one lone 'Terms' link): where status, docs and the other
         # secondary hosts are named when the site has them
         footer = {url_key(ln.url) for ln in self.home.links if ln.region == "footer" and not is_social_url(ln.url)}
-        self.lists_hosts = self.well_linked and (len(footer) >= self.FOOTER_LISTING or small)
+        # (a small site's short footer still lists no hosts: a status. or docs. host nothing links is still guessed)
+        self.lists_hosts = self.well_linked and len(footer) >= self.FOOTER_LISTING
         self.stats["well_linked"] = self.well_linked
 
     def _grouped_product(self, ln: Link) -> SurfaceMatch | None:
