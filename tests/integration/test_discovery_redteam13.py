@@ -658,6 +658,207 @@ EXPECTED["http://skyharbor-air.test"] = (
 # has — fares are searched — and a bag-fee rise is news a pricing monitor wants: not asserted either way)
 NEVER["http://skyharbor-air.test"] = ("flight-status", "manage-booking")
 
+# ======================================================================== F. second batch
+# F1. a Japanese startup: プレスリリース on PR TIMES (prtimes.jp, a company id), ブログ on note (note.com/<company>), 料金プラン,
+# ヘルプセンター on Zendesk, 採用情報 on the site, 会社概要, 個人情報保護方針, 利用規約
+_F1 = chrome([("/service/", "サービス"), ("/pricing/", "料金プラン"), ("https://note.com/kumo_ai", "ブログ"),
+              ("https://prtimes.jp/main/html/searchrlp/company_id/87654", "プレスリリース"), ("/recruit/", "採用情報")],
+             [("/company/", "会社概要"), ("https://kumo-ai.zendesk.com/hc/ja", "ヘルプセンター"), ("/privacy/", "個人情報保護方針"),
+              ("/terms/", "利用規約"), ("/contact/", "お問い合わせ")])
+SITES["kumo-ai.test"] = site_of("株式会社クモAI | 請求書処理をAIで自動化", _F1, {
+    "/service/": "サービス", "/pricing/": "料金プラン", "/recruit/": "採用情報", "/company/": "会社概要",
+    "/privacy/": "個人情報保護方針", "/terms/": "利用規約", "/contact/": "お問い合わせ"}, lang="ja")
+SITES["note.com"] = {"/kumo_ai": page("株式会社クモAI｜note", lang="ja")}
+SITES["prtimes.jp"] = {"/main/html/searchrlp/company_id/87654": page("株式会社クモAIのプレスリリース｜PR TIMES", lang="ja")}
+SITES["kumo-ai.zendesk.com"] = {"/hc/ja": page("クモAI ヘルプセンター", lang="ja")}
+EXPECTED["http://kumo-ai.test"] = (
+    {**_eu("kumo-ai.test", pricing="/pricing/", careers="/recruit/", team="/company/", contact="/contact/",
+           legal=("/privacy/", "/terms/"), products="/service/"),
+     "blog": "//note.com/kumo_ai", "newsroom": "//prtimes.jp/main/html/searchrlp/company_id/87654",
+     "docs": "//kumo-ai.zendesk.com/hc/ja"}, ("investors", "status"))
+
+# F2. a French listed group: / → 301 /fr/; "Finance" is its investor relations (as French groups name it), "Carrières",
+# "Presse", "Nos marques", "Mentions légales", "Données personnelles"; an EN switch to /en/
+_F2 = chrome([("/fr/groupe", "Le Groupe"), ("/fr/nos-marques", "Nos marques"), ("/fr/engagements", "Engagements"),
+              ("/fr/finance", "Finance"), ("/fr/presse", "Presse"), ("/fr/carrieres", "Carrières"), ("/en/", "EN")],
+             [("/fr/contact", "Contact"), ("/fr/mentions-legales", "Mentions légales"),
+              ("/fr/donnees-personnelles", "Données personnelles"), ("/fr/cookies", "Gestion des cookies")])
+SITES["maison-aubrac.test"] = {"/": {"redirect": "/fr/", "status": 301}, **{
+    k: v for k, v in site_of("Maison Aubrac — groupe agroalimentaire", _F2, {
+        "/fr/groupe": "Le Groupe", "/fr/nos-marques": "Nos marques", "/fr/engagements": "Engagements",
+        "/fr/finance": ("Finance", "<p>Information réglementée, assemblée générale, cours de bourse, agenda financier.</p>"),
+        "/fr/presse": "Presse", "/fr/carrieres": "Carrières", "/fr/contact": "Contact",
+        "/fr/mentions-legales": "Mentions légales", "/fr/donnees-personnelles": "Données personnelles",
+        "/fr/cookies": "Gestion des cookies", "/en/": "Maison Aubrac — food group"}, lang="fr").items() if k != "/"},
+    "/fr/": page("Maison Aubrac — groupe agroalimentaire", _F2, lang="fr")}
+EXPECTED["http://maison-aubrac.test"] = (
+    _eu("maison-aubrac.test", investors="/fr/finance", newsroom="/fr/presse", careers="/fr/carrieres", team="/fr/groupe",
+        contact="/fr/contact", products="/fr/nos-marques", legal=("/fr/mentions-legales", "/fr/donnees-personnelles")),
+    ("pricing", "status"))
+NEVER["http://maison-aubrac.test"] = ("/en/",)
+
+# F3. a mobile game studio: "Games", "News", careers on Lever EU, "Player support" on Helpshift, a presskit() page,
+# "EULA", "Privacy policy"
+_F3 = chrome([("/games", "Games"), ("/news", "News"), ("https://jobs.eu.lever.co/ravencrest", "Careers"),
+              ("https://ravencrest.helpshift.com/hc/en/", "Player support")],
+             [("/presskit/", "Press kit"), ("/about", "About"), ("/privacy-policy", "Privacy policy"), ("/eula", "EULA")])
+SITES["ravencrest-games.test"] = site_of("Ravencrest Games — cozy games for busy people", _F3, {
+    "/games": "Our games", "/news": "News", "/presskit/": "Ravencrest Games — press kit", "/about": "About Ravencrest",
+    "/privacy-policy": "Privacy policy", "/eula": "End user licence agreement"})
+SITES["jobs.eu.lever.co"] = {"/ravencrest": page("Ravencrest Games — jobs")}
+SITES["ravencrest.helpshift.com"] = {"/hc/en/": page("Ravencrest Games — help centre")}
+EXPECTED["http://ravencrest-games.test"] = (
+    {**_eu("ravencrest-games.test", products="/games", team="/about", legal=("/privacy-policy", "/eula"),
+           **{"newsroom|blog": "/news"}),
+     "careers|jobs_board": "//jobs.eu.lever.co/ravencrest", "docs": "//ravencrest.helpshift.com/hc/en/"},
+    ("investors", "pricing"))
+
+# F4. a web3 protocol: docs on GitBook, the blog on Mirror (mirror.xyz/<name>.eth), a governance forum (Discourse, on
+# gov.), a Snapshot voting space, "Careers" on Ashby, "Brand kit", "Bug bounty" on Immunefi
+_F4 = chrome([("https://docs.tidalswap.test/", "Docs"), ("https://mirror.xyz/tidalswap.eth", "Blog"),
+              ("https://gov.tidalswap.test/", "Governance"), ("https://snapshot.org/#/tidalswap.eth", "Vote")],
+             [("https://jobs.ashbyhq.com/tidalswap", "Careers"), ("/brand", "Brand kit"),
+              ("https://immunefi.com/bug-bounty/tidalswap/", "Bug bounty"), ("/terms", "Terms of service"),
+              ("/privacy", "Privacy policy")])
+SITES["tidalswap.test"] = site_of("Tidalswap — the liquidity layer", _F4, {
+    "/brand": "Brand kit", "/terms": "Terms of service", "/privacy": "Privacy policy"})
+SITES["docs.tidalswap.test"] = {"/": page("Introduction | Tidalswap docs", head='<meta name="generator" content="GitBook">')}
+SITES["mirror.xyz"] = {"/tidalswap.eth": page("Tidalswap — Mirror")}
+SITES["gov.tidalswap.test"] = {"/": page("Tidalswap governance forum", head='<meta name="generator" content="Discourse 3.2">')}
+SITES["snapshot.org"] = {"/": page("Snapshot")}
+SITES["immunefi.com"] = {"/bug-bounty/tidalswap/": page("Tidalswap bug bounty — Immunefi")}
+SITES["jobs.ashbyhq.com"]["/tidalswap"] = page("Jobs at Tidalswap")
+EXPECTED["http://tidalswap.test"] = (
+    {**_eu("tidalswap.test", legal=("/terms", "/privacy")), "docs": "//docs.tidalswap.test/",
+     "blog": "//mirror.xyz/tidalswap.eth", "careers|jobs_board": "//jobs.ashbyhq.com/tidalswap"},
+    ("investors", "pricing"))
+NEVER["http://tidalswap.test"] = ("gov.", "snapshot", "immunefi", "/brand")
+
+# F5. an open-source linter: docs on the GitHub wiki, status on an Upptime page (GitHub Pages), the changelog as GitHub
+# releases, a sponsors page on GitHub, no careers
+_F5 = chrome([("https://github.com/lintwise/lintwise/wiki", "Docs"),
+              ("https://github.com/lintwise/lintwise/releases", "Changelog"), ("/playground", "Playground")],
+             [("https://github.com/lintwise/lintwise", "GitHub"), ("https://lintwise.github.io/status/", "Status"),
+              ("https://github.com/sponsors/lintwise", "Sponsor"), ("/privacy", "Privacy")])
+SITES["lintwise.test"] = site_of("Lintwise — a fast linter for YAML", _F5, {"/playground": "Playground", "/privacy": "Privacy"})
+SITES["github.com"].update({"/lintwise/lintwise/wiki": page("Home · lintwise/lintwise Wiki · GitHub"),
+                            "/lintwise/lintwise/releases": page("Releases · lintwise/lintwise"),
+                            "/lintwise/lintwise": page("GitHub - lintwise/lintwise"),
+                            "/sponsors/lintwise": page("Sponsor @lintwise on GitHub Sponsors")})
+SITES["lintwise.github.io"] = {"/status/": page("Lintwise status — Upptime")}
+EXPECTED["http://lintwise.test"] = (
+    {"docs": "//github.com/lintwise/lintwise/wiki", "changelog": "//github.com/lintwise/lintwise/releases",
+     "status": "//lintwise.github.io/status/", "legal": "//lintwise.test/privacy"},
+    ("careers", "pricing", "investors", "jobs_board"))
+NEVER["http://lintwise.test"] = ("sponsor",)
+
+# F6. a German newspaper publisher: "Stellenmarkt" (job classifieds for the region, on jobs.) beside "Karriere beim
+# Verlag", "Abo" (its price list), "Presse" under the publisher, "Mediadaten" (the advertising rate card)
+_F6 = chrome([("/lokales", "Lokales"), ("/politik", "Politik"), ("/sport", "Sport"),
+              ("https://jobs.tagesblatt.test/", "Stellenmarkt"), ("https://trauer.tagesblatt.test/", "Traueranzeigen"),
+              ("/abo", "Abo")],
+             [("/verlag", "Verlag"), ("/verlag/karriere", "Karriere beim Verlag"), ("/verlag/presse", "Presse"),
+              ("/verlag/mediadaten", "Mediadaten"), ("/impressum", "Impressum"), ("/datenschutz", "Datenschutz"),
+              ("/kontakt", "Kontakt")])
+SITES["tagesblatt.test"] = site_of("Tagesblatt — Nachrichten aus der Region", _F6, {
+    "/lokales": "Lokales", "/politik": "Politik", "/sport": "Sport", "/abo": "Abo — jetzt lesen",
+    "/verlag": "Der Verlag", "/verlag/karriere": "Karriere beim Verlag", "/verlag/presse": "Presse",
+    "/verlag/mediadaten": "Mediadaten", "/impressum": "Impressum", "/datenschutz": "Datenschutz", "/kontakt": "Kontakt"},
+    lang="de")
+SITES["jobs.tagesblatt.test"] = {"/": page("Stellenmarkt — Jobs in der Region", lang="de")}
+SITES["trauer.tagesblatt.test"] = {"/": page("Traueranzeigen", lang="de")}
+EXPECTED["http://tagesblatt.test"] = (
+    _eu("tagesblatt.test", careers="/verlag/karriere", newsroom="/verlag/presse", pricing="/abo", team="/verlag",
+        contact="/kontakt", legal=("/impressum", "/datenschutz")), ("investors", "status", "jobs_board"))
+NEVER["http://tagesblatt.test"] = ("jobs.tagesblatt", "trauer", "mediadaten")
+
+# F7. a marketplace whose robots.txt names 30 sitemaps itself (no index): 29 of listings (gzipped, 4,000 URLs each)
+# and, last, the static pages' one
+_GH = [f"http://gearhub.test/sitemaps/listings-{i:02d}.xml.gz" for i in range(1, 30)]
+
+
+def _listings(i: int) -> dict[str, Any]:
+    body = urlset([f"http://gearhub.test/l/{i:02d}-{k:05d}-used-camera-lens" for k in range(4000)])["xml"]
+    return {"bytes": gzip.compress(body.encode(), 1), "type": "application/gzip"}
+
+
+_F7 = ('<header><a href="/">Gearhub</a><a href="/sell">Sell your gear</a><a href="/login">Log in</a></header>'
+       '<div id="app"></div><footer><a href="/help">Help</a></footer>')
+SITES["gearhub.test"] = {
+    "/": page("Gearhub — buy and sell used camera gear", _F7),
+    "/robots.txt": {"text": "User-agent: *\nDisallow: /checkout\n\n" + "".join(f"Sitemap: {u}\n" for u in _GH)
+                    + "Sitemap: http://gearhub.test/sitemaps/static.xml\n"},
+    **{f"/sitemaps/listings-{i:02d}.xml.gz": _listings(i) for i in range(1, 30)},
+    "/sitemaps/static.xml": urlset([f"http://gearhub.test{p}" for p in (
+        "/about", "/jobs", "/press", "/blog", "/fees", "/legal/terms", "/legal/privacy", "/help", "/sell")]),
+    **{p: page(t, _F7) for p, t in (("/sell", "Sell your gear"), ("/login", "Log in"), ("/help", "Help"),
+                                    ("/about", "About Gearhub"), ("/jobs", "Jobs at Gearhub"), ("/press", "Press"),
+                                    ("/blog", "Gearhub blog"), ("/fees", "Seller fees"), ("/legal/terms", "Terms"),
+                                    ("/legal/privacy", "Privacy policy"))},
+}
+EXPECTED["http://gearhub.test"] = (
+    _eu("gearhub.test", careers="/jobs", newsroom="/press", blog="/blog", legal=("/legal/terms", "/legal/privacy")),
+    ("investors",))
+NEVER["http://gearhub.test"] = ("/l/", "/login")
+AT_MOST["http://gearhub.test"] = 25
+
+# F8. a Portuguese energy retailer: "Tarifários" (its tariffs), "Investidores", "Recrutamento", "Notícias", "Livro de
+# Reclamações" (the state's complaints book: a legal duty, not a privacy policy), "Política de Privacidade"
+_F8 = chrome([("/particulares/tarifarios", "Tarifários"), ("/empresas", "Empresas"), ("/sobre-nos", "Sobre nós"),
+              ("/investidores", "Investidores"), ("/noticias", "Notícias")],
+             [("/recrutamento", "Recrutamento"), ("/contactos", "Contactos"),
+              ("https://www.livroreclamacoes.pt/Inicio/", "Livro de Reclamações"),
+              ("/politica-de-privacidade", "Política de Privacidade"), ("/termos-e-condicoes", "Termos e condições")])
+SITES["luzatlantica.test"] = site_of("Luz Atlântica — energia 100% renovável", _F8, {
+    "/particulares/tarifarios": "Tarifários", "/empresas": "Empresas", "/sobre-nos": "Sobre nós",
+    "/investidores": "Investidores", "/noticias": "Notícias", "/recrutamento": "Recrutamento", "/contactos": "Contactos",
+    "/politica-de-privacidade": "Política de Privacidade", "/termos-e-condicoes": "Termos e condições"}, lang="pt-PT")
+SITES["www.livroreclamacoes.pt"] = {"/Inicio/": page("Livro de Reclamações Eletrónico", lang="pt")}
+EXPECTED["http://luzatlantica.test"] = (
+    _eu("luzatlantica.test", pricing="/particulares/tarifarios", investors="/investidores", newsroom="/noticias",
+        careers="/recrutamento", team="/sobre-nos", contact="/contactos",
+        legal=("/politica-de-privacidade", "/termos-e-condicoes")), ("status", "blog"))
+NEVER["http://luzatlantica.test"] = ("livroreclamacoes",)
+
+# F9. a retailer whose apex sends each visitor to a country host by IP (302 → us.), the hosts of other countries in a
+# country chooser in the footer; the corporate site (careers, investors, press) on corporate.
+_F9_FOOT = ('<div class="country-chooser"><a href="https://uk.globexa.test/">United Kingdom</a>'
+            '<a href="https://de.globexa.test/">Deutschland</a><a href="https://fr.globexa.test/">France</a>'
+            '<a href="https://us.globexa.test/">United States</a></div>')
+_F9 = chrome([("/women", "Women"), ("/men", "Men"), ("/home-living", "Home"), ("/sale", "Sale")],
+             [("https://corporate.globexa.test/careers", "Careers"), ("https://corporate.globexa.test/investors", "Investors"),
+              ("https://corporate.globexa.test/press", "Press"), ("/help/shipping", "Shipping"),
+              ("/help/returns", "Returns"), ("/privacy", "Privacy policy"), ("/terms", "Terms & conditions")],
+             extra_foot=_F9_FOOT)
+SITES["globexa.test"] = {"/": {"redirect": "https://us.globexa.test/", "status": 302}}
+for _cc in ("us", "uk", "de", "fr"):
+    SITES[f"{_cc}.globexa.test"] = site_of(f"Globexa {_cc.upper()} — fashion for everyone", _F9, {
+        "/women": "Women", "/men": "Men", "/home-living": "Home", "/sale": "Sale", "/help/shipping": "Shipping",
+        "/help/returns": "Returns", "/privacy": "Privacy policy", "/terms": "Terms & conditions"})
+SITES["corporate.globexa.test"] = {"/careers": page("Careers at Globexa"), "/investors": page("Globexa investors"),
+                                   "/press": page("Globexa press")}
+EXPECTED["http://globexa.test"] = (
+    {**_eu("corporate.globexa.test", careers="/careers", investors="/investors", newsroom="/press"),
+     "legal": ("//us.globexa.test/privacy", "//us.globexa.test/terms")}, ("status", "pricing"))
+NEVER["http://globexa.test"] = ("uk.globexa", "de.globexa", "fr.globexa", "/sale")
+
+# F10. a Danish listed company: "Investor" on the site, "Presse", "Job" → ledige stillinger on Emply, "Om os",
+# "Privatlivspolitik", "Cookiepolitik", "Whistleblowerordning"
+_F10 = chrome([("/loesninger", "Løsninger"), ("/om-os", "Om os"), ("/investor", "Investor"), ("/presse", "Presse"),
+               ("https://hvidsten.career.emply.com/ledige-stillinger", "Job")],
+              [("/kontakt", "Kontakt"), ("/privatlivspolitik", "Privatlivspolitik"), ("/cookiepolitik", "Cookiepolitik"),
+               ("/whistleblowerordning", "Whistleblowerordning")])
+SITES["hvidsten.test"] = site_of("Hvidsten A/S — vindmøllekomponenter", _F10, {
+    "/loesninger": "Løsninger", "/om-os": "Om Hvidsten", "/investor": "Investor", "/presse": "Presse",
+    "/kontakt": "Kontakt", "/privatlivspolitik": "Privatlivspolitik", "/cookiepolitik": "Cookiepolitik",
+    "/whistleblowerordning": "Whistleblowerordning"}, lang="da")
+SITES["hvidsten.career.emply.com"] = {"/ledige-stillinger": page("Ledige stillinger — Hvidsten A/S", lang="da")}
+EXPECTED["http://hvidsten.test"] = (
+    {**_eu("hvidsten.test", investors="/investor", newsroom="/presse", team="/om-os", contact="/kontakt",
+           products="/loesninger", legal=("/privatlivspolitik", "/cookiepolitik")),
+     "careers|jobs_board": "//hvidsten.career.emply.com/ledige-stillinger"}, ("pricing", "status", "blog"))
+NEVER["http://hvidsten.test"] = ("whistleblower",)
+
 net = W.net_fixture(SITES)
 Net = W.Net
 
