@@ -743,11 +743,18 @@ _F5 = chrome([("https://github.com/lintwise/lintwise/wiki", "Docs"),
 SITES["lintwise.test"] = site_of("Lintwise — a fast linter for YAML", _F5, {"/playground": "Playground", "/privacy": "Privacy"})
 SITES["github.com"].update({"/lintwise/lintwise/wiki": page("Home · lintwise/lintwise Wiki · GitHub"),
                             "/lintwise/lintwise/releases": page("Releases · lintwise/lintwise"),
+                            "/lintwise/lintwise/releases.atom": {"xml": '<?xml version="1.0" encoding="UTF-8"?><feed '
+                                                                 'xmlns="http://www.w3.org/2005/Atom"><title>Release notes '
+                                                                 'from lintwise</title></feed>',
+                                                                 "type": "application/atom+xml"},
                             "/lintwise/lintwise": page("GitHub - lintwise/lintwise"),
                             "/sponsors/lintwise": page("Sponsor @lintwise on GitHub Sponsors")})
 SITES["lintwise.github.io"] = {"/status/": page("Lintwise status — Upptime")}
 EXPECTED["http://lintwise.test"] = (
-    {"docs": "//github.com/lintwise/lintwise/wiki", "changelog": "//github.com/lintwise/lintwise/releases",
+    # (revised: the releases page was written; discovery reads a repository's releases by their Atom feed, one sensor
+    # of kind feed, as round 9's quarrydb pins)
+    {"docs": "//github.com/lintwise/lintwise/wiki",
+     "changelog": ("//github.com/lintwise/lintwise/releases", "//github.com/lintwise/lintwise/releases.atom"),
      "status": "//lintwise.github.io/status/", "legal": "//lintwise.test/privacy"},
     ("careers", "pricing", "investors", "jobs_board"))
 NEVER["http://lintwise.test"] = ("sponsor",)
@@ -820,27 +827,27 @@ EXPECTED["http://luzatlantica.test"] = (
         legal=("/politica-de-privacidade", "/termos-e-condicoes")), ("status", "blog"))
 NEVER["http://luzatlantica.test"] = ("livroreclamacoes",)
 
-# F9. a retailer whose apex sends each visitor to a country host by IP (302 → us.), the hosts of other countries in a
+# F9. (on .com: a .test host is its own registrable domain, so us. and corporate. would be two sites) a retailer whose apex sends each visitor to a country host by IP (302 → us.), the hosts of other countries in a
 # country chooser in the footer; the corporate site (careers, investors, press) on corporate.
-_F9_FOOT = ('<div class="country-chooser"><a href="https://uk.globexa.test/">United Kingdom</a>'
-            '<a href="https://de.globexa.test/">Deutschland</a><a href="https://fr.globexa.test/">France</a>'
-            '<a href="https://us.globexa.test/">United States</a></div>')
+_F9_FOOT = ('<div class="country-chooser"><a href="https://uk.globexa.com/">United Kingdom</a>'
+            '<a href="https://de.globexa.com/">Deutschland</a><a href="https://fr.globexa.com/">France</a>'
+            '<a href="https://us.globexa.com/">United States</a></div>')
 _F9 = chrome([("/women", "Women"), ("/men", "Men"), ("/home-living", "Home"), ("/sale", "Sale")],
-             [("https://corporate.globexa.test/careers", "Careers"), ("https://corporate.globexa.test/investors", "Investors"),
-              ("https://corporate.globexa.test/press", "Press"), ("/help/shipping", "Shipping"),
+             [("https://corporate.globexa.com/careers", "Careers"), ("https://corporate.globexa.com/investors", "Investors"),
+              ("https://corporate.globexa.com/press", "Press"), ("/help/shipping", "Shipping"),
               ("/help/returns", "Returns"), ("/privacy", "Privacy policy"), ("/terms", "Terms & conditions")],
              extra_foot=_F9_FOOT)
-SITES["globexa.test"] = {"/": {"redirect": "https://us.globexa.test/", "status": 302}}
+SITES["globexa.com"] = {"/": {"redirect": "https://us.globexa.com/", "status": 302}}
 for _cc in ("us", "uk", "de", "fr"):
-    SITES[f"{_cc}.globexa.test"] = site_of(f"Globexa {_cc.upper()} — fashion for everyone", _F9, {
+    SITES[f"{_cc}.globexa.com"] = site_of(f"Globexa {_cc.upper()} — fashion for everyone", _F9, {
         "/women": "Women", "/men": "Men", "/home-living": "Home", "/sale": "Sale", "/help/shipping": "Shipping",
         "/help/returns": "Returns", "/privacy": "Privacy policy", "/terms": "Terms & conditions"})
-SITES["corporate.globexa.test"] = {"/careers": page("Careers at Globexa"), "/investors": page("Globexa investors"),
+SITES["corporate.globexa.com"] = {"/careers": page("Careers at Globexa"), "/investors": page("Globexa investors"),
                                    "/press": page("Globexa press")}
-EXPECTED["http://globexa.test"] = (
-    {**_eu("corporate.globexa.test", careers="/careers", investors="/investors", newsroom="/press"),
-     "legal": ("//us.globexa.test/privacy", "//us.globexa.test/terms")}, ("status", "pricing"))
-NEVER["http://globexa.test"] = ("uk.globexa", "de.globexa", "fr.globexa", "/sale")
+EXPECTED["http://globexa.com"] = (
+    {**_eu("corporate.globexa.com", careers="/careers", investors="/investors", newsroom="/press"),
+     "legal": ("//us.globexa.com/privacy", "//us.globexa.com/terms")}, ("status", "pricing"))
+NEVER["http://globexa.com"] = ("uk.globexa", "de.globexa", "fr.globexa", "/sale")
 
 # F10. a Danish listed company: "Investor" on the site, "Presse", "Job" → ledige stillinger on Emply, "Om os",
 # "Privatlivspolitik", "Cookiepolitik", "Whistleblowerordning"
@@ -867,6 +874,10 @@ for _w in EXPECTED:
 
 #: sites still answered wrongly, and why (a strict xfail: the entry goes when the answer is right)
 KNOWN_WRONG: dict[str, str] = {
+    "http://maison-aubrac.test": (
+        "a French group's bare 'Finance' (/fr/finance) is its investor relations, but the same label and path are a car "
+        "dealer's loans page and a SaaS's solution for finance teams: telling them apart needs the page's content "
+        "(regulated information, AGM, share price), which discovery does not read for an unclassified link"),
 }
 
 

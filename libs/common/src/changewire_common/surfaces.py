@@ -19,7 +19,7 @@ from .vocab import Surface
 
 __all__ = [
     "SURFACE_IMPORTANCE", "SurfaceMatch", "brand_repository_releases", "brand_tenant", "classify_link", "classify_text", "classify_url",
-    "code_host_changelog", "fold",
+    "code_host_changelog", "code_host_wiki", "fold",
     "is_language_segment", "is_not_found_text", "not_found_title", "is_social_url", "looks_like_soft_404", "path_depth",
     "shingles", "similarity", "surface_root", "url_is_crawlable",
 ]
@@ -86,7 +86,7 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "rejoignez-nous", "emplois", "emploi", "offres-d-emploi", "empleo", "empleos", "trabaja-con-nosotros",
          "trabaja-con-nosotras", "unete", "unete-al-equipo", "bolsa-de-trabajo", "carreras", "werken-bij",
          "vacatures", "werkenbij", "lavora-con-noi", "lavora-con-noi", "carriere", "opportunita", "carreiras",
-         "trabalhe-conosco", "vagas", "hiring", "we-are-hiring", "were-hiring", "vacancies", "vacancy",
+         "trabalhe-conosco", "vagas", "recrutamento", "hiring", "we-are-hiring", "were-hiring", "vacancies", "vacancy",
          "stellenmarkt", "rekrytering", "jobs-at", "recruit", "recruiting", "recruitment", "saiyo",
          "zhaopin", "joinus-cn", "nous-recrutons", "on-recrute", "wir-stellen-ein", "estamos-contratando"),
         ("team-join", "opportunities", "talent", "people-and-careers", "life-at"),
@@ -102,7 +102,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.PRICING: (
         ("pricing", "prices", "price", "plans", "plans-and-pricing", "plans-pricing", "pricing-plans", "preise",
          "preis", "preisliste", "tarife", "tarif", "tarifs", "prix", "offres-et-tarifs", "precios", "precio",
-         "planes", "tarifas", "priser", "pris", "prisliste", "prislista", "prijzen", "prijs", "tarieven",
+         "planes", "tarifas", "tarifarios", "tarifario", "abo", "abos", "priser", "pris", "prisliste", "prislista",
+         "prijzen", "prijs", "tarieven",
          "prezzi", "prezzo", "listino", "precos", "preco", "planos", "buy", "subscribe", "abonnement",
          "abonnementer", "abonnemang", "compare-plans", "licensing", "tarification", "abonnements",
          "preise-und-pakete"),
@@ -220,7 +221,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "offres d'emploi", "empleo", "empleos", "trabaja con nosotros", "unete", "unete al equipo",
         "unete a nosotros", "bolsa de trabajo", "carreras", "werken bij", "vacatures", "werken bij ons",
         "lavora con noi", "carriere e lavoro", "opportunita di lavoro", "carreiras", "trabalhe conosco",
-        "trabalhe connosco", "vagas", "vacancies", "talent", "life at", "open roles", "rekrytering",
+        "trabalhe connosco", "vagas", "recrutamento", "vacancies", "talent", "life at", "open roles", "rekrytering",
         "jobs und karriere", "stellenmarkt", "recruit", "recruiting", "recruitment", "nous recrutons", "on recrute",
         "wir stellen ein", "estamos contratando",
     ),
@@ -236,7 +237,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
     Surface.PRICING: (
         "pricing", "prices", "price", "plans", "plans and pricing", "pricing and plans", "plans & pricing",
         "compare plans", "buy now", "preise", "preis", "preise und pakete", "tarife", "tarifs", "prix",
-        "offres et tarifs", "nos tarifs", "precios", "planes", "planes y precios", "tarifas", "priser", "pris",
+        "offres et tarifs", "nos tarifs", "precios", "planes", "planes y precios", "tarifas", "tarifarios", "tarifario",
+        "abo", "abos", "abo-angebote", "abo angebote", "priser", "pris",
         "priser og abonnementer", "prijzen", "tarieven", "prezzi", "listino prezzi", "precos", "planos",
         "planos e precos", "abonnement", "abonnementer", "see pricing", "view pricing", "tarification", "abonnements",
     ),
@@ -300,6 +302,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "leadership team", "management team", "executive team", "our leadership",
         "unser team", "team and kultur", "geschaftsfuhrung", "vorstand", "unternehmen", "wir", "equipe",
         "notre equipe", "l'equipe", "a propos", "qui sommes-nous", "qui sommes nous", "direction", "equipo",
+        "le groupe", "notre groupe", "el grupo", "o grupo", "il gruppo", "der konzern", "der verlag", "verlag",
+        "uber den verlag",
         "nuestro equipo", "quienes somos", "sobre nosotros", "nosotros", "om os", "om oss", "medarbejdere",
         "medarbetare", "ansatte", "vores team", "vart team", "ons team", "over ons", "chi siamo", "il team",
         "equipa", "nossa equipe", "quem somos", "sobre nos", "ledelse", "ledning", "experten", "staff",
@@ -310,8 +314,10 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "losninger", "funktioner", "producten", "oplossingen", "prodotti", "soluzioni", "produtos", "solucoes",
         "shop", "store", "services", "our services", "tjenester", "tjanster", "diensten", "servizi",
         "servicios", "dienstleistungen", "integrations", "what we do", "ydelser", "vores ydelser",
-        # a consumer-goods company's product lines ("Brand" alone is the brand assets page: not here)
+        # a consumer-goods company's product lines ("Brand" alone is the brand assets page: not here), a game studio's
+        # titles
         "our brands", "nuestras marcas", "unsere marken", "nos marques", "nossas marcas", "le nostre marche",
+        "games", "our games", "unsere spiele", "nos jeux", "nuestros juegos",
     ),
     Surface.INVESTORS: (
         "investors", "investor relations", "investor", "shareholders", "ir", "investoren", "aktionare",
@@ -1018,6 +1024,14 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     # press-release services of the German-speaking countries (a newsroom by an id: presseportal.ch/de/nr/100012345)
     "presseportal.ch": Surface.NEWSROOM, "ots.at": Surface.NEWSROOM, "pressebox.de": Surface.NEWSROOM,
     "newswire.com": Surface.NEWSROOM,
+    # Japan's press-release wires (a company's releases under its id: prtimes.jp/main/html/searchrlp/company_id/…)
+    # and the Nordic regulatory news service (mfn.se/a/<company>)
+    "prtimes.jp": Surface.NEWSROOM, "atpress.ne.jp": Surface.NEWSROOM, "value-press.com": Surface.NEWSROOM,
+    "mfn.se": Surface.NEWSROOM,
+    # on-chain and newsletter publishing (a protocol's blog: mirror.xyz/<name>.eth, paragraph.xyz/@<name>)
+    "mirror.xyz": Surface.BLOG, "paragraph.xyz": Surface.BLOG, "paragraph.com": Surface.BLOG,
+    # game and app studios' player help centres
+    "helpshift.com": Surface.DOCS,
     # Japanese applicant-tracking hosts (a 採用情報 page's "募集職種一覧" leads there)
     "herp.careers": Surface.JOBS_BOARD, "talentio.com": Surface.JOBS_BOARD,
     # applicant-tracking hosts of the US long tail, France, Latin America, India and China whose boards a careers page's
@@ -1162,7 +1176,7 @@ def is_social_url(url: str) -> bool:
     """A profile on a social network or a job aggregator (kept as the company's social profiles, never a sensor).
     A code host's release list or changelog file (github.com/org/repo/releases) is a changelog, not a profile."""
     host = (urlsplit(url).hostname or "").lower()
-    if code_host_changelog(url):
+    if code_host_changelog(url) or code_host_wiki(url):
         return False
     # the host or any domain above it (www.indeed.co.uk → indeed.co.uk) among the profile hosts: a set lookup per label
     labels = host.split(".")
@@ -1200,6 +1214,23 @@ def code_host_changelog(url: str) -> str:
     if len(rest) == 3 and rest[0] in ("blob", "tree") and _CHANGELOG_FILE.match(rest[2]):
         return segs[0]
     return ""
+
+
+def code_host_wiki(url: str) -> str:
+    """The owner of a repository whose wiki `url` is (`github.com/acme/cli/wiki`, `.../wiki/Home`,
+    `gitlab.com/acme/cli/-/wikis/home`): a small open-source project's documentation, else ''."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return ""
+    host = (parts.hostname or "").lower().removeprefix("www.")
+    if host not in _CODE_HOSTS:
+        return ""
+    segs = [x for x in parts.path.split("/") if x]
+    rest = segs[2:]
+    if rest and rest[0] == "-":
+        rest = rest[1:]
+    return segs[0] if len(segs) >= 3 and rest and rest[0].lower() in ("wiki", "wikis") and len(rest) <= 2 else ""
 
 
 def brand_repository_releases(url: str, site_domain: str) -> str:
@@ -1318,6 +1349,8 @@ def classify_url(url: str) -> SurfaceMatch | None:
     path = parts.path or "/"
     if code_host_changelog(url):
         return SurfaceMatch(Surface.CHANGELOG, 0.85, f"platform host {host} releases")
+    if code_host_wiki(url):
+        return SurfaceMatch(Surface.DOCS, 0.8, f"platform host {host} wiki")
     if _FEED_PATH.search(path) and not path.rstrip("/").endswith("/comments/feed"):
         return SurfaceMatch(Surface.FEED, 0.85, "feed path")
     segs = _segments(path)
@@ -1632,7 +1665,7 @@ _WEAK_TEXT = frozenset({"security", "trust center", "integrations", "compliance"
                         "cookiepolitik", "cookiebeleid", "hjelp", "kundeservice", "destek", "segitseg",
                         "cookies", "politica de cookies", "gdpr", "disclaimer", "locations", "offices", "standorte",
                         # a part of the careers section (its internships), not its list of openings
-                        "internships"})
+                        "internships", "abo"})
 
 _REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}
 
@@ -1682,6 +1715,11 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
     owner = code_host_changelog(url)
     if owner and site_domain and not _owner_is_brand(owner, site_domain):
         um = SurfaceMatch(Surface.CHANGELOG, 0.5, f"platform host releases of another owner {owner!r}")
+    owner = code_host_wiki(url)
+    if owner and site_domain and not _owner_is_brand(owner, site_domain):
+        um = None  # another project's wiki (a dependency's, a tool's): no docs of the company's
+        if tm is None or tm.surface is not Surface.DOCS:
+            return None
     if um is not None and um.surface is Surface.HOMEPAGE:
         um = None if tm is not None else um
     if um is None and tm is None:
@@ -1746,14 +1784,41 @@ _BRAND_JOINERS = frozenset({"at", "bei", "chez", "hos", "bij", "presso", "em", "
 OWN_LABEL = "(the company's own)"
 
 
+#: "Careers with us", "Karriere bei uns", "Carrières chez nous", "Werken bij ons", "Trabaja con nosotros"
+_OWN_PRONOUNS = frozenset({"us", "uns", "nous", "nosotros", "noi", "ons", "oss", "os", "nos", "nas"})
+#: the joining word before an owner named by its kind with an article ("Karriere beim Verlag", "Jobs at the bank")
+_OWN_ARTICLES = frozenset({"the", "der", "dem", "la", "le", "el", "il", "het", "de"})
+
+
+def _own_by_kind(words: list[str]) -> SurfaceMatch | None:
+    """A careers label naming its owner by a pronoun or by its kind, not its name: "Careers with us", "Karriere bei
+    uns", "Karriere beim Verlag", "Jobs at the bank" — the company's own hiring (a newspaper's "Stellenmarkt" beside
+    it is the job ads it sells). "Careers at Northwind" (a name, no article) is no such label."""
+    for j, w in enumerate(words[1:4], start=1):
+        if w not in _BRAND_JOINERS and w not in ("beim", "bei", "im", "con", "com", "hos", "i"):
+            continue
+        tail = words[j + 1:]
+        if not (len(tail) == 1 and (tail[0] in _OWN_PRONOUNS or w == "beim")
+                or len(tail) == 2 and tail[0] in _OWN_ARTICLES):
+            return None
+        m = classify_text(" ".join(words[:j]))
+        if m is None or m.confidence < 0.9 or m.surface is not Surface.CAREERS:
+            return None
+        return SurfaceMatch(m.surface, m.confidence, f"{m.reason} {OWN_LABEL}")
+    return None
+
+
 def _own_label(text: str, site_domain: str) -> SurfaceMatch | None:
     """A label naming a section of the company itself, by its name: "Careers at Acme", "Acme jobs", "Karriere bei
     Acme" — the section's name whole once the brand and its joining word are set aside (on a job marketplace, its
-    own "Careers at Jobbly" beside the product's "Find jobs")."""
+    own "Careers at Jobbly" beside the product's "Find jobs"); or by a pronoun or its kind ("Karriere beim Verlag")."""
+    words = re.sub(r"[^\w\s'@-]", " ", fold(text)).split()
+    by_kind = _own_by_kind(words) if 2 <= len(words) <= 5 else None
+    if by_kind is not None:
+        return by_kind
     brand = site_domain.split(".")[0].lower()
     if len(brand) < 4:
         return None
-    words = re.sub(r"[^\w\s'@-]", " ", fold(text)).split()
     names = {brand, brand.replace("-", "")}
     kept = [w for w in words if w not in names and w.removesuffix("'s") not in names]
     if len(kept) == len(words) or not kept:

@@ -1174,15 +1174,17 @@ class _Run:
 
     @staticmethod
     def _own_careers_first(added: list[Candidate]) -> None:
-        """The homepage names the company's own careers by its name ("Careers at Jobbly"): its other links with
-        a jobs word only inside their label ("Find jobs", "Jobs near you") are the product of a job site, not
-        its careers — they drop well below."""
+        """The homepage names the company's own careers by its name ("Careers at Jobbly") or as its own ("Karriere
+        beim Verlag"): its other links with a jobs word only inside their label ("Find jobs", "Jobs near you") are
+        the product of a job site, and a job market's host of its own (a newspaper's "Stellenmarkt" on jobs.) the
+        ads it sells, not its careers — they drop well below (a vendor's board stays: the own page may lead there)."""
         own = {url_key(c.url) for c in added if c.surface is Surface.CAREERS and OWN_LABEL in c.evidence}
         if not own:
             return
         for c in added:
             if (c.surface in (Surface.CAREERS, Surface.JOBS_BOARD) and url_key(c.url) not in own
-                    and "text contains" in c.evidence and OWN_LABEL not in c.evidence):
+                    and ("text contains" in c.evidence or c.evidence.startswith("subdomain "))
+                    and OWN_LABEL not in c.evidence):
                 c.confidence = round(c.confidence * 0.6, 3)
                 c.evidence += "; the site names its own careers elsewhere"
 
