@@ -866,6 +866,131 @@ EXPECTED["http://hvidsten.test"] = (
      "careers|jobs_board": "//hvidsten.career.emply.com/ledige-stillinger"}, ("pricing", "status", "blog"))
 NEVER["http://hvidsten.test"] = ("whistleblower",)
 
+# ======================================================================== G. third batch
+# G1. a venture firm: "Portfolio" of companies on their own domains, "Portfolio jobs" on a Getro board of those
+# companies' openings (jobs.), "Team", "News", "Careers at Larkspur" (its own, a page of the site)
+_G1 = chrome([("/portfolio", "Portfolio"), ("/team", "Team"), ("/news", "News"), ("https://jobs.larkspur.vc/jobs", "Portfolio jobs"),
+              ("/founders", "For founders")],
+             [("/careers", "Careers at Larkspur"), ("/privacy", "Privacy"), ("/disclosures", "Disclosures"),
+              ("https://investors.larkspur.vc/login", "LP login")])
+SITES["larkspur.vc"] = site_of("Larkspur Ventures — seed and Series A", _G1, {
+    "/portfolio": ("Portfolio", '<a href="https://www.tinyrobot.test/">Tinyrobot</a><a href="https://www.helio.test/">Helio</a>'
+                   '<a href="https://www.fernpay.test/careers">Fernpay</a>'),
+    "/team": "Team", "/news": "News", "/founders": "For founders", "/careers": "Careers at Larkspur",
+    "/privacy": "Privacy", "/disclosures": "Disclosures"})
+SITES["jobs.larkspur.vc"] = {"/jobs": page("Jobs in the Larkspur portfolio", main=(
+    '<a href="https://boards.greenhouse.io/fernpay/jobs/123">Backend engineer — Fernpay</a>'
+    '<script src="https://cdn.getro.com/widget.js"></script>'))}
+SITES["investors.larkspur.vc"] = {"/login": page("Sign in — Larkspur LP portal")}
+SITES["www.fernpay.test"] = {"/careers": page("Careers at Fernpay")}
+EXPECTED["https://larkspur.vc"] = (
+    _eu("larkspur.vc", team="/team", careers="/careers", newsroom="/news", legal=("/privacy", "/disclosures")),
+    ("investors", "pricing"))
+NEVER["https://larkspur.vc"] = ("jobs.larkspur", "fernpay", "greenhouse", "investors.larkspur", "/portfolio")
+NEVER_ASKED["https://larkspur.vc"] = ("www.fernpay.test", "boards.greenhouse.io")
+
+# G2. a Nasdaq-listed biotech: "Pipeline" (its drug candidates: the products), "Investors" on an IR vendor's host of the
+# company's name (ir.), press releases on that IR site ("News" → ir./news-releases), careers on BambooHR, "Patients",
+# "Clinical trials", "Scientific publications"
+_G2 = chrome([("/science", "Science"), ("/pipeline", "Pipeline"), ("/patients", "Patients & caregivers"),
+              ("/clinical-trials", "Clinical trials"), ("https://ir.veridane-bio.test/", "Investors"),
+              ("https://ir.veridane-bio.test/news-releases", "News")],
+             [("/about/leadership", "Leadership"), ("https://veridane.bamboohr.com/careers", "Careers"),
+              ("/publications", "Scientific publications"), ("/privacy-policy", "Privacy policy"),
+              ("/terms-of-use", "Terms of use"), ("/contact", "Contact")])
+SITES["veridane-bio.test"] = site_of("Veridane Bio — precision medicines for rare kidney disease", _G2, {
+    "/science": "Our science", "/pipeline": "Pipeline", "/patients": "Patients & caregivers",
+    "/clinical-trials": "Clinical trials", "/about/leadership": "Leadership", "/publications": "Scientific publications",
+    "/privacy-policy": "Privacy policy", "/terms-of-use": "Terms of use", "/contact": "Contact"})
+SITES["ir.veridane-bio.test"] = {"/": page("Investors — Veridane Bio, Inc."),
+                                 "/news-releases": page("News releases — Veridane Bio, Inc.")}
+SITES["veridane.bamboohr.com"] = {"/careers": page("Veridane Bio — careers")}
+EXPECTED["http://veridane-bio.test"] = (
+    {**_eu("veridane-bio.test", team="/about/leadership", contact="/contact", products="/pipeline",
+           legal=("/privacy-policy", "/terms-of-use")),
+     "investors": "//ir.veridane-bio.test/", "newsroom": "//ir.veridane-bio.test/news-releases",
+     "careers|jobs_board": "//veridane.bamboohr.com/careers"}, ("pricing", "status"))
+NEVER["http://veridane-bio.test"] = ("clinical-trials", "publications", "/patients")
+
+# G3. a SaaS whose menu names only Product, Pricing and "Company"; the company page holds the team, "Join us" (an
+# anchor of that page over an Ashby button) and press mentions; the footer lists legal only
+_G3 = chrome([("/product", "Product"), ("/pricing", "Pricing"), ("/company", "Company")],
+             [("/privacy", "Privacy"), ("/terms", "Terms"), ("/dpa", "DPA")])
+SITES["quillmate.test"] = site_of("Quillmate — contracts your team can read", _G3, {
+    "/product": "Product", "/pricing": "Pricing",
+    "/company": ("About Quillmate", '<section id="team"><h2>Our team</h2><p>Founded in 2021 …</p></section>'
+                 '<section id="join-us"><h2>Join us</h2><p>We are a remote team of 14.</p>'
+                 '<a href="https://jobs.ashbyhq.com/quillmate" class="button">See open roles</a></section>'
+                 '<section id="press"><h2>In the press</h2><a href="https://techcrunch.com/2025/04/01/quillmate-raises/">'
+                 'TechCrunch</a></section>'),
+    "/privacy": "Privacy", "/terms": "Terms", "/dpa": "Data processing addendum"})
+SITES["jobs.ashbyhq.com"]["/quillmate"] = page("Jobs at Quillmate")
+SITES["techcrunch.com"] = {"*": page("TechCrunch")}
+EXPECTED["http://quillmate.test"] = (
+    {**_eu("quillmate.test", pricing="/pricing", products="/product", team="/company", legal=("/privacy", "/terms")),
+     "careers|jobs_board": "//jobs.ashbyhq.com/quillmate"}, ("investors", "newsroom"))
+NEVER["http://quillmate.test"] = ("techcrunch",)
+NEVER_ASKED["http://quillmate.test"] = ("techcrunch.com",)
+
+# G4. a seed startup: "Open roles" is an Airtable shared view, "Apply" a Tally form, "Blog" on Beehiiv, "Docs" on
+# Mintlify, a Cal.com "Book a demo"
+_G4 = chrome([("/#features", "Features"), ("/pricing", "Pricing"), ("https://docs.driftkit.test/", "Docs"),
+              ("https://driftkit.beehiiv.com/", "Blog")],
+             [("https://airtable.com/appX1y2Z3/shrOpenRoles42", "Open roles"), ("https://tally.so/r/3xAmpl", "Apply"),
+              ("https://cal.com/driftkit/demo", "Book a demo"), ("/privacy", "Privacy"), ("/terms", "Terms")])
+SITES["driftkit.test"] = site_of("Driftkit — feature flags for data pipelines", _G4, {
+    "/pricing": "Pricing", "/privacy": "Privacy", "/terms": "Terms"})
+SITES["docs.driftkit.test"] = {"/": page("Driftkit docs", head='<meta name="generator" content="Mintlify">')}
+SITES["driftkit.beehiiv.com"] = {"/": page("Driftkit dispatch")}
+SITES["airtable.com"] = {"/appX1y2Z3/shrOpenRoles42": page("Driftkit — open roles — Airtable")}
+SITES["tally.so"] = {"*": page("Tally form")}
+SITES["cal.com"] = {"*": page("Cal.com")}
+EXPECTED["http://driftkit.test"] = (
+    {**_eu("driftkit.test", pricing="/pricing", legal=("/privacy", "/terms")), "docs": "//docs.driftkit.test/",
+     "blog": "//driftkit.beehiiv.com/", "careers|jobs_board": "//airtable.com/appX1y2Z3/shrOpenRoles42"},
+    ("investors",))
+NEVER["http://driftkit.test"] = ("tally", "cal.com")
+NEVER_ASKED["http://driftkit.test"] = ("tally.so", "cal.com")
+
+# G5. a US credit union: "Rates" (its price list), "Locations & ATMs", "Online banking" (a login on another host),
+# "Routing number", careers on Paylocity, "About us", "Community", "Privacy", "Disclosures", "Accessibility"
+_G5 = chrome([("/personal", "Personal"), ("/business", "Business"), ("/loans", "Loans"), ("/rates", "Rates"),
+              ("https://secure.bluespruce-cu.test/login", "Online banking")],
+             [("/about-us", "About us"), ("/locations", "Locations & ATMs"), ("/routing-number", "Routing number"),
+              ("https://recruiting.paylocity.com/recruiting/jobs/All/8c5e2f/Blue-Spruce-Credit-Union", "Careers"),
+              ("/community", "Community"), ("/privacy", "Privacy"), ("/disclosures", "Disclosures"),
+              ("/accessibility", "Accessibility"), ("/contact-us", "Contact us")])
+SITES["bluespruce-cu.test"] = site_of("Blue Spruce Credit Union — banking that belongs to you", _G5, {
+    "/personal": "Personal banking", "/business": "Business banking", "/loans": "Loans", "/rates": "Rates",
+    "/about-us": "About us", "/locations": "Locations & ATMs", "/routing-number": "Routing number",
+    "/community": "Community", "/privacy": "Privacy", "/disclosures": "Disclosures", "/accessibility": "Accessibility",
+    "/contact-us": "Contact us"})
+SITES["secure.bluespruce-cu.test"] = {"/login": page("Sign in — Online banking")}
+SITES["recruiting.paylocity.com"] = {"/recruiting/jobs/All/8c5e2f/Blue-Spruce-Credit-Union": page("Blue Spruce Credit Union — jobs")}
+EXPECTED["http://bluespruce-cu.test"] = (
+    {**_eu("bluespruce-cu.test", pricing="/rates", team="/about-us", contact="/contact-us",
+           legal=("/privacy", "/disclosures", "/accessibility")),
+     "careers|jobs_board": "//recruiting.paylocity.com/recruiting/jobs/All/8c5e2f/Blue-Spruce-Credit-Union"},
+    ("investors", "status"))
+NEVER["http://bluespruce-cu.test"] = ("secure.", "routing", "/locations")
+
+# G6. a car dealer group (UK): "Finance" (car finance: no investor relations), "Used cars", "Servicing", "Reviews",
+# "Careers", "Complaints procedure", "FCA disclosure"
+_G6 = chrome([("/new-cars", "New cars"), ("/used-cars", "Used cars"), ("/finance", "Finance"), ("/servicing", "Servicing"),
+              ("/offers", "Offers")],
+             [("/about-us", "About us"), ("/careers", "Careers"), ("/reviews", "Reviews"),
+              ("/complaints-procedure", "Complaints procedure"), ("/fca-disclosure", "FCA disclosure"),
+              ("/privacy-policy", "Privacy policy"), ("/contact", "Contact us")])
+SITES["marlowmotors.test"] = site_of("Marlow Motors — new and used cars in Berkshire", _G6, {
+    "/new-cars": "New cars", "/used-cars": "Used cars", "/finance": ("Car finance", "<p>PCP and HP car finance.</p>"),
+    "/servicing": "Servicing", "/offers": "Offers", "/about-us": "About Marlow Motors", "/careers": "Careers",
+    "/reviews": "Reviews", "/complaints-procedure": "Complaints procedure", "/fca-disclosure": "FCA disclosure",
+    "/privacy-policy": "Privacy policy", "/contact": "Contact us"})
+EXPECTED["http://marlowmotors.test"] = (
+    _eu("marlowmotors.test", careers="/careers", team="/about-us", contact="/contact", legal="/privacy-policy"),
+    ("investors", "status", "docs"))
+NEVER["http://marlowmotors.test"] = ("/finance", "/reviews")
+
 net = W.net_fixture(SITES)
 Net = W.Net
 

@@ -191,7 +191,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "dienstleistungen", "sortiment", "ydelser", "vores-ydelser", "our-brands", "nuestras-marcas", "unsere-marken",
          "nos-marques", "nossas-marcas", "le-nostre-marche"),
         # (an integrations page is the product's app directory: a product page only when no other is linked)
-        ("what-we-do", "offering", "integrations", "angebot", "offre", "use-cases", "industries", "tools", "apps"),
+        ("what-we-do", "offering", "integrations", "angebot", "offre", "use-cases", "industries", "tools", "apps",
+         "pipeline"),
     ),
     Surface.INVESTORS: (
         ("investors", "investor", "investor-relations", "investorrelations", "ir", "shareholders",
@@ -318,6 +319,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         # titles
         "our brands", "nuestras marcas", "unsere marken", "nos marques", "nossas marcas", "le nostre marche",
         "games", "our games", "unsere spiele", "nos jeux", "nuestros juegos",
+        # a biotech's drug candidates
+        "pipeline", "our pipeline", "clinical pipeline", "development pipeline", "product pipeline", "r and d pipeline",
     ),
     Surface.INVESTORS: (
         "investors", "investor relations", "investor", "shareholders", "ir", "investoren", "aktionare",
