@@ -991,6 +991,48 @@ EXPECTED["http://marlowmotors.test"] = (
     ("investors", "status", "docs"))
 NEVER["http://marlowmotors.test"] = ("/finance", "/reviews")
 
+# ======================================================================== H. fourth batch
+# H1. a Korean listed manufacturer on a JSP framework: / → 302 /kor/main.do, every page a .do under /kor/, an ENG
+# switch to /eng/main.do; 회사소개, 제품소개, 투자정보, 인재채용, 홍보센터, 개인정보처리방침, 이메일무단수집거부
+_H1_NAV = [("/kor/company/overview.do", "회사소개"), ("/kor/product/list.do", "제품소개"), ("/kor/ir/disclosure.do", "투자정보"),
+           ("/kor/recruit/notice.do", "인재채용"), ("/kor/pr/news.do", "홍보센터")]
+_H1_FOOT = [("/kor/etc/privacy.do", "개인정보처리방침"), ("/kor/etc/email.do", "이메일무단수집거부"),
+            ("/kor/customer/contact.do", "고객문의"), ("/eng/main.do", "ENG")]
+_H1 = chrome(_H1_NAV, _H1_FOOT)
+SITES["daehan-precision.test"] = {"/": {"redirect": "/kor/main.do", "status": 302},
+                                  "/kor/main.do": page("대한정밀 | 정밀부품 전문기업", _H1, lang="ko"),
+                                  **{p: page(t, _H1, lang="ko") for p, t in _H1_NAV + _H1_FOOT[:3]},
+                                  "/eng/main.do": page("Daehan Precision", _H1)}
+EXPECTED["http://daehan-precision.test"] = (
+    _eu("daehan-precision.test", team="/kor/company/overview.do", products="/kor/product/list.do",
+        investors="/kor/ir/disclosure.do", careers="/kor/recruit/notice.do", newsroom="/kor/pr/news.do",
+        legal="/kor/etc/privacy.do", contact="/kor/customer/contact.do"), ("pricing", "blog", "status"))
+NEVER["http://daehan-precision.test"] = ("/eng/", "email.do")
+
+# H2. a family firm's site from 2004, still up: a <frameset> of a navigation frame and a content frame (nav.htm,
+# start.htm), pages .htm; "Stellenangebote", "Aktuelles", "Impressum", "Datenschutz", "Kontakt"
+_H2_NAV = ('<html><head><title>Navigation</title></head><body bgcolor="#ffffff"><table><tr><td>'
+           '<a href="start.htm" target="main">Startseite</a><br><a href="firma.htm" target="main">Firma</a><br>'
+           '<a href="leistungen.htm" target="main">Leistungen</a><br><a href="aktuelles.htm" target="main">Aktuelles</a>'
+           '<br><a href="stellenangebote.htm" target="main">Stellenangebote</a><br><a href="kontakt.htm" target="main">'
+           'Kontakt</a><br><a href="impressum.htm" target="main">Impressum</a><br><a href="datenschutz.htm" '
+           'target="main">Datenschutz</a></td></tr></table></body></html>')
+SITES["schreinerei-brandl.test"] = {
+    "/": ('<html><head><title>Schreinerei Brandl GmbH - Möbel nach Maß</title><meta name="description" content="Ihre '
+          'Schreinerei in Niederbayern"></head><frameset cols="200,*" frameborder="0"><frame src="nav.htm" name="nav">'
+          '<frame src="start.htm" name="main"><noframes><body>Ihr Browser unterstützt keine Frames.</body></noframes>'
+          '</frameset></html>'),
+    "/nav.htm": _H2_NAV,
+    **{f"/{p}.htm": page(t, lang="de") for p, t in (
+        ("start", "Willkommen bei der Schreinerei Brandl"), ("firma", "Unsere Firma"), ("leistungen", "Leistungen"),
+        ("aktuelles", "Aktuelles"), ("stellenangebote", "Stellenangebote"), ("kontakt", "Kontakt"),
+        ("impressum", "Impressum"), ("datenschutz", "Datenschutzerklärung"))},
+}
+EXPECTED["http://schreinerei-brandl.test"] = (
+    _eu("schreinerei-brandl.test", careers="/stellenangebote.htm", contact="/kontakt.htm", newsroom="/aktuelles.htm",
+        legal=("/impressum.htm", "/datenschutz.htm")), ("investors", "pricing", "status"))
+NEVER["http://schreinerei-brandl.test"] = ("nav.htm", "start.htm")
+
 net = W.net_fixture(SITES)
 Net = W.Net
 
