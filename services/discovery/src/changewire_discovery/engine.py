@@ -1665,7 +1665,11 @@ class _Run:
                 # (and docs only when more than the path's folder said so: a footer's "Insurance pricing explained" at
                 # /help/… is one help article, not the company's documentation)
                 leaf_docs = c.surface is Surface.DOCS and ("text" in c.evidence or " label" in c.evidence)
-                if (nxt and url_key(nxt) != url_key(c.url) and (not leaf or leaf_docs)
+                # nor is a menu's own entry whose label names the section whole (인재채용 → /kor/recruit/notice.do on a
+                # site of .do pages whose folders are no pages): that page is the section as the site defines it
+                leaf_menu = (c.method is DiscoveryMethod.NAV and " + text '" in c.evidence
+                             and c.surface not in (Surface.FEED, Surface.HOMEPAGE))
+                if (nxt and url_key(nxt) != url_key(c.url) and (not leaf or leaf_docs or leaf_menu)
                         and not (dated and c.surface is not Surface.DOCS)):
                     self.add(Candidate(c.surface, nxt, DiscoveryMethod(c.method), round(c.confidence * 0.95, 3), None,
                                        c.kind, dict(c.config), c.parent, f"{c.evidence}; {c.url} is no page",

@@ -215,6 +215,13 @@ def parse_page(html: str, base_url: str) -> PageFacts:
         facts.links.append(Link(u, text, region, _menu_group(node) if region != "main" else ""))
         if _in_noscript(node):
             facts.noscript_links += 1
+    if "<frame" in html.lower():
+        # a frameset page (a site from the 2000s: a navigation frame beside a content frame) is nothing but its
+        # frames: their pages are the homepage's chrome and body
+        for el in tree.css("frame[src]")[:4]:
+            u = _abs(base, (el.attributes.get("src") or "").strip())
+            if u and u not in facts.fragments and len(facts.fragments) < 4:
+                facts.fragments.append(u)
     if "turbo-frame" in html or "hx-get" in html:
         for el in tree.css("turbo-frame[src], [hx-get]")[:20]:
             a = el.attributes
