@@ -319,6 +319,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         # titles
         "our brands", "nuestras marcas", "unsere marken", "nos marques", "nossas marcas", "le nostre marche",
         "games", "our games", "unsere spiele", "nos jeux", "nuestros juegos",
+        # a conglomerate's divisions ("Our businesses")
+        "our businesses", "our business", "business areas", "business segments", "nos activites", "nuestros negocios",
         # a biotech's drug candidates
         "pipeline", "our pipeline", "clinical pipeline", "development pipeline", "product pipeline", "r and d pipeline",
     ),
