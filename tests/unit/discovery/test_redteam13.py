@@ -12,8 +12,8 @@ alone.
   own; "Careers at Northwind: hiring 3x faster" (a customer story) is not.
 - a repository's wiki on a code host is docs (another owner's is nothing); robots.txt's Sitemap lines are all kept
   (to 2,000) so the pages' sitemap named 30th is ranked, listing sitemaps below it.
-- "Tarifários", "Recrutamento", "Abo" (not "Abo verwalten"), "Le Groupe", "Der Verlag"; PR TIMES, MFN, Mirror,
-  Helpshift hosts.
+- "Tarifários", "Recrutamento", "Abo" (not "Abo verwalten"), "Le Groupe", "Der Verlag", "Pipeline", "Our businesses",
+  제품소개; PR TIMES, MFN, Mirror, Helpshift hosts; a frameset's <frame src> pages are the homepage's fragments.
 """
 from __future__ import annotations
 
@@ -53,6 +53,8 @@ def test_folding(raw: str, folded: str) -> None:
     ("Our brands", Surface.PRODUCTS), ("Nuestras marcas", Surface.PRODUCTS), ("Unsere Marken", Surface.PRODUCTS),
     ("Games", Surface.PRODUCTS), ("Tarifários", Surface.PRICING), ("Recrutamento", Surface.CAREERS),
     ("Abo", Surface.PRICING), ("Le Groupe", Surface.TEAM), ("Der Verlag", Surface.TEAM),
+    ("Pipeline", Surface.PRODUCTS), ("Our pipeline", Surface.PRODUCTS), ("Our businesses", Surface.PRODUCTS),
+    ("제품소개", Surface.PRODUCTS), ("사업소개", Surface.PRODUCTS),
 ])
 def test_labels_of_the_round(label: str, surface: Surface) -> None:
     m = classify_text(label)
@@ -144,3 +146,10 @@ def test_robots_sitemaps_bounded() -> None:
     lines = "".join(f"Sitemap: https://m.test/s-{i}.xml\n" for i in range(5000))
     info = parse_robots(200, f"User-agent: *\n{lines}".encode(), "https://m.test/robots.txt", "changewire")
     assert len(info.sitemaps) == 2000
+
+
+def test_frameset_frames_are_the_homepage_fragments() -> None:
+    html = ('<html><head><title>Brandl</title></head><frameset cols="200,*"><frame src="nav.htm" name="nav">'
+            '<frame src="start.htm" name="main"></frameset></html>')
+    facts = parse_page(html, "http://brandl.test/")
+    assert facts.fragments == ["http://brandl.test/nav.htm", "http://brandl.test/start.htm"]
