@@ -43,7 +43,7 @@ H/I. Fourth and fifth: a Korean JSP site of .do pages under /kor/ (daehan-precis
 
 Wrong on the code before this round (d9e5eee): 18 of 46 companies (a 19th and 20th were the fixture's: see below);
 fixed 16, xfail 2. In general terms:
-- kisanmitra: no Hindi vocabulary, and folding kept Devanagari's spacing vowel signs (Mc), which no \w matches, so a
+- kisanmitra: no Hindi vocabulary, and folding kept Devanagari's spacing vowel signs (Mc), which no regex word character matches, so a
   label split mid-word; they fold away now as the nonspacing ones do (surfaces.fold), and Hindi labels are known.
 - funkwelle "Netzstatus", andesfood "Nuestras marcas", ravencrest "Games", veridane "Pipeline", harbourpeak "Our
   businesses", luzatlantica "Tarifários" / "Recrutamento", tagesblatt "Abo" / "Verlag", maison-aubrac "Le Groupe",
