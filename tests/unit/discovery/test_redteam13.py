@@ -12,7 +12,8 @@ alone.
   own; "Careers at Northwind: hiring 3x faster" (a customer story) is not.
 - a repository's wiki on a code host is docs (another owner's is nothing); robots.txt's Sitemap lines are all kept
   (to 2,000) so the pages' sitemap named 30th is ranked, listing sitemaps below it.
-- "Tarifários", "Recrutamento", "Abo" (not "Abo verwalten"), "Le Groupe", "Der Verlag", "Pipeline", "Our businesses",
+- Bengali labels; "Charges" / "Fees and charges" (not "Charges apply"); "Tarifários", "Recrutamento", "Abo" (not
+  "Abo verwalten"), "Le Groupe", "Der Verlag", "Pipeline", "Our businesses",
   제품소개; PR TIMES, MFN, Mirror, Helpshift hosts; a frameset's <frame src> pages are the homepage's fragments.
 """
 from __future__ import annotations
@@ -55,13 +56,16 @@ def test_folding(raw: str, folded: str) -> None:
     ("Abo", Surface.PRICING), ("Le Groupe", Surface.TEAM), ("Der Verlag", Surface.TEAM),
     ("Pipeline", Surface.PRODUCTS), ("Our pipeline", Surface.PRODUCTS), ("Our businesses", Surface.PRODUCTS),
     ("제품소개", Surface.PRODUCTS), ("사업소개", Surface.PRODUCTS),
+    ("ক্যারিয়ার", Surface.CAREERS), ("সংবাদ", Surface.NEWSROOM), ("চার্জ", Surface.PRICING), ("যোগাযোগ", Surface.CONTACT),
+    ("Charges", Surface.PRICING), ("Fees & charges", Surface.PRICING), ("Our charges", Surface.PRICING),
 ])
 def test_labels_of_the_round(label: str, surface: Surface) -> None:
     m = classify_text(label)
     assert m is not None and m.surface is surface, m
 
 
-@pytest.mark.parametrize("label", ["Order status", "Brand", "Brand kit", "Abo verwalten", "Finance"])
+@pytest.mark.parametrize("label", ["Order status", "Brand", "Brand kit", "Abo verwalten", "Finance", "Charges apply",
+                                   "Criminal charges"])
 def test_labels_left_alone(label: str) -> None:
     m = classify_text(label)
     assert m is None or m.surface not in (Surface.STATUS, Surface.PRODUCTS, Surface.PRICING, Surface.INVESTORS), m

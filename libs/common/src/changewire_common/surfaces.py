@@ -242,6 +242,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "abo", "abos", "abo-angebote", "abo angebote", "priser", "pris",
         "priser og abonnementer", "prijzen", "tarieven", "prezzi", "listino prezzi", "precos", "planos",
         "planos e precos", "abonnement", "abonnementer", "see pricing", "view pricing", "tarification", "abonnements",
+        "charges", "our charges", "fees and charges", "service charges", "tariff of charges",
     ),
     Surface.BLOG: (
         "blog", "our blog", "the blog", "blogs", "articles", "insights", "stories", "magazine", "magazin",
@@ -487,7 +488,8 @@ _TEXT_MORE: dict[Surface, tuple[str, ...]] = {
     Surface.DOCS: ("sugo", "dokumentacio", "tudasbazis", "ajutor", "документация", "помощь", "справка", "база знаний",
                    "документація", "допомога", "βοήθεια"),
 }
-#: Vietnamese and Indonesian (paths and labels, folded: "Tuyển dụng" is "tuyen dung"), Arabic, Hebrew, Thai and Hindi labels
+#: Vietnamese and Indonesian (paths and labels, folded: "Tuyển dụng" is "tuyen dung"), Arabic, Hebrew, Thai, Hindi and
+#: Bengali labels
 #: (Thai's vowel and tone marks, Arabic's hamza and harakat are folded away like accents, in keywords and labels alike)
 _PATH_SEA: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.CAREERS: (("tuyen-dung", "co-hoi-nghe-nghiep", "viec-lam", "karier", "karir", "lowongan", "lowongan-kerja"), ()),
@@ -508,29 +510,32 @@ _TEXT_SEA: dict[Surface, tuple[str, ...]] = {
                       "bergabung bersama kami", "الوظائف", "وظائف", "الوظائف الشاغرة", "انضم إلينا", "التوظيف",
                       "فرص العمل", "الوظائف المتاحة", "קריירה", "משרות", "דרושים", "הצטרפו אלינו", "עבודה אצלנו",
                       "ร่วมงานกับเรา", "สมัครงาน", "ตำแหน่งงาน", "ตำแหน่งงานว่าง", "करियर", "कैरियर", "करियर के अवसर",
-                      "नौकरियां", "नौकरियाँ", "भर्ती", "हमसे जुड़ें", "हमारे साथ काम करें"),
+                      "नौकरियां", "नौकरियाँ", "भर्ती", "हमसे जुड़ें", "हमारे साथ काम करें", "ক্যারিয়ার", "চাকরি",
+                      "নিয়োগ"),
     Surface.JOBS_BOARD: ("משרות פתוחות",),
     Surface.PRICING: ("bang gia", "bao gia", "harga", "daftar harga", "paket harga", "الأسعار", "الباقات", "خطط الأسعار",
                       "التسعير", "מחירים", "מחירון", "תמחור", "ราคา", "แพ็กเกจ", "แพ็กเกจและราคา", "मूल्य निर्धारण", "कीमतें",
-                      "प्लान और कीमतें"),
+                      "प्लान और कीमतें", "চার্জ", "মূল্য তালিকা", "ফি ও চার্জ"),
     Surface.BLOG: ("bai viet", "المدونة", "مدونة", "المقالات", "בלוג", "מאמרים", "บล็อก", "บทความ", "ब्लॉग", "लेख"),
     Surface.NEWSROOM: ("tin tuc", "bao chi", "thong cao bao chi", "tin tuc va su kien", "berita", "siaran pers",
                        "berita terkini", "الأخبار", "أخبار", "المركز الإعلامي", "البيانات الصحفية", "الأخبار والفعاليات",
                        "חדשות", "הודעות לעיתונות", "חדשות ועדכונים", "ข่าวสาร", "ข่าว", "ข่าวประชาสัมพันธ์", "समाचार",
-                       "प्रेस विज्ञप्ति", "प्रेस विज्ञप्तियां", "मीडिया", "समाचार और मीडिया", "प्रेस"),
+                       "प्रेस विज्ञप्ति", "प्रेस विज्ञप्तियां", "मीडिया", "समाचार और मीडिया", "प्रेस", "সংবাদ", "খবর",
+                       "প্রেস বিজ্ঞপ্তি"),
     Surface.LEGAL: ("chinh sach bao mat", "dieu khoan su dung", "dieu khoan", "chinh sach quyen rieng tu",
                     "kebijakan privasi", "syarat dan ketentuan", "ketentuan layanan", "سياسة الخصوصية", "الشروط والأحكام",
                     "شروط الاستخدام", "الأحكام والشروط", "מדיניות פרטיות", "תנאי שימוש", "תקנון",
                     "นโยบายความเป็นส่วนตัว", "ข้อกำหนดและเงื่อนไข", "เงื่อนไขการใช้งาน", "गोपनीयता नीति", "निजता नीति",
-                    "नियम और शर्तें", "उपयोग की शर्तें", "नियम एवं शर्तें", "अस्वीकरण"),
+                    "नियम और शर्तें", "उपयोग की शर्तें", "नियम एवं शर्तें", "अस्वीकरण", "গোপনীয়তা নীতি", "শর্তাবলী",
+                    "শর্তাবলি"),
     Surface.TEAM: ("gioi thieu", "ve chung toi", "doi ngu", "ban lanh dao", "tentang kami", "tim kami", "من نحن",
                    "عن الشركة", "فريقنا", "فريق العمل", "אודות", "אודותינו", "מי אנחנו", "הצוות", "הנהלה",
-                   "เกี่ยวกับเรา", "ทีมงาน", "ผู้บริหาร", "हमारे बारे में", "हमारी टीम", "हमारा परिचय", "नेतृत्व"),
+                   "เกี่ยวกับเรา", "ทีมงาน", "ผู้บริหาร", "हमारे बारे में", "हमारी टीम", "हमारा परिचय", "नेतृत्व", "আমাদের সম্পর্কে", "আমাদের দল"),
     Surface.PRODUCTS: ("san pham", "dich vu", "giai phap", "produk", "layanan", "solusi", "الحلول", "المنتجات", "منتجاتنا",
                        "الخدمات", "خدماتنا", "מוצרים", "פתרונות", "שירותים", "ผลิตภัณฑ์", "บริการ", "โซลูชัน", "उत्पाद",
                        "हमारे उत्पाद", "सेवाएँ", "सेवाएं", "हमारी सेवाएँ", "हमारी सेवाएं", "समाधान"),
     Surface.CONTACT: ("lien he", "hubungi kami", "kontak kami", "اتصل بنا", "تواصل معنا", "צור קשר", "צרו קשר",
-                      "ติดต่อเรา", "संपर्क करें", "संपर्क", "हमसे संपर्क करें"),
+                      "ติดต่อเรา", "संपर्क करें", "संपर्क", "हमसे संपर्क करें", "যোগাযোগ", "যোগাযোগ করুন"),
     Surface.INVESTORS: ("quan he co dong", "nha dau tu", "hubungan investor", "علاقات المستثمرين", "קשרי משקיעים",
                         "นักลงทุนสัมพันธ์", "निवेशक", "निवेशक संबंध"),
     Surface.DOCS: ("tro giup", "ho tro", "tai lieu", "bantuan", "pusat bantuan", "dokumentasi", "مركز المساعدة",
@@ -1671,7 +1676,7 @@ _WEAK_TEXT = frozenset({"security", "trust center", "integrations", "compliance"
                         "cookiepolitik", "cookiebeleid", "hjelp", "kundeservice", "destek", "segitseg",
                         "cookies", "politica de cookies", "gdpr", "disclaimer", "locations", "offices", "standorte",
                         # a part of the careers section (its internships), not its list of openings
-                        "internships", "abo"})
+                        "internships", "abo", "charges"})
 
 _REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}
 
