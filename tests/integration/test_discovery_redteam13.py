@@ -81,7 +81,7 @@ Noticed, left alone: lumenhaus's homepage is the consent link's URL (/?cookies=n
 without a cookie.
 
 Cost: a set lookup per label word more, one regex on a consent wall's links, a frameset's two fragment fetches (only
-on a frameset); no request added elsewhere. Requests over the 48: median 13, max 17; `make bench-discovery` unchanged
+on a frameset); no request added elsewhere. Requests over the 48: median 12.5, max 17; `make bench-discovery` unchanged
 (median 11.5, max 22). Runtime: this module ~11 s (kisanmitra once more through the `changewire discover
 --json` CLI), the unit module ~3 s.
 """
