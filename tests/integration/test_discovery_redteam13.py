@@ -45,8 +45,9 @@ J. Sixth: a Persian-only retailer, RTL, a zero-width non-joiner in its labels (b
 
 Wrong on the code before this round (d9e5eee): 19 of 48 companies (two more were the fixture's: see below); fixed
 17, xfail 2. In general terms:
-- kisanmitra: no Hindi vocabulary, and folding kept Devanagari's spacing vowel signs (Mc), which no regex word character matches, so a
-  label split mid-word; they fold away now as the nonspacing ones do (surfaces.fold), and Hindi labels are known.
+- kisanmitra: no Hindi vocabulary, and folding kept Devanagari's spacing vowel signs (Mc), which no regex word
+  character matches, so a label split mid-word; they fold away now as the nonspacing ones do (surfaces.fold), and
+  Hindi labels are known.
 - funkwelle "Netzstatus", andesfood "Nuestras marcas", ravencrest "Games", veridane "Pipeline", harbourpeak "Our
   businesses", luzatlantica "Tarifários" / "Recrutamento", tagesblatt "Abo" / "Verlag", maison-aubrac "Le Groupe",
   daehan 제품소개: vocabulary.
@@ -82,8 +83,8 @@ without a cookie.
 
 Cost: a set lookup per label word more, one regex on a consent wall's links, a frameset's two fragment fetches (only
 on a frameset); no request added elsewhere. Requests over the 48: median 12.5, max 17; `make bench-discovery` unchanged
-(median 11.5, max 22). Runtime: this module ~11 s (kisanmitra once more through the `changewire discover
---json` CLI), the unit module ~3 s.
+(median 11.5, max 22). Runtime: this module ~11 s (kisanmitra once more through the `changewire discover --json`
+CLI), the unit module ~3 s.
 """
 from __future__ import annotations
 

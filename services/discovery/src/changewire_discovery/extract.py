@@ -1115,9 +1115,10 @@ def consent_gateway(facts: PageFacts) -> str:
     bare = host[4:] if host.startswith("www.") else host
     for ln in facts.links:
         lh = (urlsplit(ln.url).hostname or "").lower()
-        if (lh == bare or lh.endswith("." + bare) or bare.endswith("." + lh.removeprefix("www."))) and \
-                (label := fold(ln.text).strip(" .!»›→")) and (label in _DECLINE_LABELS or _DECLINE_PHRASE.search(label)) \
-                and ln.url != facts.url:
+        if not (lh == bare or lh.endswith("." + bare) or bare.endswith("." + lh.removeprefix("www."))) or ln.url == facts.url:
+            continue
+        label = fold(ln.text).strip(" .!»›→")
+        if label and (label in _DECLINE_LABELS or _DECLINE_PHRASE.search(label)):
             return ln.url
     return ""
 

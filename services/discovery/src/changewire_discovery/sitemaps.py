@@ -179,7 +179,8 @@ def parse_sitemap(body: bytes, base_url: str, max_urls: int) -> Sitemap:
 _CHILD_GOOD = (("career", 6), ("job", 6), ("karriere", 6), ("page", 5), ("pages", 5), ("seite", 4), ("press", 4),
                ("news", 4), ("blog", 3), ("post", 3), ("main", 3), ("static", 3), ("en", 1), ("sitemap-0", 2),
                ("sitemap1", 2), ("changelog", 4), ("docs", 3), ("legal", 2))
-_CHILD_BAD = (("product", -3), ("listing", -3), ("category", -3), ("tag", -4), ("author", -4), ("image", -5), ("video", -5),
+_CHILD_BAD = (("product", -3), ("listing", -3),  # (a marketplace's listings are its products)
+              ("category", -3), ("tag", -4), ("author", -4), ("image", -5), ("video", -5),
               ("attachment", -5), ("media", -3), ("portfolio", -2), ("location", -2), ("archive", -2),
               ("event", -1), ("shop", -2), ("brand", -2), ("store", -2))
 
