@@ -151,8 +151,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     Surface.STATUS: (
         ("status", "system-status", "service-status", "uptime", "statuspage", "trust-status", "betriebsstatus",
-         "etat-des-services", "statut", "etat-du-service", "statut-des-services", "estado", "driftsstatus", "driftstatus", "systemstatus",
-         "netzstatus", "storungsauskunft", "storungsmeldungen", "aktuelle-storungen"),
+         "etat-des-services", "statut", "etat-du-service", "statut-des-services", "estado", "driftsstatus", "driftstatus",
+         "systemstatus", "netzstatus", "storungsauskunft", "storungsmeldungen", "aktuelle-storungen"),
         (),
     ),
     Surface.LEGAL: (

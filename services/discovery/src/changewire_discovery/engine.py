@@ -1270,9 +1270,9 @@ class _Run:
         return len(menu_anchors) >= 2 and not others
 
     def _small_site(self, facts: PageFacts) -> bool:
-        """The homepage, drawn in its markup (no shell, no script-drawn menu), has a menu and a footer, and links at most
-        SMALL_SITE_PAGES pages of the site besides itself, every one of them in that chrome (its body links only
-        those again), and no other host of the company's: a small brochure site whose chrome lists all it has."""
+        """The homepage, drawn in its markup (no shell, no script-drawn menu), has a menu and a footer, and links
+        at most SMALL_SITE_PAGES pages of the site besides itself, every one of them in that chrome (its body links
+        only those again), and no other host of the company's: a small brochure site whose chrome lists all it has."""
         if facts.is_js_shell or facts.noscript_links or facts.fragments:
             return False
         links = [ln for ln in facts.links if not ln.url.lower().startswith(("mailto:", "tel:"))]

@@ -1115,7 +1115,8 @@ def consent_gateway(facts: PageFacts) -> str:
     bare = host[4:] if host.startswith("www.") else host
     for ln in facts.links:
         lh = (urlsplit(ln.url).hostname or "").lower()
-        if not (lh == bare or lh.endswith("." + bare) or bare.endswith("." + lh.removeprefix("www."))) or ln.url == facts.url:
+        same_site = lh == bare or lh.endswith("." + bare) or bare.endswith("." + lh.removeprefix("www."))
+        if not same_site or ln.url == facts.url:
             continue
         label = fold(ln.text).strip(" .!»›→")
         if label and (label in _DECLINE_LABELS or _DECLINE_PHRASE.search(label)):
