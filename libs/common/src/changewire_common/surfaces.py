@@ -19,7 +19,7 @@ from .vocab import Surface
 
 __all__ = [
     "SURFACE_IMPORTANCE", "SurfaceMatch", "brand_repository_releases", "brand_tenant", "classify_link", "classify_text", "classify_url",
-    "code_host_changelog", "fold",
+    "code_host_changelog", "code_host_wiki", "fold",
     "is_language_segment", "is_not_found_text", "not_found_title", "is_social_url", "looks_like_soft_404", "path_depth",
     "shingles", "similarity", "surface_root", "url_is_crawlable",
 ]
@@ -58,9 +58,10 @@ def fold(s: str) -> str:
     s = unicodedata.normalize("NFKD", s)
     # accents go; Hangul, which NFKD takes apart into its jamo, is put back together (NFC) so that Korean
     # labels stay syllables ("채용", not its three jamo) and the CJK tables recognise them
-    # (a nonspacing mark of class 0 goes too: Thai vowel signs such as ็ would otherwise split a word at non-\w)
+    # (a nonspacing mark of class 0 goes too: Thai vowel signs such as ็ would otherwise split a word at non-\w; and so
+    # does a spacing one, Devanagari's ि ा ी, which no \w matches either: "करियर" would be two words)
     s = unicodedata.normalize("NFC", "".join(c for c in s if not unicodedata.combining(c)
-                                             and unicodedata.category(c) != "Mn"))
+                                             and unicodedata.category(c) not in ("Mn", "Mc")))
     # a soft hyphen (German sites write "Stellen&shy;angebote") and zero-width characters are no part of the word
     s = s.translate(_INVISIBLE)
     # a Ukrainian apostrophe is often the modifier letter ʼ (U+02BC): "карʼєра" is "кар'єра"
@@ -85,7 +86,7 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "rejoignez-nous", "emplois", "emploi", "offres-d-emploi", "empleo", "empleos", "trabaja-con-nosotros",
          "trabaja-con-nosotras", "unete", "unete-al-equipo", "bolsa-de-trabajo", "carreras", "werken-bij",
          "vacatures", "werkenbij", "lavora-con-noi", "lavora-con-noi", "carriere", "opportunita", "carreiras",
-         "trabalhe-conosco", "vagas", "hiring", "we-are-hiring", "were-hiring", "vacancies", "vacancy",
+         "trabalhe-conosco", "vagas", "recrutamento", "hiring", "we-are-hiring", "were-hiring", "vacancies", "vacancy",
          "stellenmarkt", "rekrytering", "jobs-at", "recruit", "recruiting", "recruitment", "saiyo",
          "zhaopin", "joinus-cn", "nous-recrutons", "on-recrute", "wir-stellen-ein", "estamos-contratando"),
         ("team-join", "opportunities", "talent", "people-and-careers", "life-at"),
@@ -101,7 +102,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.PRICING: (
         ("pricing", "prices", "price", "plans", "plans-and-pricing", "plans-pricing", "pricing-plans", "preise",
          "preis", "preisliste", "tarife", "tarif", "tarifs", "prix", "offres-et-tarifs", "precios", "precio",
-         "planes", "tarifas", "priser", "pris", "prisliste", "prislista", "prijzen", "prijs", "tarieven",
+         "planes", "tarifas", "tarifarios", "tarifario", "abo", "abos", "priser", "pris", "prisliste", "prislista",
+         "prijzen", "prijs", "tarieven",
          "prezzi", "prezzo", "listino", "precos", "preco", "planos", "buy", "subscribe", "abonnement",
          "abonnementer", "abonnemang", "compare-plans", "licensing", "tarification", "abonnements",
          "preise-und-pakete"),
@@ -149,7 +151,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     Surface.STATUS: (
         ("status", "system-status", "service-status", "uptime", "statuspage", "trust-status", "betriebsstatus",
-         "etat-des-services", "statut", "etat-du-service", "statut-des-services", "estado", "driftsstatus", "driftstatus", "systemstatus"),
+         "etat-des-services", "statut", "etat-du-service", "statut-des-services", "estado", "driftsstatus", "driftstatus",
+         "systemstatus", "netzstatus", "storungsauskunft", "storungsmeldungen", "aktuelle-storungen"),
         (),
     ),
     Surface.LEGAL: (
@@ -185,9 +188,11 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "productos", "producto", "soluciones", "funcionalidades", "produkter", "losninger", "funktioner",
          "producten", "oplossingen", "prodotti", "soluzioni", "funzionalita", "produtos", "solucoes", "shop",
          "store", "catalog", "catalogue", "services", "tjenester", "tjanster", "diensten", "servizi", "servicios",
-         "dienstleistungen", "sortiment", "ydelser", "vores-ydelser"),
+         "dienstleistungen", "sortiment", "ydelser", "vores-ydelser", "our-brands", "nuestras-marcas", "unsere-marken",
+         "nos-marques", "nossas-marcas", "le-nostre-marche"),
         # (an integrations page is the product's app directory: a product page only when no other is linked)
-        ("what-we-do", "offering", "integrations", "angebot", "offre", "use-cases", "industries", "tools", "apps"),
+        ("what-we-do", "offering", "integrations", "angebot", "offre", "use-cases", "industries", "tools", "apps",
+         "pipeline"),
     ),
     Surface.INVESTORS: (
         ("investors", "investor", "investor-relations", "investorrelations", "ir", "shareholders",
@@ -217,7 +222,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "offres d'emploi", "empleo", "empleos", "trabaja con nosotros", "unete", "unete al equipo",
         "unete a nosotros", "bolsa de trabajo", "carreras", "werken bij", "vacatures", "werken bij ons",
         "lavora con noi", "carriere e lavoro", "opportunita di lavoro", "carreiras", "trabalhe conosco",
-        "trabalhe connosco", "vagas", "vacancies", "talent", "life at", "open roles", "rekrytering",
+        "trabalhe connosco", "vagas", "recrutamento", "vacancies", "talent", "life at", "open roles", "rekrytering",
         "jobs und karriere", "stellenmarkt", "recruit", "recruiting", "recruitment", "nous recrutons", "on recrute",
         "wir stellen ein", "estamos contratando",
     ),
@@ -233,9 +238,11 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
     Surface.PRICING: (
         "pricing", "prices", "price", "plans", "plans and pricing", "pricing and plans", "plans & pricing",
         "compare plans", "buy now", "preise", "preis", "preise und pakete", "tarife", "tarifs", "prix",
-        "offres et tarifs", "nos tarifs", "precios", "planes", "planes y precios", "tarifas", "priser", "pris",
+        "offres et tarifs", "nos tarifs", "precios", "planes", "planes y precios", "tarifas", "tarifarios", "tarifario",
+        "abo", "abos", "abo-angebote", "abo angebote", "priser", "pris",
         "priser og abonnementer", "prijzen", "tarieven", "prezzi", "listino prezzi", "precos", "planos",
         "planos e precos", "abonnement", "abonnementer", "see pricing", "view pricing", "tarification", "abonnements",
+        "charges", "our charges", "fees and charges", "service charges", "tariff of charges",
     ),
     Surface.BLOG: (
         "blog", "our blog", "the blog", "blogs", "articles", "insights", "stories", "magazine", "magazin",
@@ -276,6 +283,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "status", "system status", "service status", "status page", "uptime", "systemstatus", "betriebsstatus",
         "service health", "system health", "platform status", "health dashboard",
         "etat des services", "statut", "etat du service", "statut des services", "estado del servicio", "estado del sistema", "driftsstatus", "driftstatus",
+        # a network operator's own network (a telco's, an ISP's): "Netzstatus", "Störungsauskunft", "Aktuelle Störungen"
+        "netzstatus", "storungsauskunft", "storungsmeldungen", "aktuelle storungen",
     ),
     Surface.LEGAL: (
         "legal", "privacy", "privacy policy", "privacy notice", "terms", "terms of service", "terms of use",
@@ -295,6 +304,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "leadership team", "management team", "executive team", "our leadership",
         "unser team", "team and kultur", "geschaftsfuhrung", "vorstand", "unternehmen", "wir", "equipe",
         "notre equipe", "l'equipe", "a propos", "qui sommes-nous", "qui sommes nous", "direction", "equipo",
+        "le groupe", "notre groupe", "el grupo", "o grupo", "il gruppo", "der konzern", "der verlag", "verlag",
+        "uber den verlag",
         "nuestro equipo", "quienes somos", "sobre nosotros", "nosotros", "om os", "om oss", "medarbejdere",
         "medarbetare", "ansatte", "vores team", "vart team", "ons team", "over ons", "chi siamo", "il team",
         "equipa", "nossa equipe", "quem somos", "sobre nos", "ledelse", "ledning", "experten", "staff",
@@ -305,6 +316,14 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "losninger", "funktioner", "producten", "oplossingen", "prodotti", "soluzioni", "produtos", "solucoes",
         "shop", "store", "services", "our services", "tjenester", "tjanster", "diensten", "servizi",
         "servicios", "dienstleistungen", "integrations", "what we do", "ydelser", "vores ydelser",
+        # a consumer-goods company's product lines ("Brand" alone is the brand assets page: not here), a game studio's
+        # titles
+        "our brands", "nuestras marcas", "unsere marken", "nos marques", "nossas marcas", "le nostre marche",
+        "games", "our games", "unsere spiele", "nos jeux", "nuestros juegos",
+        # a conglomerate's divisions ("Our businesses")
+        "our businesses", "our business", "business areas", "business segments", "nos activites", "nuestros negocios",
+        # a biotech's drug candidates
+        "pipeline", "our pipeline", "clinical pipeline", "development pipeline", "product pipeline", "r and d pipeline",
     ),
     Surface.INVESTORS: (
         "investors", "investor relations", "investor", "shareholders", "ir", "investoren", "aktionare",
@@ -469,7 +488,8 @@ _TEXT_MORE: dict[Surface, tuple[str, ...]] = {
     Surface.DOCS: ("sugo", "dokumentacio", "tudasbazis", "ajutor", "документация", "помощь", "справка", "база знаний",
                    "документація", "допомога", "βοήθεια"),
 }
-#: Vietnamese and Indonesian (paths and labels, folded: "Tuyển dụng" is "tuyen dung"), Arabic, Hebrew and Thai labels
+#: Vietnamese and Indonesian (paths and labels, folded: "Tuyển dụng" is "tuyen dung"), Arabic, Hebrew, Thai, Hindi and
+#: Bengali labels
 #: (Thai's vowel and tone marks, Arabic's hamza and harakat are folded away like accents, in keywords and labels alike)
 _PATH_SEA: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.CAREERS: (("tuyen-dung", "co-hoi-nghe-nghiep", "viec-lam", "karier", "karir", "lowongan", "lowongan-kerja"), ()),
@@ -489,29 +509,38 @@ _TEXT_SEA: dict[Surface, tuple[str, ...]] = {
     Surface.CAREERS: ("tuyen dung", "co hoi nghe nghiep", "viec lam", "karier", "karir", "lowongan", "lowongan kerja",
                       "bergabung bersama kami", "الوظائف", "وظائف", "الوظائف الشاغرة", "انضم إلينا", "التوظيف",
                       "فرص العمل", "الوظائف المتاحة", "קריירה", "משרות", "דרושים", "הצטרפו אלינו", "עבודה אצלנו",
-                      "ร่วมงานกับเรา", "สมัครงาน", "ตำแหน่งงาน", "ตำแหน่งงานว่าง"),
+                      "ร่วมงานกับเรา", "สมัครงาน", "ตำแหน่งงาน", "ตำแหน่งงานว่าง", "करियर", "कैरियर", "करियर के अवसर",
+                      "नौकरियां", "नौकरियाँ", "भर्ती", "हमसे जुड़ें", "हमारे साथ काम करें", "ক্যারিয়ার", "চাকরি",
+                      "নিয়োগ"),
     Surface.JOBS_BOARD: ("משרות פתוחות",),
     Surface.PRICING: ("bang gia", "bao gia", "harga", "daftar harga", "paket harga", "الأسعار", "الباقات", "خطط الأسعار",
-                      "التسعير", "מחירים", "מחירון", "תמחור", "ราคา", "แพ็กเกจ", "แพ็กเกจและราคา"),
-    Surface.BLOG: ("bai viet", "المدونة", "مدونة", "المقالات", "בלוג", "מאמרים", "บล็อก", "บทความ"),
+                      "التسعير", "מחירים", "מחירון", "תמחור", "ราคา", "แพ็กเกจ", "แพ็กเกจและราคา", "मूल्य निर्धारण", "कीमतें",
+                      "प्लान और कीमतें", "চার্জ", "মূল্য তালিকা", "ফি ও চার্জ"),
+    Surface.BLOG: ("bai viet", "المدونة", "مدونة", "المقالات", "בלוג", "מאמרים", "บล็อก", "บทความ", "ब्लॉग", "लेख"),
     Surface.NEWSROOM: ("tin tuc", "bao chi", "thong cao bao chi", "tin tuc va su kien", "berita", "siaran pers",
                        "berita terkini", "الأخبار", "أخبار", "المركز الإعلامي", "البيانات الصحفية", "الأخبار والفعاليات",
-                       "חדשות", "הודעות לעיתונות", "חדשות ועדכונים", "ข่าวสาร", "ข่าว", "ข่าวประชาสัมพันธ์"),
+                       "חדשות", "הודעות לעיתונות", "חדשות ועדכונים", "ข่าวสาร", "ข่าว", "ข่าวประชาสัมพันธ์", "समाचार",
+                       "प्रेस विज्ञप्ति", "प्रेस विज्ञप्तियां", "मीडिया", "समाचार और मीडिया", "प्रेस", "সংবাদ", "খবর",
+                       "প্রেস বিজ্ঞপ্তি"),
     Surface.LEGAL: ("chinh sach bao mat", "dieu khoan su dung", "dieu khoan", "chinh sach quyen rieng tu",
                     "kebijakan privasi", "syarat dan ketentuan", "ketentuan layanan", "سياسة الخصوصية", "الشروط والأحكام",
                     "شروط الاستخدام", "الأحكام والشروط", "מדיניות פרטיות", "תנאי שימוש", "תקנון",
-                    "นโยบายความเป็นส่วนตัว", "ข้อกำหนดและเงื่อนไข", "เงื่อนไขการใช้งาน"),
+                    "นโยบายความเป็นส่วนตัว", "ข้อกำหนดและเงื่อนไข", "เงื่อนไขการใช้งาน", "गोपनीयता नीति", "निजता नीति",
+                    "नियम और शर्तें", "उपयोग की शर्तें", "नियम एवं शर्तें", "अस्वीकरण", "গোপনীয়তা নীতি", "শর্তাবলী",
+                    "শর্তাবলি"),
     Surface.TEAM: ("gioi thieu", "ve chung toi", "doi ngu", "ban lanh dao", "tentang kami", "tim kami", "من نحن",
                    "عن الشركة", "فريقنا", "فريق العمل", "אודות", "אודותינו", "מי אנחנו", "הצוות", "הנהלה",
-                   "เกี่ยวกับเรา", "ทีมงาน", "ผู้บริหาร"),
+                   "เกี่ยวกับเรา", "ทีมงาน", "ผู้บริหาร", "हमारे बारे में", "हमारी टीम", "हमारा परिचय", "नेतृत्व",
+                   "আমাদের সম্পর্কে", "আমাদের দল"),
     Surface.PRODUCTS: ("san pham", "dich vu", "giai phap", "produk", "layanan", "solusi", "الحلول", "المنتجات", "منتجاتنا",
-                       "الخدمات", "خدماتنا", "מוצרים", "פתרונות", "שירותים", "ผลิตภัณฑ์", "บริการ", "โซลูชัน"),
+                       "الخدمات", "خدماتنا", "מוצרים", "פתרונות", "שירותים", "ผลิตภัณฑ์", "บริการ", "โซลูชัน", "उत्पाद",
+                       "हमारे उत्पाद", "सेवाएँ", "सेवाएं", "हमारी सेवाएँ", "हमारी सेवाएं", "समाधान"),
     Surface.CONTACT: ("lien he", "hubungi kami", "kontak kami", "اتصل بنا", "تواصل معنا", "צור קשר", "צרו קשר",
-                      "ติดต่อเรา"),
+                      "ติดต่อเรา", "संपर्क करें", "संपर्क", "हमसे संपर्क करें", "যোগাযোগ", "যোগাযোগ করুন"),
     Surface.INVESTORS: ("quan he co dong", "nha dau tu", "hubungan investor", "علاقات المستثمرين", "קשרי משקיעים",
-                        "นักลงทุนสัมพันธ์"),
+                        "นักลงทุนสัมพันธ์", "निवेशक", "निवेशक संबंध"),
     Surface.DOCS: ("tro giup", "ho tro", "tai lieu", "bantuan", "pusat bantuan", "dokumentasi", "مركز المساعدة",
-                   "المساعدة", "מרכז עזרה", "תמיכה", "ศูนย์ช่วยเหลือ", "คู่มือ"),
+                   "المساعدة", "מרכז עזרה", "תמיכה", "ศูนย์ช่วยเหลือ", "คู่มือ", "सहायता केंद्र", "सहायता", "मदद"),
 }
 
 #: Croatian / Serbian / Bosnian, Bulgarian (Cyrillic labels, transliterated paths), Estonian, Slovak, Slovenian,
@@ -841,7 +870,8 @@ _CJK_TEXT: dict[Surface, tuple[str, ...]] = {
     Surface.TEAM: ("会社概要", "会社案内", "企業情報", "会社情報", "私たちについて", "役員紹介", "経営陣", "チーム", "メンバー紹介",
                    "关于我们", "關於我們", "公司简介", "公司簡介", "团队", "管理团队", "회사소개", "팀소개", "팀", "우리팀"),
     Surface.PRODUCTS: ("製品", "製品情報", "サービス", "サービス紹介", "事業内容", "事業紹介", "事業案内", "ソリューション", "机能", "产品", "產品", "产品中心",
-                       "解决方案", "解決方案", "服务", "제품", "서비스", "솔루션"),
+                       "解决方案", "解決方案", "服务", "제품", "서비스", "솔루션", "제품소개", "제품정보", "사업소개", "사업분야",
+                       "사업영역"),
     Surface.INVESTORS: ("ir情報", "投資家情報", "株主・投資家", "投資家", "株主", "投资者关系", "投資者關係", "投资者",
                         "투자정보"),
     Surface.CONTACT: ("お問い合わせ", "問い合わせ", "お問合せ", "アクセス", "联系我们", "聯絡我們", "聯繫我們", "문의", "문의하기"),
@@ -1006,6 +1036,14 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     # press-release services of the German-speaking countries (a newsroom by an id: presseportal.ch/de/nr/100012345)
     "presseportal.ch": Surface.NEWSROOM, "ots.at": Surface.NEWSROOM, "pressebox.de": Surface.NEWSROOM,
     "newswire.com": Surface.NEWSROOM,
+    # Japan's press-release wires (a company's releases under its id: prtimes.jp/main/html/searchrlp/company_id/…)
+    # and the Nordic regulatory news service (mfn.se/a/<company>)
+    "prtimes.jp": Surface.NEWSROOM, "atpress.ne.jp": Surface.NEWSROOM, "value-press.com": Surface.NEWSROOM,
+    "mfn.se": Surface.NEWSROOM,
+    # on-chain and newsletter publishing (a protocol's blog: mirror.xyz/<name>.eth, paragraph.xyz/@<name>)
+    "mirror.xyz": Surface.BLOG, "paragraph.xyz": Surface.BLOG, "paragraph.com": Surface.BLOG,
+    # game and app studios' player help centres
+    "helpshift.com": Surface.DOCS,
     # Japanese applicant-tracking hosts (a 採用情報 page's "募集職種一覧" leads there)
     "herp.careers": Surface.JOBS_BOARD, "talentio.com": Surface.JOBS_BOARD,
     # applicant-tracking hosts of the US long tail, France, Latin America, India and China whose boards a careers page's
@@ -1150,7 +1188,7 @@ def is_social_url(url: str) -> bool:
     """A profile on a social network or a job aggregator (kept as the company's social profiles, never a sensor).
     A code host's release list or changelog file (github.com/org/repo/releases) is a changelog, not a profile."""
     host = (urlsplit(url).hostname or "").lower()
-    if code_host_changelog(url):
+    if code_host_changelog(url) or code_host_wiki(url):
         return False
     # the host or any domain above it (www.indeed.co.uk → indeed.co.uk) among the profile hosts: a set lookup per label
     labels = host.split(".")
@@ -1188,6 +1226,23 @@ def code_host_changelog(url: str) -> str:
     if len(rest) == 3 and rest[0] in ("blob", "tree") and _CHANGELOG_FILE.match(rest[2]):
         return segs[0]
     return ""
+
+
+def code_host_wiki(url: str) -> str:
+    """The owner of a repository whose wiki `url` is (`github.com/acme/cli/wiki`, `.../wiki/Home`,
+    `gitlab.com/acme/cli/-/wikis/home`): a small open-source project's documentation, else ''."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return ""
+    host = (parts.hostname or "").lower().removeprefix("www.")
+    if host not in _CODE_HOSTS:
+        return ""
+    segs = [x for x in parts.path.split("/") if x]
+    rest = segs[2:]
+    if rest and rest[0] == "-":
+        rest = rest[1:]
+    return segs[0] if len(segs) >= 3 and rest and rest[0].lower() in ("wiki", "wikis") and len(rest) <= 2 else ""
 
 
 def brand_repository_releases(url: str, site_domain: str) -> str:
@@ -1306,6 +1361,8 @@ def classify_url(url: str) -> SurfaceMatch | None:
     path = parts.path or "/"
     if code_host_changelog(url):
         return SurfaceMatch(Surface.CHANGELOG, 0.85, f"platform host {host} releases")
+    if code_host_wiki(url):
+        return SurfaceMatch(Surface.DOCS, 0.8, f"platform host {host} wiki")
     if _FEED_PATH.search(path) and not path.rstrip("/").endswith("/comments/feed"):
         return SurfaceMatch(Surface.FEED, 0.85, "feed path")
     segs = _segments(path)
@@ -1380,7 +1437,13 @@ _COMPOUND_HEADS: dict[str, frozenset[str]] = {
                         "power", "transfer", "label", "fruit", "olive", "panini", "sandwich", "herb", "trouser"}),
     # case studies ("Customer stories") are no blog; a shop's buying / size / gift guides are no documentation
     "stories": frozenset({"customer", "customers", "success", "client", "clients", "user", "case"}),
-    "guides": frozenset({"buying", "gift", "size", "sizing", "style", "care", "travel", "city", "recipe", "brew"}),
+    "guides": frozenset({"buying", "gift", "size", "sizing", "style", "care", "travel", "city", "recipe", "brew",
+                         # a shop's or a maker's advice on choosing and using its goods (a lamp shop's "Lighting guide")
+                         "lighting", "colour", "color", "fit", "fitting", "measuring", "wine", "pairing", "planting",
+                         "garden", "holiday", "shopping", "fabric", "fabrics", "material", "materials", "mattress",
+                         "bedding", "paint", "cooking", "grilling", "skincare", "beauty", "fragrance", "coffee", "tea",
+                         "cheese", "sleep", "ski", "camping", "hiking", "nutrition", "wedding", "interior", "decor",
+                         "flooring", "lens", "ring", "shoe", "bra", "jewellery", "jewelry", "watch", "bike"}),
 }
 _COMPOUND_HEADS["guide"] = _COMPOUND_HEADS["guides"]
 #: a keyword that modifies a head naming something else: "Price match (promise)" is a retailer's guarantee
@@ -1614,7 +1677,7 @@ _WEAK_TEXT = frozenset({"security", "trust center", "integrations", "compliance"
                         "cookiepolitik", "cookiebeleid", "hjelp", "kundeservice", "destek", "segitseg",
                         "cookies", "politica de cookies", "gdpr", "disclaimer", "locations", "offices", "standorte",
                         # a part of the careers section (its internships), not its list of openings
-                        "internships"})
+                        "internships", "abo", "charges"})
 
 _REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}
 
@@ -1664,6 +1727,11 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
     owner = code_host_changelog(url)
     if owner and site_domain and not _owner_is_brand(owner, site_domain):
         um = SurfaceMatch(Surface.CHANGELOG, 0.5, f"platform host releases of another owner {owner!r}")
+    owner = code_host_wiki(url)
+    if owner and site_domain and not _owner_is_brand(owner, site_domain):
+        um = None  # another project's wiki (a dependency's, a tool's): no docs of the company's
+        if tm is None or tm.surface is not Surface.DOCS:
+            return None
     if um is not None and um.surface is Surface.HOMEPAGE:
         um = None if tm is not None else um
     if um is None and tm is None:
@@ -1728,14 +1796,41 @@ _BRAND_JOINERS = frozenset({"at", "bei", "chez", "hos", "bij", "presso", "em", "
 OWN_LABEL = "(the company's own)"
 
 
+#: "Careers with us", "Karriere bei uns", "Carrières chez nous", "Werken bij ons", "Trabaja con nosotros"
+_OWN_PRONOUNS = frozenset({"us", "uns", "nous", "nosotros", "noi", "ons", "oss", "os", "nos", "nas"})
+#: the joining word before an owner named by its kind with an article ("Karriere beim Verlag", "Jobs at the bank")
+_OWN_ARTICLES = frozenset({"the", "der", "dem", "la", "le", "el", "il", "het", "de"})
+
+
+def _own_by_kind(words: list[str]) -> SurfaceMatch | None:
+    """A careers label naming its owner by a pronoun or by its kind, not its name: "Careers with us", "Karriere bei
+    uns", "Karriere beim Verlag", "Jobs at the bank" — the company's own hiring (a newspaper's "Stellenmarkt" beside
+    it is the job ads it sells). "Careers at Northwind" (a name, no article) is no such label."""
+    for j, w in enumerate(words[1:4], start=1):
+        if w not in _BRAND_JOINERS and w not in ("beim", "bei", "im", "con", "com", "hos", "i"):
+            continue
+        tail = words[j + 1:]
+        if not (len(tail) == 1 and (tail[0] in _OWN_PRONOUNS or w == "beim")
+                or len(tail) == 2 and tail[0] in _OWN_ARTICLES):
+            return None
+        m = classify_text(" ".join(words[:j]))
+        if m is None or m.confidence < 0.9 or m.surface is not Surface.CAREERS:
+            return None
+        return SurfaceMatch(m.surface, m.confidence, f"{m.reason} {OWN_LABEL}")
+    return None
+
+
 def _own_label(text: str, site_domain: str) -> SurfaceMatch | None:
     """A label naming a section of the company itself, by its name: "Careers at Acme", "Acme jobs", "Karriere bei
     Acme" — the section's name whole once the brand and its joining word are set aside (on a job marketplace, its
-    own "Careers at Jobbly" beside the product's "Find jobs")."""
+    own "Careers at Jobbly" beside the product's "Find jobs"); or by a pronoun or its kind ("Karriere beim Verlag")."""
+    words = re.sub(r"[^\w\s'@-]", " ", fold(text)).split()
+    by_kind = _own_by_kind(words) if 2 <= len(words) <= 5 else None
+    if by_kind is not None:
+        return by_kind
     brand = site_domain.split(".")[0].lower()
     if len(brand) < 4:
         return None
-    words = re.sub(r"[^\w\s'@-]", " ", fold(text)).split()
     names = {brand, brand.replace("-", "")}
     kept = [w for w in words if w not in names and w.removesuffix("'s") not in names]
     if len(kept) == len(words) or not kept:

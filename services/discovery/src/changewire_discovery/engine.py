@@ -1176,15 +1176,17 @@ class _Run:
 
     @staticmethod
     def _own_careers_first(added: list[Candidate]) -> None:
-        """The homepage names the company's own careers by its name ("Careers at Jobbly"): its other links with
-        a jobs word only inside their label ("Find jobs", "Jobs near you") are the product of a job site, not
-        its careers — they drop well below."""
+        """The homepage names the company's own careers by its name ("Careers at Jobbly") or as its own ("Karriere
+        beim Verlag"): its other links with a jobs word only inside their label ("Find jobs", "Jobs near you") are
+        the product of a job site, and a job market's host of its own (a newspaper's "Stellenmarkt" on jobs.) the
+        ads it sells, not its careers — they drop well below (a vendor's board stays: the own page may lead there)."""
         own = {url_key(c.url) for c in added if c.surface is Surface.CAREERS and OWN_LABEL in c.evidence}
         if not own:
             return
         for c in added:
             if (c.surface in (Surface.CAREERS, Surface.JOBS_BOARD) and url_key(c.url) not in own
-                    and "text contains" in c.evidence and OWN_LABEL not in c.evidence):
+                    and ("text contains" in c.evidence or c.evidence.startswith("subdomain "))
+                    and OWN_LABEL not in c.evidence):
                 c.confidence = round(c.confidence * 0.6, 3)
                 c.evidence += "; the site names its own careers elsewhere"
 
@@ -1194,6 +1196,9 @@ class _Run:
     FOOTER_LISTING = 3
     #: a footer with at least this many links to the site's own pages is an inventory of them
     FOOTER_INVENTORY = 8
+    #: a homepage linking at most this many pages of its own, every one in its menu or footer, is a small site's whole
+    #: inventory (a practice's Services / Contact / Privacy)
+    SMALL_SITE_PAGES = 4
     #: sitemaps read whole that list at least this many pages of the homepage's host are the site's inventory
     SITEMAP_INVENTORY = 5
 
@@ -1219,6 +1224,10 @@ class _Run:
             # its own — it has no pages for a blind path to find (its careers may still be a board elsewhere)
             self.well_linked = True
             self.stats["one_page"] = True
+        if not self.well_linked and self._small_site(self.home):
+            # a brochure site of a few pages, all in its chrome: a page it does not link a visitor could not reach
+            self.well_linked = True
+            self.stats["small_site"] = True
         anchors = sum(1 for ln in self.home.links if ln.region != "json") - self.home.noscript_links
         if not self.well_linked and anchors < self.WELL_LINKED_SURFACES:
             # a page of (almost) no anchors draws its menu from its framework payload (Next.js RSC, Nuxt): those links
@@ -1230,6 +1239,7 @@ class _Run:
         # a footer listing the site's pages (not one lone 'Terms' link): where status, docs and the other
         # secondary hosts are named when the site has them
         footer = {url_key(ln.url) for ln in self.home.links if ln.region == "footer" and not is_social_url(ln.url)}
+        # (a small site's short footer still lists no hosts: a status. or docs. host nothing links is still guessed)
         self.lists_hosts = self.well_linked and len(footer) >= self.FOOTER_LISTING
         self.stats["well_linked"] = self.well_linked
 
@@ -1260,6 +1270,33 @@ class _Run:
         # two sections named in a menu (#how, #pricing) beside nothing else of the site's own already say it: a page of
         # more has other pages to link, and a shell (no anchors) is no one-page site
         return len(menu_anchors) >= 2 and not others
+
+    def _small_site(self, facts: PageFacts) -> bool:
+        """The homepage, drawn in its markup (no shell, no script-drawn menu), has a menu and a footer, and links
+        at most SMALL_SITE_PAGES pages of the site besides itself, every one of them in that chrome (its body links
+        only those again), and no other host of the company's: a small brochure site whose chrome lists all it has."""
+        if facts.is_js_shell or facts.noscript_links or facts.fragments:
+            return False
+        links = [ln for ln in facts.links if not ln.url.lower().startswith(("mailto:", "tel:"))]
+        if any(ln.region == "json" for ln in links):
+            return False
+        regions = {ln.region for ln in links}
+        if "footer" not in regions or not regions & {"nav", "header"}:
+            return False
+        home = url_key(self.result.homepage_url)
+        home_host = self._host(self.result.homepage_url)
+        chrome: set[str] = set()
+        body: set[str] = set()
+        for ln in links:
+            if is_social_url(ln.url) or not self.on_site(ln.url):
+                continue
+            if self._host(ln.url) not in (home_host, "www." + home_host, home_host.removeprefix("www.")):
+                return False  # a host of its own (careers., shop.): more than a brochure
+            k = url_key(ln.url.split("#")[0] or self.result.homepage_url)
+            if k == home or self.is_own_home(ln.url):
+                continue
+            (chrome if ln.region in ("nav", "header", "footer") else body).add(k)
+        return 1 <= len(chrome) <= self.SMALL_SITE_PAGES and body <= chrome
 
     @staticmethod
     def _asks_donations(facts: PageFacts) -> bool:
@@ -1630,7 +1667,11 @@ class _Run:
                 # (and docs only when more than the path's folder said so: a footer's "Insurance pricing explained" at
                 # /help/… is one help article, not the company's documentation)
                 leaf_docs = c.surface is Surface.DOCS and ("text" in c.evidence or " label" in c.evidence)
-                if (nxt and url_key(nxt) != url_key(c.url) and (not leaf or leaf_docs)
+                # nor is a menu's own entry whose label names the section whole (인재채용 → /kor/recruit/notice.do on a
+                # site of .do pages whose folders are no pages): that page is the section as the site defines it
+                leaf_menu = (c.method is DiscoveryMethod.NAV and " + text '" in c.evidence
+                             and c.surface not in (Surface.FEED, Surface.HOMEPAGE))
+                if (nxt and url_key(nxt) != url_key(c.url) and (not leaf or leaf_docs or leaf_menu)
                         and not (dated and c.surface is not Surface.DOCS)):
                     self.add(Candidate(c.surface, nxt, DiscoveryMethod(c.method), round(c.confidence * 0.95, 3), None,
                                        c.kind, dict(c.config), c.parent, f"{c.evidence}; {c.url} is no page",

@@ -215,6 +215,13 @@ def parse_page(html: str, base_url: str) -> PageFacts:
         facts.links.append(Link(u, text, region, _menu_group(node) if region != "main" else ""))
         if _in_noscript(node):
             facts.noscript_links += 1
+    if "<frame" in html.lower():
+        # a frameset page (a site from the 2000s: a navigation frame beside a content frame) is nothing but its
+        # frames: their pages are the homepage's chrome and body
+        for el in tree.css("frame[src]")[:4]:
+            u = _abs(base, (el.attributes.get("src") or "").strip())
+            if u and u not in facts.fragments and len(facts.fragments) < 4:
+                facts.fragments.append(u)
     if "turbo-frame" in html or "hx-get" in html:
         for el in tree.css("turbo-frame[src], [hx-get]")[:20]:
             a = el.attributes
@@ -1085,6 +1092,14 @@ _DECLINE_LABELS = tuple(fold(p) for p in (
     "continuer sans accepter", "tout refuser", "refuser", "rechazar todo", "rechazar", "continuar sin aceptar",
     "rifiuta tutto", "continua senza accettare", "alles weigeren", "weigeren", "afvis alle", "avvisa alla",
 ))
+#: a way on phrased around the cookies it keeps: "Continue with necessary cookies only", "Nur notwendige Cookies
+#: zulassen", "Only essential cookies", "Continuer sans accepter les cookies"
+_DECLINE_PHRASE = re.compile(
+    r"\b(?:necessary|essential|required|notwendigen?|erforderlichen?|essenziellen?|necessaires|necesarias|necessari|"
+    r"noodzakelijke)\b.*\b(?:only|nur|uniquement|seulement|solo|solamente|alleen)\b|"
+    r"\b(?:only|nur|uniquement|seulement|solo|solamente|alleen)\b.*\b(?:necessary|essential|required|notwendigen?|"
+    r"erforderlichen?|essenziellen?|necessaires|necesarias|necessari|noodzakelijke)\b|"
+    r"^(?:continue|proceed|weiter|continuer|continuar|continua|doorgaan)\b.*\b(?:without|ohne|sans|sin|senza|zonder)\b")
 
 
 def consent_gateway(facts: PageFacts) -> str:
@@ -1100,8 +1115,11 @@ def consent_gateway(facts: PageFacts) -> str:
     bare = host[4:] if host.startswith("www.") else host
     for ln in facts.links:
         lh = (urlsplit(ln.url).hostname or "").lower()
-        if (lh == bare or lh.endswith("." + bare) or bare.endswith("." + lh.removeprefix("www."))) and \
-                fold(ln.text).strip(" .!»›→") in _DECLINE_LABELS and ln.url != facts.url:
+        same_site = lh == bare or lh.endswith("." + bare) or bare.endswith("." + lh.removeprefix("www."))
+        if not same_site or ln.url == facts.url:
+            continue
+        label = fold(ln.text).strip(" .!»›→")
+        if label and (label in _DECLINE_LABELS or _DECLINE_PHRASE.search(label)):
             return ln.url
     return ""
 

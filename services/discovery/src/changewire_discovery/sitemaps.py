@@ -43,6 +43,10 @@ def _ua_token(user_agent: str) -> str:
     return user_agent.split("/")[0].split()[0] if user_agent.strip() else "*"
 
 
+#: Sitemap lines of one robots.txt kept (of its first 512 KB): enough to rank, never a list to walk for long
+MAX_ROBOTS_SITEMAPS = 2000
+
+
 def parse_robots(status: int | None, body: bytes, robots_url: str, user_agent: str, *,
                  truncated: bool = False) -> RobotsInfo:
     """RFC 9309: 2xx → the rules; 4xx → allow all; 5xx or unreachable (`status` None) → unavailable. A 429 (too many
@@ -61,13 +65,17 @@ def parse_robots(status: int | None, body: bytes, robots_url: str, user_agent: s
         rp = Protego.parse(text)
     except Exception:  # noqa: BLE001 - a third-party parser on untrusted input: no rules rather than a crash
         return RobotsInfo()
-    sitemaps = []
+    # all of them (up to a bound), in the order named: the caller ranks them — a marketplace names thirty listing
+    # sitemaps before the one of its pages, and the first twenty would never have held it
+    sitemaps: dict[str, None] = {}
     for s in rp.sitemaps:
         u = safe_join(robots_url, s.strip())
-        if u and u not in sitemaps:
-            sitemaps.append(u)
+        if u:
+            sitemaps.setdefault(u)
+            if len(sitemaps) >= MAX_ROBOTS_SITEMAPS:
+                break
     delay = rp.crawl_delay(_ua_token(user_agent))
-    return RobotsInfo(tuple(sitemaps[:20]), float(delay) if delay else None, False, rp)
+    return RobotsInfo(tuple(sitemaps), float(delay) if delay else None, False, rp)
 
 
 @dataclass
@@ -175,7 +183,8 @@ def parse_sitemap(body: bytes, base_url: str, max_urls: int) -> Sitemap:
 _CHILD_GOOD = (("career", 6), ("job", 6), ("karriere", 6), ("page", 5), ("pages", 5), ("seite", 4), ("press", 4),
                ("news", 4), ("blog", 3), ("post", 3), ("main", 3), ("static", 3), ("en", 1), ("sitemap-0", 2),
                ("sitemap1", 2), ("changelog", 4), ("docs", 3), ("legal", 2))
-_CHILD_BAD = (("product", -3), ("category", -3), ("tag", -4), ("author", -4), ("image", -5), ("video", -5),
+_CHILD_BAD = (("product", -3), ("listing", -3),  # (a marketplace's listings are its products)
+              ("category", -3), ("tag", -4), ("author", -4), ("image", -5), ("video", -5),
               ("attachment", -5), ("media", -3), ("portfolio", -2), ("location", -2), ("archive", -2),
               ("event", -1), ("shop", -2), ("brand", -2), ("store", -2))
 
