@@ -251,7 +251,7 @@ async def _run_sensor(settings: Any, target: str, force: bool, as_json: bool) ->
         async with HttpClient(HttpConfig.from_settings(settings)) as client:
             fetcher = Fetcher(settings, pool, blobs, client)
             t0 = time.perf_counter()
-            report = await fetcher.run(sid, run_seq, ignore_politeness=force)
+            report = await fetcher.run(sid, run_seq, ignore_politeness=force, any_status=True)
             took_ms = (time.perf_counter() - t0) * 1000.0
             await fetcher.close()
         out = _report_dict(sid, run_seq, report, took_ms)

@@ -40,7 +40,7 @@ from changewire_common.http import (
 )
 from changewire_common.http.politeness import AcquireResult
 from changewire_common.metrics import service_metrics
-from changewire_common.vocab import FailureClass, FetchOutcome
+from changewire_common.vocab import CLAIMABLE_STATUSES, FailureClass, FetchOutcome
 
 from . import metrics as M
 from .batching import MicroBatcher
@@ -62,6 +62,11 @@ _THREAD_BLOB_BYTES = 16384
 #: threads writing blobs (hash + zstd + file): enough to keep the second core busy, few enough not to
 #: make the event loop wait for the GIL
 _BLOB_THREADS = 2
+#: the largest key a bigint column holds (sensor_id, run_seq)
+_BIGINT_MAX = 2 ** 63 - 1
+#: what a due for a sensor in another status is: the sensor was taken out of the rotation (retired by repair,
+#: blocked, parked as redirected) after the scheduler opened the run — no request is made for it
+_FETCHED_STATUSES = frozenset(str(s) for s in CLAIMABLE_STATUSES)
 _DB_ERRORS = (asyncpg.PostgresConnectionError, asyncpg.InterfaceError, OSError, asyncpg.DeadlockDetectedError,
               asyncpg.SerializationError, asyncpg.TooManyConnectionsError, asyncpg.CannotConnectNowError)
 
@@ -110,7 +115,7 @@ class Fetcher:
             max_wait_s=settings.max_slot_wait_s, lease_s=settings.slot_lease_s,
         )
         self.slots = slots or DomainSlots(pool, self.policy)
-        self._claims: MicroBatcher[tuple[int, int, str], Claim] = MicroBatcher(
+        self._claims: MicroBatcher[tuple[int, int, str], Claim | BaseException] = MicroBatcher(
             self._claim_batch, max_size=256, linger_s=0.0005, parallel=2)
         self._acquires: MicroBatcher[tuple[str, int | None], AcquireResult] = MicroBatcher(
             self._acquire_batch, max_size=256, linger_s=0.0005, parallel=2)
@@ -139,6 +144,9 @@ class Fetcher:
         ev = d.event
         if not isinstance(ev, SensorDue):
             raise PoisonMessage(f"expected sensor.due, got {type(ev).__name__}")
+        if not (0 < ev.sensor_id <= _BIGINT_MAX and 0 <= ev.run_seq <= _BIGINT_MAX):
+            # no sensor or run can carry it (bigint keys); caught here, it would fail the claim batch it joins
+            raise PoisonMessage(f"sensor.due names no possible run: sensor_id {ev.sensor_id}, run_seq {ev.run_seq}")
         # the claim token is the message id: a redelivery of this message may take its claim over
         # (its holder died); another message for the same run is a duplicate, acked at once — the
         # holder's own message is redelivered if the holder dies, so the run is never lost
@@ -163,11 +171,15 @@ class Fetcher:
     # ------------------------------------------------------------------ one run
 
     async def run(self, sensor_id: int, run_seq: int, *, keepalive: KeepAlive | None = None,
-                  ignore_politeness: bool = False, token: str | None = None) -> RunReport:
+                  ignore_politeness: bool = False, token: str | None = None, any_status: bool = False) -> RunReport:
+        """One run. A sensor whose status the scheduler does not run (retired, blocked, redirected) is `stale`
+        unless `any_status` (`changewire run-sensor`, which opened the run under its own rules)."""
         token = token or uuid.uuid4().hex
         t0 = time.perf_counter()
         try:
             claim = await self._claims.submit((sensor_id, run_seq, token))
+            if isinstance(claim, BaseException):
+                raise claim
         except _DB_ERRORS as exc:
             raise TransientError(f"cannot claim run: {exc}") from exc
         self._stage_claim.observe(time.perf_counter() - t0)
@@ -181,6 +193,11 @@ class Fetcher:
             return RunReport("busy", detail=f"another delivery of this run holds its claim until {claim.busy_until}")
         assert claim.row is not None
         row = claim.row
+        if not any_status and row.status not in _FETCHED_STATUSES:
+            M.STALE_RUNS.labels("stale").inc()
+            with contextlib.suppress(Exception):
+                await drop_claims(self.pool, [(sensor_id, run_seq, token)])
+            return RunReport("stale", detail=f"run {run_seq} of sensor {sensor_id}: the sensor is {row.status}")
         key = id(asyncio.current_task())
         own_keepalive = keepalive is not None and key not in self._active
         if own_keepalive:
@@ -363,11 +380,16 @@ class Fetcher:
                 # hashing, compressing and file writes release the GIL: off the event loop they run
                 # beside it, batched (one hand-off to the blob threads per batch, not per body)
                 stored = await self._puts.submit(resp.body)
+                if isinstance(stored, OSError):
+                    raise TransientError(f"cannot store the body: {type(stored).__name__}: {stored}") from stored
                 if isinstance(stored, BaseException):
                     raise stored
                 blob_key = stored
             else:
-                blob_key = await self.blobs.put(resp.body)
+                try:
+                    blob_key = await self.blobs.put(resp.body)
+                except OSError as exc:  # the store's disk or folder, not the site: retried like the worker's
+                    raise TransientError(f"cannot store the body: {type(exc).__name__}: {exc}") from exc
             self._stage_blob.observe(time.perf_counter() - t0)
         release = Release(release.domain, crawl_delay_s=release.crawl_delay_s, block_s=c.block_s,
                           block_reason=c.error if c.block_s else None,
@@ -418,11 +440,27 @@ class Fetcher:
 
     # ------------------------------------------------------------------ batches
 
-    async def _claim_batch(self, items: list[tuple[int, int, str]]) -> list[Claim]:
+    async def _claim_batch(self, items: list[tuple[int, int, str]]) -> list[Claim | BaseException]:
         t0 = time.perf_counter()
-        out = await claim_runs(self.pool, items, self.settings.claim_ttl_s)
+        try:
+            out: list[Claim | BaseException] = list(await claim_runs(self.pool, items, self.settings.claim_ttl_s))
+        except asyncpg.DataError as exc:
+            # a value Postgres refuses (a message id with a NUL byte) must not fail the neighbours that shared
+            # its statement: claim them one by one, the bad one gets its poison
+            if len(items) > 1:
+                logger.warning("claim batch of %d failed (%s); claiming one by one", len(items), exc)
+            return [await self._claim_one(i) for i in items]
         M.DB_SECONDS.labels("claim").observe(time.perf_counter() - t0)
         return out
+
+    async def _claim_one(self, item: tuple[int, int, str]) -> Claim | BaseException:
+        try:
+            (c,) = await claim_runs(self.pool, [item], self.settings.claim_ttl_s)
+            return c
+        except asyncpg.DataError as exc:
+            return PoisonMessage(f"cannot claim run {item[1]} of sensor {item[0]}: {exc}")
+        except Exception as exc:  # noqa: BLE001 - handed to that item's run, which raises it
+            return exc
 
     async def _acquire_batch(self, items: list[tuple[str, int | None]]) -> list[AcquireResult]:
         t0 = time.perf_counter()
