@@ -4,7 +4,8 @@ against an aiohttp careers site on 127.0.0.2 (tests/data/fetcher/service12.py; n
 CHANGEWIRE_CONNECT_TO). Rounds 1-11 hit `changewire fetch` with hostile servers; this round attacks what a
 production deployment meets around the fetch — nothing lost, nothing doubled. Each case counts observations,
 failures, outbox rows, messages on the OBSERVATION stream and requests at the server. Outages (nats-server
-restarted, PostgreSQL sessions killed) are in test_fetcher_outages_redteam12.py, kill -9 of the process in
+restarted, PostgreSQL sessions killed, the blob worker killed, a replica replaced) are in
+test_fetcher_outages_redteam12.py, kill -9 of the process in
 test_fetcher_sigkill_redteam12.py.
 
 Probed, 23 cases (each expectation written before it was run):
@@ -158,8 +159,8 @@ async def test_one_run_delivered_to_two_replicas_at_once_and_again_after_its_com
     js = nc.jetstream()
     try:
         kw = {"concurrency": 4}
-        async with service(settings(db_url, nats_url, prefix, site, tmp_path / "a", **kw)), \
-                service(settings(db_url, nats_url, prefix, site, tmp_path / "b", **kw)):
+        async with service(settings(db_url, nats_url, prefix, site, tmp_path / "a", **kw),
+                           settings(db_url, nats_url, prefix, site, tmp_path / "b", **kw)):
             # the scheduler re-issued each run (a lease that expired under a slow fetch): two messages per run
             await due(pool, [(s, 1) for s in ids] + [(s, 1) for s in ids])
             await wait_until(lambda: one_each(pool, ids), timeout_s=10, what="one observation per run")

@@ -1,7 +1,7 @@
 """Red team, round 12 (fetcher SERVICE under outages): the `sensor.due` consumer run in-process (run_service +
 wire, as `changewire up` runs it) on the session's PostgreSQL and a nats-server of this module's own, against a
 careers site on 127.0.0.2 (tests/data/fetcher/service12.py). Companion of
-test_fetcher_faults_redteam12.py (poison, duplicates, stale dues, blob store, politeness) and
+test_fetcher_faults_redteam12.py (poison, duplicates, stale dues, a broken blob folder, politeness) and
 test_fetcher_sigkill_redteam12.py (kill -9 of the process).
 
 Probed (each expectation written before it was run):
@@ -11,14 +11,21 @@ Probed (each expectation written before it was run):
   finds its observation and makes no request);
 - every PostgreSQL session of the fetcher killed (pg_terminate_backend: a failover, an idle-session killer) while
   eight runs download: every run written once and `ok`, one message each on the stream, nothing dead-lettered,
-  each page requested at most twice (a run whose commit failed is fetched again on its redelivery).
+  each page requested at most twice (a run whose commit failed is fetched again on its redelivery);
+- the blob worker process SIGKILLed while the replica is idle, and again in a burst of 80 KB pages: every run `ok`
+  and written once, every blob in place, a new worker started, each page requested at most twice;
+- a replica replaced (a rolling update: stopped, a new one started with an empty robots.txt cache) between two
+  runs of one domain: every request to the domain, robots.txt included, at least the spacing after the last.
 
-Wrong on the code before this round (d9e5eee): 0 of 2 — the consumer rebuilds after the restart, the relay
-republishes under the same message ids, claims keyed by the message id are taken over by the redelivery.
+Wrong on the code before this round (d9e5eee): 0 of 4 — the consumer rebuilds after the restart, the relay
+republishes under the same message ids, claims keyed by the message id are taken over by the redelivery, and
+the spacing lives in the domains row, not in the replica.
 """
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -135,3 +142,79 @@ async def test_postgres_sessions_killed_while_runs_are_in_flight(
                                    naming.stream("DUE")) == 0
     finally:
         await killer.close()
+
+
+# ---------------------------------------------------------------- a blob worker process killed
+
+
+def blob_workers_of_this_process() -> list[int]:
+    """The blob worker processes the in-process service started (children of this test process)."""
+    out = []
+    me = str(os.getpid())
+    for d in Path("/proc").iterdir():
+        if not d.name.isdigit():
+            continue
+        try:
+            stat = (d / "stat").read_text()
+            cmd = (d / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if stat.rsplit(")", 1)[1].split()[1] == me and b"blobworker" in cmd:
+            out.append(int(d.name))
+    return out
+
+
+async def test_a_blob_worker_process_killed_between_and_during_runs(
+        pool: Any, db_url: str, nats_server: EmbeddedNats, site: CareersSite, tmp_path: Path) -> None:
+    prefix = new_prefix()
+    naming = Naming(prefix)
+    hosts = [domain() for _ in range(6)]
+    ids = await sensors(pool, [f"http://www.{h}/en/careers?size=80000&office={i}" for i, h in enumerate(hosts)])
+    nc = await connect_nats(nats_server.url, attempts=3)
+    js = nc.jetstream()
+    try:
+        async with service(settings(db_url, nats_server.url, prefix, site, tmp_path, blob_workers=1)):
+            (pid,) = blob_workers_of_this_process()
+            os.kill(pid, signal.SIGKILL)  # the OOM killer picks the worker while the replica is idle
+            await due(pool, [(s, 1) for s in ids[:3]])
+            await wait_until(lambda: one_each(pool, ids[:3]), timeout_s=10, what="the runs after the first kill")
+            (pid2,) = blob_workers_of_this_process()
+            assert pid2 != pid
+            await due(pool, [(s, 1) for s in ids[3:]])
+            await wait_until(lambda: len(site.pages()) >= 4, timeout_s=10, what="the next burst's first fetch")
+            os.kill(pid2, signal.SIGKILL)  # and again while the burst is being stored
+            await wait_until(lambda: one_each(pool, ids), timeout_s=15, what="every run")
+            await wait_until(lambda: drained(js, naming), timeout_s=10, what="every due acked")
+        assert await counts(pool, ids) == {"observations": 6, "failures": 0, "outbox": 6}
+        rows = await pool.fetch("SELECT outcome::text, blob_key FROM observations WHERE sensor_id = ANY($1)", ids)
+        assert {r["outcome"] for r in rows} == {"ok"}
+        assert all((tmp_path / "blobs" / r["blob_key"][:2] / f"{r['blob_key']}.zst").exists() for r in rows)
+        per = [site.pages().count(f"www.{h}/en/careers?size=80000&office={i}") for i, h in enumerate(hosts)]
+        assert all(1 <= n <= 2 for n in per), per
+        assert await pool.fetchval("SELECT count(*) FROM dead_letters WHERE stream = $1", naming.stream("DUE")) == 0
+    finally:
+        await nc.close()
+
+
+# ---------------------------------------------------------------- a replica restarted (a rolling update)
+
+
+async def test_spacing_kept_when_a_replica_is_restarted(
+        pool: Any, db_url: str, nats_server: EmbeddedNats, site: CareersSite, tmp_path: Path) -> None:
+    prefix = new_prefix()
+    spacing = 1.2
+    dom = domain()
+    first, second = await sensors(pool, [f"http://www.{dom}/jobs", f"http://www.{dom}/jobs/teams/engineering"])
+    kw = {"politeness_spacing_s": spacing, "max_slot_wait_s": 5.0}
+    async with service(settings(db_url, nats_server.url, prefix, site, tmp_path / "a", **kw)):
+        await due(pool, [(first, 1)])
+        await wait_until(lambda: one_each(pool, [first]), timeout_s=10, what="the first run")
+    # a rolling update: the replica is replaced; the new one knows nothing (robots.txt cache, local queue)
+    async with service(settings(db_url, nats_server.url, prefix, site, tmp_path / "b", **kw)):
+        await due(pool, [(second, 1)])
+        await wait_until(lambda: one_each(pool, [second]), timeout_s=10, what="the second run")
+    times = [h.t for h in site.hits if h.host == f"www.{dom}"]
+    gaps = [b - a for a, b in zip(times, times[1:], strict=False)]
+    assert len(times) >= 3 and min(gaps) >= spacing - 0.02, gaps
+    assert {r["outcome"] for r in await pool.fetch(
+        "SELECT outcome::text FROM observations WHERE sensor_id = ANY($1)", [first, second])} == {"ok"}

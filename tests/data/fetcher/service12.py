@@ -110,15 +110,19 @@ def settings(db_url: str, nats_url: str, prefix: str, site: CareersSite, data: P
 
 
 @contextlib.asynccontextmanager
-async def service(s: FetcherSettings) -> AsyncIterator[None]:
-    stop, ready = asyncio.Event(), asyncio.Event()
-    task = asyncio.create_task(run_service("fetcher", s, wire, stop=stop, install_signals=False, ready_event=ready))
-    await asyncio.wait_for(ready.wait(), 30)
+async def service(*replicas: FetcherSettings) -> AsyncIterator[None]:
+    """The fetcher service in this process, one replica per settings (started and stopped together)."""
+    stops = [asyncio.Event() for _ in replicas]
+    readies = [asyncio.Event() for _ in replicas]
+    tasks = [asyncio.create_task(run_service("fetcher", s, wire, stop=stop, install_signals=False, ready_event=ready))
+             for s, stop, ready in zip(replicas, stops, readies, strict=True)]
+    await asyncio.wait_for(asyncio.gather(*(r.wait() for r in readies)), 30)
     try:
         yield
     finally:
-        stop.set()
-        assert await asyncio.wait_for(task, 60) == 0
+        for stop in stops:
+            stop.set()
+        assert await asyncio.wait_for(asyncio.gather(*tasks), 60) == [0] * len(tasks)
 
 
 def domain() -> str:
