@@ -16,8 +16,9 @@ Probed, 23 cases (each expectation written before it was run):
   from an added field is a due like any other (adding a field is compatible);
 - the same run delivered twice at once to two replicas, and again after its observation committed (2): one
   request, one observation, one outbox row, one message on the stream, no claim left;
-- dues the sensor has moved past (6): an older run_seq, a closed run, a deleted sensor, a sensor retired, blocked
-  or redirected while its run was open — no request, no observation, no dead letter, acked;
+- dues the sensor has moved past (6): an older run_seq, a closed run, a deleted sensor — no request, no
+  observation, no dead letter, acked; a sensor retired, blocked or redirected while its run was open — no request
+  either, and the run ends with its one terminal outcome (`skipped`, naming the status) so the scheduler closes it;
 - the blob store broken under a body (a file where its folder should be) stored inline and by the blob worker
   process (2): no observation while broken, the other runs written meanwhile, the domain slot given back, no temp
   file left, a log line naming the folder; once repaired the redelivery writes the run once;
@@ -30,7 +31,8 @@ claim batch it joined (its neighbours NAKed with it, over and over, until max_de
 schema_version 2 due was read as version 1, and dues for retired, blocked and redirected sensors were fetched.
 Fixed: such ids are poison in the handler (and a claim batch Postgres refuses is claimed one by one), decode()
 dead-letters a schema_version above the one its struct reads, a run of a sensor outside the scheduler's
-claimable statuses is `stale` (`changewire run-sensor` still runs any status it opened a run for). xfail: none.
+claimable statuses ends `skipped` without a request (`changewire run-sensor` still runs any status it opened a
+run for). xfail: none.
 Also changed without a failing case: a body the blob store cannot store inline is a TransientError "cannot
 store the body: …" (a WARNING and a NAK), as it already was through the blob worker, not an unexpected ERROR.
 """
@@ -188,16 +190,17 @@ async def test_dues_the_sensor_has_moved_past_make_no_request(
         pool: Any, db_url: str, nats_url: str, site: CareersSite, tmp_path: Path) -> None:
     prefix = new_prefix()
     naming = Naming(prefix)
-    cases = ["older run", "closed run", "deleted", "retired", "blocked", "redirected", "control"]
+    gone, parked = ["older run", "closed run", "deleted"], ["retired", "blocked", "redirected"]
+    cases = [*gone, *parked, "control"]
     hosts = {c: domain() for c in cases}
     ids = dict(zip(cases, await sensors(pool, [f"http://www.{hosts[c]}/karriere/stellenangebote" for c in cases],
                                         run_seq=4), strict=True))
     await pool.execute("UPDATE sensors SET run_open = false, lease_until = NULL WHERE sensor_id = $1",
                        ids["closed run"])
     await pool.execute("DELETE FROM sensors WHERE sensor_id = $1", ids["deleted"])
-    # repair retired it (its successor watches the new URL), the scheduler blocked it (robots.txt), repair's
-    # redirect check parked it — each while the run the scheduler had opened was still in the DUE stream
-    for c in ("retired", "blocked", "redirected"):
+    # repair retired it (its successor watches the new URL), an operator blocked it (a blocked_source review),
+    # repair's redirect check parked it — each while the run the scheduler had opened was still in the DUE stream
+    for c in parked:
         await pool.execute("UPDATE sensors SET status = $2::sensor_status WHERE sensor_id = $1", ids[c], c)
     nc = await connect_nats(nats_url, attempts=3)
     js = nc.jetstream()
@@ -207,14 +210,25 @@ async def test_dues_the_sensor_has_moved_past_make_no_request(
             await wait_until(lambda: one_each(pool, [ids["control"]]), timeout_s=10, what="the control run")
             await wait_until(lambda: dues_published(pool, list(ids.values())), timeout_s=5, what="every due published")
             await wait_until(lambda: drained(js, naming), timeout_s=10, what="every due acked")
+        # no request but the control's
         assert site.pages() == [f"www.{hosts['control']}/karriere/stellenangebote"]
-        moved = [ids[c] for c in cases if c != "control"]
-        assert await counts(pool, moved) == {"observations": 0, "failures": 0, "outbox": 0}
+        assert await counts(pool, [ids[c] for c in gone]) == {"observations": 0, "failures": 0, "outbox": 0}
+        # a parked sensor's run still ends with its one outcome (the scheduler closes the run, keeps the status)
+        assert await counts(pool, [ids[c] for c in parked]) == {"observations": 3, "failures": 0, "outbox": 3}
+        rows = await pool.fetch("SELECT sensor_id, outcome::text, error, bytes, attempts FROM observations "
+                                "WHERE sensor_id = ANY($1)", [ids[c] for c in parked])
+        for r in rows:
+            status = next(c for c in parked if ids[c] == r["sensor_id"])
+            assert (r["outcome"], r["bytes"], r["attempts"]) == ("skipped", 0, 0) and status in r["error"]
         assert await pool.fetchval("SELECT count(*) FROM dead_letters WHERE stream = $1",
                                    naming.stream("DUE")) == 0
-        assert await pool.fetchval("SELECT count(*) FROM fetch_claims WHERE sensor_id = ANY($1)", moved) == 0
+        assert await pool.fetchval("SELECT count(*) FROM fetch_claims WHERE sensor_id = ANY($1)",
+                                   list(ids.values())) == 0
+        assert await pool.fetchval("SELECT count(*) FROM domains WHERE domain = ANY($1)",
+                                   [f"www.{hosts[c]}" for c in cases if c != "control"]) == 0
         evs = await observation_events(js, naming)
-        assert [(e["sensor_id"], e["run_seq"]) for e in evs] == [(ids["control"], 4)]
+        assert sorted((e["sensor_id"], e["run_seq"], e["outcome"]) for e in evs) == sorted(
+            [(ids["control"], 4, "ok")] + [(ids[c], 4, "skipped") for c in parked])
     finally:
         await nc.close()
 

@@ -1,7 +1,8 @@
 """`sensor.due` → one fetch → `observation.fetched.<outcome>`, idempotent on (sensor_id, run_seq).
 
 Per run, in this order (the order matters):
-  1. claim the run (stale, duplicate and concurrent-duplicate checks in one batched statement);
+  1. claim the run (stale, duplicate and concurrent-duplicate checks in one batched statement); a sensor
+     retired, blocked or redirected meanwhile is not fetched: its run ends `skipped` (steps 2-4 left out);
   2. take the domain's politeness slot (local queue per domain, then the shared row in Postgres);
      a slot a few seconds away is waited for, further → `skipped` with skip_until;
   3. robots.txt (cached per origin; a fetch of it uses the slot and is spaced like any request);
@@ -64,8 +65,8 @@ _THREAD_BLOB_BYTES = 16384
 _BLOB_THREADS = 2
 #: the largest key a bigint column holds (sensor_id, run_seq)
 _BIGINT_MAX = 2 ** 63 - 1
-#: what a due for a sensor in another status is: the sensor was taken out of the rotation (retired by repair,
-#: blocked, parked as redirected) after the scheduler opened the run — no request is made for it
+#: the statuses whose runs are fetched; another one means the sensor was taken out of the rotation (retired by
+#: repair, blocked, parked as redirected) after the scheduler opened the run — no request is made for it
 _FETCHED_STATUSES = frozenset(str(s) for s in CLAIMABLE_STATUSES)
 _DB_ERRORS = (asyncpg.PostgresConnectionError, asyncpg.InterfaceError, OSError, asyncpg.DeadlockDetectedError,
               asyncpg.SerializationError, asyncpg.TooManyConnectionsError, asyncpg.CannotConnectNowError)
@@ -172,8 +173,9 @@ class Fetcher:
 
     async def run(self, sensor_id: int, run_seq: int, *, keepalive: KeepAlive | None = None,
                   ignore_politeness: bool = False, token: str | None = None, any_status: bool = False) -> RunReport:
-        """One run. A sensor whose status the scheduler does not run (retired, blocked, redirected) is `stale`
-        unless `any_status` (`changewire run-sensor`, which opened the run under its own rules)."""
+        """One run. A sensor whose status the scheduler does not run (retired, blocked, redirected) is not
+        fetched: its run ends `skipped` without a request, unless `any_status` (`changewire run-sensor`, which
+        opened the run under its own rules)."""
         token = token or uuid.uuid4().hex
         t0 = time.perf_counter()
         try:
@@ -193,11 +195,9 @@ class Fetcher:
             return RunReport("busy", detail=f"another delivery of this run holds its claim until {claim.busy_until}")
         assert claim.row is not None
         row = claim.row
-        if not any_status and row.status not in _FETCHED_STATUSES:
-            M.STALE_RUNS.labels("stale").inc()
-            with contextlib.suppress(Exception):
-                await drop_claims(self.pool, [(sensor_id, run_seq, token)])
-            return RunReport("stale", detail=f"run {run_seq} of sensor {sensor_id}: the sensor is {row.status}")
+        # a sensor taken out of the rotation after the scheduler opened the run: no request, and the run still
+        # ends with its one outcome (`skipped`) so the scheduler closes it (keeping the status it has)
+        out_of_rotation = not any_status and row.status not in _FETCHED_STATUSES
         key = id(asyncio.current_task())
         own_keepalive = keepalive is not None and key not in self._active
         if own_keepalive:
@@ -210,8 +210,11 @@ class Fetcher:
         result: RunResult | None = None
         locked = False
         try:
-            locked = await self._local_turn(q)
-            result = await self._execute(row, token, domain, locked, ignore_politeness)
+            if out_of_rotation:
+                result = self._result(row, token, skipped(utcnow(), f"the sensor is {row.status}; no request made"))
+            else:
+                locked = await self._local_turn(q)
+                result = await self._execute(row, token, domain, locked, ignore_politeness)
             t0 = time.perf_counter()
             try:
                 oid, event = await self._writes.submit(result)
