@@ -8,12 +8,14 @@ restarted, PostgreSQL sessions killed, the blob worker killed, a replica replace
 test_fetcher_outages_redteam12.py, kill -9 of the process in
 test_fetcher_sigkill_redteam12.py.
 
-Probed, 23 cases (each expectation written before it was run):
+Probed, 25 cases (each expectation written before it was run):
 - poison `sensor.due` payloads from a broken or foreign producer (9): truncated JSON, `null`, an empty body, ids as
   strings, a missing run_seq, 900 KB of garbage, a sensor_id past bigint, a run_seq past bigint, a schema_version
   this code does not know — each dead-lettered once (one dead_letters row, at its first delivery, no fetch), the
-  consumer drained, the good dues published in the same burst written once each; and (1) a 900 KB due valid apart
-  from an added field is a due like any other (adding a field is compatible);
+  consumer drained, the good dues published in the same burst written once each; (1) one of them sent under a
+  message id carrying a NUL byte (NATS passes it on): recorded with it replaced; (1) a 900 KB due valid apart
+  from an added field is a due like any other (adding a field is compatible); (1) a valid due under a message id
+  carrying a NUL byte is a due like any other;
 - the same run delivered twice at once to two replicas, and again after its observation committed (2): one
   request, one observation, one outbox row, one message on the stream, no claim left;
 - dues the sensor has moved past (6): an older run_seq, a closed run, a deleted sensor — no request, no
@@ -26,10 +28,12 @@ Probed, 23 cases (each expectation written before it was run):
   within max_slot_wait_s, else `skipped` without a request; a daily budget running out mid-burst (1): never a
   request over it (robots.txt counts), the rest `skipped` until the next UTC midnight, one observation per run.
 
-Wrong on the code before this round (d9e5eee): 6 of 23 — a sensor_id or run_seq past bigint failed the whole
-claim batch it joined (its neighbours NAKed with it, over and over, until max_deliver: 1+5+15+60+180 s), a
+Wrong on the code before this round (d9e5eee): 8 of 25 — a sensor_id or run_seq past bigint failed the whole
+claim batch it joined (its neighbours NAKed with it, over and over, until max_deliver: 1+5+15+60+180 s), so did a
+message id with a NUL byte (Postgres text refuses it; its dead letter could not be recorded either), a
 schema_version 2 due was read as version 1, and dues for retired, blocked and redirected sensors were fetched.
-Fixed: such ids are poison in the handler (and a claim batch Postgres refuses is claimed one by one), decode()
+Fixed: such ids are poison in the handler (and a claim batch Postgres refuses is claimed one by one), the
+consumer runner replaces a NUL in a message id and in what it records of a dead letter, decode()
 dead-letters a schema_version above the one its struct reads, a run of a sensor outside the scheduler's
 claimable statuses ends `skipped` without a request (`changewire run-sensor` still runs any status it opened a
 run for). xfail: none.
@@ -83,6 +87,7 @@ async def test_poison_dues_are_dead_lettered_once_and_the_good_ones_flow(
     dom = domain()
     good = await sensors(pool, [f"http://www.{dom}/careers?team={i}" for i in range(GOOD)])
     (bigpad,) = await sensors(pool, [f"http://jobs.{domain()}/en/open-positions"])
+    (nulid,) = await sensors(pool, [f"http://karriere.{domain()}/stellen"])
     lease = (utcnow() + timedelta(minutes=5)).isoformat()
     ev = str(uuid.uuid4())
     poison = {
@@ -110,15 +115,20 @@ async def test_poison_dues_are_dead_lettered_once_and_the_good_ones_flow(
         async with service(settings(db_url, nats_url, prefix, site, tmp_path)):
             ids = {}
             for name, payload in poison.items():
-                ids[name] = f"poison-{uuid.uuid4()}"
-                await raw_due(js, naming, payload, ids[name])
+                # (the `null` one from a producer whose ids carry a NUL byte: recorded with it replaced)
+                sent = f"poison-{uuid.uuid4()}" + ("\x00" if name == "null" else "")
+                ids[name] = sent.replace("\x00", "\ufffd")
+                await raw_due(js, naming, payload, sent)
             await raw_due(js, naming, padded, f"padded-{uuid.uuid4()}")
+            # a foreign producer's message id with a NUL byte in it (NATS carries it; Postgres text cannot)
+            await raw_due(js, naming, json.dumps({"sensor_id": nulid, "run_seq": 1, "lease_until": lease}).encode(),
+                          f"sched\x00{uuid.uuid4()}")
             await due(pool, [(s, 1) for s in good])
 
             async def settled() -> bool:
                 n = await pool.fetchval("SELECT count(*) FROM dead_letters WHERE msg_id = ANY($1)",
                                         list(ids.values()))
-                return n == len(poison) and await one_each(pool, [*good, bigpad]) and await drained(js, naming)
+                return n == len(poison) and await one_each(pool, [*good, bigpad, nulid]) and await drained(js, naming)
 
             await wait_until(settled, timeout_s=12, what="poison dead-lettered, good dues written, consumer drained")
             rows = await pool.fetch("SELECT msg_id, deliveries, error FROM dead_letters WHERE msg_id = ANY($1)",
@@ -128,21 +138,23 @@ async def test_poison_dues_are_dead_lettered_once_and_the_good_ones_flow(
             assert "schema_version" in by_id[ids["schema_version 2"]]["error"]
             assert await pool.fetchval("SELECT count(*) FROM dead_letters WHERE stream = $2 "
                                        "AND NOT (msg_id = ANY($1))", list(ids.values()), naming.stream("DUE")) == 0
-            c = await counts(pool, [*good, bigpad])
-            assert c == {"observations": GOOD + 1, "failures": 0, "outbox": GOOD + 1}
+            c = await counts(pool, [*good, bigpad, nulid])
+            assert c == {"observations": GOOD + 2, "failures": 0, "outbox": GOOD + 2}
             outcomes = await pool.fetch("SELECT outcome::text FROM observations WHERE sensor_id = ANY($1)",
-                                        [*good, bigpad])
+                                        [*good, bigpad, nulid])
             assert {o["outcome"] for o in outcomes} == {"ok"}
             assert sorted(site.pages()) == sorted([f"www.{dom}/careers?team={i}" for i in range(GOOD)]
-                                                  + [p for p in site.pages() if "open-positions" in p])
-            assert len(site.pages()) == GOOD + 1
+                                                  + [p for p in site.pages() if p.endswith(("/open-positions",
+                                                                                            "/stellen"))])
+            assert len(site.pages()) == GOOD + 2
 
             async def published() -> bool:
-                return len(await observation_events(js, naming)) >= GOOD + 1
+                return len(await observation_events(js, naming)) >= GOOD + 2
 
             await wait_until(published, timeout_s=5, what="the events on the stream")
             evs = await observation_events(js, naming)
-            assert sorted((e["sensor_id"], e["run_seq"]) for e in evs) == sorted((s, 1) for s in [*good, bigpad])
+            assert sorted((e["sensor_id"], e["run_seq"]) for e in evs) == sorted(
+                (s, 1) for s in [*good, bigpad, nulid])
     finally:
         await nc.close()
 
