@@ -10,14 +10,15 @@ Probed (each expectation written before it was run):
   outbox row published, the DUE consumer drained, each page requested once (the redelivery of a committed run
   finds its observation and makes no request);
 - every PostgreSQL session of the fetcher killed (pg_terminate_backend: a failover, an idle-session killer) while
-  eight runs download: every run written once and `ok`, one message each on the stream, nothing dead-lettered,
-  each page requested at most twice (a run whose commit failed is fetched again on its redelivery);
+  eight runs download, and the session of a batch's commit killed while the commit waits for a lock: every run
+  written once and `ok`, one message each on the stream, nothing dead-lettered, each page requested at most
+  twice (a run whose commit failed is fetched again on its redelivery);
 - the blob worker process SIGKILLed while the replica is idle, and again in a burst of 80 KB pages: every run `ok`
   and written once, every blob in place, a new worker started, each page requested at most twice;
 - a replica replaced (a rolling update: stopped, a new one started with an empty robots.txt cache) between two
   runs of one domain: every request to the domain, robots.txt included, at least the spacing after the last.
 
-Wrong on the code before this round (d9e5eee): 0 of 4 — the consumer rebuilds after the restart, the relay
+Wrong on the code before this round (d9e5eee): 0 of 5 — the consumer rebuilds after the restart, the relay
 republishes under the same message ids, claims keyed by the message id are taken over by the redelivery, and
 the spacing lives in the domains row, not in the replica.
 """
@@ -101,22 +102,39 @@ async def test_nats_restarted_while_runs_are_in_flight(
     assert sorted(site.pages()) == sorted(f"jobs.{h}/search?locale=de_DE" for h in hosts)
 
 
+@pytest.mark.parametrize("when", ["downloading", "mid-write"])
 async def test_postgres_sessions_killed_while_runs_are_in_flight(
-        pool: Any, db_url: str, nats_server: EmbeddedNats, site: CareersSite, tmp_path: Path) -> None:
+        pool: Any, db_url: str, nats_server: EmbeddedNats, site: CareersSite, tmp_path: Path, when: str) -> None:
     prefix = new_prefix()
     naming = Naming(prefix)
     hosts = [domain() for _ in range(8)]
     ids = await sensors(pool, [f"http://www.{h}/company/careers" for h in hosts])
-    site.hold["/company/careers"] = 1.0
+    site.hold["/company/careers"] = 1.0 if when == "downloading" else 0.0
     killer = await asyncpg.connect(db_url)
     try:
         async with service(settings(db_url, nats_server.url, prefix, site, tmp_path)):
+            if when == "mid-write":
+                # the batch's commit stalls (a lock held by a migration, a long vacuum) and its session is killed in it
+                tx = killer.transaction()
+                await tx.start()
+                await killer.execute("LOCK TABLE observations IN SHARE ROW EXCLUSIVE MODE")
             await due(pool, [(s, 1) for s in ids])
             await wait_until(lambda: len(site.pages()) >= len(ids), timeout_s=10, what="every run in its fetch")
-            # a failover / an idle-session killer: every session of the fetcher dies while the pages download
-            killed = await killer.fetchval(
-                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = current_database() "
-                "AND application_name LIKE '%fetcher%' AND pid <> pg_backend_pid()")
+            if when == "mid-write":
+                async def writing() -> list[int]:
+                    return [r["pid"] for r in await pool.fetch(
+                        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = "
+                        "'Lock' AND application_name LIKE '%fetcher%' AND query LIKE '%INSERT INTO observations%'")]
+
+                await wait_until(writing, timeout_s=10, what="the batch's commit waiting")
+                killed = await pool.fetchval("SELECT count(pg_terminate_backend(pid)) FROM unnest($1::int[]) AS pid",
+                                             await writing())
+                await tx.rollback()
+            else:
+                # a failover / an idle-session killer: every session of the fetcher dies while the pages download
+                killed = await killer.fetchval(
+                    "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = current_database() "
+                    "AND application_name LIKE '%fetcher%' AND pid <> pg_backend_pid()")
             assert killed >= 1
             await wait_until(lambda: one_each(pool, ids), timeout_s=15, what="one observation per run")
             nc = await connect_nats(nats_server.url, attempts=5)
@@ -202,7 +220,7 @@ async def test_a_blob_worker_process_killed_between_and_during_runs(
 async def test_spacing_kept_when_a_replica_is_restarted(
         pool: Any, db_url: str, nats_server: EmbeddedNats, site: CareersSite, tmp_path: Path) -> None:
     prefix = new_prefix()
-    spacing = 1.2
+    spacing = 0.8
     dom = domain()
     first, second = await sensors(pool, [f"http://www.{dom}/jobs", f"http://www.{dom}/jobs/teams/engineering"])
     kw = {"politeness_spacing_s": spacing, "max_slot_wait_s": 5.0}
