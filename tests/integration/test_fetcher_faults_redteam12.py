@@ -37,8 +37,9 @@ consumer runner replaces a NUL in a message id and in what it records of a dead 
 dead-letters a schema_version above the one its struct reads, a run of a sensor outside the scheduler's
 claimable statuses ends `skipped` without a request (`changewire run-sensor` still runs any status it opened a
 run for). xfail: none.
-Also changed without a failing case: a body the blob store cannot store inline is a TransientError "cannot
-store the body: …" (a WARNING and a NAK), as it already was through the blob worker, not an unexpected ERROR.
+Added after the blob case's first run, not counted above: its log check — a body the blob store cannot store
+inline logged an unexpected ERROR with a traceback; it is now a TransientError "cannot store the body: …" (a
+WARNING naming the folder, and a NAK), as it already was through the blob worker.
 """
 from __future__ import annotations
 
