@@ -12,7 +12,6 @@ import sys
 import time
 from datetime import UTC, datetime
 from typing import Any
-from urllib.parse import urlsplit
 
 from changewire_common.settings import load_settings
 
@@ -45,14 +44,9 @@ def _settings() -> Any:
 
 
 def _valid_url(url: str) -> bool:
-    try:
-        p = urlsplit(url)
-        port = p.port
-    except ValueError:  # "http://[::1", a port out of range
-        return False
-    from changewire_common.http.client import valid_host_name
+    from .classify import invalid_url_reason
 
-    return p.scheme in ("http", "https") and valid_host_name(p.hostname or "") and port != 0
+    return invalid_url_reason(url) is None
 
 
 def _bad_field_value(value: str | None) -> str | None:

@@ -46,8 +46,8 @@ from changewire_common.vocab import CLAIMABLE_STATUSES, FailureClass, FetchOutco
 from . import metrics as M
 from .batching import MicroBatcher
 from .classify import (
-    Classified, classify_error, classify_refused_hop, classify_response, classify_robots_disallow, robots_unavailable,
-    sensor_domain_of, skipped,
+    Classified, classify_error, classify_invalid_url, classify_refused_hop, classify_response, classify_robots_disallow,
+    invalid_url_reason, robots_unavailable, sensor_domain_of, skipped,
 )
 from .settings import FetcherSettings
 from .store import Claim, RunResult, RunRow, claim_runs, drop_claims, write_results
@@ -195,14 +195,19 @@ class Fetcher:
             return RunReport("busy", detail=f"another delivery of this run holds its claim until {claim.busy_until}")
         assert claim.row is not None
         row = claim.row
-        # a sensor taken out of the rotation after the scheduler opened the run: no request, and the run still
-        # ends with its one outcome (`skipped`) so the scheduler closes it (keeping the status it has)
-        out_of_rotation = not any_status and row.status not in _FETCHED_STATUSES
+        # runs that end without a request, with the one outcome the scheduler needs to close them: a sensor taken
+        # out of the rotation after the scheduler opened the run (`skipped`: it keeps its status), a sensor whose
+        # URL no request can be made for (`failed`)
+        early: Classified | None = None
+        if not any_status and row.status not in _FETCHED_STATUSES:
+            early = skipped(utcnow(), f"the sensor is {row.status}; no request made")
+        elif (bad := invalid_url_reason(row.url)) is not None:
+            early = classify_invalid_url(bad)
         key = id(asyncio.current_task())
         own_keepalive = keepalive is not None and key not in self._active
         if own_keepalive:
             self._active[key] = (time.monotonic(), keepalive)  # type: ignore[assignment]
-        domain = sensor_domain_of(row.url, row.domain) or "unknown"
+        domain = (sensor_domain_of(row.url, row.domain) or "unknown") if early is None else "unknown"
         q = self._domains.get(domain)
         if q is None:
             q = self._domains[domain] = _DomainQueue(asyncio.Semaphore(max(1, self.policy.per_domain)))
@@ -210,8 +215,8 @@ class Fetcher:
         result: RunResult | None = None
         locked = False
         try:
-            if out_of_rotation:
-                result = self._result(row, token, skipped(utcnow(), f"the sensor is {row.status}; no request made"))
+            if early is not None:
+                result = self._result(row, token, early)
             else:
                 locked = await self._local_turn(q)
                 result = await self._execute(row, token, domain, locked, ignore_politeness)

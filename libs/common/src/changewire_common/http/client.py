@@ -38,6 +38,7 @@ from ..challenge import detect_challenge
 from ..clock import utcnow
 from ..domains import is_public_suffix
 from ..errors import ChangewireError, ConfigError
+from ..urls import _FORBIDDEN_IN_HOST, valid_host_name
 from ..vocab import FailureClass
 from .charset import decode_body, sniff_charset
 from .connect_to import ConnectToMap, parse_connect_to
@@ -1690,14 +1691,6 @@ def _special_authority(loc: str, base: str) -> str:
     return loc
 
 
-#: code points no host name holds (WHATWG "forbidden host code points", less those urlsplit already splits on)
-_FORBIDDEN_IN_HOST = frozenset(" <>^|\"`{}\\") | frozenset(map(chr, range(0x20))) | {"\x7f"}
-
-
-def valid_host_name(host: str) -> bool:
-    """Whether `host` (as urlsplit gives it) can name a host at all: not empty, no blanks, controls or
-    characters no host holds (`a b.test` is an invalid URL, not a name that fails to resolve)."""
-    return bool(host) and not any(c in _FORBIDDEN_IN_HOST for c in host)
 
 
 #: what may stay as it is after the authority: printable ASCII but the space ("%" kept: escapes stay)
