@@ -39,6 +39,7 @@ from changewire_common.http import (
     DomainSlots, FetchError, FetchResponse, Granted, HopGuard, HttpClient, Release, RobotsCache, RobotsRefusal, Skip,
     SlotPolicy, Wait, decide_slot, effective_spacing,
 )
+from changewire_common.http.headers import sendable_field_value
 from changewire_common.http.politeness import AcquireResult
 from changewire_common.metrics import service_metrics
 from changewire_common.vocab import CLAIMABLE_STATUSES, FailureClass, FetchOutcome
@@ -404,8 +405,10 @@ class Fetcher:
                           extra_requests=release.extra_requests + max(0, resp.requests - 1), release=release.release)
         charset = resp.sniffed_charset() if resp.body and c.outcome in _KEEP_BODY else resp.charset
         return self._result(
-            row, token, c, http_status=resp.status, final_url=resp.final_url, etag=resp.etag,
-            last_modified=resp.last_modified, content_type=resp.content_type, charset=charset,
+            row, token, c, http_status=resp.status, final_url=resp.final_url,
+            # a validator that could not be sent back (a control character in it) is not kept
+            etag=sendable_field_value(resp.etag), last_modified=sendable_field_value(resp.last_modified),
+            content_type=resp.content_type, charset=charset,
             bytes=len(resp.body), dns_ms=resp.dns_ms, connect_ms=resp.connect_ms, first_byte_ms=resp.first_byte_ms,
             total_ms=resp.elapsed_ms, blob_key=blob_key, attempts=resp.attempts,
             # a validator belongs to the URL that answered it: kept with that URL (validators_url, when the

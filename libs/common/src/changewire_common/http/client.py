@@ -43,7 +43,7 @@ from ..vocab import FailureClass
 from .charset import decode_body, sniff_charset
 from .connect_to import ConnectToMap, parse_connect_to
 from .decompress import DecodeFailed, OverCap, StreamDecoder, UnsupportedEncoding
-from .headers import parse_content_type, parse_retry_after
+from .headers import parse_content_type, parse_retry_after, sendable_field_value
 from .ssrf import (
     BAD_PORTS, IPAddress, IPNetwork, InvalidHost, check_address, check_host_name, host_ip, is_non_public_name,
     parse_cidrs,
@@ -1130,6 +1130,9 @@ class HttpClient:
             hdrs.update(extra_headers)
         redirects: list[str] = []
         current = request_url(url)  # as a browser requests it; credentials stripped: never sent or reported
+        # a validator that cannot be sent (a control character a server once put in it) is left out: the page
+        # is asked for unconditionally rather than the request refused on every run
+        etag, last_modified = sendable_field_value(etag), sendable_field_value(last_modified)
         if etag:
             hdrs["If-None-Match"] = etag
         if last_modified:
