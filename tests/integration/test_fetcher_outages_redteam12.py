@@ -77,9 +77,9 @@ async def test_nats_restarted_while_runs_are_in_flight(
     async with service(settings(db_url, nats_server.url, prefix, site, tmp_path)):
         await due(pool, [(s, 1) for s in ids])
         await wait_until(lambda: len(site.pages()) >= len(ids), timeout_s=10, what="every run in its fetch")
-        nats_server.stop()
+        await asyncio.to_thread(nats_server.stop)  # (not on the loop: the service runs on it)
         await asyncio.sleep(1.2)  # the runs commit while the broker is down; their acks fail
-        nats_server.start()
+        await asyncio.to_thread(nats_server.start)
         await wait_until(lambda: one_each(pool, ids), timeout_s=10, what="one observation per run")
         nc = await connect_nats(nats_server.url, attempts=5)
         js = nc.jetstream()
@@ -94,6 +94,9 @@ async def test_nats_restarted_while_runs_are_in_flight(
         finally:
             await nc.close()
     assert sorted((e["sensor_id"], e["run_seq"]) for e in evs) == sorted((s, 1) for s in ids)
+    got = [tuple(r) for r in await pool.fetch(
+        "SELECT outcome::text, failure_class::text, error FROM observations WHERE sensor_id = ANY($1)", ids)]
+    assert all(r[0] == "ok" for r in got), got
     assert await counts(pool, ids) == {"observations": 8, "failures": 0, "outbox": 8}
     assert await pool.fetchval("SELECT count(*) FROM outbox WHERE published_at IS NULL AND subject LIKE "
                                "'observation.fetched.%' AND (convert_from(payload, 'UTF8')::jsonb ->> 'sensor_id')"
