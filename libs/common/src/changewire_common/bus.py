@@ -261,6 +261,12 @@ class Delivery:
 Handler = Callable[[Delivery], Awaitable[Disposition | None]]
 
 
+def _pg_text(text: str) -> str:
+    """`text` as PostgreSQL can store it (text and jsonb refuse NUL, which a message id or header from a
+    foreign producer may carry: NATS passes it on)."""
+    return text.replace("\x00", "\ufffd") if "\x00" in text else text
+
+
 def describe(exc: BaseException) -> str:
     """`Type: message`, or just the type when the message is empty (nats TimeoutError has none)."""
     text = str(exc)
@@ -528,6 +534,8 @@ class ConsumerRunner:
         delivered = int(md.num_delivered)
         subject = self.naming.unprefix(msg.subject)
         msg_id = (msg.headers or {}).get("Nats-Msg-Id", "") if msg.headers else ""
+        if "\x00" in msg_id:
+            msg_id = _pg_text(msg_id)
         label = self.spec.durable
         if delivered > 1:
             self.metrics.redeliveries.labels(label).inc()
@@ -608,7 +616,8 @@ class ConsumerRunner:
                     ON CONFLICT {conflict}
                     DO UPDATE SET error = EXCLUDED.error, deliveries = EXCLUDED.deliveries""",
                 self.spec.durable, self.stream, subject, msg_id, int(msg.metadata.sequence.stream), bytes(msg.data),
-                dict(msg.headers) if msg.headers else None, error[:4000], delivered,
+                {_pg_text(k): _pg_text(v) for k, v in msg.headers.items()} if msg.headers else None,
+                _pg_text(error[:4000]), delivered,
             )
         except Exception as exc:  # noqa: BLE001 - cannot record it: keep the message if we still can
             if delivered < self.spec.max_deliver:

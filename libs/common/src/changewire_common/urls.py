@@ -88,3 +88,13 @@ def url_path_key(url: str) -> str:
 
 
 _ID_PARAMS = frozenset({"id", "gh_jid", "jid", "job", "jobid", "job_id", "p", "post", "page_id", "pid", "postid", "item", "slug"})
+
+
+#: code points no host name holds (WHATWG "forbidden host code points", less those urlsplit already splits on)
+_FORBIDDEN_IN_HOST = frozenset(" <>^|\"`{}\\") | frozenset(map(chr, range(0x20))) | {"\x7f"}
+
+
+def valid_host_name(host: str) -> bool:
+    """Whether `host` (as urlsplit gives it) can name a host at all: not empty, no blanks, controls or
+    characters no host holds (`a b.test` is an invalid URL, not a name that fails to resolve)."""
+    return bool(host) and not any(c in _FORBIDDEN_IN_HOST for c in host)

@@ -30,6 +30,7 @@ from changewire_common.challenge import (
 )
 from changewire_common.domains import registrable_domain, url_domain
 from changewire_common.surfaces import is_language_segment, not_found_title
+from changewire_common.urls import valid_host_name
 from changewire_common.vocab import FailureClass, FetchOutcome
 
 #: the `error` text stored on observations and failures is cut to this many characters
@@ -771,6 +772,29 @@ def classify_refused_hop(hop_url: str, sensor_domain: str, *, unavailable: bool,
 
 def classify_robots_disallow(url: str) -> Classified:
     return Classified(FetchOutcome.FAILED, FailureClass.ROBOTS, _err(f"robots.txt disallows {url}"))
+
+
+def invalid_url_reason(url: str) -> str | None:
+    """Why no request can be made for `url` at all, or None: not http(s), no host, a host no name can be (a
+    blank, a control), an unclosed IPv6 literal, a port out of range or 0. The rule `changewire fetch` applies to
+    its argument, and the fetcher to a sensor's URL before any slot or request."""
+    try:
+        p = urlsplit(url)
+        port = p.port
+    except ValueError as exc:  # "http://[::1", a port past 65535
+        return f"invalid URL: {exc}"
+    if p.scheme not in ("http", "https"):
+        return f"scheme {p.scheme or '(none)'!r} is not http/https"
+    if not valid_host_name(p.hostname or ""):
+        return f"invalid URL: host {p.hostname!r} is no host name" if p.hostname else "invalid URL: no host"
+    if port == 0:
+        return "invalid URL: port 0"
+    return None
+
+
+def classify_invalid_url(reason: str) -> Classified:
+    """A sensor whose URL cannot be fetched: failed at once, no request (the class of a destination refused)."""
+    return Classified(FetchOutcome.FAILED, FailureClass.BLOCKED_DESTINATION, _err(reason))
 
 
 def skipped(until: datetime, reason: str) -> Classified:

@@ -12,7 +12,6 @@ import sys
 import time
 from datetime import UTC, datetime
 from typing import Any
-from urllib.parse import urlsplit
 
 from changewire_common.settings import load_settings
 
@@ -45,14 +44,9 @@ def _settings() -> Any:
 
 
 def _valid_url(url: str) -> bool:
-    try:
-        p = urlsplit(url)
-        port = p.port
-    except ValueError:  # "http://[::1", a port out of range
-        return False
-    from changewire_common.http.client import valid_host_name
+    from .classify import invalid_url_reason
 
-    return p.scheme in ("http", "https") and valid_host_name(p.hostname or "") and port != 0
+    return invalid_url_reason(url) is None
 
 
 def _bad_field_value(value: str | None) -> str | None:
@@ -251,7 +245,7 @@ async def _run_sensor(settings: Any, target: str, force: bool, as_json: bool) ->
         async with HttpClient(HttpConfig.from_settings(settings)) as client:
             fetcher = Fetcher(settings, pool, blobs, client)
             t0 = time.perf_counter()
-            report = await fetcher.run(sid, run_seq, ignore_politeness=force)
+            report = await fetcher.run(sid, run_seq, ignore_politeness=force, any_status=True)
             took_ms = (time.perf_counter() - t0) * 1000.0
             await fetcher.close()
         out = _report_dict(sid, run_seq, report, took_ms)

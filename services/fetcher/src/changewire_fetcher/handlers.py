@@ -1,7 +1,8 @@
 """`sensor.due` → one fetch → `observation.fetched.<outcome>`, idempotent on (sensor_id, run_seq).
 
 Per run, in this order (the order matters):
-  1. claim the run (stale, duplicate and concurrent-duplicate checks in one batched statement);
+  1. claim the run (stale, duplicate and concurrent-duplicate checks in one batched statement); a sensor
+     retired, blocked or redirected meanwhile is not fetched: its run ends `skipped` (steps 2-4 left out);
   2. take the domain's politeness slot (local queue per domain, then the shared row in Postgres);
      a slot a few seconds away is waited for, further → `skipped` with skip_until;
   3. robots.txt (cached per origin; a fetch of it uses the slot and is spaced like any request);
@@ -38,15 +39,16 @@ from changewire_common.http import (
     DomainSlots, FetchError, FetchResponse, Granted, HopGuard, HttpClient, Release, RobotsCache, RobotsRefusal, Skip,
     SlotPolicy, Wait, decide_slot, effective_spacing,
 )
+from changewire_common.http.headers import sendable_field_value
 from changewire_common.http.politeness import AcquireResult
 from changewire_common.metrics import service_metrics
-from changewire_common.vocab import FailureClass, FetchOutcome
+from changewire_common.vocab import CLAIMABLE_STATUSES, FailureClass, FetchOutcome
 
 from . import metrics as M
 from .batching import MicroBatcher
 from .classify import (
-    Classified, classify_error, classify_refused_hop, classify_response, classify_robots_disallow, robots_unavailable,
-    sensor_domain_of, skipped,
+    Classified, classify_error, classify_invalid_url, classify_refused_hop, classify_response, classify_robots_disallow,
+    invalid_url_reason, robots_unavailable, sensor_domain_of, skipped,
 )
 from .settings import FetcherSettings
 from .store import Claim, RunResult, RunRow, claim_runs, drop_claims, write_results
@@ -62,6 +64,11 @@ _THREAD_BLOB_BYTES = 16384
 #: threads writing blobs (hash + zstd + file): enough to keep the second core busy, few enough not to
 #: make the event loop wait for the GIL
 _BLOB_THREADS = 2
+#: the largest key a bigint column holds (sensor_id, run_seq)
+_BIGINT_MAX = 2 ** 63 - 1
+#: the statuses whose runs are fetched; another one means the sensor was taken out of the rotation (retired by
+#: repair, blocked, parked as redirected) after the scheduler opened the run — no request is made for it
+_FETCHED_STATUSES = frozenset(str(s) for s in CLAIMABLE_STATUSES)
 _DB_ERRORS = (asyncpg.PostgresConnectionError, asyncpg.InterfaceError, OSError, asyncpg.DeadlockDetectedError,
               asyncpg.SerializationError, asyncpg.TooManyConnectionsError, asyncpg.CannotConnectNowError)
 
@@ -110,7 +117,7 @@ class Fetcher:
             max_wait_s=settings.max_slot_wait_s, lease_s=settings.slot_lease_s,
         )
         self.slots = slots or DomainSlots(pool, self.policy)
-        self._claims: MicroBatcher[tuple[int, int, str], Claim] = MicroBatcher(
+        self._claims: MicroBatcher[tuple[int, int, str], Claim | BaseException] = MicroBatcher(
             self._claim_batch, max_size=256, linger_s=0.0005, parallel=2)
         self._acquires: MicroBatcher[tuple[str, int | None], AcquireResult] = MicroBatcher(
             self._acquire_batch, max_size=256, linger_s=0.0005, parallel=2)
@@ -139,6 +146,9 @@ class Fetcher:
         ev = d.event
         if not isinstance(ev, SensorDue):
             raise PoisonMessage(f"expected sensor.due, got {type(ev).__name__}")
+        if not (0 < ev.sensor_id <= _BIGINT_MAX and 0 <= ev.run_seq <= _BIGINT_MAX):
+            # no sensor or run can carry it (bigint keys); caught here, it would fail the claim batch it joins
+            raise PoisonMessage(f"sensor.due names no possible run: sensor_id {ev.sensor_id}, run_seq {ev.run_seq}")
         # the claim token is the message id: a redelivery of this message may take its claim over
         # (its holder died); another message for the same run is a duplicate, acked at once — the
         # holder's own message is redelivered if the holder dies, so the run is never lost
@@ -163,11 +173,16 @@ class Fetcher:
     # ------------------------------------------------------------------ one run
 
     async def run(self, sensor_id: int, run_seq: int, *, keepalive: KeepAlive | None = None,
-                  ignore_politeness: bool = False, token: str | None = None) -> RunReport:
+                  ignore_politeness: bool = False, token: str | None = None, any_status: bool = False) -> RunReport:
+        """One run. A sensor whose status the scheduler does not run (retired, blocked, redirected) is not
+        fetched: its run ends `skipped` without a request, unless `any_status` (`changewire run-sensor`, which
+        opened the run under its own rules)."""
         token = token or uuid.uuid4().hex
         t0 = time.perf_counter()
         try:
             claim = await self._claims.submit((sensor_id, run_seq, token))
+            if isinstance(claim, BaseException):
+                raise claim
         except _DB_ERRORS as exc:
             raise TransientError(f"cannot claim run: {exc}") from exc
         self._stage_claim.observe(time.perf_counter() - t0)
@@ -181,11 +196,19 @@ class Fetcher:
             return RunReport("busy", detail=f"another delivery of this run holds its claim until {claim.busy_until}")
         assert claim.row is not None
         row = claim.row
+        # runs that end without a request, with the one outcome the scheduler needs to close them: a sensor taken
+        # out of the rotation after the scheduler opened the run (`skipped`: it keeps its status), a sensor whose
+        # URL no request can be made for (`failed`)
+        early: Classified | None = None
+        if not any_status and row.status not in _FETCHED_STATUSES:
+            early = skipped(utcnow(), f"the sensor is {row.status}; no request made")
+        elif (bad := invalid_url_reason(row.url)) is not None:
+            early = classify_invalid_url(bad)
         key = id(asyncio.current_task())
         own_keepalive = keepalive is not None and key not in self._active
         if own_keepalive:
             self._active[key] = (time.monotonic(), keepalive)  # type: ignore[assignment]
-        domain = sensor_domain_of(row.url, row.domain) or "unknown"
+        domain = (sensor_domain_of(row.url, row.domain) or "unknown") if early is None else "unknown"
         q = self._domains.get(domain)
         if q is None:
             q = self._domains[domain] = _DomainQueue(asyncio.Semaphore(max(1, self.policy.per_domain)))
@@ -193,8 +216,11 @@ class Fetcher:
         result: RunResult | None = None
         locked = False
         try:
-            locked = await self._local_turn(q)
-            result = await self._execute(row, token, domain, locked, ignore_politeness)
+            if early is not None:
+                result = self._result(row, token, early)
+            else:
+                locked = await self._local_turn(q)
+                result = await self._execute(row, token, domain, locked, ignore_politeness)
             t0 = time.perf_counter()
             try:
                 oid, event = await self._writes.submit(result)
@@ -363,19 +389,26 @@ class Fetcher:
                 # hashing, compressing and file writes release the GIL: off the event loop they run
                 # beside it, batched (one hand-off to the blob threads per batch, not per body)
                 stored = await self._puts.submit(resp.body)
+                if isinstance(stored, OSError):
+                    raise TransientError(f"cannot store the body: {type(stored).__name__}: {stored}") from stored
                 if isinstance(stored, BaseException):
                     raise stored
                 blob_key = stored
             else:
-                blob_key = await self.blobs.put(resp.body)
+                try:
+                    blob_key = await self.blobs.put(resp.body)
+                except OSError as exc:  # the store's disk or folder, not the site: retried like the worker's
+                    raise TransientError(f"cannot store the body: {type(exc).__name__}: {exc}") from exc
             self._stage_blob.observe(time.perf_counter() - t0)
         release = Release(release.domain, crawl_delay_s=release.crawl_delay_s, block_s=c.block_s,
                           block_reason=c.error if c.block_s else None,
                           extra_requests=release.extra_requests + max(0, resp.requests - 1), release=release.release)
         charset = resp.sniffed_charset() if resp.body and c.outcome in _KEEP_BODY else resp.charset
         return self._result(
-            row, token, c, http_status=resp.status, final_url=resp.final_url, etag=resp.etag,
-            last_modified=resp.last_modified, content_type=resp.content_type, charset=charset,
+            row, token, c, http_status=resp.status, final_url=resp.final_url,
+            # a validator that could not be sent back (a control character in it) is not kept
+            etag=sendable_field_value(resp.etag), last_modified=sendable_field_value(resp.last_modified),
+            content_type=resp.content_type, charset=charset,
             bytes=len(resp.body), dns_ms=resp.dns_ms, connect_ms=resp.connect_ms, first_byte_ms=resp.first_byte_ms,
             total_ms=resp.elapsed_ms, blob_key=blob_key, attempts=resp.attempts,
             # a validator belongs to the URL that answered it: kept with that URL (validators_url, when the
@@ -418,11 +451,27 @@ class Fetcher:
 
     # ------------------------------------------------------------------ batches
 
-    async def _claim_batch(self, items: list[tuple[int, int, str]]) -> list[Claim]:
+    async def _claim_batch(self, items: list[tuple[int, int, str]]) -> list[Claim | BaseException]:
         t0 = time.perf_counter()
-        out = await claim_runs(self.pool, items, self.settings.claim_ttl_s)
+        try:
+            out: list[Claim | BaseException] = list(await claim_runs(self.pool, items, self.settings.claim_ttl_s))
+        except asyncpg.DataError as exc:
+            # a value Postgres refuses (a message id with a NUL byte) must not fail the neighbours that shared
+            # its statement: claim them one by one, the bad one gets its poison
+            if len(items) > 1:
+                logger.warning("claim batch of %d failed (%s); claiming one by one", len(items), exc)
+            return [await self._claim_one(i) for i in items]
         M.DB_SECONDS.labels("claim").observe(time.perf_counter() - t0)
         return out
+
+    async def _claim_one(self, item: tuple[int, int, str]) -> Claim | BaseException:
+        try:
+            (c,) = await claim_runs(self.pool, [item], self.settings.claim_ttl_s)
+            return c
+        except asyncpg.DataError as exc:
+            return PoisonMessage(f"cannot claim run {item[1]} of sensor {item[0]}: {exc}")
+        except Exception as exc:  # noqa: BLE001 - handed to that item's run, which raises it
+            return exc
 
     async def _acquire_batch(self, items: list[tuple[str, int | None]]) -> list[AcquireResult]:
         t0 = time.perf_counter()

@@ -38,11 +38,12 @@ from ..challenge import detect_challenge
 from ..clock import utcnow
 from ..domains import is_public_suffix
 from ..errors import ChangewireError, ConfigError
+from ..urls import _FORBIDDEN_IN_HOST, valid_host_name
 from ..vocab import FailureClass
 from .charset import decode_body, sniff_charset
 from .connect_to import ConnectToMap, parse_connect_to
 from .decompress import DecodeFailed, OverCap, StreamDecoder, UnsupportedEncoding
-from .headers import parse_content_type, parse_retry_after
+from .headers import parse_content_type, parse_retry_after, sendable_field_value
 from .ssrf import (
     BAD_PORTS, IPAddress, IPNetwork, InvalidHost, check_address, check_host_name, host_ip, is_non_public_name,
     parse_cidrs,
@@ -1129,6 +1130,9 @@ class HttpClient:
             hdrs.update(extra_headers)
         redirects: list[str] = []
         current = request_url(url)  # as a browser requests it; credentials stripped: never sent or reported
+        # a validator that cannot be sent (a control character a server once put in it) is left out: the page
+        # is asked for unconditionally rather than the request refused on every run
+        etag, last_modified = sendable_field_value(etag), sendable_field_value(last_modified)
         if etag:
             hdrs["If-None-Match"] = etag
         if last_modified:
@@ -1690,14 +1694,6 @@ def _special_authority(loc: str, base: str) -> str:
     return loc
 
 
-#: code points no host name holds (WHATWG "forbidden host code points", less those urlsplit already splits on)
-_FORBIDDEN_IN_HOST = frozenset(" <>^|\"`{}\\") | frozenset(map(chr, range(0x20))) | {"\x7f"}
-
-
-def valid_host_name(host: str) -> bool:
-    """Whether `host` (as urlsplit gives it) can name a host at all: not empty, no blanks, controls or
-    characters no host holds (`a b.test` is an invalid URL, not a name that fails to resolve)."""
-    return bool(host) and not any(c in _FORBIDDEN_IN_HOST for c in host)
 
 
 #: what may stay as it is after the authority: printable ASCII but the space ("%" kept: escapes stay)

@@ -57,6 +57,18 @@ def parse_retry_after(value: str | None, now: datetime, *, date: str | None = No
     return max(0.0, min(RETRY_AFTER_MAX_S, secs))
 
 
+_NOT_FIELD_CONTENT = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")
+
+
+def sendable_field_value(value: str | None) -> str | None:
+    """`value` when it can go out as a request header field value, else None: a control character (a CR or LF
+    would start a header line; NUL and the others are no field content, RFC 9110 §5.5) — as a validator some
+    server sent with one (`ETag: "5f3\v"`) would be if echoed back. Tab is field content."""
+    if value is None or _NOT_FIELD_CONTENT.search(value) is None:
+        return value
+    return None
+
+
 def parse_content_type(value: str | None) -> tuple[str | None, str | None]:
     """(media type in lower case without parameters, charset parameter) of a Content-Type value.
 
