@@ -14,6 +14,7 @@ UNKNOWN. A redirect hop refused by robots.txt: classify_refused_hop.
 """
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -774,6 +775,7 @@ def classify_robots_disallow(url: str) -> Classified:
     return Classified(FetchOutcome.FAILED, FailureClass.ROBOTS, _err(f"robots.txt disallows {url}"))
 
 
+@functools.lru_cache(maxsize=65536)  # (asked on every run of every sensor: its URL rarely changes)
 def invalid_url_reason(url: str) -> str | None:
     """Why no request can be made for `url` at all, or None: not http(s), no host, a host no name can be (a
     blank, a control), an unclosed IPv6 literal, a port out of range or 0. The rule `changewire fetch` applies to
