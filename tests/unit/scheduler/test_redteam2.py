@@ -34,10 +34,12 @@ import random
 from collections import Counter
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta, timezone
+from zoneinfo import ZoneInfo
 
 import pytest
 
 from changewire_scheduler.claims import Candidate, pick_claims
+from changewire_scheduler.cron import next_fire, parse_schedule
 from changewire_scheduler.policy import (
     OutcomeKind,
     RunDecision,
@@ -420,3 +422,51 @@ def test_one_big_domain_does_not_starve_the_others() -> None:
     # an earlier batch of the tick already took 3 of megacorp's 4
     picks = pick_claims(big + small, {"megacorp.test": 3}, 4, 100)
     assert [p.sensor_id for p in picks] == [1, 100, 101, 102, 103, 104]
+
+
+# ---------------------------------------------------------------- periodic jobs across DST (cron in a time zone)
+
+
+def _fires(expr: str, tzname: str, start: datetime, end: datetime) -> list[datetime]:
+    tz = ZoneInfo(tzname)
+    s = parse_schedule(expr)
+    out: list[datetime] = []
+    t = start
+    while True:
+        nxt = next_fire(s, t, tz)
+        assert nxt is not None and nxt > t
+        if nxt >= end:
+            return out
+        out.append(nxt)
+        t = nxt
+
+
+@pytest.mark.parametrize(("expr", "tzname", "start", "n"), [
+    # 02:00–03:00 happens twice on 2026-10-25: Oct 23 … Nov 7 local, once each
+    ("30 2 * * *", "Europe/Berlin", datetime(2026, 10, 23, tzinfo=UTC), 16),
+    ("0 0 * * *", "America/Havana", datetime(2026, 10, 29, 12, tzinfo=UTC), 16),  # Cuba: 01:00 → 00:00 on Nov 1
+    ("30 1 * * *", "Australia/Lord_Howe", datetime(2026, 4, 2, tzinfo=UTC), 16),  # a 30-minute fall-back
+    ("15 1 * * 0", "America/New_York", datetime(2026, 10, 25, tzinfo=UTC), 3),  # Sundays 01:15: Oct 25, Nov 1, 8
+])
+def test_a_fixed_time_job_fires_once_on_a_fall_back_day(expr: str, tzname: str, start: datetime, n: int) -> None:
+    fires = _fires(expr, tzname, start, start + timedelta(days=16))
+    local_dates = [f.astimezone(ZoneInfo(tzname)).date() for f in fires]
+    assert len(fires) == n and len(set(local_dates)) == n  # never twice on one local date
+
+
+@pytest.mark.parametrize("tzname", ["Europe/Berlin", "America/New_York", "Australia/Sydney", "UTC"])
+def test_a_daily_job_at_half_past_two_fires_once_a_day_for_a_year(tzname: str) -> None:
+    start = datetime(2026, 1, 1, 12, tzinfo=UTC)
+    fires = _fires("30 2 * * *", tzname, start, start + timedelta(days=365))
+    local_dates = [f.astimezone(ZoneInfo(tzname)).date() for f in fires]
+    assert len(fires) == 365 and len(set(local_dates)) == 365
+    # and never twice within 20 hours (the spring-forward day fires at the first valid minute)
+    assert min((b - a).total_seconds() for a, b in zip(fires, fires[1:], strict=False)) >= 20 * H
+
+
+@pytest.mark.parametrize(("expr", "gap_s"), [("*/30 * * * *", 30 * M), ("0 * * * *", H), ("*/10 * * * *", 10 * M)])
+def test_a_periodic_cron_keeps_its_real_time_rhythm_across_both_dst_changes(expr: str, gap_s: int) -> None:
+    for start in (datetime(2026, 3, 28, 22, tzinfo=UTC), datetime(2026, 10, 24, 22, tzinfo=UTC)):
+        fires = _fires(expr, "Europe/Berlin", start, start + timedelta(hours=8))
+        gaps = {(b - a).total_seconds() for a, b in zip(fires, fires[1:], strict=False)}
+        assert gaps == {gap_s}
