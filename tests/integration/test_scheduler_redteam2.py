@@ -13,18 +13,24 @@ Cases:
   blocked / retired / redirected / live-lease / not-yet-due ones left out; the real tick claims exactly
   the dry run's set and a second dry run is empty;
 - a daily budget spent: the `skipped` outcome parks the sensor until the skip_until (not claimed
-  before it, claimed after it), with its interval and failure count untouched.
+  before it, claimed after it), with its interval and failure count untouched;
+- an hourly periodic job on a host whose clock jumps a day ahead, then an hour back: one run for the
+  jump, no second run of the fire already done (the settings_kv slot refuses it).
 
-Wrong on the code before this round (3b183b4): 2 of 5 cases (both on the bot-challenge count: the
-interleaved sequence opened no review item, and the migration did not exist); fixed by counting the
-challenges of the current failure run (see tests/unit/scheduler/test_redteam2.py); xfail: none.
+Wrong on the code before this round (3b183b4): 2 of 6 cases (both on the bot-challenge count: the
+interleaved sequence opened no review item, and migration 0604 did not exist; the shared `_step`
+helper reads the new column, so on the old schema every case using it errors — the other cases'
+expectations held); fixed by counting the challenges of the current failure run (see
+tests/unit/scheduler/test_redteam2.py); xfail: none. Expectations revised: none (three slips in my
+fixtures: a second sensor claimed by the first tick, a seeded current interval of 6 h rather than the
+jobs board's 3 h base, and legal (priority 0.5) listed after team (0.1)).
 """
 from __future__ import annotations
 
 import asyncio
 import json
 import random
-from datetime import timedelta
+from datetime import UTC, timedelta
 from typing import Any
 
 import pytest
@@ -233,7 +239,7 @@ async def test_budget_spent_parks_the_sensor_until_skip_until(fresh_db_url: str)
         await _step(pool, claimer, applier, sid, F("TIMEOUT"))
         before = await pool.fetchrow("SELECT current_interval_s, consecutive_failures FROM sensors WHERE sensor_id = $1",
                                      sid)
-        until = utcnow() + timedelta(seconds=2)
+        until = utcnow() + timedelta(seconds=0.8)
         await _step(pool, claimer, applier, sid, RunOutcome(OutcomeKind.SKIPPED, utcnow(), skip_until=until))
         row = await pool.fetchrow("SELECT current_interval_s, consecutive_failures, next_run_at, status::text AS st "
                                   "FROM sensors WHERE sensor_id = $1", sid)
@@ -245,3 +251,51 @@ async def test_budget_spent_parks_the_sensor_until_skip_until(fresh_db_url: str)
     finally:
         await applier.stop()
         await pool.close()
+
+
+async def test_job_loop_across_clock_jumps(fresh_db_url: str) -> None:
+    """An hourly job on a host whose clock jumps a day ahead (a VM resumed), then an hour back (NTP
+    correcting it): one run for the jump ahead (not one per missed hour), no second run of the fire
+    already done when the clock comes back to just before it."""
+    import time
+
+    from changewire_scheduler import jobs
+    from changewire_scheduler.cron import parse_schedule
+
+    pool = await create_pool(fresh_db_url, attempts=3, max_size=3)
+    m0 = time.monotonic()
+    base = datetime_utc(2026, 3, 29, 0, 59, 59.4)
+    offset = [0.0]
+
+    def clock() -> Any:  # noqa: ANN401
+        return base + timedelta(seconds=time.monotonic() - m0 + offset[0])
+
+    runs: list[Any] = []
+
+    async def fn() -> dict[str, int]:
+        runs.append(clock())
+        slot = clock().replace(minute=0, second=0, microsecond=0)
+        if len(runs) == 1:  # the VM resumes a day later, 0.6 s before an hour
+            offset[0] += (slot + timedelta(days=1, hours=1, seconds=-0.6) - clock()).total_seconds()
+        elif len(runs) == 2:  # NTP steps back to 0.6 s before the fire that just ran
+            offset[0] -= (clock() - slot).total_seconds() + 0.6
+        return {"n": len(runs)}
+
+    stopping = asyncio.Event()
+    job = jobs.Job("demo", parse_schedule("1h"), fn)
+    task = asyncio.create_task(jobs.job_loop(pool, job, UTC, "me", stopping, clock=clock))
+    try:
+        await asyncio.sleep(2.4)
+        slot = await pool.fetchval("SELECT value->>'slot' FROM settings_kv WHERE key = 'scheduler.job.demo'")
+        assert len(runs) == 2
+        assert runs[1] - runs[0] > timedelta(hours=24)
+        assert float(slot) == runs[1].replace(minute=0, second=0, microsecond=0).timestamp()
+    finally:
+        stopping.set()
+        await asyncio.wait_for(task, 5)
+        await pool.close()
+
+
+def datetime_utc(y: int, mo: int, d: int, h: int, mi: int, s: float) -> Any:  # noqa: ANN401
+    from datetime import datetime
+    return datetime(y, mo, d, h, mi, int(s), int(round((s % 1) * 1e6)), tzinfo=UTC)
