@@ -38,6 +38,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from changewire_common.errors import ConfigError
 from changewire_scheduler.claims import Candidate, pick_claims
 from changewire_scheduler.cron import next_fire, parse_schedule
 from changewire_scheduler.policy import (
@@ -470,3 +471,27 @@ def test_a_periodic_cron_keeps_its_real_time_rhythm_across_both_dst_changes(expr
         fires = _fires(expr, "Europe/Berlin", start, start + timedelta(hours=8))
         gaps = {(b - a).total_seconds() for a, b in zip(fires, fires[1:], strict=False)}
         assert gaps == {gap_s}
+
+
+# ---------------------------------------------------------------- settings an operator may try
+
+
+@pytest.mark.parametrize(("decay", "ok"), [(1.0, False), (0.9, False), (1.05, True), (2.0, True), (3.0, True)])
+def test_a_burst_always_decays_back_to_base_under_accepted_settings(decay: float, ok: bool) -> None:
+    try:
+        settings = SchedulerSettings(burst_decay=decay)
+    except ConfigError as exc:
+        assert not ok and "BURST_DECAY" in str(exc)
+        return
+    assert ok, "a burst_decay that never leaves the burst interval was accepted"
+    if ok:
+        pol = SchedulePolicy.from_settings(settings)
+        s = st()
+        rng = random.Random(1)
+        d = decide_run(s, changed(T0), T0, pol, POL, rng)
+        for _ in range(200):
+            s = fold(s, d)
+            if d.current_interval_s >= 6 * H:
+                break
+            d = decide_run(s, unchanged(T0), T0, pol, POL, rng)
+        assert d.current_interval_s == 6 * H
