@@ -41,7 +41,7 @@ class SchedulerSettings(CommonSettings, frozen=True, kw_only=True):
     lease_ttl_s: float = 1800.0
 
     # ---- the interval formula (DESIGN.md "Scheduling")
-    #: unchanged after a burst: interval × burst_decay, up to the base
+    #: unchanged after a burst: interval × burst_decay, up to the base (must be > 1)
     burst_decay: float = 2.0
     #: unchanged at or above the base: interval × stability_growth, up to max_interval_s
     stability_growth: float = 1.25
