@@ -15,9 +15,11 @@ Cases:
 - a daily budget spent: the `skipped` outcome parks the sensor until the skip_until (not claimed
   before it, claimed after it), with its interval and failure count untouched;
 - an hourly periodic job on a host whose clock jumps a day ahead, then an hour back: one run for the
-  jump, no second run of the fire already done (the settings_kv slot refuses it).
+  jump, no second run of the fire already done (the settings_kv slot refuses it);
+- a sensor migrated by repair while a run is in flight: the late outcome leaves it retired and
+  unclaimed; the successor is claimed at once and starts at the surface's base interval.
 
-Wrong on the code before this round (3b183b4): 2 of 6 cases (both on the bot-challenge count: the
+Wrong on the code before this round (3b183b4): 2 of 7 cases (both on the bot-challenge count: the
 interleaved sequence opened no review item, and migration 0604 did not exist; the shared `_step`
 helper reads the new column, so on the old schema every case using it errors — the other cases'
 expectations held); fixed by counting the challenges of the current failure run (see
@@ -299,3 +301,45 @@ async def test_job_loop_across_clock_jumps(fresh_db_url: str) -> None:
 def datetime_utc(y: int, mo: int, d: int, h: int, mi: int, s: float) -> Any:  # noqa: ANN401
     from datetime import datetime
     return datetime(y, mo, d, h, mi, int(s), int(round((s % 1) * 1e6)), tzinfo=UTC)
+
+
+async def test_a_migrated_sensor_and_its_successor(fresh_db_url: str) -> None:
+    """A careers page moved (two 404s → failing); repair retires it and creates a successor while a
+    third run is in flight. The late outcome leaves the retired sensor retired and unclaimed; the
+    successor is claimed at once and starts from the surface's base interval, not the old back-off."""
+    from changewire_repair.store import load_sensor
+    from changewire_repair.store import migrate as repair_migrate
+
+    pool = await create_pool(fresh_db_url, attempts=3, max_size=4)
+    claimer, applier = _env(pool)
+    try:
+        (old,) = await seed_sensors(pool, 1, 1, prefix="moved")
+        for _ in range(2):
+            r = await _step(pool, claimer, applier, old, F("PAGE_REMOVED"))
+        assert r["status"] == "failing"
+        await pool.execute("UPDATE sensors SET next_run_at = now() - interval '1 s' WHERE sensor_id = $1", old)
+        in_flight = {c.sensor_id: c.run_seq for c in (await claimer.tick()).claimed}
+        assert old in in_flight
+        async with pool.acquire() as conn, conn.transaction():
+            info = await load_sensor(conn, old)
+            assert info is not None
+            m = await repair_migrate(conn, info, url="https://d0-moved.test/en/jobs", score=0.92,
+                                     reason="moved to /en/jobs")
+        assert m is not None and m.created
+        # the in-flight run ends (another 404) after the migration
+        assert await applier.apply_batch([(old, in_flight[old], F("PAGE_REMOVED"))]) == [ApplyResult.APPLIED]
+        row = await pool.fetchrow("SELECT status::text AS st, consecutive_failures AS n FROM sensors "
+                                  "WHERE sensor_id = $1", old)
+        assert (row["st"], row["n"]) == ("retired", 3)
+        claimed = {c.sensor_id: c.run_seq for c in (await claimer.tick()).claimed}
+        assert old not in claimed and m.new_sensor_id in claimed
+        base = RunOutcome(OutcomeKind.BASELINE, utcnow(), extraction_confidence=0.9, source="snapshot")
+        assert await applier.apply_batch([(m.new_sensor_id, claimed[m.new_sensor_id], base)]) == \
+            [ApplyResult.APPLIED]
+        new = await pool.fetchrow("SELECT status::text AS st, current_interval_s AS cur, tier, consecutive_failures "
+                                  "AS n, run_seq FROM sensors WHERE sensor_id = $1", m.new_sensor_id)
+        assert (new["st"], new["cur"], new["tier"], new["n"], new["run_seq"]) == ("active", 6 * H, "C", 0, 1)
+        assert await pool.fetchval("SELECT count(*) FROM review_queue WHERE sensor_id = $1", old) == 0
+    finally:
+        await applier.stop()
+        await pool.close()
