@@ -18,12 +18,18 @@ Cases:
   jump, no second run of the fire already done (the settings_kv slot refuses it);
 - a sensor migrated by repair while a run is in flight: the late outcome leaves it retired and
   unclaimed; the successor is claimed at once and starts at the surface's base interval.
+- a domain whose daily budget runs out every day: at the reset its skipped sensors are all due at
+  once and the fetcher spends the budget in claim order — the low-priority pages skipped for days
+  must go first inside the domain, or they never run.
 
-Wrong on the code before this round (3b183b4): 2 of 7 cases (both on the bot-challenge count: the
+Wrong on the code before this round (3b183b4): 3 of 8 cases — two on the bot-challenge count (the
 interleaved sequence opened no review item, and migration 0604 did not exist; the shared `_step`
 helper reads the new column, so on the old schema every case using it errors — the other cases'
-expectations held); fixed by counting the challenges of the current failure run (see
-tests/unit/scheduler/test_redteam2.py); xfail: none. Expectations revised: none (three slips in my
+expectations held), fixed by counting the challenges of the current failure run (see
+tests/unit/scheduler/test_redteam2.py); and the budget starvation: the plan ordered a domain's due
+sensors by priority alone, so the same low-priority pages lost every night; fixed in the plan query
+(store.SELECT_DUE_PLAN: inside a domain, a sensor whose last run was skipped and that has had no
+success for its interval plus a day goes first). xfail: none. Expectations revised: none (three slips in my
 fixtures: a second sensor claimed by the first tick, a seeded current interval of 6 h rather than the
 jobs board's 3 h base, and legal (priority 0.5) listed after team (0.1)).
 """
@@ -343,3 +349,43 @@ async def test_a_migrated_sensor_and_its_successor(fresh_db_url: str) -> None:
     finally:
         await applier.stop()
         await pool.close()
+
+
+def test_a_domain_whose_budget_runs_out_daily_does_not_starve_its_low_priority_sensors(
+        fresh_db_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        tmp_path: Any) -> None:  # noqa: ANN401
+    """The domain's daily budget is spent every day: every run that finds it spent is skipped until the
+    reset at midnight, so at midnight the same set is due at the same instant, and the fetcher spends the
+    new budget in claim order. Ordered by priority alone, the same low-priority pages lose every night and
+    never run; a page skipped for longer than its interval plus a day goes first in its domain."""
+    _cli_env(monkeypatch, fresh_db_url, tmp_path)
+    # (path, priority, days since the last success, last outcome)
+    fleet = [("careers", 0.9, 0.5, "skipped"), ("jobs", 0.9, 0.6, "skipped"), ("pricing", 0.85, 0.4, "skipped"),
+             ("blog", 0.8, 0.7, "skipped"), ("legal", 0.35, 4.0, "skipped"), ("contact-de", 0.3, 6.0, "skipped"),
+             ("imprint", 0.3, 9.0, "failed"), ("press", 0.7, 0.3, "unchanged")]
+
+    async def seed() -> dict[str, int]:
+        pool = await create_pool(fresh_db_url, attempts=3, max_size=2)
+        try:
+            await pool.execute("INSERT INTO companies (name, slug, website, tier) VALUES "
+                               "('Vesterhavet Shipping', 'vesterhavet', 'https://vesterhavet.test/', 3)")
+            ids = {}
+            for path, prio, days, last in fleet:
+                ids[path] = await pool.fetchval(
+                    """INSERT INTO sensors (company_id, surface, kind, url, domain, status, next_run_at, priority,
+                                            current_interval_s, last_outcome, last_success_at, last_run_at)
+                       SELECT company_id, 'careers', 'html', 'https://www.vesterhavet.test/' || $1,
+                              'vesterhavet.test', 'active', date_trunc('minute', now()) - interval '1 min', $2,
+                              21600, $4, now() - make_interval(secs => $3 * 86400), now() - interval '5 hours'
+                       FROM companies WHERE slug = 'vesterhavet' RETURNING sensor_id""",
+                    path, prio, days, last)
+            return ids
+        finally:
+            await pool.close()
+
+    ids = asyncio.run(seed())
+    dry = _json(capsys, ["schedule", "--once", "--dry-run", "--json"])
+    got = [w["sensor_id"] for w in dry["would_claim"]]
+    # 4 per domain per tick: the two starving pages first (by priority among them), then by priority; a page
+    # failing for 9 days is not starved by the budget (its own back-off keeps it rare)
+    assert got == [ids["legal"], ids["contact-de"], ids["careers"], ids["jobs"]]

@@ -33,12 +33,21 @@ _DUE_SQL = f"""s.status IN {_CLAIMABLE_SQL}
 #: would idle its workers behind the politeness slot). Served by the partial index sensors_due
 #: (next_run_at) while the due set is a small part of the table — the steady state; a huge backlog is
 #: read sequentially, once per tick.
+#:
+#: Inside a domain, a sensor starved by skips — its last run skipped and no success for longer than its
+#: interval plus a day — goes first: a domain whose daily budget runs out every day has its skipped
+#: sensors all due at the reset instant, the fetcher spends the new budget in claim order, and by
+#: priority alone the same low-priority pages would lose every night and never run.
 SELECT_DUE_PLAN = f"""
 SELECT d.sensor_id, d.url, d.domain, d.run_open
 FROM (
     SELECT s.sensor_id, s.url, s.domain, s.run_open, s.priority, s.next_run_at,
            row_number() OVER (PARTITION BY coalesce(s.domain, s.url)
-                              ORDER BY s.priority DESC, s.next_run_at) AS rn
+                              ORDER BY coalesce(s.last_outcome = 'skipped'
+                                                AND coalesce(s.last_success_at, s.created_at)
+                                                    < now() - make_interval(secs => s.current_interval_s + 86400),
+                                                false) DESC,
+                                       s.priority DESC, s.next_run_at) AS rn
     FROM sensors s
     WHERE {_DUE_SQL}
 ) d
