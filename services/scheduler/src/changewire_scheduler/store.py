@@ -43,10 +43,10 @@ SELECT d.sensor_id, d.url, d.domain, d.run_open
 FROM (
     SELECT s.sensor_id, s.url, s.domain, s.run_open, s.priority, s.next_run_at,
            row_number() OVER (PARTITION BY coalesce(s.domain, s.url)
-                              ORDER BY coalesce(s.last_outcome = 'skipped'
-                                                AND coalesce(s.last_success_at, s.created_at)
-                                                    < now() - make_interval(secs => s.current_interval_s + 86400),
-                                                false) DESC,
+                              ORDER BY CASE WHEN s.last_outcome = 'skipped'
+                                            THEN coalesce(s.last_success_at, s.created_at)
+                                                 + (s.current_interval_s + 86400) * interval '1 second' < now()
+                                            ELSE false END DESC,
                                        s.priority DESC, s.next_run_at) AS rn
     FROM sensors s
     WHERE {_DUE_SQL}
