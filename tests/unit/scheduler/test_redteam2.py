@@ -24,9 +24,11 @@ Cases (grouped):
 - periodic jobs (cron in a time zone) across DST: a fixed-time job on fall-back days in Berlin, Havana
   (midnight), Lord Howe (30 minutes) and a weekly one in New York; a 02:30 daily job for a year in four
   zones; */30, hourly and */10 jobs keeping their real-time rhythm across both changes;
-- a BURST_DECAY an operator may set (1.0 must be refused: the burst would never end).
+- a BURST_DECAY an operator may set (1.0 must be refused: the burst would never end);
+- every failure class but ROBOTS seven times on a changelog, then a success: `failing` at the class's
+  threshold, `stale` at 6, the class's multiplier each step (capped), `recovered from stale`.
 
-Wrong on the code before this round (3b183b4): 12 of 65 cases —
+Wrong on the code before this round (3b183b4): 12 of 78 cases —
 - 4 interleaved-challenge sequences (and round 1's strict xfail on the same rule): only the latest
   failure class was stored, so BOT_CHALLENGE, RATE_LIMIT, BOT_CHALLENGE opened no review item; fixed:
   the scheduler counts the bot challenges of the current failure run (sensors.failure_run_challenges,
@@ -510,3 +512,30 @@ def test_a_burst_always_decays_back_to_base_under_accepted_settings(decay: float
                 break
             d = decide_run(s, unchanged(T0), T0, pol, POL, rng)
         assert d.current_interval_s == 6 * H
+
+
+# ---------------------------------------------------------------- every failure class: when failing, stale, recovered
+
+
+@pytest.mark.parametrize(("cls", "mult", "failing_at"), [
+    ("DNS", 3.0, 3), ("TIMEOUT", 1.5, 4), ("HTTP_4XX", 2.0, 3), ("HTTP_5XX", 1.5, 5), ("BOT_CHALLENGE", 4.0, 2),
+    ("PARSING", 2.0, 3), ("SCHEMA", 2.0, 3), ("REDIRECT", 2.0, 2), ("PAGE_REMOVED", 4.0, 2), ("RATE_LIMIT", 3.0, 4),
+    ("BLOCKED_DESTINATION", 8.0, 1), ("TOO_LARGE", 4.0, 2), ("UNKNOWN", 2.0, 3),
+])
+def test_each_failure_class_walks_to_failing_and_stale_then_recovers(cls: str, mult: float, failing_at: int) -> None:
+    source = "snapshot" if cls in ("PARSING", "SCHEMA") else "fetch"
+    seq = [replace(fail(cls), source=source) for _ in range(7)] + [unchanged(T0)]
+    steps = walk(st(surface="changelog", current_interval_s=12 * H), seq)
+    statuses = [s.status for s, _ in steps]
+    want = ["active" if n < failing_at else "failing" if n < 6 else "stale" for n in range(1, 8)] + ["active"]
+    assert statuses == want
+    cur, expected = 12 * H, []
+    for _ in range(7):
+        cur = min(MAX, round(cur * mult))
+        expected.append(cur)
+    assert [d.current_interval_s for _, d in steps][:7] == expected
+    reviews = [i for i, (_, d) in enumerate(steps) if d.review is not None]
+    assert reviews == ([1, 2, 3, 4, 5, 6] if cls == "BOT_CHALLENGE" else [])
+    last = steps[-1][1]
+    assert last.status_change is not None and last.status_change.reason == "recovered from stale"
+    assert last.consecutive_failures == 0 and last.failure_run_challenges == 0
