@@ -25,10 +25,12 @@ Cases (grouped):
   (midnight), Lord Howe (30 minutes) and a weekly one in New York; a 02:30 daily job for a year in four
   zones; */30, hourly and */10 jobs keeping their real-time rhythm across both changes;
 - a BURST_DECAY an operator may set (1.0 must be refused: the burst would never end);
+- a status page (tier 2) posting an incident and nine updates 20 minutes apart: 5-minute burst, back
+  to the 7.5-minute base, every later update seen within 1.25 base intervals, then growth;
 - every failure class but ROBOTS seven times on a changelog, then a success: `failing` at the class's
   threshold, `stale` at 6, the class's multiplier each step (capped), `recovered from stale`.
 
-Wrong on the code before this round (3b183b4): 12 of 78 cases —
+Wrong on the code before this round (3b183b4): 12 of 79 cases —
 - 4 interleaved-challenge sequences (and round 1's strict xfail on the same rule): only the latest
   failure class was stored, so BOT_CHALLENGE, RATE_LIMIT, BOT_CHALLENGE opened no review item; fixed:
   the scheduler counts the bot challenges of the current failure run (sensors.failure_run_challenges,
@@ -42,7 +44,9 @@ Wrong on the code before this round (3b183b4): 12 of 78 cases —
 xfail: none. Expectations revised (my slips, not the code's): a 6-step ×1.5 walk rounds at each step
 (41,007 s, not round(3600 × 1.5⁶)); 1,000 uniform draws over 4,320 s give ≈ 893 distinct seconds, not
 > 900; a weekly blog costs about a dozen checks a week (90 min, 3 h, 6 h then ×1.25), not 4–5 dozen in
-two months.
+two months; a status page's interval keeps growing in the quiet hours before an incident, so the
+incident's first post is found within the interval then in force, not within the 2 h it started at,
+and the stable row grows from the check after the interval is back at base (562 s, not ≤ 450 s).
 """
 from __future__ import annotations
 
@@ -539,3 +543,23 @@ def test_each_failure_class_walks_to_failing_and_stale_then_recovers(cls: str, m
     last = steps[-1][1]
     assert last.status_change is not None and last.status_change.reason == "recovered from stale"
     assert last.consecutive_failures == 0 and last.failure_run_challenges == 0
+
+
+def test_status_page_during_an_incident_then_quiet() -> None:
+    # a quiet status page (interval grown to 2 h) posts an incident, then an update every 20 minutes for 3 hours
+    start = T0 + timedelta(hours=3)
+    updates = [start + timedelta(minutes=20 * k) for k in range(10)]
+    checks = simulate(st(surface="status", company_tier=2, current_interval_s=2 * H, last_success_at=T0), T0,
+                      T0 + timedelta(days=2), updates)
+    first_seen = [c for c in checks if c.outcome.kind is OutcomeKind.CHANGED][0]
+    before = [c for c in checks if c.at < updates[0]][-1]
+    # found within the interval in force when it started (still growing: 2 h × 1.25 per quiet check)
+    assert (first_seen.at - updates[0]).total_seconds() <= 1.1 * before.d.current_interval_s
+    during = [c for c in checks if first_seen.at <= c.at <= updates[-1]]
+    # base = 10 min × 0.75 = 7.5 min; burst = max(5 min, base / 4) = 5 min; back to base after one quiet
+    # check, and growing from the next one (×1.25) until the following update
+    assert all(c.d.current_interval_s <= 562 for c in during)
+    delays = detection_delays(checks, [u for u in updates if u > first_seen.at])
+    assert delays and max(delays) <= 1.1 * 562
+    after = [c.d.current_interval_s for c in checks if c.at > updates[-1] + timedelta(minutes=30)]
+    assert after == sorted(after) and after[-1] > 6 * H
