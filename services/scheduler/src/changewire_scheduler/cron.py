@@ -2,9 +2,11 @@
 time zone (`17 3 * * *`, `@daily`), or `off`. Pure: the caller passes the time; croniter does the calendar.
 
 Interval fires are aligned to the Unix epoch (every replica computes the same fire times, so a fire
-is a shared "slot" that exactly one replica claims). Cron follows croniter across DST changes: a
-time skipped by a spring-forward fires at the first valid minute after it; a time repeated by a
-fall-back fires in both offsets.
+is a shared "slot" that exactly one replica claims). Cron across DST changes, as Vixie cron and
+systemd timers do it: a time skipped by a spring-forward fires at the first valid minute after it;
+a time repeated by a fall-back fires once (its first occurrence) when the hour field is fixed
+(`30 2 * * *`, `@daily`: a daily job runs once a day), and in both offsets when the hour field is a
+wildcard or a step (`*/30 * * * *`, `0 * * * *`: the job keeps its real-time rhythm).
 """
 from __future__ import annotations
 
@@ -63,6 +65,26 @@ def next_fire(schedule: Schedule, after: datetime, tz: tzinfo) -> datetime | Non
         ts = after.timestamp()
         k = math.floor(ts / schedule.interval_s) + 1
         return datetime.fromtimestamp(k * schedule.interval_s, UTC)
-    local = after.astimezone(tz)
-    nxt: datetime = croniter(schedule.expr, local).get_next(datetime)
+    it = croniter(schedule.expr, after.astimezone(tz))
+    nxt: datetime = it.get_next(datetime)
+    if _fixed_hour(schedule.expr):
+        # the second occurrence of a repeated wall-clock time (fold=1 with a different offset) is skipped
+        for _ in range(4):
+            local = nxt.astimezone(tz)
+            if not (local.fold and local.replace(fold=0).utcoffset() != local.utcoffset()):
+                break
+            nxt = it.get_next(datetime)
     return nxt.astimezone(UTC)
+
+
+_NICKNAME_HOUR = {"@yearly": "0", "@annually": "0", "@monthly": "0", "@weekly": "0", "@daily": "0",
+                  "@midnight": "0", "@hourly": "*"}
+
+
+def _fixed_hour(expr: str) -> bool:
+    """True when the expression names its hours (`30 2 * * *`, `0 3,15 * * *`, `@daily`) rather than
+    stepping through them (`*`, `*/2`, `0-23/4`)."""
+    fields = expr.split()
+    hour = _NICKNAME_HOUR.get(fields[0].lower(), "*") if fields[0].startswith("@") else (
+        fields[1] if len(fields) > 1 else "*")
+    return "*" not in hour and "/" not in hour

@@ -196,6 +196,9 @@ class SensorState:
     #: `config.interval_s`: an operator's fixed base interval for this sensor
     config_interval_s: float | None = None
     url: str = ""
+    #: BOT_CHALLENGE failures in the current run of consecutive failures (0 after a success); None =
+    #: not known (a caller without the column): 1 when the run's latest failure was a challenge, else 0
+    failure_run_challenges: int | None = None
 
 
 @dataclass(frozen=True)
@@ -237,6 +240,8 @@ class RunDecision:
     redirect_url: str | None = None
     #: crawl_runs counters this outcome increments
     counts: tuple[str, ...] = ()
+    #: BOT_CHALLENGE failures in the current failure run after this outcome (see SensorState)
+    failure_run_challenges: int = 0
 
 
 _RANK = {SensorStatus.PENDING: 0, SensorStatus.ACTIVE: 0, SensorStatus.FAILING: 1, SensorStatus.STALE: 2,
@@ -251,15 +256,18 @@ def _claimable(status: str) -> bool:
 
 
 def status_after_failure(status: str, failures: int, failure_class: str, previous_class: str | None,
-                         previous_failures: int, policy: StatusPolicy) -> tuple[StatusChange | None, ReviewItem | None]:
+                         previous_failures: int, policy: StatusPolicy, challenges: int | None = None,
+                         ) -> tuple[StatusChange | None, ReviewItem | None]:
     """Status change and review item after a failure. `failures` counts consecutive failures of any
     class including this one; the `failing` threshold is the latest class's. Only a claimable sensor
     (pending, active, failing, stale) changes status: one that repair blocked, retired or redirected
     while the run was in flight keeps the status repair gave it.
 
-    ROBOTS → `blocked` at once + `blocked_source` review; a second consecutive BOT_CHALLENGE →
-    `blocked_source` review; then `retired` at `retired_after`, `stale` at `stale_after`, `failing`
-    at the class's threshold.
+    ROBOTS → `blocked` at once + `blocked_source` review; a second BOT_CHALLENGE within one run of
+    consecutive failures → `blocked_source` review (`challenges` = the run's challenges including this
+    one; other classes between them — a 429, a timeout — do not break the run, a success does; without
+    it, "the previous failure was a challenge too"); then `retired` at `retired_after`, `stale` at
+    `stale_after`, `failing` at the class's threshold.
     """
     if not _claimable(status):
         return None, None
@@ -268,11 +276,15 @@ def status_after_failure(status: str, failures: int, failure_class: str, previou
         review = ReviewItem(ReviewKind.BLOCKED_SOURCE, {"reason": "robots.txt disallows this URL",
                                                         "failure_class": failure_class})
         return StatusChange(SensorStatus.BLOCKED, "robots.txt disallows this URL", failure_class), review
-    if (failure_class == FailureClass.BOT_CHALLENGE and previous_class == FailureClass.BOT_CHALLENGE
-            and previous_failures >= 1):
-        review = ReviewItem(ReviewKind.BLOCKED_SOURCE, {
-            "reason": f"bot challenge on {failures} consecutive runs", "failure_class": failure_class,
-            "consecutive_failures": failures})
+    if failure_class == FailureClass.BOT_CHALLENGE:
+        if challenges is None:
+            challenges = 2 if previous_class == FailureClass.BOT_CHALLENGE and previous_failures >= 1 else 1
+        if challenges >= 2:
+            why = (f"bot challenge on {failures} consecutive runs" if challenges >= failures
+                   else f"bot challenge on {challenges} of {failures} consecutive failed runs")
+            review = ReviewItem(ReviewKind.BLOCKED_SOURCE, {
+                "reason": why, "failure_class": failure_class, "consecutive_failures": failures,
+                "challenges": challenges})
     if failures >= policy.retired_after:
         target = SensorStatus.RETIRED
         reason = f"{failures} consecutive failures (last {failure_class})"
@@ -318,6 +330,9 @@ def decide_run(state: SensorState, outcome: RunOutcome, now: datetime, schedule:
     checks_changed = state.checks_changed
     quality = float(state.quality_score)
     rate = state.rate
+    challenges = state.failure_run_challenges
+    if challenges is None:
+        challenges = int(state.consecutive_failures > 0 and state.last_failure_class == FailureClass.BOT_CHALLENGE)
     change_rate: float | None = None
     status_change: StatusChange | None = None
     review: ReviewItem | None = None
@@ -334,6 +349,7 @@ def decide_run(state: SensorState, outcome: RunOutcome, now: datetime, schedule:
             change_rate = change_rate_per_s(rate.checks, rate.changes, rate.span_s)
         checks_total += 1
         failures = 0
+        challenges = 0
         last_success = outcome.observed_at
         status_change = status_after_success(state.status)
         if outcome.extraction_confidence is not None and kind is not OutcomeKind.NOT_MODIFIED:
@@ -358,9 +374,12 @@ def decide_run(state: SensorState, outcome: RunOutcome, now: datetime, schedule:
         multiplier = policy.rule(fclass).multiplier
         failures = state.consecutive_failures + 1
         last_class = fclass
+        # a count left from before this failure run (a success reset consecutive_failures elsewhere) is void
+        challenges = ((challenges if state.consecutive_failures > 0 else 0)
+                      + int(fclass == FailureClass.BOT_CHALLENGE))
         quality = quality_ema(quality, 0.0, schedule.quality_alpha)
         status_change, review = status_after_failure(state.status, failures, fclass, state.last_failure_class,
-                                                     state.consecutive_failures, policy)
+                                                     state.consecutive_failures, policy, challenges)
         # a parse failure (snapshot.stored.failed) happened after a fetch that was ok
         counts = ("ok", "failed") if outcome.source == "snapshot" else ("failed",)
     elif kind is OutcomeKind.SKIPPED:
@@ -387,5 +406,5 @@ def decide_run(state: SensorState, outcome: RunOutcome, now: datetime, schedule:
         last_outcome=kind.value, last_run_at=outcome.observed_at, last_success_at=last_success,
         last_change_at=last_change, checks_total=checks_total, checks_changed=checks_changed,
         quality_score=round(quality, 3), rate=rate, change_rate_per_s=change_rate, status_change=status_change,
-        review=review, redirect_url=redirect_url, counts=counts,
+        review=review, redirect_url=redirect_url, counts=counts, failure_run_challenges=challenges,
     )

@@ -41,7 +41,7 @@ class SchedulerSettings(CommonSettings, frozen=True, kw_only=True):
     lease_ttl_s: float = 1800.0
 
     # ---- the interval formula (DESIGN.md "Scheduling")
-    #: unchanged after a burst: interval × burst_decay, up to the base
+    #: unchanged after a burst: interval × burst_decay, up to the base (must be > 1)
     burst_decay: float = 2.0
     #: unchanged at or above the base: interval × stability_growth, up to max_interval_s
     stability_growth: float = 1.25
@@ -118,8 +118,9 @@ class SchedulerSettings(CommonSettings, frozen=True, kw_only=True):
         if self.min_interval_s > self.max_interval_s:
             problems.append(f"{p}MIN_INTERVAL_S ({self.min_interval_s}) must not exceed "
                             f"{p}MAX_INTERVAL_S ({self.max_interval_s})")
-        if self.burst_decay < 1.0:
-            problems.append(f"{p}BURST_DECAY: must be ≥ 1, got {self.burst_decay}")
+        if self.burst_decay <= 1.0:
+            # at 1 a sensor that changed once would stay at its burst interval (base / 4) for good
+            problems.append(f"{p}BURST_DECAY: must be > 1 (the burst decays back to the base), got {self.burst_decay}")
         if self.stability_growth < 1.0:
             problems.append(f"{p}STABILITY_GROWTH: must be ≥ 1, got {self.stability_growth}")
         if not 0.0 <= self.jitter < 1.0:

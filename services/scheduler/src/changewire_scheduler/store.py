@@ -33,12 +33,21 @@ _DUE_SQL = f"""s.status IN {_CLAIMABLE_SQL}
 #: would idle its workers behind the politeness slot). Served by the partial index sensors_due
 #: (next_run_at) while the due set is a small part of the table — the steady state; a huge backlog is
 #: read sequentially, once per tick.
+#:
+#: Inside a domain, a sensor starved by skips — its last run skipped and no success for longer than its
+#: interval plus a day — goes first: a domain whose daily budget runs out every day has its skipped
+#: sensors all due at the reset instant, the fetcher spends the new budget in claim order, and by
+#: priority alone the same low-priority pages would lose every night and never run.
 SELECT_DUE_PLAN = f"""
 SELECT d.sensor_id, d.url, d.domain, d.run_open
 FROM (
     SELECT s.sensor_id, s.url, s.domain, s.run_open, s.priority, s.next_run_at,
            row_number() OVER (PARTITION BY coalesce(s.domain, s.url)
-                              ORDER BY s.priority DESC, s.next_run_at) AS rn
+                              ORDER BY CASE WHEN s.last_outcome = 'skipped'
+                                            THEN coalesce(s.last_success_at, s.created_at)
+                                                 + (s.current_interval_s + 86400) * interval '1 second' < now()
+                                            ELSE false END DESC,
+                                       s.priority DESC, s.next_run_at) AS rn
     FROM sensors s
     WHERE {_DUE_SQL}
 ) d
@@ -87,7 +96,8 @@ LOCK_FOR_OUTCOMES = """
 SELECT s.sensor_id, s.status::text AS status, s.surface::text AS surface, s.url, s.company_id, s.config,
        c.tier AS company_tier, s.current_interval_s, s.run_seq, s.run_open, s.consecutive_unchanged,
        s.consecutive_failures, s.last_failure_class::text AS last_failure_class, s.checks_total,
-       s.checks_changed, s.quality_score, s.last_success_at, s.rate_checks, s.rate_changes, s.rate_span_s
+       s.checks_changed, s.quality_score, s.last_success_at, s.rate_checks, s.rate_changes, s.rate_span_s,
+       s.failure_run_challenges
 FROM sensors s JOIN companies c ON c.company_id = s.company_id
 WHERE s.sensor_id = ANY($1::bigint[])
 ORDER BY s.sensor_id
@@ -102,12 +112,13 @@ UPDATE sensors s SET
     last_outcome = v.outcome, last_run_at = v.run_at, last_success_at = v.ok_at,
     last_change_at = coalesce(v.change_at, s.last_change_at), checks_total = v.n_checks, checks_changed = v.n_changed,
     quality_score = v.quality, rate_checks = v.r_checks, rate_changes = v.r_changes, rate_span_s = v.r_span,
-    change_rate_per_s = coalesce(v.rate, s.change_rate_per_s), updated_at = now()
+    change_rate_per_s = coalesce(v.rate, s.change_rate_per_s), failure_run_challenges = v.c_chal, updated_at = now()
 FROM unnest($1::bigint[], $2::bigint[], $3::integer[], $4::integer[], $5::timestamptz[], $6::text[], $7::integer[],
             $8::integer[], $9::text[], $10::text[], $11::timestamptz[], $12::timestamptz[], $13::timestamptz[],
-            $14::integer[], $15::integer[], $16::real[], $17::float8[], $18::float8[], $19::float8[], $20::float8[])
+            $14::integer[], $15::integer[], $16::real[], $17::float8[], $18::float8[], $19::float8[], $20::float8[],
+            $21::integer[])
      AS v(sensor_id, run_seq, base_i, cur_i, next_at, tier, c_unch, c_fail, fclass, outcome, run_at, ok_at, change_at,
-          n_checks, n_changed, quality, r_checks, r_changes, r_span, rate)
+          n_checks, n_changed, quality, r_checks, r_changes, r_span, rate, c_chal)
 WHERE s.sensor_id = v.sensor_id AND s.run_seq = v.run_seq
 """
 # (no `AND run_open` above: the caller checked it under the row lock, and that predicate lets the
@@ -189,6 +200,7 @@ def sensor_state(r: asyncpg.Record) -> SensorState:
         last_success_at=r["last_success_at"],
         rate=RateCounters(float(r["rate_checks"]), float(r["rate_changes"]), float(r["rate_span_s"])),
         config_interval_s=_config_interval(r["config"]), url=r["url"],
+        failure_run_challenges=int(r["failure_run_challenges"]),
     )
 
 
@@ -201,7 +213,7 @@ def decision_args(sensor_id: int, run_seq: int, d: RunDecision) -> tuple[Any, ..
     return (sensor_id, run_seq, d.base_interval_s, d.current_interval_s, d.next_run_at, d.tier,
             d.consecutive_unchanged, d.consecutive_failures, d.last_failure_class, d.last_outcome, d.last_run_at,
             d.last_success_at, d.last_change_at, d.checks_total, d.checks_changed, d.quality_score, d.rate.checks,
-            d.rate.changes, d.rate.span_s, d.change_rate_per_s)
+            d.rate.changes, d.rate.span_s, d.change_rate_per_s, d.failure_run_challenges)
 
 
 async def write_decisions(conn: asyncpg.Connection, rows: Sequence[tuple[Any, ...]]) -> None:
