@@ -466,6 +466,151 @@ EXPECTED["http://roxobank.test"] = (
      "feed": "//blog.roxobank.test/feed/", "investors": "//ir.roxobank.test/"}, ())
 NEVER["http://roxobank.test"] = ("/es-mx/", "/en/", "app.roxobank", "cadastro")
 
+# ======================================================================== C. hardware, biotech, media, public sector, agencies
+# C1. a single-board-computer maker (modelled on Raspberry Pi): /news/ is its blog with an RSS feed named only in the
+# head, /documentation/, /jobs/, /about/, "Trademark rules"; decoys: forums. , "Approved Resellers", "Shop" → the
+# maker's products
+_C1_NAV = [("/products/", "Products"), ("/for-industry/", "For industry"), ("/news/", "News"),
+           ("/documentation/", "Documentation"), ("https://forums.pimaker.test/", "Forums")]
+_C1_FOOT = [("/about/", "About us"), ("/jobs/", "Jobs"), ("/resellers/", "Approved Resellers"),
+            ("/contact/", "Contact us"), ("/trademark-rules/", "Trademark rules"), ("/privacy/", "Privacy"),
+            ("/cookies/", "Cookies"), ("/accessibility/", "Accessibility")]
+_C1 = chrome(_C1_NAV, _C1_FOOT)
+SITES["pimaker.test"] = {"/": page("Pimaker – single-board computers", _C1, head=feed_link("/news/feed/", "rss", "News")),
+                         **local_pages(_C1, _C1_NAV + _C1_FOOT), "/news/feed/": rss("Pimaker News", "https://pimaker.test/news/")}
+SITES["forums.pimaker.test"] = {"*": page("Pimaker Forums")}
+EXPECTED["http://pimaker.test"] = (
+    {**_eu("pimaker.test", products="/products/", docs="/documentation/", careers="/jobs/", team="/about/",
+           contact="/contact/", legal=("/privacy/", "/trademark-rules/", "/cookies/")),
+     "blog|newsroom": "//pimaker.test/news/", "feed": "//pimaker.test/news/feed/"}, ("pricing", "investors"))
+NEVER["http://pimaker.test"] = ("forums", "resellers", "for-industry")
+
+# C2. an mRNA biotech (modelled on Moderna): "Pipeline" under Research, investors. (its IR site, news releases there),
+# "Media center", careers calling to Workday; decoys: "Clinical trials" → ClinicalTrials.gov, "Partnering",
+# "Medical information"
+_C2 = dropdowns([
+    ("Research", [("/research/platform", "Our platform"), ("/research/pipeline", "Pipeline"),
+                  ("https://clinicaltrials.gov/search?lead=Genevia", "Clinical trials")]),
+    ("About", [("/about-us", "About us"), ("/about-us/leadership", "Leadership"), ("/partnering", "Partnering"),
+               ("/media-center", "Media center")]),
+    ("Careers", [("/careers", "Careers at Genevia"), ("https://genevia.wd1.myworkdayjobs.com/GEN", "Search jobs")]),
+], [("Company", [("https://investors.genevia.test/", "Investors"), ("/medical-information", "Medical information"),
+                 ("/contact-us", "Contact us")]),
+    ("Legal", [("/privacy", "Privacy notice"), ("/terms-of-use", "Terms of use")])])
+SITES["genevia.test"] = {"/": page("Genevia – mRNA medicines", _C2), **local_pages(_C2, [
+    ("/research/platform", "Our platform"), ("/research/pipeline", "Our pipeline"), ("/about-us", "About us"),
+    ("/about-us/leadership", "Leadership"), ("/partnering", "Partnering"), ("/media-center", "Media center"),
+    ("/careers", "Careers at Genevia"), ("/medical-information", "Medical information"), ("/contact-us", "Contact us"),
+    ("/privacy", "Privacy notice"), ("/terms-of-use", "Terms of use")])}
+SITES["investors.genevia.test"] = {"/": page("Genevia, Inc. – Investor Relations", main=(
+    '<a href="/news-releases">News releases</a><a href="/events">Events &amp; presentations</a>'))}
+SITES["clinicaltrials.gov"] = {"*": page("ClinicalTrials.gov")}
+SITES["genevia.wd1.myworkdayjobs.com"] = {"/GEN": page("Careers at Genevia – Workday")}
+EXPECTED["http://genevia.test"] = (
+    {**_eu("genevia.test", products="/research/pipeline", newsroom="/media-center", careers="/careers",
+           team=("/about-us/leadership", "/about-us"), legal=("/privacy", "/terms-of-use"), contact="/contact-us"),
+     "investors": "//investors.genevia.test/"}, ("pricing", "blog"))
+NEVER["http://genevia.test"] = ("clinicaltrials", "partnering", "medical-information")
+
+# C3. a Spanish media group (modelled on PRISA), Spanish default and an /en/ copy: "Quiénes somos", "Sala de prensa",
+# "Accionistas e inversores", "Trabaja con nosotros", "Aviso legal", "Política de privacidad", "Contacto"; decoys: its
+# newspapers on their own domains, "Suscríbete" (a newspaper's subscription), "Canal ético"
+_C3_NAV = [("/es/quienes-somos", "Quiénes somos"), ("/es/nuestras-marcas", "Nuestras marcas"),
+           ("/es/sala-de-prensa", "Sala de prensa"), ("/es/accionistas-e-inversores", "Accionistas e inversores"),
+           ("/es/trabaja-con-nosotros", "Trabaja con nosotros")]
+_C3_FOOT = [("https://eleco-diario.test/", "El Eco Diario"), ("https://eleco-diario.test/suscripcion", "Suscríbete"),
+            ("/es/canal-etico", "Canal ético"), ("/es/contacto", "Contacto"), ("/es/aviso-legal", "Aviso legal"),
+            ("/es/politica-de-privacidad", "Política de privacidad"), ("/en/", "English")]
+_C3 = chrome(_C3_NAV, _C3_FOOT)
+_C3_EN = chrome([("/en/about-us", "About us"), ("/en/press-room", "Press room"), ("/en/shareholders-and-investors",
+                  "Shareholders and investors"), ("/en/work-with-us", "Work with us")], [("/es/", "Español")])
+_C3_HL = hreflang({"es": "/es/", "en": "/en/", "x-default": "/es/"})
+SITES["grupoeco.test"] = {
+    "/": {"redirect": "/es/", "status": 301},
+    "/es/": page("Grupo Eco – Medios de comunicación", _C3, lang="es", head=_C3_HL),
+    **local_pages(_C3, _C3_NAV + _C3_FOOT, lang="es"),
+    "/en/": page("Grupo Eco – Media group", _C3_EN, head=_C3_HL),
+    **local_pages(_C3_EN, [("/en/about-us", "About us"), ("/en/press-room", "Press room"),
+                           ("/en/shareholders-and-investors", "Shareholders and investors"), ("/en/work-with-us", "Work with us")]),
+}
+SITES["eleco-diario.test"] = {"*": page("El Eco Diario – Noticias", lang="es")}
+EXPECTED["http://grupoeco.test"] = (
+    _eu("grupoeco.test", team="/es/quienes-somos", newsroom="/es/sala-de-prensa",
+        investors="/es/accionistas-e-inversores", careers="/es/trabaja-con-nosotros", contact="/es/contacto",
+        legal=("/es/aviso-legal", "/es/politica-de-privacidad")), ("pricing",))
+NEVER["http://grupoeco.test"] = ("/en/", "eleco-diario", "canal-etico")
+
+# C4. a UK public-sector outsourcer (modelled on Capita): "Investors", "News" with an RSS feed, careers on careers. ,
+# "Modern slavery statement", "Accessibility", "Privacy notice"; decoys: "Suppliers" (its supplier code), "G-Cloud
+# frameworks" → the Digital Marketplace, "Pay a fine" (a council's service it runs)
+_C4_NAV = [("/our-services", "Our services"), ("/investors", "Investors"), ("/news", "News"),
+           ("https://careers.civicserve.test/", "Careers"), ("/about-us", "About us")]
+_C4_FOOT = [("/suppliers", "Suppliers"), ("https://www.digitalmarketplace.service.gov.uk/g-cloud/supplier/771",
+                                         "G-Cloud frameworks"), ("/pay-a-fine", "Pay a fine"),
+            ("/modern-slavery-statement", "Modern slavery statement"), ("/accessibility", "Accessibility"),
+            ("/privacy-notice", "Privacy notice"), ("/contact-us", "Contact us")]
+_C4 = chrome(_C4_NAV, _C4_FOOT)
+SITES["civicserve.test"] = {"/": page("Civicserve plc – public service partners", _C4,
+                                      head=feed_link("/news/rss", "rss", "Civicserve news")),
+                            **local_pages(_C4, _C4_NAV + _C4_FOOT), "/news/rss": rss("Civicserve news", "https://civicserve.test/news/")}
+SITES["careers.civicserve.test"] = {"/": page("Careers at Civicserve")}
+SITES["www.digitalmarketplace.service.gov.uk"] = {"*": page("Civicserve – G-Cloud – Digital Marketplace")}
+EXPECTED["http://civicserve.test"] = (
+    {**_eu("civicserve.test", investors="/investors", newsroom="/news", feed="/news/rss", team="/about-us",
+           products="/our-services", contact="/contact-us", legal=("/privacy-notice", "/modern-slavery-statement")),
+     "careers": "//careers.civicserve.test/"}, ("pricing", "blog"))
+NEVER["http://civicserve.test"] = ("suppliers", "digitalmarketplace", "pay-a-fine")
+
+# C5. an Italian digital agency: "Chi siamo", "Lavori" (case studies), "Servizi", "Blog" with a WordPress feed,
+# "Lavora con noi", "Contatti", "Privacy Policy", "Cookie Policy"; decoys: a case study of a railway's new careers
+# portal linking to that client's Teamtailor board, a post "Come abbiamo progettato un portale carriere"
+_C5_NAV = [("/chi-siamo/", "Chi siamo"), ("/servizi/", "Servizi"), ("/lavori/", "Lavori"), ("/blog/", "Blog"),
+           ("/lavora-con-noi/", "Lavora con noi"), ("/contatti/", "Contatti")]
+_C5_FOOT = [("/privacy-policy/", "Privacy Policy"), ("/cookie-policy/", "Cookie Policy")]
+_C5 = chrome(_C5_NAV, _C5_FOOT)
+SITES["studiolanterna.test"] = {
+    "/": page("Studio Lanterna – agenzia digitale a Milano", _C5, lang="it",
+              head=feed_link("/feed/", "rss", "Studio Lanterna » Feed"),
+              main='<a href="/lavori/ferrovie-nord-portale-carriere/">Ferrovie Nord: il nuovo portale carriere</a>'),
+    **local_pages(_C5, _C5_NAV + _C5_FOOT, lang="it", mains={
+        "/blog/": '<a href="/blog/progettare-un-portale-carriere/">Come abbiamo progettato un portale carriere</a>'}),
+    "/lavori/ferrovie-nord-portale-carriere/": page("Ferrovie Nord: il nuovo portale carriere", _C5, lang="it", main=(
+        '<a href="https://ferrovienord.teamtailor.com/jobs">Vedi il portale live</a>')),
+    "/feed/": rss("Studio Lanterna", "https://studiolanterna.test/blog/"),
+}
+SITES["ferrovienord.teamtailor.com"] = {"*": page("Lavora in Ferrovie Nord", lang="it")}
+EXPECTED["http://studiolanterna.test"] = (
+    {**_eu("studiolanterna.test", team="/chi-siamo/", products="/servizi/", blog="/blog/", feed="/feed/",
+           careers="/lavora-con-noi/", contact="/contatti/", legal=("/privacy-policy/", "/cookie-policy/"))},
+    ("pricing", "jobs_board"))
+NEVER["http://studiolanterna.test"] = ("teamtailor", "portale-carriere", "ferrovie")
+
+# C6. a US brand agency: "Work", "Capabilities", "Insights" (its blog), "News", "Careers" with a Greenhouse embed; decoy:
+# a featured case study "Rebuilding careers for Acme Air" on the homepage linking to the client's Workday board
+_C6_NAV = [("/work", "Work"), ("/capabilities", "Capabilities"), ("/insights", "Insights"), ("/news", "News"),
+           ("/careers", "Careers"), ("/about", "About")]
+_C6_FOOT = [("/contact", "Contact"), ("/privacy-policy", "Privacy Policy")]
+_C6 = chrome(_C6_NAV, _C6_FOOT)
+SITES["brightwork.test"] = {
+    "/": page("Brightwork — brand and digital agency", _C6, main=(
+        '<a href="/work/acme-air-careers">Rebuilding careers for Acme Air</a>'
+        '<a href="https://acmeair.wd5.myworkdayjobs.com/External">See the live careers site</a>')),
+    **local_pages(_C6, _C6_NAV + _C6_FOOT, mains={
+        "/careers": ('<div id="grnhse_app"></div><script src="https://boards.greenhouse.io/embed/job_board/js?'
+                     'for=brightwork"></script>')}),
+    "/work/acme-air-careers": page("Rebuilding careers for Acme Air", _C6, main=(
+        '<a href="https://acmeair.wd5.myworkdayjobs.com/External">Visit the careers site</a>')),
+}
+SITES["boards-api.greenhouse.io"]["/v1/boards/brightwork/jobs"] = {"json": {"jobs": [{"title": "Art director"}]}}
+SITES["acmeair.wd5.myworkdayjobs.com"] = {"*": page("Acme Air careers")}
+EXPECTED["http://brightwork.test"] = (
+    {**_eu("brightwork.test", careers="/careers", blog="/insights", newsroom="/news", team="/about",
+           contact="/contact", legal="/privacy-policy"),
+     "jobs_board": ("//boards-api.greenhouse.io/v1/boards/brightwork/jobs", "//boards.greenhouse.io/brightwork")},
+    ("pricing",))
+NEVER["http://brightwork.test"] = ("acmeair", "acme-air")
+NEVER_ASKED["http://brightwork.test"] = ("acmeair.wd5.myworkdayjobs.com",)
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 Net = W.Net

@@ -107,8 +107,9 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "prezzi", "prezzo", "listino", "precos", "preco", "planos", "buy", "subscribe", "abonnement",
          "abonnementer", "abonnemang", "compare-plans", "licensing", "tarification", "abonnements",
          "preise-und-pakete"),
-        # "Pakete" are a SaaS's packages, but a carrier's parcels: a hint only
-        ("shop-plans", "editions", "pakete"),
+        # "Pakete" are a SaaS's packages, but a carrier's parcels: a hint only; so is a consumer service's "Premium"
+        # (its paid plans: a streaming service's, an app's), also a news site's paywalled section
+        ("shop-plans", "editions", "pakete", "premium"),
     ),
     Surface.BLOG: (
         ("blog", "blogs", "weblog", "articles", "insights", "stories", "magazine", "magazin", "journal",
@@ -189,10 +190,11 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "producten", "oplossingen", "prodotti", "soluzioni", "funzionalita", "produtos", "solucoes", "shop",
          "store", "catalog", "catalogue", "services", "tjenester", "tjanster", "diensten", "servizi", "servicios",
          "dienstleistungen", "sortiment", "ydelser", "vores-ydelser", "our-brands", "nuestras-marcas", "unsere-marken",
-         "nos-marques", "nossas-marcas", "le-nostre-marche"),
-        # (an integrations page is the product's app directory: a product page only when no other is linked)
-        ("what-we-do", "offering", "integrations", "angebot", "offre", "use-cases", "industries", "tools", "apps",
+         "nos-marques", "nossas-marcas", "le-nostre-marche",
+         # a biotech's drug candidates: what it makes, above its technology "platform"
          "pipeline"),
+        # (an integrations page is the product's app directory: a product page only when no other is linked)
+        ("what-we-do", "offering", "integrations", "angebot", "offre", "use-cases", "industries", "tools", "apps"),
     ),
     Surface.INVESTORS: (
         ("investors", "investor", "investor-relations", "investorrelations", "ir", "shareholders",
@@ -243,6 +245,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "priser og abonnementer", "prijzen", "tarieven", "prezzi", "listino prezzi", "precos", "planos",
         "planos e precos", "abonnement", "abonnementer", "see pricing", "view pricing", "tarification", "abonnements",
         "charges", "our charges", "fees and charges", "service charges", "tariff of charges",
+        "premium",
     ),
     Surface.BLOG: (
         "blog", "our blog", "the blog", "blogs", "articles", "insights", "stories", "magazine", "magazin",
@@ -278,6 +281,10 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "base de connaissances", "base de conocimiento", "base de conocimientos", "centro de ayuda",
         "base de conhecimento", "central de ajuda", "centro de ajuda", "base di conoscenza", "centro assistenza",
         "kunskapsbas", "kunskapsbank", "hjalpcenter", "kunnskapsbase", "vidensbase",
+        # a shop's customer service: its help centre (weak, as "Help" and Norwegian "Kundeservice" are)
+        "customer service", "customer care", "kundenservice", "kundendienst", "klantenservice", "kundservice",
+        "service client", "service clients", "atencion al cliente", "servizio clienti", "atendimento ao cliente",
+        "asiakaspalvelu",
     ),
     Surface.STATUS: (
         "status", "system status", "service status", "status page", "uptime", "systemstatus", "betriebsstatus",
@@ -1137,12 +1144,20 @@ def _cjk_index() -> dict[str, Surface]:
     return idx
 
 
+#: "official" before a CJK label (folded as the labels are)
+_CJK_OFFICIAL = tuple(fold(x) for x in ("公式", "官方", "官方的"))
+
+
 def _classify_cjk(t: str) -> tuple[Surface, bool] | None:
     """(surface, whole label?) for a folded CJK label: the label itself, else the longest keyword inside it."""
     idx = _cjk_index()
     t = t.replace(" ", "")
     if t in idx:
         return idx[t], True
+    # "公式ブログ" / "官方博客" (the official blog): the company's own one, named whole
+    for lead in _CJK_OFFICIAL:
+        if t.startswith(lead) and t[len(lead):] in idx:
+            return idx[t[len(lead):]], True
     if len(t) > 24:
         return None
     best = max((k for k in idx if len(k) >= 2 and k in t), key=len, default=None)
@@ -1496,7 +1511,9 @@ _DETERMINERS = frozenset({
     "our", "the", "unser", "unsere", "unseren", "die", "der", "das", "nos", "notre", "le", "la", "les", "nuestro",
     "nuestra", "nuestros", "nuestras", "el", "los", "las", "nosso", "nossa", "nossos", "nossas", "o", "a", "os", "as",
     "il", "i", "lo", "gli", "nostro", "nostra", "nostri", "nostre", "onze", "ons", "de", "het", "var", "vart", "vara",
-    "vores", "vore"})
+    "vores", "vore",
+    # the company's own one among others' ("Official blog", "Offizieller Blog", "Blog officiel")
+    "official", "offizieller", "offizielle", "officiel", "officielle", "oficial", "ufficiale"})
 #: words after a section's name that only say "the place of it" ("Press centre", "Privacy center", "Legal hub"); not
 #: "portal", which names a sign-in more often than a page (an investor, patient, supplier or partner portal)
 _PLACE_WORDS = frozenset({"center", "centre", "hub", "area", "room"})
@@ -1587,6 +1604,9 @@ def _without_a11y_note(folded: str) -> str:
     return bare if bare.strip() else folded
 
 
+_BLOG_TAILS = ("blog",)
+
+
 def classify_text(text: str) -> SurfaceMatch | None:
     """Surface from anchor text (or aria-label/title) alone; whole-phrase matches are strong."""
     text = _without_a11y_note(fold(text))
@@ -1598,6 +1618,10 @@ def classify_text(text: str) -> SurfaceMatch | None:
         return SurfaceMatch(idx[t][0], 0.65 if t in _WEAK_TEXT else 0.9, f"text {t!r}")
     if _join_call(t):
         return SurfaceMatch(Surface.CAREERS, 0.85, f"text {t!r} (a call to join the company)")
+    if " " not in t and len(t) >= 6 and t.endswith(_BLOG_TAILS) and t[:-4].rstrip("-").isalpha():
+        # one word ending in "blog" ("Techblog", "Devblog", "Firmenblog", "Unternehmensblog"): a blog, as German and
+        # Dutch write the compound and as brands name their engineering blogs
+        return SurfaceMatch(Surface.BLOG, 0.85, f"text {t!r} (a compound of blog)")
     core = _bare_name(t, idx)
     if core:
         return SurfaceMatch(idx[core][0], 0.65 if core in _WEAK_TEXT else 0.85, f"text {core!r} (of {t!r})")
@@ -1677,7 +1701,10 @@ _WEAK_TEXT = frozenset({"security", "trust center", "integrations", "compliance"
                         "cookiepolitik", "cookiebeleid", "hjelp", "kundeservice", "destek", "segitseg",
                         "cookies", "politica de cookies", "gdpr", "disclaimer", "locations", "offices", "standorte",
                         # a part of the careers section (its internships), not its list of openings
-                        "internships", "abo", "charges"})
+                        "internships", "abo", "charges", "premium",
+                        "customer service", "customer care", "kundenservice", "kundendienst", "klantenservice",
+                        "kundservice", "service client", "service clients", "atencion al cliente", "servizio clienti",
+                        "atendimento ao cliente", "asiakaspalvelu"})
 
 _REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}
 

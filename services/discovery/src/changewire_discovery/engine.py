@@ -1360,6 +1360,9 @@ class _Run:
 
     #: what a company's group or corporate site adds to its name (a brand's "Media centre" on www.vireogroup.com)
     _CORPORATE_SUFFIXES = frozenset({"hq", "group", "corp", "corporate", "inc", "global", "holding", "holdings", "plc"})
+    #: what a company's own account on a publishing platform adds to its name (note.com/acme_official, medium.com/
+    #: @acme-team, acme_jp): its handle, not another's
+    _HANDLE_SUFFIXES = frozenset({"official", "jp", "japan", "team", "hq", "inc", "corp", "co"})
 
     def _carries_brand(self, url: str) -> bool:
         """The URL's host labels or path segments name the company (its domain's first label, 4 letters or more), or
@@ -1369,9 +1372,11 @@ class _Run:
             return False
         p = urlsplit(url)
         parts = [*(p.hostname or "").lower().split(".")[:-1], *p.path.lower().split("/")[:3]]
+        path = [x.lstrip("@").replace("-", "").replace("_", "").replace(".", "") for x in p.path.lower().split("/")[:3]]
         return any(x.replace("-", "").replace("_", "") == brand or x.replace("-", "").startswith(brand + "hq")
                    or x.replace("-", "").startswith(brand) and x.replace("-", "")[len(brand):] in self._CORPORATE_SUFFIXES
-                   for x in parts if x)
+                   for x in parts if x) or any(
+            x.startswith(brand) and x[len(brand):] in self._HANDLE_SUFFIXES for x in path if x)
 
     async def sitemaps(self) -> None:
         """robots.txt Sitemap lines (method robots), else /sitemap.xml (method sitemap); ≤ N index children."""
