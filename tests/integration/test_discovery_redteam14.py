@@ -611,6 +611,533 @@ EXPECTED["http://brightwork.test"] = (
 NEVER["http://brightwork.test"] = ("acmeair", "acme-air")
 NEVER_ASKED["http://brightwork.test"] = ("acmeair.wd5.myworkdayjobs.com",)
 
+# ======================================================================== D. more languages, locales, feeds, vendors
+# D1. a Turkish marketplace (modelled on Trendyol), Turkish only: "Kariyer" on kariyer. , "Basın Odası",
+# "Yatırımcı İlişkileri", "Hakkımızda", "Gizlilik ve Güvenlik", "Kullanım Koşulları", "İletişim"; decoys: "Satıcı Ol"
+# (the seller sign-up on partner.), "Giriş Yap", "Yardım" (help)
+_D1_NAV = [("/butik/kadin", "Kadın"), ("/butik/erkek", "Erkek"), ("https://partner.modayol.test/", "Satıcı Ol"),
+           ("/giris", "Giriş Yap")]
+_D1_FOOT = [("/hakkimizda", "Hakkımızda"), ("https://kariyer.modayol.test/", "Kariyer"), ("/basin-odasi", "Basın Odası"),
+            ("/yatirimci-iliskileri", "Yatırımcı İlişkileri"), ("/iletisim", "İletişim"),
+            ("/gizlilik-ve-guvenlik", "Gizlilik ve Güvenlik"), ("/kullanim-kosullari", "Kullanım Koşulları")]
+_D1 = chrome(_D1_NAV, _D1_FOOT)
+SITES["modayol.test"] = {"/": page("Modayol – Online alışveriş", _D1, lang="tr"), **local_pages(_D1, _D1_NAV + _D1_FOOT, lang="tr")}
+SITES["kariyer.modayol.test"] = {"/": page("Modayol Kariyer", lang="tr")}
+SITES["partner.modayol.test"] = {"*": page("Modayol Satıcı Paneli – Giriş", lang="tr")}
+EXPECTED["http://modayol.test"] = (
+    {**_eu("modayol.test", team="/hakkimizda", newsroom="/basin-odasi", investors="/yatirimci-iliskileri",
+           contact="/iletisim", legal=("/gizlilik-ve-guvenlik", "/kullanim-kosullari")),
+     "careers": "//kariyer.modayol.test/"}, ("pricing",))
+NEVER["http://modayol.test"] = ("partner.", "giris", "butik")
+
+# D2. an Indonesian marketplace (modelled on Tokopedia), Indonesian only: "Tentang Kami", "Karier" on karier. ,
+# "Blog" whose RSS feed is named only by the footer's "RSS" link (no <link rel=alternate>), "Siaran Pers", "Biaya"
+# (the seller fee schedule), "Syarat dan Ketentuan", "Kebijakan Privasi", "Hubungi Kami"; decoys: "Mitra Tokobaru"
+# (partner app), "Masuk" (sign in)
+_D2_NAV = [("/kategori", "Kategori"), ("https://mitra.tokobaru.test/", "Mitra Tokobaru"), ("/login", "Masuk")]
+_D2_FOOT = [("/about", "Tentang Kami"), ("https://karier.tokobaru.test/", "Karier"), ("/blog/", "Blog"),
+            ("/blog/feed/", "RSS"), ("/siaran-pers", "Siaran Pers"), ("/biaya", "Biaya"),
+            ("/terms", "Syarat dan Ketentuan"), ("/privacy", "Kebijakan Privasi"), ("/hubungi-kami", "Hubungi Kami")]
+_D2 = chrome(_D2_NAV, _D2_FOOT)
+SITES["tokobaru.test"] = {"/": page("Tokobaru – Jual Beli Online", _D2, lang="id"),
+                          **local_pages(_D2, _D2_NAV + _D2_FOOT, lang="id"),
+                          "/blog/feed/": rss("Blog Tokobaru", "https://tokobaru.test/blog/")}
+SITES["karier.tokobaru.test"] = {"/": page("Karier di Tokobaru", lang="id")}
+SITES["mitra.tokobaru.test"] = {"*": page("Mitra Tokobaru", lang="id")}
+EXPECTED["http://tokobaru.test"] = (
+    {**_eu("tokobaru.test", team="/about", blog="/blog/", feed="/blog/feed/", newsroom="/siaran-pers",
+           pricing="/biaya", contact="/hubungi-kami", legal=("/terms", "/privacy")),
+     "careers": "//karier.tokobaru.test/"}, ("investors",))
+NEVER["http://tokobaru.test"] = ("mitra.", "login", "kategori")
+
+# D3. a Chinese cloud SaaS, simplified Chinese default with an /en/ copy (hreflang): 产品, 价格, 开发者文档 on
+# developer. , 服务状态 on status. , 新闻中心, 加入我们 (careers on a Moka board), 投资者关系 on ir. , 关于我们,
+# 隐私政策, 服务条款, 联系我们; decoys: 登录 (console.), 合作伙伴, 客户案例
+_D3_NAV = [("/product", "产品"), ("/pricing", "价格"), ("/customers", "客户案例"), ("https://developer.feiyun.test/", "开发者文档"),
+           ("https://console.feiyun.test/login", "登录")]
+_D3_FOOT = [("/about", "关于我们"), ("/news", "新闻中心"), ("https://app.mokahr.com/social-recruitment/feiyun/1001", "加入我们"),
+            ("https://ir.feiyun.test/", "投资者关系"), ("https://status.feiyun.test/", "服务状态"), ("/partners", "合作伙伴"),
+            ("/privacy", "隐私政策"), ("/terms", "服务条款"), ("/contact", "联系我们"), ("/en/", "English")]
+_D3 = chrome(_D3_NAV, _D3_FOOT)
+_D3_EN = chrome([("/en/product", "Product"), ("/en/pricing", "Pricing"), ("/en/about", "About us")],
+                [("/en/news", "News"), ("/en/careers", "Careers"), ("/", "中文")])
+_D3_HL = hreflang({"zh-CN": "/", "en": "/en/"})
+SITES["feiyun.test"] = {"/": page("飞云 – 企业级云服务", _D3, lang="zh-CN", head=_D3_HL),
+                        **local_pages(_D3, _D3_NAV + _D3_FOOT, lang="zh-CN"),
+                        "/en/": page("Feiyun – enterprise cloud", _D3_EN, head=_D3_HL),
+                        **local_pages(_D3_EN, [("/en/product", "Product"), ("/en/pricing", "Pricing"),
+                                               ("/en/about", "About us"), ("/en/news", "News"), ("/en/careers", "Careers")])}
+SITES["app.mokahr.com"] = {"/social-recruitment/feiyun/1001": page("飞云 社会招聘", lang="zh-CN")}
+SITES["developer.feiyun.test"] = {"/": page("飞云 开发者文档", lang="zh-CN")}
+SITES["ir.feiyun.test"] = {"/": page("飞云 投资者关系", lang="zh-CN")}
+SITES["status.feiyun.test"] = {"/": page("飞云 服务状态", lang="zh-CN")}
+SITES["console.feiyun.test"] = {"*": page("登录 – 飞云控制台", lang="zh-CN")}
+EXPECTED["http://feiyun.test"] = (
+    {**_eu("feiyun.test", products="/product", pricing="/pricing", newsroom="/news", team="/about",
+           legal=("/privacy", "/terms"), contact="/contact"),
+     "careers|jobs_board": "//app.mokahr.com/social-recruitment/feiyun/1001", "docs": "//developer.feiyun.test/",
+     "investors": "//ir.feiyun.test/", "status": "//status.feiyun.test/"}, ())
+NEVER["http://feiyun.test"] = ("/en/", "console.", "partners", "customers")
+
+# D4. a drone maker (modelled on DJI), English default with /cn/ /jp/ /de/ copies named by hreflang and a region
+# picker: "Newsroom", careers on we. (its own careers host), "Developer" on developer. , "Support", "Where to Buy",
+# "Store" on store. ; decoys: "Where to Buy" (dealers), the copies
+_D4_NAV = [("/products", "Products"), ("https://store.skyrotor.test/", "Store"), ("/support", "Support"),
+           ("/where-to-buy", "Where to Buy")]
+_D4_FOOT = [("/company", "About Us"), ("https://we.skyrotor.test/", "Careers"), ("/newsroom", "Newsroom"),
+            ("https://developer.skyrotor.test/", "Developer"), ("/policies/privacy", "Privacy Policy"),
+            ("/policies/terms-of-use", "Terms of Use"), ("/contact", "Contact Us"),
+            ("/cn", "中国大陆"), ("/jp", "日本"), ("/de", "Deutschland")]
+_D4 = chrome(_D4_NAV, _D4_FOOT)
+_D4_HL = hreflang({"en": "/", "zh-CN": "/cn", "ja": "/jp", "de": "/de", "x-default": "/"})
+
+
+def _d4_copy(pre: str, lang: str, labels: tuple[str, ...]) -> dict[str, Any]:
+    nav = [(f"{pre}/products", labels[0]), (f"{pre}/newsroom", labels[1]), (f"{pre}/company", labels[2]),
+           (f"{pre}/support", labels[3])]
+    ch = chrome(nav, [(f"{pre}/policies/privacy", labels[4]), ("/", "Global")])
+    return {pre: page(f"SkyRotor {pre}", ch, lang=lang, head=_D4_HL), **local_pages(ch, nav + [(f"{pre}/policies/privacy", labels[4])], lang=lang)}
+
+
+SITES["skyrotor.test"] = {
+    "/": page("SkyRotor – Official Website", _D4, head=_D4_HL), **local_pages(_D4, _D4_NAV + _D4_FOOT),
+    **_d4_copy("/cn", "zh-CN", ("产品", "新闻中心", "关于我们", "服务与支持", "隐私政策")),
+    **_d4_copy("/jp", "ja", ("製品", "ニュースルーム", "会社概要", "サポート", "プライバシーポリシー")),
+    **_d4_copy("/de", "de", ("Produkte", "Newsroom", "Über uns", "Support", "Datenschutz")),
+}
+SITES["we.skyrotor.test"] = {"/": page("Careers at SkyRotor")}
+SITES["developer.skyrotor.test"] = {"/": page("SkyRotor Developer")}
+SITES["store.skyrotor.test"] = {"*": page("SkyRotor Store")}
+EXPECTED["http://skyrotor.test"] = (
+    {**_eu("skyrotor.test", newsroom="/newsroom", team="/company", contact="/contact",
+           legal=("/policies/privacy", "/policies/terms-of-use")),
+     "careers": "//we.skyrotor.test/", "docs": "//developer.skyrotor.test/",
+     "products": ("//skyrotor.test/products", "//store.skyrotor.test/")}, ("investors",))
+NEVER["http://skyrotor.test"] = ("/cn", "/jp", "/de/", "where-to-buy")
+
+# D5. a fintech app (modelled on Revolut): / → 302 /en-gb/, its pages under /en-gb/ and copies under /de-de/ /fr-fr/
+# /es-es/ (hreflang); "Our pricing plans" (/en-gb/our-pricing-plans/), "Careers" on its own path, "Blog", "News",
+# "Legal", "Help" on help. ; decoys: "Revolut Business"-like business., "Log in" (app.)
+_D5_LOC = ("en-gb", "de-de", "fr-fr", "es-es")
+_D5_HL = hreflang({lc.split("-")[0] + "-" + lc.split("-")[1].upper(): f"/{lc}/" for lc in _D5_LOC})
+
+
+def _d5(lc: str, lang: str, labels: tuple[str, ...]) -> dict[str, Any]:
+    nav = [(f"/{lc}/our-pricing-plans/", labels[0]), (f"/{lc}/careers/", labels[1]), (f"/{lc}/blog/", labels[2]),
+           ("https://business.swiftpay.test/", labels[3]), ("https://app.swiftpay.test/login", labels[4])]
+    foot = [(f"/{lc}/about/", labels[5]), (f"/{lc}/news/", labels[6]), (f"/{lc}/legal/", labels[7]),
+            ("https://help.swiftpay.test/", labels[8])] + [(f"/{x}/", x) for x in _D5_LOC if x != lc]
+    ch = chrome(nav, foot)
+    return {f"/{lc}/": page(f"Swiftpay {lc}", ch, lang=lang, head=_D5_HL), **local_pages(ch, nav + foot, lang=lang)}
+
+
+SITES["swiftpay.test"] = {
+    "/": {"redirect": "/en-gb/", "status": 302},
+    **_d5("en-gb", "en", ("Our pricing plans", "Careers", "Blog", "Business", "Log in", "About us", "News", "Legal",
+                          "Help")),
+    **_d5("de-de", "de", ("Unsere Preispläne", "Karriere", "Blog", "Business", "Anmelden", "Über uns", "Neuigkeiten",
+                          "Rechtliches", "Hilfe")),
+    **_d5("fr-fr", "fr", ("Nos forfaits", "Carrières", "Blog", "Business", "Connexion", "À propos", "Actualités",
+                          "Mentions légales", "Aide")),
+    **_d5("es-es", "es", ("Nuestros planes", "Empleo", "Blog", "Empresas", "Iniciar sesión", "Sobre nosotros",
+                          "Noticias", "Legal", "Ayuda")),
+}
+SITES["help.swiftpay.test"] = {"/": page("Swiftpay Help Centre")}
+SITES["business.swiftpay.test"] = {"*": page("Swiftpay Business")}
+SITES["app.swiftpay.test"] = {"*": page("Log in – Swiftpay")}
+EXPECTED["http://swiftpay.test"] = (
+    {**_eu("swiftpay.test", pricing="/en-gb/our-pricing-plans/", careers="/en-gb/careers/", blog="/en-gb/blog/",
+           newsroom="/en-gb/news/", team="/en-gb/about/", legal="/en-gb/legal/"),
+     "docs": "//help.swiftpay.test/"}, ("investors",))
+NEVER["http://swiftpay.test"] = ("/de-de/", "/fr-fr/", "/es-es/", "business.", "app.swiftpay")
+
+# D6. a customer-messaging SaaS (modelled on Intercom): the blog's RSS feed only as the footer's "RSS" (no <link>),
+# "Changes" (its changelog), careers straight to Ashby, status. , docs on developers. , Help Center on help. ;
+# localized homepages under /de /fr /es /pt-br /ja (hreflang); decoys: "Log in" (app.), a blog post "Careers in
+# customer support: a guide", "Partners"
+_D6_NAV = [("/suite", "Product"), ("/pricing", "Pricing"), ("/customers", "Customers"), ("/blog/", "Blog"),
+           ("https://app.chatloop.test/admins/sign_in", "Log in")]
+_D6_FOOT = [("/about", "About us"), ("https://jobs.ashbyhq.com/chatloop", "Careers"), ("/changes", "Changes"),
+            ("https://developers.chatloop.test/docs", "Developer Hub"), ("https://help.chatloop.test/", "Help Center"),
+            ("https://status.chatloop.test/", "Status"), ("/partners", "Partners"), ("/blog/rss.xml", "RSS"),
+            ("/legal/terms", "Terms"), ("/legal/privacy", "Privacy")]
+_D6 = chrome(_D6_NAV, _D6_FOOT)
+_D6_HL = hreflang({"en": "/", "de": "/de", "fr": "/fr", "es": "/es", "pt-BR": "/pt-br", "ja": "/ja"})
+SITES["chatloop.test"] = {
+    "/": page("Chatloop: the AI customer service company", _D6, head=_D6_HL),
+    **local_pages(_D6, _D6_NAV + _D6_FOOT, mains={
+        "/blog/": '<a href="/blog/careers-in-customer-support/">Careers in customer support: a guide</a>'}),
+    **{f"/{lc}": page(f"Chatloop ({lc})", chrome([(f"/{lc}/pricing", "€"), (f"/{lc}/blog", "Blog")], []), lang=lc,
+                      head=_D6_HL) for lc in ("de", "fr", "es", "pt-br", "ja")},
+    **{f"/{lc}/pricing": page(f"Pricing ({lc})", lang=lc) for lc in ("de", "fr", "es", "pt-br", "ja")},
+    "/blog/rss.xml": rss("The Chatloop Blog", "https://chatloop.test/blog/"),
+}
+SITES["jobs.ashbyhq.com"] = {"/chatloop": page("Chatloop Jobs")}
+SITES["api.ashbyhq.com"] = {"/posting-api/job-board/chatloop": {"json": {"jobs": [{"title": "Support engineer"}]}}}
+SITES["developers.chatloop.test"] = {"/docs": page("Chatloop Developer Hub")}
+SITES["help.chatloop.test"] = {"/": page("Chatloop Help Center")}
+SITES["status.chatloop.test"] = {"/": page("Chatloop Status")}
+SITES["app.chatloop.test"] = {"*": page("Log in to Chatloop")}
+EXPECTED["http://chatloop.test"] = (
+    {**_eu("chatloop.test", pricing="/pricing", blog="/blog/", feed="/blog/rss.xml", changelog="/changes",
+           team="/about", legal=("/legal/terms", "/legal/privacy")),
+     "careers|jobs_board": ("//jobs.ashbyhq.com/chatloop", "//api.ashbyhq.com/posting-api/job-board/chatloop"),
+     "docs": ("//developers.chatloop.test/docs", "//help.chatloop.test/"), "status": "//status.chatloop.test/"}, ())
+NEVER["http://chatloop.test"] = ("/de", "/fr", "/es", "/pt-br", "/ja", "app.chatloop", "careers-in", "partners")
+
+# D7. a Vietnamese e-wallet, Vietnamese default with an /en/ copy: "Về chúng tôi", "Tuyển dụng" on its own path,
+# "Tin tức", "Blog", "Biểu phí" (its fee schedule), "Điều khoản sử dụng", "Chính sách bảo mật", "Liên hệ"; decoys:
+# "Đối tác" (partners), "Đăng nhập"
+_D7_NAV = [("/ve-chung-toi", "Về chúng tôi"), ("/bieu-phi", "Biểu phí"), ("/tin-tuc", "Tin tức"), ("/blog", "Blog"),
+           ("/tuyen-dung", "Tuyển dụng"), ("/doi-tac", "Đối tác")]
+_D7_FOOT = [("/lien-he", "Liên hệ"), ("/dieu-khoan-su-dung", "Điều khoản sử dụng"),
+            ("/chinh-sach-bao-mat", "Chính sách bảo mật"), ("https://business.vipay.test/login", "Đăng nhập"),
+            ("/en/", "English")]
+_D7 = chrome(_D7_NAV, _D7_FOOT)
+SITES["vipay.test"] = {"/": page("Ví điện tử ViPay", _D7, lang="vi", head=hreflang({"vi": "/", "en": "/en/"})),
+                       **local_pages(_D7, _D7_NAV + _D7_FOOT, lang="vi"),
+                       "/en/": page("ViPay e-wallet", chrome([("/en/fees", "Fees"), ("/en/careers", "Careers")], [])),
+                       "/en/fees": page("Fees"), "/en/careers": page("Careers")}
+SITES["business.vipay.test"] = {"*": page("Đăng nhập", lang="vi")}
+EXPECTED["http://vipay.test"] = (
+    _eu("vipay.test", team="/ve-chung-toi", pricing="/bieu-phi", newsroom="/tin-tuc", blog="/blog",
+        careers="/tuyen-dung", contact="/lien-he", legal=("/dieu-khoan-su-dung", "/chinh-sach-bao-mat")),
+    ("investors",))
+NEVER["http://vipay.test"] = ("/en/", "doi-tac", "business.")
+
+# D8. a direct-to-consumer shoe brand on Shopify (modelled on Allbirds): /blogs/news with its Atom feed, "Careers" to
+# Lever, "Investors" on ir. , "Press" (/pages/press), "Help" on a Gorgias help centre, Shopify's /policies/ pages;
+# Canadian and British markets under /en-ca and /en-gb (the same language, other regions)
+_D8_NAV = [("/collections/mens", "Men"), ("/collections/womens", "Women"), ("/pages/sustainability", "Sustainability"),
+           ("/blogs/news", "Stories")]
+_D8_FOOT = [("/pages/our-story", "Our Story"), ("https://jobs.lever.co/woolrun", "Careers"),
+            ("https://ir.woolrun.test/", "Investors"), ("/pages/press", "Press"),
+            ("https://woolrun.gorgias.help/en-US", "Help"), ("/policies/privacy-policy", "Privacy Policy"),
+            ("/policies/terms-of-service", "Terms of Service"), ("/en-ca", "Canada"), ("/en-gb", "United Kingdom")]
+_D8 = chrome(_D8_NAV, _D8_FOOT)
+_D8_HL = hreflang({"en-US": "/", "en-CA": "/en-ca", "en-GB": "/en-gb", "x-default": "/"})
+SITES["woolrun.test"] = {
+    "/": page("Woolrun: Sustainable Shoes Made from Natural Materials", _D8,
+              head=_D8_HL + feed_link("/blogs/news.atom", "atom", "Woolrun » Stories")),
+    **local_pages(_D8, _D8_NAV + _D8_FOOT),
+    "/blogs/news.atom": atom("Woolrun Stories", "https://woolrun.test/blogs/news"),
+    **{f"/{m}": page(f"Woolrun {m}", chrome([(f"/{m}/blogs/news", "Stories"), (f"/{m}/pages/press", "Press")],
+                                            [(f"/{m}/pages/our-story", "Our Story")]), head=_D8_HL)
+       for m in ("en-ca", "en-gb")},
+    **{f"/{m}/{p}": page(f"{p} {m}") for m in ("en-ca", "en-gb") for p in ("blogs/news", "pages/press", "pages/our-story")},
+}
+SITES["jobs.lever.co"] = {"/woolrun": page("Woolrun jobs")}
+SITES["api.lever.co"] = {"/v0/postings/woolrun": {"json": [{"text": "Store lead"}]}}
+SITES["ir.woolrun.test"] = {"/": page("Woolrun, Inc. – Investor Relations")}
+SITES["woolrun.gorgias.help"] = {"/en-US": page("Woolrun Help Center")}
+EXPECTED["http://woolrun.test"] = (
+    {**_eu("woolrun.test", blog="/blogs/news", feed="/blogs/news.atom", newsroom="/pages/press",
+           team="/pages/our-story", legal=("/policies/privacy-policy", "/policies/terms-of-service")),
+     "careers|jobs_board": ("//jobs.lever.co/woolrun", "//api.lever.co/v0/postings/woolrun?mode=json"),
+     "investors": "//ir.woolrun.test/", "docs": "//woolrun.gorgias.help/en-US"}, ())
+NEVER["http://woolrun.test"] = ("/en-ca", "/en-gb", "collections")
+
+# D9. a Finnish IT services group, Finnish default with an /en/ copy: "Ura" (careers), "Uutiset", "Sijoittajat",
+# "Blogi", "Yhteystiedot", "Tietosuoja", "Meistä"; decoys: "Asiakastarinat" (customer stories), "Kirjaudu"
+_D9_NAV = [("/palvelut", "Palvelut"), ("/asiakastarinat", "Asiakastarinat"), ("/blogi", "Blogi"), ("/uutiset", "Uutiset"),
+           ("/ura", "Ura"), ("/sijoittajat", "Sijoittajat")]
+_D9_FOOT = [("/meista", "Meistä"), ("/yhteystiedot", "Yhteystiedot"), ("/tietosuoja", "Tietosuoja"),
+            ("https://portaali.sisuit.test/kirjaudu", "Kirjaudu"), ("/en/", "In English")]
+_D9 = chrome(_D9_NAV, _D9_FOOT)
+SITES["sisuit.test"] = {"/": page("Sisu IT Oyj – IT-palvelut", _D9, lang="fi", head=hreflang({"fi": "/", "en": "/en/"})),
+                        **local_pages(_D9, _D9_NAV + _D9_FOOT, lang="fi"),
+                        "/en/": page("Sisu IT Plc", chrome([("/en/careers", "Careers"), ("/en/investors", "Investors")], [])),
+                        "/en/careers": page("Careers"), "/en/investors": page("Investors")}
+SITES["portaali.sisuit.test"] = {"*": page("Kirjaudu", lang="fi")}
+EXPECTED["http://sisuit.test"] = (
+    _eu("sisuit.test", products="/palvelut", blog="/blogi", newsroom="/uutiset", careers="/ura",
+        investors="/sijoittajat", team="/meista", contact="/yhteystiedot", legal="/tietosuoja"), ("pricing",))
+NEVER["http://sisuit.test"] = ("/en/", "asiakastarinat", "portaali")
+
+# ======================================================================== E. decoys of whole sites, locale hosts
+# E1. a monitoring SaaS (modelled on Datadog): "As featured in" logos on the homepage linking to other outlets'
+# articles, "Press" under /about/, careers with a Greenhouse board, docs. , status. , investors. , /blog/ with an RSS
+# feed in the head, localized pricing under /ja/ /fr/ /de/ /ko/; decoys: the press mentions, "Partners", "Login"
+_E1_NAV = [("/product/", "Product"), ("/pricing/", "Pricing"), ("https://docs.metricly.test/", "Docs"),
+           ("/blog/", "Blog"), ("https://app.metricly.test/account/login", "Login")]
+_E1_FOOT = [("/about/leadership/", "Leadership"), ("/careers/", "Careers"), ("/about/press/", "Press"),
+            ("https://investors.metricly.test/", "Investor Relations"), ("/partners/", "Partners"),
+            ("https://status.metricly.test/", "Service Status"), ("/legal/terms/", "Terms"), ("/legal/privacy/", "Privacy"),
+            ("/ja/pricing/", "日本語"), ("/fr/pricing/", "Français"), ("/de/pricing/", "Deutsch"), ("/ko/pricing/", "한국어")]
+_E1 = chrome(_E1_NAV, _E1_FOOT)
+SITES["metricly.test"] = {
+    "/": page("Cloud Monitoring as a Service | Metricly", _E1, head=feed_link("/blog/index.xml", "rss", "Metricly Blog"),
+              main=('<section class="featured-in"><h2>As featured in</h2>'
+                    '<a href="https://www.forbes.test/sites/cloud/2026/metricly-ipo">Forbes</a>'
+                    '<a href="https://techcrunch.test/2026/03/01/metricly-raises/">TechCrunch</a>'
+                    '<a href="https://www.prnewswire.com/news-releases/acme-partners-with-metricly-301.html">'
+                    'Acme Corp press release</a></section>')),
+    **local_pages(_E1, _E1_NAV + _E1_FOOT, mains={
+        "/careers/": '<a href="https://boards.greenhouse.io/metricly">View all open positions</a>'}),
+    **{f"/{lc}/pricing/": page(f"Pricing ({lc})", lang=lc) for lc in ("ja", "fr", "de", "ko")},
+    "/blog/index.xml": rss("Metricly Blog", "https://metricly.test/blog/"),
+}
+SITES["boards.greenhouse.io"]["/metricly"] = page("Jobs at Metricly")
+SITES["boards-api.greenhouse.io"]["/v1/boards/metricly/jobs"] = {"json": {"jobs": [{"title": "SRE"}]}}
+for _h in ("docs", "investors", "status"):
+    SITES[f"{_h}.metricly.test"] = {"/": page(f"Metricly {_h.title()}")}
+SITES["app.metricly.test"] = {"*": page("Login | Metricly")}
+for _h in ("www.forbes.test", "techcrunch.test", "www.prnewswire.com"):
+    SITES[_h] = {"*": page(f"Article on {_h}")}
+EXPECTED["http://metricly.test"] = (
+    {**_eu("metricly.test", pricing="/pricing/", blog="/blog/", feed="/blog/index.xml", careers="/careers/",
+           newsroom="/about/press/", team="/about/leadership/", legal=("/legal/terms/", "/legal/privacy/")),
+     "jobs_board": _gh("metricly"), "docs": "//docs.metricly.test/", "status": "//status.metricly.test/",
+     "investors": "//investors.metricly.test/"}, ())
+NEVER["http://metricly.test"] = ("forbes", "techcrunch", "prnewswire", "/ja/", "/fr/", "/de/", "/ko/", "partners", "app.")
+NEVER_ASKED["http://metricly.test"] = ("www.forbes.test", "techcrunch.test", "www.prnewswire.com")
+
+# E2. a German public-sector IT provider, German only: "Karriere" → "Stellenangebote" on softgarden, "Presse",
+# "Blog" whose feed is the footer's "RSS-Feed", "Über uns", "Barrierefreiheit", "Impressum", "Datenschutz",
+# "Kontakt"; decoys: "Ausschreibungen" (its tenders), "Referenzen", "Newsletter"
+_E2_NAV = [("/leistungen", "Leistungen"), ("/referenzen", "Referenzen"), ("/ueber-uns", "Über uns"),
+           ("/karriere", "Karriere"), ("/presse", "Presse"), ("/blog", "Blog")]
+_E2_FOOT = [("/kontakt", "Kontakt"), ("/ausschreibungen", "Ausschreibungen"), ("/newsletter", "Newsletter"),
+            ("/blog/feed.xml", "RSS-Feed"), ("/barrierefreiheit", "Barrierefreiheit"), ("/impressum", "Impressum"),
+            ("/datenschutz", "Datenschutz")]
+_E2 = chrome(_E2_NAV, _E2_FOOT)
+SITES["materix.test"] = {"/": page("Materix – IT für die öffentliche Verwaltung", _E2, lang="de"),
+                         **local_pages(_E2, _E2_NAV + _E2_FOOT, lang="de", mains={
+                             "/karriere": '<a href="https://materix.softgarden.io/de/vacancies">Zu den Stellenangeboten</a>'}),
+                         "/blog/feed.xml": rss("Materix Blog", "https://materix.test/blog/")}
+SITES["materix.softgarden.io"] = {"/de/vacancies": page("Stellenangebote – Materix GmbH", lang="de")}
+EXPECTED["http://materix.test"] = (
+    {**_eu("materix.test", products="/leistungen", team="/ueber-uns", careers="/karriere", newsroom="/presse",
+           blog="/blog", feed="/blog/feed.xml", contact="/kontakt", legal=("/impressum", "/datenschutz")),
+     "jobs_board": ("//materix.softgarden.io/de/vacancies", "//materix.softgarden.io/")}, ("pricing", "investors"))
+NEVER["http://materix.test"] = ("ausschreibungen", "referenzen", "newsletter")
+
+# E3. a UAE fintech, Arabic default (RTL) with an /en/ copy: من نحن, الوظائف, المركز الإعلامي, الأسعار, الشروط والأحكام,
+# سياسة الخصوصية, اتصل بنا; decoys: تسجيل الدخول (sign in), شركاؤنا (partners)
+_E3_NAV = [("/ar/about", "من نحن"), ("/ar/pricing", "الأسعار"), ("/ar/media-center", "المركز الإعلامي"),
+           ("/ar/careers", "الوظائف"), ("/ar/partners", "شركاؤنا"), ("https://app.sahmpay.test/login", "تسجيل الدخول")]
+_E3_FOOT = [("/ar/contact", "اتصل بنا"), ("/ar/terms", "الشروط والأحكام"), ("/ar/privacy", "سياسة الخصوصية"),
+            ("/en/", "English")]
+_E3 = chrome(_E3_NAV, _E3_FOOT)
+_E3_HL = hreflang({"ar": "/ar/", "en": "/en/", "x-default": "/ar/"})
+SITES["sahmpay.test"] = {
+    "/": {"redirect": "/ar/", "status": 302},
+    "/ar/": page("سهم باي – الدفع الرقمي", _E3, lang="ar", head=_E3_HL),
+    **local_pages(_E3, _E3_NAV + _E3_FOOT, lang="ar"),
+    "/en/": page("Sahm Pay – digital payments", chrome([("/en/pricing", "Pricing"), ("/en/careers", "Careers")],
+                                                      [("/en/privacy", "Privacy")]), head=_E3_HL),
+    "/en/pricing": page("Pricing"), "/en/careers": page("Careers"), "/en/privacy": page("Privacy"),
+}
+SITES["app.sahmpay.test"] = {"*": page("تسجيل الدخول", lang="ar")}
+EXPECTED["http://sahmpay.test"] = (
+    _eu("sahmpay.test", team="/ar/about", pricing="/ar/pricing", newsroom="/ar/media-center", careers="/ar/careers",
+        contact="/ar/contact", legal=("/ar/terms", "/ar/privacy")), ("investors",))
+NEVER["http://sahmpay.test"] = ("/en/", "partners", "app.")
+
+# E4. an SEO SaaS (modelled on Semrush) whose languages live on subdomains (de. fr. es. it. ja. named by hreflang and
+# the language picker): /prices/, /blog/ with an RSS feed, /kb/ (knowledge base), /news/, /company/careers/,
+# investors. , /company/legal/; the copies must not win
+_E4_NAV = [("/features/", "Features"), ("/prices/", "Prices"), ("/blog/", "Blog"), ("/kb/", "Knowledge Base"),
+           ("https://www.lingosem.test/login/", "Log In")]
+_E4_FOOT = [("/company/", "About Us"), ("/company/careers/", "Careers"), ("/news/", "Newsroom"),
+            ("https://investors.lingosem.test/", "Investors"), ("/company/legal/", "Legal Info"),
+            ("/company/contacts/", "Contacts")] + [(f"https://{lc}.lingosem.test/", lc.upper())
+                                                   for lc in ("de", "fr", "es", "it", "ja")]
+_E4 = chrome(_E4_NAV, _E4_FOOT)
+_E4_HL = hreflang({"en": "https://www.lingosem.test/", **{lc: f"https://{lc}.lingosem.test/" for lc in ("de", "fr", "es", "it", "ja")}})
+SITES["www.lingosem.test"] = {"/": page("Lingosem – online marketing can be easy", _E4,
+                                        head=_E4_HL + feed_link("/blog/feed/", "rss", "Lingosem Blog")),
+                              **local_pages(_E4, _E4_NAV + _E4_FOOT), "/blog/feed/": rss("Lingosem Blog", "https://www.lingosem.test/blog/")}
+SITES["lingosem.test"] = {"*": {"redirect": "https://www.lingosem.test/", "status": 301}}
+for _lc, _labels in (("de", ("Preise", "Karriere", "Blog")), ("fr", ("Prix", "Carrières", "Blog")),
+                     ("es", ("Precios", "Empleo", "Blog")), ("it", ("Prezzi", "Lavora con noi", "Blog")),
+                     ("ja", ("価格", "採用情報", "ブログ"))):
+    _ch = chrome([("/prices/", _labels[0]), ("/blog/", _labels[2])], [("/company/careers/", _labels[1])])
+    SITES[f"{_lc}.lingosem.test"] = {"/": page(f"Lingosem {_lc}", _ch, lang=_lc, head=_E4_HL),
+                                     **local_pages(_ch, [("/prices/", _labels[0]), ("/blog/", _labels[2]),
+                                                         ("/company/careers/", _labels[1])], lang=_lc)}
+SITES["investors.lingosem.test"] = {"/": page("Lingosem Holdings – Investor Relations")}
+EXPECTED["http://lingosem.test"] = (
+    {**_eu("www.lingosem.test", pricing="/prices/", blog="/blog/", feed="/blog/feed/", docs="/kb/",
+           newsroom="/news/", careers="/company/careers/", team="/company/", legal="/company/legal/",
+           contact="/company/contacts/"),
+     "investors": "//investors.lingosem.test/"}, ())
+NEVER["http://lingosem.test"] = ("//de.", "//fr.", "//es.", "//it.", "//ja.", "login")
+
+# E5. an Argentine marketplace (modelled on Mercado Libre), Spanish in the voseo: "Trabajá con nosotros", "Vendé"
+# (the seller call), "Inversores" on investor. , "Términos y condiciones", "Cómo cuidamos tu privacidad", "Ayuda",
+# "Accesibilidad"; decoys: "Vendé", "Ingresá" (sign in), "Creá tu cuenta"
+_E5_NAV = [("/categorias", "Categorías"), ("/ofertas", "Ofertas"), ("https://vender.mercadito.test/", "Vendé"),
+           ("/registration", "Creá tu cuenta"), ("/login", "Ingresá")]
+_E5_FOOT = [("https://careers.mercadito.test/", "Trabajá con nosotros"), ("/terminos-y-condiciones", "Términos y condiciones"),
+            ("/privacidad", "Cómo cuidamos tu privacidad"), ("/accesibilidad", "Accesibilidad"),
+            ("https://investor.mercadito.test/", "Inversores"), ("https://ayuda.mercadito.test/", "Ayuda")]
+_E5 = chrome(_E5_NAV, _E5_FOOT)
+SITES["mercadito.test"] = {"/": page("Mercadito – Envíos gratis en el día", _E5, lang="es-AR"),
+                           **local_pages(_E5, _E5_NAV + _E5_FOOT, lang="es-AR")}
+SITES["careers.mercadito.test"] = {"/": page("Mercadito Careers", lang="es-AR")}
+SITES["investor.mercadito.test"] = {"/": page("Mercadito, Inc. – Investor Relations")}
+SITES["ayuda.mercadito.test"] = {"/": page("Ayuda – Mercadito", lang="es-AR")}
+SITES["vender.mercadito.test"] = {"*": page("Vendé en Mercadito", lang="es-AR")}
+EXPECTED["http://mercadito.test"] = (
+    {**_eu("mercadito.test", legal=("/terminos-y-condiciones", "/privacidad")),
+     "careers": "//careers.mercadito.test/", "investors": "//investor.mercadito.test/",
+     "docs": "//ayuda.mercadito.test/"}, ("pricing",))
+NEVER["http://mercadito.test"] = ("vender.", "login", "registration", "ofertas")
+
+# E6. an Italian fashion e-tailer (modelled on Yoox): "Lavora con noi", "Area stampa", "Investor relations",
+# "Chi siamo", "Condizioni di vendita", "Privacy policy", "Servizio clienti" (its help centre); decoys: "Accedi",
+# "Registrati", "Carta regalo"
+_E6_NAV = [("/it/donna", "Donna"), ("/it/uomo", "Uomo"), ("/it/carta-regalo", "Carta regalo"), ("/it/accedi", "Accedi"),
+           ("/it/registrati", "Registrati")]
+_E6_FOOT = [("/it/chi-siamo", "Chi siamo"), ("/it/lavora-con-noi", "Lavora con noi"), ("/it/area-stampa", "Area stampa"),
+            ("https://corporate.modaluce.test/it/investor-relations", "Investor relations"),
+            ("/it/servizio-clienti", "Servizio clienti"), ("/it/condizioni-di-vendita", "Condizioni di vendita"),
+            ("/it/privacy-policy", "Privacy policy"), ("/en/", "English"), ("/fr/", "Français")]
+_E6 = chrome(_E6_NAV, _E6_FOOT)
+_E6_HL = hreflang({"it": "/it/", "en": "/en/", "fr": "/fr/"})
+SITES["modaluce.test"] = {
+    "/": {"redirect": "/it/", "status": 302},
+    "/it/": page("Modaluce – moda e design online", _E6, lang="it", head=_E6_HL),
+    **local_pages(_E6, _E6_NAV + _E6_FOOT, lang="it"),
+    **{f"/{lc}/": page(f"Modaluce {lc}", chrome([(f"/{lc}/about", "About")], [(f"/{lc}/careers", "Careers"),
+                                                                           (f"/{lc}/press", "Press")]),
+                       lang=lc, head=_E6_HL) for lc in ("en", "fr")},
+    **{f"/{lc}/{p}": page(f"{p} {lc}", lang=lc) for lc in ("en", "fr") for p in ("about", "careers", "press")},
+}
+SITES["corporate.modaluce.test"] = {"/it/investor-relations": page("Modaluce S.p.A. – Investor relations", lang="it")}
+EXPECTED["http://modaluce.test"] = (
+    {**_eu("modaluce.test", team="/it/chi-siamo", careers="/it/lavora-con-noi", newsroom="/it/area-stampa",
+           legal=("/it/condizioni-di-vendita", "/it/privacy-policy")),
+     "investors": "//corporate.modaluce.test/it/investor-relations",
+     "docs|contact": "//modaluce.test/it/servizio-clienti"}, ("pricing",))
+NEVER["http://modaluce.test"] = ("/en/", "/fr/", "accedi", "registrati", "carta-regalo")
+
+# E7. a podcast network: "Shows" (its products), "Jobs" on Workable, "Press", "Advertise" (a media kit, not a price
+# list), "Newsletter", "Terms", "Privacy"; decoys: "Advertise with us", a show titled "Careers Unfiltered"
+_E7_NAV = [("/shows", "Shows"), ("/shows/careers-unfiltered", "Careers Unfiltered"), ("/advertise", "Advertise with us"),
+           ("/newsletter", "Newsletter"), ("/about", "About")]
+_E7_FOOT = [("https://apply.workable.com/wavecast/", "Jobs"), ("/press", "Press"), ("/terms", "Terms"),
+            ("/privacy", "Privacy")]
+_E7 = chrome(_E7_NAV, _E7_FOOT)
+SITES["wavecast.test"] = {"/": page("Wavecast – podcasts worth your time", _E7), **local_pages(_E7, _E7_NAV + _E7_FOOT)}
+SITES["apply.workable.com"] = {"/wavecast/": page("Wavecast – Careers"), "/wavecast": page("Wavecast – Careers"),
+                               "/api/v1/widget/accounts/wavecast": {"json": {"jobs": [{"title": "Producer"}]}},
+                               "/api/v3/accounts/wavecast/jobs": {"json": {"results": [{"title": "Producer"}]}}}
+EXPECTED["http://wavecast.test"] = (
+    {**_eu("wavecast.test", products="/shows", newsroom="/press", team="/about", legal=("/terms", "/privacy")),
+     "careers|jobs_board": ("//apply.workable.com/wavecast/", "//apply.workable.com/api/v1/widget/accounts/wavecast",
+                            "//apply.workable.com/api/v3/accounts/wavecast/jobs")}, ("pricing",))
+NEVER["http://wavecast.test"] = ("careers-unfiltered", "advertise", "newsletter")
+
+# ======================================================================== F. last batch
+# F1. a Korean fashion platform, Korean default (/ → /ko/) with /en/ /ja/ /zh/ copies: 회사소개, 채용 on a GreetingHR
+# board (<company>.career.greetinghr.com, a vendor no list knew), 보도자료, IR, 이용약관, 개인정보처리방침, 고객센터;
+# decoys: 입점 문의 (the seller application), 로그인
+_F1_NAV = [("/ko/about", "회사소개"), ("/ko/press", "보도자료"), ("/ko/ir", "IR"),
+           ("https://musinsa-like.career.greetinghr.com/", "채용")]
+_F1_FOOT = [("/ko/terms", "이용약관"), ("/ko/privacy", "개인정보처리방침"), ("/ko/help", "고객센터"),
+            ("https://partners.otbang.test/apply", "입점 문의"), ("/ko/login", "로그인"),
+            ("/en/", "English"), ("/ja/", "日本語"), ("/zh/", "中文")]
+_F1 = chrome(_F1_NAV, _F1_FOOT).replace("musinsa-like", "otbang")
+_F1_HL = hreflang({"ko": "/ko/", "en": "/en/", "ja": "/ja/", "zh": "/zh/", "x-default": "/ko/"})
+SITES["otbang.test"] = {
+    "/": {"redirect": "/ko/", "status": 302},
+    "/ko/": page("옷방 – 온라인 패션 스토어", _F1, lang="ko", head=_F1_HL),
+    **local_pages(_F1, _F1_NAV + _F1_FOOT, lang="ko"),
+    **{f"/{lc}/": page(f"Otbang {lc}", chrome([(f"/{lc}/about", "About"), (f"/{lc}/press", "Press")],
+                                              [(f"/{lc}/privacy", "Privacy")]), lang=lc, head=_F1_HL)
+       for lc in ("en", "ja", "zh")},
+    **{f"/{lc}/{p}": page(f"{p} {lc}", lang=lc) for lc in ("en", "ja", "zh") for p in ("about", "press", "privacy")},
+}
+SITES["otbang.career.greetinghr.com"] = {"/": page("옷방 채용", lang="ko")}
+SITES["partners.otbang.test"] = {"*": page("입점 문의", lang="ko")}
+EXPECTED["http://otbang.test"] = (
+    {**_eu("otbang.test", team="/ko/about", newsroom="/ko/press", investors="/ko/ir",
+           legal=("/ko/terms", "/ko/privacy")),
+     "careers|jobs_board": "//otbang.career.greetinghr.com/", "docs|contact": "//otbang.test/ko/help"}, ("pricing",))
+NEVER["http://otbang.test"] = ("/en/", "/ja/", "/zh/", "partners.", "login")
+
+# F2. a Danish furniture maker, Danish default with an /en/ copy: "Journal" (its blog), "Job" → "Ledige stillinger",
+# "Presse", "Om os", "Handelsbetingelser", "Privatlivspolitik", "Kontakt"; decoys: "Forhandlere" (its dealers),
+# "Find en butik"
+_F2_NAV = [("/produkter", "Produkter"), ("/journal", "Journal"), ("/forhandlere", "Forhandlere"),
+           ("/find-en-butik", "Find en butik")]
+_F2_FOOT = [("/om-os", "Om os"), ("/job", "Job"), ("/presse", "Presse"), ("/kontakt", "Kontakt"),
+            ("/handelsbetingelser", "Handelsbetingelser"), ("/privatlivspolitik", "Privatlivspolitik"), ("/en/", "English")]
+_F2 = chrome(_F2_NAV, _F2_FOOT)
+SITES["vippdesign.test"] = {"/": page("Vipp Design – dansk design siden 1939", _F2, lang="da",
+                                      head=hreflang({"da": "/", "en": "/en/"})),
+                            **local_pages(_F2, _F2_NAV + _F2_FOOT, lang="da"),
+                            "/en/": page("Vipp Design", chrome([("/en/journal", "Journal"), ("/en/jobs", "Jobs")], [])),
+                            "/en/journal": page("Journal"), "/en/jobs": page("Jobs")}
+EXPECTED["http://vippdesign.test"] = (
+    _eu("vippdesign.test", products="/produkter", blog="/journal", team="/om-os", careers="/job", newsroom="/presse",
+        contact="/kontakt", legal=("/handelsbetingelser", "/privatlivspolitik")), ("pricing", "investors"))
+NEVER["http://vippdesign.test"] = ("/en/", "forhandlere", "find-en-butik")
+
+# F3. a developer-tools SaaS whose mega menu features a blog post "How Northwind hires: careers at Northwind", whose
+# "Integrations" lists Greenhouse and Lever (integration pages), whose "Careers" sits under "Company" with an Ashby
+# embed; pricing, docs. with its changelog, status on Instatus; decoys: the post, the integration pages
+_F3 = dropdowns([
+    ("Product", [("/product/workflows", "Workflows"), ("/integrations", "Integrations"),
+                 ("/integrations/greenhouse", "Greenhouse"), ("/integrations/lever", "Lever")]),
+    ("Resources", [("https://docs.hirebase.test/", "Documentation"), ("https://docs.hirebase.test/changelog", "Changelog"),
+                   ("/blog", "Blog"), ("/blog/how-northwind-hires", "Featured: How Northwind hires — careers at Northwind")]),
+    ("Company", [("/about", "About"), ("/careers", "Careers"), ("/press", "Press")]),
+], [("Legal", [("/terms", "Terms of service"), ("/privacy", "Privacy policy")]),
+    ("More", [("/pricing", "Pricing"), ("https://hirebase.instatus.com/", "Status")])])
+SITES["hirebase.test"] = {"/": page("Hirebase – workflows for recruiting teams", _F3,
+                                    head=feed_link("/blog/rss.xml", "rss", "Hirebase blog")),
+                          **local_pages(_F3, [("/product/workflows", "Workflows"), ("/integrations", "Integrations"),
+                                              ("/integrations/greenhouse", "Greenhouse integration"),
+                                              ("/integrations/lever", "Lever integration"), ("/blog", "Blog"),
+                                              ("/blog/how-northwind-hires", "How Northwind hires"), ("/about", "About"),
+                                              ("/careers", "Careers"), ("/press", "Press"), ("/terms", "Terms of service"),
+                                              ("/privacy", "Privacy policy"), ("/pricing", "Pricing")], mains={
+                              "/careers": '<script src="https://jobs.ashbyhq.com/hirebase/embed?version=2"></script>'}),
+                          "/blog/rss.xml": rss("Hirebase blog", "https://hirebase.test/blog/")}
+SITES["jobs.ashbyhq.com"]["/hirebase"] = page("Hirebase jobs")
+SITES["api.ashbyhq.com"]["/posting-api/job-board/hirebase"] = {"json": {"jobs": [{"title": "Engineer"}]}}
+SITES["docs.hirebase.test"] = {"/": page("Hirebase docs"), "/changelog": page("Changelog – Hirebase docs")}
+SITES["hirebase.instatus.com"] = {"/": page("Hirebase status"), "/summary.json": {"json": {"page": {"status": "UP"}}}}
+EXPECTED["http://hirebase.test"] = (
+    {**_eu("hirebase.test", pricing="/pricing", blog="/blog", feed="/blog/rss.xml", careers="/careers",
+           newsroom="/press", team="/about", legal=("/terms", "/privacy")),
+     "jobs_board": ("//jobs.ashbyhq.com/hirebase", "//api.ashbyhq.com/posting-api/job-board/hirebase"),
+     "docs": "//docs.hirebase.test/", "changelog": "//docs.hirebase.test/changelog",
+     "status": ("//hirebase.instatus.com/", "//hirebase.instatus.com/summary.json")}, ())
+NEVER["http://hirebase.test"] = ("northwind", "integrations/greenhouse", "integrations/lever")
+
+# F4. an Indian payments company (modelled on Razorpay), English with a Hindi copy under /hi/: "Pricing", docs under
+# /docs/ with its changelog at /docs/changelog/, "Blog" with an RSS feed, "Careers" → /jobs/ → Lever, status. ,
+# "Grievance redressal"; decoys: "Sign up", "Partners", the Hindi copy
+_F4_NAV = [("/payment-gateway/", "Payment Gateway"), ("/pricing/", "Pricing"), ("/docs/", "Docs"),
+           ("/blog/", "Blog"), ("https://dashboard.rupeeflow.test/signup", "Sign Up")]
+_F4_FOOT = [("/about/", "About Us"), ("/jobs/", "Careers"), ("/docs/changelog/", "Changelog"), ("/partners/", "Partners"),
+            ("https://status.rupeeflow.test/", "Status"), ("/terms/", "Terms of Use"), ("/privacy/", "Privacy Policy"),
+            ("/grievance-redressal/", "Grievance Redressal"), ("/contact/", "Contact Us"), ("/hi/", "हिन्दी")]
+_F4 = chrome(_F4_NAV, _F4_FOOT)
+SITES["rupeeflow.test"] = {
+    "/": page("Rupeeflow – payment gateway for India", _F4, head=hreflang({"en-IN": "/", "hi-IN": "/hi/"})
+              + feed_link("/blog/feed/", "rss", "Rupeeflow Blog")),
+    **local_pages(_F4, _F4_NAV + _F4_FOOT, mains={"/jobs/": '<a href="https://jobs.lever.co/rupeeflow">Open roles</a>'}),
+    "/blog/feed/": rss("Rupeeflow Blog", "https://rupeeflow.test/blog/"),
+    "/hi/": page("रुपीफ्लो – भुगतान गेटवे", chrome([("/hi/pricing/", "मूल्य निर्धारण"), ("/hi/jobs/", "करियर")],
+                                                [("/hi/privacy/", "गोपनीयता नीति")]), lang="hi"),
+    "/hi/pricing/": page("मूल्य निर्धारण", lang="hi"), "/hi/jobs/": page("करियर", lang="hi"),
+}
+SITES["jobs.lever.co"]["/rupeeflow"] = page("Rupeeflow jobs")
+SITES["api.lever.co"]["/v0/postings/rupeeflow"] = {"json": [{"text": "Backend engineer"}]}
+SITES["status.rupeeflow.test"] = {"/": page("Rupeeflow Status")}
+SITES["dashboard.rupeeflow.test"] = {"*": page("Sign up – Rupeeflow")}
+EXPECTED["http://rupeeflow.test"] = (
+    {**_eu("rupeeflow.test", pricing="/pricing/", docs="/docs/", changelog="/docs/changelog/", blog="/blog/",
+           feed="/blog/feed/", careers="/jobs/", team="/about/", legal=("/terms/", "/privacy/")),
+     "jobs_board": ("//jobs.lever.co/rupeeflow", "//api.lever.co/v0/postings/rupeeflow?mode=json"),
+     "status": "//status.rupeeflow.test/"}, ())
+NEVER["http://rupeeflow.test"] = ("/hi/", "signup", "partners")
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 Net = W.Net
@@ -659,3 +1186,42 @@ async def test_round_fourteen_company_sites(net: Net, website: str) -> None:
     bad += [f"served {h}{p}" for h, p in net.log if h in NEVER_ASKED.get(website, ())]
     assert not bad, bad
     assert res.requests <= AT_MOST[website], (res.requests, [(r.purpose, r.url) for r in res.request_log])
+
+
+async def test_a_whole_saas_through_the_cli() -> None:
+    """`changewire discover http://paylane.test --json`, as a caller scripts it: the contract's keys; one selected entry
+    per surface, listed before the others of its surface (the best candidate first: selected, then by surface importance
+    and confidence); the German and French copies and the decoys never selected; within the site's bound."""
+    import asyncio
+    import json
+    import os
+    import sys
+    from pathlib import Path
+
+    from changewire_common.surfaces import SURFACE_IMPORTANCE
+    from changewire_common.vocab import Surface
+
+    async with W.serve(SITES) as n:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update(CHANGEWIRE_CONNECT_TO=W.connect_to(n.port, SITES), CHANGEWIRE_FETCH_ALLOW_CIDRS="127.0.0.2/32",
+                   CHANGEWIRE_POLITENESS_SPACING_S="0")
+        exe = Path(sys.executable).with_name("changewire")
+        proc = await asyncio.create_subprocess_exec(str(exe), "discover", "http://paylane.test", "--json", env=env,
+                                                    stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(proc.communicate(), 60)
+        served = len(n.log)
+    assert proc.returncode == 0, err.decode()
+    doc = json.loads(out)
+    assert set(doc) == {"company_url", "requests", "elapsed_ms", "surfaces"}
+    rows = doc["surfaces"]
+    chosen = [r for r in rows if r["selected"]]
+    assert len({r["surface"] for r in chosen}) == len(chosen), chosen  # one sensor per surface
+    assert rows[:len(chosen)] == chosen, rows  # every selected entry before any other
+    keys = [(-SURFACE_IMPORTANCE[Surface(r["surface"])], -r["confidence"]) for r in chosen]
+    assert keys == sorted(keys), keys
+    sel = {r["surface"]: r["url"] for r in chosen}
+    assert sel["pricing"] == "http://paylane.test/pricing" and sel["careers"] == "http://paylane.test/jobs", sel
+    assert sel["feed"] == "http://paylane.test/blog/feed.rss" and sel["blog"] == "http://paylane.test/blog", sel
+    assert sel["status"] == "http://status.paylane.test/" and sel["docs"] == "http://docs.paylane.test/", sel
+    assert not [u for u in sel.values() if any(x in u for x in NEVER["http://paylane.test"])], sel
+    assert served <= doc["requests"] <= AT_MOST["http://paylane.test"]

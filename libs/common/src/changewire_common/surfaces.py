@@ -207,7 +207,7 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.CONTACT: (
         ("contact", "contact-us", "contactus", "kontakt", "kontaktieren", "kontakt-os", "kontakta-oss",
          "kontakt-oss", "kontakta", "nous-contacter", "contactez-nous", "contacto", "contactanos", "contato",
-         "fale-conosco", "contatti", "contattaci", "neem-contact-op", "get-in-touch"),
+         "fale-conosco", "contatti", "contattaci", "neem-contact-op", "get-in-touch", "contacts"),
         # where the company is, not how to reach it: the contact page only when no Contact link is there
         ("locations", "offices", "standorte", "anfahrt"),
     ),
@@ -327,6 +327,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         # titles
         "our brands", "nuestras marcas", "unsere marken", "nos marques", "nossas marcas", "le nostre marche",
         "games", "our games", "unsere spiele", "nos jeux", "nuestros juegos",
+        # a podcast network's or a broadcaster's shows
+        "shows", "our shows",
         # a conglomerate's divisions ("Our businesses")
         "our businesses", "our business", "business areas", "business segments", "nos activites", "nuestros negocios",
         # a biotech's drug candidates
@@ -341,7 +343,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "contact", "contact us", "get in touch", "kontakt", "kontaktieren sie uns", "kontakt os", "kontakta oss",
         "kontakt oss", "nous contacter", "contactez-nous", "contact and acces", "contacto", "contactanos",
         "contato", "fale conosco", "contatti", "contattaci", "neem contact op", "locations", "offices",
-        "standorte", "talk to sales", "contact sales",
+        "standorte", "talk to sales", "contact sales", "contacts", "our contacts",
     ),
 }
 
@@ -500,7 +502,9 @@ _TEXT_MORE: dict[Surface, tuple[str, ...]] = {
 #: (Thai's vowel and tone marks, Arabic's hamza and harakat are folded away like accents, in keywords and labels alike)
 _PATH_SEA: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.CAREERS: (("tuyen-dung", "co-hoi-nghe-nghiep", "viec-lam", "karier", "karir", "lowongan", "lowongan-kerja"), ()),
-    Surface.PRICING: (("bang-gia", "bao-gia", "harga", "daftar-harga", "paket-harga"), ()),
+    Surface.PRICING: (("bang-gia", "bao-gia", "harga", "daftar-harga", "paket-harga",
+                       # a wallet's or a marketplace's fee schedule (Vietnamese "Biểu phí", Indonesian "Biaya")
+                       "bieu-phi", "bieu-phi-dich-vu", "biaya", "biaya-layanan"), ()),
     Surface.BLOG: (("bai-viet",), ()),
     Surface.NEWSROOM: (("tin-tuc", "bao-chi", "thong-cao-bao-chi", "berita", "siaran-pers"), ()),
     Surface.LEGAL: (("chinh-sach-bao-mat", "dieu-khoan-su-dung", "dieu-khoan", "chinh-sach-quyen-rieng-tu",
@@ -520,7 +524,8 @@ _TEXT_SEA: dict[Surface, tuple[str, ...]] = {
                       "नौकरियां", "नौकरियाँ", "भर्ती", "हमसे जुड़ें", "हमारे साथ काम करें", "ক্যারিয়ার", "চাকরি",
                       "নিয়োগ"),
     Surface.JOBS_BOARD: ("משרות פתוחות",),
-    Surface.PRICING: ("bang gia", "bao gia", "harga", "daftar harga", "paket harga", "الأسعار", "الباقات", "خطط الأسعار",
+    Surface.PRICING: ("bang gia", "bao gia", "harga", "daftar harga", "paket harga", "bieu phi", "bieu phi dich vu",
+                      "biaya", "biaya layanan", "الأسعار", "الباقات", "خطط الأسعار",
                       "التسعير", "מחירים", "מחירון", "תמחור", "ราคา", "แพ็กเกจ", "แพ็กเกจและราคา", "मूल्य निर्धारण", "कीमतें",
                       "प्लान और कीमतें", "চার্জ", "মূল্য তালিকা", "ফি ও চার্জ"),
     Surface.BLOG: ("bai viet", "المدونة", "مدونة", "المقالات", "בלוג", "מאמרים", "บล็อก", "บทความ", "ब्लॉग", "लेख"),
@@ -1144,6 +1149,9 @@ def _cjk_index() -> dict[str, Surface]:
     return idx
 
 
+#: what a CJK enquiry is about when it is a trade's application (to sell on a marketplace, to advertise, to partner)
+_CJK_TRADE_ENQUIRY = tuple(fold(x) for x in ("입점", "광고", "제휴", "出店", "出品", "広告", "提携", "入驻", "广告", "合作",
+                                             "廣告", "合作洽談", "商务合作"))
 #: "official" before a CJK label (folded as the labels are)
 _CJK_OFFICIAL = tuple(fold(x) for x in ("公式", "官方", "官方的"))
 
@@ -1461,6 +1469,8 @@ _COMPOUND_HEADS: dict[str, frozenset[str]] = {
                          "flooring", "lens", "ring", "shoe", "bra", "jewellery", "jewelry", "watch", "bike"}),
 }
 _COMPOUND_HEADS["guide"] = _COMPOUND_HEADS["guides"]
+#: "Where to buy" / "How to buy" is a maker's dealer locator or a buying guide, not its price list
+_COMPOUND_HEADS["buy"] = frozenset({"to", "where"})
 #: a keyword that modifies a head naming something else: "Price match (promise)" is a retailer's guarantee
 _COMPOUND_MODIFIERS: dict[str, frozenset[str]] = {
     "price": frozenset({"match", "promise", "guarantee", "alert", "alerts", "drop", "drops", "beat", "check"}),
@@ -1647,6 +1657,10 @@ def classify_text(text: str) -> SurfaceMatch | None:
             return SurfaceMatch(hits[0][1], 0.75, f"text {parts[0]!r} (first of {t!r})")
     if _CJK_CHARS.search(t):
         cm = _classify_cjk(t)
+        if cm is not None and not cm[1] and cm[0] is Surface.CONTACT and any(q in t for q in _CJK_TRADE_ENQUIRY):
+            # "입점 문의", "広告のお問い合わせ", "合作联系": a seller's, an advertiser's or a partner's application, not
+            # the company's contact page
+            return None
         if cm is not None:
             return SurfaceMatch(cm[0], 0.9 if cm[1] else 0.7, f"text {t!r}" if cm[1] else f"text contains CJK {t!r}")
         if len(_CJK_CHARS.findall(t)) * 2 >= len(t.replace(" ", "")):
@@ -1806,6 +1820,8 @@ _CATALOG_FOLDERS = frozenset({
     "industries", "industry", "sectors", "sector", "markets", "verticals", "use-cases", "usecases", "solutions",
     "branchen", "secteurs", "industrias", "sectores", "settori", "mercati", "sectoren", "branche", "loesungen",
     "losungen", "soluciones", "soluzioni", "oplossingen",
+    # a media company's or a game studio's titles (/shows/careers-unfiltered is a show, not its careers)
+    "shows", "podcasts", "series", "episodes", "games",
 })
 
 
