@@ -1138,6 +1138,154 @@ EXPECTED["http://rupeeflow.test"] = (
      "status": "//status.rupeeflow.test/"}, ())
 NEVER["http://rupeeflow.test"] = ("/hi/", "signup", "partners")
 
+# ======================================================================== G. fourth batch: feeds, copies elsewhere
+# G1. a corporate WordPress site: the posts feed, the comments feed and a category feed all named by <link
+# rel=alternate> (as WordPress and Yoast print them), "Blog" (/blog/) and "News" (/category/press/); one feed sensor,
+# the posts feed
+_G1_NAV = [("/services/", "Services"), ("/blog/", "Blog"), ("/category/press/", "News"), ("/careers/", "Careers"),
+           ("/about/", "About")]
+_G1_FOOT = [("/contact/", "Contact"), ("/privacy-policy/", "Privacy Policy")]
+_G1 = chrome(_G1_NAV, _G1_FOOT)
+_G1_HEAD = (feed_link("/feed/", "rss", "Harbourline &raquo; Feed")
+            + feed_link("/comments/feed/", "rss", "Harbourline &raquo; Comments Feed")
+            + feed_link("/category/press/feed/", "rss", "Harbourline &raquo; Press Category Feed")
+            + '<link rel="alternate" type="application/json" href="/wp-json/wp/v2/pages/7">'
+            + '<link rel="https://api.w.org/" href="/wp-json/">')
+SITES["harbourline.test"] = {"/": page("Harbourline Logistics – freight forwarding", _G1, head=_G1_HEAD),
+                             **local_pages(_G1, _G1_NAV + _G1_FOOT),
+                             "/feed/": rss("Harbourline", "https://harbourline.test/"),
+                             "/comments/feed/": rss("Comments for Harbourline", "https://harbourline.test/"),
+                             "/category/press/feed/": rss("Harbourline » Press", "https://harbourline.test/category/press/")}
+EXPECTED["http://harbourline.test"] = (
+    {**_eu("harbourline.test", blog="/blog/", newsroom="/category/press/", careers="/careers/", team="/about/",
+           products="/services/", contact="/contact/", legal="/privacy-policy/"),
+     "feed": ("//harbourline.test/feed/", "//harbourline.test/category/press/feed/")}, ("pricing",))
+NEVER["http://harbourline.test"] = ("comments", "wp-json")
+
+# G2. a Japanese listed maker whose English copy lives under /english/ (not a locale code): 製品情報, ニュースリリース,
+# 株主・投資家情報 (IR), 会社情報, 採用情報, プライバシーポリシー, お問い合わせ; the English pages /english/ir/ …
+_G2_NAV = [("/products/", "製品情報"), ("/news/", "ニュースリリース"), ("/ir/", "株主・投資家情報"), ("/company/", "会社情報"),
+           ("/recruit/", "採用情報")]
+_G2_FOOT = [("/privacy/", "プライバシーポリシー"), ("/contact/", "お問い合わせ"), ("/sitemap/", "サイトマップ"),
+            ("/english/", "English")]
+_G2 = chrome(_G2_NAV, _G2_FOOT)
+_G2_EN_NAV = [("/english/products/", "Products"), ("/english/news/", "News Releases"), ("/english/ir/", "Investor Relations"),
+              ("/english/company/", "Company"), ("/english/careers/", "Careers")]
+_G2_EN = chrome(_G2_EN_NAV, [("/english/privacy/", "Privacy Policy"), ("/", "日本語")])
+SITES["tsubasa-kogyo.test"] = {"/": page("翼工業株式会社", _G2, lang="ja"), **local_pages(_G2, _G2_NAV + _G2_FOOT, lang="ja"),
+                               "/english/": page("Tsubasa Kogyo Co., Ltd.", _G2_EN),
+                               **local_pages(_G2_EN, _G2_EN_NAV + [("/english/privacy/", "Privacy Policy")])}
+EXPECTED["http://tsubasa-kogyo.test"] = (
+    _eu("tsubasa-kogyo.test", products="/products/", newsroom="/news/", investors="/ir/", team="/company/",
+        careers="/recruit/", contact="/contact/", legal="/privacy/"), ("pricing",))
+NEVER["http://tsubasa-kogyo.test"] = ("/english/", "sitemap")
+
+# G3. a speaker maker (modelled on Sonos): careers on its .jobs domain (skylark.jobs), newsroom. with its RSS feed,
+# investors. , support. (help), "Skylark Pro" (the installer programme's sign-in), "Community", "Where to buy", country
+# sites on other domains (skylark.de, skylark.fr) in the footer
+_G3_NAV = [("/shop/speakers", "Speakers"), ("/shop/headphones", "Headphones"), ("https://pro.skylark-audio.test/login",
+                                                                              "Skylark Pro"),
+           ("/where-to-buy", "Where to buy")]
+_G3_FOOT = [("/about", "About Skylark"), ("https://skylark-audio.jobs/", "Careers"),
+            ("https://newsroom.skylark-audio.test/", "Newsroom"), ("https://investors.skylark-audio.test/", "Investors"),
+            ("https://support.skylark-audio.test/", "Support"), ("https://community.skylark-audio.test/", "Community"),
+            ("/legal/privacy", "Privacy"), ("/legal/terms", "Terms & conditions"),
+            ("https://www.skylark-audio.de/", "Deutschland"), ("https://www.skylark-audio.fr/", "France")]
+_G3 = chrome(_G3_NAV, _G3_FOOT)
+SITES["skylark-audio.test"] = {"/": page("Skylark | Wireless speakers and home sound systems", _G3),
+                               **local_pages(_G3, _G3_NAV + _G3_FOOT)}
+SITES["skylark-audio.jobs"] = {"/": page("Careers at Skylark")}
+SITES["newsroom.skylark-audio.test"] = {"/": page("Skylark Newsroom", head=feed_link("/rss.xml", "rss", "Skylark news")),
+                                        "/rss.xml": rss("Skylark Newsroom", "https://newsroom.skylark-audio.test/")}
+SITES["investors.skylark-audio.test"] = {"/": page("Skylark, Inc. – Investors")}
+SITES["support.skylark-audio.test"] = {"/": page("Skylark Support")}
+for _h in ("pro", "community"):
+    SITES[f"{_h}.skylark-audio.test"] = {"*": page(f"Skylark {_h}")}
+for _h in ("www.skylark-audio.de", "www.skylark-audio.fr"):
+    SITES[_h] = {"*": page(f"Skylark {_h}")}
+EXPECTED["http://skylark-audio.test"] = (
+    {**_eu("skylark-audio.test", team="/about", legal=("/legal/privacy", "/legal/terms")),
+     "careers": "//skylark-audio.jobs/", "newsroom": "//newsroom.skylark-audio.test/",
+     "feed": "//newsroom.skylark-audio.test/rss.xml", "investors": "//investors.skylark-audio.test/",
+     "docs": "//support.skylark-audio.test/"}, ("pricing",))
+NEVER["http://skylark-audio.test"] = ("pro.", "community.", "where-to-buy", ".de/", ".fr/")
+
+# ======================================================================== H. fifth batch: the label words of more trades
+# H1. a Swedish game studio (modelled on Paradox Interactive), Swedish default with an /en/ copy: "Våra spel",
+# "Patch notes" (its changelog), "Nyhetsrum", "Investerare", "Arbeta hos oss" (careers on Teamtailor's own host),
+# "Om oss", "Integritetspolicy", "Kontakt"; decoys: the games' forums, "Logga in"
+_H1_NAV = [("/sv/spel", "Våra spel"), ("/sv/patch-notes", "Patch notes"), ("/sv/nyhetsrum", "Nyhetsrum"),
+           ("/sv/investerare", "Investerare"), ("https://jobb.nordspel.test/", "Arbeta hos oss")]
+_H1_FOOT = [("/sv/om-oss", "Om oss"), ("/sv/kontakt", "Kontakt"), ("/sv/integritetspolicy", "Integritetspolicy"),
+            ("https://forum.nordspel.test/", "Forum"), ("https://accounts.nordspel.test/login", "Logga in"), ("/en/", "English")]
+_H1 = chrome(_H1_NAV, _H1_FOOT)
+SITES["nordspel.test"] = {
+    "/": {"redirect": "/sv/", "status": 302},
+    "/sv/": page("Nordspel Interactive – strategispel", _H1, lang="sv", head=hreflang({"sv": "/sv/", "en": "/en/"})),
+    **local_pages(_H1, _H1_NAV + _H1_FOOT, lang="sv"),
+    "/en/": page("Nordspel Interactive", chrome([("/en/games", "Our games"), ("/en/newsroom", "Newsroom"),
+                                                 ("/en/investors", "Investors")], []), head=hreflang({"sv": "/sv/", "en": "/en/"})),
+    "/en/games": page("Our games"), "/en/newsroom": page("Newsroom"), "/en/investors": page("Investors"),
+}
+SITES["jobb.nordspel.test"] = {"/": page("Jobba på Nordspel", lang="sv", head=(
+    '<meta name="generator" content="Teamtailor"><link rel="stylesheet" href="https://assets.teamtailor-cdn.com/x.css">'))}
+for _h in ("forum", "accounts"):
+    SITES[f"{_h}.nordspel.test"] = {"*": page(f"Nordspel {_h}")}
+EXPECTED["http://nordspel.test"] = (
+    {**_eu("nordspel.test", products="/sv/spel", changelog="/sv/patch-notes", newsroom="/sv/nyhetsrum",
+           investors="/sv/investerare", team="/sv/om-oss", contact="/sv/kontakt", legal="/sv/integritetspolicy"),
+     "careers": "//jobb.nordspel.test/"}, ("pricing",))
+NEVER["http://nordspel.test"] = ("/en/", "forum.", "accounts.")
+
+# H2. an Italian listed utility, Italian default with an /en/ copy: "Relazioni con gli investitori", "Sala stampa",
+# "Comunicati stampa", "Lavora con noi", "Chi siamo", "Tariffe" (its tariffs), "Note legali", "Privacy", "Contatti";
+# decoys: "Area clienti" (the customer login), "Diventa partner"
+_H2_NAV = [("/it/chi-siamo", "Chi siamo"), ("/it/offerte-e-tariffe", "Offerte e tariffe"),
+           ("/it/relazioni-con-gli-investitori", "Relazioni con gli investitori"), ("/it/sala-stampa", "Sala stampa"),
+           ("/it/lavora-con-noi", "Lavora con noi")]
+_H2_FOOT = [("/it/contatti", "Contatti"), ("/it/note-legali", "Note legali"), ("/it/privacy", "Privacy"),
+            ("https://areaclienti.luceverde.test/login", "Area clienti"), ("/it/diventa-partner", "Diventa partner"),
+            ("/en/", "English")]
+_H2 = chrome(_H2_NAV, _H2_FOOT)
+SITES["luceverde.test"] = {
+    "/": {"redirect": "/it/", "status": 302},
+    "/it/": page("Luce Verde S.p.A. – energia rinnovabile", _H2, lang="it", head=hreflang({"it": "/it/", "en": "/en/"})),
+    **local_pages(_H2, _H2_NAV + _H2_FOOT, lang="it"),
+    "/en/": page("Luce Verde", chrome([("/en/investor-relations", "Investor relations"), ("/en/media", "Media")], [])),
+    "/en/investor-relations": page("Investor relations"), "/en/media": page("Media"),
+}
+SITES["areaclienti.luceverde.test"] = {"*": page("Area clienti – accedi", lang="it")}
+EXPECTED["http://luceverde.test"] = (
+    _eu("luceverde.test", team="/it/chi-siamo", pricing="/it/offerte-e-tariffe",
+        investors="/it/relazioni-con-gli-investitori", newsroom="/it/sala-stampa", careers="/it/lavora-con-noi",
+        contact="/it/contatti", legal=("/it/note-legali", "/it/privacy")), ("blog",))
+NEVER["http://luceverde.test"] = ("/en/", "areaclienti", "diventa-partner")
+
+# H3. a German developer platform: "Entwicklerportal" on developer. , "Preise", "Karriere", "Blog", "Presse",
+# "Systemstatus", "Impressum", "Datenschutz"; a Dutch fintech's "Persberichten", "Vacatures", "Tarieven"
+_H3_NAV = [("/produkt", "Produkt"), ("/preise", "Preise"), ("https://developer.schnittstelle.test/", "Entwicklerportal"),
+           ("/blog", "Blog")]
+_H3_FOOT = [("/ueber-uns", "Über uns"), ("/karriere", "Karriere"), ("/presse", "Presse"),
+            ("https://status.schnittstelle.test/", "Systemstatus"), ("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")]
+_H3 = chrome(_H3_NAV, _H3_FOOT)
+SITES["schnittstelle.test"] = {"/": page("Schnittstelle – die API-Plattform", _H3, lang="de"),
+                               **local_pages(_H3, _H3_NAV + _H3_FOOT, lang="de")}
+SITES["developer.schnittstelle.test"] = {"/": page("Schnittstelle Entwicklerportal", lang="de")}
+SITES["status.schnittstelle.test"] = {"/": page("Schnittstelle Status", lang="de")}
+EXPECTED["http://schnittstelle.test"] = (
+    {**_eu("schnittstelle.test", products="/produkt", pricing="/preise", blog="/blog", team="/ueber-uns",
+           careers="/karriere", newsroom="/presse", legal=("/impressum", "/datenschutz")),
+     "docs": "//developer.schnittstelle.test/", "status": "//status.schnittstelle.test/"}, ("investors",))
+_H4_NAV = [("/zakelijk", "Zakelijk"), ("/tarieven", "Tarieven"), ("/over-ons", "Over ons"),
+           ("/persberichten", "Persberichten"), ("/vacatures", "Vacatures")]
+_H4_FOOT = [("/contact", "Contact"), ("/privacyverklaring", "Privacyverklaring"), ("/voorwaarden", "Voorwaarden")]
+_H4 = chrome(_H4_NAV, _H4_FOOT)
+SITES["geldpunt.test"] = {"/": page("Geldpunt – zakelijk bankieren", _H4, lang="nl"),
+                          **local_pages(_H4, _H4_NAV + _H4_FOOT, lang="nl")}
+EXPECTED["http://geldpunt.test"] = (
+    _eu("geldpunt.test", pricing="/tarieven", team="/over-ons", newsroom="/persberichten", careers="/vacatures",
+        contact="/contact", legal=("/privacyverklaring", "/voorwaarden")), ("investors",))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 Net = W.Net

@@ -844,8 +844,30 @@ _TEXT_ROUND11: dict[Surface, tuple[str, ...]] = {
 # the lookups of an order or an application the compound rule keeps apart
 _TEXT_ROUND11[Surface.STATUS] += ("api status", "app status", "current status", "operational status", "health status",
                                   "systems status", "product status", "website status", "uptime status")
+#: the fourteenth round's whole sites: Swedish and Danish games, newsrooms and calls to work here, a game studio's patch
+#: notes, Italian investor relations and tariffs, a German developer portal
+_TEXT_ROUND14: dict[Surface, tuple[str, ...]] = {
+    Surface.PRODUCTS: ("spel", "vara spel", "spil", "vores spil"),
+    Surface.CHANGELOG: ("patch notes", "patchnotes", "patch notes and updates"),
+    Surface.NEWSROOM: ("nyhetsrum", "nyhedsrum", "persbericht", "pressmeddelande", "sala stampa", "comunicati",
+                       "comunicados de prensa", "notas de prensa"),
+    Surface.CAREERS: ("arbeta hos oss", "jobba hos oss", "arbejd hos os", "jobb hos oss"),
+    Surface.PRICING: ("tariffe", "le nostre tariffe", "offerte e tariffe"),
+    Surface.INVESTORS: ("relazioni con gli investitori", "relazioni con gli azionisti"),
+    Surface.DOCS: ("entwicklerportal", "entwickler-portal"),
+}
+_PATH_ROUND14: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.PRODUCTS: (("spel", "spil", "vara-spel"), ()),
+    Surface.CHANGELOG: (("patch-notes", "patchnotes"), ()),
+    Surface.NEWSROOM: (("nyhetsrum", "nyhedsrum"), ()),
+    Surface.CAREERS: (("arbeta-hos-oss", "jobba-hos-oss", "arbejd-hos-os"), ()),
+    Surface.PRICING: (("tariffe", "offerte-e-tariffe"), ()),
+    Surface.INVESTORS: (("relazioni-con-gli-investitori",), ()),
+}
+for _s, (_strong, _weak) in _PATH_ROUND14.items():
+    _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
 for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE,
-               _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE, _TEXT_ROUND11):
+               _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE, _TEXT_ROUND11, _TEXT_ROUND14):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
