@@ -1286,6 +1286,52 @@ EXPECTED["http://geldpunt.test"] = (
     _eu("geldpunt.test", pricing="/tarieven", team="/over-ons", newsroom="/persberichten", careers="/vacatures",
         contact="/contact", legal=("/privacyverklaring", "/voorwaarden")), ("investors",))
 
+# ======================================================================== I. last: bilingual chrome, one language only
+# I1. a Canadian bank-like insurer whose footer links both languages' pages side by side ("Careers | Carrières",
+# "Newsroom | Salle de presse"), English default: one sensor per surface, the English page
+_I1_FOOT = [("/en/careers", "Careers"), ("/fr/carrieres", "Carrières"), ("/en/newsroom", "Newsroom"),
+            ("/fr/salle-de-presse", "Salle de presse"), ("/en/investors", "Investors"), ("/fr/investisseurs", "Investisseurs"),
+            ("/en/privacy", "Privacy"), ("/fr/confidentialite", "Confidentialité"), ("/en/contact-us", "Contact us"),
+            ("/fr/nous-joindre", "Nous joindre")]
+_I1 = chrome([("/en/insurance", "Insurance"), ("/en/about-us", "About us"), ("/fr/", "Français")], _I1_FOOT)
+SITES["maplecover.test"] = {"/": page("Maple Cover Insurance", _I1, lang="en-CA",
+                                      head=hreflang({"en-CA": "/", "fr-CA": "/fr/"})),
+                            **local_pages(_I1, _I1_FOOT + [("/en/insurance", "Insurance"), ("/en/about-us", "About us")]),
+                            "/fr/": page("Maple Cover Assurance", lang="fr-CA")}
+EXPECTED["http://maplecover.test"] = (
+    _eu("maplecover.test", careers="/en/careers", newsroom="/en/newsroom", investors="/en/investors",
+        team="/en/about-us", legal="/en/privacy", contact="/en/contact-us"), ("pricing",))
+NEVER["http://maplecover.test"] = ("/fr/",)
+
+# I2. the same shape in French first (a Québec co-operative, fr-CA default, English copies beside each link)
+_I2_FOOT = [("/fr/carrieres", "Carrières"), ("/en/careers", "Careers"), ("/fr/salle-de-presse", "Salle de presse"),
+            ("/en/newsroom", "Newsroom"), ("/fr/confidentialite", "Confidentialité"), ("/en/privacy", "Privacy"),
+            ("/fr/nous-joindre", "Nous joindre"), ("/en/contact-us", "Contact us")]
+_I2 = chrome([("/fr/a-propos", "À propos"), ("/fr/tarifs", "Tarifs"), ("/en/", "English")], _I2_FOOT)
+SITES["coopboreal.test"] = {"/": page("Coop Boréal – coopérative d'énergie", _I2, lang="fr-CA",
+                                      head=hreflang({"fr-CA": "/", "en-CA": "/en/"})),
+                            **local_pages(_I2, _I2_FOOT + [("/fr/a-propos", "À propos"), ("/fr/tarifs", "Tarifs")],
+                                          lang="fr-CA"),
+                            "/en/": page("Coop Boreal – energy co-operative")}
+EXPECTED["http://coopboreal.test"] = (
+    _eu("coopboreal.test", careers="/fr/carrieres", newsroom="/fr/salle-de-presse", legal="/fr/confidentialite",
+        contact="/fr/nous-joindre", team="/fr/a-propos", pricing="/fr/tarifs"), ("investors",))
+NEVER["http://coopboreal.test"] = ("/en/",)
+
+# I3. a German engineering firm whose careers exist only in English (/en/careers: no German page), everything else in
+# German: the English page is the careers page, the only one there is
+_I3 = chrome([("/unternehmen", "Unternehmen"), ("/produkte", "Produkte"), ("/aktuelles", "Aktuelles"),
+              ("/en/careers", "Karriere")], [("/kontakt", "Kontakt"), ("/impressum", "Impressum"),
+                                             ("/datenschutz", "Datenschutz"), ("/en/", "English")])
+SITES["stahlform.test"] = {"/": page("Stahlform GmbH – Umformtechnik", _I3, lang="de"),
+                           **local_pages(_I3, [("/unternehmen", "Unternehmen"), ("/produkte", "Produkte"),
+                                               ("/aktuelles", "Aktuelles"), ("/kontakt", "Kontakt"),
+                                               ("/impressum", "Impressum"), ("/datenschutz", "Datenschutz")], lang="de"),
+                           "/en/careers": page("Careers at Stahlform"), "/en/": page("Stahlform GmbH")}
+EXPECTED["http://stahlform.test"] = (
+    _eu("stahlform.test", careers="/en/careers", team="/unternehmen", products="/produkte", newsroom="/aktuelles",
+        contact="/kontakt", legal=("/impressum", "/datenschutz")), ("pricing",))
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 Net = W.Net

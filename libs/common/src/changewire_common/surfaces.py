@@ -855,6 +855,8 @@ _TEXT_ROUND14: dict[Surface, tuple[str, ...]] = {
     Surface.PRICING: ("tariffe", "le nostre tariffe", "offerte e tariffe"),
     Surface.INVESTORS: ("relazioni con gli investitori", "relazioni con gli azionisti"),
     Surface.DOCS: ("entwicklerportal", "entwickler-portal"),
+    # Québec French "reach us"
+    Surface.CONTACT: ("nous joindre", "pour nous joindre"),
 }
 _PATH_ROUND14: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.PRODUCTS: (("spel", "spil", "vara-spel"), ()),
@@ -863,6 +865,7 @@ _PATH_ROUND14: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.CAREERS: (("arbeta-hos-oss", "jobba-hos-oss", "arbejd-hos-os"), ()),
     Surface.PRICING: (("tariffe", "offerte-e-tariffe"), ()),
     Surface.INVESTORS: (("relazioni-con-gli-investitori",), ()),
+    Surface.CONTACT: (("nous-joindre", "pour-nous-joindre"), ()),
 }
 for _s, (_strong, _weak) in _PATH_ROUND14.items():
     _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
