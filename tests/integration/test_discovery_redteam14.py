@@ -1409,6 +1409,36 @@ EXPECTED["http://stahlform.test"] = (
     _eu("stahlform.test", careers="/en/careers", team="/unternehmen", products="/produkte", newsroom="/aktuelles",
         contact="/kontakt", legal=("/impressum", "/datenschutz")), ("pricing",))
 
+# ======================================================================== J. a biotech whose news lives on its IR host
+# J1. a clinical-stage biotech (a Nasdaq listing on a Q4-style IR site): "Investors & Media" → investors. , whose page
+# lists "News releases", "Events & presentations", "SEC filings" (sec.gov), "Corporate governance"; no newsroom on the
+# main site; "Pipeline", "Careers", "Leadership"
+_J1 = dropdowns([
+    ("Science", [("/science/approach", "Our approach"), ("/science/pipeline", "Pipeline")]),
+    ("About", [("/about/leadership", "Leadership"), ("/about/board", "Board of directors"), ("/careers", "Careers")]),
+], [("Company", [("https://investors.arvelo-bio.test/", "Investors & Media"), ("/contact", "Contact")]),
+    ("Legal", [("/privacy-policy", "Privacy policy"), ("/terms-of-use", "Terms of use")])])
+SITES["arvelo-bio.test"] = {"/": page("Arvelo Therapeutics – precision medicines for rare disease", _J1),
+                            **local_pages(_J1, [("/science/approach", "Our approach"), ("/science/pipeline", "Pipeline"),
+                                                ("/about/leadership", "Leadership"), ("/about/board", "Board of directors"),
+                                                ("/careers", "Careers"), ("/contact", "Contact"),
+                                                ("/privacy-policy", "Privacy policy"), ("/terms-of-use", "Terms of use")])}
+_J1_IR = chrome([("/news-releases", "News releases"), ("/events-and-presentations", "Events & presentations"),
+                 ("https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&CIK=0001234567", "SEC filings"),
+                 ("/corporate-governance", "Corporate governance")], [("https://arvelo-bio.test/", "Arvelo home")])
+SITES["investors.arvelo-bio.test"] = {"/": page("Arvelo Therapeutics – Investors & Media", _J1_IR),
+                                      "/news-releases": page("News releases", _J1_IR),
+                                      "/events-and-presentations": page("Events & presentations", _J1_IR),
+                                      "/corporate-governance": page("Corporate governance", _J1_IR)}
+SITES["www.sec.gov"] = {"*": page("EDGAR Company Filings")}
+EXPECTED["http://arvelo-bio.test"] = (
+    {**_eu("arvelo-bio.test", products="/science/pipeline", team="/about/leadership", careers="/careers",
+           contact="/contact", legal=("/privacy-policy", "/terms-of-use")),
+     "investors": "//investors.arvelo-bio.test/",
+     "newsroom": ("//investors.arvelo-bio.test/news-releases", "//investors.arvelo-bio.test/")}, ("pricing", "blog"))
+NEVER["http://arvelo-bio.test"] = ("sec.gov", "/about/board")
+NEVER_ASKED["http://arvelo-bio.test"] = ("www.sec.gov",)
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 Net = W.Net

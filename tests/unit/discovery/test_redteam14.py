@@ -11,7 +11,7 @@ companies): the classifier's rules the round's fixes added, case by case, and wh
   below /shows/ (never its careers); a biotech's /pipeline over its /platform.
 - a CJK trade enquiry (입점 문의, 広告に関するお問い合わせ, 商务合作) is no contact page; 문의하기 / お問い合わせ still are.
 - Swedish / Danish "Våra spel", "Nyhetsrum", "Arbeta hos oss"; "Patch notes"; Italian "Relazioni con gli investitori",
-  "Offerte e tariffe"; "Entwicklerportal"; Québec "Nous joindre" (contact; "Nous rejoindre" stays careers).
+  "Offerte e tariffe"; "Entwicklerportal"; an IR menu's "News releases" (newsroom; "Releases" stays changelog); Québec "Nous joindre" (contact; "Nous rejoindre" stays careers).
 """
 from __future__ import annotations
 
@@ -31,6 +31,8 @@ from changewire_common.vocab import Surface
     ("Relazioni con gli investitori", Surface.INVESTORS, 0.9), ("Offerte e tariffe", Surface.PRICING, 0.9),
     ("Sala stampa", Surface.NEWSROOM, 0.9), ("Entwicklerportal", Surface.DOCS, 0.9),
     ("Nous joindre", Surface.CONTACT, 0.9), ("Nous rejoindre", Surface.CAREERS, 0.9),
+    ("News releases", Surface.NEWSROOM, 0.9), ("Media releases", Surface.NEWSROOM, 0.9),
+    ("Releases", Surface.CHANGELOG, 0.9),
     # (what stays as it was)
     ("Blog", Surface.BLOG, 0.9), ("Buy now", Surface.PRICING, 0.9), ("문의하기", Surface.CONTACT, 0.9),
     ("お問い合わせ", Surface.CONTACT, 0.9), ("联系我们", Surface.CONTACT, 0.9),

@@ -850,7 +850,9 @@ _TEXT_ROUND14: dict[Surface, tuple[str, ...]] = {
     Surface.PRODUCTS: ("spel", "vara spel", "spil", "vores spil"),
     Surface.CHANGELOG: ("patch notes", "patchnotes", "patch notes and updates"),
     Surface.NEWSROOM: ("nyhetsrum", "nyhedsrum", "persbericht", "pressmeddelande", "sala stampa", "comunicati",
-                       "comunicados de prensa", "notas de prensa"),
+                       "comunicados de prensa", "notas de prensa",
+                       # a listed company's IR menu ("releases" alone is a changelog's word)
+                       "news releases", "news release", "media releases", "media release"),
     Surface.CAREERS: ("arbeta hos oss", "jobba hos oss", "arbejd hos os", "jobb hos oss"),
     Surface.PRICING: ("tariffe", "le nostre tariffe", "offerte e tariffe"),
     Surface.INVESTORS: ("relazioni con gli investitori", "relazioni con gli azionisti"),

@@ -1727,6 +1727,17 @@ class _Run:
                 if m is not None and m.surface in missing:
                     self.add(Candidate(m.surface, ln.url, DiscoveryMethod.LINK, round(m.confidence * 0.9, 3), None,
                                        evidence=f"linked from the docs ({facts.url}): {m.reason}"))
+        if surface is Surface.INVESTORS and not any(c.surface is Surface.NEWSROOM and c.confidence >= 0.5
+                                                    for c in self.cands):
+            # a listed biotech's or a small-cap's press releases live on its investor-relations site only ("Investors &
+            # Media" → investors.<domain>, whose menu names "News releases"): the IR page's own links to them count
+            # when the site named no newsroom (arvelo-bio, round 14)
+            for ln in facts.links:
+                m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
+                if (m is not None and m.surface is Surface.NEWSROOM and m.confidence >= 0.8 and self.on_site(ln.url)
+                        and not self.is_own_home(ln.url)):
+                    self.add(Candidate(Surface.NEWSROOM, ln.url, DiscoveryMethod.LINK, round(m.confidence * 0.9, 3), None,
+                                       evidence=f"linked from the investors' page ({facts.url}): {m.reason}"))
         if surface is Surface.TEAM and not self._hub_read:
             # an About / Company hub: sites whose nav only says "Company" link careers, press and leadership
             # from its body (its nav and footer are the homepage's, already read)
