@@ -1439,6 +1439,41 @@ EXPECTED["http://arvelo-bio.test"] = (
 NEVER["http://arvelo-bio.test"] = ("sec.gov", "/about/board")
 NEVER_ASKED["http://arvelo-bio.test"] = ("www.sec.gov",)
 
+# ======================================================================== K. two more
+# K1. an Australian collaboration SaaS (modelled on Atlassian / Canva): "Work at Canvaly" (careers under /company/),
+# "Investor Centre" on investors. , "Trust center", "Press" under /company/, "Blog" with an RSS feed, developer. docs,
+# status. ; decoys: "Canvaly for Education", "Log in" (www.canvaly.test/login), "Templates"
+_K1_NAV = [("/features", "Features"), ("/templates", "Templates"), ("/education", "Canvaly for Education"),
+           ("/pricing", "Pricing"), ("/login", "Log in")]
+_K1_FOOT = [("/company", "About"), ("/company/careers", "Work at Canvaly"), ("/company/press", "Press"),
+            ("https://investors.canvaly.test/", "Investor Centre"), ("/blog", "Blog"),
+            ("https://developer.canvaly.test/", "Developers"), ("https://status.canvaly.test/", "Status"),
+            ("/trust", "Trust center"), ("/policies/terms", "Terms"), ("/policies/privacy", "Privacy policy")]
+_K1 = chrome(_K1_NAV, _K1_FOOT)
+SITES["canvaly.test"] = {"/": page("Canvaly: visual suite for everyone", _K1, head=feed_link("/blog/feed/", "rss", "Blog")),
+                         **local_pages(_K1, _K1_NAV + _K1_FOOT), "/blog/feed/": rss("Canvaly blog", "https://canvaly.test/blog/")}
+for _h in ("investors", "developer", "status"):
+    SITES[f"{_h}.canvaly.test"] = {"/": page(f"Canvaly {_h}")}
+EXPECTED["http://canvaly.test"] = (
+    {**_eu("canvaly.test", careers="/company/careers", newsroom="/company/press", blog="/blog", feed="/blog/feed/",
+           pricing="/pricing", team="/company", legal=("/policies/terms", "/policies/privacy")),
+     "investors": "//investors.canvaly.test/", "docs": "//developer.canvaly.test/", "status": "//status.canvaly.test/"}, ())
+NEVER["http://canvaly.test"] = ("education", "login", "templates")
+
+# K2. a Polish software house: "Kariera" (its page, whose offers are on the aggregator Just Join IT: a profile, never a
+# board), "Blog", "Case studies", "Kontakt", "Polityka prywatności", "O nas"
+_K2_NAV = [("/uslugi", "Usługi"), ("/case-studies", "Case studies"), ("/blog", "Blog"), ("/o-nas", "O nas"),
+           ("/kariera", "Kariera"), ("/kontakt", "Kontakt")]
+_K2 = chrome(_K2_NAV, [("/polityka-prywatnosci", "Polityka prywatności")])
+SITES["tenkit.test"] = {"/": page("Tenkit – software house z Warszawy", _K2, lang="pl"),
+                        **local_pages(_K2, _K2_NAV + [("/polityka-prywatnosci", "Polityka prywatności")], lang="pl", mains={
+                            "/kariera": '<a href="https://justjoin.it/brands/tenkit">Zobacz nasze oferty pracy</a>'})}
+SITES["justjoin.it"] = {"*": page("Tenkit – oferty pracy | Just Join IT", lang="pl")}
+EXPECTED["http://tenkit.test"] = (
+    _eu("tenkit.test", products="/uslugi", blog="/blog", team="/o-nas", careers="/kariera", contact="/kontakt",
+        legal="/polityka-prywatnosci"), ("pricing", "jobs_board"))
+NEVER["http://tenkit.test"] = ("justjoin", "case-studies")
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 Net = W.Net
