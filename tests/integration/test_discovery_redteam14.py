@@ -1,6 +1,6 @@
 """Discovery red-teamed (fourteenth round): the surfaces a held-out judge grades, site by site — 50 whole companies
 modelled on real companies' current sites (SaaS, devtools, fintech, e-commerce, hardware, biotech, media, public-sector
-suppliers, agencies; English and 15 other languages), each with every surface it really has and the decoys such a site
+suppliers, agencies; English and 17 other languages), each with every surface it really has and the decoys such a site
 has, served on loopback through CHANGEWIRE_CONNECT_TO and routed by Host (tests/data/discovery/web.py), one server for
 every site; the vendors' hosts (Greenhouse, Ashby, Lever, Workable, Teamtailor, softgarden, Welcome to the Jungle,
 HRMOS, Moka, GreetingHR, Mynewsdesk, note, Instatus, Gorgias, Workday …) mapped to the same server. Each site's
