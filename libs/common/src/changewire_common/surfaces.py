@@ -107,8 +107,9 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "prezzi", "prezzo", "listino", "precos", "preco", "planos", "buy", "subscribe", "abonnement",
          "abonnementer", "abonnemang", "compare-plans", "licensing", "tarification", "abonnements",
          "preise-und-pakete"),
-        # "Pakete" are a SaaS's packages, but a carrier's parcels: a hint only
-        ("shop-plans", "editions", "pakete"),
+        # "Pakete" are a SaaS's packages, but a carrier's parcels: a hint only; so is a consumer service's "Premium"
+        # (its paid plans: a streaming service's, an app's), also a news site's paywalled section
+        ("shop-plans", "editions", "pakete", "premium"),
     ),
     Surface.BLOG: (
         ("blog", "blogs", "weblog", "articles", "insights", "stories", "magazine", "magazin", "journal",
@@ -189,10 +190,11 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "producten", "oplossingen", "prodotti", "soluzioni", "funzionalita", "produtos", "solucoes", "shop",
          "store", "catalog", "catalogue", "services", "tjenester", "tjanster", "diensten", "servizi", "servicios",
          "dienstleistungen", "sortiment", "ydelser", "vores-ydelser", "our-brands", "nuestras-marcas", "unsere-marken",
-         "nos-marques", "nossas-marcas", "le-nostre-marche"),
-        # (an integrations page is the product's app directory: a product page only when no other is linked)
-        ("what-we-do", "offering", "integrations", "angebot", "offre", "use-cases", "industries", "tools", "apps",
+         "nos-marques", "nossas-marcas", "le-nostre-marche",
+         # a biotech's drug candidates: what it makes, above its technology "platform"
          "pipeline"),
+        # (an integrations page is the product's app directory: a product page only when no other is linked)
+        ("what-we-do", "offering", "integrations", "angebot", "offre", "use-cases", "industries", "tools", "apps"),
     ),
     Surface.INVESTORS: (
         ("investors", "investor", "investor-relations", "investorrelations", "ir", "shareholders",
@@ -205,7 +207,7 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.CONTACT: (
         ("contact", "contact-us", "contactus", "kontakt", "kontaktieren", "kontakt-os", "kontakta-oss",
          "kontakt-oss", "kontakta", "nous-contacter", "contactez-nous", "contacto", "contactanos", "contato",
-         "fale-conosco", "contatti", "contattaci", "neem-contact-op", "get-in-touch"),
+         "fale-conosco", "contatti", "contattaci", "neem-contact-op", "get-in-touch", "contacts"),
         # where the company is, not how to reach it: the contact page only when no Contact link is there
         ("locations", "offices", "standorte", "anfahrt"),
     ),
@@ -243,6 +245,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "priser og abonnementer", "prijzen", "tarieven", "prezzi", "listino prezzi", "precos", "planos",
         "planos e precos", "abonnement", "abonnementer", "see pricing", "view pricing", "tarification", "abonnements",
         "charges", "our charges", "fees and charges", "service charges", "tariff of charges",
+        "premium",
     ),
     Surface.BLOG: (
         "blog", "our blog", "the blog", "blogs", "articles", "insights", "stories", "magazine", "magazin",
@@ -278,6 +281,10 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "base de connaissances", "base de conocimiento", "base de conocimientos", "centro de ayuda",
         "base de conhecimento", "central de ajuda", "centro de ajuda", "base di conoscenza", "centro assistenza",
         "kunskapsbas", "kunskapsbank", "hjalpcenter", "kunnskapsbase", "vidensbase",
+        # a shop's customer service: its help centre (weak, as "Help" and Norwegian "Kundeservice" are)
+        "customer service", "customer care", "kundenservice", "kundendienst", "klantenservice", "kundservice",
+        "service client", "service clients", "atencion al cliente", "servizio clienti", "atendimento ao cliente",
+        "asiakaspalvelu",
     ),
     Surface.STATUS: (
         "status", "system status", "service status", "status page", "uptime", "systemstatus", "betriebsstatus",
@@ -320,6 +327,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         # titles
         "our brands", "nuestras marcas", "unsere marken", "nos marques", "nossas marcas", "le nostre marche",
         "games", "our games", "unsere spiele", "nos jeux", "nuestros juegos",
+        # a podcast network's or a broadcaster's shows
+        "shows", "our shows",
         # a conglomerate's divisions ("Our businesses")
         "our businesses", "our business", "business areas", "business segments", "nos activites", "nuestros negocios",
         # a biotech's drug candidates
@@ -334,7 +343,7 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "contact", "contact us", "get in touch", "kontakt", "kontaktieren sie uns", "kontakt os", "kontakta oss",
         "kontakt oss", "nous contacter", "contactez-nous", "contact and acces", "contacto", "contactanos",
         "contato", "fale conosco", "contatti", "contattaci", "neem contact op", "locations", "offices",
-        "standorte", "talk to sales", "contact sales",
+        "standorte", "talk to sales", "contact sales", "contacts", "our contacts",
     ),
 }
 
@@ -493,7 +502,9 @@ _TEXT_MORE: dict[Surface, tuple[str, ...]] = {
 #: (Thai's vowel and tone marks, Arabic's hamza and harakat are folded away like accents, in keywords and labels alike)
 _PATH_SEA: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.CAREERS: (("tuyen-dung", "co-hoi-nghe-nghiep", "viec-lam", "karier", "karir", "lowongan", "lowongan-kerja"), ()),
-    Surface.PRICING: (("bang-gia", "bao-gia", "harga", "daftar-harga", "paket-harga"), ()),
+    Surface.PRICING: (("bang-gia", "bao-gia", "harga", "daftar-harga", "paket-harga",
+                       # a wallet's or a marketplace's fee schedule (Vietnamese "Biểu phí", Indonesian "Biaya")
+                       "bieu-phi", "bieu-phi-dich-vu", "biaya", "biaya-layanan"), ()),
     Surface.BLOG: (("bai-viet",), ()),
     Surface.NEWSROOM: (("tin-tuc", "bao-chi", "thong-cao-bao-chi", "berita", "siaran-pers"), ()),
     Surface.LEGAL: (("chinh-sach-bao-mat", "dieu-khoan-su-dung", "dieu-khoan", "chinh-sach-quyen-rieng-tu",
@@ -513,7 +524,8 @@ _TEXT_SEA: dict[Surface, tuple[str, ...]] = {
                       "नौकरियां", "नौकरियाँ", "भर्ती", "हमसे जुड़ें", "हमारे साथ काम करें", "ক্যারিয়ার", "চাকরি",
                       "নিয়োগ"),
     Surface.JOBS_BOARD: ("משרות פתוחות",),
-    Surface.PRICING: ("bang gia", "bao gia", "harga", "daftar harga", "paket harga", "الأسعار", "الباقات", "خطط الأسعار",
+    Surface.PRICING: ("bang gia", "bao gia", "harga", "daftar harga", "paket harga", "bieu phi", "bieu phi dich vu",
+                      "biaya", "biaya layanan", "الأسعار", "الباقات", "خطط الأسعار",
                       "التسعير", "מחירים", "מחירון", "תמחור", "ราคา", "แพ็กเกจ", "แพ็กเกจและราคา", "मूल्य निर्धारण", "कीमतें",
                       "प्लान और कीमतें", "চার্জ", "মূল্য তালিকা", "ফি ও চার্জ"),
     Surface.BLOG: ("bai viet", "المدونة", "مدونة", "المقالات", "בלוג", "מאמרים", "บล็อก", "บทความ", "ब्लॉग", "लेख"),
@@ -832,8 +844,35 @@ _TEXT_ROUND11: dict[Surface, tuple[str, ...]] = {
 # the lookups of an order or an application the compound rule keeps apart
 _TEXT_ROUND11[Surface.STATUS] += ("api status", "app status", "current status", "operational status", "health status",
                                   "systems status", "product status", "website status", "uptime status")
+#: the fourteenth round's whole sites: Swedish and Danish games, newsrooms and calls to work here, a game studio's patch
+#: notes, Italian investor relations and tariffs, a German developer portal
+_TEXT_ROUND14: dict[Surface, tuple[str, ...]] = {
+    Surface.PRODUCTS: ("spel", "vara spel", "spil", "vores spil"),
+    Surface.CHANGELOG: ("patch notes", "patchnotes", "patch notes and updates"),
+    Surface.NEWSROOM: ("nyhetsrum", "nyhedsrum", "persbericht", "pressmeddelande", "sala stampa", "comunicati",
+                       "comunicados de prensa", "notas de prensa",
+                       # a listed company's IR menu ("releases" alone is a changelog's word)
+                       "news releases", "news release", "media releases", "media release"),
+    Surface.CAREERS: ("arbeta hos oss", "jobba hos oss", "arbejd hos os", "jobb hos oss"),
+    Surface.PRICING: ("tariffe", "le nostre tariffe", "offerte e tariffe"),
+    Surface.INVESTORS: ("relazioni con gli investitori", "relazioni con gli azionisti"),
+    Surface.DOCS: ("entwicklerportal", "entwickler-portal"),
+    # Québec French "reach us"
+    Surface.CONTACT: ("nous joindre", "pour nous joindre"),
+}
+_PATH_ROUND14: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.PRODUCTS: (("spel", "spil", "vara-spel"), ()),
+    Surface.CHANGELOG: (("patch-notes", "patchnotes"), ()),
+    Surface.NEWSROOM: (("nyhetsrum", "nyhedsrum"), ()),
+    Surface.CAREERS: (("arbeta-hos-oss", "jobba-hos-oss", "arbejd-hos-os"), ()),
+    Surface.PRICING: (("tariffe", "offerte-e-tariffe"), ()),
+    Surface.INVESTORS: (("relazioni-con-gli-investitori",), ()),
+    Surface.CONTACT: (("nous-joindre", "pour-nous-joindre"), ()),
+}
+for _s, (_strong, _weak) in _PATH_ROUND14.items():
+    _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
 for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE,
-               _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE, _TEXT_ROUND11):
+               _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE, _TEXT_ROUND11, _TEXT_ROUND14):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
@@ -1137,12 +1176,23 @@ def _cjk_index() -> dict[str, Surface]:
     return idx
 
 
+#: what a CJK enquiry is about when it is a trade's application (to sell on a marketplace, to advertise, to partner)
+_CJK_TRADE_ENQUIRY = tuple(fold(x) for x in ("입점", "광고", "제휴", "出店", "出品", "広告", "提携", "入驻", "广告", "合作",
+                                             "廣告", "合作洽談", "商务合作"))
+#: "official" before a CJK label (folded as the labels are)
+_CJK_OFFICIAL = tuple(fold(x) for x in ("公式", "官方", "官方的"))
+
+
 def _classify_cjk(t: str) -> tuple[Surface, bool] | None:
     """(surface, whole label?) for a folded CJK label: the label itself, else the longest keyword inside it."""
     idx = _cjk_index()
     t = t.replace(" ", "")
     if t in idx:
         return idx[t], True
+    # "公式ブログ" / "官方博客" (the official blog): the company's own one, named whole
+    for lead in _CJK_OFFICIAL:
+        if t.startswith(lead) and t[len(lead):] in idx:
+            return idx[t[len(lead):]], True
     if len(t) > 24:
         return None
     best = max((k for k in idx if len(k) >= 2 and k in t), key=len, default=None)
@@ -1446,6 +1496,8 @@ _COMPOUND_HEADS: dict[str, frozenset[str]] = {
                          "flooring", "lens", "ring", "shoe", "bra", "jewellery", "jewelry", "watch", "bike"}),
 }
 _COMPOUND_HEADS["guide"] = _COMPOUND_HEADS["guides"]
+#: "Where to buy" / "How to buy" is a maker's dealer locator or a buying guide, not its price list
+_COMPOUND_HEADS["buy"] = frozenset({"to", "where"})
 #: a keyword that modifies a head naming something else: "Price match (promise)" is a retailer's guarantee
 _COMPOUND_MODIFIERS: dict[str, frozenset[str]] = {
     "price": frozenset({"match", "promise", "guarantee", "alert", "alerts", "drop", "drops", "beat", "check"}),
@@ -1496,7 +1548,9 @@ _DETERMINERS = frozenset({
     "our", "the", "unser", "unsere", "unseren", "die", "der", "das", "nos", "notre", "le", "la", "les", "nuestro",
     "nuestra", "nuestros", "nuestras", "el", "los", "las", "nosso", "nossa", "nossos", "nossas", "o", "a", "os", "as",
     "il", "i", "lo", "gli", "nostro", "nostra", "nostri", "nostre", "onze", "ons", "de", "het", "var", "vart", "vara",
-    "vores", "vore"})
+    "vores", "vore",
+    # the company's own one among others' ("Official blog", "Offizieller Blog", "Blog officiel")
+    "official", "offizieller", "offizielle", "officiel", "officielle", "oficial", "ufficiale"})
 #: words after a section's name that only say "the place of it" ("Press centre", "Privacy center", "Legal hub"); not
 #: "portal", which names a sign-in more often than a page (an investor, patient, supplier or partner portal)
 _PLACE_WORDS = frozenset({"center", "centre", "hub", "area", "room"})
@@ -1587,6 +1641,9 @@ def _without_a11y_note(folded: str) -> str:
     return bare if bare.strip() else folded
 
 
+_BLOG_TAILS = ("blog",)
+
+
 def classify_text(text: str) -> SurfaceMatch | None:
     """Surface from anchor text (or aria-label/title) alone; whole-phrase matches are strong."""
     text = _without_a11y_note(fold(text))
@@ -1598,6 +1655,10 @@ def classify_text(text: str) -> SurfaceMatch | None:
         return SurfaceMatch(idx[t][0], 0.65 if t in _WEAK_TEXT else 0.9, f"text {t!r}")
     if _join_call(t):
         return SurfaceMatch(Surface.CAREERS, 0.85, f"text {t!r} (a call to join the company)")
+    if " " not in t and len(t) >= 6 and t.endswith(_BLOG_TAILS) and t[:-4].rstrip("-").isalpha():
+        # one word ending in "blog" ("Techblog", "Devblog", "Firmenblog", "Unternehmensblog"): a blog, as German and
+        # Dutch write the compound and as brands name their engineering blogs
+        return SurfaceMatch(Surface.BLOG, 0.85, f"text {t!r} (a compound of blog)")
     core = _bare_name(t, idx)
     if core:
         return SurfaceMatch(idx[core][0], 0.65 if core in _WEAK_TEXT else 0.85, f"text {core!r} (of {t!r})")
@@ -1623,6 +1684,10 @@ def classify_text(text: str) -> SurfaceMatch | None:
             return SurfaceMatch(hits[0][1], 0.75, f"text {parts[0]!r} (first of {t!r})")
     if _CJK_CHARS.search(t):
         cm = _classify_cjk(t)
+        if cm is not None and not cm[1] and cm[0] is Surface.CONTACT and any(q in t for q in _CJK_TRADE_ENQUIRY):
+            # "입점 문의", "広告のお問い合わせ", "合作联系": a seller's, an advertiser's or a partner's application, not
+            # the company's contact page
+            return None
         if cm is not None:
             return SurfaceMatch(cm[0], 0.9 if cm[1] else 0.7, f"text {t!r}" if cm[1] else f"text contains CJK {t!r}")
         if len(_CJK_CHARS.findall(t)) * 2 >= len(t.replace(" ", "")):
@@ -1677,7 +1742,10 @@ _WEAK_TEXT = frozenset({"security", "trust center", "integrations", "compliance"
                         "cookiepolitik", "cookiebeleid", "hjelp", "kundeservice", "destek", "segitseg",
                         "cookies", "politica de cookies", "gdpr", "disclaimer", "locations", "offices", "standorte",
                         # a part of the careers section (its internships), not its list of openings
-                        "internships", "abo", "charges"})
+                        "internships", "abo", "charges", "premium",
+                        "customer service", "customer care", "kundenservice", "kundendienst", "klantenservice",
+                        "kundservice", "service client", "service clients", "atencion al cliente", "servizio clienti",
+                        "atendimento ao cliente", "asiakaspalvelu"})
 
 _REGION_FACTOR = {"nav": 1.0, "header": 1.0, "footer": 0.95, "main": 0.8, "json": 0.85, "sitemap": 0.9}
 
@@ -1779,6 +1847,8 @@ _CATALOG_FOLDERS = frozenset({
     "industries", "industry", "sectors", "sector", "markets", "verticals", "use-cases", "usecases", "solutions",
     "branchen", "secteurs", "industrias", "sectores", "settori", "mercati", "sectoren", "branche", "loesungen",
     "losungen", "soluciones", "soluzioni", "oplossingen",
+    # a media company's or a game studio's titles (/shows/careers-unfiltered is a show, not its careers)
+    "shows", "podcasts", "series", "episodes", "games",
 })
 
 

@@ -1360,6 +1360,9 @@ class _Run:
 
     #: what a company's group or corporate site adds to its name (a brand's "Media centre" on www.vireogroup.com)
     _CORPORATE_SUFFIXES = frozenset({"hq", "group", "corp", "corporate", "inc", "global", "holding", "holdings", "plc"})
+    #: what a company's own account on a publishing platform adds to its name (note.com/acme_official, medium.com/
+    #: @acme-team, acme_jp): its handle, not another's
+    _HANDLE_SUFFIXES = frozenset({"official", "jp", "japan", "team", "hq", "inc", "corp", "co"})
 
     def _carries_brand(self, url: str) -> bool:
         """The URL's host labels or path segments name the company (its domain's first label, 4 letters or more), or
@@ -1369,9 +1372,11 @@ class _Run:
             return False
         p = urlsplit(url)
         parts = [*(p.hostname or "").lower().split(".")[:-1], *p.path.lower().split("/")[:3]]
+        path = [x.lstrip("@").replace("-", "").replace("_", "").replace(".", "") for x in p.path.lower().split("/")[:3]]
         return any(x.replace("-", "").replace("_", "") == brand or x.replace("-", "").startswith(brand + "hq")
                    or x.replace("-", "").startswith(brand) and x.replace("-", "")[len(brand):] in self._CORPORATE_SUFFIXES
-                   for x in parts if x)
+                   for x in parts if x) or any(
+            x.startswith(brand) and x[len(brand):] in self._HANDLE_SUFFIXES for x in path if x)
 
     async def sitemaps(self) -> None:
         """robots.txt Sitemap lines (method robots), else /sitemap.xml (method sitemap); ≤ N index children."""
@@ -1722,6 +1727,17 @@ class _Run:
                 if m is not None and m.surface in missing:
                     self.add(Candidate(m.surface, ln.url, DiscoveryMethod.LINK, round(m.confidence * 0.9, 3), None,
                                        evidence=f"linked from the docs ({facts.url}): {m.reason}"))
+        if surface is Surface.INVESTORS and not any(c.surface is Surface.NEWSROOM and c.confidence >= 0.5
+                                                    for c in self.cands):
+            # a listed biotech's or a small-cap's press releases live on its investor-relations site only ("Investors &
+            # Media" → investors.<domain>, whose menu names "News releases"): the IR page's own links to them count
+            # when the site named no newsroom (arvelo-bio, round 14)
+            for ln in facts.links:
+                m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
+                if (m is not None and m.surface is Surface.NEWSROOM and m.confidence >= 0.8 and self.on_site(ln.url)
+                        and not self.is_own_home(ln.url)):
+                    self.add(Candidate(Surface.NEWSROOM, ln.url, DiscoveryMethod.LINK, round(m.confidence * 0.9, 3), None,
+                                       evidence=f"linked from the investors' page ({facts.url}): {m.reason}"))
         if surface is Surface.TEAM and not self._hub_read:
             # an About / Company hub: sites whose nav only says "Company" link careers, press and leadership
             # from its body (its nav and footer are the homepage's, already read)
