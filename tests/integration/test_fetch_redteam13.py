@@ -1,0 +1,374 @@
+"""Red team, round 13 (fetcher): `changewire fetch URL [--etag E] [--last-modified LM] --json` against servers as
+they really misbehave (raw asyncio servers on 127.0.0.2 from tests/data/fetcher/rawsite.py; names mapped by
+CHANGEWIRE_CONNECT_TO, the decoy on 127.0.0.1 must see no connection). Rounds 1-12 are not repeated.
+
+DOCSTRING-PLACEHOLDER
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from cw_testdata import load_module
+
+pytestmark = pytest.mark.integration
+
+R = load_module("fetcher_rawsite", "data/fetcher/rawsite.py", reuse=True)
+raw, page, triple, then_hang, then_close = R.raw, R.page, R.triple, R.then_hang, R.then_close
+site, cli, decoy = R.site, R.cli, R.decoy  # the shared fixtures (rawsite.py)
+HTML = R.HTML
+BASE = "http://hostile.test"
+#: the CLI's settings give a fetch 3 s in all (rawsite.fetch_env); robots.txt has its own
+WITHIN = 7.0
+
+
+def _html(title: str, body: str) -> bytes:
+    return (f"<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n"
+            f"</head>\n<body>\n{body}\n</body>\n</html>\n").encode()
+
+
+_WP_HEAD = (
+    '<!DOCTYPE html>\n<html lang="en-US">\n<head>\n<meta charset="UTF-8">\n<meta name="viewport" '
+    'content="width=device-width, initial-scale=1">\n<title>Careers &#8211; Nordlicht Logistik GmbH</title>\n'
+    "<link rel='stylesheet' id='astra-theme-css-css' href='https://hostile.test/wp-content/themes/astra/assets/css/"
+    "minified/main.min.css?ver=4.6.4' media='all' />\n<script src='https://hostile.test/wp-includes/js/jquery/"
+    "jquery.min.js?ver=3.7.1' id='jquery-core-js'></script>\n</head>\n<body class=\"page-template-default page "
+    'page-id-42 wp-custom-logo ast-page-builder-template">\n<div id="page" class="hfeed site">\n<header class="site-'
+    'header" id="masthead"><div class="site-branding"><a href="https://hostile.test/" class="custom-logo-link">'
+    '<img src="https://hostile.test/wp-content/uploads/2023/04/logo.svg" alt="Nordlicht Logistik"></a></div>\n'
+    '<nav id="site-navigation" class="main-navigation"><ul id="primary-menu" class="main-header-menu">'
+    '<li class="menu-item"><a href="https://hostile.test/leistungen/">Leistungen</a></li>'
+    '<li class="menu-item"><a href="https://hostile.test/standorte/">Standorte</a></li>'
+    '<li class="menu-item current-menu-item"><a href="https://hostile.test/karriere/">Karriere</a></li>'
+    '<li class="menu-item"><a href="https://hostile.test/kontakt/">Kontakt</a></li></ul></nav></header>\n'
+    '<div id="content" class="site-content"><div class="ast-container"><div id="primary" class="content-area">'
+    '<main id="main" class="site-main"><article id="post-42" class="post-42 page type-page status-publish">'
+    '<h1 class="entry-title">Karriere bei Nordlicht</h1><div class="entry-content">'
+    "<p>Wir suchen Menschen, die mit uns Waren sicher und pünktlich durch Europa bewegen.</p>\n")
+
+_ARTICLE = " ".join(
+    f"<p>Paragraph {i}: a reverse proxy answers 502 when the upstream application server closes the connection, "
+    "times out or sends a response the proxy cannot parse. Check the upstream's logs, its worker count and the "
+    "proxy_read_timeout before you restart anything.</p>" for i in range(25))
+
+# ------------------------------------------------------------------ 1. server error pages answered 2xx
+
+NGINX_50X_HTML = (  # nginx's own /usr/share/nginx/html/50x.html, served by `error_page 500 502 503 504 =200 /50x.html`
+    b"<!DOCTYPE html>\n<html>\n<head>\n<title>Error</title>\n<style>\nhtml { color-scheme: light dark; }\nbody { "
+    b"width: 35em; margin: 0 auto;\nfont-family: Tahoma, Verdana, Arial, sans-serif; }\n</style>\n</head>\n<body>\n"
+    b"<h1>An error occurred.</h1>\n<p>Sorry, the page you are looking for is currently unavailable.<br/>\n"
+    b"Please try again later.</p>\n<p>If you are the system administrator of this resource then you should check\n"
+    b"the error log for details.</p>\n<p><em>Faithfully yours, nginx.</em></p>\n</body>\n</html>\n")
+NGINX_502 = (b"<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1>"
+             b"</center>\r\n<hr><center>nginx/1.18.0 (Ubuntu)</center>\r\n</body>\r\n</html>\r\n")
+PHP_FATAL = (b"<br />\n<b>Fatal error</b>:  Uncaught Error: Call to undefined function mysql_connect() in "
+             b"/var/www/html/inc/db.php:14\nStack trace:\n#0 /var/www/html/jobs.php(3): require_once()\n#1 {main}\n"
+             b"  thrown in <b>/var/www/html/inc/db.php</b> on line <b>14</b><br />\n")
+PHP_FATAL_MID = (_WP_HEAD.encode() + b"<h2>Offene Stellen</h2>\n<ul class=\"jobs\">\n<br />\n<b>Fatal error</b>:  "
+                 b"Allowed memory size of 134217728 bytes exhausted (tried to allocate 20480 bytes) in <b>/var/www/"
+                 b"vhosts/nordlicht.de/httpdocs/wp-includes/class-wpdb.php</b> on line <b>2316</b><br />\n")
+WP_CRITICAL = (_WP_HEAD.encode() + b"<div class=\"wp-die-message\"><p>There has been a critical error on this website."
+               b"</p><p><a href=\"https://wordpress.org/documentation/article/faq-troubleshooting/\">Learn more about "
+               b"troubleshooting WordPress.</a></p></div>")
+WP_DB_ERROR = (b"<!DOCTYPE html>\n<html dir='ltr'>\n<head>\n\t<meta http-equiv=\"Content-Type\" content=\"text/html; "
+               b"charset=utf-8\" />\n\t<meta name=\"viewport\" content=\"width=device-width\">\n\t<meta name='robots' "
+               b"content='max-image-preview:large, noindex, follow' />\n\t<title>Database Error</title>\n\t<style "
+               b"type=\"text/css\">\n\t\thtml { background: #f1f1f1; }\n\t\tbody { background: #fff; border: 1px solid "
+               b"#ccd0d4; color: #444; }\n\t</style>\n</head>\n<body id=\"error-page\">\n\t<div class=\"wp-die-message\">"
+               b"<h1>Error establishing a database connection</h1></div></body>\n</html>\n")
+VARNISH_GURU = (b'<!DOCTYPE html>\n<html>\n  <head>\n    <title>503 Backend fetch failed</title>\n  </head>\n  <body>\n'
+                b'    <h1>Error 503 Backend fetch failed</h1>\n    <p>Backend fetch failed</p>\n    <h3>Guru Meditation:'
+                b'</h3>\n    <p>XID: 98312477</p>\n    <hr>\n    <p>Varnish cache server</p>\n  </body>\n</html>\n')
+FASTLY_GURU = (b"<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" "
+               b"\"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd\">\n<html>\n  <head>\n    <title>503 Backend is "
+               b"unhealthy</title>\n  </head>\n  <body>\n    <h1>Error 503 Backend is unhealthy</h1>\n    <p>Backend is "
+               b"unhealthy</p>\n    <h3>Guru Mediation:</h3>\n    <p>Details: cache-fra-eddf8230061-FRA 1733493720 "
+               b"2746261342</p>\n    <hr>\n    <p>Varnish cache server</p>\n  </body>\n</html>\n")
+WHITELABEL = ("<html><body><h1>Whitelabel Error Page</h1><p>This application has no explicit mapping for /error, so "
+              "you are seeing this as a fallback.</p><div id='created'>Sat Dec 05 10:21:44 UTC 2026</div><div>There "
+              "was an unexpected error (type={type}, status={status}).</div></body></html>")
+LARAVEL_500 = _html("Server Error", '<div class="flex-center position-ref full-height"><div class="code">500</div>'
+                    '<div class="message" style="padding: 10px;">Server Error</div></div>')
+APACHE_503 = (b'<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN">\n<html><head>\n<title>503 Service Unavailable</title>'
+              b"\n</head><body>\n<h1>Service Unavailable</h1>\n<p>The server is temporarily unable to service your\n"
+              b"request due to maintenance downtime or capacity\nproblems. Please try again later.</p>\n<hr>\n<address>"
+              b"Apache/2.4.57 (Debian) Server at www.hostile.test Port 80</address>\n</body></html>\n")
+
+ERROR_PAGES: dict[str, tuple[bytes, list[bytes], tuple[str, int, str | None]]] = {
+    "nginx-50x-html": (NGINX_50X_HTML, [b"Server: nginx/1.24.0"], ("failed", 200, "HTTP_5XX")),
+    "nginx-502": (NGINX_502, [b"Server: nginx/1.18.0 (Ubuntu)"], ("failed", 200, "HTTP_5XX")),
+    "php-fatal": (PHP_FATAL, [b"X-Powered-By: PHP/8.1.2-1ubuntu2.14"], ("failed", 200, "HTTP_5XX")),
+    "php-fatal-mid-page": (PHP_FATAL_MID, [b"X-Powered-By: PHP/7.4.33"], ("failed", 200, "HTTP_5XX")),
+    "wp-critical-error-after-output": (WP_CRITICAL, [b"X-Powered-By: PHP/8.2.7"], ("failed", 200, "HTTP_5XX")),
+    "wp-database-error": (WP_DB_ERROR, [b"X-Cache: HIT"], ("failed", 200, "HTTP_5XX")),
+    "varnish-guru-meditation": (VARNISH_GURU, [b"Via: 1.1 varnish (Varnish/7.4)", b"X-Varnish: 98312477"],
+                                ("failed", 200, "HTTP_5XX")),
+    "fastly-guru-mediation": (FASTLY_GURU, [b"Via: 1.1 varnish", b"X-Served-By: cache-fra-eddf8230061-FRA",
+                                            b"X-Cache: MISS"], ("failed", 200, "HTTP_5XX")),
+    "spring-whitelabel-500": (WHITELABEL.format(type="Internal Server Error", status=500).encode(), [],
+                              ("failed", 200, "HTTP_5XX")),
+    "spring-whitelabel-404": (WHITELABEL.format(type="Not Found", status=404).encode(), [],
+                              ("failed", 200, "PAGE_REMOVED")),
+    "laravel-server-error": (LARAVEL_500, [b"X-Powered-By: PHP/8.3.1"], ("failed", 200, "HTTP_5XX")),
+    "apache-503": (APACHE_503, [b"Server: Apache/2.4.57 (Debian)"], ("failed", 200, "HTTP_5XX")),
+    # controls: pages about server errors, and pages that rendered with a PHP warning
+    "blog-how-to-fix-502": (_html("502 Bad Gateway: what it means and how to fix it &#8211; Acme Hosting Blog",
+                                  "<article><h1>502 Bad Gateway: what it means and how to fix it</h1>" + _ARTICLE
+                                  + "</article>"), [], ("ok", 200, None)),
+    "reference-500": (_html("500 Internal Server Error - HTTP | MDN",
+                            "<main><h1>500 Internal Server Error</h1><p>The HyperText Transfer Protocol (HTTP) 500 "
+                            "Internal Server Error server error response code indicates that the server encountered "
+                            "an unexpected condition that prevented it from fulfilling the request.</p>" + _ARTICLE
+                            + "</main>"), [], ("ok", 200, None)),
+    "php-tutorial": (_html("Fixing &quot;Allowed memory size exhausted&quot; in PHP",
+                           "<article><h1>Fixing PHP fatal errors</h1><p>You will see something like this:</p><pre>"
+                           "&lt;b&gt;Fatal error&lt;/b&gt;:  Allowed memory size of 134217728 bytes exhausted in "
+                           "&lt;b&gt;/var/www/index.php&lt;/b&gt; on line &lt;b&gt;12&lt;/b&gt;</pre><pre>Fatal error: "
+                           "Uncaught Error: Call to undefined function mysql_connect() in /var/www/html/db.php:14"
+                           "</pre>" + _ARTICLE + "</article><footer>&copy; 2026 Acme</footer>"),
+                     [], ("ok", 200, None)),
+    "status-page-incident": (_html("Acme Status", "<h1>Acme Status</h1><div class=\"incident\"><h2>Elevated 502 Bad "
+                                   "Gateway errors on the API</h2><p>Resolved - This incident has been resolved.</p>"
+                                   "</div><p>All Systems Operational</p>"), [], ("ok", 200, None)),
+    "error-tracking-product": (_html("Error Tracking &amp; Monitoring | Acme",
+                                     "<h1>Error tracking for every app</h1><p>See every exception, with the stack "
+                                     "trace. Start free.</p><a href=\"/signup\">Sign up</a>"), [], ("ok", 200, None)),
+    "php-warning-then-page": ((b"<br />\n<b>Warning</b>:  Undefined variable $lang in <b>/var/www/html/header.php"
+                               b"</b> on line <b>7</b><br />\n") + _WP_HEAD.encode()
+                              + b"<h2>Offene Stellen</h2><ul><li>Disponent (m/w/d)</li><li>Berufskraftfahrer (m/w/d)"
+                              b"</li></ul></div></article></main></div></div></div></div></body></html>",
+                              [b"X-Powered-By: PHP/8.1.2"], ("ok", 200, None)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ERROR_PAGES))
+async def test_server_error_pages_answered_2xx(site: Any, cli: Any, name: str) -> None:
+    body, headers, expected = ERROR_PAGES[name]
+    site.pages["/karriere/"] = raw(b"200 OK", [b"Content-Type: text/html; charset=UTF-8", *headers], body)
+    got = await cli(site, f"{BASE}/karriere/", within=WITHIN)
+    assert triple(got) == expected, (name, got)
+    assert got["bytes"] == len(body) and got["content_type"] == "text/html", got
+    assert got["final_url"] == f"{BASE}/karriere/", got
+    assert site.paths() == ["/robots.txt", "/karriere/"], site.paths()
+
+
+# ------------------------------------------------------------------ 2. conditional requests answered wrong
+
+ETAG = b'"5f3a-61c2b9e0a4f40"'
+LM = b"Tue, 01 Dec 2026 08:00:00 GMT"
+
+
+def _empty_200(*headers: bytes) -> bytes:
+    return raw(b"200 OK", [b"Content-Type: text/html; charset=UTF-8", *headers], b"")
+
+
+CONDITIONAL: dict[str, tuple[bytes, list[str], tuple[str, int | None, str | None], int]] = {
+    # a script that meant 304 and wrote 200 (no body, the validator it was sent): the page did not change
+    "200-empty-same-etag": (_empty_200(b"ETag: " + ETAG), ["--etag", ETAG.decode()], ("not_modified", 200, None), 0),
+    "200-empty-same-last-modified": (_empty_200(b"Last-Modified: " + LM), ["--last-modified", LM.decode()],
+                                     ("not_modified", 200, None), 0),
+    # nginx weakens a tag it gzips: W/"x" is the same tag to If-None-Match (weak comparison)
+    "200-empty-weakened-etag": (_empty_200(b"ETag: W/" + ETAG), ["--etag", ETAG.decode()],
+                                ("not_modified", 200, None), 0),
+    # an empty answer with another tag, or without a validator sent, is an empty page (round 7's reading)
+    "200-empty-other-etag": (_empty_200(b'ETag: "5f3a-61c2b9e0a4f41"'), ["--etag", ETAG.decode()],
+                             ("ok", 200, None), 0),
+    "200-empty-unconditional": (_empty_200(b"ETag: " + ETAG), [], ("ok", 200, None), 0),
+    "200-empty-older-last-modified": (_empty_200(b"Last-Modified: Mon, 30 Nov 2026 08:00:00 GMT"),
+                                      ["--last-modified", LM.decode()], ("ok", 200, None), 0),
+    # a 304 carrying the weak form of the strong tag sent, or a newer Last-Modified: the server's word
+    "304-weakened-etag": (raw(b"304 Not Modified", [b"ETag: W/" + ETAG], length=False), ["--etag", ETAG.decode()],
+                          ("not_modified", 304, None), 0),
+    "304-new-last-modified": (raw(b"304 Not Modified", [b"Last-Modified: Wed, 02 Dec 2026 08:00:00 GMT"],
+                                  length=False), ["--last-modified", LM.decode()], ("not_modified", 304, None), 0),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CONDITIONAL))
+async def test_conditional_answers_written_wrong(site: Any, cli: Any, name: str) -> None:
+    answer, args, expected, n = CONDITIONAL[name]
+    site.pages["/jobs"] = answer
+    got = await cli(site, f"{BASE}/jobs", *args, within=WITHIN)
+    assert triple(got) == expected, (name, got)
+    assert got["bytes"] == n and got["final_url"] == f"{BASE}/jobs", got
+    assert site.paths() == ["/robots.txt", "/jobs"], site.paths()
+
+
+def _412_when_conditional(body: bytes) -> Any:
+    """A server that answers 412 to a GET carrying a validator (RFC 9110 §13.1.2 says 304) and the page without."""
+    async def h(reader: Any, writer: Any) -> bytes:
+        _h, _p, hdrs = site_ref[0].requests[-1]
+        if "if-none-match" in hdrs or "if-modified-since" in hdrs:
+            return raw(b"412 Precondition Failed", [b"Content-Type: text/html", b"Connection: close"],
+                       b"<html><body><h1>412 Precondition Failed</h1></body></html>")
+        return raw(b"200 OK", [b"Content-Type: text/html; charset=utf-8", b"ETag: " + ETAG, b"Connection: close"], body)
+    return h
+
+
+site_ref: list[Any] = []
+
+
+@pytest.mark.parametrize("validator", [["--etag", ETAG.decode()], ["--last-modified", LM.decode()]],
+                         ids=["etag", "last-modified"])
+async def test_412_to_a_conditional_get_asks_again_without_validators(site: Any, cli: Any, validator: list[str]) -> None:
+    site_ref[:] = [site]
+    site.pages["/jobs"] = _412_when_conditional(HTML)
+    got = await cli(site, f"{BASE}/jobs", *validator, within=WITHIN)
+    assert triple(got) == ("ok", 200, None), got
+    assert got["bytes"] == len(HTML), got
+    asked = [h for _host, p, h in site.requests if p == "/jobs"]
+    assert len(asked) == 2, site.requests
+    assert "if-none-match" not in asked[1] and "if-modified-since" not in asked[1], asked
+
+
+async def test_412_everywhere_stays_the_answer(site: Any, cli: Any) -> None:
+    site.pages["/jobs"] = raw(b"412 Precondition Failed", [b"Content-Type: text/plain"], b"precondition failed")
+    got = await cli(site, f"{BASE}/jobs", "--etag", ETAG.decode(), within=WITHIN)
+    assert triple(got) == ("failed", 412, "HTTP_4XX"), got
+    assert site.paths() == ["/robots.txt", "/jobs", "/jobs"], site.paths()
+
+
+# ------------------------------------------------------------------ 3. every outcome and failure class, once each
+
+
+def _connect(site: Any, decoy_port: int | None = None) -> str:
+    names = ["hostile.test", "*.hostile.test", "acme-corp.com", "www.acme-corp.com", "acme-group.com",
+             "www.acme-group.com"]
+    return ",".join(f"{n}={site.ip}:{site.port}" for n in names)
+
+
+ALB_502 = (b"<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1>"
+           b"</center>\r\n</body>\r\n</html>\r\n")
+CF_CHALLENGE = (b'<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title><meta http-equiv="Content-'
+                b'Type" content="text/html; charset=UTF-8"><meta name="robots" content="noindex,nofollow"></head><body>'
+                b'<div class="main-wrapper" role="main"><div class="main-content"><noscript><div class="h2"><span id="'
+                b'challenge-error-text">Enable JavaScript and cookies to continue</span></div></noscript></div></div>'
+                b"<script>(function(){window._cf_chl_opt={cvId: '3',cZone: \"www.acme-corp.com\",cType: 'managed'};"
+                b"var a = document.createElement('script');a.src = '/cdn-cgi/challenge-platform/h/g/orchestrate/chl_page"
+                b"/v1?ray=8ee1b7c1fd4a0e2c';document.getElementsByTagName('head')[0].appendChild(a);}());</script>"
+                b"</body></html>")
+
+CATALOGUE: dict[str, tuple[dict[Any, bytes | Any], str, list[str], dict[str, Any], list[str]]] = {
+    # name: (pages, URL asked, extra args, expected fields, paths the server must have seen (None: any))
+    "ok": ({"/careers": page(body=HTML)}, "http://www.acme-corp.com/careers", [],
+           {"outcome": "ok", "status": 200, "failure_class": None, "final_url": "http://www.acme-corp.com/careers",
+            "bytes": len(HTML), "content_type": "text/html"}, ["/robots.txt", "/careers"]),
+    "not_modified": ({"/careers": raw(b"304 Not Modified", [b'ETag: "abc"', b"Content-Type: text/html"], length=False)},
+                     "http://www.acme-corp.com/careers", ["--etag", '"abc"'],
+                     {"outcome": "not_modified", "status": 304, "failure_class": None,
+                      "final_url": "http://www.acme-corp.com/careers", "bytes": 0, "content_type": "text/html"},
+                     ["/robots.txt", "/careers"]),
+    # the company's careers moved to the group's site: the page is read there, and the sensor stops for repair
+    "redirected": ({("www.acme-corp.com", "/careers"): raw(b"301 Moved Permanently",
+                                                           [b"Location: http://www.acme-group.com/jobs"]),
+                    ("www.acme-group.com", "/jobs"): page(body=HTML)},
+                   "http://www.acme-corp.com/careers", [],
+                   {"outcome": "redirected", "status": 200, "failure_class": None,
+                    "final_url": "http://www.acme-group.com/jobs", "bytes": len(HTML), "content_type": "text/html"},
+                   ["/robots.txt", "/careers", "/robots.txt", "/jobs"]),
+    "skipped": ({"/robots.txt": raw(b"503 Service Unavailable", [b"Content-Type: text/html"], b"busy")},
+                "http://www.acme-corp.com/careers", [],
+                {"outcome": "skipped", "status": None, "failure_class": None, "final_url": None, "bytes": 0,
+                 "content_type": None}, ["/robots.txt"]),
+    "dns": ({}, "http://careers.acme-unknown.com/jobs", [],
+            {"outcome": "failed", "status": None, "failure_class": "DNS",
+             "final_url": "http://careers.acme-unknown.com/jobs", "bytes": 0, "content_type": None}, []),
+    "timeout": ({"/careers": then_hang(b"", 20)}, "http://www.acme-corp.com/careers", [],
+                {"outcome": "failed", "status": None, "failure_class": "TIMEOUT",
+                 "final_url": "http://www.acme-corp.com/careers", "bytes": 0, "content_type": None},
+                ["/robots.txt", "/careers"]),
+    "http_4xx": ({"/careers": raw(b"403 Forbidden", [b"Server: nginx", b"Content-Type: text/html"],
+                                  b"<html><head><title>403 Forbidden</title></head><body><center><h1>403 Forbidden</h1>"
+                                  b"</center><hr><center>nginx</center></body></html>")},
+                 "http://www.acme-corp.com/careers", [],
+                 {"outcome": "failed", "status": 403, "failure_class": "HTTP_4XX",
+                  "final_url": "http://www.acme-corp.com/careers", "bytes": 118, "content_type": "text/html"},
+                 ["/robots.txt", "/careers"]),
+    "http_5xx": ({"/careers": raw(b"502 Bad Gateway", [b"Server: awselb/2.0", b"Content-Type: text/html"], ALB_502)},
+                 "http://www.acme-corp.com/careers", [],
+                 {"outcome": "failed", "status": 502, "failure_class": "HTTP_5XX",
+                  "final_url": "http://www.acme-corp.com/careers", "bytes": len(ALB_502), "content_type": "text/html"},
+                 ["/robots.txt", "/careers"]),
+    "bot_challenge": ({"/careers": raw(b"403 Forbidden", [b"Server: cloudflare", b"cf-mitigated: challenge",
+                                                          b"CF-RAY: 8ee1b7c1fd4a0e2c-FRA",
+                                                          b"Content-Type: text/html; charset=UTF-8"], CF_CHALLENGE)},
+                      "http://www.acme-corp.com/careers", [],
+                      {"outcome": "failed", "status": 403, "failure_class": "BOT_CHALLENGE",
+                       "final_url": "http://www.acme-corp.com/careers", "bytes": len(CF_CHALLENGE),
+                       "content_type": "text/html"}, ["/robots.txt", "/careers"]),
+    "redirect": ({"/careers": raw(b"302 Found", [b"Location: /careers/"]),
+                  "/careers/": raw(b"302 Found", [b"Location: /careers"])},
+                 "http://www.acme-corp.com/careers", [],
+                 {"outcome": "failed", "status": None, "failure_class": "REDIRECT",
+                  "final_url": "http://www.acme-corp.com/careers", "bytes": 0, "content_type": None},
+                 ["/robots.txt", "/careers", "/careers/"]),
+    "page_removed": ({"/careers/senior-engineer": raw(b"410 Gone", [b"Content-Type: text/html"], b"<h1>Gone</h1>")},
+                     "http://www.acme-corp.com/careers/senior-engineer", [],
+                     {"outcome": "failed", "status": 410, "failure_class": "PAGE_REMOVED",
+                      "final_url": "http://www.acme-corp.com/careers/senior-engineer", "bytes": 13,
+                      "content_type": "text/html"}, ["/robots.txt", "/careers/senior-engineer"]),
+    "rate_limit": ({"/careers": raw(b"429 Too Many Requests", [b"Retry-After: 120", b"Content-Type: application/json"],
+                                    b'{"message":"API rate limit exceeded"}')},
+                   "http://www.acme-corp.com/careers", [],
+                   {"outcome": "failed", "status": 429, "failure_class": "RATE_LIMIT",
+                    "final_url": "http://www.acme-corp.com/careers", "bytes": 37, "content_type": "application/json"},
+                   ["/robots.txt", "/careers"]),
+    "robots": ({"/robots.txt": raw(b"200 OK", [b"Content-Type: text/plain"],
+                                   b"User-agent: *\nDisallow: /careers\n")},
+               "http://www.acme-corp.com/careers", [],
+               {"outcome": "failed", "status": None, "failure_class": "ROBOTS",
+                "final_url": "http://www.acme-corp.com/careers", "bytes": 0, "content_type": None}, ["/robots.txt"]),
+    "too_large": ({"/careers": page(body=b"<html><body>" + b"<p>job</p>" * 500 + b"</body></html>")},
+                  "http://www.acme-corp.com/careers", [],
+                  {"outcome": "failed", "status": None, "failure_class": "TOO_LARGE",
+                   "final_url": "http://www.acme-corp.com/careers", "bytes": 0, "content_type": None},
+                  ["/robots.txt", "/careers"]),
+    "unknown": ({"/careers": then_close(raw(b"200 OK", [b"Content-Type: text/html", b"Content-Length: 5000"],
+                                            HTML, length=False))},
+                "http://www.acme-corp.com/careers", [],
+                {"outcome": "failed", "status": None, "failure_class": "UNKNOWN",
+                 "final_url": "http://www.acme-corp.com/careers", "bytes": 0, "content_type": None},
+                ["/robots.txt", "/careers"]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CATALOGUE))
+async def test_every_outcome_and_class_through_json(site: Any, cli: Any, name: str) -> None:
+    pages, url, args, expected, paths = CATALOGUE[name]
+    site.pages.update(pages)
+    extra = {"HTTP_MAX_BYTES": "2000"} if name == "too_large" else {}
+    got = await cli(site, url, *args, within=WITHIN, connect_to=_connect(site), **extra)
+    assert {k: got[k] for k in expected} == expected, (name, got)
+    assert isinstance(got["elapsed_ms"], (int, float)) and got["elapsed_ms"] >= 0, got
+    assert site.paths() == paths, site.paths()
+
+
+async def test_blocked_destination_no_packet(site: Any, cli: Any, decoy: Any) -> None:
+    # a careers page redirecting to an address of the fetcher's own network: refused before any connection
+    site.pages["/careers"] = raw(b"302 Found", [f"Location: http://127.0.0.1:{decoy.port}/admin".encode()])
+    got = await cli(site, "http://www.acme-corp.com/careers", within=WITHIN, connect_to=_connect(site))
+    assert triple(got) == ("failed", None, "BLOCKED_DESTINATION"), got
+    assert got["bytes"] == 0 and got["content_type"] is None, got
+    assert site.paths() == ["/robots.txt", "/careers"], site.paths()
+
+
+# ------------------------------------------------------------------ 4. URLs of 8 KB and more
+
+
+async def test_a_9_kb_url_is_asked_as_written(site: Any, cli: Any) -> None:
+    q = "&".join(f"facet{i}=value-{i:04d}" for i in range(540))
+    url = f"{BASE}/search?{q}"
+    assert len(url) > 9000
+    site.pages["/search"] = page()
+    got = await cli(site, url, within=WITHIN)
+    assert triple(got) == ("ok", 200, None) and got["final_url"] == url, got
+    assert site.paths()[-1] == f"/search?{q}"
+
+
+async def test_a_414_for_a_long_url_is_a_client_error(site: Any, cli: Any) -> None:
+    q = "x" * 10000
+    site.pages["/search"] = raw(b"414 Request-URI Too Large", [b"Server: nginx", b"Content-Type: text/html"],
+                                b"<html><head><title>414 Request-URI Too Large</title></head><body><center><h1>414 "
+                                b"Request-URI Too Large</h1></center><hr><center>nginx</center></body></html>")
+    got = await cli(site, f"{BASE}/search?q={q}", within=WITHIN)
+    assert triple(got) == ("failed", 414, "HTTP_4XX"), got
