@@ -282,7 +282,7 @@ CATALOGUE: dict[str, tuple[dict[Any, bytes | Any], str, list[str], dict[str, Any
                                   b"</center><hr><center>nginx</center></body></html>")},
                  "http://www.acme-corp.com/careers", [],
                  {"outcome": "failed", "status": 403, "failure_class": "HTTP_4XX",
-                  "final_url": "http://www.acme-corp.com/careers", "bytes": 118, "content_type": "text/html"},
+                  "final_url": "http://www.acme-corp.com/careers", "bytes": 132, "content_type": "text/html"},
                  ["/robots.txt", "/careers"]),
     "http_5xx": ({"/careers": raw(b"502 Bad Gateway", [b"Server: awselb/2.0", b"Content-Type: text/html"], ALB_502)},
                  "http://www.acme-corp.com/careers", [],

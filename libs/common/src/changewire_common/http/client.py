@@ -224,6 +224,9 @@ class FetchResponse:
     #: the request this response answers carried the validators (If-None-Match / If-Modified-Since):
     #: only a 304 to such a request says "not modified"
     conditional: bool = False
+    #: the If-None-Match / If-Modified-Since values that request carried (None when it carried none)
+    sent_etag: str | None = None
+    sent_last_modified: str | None = None
 
     @property
     def etag(self) -> str | None:
@@ -1199,6 +1202,17 @@ class HttpClient:
                             # answer to this request (Chrome asks again on a new connection too)
                             resp.close()
                             resp = await session.get(target, headers=hop_headers, allow_redirects=False)
+                    if resp.status == 412 and conditional:
+                        # a GET whose If-None-Match matched is answered 304 (RFC 9110 §13.1.2: 412 is for other
+                        # methods): a server answering 412 to a validated GET refuses the validator, not the page.
+                        # Asked again once without the validators — else a validator once stored fails every run
+                        resp.release()
+                        conditional = False
+                        if plain is None:
+                            plain = {k: v for k, v in hdrs.items() if k not in ("If-None-Match", "If-Modified-Since")}
+                        hop_headers = {**plain, "Cookie": hop_headers["Cookie"]} if "Cookie" in hop_headers else plain
+                        state["requests"] += 1
+                        resp = await session.get(target, headers=hop_headers, allow_redirects=False)
                 else:
                     resp = await session.post(target, headers={**hop_headers, "Content-Type": "application/json"},
                                               data=json_body, allow_redirects=False)
@@ -1255,7 +1269,8 @@ class HttpClient:
                 content_type=mime, charset=charset, redirects=redirects,
                 dns_ms=dns_total, connect_ms=timing.connect_ms if timing.connected else None,
                 first_byte_ms=first_byte_ms, retry_after_s=retry_after, wire_bytes=wire, truncated=truncated,
-                conditional=conditional,
+                conditional=conditional, sent_etag=etag if conditional else None,
+                sent_last_modified=last_modified if conditional else None,
             )
 
     def _parse_target(self, current: str, original: str, redirects: list[str]) -> URL:
