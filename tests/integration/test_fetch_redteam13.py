@@ -6,6 +6,8 @@ DOCSTRING-PLACEHOLDER
 """
 from __future__ import annotations
 
+import itertools
+import json
 from typing import Any
 
 import pytest
@@ -372,3 +374,68 @@ async def test_a_414_for_a_long_url_is_a_client_error(site: Any, cli: Any) -> No
                                 b"Request-URI Too Large</h1></center><hr><center>nginx</center></body></html>")
     got = await cli(site, f"{BASE}/search?q={q}", within=WITHIN)
     assert triple(got) == ("failed", 414, "HTTP_4XX"), got
+
+
+# ------------------------------------------------------------------ 5. the same through the service: run-sensor ID
+
+_n = itertools.count(1)
+
+
+def _in_turn(*answers: bytes) -> Any:
+    """A handler answering `answers` in turn (the last one again once they run out), then closing."""
+    left = list(answers)
+
+    async def h(reader: Any, writer: Any) -> bytes:
+        return left.pop(0) if len(left) > 1 else left[0]
+    return h
+
+
+PAGE_V1 = page(b"ETag: " + ETAG, body=HTML)
+SERVICE: dict[str, tuple[list[bytes], bool, tuple[str, int | None, str | None], int]] = {
+    # name: (answers to /jobs in turn, the server refuses a validated GET with 412, second run's triple, requests
+    # for /jobs in the second run)
+    "412-to-the-stored-etag": ([PAGE_V1], True, ("ok", 200, None), 2),
+    "200-empty-with-the-stored-etag": ([PAGE_V1, _empty_200(b"ETag: " + ETAG)], False, ("not_modified", 200, None),
+                                       1),
+    "nginx-502-page-on-200": ([PAGE_V1, raw(b"200 OK", [b"Content-Type: text/html", b"Server: nginx"], NGINX_502)],
+                              False, ("failed", 200, "HTTP_5XX"), 1),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SERVICE))
+async def test_run_sensor_twice(site: Any, pool: Any, db_url: str, tmp_path: Any, monkeypatch: Any, capsys: Any,
+                                name: str) -> None:
+    answers, refuse_validated, expected, n_second = SERVICE[name]
+    turn = _in_turn(*answers)
+
+    async def jobs(reader: Any, writer: Any) -> bytes:
+        hdrs = site.requests[-1][2]
+        if refuse_validated and ("if-none-match" in hdrs or "if-modified-since" in hdrs):
+            return raw(b"412 Precondition Failed", [b"Content-Type: text/html"], b"<h1>412 Precondition Failed</h1>")
+        return await turn(reader, writer)
+
+    site.pages["/jobs"] = jobs
+    host = f"rt13-{next(_n)}-{id(_n) % 9973}.com"
+    url = f"http://{host}/jobs"
+    async with pool.acquire() as conn:
+        cid = await conn.fetchval("INSERT INTO companies (name, slug) VALUES ($1, $1) RETURNING company_id", host)
+        sid = await conn.fetchval(
+            "INSERT INTO sensors (company_id, surface, url, domain) VALUES ($1, 'careers', $2, $3) RETURNING sensor_id",
+            cid, url, host)
+    env = R.fetch_env(site, connect_to=f"*.com={site.ip}:{site.port}", DATABASE_URL=db_url, DATA_DIR=str(tmp_path),
+                      POLITENESS_SPACING_S="0")
+    runs = []
+    for _ in range(2):
+        rc, out, err, took = await R.run_main(monkeypatch, capsys, ["run-sensor", str(sid), "--json", "--force"], env)
+        assert rc == 0 and "Traceback" not in err, (rc, out, err)
+        assert took < 15, took
+        runs.append(json.loads(out))
+    first, second = runs
+    assert triple(first) == ("ok", 200, None) and first["bytes"] == len(HTML), first
+    assert (second["outcome"], second["status"], second["failure_class"]) == expected, (name, second["error"])
+    asked = [h for _host, p, h in site.requests if p == "/jobs"]
+    assert len(asked) == 1 + n_second, asked
+    assert asked[1].get("if-none-match") == ETAG.decode(), asked  # the stored validator went out
+    async with pool.acquire() as conn:
+        changes = await conn.fetchval("SELECT count(*) FROM changes WHERE sensor_id = $1", sid)
+    assert changes == 0, (name, changes)  # no page replaced by an error or by nothing, and back

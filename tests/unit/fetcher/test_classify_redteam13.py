@@ -1,0 +1,99 @@
+"""Red team, round 13 (fetcher, pure): the rules behind tests/integration/test_fetch_redteam13.py — a 2xx that is a
+server's own error page (classify.server_error_page), a 200 without a body carrying the validator sent
+(classify.same_validator → not_modified) — with more shapes and the controls that keep them narrow."""
+from __future__ import annotations
+
+import pytest
+
+from changewire_common.vocab import FailureClass, FetchOutcome
+from changewire_fetcher.classify import classify_response, page_title, same_validator, server_error_page
+
+H = {"content-type": "text/html; charset=utf-8"}
+ARTICLE = "".join(f"<p>Section {i}: upstream servers, proxies and timeouts explained at length for operators.</p>"
+                  for i in range(40))
+
+
+def _page(title: str, body: str) -> bytes:
+    return f"<html><head><title>{title}</title></head><body>{body}</body></html>".encode()
+
+
+ERRORS: dict[str, tuple[bytes, FailureClass | None]] = {
+    "nginx-504": (_page("504 Gateway Time-out", "<center><h1>504 Gateway Time-out</h1></center><hr><center>nginx"
+                                                "</center>"), FailureClass.HTTP_5XX),
+    "nginx-503-temporarily": (_page("503 Service Temporarily Unavailable", "<center><h1>503 Service Temporarily "
+                                    "Unavailable</h1></center>"), FailureClass.HTTP_5XX),
+    "iis-service-unavailable": (_page("Service Unavailable", "<h2>Service Unavailable</h2><hr><p>HTTP Error 503. "
+                                      "The service is unavailable.</p>"), FailureClass.HTTP_5XX),
+    "heroku-application-error": (_page("Application Error", '<iframe src="//www.herokucdn.com/error-pages/'
+                                       'application-error.html"></iframe>'), FailureClass.HTTP_5XX),
+    "aspnet-runtime-error": (_page("Runtime Error", "<h1>Server Error in '/' Application.</h1><h2><i>Runtime Error"
+                                   "</i></h2>"), FailureClass.HTTP_5XX),
+    "oops-something-went-wrong": (_page("Oops!", "<h1>Oops!</h1><p>Something went wrong on our end. Please try "
+                                        "again later.</p>"), FailureClass.HTTP_5XX),
+    "php-parse-error": (b"<br />\n<b>Parse error</b>:  syntax error, unexpected token &quot;}&quot; in <b>/srv/www/"
+                        b"index.php</b> on line <b>88</b><br />\n", FailureClass.HTTP_5XX),
+    "php-fatal-after-a-long-page": (_page("Jobs", ARTICLE * 10)[:-14] + b"<br />\n<b>Fatal error</b>:  Maximum "
+                                    b"execution time of 30 seconds exceeded in <b>/var/www/jobs.php</b> on line "
+                                    b"<b>211</b><br />\n", FailureClass.HTTP_5XX),
+    "whitelabel-403": (b"<html><body><h1>Whitelabel Error Page</h1><p>This application has no explicit mapping for "
+                       b"/error, so you are seeing this as a fallback.</p><div>There was an unexpected error (type="
+                       b"Forbidden, status=403).</div></body></html>", FailureClass.HTTP_4XX),
+    # controls
+    "error-title-not-found-text": (_page("Error", "<h1>Error</h1><p>The page you requested does not exist.</p>"),
+                                   None),
+    "error-title-big-page": (_page("Error", "<p>An error occurred.</p>" + ARTICLE), None),
+    "bad-gateway-article": (_page("Bad Gateway", ARTICLE), None),
+    "server-error-monitoring": (_page("Server Error Monitoring | Acme", "<p>Catch every 500.</p>"), None),
+    "php-warning-at-the-end": (_page("Jobs", ARTICLE)[:-14] + b"<br />\n<b>Warning</b>:  Undefined array key "
+                               b"&quot;utm&quot; in <b>/var/www/footer.php</b> on line <b>3</b><br />\n", None),
+    "wp-die-quoted-in-an-article": (_page("Customising wp_die()", "<pre>&lt;div class=&quot;wp-die-message&quot;"
+                                          "&gt;</pre>" + ARTICLE), None),
+    "ordinary-page": (_page("Careers | Acme", ARTICLE), None),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ERRORS))
+def test_server_error_page(name: str) -> None:
+    body, expected = ERRORS[name]
+    got = server_error_page(H, body, title=page_title(H, body))
+    assert (got[0] if got else None) == expected, (name, got)
+    c = classify_response(200, H, body, final_url="https://acme.test/jobs", sensor_domain="acme.test",
+                          requested_url="https://acme.test/jobs")
+    assert c.failure_class == expected, (name, c)
+
+
+def test_a_fatal_error_in_a_json_answer_is_left_to_the_differ() -> None:
+    body = b"<br />\n<b>Fatal error</b>:  Uncaught PDOException in <b>/srv/api.php</b> on line <b>9</b><br />\n"
+    assert server_error_page({"content-type": "application/json"}, body) is None
+
+
+VALIDATORS = [
+    ({"etag": '"a1"'}, '"a1"', None, True),
+    ({"etag": 'W/"a1"'}, '"a1"', None, True),
+    ({"etag": '"a1"'}, 'W/"a1"', None, True),
+    ({"etag": '"a2"'}, '"a0", "a2"', None, True),
+    ({"etag": '"a2"'}, '"a1"', None, False),
+    ({"last-modified": "Tue, 01 Dec 2026 08:00:00 GMT"}, None, "Tue, 01 Dec 2026 08:00:00 GMT", True),
+    ({"last-modified": "Tuesday, 01-Dec-26 08:00:00 GMT"}, None, "Tue, 01 Dec 2026 08:00:00 GMT", True),
+    ({"last-modified": "Mon, 30 Nov 2026 08:00:00 GMT"}, None, "Tue, 01 Dec 2026 08:00:00 GMT", False),
+    ({"last-modified": "yesterday"}, None, "Tue, 01 Dec 2026 08:00:00 GMT", False),
+    ({}, '"a1"', "Tue, 01 Dec 2026 08:00:00 GMT", False),
+]
+
+
+@pytest.mark.parametrize(("headers", "etag", "lm", "expected"), VALIDATORS)
+def test_same_validator(headers: dict[str, str], etag: str | None, lm: str | None, expected: bool) -> None:
+    assert same_validator(headers, etag, lm) is expected
+
+
+@pytest.mark.parametrize(("status", "body", "sent", "expected"), [
+    (200, b"", '"a1"', FetchOutcome.NOT_MODIFIED),
+    (200, b"", None, FetchOutcome.OK),          # nothing was sent: an empty page
+    (204, b"", '"a1"', FetchOutcome.OK),        # No Content is what the server meant to say
+    (200, b"<p>the page</p>", '"a1"', FetchOutcome.OK),  # the page itself, with its unchanged tag (round 11)
+])
+def test_an_empty_200_with_the_tag_sent(status: int, body: bytes, sent: str | None, expected: FetchOutcome) -> None:
+    c = classify_response(status, {"etag": '"a1"', "content-type": "text/html"}, body,
+                          final_url="https://acme.test/jobs", sensor_domain="acme.test", conditional=sent is not None,
+                          sent_etag=sent)
+    assert c.outcome == expected, c
