@@ -38,7 +38,23 @@ ERRORS: dict[str, tuple[bytes, FailureClass | None]] = {
     "whitelabel-403": (b"<html><body><h1>Whitelabel Error Page</h1><p>This application has no explicit mapping for "
                        b"/error, so you are seeing this as a fallback.</p><div>There was an unexpected error (type="
                        b"Forbidden, status=403).</div></body></html>", FailureClass.HTTP_4XX),
+    # the default 500 pages of frameworks and application servers, served 200 by a proxy's `error_page ... =200`
+    "django-500": (_page("Server Error (500)", "<h1>Server Error (500)</h1><p></p>"), FailureClass.HTTP_5XX),
+    "tomcat-500": (_page("HTTP Status 500 – Internal Server Error", "<h1>HTTP Status 500 – Internal Server Error</h1>"
+                         "<hr class=\"line\" /><h3>Apache Tomcat/10.1.16</h3>"), FailureClass.HTTP_5XX),
+    "jetty-500": (_page("Error 500 Server Error", "<h2>HTTP ERROR 500 Server Error</h2><table><tr><th>URI:</th>"
+                        "<td>/jobs</td></tr></table><hr/><a href=\"https://eclipse.org/jetty\">Powered by Jetty:// "
+                        "11.0.18</a>"), FailureClass.HTTP_5XX),
+    "rails-500": (_page("We&#39;re sorry, but something went wrong (500)",
+                        "<div class=\"dialog\"><div><h1>We're sorry, but something went wrong.</h1></div><p>If you "
+                        "are the application owner check the logs for more information.</p></div>"),
+                  FailureClass.HTTP_5XX),
+    "nextjs-500": (_page("500: Internal Server Error", "<div><h1 class=\"next-error-h1\">500</h1><div><h2>Internal "
+                         "Server Error<!-- -->.</h2></div></div>"), FailureClass.HTTP_5XX),
+    "gunicorn-500": (b"<html>\n  <head>\n    <title>Internal Server Error</title>\n  </head>\n  <body>\n    <h1><p>"
+                     b"Internal Server Error</p></h1>\n    \n  </body>\n</html>\n", FailureClass.HTTP_5XX),
     # controls
+    "rails-article": (_page("We're sorry, but something went wrong: debugging Rails 500s", ARTICLE), None),
     "error-title-not-found-text": (_page("Error", "<h1>Error</h1><p>The page you requested does not exist.</p>"),
                                    None),
     "error-title-big-page": (_page("Error", "<p>An error occurred.</p>" + ARTICLE), None),
@@ -60,6 +76,14 @@ def test_server_error_page(name: str) -> None:
     c = classify_response(200, H, body, final_url="https://acme.test/jobs", sensor_domain="acme.test",
                           requested_url="https://acme.test/jobs")
     assert c.failure_class == expected, (name, c)
+
+
+def test_a_redirect_to_nginx_50x_page_is_a_server_error() -> None:
+    from changewire_fetcher.classify import redirect_landing
+
+    assert redirect_landing("https://acme.test/careers", "https://acme.test/50x.html") == (
+        FailureClass.HTTP_5XX, "the error or maintenance page")
+    assert redirect_landing("https://acme.test/careers", "https://acme.test/products/50x.html") is None
 
 
 def test_a_fatal_error_in_a_json_answer_is_left_to_the_differ() -> None:

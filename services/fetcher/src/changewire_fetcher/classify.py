@@ -326,7 +326,7 @@ _NOT_FOUND_QUERY = re.compile(r"(?i)(?:^|&)(?:aspxerrorpath|404;http)")
 #: last path segments (extension and an index file dropped) of the pages a site sends visitors to instead of the
 #: one asked for, when it cannot show it: an error page (answered 200), its maintenance page, an access-denied page
 _SERVER_ERROR_SEGMENTS = frozenset({
-    "500", "502", "503", "504", "error500", "error-500", "error_500", "500-error", "server-error", "servererror",
+    "500", "502", "503", "504", "50x", "5xx", "error500", "error-500", "error_500", "500-error", "server-error", "servererror",
     "internal-error", "maintenance", "maintenance-mode", "under-maintenance", "site-maintenance", "maintenance-page",
     "maintenance_mode", "wartung", "wartungsarbeiten", "wartungsmodus", "mantenimiento", "manutenzione", "onderhoud",
     "maintenance-en-cours", "temporarily-unavailable", "service-unavailable", "outage"})
@@ -598,12 +598,14 @@ def soft_not_found(headers: Mapping[str, str], body: bytes, *, title: object = _
 
 #: the whole title of a page a web server, proxy, cache or framework writes for its own failure: a 5xx number and its
 #: reason phrase, or the phrase alone (nginx, Apache, Varnish / Fastly "503 Backend fetch failed", Laravel's "Server
-#: Error", WordPress' "Database Error", Heroku's "Application Error", ASP.NET's "Runtime Error") — matched on the
-#: folded title, whole: "500 Internal Server Error - HTTP | MDN" is an article's
+#: Error", WordPress' "Database Error", Heroku's "Application Error", ASP.NET's "Runtime Error", Tomcat's "HTTP Status
+#: 500 – Internal Server Error", Django's "Server Error (500)", Rails' "We're sorry, but something went wrong (500)")
+#: — matched on the folded title, whole: "500 Internal Server Error - HTTP | MDN" is an article's
 _SERVER_ERROR_TITLE = re.compile(
-    r"(?:error )?(?:5[0-9]{2}[ :-]*)?(?:internal server error|bad gateway|service (?:temporarily )?unavailable|"
-    r"gateway time-?out|backend fetch failed|backend is unhealthy|first byte timeout|server error|database error|"
-    r"application error|runtime error|internal error)\.?")
+    r"(?:http status |error )?(?:5[0-9]{2}[ :\-\u2013\u2014]*)?(?:internal server error|bad gateway|"
+    r"service (?:temporarily )?unavailable|gateway time-?out|backend fetch failed|backend is unhealthy|"
+    r"first byte timeout|server error|database error|application error|runtime error|internal error|"
+    r"we'?re sorry, but something went wrong)\.?(?: \(5[0-9]{2}\))?")
 #: a title only that generic ("Error", "Oops") needs the page to say it is a failure of the server's
 _WEAK_ERROR_TITLE = frozenset({"error", "oops", "oops!", "sorry", "something went wrong", "unavailable"})
 _SERVER_ERROR_WORDS = (b"an error occurred", b"try again later", b"temporarily unavailable",
