@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import socket
 from typing import Any
 
 import pytest
@@ -530,3 +531,51 @@ async def test_hosting_and_cdn_answers(site: Any, cli: Any, name: str) -> None:
     got = await cli(site, "http://www.acme-corp.com/careers", *args, within=WITHIN, connect_to=_connect(site))
     assert triple(got) == expected, (name, got)
     assert got["final_url"] == f"http://www.acme-corp.com{path}", got
+
+
+# ------------------------------------------------------------------ 7. sign-in walls of hosted shops and identity providers
+
+SHOPIFY_PASSWORD = _html("Acme Outdoor &ndash; Opening soon",
+                         '<div class="password-page"><h1>Opening soon</h1><p>Be the first to know when we launch.</p>'
+                         '<form method="post" action="/contact#contact_form" id="contact_form"><input type="hidden" '
+                         'name="form_type" value="customer"><input type="email" name="contact[email]"><button>Notify me'
+                         '</button></form><details><summary>Enter using password</summary><form method="post" action="'
+                         '/password" id="login_form"><input type="hidden" name="form_type" value="storefront_password">'
+                         '<input type="password" name="password" id="Password" autocomplete="current-password"><button>'
+                         'Enter</button></form></details><p>Are you the store owner? <a href="/admin">Log in here</a>'
+                         '</p></div>')
+IDP_PAGE = _html("Sign in", '<div id="okta-sign-in"><form method="post" action="/idp/idx/identify"><input type="text" '
+                 'name="identifier" autocomplete="username"><input type="password" name="credentials.passcode">'
+                 '<button type="submit">Sign in</button></form></div>')
+CF_ACCESS = (b"http://acme.cloudflareaccess.com/cdn-cgi/access/login/www.acme-corp.com?kid=0f3c9a1b2d4e5f60718293a4b5c6"
+             b"d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4&redirect_url=%2Fdocs%2Fapi&meta=eyJraWQiOiIwZjNjOWExYjJkNGU1ZjYwIn0")
+OKTA = (b"http://acme.okta.com/oauth2/v1/authorize?client_id=0oa1b2c3d4e5F6g7H8i9&redirect_uri=https%3A%2F%2Fwww.acme-"
+        b"corp.com%2Fauthorization-code%2Fcallback&response_type=code&scope=openid%20profile&state=Zk3x9QpL2mVn8Rt")
+AZURE_AD = (b"https://login.microsoftonline.com/5f1c2a3b-4d5e-6f70-8192-a3b4c5d6e7f8/oauth2/v2.0/authorize?client_id=3f2e"
+            b"1d0c-9b8a-7654-3210-fedcba987654&redirect_uri=https%3A%2F%2Fwww.acme-corp.com%2F.auth%2Flogin%2Faad%2F"
+            b"callback&response_type=code+id_token&response_mode=form_post&nonce=8c1e0f")
+
+SIGN_IN_WALLS: dict[str, tuple[bytes, str, tuple[str, int | None, str | None]]] = {
+    # name: (Location of /docs/api, the sign-in page's host served (http) or "" (its https refused), expected)
+    "shopify-password-page": (b"/password", "", ("failed", 200, "HTTP_4XX")),
+    "cloudflare-access": (CF_ACCESS, "acme.cloudflareaccess.com", ("failed", 200, "HTTP_4XX")),
+    "cloudflare-access-https": (CF_ACCESS.replace(b"http://", b"https://"), "", ("failed", None, "HTTP_4XX")),
+    "okta": (OKTA, "acme.okta.com", ("failed", 200, "HTTP_4XX")),
+    "azure-ad-https": (AZURE_AD, "", ("failed", None, "HTTP_4XX")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SIGN_IN_WALLS))
+async def test_sign_in_walls(site: Any, cli: Any, name: str) -> None:
+    location, idp, expected = SIGN_IN_WALLS[name]
+    site.pages[("www.acme-corp.com", "/docs/api")] = raw(b"302 Found", [b"Location: " + location])
+    site.pages[("www.acme-corp.com", "/password")] = page(body=SHOPIFY_PASSWORD)
+    if idp:
+        site.pages[(idp, location.split(b"?")[0].split(idp.encode())[1].decode())] = page(body=IDP_PAGE)
+    with socket.socket() as s:
+        s.bind((R.IP, 0))
+        closed = s.getsockname()[1]
+    hosts = ["www.acme-corp.com", "acme.cloudflareaccess.com", "acme.okta.com", "login.microsoftonline.com"]
+    connect_to = ",".join([f"{h}:80={site.ip}:{site.port}" for h in hosts] + [f"{h}:443={site.ip}:{closed}" for h in hosts])
+    got = await cli(site, "http://www.acme-corp.com/docs/api", within=WITHIN, connect_to=connect_to)
+    assert triple(got) == expected, (name, got)

@@ -2,13 +2,14 @@
 politeness decision → (outcome, failure class, short error, redirect URL, domain block).
 
 Order for a response: a final registrable domain other than the sensor's → `redirected` (unless it is
-a challenge vendor's host, or a page whose URL will send the visitor back to the page asked for — a hosted
-consent wall: BOT_CHALLENGE; a sign-on form: HTTP_4XX); a bot challenge → BOT_CHALLENGE (never bypassed), a small
+a challenge vendor's host, an identity provider's sign-in host (HTTP_4XX), or a page whose URL will send the visitor
+back to the page asked for — a hosted consent wall: BOT_CHALLENGE; a sign-on form: HTTP_4XX); a bot challenge → BOT_CHALLENGE (never bypassed), a small
 page that sets a cookie and refreshes to itself included; a 2xx whose Refresh header or meta refresh of
 no delay, or a stub page's script, sends every visitor to another registrable domain → `redirected` (to
 that URL); 304 → `not_modified` (UNKNOWN when the request carried no validator: there is nothing it
-could be unmodified from); a 2xx that is a JSON error envelope (`{"ok": false, "error": ...}`) → the class
-it states; 2xx → `ok`; 404/410 → PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for
+could be unmodified from; a 200 without a body carrying the validator sent → `not_modified` too); a 2xx that is a
+JSON error envelope (`{"ok": false, "error": ...}`) → the class it states; a 2xx that is the server's own error page
+(server_error_page) → HTTP_5XX (or the class its status names); 2xx → `ok`; 404/410 → PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for
 Retry-After); 3xx left unfollowed → REDIRECT; other 4xx → HTTP_4XX; 5xx → HTTP_5XX; anything else →
 UNKNOWN. A redirect hop refused by robots.txt: classify_refused_hop.
 """
@@ -78,6 +79,24 @@ def hosted_wall(url: str) -> str | None:
     return next((name for prefix, name in _WALL_URLS if where.startswith(prefix)), None)
 
 
+#: registrable domains that serve nothing but a sign-in in front of other sites' pages (Cloudflare Access, Okta,
+#: Auth0, OneLogin, Microsoft Entra ID), and such hosts on a shared domain (Google's, Microsoft's account sign-in):
+#: a redirect there is a login wall — what a 401 says —, never the page moving (their callbacks name a handler of
+#: the site, `/cdn-cgi/access/...`, `/.auth/login/aad/callback`, or the page by a relative `redirect_url`)
+_SIGN_ON_DOMAINS = frozenset({"cloudflareaccess.com", "okta.com", "oktapreview.com", "okta-emea.com", "auth0.com",
+                              "onelogin.com", "microsoftonline.com"})
+_SIGN_ON_HOSTS = frozenset({"accounts.google.com", "login.live.com"})
+
+
+def sign_on_host(url: str) -> bool:
+    """Whether `url` is on an identity provider's sign-in host (_SIGN_ON_DOMAINS, _SIGN_ON_HOSTS)."""
+    try:
+        host = (urlsplit(url).hostname or "").rstrip(".")
+    except ValueError:
+        return False
+    return host in _SIGN_ON_HOSTS or url_domain(url) in _SIGN_ON_DOMAINS
+
+
 def sensor_domain_of(url: str, domain: str | None) -> str:
     """The registrable domain a sensor lives on: its `domain` column, else derived from the URL."""
     return registrable_domain(domain) if domain else url_domain(url)
@@ -110,6 +129,10 @@ def classify_response(
         return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
                           _err(f"bot challenge ({vendor}): redirected to {final_domain}; not bypassed"),
                           challenge=vendor)
+    if sensor_domain and final_domain and final_domain != sensor_domain and sign_on_host(final_url):
+        # sent to an identity provider to sign in (Cloudflare Access, Okta, Entra ID): the page now needs an account
+        return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
+                          _err(f"login wall: sent to {final_domain} to sign in (HTTP {status})"))
     if sensor_domain and final_domain and final_domain != sensor_domain and requested_url \
             and sends_back_from_away(final_url, requested_url, sensor_domain):
         # sent to another site that will send us back to this very page afterwards (a publisher group's hosted
@@ -256,7 +279,9 @@ def classify_response(
 #: path segments (extension dropped) that name a sign-in page: /accounts/login/, /users/sign_in, /wp-login.php,
 #: /Account/Login, /login.action (Confluence), /signin, /u/login/identifier (Auth0), /cas/login, /logon.aspx
 _LOGIN_SEGMENTS = frozenset({"login", "log-in", "log_in", "logon", "signin", "sign-in", "sign_in", "wp-login",
-                             "user-login", "userlogin", "account-login"})
+                             "user-login", "userlogin", "account-login",
+                             # a shop's storefront password page (Shopify's /password, every page sent there)
+                             "password"})
 _EXTENSION = re.compile(r"\.(?:php|aspx?|jsp|html?|action|do|cgi|pl)$")
 #: a password field: the one input only a sign-in form (or a sign-up form) has
 _PASSWORD_INPUT = re.compile(rb"(?i)<input\b[^<>]{0,400}?\btype\s*=\s*[\"']?password\b")
@@ -880,6 +905,9 @@ def classify_refused_hop(hop_url: str, sensor_domain: str, *, unavailable: bool,
     hop (a challenge vendor's host is a wall, and so is a hop whose URL sends visitors back to `requested_url`:
     BOT_CHALLENGE)."""
     hop_domain = url_domain(hop_url)
+    if sensor_domain and hop_domain and hop_domain != sensor_domain and sign_on_host(hop_url):
+        return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
+                          _err(f"login wall: sent to {hop_domain} to sign in (not followed: {detail or 'robots.txt'})"))
     if sensor_domain and hop_domain and hop_domain != sensor_domain:
         back = bool(requested_url) and sends_back_from_away(hop_url, requested_url or "", sensor_domain)
         if hop_domain in CHALLENGE_HOSTS or hosted_wall(hop_url) or back:
