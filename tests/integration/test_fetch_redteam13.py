@@ -1,38 +1,38 @@
-"""Red team, round 13 (fetcher): `changewire fetch URL [--etag E] [--last-modified LM] --json` against servers as
-they really misbehave (raw asyncio servers on 127.0.0.2 from tests/data/fetcher/rawsite.py; names mapped by
+"""Red team, round 13 (fetcher): `changewire fetch URL [--etag E] [--last-modified LM] --json` against servers as they
+really misbehave (raw asyncio servers on 127.0.0.2 from tests/data/fetcher/rawsite.py; names mapped by
 CHANGEWIRE_CONNECT_TO, the decoy on 127.0.0.1 must see no connection). Rounds 1-12 are not repeated.
 
 Probed, 69 cases here (each expectation written before it was run) and 39 pure ones in
 tests/unit/fetcher/test_classify_redteam13.py:
-- server error pages answered 2xx (13, and 6 controls): nginx's own 50x.html and "502 Bad Gateway" behind `error_page ... =200`,
-  PHP's fatal error alone and where a WordPress page stopped (display_errors on: PHP answers 200), WordPress'
-  "critical error" box printed after the head was sent and its "Database Error" page from a page cache, Varnish's
-  "Guru Meditation" and Fastly's "Guru Mediation" synthesised with 200, Spring Boot's Whitelabel page for a 500 and
-  a 404, Laravel's "Server Error", Apache's 503 page, the nginx page gzip'd and chunked; controls: a blog post
-  "502 Bad Gateway: what it means…", a reference page "500 Internal Server Error - HTTP | MDN", a PHP tutorial
-  quoting the fatal error (escaped and plain), a status page naming 502s, an "Error Tracking" product page, a page
-  that rendered after a PHP warning;
+- server error pages answered 2xx (13, and 6 controls): nginx's own 50x.html and "502 Bad Gateway" behind
+  `error_page ... =200`, PHP's fatal error alone and where a WordPress page stopped (display_errors on: PHP answers
+  200), WordPress' "critical error" box printed after the head was sent and its "Database Error" page from a page
+  cache, Varnish's "Guru Meditation" and Fastly's "Guru Mediation" synthesised with 200, Spring Boot's Whitelabel
+  page for a 500 and a 404, Laravel's "Server Error", Apache's 503 page, the nginx page gzip'd and chunked;
+  controls: a blog post "502 Bad Gateway: what it means…", a reference page "500 Internal Server Error - HTTP |
+  MDN", a PHP tutorial quoting the fatal error (escaped and plain), a status page naming 502s, an "Error Tracking"
+  product page, a page that rendered after a PHP warning;
 - conditional GETs answered wrong (11): a 200 without a body carrying the ETag sent (also weakened by nginx's gzip;
-  gzip'd and chunked in the hosting table) or the Last-Modified sent; an empty 200 with another tag, an older date or no validator sent (an
-  empty page, as round 7 reads it); a 304 with the weak form of the tag or a newer Last-Modified; a 412 to a
-  validated GET from a server that answers the page without a validator (--etag, --last-modified) and from one that
-  answers 412 to everything;
-- every outcome and failure class of DESIGN.md once through `--json` (16, and 2 long URLs), all seven fields and the paths the
-  server saw: ok, not_modified, redirected (to the group's site), skipped (robots.txt 503), DNS, TIMEOUT, HTTP_4XX,
-  HTTP_5XX, BOT_CHALLENGE (Cloudflare's managed challenge), REDIRECT (a slash loop), PAGE_REMOVED (410), RATE_LIMIT
-  (429), ROBOTS, BLOCKED_DESTINATION (a redirect to 127.0.0.1: no packet to the decoy), TOO_LARGE, UNKNOWN (a body
-  cut short); URLs of 9 KB (asked as written) and a 414 for a 10 KB one;
-- hosting and CDN answers as written (13): S3's AccessDenied and NoSuchKey XML, GitHub Pages', Heroku's, Vercel's and
-  Netlify's 404s, Fastly's "unknown domain" 500, CloudFront's 504, Azure's "web app is stopped" 403, a stale copy
-  served with `Warning: 110` (stale-if-error), nginx redirecting to its branded /50x.html;
+  gzip'd and chunked in the hosting table) or the Last-Modified sent; an empty 200 with another tag, an older date
+  or no validator sent (an empty page, as round 7 reads it); a 304 with the weak form of the tag or a newer
+  Last-Modified; a 412 to a validated GET from a server that answers the page without a validator (--etag,
+  --last-modified) and from one that answers 412 to everything;
+- every outcome and failure class of DESIGN.md once through `--json` (16, and 2 long URLs), all seven fields and the
+  paths the server saw: ok, not_modified, redirected (to the group's site), skipped (robots.txt 503), DNS, TIMEOUT,
+  HTTP_4XX, HTTP_5XX, BOT_CHALLENGE (Cloudflare's managed challenge), REDIRECT (a slash loop), PAGE_REMOVED (410),
+  RATE_LIMIT (429), ROBOTS, BLOCKED_DESTINATION (a redirect to 127.0.0.1: no packet to the decoy), TOO_LARGE,
+  UNKNOWN (a body cut short); URLs of 9 KB (asked as written) and a 414 for a 10 KB one;
+- hosting and CDN answers as written (13): S3's AccessDenied and NoSuchKey XML, GitHub Pages', Heroku's, Vercel's
+  and Netlify's 404s, Fastly's "unknown domain" 500, CloudFront's 504, Azure's "web app is stopped" 403, a stale
+  copy served with `Warning: 110` (stale-if-error), nginx redirecting to its branded /50x.html;
 - sign-in walls (5): Shopify's storefront /password page; Cloudflare Access (http, and https refused: robots.txt of
   the hop unreachable), Okta, Microsoft Entra ID (https refused);
 - the same through the service (`run-sensor ID --json` twice, real PostgreSQL, the differ in process) (3): a 412 to
   the stored ETag (the server closing its kept-alive connection after the 412), an empty 200 carrying it, an nginx
   502 page on 200 — and no change recorded.
 
-Wrong on the code before this round (3b183b4): 29 of 69 (a 30th, the 412 everywhere, had the right answer and
-now makes one more request); fixed 29, xfail none. One expectation was mine to revise: the nginx 403 page's size.
+Wrong on the code before this round (3b183b4): 29 of 69 (a 30th, the 412 everywhere, had the right answer and now
+makes one more request); fixed 29, xfail none. One expectation was mine to revise: the nginx 403 page's size.
 - server error pages on 2xx were `ok` (14, one through run-sensor): stored as the page, each read as the page's
   content replaced, and back on the next good answer. classify.server_error_page → HTTP_5XX (Spring's page: the
   class of the status it names): a small page (< 1,500 characters of text) whose whole title is a server error (a
@@ -40,14 +40,14 @@ now makes one more request); fixed 29, xfail none. One expectation was mine to r
   failed, Database Error, Server Error, Application Error, Runtime Error, …; "Error" / "Oops" only with a line such
   as "an error occurred" or "try again later"); PHP's `<b>Fatal error</b>: … on line <b>N</b>` or WordPress'
   `wp-die-message` box in the last 2 KiB (where the output stopped); Spring Boot's Whitelabel page. Only HTML (or
-  untyped) bodies; a JSON answer holding PHP's message is left to the differ (PARSING);
+  untyped) bodies; a JSON answer holding PHP's message is left to the differ (it is no JSON);
 - a 200 without a body carrying the validator sent was `ok` (6, one through run-sensor): an empty page stored, read
   as every item removed, and back. classify.same_validator (weak comparison, as If-None-Match compares; the date
   equal, as nginx's `if_modified_since exact`) → not_modified, `status` 200; HttpClient passes the values sent
   (FetchResponse.sent_etag / sent_last_modified);
-- a 412 to a validated GET failed every run (HTTP_4XX; 3, one through run-sensor — the service the sensor went failing on a page
-  that never changed): RFC 9110 §13.1.2 answers a matching GET with 304, so a 412 refuses the validator, not the
-  page. HttpClient asks again once without validators (client._get, which also asks again on a new connection
+- a 412 to a validated GET failed every run (HTTP_4XX; 3, one through run-sensor, where the sensor went failing on a
+  page that never changed): RFC 9110 §13.1.2 answers a matching GET with 304, so a 412 refuses the validator, not
+  the page. HttpClient asks again once without validators (client._get, which also asks again on a new connection
   when the server closed the kept-alive one after its 412); a server answering 412 to everything still fails 412
   (round 11's pin), now after two requests — test_fetch_redteam4's 412 case checks the first request carried the
   date and the second did not;
@@ -59,18 +59,18 @@ now makes one more request); fixed 29, xfail none. One expectation was mine to r
   returning to /cb stays `redirected`. Shopify's /password page with its password field was `ok` (1): "password"
   names a sign-in page (classify._LOGIN_SEGMENTS), so login_wall sees it.
 
-Found right (pins): the controls above; the catalogue of outcomes and classes; the 9 KB URL and the 414; the
-hosting and CDN pages; a 304 with a weakened tag or a newer date.
+Found right (pins): the controls above; the catalogue of outcomes and classes; the 9 KB URL and the 414; the hosting
+and CDN pages; a 304 with a weakened tag or a newer date.
 
-Cost (every 2xx body passes server_error_page): on the 157 corpus pages as 200, classify_response 268-278 µs per
-page before and 277-280 after (old and new modules alternated in one process, best of 15, a second helper running
-beside); 2.4 µs of it the new checks on a page without an error title (one slice of the last 2 KiB, three finds);
-verdicts unchanged on all 157.
+Cost (every 2xx body passes server_error_page): on the 157 corpus pages as 200, classify_response 225-245 µs per
+page before, 6-9 µs more after (about 3 %; old and new modules alternated in one process, best of 25, a second helper
+running beside): server_error_page is 2.2 µs on a page without an error title (two finds in the last 2 KiB) and
+under 4 µs on average (a title is folded only when it holds an error word); verdicts unchanged on all 157.
 
-Left alone: a JSON body holding PHP's fatal error (the differ fails it: PARSING); TYPO3's "Oops, an error occurred!
-Code: …" printed in place of one content element inside a whole page (would need a find over the whole body on
-every page); a robots.txt answered 200 with a server's error page reads as no rules (allowed) — the page itself is
-then judged; a 412 re-ask is not spaced like a retry (it is one more request, as a redirect hop is).
+Left alone: a JSON body holding PHP's fatal error (left to the differ: it is no JSON); TYPO3's "Oops, an error occurred!
+Code: …" printed in place of one content element inside a whole page (would need a find over the whole body on every
+page); a robots.txt answered 200 with a server's error page reads as no rules (allowed) — the page itself is then
+judged; a 412 re-ask is not spaced like a retry (it is one more request, as a redirect hop is).
 """
 from __future__ import annotations
 

@@ -631,6 +631,8 @@ _SERVER_ERROR_TITLE = re.compile(
     r"service (?:temporarily )?unavailable|gateway time-?out|backend fetch failed|backend is unhealthy|"
     r"first byte timeout|server error|database error|application error|runtime error|internal error|"
     r"we'?re sorry, but something went wrong)\.?(?: \(5[0-9]{2}\))?")
+#: a word every server error title above (and below) holds
+_ERROR_TITLE_HINT = re.compile(r"(?i)error|unavailable|gateway|backend|sorry|oops|wrong|time-?out")
 #: a title only that generic ("Error", "Oops") needs the page to say it is a failure of the server's
 _WEAK_ERROR_TITLE = frozenset({"error", "oops", "oops!", "sorry", "something went wrong", "unavailable"})
 _SERVER_ERROR_WORDS = (b"an error occurred", b"try again later", b"temporarily unavailable",
@@ -664,12 +666,12 @@ def server_error_page(headers: Mapping[str, str], body: bytes, *, title: str | N
     ctype = headers.get("content-type", "")
     if ctype and "html" not in ctype:
         return None
-    end = body[-_END:]  # (a script's last words end the body: only its last bytes are looked at on every page)
-    if b" on line <b>" in end:
+    end = max(0, len(body) - _END)  # (a script's last words end the body: only its last bytes are looked at)
+    if body.find(b" on line <b>", end) >= 0:
         m = _PHP_FATAL.search(body, max(0, len(body) - _TAIL))
         if m is not None:
             return FailureClass.HTTP_5XX, "PHP stopped with an error: " + _squash(m.group(0))
-    if _WP_DIE in end:
+    if body.find(_WP_DIE, end) >= 0:
         return FailureClass.HTTP_5XX, "WordPress stopped with an error (wp_die)"
     if len(body) <= _WHITELABEL_MAX and body.find(b"Whitelabel Error Page") >= 0:
         m = _WHITELABEL.search(body)
@@ -678,8 +680,8 @@ def server_error_page(headers: Mapping[str, str], body: bytes, *, title: str | N
             fc = (FailureClass.PAGE_REMOVED if n in (404, 410) else FailureClass.HTTP_5XX if n >= 500
                   else FailureClass.HTTP_4XX)
             return fc, f"Spring Boot's error page for HTTP {n}"
-    if not title or len(title) > _ERROR_TITLE_MAX:
-        return None
+    if not title or len(title) > _ERROR_TITLE_MAX or _ERROR_TITLE_HINT.search(title) is None:
+        return None  # (most titles end here: folding each was most of this check's time)
     if low is None:
         low = body[:_REFRESH_SCAN].lower()
     t = fold(title)
