@@ -2,7 +2,7 @@
 really misbehave (raw asyncio servers on 127.0.0.2 from tests/data/fetcher/rawsite.py; names mapped by
 CHANGEWIRE_CONNECT_TO, the decoy on 127.0.0.1 must see no connection). Rounds 1-12 are not repeated.
 
-Probed, 69 cases here (each expectation written before it was run) and 39 pure ones in
+Probed, 69 cases here (each expectation written before it was run) and 52 pure ones in
 tests/unit/fetcher/test_classify_redteam13.py:
 - server error pages answered 2xx (13, and 6 controls): nginx's own 50x.html and "502 Bad Gateway" behind
   `error_page ... =200`, PHP's fatal error alone and where a WordPress page stopped (display_errors on: PHP answers
@@ -55,9 +55,14 @@ makes one more request); fixed 29, xfail none. One expectation was mine to revis
 - a redirect to an identity provider was `redirected` (4), which stops the sensor until repair decides, though the
   page only wants a sign-in (Cloudflare Access names the page by a relative `redirect_url`, Okta and Entra ID a
   callback of the site): HTTP_4XX, a login wall, landed or refused at the hop (classify.sign_on_host: Cloudflare
-  Access, Okta, Auth0, OneLogin, Entra ID, Google's and Microsoft's account hosts); round 5's generic sign-on page
+  Access, Entra ID, Google's and Microsoft's account hosts, Okta's, Auth0's and OneLogin's tenant subdomains); round
+  5's generic sign-on page
   returning to /cb stays `redirected`. Shopify's /password page with its password field was `ok` (1): "password"
   names a sign-in page (classify._LOGIN_SEGMENTS), so login_wall sees it.
+
+A rule first written too wide, caught by the unit controls: sign_on_host took the identity companies' own public
+sites (www.okta.com, auth0.com) for sign-in hosts — Auth0's careers moved to okta.com would have read as a login
+wall; only their tenants' subdomains count.
 
 Found right (pins): the controls above; the catalogue of outcomes and classes; the 9 KB URL and the 414; the hosting
 and CDN pages; a 304 with a weakened tag or a newer date.

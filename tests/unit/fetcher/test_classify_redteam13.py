@@ -1,6 +1,9 @@
 """Red team, round 13 (fetcher, pure): the rules behind tests/integration/test_fetch_redteam13.py — a 2xx that is a
 server's own error page (classify.server_error_page), a 200 without a body carrying the validator sent
-(classify.same_validator → not_modified) — with more shapes and the controls that keep them narrow."""
+(classify.same_validator → not_modified), an identity provider's sign-in host (classify.sign_on_host) — with more
+shapes and the controls that keep them narrow. Written after the fixes, except the default 500 titles of Django,
+Tomcat and Rails (3 wrong at first) and the providers' own public sites (4 wrong at first: the first sign_on_host
+counted every host of okta.com, auth0.com, onelogin.com)."""
 from __future__ import annotations
 
 import pytest
@@ -121,3 +124,25 @@ def test_an_empty_200_with_the_tag_sent(status: int, body: bytes, sent: str | No
                           final_url="https://acme.test/jobs", sensor_domain="acme.test", conditional=sent is not None,
                           sent_etag=sent)
     assert c.outcome == expected, c
+
+
+@pytest.mark.parametrize(("url", "expected"), [
+    ("https://acme.cloudflareaccess.com/cdn-cgi/access/login/docs.acme.com?redirect_url=%2F", True),
+    ("https://acme.okta.com/oauth2/v1/authorize?client_id=x", True),
+    ("https://acme.oktapreview.com/login/login.htm", True),
+    ("https://dev-8k2x1q.us.auth0.com/u/login?state=abc", True),
+    ("https://acme.onelogin.com/login2/?return=x", True),
+    ("https://login.microsoftonline.com/common/oauth2/v2.0/authorize", True),
+    ("https://accounts.google.com/ServiceLogin?continue=https://sites.google.com/acme.com/intranet", True),
+    # the identity companies' own public sites are pages (Auth0's careers moved to okta.com)
+    ("https://www.okta.com/company/careers/", False),
+    ("https://okta.com/company/careers/", False),
+    ("https://auth0.com/blog/", False),
+    ("https://www.onelogin.com/", False),
+    ("https://www.google.com/about/careers/", False),
+    ("https://sites.google.com/acme.com/careers", False),
+])
+def test_sign_on_host(url: str, expected: bool) -> None:
+    from changewire_fetcher.classify import sign_on_host
+
+    assert sign_on_host(url) is expected

@@ -83,18 +83,25 @@ def hosted_wall(url: str) -> str | None:
 #: Auth0, OneLogin, Microsoft Entra ID), and such hosts on a shared domain (Google's, Microsoft's account sign-in):
 #: a redirect there is a login wall — what a 401 says —, never the page moving (their callbacks name a handler of
 #: the site, `/cdn-cgi/access/...`, `/.auth/login/aad/callback`, or the page by a relative `redirect_url`)
-_SIGN_ON_DOMAINS = frozenset({"cloudflareaccess.com", "okta.com", "oktapreview.com", "okta-emea.com", "auth0.com",
-                              "onelogin.com", "microsoftonline.com"})
+_SIGN_ON_DOMAINS = frozenset({"cloudflareaccess.com", "microsoftonline.com"})
+#: ... whose tenants sign in on a subdomain of their own, beside the company's public site (okta.com, www.okta.com)
+_SIGN_ON_TENANTS = frozenset({"okta.com", "oktapreview.com", "okta-emea.com", "auth0.com", "onelogin.com"})
 _SIGN_ON_HOSTS = frozenset({"accounts.google.com", "login.live.com"})
 
 
 def sign_on_host(url: str) -> bool:
-    """Whether `url` is on an identity provider's sign-in host (_SIGN_ON_DOMAINS, _SIGN_ON_HOSTS)."""
+    """Whether `url` is on an identity provider's sign-in host: any host of _SIGN_ON_DOMAINS, a tenant's subdomain of
+    _SIGN_ON_TENANTS (not the provider's own site at the apex or www), or one of _SIGN_ON_HOSTS."""
     try:
-        host = (urlsplit(url).hostname or "").rstrip(".")
+        host = (urlsplit(url).hostname or "").rstrip(".").lower()
     except ValueError:
         return False
-    return host in _SIGN_ON_HOSTS or url_domain(url) in _SIGN_ON_DOMAINS
+    if host in _SIGN_ON_HOSTS:
+        return True
+    domain = url_domain(url)
+    if domain in _SIGN_ON_DOMAINS:
+        return True
+    return domain in _SIGN_ON_TENANTS and host not in (domain, "www." + domain)
 
 
 def sensor_domain_of(url: str, domain: str | None) -> str:
