@@ -2,13 +2,14 @@
 politeness decision → (outcome, failure class, short error, redirect URL, domain block).
 
 Order for a response: a final registrable domain other than the sensor's → `redirected` (unless it is
-a challenge vendor's host, or a page whose URL will send the visitor back to the page asked for — a hosted
-consent wall: BOT_CHALLENGE; a sign-on form: HTTP_4XX); a bot challenge → BOT_CHALLENGE (never bypassed), a small
+a challenge vendor's host, an identity provider's sign-in host (HTTP_4XX), or a page whose URL will send the visitor
+back to the page asked for — a hosted consent wall: BOT_CHALLENGE; a sign-on form: HTTP_4XX); a bot challenge → BOT_CHALLENGE (never bypassed), a small
 page that sets a cookie and refreshes to itself included; a 2xx whose Refresh header or meta refresh of
 no delay, or a stub page's script, sends every visitor to another registrable domain → `redirected` (to
 that URL); 304 → `not_modified` (UNKNOWN when the request carried no validator: there is nothing it
-could be unmodified from); a 2xx that is a JSON error envelope (`{"ok": false, "error": ...}`) → the class
-it states; 2xx → `ok`; 404/410 → PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for
+could be unmodified from; a 200 without a body carrying the validator sent → `not_modified` too); a 2xx that is a
+JSON error envelope (`{"ok": false, "error": ...}`) → the class it states; a 2xx that is the server's own error page
+(server_error_page) → HTTP_5XX (or the class its status names); 2xx → `ok`; 404/410 → PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for
 Retry-After); 3xx left unfollowed → REDIRECT; other 4xx → HTTP_4XX; 5xx → HTTP_5XX; anything else →
 UNKNOWN. A redirect hop refused by robots.txt: classify_refused_hop.
 """
@@ -22,6 +23,7 @@ import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from email.utils import parsedate_to_datetime
 from urllib.parse import parse_qsl, urljoin, urlsplit
 
 import msgspec
@@ -30,7 +32,7 @@ from changewire_common.challenge import (
     CHALLENGE_HOSTS, challenge_url, detect_challenge, title_bytes, visible_text_length,
 )
 from changewire_common.domains import registrable_domain, url_domain
-from changewire_common.surfaces import is_language_segment, not_found_title
+from changewire_common.surfaces import fold, is_language_segment, not_found_title
 from changewire_common.urls import valid_host_name
 from changewire_common.vocab import FailureClass, FetchOutcome
 
@@ -78,6 +80,31 @@ def hosted_wall(url: str) -> str | None:
     return next((name for prefix, name in _WALL_URLS if where.startswith(prefix)), None)
 
 
+#: registrable domains that serve nothing but a sign-in in front of other sites' pages (Cloudflare Access, Okta,
+#: Auth0, OneLogin, Microsoft Entra ID), and such hosts on a shared domain (Google's, Microsoft's account sign-in):
+#: a redirect there is a login wall — what a 401 says —, never the page moving (their callbacks name a handler of
+#: the site, `/cdn-cgi/access/...`, `/.auth/login/aad/callback`, or the page by a relative `redirect_url`)
+_SIGN_ON_DOMAINS = frozenset({"cloudflareaccess.com", "microsoftonline.com"})
+#: ... whose tenants sign in on a subdomain of their own, beside the company's public site (okta.com, www.okta.com)
+_SIGN_ON_TENANTS = frozenset({"okta.com", "oktapreview.com", "okta-emea.com", "auth0.com", "onelogin.com"})
+_SIGN_ON_HOSTS = frozenset({"accounts.google.com", "login.live.com"})
+
+
+def sign_on_host(url: str) -> bool:
+    """Whether `url` is on an identity provider's sign-in host: any host of _SIGN_ON_DOMAINS, a tenant's subdomain of
+    _SIGN_ON_TENANTS (not the provider's own site at the apex or www), or one of _SIGN_ON_HOSTS."""
+    try:
+        host = (urlsplit(url).hostname or "").rstrip(".").lower()
+    except ValueError:
+        return False
+    if host in _SIGN_ON_HOSTS:
+        return True
+    domain = url_domain(url)
+    if domain in _SIGN_ON_DOMAINS:
+        return True
+    return domain in _SIGN_ON_TENANTS and host not in (domain, "www." + domain)
+
+
 def sensor_domain_of(url: str, domain: str | None) -> str:
     """The registrable domain a sensor lives on: its `domain` column, else derived from the URL."""
     return registrable_domain(domain) if domain else url_domain(url)
@@ -95,10 +122,13 @@ def classify_response(
     max_block_s: float = 86400.0,
     conditional: bool = True,
     requested_url: str | None = None,
+    sent_etag: str | None = None,
+    sent_last_modified: str | None = None,
 ) -> Classified:
     """Classify an HTTP response (after redirects). `headers` keys are lower case. `conditional`: the
-    request carried a validator (If-None-Match / If-Modified-Since). `requested_url`: the URL asked for
-    (a redirect from it to the site's own sign-in form is a login wall: HTTP_4XX)."""
+    request carried a validator (If-None-Match / If-Modified-Since); `sent_etag` / `sent_last_modified`: their
+    values. `requested_url`: the URL asked for (a redirect from it to the site's own sign-in form is a login wall:
+    HTTP_4XX)."""
     final_domain = url_domain(final_url)
     if sensor_domain and final_domain and final_domain != sensor_domain and (
             final_domain in CHALLENGE_HOSTS or hosted_wall(final_url)):
@@ -107,6 +137,10 @@ def classify_response(
         return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
                           _err(f"bot challenge ({vendor}): redirected to {final_domain}; not bypassed"),
                           challenge=vendor)
+    if sensor_domain and final_domain and final_domain != sensor_domain and sign_on_host(final_url):
+        # sent to an identity provider to sign in (Cloudflare Access, Okta, Entra ID): the page now needs an account
+        return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
+                          _err(f"login wall: sent to {final_domain} to sign in (HTTP {status})"))
     if sensor_domain and final_domain and final_domain != sensor_domain and requested_url \
             and sends_back_from_away(final_url, requested_url, sensor_domain):
         # sent to another site that will send us back to this very page afterwards (a publisher group's hosted
@@ -191,11 +225,23 @@ def classify_response(
         if fc == FailureClass.RATE_LIMIT:
             block = min(retry_after_s if retry_after_s is not None else rate_limit_block_s, max_block_s)
         return Classified(FetchOutcome.FAILED, fc, _err(f"HTTP {status} with a JSON error: {what}"), block_s=block)
-    if 200 <= status < 300 and soft_not_found(headers, body):
+    if status == 200 and not body and (sent_etag or sent_last_modified) \
+            and same_validator(headers, sent_etag, sent_last_modified):
+        # no body, and the very validator we sent: the server meant 304 and wrote 200 (a script's conditional GET
+        # handled by hand). Stored, the empty body would read as the whole page removed, and back on the next run
+        return Classified(FetchOutcome.NOT_MODIFIED)
+    title = page_title(headers, body) if 200 <= status < 300 and body else None
+    if title is not None and soft_not_found(headers, body, title=title):
         # the page answers 200 with the site's "page not found": stored as the page, it would read as the
         # page's content replaced, and the sensor would never fail (repair would never look for it)
         return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
                           f"the page says it was not found (a soft 404, HTTP {status})")
+    failure = server_error_page(headers, body, title=title, low=low) if 200 <= status < 300 and body else None
+    if failure is not None:
+        # the server, its proxy or its framework failed and said so on a 2xx (nginx's `error_page 502 =200`, PHP
+        # printing its fatal error, a cache's synthetic error page): not the page, and not a change of it
+        fc, what = failure
+        return Classified(FetchOutcome.FAILED, fc, _err(f"{what} (answered HTTP {status})"))
     if 200 <= status < 300 and parked_page(body, low=low):
         # the domain lapsed or is for sale: a parking service answers every path with its own page
         return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
@@ -241,7 +287,9 @@ def classify_response(
 #: path segments (extension dropped) that name a sign-in page: /accounts/login/, /users/sign_in, /wp-login.php,
 #: /Account/Login, /login.action (Confluence), /signin, /u/login/identifier (Auth0), /cas/login, /logon.aspx
 _LOGIN_SEGMENTS = frozenset({"login", "log-in", "log_in", "logon", "signin", "sign-in", "sign_in", "wp-login",
-                             "user-login", "userlogin", "account-login"})
+                             "user-login", "userlogin", "account-login",
+                             # a shop's storefront password page (Shopify's /password, every page sent there)
+                             "password"})
 _EXTENSION = re.compile(r"\.(?:php|aspx?|jsp|html?|action|do|cgi|pl)$")
 #: a password field: the one input only a sign-in form (or a sign-up form) has
 _PASSWORD_INPUT = re.compile(rb"(?i)<input\b[^<>]{0,400}?\btype\s*=\s*[\"']?password\b")
@@ -311,7 +359,7 @@ _NOT_FOUND_QUERY = re.compile(r"(?i)(?:^|&)(?:aspxerrorpath|404;http)")
 #: last path segments (extension and an index file dropped) of the pages a site sends visitors to instead of the
 #: one asked for, when it cannot show it: an error page (answered 200), its maintenance page, an access-denied page
 _SERVER_ERROR_SEGMENTS = frozenset({
-    "500", "502", "503", "504", "error500", "error-500", "error_500", "500-error", "server-error", "servererror",
+    "500", "502", "503", "504", "50x", "5xx", "error500", "error-500", "error_500", "500-error", "server-error", "servererror",
     "internal-error", "maintenance", "maintenance-mode", "under-maintenance", "site-maintenance", "maintenance-page",
     "maintenance_mode", "wartung", "wartungsarbeiten", "wartungsmodus", "mantenimiento", "manutenzione", "onderhoud",
     "maintenance-en-cours", "temporarily-unavailable", "service-unavailable", "outage"})
@@ -551,22 +599,133 @@ def parked_page(body: bytes, *, low: bytes | None = None) -> bool:
 _NOT_FOUND_TEXT = 3000
 
 
-def soft_not_found(headers: Mapping[str, str], body: bytes) -> bool:
-    """Whether a 2xx HTML page is the site's "page not found" page (a soft 404): its title says so — in one of
-    about 35 languages —, plainly ("Page not found | Acme", "Seite nicht gefunden") or, on a small page, with a
-    word another page's title may hold too ("404", "Not found"). A big page titled "Error 404 handling" is a page."""
+def page_title(headers: Mapping[str, str], body: bytes) -> str | None:
+    """The <title> of an HTML body (entities decoded), or None (no title, or not HTML by its Content-Type)."""
     ctype = headers.get("content-type", "")
     raw = title_bytes(body) if not ctype or "html" in ctype else None
     if raw is None:
-        return False
+        return None
     try:
-        title = html.unescape(raw.decode("utf-8", "replace")).strip()
+        return html.unescape(raw.decode("utf-8", "replace")).strip()
     except ValueError:
+        return None
+
+
+_NO_TITLE = object()
+
+
+def soft_not_found(headers: Mapping[str, str], body: bytes, *, title: object = _NO_TITLE) -> bool:
+    """Whether a 2xx HTML page is the site's "page not found" page (a soft 404): its title says so — in one of
+    about 35 languages —, plainly ("Page not found | Acme", "Seite nicht gefunden") or, on a small page, with a
+    word another page's title may hold too ("404", "Not found"). A big page titled "Error 404 handling" is a page.
+    `title`: page_title(headers, body) when the caller has it."""
+    if title is _NO_TITLE:
+        title = page_title(headers, body)
+    if not isinstance(title, str):
         return False
     said = not_found_title(title)
     if said is None:
         return False
     return said == "strong" or visible_text_length(body, _NOT_FOUND_TEXT) < _NOT_FOUND_TEXT
+
+
+#: the whole title of a page a web server, proxy, cache or framework writes for its own failure: a 5xx number and its
+#: reason phrase, or the phrase alone (nginx, Apache, Varnish / Fastly "503 Backend fetch failed", Laravel's "Server
+#: Error", WordPress' "Database Error", Heroku's "Application Error", ASP.NET's "Runtime Error", Tomcat's "HTTP Status
+#: 500 – Internal Server Error", Django's "Server Error (500)", Rails' "We're sorry, but something went wrong (500)")
+#: — matched on the folded title, whole: "500 Internal Server Error - HTTP | MDN" is an article's
+_SERVER_ERROR_TITLE = re.compile(
+    r"(?:http status |error )?(?:5[0-9]{2}[ :\-\u2013\u2014]*)?(?:internal server error|bad gateway|"
+    r"service (?:temporarily )?unavailable|gateway time-?out|backend fetch failed|backend is unhealthy|"
+    r"first byte timeout|server error|database error|application error|runtime error|internal error|"
+    r"we'?re sorry, but something went wrong)\.?(?: \(5[0-9]{2}\))?")
+#: a word every server error title above (and below) holds
+_ERROR_TITLE_HINT = re.compile(r"(?i)error|unavailable|gateway|backend|sorry|oops|wrong|time-?out")
+#: a title only that generic ("Error", "Oops") needs the page to say it is a failure of the server's
+_WEAK_ERROR_TITLE = frozenset({"error", "oops", "oops!", "sorry", "something went wrong", "unavailable"})
+_SERVER_ERROR_WORDS = (b"an error occurred", b"try again later", b"temporarily unavailable",
+                       b"internal server error", b"something went wrong on our end")
+#: ... on a page that shows less text than this (characters): an error page is a heading and a line or two
+_SERVER_ERROR_TEXT = 1500
+#: PHP's own message for an error that ended the script (display_errors on: answered 200, the page cut where it
+#: died) — at the end of the body, where the output stopped
+_PHP_FATAL = re.compile(rb"<b>(?:Fatal|Parse|Catchable fatal|Recoverable fatal) error</b>:\s.{0,16000}? on line "
+                        rb"<b>[0-9]+</b>", re.S)
+#: WordPress' wp_die() box, printed into a page whose head was already sent (its "critical error" handler, its
+#: database error) in any language; and Spring Boot's fallback error page, which names the status it stands for
+_WP_DIE = b'class="wp-die-message"'
+_WHITELABEL = re.compile(rb"<h1>Whitelabel Error Page</h1>.{0,2000}?\(type=[^,()]{1,60}, status=([0-9]{3})\)", re.S)
+#: the end of a body where a script's last words are looked for (PHP's message and its stack trace), and the last
+#: bytes that must hold their end (PHP's "on line <b>N</b>", WordPress' box and its closing tags)
+_TAIL = 16384
+_END = 2048
+#: Spring Boot's page is a few hundred bytes; a server error's title a few words
+_WHITELABEL_MAX = 4096
+_ERROR_TITLE_MAX = 64
+
+
+def server_error_page(headers: Mapping[str, str], body: bytes, *, title: str | None = None,
+                      low: bytes | None = None) -> tuple[FailureClass, str] | None:
+    """(class, what) when a 2xx HTML body is a failure of the server's own, written as a page: a small page whose
+    whole title is a server error ("502 Bad Gateway", "503 Backend fetch failed", "Database Error"; "Error" only
+    with a line that says so), PHP's fatal error or WordPress' wp_die() box where the output stopped, Spring Boot's
+    Whitelabel page (the class of the status it names). Pages about errors (an article, a status page, a tutorial
+    quoting PHP's message escaped) are none. `title`: page_title(headers, body); `low`: the lowered first 32 KiB."""
+    ctype = headers.get("content-type", "")
+    if ctype and "html" not in ctype:
+        return None
+    end = max(0, len(body) - _END)  # (a script's last words end the body: only its last bytes are looked at)
+    if body.find(b" on line <b>", end) >= 0:
+        m = _PHP_FATAL.search(body, max(0, len(body) - _TAIL))
+        if m is not None:
+            return FailureClass.HTTP_5XX, "PHP stopped with an error: " + _squash(m.group(0))
+    if body.find(_WP_DIE, end) >= 0:
+        return FailureClass.HTTP_5XX, "WordPress stopped with an error (wp_die)"
+    if len(body) <= _WHITELABEL_MAX and body.find(b"Whitelabel Error Page") >= 0:
+        m = _WHITELABEL.search(body)
+        if m is not None:
+            n = int(m.group(1))
+            fc = (FailureClass.PAGE_REMOVED if n in (404, 410) else FailureClass.HTTP_5XX if n >= 500
+                  else FailureClass.HTTP_4XX)
+            return fc, f"Spring Boot's error page for HTTP {n}"
+    if not title or len(title) > _ERROR_TITLE_MAX or _ERROR_TITLE_HINT.search(title) is None:
+        return None  # (most titles end here: folding each was most of this check's time)
+    if low is None:
+        low = body[:_REFRESH_SCAN].lower()
+    t = fold(title)
+    weak = t in _WEAK_ERROR_TITLE
+    if not weak and _SERVER_ERROR_TITLE.fullmatch(t) is None:
+        return None
+    if weak and not any(w in low for w in _SERVER_ERROR_WORDS):
+        return None
+    if visible_text_length(body, _SERVER_ERROR_TEXT, low=low) >= _SERVER_ERROR_TEXT:
+        return None
+    return FailureClass.HTTP_5XX, f"a server error page ({title[:80]!r})"
+
+
+def _squash(raw: bytes) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^<>]*>", "", raw.decode("utf-8", "replace")))[:200]
+
+
+def same_validator(headers: Mapping[str, str], sent_etag: str | None, sent_last_modified: str | None) -> bool:
+    """Whether a response carries the validator the request was sent with: its ETag among the If-None-Match tags
+    (compared weakly, as If-None-Match is: `W/"x"` is `"x"`), or its Last-Modified the If-Modified-Since date."""
+    etag = (headers.get("etag") or "").strip()
+    if sent_etag and etag:
+        mine = etag[2:] if etag[:2] in ("W/", "w/") else etag
+        for tag in sent_etag.split(","):
+            tag = tag.strip()
+            if (tag[2:] if tag[:2] in ("W/", "w/") else tag) == mine:
+                return True
+    lm = (headers.get("last-modified") or "").strip()
+    if sent_last_modified and lm:
+        if lm == sent_last_modified.strip():
+            return True
+        try:
+            return parsedate_to_datetime(lm) == parsedate_to_datetime(sent_last_modified)
+        except (TypeError, ValueError, IndexError):
+            return False
+    return False
 
 
 #: a 2xx body longer than this is never an error envelope (an error object is a few hundred bytes; data is more)
@@ -756,6 +915,9 @@ def classify_refused_hop(hop_url: str, sensor_domain: str, *, unavailable: bool,
     hop (a challenge vendor's host is a wall, and so is a hop whose URL sends visitors back to `requested_url`:
     BOT_CHALLENGE)."""
     hop_domain = url_domain(hop_url)
+    if sensor_domain and hop_domain and hop_domain != sensor_domain and sign_on_host(hop_url):
+        return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
+                          _err(f"login wall: sent to {hop_domain} to sign in (not followed: {detail or 'robots.txt'})"))
     if sensor_domain and hop_domain and hop_domain != sensor_domain:
         back = bool(requested_url) and sends_back_from_away(hop_url, requested_url or "", sensor_domain)
         if hop_domain in CHALLENGE_HOSTS or hosted_wall(hop_url) or back:

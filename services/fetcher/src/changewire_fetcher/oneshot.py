@@ -77,8 +77,8 @@ async def fetch_once(client: HttpClient, robots: RobotsCache, settings: FetcherS
                             redirects=len(exc.redirects))
     c = classify_response(resp.status, resp.headers, resp.body, final_url=resp.final_url, sensor_domain=url_domain(url),
                           retry_after_s=resp.retry_after_s, rate_limit_block_s=settings.rate_limit_block_s,
-                          max_block_s=settings.max_block_s, conditional=resp.conditional,
-                          requested_url=resp.url)
+                          max_block_s=settings.max_block_s, conditional=resp.conditional, requested_url=resp.url,
+                          sent_etag=resp.sent_etag, sent_last_modified=resp.sent_last_modified)
     # a page that moved by a refresh reports where it went (an HTTP redirect's landing page is final_url already)
     final = c.redirect_url if c.outcome == FetchOutcome.REDIRECTED and c.redirect_url else resp.final_url
     return FetchSummary(

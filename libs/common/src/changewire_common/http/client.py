@@ -224,6 +224,9 @@ class FetchResponse:
     #: the request this response answers carried the validators (If-None-Match / If-Modified-Since):
     #: only a 304 to such a request says "not modified"
     conditional: bool = False
+    #: the If-None-Match / If-Modified-Since values that request carried (None when it carried none)
+    sent_etag: str | None = None
+    sent_last_modified: str | None = None
 
     @property
     def etag(self) -> str | None:
@@ -746,6 +749,27 @@ class _CheckedResolver(AbstractResolver):
         return None
 
 
+
+async def _get(session: aiohttp.ClientSession, target: URL, headers: Mapping[str, str],
+               timing: _Timing) -> aiohttp.ClientResponse:
+    """One GET of `target` (redirects not followed), asked again once on a new connection when the kept-alive
+    connection it went on was closed by the server meanwhile, or answered with the server's idle "408"."""
+    opened = timing.connections
+    try:
+        resp = await session.get(target, headers=headers, allow_redirects=False)
+    except (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError) as exc:
+        if timing.connections != opened or isinstance(exc, aiohttp.ClientConnectorError):
+            raise  # lost on a connection of its own: the server's answer (retried in-run, spaced)
+        # a kept-alive connection the server closed while it sat in the pool: asked again once, on a new
+        # connection, as browsers do
+        return await session.get(target, headers=headers, allow_redirects=False)
+    if resp.status == 408 and timing.connections == opened:
+        # "408 Request Timeout" on a kept-alive connection is the server's idle timer, not an answer to this
+        # request (Chrome asks again on a new connection too)
+        resp.close()
+        resp = await session.get(target, headers=headers, allow_redirects=False)
+    return resp
+
 class HttpClient:
     """Owns aiohttp sessions (a page pool and a separate small pool for large downloads).
 
@@ -1184,21 +1208,18 @@ class HttpClient:
             try:
                 _TIMING.set(timing)
                 if json_body is None:
-                    opened = timing.connections
-                    try:
-                        resp = await session.get(target, headers=hop_headers, allow_redirects=False)
-                    except (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError) as exc:
-                        if timing.connections != opened or isinstance(exc, aiohttp.ClientConnectorError):
-                            raise  # lost on a connection of its own: the server's answer (retried in-run, spaced)
-                        # a kept-alive connection the server closed while it sat in the pool: asked again once,
-                        # on a new connection, as browsers do
-                        resp = await session.get(target, headers=hop_headers, allow_redirects=False)
-                    else:
-                        if resp.status == 408 and timing.connections == opened:
-                            # "408 Request Timeout" on a kept-alive connection is the server's idle timer, not an
-                            # answer to this request (Chrome asks again on a new connection too)
-                            resp.close()
-                            resp = await session.get(target, headers=hop_headers, allow_redirects=False)
+                    resp = await _get(session, target, hop_headers, timing)
+                    if resp.status == 412 and conditional:
+                        # a GET whose If-None-Match matched is answered 304 (RFC 9110 §13.1.2: 412 is for other
+                        # methods): a server answering 412 to a validated GET refuses the validator, not the page.
+                        # Asked again once without the validators — else a validator once stored fails every run
+                        resp.release()
+                        conditional = False
+                        if plain is None:
+                            plain = {k: v for k, v in hdrs.items() if k not in ("If-None-Match", "If-Modified-Since")}
+                        hop_headers = {**plain, "Cookie": hop_headers["Cookie"]} if "Cookie" in hop_headers else plain
+                        state["requests"] += 1
+                        resp = await _get(session, target, hop_headers, timing)
                 else:
                     resp = await session.post(target, headers={**hop_headers, "Content-Type": "application/json"},
                                               data=json_body, allow_redirects=False)
@@ -1255,7 +1276,8 @@ class HttpClient:
                 content_type=mime, charset=charset, redirects=redirects,
                 dns_ms=dns_total, connect_ms=timing.connect_ms if timing.connected else None,
                 first_byte_ms=first_byte_ms, retry_after_s=retry_after, wire_bytes=wire, truncated=truncated,
-                conditional=conditional,
+                conditional=conditional, sent_etag=etag if conditional else None,
+                sent_last_modified=last_modified if conditional else None,
             )
 
     def _parse_target(self, current: str, original: str, redirects: list[str]) -> URL:
