@@ -136,6 +136,9 @@ class _Builder:
         #: lower-cased titles of the posts added: on a listing that shows each post whole (a blog's front page),
         #: the added blocks that follow a new post's title are its text
         self.posts_added: set[str] = set()
+        #: names (lower case) of the people who joined / left
+        self.people_added: set[str] = set()
+        self.people_removed: set[str] = set()
 
     def add(self, sig: str, kind: str, summary: str) -> None:
         sig = self.cfg.kind_significance.get(kind, sig)
@@ -538,10 +541,13 @@ def _people(b: _Builder, d: EntityDiff) -> None:
     if d.added:
         names = [f"{e.data.get('name', '')}" + (f" ({e.data['role']})" if e.data.get("role") else "") for e in d.added]
         b.delta.blocks_added.extend(BlockRef(text=n) for n in names[: b.cfg.max_delta_items])
+        b.people_added.update(e.data.get("name", "").strip().lower() for e in d.added if len(e.data.get("name", "").strip()) >= 3)
         b.add("major" if any(map(is_exec, d.added)) else "meaningful", "people_added", f"joined: {_names(names)}")
     if d.removed:
         names = [f"{e.data.get('name', '')}" + (f" ({e.data['role']})" if e.data.get("role") else "") for e in d.removed]
         b.delta.blocks_removed.extend(BlockRef(text=n) for n in names[: b.cfg.max_delta_items])
+        b.people_removed.update(e.data.get("name", "").strip().lower() for e in d.removed
+                                if len(e.data.get("name", "").strip()) >= 3)
         b.add("major" if any(map(is_exec, d.removed)) else "meaningful", "people_removed", f"left: {_names(names)}")
     for o, e in d.renamed:
         # one person whose name is written otherwise (a middle initial, a second surname): a visible edit
@@ -901,6 +907,11 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         near_ids = _card_fragments(bd.changes, explained_ids)
         if b.posts_added:
             near_ids |= _post_bodies(bd.changes, explained_ids, b.posts_added, new_blocks)
+        if b.people_added:
+            # a person's card on a team page: the bio under the name is told by the person joining or leaving
+            near_ids |= _post_bodies(bd.changes, explained_ids, b.people_added, new_blocks)
+        if b.people_removed:
+            near_ids |= _post_bodies(bd.changes, explained_ids, b.people_removed, old_blocks, "removed")
         keep = []
         for i, c in enumerate(bd.changes):
             if id(c) in explained_ids or id(c) in near_ids:
@@ -1027,24 +1038,27 @@ def _build_stamp(c: BlockChange) -> bool:
                for blk in (c.before, c.after) if blk is not None)
 
 
-def _post_bodies(changes: list[BlockChange], explained: set[int], titles: set[str], new_blocks: list[Block]) -> set[int]:
+def _post_bodies(changes: list[BlockChange], explained: set[int], titles: set[str], new_blocks: list[Block],
+                 op: str = "added") -> set[int]:
     """Ids of the added blocks that follow an added post's title, one after another in the new version (no block
     of the page between), up to the first that is not added: the new post's text on a listing that shows posts
-    whole (a blog's front page, a link blog) — told by the post, not once more as new paragraphs."""
+    whole (a blog's front page, a link blog) — told by the post, not once more as new paragraphs. With `op`
+    "removed" and the old version's blocks: the text of a card taken down (a departed person's bio)."""
     pos = {id(blk): i for i, blk in enumerate(new_blocks)}
     out: set[int] = set()
     run = False
     last = -2
     for c in changes:
-        if c.op != "added" or c.after is None:
+        blk = c.after if op == "added" else c.before
+        if c.op != op or blk is None:
             run = False
             continue
-        at = pos.get(id(c.after), -2)
+        at = pos.get(id(blk), -2)
         run = run and at == last + 1
         last = at
         if id(c) in explained:
             # (the post's date line, explained by the post too, goes on with its text)
-            run = run or _is_explained(c.after, titles)
+            run = run or _is_explained(blk, titles)
             continue
         if run:
             out.add(id(c))

@@ -622,6 +622,10 @@ def _after_label(card: LexborNode, label: str) -> str:
     return ""
 
 
+#: a job group heading's trailing count ("3", "(12)", "· 4 open roles", "5 Stellen")
+_GROUP_COUNT = re.compile(r"(?<=[^\W\d])(?:\s*[(\[]\s*\d{1,4}\s*[)\]]|(?:\s*[·•|–—-]\s*|\s+)\d{1,4}(?:\s+(?:open\s+)?"
+                          r"(?:roles?|jobs?|positions?|openings?|vacanc(?:y|ies)|stellen|postes?|offres?|vacatures?))?)\s*$",
+                          re.I)
 _GROUP_TITLE_CLASS = re.compile(r"head(?:er|ing)|title|department|category|group-?name", re.I)
 
 
@@ -834,6 +838,10 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             # the heading above one list titles the listing ("Nos offres · 12 postes ouverts", "Open positions"):
             # it names no team (and its count moves with every job added)
             dept_default = ""
+        if grouped and dept_default:
+            # a group heading's count of its jobs ("Engineering 3", "Sales (2)", "Design · 4 open roles") moves with
+            # every job added or closed: no part of the team's name
+            dept_default = _GROUP_COUNT.sub("", dept_default) or dept_default
         if place_heading(dept_default):
             # jobs grouped by city or country (SmartRecruiters, a Webflow list by country): the heading is
             # where they are, not a team
