@@ -959,6 +959,12 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     if not moves and all(_prices_rewritten(c) for c in main):
         b.add("minor", kind, f"prices written another way, the same currency and amounts (“{_trim(main[0].after.text, 80)}”)")  # type: ignore[union-attr]
         return
+    h = main[0] if main[0].op == "added" else main[-1]
+    if _hero_reworded(main, old_blocks, new_blocks, b.surface) and not (
+            b.surface in _NEWS_TEXT_SURFACES and b.major_post.search(h.after.text)):  # type: ignore[union-attr]
+        # (a headline announcing an acquisition or a new CEO stays major, below)
+        b.add("minor", kind, f"headline reworded (“{_trim(h.after.text, 80)}”)")  # type: ignore[union-attr]
+        return
     words_changed = sum(c.changed_words for c in main)
     big_blocks = [c for c in main if c.op != "modified" and max(c.before_words, c.after_words) >= cfg.minor_block_words]
     heading_changes = [c for c in main if (c.after or c.before).tag in _HEADING and (  # type: ignore[union-attr]
@@ -1011,6 +1017,28 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # homepage (not as a post of a list): as major as the post announcing it would be
         sig = "major"
     b.add(sig, kind, summary)
+
+
+#: surfaces whose headline is marketing copy (a hero tagline, rewritten or A/B-tested from visit to visit)
+_HERO_SURFACES = frozenset({"homepage", "pricing", "products"})
+
+
+def _hero_reworded(main: list[BlockChange], old_blocks: list[Block], new_blocks: list[Block], surface: str) -> bool:
+    """The only change of a marketing page is its headline — the first heading of the main content, one short
+    heading (≤ 10 words, no figure) replaced by another of the same tag: a tagline rewritten or an A/B test's
+    other variant, served by the edge without any marker ("Simple pricing for teams that ship" → "Pricing that
+    grows with your team"). A few words (minor), not new content."""
+    if surface not in _HERO_SURFACES or len(main) != 2 or {c.op for c in main} != {"added", "removed"}:
+        return False
+    gone = next(c.before for c in main if c.op == "removed")
+    came = next(c.after for c in main if c.op == "added")
+    if gone is None or came is None or gone.tag != came.tag or gone.tag not in ("h1", "h2"):
+        return False
+    if any(len(t.split()) > 10 or _DIGITS.search(t) or PRICE_RE.search(t) for t in (gone.text, came.text)):
+        return False
+    def first_heading(blocks: list[Block]) -> Block | None:
+        return next((blk for blk in blocks if blk.region == MAIN and blk.tag in _HEADING), None)
+    return first_heading(old_blocks) is gone and first_heading(new_blocks) is came
 
 
 def _prices_rewritten(c: BlockChange) -> bool:
