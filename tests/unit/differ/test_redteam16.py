@@ -487,6 +487,159 @@ family("instatus status (an incident open)", instatus_page, STATUS_OPEN, "https:
 ])
 
 
+
+# ============================================================================ Gatsby + Contentful: terms of service with numbered sections
+
+TERMS = {"updated": "November 3, 2026", "sections": [
+    ("1. Acceptance of these Terms", ["By creating an account or using the Services you agree to these Terms. If you use the Services on behalf of an organisation, you agree on its behalf."]),
+    ("2. Your account", ["You are responsible for safeguarding your password and for all activity under your account.", "You must be at least 16 years old to use the Services."]),
+    ("3. Fees and payment", ["Paid plans are billed in advance on a monthly or annual basis and are non-refundable except as required by law.", "We may change our fees with 30 days' notice before your next billing cycle."]),
+    ("4. Acceptable use", ["You will not use the Services to send spam, to infringe the rights of others, or to probe or attack our systems."]),
+    ("5. Termination", ["You may cancel at any time from the billing page. We may suspend accounts that breach Section 4."]),
+    ("6. Limitation of liability", ["To the maximum extent permitted by law, our total liability is limited to the fees you paid in the twelve months before the claim."]),
+    ("7. Governing law", ["These Terms are governed by the laws of the State of Delaware, without regard to its conflict of laws rules."]),
+]}
+
+
+def gatsby_terms(d: dict[str, Any], seed: int) -> str:
+    secs = "".join(f'<h2 id="section-{i + 1}">{h}</h2>' + "".join(f"<p>{p}</p>" for p in ps) for i, (h, ps) in enumerate(d["sections"]))
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta http-equiv="x-ua-compatible" content="ie=edge"/>
+<meta name="generator" content="Gatsby 5.13.{seed % 4}"/><title data-react-helmet="true">Terms of Service | Loomly Notes</title>
+<link rel="preload" href="/page-data/legal/terms/page-data.json" as="fetch" crossorigin="anonymous"/><link rel="preload" href="/page-data/sq/d/{_tok(seed, 10, 'sq')}.json" as="fetch" crossorigin="anonymous"/>
+<link as="script" rel="preload" href="/component---src-templates-legal-page-tsx-{_tok(seed, 20, 'cmp')}.js"/>
+<style data-href="/styles.{_tok(seed, 20, 'st')}.css" data-identity="gatsby-global-css">.legal{{max-width:46rem}}</style></head>
+<body><div id="___gatsby"><div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper">
+<header class="site-header"><a href="/" class="logo">Loomly Notes</a><nav><a href="/features">Features</a><a href="/pricing">Pricing</a><a href="/blog">Blog</a><a href="/login">Log in</a></nav></header>
+<main class="legal"><article><h1>Terms of Service</h1><p class="legal__updated">Last updated: {d["updated"]}</p>
+<p>These Terms of Service govern your use of Loomly Notes and the related apps (the “Services”).</p>{secs}
+<p>Questions about these Terms? Contact <a href="mailto:legal@loomlynotes.com">legal@loomlynotes.com</a>.</p></article></main>
+<footer class="site-footer"><a href="/legal/privacy">Privacy</a><a href="/legal/terms">Terms</a><a href="/legal/dpa">DPA</a><span>© 2026 Loomly Labs GmbH</span></footer>
+<div class="cookie-consent" role="dialog"><p>We use essential cookies and, with your consent, analytics cookies.</p><button>Accept all</button><button>Only essential</button></div>
+</div><div id="gatsby-announcer" style="position:absolute;top:0;width:1px;height:1px;padding:0;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;border:0" aria-live="assertive" aria-atomic="true"></div></div>
+<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/legal/terms/";window.___webpackCompilationHash="{_tok(seed, 20, 'wch')}";/*]]>*/</script>
+<script id="gatsby-chunk-mapping">/*<![CDATA[*/window.___chunkMapping={{"app":["/app-{_tok(seed, 20, 'app')}.js"]}};/*]]>*/</script>
+<script src="/app-{_tok(seed, 20, 'app')}.js" async=""></script></body></html>"""
+
+
+def _terms_sec(d: dict[str, Any], n: int, paras: list[str]) -> dict[str, Any]:
+    d["sections"][n - 1][1] = paras
+    return d
+
+
+POLICY = ("policy_changed",)
+family("gatsby terms", gatsby_terms, TERMS, "https://loomlynotes.com/legal/terms", "legal", [
+    ("the 'last updated' date alone", lambda d: _set(d, updated="December 7, 2026"), "quiet", (), ()),
+    ("the notice period for fee changes 30 → 14 days", lambda d: _terms_sec(d, 3, [
+        d["sections"][2][1][0], "We may change our fees with 14 days' notice before your next billing cycle."]),
+     E, MM, POLICY, {}),
+    ("an arbitration section added", lambda d: _set(d, sections=d["sections"] + [[
+        "8. Dispute resolution and arbitration", ["Any dispute arising out of these Terms will be resolved by binding "
+                                                  "individual arbitration administered by the American Arbitration Association. You waive any right to "
+                                                  "participate in a class action."]]]), E, ("major",), POLICY, {}),
+    ("the governing law moved to Germany", lambda d: _terms_sec(d, 7, [
+        "These Terms are governed by the laws of the Federal Republic of Germany, without regard to its conflict of laws rules."]),
+     E, MM, POLICY, {}),
+    ("a typo fixed", lambda d: _terms_sec(d, 2, ["You are responsible for safeguarding your password and for all activity "
+                                                  "under you account.", d["sections"][1][1][1]]), "any", MINOR, ()),
+    ("the sections renumbered under a new heading style", lambda d: _set(d, sections=[[h.replace(". ", " — ", 1), ps]
+                                                                                       for h, ps in d["sections"]]),
+     "any", MINOR, ()),
+])
+
+
+# ============================================================================ Docusaurus: a changelog
+
+CHANGELOG_DS = {"releases": [
+    ("v3.8.0", "December 1, 2026", ["Added streaming responses to the Node SDK.", "Fixed a memory leak in long-running watchers."]),
+    ("v3.7.2", "November 19, 2026", ["Fixed retries on 429 responses ignoring Retry-After."]),
+    ("v3.7.1", "November 12, 2026", ["Fixed TypeScript types for paginated list methods."]),
+    ("v3.7.0", "October 30, 2026", ["Added webhooks signature verification helpers.", "Deprecated the v1 auth flow."]),
+]}
+
+
+def docusaurus_changelog(d: dict[str, Any], seed: int) -> str:
+    rels = "".join(f'<h2 class="anchor anchorWithStickyNavbar_LWe7" id="{v.replace(".", "")}">{v}<a href="#{v.replace(".", "")}" class="hash-link" aria-label="Direct link to {v}" title="Direct link to {v}">\u200b</a></h2>'
+                   f'<p><em>{day}</em></p><ul>' + "".join(f"<li>{x}</li>" for x in xs) + "</ul>" for v, day, xs in d["releases"])
+    return f"""<!doctype html><html lang="en" dir="ltr" class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page" data-has-hydrated="false">
+<head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v3.6.{seed % 3}"><title data-rh="true">Changelog | Relaykit Docs</title>
+<meta data-rh="true" name="docusaurus_locale" content="en"><meta data-rh="true" name="docsearch:version" content="current"><meta data-rh="true" name="docusaurus_tag" content="docs-default-current">
+<link rel="stylesheet" href="/assets/css/styles.{_tok(seed, 8, 'dcss')}.css"><script src="/assets/js/runtime~main.{_tok(seed, 8, 'rt')}.js" defer="defer"></script><script src="/assets/js/main.{_tok(seed, 8, 'mn')}.js" defer="defer"></script></head>
+<body class="navigation-with-keyboard"><script>!function(){{var t=function(){{try{{return new URLSearchParams(window.location.search).get("docusaurus-theme")}}catch(t){{}}}}()||function(){{try{{return window.localStorage.getItem("theme")}}catch(t){{}}}}();document.documentElement.setAttribute("data-theme",t||"light")}}()</script>
+<div id="__docusaurus"><div role="region" aria-label="Skip to main content"><a class="skipToContent_fXgn" href="#__docusaurus_skipToContent_fallback">Skip to main content</a></div>
+<nav aria-label="Main" class="navbar navbar--fixed-top"><div class="navbar__inner"><a class="navbar__brand" href="/">Relaykit</a><a class="navbar__item navbar__link" href="/docs/intro">Docs</a><a class="navbar__item navbar__link" href="/docs/api">API</a><a class="navbar__item navbar__link navbar__link--active" href="/docs/changelog">Changelog</a></div></nav>
+<div id="__docusaurus_skipToContent_fallback" class="main-wrapper mainWrapper_z2l0"><div class="docsWrapper_hBAB"><div class="docRoot_UBD9"><aside class="theme-doc-sidebar-container"><nav aria-label="Docs sidebar" class="menu thin-scrollbar"><ul class="theme-doc-sidebar-menu menu__list"><li class="menu__list-item"><a class="menu__link" href="/docs/intro">Introduction</a></li><li class="menu__list-item"><a class="menu__link" href="/docs/sdk">SDKs</a></li><li class="menu__list-item"><a class="menu__link menu__link--active" aria-current="page" href="/docs/changelog">Changelog</a></li></ul></nav></aside>
+<main class="docMainContainer_TBSr"><div class="container padding-top--md padding-bottom--lg"><div class="row"><div class="col docItemCol_VOVn"><div class="docItemContainer_Djhp"><article><nav class="theme-doc-breadcrumbs" aria-label="Breadcrumbs"><ul class="breadcrumbs"><li class="breadcrumbs__item"><a class="breadcrumbs__link" href="/">🏠</a></li><li class="breadcrumbs__item breadcrumbs__item--active"><span class="breadcrumbs__link">Changelog</span></li></ul></nav>
+<div class="theme-doc-markdown markdown"><header><h1>Changelog</h1></header><p>All notable changes to the Relaykit SDKs are documented here.</p>{rels}</div>
+<footer class="theme-doc-footer docusaurus-mt-lg"><div class="theme-last-updated">Last updated on <b><time datetime="2026-12-0{1 + seed % 6}T10:{seed:02d}:00.000Z">Dec {1 + seed % 6}, 2026</time></b> by <b>ci-bot</b></div><a href="https://github.com/relaykit/docs/edit/main/docs/changelog.md" class="theme-edit-this-page">Edit this page</a></footer></article></div></div></div></div></main></div></div></div>
+<footer class="footer footer--dark"><div class="footer__copyright">Copyright © 2026 Relaykit, Inc. Built with Docusaurus.</div></footer></div></body></html>"""
+
+
+ENTRY = ("post_published",)
+family("docusaurus changelog", docusaurus_changelog, CHANGELOG_DS, "https://docs.relaykit.dev/docs/changelog", "changelog", [
+    ("v3.9.0 released on top", lambda d: _set(d, releases=[["v3.9.0", "December 7, 2026", [
+        "Added a Python async client.", "Removed support for Node 16."]]] + d["releases"]),
+     E, M, ENTRY, {"contains": {"items_added": ["v3.9.0"]}, "absent": ("items_removed",)}),
+    ("a fix added to the latest release", lambda d: _set(d, releases=[[*d["releases"][0][:2], d["releases"][0][2] + [
+        "Fixed an off-by-one in cursor pagination."]]] + d["releases"][1:]), E, MINOR + M, ("post_updated", "content_changed"),
+     {"absent": ("items_added", "items_removed")}),
+])
+
+
+# ============================================================================ Framer: usage-based pricing (a tier table) and a currency note
+
+USAGE_FR = {"rows": [("First 10,000 events", "Free"), ("10,001 – 1M events", "$0.00025 / event"),
+                     ("1M – 10M events", "$0.00015 / event"), ("Over 10M events", "Contact sales")],
+            "plans": [("Hobby", "$0", "For side projects", ["1 project", "7-day retention"]),
+                      ("Pro", "$25", "per month + usage", ["Unlimited projects", "90-day retention", "Alerts"]),
+                      ("Enterprise", "Custom", "Volume pricing", ["SAML SSO", "Audit log", "Dedicated support"])]}
+
+
+def framer_pricing(d: dict[str, Any], seed: int) -> str:
+    h = _tok(seed, 6, "fr")
+    cards = "".join(f'<div class="framer-{_tok(i, 6, "c")}-{h} framer-v-1k2j3" data-framer-name="Plan card"><h3 class="framer-text">{n}</h3>'
+                    f'<p class="framer-text framer-styles-preset-price">{pr}</p><p class="framer-text">{sub}</p>'
+                    + "".join(f'<p class="framer-text framer-styles-preset-feature">{f}</p>' for f in fs) + '</div>'
+                    for i, (n, pr, sub, fs) in enumerate(d["plans"]))
+    rows = "".join(f"<tr><td>{a}</td><td>{b}</td></tr>" for a, b in d["rows"])
+    return f"""<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="generator" content="Framer {_tok(seed, 7, 'gen')}">
+<title>Pricing — Tracelight</title><meta name="description" content="Start free. Pay for what you ingest."><meta name="framer-search-index" content="https://framerusercontent.com/sites/4x{seed}/searchIndex-{_tok(seed, 8, 'si')}.json">
+<link rel="modulepreload" href="https://framerusercontent.com/sites/4xk2/react.{_tok(seed, 8, 're')}.mjs"><style data-framer-css-ssr-minified="" data-framer-components="framer-{h}">.framer-{h}{{display:flex}}</style></head>
+<body><div id="main" data-framer-hydrate-v2='{{"routeId":"augiA20Il","localeId":"default","breakpoints":[{{"hash":"{h}","mediaQuery":"(min-width: 1200px)"}}]}}' data-framer-ssr-released-at="2026-12-0{1 + seed % 6}T0{seed % 10}:12:44.{seed:03d}Z" data-framer-page-optimized-at="2026-12-0{1 + seed % 6}T0{seed % 10}:13:10.000Z">
+<div class="framer-{h} framer-72rtr7" style="min-height:100vh;width:auto"><nav class="framer-nav-{h}" data-framer-name="Navigation"><a href="./" class="framer-text">Tracelight</a><a href="./product">Product</a><a href="./pricing">Pricing</a><a href="./docs">Docs</a><a href="https://app.tracelight.io/login">Sign in</a></nav>
+<section data-framer-name="Hero"><h1 class="framer-text">Start free. Pay for what you ingest.</h1></section>
+<section data-framer-name="Plans" class="framer-plans-{h}">{cards}</section>
+<section data-framer-name="Usage"><h2 class="framer-text">Usage pricing</h2><table class="usage-table"><thead><tr><th>Monthly events</th><th>Price</th></tr></thead><tbody>{rows}</tbody></table>
+<p class="framer-text">Prices in USD, excluding VAT. Usage is metered daily and billed monthly in arrears.</p></section>
+<footer data-framer-name="Footer"><a href="./legal/terms">Terms</a><a href="./legal/privacy">Privacy</a><a href="https://status.tracelight.io">Status</a><p>© 2026 Tracelight</p></footer></div></div>
+<div id="__framer-badge-container"></div><script type="module" async data-framer-bundle="main" fetchpriority="low" src="https://framerusercontent.com/sites/4xk2/script_main.{_tok(seed, 8, 'sm')}.mjs"></script></body></html>"""
+
+
+def _usage_row(d: dict[str, Any], i: int, price: str) -> dict[str, Any]:
+    d["rows"][i][1] = price
+    return d
+
+
+def _plan_price(d: dict[str, Any], name: str, price: str) -> dict[str, Any]:
+    for p in d["plans"]:
+        if p[0] == name:
+            p[1] = price
+    return d
+
+
+family("framer usage pricing", framer_pricing, USAGE_FR, "https://tracelight.io/pricing", "pricing", [
+    ("the Pro base fee $25 → $29", lambda d: _plan_price(d, "Pro", "$29"), E, ("critical",), ("price_changed",),
+     {"contains": {"price_changes": ["29"]}}),
+    ("the per-event rate of the second tier raised", lambda d: _usage_row(d, 1, "$0.0003 / event"), E, ("critical", "major", "meaningful"),
+     ("price_changed",), {"contains": {"price_changes": ["0.0003"]}}),
+    ("the free allowance cut to 5,000 events", lambda d: _set(d, rows=[["First 5,000 events", "Free"], ["5,001 – 1M events", d["rows"][1][1]]]
+                                                              + d["rows"][2:]), E, MM + ("critical",), (), {}),
+    ("a feature moved into Hobby", lambda d: _set(d, plans=[[*d["plans"][0][:3], d["plans"][0][3] + ["Alerts"]], d["plans"][1], d["plans"][2]]),
+     E, MM, ("plan_changed",), {"contains": {"blocks_added": ["Alerts"]}}),
+    ("a Team plan added", lambda d: _set(d, plans=d["plans"][:2] + [["Team", "$99", "per month + usage", ["Everything in Pro", "SSO", "5 seats"]]]
+                                          + d["plans"][2:]), E, ("major",), ("plan_added",), {"exact": {"plans_added": ["Team"]}}),
+])
+
+
 # ============================================================================ running the pairs
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:

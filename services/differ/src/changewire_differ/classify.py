@@ -971,7 +971,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         c.op != "modified" or c.changed_words > max(1, c.before_words // 3))]
     numbers_changed = [c for c in main if c.op == "modified" and c.before is not None and c.after is not None
                        and _DIGITS.search(c.before.norm + c.after.norm)
-                       and sorted(re.findall(r"\d[\d.,]*", c.before.norm)) != sorted(re.findall(r"\d[\d.,]*", c.after.norm))]
+                       and _figures(c.before.norm) != _figures(c.after.norm)]
     denom = max(bd.old_words, bd.new_words, 1)
     ratio = words_changed / denom
     added = sum(1 for c in main if c.op == "added")
@@ -989,7 +989,8 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     summary = f"{what} changed: {', '.join(parts)} block{'s' if len(main) != 1 else ''} (“{_trim(first, 80)}”)"
     if (ratio >= cfg.major_text_ratio and denom >= cfg.major_min_words) or (added + removed) >= cfg.major_blocks:
         sig = "major"
-    elif words_changed <= cfg.minor_max_words and not big_blocks and not heading_changes:
+    elif (words_changed <= cfg.minor_max_words and not big_blocks and not heading_changes) or all(
+            c.op == "modified" and _punctuation_only(c) for c in main):
         # on a legal page a word that changes meaning (a governing law, "may" → "must") is a policy change;
         # punctuation, case and misspellings fixed stay minor
         # in docs, a quantity that changed (a rate limit, a quota, a timeout, a size cap) is what a reader
@@ -999,6 +1000,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
                                             for c in numbers_changed)) \
             or (b.surface in ("pricing", "products") and any(_percents(c.before.norm) != _percents(c.after.norm)  # type: ignore[union-attr]
                                                              for c in numbers_changed)) \
+            or (b.surface == "pricing" and any(_limit_changed(c) for c in numbers_changed)) \
             else "minor"
     else:
         sig = "meaningful"
@@ -1334,6 +1336,8 @@ def _pinned_between_fields(text: str, run: str, n_words: int) -> bool:
 
 
 _NOT_ALNUM = re.compile(r"[\W_]+", re.U)
+#: words whose letter added or dropped turns a clause around ("no" → "not", "can" → "cannot" is longer still)
+_NEGATIONS = frozenset({"no", "not", "non", "nor", "now", "new", "our", "ours"})
 #: a number that only stamps a version, revision, build or year ("revision 2", "v4.1.0", "© 2025", "2024")
 _STAMP_NUMBER = re.compile(r"(?:\b(?:v|ver|version|rev|revision|build|release|edition|api)\.?\s*|©\s*)\d[\d.]*"
                            r"|\b(?:19|20)\d\d\b", re.I)
@@ -1379,6 +1383,28 @@ def _percents(norm: str) -> list[str]:
     return sorted(x.replace(" ", "").replace(",", ".") for x in _PERCENT.findall(norm))
 
 
+_FIGURE = re.compile(r"\d(?:[\d.,]*\d)?")
+
+
+def _figures(norm: str) -> list[str]:
+    """A text's numbers, sorted ("1." and "1" one number: a full stop after a section number is none of it)."""
+    return sorted(_FIGURE.findall(norm))
+
+
+def _limit_changed(c: BlockChange) -> bool:
+    """A pricing table's row or a plan's feature line whose quantity changed ("First 10,000 events | Free" →
+    "First 5,000 events", "Up to 3 users" → "Up to 5 users"): what a plan includes, not copy."""
+    return c.before is not None and c.after is not None and c.after.tag in ("tr", "li", "dd", "td") \
+        and _quantities(c.before.norm) != _quantities(c.after.norm)
+
+
+def _punctuation_only(c: BlockChange) -> bool:
+    """Whether a modified block differs only in punctuation, spacing or case ("1. Termination" → "1 — Termination",
+    the section numbers of a whole policy restyled): however many blocks, no word changed."""
+    return c.before is not None and c.after is not None and \
+        _NOT_ALNUM.sub("", c.before.norm).lower() == _NOT_ALNUM.sub("", c.after.norm).lower()
+
+
 def _cosmetic(c: BlockChange) -> bool:
     """Whether a modified block differs only in punctuation, case or spelling (each changed run of
     words, punctuation dropped, equal or a near-identical spelling of the other)."""
@@ -1394,6 +1420,9 @@ def _cosmetic(c: BlockChange) -> bool:
             continue
         if min(len(x), len(y)) >= 4 and SequenceMatcher(None, x, y, autojunk=False).ratio() >= 0.8:
             continue  # a misspelling fixed ("recieve" → "receive")
+        if i2 - i1 == j2 - j1 == 1 and min(len(x), len(y)) >= 3 and abs(len(x) - len(y)) == 1 and (
+                x.startswith(y) or y.startswith(x)) and not {x.lower(), y.lower()} & _NEGATIONS:
+            continue  # a short word's letter dropped or restored ("under you account" → "under your account")
         return False
     return True
 

@@ -106,6 +106,14 @@ def changed_tokens(a: str, b: str) -> int:
     return n
 
 
+_NOT_WORD = re.compile(r"[\W_]+")
+
+
+def _bare_text(norm: str) -> str:
+    """A text's letters and digits alone, lower case (punctuation and spacing aside)."""
+    return _NOT_WORD.sub("", norm).lower()
+
+
 def _pair(removed: list[Block], added: list[Block], threshold: float = 0.5) -> tuple[list[tuple[Block, Block]], list[Block], list[Block]]:
     """Pair removed and added blocks that are versions of each other (order kept, greedy)."""
     pairs: list[tuple[Block, Block]] = []
@@ -113,7 +121,14 @@ def _pair(removed: list[Block], added: list[Block], threshold: float = 0.5) -> t
     left: list[Block] = []
     if len(removed) * len(added) > 40_000:
         return [], removed, added
+    # (a text re-punctuated, "1. Termination" → "1 — Termination", is one block whatever its few words' similarity)
+    bare = {_bare_text(a.norm): j for j, a in reversed(list(enumerate(added)))}
     for r in removed:
+        j = bare.get(_bare_text(r.norm), -1)
+        if j >= 0 and j not in used:
+            used.add(j)
+            pairs.append((r, added[j]))
+            continue
         best, best_j = 0.0, -1
         for j, a in enumerate(added):
             if j in used:

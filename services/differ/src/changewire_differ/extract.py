@@ -89,7 +89,8 @@ _CODES = ("USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|Z
           "SAR|AED|QAR|KWD|BHD|OMR|EGP|ILS|TRY|CZK|HUF|RON|KRW|THB|IDR|MYR|PHP|VND|TWD|CNY")
 #: an amount: Indian lakh/crore grouping ("1,19,988", "12,34,567.50"), thousands groups ("1,299", "1.299,00",
 #: "1 299"), or plain digits with cents
-_NUM = (r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d{1,2})?"
+#: (a price under a cent, "$0.00025 / event", "€0,0004": a leading zero is never a thousands group's first digits)
+_NUM = (r"0[.,]\d{3,6}(?![\d.,])|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d{1,2})?"
         r"|\d+(?:[.,]\d{1,2})?")
 PRICE_RE = re.compile(
     rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥￥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b"
@@ -166,7 +167,8 @@ def price_key(token: str) -> str:
         return token
     raw = m.group(0).rstrip(",. \u00a0\u202f")
     digits = re.split(r"[,.\u00a0\u202f '’]", raw)
-    if len(digits) > 1 and len(digits[-1]) != 3:
+    if len(digits) > 1 and (len(digits[-1]) != 3 or (len(digits) == 2 and digits[0] == "0")):
+        # ("0.005": a leading zero is no thousands group, the price is under a cent)
         whole, frac = "".join(digits[:-1]), digits[-1]  # the last separator is the decimal point
     else:
         whole, frac = "".join(digits), ""
