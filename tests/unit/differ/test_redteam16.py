@@ -640,6 +640,156 @@ family("framer usage pricing", framer_pricing, USAGE_FR, "https://tracelight.io/
 ])
 
 
+
+# ============================================================================ Nuxt 3: pricing with a currency switcher (every currency in the DOM)
+
+PRICING_NUXT = {"plans": [
+    {"name": "Basic", "p": {"USD": "$12", "EUR": "€11", "GBP": "£10"}, "feat": ["1 workspace", "Unlimited forms", "Email notifications"]},
+    {"name": "Growth", "p": {"USD": "$39", "EUR": "€36", "GBP": "£32"}, "feat": ["5 workspaces", "Logic jumps", "Custom domains", "Remove branding"]},
+    {"name": "Scale", "p": {"USD": "$99", "EUR": "€92", "GBP": "£82"}, "feat": ["Unlimited workspaces", "SSO", "Priority support", "Data residency"]},
+], "note": "Prices exclude VAT. Save 20% with annual billing."}
+
+
+def nuxt_pricing(d: dict[str, Any], seed: int) -> str:
+    v = f"data-v-{_tok(seed, 8, 'dv')}"
+    def card(p: dict[str, Any]) -> str:
+        prices = "".join(f'<span class="price price--{cur.lower()}"{"" if cur == "USD" else " hidden"} {v}>{amt}</span>'
+                         for cur, amt in p["p"].items())
+        return (f'<div class="plan-card" {v}><!--[--><h3 class="plan-card__name" {v}>{p["name"]}</h3><div class="plan-card__price" {v}>{prices}'
+                f'<span class="plan-card__per" {v}>/month</span></div><ul {v}><!--[-->' + "".join(f'<li {v}>{f}</li>' for f in p["feat"])
+                + f'<!--]--></ul><a href="/signup?plan={p["name"].lower()}" class="btn" {v}>Get started</a><!--]--></div>')
+    data = json.dumps([{"state": 1, "once": 4}, {"plans": d["plans"], "currency": "USD", "ts": 1765000000 + seed}, "$s" + _tok(seed, 10, "nd")])
+    return f"""<!DOCTYPE html><html lang="en" data-capo=""><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pricing · Formbird</title><link rel="stylesheet" href="/_nuxt/entry.{_tok(seed, 8, 'ne')}.css" crossorigin><link rel="modulepreload" as="script" crossorigin href="/_nuxt/{_tok(seed, 8, 'nm')}.js">
+<meta name="description" content="Formbird plans for every team. Pay in USD, EUR or GBP.">{_ld({"@context": "https://schema.org", "@type": "Product", "name": "Formbird", "offers": {"@type": "AggregateOffer", "lowPrice": "12", "highPrice": "99", "priceCurrency": "USD"}})}</head>
+<body><div id="__nuxt"><!--[--><header class="site-header" {v}><a href="/" {v}>Formbird</a><nav {v}><a href="/templates" {v}>Templates</a><a href="/pricing" class="router-link-active" {v}>Pricing</a><a href="/blog" {v}>Blog</a></nav></header>
+<main {v}><h1 {v}>Plans and pricing</h1><div class="currency-switcher" role="radiogroup" {v}><button aria-checked="true" {v}>USD</button><button aria-checked="false" {v}>EUR</button><button aria-checked="false" {v}>GBP</button></div>
+<div class="plans" {v}><!--[-->{"".join(card(p) for p in d["plans"])}<!--]--></div><p class="note" {v}>{d["note"]}</p></main>
+<footer {v}><a href="/legal/terms" {v}>Terms</a><a href="/legal/privacy" {v}>Privacy</a><span {v}>© 2026 Formbird Ltd</span></footer><!--]--></div>
+<div id="teleports"><div class="cookie-banner" role="dialog" aria-label="Cookies"><p>We use cookies to measure how Formbird is used.</p><button>OK</button></div></div>
+<script type="application/json" data-nuxt-data="nuxt-app" data-ssr="true" id="__NUXT_DATA__">{data}</script>
+<script>window.__NUXT__={{}};window.__NUXT__.config={{public:{{gtmId:"GTM-K2{seed}X"}},app:{{baseURL:"/",buildId:"{_tok(seed, 36, 'nb')}",buildAssetsDir:"/_nuxt/",cdnURL:""}}}}</script>
+<script type="module" src="/_nuxt/{_tok(seed, 8, 'nm')}.js" crossorigin></script></body></html>"""
+
+
+def _nuxt_price(d: dict[str, Any], name: str, **cur: str) -> dict[str, Any]:
+    _plan(d, name)["p"].update(cur)
+    return d
+
+
+family("nuxt pricing (currency switcher)", nuxt_pricing, PRICING_NUXT, "https://formbird.io/pricing", "pricing", [
+    ("Growth raised in every currency", lambda d: _nuxt_price(d, "Growth", USD="$45", EUR="€42", GBP="£37"), E, ("critical",),
+     ("price_changed",), {"contains": {"price_changes": ["Growth"]}}),
+    ("Growth raised in euros only", lambda d: _nuxt_price(d, "Growth", EUR="€39"), E, ("critical",), ("price_changed",),
+     {"contains": {"price_changes": ["39"]}}),
+    ("the Scale plan dropped", lambda d: _set(d, plans=d["plans"][:2]), E, ("major",), ("plan_removed",),
+     {"exact": {"plans_removed": ["Scale"]}}),
+    ("SSO moved down to Growth", lambda d: (_plan(d, "Scale")["feat"].remove("SSO"), _plan(d, "Growth")["feat"].append("SSO"), d)[2],
+     E, MM, ("plan_changed",), {"contains": {"blocks_added": ["SSO"]}}),
+    ("the VAT note's annual saving 20% → 25%", lambda d: _set(d, note="Prices exclude VAT. Save 25% with annual billing."),
+     E, MM, (), {}),
+])
+
+
+# ============================================================================ BambooHR, Teamtailor, Personio and JazzHR job boards
+
+def bamboo_board(d: dict[str, Any], seed: int) -> str:
+    depts: dict[str, list[dict[str, str]]] = {}
+    for j in d["jobs"]:
+        depts.setdefault(j["dept"], []).append(j)
+    body = "".join(f'<div class="BambooHR-ATS-Department-Item"><div class="BambooHR-ATS-Department-Header">{dep}</div><ul class="BambooHR-ATS-Jobs-List">'
+                   + "".join(f'<li class="BambooHR-ATS-Jobs-Item"><a href="https://lumenward.bamboohr.com/careers/{j["id"]}">{j["t"]}</a>'
+                             f'<span class="BambooHR-ATS-Location">{j["loc"]}</span></li>' for j in js) + "</ul></div>"
+                   for dep, js in depts.items())
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Careers | Lumenward</title>
+<link rel="stylesheet" href="/wp-content/themes/lumenward/dist/app.css?ver=2.{seed}.0"><meta name="csrf-token" content="{_tok(seed, 40, 'bh')}">
+<script src="https://lumenward.bamboohr.com/js/embed.js?v={seed}" type="text/javascript" async defer></script></head>
+<body class="page-template page-careers"><header class="site-header"><a href="/">Lumenward</a><nav><a href="/solutions">Solutions</a><a href="/about">About</a><a href="/careers" aria-current="page">Careers</a><a href="/contact">Contact</a></nav></header>
+<div id="cookie-law-info-bar" data-nosnippet="true"><span>This website uses cookies to improve your experience.<a role="button" class="cli_action_button">Accept</a></span></div>
+<main><h1>Careers at Lumenward</h1><p>We build lighting controls for hospitals and airports. Here are our open roles.</p>
+<div id="BambooHR" data-domain="lumenward.bamboohr.com" data-version="1.0.0"><div class="BambooHR-ATS-board"><h2>Current Openings</h2><div class="BambooHR-ATS-Department-List">{body}</div></div>
+<div id="BambooHR-Footer">Powered by <a href="http://www.bamboohr.com" target="_blank" rel="noopener external nofollow noreferrer">BambooHR</a></div></div></main>
+<footer class="site-footer"><p>Lumenward GmbH · Sendlinger Str. 7, 80331 München</p><a href="/impressum">Impressum</a><a href="/datenschutz">Datenschutz</a></footer></body></html>"""
+
+
+JOBS_BAMBOO = {"jobs": [
+    {"t": "Embedded Software Engineer", "loc": "München, Bayern", "dept": "Engineering", "id": "41"},
+    {"t": "Hardware Test Engineer", "loc": "München, Bayern", "dept": "Engineering", "id": "44"},
+    {"t": "Sales Manager DACH", "loc": "Hamburg, Hamburg", "dept": "Sales", "id": "47"},
+    {"t": "Werkstudent Marketing (m/w/d)", "loc": "München, Bayern", "dept": "Marketing", "id": "52"},
+]}
+
+family("bamboohr board", bamboo_board, JOBS_BAMBOO, "https://lumenward.de/careers", "careers", [
+    ("a job added", lambda d: _jobs_add(d, {"t": "Field Application Engineer", "loc": "Wien, Wien", "dept": "Sales", "id": "58"}, at=3),
+     E, M, ("jobs_added",), {"exact": {"jobs_added": ["Field Application Engineer"]}, "absent": ("jobs_removed",)}),
+    ("a job closed", lambda d: _jobs_drop(d, "Hardware Test Engineer"), E, M, ("jobs_removed",),
+     {"exact": {"jobs_removed": ["Hardware Test Engineer"]}, "absent": ("jobs_added",)}),
+    ("a job relocated", lambda d: _jobs_edit(d, "Sales Manager DACH", loc="Remote, Germany"), E, M, ("jobs_changed",),
+     {"absent": ("jobs_added", "jobs_removed")}),
+])
+
+
+def teamtailor_page(d: dict[str, Any], seed: int) -> str:
+    rows = "".join(f'<li class="w-full"><a class="flex flex-col py-6 text-center sm:px-6 hover:bg-gradient-block-base-bg focus-visible-company focus-visible:rounded" href="https://careers.nordbeam.se/jobs/{j["id"]}-{j["t"].lower().replace(" ", "-")}">'
+                   f'<span class="text-block-base-link sm:min-w-[25%] sm:truncate company-link-style" title="{j["t"]}">{j["t"]}</span>'
+                   f'<div class="mt-1 text-md"><span>{j["dept"]}</span><span class="mx-[2px]">·</span><span>{j["loc"]}</span></div></a></li>' for j in d["jobs"])
+    return f"""<!DOCTYPE html><html lang="sv" class="font-company-body" data-turbo="true"><head><meta charset="utf-8"><title>Jobb – Nordbeam</title>
+<meta name="csrf-param" content="authenticity_token"><meta name="csrf-token" content="{_tok(seed, 86, 'tt')}"><meta name="turbo-cache-control" content="no-preview">
+<link rel="stylesheet" href="https://assets.teamtailor-cdn.com/assets/packs/css/careersite-{_tok(seed, 20, 'ttc')}.css"><script src="https://assets.teamtailor-cdn.com/assets/packs/js/careersite-{_tok(seed, 20, 'ttj')}.js" defer></script></head>
+<body class="careersite-body"><header id="section-header"><a href="/" aria-label="Nordbeam">Nordbeam</a><nav><a href="/jobs" aria-current="page">Jobb</a><a href="/departments">Avdelningar</a><a href="/locations">Platser</a><a href="/people">Människor</a></nav></header>
+<div id="cookie-consent" data-controller="careersite--cookie-consent" class="fixed bottom-0"><p>Vi använder cookies för att förbättra din upplevelse.</p><button data-action="careersite--cookie-consent#acceptAll">Godkänn alla</button><button>Inställningar</button></div>
+<main id="main-content"><section class="block-jobs"><h1 class="text-4xl">Lediga jobb</h1><div id="jobs_list_container"><ul class="block-grid" id="jobs_list_container_list">{rows}</ul></div></section></main>
+<footer class="footer"><a href="https://www.teamtailor.com/?utm_source=careersite">Powered by Teamtailor</a><a href="/cookie-policy">Cookie policy</a><a href="/connect">Connect</a></footer></body></html>"""
+
+
+JOBS_TT = {"jobs": [
+    {"t": "Backendutvecklare", "loc": "Stockholm", "dept": "Teknik", "id": "5123401"},
+    {"t": "UX-designer", "loc": "Göteborg", "dept": "Design", "id": "5123402"},
+    {"t": "Kundansvarig", "loc": "Malmö", "dept": "Försäljning", "id": "5123403"},
+    {"t": "Dataingenjör", "loc": "Stockholm", "dept": "Teknik", "id": "5123404"},
+    {"t": "Ekonomiassistent", "loc": "Stockholm", "dept": "Ekonomi", "id": "5123405"},
+]}
+
+family("teamtailor board", teamtailor_page, JOBS_TT, "https://careers.nordbeam.se/jobs", "careers", [
+    ("a job added", lambda d: _jobs_add(d, {"t": "Säljare", "loc": "Uppsala", "dept": "Försäljning", "id": "5123406"}),
+     E, M, ("jobs_added",), {"exact": {"jobs_added": ["Säljare"]}, "absent": ("jobs_removed",)}),
+    ("a job closed", lambda d: _jobs_drop(d, "UX-designer"), E, M, ("jobs_removed",),
+     {"exact": {"jobs_removed": ["UX-designer"]}, "absent": ("jobs_added",)}),
+    ("four of five jobs closed", lambda d: _set(d, jobs=d["jobs"][:1]), E, ("critical",), ("jobs_removed",), {}),
+])
+
+
+def personio_page(d: dict[str, Any], seed: int) -> str:
+    rows = "".join(f'<a class="job-box-link" href="https://hafenwerk.jobs.personio.de/job/{j["id"]}?language=de&amp;display=de" data-test-id="job-box-link"><div class="job-box">'
+                   f'<h3 class="jb-title">{j["t"]}</h3><div class="jb-description">{j["emp"]}, {j["loc"]}</div></div></a>' for j in d["jobs"])
+    return f"""<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Jobs bei Hafenwerk GmbH</title><meta name="csrf-token" content="{_tok(seed, 40, 'pe')}">
+<link rel="stylesheet" href="https://assets.cdn.personio.de/job-page/{_tok(seed, 10, 'pj')}/app.css"><script src="https://assets.cdn.personio.de/job-page/{_tok(seed, 10, 'pj')}/app.js" defer></script></head>
+<body><header class="header"><img src="https://assets.cdn.personio.de/logos/47114/default/{_tok(seed, 12, 'pl')}.png" alt="Hafenwerk GmbH"><nav><a href="https://hafenwerk.de">Zur Website</a></nav></header>
+<div id="usercentrics-root" data-nosnippet><div class="uc-banner" role="dialog"><p>Wir verwenden Cookies und ähnliche Technologien.</p><button>Alle akzeptieren</button><button>Ablehnen</button></div></div>
+<main><h1>Offene Stellen</h1><div class="filters"><select aria-label="Standort"><option>Alle Standorte</option><option>Hamburg</option><option>Bremen</option></select></div>
+<div class="job-list">{rows}</div><p class="job-list-count">{len(d["jobs"])} offene Stellen</p></main>
+<footer><a href="https://hafenwerk.de/impressum">Impressum</a><a href="https://hafenwerk.de/datenschutz">Datenschutz</a><span>Powered by Personio</span></footer></body></html>"""
+
+
+JOBS_PE = {"jobs": [
+    {"t": "Disponent Seefracht (m/w/d)", "loc": "Hamburg", "emp": "Vollzeit", "id": "1400211"},
+    {"t": "Zollsachbearbeiter (m/w/d)", "loc": "Bremen", "emp": "Vollzeit", "id": "1400212"},
+    {"t": "Berufskraftfahrer CE (m/w/d)", "loc": "Hamburg", "emp": "Vollzeit", "id": "1400213"},
+    {"t": "Buchhalter (m/w/d)", "loc": "Hamburg", "emp": "Teilzeit", "id": "1400214"},
+]}
+
+family("personio board", personio_page, JOBS_PE, "https://hafenwerk.jobs.personio.de/", "careers", [
+    ("a job added", lambda d: _jobs_add(d, {"t": "Lagerist (m/w/d)", "loc": "Bremen", "emp": "Vollzeit", "id": "1400215"}),
+     E, M, ("jobs_added",), {"exact": {"jobs_added": ["Lagerist (m/w/d)"]}, "absent": ("jobs_removed",)}),
+    ("a job closed", lambda d: _jobs_drop(d, "Zollsachbearbeiter (m/w/d)"), E, M, ("jobs_removed",),
+     {"exact": {"jobs_removed": ["Zollsachbearbeiter (m/w/d)"]}, "absent": ("jobs_added",)}),
+    ("a job's gender tag rewritten (m/w/d) → (w/m/d)", lambda d: _jobs_edit(d, "Buchhalter (m/w/d)", t="Buchhalter (w/m/d)"),
+     "any", MINOR, ()),
+    ("a job turned part-time", lambda d: _jobs_edit(d, "Disponent Seefracht (m/w/d)", emp="Teilzeit"), "any", MINOR, (),
+     {"absent": ("jobs_added", "jobs_removed")}),
+])
+
+
 # ============================================================================ running the pairs
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:

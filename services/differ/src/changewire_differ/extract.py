@@ -855,11 +855,18 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             if len(members) == 1 and any(ln != title and CLOSED_POSTING.match(ln) for ln in lines(card)):
                 continue  # a posting still listed but marked filled or closed is no open job
             location = _field_in(card, _LOCATION_SEL)
+            emp_in_place = ""
             if not location:
                 for ln in lines(card):
                     if ln != title and _looks_location(ln):
                         location = _bare_location(ln)
                         break
+            if "," in location:
+                # one line of employment type and place (Personio's "Vollzeit, Hamburg", "Full-time, Berlin"): the
+                # type is no part of where the job is
+                head, _, rest = location.partition(",")
+                if _EMPLOYMENT.match(head.strip()) and rest.strip():
+                    emp_in_place, location = head.strip(), rest.strip()
             if location and location.lower().startswith(("location:", "location")):
                 location = location.split(":", 1)[-1].strip() or _after_label(card, location)
             if not location and place_default:
@@ -870,7 +877,7 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             dept = _field_in(card, _DEPARTMENT_SEL) or dept_default
             if dept.endswith(":"):
                 dept = _after_label(card, dept)
-            emp = workplace = ""
+            emp, workplace = emp_in_place, ""
             for ln in _joined_meta_lines(lines(card)):
                 if ln == title:
                     continue
