@@ -790,6 +790,149 @@ family("personio board", personio_page, JOBS_PE, "https://hafenwerk.jobs.personi
 ])
 
 
+
+# ============================================================================ Ghost: a blog's front page (Casper-style post cards)
+
+POSTS_GHOST = {"posts": [
+    ("Why we moved our search to Postgres", "Engineering", "2026-12-02", "Dec 2, 2026", "why-we-moved-search-to-postgres", "6 min read"),
+    ("Announcing Kiln 4.0", "Product", "2026-11-20", "Nov 20, 2026", "announcing-kiln-4", "3 min read"),
+    ("Hiring our first support engineer in APAC", "Company", "2026-11-11", "Nov 11, 2026", "first-support-engineer-apac", "2 min read"),
+    ("A year of open-source sponsorships", "Community", "2026-10-29", "Oct 29, 2026", "open-source-sponsorships-year", "5 min read"),
+    ("Debugging a 1-in-a-million flaky test", "Engineering", "2026-10-14", "Oct 14, 2026", "flaky-test", "9 min read"),
+]}
+
+
+def ghost_blog(d: dict[str, Any], seed: int) -> str:
+    cards = "".join(f'<article class="post-card post tag-{tag.lower()}"><a class="post-card-image-link" href="/{slug}/"><img class="post-card-image" srcset="/content/images/size/w300/2026/11/{slug[:10]}.png 300w" src="/content/images/size/w600/2026/11/{slug[:10]}.png" alt="{t}" loading="lazy"></a>'
+                    f'<div class="post-card-content"><a class="post-card-content-link" href="/{slug}/"><header class="post-card-header"><div class="post-card-tags"><span class="post-card-primary-tag">{tag}</span></div>'
+                    f'<h2 class="post-card-title">{t}</h2></header><div class="post-card-excerpt">A short look at {t.lower()}.</div></a>'
+                    f'<footer class="post-card-meta"><time class="post-card-meta-date" datetime="{iso}">{day}</time><span class="post-card-meta-length">{rt}</span></footer></div></article>'
+                    for t, tag, iso, day, slug, rt in d["posts"])
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Kiln Blog</title><meta name="generator" content="Ghost 5.{90 + seed % 5}">
+<link rel="stylesheet" type="text/css" href="/assets/built/screen.css?v={_tok(seed, 10, 'gv')}"><link rel="alternate" type="application/rss+xml" title="Kiln Blog" href="https://blog.kiln.dev/rss/">
+<script defer src="https://cdn.jsdelivr.net/ghost/portal@~2.46/umd/portal.min.js" data-i18n="true" data-ghost="https://blog.kiln.dev/" data-key="{_tok(seed, 26, 'gk')}" data-api="https://blog.kiln.dev/ghost/api/content/" crossorigin="anonymous"></script>
+<style id="gh-members-styles">.gh-post-upgrade-cta-content{{display:flex}}</style>
+<script defer src="https://cdn.jsdelivr.net/ghost/sodo-search@~1.5/umd/sodo-search.min.js" data-key="{_tok(seed, 26, 'gk')}" data-styles="https://cdn.jsdelivr.net/ghost/sodo-search@~1.5/umd/main.css" data-sodo-search="https://blog.kiln.dev/" crossorigin="anonymous"></script>
+{_ld({"@context": "https://schema.org", "@type": "WebSite", "publisher": {"@type": "Organization", "name": "Kiln Blog"}, "url": "https://blog.kiln.dev/", "name": "Kiln Blog"})}</head>
+<body class="home-template is-head-left-logo has-cover"><div class="viewport"><header id="gh-head" class="gh-head outer"><div class="gh-head-inner inner"><div class="gh-head-brand"><a class="gh-head-logo" href="https://blog.kiln.dev">Kiln Blog</a></div>
+<nav class="gh-head-menu"><ul class="nav"><li class="nav-home nav-current"><a href="https://blog.kiln.dev/">Home</a></li><li class="nav-product"><a href="https://kiln.dev">Product</a></li><li class="nav-changelog"><a href="https://kiln.dev/changelog">Changelog</a></li></ul></nav>
+<div class="gh-head-actions"><a class="gh-head-link" href="#/portal/signin" data-portal="signin">Sign in</a><a class="gh-head-button" href="#/portal/signup" data-portal="signup">Subscribe</a></div></div></header>
+<div class="site-content"><div class="site-header-content outer"><h1 class="site-title">Kiln Blog</h1><p class="site-description">Notes from the team building Kiln.</p></div>
+<main id="site-main" class="site-main outer"><div class="inner posts"><div class="post-feed">{cards}</div></div></main></div>
+<footer class="site-footer outer"><div class="inner"><section class="copyright"><a href="https://blog.kiln.dev">Kiln Blog</a> © 2026</section><nav class="site-footer-nav"><a href="https://kiln.dev/privacy">Privacy</a></nav><div class="gh-powered-by"><a href="https://ghost.org/" target="_blank" rel="noopener">Powered by Ghost</a></div></div></footer></div>
+<script src="/assets/built/casper.js?v={_tok(seed, 10, 'gv')}"></script></body></html>"""
+
+
+family("ghost blog", ghost_blog, POSTS_GHOST, "https://blog.kiln.dev/", "blog", [
+    ("a post published on top", lambda d: _set(d, posts=[["Kiln is joining forces with Emberlabs", "Company", "2026-12-07", "Dec 7, 2026",
+                                                         "kiln-joins-emberlabs", "4 min read"]] + d["posts"]),
+     E, ("major",), POSTS, {"exact": {"items_added": ["Kiln is joining forces with Emberlabs"]}, "absent": ("items_removed",)}),
+    ("an engineering post published on top, the oldest falling off", lambda d: _set(d, posts=[[
+        "Sharding our job queue without downtime", "Engineering", "2026-12-07", "Dec 7, 2026", "sharding-job-queue", "8 min read"]] + d["posts"][:-1]),
+     E, M, POSTS, {"exact": {"items_added": ["Sharding our job queue without downtime"]}, "absent": ("items_removed",)}),
+    ("every card's reading time recomputed", lambda d: _set(d, posts=[[*p[:5], f"{int(p[5].split()[0]) + 1} min read"] for p in d["posts"]]),
+     "quiet", (), ()),
+])
+
+
+# ============================================================================ Beamer / LaunchNotes: a changelog page of announcement cards
+
+NOTES_LN = {"notes": [
+    ("New", "Bulk edit for invoices", "Dec 3, 2026", "Select up to 500 invoices and change their due date, owner or tags at once."),
+    ("Improvement", "Faster PDF exports", "Nov 27, 2026", "Exports of long statements are now up to 4× faster."),
+    ("Fix", "Currency rounding in CSV exports", "Nov 20, 2026", "Amounts in JPY are no longer exported with decimals."),
+    ("New", "Xero two-way sync", "Nov 12, 2026", "Payments recorded in Xero now mark invoices as paid in Ledgerly."),
+]}
+
+
+def launchnotes_page(d: dict[str, Any], seed: int) -> str:
+    cards = "".join(f'<div class="beamerAnnouncementSnippet" data-feature-id="{_tok(len(t), 6, t)}"><div class="featureAction"><span class="category" style="background:#6c5ce7">{cat}</span>'
+                    f'<span class="featureDate">{day}</span></div><h3 class="featureTitle"><a href="/changelog/{t.lower().replace(" ", "-")}">{t}</a></h3>'
+                    f'<div class="featureContent"><p>{body}</p></div><div class="featureReactions"><span class="reaction-count">{7 + seed * 3 % 20}</span> reactions</div></div>'
+                    for cat, t, day, body in d["notes"])
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>What's new at Ledgerly</title><meta name="description" content="Product updates and release notes from Ledgerly.">
+<link rel="stylesheet" href="https://app.getbeamer.com/styles/beamer-embed.css?v={seed}"><script>var beamer_config = {{product_id: "kLmN0{seed}pQ", selector: ".beamerTrigger", user_id: "{_tok(seed, 12, 'bu')}"}};</script>
+<script type="text/javascript" src="https://app.getbeamer.com/js/beamer-embed.js" defer="defer"></script>
+{_ld({"@context": "https://schema.org", "@type": "CollectionPage", "name": "Ledgerly changelog"})}</head>
+<body><header class="navbar"><a href="https://ledgerly.app">Ledgerly</a><nav><a href="https://ledgerly.app/features">Features</a><a href="https://ledgerly.app/pricing">Pricing</a><a href="/changelog" aria-current="page">Changelog</a></nav><button class="beamerTrigger">What's new <span class="beamer_icon">3</span></button></header>
+<main class="beamer-standalone"><h1>Changelog</h1><p>Every improvement we ship, as it ships.</p><div id="beamerNews" class="beamerNewsList">{cards}</div>
+<a class="load-more" href="/changelog?page=2">Load older updates</a></main>
+<footer><p>© 2026 Ledgerly Ltd · <a href="https://ledgerly.app/privacy">Privacy</a></p><p class="powered">Powered by Beamer</p></footer>
+<div class="cc-window cc-banner" role="dialog" aria-label="cookieconsent"><span class="cc-message">This website uses cookies to ensure you get the best experience.</span><a class="cc-btn cc-dismiss" role="button">Got it!</a></div></body></html>"""
+
+
+family("beamer changelog", launchnotes_page, NOTES_LN, "https://ledgerly.app/changelog", "changelog", [
+    ("an announcement on top", lambda d: _set(d, notes=[["New", "Recurring invoices", "Dec 7, 2026",
+                                                        "Schedule invoices weekly, monthly or yearly."]] + d["notes"]),
+     E, M, ENTRY, {"exact": {"items_added": ["Recurring invoices"]}, "absent": ("items_removed",)}),
+    ("an announcement's text edited", lambda d: _set(d, notes=[[*n[:3], n[3].replace("500", "1,000")] for n in d["notes"]]),
+     E, MINOR + M, ("post_updated", "content_changed"), {"absent": ("items_added", "items_removed")}),
+    ("an announcement taken down", lambda d: _set(d, notes=d["notes"][:2] + d["notes"][3:]), E, M, ("post_removed",),
+     {"exact": {"items_removed": ["Currency rounding in CSV exports"]}}),
+])
+
+
+# ============================================================================ Better Stack: a status page
+
+STATUS_BS = {"banner": "All services are online", "monitors": [("Website", "Operational"), ("API", "Operational"),
+                                                                 ("Background jobs", "Operational"), ("Email delivery", "Operational")],
+             "reports": []}
+
+
+def betterstack_status(d: dict[str, Any], seed: int) -> str:
+    mons = "".join(f'<div class="status-page__resource" data-resource-status="{st.lower().replace(" ", "_")}"><span class="status-page__resource-name">{n}</span>'
+                   f'<span class="status-page__resource-status">{st}</span><span class="status-page__uptime">{99.9 + (seed % 9) / 100:.2f}%</span></div>' for n, st in d["monitors"])
+    reps = "".join(f'<div class="status-report"><h3 class="status-report__title">{t}</h3><span class="status-report__affected">{aff}</span>'
+                   + "".join(f'<div class="status-report__update"><strong>{k}</strong><p>{m}</p></div>' for k, m in ups) + '</div>' for t, aff, ups in d["reports"])
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Orbitdesk status</title><meta name="csrf-token" content="{_tok(seed, 88, 'bs')}">
+<link rel="stylesheet" href="https://betteruptime.com/assets/status_pages-{_tok(seed, 64, 'bsa')}.css"><script src="https://betteruptime.com/assets/status_pages-{_tok(seed, 64, 'bsj')}.js" defer></script></head>
+<body class="status-page"><header class="status-page__header"><a href="https://orbitdesk.com">Orbitdesk</a><a href="/subscribe" class="button">Get updates</a></header>
+<main><div class="status-page__overall"><h1>{d["banner"]}</h1><p>Last updated on Dec {1 + seed % 6} at {seed % 12 + 1}:{seed * 7 % 60:02d}pm UTC</p></div>
+{f'<section class="status-page__reports"><h2>Ongoing incidents</h2>{reps}</section>' if reps else ''}
+<section class="status-page__resources"><h2>Current status</h2>{mons}</section></main>
+<footer><a href="https://betterstack.com/?utm_source=status">Powered by Better Stack</a></footer></body></html>"""
+
+
+family("better stack status", betterstack_status, STATUS_BS, "https://status.orbitdesk.com/", "status", [
+    ("email delivery degraded with a report", lambda d: _set(d, banner="Some services are degraded", monitors=[
+        [n, "Degraded" if n == "Email delivery" else st] for n, st in d["monitors"]], reports=[[
+            "Delayed email notifications", "Email delivery", [["Investigating", "Notification emails are delayed by up to 20 minutes."]]]]),
+     E, MM, ("incident_opened", "component_degraded"), {}),
+    ("the API down", lambda d: _set(d, banner="Some services are down", monitors=[[n, "Down" if n == "API" else st] for n, st in d["monitors"]]),
+     E, ("critical", "major"), ("component_outage", "incident_opened"), {}),
+])
+
+
+# ============================================================================ Mintlify: API docs (rate limits, a quota)
+
+DOCS_MINT = {"limits": [("Free", "60 requests per minute", "1,000 requests per day"), ("Pro", "600 requests per minute", "100,000 requests per day"),
+                        ("Enterprise", "Custom", "Custom")], "timeout": "Requests time out after 30 seconds.",
+             "intro": "The Parcelo API limits how many requests you can send so that every customer gets a fast, reliable service."}
+
+
+def mintlify_docs(d: dict[str, Any], seed: int) -> str:
+    rows = "".join(f"<tr><td>{a}</td><td>{b}</td><td>{c}</td></tr>" for a, b, c in d["limits"])
+    return f"""<!DOCTYPE html><html lang="en" class="dark"><head><meta charSet="utf-8"/><title>Rate limits - Parcelo Docs</title>
+<meta name="generator" content="Mintlify"/><meta name="msapplication-config" content="/mintlify-assets/_mintlify/favicons/parcelo/{_tok(seed, 16, 'mf')}/_generated/favicon/browserconfig.xml"/>
+<link rel="stylesheet" href="/mintlify-assets/_next/static/css/{_tok(seed, 16, 'mc')}.css" data-precedence="next"/><script src="/mintlify-assets/_next/static/chunks/webpack-{_tok(seed, 16, 'mw')}.js" async=""></script></head>
+<body><div id="navbar" class="z-30"><a href="/">Parcelo</a><nav><a href="/introduction">Guides</a><a href="/api-reference">API reference</a><a href="/changelog">Changelog</a></nav><a href="https://app.parcelo.io">Dashboard</a></div>
+<div id="sidebar"><ul><li><a href="/authentication">Authentication</a></li><li><a href="/errors">Errors</a></li><li><a href="/rate-limits" class="active">Rate limits</a></li><li><a href="/pagination">Pagination</a></li></ul></div>
+<div id="content-area"><header id="header"><div class="eyebrow">Getting started</div><h1 id="page-title">Rate limits</h1></header>
+<div class="prose" id="content"><p>{d["intro"]}</p><h2 id="limits-by-plan">Limits by plan</h2><table><thead><tr><th>Plan</th><th>Per minute</th><th>Per day</th></tr></thead><tbody>{rows}</tbody></table>
+<h2 id="timeouts">Timeouts</h2><p>{d["timeout"]}</p><h2 id="headers">Response headers</h2><p>Every response carries <code>X-RateLimit-Remaining</code> and <code>X-RateLimit-Reset</code>.</p></div>
+<div class="feedback"><p>Was this page helpful?</p><button>Yes</button><button>No</button></div><div id="pagination"><a href="/errors">Errors</a><a href="/pagination">Pagination</a></div></div>
+<footer id="footer"><a href="https://mintlify.com/preview-request?utm_campaign=poweredBy">Powered by Mintlify</a></footer>
+<script>self.__next_f.push([1,"{_tok(seed, 40, 'mr')}"])</script></body></html>"""
+
+
+family("mintlify docs", mintlify_docs, DOCS_MINT, "https://docs.parcelo.io/rate-limits", "docs", [
+    ("the Free per-minute limit 60 → 30", lambda d: _set(d, limits=[["Free", "30 requests per minute", d["limits"][0][2]]] + d["limits"][1:]),
+     E, M, (), {}),
+    ("the timeout 30 → 60 seconds", lambda d: _set(d, timeout="Requests time out after 60 seconds."), E, M, (), {}),
+    ("the intro reworded", lambda d: _set(d, intro=d["intro"].replace("fast, reliable", "reliable, fast")), "any", MINOR, ()),
+])
+
+
 # ============================================================================ running the pairs
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
@@ -808,6 +951,10 @@ def _check(name: str, surface: str | None) -> None:
 
 #: pairs the differ still gets wrong (strict: a pair that passes fails the run)
 WRONG: dict[str, str] = {
+    **{f"ghost blog: a post published on top{x}":
+       "'Kiln is joining forces with Emberlabs' is a merger announced in a euphemism: 'joining forces with' is said of "
+       "partnerships as often, so it is not read as an acquisition (meaningful post_published, not major)"
+       for x in ("", ", under visit noise")},
 }
 #: pairs whose surface is not guessed right without --surface
 GUESS_WRONG: dict[str, str] = {

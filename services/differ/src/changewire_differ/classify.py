@@ -966,6 +966,9 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         b.add("minor", kind, f"headline reworded (“{_trim(h.after.text, 80)}”)")  # type: ignore[union-attr]
         return
     words_changed = sum(c.changed_words for c in main)
+    if cfg.minor_max_words < words_changed <= 3 * cfg.minor_max_words and all(c.op == "modified" for c in main):
+        # (a comma moving with two words swapped, "fast, reliable" → "reliable, fast", counts the words alone)
+        words_changed = min(words_changed, sum(_word_changes(c) for c in main))
     big_blocks = [c for c in main if c.op != "modified" and max(c.before_words, c.after_words) >= cfg.minor_block_words]
     heading_changes = [c for c in main if (c.after or c.before).tag in _HEADING and (  # type: ignore[union-attr]
         c.op != "modified" or c.changed_words > max(1, c.before_words // 3))]
@@ -1396,6 +1399,19 @@ def _limit_changed(c: BlockChange) -> bool:
     "First 5,000 events", "Up to 3 users" → "Up to 5 users"): what a plan includes, not copy."""
     return c.before is not None and c.after is not None and c.after.tag in ("tr", "li", "dd", "td") \
         and _quantities(c.before.norm) != _quantities(c.after.norm)
+
+
+def _word_changes(c: BlockChange) -> int:
+    """Words replaced, inserted or deleted in a modified block, its punctuation aside."""
+    if c.before is None or c.after is None:
+        return c.changed_words
+    ta = [w for w in words(c.before.norm) if _NOT_ALNUM.sub("", w)]
+    tb = [w for w in words(c.after.norm) if _NOT_ALNUM.sub("", w)]
+    n = 0
+    for op, i1, i2, j1, j2 in SequenceMatcher(None, ta, tb, autojunk=False).get_opcodes():
+        if op != "equal":
+            n += max(i2 - i1, j2 - j1)
+    return n
 
 
 def _punctuation_only(c: BlockChange) -> bool:

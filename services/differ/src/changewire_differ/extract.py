@@ -2548,7 +2548,9 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
             if b.region != MAIN:
                 prev = ""
                 continue
-            m = re.match(rf"^(.{{2,80}}?)\s*[|:–-]?\s*({COMPONENT_STATUS.pattern})$", b.text, re.I)
+            # (a row's measured uptime after its status, "API Operational 99.91%" (Better Stack), is no part of it)
+            m = re.match(rf"^(.{{2,80}}?)\s*[|:–-]?\s*({COMPONENT_STATUS.pattern})(?:\s*[·|]?\s*\d{{1,3}}(?:[.,]\d+)?\s*%)?$",
+                         b.text, re.I)
             if m and not _OVERALL.match(m.group(1)):
                 name = m.group(1).strip(" |:–-")
                 if _MEASURE.match(name) and prev and len(prev) <= 80:
