@@ -988,7 +988,8 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     if modified:
         parts.append(f"{modified} modified")
     what = "policy text" if legal else "content"
-    first = (main[0].after or main[0].before).text  # type: ignore[union-attr]
+    # (quoting what the page says now: the first block added or rewritten, a removed one only when nothing came)
+    first = next((c.after.text for c in main if c.after is not None), None) or main[0].before.text  # type: ignore[union-attr]
     summary = f"{what} changed: {', '.join(parts)} block{'s' if len(main) != 1 else ''} (“{_trim(first, 80)}”)"
     if (ratio >= cfg.major_text_ratio and denom >= cfg.major_min_words) or (added + removed) >= cfg.major_blocks:
         sig = "major"
@@ -1024,12 +1025,14 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     b.add(sig, kind, summary)
 
 
-#: surfaces whose headline is marketing copy (a hero tagline, rewritten or A/B-tested from visit to visit)
-_HERO_SURFACES = frozenset({"homepage", "pricing", "products"})
+#: surfaces whose headline is copy above what a reader watches there (the plans, the products): a hero tagline,
+#: rewritten or A/B-tested from visit to visit. (A homepage's headline is the company's positioning: news,
+#: test_pipeline and round 11; its A/B alternation is the flip-flop memory's to calm.)
+_HERO_SURFACES = frozenset({"pricing", "products"})
 
 
 def _hero_reworded(main: list[BlockChange], old_blocks: list[Block], new_blocks: list[Block], surface: str) -> bool:
-    """The only change of a marketing page is its headline — the first heading of the main content, one short
+    """The only change of a pricing or products page is its headline — the first heading of the main content, one short
     heading (≤ 10 words, no figure) replaced by another of the same tag: a tagline rewritten or an A/B test's
     other variant, served by the edge without any marker ("Simple pricing for teams that ship" → "Pricing that
     grows with your team"). A few words (minor), not new content."""
