@@ -1041,6 +1041,157 @@ family("super.so team", super_team, TEAM_SUPER, "https://quarry.so/team", "team"
 ])
 
 
+
+# ============================================================================ Substack: a publication's archive
+
+POSTS_SUB = {"posts": [
+    ("The unit economics of vertical SaaS", "Why the best vertical software companies look like fintechs.", "Dec 3", "unit-economics-vertical-saas"),
+    ("Notes from our Q3 board meeting", "What we showed our investors, and what we left out.", "Nov 26", "q3-board-notes"),
+    ("We tripled prices. Here is what happened.", "Churn went down. Nobody believed us.", "Nov 19", "we-tripled-prices"),
+    ("Hiring your first salesperson", "A checklist from forty founders.", "Nov 12", "first-salesperson"),
+]}
+
+
+def substack_archive(d: dict[str, Any], seed: int) -> str:
+    rows = "".join(f'<div class="container-H2dyKk"><div role="article" class="pencraft pc-display-flex pc-gap-16 post-preview"><a class="pencraft pc-reset color-pub-primary-text-NyXPlw font-pub-headings-FE5byy clamp-y7pNm8 clamp-3-lxFDfR reset-IxiVJZ" data-testid="post-preview-title" href="https://operatorsnotes.substack.com/p/{slug}">{t}</a>'
+                   f'<div class="pencraft pc-reset color-secondary-ls1g8s line-height-20-t4M0El font-text-qe4AeH size-15-Psle70 weight-regular-mUq6Gb reset-IxiVJZ"><a href="https://operatorsnotes.substack.com/p/{slug}">{sub}</a></div>'
+                   f'<div class="pencraft pc-display-flex pc-gap-4 pc-alignItems-center"><time datetime="2026-{"12" if day.startswith("Dec") else "11"}-{int(day.split()[1]):02d}T13:00:00.000Z" class="date-rtYe1v">{day}</time>'
+                   f'<div class="like-button-container post-ufi-button style-compressed"><div class="label">{31 + seed * 5 % 40}</div></div><a class="post-ufi-button style-compressed post-ufi-comment-button" href="https://operatorsnotes.substack.com/p/{slug}/comments"><div class="label">{4 + seed % 9}</div></a></div></div></div>'
+                   for t, sub, day, slug in d["posts"])
+    pre = json.dumps({"pub": {"id": 1184220, "name": "Operator's Notes"}, "base_url": "https://operatorsnotes.substack.com", "abTestingId": _tok(seed, 36, "ab"), "themeVersion": seed})
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Archive - Operator's Notes</title><meta name="description" content="Weekly essays on running B2B software companies.">
+<link rel="alternate" type="application/rss+xml" href="https://operatorsnotes.substack.com/feed" title="Operator's Notes"><link rel="stylesheet" href="https://substackcdn.com/bundle/theme/main.{_tok(seed, 20, 'sbc')}.css">
+<script>window._preloads = JSON.parse({json.dumps(pre)})</script><script src="https://substackcdn.com/bundle/static/js/main.{_tok(seed, 8, 'sbj')}.js" defer></script></head>
+<body class="pc-root"><div id="entry"><div id="main" class="main typography use-theme-bg"><div class="topbar-spacer"></div><div class="main-menu"><div class="topbar-content"><a href="/" class="navbar-title-link">Operator's Notes</a><div class="navbar-buttons"><a href="/subscribe" class="button primary">Subscribe</a><a href="/account/login" class="button">Sign in</a></div></div>
+<div class="section-bar"><a href="/" class="section-bar-link">Home</a><a href="/archive" class="section-bar-link selected">Archive</a><a href="/about" class="section-bar-link">About</a></div></div>
+<div class="container"><div class="portable-archive"><div class="portable-archive-tabs"><a href="/archive?sort=new" class="active">Latest</a><a href="/archive?sort=top">Top</a><a href="/archive?sort=search">Discussions</a></div>
+<div class="portable-archive-list">{rows}</div></div></div>
+<div class="footer-wrap publication-footer"><div class="footer"><div class="copyright">© 2026 Operator's Notes</div><a href="https://substack.com/privacy">Privacy</a> ∙ <a href="https://substack.com/tos">Terms</a> ∙ <a href="https://substack.com/ccpa#personal-data-collected">Collection notice</a><div class="substack-logo"><a href="https://substack.com/signup?utm_source=substack&amp;utm_medium=web&amp;utm_content=footer">Start writing</a></div></div></div></div></div>
+<div class="cookie-banner-container" role="dialog"><p>This site uses cookies to improve your experience.</p><button>Accept</button><button>Decline</button></div></body></html>"""
+
+
+family("substack archive", substack_archive, POSTS_SUB, "https://operatorsnotes.substack.com/archive", "blog", [
+    ("a post published on top", lambda d: _set(d, posts=[["Why we stopped doing annual contracts", "Monthly billing won us more enterprise deals.", "Dec 7",
+                                                         "stopped-annual-contracts"]] + d["posts"]),
+     E, M, POSTS, {"exact": {"items_added": ["Why we stopped doing annual contracts"]}, "absent": ("items_removed",)}),
+    ("a post's subtitle edited", lambda d: _set(d, posts=[[p[0], p[1].replace("forty", "fifty"), *p[2:]] for p in d["posts"]]),
+     "any", MINOR + M, ("post_updated", "content_changed"), {"absent": ("items_added", "items_removed")}),
+])
+
+
+# ============================================================================ Atlassian Statuspage (HTML)
+
+STATUS_SP = {"overall": "All Systems Operational", "comps": [("API", "Operational"), ("Dashboard", "Operational"), ("Payments processing", "Operational"),
+                                                              ("Webhooks", "Operational")],
+             "inc": None, "maint": None}
+
+
+def statuspage_html(d: dict[str, Any], seed: int) -> str:
+    cls = {"Operational": "operational", "Degraded Performance": "degraded_performance", "Partial Outage": "partial_outage",
+           "Major Outage": "major_outage", "Under Maintenance": "under_maintenance"}
+    comps = "".join(f'<div data-component-id="{_tok(len(n), 12, n)}" class="component-inner-container status-{cls[st]} showcased" data-component-status="{cls[st]}" data-js-hook="">'
+                    f'<span class="name">{n}</span><span class="component-status" title="{st}">{st}</span><span class="tool icon-indicator fa fa-check" title="{st}"></span></div>' for n, st in d["comps"])
+    inc = ""
+    if d["inc"]:
+        t, imp, ups = d["inc"]
+        inc = (f'<div class="unresolved-incidents"><div class="unresolved-incident impact-{imp}"><div class="incident-title font-large"><a class="whitespace-pre-wrap actual-title with-ellipsis" href="/incidents/{_tok(len(t), 12, t)}">{t}</a></div>'
+               + "".join(f'<div class="updates"><div class="update"><strong>{k}</strong> - {m}<br><small>Posted <span class="ago" data-datetime-unix="{1765000000000 + seed}">{2 + seed % 9} minutes ago</span>. <var data-var="date">Dec 7</var>, 2026 - <var data-var="time">1{seed % 10}:0{seed % 6}</var> UTC</small></div></div>' for k, m in ups)
+               + "</div></div>")
+    maint = ""
+    if d["maint"]:
+        maint = (f'<div class="scheduled-maintenances-container"><div class="scheduled-maintenance impact-maintenance"><div class="incident-title"><a href="/incidents/m{_tok(3, 10, "m")}">{d["maint"][0]}</a></div>'
+                 f'<div class="updates"><div class="update"><strong>Scheduled</strong> - {d["maint"][1]}</div></div></div></div>')
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Payvine Status</title><meta name="csrf-param" content="authenticity_token"><meta name="csrf-token" content="{_tok(seed, 88, 'sp')}">
+<link rel="stylesheet" media="all" href="https://dka575ofm4ao0.cloudfront.net/assets/status_common-{_tok(seed, 64, 'spa')}.css"><link rel="alternate" type="application/atom+xml" href="https://status.payvine.com/history.atom">
+<script>window.pageColorData = {{"blue":"#3498DB","border":"#E0E0E0"}}; window.statusPageNonce = "{_tok(seed, 16, 'spn')}";</script></head>
+<body class="status index status-none"><div class="layout-content status status-index starter"><div class="masthead-container basic"><div class="masthead has-logo"><div class="logo-container"><a href="https://payvine.com"><img alt="Payvine Status" src="https://dka575ofm4ao0.cloudfront.net/pages-transactional_logos/retina/4455/logo.png"></a></div></div></div>
+<div class="container"><div class="page-status status-none"><span class="status font-large">{d["overall"]}</span></div>{inc}{maint}
+<div class="components-section font-regular"><div class="components-container one-column">{comps}</div><div class="component-statuses-legend font-small"><div class="legend-item light legend-item-date-range"><span class="availability-time-line-legend-start-date">Sep 2026</span></div></div></div>
+<div class="incidents-list format-expanded"><h2>Past Incidents</h2><div class="status-day font-regular no-incidents"><div class="date border-color font-large">Dec <var data-var="date">{6 - seed % 2}</var>, 2026</div><p class="color-secondary">No incidents reported.</p></div></div></div>
+<div class="page-footer border-color font-small"><a href="/history">Incident History</a><div class="powered-by"><a href="https://www.atlassian.com/software/statuspage?utm_campaign=status.payvine.com&amp;utm_content=SP-notifications&amp;utm_medium=powered-by&amp;utm_source=inapp">Powered by Atlassian Statuspage</a></div></div></div></body></html>"""
+
+
+def _sp_comp(d: dict[str, Any], name: str, st: str) -> dict[str, Any]:
+    d["comps"] = [[n, st if n == name else s] for n, s in d["comps"]]
+    return d
+
+
+family("statuspage html", statuspage_html, STATUS_SP, "https://status.payvine.com/", "status", [
+    ("payments in major outage with an incident", lambda d: _set(_sp_comp(d, "Payments processing", "Major Outage"), overall="Major System Outage",
+                                                                 inc=["Card payments failing", "critical", [["Investigating", "We are investigating failed card payments."]]]),
+     E, ("critical",), ("incident_opened", "component_outage"), {"contains": {"incidents": ["Card payments failing"]}}),
+    ("maintenance scheduled", lambda d: _set(d, maint=["Database upgrade", "We will upgrade our primary database on Dec 12 from 02:00 to 04:00 UTC."]),
+     E, MM, ("maintenance_scheduled",), {}),
+    ("the dashboard degraded", lambda d: _set(_sp_comp(d, "Dashboard", "Degraded Performance"), overall="Minor Service Outage"), E, MM,
+     ("component_degraded",), {}),
+])
+
+
+# ============================================================================ JazzHR and Workable hosted boards
+
+JOBS_JAZZ = {"jobs": [("Registered Nurse - Night Shift", "Tampa, FL", "Nursing", "xJ8kL2mN4p"), ("Medical Assistant", "Orlando, FL", "Clinical", "aB3cD4eF5g"),
+                      ("Front Desk Coordinator", "Tampa, FL", "Administration", "hI6jK7lM8n"), ("Billing Specialist", "Remote", "Finance", "oP9qR0sT1u")]}
+
+
+def jazz_board(d: dict[str, Any], seed: int) -> str:
+    rows = "".join(f'<li class="list-group-item"><h4 class="list-group-item-heading"><a href="https://sunpointhealth.applytojob.com/apply/{i}/{t.replace(" ", "-")}">{t}</a></h4>'
+                   f'<ul class="list-inline list-group-item-text"><li><i class="fa fa-map-marker"></i>{loc}</li><li><i class="fa fa-sitemap"></i>{dep}</li></ul></li>' for t, loc, dep, i in d["jobs"])
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sunpoint Health - Career Page</title><meta name="csrf-token" content="{_tok(seed, 40, 'jz')}">
+<link rel="stylesheet" href="https://assets.jazzhr.com/css/careers/resumator-careers.css?v={seed}"><script src="https://assets.jazzhr.com/js/careers/app.js?v={seed}"></script></head>
+<body id="resumator-careers"><div id="resumator-header"><a href="https://sunpointhealth.com"><img src="https://s3.amazonaws.com/resumator/customer_20190411_logo.png" alt="Sunpoint Health"></a></div>
+<div id="resumator-content"><h1>Current Openings</h1><div class="jobs-filter"><select id="resumator-job-location-filter"><option>All Locations</option></select></div><ul class="list-group">{rows}</ul></div>
+<div id="resumator-footer"><p>Powered by <a href="https://www.jazzhr.com">JazzHR</a></p><p id="resumator-request-id">{_tok(seed, 26, 'jzr')}</p></div></body></html>"""
+
+
+family("jazzhr board", jazz_board, JOBS_JAZZ, "https://sunpointhealth.applytojob.com/", "careers", [
+    ("a job added", lambda d: _set(d, jobs=d["jobs"] + [["Phlebotomist", "Tampa, FL", "Clinical", "vW2xY3zA4b"]]), E, M, ("jobs_added",),
+     {"exact": {"jobs_added": ["Phlebotomist"]}, "absent": ("jobs_removed",)}),
+    ("a job closed", lambda d: _set(d, jobs=d["jobs"][1:]), E, M, ("jobs_removed",), {"exact": {"jobs_removed": ["Registered Nurse - Night Shift"]}}),
+    ("a job's shift renamed in its title", lambda d: _set(d, jobs=[["Registered Nurse - Day Shift", *d["jobs"][0][1:]]] + d["jobs"][1:]),
+     E, MINOR + M, ("jobs_added", "jobs_removed", "jobs_changed"), {}),
+])
+
+
+
+# ============================================================================ Sanity + Next.js (pages router): a privacy policy with a sub-processor table
+
+PRIV = {"effective": "Effective date: 1 October 2026", "subs": [("Amazon Web Services", "Hosting", "United States, Ireland"),
+                                                               ("Stripe", "Payment processing", "United States"),
+                                                               ("Postmark", "Transactional email", "United States"),
+                                                               ("Intercom", "Customer support", "United States")],
+        "retention": "We keep account data for as long as your account is open and delete it within 30 days after you close it."}
+
+
+def sanity_privacy(d: dict[str, Any], seed: int) -> str:
+    rows = "".join(f"<tr><td>{a}</td><td>{b}</td><td>{c}</td></tr>" for a, b, c in d["subs"])
+    nd = json.dumps({"props": {"pageProps": {"page": {"_id": "privacy", "_rev": _tok(seed, 22, "rev"), "_updatedAt": f"2026-12-0{1 + seed % 6}T10:00:00Z"}}},
+                     "page": "/[slug]", "query": {"slug": "privacy"}, "buildId": _tok(seed, 21, "sn"), "isFallback": False, "gsp": True})
+    return f"""<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"/><title>Privacy Policy · Brightwell</title><meta name="robots" content="index,follow"/>
+<link rel="preload" href="/_next/static/css/{_tok(seed, 16, 'pc')}.css" as="style"/><link rel="stylesheet" href="/_next/static/css/{_tok(seed, 16, 'pc')}.css" data-n-g=""/>
+<script defer="" nomodule="" src="/_next/static/chunks/polyfills-{_tok(seed, 16, 'pp')}.js"></script><script src="/_next/static/{_tok(seed, 21, 'sn')}/_buildManifest.js" defer=""></script></head>
+<body><div id="__next"><header class="Header_header__Jq2x1"><a href="/">Brightwell</a><nav><a href="/product">Product</a><a href="/pricing">Pricing</a><a href="/about">About</a></nav></header>
+<main class="Legal_main__u2Kp7"><h1>Privacy Policy</h1><p class="Legal_effective__aP0b3">{d["effective"]}</p>
+<h2>1. Who we are</h2><p>Brightwell Ltd, 20 Farringdon Road, London, is the controller of the personal data described in this policy.</p>
+<h2>2. Data we collect</h2><p>We collect the data you give us when you sign up, the content you store in Brightwell and usage data about how you use the service.</p>
+<h2>3. Retention</h2><p>{d["retention"]}</p>
+<h2>4. Sub-processors</h2><p>We use the following sub-processors to provide the service:</p><table><thead><tr><th>Sub-processor</th><th>Purpose</th><th>Location</th></tr></thead><tbody>{rows}</tbody></table>
+<h2>5. Your rights</h2><p>You may ask us for a copy of your data, to correct it or to delete it by writing to privacy@brightwell.io.</p></main>
+<footer class="Footer_footer__k3Rn0"><a href="/legal/terms">Terms</a><a href="/legal/privacy">Privacy</a><a href="/legal/cookies">Cookies</a><p>© 2026 Brightwell Ltd</p></footer></div>
+<div id="usercentrics-cmp-ui" data-nosnippet="true"><div class="uc-banner"><p>We use cookies and similar technologies. Some are essential, others help us improve the site.</p><button>Accept all</button><button>Deny</button></div></div>
+<script id="__NEXT_DATA__" type="application/json">{nd}</script></body></html>"""
+
+
+family("sanity privacy", sanity_privacy, PRIV, "https://brightwell.io/legal/privacy", "legal", [
+    ("the effective date alone", lambda d: _set(d, effective="Effective date: 7 December 2026"), "quiet", (), ()),
+    ("a sub-processor added", lambda d: _set(d, subs=d["subs"] + [["OpenAI", "AI features (summaries)", "United States"]]), E, MM, POLICY,
+     {"contains": {"blocks_added": ["OpenAI"]}}),
+    ("a sub-processor replaced", lambda d: _set(d, subs=[["Zendesk", "Customer support", "United States"] if x[0] == "Intercom" else x for x in d["subs"]]),
+     E, MM, POLICY, {"contains": {"blocks_added": ["Zendesk"]}}),
+    ("the retention period 30 → 90 days", lambda d: _set(d, retention=d["retention"].replace("30 days", "90 days")), E, MM, POLICY, {}),
+    ("the sub-processor table sorted by purpose", lambda d: _set(d, subs=sorted(d["subs"], key=lambda x: x[1])), "any", MINOR, ()),
+])
+
+
 # ============================================================================ running the pairs
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:

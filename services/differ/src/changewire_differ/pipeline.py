@@ -258,10 +258,6 @@ def choose_surface(surface: str | None, *prepared: Prepared) -> str:
     for p in prepared:
         for k, v in surface_evidence(p).items():
             scores[k] = scores.get(k, 0.0) + v
-    if prepared and all(surface_from_url(p.url) == "homepage" for p in prepared):
-        # a site's root page: the evidence of one version is asked to outweigh the homepage, not the same
-        # weak hint (one "In the news" heading) counted once per version
-        scores = {k: v / len(prepared) for k, v in scores.items()}
     by_url = next((surface_from_url(p.url) for p in prepared if p.url), None)
     picked = pick_surface(scores, kind=kind)
     if picked == "homepage" and by_url:
