@@ -1242,3 +1242,59 @@ def test_pair_guessing_the_surface(name: str) -> None:
             pytest.xfail(WRONG.get(name) or GUESS_WRONG[name])
         pytest.fail("right now: take it out of WRONG / GUESS_WRONG")
     _check(name, None)
+
+
+def test_pairs_are_json() -> None:
+    for c in list(CASES.values())[:3]:
+        json.dumps(_run(c, c.surface))
+
+
+# ============================================================================ the rules, unit by unit
+
+@pytest.mark.parametrize(("token", "pid"), [("$0.00025", "USD|0.00025"), ("€0,0004", "EUR|0.0004"), ("0.005 USD", "USD|0.005"),
+                                            ("€1.000", "EUR|1000"), ("$10.000", "USD|10000"), ("$0.50", "USD|0.5")])
+def test_a_price_under_a_cent_is_read_whole(token: str, pid: str) -> None:
+    from changewire_differ.extract import price_id, price_tokens
+
+    assert [price_id(t) for t in price_tokens(f"{token} / event")] == [pid]
+
+
+@pytest.mark.parametrize(("heading", "team"), [("Engineering 3", "Engineering"), ("Sales (2)", "Sales"), ("Design · 4 open roles", "Design"),
+                                               ("Produkt 5 Stellen", "Produkt"), ("Web3", "Web3"), ("R&D", "R&D")])
+def test_a_job_groups_count_is_no_part_of_its_name(heading: str, team: str) -> None:
+    from changewire_differ.extract import _GROUP_COUNT
+
+    assert (_GROUP_COUNT.sub("", heading) or heading) == team
+
+
+def test_a_cards_employment_type_and_place_in_one_line() -> None:
+    c = CASES["personio board: a job turned part-time"]
+    out = _run(c, "careers")
+    assert out["significance"] == "minor" and not any("location" in f["field"] for f in out["delta"].get("fields_changed", [])), out
+
+
+def _change(before: str, after: str, tag: str = "p") -> Any:
+    from changewire_differ.diff import BlockChange, changed_tokens
+    from changewire_differ.model import Block
+    from changewire_differ.volatile import neutralize
+
+    b, a = Block(tag, before, neutralize(before)), Block(tag, after, neutralize(after))
+    return BlockChange("modified", b, a, changed_tokens(b.norm, a.norm), len(before.split()), len(after.split()))
+
+
+def test_punctuation_and_short_typos() -> None:
+    from changewire_differ.classify import _cosmetic, _punctuation_only, _word_changes
+
+    assert _punctuation_only(_change("5. Termination", "5 — Termination", "h2"))
+    assert not _punctuation_only(_change("5. Termination", "6. Termination", "h2"))
+    assert _cosmetic(_change("activity under you account.", "activity under your account."))
+    assert not _cosmetic(_change("we do no share it", "we do not share it"))
+    assert _word_changes(_change("gets a fast, reliable service.", "gets a reliable, fast service.")) == 2
+
+
+def test_a_pricing_rows_quantity_is_a_limit() -> None:
+    from changewire_differ.classify import _limit_changed
+
+    assert _limit_changed(_change("First 10,000 events | Free", "First 5,000 events | Free", "tr"))
+    assert _limit_changed(_change("Up to 3 users", "Up to 5 users", "li"))
+    assert not _limit_changed(_change("Join 12,000 teams", "Join 13,000 teams", "p"))
