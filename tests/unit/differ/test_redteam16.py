@@ -1192,6 +1192,99 @@ family("sanity privacy", sanity_privacy, PRIV, "https://brightwell.io/legal/priv
 ])
 
 
+
+# ============================================================================ GitBook: docs page (a quota, a deprecation)
+
+DOCS_GB = {"rows": [("Max file size", "25 MB"), ("Files per upload", "10"), ("Uploads per day (Free)", "100"), ("Link expiry", "7 days")],
+           "warn": "The v1 upload endpoint is deprecated and will be removed on March 31, 2027."}
+
+
+def gitbook_docs(d: dict[str, Any], seed: int) -> str:
+    rows = "".join(f"<tr><td><p>{a}</p></td><td><p>{b}</p></td></tr>" for a, b in d["rows"])
+    return f"""<!DOCTYPE html><html lang="en" class="theme-clean"><head><meta charSet="utf-8"/><title>Limits | Dropcask API</title><meta name="generator" content="GitBook ({_tok(seed, 7, 'gb')})"/>
+<link rel="stylesheet" href="https://static.gitbook.com/_next/static/css/{_tok(seed, 16, 'gbc')}.css" data-precedence="next"/><script src="https://static.gitbook.com/_next/static/chunks/main-app-{_tok(seed, 16, 'gbj')}.js" async=""></script></head>
+<body><header class="flex h-16"><a href="/">Dropcask API</a><div role="search"><button>Search...<kbd>Ctrl K</kbd></button></div><a href="https://dropcask.com">Dropcask</a></header>
+<aside class="table-of-contents"><ul><li><a href="/getting-started">Getting started</a></li><li><a href="/uploads">Uploads</a></li><li><a href="/limits" aria-current="page">Limits</a></li></ul></aside>
+<main><header><h1 class="text-4xl">Limits</h1><p class="text-lg">What the API accepts, per request and per day.</p></header>
+<div class="hint hint-warning" role="alert"><p>{d["warn"]}</p></div><div class="table-wrapper"><table><thead><tr><th>Limit</th><th>Value</th></tr></thead><tbody>{rows}</tbody></table></div>
+<p>Requests over a limit are answered with <code>429 Too Many Requests</code>.</p>
+<div class="page-footer"><p>Last updated {2 + seed % 9} days ago</p><div class="page-feedback"><p>Was this helpful?</p><button>👍</button><button>👎</button></div></div>
+<nav class="pagination"><a href="/uploads">Previous Uploads</a></nav></main>
+<footer><a href="https://www.gitbook.com/?utm_source=content&amp;utm_medium=trademark">Powered by GitBook</a></footer>
+<script>self.__next_f.push([1,"{_tok(seed, 48, 'gbr')}"])</script></body></html>"""
+
+
+family("gitbook docs", gitbook_docs, DOCS_GB, "https://docs.dropcask.com/limits", "docs", [
+    ("the max file size 25 → 50 MB", lambda d: _set(d, rows=[["Max file size", "50 MB"]] + d["rows"][1:]), E, M, (), {}),
+    ("the daily upload quota 100 → 50", lambda d: _set(d, rows=d["rows"][:2] + [["Uploads per day (Free)", "50"]] + d["rows"][3:]), E, M, (), {}),
+    ("the removal date moved", lambda d: _set(d, warn=d["warn"].replace("March 31, 2027", "June 30, 2027")), E, MINOR + M, (), {}),
+])
+
+
+# ============================================================================ Shopify: a SaaS (a POS app) selling its plans from a Shopify page
+
+PRICING_SHOP = {"plans": [("Lite", "$49", ["1 register", "Inventory sync"]), ("Plus", "$89", ["3 registers", "Inventory sync", "Loyalty"]),
+                          ("Pro", "$169", ["Unlimited registers", "Loyalty", "Multi-location reports", "API access"])],
+                "note": "Billed monthly in USD. Hardware sold separately."}
+
+
+def shopify_pricing(d: dict[str, Any], seed: int) -> str:
+    cards = "".join(f'<div class="multicolumn-card content-container"><div class="multicolumn-card__info"><h3 class="inline-richtext">{n}</h3><div class="rte"><p><strong>{pr}</strong> / month</p><ul>'
+                    + "".join(f"<li>{f}</li>" for f in fs) + f'</ul></div><a class="link animate-arrow" href="/products/{n.lower()}-plan">Choose {n}</a></div></div>' for n, pr, fs in d["plans"])
+    return f"""<!doctype html><html class="js" lang="en"><head><meta charset="utf-8"><title>Plans &amp; Pricing – Tillwise POS</title>
+<link href="//tillwise.com/cdn/shop/t/7/assets/base.css?v={1700000000 + seed * 77}" rel="stylesheet" type="text/css" media="all">
+<script>window.Shopify = window.Shopify || {{}}; Shopify.shop = "tillwise.myshopify.com"; Shopify.theme = {{"name":"Dawn","id":1450{seed}3,"role":"main"}};</script>
+<script id="web-pixels-manager-setup">(function e(e,d,r,n,o){{}})(window,document,"WebPixelsManager","{_tok(seed, 16, 'wpm')}");</script>
+{_ld({"@context": "http://schema.org", "@type": "Organization", "name": "Tillwise POS", "url": "https://tillwise.com"})}</head>
+<body class="gradient"><div id="shopify-section-sections--2201{seed}__header" class="shopify-section section-header"><header class="header"><a href="/" class="header__heading-link">Tillwise POS</a><nav><a href="/pages/features">Features</a><a href="/pages/pricing">Pricing</a><a href="/collections/hardware">Hardware</a></nav><a href="/cart" class="header__icon--cart">Cart</a></header></div>
+<main id="MainContent"><div id="shopify-section-template--2201{seed}__main" class="shopify-section"><h1 class="main-page-title">Plans &amp; Pricing</h1></div>
+<div id="shopify-section-template--2201{seed}__multicolumn" class="shopify-section"><div class="multicolumn"><div class="multicolumn-list grid">{cards}</div><p>{d["note"]}</p></div></div></main>
+<div id="shopify-section-sections--2201{seed}__footer" class="shopify-section"><footer class="footer"><ul><li><a href="/policies/terms-of-service">Terms of service</a></li><li><a href="/policies/privacy-policy">Privacy policy</a></li></ul><small>© 2026, Tillwise POS · Powered by Shopify</small></footer></div></body></html>"""
+
+
+family("shopify saas pricing", shopify_pricing, PRICING_SHOP, "https://tillwise.com/pages/pricing", "pricing", [
+    ("Plus $89 → $99", lambda d: _set(d, plans=[[n, "$99" if n == "Plus" else pr, fs] for n, pr, fs in d["plans"]]), E, ("critical",),
+     ("price_changed",), {"prices": (("Plus", "$89", "$99"),)}),
+    ("API access moved into Plus", lambda d: _set(d, plans=[[n, pr, fs + ["API access"] if n == "Plus" else [f for f in fs if f != "API access"]]
+                                                             for n, pr, fs in d["plans"]]), E, MM, ("plan_changed",), {"contains": {"blocks_added": ["API access"]}}),
+    ("the note says EUR billing is available", lambda d: _set(d, note="Billed monthly in USD or EUR. Hardware sold separately."), "any", MINOR + M, ()),
+])
+
+
+# ============================================================================ HubSpot CMS: a careers page with a Greenhouse embed's job list
+
+JOBS_HSG = {"jobs": [("Senior Backend Engineer (Go)", "Berlin", "Engineering", "4012001"), ("Platform Engineer", "Berlin", "Engineering", "4012002"),
+                     ("Customer Success Manager (DACH)", "Munich", "Customer Success", "4012003"), ("Marketing Operations Manager", "Remote - EU", "Marketing", "4012004"),
+                     ("Working Student Finance (f/m/d)", "Berlin", "Finance", "4012005")]}
+
+
+def hubspot_careers(d: dict[str, Any], seed: int) -> str:
+    depts: dict[str, list[Any]] = {}
+    for j in d["jobs"]:
+        depts.setdefault(j[2], []).append(j)
+    body = "".join(f'<section class="level-0"><h3 id="{dep.lower().replace(" ", "-")}">{dep}</h3>' + "".join(
+        f'<div class="opening" department_id="{_tok(len(dep), 6, dep)}" office_id="{_tok(len(loc), 6, loc)}"><a data-mapped="true" href="https://boards.greenhouse.io/fieldcraft/jobs/{i}?gh_jid={i}">{t}</a><span class="location">{loc}</span></div>'
+        for t, loc, _, i in js) + "</section>" for dep, js in depts.items())
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Careers | Fieldcraft</title><meta name="generator" content="HubSpot">
+<script>var hsVars = {{render_id: "{_tok(seed, 36, 'hr')}", ticks: 17{seed}00000, page_id: 44120, portal_id: 901}};</script>
+<link rel="stylesheet" href="https://www.fieldcraft.io/hubfs/hub_generated/template_assets/1/{seed}88/1701/template_main.min.css"></head>
+<body class="careers hs-content-id-44120 hs-site-page page"><div class="header-container-wrapper"><header><a href="/">Fieldcraft</a><nav><a href="/product">Product</a><a href="/customers">Customers</a><a href="/careers">Careers</a></nav></header></div>
+<div id="hs-eu-cookie-confirmation"><div id="hs-eu-cookie-confirmation-inner"><p>This website stores cookies on your computer.</p><a id="hs-eu-confirmation-button">Accept</a></div></div>
+<main class="body-container-wrapper"><h1>Work at Fieldcraft</h1><p>Help field teams do their best work. We are 90 people in Berlin and Munich.</p>
+<div id="grnhse_app"><div id="main"><div id="flash_wrapper"></div><h2>Current job openings at Fieldcraft</h2>{body}</div></div></main>
+<div class="footer-container-wrapper"><footer><p>© 2026 Fieldcraft GmbH</p><a href="/imprint">Imprint</a><a href="/privacy">Privacy</a></footer></div>
+<script src="https://boards.greenhouse.io/embed/job_board/js?for=fieldcraft"></script></body></html>"""
+
+
+family("hubspot careers (greenhouse embed)", hubspot_careers, JOBS_HSG, "https://www.fieldcraft.io/careers", "careers", [
+    ("a job added", lambda d: _set(d, jobs=d["jobs"] + [["Data Analyst", "Berlin", "Finance", "4012006"]]), E, M, ("jobs_added",),
+     {"exact": {"jobs_added": ["Data Analyst"]}, "absent": ("jobs_removed",)}),
+    ("a job closed", lambda d: _set(d, jobs=d["jobs"][1:]), E, M, ("jobs_removed",), {"exact": {"jobs_removed": ["Senior Backend Engineer (Go)"]}}),
+    ("a job moved to remote", lambda d: _set(d, jobs=[[t, "Remote - EU" if i == "4012002" else loc, dep, i] for t, loc, dep, i in d["jobs"]]),
+     E, M, ("jobs_changed",), {"absent": ("jobs_added", "jobs_removed")}),
+])
+
+
 # ============================================================================ running the pairs
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
