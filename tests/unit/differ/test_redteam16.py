@@ -6,7 +6,74 @@ platform's own per-visit values: build ids, render ids, hashed asset paths, hydr
 CSRF tokens) then r15.visit() on top (nonces, cache-busters, a OneTrust banner, a promo strip, a testimonial carousel
 in another order, viewer and share counters). Each pair is run with --surface and again without it.
 
-PLACEHOLDER-DOCSTRING
+242 pairs over 28 pages (each page: two noisy visits alone, then every edit alone and between two noisy visits),
+each run with --surface and again without it (484 runs):
+- pricing: HubSpot CMS (a monthly/annual toggle with both prices in the DOM, a "Contact sales" Enterprise tier: a price
+  raised, a tier added, a tier dropped, SSO moved down a tier, a typo, a testimonial added, the hero's A/B headline,
+  the footer reordered), Framer usage-based pricing (the base fee, a per-event rate of $0.00025, the free allowance,
+  a feature moved, a plan added), Nuxt 3 with a currency switcher (USD/EUR/GBP all in the DOM, __NUXT_DATA__ repeating
+  the plans: a price raised everywhere, in euros only, a plan dropped, a feature moved, the annual saving), Astro (an
+  island's props repeating the plans: a price, "Contact sales", a plan dropped, a limit cut), a POS SaaS selling plans
+  from a Shopify page (a price, a feature moved into a tier, a note);
+- careers: a D2C brand's Shopify page linking Workable (added, closed, two added and one closed, relocated, re-sorted,
+  all closed, the values paragraph), Next.js App Router with the RSC payload repeating the jobs (added, closed,
+  retitled, five at once, moved to another department under count-suffixed department headings), BambooHR, Teamtailor
+  (Swedish), Personio (German, gender tags, "Vollzeit, Hamburg"), JazzHR, HubSpot with a Greenhouse embed;
+- people: Squarespace 7.1 leadership (a CFO joins, the Head of People and the CTO leave, a promotion, the grid
+  shuffled, a bio's typo), Super.so (Notion) team gallery;
+- posts: Webflow CMS collection list (a post, an acquisition, a take-down, a retitle), Ghost (a merger post, a post
+  pushing the oldest off, reading times recomputed), Substack archive (like and comment counters ticking), Docusaurus
+  changelog, a Beamer/LaunchNotes announcement page (reaction counts ticking);
+- status: Instatus (outage with an incident, degraded, identified, resolved), Better Stack (per-monitor uptime
+  ticking, degraded with a report, a monitor down), Atlassian Statuspage HTML (outage, maintenance, degraded);
+- legal and docs: Gatsby + Contentful terms with numbered sections (the date alone, a notice period, an arbitration
+  section, the governing law, a typo, the section numbers restyled), a Sanity + Next.js privacy policy with a
+  sub-processor table, Mintlify and GitBook docs (rate limits, a quota in a cell of its own, a timeout, a date);
+- a Wix Studio homepage (the hero rewritten, an acquisition in the hero, a count, a feature card, the news teaser).
+
+Wrong on the code before this round (3b183b4): 33 of the 242 pairs (with --surface; none more only without it), each
+expectation written before its first run; 31 fixed, 2 stay strict xfails. Two expectations of mine were wrong and
+rewritten: Squarespace's joins and departures are told in blocks_added/blocks_removed (not items_*), and the Head of
+People leaving is major (an executive role) — the real finding there was the bio, below; a homepage's hero rewritten
+(Wix) I first wanted minor, as on a pricing page, but test_pipeline and round 11 hold a homepage headline for the
+company's positioning (meaningful): kept, and my case now checks the summary names the new headline. The rules now
+(general, no fixture strings):
+- a job group heading's count of its jobs ("Engineering 3", "Sales (2)", "Design · 4 open roles") was part of the
+  department, so a job moving team changed every job of both groups: it is stripped (extract._GROUP_COUNT).
+- a person's bio under their name was told twice ("Joined: Ravi Menon (CFO); content changed: 1 added block (Ravi
+  was…)"): the blocks added (removed) right after a joining (leaving) person are theirs (classify._post_bodies, op).
+- a pricing page's headline alone reworded in place (≤ 10 words, no figure, the first main heading) was meaningful
+  content: minor on pricing and products pages (classify._hero_reworded; a homepage's stays news).
+- a price under a cent ("$0.00025 / event") read as "$0.000" (a thousands group), so a per-event rate raised was a
+  minor edit: a leading zero is never a thousands group (extract._NUM, price_key).
+- a pricing table row's or feature line's quantity ("First 10,000 events | Free" → "5,000") was minor: meaningful on a
+  pricing page (classify._limit_changed).
+- a section heading re-punctuated ("5. Termination" → "5 — Termination") did not pair with its old self, and the
+  section numbers' full stops counted as changed figures on a legal page: re-punctuated blocks pair
+  (diff._bare_text), figures are compared without a trailing dot (classify._figures), and edits of punctuation alone
+  are minor however many blocks (classify._punctuation_only).
+- "under your account" → "you account" on a legal page was a change of meaning: a short word's letter dropped or
+  restored is a typo (not no/not/nor/now/new/our).
+- two words swapped with their comma ("fast, reliable" → "reliable, fast") counted four changed words: the words alone
+  are counted when the total is near the minor limit (classify._word_changes).
+- Personio's "Vollzeit, Hamburg" was a job's location: an employment type before a comma is the type, the rest the
+  place (a job turned part-time is now a minor listing detail, not a relocation).
+- Better Stack's per-monitor uptime ("99.91%") made every visit a meaningful change and hid its components: an element
+  classed "uptime" is volatile (htmlnorm), and a component row may end in its uptime after the status.
+- a figure in a table cell of its own written over another ("100" → "50") was one block gone and one come (their words
+  share nothing), so a docs quota cut was minor: short figure blocks of one shape pair in a replaced run
+  (diff._figure_shape).
+- a change's summary quoted the first changed block even when it was the one removed ("Content changed: 1 added, 1
+  removed blocks (“Tipster raises $28M Series B”)"): it quotes the first text added or rewritten.
+
+Left alone (strict xfails): Ghost's "Kiln is joining forces with Emberlabs" (2 pairs) is a merger in a euphemism, read
+as a meaningful post (partnerships are announced in the same words). Noticed, not changed: a root page with one "In the
+news" heading is guessed a newsroom (its evidence is summed over both versions; weighing it per version broke round
+1's German homepage news, which relies on it); GitBook's table cells in <p>s make each cell a block of its own.
+
+Corpus (bench/callgrind_differ.py --check): CORPUS-LINE
+
+Run: `.venv/bin/python -m pytest -q tests/unit/differ/test_redteam16.py` (under 10 s here).
 """
 from __future__ import annotations
 
@@ -154,7 +221,7 @@ family("hubspot pricing", hubspot_pricing, PRICING_HS, "https://www.tallyhoo.com
      {"exact": {"plans_removed": ["Starter"]}}),
     ("SSO moved from Enterprise down to Professional", _hs_move, E, MM, ("plan_changed",),
      {"contains": {"blocks_added": ["SSO"]}}),
-    ("a typo fixed in the intro", lambda d: _set(d, intro=d["intro"].replace("required", "requried")) and d,
+    ("a typo in the intro ('required' → 'requried')", lambda d: _set(d, intro=d["intro"].replace("required", "requried")) and d,
      "any", MINOR, ()),
     ("a testimonial added", lambda d: _set(d, quotes=["“Tallyhoo replaced three tools for us.” — Priya N., RevOps"]),
      "any", MINOR, ()),
@@ -367,7 +434,7 @@ family("squarespace leadership", squarespace_team, TEAM_SQS, "https://www.fernle
     ("the VP of Sales promoted to CRO", lambda d: _people_role(d, "Sofia Marín", "Chief Revenue Officer"), E, MM,
      ("role_changed",), {"absent": ("blocks_added", "blocks_removed")}),
     ("the grid shuffled", lambda d: _set(d, people=d["people"][::-1]), "quiet", (), ()),
-    ("a bio's typo fixed", lambda d: _set(d, people=[[n, r, b.replace("fivefold", "five-fold")] for n, r, b in d["people"]]),
+    ("a bio's spelling ('fivefold' → 'five-fold')", lambda d: _set(d, people=[[n, r, b.replace("fivefold", "five-fold")] for n, r, b in d["people"]]),
      "any", MINOR, ()),
 ])
 
@@ -539,7 +606,7 @@ family("gatsby terms", gatsby_terms, TERMS, "https://loomlynotes.com/legal/terms
     ("the governing law moved to Germany", lambda d: _terms_sec(d, 7, [
         "These Terms are governed by the laws of the Federal Republic of Germany, without regard to its conflict of laws rules."]),
      E, MM, POLICY, {}),
-    ("a typo fixed", lambda d: _terms_sec(d, 2, ["You are responsible for safeguarding your password and for all activity "
+    ("a one-letter typo ('your' → 'you')", lambda d: _terms_sec(d, 2, ["You are responsible for safeguarding your password and for all activity "
                                                   "under you account.", d["sections"][1][1][1]]), "any", MINOR, ()),
     ("the sections renumbered under a new heading style", lambda d: _set(d, sections=[[h.replace(". ", " — ", 1), ps]
                                                                                        for h, ps in d["sections"]]),
