@@ -71,7 +71,8 @@ as a meaningful post (partnerships are announced in the same words). Noticed, no
 news" heading is guessed a newsroom (its evidence is summed over both versions; weighing it per version broke round
 1's German homepage news, which relies on it); GitBook's table cells in <p>s make each cell a block of its own.
 
-Corpus (bench/callgrind_differ.py --check): CORPUS-LINE
+Corpus (bench/callgrind_differ.py --check): digest unchanged, 71f61253… (the same on 3b183b4); all 157 verdicts
+(outcome, significance, kind, summary) and the structured and normalised hashes unchanged.
 
 Run: `.venv/bin/python -m pytest -q tests/unit/differ/test_redteam16.py` (under 10 s here).
 """
