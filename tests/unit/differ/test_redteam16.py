@@ -10,15 +10,17 @@ in another order, viewer and share counters). Each pair is run with --surface an
 each run with --surface and again without it (504 runs):
 - pricing: HubSpot CMS (a monthly/annual toggle with both prices in the DOM, a "Contact sales" Enterprise tier: a price
   raised, a tier added, a tier dropped, SSO moved down a tier, a typo, a testimonial added, the hero's A/B headline,
-  the footer reordered, the annual price alone on the toggle's hidden side, a list price for Enterprise), Framer usage-based pricing (the base fee, a per-event rate of $0.00025, the free allowance,
-  a feature moved, a plan added), Nuxt 3 with a currency switcher (USD/EUR/GBP all in the DOM, __NUXT_DATA__ repeating
-  the plans: a price raised everywhere, in euros only, a plan dropped, a feature moved, the annual saving), Astro (an
+  the footer reordered, the annual price alone on the toggle's hidden side, a list price for Enterprise), Framer
+  usage-based pricing (the base fee, a per-event rate of $0.00025, the free allowance, a feature moved, a plan added),
+  Nuxt 3 with a currency switcher (USD/EUR/GBP all in the DOM, __NUXT_DATA__ repeating the plans: a price raised
+  everywhere, in euros only, in pounds only, a plan dropped, a feature moved, the annual saving), Astro (an
   island's props repeating the plans: a price, "Contact sales", a plan dropped, a limit cut), a POS SaaS selling plans
   from a Shopify page (a price, a feature moved into a tier, a note);
 - careers: a D2C brand's Shopify page linking Workable (added, closed, two added and one closed, relocated, re-sorted,
   all closed, the values paragraph), Next.js App Router with the RSC payload repeating the jobs (added, closed,
   retitled, five at once, moved to another department under count-suffixed department headings), BambooHR, Teamtailor
-  (Swedish), Personio (German, gender tags, "Vollzeit, Hamburg"), JazzHR, HubSpot with a Greenhouse embed;
+  (Swedish; a job moved city), Personio (German, gender tags, "Vollzeit, Hamburg"), JazzHR, HubSpot with a Greenhouse
+  embed;
 - people: Squarespace 7.1 leadership (a CFO joins, the Head of People and the CTO leave, a promotion, the grid
   shuffled, a bio's typo), Super.so (Notion) team gallery;
 - posts: Webflow CMS collection list (a post, an acquisition, a take-down, a retitle), Ghost (a merger post, a post
@@ -27,8 +29,8 @@ each run with --surface and again without it (504 runs):
 - status: Instatus (outage with an incident, degraded, identified, resolved), Better Stack (per-monitor uptime
   ticking, degraded with a report, a monitor down), Atlassian Statuspage HTML (outage, maintenance, degraded);
 - legal and docs: Gatsby + Contentful terms with numbered sections (the date alone, a notice period, an arbitration
-  section, the governing law, a typo, the section numbers restyled), a Sanity + Next.js privacy policy with a
-  sub-processor table, Mintlify and GitBook docs (rate limits, a quota in a cell of its own, a timeout, a date);
+  section, the governing law, a typo, the section numbers restyled, a section inserted with the later ones renumbered),
+  a Sanity + Next.js privacy policy with a sub-processor table, Mintlify and GitBook docs (rate limits, a quota in a cell of its own, a timeout, a date);
 - a Wix Studio homepage (the hero rewritten, an acquisition in the hero, a count, a feature card, the news teaser).
 
 Wrong on the code before this round (3b183b4): 33 of the 252 pairs (with --surface; none more only without it), each
