@@ -30,7 +30,8 @@ each run with --surface and again without it (504 runs):
   ticking, degraded with a report, a monitor down), Atlassian Statuspage HTML (outage, maintenance, degraded);
 - legal and docs: Gatsby + Contentful terms with numbered sections (the date alone, a notice period, an arbitration
   section, the governing law, a typo, the section numbers restyled, a section inserted with the later ones renumbered),
-  a Sanity + Next.js privacy policy with a sub-processor table, Mintlify and GitBook docs (rate limits, a quota in a cell of its own, a timeout, a date);
+  a Sanity + Next.js privacy policy with a sub-processor table, Mintlify and GitBook docs (rate limits, a quota in a
+  cell of its own, a timeout, a date);
 - a Wix Studio homepage (the hero rewritten, an acquisition in the hero, a count, a feature card, the news teaser).
 
 Wrong on the code before this round (3b183b4): 33 of the 252 pairs (with --surface; none more only without it), each
