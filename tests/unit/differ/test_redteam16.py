@@ -1369,6 +1369,65 @@ family("hubspot careers (greenhouse embed)", hubspot_careers, JOBS_HSG, "https:/
 ])
 
 
+
+# ============================================================================ Super.so (Notion): a careers page whose jobs are a Notion table
+
+JOBS_NOTION = {"jobs": [("Founding Account Executive", "Sales", "Remote (US)", "founding-ae"), ("Senior Rust Engineer", "Engineering", "Remote (EU)", "senior-rust"),
+                        ("Developer Relations Lead", "Marketing", "New York", "devrel-lead")],
+               "none": False}
+
+
+def notion_careers(d: dict[str, Any], seed: int) -> str:
+    rows = "".join(f'<tr class="notion-collection-table__row"><td class="notion-collection-table__cell"><a href="/careers/{slug}-{_tok(len(slug), 32, slug)}" class="notion-page-link"><span class="notion-semantic-string">{t}</span></a></td>'
+                   f'<td class="notion-collection-table__cell"><span class="notion-pill color-blue">{team}</span></td><td class="notion-collection-table__cell"><span class="notion-semantic-string">{loc}</span></td></tr>'
+                   for t, team, loc, slug in d["jobs"])
+    table = (f'<table class="notion-collection-table"><thead><tr><th>Role</th><th>Team</th><th>Location</th></tr></thead><tbody>{rows}</tbody></table>'
+             if d["jobs"] else '<p class="notion-text">No open roles right now. Follow us on LinkedIn to hear when we hire.</p>')
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Careers · Ferrite</title><meta name="generator" content="Super"/>
+<script id="super-session" type="application/json">{{"sid":"{_tok(seed, 24, 'ns')}"}}</script><link rel="preload" href="/_next/static/css/{_tok(seed, 16, 'nc')}.css" as="style"/></head>
+<body class="page__careers"><div id="__next"><nav class="super-navbar"><a href="/" class="super-navbar__logo">Ferrite</a><a href="/blog" class="super-navbar__item">Blog</a><a href="/careers" class="super-navbar__item">Careers</a></nav>
+<main class="super-content"><div class="notion-header page"><h1 class="notion-header__title">Careers</h1></div><article class="notion-root"><p class="notion-text">Ferrite builds a database for embedded devices. We are 14 people, fully remote.</p>
+<h2 class="notion-heading">Open roles</h2><div class="notion-collection inline">{table}</div></article></main>
+<footer class="super-footer"><p>© 2026 Ferrite Inc.</p></footer></div>
+<script id="__NEXT_DATA__" type="application/json">{{"props":{{"pageProps":{{"ts":{seed}}}}},"buildId":"{_tok(seed, 21, 'nb')}"}}</script></body></html>"""
+
+
+family("notion careers table", notion_careers, JOBS_NOTION, "https://ferrite.dev/careers", "careers", [
+    ("a job added", lambda d: _set(d, jobs=d["jobs"] + [["Embedded Systems Engineer", "Engineering", "Berlin", "embedded-engineer"]]), E, M, ("jobs_added",),
+     {"exact": {"jobs_added": ["Embedded Systems Engineer"]}, "absent": ("jobs_removed",)}),
+    ("a job closed", lambda d: _set(d, jobs=d["jobs"][1:]), E, M, ("jobs_removed",), {"exact": {"jobs_removed": ["Founding Account Executive"]}}),
+    ("every role closed ('No open roles right now')", lambda d: _set(d, jobs=[]), E, ("major", "critical"), ("jobs_removed",),
+     {"exact": {"jobs_removed": ["Founding Account Executive", "Senior Rust Engineer", "Developer Relations Lead"]}}),
+])
+
+
+# ============================================================================ Headway: a changelog widget's hosted page
+
+HEADWAY = {"entries": [("New", "Saved views for reports", "December 2, 2026"), ("Improvement", "CSV import handles semicolons", "November 24, 2026"),
+                       ("Fix", "Timezone offsets in weekly digests", "November 17, 2026")]}
+
+
+def headway_page(d: dict[str, Any], seed: int) -> str:
+    items = "".join(f'<div class="changelogItem published"><div class="changelogHeader"><span class="category {c.lower()}">{c}</span>'
+                    f'<time class="changelogDate" datetime="{day}">{day}</time></div><h2><a href="/changelog/{t.lower().replace(" ", "-")}-{_tok(len(t), 6, t)}">{t}</a></h2>'
+                    f'<div class="changelogText"><p>{t}. Available on every plan.</p></div><div class="changelogFooter"><span class="reactions"><span class="count">{3 + seed % 7}</span> 👍</span></div></div>'
+                    for c, t, day in d["entries"])
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Tallystack changelog</title><meta name="csrf-token" content="{_tok(seed, 88, 'hw')}">
+<link rel="stylesheet" href="https://cdn.headwayapp.co/assets/changelog-{_tok(seed, 32, 'hwc')}.css"><script src="https://cdn.headwayapp.co/assets/changelog-{_tok(seed, 32, 'hwj')}.js" defer></script></head>
+<body class="changelog"><header class="changelogNav"><a href="https://tallystack.com" class="logo">Tallystack</a><a href="https://tallystack.com/login">Log in</a><a class="subscribe" href="#subscribe">Subscribe to updates</a></header>
+<main class="changelogList"><h1>Latest updates</h1>{items}<div class="pagination"><a href="/?page=2" rel="next">Older posts</a></div></main>
+<footer class="poweredBy"><a href="https://headwayapp.co?utm_source=tallystack">Powered by Headway</a></footer></body></html>"""
+
+
+family("headway changelog", headway_page, HEADWAY, "https://tallystack.headwayapp.co/", "changelog", [
+    ("an entry on top", lambda d: _set(d, entries=[["New", "Slack alerts for failed syncs", "December 7, 2026"]] + d["entries"]), E, M, ENTRY,
+     {"exact": {"items_added": ["Slack alerts for failed syncs"]}, "absent": ("items_removed",)}),
+    ("an entry's category relabelled", lambda d: _set(d, entries=[["Improvement" if t.startswith("CSV") else "Fix" if c == "Improvement" else c, t, day]
+                                                                   for c, t, day in d["entries"]]) if False else
+     _set(d, entries=[["Fix" if c == "Improvement" else c, t, day] for c, t, day in d["entries"]]), "any", MINOR, ()),
+])
+
+
 # ============================================================================ running the pairs
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:

@@ -190,7 +190,9 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
                                        url=e.data.get("url") or None) for e in removed[: cfg.max_delta_items]]
         ratio = len(removed) / old_n
         sig = "meaningful"
-        if len(removed) >= cfg.jobs_major_count or (d.old_count >= 4 and ratio >= cfg.jobs_major_ratio):
+        if len(removed) >= cfg.jobs_major_count or (d.old_count >= 4 and ratio >= cfg.jobs_major_ratio) or (
+                d.old_count >= 3 and d.new_count == 0 and len(removed) == d.old_count):
+            # (every opening of a small team's list closed, the page left with none: a hiring freeze)
             sig = "major"
         if d.old_count >= cfg.jobs_critical_min and ratio >= cfg.jobs_critical_ratio:
             sig = "critical"
