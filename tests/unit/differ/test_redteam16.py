@@ -1430,6 +1430,71 @@ family("headway changelog", headway_page, HEADWAY, "https://tallystack.headwayap
 ])
 
 
+
+# ============================================================================ Webflow: pricing in two tab panes (monthly / yearly), one card set each
+
+PRICING_WFT = {"plans": [("Starter", "$19", "$15", ["2 editors", "10 GB storage"]), ("Studio", "$49", "$39", ["10 editors", "100 GB storage", "Brand kits"]),
+                         ("Agency", "$129", "$99", ["Unlimited editors", "1 TB storage", "Client workspaces", "White label"])]}
+
+
+def webflow_tabs_pricing(d: dict[str, Any], seed: int) -> str:
+    def pane(i: int, label: str) -> str:
+        cards = "".join(f'<div class="pricing-card"><h3 class="pricing-title">{n}</h3><div class="pricing-price">{(m, y)[i]}</div><div class="pricing-per">per month{", billed yearly" if i else ""}</div>'
+                        f'<ul role="list" class="pricing-list w-list-unstyled">' + "".join(f'<li class="pricing-item">{f}</li>' for f in fs) + '</ul><a href="/signup" class="button w-button">Start trial</a></div>'
+                        for n, m, y, fs in d["plans"])
+        return f'<div data-w-tab="{label}" class="w-tab-pane{" w--tab-active" if i == 0 else ""}"><div class="pricing-grid">{cards}</div></div>'
+    return f"""<!DOCTYPE html><html data-wf-domain="www.framewell.io" data-wf-page="65b0{seed}" data-wf-site="65a9c1" lang="en"><head><meta charset="utf-8"><title>Pricing — Framewell</title>
+<meta content="Webflow" name="generator"><link href="https://cdn.prod.website-files.com/65a9c1/css/framewell.webflow.{_tok(seed, 16, 'wt')}.css" rel="stylesheet"></head>
+<body><div class="navbar w-nav"><a href="/" class="w-nav-brand">Framewell</a><nav class="w-nav-menu"><a href="/features" class="w-nav-link">Features</a><a href="/pricing" class="w-nav-link w--current">Pricing</a><a href="/blog" class="w-nav-link">Blog</a></nav></div>
+<main><h1>Plans for every studio</h1><div data-current="Monthly" data-easing="ease" data-duration-in="300" data-duration-out="100" class="w-tabs"><div class="tabs-menu w-tab-menu" role="tablist"><a data-w-tab="Monthly" class="w-tab-link w--current" role="tab">Monthly</a><a data-w-tab="Yearly" class="w-tab-link" role="tab">Yearly (save 20%)</a></div>
+<div class="w-tab-content">{pane(0, "Monthly")}{pane(1, "Yearly")}</div></div></main>
+<footer class="footer"><a href="/terms">Terms</a><a href="/privacy">Privacy</a><div>© 2026 Framewell</div></footer>
+<script src="https://cdn.prod.website-files.com/65a9c1/js/webflow.{_tok(seed, 16, 'wtj')}.js"></script></body></html>"""
+
+
+family("webflow tabs pricing", webflow_tabs_pricing, PRICING_WFT, "https://www.framewell.io/pricing", "pricing", [
+    ("Studio's yearly price alone $39 → $42", lambda d: _set(d, plans=[[n, m, "$42" if n == "Studio" else y, fs] for n, m, y, fs in d["plans"]]),
+     E, ("critical",), ("price_changed",), {"contains": {"price_changes": ["42"]}, "absent": ("plans_added", "plans_removed")}),
+    ("Agency renamed Teams", lambda d: _set(d, plans=[["Teams" if n == "Agency" else n, m, y, fs] for n, m, y, fs in d["plans"]]),
+     E, MM + ("major",), ("plan_renamed", "plan_added", "plan_removed"), {}),
+    ("storage raised on Starter 10 → 20 GB", lambda d: _set(d, plans=[[n, m, y, ["2 editors", "20 GB storage"] if n == "Starter" else fs]
+                                                                    for n, m, y, fs in d["plans"]]), E, MM, ("plan_changed",), {}),
+])
+
+
+# ============================================================================ Contentful + Next.js: a newsroom of press releases
+
+PRESS = {"items": [("Northvale opens a second data centre in Frankfurt", "2026-11-30", "northvale-frankfurt-data-centre"),
+                   ("Northvale named a Leader in the 2026 Cloud Backup report", "2026-11-12", "leader-cloud-backup-report"),
+                   ("Northvale partners with Telekom Business for SMB backup", "2026-10-28", "telekom-business-partnership"),
+                   ("Northvale reports record Q3 revenue", "2026-10-15", "record-q3-revenue")]}
+
+
+def contentful_newsroom(d: dict[str, Any], seed: int) -> str:
+    items = "".join(f'<li class="PressList_item__Qe81x"><article><time dateTime="{iso}" class="PressList_date__x0aPz">{iso[8:10]}.{iso[5:7]}.{iso[:4]}</time>'
+                    f'<h3 class="PressList_title__pW2mK"><a href="/en/newsroom/{slug}">{t}</a></h3><span class="PressList_tag__dd1Q2">Press release</span></article></li>' for t, iso, slug in d["items"])
+    ld = _ld({"@context": "https://schema.org", "@type": "ItemList", "itemListElement": [
+        {"@type": "ListItem", "position": i + 1, "url": f"https://www.northvale.com/en/newsroom/{slug}"} for i, (_, _, slug) in enumerate(d["items"])]})
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Newsroom | Northvale</title>{ld}
+<link rel="preload" as="image" href="https://images.ctfassets.net/x7q2{seed}/{_tok(seed, 22, 'ct')}/hero.jpg?w=1600&amp;q=75"/><script src="/_next/static/chunks/webpack-{_tok(seed, 16, 'cw')}.js" async=""></script></head>
+<body><header class="Header_root__Mb2k0"><a href="/en">Northvale</a><nav><a href="/en/products">Products</a><a href="/en/company">Company</a><a href="/en/newsroom" aria-current="page">Newsroom</a><a href="/en/investors">Investors</a></nav><a href="/de/newsroom" hreflang="de">DE</a></header>
+<main><h1>Newsroom</h1><p>Press releases and media resources. Media contact: press@northvale.com</p><ul class="PressList_list__b1sT0">{items}</ul><a class="Button_root__m2" href="/en/newsroom?page=2">More press releases</a></main>
+<footer><p>© 2026 Northvale AG · Zug, Switzerland</p><a href="/en/legal/imprint">Imprint</a><a href="/en/legal/privacy">Privacy</a></footer>
+<div id="CybotCookiebotDialog" role="dialog"><h2>This website uses cookies</h2><button id="CybotCookiebotDialogBodyLevelButtonLevelOptinAllowAll">Allow all</button></div>
+<script>self.__next_f.push([1,"{_tok(seed, 40, 'crsc')}"])</script></body></html>"""
+
+
+family("contentful newsroom", contentful_newsroom, PRESS, "https://www.northvale.com/en/newsroom", "newsroom", [
+    ("a press release on top", lambda d: _set(d, items=[["Northvale launches immutable backups for Microsoft 365", "2026-12-07", "immutable-m365-backups"]] + d["items"]),
+     E, M, POSTS, {"exact": {"items_added": ["Northvale launches immutable backups for Microsoft 365"]}, "published": {"items_added": {
+         "Northvale launches immutable backups for Microsoft 365": "2026-12-07"}}}),
+    ("an acquisition announced", lambda d: _set(d, items=[["Northvale to acquire Stratobyte, expanding into Nordics", "2026-12-07", "northvale-acquires-stratobyte"]] + d["items"]),
+     E, ("major",), POSTS, {"exact": {"items_added": ["Northvale to acquire Stratobyte, expanding into Nordics"]}}),
+    ("a new CEO announced", lambda d: _set(d, items=[["Northvale appoints Dr. Karin Aebi as Chief Executive Officer", "2026-12-07", "new-ceo-karin-aebi"]] + d["items"]),
+     E, ("major",), POSTS, {}),
+])
+
+
 # ============================================================================ running the pairs
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:
