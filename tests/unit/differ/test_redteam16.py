@@ -27,9 +27,9 @@ each run with --surface and again without it (576 runs):
   shuffled, a bio's typo), Super.so (Notion) team gallery;
 - posts: Webflow CMS collection list (a post, an acquisition, a take-down, a retitle), Ghost (a merger post, a post
   pushing the oldest off, reading times recomputed), Substack archive (like and comment counters ticking), Docusaurus
-  changelog, a Beamer/LaunchNotes announcement page (reaction counts ticking), a Headway changelog page, a Mintlify changelog
-  of <Update> blocks, a Contentful
-  newsroom of press releases (a launch, an acquisition, a new CEO named in full);
+  changelog, a Beamer/LaunchNotes announcement page (reaction counts ticking), a Headway changelog page, a Mintlify
+  changelog of <Update> blocks, a Contentful newsroom of press releases (a launch, an acquisition, a new CEO named in
+  full);
 - status: Instatus (outage with an incident, degraded, identified, resolved), Better Stack (per-monitor uptime
   ticking, degraded with a report, a monitor down), Atlassian Statuspage HTML (outage, maintenance, degraded);
 - legal and docs: Gatsby + Contentful terms with numbered sections (the date alone, a notice period, an arbitration
@@ -80,9 +80,9 @@ company's positioning (meaningful): kept, and my case now checks the summary nam
 Left alone (strict xfails): Ghost's "Kiln is joining forces with Emberlabs" (2 pairs) is a merger in a euphemism, read
 as a meaningful post (partnerships are announced in the same words). Noticed, not changed: a root page with one "In the
 news" heading is guessed a newsroom (its evidence is summed over both versions; weighing it per version broke round
-1's German homepage news, which relies on it); GitBook's table cells in <p>s make each cell a block of its own; a Mintlify changelog's
-<Update> label (a date and a version in a div) is no entry title, so a new update is meaningful content_changed
-naming it, not a post_published.
+1's German homepage news, which relies on it); GitBook's table cells in <p>s make each cell a block of its own; a
+Mintlify changelog's <Update> label (a date and a version in a div) is no entry title, so a new update is meaningful
+content_changed naming it, not a post_published.
 
 Corpus (bench/callgrind_differ.py --check): digest unchanged, 71f61253… (the same on 3b183b4); all 157 verdicts
 (outcome, significance, kind, summary) and the structured and normalised hashes unchanged.
