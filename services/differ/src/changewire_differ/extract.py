@@ -1969,6 +1969,29 @@ def _posts_from_release_headings(doc: HtmlDoc) -> list[Entity]:
     return out
 
 
+def _posts_from_release_labels(doc: HtmlDoc) -> list[Entity]:
+    """Changelogs whose entries have no heading, only a short label before their notes (Mintlify's <Update
+    label="December 1, 2026" description="v2.14"> over a list of changes: "December 1, 2026 v2.14" · "Batch
+    endpoints…"): each short block of the main content that holds a date, and is followed by a block that is no
+    such label, is one entry, keyed by its version when it names one. Two or more, or none."""
+    out: list[Entity] = []
+    blocks = [b for b in doc.blocks if b.region == MAIN]
+    def label(b: Block) -> re.Match[str] | None:
+        if b.tag in _HEADING_TAGS or len(b.text) > 48 or b.tag in ("li", "tr"):
+            return None
+        return _find_date(b.text)
+    for i, b in enumerate(blocks[:-1]):
+        m = label(b)
+        if m is None or label(blocks[i + 1]) is not None:
+            continue
+        e = item_entity(b.text, "", m.group(0))
+        v = _VERSIONISH.search(b.text[m.end():]) or _VERSIONISH.search(b.text[:m.start()])
+        if v is not None:
+            e = Entity(e.type, norm_key(v.group(0)), e.fp, e.data)
+        out.append(e)
+    return out if len(out) >= 2 else []
+
+
 _UNRELEASED = re.compile(r"^\W*(?:unreleased|upcoming|not\s+yet\s+released|next(?:\s+release)?|in\s+development|"
                          r"unver[öo]ffentlicht|non\s+publi[ée]|no\s+publicado)(?:\s+changes)?\W*$", re.I)
 
@@ -1990,6 +2013,9 @@ def extract_posts(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int
     if surface == "changelog" and len(found) < 2:
         found = _posts_from_release_headings(doc)
         method = "headings"
+    if surface == "changelog" and len(found) < 2:
+        found = _posts_from_release_labels(doc)
+        method = "labels"
     if surface == "changelog":
         # Keep a Changelog's "## [Unreleased]" collects what the next release will hold: not an entry (its
         # compare link moves with every release; its bullets move under the new version)
