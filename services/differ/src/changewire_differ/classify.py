@@ -60,7 +60,8 @@ class ClassifyConfig:
     major_post_pattern: str = (
         r"\b(?:acquir\w*|acquisition|merger|merges?\s+with|raises?\s+\$|funding\s+round|series\s+[a-f]\b|ipo\b|"
         r"layoffs?|restructur\w*|bankrupt\w*|shut(?:s|ting)?\s+down|sunset\w*|discontinu\w*|data\s+breach|"
-        r"security\s+incident|new\s+ceo|appoints?\s+\w+\s+(?:as\s+)?(?:ceo|chief)|"
+        r"security\s+incident|new\s+ceo|(?:appoints?|names?)\s+(?:[\w.'’-]+\s+){1,4}?(?:as\s+)?(?:(?:its|the|new|our)\s+)*(?:ceo|chief|president)\b|"
+        r"named\s+(?:as\s+)?(?:(?:its|the|new)\s+)*(?:ceo|chief\s+executive)|"
         # de, fr, es: acquires/acquisition, raises/funding round, layoffs, insolvency, new CEO
         r"übernimmt|übernahme|erwirbt|erworben|akquiriert|akquisition|fusion(?:iert|ieren)?\s+mit|fusion\s+avec|fusi[óo]n\s+con|finanzierungsrunde|sammelt\s+\d+|stellenabbau|insolvenz\w*|neue[rn]?\s+ceo|"
         r"acquiert|acquisition|rach[èe]te|rachat|l[èe]ve\s+\d+|lev[ée]e\s+de\s+fonds|licenciements?|faillite|"
@@ -136,6 +137,9 @@ class _Builder:
         #: lower-cased titles of the posts added: on a listing that shows each post whole (a blog's front page),
         #: the added blocks that follow a new post's title are its text
         self.posts_added: set[str] = set()
+        #: names (lower case) of the people who joined / left
+        self.people_added: set[str] = set()
+        self.people_removed: set[str] = set()
 
     def add(self, sig: str, kind: str, summary: str) -> None:
         sig = self.cfg.kind_significance.get(kind, sig)
@@ -187,7 +191,9 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
                                        url=e.data.get("url") or None) for e in removed[: cfg.max_delta_items]]
         ratio = len(removed) / old_n
         sig = "meaningful"
-        if len(removed) >= cfg.jobs_major_count or (d.old_count >= 4 and ratio >= cfg.jobs_major_ratio):
+        if len(removed) >= cfg.jobs_major_count or (d.old_count >= 4 and ratio >= cfg.jobs_major_ratio) or (
+                d.old_count >= 3 and d.new_count == 0 and len(removed) == d.old_count):
+            # (every opening of a small team's list closed, the page left with none: a hiring freeze)
             sig = "major"
         if d.old_count >= cfg.jobs_critical_min and ratio >= cfg.jobs_critical_ratio:
             sig = "critical"
@@ -538,10 +544,13 @@ def _people(b: _Builder, d: EntityDiff) -> None:
     if d.added:
         names = [f"{e.data.get('name', '')}" + (f" ({e.data['role']})" if e.data.get("role") else "") for e in d.added]
         b.delta.blocks_added.extend(BlockRef(text=n) for n in names[: b.cfg.max_delta_items])
+        b.people_added.update(e.data.get("name", "").strip().lower() for e in d.added if len(e.data.get("name", "").strip()) >= 3)
         b.add("major" if any(map(is_exec, d.added)) else "meaningful", "people_added", f"joined: {_names(names)}")
     if d.removed:
         names = [f"{e.data.get('name', '')}" + (f" ({e.data['role']})" if e.data.get("role") else "") for e in d.removed]
         b.delta.blocks_removed.extend(BlockRef(text=n) for n in names[: b.cfg.max_delta_items])
+        b.people_removed.update(e.data.get("name", "").strip().lower() for e in d.removed
+                                if len(e.data.get("name", "").strip()) >= 3)
         b.add("major" if any(map(is_exec, d.removed)) else "meaningful", "people_removed", f"left: {_names(names)}")
     for o, e in d.renamed:
         # one person whose name is written otherwise (a middle initial, a second surname): a visible edit
@@ -901,6 +910,11 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         near_ids = _card_fragments(bd.changes, explained_ids)
         if b.posts_added:
             near_ids |= _post_bodies(bd.changes, explained_ids, b.posts_added, new_blocks)
+        if b.people_added:
+            # a person's card on a team page: the bio under the name is told by the person joining or leaving
+            near_ids |= _post_bodies(bd.changes, explained_ids, b.people_added, new_blocks)
+        if b.people_removed:
+            near_ids |= _post_bodies(bd.changes, explained_ids, b.people_removed, old_blocks, "removed")
         keep = []
         for i, c in enumerate(bd.changes):
             if id(c) in explained_ids or id(c) in near_ids:
@@ -948,13 +962,22 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     if not moves and all(_prices_rewritten(c) for c in main):
         b.add("minor", kind, f"prices written another way, the same currency and amounts (“{_trim(main[0].after.text, 80)}”)")  # type: ignore[union-attr]
         return
+    h = main[0] if main[0].op == "added" else main[-1]
+    if _hero_reworded(main, old_blocks, new_blocks, b.surface) and not (
+            b.surface in _NEWS_TEXT_SURFACES and b.major_post.search(h.after.text)):  # type: ignore[union-attr]
+        # (a headline announcing an acquisition or a new CEO stays major, below)
+        b.add("minor", kind, f"headline reworded (“{_trim(h.after.text, 80)}”)")  # type: ignore[union-attr]
+        return
     words_changed = sum(c.changed_words for c in main)
+    if cfg.minor_max_words < words_changed <= 3 * cfg.minor_max_words and all(c.op == "modified" for c in main):
+        # (a comma moving with two words swapped, "fast, reliable" → "reliable, fast", counts the words alone)
+        words_changed = min(words_changed, sum(_word_changes(c) for c in main))
     big_blocks = [c for c in main if c.op != "modified" and max(c.before_words, c.after_words) >= cfg.minor_block_words]
     heading_changes = [c for c in main if (c.after or c.before).tag in _HEADING and (  # type: ignore[union-attr]
         c.op != "modified" or c.changed_words > max(1, c.before_words // 3))]
     numbers_changed = [c for c in main if c.op == "modified" and c.before is not None and c.after is not None
                        and _DIGITS.search(c.before.norm + c.after.norm)
-                       and sorted(re.findall(r"\d[\d.,]*", c.before.norm)) != sorted(re.findall(r"\d[\d.,]*", c.after.norm))]
+                       and _figures(c.before.norm) != _figures(c.after.norm)]
     denom = max(bd.old_words, bd.new_words, 1)
     ratio = words_changed / denom
     added = sum(1 for c in main if c.op == "added")
@@ -968,11 +991,13 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     if modified:
         parts.append(f"{modified} modified")
     what = "policy text" if legal else "content"
-    first = (main[0].after or main[0].before).text  # type: ignore[union-attr]
+    # (quoting what the page says now: the first block added or rewritten, a removed one only when nothing came)
+    first = next((c.after.text for c in main if c.after is not None), None) or main[0].before.text  # type: ignore[union-attr]
     summary = f"{what} changed: {', '.join(parts)} block{'s' if len(main) != 1 else ''} (“{_trim(first, 80)}”)"
     if (ratio >= cfg.major_text_ratio and denom >= cfg.major_min_words) or (added + removed) >= cfg.major_blocks:
         sig = "major"
-    elif words_changed <= cfg.minor_max_words and not big_blocks and not heading_changes:
+    elif (words_changed <= cfg.minor_max_words and not big_blocks and not heading_changes) or all(
+            c.op == "modified" and _punctuation_only(c) for c in main):
         # on a legal page a word that changes meaning (a governing law, "may" → "must") is a policy change;
         # punctuation, case and misspellings fixed stay minor
         # in docs, a quantity that changed (a rate limit, a quota, a timeout, a size cap) is what a reader
@@ -982,6 +1007,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
                                             for c in numbers_changed)) \
             or (b.surface in ("pricing", "products") and any(_percents(c.before.norm) != _percents(c.after.norm)  # type: ignore[union-attr]
                                                              for c in numbers_changed)) \
+            or (b.surface == "pricing" and any(_limit_changed(c) for c in numbers_changed)) \
             else "minor"
     else:
         sig = "meaningful"
@@ -1000,6 +1026,30 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # homepage (not as a post of a list): as major as the post announcing it would be
         sig = "major"
     b.add(sig, kind, summary)
+
+
+#: surfaces whose headline is copy above what a reader watches there (the plans, the products): a hero tagline,
+#: rewritten or A/B-tested from visit to visit. (A homepage's headline is the company's positioning: news,
+#: test_pipeline and round 11; its A/B alternation is the flip-flop memory's to calm.)
+_HERO_SURFACES = frozenset({"pricing", "products"})
+
+
+def _hero_reworded(main: list[BlockChange], old_blocks: list[Block], new_blocks: list[Block], surface: str) -> bool:
+    """The only change of a pricing or products page is its headline — the first heading of the main content, one short
+    heading (≤ 10 words, no figure) replaced by another of the same tag: a tagline rewritten or an A/B test's
+    other variant, served by the edge without any marker ("Simple pricing for teams that ship" → "Pricing that
+    grows with your team"). A few words (minor), not new content."""
+    if surface not in _HERO_SURFACES or len(main) != 2 or {c.op for c in main} != {"added", "removed"}:
+        return False
+    gone = next(c.before for c in main if c.op == "removed")
+    came = next(c.after for c in main if c.op == "added")
+    if gone is None or came is None or gone.tag != came.tag or gone.tag not in ("h1", "h2"):
+        return False
+    if any(len(t.split()) > 10 or _DIGITS.search(t) or PRICE_RE.search(t) for t in (gone.text, came.text)):
+        return False
+    def first_heading(blocks: list[Block]) -> Block | None:
+        return next((blk for blk in blocks if blk.region == MAIN and blk.tag in _HEADING), None)
+    return first_heading(old_blocks) is gone and first_heading(new_blocks) is came
 
 
 def _prices_rewritten(c: BlockChange) -> bool:
@@ -1027,24 +1077,27 @@ def _build_stamp(c: BlockChange) -> bool:
                for blk in (c.before, c.after) if blk is not None)
 
 
-def _post_bodies(changes: list[BlockChange], explained: set[int], titles: set[str], new_blocks: list[Block]) -> set[int]:
+def _post_bodies(changes: list[BlockChange], explained: set[int], titles: set[str], new_blocks: list[Block],
+                 op: str = "added") -> set[int]:
     """Ids of the added blocks that follow an added post's title, one after another in the new version (no block
     of the page between), up to the first that is not added: the new post's text on a listing that shows posts
-    whole (a blog's front page, a link blog) — told by the post, not once more as new paragraphs."""
+    whole (a blog's front page, a link blog) — told by the post, not once more as new paragraphs. With `op`
+    "removed" and the old version's blocks: the text of a card taken down (a departed person's bio)."""
     pos = {id(blk): i for i, blk in enumerate(new_blocks)}
     out: set[int] = set()
     run = False
     last = -2
     for c in changes:
-        if c.op != "added" or c.after is None:
+        blk = c.after if op == "added" else c.before
+        if c.op != op or blk is None:
             run = False
             continue
-        at = pos.get(id(c.after), -2)
+        at = pos.get(id(blk), -2)
         run = run and at == last + 1
         last = at
         if id(c) in explained:
             # (the post's date line, explained by the post too, goes on with its text)
-            run = run or _is_explained(c.after, titles)
+            run = run or _is_explained(blk, titles)
             continue
         if run:
             out.add(id(c))
@@ -1292,6 +1345,8 @@ def _pinned_between_fields(text: str, run: str, n_words: int) -> bool:
 
 
 _NOT_ALNUM = re.compile(r"[\W_]+", re.U)
+#: words whose letter added or dropped turns a clause around ("no" → "not", "can" → "cannot" is longer still)
+_NEGATIONS = frozenset({"no", "not", "non", "nor", "now", "new", "our", "ours"})
 #: a number that only stamps a version, revision, build or year ("revision 2", "v4.1.0", "© 2025", "2024")
 _STAMP_NUMBER = re.compile(r"(?:\b(?:v|ver|version|rev|revision|build|release|edition|api)\.?\s*|©\s*)\d[\d.]*"
                            r"|\b(?:19|20)\d\d\b", re.I)
@@ -1337,6 +1392,41 @@ def _percents(norm: str) -> list[str]:
     return sorted(x.replace(" ", "").replace(",", ".") for x in _PERCENT.findall(norm))
 
 
+_FIGURE = re.compile(r"\d(?:[\d.,]*\d)?")
+
+
+def _figures(norm: str) -> list[str]:
+    """A text's numbers, sorted ("1." and "1" one number: a full stop after a section number is none of it)."""
+    return sorted(_FIGURE.findall(norm))
+
+
+def _limit_changed(c: BlockChange) -> bool:
+    """A pricing table's row or a plan's feature line whose quantity changed ("First 10,000 events | Free" →
+    "First 5,000 events", "Up to 3 users" → "Up to 5 users"): what a plan includes, not copy."""
+    return c.before is not None and c.after is not None and c.after.tag in ("tr", "li", "dd", "td") \
+        and _quantities(c.before.norm) != _quantities(c.after.norm)
+
+
+def _word_changes(c: BlockChange) -> int:
+    """Words replaced, inserted or deleted in a modified block, its punctuation aside."""
+    if c.before is None or c.after is None:
+        return c.changed_words
+    ta = [w for w in words(c.before.norm) if _NOT_ALNUM.sub("", w)]
+    tb = [w for w in words(c.after.norm) if _NOT_ALNUM.sub("", w)]
+    n = 0
+    for op, i1, i2, j1, j2 in SequenceMatcher(None, ta, tb, autojunk=False).get_opcodes():
+        if op != "equal":
+            n += max(i2 - i1, j2 - j1)
+    return n
+
+
+def _punctuation_only(c: BlockChange) -> bool:
+    """Whether a modified block differs only in punctuation, spacing or case ("1. Termination" → "1 — Termination",
+    the section numbers of a whole policy restyled): however many blocks, no word changed."""
+    return c.before is not None and c.after is not None and \
+        _NOT_ALNUM.sub("", c.before.norm).lower() == _NOT_ALNUM.sub("", c.after.norm).lower()
+
+
 def _cosmetic(c: BlockChange) -> bool:
     """Whether a modified block differs only in punctuation, case or spelling (each changed run of
     words, punctuation dropped, equal or a near-identical spelling of the other)."""
@@ -1352,6 +1442,9 @@ def _cosmetic(c: BlockChange) -> bool:
             continue
         if min(len(x), len(y)) >= 4 and SequenceMatcher(None, x, y, autojunk=False).ratio() >= 0.8:
             continue  # a misspelling fixed ("recieve" → "receive")
+        if i2 - i1 == j2 - j1 == 1 and min(len(x), len(y)) >= 3 and abs(len(x) - len(y)) == 1 and (
+                x.startswith(y) or y.startswith(x)) and not {x.lower(), y.lower()} & _NEGATIONS:
+            continue  # a short word's letter dropped or restored ("under you account" → "under your account")
         return False
     return True
 

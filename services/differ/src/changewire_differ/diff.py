@@ -106,14 +106,40 @@ def changed_tokens(a: str, b: str) -> int:
     return n
 
 
-def _pair(removed: list[Block], added: list[Block], threshold: float = 0.5) -> tuple[list[tuple[Block, Block]], list[Block], list[Block]]:
+_NOT_WORD = re.compile(r"[\W_]+")
+
+
+def _bare_text(norm: str) -> str:
+    """A text's letters and digits alone, lower case (punctuation and spacing aside)."""
+    return _NOT_WORD.sub("", norm).lower()
+
+
+_FIGURE_RUN = re.compile(r"\d[\d.,]*")
+
+
+def _figure_shape(norm: str) -> str:
+    """A short text holding a figure, with its figures as '#' ("100" → "#", "25 mb" → "# mb"); "" for any other."""
+    if len(norm) > 40 or not any(ch.isdigit() for ch in norm) or len(norm.split()) > 4:
+        return ""
+    return _FIGURE_RUN.sub("#", norm)
+
+
+def _pair(removed: list[Block], added: list[Block], threshold: float = 0.5,
+          figures: bool = False) -> tuple[list[tuple[Block, Block]], list[Block], list[Block]]:
     """Pair removed and added blocks that are versions of each other (order kept, greedy)."""
     pairs: list[tuple[Block, Block]] = []
     used: set[int] = set()
     left: list[Block] = []
     if len(removed) * len(added) > 40_000:
         return [], removed, added
+    # (a text re-punctuated, "1. Termination" → "1 — Termination", is one block whatever its few words' similarity)
+    bare = {_bare_text(a.norm): j for j, a in reversed(list(enumerate(added)))}
     for r in removed:
+        j = bare.get(_bare_text(r.norm), -1)
+        if j >= 0 and j not in used:
+            used.add(j)
+            pairs.append((r, added[j]))
+            continue
         best, best_j = 0.0, -1
         for j, a in enumerate(added):
             if j in used:
@@ -127,6 +153,24 @@ def _pair(removed: list[Block], added: list[Block], threshold: float = 0.5) -> t
         else:
             left.append(r)
     rest = [a for j, a in enumerate(added) if j not in used]
+    if figures and left and rest:
+        # a figure written over another in its place ("100" → "50" in a table cell of its own, "3 seats" → "5 seats"):
+        # one value changed, not a value gone and another come (their words share nothing to be similar by)
+        shapes: dict[str, list[Block]] = {}
+        for a in rest:
+            k = _figure_shape(a.norm)
+            if k:
+                shapes.setdefault(k, []).append(a)
+        still: list[Block] = []
+        for r in left:
+            k = _figure_shape(r.norm)
+            if k and shapes.get(k):
+                pairs.append((r, shapes[k].pop(0)))
+            else:
+                still.append(r)
+        if len(still) != len(left):
+            taken = {id(a) for _, a in pairs}
+            left, rest = still, [a for a in rest if id(a) not in taken]
     return pairs, left, rest
 
 
@@ -185,7 +229,7 @@ def diff_blocks(old: list[Block], new: list[Block], *, max_matrix: int = 25_000_
                 r = [x for x, k in zip(r, na[lo + i1:lo + i2]) if not _consume(moved_left, k)]
                 ad = [x for x, k in zip(ad, nb[lo + j1:lo + j2]) if not _consume(moved_right, k)]
             if op == "replace":
-                p, r, ad = _pair(r, ad)
+                p, r, ad = _pair(r, ad, figures=True)
                 pairs.extend(p)
             removed.extend(r)
             added.extend(ad)

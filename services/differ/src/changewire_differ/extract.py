@@ -89,7 +89,8 @@ _CODES = ("USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|Z
           "SAR|AED|QAR|KWD|BHD|OMR|EGP|ILS|TRY|CZK|HUF|RON|KRW|THB|IDR|MYR|PHP|VND|TWD|CNY")
 #: an amount: Indian lakh/crore grouping ("1,19,988", "12,34,567.50"), thousands groups ("1,299", "1.299,00",
 #: "1 299"), or plain digits with cents
-_NUM = (r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d{1,2})?"
+#: (a price under a cent, "$0.00025 / event", "€0,0004": a leading zero is never a thousands group's first digits)
+_NUM = (r"0[.,]\d{3,6}(?![\d.,])|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f '’]\d{3})+(?:[.,]\d{1,2})?"
         r"|\d+(?:[.,]\d{1,2})?")
 PRICE_RE = re.compile(
     rf"(?:(?P<sym>US\$|R\$|A\$|C\$|[$€£¥￥₹₩₽₺₪₫₱฿]|\b(?:{_CODES})\b"
@@ -166,7 +167,8 @@ def price_key(token: str) -> str:
         return token
     raw = m.group(0).rstrip(",. \u00a0\u202f")
     digits = re.split(r"[,.\u00a0\u202f '’]", raw)
-    if len(digits) > 1 and len(digits[-1]) != 3:
+    if len(digits) > 1 and (len(digits[-1]) != 3 or (len(digits) == 2 and digits[0] == "0")):
+        # ("0.005": a leading zero is no thousands group, the price is under a cent)
         whole, frac = "".join(digits[:-1]), digits[-1]  # the last separator is the decimal point
     else:
         whole, frac = "".join(digits), ""
@@ -622,6 +624,10 @@ def _after_label(card: LexborNode, label: str) -> str:
     return ""
 
 
+#: a job group heading's trailing count ("3", "(12)", "· 4 open roles", "5 Stellen")
+_GROUP_COUNT = re.compile(r"(?<=[^\W\d])(?:\s*[(\[]\s*\d{1,4}\s*[)\]]|(?:\s*[·•|–—-]\s*|\s+)\d{1,4}(?:\s+(?:open\s+)?"
+                          r"(?:roles?|jobs?|positions?|openings?|vacanc(?:y|ies)|stellen|postes?|offres?|vacatures?))?)\s*$",
+                          re.I)
 _GROUP_TITLE_CLASS = re.compile(r"head(?:er|ing)|title|department|category|group-?name", re.I)
 
 
@@ -834,6 +840,10 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             # the heading above one list titles the listing ("Nos offres · 12 postes ouverts", "Open positions"):
             # it names no team (and its count moves with every job added)
             dept_default = ""
+        if grouped and dept_default:
+            # a group heading's count of its jobs ("Engineering 3", "Sales (2)", "Design · 4 open roles") moves with
+            # every job added or closed: no part of the team's name
+            dept_default = _GROUP_COUNT.sub("", dept_default) or dept_default
         if place_heading(dept_default):
             # jobs grouped by city or country (SmartRecruiters, a Webflow list by country): the heading is
             # where they are, not a team
@@ -845,11 +855,18 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             if len(members) == 1 and any(ln != title and CLOSED_POSTING.match(ln) for ln in lines(card)):
                 continue  # a posting still listed but marked filled or closed is no open job
             location = _field_in(card, _LOCATION_SEL)
+            emp_in_place = ""
             if not location:
                 for ln in lines(card):
                     if ln != title and _looks_location(ln):
                         location = _bare_location(ln)
                         break
+            if "," in location:
+                # one line of employment type and place (Personio's "Vollzeit, Hamburg", "Full-time, Berlin"): the
+                # type is no part of where the job is
+                head, _, rest = location.partition(",")
+                if _EMPLOYMENT.match(head.strip()) and rest.strip():
+                    emp_in_place, location = head.strip(), rest.strip()
             if location and location.lower().startswith(("location:", "location")):
                 location = location.split(":", 1)[-1].strip() or _after_label(card, location)
             if not location and place_default:
@@ -860,7 +877,7 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
             dept = _field_in(card, _DEPARTMENT_SEL) or dept_default
             if dept.endswith(":"):
                 dept = _after_label(card, dept)
-            emp = workplace = ""
+            emp, workplace = emp_in_place, ""
             for ln in _joined_meta_lines(lines(card)):
                 if ln == title:
                     continue
@@ -1952,6 +1969,29 @@ def _posts_from_release_headings(doc: HtmlDoc) -> list[Entity]:
     return out
 
 
+def _posts_from_release_labels(doc: HtmlDoc) -> list[Entity]:
+    """Changelogs whose entries have no heading, only a short label before their notes (Mintlify's <Update
+    label="December 1, 2026" description="v2.14"> over a list of changes: "December 1, 2026 v2.14" · "Batch
+    endpoints…"): each short block of the main content that holds a date, and is followed by a block that is no
+    such label, is one entry, keyed by its version when it names one. Two or more, or none."""
+    out: list[Entity] = []
+    blocks = [b for b in doc.blocks if b.region == MAIN]
+    def label(b: Block) -> re.Match[str] | None:
+        if b.tag in _HEADING_TAGS or len(b.text) > 48 or b.tag in ("li", "tr"):
+            return None
+        return _find_date(b.text)
+    for i, b in enumerate(blocks[:-1]):
+        m = label(b)
+        if m is None or label(blocks[i + 1]) is not None:
+            continue
+        e = item_entity(b.text, "", m.group(0))
+        v = _VERSIONISH.search(b.text[m.end():]) or _VERSIONISH.search(b.text[:m.start()])
+        if v is not None:
+            e = Entity(e.type, norm_key(v.group(0)), e.fp, e.data)
+        out.append(e)
+    return out if len(out) >= 2 else []
+
+
 _UNRELEASED = re.compile(r"^\W*(?:unreleased|upcoming|not\s+yet\s+released|next(?:\s+release)?|in\s+development|"
                          r"unver[öo]ffentlicht|non\s+publi[ée]|no\s+publicado)(?:\s+changes)?\W*$", re.I)
 
@@ -1973,6 +2013,9 @@ def extract_posts(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[int
     if surface == "changelog" and len(found) < 2:
         found = _posts_from_release_headings(doc)
         method = "headings"
+    if surface == "changelog" and len(found) < 2:
+        found = _posts_from_release_labels(doc)
+        method = "labels"
     if surface == "changelog":
         # Keep a Changelog's "## [Unreleased]" collects what the next release will hold: not an entry (its
         # compare link moves with every release; its bullets move under the new version)
@@ -2531,7 +2574,9 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
             if b.region != MAIN:
                 prev = ""
                 continue
-            m = re.match(rf"^(.{{2,80}}?)\s*[|:–-]?\s*({COMPONENT_STATUS.pattern})$", b.text, re.I)
+            # (a row's measured uptime after its status, "API Operational 99.91%" (Better Stack), is no part of it)
+            m = re.match(rf"^(.{{2,80}}?)\s*[|:–-]?\s*({COMPONENT_STATUS.pattern})(?:\s*[·|]?\s*\d{{1,3}}(?:[.,]\d+)?\s*%)?$",
+                         b.text, re.I)
             if m and not _OVERALL.match(m.group(1)):
                 name = m.group(1).strip(" |:–-")
                 if _MEASURE.match(name) and prev and len(prev) <= 80:

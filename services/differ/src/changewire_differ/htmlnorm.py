@@ -345,7 +345,10 @@ _TOKEN_KEYS: dict[str, str] = {
                      "likes", "ufi", "restack", "restacks", "clap", "claps", "upvote", "upvotes", "stargazers",
                      # a page's last-commit stamp (Hugo's Docsy `td-page-meta__lastmod`: "Last modified <date>: <commit
                      # message> (<hash>)"): the site's build, not the page's content
-                     "lastmod", "lastmodified", "lastupdated"), VOLATILE),
+                     "lastmod", "lastmodified", "lastupdated",
+                     # a status page's measured availability beside each component ("99.92%", Better Stack's
+                     # status-page__uptime), moving with every check
+                     "uptime"), VOLATILE),
     **dict.fromkeys(("topbar", "subnav", "mainnav", "sitenav", "sharing", "sharebar", "menu", "menubar",
                      "skiplink", "skiplinks"), CHROME),
     **dict.fromkeys(("truste", "osano", "termly", "cmp", "cookies"), CONSENT),
