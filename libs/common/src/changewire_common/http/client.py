@@ -749,7 +749,6 @@ class _CheckedResolver(AbstractResolver):
         return None
 
 
-
 async def _get(session: aiohttp.ClientSession, target: URL, headers: Mapping[str, str],
                timing: _Timing) -> aiohttp.ClientResponse:
     """One GET of `target` (redirects not followed), asked again once on a new connection when the kept-alive
@@ -769,6 +768,7 @@ async def _get(session: aiohttp.ClientSession, target: URL, headers: Mapping[str
         resp.close()
         resp = await session.get(target, headers=headers, allow_redirects=False)
     return resp
+
 
 class HttpClient:
     """Owns aiohttp sessions (a page pool and a separate small pool for large downloads).
