@@ -149,12 +149,15 @@ async def test_an_unrelated_page_at_the_same_url_goes_to_review(repairer: Repair
 
 async def test_a_page_that_came_back_recovers(repairer: Repairer, sites: Any) -> None:
     sid = await seed(repairer, url="http://flaky.test/careers", status="failing")
-    await repairer.pool.execute("UPDATE sensors SET next_run_at = now() + interval '5 hours' WHERE sensor_id = $1", sid)
+    await repairer.pool.execute("UPDATE sensors SET next_run_at = now() + interval '5 hours', consecutive_failures = 5, "
+                                "failure_run_challenges = 1 WHERE sensor_id = $1", sid)
     mark = await last_outbox_id(repairer)
     report = await repairer.repair(sid, trigger="test")
     assert report.decision["kind"] == "recovered", report.as_dict()
     s = await sensor(repairer, sid)
     assert s["st"] == "active"
+    # the run of failures is over: one more failure does not take the sensor back to stale (6) at once
+    assert (s["consecutive_failures"], s["failure_run_challenges"]) == (0, 0)
     assert await repairer.pool.fetchval("SELECT next_run_at <= now() FROM sensors WHERE sensor_id = $1", sid)
     assert await outbox(repairer, mark) == ["sensor.status_changed.active"]
     assert sites.counts["flaky.test"] == 2  # robots.txt and the page

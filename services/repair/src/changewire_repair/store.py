@@ -218,15 +218,16 @@ async def record_outcome(conn: asyncpg.Connection, sensor_id: int, outcome: dict
 
 
 async def recover(conn: asyncpg.Connection, info: SensorInfo, *, reason: str, outcome: dict[str, Any]) -> bool:
-    """The URL works again: `active` (through transition) and due now. False when the sensor changed
-    under us (another writer won; nothing done). Call inside a transaction."""
+    """The URL works again: `active` (through transition) and due now, its run of failures over (the count
+    starts again: left at 6, one more failure took the sensor from `active` straight back to `stale`). False when
+    the sensor changed under us (another writer won; nothing done). Call inside a transaction."""
     status = await _still(conn, info)
     if status is None:
         return False
     if status != "active":
         await transition(conn, info.sensor_id, "active", reason=reason, expected_from=status)
-    await conn.execute("UPDATE sensors SET next_run_at = now(), updated_at = now() WHERE sensor_id = $1",
-                       info.sensor_id)
+    await conn.execute("UPDATE sensors SET next_run_at = now(), consecutive_failures = 0, failure_run_challenges = 0, "
+                       "updated_at = now() WHERE sensor_id = $1", info.sensor_id)
     await record_outcome(conn, info.sensor_id, outcome)
     return True
 
