@@ -2098,6 +2098,7 @@ _NOT_FOUND_INDEX: dict[str, tuple[tuple[str, bool], ...]] = {}
 for _p in dict.fromkeys(_STRONG_NOT_FOUND + _WEAK_PHRASES):
     if len(_p) >= 3:
         _NOT_FOUND_INDEX[_p[:3]] = _NOT_FOUND_INDEX.get(_p[:3], ()) + ((_p, _p in _STRONG_NOT_FOUND),)
+del _p
 _STRONG_SHORT = tuple(p for p in _STRONG_NOT_FOUND if len(p) < 3)
 _WEAK_SHORT = tuple(p for p in _WEAK_PHRASES if len(p) < 3)
 
