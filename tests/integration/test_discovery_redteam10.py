@@ -628,33 +628,12 @@ for _w in EXPECTED:
 KNOWN_WRONG: dict[str, str] = {}
 
 
-def _matches(c: Any, want: Any) -> bool:
-    if isinstance(want, tuple):
-        return any(_matches(c, w) for w in want)
-    if isinstance(want, dict):
-        return bool(c.url.split(":", 1)[-1].startswith(want["prefix"]))
-    return bool(c.url.split(":", 1)[-1] == want)
-
-
 @pytest.mark.parametrize("website", [pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w]))
                                      if w in KNOWN_WRONG else w for w in sorted(EXPECTED)])
 async def test_round_ten_company_sites(net: Net, website: str) -> None:
     want, absent = EXPECTED[website]
-    res = await W.discover(net, website)
-    assert res.outcome == "active", res.error
-    sel = W.selected(res)
-    wrong = {}
-    for s, w in want.items():
-        got = [sel[x] for x in s.split("|") if x in sel and _matches(sel[x], w)]
-        if not got:
-            wrong[s] = [sel[x].url if x in sel else None for x in s.split("|")]
-    assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
-    assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
-    never = NEVER.get(website, ())
-    bad = [c.url for c in res.selected if any(x in c.url for x in never)]
-    bad += [f"served {h}{p}" for h, p in net.log if h in NEVER_ASKED.get(website, ())]
-    assert not bad, bad
-    assert res.requests <= AT_MOST[website], (res.requests, [(r.purpose, r.url) for r in res.request_log])
+    await W.check_company(net, website, want, absent, never=NEVER.get(website, ()),
+                          never_asked=NEVER_ASKED.get(website, ()), at_most=AT_MOST[website])
 
 
 async def test_an_hr_suite_board_through_the_cli() -> None:

@@ -40,7 +40,7 @@ import json
 import re
 import ssl
 import time
-from collections.abc import AsyncIterator, Callable, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -263,6 +263,39 @@ async def discover(net: Net, website: str, *, wildcard: bool = True, extra: Iter
 def selected(res: DiscoveryResult) -> dict[str, Any]:
     """surface → the selected candidate."""
     return {str(c.surface): c for c in res.selected}
+
+
+def url_matches(c: Any, want: Any) -> bool:
+    """A selected candidate's URL (its `kind:` prefix dropped) is what a company table wants: a URL exactly, a
+    {"prefix": …}, or a tuple of either (any of them)."""
+    if isinstance(want, tuple):
+        return any(url_matches(c, w) for w in want)
+    if isinstance(want, dict):
+        return bool(c.url.split(":", 1)[-1].startswith(want["prefix"]))
+    return bool(c.url.split(":", 1)[-1] == want)
+
+
+async def check_company(net: Net, website: str, want: Mapping[str, Any], absent: Iterable[str], *,
+                        never: Iterable[str] = (), never_asked: Iterable[str] = (), at_most: int) -> None:
+    """Discover `website` and check it as the whole-company rounds (10 and later) do: each wanted surface (`a|b`: one
+    of them) selected at the URL wanted, no `absent` surface selected, no selected URL holding a `never` fragment, no
+    request served to a `never_asked` host, at most `at_most` requests."""
+    res = await discover(net, website)
+    assert res.outcome == "active", res.error
+    sel = selected(res)
+    wrong = {}
+    for s, w in want.items():
+        got = [sel[x] for x in s.split("|") if x in sel and url_matches(sel[x], w)]
+        if not got:
+            wrong[s] = [sel[x].url if x in sel else None for x in s.split("|")]
+    assert not wrong, (wrong, {s: c.url for s, c in sel.items()})
+    assert not [s for s in absent if s in sel], [(s, sel[s].url) for s in absent if s in sel]
+    never = tuple(never)
+    bad = [c.url for c in res.selected if any(x in c.url for x in never)]
+    hosts = set(never_asked)
+    bad += [f"served {h}{p}" for h, p in net.log if h in hosts]
+    assert not bad, bad
+    assert res.requests <= at_most, (res.requests, [(r.purpose, r.url) for r in res.request_log])
 
 
 def matches(c: Any, want: Any) -> bool:
