@@ -76,3 +76,27 @@ def test_only_a_2xx() -> None:
     assert c.failure_class == FailureClass.PAGE_REMOVED and c.error == "HTTP 404"
     c = classify_response(304, {}, b"", final_url="https://acme.com/x", sensor_domain="acme.com")
     assert c.outcome == FetchOutcome.NOT_MODIFIED
+
+
+# A 404 inside a longer number, word or hash is not the status: a careers page on jobs.4043680311.example (CI
+# failed on such a random test host, 2026-12-07), a product "X4040", a room number, a commit hash, a version.
+SMALL = b"<h1>Join us</h1><p>Three open roles.</p>"
+
+
+@pytest.mark.parametrize("title", [
+    "Careers | jobs.4043680311.example", "Careers | jobs.edfa12e404.example", "Careers | jobs.b4048bc9db.example",
+    "Model X4040 | Acme", "Room 1404 – Acme Hotels", "Build a404f9c1 | Acme CI", "Release 4.0.4 | Acme",
+    "Pricing | 404404.io",
+])
+def test_a_404_inside_a_longer_token_is_not_the_status(title: str) -> None:
+    body = page(title, SMALL)
+    assert not soft_not_found(H, body), title
+    c = classify_response(200, H, body, final_url="https://acme.com/careers", sensor_domain="acme.com",
+                          requested_url="https://acme.com/careers")
+    assert c.outcome == FetchOutcome.OK, (title, c)
+
+
+@pytest.mark.parametrize("title", ["Error404 | Acme", "HTTP404", "404page", "err_404 - Acme", "Oops! 404",
+                                   "Fehler 404", "(404)", "404!", "Erreur 404 – Acme"])
+def test_a_404_written_against_its_words_is_the_status(title: str) -> None:
+    assert soft_not_found(H, page(title, SMALL)), title

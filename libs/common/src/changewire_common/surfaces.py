@@ -2078,11 +2078,37 @@ _STRONG_NOT_FOUND = tuple(p for p in _NOT_FOUND if len(p) > 12 or (len(p) >= 4 a
                           or (len(p) >= 8 and not re.search(r"[a-z]", p)))
 
 
+#: the letters a "404" may be written against and still be the status ("Error404", "HTTP404", "404page"): any other
+#: letter or digit beside it makes it part of a name, a number or a hash ("4043680311", "edfa12e404", "X4040")
+_404_BEFORE = frozenset({"", "e", "err", "error", "http", "page", "fehler", "erreur", "errore"})
+_404_AFTER = frozenset({"", "err", "error", "page", "notfound"})
+
+
+def _bare_404(t: str, pos: int) -> bool:
+    """Whether the "404" at t[pos:pos + 3] stands as the status code, not inside a longer number, word or hash."""
+    a, b, n = pos, pos + 3, len(t)
+    while a > 0 and t[a - 1].isalnum():
+        a -= 1
+    while b < n and t[b].isalnum():
+        b += 1
+    return t[a:pos] in _404_BEFORE and t[pos + 3:b] in _404_AFTER
+
+
+def _says_404(t: str) -> bool:
+    """Whether a folded title holds a 404 standing as the status code (see _bare_404)."""
+    pos = t.find("404")
+    while pos >= 0:
+        if _bare_404(t, pos):
+            return True
+        pos = t.find("404", pos + 1)
+    return False
+
+
 def is_not_found_text(title: str, text: str) -> bool:
     """True when a page's title, or the start of its text, says it was not found (about 35 languages). A phrase
     of a script without spaces between words (Japanese, Chinese, Thai) counts in the text as a long one does."""
     t = fold(title)
-    if "404" in t or any(p in t for p in _NOT_FOUND if p not in ("oops", "no existe")):
+    if _says_404(t) or any(p in t for p in _NOT_FOUND if p not in ("oops", "no existe") and "404" not in p):
         return True
     head = fold(text[:600])
     if re.search(r"\b404\b", head) and any(p in head for p in _NOT_FOUND):
@@ -2118,7 +2144,7 @@ def not_found_title(title: str) -> str | None:
         found = index.get(t[i:i + 3])
         if found is not None:
             for phrase, strong in found:
-                if t.startswith(phrase, i):
+                if t.startswith(phrase, i) and ("404" not in phrase or _bare_404(t, i + phrase.index("404"))):
                     if strong:
                         return "strong"
                     weak = True
