@@ -19,18 +19,19 @@ _M_MMAP_THRESHOLD = -3  # glibc's malloc.h
 
 
 def _bodies_back_to_the_system() -> None:
-    """glibc: allocations of 64 KiB and more (response bodies) come from mmap and go back to the system
-    when freed. By default glibc raises that threshold after the first such free, serves later bodies
-    from the heap, and the heap stays as large as its busiest moment. Measured under bench-fetcher's
-    all-200 mix: ~11 MB less RSS once the burst is over (130 against 141 MB) and a slightly lower peak
-    during it (145-147 against 146-151 MB); the price is ~22 more minor page faults per 100 KB run (each
-    body mapped and zeroed afresh: ~50 µs of kernel CPU on the event loop's thread). Elsewhere: nothing."""
+    """glibc: allocations of 128 KiB and more come from mmap and go back to the system when freed; smaller ones
+    (a 100 KB page body, its chunks) from the heap, reused run after run. By default glibc raises that threshold
+    after the first such free (up to 32 MiB), and the heap then stays as large as its busiest moment. A threshold
+    of 64 KiB (every body mapped and unmapped afresh) cost ~22 more minor page faults per 100 KB run, and each
+    unmapping of a threaded process is a TLB shootdown on every core: under bench-fetcher's all-200 mix (machine
+    loaded alike, 2026-12-07) 1.35 against 1.19 ms of fetcher CPU per run (event loop 0.94 against 0.81, 34
+    against 13 faults per run), RSS peak 145 MB both. Elsewhere (musl): nothing."""
     with contextlib.suppress(Exception):
         import ctypes
 
         libc = ctypes.CDLL(None)
         if hasattr(libc, "gnu_get_libc_version"):  # glibc (musl's malloc has no such knob)
-            libc.mallopt(_M_MMAP_THRESHOLD, 64 * 1024)
+            libc.mallopt(_M_MMAP_THRESHOLD, 128 * 1024)
 
 
 async def wire(ctx: Context) -> Wiring:
