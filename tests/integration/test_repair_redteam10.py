@@ -46,4 +46,5 @@ def test_situation_names_and_hosts_are_unique() -> None:
 async def test_situation(pool: Any, tmp_path: Path, db_url: str, shared_web: Any, sit: Any) -> None:
     w = shared_web.serve(sit.hosts)
     sid, rep = await S.repair_once(pool, tmp_path, db_url, w, lambda: seed(pool, tmp_path, sit))
+    print("PATHS", {k: v for k, v in w.paths.items() if k[0] in sit.hosts})
     await check(pool, sit, sid, rep, w)

@@ -800,6 +800,11 @@ def classify_with_tenants(url: str, text: str = "", *, region: str = "main", sit
 #: site sends its visitors for that surface — Docusaurus's "Docs" → /docs/intro, whose /docs answers 404 — and stays
 #: as it is
 FOLDED_SURFACES = frozenset({"careers", "jobs_board", "blog", "newsroom", "changelog", "feed"})
+#: path segments of a site search (`/search?q=careers`); below a careers or jobs index they are the openings' own
+#: listing, not an item (iCIMS's `/jobs/search?ss=1`, SuccessFactors' `/search/?q=`)
+SEARCH_SEGMENTS = frozenset({"search", "suche", "recherche", "buscar", "busca", "zoeken", "sok", "cerca"})
+#: surfaces whose openings' page is often such a search without terms
+_OPENINGS_SURFACES = frozenset({"careers", "jobs_board"})
 #: regions of a page's menus
 MENU_REGIONS = frozenset({"nav", "header", "footer"})
 
@@ -844,6 +849,9 @@ def rank(
             # an item below a collection's index (a job ad below /careers/) stands for the index;
             # its anchor text names the item, not the index
             root = _root(url, surface)
+            below = urlsplit(url).path[len(urlsplit(root).path):].lower().split("/")
+            if surface in _OPENINGS_SURFACES and SEARCH_SEGMENTS & set(below):
+                root = url  # an ATS portal's search of every opening (`/jobs/search?ss=1`) is the listing itself
             if url_key(root) != url_key(url):
                 # the index in the site's own style: an item without a trailing slash (/careers/job-x)
                 # has an index without one (/careers), the way the site links it

@@ -123,6 +123,8 @@ class Page:
     address: str | None = None
     #: the response's `Refresh` header ("0; url=/new": a redirect some servers send instead of a 3xx)
     refresh: str = ""
+    #: the addresses a followed redirect chain passed through between the URL and the final one
+    via: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -263,6 +265,10 @@ class Explorer:
             self.pages[key] = page
             if page.final_url:
                 self.pages.setdefault(url_key(page.final_url), page)
+                for hop in page.via:
+                    # a page of the chain (`/careers` → 301 → `/` → 302 → `/en/`: the front page) asked later in the
+                    # attempt is served from where the chain landed, not asked again
+                    self.redirects.setdefault(url_key(hop), page.final_url)
         return page
 
     async def _peek(self, url: str) -> Page:
@@ -1084,6 +1090,20 @@ def vendor_host(url: str) -> bool:
     reg = registrable_domain(host)
     return (reg in PLATFORM_SURFACES or ".".join(host.split(".")[-3:]) in PLATFORM_SURFACES
             or reg in PAGE_BUILDER_HOSTS or reg in CODE_HOSTS)
+
+
+def vendor_front_redirect(url: str, target: str) -> bool:
+    """True when `url`, a tenant's page on a platform that hosts many companies' pages (a job board, a hosted
+    status page or blog: `vendor_host`), redirects to the platform's own front page (`www.lever.co/`,
+    `www.personio.de/`, `www.teamtailor.com/en/`, `www.greenhouse.io/?error=true`): the vendor sends visitors of a
+    closed board or a deleted page to its marketing site. The tenant's page is gone; the vendor's front page is
+    nobody's successor, and asking it (and its robots.txt) would spend two requests of the attempt for nothing."""
+    if not vendor_host(url) or not (root_path(target) or front_with_query(target)):
+        return False
+    if registrable_domain(_bare_host(url)) != registrable_domain(_bare_host(target)):
+        return False
+    # the platform's front page redirecting to its canonical or localised self is no tenant's page gone
+    return not (root_path(url) and registrable_domain(_bare_host(url)) == _bare_host(url))
 
 
 _FEED_ROOT = re.compile(r"^\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*<(?:rss|feed|rdf:RDF)[\s>]", re.S | re.I)
