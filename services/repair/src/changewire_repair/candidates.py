@@ -15,8 +15,8 @@ from urllib.parse import urljoin, urlsplit, urlunsplit
 
 from changewire_common.domains import registrable_domain
 from changewire_common.surfaces import (
-    PAGE_BUILDER_HOSTS, PROJECT_PAGE_HOSTS, SurfaceMatch, brand_tenant, classify_link, classify_url,
-    is_language_segment, is_social_url, surface_root,
+    PAGE_BUILDER_HOSTS, PROJECT_PAGE_HOSTS, SUBDOMAIN_SURFACES, SurfaceMatch, brand_tenant, classify_link,
+    classify_url, is_language_segment, is_social_url, surface_root,
 )
 from changewire_common.vocab import Surface
 from selectolax.lexbor import LexborHTMLParser
@@ -699,6 +699,9 @@ RELATED_SURFACES: dict[str, frozenset[str]] = {
     "products": frozenset({"pricing"}),
 }
 RELATED_FACTOR = 0.7
+#: confidence of a page below the root of the company's docs host (`docs.`, `developers.`, `help.`) as docs: below
+#: the host's root itself (0.75, the shared classifier's) and a page the path or label names docs
+DOCS_HOST_PAGE_CONFIDENCE = 0.55
 
 
 def surface_confidence(surface: str, match: SurfaceMatch | None) -> float:
@@ -784,6 +787,12 @@ def classify_with_tenants(url: str, text: str = "", *, region: str = "main", sit
     if m is not None or not site_domain:
         return m
     host = (urlsplit(url).hostname or "").lower()
+    labels = host.split(".")
+    if len(labels) > 2 and SUBDOMAIN_SURFACES.get(labels[0]) is Surface.DOCS \
+            and registrable_domain(host) == site_domain.lower():
+        # a page of the company's docs host (`docs.acme.com/getting-started`, a Mintlify or ReadMe site on a custom
+        # domain): the shared classifier reads the host's root as docs, and every page below it is docs as well
+        return SurfaceMatch(Surface.DOCS, DOCS_HOST_PAGE_CONFIDENCE, f"a page of the docs host {host}")
     if not host or not brand_tenant(host, site_domain):
         return None
     reg = registrable_domain(host)

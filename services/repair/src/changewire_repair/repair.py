@@ -45,7 +45,8 @@ from .decide import (
     url_language,
 )
 from .identity import (
-    MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, line_key, listing_identity, page_parts,
+    MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, lacks_openings, line_key, listing_identity,
+    page_parts,
 )
 from .metrics import repair_metrics
 from .settings import RepairSettings
@@ -233,6 +234,8 @@ class Explorer:
         self.language: str | None = None
         #: the sensor's kind (html, feed, ats, ...): a feed's successor must be a feed
         self.kind = "html"
+        #: the sensor's surface (careers, blog, ...)
+        self.surface = ""
         #: origins searched as the company's in this attempt (a moved homepage's new origin among them)
         self.company_sites: set[str] = set()
         #: links found to items of the old listing (posts below the old blog index), and whether one was followed
@@ -349,6 +352,11 @@ class Explorer:
             by_titles = listing_identity(ref, text.splitlines(), self.old_titles, MIN_PAGE_TITLE_SHARE)
             if by_titles.match:
                 ident = by_titles
+        elif ref is not None and ident is not None and ident.match and self.old_titles \
+                and self.surface in BOARD_SURFACES and lacks_openings(ref, text.splitlines(), self.old_titles):
+            # the old careers page's boilerplate without its openings (a "Life at Acme" page, a board emptied after a
+            # switch to another vendor): not the page the sensor watched, whatever its words share
+            ident = dataclasses.replace(ident, match=False)
         # a 200 that says "not found" is a removed page — unless it is the very content we watch
         # (a careers page may well say "this position is no longer available")
         if ident is None or not ident.match:
@@ -380,6 +388,7 @@ class Explorer:
         has_ref = ref is not None and ref.usable
         self.language = ref.language if ref is not None else None
         self.kind = info.kind
+        self.surface = info.surface
         self.tried.add(url_key(info.url))
 
         # 1. the URL itself, redirects followed: where a redirect lands is the first candidate
@@ -914,9 +923,12 @@ class Explorer:
                     self.notice_site = notice
                     return None
             found += page_links(home.text, landed)
-            if self.language and self.budget.left >= 3 and (
-                    await asyncio.to_thread(page_language, home.text) not in (None, self.language)
-                    or not rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)):
+            other_language = bool(self.language) and await asyncio.to_thread(page_language, home.text) not in (
+                None, self.language)
+            # (a front page in another language links translations, none of which is the page: its front page in the
+            # watched language is worth the last two requests; a chooser linking nothing of the surface, three)
+            if self.language and self.budget.left >= (2 if other_language else 3) and (
+                    other_language or not rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)):
                 # a front page that is a language or region chooser links no page of the surface, and a front page in
                 # another language than the watched content's links its own language's pages: the front page in the
                 # watched language it names (hreflang, a language switcher's link) has the menu to search
