@@ -163,11 +163,13 @@ def greenhouse_board(token: str, site: str) -> str:
             "</div></div></body></html>")
 
 
-def smartrecruiters_board(company: str) -> str:
+def smartrecruiters_board(company: str, jobs: list[tuple[str, str, str]] = JOBS) -> str:
     """careers.smartrecruiters.com/<company>: the company's intro, then its openings with place and type."""
     rows = "".join(f"<li class='opening-job'><a href='/{company}/{74400 + i}-{t.lower().replace(' ', '-')}'><h4 "
                    f"class='job-title'>{t}</h4><p class='job-location'>{loc} · Full-time</p></a></li>"
-                   for i, (t, loc, _) in enumerate(JOBS))
+                   for i, (t, loc, _) in enumerate(jobs))
+    if not jobs:
+        rows = "<li class='no-jobs'>There are no current openings. Please check back later.</li>"
     return ("<!DOCTYPE html><html lang='en'><head><title>Acme Robotics Careers</title></head><body><header><a href="
             f"'/{company}'>Acme Robotics</a></header><main>{INTRO}<h2>Open positions</h2><ul class='openings-list'>"
             f"{rows}</ul></main><footer>Powered by SmartRecruiters</footer></body></html>")
@@ -196,6 +198,16 @@ def life_at_acme() -> str:
     return page("Life at Acme - Acme Robotics", keep[0] + keep[1].split("</section>", 1)[1]
                 + "<h2>Meet the team</h2><p>Engineers, designers and operators share what a week at Acme looks like: "
                 "test days in the Lyon warehouse, design reviews in Berlin and customer visits from Toronto.</p>")
+
+
+def enterprise_page() -> str:
+    """/enterprise: a sales page that repeats the Enterprise plan's card and nothing else of the pricing page."""
+    _, _, feats = P.PLANS[2]
+    return page("Enterprise - Acme Robotics", "<h1>Acme for large warehouse networks</h1><p>Run hundreds of robots "
+                "across sites with one contract, one dashboard and one success team.</p><div class='plan'><h2>"
+                "Enterprise</h2><p class='price'>Contact sales</p><ul>" + "".join(f"<li>{x}</li>" for x in feats)
+                + "</ul></div><h2>Trusted by</h2><p>Berlin Parcel, Nordic Freight and 40 other logistics groups.</p>"
+                "<a href='/contact-sales'>Talk to sales</a>")
 
 
 NOT_HIRING = page("Careers - Acme Robotics", "<h1>Careers at Acme Robotics</h1><p>We are not hiring at the moment. "
@@ -341,8 +353,9 @@ def robots(rules: str) -> R:
 
 # ------------------------------------------------------------------ the situations
 
-WD13, WD04, WD05, WD14 = ("acmek13.wd1.myworkdayjobs.com", "acmek04.wd3.myworkdayjobs.com",
-                          "acmek05.wd5.myworkdayjobs.com", "bigcorpk14.wd1.myworkdayjobs.com")
+WD13, WD04, WD05, WD14, WD60 = ("acmek13.wd1.myworkdayjobs.com", "acmek04.wd3.myworkdayjobs.com",
+                                "acmek05.wd5.myworkdayjobs.com", "bigcorpk14.wd1.myworkdayjobs.com",
+                                "acmek60.wd1.myworkdayjobs.com")
 
 SITUATIONS = [
     # ================================================================ batch 1: moves across ATS vendors
@@ -638,6 +651,68 @@ SITUATIONS = [
                "k47b.test": {"/careers": moved("http://k47c.test/careers")},
                "k47c.test": {"/careers": html(S.CAREERS_V2)}},
               "http://k47.test/careers", "wait", never=(("k47c.test", "/careers"),)),
+    # ================================================================ batch 5 (written before running)
+    Situation("statuspage_200_deactivated_notice_footer_links_an_instatus_page",
+              {"acmek55.statuspage.io": {"/": html("<!DOCTYPE html><html><head><title>Acme Robotics Status</title>"
+                                                   "</head><body><div class='page-header'>Acme Robotics</div><p>This "
+                                                   "status page is no longer active.</p></body></html>")},
+               "k55.test": {"/": home(footer=[("/legal/privacy", "Privacy"), ("http://acmek55.instatus.com/",
+                                                                              "System status")])},
+               "acmek55.instatus.com": {"/": html(status_hosted("Powered by Instatus"))}},
+              "http://acmek55.statuspage.io/", "migrated", "http://acmek55.instatus.com/", surface="status",
+              reference=P.statuspage_hosted(), website="http://k55.test/"),
+    Situation("blog_301_to_the_homepage_whose_menu_links_a_ghost_blog_subdomain",
+              {"k56.test": {"/blog": moved("/"), "/": home([("http://blog.k56.test/", "Blog")])},
+               "blog.k56.test": {"/": html(P.blog_new("/"))}},
+              "http://k56.test/blog", "migrated", "http://blog.k56.test/", surface="blog", reference=P.blog_old(),
+              status="redirected"),
+    Situation("pricing_404_menu_links_an_enterprise_page_sharing_one_plan_card",
+              {"k57.test": {"/pricing": NOT_FOUND, "/": home([("/enterprise", "Enterprise")]),
+                            "/enterprise": html(enterprise_page())}},
+              "http://k57.test/pricing", "review", surface="pricing", reference=P.PRICING_V1),
+    Situation("rebrand_new_domain_menu_links_careers_which_its_robots_txt_disallows",
+              {"k58.test": {"*": moved("http://zenk58.test/")},
+               "zenk58.test": {"/robots.txt": robots("Disallow: /careers"),
+                               "/": html(S.home("Zenith Automation", [("/product", "Product"), ("/careers", "Careers")])),
+                               "/careers": html(zenith_careers())}},
+              "http://k58.test/careers", "review", status="redirected", never=(("zenk58.test", "/careers"),)),
+    Situation("careers_301_to_jobs_which_robots_txt_disallows",
+              {"k59.test": {"/robots.txt": robots("Disallow: /jobs"), "/careers": moved("/jobs"),
+                            "/jobs": html(S.CAREERS_V2), "/": home([("/jobs", "Jobs")])}},
+              "http://k59.test/careers", "review", status="redirected", never=(("k59.test", "/jobs"),)),
+    Situation("smartrecruiters_board_200_without_openings_company_footer_links_a_workday_board",
+              {"careers.smartrecruiters.com": {"/AcmeK60": html(smartrecruiters_board("AcmeK60", []))},
+               "k60.test": {"/": home(footer=[("/legal/privacy", "Privacy"), (f"http://{WD60}/Careers", "Careers")])},
+               WD60: {"/Careers": html(js_shell("Careers")), "/wday/cxs/acmek60/Careers/jobs": workday_api(JOBS)}},
+              "http://careers.smartrecruiters.com/AcmeK60", "migrated", f"http://{WD60}/wday/cxs/acmek60/Careers/jobs",
+              reference=smartrecruiters_board("AcmeK60"), website="http://k60.test/", target_kind="ats",
+              entities=tuple(JOBS)),
+    Situation("relaunch_careers_301_to_the_about_page_with_a_two_line_careers_paragraph",
+              {"k62.test": {"/careers": moved("/about"), "/": home([("/about", "About")]),
+                            "/about": html(page("About - Acme Robotics", "<h1>About Acme Robotics</h1><p>Founded in Lyon "
+                                                "in 2019, Acme Robotics builds autonomous warehouse robots.</p><h2>"
+                                                "Careers</h2><p>Acme Robotics designs autonomous warehouse robots used "
+                                                "by more than 400 logistics companies. Send us your CV.</p>"))}},
+              "http://k62.test/careers", "review", status="redirected"),
+    Situation("rebrand_old_domain_302s_every_path_to_the_new_homepage_whose_menu_links_careers",
+              {"k63.test": {"*": moved("http://zenk63.test/", 302)},
+               "zenk63.test": {"/": html(S.home("Zenith Automation", [("/product", "Product"), ("/careers", "Careers")])),
+                               "/careers": html(zenith_careers())}},
+              "http://k63.test/careers", "migrated", "http://zenk63.test/careers", status="redirected"),
+    Situation("blog_404_menu_links_a_medium_publication_on_a_custom_subdomain",
+              {"k64.test": {"/blog": NOT_FOUND, "/": home([("http://medium.k64.test/", "Blog")])},
+               "medium.k64.test": {"/": html(medium_publication("acme"))}},
+              "http://k64.test/blog", "migrated", "http://medium.k64.test/", surface="blog", reference=P.blog_old()),
+    Situation("greenhouse_board_200_without_openings_company_menu_links_a_myworkdaysite_board",
+              {"boards.greenhouse.io": {"/acmek65": html(T9.greenhouse_board([]).replace("i01.test", "k65.test")
+                                                         .replace("acmei01", "acmek65"))},
+               "k65.test": {"/": home([("http://wd3.myworkdaysite.com/recruiting/acmek65/External", "Careers")])},
+               "wd3.myworkdaysite.com": {"/recruiting/acmek65/External": html(js_shell("Careers")),
+                                         "/wday/cxs/acmek65/External/jobs": workday_api(JOBS)}},
+              "http://boards.greenhouse.io/acmek65", "migrated",
+              "http://wd3.myworkdaysite.com/wday/cxs/acmek65/External/jobs",
+              reference=greenhouse_board("acmek65", "http://k65.test/"), website="http://k65.test/", target_kind="ats",
+              entities=tuple(JOBS)),
 ]
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
+from changewire_common.ats import ats_from_url
 from changewire_common.domains import registrable_domain
 from changewire_common.surfaces import (
     PAGE_BUILDER_HOSTS, PROJECT_PAGE_HOSTS, SUBDOMAIN_SURFACES, SurfaceMatch, brand_tenant, classify_link,
@@ -861,6 +862,8 @@ def rank(
             below = urlsplit(url).path[len(urlsplit(root).path):].lower().split("/")
             if surface in _OPENINGS_SURFACES and SEARCH_SEGMENTS & set(below):
                 root = url  # an ATS portal's search of every opening (`/jobs/search?ss=1`) is the listing itself
+            elif ats_from_url(url) is not None and ats_from_url(root) is None:
+                root = url  # a job board whose path names careers (`wd3.myworkdaysite.com/recruiting/acme/External`)
             if url_key(root) != url_key(url):
                 # the index in the site's own style: an item without a trailing slash (/careers/job-x)
                 # has an index without one (/careers), the way the site links it

@@ -35,8 +35,8 @@ from . import store
 from .candidates import (
     DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
     Sitemap, archive_copy, embed_sources, exact_key, feed_links, index_after_item_redirect, language_home,
-    moved_site_notice, non_production, notice_other_site, old_items, page_frames, page_hints, page_language,
-    page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found,
+    locale_segment, moved_site_notice, non_production, notice_other_site, old_items, page_frames, page_hints,
+    page_language, page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found,
     sitemap_language, url_key,
 )
 from .decide import (
@@ -234,8 +234,11 @@ class Explorer:
         self.language: str | None = None
         #: the sensor's kind (html, feed, ats, ...): a feed's successor must be a feed
         self.kind = "html"
-        #: the sensor's surface (careers, blog, ...)
+        #: the sensor's surface (careers, blog, ...) and URL
         self.surface = ""
+        self.sensor_url = ""
+        #: the page at the URL matches by the old careers page's boilerplate only, without any opening
+        self.thin_retry = False
         #: origins searched as the company's in this attempt (a moved homepage's new origin among them)
         self.company_sites: set[str] = set()
         #: links found to items of the old listing (posts below the old blog index), and whether one was followed
@@ -355,8 +358,12 @@ class Explorer:
         elif ref is not None and ident is not None and ident.match and self.old_titles \
                 and self.surface in BOARD_SURFACES and lacks_openings(ref, text.splitlines(), self.old_titles):
             # the old careers page's boilerplate without its openings (a "Life at Acme" page, a board emptied after a
-            # switch to another vendor): not the page the sensor watched, whatever its words share
-            ident = dataclasses.replace(ident, match=False)
+            # switch to another vendor): not the page the sensor watched, whatever its words share — at the URL itself,
+            # once what it frames or embeds was looked at (see _explore)
+            if url_key(page.url) == url_key(self.sensor_url):
+                self.thin_retry = True
+            else:
+                ident = dataclasses.replace(ident, match=False)
         # a 200 that says "not found" is a removed page — unless it is the very content we watch
         # (a careers page may well say "this position is no longer available")
         if ident is None or not ident.match:
@@ -389,6 +396,7 @@ class Explorer:
         self.language = ref.language if ref is not None else None
         self.kind = info.kind
         self.surface = info.surface
+        self.sensor_url = info.url
         self.tried.add(url_key(info.url))
 
         # 1. the URL itself, redirects followed: where a redirect lands is the first candidate
@@ -415,14 +423,15 @@ class Explorer:
             # the page now leads to the company's status page (every path sent there while the site is down): an
             # incident, over when the site answers again — not where the page went
             retry = self.retry = dataclasses.replace(retry, failure="MAINTENANCE", identity=None)
+        retry_at = len(report.tried)
         report.tried.append({"role": "retry", **retry.as_dict()})
         if page.final_url:
             self.tried.add(url_key(page.final_url))
         if not (retry.identity is not None and retry.identity.match) and not _read_board_page(info, page):
             await self._board_api(info, page, "redirect", ref, report)  # the URL now leads to a job board
         early = await self._decide(info, retry, self.probes, has_ref)
-        if isinstance(early, Recover) and early.score is not None and early.score < SURE_SCORE and page.ok \
-                and page.text and info.kind in SEARCHABLE_KINDS:
+        if isinstance(early, Recover) and (early.score is not None and early.score < SURE_SCORE or self.thin_retry) \
+                and page.ok and page.text and info.kind in SEARCHABLE_KINDS:
             # the URL answers with only part of its content: when it now frames the rest from elsewhere (a job
             # board embedded in the careers page), the frame is where the content is
             base = page.final_url or info.url
@@ -437,6 +446,13 @@ class Explorer:
                 for board in find_ats(srcs, scripts)[:1]:
                     await self._board_api(info, Page(board.board_url, final_url=board.board_url, status=200,
                                                      requests=0), FRAME, ref, report)
+            early = await self._decide(info, retry, self.probes, has_ref)
+        if isinstance(early, Recover) and self.thin_retry and retry.identity is not None:
+            # the page at the URL keeps the old careers page's boilerplate, but none of its openings nor others (a
+            # board emptied after a switch to another vendor) and frames or embeds none: not the page the sensor
+            # watched any more — where the openings went is searched for
+            retry = self.retry = dataclasses.replace(retry, identity=dataclasses.replace(retry.identity, match=False))
+            report.tried[retry_at] = {"role": "retry", **retry.as_dict()}
             early = await self._decide(info, retry, self.probes, has_ref)
         if isinstance(early, (Recover, Migrate)):
             return early
@@ -925,10 +941,14 @@ class Explorer:
             found += page_links(home.text, landed)
             other_language = bool(self.language) and await asyncio.to_thread(page_language, home.text) not in (
                 None, self.language)
-            # (a front page in another language links translations, none of which is the page: its front page in the
-            # watched language is worth the last two requests; a chooser linking nothing of the surface, three)
-            if self.language and self.budget.left >= (2 if other_language else 3) and (
-                    other_language or not rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)):
+            ranked = rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)
+            # (a front page in another language whose pages of the surface are all under its own locale links only
+            # translations, none of which is the page: its front page in the watched language is worth the last two
+            # requests; a chooser linking nothing of the surface, three)
+            translations = other_language and all(
+                (locale_segment(c.url) or self.language or "").split("-")[0] != self.language for c in ranked)
+            if self.language and (self.budget.left >= 3 and (other_language or not ranked)
+                                  or self.budget.left >= 2 and translations):
                 # a front page that is a language or region chooser links no page of the surface, and a front page in
                 # another language than the watched content's links its own language's pages: the front page in the
                 # watched language it names (hreflang, a language switcher's link) has the menu to search
