@@ -16,6 +16,7 @@ T9: Any = load_module("repair_redteam9", "data/repair/redteam9.py", reuse=True)
 T: Any = load_module("repair_redteam10", "data/repair/redteam10.py", reuse=True)
 
 seed, check = S.seed_situation, S.check_situation
+mk = S.mk
 
 
 @pytest.fixture(scope="module")
@@ -46,5 +47,8 @@ def test_situation_names_and_hosts_are_unique() -> None:
 async def test_situation(pool: Any, tmp_path: Path, db_url: str, shared_web: Any, sit: Any) -> None:
     w = shared_web.serve(sit.hosts)
     sid, rep = await S.repair_once(pool, tmp_path, db_url, w, lambda: seed(pool, tmp_path, sit))
-    print("PATHS", {k: v for k, v in w.paths.items() if k[0] in sit.hosts})
     await check(pool, sit, sid, rep, w)
+
+
+async def test_one_situation_per_rule_through_the_cli(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    await S.check_through_cli(pool, tmp_path, db_url, mk, T.SITUATIONS, T.CLI_RUN)
