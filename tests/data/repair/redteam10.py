@@ -713,6 +713,16 @@ SITUATIONS = [
               "http://wd3.myworkdaysite.com/wday/cxs/acmek65/External/jobs",
               reference=greenhouse_board("acmek65", "http://k65.test/"), website="http://k65.test/", target_kind="ats",
               entities=tuple(JOBS)),
+    # ================================================================ batch 6 (written before running)
+    Situation("careers_page_at_its_url_keeps_its_introduction_without_openings_and_nothing_else_has_them",
+              {"k66.test": {"/careers": html(page("Careers - Acme Robotics", INTRO + "<h2>Open positions</h2><p>We "
+                                                  "have no open positions right now.</p>")),
+                            "/": home([("/careers", "Careers")])}},
+              "http://k66.test/careers", "recovered", status="stale", entities=tuple(JOBS)),
+    Situation("careers_301_to_a_life_at_acme_page_with_the_old_boilerplate_and_no_openings",
+              {"k67.test": {"/careers": moved("/life-at-acme"), "/life-at-acme": html(life_at_acme()),
+                            "/": home([("/life-at-acme", "Life at Acme")])}},
+              "http://k67.test/careers", "review", status="redirected", entities=tuple(JOBS)),
 ]
 
 

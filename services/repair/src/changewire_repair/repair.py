@@ -360,7 +360,7 @@ class Explorer:
             # the old careers page's boilerplate without its openings (a "Life at Acme" page, a board emptied after a
             # switch to another vendor): not the page the sensor watched, whatever its words share — at the URL itself,
             # once what it frames or embeds was looked at (see _explore)
-            if url_key(page.url) == url_key(self.sensor_url):
+            if url_key(page.final_url or page.url) == url_key(self.sensor_url):
                 self.thin_retry = True
             else:
                 ident = dataclasses.replace(ident, match=False)
@@ -560,7 +560,14 @@ class Explorer:
                 d = await self._try(info, retry, ref, c, report, has_ref)
                 if d is not None:
                     return d
-        return await self._decide(info, retry, self.probes, has_ref)
+        final = await self._decide(info, retry, self.probes, has_ref)
+        if isinstance(final, Review) and self.thin_retry and retry.identity is not None \
+                and not any(p.identity is not None and p.identity.match for p in self.probes):
+            # nothing else has the openings either: the page at the URL is still the careers page, without openings
+            # now (a company not hiring), as it was before the search
+            return Recover("the URL answers with the old page's content but no openings, and no other page has "
+                           "them: the company is not hiring now", retry.identity.score)
+        return final
 
     def _decide_kw(self, info: store.SensorInfo, has_ref: bool) -> dict[str, Any]:
         previous = info.config.get("repair")
