@@ -953,7 +953,7 @@ class Explorer:
             # translations, none of which is the page: its front page in the watched language is worth the last two
             # requests; a chooser linking nothing of the surface, three)
             translations = other_language and all(
-                (locale_segment(c.url) or self.language or "").split("-")[0] != self.language for c in ranked)
+                (locale_segment(c.url) or "").split("-")[0] not in ("", self.language) for c in ranked)
             if self.language and (self.budget.left >= 3 and (other_language or not ranked)
                                   or self.budget.left >= 2 and translations):
                 # a front page that is a language or region chooser links no page of the surface, and a front page in

@@ -367,8 +367,9 @@ class RobotsCache:
 
 def _robots_home(resp: FetchResponse) -> str:
     """The origin whose own `/robots.txt` answered (after redirects), or "" when it is another file."""
+    final = resp.final_url or resp.url
     try:
-        parts = urlsplit(resp.final_url or resp.url)
+        parts = urlsplit(final)
     except ValueError:
         return ""
-    return robots_origin(resp.final_url) if parts.path == "/robots.txt" and not parts.query else ""
+    return robots_origin(final) if parts.path == "/robots.txt" and not parts.query else ""
