@@ -63,7 +63,8 @@ Personio → JOIN case kept the shared German menu's `/de/karriere` beside its J
 request), and the German site of the language-root case had no front page (it 302s to /de/ now).
 
 Left alone (strict xfail, see PENDING in the data file): Ashby (empty API) → Lever and readme.io gone → Mintlify's
-introduction → the article, both needing a seventh request. Requests of these situations: 2-6 each.
+introduction → the article, both needing a seventh request. Requests of these situations: 1 to 6 (robots.txt
+alone where it disallows the page), most 5 or 6.
 """
 from __future__ import annotations
 
