@@ -4,7 +4,7 @@ rebrands, language paths and hosted platforms, and decisions that must not migra
 sites.py; ONE shared scripted server for every situation, each test counting its own requests at the server; at most
 6 a repair, the budget constant `CHANGEWIRE_REPAIR_MAX_REQUESTS`, checked for every situation). The situation table
 lives in tests/data/repair/redteam10.py; each expectation was written before its first run. Plain unit cases of the
-rules: tests/unit/repair/test_redteam10.py (23, 21 wrong before: 7 of them only because the function is new).
+rules: tests/unit/repair/test_redteam10.py (24, 21 wrong before: 7 of them only because the function is new).
 
 Covered (62 situations in six batches, and one CLI run of nine of them, one per new rule):
 - moves across ATS vendors, the old board answering 404, 200 without openings, or a redirect to the vendor's front
@@ -56,7 +56,7 @@ Wrong on the code before this round (240b2f6): 17 of the 62; 15 fixed, 2 left as
   requests on the watched language's front page (three before);
 - readme.io → Mintlify: the docs host's `/getting-started` was read as nobody's (the shared classifier reads the
   host's root only) and its "Missions API" ranked first; a page of the company's docs host is docs
-  (candidates.py `classify_with_tenants`).
+  (candidates.py `classify_with_tenants`; not `api.` nor `dev.`).
 
 Fixtures corrected after their first run, before any fix, expectations unchanged: the German front page of the
 Personio → JOIN case kept the shared German menu's `/de/karriere` beside its JOIN link (a stale 404 link took the

@@ -4,9 +4,9 @@ index (an ATS portal's search, a Workday board whose path names careers), pages 
 docs, a careers page without openings (`lacks_openings`), and a robots.txt redirected to another origin's, which
 serves that origin too (libs/common `RobotsCache`).
 
-Written with the integration situations, before the fixes. On the code before the round 21 of the 23 cases failed:
+Written with the integration situations, before the fixes. On the code before the round 21 of the 24 cases failed:
 14 for the behaviour, 7 controls of the new functions (`vendor_front_redirect`, `lacks_openings`) only because the
-functions did not exist; the 2 controls of existing behaviour passed.
+functions did not exist; the 3 controls of existing behaviour passed.
 """
 from __future__ import annotations
 
@@ -80,6 +80,11 @@ def test_a_job_ad_in_the_menu_still_stands_for_its_index() -> None:
 def test_a_page_of_the_company_docs_host_is_docs(url: str, surface: Surface) -> None:
     m = classify_with_tenants(url, "Getting started", region="main", site_domain="acme.com")
     assert m is not None and m.surface == surface
+
+
+def test_an_endpoint_of_the_companys_api_host_is_no_docs_page() -> None:
+    # control: passed before the round
+    assert classify_with_tenants("https://api.acme.com/v1/robots", "", region="main", site_domain="acme.com") is None
 
 
 def test_a_page_of_another_companys_docs_host_stays_nobodys() -> None:

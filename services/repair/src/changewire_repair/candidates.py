@@ -703,6 +703,9 @@ RELATED_FACTOR = 0.7
 #: confidence of a page below the root of the company's docs host (`docs.`, `developers.`, `help.`) as docs: below
 #: the host's root itself (0.75, the shared classifier's) and a page the path or label names docs
 DOCS_HOST_PAGE_CONFIDENCE = 0.55
+#: subdomains the shared table reads as docs whose other pages are often no docs: an API's endpoints (`api.acme.com/v1/
+#: robots`), a development copy of the site
+_NOT_DOCS_HOSTS = frozenset({"api", "dev"})
 
 
 def surface_confidence(surface: str, match: SurfaceMatch | None) -> float:
@@ -789,7 +792,7 @@ def classify_with_tenants(url: str, text: str = "", *, region: str = "main", sit
         return m
     host = (urlsplit(url).hostname or "").lower()
     labels = host.split(".")
-    if len(labels) > 2 and SUBDOMAIN_SURFACES.get(labels[0]) is Surface.DOCS \
+    if len(labels) > 2 and SUBDOMAIN_SURFACES.get(labels[0]) is Surface.DOCS and labels[0] not in _NOT_DOCS_HOSTS \
             and registrable_domain(host) == site_domain.lower():
         # a page of the company's docs host (`docs.acme.com/getting-started`, a Mintlify or ReadMe site on a custom
         # domain): the shared classifier reads the host's root as docs, and every page below it is docs as well
