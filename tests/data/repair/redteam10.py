@@ -69,8 +69,8 @@ LEVER_404 = R(404, "<!DOCTYPE html><html><head><title>Not found – Lever</title
                    "Sorry, we couldn't find anything here</h2><p>The job posting you're looking for might have closed, "
                    "or it has been removed.</p><a href='https://www.lever.co/'>Lever homepage</a></div></body></html>")
 GREENHOUSE_404 = R(404, "<!DOCTYPE html><html><head><title>Greenhouse</title></head><body><main><h1>Page not found</h1>"
-                        "<p>The job board you were viewing is no longer active.</p><a href='https://www.greenhouse.io/'>"
-                        "Greenhouse</a></main></body></html>")
+                        "<p>The job board you were viewing is no longer active.</p><a href='https://www.greenhouse.io/"
+                        "'>Greenhouse</a></main></body></html>")
 WORKABLE_404 = R(404, "<!DOCTYPE html><html><head><title>Workable</title></head><body><h1>Page not found</h1><p>The "
                       "page you are looking for doesn't exist or has been removed.</p></body></html>")
 SMARTRECRUITERS_404 = R(404, "<!DOCTYPE html><html><head><title>SmartRecruiters</title></head><body><h1>Oops! This "
@@ -131,7 +131,7 @@ def teamtailor_board(cdn: bool = False) -> str:
 
 
 def join_board(org: str) -> str:
-    """join.com/companies/<org>: the company card, then its open jobs (the job title with a gender marker, place, type)."""
+    """join.com/companies/<org>: the company card, then its open jobs (title with a gender marker, place, type)."""
     rows = "".join(f"<a class='JobTile' href='/companies/{org}/{8800 + i}-{t.lower().replace(' ', '-')}'><h3>{t} "
                    f"(m/w/d)</h3><div class='JobTile-meta'><span>{loc}</span> <span>Vollzeit</span></div></a>"
                    for i, (t, loc, _) in enumerate(JOBS))
@@ -177,8 +177,9 @@ def smartrecruiters_board(company: str, jobs: list[tuple[str, str, str]] = JOBS)
 
 def workday_rendered() -> str:
     """What an html sensor on a Workday site kept of it (the openings, as a browser rendered them)."""
-    return page("Careers at Acme Robotics", "<h1>Careers at Acme Robotics</h1>" + "".join(
-        f"<li><a href='/External/job/{loc.split(',')[0]}/{i}'>{t}</a> {loc}</li>" for i, (t, loc, _) in enumerate(JOBS)))
+    rows = "".join(f"<li><a href='/External/job/{loc.split(',')[0]}/{i}'>{t}</a> {loc}</li>"
+                   for i, (t, loc, _) in enumerate(JOBS))
+    return page("Careers at Acme Robotics", "<h1>Careers at Acme Robotics</h1>" + rows)
 
 
 def personio_board() -> str:
@@ -211,7 +212,8 @@ def enterprise_page() -> str:
 
 
 NOT_HIRING = page("Careers - Acme Robotics", "<h1>Careers at Acme Robotics</h1><p>We are not hiring at the moment. "
-                  "Thank you for your interest in Acme Robotics; follow us on LinkedIn to hear when new roles open.</p>")
+                  "Thank you for your interest in Acme Robotics; follow us on LinkedIn to hear when new roles open."
+                  "</p>")
 
 # ------------------------------------------------------------------ relaunches, rebrands, languages
 
@@ -248,10 +250,14 @@ def zenith_careers() -> str:
     return P.rebranded_careers()
 
 
+#: the rebranded company's front page, its menu linking its careers page
+ZEN_HOME = html(S.home("Zenith Automation", [("/product", "Product"), ("/careers", "Careers")]))
+
+
 def mega_menu_home(target: str) -> str:
     """A front page with a mega menu of 240 product, solution and resource links, the careers page last."""
-    links = [(f"/solutions/{a}-{b}", f"{a.title()} {b}") for a in ("retail", "grocery", "fashion", "pharma",
-                                                                     "automotive", "parcel", "cold-chain", "spare-parts")
+    links = [(f"/solutions/{a}-{b}", f"{a.title()} {b}")
+             for a in ("retail", "grocery", "fashion", "pharma", "automotive", "parcel", "cold-chain", "spare-parts")
              for b in ("picking", "sorting", "replenishment", "returns", "inventory", "kitting", "packing",
                        "loading", "cross-docking", "yard", "analytics", "safety", "training", "integration",
                        "financing")]
@@ -275,10 +281,10 @@ def substack_archive() -> str:
     items = "".join(f"<div class='post-preview'><a class='post-preview-title' href='/p/{s}'>{t}</a><div class="
                     f"'post-preview-description'>{x}</div><div class='post-preview-meta'>{d}</div></div>"
                     for t, s, d, x in P.POSTS)
-    return ("<!DOCTYPE html><html><head><title>Archive - The Acme Robotics Blog</title></head><body><div class='topbar'>"
-            "<a href='/'>The Acme Robotics Blog</a> <a href='/subscribe'>Subscribe</a></div><div class='container'><h1>"
-            f"Archive</h1><div class='sort'>New Top Discussions</div>{items}</div><div class='footer'>&copy; 2026 Acme "
-            "Robotics · Privacy · Terms</div></body></html>")
+    return ("<!DOCTYPE html><html><head><title>Archive - The Acme Robotics Blog</title></head><body><div class="
+            "'topbar'><a href='/'>The Acme Robotics Blog</a> <a href='/subscribe'>Subscribe</a></div><div class="
+            f"'container'><h1>Archive</h1><div class='sort'>New Top Discussions</div>{items}</div><div class="
+            "'footer'>&copy; 2026 Acme Robotics · Privacy · Terms</div></body></html>")
 
 
 def resources_hub() -> str:
@@ -309,17 +315,17 @@ def product_with_pricing() -> str:
                 "pallets through your warehouse without new infrastructure: no magnetic tape, no reflectors. They map "
                 "the building in an afternoon, share the aisles with people and hand over to your conveyors and "
                 "sorters through an open API.</p><h2>What you get</h2><ul><li>Robots rented by the month</li><li>The "
-                "fleet dashboard and mission planner</li><li>Installation, training and maintenance</li></ul><h2>Pricing"
-                "</h2><p>Rent robots by the month. Every plan includes maintenance, software updates and 24/7 support."
-                f"</p>{cards}")
+                "fleet dashboard and mission planner</li><li>Installation, training and maintenance</li></ul><h2>"
+                "Pricing</h2><p>Rent robots by the month. Every plan includes maintenance, software updates and 24/7 "
+                f"support.</p>{cards}")
 
 
 def readme_article() -> str:
-    return ("<!DOCTYPE html><html lang='en'><head><title>Getting started - Acme Robotics API</title></head><body><header>"
-            "<a href='/'>Acme Robotics API</a> <a href='/docs'>Guides</a> <a href='/reference'>API Reference</a></header>"
-            "<aside class='rm-Sidebar'><a href='/docs/getting-started'>Getting started</a> <a href='/docs/authentication'>"
-            f"Authentication</a></aside><main class='rm-Article'>{T9.GETTING_STARTED}</main><footer>Powered by ReadMe"
-            "</footer></body></html>")
+    return ("<!DOCTYPE html><html lang='en'><head><title>Getting started - Acme Robotics API</title></head><body>"
+            "<header><a href='/'>Acme Robotics API</a> <a href='/docs'>Guides</a> <a href='/reference'>API Reference"
+            "</a></header><aside class='rm-Sidebar'><a href='/docs/getting-started'>Getting started</a> <a href='/docs/"
+            f"authentication'>Authentication</a></aside><main class='rm-Article'>{T9.GETTING_STARTED}</main><footer>"
+            "Powered by ReadMe</footer></body></html>")
 
 
 def mintlify(main: str, title: str) -> str:
@@ -327,6 +333,7 @@ def mintlify(main: str, title: str) -> str:
     return T9.docs_article(main, side, title)
 
 
+MINTLIFY_ARTICLE = mintlify(T9.GETTING_STARTED, "Getting started - Acme Docs")
 MINTLIFY_INTRO = ("<h1>Introduction</h1><p>The Acme Fleet API lets you send missions to robots, read their telemetry "
                   "and receive webhooks when a mission changes state.</p><p>Start with the getting started guide, then "
                   "read about authentication.</p>")
@@ -337,14 +344,14 @@ PARKED = html("<!DOCTYPE html><html><head><title>k40.test - This domain may be f
               "class='parking'><h1>k40.test</h1><p>This domain may be for sale! Make an offer on this domain.</p><h2>"
               "Related searches</h2><ul><li><a href='/search?q=warehouse+robots'>Warehouse Robots</a></li><li><a "
               "href='/search?q=jobs'>Jobs</a></li></ul></div></body></html>")
-SSO_LOGIN = html("<!DOCTYPE html><html lang='en'><head><title>Sign in | Acme Cloud</title></head><body><main><h1>Sign in "
-                 "to Acme Cloud</h1><form method='post' action='/signin'><label>Work email <input name='email'></label>"
-                 "<label>Password <input type='password' name='password'></label><button>Continue</button></form><p><a "
-                 "href='/sso'>Sign in with SSO</a></p></main></body></html>")
+SSO_LOGIN = html("<!DOCTYPE html><html lang='en'><head><title>Sign in | Acme Cloud</title></head><body><main><h1>"
+                 "Sign in to Acme Cloud</h1><form method='post' action='/signin'><label>Work email <input name='email'>"
+                 "</label><label>Password <input type='password' name='password'></label><button>Continue</button>"
+                 "</form><p><a href='/sso'>Sign in with SSO</a></p></main></body></html>")
 PRODUCT_PAGE = page("Product - Acme Robotics", "<h1>The Acme fleet</h1><p>Acme R5 and R7 robots move totes, cases and "
                     "pallets through your warehouse without new infrastructure.</p><h2>Features</h2><ul><li>Maps the "
-                    "building in an afternoon</li><li>Shares the aisles with people</li><li>Open API for your warehouse "
-                    "management system</li></ul>")
+                    "building in an afternoon</li><li>Shares the aisles with people</li><li>Open API for your "
+                    "warehouse management system</li></ul>")
 
 
 def robots(rules: str) -> R:
@@ -387,7 +394,8 @@ SITUATIONS = [
               {"job-boards.greenhouse.io": {"/acmek04": GREENHOUSE_404},
                "k04.test": {"/": home([("/careers", "Careers")]),
                             "/careers": html(careers_intro_page(f"http://{WD04}/en-US/External"))},
-               WD04: {"/en-US/External": html(js_shell("Careers")), "/wday/cxs/acmek04/External/jobs": workday_api(JOBS)}},
+               WD04: {"/en-US/External": html(js_shell("Careers")),
+                      "/wday/cxs/acmek04/External/jobs": workday_api(JOBS)}},
               "http://job-boards.greenhouse.io/acmek04", "migrated", f"http://{WD04}/wday/cxs/acmek04/External/jobs",
               reference=greenhouse_board("acmek04", "http://k04.test/"), website="http://k04.test/", target_kind="ats",
               entities=tuple(JOBS)),
@@ -467,8 +475,9 @@ SITUATIONS = [
               {"boards.greenhouse.io": {"/acmek15": html(T9.greenhouse_board([]).replace("i01.test", "k15.test")
                                                          .replace("acmei01", "acmek15"))},
                "k15.test": {"/": home([("/careers", "Careers")]), "/careers": html(NOT_HIRING)}},
-              "http://boards.greenhouse.io/acmek15", "review", reference=greenhouse_board("acmek15", "http://k15.test/"),
-              website="http://k15.test/", entities=tuple(JOBS)),
+              "http://boards.greenhouse.io/acmek15", "review",
+              reference=greenhouse_board("acmek15", "http://k15.test/"), website="http://k15.test/",
+              entities=tuple(JOBS)),
     Situation("teamtailor_board_404_company_menu_links_a_recruitee_board",
               {"acmek50.teamtailor.com": {"/jobs": TEAMTAILOR_404},
                "k50.test": {"/": home([("http://acmek50.recruitee.com/", "Careers")])},
@@ -513,7 +522,7 @@ SITUATIONS = [
               "http://k18.test/careers", "migrated", "http://k18.test/en/careers", status="redirected"),
     Situation("rebrand_old_domain_301s_every_path_to_the_new_domains_homepage_whose_menu_links_careers",
               {"k19.test": {"*": moved("http://zenk19.test/")},
-               "zenk19.test": {"/": html(S.home("Zenith Automation", [("/product", "Product"), ("/careers", "Careers")])),
+               "zenk19.test": {"/": ZEN_HOME,
                                "/careers": html(zenith_careers())}},
               "http://k19.test/careers", "migrated", "http://zenk19.test/careers", status="redirected"),
     Situation("rebrand_path_preserving_redirect_new_domain_answers_a_soft_404_menu_links_join_us",
@@ -521,7 +530,8 @@ SITUATIONS = [
                             "/robots.txt": moved("http://zenk20.test/robots.txt")},
                "zenk20.test": {"/careers": html(P.shell("Zenith Automation", "<h1>Page not found</h1><p>Sorry, the "
                                                         "page you are looking for does not exist.</p>")),
-                               "/": html(S.home("Zenith Automation", [("/product", "Product"), ("/join-us", "Join us")])),
+                               "/": html(S.home("Zenith Automation", [("/product", "Product"),
+                                                                      ("/join-us", "Join us")])),
                                "/join-us": html(zenith_careers())}},
               "http://k20.test/careers", "migrated", "http://zenk20.test/join-us", status="redirected"),
     Situation("rebrand_old_domain_301s_to_the_new_homepage_the_page_is_only_in_its_sitemap",
@@ -549,7 +559,8 @@ SITUATIONS = [
                             "/de/karriere": html(P.careers_de())}},
               "http://k24.test/careers", "migrated", "http://k24.test/en/careers"),
     Situation("german_karriere_301_to_the_german_language_root_whose_menu_links_de_jobs",
-              {"k25.test": {"/karriere": moved("/de/"), "/": moved("/de/", 302), "/de/": html(de_home([("/de/jobs", "Jobs")])),
+              {"k25.test": {"/karriere": moved("/de/"), "/": moved("/de/", 302),
+                            "/de/": html(de_home([("/de/jobs", "Jobs")])),
                             "/de/jobs": html(P.careers_de())}},
               "http://k25.test/karriere", "migrated", "http://k25.test/de/jobs", reference=P.careers_de(),
               status="redirected"),
@@ -594,7 +605,7 @@ SITUATIONS = [
               reference=P.PRICING_V1, status="redirected"),
     Situation("readme_article_301_to_the_same_article_on_a_mintlify_docs_host",
               {"acmek34.readme.io": {"/docs/getting-started": moved("http://docs.k34.test/getting-started")},
-               "docs.k34.test": {"/getting-started": html(mintlify(T9.GETTING_STARTED, "Getting started - Acme Docs"))}},
+               "docs.k34.test": {"/getting-started": html(MINTLIFY_ARTICLE)}},
               "http://acmek34.readme.io/docs/getting-started", "migrated", "http://docs.k34.test/getting-started",
               surface="docs", reference=readme_article(), website="http://k34.test/", status="redirected"),
     Situation("readme_project_gone_company_menu_links_the_mintlify_introduction_whose_sidebar_links_the_article",
@@ -603,14 +614,14 @@ SITUATIONS = [
                                                                      "</html>")},
                "k35.test": {"/": home([("http://docs.k35.test/introduction", "Docs")])},
                "docs.k35.test": {"/introduction": html(mintlify(MINTLIFY_INTRO, "Introduction - Acme Docs")),
-                                 "/getting-started": html(mintlify(T9.GETTING_STARTED, "Getting started - Acme Docs"))}},
+                                 "/getting-started": html(MINTLIFY_ARTICLE)}},
               "http://acmek35.readme.io/docs/getting-started", "migrated", "http://docs.k35.test/getting-started",
               surface="docs", reference=readme_article(), website="http://k35.test/"),
     Situation("readme_article_302_to_the_mintlify_root_which_302s_to_the_introduction",
               {"acmek36.readme.io": {"/docs/getting-started": moved("http://docs.k36.test/", 302)},
                "docs.k36.test": {"/": moved("/introduction", 302),
                                  "/introduction": html(mintlify(MINTLIFY_INTRO, "Introduction - Acme Docs")),
-                                 "/getting-started": html(mintlify(T9.GETTING_STARTED, "Getting started - Acme Docs"))}},
+                                 "/getting-started": html(MINTLIFY_ARTICLE)}},
               "http://acmek36.readme.io/docs/getting-started", "migrated", "http://docs.k36.test/getting-started",
               surface="docs", reference=readme_article(), website="http://k36.test/", status="redirected"),
     # ================================================================ batch 4: decisions that must not migrate, budgets
@@ -673,7 +684,7 @@ SITUATIONS = [
     Situation("rebrand_new_domain_menu_links_careers_which_its_robots_txt_disallows",
               {"k58.test": {"*": moved("http://zenk58.test/")},
                "zenk58.test": {"/robots.txt": robots("Disallow: /careers"),
-                               "/": html(S.home("Zenith Automation", [("/product", "Product"), ("/careers", "Careers")])),
+                               "/": ZEN_HOME,
                                "/careers": html(zenith_careers())}},
               "http://k58.test/careers", "review", status="redirected", never=(("zenk58.test", "/careers"),)),
     Situation("careers_301_to_jobs_which_robots_txt_disallows",
@@ -689,14 +700,14 @@ SITUATIONS = [
               entities=tuple(JOBS)),
     Situation("relaunch_careers_301_to_the_about_page_with_a_two_line_careers_paragraph",
               {"k62.test": {"/careers": moved("/about"), "/": home([("/about", "About")]),
-                            "/about": html(page("About - Acme Robotics", "<h1>About Acme Robotics</h1><p>Founded in Lyon "
-                                                "in 2019, Acme Robotics builds autonomous warehouse robots.</p><h2>"
-                                                "Careers</h2><p>Acme Robotics designs autonomous warehouse robots used "
-                                                "by more than 400 logistics companies. Send us your CV.</p>"))}},
+                            "/about": html(page("About - Acme Robotics", "<h1>About Acme Robotics</h1><p>Founded in "
+                                                "Lyon in 2019, Acme Robotics builds autonomous warehouse robots.</p>"
+                                                "<h2>Careers</h2><p>Acme Robotics designs autonomous warehouse robots "
+                                                "used by more than 400 logistics companies. Send us your CV.</p>"))}},
               "http://k62.test/careers", "review", status="redirected"),
     Situation("rebrand_old_domain_302s_every_path_to_the_new_homepage_whose_menu_links_careers",
               {"k63.test": {"*": moved("http://zenk63.test/", 302)},
-               "zenk63.test": {"/": html(S.home("Zenith Automation", [("/product", "Product"), ("/careers", "Careers")])),
+               "zenk63.test": {"/": ZEN_HOME,
                                "/careers": html(zenith_careers())}},
               "http://k63.test/careers", "migrated", "http://zenk63.test/careers", status="redirected"),
     Situation("blog_404_menu_links_a_medium_publication_on_a_custom_subdomain",

@@ -346,7 +346,7 @@ MIN_PAGE_TITLE_SHARE = 0.7
 
 
 #: a careers page shows at least this many lines of openings to be one without any of the old openings (a share of
-#: the old count: a page of 12 openings that now shows 4 others churned; one showing a heading and a paragraph lost them)
+#: the old count: a page of 12 openings now showing 4 others churned; one showing a heading and a paragraph lost them)
 MIN_OPENINGS_LINES_SHARE = 1 / 3
 #: a line of an opening: a job title with its place or team, two to ten words
 _OPENING_LINE_WORDS = (2, 10)
