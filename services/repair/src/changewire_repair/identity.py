@@ -350,6 +350,8 @@ MIN_PAGE_TITLE_SHARE = 0.7
 MIN_OPENINGS_LINES_SHARE = 1 / 3
 #: a line of an opening: a job title with its place or team, two to ten words
 _OPENING_LINE_WORDS = (2, 10)
+#: old titles looked for inside a page's longer lines at most
+_OPENINGS_SEARCHED = 200
 
 
 def lacks_openings(reference: Reference, lines: Iterable[str], old_titles: Iterable[str]) -> bool:
@@ -361,12 +363,14 @@ def lacks_openings(reference: Reference, lines: Iterable[str], old_titles: Itera
     old = {k for k in (line_key(t) for t in list(old_titles)[:MAX_CHROME_LINES]) if k}
     if len(old) < MIN_COMMON_TITLES:
         return False
+    # (a line holding an old title with its place: the first titles are enough to see one, and keep this cheap)
+    inside = sorted(old)[:_OPENINGS_SEARCHED]
     fresh: set[str] = set()
     for line in list(lines)[:MAX_CHROME_LINES]:
         key = line_key(line)
         if not key:
             continue
-        if key in old or any(t in key for t in old):
+        if key in old or any(t in key for t in inside):
             return False  # an old opening is listed ("Senior Robotics Engineer Lyon, France")
         n = len(key.split())
         if key not in reference.line_set and _OPENING_LINE_WORDS[0] <= n <= _OPENING_LINE_WORDS[1]:
