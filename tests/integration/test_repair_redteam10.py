@@ -4,7 +4,7 @@ rebrands, language paths and hosted platforms, and decisions that must not migra
 sites.py; ONE shared scripted server for every situation, each test counting its own requests at the server; at most
 6 a repair, the budget constant `CHANGEWIRE_REPAIR_MAX_REQUESTS`, checked for every situation). The situation table
 lives in tests/data/repair/redteam10.py; each expectation was written before its first run. Plain unit cases of the
-rules: tests/unit/repair/test_redteam10.py (24, 21 wrong before: 7 of them only because the function is new).
+rules: tests/unit/repair/test_redteam10.py (25, 22 wrong before: 8 of them only because the function is new).
 
 Covered (62 situations in six batches, and one CLI run of nine of them, one per new rule):
 - moves across ATS vendors, the old board answering 404, 200 without openings, or a redirect to the vendor's front

@@ -4,8 +4,8 @@ index (an ATS portal's search, a Workday board whose path names careers), pages 
 docs, a careers page without openings (`lacks_openings`), and a robots.txt redirected to another origin's, which
 serves that origin too (libs/common `RobotsCache`).
 
-Written with the integration situations, before the fixes. On the code before the round 21 of the 24 cases failed:
-14 for the behaviour, 7 controls of the new functions (`vendor_front_redirect`, `lacks_openings`) only because the
+Written with the integration situations, before the fixes. On the code before the round 22 of the 25 cases failed:
+14 for the behaviour, 8 controls of the new functions (`vendor_front_redirect`, `lacks_openings`) only because the
 functions did not exist; the 3 controls of existing behaviour passed.
 """
 from __future__ import annotations
@@ -44,6 +44,7 @@ OLD_TEXT = "\n".join(BOILERPLATE[:6] + [f"{t} Lyon, France" for t in JOBS] + BOI
     ("https://acme.com/careers", "https://acme.com/", False),
     ("https://acme.statuspage.io/", "https://status.acme.com/", False),
     ("https://lever.co/", "https://www.lever.co/", False),
+    ("https://acme.webflow.io/careers", "https://acme.webflow.io/", False),
 ])
 def test_a_tenants_page_sent_to_its_vendors_front_page_is_gone(url: str, target: str, gone: bool) -> None:
     assert vendor_front_redirect(url, target) is gone

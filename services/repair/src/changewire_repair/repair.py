@@ -1139,10 +1139,11 @@ def vendor_front_redirect(url: str, target: str) -> bool:
     nobody's successor, and asking it (and its robots.txt) would spend two requests of the attempt for nothing."""
     if not vendor_host(url) or not (root_path(target) or front_with_query(target)):
         return False
-    if registrable_domain(_bare_host(url)) != registrable_domain(_bare_host(target)):
-        return False
+    vendor = registrable_domain(_bare_host(target))
+    if _bare_host(target) != vendor or registrable_domain(_bare_host(url)) != vendor:
+        return False  # (a tenant's own root, `acme.webflow.io/`, is the tenant's site, not the vendor's)
     # the platform's front page redirecting to its canonical or localised self is no tenant's page gone
-    return not (root_path(url) and registrable_domain(_bare_host(url)) == _bare_host(url))
+    return not (root_path(url) and _bare_host(url) == vendor)
 
 
 _FEED_ROOT = re.compile(r"^\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*<(?:rss|feed|rdf:RDF)[\s>]", re.S | re.I)
