@@ -13,10 +13,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
+from changewire_common.ats import ats_from_url
 from changewire_common.domains import registrable_domain
 from changewire_common.surfaces import (
-    PAGE_BUILDER_HOSTS, PROJECT_PAGE_HOSTS, SurfaceMatch, brand_tenant, classify_link, classify_url,
-    is_language_segment, is_social_url, surface_root,
+    PAGE_BUILDER_HOSTS, PROJECT_PAGE_HOSTS, SUBDOMAIN_SURFACES, SurfaceMatch, brand_tenant, classify_link,
+    classify_url, is_language_segment, is_social_url, surface_root,
 )
 from changewire_common.vocab import Surface
 from selectolax.lexbor import LexborHTMLParser
@@ -699,6 +700,12 @@ RELATED_SURFACES: dict[str, frozenset[str]] = {
     "products": frozenset({"pricing"}),
 }
 RELATED_FACTOR = 0.7
+#: confidence of a page below the root of the company's docs host (`docs.`, `developers.`, `help.`) as docs: below
+#: the host's root itself (0.75, the shared classifier's) and a page the path or label names docs
+DOCS_HOST_PAGE_CONFIDENCE = 0.55
+#: subdomains the shared table reads as docs whose other pages are often no docs: an API's endpoints (`api.acme.com/v1/
+#: robots`), a development copy of the site
+_NOT_DOCS_HOSTS = frozenset({"api", "dev"})
 
 
 def surface_confidence(surface: str, match: SurfaceMatch | None) -> float:
@@ -784,6 +791,12 @@ def classify_with_tenants(url: str, text: str = "", *, region: str = "main", sit
     if m is not None or not site_domain:
         return m
     host = (urlsplit(url).hostname or "").lower()
+    labels = host.split(".")
+    if len(labels) > 2 and SUBDOMAIN_SURFACES.get(labels[0]) is Surface.DOCS and labels[0] not in _NOT_DOCS_HOSTS \
+            and registrable_domain(host) == site_domain.lower():
+        # a page of the company's docs host (`docs.acme.com/getting-started`, a Mintlify or ReadMe site on a custom
+        # domain): the shared classifier reads the host's root as docs, and every page below it is docs as well
+        return SurfaceMatch(Surface.DOCS, DOCS_HOST_PAGE_CONFIDENCE, f"a page of the docs host {host}")
     if not host or not brand_tenant(host, site_domain):
         return None
     reg = registrable_domain(host)
@@ -800,6 +813,11 @@ def classify_with_tenants(url: str, text: str = "", *, region: str = "main", sit
 #: site sends its visitors for that surface — Docusaurus's "Docs" → /docs/intro, whose /docs answers 404 — and stays
 #: as it is
 FOLDED_SURFACES = frozenset({"careers", "jobs_board", "blog", "newsroom", "changelog", "feed"})
+#: path segments of a site search (`/search?q=careers`); below a careers or jobs index they are the openings' own
+#: listing, not an item (iCIMS's `/jobs/search?ss=1`, SuccessFactors' `/search/?q=`)
+SEARCH_SEGMENTS = frozenset({"search", "suche", "recherche", "buscar", "busca", "zoeken", "sok", "cerca"})
+#: surfaces whose openings' page is often such a search without terms
+_OPENINGS_SURFACES = frozenset({"careers", "jobs_board"})
 #: regions of a page's menus
 MENU_REGIONS = frozenset({"nav", "header", "footer"})
 
@@ -844,6 +862,11 @@ def rank(
             # an item below a collection's index (a job ad below /careers/) stands for the index;
             # its anchor text names the item, not the index
             root = _root(url, surface)
+            below = urlsplit(url).path[len(urlsplit(root).path):].lower().split("/")
+            if surface in _OPENINGS_SURFACES and SEARCH_SEGMENTS & set(below):
+                root = url  # an ATS portal's search of every opening (`/jobs/search?ss=1`) is the listing itself
+            elif ats_from_url(url) is not None and ats_from_url(root) is None:
+                root = url  # a job board whose path names careers (`wd3.myworkdaysite.com/recruiting/acme/External`)
             if url_key(root) != url_key(url):
                 # the index in the site's own style: an item without a trailing slash (/careers/job-x)
                 # has an index without one (/careers), the way the site links it

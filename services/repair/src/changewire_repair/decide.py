@@ -19,7 +19,7 @@ from changewire_common.vocab import Surface
 
 from changewire_common.surfaces import fold
 
-from .candidates import archive_copy, exact_key, locale_segment, non_production, url_key
+from .candidates import SEARCH_SEGMENTS, archive_copy, exact_key, locale_segment, non_production, url_key
 from .identity import Identity
 
 #: sensor.status_changed.<to> values that trigger a repair attempt (others are acked and ignored)
@@ -356,7 +356,7 @@ def strip_tracking(url: str) -> str:
 
 #: path segments of pages that are a query over a site's content, not a page of it: site search results and
 #: tag / author archives (a redirect to `/?s=blog` or `/tag/news` lists the same posts today and others tomorrow)
-_SEARCH_SEGMENTS = frozenset({"search", "suche", "recherche", "buscar", "busca", "zoeken", "sok", "cerca"})
+_SEARCH_SEGMENTS = SEARCH_SEGMENTS
 _ARCHIVE_SEGMENTS = frozenset({"tag", "tags", "author", "authors", "autor"})
 #: query parameters that make a URL a site search (`/?s=blog`, `/search?q=careers`)
 _SEARCH_PARAMS = frozenset({"s", "q", "query", "search", "keyword", "keywords", "term", "searchterm"})

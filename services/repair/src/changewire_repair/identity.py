@@ -345,6 +345,39 @@ def _title_in(key: str, reference: Reference, line_keys: frozenset[str]) -> bool
 MIN_PAGE_TITLE_SHARE = 0.7
 
 
+#: a careers page shows at least this many lines of openings to be one without any of the old openings (a share of
+#: the old count: a page of 12 openings now showing 4 others churned; one showing a heading and a paragraph lost them)
+MIN_OPENINGS_LINES_SHARE = 1 / 3
+#: a line of an opening: a job title with its place or team, two to ten words
+_OPENING_LINE_WORDS = (2, 10)
+#: old titles looked for inside a page's longer lines at most
+_OPENINGS_SEARCHED = 200
+
+
+def lacks_openings(reference: Reference, lines: Iterable[str], old_titles: Iterable[str]) -> bool:
+    """True when a careers page (its text `lines`) shows none of the old openings (`old_titles`, the sensor's stored
+    job entities, at least MIN_COMMON_TITLES of them) nor a list of others (fewer than a third as many new short
+    lines as there were openings, and fewer than MIN_COMMON_TITLES): the old page's introduction, values and
+    benefits on a "Life at Acme" page, or a board emptied after a switch to another vendor. Its text may well match
+    the old page's by its boilerplate; what a careers sensor watches, the openings, is not there."""
+    old = {k for k in (line_key(t) for t in list(old_titles)[:MAX_CHROME_LINES]) if k}
+    if len(old) < MIN_COMMON_TITLES:
+        return False
+    # (a line holding an old title with its place: the first titles are enough to see one, and keep this cheap)
+    inside = sorted(old)[:_OPENINGS_SEARCHED]
+    fresh: set[str] = set()
+    for line in list(lines)[:MAX_CHROME_LINES]:
+        key = line_key(line)
+        if not key:
+            continue
+        if key in old or any(t in key for t in inside):
+            return False  # an old opening is listed ("Senior Robotics Engineer Lyon, France")
+        n = len(key.split())
+        if key not in reference.line_set and _OPENING_LINE_WORDS[0] <= n <= _OPENING_LINE_WORDS[1]:
+            fresh.add(key)
+    return len(fresh) < max(MIN_COMMON_TITLES, len(old) * MIN_OPENINGS_LINES_SHARE)
+
+
 def listing_identity(reference: Reference, titles: Iterable[str], old_titles: Iterable[str] = (),
                      min_share: float = MIN_TITLE_SHARE) -> Identity:
     """Identity of a job board's listing (the job `titles` its vendor's API lists, or a page's lines) with the

@@ -35,8 +35,8 @@ from . import store
 from .candidates import (
     DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
     Sitemap, archive_copy, embed_sources, exact_key, feed_links, index_after_item_redirect, language_home,
-    moved_site_notice, non_production, notice_other_site, old_items, page_frames, page_hints, page_language,
-    page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found,
+    locale_segment, moved_site_notice, non_production, notice_other_site, old_items, page_frames, page_hints,
+    page_language, page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found,
     sitemap_language, url_key,
 )
 from .decide import (
@@ -45,7 +45,8 @@ from .decide import (
     url_language,
 )
 from .identity import (
-    MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, line_key, listing_identity, page_parts,
+    MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, lacks_openings, line_key, listing_identity,
+    page_parts,
 )
 from .metrics import repair_metrics
 from .settings import RepairSettings
@@ -123,6 +124,8 @@ class Page:
     address: str | None = None
     #: the response's `Refresh` header ("0; url=/new": a redirect some servers send instead of a 3xx)
     refresh: str = ""
+    #: the addresses a followed redirect chain passed through between the URL and the final one
+    via: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -231,6 +234,11 @@ class Explorer:
         self.language: str | None = None
         #: the sensor's kind (html, feed, ats, ...): a feed's successor must be a feed
         self.kind = "html"
+        #: the sensor's surface (careers, blog, ...) and URL
+        self.surface = ""
+        self.sensor_url = ""
+        #: the page at the URL matches by the old careers page's boilerplate only, without any opening
+        self.thin_retry = False
         #: origins searched as the company's in this attempt (a moved homepage's new origin among them)
         self.company_sites: set[str] = set()
         #: links found to items of the old listing (posts below the old blog index), and whether one was followed
@@ -263,6 +271,10 @@ class Explorer:
             self.pages[key] = page
             if page.final_url:
                 self.pages.setdefault(url_key(page.final_url), page)
+                for hop in page.via:
+                    # a page of the chain (`/careers` → 301 → `/` → 302 → `/en/`: the front page) asked later in the
+                    # attempt is served from where the chain landed, not asked again
+                    self.redirects.setdefault(url_key(hop), page.final_url)
         return page
 
     async def _peek(self, url: str) -> Page:
@@ -343,6 +355,15 @@ class Explorer:
             by_titles = listing_identity(ref, text.splitlines(), self.old_titles, MIN_PAGE_TITLE_SHARE)
             if by_titles.match:
                 ident = by_titles
+        elif ref is not None and ident is not None and ident.match and self.old_titles \
+                and self.surface in BOARD_SURFACES and lacks_openings(ref, text.splitlines(), self.old_titles):
+            # the old careers page's boilerplate without its openings (a "Life at Acme" page, a board emptied after a
+            # switch to another vendor): not the page the sensor watched, whatever its words share — at the URL itself,
+            # once what it frames or embeds was looked at (see _explore)
+            if url_key(page.final_url or page.url) == url_key(self.sensor_url):
+                self.thin_retry = True
+            else:
+                ident = dataclasses.replace(ident, match=False)
         # a 200 that says "not found" is a removed page — unless it is the very content we watch
         # (a careers page may well say "this position is no longer available")
         if ident is None or not ident.match:
@@ -374,6 +395,8 @@ class Explorer:
         has_ref = ref is not None and ref.usable
         self.language = ref.language if ref is not None else None
         self.kind = info.kind
+        self.surface = info.surface
+        self.sensor_url = info.url
         self.tried.add(url_key(info.url))
 
         # 1. the URL itself, redirects followed: where a redirect lands is the first candidate
@@ -400,14 +423,15 @@ class Explorer:
             # the page now leads to the company's status page (every path sent there while the site is down): an
             # incident, over when the site answers again — not where the page went
             retry = self.retry = dataclasses.replace(retry, failure="MAINTENANCE", identity=None)
+        retry_at = len(report.tried)
         report.tried.append({"role": "retry", **retry.as_dict()})
         if page.final_url:
             self.tried.add(url_key(page.final_url))
         if not (retry.identity is not None and retry.identity.match) and not _read_board_page(info, page):
             await self._board_api(info, page, "redirect", ref, report)  # the URL now leads to a job board
         early = await self._decide(info, retry, self.probes, has_ref)
-        if isinstance(early, Recover) and early.score is not None and early.score < SURE_SCORE and page.ok \
-                and page.text and info.kind in SEARCHABLE_KINDS:
+        if isinstance(early, Recover) and (early.score is not None and early.score < SURE_SCORE or self.thin_retry) \
+                and page.ok and page.text and info.kind in SEARCHABLE_KINDS:
             # the URL answers with only part of its content: when it now frames the rest from elsewhere (a job
             # board embedded in the careers page), the frame is where the content is
             base = page.final_url or info.url
@@ -422,6 +446,13 @@ class Explorer:
                 for board in find_ats(srcs, scripts)[:1]:
                     await self._board_api(info, Page(board.board_url, final_url=board.board_url, status=200,
                                                      requests=0), FRAME, ref, report)
+            early = await self._decide(info, retry, self.probes, has_ref)
+        if isinstance(early, Recover) and self.thin_retry and retry.identity is not None:
+            # the page at the URL keeps the old careers page's boilerplate, but none of its openings nor others (a
+            # board emptied after a switch to another vendor) and frames or embeds none: not the page the sensor
+            # watched any more — where the openings went is searched for
+            retry = self.retry = dataclasses.replace(retry, identity=dataclasses.replace(retry.identity, match=False))
+            report.tried[retry_at] = {"role": "retry", **retry.as_dict()}
             early = await self._decide(info, retry, self.probes, has_ref)
         if isinstance(early, (Recover, Migrate)):
             return early
@@ -529,7 +560,14 @@ class Explorer:
                 d = await self._try(info, retry, ref, c, report, has_ref)
                 if d is not None:
                     return d
-        return await self._decide(info, retry, self.probes, has_ref)
+        final = await self._decide(info, retry, self.probes, has_ref)
+        if isinstance(final, Review) and self.thin_retry and retry.identity is not None \
+                and not any(p.identity is not None and p.identity.match for p in self.probes):
+            # nothing else has the openings either: the page at the URL is still the careers page, without openings
+            # now (a company not hiring), as it was before the search
+            return Recover("the URL answers with the old page's content but no openings, and no other page has "
+                           "them: the company is not hiring now", retry.identity.score)
+        return final
 
     def _decide_kw(self, info: store.SensorInfo, has_ref: bool) -> dict[str, Any]:
         previous = info.config.get("repair")
@@ -908,9 +946,16 @@ class Explorer:
                     self.notice_site = notice
                     return None
             found += page_links(home.text, landed)
-            if self.language and self.budget.left >= 3 and (
-                    await asyncio.to_thread(page_language, home.text) not in (None, self.language)
-                    or not rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)):
+            other_language = bool(self.language) and await asyncio.to_thread(page_language, home.text) not in (
+                None, self.language)
+            ranked = rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)
+            # (a front page in another language whose pages of the surface are all under its own locale links only
+            # translations, none of which is the page: its front page in the watched language is worth the last two
+            # requests; a chooser linking nothing of the surface, three)
+            translations = other_language and all(
+                (locale_segment(c.url) or "").split("-")[0] not in ("", self.language) for c in ranked)
+            if self.language and (self.budget.left >= 3 and (other_language or not ranked)
+                                  or self.budget.left >= 2 and translations):
                 # a front page that is a language or region chooser links no page of the surface, and a front page in
                 # another language than the watched content's links its own language's pages: the front page in the
                 # watched language it names (hreflang, a language switcher's link) has the menu to search
@@ -1084,6 +1129,21 @@ def vendor_host(url: str) -> bool:
     reg = registrable_domain(host)
     return (reg in PLATFORM_SURFACES or ".".join(host.split(".")[-3:]) in PLATFORM_SURFACES
             or reg in PAGE_BUILDER_HOSTS or reg in CODE_HOSTS)
+
+
+def vendor_front_redirect(url: str, target: str) -> bool:
+    """True when `url`, a tenant's page on a platform that hosts many companies' pages (a job board, a hosted
+    status page or blog: `vendor_host`), redirects to the platform's own front page (`www.lever.co/`,
+    `www.personio.de/`, `www.teamtailor.com/en/`, `www.greenhouse.io/?error=true`): the vendor sends visitors of a
+    closed board or a deleted page to its marketing site. The tenant's page is gone; the vendor's front page is
+    nobody's successor, and asking it (and its robots.txt) would spend two requests of the attempt for nothing."""
+    if not vendor_host(url) or not (root_path(target) or front_with_query(target)):
+        return False
+    vendor = registrable_domain(_bare_host(target))
+    if _bare_host(target) != vendor or registrable_domain(_bare_host(url)) != vendor:
+        return False  # (a tenant's own root, `acme.webflow.io/`, is the tenant's site, not the vendor's)
+    # the platform's front page redirecting to its canonical or localised self is no tenant's page gone
+    return not (root_path(url) and _bare_host(url) == vendor)
 
 
 _FEED_ROOT = re.compile(r"^\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*<(?:rss|feed|rdf:RDF)[\s>]", re.S | re.I)

@@ -27,7 +27,7 @@ from changewire_common.http.robots import RobotsCache, robots_origin
 
 from .decide import bot_challenge, trivially_same
 from .metrics import repair_metrics
-from .repair import Budget, Page
+from .repair import Budget, Page, vendor_front_redirect
 from .settings import RepairSettings
 
 logger = logging.getLogger(__name__)
@@ -100,6 +100,8 @@ class WebSource:
         start = budget.used
         current = url
         seen = {url}
+        #: the addresses redirected through on the way (not the URL nor where it landed)
+        via: list[str] = []
         hops = 0
         #: the address to keep: follows permanent redirects, stops before the first temporary one
         address, temporary = url, False
@@ -149,6 +151,11 @@ class WebSource:
                     return fail("REDIRECT", f"unusable redirect to {nxt}", resp.status)
                 if not follow:
                     return Page(url, final_url=nxt, status=resp.status, requests=budget.used - start)
+                if vendor_front_redirect(current, nxt):
+                    # a closed board (or a deleted hosted page) sent to its vendor's marketing site: the page is
+                    # gone, and the vendor's front page (with its robots.txt) is not asked
+                    return Page(url, final_url=nxt, status=resp.status, failure="PAGE_REMOVED",
+                                detail=f"redirects to its vendor's front page {nxt}", requests=budget.used - start)
                 if not temporary:
                     # a temporary hop to the same page's canonical form (https, www., a trailing slash) moves
                     # the address like a permanent one: the alias to keep is a path, not a scheme
@@ -157,6 +164,8 @@ class WebSource:
                     else:
                         temporary = True
                 seen.add(nxt)
+                if current != url:
+                    via.append(current)
                 current = nxt
                 continue
             if bot_challenge(resp.status, resp.headers, resp.body):
@@ -165,7 +174,7 @@ class WebSource:
             kept = address if temporary and address != current and url_domain(address) == url_domain(current) else None
             return Page(url, final_url=current, status=resp.status, content_type=resp.content_type or "",
                         text=resp.text(), body=resp.body, requests=budget.used - start, address=kept,
-                        refresh=(resp.headers.get("refresh") or "")[:2000])
+                        refresh=(resp.headers.get("refresh") or "")[:2000], via=tuple(via))
 
 
 #: the attempt a robots.txt fetch is charged to (set around RobotsCache.check in the checking task)

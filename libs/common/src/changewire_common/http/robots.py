@@ -29,7 +29,7 @@ from ..vocab import FailureClass
 from .client import FetchError, request_url
 
 if TYPE_CHECKING:
-    from .client import HttpClient
+    from .client import FetchResponse, HttpClient
 
 logger = logging.getLogger(__name__)
 
@@ -62,6 +62,8 @@ class _Entry:
     status: int | None = None
     detail: str = ""
     retry_after_s: float | None = None
+    #: the origin whose own /robots.txt answered (after redirects; "" when another file did)
+    served_by: str = ""
 
 
 @functools.lru_cache(maxsize=65536)
@@ -306,6 +308,11 @@ class RobotsCache:
             if fresh.kind != "no_verdict":
                 self._entries[origin] = fresh
                 self._entries.move_to_end(origin)
+                if fresh.served_by and fresh.served_by != origin and fresh.served_by not in self._entries:
+                    # robots.txt redirected to another origin's /robots.txt (a domain moved wholesale: every path
+                    # of the old one 301s to the new one): that file is the other origin's own robots.txt too, read
+                    # already — its first page there does not ask it again
+                    self._entries[fresh.served_by] = fresh
                 while len(self._entries) > self.max_entries:
                     self._entries.popitem(last=False)
             fut.set_result(fresh)
@@ -342,7 +349,7 @@ class RobotsCache:
             except Exception as exc:  # noqa: BLE001 - a robots.txt we cannot parse says nothing
                 logger.warning("robots.txt of %s does not parse: %s", origin, exc)
                 return _Entry("allow_all", now, now + self.ttl_s, status=status)
-            return _Entry("rules", now, now + self.ttl_s, rules=rules, status=status)
+            return _Entry("rules", now, now + self.ttl_s, rules=rules, status=status, served_by=_robots_home(resp))
         if status == 429 or 500 <= status < 600:
             # its Retry-After holds for robots.txt too: asked again before it, the site is asked again before it
             # said it could answer (a 429 for robots.txt is the domain's rate limit)
@@ -354,4 +361,15 @@ class RobotsCache:
         # (LinkedIn's 999 "request denied"): a refusal of the client like a 403, not a server error — the pages
         # answer it too, and the caller sees that refusal where it matters instead of a robots.txt that is
         # "unavailable" for ever
-        return _Entry("allow_all", now, now + self.ttl_s, status=status)
+        return _Entry("allow_all", now, now + self.ttl_s, status=status,
+                      served_by=_robots_home(resp) if status in (404, 410) else "")
+
+
+def _robots_home(resp: FetchResponse) -> str:
+    """The origin whose own `/robots.txt` answered (after redirects), or "" when it is another file."""
+    final = resp.final_url or resp.url
+    try:
+        parts = urlsplit(final)
+    except ValueError:
+        return ""
+    return robots_origin(final) if parts.path == "/robots.txt" and not parts.query else ""
