@@ -363,27 +363,114 @@ async def test_charset_labels_that_name_no_page_charset(site: Any) -> None:
     assert wrong == {}, wrong
 
 
-# ------------------------------------------------------------------ a chain that alternates http and https
+# ------------------------------------------------------------------ TLS failures, as a person reads them
 
-async def test_chain_alternating_http_and_https(site: Any, tmp_path: Any) -> None:
-    # http → https → http → https on one host (a CDN rule and an application rule that disagree about the scheme):
-    # followed to its end; the same path bounced between the two schemes is a loop (REDIRECT), not five hops. The real
-    # executable with SSL_CERT_FILE naming a test CA (aiohttp reads the trust store once, at import)
-    import os
+class _Port:
+    """A bare loopback server (`ip`, `port`) answering each connection with `handler`."""
+
+    def __init__(self, handler: Any) -> None:
+        self.ip, self.port, self._handler = R.IP, 0, handler
+        self._server: asyncio.base_events.Server | None = None
+
+    async def __aenter__(self) -> _Port:
+        self._server = await asyncio.start_server(self._handler, self.ip, 0)
+        self.port = self._server.sockets[0].getsockname()[1]
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        assert self._server is not None
+        self._server.close()
+
+
+async def _plain_http_400(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    # a plain-HTTP server on the TLS port (a site whose certificate setup was dropped): it reads the TLS hello as a
+    # request line and answers 400 in clear text, as Apache does
+    await reader.read(1024)
+    writer.write(b"HTTP/1.1 400 Bad Request\r\nContent-Type: text/html\r\nContent-Length: 11\r\nConnection: close\r\n\r\n"
+                 b"Bad Request")
+    await writer.drain()
+    writer.close()
+
+
+async def _reset_on_hello(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    await reader.read(1024)  # a firewall resetting what it will not let through
+    writer.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    writer.transport.abort()
+
+
+def _tls_site_context(tmp_path: Any, name: str, *, ca: bool = False) -> Any:
+    """A server context with a P-256 certificate for `name`: self-signed, or (`ca`) signed by a CA nobody trusts."""
     import ssl
     import subprocess
-    import sys
-    from pathlib import Path
 
     def openssl(*args: str) -> None:
         subprocess.run(["openssl", *args], check=True, capture_output=True, timeout=30, cwd=tmp_path)
 
-    # one self-signed P-256 certificate, its own trust anchor (RSA key generation was most of this test's time)
-    openssl("req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", "leaf.key",
-            "-out", "leaf.pem", "-days", "1", "-subj", "/CN=hostile.test", "-addext", "subjectAltName=DNS:hostile.test")
+    ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"]
+    if ca:
+        openssl("req", "-x509", *ec, "-keyout", "ca.key", "-out", "ca.pem", "-days", "1", "-subj", "/CN=Acme Internal CA")
+        openssl("req", *ec, "-keyout", "leaf.key", "-out", "leaf.csr", "-subj", f"/CN={name}")
+        (tmp_path / "san.ext").write_text(f"subjectAltName=DNS:{name}\n")
+        openssl("x509", "-req", "-in", "leaf.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out",
+                "leaf.pem", "-days", "1", "-extfile", "san.ext")
+    else:
+        openssl("req", "-x509", *ec, "-keyout", "leaf.key", "-out", "leaf.pem", "-days", "1", "-subj", f"/CN={name}",
+                "-addext", f"subjectAltName=DNS:{name}")
     ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     ctx.load_cert_chain(tmp_path / "leaf.pem", tmp_path / "leaf.key")
-    tls = await R.Site().start(ssl=ctx)
+    return ctx
+
+
+@pytest.mark.parametrize("kind,phrase", [
+    # (fixed: "TLS error: Cannot connect to host hostile.test:443 ssl:default [[SSL: WRONG_VERSION_NUMBER] wrong version
+    # number (_ssl.c:1006)]")
+    ("plain-http-on-443", "does not speak TLS"),
+    # (fixed: "TLS handshake failed: the server closed the connection (ConnectionResetError)")
+    ("reset-on-hello", "reset the connection"),
+    # (fixed: "TLS certificate rejected: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: self-signed
+    # certificate (_ssl.c:1006)")
+    ("self-signed", "self-signed certificate"),
+    ("unknown-ca", "unable to get local issuer certificate"),
+])
+async def test_tls_failures(both: Any, tmp_path: Any, kind: str, phrase: str) -> None:
+    # the https page's origin fails at robots.txt already: failed (UNKNOWN, a TLS failure — not `skipped`, round 4),
+    # the page's URL reported, and a detail that names the TLS problem without Python's wrapping
+    if kind in ("plain-http-on-443", "reset-on-hello"):
+        async with _Port(_plain_http_400 if kind == "plain-http-on-443" else _reset_on_hello) as port:
+            got, detail = await both(port, "https://hostile.test/jobs")
+    else:
+        tls = await R.Site().start(ssl=_tls_site_context(tmp_path, "hostile.test", ca=kind == "unknown-ca"))
+        try:
+            got, detail = await both(tls, "https://hostile.test/jobs")
+        finally:
+            await tls.stop()
+        assert tls.requests == []
+    assert R.triple(got) == ("failed", None, "UNKNOWN") and got["final_url"] == "https://hostile.test/jobs", got
+    assert detail is not None and detail.startswith("TLS") and phrase in detail and "_ssl.c" not in detail, detail
+
+
+# ------------------------------------------------------------------ a chain that alternates http and https
+
+#: `changewire` run once per argument in one process (its CLI entry point; the interpreter's start-up, most of a
+#: run, paid once): each run's output, then a line "--- rc=N"
+RUN_EACH = ("import sys\nfrom changewire_common.cli import main\n"
+            "for argv in sys.argv[1:]:\n    print(f'--- rc={main(argv.split())}', flush=True)\n")
+
+
+async def test_chain_alternating_http_and_https(site: Any, tmp_path: Any) -> None:
+    # http → https → http → https on one host (a CDN rule and an application rule that disagree about the scheme):
+    # followed to its end; the same path bounced between the two schemes is a loop (REDIRECT), not five hops; and a
+    # shared host's certificate for another name, as a person reads it. In a process of its own with SSL_CERT_FILE
+    # naming the test certificates (aiohttp reads the trust store once, at import)
+    import os
+    import sys
+
+    (tmp_path / "own").mkdir()
+    (tmp_path / "shared").mkdir()
+    tls = await R.Site().start(ssl=_tls_site_context(tmp_path / "own", "hostile.test"))
+    shared = await R.Site().start(ssl=_tls_site_context(tmp_path / "shared", "www.elsewhere.test"))
+    (tmp_path / "trusted.pem").write_bytes((tmp_path / "own" / "leaf.pem").read_bytes()
+                                           + (tmp_path / "shared" / "leaf.pem").read_bytes())
     try:
         site.pages["/a"] = raw(b"301 Moved Permanently", [b"Location: https://hostile.test/b"])
         tls.pages["/b"] = raw(b"302 Found", [b"Location: http://hostile.test/c"])
@@ -392,19 +479,28 @@ async def test_chain_alternating_http_and_https(site: Any, tmp_path: Any) -> Non
         site.pages["/bounce"] = raw(b"301 Moved Permanently", [b"Location: https://hostile.test/bounce"])
         tls.pages["/bounce"] = raw(b"301 Moved Permanently", [b"Location: http://hostile.test/bounce"])
         env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
-        env.update(R.fetch_env(site, connect_to=f"hostile.test:80={R.IP}:{site.port},hostile.test:443={R.IP}:{tls.port}"))
-        env["SSL_CERT_FILE"] = str(tmp_path / "leaf.pem")
-        cli_path = str(Path(sys.executable).parent / "changewire")
-        got = {}
-        for path in ("/a", "/bounce"):
-            p = await asyncio.create_subprocess_exec(cli_path, "fetch", f"http://hostile.test{path}", "--json", env=env,
-                                                     stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
-            out, err = await asyncio.wait_for(p.communicate(), 60)
-            got[path] = contract(p.returncode or 0, out.decode(), err.decode(), 0.0, WITHIN)
-        assert (R.triple(got["/a"]), got["/a"]["final_url"]) == (("ok", 200, None), "https://hostile.test/d"), got
-        assert R.triple(got["/bounce"]) == ("failed", None, "REDIRECT"), got
+        env.update(R.fetch_env(site, connect_to=f"hostile.test:80={R.IP}:{site.port},hostile.test:443={R.IP}:{tls.port},"
+                                                f"wrong.hostile.test:443={R.IP}:{shared.port}"))
+        env["SSL_CERT_FILE"] = str(tmp_path / "trusted.pem")
+        p = await asyncio.create_subprocess_exec(
+            sys.executable, "-c", RUN_EACH, "fetch http://hostile.test/a --json", "fetch http://hostile.test/bounce --json",
+            "fetch https://wrong.hostile.test/jobs", env=env, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(p.communicate(), 60)
+        assert p.returncode == 0 and "Traceback" not in err.decode(), err
+        runs = re.split(r"--- rc=(\d+)\n", out.decode())
+        assert runs[1::2] == ["0", "0", "0"] and runs[-1] == "", out
+        chain, bounce = (contract(0, o, "", 0.0, WITHIN) for o in runs[0:4:2])
+        assert (R.triple(chain), chain["final_url"]) == (("ok", 200, None), "https://hostile.test/d"), chain
+        assert R.triple(bounce) == ("failed", None, "REDIRECT"), bounce
         # (each run asks robots.txt of the https origin once; the bounce back to http is known a loop before it is asked)
         assert tls.paths() == ["/robots.txt", "/b", "/d", "/robots.txt", "/bounce"], tls.paths()
         assert site.paths().count("/bounce") == 1, site.paths()
+        # (fixed: "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: Hostname mismatch, certificate is not
+        # valid for 'wrong.hostile.test'. (_ssl.c:1006)")
+        assert runs[4].startswith("outcome        failed (UNKNOWN)\n"), runs[4]
+        assert detail_of(0, runs[4], "") == ("TLS certificate rejected: Hostname mismatch, certificate is not valid for "
+                                             "'wrong.hostile.test'")
+        assert shared.requests == []
     finally:
         await tls.stop()
+        await shared.stop()

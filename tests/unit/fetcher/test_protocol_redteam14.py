@@ -3,11 +3,13 @@ is read (WHATWG's declarative refresh steps), which charset labels name a page c
 the shared client writes for a protocol failure. 41 cases; 12 were wrong before the round's fixes (marked `fixed`)."""
 from __future__ import annotations
 
+import ssl
+
 import aiohttp
 import pytest
 
 from changewire_common.http.charset import decode_body, normalize_charset
-from changewire_common.http.client import _one_line, _payload_detail, _quoted
+from changewire_common.http.client import _one_line, _payload_detail, _quoted, _tls_reason
 from changewire_fetcher.classify import declared_refresh
 
 BASE = "http://hostile.test/jobs"
@@ -89,3 +91,17 @@ def test_payload_details() -> None:
     assert _payload_detail(chunks) == "body cut short: the server closed the connection before the last chunk"
     assert _payload_detail(aiohttp.ClientPayloadError("malformed body: Invalid character in chunk size:\n\n  b'x'\n ^")) \
         == 'malformed body: Invalid character in chunk size: "x"'
+
+
+def test_tls_reasons_in_words() -> None:
+    # fixed: "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: self-signed certificate (_ssl.c:1006)"
+    cert = ssl.SSLCertVerificationError(1, "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: certificate has "
+                                           "expired (_ssl.c:1006)")
+    cert.verify_message = "certificate has expired"
+    assert _tls_reason(cert) == "certificate has expired"
+    plain = ssl.SSLError(1, "[SSL: WRONG_VERSION_NUMBER] wrong version number (_ssl.c:1006)")
+    plain.reason = "WRONG_VERSION_NUMBER"
+    assert _tls_reason(plain) == "wrong version number (the server does not speak TLS on this port)"
+    alert = ssl.SSLError(1, "[SSL: TLSV1_ALERT_PROTOCOL_VERSION] tlsv1 alert protocol version (_ssl.c:1006)")
+    alert.reason = "TLSV1_ALERT_PROTOCOL_VERSION"
+    assert _tls_reason(alert) == "tlsv1 alert protocol version"

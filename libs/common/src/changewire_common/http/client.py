@@ -1482,18 +1482,21 @@ class HttpClient:
         if isinstance(exc, aiohttp.ClientConnectorDNSError):
             return FetchError(FailureClass.DNS, url, f"cannot resolve: {exc.os_error}", redirects=redirects)
         if isinstance(exc, aiohttp.ClientConnectorCertificateError):
-            return FetchError(FailureClass.UNKNOWN, url, f"TLS certificate rejected: {exc.certificate_error}",
+            return FetchError(FailureClass.UNKNOWN, url, f"TLS certificate rejected: {_tls_reason(exc.certificate_error)}",
                               redirects=redirects, tls=True)
         if isinstance(exc, aiohttp.ClientSSLError):
-            return FetchError(FailureClass.UNKNOWN, url, f"TLS error: {exc}", redirects=redirects, tls=True)
+            err = getattr(exc, "os_error", None) or exc.__cause__
+            return FetchError(FailureClass.UNKNOWN, url, f"TLS error: {_tls_reason(err) if err else _one_line(str(exc))}",
+                              redirects=redirects, tls=True)
         if isinstance(exc, aiohttp.ClientConnectorError):
             os_error = exc.os_error
             if url[:6].lower() == "https:" and isinstance(os_error, ConnectionResetError | ConnectionAbortedError
                                                           | BrokenPipeError | ssl.SSLError | EOFError):
                 # the TCP connection was accepted and dropped during the handshake: a server that does not
                 # speak TLS there (an http-only host redirecting to https, say) — up, but unusable
-                return FetchError(FailureClass.UNKNOWN, url, f"TLS handshake failed: the server closed the connection "
-                                  f"({type(os_error).__name__})", redirects=redirects, tls=True)
+                how = "reset" if isinstance(os_error, ConnectionResetError) else "closed"
+                return FetchError(FailureClass.UNKNOWN, url, f"TLS handshake failed: the server {how} the connection",
+                                  redirects=redirects, tls=True)
             why = os_error.strerror or str(os_error) or type(os_error).__name__
             return FetchError(FailureClass.UNKNOWN, url, f"cannot connect: {why}", redirects=redirects, retryable=True)
         if isinstance(exc, aiohttp.ClientResponseError):
@@ -1576,6 +1579,22 @@ def _payload_detail(exc: aiohttp.ClientPayloadError) -> str:
     if text.startswith("malformed body:"):
         return "malformed body: " + _one_line(text[len("malformed body:"):])
     return "incomplete body: " + _one_line(re.sub(r"<[^<>]*>|\w+Error\([^()]*\)", "", text))
+
+
+#: OpenSSL's reasons for a handshake that met no TLS server: plain HTTP answered on the port
+_NOT_TLS = frozenset({"WRONG_VERSION_NUMBER", "HTTP_REQUEST", "PACKET_LENGTH_TOO_LONG", "RECORD_LAYER_FAILURE"})
+
+
+def _tls_reason(err: BaseException) -> str:
+    """A TLS failure in words: OpenSSL's verify message or reason ("self-signed certificate", "certificate has
+    expired", "wrong version number"), without Python's `[SSL: …] … (_ssl.c:1006)` around it."""
+    if isinstance(err, ssl.SSLCertVerificationError) and err.verify_message:
+        return str(err.verify_message).rstrip(".")
+    reason = getattr(err, "reason", None)
+    if isinstance(reason, str) and reason:
+        text = reason.lower().replace("_", " ")
+        return text + " (the server does not speak TLS on this port)" if reason in _NOT_TLS else text
+    return _one_line(str(err)) or type(err).__name__
 
 
 def _os_detail(exc: BaseException) -> str:
