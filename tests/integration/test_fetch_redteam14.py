@@ -363,6 +363,47 @@ async def test_charset_labels_that_name_no_page_charset(site: Any) -> None:
     assert wrong == {}, wrong
 
 
+# ------------------------------------------------------------------ what a terminal would act on
+
+TERMINAL: dict[str, tuple[bytes, str]] = {
+    # an ETag setting the terminal's title and a Last-Modified clearing the screen (printed on the validators line)
+    "/etag-osc": (raw(b"200 OK", [CT, b'ETag: "a\x1b]0;owned\x07b"', b"Last-Modified: Mon\x1b[2J"], HTML),
+                  'etag="a\\x1b]0;owned\\x07b" last-modified=Mon\\x1b[2J'),
+    # a 300's Location writing the clipboard (OSC 52) of whoever runs the command (printed in the detail)
+    "/osc52-location": (raw(b"300 Multiple Choices", [b"Location: /x\x1b]52;c;Y3VybCBldmlsIHwgc2g=\x07"]),
+                        "/x\\x1b]52;c;Y3VybCBldmlsIHwgc2g=\\x07"),
+    # CSI in its one-byte C1 form, and a right-to-left override that would show the line backwards
+    "/c1-csi-location": (raw(b"300 Multiple Choices", [b"Location: /x\xc2\x9b31m"]), "/x\\x9b31m"),
+    "/bidi-location": (raw(b"300 Multiple Choices", ["Location: /\u202egnp.exe".encode()]), "/\\u202egnp.exe"),
+}
+
+
+@pytest.mark.parametrize("path", list(TERMINAL))
+@pytest.mark.parametrize("command", ["fetch", "run-sensor"])
+async def test_server_text_cannot_drive_the_terminal(site: Any, monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str], command: str, path: str) -> None:
+    # what a server wrote (validators, a Location in the detail) is printed with its controls escaped, by `fetch` and by
+    # `run-sensor URL` without a database (fixed: printed as it came — ESC ]52 sets the clipboard in xterm-likes)
+    answer, shown = TERMINAL[path]
+    site.pages[path] = answer
+    rc, out, err, _ = await R.run_main(monkeypatch, capsys, [command, f"http://hostile.test{path}"], R.fetch_env(site))
+    assert rc == 0 and "Traceback" not in err, err
+    assert all(c.isprintable() or c == "\n" for c in out), out
+    assert shown in out, out
+
+
+async def test_run_sensor_url_without_a_database_keeps_the_contract(site: Any, monkeypatch: pytest.MonkeyPatch,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    # `run-sensor URL --json` with no database configured fetches once and prints what `fetch --json` prints: an RTSP
+    # answer (fixed: ok) and a body cut short
+    site.pages["/rtsp"] = CASES["/rtsp"][0]
+    site.pages["/cut"] = CASES["/cl-longer-close"][0]
+    for path, expected in (("/rtsp", ("failed", None, "UNKNOWN")), ("/cut", ("failed", None, "UNKNOWN"))):
+        got = contract(*await R.run_main(monkeypatch, capsys, ["run-sensor", f"http://hostile.test{path}", "--json"],
+                                         R.fetch_env(site)), WITHIN)
+        assert R.triple(got) == expected and got["final_url"] == f"http://hostile.test{path}", got
+
+
 # ------------------------------------------------------------------ TLS failures, as a person reads them
 
 class _Port:
