@@ -164,7 +164,8 @@ _CONTROLS = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]"
 
 
 def _shown(value: object) -> str:
-    """`value` as a line of the human output: controls escaped (`\x1b`), so each field stays one visible line."""
+    """`value` as a line of the human output: controls escaped (ESC as the four characters `\\x1b`), so each field
+    stays one visible line."""
     text = str(value)
     if _CONTROLS.search(text) is None:
         return text

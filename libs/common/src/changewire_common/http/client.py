@@ -14,6 +14,7 @@ import contextlib
 import contextvars
 import datetime
 import email.utils
+import errno
 import functools
 import ipaddress
 import logging
@@ -1134,7 +1135,7 @@ class HttpClient:
             # whatever a hostile server makes the stack raise is a failed fetch, never a crashed handler
             logger.warning("fetch of %s failed unexpectedly: %s: %s", url, type(exc).__name__, exc)
             logger.debug("fetch of %s failed unexpectedly", url, exc_info=True)
-            raise FetchError(FailureClass.UNKNOWN, url, f"{type(exc).__name__}: {exc}"[:300]) from exc
+            raise FetchError(FailureClass.UNKNOWN, url, _one_line(f"{type(exc).__name__}: {exc}")[:300]) from exc
 
     async def _hops(
         self,
@@ -1600,7 +1601,7 @@ def _tls_reason(err: BaseException) -> str:
 def _os_detail(exc: BaseException) -> str:
     """A lost connection in words: the errno's meaning, not Python's `[Errno 104] …` repr."""
     err = exc if isinstance(exc, OSError) else exc.__cause__
-    if isinstance(err, ConnectionResetError) or getattr(err, "errno", None) == 104:
+    if isinstance(err, ConnectionResetError) or getattr(err, "errno", None) == errno.ECONNRESET:  # (ClientOSError(104))
         return "the server reset the connection"
     if isinstance(err, BrokenPipeError):
         return "the server closed the connection while the request was sent"
