@@ -545,3 +545,39 @@ async def test_chain_alternating_http_and_https(site: Any, tmp_path: Any) -> Non
     finally:
         await tls.stop()
         await shared.stop()
+
+
+# ------------------------------------------------------------------ the same through the service: run-sensor ID
+
+SERVICE: dict[str, tuple[bytes | Any, tuple[str, int | None, str | None], str]] = {
+    # sensor path: (the answer, the triple, what the observation's error and the human report's detail say)
+    "/rtsp": (CASES["/rtsp"][0], ("failed", None, "UNKNOWN"), 'no HTTP status line: "RTSP/1.0 200 OK"'),
+    "/cut": (CASES["/cl-longer-reset"][0], ("failed", None, "UNKNOWN"),
+             f"body cut short: {N} of the 5000 bytes announced came before the server reset the connection"),
+    "/osc52": (TERMINAL["/osc52-location"][0], ("failed", 300, "REDIRECT"), "\\x1b]52;c;"),
+}
+
+
+@pytest.mark.parametrize("path", list(SERVICE))
+async def test_run_sensor_id(site: Any, pool: Any, db_url: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch,
+                             capsys: pytest.CaptureFixture[str], path: str) -> None:
+    # `run-sensor ID` (real PostgreSQL): the same class as `fetch`, the observation's error one readable line (fixed:
+    # aiohttp's text, stored so), and the human report escaping what the server wrote (fixed: ESC ]52 printed)
+    answer, expected, said = SERVICE[path]
+    site.pages[path] = answer
+    host = f"rt14-{path.strip('/')}-{id(SERVICE) % 9973}.com"
+    async with pool.acquire() as conn:
+        cid = await conn.fetchval("INSERT INTO companies (name, slug) VALUES ($1, $1) RETURNING company_id", host)
+        sid = await conn.fetchval("INSERT INTO sensors (company_id, surface, url, domain) VALUES ($1, 'careers', $2, $3) "
+                                  "RETURNING sensor_id", cid, f"http://{host}{path}", host)
+    env = R.fetch_env(site, connect_to=f"*.com={site.ip}:{site.port}", DATABASE_URL=db_url, DATA_DIR=str(tmp_path),
+                      POLITENESS_SPACING_S="0")
+    rc, out, err, took = await R.run_main(monkeypatch, capsys, ["run-sensor", str(sid), "--json", "--force"], env)
+    assert rc == 0 and "Traceback" not in err and took < 15, (rc, out, err, took)
+    got = json.loads(out)
+    assert (got["outcome"], got["status"], got["failure_class"]) == expected, got
+    stored = await pool.fetchval("SELECT error FROM observations WHERE sensor_id = $1", sid)
+    assert stored is not None and "\n" not in stored and (said in stored or path == "/osc52"), stored
+    rc, out, err, _ = await R.run_main(monkeypatch, capsys, ["run-sensor", str(sid), "--force"], env)
+    assert rc == 0 and all(c.isprintable() or c == "\n" for c in out), out
+    assert said in out, out
