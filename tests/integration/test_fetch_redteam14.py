@@ -1,59 +1,77 @@
-"""Red team, round 14 (fetcher): protocol-level hostility through `changewire fetch URL [--json]` — what is answered,
-and what a user reads about it (raw asyncio servers on 127.0.0.2 from tests/data/fetcher/rawsite.py; every name mapped
-by CHANGEWIRE_CONNECT_TO, names it does not list do not resolve). Rounds 1-13 are not repeated: their status lines
-(600, 099, 2000, ICY, HTTP/0.9, HTTP/2), Content-Length lies, chunk shapes, trailers, 1xx floods, header and cookie
-floods, codings, redirect schemes and statuses, timeouts and resets are pinned there. This round runs every case twice,
-`--json` (the contract: exit 0, the seven keys in order and their types, `elapsed_ms` bounded, nothing but the JSON on
-stdout) and as a person reads it (the `detail` line: one line that says what the server did).
+"""Red team, round 14 (fetcher): protocol-level hostility through `changewire fetch URL [--json]` and `changewire
+run-sensor` — what is answered, and what a user reads about it (raw asyncio servers on 127.0.0.2 from
+tests/data/fetcher/rawsite.py, TLS ones with test certificates; every name mapped by CHANGEWIRE_CONNECT_TO, names it
+does not list do not resolve). Rounds 1-13 are not repeated: their status lines (600, 099, 2000, ICY, HTTP/0.9,
+HTTP/2), Content-Length lies, chunk shapes, trailers, 1xx floods, header and cookie floods, codings, redirect schemes
+and statuses, timeouts and resets are pinned there. Most cases here run twice: `--json` (the contract: exit 0, one
+line of JSON and nothing else on stdout, the seven keys in order and of their types, `elapsed_ms` bounded) and as a
+person reads it (the `detail` line: one printable line that says what the server did, no parser diagram, no repr).
 
-Probed, 63 cases here (each expectation written before it was run) and 41 pure ones in
+Probed, 76 cases here (each expectation written before it was run) and 41 pure ones in
 tests/unit/fetcher/test_protocol_redteam14.py:
-- status lines (7): "HTTP/1.1 0", "000", "-200", a 999 (LinkedIn's refusal of crawlers), an answer in RTSP/1.0 and in
-  ICE/1.0 (an RTSP camera or a SIP box behind the name), RTSP after a 100 Continue;
-- framing (14): a Content-Length of 10^20, a body cut short by a close and by a reset, two conflicting lengths, a
+- status lines (8): "HTTP/1.1 0", "000", "-200", a 999 (LinkedIn's refusal of crawlers), answers in RTSP/1.0 and
+  ICE/1.0 (an RTSP camera or a SIP box behind the name), RTSP after a 100 Continue, SIP/2.0;
+- framing (15): a Content-Length of 10^20, a body cut short by a close and by a reset, two conflicting lengths, a
   negative and an overflowing chunk size, a chunked body closed mid-chunk, 20,000 trailer fields, a 1 MB header line,
   10,000 fields, 3,000 Set-Cookie fields, `Transfer-Encoding: chunked, chunked`, a NUL in a field name and in a
   Location, an obs-folded Location;
-- codings (4): zstd labelling gzip data, brotli cut short, deflate and `x-gzip, gzip` as labelled and as not;
-- charset labels that name a Python codec but no page charset, through the shared client's text (8): utf-7,
-  unicode-escape, idna, punycode, undefined, base64, an unknown label, UTF-16 without a BOM;
-- redirects and refreshes (17): vbscript: and mailto: targets, a blank Location, a port out of range, a bad escape
-  and a raw ESC in a Location; Refresh `.5;`, `0x;`, two Refresh fields, a URL with a space, a quoted URL after a tab,
-  scheme-relative, without `url=`, javascript:, a negative delay, a meta refresh of `.5`;
-- timing (5, with 0.6 s read and 1.2 s total timeouts): accepts and never answers, a head then a body slower than the
-  total timeout, 102 Processing every 0.2 s forever, a reset and a close before any answer.
+- codings (4): zstd labelling gzip data, brotli cut short, deflate on a plain body, `x-gzip, gzip`;
+- redirects and refreshes (16): vbscript: and mailto: targets, a blank Location, a port out of range, a bad escape and
+  a raw ESC in a Location; Refresh `.5;` (header and meta), `0x;`, a URL with a space, a quoted URL after a tab,
+  scheme-relative, without `url=`, javascript:, a negative delay, two Refresh fields;
+- timing (5, with 0.4 s read and 0.8 s total timeouts): accepts and never answers, a head then a body slower than the
+  total timeout, 102 Processing every 0.2 s forever, a reset and a close before any answer;
+- TLS (7): plain HTTP answering 400 on the TLS port, a reset on the hello, a self-signed certificate, one from an
+  unknown CA, a shared host's certificate for another name; a chain alternating http and https, and a path bounced
+  between the two schemes (a loop);
+- what a terminal acts on (8): an ETag setting the terminal's title, a Last-Modified clearing the screen, a Location
+  writing the clipboard (OSC 52), CSI in its C1 form, a right-to-left override — through `fetch` and `run-sensor URL`;
+- `run-sensor URL --json` without a database (2) and `run-sensor ID` through the service on real PostgreSQL (3);
+- charset labels naming a Python codec but no page charset, through the shared client's text (8): utf-7,
+  unicode-escape, idna, punycode, undefined, base64, an unknown label, UTF-16 without a BOM.
 
-Wrong on the code before this round (240b2f6): 24 of 63 (and 12 of the pure ones), all fixed:
-- answers in RTSP/1.0 or ICE/1.0 were read as HTTP (`ok`, the body stored as the page; 3 cases): llhttp parses both.
-  client._ResponseHandler refuses a head whose status line does not start with "HTTP/" (in any case) before the
-  parser sees it: UNKNOWN, "no HTTP status line: "RTSP/1.0 200 OK"" (one slice and compare per head);
-- the detail of a protocol failure was aiohttp's text (13 cases): a multi-line parser diagram with a caret
-  ("Bad status line:\n  Invalid status code:\n\n  b'HTTP/1.1 0 OK'\n   ^", printed on four lines by `fetch` and stored
-  so in the observation), a nested repr ("Response payload is not completed: <ContentLengthError: 400, message=...>.
-  ConnectionResetError(104, ...)"), "[Errno 104] Connection reset by peer", "Timeout on reading data from socket"
-  (no time), "b'/a\x00b'". client._map_client_error (failure paths only) says it in one line: the parser's reason and
-  the refused bytes quoted ("Bad status line: Invalid status code: "HTTP/1.1 0 OK""), "body cut short: 74 of the 5000
+Wrong on the code before this round (240b2f6): 42 of 76 (and 18 of the 37 pure ones that could run on it), all fixed:
+- answers in RTSP/1.0 or ICE/1.0 were read as HTTP (`ok`, the body stored as the page; 5 cases with run-sensor):
+  llhttp parses both. client._ResponseHandler refuses a head whose status line does not start with "HTTP/" (in any
+  case) before the parser sees it: UNKNOWN, `no HTTP status line: "RTSP/1.0 200 OK"` (one compare per head);
+- the detail of a protocol failure was aiohttp's text (15): a multi-line parser diagram with a caret ("Bad status
+  line:\n  Invalid status code:\n\n  b'HTTP/1.1 0 OK'\n   ^", printed on five lines by `fetch` and stored so in
+  the observation), a nested repr ("Response payload is not completed: <ContentLengthError: 400, message=...>.
+  ConnectionResetError(104, ...)"), "[Errno 104] Connection reset by peer", "Timeout on reading data from socket" (no
+  time), "b'/a\x00b'". client._map_client_error (failure paths only) says it in one line: the parser's reason and the
+  refused bytes quoted ("Bad status line: Invalid status code: "HTTP/1.1 0 OK""), "body cut short: 74 of the 5000
   bytes announced came before the server reset the connection", "the server reset the connection", "timed out: the
-  server sent nothing for 0.6s", "response head too large: more than 1000 header fields";
-- Refresh declarations read otherwise than browsers read them (5): `.5; url=` (a delay of 0 to WHATWG) was no refresh
-  (`ok`, in a header and in a meta), `0x; url=…` (no refresh to WHATWG) a refresh to "/x; url=http:/other.test/x"
-  (REDIRECT); a refresh URL with a space, or two Refresh fields joined, was reported with raw blanks in final_url.
-  classify._REFRESH_VALUE follows the declarative refresh steps; its URL's blanks and controls are encoded as the URL
-  parser encodes them (two fields joined read as Blink reads the joined value: one URL on the first field's host);
-- charset labels (5 through the client, and 12 pure): `charset=undefined`, `idna` and `punycode` made
-  FetchResponse.text() raise (decode_body's "never fatal" broke: discovery and repair read text()); `utf-7` turned
-  "C++" into other text, `unicode-escape` read "\x41" as "A" and every UTF-8 letter as two Latin-1 ones.
-  charset.normalize_charset no longer takes Python's codecs that are no page charset (UTF-7, the escape codecs, IDNA,
-  Punycode, undefined, and the bytes-to-bytes codecs), and decode_body falls back to UTF-8 on any UnicodeError.
+  server sent nothing for 0.4s", "response head too large: more than 1000 header fields";
+- TLS failures read "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: … (_ssl.c:1006)" or "Cannot connect
+  to host hostile.test:443 ssl:default [[SSL: WRONG_VERSION_NUMBER] …]" (5): OpenSSL's verify message or reason
+  (client._tls_reason: "self-signed certificate", "Hostname mismatch, certificate is not valid for '…'", "wrong
+  version number (the server does not speak TLS on this port)");
+- Refresh declarations read otherwise than browsers read them (5): `.5; url=` (a delay of 0 to WHATWG) was no
+  refresh (`ok`, in a header and in a meta), `0x; url=…` (no refresh to WHATWG) a refresh to
+  "/x; url=http:/other.test/x" (REDIRECT); a refresh URL with a space, or two Refresh fields joined, was reported
+  with raw blanks in final_url. classify._REFRESH_VALUE follows the declarative refresh steps, and the URL's blanks
+  and controls are encoded as the URL parser encodes them (two fields joined read as Blink reads the joined value);
+- what a server wrote was printed raw by `fetch` and `run-sensor` (9, one through run-sensor ID): an ETag or a
+  Location carrying ESC ]52 set the clipboard of whoever ran the command (xterm-likes), ESC [2J cleared the screen.
+  cli._shown escapes C0 / C1 controls, DEL and the bidirectional overrides on every line the human output prints;
+- charset labels (5 through the client): `charset=undefined`, `idna` and `punycode` made FetchResponse.text() raise
+  (decode_body's "never fatal" broke: discovery and repair read text()); `utf-7` turned "C++" into other text,
+  `unicode-escape` read "\x41" as "A" and every UTF-8 letter as two Latin-1 ones. charset.normalize_charset no longer
+  takes Python's codecs that are no page charset (UTF-7, the escape codecs, IDNA, Punycode, undefined, the
+  bytes-to-bytes codecs), and decode_body falls back to UTF-8 on any UnicodeError.
 
-Found right (pins): the 0 / 000 / -200 / 999 classes, SIP, every framing class, the codings, the redirects, the
-timing classes and their bounds, every JSON contract.
+Found right (pins): the 0 / 000 / -200 / 999 / SIP classes, every framing class, the codings, the redirects, the
+timing classes and their bounds (each within its timeout), the http/https chain and its loop (detected before the
+bounce is asked), every JSON contract (keys, types, stdout). Cost: none on a normal response (one prefix compare per
+response head; the details are built on failure paths only; `_shown` is the CLI's).
 
 Left alone: a 999 (LinkedIn's refusal of crawlers, with a script to its sign-in wall) is UNKNOWN with status 999, as
-600 is — BOT_CHALLENGE would name it better, but a rule for one company's private status was not made; a label naming
-a real charset browsers do not support (utf-32, EBCDIC cp037) is decoded as named (garbage in, no crash); 1,000+
-header fields stay TOO_LARGE (rounds 7 and 8); a redirect to javascript:/vbscript:/mailto: reports that URL as
-final_url (round 2's pin).
+600 is — BOT_CHALLENGE would name it better, but no rule for one company's private status was made; a label naming a
+real charset browsers do not support (utf-32, EBCDIC cp037) is decoded as named (garbage, no crash); a WHATWG
+"replacement" label (iso-2022-kr) is decoded by Python's codec; `Transfer-Encoding: chunked;q=1` is not chunked (the
+framing is kept in the body, as Chrome keeps it); 1,000+ header fields stay TOO_LARGE (rounds 7 and 8); a redirect
+to javascript:/vbscript:/mailto: reports that URL as final_url (round 2's pin); the observation row keeps the error
+as the server wrote it (other commands that print it are another area's).
 """
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """Red team, round 14 (fetcher), the pure half of tests/integration/test_fetch_redteam14.py: how a Refresh declaration
-is read (WHATWG's declarative refresh steps), which charset labels name a page charset, and the one-line details
-the shared client writes for a protocol failure. 41 cases; 12 were wrong before the round's fixes (marked `fixed`)."""
+is read (WHATWG's declarative refresh steps), which charset labels name a page charset, and the one-line details the
+shared client writes for a protocol or TLS failure. 41 cases; of the 37 that could run on the code before the round,
+18 were wrong (marked `fixed`); the 4 on the detail helpers pin the new wording."""
 from __future__ import annotations
 
 import ssl
@@ -22,7 +23,7 @@ REFRESH = [
     ("0x; url=http://other.test/x", None),  # fixed: a refresh to "/x; url=http:/other.test/x"
     ("0abc", None),  # fixed: a refresh to "/abc"
     ("0; url=http://other.test/a b", (0.0, "http://other.test/a%20b")),  # fixed: a raw blank in the URL
-    ("0; url=/a\tb\nc", (0.0, "http://hostile.test/abc")),  # fixed: tab and newline kept
+    ("0; url=/a\tb\nc", (0.0, "http://hostile.test/abc")),  # (right before: urljoin drops them too)
     ("0; url=/a\x01b", (0.0, "http://hostile.test/a%01b")),  # fixed: a raw control in the URL
     ("0;URL=\t'http://other.test/x'", (0.0, "http://other.test/x")),
     ("0 url=http://other.test/x", (0.0, "http://other.test/x")),
@@ -53,7 +54,8 @@ PAGE = "<p>C++ developer (m/w/d), Grüße aus Köln \\x41</p>"
 @pytest.mark.parametrize("label", ["utf-7", "UTF-7", "unicode-escape", "unicode_escape", "raw-unicode-escape", "idna",
                                    "punycode", "undefined", "base64", "zlib", "rot13", "hex"])
 def test_labels_that_name_no_page_charset(label: str) -> None:
-    # fixed (the first eight): normalize_charset named the codec; decode_body raised for idna / punycode / undefined
+    # fixed: normalize_charset named each codec; decode_body raised for idna / punycode / undefined and misread utf-7
+    # and the escape codecs (the bytes codecs and rot13 fell back to UTF-8 already)
     assert normalize_charset(label) is None
     assert decode_body(PAGE.encode(), label) == (PAGE, "utf-8")
 
