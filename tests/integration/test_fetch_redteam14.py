@@ -346,6 +346,19 @@ async def test_timing(site: Any, both: Any, path: str) -> None:
     assert detail is not None and phrase in detail, (path, detail)
 
 
+async def test_refused_connection_in_words(site: Any, both: Any) -> None:
+    # a host whose server is down: robots.txt unreachable, so `skipped` (DESIGN.md), and the detail names the refusal
+    # and the host (fixed: "cannot connect: Connect call failed ('127.0.0.2', 40213)", asyncio's tuple)
+    s = socket.socket()
+    s.bind((R.IP, 0))
+    dead = s.getsockname()[1]
+    s.close()  # (a port nothing listens on: refused)
+    got, detail = await both(site, "http://down.hostile.test/jobs",
+                             CONNECT_TO=f"hostile.test={R.IP}:{site.port},down.hostile.test={R.IP}:{dead}")
+    assert R.triple(got) == ("skipped", None, None) and got["final_url"] is None, got
+    assert detail == "robots.txt unreachable: cannot connect to down.hostile.test:80: Connection refused", detail
+
+
 # ------------------------------------------------------------------ charset labels through the shared client's text
 
 PAGE = "<html><head><title>Karriere</title></head><body><p>C++ developer (m/w/d), Grüße aus Köln \\x41</p></body></html>"

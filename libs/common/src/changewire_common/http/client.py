@@ -18,6 +18,7 @@ import errno
 import functools
 import ipaddress
 import logging
+import os
 import random
 import re
 import socket
@@ -1498,8 +1499,11 @@ class HttpClient:
                 how = "reset" if isinstance(os_error, ConnectionResetError) else "closed"
                 return FetchError(FailureClass.UNKNOWN, url, f"TLS handshake failed: the server {how} the connection",
                                   redirects=redirects, tls=True)
-            why = os_error.strerror or str(os_error) or type(os_error).__name__
-            return FetchError(FailureClass.UNKNOWN, url, f"cannot connect: {why}", redirects=redirects, retryable=True)
+            # asyncio writes "Connect call failed ('203.0.113.9', 443)" as the strerror: the errno's own words say it
+            why = (os.strerror(os_error.errno) if os_error.errno else None) or os_error.strerror or str(os_error) \
+                or type(os_error).__name__
+            return FetchError(FailureClass.UNKNOWN, url, f"cannot connect to {exc.host}:{exc.port}: {why}",
+                              redirects=redirects, retryable=True)
         if isinstance(exc, aiohttp.ClientResponseError):
             # the response parser gave up: header lines too long / too many headers / malformed
             msg = _one_line(str(exc.message or exc))
