@@ -7,7 +7,7 @@ and statuses, timeouts and resets are pinned there. Most cases here run twice: `
 line of JSON and nothing else on stdout, the seven keys in order and of their types, `elapsed_ms` bounded) and as a
 person reads it (the `detail` line: one printable line that says what the server did, no parser diagram, no repr).
 
-Probed, 76 cases here (each expectation written before it was run) and 41 pure ones in
+Probed, 77 cases here (each expectation written before it was run) and 41 pure ones in
 tests/unit/fetcher/test_protocol_redteam14.py:
 - status lines (8): "HTTP/1.1 0", "000", "-200", a 999 (LinkedIn's refusal of crawlers), answers in RTSP/1.0 and
   ICE/1.0 (an RTSP camera or a SIP box behind the name), RTSP after a 100 Continue, SIP/2.0;
@@ -20,7 +20,8 @@ tests/unit/fetcher/test_protocol_redteam14.py:
   a raw ESC in a Location; Refresh `.5;` (header and meta), `0x;`, a URL with a space, a quoted URL after a tab,
   scheme-relative, without `url=`, javascript:, a negative delay, two Refresh fields;
 - timing (5, with 0.4 s read and 0.8 s total timeouts): accepts and never answers, a head then a body slower than the
-  total timeout, 102 Processing every 0.2 s forever, a reset and a close before any answer;
+  total timeout, 102 Processing every 0.2 s forever, a reset and a close before any answer; a server that is down
+  (1: connection refused);
 - TLS (7): plain HTTP answering 400 on the TLS port, a reset on the hello, a self-signed certificate, one from an
   unknown CA, a shared host's certificate for another name; a chain alternating http and https, and a path bounced
   between the two schemes (a loop);
@@ -30,7 +31,7 @@ tests/unit/fetcher/test_protocol_redteam14.py:
 - charset labels naming a Python codec but no page charset, through the shared client's text (8): utf-7,
   unicode-escape, idna, punycode, undefined, base64, an unknown label, UTF-16 without a BOM.
 
-Wrong on the code before this round (240b2f6): 42 of 76 (and 18 of the 37 pure ones that could run on it), all fixed:
+Wrong on the code before this round (240b2f6): 43 of 77 (and 18 of the 37 pure ones that could run on it), all fixed:
 - answers in RTSP/1.0 or ICE/1.0 were read as HTTP (`ok`, the body stored as the page; 5 cases with run-sensor):
   llhttp parses both. client._ResponseHandler refuses a head whose status line does not start with "HTTP/" (in any
   case) before the parser sees it: UNKNOWN, `no HTTP status line: "RTSP/1.0 200 OK"` (one compare per head);
@@ -41,7 +42,9 @@ Wrong on the code before this round (240b2f6): 42 of 76 (and 18 of the 37 pure o
   time), "b'/a\x00b'". client._map_client_error (failure paths only) says it in one line: the parser's reason and the
   refused bytes quoted ("Bad status line: Invalid status code: "HTTP/1.1 0 OK""), "body cut short: 74 of the 5000
   bytes announced came before the server reset the connection", "the server reset the connection", "timed out: the
-  server sent nothing for 0.4s", "response head too large: more than 1000 header fields";
+  server sent nothing for 0.4s", "response head too large: more than 1000 header fields"; a refused connection
+  read "cannot connect: Connect call failed ('127.0.0.2', 40213)" (asyncio's tuple; 1 more case): "cannot connect to
+  down.hostile.test:80: Connection refused";
 - TLS failures read "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: … (_ssl.c:1006)" or "Cannot connect
   to host hostile.test:443 ssl:default [[SSL: WRONG_VERSION_NUMBER] …]" (5): OpenSSL's verify message or reason
   (client._tls_reason: "self-signed certificate", "Hostname mismatch, certificate is not valid for '…'", "wrong
