@@ -1003,26 +1003,37 @@ _META = re.compile(r"(?is)<meta\b[^<>]*>")
 _ATTR = re.compile(r"""(?is)([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>]+))""")
 #: what browsers do not process: comments, and <noscript> (a browser runs scripts, so it never reads it)
 _UNPROCESSED = re.compile(r"(?is)<!--.*?(?:-->|$)|<noscript\b.*?(?:</noscript\s*>|$)")
-#: WHATWG "shared declarative refresh steps": the delay, then `;` or `,`, then `url=` (optional), a URL
-_REFRESH_VALUE = re.compile(r"""(?is)\s*([0-9]*)(?:\.[0-9.]*)?\s*(?:[;,]\s*)?(?:url\s*=\s*)?(.*)""")
+#: WHATWG "shared declarative refresh steps": the delay's digits, then digits and dots (ignored; `.5` is a delay
+#: of 0), then the end or a blank, `;` or `,` (`0x; url=…` is no refresh), then `url=` (optional), a URL
+_REFRESH_VALUE = re.compile(r"""(?is)\s*([0-9]*)([0-9.]*)(?:$|(?=[\s;,])\s*[;,]?\s*(?:url\s*=\s*)?(.*))""")
+#: what the URL parser does not keep as it is in a URL: C0 controls, space and DEL (tabs and newlines are removed,
+#: the rest percent-encoded: a refresh naming "/a b" goes to "/a%20b")
+_URL_CONTROLS = re.compile(r"[\x00-\x20\x7f]")
+#: what the URL parser strips from both ends of a URL
+_C0_AND_SPACE = "".join(map(chr, range(0x21)))
+
+
+def _url_control(c: re.Match[str]) -> str:
+    return "" if c.group() in "\t\n\r" else f"%{ord(c.group()):02X}"
 
 
 def _refresh(value: str, base_url: str) -> tuple[float, str | None] | None:
     """A refresh declaration (`5`, `0; url=...`) as (delay, absolute http(s) URL or None for the page
     itself); None when it is no declaration or names another scheme."""
     m = _REFRESH_VALUE.match(value or "")
-    if m is None or not m.group(1):
+    if m is None or not (m.group(1) or m.group(2).startswith(".")):
         return None
-    delay = float(m.group(1))
-    target = m.group(2).strip()
+    delay = float(m.group(1) or 0)
+    target = (m.group(3) or "").strip()
     if target[:1] in ("'", '"'):
         end = target.find(target[0], 1)
         target = target[1:] if end < 0 else target[1:end]
     target = target.strip()
     if not target:
         return delay, None
+    target = _URL_CONTROLS.sub(_url_control, html.unescape(target).strip(_C0_AND_SPACE))
     try:
-        url = urljoin(base_url, html.unescape(target))
+        url = urljoin(base_url, target)
     except ValueError:
         return None
     return (delay, url) if urlsplit(url).scheme in ("http", "https") else None

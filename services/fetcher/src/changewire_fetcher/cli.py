@@ -157,20 +157,37 @@ async def _fetch(settings: Any, url: str, etag: str | None, last_modified: str |
         return await fetch_once(client, RobotsCache(client), settings, url, etag=etag, last_modified=last_modified)
 
 
+#: what a terminal acts on instead of showing: C0 controls (tab aside), DEL, the C1 controls (ESC's one-byte forms:
+#: CSI, OSC) and the bidirectional overrides. A server writes ETags, Locations and reason text: printed as they
+#: came, ESC ]52 would set the clipboard of whoever runs `changewire fetch`, ESC [2J clear the screen
+_CONTROLS = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def _shown(value: object) -> str:
+    """`value` as a line of the human output: controls escaped (ESC as the four characters `\\x1b`), so each field
+    stays one visible line."""
+    text = str(value)
+    if _CONTROLS.search(text) is None:
+        return text
+    return _CONTROLS.sub(lambda m: f"\\x{ord(m.group()):02x}" if m.group() < "\u0100" else f"\\u{ord(m.group()):04x}",
+                         text)
+
+
 def _print_summary(summary: Any, as_json: bool) -> None:
     if as_json:
         print(json.dumps(summary.public()))
         return
     print(f"outcome        {summary.outcome}" + (f" ({summary.failure_class})" if summary.failure_class else ""))
     print(f"status         {summary.status if summary.status is not None else '-'}")
-    print(f"final url      {summary.final_url or '-'}" + (f"  ({summary.redirects} redirect(s))" if summary.redirects else ""))
+    print(f"final url      {_shown(summary.final_url or '-')}"
+          + (f"  ({summary.redirects} redirect(s))" if summary.redirects else ""))
     print(f"bytes          {summary.bytes}")
-    print(f"content type   {summary.content_type or '-'}")
+    print(f"content type   {_shown(summary.content_type or '-')}")
     print(f"elapsed        {summary.elapsed_ms:.0f} ms")
     if summary.etag or summary.last_modified:
-        print(f"validators     etag={summary.etag or '-'} last-modified={summary.last_modified or '-'}")
+        print(f"validators     etag={_shown(summary.etag or '-')} last-modified={_shown(summary.last_modified or '-')}")
     if summary.error:
-        print(f"detail         {summary.error}")
+        print(f"detail         {_shown(summary.error)}")
 
 
 def cmd_run_sensor(args: argparse.Namespace) -> int:
@@ -327,20 +344,20 @@ def _print_report(out: dict[str, Any], as_json: bool) -> None:
     if out["outcome"] is not None:
         print(f"  outcome        {out['outcome']}" + (f" ({out['failure_class']})" if out["failure_class"] else ""))
         print(f"  status         {out['status'] if out['status'] is not None else '-'}")
-        print(f"  url            {out['url']}")
+        print(f"  url            {_shown(out['url'])}")
         if out["final_url"] and out["final_url"] != out["url"]:
-            print(f"  final url      {out['final_url']}")
-        print(f"  bytes          {out['bytes']}  ({out['content_type'] or '-'})")
+            print(f"  final url      {_shown(out['final_url'])}")
+        print(f"  bytes          {out['bytes']}  ({_shown(out['content_type'] or '-')})")
         if out["elapsed_ms"] is not None:
             print(f"  elapsed        {out['elapsed_ms']:.0f} ms")
         if out["skip_until"]:
             print(f"  skip until     {out['skip_until']}")
         if out["error"]:
-            print(f"  detail         {out['error']}")
+            print(f"  detail         {_shown(out['error'])}")
     if out["observation_id"] is not None:
         print(f"  observation    {out['observation_id']}  (event {out['event']} queued in the outbox; "
               "a running service's relay publishes it)")
     elif out["detail"]:
-        print(f"  {out['detail']}")
+        print(f"  {_shown(out['detail'])}")
     if "differ" in out:
         print(f"  differ         {json.dumps(out['differ'], default=str)}")

@@ -74,6 +74,11 @@ _WHATWG_ENCODINGS: dict[str, str] = {
 _WHATWG: dict[str, str] = {label: codec for codec, labels in _WHATWG_ENCODINGS.items() for label in labels.split()}
 #: a label outside the standard that Python knows by another codec (browsers ignore it; kept as before)
 _WHATWG["latin-1"] = "cp1252"
+#: Python codecs a label outside the standard may name that are no charset of a web page: UTF-7 (the HTML
+#: standard forbids it: "+AGE-" would turn "C++" into other text), the escape codecs (a "\\x41" in the page read
+#: as "A", every non-ASCII byte as Latin-1), IDNA / Punycode (host names: they fail on a page's bytes even with
+#: errors="replace") and "undefined" (always fails) — a hostile `charset=` naming one is no label, as browsers read it
+_NOT_PAGE_CODECS = frozenset({"utf-7", "unicode-escape", "raw-unicode-escape", "idna", "punycode", "undefined"})
 
 
 def normalize_charset(label: str | None) -> str | None:
@@ -87,6 +92,8 @@ def normalize_charset(label: str | None) -> str | None:
         info = codecs.lookup(name)
     except (LookupError, ValueError):  # ValueError: a NUL in the label (a hostile header or <meta>)
         return None
+    if info.name in _NOT_PAGE_CODECS or not getattr(info, "_is_text_encoding", True):
+        return None  # (bytes-to-bytes codecs — base64, zlib, hex — and rot13 are no text encoding either)
     return info.name
 
 
@@ -160,5 +167,5 @@ def decode_body(body: bytes, header_charset: str | None) -> tuple[str, str]:
         body = body[len(next(b for b, n in _BOMS if n == bom)) :]
     try:
         return body.decode(charset, errors="replace"), charset
-    except LookupError:
+    except (LookupError, UnicodeError):  # (a codec refusing "replace": never fatal, whatever a caller passes)
         return body.decode("utf-8", errors="replace"), "utf-8"

@@ -8,14 +8,17 @@ HTTP error statuses are returned; network-level failures raise FetchError with a
 """
 from __future__ import annotations
 
+import ast
 import asyncio
 import contextlib
 import contextvars
 import datetime
 import email.utils
+import errno
 import functools
 import ipaddress
 import logging
+import os
 import random
 import re
 import socket
@@ -416,6 +419,11 @@ class _ResponseHandler(ResponseHandler):
                 self._cw_refuse(f"response head too large: {end - pos} bytes, more than {_HEAD_MAX}")
                 return b""
             head = bytes(buf[pos:end])
+            if not head.startswith(b"HTTP/") and head[:5].upper() != b"HTTP/":
+                # llhttp also reads RTSP/ and ICE/ answers (an RTSP camera or a SIP box behind the name) as
+                # a response with a status: no HTTP server answered, and browsers show nothing either
+                self._cw_refuse("no HTTP status line: " + _quoted(head.partition(b"\n")[0].rstrip(b"\r")))
+                return b""
             parts = head[:64].split(None, 2)
             code = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() and len(parts[1]) == 3 else 0
             normal, length = _normalize_head(head)
@@ -1128,7 +1136,7 @@ class HttpClient:
             # whatever a hostile server makes the stack raise is a failed fetch, never a crashed handler
             logger.warning("fetch of %s failed unexpectedly: %s: %s", url, type(exc).__name__, exc)
             logger.debug("fetch of %s failed unexpectedly", url, exc_info=True)
-            raise FetchError(FailureClass.UNKNOWN, url, f"{type(exc).__name__}: {exc}"[:300]) from exc
+            raise FetchError(FailureClass.UNKNOWN, url, _one_line(f"{type(exc).__name__}: {exc}")[:300]) from exc
 
     async def _hops(
         self,
@@ -1226,8 +1234,14 @@ class HttpClient:
             except FetchError:
                 raise
             except (TimeoutError, aiohttp.ServerTimeoutError) as exc:
-                raise FetchError(FailureClass.TIMEOUT, current, f"timed out: {exc or type(exc).__name__}",
-                                 redirects=redirects, retryable=True) from None
+                if isinstance(exc, aiohttp.ConnectionTimeoutError):
+                    why = f"no connection within {self.cfg.connect_timeout_s:g}s"
+                elif isinstance(exc, aiohttp.SocketTimeoutError):
+                    why = f"the server sent nothing for {self.cfg.read_timeout_s:g}s"
+                else:
+                    why = str(exc) or type(exc).__name__
+                raise FetchError(FailureClass.TIMEOUT, current, f"timed out: {why}", redirects=redirects,
+                                 retryable=True) from None
             except aiohttp.ClientError as exc:
                 raise self._map_client_error(exc, current, redirects) from exc
             except ValueError as exc:  # yarl/aiohttp reject a malformed URL or header
@@ -1465,39 +1479,139 @@ class HttpClient:
         return b"".join(parts), wire, truncated
 
     def _map_client_error(self, exc: BaseException, url: str, redirects: list[str]) -> FetchError:
-        """aiohttp exception → FetchError (translation at the edge)."""
+        """aiohttp exception → FetchError (translation at the edge), with a detail a user reads: one line that
+        says what the server did — never aiohttp's multi-line parser diagram or an exception's repr."""
         if isinstance(exc, aiohttp.ClientConnectorDNSError):
             return FetchError(FailureClass.DNS, url, f"cannot resolve: {exc.os_error}", redirects=redirects)
         if isinstance(exc, aiohttp.ClientConnectorCertificateError):
-            return FetchError(FailureClass.UNKNOWN, url, f"TLS certificate rejected: {exc.certificate_error}",
+            return FetchError(FailureClass.UNKNOWN, url, f"TLS certificate rejected: {_tls_reason(exc.certificate_error)}",
                               redirects=redirects, tls=True)
         if isinstance(exc, aiohttp.ClientSSLError):
-            return FetchError(FailureClass.UNKNOWN, url, f"TLS error: {exc}", redirects=redirects, tls=True)
+            err = getattr(exc, "os_error", None) or exc.__cause__
+            return FetchError(FailureClass.UNKNOWN, url, f"TLS error: {_tls_reason(err) if err else _one_line(str(exc))}",
+                              redirects=redirects, tls=True)
         if isinstance(exc, aiohttp.ClientConnectorError):
             os_error = exc.os_error
             if url[:6].lower() == "https:" and isinstance(os_error, ConnectionResetError | ConnectionAbortedError
                                                           | BrokenPipeError | ssl.SSLError | EOFError):
                 # the TCP connection was accepted and dropped during the handshake: a server that does not
                 # speak TLS there (an http-only host redirecting to https, say) — up, but unusable
-                return FetchError(FailureClass.UNKNOWN, url, f"TLS handshake failed: the server closed the connection "
-                                  f"({type(os_error).__name__})", redirects=redirects, tls=True)
-            why = os_error.strerror or str(os_error) or type(os_error).__name__
-            return FetchError(FailureClass.UNKNOWN, url, f"cannot connect: {why}", redirects=redirects, retryable=True)
+                how = "reset" if isinstance(os_error, ConnectionResetError) else "closed"
+                return FetchError(FailureClass.UNKNOWN, url, f"TLS handshake failed: the server {how} the connection",
+                                  redirects=redirects, tls=True)
+            # asyncio writes "Connect call failed ('203.0.113.9', 443)" as the strerror: the errno's own words say it
+            why = (os.strerror(os_error.errno) if os_error.errno else None) or os_error.strerror or str(os_error) \
+                or type(os_error).__name__
+            return FetchError(FailureClass.UNKNOWN, url, f"cannot connect to {exc.host}:{exc.port}: {why}",
+                              redirects=redirects, retryable=True)
         if isinstance(exc, aiohttp.ClientResponseError):
             # the response parser gave up: header lines too long / too many headers / malformed
-            msg = str(exc.message or exc)
+            msg = _one_line(str(exc.message or exc))
             low = msg.lower()
-            if "too long" in low or "too many" in low or "too large" in low or "got more than" in low:
-                return FetchError(FailureClass.TOO_LARGE, url, f"response headers too large: {msg}", redirects=redirects)
+            if "too many headers" in low:
+                return FetchError(FailureClass.TOO_LARGE, url, f"response head too large: more than "
+                                  f"{self.cfg.max_headers} header fields", redirects=redirects)
+            if "got more than" in low or "too long" in low:
+                return FetchError(FailureClass.TOO_LARGE, url, f"response head too large: a header line longer than "
+                                  f"{self.cfg.max_header_line} bytes", redirects=redirects)
+            if "too large" in low:
+                return FetchError(FailureClass.TOO_LARGE, url, msg, redirects=redirects)
             return FetchError(FailureClass.UNKNOWN, url, f"malformed response: {msg}", redirects=redirects)
         if isinstance(exc, aiohttp.ClientPayloadError):
-            return FetchError(FailureClass.UNKNOWN, url, f"incomplete body: {exc}", redirects=redirects, retryable=True)
-        if isinstance(exc, aiohttp.ServerDisconnectedError | aiohttp.ClientOSError | aiohttp.ClientConnectionError):
-            return FetchError(FailureClass.UNKNOWN, url, f"connection lost: {exc}", redirects=redirects, retryable=True)
+            return FetchError(FailureClass.UNKNOWN, url, _payload_detail(exc), redirects=redirects, retryable=True)
+        if isinstance(exc, aiohttp.ServerDisconnectedError):
+            return FetchError(FailureClass.UNKNOWN, url, "connection lost: the server closed the connection without "
+                              "a complete answer", redirects=redirects, retryable=True)
+        if isinstance(exc, aiohttp.ClientOSError | aiohttp.ClientConnectionError):
+            return FetchError(FailureClass.UNKNOWN, url, f"connection lost: {_os_detail(exc)}", redirects=redirects,
+                              retryable=True)
         if isinstance(exc, aiohttp.InvalidURL):
             cls = FailureClass.REDIRECT if redirects else FailureClass.UNKNOWN
             return FetchError(cls, url, f"invalid URL: {exc}", redirects=redirects)
-        return FetchError(FailureClass.UNKNOWN, url, f"{type(exc).__name__}: {exc}", redirects=redirects)
+        return FetchError(FailureClass.UNKNOWN, url, _one_line(f"{type(exc).__name__}: {exc}"), redirects=redirects)
+
+
+#: a bytes literal in aiohttp's parser messages (`b'HTTP/1.1 0 OK'`), the data the parser refused
+_BYTES_LITERAL = re.compile(r"""(?:^|(?<=\s))b(['"])(.*)\1$""")
+#: the most of a server's bytes a detail quotes
+_QUOTE_MAX = 80
+
+
+def _quoted(data: bytes) -> str:
+    """Bytes a server sent, quoted for a detail line: printable ASCII as it is, anything else escaped, at most
+    _QUOTE_MAX characters."""
+    text = data[: _QUOTE_MAX + 1].decode("latin-1")
+    out = "".join(c if " " <= c <= "~" and c != '"' else ("\\x%02x" % ord(c)) for c in text[:_QUOTE_MAX])
+    return '"' + out + ('…"' if len(data) > _QUOTE_MAX else '"')
+
+
+def _one_line(message: str) -> str:
+    """A parser's message in one line: aiohttp writes `Bad status line:\n  Invalid status code:\n\n  b'…'\n  ^`
+    (its explanation, the bytes refused as a literal, a caret under the fault) — read as `Bad status line: Invalid
+    status code: "HTTP/1.1 0 OK"`. Rare failure paths only."""
+    parts: list[str] = []
+    for line in message.splitlines():
+        line = line.strip()
+        if not line or set(line) <= {"^", "~", " "}:
+            continue
+        m = _BYTES_LITERAL.search(line)
+        if m is not None:
+            try:
+                line = line[:m.start()] + _quoted(ast.literal_eval(m.group(0)))
+            except (ValueError, SyntaxError):
+                line = line[:m.start() + _QUOTE_MAX]
+        parts.append(line.rstrip(":").strip())
+    return ": ".join(p for p in parts if p)[:400] or "(no message)"
+
+
+#: aiohttp's count of a body cut short: "(received 74 of 5000 bytes)"
+_RECEIVED = re.compile(r"received (\d+) of (\d+) bytes")
+
+
+def _payload_detail(exc: aiohttp.ClientPayloadError) -> str:
+    """What a body that failed mid-way says to a user: how much of it came, how the connection ended."""
+    text = str(exc)
+    cause = exc.__cause__
+    how = "reset" if "reset" in text.lower() or isinstance(cause, ConnectionResetError) else "closed"
+    counted = _RECEIVED.search(text)
+    if counted is not None:
+        return (f"body cut short: {counted.group(1)} of the {counted.group(2)} bytes announced came before the "
+                f"server {how} the connection")
+    if "ContentLengthError" in text:
+        return f"body cut short: the server {how} the connection before the length it announced"
+    if "TransferEncodingError" in text:
+        return f"body cut short: the server {how} the connection before the last chunk"
+    if text.startswith("malformed body:"):
+        return "malformed body: " + _one_line(text[len("malformed body:"):])
+    return "incomplete body: " + _one_line(re.sub(r"<[^<>]*>|\w+Error\([^()]*\)", "", text))
+
+
+#: OpenSSL's reasons for a handshake that met no TLS server: plain HTTP answered on the port
+_NOT_TLS = frozenset({"WRONG_VERSION_NUMBER", "HTTP_REQUEST", "PACKET_LENGTH_TOO_LONG", "RECORD_LAYER_FAILURE"})
+
+
+def _tls_reason(err: BaseException) -> str:
+    """A TLS failure in words: OpenSSL's verify message or reason ("self-signed certificate", "certificate has
+    expired", "wrong version number"), without Python's `[SSL: …] … (_ssl.c:1006)` around it."""
+    if isinstance(err, ssl.SSLCertVerificationError) and err.verify_message:
+        return str(err.verify_message).rstrip(".")
+    reason = getattr(err, "reason", None)
+    if isinstance(reason, str) and reason:
+        text = reason.lower().replace("_", " ")
+        return text + " (the server does not speak TLS on this port)" if reason in _NOT_TLS else text
+    return _one_line(str(err)) or type(err).__name__
+
+
+def _os_detail(exc: BaseException) -> str:
+    """A lost connection in words: the errno's meaning, not Python's `[Errno 104] …` repr."""
+    err = exc if isinstance(exc, OSError) else exc.__cause__
+    if isinstance(err, ConnectionResetError) or getattr(err, "errno", None) == errno.ECONNRESET:  # (ClientOSError(104))
+        return "the server reset the connection"
+    if isinstance(err, BrokenPipeError):
+        return "the server closed the connection while the request was sent"
+    if isinstance(err, OSError) and err.strerror:
+        return err.strerror
+    return _one_line(str(exc)) if str(exc) else type(exc).__name__
 
 
 #: headers a bot-protection edge sets on a response it challenged or blocked (a retry only asks again)
