@@ -928,11 +928,39 @@ class _Run:
             r.error = "no surfaces found"
         r.stats.update(self.stats)
 
+    def _take_home(self, v: str, hit: Hit, facts: PageFacts, entry: list[str], chosen_site: str,
+                   https_refused: set[str]) -> None:
+        """The homepage is `hit` (asked as variant `v`), its page `facts`: the run's site, scheme and robots hosts."""
+        r = self.result
+        self.home = facts
+        r.homepage_url = hit.final_url
+        self.home_urls = [v, *entry, hit.final_url, *hit.redirects]
+        self.scheme = urlsplit(hit.final_url).scheme
+        start_dom, final_dom = chosen_site or _site_domain(v), _site_domain(hit.final_url)
+        self.site_domain = final_dom
+        r.canonical_domain = final_dom
+        if start_dom != final_dom:
+            r.redirect_domains.append((start_dom, final_dom))
+            # moved (rebrand) or absorbed (acquired: its homepage is now a page of another company's site)
+            self.stats["domain_redirect"] = {
+                "from": start_dom, "to": final_dom, "final_url": hit.final_url,
+                "lands_on": "homepage" if self.is_own_home_of(hit.final_url) else "page"}
+        self.path_prefix = path_site_prefix(hit.final_url)
+        final_host = (urlsplit(hit.final_url).hostname or "").lower()
+        self.session.robot_hosts.add(final_host)
+        self.session.robot_domain = final_dom
+        self.session.http_fallback = self.scheme == "http"
+        if self.scheme == "http":
+            self.session._https_dead.update(https_refused)
+            self.session.https_dead_site = any(self.session.on_company_site(h) for h in https_refused)
+        self.stats["homepage_redirects"] = len(hit.redirects)
+
     async def fetch_homepage(self, variants: list[str]) -> bool:
         r = self.result
         errors: list[str] = []
         dns_only = True
         https_refused: set[str] = set()
+        document: tuple[str, Hit] | None = None  # the first variant answering a file (a PDF) instead of a page
         for v in variants:
             if not self.session.can():
                 break
@@ -987,6 +1015,8 @@ class _Run:
                 what = "binary body" if hit.is_binary else "not an HTML page"
                 errors.append(f"{v}: {what} ({hit.content_type or 'no content type'})")
                 dns_only = False
+                if document is None and _document_body(hit):
+                    document = (v, hit)
                 continue
             entry = [hit.final_url, *hit.redirects]
             # a gateway: a near-empty page that sends the browser on (meta refresh, an inline script's
@@ -1019,28 +1049,15 @@ class _Run:
                         chosen_site = _site_domain(hit2.final_url)
                         self.stats["country_gateway"] = hit2.final_url
                     hit, facts = hit2, parse_page(hit2.text(), hit2.final_url)
-            self.home = facts
-            r.homepage_url = hit.final_url
-            self.home_urls = [v, *entry, hit.final_url, *hit.redirects]
-            self.scheme = urlsplit(hit.final_url).scheme
-            start_dom, final_dom = chosen_site or _site_domain(v), _site_domain(hit.final_url)
-            self.site_domain = final_dom
-            r.canonical_domain = final_dom
-            if start_dom != final_dom:
-                r.redirect_domains.append((start_dom, final_dom))
-                # moved (rebrand) or absorbed (acquired: its homepage is now a page of another company's site)
-                self.stats["domain_redirect"] = {
-                    "from": start_dom, "to": final_dom, "final_url": hit.final_url,
-                    "lands_on": "homepage" if self.is_own_home_of(hit.final_url) else "page"}
-            self.path_prefix = path_site_prefix(hit.final_url)
-            final_host = (urlsplit(hit.final_url).hostname or "").lower()
-            self.session.robot_hosts.add(final_host)
-            self.session.robot_domain = final_dom
-            self.session.http_fallback = self.scheme == "http"
-            if self.scheme == "http":
-                self.session._https_dead.update(https_refused)
-                self.session.https_dead_site = any(self.session.on_company_site(h) for h in https_refused)
-            self.stats["homepage_redirects"] = len(hit.redirects)
+            self._take_home(v, hit, facts, entry, chosen_site, https_refused)
+            return True
+        if document is not None:
+            # every variant that answered served a file at the root (a brochure PDF as the homepage): the site is
+            # there, its pages known only by its sitemap and by probes — a homepage of no links
+            v, hit = document
+            self.stats["homepage_document"] = hit.content_type or "binary"
+            self._take_home(v, hit, parse_page("<html><head></head><body></body></html>", hit.final_url),
+                            [hit.final_url, *hit.redirects], "", https_refused)
             return True
         r.error = "; ".join(errors) or "homepage not reachable"
         if dns_only and errors:
