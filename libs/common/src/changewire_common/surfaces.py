@@ -1225,6 +1225,20 @@ class SurfaceMatch:
     reason: str
 
 
+#: labels that the tables read in English but that, on a page in the language named, mean something else: Romanian
+#: "Magazine" / "Magazinele noastre" are a retailer's shops (a store finder), not its magazine
+_FALSE_FRIENDS: dict[str, frozenset[str]] = {
+    "ro": frozenset({"magazine", "magazin", "magazinele", "magazinele noastre", "magazinul", "magazine partenere"}),
+}
+
+
+def false_friend(text: str, lang: str) -> bool:
+    """The label, on a page whose `lang` is given (`ro`, `ro-RO`), is a word of that language that only looks like
+    one of the tables' (see `_FALSE_FRIENDS`): it names no surface there."""
+    words = _FALSE_FRIENDS.get(lang.split("-")[0].lower())
+    return bool(words) and _clean_label(fold(text)) in words
+
+
 def is_language_segment(seg: str) -> bool:
     """`en`, `de-de`, `en_US`, `fr-ch`: a locale prefix, not content."""
     s = seg.lower()
@@ -1658,10 +1672,12 @@ def _work_at(t: str) -> bool:
             and not any(w in _JOIN_NOT for w in words))
 
 
-def _about_name(t: str) -> bool:
-    """A folded, cleaned label is "about <name>" in a language that says it so (see `_ABOUT_FIRST`)."""
+def _about_name(t: str, idx: dict[str, list[Surface]]) -> bool:
+    """A folded, cleaned label is "about <name>" in a language that says it so (see `_ABOUT_FIRST`); "about" a thing
+    the tables name ("Om cookies", "Über Preise") is about that thing."""
     words = t.split()
-    return 2 <= len(words) <= 3 and words[0] in _ABOUT_FIRST and all(w.isalpha() for w in words[1:])
+    return (2 <= len(words) <= 3 and words[0] in _ABOUT_FIRST
+            and all(w.isalpha() and w not in idx for w in words[1:]))
 
 
 #: an accessibility notice a CMS or a theme appends to an outbound link's text for screen readers ("Docs (opens in a new
@@ -1703,7 +1719,7 @@ def classify_text(text: str) -> SurfaceMatch | None:
         return SurfaceMatch(Surface.CAREERS, 0.85, f"text {t!r} (a call to join the company)")
     if _work_at(t):
         return SurfaceMatch(Surface.CAREERS, 0.85, f"text {t!r} (work at the company)")
-    if _about_name(t):
+    if _about_name(t, idx):
         return SurfaceMatch(Surface.TEAM, 0.75, f"text {t!r} (about the company)")
     if " " not in t and len(t) >= 6 and t.endswith(_BLOG_TAILS) and t[:-4].rstrip("-").isalpha():
         # one word ending in "blog" ("Techblog", "Devblog", "Firmenblog", "Unternehmensblog"): a blog, as German and

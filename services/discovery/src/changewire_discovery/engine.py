@@ -22,8 +22,8 @@ from changewire_common.domains import (
 )
 from changewire_common.surfaces import (
     LINK_SHORTENERS, OWN_LABEL, PLATFORM_SURFACES, SurfaceMatch, brand_repository_releases, classify_link, classify_text,
-    classify_url, code_host_changelog, fold, is_language_segment, is_social_url, path_depth, similarity, surface_root,
-    url_is_crawlable,
+    classify_url, code_host_changelog, false_friend, fold, is_language_segment, is_social_url, path_depth, similarity,
+    surface_root, url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 
@@ -204,6 +204,13 @@ def _document_body(hit: Hit) -> bool:
     if ct.startswith(_DOCUMENT_TYPES):
         return True
     return hit.body[:5] == b"%PDF-" or (not hit.is_html and hit.is_binary)
+
+
+def _readable_document(hit: Hit) -> bool:
+    """The answer is a document a person reads (a PDF, an office file), by its Content-Type or its PDF signature — a
+    brochure served as the homepage; not any binary body (a misconfigured server's, a download's)."""
+    ct = hit.content_type.lower().split(";")[0].strip()
+    return ct in ("application/pdf", "application/msword") or ct.startswith("application/vnd.") or hit.body[:5] == b"%PDF-"
 
 
 def looks_binary(body: bytes, sample: int = 8192) -> bool:
@@ -1015,7 +1022,7 @@ class _Run:
                 what = "binary body" if hit.is_binary else "not an HTML page"
                 errors.append(f"{v}: {what} ({hit.content_type or 'no content type'})")
                 dns_only = False
-                if document is None and _document_body(hit):
+                if document is None and hit.ok and _readable_document(hit):
                     document = (v, hit)
                 continue
             entry = [hit.final_url, *hit.redirects]
@@ -1098,6 +1105,8 @@ class _Run:
                     self._note_nowhere(ln)
                 continue
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
+            if m is not None and ln.text and false_friend(ln.text, facts.lang):
+                continue  # a Romanian shop's "Magazine" (its stores): the language's word, not the English one
             if (is_home and ln.group and self.on_site(ln.url)
                     and (m is None or m.surface is not Surface.PRODUCTS and "text contains" in m.reason and m.confidence < 0.9
                          or m.surface is Surface.PRODUCTS and m.confidence < 0.85
