@@ -1086,6 +1086,132 @@ EXPECTED["http://bancoiberia.test"] = (
            newsroom="/sala-de-comunicacion", legal=("/aviso-legal", "/privacidad"), team="/quienes-somos"),
      "investors": "//accionistas.bancoiberia.test/"}, ())
 
+# ======================================================================== J. second batch (written after the first's fixes)
+# J1. a pizza franchise: footer "Careers" → its page, whose "Apply at a restaurant" leads to the franchise's CareerPlug
+# board (a tenant named for the brand) and "Corporate jobs" to ADP; "Find a location" on locations. (a store locator on
+# its own host), "Order online" on order., "Franchise opportunities"
+_J1 = chrome([("/menu", "Menu"), ("https://locations.pizzaroma.test/", "Find a location"),
+              ("https://order.pizzaroma.test/", "Order online"), ("/deals", "Deals")],
+             [("/our-story", "Our story"), ("/careers", "Careers"), ("/franchise", "Franchise opportunities"),
+              ("/news", "News"), ("/privacy", "Privacy policy"), ("/contact", "Contact us")])
+SITES["pizzaroma.test"] = {
+    "/": page("Pizzaroma | Hand-tossed since 1987", _J1),
+    **local_pages(_J1, [("/menu", "Menu"), ("/deals", "Deals"), ("/our-story", "Our story"), ("/careers", "Careers"),
+                        ("/franchise", "Franchise opportunities"), ("/news", "News"), ("/privacy", "Privacy policy"),
+                        ("/contact", "Contact us")],
+                  mains={"/careers": '<a href="https://pizzaroma.careerplug.com/jobs">Apply at a restaurant near you</a> '
+                                     '<a href="https://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html'
+                                     '?cid=5b2c81f4-2d1e-4c3a-9f0e-1a2b3c4d5e6f">Corporate jobs</a>'}),
+}
+SITES["pizzaroma.careerplug.com"] = {"/jobs": page("Pizzaroma Jobs | CareerPlug")}
+SITES["workforcenow.adp.com"] = {"*": page("Career Center | Pizzaroma Corporate")}
+SITES["locations.pizzaroma.test"] = {"/": page("Pizzaroma locations near you")}
+SITES["order.pizzaroma.test"] = {"*": page("Order Pizzaroma online")}
+EXPECTED["http://pizzaroma.test"] = (
+    {**_eu("pizzaroma.test", careers="/careers", newsroom="/news", legal="/privacy", contact="/contact"),
+     "jobs_board": (pre("//pizzaroma.careerplug.com/"), pre("//workforcenow.adp.com/"))}, ("pricing", "investors"))
+NEVER["http://pizzaroma.test"] = ("locations.", "order.", "/menu", "/deals", "franchise")
+
+# J2. a fintech whose robots.txt keeps crawlers off /careers (its careers page embeds an applicant form) and /app/; the
+# footer's "Open roles" goes straight to Ashby: the board is found, /careers never asked nor watched
+_J2 = chrome([("/product", "Product"), ("/pricing", "Pricing"), ("/careers", "Careers"), ("/blog", "Blog")],
+             [("https://jobs.ashbyhq.com/nimbuspay", "Open roles"), ("/about", "About"), ("/legal/privacy", "Privacy"),
+              ("https://app.nimbuspay.test/login", "Log in")])
+SITES["nimbuspay.test"] = {
+    "/": page("Nimbuspay – spend management for startups", _J2),
+    "/robots.txt": {"text": "User-agent: *\nDisallow: /careers\nDisallow: /app/\n"},
+    **local_pages(_J2, [("/product", "Product"), ("/pricing", "Pricing"), ("/careers", "Careers"), ("/blog", "Blog"),
+                        ("/about", "About"), ("/legal/privacy", "Privacy")]),
+}
+SITES["jobs.ashbyhq.com"]["/nimbuspay"] = page("Jobs at Nimbuspay")
+SITES["api.ashbyhq.com"]["/posting-api/job-board/nimbuspay"] = {"json": {"jobs": [{"title": "Backend engineer"}]}}
+SITES["app.nimbuspay.test"] = {"*": page("Log in | Nimbuspay")}
+EXPECTED["http://nimbuspay.test"] = (
+    {**_eu("nimbuspay.test", pricing="/pricing", blog="/blog", legal="/legal/privacy"),
+     "jobs_board": ("//jobs.ashbyhq.com/nimbuspay", "//api.ashbyhq.com/posting-api/job-board/nimbuspay")}, ())
+NEVER["http://nimbuspay.test"] = ("nimbuspay.test/careers", "app.nimbuspay")
+NEVER_PATHS["http://nimbuspay.test"] = (("nimbuspay.test", "/careers"), ("nimbuspay.test", "/app/"))
+
+# J3. a US city government: "Jobs" → its board on NEOGOV's governmentjobs.com (the city in the path), "News Flash",
+# "Agendas & Minutes", "Pay a bill" (no price list), "Privacy policy", "Contact us"
+_J3 = chrome([("/government", "Government"), ("/residents", "Residents"), ("/pay-a-bill", "Pay a bill"),
+              ("/agendas-minutes", "Agendas & Minutes")],
+             [("/news-flash", "News Flash"), ("https://www.governmentjobs.com/careers/cityofriverton", "Jobs"),
+              ("/privacy-policy", "Privacy policy"), ("/contact-us", "Contact us")])
+SITES["cityofriverton.test"] = {"/": page("Riverton, CA – Official Website", _J3),
+                                **local_pages(_J3, [("/government", "Government"), ("/residents", "Residents"),
+                                                    ("/pay-a-bill", "Pay a bill"), ("/agendas-minutes", "Agendas & Minutes"),
+                                                    ("/news-flash", "News Flash"), ("/privacy-policy", "Privacy policy"),
+                                                    ("/contact-us", "Contact us")])}
+SITES["www.governmentjobs.com"] = {"/careers/cityofriverton": page("Job Opportunities | City of Riverton")}
+EXPECTED["http://cityofriverton.test"] = (
+    {**_eu("cityofriverton.test", newsroom="/news-flash", legal="/privacy-policy", contact="/contact-us"),
+     "careers|jobs_board": "//www.governmentjobs.com/careers/cityofriverton"}, ("pricing", "investors"))
+NEVER["http://cityofriverton.test"] = ("pay-a-bill", "agendas")
+
+# J4. a SaaS whose robots.txt allows only the homepage (`Disallow: /`, `Allow: /$`): its own pages never asked nor
+# watched; its docs. and status. hosts (robots of their own, allowing all) are
+_J4 = chrome([("/pricing", "Pricing"), ("https://docs.vaultline.test/", "Docs"), ("/blog", "Blog"), ("/careers", "Careers")],
+             [("/about", "About"), ("https://status.vaultline.test/", "Status"), ("/privacy", "Privacy")])
+SITES["vaultline.test"] = {
+    "/": page("Vaultline – secrets management", _J4),
+    "/robots.txt": {"text": "User-agent: *\nAllow: /$\nDisallow: /\n"},
+    **local_pages(_J4, [("/pricing", "Pricing"), ("/blog", "Blog"), ("/careers", "Careers"), ("/about", "About"),
+                        ("/privacy", "Privacy")]),
+}
+SITES["docs.vaultline.test"] = {"/": page("Vaultline docs"), "/robots.txt": {"text": "User-agent: *\nDisallow:\n"}}
+SITES["status.vaultline.test"] = {**statuspage("Vaultline"), "/robots.txt": {"text": "User-agent: *\nDisallow:\n"}}
+EXPECTED["http://vaultline.test"] = (
+    {"docs": "//docs.vaultline.test/",
+     "status": ("//status.vaultline.test/", "//status.vaultline.test/api/v2/summary.json")}, ())
+NEVER["http://vaultline.test"] = ("vaultline.test/pricing", "vaultline.test/blog", "vaultline.test/careers",
+                                  "vaultline.test/about", "vaultline.test/privacy")
+NEVER_PATHS["http://vaultline.test"] = tuple(("vaultline.test", p) for p in (
+    "/pricing", "/blog", "/careers", "/about", "/privacy", "/jobs", "/news", "/press", "/docs", "/team", "/sitemap"))
+
+# J5. a maker whose homepage is an image map of country sites on subdomains (us., de., fr., jp.): the US site read
+SITES["polarix.test"] = {"/": page("Polarix – choose your region",
+                                   '<img src="/img/globe.jpg" usemap="#world" alt="Choose your region"><map name="world">'
+                                   '<area shape="rect" coords="0,0,200,200" href="https://us.polarix.test/" alt="USA">'
+                                   '<area shape="rect" coords="200,0,300,100" href="https://de.polarix.test/" alt="Deutschland">'
+                                   '<area shape="rect" coords="300,0,400,100" href="https://fr.polarix.test/" alt="France">'
+                                   '<area shape="rect" coords="600,0,700,100" href="https://jp.polarix.test/" alt="日本"></map>')}
+_J5 = chrome([("/products", "Products"), ("/support", "Support"), ("/news", "News"), ("/careers", "Careers")],
+             [("/about", "About Polarix"), ("/privacy", "Privacy"), ("/contact", "Contact")])
+SITES["us.polarix.test"] = {"/": page("Polarix USA – thermal cameras", _J5),
+                            **local_pages(_J5, [("/products", "Products"), ("/support", "Support"), ("/news", "News"),
+                                                ("/careers", "Careers"), ("/about", "About Polarix"), ("/privacy", "Privacy"),
+                                                ("/contact", "Contact")])}
+for _c, _l in (("de", "de"), ("fr", "fr"), ("jp", "ja")):
+    SITES[f"{_c}.polarix.test"] = {"/": page(f"Polarix {_c.upper()}", lang=_l)}
+EXPECTED["http://polarix.test"] = (
+    _eu("us.polarix.test", products="/products", docs="/support", newsroom="/news", careers="/careers",
+        legal="/privacy", contact="/contact"), ("pricing",))
+NEVER["http://polarix.test"] = ("de.polarix", "fr.polarix", "jp.polarix")
+
+# J6. a Next.js marketing site on a headless CMS: an empty #__next root, its navigation in __NEXT_DATA__ as the CMS's
+# entries — internal pages by slug ("pricing", "legal/privacy": no leading slash), external ones by URL
+_J6_NAV = {"items": [{"sys": {"id": "n1"}, "fields": {"label": "Pricing", "slug": "pricing"}},
+                     {"sys": {"id": "n2"}, "fields": {"label": "Customers", "slug": "customers"}},
+                     {"sys": {"id": "n3"}, "fields": {"label": "Docs", "externalUrl": "https://docs.contentlane.test/"}},
+                     {"sys": {"id": "n4"}, "fields": {"label": "Blog", "slug": "blog"}},
+                     {"sys": {"id": "n5"}, "fields": {"label": "Careers", "slug": "careers"}},
+                     {"sys": {"id": "n6"}, "fields": {"label": "Privacy", "slug": "legal/privacy"}}]}
+_J6_DATA = json.dumps({"props": {"pageProps": {"header": _J6_NAV, "locale": "en-US"}}, "page": "/[[...slug]]",
+                       "query": {}, "buildId": "r8Tq2", "isFallback": False, "gsp": True})
+SITES["contentlane.test"] = {
+    "/": ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Contentlane – the content platform'
+          '</title><script src="/_next/static/chunks/pages/_app-9a1b.js" defer></script></head><body><div id="__next">'
+          f'</div><script id="__NEXT_DATA__" type="application/json">{_J6_DATA}</script></body></html>'),
+    **{p: page(t) for p, t in (("/pricing", "Pricing – Contentlane"), ("/customers", "Customers"), ("/blog", "Blog"),
+                                ("/careers", "Careers at Contentlane"), ("/legal/privacy", "Privacy policy"))},
+}
+SITES["docs.contentlane.test"] = {"/": page("Contentlane docs")}
+EXPECTED["http://contentlane.test"] = (
+    {**_eu("contentlane.test", pricing="/pricing", blog="/blog", careers="/careers"), "docs": "//docs.contentlane.test/"},
+    ("investors",))
+NEVER["http://contentlane.test"] = ("customers",)
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 Net = W.Net

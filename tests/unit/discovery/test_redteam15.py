@@ -81,3 +81,26 @@ def test_romanian_magazine_is_a_false_friend() -> None:
     assert not false_friend("Cariere", "ro")
     m = classify_link("https://acme.test/magazine", "Magazine", region="nav", site_domain="acme.test")
     assert m is not None and m.surface is Surface.BLOG, m  # (the English word: the blog, as before)
+
+
+def test_cms_navigation_slugs_are_read_from_the_site_root() -> None:
+    """A headless CMS's navigation in __NEXT_DATA__: entries by bare slug (Contentful's "pricing", Sanity's
+    {"current": …}) are the site's pages; a post's slug (a long title, relative to its blog) is not read."""
+    import json
+
+    from changewire_discovery.extract import parse_page
+
+    data = {"props": {"pageProps": {"nav": [
+        {"fields": {"label": "Pricing", "slug": "pricing"}}, {"fields": {"label": "Privacy", "slug": "legal/privacy"}},
+        {"title": "Careers", "slug": {"_type": "slug", "current": "careers"}},
+        {"fields": {"label": "Docs", "externalUrl": "https://docs.acme.test/"}}],
+        "posts": [{"title": "How we price our product in 2026", "slug": "how-we-price-our-product-in-2026"},
+                  {"title": "Engineering", "slug": "2026/11/engineering"}]}}}
+    body = (f'<html><body><div id="__next"></div><script id="__NEXT_DATA__" type="application/json">{json.dumps(data)}'
+            "</script></body></html>")
+    urls = {ln.url: ln.text for ln in parse_page(body, "https://acme.test/").links}
+    assert urls.get("https://acme.test/pricing") == "Pricing", urls
+    assert urls.get("https://acme.test/legal/privacy") == "Privacy", urls
+    assert urls.get("https://acme.test/careers") == "Careers", urls
+    assert urls.get("https://docs.acme.test/") == "Docs", urls
+    assert not [u for u in urls if "how-we-price" in u or "engineering" in u], urls

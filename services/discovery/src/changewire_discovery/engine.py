@@ -1147,6 +1147,10 @@ class _Run:
             # /platform/gateway's /platform/ is often no page at all)
             root = ((m.surface is Surface.JOBS_BOARD and ats_mod.tenant_board_root(ln.url))
                     or (ln.url if m.reason.startswith(_GROUPED) else surface_root(ln.url, m.surface)))
+            if root != ln.url and not self.on_site(ln.url) and self._carries_brand(ln.url) and not self._carries_brand(root):
+                # another host's page named for the company below a section of every customer's (a public body's
+                # board on governmentjobs.com/careers/<city>): cut there, it would be the vendor's page, not the company's
+                root = ln.url
             conf = m.confidence * depth_penalty * (0.85 if root != ln.url else 1.0)
             self.add(Candidate(m.surface, root, method, round(conf, 3), None, evidence=m.reason,
                                below=ln.url if root != ln.url else ""))
