@@ -776,9 +776,10 @@ def _read_framework_data(data: Any, base: str, facts: PageFacts, region: str, de
 
 def _menu_slug(slug: str, label: str) -> bool:
     """A CMS navigation entry's bare slug (`{"label": "Pricing", "slug": "pricing"}`, `"legal/privacy"` under
-    "Privacy"): its last part is its label's, the label a menu's few words — not a post's slug, relative to its blog."""
+    "Privacy"): its last part is its label's, the label a menu's few words — not a post's slug, relative to its blog
+    (a long title, a dated folder)."""
     words = re.sub(r"[^\w\s-]", "", fold(label)).split()
-    return (bool(_BARE_SLUG.match(slug)) and 0 < len(words) <= 3
+    return (bool(_BARE_SLUG.match(slug)) and 0 < len(words) <= 3 and not any(p.isdigit() for p in slug.split("/"))
             and slug.rsplit("/", 1)[-1].replace("_", "-") == "-".join(words))
 
 
