@@ -1295,6 +1295,130 @@ EXPECTED["http://contentlane.test"] = (
     ("investors",))
 NEVER["http://contentlane.test"] = ("customers",)
 
+# ======================================================================== K. third batch (written after the second's fixes)
+# K1. a Brazilian miner: / → 302 /pt/, an English copy under /en/ (hreflang); "Sobre a Valeminas", "Imprensa",
+# "Investidores" on ri., "Trabalhe na Valeminas" straight to its Gupy board (a tenant named for it), "Fale conosco"
+_K1 = chrome([("/pt/sobre", "Sobre a Valeminas"), ("/pt/negocios", "Negócios"), ("/pt/imprensa", "Imprensa"),
+              ("https://ri.valeminas.test/", "Investidores")],
+             [("https://valeminas.gupy.io/", "Trabalhe na Valeminas"), ("/pt/fale-conosco", "Fale conosco"),
+              ("/pt/politica-de-privacidade", "Política de privacidade"), ("/en/", "English")])
+_K1_HL = hreflang({"pt-br": "/pt/", "en": "/en/"})
+SITES["valeminas.test"] = {
+    "/": {"redirect": "/pt/", "status": 302}, "/pt/": page("Valeminas – mineração responsável", _K1, head=_K1_HL, lang="pt-BR"),
+    **local_pages(_K1, [("/pt/sobre", "Sobre a Valeminas"), ("/pt/negocios", "Negócios"), ("/pt/imprensa", "Imprensa"),
+                        ("/pt/fale-conosco", "Fale conosco"), ("/pt/politica-de-privacidade", "Política de privacidade")],
+                  lang="pt-BR"),
+    "/en/": page("Valeminas – responsible mining", chrome([("/en/about", "About Valeminas"), ("/en/press", "Press")], []),
+                 head=_K1_HL),
+    "/en/about": page("About Valeminas"), "/en/press": page("Press"),
+}
+SITES["ri.valeminas.test"] = {"/": page("Valeminas – Relações com Investidores", lang="pt-BR")}
+SITES["valeminas.gupy.io"] = {"/": page("Valeminas – Vagas", lang="pt-BR")}
+EXPECTED["http://valeminas.test"] = (
+    {**_eu("valeminas.test", team="/pt/sobre", newsroom="/pt/imprensa", contact="/pt/fale-conosco",
+           legal="/pt/politica-de-privacidade"),
+     "investors": "//ri.valeminas.test/", "careers|jobs_board": "//valeminas.gupy.io/"}, ("pricing",))
+NEVER["http://valeminas.test"] = ("/en/",)
+
+# K2. a French retailer: "Nos magasins" / "Trouver un magasin" (its store finder), "E-shop" on boutique., "Recrutement" on
+# recrutement., "Espace presse", "Mentions légales", "CGV"
+_K2 = chrome([("https://boutique.maisonrivoli.test/", "E-shop"), ("/magasins", "Nos magasins"),
+              ("/magasins/recherche", "Trouver un magasin"), ("/marque", "La marque")],
+             [("https://recrutement.maisonrivoli.test/", "Recrutement"), ("/presse", "Espace presse"),
+              ("/mentions-legales", "Mentions légales"), ("/cgv", "CGV"), ("/contact", "Contact")])
+SITES["maisonrivoli.test"] = {"/": page("Maison Rivoli – art de la table", _K2, lang="fr"),
+                              **local_pages(_K2, [("/magasins", "Nos magasins"), ("/magasins/recherche", "Trouver un magasin"),
+                                                  ("/marque", "La marque"), ("/presse", "Espace presse"),
+                                                  ("/mentions-legales", "Mentions légales"), ("/cgv", "CGV"),
+                                                  ("/contact", "Contact")], lang="fr")}
+SITES["boutique.maisonrivoli.test"] = {"/": page("Maison Rivoli – boutique en ligne", lang="fr")}
+SITES["recrutement.maisonrivoli.test"] = {"/": page("Maison Rivoli recrute", lang="fr")}
+EXPECTED["http://maisonrivoli.test"] = (
+    {**_eu("maisonrivoli.test", newsroom="/presse", legal=("/mentions-legales", "/cgv"), contact="/contact"),
+     "careers": "//recrutement.maisonrivoli.test/"}, ("pricing",))
+NEVER["http://maisonrivoli.test"] = ("/magasins",)
+
+# K3. a US grocer: "Find a store", footer "Store locator", "Weekly ad", "Shop online" on shop., careers on jobs.,
+# "Newsroom", investors.
+_K3 = chrome([("https://shop.urbanfarm.test/", "Shop online"), ("/weekly-ad", "Weekly ad"), ("/stores", "Find a store"),
+              ("/recipes", "Recipes")],
+             [("/about-us", "About us"), ("https://jobs.urbanfarm.test/", "Careers"), ("/newsroom", "Newsroom"),
+              ("https://investors.urbanfarm.test/", "Investors"), ("/store-locator", "Store locator"),
+              ("/privacy-policy", "Privacy policy"), ("/contact-us", "Contact us")])
+SITES["urbanfarm.test"] = {"/": page("Urban Farm Market – groceries, delivered", _K3),
+                           **local_pages(_K3, [("/weekly-ad", "Weekly ad"), ("/stores", "Find a store"),
+                                               ("/recipes", "Recipes"), ("/about-us", "About us"), ("/newsroom", "Newsroom"),
+                                               ("/store-locator", "Store locator"), ("/privacy-policy", "Privacy policy"),
+                                               ("/contact-us", "Contact us")])}
+for _h, _t in (("shop", "Shop Urban Farm online"), ("jobs", "Careers at Urban Farm"), ("investors", "Urban Farm – Investors")):
+    SITES[f"{_h}.urbanfarm.test"] = {"/": page(_t)}
+EXPECTED["http://urbanfarm.test"] = (
+    {**_eu("urbanfarm.test", newsroom="/newsroom", legal="/privacy-policy", contact="/contact-us", team="/about-us"),
+     "careers": "//jobs.urbanfarm.test/", "investors": "//investors.urbanfarm.test/"}, ("pricing",))
+NEVER["http://urbanfarm.test"] = ("/stores", "store-locator", "/recipes")
+
+# K4. an Italian municipality: "Bandi e concorsi" (its public hiring by competition), "Notizie", "Amministrazione
+# trasparente", "Privacy", "Note legali", "Contatti"
+_K4 = chrome([("/servizi", "Servizi"), ("/amministrazione-trasparente", "Amministrazione trasparente"),
+              ("/notizie", "Notizie"), ("/bandi-e-concorsi", "Bandi e concorsi")],
+             [("/contatti", "Contatti"), ("/privacy", "Privacy"), ("/note-legali", "Note legali")])
+SITES["comune-valdoro.test"] = {"/": page("Comune di Valdoro", _K4, lang="it"),
+                                **local_pages(_K4, [("/servizi", "Servizi"),
+                                                    ("/amministrazione-trasparente", "Amministrazione trasparente"),
+                                                    ("/notizie", "Notizie"), ("/bandi-e-concorsi", "Bandi e concorsi"),
+                                                    ("/contatti", "Contatti"), ("/privacy", "Privacy"),
+                                                    ("/note-legali", "Note legali")], lang="it")}
+EXPECTED["http://comune-valdoro.test"] = (
+    _eu("comune-valdoro.test", careers="/bandi-e-concorsi", newsroom="/notizie", contact="/contatti",
+        legal=("/privacy", "/note-legali")), ("pricing", "investors"))
+NEVER["http://comune-valdoro.test"] = ("trasparente",)
+
+# K5. a Swedish government agency: "Lediga jobb" → its Varbi board, "Press" on Mynewsdesk, "Om myndigheten",
+# "Behandling av personuppgifter", "Kontakta oss"
+_K5 = chrome([("/om-myndigheten", "Om myndigheten"), ("/publikationer", "Publikationer"),
+              ("https://www.mynewsdesk.com/se/sodexia", "Press"), ("https://sodexia.varbi.com/se/", "Lediga jobb")],
+             [("/kontakta-oss", "Kontakta oss"), ("/personuppgifter", "Behandling av personuppgifter")])
+SITES["sodexia.test"] = {"/": page("Sodexia – Statens myndighet för samhällsdata", _K5, lang="sv"),
+                         **local_pages(_K5, [("/om-myndigheten", "Om myndigheten"), ("/publikationer", "Publikationer"),
+                                             ("/kontakta-oss", "Kontakta oss"),
+                                             ("/personuppgifter", "Behandling av personuppgifter")], lang="sv")}
+SITES["www.mynewsdesk.com"]["/se/sodexia"] = page("Sodexia – Pressrum | Mynewsdesk", lang="sv")
+SITES["sodexia.varbi.com"] = {"/se/": page("Lediga jobb – Sodexia", lang="sv")}
+EXPECTED["http://sodexia.test"] = (
+    {**_eu("sodexia.test", team="/om-myndigheten", contact="/kontakta-oss", legal="/personuppgifter"),
+     "newsroom": "//www.mynewsdesk.com/se/sodexia", "careers|jobs_board": pre("//sodexia.varbi.com/")},
+    ("pricing", "investors"))
+
+# K6. a site whose every unknown path answers 200 with its chrome and a hero that changes on every request (a "you may
+# also like" page: no not-found wording, no two answers alike); only About, Contact and Privacy exist
+_K6 = chrome([("/about", "About"), ("/contact", "Contact")], [("/privacy", "Privacy")])
+SITES["gridpulse.test"] = {
+    "/": page("Gridpulse – grid analytics", _K6),
+    **local_pages(_K6, [("/about", "About Gridpulse"), ("/contact", "Contact"), ("/privacy", "Privacy")]),
+    "*": {"rotate": page("Gridpulse – grid analytics", _K6, main="<section class='picks'><h2>You may also like</h2>"
+                                                                  "<p>{hero}</p><!-- {nonce} --></section>")},
+}
+EXPECTED["http://gridpulse.test"] = (
+    _eu("gridpulse.test", team="/about", contact="/contact", legal="/privacy"),
+    ("careers", "pricing", "newsroom", "blog", "changelog", "investors", "docs"))
+
+# K7. a UK university: "Work for us" on jobs. (its Jobtrain site), "News", "Freedom of information", "Privacy notice",
+# "Contact us", a student portal
+_K7 = chrome([("/study", "Study"), ("/research", "Research"), ("/news", "News"),
+              ("https://portal.northgate-uni.test/", "Student portal")],
+             [("/about", "About the University"), ("https://jobs.northgate-uni.test/", "Work for us"),
+              ("/foi", "Freedom of information"), ("/privacy-notice", "Privacy notice"), ("/contact-us", "Contact us")])
+SITES["northgate-uni.test"] = {"/": page("Northgate University", _K7),
+                               **local_pages(_K7, [("/study", "Study"), ("/research", "Research"), ("/news", "News"),
+                                                   ("/about", "About the University"), ("/foi", "Freedom of information"),
+                                                   ("/privacy-notice", "Privacy notice"), ("/contact-us", "Contact us")])}
+SITES["jobs.northgate-uni.test"] = {"/": page("Jobs at Northgate University")}
+SITES["portal.northgate-uni.test"] = {"*": page("Sign in – Student portal")}
+EXPECTED["http://northgate-uni.test"] = (
+    {**_eu("northgate-uni.test", newsroom="/news", team="/about", legal="/privacy-notice", contact="/contact-us"),
+     "careers": "//jobs.northgate-uni.test/"}, ("pricing", "investors"))
+NEVER["http://northgate-uni.test"] = ("portal.",)
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 Net = W.Net

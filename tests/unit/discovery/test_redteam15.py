@@ -104,3 +104,24 @@ def test_cms_navigation_slugs_are_read_from_the_site_root() -> None:
     assert urls.get("https://acme.test/careers") == "Careers", urls
     assert urls.get("https://docs.acme.test/") == "Docs", urls
     assert not [u for u in urls if "how-we-price" in u or "engineering" in u], urls
+
+
+@pytest.mark.parametrize(("url", "label"), [
+    ("https://shop.test/pages/store-locator", "Store locator"), ("https://shop.test/stores", "Find a store"),
+    ("https://shop.test/store-finder", "Store finder"), ("https://shop.test/x", "Your nearest store"),
+])
+def test_a_store_locator_is_no_products_page(url: str, label: str) -> None:
+    m = classify_link(url, label, region="nav", site_domain="shop.test")
+    assert m is None or m.surface is not Surface.PRODUCTS, m
+
+
+def test_the_store_itself_and_public_hiring_competitions() -> None:
+    for url, label in (("https://shop.test/store", "Store"), ("https://store.shop.test/", "Store"),
+                       ("https://shop.test/shop", "Shop")):
+        m = classify_link(url, label, region="nav", site_domain="shop.test")
+        assert m is not None and m.surface is Surface.PRODUCTS, (url, m)
+    for label in ("Bandi e concorsi", "Concorsi", "Oposiciones", "Empleo público"):
+        m = classify_text(label)
+        assert m is not None and m.surface is Surface.CAREERS and m.confidence >= 0.9, (label, m)
+    m = classify_link("https://valeminas.gupy.io/", "Trabalhe na Valeminas", region="footer", site_domain="valeminas.test")
+    assert m is not None and m.surface in (Surface.CAREERS, Surface.JOBS_BOARD), m

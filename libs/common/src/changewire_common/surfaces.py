@@ -878,6 +878,9 @@ _TEXT_ROUND15: dict[Surface, tuple[str, ...]] = {
     # a maker's help for the goods it sold (manuals, repairs, FAQs): its help centre, not a product page
     Surface.DOCS: ("product support", "technical support", "tech support", "produktsupport", "technischer support",
                    "support technique", "soporte tecnico", "assistenza tecnica"),
+    # a public body's hiring by competition (Italian "concorsi", Spanish "oposiciones")
+    Surface.CAREERS: ("concorsi", "bandi e concorsi", "bandi di concorso", "concorsi pubblici", "lavora con l'ente",
+                      "oposiciones", "empleo publico", "oferta de empleo publico"),
 }
 _PATH_ROUND15: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.NEWSROOM: (("perskamer", "persruimte", "sala-de-comunicacion"), ()),
@@ -1111,6 +1114,9 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "mokahr.com": Surface.JOBS_BOARD, "zhiye.com": Surface.JOBS_BOARD, "darwinbox.in": Surface.JOBS_BOARD,
     "catsone.com": Surface.JOBS_BOARD, "applicantstack.com": Surface.JOBS_BOARD, "hrmdirect.com": Surface.JOBS_BOARD,
     "teamdash.com": Surface.JOBS_BOARD,
+    # Brazil's applicant-tracking host (<company>.gupy.io: a "Trabalhe na <company>" leads there) and the US hourly
+    # hiring boards of restaurant and retail franchises (<brand>.careerplug.com)
+    "gupy.io": Surface.JOBS_BOARD, "careerplug.com": Surface.JOBS_BOARD,
 }
 
 #: vendors whose one domain serves a board beside everything else they sell (the HR suite's sign-in, a supplier
@@ -1531,8 +1537,11 @@ _COMPOUND_HEADS: dict[str, frozenset[str]] = {
 _COMPOUND_HEADS["guide"] = _COMPOUND_HEADS["guides"]
 #: "Where to buy" / "How to buy" is a maker's dealer locator or a buying guide, not its price list
 _COMPOUND_HEADS["buy"] = frozenset({"to", "where"})
+#: "Find a store", "Your nearest store", "Store locator": a retailer's or a chain's map of its shops, not the online store
+_COMPOUND_HEADS["store"] = frozenset({"a", "your", "nearest", "local", "nearby", "my"})
 #: a keyword that modifies a head naming something else: "Price match (promise)" is a retailer's guarantee
 _COMPOUND_MODIFIERS: dict[str, frozenset[str]] = {
+    "store": frozenset({"locator", "finder", "locations", "location", "hours", "search", "map", "directory"}),
     "price": frozenset({"match", "promise", "guarantee", "alert", "alerts", "drop", "drops", "beat", "check"}),
     # an article or a report about prices ("Insurance pricing explained", "SaaS pricing trends"), not the price list
     "pricing": frozenset({"explained", "guide", "guides", "tips", "trends", "report", "survey", "strategy",
