@@ -13,6 +13,10 @@ and what they leave alone.
   Via Ritzau's press releases are a newsroom platform.
 - a numbered sitemap series ranks its first child only: a WordPress index of 46 post sitemaps reads its pages' sitemap.
 - Romanian "Magazine" on a Romanian page is a retailer's shops, the English "Magazine" still the blog.
+- a headless CMS's navigation by bare slug (Contentful's "pricing", Sanity's {"current": …}) is read from the site root;
+  a post's slug (a long title, a dated folder) is not.
+- a store locator ("Find a store", "Store locator", "Store finder") is no products page; "Store", "Shop", store. are.
+- Italian "Bandi e concorsi", Spanish "Oposiciones" / "Empleo público" (public hiring) are careers; a Gupy board.
 """
 from __future__ import annotations
 
