@@ -70,7 +70,9 @@ written); fixed 18, xfail 0. In general terms (libs/common/src/changewire_common
 - comune-valdoro "Bandi e concorsi", and "Oposiciones" / "Empleo público": a public body's hiring by competition is
   careers; sodexia "Om myndigheten": the "about <name>" rule above.
 - valeminas (third batch): "Trabalhe na Valeminas" (0.85, not a whole careers label) to valeminas.gupy.io was dropped as
-  an unknown host: Gupy (Brazil's applicant-tracking host) and CareerPlug (franchises' hourly hiring) are boards now.
+  an unknown host; a "work at <name>" label to a host named for the company is its careers there, as a whole "Careers"
+  to an unknown host already was (discovery engine._offsite_tenant; Gupy stays unlisted: rounds 3, 8 and 9 pin its
+  boards as careers). CareerPlug (franchises' hourly hiring, <brand>.careerplug.com) is a board host now.
 - not a failing site but found by the label probes written for the third batch: "Find a store", "Store locator",
   "Store finder" read as the products page (the word "store"); a store locator names nothing now (`_COMPOUND_HEADS`,
   `_COMPOUND_MODIFIERS`); "Store", "Shop", store. are still the products.

@@ -1114,9 +1114,8 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "mokahr.com": Surface.JOBS_BOARD, "zhiye.com": Surface.JOBS_BOARD, "darwinbox.in": Surface.JOBS_BOARD,
     "catsone.com": Surface.JOBS_BOARD, "applicantstack.com": Surface.JOBS_BOARD, "hrmdirect.com": Surface.JOBS_BOARD,
     "teamdash.com": Surface.JOBS_BOARD,
-    # Brazil's applicant-tracking host (<company>.gupy.io: a "Trabalhe na <company>" leads there) and the US hourly
-    # hiring boards of restaurant and retail franchises (<brand>.careerplug.com)
-    "gupy.io": Surface.JOBS_BOARD, "careerplug.com": Surface.JOBS_BOARD,
+    # the US hourly hiring boards of restaurant and retail franchises (<brand>.careerplug.com)
+    "careerplug.com": Surface.JOBS_BOARD,
 }
 
 #: vendors whose one domain serves a board beside everything else they sell (the HR suite's sign-in, a supplier

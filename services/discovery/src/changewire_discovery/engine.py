@@ -1382,7 +1382,12 @@ class _Run:
         if not self._carries_brand(url):
             return None
         tm = classify_text(text) if text else None
-        if tm is None or tm.surface not in self._TENANT_SURFACES or tm.confidence < 0.9:
+        if tm is None:
+            return None
+        # "Trabalhe na Valeminas" (work at <name>, no whole careers label) to valeminas.gupy.io: the company's board on a
+        # vendor no list knows, named for it
+        own_board = tm.surface is Surface.CAREERS and tm.confidence >= 0.85 and not tm.reason.startswith("text contains")
+        if not own_board and (tm.surface not in self._TENANT_SURFACES or tm.confidence < 0.9):
             return None
         factor = 0.95 if region == "footer" else 1.0
         return SurfaceMatch(tm.surface, round(tm.confidence * factor * 0.75, 3),
