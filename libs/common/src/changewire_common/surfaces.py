@@ -1666,8 +1666,8 @@ _WORK_AT = frozenset({"trabaja en", "trabajar en", "trabaje en", "lavora in", "l
                       "trabalhe na", "trabalhe no", "trabalhar na", "trabalhar no", "travailler chez", "travaillez chez",
                       "jobba pa", "jobba hos", "arbejd hos", "arbeid hos", "pracuj w", "praca w"})
 #: what follows such a verb that is no employer ("Trabaja en equipo": teamwork; "Work at home"; "Lavora in sicurezza")
-_WORK_AT_NOT = frozenset({"equipo", "equipe", "squadra", "team", "home", "casa", "remoto", "sicurezza", "seguridad",
-                          "safety", "progress", "scale", "speed"})
+_WORK_AT_NOT = frozenset({"equipo", "equipe", "equipa", "squadra", "team", "zespole", "home", "casa", "remoto",
+                          "sicurezza", "seguridad", "seguranca", "safety", "progress", "scale", "speed"})
 #: "about" in the languages that name the company after it ("Om Försäkra", "Om banken", "Über Kalder", "Sobre Vale"):
 #: the company's own page, as "About Acme"
 _ABOUT_FIRST = frozenset({"om", "uber", "sobre"})

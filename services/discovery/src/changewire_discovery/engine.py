@@ -210,7 +210,8 @@ def _readable_document(hit: Hit) -> bool:
     """The answer is a document a person reads (a PDF, an office file), by its Content-Type or its PDF signature — a
     brochure served as the homepage; not any binary body (a misconfigured server's, a download's)."""
     ct = hit.content_type.lower().split(";")[0].strip()
-    return ct in ("application/pdf", "application/msword") or ct.startswith("application/vnd.") or hit.body[:5] == b"%PDF-"
+    return (ct in ("application/pdf", "application/msword") or hit.body[:5] == b"%PDF-"
+            or ct.startswith(("application/vnd.openxmlformats", "application/vnd.ms-", "application/vnd.oasis.opendocument")))
 
 
 def looks_binary(body: bytes, sample: int = 8192) -> bool:
