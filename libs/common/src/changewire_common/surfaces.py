@@ -869,10 +869,28 @@ _PATH_ROUND14: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.INVESTORS: (("relazioni-con-gli-investitori",), ()),
     Surface.CONTACT: (("nous-joindre", "pour-nous-joindre"), ()),
 }
-for _s, (_strong, _weak) in _PATH_ROUND14.items():
+_TEXT_ROUND15: dict[Surface, tuple[str, ...]] = {
+    # Dutch press rooms and shareholders, a Spanish bank's "communication room"
+    Surface.NEWSROOM: ("perskamer", "persruimte", "pers en media", "sala de comunicacion", "sala de comunicacao"),
+    Surface.INVESTORS: ("aandeelhouders", "aandeelhoudersinformatie"),
+    # an Italian group's brands; a consultancy's fields ("Nos expertises" is what it sells)
+    Surface.PRODUCTS: ("marchi", "i nostri marchi", "expertises", "nos expertises", "nuestras especialidades"),
+    # a maker's help for the goods it sold (manuals, repairs, FAQs): its help centre, not a product page
+    Surface.DOCS: ("product support", "technical support", "tech support", "produktsupport", "technischer support",
+                   "support technique", "soporte tecnico", "assistenza tecnica"),
+    # a public body's hiring by competition (Italian "concorsi", Spanish "oposiciones")
+    Surface.CAREERS: ("concorsi", "bandi e concorsi", "bandi di concorso", "concorsi pubblici", "lavora con l'ente",
+                      "oposiciones", "empleo publico", "oferta de empleo publico"),
+}
+_PATH_ROUND15: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Surface.NEWSROOM: (("perskamer", "persruimte", "sala-de-comunicacion"), ()),
+    Surface.INVESTORS: (("aandeelhouders",), ()),
+    Surface.DOCS: (("product-support", "technical-support"), ()),
+}
+for _s, (_strong, _weak) in (*_PATH_ROUND14.items(), *_PATH_ROUND15.items()):
     _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
 for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE,
-               _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE, _TEXT_ROUND11, _TEXT_ROUND14):
+               _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE, _TEXT_ROUND11, _TEXT_ROUND14, _TEXT_ROUND15):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
@@ -1079,6 +1097,8 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     # and the Nordic regulatory news service (mfn.se/a/<company>)
     "prtimes.jp": Surface.NEWSROOM, "atpress.ne.jp": Surface.NEWSROOM, "value-press.com": Surface.NEWSROOM,
     "mfn.se": Surface.NEWSROOM,
+    # Denmark's press-release service (a publisher's releases by its id: via.ritzau.dk/pressemeddelelser?publisherId=…)
+    "via.ritzau.dk": Surface.NEWSROOM,
     # on-chain and newsletter publishing (a protocol's blog: mirror.xyz/<name>.eth, paragraph.xyz/@<name>)
     "mirror.xyz": Surface.BLOG, "paragraph.xyz": Surface.BLOG, "paragraph.com": Surface.BLOG,
     # game and app studios' player help centres
@@ -1094,6 +1114,8 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "mokahr.com": Surface.JOBS_BOARD, "zhiye.com": Surface.JOBS_BOARD, "darwinbox.in": Surface.JOBS_BOARD,
     "catsone.com": Surface.JOBS_BOARD, "applicantstack.com": Surface.JOBS_BOARD, "hrmdirect.com": Surface.JOBS_BOARD,
     "teamdash.com": Surface.JOBS_BOARD,
+    # the US hourly hiring boards of restaurant and retail franchises (<brand>.careerplug.com)
+    "careerplug.com": Surface.JOBS_BOARD,
 }
 
 #: vendors whose one domain serves a board beside everything else they sell (the HR suite's sign-in, a supplier
@@ -1206,6 +1228,20 @@ class SurfaceMatch:
     surface: Surface
     confidence: float
     reason: str
+
+
+#: labels that the tables read in English but that, on a page in the language named, mean something else: Romanian
+#: "Magazine" / "Magazinele noastre" are a retailer's shops (a store finder), not its magazine
+_FALSE_FRIENDS: dict[str, frozenset[str]] = {
+    "ro": frozenset({"magazine", "magazin", "magazinele", "magazinele noastre", "magazinul", "magazine partenere"}),
+}
+
+
+def false_friend(text: str, lang: str) -> bool:
+    """The label, on a page whose `lang` is given (`ro`, `ro-RO`), is a word of that language that only looks like
+    one of the tables' (see `_FALSE_FRIENDS`): it names no surface there."""
+    words = _FALSE_FRIENDS.get(lang.split("-")[0].lower())
+    return bool(words) and _clean_label(fold(text)) in words
 
 
 def is_language_segment(seg: str) -> bool:
@@ -1331,6 +1367,8 @@ def url_is_crawlable(url: str) -> bool:
             continue
         if seg == "search" and i > 0 and any(s in (Surface.CAREERS, Surface.JOBS_BOARD) for s, _ in idx.get(segs[i - 1], ())):
             continue  # /jobs/search, /careers/search: a job board's listing (iCIMS and many career sites), no site search
+        if seg == "search" and segs[i + 1:i + 2] in (["organization"], ["organisation"]):
+            continue  # a newswire's page of one organisation's releases (globenewswire.com/search/organization/Acme)
         return False
     return True
 
@@ -1498,8 +1536,11 @@ _COMPOUND_HEADS: dict[str, frozenset[str]] = {
 _COMPOUND_HEADS["guide"] = _COMPOUND_HEADS["guides"]
 #: "Where to buy" / "How to buy" is a maker's dealer locator or a buying guide, not its price list
 _COMPOUND_HEADS["buy"] = frozenset({"to", "where"})
+#: "Find a store", "Your nearest store", "Store locator": a retailer's or a chain's map of its shops, not the online store
+_COMPOUND_HEADS["store"] = frozenset({"a", "your", "nearest", "local", "nearby", "my"})
 #: a keyword that modifies a head naming something else: "Price match (promise)" is a retailer's guarantee
 _COMPOUND_MODIFIERS: dict[str, frozenset[str]] = {
+    "store": frozenset({"locator", "finder", "locations", "location", "hours", "search", "map", "directory"}),
     "price": frozenset({"match", "promise", "guarantee", "alert", "alerts", "drop", "drops", "beat", "check"}),
     # an article or a report about prices ("Insurance pricing explained", "SaaS pricing trends"), not the price list
     "pricing": frozenset({"explained", "guide", "guides", "tips", "trends", "report", "survey", "strategy",
@@ -1618,6 +1659,35 @@ def _join_call(t: str) -> bool:
     return any(w in _JOIN_OBJECTS for w in words[-2:])
 
 
+#: "work at <name>" in the languages whose verb and preposition say it whole ("Trabaja en la UV", "Lavora in Gustaria",
+#: "Travailler chez Lumen", "Trabalhe na Vale"): the employer's hiring, whatever the name (an abbreviation, a group's)
+#: (English, Dutch and German "work at" / "werken bij" / "arbeiten bei" are matched inside a label and by the brand)
+_WORK_AT = frozenset({"trabaja en", "trabajar en", "trabaje en", "lavora in", "lavora da", "lavorare in", "lavorare da",
+                      "trabalhe na", "trabalhe no", "trabalhar na", "trabalhar no", "travailler chez", "travaillez chez",
+                      "jobba pa", "jobba hos", "arbejd hos", "arbeid hos", "pracuj w", "praca w"})
+#: what follows such a verb that is no employer ("Trabaja en equipo": teamwork; "Work at home"; "Lavora in sicurezza")
+_WORK_AT_NOT = frozenset({"equipo", "equipe", "equipa", "squadra", "team", "zespole", "home", "casa", "remoto",
+                          "sicurezza", "seguridad", "seguranca", "safety", "progress", "scale", "speed"})
+#: "about" in the languages that name the company after it ("Om Försäkra", "Om banken", "Über Kalder", "Sobre Vale"):
+#: the company's own page, as "About Acme"
+_ABOUT_FIRST = frozenset({"om", "uber", "sobre"})
+
+
+def _work_at(t: str) -> bool:
+    """A folded, cleaned label is "work at <name>" (see `_WORK_AT`)."""
+    words = t.split()
+    return (3 <= len(words) <= 5 and " ".join(words[:2]) in _WORK_AT and not any(w in _WORK_AT_NOT for w in words[2:])
+            and not any(w in _JOIN_NOT for w in words))
+
+
+def _about_name(t: str, idx: dict[str, list[Surface]]) -> bool:
+    """A folded, cleaned label is "about <name>" in a language that says it so (see `_ABOUT_FIRST`); "about" a thing
+    the tables name ("Om cookies", "Über Preise") is about that thing."""
+    words = t.split()
+    return (2 <= len(words) <= 3 and words[0] in _ABOUT_FIRST
+            and all(w.isalpha() and w not in idx for w in words[1:]))
+
+
 #: an accessibility notice a CMS or a theme appends to an outbound link's text for screen readers ("Docs (opens in a new
 #: tab)", Drupal's "(link is external)", "Karriere (öffnet in neuem Tab)"): no part of the label (folded text, at its end)
 _A11Y_NOTE = re.compile(
@@ -1655,6 +1725,10 @@ def classify_text(text: str) -> SurfaceMatch | None:
         return SurfaceMatch(idx[t][0], 0.65 if t in _WEAK_TEXT else 0.9, f"text {t!r}")
     if _join_call(t):
         return SurfaceMatch(Surface.CAREERS, 0.85, f"text {t!r} (a call to join the company)")
+    if _work_at(t):
+        return SurfaceMatch(Surface.CAREERS, 0.85, f"text {t!r} (work at the company)")
+    if _about_name(t, idx):
+        return SurfaceMatch(Surface.TEAM, 0.75, f"text {t!r} (about the company)")
     if " " not in t and len(t) >= 6 and t.endswith(_BLOG_TAILS) and t[:-4].rstrip("-").isalpha():
         # one word ending in "blog" ("Techblog", "Devblog", "Firmenblog", "Unternehmensblog"): a blog, as German and
         # Dutch write the compound and as brands name their engineering blogs

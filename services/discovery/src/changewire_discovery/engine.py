@@ -22,8 +22,8 @@ from changewire_common.domains import (
 )
 from changewire_common.surfaces import (
     LINK_SHORTENERS, OWN_LABEL, PLATFORM_SURFACES, SurfaceMatch, brand_repository_releases, classify_link, classify_text,
-    classify_url, code_host_changelog, fold, is_language_segment, is_social_url, path_depth, similarity, surface_root,
-    url_is_crawlable,
+    classify_url, code_host_changelog, false_friend, fold, is_language_segment, is_social_url, path_depth, similarity,
+    surface_root, url_is_crawlable,
 )
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 
@@ -204,6 +204,14 @@ def _document_body(hit: Hit) -> bool:
     if ct.startswith(_DOCUMENT_TYPES):
         return True
     return hit.body[:5] == b"%PDF-" or (not hit.is_html and hit.is_binary)
+
+
+def _readable_document(hit: Hit) -> bool:
+    """The answer is a document a person reads (a PDF, an office file), by its Content-Type or its PDF signature — a
+    brochure served as the homepage; not any binary body (a misconfigured server's, a download's)."""
+    ct = hit.content_type.lower().split(";")[0].strip()
+    return (ct in ("application/pdf", "application/msword") or hit.body[:5] == b"%PDF-"
+            or ct.startswith(("application/vnd.openxmlformats", "application/vnd.ms-", "application/vnd.oasis.opendocument")))
 
 
 def looks_binary(body: bytes, sample: int = 8192) -> bool:
@@ -928,11 +936,39 @@ class _Run:
             r.error = "no surfaces found"
         r.stats.update(self.stats)
 
+    def _take_home(self, v: str, hit: Hit, facts: PageFacts, entry: list[str], chosen_site: str,
+                   https_refused: set[str]) -> None:
+        """The homepage is `hit` (asked as variant `v`), its page `facts`: the run's site, scheme and robots hosts."""
+        r = self.result
+        self.home = facts
+        r.homepage_url = hit.final_url
+        self.home_urls = [v, *entry, hit.final_url, *hit.redirects]
+        self.scheme = urlsplit(hit.final_url).scheme
+        start_dom, final_dom = chosen_site or _site_domain(v), _site_domain(hit.final_url)
+        self.site_domain = final_dom
+        r.canonical_domain = final_dom
+        if start_dom != final_dom:
+            r.redirect_domains.append((start_dom, final_dom))
+            # moved (rebrand) or absorbed (acquired: its homepage is now a page of another company's site)
+            self.stats["domain_redirect"] = {
+                "from": start_dom, "to": final_dom, "final_url": hit.final_url,
+                "lands_on": "homepage" if self.is_own_home_of(hit.final_url) else "page"}
+        self.path_prefix = path_site_prefix(hit.final_url)
+        final_host = (urlsplit(hit.final_url).hostname or "").lower()
+        self.session.robot_hosts.add(final_host)
+        self.session.robot_domain = final_dom
+        self.session.http_fallback = self.scheme == "http"
+        if self.scheme == "http":
+            self.session._https_dead.update(https_refused)
+            self.session.https_dead_site = any(self.session.on_company_site(h) for h in https_refused)
+        self.stats["homepage_redirects"] = len(hit.redirects)
+
     async def fetch_homepage(self, variants: list[str]) -> bool:
         r = self.result
         errors: list[str] = []
         dns_only = True
         https_refused: set[str] = set()
+        document: tuple[str, Hit] | None = None  # the first variant answering a file (a PDF) instead of a page
         for v in variants:
             if not self.session.can():
                 break
@@ -987,6 +1023,8 @@ class _Run:
                 what = "binary body" if hit.is_binary else "not an HTML page"
                 errors.append(f"{v}: {what} ({hit.content_type or 'no content type'})")
                 dns_only = False
+                if document is None and hit.ok and _readable_document(hit):
+                    document = (v, hit)
                 continue
             entry = [hit.final_url, *hit.redirects]
             # a gateway: a near-empty page that sends the browser on (meta refresh, an inline script's
@@ -1019,28 +1057,15 @@ class _Run:
                         chosen_site = _site_domain(hit2.final_url)
                         self.stats["country_gateway"] = hit2.final_url
                     hit, facts = hit2, parse_page(hit2.text(), hit2.final_url)
-            self.home = facts
-            r.homepage_url = hit.final_url
-            self.home_urls = [v, *entry, hit.final_url, *hit.redirects]
-            self.scheme = urlsplit(hit.final_url).scheme
-            start_dom, final_dom = chosen_site or _site_domain(v), _site_domain(hit.final_url)
-            self.site_domain = final_dom
-            r.canonical_domain = final_dom
-            if start_dom != final_dom:
-                r.redirect_domains.append((start_dom, final_dom))
-                # moved (rebrand) or absorbed (acquired: its homepage is now a page of another company's site)
-                self.stats["domain_redirect"] = {
-                    "from": start_dom, "to": final_dom, "final_url": hit.final_url,
-                    "lands_on": "homepage" if self.is_own_home_of(hit.final_url) else "page"}
-            self.path_prefix = path_site_prefix(hit.final_url)
-            final_host = (urlsplit(hit.final_url).hostname or "").lower()
-            self.session.robot_hosts.add(final_host)
-            self.session.robot_domain = final_dom
-            self.session.http_fallback = self.scheme == "http"
-            if self.scheme == "http":
-                self.session._https_dead.update(https_refused)
-                self.session.https_dead_site = any(self.session.on_company_site(h) for h in https_refused)
-            self.stats["homepage_redirects"] = len(hit.redirects)
+            self._take_home(v, hit, facts, entry, chosen_site, https_refused)
+            return True
+        if document is not None:
+            # every variant that answered served a file at the root (a brochure PDF as the homepage): the site is
+            # there, its pages known only by its sitemap and by probes — a homepage of no links
+            v, hit = document
+            self.stats["homepage_document"] = hit.content_type or "binary"
+            self._take_home(v, hit, parse_page("<html><head></head><body></body></html>", hit.final_url),
+                            [hit.final_url, *hit.redirects], "", https_refused)
             return True
         r.error = "; ".join(errors) or "homepage not reachable"
         if dns_only and errors:
@@ -1081,6 +1106,8 @@ class _Run:
                     self._note_nowhere(ln)
                 continue
             m = classify_link(ln.url, ln.text, region=ln.region, site_domain=self.site_domain)
+            if m is not None and ln.text and false_friend(ln.text, facts.lang):
+                continue  # a Romanian shop's "Magazine" (its stores): the language's word, not the English one
             if (is_home and ln.group and self.on_site(ln.url)
                     and (m is None or m.surface is not Surface.PRODUCTS and "text contains" in m.reason and m.confidence < 0.9
                          or m.surface is Surface.PRODUCTS and m.confidence < 0.85
@@ -1121,6 +1148,10 @@ class _Run:
             # /platform/gateway's /platform/ is often no page at all)
             root = ((m.surface is Surface.JOBS_BOARD and ats_mod.tenant_board_root(ln.url))
                     or (ln.url if m.reason.startswith(_GROUPED) else surface_root(ln.url, m.surface)))
+            if root != ln.url and not self.on_site(ln.url) and self._carries_brand(ln.url) and not self._carries_brand(root):
+                # another host's page named for the company below a section of every customer's (a public body's
+                # board on governmentjobs.com/careers/<city>): cut there, it would be the vendor's page, not the company's
+                root = ln.url
             conf = m.confidence * depth_penalty * (0.85 if root != ln.url else 1.0)
             self.add(Candidate(m.surface, root, method, round(conf, 3), None, evidence=m.reason,
                                below=ln.url if root != ln.url else ""))
@@ -1352,7 +1383,12 @@ class _Run:
         if not self._carries_brand(url):
             return None
         tm = classify_text(text) if text else None
-        if tm is None or tm.surface not in self._TENANT_SURFACES or tm.confidence < 0.9:
+        if tm is None:
+            return None
+        # "Trabalhe na Valeminas" (work at <name>, no whole careers label) to valeminas.gupy.io: the company's board on a
+        # vendor no list knows, named for it
+        own_board = tm.surface is Surface.CAREERS and tm.confidence >= 0.85 and not tm.reason.startswith("text contains")
+        if not own_board and (tm.surface not in self._TENANT_SURFACES or tm.confidence < 0.9):
             return None
         factor = 0.95 if region == "footer" else 1.0
         return SurfaceMatch(tm.surface, round(tm.confidence * factor * 0.75, 3),

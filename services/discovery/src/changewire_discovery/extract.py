@@ -37,7 +37,11 @@ _NAV_TOKENS = re.compile(r"(?:^|[\s_-])(nav|navbar|navigation|menu|menubar|main-
                          r"drawer|sidenav|mobile-nav|mobilenav)(?:$|[\s_-])", re.I)
 _FOOTER_TOKENS = re.compile(r"(?:^|[\s_-])(footer|site-footer|colophon|foot|bottom-bar|legal-links)(?:$|[\s_-])", re.I)
 _HEADER_TOKENS = re.compile(r"(?:^|[\s_-])(header|site-header|masthead|topbar|top-bar|banner)(?:$|[\s_-])", re.I)
-_LINK_KEYS = ("href", "url", "link", "path", "to", "uri", "slug", "pathname", "as")
+_LINK_KEYS = ("href", "url", "link", "path", "to", "uri", "slug", "pathname", "as", "externalUrl", "external_url",
+              "externalLink")
+#: a headless CMS's page slug, from the site root without its leading slash ("pricing", "legal/privacy"; Sanity's
+#: {"current": "pricing"})
+_BARE_SLUG = re.compile(r"^[a-z0-9][a-z0-9_-]*(?:/[a-z0-9][a-z0-9_-]*){0,3}$")
 _LABEL_KEYS = ("label", "title", "text", "name", "children", "linkText", "link_text", "displayName", "heading",
                "caption", "anchor")
 #: a key is quoted (JSON, escaped JSON in a string) or bare (a JavaScript object literal: Nuxt 2's `window.__NUXT__`,
@@ -751,19 +755,32 @@ def _read_framework_data(data: Any, base: str, facts: PageFacts, region: str, de
                     # a Storyblok story link: its cached_url is the story's slug from the site root, without the
                     # leading slash ("company/careers")
                     v = "/" + v.strip()
-            if not isinstance(v, str) or not _looks_like_link(v):
-                continue
+                if k == "slug":
+                    v = node[k].get("current")  # Sanity's slug object: {"_type": "slug", "current": "pricing"}
             label = ""
             for lk in _LABEL_KEYS:
                 lv = node.get(lk)
                 if isinstance(lv, str) and 0 < len(lv) <= 80:
                     label = lv
                     break
+            if k == "slug" and isinstance(v, str) and _menu_slug(v, label):
+                v = "/" + v
+            if not isinstance(v, str) or not _looks_like_link(v):
+                continue
             u = _abs(base, v)
             if u:
                 facts.links.append(Link(u, label.strip(), region, groups.get(id(node), "")))
                 count += 1
             break
+
+
+def _menu_slug(slug: str, label: str) -> bool:
+    """A CMS navigation entry's bare slug (`{"label": "Pricing", "slug": "pricing"}`, `"legal/privacy"` under
+    "Privacy"): its last part is its label's, the label a menu's few words — not a post's slug, relative to its blog
+    (a long title, a dated folder)."""
+    words = re.sub(r"[^\w\s-]", "", fold(label)).split()
+    return (bool(_BARE_SLUG.match(slug)) and 0 < len(words) <= 3 and not any(p.isdigit() for p in slug.split("/"))
+            and slug.rsplit("/", 1)[-1].replace("_", "-") == "-".join(words))
 
 
 #: an <option> whose value is a URL or a site path (a navigating <select>)

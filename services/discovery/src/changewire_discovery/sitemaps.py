@@ -181,8 +181,12 @@ def parse_sitemap(body: bytes, base_url: str, max_urls: int) -> Sitemap:
 
 
 _CHILD_GOOD = (("career", 6), ("job", 6), ("karriere", 6), ("page", 5), ("pages", 5), ("seite", 4), ("press", 4),
-               ("news", 4), ("blog", 3), ("post", 3), ("main", 3), ("static", 3), ("en", 1), ("sitemap-0", 2),
-               ("sitemap1", 2), ("changelog", 4), ("docs", 3), ("legal", 2))
+               ("news", 4), ("blog", 3), ("post", 3), ("main", 3), ("static", 3), ("en", 1), ("changelog", 4),
+               ("docs", 3), ("legal", 2))
+#: a numbered child: the first of a series (`sitemap-0.xml`, `sitemap1.xml`, `post-sitemap1.xml`) is worth a look, the
+#: rest of it (`post-sitemap2.xml` … `post-sitemap46.xml`: more of the same archive) is not — a WordPress index of
+#: fifty children lists its pages' sitemap after them
+_CHILD_NUMBER = re.compile(r"(\d+)(?:\.xml)?(?:\.gz)?$")
 _CHILD_BAD = (("product", -3), ("listing", -3),  # (a marketplace's listings are its products)
               ("category", -3), ("tag", -4), ("author", -4), ("image", -5), ("video", -5),
               ("attachment", -5), ("media", -3), ("portfolio", -2), ("location", -2), ("archive", -2),
@@ -198,5 +202,8 @@ def pick_children(children: list[str], k: int) -> list[str]:
         for word, w in _CHILD_GOOD + _CHILD_BAD:
             if word in name:
                 s += w
+        num = _CHILD_NUMBER.search(name)
+        if num:
+            s += 2 if int(num.group(1)) <= 1 else -3
         return (s, -i)  # the index's own order breaks ties (linear: an index may list 50,000 children)
     return [u for _, u in sorted(enumerate(children), key=score, reverse=True)[:k]]
