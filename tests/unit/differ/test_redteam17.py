@@ -1,0 +1,639 @@
+"""DOCSTRING"""
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any, Callable
+
+import pytest
+from cw_testdata import load_module
+
+from changewire_differ.cli import diff_files
+
+r15 = load_module("test_redteam15", "unit/differ/test_redteam15.py", reuse=True)
+Case, check, _tok = r15.Case, r15.check, r15._tok
+M, MM, E, Q = ("meaningful",), ("meaningful", "major"), "changed", "quiet"
+MINOR, MINM = ("minor",), ("minor", "meaningful")
+CRIT = ("critical",)
+CASES: dict[str, Any] = {}
+#: pair → a text its summary must hold
+NAMED: dict[str, str] = {}
+JOBS = ("jobs_added", "jobs_removed")
+
+
+def add(name: str, old: str | bytes, new: str | bytes, url: str, surface: str, outcome: str,
+        sig: tuple[str, ...] = (), kind: tuple[str, ...] | str = (), **kw: Any) -> None:
+    assert name not in CASES, name
+    assert old != new, name
+    if "named" in kw:
+        NAMED[name] = kw.pop("named")
+    if isinstance(kind, str):
+        kind = (kind,)
+    b = [x if isinstance(x, bytes) else x.encode() for x in (old, new)]
+    CASES[name] = Case(b[0], b[1], url, surface, outcome, sig, kind, **kw)
+
+
+def _j(d: Any, indent: int | None = None) -> str:
+    return json.dumps(d, ensure_ascii=False, indent=indent)
+
+
+def mod(d: Any, f: Callable[[Any], Any]) -> Any:
+    d = copy.deepcopy(d)
+    f(d)
+    return d
+
+
+def _rfc822(day: int, hour: int = 9, minute: int = 0) -> str:
+    """A day of November/December 2026 as an RSS date (day 1 = 1 Nov; 31 = 1 Dec)."""
+    import datetime as dt
+
+    t = dt.datetime(2026, 11, 1, hour, minute, tzinfo=dt.UTC) + dt.timedelta(days=day - 1)
+    return t.strftime("%a, %d %b %Y %H:%M:%S +0000")
+
+
+def _iso(day: int, hour: int = 9, minute: int = 0) -> str:
+    import datetime as dt
+
+    t = dt.datetime(2026, 11, 1, hour, minute, tzinfo=dt.UTC) + dt.timedelta(days=day - 1)
+    return t.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# ============================================================================ feeds: RSS 2.0 (WordPress)
+
+#: (title, slug, day, paragraph) newest first; a feed shows the newest 10
+POSTS = [
+    ("Introducing scheduled exports", "scheduled-exports", 36, "Exports can now run on a schedule you set per workspace."),
+    ("How we cut our CI time in half", "ci-time-in-half", 33, "We split the test suite by timing data and cached the toolchain."),
+    ("Quarterly product update: Autumn 2026", "autumn-2026-update", 29, "Here is everything we shipped this quarter, from audit logs to SSO."),
+    ("Meet the team: Priya, support lead", "meet-priya", 26, "Priya has answered more than 9,000 tickets since she joined."),
+    ("Webhooks now retry with backoff", "webhooks-retry", 22, "Failed deliveries are retried five times over two hours."),
+    ("A guide to role-based access", "rbac-guide", 19, "Roles decide who can see, edit and export each report."),
+    ("Our new office in Kraków", "krakow-office", 15, "Twelve engineers now work from our new office near the Old Town."),
+    ("Audit logs are generally available", "audit-logs-ga", 12, "Every change in a workspace is now recorded for a year."),
+    ("Postmortem: delayed emails on October 28", "postmortem-delayed-emails", 8, "A queue consumer stalled for 41 minutes."),
+    ("SOC 2 Type II report available", "soc2-type2", 4, "Our auditor's report covers the twelve months to September."),
+    ("Dark mode is here", "dark-mode", 1, "Every screen now follows your system's appearance setting."),
+]
+SITE = "https://blog.quillstack.io"
+RSS_URL = f"{SITE}/feed/"
+
+
+def rss(posts: list[tuple[str, str, int, str]], *, build: int = 36, guid: Callable[[int, str], str] | None = None,
+        stamp: Callable[[int], str] | None = None, cdata: bool = True, pixel: int | None = None, utm: bool = False,
+        n: int = 10, dates: bool = True) -> str:
+    """WordPress's feed: the newest `n` posts, guid `?p=<id>` (isPermaLink false), HTML descriptions in CDATA."""
+    items = []
+    for title, slug, day, para in posts[:n]:
+        pid = 1000 + day
+        link = f"{SITE}/{slug}/" + ("?utm_source=rss&amp;utm_medium=rss&amp;utm_campaign=" + slug if utm else "")
+        g = guid(pid, slug) if guid else f"{SITE}/?p={pid}"
+        html = f"<p>{para}</p><p>The post <a href=\"{SITE}/{slug}/\">{title}</a> appeared first on Quillstack.</p>"
+        if pixel is not None:
+            html += f'<img src="https://feeds.feedblitz.com/~/i/{pixel * 7919 + pid}/0/quillstack" height="1" width="1" alt=""/>'
+        desc = f"<![CDATA[{html}]]>" if cdata else html.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        when = f"<pubDate>{stamp(day) if stamp else _rfc822(day)}</pubDate>" if dates else ""
+        items.append(f"""
+	<item>
+		<title>{title}</title>
+		<link>{link}</link>
+		<comments>{SITE}/{slug}/#respond</comments>
+		<dc:creator><![CDATA[Quillstack Team]]></dc:creator>
+		{when}
+		<category><![CDATA[Product]]></category>
+		<guid isPermaLink="false">{g}</guid>
+		<description>{desc}</description>
+		<content:encoded>{desc}</content:encoded>
+		<wfw:commentRss>{SITE}/{slug}/feed/</wfw:commentRss>
+		<slash:comments>0</slash:comments>
+	</item>""")
+    return f"""<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"
+	xmlns:content="http://purl.org/rss/1.0/modules/content/"
+	xmlns:wfw="http://wellformedweb.org/CommentAPI/"
+	xmlns:dc="http://purl.org/dc/elements/1.1/"
+	xmlns:atom="http://www.w3.org/2005/Atom"
+	xmlns:sy="http://purl.org/rss/1.0/modules/syndication/"
+	xmlns:slash="http://purl.org/rss/1.0/modules/slash/">
+<channel>
+	<title>Quillstack Blog</title>
+	<atom:link href="{RSS_URL}" rel="self" type="application/rss+xml" />
+	<link>{SITE}</link>
+	<description>News and engineering notes from Quillstack</description>
+	<lastBuildDate>{_rfc822(build, 17, 3)}</lastBuildDate>
+	<language>en-US</language>
+	<sy:updatePeriod>hourly</sy:updatePeriod>
+	<sy:updateFrequency>1</sy:updateFrequency>
+	<generator>https://wordpress.org/?v=6.7.1</generator>{"".join(items)}
+</channel>
+</rss>
+"""
+
+
+NEW_POST = ("Quillstack raises $40M Series B", "series-b", 38, "We raised a Series B led by Northgate Capital to grow the team.")
+NEW_POST2 = ("Faster search across every workspace", "faster-search", 40, "Search results now arrive in under 100 ms.")
+CUR = POSTS[:10]
+FEED = ("feed", None)
+
+
+def feed_add(name: str, old: str, new: str, url: str, outcome: str, sig: tuple[str, ...] = (),
+             kind: tuple[str, ...] | str = (), **kw: Any) -> None:
+    add(name, old, new, url, "feed", outcome, sig, kind, **kw)
+
+
+feed_add("rss: rebuilt (lastBuildDate only)", rss(POSTS), rss(POSTS, build=37), RSS_URL, Q)
+feed_add("rss: every pubDate re-stamped with the build time", rss(POSTS, stamp=lambda d: _rfc822(36, 17, 3)),
+         rss(POSTS, build=37, stamp=lambda d: _rfc822(37, 6, 41)), RSS_URL, Q)
+feed_add("rss: every pubDate written in another zone (same instant)", rss(POSTS),
+         rss(POSTS, stamp=lambda d: _rfc822(d).replace("+0000", "GMT")), RSS_URL, Q)
+feed_add("rss: items re-ordered (sticky post first)", rss(POSTS), rss([POSTS[6]] + POSTS[:6] + POSTS[7:]), RSS_URL, Q)
+feed_add("rss: items oldest first", rss(POSTS), rss(list(reversed(CUR))), RSS_URL, Q)
+feed_add("rss: every guid regenerated (uuid), links kept", rss(POSTS, guid=lambda p, s: f"urn:uuid:{_tok(p, 8, 'u')}-4b1f-9c1e-{_tok(p, 12, 'v')}"),
+         rss(POSTS, guid=lambda p, s: f"urn:uuid:{_tok(p + 7, 8, 'u')}-4b1f-9c1e-{_tok(p + 7, 12, 'v')}"), RSS_URL, Q)
+feed_add("rss: descriptions entity-escaped instead of CDATA", rss(POSTS), rss(POSTS, cdata=False), RSS_URL, Q)
+feed_add("rss: a tracking pixel re-minted in every description", rss(POSTS, pixel=1), rss(POSTS, pixel=2), RSS_URL, Q)
+feed_add("rss: utm parameters added to every link", rss(POSTS), rss(POSTS, utm=True), RSS_URL, Q)
+feed_add("rss: a new post on top, the oldest falls off (window of 10)", rss(POSTS[1:]), rss([NEW_POST2] + POSTS[1:]),
+         RSS_URL, E, M, "post_published", exact={"items_added": ["Faster search across every workspace"]},
+         absent=("items_removed",))
+feed_add("rss: a new post on top, the feed grows (window of 10 not yet full)", rss(POSTS[2:]),
+         rss([NEW_POST2] + POSTS[2:]), RSS_URL, E, M, "post_published",
+         exact={"items_added": ["Faster search across every workspace"]}, absent=("items_removed",))
+feed_add("rss: two new posts, two oldest fall off, one a funding round", rss(POSTS),
+         rss([NEW_POST2, NEW_POST] + POSTS), RSS_URL, E, ("major",), "post_published",
+         exact={"items_added": ["Faster search across every workspace", "Quillstack raises $40M Series B"]},
+         absent=("items_removed",))
+feed_add("rss: a post taken down from the middle, an older one slides back in", rss(POSTS),
+         rss(POSTS[:4] + POSTS[5:]), RSS_URL, E, MINM, "post_removed",
+         exact={"items_removed": ["Webhooks now retry with backoff"]}, absent=("items_added",))
+feed_add("rss: a post retitled", rss(POSTS),
+         rss(POSTS[:1] + [("How we halved our CI time",) + POSTS[1][1:]] + POSTS[2:]), RSS_URL, E, MINOR,
+         absent=("items_added", "items_removed"))
+feed_add("rss: a post's text edited (a correction)", rss(POSTS),
+         rss(POSTS[:4] + [POSTS[4][:3] + ("Failed deliveries are retried eight times over six hours.",)] + POSTS[5:]),
+         RSS_URL, E, MINOR, absent=("items_added", "items_removed"))
+feed_add("rss (no dates): a new post on top, the oldest falls off", rss(POSTS[1:], dates=False),
+         rss([NEW_POST2] + POSTS[1:], dates=False), RSS_URL, E, M, "post_published",
+         exact={"items_added": ["Faster search across every workspace"]}, absent=("items_removed",))
+feed_add("rss: a new post while every pubDate is re-stamped", rss(POSTS[1:], stamp=lambda d: _rfc822(36, 17, 3)),
+         rss([NEW_POST2] + POSTS[1:], build=40, stamp=lambda d: _rfc822(40, 8, 12)), RSS_URL, E, M, "post_published",
+         exact={"items_added": ["Faster search across every workspace"]}, absent=("items_removed",))
+feed_add("rss: a new post while every guid is regenerated", rss(POSTS[1:], guid=lambda p, s: f"urn:uuid:{_tok(p, 8, 'u')}"),
+         rss([NEW_POST2] + POSTS[1:], guid=lambda p, s: f"urn:uuid:{_tok(p + 3, 8, 'u')}"), RSS_URL, E, M,
+         "post_published", exact={"items_added": ["Faster search across every workspace"]}, absent=("items_removed",))
+
+# ============================================================================ feeds: Atom (Blogger / GitHub releases)
+
+ATOM_URL = "https://github.com/ferrox-dev/ferrox/releases.atom"
+RELEASES = [("v3.4.0", 37, "Adds streaming uploads and a --parallel flag."), ("v3.3.2", 30, "Fixes a crash when the cache dir is missing."),
+            ("v3.3.1", 24, "Fixes a regression in glob matching."), ("v3.3.0", 17, "Adds Windows ARM64 builds."),
+            ("v3.2.0", 9, "Adds a JSON output mode."), ("v3.1.0", 2, "Adds shell completions for fish.")]
+
+
+def atom(rel: list[tuple[str, int, str]], *, updated: int = 0, n: int = 5) -> str:
+    entries = "".join(f"""
+  <entry>
+    <id>tag:github.com,2008:Repository/48213377/{t}</id>
+    <updated>{_iso(d + updated, 12)}</updated>
+    <link rel="alternate" type="text/html" href="https://github.com/ferrox-dev/ferrox/releases/tag/{t}"/>
+    <title>{t}</title>
+    <content type="html">&lt;h2&gt;What&#39;s Changed&lt;/h2&gt;
+&lt;ul&gt;&lt;li&gt;{body}&lt;/li&gt;&lt;/ul&gt;</content>
+    <author><name>ferrox-bot</name></author>
+    <media:thumbnail height="30" width="30" url="https://avatars.githubusercontent.com/u/9919?s=60&amp;v={4 + updated}"/>
+  </entry>""" for t, d, body in rel[:n])
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/" xml:lang="en-US">
+  <id>tag:github.com,2008:https://github.com/ferrox-dev/ferrox/releases</id>
+  <link type="text/html" rel="alternate" href="https://github.com/ferrox-dev/ferrox/releases"/>
+  <link type="application/atom+xml" rel="self" href="{ATOM_URL}"/>
+  <title>Release notes from ferrox</title>
+  <updated>{_iso(rel[0][1] + updated, 12)}</updated>{entries}
+</feed>
+"""
+
+
+NEW_REL = ("v3.5.0", 40, "Adds remote caching over S3.")
+feed_add("atom: every entry's updated ticks (re-published)", atom(RELEASES), atom(RELEASES, updated=1), ATOM_URL, Q)
+feed_add("atom: a new release, the oldest falls off", atom(RELEASES), atom([NEW_REL] + RELEASES), ATOM_URL, E, M,
+         "post_published", exact={"items_added": ["v3.5.0"]}, absent=("items_removed",))
+feed_add("atom: a release's notes edited", atom(RELEASES),
+         atom([RELEASES[0][:2] + ("Adds streaming uploads, a --parallel flag and retries.",)] + RELEASES[1:]), ATOM_URL, E,
+         MINOR, absent=("items_added", "items_removed"))
+feed_add("atom: a release deleted (yanked)", atom(RELEASES), atom(RELEASES[:1] + RELEASES[2:]), ATOM_URL, E, MINM,
+         "post_removed", exact={"items_removed": ["v3.3.2"]}, absent=("items_added",))
+
+BLOGGER_URL = "https://engineering.tallyfin.com/feeds/posts/default"
+
+
+def blogger(posts: list[tuple[str, str, int, str]], *, upd: int = 0, n: int = 8) -> str:
+    entries = "".join(f"""<entry><id>tag:blogger.com,1999:blog-7781204.post-{5531000 + d * 17}</id><published>{_iso(d, 8)[:-1]}.000-08:00</published><updated>{_iso(d + upd, 9)[:-1]}.{upd:03d}-08:00</updated><category scheme="http://www.blogger.com/atom/ns#" term="engineering"/><title type="text">{t}</title><content type="html">&lt;div dir="ltr"&gt;&lt;p&gt;{p}&lt;/p&gt;&lt;/div&gt;</content><link rel="replies" type="text/html" href="https://engineering.tallyfin.com/2026/11/{s}.html#comment-form" title="{upd} Comments"/><link rel="alternate" type="text/html" href="https://engineering.tallyfin.com/2026/11/{s}.html" title="{t}"/><author><name>Tallyfin Engineering</name></author><thr:total>{upd}</thr:total></entry>"""
+                      for t, s, d, p in posts[:n])
+    return (f"<?xml version='1.0' encoding='UTF-8'?><feed xmlns='http://www.w3.org/2005/Atom' xmlns:openSearch='http://a9.com/-/spec/opensearchrss/1.0/' "
+            f"xmlns:thr='http://purl.org/syndication/thread/1.0'><id>tag:blogger.com,1999:blog-7781204</id><updated>{_iso(40 + upd, 3)}</updated>"
+            f"<title type='text'>Tallyfin Engineering</title><openSearch:totalResults>{31 + upd}</openSearch:totalResults>"
+            f"<openSearch:startIndex>1</openSearch:startIndex><openSearch:itemsPerPage>{n}</openSearch:itemsPerPage>{entries}</feed>")
+
+
+feed_add("blogger atom: comment counts and updated tick", blogger(POSTS), blogger(POSTS, upd=2), BLOGGER_URL, Q)
+feed_add("blogger atom: a new post on top, totalResults +1, the oldest falls off", blogger(POSTS),
+         blogger([NEW_POST2] + POSTS, upd=1), BLOGGER_URL, E, M, "post_published",
+         exact={"items_added": ["Faster search across every workspace"]}, absent=("items_removed",))
+
+# ============================================================================ feeds: JSON Feed 1.1 (Micro.blog / Hugo)
+
+JF_URL = "https://notes.pebblecart.com/feed.json"
+
+
+def jsonfeed(posts: list[tuple[str, str, int, str]], *, modified: int = 0, n: int = 10) -> str:
+    return _j({"version": "https://jsonfeed.org/version/1.1", "title": "Pebblecart notes", "home_page_url": "https://notes.pebblecart.com/",
+               "feed_url": JF_URL, "items": [
+                   {"id": f"https://notes.pebblecart.com/2026/{s}/", "url": f"https://notes.pebblecart.com/2026/{s}/", "title": t,
+                    "content_html": f"<p>{p}</p>", "summary": p, "date_published": _iso(d, 10),
+                    "date_modified": _iso(d + modified, 11), "authors": [{"name": "Pebblecart"}], "tags": ["product"]}
+                   for t, s, d, p in posts[:n]]}, 2)
+
+
+feed_add("json feed: date_modified ticks on every item", jsonfeed(POSTS), jsonfeed(POSTS, modified=3), JF_URL, Q)
+feed_add("json feed: a new item, the oldest falls off", jsonfeed(POSTS), jsonfeed([NEW_POST2] + POSTS), JF_URL, E, M,
+         "post_published", exact={"items_added": ["Faster search across every workspace"]}, absent=("items_removed",))
+feed_add("json feed: an item taken down", jsonfeed(POSTS), jsonfeed(POSTS[:2] + POSTS[3:]), JF_URL, E, MINM,
+         "post_removed", exact={"items_removed": ["Quarterly product update: Autumn 2026"]}, absent=("items_added",))
+feed_add("json feed: items listed oldest first", jsonfeed(POSTS), jsonfeed(list(reversed(CUR))), JF_URL, Q)
+feed_add("json feed: an item's title edited", jsonfeed(POSTS),
+         jsonfeed([("Introducing scheduled CSV exports",) + POSTS[0][1:]] + POSTS[1:]), JF_URL, E, MINOR,
+         absent=("items_added", "items_removed"))
+
+# ============================================================================ feeds: a podcast (Megaphone / Podtrac)
+
+POD_URL = "https://feeds.megaphone.fm/shipping-weekly"
+EPISODES = [(52, "Pricing is a product", 39, 2834), (51, "Hiring your first SRE", 32, 3120), (50, "Why we left Kubernetes", 25, 2710),
+            (49, "Selling to hospitals", 18, 2999), (48, "The founder-led sales trap", 11, 3345), (47, "Open source as a channel", 4, 2580)]
+
+
+def podcast(eps: list[tuple[int, str, int, int]], *, seed: int = 1, n: int = 5) -> str:
+    items = "".join(f"""
+    <item>
+      <title><![CDATA[#{no}: {t}]]></title>
+      <description><![CDATA[<p>In episode {no} we talk about {t.lower()}.</p><p>Sponsored by Ledgerly. Learn more at <a href="https://ledgerly.com/?ref=sw{seed}">ledgerly.com</a></p>]]></description>
+      <pubDate>{_rfc822(d, 5)}</pubDate>
+      <itunes:title>{t}</itunes:title>
+      <itunes:episodeType>full</itunes:episodeType>
+      <itunes:episode>{no}</itunes:episode>
+      <itunes:author>Shipping Weekly</itunes:author>
+      <itunes:duration>{dur}</itunes:duration>
+      <itunes:explicit>no</itunes:explicit>
+      <guid isPermaLink="false"><![CDATA[{_tok(no, 8, 'ep')}-a1c3-11ef-{_tok(no, 4, 'eq')}-{_tok(no, 12, 'er')}]]></guid>
+      <enclosure url="https://dts.podtrac.com/redirect.mp3/pdst.fm/e/chrt.fm/track/{_tok(seed, 6, 'chrt').upper()}/traffic.megaphone.fm/SHW{7700 + no}.mp3?updated={1764000000 + seed * 3607}" length="0" type="audio/mpeg"/>
+    </item>""" for no, t, d, dur in eps[:n])
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:googleplay="http://www.google.com/schemas/play-podcasts/1.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
+  <channel>
+    <atom:link href="{POD_URL}" rel="self" type="application/rss+xml"/>
+    <title>Shipping Weekly</title>
+    <link>https://shippingweekly.fm</link>
+    <language>en</language>
+    <copyright>© 2026 Shipping Weekly</copyright>
+    <description>Founders on building and selling software.</description>
+    <image><url>https://megaphone.imgix.net/podcasts/{_tok(seed, 8, 'img')}/image/sw.png?ixlib=rails-4.3.1&amp;max-w=3000</url><title>Shipping Weekly</title><link>https://shippingweekly.fm</link></image>
+    <itunes:explicit>no</itunes:explicit>
+    <itunes:type>episodic</itunes:type>
+    <itunes:category text="Business"><itunes:category text="Entrepreneurship"/></itunes:category>{items}
+  </channel>
+</rss>
+"""
+
+
+feed_add("podcast: tracking prefixes, ?updated= and the sponsor ref re-minted", podcast(EPISODES[1:]),
+         podcast(EPISODES[1:], seed=2), POD_URL, Q)
+feed_add("podcast: a new episode, the oldest falls off", podcast(EPISODES[1:]), podcast(EPISODES, seed=2), POD_URL, E, M,
+         "post_published", exact={"items_added": ["#52: Pricing is a product"]}, absent=("items_removed",))
+feed_add("podcast: an episode retitled", podcast(EPISODES[1:]),
+         podcast([EPISODES[1], (50, "Why we left Kubernetes (and came back)", 25, 2710)] + EPISODES[3:]), POD_URL, E, MINOR,
+         absent=("items_added", "items_removed"))
+feed_add("podcast: an episode pulled", podcast(EPISODES[1:]), podcast(EPISODES[1:3] + EPISODES[4:]), POD_URL, E, MINM,
+         "post_removed", exact={"items_removed": ["#49: Selling to hospitals"]}, absent=("items_added",))
+
+# ============================================================================ ATS APIs as a sensor fetches them
+
+#: (id, title, department, city, country)
+JOBS_BASE = [
+    (4101001, "Senior Backend Engineer (Go)", "Engineering", "Berlin", "Germany"),
+    (4101002, "Staff Site Reliability Engineer", "Engineering", "Remote", "Europe"),
+    (4101003, "Product Designer", "Design", "Amsterdam", "Netherlands"),
+    (4101004, "Account Executive, DACH", "Sales", "Munich", "Germany"),
+    (4101005, "Customer Success Manager", "Customer Success", "Dublin", "Ireland"),
+    (4101006, "Data Engineer", "Data", "Berlin", "Germany"),
+    (4101007, "Talent Partner", "People", "Lisbon", "Portugal"),
+]
+JOB_NEW = (4101008, "Engineering Manager, Payments", "Engineering", "Berlin", "Germany")
+
+
+def _edit(jobs: list[tuple[Any, ...]], jid: int, **kw: Any) -> list[tuple[Any, ...]]:
+    out = []
+    for j in jobs:
+        if j[0] == jid:
+            j = (j[0], kw.get("title", j[1]), kw.get("dept", j[2]), kw.get("city", j[3]), kw.get("country", j[4]))
+        out.append(j)
+    return out
+
+
+def _without(jobs: list[tuple[Any, ...]], jid: int) -> list[tuple[Any, ...]]:
+    return [j for j in jobs if j[0] != jid]
+
+
+def _ats_family(short: str, url: str, build: Callable[..., str]) -> None:
+    """One board's API body: timestamps churn, then a job added, closed, relocated, retitled, and re-sorted."""
+    base = build(JOBS_BASE, seed=1)
+    add(f"{short}: timestamps and tokens churn only", base, build(JOBS_BASE, seed=2), url, "careers", Q)
+    add(f"{short}: jobs re-sorted", base, build(list(reversed(JOBS_BASE)), seed=1), url, "careers", Q)
+    add(f"{short}: a job added", base, build(JOBS_BASE + [JOB_NEW], seed=2), url, "careers", E, M, "jobs_added",
+        exact={"jobs_added": ["Engineering Manager, Payments"]}, absent=("jobs_removed",))
+    add(f"{short}: a job closed", base, build(_without(JOBS_BASE, 4101005), seed=2), url, "careers", E, M, "jobs_removed",
+        exact={"jobs_removed": ["Customer Success Manager"]}, absent=("jobs_added",))
+    add(f"{short}: a job relocated", base, build(_edit(JOBS_BASE, 4101006, city="Hamburg"), seed=2), url, "careers", E, M,
+        "jobs_changed", absent=JOBS, contains={"fields_changed": ["Hamburg"]})
+    add(f"{short}: a job retitled", base, build(_edit(JOBS_BASE, 4101003, title="Senior Product Designer"), seed=2), url,
+        "careers", E, MINM, "jobs_changed", absent=JOBS)
+    add(f"{short}: two closed, one opened", base, build(_without(_without(JOBS_BASE, 4101002), 4101007) + [JOB_NEW], seed=2),
+        url, "careers", E, MM, ("jobs_removed", "jobs_added"),
+        exact={"jobs_added": ["Engineering Manager, Payments"], "jobs_removed": ["Staff Site Reliability Engineer", "Talent Partner"]})
+
+
+def greenhouse_api(jobs: list[tuple[Any, ...]], seed: int) -> str:
+    return _j({"jobs": [{"absolute_url": f"https://job-boards.greenhouse.io/quillstack/jobs/{i}", "data_compliance": [
+        {"type": "gdpr", "requires_consent": False, "requires_processing_consent": False, "requires_retention_consent": False,
+         "retention_period": None, "demographic_data_consent_applies": False}], "internal_job_id": i - 3000000,
+        "location": {"name": f"{c}, {k}" if c != "Remote" else f"Remote - {k}"}, "metadata": None, "id": i,
+        "updated_at": f"2026-12-0{1 + (seed + n) % 6}T1{seed % 10}:{10 + n:02d}:{seed * 7 % 60:02d}-05:00",
+        "requisition_id": f"REQ-{i % 1000}", "title": t, "company_name": "Quillstack",
+        "first_published": f"2026-11-{10 + n:02d}T09:00:00-05:00", "language": "en"} for n, (i, t, d, c, k) in enumerate(jobs)],
+        "meta": {"total": len(jobs)}})
+
+
+def lever_api(jobs: list[tuple[Any, ...]], seed: int) -> str:
+    return _j([{"additionalPlain": "", "additional": "", "categories": {"commitment": "Full-time", "department": d,
+                "location": f"{c}, {k}" if c != "Remote" else "Remote", "team": d, "allLocations": [f"{c}, {k}" if c != "Remote" else "Remote"]},
+                "createdAt": 1762000000000 + i * 1000, "descriptionPlain": f"As a {t} you will…", "description": f"<div>As a {t} you will…</div>",
+                "id": f"{_tok(i, 8, 'lv')}-{_tok(i, 4, 'lw')}-4{_tok(i, 3, 'lx')}-a{_tok(i, 3, 'ly')}-{_tok(i, 12, 'lz')}",
+                "lists": [{"text": "What you'll do", "content": "<li>Ship</li>"}], "text": t, "country": "DE" if k == "Germany" else "IE",
+                "workplaceType": "remote" if c == "Remote" else "hybrid",
+                "hostedUrl": f"https://jobs.lever.co/quillstack/{_tok(i, 8, 'lv')}-{_tok(i, 4, 'lw')}-4{_tok(i, 3, 'lx')}-a{_tok(i, 3, 'ly')}-{_tok(i, 12, 'lz')}",
+                "applyUrl": f"https://jobs.lever.co/quillstack/{_tok(i, 8, 'lv')}/apply?lever-source={'linkedin' if seed % 2 else 'careers'}"}
+               for i, t, d, c, k in jobs], indent=seed % 2 * 2 or None)
+
+
+def ashby_api(jobs: list[tuple[Any, ...]], seed: int) -> str:
+    return _j({"apiVersion": "1", "jobs": [{"id": f"{_tok(i, 8, 'ab')}-{_tok(i, 4, 'ac')}-4{_tok(i, 3, 'ad')}-8{_tok(i, 3, 'ae')}-{_tok(i, 12, 'af')}",
+                                             "title": t, "department": d, "team": d, "employmentType": "FullTime",
+                                             "location": c, "secondaryLocations": [], "publishedAt": f"2026-11-{10 + n:02d}T09:00:00.000+00:00",
+                                             "updatedAt": f"2026-12-0{1 + seed % 6}T0{seed % 10}:00:00.000+00:00",
+                                             "isListed": True, "isRemote": c == "Remote", "workplaceType": "Remote" if c == "Remote" else "Hybrid",
+                                             "address": {"postalAddress": {"addressLocality": c, "addressCountry": k}},
+                                             "jobUrl": f"https://jobs.ashbyhq.com/quillstack/{_tok(i, 8, 'ab')}",
+                                             "applyUrl": f"https://jobs.ashbyhq.com/quillstack/{_tok(i, 8, 'ab')}/application",
+                                             "descriptionPlain": f"About the role: {t}."}
+                                            for n, (i, t, d, c, k) in enumerate(jobs)]})
+
+
+def workable_api(jobs: list[tuple[Any, ...]], seed: int) -> str:
+    return _j({"name": "Quillstack", "description": None, "jobs": [
+        {"title": t, "shortcode": _tok(i, 10, "wk").upper(), "code": "", "employment_type": "Full-time", "telecommuting": c == "Remote",
+         "department": d, "url": f"https://apply.workable.com/j/{_tok(i, 10, 'wk').upper()}", "shortlink": f"https://apply.workable.com/j/{_tok(i, 10, 'wk').upper()}",
+         "application_url": f"https://apply.workable.com/j/{_tok(i, 10, 'wk').upper()}/apply", "published_on": f"2026-11-{10 + n:02d}",
+         "created_at": f"2026-11-{10 + n:02d}", "country": k, "city": "" if c == "Remote" else c, "state": "", "education": "",
+         "experience": "Mid-Senior level", "function": "", "industry": "Computer Software",
+         "locations": [{"country": k, "countryCode": k[:2].upper(), "city": "" if c == "Remote" else c, "region": "", "hidden": False}]}
+        for n, (i, t, d, c, k) in enumerate(jobs)]}, 1 if seed % 2 else None)
+
+
+def smartrecruiters_api(jobs: list[tuple[Any, ...]], seed: int) -> str:
+    return _j({"offset": 0, "limit": 100, "totalFound": len(jobs), "content": [
+        {"id": f"7440000{i % 100000:05d}", "name": t, "uuid": f"{_tok(i, 8, 'sr')}-{_tok(i, 4, 'ss')}-4{_tok(i, 3, 'st')}-9{_tok(i, 3, 'su')}-{_tok(i, 12, 'sv')}",
+         "refNumber": f"REF{i % 1000}K", "company": {"identifier": "Quillstack", "name": "Quillstack"},
+         "releasedDate": f"2026-11-{10 + n:02d}T09:00:00.000Z",
+         "location": {"city": c, "region": "", "country": k[:2].lower(), "remote": c == "Remote", "latitude": "52.52", "longitude": "13.40", "fullLocation": f"{c}, {k}"},
+         "industry": {"id": "computer_software", "label": "Computer Software"}, "department": {"id": str(len(d) * 1117), "label": d},
+         "function": {"id": "engineering", "label": "Engineering"}, "typeOfEmployment": {"id": "permanent", "label": "Full-time"},
+         "experienceLevel": {"id": "mid_senior_level", "label": "Mid-Senior Level"}, "customField": [],
+         "ref": f"https://api.smartrecruiters.com/v1/companies/quillstack/postings/7440000{i % 100000:05d}",
+         "creator": {"name": ["Ana Souza", "Tom Becker"][seed % 2]}, "language": {"code": "en", "label": "English", "labelNative": "English (US)"}}
+        for n, (i, t, d, c, k) in enumerate(jobs)]})
+
+
+def recruitee_api(jobs: list[tuple[Any, ...]], seed: int) -> str:
+    return _j({"offers": [{"id": i % 100000 + 1900000, "slug": t.lower().replace(" ", "-").replace(",", "").replace("(", "").replace(")", ""),
+                           "title": t, "department": d, "location": f"{c}, {k}", "city": c, "country": k, "country_code": k[:2].upper(),
+                           "remote": c == "Remote", "hybrid": False, "on_site": c != "Remote", "status": "published",
+                           "created_at": f"2026-11-{10 + n:02d} 09:00:00 UTC", "published_at": f"2026-11-{10 + n:02d} 09:00:00 UTC",
+                           "updated_at": f"2026-12-0{1 + seed % 6} 1{seed % 10}:00:00 UTC", "employment_type_code": "fulltime_permanent",
+                           "careers_url": f"https://quillstack.recruitee.com/o/{t.lower().replace(' ', '-')}",
+                           "careers_apply_url": f"https://quillstack.recruitee.com/o/{t.lower().replace(' ', '-')}/c/new",
+                           "min_hours": 40, "max_hours": 40, "position": n + 1}
+                          for n, (i, t, d, c, k) in enumerate(jobs)]})
+
+
+def personio_xml(jobs: list[tuple[Any, ...]], seed: int) -> str:
+    pos = "".join(f"""
+  <position>
+    <id>{i % 10000 + 1200000}</id>
+    <subcompany>Quillstack GmbH</subcompany>
+    <office>{c}</office>
+    <department>{d}</department>
+    <recruitingCategory>Tech</recruitingCategory>
+    <name>{t.replace("&", "&amp;")}</name>
+    <jobDescriptions>
+      <jobDescription>
+        <name>Deine Aufgaben</name>
+        <value><![CDATA[<ul><li>Du entwickelst unser Produkt weiter.</li></ul>]]></value>
+      </jobDescription>
+    </jobDescriptions>
+    <employmentType>permanent</employmentType>
+    <seniority>experienced</seniority>
+    <schedule>full-time</schedule>
+    <yearsOfExperience>3-5</yearsOfExperience>
+    <occupation>software_and_web_development</occupation>
+    <occupationCategory>it_software</occupationCategory>
+    <createdAt>2026-11-{10 + n:02d}T09:00:00+00:00</createdAt>
+  </position>""" for n, (i, t, d, c, k) in enumerate(jobs))
+    # another export re-indents the document
+    return f'<?xml version="1.0" encoding="UTF-8"?>\n<workzag-jobs>{pos if seed % 2 else pos.replace("  ", chr(9))}\n</workzag-jobs>\n'
+
+
+_ats_family("greenhouse boards-api jobs", "https://boards-api.greenhouse.io/v1/boards/quillstack/jobs", greenhouse_api)
+_ats_family("lever postings json", "https://api.lever.co/v0/postings/quillstack?mode=json", lever_api)
+_ats_family("ashby posting-api", "https://api.ashbyhq.com/posting-api/job-board/quillstack", ashby_api)
+_ats_family("workable widget api", "https://apply.workable.com/api/v1/widget/accounts/quillstack", workable_api)
+_ats_family("smartrecruiters postings", "https://api.smartrecruiters.com/v1/companies/quillstack/postings", smartrecruiters_api)
+_ats_family("recruitee offers", "https://quillstack.recruitee.com/api/offers/", recruitee_api)
+_ats_family("personio xml feed", "https://quillstack.jobs.personio.de/xml?language=de", personio_xml)
+
+# ============================================================================ status APIs
+
+SP_URL = "https://status.quillstack.io/api/v2/summary.json"
+COMPONENTS = [("r1kz2m0fbz9q", "API"), ("k8x0t7pd2m4n", "Dashboard"), ("w3qv5y1cgh7b", "Webhooks"), ("p0d2c6mz8s1x", "Email delivery")]
+
+
+def sp_summary(status: dict[str, str] | None = None, incidents: list[dict[str, Any]] | None = None, seed: int = 1,
+               maint: list[dict[str, Any]] | None = None) -> str:
+    status = status or {}
+    worst = {"major_outage": "critical", "partial_outage": "major", "degraded_performance": "minor"}
+    ind = max((worst.get(s, "none") for s in status.values()), key=["none", "minor", "major", "critical"].index, default="none")
+    if incidents and ind == "none":
+        ind = "minor"
+    desc = {"none": "All Systems Operational", "minor": "Minor Service Outage", "major": "Partial System Outage",
+            "critical": "Major System Outage"}[ind]
+    return _j({"page": {"id": "y2j98763l443", "name": "Quillstack", "url": "https://status.quillstack.io", "time_zone": "Etc/UTC",
+                        "updated_at": f"2026-12-07T0{seed % 10}:{seed * 13 % 60:02d}:{seed * 7 % 60:02d}.{seed * 37 % 1000:03d}Z"},
+               "components": [{"id": cid, "name": n, "status": status.get(n, "operational"), "created_at": "2021-03-02T10:00:00.000Z",
+                               "updated_at": f"2026-12-07T0{seed % 10}:{(seed * 11 + k) % 60:02d}:00.000Z", "position": k + 1,
+                               "description": None, "showcase": True, "start_date": None, "group_id": None,
+                               "page_id": "y2j98763l443", "group": False, "only_show_if_degraded": False}
+                              for k, (cid, n) in enumerate(COMPONENTS)],
+               "incidents": incidents or [], "scheduled_maintenances": maint or [],
+               "status": {"indicator": ind, "description": desc}})
+
+
+def sp_incident(updates: list[tuple[str, str, str]], *, iid: str = "9pkx2yw1mh3d", name: str = "Elevated API error rates",
+                impact: str = "major", comps: tuple[str, ...] = ("API",)) -> dict[str, Any]:
+    """An incident with its updates [(status, body, at)], newest last."""
+    st, _, last = updates[-1]
+    return {"id": iid, "name": name, "status": st, "created_at": updates[0][2], "updated_at": last,
+            "monitoring_at": next((u[2] for u in updates if u[0] == "monitoring"), None),
+            "resolved_at": last if st == "resolved" else None, "impact": impact, "shortlink": f"https://stspg.io/{iid[:6]}",
+            "started_at": updates[0][2], "page_id": "y2j98763l443",
+            "incident_updates": [{"id": f"u{k}{iid[:10]}", "status": s, "body": b, "incident_id": iid, "created_at": at,
+                                  "updated_at": at, "display_at": at, "deliver_notifications": True, "custom_tweet": None,
+                                  "tweet_id": None, "affected_components": [
+                                      {"code": c, "name": n, "old_status": "operational", "new_status": "major_outage"}
+                                      for c, n in COMPONENTS if n in comps]}
+                                 for k, (s, b, at) in reversed(list(enumerate(updates)))],
+            "components": [{"id": c, "name": n, "status": "major_outage"} for c, n in COMPONENTS if n in comps]}
+
+
+U1 = ("investigating", "We are investigating elevated error rates on the API.", "2026-12-07T01:02:00.000Z")
+U2 = ("identified", "The issue was traced to a failing database replica; failover is under way.", "2026-12-07T01:19:00.000Z")
+U3 = ("monitoring", "A fix has been implemented and we are monitoring the results.", "2026-12-07T01:40:00.000Z")
+U4 = ("resolved", "This incident has been resolved.", "2026-12-07T02:05:00.000Z")
+DOWN = {"API": "major_outage"}
+
+add("statuspage summary: updated_at ticks everywhere", sp_summary(), sp_summary(seed=4), SP_URL, "status", Q)
+add("statuspage summary: an incident opened with the API down", sp_summary(seed=1),
+    sp_summary(DOWN, [sp_incident([U1])], seed=2), SP_URL, "status", E, CRIT, "incident_opened",
+    named="Elevated API error rates")
+add("statuspage summary: investigating → identified", sp_summary(DOWN, [sp_incident([U1])], seed=2),
+    sp_summary(DOWN, [sp_incident([U1, U2])], seed=3), SP_URL, "status", E, MM, "incident_updated")
+add("statuspage summary: identified → monitoring, the API back to degraded", sp_summary(DOWN, [sp_incident([U1, U2])], seed=3),
+    sp_summary({"API": "degraded_performance"}, [sp_incident([U1, U2, U3])], seed=4), SP_URL, "status", E, MM,
+    ("incident_updated", "status_changed", "component_degraded"))
+add("statuspage summary: resolved (gone from the list, all operational)", sp_summary({"API": "degraded_performance"},
+    [sp_incident([U1, U2, U3])], seed=4), sp_summary(seed=5), SP_URL, "status", E, M + ("major",),
+    ("incident_resolved", "status_changed"))
+add("statuspage summary: a component degraded, no incident", sp_summary(seed=1),
+    sp_summary({"Webhooks": "degraded_performance"}, seed=2), SP_URL, "status", E, MM, ("component_degraded", "status_changed"))
+add("statuspage summary: a maintenance scheduled", sp_summary(seed=1), sp_summary(seed=2, maint=[
+    {"id": "m4k2x0", "name": "Database upgrade", "status": "scheduled", "created_at": "2026-12-07T09:00:00.000Z",
+     "updated_at": "2026-12-07T09:00:00.000Z", "monitoring_at": None, "resolved_at": None, "impact": "maintenance",
+     "shortlink": "https://stspg.io/m4k2x0", "started_at": "2026-12-07T09:00:00.000Z", "page_id": "y2j98763l443",
+     "incident_updates": [{"id": "mu1", "status": "scheduled", "body": "We will upgrade the primary database.",
+                           "created_at": "2026-12-07T09:00:00.000Z", "updated_at": "2026-12-07T09:00:00.000Z",
+                           "display_at": "2026-12-07T09:00:00.000Z", "affected_components": []}],
+     "scheduled_for": "2026-12-12T02:00:00.000Z", "scheduled_until": "2026-12-12T04:00:00.000Z", "components": []}]),
+    SP_URL, "status", E, MINM)
+
+INC_URL = "https://status.quillstack.io/api/v2/incidents.json"
+OLD_INC = [sp_incident([("investigating", f"Investigating {n}.", f"2026-11-{d:02d}T10:00:00.000Z"),
+                        ("resolved", "Resolved.", f"2026-11-{d:02d}T11:00:00.000Z")], iid=f"old{d:02d}inc{d * 7:04d}", name=n,
+                       impact="minor", comps=("Dashboard",))
+           for d, n in [(28, "Slow dashboard loads"), (21, "Delayed webhook deliveries"), (14, "Login errors for SSO users"),
+                        (9, "Email delivery delays"), (3, "Elevated API latency")]]
+
+
+def sp_incidents(incs: list[dict[str, Any]], seed: int = 1, n: int = 5) -> str:
+    return _j({"page": {"id": "y2j98763l443", "name": "Quillstack", "url": "https://status.quillstack.io", "time_zone": "Etc/UTC",
+                        "updated_at": f"2026-12-07T0{seed % 10}:00:0{seed % 10}.000Z"}, "incidents": incs[:n]})
+
+
+add("statuspage incidents.json: a new incident on top, the oldest falls off (window)", sp_incidents(OLD_INC),
+    sp_incidents([sp_incident([U1])] + OLD_INC, seed=2), INC_URL, "status", E, ("major", "critical", "meaningful"),
+    "incident_opened", named="Elevated API error rates")
+add("statuspage incidents.json: the latest incident resolved", sp_incidents([sp_incident([U1, U2])] + OLD_INC),
+    sp_incidents([sp_incident([U1, U2, U3, U4])] + OLD_INC, seed=2), INC_URL, "status", E, M + ("major",), "incident_resolved")
+add("statuspage incidents.json: page updated_at only", sp_incidents(OLD_INC), sp_incidents(OLD_INC, seed=3), INC_URL, "status", Q)
+
+INSTATUS_URL = "https://status.pebblecart.com/summary.json"
+
+
+def instatus(page: str, active: list[dict[str, Any]] | None = None) -> str:
+    return _j({"page": {"name": "Pebblecart", "url": "https://status.pebblecart.com", "status": page},
+               "activeIncidents": active or [], "activeMaintenances": []})
+
+
+_II = {"id": "cm4g2yq1x0012lc0ab3def9xy", "name": "Checkout errors", "started": "2026-12-07T08:11:42.372Z",
+       "status": "INVESTIGATING", "impact": "MAJOROUTAGE", "url": "https://status.pebblecart.com/incident/cm4g2yq1x0012lc0ab3def9xy"}
+add("instatus summary: investigating → identified", instatus("HASISSUES", [_II]),
+    instatus("HASISSUES", [dict(_II, status="IDENTIFIED")]), INSTATUS_URL, "status", E, MM, "incident_updated")
+add("instatus summary: resolved, page UP", instatus("HASISSUES", [dict(_II, status="MONITORING")]), instatus("UP"),
+    INSTATUS_URL, "status", E, M + ("major",), ("incident_resolved", "status_changed"))
+
+IIO_URL = "https://status.pebblecart.com/proxy/status.pebblecart.com/widget"
+
+
+def incidentio(ongoing: list[dict[str, Any]] | None = None, maint: list[dict[str, Any]] | None = None) -> str:
+    return _j({"ongoing_incidents": ongoing or [], "in_progress_maintenances": maint or [], "scheduled_maintenances": []})
+
+
+_IO = {"id": "01JEK4Z7H2Q9C7V8M3Y0T6N5BD", "name": "Card payments failing for some merchants", "status": "investigating",
+       "url": "https://status.pebblecart.com/incidents/01JEK4Z7H2Q9C7V8M3Y0T6N5BD", "last_update_at": "2026-12-07T08:20:14.551Z",
+       "last_update_message": "We're investigating reports of failed card payments.", "current_worst_impact": "partial_outage",
+       "affected_components": [{"id": "01HZ3G5B5XK3Q8", "name": "Card payments", "group_name": "Payments"}]}
+add("incident.io widget: an incident opened", incidentio(), incidentio([_IO]), IIO_URL, "status", E, ("major", "critical"),
+    "incident_opened", named="Card payments failing")
+add("incident.io widget: an update posted (identified)", incidentio([_IO]), incidentio([dict(
+    _IO, status="identified", last_update_at="2026-12-07T08:41:02.117Z",
+    last_update_message="We've identified a misconfigured payment route and are rolling back.")]), IIO_URL, "status", E, MM,
+    "incident_updated")
+add("incident.io widget: resolved (gone)", incidentio([dict(_IO, status="monitoring")]), incidentio(), IIO_URL, "status", E,
+    M + ("major",), "incident_resolved")
+
+# ============================================================================ running the pairs
+
+
+def _run(c: Any, surface: str | None) -> dict[str, Any]:
+    return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
+
+
+def _check(name: str, surface: str | None) -> None:
+    c = CASES[name]
+    out = _run(c, surface)
+    check(c, out)
+    if name in NAMED:
+        assert NAMED[name].lower() in out["summary"].lower(), out
+
+
+#: pairs the differ still gets wrong (strict: a pair that passes fails the run)
+WRONG: dict[str, str] = {}
+#: pairs whose surface is not guessed right without --surface
+GUESS_WRONG: dict[str, str] = {}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_pair(name: str) -> None:
+    c = CASES[name]
+    if name in WRONG:
+        try:
+            _check(name, c.surface)
+        except AssertionError:
+            pytest.xfail(WRONG[name])
+        pytest.fail("right now: take it out of WRONG")
+    _check(name, c.surface)
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_pair_guessing_the_surface(name: str) -> None:
+    """The same verdicts without --surface (guessed from the URL, the title and the headings)."""
+    if name in WRONG or name in GUESS_WRONG:
+        try:
+            _check(name, None)
+        except AssertionError:
+            pytest.xfail(WRONG.get(name) or GUESS_WRONG[name])
+        pytest.fail("right now: take it out of WRONG / GUESS_WRONG")
+    _check(name, None)
