@@ -594,6 +594,180 @@ add("incident.io widget: an update posted (identified)", incidentio([_IO]), inci
 add("incident.io widget: resolved (gone)", incidentio([dict(_IO, status="monitoring")]), incidentio(), IIO_URL, "status", E,
     M + ("major",), "incident_resolved")
 
+# ============================================================================ careers, pricing and blog pages in pl/tr/ar/he/th/vi/id
+
+#: per language: the page chrome, jobs, plans and posts, and how the page writes a posting's age
+LANGS: dict[str, dict[str, Any]] = {
+    "pl": {"dir": "ltr", "site": "https://www.chmurka.pl", "nav": ("Produkt", "Cennik", "Blog", "Kariera"),
+           "careers": ("/kariera", "Kariera w Chmurce", "Otwarte rekrutacje", "Pełny etat", lambda n: f"Dodano {n} dni temu"),
+           "jobs": [("Starszy programista Java", "Warszawa"), ("Specjalista ds. obsługi klienta", "Kraków"),
+                    ("Księgowa / Księgowy", "Wrocław"), ("Kierownik projektu IT", "Gdańsk"), ("Analityk danych", "Poznań")],
+           "new_job": ("Inżynier DevOps", "Warszawa"), "moved": (1, "Łódź"),
+           "pricing": ("/cennik", "Cennik", "Wybierz plan dla swojej firmy", "Rozpocznij"),
+           "plans": [("Start", "49 zł", "59 zł", "/ mies. netto", ["1 użytkownik", "100 faktur miesięcznie", "Wsparcie e-mail"]),
+                     ("Biznes", "99 zł", "119 zł", "/ mies. netto", ["5 użytkowników", "Nielimitowane faktury", "Integracja z KSeF"]),
+                     ("Korporacja", "299 zł", "349 zł", "/ mies. netto", ["Nielimitowani użytkownicy", "Dedykowany opiekun", "SLA 99,9%"])],
+           "new_feature": "Eksport do JPK", "blog": ("/blog", "Blog Chmurki", "Czytaj dalej"),
+           "posts": [("Jak przygotować firmę na KSeF", "2 grudnia 2026"), ("Nowy moduł magazynowy", "18 listopada 2026"),
+                     ("Podsumowanie roku 2026", "4 listopada 2026"), ("Faktury cykliczne w aplikacji", "21 października 2026")],
+           "new_post": ("Chmurka przejmuje firmę Rachmistrz", "6 grudnia 2026"), "ago": lambda n: f"{n} godziny temu"},
+    "tr": {"dir": "ltr", "site": "https://www.bulutkasa.com.tr", "nav": ("Ürün", "Fiyatlar", "Blog", "Kariyer"),
+           "careers": ("/kariyer", "Kariyer", "Açık pozisyonlar", "Tam zamanlı", lambda n: f"{n} gün önce yayınlandı"),
+           "jobs": [("Kıdemli Backend Geliştirici", "İstanbul"), ("Müşteri Temsilcisi", "Ankara"), ("Muhasebe Uzmanı", "İzmir"),
+                    ("Ürün Yöneticisi", "İstanbul"), ("Veri Analisti", "Bursa")],
+           "new_job": ("DevOps Mühendisi", "İstanbul"), "moved": (1, "Antalya"),
+           "pricing": ("/fiyatlandirma", "Fiyatlandırma", "İşletmenize uygun paketi seçin", "Hemen başla"),
+           "plans": [("Başlangıç", "₺249", "₺299", "/ay", ["1 kasa", "E-fatura entegrasyonu", "E-posta desteği"]),
+                     ("Profesyonel", "₺599", "₺699", "/ay", ["5 kasa", "Stok yönetimi", "Öncelikli destek"]),
+                     ("Kurumsal", "₺1.499", "₺1.799", "/ay", ["Sınırsız kasa", "Özel müşteri temsilcisi", "API erişimi"])],
+           "new_feature": "Çoklu şube raporları", "blog": ("/blog", "Bulutkasa Blog", "Devamını oku"),
+           "posts": [("E-faturaya geçiş rehberi", "2 Aralık 2026"), ("Yeni stok modülü yayında", "18 Kasım 2026"),
+                     ("2026 yılını değerlendirdik", "4 Kasım 2026"), ("Kasada yapay zekâ", "21 Ekim 2026")],
+           "new_post": ("Bulutkasa, Hesapix'i satın aldı", "6 Aralık 2026"), "ago": lambda n: f"{n} saat önce"},
+    "ar": {"dir": "rtl", "site": "https://www.tamweelcloud.sa", "nav": ("المنتج", "الأسعار", "المدونة", "الوظائف"),
+           "careers": ("/ar/careers", "انضم إلى فريقنا", "الوظائف المتاحة", "دوام كامل", lambda n: f"نُشرت منذ {n} أيام"),
+           "jobs": [("مهندس برمجيات أول", "الرياض"), ("مسؤول خدمة العملاء", "جدة"), ("محاسب", "الدمام"),
+                    ("مدير منتج", "الرياض"), ("محلل بيانات", "دبي")],
+           "new_job": ("مهندس عمليات تطوير", "الرياض"), "moved": (1, "مكة المكرمة"),
+           "pricing": ("/ar/pricing", "الأسعار", "اختر الباقة المناسبة لأعمالك", "ابدأ الآن"),
+           "plans": [("الأساسية", "99 ر.س", "129 ر.س", "/ شهرياً", ["مستخدم واحد", "100 فاتورة شهرياً", "دعم عبر البريد"]),
+                     ("المتقدمة", "249 ر.س", "299 ر.س", "/ شهرياً", ["5 مستخدمين", "فواتير غير محدودة", "ربط مع هيئة الزكاة"]),
+                     ("المؤسسات", "699 ر.س", "799 ر.س", "/ شهرياً", ["مستخدمون غير محدودين", "مدير حساب مخصص", "واجهة برمجية"])],
+           "new_feature": "تقارير ضريبة القيمة المضافة", "blog": ("/ar/blog", "المدونة", "اقرأ المزيد"),
+           "posts": [("دليل الفوترة الإلكترونية للمرحلة الثانية", "2 ديسمبر 2026"), ("إطلاق وحدة المخزون الجديدة", "18 نوفمبر 2026"),
+                     ("حصاد عام 2026", "4 نوفمبر 2026"), ("الفواتير الدورية في التطبيق", "21 أكتوبر 2026")],
+           "new_post": ("تمويل كلاود تستحوذ على شركة دفاتر", "6 ديسمبر 2026"), "ago": lambda n: f"منذ {n} ساعات"},
+    "he": {"dir": "rtl", "site": "https://www.kodkod.co.il", "nav": ("המוצר", "מחירים", "בלוג", "דרושים"),
+           "careers": ("/careers", "קריירה בקודקוד", "משרות פתוחות", "משרה מלאה", lambda n: f"פורסם לפני {n} ימים"),
+           "jobs": [("מפתח/ת Backend בכיר/ה", "תל אביב"), ("נציג/ת שירות לקוחות", "חיפה"), ("מנהל/ת חשבונות", "ירושלים"),
+                    ("מנהל/ת מוצר", "תל אביב"), ("אנליסט/ית נתונים", "באר שבע")],
+           "new_job": ("מהנדס/ת DevOps", "תל אביב"), "moved": (1, "הרצליה"),
+           "pricing": ("/pricing", "מחירים", "בחרו את המסלול שמתאים לעסק שלכם", "התחילו עכשיו"),
+           "plans": [("בסיסי", "49 ₪", "59 ₪", "לחודש", ["משתמש אחד", "100 חשבוניות בחודש", "תמיכה במייל"]),
+                     ("עסקי", "149 ₪", "179 ₪", "לחודש", ["5 משתמשים", "חשבוניות ללא הגבלה", "חיבור לרשות המסים"]),
+                     ("ארגוני", "449 ₪", "499 ₪", "לחודש", ["משתמשים ללא הגבלה", "מנהל לקוח אישי", "גישת API"])],
+           "new_feature": "דוחות מע״מ", "blog": ("/blog", "הבלוג של קודקוד", "להמשך קריאה"),
+           "posts": [("המדריך לחשבונית ישראל", "2 בדצמבר 2026"), ("מודול מלאי חדש", "18 בנובמבר 2026"),
+                     ("סיכום שנת 2026", "4 בנובמבר 2026"), ("חשבוניות חוזרות באפליקציה", "21 באוקטובר 2026")],
+           "new_post": ("קודקוד רוכשת את חברת מספרים", "6 בדצמבר 2026"), "ago": lambda n: f"לפני {n} שעות"},
+    "th": {"dir": "ltr", "site": "https://www.kasetcloud.co.th", "nav": ("ผลิตภัณฑ์", "ราคา", "บทความ", "ร่วมงานกับเรา"),
+           "careers": ("/th/careers", "ร่วมงานกับเรา", "ตำแหน่งงานที่เปิดรับ", "งานประจำ", lambda n: f"ประกาศเมื่อ {n} วันที่แล้ว"),
+           "jobs": [("วิศวกรซอฟต์แวร์อาวุโส", "กรุงเทพฯ"), ("เจ้าหน้าที่บริการลูกค้า", "เชียงใหม่"), ("นักบัญชี", "นนทบุรี"),
+                    ("ผู้จัดการผลิตภัณฑ์", "กรุงเทพฯ"), ("นักวิเคราะห์ข้อมูล", "ขอนแก่น")],
+           "new_job": ("วิศวกร DevOps", "กรุงเทพฯ"), "moved": (1, "ภูเก็ต"),
+           "pricing": ("/th/pricing", "ราคา", "เลือกแพ็กเกจที่เหมาะกับธุรกิจของคุณ", "เริ่มต้นใช้งาน"),
+           "plans": [("เริ่มต้น", "฿299", "฿349", "/เดือน", ["ผู้ใช้ 1 คน", "ใบกำกับภาษี 100 ใบต่อเดือน", "ซัพพอร์ตทางอีเมล"]),
+                     ("มืออาชีพ", "฿790", "฿890", "/เดือน", ["ผู้ใช้ 5 คน", "ใบกำกับภาษีไม่จำกัด", "เชื่อมต่อกรมสรรพากร"]),
+                     ("องค์กร", "฿2,490", "฿2,990", "/เดือน", ["ผู้ใช้ไม่จำกัด", "ผู้ดูแลบัญชีเฉพาะ", "เข้าถึง API"])],
+           "new_feature": "รายงานภาษีมูลค่าเพิ่ม", "blog": ("/th/blog", "บทความ", "อ่านต่อ"),
+           "posts": [("คู่มือใบกำกับภาษีอิเล็กทรอนิกส์", "2 ธันวาคม 2569"), ("เปิดตัวระบบคลังสินค้าใหม่", "18 พฤศจิกายน 2569"),
+                     ("สรุปปี 2569", "4 พฤศจิกายน 2569"), ("ใบแจ้งหนี้อัตโนมัติ", "21 ตุลาคม 2569")],
+           "new_post": ("เกษตรคลาวด์เข้าซื้อกิจการบัญชีดี", "6 ธันวาคม 2569"), "ago": lambda n: f"{n} ชั่วโมงที่แล้ว"},
+    "vi": {"dir": "ltr", "site": "https://www.nhanhpay.vn", "nav": ("Sản phẩm", "Bảng giá", "Tin tức", "Tuyển dụng"),
+           "careers": ("/tuyen-dung", "Tuyển dụng", "Vị trí đang tuyển", "Toàn thời gian", lambda n: f"Đăng {n} ngày trước"),
+           "jobs": [("Lập trình viên Backend cao cấp", "Hà Nội"), ("Nhân viên chăm sóc khách hàng", "TP. Hồ Chí Minh"),
+                    ("Kế toán viên", "Đà Nẵng"), ("Quản lý sản phẩm", "Hà Nội"), ("Chuyên viên phân tích dữ liệu", "TP. Hồ Chí Minh")],
+           "new_job": ("Kỹ sư DevOps", "Hà Nội"), "moved": (1, "Cần Thơ"),
+           "pricing": ("/bang-gia", "Bảng giá", "Chọn gói phù hợp với doanh nghiệp của bạn", "Dùng thử miễn phí"),
+           "plans": [("Cơ bản", "199.000₫", "249.000₫", "/tháng", ["1 người dùng", "100 hóa đơn mỗi tháng", "Hỗ trợ qua email"]),
+                     ("Chuyên nghiệp", "499.000₫", "599.000₫", "/tháng", ["5 người dùng", "Không giới hạn hóa đơn", "Kết nối Tổng cục Thuế"]),
+                     ("Doanh nghiệp", "1.490.000₫", "1.790.000₫", "/tháng", ["Không giới hạn người dùng", "Chuyên viên hỗ trợ riêng", "Truy cập API"])],
+           "new_feature": "Báo cáo thuế GTGT", "blog": ("/tin-tuc", "Tin tức", "Xem thêm"),
+           "posts": [("Hướng dẫn hóa đơn điện tử 2027", "02/12/2026"), ("Ra mắt mô-đun kho hàng mới", "18/11/2026"),
+                     ("Nhìn lại năm 2026", "04/11/2026"), ("Hóa đơn định kỳ trên ứng dụng", "21/10/2026")],
+           "new_post": ("NhanhPay mua lại công ty SoSach", "06/12/2026"), "ago": lambda n: f"{n} giờ trước"},
+    "id": {"dir": "ltr", "site": "https://www.kasirku.co.id", "nav": ("Produk", "Harga", "Blog", "Karier"),
+           "careers": ("/karier", "Karier di Kasirku", "Lowongan tersedia", "Penuh waktu", lambda n: f"Diposting {n} hari yang lalu"),
+           "jobs": [("Senior Backend Engineer", "Jakarta Selatan"), ("Staf Layanan Pelanggan", "Surabaya"), ("Staf Akuntansi", "Bandung"),
+                    ("Manajer Produk", "Jakarta Selatan"), ("Analis Data", "Yogyakarta")],
+           "new_job": ("Insinyur DevOps", "Jakarta Barat"), "moved": (1, "Medan"),
+           "pricing": ("/harga", "Harga", "Pilih paket yang sesuai untuk bisnis Anda", "Coba gratis"),
+           "plans": [("Dasar", "Rp 99.000", "Rp 129.000", "/bulan", ["1 pengguna", "100 faktur per bulan", "Dukungan email"]),
+                     ("Bisnis", "Rp 249.000", "Rp 299.000", "/bulan", ["5 pengguna", "Faktur tanpa batas", "Integrasi e-Faktur"]),
+                     ("Korporat", "Rp 749.000", "Rp 899.000", "/bulan", ["Pengguna tanpa batas", "Manajer akun khusus", "Akses API"])],
+           "new_feature": "Laporan PPN", "blog": ("/blog", "Blog Kasirku", "Baca selengkapnya"),
+           "posts": [("Panduan e-Faktur 2027", "2 Desember 2026"), ("Modul stok baru telah hadir", "18 November 2026"),
+                     ("Kilas balik 2026", "4 November 2026"), ("Faktur berulang di aplikasi", "21 Oktober 2026")],
+           "new_post": ("Kasirku mengakuisisi Bukukas", "6 Desember 2026"), "ago": lambda n: f"{n} jam yang lalu"},
+}
+
+
+def _chrome(lg: str, title: str, main: str, seed: int) -> str:
+    L = LANGS[lg]
+    nav = "".join(f'<li><a href="/{lg}/{k}">{w}</a></li>' for k, w in zip(("product", "pricing", "blog", "careers"), L["nav"]))
+    return (f'<!DOCTYPE html><html lang="{lg}" dir="{L["dir"]}"><head><meta charset="utf-8"><title>{title}</title>'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<link rel="stylesheet" href="/assets/app.{_tok(seed, 8, lg)}.css">'
+            f'<script>window.__CSRF__="{_tok(seed, 32, "csrf" + lg)}";</script></head>'
+            f'<body class="page {L["dir"]}"><header class="site-header"><a class="logo" href="/">{L["site"][12:]}</a>'
+            f'<nav><ul>{nav}</ul></nav></header><main id="main">{main}</main>'
+            f'<footer class="site-footer"><p>© 2026 {L["site"][12:]}</p></footer>'
+            f'<script src="/assets/app.{_tok(seed, 8, lg + "js")}.js" defer></script></body></html>')
+
+
+def careers_page(lg: str, jobs: list[tuple[str, str]], seed: int = 1) -> str:
+    L = LANGS[lg]
+    _, title, heading, kind, ago = L["careers"]
+    cards = "".join(f'<div class="job-card"><h3 class="job-title"><a href="{L["careers"][0]}/{abs(hash(t)) % 1 + 100 + i}-{i}">{t}</a></h3>'
+                    f'<p class="job-meta"><span class="job-location">{c}</span> · <span class="job-type">{kind}</span></p>'
+                    f'<p class="job-posted">{ago((i * 3 + seed) % 20 + 1)}</p></div>'
+                    for i, (t, c) in enumerate(jobs))
+    main = f'<section class="hero"><h1>{title}</h1></section><section class="openings"><h2>{heading}</h2><div class="job-list">{cards}</div></section>'
+    return _chrome(lg, title, main, seed)
+
+
+def pricing_page(lg: str, plans: list[tuple[str, str, str, list[str]]], seed: int = 1) -> str:
+    L = LANGS[lg]
+    _, title, sub, cta = L["pricing"]
+    cards = "".join(f'<div class="plan-card{" featured" if i == 1 else ""}"><h3 class="plan-name">{n}</h3>'
+                    f'<div class="plan-price"><span class="amount">{p}</span> <span class="period">{per}</span></div>'
+                    f'<ul class="plan-features">{"".join(f"<li>{f}</li>" for f in feats)}</ul>'
+                    f'<a class="btn" href="/signup?plan={i}">{cta}</a></div>' for i, (n, p, per, feats) in enumerate(plans))
+    main = f'<section class="pricing-hero"><h1>{title}</h1><p>{sub}</p></section><section class="plans">{cards}</section>'
+    return _chrome(lg, title, main, seed)
+
+
+def blog_page(lg: str, posts: list[tuple[str, str]], seed: int = 1, top_age: int = 2) -> str:
+    L = LANGS[lg]
+    path, title, more = L["blog"]
+    cards = "".join(f'<article class="post-card"><h2 class="post-title"><a href="{path}/{i}-{len(t)}">{t}</a></h2>'
+                    f'<time class="post-date">{d}</time>'
+                    + (f' · <span class="post-age">{L["ago"](top_age)}</span>' if i == 0 else "")
+                    + f'<p class="excerpt">{t}: …</p><a class="read-more" href="{path}/{i}-{len(t)}">{more}</a></article>'
+                    for i, (t, d) in enumerate(posts))
+    main = f'<h1>{title}</h1><div class="post-list">{cards}</div>'
+    return _chrome(lg, title, main, seed)
+
+
+for lg, L in LANGS.items():
+    cu, pu, bu = (L["site"] + L[k][0] for k in ("careers", "pricing", "blog"))
+    jobs = L["jobs"]
+    base = careers_page(lg, jobs)
+    add(f"{lg} careers: another visit (ages tick, asset hashes, token)", base, careers_page(lg, jobs, seed=2), cu, "careers", Q)
+    add(f"{lg} careers: a job added", base, careers_page(lg, jobs + [L["new_job"]], seed=2), cu, "careers", E, M, "jobs_added",
+        exact={"jobs_added": [L["new_job"][0]]}, absent=("jobs_removed",))
+    add(f"{lg} careers: a job closed", base, careers_page(lg, jobs[:2] + jobs[3:], seed=2), cu, "careers", E, M, "jobs_removed",
+        exact={"jobs_removed": [jobs[2][0]]}, absent=("jobs_added",))
+    i, city = L["moved"]
+    add(f"{lg} careers: a job relocated", base, careers_page(lg, jobs[:i] + [(jobs[i][0], city)] + jobs[i + 1:], seed=2), cu,
+        "careers", E, M, "jobs_changed", absent=JOBS, contains={"fields_changed": [city]})
+    plans = [(n, p, per, f) for n, p, _, per, f in L["plans"]]
+    base = pricing_page(lg, plans)
+    add(f"{lg} pricing: another visit", base, pricing_page(lg, plans, seed=2), pu, "pricing", Q)
+    raised = [plans[0], (plans[1][0], L["plans"][1][2], plans[1][2], plans[1][3])] + plans[2:]
+    add(f"{lg} pricing: the middle plan's price raised", base, pricing_page(lg, raised, seed=2), pu, "pricing", E, CRIT,
+        "price_changed", prices=((plans[1][0], L["plans"][1][1], L["plans"][1][2]),))
+    added = plans[:2] + [(plans[2][0], plans[2][1], plans[2][2], plans[2][3] + [L["new_feature"]])]
+    add(f"{lg} pricing: a feature added to the top plan", base, pricing_page(lg, added, seed=2), pu, "pricing", E, M,
+        "plan_changed", absent=("price_changes",))
+    posts = L["posts"]
+    base = blog_page(lg, posts)
+    add(f"{lg} blog: another visit (the top post's age ticks)", base, blog_page(lg, posts, seed=2, top_age=5), bu, "blog", Q)
+    add(f"{lg} blog: a new post on top (an acquisition)", base, blog_page(lg, [L["new_post"]] + posts, seed=2), bu, "blog", E,
+        ("major",), "post_published", exact={"items_added": [L["new_post"][0]]}, absent=("items_removed",))
+    add(f"{lg} blog: a new post on top pushes the oldest off", base, blog_page(lg, [(posts[0][0] + " (2)", L["new_post"][1])] + posts[:3], seed=2),
+        bu, "blog", E, M, "post_published", exact={"items_added": [posts[0][0] + " (2)"]}, absent=("items_removed",))
+
 # ============================================================================ running the pairs
 
 

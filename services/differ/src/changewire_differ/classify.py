@@ -73,13 +73,23 @@ class ClassifyConfig:
         r"neemt\s+(?:\S+\s+){1,3}over|overname|fusie|financieringsronde|haalt\s+\d+\s+\S+\s+op|ontslagen|faillissement|nieuwe\s+ceo|"
         r"adquire|aquisi[çc][ãa]o|fus[ãa]o|rodada\s+de\s+investimento|capta\s+\S*\s*\d+|demiss[õo]es|fal[êe]ncia|recupera[çc][ãa]o\s+judicial|"
         r"novo\s+ceo|acquisisce|acquisizione|fusione|round\s+di\s+finanziamento|raccoglie\s+\d+|licenziamenti|fallimento|"
-        r"nuovo\s+(?:ceo|amministratore\s+delegato))\b"
+        r"nuovo\s+(?:ceo|amministratore\s+delegato)|"
+        # tr, vi, id: acquires (not "satın alma", a purchase), merger, funding round, layoffs, bankruptcy, new CEO
+        r"satın\s+al(?:dı|ıyor|acak)|devrald[ıi]|devralıyor|birleşme|yatırım\s+turu|işten\s+çıkarma|iflas\w*|yeni\s+ceo|"
+        r"mua\s+lại|thâu\s+tóm|sáp\s+nhập|vòng\s+gọi\s+vốn|gọi\s+vốn|sa\s+thải|phá\s+sản|ceo\s+mới|"
+        r"(?:meng|di)?akuisisi|penggabungan\s+usaha|pendanaan\s+seri|putaran\s+pendanaan|"
+        r"(?:raih|meraih|mendapat(?:kan)?|mengantongi)\s+pendanaan|phk|pemutusan\s+hubungan\s+kerja|pailit|bangkrut|ceo\s+baru)\b"
         # ja, zh, ko (no word boundaries between their characters): funding, acquisition, merger, listing, layoffs,
         # bankruptcy, service shutdown, data breach, new president
         # ("上場" / "上市" / "상장" alone also say "listed company" and "product launch": only the listing itself counts)
         r"|資金調達|買収|経営統合|合併|新規上場|株式上場|上場承認|希望退職|人員削減|破産|民事再生|サービス終了|事業撤退|情報漏洩|"
         r"不正アクセス|代表取締役社長就任|融资|收购|并购|首次公开募股|裁员|破产|数据泄露|투자\s*유치|인수|합병|신규\s*상장|"
         r"구조조정|파산|서비스\s*종료|개인정보\s*유출"
+        # ar, he (prefixes join their words: "واستحواذ", "ורוכשת"), th (no spaces between words): acquires /
+        # acquisition, merger, funding round, layoffs, bankruptcy, new CEO
+        r"|ستحوذ|استحواذ|اندماج|جولة\s+تمويل|تسريح|إفلاس|رئيس(?:اً|ا)?\s+تنفيذي(?:اً|ا)?\s+جديد"
+        r"|רוכשת|רוכש\s+את|רכשה\s+את|רכישת|נרכשה|מיזוג|סבב\s+גיוס|גייסה|פיטורי|פשיטת\s+רגל|חדלות\s+פירעון|מנכ[\"״]ל(?:ית)?\s+חדש"
+        r"|เข้าซื้อกิจการ|ซื้อกิจการ|ควบรวม|ระดมทุน|เลิกจ้าง|ล้มละลาย|ซีอีโอคนใหม่"
     )
 
 

@@ -83,7 +83,11 @@ _CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": 
                      # written after the amount in Central and Eastern Europe: "349 Kč", "99 lei", "4 990 Ft", "29 лв", "199 ₴"
                      "Kč": "CZK", "lei": "RON", "Ft": "HUF", "лв": "BGN", "₴": "UAH",
                      # South-East Asia and the rouble / hryvnia in words: "Rp 99.000", "RM 49", "99.000 ₫", "990 руб.", "749 грн"
-                     "Rp": "IDR", "RM": "MYR", "руб": "RUB", "грн": "UAH"}
+                     "Rp": "IDR", "RM": "MYR", "руб": "RUB", "грн": "UAH",
+                     # written after the amount: "149 ₪", "49 ש״ח", "99 ر.س", "99 ريال", "49 د.إ", "299 บาท", "249 TL",
+                     # "199.000đ", "199.000 VNĐ"
+                     "ש״ח": "ILS", 'ש"ח': "ILS", "ر.س": "SAR", "ريال": "SAR", "د.إ": "AED", "درهم": "AED", "ج.م": "EGP",
+                     "جنيه": "EGP", "د.ك": "KWD", "ر.ق": "QAR", "บาท": "THB", "TL": "TRY", "VNĐ": "VND", "đồng": "VND", "đ": "VND"}
 _CODES = ("USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|ZAR|"
           # the Gulf, Israel, Turkey, Central Europe, East and South-East Asia (written as codes on their pages)
           "SAR|AED|QAR|KWD|BHD|OMR|EGP|ILS|TRY|CZK|HUF|RON|KRW|THB|IDR|MYR|PHP|VND|TWD|CNY")
@@ -107,7 +111,9 @@ PRICE_RE = re.compile(
     rf"(?:(?<=\d)\s(?P<cents>[.,]\d{{2}})(?![\d.,]))?"
     rf"(?:\s?(?P<k>[kKmM])\b)?)"
     # (円, 元, 원: yen, yuan and won written after the amount, as Japanese, Chinese and Korean pages do; "1'234.– Fr.")
-    rf"|(?:(?P<num2>{_NUM})(?:[.,][–—-])?\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|₫|円|元|원|kr\b|zł|Kč|lei\b|(?<=\d\d\d\s)Ft\b|(?<=\d\d\d)Ft\b|лв\.?|руб\.?|грн\.?|\b(?:{_CODES})\b|S?Fr\.))"
+    rf"|(?:(?P<num2>{_NUM})(?:[.,][–—-])?\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|₫|₪|円|元|원|kr\b|zł|Kč|lei\b|(?<=\d\d\d\s)Ft\b|(?<=\d\d\d)Ft\b|лв\.?|руб\.?|грн\.?|\b(?:{_CODES})\b|S?Fr\."
+    # (the shekel, the Gulf's and Egypt's currencies, the baht, the lira and the dong in their own words)
+    rf"|ש[״\"]ח|ر\.س|ريال|د\.إ|درهم|ج\.م|جنيه|د\.ك|ر\.ق|บาท|TL\b|VNĐ|đồng|đ(?!\w)))"
 )
 _PERIOD_RE = re.compile(
     r"(?:/|\bper\s+|\ba\s+|\beach\s+|\bpro\s+|\bpar\s+|\bpor\s+|\bal\s+)\s*"
@@ -116,11 +122,17 @@ _PERIOD_RE = re.compile(
     # pl, cs, ro, tr, hu: "/ mies.", "/ měsíc", "/ lună", "/ ay", "/ hó"; "/ rok", "/ an", "/ yıl", "/ év"
     r"mies(?:iąc)?|měs(?:íc)?|lun[aă]|ay|hó|hónap|rok|yıl|év|"
     # id/ms, vi, ru, uk: "/bulan", "/tháng", "/мес.", "/міс."; "/tahun", "/năm", "/год", "/рік"
-    r"bulan|tháng|мес(?:яц)?|міс(?:яць)?|tahun|năm|год|рік))(?!\w)"
+    r"bulan|tháng|мес(?:яц)?|міс(?:яць)?|tahun|năm|год|рік|"
+    # ar, he, th: "/ شهر", "/ חודש", "/เดือน"; "/ سنة", "/ שנה", "/ปี"
+    r"شهر|سنة|חודש|שנה|เดือน|ปี))(?!\w)"
     r"|/\s*(?P<cjk>月|年|월|년)"
     r"|\b(?P<adverb>month[-\s]to[-\s]month|monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time|"
     r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensual|anual|månadsvis|årsvis|"
-    r"miesięcznie|rocznie|měsíčně|ročně|lunar|anual|aylık|yıllık|havonta|évente)(?!\w)"
+    r"miesięcznie|rocznie|měsíčně|ročně|lunar|anual|aylık|yıllık|havonta|évente|"
+    # ar, he, vi, id ("شهرياً", "לחודש", "hàng tháng", "per bulan" is a unit above)
+    r"شهري(?:اً|ا)?|سنوي(?:اً|ا)?|לחודש|לשנה|hàng\s+tháng|hàng\s+năm|bulanan|tahunan)(?!\w)"
+    # th: "รายเดือน", "รายปี" (no \b before Thai)
+    r"|(?P<th_adverb>รายเดือน|รายปี)"
     # ja, zh, ko: 月額 / 年額 (monthly / yearly amount), 毎月, 按月, 每月, 每年, 월, 연간
     r"|(?P<cjk_adverb>月額|年額|月払い|年払い|毎月|每月|每年|按月|按年|월간|연간)",
     re.I,
@@ -209,14 +221,15 @@ def price_period(text: str) -> str:
     m = _PERIOD_RE.search(text)
     if not m:
         return ""
-    raw = (m.group("unit") or m.group("adverb") or m.group("cjk") or m.group("cjk_adverb") or "").lower()
+    raw = (m.group("unit") or m.group("adverb") or m.group("cjk") or m.group("cjk_adverb") or m.group("th_adverb") or "").lower()
     per = ""
     if ("user" in raw or "seat" in raw or "member" in raw or "editor" in raw or "agent" in raw or "nutzer" in raw
             or "utilisateur" in raw or "usuario" in raw):
         per = "user/"
-    if re.search(r"mo|month|mes|mån|maand|mies|měs|lun|^ay|aylık|hó|havonta|bulan|tháng|мес|міс|月|월", raw):
+    if re.search(r"mo|month|mes|mån|maand|mies|měs|lun|^ay|aylık|hó|havonta|bulan|tháng|мес|міс|月|월|شهر|חודש|เดือน", raw):
         return per + "month"
-    if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno|rok|ročně|yıl|év|tahun|năm|год|рік|年|년|연", raw):
+    if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno|rok|ročně|yıl|év|tahun|năm|год|рік|年|년|연|"
+                 r"سنة|سنوي|שנה|ปี", raw):
         return per + "year"
     if "week" in raw:
         return per + "week"
@@ -405,7 +418,9 @@ _JOB_PATH = re.compile(
     r"allasok|allasajanlatok|locuri-de-munca|"
     # es, fr: /trabaja-con-nosotros/<job>, /vacantes/<job>, /ofertas-de-empleo/<job>, /carreras/<job>, /emplois/<job>, /recrutement/<job>
     r"trabaja-con-nosotros|unete(?:-a-nosotros|-al-equipo)?|vacantes|ofertas-de-empleo|carreras|emplois?|recrutement|nous-rejoindre|"
-    r"rejoignez-nous)/[^/?#]+", re.I)
+    r"rejoignez-nous|"
+    # vi, id: /tuyen-dung/<job>, /viec-lam/<job>, /karier/<job>, /karir/<job>, /lowongan/<job>
+    r"tuyen-dung|viec-lam|co-hoi-nghe-nghiep|karier|karir|lowongan(?:-kerja)?)/[^/?#]+", re.I)
 _JOB_QUERY = re.compile(r"[?&](?:gh_jid|jobid|job_id|jid|jobId|posting_id|jk|reqid|req_id|requisitionid)=", re.I)
 _NOT_JOB_PATH = re.compile(
     r"/(?:benefits|culture|life|values|teams?|departments?|locations?|students?|internships?$|faq|search|alerts?|"
@@ -467,7 +482,11 @@ _EMPLOYMENT = re.compile(r"^(?:full[-\s]?time|part[-\s]?time|contract(?:or)?|tem
                          r"heltid|deltid|visstid|tillsvidare|timanställning|fuldtid|kokoaikainen|osa-aikainen|"
                          r"pełny\s+etat|pełen\s+etat|część\s+etatu|umowa\s+o\s+pracę|b2b|staż|praktyki|fulltime|parttime|voltijd|deeltijd|"
                          r"tempo\s+integral|meio\s+período|estágio|tempo\s+pieno|tempo\s+(?:in)?determinato|tirocinio|"
-                         r"全职|兼职|实习|정규직|계약직|인턴|دوام\s+كامل|دوام\s+جزئي|משרה\s+מלאה|משרה\s+חלקית)$", re.I)
+                         r"全职|兼职|实习|정규직|계약직|인턴|دوام\s+كامل|دوام\s+جزئي|משרה\s+מלאה|משרה\s+חלקית|"
+                         # tr, th, vi, id
+                         r"tam\s+zamanlı|yarı\s+zamanlı|sözleşmeli|stajyer|staj|งานประจำ|พนักงานประจำ|เต็มเวลา|พาร์ทไทม์|"
+                         r"นอกเวลา|สัญญาจ้าง|ฝึกงาน|toàn\s+thời\s+gian|bán\s+thời\s+gian|thực\s+tập(?:\s+sinh)?|hợp\s+đồng|"
+                         r"penuh\s+waktu|paruh\s+waktu|purnawaktu|kontrak|magang|karyawan\s+tetap)$", re.I)
 #: a card's workplace-type label (Lever's `workplaceTypes`, Ashby's "• Hybrid", Teamtailor's "· Hybride")
 _WORKPLACE = re.compile(r"^(?:remote|fully\s+remote|remote[-\s]first|hybrid|on-?site|onsite|in[-\s]office|in[-\s]person|"
                         r"hybride|t[ée]l[ée]travail(?:\s+complet)?|sur\s+site|pr[ée]sentiel|remoto|h[íi]brido|presencial|"
