@@ -768,6 +768,206 @@ for lg, L in LANGS.items():
     add(f"{lg} blog: a new post on top pushes the oldest off", base, blog_page(lg, [(posts[0][0] + " (2)", L["new_post"][1])] + posts[:3], seed=2),
         bu, "blog", E, M, "post_published", exact={"items_added": [posts[0][0] + " (2)"]}, absent=("items_removed",))
 
+# ============================================================================ encodings declared by a meta tag only
+
+JA_JOBS = [("バックエンドエンジニア（Go）", "東京都渋谷区", "正社員"), ("カスタマーサクセス", "大阪府大阪市", "正社員"),
+           ("経理担当", "東京都千代田区", "契約社員"), ("プロダクトマネージャー", "東京都渋谷区", "正社員"),
+           ("データアナリスト", "福岡県福岡市", "正社員")]
+
+
+def sjis_careers(jobs: list[tuple[str, str, str]], *, charset: str = "Shift_JIS", seed: int = 1) -> bytes:
+    """A Japanese careers page of the 2000s kind: Shift_JIS, declared by <meta http-equiv> only, a table of openings."""
+    rows = "".join(f'<tr><td class="job"><a href="/recruit/job{i + 101}.html">{t}</a></td><td>{p}</td><td>{k}</td>'
+                   f'<td>{(i + seed) % 9 + 1}日前</td></tr>' for i, (t, p, k) in enumerate(jobs))
+    html = (f'<html lang="ja"><head><meta http-equiv="Content-Type" content="text/html; charset={charset}">'
+            f'<title>採用情報｜株式会社サクラソフト</title><script src="/js/common.js?{_tok(seed, 6, "sj")}"></script></head>'
+            f'<body><div id="header"><a href="/">株式会社サクラソフト</a> | <a href="/company/">会社概要</a> | '
+            f'<a href="/recruit/">採用情報</a></div><div id="contents"><h1>採用情報</h1><h2>募集職種</h2>'
+            f'<table class="recruit"><tr><th>職種</th><th>勤務地</th><th>雇用形態</th><th>掲載</th></tr>{rows}</table>'
+            f'<p>ご応募お待ちしております。（受付時間 10:00～18:00）</p></div><div id="footer">㈱サクラソフト Copyright (C) 2026 Sakura Soft Inc.</div>'
+            f'</body></html>')
+    # (what such sites write as "Shift_JIS" is Windows-31J: "～" is its full-width tilde)
+    return html.encode("cp932" if charset.lower() in ("shift_jis", "sjis") else "euc_jis_2004" if charset == "euc-jp" else charset)
+
+
+SJ_URL = "https://www.sakurasoft.co.jp/recruit/"
+add("shift_jis careers: another visit (ages tick, a cache-buster)", sjis_careers(JA_JOBS), sjis_careers(JA_JOBS, seed=2),
+    SJ_URL, "careers", Q)
+add("shift_jis careers: the same page now served in UTF-8", sjis_careers(JA_JOBS), sjis_careers(JA_JOBS, charset="utf-8"),
+    SJ_URL, "careers", Q)
+add("shift_jis careers: a job added", sjis_careers(JA_JOBS), sjis_careers(JA_JOBS + [("インフラエンジニア", "東京都渋谷区", "正社員")], seed=2),
+    SJ_URL, "careers", E, M, "jobs_added", exact={"jobs_added": ["インフラエンジニア"]}, absent=("jobs_removed",))
+add("shift_jis careers: a job closed", sjis_careers(JA_JOBS), sjis_careers(JA_JOBS[:2] + JA_JOBS[3:], seed=2), SJ_URL,
+    "careers", E, M, "jobs_removed", exact={"jobs_removed": ["経理担当"]}, absent=("jobs_added",))
+add("shift_jis careers: a job relocated", sjis_careers(JA_JOBS),
+    sjis_careers(JA_JOBS[:1] + [("カスタマーサクセス", "京都府京都市", "正社員")] + JA_JOBS[2:], seed=2), SJ_URL, "careers", E, M,
+    "jobs_changed", absent=JOBS, contains={"fields_changed": ["京都"]})
+add("euc-jp careers: a job added", sjis_careers(JA_JOBS, charset="euc-jp"),
+    sjis_careers(JA_JOBS + [("インフラエンジニア", "東京都渋谷区", "正社員")], charset="euc-jp", seed=2), SJ_URL, "careers", E, M,
+    "jobs_added", exact={"jobs_added": ["インフラエンジニア"]}, absent=("jobs_removed",))
+
+KO_PLANS = [("베이직", "9,900원", "/월", ["사용자 1명", "월 100건 전자세금계산서", "이메일 지원"]),
+            ("프로", "29,000원", "/월", ["사용자 5명", "무제한 전자세금계산서", "우선 지원"]),
+            ("엔터프라이즈", "99,000원", "/월", ["무제한 사용자", "전담 매니저", "API 연동"])]
+
+
+def euckr_pricing(plans: list[tuple[str, str, str, list[str]]], *, charset: str = "euc-kr", seed: int = 1) -> bytes:
+    cards = "".join(f'<div class="price_box"><h3>{n}</h3><p class="price"><strong>{p}</strong>{per}</p>'
+                    f'<ul>{"".join(f"<li>{f}</li>" for f in feats)}</ul><a href="/join.php?plan={i}">시작하기</a></div>'
+                    for i, (n, p, per, feats) in enumerate(plans))
+    html = (f'<html><head><meta http-equiv="Content-Type" content="text/html; charset={charset}"><title>요금안내 - 세무나라</title>'
+            f'<link rel="stylesheet" href="/css/style.css?ver={20261200 + seed}"></head><body><div id="gnb"><a href="/">세무나라</a>'
+            f'<a href="/price.php">요금안내</a><a href="/faq.php">자주 묻는 질문</a></div><div id="container"><h2>요금제 안내</h2>'
+            f'<p>부가세 별도</p><div class="price_wrap">{cards}</div></div><div id="footer">(주)세무나라 | 사업자등록번호 123-45-67890</div>'
+            f'<input type="hidden" name="token" value="{_tok(seed, 32, "kr")}"></body></html>')
+    return html.encode(charset)
+
+
+KR_URL = "https://www.semunara.co.kr/price.php"
+add("euc-kr pricing: another visit", euckr_pricing(KO_PLANS), euckr_pricing(KO_PLANS, seed=2), KR_URL, "pricing", Q)
+add("euc-kr pricing: the same page now served in UTF-8", euckr_pricing(KO_PLANS), euckr_pricing(KO_PLANS, charset="utf-8"),
+    KR_URL, "pricing", Q)
+add("euc-kr pricing: a price raised", euckr_pricing(KO_PLANS),
+    euckr_pricing(KO_PLANS[:1] + [("프로", "35,000원", "/월", KO_PLANS[1][3])] + KO_PLANS[2:], seed=2), KR_URL, "pricing", E, CRIT,
+    "price_changed", prices=(("프로", "29,000원", "35,000원"),))
+add("euc-kr pricing: a feature added", euckr_pricing(KO_PLANS),
+    euckr_pricing(KO_PLANS[:1] + [KO_PLANS[1][:3] + (KO_PLANS[1][3] + ["카카오톡 알림"],)] + KO_PLANS[2:], seed=2), KR_URL, "pricing",
+    E, M, "plan_changed", absent=("price_changes",))
+
+PRIVACY_EN = [
+    ("1. Information we collect", "We collect the information you give us when you create an account, such as your name, email "
+     "address and company name, and the content you upload to the service."),
+    ("2. How we use information", "We use your information to provide and improve the service, to bill you, and to send you "
+     "service announcements. We don’t sell your personal information."),
+    ("3. Sharing", "We share information with the sub-processors listed on our website, who process it on our behalf under "
+     "written agreements."),
+    ("4. Retention", "We keep account data for as long as your account is active and delete it within 90 days after you close "
+     "your account."),
+    ("5. Your rights", "You can access, correct or delete your personal data at any time from your account settings, or by "
+     "writing to privacy@ledgerline.example."),
+]
+AI_CLAUSE = ("6. Machine learning", "We may use the content you upload, in de-identified form, to train and improve the machine "
+             "learning models that power the service’s features, unless you opt out in your workspace settings.")
+
+
+def _rewrap(t: str) -> str:
+    """A paragraph as a new template writes it: the same words broken over indented lines."""
+    return t.replace(", ", ",\n  ", 2)
+
+
+def cp1252_privacy(sections: list[tuple[str, str]], *, date: str = "March 3, 2026", charset: str = "windows-1252",
+                   layout: str = "plain", seed: int = 1, lie: bool = False) -> bytes:
+    """A privacy policy of a site still served in windows-1252 (curly quotes and the em dash as single bytes),
+    declared by <meta charset> only. `layout` "columns" is the same text re-flowed into a sidebar layout."""
+    if layout == "plain":
+        body = "".join(f"<h2>{h}</h2>\n<p>{t}</p>\n" for h, t in sections)
+    else:
+        body = "".join(f'<section class="policy-section" id="s{i}"><div class="col-head"><h2 class="policy-h">{h}</h2></div>'
+                       f'<div class="col-body"><p>\n  {_rewrap(t)}\n</p></div></section>'
+                       for i, (h, t) in enumerate(sections))
+    html = (f'<!DOCTYPE html><html lang="en"><head><meta charset="{charset}"><title>Privacy Policy – Ledgerline</title>'
+            f'<link rel="stylesheet" href="/styles.css?v={seed}"></head><body><header><a href="/">Ledgerline</a> '
+            f'<a href="/pricing">Pricing</a> <a href="/legal/privacy">Privacy</a></header><main><h1>Privacy Policy</h1>'
+            f'<p class="updated">Last updated: {date}</p>\n{body}<p>Questions? Write to us — we’re happy to help.</p></main>'
+            f'<footer>© 2026 Ledgerline Ltd.</footer></body></html>')
+    # (`lie`: the site now writes UTF-8 but its template still declares windows-1252)
+    return html.encode("utf-8" if lie or charset.lower() == "utf-8" else "cp1252")
+
+
+PV_URL = "https://ledgerline.example/legal/privacy"
+add("windows-1252 privacy: the 'Last updated' date alone", cp1252_privacy(PRIVACY_EN),
+    cp1252_privacy(PRIVACY_EN, date="December 1, 2026", seed=2), PV_URL, "legal", "any", MINOR)
+add("windows-1252 privacy: the same text reflowed into a new layout", cp1252_privacy(PRIVACY_EN),
+    cp1252_privacy(PRIVACY_EN, layout="columns", seed=2), PV_URL, "legal", Q)
+add("windows-1252 privacy: the same page now served in UTF-8", cp1252_privacy(PRIVACY_EN),
+    cp1252_privacy(PRIVACY_EN, charset="utf-8"), PV_URL, "legal", Q)
+add("windows-1252 privacy: now UTF-8 bytes under the old windows-1252 meta", cp1252_privacy(PRIVACY_EN),
+    cp1252_privacy(PRIVACY_EN, lie=True), PV_URL, "legal", Q)
+add("windows-1252 privacy: an AI-training clause added (and the date)", cp1252_privacy(PRIVACY_EN),
+    cp1252_privacy(PRIVACY_EN + [AI_CLAUSE], date="December 1, 2026", seed=2), PV_URL, "legal", E, MM,
+    named="machine learning")
+add("windows-1252 privacy: an AI-training clause added in the new layout", cp1252_privacy(PRIVACY_EN),
+    cp1252_privacy(PRIVACY_EN + [AI_CLAUSE], date="December 1, 2026", layout="columns", seed=2), PV_URL, "legal", E, MM,
+    named="machine learning")
+add("windows-1252 privacy: the retention period changed", cp1252_privacy(PRIVACY_EN),
+    cp1252_privacy(PRIVACY_EN[:3] + [(PRIVACY_EN[3][0], PRIVACY_EN[3][1].replace("90 days", "30 days"))] + PRIVACY_EN[4:],
+                   date="December 1, 2026"), PV_URL, "legal", E, MM)
+add("windows-1252 privacy: 'don’t sell' becomes 'may share for advertising'", cp1252_privacy(PRIVACY_EN),
+    cp1252_privacy(PRIVACY_EN[:1] + [(PRIVACY_EN[1][0], PRIVACY_EN[1][1].replace(
+        "We don’t sell your personal information.", "We may share your personal information with advertising partners."))]
+        + PRIVACY_EN[2:]), PV_URL, "legal", E, MM)
+add("windows-1252 privacy: a typo fixed", cp1252_privacy(PRIVACY_EN),
+    cp1252_privacy(PRIVACY_EN[:2] + [(PRIVACY_EN[2][0], PRIVACY_EN[2][1].replace("behalf", "behlaf"))] + PRIVACY_EN[3:]),
+    PV_URL, "legal", E, MINOR)
+
+# ============================================================================ scale: a careers page of 300 openings
+
+_TEAMS = ["Engineering", "Sales", "Customer Success", "Operations", "Marketing", "Finance"]
+_ROLES = ["Software Engineer", "Account Executive", "Support Specialist", "Warehouse Associate", "Marketing Manager",
+          "Financial Analyst", "Data Engineer", "Solutions Consultant", "Operations Coordinator", "Product Designer"]
+_CITIES = ["Chicago, IL", "Austin, TX", "Denver, CO", "Atlanta, GA", "Toronto, ON", "London, UK", "Dublin, Ireland",
+           "Berlin, Germany", "Remote - US", "Singapore"]
+BIG = [(f"{_ROLES[i % 10]}{' II' if i % 3 == 1 else ' III' if i % 3 == 2 else ''}", _TEAMS[i % 6], _CITIES[(i * 7) % 10], 5_200_000 + i * 13)
+       for i in range(300)]
+
+
+def big_careers(jobs: list[tuple[str, str, str, int]], seed: int = 1) -> str:
+    rows = "".join(f'<tr class="job-row" data-id="{jid}"><td><a href="/careers/jobs/{jid}?gh_src={_tok(seed, 8, "gs")}">{t}</a></td>'
+                   f'<td class="dept">{d}</td><td class="location">{c}</td></tr>' for t, d, c, jid in jobs)
+    return (f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Careers | Freightly</title>'
+            f'<meta name="csrf-token" content="{_tok(seed, 40, "big")}"></head><body><header><a href="/">Freightly</a></header>'
+            f'<main><h1>Careers at Freightly</h1><p>{len(jobs)} open positions</p><table class="jobs"><thead><tr><th>Role</th>'
+            f'<th>Team</th><th>Location</th></tr></thead><tbody>{rows}</tbody></table></main><footer>© 2026 Freightly</footer></body></html>')
+
+
+BIG_URL = "https://www.freightly.example/careers"
+add("300 jobs: another visit (tracking params, token)", big_careers(BIG), big_careers(BIG, seed=2), BIG_URL, "careers", Q)
+add("300 jobs: one added in the middle", big_careers(BIG),
+    big_careers(BIG[:150] + [("Head of Revenue Operations", "Operations", "Chicago, IL", 5_299_999)] + BIG[150:], seed=2),
+    BIG_URL, "careers", E, M, "jobs_added", exact={"jobs_added": ["Head of Revenue Operations"]}, absent=("jobs_removed",))
+add("300 jobs: one closed", big_careers(BIG), big_careers(BIG[:77] + BIG[78:], seed=2), BIG_URL, "careers", E, M,
+    "jobs_removed", exact={"jobs_removed": [BIG[77][0]]}, absent=("jobs_added",))
+add("300 jobs: one relocated", big_careers(BIG),
+    big_careers(BIG[:200] + [(BIG[200][0], BIG[200][1], "Phoenix, AZ", BIG[200][3])] + BIG[201:], seed=2), BIG_URL, "careers",
+    E, M, "jobs_changed", absent=JOBS, contains={"fields_changed": ["Phoenix"]})
+add("300 jobs: re-sorted by location", big_careers(BIG), big_careers(sorted(BIG, key=lambda j: (j[2], j[3])), seed=2),
+    BIG_URL, "careers", Q)
+
+# ============================================================================ a pricing page's monthly/annual toggle default
+
+
+def toggle_pricing(default: str, *, how: str, prices: dict[str, tuple[str, str]] | None = None, seed: int = 1) -> str:
+    """Both billing periods in the DOM; the default one shown. `how`: "hidden" (the other pane carries `hidden`),
+    "class" (an is-active class), "style" (display:none) or "aria" (aria-checked on the switch and a data attribute)."""
+    prices = prices or {"Starter": ("$19", "$15"), "Team": ("$49", "$39"), "Business": ("$99", "$79")}
+
+    def pane(period: str) -> str:
+        on = period == default
+        attrs = {"hidden": "" if on else " hidden", "class": "", "style": "" if on else ' style="display:none"',
+                 "aria": f' data-active="{str(on).lower()}"'}[how]
+        cls = f'pricing-pane pricing-pane--{period}' + (" is-active" if on and how == "class" else "")
+        cards = "".join(f'<div class="plan"><h3>{n}</h3><p class="price">{m if period == "monthly" else a}'
+                        f'<span>/user/mo{"" if period == "monthly" else ", billed annually"}</span></p>'
+                        f'<ul><li>{k + 3} projects</li><li>{["Email", "Chat", "Phone"][k]} support</li></ul></div>'
+                        for k, (n, (m, a)) in enumerate(prices.items()))
+        return f'<div class="{cls}" data-period="{period}"{attrs}>{cards}</div>'
+
+    switch = (f'<div class="billing-switch"><button role="switch" aria-checked="{str(default == "annual").lower()}">'
+              f'Monthly / Annual (save 20%)</button></div>')
+    return (f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Pricing — Taskmint</title></head><body>'
+            f'<header><a href="/">Taskmint</a></header><main><h1>Pricing</h1>{switch}{pane("monthly")}{pane("annual")}</main>'
+            f'<footer>© 2026 Taskmint</footer><script src="/p.{_tok(seed, 8, "tg")}.js"></script></body></html>')
+
+
+TG_URL = "https://taskmint.example/pricing"
+for how in ("hidden", "class", "style", "aria"):
+    # (quiet, or a minor note that the default tab moved: the page shows other figures, no price changed)
+    add(f"pricing toggle ({how}): the default switched monthly → annual", toggle_pricing("monthly", how=how),
+        toggle_pricing("annual", how=how, seed=2), TG_URL, "pricing", "any", MINOR, absent=("price_changes",))
+    add(f"pricing toggle ({how}): the annual price raised while the default switches", toggle_pricing("monthly", how=how),
+        toggle_pricing("annual", how=how, seed=2, prices={"Starter": ("$19", "$15"), "Team": ("$49", "$42"), "Business": ("$99", "$79")}),
+        TG_URL, "pricing", E, CRIT, "price_changed", prices=(("Team", "$39", "$42"),))
+
 # ============================================================================ running the pairs
 
 

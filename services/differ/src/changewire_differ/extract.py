@@ -509,7 +509,13 @@ _LISTING_TITLE = re.compile(
     r"\b(?:open\s+(?:positions?|roles?|jobs?)|(?:current\s+)?openings|job\s+openings|all\s+jobs|jobs\s+at|we'?re\s+hiring|"
     r"join\s+(?:us|our\s+team)|nos\s+offres|offres\s+d'emploi|postes?\s+ouverts?|offene\s+stellen|stellenangebote|"
     r"ofertas\s+de\s+empleo|vacantes|posiciones\s+abiertas|lediga\s+(?:tjänster|jobb)|ledige\s+stillinger|"
-    r"vacatures|openstaande\s+vacatures|posizioni\s+aperte|vagas\s+abertas)\b", re.I)
+    r"vacatures|openstaande\s+vacatures|posizioni\s+aperte|vagas\s+abertas|"
+    # pl, tr, id, vi
+    r"otwarte\s+rekrutacje|aktualne\s+oferty(?:\s+pracy)?|oferty\s+pracy|açık\s+pozisyonlar|lowongan\s+tersedia|"
+    r"vị\s+trí\s+đang\s+tuyển)\b"
+    # ja, zh, ko, th, ar, he (no word boundaries)
+    r"|募集職種|募集中の職種|求人一覧|招聘职位|开放职位|채용\s*중인\s*포지션|ตำแหน่งงานที่เปิดรับ|الوظائف\s+المتاحة|"
+    r"الوظائف\s+الشاغرة|משרות\s+פתוחות", re.I)
 #: a team's name on a card ("Engineering", "Customer Success", "Tech"): no city
 _TEAM_WORD = re.compile(r"\b(?:engineering|design|support|data|tech(?:nology)?|hr|it|research|success|service|services|"
                         r"operations|logistics|administration|admin|security|infrastructure|platform|growth|partnerships|"
@@ -817,6 +823,42 @@ _LOCATION_SEL = ('[class*="location" i]', '[data-ui*="location" i], [data-qa*="l
                  '[class*="-loc" i]:not([class*="-lock" i])')
 _DEPARTMENT_SEL = ('[class*="department" i]', '[class*="team" i]', '[class*="category" i]', '[class*="function" i]',
                    '[class*="dept" i]', '[class~="group" i]')
+#: a jobs table's column headings naming where the job is, and its team (en, de, fr, es, it, pt, nl, sv/da/no, pl, tr,
+#: id, vi, th, ar, he, ja, zh, ko)
+_LOCATION_COLUMN = re.compile(
+    r"^(?:locations?|location\(s\)|city|office|where|standort|arbeitsort|einsatzort|ort|lieu|localisation|ville|ubicaci[óo]n|"
+    r"ciudad|sede|localit[àa]|luogo|localiza[çc][ãa]o|local|cidade|locatie|plaats|standplaats|plats|sted|lokalizacja|"
+    r"miejsce(?:\s+pracy)?|miasto|konum|lokasyon|şehir|lokasi|kota|địa\s+điểm|nơi\s+làm\s+việc|สถานที่(?:ทำงาน)?|"
+    r"الموقع|المدينة|مكان\s+العمل|מיקום|勤務地|勤務場所|就業場所|工作地点|工作地點|地点|근무지|근무\s*지역|지역)$", re.I)
+_DEPARTMENT_COLUMN = re.compile(
+    r"^(?:departments?|team|function|area|abteilung|bereich|[ée]quipe|d[ée]partement|departamento|[áa]rea|equipo|reparto|"
+    r"afdeling|avdelning|dział|departman|ekip|departemen|divisi|phòng\s+ban|bộ\s+phận|แผนก|القسم|מחלקה|部署|部門|部门|부서)$",
+    re.I)
+
+
+def _table_column(card: LexborNode, heading: re.Pattern[str], cache: dict[tuple[int, str], int]) -> str:
+    """A job row's cell under the column whose heading `heading` matches ("勤務地", "Standort", "Location"): a jobs
+    table names its fields by its header row, not by classes or words a place is known by. "" when the card is
+    no table row, or its table has no such column. `cache`: the column found per table and heading."""
+    if card.tag != "tr":
+        return ""
+    table = next((x for x in ancestors(card) if x.tag == "table"), None)
+    if table is None:
+        return ""
+    key = (table.mem_id, heading.pattern)
+    col = cache.get(key)
+    if col is None:
+        col = -1
+        head = table.css_first("thead tr") or next((r for r in table.css("tr")[:2] if r.css_first("th") is not None), None)
+        if head is not None:
+            col = next((i for i, c in enumerate(x for x in head.iter() if x.tag in ("th", "td"))
+                        if heading.match(node_text(c))), -1)
+        cache[key] = col
+    if col < 0:
+        return ""
+    cells = [x for x in card.iter() if x.tag in ("th", "td")]
+    t = node_text(cells[col]) if col < len(cells) else ""
+    return t if len(t) <= 120 else ""
 
 
 def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[list[Entity], str]:
@@ -852,6 +894,7 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
     if box_heads:
         grouped = True
     in_grid: dict[int, dict[int, str]] = {}
+    columns: dict[tuple[int, str], int] = {}
     for card, members, grid in triples:
         dept_default = box_heads.get(card.mem_id) or _heading_in_grid(card, grid, in_grid) or _grid_heading(grid)
         place_default = ""
@@ -873,7 +916,7 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
                 continue
             if len(members) == 1 and any(ln != title and CLOSED_POSTING.match(ln) for ln in lines(card)):
                 continue  # a posting still listed but marked filled or closed is no open job
-            location = _field_in(card, _LOCATION_SEL)
+            location = _field_in(card, _LOCATION_SEL) or _table_column(card, _LOCATION_COLUMN, columns)
             emp_in_place = ""
             if not location:
                 for ln in lines(card):
@@ -893,7 +936,7 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
                 location = next((ln for ln in lines(card) if ln != title and _CITY_LINE.match(ln) and not _EMPLOYMENT.match(ln)
                                  and not _WORKPLACE.match(ln) and not _GENERIC_LINK.match(ln) and not _ROLE_WORDS.search(ln)
                                  and not _TEAM_WORD.search(ln)), "") or place_default
-            dept = _field_in(card, _DEPARTMENT_SEL) or dept_default
+            dept = _field_in(card, _DEPARTMENT_SEL) or _table_column(card, _DEPARTMENT_COLUMN, columns) or dept_default
             if dept.endswith(":"):
                 dept = _after_label(card, dept)
             emp, workplace = emp_in_place, ""

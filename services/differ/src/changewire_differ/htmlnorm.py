@@ -35,6 +35,12 @@ def _codec(label: str) -> str | None:
         return "cp1252"
     if label in ("gb2312", "gbk", "x-gbk"):
         return "gb18030"
+    # (WHATWG, as browsers read them: Shift_JIS is Windows-31J, whose NEC and IBM rows — "①", "㈱", "髙" — a strict
+    # Shift_JIS decoder cannot read; EUC-KR is Windows-949, whose extra Hangul syllables EUC-KR has none of)
+    if label in ("shift_jis", "shift-jis", "sjis", "x-sjis", "ms_kanji", "csshiftjis", "windows-31j", "ms932"):
+        return "cp932"
+    if label in ("euc-kr", "euc_kr", "cseuckr", "ks_c_5601-1987", "ks_c_5601-1989", "ksc5601", "ksc_5601", "windows-949"):
+        return "cp949"
     try:
         return codecs.lookup(label).name
     except LookupError:
@@ -601,6 +607,10 @@ _PRICE_HINT = re.compile(r"(?:[$€£¥₹₩₽₺₪₫₱฿]|\b(?:CHF|EUR|US
                          r"|\d\s?(?:[€£$]|kr\b|zł|\b(?:CHF|EUR|USD|GBP)\b)")
 
 
+#: an element's attributes naming a billing period or a currency (a toggle's pane)
+_PERIOD_PANE = re.compile(r"month|annual|year|monat|jahr|jähr|mensu|annu|anual|billing|currency|waehrung|währung", re.I)
+
+
 def _toggled_price(n: LexborNode) -> bool:
     """A short hidden element that is a price: the other side of a monthly/annual (or currency) toggle,
     `<span x-show="annual" style="display:none">£15</span>`, shown by a click, not by a fetch — it is
@@ -612,7 +622,13 @@ def _toggled_price(n: LexborNode) -> bool:
     if _ascii_lower(at.get("role") or "") == "tabpanel":
         return True
     txt = n.text(deep=True, separator=" ", strip=True)
-    return 0 < len(txt) <= 60 and _PRICE_HINT.search(txt) is not None
+    if 0 < len(txt) <= 60:
+        return _PRICE_HINT.search(txt) is not None
+    # a whole pane of plan cards hidden until its billing period (or currency) is picked: `<div class="pane--annual"
+    # hidden>`, `<div data-period="yearly" style="display:none">` — the default pane shown is the page's choice of the
+    # day, its prices and the other pane's are the page's prices alike
+    return (len(txt) <= 4000 and _PERIOD_PANE.search(" ".join(f"{k} {v or ''}" for k, v in at.items())) is not None
+            and _PRICE_HINT.search(txt) is not None)
 
 
 _MISSING = "<missing>"
