@@ -409,7 +409,7 @@ def smartrecruiters_api(jobs: list[tuple[Any, ...]], seed: int) -> str:
     return _j({"offset": 0, "limit": 100, "totalFound": len(jobs), "content": [
         {"id": f"7440000{i % 100000:05d}", "name": t, "uuid": f"{_tok(i, 8, 'sr')}-{_tok(i, 4, 'ss')}-4{_tok(i, 3, 'st')}-9{_tok(i, 3, 'su')}-{_tok(i, 12, 'sv')}",
          "refNumber": f"REF{i % 1000}K", "company": {"identifier": "Quillstack", "name": "Quillstack"},
-         "releasedDate": f"2026-11-{10 + n:02d}T09:00:00.000Z",
+         "releasedDate": f"2026-11-{i % 100 + 9:02d}T09:00:00.000Z",
          "location": {"city": c, "region": "", "country": k[:2].lower(), "remote": c == "Remote", "latitude": "52.52", "longitude": "13.40", "fullLocation": f"{c}, {k}"},
          "industry": {"id": "computer_software", "label": "Computer Software"}, "department": {"id": str(len(d) * 1117), "label": d},
          "function": {"id": "engineering", "label": "Engineering"}, "typeOfEmployment": {"id": "permanent", "label": "Full-time"},
@@ -967,6 +967,231 @@ for how in ("hidden", "class", "style", "aria"):
     add(f"pricing toggle ({how}): the annual price raised while the default switches", toggle_pricing("monthly", how=how),
         toggle_pricing("annual", how=how, seed=2, prices={"Starter": ("$19", "$15"), "Team": ("$49", "$42"), "Business": ("$99", "$79")}),
         TG_URL, "pricing", E, CRIT, "price_changed", prices=(("Team", "$39", "$42"),))
+
+# ============================================================================ legal pages in pl/tr/ar/he/th/vi/id
+
+#: (path, title, "last updated" line before and after, sections, a clause added, the retention sentence before/after)
+LEGAL: dict[str, tuple[Any, ...]] = {
+    "pl": ("/polityka-prywatnosci", "Polityka prywatności", "Ostatnia aktualizacja: 3 marca 2026", "Ostatnia aktualizacja: 1 grudnia 2026",
+           [("1. Administrator danych", "Administratorem Twoich danych osobowych jest Chmurka sp. z o.o. z siedzibą w Warszawie."),
+            ("2. Cele przetwarzania", "Przetwarzamy dane w celu świadczenia usług, rozliczeń oraz kontaktu z Tobą."),
+            ("3. Okres przechowywania", "Dane przechowujemy przez 90 dni od zamknięcia konta.")],
+           ("4. Sztuczna inteligencja", "Możemy wykorzystywać przesyłane treści do trenowania modeli sztucznej inteligencji."),
+           ("90 dni", "3 lata")),
+    "tr": ("/gizlilik-politikasi", "Gizlilik Politikası", "Son güncelleme: 3 Mart 2026", "Son güncelleme: 1 Aralık 2026",
+           [("1. Veri sorumlusu", "Kişisel verileriniz Bulutkasa A.Ş. tarafından işlenmektedir."),
+            ("2. İşleme amaçları", "Verilerinizi hizmet sunmak, faturalandırma ve sizinle iletişim için işliyoruz."),
+            ("3. Saklama süresi", "Verileriniz hesabınız kapandıktan sonra 90 gün saklanır.")],
+           ("4. Yapay zekâ", "Yüklediğiniz içerikleri yapay zekâ modellerini eğitmek için kullanabiliriz."), ("90 gün", "3 yıl")),
+    "ar": ("/ar/privacy", "سياسة الخصوصية", "آخر تحديث: 3 مارس 2026", "آخر تحديث: 1 ديسمبر 2026",
+           [("1. المسؤول عن البيانات", "تتولى شركة تمويل كلاود معالجة بياناتك الشخصية."),
+            ("2. أغراض المعالجة", "نعالج بياناتك لتقديم الخدمة وإصدار الفواتير والتواصل معك."),
+            ("3. مدة الاحتفاظ", "نحتفظ ببياناتك لمدة 90 يوماً بعد إغلاق حسابك.")],
+           ("4. الذكاء الاصطناعي", "يجوز لنا استخدام المحتوى الذي ترفعه لتدريب نماذج الذكاء الاصطناعي."), ("90 يوماً", "3 سنوات")),
+    "he": ("/privacy", "מדיניות פרטיות", "עודכן לאחרונה: 3 במרץ 2026", "עודכן לאחרונה: 1 בדצמבר 2026",
+           [("1. בעל המאגר", "המידע האישי שלך מעובד על ידי קודקוד בע״מ."),
+            ("2. מטרות העיבוד", "אנו מעבדים את המידע לצורך מתן השירות, חיוב ויצירת קשר איתך."),
+            ("3. תקופת שמירה", "אנו שומרים את המידע במשך 90 ימים לאחר סגירת החשבון.")],
+           ("4. בינה מלאכותית", "אנו רשאים להשתמש בתוכן שאתה מעלה לאימון מודלים של בינה מלאכותית."), ("90 ימים", "3 שנים")),
+    "th": ("/th/privacy-policy", "นโยบายความเป็นส่วนตัว", "ปรับปรุงล่าสุด: 3 มีนาคม 2569", "ปรับปรุงล่าสุด: 1 ธันวาคม 2569",
+           [("1. ผู้ควบคุมข้อมูล", "บริษัท เกษตรคลาวด์ จำกัด เป็นผู้ควบคุมข้อมูลส่วนบุคคลของคุณ"),
+            ("2. วัตถุประสงค์", "เราประมวลผลข้อมูลเพื่อให้บริการ ออกใบแจ้งหนี้ และติดต่อคุณ"),
+            ("3. ระยะเวลาการเก็บรักษา", "เราเก็บข้อมูลไว้ 90 วันหลังจากปิดบัญชี")],
+           ("4. ปัญญาประดิษฐ์", "เราอาจใช้เนื้อหาที่คุณอัปโหลดเพื่อฝึกโมเดลปัญญาประดิษฐ์"), ("90 วัน", "3 ปี")),
+    "vi": ("/chinh-sach-bao-mat", "Chính sách bảo mật", "Cập nhật lần cuối: 03/03/2026", "Cập nhật lần cuối: 01/12/2026",
+           [("1. Bên kiểm soát dữ liệu", "Công ty NhanhPay chịu trách nhiệm xử lý dữ liệu cá nhân của bạn."),
+            ("2. Mục đích xử lý", "Chúng tôi xử lý dữ liệu để cung cấp dịch vụ, lập hóa đơn và liên hệ với bạn."),
+            ("3. Thời gian lưu trữ", "Dữ liệu được lưu trữ trong 90 ngày sau khi bạn đóng tài khoản.")],
+           ("4. Trí tuệ nhân tạo", "Chúng tôi có thể sử dụng nội dung bạn tải lên để huấn luyện các mô hình trí tuệ nhân tạo."),
+           ("90 ngày", "3 năm")),
+    "id": ("/kebijakan-privasi", "Kebijakan Privasi", "Terakhir diperbarui: 3 Maret 2026", "Terakhir diperbarui: 1 Desember 2026",
+           [("1. Pengendali data", "PT Kasirku Digital Indonesia adalah pengendali data pribadi Anda."),
+            ("2. Tujuan pemrosesan", "Kami memproses data untuk menyediakan layanan, penagihan, dan menghubungi Anda."),
+            ("3. Masa penyimpanan", "Data disimpan selama 90 hari setelah akun Anda ditutup.")],
+           ("4. Kecerdasan buatan", "Kami dapat menggunakan konten yang Anda unggah untuk melatih model kecerdasan buatan."),
+           ("90 hari", "3 tahun")),
+}
+
+
+def legal_page(lg: str, updated: str, sections: list[tuple[str, str]], seed: int = 1) -> str:
+    main = (f'<article class="legal"><h1>{LEGAL[lg][1]}</h1><p class="last-updated">{updated}</p>'
+            + "".join(f"<h2>{h}</h2><p>{t}</p>" for h, t in sections) + "</article>")
+    return _chrome(lg, LEGAL[lg][1], main, seed)
+
+
+for lg, (path, title, d0, d1, secs, clause, (r0, r1)) in LEGAL.items():
+    url = LANGS[lg]["site"] + path
+    base = legal_page(lg, d0, secs)
+    add(f"{lg} legal: the 'last updated' date alone", base, legal_page(lg, d1, secs, seed=2), url, "legal", "any", MINOR)
+    add(f"{lg} legal: a clause on AI training added (and the date)", base, legal_page(lg, d1, secs + [clause], seed=2), url,
+        "legal", E, MM, named=clause[0][3:])
+    add(f"{lg} legal: the retention period changed", base,
+        legal_page(lg, d1, secs[:2] + [(secs[2][0], secs[2][1].replace(r0, r1))], seed=2), url, "legal", E, MM)
+
+# ============================================================================ prices written the other way in those languages
+
+#: (lang, url, [(plan, before, after)], period): "299 บาท", "249 TL", "199.000đ", "49 ש״ח", "٩٩ ر.س", "IDR 99.000", "49,99 zł"
+ALT_PRICES = [
+    ("th", "https://www.kasetcloud.co.th/th/pricing", [("เริ่มต้น", "299 บาท", "349 บาท"), ("มืออาชีพ", "790 บาท", "790 บาท"), ("องค์กร", "2,490 บาท", "2,490 บาท")], "/เดือน"),
+    ("tr", "https://www.bulutkasa.com.tr/fiyatlandirma", [("Başlangıç", "249 TL", "249 TL"), ("Profesyonel", "599 TL", "699 TL"), ("Kurumsal", "1.499 TL", "1.499 TL")], "/ay"),
+    ("vi", "https://www.nhanhpay.vn/bang-gia", [("Cơ bản", "199.000đ", "199.000đ"), ("Chuyên nghiệp", "499.000đ", "549.000đ"), ("Doanh nghiệp", "1.490.000đ", "1.490.000đ")], "/tháng"),
+    ("he", "https://www.kodkod.co.il/pricing", [("בסיסי", "49 ש״ח", "59 ש״ח"), ("עסקי", "149 ש״ח", "149 ש״ח"), ("ארגוני", "449 ש״ח", "449 ש״ח")], "לחודש"),
+    ("ar", "https://www.tamweelcloud.sa/ar/pricing", [("الأساسية", "٩٩ ر.س", "١٢٩ ر.س"), ("المتقدمة", "٢٤٩ ر.س", "٢٤٩ ر.س"), ("المؤسسات", "٦٩٩ ر.س", "٦٩٩ ر.س")], "شهرياً"),
+    ("ar", "https://www.tamweelcloud.sa/ar/pricing?c=aed", [("الأساسية", "99 درهم", "99 درهم"), ("المتقدمة", "249 درهم", "279 درهم"), ("المؤسسات", "699 درهم", "699 درهم")], "/ شهر"),
+    ("id", "https://www.kasirku.co.id/harga", [("Dasar", "IDR 99.000", "IDR 99.000"), ("Bisnis", "IDR 249.000", "IDR 299.000"), ("Korporat", "IDR 749.000", "IDR 749.000")], "per bulan"),
+    ("pl", "https://www.chmurka.pl/cennik", [("Start", "49,99 zł", "59,99 zł"), ("Biznes", "99,99 zł", "99,99 zł"), ("Korporacja", "299,99 zł", "299,99 zł")], "/ mies."),
+]
+for lg, url, rows, per in ALT_PRICES:
+    feats = [p[4] for p in LANGS[lg]["plans"]]
+    before = [(n, b, per, f) for (n, b, _), f in zip(rows, feats)]
+    after = [(n, a, per, f) for (n, _, a), f in zip(rows, feats)]
+    tag = f"{lg} pricing ({rows[0][1].split()[-1] if ' ' in rows[0][1] else rows[0][1][-1]})"
+    add(f"{tag}: another visit", pricing_page(lg, before), pricing_page(lg, before, seed=2), url, "pricing", Q)
+    add(f"{tag}: a price raised", pricing_page(lg, before), pricing_page(lg, after, seed=2), url, "pricing", E, CRIT,
+        "price_changed", prices=tuple((n, b, a) for n, b, a in rows if b != a))
+
+# ============================================================================ more feed quirks
+
+feed_add("rss: the feed cut from 10 items to 5 (a settings change)", rss(POSTS), rss(POSTS, n=5), RSS_URL, "any", MINOR,
+         absent=("items_removed", "items_added"))
+feed_add("rss (no dates): items re-ordered", rss(POSTS, dates=False), rss(POSTS[5:10] + POSTS[:5], dates=False), RSS_URL, Q)
+feed_add("rss: titles' apostrophes written as &#8217; then as the character", rss(
+    [("We’re hiring in Kraków", "hiring-krakow", 37, "Five roles are open in our new office.")] + POSTS[:9]).replace("We’re", "We&#8217;re"),
+    rss([("We’re hiring in Kraków", "hiring-krakow", 37, "Five roles are open in our new office.")] + POSTS[:9]), RSS_URL, Q)
+feed_add("rss: re-stamped and shuffled by a static-site rebuild", rss(POSTS, stamp=lambda d: _rfc822(36, 17, d % 50)),
+         rss(POSTS[3:10] + POSTS[:3], build=37, stamp=lambda d: _rfc822(37, 6, d % 50)), RSS_URL, Q)
+
+ATOM_ID_URL = "https://ferrox.dev/blog/atom.xml"
+feed_add("atom: every entry id re-schemed (tag: → https:), links kept",
+         atom(RELEASES).replace(ATOM_URL, ATOM_ID_URL),
+         atom(RELEASES).replace(ATOM_URL, ATOM_ID_URL).replace("tag:github.com,2008:Repository/48213377/", "https://github.com/ferrox-dev/ferrox/releases/tag/"),
+         ATOM_ID_URL, Q)
+
+
+def jsonfeed_modified(posts: list[tuple[str, str, int, str, int]], n: int = 5) -> str:
+    """A JSON Feed sorted by date_modified (a CMS that lists what was touched last): (title, slug, published, text, modified)."""
+    items = sorted(posts, key=lambda p: -p[4])[:n]
+    return _j({"version": "https://jsonfeed.org/version/1.1", "title": "Pebblecart notes", "feed_url": JF_URL, "items": [
+        {"id": f"https://notes.pebblecart.com/2026/{s}/", "url": f"https://notes.pebblecart.com/2026/{s}/", "title": t,
+         "content_html": f"<p>{p}</p>", "date_published": _iso(d, 10), "date_modified": _iso(m, 11)} for t, s, d, p, m in items]})
+
+
+_JM = [(t, s, d, p, d) for t, s, d, p in POSTS[:6]]
+feed_add("json feed (by date_modified): an older item edited floats to the top, the last falls off", jsonfeed_modified(_JM),
+         jsonfeed_modified(_JM[:3] + [_JM[3][:3] + ("Priya has answered more than 11,000 tickets since she joined.", 40)] + _JM[4:]),
+         JF_URL, E, MINOR, absent=("items_added", "items_removed"))
+
+
+def rdf(items: list[tuple[str, str, int]], enc: str = "utf-8") -> bytes:
+    """An RSS 1.0 (RDF) feed of a Japanese news page, in the encoding its XML declaration names."""
+    lis = "".join(f'<rdf:li rdf:resource="https://www.sakurasoft.co.jp/news/{s}.html"/>' for _, s, _ in items)
+    its = "".join(f'<item rdf:about="https://www.sakurasoft.co.jp/news/{s}.html"><title>{t}</title>'
+                  f'<link>https://www.sakurasoft.co.jp/news/{s}.html</link><dc:date>{_iso(d, 10)[:-1]}+09:00</dc:date></item>'
+                  for t, s, d in items)
+    x = (f'<?xml version="1.0" encoding="{enc}"?>\n<rdf:RDF xmlns="http://purl.org/rss/1.0/" '
+         f'xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:dc="http://purl.org/dc/elements/1.1/">'
+         f'<channel rdf:about="https://www.sakurasoft.co.jp/news/"><title>サクラソフト ニュース</title>'
+         f'<link>https://www.sakurasoft.co.jp/news/</link><description>お知らせ</description><items><rdf:Seq>{lis}</rdf:Seq></items>'
+         f'</channel>{its}</rdf:RDF>')
+    return x.encode("cp932" if enc.lower() == "shift_jis" else enc)
+
+
+JA_NEWS = [("年末年始休業のお知らせ", "n1205", 35), ("新製品「サクラ会計 2027」発売のお知らせ", "n1118", 18),
+           ("東京オフィス移転のお知らせ", "n1102", 2), ("夏季休業のお知らせ", "n0810", 1)]
+feed_add("rdf (Shift_JIS): a new item", rdf(JA_NEWS, "Shift_JIS"),
+         rdf([("株式会社ミドリ商事の買収に関するお知らせ", "n1207", 37)] + JA_NEWS[:3], "Shift_JIS"),
+         "https://www.sakurasoft.co.jp/news/index.rdf", E, ("major",), "post_published",
+         exact={"items_added": ["株式会社ミドリ商事の買収に関するお知らせ"]}, absent=("items_removed",))
+feed_add("rdf: the same feed re-encoded from Shift_JIS to UTF-8", rdf(JA_NEWS, "Shift_JIS"), rdf(JA_NEWS),
+         "https://www.sakurasoft.co.jp/news/index.rdf", Q)
+
+# ============================================================================ more ATS and status quirks
+
+
+def sr_page(jobs: list[tuple[Any, ...]], total: int, seed: int = 1) -> str:
+    """SmartRecruiters' first page of a longer list (limit 5, newest first)."""
+    d = json.loads(smartrecruiters_api(jobs[:5], seed))
+    d.update(limit=5, totalFound=total)
+    return _j(d)
+
+
+_SRJ = [JOB_NEW] + JOBS_BASE  # 8 jobs, newest first
+add("smartrecruiters page 1 of 2: a new job on top pushes the last to page 2", sr_page(_SRJ[1:], 7),
+    sr_page(_SRJ, 8, seed=2), "https://api.smartrecruiters.com/v1/companies/quillstack/postings?limit=5", "careers", E, M,
+    "jobs_added", exact={"jobs_added": ["Engineering Manager, Payments"]}, absent=("jobs_removed",))
+
+
+def personio_offices(extra: str | None) -> str:
+    x = personio_xml(JOBS_BASE, 1)
+    more = f"<additionalOffices><office>{extra}</office></additionalOffices>" if extra else ""
+    return x.replace("<office>Berlin</office>\n    <department>Data</department>",
+                     f"<office>Berlin</office>{more}\n    <department>Data</department>")
+
+
+add("personio xml: a job also opened in a second office", personio_offices(None), personio_offices("München"),
+    "https://quillstack.jobs.personio.de/xml?language=de", "careers", E, MINM, absent=JOBS, contains={"fields_changed": ["München"]})
+
+
+def lever_team(jid: int, team: str) -> str:
+    d = json.loads(lever_api(JOBS_BASE, 1))
+    for j in d:
+        if j["text"] == next(t for i, t, *_ in JOBS_BASE if i == jid):
+            j["categories"]["team"] = team
+            j["categories"]["department"] = team
+    return _j(d)
+
+
+add("lever postings: a job moved to another team", lever_api(JOBS_BASE, 1), lever_team(4101006, "Platform"),
+    "https://api.lever.co/v0/postings/quillstack?mode=json", "careers", E, MINM, "jobs_changed", absent=JOBS)
+
+
+def lever_remote(jid: int) -> str:
+    d = json.loads(lever_api(JOBS_BASE, 1))
+    for j in d:
+        if j["text"] == next(t for i, t, *_ in JOBS_BASE if i == jid):
+            j["workplaceType"] = "remote"
+    return _j(d)
+
+
+add("lever postings: a job turned remote", lever_api(JOBS_BASE, 1), lever_remote(4101004),
+    "https://api.lever.co/v0/postings/quillstack?mode=json", "careers", E, MINM, "jobs_changed", absent=JOBS)
+
+_INC2 = sp_incident([("investigating", "Webhook deliveries are delayed.", "2026-12-07T01:30:00.000Z")], iid="7hq2mz0cwl1a",
+                    name="Delayed webhook deliveries", impact="minor", comps=("Webhooks",))
+add("statuspage summary: a second incident opened beside the first", sp_summary(DOWN, [sp_incident([U1, U2])], seed=3),
+    sp_summary(dict(DOWN, Webhooks="major_outage"), [sp_incident([U1, U2]), _INC2], seed=4), SP_URL, "status", E,
+    ("major", "critical"), ("incident_opened", "component_outage"), named="incident opened: Delayed webhook deliveries")
+add("statuspage summary: an update posted, still investigating", sp_summary(DOWN, [sp_incident([U1])], seed=2),
+    sp_summary(DOWN, [sp_incident([U1, ("investigating", "We are still investigating; next update in 30 minutes.",
+                                        "2026-12-07T01:33:00.000Z")])], seed=3), SP_URL, "status", E, M, "incident_updated",
+    named="update posted")
+add("statuspage summary: the incident's impact escalated (minor → critical), still investigating",
+    sp_summary({"API": "partial_outage"}, [sp_incident([U1], impact="minor")], seed=2),
+    sp_summary(DOWN, [sp_incident([U1, ("investigating", "Error rates have risen; all API requests are affected.",
+                                         "2026-12-07T01:12:00.000Z")], impact="critical")], seed=3), SP_URL, "status", E,
+    MM + CRIT, named="impact minor → critical")
+_MAINT = {"id": "m4k2x0", "name": "Database upgrade", "status": "scheduled", "created_at": "2026-12-07T09:00:00.000Z",
+          "updated_at": "2026-12-07T09:00:00.000Z", "monitoring_at": None, "resolved_at": None, "impact": "maintenance",
+          "shortlink": "https://stspg.io/m4k2x0", "started_at": "2026-12-07T09:00:00.000Z", "page_id": "y2j98763l443",
+          "incident_updates": [{"id": "mu1", "status": "scheduled", "body": "We will upgrade the primary database.",
+                                "created_at": "2026-12-07T09:00:00.000Z", "updated_at": "2026-12-07T09:00:00.000Z",
+                                "display_at": "2026-12-07T09:00:00.000Z", "affected_components": []}],
+          "scheduled_for": "2026-12-12T02:00:00.000Z", "scheduled_until": "2026-12-12T04:00:00.000Z", "components": []}
+add("statuspage summary: a scheduled maintenance starts (in progress, a component under maintenance)",
+    sp_summary(seed=2, maint=[_MAINT]),
+    sp_summary({"Dashboard": "under_maintenance"}, seed=3, maint=[dict(_MAINT, status="in_progress", updated_at="2026-12-12T02:00:00.000Z",
+               incident_updates=[{"id": "mu2", "status": "in_progress", "body": "Maintenance has started.",
+                                  "created_at": "2026-12-12T02:00:00.000Z", "updated_at": "2026-12-12T02:00:00.000Z",
+                                  "display_at": "2026-12-12T02:00:00.000Z", "affected_components": []}] + _MAINT["incident_updates"])]),
+    SP_URL, "status", E, ("minor", "meaningful"))
+_RESOLVED = sp_incident([U1, U2, U3, U4])
+add("statuspage incidents.json: a postmortem published on a resolved incident",
+    sp_incidents([_RESOLVED] + OLD_INC), sp_incidents([dict(_RESOLVED, postmortem_body="A replica's disk filled up; we now alert at 80%.",
+                                                            postmortem_published_at="2026-12-08T15:00:00.000Z")] + OLD_INC, seed=2),
+    INC_URL, "status", E, MINM, named="postmortem published")
+add("incident.io widget: the impact worsens to a full outage", incidentio([_IO]),
+    incidentio([dict(_IO, current_worst_impact="full_outage", last_update_at="2026-12-07T08:33:40.004Z",
+                     last_update_message="Card payments are failing for all merchants.")]), IIO_URL, "status", E, MM)
 
 # ============================================================================ running the pairs
 

@@ -720,8 +720,18 @@ def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:
         else:
             imp_o, imp_n = (o.data.get("impact") or "").lower(), (e.data.get("impact") or "").lower()
             escalated = imp_n in ("major", "critical", "major outage") and imp_o not in ("major", "critical", "major outage")
-            b.add("critical" if escalated else "meaningful", "incident_updated",
-                  f"incident {e.data.get('name', '')}: {o.data.get('status') or '—'} → {e.data.get('status') or '—'}")
+            st_o, st_n = o.data.get("status") or "—", e.data.get("status") or "—"
+            if st_o != st_n:
+                what = f"{st_o} → {st_n}"
+            elif imp_o != imp_n:
+                what = f"impact {imp_o or '—'} → {imp_n or '—'}"
+            else:
+                # (the same status: an update posted under it, or its postmortem)
+                ups = e.data.get("updates") or []
+                new_ups = [u for u in ups if u not in (o.data.get("updates") or [])]
+                what = (f"{st_n}, postmortem published" if any(u.startswith("Postmortem: ") for u in new_ups)
+                        else f"{st_n}, update posted" + (f" (“{_trim(new_ups[0], 80)}”)" if new_ups else ""))
+            b.add("critical" if escalated else "meaningful", "incident_updated", f"incident {e.data.get('name', '')}: {what}")
     for e in d.removed:
         b.explained_by(e.data.get("name", ""))
         if unresolved_only or not _RESOLVED.search(e.data.get("status", "")):
