@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from typing import Any, Callable
 
 import pytest
@@ -1193,6 +1194,71 @@ add("incident.io widget: the impact worsens to a full outage", incidentio([_IO])
     incidentio([dict(_IO, current_worst_impact="full_outage", last_update_at="2026-12-07T08:33:40.004Z",
                      last_update_message="Card payments are failing for all merchants.")]), IIO_URL, "status", E, MM)
 
+# ============================================================================ careers pages listing jobs as headings (no job links)
+
+#: per language: apply-by-email line
+APPLY = {"pl": "CV prosimy przesyłać na adres praca@chmurka.pl", "tr": "Özgeçmişinizi ik@bulutkasa.com.tr adresine gönderin",
+         "ar": "أرسل سيرتك الذاتية إلى jobs@tamweelcloud.sa", "he": "קורות חיים לכתובת jobs@kodkod.co.il",
+         "th": "ส่งใบสมัครมาที่ hr@kasetcloud.co.th", "vi": "Gửi CV về tuyendung@nhanhpay.vn",
+         "id": "Kirim CV ke karier@kasirku.co.id"}
+
+
+def heading_careers(lg: str, jobs: list[tuple[str, str]], seed: int = 1) -> str:
+    L = LANGS[lg]
+    _, title, heading, kind, _ = L["careers"]
+    items = "".join(f'<div class="position"><h3>{t}</h3><p>{c} · {kind}</p><p>{APPLY[lg]}</p></div>' for t, c in jobs)
+    return _chrome(lg, title, f"<h1>{title}</h1><h2>{heading}</h2>{items}", seed)
+
+
+for lg, L in LANGS.items():
+    cu = L["site"] + L["careers"][0]
+    jobs = L["jobs"]
+    base = heading_careers(lg, jobs)
+    add(f"{lg} careers (headings, no links): a job added", base, heading_careers(lg, jobs + [L["new_job"]], seed=2), cu,
+        "careers", E, M, "jobs_added", exact={"jobs_added": [L["new_job"][0]]}, absent=("jobs_removed",))
+    add(f"{lg} careers (headings, no links): a job closed", base, heading_careers(lg, jobs[:3] + jobs[4:], seed=2), cu,
+        "careers", E, M, "jobs_removed", exact={"jobs_removed": [jobs[3][0]]}, absent=("jobs_added",))
+
+
+def lever_grouped(jobs: list[tuple[Any, ...]], seed: int) -> str:
+    """Lever's postings grouped by team (`?group=team&mode=json`): [{"title": team, "postings": [...]}]."""
+    flat = json.loads(lever_api(jobs, seed))
+    teams: dict[str, list[Any]] = {}
+    for p in flat:
+        teams.setdefault(p["categories"]["team"], []).append(p)
+    return _j([{"title": t, "postings": ps} for t, ps in teams.items()])
+
+
+def workable_v3(jobs: list[tuple[Any, ...]], seed: int) -> str:
+    """Workable's careers-page API (`/api/v3/accounts/<name>/jobs`): results with a location object, and a nextPage
+    token when more results follow."""
+    return _j({"total": len(jobs), "results": [
+        {"id": 3100000 + i % 1000, "shortcode": _tok(i, 10, "w3").upper(), "title": t, "remote": c == "Remote",
+         "location": {"country": k, "countryCode": k[:2].upper(), "city": "" if c == "Remote" else c, "region": ""},
+         "locations": [{"country": k, "countryCode": k[:2].upper(), "city": "" if c == "Remote" else c, "region": "", "hidden": False}],
+         "state": "published", "isInternal": False, "workplace": "remote" if c == "Remote" else "on_site", "department": [d],
+         "type": "full", "published": f"2026-11-{10 + n:02d}T09:00:00.000Z"} for n, (i, t, d, c, k) in enumerate(jobs)]},
+        None if seed % 2 else 2)
+
+
+_ats_family("lever postings grouped by team", "https://api.lever.co/v0/postings/quillstack?group=team&mode=json", lever_grouped)
+_ats_family("workable v3 jobs", "https://apply.workable.com/api/v3/accounts/quillstack/jobs", workable_v3)
+
+SPS_URL = "https://status.quillstack.io/api/v2/status.json"
+
+
+def sp_status(ind: str, desc: str, seed: int = 1) -> str:
+    return _j({"page": {"id": "y2j98763l443", "name": "Quillstack", "url": "https://status.quillstack.io", "time_zone": "Etc/UTC",
+                        "updated_at": f"2026-12-07T0{seed}:00:00.000Z"}, "status": {"indicator": ind, "description": desc}})
+
+
+add("statuspage status.json: updated_at alone", sp_status("none", "All Systems Operational"),
+    sp_status("none", "All Systems Operational", 2), SPS_URL, "status", Q)
+add("statuspage status.json: all operational → major outage", sp_status("none", "All Systems Operational"),
+    sp_status("critical", "Major System Outage", 2), SPS_URL, "status", E, ("major", "critical"))
+add("statuspage status.json: minor → all operational", sp_status("minor", "Minor Service Outage"),
+    sp_status("none", "All Systems Operational", 2), SPS_URL, "status", E, MINM + ("major",))
+
 # ============================================================================ running the pairs
 
 
@@ -1236,3 +1302,105 @@ def test_pair_guessing_the_surface(name: str) -> None:
             pytest.xfail(WRONG.get(name) or GUESS_WRONG[name])
         pytest.fail("right now: take it out of WRONG / GUESS_WRONG")
     _check(name, None)
+
+
+def test_pairs_are_json() -> None:
+    for c in list(CASES.values())[:3]:
+        json.dumps(_run(c, c.surface), ensure_ascii=False)
+
+
+# ============================================================================ the rules, unit by unit
+
+@pytest.mark.parametrize(("text", "pid", "period"), [
+    ("149 ₪ לחודש", "ILS|149", "month"), ("49 ש״ח לחודש", "ILS|49", "month"), ("99 ر.س / شهرياً", "SAR|99", "month"),
+    ("249 درهم / شهر", "AED|249", "month"), ("299 บาท/เดือน", "THB|299", "month"), ("299 บาท รายปี", "THB|299", "year"),
+    ("249 TL/ay", "TRY|249", "month"), ("199.000đ/tháng", "VND|199000", "month"), ("1.490.000 VNĐ hàng tháng", "VND|1490000", "month"),
+    ("Rp 99.000 per bulan", "IDR|99000", "month"), ("₪ 1,200 לשנה", "ILS|1200", "year"),
+])
+def test_prices_written_after_the_amount_in_ar_he_th_tr_vi(text: str, pid: str, period: str) -> None:
+    from changewire_differ.extract import price_id, price_period, price_tokens
+
+    toks = price_tokens(text)
+    assert [price_id(t) for t in toks] == [pid], toks
+    assert price_period(text) == period
+
+
+@pytest.mark.parametrize("text", ["Satın alma sürecinde 5 ipucu", "đặt hàng trong 5 phút", "ใช้งาน TLS 1.3", "TL;DR: 3 tips",
+                                  "เวอร์ชัน 2 ปีที่แล้ว"])
+def test_no_price_where_none_is_written(text: str) -> None:
+    from changewire_differ.extract import price_tokens
+
+    assert price_tokens(text) == []
+
+
+@pytest.mark.parametrize(("title", "major"), [
+    ("Bulutkasa, Hesapix'i satın aldı", True), ("Satın alma rehberi: 5 ipucu", False), ("NhanhPay mua lại công ty SoSach", True),
+    ("Kasirku mengakuisisi Bukukas", True), ("Cara mendapatkan pendanaan untuk UMKM", False), ("Kasirku raih pendanaan Seri A", True),
+    ("تمويل كلاود تستحوذ على شركة دفاتر", True), ("واستحواذ شركة دفاتر", True), ("קודקוד רוכשת את חברת מספרים", True),
+    ("เกษตรคลาวด์เข้าซื้อกิจการบัญชีดี", True), ("5 วิธีจัดการบัญชี", False), ("Hướng dẫn hóa đơn điện tử 2027", False),
+])
+def test_major_post_words_in_tr_vi_id_ar_he_th(title: str, major: bool) -> None:
+    from changewire_differ.classify import ClassifyConfig
+
+    assert bool(re.search(ClassifyConfig().major_post_pattern, title, re.I)) is major
+
+
+@pytest.mark.parametrize(("label", "codec"), [("Shift_JIS", "cp932"), ("x-sjis", "cp932"), ("EUC-KR", "cp949"),
+                                               ("ks_c_5601-1987", "cp949"), ("euc-jp", "euc_jp"), ("windows-1252", "cp1252")])
+def test_legacy_east_asian_labels_read_as_browsers_read_them(label: str, codec: str) -> None:
+    from changewire_differ.htmlnorm import _codec
+
+    assert _codec(label) == codec
+
+
+def test_shift_jis_nec_rows_decode() -> None:
+    from changewire_differ.htmlnorm import decode_body
+
+    body = '<meta http-equiv="Content-Type" content="text/html; charset=Shift_JIS"><p>㈱サクラソフト ①</p>'.encode("cp932")
+    assert "㈱サクラソフト ①" in decode_body(body)
+
+
+@pytest.mark.parametrize(("a", "b"), [("10:00〜18:00", "10:00～18:00"), ("A‖B", "A∥B")])
+def test_jis_and_windows_31j_variants_compare_equal(a: str, b: str) -> None:
+    from changewire_differ.volatile import neutralize
+
+    assert neutralize(a) == neutralize(b)
+
+
+@pytest.mark.parametrize(("data", "listed", "paged"), [
+    ({"offset": 0, "limit": 5, "totalFound": 8, "content": []}, 5, True),
+    ({"offset": 0, "limit": 100, "totalFound": 7, "content": []}, 7, False),
+    ({"total": 40, "jobPostings": []}, 20, True),
+    ({"data": [], "links": {"next": "https://api.teamtailor.com/v1/jobs?page%5Bnumber%5D=2"}}, 30, True),
+    ({"data": [], "links": {"next": None}, "meta": {"record-count": 12}}, 12, False),
+    ({"jobs": [], "meta": {"total": 7}}, 7, False),
+    ([{"id": 1}], 1, False),
+])
+def test_a_job_board_page_of_a_longer_list(data: Any, listed: int, paged: bool) -> None:
+    from changewire_differ.apis import _paged
+
+    assert _paged(data, listed) is paged
+
+
+def test_a_jobs_tables_location_column_is_read_by_its_heading() -> None:
+    from changewire_differ.pipeline import finish, prepare
+
+    html = ('<html><body><main><h1>Kariyer</h1><table><thead><tr><th>Pozisyon</th><th>Departman</th><th>Konum</th></tr></thead>'
+            '<tbody><tr><td><a href="/kariyer/101">Muhasebe Uzmanı</a></td><td>Finans</td><td>İzmir</td></tr>'
+            '<tr><td><a href="/kariyer/102">Veri Analisti</a></td><td>Veri</td><td>Bursa</td></tr></tbody></table></main></body></html>')
+    doc = finish(prepare(html.encode(), kind=None, content_type=None, url="https://x.com.tr/kariyer", volatile_paths=()), "careers")
+    got = sorted((e.data["title"], e.data.get("location"), e.data.get("department")) for e in doc.entities["job"].items)
+    assert got == [("Muhasebe Uzmanı", "İzmir", "Finans"), ("Veri Analisti", "Bursa", "Veri")]
+
+
+def test_a_hidden_billing_period_pane_is_kept_and_a_hidden_menu_is_not() -> None:
+    from changewire_differ.pipeline import finish, prepare
+
+    html = ('<html><body><main><h1>Pricing</h1><div class="pane" data-period="monthly"><h3>Team</h3><p>$49/mo</p></div>'
+            '<div class="pane" data-period="annual" hidden><h3>Team</h3><p>$39/mo billed annually</p></div>'
+            '<div class="mobile-menu" hidden><a href="/">Home</a><p>Plans from $39</p><p>Sign in to see your invoices, your usage and the seats of your team</p>'
+            '</div>' + "".join(f"<h2>Question {i}</h2><p>Answer {i}: how billing works for teams of every size, in plain words.</p>"
+                                for i in range(12)) + '</main></body></html>')
+    doc = finish(prepare(html.encode(), kind=None, content_type=None, url="https://t.example/pricing", volatile_paths=()), "pricing")
+    text = " | ".join(b.text for b in doc.blocks)
+    assert "$39/mo billed annually" in text and "Sign in to see" not in text

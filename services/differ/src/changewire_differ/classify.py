@@ -78,7 +78,7 @@ class ClassifyConfig:
         r"satın\s+al(?:dı|ıyor|acak)|devrald[ıi]|devralıyor|birleşme|yatırım\s+turu|işten\s+çıkarma|iflas\w*|yeni\s+ceo|"
         r"mua\s+lại|thâu\s+tóm|sáp\s+nhập|vòng\s+gọi\s+vốn|gọi\s+vốn|sa\s+thải|phá\s+sản|ceo\s+mới|"
         r"(?:meng|di)?akuisisi|penggabungan\s+usaha|pendanaan\s+seri|putaran\s+pendanaan|"
-        r"(?:raih|meraih|mendapat(?:kan)?|mengantongi)\s+pendanaan|phk|pemutusan\s+hubungan\s+kerja|pailit|bangkrut|ceo\s+baru)\b"
+        r"(?:raih|meraih|mendapat(?:kan)?|mengantongi)\s+pendanaan\s+(?:seri|senilai|rp|us\$|\$|\d)|phk|pemutusan\s+hubungan\s+kerja|pailit|bangkrut|ceo\s+baru)\b"
         # ja, zh, ko (no word boundaries between their characters): funding, acquisition, merger, listing, layoffs,
         # bankruptcy, service shutdown, data breach, new president
         # ("上場" / "上市" / "상장" alone also say "listed company" and "product launch": only the listing itself counts)
