@@ -1259,6 +1259,73 @@ add("statuspage status.json: all operational → major outage", sp_status("none"
 add("statuspage status.json: minor → all operational", sp_status("minor", "Minor Service Outage"),
     sp_status("none", "All Systems Operational", 2), SPS_URL, "status", E, MINM + ("major",))
 
+# ============================================================================ Thai, Hebrew, Arabic and Turkish legacy code pages
+
+
+def legacy(html: str, label: str, codec: str, quote: str = "") -> bytes:
+    """A page of an older site: the same markup declared `label` by <meta http-equiv> only, written in `codec` (what such
+    sites write under that label: Windows code pages), with a quoted motto where the code page has curly quotes."""
+    html = html.replace("© 2026", "(c) 2026").replace("<main id=\"main\">", f"<main id=\"main\"><p class=\"motto\">{quote}</p>" if quote else "<main id=\"main\">")
+    if codec == "cp874" or label == "utf-8" and quote == _THQ:
+        html = html.replace(" · ", " | ")  # (Windows-874 has no middle dot)
+    if label == "utf-8":
+        return html.encode()
+    return html.replace('<meta charset="utf-8">', f'<meta http-equiv="Content-Type" content="text/html; charset={label}">').encode(codec)
+
+
+_TH, _HE, _AR, _TR = (LANGS[k] for k in ("th", "he", "ar", "tr"))
+_THQ, _TRQ = "“เติบโตไปด้วยกัน”", "“Birlikte büyüyoruz”"
+for label in ("TIS-620", "windows-874"):
+    add(f"th careers ({label}): the same page now served in UTF-8", legacy(careers_page("th", _TH["jobs"]), label, "cp874", _THQ),
+        legacy(careers_page("th", _TH["jobs"]), "utf-8", "", _THQ), _TH["site"] + _TH["careers"][0], "careers", Q)
+    add(f"th careers ({label}): a job added", legacy(careers_page("th", _TH["jobs"]), label, "cp874", _THQ),
+        legacy(careers_page("th", _TH["jobs"] + [_TH["new_job"]], seed=2), label, "cp874", _THQ), _TH["site"] + _TH["careers"][0],
+        "careers", E, M, "jobs_added", exact={"jobs_added": [_TH["new_job"][0]]}, absent=("jobs_removed",))
+for label, codec in (("windows-1255", "cp1255"), ("ISO-8859-8-I", "iso8859_8")):
+    he_url = _HE["site"] + LEGAL["he"][0]
+    secs = LEGAL["he"][4]
+    # (ISO-8859-8 has no gershayim: such pages write a plain quotation mark, "בע"מ", and so does their UTF-8 copy)
+    g = (lambda h: h.replace("״", '"')) if codec == "iso8859_8" else (lambda h: h)
+    add(f"he legal ({label}): the same page now served in UTF-8", legacy(g(legal_page("he", LEGAL["he"][2], secs)), label, codec),
+        legacy(g(legal_page("he", LEGAL["he"][2], secs)), "utf-8", ""), he_url, "legal", Q)
+    add(f"he legal ({label}): a clause on AI training added", legacy(g(legal_page("he", LEGAL["he"][2], secs)), label, codec),
+        legacy(g(legal_page("he", LEGAL["he"][3], secs + [LEGAL["he"][5]], seed=2)), label, codec), he_url, "legal", E, MM,
+        named="בינה מלאכותית")
+_ARP = [(n, p, per, f) for n, p, _, per, f in _AR["plans"]]
+_ARP2 = [_ARP[0], (_ARP[1][0], _AR["plans"][1][2], _ARP[1][2], _ARP[1][3])] + _ARP[2:]
+add("ar pricing (windows-1256): the same page now served in UTF-8", legacy(pricing_page("ar", _ARP), "windows-1256", "cp1256"),
+    legacy(pricing_page("ar", _ARP), "utf-8", ""), _AR["site"] + _AR["pricing"][0], "pricing", Q)
+add("ar pricing (windows-1256): a price raised", legacy(pricing_page("ar", _ARP), "windows-1256", "cp1256"),
+    legacy(pricing_page("ar", _ARP2, seed=2), "windows-1256", "cp1256"), _AR["site"] + _AR["pricing"][0], "pricing", E, CRIT,
+    "price_changed", prices=((_ARP[1][0], _AR["plans"][1][1], _AR["plans"][1][2]),))
+_TRJ = _TR["jobs"]
+for label in ("ISO-8859-9", "windows-1254"):
+    add(f"tr careers ({label}): the same page now served in UTF-8", legacy(careers_page("tr", _TRJ), label, "cp1254", _TRQ),
+        legacy(careers_page("tr", _TRJ), "utf-8", "", _TRQ), _TR["site"] + _TR["careers"][0], "careers", Q)
+    add(f"tr careers ({label}): a job relocated", legacy(careers_page("tr", _TRJ), label, "cp1254", _TRQ),
+        legacy(careers_page("tr", _TRJ[:1] + [(_TRJ[1][0], "Antalya")] + _TRJ[2:], seed=2), label, "cp1254", _TRQ),
+        _TR["site"] + _TR["careers"][0], "careers", E, M, "jobs_changed", absent=JOBS, contains={"fields_changed": ["Antalya"]})
+
+add("tr careers: now UTF-8 bytes under the old ISO-8859-9 meta", legacy(careers_page("tr", _TRJ), "ISO-8859-9", "cp1254", _TRQ),
+    legacy(careers_page("tr", _TRJ), "ISO-8859-9", "utf-8", _TRQ), _TR["site"] + _TR["careers"][0], "careers", Q)
+
+
+def kariyer_net(jobs: list[tuple[str, str]], seed: int = 1) -> str:
+    """A Turkish careers page listing its postings on Kariyer.net (links to /is-ilani/<slug>-<id>)."""
+    slug = {"ı": "i", "ş": "s", "ğ": "g", "ü": "u", "ö": "o", "ç": "c", "İ": "i", " ": "-"}
+    items = "".join(f'<li class="ilan"><a href="https://www.kariyer.net/is-ilani/bulutkasa-'
+                    f'{"".join(slug.get(ch, ch) for ch in t.lower())}-{3810000 + i * 17}?utm_source=site&amp;s={_tok(seed, 5, "kn")}">{t}</a>'
+                    f'<span> · {c}</span></li>' for i, (t, c) in enumerate(jobs))
+    return _chrome("tr", "Kariyer", f"<h1>Kariyer</h1><h2>İş ilanlarımız</h2><ul class=\"ilanlar\">{items}</ul>", seed)
+
+
+add("tr careers (Kariyer.net links): another visit", kariyer_net(_TRJ), kariyer_net(_TRJ, seed=2), _TR["site"] + "/kariyer",
+    "careers", Q)
+add("tr careers (Kariyer.net links): a job added", kariyer_net(_TRJ), kariyer_net(_TRJ + [_TR["new_job"]], seed=2),
+    _TR["site"] + "/kariyer", "careers", E, M, "jobs_added", exact={"jobs_added": [_TR["new_job"][0]]}, absent=("jobs_removed",))
+add("tr careers (Kariyer.net links): a job closed", kariyer_net(_TRJ), kariyer_net(_TRJ[:4], seed=2),
+    _TR["site"] + "/kariyer", "careers", E, M, "jobs_removed", exact={"jobs_removed": [_TRJ[4][0]]}, absent=("jobs_added",))
+
 # ============================================================================ running the pairs
 
 

@@ -414,7 +414,7 @@ _JOB_PATH = re.compile(
     r"praca|oferty(?:-pracy)?|jobb|lediga-jobb|tjanster|vacatures?|werken-bij|vagas?|carreiras?|trabalhe-conosco|"
     r"lavora-con-noi|posizioni(?:-aperte)?|offerte(?:-di-lavoro)?|recruit(?:ment)?|saiyo|zhaopin|채용|"
     # de, cs/sk/pl, tr, hu, ro, fr: /karriere/<job>, /kariera/<job>, /kariyer/<job>, /karrier/<job>, /cariere/<job>, /carrieres/<job>
-    r"karriere|kariera|kariyer|karrier|cariere|carri[eè]res?|volna-mista|volne-pozice|pozice|is-ilanlari|acik-pozisyonlar|"
+    r"karriere|kariera|kariyer|karrier|cariere|carri[eè]res?|volna-mista|volne-pozice|pozice|is-ilanlari|is-ilani|acik-pozisyonlar|"
     r"allasok|allasajanlatok|locuri-de-munca|"
     # es, fr: /trabaja-con-nosotros/<job>, /vacantes/<job>, /ofertas-de-empleo/<job>, /carreras/<job>, /emplois/<job>, /recrutement/<job>
     r"trabaja-con-nosotros|unete(?:-a-nosotros|-al-equipo)?|vacantes|ofertas-de-empleo|carreras|emplois?|recrutement|nous-rejoindre|"
