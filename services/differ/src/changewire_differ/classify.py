@@ -78,7 +78,8 @@ class ClassifyConfig:
         r"satın\s+al(?:dı|ıyor|acak)|devrald[ıi]|devralıyor|birleşme|yatırım\s+turu|işten\s+çıkarma|iflas\w*|yeni\s+ceo|"
         r"mua\s+lại|thâu\s+tóm|sáp\s+nhập|vòng\s+gọi\s+vốn|gọi\s+vốn|sa\s+thải|phá\s+sản|ceo\s+mới|"
         r"(?:meng|di)?akuisisi|penggabungan\s+usaha|pendanaan\s+seri|putaran\s+pendanaan|"
-        r"(?:raih|meraih|mendapat(?:kan)?|mengantongi)\s+pendanaan\s+(?:seri|senilai|rp|us\$|\$|\d)|phk|pemutusan\s+hubungan\s+kerja|pailit|bangkrut|ceo\s+baru)\b"
+        r"(?:raih|meraih|mendapat(?:kan)?|mengantongi)\s+pendanaan\s+(?:seri|senilai|rp|us\$|\$|\d)|"
+        r"phk|pemutusan\s+hubungan\s+kerja|pailit|bangkrut|ceo\s+baru)\b"
         # ja, zh, ko (no word boundaries between their characters): funding, acquisition, merger, listing, layoffs,
         # bankruptcy, service shutdown, data breach, new president
         # ("上場" / "上市" / "상장" alone also say "listed company" and "product launch": only the listing itself counts)
@@ -88,7 +89,8 @@ class ClassifyConfig:
         # ar, he (prefixes join their words: "واستحواذ", "ורוכשת"), th (no spaces between words): acquires /
         # acquisition, merger, funding round, layoffs, bankruptcy, new CEO
         r"|ستحوذ|استحواذ|اندماج|جولة\s+تمويل|تسريح|إفلاس|رئيس(?:اً|ا)?\s+تنفيذي(?:اً|ا)?\s+جديد"
-        r"|רוכשת|רוכש\s+את|רכשה\s+את|רכישת|נרכשה|מיזוג|סבב\s+גיוס|גייסה|פיטורי|פשיטת\s+רגל|חדלות\s+פירעון|מנכ[\"״]ל(?:ית)?\s+חדש"
+        r"|רוכשת|רוכש\s+את|רכשה\s+את|רכישת|נרכשה|מיזוג|סבב\s+גיוס|גייסה|פיטורי|פשיטת\s+רגל|חדלות\s+פירעון"
+        r"|מנכ[\"״]ל(?:ית)?\s+חדש"
         r"|เข้าซื้อกิจการ|ซื้อกิจการ|ควบรวม|ระดมทุน|เลิกจ้าง|ล้มละลาย|ซีอีโอคนใหม่"
     )
 
@@ -731,7 +733,8 @@ def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:
                 new_ups = [u for u in ups if u not in (o.data.get("updates") or [])]
                 what = (f"{st_n}, postmortem published" if any(u.startswith("Postmortem: ") for u in new_ups)
                         else f"{st_n}, update posted" + (f" (“{_trim(new_ups[0], 80)}”)" if new_ups else ""))
-            b.add("critical" if escalated else "meaningful", "incident_updated", f"incident {e.data.get('name', '')}: {what}")
+            b.add("critical" if escalated else "meaningful", "incident_updated",
+                  f"incident {e.data.get('name', '')}: {what}")
     for e in d.removed:
         b.explained_by(e.data.get("name", ""))
         if unresolved_only or not _RESOLVED.search(e.data.get("status", "")):

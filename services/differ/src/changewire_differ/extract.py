@@ -87,7 +87,8 @@ _CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": 
                      # written after the amount: "149 ₪", "49 ש״ח", "99 ر.س", "99 ريال", "49 د.إ", "299 บาท", "249 TL",
                      # "199.000đ", "199.000 VNĐ"
                      "ש״ח": "ILS", 'ש"ח': "ILS", "ر.س": "SAR", "ريال": "SAR", "د.إ": "AED", "درهم": "AED", "ج.م": "EGP",
-                     "جنيه": "EGP", "د.ك": "KWD", "ر.ق": "QAR", "บาท": "THB", "TL": "TRY", "VNĐ": "VND", "đồng": "VND", "đ": "VND"}
+                     "جنيه": "EGP", "د.ك": "KWD", "ر.ق": "QAR", "บาท": "THB", "TL": "TRY", "VNĐ": "VND", "đồng": "VND",
+                     "đ": "VND"}
 _CODES = ("USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|ZAR|"
           # the Gulf, Israel, Turkey, Central Europe, East and South-East Asia (written as codes on their pages)
           "SAR|AED|QAR|KWD|BHD|OMR|EGP|ILS|TRY|CZK|HUF|RON|KRW|THB|IDR|MYR|PHP|VND|TWD|CNY")
@@ -221,7 +222,8 @@ def price_period(text: str) -> str:
     m = _PERIOD_RE.search(text)
     if not m:
         return ""
-    raw = (m.group("unit") or m.group("adverb") or m.group("cjk") or m.group("cjk_adverb") or m.group("th_adverb") or "").lower()
+    raw = (m.group("unit") or m.group("adverb") or m.group("cjk") or m.group("cjk_adverb") or m.group("th_adverb")
+           or "").lower()
     per = ""
     if ("user" in raw or "seat" in raw or "member" in raw or "editor" in raw or "agent" in raw or "nutzer" in raw
             or "utilisateur" in raw or "usuario" in raw):
