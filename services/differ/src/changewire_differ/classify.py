@@ -1025,7 +1025,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # punctuation, case and misspellings fixed stay minor
         # in docs, a quantity that changed (a rate limit, a quota, a timeout, a size cap) is what a reader
         # of the docs watches for; a version, revision or year stamp is not one
-        sig = "meaningful" if (legal and (numbers_changed or not all(_cosmetic(c) for c in main if c.op == "modified"))) \
+        # (a policy's version stamp moving with its date, "Version 3.1 — effective <date>" → "Version 3.2", is the
+        # date's news: no clause changed)
+        sig = "meaningful" if (legal and (any(not _version_only(c) for c in numbers_changed) or not all(
+            _cosmetic(c) or _version_only(c) for c in main if c.op == "modified"))) \
             or (b.surface == "docs" and any(_quantities(c.before.norm) != _quantities(c.after.norm)  # type: ignore[union-attr]
                                             for c in numbers_changed)) \
             or (b.surface in ("pricing", "products") and any(_percents(c.before.norm) != _percents(c.after.norm)  # type: ignore[union-attr]
@@ -1374,6 +1377,17 @@ _NEGATIONS = frozenset({"no", "not", "non", "nor", "now", "new", "our", "ours"})
 _STAMP_NUMBER = re.compile(r"(?:\b(?:v|ver|version|rev|revision|build|release|edition|api)\.?\s*|©\s*)\d[\d.]*"
                            r"|\b(?:19|20)\d\d\b", re.I)
 _NUMBER = re.compile(r"\d[\d.,]*")
+
+
+#: a document's version or revision number ("Version 3.2", "v3.2", "Rev. 7", "Edition 4"; not a year, which a clause
+#: may turn on)
+_VERSION_STAMP = re.compile(r"\b(?:v|ver|version|rev|revision|edition)\.?\s*\d+(?:\.\d+)*", re.I)
+
+
+def _version_only(c: BlockChange) -> bool:
+    """Whether a modified block differs only in a version or revision number."""
+    return c.before is not None and c.after is not None and _VERSION_STAMP.search(c.after.norm) is not None and \
+        _VERSION_STAMP.sub("#", c.before.norm) == _VERSION_STAMP.sub("#", c.after.norm)
 
 
 def _quantities(norm: str) -> list[str]:
