@@ -2694,7 +2694,13 @@ _LOAD_MORE = re.compile(
     r"(?:(?:load|show|view|see|display)\s+(?:\d+\s+)?more\s+(?:jobs|positions|roles|openings|vacancies|opportunities|results|postings)"
     r"|load\s+more|mehr\s+(?:stellen(?:angebote)?\s+)?(?:laden|anzeigen)|weitere\s+(?:stellen(?:angebote)?|jobs|ergebnisse)\s*(?:laden|anzeigen)?"
     r"|charger\s+plus|(?:voir|afficher)\s+plus\s+d['’]offres|cargar\s+m[aá]s|ver\s+m[aá]s\s+(?:ofertas|empleos|vacantes)"
-    r"|meer\s+(?:vacatures\s+)?(?:laden|tonen)|carica\s+altr[ie]|carregar\s+mais)"
+    r"|meer\s+(?:vacatures\s+)?(?:laden|tonen)|carica\s+altr[ie]|carregar\s+mais"
+    # pl, tr, vi, id, sv, da/no, fi, ar, he, th, ja, zh, ko
+    r"|(?:pokaż|załaduj|wczytaj)\s+więcej(?:\s+(?:ofert|ogłoszeń|stanowisk))?|daha\s+fazla(?:\s+(?:ilan|iş\s+ilanı|pozisyon))?\s+(?:göster|yükle)"
+    r"|(?:xem|tải)\s+thêm(?:\s+(?:việc\s+làm|vị\s+trí))?|(?:muat|tampilkan|lihat)\s+lebih\s+banyak(?:\s+lowongan)?"
+    r"|(?:visa|ladda)\s+fler(?:\s+(?:jobb|tjänster))?|(?:vis|indlæs|last\s+inn)\s+flere(?:\s+(?:job|jobber|stillinger))?"
+    r"|(?:näytä|lataa)\s+lisää|(?:عرض|تحميل)\s+المزيد(?:\s+من\s+الوظائف)?|הצג\s+(?:משרות\s+)?(?:נוספות|עוד)|טען\s+עוד|עוד\s+משרות"
+    r"|(?:ดู|โหลด|แสดง)(?:ตำแหน่งงาน)?เพิ่มเติม|もっと見る|さらに表示|加载更多|查看更多|더\s?보기)"
     r"$")
 
 
