@@ -469,6 +469,7 @@ def normalize_ats(body: bytes, url: str = "") -> Structured:
     board = board_for(url)
     stripped = body.lstrip()[:200]
     jobs: list[Entity] | None = None
+    paged = False
     if board != "personio" and stripped.startswith(b"<") and _FEED_ROOT.search(body[:2048]) is not None:
         # a board's RSS/Atom job feed (Teamtailor's /jobs.rss, on its host or the company's own)
         jobs = _feed_jobs(body, url, board or "feed")
@@ -495,13 +496,37 @@ def normalize_ats(body: bytes, url: str = "") -> Structured:
             board = board or "generic"
         if jobs is None:
             raise ParseFailure("SCHEMA", "no job list in the job-board response")
+        paged = _paged(data, len(jobs))
     jobs = unique_keys(jobs)
     blocks = [Block("job", " | ".join(x for x in (j.data.get("title", ""), j.data.get("location", ""),
                                                     j.data.get("department", "")) if x),
                     neutralize(j.data.get("title", "") + " | " + j.data.get("location", "")), MAIN) for j in jobs]
     out = Structured(blocks=blocks, confidence=0.95)
     out.entities["job"] = EntitySet("job", jobs, 0.95, "api", board)
+    if paged:
+        out.notes.append("jobs:paginated")  # page 1 of a longer list: a posting pushed off its end is on the next page
     return out
+
+
+#: where a job-board response says how many jobs match in all (SmartRecruiters' totalFound, Workday's total,
+#: JSON:API's meta.record-count) and where it links its next page
+_TOTAL_KEYS = ("totalFound", "total", "totalCount", "total_count", "count", "record-count", "totalResults")
+_NEXT_KEYS = ("next", "nextPage", "next_page", "nextPageToken")
+
+
+def _paged(data: Any, listed: int) -> bool:
+    """Whether a job-board response is one page of a longer list: a total beyond the jobs it lists, or a link to
+    its next page (top level, or under meta / paging / pagination / links)."""
+    if not isinstance(data, dict):
+        return False
+    for box in [data] + [data[k] for k in ("meta", "paging", "pagination", "links") if isinstance(data.get(k), dict)]:
+        for k in _TOTAL_KEYS:
+            v = box.get(k)
+            if isinstance(v, int) and not isinstance(v, bool) and v > listed:
+                return True
+        if any(isinstance(box.get(k), str) and box[k] for k in _NEXT_KEYS):
+            return True
+    return False
 
 
 # ---------------------------------------------------------------------------------------------
@@ -571,6 +596,17 @@ def _as_statuspage(d: Any) -> Any:
     return d
 
 
+def _incident_updates(i: dict[str, Any]) -> list[str] | None:
+    """The texts posted under a Statuspage incident (`incident_updates`, newest first) and its postmortem once
+    published: an update posted with its status unchanged ("still investigating, next update in 30 minutes"), or a
+    postmortem, is news of the incident. None when the API lists none."""
+    ups = i.get("incident_updates")
+    texts = [_s(u.get("body")) for u in ups if isinstance(u, dict)] if isinstance(ups, list) else []
+    if i.get("postmortem_body") and i.get("postmortem_published_at"):
+        texts.insert(0, "Postmortem: " + _s(i["postmortem_body"]))
+    return texts or None
+
+
 def normalize_status_json(body: bytes) -> Structured:
     """Statuspage `summary.json` (unresolved incidents, components, page status) and
     `incidents.json` (recent incidents, resolved ones included)."""
@@ -594,7 +630,7 @@ def normalize_status_json(body: bytes) -> Structured:
             incidents.append(incident_entity(_s(i.get("name")), _status_words(_s(i.get("status"))), impact,
                                              f"incident:{i.get('id') or i.get('name')}",
                                              _s(i.get("started_at") or i.get("created_at") or i.get("scheduled_for")
-                                                or i.get("started") or i.get("start"))))
+                                                or i.get("started") or i.get("start")), _incident_updates(i)))
     fields: dict[str, Any] = {}
     st = d.get("status")
     if isinstance(st, dict):

@@ -73,13 +73,25 @@ class ClassifyConfig:
         r"neemt\s+(?:\S+\s+){1,3}over|overname|fusie|financieringsronde|haalt\s+\d+\s+\S+\s+op|ontslagen|faillissement|nieuwe\s+ceo|"
         r"adquire|aquisi[çc][ãa]o|fus[ãa]o|rodada\s+de\s+investimento|capta\s+\S*\s*\d+|demiss[õo]es|fal[êe]ncia|recupera[çc][ãa]o\s+judicial|"
         r"novo\s+ceo|acquisisce|acquisizione|fusione|round\s+di\s+finanziamento|raccoglie\s+\d+|licenziamenti|fallimento|"
-        r"nuovo\s+(?:ceo|amministratore\s+delegato))\b"
+        r"nuovo\s+(?:ceo|amministratore\s+delegato)|"
+        # tr, vi, id: acquires (not "satın alma", a purchase), merger, funding round, layoffs, bankruptcy, new CEO
+        r"satın\s+al(?:dı|ıyor|acak)|devrald[ıi]|devralıyor|birleşme|yatırım\s+turu|işten\s+çıkarma|iflas\w*|yeni\s+ceo|"
+        r"mua\s+lại|thâu\s+tóm|sáp\s+nhập|vòng\s+gọi\s+vốn|gọi\s+vốn|sa\s+thải|phá\s+sản|ceo\s+mới|"
+        r"(?:meng|di)?akuisisi|penggabungan\s+usaha|pendanaan\s+seri|putaran\s+pendanaan|"
+        r"(?:raih|meraih|mendapat(?:kan)?|mengantongi)\s+pendanaan\s+(?:seri|senilai|rp|us\$|\$|\d)|"
+        r"phk|pemutusan\s+hubungan\s+kerja|pailit|bangkrut|ceo\s+baru)\b"
         # ja, zh, ko (no word boundaries between their characters): funding, acquisition, merger, listing, layoffs,
         # bankruptcy, service shutdown, data breach, new president
         # ("上場" / "上市" / "상장" alone also say "listed company" and "product launch": only the listing itself counts)
         r"|資金調達|買収|経営統合|合併|新規上場|株式上場|上場承認|希望退職|人員削減|破産|民事再生|サービス終了|事業撤退|情報漏洩|"
         r"不正アクセス|代表取締役社長就任|融资|收购|并购|首次公开募股|裁员|破产|数据泄露|투자\s*유치|인수|합병|신규\s*상장|"
         r"구조조정|파산|서비스\s*종료|개인정보\s*유출"
+        # ar, he (prefixes join their words: "واستحواذ", "ורוכשת"), th (no spaces between words): acquires /
+        # acquisition, merger, funding round, layoffs, bankruptcy, new CEO
+        r"|ستحوذ|استحواذ|اندماج|جولة\s+تمويل|تسريح|إفلاس|رئيس(?:اً|ا)?\s+تنفيذي(?:اً|ا)?\s+جديد"
+        r"|רוכשת|רוכש\s+את|רכשה\s+את|רכישת|נרכשה|מיזוג|סבב\s+גיוס|גייסה|פיטורי|פשיטת\s+רגל|חדלות\s+פירעון"
+        r"|מנכ[\"״]ל(?:ית)?\s+חדש"
+        r"|เข้าซื้อกิจการ|ซื้อกิจการ|ควบรวม|ระดมทุน|เลิกจ้าง|ล้มละลาย|ซีอีโอคนใหม่"
     )
 
 
@@ -710,8 +722,19 @@ def _incidents(b: _Builder, d: EntityDiff, unresolved_only: bool) -> None:
         else:
             imp_o, imp_n = (o.data.get("impact") or "").lower(), (e.data.get("impact") or "").lower()
             escalated = imp_n in ("major", "critical", "major outage") and imp_o not in ("major", "critical", "major outage")
+            st_o, st_n = o.data.get("status") or "—", e.data.get("status") or "—"
+            if st_o != st_n:
+                what = f"{st_o} → {st_n}"
+            elif imp_o != imp_n:
+                what = f"impact {imp_o or '—'} → {imp_n or '—'}"
+            else:
+                # (the same status: an update posted under it, or its postmortem)
+                ups = e.data.get("updates") or []
+                new_ups = [u for u in ups if u not in (o.data.get("updates") or [])]
+                what = (f"{st_n}, postmortem published" if any(u.startswith("Postmortem: ") for u in new_ups)
+                        else f"{st_n}, update posted" + (f" (“{_trim(new_ups[0], 80)}”)" if new_ups else ""))
             b.add("critical" if escalated else "meaningful", "incident_updated",
-                  f"incident {e.data.get('name', '')}: {o.data.get('status') or '—'} → {e.data.get('status') or '—'}")
+                  f"incident {e.data.get('name', '')}: {what}")
     for e in d.removed:
         b.explained_by(e.data.get("name", ""))
         if unresolved_only or not _RESOLVED.search(e.data.get("status", "")):
@@ -1002,7 +1025,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # punctuation, case and misspellings fixed stay minor
         # in docs, a quantity that changed (a rate limit, a quota, a timeout, a size cap) is what a reader
         # of the docs watches for; a version, revision or year stamp is not one
-        sig = "meaningful" if (legal and (numbers_changed or not all(_cosmetic(c) for c in main if c.op == "modified"))) \
+        # (a policy's version stamp moving with its date, "Version 3.1 — effective <date>" → "Version 3.2", is the
+        # date's news: no clause changed)
+        sig = "meaningful" if (legal and (any(not _version_only(c) for c in numbers_changed) or not all(
+            _cosmetic(c) or _version_only(c) for c in main if c.op == "modified"))) \
             or (b.surface == "docs" and any(_quantities(c.before.norm) != _quantities(c.after.norm)  # type: ignore[union-attr]
                                             for c in numbers_changed)) \
             or (b.surface in ("pricing", "products") and any(_percents(c.before.norm) != _percents(c.after.norm)  # type: ignore[union-attr]
@@ -1351,6 +1377,17 @@ _NEGATIONS = frozenset({"no", "not", "non", "nor", "now", "new", "our", "ours"})
 _STAMP_NUMBER = re.compile(r"(?:\b(?:v|ver|version|rev|revision|build|release|edition|api)\.?\s*|©\s*)\d[\d.]*"
                            r"|\b(?:19|20)\d\d\b", re.I)
 _NUMBER = re.compile(r"\d[\d.,]*")
+
+
+#: a document's version or revision number ("Version 3.2", "v3.2", "Rev. 7", "Edition 4"; not a year, which a clause
+#: may turn on)
+_VERSION_STAMP = re.compile(r"\b(?:v|ver|version|rev|revision|edition)\.?\s*\d+(?:\.\d+)*", re.I)
+
+
+def _version_only(c: BlockChange) -> bool:
+    """Whether a modified block differs only in a version or revision number."""
+    return c.before is not None and c.after is not None and _VERSION_STAMP.search(c.after.norm) is not None and \
+        _VERSION_STAMP.sub("#", c.before.norm) == _VERSION_STAMP.sub("#", c.after.norm)
 
 
 def _quantities(norm: str) -> list[str]:

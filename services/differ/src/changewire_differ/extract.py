@@ -83,7 +83,12 @@ _CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": 
                      # written after the amount in Central and Eastern Europe: "349 Kč", "99 lei", "4 990 Ft", "29 лв", "199 ₴"
                      "Kč": "CZK", "lei": "RON", "Ft": "HUF", "лв": "BGN", "₴": "UAH",
                      # South-East Asia and the rouble / hryvnia in words: "Rp 99.000", "RM 49", "99.000 ₫", "990 руб.", "749 грн"
-                     "Rp": "IDR", "RM": "MYR", "руб": "RUB", "грн": "UAH"}
+                     "Rp": "IDR", "RM": "MYR", "руб": "RUB", "грн": "UAH",
+                     # written after the amount: "149 ₪", "49 ש״ח", "99 ر.س", "99 ريال", "49 د.إ", "299 บาท", "249 TL",
+                     # "199.000đ", "199.000 VNĐ"
+                     "ש״ח": "ILS", 'ש"ח': "ILS", "ر.س": "SAR", "ريال": "SAR", "د.إ": "AED", "درهم": "AED", "ج.م": "EGP",
+                     "جنيه": "EGP", "د.ك": "KWD", "ر.ق": "QAR", "บาท": "THB", "TL": "TRY", "VNĐ": "VND", "đồng": "VND",
+                     "đ": "VND"}
 _CODES = ("USD|EUR|GBP|CAD|AUD|JPY|INR|SEK|NOK|DKK|PLN|BRL|CHF|NZD|SGD|HKD|MXN|ZAR|"
           # the Gulf, Israel, Turkey, Central Europe, East and South-East Asia (written as codes on their pages)
           "SAR|AED|QAR|KWD|BHD|OMR|EGP|ILS|TRY|CZK|HUF|RON|KRW|THB|IDR|MYR|PHP|VND|TWD|CNY")
@@ -107,7 +112,9 @@ PRICE_RE = re.compile(
     rf"(?:(?<=\d)\s(?P<cents>[.,]\d{{2}})(?![\d.,]))?"
     rf"(?:\s?(?P<k>[kKmM])\b)?)"
     # (円, 元, 원: yen, yuan and won written after the amount, as Japanese, Chinese and Korean pages do; "1'234.– Fr.")
-    rf"|(?:(?P<num2>{_NUM})(?:[.,][–—-])?\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|₫|円|元|원|kr\b|zł|Kč|lei\b|(?<=\d\d\d\s)Ft\b|(?<=\d\d\d)Ft\b|лв\.?|руб\.?|грн\.?|\b(?:{_CODES})\b|S?Fr\.))"
+    rf"|(?:(?P<num2>{_NUM})(?:[.,][–—-])?\s?(?P<sym2>€|£|\$|₹|₽|₺|₴|₫|₪|円|元|원|kr\b|zł|Kč|lei\b|(?<=\d\d\d\s)Ft\b|(?<=\d\d\d)Ft\b|лв\.?|руб\.?|грн\.?|\b(?:{_CODES})\b|S?Fr\."
+    # (the shekel, the Gulf's and Egypt's currencies, the baht, the lira and the dong in their own words)
+    rf"|ש[״\"]ח|ر\.س|ريال|د\.إ|درهم|ج\.م|جنيه|د\.ك|ر\.ق|บาท|TL\b|VNĐ|đồng|đ(?!\w)))"
 )
 _PERIOD_RE = re.compile(
     r"(?:/|\bper\s+|\ba\s+|\beach\s+|\bpro\s+|\bpar\s+|\bpor\s+|\bal\s+)\s*"
@@ -116,11 +123,17 @@ _PERIOD_RE = re.compile(
     # pl, cs, ro, tr, hu: "/ mies.", "/ měsíc", "/ lună", "/ ay", "/ hó"; "/ rok", "/ an", "/ yıl", "/ év"
     r"mies(?:iąc)?|měs(?:íc)?|lun[aă]|ay|hó|hónap|rok|yıl|év|"
     # id/ms, vi, ru, uk: "/bulan", "/tháng", "/мес.", "/міс."; "/tahun", "/năm", "/год", "/рік"
-    r"bulan|tháng|мес(?:яц)?|міс(?:яць)?|tahun|năm|год|рік))(?!\w)"
+    r"bulan|tháng|мес(?:яц)?|міс(?:яць)?|tahun|năm|год|рік|"
+    # ar, he, th: "/ شهر", "/ חודש", "/เดือน"; "/ سنة", "/ שנה", "/ปี"
+    r"شهر|سنة|חודש|שנה|เดือน|ปี))(?!\w)"
     r"|/\s*(?P<cjk>月|年|월|년)"
     r"|\b(?P<adverb>month[-\s]to[-\s]month|monthly|annually|yearly|per\s+year|per\s+month|billed\s+(?:monthly|annually|yearly)|one[-\s]time|"
     r"monatlich|jährlich|mensuel(?:le)?|annuel(?:le)?|mensual|anual|månadsvis|årsvis|"
-    r"miesięcznie|rocznie|měsíčně|ročně|lunar|anual|aylık|yıllık|havonta|évente)(?!\w)"
+    r"miesięcznie|rocznie|měsíčně|ročně|lunar|anual|aylık|yıllık|havonta|évente|"
+    # ar, he, vi, id ("شهرياً", "לחודש", "hàng tháng", "per bulan" is a unit above)
+    r"شهري(?:اً|ا)?|سنوي(?:اً|ا)?|לחודש|לשנה|hàng\s+tháng|hàng\s+năm|bulanan|tahunan)(?!\w)"
+    # th: "รายเดือน", "รายปี" (no \b before Thai)
+    r"|(?P<th_adverb>รายเดือน|รายปี)"
     # ja, zh, ko: 月額 / 年額 (monthly / yearly amount), 毎月, 按月, 每月, 每年, 월, 연간
     r"|(?P<cjk_adverb>月額|年額|月払い|年払い|毎月|每月|每年|按月|按年|월간|연간)",
     re.I,
@@ -209,14 +222,16 @@ def price_period(text: str) -> str:
     m = _PERIOD_RE.search(text)
     if not m:
         return ""
-    raw = (m.group("unit") or m.group("adverb") or m.group("cjk") or m.group("cjk_adverb") or "").lower()
+    raw = (m.group("unit") or m.group("adverb") or m.group("cjk") or m.group("cjk_adverb") or m.group("th_adverb")
+           or "").lower()
     per = ""
     if ("user" in raw or "seat" in raw or "member" in raw or "editor" in raw or "agent" in raw or "nutzer" in raw
             or "utilisateur" in raw or "usuario" in raw):
         per = "user/"
-    if re.search(r"mo|month|mes|mån|maand|mies|měs|lun|^ay|aylık|hó|havonta|bulan|tháng|мес|міс|月|월", raw):
+    if re.search(r"mo|month|mes|mån|maand|mies|měs|lun|^ay|aylık|hó|havonta|bulan|tháng|мес|міс|月|월|شهر|חודש|เดือน", raw):
         return per + "month"
-    if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno|rok|ročně|yıl|év|tahun|năm|год|рік|年|년|연", raw):
+    if re.search(r"yr|year|annum|annual|jahr|jährlich|an|año|anual|år|jaar|anno|rok|ročně|yıl|év|tahun|năm|год|рік|年|년|연|"
+                 r"سنة|سنوي|שנה|ปี", raw):
         return per + "year"
     if "week" in raw:
         return per + "week"
@@ -401,11 +416,13 @@ _JOB_PATH = re.compile(
     r"praca|oferty(?:-pracy)?|jobb|lediga-jobb|tjanster|vacatures?|werken-bij|vagas?|carreiras?|trabalhe-conosco|"
     r"lavora-con-noi|posizioni(?:-aperte)?|offerte(?:-di-lavoro)?|recruit(?:ment)?|saiyo|zhaopin|채용|"
     # de, cs/sk/pl, tr, hu, ro, fr: /karriere/<job>, /kariera/<job>, /kariyer/<job>, /karrier/<job>, /cariere/<job>, /carrieres/<job>
-    r"karriere|kariera|kariyer|karrier|cariere|carri[eè]res?|volna-mista|volne-pozice|pozice|is-ilanlari|acik-pozisyonlar|"
+    r"karriere|kariera|kariyer|karrier|cariere|carri[eè]res?|volna-mista|volne-pozice|pozice|is-ilanlari|is-ilani|acik-pozisyonlar|"
     r"allasok|allasajanlatok|locuri-de-munca|"
     # es, fr: /trabaja-con-nosotros/<job>, /vacantes/<job>, /ofertas-de-empleo/<job>, /carreras/<job>, /emplois/<job>, /recrutement/<job>
     r"trabaja-con-nosotros|unete(?:-a-nosotros|-al-equipo)?|vacantes|ofertas-de-empleo|carreras|emplois?|recrutement|nous-rejoindre|"
-    r"rejoignez-nous)/[^/?#]+", re.I)
+    r"rejoignez-nous|"
+    # vi, id: /tuyen-dung/<job>, /viec-lam/<job>, /karier/<job>, /karir/<job>, /lowongan/<job>
+    r"tuyen-dung|viec-lam|co-hoi-nghe-nghiep|karier|karir|lowongan(?:-kerja)?)/[^/?#]+", re.I)
 _JOB_QUERY = re.compile(r"[?&](?:gh_jid|jobid|job_id|jid|jobId|posting_id|jk|reqid|req_id|requisitionid)=", re.I)
 _NOT_JOB_PATH = re.compile(
     r"/(?:benefits|culture|life|values|teams?|departments?|locations?|students?|internships?$|faq|search|alerts?|"
@@ -467,7 +484,11 @@ _EMPLOYMENT = re.compile(r"^(?:full[-\s]?time|part[-\s]?time|contract(?:or)?|tem
                          r"heltid|deltid|visstid|tillsvidare|timanställning|fuldtid|kokoaikainen|osa-aikainen|"
                          r"pełny\s+etat|pełen\s+etat|część\s+etatu|umowa\s+o\s+pracę|b2b|staż|praktyki|fulltime|parttime|voltijd|deeltijd|"
                          r"tempo\s+integral|meio\s+período|estágio|tempo\s+pieno|tempo\s+(?:in)?determinato|tirocinio|"
-                         r"全职|兼职|实习|정규직|계약직|인턴|دوام\s+كامل|دوام\s+جزئي|משרה\s+מלאה|משרה\s+חלקית)$", re.I)
+                         r"全职|兼职|实习|정규직|계약직|인턴|دوام\s+كامل|دوام\s+جزئي|משרה\s+מלאה|משרה\s+חלקית|"
+                         # tr, th, vi, id
+                         r"tam\s+zamanlı|yarı\s+zamanlı|sözleşmeli|stajyer|staj|งานประจำ|พนักงานประจำ|เต็มเวลา|พาร์ทไทม์|"
+                         r"นอกเวลา|สัญญาจ้าง|ฝึกงาน|toàn\s+thời\s+gian|bán\s+thời\s+gian|thực\s+tập(?:\s+sinh)?|hợp\s+đồng|"
+                         r"penuh\s+waktu|paruh\s+waktu|purnawaktu|kontrak|magang|karyawan\s+tetap)$", re.I)
 #: a card's workplace-type label (Lever's `workplaceTypes`, Ashby's "• Hybrid", Teamtailor's "· Hybride")
 _WORKPLACE = re.compile(r"^(?:remote|fully\s+remote|remote[-\s]first|hybrid|on-?site|onsite|in[-\s]office|in[-\s]person|"
                         r"hybride|t[ée]l[ée]travail(?:\s+complet)?|sur\s+site|pr[ée]sentiel|remoto|h[íi]brido|presencial|"
@@ -490,7 +511,13 @@ _LISTING_TITLE = re.compile(
     r"\b(?:open\s+(?:positions?|roles?|jobs?)|(?:current\s+)?openings|job\s+openings|all\s+jobs|jobs\s+at|we'?re\s+hiring|"
     r"join\s+(?:us|our\s+team)|nos\s+offres|offres\s+d'emploi|postes?\s+ouverts?|offene\s+stellen|stellenangebote|"
     r"ofertas\s+de\s+empleo|vacantes|posiciones\s+abiertas|lediga\s+(?:tjänster|jobb)|ledige\s+stillinger|"
-    r"vacatures|openstaande\s+vacatures|posizioni\s+aperte|vagas\s+abertas)\b", re.I)
+    r"vacatures|openstaande\s+vacatures|posizioni\s+aperte|vagas\s+abertas|"
+    # pl, tr, id, vi
+    r"otwarte\s+rekrutacje|aktualne\s+oferty(?:\s+pracy)?|oferty\s+pracy|açık\s+pozisyonlar|lowongan\s+tersedia|"
+    r"vị\s+trí\s+đang\s+tuyển)\b"
+    # ja, zh, ko, th, ar, he (no word boundaries)
+    r"|募集職種|募集中の職種|求人一覧|招聘职位|开放职位|채용\s*중인\s*포지션|ตำแหน่งงานที่เปิดรับ|الوظائف\s+المتاحة|"
+    r"الوظائف\s+الشاغرة|משרות\s+פתוחות", re.I)
 #: a team's name on a card ("Engineering", "Customer Success", "Tech"): no city
 _TEAM_WORD = re.compile(r"\b(?:engineering|design|support|data|tech(?:nology)?|hr|it|research|success|service|services|"
                         r"operations|logistics|administration|admin|security|infrastructure|platform|growth|partnerships|"
@@ -798,6 +825,42 @@ _LOCATION_SEL = ('[class*="location" i]', '[data-ui*="location" i], [data-qa*="l
                  '[class*="-loc" i]:not([class*="-lock" i])')
 _DEPARTMENT_SEL = ('[class*="department" i]', '[class*="team" i]', '[class*="category" i]', '[class*="function" i]',
                    '[class*="dept" i]', '[class~="group" i]')
+#: a jobs table's column headings naming where the job is, and its team (en, de, fr, es, it, pt, nl, sv/da/no, pl, tr,
+#: id, vi, th, ar, he, ja, zh, ko)
+_LOCATION_COLUMN = re.compile(
+    r"^(?:locations?|location\(s\)|city|office|where|standort|arbeitsort|einsatzort|ort|lieu|localisation|ville|ubicaci[óo]n|"
+    r"ciudad|sede|localit[àa]|luogo|localiza[çc][ãa]o|local|cidade|locatie|plaats|standplaats|plats|sted|lokalizacja|"
+    r"miejsce(?:\s+pracy)?|miasto|konum|lokasyon|şehir|lokasi|kota|địa\s+điểm|nơi\s+làm\s+việc|สถานที่(?:ทำงาน)?|"
+    r"الموقع|المدينة|مكان\s+العمل|מיקום|勤務地|勤務場所|就業場所|工作地点|工作地點|地点|근무지|근무\s*지역|지역)$", re.I)
+_DEPARTMENT_COLUMN = re.compile(
+    r"^(?:departments?|team|function|area|abteilung|bereich|[ée]quipe|d[ée]partement|departamento|[áa]rea|equipo|reparto|"
+    r"afdeling|avdelning|dział|departman|ekip|departemen|divisi|phòng\s+ban|bộ\s+phận|แผนก|القسم|מחלקה|部署|部門|部门|부서)$",
+    re.I)
+
+
+def _table_column(card: LexborNode, heading: re.Pattern[str], cache: dict[tuple[int, str], int]) -> str:
+    """A job row's cell under the column whose heading `heading` matches ("勤務地", "Standort", "Location"): a jobs
+    table names its fields by its header row, not by classes or words a place is known by. "" when the card is
+    no table row, or its table has no such column. `cache`: the column found per table and heading."""
+    if card.tag != "tr":
+        return ""
+    table = next((x for x in ancestors(card) if x.tag == "table"), None)
+    if table is None:
+        return ""
+    key = (table.mem_id, heading.pattern)
+    col = cache.get(key)
+    if col is None:
+        col = -1
+        head = table.css_first("thead tr") or next((r for r in table.css("tr")[:2] if r.css_first("th") is not None), None)
+        if head is not None:
+            col = next((i for i, c in enumerate(x for x in head.iter() if x.tag in ("th", "td"))
+                        if heading.match(node_text(c))), -1)
+        cache[key] = col
+    if col < 0:
+        return ""
+    cells = [x for x in card.iter() if x.tag in ("th", "td")]
+    t = node_text(cells[col]) if col < len(cells) else ""
+    return t if len(t) <= 120 else ""
 
 
 def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[list[Entity], str]:
@@ -833,6 +896,7 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
     if box_heads:
         grouped = True
     in_grid: dict[int, dict[int, str]] = {}
+    columns: dict[tuple[int, str], int] = {}
     for card, members, grid in triples:
         dept_default = box_heads.get(card.mem_id) or _heading_in_grid(card, grid, in_grid) or _grid_heading(grid)
         place_default = ""
@@ -854,7 +918,7 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
                 continue
             if len(members) == 1 and any(ln != title and CLOSED_POSTING.match(ln) for ln in lines(card)):
                 continue  # a posting still listed but marked filled or closed is no open job
-            location = _field_in(card, _LOCATION_SEL)
+            location = _field_in(card, _LOCATION_SEL) or _table_column(card, _LOCATION_COLUMN, columns)
             emp_in_place = ""
             if not location:
                 for ln in lines(card):
@@ -874,7 +938,7 @@ def _jobs_from_links(doc: HtmlDoc, excluded: set[int], page_url: str) -> tuple[l
                 location = next((ln for ln in lines(card) if ln != title and _CITY_LINE.match(ln) and not _EMPLOYMENT.match(ln)
                                  and not _WORKPLACE.match(ln) and not _GENERIC_LINK.match(ln) and not _ROLE_WORDS.search(ln)
                                  and not _TEAM_WORD.search(ln)), "") or place_default
-            dept = _field_in(card, _DEPARTMENT_SEL) or dept_default
+            dept = _field_in(card, _DEPARTMENT_SEL) or _table_column(card, _DEPARTMENT_COLUMN, columns) or dept_default
             if dept.endswith(":"):
                 dept = _after_label(card, dept)
             emp, workplace = emp_in_place, ""
@@ -2630,7 +2694,13 @@ _LOAD_MORE = re.compile(
     r"(?:(?:load|show|view|see|display)\s+(?:\d+\s+)?more\s+(?:jobs|positions|roles|openings|vacancies|opportunities|results|postings)"
     r"|load\s+more|mehr\s+(?:stellen(?:angebote)?\s+)?(?:laden|anzeigen)|weitere\s+(?:stellen(?:angebote)?|jobs|ergebnisse)\s*(?:laden|anzeigen)?"
     r"|charger\s+plus|(?:voir|afficher)\s+plus\s+d['’]offres|cargar\s+m[aá]s|ver\s+m[aá]s\s+(?:ofertas|empleos|vacantes)"
-    r"|meer\s+(?:vacatures\s+)?(?:laden|tonen)|carica\s+altr[ie]|carregar\s+mais)"
+    r"|meer\s+(?:vacatures\s+)?(?:laden|tonen)|carica\s+altr[ie]|carregar\s+mais"
+    # pl, tr, vi, id, sv, da/no, fi, ar, he, th, ja, zh, ko
+    r"|(?:pokaż|załaduj|wczytaj)\s+więcej(?:\s+(?:ofert|ogłoszeń|stanowisk))?|daha\s+fazla(?:\s+(?:ilan|iş\s+ilanı|pozisyon))?\s+(?:göster|yükle)"
+    r"|(?:xem|tải)\s+thêm(?:\s+(?:việc\s+làm|vị\s+trí))?|(?:muat|tampilkan|lihat)\s+lebih\s+banyak(?:\s+lowongan)?"
+    r"|(?:visa|ladda)\s+fler(?:\s+(?:jobb|tjänster))?|(?:vis|indlæs|last\s+inn)\s+flere(?:\s+(?:job|jobber|stillinger))?"
+    r"|(?:näytä|lataa)\s+lisää|(?:عرض|تحميل)\s+المزيد(?:\s+من\s+الوظائف)?|הצג\s+(?:משרות\s+)?(?:נוספות|עוד)|טען\s+עוד|עוד\s+משרות"
+    r"|(?:ดู|โหลด|แสดง)(?:ตำแหน่งงาน)?เพิ่มเติม|もっと見る|さらに表示|加载更多|查看更多|더\s?보기)"
     r"$")
 
 

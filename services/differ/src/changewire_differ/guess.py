@@ -70,6 +70,8 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.STATUS, re.compile(r"/(?:status|system-status|uptime|systemstatus|statut|etat-des-services|estado-del-servicio|stato-servizi)(?:/|$|\.)")),
     (Surface.PRICING, re.compile(r"/(?:pricing|prices|plans|plans-and-pricing|price|tarif[es]*|preise|prix|precios|prezzi|prijzen|tarifas|planos|"
                                  r"cennik|priser|precos|"
+                                 # tr, vi, id
+                                 r"fiyatlandirma|fiyatlar|bang-gia|harga|paket-harga|"
                                  r"preise-und-pakete)(?:/|$|\.)")),
     (Surface.JOBS_BOARD, re.compile(r"/(?:jobs|job-board|openings|open-positions|open-roles|vacancies|positions|stellenangebote|"
                                     r"offene-stellen|stellen|offres-d-emploi|ofertas-de-empleo|vacatures)(?:/|$|\.)")),
@@ -81,7 +83,9 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
                                   r"kariyer|is-ilanlari|acik-pozisyonlar|karrier|allasajanlatok|cariere|locuri-de-munca|"
                                   r"volna-mista|volne-pozice|"
                                   # fi, da, no
-                                  r"ura|tyopaikat|avoimet-tyopaikat|rekry|rekrytointi|ledige-stillinger|ledige-jobs|stillinger)(?:/|$|\.|-)")),
+                                  r"ura|tyopaikat|avoimet-tyopaikat|rekry|rekrytointi|ledige-stillinger|ledige-jobs|stillinger|"
+                                  # vi, id
+                                  r"tuyen-dung|viec-lam|co-hoi-nghe-nghiep|karier|karir|lowongan|lowongan-kerja)(?:/|$|\.|-)")),
     (Surface.LEGAL, re.compile(r"/(?:terms|tos|terms-of-service|terms-of-use|terms-and-conditions|privacy|privacy-policy|legal|"
                                r"cookies?|cookie-policy|gdpr|dpa|eula|acceptable-use|aup|imprint|impressum|datenschutz|"
                                r"agb|security-policy|subprocessors|sla|"
@@ -92,7 +96,10 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
                                r"regulamin|polityka-prywatnosci|integritetspolicy|anvandarvillkor|villkor|privatlivspolitik|"
                                r"handelsbetingelser|personvern|personvernerklaering|vilkar|tietosuoja|tietosuojaseloste|kayttoehdot|"
                                r"gizlilik|gizlilik-politikasi|kvkk|kullanim-kosullari|privacidade|politica-de-privacidade|termos|"
-                               r"termos-de-uso|condizioni|termini-e-condizioni|informativa-privacy)(?:/|$|\.|-)")),
+                               r"termos-de-uso|condizioni|termini-e-condizioni|informativa-privacy|"
+                               # vi, id
+                               r"chinh-sach-bao-mat|dieu-khoan|dieu-khoan-su-dung|kebijakan-privasi|syarat-dan-ketentuan|"
+                               r"syarat-ketentuan)(?:/|$|\.|-)")),
     (Surface.TEAM, re.compile(r"/(?:team|our-team|leadership|people|management|founders|about/team|about-us/team|board|officers|"
                               r"executives|board-of-directors|management-team|"
                               r"unser-team|ueber-uns/team|equipe|l-equipe|notre-equipe|equipo|nuestro-equipo|ons-team)"
@@ -100,7 +107,9 @@ _URL_RULES: list[tuple[str, re.Pattern[str]]] = [
                               r"(?:-(?:list|members|page|overview))?(?:/|$|\.)")),
     (Surface.NEWSROOM, re.compile(r"/(?:news|newsroom|press|press-releases|media|in-the-news|announcements|"
                                   r"presse|pressemitteilungen|aktuelles|neuigkeiten|actualites|communiques(?:-de-presse)?|"
-                                  r"noticias|prensa|sala-de-prensa|nieuws|notizie|comunicati-stampa)(?:/|$|\.)")),
+                                  r"noticias|prensa|sala-de-prensa|nieuws|notizie|comunicati-stampa|"
+                                  # pl, tr, vi, id
+                                  r"aktualnosci|haberler|basin-odasi|tin-tuc|berita)(?:/|$|\.)")),
     (Surface.BLOG, re.compile(r"/(?:blog|blogs|articles|insights|stories|posts|engineering|journal)(?:/|$|\.)")),
     (Surface.INVESTORS, re.compile(r"/(?:investors?|investor-relations|ir|shareholders)(?:/|$|\.)")),
     (Surface.CONTACT, re.compile(r"/(?:contact|contact-us|locations|offices|kontakt|nous-contacter|contacto|contatti|standorte)(?:/|$|\.)")),
@@ -133,8 +142,10 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
                                 r"todos os sistemas (?:est[ãa]o )?operacionais)(?!\w)"
                                 r"|稼働状況|全システム稼働中|システムステータス", re.I)),
     (Surface.PRICING, re.compile(r"\b(?:pricing|plans? (?:and|&) pricing|choose (?:a|your) plan|compare plans|simple,? transparent pricing|"
-                                 r"prices|preise|tarife|preismodell|tarifs|prix|precios|planes|prezzi|prijzen|cennik|priser|preços)\b"
-                                 r"|料金プラン|料金体系|料金|価格|价格|定价|요금제|แพ็กเกจราคา", re.I)),
+                                 r"prices|preise|tarife|preismodell|tarifs|prix|precios|planes|prezzi|prijzen|cennik|priser|preços|"
+                                 # tr, vi, id
+                                 r"fiyatlandırma|fiyatlar|bảng giá|harga)\b"
+                                 r"|料金プラン|料金体系|料金|価格|价格|定价|요금제|แพ็กเกจราคา|ราคา|الأسعار|الاسعار|الباقات|מחירים|מחירון", re.I)),
     (Surface.CAREERS, re.compile(r"\b(?:careers?|jobs|open (?:positions|roles)|join (?:us|our team|the team)|we'?re hiring|"
                                  r"current openings|work with us|job openings|vacancies|karriere|stellenangebote|offene stellen|"
                                  r"carrières|emplois|empleo|trabaja con nosotros|vacatures|"
@@ -145,8 +156,10 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
                                  r"kariyer|açık pozisyonlar|iş ilanları|kariéra|volné pozice|karrier|állásajánlatok|"
                                  r"cariere|locuri de muncă|"
                                  # fi, da, no
-                                 r"ura|avoimet työpaikat|rekrytointi|tule meille töihin|ledige stillinger|ledige jobs|job hos os)\b"
-                                 r"|採用情報|求人情報|募集職種|キャリア採用|加入我们|招聘|채용|ร่วมงานกับเรา|الوظائف|وظائف|משרות|דרושים", re.I)),
+                                 r"ura|avoimet työpaikat|rekrytointi|tule meille töihin|ledige stillinger|ledige jobs|job hos os|"
+                                 # vi, id
+                                 r"tuyển dụng|cơ hội nghề nghiệp|việc làm|karier|karir|lowongan(?: kerja)?)\b"
+                                 r"|採用情報|求人情報|募集職種|キャリア採用|加入我们|招聘|채용|ร่วมงานกับเรา|ตำแหน่งงาน|الوظائف|وظائف|משרות|דרושים|קריירה", re.I)),
     (Surface.LEGAL, re.compile(r"\b(?:terms of (?:service|use)|terms (?:and|&) conditions|privacy (?:policy|notice|statement)|"
                                r"cookie (?:policy|notice)|data processing|acceptable use|legal notice|impressum|"
                                r"end user license|service level agreement|subprocessors|datenschutz\w*|agb|nutzungsbedingungen|"
@@ -156,7 +169,10 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
                                r"regulamin\w*|polityka prywatności|integritetspolicy|användarvillkor|privatlivspolitik|handelsbetingelser|"
                                r"personvernerklæring|tietosuojaseloste|käyttöehdot|gizlilik politikası|kullanım koşulları|"
                                r"política de privacidade|termos de uso|informativa sulla privacy|termini e condizioni|privacybeleid|"
-                               r"algemene voorwaarden)\b"
+                               r"algemene voorwaarden|"
+                               # vi, id
+                               r"chính sách bảo mật|điều khoản sử dụng|kebijakan privasi|syarat dan ketentuan)\b"
+                               r"|นโยบายความเป็นส่วนตัว|ข้อกำหนดและเงื่อนไข|سياسة الخصوصية|الشروط والأحكام|מדיניות (?:ה)?פרטיות|תנאי (?:ה)?שימוש"
                                r"|プライバシーポリシー|個人情報保護方針|利用規約|개인정보\s?처리방침|이용약관|隐私政策|用户协议|服务条款|隱私權政策", re.I)),
     (Surface.TEAM, re.compile(r"\b(?:our team|the team|meet the team|leadership|our people|the people behind|people behind|"
                               r"management team|founders|"
@@ -169,9 +185,12 @@ _WORD_RULES: list[tuple[str, re.Pattern[str]]] = [
                               r"|役員紹介|役員一覧|経営陣|経営チーム|チーム紹介|メンバー紹介|管理团队|경영진", re.I)),
     (Surface.NEWSROOM, re.compile(r"\b(?:newsroom|press releases?|press room|in the news|media coverage|news|presse|"
                                   r"pressemitteilungen|aktuelles|neuigkeiten|communiqués de presse|actualités|"
-                                  r"noticias|sala de prensa|nieuws)\b"
-                                  r"|プレスリリース|ニュースリリース|お知らせ", re.I)),
-    (Surface.BLOG, re.compile(r"\b(?:blog|weblog|latest posts|articles|insights|journal)\b", re.I)),
+                                  r"noticias|sala de prensa|nieuws|"
+                                  # pl, tr, vi, id
+                                  r"aktualności|haberler|basın odası|tin tức|berita)\b"
+                                  r"|プレスリリース|ニュースリリース|お知らせ|ข่าวสาร|الأخبار|חדשות", re.I)),
+    (Surface.BLOG, re.compile(r"\b(?:blog|weblog|latest posts|articles|insights|journal|bài viết|artikel)\b"
+                              r"|บทความ|المدونة|בלוג", re.I)),
     (Surface.INVESTORS, re.compile(r"\b(?:investor relations|investors|shareholders|annual report|quarterly results)\b"
                                    r"|IR情報|投資家情報|株主・投資家", re.I)),
     (Surface.CONTACT, re.compile(r"\b(?:contact us|get in touch|our offices|locations|"

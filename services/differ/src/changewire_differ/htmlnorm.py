@@ -35,6 +35,27 @@ def _codec(label: str) -> str | None:
         return "cp1252"
     if label in ("gb2312", "gbk", "x-gbk"):
         return "gb18030"
+    return _WHATWG_LABELS.get(label) or _lookup(label)
+
+
+#: labels browsers read with a wider code page than Python's codec of that name, or that Python does not know (the
+#: WHATWG Encoding Standard): Shift_JIS is Windows-31J, whose NEC and IBM rows — "①", "㈱", "髙" — a strict Shift_JIS
+#: decoder cannot read; EUC-KR is Windows-949 (its extra Hangul syllables); TIS-620 and ISO-8859-11 are Windows-874
+#: and ISO-8859-9 is Windows-1254 (their curly quotes, dashes and the euro sign); Big5 is Big5-HKSCS
+_WHATWG_LABELS = {
+    **dict.fromkeys(("shift_jis", "shift-jis", "sjis", "x-sjis", "ms_kanji", "csshiftjis", "windows-31j", "ms932"), "cp932"),
+    **dict.fromkeys(("euc-kr", "euc_kr", "cseuckr", "ks_c_5601-1987", "ks_c_5601-1989", "ksc5601", "ksc_5601", "windows-949",
+                     "korean", "iso-ir-149", "csksc56011987"), "cp949"),
+    **dict.fromkeys(("windows-874", "tis-620", "tis620", "iso-8859-11", "iso8859-11", "dos-874"), "cp874"),
+    **dict.fromkeys(("iso-8859-9", "iso8859-9", "iso_8859-9", "latin5", "l5", "csisolatin5", "iso-ir-148"), "cp1254"),
+    **dict.fromkeys(("iso-8859-8-i", "iso-8859-8-e", "csiso88598i", "csiso88598e", "logical", "visual"), "iso8859_8"),
+    **dict.fromkeys(("big5", "big5-hkscs", "cn-big5", "csbig5", "x-x-big5"), "big5hkscs"),
+    **dict.fromkeys(("x-mac-cyrillic", "x-mac-ukrainian"), "mac_cyrillic"),
+    **dict.fromkeys(("unicode-1-1-utf-8", "x-unicode20utf8", "unicode11utf8", "unicode20utf8"), "utf-8"),
+}
+
+
+def _lookup(label: str) -> str | None:
     try:
         return codecs.lookup(label).name
     except LookupError:
@@ -59,8 +80,9 @@ def decode_body(body: bytes, content_type: str | None = None) -> str:
         if m2:
             declared = _codec(m2.group(1).decode("ascii", "replace"))
     if declared and declared not in ("utf-8", "utf_8"):
-        # a page that declares latin-1 but is valid UTF-8 is almost always UTF-8 (CMS defaults)
-        if declared == "cp1252" and not body.isascii():
+        # a page that declares latin-1 (or another one-byte code page: a template's meta left as it was when the site
+        # moved to UTF-8) but is valid UTF-8 is almost always UTF-8 (CMS defaults)
+        if declared.startswith(("cp125", "cp874", "iso8859", "koi8", "mac")) and not body.isascii():
             try:
                 return body.decode("utf-8")
             except UnicodeDecodeError:
@@ -601,6 +623,10 @@ _PRICE_HINT = re.compile(r"(?:[$€£¥₹₩₽₺₪₫₱฿]|\b(?:CHF|EUR|US
                          r"|\d\s?(?:[€£$]|kr\b|zł|\b(?:CHF|EUR|USD|GBP)\b)")
 
 
+#: an element's attributes naming a billing period or a currency (a toggle's pane)
+_PERIOD_PANE = re.compile(r"month|annual|year|monat|jahr|jähr|mensu|annu|anual|billing|currency|waehrung|währung", re.I)
+
+
 def _toggled_price(n: LexborNode) -> bool:
     """A short hidden element that is a price: the other side of a monthly/annual (or currency) toggle,
     `<span x-show="annual" style="display:none">£15</span>`, shown by a click, not by a fetch — it is
@@ -612,7 +638,13 @@ def _toggled_price(n: LexborNode) -> bool:
     if _ascii_lower(at.get("role") or "") == "tabpanel":
         return True
     txt = n.text(deep=True, separator=" ", strip=True)
-    return 0 < len(txt) <= 60 and _PRICE_HINT.search(txt) is not None
+    if 0 < len(txt) <= 60:
+        return _PRICE_HINT.search(txt) is not None
+    # a whole pane of plan cards hidden until its billing period (or currency) is picked: `<div class="pane--annual"
+    # hidden>`, `<div data-period="yearly" style="display:none">` — the default pane shown is the page's choice of the
+    # day, its prices and the other pane's are the page's prices alike
+    return (len(txt) <= 4000 and _PERIOD_PANE.search(" ".join(f"{k} {v or ''}" for k, v in at.items())) is not None
+            and _PRICE_HINT.search(txt) is not None)
 
 
 _MISSING = "<missing>"

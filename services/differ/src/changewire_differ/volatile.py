@@ -19,6 +19,9 @@ _TYPO = {
     "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"', "\u00ab": '"', "\u00bb": '"',
     "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2015": "-", "\u2212": "-",
     "\u2026": "...", "\u00a0": " ", "\u202f": " ", "\u2009": " ",
+    # Shift_JIS' 0x8160 and 0x8161 read as the wave dash and the double bar (JIS, a browser) or as the full-width
+    # tilde and the parallel sign (Windows-31J, and the UTF-8 a site converted its pages to): one character
+    "\u301c": "~", "\u2225": "\u2016",
 }
 _TYPO_RE = re.compile("[" + "".join(_TYPO) + "]")
 
