@@ -60,9 +60,10 @@ class ClassifyConfig:
     major_post_pattern: str = (
         r"\b(?:acquir\w*|acquisition|merger|merges?\s+with|raises?\s+\$|funding\s+round|series\s+[a-f]\b|ipo\b|"
         r"layoffs?|restructur\w*|bankrupt\w*|shut(?:s|ting)?\s+down|sunset\w*|discontinu\w*|data\s+breach|"
-        r"security\s+incident|new\s+ceo|(?:appoints?|names?)\s+(?:[\w.'’-]+\s+){1,4}?(?:as\s+)?(?:(?:its|the|new|our)\s+)*(?:ceo|chief|president)\b|"
+        r"security\s+incident|new\s+ceo|(?:is|are)\s+now\s+(?:a\s+)?part\s+of|joins\s+forces\s+with|(?:appoints?|names?)\s+(?:[\w.'’-]+\s+){1,4}?(?:as\s+)?(?:(?:its|the|new|our)\s+)*(?:ceo|chief|president)\b|"
         r"named\s+(?:as\s+)?(?:(?:its|the|new)\s+)*(?:ceo|chief\s+executive)|"
         # de, fr, es: acquires/acquisition, raises/funding round, layoffs, insolvency, new CEO
+        r"(?:ist|sind)\s+(?:jetzt|nun)\s+(?:ein\s+)?teil\s+(?:von|der|des)|fait\s+d[ée]sormais\s+partie|ahora\s+forma\s+parte\s+de|"
         r"übernimmt|übernahme|erwirbt|erworben|akquiriert|akquisition|fusion(?:iert|ieren)?\s+mit|fusion\s+avec|fusi[óo]n\s+con|finanzierungsrunde|sammelt\s+\d+|stellenabbau|insolvenz\w*|neue[rn]?\s+ceo|"
         r"acquiert|acquisition|rach[èe]te|rachat|l[èe]ve\s+\d+|lev[ée]e\s+de\s+fonds|licenciements?|faillite|"
         r"nouve(?:au|lle)\s+(?:ceo|pdg|directeur\s+g[ée]n[ée]ral|directrice\s+g[ée]n[ée]rale)|"

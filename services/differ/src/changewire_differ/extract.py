@@ -156,10 +156,17 @@ _CUSTOM_RE = re.compile(r"\b(?:custom(?:\s+pricing)?|contact\s+(?:us|sales)|talk
                         r"|お問い合わせ|お問合せ|要問合せ|要相談|お見積もり|お見積り|個別見積|联系销售|联系我们|洽询|문의", re.I)
 
 
+#: what ends right before a price that is only a conversion at the day's exchange rate ("≈ €45.12", "(~£38)",
+#: "approx. $52", "ca. 42 €"): the visitor's currency beside the page's own price, moving with the rate
+_APPROX_BEFORE = re.compile(r"(?:≈|~|\bapprox(?:\.|imately)?|\bca\.|\betwa|\benviron|\baprox\.?)\s*$", re.I)
+
+
 def price_tokens(text: str) -> list[str]:
-    """Prices as shown ("$29", "€19.99", "29 €", "USD 49"), in order."""
+    """Prices as shown ("$29", "€19.99", "29 €", "USD 49"), in order (not a conversion: "≈ €45.12")."""
     out = []
     for m in PRICE_RE.finditer(text):
+        if m.start() and _APPROX_BEFORE.search(text, max(0, m.start() - 14), m.start()):
+            continue
         tok = " ".join(m.group(0).split())
         if m.group("cents"):
             tok = re.sub(r"(?<=\d)\s+(?=[.,]\d{2}(?!\d))", "", tok, count=1)

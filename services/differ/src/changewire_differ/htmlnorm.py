@@ -647,6 +647,18 @@ def _toggled_price(n: LexborNode) -> bool:
             and _PRICE_HINT.search(txt) is not None)
 
 
+#: an attribute naming an A/B test's arm: `data-experiment="hero-copy"`, `data-optimizely-variant`, `data-vwo-…`,
+#: `data-ab-test`, `data-split-test`, `data-growthbook-…` (not a bare `data-variant`: design systems name button styles so)
+_EXPERIMENT_ATTR = re.compile(r"^data-(?:[\w-]*experiment|ab-?test|split-?test|optimizely|vwo|growthbook|convert-?variation)", re.I)
+
+
+def _experiment_arm(n: LexborNode) -> bool:
+    """A hidden arm of an A/B test the server rendered whole (every arm in the DOM, all but one hidden until a
+    script picks): which arm shows is the visit's draw, so every arm stays and a flip is no change (an edge
+    serving one arm without any marker is the flip-flop memory's to calm)."""
+    return any(_EXPERIMENT_ATTR.match(k) for k in n.attributes)
+
+
 _MISSING = "<missing>"
 #: full class attribute value → region hint (class lists repeat on every card and list item)
 _CLASS_REGION: dict[str, str | None] = {}
@@ -1204,7 +1216,8 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
         _join_price_fractions(sc.fractions)
     body_len = _BodyLen(body)  # (measured when a limit needs it: max(2000, body length // 2) here)
     removed: set[int] = set()
-    _decompose_guarded([n for n in sc.hidden_attr + sc.hidden_class + sc.hidden_style if not _toggled_price(n)], 2000,
+    _decompose_guarded([n for n in sc.hidden_attr + sc.hidden_class + sc.hidden_style
+                        if not (_toggled_price(n) or _experiment_arm(n))], 2000,
                        removed=removed, body_len=body_len)
     if removed:
         sc.drop(removed)

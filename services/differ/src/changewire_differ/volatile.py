@@ -375,10 +375,16 @@ _RULES: list[_Rule] = [
                       # ... or a whole price before its day-over-day change: "1,234円 前日比 +12円 (+0.98%)", "52,300원 전일 대비 -400원 (-0.76%)"
                       r"|(?<![\d,.])\d[\d,.]*\s*(?:円|元|원)?\s*(?:前日比|前日差|전일\s*대비|较前日|較前日)\s*(?:[+-]\d[\d,.]*\s*(?:円|元|원)?\s*)?\(?[+-]\d+[.,]\d+\s*%\)?"),
      "<quote>"),
+    # a price converted into the visitor's currency at the day's exchange rate, beside the price the page sets: "≈ €45.12
+    # at today's rate", "(~£38)", "approx. 4,150 ₹", "ca. 42 €" — it moves with the rate, the page's price does not
+    (("≈", "~", "approx", "ca.", "etwa", "environ", "aprox"), re.compile(
+        r"(≈|~|\bapprox(?:\.|imately)?|\bca\.|\betwa|\benviron|\baprox\.?)\s*"
+        r"(?:(?:[$€£¥₹₩₺₪฿]|\b(?:usd|eur|gbp|chf|cad|aud|inr|jpy|sek|nok|dkk|pln)\b)\s?\d[\d,.\u00a0]*"
+        r"|\d[\d,.\u00a0]*\s?(?:[$€£¥₹₩₺₪฿]|(?:usd|eur|gbp|chf|cad|aud|inr|jpy|sek|nok|dkk|pln)\b))"), r"\1 <converted>"),
     # reading-time estimates and helpfulness counters: "8 min read", "320 people found this helpful"
     (("read",), re.compile(r"\b\d+\s*(?:-\s*\d+\s*)?(?:min(?:ute)?s?|m)\.?\s+(?:read|reading\s+time)\b"), "<n> min read"),
     # (live visitor counters: "1,284 people are browsing Billtide right now", "37 shoppers are on this page")
-    (("found this", "helpful", "viewing", "looking", "viewed", "visited", "bought", "purchased", "liked", "signed up", "joined", "reacted",
+    (("found this", "helpful", "viewing", "looking", "viewed", "visited", " read", "bought", "purchased", "liked", "signed up", "joined", "reacted",
       "browsing", "on this page", "on the site"),
      re.compile(r"\b\d[\d,.]*\+?\s+(?:people|users|customers|readers|others|shoppers|visitors|teams|developers)\s+(?:have\s+)?"
                 r"(?:found\s+this\s+(?:helpful|useful)|(?:are\s+)?(?:viewing|browsing|looking\s+at|watching|on\s+(?:this|the)\s+(?:page|site))"
