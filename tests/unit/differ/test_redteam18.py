@@ -105,6 +105,18 @@ def chrome(title: str, main: str, seed: int, *, lang: str = "en", menu: int = 12
         f'<div><h3>Contact</h3><p><a href="/cdn-cgi/l/email-protection#{cf}"><span class="__cf_email__" data-cfemail="{cf}">'
         f'[email&#160;protected]</span></a></p></div></div><p class="text-xs">© 2026 {site}, Inc. All rights reserved.</p>'
         f'</footer></div>'
+        f'<div class="trustpilot-widget" data-businessunit-id="5f1c2a9e" data-template-id="53aa8807dec7e10d38f59f36">'
+        f'<p>Excellent <strong>4.8</strong> out of 5 based on <a href="https://www.trustpilot.com/review/northwind.io">'
+        f'{1204 + seed * 7} reviews</a></p></div>'
+        f'<div class="hbspt-form" data-hs-forms-root="true"><form id="hsForm_{_tok(seed, 8, "hsf")}-{_tok(seed, 4, "hsg")}" '
+        f'method="POST" action="https://forms.hsforms.com/submissions/v3/public/submit/formsnext/multipart/4821103/'
+        f'{_tok(seed, 12, "hsid")}"><label for="email-{_tok(seed, 6, "hsl")}">Work email</label>'
+        f'<input id="email-{_tok(seed, 6, "hsl")}" name="email" type="email"><input type="hidden" name="hs_context" '
+        f'value="{{&quot;rumScriptExecuteTime&quot;:{1200 + seed * 3}.5,&quot;pageId&quot;:&quot;{_tok(seed, 10, "pid")}&quot;}}">'
+        f'<input type="submit" value="Get the newsletter"></form></div>'
+        f'<div id="drift-frame-controller" class="drift-conductor-item"><iframe title="Drift Widget Chat Controller" '
+        f'src="https://js.driftt.com/core?embedId={_tok(seed, 10, "drift")}&amp;forceShow=false&amp;d={seed}"></iframe></div>'
+        f'<script>self.__next_f.push([1,"2:I[{seed * 31 % 9999},[\\"static/chunks/app/layout-{_tok(seed, 16, "chunk")}.js\\"],\\"\\"]"])</script>'
         f'<div id="intercom-container" class="intercom-namespace"><div class="intercom-launcher-frame" data-intercom-frame="true">'
         f'<div class="intercom-notification">{_CHAT[seed % len(_CHAT)]}</div></div></div>'
         f'<script id="hs-script-loader" async defer src="//js.hs-scripts.com/48211{seed % 3}.js?t={1733500000 + seed * 61}"></script>'
@@ -202,7 +214,7 @@ def team(d: dict[str, Any], seed: int) -> str:
     h = d.get("h", "Meet our leadership")
     main = (f'<div class="mx-auto max-w-2xl"><h1 class="text-4xl font-bold">{h}</h1><p>{d.get("intro", "")}</p></div>'
             f'<ul role="list" class="grid grid-cols-1 gap-x-8 gap-y-16 sm:grid-cols-3">{people}</ul>')
-    return chrome(d.get("title", "Leadership — Northwind"), main, seed, lang=d.get("lang", "en"))
+    return chrome(d.get("title", "Leadership — Northwind"), main, seed, lang=d.get("lang", "en"), menu=d.get("menu", 12))
 
 
 TEAM = {"intro": "The people building Northwind.", "people": [
@@ -399,7 +411,7 @@ def pricing(d: dict[str, Any], seed: int) -> str:
     main = (f'{timer}<h1 class="text-5xl">{d.get("h", "Simple, transparent pricing")}</h1>'
             f'<div class="isolate grid grid-cols-1 gap-8 lg:grid-cols-{len(d["plans"])}">{cards}</div>'
             f'<p class="note">{d.get("note", "Prices exclude VAT. Billed monthly.")}</p>')
-    return chrome(d.get("title", "Pricing — Northwind"), main, seed, lang=d.get("lang", "en"))
+    return chrome(d.get("title", "Pricing — Northwind"), main, seed, lang=d.get("lang", "en"), menu=d.get("menu", 12))
 
 
 PRICING = {"fx": True, "plans": [
@@ -456,7 +468,7 @@ def careers(d: dict[str, Any], seed: int) -> str:
                    for t, dept, loc, typ, loc0 in d["jobs"])
     main = (f'<h1>{d.get("h", "Join us")}</h1><p>{d.get("intro", "We are hiring across Europe and North America.")}</p>'
             f'<p class="count">{len(d["jobs"])} {d.get("open", "open positions")}</p><ul class="jobs">{jobs}</ul>')
-    return chrome(d.get("title", "Careers — Northwind"), main, seed, lang=d.get("lang", "en"))
+    return chrome(d.get("title", "Careers — Northwind"), main, seed, lang=d.get("lang", "en"), menu=d.get("menu", 12))
 
 
 def _job(t: str, dept: str, loc: str, typ: str = "Full-time") -> list[str]:
@@ -542,7 +554,7 @@ def legal(d: dict[str, Any], seed: int) -> str:
                    for i, (h, ps) in enumerate(d["sections"]))
     main = (f'<article class="prose {_em(seed, "legal")}"><h1>{d.get("h", "Terms of Service")}</h1>'
             f'<p class="effective">{d.get("eff", "Effective date: November 1, 2026")}</p>{secs}</article>')
-    return chrome(d.get("title", "Terms of Service — Northwind"), main, seed, lang=d.get("lang", "en"))
+    return chrome(d.get("title", "Terms of Service — Northwind"), main, seed, lang=d.get("lang", "en"), menu=d.get("menu", 12))
 
 
 TERMS = {"sections": [
@@ -591,6 +603,101 @@ family("terms (de)", legal, TERMS_DE, "https://nordwind.de/agb", "legal", [
                                                       "gekündigt werden."), E, MM, ()),
     ("Gerichtsstand verlegt", lambda d: _sec(d, 2, "Es gilt deutsches Recht. Gerichtsstand ist München."), E, MM, ()),
 ])
+
+
+# ============================================================================ big pages: the change is a needle in a haystack
+# (a mega menu of inline SVG icons, desktop and mobile, ≈ 250–350 KB of markup around a few KB of content)
+
+family("careers (300 KB)", careers, dict(CAREERS, menu=240), "https://northwind.io/careers", "careers", [
+    ("a job added", lambda d: _set(d, jobs=d["jobs"] + [_job("Staff SRE", "Engineering", "Remote (EU)")]), E, M, (),
+     {"exact": {"jobs_added": ["Staff SRE"]}}),
+    ("one job's location changed only", lambda d: _relocate(d, 0, "Munich, Germany"), E, MINM, (), {"absent": JOBS}),
+])
+family("pricing (300 KB)", pricing, dict(PRICING, menu=240), "https://northwind.io/pricing", "pricing", [
+    ("a price raised", lambda d: _plans(d, 2, ["Business", "$35", d["plans"][2][2]]), E, PRICE, (),
+     {"prices": (("Business", "$29", "$35"),)}),
+])
+family("team (300 KB)", team, dict(TEAM, menu=240), "https://northwind.io/about/leadership", "team", [
+    ("the CEO leaves", lambda d: _set(d, people=d["people"][1:]), E, MAJC, ()),
+])
+family("terms (300 KB)", legal, dict(TERMS, menu=240), "https://northwind.io/legal/terms", "legal", [
+    ("the governing law moved to England", lambda d: _sec(d, 4, "These Terms are governed by the laws of England and Wales, "
+                                                              "and the courts of London have exclusive jurisdiction."),
+     E, MM, ()),
+])
+
+# ============================================================================ French privacy policy
+
+PRIVACY_FR = {"lang": "fr", "title": "Politique de confidentialité — Nordvent", "h": "Politique de confidentialité",
+              "eff": "Dernière mise à jour : 1 novembre 2026", "sections": [
+                  ["1. Données collectées", ["Nous collectons votre nom, votre adresse e-mail et vos données de facturation."]],
+                  ["2. Durée de conservation", ["Vos données sont conservées 12 mois après la fin du contrat."]],
+                  ["3. Sous-traitants", ["Nous faisons appel à des sous-traitants situés dans l'Union européenne."]]]}
+family("privacy (fr)", legal, PRIVACY_FR, "https://nordvent.fr/confidentialite", "legal", [
+    ("durée de conservation 12 → 36 mois", lambda d: _sec(d, 1, "Vos données sont conservées 36 mois après la fin du contrat."),
+     E, MM, ()),
+    ("sous-traitants hors UE", lambda d: _sec(d, 2, "Nous faisons appel à des sous-traitants situés dans l'Union européenne "
+                                                    "et aux États-Unis, encadrés par des clauses contractuelles types."),
+     E, MM, ()),
+    ("la date de mise à jour seule", lambda d: _set(d, eff="Dernière mise à jour : 3 décembre 2026"), "any", MINOR, ()),
+])
+
+# ============================================================================ single pairs: noise the families do not draw
+
+_PR = "https://northwind.io/pricing"
+# the converted price alone moving with the rate, the page's own prices still
+add("pricing: only the ≈ local-currency hints moved with the rate", pricing(PRICING, 1), pricing(PRICING, 1).replace("≈ €", "≈ €1"),
+    _PR, "pricing", Q)
+# an "approx." hint written in words, in German
+_DE_FX = dict(PRICING_DE, plans=[[n, p, f + [f"ca. {int(p[1:]) * 1.08:.2f} CHF pro Monat"]] if p != "€0" else [n, p, f]
+                                 for n, p, f in PRICING_DE["plans"]])
+add("pricing (de): the 'ca. … CHF' hint moved with the rate", pricing(_DE_FX, 1),
+    pricing(_DE_FX, 1).replace("15.12 CHF", "15.26 CHF").replace("34.56 CHF", "34.88 CHF"), "https://nordwind.de/preise",
+    "pricing", Q)
+# the homepage's "from the blog" teaser shows three other posts (random "related posts") and the countdown ticks
+add("homepage: related posts and countdown only", homepage(HOME, 1), homepage(HOME, 5), "https://northwind.io/", "homepage", Q)
+# the same page as another data centre renders it: every Emotion hash, every build id, another cookie vendor
+add("team: another build (every css hash) with no cookie banner", team(TEAM, 2), team(TEAM, 3), "https://northwind.io/about/leadership",
+    "team", Q)
+
+
+
+# an IR page's quote module (Q4 / Notified style): price, change, volume, day range, market cap, all live
+def _quote(seed: int) -> str:
+    px = 84.12 + seed * 1.37 % 9
+    return (f'<div class="module-stock-header"><span class="module-stock_price">${px:.2f}</span>'
+            f'<span class="module-stock_change">{"+" if seed % 2 else "-"}{seed * 0.17 % 3:.2f}</span>'
+            f'<span class="module-stock_percent">({seed * 0.21 % 2:.2f}%)</span></div>'
+            f'<table class="module-stock_table"><tr><th>Volume</th><td>{1_284_311 + seed * 40_117:,}</td></tr>'
+            f'<tr><th>Day range</th><td>{px - 1.2:.2f} - {px + 0.9:.2f}</td></tr>'
+            f'<tr><th>52-week range</th><td>61.05 - 97.40</td></tr>'
+            f'<tr><th>Market cap</th><td>{4.2 + seed % 5 / 10:.2f}B</td></tr></table>'
+            f'<p class="module-stock_date">Data as of {["Dec 4", "Dec 5"][seed % 2]}, 2026 {9 + seed % 7}:{seed * 7 % 60:02d} PM EST. '
+            f'Minimum 20 minute delay.</p>')
+
+
+def ir_quote(d: dict[str, Any], seed: int) -> str:
+    return investors(d, seed).replace('<section><h2>Press releases</h2>', _quote(seed) + '<section><h2>Press releases</h2>', 1)
+
+
+add("investors: a Q4-style quote module ticking (volume, day range, market cap)", ir_quote(IR, 1), ir_quote(IR, 2),
+    "https://investors.northwind.io/", "investors", Q)
+add("investors: the quote module ticking while results are posted", ir_quote(IR, 3),
+    ir_quote(_set(json.loads(json.dumps(IR)), releases=[["2027-02-10", "Northwind Reports Fourth Quarter and Full Year 2026 "
+                                                        "Financial Results"]] + IR["releases"]), 4),
+    "https://investors.northwind.io/", "investors", E, MM, contains={"items_added": ["Fourth Quarter"]})
+
+# countdowns and scarcity timers written as real pages write them
+_TIMERS = ("Sale ends in {h:02d}:{m:02d}:{s:02d}", "Offer ends in {d} days {h} hours {m} minutes",
+           "Only {d} days left to lock in 2026 pricing!", "Early-bird pricing ends in {d}d {h}h {m}m {s}s",
+           "Angebot endet in {d} Tagen {h} Std. {m} Min.", "L'offre se termine dans {d} jours {h} h {m} min",
+           "La oferta termina en {d} días {h} h {m} min")
+for i, t in enumerate(_TIMERS):
+    a, b = (t.format(d=3 - k, h=14 - 3 * k, m=5 + 9 * k, s=12 + 11 * k) for k in (0, 1))
+    base = pricing(PRICING, 1)
+    add(f"pricing: a countdown ticking ({t.split('{')[0].strip()})",
+        base.replace('<h1 class="text-5xl">', f'<div class="countdown-bar">{a}</div><h1 class="text-5xl">', 1),
+        base.replace('<h1 class="text-5xl">', f'<div class="countdown-bar">{b}</div><h1 class="text-5xl">', 1), _PR, "pricing", Q)
 
 
 # ============================================================================ running the pairs

@@ -1483,6 +1483,10 @@ def _cosmetic(c: BlockChange) -> bool:
         if i2 - i1 == j2 - j1 == 1 and min(len(x), len(y)) >= 3 and abs(len(x) - len(y)) == 1 and (
                 x.startswith(y) or y.startswith(x)) and not {x.lower(), y.lower()} & _NEGATIONS:
             continue  # a short word's letter dropped or restored ("under you account" → "under your account")
+        if i2 - i1 != j2 - j1 and min(len(x), len(y)) >= 3 and abs(len(x) - len(y)) <= 1 and not (
+                {w.lower() for w in ta[i1:i2] + tb[j1:j2]} & _NEGATIONS) and SequenceMatcher(
+                None, x, y, autojunk=False).ratio() >= 0.8:
+            continue  # words run together or contracted ("de el servicio" → "del servicio", "log in" → "login")
         return False
     return True
 

@@ -375,6 +375,13 @@ _RULES: list[_Rule] = [
                       # ... or a whole price before its day-over-day change: "1,234円 前日比 +12円 (+0.98%)", "52,300원 전일 대비 -400원 (-0.76%)"
                       r"|(?<![\d,.])\d[\d,.]*\s*(?:円|元|원)?\s*(?:前日比|前日差|전일\s*대비|较前日|較前日)\s*(?:[+-]\d[\d,.]*\s*(?:円|元|원)?\s*)?\(?[+-]\d+[.,]\d+\s*%\)?"),
      "<quote>"),
+    # a stock quote module's rows beside the share price (IR pages: Q4, Notified, EQS): "Volume | 1,364,545", "Day range |
+    # 83.29 - 85.39", "Market cap | 4.30B", "Previous close: 84.12", "Umsatz 12.345" — a figure alone after its label, no
+    # unit word after it ("Volume | 100,000 emails" on a pricing page is a limit)
+    (("volume", "range", "market cap", "close", "umsatz", "tageshoch", "tagestief", "marktkapitalisierung"), re.compile(
+        r"\b((?:avg\.?\s+|average\s+)?volume|(?:day(?:'s)?|intraday|today's|52[- ]week)\s+(?:range|high|low)"
+        r"|market\s+cap(?:itali[sz]ation)?|prev(?:ious|\.)?\s+close|umsatz|tageshoch|tagestief|marktkapitalisierung)"
+        r"(\s*[:|]?\s*)[$€£]?\d[\d,.]*\s*[kmb]?(?:\s*[-–]\s*[$€£]?\d[\d,.]*)?(?=\s*(?:$|[|·;)]))"), r"\1\2<quote>"),
     # a price converted into the visitor's currency at the day's exchange rate, beside the price the page sets: "≈ €45.12
     # at today's rate", "(~£38)", "approx. 4,150 ₹", "ca. 42 €" — it moves with the rate, the page's price does not
     (("≈", "~", "approx", "ca.", "etwa", "environ", "aprox"), re.compile(
