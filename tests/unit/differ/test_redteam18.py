@@ -700,6 +700,59 @@ for i, t in enumerate(_TIMERS):
         base.replace('<h1 class="text-5xl">', f'<div class="countdown-bar">{b}</div><h1 class="text-5xl">', 1), _PR, "pricing", Q)
 
 
+
+# consent banners, chat widgets and a testimonial drawn at random, in the markup of vendors the chrome does not use
+_BANNERS = (
+    '<div role="dialog" aria-live="polite" aria-label="cookieconsent" class="cc-window cc-banner cc-type-opt-in cc-theme-classic">'
+    '<span id="cookieconsent:desc" class="cc-message">This website uses cookies to ensure you get the best experience. '
+    '<a class="cc-link" href="/privacy">Learn more</a></span><div class="cc-compliance"><a class="cc-btn cc-allow">Allow cookies</a>'
+    '</div></div>',
+    '<div id="usercentrics-root" data-created-at="{t}"><div class="uc-banner"><p>We use technologies like cookies to '
+    'process personal data. You can accept all or choose which purposes to allow.</p><button>Accept All</button>'
+    '<button>Deny</button></div></div>',
+    '<div class="termly-styles-root-{h}"><div class="termly-styles-message-{h}">We use essential cookies to make our site work. '
+    'With your consent, we may also use non-essential cookies to improve user experience.</div>'
+    '<button class="termly-styles-button-{h}">Accept</button></div>',
+    '<div class="cookie-notice" id="cookie-notice" role="banner"><div class="cookie-notice-container"><span id="cn-notice-text">'
+    'We use cookies to ensure that we give you the best experience on our website.</span><a href="#" id="cn-accept-cookie" '
+    'data-cookie-set="accept" class="cn-set-cookie cn-button">Ok</a></div></div>',
+)
+for i, bn in enumerate(_BANNERS):
+    base = careers(CAREERS, 1)
+    shown = base.replace('<div id="__next">', bn.format(t=1733500000 + i, h=_tok(i, 5, "termly")) + '<div id="__next">', 1)
+    add(f"careers: a consent banner shown on one visit only ({i + 1})", base, shown, "https://northwind.io/careers", "careers", Q)
+_CHATS = (
+    '<div class="crisp-client"><div class="cc-1brb6" data-chat-status="{s}"><span class="cc-1kr6">{m}</span></div></div>',
+    '<div id="hubspot-messages-iframe-container" class="widget-align-right"><div class="hs-chat-greeting">{m}</div></div>',
+    '<div id="tidio-chat"><div class="tidio-message">{m} <span class="status">{s}</span></div></div>',
+)
+for i, ch in enumerate(_CHATS):
+    base = homepage(HOME, 1)
+    one = base.replace("</body>", ch.format(s="online", m="Hi! We typically reply in a few minutes.") + "</body>", 1)
+    two = base.replace("</body>", ch.format(s="away", m="We're away right now. Leave a message and we'll email you.") + "</body>", 1)
+    add(f"homepage: a chat widget's greeting and status ({i + 1})", one, two, "https://northwind.io/", "homepage", Q)
+_QUOTED = (("“Northwind closed our books four days faster.”", "Ana Ruiz, Controller at Tidewater"),
+           ("“Our auditors stopped asking for spreadsheets.”", "Ben Cole, CFO at Larkspur"),
+           ("“Cards for 300 people in an afternoon.”", "Mia Sato, VP Finance at Kōyō"))
+
+
+def _one_quote(k: int) -> str:
+    q, who = _QUOTED[k]
+    return (f'<figure class="testimonial mx-auto max-w-2xl"><blockquote class="text-xl"><p>{q}</p></blockquote>'
+            f'<figcaption><div class="font-semibold">{who}</div></figcaption></figure>')
+
+
+add("homepage: the one testimonial drawn at random per visit", homepage(HOME, 1).replace('<section class="related-posts">',
+                                                                                         _one_quote(0) + '<section class="related-posts">', 1),
+    homepage(HOME, 1).replace('<section class="related-posts">', _one_quote(2) + '<section class="related-posts">', 1),
+    "https://northwind.io/", "homepage", Q)
+# a docs page's feedback widget counting votes
+add("docs: the 'Was this page helpful?' votes", docs(DOCS, 1).replace("</article>", '<div class="feedback">Was this page helpful? '
+                                                                      '<button>👍 41</button><button>👎 3</button></div></article>', 1),
+    docs(DOCS, 1).replace("</article>", '<div class="feedback">Was this page helpful? <button>👍 44</button><button>👎 3</button>'
+                                        '</div></article>', 1), "https://docs.northwind.io/api/payments/create", "docs", Q)
+
+
 # ============================================================================ running the pairs
 
 def _run(c: Any, surface: str | None) -> dict[str, Any]:

@@ -382,6 +382,10 @@ _RULES: list[_Rule] = [
         r"\b((?:avg\.?\s+|average\s+)?volume|(?:day(?:'s)?|intraday|today's|52[- ]week)\s+(?:range|high|low)"
         r"|market\s+cap(?:itali[sz]ation)?|prev(?:ious|\.)?\s+close|umsatz|tageshoch|tagestief|marktkapitalisierung)"
         r"(\s*[:|]?\s*)[$€£]?\d[\d,.]*\s*[kmb]?(?:\s*[-–]\s*[$€£]?\d[\d,.]*)?(?=\s*(?:$|[|·;)]))"), r"\1\2<quote>"),
+    # reaction and vote buttons counting clicks: "👍 44", "👎 3", "❤️ 12", "12 👏" (a docs page's "Was this helpful?",
+    # a changelog's reactions)
+    (("👍", "👎", "❤", "♥", "👏", "🎉", "🙌", "😄", "😕"), re.compile(
+        r"([👍👎❤♥👏🎉🙌😄😕]\ufe0f?)\s*\d[\d,.]*[km]?\b|\b\d[\d,.]*[km]?\s*([👍👎❤♥👏🎉🙌😄😕]\ufe0f?)"), r"\1\2 <n>"),
     # a price converted into the visitor's currency at the day's exchange rate, beside the price the page sets: "≈ €45.12
     # at today's rate", "(~£38)", "approx. 4,150 ₹", "ca. 42 €" — it moves with the rate, the page's price does not
     (("≈", "~", "approx", "ca.", "etwa", "environ", "aprox"), re.compile(
