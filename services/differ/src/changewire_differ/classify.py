@@ -1032,6 +1032,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
             _cosmetic(c) or _version_only(c) for c in main if c.op == "modified"))) \
             or (b.surface == "docs" and any(_quantities(c.before.norm) != _quantities(c.after.norm)  # type: ignore[union-attr]
                                             for c in numbers_changed)) \
+            or (b.surface == "docs" and any(_endpoint_changed(c) for c in main if c.op == "modified")) \
             or (b.surface in ("pricing", "products") and any(_percents(c.before.norm) != _percents(c.after.norm)  # type: ignore[union-attr]
                                                              for c in numbers_changed)) \
             or (b.surface == "pricing" and any(_limit_changed(c) for c in numbers_changed)) \
@@ -1077,6 +1078,19 @@ def _hero_reworded(main: list[BlockChange], old_blocks: list[Block], new_blocks:
     def first_heading(blocks: list[Block]) -> Block | None:
         return next((blk for blk in blocks if blk.region == MAIN and blk.tag in _HEADING), None)
     return first_heading(old_blocks) is gone and first_heading(new_blocks) is came
+
+
+#: an HTTP endpoint as an API reference writes it: "POST /v2/payments", "GET https://api.example.com/v1/users/{id}"
+_ENDPOINT = re.compile(r"\b(?:get|post|put|patch|delete)\s+(?:https?://|/)[^\s\"'`<>]*")
+
+
+def _endpoint_changed(c: BlockChange) -> bool:
+    """A docs block whose endpoint changed, its method or its path ("POST /v2/payments" → "POST /v3/payments",
+    "PUT" → "PATCH"): every call to it has to change, whatever the few characters (not a version stamp)."""
+    if c.before is None or c.after is None:
+        return False
+    x, y = _ENDPOINT.findall(c.before.norm), _ENDPOINT.findall(c.after.norm)
+    return bool(x or y) and x != y
 
 
 def _prices_rewritten(c: BlockChange) -> bool:

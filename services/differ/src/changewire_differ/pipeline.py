@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -340,25 +341,43 @@ def _offer(b: Block) -> bool:
     return b.region == VOLATILE and len(b.text) <= 300 and _OFFER.search(b.text) is not None
 
 
+#: company news told in a widget: an acquisition, a funding round, a new CEO (classify's default major-post words)
+_MAJOR_NEWS = re.compile(ClassifyConfig().major_post_pattern, re.I)
+#: surfaces whose news a bar above the page may tell (classify's news-text surfaces)
+_NEWS_BAR_SURFACES = frozenset({"homepage", "investors", "newsroom"})
+
+
+def _news(b: Block) -> bool:
+    return b.region == VOLATILE and len(b.text) <= 300 and _MAJOR_NEWS.search(b.text) is not None
+
+
+def _kept_widget(surface: str) -> Callable[[Block], bool] | None:
+    """Which widget blocks of a `surface` are the page's content when they come or go: a pricing page's discount
+    offers, a homepage's (investors page's, newsroom's) announcement of an acquisition, a funding round or a new CEO."""
+    return _offer if surface == "pricing" else _news if surface in _NEWS_BAR_SURFACES else None
+
+
 def _offers_repr(blocks: list[Block], surface: str) -> str:
-    """The discount offers in a pricing page's widgets, for its normalized hash ("" when none: the hash
-    of a page without them is what it was)."""
-    if surface != "pricing":
+    """The kept widgets (_kept_widget) of a page, for its normalized hash ("" when none: the hash of a page
+    without them is what it was)."""
+    kept = _kept_widget(surface)
+    if kept is None:
         return ""
-    offers = [neutralize(b.text) for b in blocks if _offer(b)]
-    return "\x00offers:" + "\n".join(offers) if offers else ""
+    offers = [neutralize(b.text) for b in blocks if kept(b)]
+    return ("\x00offers:" if surface == "pricing" else "\x00news:") + "\n".join(offers) if offers else ""
 
 
-def _offers_kept(blocks: list[Block], other: list[Block]) -> list[Block]:
+def _offers_kept(blocks: list[Block], other: list[Block], kept: Callable[[Block], bool] = _offer) -> list[Block]:
     """A pricing page's promo bar or banner offering a discount ("Black Friday: 40% off annual plans with
     code BF40") that came or went is a term of its prices, not a rotating widget: its blocks are compared
-    like the page's (their volatile fragments, a countdown, neutralised). A bar in the same place on the
+    like the page's (their volatile fragments, a countdown, neutralised). So is a homepage's announcement
+    bar telling "Northwind raises $50M Series B" (`kept`: _kept_widget). A bar in the same place on the
     `other` version, showing another message, is a rotating bar: it stays volatile, like other widgets."""
-    if not any(_offer(b) for b in blocks):
+    if not any(kept(b) for b in blocks):
         return blocks
     rotating = {b.path for b in other if b.region == VOLATILE}
     return [Block(b.tag, b.text, neutralize(b.text), MAIN, b.links, b.path)
-            if _offer(b) and b.path not in rotating else b for b in blocks]
+            if kept(b) and b.path not in rotating else b for b in blocks]
 
 
 def _confidence(entities: dict[str, EntitySet], surface: str, base: float) -> float:
@@ -396,8 +415,9 @@ def variant_hash(doc: DocState) -> str:
 def compare(prev: DocState, new: DocState, config: AnalyzeConfig = DEFAULT_CONFIG) -> tuple[Verdict, list[str]]:
     """The verdict for prev → new, and the entity types whose removals are trustworthy."""
     html = new.kind == SensorKind.HTML
-    old_blocks, new_blocks = (_offers_kept(prev.blocks, new.blocks), _offers_kept(new.blocks, prev.blocks)) \
-        if html and new.surface == "pricing" else (prev.blocks, new.blocks)
+    kept = _kept_widget(new.surface) if html else None
+    old_blocks, new_blocks = (_offers_kept(prev.blocks, new.blocks, kept), _offers_kept(new.blocks, prev.blocks, kept)) \
+        if kept is not None else (prev.blocks, new.blocks)
     bd = diff_blocks(old_blocks, new_blocks) if html else diff_blocks([], [])
     # a body that stops short of the </html> the previous version had was cut off (a failed deploy, a
     # proxy's partial response): what is missing after the last block it kept is not removed content; and
