@@ -5,8 +5,8 @@ hashes, JSON-LD, inline SVG icons, a desktop and a mobile menu, GTM and Segment 
 embeds (a form with per-render ids and an `hs_context` timestamp), a Trustpilot counter, an RSC `__next_f` push, a
 Next.js build id, a Cloudflare-obfuscated e-mail (`/cdn-cgi/l/email-protection#…`), a logo carousel and a cookie
 banner of another vendor on each visit; a visit is the same builder given another seed, then r15.visit() on top. Big
-variants (a mega menu of 240 icon links, twice: ≈ 300 KB) hide the change in a haystack. 237 pairs, each run with
---surface and again without it (474 runs), plus unit checks of the rules added.
+variants (a mega menu of 240 icon links, twice: ≈ 300 KB) hide the change in a haystack. 243 pairs, each run with
+--surface and again without it (486 runs), plus unit checks of the rules added.
 
 Cases (each expectation written before the pair was first diffed):
 - homepage: the hero reworded (meaningful, named), an acquisition told in the hero ("Northwind is now part of Stripe":
@@ -38,6 +38,8 @@ Cases (each expectation written before the pair was first diffed):
   job with `datePosted`/`validThrough` moving): noise; a price raised, a job added and closed under it. The content
   rendered twice (stacked for phones under `lg:hidden`, laid out under `hidden lg:block`): a price raised, a plan
   added, a VP joining, a job added are each told once.
+- the widgets' lines in German, French and Spanish ("Zuletzt aktualisiert vor 4 Minuten", "12 personnes consultent cette
+  page", "4,8 de 5 basado en 1.207 opiniones", "Noch 3 Tage: 20 % Rabatt auf Jahrespläne") ticking: noise.
 
 Decisions: a hero headline reworded is meaningful on a homepage (the company's positioning, as rounds 11 and 16 hold);
 an A/B test that serves one arm without a marker looks, in one pair, exactly like that, and its flip-flopping across
@@ -45,7 +47,7 @@ visits is the service's flip-flop memory's to calm (flap.py: A → B → A repor
 the differ can see is an experiment rendering all its arms with the others hidden, and that is noise now. A VP joining
 is major (the differ holds a VP an executive, as round 16 held a Head of People); a price change is critical by design.
 
-Wrong on the code before this round (70a0fea): 39 of the 237 pairs (the same 39 with --surface and without it; most
+Wrong on the code before this round (70a0fea): 39 of the 243 pairs (the same 39 with --surface and without it; most
 of them the converted-price hint on a pricing page, below); 38 fixed, 1 left as a strict xfail. The rules now (general, no fixture strings):
 - a price converted into the visitor's currency at the day's rate ("≈ €11.04 at today's rate", "(~£38)", "approx. $52",
   "ca. 42 €", "environ 49 €") was read as a plan's price: every visit was a critical price change, and every real edit
@@ -961,6 +963,34 @@ family("careers (mobile + desktop)", _twice(careers), CAREERS, "https://northwin
     ("a job added", lambda d: _set(d, jobs=d["jobs"] + [_job("Staff SRE", "Engineering", "Remote (EU)")]), E, M, (),
      {"exact": {"jobs_added": ["Staff SRE"]}}),
 ])
+
+
+
+# ============================================================================ the widgets' counters in German, French and Spanish
+
+_LOCAL_WIDGETS = {
+    "de": ("Zuletzt aktualisiert vor {m} Minuten", "{v} Personen sehen sich diese Seite gerade an",
+           "Hervorragend: 4,8 von 5 Sternen basierend auf {r} Bewertungen", "Noch {d} Tage: 20 % Rabatt auf Jahrespläne"),
+    "fr": ("Mis à jour il y a {m} minutes", "{v} personnes consultent cette page", "Excellent : 4,8 sur 5 basé sur {r} avis",
+           "Plus que {d} jours : -20 % sur les offres annuelles"),
+    "es": ("Actualizado hace {m} minutos", "{v} personas están viendo esta página", "Excelente: 4,8 de 5 basado en {r} opiniones",
+           "Quedan {d} días: 20 % de descuento en planes anuales"),
+}
+
+
+def _local(html: str, lg: str, seed: int) -> str:
+    lines = "".join(f'<p class="widget-line">{t.format(m=seed % 9 + 2, v=seed * 7 % 40 + 3, r=f"{1204 + seed * 3:,}".replace(",", "."), d=seed % 5 + 2)}</p>'
+                    for t in _LOCAL_WIDGETS[lg])
+    return html.replace("</main>", f'<aside class="page-meta">{lines}</aside></main>', 1)
+
+
+for lg, (build, data, url, surface) in {"de": (pricing, PRICING_DE, "https://nordwind.de/preise", "pricing"),
+                                        "fr": (careers, CAREERS_FR, "https://nordvent.fr/carrieres", "careers"),
+                                        "es": (careers, CAREERS_ES, "https://vientonorte.es/empleo", "careers")}.items():
+    add(f"{lg}: the widgets' counters, ages and countdown tick", _local(build(data, 1), lg, 1), _local(build(data, 1), lg, 2),
+        url, surface, Q)
+    add(f"{lg}: the widgets tick under visit noise", visit(_local(build(data, 1), lg, 3), 31), visit(_local(build(data, 2), lg, 4), 32),
+        url, surface, Q)
 
 
 # ============================================================================ running the pairs
