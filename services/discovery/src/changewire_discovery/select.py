@@ -227,6 +227,10 @@ def url_key(url: str) -> str:
     return urlunsplit(("", host + (f":{p.port}" if p.port else ""), path, p.query, ""))
 
 
+#: the sections a feed belongs to
+_SECTIONS = {Surface.BLOG, Surface.NEWSROOM}
+
+
 def merge(cands: list[Candidate]) -> list[Candidate]:
     """One candidate per (surface, URL identity, kind): the best-scoring, verified if any copy was.
 
@@ -252,8 +256,12 @@ def merge(cands: list[Candidate]) -> list[Candidate]:
         else:
             winner = c if score(replace(c, verified=None)) > score(replace(cur, verified=None)) else cur
         conf = max(c.confidence, cur.confidence)
-        best[k] = replace(winner, verified=merged_v, confidence=conf,
-                          parent=winner.parent or (cur.parent if winner is c else c.parent))
+        parent = winner.parent or (cur.parent if winner is c else c.parent)
+        if {c.parent, cur.parent} == _SECTIONS:
+            # a feed announced on both the blog's page and the newsroom's (WordPress's /feed/ in every page's head) is
+            # the site's feed, of neither section alone: either may take it (`select`), the one seen last must not
+            parent = None
+        best[k] = replace(winner, verified=merged_v, confidence=conf, parent=parent)
     return list(best.values())
 
 
