@@ -884,6 +884,269 @@ EXPECTED["http://sunforge.test"] = (
     ("investors", "pricing", "status", "changelog", "docs"))
 NEVER["http://sunforge.test"] = (".pdf", "portal.", "get-a-quote", "case-studies")
 
+# ======================================================================== F. more ordinary companies, each on its usual stack
+# F1. Tidewell, a B2B company whose blog is HubSpot's on blog. (/rss.xml), a "Resources" flyout of Blog / Guides /
+# Podcast / Events, the podcast's own feed announced on the podcast page
+_F1_G: Groups = [("Product", [("/product", "Platform"), ("/integrations", "Integrations")]),
+                 ("Resources", [("https://blog.tidewell.test/", "Blog"), ("/guides", "Guides"), ("/podcast", "Podcast"),
+                                ("/events", "Events")]),
+                 ("Company", [("/about", "About"), ("/careers", "Careers"), ("/contact", "Contact")])]
+_F1_F: Groups = [("Legal", [("/privacy-policy", "Privacy policy"), ("/terms", "Terms"), ("/gdpr", "GDPR")])]
+_F1_C = hubspot(_F1_G, [("/pricing", "Pricing")], _F1_F)
+SITES["tidewell.test"] = {
+    "/": page("Tidewell – field service software", _F1_C), **pages(_F1_C, flat(_F1_G) + flat(_F1_F) + [("/pricing", "Pricing")]),
+    "/podcast": page("The Field Notes podcast", _F1_C, head=feed_link("https://feeds.tidewell.test/fieldnotes.xml",
+                                                                      title="Field Notes")),
+}
+SITES["feeds.tidewell.test"] = {"/fieldnotes.xml": podcast("Field Notes", "https://tidewell.test/podcast/")}
+SITES["blog.tidewell.test"] = {"/": page("Tidewell Blog", head=feed_link("https://blog.tidewell.test/rss.xml",
+                                                                        title="Tidewell Blog")),
+                               "/rss.xml": rss("Tidewell Blog", "https://blog.tidewell.test/")}
+EXPECTED["http://tidewell.test"] = (
+    {**_eu("tidewell.test", pricing="/pricing", careers="/careers", team="/about", contact="/contact",
+           legal=("/privacy-policy", "/terms")),
+     "blog": "//blog.tidewell.test/", "feed": "//blog.tidewell.test/rss.xml"}, ("investors", "status", "changelog"))
+NEVER["http://tidewell.test"] = ("podcast", "fieldnotes", "events", "gdpr")
+
+# F2. Marlow &amp; Finch LLP, a law firm on WordPress: "Our people" (the directory), "Insights", "Careers" with
+# vacancies, the footer's "Legal notices", "Privacy", "Complaints procedure", "Cookie policy", an SRA badge
+_F2_S = "https://marlowfinch.test"
+_F2_M: list[Any] = [(f"{_F2_S}/expertise/", "Expertise"), (f"{_F2_S}/our-people/", "Our people"),
+                    (f"{_F2_S}/insights/", "Insights"), (f"{_F2_S}/careers/", "Careers"),
+                    (f"{_F2_S}/contact-us/", "Contact us")]
+_F2_F: Links = [(f"{_F2_S}/legal-notices/", "Legal notices"), (f"{_F2_S}/privacy/", "Privacy"),
+                (f"{_F2_S}/complaints-procedure/", "Complaints procedure"), (f"{_F2_S}/cookie-policy/", "Cookie policy"),
+                ("https://www.sra.org.uk/consumers/register/organisation/?sraNumber=612345", "SRA regulated")]
+_F2_C = wordpress(_F2_M, _F2_F, site=_F2_S)
+_F2_H = feed_link(f"{_F2_S}/feed/", title="Marlow &amp; Finch » Feed")
+SITES["marlowfinch.test"] = {
+    "/": page("Marlow &amp; Finch LLP – commercial solicitors", _F2_C, head=_F2_H),
+    **pages(_F2_C, _F2_M + _F2_F, head=_F2_H, strip=_F2_S, mains={
+        "/our-people/": f'<a href="{_F2_S}/people/jane-marlow/">Jane Marlow, Partner</a>',
+        "/careers/": f'<a href="{_F2_S}/careers/trainee-solicitor-2027/">Trainee solicitor 2027</a>'}),
+    "/feed/": rss("Marlow &amp; Finch", f"{_F2_S}/"),
+}
+EXPECTED["http://marlowfinch.test"] = (
+    {**_eu("marlowfinch.test", team="/our-people/", blog="/insights/", feed="/feed/", careers="/careers/",
+           contact="/contact-us/", legal=("/legal-notices/", "/privacy/"))},
+    ("investors", "pricing", "status", "changelog"))
+NEVER["http://marlowfinch.test"] = ("sra.org", "jane-marlow", "trainee", "cookie", "complaints")
+NEVER_ASKED["http://marlowfinch.test"] = ("www.sra.org.uk",)
+AT_MOST["http://marlowfinch.test"] = 17  # (no price list, status or docs: probed for)
+
+# F3. Pulse &amp; Barre, a Wix fitness studio: Wix Pricing Plans at /plans-pricing, "Book online" /book-online, "Blog",
+# "Work with us", the footer's privacy and terms
+_F3_T: Links = [("/classes", "Classes"), ("/plans-pricing", "Memberships"), ("/book-online", "Book online"),
+                ("/blog", "Blog"), ("/about", "About"), ("/work-with-us", "Work with us"), ("/contact", "Contact")]
+_F3_F: Links = [("/privacy-policy", "Privacy Policy"), ("/terms-conditions", "Terms &amp; Conditions")]
+_F3_C = wix("www.pulsebarre.test", _F3_T, _F3_F)
+SITES["www.pulsebarre.test"] = {"/": page("Pulse &amp; Barre | Boutique fitness in Bristol", _F3_C),
+                                **pages(_F3_C, _F3_T + _F3_F)}
+EXPECTED["http://www.pulsebarre.test"] = (
+    {**_eu("www.pulsebarre.test", pricing="/plans-pricing", blog="/blog", careers="/work-with-us", contact="/contact",
+           legal=("/privacy-policy", "/terms-conditions"))}, ("investors", "status", "changelog", "docs"))
+NEVER["http://www.pulsebarre.test"] = ("book-online",)
+
+# F4. Rauschwerk GmbH, a German software firm on a custom CMS: "Jobs" → Personio, "Aktuelles", "Über uns" → "Team",
+# "Preise", Impressum / Datenschutz / AGB, DE / EN
+_F4_T: Links = [("/loesungen", "Lösungen"), ("/preise", "Preise"), ("/aktuelles", "Aktuelles"), ("/ueber-uns", "Über uns"),
+                ("/ueber-uns/team", "Team"), ("https://rauschwerk.jobs.personio.de/", "Jobs"), ("/kontakt", "Kontakt")]
+_F4_F: Links = [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz"), ("/agb", "AGB"),
+                ("/barrierefreiheit", "Barrierefreiheit")]
+_F4_C = plain(_F4_T, _F4_F, lang_links=[("/", "DE"), ("/en/", "EN")])
+SITES["rauschwerk.test"] = {"/": page("Rauschwerk – Software für Stadtwerke", _F4_C, lang="de"),
+                            **pages(_F4_C, _F4_T + _F4_F, lang="de"), "/en/": page("Rauschwerk – software for utilities")}
+SITES["rauschwerk.jobs.personio.de"] = {"/": page("Stellenangebote bei Rauschwerk GmbH", lang="de"),
+                                        "/xml": {"xml": "<workzag-jobs></workzag-jobs>"}}
+EXPECTED["http://rauschwerk.test"] = (
+    {**_eu("rauschwerk.test", pricing="/preise", team="/ueber-uns/team", contact="/kontakt",
+           legal=("/impressum", "/datenschutz", "/agb")),
+     "blog|newsroom": "//rauschwerk.test/aktuelles", "careers|jobs_board": pre("//rauschwerk.jobs.personio.de/")},
+    ("investors", "status", "changelog"))
+NEVER["http://rauschwerk.test"] = ("/en/", "barrierefreiheit")
+
+# F5. Groenhuis B.V., a Dutch company: "Werken bij" on werkenbij., "Over ons", "Prijzen", "Nieuws", the footer's
+# "Privacyverklaring", "Algemene voorwaarden", "Cookieverklaring"
+_F5_T: Links = [("/diensten", "Diensten"), ("/prijzen", "Prijzen"), ("/nieuws", "Nieuws"), ("/over-ons", "Over ons"),
+                ("https://werkenbij.groenhuis.test/", "Werken bij"), ("/contact", "Contact")]
+_F5_F: Links = [("/privacyverklaring", "Privacyverklaring"), ("/algemene-voorwaarden", "Algemene voorwaarden"),
+                ("/cookieverklaring", "Cookieverklaring")]
+_F5_C = plain(_F5_T, _F5_F)
+SITES["groenhuis.test"] = {"/": page("Groenhuis – duurzame installatietechniek", _F5_C, lang="nl"),
+                           **pages(_F5_C, _F5_T + _F5_F, lang="nl")}
+SITES["werkenbij.groenhuis.test"] = {"/": page("Werken bij Groenhuis", lang="nl")}
+EXPECTED["http://groenhuis.test"] = (
+    {**_eu("groenhuis.test", pricing="/prijzen", team="/over-ons", contact="/contact",
+           legal=("/privacyverklaring", "/algemene-voorwaarden")),
+     "blog|newsroom": "//groenhuis.test/nieuws", "careers": "//werkenbij.groenhuis.test/"},
+    ("investors", "status", "changelog"))
+NEVER["http://groenhuis.test"] = ("cookie",)
+
+# F6. Nubelia S.L., a Spanish SaaS: "Precios", "Blog", "Sobre nosotros" → "Equipo", "Trabaja con nosotros", the footer's
+# "Aviso legal", "Política de privacidad", "Política de cookies"
+_F6_T: Links = [("/producto", "Producto"), ("/precios", "Precios"), ("/blog", "Blog"), ("/sobre-nosotros", "Sobre nosotros"),
+                ("/sobre-nosotros/equipo", "Equipo"), ("/trabaja-con-nosotros", "Trabaja con nosotros"),
+                ("/contacto", "Contacto")]
+_F6_F: Links = [("/aviso-legal", "Aviso legal"), ("/politica-de-privacidad", "Política de privacidad"),
+                ("/politica-de-cookies", "Política de cookies")]
+_F6_C = plain(_F6_T, _F6_F)
+SITES["nubelia.test"] = {"/": page("Nubelia – facturación electrónica para autónomos", _F6_C, lang="es"),
+                         **pages(_F6_C, _F6_T + _F6_F, lang="es")}
+EXPECTED["http://nubelia.test"] = (
+    {**_eu("nubelia.test", pricing="/precios", blog="/blog", team="/sobre-nosotros/equipo",
+           careers="/trabaja-con-nosotros", contact="/contacto", legal=("/aviso-legal", "/politica-de-privacidad"))},
+    ("investors", "status", "changelog"))
+NEVER["http://nubelia.test"] = ("cookies",)
+
+# F7. Ventoria S.r.l., an Italian company: "Chi siamo" → "Il team", "Lavora con noi", "Prezzi", "Blog", the footer's
+# "Privacy policy", "Cookie policy", "Note legali", its P.IVA
+_F7_T: Links = [("/soluzioni", "Soluzioni"), ("/prezzi", "Prezzi"), ("/blog", "Blog"), ("/chi-siamo", "Chi siamo"),
+                ("/chi-siamo/team", "Il team"), ("/lavora-con-noi", "Lavora con noi"), ("/contatti", "Contatti")]
+_F7_F: Links = [("/privacy-policy", "Privacy policy"), ("/cookie-policy", "Cookie policy"), ("/note-legali", "Note legali")]
+_F7_C = plain(_F7_T, _F7_F).replace("&copy; 2026", "&copy; 2026 Ventoria S.r.l. – P.IVA 01234567890")
+SITES["ventoria.test"] = {"/": page("Ventoria – software per la logistica", _F7_C, lang="it"),
+                          **pages(_F7_C, _F7_T + _F7_F, lang="it")}
+EXPECTED["http://ventoria.test"] = (
+    {**_eu("ventoria.test", pricing="/prezzi", blog="/blog", team="/chi-siamo/team", careers="/lavora-con-noi",
+           contact="/contatti", legal=("/privacy-policy", "/note-legali"))}, ("investors", "status", "changelog"))
+NEVER["http://ventoria.test"] = ("cookie",)
+
+# F8. Kodex sp. z o.o., a Polish software house: "Cennik", "Blog", "O nas", "Kariera", the footer's "Polityka
+# prywatności", "Regulamin", "Polityka cookies"
+_F8_T: Links = [("/uslugi", "Usługi"), ("/cennik", "Cennik"), ("/blog", "Blog"), ("/o-nas", "O nas"),
+                ("/kariera", "Kariera"), ("/kontakt", "Kontakt")]
+_F8_F: Links = [("/polityka-prywatnosci", "Polityka prywatności"), ("/regulamin", "Regulamin"),
+                ("/polityka-cookies", "Polityka cookies")]
+_F8_C = plain(_F8_T, _F8_F)
+SITES["kodex.test"] = {"/": page("Kodex – software house z Krakowa", _F8_C, lang="pl"), **pages(_F8_C, _F8_T + _F8_F, lang="pl")}
+EXPECTED["http://kodex.test"] = (
+    {**_eu("kodex.test", pricing="/cennik", blog="/blog", team="/o-nas", careers="/kariera", contact="/kontakt",
+           legal=("/polityka-prywatnosci", "/regulamin"))}, ("investors", "status", "changelog"))
+NEVER["http://kodex.test"] = ("cookies",)
+
+# F9. Desi Threads Pvt Ltd, an Indian D2C brand on Shopify: "Track order" (an app proxy), "Bulk orders", "Blogs" →
+# /blogs/news, "Careers" /pages/careers, the policies, a WhatsApp link
+_F9_T: Links = [("/collections/sarees", "Sarees"), ("/collections/kurtas", "Kurtas"), ("/collections/sale", "Sale"),
+                ("/blogs/news", "Blogs"), ("/pages/about-us", "About us")]
+_F9_F: Links = [("/apps/track-order", "Track order"), ("/pages/bulk-orders", "Bulk orders"), ("/pages/careers", "Careers"),
+                ("/pages/contact", "Contact us"), ("/policies/privacy-policy", "Privacy Policy"),
+                ("/policies/terms-of-service", "Terms of Service"), ("/policies/refund-policy", "Return &amp; Refund"),
+                ("https://wa.me/919800000000", "WhatsApp us")]
+_F9_C = plain(_F9_T + [("/cart", "Cart"), ("/account/login", "Login")], _F9_F)
+SITES["desithreads.test"] = {
+    "/": page("Desi Threads – handloom sarees &amp; kurtas", _F9_C),
+    **pages(_F9_C, _F9_T + _F9_F[:7]),
+    "/blogs/news": page("Blogs – Desi Threads", _F9_C, head=feed_link("/blogs/news.atom", "atom", "Desi Threads » Blogs")),
+    "/blogs/news.atom": atom("Desi Threads - Blogs", "https://desithreads.test/blogs/news/"),
+}
+EXPECTED["http://desithreads.test"] = (
+    {**_eu("desithreads.test", blog="/blogs/news", feed="/blogs/news.atom", careers="/pages/careers",
+           team="/pages/about-us", contact="/pages/contact",
+           legal=("/policies/privacy-policy", "/policies/terms-of-service"))}, ("investors", "status", "changelog"))
+NEVER["http://desithreads.test"] = ("track-order", "bulk", "wa.me", "/cart", "account/login", "refund")
+
+# F10. Corbel Industries, a US manufacturer on WordPress: "Products", "Industries", "Resources" → "Literature" (PDFs),
+# "News" (press releases), "Careers" (listing on Indeed, never asked), "Distributor portal" login
+_F10_S = "https://corbelindustries.test"
+_F10_M: list[Any] = [(f"{_F10_S}/products/", "Products"), (f"{_F10_S}/industries/", "Industries"),
+                     ("Resources", [(f"{_F10_S}/literature/", "Literature"),
+                                    (f"{_F10_S}/wp-content/uploads/2026/03/Corbel-Line-Card.pdf", "Line card (PDF)"),
+                                    (f"{_F10_S}/news/", "News")]),
+                     ("About", [(f"{_F10_S}/about/", "About Corbel"), (f"{_F10_S}/careers/", "Careers")]),
+                     (f"{_F10_S}/contact/", "Contact")]
+_F10_F: Links = [(f"{_F10_S}/privacy-policy/", "Privacy Policy"), (f"{_F10_S}/terms-of-sale/", "Terms of Sale"),
+                 ("https://portal.corbelindustries.test/login", "Distributor portal")]
+_F10_C = wordpress(_F10_M, _F10_F, site=_F10_S)
+_F10_H = feed_link(f"{_F10_S}/feed/", title="Corbel Industries » Feed")
+_F10_ALL = [x for e in _F10_M for x in (e[1] if isinstance(e[1], list) else [e])] + _F10_F
+SITES["corbelindustries.test"] = {
+    "/": page("Corbel Industries – precision castings since 1962", _F10_C, head=_F10_H),
+    **pages(_F10_C, [x for x in _F10_ALL if not x[0].endswith(".pdf")], head=_F10_H, strip=_F10_S, mains={
+        "/careers/": '<a href="https://www.indeed.com/cmp/Corbel-Industries/jobs">View our openings on Indeed</a>'}),
+    "/feed/": rss("Corbel Industries", f"{_F10_S}/"),
+}
+SITES["portal.corbelindustries.test"] = {"*": page("Distributor portal – sign in")}
+EXPECTED["http://corbelindustries.test"] = (
+    {**_eu("corbelindustries.test", products="/products/", careers="/careers/", team="/about/", contact="/contact/",
+           legal=("/privacy-policy/", "/terms-of-sale/")),
+     "newsroom|blog": "//corbelindustries.test/news/"}, ("investors", "pricing", "status", "changelog"))
+NEVER["http://corbelindustries.test"] = (".pdf", "portal.", "indeed", "literature")
+NEVER_ASKED["http://corbelindustries.test"] = ("www.indeed.com",)
+AT_MOST["http://corbelindustries.test"] = 17
+
+# F11. Calloway Advisory, a consultancy on Drupal: "Insights", "Our people" (the directory), "Leadership", "News",
+# "Careers" → "Graduate programme" / "Experienced hires"
+_F11_G: Groups = [("About", [("/about", "About us"), ("/about/leadership", "Leadership"), ("/people", "Our people")]),
+                  ("Insights", [("/insights", "Insights"), ("/news", "News")]),
+                  ("Careers", [("/careers", "Careers"), ("/careers/graduates", "Graduate programme"),
+                               ("/careers/experienced", "Experienced hires")])]
+_F11_F: Links = [("/contact", "Contact"), ("/privacy-notice", "Privacy notice"), ("/terms-of-use", "Terms of use"),
+                 ("/modern-slavery-statement", "Modern slavery statement")]
+_F11_C = drupal(_F11_G, _F11_F)
+SITES["calloway.test"] = {"/": page("Calloway Advisory – operations consulting", _F11_C),
+                          **pages(_F11_C, flat(_F11_G) + _F11_F)}
+EXPECTED["http://calloway.test"] = (
+    {**_eu("calloway.test", careers="/careers", newsroom="/news", blog="/insights", team=("/about/leadership", "/people"),
+           contact="/contact", legal=("/privacy-notice", "/terms-of-use"))}, ("investors", "pricing", "status"))
+NEVER["http://calloway.test"] = ("graduates", "experienced")
+
+# F12. Ledgerly, an accounting SaaS: "Pricing" /pricing beside "Compare plans" /pricing/compare, "Enterprise",
+# "Pricing FAQ" /pricing#faq, "Calculator" /roi-calculator; the header's Sign in, the footer's Sitemap and Search
+_F12_T: Links = [("/features", "Features"), ("/enterprise", "Enterprise"), ("/pricing", "Pricing"),
+                 ("/pricing/compare", "Compare plans"), ("/roi-calculator", "ROI calculator"), ("/signin", "Sign in"),
+                 ("/signup", "Try it free")]
+_F12_F: Links = [("/pricing#faq", "Pricing FAQ"), ("/blog", "Blog"), ("/careers", "Careers"), ("/about", "About"),
+                 ("/search", "Search"), ("/sitemap", "Sitemap"), ("/privacy", "Privacy"), ("/terms", "Terms")]
+_F12_C = plain(_F12_T, _F12_F)
+SITES["ledgerly.test"] = {"/": page("Ledgerly – accounting for freelancers", _F12_C), **pages(_F12_C, _F12_T + _F12_F)}
+EXPECTED["http://ledgerly.test"] = (
+    {**_eu("ledgerly.test", pricing="/pricing", blog="/blog", careers="/careers", team="/about",
+           legal=("/privacy", "/terms"))}, ("investors", "status"))
+NEVER["http://ledgerly.test"] = ("compare", "calculator", "signin", "signup", "search", "sitemap", "enterprise")
+
+# F13. Norrsken Analys AB on HubSpot: "Karriär", "Nyheter &amp; press", "Priser", "Om oss", "Integritetspolicy"
+_F13_G: Groups = [("Företaget", [("/om-oss", "Om oss"), ("/karriar", "Karriär"), ("/nyheter", "Nyheter &amp; press")])]
+_F13_F: Groups = [("Juridiskt", [("/integritetspolicy", "Integritetspolicy"), ("/anvandarvillkor", "Användarvillkor")]),
+                  ("Kontakt", [("/kontakt", "Kontakta oss")])]
+_F13_C = hubspot(_F13_G, [("/plattformen", "Plattformen"), ("/priser", "Priser")], _F13_F)
+SITES["norrskenanalys.test"] = {"/": page("Norrsken Analys – BI för kommuner", _F13_C, lang="sv"),
+                                **pages(_F13_C, flat(_F13_G) + flat(_F13_F) + [("/priser", "Priser")], lang="sv")}
+EXPECTED["http://norrskenanalys.test"] = (
+    {**_eu("norrskenanalys.test", pricing="/priser", careers="/karriar", team="/om-oss", contact="/kontakt",
+           legal=("/integritetspolicy", "/anvandarvillkor")),
+     "newsroom|blog": "//norrskenanalys.test/nyheter"}, ("investors", "status", "changelog"))
+
+# F14. Sora Works KK, a Japanese startup: 料金 /pricing, ブログ /blog, 会社概要 /company, 採用 /recruit (a Wantedly
+# profile beside it, never asked), ニュース /news, プライバシーポリシー, 利用規約
+_F14_T: Links = [("/features", "機能"), ("/pricing", "料金"), ("/blog", "ブログ"), ("/news", "ニュース"),
+                 ("/company", "会社概要"), ("/recruit", "採用"), ("/contact", "お問い合わせ")]
+_F14_F: Links = [("/privacy", "プライバシーポリシー"), ("/terms", "利用規約"),
+                 ("https://www.wantedly.com/companies/soraworks", "Wantedly")]
+_F14_C = plain(_F14_T, _F14_F)
+SITES["soraworks.test"] = {"/": page("ソラワークス株式会社｜請求書の自動化", _F14_C, lang="ja"),
+                           **pages(_F14_C, _F14_T + _F14_F[:2], lang="ja")}
+EXPECTED["http://soraworks.test"] = (
+    {**_eu("soraworks.test", pricing="/pricing", blog="/blog", newsroom="/news", team="/company", careers="/recruit",
+           contact="/contact", legal=("/privacy", "/terms"))}, ("investors", "status", "changelog"))
+NEVER["http://soraworks.test"] = ("wantedly",)
+NEVER_ASKED["http://soraworks.test"] = ("www.wantedly.com",)
+
+# F15. Crumb &amp; Co, a Squarespace bakery: "Menu", "Order" (Squarespace commerce /shop), "Journal", "About", "Jobs",
+# the footer's "Privacy", a Google Maps link
+_F15_I: list[tuple[str, Any]] = [("Menu", "/menu"), ("Order", "/shop"), ("Journal", "/journal"),
+                                 ("About", [("/about", "Our story"), ("/jobs", "Jobs")]), ("Visit", "/visit")]
+_F15_F: Links = [("/privacy", "Privacy"), ("https://maps.google.com/?q=Crumb+and+Co", "Find us on Google Maps")]
+_F15_C = squarespace(_F15_I, _F15_F)
+SITES["crumbandco.test"] = {
+    "/": page("Crumb &amp; Co — neighbourhood bakery", _F15_C),
+    **pages(_F15_C, [("/menu", "Menu"), ("/shop", "Order online"), ("/journal", "Journal"), ("/about", "Our story"),
+                     ("/jobs", "Jobs"), ("/visit", "Visit"), ("/privacy", "Privacy")]),
+}
+EXPECTED["http://crumbandco.test"] = (
+    {**_eu("crumbandco.test", blog="/journal", careers="/jobs", team="/about", legal="/privacy",
+           products=("/menu", "/shop"))}, ("investors", "pricing", "status", "changelog", "docs"))
+NEVER["http://crumbandco.test"] = ("maps.google",)
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 Net = W.Net

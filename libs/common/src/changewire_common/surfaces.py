@@ -176,12 +176,15 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("team", "our-team", "the-team", "leadership", "management", "people", "founders", "board",
          "executive-team", "leadership-team", "management-team", "unser-team", "das-team", "team-und-kultur",
          "geschaftsfuhrung", "geschaeftsfuehrung", "vorstand", "equipe", "notre-equipe", "l-equipe", "direction",
-         "equipo", "nuestro-equipo", "quienes-somos", "medarbejdere", "medarbetare", "ansatte", "vart-team",
-         "vores-team", "ons-team", "het-team", "chi-siamo", "il-team", "equipa", "nossa-equipe", "quem-somos",
+         "equipo", "nuestro-equipo", "medarbejdere", "medarbetare", "ansatte", "vart-team",
+         "vores-team", "ons-team", "het-team", "il-team", "equipa", "nossa-equipe",
          "ledelse", "ledning", "bestuur", "experten", "experts", "staff", "team-members"),
+        # "who we are" in Spanish, Italian and Portuguese is the about page, as "qui sommes-nous" is: below the team page
+        # beneath it (/chi-siamo/team "Il team")
         ("about", "about-us", "aboutus", "company", "who-we-are", "our-story", "ueber-uns", "uber-uns", "wir",
          "unternehmen", "a-propos", "qui-sommes-nous", "societe", "entreprise", "nosotros", "sobre-nosotros",
-         "empresa", "om-os", "om-oss", "om", "over-ons", "azienda", "sobre", "sobre-nos", "about-company"),
+         "empresa", "om-os", "om-oss", "om", "over-ons", "azienda", "sobre", "sobre-nos", "about-company",
+         "quienes-somos", "chi-siamo", "quem-somos"),
     ),
     Surface.PRODUCTS: (
         ("products", "product", "features", "solutions", "platform", "produkte", "produkt", "loesungen",
