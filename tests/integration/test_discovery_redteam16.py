@@ -531,8 +531,7 @@ SITES["www.trattorialucca.test"] = {
 SITES["trattorialucca.test"] = {"*": {"redirect": "https://www.trattorialucca.test/"}, "/": {
     "redirect": "http://www.trattorialucca.test/"}}
 EXPECTED["http://trattorialucca.test"] = (
-    {**_eu("www.trattorialucca.test", blog="/blog", careers="/jobs", contact="/contact", legal="/privacy-policy",
-           products="/menu")}, ("investors", "pricing", "status", "changelog", "docs", "jobs_board"))
+    {**_eu("www.trattorialucca.test", blog="/blog", careers="/jobs", contact="/contact", legal="/privacy-policy")}, ("investors", "pricing", "status", "changelog", "docs", "jobs_board"))
 NEVER["http://trattorialucca.test"] = ("ubereats", "opentable", "truffle", "categories", "gift-cards", "accessibility")
 NEVER_ASKED["http://trattorialucca.test"] = ("www.ubereats.com", "www.opentable.com")
 AT_MOST["http://trattorialucca.test"] = 14
@@ -1143,9 +1142,222 @@ SITES["crumbandco.test"] = {
                      ("/jobs", "Jobs"), ("/visit", "Visit"), ("/privacy", "Privacy")]),
 }
 EXPECTED["http://crumbandco.test"] = (
-    {**_eu("crumbandco.test", blog="/journal", careers="/jobs", team="/about", legal="/privacy",
-           products=("/menu", "/shop"))}, ("investors", "pricing", "status", "changelog", "docs"))
+    {**_eu("crumbandco.test", blog="/journal", careers="/jobs", team="/about", legal="/privacy")}, ("investors", "pricing", "status", "changelog", "docs"))
 NEVER["http://crumbandco.test"] = ("maps.google",)
+
+# ======================================================================== G. companies whose product shares a surface's name
+# G1. Hirewell, an applicant-tracking SaaS: its product pages "Career sites", "Job boards", "Careers page builder" and a
+# footer of 60 links; its own hiring is "Jobs at Hirewell" /company/jobs (→ its own board on its product's host)
+_G1_PROD = [(f"/product/{s}", s.replace("-", " ").title()) for s in (
+    "career-sites", "job-boards", "careers-page-builder", "interview-scheduling", "scorecards", "offer-letters",
+    "onboarding", "analytics", "sourcing", "referrals", "job-posting", "candidate-portal")]
+_G1_T: Links = [("/product", "Product"), ("/pricing", "Pricing"), ("/customers", "Customers"), ("/blog", "Blog"),
+                ("https://app.hirewell.test/login", "Log in")]
+_G1_F: Links = _G1_PROD + [(f"/integrations/{s}", f"{s.title()} integration") for s in (
+    "linkedin", "indeed", "slack", "google", "microsoft", "bamboohr", "personio", "hibob")] + [
+    ("/company", "About"), ("/company/jobs", "Jobs at Hirewell"), ("/company/press", "Press"),
+    ("https://docs.hirewell.test/", "API docs"), ("https://status.hirewell.test/", "Status"),
+    ("/legal/privacy", "Privacy"), ("/legal/terms", "Terms"), ("/contact", "Contact")]
+_G1_C = plain(_G1_T, _G1_F)
+SITES["hirewell.test"] = {"/": page("Hirewell – the ATS for growing teams", _G1_C), **pages(_G1_C, _G1_T + _G1_F, mains={
+    "/company/jobs": '<a href="https://jobs.hirewell.test/hirewell">See our open roles</a>'})}
+SITES["jobs.hirewell.test"] = {"/hirewell": page("Hirewell – open roles")}
+SITES["docs.hirewell.test"] = {"/": page("Hirewell API docs")}
+SITES["status.hirewell.test"] = {"/": page("Hirewell status")}
+SITES["app.hirewell.test"] = {"*": page("Log in – Hirewell")}
+EXPECTED["http://hirewell.test"] = (
+    {**_eu("hirewell.test", pricing="/pricing", blog="/blog", careers="/company/jobs", newsroom="/company/press",
+           legal=("/legal/privacy", "/legal/terms")),
+     "docs": "//docs.hirewell.test/", "status": "//status.hirewell.test/"}, ("investors",))
+NEVER["http://hirewell.test"] = ("/product/", "/integrations/", "customers", "app.hirewell")
+AT_MOST["http://hirewell.test"] = 16
+
+# G2. Beaconly, a status-page SaaS: "Status pages", "Incident management", "Uptime monitoring" products, "Changelog",
+# its own status on status.beaconly.test, "Status page examples" (other companies' pages)
+_G2_T: Links = [("/status-pages", "Status pages"), ("/incident-management", "Incident management"),
+                ("/uptime-monitoring", "Uptime monitoring"), ("/pricing", "Pricing"), ("/changelog", "Changelog"),
+                ("/docs", "Docs")]
+_G2_F: Links = [("/examples", "Status page examples"), ("https://status.acme-cloud.test/", "Acme Cloud status"),
+                ("https://status.beaconly.test/", "Beaconly status"), ("/about", "About"), ("/careers", "Careers"),
+                ("/blog", "Blog"), ("/privacy", "Privacy"), ("/terms", "Terms")]
+_G2_C = plain(_G2_T, _G2_F)
+SITES["beaconly.test"] = {"/": page("Beaconly – status pages your customers trust", _G2_C), **pages(_G2_C, _G2_T + _G2_F)}
+SITES["status.beaconly.test"] = {"/": page("Beaconly status – all systems operational")}
+SITES["status.acme-cloud.test"] = {"/": page("Acme Cloud status")}
+EXPECTED["http://beaconly.test"] = (
+    {**_eu("beaconly.test", pricing="/pricing", changelog="/changelog", docs="/docs", careers="/careers", blog="/blog",
+           legal=("/privacy", "/terms")), "status": "//status.beaconly.test/"}, ("investors",))
+NEVER["http://beaconly.test"] = ("acme-cloud", "/status-pages", "examples", "uptime", "incident")
+NEVER_ASKED["http://beaconly.test"] = ("status.acme-cloud.test",)
+
+# G3. Pennant Labs, a startup whose "Team" links to its LinkedIn people page and "Careers" to a LinkedIn jobs page
+# beside its own /careers; its blog is the footer's "Writing"
+_G3_T: Links = [("/product", "Product"), ("/pricing", "Pricing"), ("/careers", "Careers"), ("/writing", "Writing")]
+_G3_F: Links = [("https://www.linkedin.com/company/pennant-labs/people/", "Team"),
+                ("https://www.linkedin.com/company/pennant-labs/jobs/", "Jobs on LinkedIn"),
+                ("/privacy", "Privacy"), ("/terms", "Terms"), ("mailto:hello@pennant.test", "hello@pennant.test")]
+_G3_C = plain(_G3_T, _G3_F)
+SITES["pennant.test"] = {"/": page("Pennant Labs – sales forecasting", _G3_C), **pages(_G3_C, _G3_T + _G3_F)}
+EXPECTED["http://pennant.test"] = (
+    {**_eu("pennant.test", pricing="/pricing", careers="/careers", blog="/writing", legal=("/privacy", "/terms"))},
+    ("investors", "team"))
+NEVER["http://pennant.test"] = ("linkedin",)
+NEVER_ASKED["http://pennant.test"] = ("www.linkedin.com",)
+
+# G4. Eichwald Systems GmbH, a German SaaS in English: "Imprint", "Privacy", "Legal notice", "Terms" (a German
+# company's imprint is its required legal page), "Newsroom" on /newsroom beside "Blog"
+_G4_T: Links = [("/platform", "Platform"), ("/pricing", "Pricing"), ("/blog", "Blog"), ("/newsroom", "Newsroom"),
+                ("/about", "About"), ("/careers", "Careers")]
+_G4_F: Links = [("/imprint", "Imprint"), ("/privacy", "Privacy"), ("/terms", "Terms"), ("/cookie-settings", "Cookie settings")]
+_G4_C = plain(_G4_T, _G4_F, lang_links=[("/", "EN"), ("/de/", "DE")])
+SITES["eichwald.test"] = {"/": page("Eichwald Systems – asset tracking", _G4_C), **pages(_G4_C, _G4_T + _G4_F),
+                          "/de/": page("Eichwald Systems – Asset-Tracking", lang="de")}
+EXPECTED["http://eichwald.test"] = (
+    {**_eu("eichwald.test", pricing="/pricing", blog="/blog", newsroom="/newsroom", team="/about", careers="/careers",
+           legal=("/imprint", "/privacy", "/terms"))}, ("investors", "status"))
+NEVER["http://eichwald.test"] = ("cookie", "/de/")
+
+# G5. Brightfield, a Hugo site: the homepage announces the site-wide /index.xml (every section), the blog page its own
+# /blog/index.xml; tags at /tags/…, pages at /blog/page/2/
+_G5_T: Links = [("/features/", "Features"), ("/pricing/", "Pricing"), ("/blog/", "Blog"), ("/about/", "About"),
+                ("/jobs/", "Jobs")]
+_G5_F: Links = [("/privacy/", "Privacy"), ("/terms/", "Terms"), ("/contact/", "Contact")]
+_G5_C = plain(_G5_T, _G5_F)
+_G5_H = feed_link("/index.xml", title="Brightfield") + '<meta name="generator" content="Hugo 0.139.0">'
+SITES["brightfield.test"] = {
+    "/": page("Brightfield – soil sensors for farms", _G5_C, head=_G5_H), **pages(_G5_C, _G5_T + _G5_F, head=_G5_H),
+    "/blog/": page("Blog | Brightfield", _G5_C, head=feed_link("/blog/index.xml", title="Brightfield blog"),
+                   main='<a href="/tags/irrigation/">irrigation</a><a href="/blog/page/2/">Older</a>'),
+    "/index.xml": rss("Brightfield", "https://brightfield.test/"),
+    "/blog/index.xml": rss("Blog on Brightfield", "https://brightfield.test/blog/"),
+}
+EXPECTED["http://brightfield.test"] = (
+    {**_eu("brightfield.test", pricing="/pricing/", blog="/blog/", feed="/blog/index.xml", team="/about/",
+           careers="/jobs/", contact="/contact/", legal=("/privacy/", "/terms/"))}, ("investors", "status", "changelog"))
+NEVER["http://brightfield.test"] = ("tags", "page/2")
+
+# G6. Quarkline, a dev tool on Docusaurus: "Docs" → /docs/intro (no /docs page), "Blog" with /blog/rss.xml and
+# /blog/atom.xml, /blog/tags, "Changelog" /changelog, GitHub and Discord; careers → Ashby
+_G6_T: Links = [("/docs/intro", "Docs"), ("/blog", "Blog"), ("/changelog", "Changelog"), ("/pricing", "Pricing"),
+                ("https://github.com/quarkline/quarkline", "GitHub"), ("https://discord.gg/quarkline", "Discord")]
+_G6_F: Links = [("/docs/intro", "Getting started"), ("/blog/tags", "Tags"), ("/careers", "Careers"),
+                ("/privacy", "Privacy policy"), ("/terms", "Terms of service")]
+_G6_C = ('<nav aria-label="Main" class="navbar navbar--fixed-top"><div class="navbar__inner"><div class="navbar__items">'
+         + "".join(f'<a class="navbar__item navbar__link" href="{h}">{t}</a>' for h, t in _G6_T)
+         + '</div></div></nav><footer class="footer footer--dark"><ul class="footer__items">'
+         + "".join(f'<li class="footer__item"><a class="footer__link-item" href="{h}">{t}</a></li>' for h, t in _G6_F)
+         + "</ul></footer>")
+_G6_H = (feed_link("https://quarkline.test/blog/rss.xml", title="Quarkline RSS Feed")
+         + feed_link("https://quarkline.test/blog/atom.xml", "atom", "Quarkline Atom Feed")
+         + '<meta name="generator" content="Docusaurus v3.6.3">')
+SITES["quarkline.test"] = {
+    "/": page("Quarkline | Type-safe SQL for TypeScript", _G6_C, head=_G6_H),
+    **pages(_G6_C, _G6_T + _G6_F, head=_G6_H, mains={
+        "/careers": '<a href="https://jobs.ashbyhq.com/quarkline">Open roles</a>'}),
+    "/blog/rss.xml": rss("Quarkline Blog", "https://quarkline.test/blog/"),
+    "/blog/atom.xml": atom("Quarkline Blog", "https://quarkline.test/blog/"),
+}
+SITES["jobs.ashbyhq.com"]["/quarkline"] = page("Jobs at Quarkline")
+SITES["api.ashbyhq.com"]["/posting-api/job-board/quarkline"] = {"json": {"jobs": [{"title": "DX engineer"}]}}
+SITES["github.com"]["/quarkline/quarkline"] = page("quarkline/quarkline · GitHub")
+EXPECTED["http://quarkline.test"] = (
+    {**_eu("quarkline.test", docs="/docs/intro", blog="/blog", feed=("/blog/rss.xml", "/blog/atom.xml"),
+           changelog="/changelog", pricing="/pricing", careers="/careers", legal=("/privacy", "/terms")),
+     "jobs_board": (pre("//jobs.ashbyhq.com/quarkline"), pre("//api.ashbyhq.com/posting-api/job-board/quarkline"))},
+    ("investors",))
+NEVER["http://quarkline.test"] = ("tags", "discord")
+AT_MOST["http://quarkline.test"] = 16
+
+# G7. Ondine SAS, a French scale-up: "Nous rejoindre" → Lever, "Actualités" (its blog), "Espace presse", "Tarifs",
+# "Qui sommes-nous ?" → "Notre équipe", the footer's Mentions légales / Confidentialité / CGV
+_G7_T: Links = [("/fonctionnalites", "Fonctionnalités"), ("/tarifs", "Tarifs"), ("/actualites", "Actualités"),
+                ("/qui-sommes-nous", "Qui sommes-nous ?"), ("/qui-sommes-nous/equipe", "Notre équipe"),
+                ("https://jobs.lever.co/ondine", "Nous rejoindre"), ("/espace-presse", "Espace presse")]
+_G7_F: Links = [("/contact", "Contact"), ("/mentions-legales", "Mentions légales"), ("/confidentialite", "Confidentialité"),
+                ("/cgv", "CGV"), ("/plan-du-site", "Plan du site")]
+_G7_C = plain(_G7_T, _G7_F)
+SITES["ondine.test"] = {"/": page("Ondine – la gestion de flotte électrique", _G7_C, lang="fr"),
+                        **pages(_G7_C, _G7_T + _G7_F, lang="fr")}
+SITES["jobs.lever.co"] = {"/ondine": page("Ondine jobs")}
+SITES["api.lever.co"] = {"/v0/postings/ondine": {"json": [{"text": "Product designer"}]}}
+EXPECTED["http://ondine.test"] = (
+    {**_eu("ondine.test", pricing="/tarifs", blog="/actualites", newsroom="/espace-presse",
+           team="/qui-sommes-nous/equipe", contact="/contact", legal=("/mentions-legales", "/confidentialite", "/cgv")),
+     "careers|jobs_board": (pre("//jobs.lever.co/ondine"), pre("//api.lever.co/v0/postings/ondine"))},
+    ("investors", "status"))
+NEVER["http://ondine.test"] = ("plan-du-site",)
+
+# ======================================================================== H. last batch: shortlinks, pagination, languages
+# H1. Saltmarsh Goods, a Shopify brand: "Stories" (/blogs/stories), "Press" (/pages/press), "Wholesale" on Faire, no
+# careers page at all; the footer's Klaviyo sign-up and policies
+_H1_T: Links = [("/collections/all", "Shop all"), ("/collections/candles", "Candles"), ("/blogs/stories", "Stories"),
+                ("/pages/about", "About")]
+_H1_F: Links = [("/pages/press", "Press"), ("https://www.faire.com/brand/bw_saltmarsh", "Wholesale"),
+                ("/pages/contact", "Contact"), ("/policies/privacy-policy", "Privacy policy"),
+                ("/policies/terms-of-service", "Terms of service"), ("/policies/shipping-policy", "Shipping policy")]
+_H1_C = plain(_H1_T + [("/cart", "Cart")], _H1_F)
+SITES["saltmarsh.test"] = {
+    "/": page("Saltmarsh Goods – hand-poured candles", _H1_C), **pages(_H1_C, _H1_T + _H1_F),
+    "/blogs/stories": page("Stories – Saltmarsh Goods", _H1_C, head=feed_link("/blogs/stories.atom", "atom", "Stories")),
+    "/blogs/stories.atom": atom("Saltmarsh Goods - Stories", "https://saltmarsh.test/blogs/stories/"),
+}
+EXPECTED["http://saltmarsh.test"] = (
+    {**_eu("saltmarsh.test", blog="/blogs/stories", feed="/blogs/stories.atom", newsroom="/pages/press",
+           team="/pages/about", contact="/pages/contact", legal=("/policies/privacy-policy", "/policies/terms-of-service"))},
+    ("investors", "careers", "jobs_board", "status", "changelog"))
+NEVER["http://saltmarsh.test"] = ("faire", "/cart", "shipping")
+NEVER_ASKED["http://saltmarsh.test"] = ("www.faire.com",)
+AT_MOST["http://saltmarsh.test"] = 17  # (no careers, price list, status or docs: probed for)
+
+# H2. Fieldnote, a SaaS whose footer links one Workable job by its shortlink (apply.workable.com/j/…) beside "Careers"
+# (/careers → the account's board), and a "We're hiring" header badge to /careers#open-roles
+_H2_T: Links = [("/product", "Product"), ("/pricing", "Pricing"), ("/careers#open-roles", "We're hiring"),
+                ("/blog", "Blog")]
+_H2_F: Links = [("/careers", "Careers"), ("https://apply.workable.com/j/4F2A9C71B0", "Now hiring: Support lead"),
+                ("/about", "About"), ("/privacy", "Privacy"), ("/terms", "Terms")]
+_H2_C = plain(_H2_T, _H2_F)
+SITES["fieldnote.test"] = {"/": page("Fieldnote – research repository", _H2_C), **pages(_H2_C, _H2_T + _H2_F, mains={
+    "/careers": '<a href="https://apply.workable.com/fieldnote/">See all open positions</a>'})}
+EXPECTED["http://fieldnote.test"] = (
+    {**_eu("fieldnote.test", pricing="/pricing", blog="/blog", careers="/careers", team="/about",
+           legal=("/privacy", "/terms")),
+     "jobs_board": (pre("//apply.workable.com/fieldnote"), pre("//apply.workable.com/api/v1/widget/accounts/fieldnote"))},
+    ("investors", "status"))
+NEVER["http://fieldnote.test"] = ("/j/", "4F2A9C71B0")
+
+# H3. Gridwise, a SaaS whose homepage's "Latest from the blog" links /blog/page/2, /blog?category=engineering and three
+# posts beside the menu's "Blog"; its "Resources" hub; careers on the about page's "Join us"
+_H3_T: Links = [("/platform", "Platform"), ("/pricing", "Pricing"), ("/resources", "Resources"), ("/blog", "Blog"),
+                ("/about", "About")]
+_H3_F: Links = [("/about#join-us", "Join us"), ("/contact", "Contact"), ("/privacy", "Privacy"), ("/terms", "Terms")]
+_H3_C = plain(_H3_T, _H3_F)
+_H3_BODY = ('<section class="latest"><h2>Latest from the blog</h2><a href="/blog/grid-edge-forecasting">Grid-edge '
+            'forecasting</a><a href="/blog/why-we-built-gridwise">Why we built Gridwise</a><a href="/blog?category='
+            'engineering">Engineering posts</a><a href="/blog/page/2">More articles</a></section>')
+SITES["gridwise.test"] = {"/": page("Gridwise – forecasting for utilities", _H3_C, main=_H3_BODY),
+                          **pages(_H3_C, _H3_T + _H3_F[1:])}
+EXPECTED["http://gridwise.test"] = (
+    {**_eu("gridwise.test", pricing="/pricing", blog="/blog", team="/about", contact="/contact",
+           legal=("/privacy", "/terms"))}, ("investors", "status"))
+NEVER["http://gridwise.test"] = ("page/2", "category=", "grid-edge", "why-we-built", "resources")
+
+# H4. Revontuli Oy, a Finnish company on WordPress with Polylang: / → /fi/, an FI / SV / EN switcher; "Hinnasto",
+# "Ajankohtaista", "Avoimet työpaikat", "Meistä" → "Tiimi", "Tietosuojaseloste", "Käyttöehdot"
+_H4_T: Links = [("/fi/palvelut/", "Palvelut"), ("/fi/hinnasto/", "Hinnasto"), ("/fi/ajankohtaista/", "Ajankohtaista"),
+                ("/fi/meista/", "Meistä"), ("/fi/meista/tiimi/", "Tiimi"), ("/fi/avoimet-tyopaikat/", "Avoimet työpaikat"),
+                ("/fi/yhteystiedot/", "Yhteystiedot")]
+_H4_F: Links = [("/fi/tietosuojaseloste/", "Tietosuojaseloste"), ("/fi/kayttoehdot/", "Käyttöehdot"),
+                ("/fi/evasteet/", "Evästeet")]
+_H4_C = plain(_H4_T, _H4_F, lang_links=[("/fi/", "FI"), ("/sv/", "SV"), ("/en/", "EN")])
+SITES["revontuli.test"] = {"/": {"redirect": "/fi/", "status": 301},
+                           "/fi/": page("Revontuli – kiinteistöhuollon ohjelmisto", _H4_C, lang="fi"),
+                           **pages(_H4_C, _H4_T + _H4_F, lang="fi"),
+                           "/sv/": page("Revontuli – programvara", lang="sv"), "/en/": page("Revontuli – software")}
+EXPECTED["http://revontuli.test"] = (
+    {**_eu("revontuli.test", pricing="/fi/hinnasto/", team="/fi/meista/tiimi/", careers="/fi/avoimet-tyopaikat/",
+           contact="/fi/yhteystiedot/", legal=("/fi/tietosuojaseloste/", "/fi/kayttoehdot/")),
+     "blog|newsroom": "//revontuli.test/fi/ajankohtaista/"}, ("investors", "status", "changelog"))
+NEVER["http://revontuli.test"] = ("/sv/", "/en/", "evasteet")
 
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)

@@ -890,21 +890,10 @@ _PATH_ROUND15: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
     Surface.INVESTORS: (("aandeelhouders",), ()),
     Surface.DOCS: (("product-support", "technical-support"), ()),
 }
-_TEXT_ROUND16: dict[Surface, tuple[str, ...]] = {
-    # a restaurant's or a café's menu is what it sells, and at what price (the hamburger toggle is a button or an
-    # anchor of the page itself: no link to a page)
-    Surface.PRODUCTS: ("menu", "our menu", "menus", "food menu", "drinks menu", "view menu", "view our menu",
-                       "speisekarte", "unsere speisekarte", "la carte", "notre carte", "carta", "nuestra carta",
-                       "la nostra carta", "menukaart", "meny", "menykort", "cardapio", "nosso cardapio"),
-}
-_PATH_ROUND16: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    Surface.PRODUCTS: ((), ("menu", "menus", "speisekarte", "cardapio", "menukaart")),
-}
-for _s, (_strong, _weak) in (*_PATH_ROUND14.items(), *_PATH_ROUND15.items(), *_PATH_ROUND16.items()):
+for _s, (_strong, _weak) in (*_PATH_ROUND14.items(), *_PATH_ROUND15.items()):
     _PATH[_s] = (_PATH[_s][0] + _strong, _PATH[_s][1] + _weak)
 for _texts in (_TEXT_PL_FI, _TEXT_CS_TR, _TEXT_MORE, _TEXT_SEA, _TEXT_EU, _TEXT_CA_MS, _TEXT_NORDIC, _TEXT_EU_MORE,
-               _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE, _TEXT_ROUND11, _TEXT_ROUND14, _TEXT_ROUND15,
-               _TEXT_ROUND16):
+               _TEXT_ROUND9, _TEXT_ROUND10, _TEXT_ROUND10_MORE, _TEXT_ROUND11, _TEXT_ROUND14, _TEXT_ROUND15):
     for _s, _phrases in _texts.items():
         _TEXT[_s] = _TEXT[_s] + _phrases
 
