@@ -186,8 +186,9 @@ def pages(chrome_html: str, links: Links, *, lang: str = "en", head: str = "", s
         p = h[len(strip):] if strip and h.startswith(strip) else h
         if p.startswith("./"):
             p = p[1:]
-        if p.startswith("/") and not p.startswith("//") and p.split("#")[0] not in out and p not in ("/", ""):
-            out[p.split("#")[0]] = page(t, chrome_html, head=head, lang=lang, main=(mains or {}).get(p, ""))
+        p = p.split("#")[0]
+        if p.startswith("/") and not p.startswith("//") and p not in out and p != "/":
+            out[p] = page(t, chrome_html, head=head, lang=lang, main=(mains or {}).get(p, ""))
     return out
 
 
@@ -1318,6 +1319,9 @@ _H2_F: Links = [("/careers", "Careers"), ("https://apply.workable.com/j/4F2A9C71
 _H2_C = plain(_H2_T, _H2_F)
 SITES["fieldnote.test"] = {"/": page("Fieldnote – research repository", _H2_C), **pages(_H2_C, _H2_T + _H2_F, mains={
     "/careers": '<a href="https://apply.workable.com/fieldnote/">See all open positions</a>'})}
+SITES["apply.workable.com"].update({"/fieldnote/": page("Fieldnote - Careers"), "/fieldnote": page("Fieldnote jobs"),
+                                    "/api/v1/widget/accounts/fieldnote": {"json": {"jobs": [{"title": "Support lead"}]}},
+                                    "/j/4F2A9C71B0": page("Support lead - Fieldnote")})
 EXPECTED["http://fieldnote.test"] = (
     {**_eu("fieldnote.test", pricing="/pricing", blog="/blog", careers="/careers", team="/about",
            legal=("/privacy", "/terms")),
@@ -1358,6 +1362,20 @@ EXPECTED["http://revontuli.test"] = (
            contact="/fi/yhteystiedot/", legal=("/fi/tietosuojaseloste/", "/fi/kayttoehdot/")),
      "blog|newsroom": "//revontuli.test/fi/ajankohtaista/"}, ("investors", "status", "changelog"))
 NEVER["http://revontuli.test"] = ("/sv/", "/en/", "evasteet")
+
+# H5. Tallowfen, a small firm whose only link to its vendor is one job's Workable short link (/j/…: no account in it)
+# in the footer, beside its own careers page of plain text
+_H5_T: Links = [("/services", "Services"), ("/pricing", "Pricing"), ("/about", "About"), ("/careers", "Careers")]
+_H5_F: Links = [("https://apply.workable.com/j/9D3E5A7C21", "Now hiring: Account manager"), ("/privacy", "Privacy"),
+                ("/terms", "Terms")]
+_H5_C = plain(_H5_T, _H5_F)
+SITES["tallowfen.test"] = {"/": page("Tallowfen – payroll bureau", _H5_C), **pages(_H5_C, _H5_T + _H5_F, mains={
+    "/careers": "<p>We hire a few people a year. Send your CV to jobs@tallowfen.test.</p>"})}
+SITES["apply.workable.com"]["/j/9D3E5A7C21"] = page("Account manager - Tallowfen")
+EXPECTED["http://tallowfen.test"] = (
+    {**_eu("tallowfen.test", pricing="/pricing", careers="/careers", team="/about", legal=("/privacy", "/terms"))},
+    ("investors", "jobs_board", "status"))
+NEVER["http://tallowfen.test"] = ("/j/",)
 
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)

@@ -1470,6 +1470,8 @@ def classify_url(url: str) -> SurfaceMatch | None:
             s is Surface.CHANGELOG for seg in segs for s, _c in _path_index().get(seg, ())):
         # docs platforms (Mintlify, GitBook, ReadMe) host the product's changelog beside its docs
         return SurfaceMatch(Surface.CHANGELOG, 0.85, f"platform host {reg} changelog")
+    if platform is Surface.JOBS_BOARD and reg == "workable.com" and segs[:1] == ["j"]:
+        return None  # one job's short link (apply.workable.com/j/3F2A1B9C0D): a posting naming no account, no board
     if platform is not None:
         return SurfaceMatch(platform, 0.85, f"platform host {reg}")
     if segs and segs[0] == "hc" and (len(segs) == 1 or is_language_segment(segs[1]) or segs[1] in ("articles", "sections",
