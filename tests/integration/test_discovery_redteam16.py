@@ -1418,3 +1418,35 @@ async def test_round_sixteen_ordinary_company_sites(net: Net, website: str) -> N
     bad += [f"served {h}{p}" for h, p in net.log if h in NEVER_ASKED.get(website, ())]
     assert not bad, bad
     assert res.requests <= AT_MOST[website], (res.requests, [(r.purpose, r.url) for r in res.request_log])
+
+
+async def test_a_webflow_saas_through_the_cli() -> None:
+    """`changewire discover http://tallypoint.test --json`, as a caller scripts it: the contract's keys, one selected entry
+    per surface listed first, the blog's feed found on the blog page alone, no single post, category, page 2, job posting
+    or social profile chosen, within the bound."""
+    import asyncio
+    import json
+    import os
+    import sys
+    from pathlib import Path
+
+    async with W.serve(SITES) as n:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update(CHANGEWIRE_CONNECT_TO=W.connect_to(n.port, SITES), CHANGEWIRE_FETCH_ALLOW_CIDRS="127.0.0.2/32",
+                   CHANGEWIRE_POLITENESS_SPACING_S="0")
+        exe = Path(sys.executable).with_name("changewire")
+        proc = await asyncio.create_subprocess_exec(str(exe), "discover", "http://tallypoint.test", "--json", env=env,
+                                                    stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(proc.communicate(), 60)
+        served = len(n.log)
+    assert proc.returncode == 0, err.decode()
+    doc = json.loads(out)
+    assert set(doc) == {"company_url", "requests", "elapsed_ms", "surfaces"}
+    rows = doc["surfaces"]
+    chosen = [r for r in rows if r["selected"]]
+    assert rows[:len(chosen)] == chosen, rows
+    sel = {r["surface"]: r["url"] for r in chosen}
+    assert sel["blog"] == "http://tallypoint.test/blog" and sel["feed"] == "http://tallypoint.test/blog/rss.xml", sel
+    assert sel["pricing"] == "http://tallypoint.test/pricing" and sel["careers"] == "http://tallypoint.test/careers", sel
+    assert not [u for u in sel.values() if any(x in u for x in NEVER["http://tallypoint.test"])], sel
+    assert served <= doc["requests"] <= AT_MOST["http://tallypoint.test"]
