@@ -1377,6 +1377,72 @@ EXPECTED["http://tallowfen.test"] = (
     ("investors", "jobs_board", "status"))
 NEVER["http://tallowfen.test"] = ("/j/",)
 
+# ======================================================================== I. blogs elsewhere, a podcast alone, review sites
+# I1. Keystone Pay, a fintech whose "Blog" is /blog and whose footer also names an "Engineering blog" on engineering.
+_I1_T: Links = [("/payments", "Payments"), ("/pricing", "Pricing"), ("/blog", "Blog"), ("/company", "Company"),
+                ("/careers", "Careers")]
+_I1_F: Links = [("https://engineering.keystonepay.test/", "Engineering blog"), ("https://docs.keystonepay.test/", "API docs"),
+                ("https://status.keystonepay.test/", "Status"), ("/legal/privacy", "Privacy"), ("/legal/terms", "Terms")]
+_I1_C = plain(_I1_T, _I1_F)
+SITES["keystonepay.test"] = {"/": page("Keystone Pay – payments for marketplaces", _I1_C), **pages(_I1_C, _I1_T + _I1_F)}
+SITES["engineering.keystonepay.test"] = {"/": page("Keystone Pay Engineering")}
+SITES["docs.keystonepay.test"] = {"/": page("Keystone Pay API reference")}
+SITES["status.keystonepay.test"] = {"/": page("Keystone Pay status")}
+EXPECTED["http://keystonepay.test"] = (
+    {**_eu("keystonepay.test", pricing="/pricing", blog="/blog", careers="/careers", team="/company",
+           legal=("/legal/privacy", "/legal/terms")),
+     "docs": "//docs.keystonepay.test/", "status": "//status.keystonepay.test/"}, ("investors",))
+NEVER["http://keystonepay.test"] = ("engineering.",)
+AT_MOST["http://keystonepay.test"] = 16
+
+# I2. Loomwork, a two-founder startup whose only blog is on Substack ("Blog" → loomwork.substack.com, its /feed)
+_I2_T: Links = [("/#features", "Features"), ("/pricing", "Pricing"), ("https://loomwork.substack.com/", "Blog"),
+                ("https://app.loomwork.test/", "Sign in")]
+_I2_F: Links = [("/privacy", "Privacy"), ("/terms", "Terms"), ("mailto:founders@loomwork.test", "Contact")]
+_I2_C = plain(_I2_T, _I2_F)
+SITES["loomwork.test"] = {"/": page("Loomwork – timesheets that fill themselves", _I2_C), **pages(_I2_C, _I2_T + _I2_F)}
+SITES["loomwork.substack.com"] = {"/": page("Loomwork | Substack"),
+                                  "/feed": rss("Loomwork", "https://loomwork.substack.com/")}
+SITES["app.loomwork.test"] = {"*": page("Sign in – Loomwork")}
+EXPECTED["http://loomwork.test"] = (
+    {**_eu("loomwork.test", pricing="/pricing", legal=("/privacy", "/terms")),
+     "blog": ("//loomwork.substack.com/", "//loomwork.substack.com/feed")}, ("investors", "careers"))
+NEVER["http://loomwork.test"] = ("app.loomwork",)
+AT_MOST["http://loomwork.test"] = 17  # (a one-pager: careers, status, docs probed for)
+
+# I3. Harvest Table Co., a food company with a podcast ("The Harvest Table podcast", its RSS in every page's head) and
+# no blog; "Recipes" and "Where to buy"
+_I3_T: Links = [("/products", "Our products"), ("/recipes", "Recipes"), ("/podcast", "Podcast"), ("/where-to-buy", "Where to buy"),
+                ("/our-story", "Our story")]
+_I3_F: Links = [("/careers", "Careers"), ("/contact", "Contact"), ("/privacy-policy", "Privacy policy"),
+                ("/terms-of-use", "Terms of use")]
+_I3_C = plain(_I3_T, _I3_F)
+_I3_H = feed_link("https://harvesttable.test/podcast/feed.xml", title="The Harvest Table podcast")
+SITES["harvesttable.test"] = {"/": page("Harvest Table Co. – pantry staples", _I3_C, head=_I3_H),
+                              **pages(_I3_C, _I3_T + _I3_F, head=_I3_H),
+                              "/podcast/feed.xml": podcast("The Harvest Table podcast", "https://harvesttable.test/podcast/")}
+EXPECTED["http://harvesttable.test"] = (
+    {**_eu("harvesttable.test", products="/products", careers="/careers", team="/our-story", contact="/contact",
+           legal=("/privacy-policy", "/terms-of-use"))}, ("investors", "pricing", "blog", "feed"))
+NEVER["http://harvesttable.test"] = ("podcast", "where-to-buy", "recipes")
+AT_MOST["http://harvesttable.test"] = 17
+
+# I4. Copperleaf Dental Labs, whose footer's "Careers" is its own page and whose "Reviews" and "Jobs" badges link its
+# Glassdoor and Indeed profiles, "Find us" its Google Maps place, "Rate us" Trustpilot
+_I4_T: Links = [("/services", "Services"), ("/about", "About"), ("/careers", "Careers"), ("/contact", "Contact")]
+_I4_F: Links = [("https://www.glassdoor.com/Overview/Working-at-Copperleaf-EI_IE123.htm", "Reviews"),
+                ("https://www.indeed.com/cmp/Copperleaf-Dental-Labs/jobs", "Jobs"),
+                ("https://www.trustpilot.com/review/copperleaflabs.test", "Rate us"),
+                ("https://goo.gl/maps/AbCdEf123", "Find us"), ("/privacy", "Privacy notice")]
+_I4_C = plain(_I4_T, _I4_F)
+SITES["copperleaflabs.test"] = {"/": page("Copperleaf Dental Labs – crowns and bridges", _I4_C),
+                                **pages(_I4_C, _I4_T + _I4_F)}
+EXPECTED["http://copperleaflabs.test"] = (
+    {**_eu("copperleaflabs.test", careers="/careers", team="/about", contact="/contact", legal="/privacy")},
+    ("investors", "pricing", "jobs_board"))
+NEVER["http://copperleaflabs.test"] = ("glassdoor", "indeed", "trustpilot", "goo.gl")
+NEVER_ASKED["http://copperleaflabs.test"] = ("www.glassdoor.com", "www.indeed.com", "www.trustpilot.com", "goo.gl")
+
 # ======================================================================== END OF SITES
 net = W.net_fixture(SITES)
 Net = W.Net

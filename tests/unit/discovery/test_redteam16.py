@@ -10,12 +10,15 @@ companies): the selection and classification rules the round's fixes added, case
   below the team page beneath it (/chi-siamo/team), as /about is below /about/team.
 - a Workable job's short link (apply.workable.com/j/<id>) is one posting naming no account: no jobs board; the
   account's board and its API still are.
+- a podcast's RSS (iTunes' namespace, most items audio enclosures) is no blog's or newsroom's feed; a blog's feed that
+  carries one episode among its posts still is.
 """
 from __future__ import annotations
 
 import pytest
 from changewire_common.surfaces import classify_link, classify_url
 from changewire_common.vocab import DiscoveryMethod, SensorKind, Surface
+from changewire_discovery.engine import _podcast_feed
 from changewire_discovery.select import Candidate, generic_news, merge, rank, select
 
 _S = "https://harborhive.test"
@@ -86,3 +89,24 @@ def test_a_workable_job_short_link_is_no_board() -> None:
     for board in ("https://apply.workable.com/tallowfen/", "https://tallowfen.workable.com/"):
         m = classify_url(board)
         assert m is not None and m.surface is Surface.JOBS_BOARD, board
+
+
+def _rss(items: list[str], itunes: bool = True) -> bytes:
+    ns = ' xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"' if itunes else ""
+    return (f'<?xml version="1.0"?><rss version="2.0"{ns}><channel><title>T</title>' + "".join(items)
+            + "</channel></rss>").encode()
+
+
+_EPISODE = '<item><title>Ep</title><enclosure url="https://x.test/e.mp3" type="audio/mpeg" length="1"/></item>'
+_POST = "<item><title>Post</title><link>https://x.test/blog/p</link></item>"
+
+
+@pytest.mark.parametrize(("body", "podcast"), [
+    (_rss([_EPISODE] * 3), True),
+    (_rss([_EPISODE, _EPISODE, _POST]), True),
+    (_rss([_POST, _POST, _EPISODE]), False),  # a blog that published one episode among its posts
+    (_rss([_POST] * 3), False),
+    (_rss([_EPISODE] * 3, itunes=False), False),  # enclosures without iTunes' namespace: a media blog's attachments
+])
+def test_a_podcast_feed_is_no_blogs_feed(body: bytes, podcast: bool) -> None:
+    assert _podcast_feed(body) is podcast

@@ -572,6 +572,19 @@ _STATUS_JSON = "/api/v2/summary.json"
 _INSTATUS_JSON = "/summary.json"
 
 
+_AUDIO_ENCLOSURE = re.compile(rb"<enclosure\b[^>]*\btype=[\"'](?:audio|video)/", re.I)
+
+
+def _podcast_feed(body: bytes) -> bool:
+    """An RSS feed of a podcast: iTunes' namespace and its items' audio (or video) enclosures. A blog's feed that
+    carries the namespace for one episode among its posts has few: most of the items must be episodes."""
+    head = body[:200_000]
+    if b"xmlns:itunes" not in head.lower():
+        return False
+    items = head.lower().count(b"<item")
+    return items > 0 and len(_AUDIO_ENCLOSURE.findall(head)) * 2 > items
+
+
 def _release_feed(url: str) -> str:
     """`https://github.com/o/r/releases` → `https://github.com/o/r/releases.atom` ('' when not GitHub releases)."""
     p = urlsplit(url)
@@ -1927,6 +1940,9 @@ class _Run:
         head = hit.body[:3000].lstrip().lower()
         if hit.ok and (b"<rss" in head or b"<feed" in head or b"<rdf" in head or b'"version"' in head
                        and b"jsonfeed" in head):
+            if _podcast_feed(hit.body):
+                self.mark(c, False)  # a podcast's episodes (audio enclosures): no blog's or newsroom's feed
+                return False
             if hit.final_url != c.url:
                 self.mark(c, False)
                 self.add(Candidate(c.surface, hit.final_url, DiscoveryMethod(c.method), c.confidence, True, c.kind,
