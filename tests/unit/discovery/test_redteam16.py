@@ -61,7 +61,8 @@ def test_generic_news(url: str, generic: bool) -> None:
 
 
 def test_a_press_room_ranks_above_a_section_of_news_in_general() -> None:
-    news, press = _page(Surface.NEWSROOM, "https://o.test/actualites"), _page(Surface.NEWSROOM, "https://o.test/espace-presse")
+    news = _page(Surface.NEWSROOM, "https://o.test/actualites")
+    press = _page(Surface.NEWSROOM, "https://o.test/espace-presse")
     assert rank(press) > rank(news)
     assert [c.url for c in select([news, press], 12)] == [press.url]
     assert [c.url for c in select([news], 12)] == [news.url]  # alone, the newsroom still

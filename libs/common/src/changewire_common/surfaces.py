@@ -179,8 +179,8 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "equipo", "nuestro-equipo", "medarbejdere", "medarbetare", "ansatte", "vart-team",
          "vores-team", "ons-team", "het-team", "il-team", "equipa", "nossa-equipe",
          "ledelse", "ledning", "bestuur", "experten", "experts", "staff", "team-members"),
-        # "who we are" in Spanish, Italian and Portuguese is the about page, as "qui sommes-nous" is: below the team page
-        # beneath it (/chi-siamo/team "Il team")
+        # "who we are" in Spanish, Italian and Portuguese is the About page, as "qui sommes-nous" is: below the team
+        # page beneath it (/chi-siamo/team "Il team")
         ("about", "about-us", "aboutus", "company", "who-we-are", "our-story", "ueber-uns", "uber-uns", "wir",
          "unternehmen", "a-propos", "qui-sommes-nous", "societe", "entreprise", "nosotros", "sobre-nosotros",
          "empresa", "om-os", "om-oss", "om", "over-ons", "azienda", "sobre", "sobre-nos", "about-company",
