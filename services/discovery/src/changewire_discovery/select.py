@@ -252,7 +252,7 @@ def url_key(url: str) -> str:
 
 
 #: the sections a feed belongs to
-_SECTIONS = {Surface.BLOG, Surface.NEWSROOM}
+_SECTIONS = frozenset({Surface.BLOG, Surface.NEWSROOM})
 
 
 def merge(cands: list[Candidate]) -> list[Candidate]:
