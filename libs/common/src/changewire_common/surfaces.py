@@ -176,12 +176,15 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("team", "our-team", "the-team", "leadership", "management", "people", "founders", "board",
          "executive-team", "leadership-team", "management-team", "unser-team", "das-team", "team-und-kultur",
          "geschaftsfuhrung", "geschaeftsfuehrung", "vorstand", "equipe", "notre-equipe", "l-equipe", "direction",
-         "equipo", "nuestro-equipo", "quienes-somos", "medarbejdere", "medarbetare", "ansatte", "vart-team",
-         "vores-team", "ons-team", "het-team", "chi-siamo", "il-team", "equipa", "nossa-equipe", "quem-somos",
+         "equipo", "nuestro-equipo", "medarbejdere", "medarbetare", "ansatte", "vart-team",
+         "vores-team", "ons-team", "het-team", "il-team", "equipa", "nossa-equipe",
          "ledelse", "ledning", "bestuur", "experten", "experts", "staff", "team-members"),
+        # "who we are" in Spanish, Italian and Portuguese is the About page, as "qui sommes-nous" is: below the team
+        # page beneath it (/chi-siamo/team "Il team")
         ("about", "about-us", "aboutus", "company", "who-we-are", "our-story", "ueber-uns", "uber-uns", "wir",
          "unternehmen", "a-propos", "qui-sommes-nous", "societe", "entreprise", "nosotros", "sobre-nosotros",
-         "empresa", "om-os", "om-oss", "om", "over-ons", "azienda", "sobre", "sobre-nos", "about-company"),
+         "empresa", "om-os", "om-oss", "om", "over-ons", "azienda", "sobre", "sobre-nos", "about-company",
+         "quienes-somos", "chi-siamo", "quem-somos"),
     ),
     Surface.PRODUCTS: (
         ("products", "product", "features", "solutions", "platform", "produkte", "produkt", "loesungen",
@@ -1467,6 +1470,8 @@ def classify_url(url: str) -> SurfaceMatch | None:
             s is Surface.CHANGELOG for seg in segs for s, _c in _path_index().get(seg, ())):
         # docs platforms (Mintlify, GitBook, ReadMe) host the product's changelog beside its docs
         return SurfaceMatch(Surface.CHANGELOG, 0.85, f"platform host {reg} changelog")
+    if platform is Surface.JOBS_BOARD and reg == "workable.com" and segs[:1] == ["j"]:
+        return None  # one job's short link (apply.workable.com/j/3F2A1B9C0D): a posting naming no account, no board
     if platform is not None:
         return SurfaceMatch(platform, 0.85, f"platform host {reg}")
     if segs and segs[0] == "hc" and (len(segs) == 1 or is_language_segment(segs[1]) or segs[1] in ("articles", "sections",

@@ -13,7 +13,7 @@ import re
 import time
 import uuid
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 from urllib.parse import urlsplit, urlunsplit
 
@@ -35,7 +35,7 @@ from .probes import (
     PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_depth, locale_prefix,
     page_suffix, probe_paths,
 )
-from .select import Candidate, merge, rank, score, select, url_key, url_locale
+from .select import Candidate, generic_news, merge, rank, score, select, url_key, url_locale
 from .settings import DiscoverySettings
 from .sitemaps import RobotsInfo, parse_robots, parse_sitemap, pick_children
 
@@ -572,6 +572,19 @@ _STATUS_JSON = "/api/v2/summary.json"
 _INSTATUS_JSON = "/summary.json"
 
 
+_AUDIO_ENCLOSURE = re.compile(rb"<enclosure\b[^>]*\btype=[\"'](?:audio|video)/", re.I)
+
+
+def _podcast_feed(body: bytes) -> bool:
+    """An RSS feed of a podcast: iTunes' namespace and its items' audio (or video) enclosures. A blog's feed that
+    carries the namespace for one episode among its posts has few: most of the items must be episodes."""
+    head = body[:200_000]
+    if b"xmlns:itunes" not in head.lower():
+        return False
+    items = head.lower().count(b"<item")
+    return items > 0 and len(_AUDIO_ENCLOSURE.findall(head)) * 2 > items
+
+
 def _release_feed(url: str) -> str:
     """`https://github.com/o/r/releases` → `https://github.com/o/r/releases.atom` ('' when not GitHub releases)."""
     p = urlsplit(url)
@@ -929,12 +942,29 @@ class _Run:
             # relations; only a page named for investors stands (a foundation's impact-investing arm)
             self.cands = [c for c in self.cands if c.surface is not Surface.INVESTORS
                           or _INVESTOR_ROOT.search(c.url + " " + c.evidence)]
+        self._news_beside_press()
         r.candidates = merge(self.cands)
         r.selected = select(r.candidates, self.s.max_sensors_per_company, self.prefer_lang)
         r.outcome = "active" if r.selected else "failed"
         if not r.selected:
             r.error = "no surfaces found"
         r.stats.update(self.stats)
+
+    def _news_beside_press(self) -> None:
+        """A site of no blog with a press room ("Espace presse", the newsroom `select` ranks first) and a section of
+        news in general besides ("Actualités", "News"): that section is where it writes, its blog too."""
+        def live(c: Candidate, s: Surface) -> bool:
+            return c.surface is s and c.verified is not False and c.confidence >= 0.8
+
+        if any(live(c, Surface.BLOG) for c in self.cands):
+            return
+        rooms = [c for c in self.cands if live(c, Surface.NEWSROOM)]
+        if not any(not generic_news(c.url) for c in rooms):
+            return
+        news = [c for c in rooms if generic_news(c.url)]
+        if news:
+            best = max(news, key=score)
+            self.add(replace(best, surface=Surface.BLOG, evidence=f"{best.evidence}; news beside the press room"))
 
     def _take_home(self, v: str, hit: Hit, facts: PageFacts, entry: list[str], chosen_site: str,
                    https_refused: set[str]) -> None:
@@ -1910,6 +1940,9 @@ class _Run:
         head = hit.body[:3000].lstrip().lower()
         if hit.ok and (b"<rss" in head or b"<feed" in head or b"<rdf" in head or b'"version"' in head
                        and b"jsonfeed" in head):
+            if _podcast_feed(hit.body):
+                self.mark(c, False)  # a podcast's episodes (audio enclosures): no blog's or newsroom's feed
+                return False
             if hit.final_url != c.url:
                 self.mark(c, False)
                 self.add(Candidate(c.surface, hit.final_url, DiscoveryMethod(c.method), c.confidence, True, c.kind,

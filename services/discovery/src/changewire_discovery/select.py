@@ -179,11 +179,35 @@ def team_factor(c: Candidate) -> float:
     return 1.0 if um is not None and um.surface is Surface.TEAM and um.confidence >= 0.8 else ABOUT_PAGE_FACTOR
 
 
+#: path segments of a section of news in general ("News", "Actualités", "Aktuelles"): a company's articles as often
+#: as its announcements
+_GENERIC_NEWS = frozenset({
+    "news", "latest-news", "company-news", "actualites", "actualite", "actus", "aktuelles", "neuigkeiten", "nyheter",
+    "nyheder", "uutiset", "noticias", "notizie", "novidades", "nieuws", "aktualnosci", "haberler",
+})
+#: a generic news section ranks this much below a press room (`/press`, `/espace-presse`, `/newsroom`) as the newsroom
+GENERIC_NEWS_FACTOR = 0.95
+
+
+def generic_news(url: str) -> bool:
+    """The URL's last path segment names news in general, not a press room."""
+    segs = [x for x in urlsplit(url).path.lower().split("/") if x]
+    return bool(segs) and segs[-1].rsplit(".", 1)[0] in _GENERIC_NEWS
+
+
+def news_factor(c: Candidate) -> float:
+    """1, or GENERIC_NEWS_FACTOR for a newsroom candidate that is a section of news in general: where a site has
+    both ("Actualités" and "Espace presse"), its press room is the newsroom."""
+    return GENERIC_NEWS_FACTOR if c.surface is Surface.NEWSROOM and generic_news(c.url) else 1.0
+
+
 def rank(c: Candidate, prefer_lang: str = "") -> float:
     """What picks one candidate of a surface over another: `score` × `language_factor` × `legal_factor` ×
-    `team_factor` (× STATUS_HTML_FACTOR for a status page read as HTML when its JSON summary is a candidate too)."""
+    `team_factor` × `news_factor` (× STATUS_HTML_FACTOR for a status page read as HTML when its JSON summary is a
+    candidate too)."""
     kind = STATUS_HTML_FACTOR if c.surface is Surface.STATUS and c.kind is SensorKind.HTML else 1.0
-    return score(c) * language_factor(c.url, prefer_lang) * legal_factor(c) * team_factor(c) * kind
+    return (score(c) * language_factor(c.url, prefer_lang) * legal_factor(c) * team_factor(c) * news_factor(c)
+            * kind)
 
 
 def reliability(c: Candidate) -> float:
@@ -227,6 +251,10 @@ def url_key(url: str) -> str:
     return urlunsplit(("", host + (f":{p.port}" if p.port else ""), path, p.query, ""))
 
 
+#: the sections a feed belongs to
+_SECTIONS = frozenset({Surface.BLOG, Surface.NEWSROOM})
+
+
 def merge(cands: list[Candidate]) -> list[Candidate]:
     """One candidate per (surface, URL identity, kind): the best-scoring, verified if any copy was.
 
@@ -252,8 +280,12 @@ def merge(cands: list[Candidate]) -> list[Candidate]:
         else:
             winner = c if score(replace(c, verified=None)) > score(replace(cur, verified=None)) else cur
         conf = max(c.confidence, cur.confidence)
-        best[k] = replace(winner, verified=merged_v, confidence=conf,
-                          parent=winner.parent or (cur.parent if winner is c else c.parent))
+        parent = winner.parent or (cur.parent if winner is c else c.parent)
+        if {c.parent, cur.parent} == _SECTIONS:
+            # a feed announced on both the blog's page and the newsroom's (WordPress's /feed/ in every page's head) is
+            # the site's feed, of neither section alone: either may take it (`select`), the one seen last must not
+            parent = None
+        best[k] = replace(winner, verified=merged_v, confidence=conf, parent=parent)
     return list(best.values())
 
 
