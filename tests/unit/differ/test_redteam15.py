@@ -83,6 +83,7 @@ import hashlib
 import json
 import re
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -382,14 +383,6 @@ def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 
 
-def _check(name: str, surface: str | None) -> None:
-    c = CASES[name]
-    out = _run(c, surface)
-    check(c, out)
-    if name in NAMED:
-        assert NAMED[name].lower() in out["summary"].lower(), out
-
-
 #: pairs the differ still gets wrong (strict: a pair that passes fails the run)
 WRONG: dict[str, str] = {
 }
@@ -411,28 +404,44 @@ GUESS_WRONG: dict[str, str] = {
 }
 
 
-@pytest.mark.parametrize("name", list(CASES))
-def test_pair(name: str) -> None:
-    c = CASES[name]
-    if name in WRONG:
-        try:
-            _check(name, c.surface)
-        except AssertionError:
-            pytest.xfail(WRONG[name])
-        pytest.fail("right now: take it out of WRONG")
-    _check(name, c.surface)
+def pair_tests(cases: dict[str, Any], named: dict[str, str], wrong: dict[str, str],
+               guess_wrong: dict[str, str]) -> tuple[Callable[[str], None], Callable[[str], None]]:
+    """The two tests a round's pairs run through (this round's and the later ones'): each pair with its --surface,
+    and again without it (the surface guessed from the URL, the title and the headings). A pair in `wrong` (or, for
+    the second, in `guess_wrong`) is a strict xfail: passing fails the run. `named`: a word the summary must say."""
+
+    def check_one(name: str, surface: str | None) -> None:
+        c = cases[name]
+        out = _run(c, surface)
+        check(c, out)
+        if name in named:
+            assert named[name].lower() in out["summary"].lower(), out
+
+    @pytest.mark.parametrize("name", list(cases))
+    def test_pair(name: str) -> None:
+        if name in wrong:
+            try:
+                check_one(name, cases[name].surface)
+            except AssertionError:
+                pytest.xfail(wrong[name])
+            pytest.fail("right now: take it out of WRONG")
+        check_one(name, cases[name].surface)
+
+    @pytest.mark.parametrize("name", list(cases))
+    def test_pair_guessing_the_surface(name: str) -> None:
+        """The same verdicts without --surface (guessed from the URL, the title and the headings)."""
+        if name in wrong or name in guess_wrong:
+            try:
+                check_one(name, None)
+            except AssertionError:
+                pytest.xfail(wrong.get(name) or guess_wrong[name])
+            pytest.fail("right now: take it out of WRONG / GUESS_WRONG")
+        check_one(name, None)
+
+    return test_pair, test_pair_guessing_the_surface
 
 
-@pytest.mark.parametrize("name", list(CASES))
-def test_pair_guessing_the_surface(name: str) -> None:
-    """The same verdicts without --surface (guessed from the URL, the title and the headings)."""
-    if name in WRONG or name in GUESS_WRONG:
-        try:
-            _check(name, None)
-        except AssertionError:
-            pytest.xfail(WRONG.get(name) or GUESS_WRONG[name])
-        pytest.fail("right now: take it out of WRONG / GUESS_WRONG")
-    _check(name, None)
+test_pair, test_pair_guessing_the_surface = pair_tests(CASES, NAMED, WRONG, GUESS_WRONG)
 
 
 def test_pairs_are_json() -> None:

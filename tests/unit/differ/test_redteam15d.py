@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from cw_testdata import load_module
 
 r15 = load_module("test_redteam15", "unit/differ/test_redteam15.py", reuse=True)
@@ -181,32 +180,4 @@ GUESS_WRONG: dict[str, str] = {
 }
 
 
-def _check(name: str, surface: str | None) -> None:
-    c = CASES[name]
-    out = r15._run(c, surface)
-    r15.check(c, out)
-    if name in r15.NAMED:
-        assert r15.NAMED[name].lower() in out["summary"].lower(), out
-
-
-@pytest.mark.parametrize("name", list(CASES))
-def test_pair(name: str) -> None:
-    if name in WRONG:
-        try:
-            _check(name, CASES[name].surface)
-        except AssertionError:
-            pytest.xfail(WRONG[name])
-        pytest.fail("right now: take it out of WRONG")
-    _check(name, CASES[name].surface)
-
-
-@pytest.mark.parametrize("name", list(CASES))
-def test_pair_guessing_the_surface(name: str) -> None:
-    """The same verdicts without --surface (guessed from the URL, the title and the headings)."""
-    if name in WRONG or name in GUESS_WRONG:
-        try:
-            _check(name, None)
-        except AssertionError:
-            pytest.xfail(WRONG.get(name) or GUESS_WRONG[name])
-        pytest.fail("right now: take it out of WRONG / GUESS_WRONG")
-    _check(name, None)
+test_pair, test_pair_guessing_the_surface = r15.pair_tests(CASES, r15.NAMED, WRONG, GUESS_WRONG)

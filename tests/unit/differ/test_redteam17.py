@@ -1558,42 +1558,13 @@ def _run(c: Any, surface: str | None) -> dict[str, Any]:
     return diff_files(c.old, c.new, surface=surface, url=c.url, content_type=None)
 
 
-def _check(name: str, surface: str | None) -> None:
-    c = CASES[name]
-    out = _run(c, surface)
-    check(c, out)
-    if name in NAMED:
-        assert NAMED[name].lower() in out["summary"].lower(), out
-
-
 #: pairs the differ still gets wrong (strict: a pair that passes fails the run)
 WRONG: dict[str, str] = {}
 #: pairs whose surface is not guessed right without --surface
 GUESS_WRONG: dict[str, str] = {}
 
 
-@pytest.mark.parametrize("name", list(CASES))
-def test_pair(name: str) -> None:
-    c = CASES[name]
-    if name in WRONG:
-        try:
-            _check(name, c.surface)
-        except AssertionError:
-            pytest.xfail(WRONG[name])
-        pytest.fail("right now: take it out of WRONG")
-    _check(name, c.surface)
-
-
-@pytest.mark.parametrize("name", list(CASES))
-def test_pair_guessing_the_surface(name: str) -> None:
-    """The same verdicts without --surface (guessed from the URL, the title and the headings)."""
-    if name in WRONG or name in GUESS_WRONG:
-        try:
-            _check(name, None)
-        except AssertionError:
-            pytest.xfail(WRONG.get(name) or GUESS_WRONG[name])
-        pytest.fail("right now: take it out of WRONG / GUESS_WRONG")
-    _check(name, None)
+test_pair, test_pair_guessing_the_surface = r15.pair_tests(CASES, NAMED, WRONG, GUESS_WRONG)
 
 
 def test_pairs_are_json() -> None:
