@@ -314,3 +314,36 @@ def wrong_surfaces(res: DiscoveryResult, want: dict[str, Any], absent: Iterable[
                            if s not in sel or not matches(sel[s], w)}
     out.update({f"not {s}": sel[s].url for s in absent if s in sel})
     return out
+
+
+# ---------------------------------------------------------------- page pieces shared by the rounds' sites
+
+
+def rss(title: str, link: str, items: int = 3) -> dict[str, Any]:
+    return {"xml": f'<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>{title}</title>'
+                   f"<link>{link}</link><description>{title}</description>"
+                   + "".join(f"<item><title>{title} post {i}</title><link>{link}post-{i}</link>"
+                             f"<pubDate>Mon, 0{i} Nov 2026 09:00:00 GMT</pubDate></item>" for i in range(1, items + 1))
+                   + "</channel></rss>", "type": "application/rss+xml"}
+
+
+def atom(title: str, link: str) -> dict[str, Any]:
+    return {"xml": f'<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>{title}'
+                   f'</title><link href="{link}"/><updated>2026-11-30T09:00:00Z</updated><id>{link}</id>'
+                   + "".join(f'<entry><title>{title} {i}</title><link href="{link}p{i}"/><id>{link}p{i}</id>'
+                             f"<updated>2026-11-0{i}T09:00:00Z</updated></entry>" for i in range(1, 4))
+                   + "</feed>", "type": "application/atom+xml"}
+
+
+def feed_link(href: str, kind: str = "rss", title: str = "Blog") -> str:
+    return f'<link rel="alternate" type="application/{kind}+xml" title="{title}" href="{href}">'
+
+
+def hreflang(paths: dict[str, str]) -> str:
+    return "".join(f'<link rel="alternate" hreflang="{lg}" href="{p}">' for lg, p in paths.items())
+
+
+def eu(host: str, **paths: Any) -> dict[str, Any]:
+    """An expectation's URLs on another host: each surface's path (or tuple of paths) as `//host/path`."""
+    b = f"//{host}"
+    return {s: (tuple(b + x for x in p) if isinstance(p, tuple) else b + p) for s, p in paths.items()}
