@@ -1,0 +1,253 @@
+"""Eleventh red-team round for repair: DOCSTRING PENDING
+"""
+from __future__ import annotations
+
+import json
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from cw_testdata import load_module
+
+pytestmark = pytest.mark.integration
+
+S: Any = load_module("repair_sites", "data/repair/sites.py", reuse=True)
+P: Any = load_module("repair_pages", "data/repair/pages.py", reuse=True)
+T9: Any = load_module("repair_redteam9", "data/repair/redteam9.py", reuse=True)
+T: Any = load_module("repair_redteam11", "data/repair/redteam11.py", reuse=True)
+
+seed, check = S.seed_situation, S.check_situation
+mk = S.mk
+R, html, moved, NOT_FOUND = S.R, S.html, S.moved, S.NOT_FOUND
+
+
+@pytest.fixture(scope="module")
+def shared_web() -> Iterator[Any]:
+    w = T9.SharedWeb()
+    w.start()
+    w.web.hosts.update({h: r for sit in T.SITUATIONS for h, r in S.fresh(sit.hosts).items()})
+    yield w
+    w.stop()
+
+
+def _pending(name: str) -> Any:
+    return pytest.mark.xfail(name in T.PENDING, strict=True, reason=T.PENDING.get(name, ""))
+
+
+def test_situation_names_and_hosts_are_unique() -> None:
+    names = [s.name for s in T.SITUATIONS]
+    assert len(names) == len(set(names))
+    assert set(T.PENDING) <= set(names) and set(T.MAX_REQUESTS) <= set(names) and set(T.CLI_RUN) <= set(names)
+    seen: dict[str, str] = {}
+    for sit in T.SITUATIONS:
+        for host in sit.hosts:
+            assert host in T.SHARED_HOSTS or seen.setdefault(host, sit.name) == sit.name, (host, sit.name)
+
+
+@pytest.mark.parametrize("sit", [pytest.param(s, marks=_pending(s.name)) for s in T.SITUATIONS],
+                         ids=[s.name for s in T.SITUATIONS])
+async def test_situation(pool: Any, tmp_path: Path, db_url: str, shared_web: Any, sit: Any) -> None:
+    w = shared_web.serve(sit.hosts)
+    sid, rep = await S.repair_once(pool, tmp_path, db_url, w, lambda: seed(pool, tmp_path, sit))
+    await check(pool, sit, sid, rep, w)
+    assert rep["requests"] <= T.MAX_REQUESTS.get(sit.name, 6), S.summary(rep)
+
+
+# ------------------------------------------------------------------ repeated attempts, dry runs, the JSON report
+
+NEWS = T.press_list("News - Acme Robotics", "News")
+NEWSROOM = T.press_list("Newsroom - Acme Robotics", "Newsroom")
+
+
+def _one(name: str) -> Any:
+    return next(s for s in T.SITUATIONS if s.name == name)
+
+
+async def _outbox(pool: Any) -> int:
+    return int(await pool.fetchval("SELECT count(*) FROM outbox"))
+
+
+async def _chain(pool: Any, sid: int) -> tuple[str, int | None, int | None]:
+    row = await pool.fetchrow("SELECT status::text AS status, (config->>'successor_id')::bigint AS succ, "
+                              "(config->>'predecessor_id')::bigint AS pred FROM sensors WHERE sensor_id = $1", sid)
+    return row["status"], row["succ"], row["pred"]
+
+
+async def _live_at(pool: Any, url: str) -> list[int]:
+    return [r["sensor_id"] for r in await pool.fetch(
+        "SELECT sensor_id FROM sensors WHERE url = $1 AND status <> 'retired' ORDER BY sensor_id", url)]
+
+
+async def test_a_sweep_run_twice_in_a_row_migrates_once(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    """`changewire repair` twice: the first sweep migrates, the second finds nothing due and emits nothing; asking
+    for the retired sensor by id afterwards is skipped and adds no second successor nor event."""
+    await pool.execute("UPDATE sensors SET status = 'retired' WHERE status <> 'retired'")
+    sit = _one("newsroom_press_308_to_news_whose_list_keeps_the_releases")
+    w = await mk(S.fresh(sit.hosts))
+    sid = await seed(pool, tmp_path, sit)
+    env = S.cli_env(db_url, tmp_path, w.connect_to())
+    before = await _outbox(pool)
+    code, out, err = await S.run_cli(env, "--json")
+    assert code == 0, err
+    first = json.loads(out)
+    assert [(r["sensor_id"], r["decision"], r["detail"]["url"]) for r in first] == [(sid, "migrated", sit.target)]
+    after_first = await _outbox(pool)
+    assert after_first > before
+    code, out, err = await S.run_cli(env, "--json")
+    assert code == 0 and json.loads(out) == [], err
+    code, out, err = await S.run_cli(env, "--json", "--sensor", str(sid))
+    assert code == 0, err
+    assert json.loads(out)[0]["skipped"] == "sensor is retired"
+    assert await _outbox(pool) == after_first
+    assert len(await _live_at(pool, sit.target)) == 1
+    assert sum(w.counts.values()) == first[0]["requests"]
+
+
+async def test_a_successor_broken_again_is_migrated_on_and_the_chain_kept(pool: Any, tmp_path: Path, db_url: str,
+                                                                          mk: Any) -> None:
+    """/press 308 → /news (migrated); months later /news answers 404 and the menu links /newsroom: the successor is
+    repaired like any sensor (migrated on), the first sensor keeps pointing at the second, the third at the second."""
+    hosts = {"m50.test": {"/press": moved("/news", 308), "/news": html(NEWS)}}
+    w = await mk(hosts)
+    sit = S.Situation("x", hosts, "http://m50.test/press", "migrated", surface="newsroom", reference=T.PRESS_REF)
+    a, rep = await S.repair_once(pool, tmp_path, db_url, w, lambda: seed(pool, tmp_path, sit))
+    assert rep["decision"] == "migrated", S.summary(rep)
+    b = rep["detail"]["new_sensor_id"]
+    hosts["m50.test"].update({"/news": NOT_FOUND, "/newsroom": html(NEWSROOM),
+                              "/": html(P.homepage([("/", "Home"), ("/product", "Product"), ("/newsroom", "Newsroom")]))})
+    await pool.execute("UPDATE sensors SET status = 'failing' WHERE sensor_id = $1", b)
+    w.counts.clear()
+    _, rep2 = await S.repair_once(pool, tmp_path, db_url, w, _given(b))
+    assert rep2["decision"] == "migrated" and rep2["detail"]["url"] == "http://m50.test/newsroom", S.summary(rep2)
+    c = rep2["detail"]["new_sensor_id"]
+    assert await _chain(pool, a) == ("retired", b, None)
+    assert await _chain(pool, b) == ("retired", c, a)
+    assert await _chain(pool, c) == ("pending", None, b)  # a new sensor waits for its first fetch
+
+
+async def test_a_successor_broken_while_the_original_url_serves_the_content_again(
+        pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    """The relaunch was rolled back: /news (the successor) answers 404 and /press serves the releases again. The
+    successor migrates back to /press — a live sensor at that URL again, the first one staying retired."""
+    hosts = {"m51.test": {"/press": moved("/news", 308), "/news": html(NEWS)}}
+    w = await mk(hosts)
+    sit = S.Situation("x", hosts, "http://m51.test/press", "migrated", surface="newsroom", reference=T.PRESS_REF)
+    a, rep = await S.repair_once(pool, tmp_path, db_url, w, lambda: seed(pool, tmp_path, sit))
+    assert rep["decision"] == "migrated", S.summary(rep)
+    b = rep["detail"]["new_sensor_id"]
+    hosts["m51.test"].update({"/news": NOT_FOUND, "/press": html(T.PRESS_REF),
+                              "/": html(P.homepage([("/", "Home"), ("/press", "Press")]))})
+    await pool.execute("UPDATE sensors SET status = 'failing' WHERE sensor_id = $1", b)
+    _, rep2 = await S.repair_once(pool, tmp_path, db_url, w, _given(b))
+    assert rep2["decision"] == "migrated" and rep2["detail"]["url"] == "http://m51.test/press", S.summary(rep2)
+    assert (await _chain(pool, a))[0] == "retired"
+    assert await _live_at(pool, "http://m51.test/press") == [rep2["detail"]["new_sensor_id"]]
+
+
+def _given(sid: int) -> Any:
+    async def same() -> int:
+        return sid
+    return same
+
+
+async def _state(pool: Any) -> tuple[Any, ...]:
+    """Everything repair may write: sensors (all columns), review items, outbox rows, status history."""
+    sensors = [tuple(r) for r in await pool.fetch("SELECT * FROM sensors ORDER BY sensor_id")]
+    return (sensors, await pool.fetchval("SELECT count(*) FROM review_queue"), await _outbox(pool),
+            await pool.fetchval("SELECT count(*) FROM failures"))
+
+
+async def test_dry_run_writes_nothing_whatever_it_would_decide(pool: Any, tmp_path: Path, db_url: str,
+                                                               mk: Any) -> None:
+    """`--dry-run` on a sensor it would migrate, one it would send to review and one it would recover: the reports
+    say so (applied false, dry_run true), the database is as it was."""
+    names = ("newsroom_404_menu_links_press_releases_and_media_coverage",
+             "newsroom_404_menu_links_only_media_coverage_of_other_outlets", "investors_page_now_a_delisting_notice")
+    chosen = [_one(n) for n in names]
+    hosts: dict[str, Any] = {}
+    for sit in chosen:
+        hosts.update(S.fresh(sit.hosts))
+    hosts["m52.test"] = {"/team": html(T.TEAM_REF)}
+    w = await mk(hosts)
+    sids = [await seed(pool, tmp_path, sit) for sit in chosen]
+    back = await seed(pool, tmp_path, S.Situation("x", {}, "http://m52.test/team", "recovered", surface="team",
+                                                    reference=T.TEAM_REF, status="stale"))
+    before = await _state(pool)
+    args = [a for sid in [*sids, back] for a in ("--sensor", str(sid))]
+    code, out, err = await S.run_cli(S.cli_env(db_url, tmp_path, w.connect_to()), "--json", "--dry-run", *args)
+    assert code == 0, err
+    reports = json.loads(out)
+    assert [r["decision"] for r in reports] == ["migrated", "review", "review", "recovered"], out
+    assert all(r["dry_run"] is True and r["applied"] is False for r in reports)
+    assert reports[0]["detail"]["new_sensor_id"] is None and reports[1]["detail"]["review_created"] is None
+    assert await _state(pool) == before
+
+
+#: the keys of a report, of its `detail` and of each `tried` / `candidates` entry (README, `changewire repair --json`)
+REPORT_KEYS = {"sensor_id", "url", "status", "surface", "tried", "candidates", "decision", "detail", "requests",
+               "max_requests", "thresholds", "applied", "dry_run", "skipped", "duration_s"}
+DETAIL_KEYS = {"kind", "reason", "url", "score", "source", "new_sensor_id", "review_created"}
+PROBE_KEYS = {"url", "source", "status", "final_url", "failure", "score", "match", "simhash_distance", "fuzzy_ratio",
+              "words"}
+
+
+async def test_json_report_keys_are_the_same_for_every_kind_of_outcome(pool: Any, tmp_path: Path, db_url: str,
+                                                                       mk: Any) -> None:
+    """A migrated, a waiting (a wall), a retired (skipped) and an unknown sensor: the same keys each time."""
+    names = ("team_404_menu_links_leadership_beside_the_board_of_directors",
+             "team_page_behind_the_vercel_security_checkpoint")
+    chosen = [_one(n) for n in names]
+    hosts: dict[str, Any] = {}
+    for sit in chosen:
+        hosts.update(S.fresh(sit.hosts))
+    w = await mk(hosts)
+    sids = [await seed(pool, tmp_path, sit) for sit in chosen]
+    retired = await seed(pool, tmp_path, S.Situation("x", {}, "http://m53.test/team", "review", surface="team",
+                                                       reference=T.TEAM_REF, status="retired"))
+    args = [a for sid in [*sids, retired, 987654] for a in ("--sensor", str(sid))]
+    code, out, err = await S.run_cli(S.cli_env(db_url, tmp_path, w.connect_to()), "--json", *args)
+    assert code == 1, err  # the unknown sensor
+    reports = json.loads(out)
+    assert [r["decision"] for r in reports] == ["migrated", "wait", "skipped", "skipped"], out
+    for r in reports:
+        assert set(r) == REPORT_KEYS, r
+        assert set(r["detail"]) == DETAIL_KEYS, r
+        for entry in [*r["tried"], *r["candidates"]]:
+            assert PROBE_KEYS <= set(entry), entry
+    assert [r["skipped"] for r in reports[2:]] == ["sensor is retired", "no such sensor"]
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.2", 0))
+        return int(s.getsockname()[1])
+
+
+async def test_a_stale_sensor_whose_site_refuses_connections_waits_at_every_attempt(
+        pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    """A newsroom stale for days, its whole site refusing connections (the server is down, its name still resolves):
+    each attempt waits — no migration, no review item, the sensor stays stale — and asks the dead site once."""
+    from changewire_common.blobs import FileBlobStore
+    from changewire_repair.repair import Repairer
+    from changewire_repair.settings import RepairSettings
+    from changewire_repair.web import build_source, make_client
+
+    w = await mk({"m54-unused.test": {}})
+    s = RepairSettings(database_url=db_url, data_dir=str(tmp_path), politeness_spacing_s=0.0,
+                       connect_to=f"{w.connect_to()},m54.test=127.0.0.2:{_closed_port()}",
+                       fetch_allow_cidrs=("127.0.0.2/32",))
+    sid = await seed(pool, tmp_path, S.Situation("x", {}, "http://m54.test/press", "wait", surface="newsroom",
+                                                 reference=T.PRESS_REF, status="stale"))
+    client = make_client(s)
+    try:
+        r = Repairer(s, pool, FileBlobStore(tmp_path / "blobs"), build_source(client, s, pool))
+        for _ in range(2):
+            rep = (await r.repair(sid, trigger="test", force=True)).as_dict()
+            assert rep["decision"] == "wait", S.summary(rep)
+            assert rep["requests"] <= 2, S.summary(rep)
+    finally:
+        await client.close()
+    assert await pool.fetchval("SELECT status::text FROM sensors WHERE sensor_id = $1", sid) == "stale"
+    assert await pool.fetchval("SELECT count(*) FROM review_queue WHERE sensor_id = $1", sid) == 0
