@@ -23,7 +23,7 @@ home, page, feed, feed_link, rss = T9.home, T9.page, T9.feed, T9.feed_link, T9.r
 PEOPLE, IR_MAIN = T9.PEOPLE, T9.IR_MAIN
 
 #: hosts that several situations share (each under paths of its own tenant)
-SHARED_HOSTS = frozenset({"github.com", "headwayapp.co"})
+SHARED_HOSTS = frozenset({"github.com", "headwayapp.co", "app.getbeamer.com"})
 
 
 def robots(rules: str, agent: str = "*") -> R:
@@ -223,6 +223,39 @@ def atom(host: str, prefix: str) -> str:
 def atom_r(body: str) -> R:
     return R(200, body, "application/atom+xml; charset=utf-8")
 
+
+
+def newsroom_hub(release_link: str) -> str:
+    """/newsroom after a relaunch: a hub of featured coverage, the two latest releases and the media kit, linking the
+    full list of press releases one level below."""
+    latest = "".join(f"<article><h3>{t}</h3><time>{d}</time></article>" for t, d, _ in P.PRESS[:2])
+    cover = "".join(f"<li>{o}: {t}</li>" for t, o, _ in COVERAGE[:3])
+    return P.shell("Newsroom - Acme Robotics", f"<h1>Newsroom</h1><h2>Latest releases</h2>{latest}<p><a href="
+                   f"'{release_link}'>All press releases</a></p><h2>Acme in the media</h2><ul>{cover}</ul><h2>Media kit"
+                   "</h2><p>Logos, product photos and executive portraits for editorial use.</p>",
+                   [("/", "Home"), ("/product", "Product"), ("/newsroom", "Newsroom"), ("/contact", "Contact")])
+
+
+def beamer_unavailable() -> str:
+    return ("<!DOCTYPE html><html><head><title>Beamer</title></head><body><div class='beamerError'><h2>This page is not "
+            "available</h2><p>The product updates page you are looking for is not available anymore.</p><a href="
+            "'https://www.getbeamer.com'>Powered by Beamer</a></div></body></html>")
+
+
+def launchnotes_page() -> str:
+    cards = "".join(f"<div class='announcement'><h2>Version {v}</h2><time>{d}</time><ul>"
+                    f"{''.join(f'<li>{c}</li>' for c in ch)}</ul></div>" for v, d, ch in P.RELEASES)
+    return ("<!DOCTYPE html><html><head><title>Acme Robotics Updates</title></head><body><header>Acme Robotics "
+            f"<a href='/subscribe'>Subscribe</a></header><main><h1>What's new</h1>{cards}</main><footer>Powered by "
+            "LaunchNotes</footer></body></html>")
+
+
+RESHUFFLED = [PEOPLE[0], PEOPLE[1], PEOPLE[2],
+              ("Ingrid Lauritzen", "Chief Financial Officer", "Ingrid joins from a Nordic logistics group where she "
+                                                              "led finance for eight years."),
+              ("Rafael Moreno", "Chief Revenue Officer", "Rafael built the sales teams of two European software "
+                                                         "companies."),
+              ("Aiko Sato", "VP Customer Success", "Aiko ran customer operations for a robotics integrator in Osaka.")]
 
 # ------------------------------------------------------------------ bot walls of edge vendors
 
@@ -505,6 +538,81 @@ SITUATIONS = [
     Situation("pricing_301_to_a_hash_route_of_a_client_rendered_app",
               {"m42.test": {"/pricing": moved("/#/pricing"), "/": html(spa_shell("Acme Robotics"))}},
               "http://m42.test/pricing", "review", surface="pricing", reference=S.PRICING),
+    # ================================================================ second batch (written after the first's run)
+    Situation("newsroom_404_menu_links_a_hub_whose_full_list_of_releases_is_one_level_below",
+              {"m60.test": {"/press": NOT_FOUND,
+                            "/": html(P.homepage([("/", "Home"), ("/product", "Product"), ("/newsroom", "Newsroom")])),
+                            "/newsroom": html(newsroom_hub("/newsroom/press-releases")),
+                            "/newsroom/press-releases": html(press_list("Press releases - Acme Robotics",
+                                                                        "Press releases", prefix="/newsroom/"))}},
+              "http://m60.test/press", "migrated", "http://m60.test/newsroom/press-releases", surface="newsroom",
+              reference=PRESS_REF),
+    Situation("newsroom_404_menu_links_the_press_releases_below_a_newsroom_hub",
+              {"m61.test": {"/press": NOT_FOUND,
+                            "/": html(P.homepage([("/", "Home"), ("/product", "Product"),
+                                                  ("/newsroom/press-releases", "Press releases")])),
+                            "/newsroom": html(newsroom_hub("/newsroom/press-releases")),
+                            "/newsroom/press-releases": html(press_list("Press releases - Acme Robotics",
+                                                                        "Press releases", prefix="/newsroom/"))}},
+              "http://m61.test/press", "migrated", "http://m61.test/newsroom/press-releases", surface="newsroom",
+              reference=PRESS_REF),
+    Situation("newsroom_404_hubspot_menu_links_carry_hslang",
+              {"m62.test": {"/press": NOT_FOUND,
+                            "/": html(P.homepage([("/?hsLang=en", "Home"), ("/product?hsLang=en", "Product"),
+                                                  ("/company/news?hsLang=en", "News")])),
+                            "/company/news": html(press_list("News - Acme Robotics", "News"))}},
+              "http://m62.test/press", "migrated", "http://m62.test/company/news", surface="newsroom",
+              reference=PRESS_REF),
+    Situation("newsroom_404_footer_link_carries_utm_parameters",
+              {"m63.test": {"/press": NOT_FOUND,
+                            "/": home(footer=[("/legal/privacy", "Privacy"),
+                                              ("/newsroom?utm_source=website&utm_medium=footer", "Newsroom")]),
+                            "/newsroom": html(press_list("Newsroom - Acme Robotics", "Newsroom"))}},
+              "http://m63.test/press", "migrated", "http://m63.test/newsroom", surface="newsroom", reference=PRESS_REF),
+    Situation("newsroom_404_robots_txt_prefix_rule_also_covers_the_new_press_releases_path",
+              {"m64.test": {"/robots.txt": robots("Disallow: /press"), "/press": NOT_FOUND,
+                            "/": html(P.homepage(NEWS_NAV)),
+                            "/press-releases": html(press_list("Press releases - Acme Robotics", "Press releases",
+                                                               NEWS_NAV, "/press-releases/"))}},
+              "http://m64.test/press", "review", surface="newsroom", reference=PRESS_REF,
+              never=(("m64.test", "/press"), ("m64.test", "/press-releases"))),
+    Situation("newsroom_404_while_the_front_page_is_behind_a_cloudflare_challenge",
+              {"m65.test": {"/press": NOT_FOUND, "/": R(403, CF_CHALLENGE.body.replace("m37.test", "m65.test"),
+                                                         headers=CF_CHALLENGE.headers),
+                            "/newsroom": html(press_list("Newsroom - Acme Robotics", "Newsroom"))}},
+              "http://m65.test/press", "wait", surface="newsroom", reference=PRESS_REF,
+              never=(("m65.test", "/sitemap.xml"),)),
+    Situation("team_404_menu_links_the_leadership_section_of_the_company_page_by_a_fragment",
+              {"m66.test": {"/team": NOT_FOUND,
+                            "/": html(P.homepage([("/", "Home"), ("/product", "Product"),
+                                                  ("/company#leadership", "Leadership")])),
+                            "/company": html(page("Company - Acme Robotics", "<h1>About Acme Robotics</h1><p>Founded "
+                                                  "in Lyon in 2019.</p><section id='leadership'><h2>Leadership</h2>"
+                                                  + team_cards(PEOPLE) + "</section>"))}},
+              "http://m66.test/team", "migrated", "http://m66.test/company", surface="team", reference=TEAM_REF),
+    Situation("beamer_page_answers_not_available_company_menu_links_a_launchnotes_page",
+              {"app.getbeamer.com": {"/acmem67/en": html(beamer_unavailable())},
+               "m67.test": {"/": home([("http://acmem67.launchnotes.io/", "What's new")])},
+               "acmem67.launchnotes.io": {"/": html(launchnotes_page())}},
+              "http://app.getbeamer.com/acmem67/en", "migrated", "http://acmem67.launchnotes.io/",
+              surface="changelog", reference=headway_public("acmem67").replace("Headway", "Beamer"),
+              website="http://m67.test/"),
+    Situation("team_301_to_about_team_after_half_the_people_changed",
+              {"m68.test": {"/team": moved("/about/team"),
+                            "/about/team": html(page("Our team - Acme Robotics", "<h1>Our team</h1><p>The people who "
+                                                     "lead Acme Robotics.</p>" + team_cards(RESHUFFLED)))}},
+              "http://m68.test/team", "migrated", "http://m68.test/about/team", surface="team", reference=TEAM_REF,
+              status="redirected"),
+    Situation("docs_subdomain_301_to_the_main_front_page_whose_menu_links_docs",
+              {"docs.m69.test": {"*": moved("http://m69.test/")},
+               "m69.test": {"/": home([("/docs/", "Docs")]), "/docs/": html(P.docs_home("/docs/"))}},
+              "http://docs.m69.test/", "migrated", "http://m69.test/docs/", surface="docs", reference=P.docs_home("/"),
+              website="http://m69.test/"),
+    Situation("stale_feed_behind_a_challenge_while_the_front_page_answers",
+              {"m70.test": {"/feed/": R(403, CF_CHALLENGE.body.replace("m37.test", "m70.test"),
+                                        headers=CF_CHALLENGE.headers),
+                            "/": home(head=feed_link("/feed/"))}},
+              "http://m70.test/feed/", "wait", surface="feed", kind="feed", reference=rss("m70.test"), status="stale"),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6 (a wall is not searched around)
@@ -515,6 +623,8 @@ MAX_REQUESTS: dict[str, int] = {
     "newsroom_behind_a_datadome_wall_while_the_front_page_answers": 2,
     "team_page_behind_the_vercel_security_checkpoint": 2,
     "newsroom_301_to_a_page_behind_a_cloudflare_challenge": 3,
+    "newsroom_404_while_the_front_page_is_behind_a_cloudflare_challenge": 3,
+    "stale_feed_behind_a_challenge_while_the_front_page_answers": 2,
 }
 
 #: situations still answered wrongly (strict xfail), with why (see the module docstring)

@@ -81,8 +81,11 @@ SURE_SCORE = 0.85
 TWIN_RANK = 0.02
 #: source of a job board linked from a candidate page that did not match itself (one hop further)
 BOARD_LINK = "board_link"
-#: source of a page below an index linked from an index found for an item sensor (one hop further)
+#: source of a page below an index linked from an index found for an item sensor, or of a listing linked below a
+#: hub found for a listing's sensor (one hop further)
 INDEX_LINK = "index_link"
+#: surfaces whose index may have become a hub linking the full list one level below it (`Explorer._hub_link`)
+HUB_SURFACES = frozenset({"newsroom", "blog", "changelog"})
 #: a page linked from that index is followed when its path is at least this similar to the old one's (`/docs/v1/
 #: getting-started` → `/docs/v2/getting-started`: 0.6)
 MIN_ITEM_PATH_SIMILARITY = 0.5
@@ -666,10 +669,12 @@ class Explorer:
                 await self._fetch_candidate(info, ref, Candidate(board, (BOARD_LINK,), info.surface, 0.0, "", c.rank),
                                             report)
                 d = await self._decide(info, retry, self.probes, has_ref)
-            item = self._item_link(info, c) if board is None and not self.index_followed else None
+            item = (self._item_link(info, c) or self._hub_link(info, c)) \
+                if board is None and not self.index_followed else None
             if item is not None and self.budget.left:
                 # a sensor on one page below an index (a docs article) whose index, found instead, links the page's
-                # successor (/docs/v2/getting-started in the docs home's sidebar): one hop further, once
+                # successor (/docs/v2/getting-started in the docs home's sidebar); or a listing's sensor whose new
+                # hub links the full list one level below it: one hop further, once
                 self.index_followed = True
                 await self._fetch_candidate(info, ref, item, report)
                 d = await self._decide(info, retry, self.probes, has_ref)
@@ -768,6 +773,34 @@ class Explorer:
         if not items:
             return None  # no page named like the old one: a guess among the index's pages is not worth a request
         o = max(items, key=lambda o: (path_similarity(info.url, o.url), o.rank))
+        return Candidate(o.url, (INDEX_LINK,), o.surface, o.surface_confidence, o.anchor, o.rank)
+
+    def _hub_link(self, info: store.SensorInfo, c: Candidate) -> Candidate | None:
+        """For a sensor on a listing's index (a newsroom, a blog, a changelog): the best-ranked link of the sensor's
+        surface in the main content of the fetched, unmatched candidate `c`, below `c`'s own path — a relaunch's
+        hub (/newsroom: the two latest releases, coverage, the media kit) linking the full list ("All press
+        releases" → /newsroom/press-releases); None otherwise. Careers pages have `_board_link` instead."""
+        if info.kind not in SEARCHABLE_KINDS or info.surface not in HUB_SURFACES or INDEX_LINK in c.sources:
+            return None
+        try:
+            if url_key(surface_root(info.url, Surface(info.surface))) != url_key(info.url):
+                return None  # the sensor watches one page below an index: `_item_link`
+        except ValueError:
+            return None
+        page = self.pages.get(url_key(c.url))
+        probe = next((p for p in reversed(self.probes) if url_key(p.url) == url_key(c.url)), None)
+        if page is None or not page.ok or not page.text or not _is_html_page(page) \
+                or probe is None or probe.identity is None or probe.identity.match:
+            return None
+        base = page.final_url or c.url
+        found = [Found(f.url, NAV, f.anchor, f.region) for f in page_links(page.text[:500_000], base)
+                 if f.region == "main" and _below(f.url, base)]
+        domains = [url_domain(info.url), url_domain(base)]
+        below = [o for o in rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)
+                 if o.surface == info.surface and _below(o.url, base)]
+        if not below:
+            return None
+        o = below[0]
         return Candidate(o.url, (INDEX_LINK,), o.surface, o.surface_confidence, o.anchor, o.rank)
 
     def _twin(self, c: Candidate) -> Candidate | None:
