@@ -55,6 +55,10 @@ async def test_situation(pool: Any, tmp_path: Path, db_url: str, shared_web: Any
     assert rep["requests"] <= T.MAX_REQUESTS.get(sit.name, 6), S.summary(rep)
 
 
+async def test_one_situation_per_rule_through_the_cli(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
+    await S.check_through_cli(pool, tmp_path, db_url, mk, T.SITUATIONS, T.CLI_RUN)
+
+
 # ------------------------------------------------------------------ repeated attempts, dry runs, the JSON report
 
 NEWS = T.press_list("News - Acme Robotics", "News")
@@ -94,7 +98,7 @@ async def test_a_sweep_run_twice_in_a_row_migrates_once(pool: Any, tmp_path: Pat
     first = json.loads(out)
     assert [(r["sensor_id"], r["decision"], r["detail"]["url"]) for r in first] == [(sid, "migrated", sit.target)]
     after_first = await _outbox(pool)
-    assert after_first > before
+    assert after_first - before == 3  # retired, created, migrated
     code, out, err = await S.run_cli(env, "--json")
     assert code == 0 and json.loads(out) == [], err
     code, out, err = await S.run_cli(env, "--json", "--sensor", str(sid))
@@ -251,3 +255,67 @@ async def test_a_stale_sensor_whose_site_refuses_connections_waits_at_every_atte
         await client.close()
     assert await pool.fetchval("SELECT status::text FROM sensors WHERE sensor_id = $1", sid) == "stale"
     assert await pool.fetchval("SELECT count(*) FROM review_queue WHERE sensor_id = $1", sid) == 0
+
+
+async def test_two_attempts_at_once_on_one_sensor_migrate_it_once(pool: Any, tmp_path: Path, db_url: str,
+                                                                  mk: Any) -> None:
+    """Two replicas (or an operator's `--sensor` during the sweep) repairing one sensor at the same moment: one
+    successor, one retirement event, and the other attempt either skipped or not applied."""
+    import asyncio
+
+    from changewire_common.blobs import FileBlobStore
+    from changewire_repair.repair import Repairer
+    from changewire_repair.settings import RepairSettings
+    from changewire_repair.web import build_source, make_client
+
+    sit = _one("newsroom_three_308_hops_through_a_locale_a_rename_and_a_trailing_slash")
+    w = await mk(S.fresh(sit.hosts))
+    s = RepairSettings(database_url=db_url, data_dir=str(tmp_path), politeness_spacing_s=0.0,
+                       connect_to=w.connect_to(), fetch_allow_cidrs=("127.0.0.2/32",))
+    sid = await seed(pool, tmp_path, sit)
+    before = await _outbox(pool)
+    clients = [make_client(s), make_client(s)]
+    try:
+        rs = [Repairer(s, pool, FileBlobStore(tmp_path / "blobs"), build_source(c, s, pool)) for c in clients]
+        reps = [r.as_dict() for r in await asyncio.gather(*(r.repair(sid, trigger="test", force=True) for r in rs))]
+    finally:
+        for c in clients:
+            await c.close()
+    applied = [r for r in reps if r["applied"]]
+    assert len(applied) == 1 and applied[0]["decision"] == "migrated", [S.summary(r) for r in reps]
+    assert len(await _live_at(pool, sit.target)) == 1
+    assert await _chain(pool, sid) == ("retired", applied[0]["detail"]["new_sensor_id"], None)
+    # one migration's events (the retirement, the successor's creation, the migration), whatever the other did
+    subjects = [r["subject"] for r in await pool.fetch("SELECT subject FROM outbox ORDER BY outbox_id")][before:]
+    assert sorted(subjects) == ["sensor.created", "sensor.migrated", "sensor.status_changed.retired"], subjects
+
+
+async def test_a_dry_run_sweep_leaves_the_sensor_due_for_the_real_one(pool: Any, tmp_path: Path, db_url: str,
+                                                                      mk: Any) -> None:
+    """`changewire repair --dry-run` (a sweep) then `changewire repair`: the dry run does not stamp the attempt, so
+    the real sweep right after still attempts and migrates the sensor; `--limit 1` attempts one of two due sensors,
+    the next sweep the other."""
+    await pool.execute("UPDATE sensors SET status = 'retired' WHERE status <> 'retired'")
+    names = ("privacy_308_to_legal_privacy_with_a_new_date", "changelog_301_into_the_docs_folder")
+    chosen = [_one(n) for n in names]
+    hosts: dict[str, Any] = {}
+    for sit in chosen:
+        hosts.update(S.fresh(sit.hosts))
+    w = await mk(hosts)
+    sids = [await seed(pool, tmp_path, sit) for sit in chosen]
+    env = S.cli_env(db_url, tmp_path, w.connect_to())
+    before = await _state(pool)
+    code, out, err = await S.run_cli(env, "--json", "--dry-run")
+    assert code == 0, err
+    assert sorted((r["sensor_id"], r["decision"]) for r in json.loads(out)) == [(i, "migrated") for i in sids]
+    assert await _state(pool) == before
+    done = []
+    for _ in range(2):
+        code, out, err = await S.run_cli(env, "--json", "--limit", "1")
+        assert code == 0, err
+        reports = json.loads(out)
+        assert len(reports) == 1 and reports[0]["decision"] == "migrated", out
+        done.append(reports[0]["sensor_id"])
+    assert sorted(done) == sids
+    code, out, err = await S.run_cli(env, "--json")
+    assert code == 0 and json.loads(out) == [], err

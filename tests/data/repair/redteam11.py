@@ -628,7 +628,14 @@ MAX_REQUESTS: dict[str, int] = {
 }
 
 #: situations still answered wrongly (strict xfail), with why (see the module docstring)
-PENDING: dict[str, str] = {}
+PENDING: dict[str, str] = {
+    "team_301_to_about_team_after_half_the_people_changed":
+        "the URL's own 301 to /about/team, titled and introduced alike, where three of the six people are new: fuzzy "
+        "ratio 0.56 under the 0.6 threshold and half the lines, so no match; a same-site permanent redirect to a page "
+        "of the same title does not lower the bar (doing so would migrate the look-alikes rounds 5-10 keep in review)",
+}
 
 #: one situation per new rule, run together through `changewire repair --json --sensor ...`
-CLI_RUN: tuple[str, ...] = ()
+CLI_RUN: tuple[str, ...] = ("newsroom_404_menu_links_a_hub_whose_full_list_of_releases_is_one_level_below",
+                             "newsroom_404_hubspot_menu_links_carry_hslang",
+                             "investors_404_footer_links_an_investis_hosted_site")
