@@ -613,6 +613,63 @@ SITUATIONS = [
                                         headers=CF_CHALLENGE.headers),
                             "/": home(head=feed_link("/feed/"))}},
               "http://m70.test/feed/", "wait", surface="feed", kind="feed", reference=rss("m70.test"), status="stale"),
+    # ================================================================ third batch (written after the second's run)
+    Situation("team_404_served_as_the_front_page_by_a_spa_fallback_menu_links_about_team",
+              {"m71.test": {"*": home([("/about/team", "Team")]),
+                            "/about/team": html(T9.team_page("Our team - Acme Robotics", "Our team"))}},
+              "http://m71.test/team", "migrated", "http://m71.test/about/team", surface="team", reference=TEAM_REF),
+    Situation("robots_txt_answered_by_the_cms_front_page_in_html",
+              {"m72.test": {"/robots.txt": home(), "/press": moved("/newsroom"),
+                            "/newsroom": html(press_list("Newsroom - Acme Robotics", "Newsroom"))}},
+              "http://m72.test/press", "migrated", "http://m72.test/newsroom", surface="newsroom",
+              reference=PRESS_REF, status="redirected"),
+    Situation("robots_txt_refused_with_a_plain_403_while_the_pages_answer",
+              {"m73.test": {"/robots.txt": R(403, "<html><head><title>403 Forbidden</title></head><body><center><h1>"
+                                                  "403 Forbidden</h1></center><hr><center>nginx</center></body></html>"),
+                            "/privacy": NOT_FOUND, "/": home(footer=[("/legal/privacy-policy", "Privacy policy")]),
+                            "/legal/privacy-policy": html(P.privacy_page("2026-11-02"))}},
+              "http://m73.test/privacy", "migrated", "http://m73.test/legal/privacy-policy", surface="legal",
+              reference=P.privacy_page("2026-03-01")),
+    Situation("newsroom_308_loop_between_two_locales_while_the_menu_links_the_newsroom",
+              {"m74.test": {"/press": moved("/en/press", 308), "/en/press": moved("/press", 308),
+                            "/": html(P.homepage([("/", "Home"), ("/product", "Product"), ("/newsroom", "Newsroom")])),
+                            "/newsroom": html(press_list("Newsroom - Acme Robotics", "Newsroom"))}},
+              "http://m74.test/press", "migrated", "http://m74.test/newsroom", surface="newsroom",
+              reference=PRESS_REF),
+    Situation("stale_newsroom_answering_again_unchanged",
+              {"m75.test": {"/press": html(PRESS_REF)}},
+              "http://m75.test/press", "recovered", surface="newsroom", reference=PRESS_REF, status="stale"),
+    Situation("investors_url_now_a_landing_of_links_whose_overview_below_has_the_content",
+              {"m76.test": {"/investors": html(page("Investors - Acme Robotics", "<h1>Investors</h1><ul class="
+                                                    "'tiles'><li><a href='/investors/overview'>Overview</a></li><li>"
+                                                    "<a href='/investors/financial-results'>Financial results</a></li>"
+                                                    "<li><a href='/investors/share-information'>Share information"
+                                                    "</a></li><li><a href='/investors/governance'>Governance</a></li>"
+                                                    "</ul>")),
+                            "/investors/overview": html(page("Investor overview - Acme Robotics", IR_MAIN)),
+                            "/": home([("/investors", "Investors")])}},
+              "http://m76.test/investors", "migrated", "http://m76.test/investors/overview", surface="investors",
+              reference=IR_REF),
+    Situation("team_url_now_shows_the_ceo_only_and_links_the_full_leadership_team",
+              {"m77.test": {"/team": html(page("Team - Acme Robotics", "<h1>Our team</h1>" + team_cards(PEOPLE[:1])
+                                               + "<p><a href='/company/leadership'>Meet the full leadership team</a>"
+                                               "</p>")),
+                            "/company/leadership": html(page("Leadership - Acme Robotics", "<h1>Leadership</h1><p>The "
+                                                             "people who lead Acme Robotics.</p>"
+                                                             + team_cards(PEOPLE))),
+                            "/": home()}},
+              "http://m77.test/team", "migrated", "http://m77.test/company/leadership", surface="team",
+              reference=TEAM_REF),
+    Situation("github_releases_emptied_company_footer_links_a_changelog_page",
+              {"github.com": {"/acmem78/fleet-sdk/releases": html(
+                  P.github_releases("acmem78", "fleet-sdk").split("<main>")[0] + "<main><h1>Releases</h1><div class="
+                  "'blankslate'><h3>There aren't any releases here</h3><p>You can create a release to package "
+                  "software, along with release notes and links to binary files, for other people to use.</p></div>"
+                  "</main></body></html>")},
+               "m78.test": {"/": home(footer=[("/legal/privacy", "Privacy"), ("/changelog", "Changelog")]),
+                            "/changelog": html(CHANGELOG_REF)}},
+              "http://github.com/acmem78/fleet-sdk/releases", "migrated", "http://m78.test/changelog",
+              surface="changelog", reference=P.github_releases("acmem78", "fleet-sdk"), website="http://m78.test/"),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6 (a wall is not searched around)
