@@ -670,6 +670,49 @@ SITUATIONS = [
                             "/changelog": html(CHANGELOG_REF)}},
               "http://github.com/acmem78/fleet-sdk/releases", "migrated", "http://m78.test/changelog",
               surface="changelog", reference=P.github_releases("acmem78", "fleet-sdk"), website="http://m78.test/"),
+    # ================================================================ fourth batch (written after the third's run)
+    Situation("investors_404_menu_links_an_ir_landing_whose_overview_below_has_the_content",
+              {"m79.test": {"/investors": NOT_FOUND, "/": home([("/investor-relations", "Investors")]),
+                            "/investor-relations": html(page("Investor relations - Acme Robotics", "<h1>Investor "
+                                                             "relations</h1><ul class='tiles'><li><a href='/investor-"
+                                                             "relations/overview'>Overview</a></li><li><a href='/"
+                                                             "investor-relations/financial-results'>Financial results"
+                                                             "</a></li><li><a href='/investor-relations/governance'>"
+                                                             "Governance</a></li></ul>")),
+                            "/investor-relations/overview": html(page("Investor overview - Acme Robotics", IR_MAIN))}},
+              "http://m79.test/investors", "migrated", "http://m79.test/investor-relations/overview",
+              surface="investors", reference=IR_REF),
+    Situation("newsroom_404_menu_links_a_hub_whose_full_list_is_a_sibling_path",
+              {"m80.test": {"/press": NOT_FOUND,
+                            "/": html(P.homepage([("/", "Home"), ("/product", "Product"), ("/newsroom", "Newsroom")])),
+                            "/newsroom": html(newsroom_hub("/press-releases")),
+                            "/press-releases": html(press_list("Press releases - Acme Robotics", "Press releases",
+                                                               prefix="/press-releases/"))}},
+              "http://m80.test/press", "migrated", "http://m80.test/press-releases", surface="newsroom",
+              reference=PRESS_REF),
+    Situation("feed_301_to_the_html_blog_whose_head_links_a_webflow_rss",
+              {"m81.test": {"/feed/": moved("/blog"),
+                            "/blog": html(P.blog_new("/blog/", nav=NAV).replace(
+                                "</head>", "<link rel='alternate' type='application/rss+xml' href='/blog/rss.xml'>"
+                                           "</head>")),
+                            "/blog/rss.xml": feed(rss("m81.test"))}},
+              "http://m81.test/feed/", "migrated", "http://m81.test/blog/rss.xml", surface="feed", kind="feed",
+              reference=rss("m81.test"), status="redirected"),
+    Situation("newsroom_404_robots_txt_disallows_the_company_folder_but_allows_its_newsroom",
+              {"m82.test": {"/robots.txt": robots("Disallow: /company/\nAllow: /company/newsroom"),
+                            "/press": NOT_FOUND,
+                            "/": html(P.homepage([("/", "Home"), ("/company/about", "About"),
+                                                  ("/company/newsroom", "Newsroom")])),
+                            "/company/newsroom": html(press_list("Newsroom - Acme Robotics", "Newsroom"))}},
+              "http://m82.test/press", "migrated", "http://m82.test/company/newsroom", surface="newsroom",
+              reference=PRESS_REF, never=(("m82.test", "/company/about"),)),
+    Situation("team_301_to_a_section_of_the_about_page_by_a_fragment",
+              {"m83.test": {"/team": moved("/about#team"),
+                            "/about": html(page("About - Acme Robotics", "<h1>About Acme Robotics</h1><p>Founded in "
+                                                "Lyon in 2019.</p><section id='team'><h2>Our team</h2>"
+                                                + team_cards(PEOPLE) + "</section>"))}},
+              "http://m83.test/team", "migrated", "http://m83.test/about", surface="team", reference=TEAM_REF,
+              status="redirected"),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6 (a wall is not searched around)

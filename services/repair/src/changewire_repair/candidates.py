@@ -653,7 +653,7 @@ OVERVIEW_ANCHORS = frozenset({"overview", "introduction", "at a glance", "übers
                               "översikt", "oversigt", "oversikt", "概要", "概览"})
 
 
-def _overview_below(old_url: str, url: str, anchor: str) -> bool:
+def overview_below(old_url: str, url: str, anchor: str) -> bool:
     """True when `url` is below `old_url` on its host and `anchor` names it the section's overview."""
     if " ".join(anchor.lower().split()) not in OVERVIEW_ANCHORS:
         return False
@@ -914,7 +914,7 @@ def rank(
                      + (0.1 if old_locale and "-" in old_locale and locale_segment(url) == old_locale else 0.0)
                      - (INDEX_OF_ITEM_PENALTY if old_is_item and key == old_root else 0.0)
                      + (NAME_BONUS if old_name and old_name & set(_TOKEN.findall(anchor.lower())) else 0.0)
-                     + (OVERVIEW_BONUS if f.source == OLD_PAGE and _overview_below(old_url, url, anchor) else 0.0))
+                     + (OVERVIEW_BONUS if f.source == OLD_PAGE and overview_below(old_url, url, anchor) else 0.0))
         prev = merged.get(key)
         if prev is None:
             merged[key] = Candidate(url, (f.source,), surface if conf > 0 else None, conf, anchor, score)

@@ -35,7 +35,8 @@ from . import store
 from .candidates import (
     DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
     Sitemap, archive_copy, embed_sources, exact_key, feed_links, index_after_item_redirect, language_home,
-    locale_segment, moved_site_notice, non_production, notice_other_site, old_items, page_frames, page_hints,
+    classify_with_tenants, locale_segment, moved_site_notice, non_production, notice_other_site, old_items,
+    overview_below, page_frames, page_hints,
     page_language, page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found,
     sitemap_language, url_key,
 )
@@ -85,7 +86,7 @@ BOARD_LINK = "board_link"
 #: hub found for a listing's sensor (one hop further)
 INDEX_LINK = "index_link"
 #: surfaces whose index may have become a hub linking the full list one level below it (`Explorer._hub_link`)
-HUB_SURFACES = frozenset({"newsroom", "blog", "changelog"})
+HUB_SURFACES = frozenset({"newsroom", "blog", "changelog", "investors", "team"})
 #: a page linked from that index is followed when its path is at least this similar to the old one's (`/docs/v1/
 #: getting-started` → `/docs/v2/getting-started`: 0.6)
 MIN_ITEM_PATH_SIMILARITY = 0.5
@@ -776,10 +777,12 @@ class Explorer:
         return Candidate(o.url, (INDEX_LINK,), o.surface, o.surface_confidence, o.anchor, o.rank)
 
     def _hub_link(self, info: store.SensorInfo, c: Candidate) -> Candidate | None:
-        """For a sensor on a listing's index (a newsroom, a blog, a changelog): the best-ranked link of the sensor's
-        surface in the main content of the fetched, unmatched candidate `c`, below `c`'s own path — a relaunch's
-        hub (/newsroom: the two latest releases, coverage, the media kit) linking the full list ("All press
-        releases" → /newsroom/press-releases); None otherwise. Careers pages have `_board_link` instead."""
+        """For a sensor on a section's index (a newsroom, a blog, a changelog, investors, team): a link of the fetched,
+        unmatched candidate `c`'s main content to the section's content — a relaunch's hub (/newsroom: the two latest
+        releases, coverage, the media kit; /investor-relations: a landing of tiles) linking the full list ("All press
+        releases" → /newsroom/press-releases or /press-releases) or its overview ("Overview" → /investor-relations/
+        overview); None otherwise. Below the hub first (its overview first of all), then a link on its host the
+        shared classifier reads as the sensor's surface itself. Careers pages have `_board_link` instead."""
         if info.kind not in SEARCHABLE_KINDS or info.surface not in HUB_SURFACES or INDEX_LINK in c.sources:
             return None
         try:
@@ -793,14 +796,27 @@ class Explorer:
                 or probe is None or probe.identity is None or probe.identity.match:
             return None
         base = page.final_url or c.url
-        found = [Found(f.url, NAV, f.anchor, f.region) for f in page_links(page.text[:500_000], base)
-                 if f.region == "main" and _below(f.url, base)]
+        host = (urlsplit(base).hostname or "").lower()
+        # ranked as a menu's links are (the hub's tiles are the section's menu): each stays the page it names, not
+        # folded into the index above it
+        found = [Found(f.url, NAV, f.anchor, "nav") for f in page_links(page.text[:500_000], base)
+                 if f.region == "main" and (urlsplit(f.url).hostname or "").lower() == host]
         domains = [url_domain(info.url), url_domain(base)]
-        below = [o for o in rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)
-                 if o.surface == info.surface and _below(o.url, base)]
-        if not below:
+        own = Surface(info.surface)
+
+        def order(o: Candidate) -> tuple[int, float] | None:
+            if overview_below(base, o.url, o.anchor):
+                return (0, -o.rank)
+            if _below(o.url, base):
+                return (1, -o.rank)
+            m = classify_with_tenants(o.url, o.anchor, site_domain=registrable_domain(host) or host)
+            return (2, -o.rank) if m is not None and m.surface == own else None
+
+        ranked = [(k, o) for o in rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)
+                  if url_key(o.url) != url_key(base) and (k := order(o)) is not None]
+        if not ranked:
             return None
-        o = below[0]
+        o = min(ranked, key=lambda t: t[0])[1]
         return Candidate(o.url, (INDEX_LINK,), o.surface, o.surface_confidence, o.anchor, o.rank)
 
     def _twin(self, c: Candidate) -> Candidate | None:
