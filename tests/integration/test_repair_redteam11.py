@@ -1,4 +1,70 @@
-"""Eleventh red-team round for repair: DOCSTRING PENDING
+"""Eleventh red-team round for repair: the surfaces earlier rounds touched least (newsrooms, legal pages, team and
+investors pages, changelogs, docs, feeds), the failure shapes of a sweep (a site gone from DNS or refusing
+connections, bot walls of five edge vendors, robots.txt rules, 308 chains, query-string and fragment URLs), and the
+contract of the command itself (two sweeps in a row, two attempts at once, a successor broken again, `--dry-run`,
+`--limit`, the `--json` keys) — situations rounds 1-10 (test_repair_redteam.py … test_repair_redteam10.py) do not
+cover. Same harness as rounds 8-10 (tests/data/repair/sites.py; ONE shared scripted server for every situation, each
+test counting its own requests at the server; at most 6 a repair, fewer where a wall or a dead site must not be
+searched around: `MAX_REQUESTS`). The situation table lives in tests/data/repair/redteam11.py; each expectation was
+written before its first run, in four batches (each after the previous one's run). Plain unit cases of the rules:
+tests/unit/repair/test_redteam11.py (10, 7 wrong before).
+
+Covered (66 situations, one CLI run of three of them, and 8 tests of the command's contract):
+- newsrooms: /press 308 → /news; split into /press-releases and /media-coverage (and only the coverage left:
+  review); a menu link `/news?category=press-releases`; a 301 to a query URL robots.txt disallows (`Disallow: /*?`);
+  three 308 hops on one host and across www.; a 301 to the blog (review); a relaunch's hub (/newsroom: two latest
+  releases, coverage, media kit) linking the full list below it or beside it, and the menu linking the list below
+  the hub; HubSpot's `?hsLang=en` and `utm_*` on the links; a robots.txt prefix rule (`Disallow: /press`) that also
+  covers /press-releases; a 308 loop between two locales; an Allow inside a disallowed folder;
+- legal: /privacy-policy 308 → /legal/privacy, German /datenschutz → /rechtliches/datenschutz, French
+  /confidentialite → /mentions-legales/donnees-personnelles, the old URL now a Termly embed whose <noscript> links the
+  hosted policy; a footer left with only the cookie-consent button, terms in a folder robots.txt now disallows
+  (review);
+- team: leadership beside the board of directors, /team 301 to /about listing everyone, a menu link to
+  /company#leadership, a 301 to /about#team, a Netlify-style SPA fallback serving the front page at every path, a
+  teaser showing the CEO and linking the full team, a 301 to a legacy CMS URL with a query string; decoys (review):
+  a hash route of a client-rendered app, a careers page now at /team;
+- investors: an Investis-hosted site in the footer, a 301 to an IR subdomain whose root 302s to /en/overview (the
+  stable root kept), a landing of tiles at the old URL or at the menu's new path whose "Overview" has the content,
+  a gcs-web site whose robots.txt disallows all (never requested: review), a delisting notice (review), an IR
+  platform answering 503 with Retry-After (wait);
+- changelogs and docs: the old URL now a Headway widget linking the public page, a partner's Headway changelog in
+  the menu (review), a 301 into /docs/changelog, GitHub releases gone or emptied while the company's footer links
+  /changelog, a Beamer page "not available" while the menu links LaunchNotes; a docs subdomain 308 into /docs/ (or
+  301 to the front page, or gone from DNS), /docs/v1/ gone while the menu links /docs/v2/;
+- feeds: Jekyll /feed.xml → Hugo /blog/index.xml, WordPress's comments feed listed before the posts feed, the feed
+  URL now the HTML blog (or a 301 to it) whose head links Atom / Webflow RSS;
+- failure shapes (wait, never retired, never searched around): a stale newsroom whose site is gone from DNS, a stale
+  policy whose company website is gone too (0 requests), Akamai's Access Denied on every path, DataDome on the page,
+  Vercel's checkpoint, a 301 into a Cloudflare challenge, the front page behind a challenge while the page is 404, a
+  stale feed behind a challenge; robots.txt naming our agent (review, nothing requested), answered by the CMS's
+  front page in HTML or refused with a plain 403 (no rules: migrated); a stale sensor recovered unchanged;
+- the command: a sweep run twice in a row migrates once (three events, then none; the retired sensor asked by id is
+  skipped), two attempts at once on one sensor (one migration, one set of events), a successor broken again
+  (migrated on; the chain predecessor → successor kept), a successor broken while the original URL serves again
+  (migrated back), `--dry-run` on a migrate, two reviews and a recovery (the database unchanged), a dry-run sweep that
+  leaves the sensors due and `--limit 1` taking one at a time, the `--json` keys of migrated, waiting, retired and
+  unknown sensors, and a stale site refusing connections at two attempts in a row (wait, stale, at most two
+  requests each).
+
+Wrong on the code before this round (70a0fea): 7 of the 66 situations; 6 fixed, 1 left as a strict xfail —
+- an investors link to `acme.investis.com` was nobody's (another domain, no known platform): Investis and Euroland
+  are IR platforms (libs/common `PLATFORM_SURFACES`);
+- HubSpot's `?hsLang=en` on every link of the menu was kept in the successor's address: it only carries the
+  visitor's language choice (decide.py `_TRACKING`);
+- a newsroom, investors or team sensor whose new page is a hub — two latest releases and a link "All press releases"
+  (below the hub or beside it), a landing of tiles whose "Overview" has the content — ended in review after the hub
+  did not match: the hub's link of the section (its overview first, then below it, then one the shared classifier
+  reads as the surface) is followed once (repair.py `Explorer._hub_link`, 3 situations);
+- the old URL itself turned into a landing of tiles: its links were ranked "Financial results" first; a link of the
+  old page below the old URL that the page names its overview ranks first (candidates.py `OVERVIEW_BONUS`).
+
+Fixtures and expectations corrected after their first run, before any fix: a partner's Headway changelog first
+carried Acme's own release notes under another name (now its own), the successor of a migration is `pending` until
+its first fetch (not `active`), and one migration emits three events (retired, created, migrated), not two.
+
+Left alone (strict xfail, see PENDING in the data file): /team 301 to /about/team after half the people changed
+(fuzzy ratio 0.56 under 0.6). Requests of these situations: 0 (DNS gone) to 6, walls at most 2 or 3.
 """
 from __future__ import annotations
 
