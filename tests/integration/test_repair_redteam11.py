@@ -186,7 +186,8 @@ async def test_a_successor_broken_again_is_migrated_on_and_the_chain_kept(pool: 
     assert rep["decision"] == "migrated", S.summary(rep)
     b = rep["detail"]["new_sensor_id"]
     hosts["m50.test"].update({"/news": NOT_FOUND, "/newsroom": html(NEWSROOM),
-                              "/": html(P.homepage([("/", "Home"), ("/product", "Product"), ("/newsroom", "Newsroom")]))})
+                              "/": html(P.homepage([("/", "Home"), ("/product", "Product"),
+                                                    ("/newsroom", "Newsroom")]))})
     await pool.execute("UPDATE sensors SET status = 'failing' WHERE sensor_id = $1", b)
     w.counts.clear()
     _, rep2 = await S.repair_once(pool, tmp_path, db_url, w, _given(b))

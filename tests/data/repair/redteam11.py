@@ -237,7 +237,8 @@ def newsroom_hub(release_link: str) -> str:
 
 
 def beamer_unavailable() -> str:
-    return ("<!DOCTYPE html><html><head><title>Beamer</title></head><body><div class='beamerError'><h2>This page is not "
+    return ("<!DOCTYPE html><html><head><title>Beamer</title></head><body><div class='beamerError'><h2>This page is "
+            "not "
             "available</h2><p>The product updates page you are looking for is not available anymore.</p><a href="
             "'https://www.getbeamer.com'>Powered by Beamer</a></div></body></html>")
 
@@ -463,7 +464,8 @@ SITUATIONS = [
     Situation("changelog_404_menu_links_the_headway_widget_host_of_another_account",
               {"m27.test": {"/changelog": NOT_FOUND,
                             "/": home([("http://headwayapp.co/northwind-changelog", "Partner updates")])},
-               "headwayapp.co": {"/northwind-changelog": html(headway_public("northwind", NORTHWIND_RELEASES, "Northwind Fleet"))}},
+               "headwayapp.co": {"/northwind-changelog": html(headway_public("northwind", NORTHWIND_RELEASES,
+                                                                             "Northwind Fleet"))}},
               "http://m27.test/changelog", "review", surface="changelog", reference=CHANGELOG_REF),
     # ================================================================ docs
     Situation("docs_subdomain_every_path_308_into_a_docs_folder_of_the_main_site",
