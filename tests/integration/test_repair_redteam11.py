@@ -6,16 +6,18 @@ contract of the command itself (two sweeps in a row, two attempts at once, a suc
 cover. Same harness as rounds 8-10 (tests/data/repair/sites.py; ONE shared scripted server for every situation, each
 test counting its own requests at the server; at most 6 a repair, fewer where a wall or a dead site must not be
 searched around: `MAX_REQUESTS`). The situation table lives in tests/data/repair/redteam11.py; each expectation was
-written before its first run, in four batches (each after the previous one's run). Plain unit cases of the rules:
+written before its first run, in five batches (each after the previous one's run; the last two decoys guard
+the fourth's fixes). Plain unit cases of the rules:
 tests/unit/repair/test_redteam11.py (10, 7 wrong before).
 
-Covered (66 situations, one CLI run of three of them, and 8 tests of the command's contract):
+Covered (68 situations, one CLI run of three of them, and 8 tests of the command's contract):
 - newsrooms: /press 308 → /news; split into /press-releases and /media-coverage (and only the coverage left:
   review); a menu link `/news?category=press-releases`; a 301 to a query URL robots.txt disallows (`Disallow: /*?`);
   three 308 hops on one host and across www.; a 301 to the blog (review); a relaunch's hub (/newsroom: two latest
   releases, coverage, media kit) linking the full list below it or beside it, and the menu linking the list below
   the hub; HubSpot's `?hsLang=en` and `utm_*` on the links; a robots.txt prefix rule (`Disallow: /press`) that also
-  covers /press-releases; a 308 loop between two locales; an Allow inside a disallowed folder;
+  covers /press-releases; a 308 loop between two locales; an Allow inside a disallowed folder; a decoy: the hub's
+  "all releases" link leads to the parent group's releases (review);
 - legal: /privacy-policy 308 → /legal/privacy, German /datenschutz → /rechtliches/datenschutz, French
   /confidentialite → /mentions-legales/donnees-personnelles, the old URL now a Termly embed whose <noscript> links the
   hosted policy; a footer left with only the cookie-consent button, terms in a folder robots.txt now disallows
@@ -27,7 +29,7 @@ Covered (66 situations, one CLI run of three of them, and 8 tests of the command
 - investors: an Investis-hosted site in the footer, a 301 to an IR subdomain whose root 302s to /en/overview (the
   stable root kept), a landing of tiles at the old URL or at the menu's new path whose "Overview" has the content,
   a gcs-web site whose robots.txt disallows all (never requested: review), a delisting notice (review), an IR
-  platform answering 503 with Retry-After (wait);
+  platform answering 503 with Retry-After (wait), a landing whose "Overview" is the company profile (review);
 - changelogs and docs: the old URL now a Headway widget linking the public page, a partner's Headway changelog in
   the menu (review), a 301 into /docs/changelog, GitHub releases gone or emptied while the company's footer links
   /changelog, a Beamer page "not available" while the menu links LaunchNotes; a docs subdomain 308 into /docs/ (or
@@ -47,7 +49,7 @@ Covered (66 situations, one CLI run of three of them, and 8 tests of the command
   unknown sensors, and a stale site refusing connections at two attempts in a row (wait, stale, at most two
   requests each).
 
-Wrong on the code before this round (70a0fea): 7 of the 66 situations; 6 fixed, 1 left as a strict xfail —
+Wrong on the code before this round (70a0fea): 7 of the 68 situations; 6 fixed, 1 left as a strict xfail —
 - an investors link to `acme.investis.com` was nobody's (another domain, no known platform): Investis and Euroland
   are IR platforms (libs/common `PLATFORM_SURFACES`);
 - HubSpot's `?hsLang=en` on every link of the menu was kept in the successor's address: it only carries the

@@ -715,6 +715,30 @@ SITUATIONS = [
                                                 + team_cards(PEOPLE) + "</section>"))}},
               "http://m83.test/team", "migrated", "http://m83.test/about", surface="team", reference=TEAM_REF,
               status="redirected"),
+    # ================================================================ guards of the fourth batch's rules (decoys)
+    Situation("newsroom_404_the_hubs_all_releases_link_leads_to_the_parent_groups_releases",
+              {"m84.test": {"/press": NOT_FOUND,
+                            "/": html(P.homepage([("/", "Home"), ("/product", "Product"), ("/newsroom", "Newsroom")])),
+                            "/newsroom": html(newsroom_hub("/newsroom/group-press-releases")),
+                            "/newsroom/group-press-releases": html(P.shell(
+                                "Group press releases - BigCorp Logistics", "<h1>BigCorp Logistics press releases</h1>"
+                                + "".join(f"<article><h2>{t}</h2><time>2026-0{i + 1}-15</time></article>"
+                                          for i, t in enumerate(["BigCorp reports third-quarter results",
+                                                                 "BigCorp opens a hub in Rotterdam",
+                                                                 "BigCorp names a new chief financial officer",
+                                                                 "BigCorp completes its bond issue"]))))}},
+              "http://m84.test/press", "review", surface="newsroom", reference=PRESS_REF),
+    Situation("investors_url_now_a_landing_whose_overview_is_the_company_profile",
+              {"m85.test": {"/investors": html(page("Investors - Acme Robotics", "<h1>Investors</h1><ul><li><a href="
+                                                    "'/investors/overview'>Overview</a></li><li><a href='/investors/"
+                                                    "contact'>Contact</a></li></ul>")),
+                            "/investors/overview": html(page("Overview - Acme Robotics", "<h1>Acme Robotics at a "
+                                                             "glance</h1><p>Founded in Lyon in 2019, 180 people, 400 "
+                                                             "customers, robots rented by the month.</p><h2>Our "
+                                                             "mission</h2><p>Make every warehouse safer and faster."
+                                                             "</p>")),
+                            "/": home([("/investors", "Investors")])}},
+              "http://m85.test/investors", "review", surface="investors", reference=IR_REF),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6 (a wall is not searched around)
