@@ -6,24 +6,26 @@ contract of the command itself (two sweeps in a row, two attempts at once, a suc
 cover. Same harness as rounds 8-10 (tests/data/repair/sites.py; ONE shared scripted server for every situation, each
 test counting its own requests at the server; at most 6 a repair, fewer where a wall or a dead site must not be
 searched around: `MAX_REQUESTS`). The situation table lives in tests/data/repair/redteam11.py; each expectation was
-written before its first run, in five batches (each after the previous one's run; the last two decoys guard
-the fourth's fixes). Plain unit cases of the rules:
+written before its first run, in six batches (each after the previous one's run; two decoys guard the
+fourth's fixes). Plain unit cases of the rules:
 tests/unit/repair/test_redteam11.py (10, 7 wrong before).
 
-Covered (68 situations, one CLI run of three of them, and 8 tests of the command's contract):
+Covered (72 situations, one CLI run of three of them, and 9 tests of the command's contract):
 - newsrooms: /press 308 → /news; split into /press-releases and /media-coverage (and only the coverage left:
   review); a menu link `/news?category=press-releases`; a 301 to a query URL robots.txt disallows (`Disallow: /*?`);
   three 308 hops on one host and across www.; a 301 to the blog (review); a relaunch's hub (/newsroom: two latest
   releases, coverage, media kit) linking the full list below it or beside it, and the menu linking the list below
   the hub; HubSpot's `?hsLang=en` and `utm_*` on the links; a robots.txt prefix rule (`Disallow: /press`) that also
-  covers /press-releases; a 308 loop between two locales; an Allow inside a disallowed folder; a decoy: the hub's
+  covers /press-releases; a 308 loop between two locales; a 410 while the menu's /company/news mixes the releases
+  with product news; an Allow inside a disallowed folder; a decoy: the hub's
   "all releases" link leads to the parent group's releases (review);
 - legal: /privacy-policy 308 → /legal/privacy, German /datenschutz → /rechtliches/datenschutz, French
   /confidentialite → /mentions-legales/donnees-personnelles, the old URL now a Termly embed whose <noscript> links the
-  hosted policy; a footer left with only the cookie-consent button, terms in a folder robots.txt now disallows
+  hosted policy, the policy as an article of the company's Zendesk help centre; a footer left with only the
+  cookie-consent button, terms in a folder robots.txt now disallows
   (review);
 - team: leadership beside the board of directors, /team 301 to /about listing everyone, a menu link to
-  /company#leadership, a 301 to /about#team, a Netlify-style SPA fallback serving the front page at every path, a
+  /company#leadership, a Notion page of the team, a 301 to /about#team, a Netlify-style SPA fallback serving the front page at every path, a
   teaser showing the CEO and linking the full team, a 301 to a legacy CMS URL with a query string; decoys (review):
   a hash route of a client-rendered app, a careers page now at /team;
 - investors: an Investis-hosted site in the footer, a 301 to an IR subdomain whose root 302s to /en/overview (the
@@ -39,17 +41,18 @@ Covered (68 situations, one CLI run of three of them, and 8 tests of the command
 - failure shapes (wait, never retired, never searched around): a stale newsroom whose site is gone from DNS, a stale
   policy whose company website is gone too (0 requests), Akamai's Access Denied on every path, DataDome on the page,
   Vercel's checkpoint, a 301 into a Cloudflare challenge, the front page behind a challenge while the page is 404, a
-  stale feed behind a challenge; robots.txt naming our agent (review, nothing requested), answered by the CMS's
+  stale feed behind a challenge, robots.txt and every page behind a challenge; robots.txt naming our agent (review, nothing requested), answered by the CMS's
   front page in HTML or refused with a plain 403 (no rules: migrated); a stale sensor recovered unchanged;
 - the command: a sweep run twice in a row migrates once (three events, then none; the retired sensor asked by id is
   skipped), two attempts at once on one sensor (one migration, one set of events), a successor broken again
   (migrated on; the chain predecessor → successor kept), a successor broken while the original URL serves again
   (migrated back), `--dry-run` on a migrate, two reviews and a recovery (the database unchanged), a dry-run sweep that
   leaves the sensors due and `--limit 1` taking one at a time, the `--json` keys of migrated, waiting, retired and
-  unknown sensors, and a stale site refusing connections at two attempts in a row (wait, stale, at most two
+  unknown sensors, three sensors of one walled site in one run (each waits; robots.txt and each page asked at most
+  once), and a stale site refusing connections at two attempts in a row (wait, stale, at most two
   requests each).
 
-Wrong on the code before this round (70a0fea): 7 of the 68 situations; 6 fixed, 1 left as a strict xfail —
+Wrong on the code before this round (70a0fea): 7 of the 72 situations; 6 fixed, 1 left as a strict xfail —
 - an investors link to `acme.investis.com` was nobody's (another domain, no known platform): Investis and Euroland
   are IR platforms (libs/common `PLATFORM_SURFACES`);
 - HubSpot's `?hsLang=en` on every link of the menu was kept in the successor's address: it only carries the
@@ -388,3 +391,25 @@ async def test_a_dry_run_sweep_leaves_the_sensor_due_for_the_real_one(pool: Any,
     assert sorted(done) == sids
     code, out, err = await S.run_cli(env, "--json")
     assert code == 0 and json.loads(out) == [], err
+
+
+async def test_three_sensors_of_one_walled_site_in_one_run_do_not_hammer_it(pool: Any, tmp_path: Path, db_url: str,
+                                                                           mk: Any) -> None:
+    """The newsroom, team and privacy sensors of a site now behind Akamai's Access Denied, repaired in one run: each
+    waits (none migrated, none sent to review, none retired), and the site gets its robots.txt and each page at most
+    once — no search around the wall, no second robots.txt."""
+    deny = R(403, T.AKAMAI_DENIED.body.replace("m34", "m90"), headers=T.AKAMAI_DENIED.headers)
+    w = await mk({"m90.test": {"*": deny}})
+    sids = [await seed(pool, tmp_path, S.Situation("x", {}, f"http://m90.test{path}", "wait", surface=surface,
+                                                     reference=ref, status="failing"))
+            for path, surface, ref in (("/press", "newsroom", T.PRESS_REF), ("/team", "team", T.TEAM_REF),
+                                       ("/privacy", "legal", P.privacy_page("2026-03-01")))]
+    args = [a for sid in sids for a in ("--sensor", str(sid))]
+    code, out, err = await S.run_cli(S.cli_env(db_url, tmp_path, w.connect_to()), "--json", *args)
+    assert code == 0, err
+    assert [r["decision"] for r in json.loads(out)] == ["wait"] * 3, out
+    assert w.counts["m90.test"] <= 4, dict(w.paths)
+    assert w.paths[("m90.test", "/robots.txt")] <= 1 and w.paths[("m90.test", "/")] == 0, dict(w.paths)
+    for sid in sids:
+        assert await pool.fetchval("SELECT status::text FROM sensors WHERE sensor_id = $1", sid) == "failing"
+        assert await pool.fetchval("SELECT count(*) FROM review_queue WHERE sensor_id = $1", sid) == 0

@@ -739,6 +739,44 @@ SITUATIONS = [
                                                              "</p>")),
                             "/": home([("/investors", "Investors")])}},
               "http://m85.test/investors", "review", surface="investors", reference=IR_REF),
+    # ================================================================ sixth batch
+    Situation("stale_newsroom_whose_robots_txt_and_pages_are_behind_a_cloudflare_challenge",
+              {"m86.test": {"*": R(403, CF_CHALLENGE.body.replace("m37.test", "m86.test"),
+                                   headers=CF_CHALLENGE.headers)}},
+              "http://m86.test/press", "wait", surface="newsroom", reference=PRESS_REF, status="stale"),
+    Situation("privacy_404_footer_links_the_policy_as_an_article_of_the_zendesk_help_centre",
+              {"m87.test": {"/privacy": NOT_FOUND,
+                            "/": home(footer=[("http://acmem87.zendesk.com/hc/en-us/articles/360012345-Privacy-Policy",
+                                               "Privacy Policy"), ("http://acmem87.zendesk.com/hc/en-us", "Help")])},
+               "acmem87.zendesk.com": {"/hc/en-us/articles/360012345-Privacy-Policy": html(
+                   "<!DOCTYPE html><html lang='en-US'><head><title>Privacy Policy – Acme Robotics Help Center</title>"
+                   "</head><body><header class='header'><a href='/hc/en-us'>Acme Robotics Help Center</a> <a href='/hc/"
+                   "en-us/requests/new'>Submit a request</a></header><nav class='sub-nav'><ol class='breadcrumbs'><li>"
+                   "<a href='/hc/en-us'>Acme Robotics Help Center</a></li><li><a href='/hc/en-us/categories/3600001-"
+                   "Legal'>Legal</a></li></ol></nav><article class='article'><h1 class='article-title'>Privacy Policy"
+                   "</h1><div class='article-body'><p>Last updated: 2026-11-02</p>" + "".join(
+                       f"<h2>{h}</h2><p>{t}</p>" for h, t in P.PRIVACY_SECTIONS) + "</div></article><footer>Powered by "
+                   "Zendesk</footer></body></html>")}},
+              "http://m87.test/privacy", "migrated",
+              "http://acmem87.zendesk.com/hc/en-us/articles/360012345-Privacy-Policy", surface="legal",
+              reference=P.privacy_page("2026-03-01")),
+    Situation("team_404_menu_links_a_notion_page_of_the_team",
+              {"m88.test": {"/team": NOT_FOUND,
+                            "/": home([("http://acmem88.notion.site/Our-team-6c1f2e3d4b5a", "Team")])},
+               "acmem88.notion.site": {"/Our-team-6c1f2e3d4b5a": html(
+                   "<!DOCTYPE html><html lang='en'><head><title>Our team</title><meta property='og:site_name' content="
+                   "'Acme Robotics on Notion'></head><body><div id='notion-app'><div class='notion-page-content'><h1>"
+                   "Our team</h1><p>The people who lead Acme Robotics.</p>" + "".join(
+                       f"<div class='notion-callout'><h3>{n}</h3><p>{r}</p><p>{b}</p></div>" for n, r, b in PEOPLE)
+                   + "</div></div></body></html>")}},
+              "http://m88.test/team", "migrated", "http://acmem88.notion.site/Our-team-6c1f2e3d4b5a", surface="team",
+              reference=TEAM_REF),
+    Situation("newsroom_410_menu_links_news_mixing_the_releases_with_product_news",
+              {"m89.test": {"/press": T9.GONE,
+                            "/": html(P.homepage([("/", "Home"), ("/product", "Product"), ("/company/news", "News")])),
+                            "/company/news": html(P.company_news())}},
+              "http://m89.test/press", "migrated", "http://m89.test/company/news", surface="newsroom",
+              reference=PRESS_REF),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6 (a wall is not searched around)
@@ -751,6 +789,7 @@ MAX_REQUESTS: dict[str, int] = {
     "newsroom_301_to_a_page_behind_a_cloudflare_challenge": 3,
     "newsroom_404_while_the_front_page_is_behind_a_cloudflare_challenge": 3,
     "stale_feed_behind_a_challenge_while_the_front_page_answers": 2,
+    "stale_newsroom_whose_robots_txt_and_pages_are_behind_a_cloudflare_challenge": 2,
 }
 
 #: situations still answered wrongly (strict xfail), with why (see the module docstring)
