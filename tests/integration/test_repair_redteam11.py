@@ -25,9 +25,9 @@ Covered (72 situations, one CLI run of three of them, and 9 tests of the command
   cookie-consent button, terms in a folder robots.txt now disallows
   (review);
 - team: leadership beside the board of directors, /team 301 to /about listing everyone, a menu link to
-  /company#leadership, a Notion page of the team, a 301 to /about#team, a Netlify-style SPA fallback serving the front page at every path, a
-  teaser showing the CEO and linking the full team, a 301 to a legacy CMS URL with a query string; decoys (review):
-  a hash route of a client-rendered app, a careers page now at /team;
+  /company#leadership, a Notion page of the team, a 301 to /about#team, a Netlify-style SPA fallback serving the
+  front page at every path, a teaser showing the CEO and linking the full team, a 301 to a legacy CMS URL with a
+  query string; decoys (review): a hash route of a client-rendered app, a careers page now at /team;
 - investors: an Investis-hosted site in the footer, a 301 to an IR subdomain whose root 302s to /en/overview (the
   stable root kept), a landing of tiles at the old URL or at the menu's new path whose "Overview" has the content,
   a gcs-web site whose robots.txt disallows all (never requested: review), a delisting notice (review), an IR
@@ -48,9 +48,9 @@ Covered (72 situations, one CLI run of three of them, and 9 tests of the command
   (migrated on; the chain predecessor → successor kept), a successor broken while the original URL serves again
   (migrated back), `--dry-run` on a migrate, two reviews and a recovery (the database unchanged), a dry-run sweep that
   leaves the sensors due and `--limit 1` taking one at a time, the `--json` keys of migrated, waiting, retired and
-  unknown sensors, three sensors of one walled site in one run (each waits; robots.txt and each page asked at most
-  once), and a stale site refusing connections at two attempts in a row (wait, stale, at most two
-  requests each).
+  unknown sensors, three sensors of one walled site in one run (each waits; robots.txt and each page asked at
+  most once), and a stale site refusing connections at two attempts in a row (wait, stale, at most two requests
+  each).
 
 Wrong on the code before this round (70a0fea): 7 of the 72 situations; 6 fixed, 1 left as a strict xfail —
 - an investors link to `acme.investis.com` was nobody's (another domain, no known platform): Investis and Euroland
