@@ -41,8 +41,9 @@ Covered (72 situations, one CLI run of three of them, and 9 tests of the command
 - failure shapes (wait, never retired, never searched around): a stale newsroom whose site is gone from DNS, a stale
   policy whose company website is gone too (0 requests), Akamai's Access Denied on every path, DataDome on the page,
   Vercel's checkpoint, a 301 into a Cloudflare challenge, the front page behind a challenge while the page is 404, a
-  stale feed behind a challenge, robots.txt and every page behind a challenge; robots.txt naming our agent (review, nothing requested), answered by the CMS's
-  front page in HTML or refused with a plain 403 (no rules: migrated); a stale sensor recovered unchanged;
+  stale feed behind a challenge, robots.txt and every page behind a challenge; robots.txt naming our agent (review,
+  nothing requested), answered by the CMS's front page in HTML or refused with a plain 403 (no rules: migrated); a
+  stale sensor recovered unchanged;
 - the command: a sweep run twice in a row migrates once (three events, then none; the retired sensor asked by id is
   skipped), two attempts at once on one sensor (one migration, one set of events), a successor broken again
   (migrated on; the chain predecessor → successor kept), a successor broken while the original URL serves again
