@@ -10,7 +10,7 @@ written before its first run, in six batches (each after the previous one's run;
 fourth's fixes). Plain unit cases of the rules:
 tests/unit/repair/test_redteam11.py (10, 7 wrong before).
 
-Covered (72 situations, one CLI run of three of them, and 9 tests of the command's contract):
+Covered (72 situations, one CLI run of three of them, and 7 tests of the command's contract):
 - newsrooms: /press 308 → /news; split into /press-releases and /media-coverage (and only the coverage left:
   review); a menu link `/news?category=press-releases`; a 301 to a query URL robots.txt disallows (`Disallow: /*?`);
   three 308 hops on one host and across www.; a 301 to the blog (review); a relaunch's hub (/newsroom: two latest
@@ -44,13 +44,14 @@ Covered (72 situations, one CLI run of three of them, and 9 tests of the command
   stale feed behind a challenge, robots.txt and every page behind a challenge; robots.txt naming our agent (review,
   nothing requested), answered by the CMS's front page in HTML or refused with a plain 403 (no rules: migrated); a
   stale sensor recovered unchanged;
-- the command: a sweep run twice in a row migrates once (three events, then none; the retired sensor asked by id is
-  skipped), two attempts at once on one sensor (one migration, one set of events), a successor broken again
-  (migrated on; the chain predecessor → successor kept), a successor broken while the original URL serves again
-  (migrated back), `--dry-run` on a migrate, two reviews and a recovery (the database unchanged), a dry-run sweep that
-  leaves the sensors due and `--limit 1` taking one at a time, the `--json` keys of migrated, waiting, retired and
-  unknown sensors, three sensors of one walled site in one run (each waits; robots.txt and each page asked at
-  most once), and a stale site refusing connections at two attempts in a row (wait, stale, at most two requests
+- the command: a dry-run sweep changes nothing and leaves the sensors due, `--limit 1` then migrates one sensor a
+  sweep (three events each), a further sweep finds nothing due and emits nothing, the retired sensor asked by id is
+  skipped (no second successor nor event); two attempts at once on one sensor (one migration, one set of events); a
+  successor broken again (migrated on; the chain predecessor → successor kept), a successor broken while the
+  original URL serves again (migrated back); `--dry-run --sensor` on a migrate, two reviews, a recovery, a retired
+  and an unknown sensor (the database unchanged); three sensors of one walled site in one run (each waits; robots.txt
+  and each page asked at most once); the `--json` keys of every report of those runs (migrated, review, recovered,
+  wait, skipped); a stale site refusing connections at two attempts in a row (wait, stale, at most two requests
   each).
 
 Wrong on the code before this round (70a0fea): 7 of the 72 situations; 6 fixed, 1 left as a strict xfail —
@@ -156,29 +157,45 @@ async def _live_at(pool: Any, url: str) -> list[int]:
         "SELECT sensor_id FROM sensors WHERE url = $1 AND status <> 'retired' ORDER BY sensor_id", url)]
 
 
-async def test_a_sweep_run_twice_in_a_row_migrates_once(pool: Any, tmp_path: Path, db_url: str, mk: Any) -> None:
-    """`changewire repair` twice: the first sweep migrates, the second finds nothing due and emits nothing; asking
-    for the retired sensor by id afterwards is skipped and adds no second successor nor event."""
+async def test_sweeps_in_a_row_dry_run_then_one_at_a_time_then_nothing_due(pool: Any, tmp_path: Path, db_url: str,
+                                                                         mk: Any) -> None:
+    """`changewire repair --dry-run` (a sweep) changes nothing and does not stamp the attempts, so `changewire repair
+    --limit 1` right after still finds both sensors due and migrates one, the next sweep the other (three events
+    each); a further sweep finds nothing due and emits nothing, and the retired sensor asked by id is skipped — no
+    second successor, no second event."""
     await pool.execute("UPDATE sensors SET status = 'retired' WHERE status <> 'retired'")
-    sit = _one("newsroom_press_308_to_news_whose_list_keeps_the_releases")
-    w = await mk(S.fresh(sit.hosts))
-    sid = await seed(pool, tmp_path, sit)
+    names = ("privacy_308_to_legal_privacy_with_a_new_date", "changelog_301_into_the_docs_folder")
+    chosen = [_one(n) for n in names]
+    hosts: dict[str, Any] = {}
+    for sit in chosen:
+        hosts.update(S.fresh(sit.hosts))
+    w = await mk(hosts)
+    sids = [await seed(pool, tmp_path, sit) for sit in chosen]
     env = S.cli_env(db_url, tmp_path, w.connect_to())
-    before = await _outbox(pool)
-    code, out, err = await S.run_cli(env, "--json")
+    before = await _state(pool)
+    code, out, err = await S.run_cli(env, "--json", "--dry-run")
     assert code == 0, err
-    first = json.loads(out)
-    assert [(r["sensor_id"], r["decision"], r["detail"]["url"]) for r in first] == [(sid, "migrated", sit.target)]
-    after_first = await _outbox(pool)
-    assert after_first - before == 3  # retired, created, migrated
+    assert sorted((r["sensor_id"], r["decision"]) for r in json.loads(out)) == [(i, "migrated") for i in sids]
+    assert await _state(pool) == before
+    done = []
+    for _ in range(2):
+        events = await _outbox(pool)
+        code, out, err = await S.run_cli(env, "--json", "--limit", "1")
+        assert code == 0, err
+        reports = json.loads(out)
+        assert len(reports) == 1 and reports[0]["decision"] == "migrated", out
+        assert await _outbox(pool) - events == 3  # retired, created, migrated
+        done.append(reports[0]["sensor_id"])
+    assert sorted(done) == sids
+    events = await _outbox(pool)
+    code, out, err = await S.run_cli(env, "--json", "--sensor", str(sids[0]))
+    assert code == 0 and json.loads(out)[0]["skipped"] == "sensor is retired", out + err
+    assert await _outbox(pool) == events
+    for sit in chosen:
+        assert len(await _live_at(pool, sit.target)) == 1
     code, out, err = await S.run_cli(env, "--json")
     assert code == 0 and json.loads(out) == [], err
-    code, out, err = await S.run_cli(env, "--json", "--sensor", str(sid))
-    assert code == 0, err
-    assert json.loads(out)[0]["skipped"] == "sensor is retired"
-    assert await _outbox(pool) == after_first
-    assert len(await _live_at(pool, sit.target)) == 1
-    assert sum(w.counts.values()) == first[0]["requests"]
+    assert await _outbox(pool) == events
 
 
 async def test_a_successor_broken_again_is_migrated_on_and_the_chain_kept(pool: Any, tmp_path: Path, db_url: str,
@@ -251,14 +268,18 @@ async def test_dry_run_writes_nothing_whatever_it_would_decide(pool: Any, tmp_pa
     sids = [await seed(pool, tmp_path, sit) for sit in chosen]
     back = await seed(pool, tmp_path, S.Situation("x", {}, "http://m52.test/team", "recovered", surface="team",
                                                     reference=T.TEAM_REF, status="stale"))
+    retired = await seed(pool, tmp_path, S.Situation("x", {}, "http://m53.test/team", "review", surface="team",
+                                                       reference=T.TEAM_REF, status="retired"))
     before = await _state(pool)
-    args = [a for sid in [*sids, back] for a in ("--sensor", str(sid))]
+    args = [a for sid in [*sids, back, retired, 987654] for a in ("--sensor", str(sid))]
     code, out, err = await S.run_cli(S.cli_env(db_url, tmp_path, w.connect_to()), "--json", "--dry-run", *args)
-    assert code == 0, err
+    assert code == 1, err  # the unknown sensor
     reports = json.loads(out)
-    assert [r["decision"] for r in reports] == ["migrated", "review", "review", "recovered"], out
+    assert [r["decision"] for r in reports] == ["migrated", "review", "review", "recovered", "skipped", "skipped"], out
+    assert [r["skipped"] for r in reports[4:]] == ["sensor is retired", "no such sensor"]
     assert all(r["dry_run"] is True and r["applied"] is False for r in reports)
     assert reports[0]["detail"]["new_sensor_id"] is None and reports[1]["detail"]["review_created"] is None
+    check_keys(reports)
     assert await _state(pool) == before
 
 
@@ -270,30 +291,13 @@ PROBE_KEYS = {"url", "source", "status", "final_url", "failure", "score", "match
               "words"}
 
 
-async def test_json_report_keys_are_the_same_for_every_kind_of_outcome(pool: Any, tmp_path: Path, db_url: str,
-                                                                       mk: Any) -> None:
-    """A migrated, a waiting (a wall), a retired (skipped) and an unknown sensor: the same keys each time."""
-    names = ("team_404_menu_links_leadership_beside_the_board_of_directors",
-             "team_page_behind_the_vercel_security_checkpoint")
-    chosen = [_one(n) for n in names]
-    hosts: dict[str, Any] = {}
-    for sit in chosen:
-        hosts.update(S.fresh(sit.hosts))
-    w = await mk(hosts)
-    sids = [await seed(pool, tmp_path, sit) for sit in chosen]
-    retired = await seed(pool, tmp_path, S.Situation("x", {}, "http://m53.test/team", "review", surface="team",
-                                                       reference=T.TEAM_REF, status="retired"))
-    args = [a for sid in [*sids, retired, 987654] for a in ("--sensor", str(sid))]
-    code, out, err = await S.run_cli(S.cli_env(db_url, tmp_path, w.connect_to()), "--json", *args)
-    assert code == 1, err  # the unknown sensor
-    reports = json.loads(out)
-    assert [r["decision"] for r in reports] == ["migrated", "wait", "skipped", "skipped"], out
+def check_keys(reports: list[dict[str, Any]]) -> None:
+    """The `--json` keys are the same whatever the outcome (migrated, review, recovered, wait, skipped)."""
     for r in reports:
         assert set(r) == REPORT_KEYS, r
         assert set(r["detail"]) == DETAIL_KEYS, r
         for entry in [*r["tried"], *r["candidates"]]:
             assert PROBE_KEYS <= set(entry), entry
-    assert [r["skipped"] for r in reports[2:]] == ["sensor is retired", "no such sensor"]
 
 
 def _closed_port() -> int:
@@ -363,37 +367,6 @@ async def test_two_attempts_at_once_on_one_sensor_migrate_it_once(pool: Any, tmp
     assert sorted(subjects) == ["sensor.created", "sensor.migrated", "sensor.status_changed.retired"], subjects
 
 
-async def test_a_dry_run_sweep_leaves_the_sensor_due_for_the_real_one(pool: Any, tmp_path: Path, db_url: str,
-                                                                      mk: Any) -> None:
-    """`changewire repair --dry-run` (a sweep) then `changewire repair`: the dry run does not stamp the attempt, so
-    the real sweep right after still attempts and migrates the sensor; `--limit 1` attempts one of two due sensors,
-    the next sweep the other."""
-    await pool.execute("UPDATE sensors SET status = 'retired' WHERE status <> 'retired'")
-    names = ("privacy_308_to_legal_privacy_with_a_new_date", "changelog_301_into_the_docs_folder")
-    chosen = [_one(n) for n in names]
-    hosts: dict[str, Any] = {}
-    for sit in chosen:
-        hosts.update(S.fresh(sit.hosts))
-    w = await mk(hosts)
-    sids = [await seed(pool, tmp_path, sit) for sit in chosen]
-    env = S.cli_env(db_url, tmp_path, w.connect_to())
-    before = await _state(pool)
-    code, out, err = await S.run_cli(env, "--json", "--dry-run")
-    assert code == 0, err
-    assert sorted((r["sensor_id"], r["decision"]) for r in json.loads(out)) == [(i, "migrated") for i in sids]
-    assert await _state(pool) == before
-    done = []
-    for _ in range(2):
-        code, out, err = await S.run_cli(env, "--json", "--limit", "1")
-        assert code == 0, err
-        reports = json.loads(out)
-        assert len(reports) == 1 and reports[0]["decision"] == "migrated", out
-        done.append(reports[0]["sensor_id"])
-    assert sorted(done) == sids
-    code, out, err = await S.run_cli(env, "--json")
-    assert code == 0 and json.loads(out) == [], err
-
-
 async def test_three_sensors_of_one_walled_site_in_one_run_do_not_hammer_it(pool: Any, tmp_path: Path, db_url: str,
                                                                            mk: Any) -> None:
     """The newsroom, team and privacy sensors of a site now behind Akamai's Access Denied, repaired in one run: each
@@ -409,6 +382,7 @@ async def test_three_sensors_of_one_walled_site_in_one_run_do_not_hammer_it(pool
     code, out, err = await S.run_cli(S.cli_env(db_url, tmp_path, w.connect_to()), "--json", *args)
     assert code == 0, err
     assert [r["decision"] for r in json.loads(out)] == ["wait"] * 3, out
+    check_keys(json.loads(out))
     assert w.counts["m90.test"] <= 4, dict(w.paths)
     assert w.paths[("m90.test", "/robots.txt")] <= 1 and w.paths[("m90.test", "/")] == 0, dict(w.paths)
     for sid in sids:
