@@ -82,10 +82,10 @@ SURE_SCORE = 0.85
 TWIN_RANK = 0.02
 #: source of a job board linked from a candidate page that did not match itself (one hop further)
 BOARD_LINK = "board_link"
-#: source of a page below an index linked from an index found for an item sensor, or of a listing linked below a
-#: hub found for a listing's sensor (one hop further)
+#: source of a page below an index linked from an index found for an item sensor, or of a section's page linked
+#: from a hub found for the section's sensor (one hop further)
 INDEX_LINK = "index_link"
-#: surfaces whose index may have become a hub linking the full list one level below it (`Explorer._hub_link`)
+#: surfaces whose index may have become a hub linking the full list or the section's overview (`Explorer._hub_link`)
 HUB_SURFACES = frozenset({"newsroom", "blog", "changelog", "investors", "team"})
 #: a page linked from that index is followed when its path is at least this similar to the old one's (`/docs/v1/
 #: getting-started` → `/docs/v2/getting-started`: 0.6)
@@ -674,8 +674,8 @@ class Explorer:
                 if board is None and not self.index_followed else None
             if item is not None and self.budget.left:
                 # a sensor on one page below an index (a docs article) whose index, found instead, links the page's
-                # successor (/docs/v2/getting-started in the docs home's sidebar); or a listing's sensor whose new
-                # hub links the full list one level below it: one hop further, once
+                # successor (/docs/v2/getting-started in the docs home's sidebar); or a section's sensor whose new
+                # hub links the full list or the section's overview: one hop further, once
                 self.index_followed = True
                 await self._fetch_candidate(info, ref, item, report)
                 d = await self._decide(info, retry, self.probes, has_ref)
