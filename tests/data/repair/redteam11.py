@@ -777,6 +777,44 @@ SITUATIONS = [
                             "/company/news": html(P.company_news())}},
               "http://m89.test/press", "migrated", "http://m89.test/company/news", surface="newsroom",
               reference=PRESS_REF),
+    # ================================================================ seventh batch: more hubs
+    Situation("blog_404_menu_links_a_resources_hub_whose_blog_is_below_it",
+              {"m91.test": {"/blog": NOT_FOUND,
+                            "/": html(P.homepage([("/", "Home"), ("/product", "Product"), ("/resources", "Resources")])),
+                            "/resources": html(page("Resources - Acme Robotics", "<h1>Resources</h1><div class='tiles'>"
+                                                    "<a href='/resources/blog'><h2>Blog</h2><p>Stories from the team"
+                                                    "</p></a><a href='/resources/webinars'><h2>Webinars</h2><p>Live "
+                                                    "demos every month</p></a><a href='/resources/case-studies'><h2>"
+                                                    "Case studies</h2><p>How customers run their fleets</p></a></div>"
+                                                    "<h2>Latest</h2><p>" + P.POSTS[0][0] + "</p>")),
+                            "/resources/blog": html(P.blog_new("/resources/blog/", "Blog - Acme Robotics", nav=NAV))}},
+              "http://m91.test/blog", "migrated", "http://m91.test/resources/blog", surface="blog",
+              reference=P.blog_old()),
+    Situation("team_404_menu_links_a_company_hub_whose_tiles_include_leadership",
+              {"m92.test": {"/team": NOT_FOUND,
+                            "/": html(P.homepage([("/", "Home"), ("/product", "Product"), ("/company", "Company")])),
+                            "/company": html(page("Company - Acme Robotics", "<h1>Company</h1><p>Acme Robotics rents "
+                                                  "autonomous warehouse robots to 400 logistics companies.</p><ul "
+                                                  "class='tiles'><li><a href='/company/story'>Our story</a></li><li>"
+                                                  "<a href='/company/leadership'>Leadership</a></li><li><a href='/"
+                                                  "company/press'>Press</a></li><li><a href='/company/contact'>"
+                                                  "Contact</a></li></ul>")),
+                            "/company/leadership": html(page("Leadership - Acme Robotics", "<h1>Leadership</h1><p>The "
+                                                             "people who lead Acme Robotics.</p>"
+                                                             + team_cards(PEOPLE)))}},
+              "http://m92.test/team", "migrated", "http://m92.test/company/leadership", surface="team",
+              reference=TEAM_REF),
+    Situation("investors_404_footer_links_an_ir_subdomain_whose_root_is_a_landing_of_tiles",
+              {"m93.test": {"/investors": NOT_FOUND,
+                            "/": home(footer=[("/legal/privacy", "Privacy"), ("http://ir.m93.test/", "Investors")])},
+               "ir.m93.test": {"/": html(P.shell("Acme Robotics IR", "<h1>Investor relations</h1><div class='tiles'>"
+                                                 "<a href='/overview'>Overview</a> <a href='/financial-results'>"
+                                                 "Financial results</a> <a href='/events'>Events and presentations</a>"
+                                                 "</div>", [("/", "IR home"), ("/news", "News")])),
+                               "/overview": html(P.shell("Overview - Acme Robotics IR", IR_MAIN,
+                                                         [("/", "IR home"), ("/news", "News")]))}},
+              "http://m93.test/investors", "migrated", "http://ir.m93.test/overview", surface="investors",
+              reference=IR_REF),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6 (a wall is not searched around)

@@ -654,12 +654,13 @@ OVERVIEW_ANCHORS = frozenset({"overview", "introduction", "at a glance", "übers
 
 
 def overview_below(old_url: str, url: str, anchor: str) -> bool:
-    """True when `url` is below `old_url` on its host and `anchor` names it the section's overview."""
+    """True when `url` is below `old_url` on its host (any page of it when `old_url` is the host's root: an IR
+    subdomain's landing) and `anchor` names it the section's overview."""
     if " ".join(anchor.lower().split()) not in OVERVIEW_ANCHORS:
         return False
     o, u = urlsplit(old_url), urlsplit(url)
     base = o.path.rstrip("/") + "/"
-    return (u.hostname or "").lower() == (o.hostname or "").lower() and len(base) > 1 and u.path.startswith(base) \
+    return (u.hostname or "").lower() == (o.hostname or "").lower() and u.path.startswith(base) \
         and len(u.path) > len(base)
 
 

@@ -781,7 +781,7 @@ class Explorer:
         unmatched candidate `c`'s main content to the section's content — a relaunch's hub (/newsroom: the two latest
         releases, coverage, the media kit; /investor-relations: a landing of tiles) linking the full list ("All press
         releases" → /newsroom/press-releases or /press-releases) or its overview ("Overview" → /investor-relations/
-        overview); None otherwise. Below the hub first (its overview first of all), then a link on its host the
+        overview); None otherwise. The hub's overview first, then a page below the hub, then a link on its host the
         shared classifier reads as the sensor's surface itself. Careers pages have `_board_link` instead."""
         if info.kind not in SEARCHABLE_KINDS or info.surface not in HUB_SURFACES or INDEX_LINK in c.sources:
             return None
@@ -801,12 +801,15 @@ class Explorer:
         # folded into the index above it
         found = [Found(f.url, NAV, f.anchor, "nav") for f in page_links(page.text[:500_000], base)
                  if f.region == "main" and (urlsplit(f.url).hostname or "").lower() == host]
+        overview = next((f for f in found if overview_below(base, f.url, f.anchor)
+                         and url_key(f.url) not in self.tried), None)
+        if overview is not None:
+            # named for what the hub stands for, not for the surface: `/overview` on an IR subdomain says no "investors"
+            return Candidate(overview.url, (INDEX_LINK,), info.surface, 0.0, overview.anchor, c.rank)
         domains = [url_domain(info.url), url_domain(base)]
         own = Surface(info.surface)
 
         def order(o: Candidate) -> tuple[int, float] | None:
-            if overview_below(base, o.url, o.anchor):
-                return (0, -o.rank)
             if _below(o.url, base):
                 return (1, -o.rank)
             m = classify_with_tenants(o.url, o.anchor, site_domain=registrable_domain(host) or host)
