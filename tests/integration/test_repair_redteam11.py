@@ -6,11 +6,11 @@ contract of the command itself (two sweeps in a row, two attempts at once, a suc
 cover. Same harness as rounds 8-10 (tests/data/repair/sites.py; ONE shared scripted server for every situation, each
 test counting its own requests at the server; at most 6 a repair, fewer where a wall or a dead site must not be
 searched around: `MAX_REQUESTS`). The situation table lives in tests/data/repair/redteam11.py; each expectation was
-written before its first run, in six batches (each after the previous one's run; two decoys guard the
+written before its first run, in seven batches (each after the previous one's run; two decoys guard the
 fourth's fixes). Plain unit cases of the rules:
 tests/unit/repair/test_redteam11.py (10, 7 wrong before).
 
-Covered (72 situations, one CLI run of three of them, and 7 tests of the command's contract):
+Covered (75 situations, one CLI run of three of them, and 7 tests of the command's contract):
 - newsrooms: /press 308 → /news; split into /press-releases and /media-coverage (and only the coverage left:
   review); a menu link `/news?category=press-releases`; a 301 to a query URL robots.txt disallows (`Disallow: /*?`);
   three 308 hops on one host and across www.; a 301 to the blog (review); a relaunch's hub (/newsroom: two latest
@@ -32,6 +32,8 @@ Covered (72 situations, one CLI run of three of them, and 7 tests of the command
   stable root kept), a landing of tiles at the old URL or at the menu's new path whose "Overview" has the content,
   a gcs-web site whose robots.txt disallows all (never requested: review), a delisting notice (review), an IR
   platform answering 503 with Retry-After (wait), a landing whose "Overview" is the company profile (review);
+- hubs of other surfaces: a /resources hub whose Blog tile leads to /resources/blog, a /company hub whose tiles
+  include Leadership, an IR subdomain whose root is a landing of tiles (its /overview has the content);
 - changelogs and docs: the old URL now a Headway widget linking the public page, a partner's Headway changelog in
   the menu (review), a 301 into /docs/changelog, GitHub releases gone or emptied while the company's footer links
   /changelog, a Beamer page "not available" while the menu links LaunchNotes; a docs subdomain 308 into /docs/ (or
@@ -54,15 +56,17 @@ Covered (72 situations, one CLI run of three of them, and 7 tests of the command
   wait, skipped); a stale site refusing connections at two attempts in a row (wait, stale, at most two requests
   each).
 
-Wrong on the code before this round (70a0fea): 7 of the 72 situations; 6 fixed, 1 left as a strict xfail —
+Wrong on the code before this round (70a0fea): 10 of the 75 situations; 9 fixed, 1 left as a strict xfail —
 - an investors link to `acme.investis.com` was nobody's (another domain, no known platform): Investis and Euroland
   are IR platforms (libs/common `PLATFORM_SURFACES`);
 - HubSpot's `?hsLang=en` on every link of the menu was kept in the successor's address: it only carries the
   visitor's language choice (decide.py `_TRACKING`);
-- a newsroom, investors or team sensor whose new page is a hub — two latest releases and a link "All press releases"
-  (below the hub or beside it), a landing of tiles whose "Overview" has the content — ended in review after the hub
-  did not match: the hub's link of the section (its overview first, then below it, then one the shared classifier
-  reads as the surface) is followed once (repair.py `Explorer._hub_link`, 3 situations);
+- a newsroom, blog, investors or team sensor whose new page is a hub — two latest releases and a link "All press
+  releases" (below the hub or beside it), a landing of tiles whose "Overview" has the content (on the site, or at an
+  IR subdomain's root), a /resources hub whose "Blog" tile leads to /resources/blog, a /company hub whose tiles
+  include "Leadership" — ended in review after the hub did not match: the hub's link of the section (its overview
+  first, whatever its path, then a page below it, then one the shared classifier reads as the surface) is followed
+  once (repair.py `Explorer._hub_link`, 6 situations);
 - the old URL itself turned into a landing of tiles: its links were ranked "Financial results" first; a link of the
   old page below the old URL that the page names its overview ranks first (candidates.py `OVERVIEW_BONUS`).
 
