@@ -1052,6 +1052,8 @@ PLATFORM_SURFACES: dict[str, Surface] = {
     "wellfound.com": Surface.JOBS_BOARD, "rippling-ats.com": Surface.JOBS_BOARD, "gem.com": Surface.JOBS_BOARD,
     "comeet.com": Surface.JOBS_BOARD, "jazzhr.com": Surface.JOBS_BOARD, "freshteam.com": Surface.JOBS_BOARD,
     "gcs-web.com": Surface.INVESTORS, "investorroom.com": Surface.INVESTORS,
+    # IR sites and tools hosted for listed companies in Europe (Investis Digital, Euroland)
+    "investis.com": Surface.INVESTORS, "euroland.com": Surface.INVESTORS,
     # enterprise and regional applicant-tracking hosts (large companies' "Careers" links lead there)
     "ultipro.com": Surface.JOBS_BOARD, "paylocity.com": Surface.JOBS_BOARD, "successfactors.com": Surface.JOBS_BOARD,
     "successfactors.eu": Surface.JOBS_BOARD, "sapsf.com": Surface.JOBS_BOARD, "sapsf.eu": Surface.JOBS_BOARD,

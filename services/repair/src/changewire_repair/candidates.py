@@ -643,6 +643,25 @@ def _path_tokens(url: str) -> set[str]:
 #: a link whose words name the old page (`Privacy Policy` for a `/legal/privacy` sensor) ranks above the surface's
 #: other pages (`Terms`), wherever it points (a policy moved to a hosted policy page, at iubenda or Termly)
 NAME_BONUS = 0.3
+#: rank bonus of a link of the old page, below the old URL, that the page names its own overview ("Overview" on an
+#: investors landing of tiles → /investors/overview, Q4's `/overview/default.aspx`): where the section's content went
+#: when the old URL became a landing of links
+OVERVIEW_BONUS = 0.4
+#: anchor texts that name a section's own overview page
+OVERVIEW_ANCHORS = frozenset({"overview", "introduction", "at a glance", "übersicht", "ubersicht", "aperçu", "apercu",
+                              "vue d'ensemble", "panoramica", "resumen", "descripción general", "overzicht",
+                              "översikt", "oversigt", "oversikt", "概要", "概览"})
+
+
+def overview_below(old_url: str, url: str, anchor: str) -> bool:
+    """True when `url` is below `old_url` on its host (any page of it when `old_url` is the host's root: an IR
+    subdomain's landing) and `anchor` names it the section's overview."""
+    if " ".join(anchor.lower().split()) not in OVERVIEW_ANCHORS:
+        return False
+    o, u = urlsplit(old_url), urlsplit(url)
+    base = o.path.rstrip("/") + "/"
+    return (u.hostname or "").lower() == (o.hostname or "").lower() and u.path.startswith(base) \
+        and len(u.path) > len(base)
 
 
 def _name_tokens(url: str) -> set[str]:
@@ -895,7 +914,8 @@ def rank(
                      # the old page's market (/en-gb/) before its regional twins (/en-us/)
                      + (0.1 if old_locale and "-" in old_locale and locale_segment(url) == old_locale else 0.0)
                      - (INDEX_OF_ITEM_PENALTY if old_is_item and key == old_root else 0.0)
-                     + (NAME_BONUS if old_name and old_name & set(_TOKEN.findall(anchor.lower())) else 0.0))
+                     + (NAME_BONUS if old_name and old_name & set(_TOKEN.findall(anchor.lower())) else 0.0)
+                     + (OVERVIEW_BONUS if f.source == OLD_PAGE and overview_below(old_url, url, anchor) else 0.0))
         prev = merged.get(key)
         if prev is None:
             merged[key] = Candidate(url, (f.source,), surface if conf > 0 else None, conf, anchor, score)

@@ -313,8 +313,10 @@ def front_with_query(url: str) -> bool:
     return not any(k.lower() in _PAGE_SELECTORS for k, _ in parse_qsl(p.query, keep_blank_values=True))
 
 
-#: query parameters that only track a visit (campaigns, ads, mail tools, ATS sources): not part of a page's address
-_TRACKING = re.compile(r"^(?:utm_\w+|gclid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_hsenc|_hsmi|_ga|_gl|gh_src|"
+#: query parameters that only track a visit (campaigns, ads, mail tools, ATS sources): not part of a page's address;
+#: HubSpot's `hsLang` only carries a visitor's language choice to the next page (each language's page has its own
+#: path), yet HubSpot appends it to every link of a multilingual site
+_TRACKING = re.compile(r"^(?:utm_\w+|gclid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_hsenc|_hsmi|hslang|_ga|_gl|gh_src|"
                        r"igshid|ref_src|trk|trackingid|jsessionid|phpsessid|aspsessionid\w*|cfid|cftoken|sessionid|session_id|"
                        r"sid|oscsid|zenid|sess_id)$", re.I)
 #: a session id a Java (`;jsessionid=…`) or other app server puts in the path of the URL it redirects to: one

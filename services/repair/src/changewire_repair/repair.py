@@ -35,7 +35,8 @@ from . import store
 from .candidates import (
     DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
     Sitemap, archive_copy, embed_sources, exact_key, feed_links, index_after_item_redirect, language_home,
-    locale_segment, moved_site_notice, non_production, notice_other_site, old_items, page_frames, page_hints,
+    classify_with_tenants, locale_segment, moved_site_notice, non_production, notice_other_site, old_items,
+    overview_below, page_frames, page_hints,
     page_language, page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found,
     sitemap_language, url_key,
 )
@@ -81,8 +82,11 @@ SURE_SCORE = 0.85
 TWIN_RANK = 0.02
 #: source of a job board linked from a candidate page that did not match itself (one hop further)
 BOARD_LINK = "board_link"
-#: source of a page below an index linked from an index found for an item sensor (one hop further)
+#: source of a page below an index linked from an index found for an item sensor, or of a section's page linked
+#: from a hub found for the section's sensor (one hop further)
 INDEX_LINK = "index_link"
+#: surfaces whose index may have become a hub linking the full list or the section's overview (`Explorer._hub_link`)
+HUB_SURFACES = frozenset({"newsroom", "blog", "changelog", "investors", "team"})
 #: a page linked from that index is followed when its path is at least this similar to the old one's (`/docs/v1/
 #: getting-started` → `/docs/v2/getting-started`: 0.6)
 MIN_ITEM_PATH_SIMILARITY = 0.5
@@ -666,10 +670,12 @@ class Explorer:
                 await self._fetch_candidate(info, ref, Candidate(board, (BOARD_LINK,), info.surface, 0.0, "", c.rank),
                                             report)
                 d = await self._decide(info, retry, self.probes, has_ref)
-            item = self._item_link(info, c) if board is None and not self.index_followed else None
+            item = (self._item_link(info, c) or self._hub_link(info, c)) \
+                if board is None and not self.index_followed else None
             if item is not None and self.budget.left:
                 # a sensor on one page below an index (a docs article) whose index, found instead, links the page's
-                # successor (/docs/v2/getting-started in the docs home's sidebar): one hop further, once
+                # successor (/docs/v2/getting-started in the docs home's sidebar); or a section's sensor whose new
+                # hub links the full list or the section's overview: one hop further, once
                 self.index_followed = True
                 await self._fetch_candidate(info, ref, item, report)
                 d = await self._decide(info, retry, self.probes, has_ref)
@@ -768,6 +774,52 @@ class Explorer:
         if not items:
             return None  # no page named like the old one: a guess among the index's pages is not worth a request
         o = max(items, key=lambda o: (path_similarity(info.url, o.url), o.rank))
+        return Candidate(o.url, (INDEX_LINK,), o.surface, o.surface_confidence, o.anchor, o.rank)
+
+    def _hub_link(self, info: store.SensorInfo, c: Candidate) -> Candidate | None:
+        """For a sensor on a section's index (a newsroom, a blog, a changelog, investors, team): a link of the fetched,
+        unmatched candidate `c`'s main content to the section's content — a relaunch's hub (/newsroom: the two latest
+        releases, coverage, the media kit; /investor-relations: a landing of tiles) linking the full list ("All press
+        releases" → /newsroom/press-releases or /press-releases) or its overview ("Overview" → /investor-relations/
+        overview); None otherwise. The hub's overview first, then a page below the hub, then a link on its host the
+        shared classifier reads as the sensor's surface itself. Careers pages have `_board_link` instead."""
+        if info.kind not in SEARCHABLE_KINDS or info.surface not in HUB_SURFACES or INDEX_LINK in c.sources:
+            return None
+        try:
+            if url_key(surface_root(info.url, Surface(info.surface))) != url_key(info.url):
+                return None  # the sensor watches one page below an index: `_item_link`
+        except ValueError:
+            return None
+        page = self.pages.get(url_key(c.url))
+        probe = next((p for p in reversed(self.probes) if url_key(p.url) == url_key(c.url)), None)
+        if page is None or not page.ok or not page.text or not _is_html_page(page) \
+                or probe is None or probe.identity is None or probe.identity.match:
+            return None
+        base = page.final_url or c.url
+        host = (urlsplit(base).hostname or "").lower()
+        # ranked as a menu's links are (the hub's tiles are the section's menu): each stays the page it names, not
+        # folded into the index above it
+        found = [Found(f.url, NAV, f.anchor, "nav") for f in page_links(page.text[:500_000], base)
+                 if f.region == "main" and (urlsplit(f.url).hostname or "").lower() == host]
+        overview = next((f for f in found if overview_below(base, f.url, f.anchor)
+                         and url_key(f.url) not in self.tried), None)
+        if overview is not None:
+            # named for what the hub stands for, not for the surface: `/overview` on an IR subdomain says no "investors"
+            return Candidate(overview.url, (INDEX_LINK,), info.surface, 0.0, overview.anchor, c.rank)
+        domains = [url_domain(info.url), url_domain(base)]
+        own = Surface(info.surface)
+
+        def order(o: Candidate) -> tuple[int, float] | None:
+            if _below(o.url, base):
+                return (1, -o.rank)
+            m = classify_with_tenants(o.url, o.anchor, site_domain=registrable_domain(host) or host)
+            return (2, -o.rank) if m is not None and m.surface == own else None
+
+        ranked = [(k, o) for o in rank(info.url, info.surface, found, exclude=self.tried, site_domains=domains)
+                  if url_key(o.url) != url_key(base) and (k := order(o)) is not None]
+        if not ranked:
+            return None
+        o = min(ranked, key=lambda t: t[0])[1]
         return Candidate(o.url, (INDEX_LINK,), o.surface, o.surface_confidence, o.anchor, o.rank)
 
     def _twin(self, c: Candidate) -> Candidate | None:
