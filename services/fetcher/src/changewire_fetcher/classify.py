@@ -242,6 +242,14 @@ def classify_response(
         # printing its fatal error, a cache's synthetic error page): not the page, and not a change of it
         fc, what = failure
         return Classified(FetchOutcome.FAILED, fc, _err(f"{what} (answered HTTP {status})"))
+    failure = platform_error_page(headers, body, title=title, low=low) if 200 <= status < 300 and body else None
+    if failure is not None:
+        # a host's or an edge's own page for a page it cannot serve, on a 2xx (CloudFront's "The request could not be
+        # satisfied", Cloudflare's 52x and 1015, an object store's XML error, a site builder's "Website Expired")
+        fc, what = failure
+        block = min(retry_after_s if retry_after_s is not None else rate_limit_block_s, max_block_s) \
+            if fc == FailureClass.RATE_LIMIT else None
+        return Classified(FetchOutcome.FAILED, fc, _err(f"{what} (answered HTTP {status})"), block_s=block)
     if 200 <= status < 300 and parked_page(body, low=low):
         # the domain lapsed or is for sale: a parking service answers every path with its own page
         return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
@@ -650,9 +658,14 @@ _SERVER_ERROR_TITLE = re.compile(
     r"(?:http status |error )?(?:5[0-9]{2}[ :\-\u2013\u2014]*)?(?:internal server error|bad gateway|"
     r"service (?:temporarily )?unavailable|gateway time-?out|backend fetch failed|backend is unhealthy|"
     r"first byte timeout|server error|database error|application error|runtime error|internal error|"
-    r"we'?re sorry, but something went wrong)\.?(?: \(5[0-9]{2}\))?")
+    r"we'?re sorry, but something went wrong|our services aren'?t available right now)\.?(?: \(5[0-9]{2}\))?")
 #: a word every server error title above (and below) holds
-_ERROR_TITLE_HINT = re.compile(r"(?i)error|unavailable|gateway|backend|sorry|oops|wrong|time-?out")
+_ERROR_TITLE_HINT = re.compile(r"(?i)error|unavailable|gateway|backend|sorry|oops|wrong|time-?out|available|^\s*5[0-9]{2} ")
+#: Varnish's synthetic page (Fastly's too) titles itself by the status and whatever reason the VCL gives ("503 Maximum
+#: threads for service reached", "503 No healthy IP available for the backend") and says "Guru Meditation" (Fastly:
+#: "Guru Mediation")
+_NUMBERED_TITLE = re.compile(r"5[0-9]{2} \S")
+_VARNISH_PAGE = b"<h3>guru medi"
 #: a title only that generic ("Error", "Oops") needs the page to say it is a failure of the server's
 _WEAK_ERROR_TITLE = frozenset({"error", "oops", "oops!", "sorry", "something went wrong", "unavailable"})
 _SERVER_ERROR_WORDS = (b"an error occurred", b"try again later", b"temporarily unavailable",
@@ -706,13 +719,111 @@ def server_error_page(headers: Mapping[str, str], body: bytes, *, title: str | N
         low = body[:_REFRESH_SCAN].lower()
     t = fold(title)
     weak = t in _WEAK_ERROR_TITLE
-    if not weak and _SERVER_ERROR_TITLE.fullmatch(t) is None:
+    if not weak and _SERVER_ERROR_TITLE.fullmatch(t) is None and not (
+            _NUMBERED_TITLE.match(t) is not None and _VARNISH_PAGE in low):
         return None
     if weak and not any(w in low for w in _SERVER_ERROR_WORDS):
         return None
     if visible_text_length(body, _SERVER_ERROR_TEXT, low=low) >= _SERVER_ERROR_TEXT:
         return None
     return FailureClass.HTTP_5XX, f"a server error page ({title[:80]!r})"
+
+
+#: an object store's XML error document (S3 and its clones, Google Cloud Storage, Azure Blob): `<Error><Code>` first
+_STORE_ERROR = re.compile(rb"\s*(?:<\?xml[^<>]{0,200}\?>\s*)?<Error>\s*<Code>([A-Za-z]{2,64})</Code>")
+_STORE_GONE = frozenset({"NoSuchKey", "NoSuchBucket", "NoSuchWebsiteConfiguration", "BlobNotFound", "ContainerNotFound",
+                         "ResourceNotFound", "NotFound", "NoSuchObject"})
+_STORE_BUSY = frozenset({"SlowDown", "ServerBusy", "TooManyRequests", "RequestLimitExceeded", "Throttling"})
+_STORE_FAILED = frozenset({"InternalError", "ServiceUnavailable", "InternalServerError", "OperationTimedOut"})
+#: an error document is a few hundred bytes
+_STORE_ERROR_MAX = 4096
+#: titles a platform writes on its own page for a page it cannot serve (folded, searched): CloudFront's, Cloudflare's
+#: edge pages ("… | 522: Connection timed out", "Origin DNS error | … | Cloudflare"), and a site builder's page for a
+#: site that lapsed, was deleted or never published (Squarespace, Wix, WordPress.com, Ghost, Shopify, Heroku)
+_PLATFORM_TITLE = re.compile(
+    r"the request could not be satisfied|cloudflare|(?:^|\| )5[0-9]{2}: |website expired|site (?:has )?expired|"
+    r"site (?:was|has been) deleted|site (?:is )?not published|site isn'?t published|(?:site|store|shop) (?:is )?"
+    r"(?:currently )?(?:offline|unavailable)|^site offline|no such app|doesn'?t exist|does not exist")
+#: the HTTP status CloudFront's page names in its heading, and Cloudflare's error code
+_CLOUDFRONT_STATUS = re.compile(rb"<h1>\s*([1-5][0-9]{2}) error\s*</h1>")
+_CF_ERROR_CODE = re.compile(rb'cf-error-code">\s*([0-9]{3,4})\s*<')
+#: Cloudflare's codes for an origin it cannot reach (its DNS, a tunnel) beside the 52x ones
+_CF_ORIGIN_DOWN = frozenset({1016, 1033})
+#: a platform's page is a heading and a line or two (characters of text), and a link or two
+_PLATFORM_TEXT = 1500
+_PLATFORM_LINKS = 5
+#: Vercel's plain-text error: a line, its code, the request id ("fra1::…")
+_VERCEL_TEXT = re.compile(rb"[^\n]{1,120}\n\n([A-Z][A-Z0-9_]{2,60})\n\n[a-z]{3,4}[0-9]::[0-9a-z-]{6,80}\n?$")
+_VERCEL_TEXT_MAX = 512
+
+
+def _status_class(n: int) -> FailureClass:
+    return (FailureClass.PAGE_REMOVED if n in (404, 410) else FailureClass.RATE_LIMIT if n == 429
+            else FailureClass.HTTP_5XX if n >= 500 else FailureClass.HTTP_4XX)
+
+
+def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str | None = None,
+                        low: bytes | None = None) -> tuple[FailureClass, str] | None:
+    """(class, what) when a 2xx body is a hosting platform's or an edge's own page for a page it cannot serve:
+
+    - an object store's XML error (`<Error><Code>NoSuchKey</Code>`: PAGE_REMOVED; AccessDenied: HTTP_4XX; SlowDown:
+      RATE_LIMIT; InternalError: HTTP_5XX) — a body under 4 KiB opening with it;
+    - Vercel's plain-text error (`DEPLOYMENT_NOT_FOUND`, `FUNCTION_INVOCATION_FAILED`, and its request id);
+    - CloudFront's "ERROR: The request could not be satisfied" (the class of the status its heading names);
+    - Cloudflare's edge error page (cf-error-details) for a 52x, an origin it cannot reach, its 1015 rate limit;
+    - a site builder's page for a site that lapsed, was deleted or is not published ("Website Expired", "This site was
+      deleted", "… doesn't exist", "This store is unavailable", "No such app"): PAGE_REMOVED, like a parked domain.
+
+    Cost: the XML and text checks look at bodies of a few KiB only; the rest runs only when the title (already read)
+    names such a page, on a page with little text — an article about these errors is a page."""
+    ctype = headers.get("content-type", "")
+    if len(body) <= _STORE_ERROR_MAX and b"<Error>" in body[:512] and ("xml" in ctype or not ctype):
+        m = _STORE_ERROR.match(body, 3 if body[:3] == b"\xef\xbb\xbf" else 0)
+        if m is not None:
+            code = m.group(1).decode("ascii")
+            fc = (FailureClass.PAGE_REMOVED if code in _STORE_GONE else FailureClass.RATE_LIMIT if code in _STORE_BUSY
+                  else FailureClass.HTTP_5XX if code in _STORE_FAILED else FailureClass.HTTP_4XX)
+            return fc, f"an object store's error: {code}"
+    if len(body) <= _VERCEL_TEXT_MAX and ctype.startswith("text/plain") and b"::" in body:
+        m = _VERCEL_TEXT.match(body)
+        if m is not None:
+            code = m.group(1).decode("ascii")
+            fc = (FailureClass.PAGE_REMOVED if "NOT_FOUND" in code or code.startswith("DEPLOYMENT_")
+                  else FailureClass.HTTP_5XX if code.startswith(("FUNCTION_", "EDGE_FUNCTION_", "MIDDLEWARE_",
+                                                                 "INTERNAL_", "ROUTER_"))
+                  else FailureClass.HTTP_4XX)
+            return fc, f"the host's error: {code}"
+    if not title or (ctype and "html" not in ctype):
+        return None
+    t = fold(title)
+    if _PLATFORM_TITLE.search(t) is None:
+        return None  # (most titles end here: the title is a few words)
+    if low is None:
+        low = body[:_REFRESH_SCAN].lower()
+    if _more_than(low, b"<a ", _PLATFORM_LINKS) or visible_text_length(body, _PLATFORM_TEXT, low=low) >= _PLATFORM_TEXT:
+        return None
+    if "the request could not be satisfied" in t and b"cloudfront" in low:
+        m = _CLOUDFRONT_STATUS.search(low)
+        n = int(m.group(1)) if m else 502
+        return _status_class(n), f"CloudFront's error page for HTTP {n}"
+    if b"cf-error-details" in low:
+        m = _CF_ERROR_CODE.search(low)
+        n = int(m.group(1)) if m else 0
+        if n == 1015:
+            return FailureClass.RATE_LIMIT, "Cloudflare's rate-limit page (1015)"
+        if 500 <= n < 600 or n in _CF_ORIGIN_DOWN:
+            return FailureClass.HTTP_5XX, f"Cloudflare's error page ({n}: the site's server is unreachable)"
+        return None
+    if _SITE_GONE.search(t) is not None:
+        return FailureClass.PAGE_REMOVED, f"the host says the site is gone ({title[:80]!r})"
+    return None
+
+
+#: of _PLATFORM_TITLE, the titles of a site gone from its host
+_SITE_GONE = re.compile(
+    r"website expired|site (?:has )?expired|site (?:was|has been) deleted|site (?:is )?not published|"
+    r"site isn'?t published|(?:site|store|shop) (?:is )?(?:currently )?(?:offline|unavailable)|^site offline|"
+    r"no such app|doesn'?t exist|does not exist")
 
 
 def _squash(raw: bytes) -> str:
