@@ -10,346 +10,107 @@ import pytest
 
 from changewire_common.vocab import FailureClass, FetchOutcome
 from changewire_fetcher.classify import Classified, classify_response
+from cw_testdata import load_module
+
+P = load_module("fetcher_platform_pages", "data/fetcher/platform_pages.py", reuse=True)
 
 H = {"content-type": "text/html; charset=UTF-8"}
 URL = "https://www.acme-corp.com/careers"
-ARTICLE = "".join(f"<p>Paragraph {i}: how our platform team runs production, what we measure and why we publish "
-                  "the numbers for everyone to read, with the graphs and the follow-ups.</p>" for i in range(40))
-NAV = "<nav>" + "".join(f'<a href="/{p}">{p.title()}</a>' for p in
-                        ("products", "pricing", "customers", "blog", "careers", "about", "contact", "docs",
-                         "status", "security", "legal", "press")) + "</nav>"
-
-
-def _page(title: str, body: str, head: str = "") -> bytes:
-    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>{head}</head>'
-            f"<body>{body}</body></html>").encode()
-
-
-def _cf_error(code: str, title: str, h1: str, what: str, *, kind: str = "error") -> bytes:
-    """Cloudflare's edge error template (cf-error-details), as its 1xxx and 52x pages are written."""
-    return ('<!DOCTYPE html>\n<!--[if lt IE 7]> <html class="no-js ie6 oldie" lang="en-US"> <![endif]-->\n'
-            '<!--[if gt IE 8]><!--> <html class="no-js" lang="en-US"> <!--<![endif]-->\n<head>\n'
-            f"<title>{title}</title>\n"
-            '<meta charset="UTF-8" />\n<meta http-equiv="Content-Type" content="text/html; charset=UTF-8" />\n'
-            '<meta name="robots" content="noindex, nofollow" />\n'
-            '<link rel="stylesheet" id="cf_styles-css" href="/cdn-cgi/styles/cf.errors.css" />\n</head>\n<body>\n'
-            '  <div id="cf-wrapper">\n    <div id="cf-error-details" class="cf-error-details-wrapper">\n'
-            '      <div class="cf-wrapper cf-header cf-error-overview">\n        <h1>\n'
-            f'          <span class="cf-error-type" data-translate="{kind}">Error</span>\n'
-            f'          <span class="cf-error-code">{code}</span>\n'
-            '          <small class="heading-ray-id">Ray ID: 8ee1c2d3e4f5a6b7 &bull; 2026-12-07 06:02:11 UTC</small>\n'
-            f'        </h1>\n        <h2 class="cf-subheadline" data-translate="error_desc">{h1}</h2>\n'
-            '      </div>\n      <section></section>\n      <div class="cf-section cf-wrapper">\n'
-            '        <div class="cf-columns two">\n          <div class="cf-column">\n'
-            '            <h2 data-translate="what_happened">What happened?</h2>\n'
-            f"            <p>{what}</p>\n          </div>\n        </div>\n      </div>\n"
-            '      <div class="cf-error-footer cf-wrapper w-240 lg:w-full py-10 sm:py-4 sm:px-8 mx-auto text-center '
-            'sm:text-left border-solid border-0 border-t border-gray-300">\n  <p class="text-13">\n'
-            '    <span class="cf-footer-item sm:block sm:mb-1">Cloudflare Ray ID: <strong class="font-semibold">'
-            '8ee1c2d3e4f5a6b7</strong></span>\n    <span class="cf-footer-separator sm:hidden">&bull;</span>\n'
-            '    <span class="cf-footer-item sm:block sm:mb-1">Performance &amp; security by <a rel="noopener '
-            'noreferrer" href="https://www.cloudflare.com/5xx-error-landing" id="brand_link" target="_blank">'
-            "Cloudflare</a></span>\n  </p>\n</div>\n    </div>\n  </div>\n</body>\n</html>\n").encode()
-
-
-CF_1020 = _cf_error("1020", "Access denied | www.acme-corp.com used Cloudflare to restrict access", "Access denied",
-                    "This website is using a security service to protect itself from online attacks. The site owner "
-                    "may have set restrictions that prevent you from accessing the site.")
-CF_1015 = _cf_error("1015", "Access denied | www.acme-corp.com used Cloudflare to restrict access",
-                    "You are being rate limited",
-                    "The owner of this website (www.acme-corp.com) has banned you temporarily from accessing this "
-                    "website.")
-CF_522 = _cf_error("522", "www.acme-corp.com | 522: Connection timed out", "Connection timed out",
-                   "The initial connection between Cloudflare's network and the origin web server timed out. As a "
-                   "result, the web page can not be displayed.")
-CF_521 = _cf_error("521", "www.acme-corp.com | 521: Web server is down", "Web server is down",
-                   "The web server is not returning a connection. As a result, the web page is not displaying.")
-CF_1016 = _cf_error("1016", "Origin DNS error | www.acme-corp.com | Cloudflare", "Origin DNS error",
-                    "You've requested a page on a website (www.acme-corp.com) that is on the Cloudflare network. "
-                    "Cloudflare is currently unable to resolve your requested domain (www.acme-corp.com).")
-AKAMAI_DENIED = (b'<HTML><HEAD>\n<TITLE>Access Denied</TITLE>\n</HEAD><BODY>\n<H1>Access Denied</H1>\n \nYou don\'t '
-                 b'have permission to access "http&#58;&#47;&#47;www&#46;acme&#45;corp&#46;com&#47;careers" on this '
-                 b"server.<P>\nReference&#32;&#35;18&#46;9a3c1002&#46;1733554931&#46;5e6f7a8b\n<P>https&#58;&#47;&#47;"
-                 b"errors&#46;edgesuite&#46;net&#47;18&#46;9a3c1002&#46;1733554931&#46;5e6f7a8b</P>\n</BODY>\n"
-                 b"</HTML>\n")
-
-
-def _cloudfront(status: str, h2: str, text: str) -> bytes:
-    return ('<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN" "http://www.w3.org/TR/html4/loose.dtd">\n'
-            '<HTML><HEAD><META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=iso-8859-1">\n<TITLE>ERROR: The '
-            f"request could not be satisfied</TITLE>\n</HEAD><BODY>\n<H1>{status} ERROR</H1>\n<H2>{h2}</H2>\n"
-            f'<HR noshade size="1px">\n{text}\n<BR clear="all">\nIf you provide content to customers through '
-            "CloudFront, you can find steps to troubleshoot and help prevent this error by reviewing the CloudFront "
-            'documentation.\n<BR clear="all">\n<HR noshade size="1px">\n<PRE>\nGenerated by cloudfront (CloudFront)'
-            "\nRequest ID: 3uRz0q8lJ6w0Dk1y0ZkVbB7c5AxXw1QeR9tY2uI3oP4aS5dF6gH7j==\n</PRE>\n<ADDRESS>\n</ADDRESS>\n"
-            "</BODY></HTML>").encode()
-
-
-CF_403 = _cloudfront("403", "The request could not be satisfied.",
-                     "Request blocked.\nWe can't connect to the server for this app or website at this time. There "
-                     "might be too much traffic or a configuration error. Try again later, or contact the app or "
-                     "website owner.")
-CF_502 = _cloudfront("502", "The request could not be satisfied.",
-                     "CloudFront wasn't able to connect to the origin.\nWe can't connect to the server for this app "
-                     "or website at this time. There might be too much traffic or a configuration error. Try again "
-                     "later, or contact the app or website owner.")
-CF_503 = _cloudfront("503", "The request could not be satisfied.",
-                     "The Lambda function associated with the CloudFront distribution was throttled.")
-CF_504 = _cloudfront("504", "The request could not be satisfied.",
-                     "CloudFront attempted to establish a connection with the origin, but either the attempt failed "
-                     "or the origin closed the connection.")
-CF_404 = _cloudfront("404", "The request could not be satisfied.", "The requested URL was not found on this server.")
-AFD_503 = _page("Our services aren't available right now",
-                '<div class="container"><img src="data:image/png;base64,iVBORw0KGgo=" alt="" /><h2>Our services '
-                "aren't available right now</h2><p>We're working to restore all services as soon as possible. Please "
-                "check back soon.</p><p>0Xk9wZwAAAAD2o9mKn4tBQK8Q2lV0c1R5RVhTRURHRTA1MTgANjJkYzY3ZmQtMDkzNS00ZDdkLT"
-                "k3ZTctYjQ1ZTA2MDc3ZTI1</p></div>")
-APPGW_502 = (b"<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1>"
-             b"</center>\r\n<hr><center>Microsoft-Azure-Application-Gateway/v2</center>\r\n</body>\r\n</html>\r\n")
-AZURE_404 = _page("Microsoft Azure Web App - Error 404",
-                  '<div id="wrapper"><div id="header"><h1>404 Web Site not found.</h1></div><div id="content"><p>You '
-                  "may be seeing this error due to one of the reasons listed below :</p><ul><li>Custom domain has not "
-                  "been configured inside Azure. See <a href=\"https://docs.microsoft.com/azure/app-service/app-service"
-                  "-web-tutorial-custom-domain\">how to map an existing domain</a> to resolve this.</li><li>Client "
-                  "cache is still pointing the domain to old IP address. Clear the cache by running the command "
-                  "<i>ipconfig/flushdns.</i></li></ul><p>Checkout <a href=\"https://azure.microsoft.com/blog/"
-                  "custom-domains-with-azure-websites/\">App Service Domain FAQ</a> for more questions.</p></div></div>")
-GCLB_502 = (b'<html><head>\n<meta http-equiv="content-type" content="text/html;charset=utf-8">\n<title>502 Server '
-            b"Error</title>\n</head>\n<body text=#000000 bgcolor=#ffffff>\n<h1>Error: Server Error</h1>\n<h2>The server "
-            b"encountered a temporary error and could not complete your request.<p>Please try again in 30 seconds."
-            b"</h2>\n<h2></h2>\n</body></html>\n")
-FASTLY_THREADS = (b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" '
-                  b'"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">\n<html>\n  <head>\n    <title>503 Maximum '
-                  b"threads for service reached</title>\n  </head>\n  <body>\n    <h1>Error 503 Maximum threads for "
-                  b"service reached</h1>\n    <p>Maximum threads for service reached</p>\n    <h3>Guru Mediation:</h3>"
-                  b"\n    <p>Details: cache-fra-etou8220147-FRA 1733554931 1391834251</p>\n    <hr>\n    <p>Varnish "
-                  b"cache server</p>\n  </body>\n</html>\n")
-FASTLY_NO_BACKEND = FASTLY_THREADS.replace(b"Maximum threads for service reached",
-                                           b"No healthy IP available for the backend")
-VARNISH_GURU_DEFAULT = (b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE html>\n<html>\n  <head>\n    <title>'
-                        b"503 Service Unavailable</title>\n  </head>\n  <body>\n    <h1>Error 503 Service Unavailable"
-                        b"</h1>\n    <p>Service Unavailable</p>\n    <h3>Guru Meditation:</h3>\n    <p>XID: 2293850</p>"
-                        b"\n    <hr>\n    <p>Varnish cache server</p>\n  </body>\n</html>\n")
-NETLIFY_404 = _page("Page not found",
-                    '<div id="main"><h1>Page not found</h1><p>Looks like you\'ve followed a broken link or entered a '
-                    "URL that doesn't exist on this site.</p><hr><p id=\"back-link\">&larr; <a href=\"/\">Back to our "
-                    "site</a></p><hr><p>If this is your site, and you weren't expecting a 404 for this path, please "
-                    'visit Netlify\'s <a href="https://answers.netlify.com/t/support-guide-i-ve-deployed-my-site-but-i-'
-                    'still-see-page-not-found/125">&ldquo;page not found&rdquo; support guide</a> for troubleshooting '
-                    "tips.</p></div>")
-VERCEL_HTML_404 = _page("404: NOT_FOUND",
-                        '<main><div class="container"><p><code>404</code>: <code>NOT_FOUND</code></p><p>Code: '
-                        "<code>DEPLOYMENT_NOT_FOUND</code></p><p>ID: <code>fra1::8x7kq-1733554931242-3c4d5e6f7a8b"
-                        '</code></p><a href="https://vercel.com/docs/errors/DEPLOYMENT_NOT_FOUND">Read our documentation'
-                        " to learn more about this error.</a></div></main>")
-VERCEL_TEXT_404 = b"The deployment could not be found on Vercel.\n\nDEPLOYMENT_NOT_FOUND\n\nfra1::8x7kq-1733554931242-3c4d\n"
-VERCEL_TEXT_500 = (b"A server error has occurred\n\nFUNCTION_INVOCATION_FAILED\n\niad1::fq2m4-1733554931242-9a8b7c6d5e4f"
-                   b"\n")
-GH_PAGES_404 = _page("Site not found &middot; GitHub Pages",
-                     '<div class="container"><h1>404</h1><p><strong>There isn\'t a GitHub Pages site here.</strong>'
-                     "</p><p>If you're trying to publish one, <a href=\"https://help.github.com/pages/\">read the full "
-                     "documentation</a> to learn how to set up <strong>GitHub Pages</strong> for your repository, "
-                     'organization, or user account.</p><div id="suggestions"><a href="https://githubstatus.com">GitHub '
-                     'Status</a> &mdash; <a href="https://twitter.com/githubstatus">@githubstatus</a></div></div>')
-HEROKU_NO_APP = _page("Heroku | No such app",
-                      '<iframe src="//www.herokucdn.com/error-pages/no-such-app.html"></iframe>',
-                      '<style media="screen">html,body,iframe{margin:0;padding:0;}html,body{height:100%;overflow:hidden;}'
-                      "iframe{width:100%;height:100%;border:0;}</style>")
-HEROKU_APP_ERROR = _page("Application Error",
-                         '<iframe src="//www.herokucdn.com/error-pages/application-error.html"></iframe>',
-                         '<style media="screen">html,body,iframe{margin:0;padding:0;}html,body{height:100%;overflow:'
-                         "hidden;}iframe{width:100%;height:100%;border:0;}</style>")
-S3_NO_KEY = (b'<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchKey</Code><Message>The specified key does '
-             b"not exist.</Message><Key>careers/index.html</Key><RequestId>8XW2C4P7Q1R5TYU0</RequestId><HostId>"
-             b"dGhpcyBpcyBub3QgYSByZWFsIGhvc3QgaWQ=</HostId></Error>")
-S3_DENIED = (b'<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message>'
-             b"<RequestId>6QK1H0BZ9X5M7T2R</RequestId><HostId>Jx1b2Zk9n0mTq4uJ0z3pR8s5dG0o1Yc2wQeH7vL6aX9tB3kN5fM=</HostId>"
-             b"</Error>")
-S3_NO_BUCKET = (b'<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchBucket</Code><Message>The specified bucket '
-                b"does not exist</Message><BucketName>www.acme-corp.com</BucketName><RequestId>1A2B3C4D5E6F7G8H"
-                b"</RequestId></Error>")
-GCS_NO_KEY = (b"<?xml version='1.0' encoding='UTF-8'?><Error><Code>NoSuchKey</Code><Message>The specified key does not "
-              b"exist.</Message><Details>No such object: acme-site/careers/index.html</Details></Error>")
-AZURE_BLOB = (b'\xef\xbb\xbf<?xml version="1.0" encoding="utf-8"?><Error><Code>BlobNotFound</Code><Message>The '
-              b"specified blob does not exist.\nRequestId:5c3f0e2a-801e-0052-1f6a-48c1f4000000\nTime:2026-12-07T06:02:"
-              b"11.4213851Z</Message></Error>")
-AZURE_PUBLIC = (b'\xef\xbb\xbf<?xml version="1.0" encoding="utf-8"?><Error><Code>PublicAccessNotPermitted</Code>'
-                b"<Message>Public access is not permitted on this storage account.\nRequestId:5c3f0e2a-801e-0052-1f6a-"
-                b"48c1f4000000\nTime:2026-12-07T06:02:11.4213851Z</Message></Error>")
-S3_SLOWDOWN = (b'<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>SlowDown</Code><Message>Please reduce your request '
-               b"rate.</Message><RequestId>K2H6N8ZQ</RequestId></Error>")
-SQUARESPACE_EXPIRED = _page("Website Expired",
-                            '<div class="page"><div class="content"><h1>Website Expired</h1><p>This website has '
-                            "expired. If you are the site owner, log in to renew your subscription.</p><a class=\"button"
-                            '" href="https://login.squarespace.com/">Site Owner Login</a></div><div class="footer">'
-                            '<a href="https://www.squarespace.com">Powered by Squarespace</a></div></div>',
-                            '<link rel="stylesheet" href="https://static1.squarespace.com/static/ta/5134cbefe4b0c6fb04df8065'
-                            '/10515/assets/expired.css">')
-WIX_DELETED = _page("This site was deleted",
-                    '<div id="root"><div class="wrapper"><h2>This site was deleted</h2><p>The owner of this website '
-                    'has deleted it. Want to create your own website?</p><a href="https://www.wix.com/">Start Now</a>'
-                    "</div></div>", '<link rel="icon" href="https://www.wix.com/favicon.ico">')
-WIX_UNPUBLISHED = _page("Site Not Published",
-                        '<div class="wrapper"><h2>Looks like this site isn\'t published yet.</h2><p>Check back soon. '
-                        'If you\'re the owner, publish it from your dashboard.</p><a href="https://www.wix.com/">Create '
-                        "your own site with Wix</a></div>")
-WPCOM_MISSING = _page("acmecorp.wordpress.com doesn&#8217;t exist",
-                      '<div class="wpcom-site"><h1>acmecorp.wordpress.com doesn&#8217;t&nbsp;exist</h1><p>Do you want '
-                      'to register <strong>acmecorp.wordpress.com</strong>?</p><p><a href="https://wordpress.com/start'
-                      '?ref=coming_soon">Create your website with WordPress.com</a></p></div>')
-GHOST_OFFLINE = _page("Site offline",
-                      '<div class="gh-offline"><h1>This site is offline</h1><p>If you\'re the owner of this site, '
-                      'please <a href="https://ghost.org/signin/">sign in</a> to restore it.</p></div>')
-SHOPIFY_UNAVAILABLE = _page("Store unavailable",
-                            '<div class="page"><h1>This store is unavailable</h1><p>Are you the store owner? <a '
-                            'href="https://www.shopify.com/login">Log in here</a></p></div>')
-
-# controls: real pages with scary words that stay pages
-STATUS_HISTORY = _page("Incident History | Acme Status", NAV + "<main><h1>Incident History</h1>" + "".join(
-    f'<div class="incident"><h3><a href="/incidents/{i}">Elevated 503 Service Unavailable errors on the API</a></h3>'
-    f"<p>Resolved - Between 14:02 and 14:31 UTC requests returned 503 Service Unavailable and 502 Bad Gateway. "
-    f"Nov {i}, 2026</p></div>" for i in range(1, 12)) + "</main>")
-DOCS_429 = _page("Rate limits &amp; 429 Too Many Requests | Acme API Docs",
-                 NAV + "<main><h1>Rate limits</h1><p>When you exceed the limit the API answers <code>429 Too Many "
-                 "Requests</code> with a <code>Retry-After</code> header. The body says <q>You are being rate "
-                 "limited</q>.</p><pre>HTTP/1.1 429 Too Many Requests\nRetry-After: 30</pre>" + ARTICLE + "</main>")
-DOCS_429_SMALL = _page("Handling 429 errors | Acme Docs",
-                       "<main><h1>Handling 429 errors</h1><p>If you are being rate limited, back off and honour "
-                       "Retry-After. Access denied errors (403) mean your key lacks a scope.</p></main>")
-BLOG_ACCESS_DENIED = _page("Access denied: lessons learned from a year of zero trust | Acme Engineering",
-                           NAV + "<article><h1>Access denied: lessons learned</h1>" + ARTICLE + "</article>")
-BLOG_ACCESS_DENIED_SHORT = _page("Access denied: lessons learned",
-                                 '<article><h1>Access denied: lessons learned</h1><p>What a year of zero trust taught '
-                                 'us. <a href="/blog">More posts</a></p></article>')
-CAREERS_SRE = _page("Careers | Acme", NAV + "<main><h1>Open positions</h1><ul>" + "".join(
-    f'<li><a href="/careers/{i}">{t}</a> <span>Berlin</span></li>' for i, t in enumerate((
-        "Site Reliability Engineer \u2013 Error Budgets", "Backend Engineer, Rate Limiting",
-        "Security Engineer, Access Denied Investigations", "Support Engineer (503s and 504s)"))) + "</ul></main>")
-CONTACT_TURNSTILE = _page("Contact us | Acme",
-                          '<main><h1>Contact us</h1><form method="post" action="/contact"><input type="text" '
-                          'name="name"><input type="email" name="email"><textarea name="message"></textarea><div '
-                          'class="cf-turnstile" data-sitekey="0x4AAAAAAAB1c2d3e4f5g6h7"></div><button>Send</button>'
-                          "</form></main>",
-                          '<script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer></script>')
-NEWSLETTER_TURNSTILE = _page("Newsletter | Acme",
-                             '<form action="/subscribe"><label>Email <input type="email" name="email"></label><div '
-                             'class="cf-turnstile" data-sitekey="0x4AAAAAAAB1c2d3e4f5g6h7" data-theme="light"></div>'
-                             "<button>Subscribe</button></form>",
-                             '<script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async></script>')
-BLOG_EXPIRED = _page("Website expired? What happens to your Squarespace site | Acme Agency",
-                     NAV + "<article><h1>Website expired?</h1><p>This website has expired is what visitors see."
-                     "</p>" + ARTICLE + "</article>")
-DOCS_NOSUCHKEY = _page("Fixing NoSuchKey errors when serving a site from S3 | Acme Docs",
-                       "<main><h1>NoSuchKey</h1><pre>&lt;Error&gt;&lt;Code&gt;NoSuchKey&lt;/Code&gt;&lt;/Error&gt;"
-                       "</pre>" + ARTICLE + "</main>")
-STACK_PAGE = _page("Our stack | Acme", "<main><h1>Our stack</h1><p>We serve pages from a Varnish cache server in front "
-                   "of nginx, with Fastly at the edge. When it fails you see Guru Meditation.</p></main>")
-SITEMAP = (b'<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
-           b"<url><loc>https://www.acme-corp.com/careers</loc></url></urlset>")
-XML_API_ERRORS_FIELD = (b'<?xml version="1.0"?><Response><Error><Code>0</Code><Message>none</Message></Error><Jobs>'
-                        b"<Job><Title>Engineer</Title></Job></Jobs></Response>")
-CF_WORKER_PAGE = _page("Acme | Build faster", NAV + "<main><h1>Build faster</h1>" + ARTICLE + "</main>",
-                       '<script defer src="https://static.cloudflareinsights.com/beacon.min.js" data-cf-beacon=\'{"token"'
-                       ': "3f2e1d"}\'></script>')
-SMALL_OFFLINE_MENTION = _page("Offline mode | Acme App",
-                              "<main><h1>Offline mode</h1><p>Acme keeps working when this site is offline for you: "
-                              "edits sync later.</p></main>")
-
 XML = {"content-type": "application/xml"}
 TEXT = {"content-type": "text/plain; charset=utf-8"}
 
 CASES: dict[str, tuple[int, dict[str, str], bytes, tuple[FetchOutcome, FailureClass | None]]] = {
     # ---- Cloudflare
-    "cf-1020-403": (403, {**H, "server": "cloudflare", "cf-ray": "8ee1c2d3e4f5a6b7-FRA"}, CF_1020,
+    "cf-1020-403": (403, {**H, "server": "cloudflare", "cf-ray": "8ee1c2d3e4f5a6b7-FRA"}, P.CF_1020,
                     (FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE)),
-    "cf-1020-200": (200, {**H, "server": "cloudflare", "cf-ray": "8ee1c2d3e4f5a6b7-FRA"}, CF_1020,
+    "cf-1020-200": (200, {**H, "server": "cloudflare", "cf-ray": "8ee1c2d3e4f5a6b7-FRA"}, P.CF_1020,
                     (FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE)),
-    "cf-1015-429": (429, {**H, "server": "cloudflare", "retry-after": "60"}, CF_1015,
+    "cf-1015-429": (429, {**H, "server": "cloudflare", "retry-after": "60"}, P.CF_1015,
                     (FetchOutcome.FAILED, FailureClass.RATE_LIMIT)),
-    "cf-1015-200": (200, {**H, "server": "cloudflare"}, CF_1015, (FetchOutcome.FAILED, FailureClass.RATE_LIMIT)),
+    "cf-1015-200": (200, {**H, "server": "cloudflare"}, P.CF_1015, (FetchOutcome.FAILED, FailureClass.RATE_LIMIT)),
     # (on 403 a wall, as tests/unit/common/test_challenge.py pins: Cloudflare sends its 1015 with 429)
-    "cf-1015-403": (403, {**H, "server": "cloudflare"}, CF_1015, (FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE)),
-    "cf-522-522": (522, {**H, "server": "cloudflare"}, CF_522, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
-    "cf-522-200": (200, {**H, "server": "cloudflare"}, CF_522, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
-    "cf-521-200": (200, {**H, "server": "cloudflare"}, CF_521, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
-    "cf-1016-530": (530, {**H, "server": "cloudflare"}, CF_1016, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
-    "cf-1016-200": (200, {**H, "server": "cloudflare"}, CF_1016, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
+    "cf-1015-403": (403, {**H, "server": "cloudflare"}, P.CF_1015, (FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE)),
+    "cf-522-522": (522, {**H, "server": "cloudflare"}, P.CF_522, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
+    "cf-522-200": (200, {**H, "server": "cloudflare"}, P.CF_522, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
+    "cf-521-200": (200, {**H, "server": "cloudflare"}, P.CF_521, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
+    "cf-1016-530": (530, {**H, "server": "cloudflare"}, P.CF_1016, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
+    "cf-1016-200": (200, {**H, "server": "cloudflare"}, P.CF_1016, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
     # ---- Akamai
-    "akamai-denied-403": (403, {**H, "server": "AkamaiGHost"}, AKAMAI_DENIED,
+    "akamai-denied-403": (403, {**H, "server": "AkamaiGHost"}, P.AKAMAI_DENIED,
                           (FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE)),
-    "akamai-denied-200": (200, {"content-type": "text/html"}, AKAMAI_DENIED,
+    "akamai-denied-200": (200, {"content-type": "text/html"}, P.AKAMAI_DENIED,
                           (FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE)),
     # ---- CloudFront
-    "cloudfront-403": (403, {**H, "server": "CloudFront"}, CF_403, (FetchOutcome.FAILED, FailureClass.HTTP_4XX)),
-    "cloudfront-403-200": (200, {**H, "server": "CloudFront"}, CF_403, (FetchOutcome.FAILED, FailureClass.HTTP_4XX)),
-    "cloudfront-502-200": (200, {**H, "server": "CloudFront"}, CF_502, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
-    "cloudfront-503-200": (200, {**H, "server": "CloudFront"}, CF_503, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
-    "cloudfront-504-200": (200, {**H}, CF_504, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
-    "cloudfront-404-200": (200, {**H}, CF_404, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    "cloudfront-403": (403, {**H, "server": "CloudFront"}, P.CF_403, (FetchOutcome.FAILED, FailureClass.HTTP_4XX)),
+    "cloudfront-403-200": (200, {**H, "server": "CloudFront"}, P.CF_403, (FetchOutcome.FAILED, FailureClass.HTTP_4XX)),
+    "cloudfront-502-200": (200, {**H, "server": "CloudFront"}, P.CF_502, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
+    "cloudfront-503-200": (200, {**H, "server": "CloudFront"}, P.CF_503, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
+    "cloudfront-504-200": (200, {**H}, P.CF_504, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
+    "cloudfront-404-200": (200, {**H}, P.CF_404, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
     # ---- Azure, Google Cloud
-    "azure-front-door-503": (503, {**H, "x-azure-ref": "0Xk9wZwAAAAD2o9mKn4tBQK8Q"}, AFD_503,
+    "azure-front-door-503": (503, {**H, "x-azure-ref": "0Xk9wZwAAAAD2o9mKn4tBQK8Q"}, P.AFD_503,
                              (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
-    "azure-front-door-200": (200, {**H, "x-azure-ref": "0Xk9wZwAAAAD2o9mKn4tBQK8Q"}, AFD_503,
+    "azure-front-door-200": (200, {**H, "x-azure-ref": "0Xk9wZwAAAAD2o9mKn4tBQK8Q"}, P.AFD_503,
                              (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
     "azure-appgw-502-200": (200, {"content-type": "text/html", "server": "Microsoft-Azure-Application-Gateway/v2"},
-                            APPGW_502, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
-    "azure-webapp-404-200": (200, {**H}, AZURE_404, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
-    "gclb-502-200": (200, {"content-type": "text/html; charset=UTF-8", "via": "1.1 google"}, GCLB_502,
+                            P.APPGW_502, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
+    "azure-webapp-404-200": (200, {**H}, P.AZURE_404, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    "gclb-502-200": (200, {"content-type": "text/html; charset=UTF-8", "via": "1.1 google"}, P.GCLB_502,
                      (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
     # ---- Fastly / Varnish
-    "fastly-max-threads-200": (200, {**H, "via": "1.1 varnish"}, FASTLY_THREADS,
+    "fastly-max-threads-200": (200, {**H, "via": "1.1 varnish"}, P.FASTLY_THREADS,
                                (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
-    "fastly-no-healthy-ip-200": (200, {**H, "via": "1.1 varnish"}, FASTLY_NO_BACKEND,
+    "fastly-no-healthy-ip-200": (200, {**H, "via": "1.1 varnish"}, P.FASTLY_NO_BACKEND,
                                  (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
-    "varnish-default-200": (200, {**H}, VARNISH_GURU_DEFAULT, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
+    "varnish-default-200": (200, {**H}, P.VARNISH_GURU_DEFAULT, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
     # ---- static hosts
-    "netlify-404-200": (200, {**H, "server": "Netlify"}, NETLIFY_404, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
-    "vercel-html-404-200": (200, {**H, "server": "Vercel"}, VERCEL_HTML_404,
+    "netlify-404-200": (200, {**H, "server": "Netlify"}, P.NETLIFY_404, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    "vercel-html-404-200": (200, {**H, "server": "Vercel"}, P.VERCEL_HTML_404,
                             (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
-    "vercel-text-404-200": (200, {**TEXT, "server": "Vercel"}, VERCEL_TEXT_404,
+    "vercel-text-404-200": (200, {**TEXT, "server": "Vercel"}, P.VERCEL_TEXT_404,
                             (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
-    "vercel-text-500-200": (200, {**TEXT, "server": "Vercel"}, VERCEL_TEXT_500,
+    "vercel-text-500-200": (200, {**TEXT, "server": "Vercel"}, P.VERCEL_TEXT_500,
                             (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
-    "github-pages-200": (200, {**H, "server": "GitHub.com"}, GH_PAGES_404,
+    "github-pages-200": (200, {**H, "server": "GitHub.com"}, P.GH_PAGES_404,
                          (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
-    "heroku-no-such-app-200": (200, {**H}, HEROKU_NO_APP, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
-    "heroku-app-error-200": (200, {**H}, HEROKU_APP_ERROR, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
-    "heroku-app-error-503": (503, {**H, "server": "heroku-router"}, HEROKU_APP_ERROR,
+    "heroku-no-such-app-200": (200, {**H}, P.HEROKU_NO_APP, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    "heroku-app-error-200": (200, {**H}, P.HEROKU_APP_ERROR, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
+    "heroku-app-error-503": (503, {**H, "server": "heroku-router"}, P.HEROKU_APP_ERROR,
                              (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
     # ---- object stores answering their XML error with 200 (a proxy in front that rewrites the status)
-    "s3-no-such-key-200": (200, XML, S3_NO_KEY, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
-    "s3-access-denied-200": (200, XML, S3_DENIED, (FetchOutcome.FAILED, FailureClass.HTTP_4XX)),
-    "s3-no-such-bucket-200": (200, XML, S3_NO_BUCKET, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
-    "s3-slow-down-200": (200, XML, S3_SLOWDOWN, (FetchOutcome.FAILED, FailureClass.RATE_LIMIT)),
-    "gcs-no-such-key-200": (200, {"content-type": "application/xml; charset=UTF-8"}, GCS_NO_KEY,
+    "s3-no-such-key-200": (200, XML, P.S3_NO_KEY, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    "s3-access-denied-200": (200, XML, P.S3_DENIED, (FetchOutcome.FAILED, FailureClass.HTTP_4XX)),
+    "s3-no-such-bucket-200": (200, XML, P.S3_NO_BUCKET, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    "s3-slow-down-200": (200, XML, P.S3_SLOWDOWN, (FetchOutcome.FAILED, FailureClass.RATE_LIMIT)),
+    "gcs-no-such-key-200": (200, {"content-type": "application/xml; charset=UTF-8"}, P.GCS_NO_KEY,
                             (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
-    "gcs-no-such-key-untyped": (200, {}, GCS_NO_KEY, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
-    "azure-blob-not-found-200": (200, XML, AZURE_BLOB, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
-    "azure-public-access-200": (200, XML, AZURE_PUBLIC, (FetchOutcome.FAILED, FailureClass.HTTP_4XX)),
+    "gcs-no-such-key-untyped": (200, {}, P.GCS_NO_KEY, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    "azure-blob-not-found-200": (200, XML, P.AZURE_BLOB, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    "azure-public-access-200": (200, XML, P.AZURE_PUBLIC, (FetchOutcome.FAILED, FailureClass.HTTP_4XX)),
     # ---- site builders whose site lapsed or was deleted
-    "squarespace-expired-200": (200, {**H}, SQUARESPACE_EXPIRED, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
-    "wix-deleted-200": (200, {**H}, WIX_DELETED, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
-    "wix-unpublished-200": (200, {**H}, WIX_UNPUBLISHED, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
-    "wordpress-com-missing-200": (200, {**H}, WPCOM_MISSING, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
-    "ghost-offline-200": (200, {**H}, GHOST_OFFLINE, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
-    "shopify-unavailable-402": (402, {**H}, SHOPIFY_UNAVAILABLE, (FetchOutcome.FAILED, FailureClass.HTTP_4XX)),
-    "shopify-unavailable-200": (200, {**H}, SHOPIFY_UNAVAILABLE, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    "squarespace-expired-200": (200, {**H}, P.SQUARESPACE_EXPIRED, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    "wix-deleted-200": (200, {**H}, P.WIX_DELETED, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    "wix-unpublished-200": (200, {**H}, P.WIX_UNPUBLISHED, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    "wordpress-com-missing-200": (200, {**H}, P.WPCOM_MISSING, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    "ghost-offline-200": (200, {**H}, P.GHOST_OFFLINE, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    "shopify-unavailable-402": (402, {**H}, P.SHOPIFY_UNAVAILABLE, (FetchOutcome.FAILED, FailureClass.HTTP_4XX)),
+    "shopify-unavailable-200": (200, {**H}, P.SHOPIFY_UNAVAILABLE, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
     # ---- controls: pages that stay pages
-    "status-history": (200, H, STATUS_HISTORY, (FetchOutcome.OK, None)),
-    "docs-429": (200, H, DOCS_429, (FetchOutcome.OK, None)),
-    "docs-429-small": (200, H, DOCS_429_SMALL, (FetchOutcome.OK, None)),
-    "blog-access-denied": (200, {**H, "server": "cloudflare"}, BLOG_ACCESS_DENIED, (FetchOutcome.OK, None)),
-    "blog-access-denied-short": (200, {**H, "server": "cloudflare"}, BLOG_ACCESS_DENIED_SHORT, (FetchOutcome.OK, None)),
-    "careers-sre": (200, H, CAREERS_SRE, (FetchOutcome.OK, None)),
-    "contact-turnstile": (200, {**H, "server": "cloudflare"}, CONTACT_TURNSTILE, (FetchOutcome.OK, None)),
-    "newsletter-turnstile": (200, {**H, "server": "cloudflare"}, NEWSLETTER_TURNSTILE, (FetchOutcome.OK, None)),
-    "blog-website-expired": (200, H, BLOG_EXPIRED, (FetchOutcome.OK, None)),
-    "docs-nosuchkey": (200, H, DOCS_NOSUCHKEY, (FetchOutcome.OK, None)),
-    "stack-page-varnish": (200, H, STACK_PAGE, (FetchOutcome.OK, None)),
-    "sitemap": (200, XML, SITEMAP, (FetchOutcome.OK, None)),
-    "xml-api-with-error-element": (200, XML, XML_API_ERRORS_FIELD, (FetchOutcome.OK, None)),
-    "cf-insights-page": (200, {**H, "server": "cloudflare"}, CF_WORKER_PAGE, (FetchOutcome.OK, None)),
-    "offline-mode-page": (200, H, SMALL_OFFLINE_MENTION, (FetchOutcome.OK, None)),
+    "status-history": (200, H, P.STATUS_HISTORY, (FetchOutcome.OK, None)),
+    "docs-429": (200, H, P.DOCS_429, (FetchOutcome.OK, None)),
+    "docs-429-small": (200, H, P.DOCS_429_SMALL, (FetchOutcome.OK, None)),
+    "blog-access-denied": (200, {**H, "server": "cloudflare"}, P.BLOG_ACCESS_DENIED, (FetchOutcome.OK, None)),
+    "blog-access-denied-short": (200, {**H, "server": "cloudflare"}, P.BLOG_ACCESS_DENIED_SHORT, (FetchOutcome.OK, None)),
+    "careers-sre": (200, H, P.CAREERS_SRE, (FetchOutcome.OK, None)),
+    "contact-turnstile": (200, {**H, "server": "cloudflare"}, P.CONTACT_TURNSTILE, (FetchOutcome.OK, None)),
+    "newsletter-turnstile": (200, {**H, "server": "cloudflare"}, P.NEWSLETTER_TURNSTILE, (FetchOutcome.OK, None)),
+    "blog-website-expired": (200, H, P.BLOG_EXPIRED, (FetchOutcome.OK, None)),
+    "docs-nosuchkey": (200, H, P.DOCS_NOSUCHKEY, (FetchOutcome.OK, None)),
+    "stack-page-varnish": (200, H, P.STACK_PAGE, (FetchOutcome.OK, None)),
+    "sitemap": (200, XML, P.SITEMAP, (FetchOutcome.OK, None)),
+    "xml-api-with-error-element": (200, XML, P.XML_API_ERRORS_FIELD, (FetchOutcome.OK, None)),
+    "cf-insights-page": (200, {**H, "server": "cloudflare"}, P.CF_WORKER_PAGE, (FetchOutcome.OK, None)),
+    "offline-mode-page": (200, H, P.SMALL_OFFLINE_MENTION, (FetchOutcome.OK, None)),
 }
 
 
@@ -370,15 +131,15 @@ def test_platform_answers(name: str) -> None:
 
 def test_error_wording_names_the_platform_status() -> None:
     # the stored error says what the edge said, so a person reading `changewire fetch` knows which status it meant
-    c = _classify(200, H, CF_504)
+    c = _classify(200, H, P.CF_504)
     assert "504" in (c.error or ""), c
-    c = _classify(200, XML, S3_NO_KEY)
+    c = _classify(200, XML, P.S3_NO_KEY)
     assert "NoSuchKey" in (c.error or ""), c
 
 
 def test_a_100_kb_page_stays_fast() -> None:
     # the hot path: an ordinary 100 KB page (no error title) must not pay for the platform checks
-    body = _page("Acme | Careers", NAV + "<main>" + ARTICLE * 16 + "</main>")
+    body = P.page("Acme | Careers", P.NAV + "<main>" + P.ARTICLE * 16 + "</main>")
     assert len(body) > 100_000
     _classify(200, H, body)
     t0 = time.perf_counter()
