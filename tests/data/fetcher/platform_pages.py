@@ -244,3 +244,60 @@ CF_WORKER_PAGE = page("Acme | Build faster", NAV + "<main><h1>Build faster</h1>"
 SMALL_OFFLINE_MENTION = page("Offline mode | Acme App",
                               "<main><h1>Offline mode</h1><p>Acme keeps working when this site is offline for you: "
                               "edits sync later.</p></main>")
+
+# ---- more pages a server writes in place of the page (round 15, second batch)
+NGINX_403 = (b"<html>\r\n<head><title>403 Forbidden</title></head>\r\n<body>\r\n<center><h1>403 Forbidden</h1></center>"
+             b"\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n")
+APACHE_401 = (b'<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN">\n<html><head>\n<title>401 Unauthorized</title>\n'
+              b"</head><body>\n<h1>Unauthorized</h1>\n<p>This server could not verify that you\nare authorized to "
+              b"access the document\nrequested.  Either you supplied the wrong\ncredentials (e.g., bad password), or "
+              b"your\nbrowser doesn't understand how to supply\nthe credentials required.</p>\n<hr>\n<address>"
+              b"Apache/2.4.41 (Ubuntu) Server at www.acme-corp.com Port 443</address>\n</body></html>\n")
+IIS_403 = page("403 - Forbidden: Access is denied.",
+               '<div id="header"><h1>Server Error</h1></div><div id="content"><div class="content-container"><fieldset>'
+               "<h2>403 - Forbidden: Access is denied.</h2><h3>You do not have permission to view this directory or page "
+               "using the credentials that you supplied.</h3></fieldset></div></div>")
+S3_WEBSITE_403 = (b"<html>\n<head><title>403 Forbidden</title></head>\n<body>\n<h1>403 Forbidden</h1>\n<ul>\n<li>Code: "
+                  b"AccessDenied</li>\n<li>Message: Access Denied</li>\n<li>RequestId: 6QK1H0BZ9X5M7T2R</li>\n<li>HostId: "
+                  b"Jx1b2Zk9n0mTq4uJ0z3pR8s5dG0o1Yc2wQeH7vL6aX9tB3kN5fM=</li>\n</ul>\n<hr/>\n</body>\n</html>\n")
+WELCOME_NGINX = (b"<!DOCTYPE html>\n<html>\n<head>\n<title>Welcome to nginx!</title>\n<style>\nhtml { color-scheme: light "
+                 b"dark; }\nbody { width: 35em; margin: 0 auto;\nfont-family: Tahoma, Verdana, Arial, sans-serif; }\n"
+                 b"</style>\n</head>\n<body>\n<h1>Welcome to nginx!</h1>\n<p>If you see this page, the nginx web server is "
+                 b"successfully installed and\nworking. Further configuration is required.</p>\n\n<p>For online "
+                 b'documentation and support please refer to\n<a href="http://nginx.org/">nginx.org</a>.<br/>\n'
+                 b'Commercial support is available at\n<a href="http://nginx.com/">nginx.com</a>.</p>\n\n<p><em>Thank you '
+                 b"for using nginx.</em></p>\n</body>\n</html>\n")
+APACHE_DEFAULT = page("Apache2 Ubuntu Default Page: It works",
+                      '<div class="main_page"><div class="page_header floating_element"><span class="floating_element">'
+                      "Apache2 Ubuntu Default Page</span></div><div class=\"content_section floating_element\"><div "
+                      'class="section_header section_header_red"><div id="about"></div>It works!</div><div '
+                      'class="content_section_text"><p>This is the default welcome page used to test the correct '
+                      "operation of the Apache2 server after installation on Ubuntu systems. If you can read this page, "
+                      "it means that the Apache HTTP server installed at this site is working properly. You should "
+                      "<b>replace this file</b> (located at <tt>/var/www/html/index.html</tt>) before continuing to "
+                      "operate your HTTP server.</p></div></div></div>")
+IIS_DEFAULT = page("IIS Windows Server", '<div id="container"><a href="http://go.microsoft.com/fwlink/?linkid=66138&amp;'
+                   'clcid=0x409"><img src="iisstart.png" alt="IIS" width="960" height="600" /></a></div>')
+CPANEL_SUSPENDED = page("Account Suspended",
+                        '<div class="container"><h1>This Account has been suspended.</h1><p>Contact your hosting '
+                        "provider for more information.</p></div>",
+                        '<link rel="stylesheet" href="/cgi-sys/css/suspended.css">')
+CPANEL_DEFAULT = page("Default Web Site Page",
+                      '<div class="container"><h1>Future home of something quite cool.</h1><p>If you\'re the <strong>'
+                      "site owner</strong>, log in to launch this site</p><p>If you are a visitor, check back soon.</p>"
+                      "</div>")
+FASTLY_UNKNOWN = (b"<html><head><title>Fastly error: unknown domain www.acme-corp.com</title></head><body><p>Fastly "
+                  b"error: unknown domain: www.acme-corp.com. Please check that this domain has been added to a "
+                  b"service.</p><p>Details: cache-ams21058-AMS</p></body></html>")
+JOB_GONE = page("This job is no longer available | Acme Careers",
+                '<main><h1>This job is no longer available</h1><p>The position you are looking for has been filled. '
+                '<a href="/careers">See all open positions</a></p></main>')
+# controls
+FORBIDDEN_CITY = page("Forbidden City tours | Acme Travel", '<main><h1>Forbidden City tours</h1><p>Half-day tours of the '
+                      'palace museum, with a guide. <a href="/book">Book</a></p></main>')
+NGINX_HOWTO = page("How to replace the Welcome to nginx! page | Acme Docs",
+                   "<article><h1>Replacing nginx's default page</h1>" + ARTICLE + "</article>")
+COMING_SOON = page("Acme \u2013 Coming soon", "<main><h1>Something new is coming</h1><p>Sign up for news.</p><form "
+                   'action="/subscribe"><input type="email" name="email"><button>Notify me</button></form></main>')
+ALL_OPERATIONAL = page("Acme Status", "<main><h1>All Systems Operational</h1><p>API: Operational. Dashboard: "
+                       "Operational. Past incidents: 503 errors on Nov 3 (resolved).</p></main>")

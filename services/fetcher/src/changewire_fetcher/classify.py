@@ -738,18 +738,33 @@ _STORE_BUSY = frozenset({"SlowDown", "ServerBusy", "TooManyRequests", "RequestLi
 _STORE_FAILED = frozenset({"InternalError", "ServiceUnavailable", "InternalServerError", "OperationTimedOut"})
 #: an error document is a few hundred bytes
 _STORE_ERROR_MAX = 4096
-#: titles a platform writes on its own page for a page it cannot serve (folded, searched): CloudFront's, Cloudflare's
-#: edge pages ("… | 522: Connection timed out", "Origin DNS error | … | Cloudflare"), and a site builder's page for a
-#: site that lapsed, was deleted or never published (Squarespace, Wix, WordPress.com, Ghost, Shopify, Heroku)
-#: (matched on the lowered title, not the folded one: folding a title with accents took 15 µs, on every page; and only
-#: when it holds one of _PLATFORM_WORDS or a status and a colon — the pattern itself took 8 µs on a long title)
-_PLATFORM_TITLE = re.compile(
-    r"the request could not be satisfied|cloudflare|(?:^|\| )5[0-9]{2}: |website expired|site (?:has )?expired|"
-    r"site (?:was|has been) deleted|site (?:is )?not published|site isn['\u2019]?t published|(?:site|store|shop) "
-    r"(?:is )?(?:currently )?(?:offline|unavailable)|^site offline|no such app|doesn['\u2019]?t exist|does not exist")
+#: words the title of a platform's own page holds (its lowered title is searched for them: folding a title with accents
+#: took 15 µs, and one pattern of every title below 8 µs on a long title — on every page): CloudFront's, Cloudflare's
+#: edge pages ("… | 522: Connection timed out", "Origin DNS error | … | Cloudflare"), a site builder's page for a site
+#: that lapsed, was deleted or never published (Squarespace, Wix, WordPress.com, Ghost, Shopify, Heroku, a suspended
+#: hosting account), a web server's default page, a server's own 401 / 403 page, Fastly's unknown domain
 _PLATFORM_WORDS = ("satisf", "cloudflare", "expired", "deleted", "published", "offline", "unavailable", "no such app",
-                   "exist")
+                   "exist", "suspended", "forbidden", "unauthori", "authorization required", "access denied",
+                   "access is denied", "welcome to nginx", "default page", "test page", "it works", "iis windows",
+                   "default web site", "unknown domain")
+#: ... or a 5xx status and a colon (Cloudflare's "host | 522: Connection timed out")
 _EDGE_5XX_TITLE = re.compile(r"(?:^|\| )5[0-9]{2}: ")
+#: the whole title of a server's own page for a refused request (nginx's and Apache's "403 Forbidden", "401
+#: Unauthorized", "401 Authorization Required", IIS's "403 - Forbidden: Access is denied.", "Access Denied")
+_CLIENT_ERROR_TITLE = re.compile(
+    r"(?:http status |error )?(?:40[0-9][ :\-\u2013\u2014]*)?(?:forbidden|unauthori[sz]ed|authorization required|"
+    r"access denied|access forbidden)(?:[ :.]+access is denied)?\.?")
+#: titles of a site gone from its host (lapsed, deleted, unpublished, suspended), searched
+_SITE_GONE = re.compile(
+    r"website expired|site (?:has )?expired|site (?:was|has been) deleted|site (?:is )?not published|"
+    r"site isn['\u2019]?t published|(?:site|store|shop) (?:is )?(?:currently )?(?:offline|unavailable)|"
+    r"^site offline|no such app|doesn['\u2019]?t exist|does not exist|account (?:has been )?suspended")
+#: the whole title of a web server's page for a site not set up yet (nginx, Apache on Debian / Ubuntu / RHEL, IIS,
+#: cPanel's placeholder): the site is not there
+_DEFAULT_PAGE = re.compile(
+    r"welcome to nginx!?|apache2? (?:ubuntu |debian )?default page: it works!?|it works!?|test page for the "
+    r"(?:apache|nginx) http server(?: on .{1,40})?|(?:http server )?test page(?: powered by .{1,40})?|iis windows(?: "
+    r"server)?|iis[0-9]{1,2}|default web site page")
 #: the HTTP status CloudFront's page names in its heading, and Cloudflare's error code
 _CLOUDFRONT_STATUS = re.compile(rb"<h1>\s*([1-5][0-9]{2}) error\s*</h1>")
 _CF_ERROR_CODE = re.compile(rb'cf-error-code">\s*([0-9]{3,4})\s*<')
@@ -777,8 +792,12 @@ def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str |
     - Vercel's plain-text error (`DEPLOYMENT_NOT_FOUND`, `FUNCTION_INVOCATION_FAILED`, and its request id);
     - CloudFront's "ERROR: The request could not be satisfied" (the class of the status its heading names);
     - Cloudflare's edge error page (cf-error-details) for a 52x, an origin it cannot reach, its 1015 rate limit;
+    - a server's own refusal page, whole-titled "403 Forbidden", "401 Unauthorized", "Access Denied": HTTP_4XX;
     - a site builder's page for a site that lapsed, was deleted or is not published ("Website Expired", "This site was
-      deleted", "… doesn't exist", "This store is unavailable", "No such app"): PAGE_REMOVED, like a parked domain.
+      deleted", "… doesn't exist", "This store is unavailable", "No such app", cPanel's "Account Suspended"), and a web
+      server's default page ("Welcome to nginx!", "Apache2 Ubuntu Default Page: It works"): PAGE_REMOVED, like a
+      parked domain — the site is not there;
+    - Fastly's "unknown domain" (the CDN no longer serves the site): HTTP_5XX, as its own 500 is.
 
     Cost: the XML and text checks look at bodies of a few KiB only; the rest runs only when the title (already read)
     names such a page, on a page with little text — an article about these errors is a page."""
@@ -802,8 +821,7 @@ def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str |
     if not title or (ctype and "html" not in ctype):
         return None
     t = title.lower()
-    if not any(w in t for w in _PLATFORM_WORDS) and (": " not in t or _EDGE_5XX_TITLE.search(t) is None) \
-            or _PLATFORM_TITLE.search(t) is None:
+    if not any(w in t for w in _PLATFORM_WORDS) and (": " not in t or _EDGE_5XX_TITLE.search(t) is None):
         return None  # (most titles end here, on a few substring tests of a few words)
     if low is None:
         low = body[:_REFRESH_SCAN].lower()
@@ -821,16 +839,16 @@ def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str |
         if 500 <= n < 600 or n in _CF_ORIGIN_DOWN:
             return FailureClass.HTTP_5XX, f"Cloudflare's error page ({n}: the site's server is unreachable)"
         return None
+    whole = t.strip()
+    if _CLIENT_ERROR_TITLE.fullmatch(whole) is not None:
+        return FailureClass.HTTP_4XX, f"a refusal page ({title[:80]!r})"
     if _SITE_GONE.search(t) is not None:
         return FailureClass.PAGE_REMOVED, f"the host says the site is gone ({title[:80]!r})"
+    if _DEFAULT_PAGE.fullmatch(whole) is not None:
+        return FailureClass.PAGE_REMOVED, f"the web server's default page, no site ({title[:80]!r})"
+    if t.startswith("fastly error: unknown domain"):
+        return FailureClass.HTTP_5XX, "Fastly does not know the site's domain"
     return None
-
-
-#: of _PLATFORM_TITLE, the titles of a site gone from its host
-_SITE_GONE = re.compile(
-    r"website expired|site (?:has )?expired|site (?:was|has been) deleted|site (?:is )?not published|"
-    r"site isn['\u2019]?t published|(?:site|store|shop) (?:is )?(?:currently )?(?:offline|unavailable)|"
-    r"^site offline|no such app|doesn['\u2019]?t exist|does not exist")
 
 
 def _squash(raw: bytes) -> str:
