@@ -79,6 +79,10 @@ PLATFORM: dict[str, tuple[bytes, tuple[str, int, str | None]]] = {
     "shopify-unavailable-402": (raw(b"402 Payment Required", [HTML_TYPE, b"Server: cloudflare",
                                                               b"X-Shopify-Stage: production"], P.SHOPIFY_UNAVAILABLE),
                                 ("failed", 402, "HTTP_4XX")),
+    "nginx-403-page-on-200": (raw(b"200 OK", [b"Content-Type: text/html", b"Server: nginx"], P.NGINX_403),
+                              ("failed", 200, "HTTP_4XX")),
+    "welcome-to-nginx-on-200": (raw(b"200 OK", [b"Content-Type: text/html", b"Server: nginx/1.24.0"], P.WELCOME_NGINX),
+                                ("failed", 200, "PAGE_REMOVED")),
     # controls: pages that talk about failures stay pages
     "status-history": (page(HTML_TYPE, body=P.STATUS_HISTORY), ("ok", 200, None)),
     "docs-429": (page(HTML_TYPE, body=P.DOCS_429), ("ok", 200, None)),
@@ -98,6 +102,15 @@ async def test_platform_pages_through_fetch(site: Any, cli: Any, name: str) -> N
     assert triple(got) == expected, (name, got)
     assert got["final_url"] == f"{BASE}/careers" and isinstance(got["bytes"], int) and got["bytes"] > 0, got
     assert site.paths() == ["/robots.txt", "/careers"], site.paths()
+
+
+async def test_suspended_hosting_account(site: Any, cli: Any) -> None:
+    # cPanel sends every path of a suspended account to its page (302, then 200): the site is gone, not the page moved
+    site.pages["/careers"] = raw(b"302 Found", [b"Location: /cgi-sys/suspendedpage.cgi", b"Server: Apache"])
+    site.pages["/cgi-sys/suspendedpage.cgi"] = page(HTML_TYPE, b"Server: Apache", body=P.CPANEL_SUSPENDED)
+    got = await cli(site, f"{BASE}/careers", within=WITHIN, connect_to=_connect(site))
+    assert triple(got) == ("failed", 200, "PAGE_REMOVED"), got
+    assert got["final_url"] == f"{BASE}/cgi-sys/suspendedpage.cgi", got
 
 
 @pytest.mark.parametrize("name", ["cloudflare-522-on-200", "s3-no-such-key-on-200", "squarespace-expired-on-200",
@@ -173,12 +186,15 @@ async def _sensor(pool: Any, url: str, host: str) -> int:
             cid, url, host)
 
 
-SERVICE_304: dict[str, tuple[bytes, tuple[str | None, str | None]]] = {
-    # name: (the second run's 304, the validators the third run must send)
-    "new-etag": (_304(b'ETag: "61c2b9e0-0002"'), ('"61c2b9e0-0002"', LM)),
-    "no-validators": (_304(), (ETAG, LM)),
-    "new-last-modified-only": (_304(b"Last-Modified: Wed, 02 Dec 2026 08:00:00 GMT"),
+ODD_LM = "2026-12-01 08:00:00"
+SERVICE_304: dict[str, tuple[str, bytes, tuple[str | None, str | None]]] = {
+    # name: (the first answer's Last-Modified, the second run's 304, the validators the third run must send)
+    "new-etag": (LM, _304(b'ETag: "61c2b9e0-0002"'), ('"61c2b9e0-0002"', LM)),
+    "no-validators": (LM, _304(), (ETAG, LM)),
+    "new-last-modified-only": (LM, _304(b"Last-Modified: Wed, 02 Dec 2026 08:00:00 GMT"),
                                (ETAG, "Wed, 02 Dec 2026 08:00:00 GMT")),
+    # a Last-Modified in no HTTP-date form (a CMS writing its own): sent back as the server wrote it, every run
+    "odd-last-modified-kept": (ODD_LM, _304(), (ETAG, ODD_LM)),
 }
 
 
@@ -187,8 +203,9 @@ async def test_a_304_renews_the_stored_validators(site: Any, pool: Any, db_url: 
                                                   capsys: Any, name: str) -> None:
     # run 1: the page with its validators; run 2: a 304 (new tag / none / a new date); run 3 must send what the 304
     # said, the rest as stored (RFC 9111 §4.3.4)
-    second, (etag, lm) = SERVICE_304[name]
-    answers = [page(HTML_TYPE, b"ETag: " + ETAG.encode(), b"Last-Modified: " + LM.encode(), body=HTML), second, _304()]
+    first_lm, second, (etag, lm) = SERVICE_304[name]
+    answers = [page(HTML_TYPE, b"ETag: " + ETAG.encode(), b"Last-Modified: " + first_lm.encode(), body=HTML), second,
+               _304()]
 
     async def careers(reader: Any, writer: Any) -> bytes:
         return answers.pop(0)
@@ -206,7 +223,7 @@ async def test_a_304_renews_the_stored_validators(site: Any, pool: Any, db_url: 
     assert [triple(g) for g in got] == [("ok", 200, None), ("not_modified", 304, None), ("not_modified", 304, None)]
     asked = [h for _host, p, h in site.requests if p == "/careers"]
     assert len(asked) == 3, asked
-    assert (asked[1].get("if-none-match"), asked[1].get("if-modified-since")) == (ETAG, LM), asked[1]
+    assert (asked[1].get("if-none-match"), asked[1].get("if-modified-since")) == (ETAG, first_lm), asked[1]
     assert (asked[2].get("if-none-match"), asked[2].get("if-modified-since")) == (etag, lm), (name, asked[2])
 
 
@@ -233,6 +250,9 @@ ROBOTS: dict[str, tuple[dict[str, bytes], tuple[str, int | None, str | None], li
                                                       b"\r\nAllow: /\r\n\r\nUser-agent: CHANGEWIRE/2.1\r\nDisallow: "
                                                       b"/careers\r\n")},
                                  ("failed", None, "ROBOTS"), ["/robots.txt"]),
+    # real rules served as text/html (a misconfigured server): still its rules
+    "rules-served-as-text-html": ({"/robots.txt": page(HTML_TYPE, body=b"User-agent: *\nDisallow: /careers\n")},
+                                  ("failed", None, "ROBOTS"), ["/robots.txt"]),
     # a huge Crawl-delay spaces later requests; the first one is not refused
     "crawl-delay-3600": ({"/robots.txt": page(b"Content-Type: text/plain", body=b"User-agent: *\nCrawl-delay: 3600\n"
                                               b"Disallow: /admin/\n")}, ("ok", 200, None), ["/robots.txt", "/careers"]),

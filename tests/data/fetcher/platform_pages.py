@@ -301,3 +301,23 @@ COMING_SOON = page("Acme \u2013 Coming soon", "<main><h1>Something new is coming
                    'action="/subscribe"><input type="email" name="email"><button>Notify me</button></form></main>')
 ALL_OPERATIONAL = page("Acme Status", "<main><h1>All Systems Operational</h1><p>API: Operational. Dashboard: "
                        "Operational. Past incidents: 503 errors on Nov 3 (resolved).</p></main>")
+
+# ---- platform pages titled by the site's own name (the heading says what happened), and Cloudflare's other codes
+SQUARESPACE_EXPIRED_SITE_TITLE = SQUARESPACE_EXPIRED.replace(b"<title>Website Expired</title>",
+                                                             b"<title>Acme Corp</title>")
+SHOPIFY_SHOP_TITLE = page("Acme Outdoor", '<div class="page"><h1>Sorry, this shop is currently unavailable.</h1></div>')
+GH_PAGES_SITE_TITLE = GH_PAGES_404.replace(b"Site not found &middot; GitHub Pages", b"acme-corp.github.io")
+CF_1001 = _cf_error("1001", "DNS resolution error | www.acme-corp.com | Cloudflare", "DNS resolution error",
+                    "You've requested a page on a website (www.acme-corp.com) that is on the Cloudflare network. "
+                    "Cloudflare is currently unable to resolve your requested domain (www.acme-corp.com).")
+CF_1003 = _cf_error("1003", "Direct IP access not allowed | Cloudflare", "Direct IP access not allowed",
+                    "You've requested an IP address that is part of the Cloudflare network. A valid Host header must "
+                    "be supplied to reach the desired website.")
+CF_1101 = _cf_error("1101", "Worker threw exception | www.acme-corp.com | Cloudflare", "Worker threw exception",
+                    "You've requested a page on a website (www.acme-corp.com) that is on the Cloudflare network. An "
+                    "unknown error occurred while rendering the page.")
+# controls
+STORE_MAINTENANCE = page("Acme Outdoor", "<main><h1>Our online store is currently unavailable</h1><p>We are updating "
+                         "our catalogue. Visit us in Berlin, Torstra\u00dfe 1.</p></main>")
+FAQ_EXPIRED = page("Help | Acme Sites", "<main><h1>What if my website has expired?</h1><p>Renew within 30 days and "
+                   "nothing is lost.</p></main>")

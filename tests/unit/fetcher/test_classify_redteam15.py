@@ -112,7 +112,18 @@ CASES: dict[str, tuple[int, dict[str, str], bytes, tuple[FetchOutcome, FailureCl
     "fastly-unknown-domain-200": (200, {"content-type": "text/html", "server": "Varnish"}, P.FASTLY_UNKNOWN,
                                   (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
     "job-no-longer-available-200": (200, H, P.JOB_GONE, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    # ---- titled by the site's own name: the heading says it
+    "squarespace-expired-site-title-200": (200, H, P.SQUARESPACE_EXPIRED_SITE_TITLE,
+                                           (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    "shopify-shop-title-200": (200, H, P.SHOPIFY_SHOP_TITLE, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    "github-pages-site-title-200": (200, H, P.GH_PAGES_SITE_TITLE, (FetchOutcome.FAILED, FailureClass.PAGE_REMOVED)),
+    # ---- Cloudflare's other codes on 200: the site unreachable through it, or a refusal
+    "cf-1001-200": (200, {**H, "server": "cloudflare"}, P.CF_1001, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
+    "cf-1003-200": (200, {**H, "server": "cloudflare"}, P.CF_1003, (FetchOutcome.FAILED, FailureClass.HTTP_4XX)),
+    "cf-1101-200": (200, {**H, "server": "cloudflare"}, P.CF_1101, (FetchOutcome.FAILED, FailureClass.HTTP_5XX)),
     # ---- controls: pages that stay pages
+    "store-maintenance-notice": (200, H, P.STORE_MAINTENANCE, (FetchOutcome.OK, None)),
+    "faq-website-expired": (200, H, P.FAQ_EXPIRED, (FetchOutcome.OK, None)),
     "forbidden-city": (200, H, P.FORBIDDEN_CITY, (FetchOutcome.OK, None)),
     "nginx-howto": (200, H, P.NGINX_HOWTO, (FetchOutcome.OK, None)),
     "coming-soon": (200, H, P.COMING_SOON, (FetchOutcome.OK, None)),

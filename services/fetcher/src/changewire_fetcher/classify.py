@@ -765,11 +765,24 @@ _DEFAULT_PAGE = re.compile(
     r"welcome to nginx!?|apache2? (?:ubuntu |debian )?default page: it works!?|it works!?|test page for the "
     r"(?:apache|nginx) http server(?: on .{1,40})?|(?:http server )?test page(?: powered by .{1,40})?|iis windows(?: "
     r"server)?|iis[0-9]{1,2}|default web site page")
+#: what a site builder's page for a site gone says in its text, whatever its title (a site's own name): looked for
+#: only in bodies this small (bytes), showing less text than _GONE_TEXT (characters)
+_GONE_PHRASES = ("this website has expired", "this site was deleted", "this site has been deleted",
+                 "site isn't published", "site isn\u2019t published", "site is not published", "this store is unavailable",
+                 "this shop is currently unavailable", "this site is offline", "this account has been suspended",
+                 "there isn't a github pages site here", "there isn\u2019t a github pages site here")
+_GONE_INDEX = _anchored(tuple(p.encode() for p in _GONE_PHRASES),
+                        (b"expired", b"deleted", b"published", b"unavailable", b"offline", b"suspended",
+                         b"github pages"))
+_GONE_BODY_MAX = 8192
+_GONE_TEXT = 600
 #: the HTTP status CloudFront's page names in its heading, and Cloudflare's error code
 _CLOUDFRONT_STATUS = re.compile(rb"<h1>\s*([1-5][0-9]{2}) error\s*</h1>")
 _CF_ERROR_CODE = re.compile(rb'cf-error-code">\s*([0-9]{3,4})\s*<')
-#: Cloudflare's codes for an origin it cannot reach (its DNS, a tunnel) beside the 52x ones
-_CF_ORIGIN_DOWN = frozenset({1016, 1033})
+#: Cloudflare's codes for a request it refuses (direct IP access, a banned country or browser, the owner's rules; the
+#: blocks among them are walls, found before): any other code (52x, 530, an origin DNS error, a tunnel down, a Worker
+#: that failed) is the site unreachable through it
+_CF_REFUSALS = frozenset({1003, 1004, 1006, 1007, 1008, 1009, 1010, 1012, 1020})
 #: a platform's page is a heading and a line or two (characters of text), and a link or two
 _PLATFORM_TEXT = 1500
 _PLATFORM_LINKS = 5
@@ -791,7 +804,8 @@ def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str |
       RATE_LIMIT; InternalError: HTTP_5XX) — a body under 4 KiB opening with it;
     - Vercel's plain-text error (`DEPLOYMENT_NOT_FOUND`, `FUNCTION_INVOCATION_FAILED`, and its request id);
     - CloudFront's "ERROR: The request could not be satisfied" (the class of the status its heading names);
-    - Cloudflare's edge error page (cf-error-details) for a 52x, an origin it cannot reach, its 1015 rate limit;
+    - Cloudflare's edge error page (cf-error-details): its 1015 rate limit, a refusal (1003 direct IP access, ...:
+      HTTP_4XX), any other code (52x, 530, 1016 origin DNS, 1101 a Worker's exception: HTTP_5XX);
     - a server's own refusal page, whole-titled "403 Forbidden", "401 Unauthorized", "Access Denied": HTTP_4XX;
     - a site builder's page for a site that lapsed, was deleted or is not published ("Website Expired", "This site was
       deleted", "… doesn't exist", "This store is unavailable", "No such app", cPanel's "Account Suspended"), and a web
@@ -799,8 +813,9 @@ def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str |
       parked domain — the site is not there;
     - Fastly's "unknown domain" (the CDN no longer serves the site): HTTP_5XX, as its own 500 is.
 
-    Cost: the XML and text checks look at bodies of a few KiB only; the rest runs only when the title (already read)
-    names such a page, on a page with little text — an article about these errors is a page."""
+    Cost: the XML and text checks look at bodies of a few KiB only, and so does the search of a site-gone page's words
+    in a page whose title does not say it; the rest runs only when the title (already read) names such a page, on a
+    page with little text — an article about these errors is a page."""
     ctype = headers.get("content-type", "")
     if len(body) <= _STORE_ERROR_MAX and b"<Error>" in body[:512] and ("xml" in ctype or not ctype):
         m = _STORE_ERROR.match(body, 3 if body[:3] == b"\xef\xbb\xbf" else 0)
@@ -822,7 +837,16 @@ def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str |
         return None
     t = title.lower()
     if not any(w in t for w in _PLATFORM_WORDS) and (": " not in t or _EDGE_5XX_TITLE.search(t) is None):
-        return None  # (most titles end here, on a few substring tests of a few words)
+        # (most titles end here, on a few substring tests of a few words.) A small page titled by the site's name
+        # may still say in its heading that the site is gone ("Website Expired" under the site's own title)
+        if len(body) > _GONE_BODY_MAX:
+            return None
+        if low is None:
+            low = body[:_REFRESH_SCAN].lower()
+        if not _holds_any(low, _GONE_INDEX) or _more_than(low, b"<a ", _PLATFORM_LINKS) \
+                or visible_text_length(body, _GONE_TEXT, low=low) >= _GONE_TEXT:
+            return None
+        return FailureClass.PAGE_REMOVED, "the host says the site is gone"
     if low is None:
         low = body[:_REFRESH_SCAN].lower()
     if _more_than(low, b"<a ", _PLATFORM_LINKS) or visible_text_length(body, _PLATFORM_TEXT, low=low) >= _PLATFORM_TEXT:
@@ -836,8 +860,10 @@ def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str |
         n = int(m.group(1)) if m else 0
         if n == 1015:
             return FailureClass.RATE_LIMIT, "Cloudflare's rate-limit page (1015)"
-        if 500 <= n < 600 or n in _CF_ORIGIN_DOWN:
-            return FailureClass.HTTP_5XX, f"Cloudflare's error page ({n}: the site's server is unreachable)"
+        if n in _CF_REFUSALS:
+            return FailureClass.HTTP_4XX, f"Cloudflare's refusal page ({n})"
+        if n:
+            return FailureClass.HTTP_5XX, f"Cloudflare's error page ({n}: the site cannot be reached through it)"
         return None
     whole = t.strip()
     if _CLIENT_ERROR_TITLE.fullmatch(whole) is not None:
