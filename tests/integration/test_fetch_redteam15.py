@@ -157,6 +157,10 @@ CONDITIONAL: dict[str, tuple[bytes, list[str], tuple[str, int, str | None], dict
     # a Last-Modified in the future (a server whose clock runs ahead): the page, read
     "200-last-modified-in-the-future": (page(HTML_TYPE, b"Last-Modified: Fri, 01 Jan 2100 00:00:00 GMT", body=HTML),
                                         [], ("ok", 200, None), {}),
+    # a date in the future sent (a server clock that ran ahead): sent as typed; the server ignores it (RFC 9110
+    # §13.1.3) and answers the page
+    "future-if-modified-since": (page(HTML_TYPE, body=HTML), ["--last-modified", "Fri, 01 Jan 2100 00:00:00 GMT"],
+                                 ("ok", 200, None), {"if-modified-since": "Fri, 01 Jan 2100 00:00:00 GMT"}),
     # a Last-Modified in the obsolete RFC 850 form sent back: as typed (the server compares its own string)
     "rfc850-last-modified": (_304(), ["--last-modified", "Tuesday, 01-Dec-26 08:00:00 GMT"],
                              ("not_modified", 304, None), {"if-modified-since": "Tuesday, 01-Dec-26 08:00:00 GMT"}),
@@ -256,6 +260,12 @@ ROBOTS: dict[str, tuple[dict[str, bytes], tuple[str, int | None, str | None], li
     # a huge Crawl-delay spaces later requests; the first one is not refused
     "crawl-delay-3600": ({"/robots.txt": page(b"Content-Type: text/plain", body=b"User-agent: *\nCrawl-delay: 3600\n"
                                               b"Disallow: /admin/\n")}, ("ok", 200, None), ["/robots.txt", "/careers"]),
+    # Crawl-delay fractional or negative: the page is fetched (round 10 pins the spacing)
+    "crawl-delay-fractional": ({"/robots.txt": page(b"Content-Type: text/plain", body=b"User-agent: *\nCrawl-delay: "
+                                                    b"0.5\n")}, ("ok", 200, None), ["/robots.txt", "/careers"]),
+    "crawl-delay-negative": ({"/robots.txt": page(b"Content-Type: text/plain", body=b"User-agent: changewire\n"
+                                                  b"Crawl-delay: -5\nAllow: /\n")}, ("ok", 200, None),
+                             ["/robots.txt", "/careers"]),
     # Cloudflare's managed robots.txt (content signals, AI crawler groups): we are none of them
     "cloudflare-managed-robots": ({"/robots.txt": page(b"Content-Type: text/plain; charset=utf-8", body=(
         b"# As a condition of accessing this website, you agree to abide by the following content signals:\n"
@@ -271,5 +281,17 @@ async def test_robots_txt_as_served(site: Any, cli: Any, name: str) -> None:
     site.pages.update(pages)
     site.pages["/careers"] = page(HTML_TYPE, body=HTML)
     got = await cli(site, f"{BASE}/careers", within=WITHIN, connect_to=_connect(site))
+    assert triple(got) == expected, (name, got)
+    assert site.paths() == paths, site.paths()
+
+
+@pytest.mark.parametrize("name", ["soft-404-html-robots", "robots-403", "bom-crlf-our-group-upper"])
+async def test_robots_txt_through_run_sensor_url(site: Any, monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str], name: str) -> None:
+    pages, expected, paths = ROBOTS[name]
+    site.pages.update(pages)
+    site.pages["/careers"] = page(HTML_TYPE, body=HTML)
+    got = R.checked(*await R.run_main(monkeypatch, capsys, ["run-sensor", f"{BASE}/careers", "--json"],
+                                      R.fetch_env(site, connect_to=_connect(site))), WITHIN, name)
     assert triple(got) == expected, (name, got)
     assert site.paths() == paths, site.paths()

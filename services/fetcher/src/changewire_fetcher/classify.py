@@ -661,7 +661,7 @@ _SERVER_ERROR_TITLE = re.compile(
     r"we'?re sorry, but something went wrong|our services aren'?t available right now)\.?(?: \(5[0-9]{2}\))?")
 #: a word every server error title above (and below) holds
 _ERROR_TITLE_HINT = re.compile(
-    r"(?i)error|unavailable|gateway|backend|sorry|oops|wrong|time-?out|available|^\s*5[0-9]{2} ")
+    r"(?i)error|unavailable|gateway|backend|sorry|oops|wrong|time-?out|n['\u2019]?t available|^\s*5[0-9]{2} ")
 #: Varnish's synthetic page (Fastly's too) titles itself by the status and whatever reason the VCL gives ("503 Maximum
 #: threads for service reached", "503 No healthy IP available for the backend") and says "Guru Meditation" (Fastly:
 #: "Guru Mediation")
