@@ -14,8 +14,9 @@ placeholder, Fastly's unknown domain — all on 200 — and 19 controls that sta
 newsletter form, "Website expired?" articles and FAQs, a store's maintenance notice, "Forbidden City tours", a
 sitemap, XML with an <Error> element inside data, …); the error's wording; the cost on a 100 KB page.
 
-Wrong before the fixes (70a0fea): 46 of 89 (every platform page on 200 but Akamai's, GitHub Pages' and Netlify's
-pages titled as such, Azure's 404, Google's 502 and Heroku's "Application Error"); all fixed
+Wrong before the fixes (70a0fea): 46 of 89 — the pages on 200 no rule read (CloudFront's, Cloudflare's 52x / 1xxx,
+Azure Front Door's, Fastly's under a VCL reason, the object stores' XML, Vercel's plain text, every site-gone, refusal
+and default page; Cloudflare's 1015 on 200 was a wall) and the wording case; all fixed
 (classify.platform_error_page, server_error_page's titles, challenge.detect_challenge's rate-limit page on 200), none
 xfail. Cloudflare's 1015 on 403 stays BOT_CHALLENGE, as tests/unit/common/test_challenge.py pins.
 """
