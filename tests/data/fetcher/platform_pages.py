@@ -321,3 +321,31 @@ STORE_MAINTENANCE = page("Acme Outdoor", "<main><h1>Our online store is currentl
                          "our catalogue. Visit us in Berlin, Torstra\u00dfe 1.</p></main>")
 FAQ_EXPIRED = page("Help | Acme Sites", "<main><h1>What if my website has expired?</h1><p>Renew within 30 days and "
                    "nothing is lost.</p></main>")
+
+# ---- maintenance pages, other refusals and rate limits answered 200
+WP_MAINTENANCE = page("Maintenance", "<h1>Briefly unavailable for scheduled maintenance. Check back in a minute.</h1>")
+UNDER_MAINTENANCE = page("Acme Corp | Under Maintenance",
+                         "<h1>We&rsquo;ll be back soon!</h1><p>Sorry for the inconvenience. We&rsquo;re performing some "
+                         "maintenance at the moment.</p>")
+BE_BACK_SOON = page("We&rsquo;ll be back soon!",
+                    "<article><h1>We&rsquo;ll be back soon!</h1><div><p>Sorry for the inconvenience but we&rsquo;re "
+                    "performing some maintenance at the moment. We&rsquo;ll be back online shortly!</p><p>&mdash; The "
+                    "Team</p></div></article>")
+WARTUNG = page("Wartungsarbeiten \u2013 Acme GmbH", "<h1>Wir sind bald zur\u00fcck</h1><p>Unsere Website wird gerade "
+               "gewartet. Bitte versuchen Sie es sp\u00e4ter erneut.</p>")
+NGINX_429 = (b"<html>\r\n<head><title>429 Too Many Requests</title></head>\r\n<body>\r\n<center><h1>429 Too Many "
+             b"Requests</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n")
+NGINX_400 = (b"<html>\r\n<head><title>400 Bad Request</title></head>\r\n<body>\r\n<center><h1>400 Bad Request</h1>"
+             b"</center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n")
+GITHUB_TOO_MANY = page("Too Many Requests &middot; GitHub", '<div class="container"><h1>Whoa there!</h1><p>You have '
+                       "exceeded a secondary rate limit.</p><p>Please wait a few minutes before you try again.</p></div>")
+NETLIFY_PAUSED = page("Site not available", "<h1>Site not available</h1><p>This site was paused as it reached its usage "
+                      "limits. Please contact the site owner for more information.</p>")
+RENDER_SUSPENDED = page("Service Suspended", "<h1>This service has been suspended.</h1><p>If you are the owner, check "
+                        "your dashboard.</p>")
+# controls
+MAINTENANCE_SERVICES = page("Maintenance services | Acme Facility", "<main><h1>Maintenance services</h1><p>HVAC and "
+                            'lift maintenance, 24/7, across Bavaria. We will be back in touch within a day.</p><a '
+                            'href="/contact">Contact</a></main>')
+FOUR_REASONS = page("4 reasons to join Acme", "<main><h1>4 reasons to join Acme</h1><p>Remote first, four-day weeks, "
+                    "a learning budget and great people.</p></main>")

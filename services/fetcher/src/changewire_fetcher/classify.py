@@ -746,19 +746,33 @@ _STORE_ERROR_MAX = 4096
 _PLATFORM_WORDS = ("satisf", "cloudflare", "expired", "deleted", "published", "offline", "unavailable", "no such app",
                    "exist", "suspended", "forbidden", "unauthori", "authorization required", "access denied",
                    "access is denied", "welcome to nginx", "default page", "test page", "it works", "iis windows",
-                   "default web site", "unknown domain")
+                   "default web site", "unknown domain", "too many requests", "bad request", "not allowed",
+                   "not acceptable", "not available", "maintenance", "be back", "wartung", "mantenimiento",
+                   "manutenzione", "onderhoud")
 #: ... or a 5xx status and a colon (Cloudflare's "host | 522: Connection timed out")
 _EDGE_5XX_TITLE = re.compile(r"(?:^|\| )5[0-9]{2}: ")
+#: ... or a 4xx status first ("400 Bad Request", "Error 405 - Method Not Allowed")
+_CLIENT_STATUS_FIRST = ("4", "error 4", "http status 4", "http error 4")
 #: the whole title of a server's own page for a refused request (nginx's and Apache's "403 Forbidden", "401
 #: Unauthorized", "401 Authorization Required", IIS's "403 - Forbidden: Access is denied.", "Access Denied")
 _CLIENT_ERROR_TITLE = re.compile(
-    r"(?:http status |error )?(?:40[0-9][ :\-\u2013\u2014]*)?(?:forbidden|unauthori[sz]ed|authorization required|"
-    r"access denied|access forbidden)(?:[ :.]+access is denied)?\.?")
+    r"(?:http status |http error |error )?(?:(4[0-9]{2})[ :\-\u2013\u2014]*)?(?:forbidden|unauthori[sz]ed|authorization "
+    r"required|access denied|access forbidden|bad request|payment required|method not allowed|not acceptable|"
+    r"request time-?out|conflict|precondition failed|unavailable for legal reasons|(too many requests))"
+    r"(?:[ :.]+access is denied)?\.?")
+#: titles of a maintenance page (searched): the server is down for a while, as a 503 says
+_MAINTENANCE_TITLE = re.compile(
+    r"(?:under|down for|scheduled|site|website|planned) maintenance|maintenance (?:mode|in progress|underway|page)|"
+    r"^maintenance$|be back soon|wartungsarbeiten|wartungsmodus|en maintenance|en mantenimiento|in manutenzione|"
+    r"in onderhoud")
+#: ... whose text says it will be back
+_BACK_WORDS = (b"back", b"shortly", b"soon", b"zur\xc3\xbcck", b"bient\xc3\xb4t", b"pronto", b"presto")
 #: titles of a site gone from its host (lapsed, deleted, unpublished, suspended), searched
 _SITE_GONE = re.compile(
     r"website expired|site (?:has )?expired|site (?:was|has been) deleted|site (?:is )?not published|"
     r"site isn['\u2019]?t published|(?:site|store|shop) (?:is )?(?:currently )?(?:offline|unavailable)|"
-    r"^site offline|no such app|doesn['\u2019]?t exist|does not exist|account (?:has been )?suspended")
+    r"^site offline|no such app|doesn['\u2019]?t exist|does not exist|(?:account|service|site|website) (?:has been )?"
+    r"suspended|site not available")
 #: the whole title of a web server's page for a site not set up yet (nginx, Apache on Debian / Ubuntu / RHEL, IIS,
 #: cPanel's placeholder): the site is not there
 _DEFAULT_PAGE = re.compile(
@@ -806,7 +820,10 @@ def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str |
     - CloudFront's "ERROR: The request could not be satisfied" (the class of the status its heading names);
     - Cloudflare's edge error page (cf-error-details): its 1015 rate limit, a refusal (1003 direct IP access, ...:
       HTTP_4XX), any other code (52x, 530, 1016 origin DNS, 1101 a Worker's exception: HTTP_5XX);
-    - a server's own refusal page, whole-titled "403 Forbidden", "401 Unauthorized", "Access Denied": HTTP_4XX;
+    - a server's own page for a refused request, whole-titled "403 Forbidden", "401 Unauthorized", "400 Bad Request",
+      "Access Denied" (HTTP_4XX), "429 Too Many Requests" (RATE_LIMIT, as any small page titled so);
+    - a maintenance page ("Under Maintenance", "Site Maintenance", "We'll be back soon!", WordPress' "Maintenance")
+      that says it will be back: HTTP_5XX, as its 503 would;
     - a site builder's page for a site that lapsed, was deleted or is not published ("Website Expired", "This site was
       deleted", "… doesn't exist", "This store is unavailable", "No such app", cPanel's "Account Suspended"), and a web
       server's default page ("Welcome to nginx!", "Apache2 Ubuntu Default Page: It works"): PAGE_REMOVED, like a
@@ -836,7 +853,8 @@ def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str |
     if not title or (ctype and "html" not in ctype):
         return None
     t = title.lower()
-    if not any(w in t for w in _PLATFORM_WORDS) and (": " not in t or _EDGE_5XX_TITLE.search(t) is None):
+    if not any(w in t for w in _PLATFORM_WORDS) and (": " not in t or _EDGE_5XX_TITLE.search(t) is None) \
+            and not t.lstrip().startswith(_CLIENT_STATUS_FIRST):
         # (most titles end here, on a few substring tests of a few words.) A small page titled by the site's name
         # may still say in its heading that the site is gone ("Website Expired" under the site's own title)
         if len(body) > _GONE_BODY_MAX:
@@ -866,8 +884,15 @@ def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str |
             return FailureClass.HTTP_5XX, f"Cloudflare's error page ({n}: the site cannot be reached through it)"
         return None
     whole = t.strip()
-    if _CLIENT_ERROR_TITLE.fullmatch(whole) is not None:
-        return FailureClass.HTTP_4XX, f"a refusal page ({title[:80]!r})"
+    m = _CLIENT_ERROR_TITLE.fullmatch(whole)
+    if m is not None:
+        fc = _status_class(int(m.group(1))) if m.group(1) else FailureClass.RATE_LIMIT if m.group(2) \
+            else FailureClass.HTTP_4XX
+        return fc, f"a server's page for a refused request ({title[:80]!r})"
+    if "too many requests" in t:
+        return FailureClass.RATE_LIMIT, f"a rate-limit page ({title[:80]!r})"
+    if _MAINTENANCE_TITLE.search(t) is not None and any(w in low for w in _BACK_WORDS):
+        return FailureClass.HTTP_5XX, f"a maintenance page ({title[:80]!r})"
     if _SITE_GONE.search(t) is not None:
         return FailureClass.PAGE_REMOVED, f"the host says the site is gone ({title[:80]!r})"
     if _DEFAULT_PAGE.fullmatch(whole) is not None:
