@@ -211,3 +211,11 @@ def test_a_100_kb_page_stays_fast() -> None:
     per = (time.perf_counter() - t0) / 200
     assert c.outcome == FetchOutcome.OK
     assert per < 0.002, per  # (generous: ~0.1 ms on the benchmark machine; this only catches a full-body scan)
+
+
+def test_a_sensor_watching_the_maintenance_page_itself_reads_it() -> None:
+    # as test_fetch_redteam6 pins for a redirect: a sensor whose URL is the site's maintenance page watches it
+    url = "https://www.acme-corp.com/maintenance"
+    c = classify_response(200, H, P.UNDER_MAINTENANCE, final_url=url, sensor_domain="acme-corp.com",
+                          requested_url=url, conditional=False)
+    assert c.outcome == FetchOutcome.OK, c

@@ -243,7 +243,7 @@ def classify_response(
         fc, what = failure
         return Classified(FetchOutcome.FAILED, fc, _err(f"{what} (answered HTTP {status})"))
     failure = platform_error_page(headers, body, title=title, low=low) if 200 <= status < 300 and body else None
-    if failure is not None:
+    if failure is not None and not watches_error_page(final_url):
         # a host's or an edge's own page for a page it cannot serve, on a 2xx (CloudFront's "The request could not be
         # satisfied", Cloudflare's 52x and 1015, an object store's XML error, a site builder's "Website Expired")
         fc, what = failure
@@ -407,6 +407,17 @@ def _last_segment(path: str) -> str:
     if all(seg in _ERROR_FOLDERS or is_language_segment(seg) for seg in segs[:-1]):
         return last
     return ""
+
+
+def watches_error_page(url: str) -> bool:
+    """Whether `url` names a site's error, maintenance or access-denied page itself (/maintenance, /503.html): a
+    sensor watching it reads that page as a page."""
+    try:
+        path = urlsplit(url).path
+    except ValueError:
+        return False
+    mine = _last_segment(path)
+    return mine in _NOT_FOUND_SEGMENTS or mine in _SERVER_ERROR_SEGMENTS or mine in _DENIED_SEGMENTS
 
 
 def redirect_landing(requested_url: str | None, final_url: str) -> tuple[FailureClass, str] | None:
