@@ -133,6 +133,11 @@ PLATFORM: dict[str, tuple[bytes, tuple[str, int, str | None]]] = {
                               ("failed", 200, "HTTP_4XX")),
     "welcome-to-nginx-on-200": (raw(b"200 OK", [b"Content-Type: text/html", b"Server: nginx/1.24.0"], P.WELCOME_NGINX),
                                 ("failed", 200, "PAGE_REMOVED")),
+    # a page cache serving the maintenance page, nginx's 429 page behind `error_page 429 =200`
+    "under-maintenance-on-200": (raw(b"200 OK", [HTML_TYPE, b"X-Cache: HIT"], P.UNDER_MAINTENANCE),
+                                 ("failed", 200, "HTTP_5XX")),
+    "nginx-429-page-on-200": (raw(b"200 OK", [b"Content-Type: text/html", b"Server: nginx"], P.NGINX_429),
+                              ("failed", 200, "RATE_LIMIT")),
     # controls: pages that talk about failures stay pages
     "status-history": (page(HTML_TYPE, body=P.STATUS_HISTORY), ("ok", 200, None)),
     "docs-429": (page(HTML_TYPE, body=P.DOCS_429), ("ok", 200, None)),
