@@ -2,23 +2,26 @@
 and real pages that merely talk about such failures — through classify_response (the rules behind
 tests/integration/test_fetch_redteam15.py, with more shapes; the pages are in tests/data/fetcher/platform_pages.py).
 
-Probed, 89 cases (each expectation written before it was run; 66 in a first batch, 23 after the first fixes):
+Probed, 101 cases (each expectation written before it was run; 66 in a first batch, 35 after the first fixes):
 Cloudflare's edge pages (1020, 1015, 521, 522, 1001, 1003, 1016, 1101) on their statuses and on 200; Akamai's denial;
 CloudFront's page for 403 / 404 / 502 / 503 / 504 on 200; Azure Front Door, Application Gateway, App Service 404,
 Google's load balancer; Fastly / Varnish synthetic pages under any reason; Netlify, Vercel (HTML and plain text),
 GitHub Pages, Heroku; S3, GCS and Azure Blob XML errors (NoSuchKey, NoSuchBucket, AccessDenied, SlowDown,
 BlobNotFound, PublicAccessNotPermitted); Squarespace, Wix, WordPress.com, Ghost, Shopify pages for a site gone, also
 titled by the site's own name; nginx / Apache / IIS refusal pages and default pages, cPanel's suspended account and
-placeholder, Fastly's unknown domain — all on 200 — and 19 controls that stay `ok` (a status history of 503s, docs on
-429, "Access denied: lessons learned", "Site Reliability Engineer – Error Budgets", Turnstile on a contact and a
-newsletter form, "Website expired?" articles and FAQs, a store's maintenance notice, "Forbidden City tours", a
-sitemap, XML with an <Error> element inside data, …); the error's wording; the cost on a 100 KB page.
+placeholder, Fastly's unknown domain, maintenance pages (WordPress', "Under Maintenance", "We'll be back soon!",
+"Wartungsarbeiten"), nginx's 400 and 429 pages, GitHub's "Too Many Requests", Netlify's paused and Render's suspended
+sites — all on 200 — and 24 controls that stay `ok` (a status history of 503s, docs on 429, "Access denied: lessons
+learned", "Site Reliability Engineer – Error Budgets", Turnstile on a contact and a newsletter form, "Website
+expired?" articles and FAQs, a store's maintenance notice, "Forbidden City tours", a sitemap, XML with an <Error>
+element inside data, "Maintenance services", "4 reasons to join Acme", a sensor watching /maintenance itself, …); the
+error's wording; the cost on a 100 KB page.
 
-Wrong before the fixes (70a0fea): 46 of 89 — the pages on 200 no rule read (CloudFront's, Cloudflare's 52x / 1xxx,
+Wrong before the fixes (70a0fea): 55 of 101 — the pages on 200 no rule read (CloudFront's, Cloudflare's 52x / 1xxx,
 Azure Front Door's, Fastly's under a VCL reason, the object stores' XML, Vercel's plain text, every site-gone, refusal
-and default page; Cloudflare's 1015 on 200 was a wall) and the wording case; all fixed
-(classify.platform_error_page, server_error_page's titles, challenge.detect_challenge's rate-limit page on 200), none
-xfail. Cloudflare's 1015 on 403 stays BOT_CHALLENGE, as tests/unit/common/test_challenge.py pins.
+and default page, every maintenance, 400 / 429 and suspended page; Cloudflare's 1015 on 200 was a wall) and the
+wording case; all fixed (classify.platform_error_page, server_error_page's titles, challenge.detect_challenge's
+rate-limit page on 200), none xfail. Cloudflare's 1015 on 403 stays BOT_CHALLENGE, as tests/unit/common/test_challenge.py pins.
 """
 from __future__ import annotations
 
