@@ -9,7 +9,9 @@ no delay, or a stub page's script, sends every visitor to another registrable do
 that URL); 304 → `not_modified` (UNKNOWN when the request carried no validator: there is nothing it
 could be unmodified from; a 200 without a body carrying the validator sent → `not_modified` too); a 2xx that is a
 JSON error envelope (`{"ok": false, "error": ...}`) → the class it states; a 2xx that is the server's own error page
-(server_error_page) → HTTP_5XX (or the class its status names); 2xx → `ok`; 404/410 → PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for
+(server_error_page) → HTTP_5XX (or the class its status names); a 2xx that is a host's, a CDN's or a web server's own
+page in place of the page (platform_error_page: CloudFront's and Cloudflare's pages, an object store's XML error, a
+maintenance page, a site expired or deleted at its host) → the class it names; 2xx → `ok`; 404/410 → PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for
 Retry-After); 3xx left unfollowed → REDIRECT; other 4xx → HTTP_4XX; 5xx → HTTP_5XX; anything else →
 UNKNOWN. A redirect hop refused by robots.txt: classify_refused_hop.
 """
@@ -753,7 +755,7 @@ _STORE_ERROR_MAX = 4096
 #: took 15 µs, and one pattern of every title below 8 µs on a long title — on every page): CloudFront's, Cloudflare's
 #: edge pages ("… | 522: Connection timed out", "Origin DNS error | … | Cloudflare"), a site builder's page for a site
 #: that lapsed, was deleted or never published (Squarespace, Wix, WordPress.com, Ghost, Shopify, Heroku, a suspended
-#: hosting account), a web server's default page, a server's own 401 / 403 page, Fastly's unknown domain
+#: hosting account), a web server's default page, a server's own 4xx page, a maintenance page, Fastly's unknown domain
 _PLATFORM_WORDS = ("satisf", "cloudflare", "expired", "deleted", "published", "offline", "unavailable", "no such app",
                    "exist", "suspended", "forbidden", "unauthori", "authorization required", "access denied",
                    "access is denied", "welcome to nginx", "default page", "test page", "it works", "iis windows",
