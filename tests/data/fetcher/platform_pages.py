@@ -349,3 +349,12 @@ MAINTENANCE_SERVICES = page("Maintenance services | Acme Facility", "<main><h1>M
                             'href="/contact">Contact</a></main>')
 FOUR_REASONS = page("4 reasons to join Acme", "<main><h1>4 reasons to join Acme</h1><p>Remote first, four-day weeks, "
                     "a learning budget and great people.</p></main>")
+STATUS_MAINTENANCE = page("Scheduled maintenance for the database upgrade | Acme Status",
+                          "<main><h1>Scheduled maintenance for the database upgrade</h1><p>Completed - The scheduled "
+                          "maintenance has been completed and we are back to normal.</p></main>")
+BLOG_NOT_EXIST = page("Why the perfect job description doesn't exist | Acme Blog",
+                      "<article><h1>Why the perfect job description doesn't exist</h1><p>Short answer: people change."
+                      "</p></article>")
+DOCS_TOO_MANY = page("Handling Too Many Requests errors | Acme Docs",
+                     "<main><h1>Handling Too Many Requests errors</h1><p>Back off and retry after the delay the API "
+                     "names.</p></main>")

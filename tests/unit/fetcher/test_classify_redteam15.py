@@ -2,7 +2,7 @@
 and real pages that merely talk about such failures — through classify_response (the rules behind
 tests/integration/test_fetch_redteam15.py, with more shapes; the pages are in tests/data/fetcher/platform_pages.py).
 
-Probed, 101 cases (each expectation written before it was run; 66 in a first batch, 35 after the first fixes):
+Probed, 104 cases (each expectation written before it was run; 66 in a first batch, 38 after the first fixes):
 Cloudflare's edge pages (1020, 1015, 521, 522, 1001, 1003, 1016, 1101) on their statuses and on 200; Akamai's denial;
 CloudFront's page for 403 / 404 / 502 / 503 / 504 on 200; Azure Front Door, Application Gateway, App Service 404,
 Google's load balancer; Fastly / Varnish synthetic pages under any reason; Netlify, Vercel (HTML and plain text),
@@ -11,13 +11,14 @@ BlobNotFound, PublicAccessNotPermitted); Squarespace, Wix, WordPress.com, Ghost,
 titled by the site's own name; nginx / Apache / IIS refusal pages and default pages, cPanel's suspended account and
 placeholder, Fastly's unknown domain, maintenance pages (WordPress', "Under Maintenance", "We'll be back soon!",
 "Wartungsarbeiten"), nginx's 400 and 429 pages, GitHub's "Too Many Requests", Netlify's paused and Render's suspended
-sites — all on 200 — and 24 controls that stay `ok` (a status history of 503s, docs on 429, "Access denied: lessons
+sites — all on 200 — and 27 controls that stay `ok` (a status history of 503s, docs on 429, "Access denied: lessons
 learned", "Site Reliability Engineer – Error Budgets", Turnstile on a contact and a newsletter form, "Website
 expired?" articles and FAQs, a store's maintenance notice, "Forbidden City tours", a sitemap, XML with an <Error>
-element inside data, "Maintenance services", "4 reasons to join Acme", a sensor watching /maintenance itself, …); the
-error's wording; the cost on a 100 KB page.
+element inside data, "Maintenance services", "4 reasons to join Acme", a status page's "Scheduled maintenance …" notice,
+"Why the perfect job description doesn't exist", docs on "Too Many Requests" errors, a sensor watching /maintenance
+itself, …); the error's wording; the cost on a 100 KB page.
 
-Wrong before the fixes (70a0fea): 55 of 101 — the pages on 200 no rule read (CloudFront's, Cloudflare's 52x / 1xxx,
+Wrong before the fixes (70a0fea): 55 of 104 — the pages on 200 no rule read (CloudFront's, Cloudflare's 52x / 1xxx,
 Azure Front Door's, Fastly's under a VCL reason, the object stores' XML, Vercel's plain text, every site-gone, refusal
 and default page, every maintenance, 400 / 429 and suspended page; Cloudflare's 1015 on 200 was a wall) and the
 wording case; all fixed (classify.platform_error_page, server_error_page's titles, challenge.detect_challenge's
@@ -155,6 +156,9 @@ CASES: dict[str, tuple[int, dict[str, str], bytes, tuple[FetchOutcome, FailureCl
     # ---- controls: pages that stay pages
     "maintenance-services": (200, H, P.MAINTENANCE_SERVICES, (FetchOutcome.OK, None)),
     "four-reasons": (200, H, P.FOUR_REASONS, (FetchOutcome.OK, None)),
+    "status-maintenance-notice": (200, H, P.STATUS_MAINTENANCE, (FetchOutcome.OK, None)),
+    "blog-does-not-exist": (200, H, P.BLOG_NOT_EXIST, (FetchOutcome.OK, None)),
+    "docs-too-many-requests": (200, H, P.DOCS_TOO_MANY, (FetchOutcome.OK, None)),
     "store-maintenance-notice": (200, H, P.STORE_MAINTENANCE, (FetchOutcome.OK, None)),
     "faq-website-expired": (200, H, P.FAQ_EXPIRED, (FetchOutcome.OK, None)),
     "forbidden-city": (200, H, P.FORBIDDEN_CITY, (FetchOutcome.OK, None)),

@@ -761,7 +761,7 @@ _PLATFORM_WORDS = ("satisf", "cloudflare", "expired", "deleted", "published", "o
                    "access is denied", "welcome to nginx", "default page", "test page", "it works", "iis windows",
                    "default web site", "unknown domain", "too many requests", "bad request", "not allowed",
                    "not acceptable", "not available", "maintenance", "be back", "wartung", "mantenimiento",
-                   "manutenzione", "onderhoud")
+                   "manutenzione", "onderhoud", "rate limit")
 #: ... or a 5xx status and a colon (Cloudflare's "host | 522: Connection timed out")
 _EDGE_5XX_TITLE = re.compile(r"(?:^|\| )5[0-9]{2}: ")
 #: ... or a 4xx status first ("400 Bad Request", "Error 405 - Method Not Allowed")
@@ -773,19 +773,24 @@ _CLIENT_ERROR_TITLE = re.compile(
     r"required|access denied|access forbidden|bad request|payment required|method not allowed|not acceptable|"
     r"request time-?out|conflict|precondition failed|unavailable for legal reasons|(too many requests))"
     r"(?:[ :.]+access is denied)?\.?")
-#: titles of a maintenance page (searched): the server is down for a while, as a 503 says
+#: what parts a title is made of ("Under Maintenance | Acme", "Too Many Requests · GitHub")
+_TITLE_SEPARATOR = re.compile(r"\s+(?:[|\u00b7\u2013\u2014-]|::)\s+")
+#: a part of a title that is a maintenance page's whole title: the server is down for a while, as a 503 says (a status
+#: page's "Scheduled maintenance for the database" is a page)
 _MAINTENANCE_TITLE = re.compile(
-    r"(?:under|down for|scheduled|site|website|planned) maintenance|maintenance (?:mode|in progress|underway|page)|"
-    r"^maintenance$|be back soon|wartungsarbeiten|wartungsmodus|en maintenance|en mantenimiento|in manutenzione|"
-    r"in onderhoud")
+    r"(?:(?:site|website) )?(?:under |down for )?maintenance(?: mode| in progress)?|we['\u2019]?ll be (?:right )?back"
+    r"(?: soon)?!?|be right back|wartungsarbeiten|wartungsmodus|(?:site )?en maintenance|(?:sitio )?en mantenimiento|"
+    r"(?:sito )?in manutenzione|(?:website )?in onderhoud")
+#: ... and of a rate-limit page
+_RATE_LIMIT_TITLE = re.compile(r"too many requests|rate limit(?:ed| exceeded)?")
 #: ... whose text says it will be back
 _BACK_WORDS = (b"back", b"shortly", b"soon", b"zur\xc3\xbcck", b"bient\xc3\xb4t", b"pronto", b"presto")
 #: titles of a site gone from its host (lapsed, deleted, unpublished, suspended), searched
 _SITE_GONE = re.compile(
     r"website expired|site (?:has )?expired|site (?:was|has been) deleted|site (?:is )?not published|"
     r"site isn['\u2019]?t published|(?:site|store|shop) (?:is )?(?:currently )?(?:offline|unavailable)|"
-    r"^site offline|no such app|doesn['\u2019]?t exist|does not exist|(?:account|service|site|website) (?:has been )?"
-    r"suspended|site not available")
+    r"^site offline|no such app|(?:^[a-z0-9.-]+\.[a-z]{2,}|site|blog|store|shop) (?:doesn['\u2019]?t|does not) exist|"
+    r"(?:account|service|site|website) (?:has been )?suspended|site not available")
 #: the whole title of a web server's page for a site not set up yet (nginx, Apache on Debian / Ubuntu / RHEL, IIS,
 #: cPanel's placeholder): the site is not there
 _DEFAULT_PAGE = re.compile(
@@ -902,9 +907,10 @@ def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str |
         fc = _status_class(int(m.group(1))) if m.group(1) else FailureClass.RATE_LIMIT if m.group(2) \
             else FailureClass.HTTP_4XX
         return fc, f"a server's page for a refused request ({title[:80]!r})"
-    if "too many requests" in t:
+    parts = _TITLE_SEPARATOR.split(whole)
+    if any(_RATE_LIMIT_TITLE.fullmatch(p) for p in parts):
         return FailureClass.RATE_LIMIT, f"a rate-limit page ({title[:80]!r})"
-    if _MAINTENANCE_TITLE.search(t) is not None and any(w in low for w in _BACK_WORDS):
+    if any(_MAINTENANCE_TITLE.fullmatch(p) for p in parts) and any(w in low for w in _BACK_WORDS):
         return FailureClass.HTTP_5XX, f"a maintenance page ({title[:80]!r})"
     if _SITE_GONE.search(t) is not None:
         return FailureClass.PAGE_REMOVED, f"the host says the site is gone ({title[:80]!r})"
