@@ -240,7 +240,7 @@ _WEAK_TITLES = ("access denied", "security check", "please wait", "request unsuc
                 "one moment", "pardon our interruption")
 #: `Server` values of edges that generate their own error pages (an origin's page never says this)
 _EDGE_SERVERS = (("akamaighost", "akamai"),)
-#: rate-limit pages that look like a block (Cloudflare 1015): a 429 with one is RATE_LIMIT, not a challenge
+#: rate-limit pages that look like a block (Cloudflare 1015): on 429 (or 200) RATE_LIMIT, not a challenge
 _RATE_LIMIT_PHRASES = ("you are being rate limited",)
 
 def title_bytes(body: bytes, scan: int = 16384) -> bytes | None:
@@ -525,8 +525,10 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
         weak = None
     if not (strong or weak or phrase or strong_title or weak_title):
         return None
-    if status == 429 and any(p in text for p in _RATE_LIMIT_PHRASES):
-        return None  # a rate limit dressed as a block page: RATE_LIMIT, with its Retry-After
+    if (status == 429 or soft) and any(p in text for p in _RATE_LIMIT_PHRASES):
+        # a rate limit dressed as a block page (Cloudflare's 1015, on 429 — or on 200 when a proxy or a worker
+        # rewrote the status): RATE_LIMIT, with its Retry-After — the domain is paused, not given up on as walled
+        return None
     if strong:
         # markup only interstitials carry; an article quoting it is a big page (visible >= text_cap: above)
         return strong

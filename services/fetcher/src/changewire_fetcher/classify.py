@@ -9,7 +9,9 @@ no delay, or a stub page's script, sends every visitor to another registrable do
 that URL); 304 → `not_modified` (UNKNOWN when the request carried no validator: there is nothing it
 could be unmodified from; a 200 without a body carrying the validator sent → `not_modified` too); a 2xx that is a
 JSON error envelope (`{"ok": false, "error": ...}`) → the class it states; a 2xx that is the server's own error page
-(server_error_page) → HTTP_5XX (or the class its status names); 2xx → `ok`; 404/410 → PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for
+(server_error_page) → HTTP_5XX (or the class its status names); a 2xx that is a host's, a CDN's or a web server's own
+page in place of the page (platform_error_page: CloudFront's and Cloudflare's pages, an object store's XML error, a
+maintenance page, a site expired or deleted at its host) → the class it names; 2xx → `ok`; 404/410 → PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for
 Retry-After); 3xx left unfollowed → REDIRECT; other 4xx → HTTP_4XX; 5xx → HTTP_5XX; anything else →
 UNKNOWN. A redirect hop refused by robots.txt: classify_refused_hop.
 """
@@ -242,6 +244,14 @@ def classify_response(
         # printing its fatal error, a cache's synthetic error page): not the page, and not a change of it
         fc, what = failure
         return Classified(FetchOutcome.FAILED, fc, _err(f"{what} (answered HTTP {status})"))
+    failure = platform_error_page(headers, body, title=title, low=low) if 200 <= status < 300 and body else None
+    if failure is not None and not watches_error_page(final_url):
+        # a host's or an edge's own page for a page it cannot serve, on a 2xx (CloudFront's "The request could not be
+        # satisfied", Cloudflare's 52x and 1015, an object store's XML error, a site builder's "Website Expired")
+        fc, what = failure
+        block = min(retry_after_s if retry_after_s is not None else rate_limit_block_s, max_block_s) \
+            if fc == FailureClass.RATE_LIMIT else None
+        return Classified(FetchOutcome.FAILED, fc, _err(f"{what} (answered HTTP {status})"), block_s=block)
     if 200 <= status < 300 and parked_page(body, low=low):
         # the domain lapsed or is for sale: a parking service answers every path with its own page
         return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
@@ -399,6 +409,17 @@ def _last_segment(path: str) -> str:
     if all(seg in _ERROR_FOLDERS or is_language_segment(seg) for seg in segs[:-1]):
         return last
     return ""
+
+
+def watches_error_page(url: str) -> bool:
+    """Whether `url` names a site's error, maintenance or access-denied page itself (/maintenance, /503.html): a
+    sensor watching it reads that page as a page."""
+    try:
+        path = urlsplit(url).path
+    except ValueError:
+        return False
+    mine = _last_segment(path)
+    return mine in _NOT_FOUND_SEGMENTS or mine in _SERVER_ERROR_SEGMENTS or mine in _DENIED_SEGMENTS
 
 
 def redirect_landing(requested_url: str | None, final_url: str) -> tuple[FailureClass, str] | None:
@@ -650,9 +671,15 @@ _SERVER_ERROR_TITLE = re.compile(
     r"(?:http status |error )?(?:5[0-9]{2}[ :\-\u2013\u2014]*)?(?:internal server error|bad gateway|"
     r"service (?:temporarily )?unavailable|gateway time-?out|backend fetch failed|backend is unhealthy|"
     r"first byte timeout|server error|database error|application error|runtime error|internal error|"
-    r"we'?re sorry, but something went wrong)\.?(?: \(5[0-9]{2}\))?")
+    r"we'?re sorry, but something went wrong|our services aren'?t available right now)\.?(?: \(5[0-9]{2}\))?")
 #: a word every server error title above (and below) holds
-_ERROR_TITLE_HINT = re.compile(r"(?i)error|unavailable|gateway|backend|sorry|oops|wrong|time-?out")
+_ERROR_TITLE_HINT = re.compile(
+    r"(?i)error|unavailable|gateway|backend|sorry|oops|wrong|time-?out|n['\u2019]?t available|^\s*5[0-9]{2} ")
+#: Varnish's synthetic page (Fastly's too) titles itself by the status and whatever reason the VCL gives ("503 Maximum
+#: threads for service reached", "503 No healthy IP available for the backend") and says "Guru Meditation" (Fastly:
+#: "Guru Mediation")
+_NUMBERED_TITLE = re.compile(r"5[0-9]{2} \S")
+_VARNISH_PAGE = b"<h3>guru medi"
 #: a title only that generic ("Error", "Oops") needs the page to say it is a failure of the server's
 _WEAK_ERROR_TITLE = frozenset({"error", "oops", "oops!", "sorry", "something went wrong", "unavailable"})
 _SERVER_ERROR_WORDS = (b"an error occurred", b"try again later", b"temporarily unavailable",
@@ -706,13 +733,192 @@ def server_error_page(headers: Mapping[str, str], body: bytes, *, title: str | N
         low = body[:_REFRESH_SCAN].lower()
     t = fold(title)
     weak = t in _WEAK_ERROR_TITLE
-    if not weak and _SERVER_ERROR_TITLE.fullmatch(t) is None:
+    if not weak and _SERVER_ERROR_TITLE.fullmatch(t) is None and not (
+            _NUMBERED_TITLE.match(t) is not None and _VARNISH_PAGE in low):
         return None
     if weak and not any(w in low for w in _SERVER_ERROR_WORDS):
         return None
     if visible_text_length(body, _SERVER_ERROR_TEXT, low=low) >= _SERVER_ERROR_TEXT:
         return None
     return FailureClass.HTTP_5XX, f"a server error page ({title[:80]!r})"
+
+
+#: an object store's XML error document (S3 and its clones, Google Cloud Storage, Azure Blob): `<Error><Code>` first
+_STORE_ERROR = re.compile(rb"\s*(?:<\?xml[^<>]{0,200}\?>\s*)?<Error>\s*<Code>([A-Za-z]{2,64})</Code>")
+_STORE_GONE = frozenset({"NoSuchKey", "NoSuchBucket", "NoSuchWebsiteConfiguration", "BlobNotFound", "ContainerNotFound",
+                         "ResourceNotFound", "NotFound", "NoSuchObject"})
+_STORE_BUSY = frozenset({"SlowDown", "ServerBusy", "TooManyRequests", "RequestLimitExceeded", "Throttling"})
+_STORE_FAILED = frozenset({"InternalError", "ServiceUnavailable", "InternalServerError", "OperationTimedOut"})
+#: an error document is a few hundred bytes
+_STORE_ERROR_MAX = 4096
+#: words the title of a platform's own page holds (its lowered title is searched for them: folding a title with accents
+#: took 15 µs, and one pattern of every title below 8 µs on a long title — on every page): CloudFront's, Cloudflare's
+#: edge pages ("… | 522: Connection timed out", "Origin DNS error | … | Cloudflare"), a site builder's page for a site
+#: that lapsed, was deleted or never published (Squarespace, Wix, WordPress.com, Ghost, Shopify, Heroku, a suspended
+#: hosting account), a web server's default page, a server's own 4xx page, a maintenance page, Fastly's unknown domain
+_PLATFORM_WORDS = ("satisf", "cloudflare", "expired", "deleted", "published", "offline", "unavailable", "no such app",
+                   "exist", "suspended", "forbidden", "unauthori", "authorization required", "access denied",
+                   "access is denied", "welcome to nginx", "default page", "test page", "it works", "iis windows",
+                   "default web site", "unknown domain", "too many requests", "bad request", "not allowed",
+                   "not acceptable", "not available", "maintenance", "be back", "wartung", "mantenimiento",
+                   "manutenzione", "onderhoud", "rate limit")
+#: ... or a 5xx status and a colon (Cloudflare's "host | 522: Connection timed out")
+_EDGE_5XX_TITLE = re.compile(r"(?:^|\| )5[0-9]{2}: ")
+#: ... or a 4xx status first ("400 Bad Request", "Error 405 - Method Not Allowed")
+_CLIENT_STATUS_FIRST = ("4", "error 4", "http status 4", "http error 4")
+#: the whole title of a server's own page for a refused request (nginx's and Apache's "403 Forbidden", "401
+#: Unauthorized", "401 Authorization Required", IIS's "403 - Forbidden: Access is denied.", "Access Denied")
+_CLIENT_ERROR_TITLE = re.compile(
+    r"(?:http status |http error |error )?(?:(4[0-9]{2})[ :\-\u2013\u2014]*)?(?:forbidden|unauthori[sz]ed|authorization "
+    r"required|access denied|access forbidden|bad request|payment required|method not allowed|not acceptable|"
+    r"request time-?out|conflict|precondition failed|unavailable for legal reasons|(too many requests))"
+    r"(?:[ :.]+access is denied)?\.?")
+#: what parts a title is made of ("Under Maintenance | Acme", "Too Many Requests · GitHub")
+_TITLE_SEPARATOR = re.compile(r"\s+(?:[|\u00b7\u2013\u2014-]|::)\s+")
+#: a part of a title that is a maintenance page's whole title: the server is down for a while, as a 503 says (a status
+#: page's "Scheduled maintenance for the database" is a page)
+_MAINTENANCE_TITLE = re.compile(
+    r"(?:(?:site|website) )?(?:under |down for )?maintenance(?: mode| in progress)?|we['\u2019]?ll be (?:right )?back"
+    r"(?: soon)?!?|be right back|wartungsarbeiten|wartungsmodus|(?:site )?en maintenance|(?:sitio )?en mantenimiento|"
+    r"(?:sito )?in manutenzione|(?:website )?in onderhoud")
+#: ... and of a rate-limit page
+_RATE_LIMIT_TITLE = re.compile(r"too many requests|rate limit(?:ed| exceeded)?")
+#: ... whose text says it will be back
+_BACK_WORDS = (b"back", b"shortly", b"soon", b"zur\xc3\xbcck", b"bient\xc3\xb4t", b"pronto", b"presto")
+#: titles of a site gone from its host (lapsed, deleted, unpublished, suspended), searched
+_SITE_GONE = re.compile(
+    r"website expired|site (?:has )?expired|site (?:was|has been) deleted|site (?:is )?not published|"
+    r"site isn['\u2019]?t published|(?:site|store|shop) (?:is )?(?:currently )?(?:offline|unavailable)|"
+    r"^site offline|no such app|(?:^[a-z0-9.-]+\.[a-z]{2,}|site|blog|store|shop) (?:doesn['\u2019]?t|does not) exist|"
+    r"(?:account|service|site|website) (?:has been )?suspended|site not available")
+#: the whole title of a web server's page for a site not set up yet (nginx, Apache on Debian / Ubuntu / RHEL, IIS,
+#: cPanel's placeholder): the site is not there
+_DEFAULT_PAGE = re.compile(
+    r"welcome to nginx!?|apache2? (?:ubuntu |debian )?default page: it works!?|it works!?|test page for the "
+    r"(?:apache|nginx) http server(?: on .{1,40})?|(?:http server )?test page(?: powered by .{1,40})?|iis windows(?: "
+    r"server)?|iis[0-9]{1,2}|default web site page")
+#: what a site builder's page for a site gone says in its text, whatever its title (a site's own name): looked for
+#: only in bodies this small (bytes), showing less text than _GONE_TEXT (characters)
+_GONE_PHRASES = ("this website has expired", "this site was deleted", "this site has been deleted",
+                 "site isn't published", "site isn\u2019t published", "site is not published", "this store is unavailable",
+                 "this shop is currently unavailable", "this site is offline", "this account has been suspended",
+                 "there isn't a github pages site here", "there isn\u2019t a github pages site here")
+_GONE_INDEX = _anchored(tuple(p.encode() for p in _GONE_PHRASES),
+                        (b"expired", b"deleted", b"published", b"unavailable", b"offline", b"suspended",
+                         b"github pages"))
+_GONE_BODY_MAX = 8192
+_GONE_TEXT = 600
+#: the HTTP status CloudFront's page names in its heading, and Cloudflare's error code
+_CLOUDFRONT_STATUS = re.compile(rb"<h1>\s*([1-5][0-9]{2}) error\s*</h1>")
+_CF_ERROR_CODE = re.compile(rb'cf-error-code">\s*([0-9]{3,4})\s*<')
+#: Cloudflare's codes for a request it refuses (direct IP access, a banned country or browser, the owner's rules; the
+#: blocks among them are walls, found before): any other code (52x, 530, an origin DNS error, a tunnel down, a Worker
+#: that failed) is the site unreachable through it
+_CF_REFUSALS = frozenset({1003, 1004, 1006, 1007, 1008, 1009, 1010, 1012, 1020})
+#: a platform's page is a heading and a line or two (characters of text), and a link or two
+_PLATFORM_TEXT = 1500
+_PLATFORM_LINKS = 5
+#: Vercel's plain-text error: a line, its code, the request id ("fra1::…")
+_VERCEL_TEXT = re.compile(rb"[^\n]{1,120}\n\n([A-Z][A-Z0-9_]{2,60})\n\n[a-z]{3,4}[0-9]::[0-9a-z-]{6,80}\n?$")
+_VERCEL_TEXT_MAX = 512
+
+
+def _status_class(n: int) -> FailureClass:
+    return (FailureClass.PAGE_REMOVED if n in (404, 410) else FailureClass.RATE_LIMIT if n == 429
+            else FailureClass.HTTP_5XX if n >= 500 else FailureClass.HTTP_4XX)
+
+
+def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str | None = None,
+                        low: bytes | None = None) -> tuple[FailureClass, str] | None:
+    """(class, what) when a 2xx body is a hosting platform's or an edge's own page for a page it cannot serve:
+
+    - an object store's XML error (`<Error><Code>NoSuchKey</Code>`: PAGE_REMOVED; AccessDenied: HTTP_4XX; SlowDown:
+      RATE_LIMIT; InternalError: HTTP_5XX) — a body under 4 KiB opening with it;
+    - Vercel's plain-text error (`DEPLOYMENT_NOT_FOUND`, `FUNCTION_INVOCATION_FAILED`, and its request id);
+    - CloudFront's "ERROR: The request could not be satisfied" (the class of the status its heading names);
+    - Cloudflare's edge error page (cf-error-details): its 1015 rate limit, a refusal (1003 direct IP access, ...:
+      HTTP_4XX), any other code (52x, 530, 1016 origin DNS, 1101 a Worker's exception: HTTP_5XX);
+    - a server's own page for a refused request, whole-titled "403 Forbidden", "401 Unauthorized", "400 Bad Request",
+      "Access Denied" (HTTP_4XX), "429 Too Many Requests" (RATE_LIMIT, as any small page titled so);
+    - a maintenance page ("Under Maintenance", "Site Maintenance", "We'll be back soon!", WordPress' "Maintenance")
+      that says it will be back: HTTP_5XX, as its 503 would;
+    - a site builder's page for a site that lapsed, was deleted or is not published ("Website Expired", "This site was
+      deleted", "… doesn't exist", "This store is unavailable", "No such app", cPanel's "Account Suspended"), and a web
+      server's default page ("Welcome to nginx!", "Apache2 Ubuntu Default Page: It works"): PAGE_REMOVED, like a
+      parked domain — the site is not there;
+    - Fastly's "unknown domain" (the CDN no longer serves the site): HTTP_5XX, as its own 500 is.
+
+    Cost: the XML and text checks look at bodies of a few KiB only, and so does the search of a site-gone page's words
+    in a page whose title does not say it; the rest runs only when the title (already read) names such a page, on a
+    page with little text — an article about these errors is a page."""
+    ctype = headers.get("content-type", "")
+    if len(body) <= _STORE_ERROR_MAX and b"<Error>" in body[:512] and ("xml" in ctype or not ctype):
+        m = _STORE_ERROR.match(body, 3 if body[:3] == b"\xef\xbb\xbf" else 0)
+        if m is not None:
+            code = m.group(1).decode("ascii")
+            fc = (FailureClass.PAGE_REMOVED if code in _STORE_GONE else FailureClass.RATE_LIMIT if code in _STORE_BUSY
+                  else FailureClass.HTTP_5XX if code in _STORE_FAILED else FailureClass.HTTP_4XX)
+            return fc, f"an object store's error: {code}"
+    if len(body) <= _VERCEL_TEXT_MAX and ctype.startswith("text/plain") and b"::" in body:
+        m = _VERCEL_TEXT.match(body)
+        if m is not None:
+            code = m.group(1).decode("ascii")
+            fc = (FailureClass.PAGE_REMOVED if "NOT_FOUND" in code or code.startswith("DEPLOYMENT_")
+                  else FailureClass.HTTP_5XX if code.startswith(("FUNCTION_", "EDGE_FUNCTION_", "MIDDLEWARE_",
+                                                                 "INTERNAL_", "ROUTER_"))
+                  else FailureClass.HTTP_4XX)
+            return fc, f"the host's error: {code}"
+    if not title or (ctype and "html" not in ctype):
+        return None
+    t = title.lower()
+    if not any(w in t for w in _PLATFORM_WORDS) and (": " not in t or _EDGE_5XX_TITLE.search(t) is None) \
+            and not t.lstrip().startswith(_CLIENT_STATUS_FIRST):
+        # (most titles end here, on a few substring tests of a few words.) A small page titled by the site's name
+        # may still say in its heading that the site is gone ("Website Expired" under the site's own title)
+        if len(body) > _GONE_BODY_MAX:
+            return None
+        if low is None:
+            low = body[:_REFRESH_SCAN].lower()
+        if not _holds_any(low, _GONE_INDEX) or _more_than(low, b"<a ", _PLATFORM_LINKS) \
+                or visible_text_length(body, _GONE_TEXT, low=low) >= _GONE_TEXT:
+            return None
+        return FailureClass.PAGE_REMOVED, "the host says the site is gone"
+    if low is None:
+        low = body[:_REFRESH_SCAN].lower()
+    if _more_than(low, b"<a ", _PLATFORM_LINKS) or visible_text_length(body, _PLATFORM_TEXT, low=low) >= _PLATFORM_TEXT:
+        return None
+    if "the request could not be satisfied" in t and b"cloudfront" in low:
+        m = _CLOUDFRONT_STATUS.search(low)
+        n = int(m.group(1)) if m else 502
+        return _status_class(n), f"CloudFront's error page for HTTP {n}"
+    if b"cf-error-details" in low:
+        m = _CF_ERROR_CODE.search(low)
+        n = int(m.group(1)) if m else 0
+        if n == 1015:
+            return FailureClass.RATE_LIMIT, "Cloudflare's rate-limit page (1015)"
+        if n in _CF_REFUSALS:
+            return FailureClass.HTTP_4XX, f"Cloudflare's refusal page ({n})"
+        if n:
+            return FailureClass.HTTP_5XX, f"Cloudflare's error page ({n}: the site cannot be reached through it)"
+        return None
+    whole = t.strip()
+    m = _CLIENT_ERROR_TITLE.fullmatch(whole)
+    if m is not None:
+        fc = _status_class(int(m.group(1))) if m.group(1) else FailureClass.RATE_LIMIT if m.group(2) \
+            else FailureClass.HTTP_4XX
+        return fc, f"a server's page for a refused request ({title[:80]!r})"
+    parts = _TITLE_SEPARATOR.split(whole)
+    if any(_RATE_LIMIT_TITLE.fullmatch(p) for p in parts):
+        return FailureClass.RATE_LIMIT, f"a rate-limit page ({title[:80]!r})"
+    if any(_MAINTENANCE_TITLE.fullmatch(p) for p in parts) and any(w in low for w in _BACK_WORDS):
+        return FailureClass.HTTP_5XX, f"a maintenance page ({title[:80]!r})"
+    if _SITE_GONE.search(t) is not None:
+        return FailureClass.PAGE_REMOVED, f"the host says the site is gone ({title[:80]!r})"
+    if _DEFAULT_PAGE.fullmatch(whole) is not None:
+        return FailureClass.PAGE_REMOVED, f"the web server's default page, no site ({title[:80]!r})"
+    if t.startswith("fastly error: unknown domain"):
+        return FailureClass.HTTP_5XX, "Fastly does not know the site's domain"
+    return None
 
 
 def _squash(raw: bytes) -> str:

@@ -405,16 +405,24 @@ class Fetcher:
                           block_reason=c.error if c.block_s else None,
                           extra_requests=release.extra_requests + max(0, resp.requests - 1), release=release.release)
         charset = resp.sniffed_charset() if resp.body and c.outcome in _KEEP_BODY else resp.charset
+        # a validator that could not be sent back (a control character in it) is not kept
+        etag, last_modified = sendable_field_value(resp.etag), sendable_field_value(resp.last_modified)
+        renewed = False
+        if c.outcome == FetchOutcome.NOT_MODIFIED and resp.status == 304 and (etag or last_modified):
+            # a 304 updates the stored response's validators with the ones it carries (RFC 9111 §4.3.4): a server
+            # that renumbered its tags (a deploy, a new gzip variant) answers the old one with its new tag, and
+            # would answer 200 to the old one once it forgets it. The one a 304 leaves out stays as stored
+            etag, last_modified = etag or row.etag, last_modified or row.last_modified
+            renewed = (etag, last_modified) != (row.etag, row.last_modified)
         return self._result(
             row, token, c, http_status=resp.status, final_url=resp.final_url,
-            # a validator that could not be sent back (a control character in it) is not kept
-            etag=sendable_field_value(resp.etag), last_modified=sendable_field_value(resp.last_modified),
+            etag=etag, last_modified=last_modified,
             content_type=resp.content_type, charset=charset,
             bytes=len(resp.body), dns_ms=resp.dns_ms, connect_ms=resp.connect_ms, first_byte_ms=resp.first_byte_ms,
             total_ms=resp.elapsed_ms, blob_key=blob_key, attempts=resp.attempts,
             # a validator belongs to the URL that answered it: kept with that URL (validators_url, when the
             # sensor's URL redirected), and the client sends it to that hop of the chain only
-            update_validators=c.outcome == FetchOutcome.OK and resp.status == 200,
+            update_validators=c.outcome == FetchOutcome.OK and resp.status == 200 or renewed,
             release=release, units=robots_made + resp.requests, wire_bytes=resp.wire_bytes,
         )
 
