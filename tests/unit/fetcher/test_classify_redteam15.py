@@ -26,7 +26,6 @@ rate-limit page on 200), none xfail. Cloudflare's 1015 on 403 stays BOT_CHALLENG
 """
 from __future__ import annotations
 
-import time
 
 import pytest
 
@@ -207,17 +206,12 @@ def test_error_wording_names_the_platform_status() -> None:
     assert "NoSuchKey" in (c.error or ""), c
 
 
-def test_a_100_kb_page_stays_fast() -> None:
-    # the hot path: an ordinary 100 KB page (no error title) must not pay for the platform checks
+def test_an_ordinary_100_kb_page_is_a_page() -> None:
+    # the hot path: an ordinary 100 KB page (no error title) is `ok` (its cost is bench-fetcher's to measure, not a
+    # timed test's)
     body = P.page("Acme | Careers", P.NAV + "<main>" + P.ARTICLE * 16 + "</main>")
     assert len(body) > 100_000
-    _classify(200, H, body)
-    t0 = time.perf_counter()
-    for _ in range(200):
-        c = _classify(200, H, body)
-    per = (time.perf_counter() - t0) / 200
-    assert c.outcome == FetchOutcome.OK
-    assert per < 0.002, per  # (generous: ~0.1 ms on the benchmark machine; this only catches a full-body scan)
+    assert _classify(200, H, body).outcome == FetchOutcome.OK
 
 
 def test_a_sensor_watching_the_maintenance_page_itself_reads_it() -> None:
