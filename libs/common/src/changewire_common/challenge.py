@@ -488,8 +488,8 @@ def detect_challenge(status: int, headers: Mapping[str, str] | None, body: bytes
     title = m.group(1).decode("latin-1").strip().lower() if m else ""
     if "&" in title:  # "Making sure you&#39;re not a bot!": titles are compared as text
         title = html.unescape(title)
-    strong_title = any(t in title for t in _CHALLENGE_TITLES)
-    weak_title = not strong_title and any(t in title for t in _WEAK_TITLES)
+    strong_title = any(map(title.__contains__, _CHALLENGE_TITLES))  # (map: no generator frame per title)
+    weak_title = not strong_title and any(map(title.__contains__, _WEAK_TITLES))
     if soft and not strong_title and not weak_title and len(body) > _UNTITLED_MAX:
         # the hot path: a full-size 200 page that does not call itself a challenge
         return None

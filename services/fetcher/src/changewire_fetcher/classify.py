@@ -871,7 +871,7 @@ def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str |
     if not title or (ctype and "html" not in ctype):
         return None
     t = title.lower()
-    if not any(w in t for w in _PLATFORM_WORDS) and (": " not in t or _EDGE_5XX_TITLE.search(t) is None) \
+    if not any(map(t.__contains__, _PLATFORM_WORDS)) and (": " not in t or _EDGE_5XX_TITLE.search(t) is None) \
             and not t.lstrip().startswith(_CLIENT_STATUS_FIRST):
         # (most titles end here, on a few substring tests of a few words.) A small page titled by the site's name
         # may still say in its heading that the site is gone ("Website Expired" under the site's own title)
