@@ -1837,6 +1837,11 @@ _FILE_LABEL = re.compile(r"[(\[][^)\]]*\b(?:pdf|docx|xlsx?|pptx)\b|\b(?:als|as|e
                          r"\bpdf\s*$|\b\d+(?:[.,]\d+)?\s?(?:kb|mb|ko|mo)\b", re.I)
 
 
+#: surfaces a hosting platform gives each customer a tenant page of (acme.statuspage.io, acme.canny.io, acme.gitbook.io,
+#: acme.substack.com): the tenant's name says whose page it is
+_TENANT_PAGES = frozenset({Surface.BLOG, Surface.STATUS, Surface.CHANGELOG, Surface.DOCS})
+
+
 def classify_link(url: str, text: str = "", *, region: str = "main", site_domain: str = "") -> SurfaceMatch | None:
     """Classify a link by URL and anchor text, weighted by the page region it sits in.
 
@@ -1868,10 +1873,11 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
                                 f"{tm.reason} on page builder {reg} in {region}")
         if not platform and not _same_brand(reg, site_domain):
             return None
-        if (platform and um is not None and um.surface is Surface.BLOG and (tm is None or tm.surface is not Surface.BLOG)
+        if (platform and um is not None and um.surface in _TENANT_PAGES and (tm is None or tm.surface is not um.surface)
                 and _carries_name(url, site_domain) is False):
-            # a blog on a blogging platform (a wordpress.com, Medium, Substack tenant) that neither bears the
-            # company's name nor is labelled its blog: a partner's, an author's, a blogroll's — not the company's
+            # a page on a hosting platform's tenant (a wordpress.com, Medium, Substack blog; a statuspage.io, Canny,
+            # GitBook page) that neither bears the company's name nor is labelled as that surface: a partner's, an
+            # author's, a blogroll's, its web host's ("Powered by Flywheel" → flywheel.statuspage.io) — not the company's
             return None
     owner = code_host_changelog(url)
     if owner and site_domain and not _owner_is_brand(owner, site_domain):
