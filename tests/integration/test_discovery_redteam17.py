@@ -168,7 +168,7 @@ EXPECTED["http://brindlepay.test"] = (
      "jobs_board": (pre("//jobs.lever.co/brindlepay"), pre("//api.lever.co/v0/postings/brindlepay")),
      **_eu("brindlepay.test", pricing="/pricing", blog="/blog", newsroom="/press")}, ("investors",))
 NEVER["http://brindlepay.test"] = ("7a1e2f3c", "job-seeker-support", "atlassian")
-AT_MOST["http://brindlepay.test"] = 16
+AT_MOST["http://brindlepay.test"] = 17  # 16, and one https try the loopback refuses
 
 # A2. Sablefin: careers.sablefin.test is a Teamtailor career site (its CDN and meta name the vendor, no
 # <tenant>.teamtailor.com link anywhere); the header links "Jobs"
@@ -244,10 +244,10 @@ SITES["helmsly.canny.io"] = {"/changelog": page("Changelog | Helmsly"), "/featur
 SITES["status.helmsly.test"] = {"/": instatus("Helmsly"), "/summary.json": {"json": {
     "page": {"name": "Helmsly", "url": "https://status.helmsly.test", "status": "UP"}}}}
 EXPECTED["http://helmsly.test"] = (
-    {"docs": "//docs.helmsly.test/", "changelog": "//helmsly.canny.io/changelog", "status": "//status.helmsly.test/",
+    {"docs": "//docs.helmsly.test/", "changelog": "//helmsly.canny.io/changelog", "status": pre("//status.helmsly.test/"),
      **_eu("helmsly.test", pricing="/pricing", careers="/jobs")}, ("investors", "newsroom"))
 NEVER["http://helmsly.test"] = ("feature-requests", "instatus.com")
-AT_MOST["http://helmsly.test"] = 15
+AT_MOST["http://helmsly.test"] = 17  # 15, and two https tries the loopback refuses
 
 # C2. Vantora: docs on ReadMe (docs.vantora.test, its changelog at docs.vantora.test/changelog), status on Better Stack
 _C2 = chrome([("/platform", "Platform"), ("/pricing", "Pricing"), ("https://docs.vantora.test/", "API docs"),
@@ -261,7 +261,7 @@ SITES["docs.vantora.test"] = {"/": docs_site("Vantora API Reference", "readme"),
                               "/changelog": docs_site("Changelog – Vantora", "readme", '<a href="/changelog/v24">v2.4</a>')}
 SITES["status.vantora.test"] = {"/": betterstack("Vantora")}
 EXPECTED["http://vantora.test"] = (
-    {"docs": "//docs.vantora.test/", "changelog": "//docs.vantora.test/changelog", "status": "//status.vantora.test/",
+    {"docs": "//docs.vantora.test/", "changelog": "//docs.vantora.test/changelog", "status": pre("//status.vantora.test/"),
      **_eu("vantora.test", pricing="/pricing", careers="/careers", legal="/terms")}, ("investors",))
 NEVER["http://vantora.test"] = ("v24", "betterstack.com")
 AT_MOST["http://vantora.test"] = 15
@@ -532,7 +532,7 @@ SITES["brookfield.canny.io"] = {"/changelog": page("Changelog | Brookfield Robot
 SITES["status.brookfieldrobotics.test"] = {"/": instatus("Brookfield"), "/summary.json": {"json": {
     "page": {"name": "Brookfield", "url": "https://status.brookfieldrobotics.test", "status": "UP"}}}}
 EXPECTED["http://brookfieldrobotics.test"] = (
-    {"docs": "//docs.brookfieldrobotics.test/", "status": "//status.brookfieldrobotics.test/",
+    {"docs": "//docs.brookfieldrobotics.test/", "status": pre("//status.brookfieldrobotics.test/"),
      **_eu("brookfieldrobotics.test", pricing="/pricing", blog="/blog", careers="/careers")}, ("investors",))
 NEVER["http://brookfieldrobotics.test"] = ("instatus.com",)
 AT_MOST["http://brookfieldrobotics.test"] = 16
@@ -579,6 +579,86 @@ EXPECTED["http://larchmontbank.test"] = (
     ("pricing", "docs"))
 NEVER["http://larchmontbank.test"] = ("q4inc", "announces-q3")
 AT_MOST["http://larchmontbank.test"] = 15
+
+# ======================================================================== G. more precision traps, written after the first run
+# G1. Pagebloom, a help-desk SaaS: its own help centre on help.pagebloom.test; the homepage shows customers' help
+# centres on its own domain (northwind.pagebloom.test, "Northwind's help center") and a customer's status page
+_G1 = chrome([("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog"),
+              ("https://help.pagebloom.test/", "Help center")],
+             [("/about", "About"), ("/careers", "Careers"), ("https://status.pagebloom.test/", "Status"),
+              ("/privacy", "Privacy")])
+SITES["pagebloom.test"] = {
+    "/": page("Pagebloom – help desk for SaaS", _G1, main=(
+        '<section class="showcase"><h2>Help centers built on Pagebloom</h2><a href="https://northwind.pagebloom.test/">'
+        "Northwind's help center</a><a href=\"https://docs.brightlane.test/\">Brightlane docs</a></section>")),
+    **pages(_G1, [("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog"), ("/about", "About"),
+                  ("/careers", "Careers"), ("/privacy", "Privacy")])}
+SITES["help.pagebloom.test"] = {"/": page("Pagebloom Help Center")}
+SITES["northwind.pagebloom.test"] = {"/": page("Northwind Help Center")}
+SITES["docs.brightlane.test"] = {"/": page("Brightlane docs")}
+SITES["status.pagebloom.test"] = {"/": statuspage("Pagebloom"), "/api/v2/summary.json": summary("Pagebloom")}
+EXPECTED["http://pagebloom.test"] = (
+    {"docs": "//help.pagebloom.test/", "status": pre("//status.pagebloom.test/"),
+     **_eu("pagebloom.test", pricing="/pricing", blog="/blog", careers="/careers")}, ("investors",))
+NEVER["http://pagebloom.test"] = ("northwind", "brightlane")
+AT_MOST["http://pagebloom.test"] = 16
+
+# G2. Kyo (a three-letter brand: its name cannot be told in a host), a WordPress studio whose footer credits its web
+# host "Hosted by Kinsta" → kinsta.statuspage.io and its theme "Built with Ghost" → a theme author's ghost.io blog
+_G2 = chrome([("/work", "Work"), ("/journal", "Journal"), ("/studio", "Studio"), ("/contact", "Contact")],
+             [("/careers", "Careers"), ("/privacy", "Privacy"), ("https://kinsta.statuspage.io/", "Hosted by Kinsta"),
+              ("https://themecraft.ghost.io/", "Theme by Themecraft")])
+SITES["kyo.test"] = {"/": page("Kyo – a design studio", _G2),
+                     **pages(_G2, [("/work", "Work"), ("/journal", "Journal"), ("/studio", "Studio"),
+                                   ("/contact", "Contact"), ("/careers", "Careers"), ("/privacy", "Privacy")])}
+SITES["kinsta.statuspage.io"] = {"/": statuspage("Kinsta"), "/api/v2/summary.json": summary("Kinsta")}
+SITES["themecraft.ghost.io"] = {"/": ghost("Themecraft"), "/rss/": rss("Themecraft", "https://themecraft.ghost.io/")}
+EXPECTED["http://kyo.test"] = (
+    {**_eu("kyo.test", blog="/journal", careers="/careers", contact="/contact")}, ("status", "investors", "pricing"))
+NEVER["http://kyo.test"] = ("kinsta", "themecraft")
+AT_MOST["http://kyo.test"] = 15
+
+# G3. Fernhill Bio (listed): "Investors" → investors.fernhillbio.test (Q4); the homepage's news strip links a wire
+# release of a partner's (prnewswire.com/news-releases/northwind-selects-fernhill-…) and an earnings PDF on q4cdn
+_G3 = chrome([("/science", "Science"), ("/pipeline", "Pipeline"), ("https://investors.fernhillbio.test/", "Investors"),
+              ("/news", "News")],
+             [("/about", "About"), ("/about/leadership", "Leadership"), ("/careers", "Careers"), ("/contact", "Contact"),
+              ("/privacy", "Privacy")])
+SITES["fernhillbio.test"] = {
+    "/": page("Fernhill Bio – RNA medicines", _G3, main=(
+        '<section class="news-strip"><a href="https://www.prnewswire.com/news-releases/northwind-selects-fernhill-bio-'
+        'as-rna-partner-302301234.html">Northwind selects Fernhill Bio as RNA partner</a><a href="https://s29.q4cdn.com/'
+        '118800123/files/doc_financials/2026/q3/Q3-2026-Earnings-Release.pdf">Q3 2026 results (PDF)</a></section>')),
+    **pages(_G3, [("/science", "Science"), ("/pipeline", "Pipeline"), ("/news", "News"), ("/about", "About"),
+                  ("/about/leadership", "Leadership"), ("/careers", "Careers"), ("/contact", "Contact"),
+                  ("/privacy", "Privacy")])}
+SITES["investors.fernhillbio.test"] = {"/": q4("Fernhill Bio")}
+EXPECTED["http://fernhillbio.test"] = (
+    {"investors": "//investors.fernhillbio.test/",
+     **_eu("fernhillbio.test", newsroom="/news", careers="/careers", team="/about/leadership")}, ("pricing",))
+NEVER["http://fernhillbio.test"] = ("prnewswire", "q4cdn", "northwind")
+NEVER_ASKED["http://fernhillbio.test"] = ("www.prnewswire.com", "s29.q4cdn.com")
+AT_MOST["http://fernhillbio.test"] = 15
+
+# G4. Sentrio: "Trust" → trust.sentrio.test (a SafeBase trust centre: security, compliance, subprocessors) beside
+# "Status" → status.sentrio.test (Better Stack); the trust centre is neither status nor legal's first page
+_G4 = chrome([("/platform", "Platform"), ("/pricing", "Pricing"), ("/docs", "Docs"), ("/blog", "Blog")],
+             [("/about", "About"), ("/careers", "Careers"), ("https://trust.sentrio.test/", "Trust center"),
+              ("https://status.sentrio.test/", "Status"), ("/legal/terms", "Terms"), ("/legal/privacy", "Privacy")])
+SITES["sentrio.test"] = {"/": page("Sentrio – SIEM for mid-market", _G4),
+                         **pages(_G4, [("/platform", "Platform"), ("/pricing", "Pricing"), ("/docs", "Docs"),
+                                       ("/blog", "Blog"), ("/about", "About"), ("/careers", "Careers"),
+                                       ("/legal/terms", "Terms"), ("/legal/privacy", "Privacy")])}
+SITES["trust.sentrio.test"] = {"/": page("Sentrio Trust Center", head='<link rel="stylesheet" href="https://cdn.'
+                                         'safebase.io/trust-center.css">', main="<p>SOC 2 Type II · ISO 27001 · "
+                                         "Subprocessors</p>")}
+SITES["status.sentrio.test"] = {"/": betterstack("Sentrio")}
+EXPECTED["http://sentrio.test"] = (
+    {"status": pre("//status.sentrio.test/"),
+     **_eu("sentrio.test", pricing="/pricing", docs="/docs", blog="/blog", legal=("/legal/terms", "/legal/privacy"))},
+    ("investors",))
+NEVER["http://sentrio.test"] = ("trust.sentrio", "safebase")
+AT_MOST["http://sentrio.test"] = 16
 
 net = W.net_fixture(SITES)
 

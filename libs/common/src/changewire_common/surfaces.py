@@ -1837,6 +1837,10 @@ _FILE_LABEL = re.compile(r"[(\[][^)\]]*\b(?:pdf|docx|xlsx?|pptx)\b|\b(?:als|as|e
                          r"\bpdf\s*$|\b\d+(?:[.,]\d+)?\s?(?:kb|mb|ko|mo)\b", re.I)
 
 
+#: a link's label crediting another party for the site itself (its web host, theme, agency, platform)
+_CREDIT_LABEL = re.compile(r"(?:powered|hosted|built|made|designed|developed|crafted|created|theme|website|site|design|"
+                           r"web\s*design)\s+(?:by|with|on)\b", re.I)
+
 #: surfaces a hosting platform gives each customer a tenant page of (acme.statuspage.io, acme.canny.io, acme.gitbook.io,
 #: acme.substack.com): the tenant's name says whose page it is
 _TENANT_PAGES = frozenset({Surface.BLOG, Surface.STATUS, Surface.CHANGELOG, Surface.DOCS})
@@ -1864,6 +1868,10 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
     if tm is None and text and region in ("nav", "header", "footer"):
         tm = _lead_label(text)
     if not on_site:
+        if text and _CREDIT_LABEL.match(text.strip()):
+            # a footer's credit to the site's web host, theme, agency or platform ("Hosted by Kinsta" →
+            # kinsta.statuspage.io, "Theme by Themecraft" → a ghost.io blog): the credited party's page, not the company's
+            return None
         platform = um is not None and um.reason.startswith("platform host")
         if (reg in PAGE_BUILDER_HOSTS or reg in PROJECT_PAGE_HOSTS) and tm is not None and region in (
                 "nav", "header", "footer", "main"):
