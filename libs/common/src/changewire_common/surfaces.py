@@ -1841,9 +1841,10 @@ _FILE_LABEL = re.compile(r"[(\[][^)\]]*\b(?:pdf|docx|xlsx?|pptx)\b|\b(?:als|as|e
 _CREDIT_LABEL = re.compile(r"(?:powered|hosted|built|made|designed|developed|crafted|created|theme|website|site|design|"
                            r"web\s*design)\s+(?:by|with|on)\b", re.I)
 
-#: surfaces a hosting platform gives each customer a tenant page of (acme.statuspage.io, acme.canny.io, acme.gitbook.io,
-#: acme.substack.com): the tenant's name says whose page it is
-_TENANT_PAGES = frozenset({Surface.BLOG, Surface.STATUS, Surface.CHANGELOG, Surface.DOCS})
+#: surfaces a hosting platform gives each customer a tenant page of (acme.statuspage.io, acme.substack.com), which the
+#: tenant's name says whose it is; not docs or changelogs, whose tenants are often a product's name rather than the
+#: company's (a help centre "Player support" on a game's helpshift tenant)
+_TENANT_PAGES = frozenset({Surface.BLOG, Surface.STATUS})
 
 
 def classify_link(url: str, text: str = "", *, region: str = "main", site_domain: str = "") -> SurfaceMatch | None:
@@ -1883,8 +1884,8 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
             return None
         if (platform and um is not None and um.surface in _TENANT_PAGES and (tm is None or tm.surface is not um.surface)
                 and _carries_name(url, site_domain) is False):
-            # a page on a hosting platform's tenant (a wordpress.com, Medium, Substack blog; a statuspage.io, Canny,
-            # GitBook page) that neither bears the company's name nor is labelled as that surface: a partner's, an
+            # a page on a hosting platform's tenant (a wordpress.com, Medium, Substack blog; a statuspage.io or
+            # Instatus page) that neither bears the company's name nor is labelled as that surface: a partner's, an
             # author's, a blogroll's, its web host's ("Powered by Flywheel" → flywheel.statuspage.io) — not the company's
             return None
     owner = code_host_changelog(url)
