@@ -660,6 +660,31 @@ EXPECTED["http://sentrio.test"] = (
 NEVER["http://sentrio.test"] = ("trust.sentrio", "safebase")
 AT_MOST["http://sentrio.test"] = 16
 
+# G5. Ravelin (ravelin.test, its name a whole label of the partners' hosts): partners' hosts named for it — a reseller's "Ravelin on Cloudpartner" (ravelin.cloudpartner.test),
+# the partner's "Status" of its Ravelin integration (status.cloudpartner.test/ravelin), a customer's own instance
+# (ravelin.northwind.test, "Northwind's Ravelin workspace"); its own status on status.ravelin.test
+_G5 = chrome([("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog"), ("/partners", "Partners")],
+             [("/about", "About"), ("/careers", "Careers"), ("https://status.ravelin.test/", "Status"),
+              ("/legal/privacy", "Privacy")])
+SITES["ravelin.test"] = {
+    "/": page("Ravelin Data – reverse ETL", _G5, main=(
+        '<section class="partners"><a href="https://ravelin.cloudpartner.test/">Ravelin on Cloudpartner</a><a href='
+        '"https://status.cloudpartner.test/ravelin">Cloudpartner integration status</a><a href="https://ravelin.'
+        'northwind.test/">Northwind\'s Ravelin workspace</a><a href="https://ravelin.partnerco.test/blog">Partner blog'
+        '</a></section>')),
+    **pages(_G5, [("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog"), ("/partners", "Partners"),
+                  ("/about", "About"), ("/careers", "Careers"), ("/legal/privacy", "Privacy")])}
+SITES["status.ravelin.test"] = {"/": statuspage("Ravelin Data"), "/api/v2/summary.json": summary("Ravelin Data")}
+SITES["ravelin.cloudpartner.test"] = {"/": page("Ravelin on Cloudpartner")}
+SITES["status.cloudpartner.test"] = {"/ravelin": page("Cloudpartner status – Ravelin integration")}
+SITES["ravelin.northwind.test"] = {"/": page("Sign in – Northwind workspace")}
+SITES["ravelin.partnerco.test"] = {"/blog": page("Partnerco blog")}
+EXPECTED["http://ravelin.test"] = (
+    {"status": pre("//status.ravelin.test/"), **_eu("ravelin.test", pricing="/pricing", blog="/blog",
+                                                        careers="/careers")}, ("investors",))
+NEVER["http://ravelin.test"] = ("cloudpartner", "northwind", "partnerco")
+AT_MOST["http://ravelin.test"] = 16
+
 net = W.net_fixture(SITES)
 
 #: website → why the case stays wrong (strict xfail)
