@@ -1,4 +1,51 @@
-"""Discovery red-teamed (seventeenth round): DOCSTRING_PLACEHOLDER
+"""Discovery red-teamed (seventeenth round): surfaces that live on SUBDOMAINS and THIRD-PARTY hosts the menu links
+only indirectly, each host built with its vendor's real markup (Lever's postings on a careers. custom domain, Teamtailor's
+CDN and meta, Ghost's generator and /rss/, a HubSpot blog's rss.xml, Mintlify / GitBook / ReadMe generators, Statuspage's
+page on a CNAME naming Atlassian only in its footer, Instatus's generator and /summary.json, Better Stack's assets, Q4's
+q4cdn / default.aspx pages, Cision's MyNewsroom, a Zendesk help centre on support., Headway, Canny, GitHub releases,
+Workable's embed, Workday) served on loopback through CHANGEWIRE_CONNECT_TO (tests/data/discovery/web.py), and the
+precision traps beside them: customers' and partners' subdomains (careers.northwind., ravelin.cloudpartner.,
+northwind.pagebloom.), another company's tenant on a shared SaaS host (a web host's flywheel.statuspage.io credited in
+the footer), vendors' status pages the company depends on (status.stripe.com, status.twilio.com from /docs, status.mux.com,
+the AWS Health dashboard), a "Trust center" beside "Status", a partner's wire release and an earnings PDF on q4cdn.
+Each site's EXPECTED, NEVER, NEVER_ASKED and AT_MOST were written down before discovery was first run on it.
+
+Covered (27 companies):
+A. careers. as an ATS's site: Lever custom domain (brindlepay), Teamtailor career site named "Jobs" (sablefin).
+B. blog. on Ghost (tessellate); on HubSpot beside GitBook docs. and a Statuspage status. (quorra).
+C. Mintlify docs., Canny changelog beside its feature-request board, Instatus status. (helmsly); ReadMe docs. and its
+   /changelog, Better Stack status. (vantora); a Zendesk help centre and its "Submit a request", Headway (plumeria);
+   GitHub releases beside a "Built with Next.js" credit to vercel/next.js (gantrylabs).
+D. investors. on Q4 and news. on Cision (corvidenergy); ir. on Q4 beside the company's own /media (halvardfoods); "Press"
+   on Cision and "Insights" as the blog (ostravasteel); investor., newsroom. and a Workday board (larchmontbank).
+E. traps: customers' careers. / status. / jobs. in "Trusted by" (loftwise); a web host's tenant status page credited in
+   the footer (marlinco); upstream vendors' status pages on /docs beside the company's own status. (tillerpay) and in
+   the footer with none of its own (kestrelcam); a PartnerStack portal and a marketplace listing (orchardanalytics).
+F. indirect: status. linked from the Zendesk help centre alone (driftline); nimbral.gitbook.io and nimbral.ghost.io
+   (nimbral); careers. 301 to Greenhouse (copperline); a Canny changelog linked from the docs' sidebar alone, Instatus
+   (brookfieldrobotics); careers. as a Workable embed named "Join us" (wrenfield).
+G. written after the first run: customers' help centres on the company's own domain (pagebloom); a three-letter brand
+   whose footer credits "Hosted by Kinsta" → kinsta.statuspage.io and "Theme by Themecraft" → a ghost.io blog (kyo); a
+   partner's wire release and an earnings PDF (fernhillbio); a SafeBase trust centre beside Better Stack (sentrio);
+   partners' and a customer's hosts carrying the company's name as a whole label (ravelin).
+
+Wrong on the code before this round (a3f568c): 2 of 27 (marlinco, kyo); fixed 2, xfail 0.
+- marlinco: a link to flywheel.statuspage.io labelled "Flywheel" (the footer's "Proudly hosted on" credit outside the
+  anchor) was the status page: a status page on a hosting platform's tenant that neither carries the company's name nor
+  is labelled a status page is another company's, as a blog on a blogging platform's tenant already was
+  (surfaces.classify_link, _TENANT_PAGES: blog and status; docs and changelogs not, their tenants often name a product).
+- kyo: "Hosted by Kinsta" → kinsta.statuspage.io was the status page (the brand is too short to tell a tenant's name);
+  a link to another host whose label credits the site's web host, theme, agency or platform ("Powered by", "Hosted by",
+  "Built with", "Theme by", "Website by" …) names no surface now (surfaces._CREDIT_LABEL).
+Expectations revised (written wrong or a fixture artefact): a Statuspage / Instatus status page is selected as its JSON
+summary (/api/v2/summary.json, /summary.json), as rounds 14-16 allow (status wanted by prefix); bounds of brindlepay (17),
+helmsly (17) and copperline (16) count the https tries the http-only loopback refuses (1-3 each).
+Right at first (pinned): the other 25.
+Noticed, left alone: an Instatus page on the company's own status. costs one request more than a Statuspage one (the
+Statuspage summary is asked first, 404s, then the page is read and /summary.json asked: helmsly, brookfieldrobotics);
+reading the page first would cost every Statuspage CNAME a request instead. A status page of the company's on a tenant
+named otherwise (getacme.com → acme-hq.statuspage.io) linked by an icon without a label is now dropped (labelled
+"Status" / "System status" it stays).
 """
 from __future__ import annotations
 
@@ -100,12 +147,13 @@ def ghost(name: str) -> str:
             '/" target="_blank" rel="noopener">Powered by Ghost</a></footer></div><p>' + prose(name) + "</p></body></html>")
 
 
-def hs_blog(name: str) -> str:
-    return ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>' + name + '</title><meta name="generator"'
-            ' content="HubSpot"><link rel="alternate" type="application/rss+xml" href="https://' + name.split()[0].lower()
-            + '/rss.xml"></head><body><div class="blog-index"><div class="blog-index__post"><a href="/five-lessons-from-q3">'
-            'Five lessons from Q3</a></div><a href="/tag/product-updates">Product updates</a><a href="/page/2">Next</a>'
-            '</div><p>' + prose(name) + "</p></body></html>")
+def hs_blog(name: str, host: str) -> str:
+    """A HubSpot blog on the company's blog. host: its rss.xml in the head, tag pages and ?page pagination."""
+    return ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>' + name + '</title><meta name='
+            f'"generator" content="HubSpot"><link rel="alternate" type="application/rss+xml" href="https://{host}/'
+            'rss.xml"></head><body><div class="blog-index"><div class="blog-index__post"><a href="/five-lessons-'
+            'from-q3">Five lessons from Q3</a></div><a href="/tag/product-updates">Product updates</a><a href='
+            '"/page/2">Next</a></div><p>' + prose(name) + "</p></body></html>")
 
 
 def docs_site(name: str, gen: str, extra: str = "") -> str:
@@ -218,7 +266,7 @@ _B2 = chrome([("/solutions", "Solutions"), ("/pricing", "Pricing"), ("https://bl
 SITES["quorra.test"] = {"/": page("Quorra – revenue intelligence", _B2),
                         **pages(_B2, [("/solutions", "Solutions"), ("/pricing", "Pricing"), ("/company", "Company"),
                                       ("/careers", "Careers"), ("/legal", "Legal")])}
-SITES["blog.quorra.test"] = {"/": hs_blog("blog.quorra.test Blog"), "/rss.xml": rss("Quorra blog", "https://blog.quorra.test/"),
+SITES["blog.quorra.test"] = {"/": hs_blog("Quorra Blog", "blog.quorra.test"), "/rss.xml": rss("Quorra blog", "https://blog.quorra.test/"),
                              "/five-lessons-from-q3": page("Five lessons from Q3")}
 SITES["docs.quorra.test"] = {"/": docs_site("Quorra Developer Docs", "GitBook")}
 SITES["status.quorra.test"] = {"/": statuspage("Quorra"), "/api/v2/summary.json": summary("Quorra")}
