@@ -1837,6 +1837,16 @@ _FILE_LABEL = re.compile(r"[(\[][^)\]]*\b(?:pdf|docx|xlsx?|pptx)\b|\b(?:als|as|e
                          r"\bpdf\s*$|\b\d+(?:[.,]\d+)?\s?(?:kb|mb|ko|mo)\b", re.I)
 
 
+#: a link's label crediting another party for the site itself (its web host, theme, agency, platform)
+_CREDIT_LABEL = re.compile(r"(?:powered|hosted|built|made|designed|developed|crafted|created|theme|website|site|design|"
+                           r"web\s*design)\s+(?:by|with|on)\b", re.I)
+
+#: surfaces a hosting platform gives each customer a tenant page of (acme.statuspage.io, acme.substack.com), which the
+#: tenant's name says whose it is; not docs or changelogs, whose tenants are often a product's name rather than the
+#: company's (a help centre "Player support" on a game's helpshift tenant)
+_TENANT_PAGES = frozenset({Surface.BLOG, Surface.STATUS})
+
+
 def classify_link(url: str, text: str = "", *, region: str = "main", site_domain: str = "") -> SurfaceMatch | None:
     """Classify a link by URL and anchor text, weighted by the page region it sits in.
 
@@ -1859,6 +1869,10 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
     if tm is None and text and region in ("nav", "header", "footer"):
         tm = _lead_label(text)
     if not on_site:
+        if text and _CREDIT_LABEL.match(text.strip()):
+            # a footer's credit to the site's web host, theme, agency or platform ("Hosted by Kinsta" →
+            # kinsta.statuspage.io, "Theme by Themecraft" → a ghost.io blog): the credited party's page, not the company's
+            return None
         platform = um is not None and um.reason.startswith("platform host")
         if (reg in PAGE_BUILDER_HOSTS or reg in PROJECT_PAGE_HOSTS) and tm is not None and region in (
                 "nav", "header", "footer", "main"):
@@ -1868,10 +1882,11 @@ def classify_link(url: str, text: str = "", *, region: str = "main", site_domain
                                 f"{tm.reason} on page builder {reg} in {region}")
         if not platform and not _same_brand(reg, site_domain):
             return None
-        if (platform and um is not None and um.surface is Surface.BLOG and (tm is None or tm.surface is not Surface.BLOG)
+        if (platform and um is not None and um.surface in _TENANT_PAGES and (tm is None or tm.surface is not um.surface)
                 and _carries_name(url, site_domain) is False):
-            # a blog on a blogging platform (a wordpress.com, Medium, Substack tenant) that neither bears the
-            # company's name nor is labelled its blog: a partner's, an author's, a blogroll's — not the company's
+            # a page on a hosting platform's tenant (a wordpress.com, Medium, Substack blog; a statuspage.io or
+            # Instatus page) that neither bears the company's name nor is labelled as that surface: a partner's, an
+            # author's, a blogroll's, its web host's ("Powered by Flywheel" → flywheel.statuspage.io) — not the company's
             return None
     owner = code_host_changelog(url)
     if owner and site_domain and not _owner_is_brand(owner, site_domain):
