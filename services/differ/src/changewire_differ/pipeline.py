@@ -640,10 +640,13 @@ def _carried(other: EntitySet, blocks: list[Block]) -> EntitySet | None:
     return EntitySet(other.type, kept, other.confidence, other.method, other.signature)
 
 
-#: a careers page's empty state: "No open positions at the moment", "Aucune offre pour le moment", "Derzeit keine
-#: offenen Stellen", "No hay ofertas disponibles", "現在募集中の求人はありません"
+#: a careers page's empty state: "No open positions at the moment", "Sorry, no job openings at the moment" (Lever),
+#: "No job openings at the moment" (Teamtailor), "0 Jobs Found" (Workday), "Aucune offre pour le moment", "Derzeit
+#: keine offenen Stellen", "No hay ofertas disponibles", "現在募集中の求人はありません"
 _NO_OPENINGS = re.compile(
-    r"\b(?:no\s+(?:open\s+)?(?:positions|roles|jobs|openings|vacancies)(?:\s+(?:are\s+)?(?:open|available))?"
+    r"\b(?:no\s+(?:open\s+|current\s+)?(?:job\s+)?(?:positions|roles|jobs|openings|vacancies|postings)"
+    r"(?:\s+(?:are\s+)?(?:open|available))?"
+    r"|^0\s+(?:open\s+)?(?:jobs?|positions|roles|openings|vacancies)(?:\s+found)?$"
     r"|(?:there\s+are\s+)?no\s+(?:current\s+)?(?:openings|vacancies)|we(?:'re|\s+are)\s+not\s+(?:currently\s+)?hiring"
     r"|aucune\s+(?:offre|annonce|opportunit[ée])|(?:derzeit|aktuell|momentan)\s+(?:sind\s+)?keine\s+(?:offenen\s+)?(?:stellen|jobs)"
     r"|keine\s+offenen\s+stellen|no\s+hay\s+(?:ofertas|vacantes|posiciones)|nessuna\s+posizione)\b"
