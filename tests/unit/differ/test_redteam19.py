@@ -174,6 +174,24 @@ def lever(jobs: list[Job], seed: int) -> str:
     return _shell(CO, body, seed)
 
 
+def _ashby_state(jobs: list[Job], seed: int) -> str:
+    return json.dumps({"organization": {"name": CO, "hostedJobsPageSlug": "quillstack"}, "jobBoard": {
+        "teams": [{"id": _uuid(ord(d[0])), "name": d, "parentTeamId": None} for d, _ in _groups(jobs)],
+        "jobPostings": [{"id": _uuid(i), "title": t, "teamId": _uuid(ord(d[0])), "locationId": _uuid(len(loc)), "locationName": loc,
+                         "employmentType": c.replace("-", ""), "workplaceType": w, "isListed": True, "secondaryLocations": [],
+                         "publishedDate": f"2026-11-{1 + i % 27:02d}", "applicationDeadline": None,
+                         "updatedAt": f"2026-12-0{1 + seed % 6}T0{seed % 10}:12:0{i % 10}.{seed}Z"}
+                        for i, t, d, loc, c, w, _a in jobs]},
+        "renderedAt": f"2026-12-06T0{seed % 10}:00:00Z", "sentryTraceId": _tok(seed, 32, "st")})
+
+
+def ashby_shell(jobs: list[Job], seed: int) -> str:
+    """jobs.ashbyhq.com as served (no browser): an empty root, the board only in `window.__appData`."""
+    body = (f'<div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript>'
+            f'<script>window.__appData = {_ashby_state(jobs, seed)};</script>')
+    return _shell(f"Jobs at {CO}", body, seed)
+
+
 def ashby(jobs: list[Job], seed: int) -> str:
     """jobs.ashbyhq.com: the board server-rendered as a shell, its postings in `window.__appData`, the list drawn
     as the client renders it (a headless fetch)."""
@@ -181,7 +199,7 @@ def ashby(jobs: list[Job], seed: int) -> str:
         "teams": [{"id": _uuid(ord(d[0])), "name": d} for d, _ in _groups(jobs)],
         "jobPostings": [{"id": _uuid(i), "title": t, "teamId": _uuid(ord(d[0])), "locationName": loc,
                          "employmentType": c.replace("-", ""), "workplaceType": w, "isListed": True,
-                         "publishedDate": f"2026-11-{28 - a % 27:02d}", "updatedAt": f"2026-12-0{1 + seed % 6}T0{seed % 10}:12:0{i % 10}.{seed}Z"}
+                         "publishedDate": f"2026-11-{1 + i % 27:02d}", "updatedAt": f"2026-12-0{1 + seed % 6}T0{seed % 10}:12:0{i % 10}.{seed}Z"}
                         for i, t, d, loc, c, w, a in jobs]}, "renderedAt": f"2026-12-06T0{seed % 10}:00:00Z"})
     groups = "".join(
         f'<div class="ashby-job-posting-brief-department"><h2 class="ashby-department-heading">{dept}</h2>' + "".join(
@@ -332,7 +350,7 @@ def join(jobs: list[Job], seed: int) -> str:
     """join.com/companies/quillstack: Next.js cards (styled-components hashes), `__NEXT_DATA__` with the jobs."""
     nd = json.dumps({"props": {"pageProps": {"company": {"name": CO, "slug": "quillstack"}, "jobs": [
         {"id": i + 8000000, "title": t, "city": loc.split(",")[0], "category": d, "employmentType": c,
-         "createdAt": f"2026-11-{28 - a % 27:02d}T09:00:00.000Z"} for i, t, d, loc, c, _w, a in jobs]}},
+         "createdAt": f"2026-11-{1 + i % 27:02d}T09:00:00.000Z"} for i, t, d, loc, c, _w, _a in jobs]}},
         "buildId": _tok(seed, 21, "jb"), "page": "/companies/[companySlug]"})
     cards = "".join(
         f'<a href="https://join.com/companies/quillstack/{i + 8000000}-{_slug(t)}" class="sc-{_tok(seed, 6, "sc")}-0 JobTile___StyledLink">'
@@ -391,6 +409,7 @@ board("greenhouse", "https://boards.greenhouse.io/quillstack", "jobs_board", gre
 board("greenhouse (react board)", "https://job-boards.greenhouse.io/quillstack", "jobs_board", greenhouse_react)
 board("lever", "https://jobs.lever.co/quillstack", "jobs_board", lever, big=True)
 board("ashby", "https://jobs.ashbyhq.com/quillstack", "jobs_board", ashby)
+board("ashby (app shell as served)", "https://jobs.ashbyhq.com/quillstack", "jobs_board", ashby_shell)
 board("workable", "https://apply.workable.com/quillstack/", "jobs_board", workable, big=True)
 board("personio (de)", "https://quillstack.jobs.personio.de/", "jobs_board", personio)
 board("recruitee", "https://quillstack.recruitee.com/", "jobs_board", recruitee)
