@@ -421,6 +421,41 @@ board("workday", "https://quillstack.wd3.myworkdayjobs.com/en-US/Quillstack_Care
 board("join", "https://join.com/companies/quillstack", "jobs_board", join)
 
 
+# ============================================================================ more of what boards do
+
+def _unlisted(html: str, posting: str) -> str:
+    """Ashby's state with one posting kept but unlisted (`"isListed": false`): taken off the board."""
+    i = html.index(f'"id": "{posting}"')
+    j = html.index('"isListed": true', i)
+    return html[:j] + '"isListed": false' + html[j + len('"isListed": true'):]
+
+
+GH, LV, WD = ("https://boards.greenhouse.io/quillstack", "https://jobs.lever.co/quillstack",
+              "https://quillstack.wd3.myworkdayjobs.com/en-US/Quillstack_Careers")
+_TWINS = BASE + [(4101010, "Senior Backend Engineer", "Engineering", "Lisbon, Portugal", "Full-time", "Remote", 4)]
+# one title open in two cities: the one in Berlin closed is that one, not "Senior Backend Engineer" wherever it is
+add("lever: one of two openings with one title closed (Berlin; Lisbon stays)", lever(_TWINS, 1),
+    lever(_without(_TWINS, 4101001), 2), LV, "jobs_board", E, M, "jobs_removed",
+    exact={"jobs_removed": ["Senior Backend Engineer"]}, absent=("jobs_added",), contains={"jobs_removed": ["Berlin"]})
+add("greenhouse: a job moved to another department", greenhouse(BASE, 1),
+    greenhouse(_edit(BASE, 4101006, dept="Operations"), 2), GH, "jobs_board", "any", MINM, absent=JOBS)
+add("lever: a job's commitment changed (Full-time → Contract)", lever(BASE, 1),
+    lever(_edit(BASE, 4101003, commitment="Contract"), 2), LV, "jobs_board", E, MINM, "jobs_changed", absent=JOBS)
+add("lever: a job gone remote (Hybrid → Remote)", lever(BASE, 1), lever(_edit(BASE, 4101005, workplace="Remote"), 2), LV,
+    "jobs_board", E, MINM, "jobs_changed", absent=JOBS)
+add("greenhouse: two jobs closed and one opened", greenhouse(BASE, 1),
+    greenhouse(_without(_without(BASE, 4101002), 4101007) + [NEW], 2), GH, "jobs_board", E, MM, ("jobs_removed", "jobs_added"),
+    exact={"jobs_added": [NEW[1]], "jobs_removed": ["Staff Site Reliability Engineer", "Talent Partner"]})
+add("workday (120 jobs): re-sorted by most recent", workday(BIG, 1), workday(sorted(BIG, key=lambda j: (j[6], j[0])), 1), WD,
+    "jobs_board", Q)
+add("ashby (app shell as served): a posting unlisted (isListed false)", ashby_shell(BASE, 1),
+    _unlisted(ashby_shell(BASE, 2), _uuid(4101004)),
+    "https://jobs.ashbyhq.com/quillstack", "jobs_board", E, M, "jobs_removed", exact={"jobs_removed": ["Account Executive, DACH"]})
+add("ashby (app shell as served): a new posting under visit noise", visit(ashby_shell(BASE, 1), 9),
+    visit(ashby_shell(BASE + [NEW], 3), 10, True), "https://jobs.ashbyhq.com/quillstack", "jobs_board", E, M, "jobs_added",
+    exact={"jobs_added": [NEW[1]]}, absent=("jobs_removed",))
+
+
 #: pairs the differ still gets wrong (strict: a pair that passes fails the run)
 WRONG: dict[str, str] = {}
 #: pairs whose surface is not guessed right without --surface
