@@ -11,7 +11,7 @@ really render them in HTML (round 17 did their JSON APIs). Each board is generat
   SmartRecruiters (`/Quillstack/<id>-<slug>`), BambooHR's widget embedded in a company careers page, Workday as a
   headless fetch renders its CXS shell (`data-automation-id` rows, "Posted 3 Days Ago", `/job/<Location>/<Title>_R-…`),
   JOIN (styled-components hashes, `__NEXT_DATA__`).
-150 pairs, each run with --surface and again without it (300 runs), plus unit checks of the rules added.
+151 pairs, each run with --surface and again without it (302 runs), plus unit checks of the rules added.
 
 Cases per board (each expectation written before the pair was first diffed): another visit (CSRF, build hashes, r15's
 visit noise) and posting ages / timestamps ticking (noise); the same jobs re-ordered (noise); a job added; a job closed
@@ -20,7 +20,7 @@ minor or meaningful job update, no job added or removed); every job closed, the 
 ("Sorry, no job openings at the moment.", "0 JOBS FOUND", "Derzeit sind keine offenen Stellen verfügbar.": major or
 critical, every job removed); on 120-job boards (Greenhouse, Lever, Workable, Workday) one job added, one closed while
 ages tick, ages alone. More: one of two openings with one title closed (the Berlin one, Lisbon stays), a job moved to
-another department, a commitment changed, a job gone remote, two closed and one opened, a 120-job Workday board
+another department, a department renamed on Workable (its cards' `data-ui` department), a commitment changed, a job gone remote, two closed and one opened, a 120-job Workday board
 re-sorted by most recent, an Ashby posting unlisted (`isListed: false`), Workday's page 1 of 6 with a new posting
 pushing the twentieth to page 2 (added, nothing closed).
 
@@ -29,10 +29,10 @@ Decision: a posting retitled at its own URL — or under its own id, its slug re
 its new title: a reader sees "Product Designer" become "Senior Product Designer" on the same opening, not one role
 closed and another opened (as round 17 held for the APIs' ids).
 
-Wrong on the code before this round (a3f568c): 14 of the 150 pairs, the same 14 with --surface and without it; all fixed.
+Wrong on the code before this round (a3f568c): 15 of the 151 pairs, the same 15 with --surface and without it; all fixed.
 The rules now (general, no fixture strings):
 - a board's empty state as Lever ("Sorry, no job openings at the moment."), Teamtailor ("No job openings at the
-  moment"), JOIN ("no open jobs") and Workday ("0 JOBS FOUND") write it was not read as one, so every job closed was
+  moment") and Workday ("0 JOBS FOUND") write it was not read as one, so every job closed was
   withheld as a markup change (Teamtailor: one block added, meaningful; Workday: "R-1008" removed, minor; Lever: major
   content_changed with no job named): "no (open|current) (job) positions/roles/jobs/openings/vacancies/postings" and a
   bare "0 jobs (found)" are empty states (pipeline._NO_OPENINGS).
@@ -41,11 +41,15 @@ The rules now (general, no fixture strings):
   requisition code, beside the slug — are one posting (classify._posting_ref).
 - an Ashby board as served (no browser) showed nothing: its postings are read from `window.__appData` when the markup
   shows no jobs on a careers or jobs-board page (apis.jobs_from_app_data; Prepared.page_state takes the variable's name).
+- Workable's card department (`data-ui="job-department"`) was not read, so a department renamed was three card lines
+  rewritten (meaningful content_changed): a `data-ui`/`data-qa`/`data-testid` naming the department is one
+  (extract._DEPARTMENT_SEL), and the rename is a minor job update.
 
 Nothing stays xfail. Corpus (bench/callgrind_differ.py --check): unchanged, 8b90472b….
 
-Left alone (not pinned): a department renamed reads as the jobs' department updated (minor) on boards that say it per
-card, as nothing on those that say it only in a group header; a Workday board as served without a browser (its CXS
+Left alone (not pinned): a department renamed is a minor job update where the department is read; where a card writes
+it unlabelled in one line with the city (Teamtailor's and JOIN's spans, "Engineering · Berlin · Hybrid") and on
+Greenhouse's React board (a table's group header) it is a meaningful content change, no job added or removed; a Workday board as served without a browser (its CXS
 shell) holds no postings at all — only its JSON API (round 17) can be compared.
 """
 from __future__ import annotations
@@ -488,6 +492,11 @@ add("lever: one of two openings with one title closed (Berlin; Lisbon stays)", l
     exact={"jobs_removed": ["Senior Backend Engineer"]}, absent=("jobs_added",), contains={"jobs_removed": ["Berlin"]})
 add("greenhouse: a job moved to another department", greenhouse(BASE, 1),
     greenhouse(_edit(BASE, 4101006, dept="Operations"), 2), GH, "jobs_board", "any", MINM, absent=JOBS)
+# Workable names each card's department by `data-ui="job-department"`: a department renamed is the jobs' team relabelled
+add("workable: a department renamed (its cards' data-ui department)", workable(BASE, 1),
+    workable([(i, t, "Research & Development" if d == "Engineering" else d, loc, c, w, a) for i, t, d, loc, c, w, a in BASE], 1),
+    "https://apply.workable.com/quillstack/", "jobs_board", E, ("minor",), "jobs_changed", absent=JOBS,
+    fields=(("department", "Engineering", "Research & Development"),))
 add("lever: a job's commitment changed (Full-time → Contract)", lever(BASE, 1),
     lever(_edit(BASE, 4101003, commitment="Contract"), 2), LV, "jobs_board", E, MINM, "jobs_changed", absent=JOBS)
 add("lever: a job gone remote (Hybrid → Remote)", lever(BASE, 1), lever(_edit(BASE, 4101005, workplace="Remote"), 2), LV,
