@@ -664,14 +664,12 @@ def normalize_status_json(body: bytes) -> Structured:
 
 # --------------------------------------------------------------------------------------------- app shells with state
 
-_PRELOAD = re.compile(r"window\.preloadData\s*=\s*")
-
-
-def preload_state(src: str | bytes) -> dict[str, Any] | None:
-    """The object an app shell assigns to `window.preloadData` (Uptime Kuma's status page: its config, pinned
-    incident, monitor groups and maintenance, with nothing of it in the markup), or None."""
+def preload_state(src: str | bytes, name: str = "preloadData") -> dict[str, Any] | None:
+    """The object an app shell assigns to `window.<name>` (Uptime Kuma's status page, `window.preloadData`: its
+    config, pinned incident, monitor groups and maintenance; Ashby's job board, `window.__appData`: its teams and
+    postings; with nothing of it in the markup), or None."""
     text = src.decode("utf-8", "replace") if isinstance(src, bytes) else src
-    m = _PRELOAD.search(text, max(0, text.find("window.preloadData")))
+    m = re.compile(rf"window\.{re.escape(name)}\s*=\s*").search(text, max(0, text.find(f"window.{name}")))
     if m is None:
         return None
     try:
@@ -708,3 +706,24 @@ def status_from_state(state: dict[str, Any]) -> list[EntitySet]:
     if components:
         out.append(EntitySet("component", unique_keys(components), 0.8, "state", "kuma"))
     return out
+
+
+def jobs_from_app_data(state: dict[str, Any], url: str) -> EntitySet | None:
+    """The postings of an Ashby job board's `window.__appData` (jobs.ashbyhq.com serves the board as an app shell:
+    without a browser its list is drawn from this object, not from markup), or None when it holds no board. A
+    posting's page is the board's URL and its id; its team is named by the board's team list."""
+    board = state.get("jobBoard")
+    if not isinstance(board, dict) or not isinstance(board.get("jobPostings"), list):
+        return None
+    teams = {t.get("id"): _s(t.get("name")) for t in board.get("teams") or [] if isinstance(t, dict)}
+    base = url.split("?", 1)[0].rstrip("/")
+    out = []
+    for j in board["jobPostings"]:
+        if not isinstance(j, dict) or not j.get("title") or j.get("isListed") is False:
+            continue
+        loc = _s(j.get("locationName"))
+        out.append(job_entity(_s(j.get("title")), loc, f"{base}/{_s(j.get('id'))}" if base and j.get("id") else "",
+                              teams.get(j.get("teamId"), ""), _s(j.get("publishedDate")), _s(j.get("employmentType")),
+                              f"ashby:{j.get('id')}", _s(j.get("workplaceType")),
+                              _s(j.get("compensationTierSummary"))))
+    return EntitySet("job", unique_keys(out), 0.9, "state", "ashby")

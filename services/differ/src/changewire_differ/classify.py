@@ -170,17 +170,37 @@ class _Builder:
 # typed entities
 
 
+#: a posting URL's last segment joining the posting's id and its title's slug: the id first ("/jobs/4321098-senior-
+#: backend-engineer": Teamtailor, JOIN, SmartRecruiters) or last ("/job/Berlin-Germany/Senior-Backend-Engineer_R-10234":
+#: Workday's requisition; "…-engineer-1234567"). Five digits at least, or a requisition code, so that a year
+#: ("/jobs/2026-summer-internship") is no id.
+_SLUGGED_ID = re.compile(r"^(\d{5,})-[^/]*[a-z]|[a-z][^/]*?[_-]((?:[A-Z]{1,5}[-_]?\d{3,}|\d{5,})(?:-\d{1,2})?)$", re.I)
+
+
+def _posting_ref(url: str) -> str:
+    """The posting a job URL names, its title's slug left out ("" when the URL joins no id and slug): a board writes
+    a retitled posting's slug anew under the same id, and the old URL redirects to the new one."""
+    head, _, last = url.split("?", 1)[0].split("#", 1)[0].rstrip("/").rpartition("/")
+    m = _SLUGGED_ID.search(last) if head else None
+    if m is None or (m.group(2) and not any(ch.isupper() for ch in m.group(2)) and not m.group(2).isdigit()):
+        return ""
+    return f"{head}/#{m.group(1) or m.group(2)}"
+
+
 def _jobs(b: _Builder, d: EntityDiff) -> None:
     cfg = b.cfg
     added, removed = list(d.added), list(d.removed)
     # the same title leaving one place and appearing in another is an update, not two changes; so is
-    # the same posting (its URL) under another title
+    # the same posting (its URL, or its id in a URL whose slug follows the title) under another title
     by_title = {norm_key(e.data.get("title", "")): e for e in removed}
     by_url = {e.data["url"]: e for e in removed if e.data.get("url")}
+    by_ref = {r: e for e in removed if (r := _posting_ref(e.data.get("url", "")))}
     moved: list[tuple[Entity, Entity]] = []
     for e in list(added):
         # (the posting's own URL first: of two postings with one title, the one at this URL is this one)
         o = by_url.get(e.data.get("url", "")) if e.data.get("url") else None
+        if (o is None or o not in removed) and (ref := _posting_ref(e.data.get("url", ""))):
+            o = by_ref.get(ref)
         if o is None or o not in removed:
             o = by_title.get(norm_key(e.data.get("title", "")))
         if o is not None and o in removed:

@@ -830,8 +830,10 @@ def _salary(card: LexborNode, card_lines: list[str], title: str) -> str:
 _LOCATION_SEL = ('[class*="location" i]', '[data-ui*="location" i], [data-qa*="location" i], [data-testid*="location" i]', '[data-location]', '[itemprop*="location" i]', '[class*="city" i]',
                  '[class*="office" i]', '[class*="place" i]', '[class~="loc" i]', '[class*="__loc" i]',
                  '[class*="-loc" i]:not([class*="-lock" i])')
-_DEPARTMENT_SEL = ('[class*="department" i]', '[class*="team" i]', '[class*="category" i]', '[class*="function" i]',
-                   '[class*="dept" i]', '[class~="group" i]')
+_DEPARTMENT_SEL = ('[class*="department" i]',
+                   '[data-ui*="department" i], [data-qa*="department" i], [data-testid*="department" i]',
+                   '[class*="team" i]', '[class*="category" i]', '[class*="function" i]', '[class*="dept" i]',
+                   '[class~="group" i]')
 #: a jobs table's column headings naming where the job is, and its team (en, de, fr, es, it, pt, nl, sv/da/no, pl, tr,
 #: id, vi, th, ar, he, ja, zh, ko)
 _LOCATION_COLUMN = re.compile(

@@ -22,7 +22,7 @@ from changewire_common.urls import url_path_key
 from changewire_common.vocab import SensorKind, Surface
 
 from . import flap
-from .apis import normalize_ats, normalize_status_json, preload_state, status_from_state
+from .apis import jobs_from_app_data, normalize_ats, normalize_status_json, preload_state, status_from_state
 from .classify import ClassifyConfig, Verdict, classify
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
 from .extract import PRICE_RE, extract_html, norm_key, paginated
@@ -82,15 +82,17 @@ class Prepared:
     #: the HTML source as parsed (for page_state(): read only when a surface needs it)
     source: str | bytes | None = None
 
-    def page_state(self) -> dict[str, Any] | None:
+    def page_state(self, name: str = "preloadData") -> dict[str, Any] | None:
         """A single-page app's own data embedded in the shell, when the page shows nothing without it (Uptime
-        Kuma's status page: `window.preloadData = {…}`). Looked for only on demand: the search is a scan of the
-        whole body, and only a status page reads it."""
+        Kuma's status page: `window.preloadData = {…}`; Ashby's job board: `window.__appData = {…}`). Looked for
+        only on demand: the search is a scan of the whole body, and only a status page or a board showing no
+        jobs reads it."""
         src = self.source
         if src is None:
             return None
-        found = b"window.preloadData" in src if isinstance(src, bytes) else "window.preloadData" in src
-        return preload_state(src) if found else None
+        var = f"window.{name}"
+        found = var.encode() in src if isinstance(src, bytes) else var in src
+        return preload_state(src, name) if found else None
 
 
 def resolve_kind(kind: str | None, body: bytes, content_type: str | None, url: str) -> str:
@@ -305,6 +307,12 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
             for es in status_from_state(state):
                 if not (es.type in entities and entities[es.type].items):
                     entities[es.type] = es
+        if surface in ("careers", "jobs_board") and not ("job" in entities and entities["job"].items):
+            # an app shell whose list is drawn by the browser: its postings are in the state it embeds
+            app = p.page_state("__appData")
+            board = jobs_from_app_data(app, p.url) if app is not None else None
+            if board is not None:
+                entities["job"] = board
         blocks = hd.blocks
         fields: dict[str, Any] = {}
         volatile_repr = ""
@@ -640,10 +648,13 @@ def _carried(other: EntitySet, blocks: list[Block]) -> EntitySet | None:
     return EntitySet(other.type, kept, other.confidence, other.method, other.signature)
 
 
-#: a careers page's empty state: "No open positions at the moment", "Aucune offre pour le moment", "Derzeit keine
-#: offenen Stellen", "No hay ofertas disponibles", "現在募集中の求人はありません"
+#: a careers page's empty state: "No open positions at the moment", "Sorry, no job openings at the moment" (Lever),
+#: "No job openings at the moment" (Teamtailor), "0 Jobs Found" (Workday), "Aucune offre pour le moment", "Derzeit
+#: keine offenen Stellen", "No hay ofertas disponibles", "現在募集中の求人はありません"
 _NO_OPENINGS = re.compile(
-    r"\b(?:no\s+(?:open\s+)?(?:positions|roles|jobs|openings|vacancies)(?:\s+(?:are\s+)?(?:open|available))?"
+    r"\b(?:no\s+(?:open\s+|current\s+)?(?:job\s+)?(?:positions|roles|jobs|openings|vacancies|postings)"
+    r"(?:\s+(?:are\s+)?(?:open|available))?"
+    r"|^0\s+(?:open\s+)?(?:jobs?|positions|roles|openings|vacancies)(?:\s+found)?$"
     r"|(?:there\s+are\s+)?no\s+(?:current\s+)?(?:openings|vacancies)|we(?:'re|\s+are)\s+not\s+(?:currently\s+)?hiring"
     r"|aucune\s+(?:offre|annonce|opportunit[ée])|(?:derzeit|aktuell|momentan)\s+(?:sind\s+)?keine\s+(?:offenen\s+)?(?:stellen|jobs)"
     r"|keine\s+offenen\s+stellen|no\s+hay\s+(?:ofertas|vacantes|posiciones)|nessuna\s+posizione)\b"
