@@ -1472,11 +1472,20 @@ def _figures(norm: str) -> list[str]:
     return sorted(_FIGURE.findall(norm))
 
 
+#: a number counting what a plan allows: seats, members, projects, storage, requests, a trial's days
+_ALLOWANCE = re.compile(r"\d[\d,.]*\s*[-–]?\s*(?:(?:team|active)\s+)?(?:users?|seats?|members?|editors?|projects?|workspaces?|"
+                        r"sites?|days?|months?|[kmgt]b|requests?|calls?|events?|invoices?|contacts?|credits?|minutes?)\b", re.I)
+
+
 def _limit_changed(c: BlockChange) -> bool:
     """A pricing table's row or a plan's feature line whose quantity changed ("First 10,000 events | Free" →
-    "First 5,000 events", "Up to 3 users" → "Up to 5 users"): what a plan includes, not copy."""
-    return c.before is not None and c.after is not None and c.after.tag in ("tr", "li", "dd", "td") \
-        and _quantities(c.before.norm) != _quantities(c.after.norm)
+    "First 5,000 events", "Up to 3 users" → "Up to 5 users"): what a plan includes, not copy. A plan card's or the
+    page's own short line counting an allowance ("Up to 10 users" → "Up to 25 users", "Start your 14-day free trial"
+    → "30-day") is one too, whatever its tag."""
+    if c.before is None or c.after is None or _quantities(c.before.norm) == _quantities(c.after.norm):
+        return False
+    return c.after.tag in ("tr", "li", "dd", "td") or (
+        len(words(c.after.norm)) <= 16 and _ALLOWANCE.findall(c.before.norm) != _ALLOWANCE.findall(c.after.norm))
 
 
 def _word_changes(c: BlockChange) -> int:
