@@ -249,7 +249,7 @@ def table(d: dict[str, Any], seed: int) -> str:
             f'<p class="mt-4 text-gray-600">{d["from"]}</p>'
             f'<table class="mt-12 w-full table-fixed text-sm"><thead><tr><th class="w-1/4"><span class="sr-only">Feature'
             f'</span></th>{head}</tr></thead><tbody>{rows}</tbody></table>'
-            f'<p class="mt-6 text-xs text-gray-400">Rendered {seed % 60} s ago · cache {_tok(seed, 6, "c")}</p></section>')
+            f'<p class="mt-6 text-xs text-gray-400">Rendered {seed % 60} s ago · build {_tok(seed, 7, "c")}</p></section>')
     return _shell("Compare plans | Formstack Lite", body, seed)
 
 

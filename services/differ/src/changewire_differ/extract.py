@@ -1468,6 +1468,16 @@ def _cell_word(text: str) -> str:
     return t
 
 
+def _name_before_price(cell: str) -> str:
+    """A header cell's plan name when the cell also shows the plan's price ("Growth $49 /mo" → "Growth",
+    "Enterprise Custom" → "Enterprise"), else ""."""
+    m = PRICE_RE.search(cell) or _CUSTOM_RE.search(cell)
+    if m is None:
+        return ""
+    name = cell[:m.start()].strip(" \t\n:–-·|")
+    return name if name and len(name) <= 40 and not PRICE_RE.search(name) else ""
+
+
 def _plans_from_table(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     """Comparison tables: a header row of plan names and a row of prices."""
     for table in doc.tree.css("table"):
@@ -1477,12 +1487,20 @@ def _plans_from_table(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
         if len(rows) < 2:
             continue
         header = [node_text(c) for c in rows[0].css("th, td")]
-        for row in rows[1:6]:
+        # a header cell may hold the plan's name and its price at once ("Growth $49/mo", Tailwind UI's comparison
+        # table): the name is what comes before the price, the rows below are the features
+        named = [_name_before_price(c) for c in header]
+        for row in rows[:6]:
             cells = [node_text(c) for c in row.css("th, td")]
             if len(cells) != len(header) or len(cells) < 2:
                 continue
-            priced = [i for i, c in enumerate(cells) if PRICE_RE.search(c) or _FREE_RE.match(c) or _CUSTOM_RE.search(c)]
+            if row is rows[0]:
+                priced = [i for i, n in enumerate(named) if n]
+            else:
+                priced = [i for i, c in enumerate(cells) if PRICE_RE.search(c) or _FREE_RE.match(c) or _CUSTOM_RE.search(c)]
             if len(priced) >= 2:
+                if row is rows[0]:
+                    header = [n or h for n, h in zip(named, header)]
                 # the other rows of the table are the plans' features ("SAML SSO: ✓"): a feature moved into
                 # another plan is a change of both
                 rest = [[node_text(c) for c in r.css("th, td")] for r in rows[1:80] if r is not row]
