@@ -1012,6 +1012,9 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # (a headline announcing an acquisition or a new CEO stays major, below)
         b.add("minor", kind, f"headline reworded (“{_trim(h.after.text, 80)}”)")  # type: ignore[union-attr]
         return
+    if b.surface == "pricing" and not moves and _faq_reworded(main, old_blocks, new_blocks):
+        b.add("minor", kind, f"FAQ answer reworded (“{_trim(main[0].after.text, 80)}”)")  # type: ignore[union-attr]
+        return
     words_changed = sum(c.changed_words for c in main)
     if cfg.minor_max_words < words_changed <= 3 * cfg.minor_max_words and all(c.op == "modified" for c in main):
         # (a comma moving with two words swapped, "fast, reliable" → "reliable, fast", counts the words alone)
@@ -1098,6 +1101,23 @@ def _hero_reworded(main: list[BlockChange], old_blocks: list[Block], new_blocks:
     def first_heading(blocks: list[Block]) -> Block | None:
         return next((blk for blk in blocks if blk.region == MAIN and blk.tag in _HEADING), None)
     return first_heading(old_blocks) is gone and first_heading(new_blocks) is came
+
+
+#: the heading of a page's questions and answers (en, de, fr, es)
+_FAQ_HEADING = re.compile(r"\bfaqs?\b|\bfrequently\s+asked\b|\bquestions\b|\bh[äa]ufige\s+fragen\b|"
+                          r"\bquestions\s+fr[ée]quentes\b|\bpreguntas\s+frecuentes\b", re.I)
+
+
+def _faq_reworded(main: list[BlockChange], old_blocks: list[Block], new_blocks: list[Block]) -> bool:
+    """The only change of a pricing page is an answer or two of its FAQ rewritten in place, no figure moved ("Anyone
+    who signs in to your workspace…" → "Anyone who can sign in…"): the plans are the page, its FAQ is churned copy."""
+    if not main or len(main) > 2 or any(c.op != "modified" or c.before is None or c.after is None for c in main):
+        return False
+    if any(_figures(c.before.norm) != _figures(c.after.norm) or c.after.tag in _HEADING for c in main):  # type: ignore[union-attr]
+        return False
+    before, after = _heading_index(old_blocks), _heading_index(new_blocks)
+    return all(_FAQ_HEADING.search(before.get(id(c.before), "")) and _FAQ_HEADING.search(after.get(id(c.after), ""))
+               for c in main)
 
 
 #: an HTTP endpoint as an API reference writes it: "POST /v2/payments", "GET https://api.example.com/v1/users/{id}"
