@@ -44,7 +44,7 @@ us-east-1") is content, not noise, and a bare six-hex "cache d0f631" is no token
 seven-hex build id is). The feature moved between plans was first required to be named in the summary; the summary
 counts "+1 feature" and names it in blocks_added ("Team: SAML SSO"), which the case checks instead.
 
-Corpus (bench/callgrind_differ.py --check): CORPUS_RESULT.
+Corpus (bench/callgrind_differ.py --check): unchanged, 8b90472b….
 """
 from __future__ import annotations
 
