@@ -49,10 +49,12 @@ RSS = b"""<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><tit
 <item><title>Route planning in 2026</title><link>https://www.acme-corp.com/blog/route-planning-2026/</link>
 <guid isPermaLink="false">https://www.acme-corp.com/?p=4812</guid></item></channel></rss>
 """
-ATOM = b"""<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Acme Engineering</title>
+ATOM = b"""<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom"><title>Acme Engineering</title>
 <id>urn:uuid:60a76c80-d399-11d9-b93C</id><updated>2026-12-03T14:00:00Z</updated><entry><title>Sharding</title>
 <id>urn:uuid:1225c695-cfb8-4ebb-aaaa-80da344efa6a</id><updated>2026-12-03T14:00:00Z</updated></entry></feed>"""
-SITEMAP_INDEX = b"""<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+SITEMAP_INDEX = b"""<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 <sitemap><loc>https://www.acme-corp.com/post-sitemap.xml</loc></sitemap></sitemapindex>"""
 PDF = (b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n"
        b"trailer\n<< /Root 1 0 R >>\n%%EOF\n")
@@ -90,7 +92,8 @@ CASES: dict[str, tuple[str, dict[str, bytes], tuple[str, int, str | None]]] = {
                                    ("ok", 200, None)),
     "pdf-octet-stream": ("/legal/dpa.pdf", {"/legal/dpa.pdf": page(OCTET, body=PDF)}, ("ok", 200, None)),
     "json-with-bom": ("/api/jobs.json", {"/api/jobs.json": page(
-        JSON_TYPE, body=b'\xef\xbb\xbf{"jobs":[{"id":17,"title":"Dispatcher","location":"Lyon"}]}')}, ("ok", 200, None)),
+        JSON_TYPE, body=b'\xef\xbb\xbf{"jobs":[{"id":17,"title":"Dispatcher","location":"Lyon"}]}')},
+                      ("ok", 200, None)),
     "json-empty-list": ("/api/jobs.json", {"/api/jobs.json": page(JSON_TYPE, body=b"[]")}, ("ok", 200, None)),
     "page-feed-the-world": ("/blog/feed-the-world", {"/blog/feed-the-world": page(HTML_TYPE, body=BLOG)},
                             ("ok", 200, None)),

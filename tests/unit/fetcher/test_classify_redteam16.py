@@ -8,28 +8,28 @@ body as a feed (pipeline.resolve_kind keeps a `feed` kind whatever the body), so
 parse on every run (PARSING, which repair never looks at), and a sensor sniffed from the body would read the feed's
 items replaced by a home page. The feed is gone from that URL: PAGE_REMOVED, which repair acts on to find where it
 went. A sign-in form in its place says what a 401 says: HTTP_4XX. An empty 200 body is no document at all (an empty
-feed is still its <rss><channel>): the server failed to write it, HTTP_5XX. What the sensor watches comes from its
-kind when known (the service) and else from its URL (`changewire fetch URL`): a file extension (.xml, .rss, .atom,
-.rdf, .json, .pdf), a feed's segment (/feed/, /rss/, /atom/, ?feed=), /wp-json/, the job-board API hosts; an `html`
-sensor goes by the extension only (a page at /community/feed is a page).
+feed is still its <rss><channel>): the server failed to write it, HTTP_5XX. What the sensor watches comes from its kind
+when known (the service) and else from its URL (`changewire fetch URL`): a file extension (.xml, .rss, .atom, .rdf,
+.json, .pdf without a query), a feed's segment (/feed/, /rss/, /atom/, ?feed=), /wp-json/, the job-board API hosts; an
+`html` sensor goes by the extension only (a page at /community/feed is a page).
 
-Probed, 52 cases (each expectation written before it was run): a feed URL answering the home page, an SPA shell, a
-redirect to the blog's HTML page, WordPress' ?feed=rss2 answering a page, a sign-in page, a soft 404; feeds served
-as text/html, application/octet-stream and text/xml with an XSLT stylesheet, an RSS 1.0 RDF feed, a feed named
-"404 Media" served as text/html (its channel <title> is no page title), a feed whose first item holds <html> in
-CDATA, a feed opening with a comment; an empty and a blank 200 for a feed, an empty 200 carrying our validator
-(not_modified); sitemap.xml answering a soft 404 and an SPA shell, a sitemap index served as text/html, a Yoast
-sitemap with its stylesheet, a gzip'd sitemap; Greenhouse's API answering an HTML page, Lever's `{"ok": false}` and
-`[]`, Ashby's empty board, a private Statuspage's sign-in page for summary.json, GraphQL errors with and without
-data, JSON with a BOM (data and an error), a 3 MB single-line JSON, WordPress' REST errors (`rest_no_route`,
-`rest_forbidden`, data in `data.status`) and a REST answer; a legal PDF answering the home page, a PDF served as
-octet-stream; an OpenAPI .json answering its docs page; the sensor's kind deciding (a feed sensor at /blog?format=rss
-answering HTML, an html sensor at /community/feed); controls that stay `ok` (/blog/feed-the-world, /rss.html,
-/products/atom-editor, a page whose head links its feed).
+Probed, 53 cases (each expectation written before it was run): a feed URL answering the home page, an SPA shell, a
+redirect to the blog's HTML page, WordPress' ?feed=rss2 answering a page, a sign-in page, a soft 404; feeds served as
+text/html, application/octet-stream and text/xml with an XSLT stylesheet, an RSS 1.0 RDF feed, a feed named "404 Media"
+served as text/html (its channel <title> is no page title), a feed whose first item holds <html> in CDATA, a feed
+opening with a comment; an empty and a blank 200 for a feed, an empty 200 carrying our validator (not_modified);
+sitemap.xml answering a soft 404 and an SPA shell, a sitemap index served as text/html, a Yoast sitemap with its
+stylesheet, a gzip'd sitemap; Greenhouse's API answering an HTML page, Lever's `{"ok": false}` and `[]`, Ashby's empty
+board, a private Statuspage's sign-in page for summary.json, GraphQL errors with and without data, JSON with a BOM
+(data and an error), a 3 MB single-line JSON, WordPress' REST errors (`rest_no_route`, `rest_forbidden`, data in
+`data.status`) and a REST answer; a legal PDF answering the home page, a PDF served as octet-stream, a .pdf URL with a
+query (a handler's) answering a page; an OpenAPI .json answering its docs page; the sensor's kind deciding (a feed
+sensor at /blog?format=rss answering HTML, an html sensor at /community/feed); controls that stay `ok` (/blog/feed-the-
+world, /rss.html, /products/atom-editor, a page whose head links its feed).
 
-Wrong before the fix (571bdcf): 22 of 52 — every HTML page (home page, SPA shell, sign-in) and every empty body
-answered for a feed, sitemap, API, PDF was `ok`; "404 Media"'s feed served as text/html was PAGE_REMOVED (a soft 404
-by its channel title); WordPress' REST errors (status in `data`) were `ok`. Fixed: classify.expected_document and
+Wrong before the fix (571bdcf): 22 of 53 — every HTML page (home page, SPA shell, sign-in) and every empty body
+answered for a feed, sitemap, API, PDF was `ok`; "404 Media"'s feed served as text/html was PAGE_REMOVED (a soft 404 by
+its channel title); WordPress' REST errors (status in `data`) were `ok`. Fixed: classify.expected_document and
 html_in_place_of (gated on the requested URL or the sensor's kind, reading 1 KiB only for those), xml_document (a
 feed's or sitemap's title is not a page's), json_error_envelope's error `data`. None xfail.
 """
@@ -85,7 +85,8 @@ STATUSPAGE_LOGIN = b"""<!DOCTYPE html><html lang="en"><head><title>Acme Internal
 <div class="layout-content status"><form action="/access/login" method="post"><h2>Acme Internal Status</h2>
 <p>This page is restricted. Please log in to view it.</p><input type="email" name="email" placeholder="Email">
 <input type="password" name="password"><button type="submit">Log in</button></form></div></body></html>"""
-SWAGGER = b"""<!-- HTML for static distribution bundle build --><!DOCTYPE html><html lang="en"><head><meta charset="UTF-8">
+SWAGGER = b"""<!-- HTML for static distribution bundle build -->
+<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8">
 <title>Swagger UI</title><link rel="stylesheet" type="text/css" href="./swagger-ui.css" /></head><body>
 <div id="swagger-ui"></div><script src="./swagger-ui-bundle.js" charset="UTF-8"> </script></body></html>"""
 
@@ -110,7 +111,8 @@ RSS = b"""<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"
 """
 ATOM = b"""<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom"><title>Acme Engineering</title>
-<link href="https://eng.acme-corp.com/"/><updated>2026-12-03T14:00:00Z</updated><id>urn:uuid:60a76c80-d399-11d9-b93C</id>
+<link href="https://eng.acme-corp.com/"/>
+<updated>2026-12-03T14:00:00Z</updated><id>urn:uuid:60a76c80-d399-11d9-b93C</id>
 <entry><title>Sharding our event store</title><link href="https://eng.acme-corp.com/sharding/"/>
 <id>urn:uuid:1225c695-cfb8-4ebb-aaaa-80da344efa6a</id><updated>2026-12-03T14:00:00Z</updated>
 <summary>How we split 4 TB of events.</summary></entry></feed>"""
@@ -135,12 +137,14 @@ RSS_COMMENT = b"""<!-- generator="FeedCreator 1.8" -->
 <rss version="2.0"><channel><title>Acme Press</title><link>https://www.acme-corp.com/press</link>
 <item><title>Q3 results</title><link>https://www.acme-corp.com/press/q3</link></item></channel></rss>"""
 
-SITEMAP_INDEX = b"""<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+SITEMAP_INDEX = b"""<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 <sitemap><loc>https://www.acme-corp.com/post-sitemap.xml</loc><lastmod>2026-12-03T14:00:00+00:00</lastmod></sitemap>
 <sitemap><loc>https://www.acme-corp.com/page-sitemap.xml</loc></sitemap></sitemapindex>"""
 YOAST = b"""<?xml version="1.0" encoding="UTF-8"?><?xml-stylesheet type="text/xsl"
 href="//www.acme-corp.com/main-sitemap.xsl"?>
-<urlset xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"
+<urlset xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"
 xsi:schemaLocation="http://www.sitemaps.org/schemas/sitemap/0.9 http://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd"
 xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://www.acme-corp.com/</loc></url></urlset>"""
 
@@ -207,7 +211,8 @@ CASES: dict[str, tuple[str, str | None, int, dict[str, str], bytes, str | None, 
                                b'{"error":"Unauthorized","message":"Missing API key"}', None, C4XX),
     "graphql-errors-no-data": (GQL, None, 200, JSON,
                                b'{"errors":[{"message":"Cannot query field \\"jobs\\" on type \\"Query\\".",'
-                               b'"locations":[{"line":1,"column":2}],"extensions":{"code":"GRAPHQL_VALIDATION_FAILED"}}]}',
+                               b'"locations":[{"line":1,"column":2}],'
+                               b'"extensions":{"code":"GRAPHQL_VALIDATION_FAILED"}}]}',
                                "json", C4XX),
     "graphql-not-found-data-null": (GQL, None, 200, JSON,
                                     b'{"data":null,"errors":[{"message":"Organization not found","path":["org"],'
@@ -237,6 +242,9 @@ CASES: dict[str, tuple[str, str | None, int, dict[str, str], bytes, str | None, 
     "legal-pdf-as-octet-stream": ("https://www.acme-corp.com/legal/dpa.pdf", None, 200,
                                   {"content-type": "application/octet-stream"}, PDF, "html", OK),
     # ---- pages that stay pages
+    # (a .pdf URL with a query is a handler's, which may answer a page of its own: a download form, a viewer)
+    "pdf-handler-with-query-answers-page": ("https://www.acme-corp.com/file.pdf?download=1", None, 200, HTML, BLOG,
+                                            None, OK),
     "html-sensor-at-community-feed": ("https://community.acme-corp.com/feed", None, 200, HTML, BLOG, "html", OK),
     "blog-post-feed-the-world": ("https://www.acme-corp.com/blog/feed-the-world", None, 200, HTML, BLOG, None, OK),
     "rss-html-page": ("https://www.acme-corp.com/rss.html", None, 200, HTML, BLOG, None, OK),
@@ -277,7 +285,8 @@ def test_huge_single_line_json_is_ok_and_cheap() -> None:
     best = float("inf")
     for _ in range(5):
         t0 = time.perf_counter()
-        c = classify_response(200, JSON, body, final_url=GH, sensor_domain="greenhouse.io", requested_url=GH, kind="ats")
+        c = classify_response(200, JSON, body, final_url=GH, sensor_domain="greenhouse.io", requested_url=GH,
+                              kind="ats")
         best = min(best, time.perf_counter() - t0)
     assert (c.outcome, c.failure_class) == OK
     assert best < 0.005, best

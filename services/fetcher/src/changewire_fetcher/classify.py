@@ -336,7 +336,7 @@ def _named_document(url: str) -> tuple[str, bool] | None:
     """(what, named by its file extension) for a URL naming a document that is no HTML page, by its path, query or
     host: "feed" (.rss, .atom, .rdf, /feed/, /rss/, ?feed=), "sitemap" (a sitemap's .xml, .xml.gz), "XML document"
     (another .xml), "JSON document" (.json, WordPress' /wp-json/, the job-board APIs the differ reads), "PDF"
-    (.pdf); None for a page."""
+    (.pdf, without a query); None for a page."""
     try:
         p = urlsplit(url)
     except ValueError:
@@ -350,7 +350,8 @@ def _named_document(url: str) -> tuple[str, bool] | None:
         return "feed", True
     if last.endswith(".json"):
         return "JSON document", True
-    if last.endswith(".pdf"):
+    if last.endswith(".pdf") and not p.query:
+        # (with a query, a handler answers — `?download=1`, `?view=` — and may answer a page of its own)
         return "PDF", True
     if last in _FEED_SEGMENTS or _FEED_QUERY.search(p.query):
         return "feed", False
