@@ -5,13 +5,13 @@ tests/integration/test_fetch_redteam16.py). Rounds 1-15 are not repeated (round 
 
 Why a feed (sitemap, API, PDF) answered by an HTML page is PAGE_REMOVED and not `ok`: the differ reads a feed sensor's
 body as a feed (pipeline.resolve_kind keeps a `feed` kind whatever the body), so `ok` with a home page would fail to
-parse on every run (PARSING, which repair never looks at), and a sensor sniffed from the body would read the feed's
-items replaced by a home page. The feed is gone from that URL: PAGE_REMOVED, which repair acts on to find where it
-went. A sign-in form in its place says what a 401 says: HTTP_4XX. An empty 200 body is no document at all (an empty
-feed is still its <rss><channel>): the server failed to write it, HTTP_5XX. What the sensor watches comes from its kind
-when known (the service) and else from its URL (`changewire fetch URL`): a file extension (.xml, .rss, .atom, .rdf,
-.json, .pdf without a query), a feed's segment (/feed/, /rss/, /atom/, ?feed=), /wp-json/, the job-board API hosts; an
-`html` sensor goes by the extension only (a page at /community/feed is a page).
+parse on every run (PARSING, which repair does not act on as it acts on PAGE_REMOVED), and a sensor sniffed from the
+body would read the feed's items replaced by a home page. The feed is gone from that URL: PAGE_REMOVED, which repair
+acts on to find where it went. A sign-in form in its place says what a 401 says: HTTP_4XX. An empty 200 body is no
+document at all (an empty feed is still its <rss><channel>): the server failed to write it, HTTP_5XX. What the sensor
+watches comes from its kind when known (the service) and else from its URL (`changewire fetch URL`): a file extension
+(.xml, .rss, .atom, .rdf, .json, .pdf without a query), a feed's segment (/feed/, /rss/, /atom/, ?feed=), /wp-json/,
+the job-board API hosts; an `html` sensor goes by the extension only (a page at /community/feed is a page).
 
 Probed, 53 cases (each expectation written before it was run): a feed URL answering the home page, an SPA shell, a
 redirect to the blog's HTML page, WordPress' ?feed=rss2 answering a page, a sign-in page, a soft 404; feeds served as

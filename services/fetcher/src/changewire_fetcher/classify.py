@@ -267,9 +267,10 @@ def classify_response(
                           f"the domain is parked (a parking or for-sale page, HTTP {status})")
     if expected is not None and html_in_place_of(expected, body):
         # the feed (sitemap, JSON API, PDF) now answers an HTML page — the site's home page or a catch-all SPA shell at
-        # that URL: the document is gone from there. `ok`, the differ would fail to parse it on every run (a
-        # parse failure repair never looks at) or, read as a page, report the feed's items replaced by a home page;
-        # PAGE_REMOVED lets repair look for where the document went. A sign-in form there says what a 401 says
+        # that URL: the document is gone from there. `ok`, the differ would fail to parse it on every run (a parse
+        # failure, which repair does not act on as on PAGE_REMOVED) or, read as a page, report the feed's items replaced
+        # by a home page; PAGE_REMOVED lets repair look for where the document went. A sign-in form there says what a
+        # 401 says
         if _PASSWORD_INPUT.search(body, 0, 65536) is not None:
             return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
                               _err(f"login wall: a sign-in page in place of the {expected} (HTTP {status})"))
@@ -344,8 +345,9 @@ def _named_document(url: str) -> tuple[str, bool] | None:
     path = p.path.lower().rstrip("/")
     last = path.rsplit("/", 1)[-1]
     if last.endswith((".xml", ".xml.gz")):
-        what = "sitemap" if "sitemap" in last else "feed" if last.startswith(("feed", "rss", "atom")) else "XML document"
-        return what, True
+        if "sitemap" in last:
+            return "sitemap", True
+        return ("feed" if last.startswith(("feed", "rss", "atom")) else "XML document"), True
     if last.endswith((".rss", ".atom", ".rdf")):
         return "feed", True
     if last.endswith(".json"):
