@@ -126,11 +126,13 @@ def classify_response(
     requested_url: str | None = None,
     sent_etag: str | None = None,
     sent_last_modified: str | None = None,
+    kind: str | None = None,
 ) -> Classified:
     """Classify an HTTP response (after redirects). `headers` keys are lower case. `conditional`: the
     request carried a validator (If-None-Match / If-Modified-Since); `sent_etag` / `sent_last_modified`: their
     values. `requested_url`: the URL asked for (a redirect from it to the site's own sign-in form is a login wall:
-    HTTP_4XX)."""
+    HTTP_4XX). `kind`: the sensor's kind when known (a feed, sitemap or API answered by an HTML page or an empty
+    body is not the document: see expected_document)."""
     final_domain = url_domain(final_url)
     if sensor_domain and final_domain and final_domain != sensor_domain and (
             final_domain in CHALLENGE_HOSTS or hosted_wall(final_url)):
@@ -232,7 +234,14 @@ def classify_response(
         # no body, and the very validator we sent: the server meant 304 and wrote 200 (a script's conditional GET
         # handled by hand). Stored, the empty body would read as the whole page removed, and back on the next run
         return Classified(FetchOutcome.NOT_MODIFIED)
-    title = page_title(headers, body) if 200 <= status < 300 and body else None
+    expected = expected_document(requested_url, kind) if 200 <= status < 300 and requested_url else None
+    if expected is not None and (not body or body.isspace()):
+        # a feed, sitemap, JSON document or PDF is never empty (an empty feed is still its <rss><channel>): the server
+        # failed to write it (a script that died after its headers). Stored, it would read as every item removed
+        return Classified(FetchOutcome.FAILED, FailureClass.HTTP_5XX,
+                          _err(f"an empty body in place of the {expected} (HTTP {status})"))
+    # (a feed or sitemap is XML whose <title> is its channel's, not a page's: "404 Media" is a feed's name)
+    title = page_title(headers, body) if 200 <= status < 300 and body and not xml_document(body) else None
     if title is not None and soft_not_found(headers, body, title=title):
         # the page answers 200 with the site's "page not found": stored as the page, it would read as the
         # page's content replaced, and the sensor would never fail (repair would never look for it)
@@ -256,6 +265,17 @@ def classify_response(
         # the domain lapsed or is for sale: a parking service answers every path with its own page
         return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
                           f"the domain is parked (a parking or for-sale page, HTTP {status})")
+    if expected is not None and html_in_place_of(expected, body):
+        # the feed (sitemap, JSON API, PDF) now answers an HTML page — the site's home page or a catch-all SPA shell at
+        # that URL: the document is gone from there. `ok`, the differ would fail to parse it on every run (a parse
+        # failure, which repair does not act on as on PAGE_REMOVED) or, read as a page, report the feed's items replaced
+        # by a home page; PAGE_REMOVED lets repair look for where the document went. A sign-in form there says what a
+        # 401 says
+        if _PASSWORD_INPUT.search(body, 0, 65536) is not None:
+            return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
+                              _err(f"login wall: a sign-in page in place of the {expected} (HTTP {status})"))
+        return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
+                          _err(f"an HTML page in place of the {expected} (HTTP {status}): the {expected} is gone"))
     if status == 304:
         if not conditional:
             # a sensor without a baseline would stay "unchanged" forever, its page never read
@@ -292,6 +312,84 @@ def classify_response(
         block = min(retry_after_s, max_block_s) if status == 503 and retry_after_s else None
         return Classified(FetchOutcome.FAILED, FailureClass.HTTP_5XX, f"HTTP {status}", block_s=block)
     return Classified(FetchOutcome.FAILED, FailureClass.UNKNOWN, f"unexpected HTTP status {status}")
+
+
+#: a URL's last path segment naming a feed (WordPress' /feed/ and /feed/atom/, Ghost's /rss/) and the query keys that
+#: ask for one (WordPress' ?feed=rss2)
+_FEED_SEGMENTS = frozenset({"feed", "rss", "atom", "rss2"})
+_FEED_QUERY = re.compile(r"(?i)(?:^|&)feed=")
+#: the JSON APIs the differ reads (apis.py) on hosts that answer nothing but JSON
+_JSON_API_HOSTS = frozenset({"boards-api.greenhouse.io", "api.greenhouse.io", "api.lever.co", "api.eu.lever.co",
+                             "api.ashbyhq.com"})
+#: a document's own root among a body's first bytes (XML's, for feeds and sitemaps)
+_XML_ROOT = re.compile(rb"<(?:rss|feed|rdf:rdf|urlset|sitemapindex)[\s>]")
+#: how far into a body its kind is looked for (a prolog, a comment, a doctype come first)
+_DOC_HEAD = 1024
+
+
+#: what a sensor of each kind watches, when it is no HTML page
+_KIND_DOCUMENTS = {"feed": "feed", "sitemap": "sitemap", "json": "JSON document", "status_json": "JSON document",
+                   "ats": "job board's API document"}
+
+
+@functools.lru_cache(maxsize=65536)  # (asked on every 200 of every sensor: its URL rarely changes)
+def _named_document(url: str) -> tuple[str, bool] | None:
+    """(what, named by its file extension) for a URL naming a document that is no HTML page, by its path, query or
+    host: "feed" (.rss, .atom, .rdf, /feed/, /rss/, ?feed=), "sitemap" (a sitemap's .xml, .xml.gz), "XML document"
+    (another .xml), "JSON document" (.json, WordPress' /wp-json/, the job-board APIs the differ reads), "PDF"
+    (.pdf, without a query); None for a page."""
+    try:
+        p = urlsplit(url)
+    except ValueError:
+        return None
+    path = p.path.lower().rstrip("/")
+    last = path.rsplit("/", 1)[-1]
+    if last.endswith((".xml", ".xml.gz")):
+        if "sitemap" in last:
+            return "sitemap", True
+        return ("feed" if last.startswith(("feed", "rss", "atom")) else "XML document"), True
+    if last.endswith((".rss", ".atom", ".rdf")):
+        return "feed", True
+    if last.endswith(".json"):
+        return "JSON document", True
+    if last.endswith(".pdf") and not p.query:
+        # (with a query, a handler answers — `?download=1`, `?view=` — and may answer a page of its own)
+        return "PDF", True
+    if last in _FEED_SEGMENTS or _FEED_QUERY.search(p.query):
+        return "feed", False
+    if "/wp-json/" in path + "/" or (p.hostname or "") in _JSON_API_HOSTS:
+        return "JSON document", False
+    return None
+
+
+def expected_document(url: str, kind: str | None = None) -> str | None:
+    """What the sensor of `url` and `kind` (None: not known, as for `changewire fetch URL`) watches when it is no HTML
+    page: what its kind says (a feed, a sitemap, a JSON document), else what its URL names (_named_document) — for an
+    `html` sensor only by a file extension (a sensor of /community/feed watches a page named so); None for a page."""
+    named = _named_document(url)
+    if kind in _KIND_DOCUMENTS:
+        return named[0] if named is not None and named[0] != "XML document" else _KIND_DOCUMENTS[kind]
+    if named is None or (kind is not None and not named[1]):
+        return None
+    return named[0]
+
+
+def xml_document(body: bytes) -> bool:
+    """Whether a body opens as a feed or a sitemap (its root element among its first bytes, and no <html>)."""
+    head = body[:_DOC_HEAD].lower()
+    return _XML_ROOT.search(head) is not None and b"<html" not in head
+
+
+def html_in_place_of(expected: str, body: bytes) -> bool:
+    """Whether `body`, answered for a URL naming `expected` (expected_document), is an HTML page instead: it opens
+    as HTML (a doctype or <html> among its first bytes) and is not that document (a feed's or sitemap's root, JSON,
+    a PDF's signature). Reads 1 KiB."""
+    head = body[:_DOC_HEAD].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
+    if not head.startswith(b"<") or (b"<html" not in head and b"<!doctype html" not in head):
+        return False
+    if expected == "PDF":
+        return b"%pdf-" not in head
+    return _XML_ROOT.search(head) is None
 
 
 #: path segments (extension dropped) that name a sign-in page: /accounts/login/, /users/sign_in, /wp-login.php,
@@ -1000,6 +1098,13 @@ def _status_number(v: object) -> int | None:
     return None
 
 
+def _error_data(data: object) -> bool:
+    """Whether a `data` value is an error's own detail: an object of envelope keys (and WordPress' `params`) stating
+    an HTTP error number in `status`."""
+    return isinstance(data, dict) and bool(data) and _status_number(data.get("status")) is not None \
+        and all(_key(str(k)) in _ENVELOPE_KEYS or k == "params" for k in data)
+
+
 def json_error_envelope(body: bytes) -> tuple[FailureClass, str] | None:
     """(class, what it says) when a 2xx body is a JSON object that is an error and nothing else: only envelope
     keys (`_ENVELOPE_KEYS`), no data (`data` / `result(s)` empty), and a sign of failure — a non-empty `error` /
@@ -1031,14 +1136,18 @@ def json_error_envelope(body: bytes) -> tuple[FailureClass, str] | None:
     if not isinstance(doc, dict) or not doc:
         return None
     top = {_key(str(k)): v for k, v in doc.items()}
-    if any(k not in _ENVELOPE_KEYS for k in top) or any(top.get(k) not in (None, [], {}, "") for k in _ENVELOPE_DATA):
+    # WordPress' REST errors carry their status in `data` (`{"code": "rest_no_route", "message": …, "data":
+    # {"status": 404}}`): such a `data` is the error's, not the answer's
+    error_data = top.get("data") if _error_data(top.get("data")) else None
+    if any(k not in _ENVELOPE_KEYS for k in top) \
+            or any(top.get(k) not in (None, [], {}, "") for k in _ENVELOPE_DATA if top.get(k) is not error_data):
         return None
     err, errs = top.get("error"), top.get("errors")
     status = top.get("status")
     failed = bool(err) or bool(errs) \
         or top.get("ok") is False or top.get("success") is False \
         or (isinstance(status, str) and status.strip().lower() in ("error", "fail", "failed", "failure"))
-    inner = [o for o in (err, errs[0] if isinstance(errs, list) and errs else errs) if isinstance(o, dict)]
+    inner = [o for o in (err, errs[0] if isinstance(errs, list) and errs else errs, error_data) if isinstance(o, dict)]
     numbers = [_status_number(o.get(k)) for o in (doc, *inner) for k in o if _key(str(k)) in _ENVELOPE_CODES]
     number = next((n for n in numbers if n is not None), None)
     if not failed and number is None:

@@ -377,7 +377,7 @@ class Fetcher:
                               sensor_domain=sensor_domain_of(row.url, row.domain), retry_after_s=resp.retry_after_s,
                               rate_limit_block_s=s.rate_limit_block_s, max_block_s=s.max_block_s,
                               conditional=resp.conditional, requested_url=resp.url,
-                              sent_etag=resp.sent_etag, sent_last_modified=resp.sent_last_modified)
+                              sent_etag=resp.sent_etag, sent_last_modified=resp.sent_last_modified, kind=row.kind)
         blob_key = None
         if resp.body and (c.outcome in _KEEP_BODY or s.keep_failed_bodies):
             t0 = time.perf_counter()
