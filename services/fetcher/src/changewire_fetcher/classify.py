@@ -261,6 +261,14 @@ def classify_response(
         block = min(retry_after_s if retry_after_s is not None else rate_limit_block_s, max_block_s) \
             if fc == FailureClass.RATE_LIMIT else None
         return Classified(FetchOutcome.FAILED, fc, _err(f"{what} (answered HTTP {status})"), block_s=block)
+    wall = access_wall_page(body, title=title, url=final_url, low=low) \
+        if 200 <= status < 300 and body and title is not None else None
+    if wall is not None:
+        # a page standing in for the page to say we cannot have it from here (a geo-block, a consent interstitial, a
+        # browser refused, a hard paywall): stored, it would read as the page's content replaced, and back again
+        fc, what = wall
+        return Classified(FetchOutcome.FAILED, fc, _err(f"{what} (answered HTTP {status})"),
+                          challenge="consent_wall" if fc == FailureClass.BOT_CHALLENGE else None)
     if 200 <= status < 300 and parked_page(body, low=low):
         # the domain lapsed or is for sale: a parking service answers every path with its own page
         return Classified(FetchOutcome.FAILED, FailureClass.PAGE_REMOVED,
@@ -1017,6 +1025,87 @@ def platform_error_page(headers: Mapping[str, str], body: bytes, *, title: str |
     if t.startswith("fastly error: unknown domain"):
         return FailureClass.HTTP_5XX, "Fastly does not know the site's domain"
     return None
+
+
+#: a title (or a part of it) that says the page is withheld from where the visitor is (a geo-block, a US news site's
+#: GDPR block): what a 451 or a 403 says, on a 200. Searched in the lower-cased title
+_GEO_TITLE = re.compile(
+    r"(?:not |un)available (?:in|from|for) your (?:country|region|location|area|territory)|"
+    r"(?:restricted|blocked) in your (?:country|region|location)|geo[- ]?(?:blocked|restricted)|"
+    r"unavailable (?:for|due to) legal reasons|"
+    r"in (?:ihrem|deinem) land (?:leider )?nicht verf\u00fcgbar|nicht (?:in (?:ihrem|deinem) land )?verf\u00fcgbar in "
+    r"(?:ihrem|deinem) land|non disponible dans votre (?:pays|r\u00e9gion)|no (?:est\u00e1 )?disponible en (?:tu|su) "
+    r"(?:pa\u00eds|regi\u00f3n)|non disponibile nel tuo paese")
+#: ... the whole of a part of a title that a consent platform's interstitial carries (OneTrust's, Usercentrics',
+#: Didomi's, Sourcepoint's, Quantcast's "Before you continue" pages served in place of the page)
+_CONSENT_TITLE = re.compile(
+    r"before you continue(?: to .{1,60})?|(?:cookie|privacy|consent) (?:settings|preferences|consent|choices)|"
+    r"cookie consent|we value your privacy|your privacy choices|datenschutz-?einstellungen|"
+    r"privatsph\u00e4re-?einstellungen|cookie-einstellungen|param\u00e8tres de confidentialit\u00e9|gestion des cookies|"
+    r"privacy-?instellingen|cookie-?instellingen|configuraci\u00f3n de privacidad")
+#: ... a page that refuses the browser ("Your browser is not supported", "Unsupported browser", "Please upgrade your
+#: browser"): a refusal by user agent, as Cloudflare's 1010 is
+_BROWSER_TITLE = re.compile(
+    r"(?:(?:your|this) )?browser (?:is )?(?:not|un)supported|(?:your )?browser (?:is )?(?:not supported|out of date)|"
+    r"unsupported browser|outdated browser|(?:please )?(?:upgrade|update) your browser|"
+    r"(?:ihr )?browser wird nicht (?:mehr )?unterst\u00fctzt|navigateur non (?:pris en charge|support\u00e9)")
+#: ... a hard paywall: only a subscribe box, its title no longer the article's (a soft paywall keeps the article's)
+_PAYWALL_TITLE = re.compile(r"subscribe to (?:continue )?read(?:ing)?(?: this article)?|subscribe to unlock.{0,40}|"
+                            r"subscriber[s]?[- ]only(?: content| article)?")
+#: what a small page withheld from the visitor's country says in its text, whatever its title (a news site's GDPR
+#: block titled by the paper's name): looked for only in bodies of at most _GONE_BODY_MAX bytes, little text
+_GEO_PHRASES = ("unavailable in your country", "not available in your country", "unavailable in your region",
+                "not available in your region", "unavailable in most european countries",
+                "not available in most european countries", "unavailable in the european", "from a country belonging "
+                "to the european economic area")
+_GEO_INDEX = _anchored(tuple(p.encode() for p in _GEO_PHRASES), (b"your country", b"your region", b"european"))
+#: a wall page is a heading, a line or two and a button (characters of text), and a link or two
+_WALL_TEXT = 800
+#: the path words of a page about consent or privacy itself (a sensor may watch the site's privacy settings page)
+_CONSENT_PATH = ("cookie", "privacy", "consent", "datenschutz", "privacidad", "confidentialit", "gdpr")
+
+
+def access_wall_page(body: bytes, *, title: str | None, url: str,
+                     low: bytes | None = None) -> tuple[FailureClass, str] | None:
+    """(class, what) when a small 2xx HTML page stands in place of the page to say the visitor cannot have it here:
+
+    - a geo-block ("This content is not available in your country", a US news site's GDPR page, "451: Unavailable due
+      to legal reasons" on 200): HTTP_4XX, as its 451 would say;
+    - a consent platform's interstitial titled as one ("Before you continue", "Privacy Settings",
+      "Datenschutzeinstellungen"): BOT_CHALLENGE, as the hosted consent walls are (the page is behind a click we do
+      not make) — unless the sensor watches the site's privacy or cookie page itself;
+    - "Your browser is not supported": HTTP_4XX, a refusal by user agent;
+    - a hard paywall titled "Subscribe to read": HTTP_4XX, what a 402 says (a soft paywall keeps the article).
+
+    Cost: one regex search of the (already read) title; only a match, or a body of a few KiB, looks at the text. A page
+    with more than _WALL_TEXT characters of text or more than _PLATFORM_LINKS links is a page (an article on
+    geo-blocking, a privacy policy, a docs page on supported browsers)."""
+    t = (title or "").strip().lower()
+    found: tuple[FailureClass, str] | None = None
+    if t:
+        parts = _TITLE_SEPARATOR.split(t)
+        if _GEO_TITLE.search(t) is not None:
+            found = FailureClass.HTTP_4XX, "a geo-block: the page is not available where we fetch from"
+        elif any(_CONSENT_TITLE.fullmatch(p) for p in parts):
+            path = urlsplit(url).path.lower()
+            if any(w in path for w in _CONSENT_PATH):
+                return None
+            found = FailureClass.BOT_CHALLENGE, "a consent interstitial in place of the page; not bypassed"
+        elif any(_BROWSER_TITLE.fullmatch(p) for p in parts):
+            found = FailureClass.HTTP_4XX, "a page refusing the browser ('not supported')"
+        elif any(_PAYWALL_TITLE.fullmatch(p) for p in parts):
+            found = FailureClass.HTTP_4XX, "a hard paywall in place of the page"
+    if found is None and len(body) > _GONE_BODY_MAX:
+        return None
+    if low is None:
+        low = body[:_REFRESH_SCAN].lower()
+    if found is None:
+        if not _holds_any(low, _GEO_INDEX):
+            return None
+        found = FailureClass.HTTP_4XX, "a geo-block: the page is not available where we fetch from"
+    if _more_than(low, b"<a ", _PLATFORM_LINKS) or visible_text_length(body, _WALL_TEXT, low=low) >= _WALL_TEXT:
+        return None
+    return found
 
 
 def _squash(raw: bytes) -> str:
