@@ -11,7 +11,9 @@ could be unmodified from; a 200 without a body carrying the validator sent → `
 JSON error envelope (`{"ok": false, "error": ...}`) → the class it states; a 2xx that is the server's own error page
 (server_error_page) → HTTP_5XX (or the class its status names); a 2xx that is a host's, a CDN's or a web server's own
 page in place of the page (platform_error_page: CloudFront's and Cloudflare's pages, an object store's XML error, a
-maintenance page, a site expired or deleted at its host) → the class it names; 2xx → `ok`; 404/410 → PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for
+maintenance page, a site expired or deleted at its host) → the class it names; a 2xx that stands in for the page
+to say we cannot have it here (access_wall_page: a geo-block, a browser refused, a hard paywall → HTTP_4XX; a consent
+interstitial → BOT_CHALLENGE) → that class; 2xx → `ok`; 404/410 → PAGE_REMOVED; 429 → RATE_LIMIT (blocks the domain for
 Retry-After); 3xx left unfollowed → REDIRECT; other 4xx → HTTP_4XX; 5xx → HTTP_5XX; anything else →
 UNKNOWN. A redirect hop refused by robots.txt: classify_refused_hop.
 """
@@ -1033,8 +1035,8 @@ _GEO_TITLE = re.compile(
     r"(?:not |un)available (?:in|from|for) your (?:country|region|location|area|territory)|"
     r"(?:restricted|blocked) in your (?:country|region|location)|geo[- ]?(?:blocked|restricted)|"
     r"unavailable (?:for|due to) legal reasons|"
-    r"in (?:ihrem|deinem) land (?:leider )?nicht verf\u00fcgbar|nicht (?:in (?:ihrem|deinem) land )?verf\u00fcgbar in "
-    r"(?:ihrem|deinem) land|non disponible dans votre (?:pays|r\u00e9gion)|no (?:est\u00e1 )?disponible en (?:tu|su) "
+    r"in (?:ihrem|deinem) land (?:leider )?nicht verf\u00fcgbar|nicht verf\u00fcgbar in (?:ihrem|deinem) land|"
+    r"non disponible dans votre (?:pays|r\u00e9gion)|no (?:est\u00e1 )?disponible en (?:tu|su) "
     r"(?:pa\u00eds|regi\u00f3n)|non disponibile nel tuo paese")
 #: ... the whole of a part of a title that a consent platform's interstitial carries (OneTrust's, Usercentrics',
 #: Didomi's, Sourcepoint's, Quantcast's "Before you continue" pages served in place of the page)
@@ -1044,10 +1046,11 @@ _CONSENT_TITLE = re.compile(
     r"privatsph\u00e4re-?einstellungen|cookie-einstellungen|param\u00e8tres de confidentialit\u00e9|gestion des cookies|"
     r"privacy-?instellingen|cookie-?instellingen|configuraci\u00f3n de privacidad")
 #: ... a page that refuses the browser ("Your browser is not supported", "Unsupported browser", "Please upgrade your
-#: browser"): a refusal by user agent, as Cloudflare's 1010 is
+#: browser", "Internet Explorer is not supported"): a refusal by user agent, as Cloudflare's 1010 is
 _BROWSER_TITLE = re.compile(
     r"(?:(?:your|this) )?browser (?:is )?(?:not|un)supported|(?:your )?browser (?:is )?(?:not supported|out of date)|"
     r"unsupported browser|outdated browser|(?:please )?(?:upgrade|update) your browser|"
+    r"(?:internet explorer|ie ?1[01]) (?:is )?(?:not|no longer) supported|"
     r"(?:ihr )?browser wird nicht (?:mehr )?unterst\u00fctzt|navigateur non (?:pris en charge|support\u00e9)")
 #: ... a hard paywall: only a subscribe box, its title no longer the article's (a soft paywall keeps the article's)
 _PAYWALL_TITLE = re.compile(r"subscribe to (?:continue )?read(?:ing)?(?: this article)?|subscribe to unlock.{0,40}|"
