@@ -19,7 +19,7 @@ docs page on supported browsers, an article on geo-blocking, a pricing page sayi
 country, "now available in most European countries", "Subscribe to our newsletter", a sensor watching the site's own
 privacy-settings or cookie page.
 
-Probed, 56 cases (47 in a first batch, 11 more after the first fix; 2 of them the sensor watching the consent page
+Probed, 56 cases (45 in a first batch, 11 more after the first fix; 2 of them the sensor watching the consent page
 itself): 31 wrong before the fix (75722d4: every geo-block, consent interstitial, browser refusal and hard paywall was
 `ok`); after the first fix 1 of the second batch was still wrong ("Internet Explorer is not supported"). Fixed:
 classify.access_wall_page, gated on the already-read title (one regex search; text and links counted only on a match)
