@@ -1064,7 +1064,8 @@ _GEO_PHRASES = ("unavailable in your country", "not available in your country", 
 _GEO_INDEX = _anchored(tuple(p.encode() for p in _GEO_PHRASES), (b"your country", b"your region", b"european"))
 #: a wall page is a heading, a line or two and a button (characters of text), and a link or two
 _WALL_TEXT = 800
-#: the path words of a page about consent or privacy itself (a sensor may watch the site's privacy settings page)
+#: the host or path words of a page about consent or privacy itself (a sensor may watch the site's privacy settings
+#: page, or its privacy center at privacy.acme.com)
 _CONSENT_PATH = ("cookie", "privacy", "consent", "datenschutz", "privacidad", "confidentialit", "gdpr")
 
 
@@ -1090,8 +1091,9 @@ def access_wall_page(body: bytes, *, title: str | None, url: str,
         if _GEO_TITLE.search(t) is not None:
             found = FailureClass.HTTP_4XX, "a geo-block: the page is not available where we fetch from"
         elif any(_CONSENT_TITLE.fullmatch(p) for p in parts):
-            path = urlsplit(url).path.lower()
-            if any(w in path for w in _CONSENT_PATH):
+            where = urlsplit(url)
+            place = (where.hostname or "") + where.path.lower()
+            if any(w in place for w in _CONSENT_PATH):
                 return None
             found = FailureClass.BOT_CHALLENGE, "a consent interstitial in place of the page; not bypassed"
         elif any(_BROWSER_TITLE.fullmatch(p) for p in parts):
