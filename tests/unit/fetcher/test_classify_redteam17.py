@@ -53,7 +53,8 @@ def page(title: str, body: str, head: str = "", lang: str = "en") -> bytes:
 
 ONETRUST = ('<script src="https://cdn.cookielaw.org/scripttemplates/otSDKStub.js" data-domain-script="0190a1b2-c3d4-'
             '7e8f-9a0b-1c2d3e4f5a6b" charset="UTF-8"></script>')
-NAV = "".join(f'<a href="/{p}">{p.title()}</a>' for p in ("products", "pricing", "customers", "careers", "blog", "about"))
+NAV = "".join(f'<a href="/{p}">{p.title()}</a>'
+              for p in ("products", "pricing", "customers", "careers", "blog", "about"))
 
 CASES = [
     # --- geo-blocks on 200 -----------------------------------------------------------------------------------
@@ -132,7 +133,8 @@ CASES = [
     # --- stay ok ------------------------------------------------------------------------------------------
     ("spa shell", page("Acme App", "<noscript>You need to enable JavaScript to run this app.</noscript>"
                        "<div id='root'></div><script src='/static/js/main.4f2a.js'></script>"), OK),
-    ("spa shell next", page("Acme — Dashboard", "<div id='__next'></div><noscript>Please enable JavaScript.</noscript>"),
+    ("spa shell next", page("Acme - Dashboard",
+                            "<div id='__next'></div><noscript>Please enable JavaScript.</noscript>"),
      OK),
     ("soft paywall", page("Acme opens Berlin office | The Logistics Journal",
                           "<article>" + PROSE + "</article><div class='paywall-overlay'><h2>Subscribe to continue "
@@ -182,7 +184,8 @@ CASES += [
     ("browser out of date", page("Browser out of date", "<p>Please update.</p>"), C4XX),
     ("internet explorer", page("Internet Explorer is not supported | Acme",
                                "<h1>Internet Explorer is not supported</h1><p>Please use Edge.</p>"), C4XX),
-    ("ie article", page("Internet Explorer is no longer supported: what it means for you | Acme Blog", NAV + PROSE), OK),
+    ("ie article", page("Internet Explorer is no longer supported: what it means for you | Acme Blog", NAV + PROSE),
+     OK),
     ("unsupported browser docs", page("Unsupported browser | Acme Docs", NAV + "<h1>Unsupported browser</h1>" + PROSE),
      OK),
     ("subscriber only", page("Subscriber-only content | The Logistics Journal",

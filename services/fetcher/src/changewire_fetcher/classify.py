@@ -1043,7 +1043,8 @@ _GEO_TITLE = re.compile(
 _CONSENT_TITLE = re.compile(
     r"before you continue(?: to .{1,60})?|(?:cookie|privacy|consent) (?:settings|preferences|consent|choices)|"
     r"cookie consent|we value your privacy|your privacy choices|datenschutz-?einstellungen|"
-    r"privatsph\u00e4re-?einstellungen|cookie-einstellungen|param\u00e8tres de confidentialit\u00e9|gestion des cookies|"
+    r"privatsph\u00e4re-?einstellungen|cookie-einstellungen|param\u00e8tres de confidentialit\u00e9|"
+    r"gestion des cookies|"
     r"privacy-?instellingen|cookie-?instellingen|configuraci\u00f3n de privacidad")
 #: ... a page that refuses the browser ("Your browser is not supported", "Unsupported browser", "Please upgrade your
 #: browser", "Internet Explorer is not supported"): a refusal by user agent, as Cloudflare's 1010 is
