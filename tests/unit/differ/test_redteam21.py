@@ -64,6 +64,7 @@ GUIDE: dict[str, Any] = {
               "    time.sleep(int(r.headers[\"Retry-After\"]))",
     "admonition": "",
     "sections": ["limits", "retry", "headers"],
+    "versions": ["next", "3.2", "3.1", "3.0"],
 }
 
 
@@ -72,7 +73,7 @@ def guide(d: dict[str, Any], seed: int) -> str:
     (Prism tokens), the "Edit this page" link at a commit, "Last updated on", the TOC, the paginator, Algolia's
     DocSearch button."""
     versions = "".join(f'<li><a class="dropdown__link" href="/docs/{v}/rate-limits">{v}</a></li>'
-                       for v in (["next", "3.2", "3.1", "3.0", "2.x"] if seed % 2 else ["next", "3.2", "3.1", "3.0"]))
+                       for v in d["versions"])
     rows = "".join(f"<tr><td>{a}</td><td>{b}</td><td>{c}</td></tr>" for a, b, c in d["limits"])
     code = "".join(f'<span class="token-line"><span class="token plain">{ln}</span><br></span>'
                    for ln in d["sample"].split("\n"))
@@ -159,6 +160,9 @@ family("docusaurus", guide, GUIDE, _G, [
     ("the retry code sample changed", lambda d: _set(d, sample=d["sample"].replace(
         'time.sleep(int(r.headers["Retry-After"]))', 'time.sleep(min(60, int(r.headers["Retry-After"])))')),
      E, MINM, CC),
+    # a release's docs appear in the version dropdown: the site's navigation changed, nothing on this page did
+    ("version 3.3 added to the version dropdown", lambda d: _set(d, versions=["next", "3.3", "3.2", "3.1", "3.0"]),
+     E, MIN, CC),
     # sections moved, no word changed: the page says the same thing
     ("the sections re-ordered", lambda d: _set(d, sections=["headers", "limits", "retry"]), Q),
 ])
@@ -254,6 +258,7 @@ SDK: dict[str, Any] = {
               ["fetch", "query, *args, limit=1000", "Run <em>query</em> and return at most <em>limit</em> rows."],
               ["stream", "query, *args, chunk_size=500", "Yield rows in chunks of <em>chunk_size</em>."]],
     "note": "",
+    "versions": ["latest", "stable", "4.2", "4.1", "4.0"],
 }
 
 
@@ -269,7 +274,7 @@ def sdk(d: dict[str, Any], seed: int) -> str:
     note = (f'<div class="admonition deprecated"><p class="admonition-title">Deprecated since version 4.2</p>'
             f'<p>{d["note"]}</p></div>' if d["note"] else "")
     flyout = "".join(f'<dd><a href="https://quarry.readthedocs.io/en/{v}/api.html">{v}</a></dd>'
-                     for v in ("latest", "stable", "4.2", "4.1", "4.0")[: 4 + seed % 2])
+                     for v in d["versions"])
     return ('<!DOCTYPE html><html class="writer-html5" lang="en" data-content_root="./"><head><meta charset="utf-8">'
             '<title>API reference — quarry 4.2 documentation</title><link rel="stylesheet" href="_static/pygments.css?v='
             f'{_tok(seed, 8, "pyg")}"><script src="_static/documentation_options.js?v={_tok(seed, 8, "do")}"></script>'
@@ -318,6 +323,8 @@ family("sphinx", sdk, SDK, _RTD, [
     ("a deprecated directive added", lambda d: _set(
         d, note="<code>stream()</code> will be removed in quarry 5.0; iterate over <code>fetch()</code> with a "
                 "server-side cursor instead."), E, MM, CC, {"contains": {"blocks_added": ["quarry 5.0"]}}),
+    # an old release's docs hidden from the Read the Docs flyout: navigation, not this page's content
+    ("4.0 dropped from the RTD version flyout", lambda d: _set(d, versions=d["versions"][:4]), E, MIN, CC),
     ("a typo fixed in a docstring", lambda d: _func(d, "stream", 2, "Yeild rows in chunks of <em>chunk_size</em>."),
      E, MIN, CC),
 ])
@@ -332,6 +339,7 @@ REF: dict[str, Any] = {
             ["post", "/v1/invoices/{id}/send", "Send an invoice", "Emails the invoice to the customer.", ""],
             ["delete", "/v1/invoices/{id}", "Void an invoice", "Voids an open invoice. Paid invoices cannot be voided.",
              ""]],
+    "version": "2026-01-15",
 }
 
 
@@ -353,7 +361,7 @@ def ref(d: dict[str, Any], seed: int) -> str:
             f'class="sc-{sc}k redoc-wrap"><div class="sc-{sc}l menu-content"><div role="search"><input placeholder="Search'
             f'..." class="sc-{sc}m search-input"></div><ul role="menu">{menu}</ul><a target="_blank" href="https://redocly'
             f'.com/redoc/">API docs by Redocly</a></div><div class="sc-{sc}n api-content"><div class="sc-{sc}o"><h1>'
-            f'Ledgerline API <span>(2026-{1 + seed % 12:02d}-{1 + seed % 28:02d})</span></h1><p>Download OpenAPI '
+            f'Ledgerline API <span>({d["version"]})</span></h1><p>Download OpenAPI '
             f'specification:<a download="openapi.json" href="/openapi.json?v={_tok(seed, 10, "spec")}">Download</a></p>'
             f'<div class="redoc-markdown"><p>The Ledgerline API is organised around REST. All requests are made over HTTPS.'
             f'</p></div></div>{ops}</div></div></div><script src="https://cdn.redoc.ly/redoc/v2.1.5/bundles/'
@@ -377,6 +385,8 @@ family("redoc", ref, REF, _RD, [
         "post", "/v1/invoices/{id}/finalize", "Finalize an invoice", "Locks a draft invoice so it can be paid.", ""]]
         + d["ops"][3:]), E, MM, CC, {"contains": {"blocks_added": ["Finalize an invoice"]}}),
     ("'Void an invoice' marked deprecated", lambda d: _op(d, "Void an invoice", 4, "deprecated"), E, MM, CC),
+    # a dated API version (Stripe-style) is the contract the page documents: a new one is news
+    ("the API version 2026-01-15 → 2026-03-01", lambda d: _set(d, version="2026-03-01"), E, MM, CC),
     # the page size is a documented quantity clients paginate by
     ("the page size 25 → 100 per page",
      lambda d: _op(d, "List invoices", 3, "Returns invoices, newest first, 100 per page."), E, M, CC),
