@@ -56,7 +56,7 @@ def _stamp(seed: int) -> str:
 # ============================================================================ 1. Docusaurus: a guide page (rate limits)
 
 GUIDE: dict[str, Any] = {
-    "intro": "Every API key is rate limited to protect the platform from abuse and to keep latency predictable.",
+    "intro": "Every API key is rate limited to protect the platform from abuse and to keep latency predictible.",
     "limits": [["Standard", "100 requests per second", "5,000 requests per minute"],
                ["Enterprise", "500 requests per second", "25,000 requests per minute"]],
     "retry": "When you exceed a limit the API answers 429 Too Many Requests with a Retry-After header in seconds.",
@@ -155,7 +155,7 @@ family("docusaurus", guide, GUIDE, _G, [
         d, admonition="The v1 rate limit headers will be removed on March 31, 2027. Read X-RateLimit-* from the v2 "
                       "response envelope instead."), E, MM, CC, {"contains": {"blocks_added": ["March 31, 2027"]}}),
     # a typo in prose: nobody needs telling beyond minor
-    ("a typo fixed in the intro", lambda d: _set(d, intro=d["intro"].replace("predictable", "predictible")), E, MIN, CC),
+    ("a typo fixed in the intro", lambda d: _set(d, intro=d["intro"].replace("predictible", "predictable")), E, MIN, CC),
     # the retry sample now honours a cap: the code a reader copies changed, but no contract did
     ("the retry code sample changed", lambda d: _set(d, sample=d["sample"].replace(
         'time.sleep(int(r.headers["Retry-After"]))', 'time.sleep(min(60, int(r.headers["Retry-After"])))')),
@@ -256,7 +256,7 @@ SDK: dict[str, Any] = {
     "funcs": [["connect", "host, port=5432, *, timeout=30.0",
                "Open a connection. <em>timeout</em> is in seconds; the default is 30 seconds."],
               ["fetch", "query, *args, limit=1000", "Run <em>query</em> and return at most <em>limit</em> rows."],
-              ["stream", "query, *args, chunk_size=500", "Yield rows in chunks of <em>chunk_size</em>."]],
+              ["stream", "query, *args, chunk_size=500", "Yeild rows in chunks of <em>chunk_size</em>."]],
     "note": "",
     "versions": ["latest", "stable", "4.2", "4.1", "4.0"],
 }
@@ -325,7 +325,7 @@ family("sphinx", sdk, SDK, _RTD, [
                 "server-side cursor instead."), E, MM, CC, {"contains": {"blocks_added": ["quarry 5.0"]}}),
     # an old release's docs hidden from the Read the Docs flyout: navigation, not this page's content
     ("4.0 dropped from the RTD version flyout", lambda d: _set(d, versions=d["versions"][:4]), E, MIN, CC),
-    ("a typo fixed in a docstring", lambda d: _func(d, "stream", 2, "Yeild rows in chunks of <em>chunk_size</em>."),
+    ("a typo fixed in a docstring", lambda d: _func(d, "stream", 2, "Yield rows in chunks of <em>chunk_size</em>."),
      E, MIN, CC),
 ])
 
@@ -392,6 +392,85 @@ family("redoc", ref, REF, _RD, [
      lambda d: _op(d, "List invoices", 3, "Returns invoices, newest first, 100 per page."), E, M, CC),
 ])
 
+
+
+# ============================================================================ 5. MkDocs Material: a webhooks guide
+
+HOOKS: dict[str, Any] = {
+    "retries": "Failed deliveries are retried up to 5 times with exponential backoff over 24 hours.",
+    "events": [["invoice.created", "An invoice was created."], ["invoice.paid", "An invoice was paid in full."],
+               ["invoice.voided", "An invoice was voided."], ["customer.updated", "A customer's details changed."]],
+    "verify": "Every request carries a <code>Webhook-Signature</code> header. Verify it before you trust the paylaod.",
+    "node": "const sig = req.headers['webhook-signature'];\nverify(req.rawBody, sig, process.env.WEBHOOK_SECRET);",
+    "danger": "",
+}
+
+
+def hooks(d: dict[str, Any], seed: int) -> str:
+    """A MkDocs Material page: the header's search with its index hash, the version selector (mike), content tabs,
+    admonitions, the git-revision-date plugin's "Last update" line, the feedback widget, heading permalinks (¶)."""
+    rows = "".join(f"<tr><td><code>{e}</code></td><td>{t}</td></tr>" for e, t in d["events"])
+    code = "".join(f'<span id="__span-0-{i}"><a id="__codelineno-0-{i}" href="#__codelineno-0-{i}"></a>{ln}\n</span>'
+                   for i, ln in enumerate(d["node"].split("\n"), 1))
+    danger = (f'<div class="admonition danger"><p class="admonition-title">Danger</p><p>{d["danger"]}</p></div>'
+              if d["danger"] else "")
+
+    def h2(anchor: str, text: str) -> str:
+        return f'<h2 id="{anchor}">{text}<a class="headerlink" href="#{anchor}" title="Permanent link">¶</a></h2>'
+
+    return ('<!doctype html><html lang="en" class="no-js"><head><meta charset="utf-8"><meta name="generator" '
+            'content="mkdocs-1.6.1, mkdocs-material-9.5.44"><title>Webhooks - Ledgerline Docs</title><link rel="stylesheet" '
+            f'href="../assets/stylesheets/main.{_tok(seed, 8, "mk")}.min.css"></head><body dir="ltr" data-md-color-scheme='
+            '"default"><header class="md-header" data-md-component="header"><nav class="md-header__inner md-grid">'
+            '<a href=".." class="md-header__button md-logo">Ledgerline</a><div class="md-header__title">Webhooks</div>'
+            '<div class="md-version"><button class="md-version__current">2.4</button><ul class="md-version__list">'
+            '<li class="md-version__item"><a href="../../2.4/webhooks/" class="md-version__link">2.4</a></li><li class='
+            '"md-version__item"><a href="../../2.3/webhooks/" class="md-version__link">2.3</a></li></ul></div>'
+            '<div class="md-search" data-md-component="search" role="dialog"><input type="text" class="md-search__input" '
+            'name="query" placeholder="Search"></div></nav></header><div class="md-container"><main class="md-main">'
+            '<div class="md-main__inner md-grid"><div class="md-sidebar md-sidebar--primary"><nav class="md-nav '
+            'md-nav--primary"><ul class="md-nav__list"><li class="md-nav__item"><a href="../" class="md-nav__link">'
+            'Overview</a></li><li class="md-nav__item md-nav__item--active"><a href="./" class="md-nav__link '
+            'md-nav__link--active">Webhooks</a></li></ul></nav></div><div class="md-content" data-md-component="content">'
+            f'<article class="md-content__inner md-typeset"><h1>Webhooks</h1>{danger}<p>Ledgerline sends an HTTPS POST to '
+            f'your endpoint when something happens in your account.</p>{h2("retries", "Retries")}<p>{d["retries"]}</p>'
+            f'{h2("events", "Event types")}<table><thead><tr><th>Event</th><th>When</th></tr></thead><tbody>{rows}'
+            f'</tbody></table>{h2("verifying-signatures", "Verifying signatures")}<p>{d["verify"]}</p>'
+            '<div class="tabbed-set tabbed-alternate" data-tabs="1:2"><input checked="checked" id="__tabbed_1_1" '
+            'name="__tabbed_1" type="radio"><div class="tabbed-labels"><label for="__tabbed_1_1">Node.js</label></div>'
+            f'<div class="tabbed-content"><div class="tabbed-block"><div class="highlight"><pre><code>{code}</code></pre>'
+            '</div></div></div></div><aside class="md-source-file"><span class="md-source-file__fact"><span '
+            f'class="git-revision-date-localized-plugin git-revision-date-localized-plugin-date">{_stamp(seed)}</span>'
+            '</span></aside><form class="md-feedback" name="feedback"><fieldset><legend class="md-feedback__title">'
+            'Was this page helpful?</legend><div class="md-feedback__list"><button class="md-feedback__icon" '
+            'type="submit" title="This page was helpful" data-md-value="1"></button><button class="md-feedback__icon" '
+            'type="submit" title="This page could be improved" data-md-value="0"></button></div></fieldset></form>'
+            '</article></div></div></main><footer class="md-footer"><div class="md-copyright">Copyright © 2026 '
+            'Ledgerline · Made with <a href="https://squidfunk.github.io/mkdocs-material/">Material for MkDocs</a>'
+            '</div></footer></div><script id="__config" type="application/json">{"base": "..", "search": "../assets/'
+            f'javascripts/workers/search.{_tok(seed, 8, "sw")}.min.js", "version": {{"provider": "mike"}}}}</script>'
+            f'<script src="../assets/javascripts/bundle.{_tok(seed, 8, "bundle")}.min.js"></script></body></html>')
+
+
+_MK = "https://docs.ledgerline.com/2.4/webhooks/"
+family("mkdocs", hooks, HOOKS, _MK, [
+    # how often a delivery is retried is what a receiver's idempotency and alerting are built for
+    ("retries 5 → 3 times", lambda d: _set(d, retries=d["retries"].replace("5 times", "3 times")), E, MM, CC),
+    # an event type gone: a subscriber listening for it hears nothing from now on
+    ("an event type (invoice.voided) removed",
+     lambda d: _set(d, events=[e for e in d["events"] if e[0] != "invoice.voided"]), E, MM, CC,
+     {"contains": {"blocks_removed": ["invoice.voided"]}}),
+    ("a danger admonition: the v1 signature will be removed", lambda d: _set(
+        d, danger="The v1 signature scheme will be removed on 30 June 2027. Switch to v2 signatures before then."),
+     E, MM, CC, {"contains": {"blocks_added": ["30 June 2027"]}}),
+    ("a typo fixed in the signature paragraph",
+     lambda d: _set(d, verify=d["verify"].replace("paylaod", "payload")), E, MIN, CC),
+    # the event table's rows sorted otherwise: the same events, the same words
+    ("the event table re-ordered", lambda d: _set(d, events=sorted(d["events"], key=lambda e: e[0][::-1])), Q),
+    # the Node sample reads the header through a helper now: the example changed, no contract did
+    ("the Node.js sample rewritten", lambda d: _set(d, node=d["node"].replace(
+        "req.headers['webhook-signature']", "req.get('Webhook-Signature')")), E, MINM, CC),
+])
 
 #: pairs the differ still gets wrong (strict: a pair that passes fails the run)
 WRONG: dict[str, str] = {}
