@@ -65,6 +65,7 @@ GUIDE: dict[str, Any] = {
     "admonition": "",
     "sections": ["limits", "retry", "headers"],
     "versions": ["next", "3.2", "3.1", "3.0"],
+    "anchor": "handling-429",
 }
 
 
@@ -82,8 +83,8 @@ def guide(d: dict[str, Any], seed: int) -> str:
                    'class="hash-link" aria-label="Direct link to Limits" title="Direct link to Limits">\u200b</a></h2>'
                    f'<table><thead><tr><th>Plan</th><th>Per second</th><th>Per minute</th></tr></thead><tbody>{rows}'
                    '</tbody></table>'),
-        "retry": ('<h2 class="anchor anchorWithStickyNavbar_LWe7" id="handling-429">Handling 429 responses<a '
-                  'href="#handling-429" class="hash-link" aria-label="Direct link to Handling 429 responses">\u200b</a></h2>'
+        "retry": (f'<h2 class="anchor anchorWithStickyNavbar_LWe7" id="{d["anchor"]}">Handling 429 responses<a '
+                  f'href="#{d["anchor"]}" class="hash-link" aria-label="Direct link to Handling 429 responses">\u200b</a></h2>'
                   f'<p>{d["retry"]}</p><div class="language-python codeBlockContainer_Ckt0 theme-code-block">'
                   f'<pre tabindex="0" class="prism-code language-python codeBlock_bY9V"><code class="codeBlockLines_e6Vv">'
                   f'{code}</code></pre><button type="button" aria-label="Copy code to clipboard" class="clean-btn">'
@@ -98,7 +99,7 @@ def guide(d: dict[str, Any], seed: int) -> str:
            f'class="admonitionHeading_Gvgb">warning</div><div class="admonitionContent_BuS1"><p>{d["admonition"]}</p>'
            f'</div></div>' if d["admonition"] else "")
     toc = "".join(f'<li><a href="#{a}" class="table-of-contents__link toc-highlight">{t}</a></li>'
-                  for a, t in (("limits", "Limits"), ("handling-429", "Handling 429 responses"),
+                  for a, t in (("limits", "Limits"), (d["anchor"], "Handling 429 responses"),
                                ("headers", "Rate limit headers")))
     commit = _tok(seed, 40, "edit")
     return ('<!doctype html><html lang="en" dir="ltr" class="docs-wrapper plugin-docs plugin-id-default docs-version-current'
@@ -163,6 +164,8 @@ family("docusaurus", guide, GUIDE, _G, [
     # a release's docs appear in the version dropdown: the site's navigation changed, nothing on this page did
     ("version 3.3 added to the version dropdown", lambda d: _set(d, versions=["next", "3.3", "3.2", "3.1", "3.0"]),
      E, MIN, CC),
+    # the heading's slug regenerated (a TOC anchor), its text the same: a link target, not content
+    ("a heading's anchor id renamed", lambda d: _set(d, anchor="handling-429-responses"), Q),
     # sections moved, no word changed: the page says the same thing
     ("the sections re-ordered", lambda d: _set(d, sections=["headers", "limits", "retry"]), Q),
 ])
@@ -239,6 +242,8 @@ family("mintlify", endpoint, ENDPOINT, _MT, [
         "Deprecated: use customer instead. The customer to charge. Omit for a guest checkout."), E, MM, CC),
     # an optional field becoming required breaks every caller that omits it
     ("customer_id made required", lambda d: _param(d, "customer_id", 2, "required"), E, MM, CC),
+    # a required field made optional: no call breaks, but the contract changed and callers may drop it
+    ("currency made optional (its required badge gone)", lambda d: _param(d, "currency", 2, ""), E, M, CC),
     # metadata's cap is a quantity a client depends on
     ("metadata's cap 20 → 50 pairs", lambda d: _param(d, "metadata", 3, "Up to 50 key/value pairs stored with the payment."),
      E, M, CC),
