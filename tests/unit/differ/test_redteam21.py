@@ -1,6 +1,45 @@
-"""A twenty-first red-team round of `changewire diff --json` (diff_files): DOCS pages as docs platforms render them.
+"""A twenty-first red-team round of `changewire diff --json` (diff_files): DOCS pages as docs platforms render them
+(earlier rounds did docs quantities, endpoints and corpus docs pages; none of these platforms' shells is repeated). Five
+pages, generated here whole in each platform's real markup:
+- Docusaurus v3: a rate-limits guide (version dropdown, sidebar, hash-link anchors, a warning admonition, a limits
+  table, a Prism code block, "Edit this page" at a commit, "Last updated on <date> by <author>", TOC, paginator);
+- Mintlify: an API endpoint page (method pill and path, ParamField blocks with "required" / "deprecated" badges, a
+  cURL example, "Was this page helpful?" with its counts, Next.js chunks and build id);
+- Sphinx on Read the Docs: an autodoc reference (py function signatures with ¶ headerlinks, a deprecated directive,
+  the RTD flyout's versions, searchindex.js?v=<hash>, "Edit on GitHub" at a commit, "Last updated on");
+- Redoc: a one-page API reference (styled-components classes re-hashed per build, a spec download link with a hash,
+  operations with method badges and a "Deprecated" label, a dated API version in the title);
+- MkDocs Material: a webhooks guide (mike's version selector, the git-revision-date line, the feedback widget,
+  content tabs, a danger admonition, an event table).
+74 pairs, each run with --surface docs and again without it (148 runs): per page a visit (r15.visit) and a re-render
+alone (noise), and each edit alone and between two noisy visits.
 
-PLACEHOLDER
+Decisions (expectations written before the first run): a rate limit, a retry count, a default timeout, a page size or
+a cap on metadata moved is meaningful (a lower ceiling or fewer retries: meaningful or major) — clients are sized by
+them. An endpoint or function removed, an endpoint moved to /v3, a field made required, a field or endpoint marked
+deprecated, a "will be removed on <date>" warning, a new endpoint, a dated API version bumped: meaningful or major. A new
+parameter or keyword argument, a required field made optional: meaningful. A code sample changed (an example's amount,
+a retry sample capped, a Node snippet rewritten): minor or meaningful — the code a reader copies changed, no contract
+did; an example's amount alone: minor. A typo fixed: minor. A version added to or dropped from the version switcher:
+minor (the site's navigation changed, not this page). Sections or a table's rows re-ordered, a heading's anchor slug
+renamed, and every platform's per-render stamp (Last updated, edit-link commit, search-index and asset hashes, helpful
+counts, styled-components classes): noise.
+
+Wrong on the code before this round (75722d4): 8 of the 74 pairs with --surface, the same 8 without it; all fixed:
+- a field's "required" badge added last in its header ("customer_id" · "string" · "required"), or removed, was noise:
+  the badge is a repeated line, and the record-insert test wanted a neighbour pair ("string" · "required") the other
+  version never had — other fields' headers end so too. A repeated line put between two lines that stood together is
+  an edit of that record when either pair it makes is new (classify._inserted_in_record).
+- that badge, and an endpoint's "Deprecated" label, were then minor (one word): in docs a block gaining or losing a
+  contract mark — required, deprecated, will be removed, end of life, breaking change (en, de, fr, es) — is meaningful
+  (classify._contract_marked).
+- a cURL example's amount 1299 → 2500 was meaningful as a documented quantity changed: a <pre> code sample's numbers
+  are an example's values, not the quantities the docs rule watches (classify._code_sample).
+
+Two of my first noise fixtures were wrong and rewritten as edits: the version switcher listing one more version from
+visit to visit (no platform does that; a version added or dropped is a minor navigation change) and Redoc's title
+carrying a dated API version re-stamped per render (that version is the contract: bumped, it is meaningful).
+No xfails. Corpus (bench/callgrind_differ.py --check): unchanged, 8b90472b….
 """
 from __future__ import annotations
 
