@@ -516,6 +516,52 @@ family("mkdocs", hooks, HOOKS, _MK, [
         "req.headers['webhook-signature']", "req.get('Webhook-Signature')")), E, MINM, CC),
 ])
 
+
+# ============================================================================ 6. GitBook: an authentication page
+
+AUTH: dict[str, Any] = {
+    "ttl": "Access tokens expire after 60 minutes; refresh tokens after 30 days.",
+    "scopes": ["read:orders", "write:orders", "read:customers"],
+    "hint": "",
+    "body": "Send the token in the Authorization header of every request. Tokens are bound to one workspace.",
+}
+
+
+def auth(d: dict[str, Any], seed: int) -> str:
+    """A GitBook-hosted page: Tailwind-ish hashed classes, a hint block, "Last updated <N> <unit> ago" rendered
+    relative to the visit, "Was this helpful?", the previous/next cards, a search shortcut."""
+    ago = (f"{1 + seed % 11} hours ago", f"{2 + seed % 5} days ago", "yesterday")[seed % 3]
+    cls = _tok(seed, 5, "gb")
+    hint = (f'<div class="hint-warning flex rounded-md p-4 css-{cls}" data-hint="warning"><div class="flex-1"><p>'
+            f'{d["hint"]}</p></div></div>' if d["hint"] else "")
+    scopes = "".join(f'<li class="css-{cls}l"><p><code>{x}</code></p></li>' for x in d["scopes"])
+    return ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Authentication | Orderly Developer Docs'
+            f'</title><link rel="stylesheet" href="/~gitbook/static/css/{_tok(seed, 10, "gbc")}.css"></head><body>'
+            '<header class="scroll-nojump"><a href="/">Orderly</a><button aria-label="Search">Ask or search… <kbd>Ctrl K'
+            '</kbd></button></header><div class="flex"><aside class="table-of-contents"><ul><li><a href="/">Quickstart</a>'
+            '</li><li><a href="/authentication" aria-current="page">Authentication</a></li><li><a href="/orders">Orders'
+            f'</a></li></ul></aside><main class="css-{cls}m"><header><h1 class="text-4xl font-bold">Authentication</h1>'
+            f'</header>{hint}<p>{d["body"]}</p><h2 id="token-lifetime">Token lifetime</h2><p>{d["ttl"]}</p>'
+            f'<h2 id="scopes">Scopes</h2><ul>{scopes}</ul><div class="flex flex-col"><p class="text-sm">Last updated '
+            f'{ago}</p></div><div class="feedback"><p>Was this helpful?</p><button aria-label="Yes">👍</button>'
+            '<button aria-label="No">👎</button></div><div class="page-links"><a href="/"><span>Previous</span>'
+            '<span>Quickstart</span></a><a href="/orders"><span>Next</span><span>Orders</span></a></div></main></div>'
+            f'<script src="/~gitbook/static/js/{_tok(seed, 10, "gbj")}.js" async></script></body></html>')
+
+
+_GB = "https://developers.orderly.io/authentication"
+family("gitbook", auth, AUTH, _GB, [
+    # a token's lifetime is a quantity every client's refresh logic is built on
+    ("access tokens now expire after 15 minutes", lambda d: _set(d, ttl=d["ttl"].replace("60 minutes", "15 minutes")),
+     E, MM, CC),
+    ("a new scope documented", lambda d: _set(d, scopes=d["scopes"] + ["write:customers"]), E, M, CC,
+     {"contains": {"blocks_added": ["write:customers"]}}),
+    ("a warning hint: API keys sunset", lambda d: _set(
+        d, hint="Legacy API keys are deprecated and stop working on 1 February 2027. Create an OAuth app instead."),
+     E, MM, CC, {"contains": {"blocks_added": ["1 February 2027"]}}),
+    ("the scope list re-ordered", lambda d: _set(d, scopes=sorted(d["scopes"])), Q),
+])
+
 #: pairs the differ still gets wrong (strict: a pair that passes fails the run)
 WRONG: dict[str, str] = {}
 #: pairs whose surface is not guessed right without --surface

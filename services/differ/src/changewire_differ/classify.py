@@ -1056,7 +1056,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
             or (b.surface == "docs" and any(_quantities(c.before.norm) != _quantities(c.after.norm)  # type: ignore[union-attr]
                                             for c in numbers_changed if not _code_sample(c))) \
             or (b.surface == "docs" and any(_endpoint_changed(c) for c in main if c.op == "modified")) \
-            or (b.surface == "docs" and any(_contract_marked(c) for c in main)) \
+            or (b.surface == "docs" and any(_contract_marked(c) or _api_name(c) for c in main)) \
             or (b.surface in ("pricing", "products") and any(_percents(c.before.norm) != _percents(c.after.norm)  # type: ignore[union-attr]
                                                              for c in numbers_changed)) \
             or (b.surface == "pricing" and any(_limit_changed(c) for c in numbers_changed)) \
@@ -1149,6 +1149,18 @@ def _contract_marked(c: BlockChange) -> bool:
         return sorted(m.lower() for m in _CONTRACT_MARK.findall(blk.norm)) if blk is not None else []
 
     return marks(c.before) != marks(c.after)
+
+
+#: a line that is one API name alone: an OAuth scope, an event type, a field, a module path ("write:customers",
+#: "invoice.voided", "customer_id", "payments/v2"); a letter first (no version or figure) and a separator inside
+_API_NAME = re.compile(r"[a-z][a-z0-9]*(?:[_.:/][a-z0-9]+)+")
+
+
+def _api_name(c: BlockChange) -> bool:
+    """A docs line added or removed that is one API name alone (a list of scopes, of event types, of fields gaining or
+    losing one): a word to the prose, but a capability of the API come or gone."""
+    blk = c.after if c.op == "added" else c.before if c.op == "removed" else None
+    return blk is not None and blk.region == MAIN and _API_NAME.fullmatch(blk.norm) is not None
 
 
 def _code_sample(c: BlockChange) -> bool:
