@@ -1054,8 +1054,9 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         sig = "meaningful" if (legal and (any(not _version_only(c) for c in numbers_changed) or not all(
             _cosmetic(c) or _version_only(c) for c in main if c.op == "modified"))) \
             or (b.surface == "docs" and any(_quantities(c.before.norm) != _quantities(c.after.norm)  # type: ignore[union-attr]
-                                            for c in numbers_changed)) \
+                                            for c in numbers_changed if not _code_sample(c))) \
             or (b.surface == "docs" and any(_endpoint_changed(c) for c in main if c.op == "modified")) \
+            or (b.surface == "docs" and any(_contract_marked(c) or _api_name(c) for c in main)) \
             or (b.surface in ("pricing", "products") and any(_percents(c.before.norm) != _percents(c.after.norm)  # type: ignore[union-attr]
                                                              for c in numbers_changed)) \
             or (b.surface == "pricing" and any(_limit_changed(c) for c in numbers_changed)) \
@@ -1131,6 +1132,41 @@ def _endpoint_changed(c: BlockChange) -> bool:
         return False
     x, y = _ENDPOINT.findall(c.before.norm), _ENDPOINT.findall(c.after.norm)
     return bool(x or y) and x != y
+
+
+#: the words an API reference marks a field, an endpoint or a function's contract with: a badge ("required",
+#: "Deprecated") or a notice ("will be removed", "end of life", "breaking change"), in en, de, fr, es
+_CONTRACT_MARK = re.compile(r"\b(?:required|deprecat(?:ed|ion)|breaking\s+changes?|(?:will\s+be|to\s+be)\s+removed|"
+                            r"sunset|end[\s-]of[\s-]life|no\s+longer\s+supported|erforderlich|veraltet|obligatoire|"
+                            r"obsol[eè]te|d[ée]pr[ée]ci[ée]e?|obligatorio|obsoleto|en\s+desuso)\b", re.I)
+
+
+def _contract_marked(c: BlockChange) -> bool:
+    """A docs block gaining or losing such a mark: a field's "required" badge (an optional parameter made mandatory
+    breaks each call that omits it), an endpoint's "Deprecated" label, "will be removed in 5.0". A word or two, but
+    the API's contract changed, not its prose."""
+    def marks(blk: Block | None) -> list[str]:
+        return sorted(m.lower() for m in _CONTRACT_MARK.findall(blk.norm)) if blk is not None else []
+
+    return marks(c.before) != marks(c.after)
+
+
+#: a line that is one API name alone: an OAuth scope, an event type, a field, a module path ("write:customers",
+#: "invoice.voided", "customer_id", "payments/v2"); a letter first (no version or figure) and a separator inside
+_API_NAME = re.compile(r"[a-z][a-z0-9]*(?:[_.:/][a-z0-9]+)+")
+
+
+def _api_name(c: BlockChange) -> bool:
+    """A docs line added or removed that is one API name alone (a list of scopes, of event types, of fields gaining or
+    losing one): a word to the prose, but a capability of the API come or gone."""
+    blk = c.after if c.op == "added" else c.before if c.op == "removed" else None
+    return blk is not None and blk.region == MAIN and _API_NAME.fullmatch(blk.norm) is not None
+
+
+def _code_sample(c: BlockChange) -> bool:
+    """A modified docs block that is a code sample (<pre>): its numbers are an example's values ("amount": 1299 →
+    2500), not the documented quantities a rate limit or a timeout is."""
+    return c.before is not None and c.after is not None and c.before.tag == "pre" and c.after.tag == "pre"
 
 
 def _prices_rewritten(c: BlockChange) -> bool:
@@ -1295,10 +1331,11 @@ def _repeated_lines(changes: list[BlockChange], old_blocks: list[Block], new_blo
 
 def _inserted_in_record(repeats: list[BlockChange], old_blocks: list[Block], new_blocks: list[Block]) -> list[BlockChange]:
     """Of the repeated lines added (removed), those put between two lines that stood next to each other in the other
-    version, after a line the repeated one never followed there: a field of an API reference gaining its "required"
-    badge ("customer" · "string" → "customer" · "required" · "string", where other fields show "required" too), a row
-    gaining its "Deprecated" label. That is an edit of that record, not one more of a repeated line (a status
-    history's new day comes with its own new lines around it)."""
+    version, after a line the repeated one never followed there or before one it never preceded: a field of an API
+    reference gaining its "required" badge ("customer" · "string" → "customer" · "required" · "string", where other
+    fields show "required" too; or last in its header, "string" · "required" · its description, where other fields'
+    headers end "string" · "required" too), a row gaining its "Deprecated" label. That is an edit of that record, not
+    one more of a repeated line (a status history's new day comes with its own new lines around it)."""
     old_seq = [b.norm for b in old_blocks if b.norm]
     new_seq = [b.norm for b in new_blocks if b.norm]
     pairs = {"old": set(zip(old_seq, old_seq[1:])), "new": set(zip(new_seq, new_seq[1:]))}
@@ -1311,7 +1348,8 @@ def _inserted_in_record(repeats: list[BlockChange], old_blocks: list[Block], new
         else:
             continue
         # (any place the line stands: the block diff does not say which of its copies it paired)
-        if any(t == text and (seq[i - 1], seq[i + 1]) in other and (seq[i - 1], text) not in other
+        if any(t == text and (seq[i - 1], seq[i + 1]) in other
+               and ((seq[i - 1], text) not in other or (text, seq[i + 1]) not in other)
                for i, t in enumerate(seq[1:-1], 1)):
             out.append(c)
     return out
