@@ -1,5 +1,5 @@
 """A twenty-first red-team round of `changewire diff --json` (diff_files): DOCS pages as docs platforms render them
-(earlier rounds did docs quantities, endpoints and corpus docs pages; none of these platforms' shells is repeated). Five
+(earlier rounds did docs quantities, endpoints and corpus docs pages; none of these platforms' shells is repeated). Six
 pages, generated here whole in each platform's real markup:
 - Docusaurus v3: a rate-limits guide (version dropdown, sidebar, hash-link anchors, a warning admonition, a limits
   table, a Prism code block, "Edit this page" at a commit, "Last updated on <date> by <author>", TOC, paginator);
@@ -10,8 +10,9 @@ pages, generated here whole in each platform's real markup:
 - Redoc: a one-page API reference (styled-components classes re-hashed per build, a spec download link with a hash,
   operations with method badges and a "Deprecated" label, a dated API version in the title);
 - MkDocs Material: a webhooks guide (mike's version selector, the git-revision-date line, the feedback widget,
-  content tabs, a danger admonition, an event table).
-74 pairs, each run with --surface docs and again without it (148 runs): per page a visit (r15.visit) and a re-render
+  content tabs, a danger admonition, an event table);
+- GitBook: an API scopes and events page (an OAuth scope or an event type on a line of its own).
+84 pairs, each run with --surface docs and again without it (168 runs): per page a visit (r15.visit) and a re-render
 alone (noise), and each edit alone and between two noisy visits.
 
 Decisions (expectations written before the first run): a rate limit, a retry count, a default timeout, a page size or
@@ -25,7 +26,7 @@ minor (the site's navigation changed, not this page). Sections or a table's rows
 renamed, and every platform's per-render stamp (Last updated, edit-link commit, search-index and asset hashes, helpful
 counts, styled-components classes): noise.
 
-Wrong on the code before this round (75722d4): 8 of the 74 pairs with --surface, the same 8 without it; all fixed:
+Wrong on the code before this round (75722d4): 10 of the 84 pairs with --surface, the same 10 without it; all fixed:
 - a field's "required" badge added last in its header ("customer_id" · "string" · "required"), or removed, was noise:
   the badge is a repeated line, and the record-insert test wanted a neighbour pair ("string" · "required") the other
   version never had — other fields' headers end so too. A repeated line put between two lines that stood together is
@@ -35,6 +36,8 @@ Wrong on the code before this round (75722d4): 8 of the 74 pairs with --surface,
   (classify._contract_marked).
 - a cURL example's amount 1299 → 2500 was meaningful as a documented quantity changed: a <pre> code sample's numbers
   are an example's values, not the quantities the docs rule watches (classify._code_sample).
+- a docs line that is one API name alone (an OAuth scope "write:customers", an event type) added or removed was
+  minor: in the main content it is meaningful (classify._api_name).
 
 Two of my first noise fixtures were wrong and rewritten as edits: the version switcher listing one more version from
 visit to visit (no platform does that; a version added or dropped is a minor navigation change) and Redoc's title
