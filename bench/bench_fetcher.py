@@ -387,6 +387,7 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
         await conn.close()
     m0 = await scrape(mport) if mport else {}
     cpu0 = tree_cpu(procs)
+    mach0 = psutil.cpu_times()
     loop0 = main_thread_cpu(procs)
     flt0 = minor_faults(procs)
     infra0 = tree_cpu(infra)
@@ -410,6 +411,9 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
         sampling.set()
         await sampler
     cpu_s = tree_cpu(procs) - cpu0
+    mach1 = psutil.cpu_times()
+    idle = (mach1.idle + getattr(mach1, "iowait", 0.0)) - (mach0.idle + getattr(mach0, "iowait", 0.0))
+    busy = 1.0 - idle / max(sum(mach1) - sum(mach0), 1e-9)
     loop_s = main_thread_cpu(procs) - loop0
     flt = (minor_faults(procs) - flt0) / max(n, 1)
     infra_s = tree_cpu(infra) - infra0
@@ -428,7 +432,7 @@ async def phase(name: str, db: str, nats_url: str, prefix: str, ids: list[int], 
     print(f"  {name:<28} {n:>6} runs in {t1 - t0:6.2f}s  {rate:8,.0f} runs/s  cpu {1000 * cpu_s / max(n, 1):5.2f} ms/run"
           f" (event loop {1000 * loop_s / max(n, 1):4.2f}, {flt:.0f} page faults)  rss peak {rss:5.0f} MB (end {rss_end:3.0f})  (postgres+pages+nats {1000 * infra_s / max(n, 1):4.2f} ms/run: "
           + "/".join(f"{x:.2f}" for x in parts_ms[::-1]) + ")"
-          f"  due events published in {t_pub - t0:.2f}s"
+          f"  machine busy {busy:.0%}  due events published in {t_pub - t0:.2f}s"
           f"  {dict((r['o'], r['n']) for r in mix)}{note}", flush=True)
     return {"rate": rate, "n": n, "cpu_ms": 1000 * cpu_s / max(n, 1), "loop_ms": 1000 * loop_s / max(n, 1), "rss": rss, "infra_ms": 1000 * infra_s / max(n, 1),
             "mix": {r["o"]: r["n"] for r in mix}}  # type: ignore[dict-item]
