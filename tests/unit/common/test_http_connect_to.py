@@ -68,3 +68,16 @@ def test_target_without_port_keeps_the_request_port_and_ipv6_targets() -> None:
 def test_bad_entries_name_the_entry(bad: str) -> None:
     with pytest.raises(ValueError, match="CHANGEWIRE_CONNECT_TO"):
         parse_connect_to(bad)
+
+
+def test_internationalised_names_match_in_either_spelling() -> None:
+    # an entry written in Unicode maps the A-label the HTTP client asks for, and the other way round
+    m = parse_connect_to("bücher.example=127.0.0.2:1,*.例え.テスト=127.0.0.3,xn--fa-hia.de:80=127.0.0.4:2")
+    assert m.lookup("xn--bcher-kva.example", 80) == (ip("127.0.0.2"), 1)
+    assert m.lookup("BÜCHER.example.", 80) == (ip("127.0.0.2"), 1)
+    assert m.lookup("www.xn--r8jz45g.xn--zckzah", 443) == (ip("127.0.0.3"), 443)
+    assert m.lookup("jobs.例え.テスト", 443) == (ip("127.0.0.3"), 443)
+    assert m.lookup("例え.テスト", 443) is None  # the apex is still not a subdomain
+    assert m.lookup("faß.de", 80) == (ip("127.0.0.4"), 2)
+    assert m.lookup("fass.de", 80) is None  # IDNA 2008: ß is kept, not folded to "ss"
+    assert m.lists("bücher.example") and m.lists("xn--bcher-kva.example")

@@ -11,7 +11,15 @@ from __future__ import annotations
 import ipaddress
 from dataclasses import dataclass, field
 
+from ..domains import _ascii_host
 from .ssrf import IPAddress
+
+
+def _name(host: str) -> str:
+    """A host name as the map keys it: lower case, no trailing dot, an internationalised name in its A-label
+    form (`bücher.example` and `xn--bcher-kva.example` are one name, whichever the entry or the URL uses)."""
+    h = host.strip().lower().rstrip(".")
+    return h if h.isascii() else _ascii_host(h).lower()
 
 
 @dataclass(frozen=True)
@@ -35,7 +43,7 @@ class ConnectToMap:
 
         Order: exact host with port, exact host, then the most specific wildcard (with port first).
         """
-        h = host.strip().lower().rstrip(".")
+        h = _name(host)
         if h.startswith("[") and h.endswith("]"):
             h = h[1:-1]
         t = self.exact.get((h, port)) or self.exact.get((h, None))
@@ -52,7 +60,7 @@ class ConnectToMap:
 
     def lists(self, host: str) -> bool:
         """Whether any entry (on any port) names `host` — for DNS existence checks."""
-        h = host.strip().lower().rstrip(".")
+        h = _name(host)
         if any(k[0] == h for k in self.exact):
             return True
         labels = h.split(".")
@@ -100,6 +108,10 @@ def parse_connect_to(spec: str) -> ConnectToMap:
         left, right = entry.split("=")
         host, sport = _split_host_port(left, "source", entry)
         host = host.lower().rstrip(".")
+        if host.startswith("*.") and not host.isascii():
+            host = "*." + _name(host[2:])
+        elif not host.isascii():
+            host = _name(host)
         if not host or any(c in host for c in "/ @"):
             raise ValueError(f"CHANGEWIRE_CONNECT_TO: bad host in {entry!r}")
         ip_text, tport = _split_host_port(right, "target", entry)
