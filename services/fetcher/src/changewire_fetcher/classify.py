@@ -26,6 +26,7 @@ import re
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from datetime import datetime, timedelta
 from email.utils import parsedate_to_datetime
 from urllib.parse import parse_qsl, urljoin, urlsplit
@@ -1398,7 +1399,12 @@ _REFRESH_SCAN = 32768
 
 def _more_than(hay: bytes, needle: bytes, n: int) -> bool:
     """`hay.count(needle) > n`, stopping at the (n+1)-th: a count reads the whole text, byte by byte, where a
-    find jumps (a page's first links come early)."""
+    find jumps (a page's first links come early). A needle that opens a tag (`<a `) is looked for by the regex
+    engine, which scans for its `<` and only then compares: `bytes.find` keys its skips on the needle's last
+    byte, and a space or a common letter there made it twice as slow on pages (measured on the corpus's HTML:
+    22 → 10 µs a page for `<a `)."""
+    if needle[:1] == b"<":
+        return next(islice(_literal(needle).finditer(hay), n, None), None) is not None
     i, step = 0, len(needle)
     for _ in range(n + 1):
         i = hay.find(needle, i)
@@ -1406,6 +1412,11 @@ def _more_than(hay: bytes, needle: bytes, n: int) -> bool:
             return False
         i += step
     return True
+
+
+@functools.lru_cache(maxsize=32)
+def _literal(needle: bytes) -> re.Pattern[bytes]:
+    return re.compile(re.escape(needle))
 #: (matched on the lowered bytes where `http-equiv` is found: a case-insensitive search of 32 KiB was 12 % of the
 #: fetcher's CPU on 100 KB pages)
 _HTTP_EQUIV_REFRESH = re.compile(rb"""http-equiv\s*=\s*["']?\s*refresh""")
