@@ -798,6 +798,132 @@ family("board", board, BOARD, _BD, "team", [
 ])
 
 
+# ============================================================================ 9. Cachet 2.x: components and a day-by-day timeline
+
+CACHET: dict[str, Any] = {
+    "components": [["Website", 1], ["Booking API", 1], ["Payments", 1], ["Partner Portal", 1]],
+    # day (newest first) → incidents [name, status, text]
+    "days": [["December 6, 2026", []], ["December 5, 2026", []],
+             ["December 4, 2026", [["Slow availability search", "Fixed", "Search latency is back to normal."]]],
+             ["December 3, 2026", []]],
+}
+_CACHET_STATUS = {1: "Operational", 2: "Performance Issues", 3: "Partial Outage", 4: "Major Outage"}
+_CACHET_ICON = {"Investigating": "ion-flag oranges", "Identified": "ion-alert yellows", "Watching": "ion-eye blues",
+                "Fixed": "ion-checkmark greens"}
+
+
+def cachet(d: dict[str, Any], seed: int) -> str:
+    """A self-hosted Cachet 2.4 page: the overall alert, `list-group components` with `text-component-N` status
+    labels, the timeline of the last days (a day heading, "No incidents reported" or the day's incidents with their
+    status icon, `timeago` abbr and markdown body), the subscribe button, the CSRF meta and Cachet's ?v= assets."""
+    worst = max(st for _, st in d["components"])
+    alert = ('<div class="alert alert-success">All systems are operational</div>' if worst == 1 else
+             '<div class="alert alert-info">Some systems are experiencing issues</div>')
+    comps = "".join(f'<li class="list-group-item component status-{st}">{n} <small class="text-component-{st} '
+                    f'pull-right" data-toggle="tooltip" title="Last updated {_ago(seed + k)}">{_CACHET_STATUS[st]}'
+                    f'</small></li>' for k, (n, st) in enumerate(d["components"]))
+    days = []
+    for day, incs in d["days"]:
+        body = "".join(
+            f'<div class="moment"><div class="row event clearfix"><div class="col-sm-1"><div class="status-icon '
+            f'status-{st.lower()}" data-toggle="tooltip" title="{st}"><i class="icon {_CACHET_ICON[st]}"></i></div>'
+            f'</div><div class="col-xs-10 col-xs-offset-2 col-sm-11 col-sm-offset-0"><div class="panel panel-message '
+            f'incident"><div class="panel-heading"><strong>{n}</strong>, <small class="date"><a href="/incidents/'
+            f'{40 + j}" class="links"><abbr class="timeago" data-toggle="tooltip" data-placement="right" title="{day}" '
+            f'data-timeago="2026-12-0{1 + j % 6}T09:12:00+00:00">{_ago(seed + j)}</abbr></a></small></div><div '
+            f'class="panel-body markdown-body"><p>{st}: {txt}</p></div></div></div></div></div>'
+            for j, (n, st, txt) in enumerate(incs)) or ('<div class="panel panel-message incident"><div '
+                                                         'class="panel-body"><p>No incidents reported</p></div></div>')
+        days.append(f'<h4>{day}</h4>{body}')
+    return ('<!DOCTYPE html><html><head><meta charset="utf-8"><title>Harbourline Status</title>'
+            f'<meta name="token" content="{_tok(seed, 40, "cachet")}">'
+            f'<link href="/dist/css/app.css?id={_tok(seed, 20, "cachetc")}" rel="stylesheet"></head><body class="status-page">'
+            '<div class="container" id="app"><div class="section-messages"></div><div class="section-status">'
+            f'{alert}</div><div class="section-components"><ul class="list-group components"><li class="list-group-item '
+            f'group-name"><strong>Services</strong></li>{comps}</ul></div><div class="section-timeline"><h1>Past '
+            f'Incidents</h1>{"".join(days)}</div><div class="subscribe"><a href="/subscribe" class="btn btn-success">'
+            'Subscribe</a></div></div><footer class="footer"><p>Powered by <a href="https://cachethq.io">Cachet</a>.'
+            f'</p></footer><script src="/dist/js/all.js?id={_tok(seed, 20, "cachetj")}"></script></body></html>')
+
+
+def _cachet_open(d: dict[str, Any]) -> dict[str, Any]:
+    d["components"][1][1] = 3
+    d["days"][0][1] = [["Booking API errors", "Investigating", "Some booking requests fail with a 502 error."]]
+    return d
+
+
+_CA = "https://status.harbourline.travel/"
+family("cachet", cachet, CACHET, _CA, "status", [
+    ("an incident opened, the booking API in a partial outage", _cachet_open, E, MAJC,
+     ("incident_opened", "component_degraded"), {"named": "Booking API"}),
+    ("payments in a major outage", lambda d: _at_list2(d, "components", 2, 1, 4), E, CRIT, ("component_outage",),
+     {"named": "Payments"}),
+    # a new day on top of the timeline, the oldest day off the bottom: the page at midnight
+    ("the timeline rolls over to a new day", lambda d: _set(d, days=[["December 7, 2026", []]] + d["days"][:-1]), Q),
+])
+
+CACHET_OPEN = _cachet_open(json.loads(json.dumps(CACHET)))
+family("cachet lifecycle", cachet, CACHET_OPEN, _CA, "status", [
+    ("investigating → identified", lambda d: _set(d, days=[[d["days"][0][0], [[
+        "Booking API errors", "Identified", "A misconfigured connection limit on the booking database."]]]]
+        + d["days"][1:]), E, MM + ("critical",), ("incident_updated",)),
+    ("fixed, the booking API operational", lambda d: _set(_at_list2(d, "components", 1, 1, 1), days=[[d["days"][0][0], [[
+        "Booking API errors", "Fixed", "The connection limit was raised; bookings succeed again."]]]] + d["days"][1:]),
+     E, MM, ("incident_resolved", "component_recovered")),
+])
+
+
+# ============================================================================ 10. a changelog published from Notion
+
+NOTION: dict[str, Any] = {
+    "entries": [
+        ["December 2, 2026", ["Audit log export to CSV", "SAML single sign-on for the Team plan"]],
+        ["November 18, 2026", ["Dark mode", "Keyboard shortcuts for the command bar"]],
+        ["November 4, 2026", ["Public API rate limit raised to 120 requests per minute"]],
+    ],
+}
+
+
+def notion(d: dict[str, Any], seed: int) -> str:
+    """A Notion page published on notion.site: every block a `notion-selectable` div with a data-block-id (re-minted
+    when the page is duplicated, stable otherwise), a dated heading per release with a bulleted list under it, the
+    "Get Notion free" topbar, Notion's per-render client script and a last-edited line that ticks."""
+    def block_id(*k: Any) -> str:
+        t = _tok(0, 32, "nb" + repr(k))
+        return f"{t[:8]}-{t[8:12]}-{t[12:16]}-{t[16:20]}-{t[20:32]}"
+    parts = []
+    for i, (day, bullets) in enumerate(d["entries"]):
+        parts.append(f'<div data-block-id="{block_id(day)}" class="notion-selectable notion-sub_header-block"><h3 '
+                     f'class="notranslate" spellcheck="false">{day}</h3></div>')
+        parts.extend(f'<div data-block-id="{block_id(day, b)}" class="notion-selectable notion-bulleted_list-block">'
+                     f'<div class="pseudoBefore">•</div><div class="notranslate" spellcheck="false">{b}</div></div>'
+                     for b in bullets)
+        parts.append(f'<div data-block-id="{block_id(day, "div")}" class="notion-selectable notion-divider-block">'
+                     '<div role="separator"></div></div>')
+    return ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Changelog</title>'
+            '<meta property="og:site_name" content="Quillstack on Notion">'
+            f'<script src="/_assets/app-{_tok(seed, 20, "notion")}.js" defer></script></head><body><div id="notion-app">'
+            '<div class="notion-topbar"><a href="https://www.notion.so/product?utm_source=published">Get Notion free'
+            '</a></div><main class="notion-frame"><div class="notion-page-content"><div class="notion-selectable '
+            'notion-page-block"><h1 class="notranslate">Changelog</h1></div><div class="notion-selectable '
+            'notion-text-block"><div class="notranslate">What we shipped at Quillstack, newest first.</div></div>'
+            f'{"".join(parts)}<div class="notion-page-meta">Last edited {_ago(seed)}</div></div></main></div>'
+            f'<script>window.__notion_html_async = {{"clientVersion":"23.13.{seed}","requestId":"{_tok(seed, 36, "nr")}"}}'
+            '</script></body></html>')
+
+
+_NO = "https://quillstack.notion.site/Changelog-4f2a9c1e7b8d4e0fa3c6b5d2e1f09a87"
+family("notion changelog", notion, NOTION, _NO, "changelog", [
+    ("a new dated release on top", lambda d: _ins(d, "entries", 0, ["December 6, 2026", [
+        "Webhooks for document events", "Comments on published pages"]]), E, MM, ("post_published",),
+     {"exact": {"items_added": ["December 6, 2026"]}, "absent": ("items_removed",)}),
+    ("a change added to the latest release", lambda d: _set(d, entries=[[d["entries"][0][0], d["entries"][0][1] + [
+        "Version history kept for 90 days"]]] + d["entries"][1:]), E, MINM, (), {"absent": ("items_added",)}),
+    ("a rate limit corrected in an older release", lambda d: _set(d, entries=d["entries"][:2] + [[
+        "November 4, 2026", ["Public API rate limit raised to 100 requests per minute"]]]), E, MINM),
+])
+
+
 #: pairs the differ still gets wrong (strict: a pair that passes fails the run)
 WRONG: dict[str, str] = {}
 #: pairs whose surface is not guessed right without --surface
