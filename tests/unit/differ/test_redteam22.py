@@ -829,7 +829,7 @@ def cachet(d: dict[str, Any], seed: int) -> str:
             f'status-{st.lower()}" data-toggle="tooltip" title="{st}"><i class="icon {_CACHET_ICON[st]}"></i></div>'
             f'</div><div class="col-xs-10 col-xs-offset-2 col-sm-11 col-sm-offset-0"><div class="panel panel-message '
             f'incident"><div class="panel-heading"><strong>{n}</strong>, <small class="date"><a href="/incidents/'
-            f'{40 + j}" class="links"><abbr class="timeago" data-toggle="tooltip" data-placement="right" title="{day}" '
+            f'{sum(map(ord, n))}" class="links"><abbr class="timeago" data-toggle="tooltip" data-placement="right" title="{day}" '
             f'data-timeago="2026-12-0{1 + j % 6}T09:12:00+00:00">{_ago(seed + j)}</abbr></a></small></div><div '
             f'class="panel-body markdown-body"><p>{st}: {txt}</p></div></div></div></div></div>'
             for j, (n, st, txt) in enumerate(incs)) or ('<div class="panel panel-message incident"><div '

@@ -2500,7 +2500,8 @@ COMPONENT_STATUS = re.compile(
     r"|性能下降|部分中断|严重中断|服务中断|维护中|정상\s*작동|정상|성능\s*저하|부분\s*(?:장애|중단)|주요\s*(?:장애|중단)|점검\s*중"
     r"|ใช้งานได้ปกติ|ทำงานปกติ|ประสิทธิภาพลดลง|ขัดข้องบางส่วน|ขัดข้องรุนแรง|ขัดข้อง|ปิดปรับปรุง|อยู่ระหว่างบำรุงรักษา)", re.I)
 INCIDENT_STATUS = re.compile(r"\b(investigating|identified|monitoring|resolved|postmortem|update|scheduled|"
-                             r"in\s+progress|verifying|completed|recovering|mitigated|"
+                             # (Cachet's "Watching" and "Fixed")
+                             r"in\s+progress|verifying|completed|recovering|mitigated|watching|fixed|"
                              # de, fr, es
                              r"untersuchung|untersuchen|identifiziert|beobachtung|überwachung|behoben|gelöst|geplant|"
                              r"enquête\s+en\s+cours|identifié|surveillance|résolu|planifiée?|"

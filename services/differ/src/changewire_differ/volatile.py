@@ -183,8 +183,8 @@ _RULES: list[_Rule] = [
                 # a status page's "Last checked yesterday", "Latest update yesterday"
                 r"(?:last|latest)\s+(?:update|checked|refreshed|synced|seen))\s*:?\s+)(?:today|yesterday|just\s+now)\b"
                 r"|^(?:today|yesterday)(?=\s*(?:$|,?\s*(?:at\s+)?\d{1,2}:\d{2}))"
-                # a meta line's last field: "Lena Park · Yesterday", "5 min read | today"
-                r"|(?<=[·•|] )(?:today|yesterday)(?=\s*(?:$|[·•|]|,?\s*(?:at\s+)?\d{1,2}:\d{2}))"),
+                # a meta line's last field: "Lena Park · Yesterday", "5 min read | today", Cachet's "Name, yesterday"
+                r"|(?<=[·•|,] )(?:today|yesterday)(?=\s*(?:$|[·•|]|,?\s*(?:at\s+)?\d{1,2}:\d{2}))"),
      r"\1<ago>"),
     (("just posted", "just added", "just listed", "new today"),
      re.compile(r"\bjust\s+(posted|added|listed)\b|\b(new)\s+today\b"), r"\1\2 <ago>"),
