@@ -2304,7 +2304,8 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
                 # board): one person, holding each role they are listed with, in no order
                 at = next((k for k, p in enumerate(people) if p.key == norm_key(name)), None)
                 if at is not None and role and role not in (roles := people[at].data.get("role", "").split(" · ")):
-                    people[at] = person_entity(people[at].data["name"], " · ".join(sorted(filter(None, roles + [role]))))
+                    both = " · ".join(sorted(filter(None, roles + [role])))
+                    people[at] = person_entity(people[at].data["name"], both)
                 continue
             seen.add(norm_key(name))
             people.append(person_entity(name, role))
@@ -2532,7 +2533,8 @@ _TITLE_CLASS = re.compile(r"title|name|header|heading", re.I)
 #: headings of incident lists ("Past Incidents", "Scheduled Maintenance", "No incidents reported"), not incidents
 _INCIDENT_LIST_TITLE = re.compile(
     r"^\s*(?:no\s+)?(?:past|recent|previous|current|active|ongoing|open|unresolved|resolved|scheduled|upcoming|latest)?\s*"
-    r"(?:incidents?|maintenances?|incident\s+history|status\s+updates?|(?<=\w\s)updates)(?:\s+(?:reported|history|today|in\s+the\s+last\s+\d+\s+days))?"
+    r"(?:incidents?|maintenances?|incident\s+history|status\s+updates?|(?<=\w\s)updates)"
+    r"(?:\s+(?:reported|history|today|in\s+the\s+last\s+\d+\s+days))?"
     r"\s*[.:]?\s*$"
     # de, fr, es, ja: past incidents, scheduled maintenance, none reported
     r"|^\s*(?:vergangene\s+vorfälle|frühere\s+vorfälle|geplante\s+wartung(?:en|sarbeiten)?|incidents\s+passés|"
@@ -2587,7 +2589,8 @@ def _incidents_from_headings(doc: HtmlDoc) -> list[Entity]:
         """a status word alone, just before a heading: the status pill an update list writes over the update's
         title (Oh Dear: "Resolved" · h3 "Login emails delayed")"""
         return 0 <= k < len(main) - 1 and len(main[k][0].text) <= 24 and main[k + 1][0].tag in ("h2", "h3", "h4") \
-            and (INCIDENT_STATUS.fullmatch(w := main[k][0].text.strip()) is not None or _SEVERITY.fullmatch(w) is not None)
+            and (INCIDENT_STATUS.fullmatch(w := main[k][0].text.strip()) is not None
+                 or _SEVERITY.fullmatch(w) is not None)
 
     pilled: set[str] = set()
 
@@ -2607,8 +2610,8 @@ def _incidents_from_headings(doc: HtmlDoc) -> list[Entity]:
                 continue  # an earlier update of an incident listed above (newest first): the incident is read there
             pilled.add(norm_key(b.text))
             sev = _SEVERITY.fullmatch(st)
-            out.append(incident_entity(b.text, "" if sev else st.title(), _SEVERITY_IMPACT[st.lower()] if sev else "", "",
-                                       updates=[st] + updates))
+            out.append(incident_entity(b.text, "" if sev else st.title(),
+                                       _SEVERITY_IMPACT[st.lower()] if sev else "", "", updates=[st] + updates))
             continue
         for nb, _n in main[i + 1:i + 3]:
             if nb.tag in _HEADING_TAGS:
@@ -2711,7 +2714,8 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
                 prev = ""
                 continue
             # (a row's measured uptime after its status, "API Operational 99.91%" (Better Stack), is no part of it)
-            m = re.match(rf"^(.{{2,80}}?)\s*[|:–-]?\s*{_CHECK_GLYPH}?\s*({COMPONENT_STATUS.pattern}|(?<=[✓✔✅\ufe0f])\s*up)"
+            m = re.match(rf"^(.{{2,80}}?)\s*[|:–-]?\s*{_CHECK_GLYPH}?\s*"
+                         rf"({COMPONENT_STATUS.pattern}|(?<=[✓✔✅\ufe0f])\s*up)"
                          r"(?:\s*[·|]?\s*\d{1,3}(?:[.,]\d+)?\s*%)?$", b.text, re.I)
             if m and not _OVERALL.match(m.group(1)):
                 name = m.group(1).strip(" |:–-")

@@ -412,7 +412,8 @@ _CONTENT_TOKENS = frozenset({"card", "modal", "panel", "post", "entry", "article
 _CLASS_TOKEN = re.compile(r"[A-Z]?[a-z]+|[0-9]+|[A-Z]+(?![a-z])")
 #: a navigation block that is a count alone: "118", "1,204", "(9)", "99+", "1.2k" — not a year ("2019", an archive's),
 #: nor a version ("2.3.0", "3.3": a decimal count is written with its k or M)
-_NAV_COUNT = re.compile(r"^\(?(?!(?:19|20)\d\d\)?$)(?:\d{1,3}(?:[,.\u202f\u00a0]\d{3})+|\d+)(?:[.,]\d[kKmM]|[kKmM+])?\)?$")
+_NAV_COUNT = re.compile(r"^\(?(?!(?:19|20)\d\d\)?$)(?:\d{1,3}(?:[,.\u202f\u00a0]\d{3})+|\d+)"
+                        r"(?:[.,]\d[kKmM]|[kKmM+])?\)?$")
 
 _ID_CHROME = frozenset({"header", "footer", "nav", "navigation", "sidebar", "menu", "site-header", "site-footer"})
 _CONSENT_WORDS = re.compile(r"cookie|consent|privacy|tracking|gdpr|datenschutz|personal data|partners", re.I)
