@@ -2015,7 +2015,8 @@ def _release_label(blocks: list[Block], i: int) -> str | None:
     """The short version or date label written just before a changelog entry's titled heading, in a column
     of its own (Mintlify's <Update label="…" description="v2.9">: "December 2026" · "v2.9" · h2 "Webhook
     replay"): that label's date, "" when it names only a version, None when there is none. A label that is
-    itself the date line under an earlier release heading ("## 1.2.0" · "2026-11-30" · "### Added") is none."""
+    itself the date line under an earlier release heading ("## 1.2.0" · "2026-11-30" · "### Added"), or any
+    line a few blocks under one with no other heading between, is none."""
     for j in (i - 1, i - 2):
         if j < 0:
             return None
@@ -2024,9 +2025,15 @@ def _release_label(blocks: list[Block], i: int) -> str | None:
             return None
         if len(lb.text) > 32 or not (_VERSIONISH.search(lb.text) or _find_date(lb.text)):
             continue
-        before = blocks[j - 1] if j >= 1 else None
-        if before is not None and before.tag in _HEADING_TAGS and (_VERSIONISH.search(before.text) or _find_date(before.text)):
-            return None
+        for k in range(j - 1, max(-1, j - 7), -1):
+            # the label under a release heading a few lines up (its date line; GitHub's release title link,
+            # tag and commit repeated under the sr-only heading) is that release's, and the heading after it
+            # ("What's Changed") a section of its notes
+            before = blocks[k]
+            if before.tag in _HEADING_TAGS:
+                if before.region == MAIN and (_VERSIONISH.search(before.text) or _find_date(before.text)):
+                    return None
+                break
         m = _find_date(lb.text)
         return m.group(0) if m else ""
     return None
@@ -2293,6 +2300,12 @@ def extract_people(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[in
                         role = ln
                         break
             if norm_key(name) in seen:
+                # one person listed twice (a grid repeated for mobile, a bio dialog; or a CEO who also sits on the
+                # board): one person, holding each role they are listed with, in no order
+                at = next((k for k, p in enumerate(people) if p.key == norm_key(name)), None)
+                if at is not None and role and role not in (roles := people[at].data.get("role", "").split(" · ")):
+                    both = " · ".join(sorted(filter(None, roles + [role])))
+                    people[at] = person_entity(people[at].data["name"], both)
                 continue
             seen.add(norm_key(name))
             people.append(person_entity(name, role))
@@ -2488,7 +2501,8 @@ COMPONENT_STATUS = re.compile(
     r"|性能下降|部分中断|严重中断|服务中断|维护中|정상\s*작동|정상|성능\s*저하|부분\s*(?:장애|중단)|주요\s*(?:장애|중단)|점검\s*중"
     r"|ใช้งานได้ปกติ|ทำงานปกติ|ประสิทธิภาพลดลง|ขัดข้องบางส่วน|ขัดข้องรุนแรง|ขัดข้อง|ปิดปรับปรุง|อยู่ระหว่างบำรุงรักษา)", re.I)
 INCIDENT_STATUS = re.compile(r"\b(investigating|identified|monitoring|resolved|postmortem|update|scheduled|"
-                             r"in\s+progress|verifying|completed|recovering|mitigated|"
+                             # (Cachet's "Watching" and "Fixed")
+                             r"in\s+progress|verifying|completed|recovering|mitigated|watching|fixed|"
                              # de, fr, es
                              r"untersuchung|untersuchen|identifiziert|beobachtung|überwachung|behoben|gelöst|geplant|"
                              r"enquête\s+en\s+cours|identifié|surveillance|résolu|planifiée?|"
@@ -2519,7 +2533,8 @@ _TITLE_CLASS = re.compile(r"title|name|header|heading", re.I)
 #: headings of incident lists ("Past Incidents", "Scheduled Maintenance", "No incidents reported"), not incidents
 _INCIDENT_LIST_TITLE = re.compile(
     r"^\s*(?:no\s+)?(?:past|recent|previous|current|active|ongoing|open|unresolved|resolved|scheduled|upcoming|latest)?\s*"
-    r"(?:incidents?|maintenances?|incident\s+history|status\s+updates?)(?:\s+(?:reported|history|today|in\s+the\s+last\s+\d+\s+days))?"
+    r"(?:incidents?|maintenances?|incident\s+history|status\s+updates?|(?<=\w\s)updates)"
+    r"(?:\s+(?:reported|history|today|in\s+the\s+last\s+\d+\s+days))?"
     r"\s*[.:]?\s*$"
     # de, fr, es, ja: past incidents, scheduled maintenance, none reported
     r"|^\s*(?:vergangene\s+vorfälle|frühere\s+vorfälle|geplante\s+wartung(?:en|sarbeiten)?|incidents\s+passés|"
@@ -2551,6 +2566,11 @@ _HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _UPDATE_START = re.compile(rf"^\s*(?:{INCIDENT_STATUS.pattern})\s*(?:[-–—:·|]|$)", re.I)
 
 
+#: an update's severity pill (Oh Dear's "High" / "Warning"): an open incident and its impact
+_SEVERITY = re.compile(r"high|warning|critical|major|minor", re.I)
+_SEVERITY_IMPACT = {"high": "major", "warning": "minor", "critical": "critical", "major": "major", "minor": "minor"}
+
+
 def _incidents_from_headings(doc: HtmlDoc) -> list[Entity]:
     """Incidents of status pages without `incident` classes (Better Stack, Instatus, incident.io,
     hand-made pages): a heading — or, in a history list, an item that is a link — followed, within
@@ -2565,9 +2585,33 @@ def _incidents_from_headings(doc: HtmlDoc) -> list[Entity]:
         # a history entry: <li><a href="/incidents/…">Delayed webhook deliveries</a><p>Resolved · …</p></li>
         return b.tag in ("li", "a", "dt", "div", "p") and len(b.links) == 1 and len(b.text) <= 120
 
+    def pill(k: int) -> bool:
+        """a status word alone, just before a heading: the status pill an update list writes over the update's
+        title (Oh Dear: "Resolved" · h3 "Login emails delayed")"""
+        return 0 <= k < len(main) - 1 and len(main[k][0].text) <= 24 and main[k + 1][0].tag in ("h2", "h3", "h4") \
+            and (INCIDENT_STATUS.fullmatch(w := main[k][0].text.strip()) is not None
+                 or _SEVERITY.fullmatch(w) is not None)
+
+    pilled: set[str] = set()
+
     for i, (b, node) in enumerate(main):
         if not titled(b) or len(b.text) > 200 or _INCIDENT_LIST_TITLE.match(b.text) \
                 or INCIDENT_STATUS.fullmatch(b.text) or _OVERALL.match(b.text) or _UPDATE_START.match(b.text):
+            continue
+        if pill(i - 1):
+            updates = []
+            for k in range(i + 1, min(i + 13, len(main))):
+                if main[k][0].tag in _HEADING_TAGS or pill(k) or (k + 1 < len(main) and main[k + 1][0].tag in
+                                                                    ("h2", "h3", "h4") and len(main[k][0].text) <= 24):
+                    break
+                updates.append(main[k][0].text)
+            st = main[i - 1][0].text.strip()
+            if norm_key(b.text) in pilled:
+                continue  # an earlier update of an incident listed above (newest first): the incident is read there
+            pilled.add(norm_key(b.text))
+            sev = _SEVERITY.fullmatch(st)
+            out.append(incident_entity(b.text, "" if sev else st.title(),
+                                       _SEVERITY_IMPACT[st.lower()] if sev else "", "", updates=[st] + updates))
             continue
         for nb, _n in main[i + 1:i + 3]:
             if nb.tag in _HEADING_TAGS:
@@ -2591,6 +2635,10 @@ def _incidents_from_headings(doc: HtmlDoc) -> list[Entity]:
                 break
     return out
 
+
+#: an up / down mark written before a monitored site's status (Oh Dear, UptimeRobot, hand-made pages: "✓ Up", "✗ Down"):
+#: "Up" is a component's status only after one
+_CHECK_GLYPH = "(?:[✓✔✅✗✘❌]\\ufe0f?)"
 
 #: a measured figure shown beside a status component: "99.981% uptime", "100%", "142 ms", "99,98 % Verfügbarkeit"
 _MEASURE = re.compile(r"^\s*\d[\d.,]*\s*(?:%|ms|s)?\s*(?:uptime|availability|verf[üu]gbarkeit|disponibilit[ée]|disponibilidad|response\s+time)?\s*$",
@@ -2666,13 +2714,14 @@ def extract_status(doc: HtmlDoc, excluded: set[int]) -> list[EntitySet]:
                 prev = ""
                 continue
             # (a row's measured uptime after its status, "API Operational 99.91%" (Better Stack), is no part of it)
-            m = re.match(rf"^(.{{2,80}}?)\s*[|:–-]?\s*({COMPONENT_STATUS.pattern})(?:\s*[·|]?\s*\d{{1,3}}(?:[.,]\d+)?\s*%)?$",
-                         b.text, re.I)
+            m = re.match(rf"^(.{{2,80}}?)\s*[|:–-]?\s*{_CHECK_GLYPH}?\s*"
+                         rf"({COMPONENT_STATUS.pattern}|(?<=[✓✔✅\ufe0f])\s*up)"
+                         r"(?:\s*[·|]?\s*\d{1,3}(?:[.,]\d+)?\s*%)?$", b.text, re.I)
             if m and not _OVERALL.match(m.group(1)):
                 name = m.group(1).strip(" |:–-")
                 if _MEASURE.match(name) and prev and len(prev) <= 80:
                     name = prev  # "Website" · "99.981% uptime Operational": the row's name is the block before
-                components.append(component_entity(name, m.group(2)))
+                components.append(component_entity(name, m.group(2).strip()))
             elif COMPONENT_STATUS.fullmatch(b.text.strip()) and prev and len(prev) <= 80:
                 components.append(component_entity(prev, b.text.strip()))
             if not _MEASURE.match(b.text):

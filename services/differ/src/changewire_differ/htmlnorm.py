@@ -410,6 +410,11 @@ _BIGRAM_KEYS: dict[tuple[str, str], str] = {
 _CONTENT_TOKENS = frozenset({"card", "modal", "panel", "post", "entry", "article", "plan", "pricing", "tier", "item",
                              "product", "job", "story", "tile", "box", "table", "section", "content", "comment"})
 _CLASS_TOKEN = re.compile(r"[A-Z]?[a-z]+|[0-9]+|[A-Z]+(?![a-z])")
+#: a navigation block that is a count alone: "118", "1,204", "(9)", "99+", "1.2k" — not a year ("2019", an archive's),
+#: nor a version ("2.3.0", "3.3": a decimal count is written with its k or M)
+_NAV_COUNT = re.compile(r"^\(?(?!(?:19|20)\d\d\)?$)(?:\d{1,3}(?:[,.\u202f\u00a0]\d{3})+|\d+)"
+                        r"(?:[.,]\d[kKmM]|[kKmM+])?\)?$")
+
 _ID_CHROME = frozenset({"header", "footer", "nav", "navigation", "sidebar", "menu", "site-header", "site-footer"})
 _CONSENT_WORDS = re.compile(r"cookie|consent|privacy|tracking|gdpr|datenschutz|personal data|partners", re.I)
 _CONTAINER_TAGS = frozenset({"div", "section", "aside", "dialog", "form", "p", "span", "footer", "header", "nav", "ul"})
@@ -1351,7 +1356,7 @@ def _emit_region(node: LexborNode, tag: str, region: str, path3: str, memo_get: 
     except Exception:  # noqa: BLE001 - selectolax raises on detached nodes
         return
     path = path3[path3.find("/") + 1:] + "/" + tag if path3.count("/") >= 2 else path3 + "/" + tag
-    volatile = region == VOLATILE
+    volatile, chrome = region == VOLATILE, region == CHROME
     # (_rotating_start inlined: this loop runs once per text piece of every region)
     heads = rotating is not None and not volatile
     first, heading = _ROTATING_FIRST, _ROTATING_HEADING.match
@@ -1363,6 +1368,8 @@ def _emit_region(node: LexborNode, tag: str, region: str, path3: str, memo_get: 
         if not text:
             continue
         norm = "" if volatile else (memo_get(text) or neutralize(text))
+        if chrome and len(text) <= 7 and _NAV_COUNT.match(text):
+            norm = "<n>"  # (a count badge of the navigation, as in the loop of the other reader)
         if heads and len(text) <= 40 and text[0] in first and heading(text) is not None:
             rotating.append(len(blocks))  # type: ignore[union-attr]
         add_block(Block(tag, text, norm, region, (), path))
@@ -1461,6 +1468,10 @@ def _walk(
         if in_exp and reg == MAIN and block_tag not in _HEADING_TAGS and text.count(" ") < 5:
             reg = VOLATILE
         norm = "" if reg == VOLATILE else (memo_get(text) or neutralize(text))
+        if reg == CHROME and len(text) <= 7 and _NAV_COUNT.match(text):
+            # a count badge of its own in the site's navigation ("Issues 118", a cart's "3", "99+"): it ticks with
+            # every visit
+            norm = "<n>"
         if rotating is not None and block_tag in _HEADING_TAGS and reg != VOLATILE and _rotating_start(text):
             rotating.append(len(blocks))
         add_block(Block(block_tag, text, norm, reg, mine, path3))

@@ -179,10 +179,12 @@ _RULES: list[_Rule] = [
     (("just now", "moment", "seconds ago"),
      re.compile(r"\b(?:just\s+now|moments?\s+ago|a\s+moment\s+ago|seconds\s+ago)\b"), "<ago>"),
     (("today", "yesterday", "just now"),
-     re.compile(r"\b((?:posted|updated|published|edited|modified|added|active|reposted)\s*:?\s+)(?:today|yesterday|just\s+now)\b"
+     re.compile(r"\b((?:posted|updated|published|edited|modified|added|active|reposted|"
+                # a status page's "Last checked yesterday", "Latest update yesterday"
+                r"(?:last|latest)\s+(?:update|checked|refreshed|synced|seen))\s*:?\s+)(?:today|yesterday|just\s+now)\b"
                 r"|^(?:today|yesterday)(?=\s*(?:$|,?\s*(?:at\s+)?\d{1,2}:\d{2}))"
-                # a meta line's last field: "Lena Park · Yesterday", "5 min read | today"
-                r"|(?<=[·•|] )(?:today|yesterday)(?=\s*(?:$|[·•|]|,?\s*(?:at\s+)?\d{1,2}:\d{2}))"),
+                # a meta line's last field: "Lena Park · Yesterday", "5 min read | today", Cachet's "Name, yesterday"
+                r"|(?<=[·•|,] )(?:today|yesterday)(?=\s*(?:$|[·•|]|,?\s*(?:at\s+)?\d{1,2}:\d{2}))"),
      r"\1<ago>"),
     (("just posted", "just added", "just listed", "new today"),
      re.compile(r"\bjust\s+(posted|added|listed)\b|\b(new)\s+today\b"), r"\1\2 <ago>"),
