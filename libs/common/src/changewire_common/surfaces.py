@@ -195,7 +195,9 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "dienstleistungen", "sortiment", "ydelser", "vores-ydelser", "our-brands", "nuestras-marcas", "unsere-marken",
          "nos-marques", "nossas-marcas", "le-nostre-marche",
          # a biotech's drug candidates: what it makes, above its technology "platform"
-         "pipeline"),
+         "pipeline",
+         # a pharma company's marketed medicines (their hub; one medicine's page is /our-medicines/<brand>)
+         "medicines", "our-medicines", "medications", "our-products"),
         # (an integrations page is the product's app directory: a product page only when no other is linked)
         ("what-we-do", "offering", "integrations", "angebot", "offre", "use-cases", "industries", "tools", "apps"),
     ),
@@ -336,6 +338,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "our businesses", "our business", "business areas", "business segments", "nos activites", "nuestros negocios",
         # a biotech's drug candidates
         "pipeline", "our pipeline", "clinical pipeline", "development pipeline", "product pipeline", "r and d pipeline",
+        # a pharma company's marketed medicines
+        "medicines", "our medicines", "our products",
     ),
     Surface.INVESTORS: (
         "investors", "investor relations", "investor", "shareholders", "ir", "investoren", "aktionare",
