@@ -649,6 +649,11 @@ def social_profile_host(website: str) -> str:
     return registrable_domain(host)
 
 
+#: a templated item sub-page that is a price list by name (`/software/<product>/pricing`), not a weak price word
+#: (a grocer's `/spesa/<aisle>/premium` aisle)
+_PRICE_LIST_SEGMENTS = frozenset({"pricing", "prices", "plans", "plans-pricing", "plans-and-pricing", "pricing-plans"})
+
+
 def step_down(root: str, deep: str) -> str:
     """The URL one path segment below `root` on the way to `deep` (`/docs/` + `/docs/a/b` → `/docs/a`), or
     '' when `deep` is not below `root`. No query or fragment: a section, not one view of it."""
@@ -1182,7 +1187,7 @@ class _Run:
                 # one item's sub-page of a templated menu (`/personal/<account>/guides`), not the site's section — but
                 # one product's price list is still a price list where the site has no other (`/software/<product>/
                 # pricing` of a suite): a weak one
-                if m.surface is not Surface.PRICING:
+                if m.surface is not Surface.PRICING or segs[-1] not in _PRICE_LIST_SEGMENTS:
                     continue
                 m = replace(m, confidence=round(m.confidence * 0.6, 3))
             if m.surface is Surface.FEED:
