@@ -195,7 +195,9 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "dienstleistungen", "sortiment", "ydelser", "vores-ydelser", "our-brands", "nuestras-marcas", "unsere-marken",
          "nos-marques", "nossas-marcas", "le-nostre-marche",
          # a biotech's drug candidates: what it makes, above its technology "platform"
-         "pipeline"),
+         "pipeline",
+         # a pharma company's marketed medicines (their hub; one medicine's page is /our-medicines/<brand>)
+         "medicines", "our-medicines", "medications", "our-products"),
         # (an integrations page is the product's app directory: a product page only when no other is linked)
         ("what-we-do", "offering", "integrations", "angebot", "offre", "use-cases", "industries", "tools", "apps"),
     ),
@@ -336,6 +338,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "our businesses", "our business", "business areas", "business segments", "nos activites", "nuestros negocios",
         # a biotech's drug candidates
         "pipeline", "our pipeline", "clinical pipeline", "development pipeline", "product pipeline", "r and d pipeline",
+        # a pharma company's marketed medicines
+        "medicines", "our medicines", "our products",
     ),
     Surface.INVESTORS: (
         "investors", "investor relations", "investor", "shareholders", "ir", "investoren", "aktionare",
@@ -474,7 +478,9 @@ _TEXT_MORE: dict[Surface, tuple[str, ...]] = {
                          "ανοιχτές θέσεις"),
     Surface.PRICING: ("tariffs", "our tariffs", "rates", "our rates", "fees", "our fees", "rates and fees", "membership",
                       "memberships", "membership options", "arak", "araink", "arlista", "preturi", "abonamente", "цены", "тарифы",
-                      "стоимость", "прайс-лист", "ціни", "тарифи", "вартість", "τιμές", "τιμολόγηση", "τιμοκατάλογος"),
+                      "стоимость", "прайс-лист", "ціни", "тарифи", "вартість", "τιμές", "τιμολόγηση", "τιμοκατάλογος",
+                      # a Greek company's published tariffs ("pricing policy")
+                      "τιμολογιακή πολιτική"),
     Surface.BLOG: ("cikkek", "articole", "блог", "статьи", "статті", "ιστολόγιο", "άρθρα"),
     Surface.NEWSROOM: ("media releases", "media release", "sajto", "sajtoszoba", "hirek", "sajtokozlemenyek", "presa",
                        "comunicate de presa", "noutati", "stiri", "centru de presa", "новости", "пресс-центр",
@@ -931,7 +937,9 @@ _CJK_TEXT: dict[Surface, tuple[str, ...]] = {
                    "关于我们", "關於我們", "公司简介", "公司簡介", "团队", "管理团队", "회사소개", "팀소개", "팀", "우리팀"),
     Surface.PRODUCTS: ("製品", "製品情報", "サービス", "サービス紹介", "事業内容", "事業紹介", "事業案内", "ソリューション", "机能", "产品", "產品", "产品中心",
                        "解决方案", "解決方案", "服务", "제품", "서비스", "솔루션", "제품소개", "제품정보", "사업소개", "사업분야",
-                       "사업영역"),
+                       "사업영역",
+                       # a game studio's titles ("Games" in English already is)
+                       "게임", "ゲーム", "游戏", "遊戲"),
     Surface.INVESTORS: ("ir情報", "投資家情報", "株主・投資家", "投資家", "株主", "投资者关系", "投資者關係", "投资者",
                         "투자정보"),
     Surface.CONTACT: ("お問い合わせ", "問い合わせ", "お問合せ", "アクセス", "联系我们", "聯絡我們", "聯繫我們", "문의", "문의하기"),
@@ -1008,6 +1016,8 @@ JOB_AGGREGATOR_HOSTS = (
     "totaljobs.com", "reed.co.uk", "jobs.ch", "jobscout24.ch", "karriere.at", "pracuj.pl", "infojobs.net",
     "infojobs.it", "kariyer.net", "bayt.com", "naukri.com", "seek.com.au", "jobstreet.com", "saramin.co.kr",
     "jobkorea.co.kr",
+    # Russia's, Kazakhstan's and Ukraine's (HeadHunter's employer pages: hh.ru/employer/<id>)
+    "hh.ru", "hh.kz", "superjob.ru", "rabota.ru", "work.ua", "robota.ua",
     # more countries' aggregators and employer-review sites (a company's page there: a profile, as Glassdoor's)
     "indeed.fr", "indeed.es", "indeed.it", "indeed.nl", "indeed.ca", "indeed.com.au", "indeed.co.in", "indeed.jp",
     "indeed.com.mx", "indeed.com.br", "glassdoor.co.uk", "glassdoor.de", "glassdoor.fr", "glassdoor.ca",

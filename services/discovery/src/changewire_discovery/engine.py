@@ -35,9 +35,9 @@ from .probes import (
     PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_depth, locale_prefix,
     page_suffix, probe_paths,
 )
-from .select import Candidate, generic_news, merge, rank, score, select, url_key, url_locale
+from .select import Candidate, generic_news, merge, named_for, rank, score, select, url_key, url_locale
 from .settings import DiscoverySettings
-from .sitemaps import RobotsInfo, parse_robots, parse_sitemap, pick_children
+from .sitemaps import RobotsInfo, own_language_children, parse_robots, parse_sitemap, pick_children
 
 logger = logging.getLogger(__name__)
 
@@ -649,6 +649,11 @@ def social_profile_host(website: str) -> str:
     return registrable_domain(host)
 
 
+#: a templated item sub-page that is a price list by name (`/software/<product>/pricing`), not a weak price word
+#: (a grocer's `/spesa/<aisle>/premium` aisle)
+_PRICE_LIST_SEGMENTS = frozenset({"pricing", "prices", "plans", "plans-pricing", "plans-and-pricing", "pricing-plans"})
+
+
 def step_down(root: str, deep: str) -> str:
     """The URL one path segment below `root` on the way to `deep` (`/docs/` + `/docs/a/b` → `/docs/a`), or
     '' when `deep` is not below `root`. No query or fragment: a section, not one view of it."""
@@ -1105,10 +1110,34 @@ class _Run:
             r.transient = self.transient_errors > 0 or bool(self.session.exhausted)
         return False
 
+    #: a path's last segment repeated below this many sibling items of one folder (`/personal/<account>/guides`)
+    ITEM_SUBPAGE_SIBLINGS = 4
+
+    def _item_subpages(self, facts: PageFacts) -> set[tuple[str, str]]:
+        """(folder, last segment) of the page's templated per-item sub-pages: a mega menu that gives each of a
+        folder's items the same sub-page (`/personal/current-accounts/rates`, `/personal/savings/rates`, …;
+        `/products/<product>/pricing`) links one item's guides, rates or price page each time, never the site's
+        own section. Three segments deep at least (a brand's `/brand-a/careers` is a section of its own); one pass
+        over the links."""
+        parents: dict[tuple[str, str], set[str]] = {}
+        for ln in facts.links:
+            p = urlsplit(ln.url)
+            segs = [x for x in p.path.lower().split("/") if x]
+            if len(segs) < 3 or not self.on_site(ln.url) or is_language_segment(segs[-2]):
+                continue
+            parents.setdefault(("/".join(segs[:-2]), segs[-1]), set()).add(segs[-2])
+        return {k for k, v in parents.items() if len(v) >= self.ITEM_SUBPAGE_SIBLINGS}
+
     def read_page_links(self, facts: PageFacts, page_url: str, *, is_home: bool, parent: Surface | None = None,
                         depth_penalty: float = 1.0) -> None:
         first = len(self.cands)
+        item_subpages = self._item_subpages(facts) if len(facts.links) >= 3 * self.ITEM_SUBPAGE_SIBLINGS else set()
         for ln in facts.links:
+            item_sub = False
+            if item_subpages:
+                segs = [x for x in urlsplit(ln.url).path.lower().split("/") if x]
+                item_sub = (len(segs) >= 3 and ("/".join(segs[:-2]), segs[-1]) in item_subpages
+                            and self.on_site(ln.url))
             if is_social_url(ln.url):
                 if is_home and ln.region in ("footer", "header", "nav") and ln.url not in self.result.social_profiles:
                     self.result.social_profiles.append(ln.url)
@@ -1154,6 +1183,13 @@ class _Run:
                 m = self._offsite_careers(ln.url, ln.text, ln.region) or self._offsite_tenant(ln.url, ln.text, ln.region)
             if m is None or m.surface is Surface.HOMEPAGE:
                 continue
+            if item_sub:
+                # one item's sub-page of a templated menu (`/personal/<account>/guides`), not the site's section — but
+                # one product's price list is still a price list where the site has no other (`/software/<product>/
+                # pricing` of a suite): a weak one
+                if m.surface is not Surface.PRICING or segs[-1] not in _PRICE_LIST_SEGMENTS:
+                    continue
+                m = replace(m, confidence=round(m.confidence * 0.6, 3))
             if m.surface is Surface.FEED:
                 self.add(Candidate(Surface.FEED, ln.url, DiscoveryMethod.FEED, m.confidence * 0.9, None,
                                    SensorKind.FEED, parent=parent, evidence=m.reason))
@@ -1444,6 +1480,18 @@ class _Run:
                    for x in parts if x) or any(
             x.startswith(brand) and x[len(brand):] in self._HANDLE_SUFFIXES for x in path if x)
 
+    def _shell_home(self) -> bool:
+        """The homepage links (almost) nothing of its own: a page whose menu a script draws."""
+        home = self.home
+        return home is not None and home.is_js_shell and sum(1 for ln in home.links if self.on_site(ln.url)) < 3
+
+    def _wordpress_home(self) -> bool:
+        home = self.home
+        if home is None:
+            return False
+        return "wordpress" in home.generator.lower() or any(
+            "/wp-content/" in u or "/wp-includes/" in u for u in home.script_srcs[:40])
+
     async def sitemaps(self) -> None:
         """robots.txt Sitemap lines (method robots), else /sitemap.xml (method sitemap); ≤ N index children."""
         home = self.result.homepage_url
@@ -1454,8 +1502,9 @@ class _Run:
         # cross-host submission); the page URLs inside are still kept only when they are on the site.
         # Only two are read: ranked like an index's children (pages, careers, press before stories, products,
         # images), not in the order listed — a shop lists its posts and products before its pages
-        own = [u for u in info.sitemaps if self.on_site(u)]
-        other = [u for u in info.sitemaps if not self.on_site(u)]
+        lang = self.prefer_lang
+        own = own_language_children([u for u in info.sitemaps if self.on_site(u)], lang)
+        other = own_language_children([u for u in info.sitemaps if not self.on_site(u)], lang)
         named = pick_children(own, len(own)) + pick_children(other, len(other))
         if self.path_prefix:
             # the host's robots.txt and /sitemap.xml are the host's (linktr.ee's own pages), not the company's
@@ -1488,7 +1537,19 @@ class _Run:
                                          max_bytes=10 * 1024 * 1024)
             self.stats["sitemap_fetches"] += 1
             if hit is None or not hit.ok or hit.is_html:
-                complete = False
+                fallback = ""
+                if hit is not None and not named and not linked and not urls and self._shell_home():
+                    # a page of no links (its menu drawn by script) with no /sitemap.xml: the SEO plugins' index
+                    # (Yoast, Rank Math, SEOPress: /sitemap_index.xml), then WordPress's own (/wp-sitemap.xml) on a
+                    # WordPress page, list its pages — asked only for such a shell, one at a time
+                    if sm_url == origin + "/sitemap.xml":
+                        fallback = origin + "/sitemap_index.xml"
+                    elif sm_url == origin + "/sitemap_index.xml" and self._wordpress_home():
+                        fallback = origin + "/wp-sitemap.xml"
+                if fallback:
+                    queue.append(fallback)
+                else:
+                    complete = False
                 continue
             sm = parse_sitemap(hit.body, hit.final_url, budget_urls - len(urls))
             if sm.kind == "index":
@@ -1496,6 +1557,8 @@ class _Run:
                 sm_host = (urlsplit(hit.final_url).hostname or "").lower()
                 kids = [u for u in dict.fromkeys(sm.urls) if (self.on_site(u) or (urlsplit(u).hostname or "").lower()
                                                               == sm_host) and url_key(u) not in seen]
+                # one language's sitemap is the inventory: the others' copies (de.xml, sitemap-ja.xml) translate it
+                kids = own_language_children(kids, lang)
                 picked = pick_children(kids, children_left)
                 children_left -= len(picked)
                 complete = complete and len(picked) == len(kids)
@@ -1539,7 +1602,7 @@ class _Run:
         pool = [c for c in merge(self.cands) if c.surface is surface and (kind is None or c.kind is kind)
                 and score(c) > 0 and (not exclude or c.url not in exclude)]
         lang = self.prefer_lang
-        return max(pool, key=lambda c: rank(c, lang)) if pool else None
+        return max(pool, key=lambda c: (rank(c, lang), named_for(c))) if pool else None
 
     @property
     def prefer_lang(self) -> str:
@@ -1742,7 +1805,12 @@ class _Run:
                 # site of .do pages whose folders are no pages): that page is the section as the site defines it
                 leaf_menu = (c.method is DiscoveryMethod.NAV and " + text '" in c.evidence
                              and c.surface not in (Surface.FEED, Surface.HOMEPAGE))
-                if (nxt and url_key(nxt) != url_key(c.url) and (not leaf or leaf_docs or leaf_menu)
+                # nor a second step for a section other than docs: its root and the level below both no page
+                # (Magento's /catalog/product/ and /catalog/product/view above /view/id/210), the link was one item's
+                # and no section of it is a page (a docs tree is deep: its steps go on)
+                again = (c.surface is not Surface.DOCS and " is no page" in c.evidence
+                         and not (leaf and leaf_menu))  # (the menu's own link, though, is the section: step to it)
+                if (nxt and url_key(nxt) != url_key(c.url) and (not leaf or leaf_docs or leaf_menu) and not again
                         and not (dated and c.surface is not Surface.DOCS)):
                     self.add(Candidate(c.surface, nxt, DiscoveryMethod(c.method), round(c.confidence * 0.95, 3), None,
                                        c.kind, dict(c.config), c.parent, f"{c.evidence}; {c.url} is no page",

@@ -210,6 +210,25 @@ def rank(c: Candidate, prefer_lang: str = "") -> float:
             * kind)
 
 
+#: a surface's own name as a path segment: what breaks a tie between two equally ranked pages of one surface
+#: ("Blog" at /blog beside "Magazine" at /magazine, both in the menu: the blog is /blog)
+_SURFACE_NAMES: dict[Surface, frozenset[str]] = {
+    Surface.BLOG: frozenset({"blog"}), Surface.NEWSROOM: frozenset({"newsroom", "press", "news"}),
+    Surface.CAREERS: frozenset({"careers", "jobs"}), Surface.PRICING: frozenset({"pricing"}),
+    Surface.DOCS: frozenset({"docs", "documentation"}), Surface.CHANGELOG: frozenset({"changelog"}),
+    Surface.PRODUCTS: frozenset({"products"}), Surface.TEAM: frozenset({"team"}),
+}
+
+
+def named_for(c: Candidate) -> bool:
+    """The candidate's last path segment is its surface's own name (`/blog`, `/pricing`): a tie-break only."""
+    names = _SURFACE_NAMES.get(c.surface)
+    if not names:
+        return False
+    segs = [x for x in urlsplit(c.url).path.lower().split("/") if x]
+    return bool(segs) and segs[-1].rsplit(".", 1)[0] in names
+
+
 def reliability(c: Candidate) -> float:
     return METHOD_WEIGHT.get(c.method, 0.7) * verification_factor(c.verified)
 
@@ -304,7 +323,8 @@ def select(cands: list[Candidate], max_sensors: int, prefer_lang: str = "") -> l
     capped at `max_sensors` in surface-importance order. A URL is used by at most one surface. Of a
     surface's pages in several languages (`/en/careers`, `/de/karriere`) the one in `prefer_lang` (the
     site's default language; English when unknown) is kept — one sensor per surface, not per language."""
-    pool = sorted((c for c in merge(cands) if score(c) > 0), key=lambda c: rank(c, prefer_lang), reverse=True)
+    pool = sorted((c for c in merge(cands) if score(c) > 0), key=lambda c: (rank(c, prefer_lang), named_for(c)),
+                  reverse=True)
     chosen: dict[Surface, Candidate] = {}
     used: set[str] = set()
     for c in pool:

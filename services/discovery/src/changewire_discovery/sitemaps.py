@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 from changewire_common.http.robots import ROBOTS_MAX_BYTES, robots_head, robots_text
+from changewire_common.surfaces import is_language_segment
 from defusedxml import ElementTree as SafeET
 from protego import Protego
 
@@ -191,6 +192,38 @@ _CHILD_BAD = (("product", -3), ("listing", -3),  # (a marketplace's listings are
               ("category", -3), ("tag", -4), ("author", -4), ("image", -5), ("video", -5),
               ("attachment", -5), ("media", -3), ("portfolio", -2), ("location", -2), ("archive", -2),
               ("event", -1), ("shop", -2), ("brand", -2), ("store", -2))
+
+
+_NAME_TOKENS = re.compile(r"[-_.]")
+
+
+def child_language(url: str) -> str:
+    """The language a child sitemap is of, by its name or folder (`sitemaps/de.xml`, `sitemap-fr.xml`,
+    `/ja/sitemap.xml`, `sitemap_de-ch.xml` → de / fr / ja / de), '' when it names none."""
+    segs = [x for x in urlsplit(url).path.lower().split("/") if x]
+    if not segs:
+        return ""
+    name = re.sub(r"(?:\.xml)?(?:\.gz)?$", "", segs[-1])
+    for tok in [name, *_NAME_TOKENS.split(name), *segs[:-1][-1:]]:
+        if tok and tok not in ("sitemap", "sitemaps") and is_language_segment(tok):
+            return tok.split("-")[0].split("_")[0]
+    if "-" in name or "_" in name:
+        parts = re.split(r"[-_]", name)
+        for i in range(len(parts) - 1):  # `sitemap_de-ch`: a locale of two tokens
+            if is_language_segment(f"{parts[i]}-{parts[i + 1]}"):
+                return parts[i]
+    return ""
+
+
+def own_language_children(children: list[str], lang: str) -> list[str]:
+    """Of an index's children, drop other languages' copies (`de.xml`, `sitemap-ja.xml`) when a child in the site's
+    language `lang` or one of no language is listed: one language's pages are the site's inventory, the others
+    translate it (a localised index lists the German and Japanese sitemaps before the English one)."""
+    lang = (lang or "en").split("-")[0].lower()
+    langs = [child_language(u) for u in children]
+    if not any(x and x != lang for x in langs) or not any(x in ("", lang) for x in langs):
+        return children
+    return [u for u, x in zip(children, langs) if x in ("", lang)]
 
 
 def pick_children(children: list[str], k: int) -> list[str]:
