@@ -1,0 +1,363 @@
+"""Red team, round 18 (fetcher): `changewire fetch URL --json` against servers that answer something other than the
+page they were asked for in ways rounds 1-17 did not probe — a page's server-side source served unexecuted, redirect
+bodies that never end, redirects into shared hosting and to the site's own IP, redirect stubs with a delayed refresh,
+robots.txt shapes RFC 9309 reads one way and a naive parser another, and a robots.txt built to make its matcher
+backtrack (raw asyncio servers on 127.0.0.2 from tests/data/fetcher/rawsite.py; names mapped by CHANGEWIRE_CONNECT_TO).
+
+DOCSTRING-TAIL
+"""
+from __future__ import annotations
+
+import asyncio
+import gzip
+from typing import Any
+
+import pytest
+from cw_testdata import load_module
+
+pytestmark = pytest.mark.integration
+
+R = load_module("fetcher_rawsite", "data/fetcher/rawsite.py", reuse=True)
+P = load_module("fetcher_platform_pages", "data/fetcher/platform_pages.py", reuse=True)
+raw, page, triple = R.raw, R.page, R.triple
+site, cli = R.site, R.cli  # the shared fixtures (rawsite.py)
+#: the CLI's settings give a fetch 3 s in all (rawsite.fetch_env); robots.txt has its own
+WITHIN = 7.0
+BASE = "http://www.acme-corp.com"
+HTML_TYPE = b"Content-Type: text/html; charset=UTF-8"
+TEXT_TYPE = b"Content-Type: text/plain; charset=utf-8"
+HOSTS = ("acme-corp.com", "*.acme-corp.com", "acme-corp.github.io", "acme-corp.pages.dev", "rival-labs.pages.dev",
+         "acme-corp.herokuapp.com", "boards.greenhouse.io", "acme-careers.com", "www.acme-careers.com")
+
+JOBS = "".join(f'<li><a href="/careers/{i}">{t}</a> <span>{c}</span></li>' for i, (t, c) in enumerate([
+    ("Senior Backend Engineer (Go)", "Berlin / Remote"), ("Product Designer", "Amsterdam"),
+    ("Site Reliability Engineer", "Remote (EU)"), ("Account Executive, DACH", "Munich"),
+    ("Data Engineer", "Lisbon"), ("Engineering Manager, Platform", "Berlin")]))
+CAREERS = P.page("Careers | Acme", P.NAV + f"<main><h1>Join Acme</h1><p>We build developer tools used by 40,000 "
+                 f"teams. Open positions:</p><ul>{JOBS}</ul></main><footer>© 2026 Acme GmbH</footer>")
+
+
+def _connect(site: Any) -> str:
+    return ",".join(f"{n}={site.ip}:{site.port}" for n in HOSTS)
+
+
+# ------------------------------------------------------------------ 1. the page's source, not the page
+
+#: WordPress' index.php as it ships: nginx without its fastcgi location (or with php-fpm's socket gone) serves it as
+#: a file for /careers/ (try_files $uri $uri/ /index.php?$args)
+WP_INDEX = (b"<?php\n/**\n * Front to the WordPress application. This file doesn't do anything, but loads\n"
+            b" * wp-blog-header.php which does and tells WordPress to load the theme.\n *\n * @package WordPress\n */\n"
+            b"\n/**\n * Tells WordPress to load the WordPress theme and output it.\n *\n * @var bool\n */\n"
+            b"define( 'WP_USE_THEMES', true );\n\n/** Loads the WordPress Environment and Template */\n"
+            b"require __DIR__ . '/wp-blog-header.php';\n")
+LARAVEL_INDEX = (b"<?php\n\nuse Illuminate\\Foundation\\Application;\nuse Illuminate\\Http\\Request;\n\n"
+                 b"define('LARAVEL_START', microtime(true));\n\n// Determine if the application is in maintenance mode...\n"
+                 b"if (file_exists($maintenance = __DIR__.'/../storage/framework/maintenance.php')) {\n"
+                 b"    require $maintenance;\n}\n\n// Register the Composer autoloader...\n"
+                 b"require __DIR__.'/../vendor/autoload.php';\n\n// Bootstrap Laravel and handle the request...\n"
+                 b"/** @var Application $app */\n$app = require_once __DIR__.'/../bootstrap/app.php';\n\n"
+                 b"$app->handleRequest(Request::capture());\n")
+#: a hand-written page template, opening with its includes (a small company's careers.php)
+CAREERS_PHP = (b"<?php\nrequire_once __DIR__ . '/inc/config.php';\nrequire_once __DIR__ . '/inc/db.php';\n"
+               b"$jobs = $pdo->query('SELECT id, title, location FROM jobs WHERE active = 1 ORDER BY posted DESC')"
+               b"->fetchAll();\n$title = 'Careers';\ninclude __DIR__ . '/inc/header.php';\n?>\n<main>\n  <h1>Join us</h1>"
+               b"\n  <ul>\n  <?php foreach ($jobs as $job): ?>\n    <li><a href=\"/careers.php?id=<?= (int)$job['id'] ?>\">"
+               b"<?= htmlspecialchars($job['title']) ?></a></li>\n  <?php endforeach; ?>\n  </ul>\n</main>\n"
+               b"<?php include __DIR__ . '/inc/footer.php'; ?>\n")
+#: a tutorial page that shows PHP code, escaped as HTML does (control)
+PHP_TUTORIAL = P.page("Connecting to MySQL with PDO | Acme Docs", P.NAV + "<main><h1>Connecting with PDO</h1>"
+                      "<p>Create the connection once and reuse it:</p><pre><code>&lt;?php\n$pdo = new PDO($dsn, $user, "
+                      "$pass, [PDO::ATTR_ERRMODE =&gt; PDO::ERRMODE_EXCEPTION]);\n</code></pre><p>Errors now throw "
+                      "exceptions you can catch.</p></main>")
+PNG = (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89\x00"
+       b"\x00\x00\rIDATx\x9cc\xf8\xff\xff?\x00\x05\xfe\x02\xfe\xa7\x35\x81\x84\x00\x00\x00\x00IEND\xaeB`\x82")
+
+# name: (path asked, {path: answer}, expected triple, expected content_type)
+SOURCE: dict[str, tuple[str, dict[Any, bytes], tuple[str, int | None, str | None], str | None]] = {
+    # nginx's default_type for a file it does not know: the browser would download index.php
+    "wp-index-php-as-octet-stream": ("/careers/", {"/careers/": raw(b"200 OK", [
+        b"Server: nginx/1.24.0", b"Content-Type: application/octet-stream", b"Accept-Ranges: bytes"], WP_INDEX)},
+        ("failed", 200, "HTTP_5XX"), "application/octet-stream"),
+    # Apache 2.4 without mod_php: no type at all
+    "wp-index-php-untyped": ("/careers/", {"/careers/": raw(b"200 OK", [b"Server: Apache/2.4.58 (Ubuntu)",
+                                                                      b"Accept-Ranges: bytes"], WP_INDEX)},
+                             ("failed", 200, "HTTP_5XX"), None),
+    # an old `AddType application/x-httpd-php .php` left behind when the handler went
+    "careers-php-as-x-httpd-php": ("/careers.php", {"/careers.php": raw(b"200 OK", [
+        b"Server: Apache", b"Content-Type: application/x-httpd-php"], CAREERS_PHP)},
+        ("failed", 200, "HTTP_5XX"), "application/x-httpd-php"),
+    # a server whose default type is text/html, and a BOM an editor saved in front
+    "laravel-index-as-text-html-with-bom": ("/careers", {"/careers": raw(b"200 OK", [HTML_TYPE],
+                                                                         b"\xef\xbb\xbf" + LARAVEL_INDEX)},
+                                            ("failed", 200, "HTTP_5XX"), "text/html"),
+    # gzip'd by the server on the way out (nginx `gzip_types *`)
+    "wp-index-gzip": ("/careers/", {"/careers/": raw(b"200 OK", [b"Content-Type: application/octet-stream",
+                                                                b"Content-Encoding: gzip"], gzip.compress(WP_INDEX))},
+                      ("failed", 200, "HTTP_5XX"), "application/octet-stream"),
+    # controls: a source file on a code host is served as text on purpose; a tutorial shows code escaped
+    "php-file-on-code-host-text-plain": ("/acme/site/raw/branch/main/careers.php", {
+        "/acme/site/raw/branch/main/careers.php": raw(b"200 OK", [TEXT_TYPE, b"X-Content-Type-Options: nosniff"],
+                                                      CAREERS_PHP)}, ("ok", 200, None), "text/plain"),
+    "php-tutorial-page": ("/docs/pdo", {"/docs/pdo": page(HTML_TYPE, body=PHP_TUTORIAL)}, ("ok", 200, None),
+                          "text/html"),
+    # the page as text/plain, as octet-stream, untyped, as XHTML: the page (the type is reported as sent)
+    "page-as-text-plain": ("/careers", {"/careers": raw(b"200 OK", [TEXT_TYPE], CAREERS)}, ("ok", 200, None),
+                           "text/plain"),
+    "page-as-octet-stream": ("/careers", {"/careers": raw(b"200 OK", [b"Content-Type: application/octet-stream"],
+                                                          CAREERS)}, ("ok", 200, None), "application/octet-stream"),
+    "page-untyped": ("/careers", {"/careers": raw(b"200 OK", [], CAREERS)}, ("ok", 200, None), None),
+    "page-as-xhtml": ("/careers", {"/careers": raw(b"200 OK", [b"Content-Type: application/xhtml+xml; charset=utf-8"],
+                                                   CAREERS)}, ("ok", 200, None), "application/xhtml+xml"),
+    # an image where the page was asked (a logo URL watched, a mis-routed path): what came, reported as it came
+    "image-for-page": ("/careers", {"/careers": raw(b"200 OK", [b"Content-Type: image/png"], PNG)}, ("ok", 200, None),
+                       "image/png"),
+    # an XML feed opens with its own processing instruction, not PHP's (control)
+    "feed-opens-with-xml-pi": ("/blog/feed.xml", {"/blog/feed.xml": raw(b"200 OK", [
+        b"Content-Type: application/rss+xml"], b'<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel>'
+        b"<title>Acme Blog</title><item><title>Hello</title><link>http://www.acme-corp.com/blog/hello</link></item>"
+        b"</channel></rss>")}, ("ok", 200, None), "application/rss+xml"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SOURCE))
+async def test_source_and_types(site: Any, cli: Any, name: str) -> None:
+    path, pages, expected, ctype = SOURCE[name]
+    site.pages.update(pages)
+    got = await cli(site, f"{BASE}{path}", within=WITHIN, connect_to=_connect(site))
+    assert triple(got) == expected, (name, got)
+    assert got["content_type"] == ctype, got
+    assert got["final_url"] == f"{BASE}{path}", got
+    assert site.paths() == ["/robots.txt", path], site.paths()
+
+
+# ------------------------------------------------------------------ 2. redirects
+
+def _moved(location: bytes, status: bytes = b"301 Moved Permanently", *extra: bytes, body: bytes = b"") -> bytes:
+    return raw(status, [b"Content-Type: text/html", b"Location: " + location, *extra], body)
+
+
+def _huge_redirect_body(size: int) -> Any:
+    """A 301 announcing (and sending) a body of `size` bytes — a framework's debug dump on its redirect."""
+    async def h(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(raw(b"301 Moved Permanently", [b"Content-Type: text/html", b"Location: /careers/",
+                                                    b"Content-Length: %d" % size], length=False))
+        chunk = b"<!-- debug -->" * 4096
+        sent = 0
+        while sent < size:
+            writer.write(chunk[: size - sent])
+            sent += min(len(chunk), size - sent)
+            await writer.drain()
+    return h
+
+
+def _endless_redirect_body() -> Any:
+    """A 302 whose chunked body drips on (a proxy streaming a log): bounded at 400 chunks, 20 s."""
+    async def h(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(b"HTTP/1.1 302 Found\r\nLocation: /careers/\r\nTransfer-Encoding: chunked\r\n"
+                     b"Content-Type: text/html\r\n\r\n")
+        for _ in range(400):
+            writer.write(b"6\r\n<p>..\n\r\n")
+            await writer.drain()
+            await asyncio.sleep(0.05)
+    return h
+
+
+REFRESH_STUB = P.page("Redirecting…", '<p>Redirecting to <a href="/jobs/open-positions">/jobs/open-positions</a>'
+                      '</p>', head='<meta http-equiv="refresh" content="0; url=/jobs/open-positions">')
+AWAY_STUB = P.page("Acme Careers", '<p>Our job board has moved. <a href="https://boards.greenhouse.io/acmecorp">'
+                   'See open roles</a>.</p>',
+                   head='<meta http-equiv="refresh" content="0;URL=\'https://boards.greenhouse.io/acmecorp\'">')
+#: the classic "this page has moved" notice of an old site: a few seconds to read it, then the browser goes
+DELAYED_STUB = P.page("We have moved!", "<h1>We have moved!</h1><p>Our careers site is now at "
+                      '<a href="http://www.acme-careers.com/">www.acme-careers.com</a>. You will be redirected in 5 '
+                      "seconds. If nothing happens, click the link above.</p>",
+                      head='<meta http-equiv="refresh" content="5; url=http://www.acme-careers.com/">')
+DELAYED_STUB_SAME_SITE = P.page("Page moved", "<h1>This page has moved</h1><p>The careers page is now at "
+                                '<a href="/company/careers">/company/careers</a>. You will be redirected in 3 seconds.'
+                                "</p>", head='<meta http-equiv="refresh" content="3;url=/company/careers">')
+#: a news page that reloads itself every five minutes, and a page with content that sends idle visitors to a
+#: "session expired" page after half an hour (controls)
+SELF_RELOAD = P.page("Newsroom | Acme", P.NAV + "<main><h1>Newsroom</h1>" + "".join(
+    f"<article><h2>Press release {i}</h2><p>Acme announces release {i} of its platform.</p></article>"
+    for i in range(8)) + "</main>", head='<meta http-equiv="refresh" content="300">')
+IDLE_PAGE = P.page("Careers | Acme", P.NAV + f"<main><h1>Join Acme</h1><ul>{JOBS}</ul></main>",
+                   head='<meta http-equiv="refresh" content="1800;url=/session-expired">')
+#: a delayed refresh to another site on a page with its own content (a partner page): not a move
+PARTNER_PAGE = P.page("Partners | Acme", P.NAV + "<main><h1>Our partners</h1>" + "".join(
+    f"<section><h2>Partner {i}</h2><p>Partner {i} integrates Acme with its CRM, ticketing and billing products, "
+    f"and offers onboarding in 12 languages.</p></section>" for i in range(6)) + "</main>",
+    head='<meta http-equiv="refresh" content="8; url=http://www.acme-careers.com/">')
+
+# name: (URL asked, {(host, path) or path: answer}, expected triple, expected final_url, paths the server saw or None)
+REDIRECTS: dict[str, tuple[str, dict[Any, Any], tuple[str, int | None, str | None], str | None, list[str] | None]] = {
+    # a redirect to another port of the same host: the same site (another origin: its own robots.txt)
+    "to-port-8080-same-host": (f"{BASE}/careers", {
+        ("www.acme-corp.com", "/careers"): _moved(b"http://www.acme-corp.com:8080/careers/"),
+        "/careers/": page(HTML_TYPE, body=CAREERS)}, ("ok", 200, None), "http://www.acme-corp.com:8080/careers/",
+        ["/robots.txt", "/careers", "/robots.txt", "/careers/"]),
+    # www → apex of the same registrable domain
+    "www-to-apex": (f"{BASE}/careers", {("www.acme-corp.com", "/careers"): _moved(b"http://acme-corp.com/careers"),
+                                        ("acme-corp.com", "/careers"): page(HTML_TYPE, body=CAREERS)},
+                    ("ok", 200, None), "http://acme-corp.com/careers", None),
+    # a fully qualified name with its trailing dot: the same host
+    "to-trailing-dot-host": (f"{BASE}/careers", {
+        ("www.acme-corp.com", "/careers"): _moved(b"http://www.acme-corp.com./careers/"),
+        "/careers/": page(HTML_TYPE, body=CAREERS)}, ("ok", 200, None), "http://www.acme-corp.com./careers/", None),
+    # a 301 whose body is 12 MiB (over the 10 MiB page cap): the body of a redirect is not read
+    "301-with-12mib-body": (f"{BASE}/careers", {"/careers": _huge_redirect_body(12 * 1024 * 1024),
+                                                "/careers/": page(HTML_TYPE, body=CAREERS)},
+                            ("ok", 200, None), f"{BASE}/careers/", None),
+    # a 302 whose chunked body never ends
+    "302-endless-chunked-body": (f"{BASE}/careers", {"/careers": _endless_redirect_body(),
+                                                     "/careers/": page(HTML_TYPE, body=CAREERS)},
+                                 ("ok", 200, None), f"{BASE}/careers/", None),
+    # a Location that is only a fragment: the same URL again, for ever (Chrome: ERR_TOO_MANY_REDIRECTS)
+    "location-fragment-only-loop": (f"{BASE}/careers", {"/careers": _moved(b"#open-roles", b"302 Found")},
+                                    ("failed", None, "REDIRECT"), f"{BASE}/careers", None),
+    # a relative reference without a slash resolves against the directory
+    "location-relative-segment": (f"{BASE}/jobs/engineering", {"/jobs/engineering": _moved(b"backend"),
+                                                               "/jobs/backend": page(HTML_TYPE, body=CAREERS)},
+                                  ("ok", 200, None), f"{BASE}/jobs/backend", None),
+    # a 308 keeping the tracking query
+    "308-keeps-query": (f"{BASE}/careers?utm_source=linkedin&utm_medium=social", {
+        "/careers": _moved(b"/careers/?utm_source=linkedin&utm_medium=social", b"308 Permanent Redirect"),
+        "/careers/": page(HTML_TYPE, body=CAREERS)}, ("ok", 200, None),
+        f"{BASE}/careers/?utm_source=linkedin&utm_medium=social", None),
+    # a 301 carrying a Refresh header too: the Location is followed
+    "301-with-refresh-header": (f"{BASE}/careers", {"/careers": _moved(b"/careers/", b"301 Moved Permanently",
+                                                                       b"Refresh: 0; url=/elsewhere"),
+                                                    "/careers/": page(HTML_TYPE, body=CAREERS)},
+                                ("ok", 200, None), f"{BASE}/careers/", None),
+    # a redirect to the site's own address: another "domain" (an IP literal) — the page moved off its name
+    "to-own-ip-literal": (f"{BASE}/careers", {("www.acme-corp.com", "/careers"): "IP-LOCATION",
+                                              "/careers/": page(HTML_TYPE, body=CAREERS)},
+                          ("redirected", 200, None), "IP-URL", None),
+    # shared hosting: two customers' sites under one private suffix are two sites
+    "pages-dev-to-another-customer": ("http://acme-corp.pages.dev/careers", {
+        ("acme-corp.pages.dev", "/careers"): _moved(b"http://rival-labs.pages.dev/careers"),
+        ("rival-labs.pages.dev", "/careers"): page(HTML_TYPE, body=CAREERS)},
+        ("redirected", 200, None), "http://rival-labs.pages.dev/careers", None),
+    "github-io-same-site": ("http://acme-corp.github.io/careers", {
+        ("acme-corp.github.io", "/careers"): _moved(b"http://acme-corp.github.io/careers/"),
+        ("acme-corp.github.io", "/careers/"): page(HTML_TYPE, body=CAREERS)},
+        ("ok", 200, None), "http://acme-corp.github.io/careers/", None),
+    # the app's platform name sends visitors to the company's own domain: the page moved there
+    "herokuapp-to-own-domain": ("http://acme-corp.herokuapp.com/jobs", {
+        ("acme-corp.herokuapp.com", "/jobs"): _moved(b"http://www.acme-corp.com/careers"),
+        ("www.acme-corp.com", "/careers"): page(HTML_TYPE, body=CAREERS)},
+        ("redirected", 200, None), f"{BASE}/careers", None),
+    # a 301 then an instant refresh on the same site: a redirect stub (REDIRECT, as a refresh stub alone is)
+    "301-then-instant-refresh-same-site": (f"{BASE}/careers", {"/careers": _moved(b"/jobs"),
+                                                               "/jobs": page(HTML_TYPE, body=REFRESH_STUB)},
+                                           ("failed", 200, "REDIRECT"), f"{BASE}/jobs", None),
+    # a 301 then an instant refresh to a hosted job board: the page moved there
+    "301-then-instant-refresh-away": (f"{BASE}/careers", {"/careers": _moved(b"/jobs"),
+                                                          "/jobs": page(HTML_TYPE, body=AWAY_STUB)},
+                                      ("redirected", 200, None), "https://boards.greenhouse.io/acmecorp", None),
+    # "We have moved! You will be redirected in 5 seconds": a move, whatever the delay the notice is read in
+    "moved-notice-5s-refresh-away": (f"{BASE}/careers", {"/careers": page(HTML_TYPE, body=DELAYED_STUB)},
+                                     ("redirected", 200, None), "http://www.acme-careers.com/",
+                                     ["/robots.txt", "/careers"]),
+    "moved-notice-3s-refresh-same-site": (f"{BASE}/careers", {"/careers": page(HTML_TYPE, body=DELAYED_STUB_SAME_SITE)},
+                                          ("failed", 200, "REDIRECT"), f"{BASE}/careers", ["/robots.txt", "/careers"]),
+    # controls: refreshes that are no move
+    "self-reload-every-300s": (f"{BASE}/newsroom", {"/newsroom": page(HTML_TYPE, body=SELF_RELOAD)},
+                               ("ok", 200, None), f"{BASE}/newsroom", ["/robots.txt", "/newsroom"]),
+    "idle-timeout-refresh": (f"{BASE}/careers", {"/careers": page(HTML_TYPE, body=IDLE_PAGE)}, ("ok", 200, None),
+                             f"{BASE}/careers", ["/robots.txt", "/careers"]),
+    "delayed-refresh-on-content-page": (f"{BASE}/partners", {"/partners": page(HTML_TYPE, body=PARTNER_PAGE)},
+                                        ("ok", 200, None), f"{BASE}/partners", ["/robots.txt", "/partners"]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REDIRECTS))
+async def test_redirects(site: Any, cli: Any, name: str) -> None:
+    url, pages, expected, final, paths = REDIRECTS[name]
+    ip_url = f"http://{site.ip}:{site.port}/careers/"
+    for k, v in pages.items():
+        site.pages[k] = _moved(ip_url.encode()) if v == "IP-LOCATION" else v
+    got = await cli(site, url, within=WITHIN, connect_to=_connect(site))
+    assert triple(got) == expected, (name, got)
+    assert got["final_url"] == (ip_url if final == "IP-URL" else final), got
+    if paths is not None:
+        assert site.paths() == paths, site.paths()
+    assert len(site.requests) <= 8, site.paths()
+
+
+# ------------------------------------------------------------------ 3. robots.txt
+
+def _robots(body: bytes, *headers: bytes, status: bytes = b"200 OK") -> bytes:
+    return raw(status, [TEXT_TYPE, *headers] if status.startswith(b"200") else list(headers), body)
+
+
+#: 450 KiB of rules for other paths (a shop's faceted-search exclusions), ours at the very end
+BIG_RULES = b"User-agent: *\n" + b"".join(b"Disallow: /catalog/filter/color-%05d/*?sort=\n" % i for i in range(10500)) \
+    + b"Disallow: /careers\n"
+#: rules built to make a backtracking matcher explode (each `*` a `.*?`): /careers/ + 40 a's never ends in "b"
+BACKTRACK = b"User-agent: *\n" + b"".join(b"Disallow: /*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*b%d\n" % i
+                                          for i in range(50))
+LONG_PATH = "/careers/" + "a" * 40
+
+# name: (path asked, robots.txt answer, expected triple, paths the server saw)
+ROBOTS: dict[str, tuple[str, bytes, tuple[str, int | None, str | None], list[str]]] = {
+    # RFC 9309 §2.2: a group is its user-agent lines and the rules after them; blank lines end nothing
+    "blank-line-inside-group": ("/careers", _robots(b"User-agent: *\n\nDisallow: /careers\n"),
+                                ("failed", None, "ROBOTS"), ["/robots.txt"]),
+    # our own group holds only a Crawl-delay: it is ours, and it disallows nothing (`*`'s rules are not ours)
+    "our-group-only-crawl-delay": ("/careers", _robots(b"User-agent: *\nDisallow: /\n\nUser-agent: changewire\n"
+                                                       b"Crawl-delay: 2\n"), ("ok", 200, None),
+                                   ["/robots.txt", "/careers"]),
+    "no-space-after-colon": ("/careers", _robots(b"User-agent:*\nDisallow:/careers\n"), ("failed", None, "ROBOTS"),
+                             ["/robots.txt"]),
+    "tab-after-colon": ("/careers", _robots(b"User-agent:\t*\nDisallow:\t/careers\n"), ("failed", None, "ROBOTS"),
+                        ["/robots.txt"]),
+    # RFC 9309 §2.2.2: a percent-encoded unreserved octet is compared decoded (%63 is "c")
+    "rule-percent-encoded-unreserved": ("/careers", _robots(b"User-agent: *\nDisallow: /%63areers\n"),
+                                        ("failed", None, "ROBOTS"), ["/robots.txt"]),
+    "url-percent-encoded-unreserved": ("/%63areers", _robots(b"User-agent: *\nDisallow: /careers\n"),
+                                       ("failed", None, "ROBOTS"), ["/robots.txt"]),
+    # only Sitemap lines (and a Host line Yandex reads): nothing disallowed
+    "sitemaps-only": ("/careers", _robots(b"Sitemap: http://www.acme-corp.com/sitemap_index.xml\n"
+                                          b"Host: www.acme-corp.com\nClean-param: utm_source&utm_medium /\n"),
+                      ("ok", 200, None), ["/robots.txt", "/careers"]),
+    # 2xx without content: an empty file, allow all
+    "robots-204": ("/careers", raw(b"204 No Content", [], length=False), ("ok", 200, None),
+                   ["/robots.txt", "/careers"]),
+    # a 304 nobody asked for, and a 3xx without a Location: no file to be had (Google reads an unfollowable
+    # redirect as a 404): allow all
+    "robots-unasked-304": ("/careers", raw(b"304 Not Modified", [], length=False), ("ok", 200, None),
+                           ["/robots.txt", "/careers"]),
+    "robots-302-without-location": ("/careers", raw(b"302 Found", [b"Content-Type: text/html"], b"moved"),
+                                    ("ok", 200, None), ["/robots.txt", "/careers"]),
+    # a 404 whose body holds rules: the status says there is no file (allow all)
+    "robots-404-with-rules-body": ("/careers", raw(b"404 Not Found", [TEXT_TYPE], b"User-agent: *\nDisallow: /\n"),
+                                   ("ok", 200, None), ["/robots.txt", "/careers"]),
+    # rules sent chunked, gzip'd as a content coding, with a robots.txt of 450 KiB
+    "robots-chunked": ("/careers", raw(b"200 OK", [TEXT_TYPE, b"Transfer-Encoding: chunked"],
+                                       b"11\r\nUser-agent: *\nDis\r\n10\r\nallow: /careers\n\r\n0\r\n\r\n", length=False),
+                       ("failed", None, "ROBOTS"), ["/robots.txt"]),
+    "robots-gzip": ("/careers", _robots(gzip.compress(b"User-agent: *\nDisallow: /careers\n"),
+                                        b"Content-Encoding: gzip"), ("failed", None, "ROBOTS"), ["/robots.txt"]),
+    "robots-450kib-ours-last": ("/careers", _robots(BIG_RULES), ("failed", None, "ROBOTS"), ["/robots.txt"]),
+    "robots-450kib-others-only": ("/about", _robots(BIG_RULES), ("ok", 200, None), ["/robots.txt", "/about"]),
+    # a robots.txt built to make a backtracking matcher take for ever: answered within the timeouts
+    "robots-backtracking-rules": (LONG_PATH, _robots(BACKTRACK), ("ok", 200, None), ["/robots.txt", LONG_PATH]),
+    # our group and `*` in one group (two user-agent lines): its rules are ours
+    "shared-group": ("/careers", _robots(b"User-agent: Googlebot\nUser-agent: changewire\nDisallow: /careers\n\n"
+                                         b"User-agent: *\nAllow: /\n"), ("failed", None, "ROBOTS"), ["/robots.txt"]),
+    # a group for an AI crawler whose name contains ours is not ours
+    "other-bot-containing-our-name": ("/careers", _robots(b"User-agent: changewire-ai-trainer\nDisallow: /\n\n"
+                                                          b"User-agent: *\nAllow: /\n"), ("ok", 200, None),
+                                      ["/robots.txt", "/careers"]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ROBOTS))
+async def test_robots(site: Any, cli: Any, name: str) -> None:
+    path, robots, expected, paths = ROBOTS[name]
+    site.pages["/robots.txt"] = robots
+    site.pages[path] = page(HTML_TYPE, body=CAREERS)
+    site.pages["/careers"] = page(HTML_TYPE, body=CAREERS)
+    got = await cli(site, f"{BASE}{path}", within=WITHIN, connect_to=_connect(site))
+    assert triple(got) == expected, (name, got)
+    assert site.paths() == paths, site.paths()
