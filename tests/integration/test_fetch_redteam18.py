@@ -4,7 +4,67 @@ bodies that never end, redirects into shared hosting and to the site's own IP, r
 robots.txt shapes RFC 9309 reads one way and a naive parser another, and a robots.txt built to make its matcher
 backtrack (raw asyncio servers on 127.0.0.2 from tests/data/fetcher/rawsite.py; names mapped by CHANGEWIRE_CONNECT_TO).
 
-DOCSTRING-TAIL
+The pure half is tests/unit/fetcher/test_classify_redteam18.py (32 cases) and tests/unit/common/test_http_redteam18.py
+(Retry-After, 16 cases). Rounds 1-17 are not repeated: their docstrings list statuses, framing, codings, walls, error
+pages, robots.txt's NULs, caps, delays, groups and redirects, redirect schemes and loopback spellings, validators,
+charsets.
+
+Probed, 77 cases here (74 through `fetch --json`, 3 again through `run-sensor URL --json`), each expectation written
+before it was run:
+- the page's source, not the page (21): WordPress' index.php served by nginx as application/octet-stream (also
+  gzip'd), by Apache without a type, a careers.php template as application/x-httpd-php, Laravel's index.php as
+  text/html behind a BOM, `<?PHP`, blank lines in front, a /wp-json/ API and a /feed/ answered by the source;
+  controls: the source as text/plain on a code host, a tutorial with escaped code, an RSS feed's `<?xml`; the page
+  as text/plain, octet-stream, untyped, XHTML, as an attachment, with `charset=binary`; a PNG and a PDF where the
+  page was (reported as they came);
+- redirects (29): to another port of the host (its own robots.txt), www → apex, a trailing-dot host, a 301 with a
+  12 MiB body and a 302 whose chunked body never ends (not read), a fragment-only Location (a loop), a relative
+  segment, a 308 keeping its query, a 301 with a Refresh header, to the site's own IP (another domain), shared hosts
+  (pages.dev to another customer — by 301 and by an instant refresh —, github.io within the site, to github.com,
+  herokuapp and pages.dev to the company's domain), an empty userinfo; a 301 then an instant refresh (same site,
+  another site); "We have moved! You will be redirected in 5 seconds" notices (to another site, on the site, as a
+  Refresh header, in German, behind a 301); controls: a page reloading itself every 300 s, an idle timeout to
+  /session-expired after 1800 s, a partner page with content and an 8 s refresh;
+- robots.txt (27): a blank line inside a group, our group holding only a Crawl-delay beside `*`'s Disallow: /, no
+  blank or a tab after the colon, `%63` in a rule and in the URL (RFC 9309 §2.2.2), Sitemap / Host / Clean-param only,
+  a Sitemap line inside a group, 204, an unasked 304, a 302 without Location, a 404 whose body holds rules, chunked,
+  gzip, labelled gzip and plain, cut short, 450 KiB of rules with ours last (and not ours), 50 rules built to make a
+  backtracking matcher explode, a group shared by two agents, our whole User-Agent string as the group's name, a
+  crawler whose name starts with ours, `Allow: /careers$` with and without a slash, a directory rule against its
+  page, a wildcard in mid-path, no final newline.
+
+Wrong on the code before this round (6bf66e6): 19 of 77 (16 cases, 3 of them again through run-sensor URL), all
+fixed; none xfail. Two expectations were mine to revise: a chunk size I wrote wrong (the test's bytes, not the
+product), and robots.txt labelled gzip but plain, expected `skipped`, is read as the rules it plainly holds
+(decompress.py's deliberate fallback for mislabelled text; obeying them is the polite reading).
+- a PHP file served as the page (9, one through run-sensor URL) was `ok`: stored, the code reads as the page replaced
+  (and back on the next good answer). classify.unexecuted_source: a body that opens with `<?php` (after a BOM or
+  blank lines) and is not sent as text/plain — a page the interpreter ran never shows its tags; HTTP_5XX, the server
+  failed to run it (checked before the JSON, feed and document checks: a /wp-json/ or /feed/ answered so is a server
+  failure, not a document gone). Cost: 64 bytes looked at per 2xx;
+- "this page has moved" notices with a refresh of a few seconds (6, one through run-sensor URL) were `ok` (the
+  notice watched instead of the page, for ever). classify.refresh_target now also reads a refresh of at most 10 s on a
+  page that is only a notice (at most 16 KiB, two links, 400 characters of text): a move to another site is
+  `redirected`, on the site REDIRECT, as an instant refresh is. Round 5 pinned a bare 10 s refresh and a bare
+  `Refresh: 5` header as no move: revised (the page is nothing but the refresh), with pins of a delayed refresh on a
+  page with content kept beside them. Cost: only pages that declare a refresh;
+- another customer's site on the same shared host (4, one through run-sensor URL: pages.dev by 301 and by refresh)
+  was `ok`: both names share a registrable domain (`pages.dev`), yet each is its own owner's site (the public suffix
+  list's private section, domains.owner_domain). classify_response (classify._other_owner) compares owners when the
+  host changed within one registrable domain: `redirected`. Cost: a string comparison, then only for a redirect.
+- (pure) Retry-After as an ISO-8601 time or a quoted delta read as none: a 429 paused the 600 s default whatever the
+  server asked. headers.parse_retry_after reads both (tests/unit/common/test_http_redteam18.py).
+
+Found right (pins): every content-type and robots.txt case not named above, the redirect bodies (never read), the
+fragment loop, ports, the trailing dot, the own-IP and shared-host pins, the refresh controls, the backtracking
+rules (answered at once) and the 450 KiB robots.txt.
+
+Left alone: a notice that navigates by script after a delay (`setTimeout(() => location.href = …, 5000)`) is not a
+move (classify.script_stub_target reads navigation at the top level only); a shared-host neighbour whose robots.txt
+refuses the hop is ROBOTS, not `redirected` (classify_refused_hop compares registrable domains), and the politeness
+spacing and rate-limit pauses still group a shared host's customers as one registrable domain (DESIGN: one domain,
+one spacing — conservative for the host); a PHP short echo tag (`<?=`) at the start is not read as source.
+Runtime: ≈ 9 s for the 77 cases.
 """
 from __future__ import annotations
 
@@ -51,7 +111,8 @@ WP_INDEX = (b"<?php\n/**\n * Front to the WordPress application. This file doesn
             b"define( 'WP_USE_THEMES', true );\n\n/** Loads the WordPress Environment and Template */\n"
             b"require __DIR__ . '/wp-blog-header.php';\n")
 LARAVEL_INDEX = (b"<?php\n\nuse Illuminate\\Foundation\\Application;\nuse Illuminate\\Http\\Request;\n\n"
-                 b"define('LARAVEL_START', microtime(true));\n\n// Determine if the application is in maintenance mode...\n"
+                 b"define('LARAVEL_START', microtime(true));\n\n"
+                 b"// Determine if the application is in maintenance mode...\n"
                  b"if (file_exists($maintenance = __DIR__.'/../storage/framework/maintenance.php')) {\n"
                  b"    require $maintenance;\n}\n\n// Register the Composer autoloader...\n"
                  b"require __DIR__.'/../vendor/autoload.php';\n\n// Bootstrap Laravel and handle the request...\n"
@@ -60,8 +121,9 @@ LARAVEL_INDEX = (b"<?php\n\nuse Illuminate\\Foundation\\Application;\nuse Illumi
 #: a hand-written page template, opening with its includes (a small company's careers.php)
 CAREERS_PHP = (b"<?php\nrequire_once __DIR__ . '/inc/config.php';\nrequire_once __DIR__ . '/inc/db.php';\n"
                b"$jobs = $pdo->query('SELECT id, title, location FROM jobs WHERE active = 1 ORDER BY posted DESC')"
-               b"->fetchAll();\n$title = 'Careers';\ninclude __DIR__ . '/inc/header.php';\n?>\n<main>\n  <h1>Join us</h1>"
-               b"\n  <ul>\n  <?php foreach ($jobs as $job): ?>\n    <li><a href=\"/careers.php?id=<?= (int)$job['id'] ?>\">"
+               b"->fetchAll();\n$title = 'Careers';\ninclude __DIR__ . '/inc/header.php';\n?>\n<main>\n"
+               b"  <h1>Join us</h1>\n  <ul>\n  <?php foreach ($jobs as $job): ?>\n"
+               b"    <li><a href=\"/careers.php?id=<?= (int)$job['id'] ?>\">"
                b"<?= htmlspecialchars($job['title']) ?></a></li>\n  <?php endforeach; ?>\n  </ul>\n</main>\n"
                b"<?php include __DIR__ . '/inc/footer.php'; ?>\n")
 #: a tutorial page that shows PHP code, escaped as HTML does (control)
@@ -102,7 +164,8 @@ SOURCE: dict[str, tuple[str, dict[Any, bytes], tuple[str, int | None, str | None
                               ("failed", 200, "HTTP_5XX"), None),
     # a JSON API and a feed answered by WordPress' index.php source: the server failed, the document is not gone
     "wp-json-answered-by-source": ("/wp-json/wp/v2/job-listings", {"/wp-json/wp/v2/job-listings": raw(b"200 OK", [
-        b"Content-Type: application/octet-stream"], WP_INDEX)}, ("failed", 200, "HTTP_5XX"), "application/octet-stream"),
+        b"Content-Type: application/octet-stream"], WP_INDEX)}, ("failed", 200, "HTTP_5XX"),
+        "application/octet-stream"),
     "feed-answered-by-source": ("/feed/", {"/feed/": raw(b"200 OK", [b"Content-Type: application/octet-stream"],
                                                          WP_INDEX)}, ("failed", 200, "HTTP_5XX"),
                                 "application/octet-stream"),
@@ -387,7 +450,8 @@ ROBOTS: dict[str, tuple[str, Any, tuple[str, int | None, str | None], list[str]]
                                    ("ok", 200, None), ["/robots.txt", "/careers"]),
     # rules sent chunked, gzip'd as a content coding, with a robots.txt of 450 KiB
     "robots-chunked": ("/careers", raw(b"200 OK", [TEXT_TYPE, b"Transfer-Encoding: chunked"],
-                                       b"11\r\nUser-agent: *\nDis\r\n10\r\nallow: /careers\n\r\n0\r\n\r\n", length=False),
+                                       b"11\r\nUser-agent: *\nDis\r\n10\r\nallow: /careers\n\r\n0\r\n\r\n",
+                                       length=False),
                        ("failed", None, "ROBOTS"), ["/robots.txt"]),
     "robots-gzip": ("/careers", _robots(gzip.compress(b"User-agent: *\nDisallow: /careers\n"),
                                         b"Content-Encoding: gzip"), ("failed", None, "ROBOTS"), ["/robots.txt"]),

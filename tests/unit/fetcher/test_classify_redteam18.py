@@ -40,8 +40,8 @@ def test_unexecuted_source(ctype: str | None, body: bytes, source: bool) -> None
 
 
 NOTICE = (b'<html><head><meta http-equiv="refresh" content="5; url=https://careers.acme.io/"><title>We have moved'
-          b'</title></head><body><p>We have moved to <a href="https://careers.acme.io/">careers.acme.io</a>. You will be '
-          b"redirected in 5 seconds.</p></body></html>")
+          b'</title></head><body><p>We have moved to <a href="https://careers.acme.io/">careers.acme.io</a>. '
+          b"You will be redirected in 5 seconds.</p></body></html>")
 CONTENT = b"".join(b"<section><h2>Team %d</h2><p>What team %d builds, who is on it, and how to join.</p></section>"
                    % (i, i) for i in range(10))
 

@@ -151,7 +151,8 @@ def classify_response(
     HTTP_4XX). `kind`: the sensor's kind when known (a feed, sitemap or API answered by an HTML page or an empty
     body is not the document: see expected_document)."""
     final_domain = url_domain(final_url)
-    if final_domain and final_domain == sensor_domain and requested_url and _other_owner(requested_url, final_url):
+    if final_domain and final_domain == sensor_domain and requested_url and requested_url != final_url \
+            and _other_owner(requested_url, final_url):
         # another customer's site under the same shared host (acme.pages.dev → rival.pages.dev): another site
         final_domain = owner_domain(_host(final_url))
     if sensor_domain and final_domain and final_domain != sensor_domain and (
