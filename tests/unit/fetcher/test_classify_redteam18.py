@@ -1,11 +1,13 @@
 """Red team, round 18 (fetcher), the pure half: classify.unexecuted_source (a page's PHP source served as the page),
-classify.refresh_target's moved notices (a refresh of a few seconds on a page that is only a notice), and
+classify.refresh_target's moved notices (a refresh of a few seconds on a page that is only a notice) and their
+script twin (classify._notice_timer, a top-level setTimeout of a few seconds), and
 classify_response on shared hosts (two customers' names under one private public suffix are two sites). The CLI half,
 and the account of the round, is tests/integration/test_fetch_redteam18.py.
 
-Probed, 32 cases (expectations written before the fixes; "wrong" means wrong on 6bf66e6): 7 source shapes and 6
+Probed, 41 cases (expectations written before the fixes; "wrong" means wrong on 6bf66e6): 7 source shapes and 6
 controls for the new unexecuted_source, and one through classify_response (wrong: `ok`); 9 refreshes (4 wrong: the
-notices had no target) and 9 shared-host redirects (4 wrong: `ok`, one registrable domain).
+notices had no target); 9 script timers (4 wrong: a moved notice's setTimeout had no target; 5 controls) and 9
+shared-host redirects (4 wrong: `ok`, one registrable domain). 13 wrong in all, fixed; none xfail.
 """
 from __future__ import annotations
 
@@ -62,6 +64,33 @@ CONTENT = b"".join(b"<section><h2>Team %d</h2><p>What team %d builds, who is on 
 ])
 def test_moved_notice_refresh(headers: dict[str, str], body: bytes, target: str | None) -> None:
     assert refresh_target(headers, body, "https://acme.com/careers") == target
+
+
+def _timer(script: str) -> bytes:
+    return (f"<html><head><title>We have moved</title><script>{script}</script></head><body><p>We have moved. Taking "
+            "you there in a moment.</p></body></html>").encode()
+
+
+@pytest.mark.parametrize(("body", "target"), [
+    (_timer('setTimeout(function () { window.location.href = "https://careers.acme.io/"; }, 5000);'),
+     "https://careers.acme.io/"),
+    (_timer("setTimeout(function redirect(){location.replace('/en/careers')},10000)"), "https://acme.com/en/careers"),
+    (_timer("window.setTimeout(() => { document.location = 'https://careers.acme.io/' }, 3000);"),
+     "https://careers.acme.io/"),
+    (_timer("setTimeout(() => location.assign('https://careers.acme.io/'), 0)"), "https://careers.acme.io/"),
+    # controls: over the notice's 10 s, a statement before the timer, a named handler, a condition, a click handler
+    (_timer("setTimeout(function () { location.href = 'https://careers.acme.io/'; }, 10001);"), None),
+    (_timer("var n = 5; setTimeout(function () { location.href = 'https://careers.acme.io/'; }, 5000);"), None),
+    (_timer("function go() { location.href = 'https://careers.acme.io/'; } setTimeout(go, 5000);"), None),
+    (_timer("if (top !== self) setTimeout(function () { location.href = 'https://careers.acme.io/'; }, 5000);"),
+     None),
+    (_timer("document.addEventListener('click', function () { location.href = 'https://careers.acme.io/'; });"),
+     None),
+])
+def test_moved_notice_by_timer(body: bytes, target: str | None) -> None:
+    from changewire_fetcher.classify import script_stub_target
+
+    assert script_stub_target(body, "https://acme.com/careers") == target
 
 
 PAGE = b"<html><head><title>Careers</title></head><body>" + CONTENT + b"</body></html>"

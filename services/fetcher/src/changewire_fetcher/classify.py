@@ -1611,9 +1611,27 @@ def _inline_scripts(head: bytes, low: bytes | None = None) -> Iterator[tuple[byt
             k = c + 1
 
 
+#: a moved notice's timer, the script's first statement: `setTimeout(function () {` or `setTimeout(() => {` before
+#: the navigation ...
+_TIMER_OPEN = re.compile(rb"\s*(?:window\.)?setTimeout\s*\(\s*(?:function\s*\w*\s*\(\s*\)\s*\{|\(\s*\)\s*=>\s*\{?)\s*")
+#: ... and `}, 5000)` after it: the delay in milliseconds
+_TIMER_CLOSE = re.compile(rb"\s*;?\s*\}?\s*,\s*([0-9]{1,9})\s*\)")
+
+
+def _notice_timer(before: bytes, code: bytes, nav_end: int) -> bool:
+    """Whether the navigation ending at `nav_end` is all a top-level timer of a few seconds does (a "we have moved,
+    taking you there in 5 seconds" notice written as a script: the delayed refresh's twin): `before` is only the
+    timer's opening, the timer closes right after it with at most _NOTICE_REFRESH_S."""
+    if _TIMER_OPEN.fullmatch(before) is None:
+        return False
+    m = _TIMER_CLOSE.match(code, nav_end)
+    return m is not None and int(m.group(1)) <= _NOTICE_REFRESH_S * 1000
+
+
 def script_stub_target(body: bytes, base_url: str, *, low: bytes | None = None) -> str | None:
     """Where a stub page sends every visitor by script (its first inline script's navigation to a literal
-    URL, outside any function — a page whose only job is to move on), made absolute; None for a page with
+    URL, outside any function — a page whose only job is to move on — or in a top-level timer of a few seconds, a
+    moved notice's: _notice_timer), made absolute; None for a page with
     content (its links and text say it is a page, its scripts only navigate on a click) or no such script."""
     if low is None:
         low = body[:_REFRESH_SCAN].lower()
@@ -1624,8 +1642,11 @@ def script_stub_target(body: bytes, base_url: str, *, low: bytes | None = None) 
         if b"location" not in code or b"src" in attrs.lower():
             continue  # (every navigation names `location`: the pattern is tried only where it can match)
         nav = _SCRIPT_NAV.search(code)
-        if nav is None or _DEFERRED.search(code[:_nav_start(code, nav.start())]):
-            continue  # no navigation, or one in a function, a handler or a condition (an anti-mirror check)
+        if nav is None:
+            continue
+        before = code[:_nav_start(code, nav.start())]
+        if _DEFERRED.search(before) and not _notice_timer(before, code, nav.end()):
+            continue  # a navigation in a function, a handler or a condition (an anti-mirror check)
         if visible_text_length(body, _STUB_TEXT, low=low) >= _STUB_TEXT:
             return None
         target = (nav.group(2) or nav.group(4)).decode("utf-8", "replace")
