@@ -39,8 +39,9 @@ fixed; none xfail. Two expectations were mine to revise: a chunk size I wrote wr
 product), and robots.txt labelled gzip but plain, expected `skipped`, is read as the rules it plainly holds
 (decompress.py's deliberate fallback for mislabelled text; obeying them is the polite reading).
 - a PHP file served as the page (10: 9 shapes, one again through run-sensor URL) was `ok`: stored, the code reads as
-  the page replaced (and back on the next good answer). classify.unexecuted_source: a body that opens with `<?php` (after a BOM or
-  blank lines) and is not sent as text/plain — a page the interpreter ran never shows its tags; HTTP_5XX, the server
+  the page replaced (and back on the next good answer). classify.unexecuted_source: a body that opens with `<?php`
+  (after a BOM or blank lines) and is not sent as text/plain — a page the interpreter ran never shows its tags;
+  HTTP_5XX, the server
   failed to run it (checked before the JSON, feed and document checks: a /wp-json/ or /feed/ answered so is a server
   failure, not a document gone). Cost: 64 bytes looked at per 2xx;
 - "this page has moved" notices with a refresh of a few seconds (6, one through run-sensor URL) were `ok` (the
