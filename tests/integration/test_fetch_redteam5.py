@@ -431,12 +431,18 @@ async def test_a_script_stub_to_another_site_is_a_move(site: Any, cli: Any) -> N
 
 
 async def test_refreshes_that_are_no_move(site: Any, cli: Any) -> None:
-    # a refresh after 10 s (a notice the visitor reads), a refresh in an HTML comment, a 404 with a refresh
+    # a refresh after 10 s on a page with content of its own, a refresh in an HTML comment, a 404 with a refresh
     # home: the page as answered; an instant refresh to another page of the same site: a redirect written as a
-    # page (REDIRECT; was `ok`, the stub stored as the page — a later rule)
+    # page (REDIRECT; was `ok`, the stub stored as the page — a later rule). (Round 18 revised "/meta-10": a page that
+    # is only the notice "We moved. Our new site opens in 10 seconds." is the move it announces — `redirected`, as
+    # test_fetch_redteam18.py's notices; watched as the page, the notice would be stored for ever and repair never
+    # look for the new site.)
     cases = {
         "/meta-10": (html(b"200 OK", b'<meta http-equiv="refresh" content="10; url=http://other.test/"><p>We moved. '
-                          b'Our new site opens in 10 seconds.</p>'), ("ok", 200, None)),
+                          b'Our new site opens in 10 seconds.</p>'), ("redirected", 200, None)),
+        "/meta-10-content": (html(b"200 OK", b'<meta http-equiv="refresh" content="10; url=http://other.test/">'
+                                  + b"<nav>" + NAV + b"</nav>" + b"<p>Open roles are listed below.</p>" * 10),
+                             ("ok", 200, None)),
         "/meta-same": (html(b"200 OK", b'<meta http-equiv="refresh" content="0; url=http://hostile.test/new">'),
                        ("failed", 200, "REDIRECT")),
         "/meta-comment": (html(b"200 OK", b'<!-- <meta http-equiv="refresh" content="0; url=http://other.test/"> -->'

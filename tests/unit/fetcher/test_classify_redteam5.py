@@ -122,13 +122,20 @@ def test_a_redirect_hop_robots_txt_refused(hop: str, unavailable: bool, outcome:
     ({}, b'<meta http-equiv="refresh" content="0.5, url=/en/">', "https://acme.com/en/"),
     ({}, b'<meta http-equiv="refresh" content="0; url=https://other.com/?a=1&amp;b=2">', "https://other.com/?a=1&b=2"),
     ({"refresh": "0; url=http://other.com/careers"}, b"<p>moved</p>", "http://other.com/careers"),
-    # a delay, no URL, a comment, <noscript> (a browser runs scripts: never read), a javascript: URL
-    ({}, b'<meta http-equiv="refresh" content="10; url=http://other.com/">', None),
+    # a delay on a page that is nothing but the refresh (round 18: a "moved" notice, read as the move it announces);
+    # a delay on a page of content of its own, no URL, a comment, <noscript> (a browser runs scripts: never read), a
+    # javascript: URL
+    ({}, b'<meta http-equiv="refresh" content="10; url=http://other.com/">', "http://other.com/"),
+    ({}, b'<meta http-equiv="refresh" content="10; url=http://other.com/">' + b"<p>Our open roles and teams.</p>" * 20,
+     None),
+    ({}, b'<meta http-equiv="refresh" content="11; url=http://other.com/">', None),
     ({}, b'<meta http-equiv="refresh" content="300">', None),
     ({}, b'<!-- <meta http-equiv="refresh" content="0; url=http://other.com/"> -->', None),
     ({}, b'<noscript><meta http-equiv="refresh" content="0; url=/nojs"></noscript>', None),
     ({}, b'<meta http-equiv="refresh" content="0; url=javascript:alert(1)">', None),
-    ({"refresh": "5; url=http://other.com/"}, b"", None),
+    ({"refresh": "5; url=http://other.com/"}, b"", "http://other.com/"),
+    ({"refresh": "5; url=http://other.com/"}, b"".join(b'<a href="/p%d">Product %d</a>' % (i, i) for i in range(5)),
+     None),
 ])
 def test_refresh_target(headers: dict[str, str], body: bytes, target: str | None) -> None:
     from changewire_fetcher.classify import refresh_target

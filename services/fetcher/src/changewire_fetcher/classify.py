@@ -36,7 +36,7 @@ import msgspec
 from changewire_common.challenge import (
     CHALLENGE_HOSTS, challenge_url, detect_challenge, title_bytes, visible_text_length,
 )
-from changewire_common.domains import registrable_domain, url_domain
+from changewire_common.domains import owner_domain, registrable_domain, url_domain
 from changewire_common.surfaces import fold, is_language_segment, not_found_title
 from changewire_common.urls import valid_host_name
 from changewire_common.vocab import FailureClass, FetchOutcome
@@ -110,6 +110,21 @@ def sign_on_host(url: str) -> bool:
     return domain in _SIGN_ON_TENANTS and host not in (domain, "www." + domain)
 
 
+def _host(url: str) -> str:
+    try:
+        return (urlsplit(url).hostname or "").rstrip(".")
+    except ValueError:
+        return ""
+
+
+def _other_owner(url: str, other: str) -> bool:
+    """Whether `other` is on another owner's site than `url` though both share a registrable domain: two customers'
+    names under a shared host (the public suffix list's private section: acme.pages.dev and rival.pages.dev, or
+    domains.owner_domain's shared hosts). Hosts are compared first: a redirect within one host costs nothing."""
+    a, b = _host(url), _host(other)
+    return bool(a and b) and a != b and owner_domain(a) != owner_domain(b)
+
+
 def sensor_domain_of(url: str, domain: str | None) -> str:
     """The registrable domain a sensor lives on: its `domain` column, else derived from the URL."""
     return registrable_domain(domain) if domain else url_domain(url)
@@ -137,6 +152,10 @@ def classify_response(
     HTTP_4XX). `kind`: the sensor's kind when known (a feed, sitemap or API answered by an HTML page or an empty
     body is not the document: see expected_document)."""
     final_domain = url_domain(final_url)
+    if final_domain and final_domain == sensor_domain and requested_url and requested_url != final_url \
+            and _other_owner(requested_url, final_url):
+        # another customer's site under the same shared host (acme.pages.dev → rival.pages.dev): another site
+        final_domain = owner_domain(_host(final_url))
     if sensor_domain and final_domain and final_domain != sensor_domain and (
             final_domain in CHALLENGE_HOSTS or hosted_wall(final_url)):
         # sent away to the vendor's challenge page, a hosted consent wall: not a move
@@ -181,6 +200,8 @@ def classify_response(
             return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
                               _err(f"bot challenge ({wall}): refreshed to {target}; not bypassed"), challenge=wall)
         target_domain = url_domain(target) if target else None
+        if target_domain and target_domain == sensor_domain and _other_owner(requested_url or final_url, target):
+            target_domain = owner_domain(_host(target))  # another customer's site on the same shared host
         if target and target_domain and target_domain != sensor_domain:
             if target_domain in CHALLENGE_HOSTS:
                 vendor = CHALLENGE_HOSTS[target_domain]
@@ -222,6 +243,12 @@ def classify_response(
         # we never ask for a range: a part of the page stored as the page would read as most of it removed
         return Classified(FetchOutcome.FAILED, FailureClass.UNKNOWN,
                           "HTTP 206 Partial Content to a request without Range (a part of the page, not the page)")
+    if 200 <= status < 300 and body and unexecuted_source(headers, body):
+        # the page's server-side source served as a file (nginx without its PHP location, php-fpm gone, Apache
+        # without mod_php): the server failed to run the page. Stored, the code would read as the page replaced
+        return Classified(FetchOutcome.FAILED, FailureClass.HTTP_5XX,
+                          f"the page's PHP source was served instead of the page (HTTP {status}): the server did "
+                          "not run it")
     envelope = json_error_envelope(body) if 200 <= status < 300 and body else None
     if envelope is not None:
         # an API that answers its errors with 200 and a JSON error object (Spring Boot and Express behind a proxy,
@@ -323,6 +350,20 @@ def classify_response(
         block = min(retry_after_s, max_block_s) if status == 503 and retry_after_s else None
         return Classified(FetchOutcome.FAILED, FailureClass.HTTP_5XX, f"HTTP {status}", block_s=block)
     return Classified(FetchOutcome.FAILED, FailureClass.UNKNOWN, f"unexpected HTTP status {status}")
+
+
+#: a PHP file's opening tag, at the very start of what a server sent (a BOM or blank lines an editor left aside)
+_PHP_OPEN = re.compile(rb"(?i)<\?php[\s]")
+
+
+def unexecuted_source(headers: Mapping[str, str], body: bytes) -> bool:
+    """Whether `body` is a PHP file as written, not what running it prints: it opens with `<?php` (a page the
+    interpreter ran never shows its tags). Sent as text/plain it is meant as code (a code host's raw file view). Reads
+    the first bytes only."""
+    head = body[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
+    if not head[:2] == b"<?" or _PHP_OPEN.match(head) is None:
+        return False
+    return (headers.get("content-type") or "").split(";", 1)[0].strip().lower() != "text/plain"
 
 
 #: a URL's last path segment naming a feed (WordPress' /feed/ and /feed/atom/, Ghost's /rss/) and the query keys that
@@ -1490,11 +1531,29 @@ def declared_refresh(headers: Mapping[str, str], body: bytes, base_url: str, *,
     return None
 
 
+#: a "this page has moved" notice gives its reader a few seconds before the refresh takes them on
+_NOTICE_REFRESH_S = 10.0
+#: ... and is a notice: a sentence or two and a link (a page of its own content with a slow refresh is the page)
+_NOTICE_TEXT = 400
+_NOTICE_MAX_BYTES = 16384
+
+
 def refresh_target(headers: Mapping[str, str], body: bytes, base_url: str, *, low: bytes | None = None) -> str | None:
-    """Where a page sends its visitors at once instead of showing itself: a `Refresh` header or a
-    `<meta http-equiv="refresh">` of no delay (outside comments and <noscript>). None otherwise."""
+    """Where a page sends its visitors instead of showing itself: a `Refresh` header or a
+    `<meta http-equiv="refresh">` (outside comments and <noscript>) of no delay — or of a few seconds on a page that is
+    only a notice ("We have moved! You will be redirected in 5 seconds": little text, at most two links). None
+    otherwise (a page that reloads itself, a slow refresh on a page with content of its own)."""
     r = declared_refresh(headers, body, base_url, low=low)
-    return r[1] if r is not None and r[0] < 1 else None
+    if r is None or r[1] is None:
+        return None
+    if r[0] < 1:
+        return r[1]
+    if r[0] > _NOTICE_REFRESH_S or len(body) > _NOTICE_MAX_BYTES:
+        return None
+    lowered = body.lower() if low is None else low
+    if _more_than(lowered, b"<a ", 2) or visible_text_length(body, _NOTICE_TEXT, low=lowered) >= _NOTICE_TEXT:
+        return None
+    return r[1]
 
 
 _SCRIPT_CLOSE = re.compile(rb"(?i)</script\s*>")
@@ -1563,9 +1622,27 @@ def _inline_scripts(head: bytes, low: bytes | None = None) -> Iterator[tuple[byt
             k = c + 1
 
 
+#: a moved notice's timer, the script's first statement: `setTimeout(function () {` or `setTimeout(() => {` before
+#: the navigation ...
+_TIMER_OPEN = re.compile(rb"\s*(?:window\.)?setTimeout\s*\(\s*(?:function\s*\w*\s*\(\s*\)\s*\{|\(\s*\)\s*=>\s*\{?)\s*")
+#: ... and `}, 5000)` after it: the delay in milliseconds
+_TIMER_CLOSE = re.compile(rb"\s*;?\s*\}?\s*,\s*([0-9]{1,9})\s*\)")
+
+
+def _notice_timer(before: bytes, code: bytes, nav_end: int) -> bool:
+    """Whether the navigation ending at `nav_end` is all a top-level timer of a few seconds does (a "we have moved,
+    taking you there in 5 seconds" notice written as a script: the delayed refresh's twin): `before` is only the
+    timer's opening, the timer closes right after it with at most _NOTICE_REFRESH_S."""
+    if _TIMER_OPEN.fullmatch(before) is None:
+        return False
+    m = _TIMER_CLOSE.match(code, nav_end)
+    return m is not None and int(m.group(1)) <= _NOTICE_REFRESH_S * 1000
+
+
 def script_stub_target(body: bytes, base_url: str, *, low: bytes | None = None) -> str | None:
     """Where a stub page sends every visitor by script (its first inline script's navigation to a literal
-    URL, outside any function — a page whose only job is to move on), made absolute; None for a page with
+    URL, outside any function — a page whose only job is to move on — or in a top-level timer of a few seconds, a
+    moved notice's: _notice_timer), made absolute; None for a page with
     content (its links and text say it is a page, its scripts only navigate on a click) or no such script."""
     if low is None:
         low = body[:_REFRESH_SCAN].lower()
@@ -1576,8 +1653,11 @@ def script_stub_target(body: bytes, base_url: str, *, low: bytes | None = None) 
         if b"location" not in code or b"src" in attrs.lower():
             continue  # (every navigation names `location`: the pattern is tried only where it can match)
         nav = _SCRIPT_NAV.search(code)
-        if nav is None or _DEFERRED.search(code[:_nav_start(code, nav.start())]):
-            continue  # no navigation, or one in a function, a handler or a condition (an anti-mirror check)
+        if nav is None:
+            continue
+        before = code[:_nav_start(code, nav.start())]
+        if _DEFERRED.search(before) and not _notice_timer(before, code, nav.end()):
+            continue  # a navigation in a function, a handler or a condition (an anti-mirror check)
         if visible_text_length(body, _STUB_TEXT, low=low) >= _STUB_TEXT:
             return None
         target = (nav.group(2) or nav.group(4)).decode("utf-8", "replace")

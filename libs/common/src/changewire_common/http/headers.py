@@ -18,6 +18,21 @@ _DELTA_LIST = re.compile(r"-?[0-9]+(?:\.[0-9]+)?(?:[ \t]*,[ \t]*-?[0-9]+(?:\.[0-
 RETRY_AFTER_MAX_S = 7 * 86400.0
 
 
+#: an ISO-8601 / RFC 3339 time (no HTTP-date, but what some APIs write in Retry-After): date "T" time, a zone or none
+_ISO_TIME = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt ][0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,9})?)?"
+                       r"(?:[Zz]|[+-][0-9]{2}:?[0-9]{2})?")
+
+
+def _iso_time(v: str) -> datetime | None:
+    if _ISO_TIME.fullmatch(v) is None:
+        return None
+    try:
+        when = datetime.fromisoformat(v.upper().replace(" ", "T"))
+    except ValueError:  # month 13, hour 25
+        return None
+    return when.replace(tzinfo=UTC) if when.tzinfo is None else when
+
+
 def _http_date(v: str) -> datetime | None:
     try:
         when = email.utils.parsedate_to_datetime(v)
@@ -39,6 +54,8 @@ def parse_retry_after(value: str | None, now: datetime, *, date: str | None = No
     if value is None:
         return None
     v = value.strip()
+    if len(v) > 2 and v[0] == v[-1] == '"':
+        v = v[1:-1].strip()  # a value written as a quoted string ("120"): what is inside
     if not v:
         return None
     if _DELTA.fullmatch(v):
@@ -47,7 +64,8 @@ def parse_retry_after(value: str | None, now: datetime, *, date: str | None = No
         # two fields folded into one by a proxy ("120, 120"): the longest wait either asks for
         secs = max(float(p) for p in v.split(","))
     else:
-        when = _http_date(v)
+        # an ISO-8601 time (an API's own form; no HTTP-date) is a time of the server's clock all the same
+        when = _http_date(v) or _iso_time(v)
         if when is None:
             return None
         sent = _http_date(date.strip()) if date else None
