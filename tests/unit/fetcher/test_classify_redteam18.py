@@ -11,6 +11,8 @@ shared-host redirects (4 wrong: `ok`, one registrable domain). 13 wrong in all, 
 """
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
 from changewire_fetcher.classify import classify_response, refresh_target, unexecuted_source
@@ -123,3 +125,19 @@ def test_source_is_a_server_failure() -> None:
     c = classify_response(200, {"content-type": "application/octet-stream"}, WP, final_url="https://acme.com/careers/",
                           sensor_domain="acme.com", requested_url="https://acme.com/careers/")
     assert (c.outcome, c.failure_class) == (FetchOutcome.FAILED, FailureClass.HTTP_5XX), c
+
+
+@pytest.mark.parametrize("unavailable", [False, True])
+def test_a_refused_hop_to_another_customer_of_a_shared_host_is_a_move(unavailable: bool) -> None:
+    # acme-corp.pages.dev → rival-labs.pages.dev, whose robots.txt refuses us (or is down): the sensor's site refused
+    # nothing, its page went to another owner's site — as the same redirect followed would be `redirected`
+    from changewire_fetcher.classify import classify_refused_hop
+
+    now = datetime.now(UTC)
+    c = classify_refused_hop("https://rival-labs.pages.dev/jobs", "pages.dev", unavailable=unavailable, detail="",
+                             now=now, retry_s=600, requested_url="https://acme-corp.pages.dev/careers")
+    assert c.outcome == FetchOutcome.REDIRECTED and c.redirect_url == "https://rival-labs.pages.dev/jobs"
+    # the same customer's own pages keep the site's rules: ROBOTS (or skipped while robots.txt is down)
+    c = classify_refused_hop("https://acme-corp.pages.dev/jobs/", "pages.dev", unavailable=unavailable, detail="",
+                             now=now, retry_s=600, requested_url="https://acme-corp.pages.dev/careers")
+    assert c.outcome == (FetchOutcome.SKIPPED if unavailable else FetchOutcome.FAILED)

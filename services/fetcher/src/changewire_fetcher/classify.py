@@ -1373,12 +1373,14 @@ def classify_refused_hop(hop_url: str, sensor_domain: str, *, unavailable: bool,
                          retry_s: float, requested_url: str | None = None) -> Classified:
     """A redirect hop that robots.txt of its own origin refused (disallowed, or robots.txt unavailable).
 
-    On the sensor's own registrable domain the site refused us: ROBOTS (disallowed) or `skipped` (its
+    On the sensor's own site the site refused us: ROBOTS (disallowed) or `skipped` (its
     robots.txt is down: try later). On ANOTHER registrable domain the sensor's site refused nothing — the
     page moved away, and the new site's rules only mean we do not follow it there: `redirected`, to the
     hop (a challenge vendor's host is a wall, and so is a hop whose URL sends visitors back to `requested_url`:
     BOT_CHALLENGE)."""
     hop_domain = url_domain(hop_url)
+    if hop_domain and hop_domain == sensor_domain and requested_url and _other_owner(requested_url, hop_url):
+        hop_domain = owner_domain(_host(hop_url))  # another customer's site on the same shared host: another site
     if sensor_domain and hop_domain and hop_domain != sensor_domain and sign_on_host(hop_url):
         return Classified(FetchOutcome.FAILED, FailureClass.HTTP_4XX,
                           _err(f"login wall: sent to {hop_domain} to sign in (not followed: {detail or 'robots.txt'})"))
