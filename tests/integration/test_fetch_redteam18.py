@@ -67,11 +67,11 @@ fragment loop, ports, the trailing dot, the own-IP and shared-host pins, the ref
 rules (answered at once) and the 450 KiB robots.txt.
 
 Left alone: a countdown notice written with setInterval and a counter (`if (--n === 0) location.href = …`) is not a
-move (a condition: script_stub_target's anti-mirror rule); a shared-host neighbour whose robots.txt
-refuses the hop is ROBOTS, not `redirected` (classify_refused_hop compares registrable domains), and the politeness
+move (a condition: script_stub_target's anti-mirror rule); the politeness
 spacing and rate-limit pauses still group a shared host's customers as one registrable domain (DESIGN: one domain,
 one spacing — conservative for the host); a PHP short echo tag (`<?=`) at the start is not read as source.
-Runtime: ≈ 9 s for the 82 cases.
+Runtime: ≈ 9 s for the 82 cases. (Fixed after the round: a shared-host neighbour whose robots.txt refuses the hop was
+ROBOTS, not `redirected`; classify_refused_hop now compares owners too — unit case in test_classify_redteam18.py.)
 """
 from __future__ import annotations
 
