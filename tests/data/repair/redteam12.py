@@ -99,7 +99,7 @@ def greenhouse_embed_page(token: str, nav: list[tuple[str, str]]) -> str:
     """The company's careers page embedding a Greenhouse board by script (`#grnhse_app`)."""
     intro = P.CAREERS_MAIN.split('<section class="openings">')[0]
     return P.shell("Careers - Acme Robotics", f"{intro}<h2>Open positions</h2><div id='grnhse_app'></div><script "
-                   f"src='https://boards.greenhouse.io/embed/job_board/js?for={token}'></script>", nav)
+                   f"src='http://boards.greenhouse.io/embed/job_board/js?for={token}'></script>", nav)
 
 
 def gh_api(jobs: list[tuple[str, str, str]], token: str) -> R:
@@ -113,7 +113,7 @@ def ashby_embed_page(org: str, nav: list[tuple[str, str]]) -> str:
     """The company's careers page embedding an Ashby board (`#ashby_embed` and Ashby's embed script)."""
     intro = P.CAREERS_MAIN.split('<section class="openings">')[0]
     return P.shell("Careers - Acme Robotics", f"{intro}<h2>Open roles</h2><div id='ashby_embed'></div><script "
-                   f"src='https://jobs.ashbyhq.com/{org}/embed?version=2'></script>", nav)
+                   f"src='http://jobs.ashbyhq.com/{org}/embed?version=2'></script>", nav)
 
 
 def workable_api(jobs: list[tuple[str, str, str]], account: str) -> R:
@@ -121,6 +121,16 @@ def workable_api(jobs: list[tuple[str, str, str]], account: str) -> R:
         {"title": t, "shortcode": f"A{i:04d}", "city": loc.split(",")[0], "country": loc.split(", ")[-1],
          "department": team, "employment_type": "Full-time", "url": f"https://apply.workable.com/j/A{i:04d}",
          "published_on": "2026-11-02"} for i, (t, loc, team) in enumerate(jobs)]})
+
+
+def lever_board_of(slug: str, company: str, jobs: list[tuple[str, str, str]]) -> str:
+    """jobs.lever.co/<slug> of another company: its own postings (P.lever_board lists Acme's)."""
+    rows = "".join(f"<div class='posting'><a class='posting-title' href='https://jobs.lever.co/{slug}/{i}'><h5>{t}</h5>"
+                   f"<div class='posting-categories'><span class='sort-by-location'>{loc}</span><span class='sort-by-"
+                   f"team'>{team}</span></div></a></div>" for i, (t, loc, team) in enumerate(jobs))
+    return (f"<!DOCTYPE html><html><head><title>{company}</title></head><body><div class='main-header'><a class='main-"
+            f"header-logo' href='https://{slug}.example'>{company}</a></div><div class='postings-wrapper'>{rows}</div>"
+            f"<div class='main-footer'><p>{company} Home Page</p><p>Jobs powered by Lever</p></div></body></html>")
 
 
 TORONTO_JOBS = [j for j in JOBS if j[1].startswith("Toronto") or j[1] == "Remote, Canada"]
@@ -284,7 +294,7 @@ SITUATIONS = [
                             "/en/": site_home([("/en/", "Home")], [("/en/legal/privacy", "Privacy"),
                                                                    ("/en/legal/terms", "Terms")]),
                             "/en/legal/privacy": html(P.privacy_page("2026-11-02"))}},
-              "http://p10.test/privacy-policy", "migrated", "http://p10.test/en/legal/privacy", surface="privacy",
+              "http://p10.test/privacy-policy", "migrated", "http://p10.test/en/legal/privacy", surface="legal",
               reference=PRIVACY_REF, status="redirected"),
     Situation("relaunch_docs_moved_from_a_path_to_a_docs_subdomain_by_301_with_a_new_slug_scheme",
               {"p11.test": {"/support/documentation": moved("http://docs.p11.test/en/latest/")},
@@ -328,7 +338,7 @@ SITUATIONS = [
     Situation("privacy_merged_with_the_cookie_policy_under_a_new_path",
               {"p18.test": {"/privacy": moved("/legal/privacy-and-cookies"),
                             "/legal/privacy-and-cookies": html(PRIVACY_AND_COOKIES)}},
-              "http://p18.test/privacy", "migrated", "http://p18.test/legal/privacy-and-cookies", surface="privacy",
+              "http://p18.test/privacy", "migrated", "http://p18.test/legal/privacy-and-cookies", surface="legal",
               reference=PRIVACY_REF, status="redirected"),
     Situation("newsroom_merged_into_the_blog_as_a_category_menu_links_blog_category_press",
               {"p19.test": {"/press": NOT_FOUND,
@@ -367,8 +377,8 @@ SITUATIONS = [
     Situation("greenhouse_board_404_company_menu_links_another_brands_lever_board",
               {"boards.greenhouse.io": {"/acmep23": NOT_FOUND},
                "p23.test": {"/": site_home(menu(("http://jobs.lever.co/northwind-logistics", "Careers")))},
-               "jobs.lever.co": {"/northwind-logistics": html(P.lever_board("northwind-logistics").replace(
-                   "Acme Robotics", "Northwind Logistics"))},
+               "jobs.lever.co": {"/northwind-logistics": html(lever_board_of("northwind-logistics",
+                                                                             "Northwind Logistics", T10.OTHER_JOBS))},
                "api.lever.co": {"/v0/postings/northwind-logistics": jsn([
                    {"text": t, "categories": {"location": loc, "team": team}, "hostedUrl": f"https://jobs.lever.co/"
                     f"northwind-logistics/{i}"} for i, (t, loc, team) in enumerate(T10.OTHER_JOBS)])}},
@@ -594,7 +604,7 @@ SITUATIONS = [
                    "sample to write your own policy. Replace [Company Name] with your company.</p><h2>Who we are</h2>"
                    "<p>[Company Name] is the controller of your personal data.</p><h2>Your rights</h2><p>You may "
                    "access, correct or erase your data.</p>", [("/", "TermsFeed"), ("/pricing", "Pricing")]))}},
-              "http://p49.test/privacy", "review", surface="privacy", reference=PRIVACY_REF),
+              "http://p49.test/privacy", "review", surface="legal", reference=PRIVACY_REF),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6 (a wall is not searched around)

@@ -501,6 +501,37 @@ def feed_links(body: str, base_url: str) -> list[str]:
     return list(dict.fromkeys(head + linked))[:MAX_FEED_LINKS]
 
 
+_RSS_LINK = re.compile(r"<link>\s*(?:<!\[CDATA\[)?\s*([^<\s\]]+)", re.I)
+_ATOM_LINK = re.compile(r"<link\b([^>]*)>", re.I)
+_ATTR = re.compile(r"""\b(rel|href|type)\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.I)
+
+
+def feed_home(body: str, base_url: str) -> str | None:
+    """The HTML page a feed is the feed of: an RSS channel's `<link>`, an Atom feed's `<link rel="alternate">` (or
+    one without a rel), a JSON Feed's `home_page_url` — read in the feed's head, before its first item (an item's
+    link is a post's). None when the feed names none."""
+    head = body[:100_000]
+    if head.lstrip().startswith("{"):
+        try:
+            url = json.loads(body[:2_000_000]).get("home_page_url")
+        except (ValueError, AttributeError):
+            return None
+        return clean_url(url, base_url) if isinstance(url, str) else None
+    low = head.lower()
+    cut = min((i for i in (low.find("<item"), low.find("<entry")) if i >= 0), default=len(head))
+    head = head[:cut]
+    if "<feed" in low[:cut]:
+        for m in _ATOM_LINK.finditer(head):
+            attrs = {a.group(1).lower(): a.group(2) if a.group(2) is not None else a.group(3)
+                     for a in _ATTR.finditer(m.group(1))}
+            if attrs.get("rel", "alternate").lower() == "alternate" and attrs.get("href") \
+                    and "html" in (attrs.get("type") or "text/html").lower():
+                return clean_url(html.unescape(attrs["href"]), base_url)
+        return None
+    m = _RSS_LINK.search(head)
+    return clean_url(html.unescape(m.group(1)), base_url) if m else None
+
+
 def _is_feed_url(url: str) -> bool:
     m = classify_url(url)
     return m is not None and m.surface is Surface.FEED

@@ -34,7 +34,7 @@ from changewire_common.vocab import Surface
 from . import store
 from .candidates import (
     DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
-    Sitemap, archive_copy, embed_sources, exact_key, feed_links, index_after_item_redirect, language_home,
+    Sitemap, archive_copy, embed_sources, exact_key, feed_home, feed_links, index_after_item_redirect, language_home,
     classify_with_tenants, locale_segment, moved_site_notice, non_production, notice_other_site, old_items,
     overview_below, page_frames, page_hints,
     page_language, page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found,
@@ -42,7 +42,7 @@ from .candidates import (
 )
 from .decide import (
     PAGE_UNWELL, SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, front_with_query,
-    is_front_page, is_listing_item, is_query_page, looks_like_maintenance, looks_like_parked, root_path,
+    is_front_page, is_listing_item, is_query_page, looks_archived, looks_like_maintenance, looks_like_parked, root_path,
     url_language,
 )
 from .identity import (
@@ -82,6 +82,8 @@ SURE_SCORE = 0.85
 TWIN_RANK = 0.02
 #: source of a job board linked from a candidate page that did not match itself (one hop further)
 BOARD_LINK = "board_link"
+#: surfaces whose page is what a feed is the feed of (the feed names it: an RSS channel's link)
+FEED_SURFACES = frozenset({"blog", "newsroom", "changelog"})
 #: source of a page below an index linked from an index found for an item sensor, or of a section's page linked
 #: from a hub found for the section's sensor (one hop further)
 INDEX_LINK = "index_link"
@@ -368,6 +370,14 @@ class Explorer:
                 self.thin_retry = True
             else:
                 ident = dataclasses.replace(ident, match=False)
+        if ident is not None and ident.match and ref is not None and url_key(page.final_url or page.url) \
+                != url_key(self.sensor_url):
+            title = text.split("\n", 1)[0] if text else ""
+            if looks_archived(title, text) and not looks_archived("", " ".join(ref.lines[:12])):
+                # the old content on a page that says it is an archived copy, no longer updated (/archive/pricing-
+                # 2025 in the menu, a 301 to /archive/careers-2025): frozen as it was, never where the live page
+                # went — unless the watched page said so itself
+                return "ARCHIVED", None
         # a 200 that says "not found" is a removed page — unless it is the very content we watch
         # (a careers page may well say "this position is no longer available")
         if ident is None or not ident.match:
@@ -670,6 +680,15 @@ class Explorer:
                 await self._fetch_candidate(info, ref, Candidate(board, (BOARD_LINK,), info.surface, 0.0, "", c.rank),
                                             report)
                 d = await self._decide(info, retry, self.probes, has_ref)
+            embedded = self._embedded_board(info, c) if board is None else None
+            if embedded is not None and self.budget.left:
+                # a careers page whose openings a job board's embed script draws in the browser (Greenhouse's
+                # `#grnhse_app`, Ashby's `/embed`): the board's listing, read through the vendor's API as the
+                # embed reads it, is what the page shows — one request, as for a board the URL itself embeds
+                board = embedded
+                await self._board_api(info, Page(embedded, final_url=embedded, status=200, requests=0),
+                                      f"{'+'.join(c.sources)}+{BOARD_LINK}", ref, report)
+                d = await self._decide(info, retry, self.probes, has_ref)
             item = (self._item_link(info, c) or self._hub_link(info, c)) \
                 if board is None and not self.index_followed else None
             if item is not None and self.budget.left:
@@ -746,6 +765,24 @@ class Explorer:
         for f in page_links(page.text[:500_000], page.final_url or c.url):
             board = ats_from_url(f.url) if f.region == "main" else None
             if board is not None and url_key(board.board_url) not in self.tried:
+                return board.board_url
+        return None
+
+    def _embedded_board(self, info: store.SensorInfo, c: Candidate) -> str | None:
+        """The job board (of a known vendor) whose embed script the fetched, unmatched candidate `c` of a careers or
+        jobs-board sensor loads, when it links none (`_board_link`); None otherwise."""
+        if info.surface not in BOARD_SURFACES or info.kind not in SEARCHABLE_KINDS:
+            return None
+        page = self.pages.get(url_key(c.url))
+        if page is None or not page.ok or not page.text or not _is_html_page(page) \
+                or ats_from_url(page.final_url or c.url) is not None:
+            return None
+        probe = next((p for p in reversed(self.probes) if url_key(p.url) == url_key(c.url)), None)
+        if probe is None or probe.identity is not None and probe.identity.match:
+            return None
+        srcs, scripts = embed_sources(page.text, page.final_url or c.url)
+        for board in find_ats(srcs, scripts)[:1]:
+            if url_key(board.board_url) not in self.tried:
                 return board.board_url
         return None
 
@@ -915,6 +952,34 @@ class Explorer:
         feeds = [Found(u, FEED_LINK, "", "header") for u in feed_links(page.text, page.final_url or host.url)]
         return await self._candidates(info, retry, ref, feeds, PER_SOURCE, domains, report, has_ref)
 
+    async def _page_of_feed(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, found: list[Found],
+                            domains: list[str], report: Report, has_ref: bool) -> Decision | None:
+        """A blog's, newsroom's or changelog's page whose menu link was not found: the feed the front page announces
+        in its head names the HTML page it is the feed of (an RSS channel's `<link>`, an Atom feed's alternate link),
+        wherever the feed itself lives (`/media/press.atom` for `/media/press-releases`; a site-wide `/feed/`).
+        The first feed (a comments feed aside) is read once, and that page on the company's site is a candidate."""
+        if info.surface not in FEED_SURFACES or info.kind not in SEARCHABLE_KINDS or self.budget.left < 2:
+            return None
+        feeds = [f.url for f in found if f.source == FEED_LINK and "comment" not in f.url.lower()
+                 and "comment" not in f.anchor.lower() and url_domain(f.url) in domains]
+        if not feeds or url_key(feeds[0]) in self.tried:
+            return None
+        url = feeds[0]
+        got = await self._get(url)
+        self.tried.add(url_key(url))
+        report.tried.append({"role": "candidate", "url": url, "source": FEED_LINK, "status": got.status,
+                             "failure": got.failure,
+                             "final_url": got.final_url if got.final_url and url_key(got.final_url) != url_key(url)
+                             else None})
+        if not got.ok or not got.text:
+            return None
+        home = feed_home(got.text, got.final_url or url)
+        if home is None or url_key(home) in self.tried or url_domain(home) not in domains or root_path(home) \
+                or archive_copy(home) or non_production(home):
+            return None
+        c = Candidate(home, (FEED_LINK,), info.surface, 0.0, "", SOURCE_BONUS_ITEM)
+        return await self._try(info, retry, ref, c, report, has_ref)
+
     async def _search_site(self, site: str, info: store.SensorInfo, ref: Reference | None, retry: Probe,
                            report: Report, has_ref: bool, others: bool = False) -> Decision | None:
         """Search one site (its front page's links, then its sitemap) for the sensor's content; `others`: more sites
@@ -1027,6 +1092,8 @@ class Explorer:
                                        max(1, min(PER_SOURCE, self.budget.left - 2)), domains, report, has_ref)
             if d is None and self.kind == "feed":
                 d = await self._feed_of_blog(info, retry, ref, found, domains, report, has_ref)
+            elif d is None:
+                d = await self._page_of_feed(info, retry, ref, found, domains, report, has_ref)
             if d is None:
                 d = await self._follow_old_item(info, retry, ref, report, has_ref)
             if d is not None:
