@@ -5,8 +5,8 @@ rebrands, and the wrong-successor traps (a subsidiary's look-alike, an archived 
 builders, the situation table with the expectations written before the first run, the per-situation request caps
 tighter than the budget, and the strict xfails.
 
-Loaded by path (tests/ is not a package), after sites.py, pages.py, redteam9.py, redteam10.py and redteam11.py (whose shared
-scripted web and page helpers it reuses).
+Loaded by path (tests/ is not a package), after sites.py, pages.py, redteam9.py, redteam10.py and redteam11.py
+(whose shared scripted web and page helpers it reuses).
 """
 from __future__ import annotations
 
@@ -198,8 +198,8 @@ PRICING_ROBOTS = pricing(menu(("/pricing/robots", "Robot plans"), ("/pricing/sof
 SOFTWARE_ADDONS = P.shell("Software add-ons - Acme Robotics", "<h1>Software add-ons</h1><p>Extend any robot plan with "
                           "these modules, billed per site.</p><div class='plan'><h2>Analytics Pro</h2><p class='price'>"
                           "$390 per site per month</p><ul><li>Heat maps of every aisle</li><li>Export to your BI tool"
-                          "</li></ul></div><div class='plan'><h2>Yard management</h2><p class='price'>$590 per site per "
-                          "month</p><ul><li>Trailer check-in</li><li>Dock scheduling</li></ul></div>",
+                          "</li></ul></div><div class='plan'><h2>Yard management</h2><p class='price'>$590 per site "
+                          "per month</p><ul><li>Trailer check-in</li><li>Dock scheduling</li></ul></div>",
                           menu(("/pricing/robots", "Robot plans"), ("/pricing/software", "Software add-ons")))
 
 API_RESOURCES = [("Missions", "Create, list and cancel missions; a mission moves totes from one zone to another."),
@@ -230,8 +230,9 @@ ZENITH_CAREERS = P.shell("Careers - Zenith Automation", P.CAREERS_MAIN.replace("
 
 
 def zenith_home(links: list[tuple[str, str]]) -> R:
-    return html(P.shell("Zenith Automation - Warehouse robots", "<h1>Acme Robotics is now Zenith Automation</h1><p>Same "
-                        "robots, same team, a new name.</p>", [("/", "Zenith"), ("/platform", "Platform"), *links]))
+    return html(P.shell("Zenith Automation - Warehouse robots", "<h1>Acme Robotics is now Zenith Automation</h1>"
+                        "<p>Same robots, same team, a new name.</p>",
+                        [("/", "Zenith"), ("/platform", "Platform"), *links]))
 
 
 COMING_SOON = page("Zenith Automation - Coming soon", "<h1>Something new is coming</h1><p>Acme Robotics is becoming "
@@ -268,7 +269,8 @@ SITUATIONS = [
               {"p05.test": {"/careers": moved("/p/4812"), "/p/4812": html(careers())}},
               "http://p05.test/careers", "migrated", "http://p05.test/p/4812", status="redirected"),
     Situation("relaunch_new_cms_numeric_page_id_in_the_menu",
-              {"p06.test": {"/pricing": NOT_FOUND, "/": site_home(menu(("/pages/31", "Pricing"), ("/pages/7", "About"))),
+              {"p06.test": {"/pricing": NOT_FOUND,
+                            "/": site_home(menu(("/pages/31", "Pricing"), ("/pages/7", "About"))),
                             "/pages/31": html(pricing(menu(("/pages/31", "Pricing"))))}},
               "http://p06.test/pricing", "migrated", "http://p06.test/pages/31", surface="pricing",
               reference=P.PRICING_V1),
@@ -486,13 +488,15 @@ SITUATIONS = [
                             "/media/press.atom": R(200, "<?xml version='1.0' encoding='utf-8'?><feed xmlns='http://"
                                                    "www.w3.org/2005/Atom'><title>Acme Robotics press releases</title>"
                                                    "<link rel='alternate' href='http://p33.test/media/press-releases'/>"
-                                                   "<link rel='self' href='http://p33.test/media/press.atom'/>" + "".join(
+                                                   "<link rel='self' href='http://p33.test/media/press.atom'/>"
+                                                   + "".join(
                                                        f"<entry><title>{t}</title><link href='http://p33.test/media/"
                                                        f"press-releases/{i}'/><updated>{d}T09:00:00Z</updated>"
                                                        f"<summary>{x}</summary></entry>"
                                                        for i, (t, d, x) in enumerate(P.PRESS)) + "</feed>",
                                                    "application/atom+xml"),
-                            "/media/press-releases": html(T11.press_list("Press releases - Acme Robotics", "Press releases",
+                            "/media/press-releases": html(T11.press_list("Press releases - Acme Robotics",
+                                                                         "Press releases",
                                                                          prefix="/media/press-releases/"))}},
               "http://p33.test/press", "migrated", "http://p33.test/media/press-releases", surface="newsroom",
               reference=PRESS_REF),
@@ -570,7 +574,8 @@ SITUATIONS = [
                             "/": site_home(menu(), [("http://web.archive.org/web/20250612/http://p44.test/careers",
                                                      "Careers (archived)")])},
                "web.archive.org": {"*": html(WAYBACK_CAREERS)}},
-              "http://p44.test/careers", "review", never=(("web.archive.org", "/web/20250612/http://p44.test/careers"),)),
+              "http://p44.test/careers", "review",
+              never=(("web.archive.org", "/web/20250612/http://p44.test/careers"),)),
     Situation("team_404_menu_links_an_archive_ph_snapshot",
               {"p45.test": {"/team": NOT_FOUND, "/": site_home(menu(("http://archive.ph/Xk3pQ", "Team")))},
                "archive.ph": {"/Xk3pQ": html(TEAM_REF)}},
@@ -605,13 +610,124 @@ SITUATIONS = [
                    "<p>[Company Name] is the controller of your personal data.</p><h2>Your rights</h2><p>You may "
                    "access, correct or erase your data.</p>", [("/", "TermsFeed"), ("/pricing", "Pricing")]))}},
               "http://p49.test/privacy", "review", surface="legal", reference=PRIVACY_REF),
+
+    # ================================================================ second batch (written after the first run)
+    Situation("careers_301_to_one_office_of_three_the_sensor_knowing_its_twelve_openings",
+              {"p50.test": {"/careers": moved("/careers/toronto"),
+                            "/careers/toronto": html(careers_with(TORONTO_JOBS, "Careers in Toronto - Acme Robotics",
+                                                                  "Toronto"))}},
+              "http://p50.test/careers", "review", status="redirected", entities=tuple(JOBS)),
+    Situation("docs_404_menu_links_the_previous_versions_docs_whose_banner_says_no_longer_maintained",
+              {"p51.test": {"/docs/": NOT_FOUND, "/": site_home(menu(("/docs/v1/", "Docs"))),
+                            "/docs/v1/": html(P.docs_home("/docs/v1/").replace(
+                                "<main>", "<main><div class='admonition warning'>You are reading the documentation "
+                                "of version 1, which is no longer maintained. See the latest version.</div>", 1))}},
+              "http://p51.test/docs/", "review", surface="docs", reference=DOCS_REF),
+    Situation("privacy_404_footer_links_the_current_policy_and_its_archived_previous_version",
+              {"p52.test": {"/privacy": NOT_FOUND,
+                            "/": site_home(menu(), [("/legal/privacy-2025", "Previous privacy policy"),
+                                                    ("/legal/privacy", "Privacy policy")]),
+                            "/legal/privacy-2025": html(P.privacy_page("2025-03-01", title="Privacy Policy (archived "
+                                                                       "2025) - Acme Robotics")),
+                            "/legal/privacy": html(P.privacy_page("2026-11-20"))}},
+              "http://p52.test/privacy", "migrated", "http://p52.test/legal/privacy", surface="legal",
+              reference=PRIVACY_REF),
+    Situation("blog_404_menu_links_a_live_blog_archive_listing_every_post",
+              {"p53.test": {"/blog": NOT_FOUND, "/": site_home(menu(("/blog/archive", "Blog"))),
+                            "/blog/archive": html(P.shell("Blog archive - Acme Robotics", "<h1>Blog archive</h1>"
+                                                          "<p>Every story from the Acme team, newest first.</p>"
+                                                          + "".join(
+                                                              f"<article><h2><a href='/blog/{u}'>{t}</a></h2><time>{d}"
+                                                              f"</time><p>{x}</p></article>"
+                                                              for t, u, d, x in P.POSTS)))}},
+              "http://p53.test/blog", "migrated", "http://p53.test/blog/archive", surface="blog", reference=BLOG_REF),
+    Situation("blog_404_head_announces_the_comments_feed_first_then_the_posts_feed_of_the_journal",
+              {"p54.test": {"/blog": NOT_FOUND,
+                            "/": html(P.homepage(menu(), head="<link rel='alternate' type='application/rss+xml' "
+                                                 "title='Acme Robotics &raquo; Comments Feed' href='/comments/feed/'>"
+                                                 "<link rel='alternate' type='application/rss+xml' title='Acme "
+                                                 "Robotics &raquo; Feed' href='/feed/'>")),
+                            "/comments/feed/": feed(rss("p54.test", "/journal/", "Comments on Acme Robotics")),
+                            "/feed/": feed(rss("p54.test", "/journal/").replace(
+                                "<link>http://p54.test/blog</link>", "<link>http://p54.test/journal/</link>")),
+                            "/journal/": html(P.blog_new("/journal/", "Journal - Acme Robotics", nav=NAV))}},
+              "http://p54.test/blog", "migrated", "http://p54.test/journal/", surface="blog", reference=BLOG_REF,
+              never=(("p54.test", "/comments/feed/"),)),
+    Situation("newsroom_404_head_announces_a_json_feed_whose_home_page_url_is_the_newsroom",
+              {"p55.test": {"/press": NOT_FOUND,
+                            "/": html(P.homepage(menu(), head="<link rel='alternate' type='application/feed+json' "
+                                                 "title='Acme news' href='/feeds/news.json'>")),
+                            "/feeds/news.json": jsn({"version": "https://jsonfeed.org/version/1.1", "title": "Acme "
+                                                     "Robotics news", "home_page_url": "http://p55.test/company/"
+                                                     "newsroom", "feed_url": "http://p55.test/feeds/news.json",
+                                                     "items": [{"id": str(i), "url": f"http://p55.test/company/"
+                                                                f"newsroom/{i}", "title": t, "date_published": d}
+                                                               for i, (t, d, _) in enumerate(P.PRESS)]}),
+                            "/company/newsroom": html(T11.press_list("Newsroom - Acme Robotics", "Newsroom",
+                                                                     prefix="/company/newsroom/"))}},
+              "http://p55.test/press", "migrated", "http://p55.test/company/newsroom", surface="newsroom",
+              reference=PRESS_REF),
+    Situation("team_301_to_the_ceos_own_page_after_the_team_page_was_split_per_person",
+              {"p56.test": {"/team": moved("/team/jeanne-martin"),
+                            "/team/jeanne-martin": html(page("Jeanne Martin, Chief Executive Officer - Acme Robotics",
+                                                             f"<h1>{PEOPLE[0][0]}</h1><p class='role'>{PEOPLE[0][1]}"
+                                                             f"</p><p>{PEOPLE[0][2]}</p><p>Before Acme, Jeanne ran the "
+                                                             "automation programme of a parcel carrier.</p><a href="
+                                                             "'/team'>The whole team</a>"))}},
+              "http://p56.test/team", "review", surface="team", reference=TEAM_REF, status="redirected"),
+    Situation("changelog_404_footer_links_the_blogs_product_updates_category_listing_the_releases",
+              {"p57.test": {"/changelog": NOT_FOUND,
+                            "/": site_home(menu(("/blog", "Blog")), [("/blog/category/product-updates",
+                                                                      "Product updates")]),
+                            "/blog/category/product-updates": html(P.shell(
+                                "Product updates - Acme Robotics blog", "<h1>Category: Product updates</h1>" + "".join(
+                                    f"<article><h2><a href='/blog/release-{v.replace('.', '-')}'>Version {v}</a></h2>"
+                                    f"<time>{d}</time><ul>{''.join(f'<li>{c}</li>' for c in ch)}</ul></article>"
+                                    for v, d, ch in P.RELEASES)))}},
+              "http://p57.test/changelog", "migrated", "http://p57.test/blog/category/product-updates",
+              surface="changelog", reference=CHANGELOG_REF),
+    Situation("investors_404_footer_links_the_new_parent_groups_investor_relations",
+              {"p58.test": {"/investors": NOT_FOUND,
+                            "/": site_home(menu(), [("http://www.zenith-group-p58.test/investors", "Investors")])},
+               "www.zenith-group-p58.test": {"/investors": html(P.shell(
+                   "Investors - Zenith Group", "<h1>Investor relations</h1><p>Zenith Group SE is listed on Xetra "
+                   "(ticker ZNG). Acme Robotics joined the group in 2026.</p><h2>Latest results</h2><p>Third quarter "
+                   "2026: group revenue of 1.9 billion euros, up 4 percent.</p><h2>Financial calendar</h2><ul><li>"
+                   "4 March 2027: full-year results</li><li>12 May 2027: annual general meeting</li></ul>",
+                   [("/", "Zenith Group"), ("/investors", "Investors")]))}},
+              "http://p58.test/investors", "review", surface="investors", reference=IR_REF),
+    Situation("rebrand_301_path_preserving_the_new_page_carries_a_we_are_now_zenith_banner",
+              {"p59.test": {"/careers": moved("http://zenith-p59.test/careers")},
+               "zenith-p59.test": {"/careers": html(careers(title="Careers - Zenith Automation (formerly Acme "
+                                                            "Robotics)", main="<div class='banner'>Acme Robotics is "
+                                                            "now Zenith Automation. Same team, new name.</div>"
+                                                            + P.CAREERS_MAIN))}},
+              "http://p59.test/careers", "migrated", "http://zenith-p59.test/careers", status="redirected"),
+    Situation("careers_404_new_careers_page_embeds_ashby_and_links_a_life_at_acme_page",
+              {"p60.test": {"/careers": NOT_FOUND,
+                            "/": site_home(menu(("/company/careers", "Careers"))),
+                            "/company/careers": html(ashby_embed_page("acmep60", menu(("/company/life", "Life at "
+                                                                                       "Acme"))))},
+               "api.ashbyhq.com": {"/posting-api/job-board/acmep60": ashby_api(JOBS, "acmep60")}},
+              "http://p60.test/careers", "migrated", "http://api.ashbyhq.com/posting-api/job-board/acmep60",
+              target_kind="ats", entities=tuple(JOBS)),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6 (a wall is not searched around)
 MAX_REQUESTS: dict[str, int] = {}
 
 #: situations still answered wrongly (strict xfail), with why (see the module docstring)
-PENDING: dict[str, str] = {}
+PENDING: dict[str, str] = {
+    "careers_301_to_one_office_of_three":
+        "the URL's own 301 to /careers/toronto, which keeps the old introduction, values and benefits (84 percent of "
+        "the text) and four of the twelve openings: without the sensor's job entities nothing tells one office's "
+        "part from a listing that lost eight openings (the same page with the entities known is reviewed: "
+        "careers_301_to_one_office_of_three_the_sensor_knowing_its_twelve_openings)",
+}
 
 #: one situation per new rule, run together through `changewire repair --json --sensor ...`
-CLI_RUN: tuple[str, ...] = ()
+CLI_RUN: tuple[str, ...] = ("own_careers_page_404_new_careers_page_embeds_greenhouse_by_script",
+                             "newsroom_404_an_atom_feed_in_the_head_whose_alternate_link_is_the_press_list",
+                             "careers_301_to_a_frozen_archived_copy_on_the_own_site",
+                             "blog_404_menu_links_a_live_blog_archive_listing_every_post",
+                             "careers_301_to_one_office_of_three_the_sensor_knowing_its_twelve_openings")

@@ -47,7 +47,7 @@ from .decide import (
 )
 from .identity import (
     MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, lacks_openings, line_key, listing_identity,
-    page_parts,
+    page_parts, part_of_openings,
 )
 from .metrics import repair_metrics
 from .settings import RepairSettings
@@ -370,6 +370,12 @@ class Explorer:
                 self.thin_retry = True
             else:
                 ident = dataclasses.replace(ident, match=False)
+        elif ref is not None and ident is not None and ident.match and self.old_titles \
+                and self.surface in BOARD_SURFACES and url_key(page.final_url or page.url) != url_key(self.sensor_url) \
+                and part_of_openings(ref, text.splitlines(), self.old_titles):
+            # the old careers page's introduction around a part of its openings (one office's, the internships'):
+            # a page below it, not where the listing went
+            ident = dataclasses.replace(ident, match=False)
         if ident is not None and ident.match and ref is not None and url_key(page.final_url or page.url) \
                 != url_key(self.sensor_url):
             title = text.split("\n", 1)[0] if text else ""
@@ -962,15 +968,17 @@ class Explorer:
             return None
         feeds = [f.url for f in found if f.source == FEED_LINK and "comment" not in f.url.lower()
                  and "comment" not in f.anchor.lower() and url_domain(f.url) in domains]
-        if not feeds or url_key(feeds[0]) in self.tried:
+        if not feeds or url_key(feeds[0]) in self.tried and url_key(feeds[0]) not in self.pages:
             return None
         url = feeds[0]
+        asked = url_key(url) in self.pages  # the feed itself was a candidate (a JSON feed's path folds to no index)
         got = await self._get(url)
         self.tried.add(url_key(url))
-        report.tried.append({"role": "candidate", "url": url, "source": FEED_LINK, "status": got.status,
-                             "failure": got.failure,
-                             "final_url": got.final_url if got.final_url and url_key(got.final_url) != url_key(url)
-                             else None})
+        if not asked:
+            report.tried.append({"role": "candidate", "url": url, "source": FEED_LINK, "status": got.status,
+                                 "failure": got.failure,
+                                 "final_url": got.final_url if got.final_url and url_key(got.final_url) != url_key(url)
+                                 else None})
         if not got.ok or not got.text:
             return None
         home = feed_home(got.text, got.final_url or url)
@@ -1142,6 +1150,14 @@ class Explorer:
                              "final_url": peek.final_url if peek.final_url and url_key(peek.final_url) != url_key(item)
                              else None, "failure": peek.failure})
         self.tried.add(url_key(item))
+        if peek.status is not None and 200 <= peek.status < 300 and peek.text and _is_html_page(peek) \
+                and not is_listing_item(item, info.surface) and (info.surface not in BOARD_SURFACES or self.old_titles):
+            # a page below the gone index that is a view of the listing, not one item of it (the menu's "Blog" now
+            # leading to /blog/archive, /blog/all): the page itself, fetched already, is a candidate (below a careers
+            # page, only when its openings are known: a page below it shares its introduction, and only the openings
+            # tell the listing from one office's or the internships' part of it)
+            return await self._try(info, retry, ref, Candidate(item, (NAV,), info.surface, 0.0, "", 0.0), report,
+                                   has_ref)
         if peek.status is None or not 300 <= peek.status < 400 or not peek.final_url:
             return None
         index = index_after_item_redirect(info.url, item, peek.final_url)
