@@ -30,7 +30,7 @@ js_shell, ashby_api, jsn = T10.js_shell, T10.ashby_api, T10.jsn
 #: hosts that several situations share (each under paths of its own tenant)
 SHARED_HOSTS = frozenset({"jobs.lever.co", "api.lever.co", "jobs.ashbyhq.com", "api.ashbyhq.com",
                           "boards.greenhouse.io", "boards-api.greenhouse.io", "apply.workable.com",
-                          "web.archive.org", "archive.ph"})
+                          "web.archive.org", "archive.ph", "www.linkedin.com"})
 
 PRICING_MAIN = P.PRICING_V1.split("<main>")[1].split("</main>")[0]
 PRESS_REF = P.press_old()
@@ -40,6 +40,20 @@ PRIVACY_REF = P.privacy_page("2026-09-01")
 BLOG_REF = P.blog_old()
 DOCS_REF = P.docs_home()
 CHANGELOG_REF = P.changelog_page("Changelog - Acme Robotics")
+
+
+PRICING_FR = ("<h1>Des tarifs simples pour chaque entrepôt</h1><p>Louez vos robots au mois. Chaque formule comprend la "
+              "maintenance, les mises à jour logicielles et une assistance jour et nuit.</p><div class='plan'><h2>"
+              "Starter</h2><p class='price'>1 390 € par robot et par mois</p><ul><li>Jusqu'à 5 robots</li><li>Tableau "
+              "de bord de la flotte</li><li>Assistance par courriel</li></ul></div><div class='plan'><h2>Growth</h2>"
+              "<p class='price'>1 190 € par robot et par mois</p><ul><li>Jusqu'à 50 robots</li><li>Tableau de bord et "
+              "accès à l'API</li><li>Assistance téléphonique sous quatre heures</li><li>Revue d'optimisation "
+              "trimestrielle</li></ul></div><div class='plan'><h2>Enterprise</h2><p class='price'>Nous contacter</p>"
+              "<ul><li>Robots illimités</li><li>Ingénieur dédié à votre réussite</li><li>Stock de pièces détachées sur "
+              "site</li><li>Intégrations avec votre logiciel de gestion d'entrepôt</li></ul></div><h2>Questions "
+              "fréquentes</h2><p>Puis-je changer de formule ? Oui, à la fin de chaque mois. L'installation est-elle "
+              "comprise ? L'installation et la formation des équipes sont comprises dans chaque formule. Que se "
+              "passe-t-il si un robot tombe en panne ? Nous le remplaçons sous 48 heures.</p>")
 
 
 def robots(rules: str) -> R:
@@ -405,13 +419,11 @@ SITUATIONS = [
                                                                        lang="fr"),
                             "/robots.txt": robots("Sitemap: http://p25.test/sitemap.xml"),
                             "/sitemap.xml": xml("p25.test", ["/fr/", "/fr/produit", "/fr/tarifs", "/en/pricing"]),
-                            "/fr/tarifs": html(P.shell("Tarifs - Acme Robotics", PRICING_MAIN.replace(
-                                "Simple pricing for every warehouse", "Des tarifs simples"), [("/fr/", "Accueil")],
-                                lang="fr")),
+                            "/fr/tarifs": html(P.shell("Tarifs - Acme Robotics", PRICING_FR, [("/fr/", "Accueil")],
+                                                       lang="fr")),
                             "/en/pricing": html(pricing())}},
               "http://p25.test/fr/prix", "migrated", "http://p25.test/fr/tarifs", surface="pricing",
-              reference=P.shell("Tarifs - Acme Robotics", PRICING_MAIN.replace(
-                  "Simple pricing for every warehouse", "Des tarifs simples"), [("/fr/", "Accueil")], lang="fr")),
+              reference=P.shell("Tarifs - Acme Robotics", PRICING_FR, [("/fr/", "Accueil")], lang="fr")),
     Situation("english_team_url_answers_a_spanish_soft_404_of_a_relaunch_whose_menu_links_equipo_and_team",
               {"p26.test": {"/team": soft_404_page("es", "Página no encontrada - Acme Robotics",
                                                    "Lo sentimos, no encontramos esta página",
@@ -710,6 +722,61 @@ SITUATIONS = [
                                                                                        "Acme"))))},
                "api.ashbyhq.com": {"/posting-api/job-board/acmep60": ashby_api(JOBS, "acmep60")}},
               "http://p60.test/careers", "migrated", "http://api.ashbyhq.com/posting-api/job-board/acmep60",
+              target_kind="ats", entities=tuple(JOBS)),
+
+    # ================================================================ third batch (written after the second run)
+    Situation("careers_404_footer_links_the_old_site_kept_on_an_archive_subdomain",
+              {"p61.test": {"/careers": NOT_FOUND,
+                            "/": site_home(menu(), [("/legal/privacy", "Privacy"),
+                                                    ("http://archive.p61.test/careers", "Our old website")])},
+               "archive.p61.test": {"/careers": html(careers())}},
+              "http://p61.test/careers", "review", never=(("archive.p61.test", "/careers"),)),
+    Situation("english_pricing_answers_a_german_soft_404_whose_popular_links_name_the_english_plans",
+              {"p62.test": {"/pricing": soft_404_page("de", "Seite nicht gefunden | Acme Robotics",
+                                                      "Seite nicht gefunden",
+                                                      "Die gesuchte Seite existiert nicht. Beliebte Seiten:",
+                                                      [("/de/", "Startseite")],
+                                                      [("/de/tarife", "Tarife"), ("/en/plans", "Plans (English)")]),
+                            "/": moved("/de/", 302),
+                            "/de/": site_home(T9.DE_NAV, lang="de"),
+                            "/en/plans": html(pricing([("/en/", "Home"), ("/en/plans", "Plans")],
+                                                      "Plans - Acme Robotics"))}},
+              "http://p62.test/pricing", "migrated", "http://p62.test/en/plans", surface="pricing",
+              reference=P.PRICING_V1),
+    Situation("careers_404_on_the_apex_robots_txt_names_the_www_sitemap_listing_www_urls",
+              {"p63.test": {"/careers": NOT_FOUND, "/": site_home(menu()),
+                            "/robots.txt": robots("Sitemap: http://www.p63.test/sitemap.xml")},
+               "www.p63.test": {"/sitemap.xml": xml("www.p63.test", ["/", "/product", "/about/jobs"]),
+                                "/about/jobs": html(careers())}},
+              "http://p63.test/careers", "migrated", "http://www.p63.test/about/jobs"),
+    Situation("docs_301_to_the_previous_version_marked_no_longer_maintained_while_the_menu_links_v3",
+              {"p64.test": {"/docs/": moved("/docs/v1/"),
+                            "/docs/v1/": html(P.docs_home("/docs/v1/").replace(
+                                "<main>", "<main><div class='admonition warning'>This is the documentation of "
+                                "version 1, which is no longer maintained.</div>", 1)),
+                            "/": site_home(menu(("/docs/v3/", "Docs"))),
+                            "/docs/v3/": html(P.docs_home("/docs/v3/"))}},
+              "http://p64.test/docs/", "migrated", "http://p64.test/docs/v3/", surface="docs", reference=DOCS_REF,
+              status="redirected"),
+    Situation("blog_404_menu_links_a_resources_hub_mixing_every_post_with_webinars",
+              {"p65.test": {"/blog": NOT_FOUND, "/": site_home(menu(("/resources", "Resources"))),
+                            "/resources": html(blog_in_resources_hub())}},
+              "http://p65.test/blog", "migrated", "http://p65.test/resources", surface="blog", reference=BLOG_REF),
+    Situation("team_404_menu_links_the_companys_linkedin_people_page",
+              {"p66.test": {"/team": NOT_FOUND,
+                            "/": site_home(menu(("http://www.linkedin.com/company/acme-robotics-p66/people/",
+                                                 "Team")))},
+               "www.linkedin.com": {"*": R(999, "")}},
+              "http://p66.test/team", "review", surface="team", reference=TEAM_REF,
+              never=(("www.linkedin.com", "/company/acme-robotics-p66/people/"),)),
+    Situation("careers_404_new_careers_page_frames_a_greenhouse_board_in_an_iframe",
+              {"p67.test": {"/careers": NOT_FOUND, "/": site_home(menu(("/join-us", "Join us"))),
+                            "/join-us": html(P.shell("Join us - Acme Robotics", P.CAREERS_MAIN.split(
+                                '<section class="openings">')[0] + "<iframe id='grnhse_iframe' width='100%' "
+                                "frameborder='0' src='http://boards.greenhouse.io/embed/job_board?for=acmep67&amp;b="
+                                "http%3A%2F%2Fp67.test%2Fjoin-us'></iframe>", menu()))},
+               "boards-api.greenhouse.io": {"/v1/boards/acmep67/jobs": gh_api(JOBS, "acmep67")}},
+              "http://p67.test/careers", "migrated", "http://boards-api.greenhouse.io/v1/boards/acmep67/jobs",
               target_kind="ats", entities=tuple(JOBS)),
 ]
 

@@ -139,13 +139,28 @@ def non_production(url: str) -> bool:
     return False
 
 
+#: subdomain labels of a site's own archive (`archive.acme.com`: the old site kept as it was when a new one launched)
+_ARCHIVE_LABELS = frozenset({"archive", "archives", "archived", "webarchive"})
+
+
 def archive_copy(url: str) -> bool:
-    """True when `url` is a web archive's or a cache's copy of a page (web.archive.org, archive.ph, Google's cache)."""
+    """True when `url` is a web archive's or a cache's copy of a page (web.archive.org, archive.ph, Google's cache),
+    or a page of a site's own archive subdomain (`archive.acme.com`, `archived-www.acme.com`)."""
     try:
         host = (urlsplit(url).hostname or "").lower().rstrip(".")
     except ValueError:
         return False
-    return host in _ARCHIVES or any(host.endswith("." + a) for a in _ARCHIVES)
+    if host in _ARCHIVES or any(host.endswith("." + a) for a in _ARCHIVES):
+        return True
+    if "archive" not in host:
+        return False
+    reg = registrable_domain(host)
+    if reg == host and host.count(".") >= 2:  # a suffix the public list does not know (`.test`, an intranet's)
+        reg = ".".join(host.split(".")[-2:])
+    if not reg or host == reg or not host.endswith("." + reg):
+        return False
+    return any(label in _ARCHIVE_LABELS or any(p in _ARCHIVE_LABELS for p in label.split("-"))
+               for label in host[: -len(reg) - 1].split("."))
 
 
 def exact_key(url: str) -> str:

@@ -919,6 +919,12 @@ class Explorer:
         # a site search or a tag archive is never where a page went (decide() refuses it): not worth a request
         ranked = [c for c in ranked if set(c.sources) & DIRECT_SOURCES or not is_query_page(c.url, info.surface)
                   or is_query_page(info.url, info.surface)]
+        if self.language:
+            # the watched language's pages (or pages whose path names none) before translations: a soft 404 or a
+            # front page of another language links its own language's page first (/de/tarife before /en/plans for
+            # an English pricing page); a redirect or the page's own hint keeps its place
+            ranked.sort(key=lambda c: not set(c.sources) & DIRECT_SOURCES
+                        and url_language(c.url) not in (None, self.language))
         known = {url_key(c.url) for c in self.listed}
         self.listed.extend(c for c in ranked if url_key(c.url) not in known)
         n = 0
