@@ -653,15 +653,16 @@ SITUATIONS = [
                                                               f"</time><p>{x}</p></article>"
                                                               for t, u, d, x in P.POSTS)))}},
               "http://p53.test/blog", "migrated", "http://p53.test/blog/archive", surface="blog", reference=BLOG_REF),
-    Situation("blog_404_head_announces_the_comments_feed_first_then_the_posts_feed_of_the_journal",
+    Situation("blog_404_head_announces_the_comments_feed_first_then_the_journals_section_feed",
               {"p54.test": {"/blog": NOT_FOUND,
                             "/": html(P.homepage(menu(), head="<link rel='alternate' type='application/rss+xml' "
                                                  "title='Acme Robotics &raquo; Comments Feed' href='/comments/feed/'>"
                                                  "<link rel='alternate' type='application/rss+xml' title='Acme "
-                                                 "Robotics &raquo; Feed' href='/feed/'>")),
+                                                 "Robotics &raquo; Journal' href='/journal/index.xml'>")),
                             "/comments/feed/": feed(rss("p54.test", "/journal/", "Comments on Acme Robotics")),
-                            "/feed/": feed(rss("p54.test", "/journal/").replace(
+                            "/journal/index.xml": feed(rss("p54.test", "/journal/").replace(
                                 "<link>http://p54.test/blog</link>", "<link>http://p54.test/journal/</link>")),
+                            "/journal": moved("/journal/"),
                             "/journal/": html(P.blog_new("/journal/", "Journal - Acme Robotics", nav=NAV))}},
               "http://p54.test/blog", "migrated", "http://p54.test/journal/", surface="blog", reference=BLOG_REF,
               never=(("p54.test", "/comments/feed/"),)),

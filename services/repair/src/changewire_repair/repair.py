@@ -972,8 +972,11 @@ class Explorer:
         The first feed (a comments feed aside) is read once, and that page on the company's site is a candidate."""
         if info.surface not in FEED_SURFACES or info.kind not in SEARCHABLE_KINDS or self.budget.left < 2:
             return None
+        # (a comments feed names the posts' page too, but lists comments; a feed at the site's root — WordPress's
+        # /feed/, Hugo's /index.xml — names the front page: neither is worth a request)
         feeds = [f.url for f in found if f.source == FEED_LINK and "comment" not in f.url.lower()
-                 and "comment" not in f.anchor.lower() and url_domain(f.url) in domains]
+                 and "comment" not in f.anchor.lower() and url_domain(f.url) in domains
+                 and len([seg for seg in urlsplit(f.url).path.split("/") if seg]) > 1]
         if not feeds or url_key(feeds[0]) in self.tried and url_key(feeds[0]) not in self.pages:
             return None
         url = feeds[0]
