@@ -779,6 +779,39 @@ SITUATIONS = [
                "boards-api.greenhouse.io": {"/v1/boards/acmep67/jobs": gh_api(JOBS, "acmep67")}},
               "http://p67.test/careers", "migrated", "http://boards-api.greenhouse.io/v1/boards/acmep67/jobs",
               target_kind="ats", entities=tuple(JOBS)),
+
+    # ================================================================ fourth batch: guards of the rules above
+    Situation("german_careers_answers_an_english_soft_404_whose_popular_links_name_english_careers_first",
+              {"p68.test": {"/de/karriere": soft_404_page("en", "Page not found - Acme Robotics", "Page not found",
+                                                          "The page you are looking for does not exist. Popular "
+                                                          "pages:", [("/", "Home")],
+                                                          [("/en/careers", "Careers"), ("/de/jobs", "Jobs (Deutsch)")]),
+                            "/": site_home(menu()),
+                            "/en/careers": html(careers()),
+                            "/de/jobs": html(P.careers_de().replace("/de/karriere", "/de/jobs"))}},
+              "http://p68.test/de/karriere", "migrated", "http://p68.test/de/jobs", reference=P.careers_de()),
+    Situation("careers_404_menu_links_a_page_embedding_the_parent_groups_greenhouse_board_of_other_jobs",
+              {"p69.test": {"/careers": NOT_FOUND, "/": site_home(menu(("/join", "Join us"))),
+                            "/join": html(greenhouse_embed_page("bigcorpgroup", menu()))},
+               "boards-api.greenhouse.io": {"/v1/boards/bigcorpgroup/jobs": gh_api(T10.OTHER_JOBS, "bigcorpgroup")}},
+              "http://p69.test/careers", "review", entities=tuple(JOBS)),
+    Situation("careers_404_menu_links_the_listing_one_level_down_the_sensor_knowing_its_openings",
+              {"p70.test": {"/careers": NOT_FOUND, "/": site_home(menu(("/careers/jobs", "Careers"))),
+                            "/careers/jobs": html(careers(title="Open positions - Acme Robotics"))}},
+              "http://p70.test/careers", "migrated", "http://p70.test/careers/jobs", entities=tuple(JOBS)),
+    Situation("careers_404_menu_links_the_listing_one_level_down_without_known_openings",
+              {"p71.test": {"/careers": NOT_FOUND, "/": site_home(menu(("/careers/jobs", "Careers"))),
+                            "/careers/jobs": html(careers(title="Open positions - Acme Robotics"))}},
+              "http://p71.test/careers", "migrated", "http://p71.test/careers/jobs"),
+    Situation("newsroom_404_head_announces_only_an_industry_news_feed_of_another_site",
+              {"p72.test": {"/press": NOT_FOUND,
+                            "/": html(P.homepage(menu(), head="<link rel='alternate' type='application/rss+xml' "
+                                                 "title='Logistics Weekly' href='http://logistics-weekly-p72.test/"
+                                                 "rss/robotics.xml'>"))},
+               "logistics-weekly-p72.test": {"/rss/robotics.xml": feed(rss("logistics-weekly-p72.test", "/news/",
+                                                                           "Logistics Weekly: robotics"))}},
+              "http://p72.test/press", "review", surface="newsroom", reference=PRESS_REF,
+              never=(("logistics-weekly-p72.test", "/rss/robotics.xml"),)),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6 (a wall is not searched around)
@@ -798,4 +831,8 @@ CLI_RUN: tuple[str, ...] = ("own_careers_page_404_new_careers_page_embeds_greenh
                              "newsroom_404_an_atom_feed_in_the_head_whose_alternate_link_is_the_press_list",
                              "careers_301_to_a_frozen_archived_copy_on_the_own_site",
                              "blog_404_menu_links_a_live_blog_archive_listing_every_post",
-                             "careers_301_to_one_office_of_three_the_sensor_knowing_its_twelve_openings")
+                             "careers_301_to_one_office_of_three_the_sensor_knowing_its_twelve_openings",
+                             "careers_404_new_careers_page_embeds_ashby_and_links_a_life_at_acme_page",
+                             "newsroom_404_head_announces_a_json_feed_whose_home_page_url_is_the_newsroom",
+                             "careers_404_footer_links_the_old_site_kept_on_an_archive_subdomain",
+                             "english_pricing_answers_a_german_soft_404_whose_popular_links_name_the_english_plans")
