@@ -18,7 +18,8 @@ RSS = ("<?xml version='1.0'?><rss version='2.0' xmlns:atom='http://www.w3.org/20
        "<atom:link href='https://acme.com/feed/' rel='self' type='application/rss+xml'/><link>https://acme.com/journal/"
        "</link><item><title>Post</title><link>https://acme.com/journal/post</link></item></channel></rss>")
 ATOM = ("<?xml version='1.0' encoding='utf-8'?><feed xmlns='http://www.w3.org/2005/Atom'><title>Press</title><link "
-        "rel='self' href='/media/press.atom'/><link rel=\"alternate\" type=\"text/html\" href=\"/media/press-releases\"/>"
+        "rel='self' href='/media/press.atom'/><link rel=\"alternate\" type=\"text/html\" "
+        "href=\"/media/press-releases\"/>"
         "<entry><link href='/media/press-releases/1'/></entry></feed>")
 
 
