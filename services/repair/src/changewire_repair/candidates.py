@@ -139,13 +139,28 @@ def non_production(url: str) -> bool:
     return False
 
 
+#: subdomain labels of a site's own archive (`archive.acme.com`: the old site kept as it was when a new one launched)
+_ARCHIVE_LABELS = frozenset({"archive", "archives", "archived", "webarchive"})
+
+
 def archive_copy(url: str) -> bool:
-    """True when `url` is a web archive's or a cache's copy of a page (web.archive.org, archive.ph, Google's cache)."""
+    """True when `url` is a web archive's or a cache's copy of a page (web.archive.org, archive.ph, Google's cache),
+    or a page of a site's own archive subdomain (`archive.acme.com`, `archived-www.acme.com`)."""
     try:
         host = (urlsplit(url).hostname or "").lower().rstrip(".")
     except ValueError:
         return False
-    return host in _ARCHIVES or any(host.endswith("." + a) for a in _ARCHIVES)
+    if host in _ARCHIVES or any(host.endswith("." + a) for a in _ARCHIVES):
+        return True
+    if "archive" not in host:
+        return False
+    reg = registrable_domain(host)
+    if reg == host and host.count(".") >= 2:  # a suffix the public list does not know (`.test`, an intranet's)
+        reg = ".".join(host.split(".")[-2:])
+    if not reg or host == reg or not host.endswith("." + reg):
+        return False
+    return any(label in _ARCHIVE_LABELS or any(p in _ARCHIVE_LABELS for p in label.split("-"))
+               for label in host[: -len(reg) - 1].split("."))
 
 
 def exact_key(url: str) -> str:
@@ -499,6 +514,37 @@ def feed_links(body: str, base_url: str) -> list[str]:
         return head[:MAX_FEED_LINKS]
     linked = [f.url for f in found if f.source == NAV and f.region == "main" and _is_feed_url(f.url)]
     return list(dict.fromkeys(head + linked))[:MAX_FEED_LINKS]
+
+
+_RSS_LINK = re.compile(r"<link>\s*(?:<!\[CDATA\[)?\s*([^<\s\]]+)", re.I)
+_ATOM_LINK = re.compile(r"<link\b([^>]*)>", re.I)
+_ATTR = re.compile(r"""\b(rel|href|type)\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.I)
+
+
+def feed_home(body: str, base_url: str) -> str | None:
+    """The HTML page a feed is the feed of: an RSS channel's `<link>`, an Atom feed's `<link rel="alternate">` (or
+    one without a rel), a JSON Feed's `home_page_url` — read in the feed's head, before its first item (an item's
+    link is a post's). None when the feed names none."""
+    head = body[:100_000]
+    if head.lstrip().startswith("{"):
+        try:
+            url = json.loads(body[:2_000_000]).get("home_page_url")
+        except (ValueError, AttributeError):
+            return None
+        return clean_url(url, base_url) if isinstance(url, str) else None
+    low = head.lower()
+    cut = min((i for i in (low.find("<item"), low.find("<entry")) if i >= 0), default=len(head))
+    head = head[:cut]
+    if "<feed" in low[:cut]:
+        for m in _ATOM_LINK.finditer(head):
+            attrs = {a.group(1).lower(): a.group(2) if a.group(2) is not None else a.group(3)
+                     for a in _ATTR.finditer(m.group(1))}
+            if attrs.get("rel", "alternate").lower() == "alternate" and attrs.get("href") \
+                    and "html" in (attrs.get("type") or "text/html").lower():
+                return clean_url(html.unescape(attrs["href"]), base_url)
+        return None
+    m = _RSS_LINK.search(head)
+    return clean_url(html.unescape(m.group(1)), base_url) if m else None
 
 
 def _is_feed_url(url: str) -> bool:

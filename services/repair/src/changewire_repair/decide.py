@@ -93,9 +93,9 @@ class Probe:
 
     @property
     def gone(self) -> bool:
-        """The site answered and said the page is not there (404/410, a 200 "not found" page, or a parked
-        domain's page: the company no longer has the domain)."""
-        return self.status in (404, 410) or self.failure in ("PAGE_REMOVED", "PARKED")
+        """The site answered and said the page is not there (404/410, a 200 "not found" page, a parked
+        domain's page: the company no longer has the domain; an archived copy the URL now leads to)."""
+        return self.status in (404, 410) or self.failure in ("PAGE_REMOVED", "PARKED", "ARCHIVED")
 
     @property
     def target(self) -> str:
@@ -131,6 +131,8 @@ FAILURE_TEXT = {
     "REDIRECT": "it redirects in a loop or too often",
     "BOT_CHALLENGE": "the site answers with a bot challenge (never bypassed; the site is not searched now)",
     "MAINTENANCE": "the site shows a maintenance / temporarily unavailable page",
+    "ARCHIVED": "the page says it is an archived copy, no longer updated: a page frozen as it was, not where the "
+                "live page went",
     "PARKED": "the domain is parked (a registrar's or broker's \"this domain may be for sale\" page): the company "
               "no longer has it",
 }
@@ -175,6 +177,31 @@ def looks_like_maintenance(title: str, text: str) -> bool:
         return False
     low = fold(f"{title}\n{text}")
     return any(p in low for p in _MAINTENANCE_FOLDED)
+
+
+#: what a page frozen as an archive says of itself, in its title or its first lines (folded): "Archived page",
+#: "This page is no longer updated", an old docs version's "no longer maintained" banner — a copy kept as it was,
+#: never where a live page went (French, German, Spanish, Italian, Dutch, Portuguese after English)
+_ARCHIVED_PHRASES = (
+    "(archived)", "[archived]", "archived page", "archived version", "archived copy", "archived content",
+    "this page is archived", "this page has been archived", "this page was archived", "this is an archived",
+    "this content is archived", "this content has been archived", "no longer updated", "no longer being updated",
+    "no longer maintained", "is no longer current", "page archivee", "version archivee", "contenu archive",
+    "n'est plus mise a jour", "n'est plus mis a jour", "archivierte seite", "archivierte version",
+    "wird nicht mehr aktualisiert", "nicht mehr aktuell", "pagina archivada", "version archivada",
+    "ya no se actualiza", "pagina archiviata", "versione archiviata", "non e piu aggiornata",
+    "gearchiveerde pagina", "wordt niet meer bijgewerkt", "pagina arquivada", "nao e mais atualizada",
+)
+_ARCHIVED_FOLDED = tuple(fold(p) for p in _ARCHIVED_PHRASES)
+#: the first characters of a page's text an archive banner stands in
+_ARCHIVED_HEAD_CHARS = 600
+
+
+def looks_archived(title: str, text: str) -> bool:
+    """True when a page (title, readable text) says it is an archived copy, no longer updated: in its title or in
+    its first lines, where such a banner stands (a post deep in a page mentioning "archived" is not one)."""
+    low = fold(f"{title}\n{text[:_ARCHIVED_HEAD_CHARS]}")
+    return any(p in low for p in _ARCHIVED_FOLDED)
 
 
 #: what a parked domain's page says (lower case): the domain lapsed or is for sale, its pages are a broker's

@@ -378,6 +378,35 @@ def lacks_openings(reference: Reference, lines: Iterable[str], old_titles: Itera
     return len(fresh) < max(MIN_COMMON_TITLES, len(old) * MIN_OPENINGS_LINES_SHARE)
 
 
+#: a careers page listing fewer openings than this share of the old page's (old ones still listed and others, each
+#: counted once) shows a part of the listing: one office's, the internships'
+MIN_LISTED_SHARE = 0.75
+
+
+def part_of_openings(reference: Reference, lines: Iterable[str], old_titles: Iterable[str]) -> bool:
+    """True when a careers page (its text `lines`) lists under MIN_TITLE_SHARE of the old openings (`old_titles`, at
+    least MIN_COMMON_TITLES of them) and, with the other openings it lists, under MIN_LISTED_SHARE as many as the
+    old page did: a part of the old listing around the old introduction (/careers/toronto with four of twelve,
+    /careers/internships with four internships) — not the page, whatever its boilerplate shares. A listing that
+    turned over (as many openings, new ones) or kept half of them is not a part."""
+    old = {k for k in (line_key(t) for t in list(old_titles)[:MAX_CHROME_LINES]) if k}
+    if len(old) < MIN_COMMON_TITLES:
+        return False
+    inside = sorted(old)[:_OPENINGS_SEARCHED]
+    kept: set[str] = set()
+    fresh: set[str] = set()
+    for line in list(lines)[:MAX_CHROME_LINES]:
+        key = line_key(line)
+        if not key:
+            continue
+        hit = key if key in old else next((t for t in inside if t in key), None)
+        if hit is not None:
+            kept.add(hit)
+        elif key not in reference.line_set and _OPENING_LINE_WORDS[0] <= len(key.split()) <= _OPENING_LINE_WORDS[1]:
+            fresh.add(key)
+    return len(kept) < MIN_TITLE_SHARE * len(old) and len(kept) + len(fresh) < MIN_LISTED_SHARE * len(old)
+
+
 def listing_identity(reference: Reference, titles: Iterable[str], old_titles: Iterable[str] = (),
                      min_share: float = MIN_TITLE_SHARE) -> Identity:
     """Identity of a job board's listing (the job `titles` its vendor's API lists, or a page's lines) with the

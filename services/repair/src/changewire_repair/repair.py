@@ -34,7 +34,7 @@ from changewire_common.vocab import Surface
 from . import store
 from .candidates import (
     DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
-    Sitemap, archive_copy, embed_sources, exact_key, feed_links, index_after_item_redirect, language_home,
+    Sitemap, archive_copy, embed_sources, exact_key, feed_home, feed_links, index_after_item_redirect, language_home,
     classify_with_tenants, locale_segment, moved_site_notice, non_production, notice_other_site, old_items,
     overview_below, page_frames, page_hints,
     page_language, page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found,
@@ -42,12 +42,12 @@ from .candidates import (
 )
 from .decide import (
     PAGE_UNWELL, SEARCHABLE_KINDS, Decision, Migrate, Probe, Recover, Review, Wait, decide, front_with_query,
-    is_front_page, is_listing_item, is_query_page, looks_like_maintenance, looks_like_parked, root_path,
+    is_front_page, is_listing_item, is_query_page, looks_archived, looks_like_maintenance, looks_like_parked, root_path,
     url_language,
 )
 from .identity import (
     MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, lacks_openings, line_key, listing_identity,
-    page_parts,
+    page_parts, part_of_openings,
 )
 from .metrics import repair_metrics
 from .settings import RepairSettings
@@ -82,6 +82,8 @@ SURE_SCORE = 0.85
 TWIN_RANK = 0.02
 #: source of a job board linked from a candidate page that did not match itself (one hop further)
 BOARD_LINK = "board_link"
+#: surfaces whose page is what a feed is the feed of (the feed names it: an RSS channel's link)
+FEED_SURFACES = frozenset({"blog", "newsroom", "changelog"})
 #: source of a page below an index linked from an index found for an item sensor, or of a section's page linked
 #: from a hub found for the section's sensor (one hop further)
 INDEX_LINK = "index_link"
@@ -368,6 +370,20 @@ class Explorer:
                 self.thin_retry = True
             else:
                 ident = dataclasses.replace(ident, match=False)
+        elif ref is not None and ident is not None and ident.match and self.old_titles \
+                and self.surface in BOARD_SURFACES and url_key(page.final_url or page.url) != url_key(self.sensor_url) \
+                and part_of_openings(ref, text.splitlines(), self.old_titles):
+            # the old careers page's introduction around a part of its openings (one office's, the internships'):
+            # a page below it, not where the listing went
+            ident = dataclasses.replace(ident, match=False)
+        if ident is not None and ident.match and ref is not None and url_key(page.final_url or page.url) \
+                != url_key(self.sensor_url):
+            title = text.split("\n", 1)[0] if text else ""
+            if looks_archived(title, text) and not looks_archived("", " ".join(ref.lines[:12])):
+                # the old content on a page that says it is an archived copy, no longer updated (/archive/pricing-
+                # 2025 in the menu, a 301 to /archive/careers-2025): frozen as it was, never where the live page
+                # went — unless the watched page said so itself
+                return "ARCHIVED", None
         # a 200 that says "not found" is a removed page — unless it is the very content we watch
         # (a careers page may well say "this position is no longer available")
         if ident is None or not ident.match:
@@ -670,6 +686,15 @@ class Explorer:
                 await self._fetch_candidate(info, ref, Candidate(board, (BOARD_LINK,), info.surface, 0.0, "", c.rank),
                                             report)
                 d = await self._decide(info, retry, self.probes, has_ref)
+            embedded = self._embedded_board(info, c) if board is None else None
+            if embedded is not None and self.budget.left:
+                # a careers page whose openings a job board's embed script draws in the browser (Greenhouse's
+                # `#grnhse_app`, Ashby's `/embed`): the board's listing, read through the vendor's API as the
+                # embed reads it, is what the page shows — one request, as for a board the URL itself embeds
+                board = embedded
+                await self._board_api(info, Page(embedded, final_url=embedded, status=200, requests=0),
+                                      f"{'+'.join(c.sources)}+{BOARD_LINK}", ref, report)
+                d = await self._decide(info, retry, self.probes, has_ref)
             item = (self._item_link(info, c) or self._hub_link(info, c)) \
                 if board is None and not self.index_followed else None
             if item is not None and self.budget.left:
@@ -746,6 +771,24 @@ class Explorer:
         for f in page_links(page.text[:500_000], page.final_url or c.url):
             board = ats_from_url(f.url) if f.region == "main" else None
             if board is not None and url_key(board.board_url) not in self.tried:
+                return board.board_url
+        return None
+
+    def _embedded_board(self, info: store.SensorInfo, c: Candidate) -> str | None:
+        """The job board (of a known vendor) whose embed script the fetched, unmatched candidate `c` of a careers or
+        jobs-board sensor loads, when it links none (`_board_link`); None otherwise."""
+        if info.surface not in BOARD_SURFACES or info.kind not in SEARCHABLE_KINDS:
+            return None
+        page = self.pages.get(url_key(c.url))
+        if page is None or not page.ok or not page.text or not _is_html_page(page) \
+                or ats_from_url(page.final_url or c.url) is not None:
+            return None
+        probe = next((p for p in reversed(self.probes) if url_key(p.url) == url_key(c.url)), None)
+        if probe is None or probe.identity is not None and probe.identity.match:
+            return None
+        srcs, scripts = embed_sources(page.text, page.final_url or c.url)
+        for board in find_ats(srcs, scripts)[:1]:
+            if url_key(board.board_url) not in self.tried:
                 return board.board_url
         return None
 
@@ -876,6 +919,12 @@ class Explorer:
         # a site search or a tag archive is never where a page went (decide() refuses it): not worth a request
         ranked = [c for c in ranked if set(c.sources) & DIRECT_SOURCES or not is_query_page(c.url, info.surface)
                   or is_query_page(info.url, info.surface)]
+        if self.language:
+            # the watched language's pages (or pages whose path names none) before translations: a soft 404 or a
+            # front page of another language links its own language's page first (/de/tarife before /en/plans for
+            # an English pricing page); a redirect or the page's own hint keeps its place
+            ranked.sort(key=lambda c: not set(c.sources) & DIRECT_SOURCES
+                        and url_language(c.url) not in (None, self.language))
         known = {url_key(c.url) for c in self.listed}
         self.listed.extend(c for c in ranked if url_key(c.url) not in known)
         n = 0
@@ -914,6 +963,39 @@ class Explorer:
             return None
         feeds = [Found(u, FEED_LINK, "", "header") for u in feed_links(page.text, page.final_url or host.url)]
         return await self._candidates(info, retry, ref, feeds, PER_SOURCE, domains, report, has_ref)
+
+    async def _page_of_feed(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, found: list[Found],
+                            domains: list[str], report: Report, has_ref: bool) -> Decision | None:
+        """A blog's, newsroom's or changelog's page whose menu link was not found: the feed the front page announces
+        in its head names the HTML page it is the feed of (an RSS channel's `<link>`, an Atom feed's alternate link),
+        wherever the feed itself lives (`/media/press.atom` for `/media/press-releases`; a site-wide `/feed/`).
+        The first feed (a comments feed aside) is read once, and that page on the company's site is a candidate."""
+        if info.surface not in FEED_SURFACES or info.kind not in SEARCHABLE_KINDS or self.budget.left < 2:
+            return None
+        # (a comments feed names the posts' page too, but lists comments; a feed at the site's root — WordPress's
+        # /feed/, Hugo's /index.xml — names the front page: neither is worth a request)
+        feeds = [f.url for f in found if f.source == FEED_LINK and "comment" not in f.url.lower()
+                 and "comment" not in f.anchor.lower() and url_domain(f.url) in domains
+                 and len([seg for seg in urlsplit(f.url).path.split("/") if seg]) > 1]
+        if not feeds or url_key(feeds[0]) in self.tried and url_key(feeds[0]) not in self.pages:
+            return None
+        url = feeds[0]
+        asked = url_key(url) in self.pages  # the feed itself was a candidate (a JSON feed's path folds to no index)
+        got = await self._get(url)
+        self.tried.add(url_key(url))
+        if not asked:
+            report.tried.append({"role": "candidate", "url": url, "source": FEED_LINK, "status": got.status,
+                                 "failure": got.failure,
+                                 "final_url": got.final_url if got.final_url and url_key(got.final_url) != url_key(url)
+                                 else None})
+        if not got.ok or not got.text:
+            return None
+        home = feed_home(got.text, got.final_url or url)
+        if home is None or url_key(home) in self.tried or url_domain(home) not in domains or root_path(home) \
+                or archive_copy(home) or non_production(home):
+            return None
+        c = Candidate(home, (FEED_LINK,), info.surface, 0.0, "", SOURCE_BONUS_ITEM)
+        return await self._try(info, retry, ref, c, report, has_ref)
 
     async def _search_site(self, site: str, info: store.SensorInfo, ref: Reference | None, retry: Probe,
                            report: Report, has_ref: bool, others: bool = False) -> Decision | None:
@@ -1027,6 +1109,8 @@ class Explorer:
                                        max(1, min(PER_SOURCE, self.budget.left - 2)), domains, report, has_ref)
             if d is None and self.kind == "feed":
                 d = await self._feed_of_blog(info, retry, ref, found, domains, report, has_ref)
+            elif d is None:
+                d = await self._page_of_feed(info, retry, ref, found, domains, report, has_ref)
             if d is None:
                 d = await self._follow_old_item(info, retry, ref, report, has_ref)
             if d is not None:
@@ -1075,6 +1159,14 @@ class Explorer:
                              "final_url": peek.final_url if peek.final_url and url_key(peek.final_url) != url_key(item)
                              else None, "failure": peek.failure})
         self.tried.add(url_key(item))
+        if peek.status is not None and 200 <= peek.status < 300 and peek.text and _is_html_page(peek) \
+                and not is_listing_item(item, info.surface) and (info.surface not in BOARD_SURFACES or self.old_titles):
+            # a page below the gone index that is a view of the listing, not one item of it (the menu's "Blog" now
+            # leading to /blog/archive, /blog/all): the page itself, fetched already, is a candidate (below a careers
+            # page, only when its openings are known: a page below it shares its introduction, and only the openings
+            # tell the listing from one office's or the internships' part of it)
+            return await self._try(info, retry, ref, Candidate(item, (NAV,), info.surface, 0.0, "", 0.0), report,
+                                   has_ref)
         if peek.status is None or not 300 <= peek.status < 400 or not peek.final_url:
             return None
         index = index_after_item_redirect(info.url, item, peek.final_url)
