@@ -237,7 +237,7 @@ async def _service_runs(site: Any, pool: Any, db_url: str, tmp_path: Any, monkey
 
     site.pages["/careers"] = careers
     host = f"rt19-{next(_n)}-{id(_n) % 9973}.com"
-    sid = await _sensor(pool, f"http://{host}/careers", host)
+    sid = site.sensor_id = await _sensor(pool, f"http://{host}/careers", host)
     env = R.fetch_env(site, connect_to=f"*.com={site.ip}:{site.port}", DATABASE_URL=db_url, DATA_DIR=str(tmp_path),
                       POLITENESS_SPACING_S="0")
     got = []
@@ -358,3 +358,52 @@ async def test_charsets(site: Any) -> None:
             if text not in r.text() or r.sniffed_charset() != stored:
                 wrong[name] = (r.sniffed_charset(), r.text()[-80:])
     assert wrong == {}, wrong
+
+
+# ------------------------------------------------------------------ 4. the charset the fetcher found, read by the differ
+
+KO = "채용 공고: 백엔드 개발자 (서울), 데이터 엔지니어 (판교)"
+KO2 = "채용 공고: 백엔드 개발자 (서울), 프로덕트 디자이너 (부산)"
+JA2 = "採用情報：ソフトウェアエンジニア（東京）、データサイエンティスト（福岡）"
+JA1 = "採用情報：ソフトウェアエンジニア（東京）、プロダクトマネージャー（大阪）"
+RU1 = "Вакансии: инженер-программист (Москва), аналитик данных (Казань)"
+RU2 = "Вакансии: инженер-программист (Москва), дизайнер продукта (Самара)"
+FR1 = "Offres d'emploi : développeur·se backend (Genève), « Data engineer » (Zürich)"
+FR2 = "Offres d'emploi : développeur·se backend (Genève), « Product designer » (Lyon)"
+
+
+def _jobs(title: str, item: str, enc: str, meta: bytes = b"") -> bytes:
+    return (b"<!DOCTYPE html><html><head>" + meta + b"<title>" + title.encode(enc) + b"</title></head><body><main><h1>"
+            + title.encode(enc) + b"</h1><ul><li>" + item.encode(enc) + b"</li></ul></main></body></html>")
+
+
+DIFFER_CHARSETS: dict[str, tuple[bytes, bytes, bytes, str]] = {
+    # name: (Content-Type, first page, second page, text the change must read)
+    # the charset named by the header only (nginx `charset shift_jis;`, a Japanese CMS): the fetcher knows it, the
+    # differ read the bytes as windows-1252 ("�Ì—p�î•ñ" in the change) — wrong before
+    "sjis-header-only": (b"text/html; charset=Shift_JIS", _jobs("採用情報", JA1, "cp932"), _jobs("採用情報", JA2, "cp932"),
+                         "データサイエンティスト"),
+    "euc-kr-header-only": (b"text/html; charset=EUC-KR", _jobs("채용", KO, "cp949"), _jobs("채용", KO2, "cp949"),
+                           "프로덕트 디자이너"),
+    "cp1251-header-only": (b"text/html; charset=windows-1251", _jobs("Вакансии", RU1, "cp1251"),
+                           _jobs("Вакансии", RU2, "cp1251"), "дизайнер продукта"),
+    # controls: Apache's AddDefaultCharset ISO-8859-1 over a UTF-8 page that says so in its <meta> (UTF-8 text), a
+    # windows-1252 page named by its <meta> alone
+    "latin1-header-utf8-page": (b"text/html; charset=ISO-8859-1", _jobs("Emplois", FR1, "utf-8", b'<meta charset="utf-8">'),
+                                _jobs("Emplois", FR2, "utf-8", b'<meta charset="utf-8">'), "« Product designer »"),
+    "cp1252-meta-only": (b"text/html", _jobs("Emplois", FR1, "cp1252", b'<meta charset="windows-1252">'),
+                         _jobs("Emplois", FR2, "cp1252", b'<meta charset="windows-1252">'), "« Product designer »"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(DIFFER_CHARSETS))
+async def test_the_differ_reads_the_charset_the_fetcher_found(site: Any, pool: Any, db_url: str, tmp_path: Any,
+                                                              monkeypatch: Any, capsys: Any, name: str) -> None:
+    ctype, first, second, text = DIFFER_CHARSETS[name]
+    answers = [raw(b"200 OK", [b"Content-Type: " + ctype], first), raw(b"200 OK", [b"Content-Type: " + ctype], second)]
+    got, _asked = await _service_runs(site, pool, db_url, tmp_path, monkeypatch, capsys, answers)
+    assert got == [OK, OK], got
+    async with pool.acquire() as conn:
+        rows = await conn.fetch("SELECT summary, delta::text AS delta FROM changes WHERE sensor_id = $1", site.sensor_id)
+    found = [r for r in rows if text in r["summary"] or text in r["delta"]]
+    assert found, (name, [r["summary"] for r in rows])
