@@ -118,6 +118,20 @@ CONDITIONAL: dict[str, tuple[bytes, list[str], tuple[str, int, str | None], dict
     "304-chunked-and-length": (raw(b"304 Not Modified", [b"ETag: " + E1.encode(), b"Content-Length: 0",
                                                          b"Transfer-Encoding: chunked"], length=False),
                                ["--etag", E1], ("not_modified", 304, None), {"if-none-match": E1}),
+    # Cloudflare revalidated its copy with the origin: 304
+    "cloudflare-revalidated-304": (_304(b"ETag: W/" + E1.encode(), b"cf-cache-status: REVALIDATED", b"Age: 3",
+                                        b"Server: cloudflare", b"CF-RAY: 8ee1c2d3e4f5a6b7-FRA"), ["--etag", "W/" + E1],
+                                   ("not_modified", 304, None), {"if-none-match": "W/" + E1}),
+    # a 304 rotating the session cookie, Vary: Cookie (a PHP session page)
+    "304-set-cookie": (_304(b"Set-Cookie: PHPSESSID=9f0c2a7d1e3b4c5d6e7f8a9b; path=/; HttpOnly", b"Vary: Cookie",
+                            b"ETag: " + E1.encode()), ["--etag", E1], ("not_modified", 304, None),
+                       {"if-none-match": E1}),
+    # a site restored from a backup: the page dated before the date sent (RFC 9110 §13.1.3's "back in time"): the page
+    "back-in-time-200": (_200(b"Last-Modified: Sun, 01 Nov 2026 08:00:00 GMT"), ["--last-modified", LM],
+                         ("ok", 200, None), {"if-modified-since": LM}),
+    # an HTTP/1.0 304 (an old proxy)
+    "http10-304": (b"HTTP/1.0 304 Not Modified\r\nETag: " + E1.encode() + b"\r\n\r\n", ["--etag", E1],
+                   ("not_modified", 304, None), {"if-none-match": E1}),
     # an unquoted tag a broken server wrote, sent back as typed (a list of bare ones is quoted: round 11)
     "two-etags-sent": (_304(b"ETag: " + E2.encode()), ["--etag", f"{E1}, {E2}"], ("not_modified", 304, None),
                        {"if-none-match": f"{E1}, {E2}"}),
@@ -222,6 +236,29 @@ SERVICE: dict[str, tuple[list[bytes], list[tuple[str, int | None, str | None]], 
     # failure; the next run (the page) stores the tag
     "304-unasked-then-page": ([_304(b"ETag: " + E1.encode()), _200(b"ETag: " + E1.encode()), _304()],
                               [("failed", 304, "UNKNOWN"), OK, NM], [(None, None), (None, None), (E1, None)]),
+    # a server whose clock lost its battery (Date in 1970) and a real Last-Modified: the date kept (not after now)
+    "dead-rtc-date": ([_200(b"Date: Thu, 01 Jan 1970 00:05:00 GMT", b"Last-Modified: " + LM.encode()), _304()],
+                      [OK, NM], [(None, None), (None, LM)]),
+    # a Date that does not parse and a Last-Modified in the future: our clock's time
+    "garbage-date-future-last-modified": ([_200(b"Date: yesterday", b"Last-Modified: " + FUTURE.encode()), _304()],
+                                          [OK, NM], [(None, None), (None, ANY_RECENT)]),
+    # a dynamic page dated "now" (Last-Modified equal to Date): kept as written
+    "last-modified-equals-date": ([_200(b"Date: " + NOW_DATE.encode(), b"Last-Modified: " + NOW_DATE.encode()),
+                                   _304()], [OK, NM], [(None, None), (None, NOW_DATE)]),
+    # the obsolete RFC 850 form (two-digit year): kept as the server wrote it (it compares its own string)
+    "rfc850-last-modified-kept": ([_200(b"Last-Modified: Tuesday, 01-Dec-26 08:00:00 GMT"), _304()], [OK, NM],
+                                  [(None, None), (None, "Tuesday, 01-Dec-26 08:00:00 GMT")]),
+    # Vary: * on the page: the validators still stored and sent
+    "vary-star-keeps-validators": ([_200(b"Vary: *", b"ETag: " + E1.encode()), _304()], [OK, NM],
+                                   [(None, None), (E1, None)]),
+    # nginx gzip'ing the 304's representation: its weak tag replaces the strong one (RFC 9111 §4.3.4) and is sent
+    "304-weakens-the-tag": ([_200(b"ETag: " + E1.encode()), _304(b"ETag: W/" + E1.encode()), _304()], [OK, NM, NM],
+                            [(None, None), (E1, None), ("W/" + E1, None)]),
+    # a 304 carrying an empty tag or an epoch date renews nothing: the stored ones are sent again
+    "304-empty-etag-keeps-stored": ([_200(b"ETag: " + E1.encode()), _304(b'ETag: ""'), _304()], [OK, NM, NM],
+                                    [(None, None), (E1, None), (E1, None)]),
+    "304-epoch-date-keeps-stored": ([_200(b"Last-Modified: " + LM.encode()), _304(b"Last-Modified: " + EPOCH.encode()),
+                                     _304()], [OK, NM, NM], [(None, None), (None, LM), (None, LM)]),
     # an unquoted tag a broken server writes (`ETag: 5f3a61c2`): sent back exactly as written
     "bare-etag-as-written": ([_200(b"ETag: 5f3a61c2"), _304()], [OK, NM], [(None, None), ("5f3a61c2", None)]),
 }
@@ -338,6 +375,19 @@ CHARSETS: dict[str, tuple[bytes, bytes, str, str | None]] = {
                                   b'version="2.0"><channel><title>' + RU.encode("cp1251") + b"</title><item><description>"
                                   b'<![CDATA[<meta charset="utf-8"><p>x</p>]]></description></item></channel></rss>', RU,
                                   "cp1251"),
+    # x-user-defined in the header (no codec: WHATWG's decoder maps the high bytes to private-use characters), the
+    # page UTF-8 and saying so: the <meta> is read
+    "x-user-defined-header": (b"text/html; charset=x-user-defined", _doc(b'<meta charset="utf-8">', FR, "utf-8"), FR,
+                              "utf-8"),
+    # a UTF-16LE BOM over a <meta> naming windows-1252: the BOM
+    "utf16le-bom-beats-meta": (b"text/html", "\ufeff".encode("utf-16-le") + _doc(b'<meta charset="windows-1252">', RU,
+                                                                                 "utf-8").decode().encode("utf-16-le"),
+                               RU, "utf-16-le"),
+    # an RSS feed with a UTF-8 BOM and a declaration left at ISO-8859-1: the BOM
+    "bom-beats-xml-decl": (b"application/rss+xml", b'\xef\xbb\xbf<?xml version="1.0" encoding="ISO-8859-1"?><rss '
+                           b'version="2.0"><channel><title>' + FR.encode() + b"</title></channel></rss>", FR, "utf-8"),
+    # "utf8" (no hyphen): a WHATWG label of UTF-8
+    "utf8-label": (b"text/html; charset=utf8", _doc(b"", JA, "utf-8"), JA, "utf-8"),
     # Shift_JIS named by the header in upper case with blanks around "="
     "sjis-header-blanks": (b"text/html; charset = SHIFT_JIS", _doc(b"", JA, "cp932"), JA, "cp932"),
 }
