@@ -41,6 +41,9 @@ class ObservationRow:
     sensor_id: int
     run_seq: int
     outcome: str
+    #: the media type with the charset the fetcher found as a parameter (`text/html; charset=cp932`): a charset named
+    #: only by the Content-Type header (no BOM, no <meta>) is known to the fetcher alone, and the body read without
+    #: it is mojibake (a Shift_JIS page read as windows-1252)
     content_type: str | None
     url: str
     final_url: str | None
@@ -105,14 +108,18 @@ async def load_context(pool: asyncpg.Pool, observation_id: int) -> DecisionInput
     """The observation with its sensor and company, whether it was decided, the sensor's last snapshot
     and the differ's memory of the sensor: one query (this runs once per fetched page)."""
     r = await pool.fetchrow(
-        """SELECT o.observation_id, o.sensor_id, o.run_seq, o.outcome::text AS outcome, o.content_type, o.url,
+        """SELECT o.observation_id, o.sensor_id, o.run_seq, o.outcome::text AS outcome,
+                  CASE WHEN o.charset IS NULL OR o.content_type IS NULL THEN o.content_type
+                  ELSE o.content_type || '; charset=' || o.charset END AS content_type, o.url,
                   o.final_url, o.blob_key, o.bytes, o.fetched_at, o.due_at,
                   s.company_id, c.name AS company_name, s.surface::text AS surface, s.kind::text AS kind,
                   s.url AS sensor_url, s.config, s.last_snapshot_id,
                   EXISTS (SELECT 1 FROM differ_results r WHERE r.observation_id = o.observation_id) AS decided,
                   sn.snapshot_id AS sn_id, sn.version AS sn_version, sn.fetched_at AS sn_fetched_at,
                   sn.blocks_blob_key AS sn_blocks, sn.normalized_hash AS sn_nh, sn.structured_hash AS sn_sh,
-                  sn.raw_blob_key AS sn_raw, po.content_type AS sn_ct,
+                  sn.raw_blob_key AS sn_raw,
+                  CASE WHEN po.charset IS NULL OR po.content_type IS NULL THEN po.content_type
+                  ELSE po.content_type || '; charset=' || po.charset END AS sn_ct,
                   d.sensor_id IS NOT NULL AS has_memory, d.visible_hash AS m_vh, d.normalized_hash AS m_nh,
                   d.structured_hash AS m_sh, d.variants AS m_variants, d.last_observation_id AS m_last_obs
            FROM observations o JOIN sensors s USING (sensor_id) JOIN companies c ON c.company_id = s.company_id

@@ -39,7 +39,7 @@ from changewire_common.http import (
     DomainSlots, FetchError, FetchResponse, Granted, HopGuard, HttpClient, Release, RobotsCache, RobotsRefusal, Skip,
     SlotPolicy, Wait, decide_slot, effective_spacing,
 )
-from changewire_common.http.headers import sendable_field_value
+from changewire_common.http.headers import storable_etag, storable_last_modified
 from changewire_common.http.politeness import AcquireResult
 from changewire_common.metrics import service_metrics
 from changewire_common.vocab import CLAIMABLE_STATUSES, FailureClass, FetchOutcome
@@ -405,8 +405,10 @@ class Fetcher:
                           block_reason=c.error if c.block_s else None,
                           extra_requests=release.extra_requests + max(0, resp.requests - 1), release=release.release)
         charset = resp.sniffed_charset() if resp.body and c.outcome in _KEEP_BODY else resp.charset
-        # a validator that could not be sent back (a control character in it) is not kept
-        etag, last_modified = sendable_field_value(resp.etag), sendable_field_value(resp.last_modified)
+        # a validator that could not be sent back (a control character in it) or names no version (an empty tag, a
+        # date before the web) is not kept; a Last-Modified later than the response's Date is kept as that Date
+        etag = storable_etag(resp.etag)
+        last_modified = storable_last_modified(resp.last_modified, date=resp.headers.get("date"), now=utcnow())
         renewed = False
         if c.outcome == FetchOutcome.NOT_MODIFIED and resp.status == 304 and (etag or last_modified):
             # a 304 updates the stored response's validators with the ones it carries (RFC 9111 §4.3.4): a server

@@ -20,6 +20,8 @@ _META_CHARSET = re.compile(rb"""<meta[^>]{0,512}?charset\s*=\s*["']?\s*([a-zA-Z0
 #: an HTML comment (an unclosed one runs to the end): the <meta> prescan skips them (WHATWG)
 _COMMENT = re.compile(rb"<!--.*?(?:-->|$)", re.S)
 _XML_DECL = re.compile(rb"""^\s*<\?xml[^>]{0,200}?encoding\s*=\s*["']([a-zA-Z0-9_.:-]{1,40})["']""", re.I)
+#: an XML declaration followed by an HTML document (an XHTML theme's `<?xml …?>` before `<!DOCTYPE html>` / `<html>`)
+_XML_DECL_HTML = re.compile(rb"^\s*<\?xml[^>]{0,200}\?>\s*(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html[\s>])", re.I | re.S)
 
 #: the WHATWG Encoding Standard's labels (https://encoding.spec.whatwg.org/#names-and-labels), by the
 #: Python codec that decodes each encoding as browsers do. A label is looked up here first: Python does
@@ -118,12 +120,19 @@ def sniff_charset(body: bytes, header_charset: str | None, *, scan_bytes: int = 
         return header
     head = body[:scan_bytes]
     m = _XML_DECL.search(head)
-    if m is None:
+    if m is None or _XML_DECL_HTML.match(head):
+        # an HTML page's encoding is its <meta> (WHATWG encoding sniffing has no XML declaration): an XHTML theme's
+        # declaration left at ISO-8859-1 over a UTF-8 page that says so in its <meta> is UTF-8 to a browser.
+        # The declaration decides when no <meta> names a charset
+        decl = m
         if b"<!--" in head:
             head = _COMMENT.sub(b" ", head)  # a theme's commented-out old <meta> names no charset
-        m = _META_CHARSET.search(head)
+        m = _META_CHARSET.search(head) or decl
     if m:
-        found = normalize_charset(m.group(1).decode("ascii", "replace"))
+        label = m.group(1).decode("ascii", "replace")
+        if label.strip().lower() == "x-user-defined" and m.re is _META_CHARSET:
+            return "cp1252"  # (the HTML standard's prescan reads x-user-defined in a <meta> as windows-1252)
+        found = normalize_charset(label)
         # a <meta> claiming UTF-16 in a byte-oriented document is a lie the HTML spec says to read as UTF-8
         if found and found.startswith("utf-16"):
             return "utf-8"

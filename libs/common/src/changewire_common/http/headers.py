@@ -87,6 +87,49 @@ def sendable_field_value(value: str | None) -> str | None:
     return None
 
 
+#: a Last-Modified before this names no version of anything on the web (the first servers wrote none before the
+#: mid-1990s): it is a clock or a file system that had no date — the epoch of a Nix store or a reproducible image
+#: (1970-01-01 00:00:01 on every file whatever its content), a zeroed DOS date (1980) — and the same on every version
+_LAST_MODIFIED_FLOOR = datetime(1995, 1, 1, tzinfo=UTC)
+
+
+def storable_etag(value: str | None) -> str | None:
+    """The ETag to keep for the next conditional GET: `value` as the server wrote it, or None when it cannot be
+    sent (sendable_field_value) or names no version — an empty tag (`""`, `W/""`: what IIS sends when told to
+    "remove" its ETag with a custom header) is the same on every version of the page."""
+    value = sendable_field_value(value)
+    if value is None:
+        return None
+    bare = value.strip()
+    if bare[:2] in ("W/", "w/"):
+        bare = bare[2:].strip()
+    return value if bare.strip('"').strip() else None
+
+
+def storable_last_modified(value: str | None, *, date: str | None, now: datetime) -> str | None:
+    """The Last-Modified to send back as If-Modified-Since: as the server wrote it, except
+    - a date before 1995 (`_LAST_MODIFIED_FLOOR`): no version (None);
+    - a date later than the response's Date (our clock's `now` when it has none): RFC 9110 §8.8.2.1 has the origin
+      send its Date instead, and sent back as it came, a server that answers 304 to anything "not modified since"
+      (Express' `fresh`, Django's was_modified_since, nginx `if_modified_since before`) would answer every later
+      edit with 304 until that future date. The Date is kept (an IMF-fixdate): at worst one 200 more;
+    - one that cannot be sent: None. A value that is no date we read is kept as written (a server comparing strings).
+    """
+    value = sendable_field_value(value)
+    if value is None or not value.strip():
+        return None
+    when = _http_date(value.strip())
+    if when is None:
+        return value
+    if when < _LAST_MODIFIED_FLOOR:
+        return None
+    origin = _http_date(date.strip()) if date else None
+    limit = origin if origin is not None and origin >= _LAST_MODIFIED_FLOOR else now
+    if when > limit:
+        return email.utils.format_datetime(limit.astimezone(UTC), usegmt=True)
+    return value
+
+
 def parse_content_type(value: str | None) -> tuple[str | None, str | None]:
     """(media type in lower case without parameters, charset parameter) of a Content-Type value.
 
