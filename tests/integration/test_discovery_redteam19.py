@@ -83,8 +83,8 @@ def std_site(name: str, prefix: str = "", home: str = "/") -> dict[str, Any]:
     return site(f"{name} – software for small teams", top, foot, home=home)
 
 
-def std_want(host: str, prefix: str = "", scheme: str = "") -> dict[str, Any]:
-    b = f"{scheme}//{host}{prefix}"
+def std_want(host: str, prefix: str = "") -> dict[str, Any]:
+    b = f"//{host}{prefix}"
     return {"pricing": b + "/pricing", "blog": b + "/blog", "careers": b + "/careers",
             "legal": (b + "/privacy", b + "/terms"), "contact": b + "/contact"}
 
@@ -107,7 +107,7 @@ EXPECTED["http://lumacafe.test"] = ({"legal": "//lumacafe.test/privacy"}, ("care
 NEVER["http://lumacafe.test"] = ("#",)
 NEVER_ASKED["http://lumacafe.test"] = ("www.instagram.com", "instagram.com")
 NEVER_PATHS["http://lumacafe.test"] = (("lumacafe.test", "/careers"), ("lumacafe.test", "/jobs"))
-AT_MOST["http://lumacafe.test"] = 10
+AT_MOST["http://lumacafe.test"] = 12
 
 # A2. Quietpixel (a one-page SaaS landing): #features / #pricing / #faq sections, but /blog and /changelog real pages,
 # Careers → its LinkedIn jobs tab (a profile: never asked), status on status., /terms /privacy
@@ -155,8 +155,11 @@ SITES["pebblepay.test"] = {
     "/legal/privacy": page("Privacy policy", _A4), "/legal/terms": page("Terms", _A4)}
 SITES["medium.com"] = {"/pebblepay": page("Pebblepay – Medium"), "/feed/pebblepay": rss("Pebblepay", "https://medium.com/pebblepay/")}
 SITES["jobs.ashbyhq.com"] = {"/pebblepay": page("Jobs at Pebblepay"), "/nullspace": page("Jobs at Nullspace")}
+SITES["api.ashbyhq.com"] = {"/posting-api/job-board/pebblepay": {"json": {"jobs": [{"title": "Backend engineer"}]}},
+                            "/posting-api/job-board/nullspace": {"json": {"jobs": [{"title": "Founding engineer"}]}}}
+_ASHBY = ("//jobs.ashbyhq.com/{}", "//api.ashbyhq.com/posting-api/job-board/{}")
 EXPECTED["http://pebblepay.test"] = (
-    {"careers": "//pebblepay.test/careers", "jobs_board": pre("//jobs.ashbyhq.com/pebblepay"),
+    {"careers": "//pebblepay.test/careers", "jobs_board": tuple(pre(x.format("pebblepay")) for x in _ASHBY),
      "blog": pre("//medium.com/pebblepay"), "legal": ("//pebblepay.test/legal/privacy", "//pebblepay.test/legal/terms")},
     ())
 NEVER["http://pebblepay.test"] = ("#",)
@@ -214,13 +217,13 @@ AT_MOST["http://granitelaw.test"] = 14
 # ======================================================================== D. schemes and hosts: http only, dead www / apex
 # D1. Plainworks, given as a bare domain: no https at all (the loopback has no TLS), the site on http
 SITES["plainworks.test"] = std_site("Plainworks")
-EXPECTED["plainworks.test"] = (std_want("plainworks.test", scheme="http:"), ())
+EXPECTED["plainworks.test"] = (std_want("plainworks.test"), ())
 HOME["plainworks.test"] = "http://plainworks.test/"
 AT_MOST["plainworks.test"] = 16
 
 # D2. Ironvale, given as https://: the site answers only on http
 SITES["ironvale.test"] = std_site("Ironvale")
-EXPECTED["https://ironvale.test"] = (std_want("ironvale.test", scheme="http:"), ())
+EXPECTED["https://ironvale.test"] = (std_want("ironvale.test"), ())
 HOME["https://ironvale.test"] = "http://ironvale.test/"
 AT_MOST["https://ironvale.test"] = 16
 
@@ -361,8 +364,8 @@ AT_MOST["http://driftwoodlabs.test"] = 5
 SITES["nullspace.test"] = {"/": page(
     "Nullspace", main='<p>Stealth mode. Launching 2027.</p><a href="https://jobs.ashbyhq.com/nullspace">We\'re hiring →</a>'
     '<a href="mailto:hello@nullspace.test">hello@nullspace.test</a>')}
-EXPECTED["http://nullspace.test"] = ({"careers|jobs_board": pre("//jobs.ashbyhq.com/nullspace")}, ())
-AT_MOST["http://nullspace.test"] = 10
+EXPECTED["http://nullspace.test"] = ({"careers|jobs_board": tuple(pre(x.format("nullspace")) for x in _ASHBY)}, ())
+AT_MOST["http://nullspace.test"] = 12
 
 # E9. Saltwick Candles (a Shopify store not opened): / → 302 /password, "Opening soon", the password form
 SITES["saltwickcandles.test"] = {
