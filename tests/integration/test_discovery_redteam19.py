@@ -519,6 +519,89 @@ HOME["http://www.wrenfield.test/lp/spring-offer?ref=newsletter"] = "http://wrenf
 NEVER["http://www.wrenfield.test/lp/spring-offer?ref=newsletter"] = ("spring-offer", "ref=")
 AT_MOST["http://www.wrenfield.test/lp/spring-offer?ref=newsletter"] = 15
 
+# ======================================================================== G. second batch (written after the first fixes)
+# G1. Cookie Co. (a bakery): a short homepage whose title says "cookies" — a shop, no consent wall
+_G1_TOP = [("/shop", "Shop cookies"), ("/wholesale", "Wholesale"), ("/our-story", "Our story"), ("/jobs", "Jobs")]
+_G1_FOOT = [("/privacy", "Privacy"), ("/contact", "Contact")]
+SITES["cookieco.test"] = site("Cookie Co. – cookies baked daily in Portland", _G1_TOP, _G1_FOOT)
+EXPECTED["http://cookieco.test"] = (_eu("cookieco.test", careers="/jobs", contact="/contact", legal="/privacy"), ())
+AT_MOST["http://cookieco.test"] = 14
+
+# G2. Harbour Savings (a bank): its homepage carries an online-banking sign-in box (a password field) beside its menu —
+# a bank's homepage, no sign-in page
+_G2_TOP = [("/personal", "Personal"), ("/business", "Business"), ("/rates", "Rates"), ("/about-us", "About us")]
+_G2_FOOT = [("/careers", "Careers"), ("/news", "News"), ("/privacy", "Privacy"), ("/contact-us", "Contact us")]
+SITES["harboursavings.test"] = site("Harbour Savings Bank – Online banking login", _G2_TOP, _G2_FOOT, home_main=(
+    '<form class="olb-login" method="post" action="https://online.harboursavings.test/login"><label>Username<input '
+    'name="user"></label><label>Password<input type="password" name="pw"></label><button>Log in</button></form>'))
+EXPECTED["http://harboursavings.test"] = (
+    _eu("harboursavings.test", pricing="/rates", careers="/careers", newsroom="/news", contact="/contact-us",
+        legal="/privacy"), ())
+AT_MOST["http://harboursavings.test"] = 15
+
+# G3. Itworks Plumbing: "It Works!" in its own name — a site of pages, no web server's default page
+_G3_TOP = [("/services", "Services"), ("/prices", "Prices"), ("/about", "About"), ("/careers", "Careers")]
+_G3_FOOT = [("/privacy", "Privacy"), ("/contact", "Contact")]
+SITES["itworksplumbing.test"] = site("It Works! Plumbing – Denver", _G3_TOP, _G3_FOOT)
+EXPECTED["http://itworksplumbing.test"] = (
+    _eu("itworksplumbing.test", pricing="/prices", careers="/careers", contact="/contact", legal="/privacy"), ())
+AT_MOST["http://itworksplumbing.test"] = 14
+
+# G4. Weingut Rebhang (a German winery): an age gate page whose way in is a link "Ja, ich bin über 18"
+_G4_TOP = [("/weine", "Unsere Weine"), ("/weingut", "Weingut"), ("/karriere", "Karriere"), ("/aktuelles", "Aktuelles")]
+_G4_FOOT = [("/impressum", "Impressum"), ("/datenschutz", "Datenschutz"), ("/kontakt", "Kontakt")]
+SITES["rebhang.test"] = {**site("Weingut Rebhang – Pfalz", _G4_TOP, _G4_FOOT, lang="de", home="/start"), "/": page(
+    "Weingut Rebhang", main='<h2>Sind Sie mindestens 18 Jahre alt?</h2><a href="/start">Ja, ich bin über 18</a><a href='
+    '"https://www.kenn-dein-limit.de/">Nein</a>', lang="de")}
+EXPECTED["http://rebhang.test"] = (
+    _eu("rebhang.test", careers="/karriere", contact="/kontakt", legal=("/impressum", "/datenschutz")), ())
+NEVER_ASKED["http://rebhang.test"] = ("www.kenn-dein-limit.de",)
+AT_MOST["http://rebhang.test"] = 14
+
+# G5. Mosel Blick: a German cookie wall (/ → 302 /einwilligung) with only "Alle akzeptieren" and "Einstellungen"
+SITES["moselblick.test"] = {
+    "/einwilligung": page("Datenschutzeinstellungen", main='<p>Wir nutzen Cookies auf unserer Website. Einige von ihnen '
+                          'sind essenziell.</p><a href="/einwilligung/alle">Alle akzeptieren</a><a href="/einwilligung/'
+                          'einstellungen">Einstellungen</a><a href="/datenschutz">Datenschutzerklärung</a>', lang="de"),
+    "/": {"redirect": "/einwilligung", "status": 302}, "*": {"redirect": "/einwilligung", "status": 302}}
+OUTCOME["http://moselblick.test"] = ("failed", ("cookie", "consent"), None)
+AT_MOST["http://moselblick.test"] = 6
+
+# G6. Larkspur Design, given by a stale link to a page that is gone (404): the site's root is its homepage
+SITES["larkspurdesign.test"] = std_site("Larkspur Design")
+EXPECTED["http://larkspurdesign.test/services/branding-2019.html"] = (std_want("larkspurdesign.test"), ())
+HOME["http://larkspurdesign.test/services/branding-2019.html"] = "http://larkspurdesign.test/"
+AT_MOST["http://larkspurdesign.test/services/branding-2019.html"] = 15
+
+# G7. Thornbury Vets, given by its CMS's /home (the root 301s there)
+SITES["thornburyvets.test"] = {**std_site("Thornbury Vets", home="/home"), "/": {"redirect": "/home"}}
+EXPECTED["http://thornburyvets.test/home"] = (std_want("thornburyvets.test"), ())
+HOME["http://thornburyvets.test/home"] = "http://thornburyvets.test/home"
+AT_MOST["http://thornburyvets.test/home"] = 15
+
+# G8. Sparrow Studio's WordPress in maintenance mode: 503 + Retry-After on every path — try later
+SITES["sparrowstudio.test"] = {"/": {"status": 503, "html": "<html><head><title>Maintenance</title></head><body><h1>Briefly "
+                                                            "unavailable for scheduled maintenance. Check back in a minute."
+                                                            "</h1></body></html>"}}
+OUTCOME["http://sparrowstudio.test"] = ("failed", ("503",), True)
+AT_MOST["http://sparrowstudio.test"] = 6
+
+# G9. A domain bought through Wix and never connected ("Looks like this domain isn't connected to a website yet!")
+SITES["tallowandtide.test"] = {"/": page(
+    "tallowandtide.test", main='<h2>Looks like this domain isn\'t connected to a website yet!</h2><p>If you own this domain, '
+    'connect it to your Wix site.</p><a href="https://support.wix.com/en/article/connecting-a-domain">Learn how</a><a '
+    'href="https://www.wix.com/">Wix.com</a>')}
+OUTCOME["http://tallowandtide.test"] = ("no_website", ("parked", "placeholder", "not connected", "not launched"), None)
+NEVER_ASKED["http://tallowandtide.test"] = ("support.wix.com", "www.wix.com")
+AT_MOST["http://tallowandtide.test"] = 5
+
+# G10. Pellucid: its Squarespace plan lapsed ("Website Expired")
+SITES["pellucid.test"] = {"/": page("Website Expired", main="<p>This website has expired. If you are the owner, log in to "
+                                                              "renew your subscription.</p><a href=\"https://login."
+                                                              "squarespace.com/\">Log in</a>")}
+OUTCOME["http://pellucid.test"] = ("no_website", ("expired", "suspended"), None)
+AT_MOST["http://pellucid.test"] = 5
+
 net = W.net_fixture(SITES)
 
 #: website → why the case stays wrong (strict xfail)
