@@ -651,3 +651,49 @@ async def test_round_nineteen_sites_that_are_no_site(net: Any, website: str) -> 
     bad = [f"served {h}{p}" for h, p in net.log if h in NEVER_ASKED.get(website, ())]
     assert not bad, bad
     assert res.requests <= AT_MOST[website], (res.requests, [(r.purpose, r.url) for r in res.request_log])
+
+
+async def _cli(website: str) -> tuple[int, dict[str, Any], str, int]:
+    """`changewire discover WEBSITE --json` as a caller scripts it: (exit code, the JSON object, stderr, requests served)."""
+    import asyncio
+    import json
+    import os
+    import sys
+    from pathlib import Path
+
+    async with W.serve(SITES) as n:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update(CHANGEWIRE_CONNECT_TO=W.connect_to(n.port, SITES), CHANGEWIRE_FETCH_ALLOW_CIDRS="127.0.0.2/32",
+                   CHANGEWIRE_POLITENESS_SPACING_S="0")
+        exe = Path(sys.executable).with_name("changewire")
+        proc = await asyncio.create_subprocess_exec(str(exe), "discover", website, "--json", env=env,
+                                                    stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(proc.communicate(), 60)
+        served = len(n.log)
+    return proc.returncode or 0, json.loads(out), err.decode(), served
+
+
+async def test_a_renamed_company_through_the_cli() -> None:
+    """`changewire discover http://paycrest.test --json` (the old name): the JSON object (its contract's keys) lists the
+    new domain's surfaces, selected first, none on the old domain; stderr says the site moved; exit 0."""
+    rc, doc, err, served = await _cli("http://paycrest.test")
+    assert rc == 0, err
+    assert set(doc) == {"company_url", "requests", "elapsed_ms", "surfaces"} and doc["company_url"] == "http://paycrest.test"
+    chosen = [r for r in doc["surfaces"] if r["selected"]]
+    assert doc["surfaces"][:len(chosen)] == chosen
+    sel = {r["surface"]: r["url"] for r in chosen}
+    assert sel["careers"] == "http://www.lumapay.test/careers" and sel["homepage"] == "http://www.lumapay.test/", sel
+    assert not [u for u in sel.values() if "paycrest" in u], sel
+    assert "redirects to another domain" in err and "lumapay.test" in err, err
+    assert served <= doc["requests"] <= AT_MOST["http://paycrest.test"]
+
+
+async def test_a_cookie_wall_through_the_cli() -> None:
+    """`changewire discover http://ferrow.test --json`: a consent wall with no way on but "Accept all" — the contract's
+    JSON object with no surfaces at all (nothing invented behind the wall), the reason on stderr, exit 0 (a dry run's
+    JSON reports; the outcome is on stderr), within a handful of requests."""
+    rc, doc, err, served = await _cli("http://ferrow.test")
+    assert rc == 0, err
+    assert set(doc) == {"company_url", "requests", "elapsed_ms", "surfaces"} and doc["surfaces"] == [], doc
+    assert "failed" in err and "cookie wall" in err and "not passed" in err, err
+    assert served <= doc["requests"] <= AT_MOST["http://ferrow.test"]

@@ -1109,7 +1109,7 @@ class _Run:
             if kind:
                 # the name answers, but with its web server's own page (never set up) or its host's "account suspended":
                 # the other name (www. or the apex) may hold the site
-                what = "the hosting account is suspended" if kind == "suspended" else "a web server's default page"
+                what = "the site is suspended or expired" if kind == "suspended" else "a web server's default page"
                 errors.append(f"{v}: {what}")
                 door = door or ("no_website", f"{what} at {hit.final_url}: no site there")
                 dns_only = False

@@ -61,7 +61,10 @@ _PARKED = tuple(fold(p) for p in (
     "sedo domain parking", "hugedomains", "dan.com", "afternic", "inquire about this domain",
     "diese domain steht zum verkauf", "diese domain kaufen", "ce domaine est a vendre", "este dominio esta en venta",
     "domanen ar till salu", "domenet er til salgs", "domaenet er til salg", "dit domein is te koop",
-    "questo dominio e in vendita", "este dominio esta a venda", "website coming soon", "under construction",
+    "questo dominio e in vendita", "este dominio esta a venda",
+    # a builder's page for a domain bought there and never pointed at a site (Wix, Squarespace, GoDaddy)
+    "isn't connected to a website yet", "is not connected to a website yet", "domain isn't connected",
+    "domain is not connected", "website coming soon", "under construction",
 ))
 #: a placeholder before launch; counts only in the title / h1 or on a near-empty page with no site behind it
 _PLACEHOLDER = tuple(fold(p) for p in (
@@ -1153,6 +1156,14 @@ _ENTER_LABELS = tuple(fold(p) for p in (
 ))
 
 
+#: a way in phrased as an answer to the gate's question ("Ja, ich bin über 18", "Oui, j'ai 18 ans")
+_ENTER_STARTS = tuple(fold(p) for p in (
+    "enter ", "yes, i am", "yes i am", "yes, i'm", "yes i'm", "ja, ich bin", "ja ich bin", "oui, j'ai", "oui j'ai",
+    "si, tengo", "si tengo", "sí, tengo", "si, ho", "sì, ho", "ja, ik ben", "ja ik ben", "sim, tenho", "ja, jeg er",
+    "ja, jag ar",
+))
+
+
 def entry_gateway(facts: PageFacts) -> str:
     """A homepage that is a splash page or an age gate (a near-empty page of a few links and no menu, one of them the
     way in: "Enter site", "Yes, I am 21 or older"): the same-site page it leads to, '' when the page is no such gate."""
@@ -1166,7 +1177,7 @@ def entry_gateway(facts: PageFacts) -> str:
     for ln in links:
         lh = (urlsplit(ln.url).hostname or "").lower().removeprefix("www.")
         label = re.sub(r"[\s!.»›→]+$", "", fold(ln.text).strip())
-        if lh == host and ln.url != here and (label in _ENTER_LABELS or label.startswith(("enter ", "yes, i am", "yes i am"))):
+        if lh == host and ln.url != here and (label in _ENTER_LABELS or label.startswith(_ENTER_STARTS)):
             return ln.url
     return ""
 
@@ -1182,6 +1193,7 @@ _SERVER_DEFAULT_HEADS = tuple(fold(p) for p in (
 _SUSPENDED_HEADS = tuple(fold(p) for p in (
     "account suspended", "this account has been suspended", "website suspended", "site suspended",
     "this site has been suspended", "this website has been suspended", "hosting account suspended",
+    "website expired", "site expired", "this website has expired", "this site has expired",
 ))
 
 

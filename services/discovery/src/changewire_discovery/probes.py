@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from urllib.parse import urlsplit, urlunsplit
 
-from changewire_common.domains import registrable_domain
+from changewire_common.domains import is_path_site_host, registrable_domain
 from changewire_common.surfaces import PLATFORM_SURFACES, is_language_segment, looks_like_soft_404, similarity
 from changewire_common.urls import canonical_url
 from changewire_common.vocab import Surface
@@ -261,6 +261,9 @@ def homepage_variants(website: str) -> list[str]:
             u = urlunsplit((s, h + port, path if h == host else "/", query if h == host else "", ""))
             if u not in out:
                 out.append(u)
+        if h == host and (path != "/" or query) and not is_path_site_host(host):
+            # a page of the site given (a stale link that may be gone): its host's root next
+            out += [r for r in (urlunsplit((s, h + port, "/", "", "")) for s in schemes) if r not in out]
     if has_scheme:
         other = "http" if parts.scheme == "https" else "https"
         u = urlunsplit((other, host + port, path, query, ""))
