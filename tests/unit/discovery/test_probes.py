@@ -10,7 +10,13 @@ from changewire_discovery.probes import PageCheck, homepage_variants, judge, loc
 @pytest.mark.parametrize("website,first", [
     ("acme.com", ["https://acme.com/", "http://acme.com/", "https://www.acme.com/", "http://www.acme.com/"]),
     ("https://www.acme.com", ["https://www.acme.com/", "https://acme.com/", "http://www.acme.com/"]),
-    ("http://acme.test:8080/de/", ["http://acme.test:8080/de/", "http://www.acme.test:8080/"]),
+    # a page of the site given (it may be gone): the host's root next (round 19)
+    ("http://acme.test:8080/de/", ["http://acme.test:8080/de/", "http://acme.test:8080/", "http://www.acme.test:8080/"]),
+    # a campaign's parameters pasted with the address are no part of it (round 19)
+    ("http://acme.test/?utm_source=linkedin&utm_medium=social&gclid=x", ["http://acme.test/", "http://www.acme.test/"]),
+    ("http://acme.test/?id=3&utm_campaign=q4", ["http://acme.test/?id=3", "http://acme.test/", "http://www.acme.test/"]),
+    # a site that lives under a path of a shared host: never that host's root
+    ("https://linktr.ee/acme", ["https://linktr.ee/acme", "https://www.linktr.ee/", "http://linktr.ee/acme"]),
 ])
 def test_variants(website: str, first: list[str]) -> None:
     assert homepage_variants(website) == first

@@ -178,7 +178,10 @@ _PATH: dict[Surface, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "geschaftsfuhrung", "geschaeftsfuehrung", "vorstand", "equipe", "notre-equipe", "l-equipe", "direction",
          "equipo", "nuestro-equipo", "medarbejdere", "medarbetare", "ansatte", "vart-team",
          "vores-team", "ons-team", "het-team", "il-team", "equipa", "nossa-equipe",
-         "ledelse", "ledning", "bestuur", "experten", "experts", "staff", "team-members"),
+         "ledelse", "ledning", "bestuur", "experten", "experts", "staff", "team-members",
+         # a law firm's people are its attorneys (its team page, as a consultancy's "experts" is)
+         "attorneys", "our-attorneys", "lawyers", "our-lawyers", "anwaelte", "avocats", "abogados", "advocaten",
+         "avvocati"),
         # "who we are" in Spanish, Italian and Portuguese is the About page, as "qui sommes-nous" is: below the team
         # page beneath it (/chi-siamo/team "Il team")
         ("about", "about-us", "aboutus", "company", "who-we-are", "our-story", "ueber-uns", "uber-uns", "wir",
@@ -321,6 +324,8 @@ _TEXT: dict[Surface, tuple[str, ...]] = {
         "nuestro equipo", "quienes somos", "sobre nosotros", "nosotros", "om os", "om oss", "medarbejdere",
         "medarbetare", "ansatte", "vores team", "vart team", "ons team", "over ons", "chi siamo", "il team",
         "equipa", "nossa equipe", "quem somos", "sobre nos", "ledelse", "ledning", "experten", "staff",
+        "attorneys", "our attorneys", "lawyers", "our lawyers", "anwalte", "unsere anwalte", "avocats", "nos avocats",
+        "abogados", "nuestros abogados", "advocaten", "onze advocaten", "avvocati", "i nostri avvocati",
     ),
     Surface.PRODUCTS: (
         "products", "product", "features", "solutions", "platform", "produkte", "produkt", "losungen",

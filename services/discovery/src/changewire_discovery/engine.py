@@ -21,15 +21,17 @@ from changewire_common.domains import (
     is_path_site_host, is_shared_host_site, owner_domain, path_site_prefix, registrable_domain, url_domain,
 )
 from changewire_common.surfaces import (
-    LINK_SHORTENERS, OWN_LABEL, PLATFORM_SURFACES, SurfaceMatch, brand_repository_releases, classify_link, classify_text,
+    LINK_SHORTENERS, OWN_LABEL, PAGE_BUILDER_HOSTS, PLATFORM_SURFACES, SurfaceMatch, brand_repository_releases, classify_link, classify_text,
     classify_url, code_host_changelog, false_friend, fold, is_language_segment, is_social_url, path_depth, similarity,
     surface_root, url_is_crawlable,
 )
+from changewire_common.urls import canonical_url
 from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, Surface
 
 from changewire_common import ats as ats_mod
 from .extract import (
-    Link, PageFacts, challenge_vendor, consent_gateway, entry_gateway, is_web_url, locale_gateway, parking_kind, parse_page, safe_join, status_platform,
+    Link, PageFacts, age_gate, challenge_vendor, consent_gateway, consent_wall, entry_gateway, is_signin_page, is_web_url,
+    locale_gateway, parking_kind, parse_page, safe_join, server_default_kind, status_platform,
 )
 from .probes import (
     PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_depth, locale_prefix,
@@ -676,6 +678,9 @@ def _site_domain(url: str) -> str:
         return host[4:] if host.startswith("www.") else host  # (linktr.ee/acme: the site is a path of this host)
     d = owner_domain(host) if host else ""
     return d[4:] if d.startswith("www.") and d.count(".") >= 2 else d
+#: a link's label naming the site's front page
+_HOME_WORDS = frozenset({"home", "homepage", "home page", "startseite", "accueil", "inicio", "home page", "etusivu",
+                         "forside", "startsida", "startpagina", "pagina inicial", "pagina iniziale"})
 _INDEX_FILES = frozenset({"index.html", "index.htm", "index.php", "index.asp", "index.aspx", "default.aspx",
                           "home", "home.html", "start", "startseite", "accueil", "inicio"})
 _HTML_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"
@@ -998,12 +1003,45 @@ class _Run:
             self.session.https_dead_site = any(self.session.on_company_site(h) for h in https_refused)
         self.stats["homepage_redirects"] = len(hit.redirects)
 
+    @staticmethod
+    def _page_builder_tenant(host: str) -> bool:
+        """A page of a page builder's tenant (acme.notion.site): its pages are named by ids no guess can find."""
+        return any(host == h or host.endswith("." + h) for h in PAGE_BUILDER_HOSTS)
+
+    def _home_link_of(self, given: str, hit: Hit, facts: PageFacts) -> str:
+        """The company's address was given by one of its pages (a path below the site's root or locale root, on the
+        company's own host): the root that page's logo or "Home" link names (in the page's locale), '' otherwise — a
+        site that lives under a path (a shared host's customer, a page builder's tenant) is left as given."""
+        segs = [x for x in urlsplit(given).path.split("/") if x]
+        segs = segs[locale_depth(segs):]
+        host = self._host(hit.final_url)
+        if (not segs or len(segs) == 1 and segs[0].lower() in _INDEX_FILES or self.is_own_home_of(hit.final_url)
+                or _site_domain(hit.final_url) != _site_domain(given) or path_site_prefix(hit.final_url)
+                or is_path_site_host(host) or self._page_builder_tenant(host)):
+            return ""
+        bare = host.removeprefix("www.")
+        loc = locale_prefix(hit.final_url)
+        roots = [ln.url for ln in facts.links if self._host(ln.url).removeprefix("www.") == bare
+                 and self.is_own_home_of(ln.url) and (ln.region in ("header", "nav") or fold(ln.text).strip() in _HOME_WORDS)]
+        # the page's own locale root first (/en/ from /en/about-us), then the root; never another language's
+        for want in (loc, "/"):
+            for u in roots:
+                if urlsplit(u).path.rstrip("/") == want.rstrip("/") and url_key(u) != url_key(hit.final_url):
+                    return u
+        return ""
+
+    #: the homepage's body cap (the fetcher's own cap for the homepage sensor's page)
+    HOMEPAGE_MAX_BYTES = 10 * 1024 * 1024
+
     async def fetch_homepage(self, variants: list[str]) -> bool:
         r = self.result
         errors: list[str] = []
         dns_only = True
         https_refused: set[str] = set()
         document: tuple[str, Hit] | None = None  # the first variant answering a file (a PDF) instead of a page
+        #: (outcome, error) of the first variant whose page is a door we do not pass or no site at all (a cookie wall
+        #: asking consent, an age gate's form, a sign-in form, a web server's default page): reported when no name has a site
+        door: tuple[str, str] | None = None
         for v in variants:
             if not self.session.can():
                 break
@@ -1024,7 +1062,10 @@ class _Run:
                 errors.append(f"{v}: robots.txt unavailable")
                 dns_only = False
                 continue
-            hit = await self.session.get(v, "homepage", accept=_HTML_ACCEPT)
+            # the homepage is read up to the HTTP client's own cap, past discovery's page cap: its footer may follow
+            # megabytes of an inlined catalogue, and it is the one page whose chrome discovery reads most
+            hit = await self.session.get(v, "homepage", accept=_HTML_ACCEPT,
+                                         max_bytes=max(self.s.max_body_bytes, self.HOMEPAGE_MAX_BYTES))
             if hit is None:
                 break
             if hit.error == "ROBOTS":
@@ -1047,10 +1088,12 @@ class _Run:
                 errors.append(f"{v}: {hit.error or hit.status}")
                 dns_only = dns_only and hit.error == "DNS"
                 continue
-            if hit.redirects and not url_is_crawlable(hit.final_url) and v != variants[-1]:
+            if hit.redirects and not url_is_crawlable(hit.final_url):
                 # the apex sends visitors to the app's login (app.acme.com/login): the marketing site is likely the
-                # www. variant — asked before the login form is taken for the company's homepage
+                # www. variant — asked before the login form is taken for the company's homepage; when every name
+                # does, the company has no public site to read (a sign-in form is no homepage)
                 errors.append(f"{v}: redirects to a login page ({hit.final_url})")
+                door = door or ("failed", f"the website is a sign-in page ({hit.final_url}): no public site to read")
                 dns_only = False
                 continue
             facts = parse_page(hit.text(), hit.final_url) if hit.is_html else None
@@ -1062,10 +1105,31 @@ class _Run:
                     document = (v, hit)
                 continue
             entry = [hit.final_url, *hit.redirects]
+            kind = server_default_kind(facts)
+            if kind:
+                # the name answers, but with its web server's own page (never set up) or its host's "account suspended":
+                # the other name (www. or the apex) may hold the site
+                what = "the site is suspended or expired" if kind == "suspended" else "a web server's default page"
+                errors.append(f"{v}: {what}")
+                door = door or ("no_website", f"{what} at {hit.final_url}: no site there")
+                dns_only = False
+                continue
             # a gateway: a near-empty page that sends the browser on (meta refresh, an inline script's
             # location = "/en/"), or a region / language chooser linking only locale roots — the site is there
             nxt = facts.meta_refresh or facts.js_redirect if len(facts.text) < 500 else ""
-            if not nxt or _site_domain(nxt) != _site_domain(hit.final_url) and not facts.meta_refresh:
+            if nxt and not facts.meta_refresh and _site_domain(nxt) != _site_domain(hit.final_url):
+                # a script sending a near-empty page to another domain: followed when it goes to that site's front page
+                # and the page links nothing else (a renamed company's old domain), never to a login or a tracker
+                moved = canonical_url(nxt)
+                anchors = [ln for ln in facts.links if ln.region != "json"]
+                nxt = moved if moved and self.is_own_home_of(moved) and len(anchors) <= 2 else ""
+            if not nxt and b"<frameset" in hit.body[:8192].lower() and facts.fragments and (
+                    _site_domain(facts.fragments[0]) != _site_domain(hit.final_url)):
+                # a frameset around another site's page (a registrar's "masked" forwarding): that site is the company's
+                nxt = facts.fragments[0]
+                self.stats["frameset_forward"] = nxt
+            if not nxt or _site_domain(nxt) != _site_domain(hit.final_url) and not facts.meta_refresh and not (
+                    self.stats.get("frameset_forward") == nxt or self.is_own_home_of(nxt)):
                 nxt = locale_gateway(facts)
                 if nxt:
                     self.stats["locale_gateway"] = nxt
@@ -1092,6 +1156,27 @@ class _Run:
                         chosen_site = _site_domain(hit2.final_url)
                         self.stats["country_gateway"] = hit2.final_url
                     hit, facts = hit2, parse_page(hit2.text(), hit2.final_url)
+            if not nxt and v == variants[0]:
+                # the company's address given by one of its pages (acme.com/en/about-us, a shop's product page): the
+                # site's homepage is what that page's own logo or "Home" link names
+                home_link = self._home_link_of(v, hit, facts)
+                if home_link and self.session.can():
+                    hit2 = await self.session.get(home_link, "homepage", accept=_HTML_ACCEPT)
+                    if hit2 is not None and hit2.ok and hit2.is_html:
+                        self.stats["given_page"] = hit.final_url
+                        entry = [hit2.final_url, *hit2.redirects]
+                        hit, facts = hit2, parse_page(hit2.text(), hit2.final_url)
+            gate = ("a cookie wall asking consent" if not nxt and consent_wall(facts) else
+                    "an age gate" if not nxt and age_gate(facts) else
+                    "a sign-in page" if hit.redirects and is_signin_page(facts) and self._host(hit.final_url) == host
+                    and urlsplit(hit.final_url).path not in ("", "/") else "")
+            if gate:
+                # a door we never pass (discovery consents to nothing, states no age, signs in nowhere): another name
+                # of the site may still answer with the site; else that is what is reported, and no sensor invented
+                errors.append(f"{v}: {gate} ({hit.final_url})")
+                door = door or ("failed", f"the website answers {gate} at {hit.final_url}: not passed")
+                dns_only = False
+                continue
             self._take_home(v, hit, facts, entry, chosen_site, https_refused)
             return True
         if document is not None:
@@ -1102,6 +1187,9 @@ class _Run:
             self._take_home(v, hit, parse_page("<html><head></head><body></body></html>", hit.final_url),
                             [hit.final_url, *hit.redirects], "", https_refused)
             return True
+        if door is not None:
+            r.outcome, r.error = door
+            return False
         r.error = "; ".join(errors) or "homepage not reachable"
         if dns_only and errors:
             r.outcome = "no_website"
@@ -1321,6 +1409,11 @@ class _Run:
             # its own — it has no pages for a blind path to find (its careers may still be a board elsewhere)
             self.well_linked = True
             self.stats["one_page"] = True
+        if not self.well_linked and self._lone_page(self.home):
+            # a page of no menu and no page of its own to link (a splash, a builder's one-pager of buttons): the whole
+            # site is this page — its careers may be a board elsewhere, but no path of it is there to guess
+            self.well_linked = True
+            self.stats["lone_page"] = True
         if not self.well_linked and self._small_site(self.home):
             # a brochure site of a few pages, all in its chrome: a page it does not link a visitor could not reach
             self.well_linked = True
@@ -1367,6 +1460,26 @@ class _Run:
         # two sections named in a menu (#how, #pricing) beside nothing else of the site's own already say it: a page of
         # more has other pages to link, and a shell (no anchors) is no one-page site
         return len(menu_anchors) >= 2 and not others
+
+    def _lone_page(self, facts: PageFacts) -> bool:
+        """The homepage, drawn in its markup (no shell, no script-drawn or framework menu, no partials), links no page
+        of the site besides itself (anchors of it, e-mail, social profiles and other sites only; a policy page at most)
+        but does link something: a lone page."""
+        if facts.is_js_shell or facts.noscript_links or facts.fragments:
+            return False
+        links = [ln for ln in facts.links if ln.region != "json"]
+        if len(links) != len(facts.links) or not (links or facts.nowhere_links):
+            return False
+        home = url_key(self.result.homepage_url)
+        for ln in links:
+            if not self.on_site(ln.url) or is_social_url(ln.url):
+                continue
+            if url_key(ln.url.split("#")[0] or self.result.homepage_url) == home or self.is_own_home(ln.url):
+                continue
+            m = classify_link(ln.url, ln.text, region=ln.region)
+            if m is None or m.surface is not Surface.LEGAL:
+                return False
+        return True
 
     def _small_site(self, facts: PageFacts) -> bool:
         """The homepage, drawn in its markup (no shell, no script-drawn menu), has a menu and a footer, and links
@@ -2088,6 +2201,8 @@ class _Run:
             return
         if self._host(self.result.homepage_url) in self._challenged:
             return  # the site's own pages answer a bot challenge: a blind probe would only ask the wall again
+        if self._page_builder_tenant(self._host(self.result.homepage_url)):
+            return  # a page builder's tenant (acme.notion.site): its pages are named by ids, no path is there to guess
         if self.path_prefix and self.home is not None and not any(
                 self.on_site(ln.url) and urlsplit(ln.url).path.rstrip("/") != self.path_prefix for ln in self.home.links):
             return  # a one-page site on a shared host (a link-in-bio page): it has no pages of its own to guess

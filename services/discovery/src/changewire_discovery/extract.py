@@ -61,7 +61,10 @@ _PARKED = tuple(fold(p) for p in (
     "sedo domain parking", "hugedomains", "dan.com", "afternic", "inquire about this domain",
     "diese domain steht zum verkauf", "diese domain kaufen", "ce domaine est a vendre", "este dominio esta en venta",
     "domanen ar till salu", "domenet er til salgs", "domaenet er til salg", "dit domein is te koop",
-    "questo dominio e in vendita", "este dominio esta a venda", "website coming soon", "under construction",
+    "questo dominio e in vendita", "este dominio esta a venda",
+    # a builder's page for a domain bought there and never pointed at a site (Wix, Squarespace, GoDaddy)
+    "isn't connected to a website yet", "is not connected to a website yet", "domain isn't connected",
+    "domain is not connected", "website coming soon", "under construction",
 ))
 #: a placeholder before launch; counts only in the title / h1 or on a near-empty page with no site behind it
 _PLACEHOLDER = tuple(fold(p) for p in (
@@ -1153,6 +1156,14 @@ _ENTER_LABELS = tuple(fold(p) for p in (
 ))
 
 
+#: a way in phrased as an answer to the gate's question ("Ja, ich bin über 18", "Oui, j'ai 18 ans")
+_ENTER_STARTS = tuple(fold(p) for p in (
+    "enter ", "yes, i am", "yes i am", "yes, i'm", "yes i'm", "ja, ich bin", "ja ich bin", "oui, j'ai", "oui j'ai",
+    "si, tengo", "si tengo", "sí, tengo", "si, ho", "sì, ho", "ja, ik ben", "ja ik ben", "sim, tenho", "ja, jeg er",
+    "ja, jag ar",
+))
+
+
 def entry_gateway(facts: PageFacts) -> str:
     """A homepage that is a splash page or an age gate (a near-empty page of a few links and no menu, one of them the
     way in: "Enter site", "Yes, I am 21 or older"): the same-site page it leads to, '' when the page is no such gate."""
@@ -1166,6 +1177,86 @@ def entry_gateway(facts: PageFacts) -> str:
     for ln in links:
         lh = (urlsplit(ln.url).hostname or "").lower().removeprefix("www.")
         label = re.sub(r"[\s!.»›→]+$", "", fold(ln.text).strip())
-        if lh == host and ln.url != here and (label in _ENTER_LABELS or label.startswith(("enter ", "yes, i am", "yes i am"))):
+        if lh == host and ln.url != here and (label in _ENTER_LABELS or label.startswith(_ENTER_STARTS)):
             return ln.url
     return ""
+
+
+#: the title or heading of a web server's or a host's own page where a company's site should be: installed, never set up
+#: ("Welcome to nginx!", Apache's "It works!") or switched off (a hosting account suspended)
+_SERVER_DEFAULT_HEADS = tuple(fold(p) for p in (
+    "welcome to nginx", "welcome to openresty", "test page for the nginx http server", "apache2 ubuntu default page",
+    "apache2 debian default page", "apache http server test page", "test page for the apache http server", "it works!",
+    "iis windows server", "internet information services", "welcome to centos", "caddy works", "default web site page",
+    "domain default page", "web server's default page", "web server default page", "litespeed web server",
+))
+_SUSPENDED_HEADS = tuple(fold(p) for p in (
+    "account suspended", "this account has been suspended", "website suspended", "site suspended",
+    "this site has been suspended", "this website has been suspended", "hosting account suspended",
+    "website expired", "site expired", "this website has expired", "this site has expired",
+))
+
+
+def server_default_kind(facts: PageFacts) -> str:
+    """`default` (a web server's own page: the site was never put up), `suspended` (the hosting account is switched off)
+    or '' — named by the page's title or first heading, on a page that links (almost) nothing of a site of its own."""
+    host = (urlsplit(facts.url).hostname or "").lower()
+    own = [ln for ln in facts.links if (urlsplit(ln.url).hostname or "").lower() == host
+           and urlsplit(ln.url).path not in ("", "/")]
+    if len(own) >= 4 or len(facts.text) > 5000:
+        return ""
+    heads = (fold(facts.title).strip(), fold(facts.h1).strip())
+    if any(h.startswith(_SUSPENDED_HEADS) for h in heads if h):
+        return "suspended"
+    if any(h.startswith(_SERVER_DEFAULT_HEADS) for h in heads if h):
+        return "default"
+    return ""
+
+
+def _no_chrome(facts: PageFacts) -> bool:
+    """The page has no menu or footer linking pages of its own site (a gate's page, not a site's)."""
+    host = (urlsplit(facts.url).hostname or "").lower().removeprefix("www.")
+    for ln in facts.links:
+        lh = (urlsplit(ln.url).hostname or "").lower().removeprefix("www.")
+        if ln.region in ("nav", "header", "footer") and lh == host and urlsplit(ln.url).path not in ("", "/"):
+            m = classify_link(ln.url, ln.text, region=ln.region)
+            if m is None or m.surface is not Surface.LEGAL:
+                return False
+    return True
+
+
+#: what a consent wall calls itself (its title or heading): a page about the visitor's consent, not a cookie shop's
+_CONSENT_HEADS = tuple(fold(p) for p in (
+    "before you continue", "we value your privacy", "your privacy", "privacy choices", "your privacy choices",
+    "cookie consent", "cookie settings", "cookie preferences", "consent", "manage consent", "einwilligung",
+    "datenschutzeinstellungen", "wir respektieren ihre privatsphare", "bevor sie fortfahren", "consentement",
+    "avant de continuer", "gestion des cookies", "consentimiento", "antes de continuar", "prima di continuare",
+    "voordat je verdergaat", "toestemming",
+))
+
+
+def consent_wall(facts: PageFacts) -> bool:
+    """A cookie-consent wall (a short page that calls itself one, no menu of the site behind it): one with no way on
+    without consenting is where discovery stops — it consents to nothing."""
+    if len(facts.text) > 1500 or len([ln for ln in facts.links if ln.region != "json"]) > 8 or not _no_chrome(facts):
+        return False
+    heads = (fold(facts.title), fold(facts.h1))
+    return any(w in h for h in heads for w in _CONSENT_HEADS)
+
+
+_AGE_WORDS = tuple(fold(p) for p in (
+    "age verification", "verify your age", "legal drinking age", "of legal age", "21 or older", "18 or older",
+    "are you 21", "are you over 21", "are you 18", "are you over 18", "you must be 21", "you must be 18",
+    "altersverifikation", "altersprufung", "bist du uber 18", "sind sie uber 18", "mindestens 18", "verification de l'age",
+    "age legal", "majeur", "verificacion de edad", "mayor de edad", "maggiorenne", "verifica dell'eta",
+    "leeftijdscontrole", "ben je 18",
+))
+
+
+def age_gate(facts: PageFacts) -> bool:
+    """An age gate as the homepage (a short page asking the visitor's age, no menu of the site behind it): when it
+    offers no link in (a form to post a birth date), discovery stops there — it passes no gate."""
+    if len(facts.text) > 1200 or not _no_chrome(facts):
+        return False
+    blob = fold(f"{facts.title} {facts.h1} {facts.text[:1200]}")
+    return any(w in blob for w in _AGE_WORDS)

@@ -9,8 +9,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from urllib.parse import urlsplit, urlunsplit
 
-from changewire_common.domains import registrable_domain
+from changewire_common.domains import is_path_site_host, registrable_domain
 from changewire_common.surfaces import PLATFORM_SURFACES, is_language_segment, looks_like_soft_404, similarity
+from changewire_common.urls import canonical_url
 from changewire_common.vocab import Surface
 
 #: surfaces worth a blind probe, in the order probes are spent
@@ -249,18 +250,23 @@ def homepage_variants(website: str) -> list[str]:
     if not host or "." not in host and host != "localhost" or not _valid_host(host):
         raise ValueError(f"not a website: {website!r}")
     path = parts.path or "/"
+    # a campaign's or a share's parameters pasted with it (?utm_source=…&gclid=…): no part of the company's address
+    query = urlsplit(canonical_url(urlunsplit(("http", "h", "/", parts.query, "")))).query if parts.query else ""
     schemes = [parts.scheme] if has_scheme else ["https", "http"]
     is_ip = _is_ip(host)
     alt = host if is_ip else host[4:] if host.startswith("www.") else f"www.{host}"
     out = []
     for h in dict.fromkeys((host, alt)):
         for s in schemes:
-            u = urlunsplit((s, h + port, path if h == host else "/", parts.query if h == host else "", ""))
+            u = urlunsplit((s, h + port, path if h == host else "/", query if h == host else "", ""))
             if u not in out:
                 out.append(u)
+        if h == host and (path != "/" or query) and not is_path_site_host(host):
+            # a page of the site given (a stale link that may be gone): its host's root next
+            out += [r for r in (urlunsplit((s, h + port, "/", "", "")) for s in schemes) if r not in out]
     if has_scheme:
         other = "http" if parts.scheme == "https" else "https"
-        u = urlunsplit((other, host + port, path, parts.query, ""))
+        u = urlunsplit((other, host + port, path, query, ""))
         if u not in out and parts.scheme == "https":
             out.append(u)  # an https website that only answers on http: last resort
     return out
