@@ -321,15 +321,20 @@ def cookiebot(d: dict[str, Any], seed: int) -> str:
                     f'<strong>{c} ({len(rows)})</strong></p><p class="CookieDeclarationTypeDescription">{desc}</p>'
                     f'{table}</div>')
     consent_id = _tok(seed, 40, "cbid") + "=="
+    allow = seed % 2 == 1
+    off, on = ("", ' style="display:none"') if not allow else (' style="display:none"', "")
     decl = ('<div id="CookieDeclaration" class="CookieDeclaration" lang="en" dir="ltr"><p class="CookieDeclarationDialog'
             'Text">This website uses cookies. We use cookies to personalise content and ads, to provide social media '
-            'features and to analyse our traffic.</p><p class="CookieDeclarationDialogText">Your current state: '
-            f'{"Allow all" if seed % 2 else "Only necessary"}. <a href="javascript: Cookiebot.renew()">Change your '
-            f'consent</a></p><p class="CookieDeclarationUserID">Your consent ID: {consent_id}</p><p class="Cookie'
-            f'DeclarationConsentDate">Consent date: {("Monday", "Tuesday", "Friday")[seed % 3]}, {1 + seed % 28} '
-            f'December 2026, {8 + seed % 12:02d}:{seed * 7 % 60:02d}:{seed * 13 % 60:02d} CET</p><p class="Cookie'
-            'DeclarationLastUpdated">Cookie declaration last updated on ' + d["scanned"] + ' by <a href="https://www.'
-            f'cookiebot.com" target="_blank">Cookiebot</a></p><div class="CookieDeclarationTypes">{tabs}</div>'
+            'features and to analyse our traffic.</p><div id="CookieDeclarationUserStatusPanel" style="display: block;">'
+            '<div id="CookieDeclarationUserStatusLabel">Your current state: <span id="CookieDeclarationUserStatusLabel'
+            f'Off"{off}>Deny.</span> <span id="CookieDeclarationUserStatusLabelOn"{on}>Allow all.</span></div><div id="CookieDeclaration'
+            f'ConsentIdAndDate">Your consent ID: <span id="CookieDeclarationUserId">{consent_id}</span><br>Consent date: '
+            f'<span id="CookieDeclarationUserDate">{("Monday", "Tuesday", "Friday")[seed % 3]}, {1 + seed % 28} December '
+            f'2026, {8 + seed % 12:02d}:{seed * 7 % 60:02d}:{seed * 13 % 60:02d} CET</span></div><div id="CookieDeclaration'
+            'ChangeConsent"><a id="CookieDeclarationChangeConsentChange" href="#">Change your consent</a> | <a id="Cookie'
+            'DeclarationChangeConsentWithdraw" href="#">Withdraw your consent</a></div></div><p class="CookieDeclaration'
+            'LastUpdated">Cookie declaration last updated on ' + d["scanned"] + ' by <a href="https://www.cookiebot.com" '
+            f'target="_blank">Cookiebot</a></p><div class="CookieDeclarationTypes">{tabs}</div>'
             f'{"".join(cats)}</div>')
     return ('<!DOCTYPE html><html lang="en-GB"><head><meta charset="UTF-8"><title>Cookie Policy – Fernway</title>'
             '<script id="Cookiebot" src="https://consent.cookiebot.com/uc.js" data-cbid="7d1f3c4b-2a9e-4c88-b1f0-'
@@ -821,7 +826,7 @@ def cision(d: dict[str, Any], seed: int) -> str:
     switcher."""
     items = "".join(f'<div class="cision-item"><span class="cision-date">{day}</span>'
                     + (f'<span class="label label-regulatory">{lab}</span>' if lab else "")
-                    + f'<h3><a href="/nordwerk/r/{_tok(0, 8, t)},c{3_400_000 + k}">{t}</a></h3><p class="lead">{lead}</p>'
+                    + f'<h3><a href="/nordwerk/r/{_tok(0, 8, t)},c{3_400_000 + int(_tok(0, 4, t), 16)}">{t}</a></h3><p class="lead">{lead}</p>'
                     f'<span class="read-count">Read {(seed * 131 + k * 17) % 900 + 40} times</span></div>'
                     for k, (day, t, lab, lead) in enumerate(d["items"]))
     return ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Nordwerk - news.cision.com</title>'

@@ -150,6 +150,7 @@ class _Builder:
         #: lower-cased titles of the posts added: on a listing that shows each post whole (a blog's front page),
         #: the added blocks that follow a new post's title are its text
         self.posts_added: set[str] = set()
+        self.posts_removed: set[str] = set()
         #: names (lower case) of the people who joined / left
         self.people_added: set[str] = set()
         self.people_removed: set[str] = set()
@@ -524,6 +525,8 @@ def _items(b: _Builder, d: EntityDiff, kind: str) -> None:
                                  for e in d.removed[: cfg.max_delta_items]]
         titles = [e.data.get("title") or e.data.get("url") or e.key for e in d.removed]
         b.explained_by(*titles)
+        if not page:
+            b.posts_removed.update(t.strip().lower() for t in titles if len(t.strip()) >= 3)
         n = len(d.removed)
         b.add("meaningful", "pages_removed" if page else "post_removed",
               f"{n} {_plural(noun, n)} removed: {_names(titles)}")
@@ -935,7 +938,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # a featured slot now showing another post of the list: both sides are titles listed unchanged
         changes = [c for c in changes if not all(blk.text.strip().lower() in b.listed
                                                  for blk in (c.before, c.after) if blk is not None)]
-    changes = [c for c in changes if not _badge_only(c) and not _build_stamp(c)]
+    changes = [c for c in changes if not _badge_only(c) and not _build_stamp(c) and not _list_reordered(c)]
     changes = _closed_postings_taken_down(b, bd, changes)
     changes = _repeated_lines(changes, old_blocks, new_blocks)
     if b.surface == "legal":
@@ -954,6 +957,9 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         near_ids = _card_fragments(bd.changes, explained_ids)
         if b.posts_added:
             near_ids |= _post_bodies(bd.changes, explained_ids, b.posts_added, new_blocks)
+        if b.posts_removed:
+            # (a release taken down from a newsroom: its abstract under its title goes with it)
+            near_ids |= _post_bodies(bd.changes, explained_ids, b.posts_removed, old_blocks, "removed")
         if b.people_added:
             # a person's card on a team page: the bio under the name is told by the person joining or leaving
             near_ids |= _post_bodies(bd.changes, explained_ids, b.people_added, new_blocks)
@@ -1052,7 +1058,8 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # (a policy's version stamp moving with its date, "Version 3.1 — effective <date>" → "Version 3.2", is the
         # date's news: no clause changed)
         sig = "meaningful" if (legal and (any(not _version_only(c) for c in numbers_changed) or not all(
-            _cosmetic(c) or _version_only(c) for c in main if c.op == "modified"))) \
+            _cosmetic(c) or _version_only(c) for c in main if c.op == "modified")
+            or any(_listed_line(c) for c in main if c.op != "modified"))) \
             or (b.surface == "docs" and any(_quantities(c.before.norm) != _quantities(c.after.norm)  # type: ignore[union-attr]
                                             for c in numbers_changed if not _code_sample(c))) \
             or (b.surface == "docs" and any(_endpoint_changed(c) for c in main if c.op == "modified")) \
@@ -1557,6 +1564,32 @@ def _word_changes(c: BlockChange) -> int:
         if op != "equal":
             n += max(i2 - i1, j2 - j1)
     return n
+
+
+def _list_items(norm: str) -> list[list[str]]:
+    return [sorted(x.strip() for x in cell.split(",")) for cell in norm.split("|")]
+
+
+def _list_reordered(c: BlockChange) -> bool:
+    """Whether a modified line only lists the same items in another order, cell by cell: a cookie table's
+    "OptanonConsent, __cf_bm, XSRF-TOKEN" as the consent platform's last scan ordered them, tags or hosts in a
+    cell sorted otherwise. (A sentence is no list: "We use A, B and C" → "We use B, A and C" keeps its words
+    around the commas in other pieces.)"""
+    if c.op != "modified" or c.before is None or c.after is None or "," not in c.after.norm:
+        return False
+    a, b = c.before.norm, c.after.norm
+    return a != b and len(a) == len(b) and _list_items(a) == _list_items(b)
+
+
+_LETTERS = re.compile(r"[^\W\d_]{2}")
+
+
+def _listed_line(c: BlockChange) -> bool:
+    """Whether a line added to (removed from) a policy says something of its own: a sub-processor's card
+    ("Anthropic" · "AI assistant"), a service or a category listed — not a date or version stamp, nor a
+    lone figure. A policy's few words added or dropped are a clause or a party of it, not a typo."""
+    blk = c.after if c.op == "added" else c.before
+    return blk is not None and _LETTERS.search(_PLACEHOLDER.sub(" ", blk.norm)) is not None
 
 
 def _punctuation_only(c: BlockChange) -> bool:

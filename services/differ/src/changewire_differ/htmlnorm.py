@@ -1026,6 +1026,9 @@ def _head_element(sc: _Scan, n: LexborNode, tid: int) -> None:
 
 
 _COOKIE_POLICY = re.compile(r"cookie[-_]?(?:policy|declaration|list|table|details)|cookiedeclaration", re.I)
+#: the visitor's own consent state shown inside a cookie declaration (Cookiebot's CookieDeclarationUserStatusPanel,
+#: CookieDeclarationConsentIdAndDate, CookieDeclarationUserId / UserDate; a consent id or date elsewhere)
+_CONSENT_STATE = re.compile(r"userstatus|consent[-_]?id|consent[-_]?date|declarationuser", re.I)
 _BANNERISH = re.compile(r"banner|notice|popup|pop-up|modal|dialog|overlay|prompt|toast|consent|\bbar\b|-bar\b|preference|settings", re.I)
 
 
@@ -1094,7 +1097,12 @@ def _regions(sc: _Scan, body_len: _BodyLen, exp_ids: set[int],
                     return True
                 p = p.parent
             return False
-        cands = [(n, r) for n, r in cands if r != CONSENT or not in_policy(n)]
+        # (... but for the visitor's own consent shown in it: Cookiebot's "Your current state: Allow all." and
+        # "Your consent ID: … Consent date: …", per visitor and per visit)
+        cands = [(n, VOLATILE) if r == CONSENT and _CONSENT_STATE.search(
+            f"{n.attributes.get('id') or ''} {n.attributes.get('class') or ''}") else (n, r)
+            for n, r in cands if r != CONSENT or not in_policy(n) or _CONSENT_STATE.search(
+                f"{n.attributes.get('id') or ''} {n.attributes.get('class') or ''}")]
     for n, region in cands:
         tid = n.tag_id
         # a large candidate inside an accepted region of the same kind adds nothing (its size check is skipped)
