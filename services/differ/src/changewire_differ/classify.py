@@ -1009,6 +1009,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     if not main:
         b.add("minor", kind, f"site navigation/footer changed ({len(chrome)} block{'s' if len(chrome) != 1 else ''})")
         return
+    if b.surface == "investors":
+        main = _events_moved(b, main, new_blocks)
+        if not main:
+            return
     if not moves and all(_prices_rewritten(c) for c in main):
         b.add("minor", kind, f"prices written another way, the same currency and amounts (“{_trim(main[0].after.text, 80)}”)")  # type: ignore[union-attr]
         return
@@ -1045,7 +1049,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         parts.append(f"{modified} modified")
     what = "policy text" if legal else "content"
     # (quoting what the page says now: the first block added or rewritten, a removed one only when nothing came)
-    first = next((c.after.text for c in main if c.after is not None), None) or main[0].before.text  # type: ignore[union-attr]
+    # (a date line alone says nothing: the event or the entry it dates does, "April 29, 2027 5:00 PM ET" · "Q1 2027
+    # Earnings Call")
+    first = next((c.after.text for c in main if c.after is not None and not date_line(c.after)), None) or next(
+        (c.after.text for c in main if c.after is not None), None) or main[0].before.text  # type: ignore[union-attr]
     summary = f"{what} changed: {', '.join(parts)} block{'s' if len(main) != 1 else ''} (“{_trim(first, 80)}”)"
     if (ratio >= cfg.major_text_ratio and denom >= cfg.major_min_words) or (added + removed) >= cfg.major_blocks:
         sig = "major"
@@ -1067,6 +1074,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
             or (b.surface in ("pricing", "products") and any(_percents(c.before.norm) != _percents(c.after.norm)  # type: ignore[union-attr]
                                                              for c in numbers_changed)) \
             or (b.surface == "pricing" and any(_limit_changed(c) for c in numbers_changed)) \
+            or (b.surface == "investors" and any(_IR_DOCUMENT.search(c.after.text) for c in numbers_changed)) \
             else "minor"
     else:
         sig = "meaningful"
@@ -1579,6 +1587,53 @@ def _list_reordered(c: BlockChange) -> bool:
         return False
     a, b = c.before.norm, c.after.norm
     return a != b and len(a) == len(b) and _list_items(a) == _list_items(b)
+
+
+#: an investors page's documents: a report, a filing, a statement or a deck whose year, quarter or figures moved
+#: ("2025 Annual Report" → "2026 Annual Report": next year's report replaced the link)
+_IR_DOCUMENT = re.compile(r"\b(?:annual|quarterly|interim|half[- ]year(?:ly)?|sustainability|esg|integrated|impact)\s+report"
+                          r"|\bproxy\s+statement|\b(?:10-[kq]|20-f|40-f|8-k|6-k|def\s*14a)\b|\bfinancial\s+statements?"
+                          r"|\bprospectus|\b(?:shareholder|stockholder)s?'?\s+letter|\binvestor\s+presentation"
+                          r"|\bearnings\s+(?:release|presentation|call|webcast)|\bdividend", re.I)
+#: what an investors page lists under (or over) a date: an earnings call, a webcast, a conference, a meeting
+_IR_EVENT = re.compile(r"\b(?:earnings|results|call|webcast|conference|meeting|agm|investor\s+day|capital\s+markets\s+day|"
+                       r"presentation|fireside|summit|symposium)\b", re.I)
+#: what may stand beside a date on a line of its own: a clock time's am/pm, a zone ("5:00 PM ET", "10:00 AM EST")
+_BESIDE_DATE = re.compile(r"\b(?:[ap]\.?m\.?|at|[A-Z]{2,5})\b|[\d:.,/|·–—-]+")
+
+
+def _events_moved(b: _Builder, main: list[BlockChange], new_blocks: list[Block]) -> list[BlockChange]:
+    """An investors page's event re-dated (the date line over an earnings call's, a webcast's or a meeting's title
+    changed, the title kept): meaningful, named; the other changes are returned."""
+    pos = {id(blk): i for i, blk in enumerate(new_blocks)}
+    rest = []
+    for c in main:
+        if c.op == "modified" and c.before is not None and c.after is not None and id(c.after) in pos \
+                and date_line(c.after) and date_line(c.before) and (t := event_title(new_blocks, pos[id(c.after)])):
+            b.add("meaningful", "content_changed", f"event rescheduled: {_trim(t, 80)} ({c.before.text} → {c.after.text})")
+        else:
+            rest.append(c)
+    return rest
+
+
+def date_line(blk: Block) -> bool:
+    """Whether a block is a date alone (with a clock time and a zone): "Feb 03, 2027 10:00 AM EST"."""
+    t = blk.text
+    if len(t) > 48:
+        return False
+    m = _find_date(t)
+    return m is not None and not _LETTERS.search(_BESIDE_DATE.sub(" ", t[:m.start()] + " " + t[m.end():]))
+
+
+def event_title(blocks: list[Block], i: int) -> str:
+    """The title of the event dated by the date line `blocks[i]` on an investors page — the short line after it
+    (or before it) naming an earnings call, a webcast, a conference or a meeting — or ""."""
+    for j in (i + 1, i - 1):
+        if 0 <= j < len(blocks):
+            o = blocks[j]
+            if o.region == MAIN and len(o.text) <= 120 and _IR_EVENT.search(o.text) and not date_line(o):
+                return o.text
+    return ""
 
 
 _LETTERS = re.compile(r"[^\W\d_]{2}")
