@@ -1099,10 +1099,13 @@ def _regions(sc: _Scan, body_len: _BodyLen, exp_ids: set[int],
             return False
         # (... but for the visitor's own consent shown in it: Cookiebot's "Your current state: Allow all." and
         # "Your consent ID: … Consent date: …", per visitor and per visit)
-        cands = [(n, VOLATILE) if r == CONSENT and _CONSENT_STATE.search(
-            f"{n.attributes.get('id') or ''} {n.attributes.get('class') or ''}") else (n, r)
-            for n, r in cands if r != CONSENT or not in_policy(n) or _CONSENT_STATE.search(
-                f"{n.attributes.get('id') or ''} {n.attributes.get('class') or ''}")]
+        kept: list[tuple[LexborNode, str]] = []
+        for n, r in cands:
+            if r != CONSENT or not in_policy(n):
+                kept.append((n, r))
+            elif _CONSENT_STATE.search(f"{n.attributes.get('id') or ''} {n.attributes.get('class') or ''}"):
+                kept.append((n, VOLATILE))
+        cands = kept
     for n, region in cands:
         tid = n.tag_id
         # a large candidate inside an accepted region of the same kind adds nothing (its size check is skipped)
