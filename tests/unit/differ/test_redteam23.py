@@ -719,7 +719,7 @@ def prnewswire(d: dict[str, Any], seed: int) -> str:
     <h3>, a recent one dated "N hours ago"), the abstract, Cision's per-render ids and the "Explore" rail."""
     cards = []
     for k, (day, t, slug, ab) in enumerate(d["items"]):
-        when = f"{1 + (seed + k) % 9} hours ago" if day.startswith("Dec 04") else day
+        when = f"{1 + (seed + k) % 9} hours ago" if day.startswith(d.get("today", "Dec 04")) else day
         cards.append(f'<div class="row newsCards" lang="en-US"><div class="card col-view"><a class="newsreleaseconsolidate'
                      f'link display-outline w-100" href="/news-releases/{slug}.html" title="{t}"><div class="col-sm-12 '
                      f'card-list-hr"><div class="row"><div class="col-sm-8 col-lg-9 pl-0 pr-0"><h3><small>{when}</small>'
@@ -920,6 +920,70 @@ family("wordpress newsroom", wordpress, WP, _WP, "newsroom", [
      E, MAJ, ("post_published",)),
     ("a release retitled", lambda d: _cell(d, "posts", 2, 2, "Brightline Health opens its European headquarters in "
                                                              "Dublin, Ireland"), E, MINM),
+])
+
+
+
+# ============================================================================ batch 2: the same platforms, harder edits
+
+family("subprocessor table (batch 2)", subprocessors, SUBS, _SP, "legal", [
+    # the list re-sorted by the editor who added a vendor: only the vendor is news
+    ("a sub-processor added while the rows are re-sorted", lambda d: _set(d, updated="December 4, 2026", rows=sorted(
+        d["rows"] + [["Snowflake Inc.", "Analytics data warehouse", "Germany", "n/a (EU)"]], key=lambda r: r[1])),
+     E, MM, POLICY, {"contains": {"blocks_added": ["Snowflake"]}, "absent": ("blocks_removed",), "named": "Snowflake"}),
+])
+
+PRN2 = _set(json.loads(json.dumps(PRN)), today="Dec 04")
+PRN2["items"].insert(0, list(_PRN_NEW))
+family("pr newswire (batch 2)", prnewswire, PRN2, _PRN, "newsroom", [
+    # the next morning today's release is dated instead of aged: the same release
+    ("a day later the top release shows its date instead of its age", lambda d: _set(d, today="Dec 05"), Q),
+    ("a day later, and another release on top", lambda d: _ins(_set(d, today="Dec 05"), "items", 0, [
+        "Dec 05, 2026, 06:00 ET", "Kitewire Appoints Lena Fischer as Chief Financial Officer",
+        "kitewire-appoints-lena-fischer-as-cfo-302320114", "Fischer joins from Adyen, where she led investor relations."]),
+     E, MM, ("post_published",), {"exact": {"items_added": ["Kitewire Appoints Lena Fischer as Chief Financial Officer"]},
+                                  "absent": ("items_removed",)}),
+])
+
+family("wordpress newsroom (batch 2)", wordpress, WP, _WP, "newsroom", [
+    # a release withdrawn in place (its title marked, its text replaced): worth more than a retitle
+    ("a release marked retracted in place", lambda d: _cell(_cell(d, "posts", 1, 2, "Retracted: " + d["posts"][1][2]),
+                                                            "posts", 1, 4, "This press release has been retracted. "
+                                                            "The FDA clearance announced here has not been granted."),
+     E, MM, (), {"named": "Retracted"}),
+])
+
+DIVS: dict[str, Any] = {
+    "rows": [["Nov 3, 2026", "Nov 14, 2026", "Nov 14, 2026", "Dec 1, 2026", "$0.24"],
+             ["Aug 4, 2026", "Aug 15, 2026", "Aug 15, 2026", "Sep 1, 2026", "$0.24"],
+             ["May 5, 2026", "May 16, 2026", "May 16, 2026", "Jun 1, 2026", "$0.22"],
+             ["Feb 10, 2026", "Feb 21, 2026", "Feb 21, 2026", "Mar 2, 2026", "$0.22"]],
+}
+
+
+def dividends(d: dict[str, Any], seed: int) -> str:
+    """A Q4 stock-information page's dividend history (declared / ex-dividend / record / payable / amount) under the
+    stock quote module and a 52-week range that tick with every fetch."""
+    px, ch, pct, vol = _quote(seed + 5)
+    trs = "".join("<tr>" + "".join(f'<td class="module_cell">{x}</td>' for x in r) + "</tr>" for r in d["rows"])
+    return ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Northwind Systems, Inc. - Dividends'
+            f'</title><link rel="stylesheet" href="/design/css/site.css?v={_tok(seed, 8, "q4css")}"></head><body>'
+            '<header class="layout_header"><a href="/">Northwind Systems Investors</a></header><main class="layout_'
+            'content"><div class="module module-stock"><div class="module_container"><span class="module-stock_price">'
+            f'${px}</span> <span class="module-stock_change">{ch} ({pct})</span> <span class="module-stock_volume">'
+            f'Volume {vol}</span> <span class="module-stock_range">52-week range ${70 + seed % 5}.{seed * 7 % 100:02d} – '
+            f'$91.{seed * 3 % 100:02d}</span></div></div><div class="module module-dividend"><h2 class="module_title">'
+            'Dividend History</h2><table class="module_table"><thead><tr><th>Declared</th><th>Ex-Dividend Date</th><th>'
+            f'Record Date</th><th>Payable Date</th><th>Amount</th></tr></thead><tbody>{trs}</tbody></table></div></main>'
+            '<footer class="layout_footer"><p>© 2026 Northwind Systems, Inc. Powered by Q4 Inc.</p></footer></body>'
+            '</html>')
+
+
+_DV = "https://investors.northwind.com/stock-information/dividends/default.aspx"
+family("q4 dividend history", dividends, DIVS, _DV, "investors", [
+    ("a dividend declared (a row on top)", lambda d: _ins(d, "rows", 0, ["Dec 4, 2026", "Dec 15, 2026", "Dec 15, 2026",
+                                                                      "Jan 2, 2027", "$0.26"]), E, MM),
+    ("the declared dividend's amount corrected", lambda d: _cell(d, "rows", 0, 4, "$0.25"), E, MM),
 ])
 
 

@@ -938,7 +938,8 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # a featured slot now showing another post of the list: both sides are titles listed unchanged
         changes = [c for c in changes if not all(blk.text.strip().lower() in b.listed
                                                  for blk in (c.before, c.after) if blk is not None)]
-    changes = [c for c in changes if not _badge_only(c) and not _build_stamp(c) and not _list_reordered(c)]
+    changes = [c for c in changes if not _badge_only(c) and not _build_stamp(c) and not _list_reordered(c)
+               and not _restamped(c)]
     changes = _closed_postings_taken_down(b, bd, changes)
     changes = _repeated_lines(changes, old_blocks, new_blocks)
     if b.surface == "legal":
@@ -1572,6 +1573,36 @@ def _word_changes(c: BlockChange) -> int:
         if op != "equal":
             n += max(i2 - i1, j2 - j1)
     return n
+
+
+_LEAD_WHEN = re.compile(r"^(?:<ago>|<date>|<timestamp>)[\s,·|:–—-]*")
+_AFTER_STAMP = re.compile(r"^[\s,·|]*(?:(?:at\s+)?<time>(?:\s+[a-z]{2,4}\b)?)?[\s,·|:–—-]*")
+
+
+def _undated(norm: str) -> str | None:
+    """A line without the date or age it opens with ("<ago> kitewire raises …", "dec 04, 2026, <time> et kitewire
+    raises …" → "kitewire raises …"), or None when it opens with neither."""
+    m = _LEAD_WHEN.match(norm)
+    if m is not None:
+        return norm[m.end():]
+    d = _find_date(norm[:40])
+    if d is None or d.start() != 0:
+        return None
+    rest = norm[d.end():]
+    return rest[_AFTER_STAMP.match(rest).end():]  # type: ignore[union-attr]
+
+
+def _restamped(c: BlockChange) -> bool:
+    """Whether a modified line only shows its item's time otherwise: "2 hours ago" the day a release is out, its date
+    the next day, before the same title (PR Newswire's cards). A date moved to another day the same way is a post
+    re-dated: noise, as round 10 holds."""
+    if c.op != "modified" or c.before is None or c.after is None:
+        return False
+    a, b = _undated(c.before.norm), _undated(c.after.norm)
+    return a is not None and a == b and len(_TITLE_WORD.findall(a)) >= 2
+
+
+_TITLE_WORD = re.compile(r"[^\W\d_]{3,}")
 
 
 def _list_items(norm: str) -> list[list[str]]:

@@ -388,6 +388,10 @@ _BIGRAM_KEYS: dict[tuple[str, str], str] = {
                      # "stock-quote", "share-price"): a market quote refreshed on every fetch
                      ("stock", "price"), ("stock", "quote"), ("stock", "change"), ("stock", "header"), ("stock", "widget"),
                      ("stock", "chart"), ("share", "price"), ("share", "quote"),
+                     # ... and its other figures by theirs (module-stock_volume, module-stock_52-week-range, stock-high,
+                     # stock-last-trade, "market-cap")
+                     ("stock", "volume"), ("stock", "range"), ("stock", "high"), ("stock", "low"), ("stock", "open"),
+                     ("stock", "last"), ("stock", "trade"), ("stock", "date"), ("stock", "time"), ("market", "cap"),
                      ("ad", "container"), ("ad", "unit"), ("ad", "wrapper"), ("gpt", "ad"), ("dfp", "ad"),
                      # a page's "last updated" stamp by its class (MkDocs' git-revision-date-localized plugin, VitePress'
                      # VPLastUpdated, "last-modified"): its label may be an icon's title only
