@@ -7,6 +7,7 @@ import json
 import random
 from typing import Any, Callable
 
+import pytest
 from cw_testdata import load_module
 
 from changewire_differ.cli import diff_files
@@ -998,3 +999,117 @@ test_pair, test_pair_guessing_the_surface = r15.pair_tests(CASES, NAMED, WRONG, 
 def test_pairs_are_json() -> None:
     for c in list(CASES.values())[:3]:
         json.dumps(diff_files(c.old, c.new, surface=c.surface, url=c.url, content_type=None), ensure_ascii=False)
+
+
+# ============================================================================ unit checks of the rules added
+
+def _blk(text: str, tag: str = "p") -> Any:
+    from changewire_differ.model import Block
+    from changewire_differ.volatile import neutralize
+
+    return Block(tag, text, neutralize(text))
+
+
+def _mod(a: str, b: str, tag: str = "tr") -> Any:
+    from changewire_differ.diff import BlockChange
+
+    return BlockChange("modified", _blk(a, tag), _blk(b, tag), 1)
+
+
+@pytest.mark.parametrize("a, b, same", [
+    ("northwind.com | OptanonConsent, __cf_bm, XSRF-TOKEN | First Party | 364 days",
+     "northwind.com | __cf_bm, XSRF-TOKEN, OptanonConsent | First Party | 364 days", True),
+    ("billing, invoices, exports", "exports, billing, invoices", True),
+    # (a label before the list is read with its first item: "Tags: billing" is no item of the other version's)
+    ("Tags: billing, invoices, exports", "Tags: exports, billing, invoices", False),
+    ("northwind.com | _ga, _gid | First Party | 399 days", "northwind.com | _ga, _gid | First Party | 730 days", False),
+    ("We collect your name, email and address.", "We collect your email, name and address.", False),
+])
+def test_a_cells_list_in_another_order_is_no_change(a: str, b: str, same: bool) -> None:
+    from changewire_differ.classify import _list_reordered
+
+    assert _list_reordered(_mod(a, b)) is same
+
+
+@pytest.mark.parametrize("text, listed", [("Anthropic", True), ("AI assistant", True), ("December 4, 2026", False),
+                                          ("4", False)])
+def test_a_policys_line_added_says_something_unless_a_stamp(text: str, listed: bool) -> None:
+    from changewire_differ.classify import _listed_line
+    from changewire_differ.diff import BlockChange
+
+    assert _listed_line(BlockChange("added", None, _blk(text), 1)) is listed
+
+
+def test_the_visitors_consent_inside_a_cookie_declaration_is_volatile() -> None:
+    from changewire_differ.htmlnorm import parse_html
+
+    doc = parse_html(cookiebot(COOKIEBOT, 1).encode())
+    region = {b.text: b.region for b in doc.blocks}
+    assert region["Your current state:"] == region["Allow all."] == region["Your consent ID:"] == "volatile"
+    assert region["Consent date:"] == "volatile"
+    assert next(r for t, r in region.items() if t.startswith("CookieConsent")) == "main"
+
+
+@pytest.mark.parametrize("title, want", [
+    ("2 hours ago Kitewire Raises $120 Million Series C", "Kitewire Raises $120 Million Series C"),
+    ("17 minutes agoKitewire Adds Pix and UPI", "Kitewire Adds Pix and UPI"),
+    ("Just now Harbor Bancorp Declares Dividend", "Harbor Bancorp Declares Dividend"),
+    ("3 hours ago", "3 hours ago"),  # (nothing left: kept)
+    ("Chicago office opens in the Loop", "Chicago office opens in the Loop"),
+])
+def test_a_releases_age_opening_its_title_is_no_part_of_it(title: str, want: str) -> None:
+    from changewire_differ.extract import _split_leading_date
+
+    assert _split_leading_date(title)[0] == want
+
+
+@pytest.mark.parametrize("text, want", [("2 hours agoKitewire Raises", "<ago> kitewire raises"),
+                                        ("Dec 04, 2026, 07:30 ETKitewire Raises", "dec 04, 2026, <time> et kitewire raises"),
+                                        ("Chicago Office", "chicago office")])
+def test_an_age_or_zone_run_into_a_title_is_read_apart(text: str, want: str) -> None:
+    from changewire_differ.volatile import neutralize
+
+    assert neutralize(text) == want
+
+
+@pytest.mark.parametrize("a, b, restamped", [
+    ("2 hours agoKitewire Raises $120 Million Series C", "Dec 04, 2026, 07:30 ETKitewire Raises $120 Million Series C",
+     True),
+    ("Dec 04, 2026 Kitewire Raises $120 Million", "Dec 05, 2026 Kitewire Raises $120 Million", True),
+    ("February 11, 2027 5:00 PM ET", "February 18, 2027 5:00 PM ET", False),
+    ("2 hours ago Kitewire Raises $120 Million", "2 hours ago Kitewire Raises $150 Million", False),
+])
+def test_a_line_only_dated_otherwise_is_restamped(a: str, b: str, restamped: bool) -> None:
+    from changewire_differ.classify import _restamped
+
+    assert _restamped(_mod(a, b, "h3")) is restamped
+
+
+def test_an_investors_event_date_is_kept_and_its_event_named() -> None:
+    from changewire_differ.classify import date_line, event_title
+
+    blocks = [_blk("News Releases", "h1"), _blk("Dec 02, 2026", "div"),
+              _blk("Harbor Bancorp Completes Conversion of Its Core Banking Platform", "div"),
+              _blk("Upcoming Event", "h2"), _blk("Jan 27, 2027 10:00 AM EST", "div"),
+              _blk("Fourth Quarter 2026 Earnings Conference Call", "div")]
+    assert [date_line(b) for b in blocks] == [False, True, False, False, True, False]
+    assert event_title(blocks, 4) == "Fourth Quarter 2026 Earnings Conference Call"
+    assert event_title(blocks, 1) == ""  # (a release's date: no event)
+    st = read_investors(notified(NIR, 1))
+    assert any(b.text == "Jan 27, 2027 10:00 AM EST" and "<" not in b.norm for b in st.blocks)
+    assert any(b.text == "Dec 02, 2026" and b.norm == "<date>" for b in st.blocks)
+
+
+def read_investors(html: str) -> Any:
+    from changewire_differ.pipeline import read
+
+    return read(html.encode(), kind="html", surface="investors", url=_NIR)
+
+
+@pytest.mark.parametrize("text, doc", [("2026 Annual Report", True), ("Q3 2026 Form 10-Q", True),
+                                       ("2026 Proxy Statement", True), ("Investor Day 2026", False),
+                                       ("Volume 1,204,331", False)])
+def test_an_investors_document_is_named(text: str, doc: bool) -> None:
+    from changewire_differ.classify import _IR_DOCUMENT
+
+    assert bool(_IR_DOCUMENT.search(text)) is doc
