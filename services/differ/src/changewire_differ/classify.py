@@ -1223,10 +1223,14 @@ def _post_bodies(changes: list[BlockChange], explained: set[int], titles: set[st
     for c in changes:
         blk = c.after if op == "added" else c.before
         if c.op != op or blk is None:
-            run = False
+            if not (run and c.op == "modified"):
+                run = False
+            # (the post's meta line, "December 4, 2026 · 143 views · 2 min read", paired by the alignment with another
+            # post's, is skipped below: the run goes on over it)
             continue
         at = pos.get(id(blk), -2)
-        run = run and at == last + 1
+        run = run and (at == last + 1 or (last < at <= last + 3 and all(
+            _meta_line(new_blocks[j]) for j in range(last + 1, at))))
         last = at
         if id(c) in explained:
             # (the post's date line, explained by the post too, goes on with its text)
@@ -1235,6 +1239,11 @@ def _post_bodies(changes: list[BlockChange], explained: set[int], titles: set[st
         if run:
             out.add(id(c))
     return out
+
+
+def _meta_line(blk: Block) -> bool:
+    """A post's short line of dates and counters ("October 8, 2026 · 776 views · 4 min read")."""
+    return len(blk.text) <= 80 and "<" in blk.norm and (_find_date(blk.text) is not None or "<ago>" in blk.norm)
 
 
 def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: int = 4, reach: int = 4) -> set[int]:
@@ -1762,6 +1771,9 @@ def classify(
             continue
         for e in d.withheld:
             b.explained_by(e.data.get("title", "") or e.data.get("name", ""))
+            if typ == "news_item" and len(t := (e.data.get("title") or "").strip()) >= 3:
+                # (a post slid to page 2 took its excerpt with it)
+                b.posts_removed.add(t.lower())
         if typ == "job":
             _jobs(b, d)
         elif typ == "pricing_plan":
