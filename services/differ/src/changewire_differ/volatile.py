@@ -559,7 +559,7 @@ def neutralize(text: str) -> str:
         text = unicodedata.normalize("NFKC", _fold_typo(text))
         seps = "•" in text or "·" in text or "・" in text or "●" in text or "▪" in text or "◦" in text or "∙" in text
     text = " ".join(text.split())
-    if "ago" in text or ":" in text:
+    if "ago" in text or ("T" in text and ":" in text):
         # an age or a clock time's zone run into the title after it, as a heading shows them in a <small> of their
         # own ("2 hours agoKitewire raises …", "Dec 04, 2026, 07:30 ETKitewire raises …": PR Newswire's cards)
         text = _GLUED_WHEN.sub(r"\1 ", text)
