@@ -150,6 +150,7 @@ class _Builder:
         #: lower-cased titles of the posts added: on a listing that shows each post whole (a blog's front page),
         #: the added blocks that follow a new post's title are its text
         self.posts_added: set[str] = set()
+        self.posts_removed: set[str] = set()
         #: names (lower case) of the people who joined / left
         self.people_added: set[str] = set()
         self.people_removed: set[str] = set()
@@ -524,6 +525,8 @@ def _items(b: _Builder, d: EntityDiff, kind: str) -> None:
                                  for e in d.removed[: cfg.max_delta_items]]
         titles = [e.data.get("title") or e.data.get("url") or e.key for e in d.removed]
         b.explained_by(*titles)
+        if not page:
+            b.posts_removed.update(t.strip().lower() for t in titles if len(t.strip()) >= 3)
         n = len(d.removed)
         b.add("meaningful", "pages_removed" if page else "post_removed",
               f"{n} {_plural(noun, n)} removed: {_names(titles)}")
@@ -935,7 +938,8 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # a featured slot now showing another post of the list: both sides are titles listed unchanged
         changes = [c for c in changes if not all(blk.text.strip().lower() in b.listed
                                                  for blk in (c.before, c.after) if blk is not None)]
-    changes = [c for c in changes if not _badge_only(c) and not _build_stamp(c)]
+    changes = [c for c in changes if not _badge_only(c) and not _build_stamp(c) and not _list_reordered(c)
+               and not _restamped(c)]
     changes = _closed_postings_taken_down(b, bd, changes)
     changes = _repeated_lines(changes, old_blocks, new_blocks)
     if b.surface == "legal":
@@ -954,6 +958,9 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         near_ids = _card_fragments(bd.changes, explained_ids)
         if b.posts_added:
             near_ids |= _post_bodies(bd.changes, explained_ids, b.posts_added, new_blocks)
+        if b.posts_removed:
+            # (a release taken down from a newsroom: its abstract under its title goes with it)
+            near_ids |= _post_bodies(bd.changes, explained_ids, b.posts_removed, old_blocks, "removed")
         if b.people_added:
             # a person's card on a team page: the bio under the name is told by the person joining or leaving
             near_ids |= _post_bodies(bd.changes, explained_ids, b.people_added, new_blocks)
@@ -1003,6 +1010,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     if not main:
         b.add("minor", kind, f"site navigation/footer changed ({len(chrome)} block{'s' if len(chrome) != 1 else ''})")
         return
+    if b.surface == "investors":
+        main = _events_moved(b, main, new_blocks)
+        if not main:
+            return
     if not moves and all(_prices_rewritten(c) for c in main):
         b.add("minor", kind, f"prices written another way, the same currency and amounts (“{_trim(main[0].after.text, 80)}”)")  # type: ignore[union-attr]
         return
@@ -1039,7 +1050,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         parts.append(f"{modified} modified")
     what = "policy text" if legal else "content"
     # (quoting what the page says now: the first block added or rewritten, a removed one only when nothing came)
-    first = next((c.after.text for c in main if c.after is not None), None) or main[0].before.text  # type: ignore[union-attr]
+    # (a date line alone says nothing: the event or the entry it dates does, "April 29, 2027 5:00 PM ET" · "Q1 2027
+    # Earnings Call")
+    first = next((c.after.text for c in main if c.after is not None and not date_line(c.after)), None) or next(
+        (c.after.text for c in main if c.after is not None), None) or main[0].before.text  # type: ignore[union-attr]
     summary = f"{what} changed: {', '.join(parts)} block{'s' if len(main) != 1 else ''} (“{_trim(first, 80)}”)"
     if (ratio >= cfg.major_text_ratio and denom >= cfg.major_min_words) or (added + removed) >= cfg.major_blocks:
         sig = "major"
@@ -1052,7 +1066,8 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
         # (a policy's version stamp moving with its date, "Version 3.1 — effective <date>" → "Version 3.2", is the
         # date's news: no clause changed)
         sig = "meaningful" if (legal and (any(not _version_only(c) for c in numbers_changed) or not all(
-            _cosmetic(c) or _version_only(c) for c in main if c.op == "modified"))) \
+            _cosmetic(c) or _version_only(c) for c in main if c.op == "modified")
+            or any(_listed_line(c) for c in main if c.op != "modified"))) \
             or (b.surface == "docs" and any(_quantities(c.before.norm) != _quantities(c.after.norm)  # type: ignore[union-attr]
                                             for c in numbers_changed if not _code_sample(c))) \
             or (b.surface == "docs" and any(_endpoint_changed(c) for c in main if c.op == "modified")) \
@@ -1060,6 +1075,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
             or (b.surface in ("pricing", "products") and any(_percents(c.before.norm) != _percents(c.after.norm)  # type: ignore[union-attr]
                                                              for c in numbers_changed)) \
             or (b.surface == "pricing" and any(_limit_changed(c) for c in numbers_changed)) \
+            or (b.surface == "investors" and any(_IR_DOCUMENT.search(c.after.text) for c in numbers_changed)) \
             else "minor"
     else:
         sig = "meaningful"
@@ -1207,10 +1223,14 @@ def _post_bodies(changes: list[BlockChange], explained: set[int], titles: set[st
     for c in changes:
         blk = c.after if op == "added" else c.before
         if c.op != op or blk is None:
-            run = False
+            if not (run and c.op == "modified"):
+                run = False
+            # (the post's meta line, "December 4, 2026 · 143 views · 2 min read", paired by the alignment with another
+            # post's, is skipped below: the run goes on over it)
             continue
         at = pos.get(id(blk), -2)
-        run = run and at == last + 1
+        run = run and (at == last + 1 or (last < at <= last + 3 and all(
+            _meta_line(new_blocks[j]) for j in range(last + 1, at))))
         last = at
         if id(c) in explained:
             # (the post's date line, explained by the post too, goes on with its text)
@@ -1219,6 +1239,11 @@ def _post_bodies(changes: list[BlockChange], explained: set[int], titles: set[st
         if run:
             out.add(id(c))
     return out
+
+
+def _meta_line(blk: Block) -> bool:
+    """A post's short line of dates and counters ("October 8, 2026 · 776 views · 4 min read")."""
+    return len(blk.text) <= 80 and "<" in blk.norm and (_find_date(blk.text) is not None or "<ago>" in blk.norm)
 
 
 def _card_fragments(changes: list[BlockChange], explained: set[int], words_max: int = 4, reach: int = 4) -> set[int]:
@@ -1559,6 +1584,109 @@ def _word_changes(c: BlockChange) -> int:
     return n
 
 
+_LEAD_WHEN = re.compile(r"^(?:<ago>|<date>|<timestamp>)[\s,·|:–—-]*")
+_AFTER_STAMP = re.compile(r"^[\s,·|]*(?:(?:at\s+)?<time>(?:\s+[a-z]{2,4}\b)?)?[\s,·|:–—-]*")
+
+
+def _undated(norm: str) -> str | None:
+    """A line without the date or age it opens with ("<ago> kitewire raises …", "dec 04, 2026, <time> et kitewire
+    raises …" → "kitewire raises …"), or None when it opens with neither."""
+    m = _LEAD_WHEN.match(norm)
+    if m is not None:
+        return norm[m.end():]
+    d = _find_date(norm[:40])
+    if d is None or d.start() != 0:
+        return None
+    rest = norm[d.end():]
+    return rest[_AFTER_STAMP.match(rest).end():]  # type: ignore[union-attr]
+
+
+def _restamped(c: BlockChange) -> bool:
+    """Whether a modified line only shows its item's time otherwise: "2 hours ago" the day a release is out, its date
+    the next day, before the same title (PR Newswire's cards). A date moved to another day the same way is a post
+    re-dated: noise, as round 10 holds."""
+    if c.op != "modified" or c.before is None or c.after is None:
+        return False
+    a, b = _undated(c.before.norm), _undated(c.after.norm)
+    return a is not None and a == b and len(_TITLE_WORD.findall(a)) >= 2
+
+
+_TITLE_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+def _list_items(norm: str) -> list[list[str]]:
+    return [sorted(x.strip() for x in cell.split(",")) for cell in norm.split("|")]
+
+
+def _list_reordered(c: BlockChange) -> bool:
+    """Whether a modified line only lists the same items in another order, cell by cell: a cookie table's
+    "OptanonConsent, __cf_bm, XSRF-TOKEN" as the consent platform's last scan ordered them, tags or hosts in a
+    cell sorted otherwise. (A sentence is no list: "We use A, B and C" → "We use B, A and C" keeps its words
+    around the commas in other pieces.)"""
+    if c.op != "modified" or c.before is None or c.after is None or "," not in c.after.norm:
+        return False
+    a, b = c.before.norm, c.after.norm
+    return a != b and len(a) == len(b) and _list_items(a) == _list_items(b)
+
+
+#: an investors page's documents: a report, a filing, a statement or a deck whose year, quarter or figures moved
+#: ("2025 Annual Report" → "2026 Annual Report": next year's report replaced the link)
+_IR_DOCUMENT = re.compile(r"\b(?:annual|quarterly|interim|half[- ]year(?:ly)?|sustainability|esg|integrated|impact)\s+report"
+                          r"|\bproxy\s+statement|\b(?:10-[kq]|20-f|40-f|8-k|6-k|def\s*14a)\b|\bfinancial\s+statements?"
+                          r"|\bprospectus|\b(?:shareholder|stockholder)s?'?\s+letter|\binvestor\s+presentation"
+                          r"|\bearnings\s+(?:release|presentation|call|webcast)|\bdividend", re.I)
+#: what an investors page lists under (or over) a date: an earnings call, a webcast, a conference, a meeting
+_IR_EVENT = re.compile(r"\b(?:earnings|results|call|webcast|conference|meeting|agm|investor\s+day|capital\s+markets\s+day|"
+                       r"presentation|fireside|summit|symposium)\b", re.I)
+#: what may stand beside a date on a line of its own: a clock time's am/pm, a zone ("5:00 PM ET", "10:00 AM EST")
+_BESIDE_DATE = re.compile(r"\b(?:[ap]\.?m\.?|at|[A-Z]{2,5})\b|[\d:.,/|·–—-]+")
+
+
+def _events_moved(b: _Builder, main: list[BlockChange], new_blocks: list[Block]) -> list[BlockChange]:
+    """An investors page's event re-dated (the date line over an earnings call's, a webcast's or a meeting's title
+    changed, the title kept): meaningful, named; the other changes are returned."""
+    pos = {id(blk): i for i, blk in enumerate(new_blocks)}
+    rest = []
+    for c in main:
+        if c.op == "modified" and c.before is not None and c.after is not None and id(c.after) in pos \
+                and date_line(c.after) and date_line(c.before) and (t := event_title(new_blocks, pos[id(c.after)])):
+            b.add("meaningful", "content_changed", f"event rescheduled: {_trim(t, 80)} ({c.before.text} → {c.after.text})")
+        else:
+            rest.append(c)
+    return rest
+
+
+def date_line(blk: Block) -> bool:
+    """Whether a block is a date alone (with a clock time and a zone): "Feb 03, 2027 10:00 AM EST"."""
+    t = blk.text
+    if len(t) > 48:
+        return False
+    m = _find_date(t)
+    return m is not None and not _LETTERS.search(_BESIDE_DATE.sub(" ", t[:m.start()] + " " + t[m.end():]))
+
+
+def event_title(blocks: list[Block], i: int) -> str:
+    """The title of the event dated by the date line `blocks[i]` on an investors page — the short line after it
+    (or before it) naming an earnings call, a webcast, a conference or a meeting — or ""."""
+    for j in (i + 1, i - 1):
+        if 0 <= j < len(blocks):
+            o = blocks[j]
+            if o.region == MAIN and len(o.text) <= 120 and _IR_EVENT.search(o.text) and not date_line(o):
+                return o.text
+    return ""
+
+
+_LETTERS = re.compile(r"[^\W\d_]{2}")
+
+
+def _listed_line(c: BlockChange) -> bool:
+    """Whether a line added to (removed from) a policy says something of its own: a sub-processor's card
+    ("Anthropic" · "AI assistant"), a service or a category listed — not a date or version stamp, nor a
+    lone figure. A policy's few words added or dropped are a clause or a party of it, not a typo."""
+    blk = c.after if c.op == "added" else c.before
+    return blk is not None and _LETTERS.search(_PLACEHOLDER.sub(" ", blk.norm)) is not None
+
+
 def _punctuation_only(c: BlockChange) -> bool:
     """Whether a modified block differs only in punctuation, spacing or case ("1. Termination" → "1 — Termination",
     the section numbers of a whole policy restyled): however many blocks, no word changed."""
@@ -1643,6 +1771,9 @@ def classify(
             continue
         for e in d.withheld:
             b.explained_by(e.data.get("title", "") or e.data.get("name", ""))
+            if typ == "news_item" and len(t := (e.data.get("title") or "").strip()) >= 3:
+                # (a post slid to page 2 took its excerpt with it)
+                b.posts_removed.add(t.lower())
         if typ == "job":
             _jobs(b, d)
         elif typ == "pricing_plan":

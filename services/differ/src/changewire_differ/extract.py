@@ -1835,12 +1835,20 @@ def _split_trailing_date(title: str, link: LexborNode) -> tuple[str, str]:
     return rest, m.group(0)
 
 
+_LEADING_AGO = re.compile(r"(?:just now|an? (?:few )?(?:seconds?|minutes?|hours?) ago|(?:about |over )?\d{1,2}\s*"
+                          r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|m)\s+ago)(?=\s|[A-Z·|,–—:-])", re.I)
+
+
 def _split_leading_date(title: str) -> tuple[str, str]:
     """A post title that opens with its date and time ("Dec 04, 2025, 08:00 ET Aurelio Foods opens …": a
     press-release widget's heading holds both) → (the title, the date). A title that would be left
     with fewer than three words is kept whole ("December 4, 2025 release")."""
     m = _find_date(title[:60])
     if m is None or m.start() != 0:
+        if (a := _LEADING_AGO.match(title)) is not None and len(title[a.end():].split()) >= 3:
+            # a release of the last hours dated by its age ("2 hours ago Kitewire raises …": PR Newswire's
+            # cards): the age moves with every fetch, and no day can be told from it here
+            return title[a.end():].lstrip(" ·|,–—-:"), ""
         return title, ""
     rest = title[m.end():]
     rest = rest[_AFTER_DATE.match(rest).end():]  # type: ignore[union-attr]

@@ -388,6 +388,10 @@ _BIGRAM_KEYS: dict[tuple[str, str], str] = {
                      # "stock-quote", "share-price"): a market quote refreshed on every fetch
                      ("stock", "price"), ("stock", "quote"), ("stock", "change"), ("stock", "header"), ("stock", "widget"),
                      ("stock", "chart"), ("share", "price"), ("share", "quote"),
+                     # ... and its other figures by theirs (module-stock_volume, module-stock_52-week-range, stock-high,
+                     # stock-last-trade, "market-cap")
+                     ("stock", "volume"), ("stock", "range"), ("stock", "high"), ("stock", "low"), ("stock", "open"),
+                     ("stock", "last"), ("stock", "trade"), ("stock", "date"), ("stock", "time"), ("market", "cap"),
                      ("ad", "container"), ("ad", "unit"), ("ad", "wrapper"), ("gpt", "ad"), ("dfp", "ad"),
                      # a page's "last updated" stamp by its class (MkDocs' git-revision-date-localized plugin, VitePress'
                      # VPLastUpdated, "last-modified"): its label may be an icon's title only
@@ -1026,6 +1030,9 @@ def _head_element(sc: _Scan, n: LexborNode, tid: int) -> None:
 
 
 _COOKIE_POLICY = re.compile(r"cookie[-_]?(?:policy|declaration|list|table|details)|cookiedeclaration", re.I)
+#: the visitor's own consent state shown inside a cookie declaration (Cookiebot's CookieDeclarationUserStatusPanel,
+#: CookieDeclarationConsentIdAndDate, CookieDeclarationUserId / UserDate; a consent id or date elsewhere)
+_CONSENT_STATE = re.compile(r"userstatus|consent[-_]?id|consent[-_]?date|declarationuser", re.I)
 _BANNERISH = re.compile(r"banner|notice|popup|pop-up|modal|dialog|overlay|prompt|toast|consent|\bbar\b|-bar\b|preference|settings", re.I)
 
 
@@ -1094,7 +1101,15 @@ def _regions(sc: _Scan, body_len: _BodyLen, exp_ids: set[int],
                     return True
                 p = p.parent
             return False
-        cands = [(n, r) for n, r in cands if r != CONSENT or not in_policy(n)]
+        # (... but for the visitor's own consent shown in it: Cookiebot's "Your current state: Allow all." and
+        # "Your consent ID: … Consent date: …", per visitor and per visit)
+        kept: list[tuple[LexborNode, str]] = []
+        for n, r in cands:
+            if r != CONSENT or not in_policy(n):
+                kept.append((n, r))
+            elif _CONSENT_STATE.search(f"{n.attributes.get('id') or ''} {n.attributes.get('class') or ''}"):
+                kept.append((n, VOLATILE))
+        cands = kept
     for n, region in cands:
         tid = n.tag_id
         # a large candidate inside an accepted region of the same kind adds nothing (its size check is skipped)

@@ -23,7 +23,7 @@ from changewire_common.vocab import SensorKind, Surface
 
 from . import flap
 from .apis import jobs_from_app_data, normalize_ats, normalize_status_json, preload_state, status_from_state
-from .classify import ClassifyConfig, Verdict, classify
+from .classify import ClassifyConfig, Verdict, classify, date_line, event_title
 from .diff import BlockChange, BlockDiff, EntityDiff, Guards, diff_blocks, diff_entities, diff_fields, path_similarity, sha256_text, structured_hash
 from .extract import PRICE_RE, extract_html, norm_key, paginated
 from .guess import guess_kind, pick_surface, surface_from_url, surface_scores
@@ -313,7 +313,7 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
             board = jobs_from_app_data(app, p.url) if app is not None else None
             if board is not None:
                 entities["job"] = board
-        blocks = hd.blocks
+        blocks = _event_dates(hd.blocks) if surface == "investors" else hd.blocks
         fields: dict[str, Any] = {}
         volatile_repr = ""
         title = hd.title
@@ -337,6 +337,19 @@ def _finish(p: Prepared, surface: str) -> tuple[DocState, str]:
         normalized_hash=sha256_text("\n".join([b.norm for b in blocks if b.norm]) + _offers_repr(blocks, surface)),
         structured_hash=s_hash, extraction_confidence=conf, is_index=is_index, notes=notes, reader=READER,
     ), visible
+
+
+def _event_dates(blocks: list[Block]) -> list[Block]:
+    """An investors page's event dates compared as written: a date line is volatile on most pages (a post's date
+    re-stamped, "Data as of <date>"), but the date of an earnings call, a webcast or a shareholders' meeting over
+    its title is the news when it moves (classify names the event)."""
+    out = blocks
+    for i, b in enumerate(blocks):
+        if b.region == MAIN and b.norm != b.text.lower() and date_line(b) and event_title(blocks, i):
+            if out is blocks:
+                out = list(blocks)
+            out[i] = Block(b.tag, b.text, " ".join(b.text.lower().split()), b.region, b.links, b.path)
+    return out
 
 
 #: a discount offer: "40% off", "Save 30%", "with code BF40", "Rabatt", "de remise", "descuento"

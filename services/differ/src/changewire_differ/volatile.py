@@ -542,6 +542,9 @@ def _wordy(text: str) -> bool:
     return _WORDY_RX.search(text) is not None or text.endswith(_DAY_WORDS)
 
 
+_GLUED_WHEN = re.compile(r"(\bago|\d:\d\d(?:\s?[AaPp]\.?[Mm]\.?)?\s(?:[ECMP][SD]?T|GMT|UTC|CES?T|BST|IST|JST))(?=[A-Z][a-z])")
+
+
 def neutralize(text: str) -> str:
     """The comparison form of a text: lower-cased, whitespace collapsed, typographic quotes and
     dashes folded, volatile fragments replaced by placeholders (<date>, <ago>, <n>, <time>, ...).
@@ -556,6 +559,10 @@ def neutralize(text: str) -> str:
         text = unicodedata.normalize("NFKC", _fold_typo(text))
         seps = "•" in text or "·" in text or "・" in text or "●" in text or "▪" in text or "◦" in text or "∙" in text
     text = " ".join(text.split())
+    if "ago" in text or ("T" in text and ":" in text):
+        # an age or a clock time's zone run into the title after it, as a heading shows them in a <small> of their
+        # own ("2 hours agoKitewire raises …", "Dec 04, 2026, 07:30 ETKitewire raises …": PR Newswire's cards)
+        text = _GLUED_WHEN.sub(r"\1 ", text)
     if " --" in text:
         # (the dashes typed as hyphens that a smart-typography filter turns into "–" and "—": SmartyPants, WordPress'
         # wptexturize, Hugo; "--verbose" in a docs page is no dash)
