@@ -1059,7 +1059,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
             or (b.surface == "docs" and any(_contract_marked(c) or _api_name(c) for c in main)) \
             or (b.surface in ("pricing", "products") and any(_percents(c.before.norm) != _percents(c.after.norm)  # type: ignore[union-attr]
                                                              for c in numbers_changed)) \
-            or (b.surface == "pricing" and any(_limit_changed(c) for c in numbers_changed)) \
+            or (b.surface in ("pricing", "products") and any(_limit_changed(c) for c in numbers_changed)) \
             else "minor"
     else:
         sig = "meaningful"
