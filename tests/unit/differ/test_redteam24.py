@@ -499,6 +499,65 @@ family("job posting", jobpage, JP, JP_URL, "careers", [
 ])
 
 
+# ============================================================================ 5b. a German job posting (WordPress, Yoast's JobPosting graph)
+
+JD: dict[str, Any] = {
+    "title": "Werkstudent (m/w/d) Buchhaltung", "city": "Hamburg", "hours": "16–20 Stunden pro Woche",
+    "pay": "15,50 € pro Stunde", "min": 15.5, "closed": "", "home": "Teilweise Homeoffice möglich",
+    "tasks": ["Du unterstützt bei der Kreditorenbuchhaltung", "Du bereitest Zahlungsläufe vor",
+              "Du hilfst beim Monatsabschluss nach HGB"],
+}
+
+
+def jobpage_de(d: dict[str, Any], seed: int) -> str:
+    """A German posting on a WordPress site (Yoast's @graph with a JobPosting, Borlabs Cookie, WPML): the facts box
+    (Ort, Umfang, Vergütung, Homeoffice), tasks, "Jetzt bewerben" to a form with a nonce, "Veröffentlicht vor N
+    Tagen"."""
+    graph = {"@context": "https://schema.org", "@graph": [
+        {"@type": "WebPage", "@id": "https://belegfix.de/karriere/werkstudent-buchhaltung/#webpage",
+         "dateModified": f"2026-12-0{1 + seed % 6}T08:{seed % 60:02d}:00+00:00"},
+        {"@type": "JobPosting", "title": d["title"], "datePosted": "2026-11-20",
+         "employmentType": "PART_TIME", "hiringOrganization": {"@type": "Organization", "name": "Belegfix GmbH"},
+         "jobLocation": {"@type": "Place", "address": {"@type": "PostalAddress", "addressLocality": d["city"],
+                                                       "addressCountry": "DE"}},
+         "baseSalary": {"@type": "MonetaryAmount", "currency": "EUR", "value": {
+             "@type": "QuantitativeValue", "value": d["min"], "unitText": "HOUR"}}}]}
+    banner = f'<div class="job-closed-notice"><strong>{d["closed"]}</strong></div>' if d["closed"] else ""
+    n = seed % 5 + 2
+    return ('<!DOCTYPE html><html lang="de-DE"><head><meta charset="UTF-8">'
+            f'<title>{d["title"]} - Belegfix</title>'
+            f'<script type="application/ld+json" class="yoast-schema-graph">{json.dumps(graph)}</script>'
+            f'<link rel="stylesheet" href="https://belegfix.de/wp-content/themes/belegfix/style.css?ver=1.{seed}.0">'
+            '</head><body class="job-template-default single single-job"><header><a href="/">Belegfix</a><nav>'
+            '<a href="/produkt/">Produkt</a><a href="/karriere/">Karriere</a></nav></header>'
+            f'<main id="primary" class="site-main">{banner}<article class="job type-job status-publish">'
+            f'<h1 class="entry-title">{d["title"]}</h1><dl class="job-facts"><dt>Ort</dt><dd>{d["city"]}</dd>'
+            f'<dt>Umfang</dt><dd>{d["hours"]}</dd><dt>Vergütung</dt><dd>{d["pay"]}</dd><dt>Homeoffice</dt>'
+            f'<dd>{d["home"]}</dd></dl><p class="job-date">Veröffentlicht vor {n} Tagen</p>'
+            f'<h2>Deine Aufgaben</h2><ul>{"".join(f"<li>{t}</li>" for t in d["tasks"])}</ul>'
+            '<h2>Das bringst du mit</h2><ul><li>Du studierst BWL, Wirtschaftsinformatik oder Vergleichbares</li>'
+            '<li>Erste Erfahrung mit DATEV ist ein Plus</li></ul>'
+            f'<form class="job-apply" method="post"><input type="hidden" name="_wpnonce" value="{_tok(seed, 10, "dn")}">'
+            '<button type="submit">Jetzt bewerben</button></form></article></main>'
+            '<div id="BorlabsCookieBox"><p>Wir nutzen Cookies auf unserer Website.</p><a href="#">Alle akzeptieren</a></div>'
+            '<footer>© 2026 Belegfix GmbH · <a href="/impressum/">Impressum</a></footer></body></html>')
+
+
+JD_URL = "https://belegfix.de/karriere/werkstudent-buchhaltung/"
+family("stellenanzeige (de)", jobpage_de, JD, JD_URL, "careers", [
+    ("Vergütung 15,50 € → 17,00 € pro Stunde", lambda d: _set(d, pay="17,00 € pro Stunde", min=17.0),
+     E, M, (), {"absent": ("jobs_added", "jobs_removed"), "mentions": ("17,00",)}),
+    ("Umfang 16–20 → 20 Stunden", lambda d: _set(d, hours="20 Stunden pro Woche"),
+     E, MINM, (), {"absent": ("jobs_added", "jobs_removed")}),
+    ("Homeoffice gestrichen", lambda d: _set(d, home="Kein Homeoffice, Arbeit vor Ort in Hamburg"),
+     E, MINM, (), {"absent": ("jobs_added", "jobs_removed")}),
+    ("'Diese Stelle ist bereits besetzt' banner", lambda d: _set(d, closed="Diese Stelle ist bereits besetzt."),
+     E, MM, ("jobs_removed",), {"named": "Werkstudent"}),
+    ("eine Aufgabe ergänzt", lambda d: _set(d, tasks=d["tasks"] + ["Du pflegst Stammdaten in DATEV"]),
+     E, MINM, (), {"contains": {"blocks_added": ["Stammdaten"]}, "absent": ("jobs_added", "jobs_removed")}),
+])
+
+
 # ============================================================================ 6. a products page (SaaS product family)
 
 PR: dict[str, Any] = {
@@ -566,6 +625,8 @@ family("products", products, PR, PR_URL, "products", [
      E, MM, ("product_removed",), {"contains": {"items_removed": ["Kitepay Treasury"]}, "absent": ("items_added",)}),
     ("a product renamed", lambda d: _at(d, "products", 2, name="Kitepay Spend"),
      E, MM, (), {"mentions": ("Kitepay Spend",)}),
+    ("a product renamed (at its own URL)", lambda d: _at(d, "products", 1, name="Kitepay Payables"),
+     E, M, ("product_changed",), {"mentions": ("Kitepay Payables",), "absent": ("items_added", "items_removed")}),
     ("a product's Beta badge dropped", lambda d: _at(d, "products", 3, badge=""), ANY, MINM),
     ("a New badge dropped from last month's launch", lambda d: _at(d, "products", 2, badge=""), Q),
     ("the API rate limit raised 600 → 1,200 per minute", lambda d: _set(d, limits=[

@@ -1114,6 +1114,13 @@ CLOSED_POSTING = re.compile(
     r"(?:we\s+are\s+|we're\s+|we’re\s+)?no\s+longer\s+(?:accepting\s+applications|available|hiring)"
     r"(?:\s+for\s+this\s+(?:role|position|job|vacancy|opening))?|"
     r"applications?\s+(?:are\s+)?closed|expired|"
+    # the notice on a posting's own page: "This job is no longer available", "Diese Stelle ist bereits besetzt",
+    # "Ce poste a été pourvu", "Cette offre n'est plus disponible", "Esta vacante ya no está disponible"
+    r"(?:this\s+)?(?:position|role|job|vacancy|opening|posting|job\s+posting)\s+is\s+no\s+longer\s+(?:available|open|active)|"
+    r"(?:diese\s+)?(?:stelle|position|stellenanzeige)\s+(?:ist|wurde)\s+(?:leider\s+)?(?:bereits\s+)?(?:besetzt|vergeben)(?:\s+worden)?|"
+    r"(?:diese\s+)?stellenanzeige\s+ist\s+(?:nicht\s+mehr\s+(?:aktiv|verfügbar)|abgelaufen)|"
+    r"ce\s+poste\s+(?:est|a\s+été)\s+pourvu|cette\s+offre\s+(?:n['’]est\s+plus\s+(?:disponible|active)|est\s+expirée)|"
+    r"esta\s+(?:vacante|oferta)\s+ya\s+no\s+est[áa]\s+(?:disponible|activa)|"
     r"(?:stelle\s+)?(?:bereits\s+)?(?:besetzt|vergeben)|bewerbungsschluss\s+abgelaufen|(?:poste|offre)\s+pourvue?|pourvue?|"
     r"offre\s+(?:expir[ée]e|cl[ôo]tur[ée]e)|candidatures\s+cl[ôo]tur[ée]es|(?:vacante|oferta|posici[óo]n)\s+(?:cubierta|cerrada)|cerrada|"
     r"posizione\s+(?:chiusa|coperta)|chiusa|vaga\s+(?:preenchida|encerrada)|encerrada|vacature\s+(?:vervuld|gesloten)|vervuld|"
