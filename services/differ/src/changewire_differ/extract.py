@@ -2463,8 +2463,9 @@ def extract_products(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[
     sections = {grid.mem_id for card, members, grid in groups  # type: ignore[union-attr]
                 if holders.get(card.mem_id, set()) - {members[0].mem_id} or card.css_first("table") is not None}
     for card, members, grid in groups:
-        if grid.mem_id in sections:  # type: ignore[union-attr]
-            continue
+        if grid.mem_id in sections or (  # type: ignore[union-attr]
+                card.mem_id == members[0].mem_id and holders.get(grid.mem_id, set()) - {card.mem_id}):  # type: ignore[union-attr]
+            continue  # (a section's heading over the cards: "Our products")
         for h in members[:1]:
             name = _title_text(h) or node_text(h)
             desc = ""
