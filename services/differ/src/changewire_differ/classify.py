@@ -188,6 +188,19 @@ def _posting_ref(url: str) -> str:
     return f"{head}/#{m.group(1) or m.group(2)}"
 
 
+_TITLE_WORD = re.compile(r"\w{3,}")
+
+
+def _one_posting_retitled(o: Entity, e: Entity) -> bool:
+    """A page holding one posting, told without a link of its own (a posting's own page: its JobPosting names no
+    other page), before and after, at one place, under titles sharing a word ("Senior Data Engineer" → "Staff Data
+    Engineer"): the posting retitled, not one job closed and another opened."""
+    if o.data.get("url") or e.data.get("url") or (o.data.get("location") or "") != (e.data.get("location") or ""):
+        return False
+    return bool(set(_TITLE_WORD.findall(o.data.get("title", "").lower())) & set(
+        _TITLE_WORD.findall(e.data.get("title", "").lower())))
+
+
 def _jobs(b: _Builder, d: EntityDiff) -> None:
     cfg = b.cfg
     added, removed = list(d.added), list(d.removed)
@@ -204,6 +217,8 @@ def _jobs(b: _Builder, d: EntityDiff) -> None:
             o = by_ref.get(ref)
         if o is None or o not in removed:
             o = by_title.get(norm_key(e.data.get("title", "")))
+        if (o is None or o not in removed) and d.old_count == d.new_count == 1 and len(removed) == 1:
+            o = removed[0] if _one_posting_retitled(removed[0], e) else None
         if o is not None and o in removed:
             moved.append((o, e))
             added.remove(e)
@@ -652,6 +667,23 @@ def _canonical_period(period: object) -> str:
 
 
 def _products(b: _Builder, d: EntityDiff) -> None:
+    # a product at its own page's URL under another name ("Kitepay Expenses" → "Kitepay Spend") is renamed, not one
+    # product dropped and another launched
+    by_url = {e.data["url"]: e for e in d.removed if e.data.get("url")}
+    renamed = [(by_url[e.data["url"]], e) for e in d.added if e.data.get("url") in by_url
+               and sum(1 for x in d.added if x.data.get("url") == e.data["url"]) == 1]
+    if renamed:
+        gone = {id(o) for o, _ in renamed} | {id(e) for _, e in renamed}
+        d = replace(d, added=[e for e in d.added if id(e) not in gone], removed=[e for e in d.removed if id(e) not in gone],
+                    modified=list(d.modified))
+        for o, e in renamed:
+            b.explained_by(o.data.get("name", ""), e.data.get("name", ""), o.data.get("description", ""),
+                           e.data.get("description", ""))
+            b.delta.fields_changed.append(FieldChange(field=f"product “{e.data.get('name', '')}” name",
+                                                      before=o.data.get("name") or None, after=e.data.get("name") or None))
+            b.add("meaningful", "product_changed", f"product renamed: “{o.data.get('name', '')}” → “{e.data.get('name', '')}”")
+            if o.data.get("price") != e.data.get("price"):
+                d.modified.append((o, e))
     for e in d.added + d.removed:
         b.explained_by(e.data.get("name", ""), e.data.get("description", ""))
     if d.added:
@@ -1074,7 +1106,7 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
             or (b.surface == "docs" and any(_contract_marked(c) or _api_name(c) for c in main)) \
             or (b.surface in ("pricing", "products") and any(_percents(c.before.norm) != _percents(c.after.norm)  # type: ignore[union-attr]
                                                              for c in numbers_changed)) \
-            or (b.surface == "pricing" and any(_limit_changed(c) for c in numbers_changed)) \
+            or (b.surface in ("pricing", "products") and any(_limit_changed(c) for c in numbers_changed)) \
             or (b.surface == "investors" and any(_IR_DOCUMENT.search(c.after.text) for c in numbers_changed)) \
             else "minor"
     else:
@@ -1419,6 +1451,47 @@ def _replaced_in_place(repeats: list[BlockChange], old_blocks: list[Block], new_
                 out.extend((r, c))
                 break
     return out
+
+
+_FIRST_SENTENCE = re.compile(r"(?<=[.!?。！])\s+|(?<=[.!?。！])$|\s+[–—-]\s+")
+
+
+def _closing_notice(text: str) -> bool:
+    """Whether a short text opens with a posting's closing notice ("This position has been filled. Thank you to
+    everyone who applied!", "We're no longer accepting applications for this role.", "Stelle bereits besetzt")."""
+    if len(text) > 240:
+        return False
+    first = _FIRST_SENTENCE.split(text.strip(), 1)[0].rstrip(".!。！ ")
+    return len(first.split()) >= 2 and CLOSED_POSTING.match(first) is not None
+
+
+def _posting_closed(b: _Builder, bd: BlockDiff, jobs: EntityDiff | None, new_blocks: list[Block],
+                    old_blocks: list[Block]) -> None:
+    """A job posting's own page (one posting at most on it) that now shows a closing notice ("This position has
+    been filled", "no longer accepting applications") tells the posting closed, whether or not its JobPosting
+    JSON-LD is still served: the job is reported removed, named by the posting's title. (A list's card labelled
+    "Position filled" is read by the extractor: the card is no open job.)"""
+    if b.surface not in ("careers", "jobs_board") or b.delta.jobs_removed or (jobs is not None and jobs.new_count > 1):
+        return
+    for c in bd.changes:
+        if c.after is None or c.after.region != MAIN or not _closing_notice(c.after.text):
+            continue
+        if (c.before is not None and _closing_notice(c.before.text)) or any(
+                x.region == MAIN and _closing_notice(x.text) for x in old_blocks):
+            continue  # (closed before already)
+        job = None
+        if jobs is not None:
+            job = next((e for _, e in jobs.modified), None) or next(iter(jobs.added), None)
+        title = (job.data.get("title", "") if job is not None else "") or next(
+            (x.text for x in new_blocks if x.region == MAIN and x.tag == "h1"), "")
+        if not title:
+            return
+        b.delta.jobs_removed.append(JobRef(title=title, location=(job.data.get("location") or None) if job else None,
+                                           url=(job.data.get("url") or None) if job else None))
+        b.delta.blocks_added.append(BlockRef(text=_trim(c.after.text, b.cfg.max_block_chars)))
+        b.explained_by(c.after.text)
+        b.add("meaningful", "jobs_removed", f"posting closed: “{_trim(title, 80)}” (“{_trim(c.after.text, 80)}”)")
+        return
 
 
 def _closed_postings_taken_down(b: _Builder, bd: BlockDiff, changes: list[BlockChange]) -> list[BlockChange]:
@@ -1791,6 +1864,7 @@ def classify(
         elif typ == "component":
             _components(b, d)
     _fields(b, field_ops, total_fields, surface)
+    _posting_closed(b, block_diff, entity_diffs.get("job"), new_blocks, old_blocks)
     has_typed = bool(b.cands)
     _text(b, block_diff, new_blocks, old_blocks, has_typed)
     if not b.cands:

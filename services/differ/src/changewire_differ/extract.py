@@ -436,7 +436,11 @@ _NOT_JOB_PATH = re.compile(
     r"privacy|how-we-hire|hiring-process|university|events?|blog|news|about)(?:/|$)", re.I)
 _GENERIC_LINK = re.compile(
     r"^(?:apply(?:\s+now)?|view(?:\s+(?:job|role|position|opening|details))?|details|learn\s+more|read\s+more|"
-    r"see\s+(?:more|details|role|job)|more|open|→|»|›|>|see\s+all.*|view\s+all.*|all\s+jobs|show\s+more)$", re.I)
+    r"see\s+(?:more|details|role|job)|more|open|→|»|›|>|see\s+all.*|view\s+all.*|all\s+jobs|show\s+more|"
+    # the apply button in other languages (a HubSpot or WordPress card titled by its heading, "Postuler" the link)
+    r"postuler|je\s+postule|candidater|(?:jetzt\s+)?bewerben|zur\s+stelle|solicitar|aplicar|post[úu]late|candidatar(?:-se)?|"
+    r"candidati|candidatati|solliciteer(?:\s+nu)?|ans[öo]k(?:\s+nu)?|s[øo]g(?:\s+nu)?|hae(?:\s+nyt)?|ba[şs]vur|aplikuj|"
+    r"応募する|지원하기|申请职位|立即申请)$", re.I)
 #: cities where companies hire, beyond the few in _LOCATION_HINT, with the names they call themselves
 #: (a group heading "München" or "Lyon" is a place, not a team). Names that are also common words or
 #: team names (Reading, Nice, Mobile, Phoenix, Split, Bath) are left out.
@@ -580,7 +584,8 @@ def _is_job_url(url: str, page_url: str) -> bool:
 
 _BADGE_SEL = ('[class*="badge" i], [class*="pill" i], [class*="chip" i], [class*="tag" i], [class*="label" i], '
               '[class*="new" i], [class*="status" i]')
-_BADGE_WORDS = re.compile(r"^(?:new|hot|urgent|featured|hiring|remote|hybrid|closing soon|just posted|\d+\s*(?:d|days?|h|hours?)\s+ago|"
+_BADGE_WORDS = re.compile(r"^(?:new|hot|urgent|featured|hiring|remote|hybrid|closing soon|just posted|beta|alpha|"
+                          r"(?:public\s+|private\s+)?preview|early\s+access|coming\s+soon|\d+\s*(?:d|days?|h|hours?)\s+ago|"
                           # "new" and "urgent" in other languages: a badge, no part of a title
                           r"nowo[śs][ćc]|nowa|nowe|ny|nytt|nieuw|novo|nova|novidade|nuov[oa]|novità|neu|nouveau|nouvelle|nuev[oa]|"
                           r"pilne|brådskande|dringend|urgente|新|新着|最新|急募|急招|急聘|热招|신규|급구|جديد|عاجل|חדש|דחוף)!?$", re.I)
@@ -1106,8 +1111,16 @@ def _same_posting(key: str, node: LexborNode, prev_key: str, prev: LexborNode) -
 #: a label a careers page pins on a posting it keeps listed after closing it ("Position filled", "Stelle besetzt", "募集終了")
 CLOSED_POSTING = re.compile(
     r"^\W*(?:(?:this\s+)?(?:position|role|job|vacancy|opening)\s+(?:has\s+been\s+|is\s+)?(?:filled|closed)|filled|closed|"
-    r"(?:we\s+are\s+|we're\s+)?no\s+longer\s+(?:accepting\s+applications|available|hiring(?:\s+for\s+this\s+role)?)|"
+    r"(?:we\s+are\s+|we're\s+|we’re\s+)?no\s+longer\s+(?:accepting\s+applications|available|hiring)"
+    r"(?:\s+for\s+this\s+(?:role|position|job|vacancy|opening))?|"
     r"applications?\s+(?:are\s+)?closed|expired|"
+    # the notice on a posting's own page: "This job is no longer available", "Diese Stelle ist bereits besetzt",
+    # "Ce poste a été pourvu", "Cette offre n'est plus disponible", "Esta vacante ya no está disponible"
+    r"(?:this\s+)?(?:position|role|job|vacancy|opening|posting|job\s+posting)\s+is\s+no\s+longer\s+(?:available|open|active)|"
+    r"(?:diese\s+)?(?:stelle|position|stellenanzeige)\s+(?:ist|wurde)\s+(?:leider\s+)?(?:bereits\s+)?(?:besetzt|vergeben)(?:\s+worden)?|"
+    r"(?:diese\s+)?stellenanzeige\s+ist\s+(?:nicht\s+mehr\s+(?:aktiv|verfügbar)|abgelaufen)|"
+    r"ce\s+poste\s+(?:est|a\s+été)\s+pourvu|cette\s+offre\s+(?:n['’]est\s+plus\s+(?:disponible|active)|est\s+expirée)|"
+    r"esta\s+(?:vacante|oferta)\s+ya\s+no\s+est[áa]\s+(?:disponible|activa)|"
     r"(?:stelle\s+)?(?:bereits\s+)?(?:besetzt|vergeben)|bewerbungsschluss\s+abgelaufen|(?:poste|offre)\s+pourvue?|pourvue?|"
     r"offre\s+(?:expir[ée]e|cl[ôo]tur[ée]e)|candidatures\s+cl[ôo]tur[ée]es|(?:vacante|oferta|posici[óo]n)\s+(?:cubierta|cerrada)|cerrada|"
     r"posizione\s+(?:chiusa|coperta)|chiusa|vaga\s+(?:preenchida|encerrada)|encerrada|vacature\s+(?:vervuld|gesloten)|vervuld|"
@@ -2448,11 +2461,21 @@ def extract_products(doc: HtmlDoc, records: list[dict[str, Any]], excluded: set[
         return None
     anchors = [h for h in doc.tree.css("h2, h3, h4") if not in_regions(h, excluded) and 2 <= len(node_text(h)) <= 80]
     items: list[Entity] = []
-    for card, members, grid in group_cards(anchors, max_card_chars=1500):
-        if grid is None:
-            continue
+    groups = [g for g in group_cards(anchors, max_card_chars=1500) if g[2] is not None]
+    # a page's sections ("Our products", "Limits and specifications", "Integrations") are siblings too: a grid whose
+    # cards hold another card's heading, or a spec table, is the page's sections, none of them a product
+    holders: dict[int, set[int]] = {}
+    for _, members, _g in groups:
+        for x in ancestors(members[0])[:8]:
+            holders.setdefault(x.mem_id, set()).add(members[0].mem_id)
+    sections = {grid.mem_id for card, members, grid in groups  # type: ignore[union-attr]
+                if holders.get(card.mem_id, set()) - {members[0].mem_id} or card.css_first("table") is not None}
+    for card, members, grid in groups:
+        if grid.mem_id in sections or (  # type: ignore[union-attr]
+                card.mem_id == members[0].mem_id and holders.get(grid.mem_id, set()) - {card.mem_id}):  # type: ignore[union-attr]
+            continue  # (a section's heading over the cards: "Our products")
         for h in members[:1]:
-            name = node_text(h)
+            name = _title_text(h) or node_text(h)
             desc = ""
             for ln in lines(card):
                 if ln != name and len(ln) > 20:

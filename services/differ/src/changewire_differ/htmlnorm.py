@@ -358,7 +358,7 @@ _SUBSTR_KEYS: tuple[tuple[str, str], ...] = (
 _TOKEN_KEYS: dict[str, str] = {
     **dict.fromkeys(("slider", "slick", "glide", "splide", "ticker", "rotator", "rotating", "trending",
                      "recommended", "recommendations", "recommendation", "recirc", "recirculation", "weather",
-                     "adslot", "advert", "sponsored", "shuffle", "comments", "commentlist", "related", "ad", "ads",
+                     "adslot", "advert", "sponsored", "shuffle", "comments", "commentlist", "related", "ad", "ads", "similar",
                      "promobar", "promo", "promos", "randomize", "randomized", "rotation", "marquee", "quote", "quotes",
                      "reviews", "endorsement", "endorsements", "kudos", "praise",
                      # emoji reactions under a post or release (GitHub, Headway, Beamer): counts that move on their own
@@ -1263,12 +1263,17 @@ def parse_html(text: str | bytes, *, base_url: str = "", memo: dict[str, str] | 
 _ROTATING_HEADING = re.compile(
     r"^(?:(?:most\s+)?popular(?:\s+(?:posts|articles|stories|reads|now|this\s+week))?|trending(?:\s+\w+){0,2}|most\s+(?:read|viewed|shared|popular)"
     r"(?:\s+\w+){0,2}|you\s+(?:may|might)\s+also\s+(?:like|enjoy)|recommended(?:\s+for\s+you|\s+(?:posts|articles|reading))?|"
-    r"related\s+(?:posts|articles|stories|reading|content)|more\s+(?:to|you\s+might)\s+(?:read|explore|like)|editor'?s\s+picks?)$",
+    r"related\s+(?:posts|articles|stories|reading|content)|more\s+(?:to|you\s+might)\s+(?:read|explore|like)|editor'?s\s+picks?|"
+    # a job posting's or a product's "Similar roles" / "Related jobs" / "Other open positions" / "Customers also viewed":
+    # a few of the site's other pages drawn per render, none of this page's content
+    r"(?:similar|related)\s+(?:jobs|roles|positions|openings|vacancies|products|items)|"
+    r"other\s+(?:open\s+)?(?:jobs|roles|positions|openings)(?:\s+you\s+might\s+like)?|"
+    r"you\s+might\s+also\s+be\s+interested\s+in|customers\s+also\s+(?:bought|viewed))$",
     re.I)
 
 
 #: first letters of those headings (a cheap test before the pattern)
-_ROTATING_FIRST = frozenset("PpTtMmYyRrEe")
+_ROTATING_FIRST = frozenset("PpTtMmYyRrEeSsOoCc")
 
 
 def _rotating_start(text: str) -> bool:
