@@ -17,6 +17,7 @@ web and page helpers it reuses).
 """
 from __future__ import annotations
 
+import gzip
 import json
 from datetime import datetime, timezone
 from typing import Any
@@ -37,7 +38,8 @@ menu, site_home, robots, gh_api = T12.menu, T12.site_home, T12.robots, T12.gh_ap
 
 #: hosts that several situations share (each under paths of its own tenant)
 SHARED_HOSTS = frozenset({"jobs.lever.co", "api.lever.co", "boards.greenhouse.io", "boards-api.greenhouse.io",
-                          "headwayapp.co", "feeds.feedburner.com", "www.atlassian.com"})
+                          "headwayapp.co", "feeds.feedburner.com", "www.atlassian.com", "github.com",
+                          "api.ashbyhq.com", "jobs.ashbyhq.com"})
 
 
 def canon(body: str | bytes, kind: str, surface: str, url: str) -> str:
@@ -269,6 +271,30 @@ def substack_feed(pub: str) -> str:
             f"<channel><title><![CDATA[Acme Robotics blog]]></title><description><![CDATA[Stories from Acme Robotics]]>"
             f"</description><link>https://{pub}.substack.com</link><generator>Substack</generator>{items}</channel>"
             f"</rss>")
+
+
+DIGEST_POSTS = [("Cobots in cold storage: a buyer's guide", "cold-storage", "2026-11-28", "Five vendors compared."),
+                ("The week in logistics automation", "week-48", "2026-11-27", "Funding, launches and layoffs."),
+                ("Why pallet shuttles are back", "pallet-shuttles", "2026-11-20", "Density beats flexibility."),
+                ("Interview: the COO of a parcel carrier", "parcel-coo", "2026-11-13", "On peak season planning.")]
+
+
+def digest_rss() -> str:
+    items = "".join(f"<item><title>{t}</title><link>http://roboticsdigest.example/news/{u}</link><pubDate>{d}</pubDate>"
+                    f"<description>{x}</description></item>" for t, u, d, x in DIGEST_POSTS)
+    return (f'<?xml version="1.0"?><rss version="2.0"><channel><title>Robotics Digest</title><link>http://'
+            f"roboticsdigest.example/news/</link><description>Industry news</description>{items}</channel></rss>")
+
+
+def releases_atom(owner: str, repo: str) -> str:
+    entries = "".join(f"<entry><id>tag:github.com,2008:Repository/1/v{v}</id><updated>{d}T10:00:00Z</updated><link "
+                      f"rel='alternate' type='text/html' href='https://github.com/{owner}/{repo}/releases/tag/v{v}'/>"
+                      f"<title>v{v}</title><content type='html'>&lt;ul&gt;{''.join(f'&lt;li&gt;{c}&lt;/li&gt;' for c in ch)}"
+                      f"&lt;/ul&gt;</content><author><name>acme-bot</name></author></entry>" for v, d, ch in P.RELEASES)
+    return (f"<?xml version='1.0' encoding='UTF-8'?><feed xmlns='http://www.w3.org/2005/Atom' xml:lang='en-US'><id>"
+            f"tag:github.com,2008:https://github.com/{owner}/{repo}/releases</id><link type='text/html' rel='alternate' "
+            f"href='https://github.com/{owner}/{repo}/releases'/><title>Release notes from {repo}</title><updated>"
+            f"2026-08-21T10:00:00Z</updated>{entries}</feed>")
 
 
 def feed_ref(host: str) -> str:
@@ -574,8 +600,7 @@ SITUATIONS = [
                             "/": html(P.homepage(menu(), head="<link rel='alternate' type='application/rss+xml' "
                                                  "title='Robotics Digest' href='http://feeds.feedburner.com/"
                                                  "RoboticsDigestQ54'>"))},
-               "feeds.feedburner.com": {"/RoboticsDigestQ54": feed(rss("roboticsdigest.example", "/news/",
-                                                                       "Robotics Digest"))}},
+               "feeds.feedburner.com": {"/RoboticsDigestQ54": feed(digest_rss())}},
               "http://q54.test/feed", "review", surface="feed", kind="feed", reference=feed_ref("q54.test")),
 
     # ================================================================ sitemaps
@@ -644,6 +669,134 @@ SITUATIONS = [
               "http://boards-api.greenhouse.io/v1/boards/acmeroboticsq73/jobs", kind="ats",
               reference=ats_ref(JOBS, "http://boards-api.greenhouse.io/v1/boards/acmeq73/jobs"), entities=tuple(JOBS),
               website="http://q73.test/", config={"vendor": "greenhouse", "token": "acmeq73"}),
+
+    # ================================================================ second batch (written after the first run's fixes)
+    status_situation(
+        "statuspage_summary_url_answers_the_new_vendors_html_status_page_at_every_path",
+        "q80", {"status.q80.test": {"*": html(status_html("betterstack")),
+                                    "/index.json": jsn(json.loads(betterstack_index("Acme Robotics",
+                                                                                    "status.q80.test")))}},
+        "http://status.q80.test/api/v2/summary.json", "migrated", "http://status.q80.test/index.json"),
+    status_situation(
+        "instatus_tenant_summary_301_to_the_same_summary_on_the_companys_status_host",
+        "q81", {"acme-q81.instatus.com": {"/summary.json": moved("http://status.q81.test/summary.json")},
+                "status.q81.test": {"/summary.json": jsn(json.loads(instatus_summary("Acme Robotics",
+                                                                                     "status.q81.test")))}},
+        "http://acme-q81.instatus.com/summary.json", "migrated", "http://status.q81.test/summary.json",
+        reference=canon(instatus_summary("Acme Robotics", "acme-q81.instatus.com"), "status_json", "status",
+                        "http://acme-q81.instatus.com/summary.json"), status="redirected"),
+    status_situation(
+        "statuspage_summary_answers_again_after_a_rebrand_of_the_page_name_same_components",
+        "q82", {"status.q82.test": {"/api/v2/summary.json": jsn(json.loads(statuspage_summary(
+            "Zenith Automation (formerly Acme Robotics)", "status.q82.test")))}},
+        "http://status.q82.test/api/v2/summary.json", "recovered"),
+    status_situation(
+        "status_host_301s_every_path_to_the_companys_front_page_status_page_discontinued",
+        "q83", {"status.q83.test": {"*": moved("http://q83.test/")},
+                "q83.test": {"/": site_home(menu())}},
+        "http://status.q83.test/api/v2/summary.json", "review", status="redirected"),
+    status_situation(
+        "status_host_301_to_the_vendors_own_status_page",
+        "q84", {"status.q84.test": {"*": moved("http://status.betterstack-q84.test/")},
+                "status.betterstack-q84.test": {
+                    "/": html(status_html("betterstack", "Better Stack", ["Uptime monitoring", "Telemetry ingest",
+                                                                          "Status pages", "On-call", "Dashboard",
+                                                                          "API"])),
+                    "/index.json": jsn(json.loads(betterstack_index("Better Stack", "status.betterstack-q84.test", [
+                        "Uptime monitoring", "Telemetry ingest", "Status pages", "On-call", "Dashboard", "API"])))},
+                "q84.test": {"/": site_home(menu())}},
+        "http://status.q84.test/api/v2/summary.json", "review", status="redirected",
+        never=(("status.betterstack-q84.test", "/index.json"),)),
+    status_situation(
+        "statuspage_summary_404_status_host_now_instatus_listing_the_components_reordered_with_two_new",
+        "q85", {"status.q85.test": {"/api/v2/summary.json": NOT_FOUND,
+                                    "/": html(status_html("instatus", "Acme Robotics",
+                                                          list(reversed(COMPONENTS)) + ["Mobile app", "Status API"])),
+                                    "/summary.json": jsn(json.loads(instatus_summary("Acme Robotics",
+                                                                                     "status.q85.test")))}},
+        "http://status.q85.test/api/v2/summary.json", "migrated", "http://status.q85.test/summary.json"),
+
+    Situation("api_reference_v1_article_301_to_the_v2_article_of_the_same_resource",
+              {"q86.test": {"/docs/api/v1/robots": moved("/docs/api/v2/robots"),
+                            "/docs/api/v2/robots": html(api_ref("v2", rows=[r for r in endpoints("v2") if "robot" in r[1]],
+                                                                title="Robots - Fleet API v2 - Acme Robotics"))}},
+              "http://q86.test/docs/api/v1/robots", "migrated", "http://q86.test/docs/api/v2/robots", surface="docs",
+              reference=api_ref("v1", rows=[r for r in ENDPOINTS_V1 if "robot" in r[1]],
+                                title="Robots - Fleet API v1 - Acme Robotics"), status="redirected"),
+    Situation("api_reference_v1_answers_200_a_removal_stub_whose_canonical_is_v2",
+              {"q87.test": {"/docs/api/v1/": html(page("Fleet API v1 removed - Acme Robotics",
+                                                       "<h1>This version was removed</h1><p>The v1 reference is no "
+                                                       "longer published. Read the current reference.</p>").replace(
+                  "</head>", "<link rel='canonical' href='http://q87.test/docs/api/v2/'></head>", 1)),
+                            "/docs/api/v2/": html(api_ref("v2"))}},
+              "http://q87.test/docs/api/v1/", "migrated", "http://q87.test/docs/api/v2/", surface="docs",
+              reference=api_ref("v1")),
+    Situation("github_releases_atom_301_after_the_organisation_was_renamed",
+              {"github.com": {"/acmeq88/fleet/releases.atom": moved("http://github.com/acme-robotics-q88/fleet/"
+                                                                     "releases.atom"),
+                              "/acme-robotics-q88/fleet/releases.atom": R(200, releases_atom("acme-robotics-q88",
+                                                                                             "fleet"),
+                                                                          "application/atom+xml; charset=utf-8")}},
+              "http://github.com/acmeq88/fleet/releases.atom", "migrated",
+              "http://github.com/acme-robotics-q88/fleet/releases.atom", surface="changelog", kind="feed",
+              reference=canon(releases_atom("acmeq88", "fleet"), "feed", "changelog",
+                              "http://github.com/acmeq88/fleet/releases.atom"), status="redirected",
+              website="http://q88.test/"),
+    Situation("feed_url_answers_200_an_html_not_found_page_front_page_head_announces_the_new_feed",
+              {"q89.test": {"/feed/": html(P.shell("Page not found - Acme Robotics", "<h1>Oops! That page can't be "
+                                                   "found.</h1><p>It looks like nothing was found at this location."
+                                                   "</p>")),
+                            "/": html(P.homepage(menu(("/blog", "Blog")), head=T9.feed_link("/blog/index.xml"))),
+                            "/blog/index.xml": feed(rss("q89.test"))}},
+              "http://q89.test/feed/", "migrated", "http://q89.test/blog/index.xml", surface="feed", kind="feed",
+              reference=feed_ref("q89.test")),
+    Situation("sitemap_xml_404_robots_txt_names_a_gzipped_sitemap",
+              {"q90.test": {"/sitemap.xml": NOT_FOUND,
+                            "/robots.txt": robots("Sitemap: http://q90.test/sitemap.xml.gz"),
+                            "/sitemap.xml.gz": R(200, gzip.compress(urlset("q90.test", SITE_PATHS).encode()),
+                                                 "application/gzip")}},
+              "http://q90.test/sitemap.xml", "migrated", "http://q90.test/sitemap.xml.gz", surface="homepage",
+              kind="sitemap", reference=sitemap_ref("q90.test")),
+    Situation("post_sitemap_404_after_a_switch_to_rank_math_its_index_lists_post_sitemap1",
+              {"q91.test": {"/post-sitemap.xml": NOT_FOUND,
+                            "/robots.txt": robots("Sitemap: http://q91.test/sitemap_index.xml"),
+                            "/sitemap_index.xml": smx(sitemapindex("q91.test", ["/page-sitemap.xml",
+                                                                                "/post-sitemap1.xml",
+                                                                                "/category-sitemap.xml"])),
+                            "/page-sitemap.xml": smx(urlset("q91.test", [p for p in SITE_PATHS
+                                                                         if not p.startswith("/blog/")])),
+                            "/post-sitemap1.xml": smx(urlset("q91.test", [f"/blog/{u}" for _, u, _, _ in P.POSTS]))}},
+              "http://q91.test/post-sitemap.xml", "migrated", "http://q91.test/post-sitemap1.xml", surface="blog",
+              kind="sitemap", reference=canon(urlset("q91.test", [f"/blog/{u}" for _, u, _, _ in P.POSTS]), "sitemap",
+                                              "blog", "http://q91.test/post-sitemap.xml")),
+    Situation("lever_api_answers_an_empty_list_after_the_rename_careers_page_links_the_new_board",
+              {"api.lever.co": {"/v0/postings/acmeq92": jsn([]),
+                                "/v0/postings/acme-robotics-q92": lever_api(JOBS, "acme-robotics-q92")},
+               "q92.test": {"/": site_home(menu(("/careers", "Careers"))),
+                            "/careers": html(T10.careers_intro_page("http://jobs.lever.co/acme-robotics-q92"))}},
+              "http://api.lever.co/v0/postings/acmeq92?mode=json", "migrated",
+              "http://api.lever.co/v0/postings/acme-robotics-q92?mode=json", kind="ats",
+              reference=ats_ref(JOBS, "http://api.lever.co/v0/postings/acmeq92?mode=json"), entities=tuple(JOBS),
+              website="http://q92.test/", config={"vendor": "lever", "token": "acmeq92"}),
+    Situation("greenhouse_api_404_company_menu_links_a_new_token_whose_openings_all_changed",
+              {"boards-api.greenhouse.io": {"/v1/boards/acmeq93/jobs": GH_404,
+                                            "/v1/boards/acmeroboticsq93/jobs": gh_api(T10.OTHER_JOBS,
+                                                                                      "acmeroboticsq93")},
+               "q93.test": {"/": site_home(menu(("http://boards.greenhouse.io/acmeroboticsq93", "Jobs")))}},
+              "http://boards-api.greenhouse.io/v1/boards/acmeq93/jobs", "review", kind="ats",
+              reference=ats_ref(JOBS, "http://boards-api.greenhouse.io/v1/boards/acmeq93/jobs"), entities=tuple(JOBS),
+              website="http://q93.test/", config={"vendor": "greenhouse", "token": "acmeq93"}),
+    Situation("ashby_api_404_org_renamed_careers_page_embeds_the_new_ashby_board",
+              {"api.ashbyhq.com": {"/posting-api/job-board/acmeq94": R(404, '{"success":false,"error":"not found"}',
+                                                                       "application/json"),
+                                   "/posting-api/job-board/acme-robotics-q94": T10.ashby_api(JOBS,
+                                                                                             "acme-robotics-q94")},
+               "q94.test": {"/": site_home(menu(("/careers", "Careers"))),
+                            "/careers": html(T12.ashby_embed_page("acme-robotics-q94", menu()))}},
+              "http://api.ashbyhq.com/posting-api/job-board/acmeq94", "migrated",
+              "http://api.ashbyhq.com/posting-api/job-board/acme-robotics-q94", kind="ats",
+              reference=ats_ref(JOBS, "http://api.ashbyhq.com/posting-api/job-board/acmeq94"), entities=tuple(JOBS),
+              website="http://q94.test/", config={"vendor": "ashby", "token": "acmeq94"}),
 ]
 
 #: requests a situation may take at most, tighter than the budget of 6
