@@ -803,7 +803,18 @@ SITUATIONS = [
 MAX_REQUESTS: dict[str, int] = {}
 
 #: situations still answered wrongly (strict xfail), with why (see the module docstring)
-PENDING: dict[str, str] = {}
+PENDING: dict[str, str] = {
+    "hosted_statuspage_deactivated_company_footer_links_a_better_stack_page":
+        "takes seven requests within a cap of six: the deleted tenant's robots.txt and API (2), the company's robots.txt "
+        "and front page (2), the new status host's robots.txt and page (2: the page must show the old components and "
+        "name its vendor before its API is asked), then the API (1); the same move on the sensor's own status host "
+        "takes four (statuspage_summary_404_on_the_status_host_now_served_by_better_stack_its_index_json)",
+    "api_reference_v1_404_menu_links_only_a_v2_reference_rewritten_around_new_resources":
+        "the v2 reference shares the v1 reference's per-endpoint boilerplate (\"Parameters\", \"Authorization: Bearer '
+        'token. Content-Type: application/json.\" under each of seven endpoints), the intro and the chrome: the word '
+        "ratio is 0.625 although no endpoint is the same; discounting lines repeated within a page would change the "
+        "identity measure every round so far relies on",
+}
 
 #: one situation per new rule, run together through `changewire repair --json --sensor ...`
 CLI_RUN: tuple[str, ...] = ()

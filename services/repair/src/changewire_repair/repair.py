@@ -354,24 +354,32 @@ class Explorer:
             or url_key(page.address) != url_key(page.url)) else None
         if self.kind == "sitemap" and page.ok and failure is None and not (ident is not None and ident.match) \
                 and ref is not None and ref.usable:
-            ident = await self._sitemap_index_identity(page, ref) or ident
+            by_child = await self._sitemap_index_identity(page, ref)
+            if by_child is not None:
+                ident, child = by_child
+                if child is not None and ident.match:
+                    address = child
         return Probe(url=page.url, source=source, final_url=page.final_url or page.url, status=page.status,
                      failure=failure, identity=ident, requests=page.requests, rank=rank_, address=address)
 
-    async def _sitemap_index_identity(self, page: Page, ref: Reference) -> Identity | None:
-        """A sitemap sensor's candidate that is a sitemap index (the site's sitemap split into children: Yoast's
-        /sitemap_index.xml, next-sitemap's /sitemap-index.xml) lists no page itself: one child (the first in the watched
-        language) is read, one request, and the index matches when that child carries the old sitemap's pages — the
-        index, the address robots.txt or the redirect names, is what the successor watches."""
+    async def _sitemap_index_identity(self, page: Page, ref: Reference) -> tuple[Identity, str | None] | None:
+        """A sitemap sensor's candidate that is a sitemap index (the site's sitemap split into children: Yoast's or Rank
+        Math's /sitemap_index.xml, next-sitemap's /sitemap-index.xml) lists no page itself: one child is read, one
+        request, and the index matches when that child carries the old sitemap's pages. A sensor on the site's whole
+        sitemap (`/sitemap.xml`) moves to the index, the address robots.txt or the redirect names; one on a part's
+        sitemap (`/post-sitemap.xml`) to the child named like it (`/post-sitemap1.xml`) that carries its pages —
+        (identity, that child's URL or None)."""
         old = reference_entries(ref, "sitemap")
         got = document_entries("sitemap", page.text)
         if not old or got is None or not got[1] or not self.budget.left:
             return None
         children = [u for u in got[1] if u.startswith(("http://", "https://")) and url_key(u) not in self.tried]
-        child = pick_child_sitemap(children, self.surface, self.language) if children else None
-        child = child or (children[0] if children else None)
-        if child is None:
+        if not children:
             return None
+        whole = bool(_WHOLE_SITEMAP.match(urlsplit(self.sensor_url).path))
+        stem = _sitemap_stem(self.sensor_url)
+        named = next((c for c in children if not whole and _sitemap_stem(c) == stem), None)
+        child = named or pick_child_sitemap(children, self.surface, self.language) or children[0]
         sub = await self._get(child)
         self.tried.add(url_key(child))
         if self.report is not None:
@@ -381,7 +389,9 @@ class Explorer:
             return None
         text = gunzip_text(sub.body, self.max_body_bytes) if sub.body[:2] == b"\x1f\x8b" else sub.text
         sub_got = document_entries("sitemap", text)
-        return entries_identity(old, sub_got[0]) if sub_got is not None and sub_got[0] else None
+        if sub_got is None or not sub_got[0]:
+            return None
+        return entries_identity(old, sub_got[0]), (child if named is not None else None)
 
     def _score(self, page: Page, ref: Reference | None) -> tuple[str | None, Identity | None]:
         if self.kind == "feed" and _is_html_page(page) and not _feed_document(page.text):
@@ -397,6 +407,30 @@ class Explorer:
                 by_entries = entries_identity(old, got[0])
                 if by_entries.match:
                     return None, by_entries
+        body = gunzip_text(page.body, self.max_body_bytes) if self.kind == "sitemap" and page.body[:2] == b"\x1f\x8b" \
+            else page.text
+        if self.kind in ENTRY_KINDS and self.kind != "feed" and _is_html_page(page) \
+                and document_entries(self.kind, body) is None:
+            # a JSON API's or a sitemap's successor is a document of its kind: an HTML page (the new vendor's status
+            # page answering every path, the API reference rendered from the OpenAPI document) is not one its sensor
+            # can read, however many of its words it shows — the status page leads to its API (`_status_api`)
+            return None, None
+        if self.kind in ENTRY_KINDS and ref is not None and ref.usable:
+            # a machine-readable document is compared by the entries the sensor reads in it (a status API's
+            # components, a feed's items, a sitemap's URLs, a JSON document's values), as the differ stored them
+            old = reference_entries(ref, self.kind)
+            got = document_entries(self.kind, body)
+            if old and got is not None and got[0]:
+                by_entries = entries_identity(old, got[0])
+                if by_entries.match:
+                    return None, by_entries
+            if self.kind == "status_json" and not old and got is not None \
+                    and url_key(page.url) == url_key(self.sensor_url) and page.final_url \
+                    and url_key(page.final_url) != url_key(self.sensor_url):
+                # a status summary that lists no components (Instatus's summary.json: the page's status and its open
+                # incidents) has nothing to compare but its shape: the URL's own redirect to another status document
+                # (the vendor's tenant host → the company's status domain) is the provider's word for where it went
+                return None, Identity(distance=None, ratio=0.0, score=0.6, match=True, words=0)
         text, chrome = page_parts(page.text, page.content_type)
         ident = compare(ref, text, self.policy, chrome) if ref is not None and ref.usable else None
         if ref is not None and ident is not None and not ident.match and self.old_titles:
@@ -1484,6 +1518,18 @@ def _read_board_page(info: store.SensorInfo, page: Page) -> bool:
         return False
     text, _ = page_parts(page.text, page.content_type)
     return len(text.split()) >= MIN_BOARD_PAGE_WORDS
+
+
+#: a site's whole sitemap (not one part's, like `/post-sitemap.xml`): `/sitemap.xml`, `/sitemap_index.xml`, `.gz`
+_WHOLE_SITEMAP = re.compile(r"^/(?:[^/]+/)*(?:sitemap|sitemap[-_]?index|sitemaps)\.xml(?:\.gz)?$", re.I)
+
+
+def _sitemap_stem(url: str) -> str:
+    """A sitemap's file name without its extension and numbers (`/post-sitemap1.xml` → `post-sitemap`)."""
+    name = urlsplit(url).path.rsplit("/", 1)[-1].lower()
+    for ext in (".gz", ".xml"):
+        name = name[: -len(ext)] if name.endswith(ext) else name
+    return re.sub(r"[-_]?\d+$", "", name)
 
 
 def _components_shown(page: Page, old: frozenset[str]) -> int:
