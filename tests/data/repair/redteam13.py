@@ -810,8 +810,8 @@ PENDING: dict[str, str] = {
         "name its vendor before its API is asked), then the API (1); the same move on the sensor's own status host "
         "takes four (statuspage_summary_404_on_the_status_host_now_served_by_better_stack_its_index_json)",
     "api_reference_v1_404_menu_links_only_a_v2_reference_rewritten_around_new_resources":
-        "the v2 reference shares the v1 reference's per-endpoint boilerplate (\"Parameters\", \"Authorization: Bearer '
-        'token. Content-Type: application/json.\" under each of seven endpoints), the intro and the chrome: the word '
+        "the v2 reference shares the v1 reference's per-endpoint boilerplate ('Parameters', 'Authorization: Bearer "
+        "token. Content-Type: application/json.' under each of seven endpoints), the intro and the chrome: the word "
         "ratio is 0.625 although no endpoint is the same; discounting lines repeated within a page would change the "
         "identity measure every round so far relies on",
 }
