@@ -1000,11 +1000,10 @@ class Explorer:
         ranked = rank(info.url, "status", found, exclude=self.tried, site_domains=domains)
         known = {url_key(c.url) for c in self.listed}
         self.listed.extend(c for c in ranked if url_key(c.url) not in known)
-        for c in ranked[:1]:
-            if not self.budget.left:
-                break
-            return await self._status_page_api(info, retry, c.url, old, report, has_ref, "+".join(c.sources))
-        return None
+        if not ranked or not self.budget.left:
+            return None
+        best = ranked[0]
+        return await self._status_page_api(info, retry, best.url, old, report, has_ref, "+".join(best.sources))
 
     async def _status_page_api(self, info: store.SensorInfo, retry: Probe, url: str, old: frozenset[str],
                                report: Report, has_ref: bool, source: str = "status_page") -> Decision | None:
