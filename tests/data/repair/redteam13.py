@@ -872,4 +872,14 @@ PENDING: dict[str, str] = {
 }
 
 #: one situation per new rule, run together through `changewire repair --json --sensor ...`
-CLI_RUN: tuple[str, ...] = ()
+CLI_RUN: tuple[str, ...] = (
+    "statuspage_summary_404_on_the_status_host_now_served_by_better_stack_its_index_json",
+    "statuspage_summary_answers_again_with_an_incident_open",
+    "statuspage_summary_url_answers_the_new_vendors_html_status_page_at_every_path",
+    "instatus_tenant_summary_301_to_the_same_summary_on_the_companys_status_host",
+    "openapi_json_301_to_a_versioned_path_same_document",
+    "feed_404_menu_links_the_blog_moved_to_substack_whose_feed_carries_the_posts",
+    "sitemap_xml_404_robots_txt_names_a_sitemap_index",
+    "post_sitemap_404_after_a_switch_to_rank_math_its_index_lists_post_sitemap1",
+    "greenhouse_api_404_token_renamed_careers_page_embeds_the_new_token",
+)
