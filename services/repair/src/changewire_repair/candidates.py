@@ -971,3 +971,32 @@ def rank(
             merged[key] = Candidate(prev.url, sources, prev.surface or (surface if conf > 0 else None),
                                     max(prev.surface_confidence, conf), prev.anchor or anchor, best)
     return sorted(merged.values(), key=lambda c: (-c.rank, len(c.url), c.url))
+
+
+#: hosted status page vendors, told by their page's markup (a "Powered by" link, a generator tag, their assets), and
+#: the path of the JSON API each publishes on the page's own host (and the `format` a status_json sensor's config
+#: names it by): Better Stack's /index.json (JSON:API), Instatus's /summary.json, incident.io's widget API
+#: /proxy/<host>, Atlassian Statuspage's /api/v2/summary.json
+_STATUS_VENDORS: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(r"(?:https?:)?//(?:[\w-]+\.)*(?:betterstack\.com|betteruptime\.com)\b", re.I), "/index.json",
+     "betterstack"),
+    (re.compile(r"<meta[^>]+content=[\"']instatus[\"']|(?:https?:)?//(?:[\w-]+\.)*instatus\.com\b", re.I),
+     "/summary.json", "instatus"),
+    (re.compile(r"(?:https?:)?//(?:[\w-]+\.)*incident\.io\b", re.I), "/proxy/{host}", "incidentio"),
+    (re.compile(r"powered by atlassian statuspage|(?:https?:)?//(?:[\w-]+\.)*(?:statuspage\.io|stspg\.io)\b"
+                r"|statuspage-production", re.I), "/api/v2/summary.json", "statuspage_v2"),
+)
+
+
+def status_api_path(html_text: str, page_url: str) -> tuple[str, str] | None:
+    """(API URL, format) of the hosted status page `html_text` served at `page_url`, when its vendor is one of
+    _STATUS_VENDORS; None otherwise. The API lives on the page's own host (a custom domain `status.acme.com` as well
+    as the vendor's tenant host)."""
+    p = urlsplit(page_url)
+    if not p.hostname:
+        return None
+    head = html_text[:2_000_000]
+    for pattern, path, fmt in _STATUS_VENDORS:
+        if pattern.search(head):
+            return urlunsplit((p.scheme, p.netloc, path.replace("{host}", p.hostname), "", "")), fmt
+    return None

@@ -32,6 +32,8 @@ MAX_WORDS = 15_000
 #: below this many words a simhash is noise: only the fuzzy ratio counts
 MIN_WORDS_FOR_SIMHASH = 24
 SHINGLE = 3
+#: lines of a machine-readable sensor's reference read as its entries (components, items, URLs, fields)
+MAX_ENTRY_LINES = 5000
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _DROP_TAGS = "script, style, noscript, template, svg, iframe, nav, header, footer, aside, select, button"
@@ -144,6 +146,9 @@ class Reference:
     line_set: frozenset[str] = frozenset()
     #: the text's language (`text_language`), None when unclear
     language: str | None = None
+    #: the text's lines as stored (stripped, at most MAX_ENTRY_LINES): a machine-readable sensor's entries
+    #: (`reference_entries`: "Fleet API: operational", "Post title — 2026-10-02T00:00:00Z", a sitemap's URLs)
+    text_lines: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, text: str) -> Reference:
@@ -151,7 +156,8 @@ class Reference:
         raw = text.splitlines()[:MAX_WORDS]
         keys = tuple(k for k in (line_key(ln) for ln in raw) if k)
         return cls(toks, fingerprint(toks) if len(toks) >= MIN_WORDS_FOR_SIMHASH else None, keys, shingle_set(toks),
-                   listing_lines(raw), text_language(text))
+                   listing_lines(raw), text_language(text),
+                   tuple(ln.strip() for ln in raw[:MAX_ENTRY_LINES] if ln.strip()))
 
     @property
     def usable(self) -> bool:
@@ -504,3 +510,189 @@ def _xml_text(body: str) -> str:
     # escaped markup inside feed descriptions (&lt;p&gt;) is markup too once unescaped
     text = _TAG.sub("\n", html.unescape(_TAG.sub("\n", text)))
     return "\n".join(" ".join(ln.split()) for ln in text.splitlines() if ln.strip())
+
+
+# ------------------------------------------------------------------ machine-readable documents: read as the sensor reads them
+
+#: sensor kinds whose body is a machine-readable document (a status API's JSON, any JSON, a feed, a sitemap): the
+#: differ stores its canonical text ("Fleet API: operational", "$.info.version: 1.4.1", "Post title — 2026-10-02…",
+#: one URL a line), never the raw body, so a candidate is compared by the entries both show — the components of a
+#: status page, the leaf values of a JSON document, a feed's item titles, a sitemap's URLs — not as words of text
+#: (the raw JSON or XML of the very same document shares few word sequences with that text)
+ENTRY_KINDS = frozenset({"status_json", "json", "feed", "sitemap"})
+#: entries two documents share at least (or all of the old ones, when it has fewer), and the share of each side's
+#: entries they are: a status page keeping its components, a feed its posts, a sitemap its pages
+MIN_COMMON_ENTRIES = 3
+MIN_ENTRY_SHARE = 0.5
+#: entries read from one document at most
+MAX_ENTRIES = 20_000
+#: a status line's part after its component's name (the differ's "<name>: <status words>")
+_STATUS_LINE = re.compile(r"^(?!status: |incident: )(.+): [a-z][a-z ]*$", re.I)
+#: a feed item's line ("<title> — <published>")
+_ITEM_LINE = re.compile(r"^(.+?) — \S+$")
+_FEED_TITLE = re.compile(r"<title[^>]*>\s*(?:<!\[CDATA\[)?(.*?)(?:\]\]>)?\s*</title>", re.S | re.I)
+_FEED_ITEM = re.compile(r"<(item|entry)[\s>](.*?)</\1\s*>", re.S | re.I)
+_LOC = re.compile(r"<(?:\w+:)?loc>\s*(?:<!\[CDATA\[)?(.*?)(?:\]\]>)?\s*</(?:\w+:)?loc>", re.S | re.I)
+_SITEMAP_INDEX = re.compile(r"<(?:\w+:)?sitemapindex[\s>]", re.I)
+
+
+def _url_entry(u: str) -> str:
+    """A sitemap URL as an entry: scheme, `www.`, a trailing slash and letter case of the host aside."""
+    u = html.unescape(u.strip())
+    rest = u.split("://", 1)[-1]
+    host, _, path = rest.partition("/")
+    host = host.lower()
+    host = host[4:] if host.startswith("www.") else host
+    return f"{host}/{path}".rstrip("/")
+
+
+def reference_entries(reference: Reference, kind: str) -> frozenset[str]:
+    """The entries of a machine-readable sensor's stored text (see ENTRY_KINDS): a status API's component names, a
+    JSON document's leaf values, a feed's item titles, a sitemap's URLs."""
+    out: set[str] = set()
+    for ln in reference.text_lines:
+        if kind == "status_json":
+            m = _STATUS_LINE.match(ln)
+            key = line_key(m.group(1)) if m else ""
+        elif kind == "json":
+            path, sep, value = ln.partition(": ")
+            key = line_key(value) if sep and path.startswith("$") else ""
+        elif kind == "feed":
+            m = _ITEM_LINE.match(ln)
+            key = line_key(m.group(1)) if m else ""
+        else:  # sitemap
+            key = _url_entry(ln) if ln.startswith(("http://", "https://")) else ""
+        if key:
+            out.add(key)
+    return frozenset(out)
+
+
+def _json_leaves(data: object, out: set[str]) -> None:
+    stack = [data]
+    while stack and len(out) < MAX_ENTRIES:
+        x = stack.pop()
+        if isinstance(x, dict):
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+        elif isinstance(x, str):
+            k = line_key(x)
+            if k:
+                out.add(k)
+        elif x is not None and not isinstance(x, bool):
+            k = line_key(str(x))
+            if k:
+                out.add(k)
+
+
+def status_components(data: object) -> list[str]:
+    """The component names of a status API's JSON, whichever vendor's: Atlassian Statuspage (and Instatus's
+    /v2/components.json: `components`, groups aside), Better Stack (`included` status_page_resource `public_name`),
+    status.io (`result.status`), Cachet (`data` with `status_name`), UptimeRobot (`psp.monitors`). Empty for a
+    summary that lists none (Instatus's summary.json, incident.io's widget API)."""
+    if not isinstance(data, dict):
+        return []
+    names: list[str] = []
+    comps = data.get("components")
+    if isinstance(comps, list):
+        names += [str(c["name"]) for c in comps if isinstance(c, dict) and c.get("name") and not c.get("group")
+                  and not c.get("isParent")]
+    inc = data.get("included")
+    if isinstance(inc, list):
+        names += [str(a.get("public_name") or a.get("name")) for x in inc if isinstance(x, dict)
+                  and x.get("type") == "status_page_resource" and isinstance(a := x.get("attributes"), dict)
+                  and (a.get("public_name") or a.get("name"))]
+    res = data.get("result")
+    if isinstance(res, dict) and isinstance(res.get("status"), list):
+        names += [str(s["name"]) for s in res["status"] if isinstance(s, dict) and s.get("name")]
+    rows = data.get("data")
+    if isinstance(rows, list):
+        names += [str(x["name"]) for x in rows if isinstance(x, dict) and x.get("name") and "status_name" in x]
+    psp = data.get("psp")
+    if isinstance(psp, dict) and isinstance(psp.get("monitors"), list):
+        names += [str(m["name"]) for m in psp["monitors"] if isinstance(m, dict) and m.get("name")]
+    return names
+
+
+#: top-level keys of a status API's JSON, whichever vendor's (see status_components; Instatus's summary: `page`
+#: with `activeIncidents`; incident.io's widget: `ongoing_incidents`)
+_STATUS_KEYS = frozenset({"components", "incidents", "status", "scheduled_maintenances", "activeIncidents",
+                          "activeMaintenances", "ongoing_incidents", "in_progress_maintenances", "included", "result",
+                          "psp"})
+
+
+def status_document(data: object) -> bool:
+    """True when parsed JSON is a status API's document (see _STATUS_KEYS)."""
+    return isinstance(data, dict) and bool(_STATUS_KEYS & set(data))
+
+
+def document_entries(kind: str, body: str) -> tuple[frozenset[str], list[str]] | None:
+    """(entries, child sitemaps) of a candidate body read as a sensor of `kind` reads it (see ENTRY_KINDS); None when
+    the body is no document of that kind (an HTML page, a JSON error for a feed). A sitemap index has no entries of
+    its own: its children (their URLs, in order) are where its pages are."""
+    head = body[:4096].lstrip()
+    if kind in ("status_json", "json"):
+        if not head.startswith(("{", "[")):
+            return None
+        try:
+            import json
+
+            data = json.loads(body)
+        except ValueError:
+            return None
+        out: set[str] = set()
+        if kind == "status_json":
+            if not status_document(data):
+                return None
+            out = {k for k in (line_key(n) for n in status_components(data)) if k}
+        else:
+            _json_leaves(data, out)
+        return frozenset(out), []
+    if kind == "feed":
+        if head.startswith("{"):
+            try:
+                import json
+
+                data = json.loads(body)
+            except ValueError:
+                return None
+            items = data.get("items") if isinstance(data, dict) else None
+            if not isinstance(items, list):
+                return None
+            return frozenset(k for k in (line_key(str(i.get("title") or "")) for i in items[:MAX_ENTRIES]
+                                         if isinstance(i, dict)) if k), []
+        if "<rss" not in head.lower() and "<feed" not in head.lower() and "<rdf" not in head.lower():
+            return None
+        titles = []
+        for m in _FEED_ITEM.finditer(body[:5_000_000]):
+            t = _FEED_TITLE.search(m.group(2))
+            if t:
+                titles.append(line_key(html.unescape(_TAG_RE.sub(" ", html.unescape(t.group(1))))))
+            if len(titles) >= MAX_ENTRIES:
+                break
+        return frozenset(t for t in titles if t), []
+    if kind == "sitemap":
+        if "<urlset" not in body[:4096].lower() and not _SITEMAP_INDEX.search(body[:4096]):
+            return None
+        locs = [m.group(1) for m in _LOC.finditer(body[:20_000_000])][:MAX_ENTRIES]
+        if _SITEMAP_INDEX.search(body[:4096]):
+            return frozenset(), [html.unescape(u.strip()) for u in locs]
+        return frozenset(_url_entry(u) for u in locs if u.strip()), []
+    return None
+
+
+_TAG_RE = re.compile(r"<[^>]*>")
+
+
+def entries_identity(old: frozenset[str], new: frozenset[str]) -> Identity:
+    """Identity of two machine-readable documents by their entries (see ENTRY_KINDS): they share at least
+    MIN_COMMON_ENTRIES (all of the old ones when fewer), and those are at least MIN_ENTRY_SHARE of each side's — a
+    sitemap split into an index's children matches by the child carrying most of its pages. `ratio` is the Jaccard
+    similarity; score 0.6 + 0.4 × Jaccard on a match."""
+    common = len(old & new)
+    union = len(old | new)
+    jac = common / union if union else 0.0
+    match = bool(old) and bool(new) and common >= min(MIN_COMMON_ENTRIES, len(old)) \
+        and common >= MIN_ENTRY_SHARE * len(new) and common >= MIN_ENTRY_SHARE * len(old)
+    return Identity(distance=None, ratio=jac, score=0.6 + 0.4 * jac if match else 0.6 * jac, match=match,
+                    words=len(new))

@@ -36,7 +36,7 @@ from .candidates import (
     DIRECT_SOURCES, FEED_LINK, FRAME, HINT, ITEM_REDIRECT, NAV, OLD_PAGE, REDIRECT, SAME_PATH, Candidate, Found,
     Sitemap, archive_copy, embed_sources, exact_key, feed_home, feed_links, index_after_item_redirect, language_home,
     classify_with_tenants, locale_segment, moved_site_notice, non_production, notice_other_site, old_items,
-    overview_below, page_frames, page_hints,
+    overview_below, page_frames, page_hints, status_api_path,
     page_language, page_links, path_similarity, pick_child_sitemap, rank, read_sitemap, refresh_target, sitemap_found,
     sitemap_language, url_key,
 )
@@ -46,8 +46,9 @@ from .decide import (
     url_language,
 )
 from .identity import (
-    MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, lacks_openings, line_key, listing_identity,
-    page_parts, part_of_openings,
+    ENTRY_KINDS, MIN_PAGE_TITLE_SHARE, Identity, IdentityPolicy, Reference, compare, document_entries, entries_identity,
+    lacks_openings, line_key, listing_identity, page_parts, part_of_openings, reference_entries, status_components,
+    status_document,
 )
 from .metrics import repair_metrics
 from .settings import RepairSettings
@@ -94,6 +95,12 @@ HUB_SURFACES = frozenset({"newsroom", "blog", "changelog", "investors", "team"})
 MIN_ITEM_PATH_SIMILARITY = 0.5
 #: rank of a listing's new index found through one of its items' redirect (as strong as a page's own hint)
 SOURCE_BONUS_ITEM = 5.0
+#: source of a sitemap robots.txt names, for a sitemap sensor whose sitemap moved
+ROBOTS_SITEMAP = "robots"
+#: source of a status API found through the status page that shows the old components
+STATUS_API = "status_page+api"
+#: share of a status API's old component names a status page shows at least to be the company's status page
+MIN_STATUS_COMPONENT_SHARE = 0.6
 
 
 @dataclass
@@ -345,14 +352,85 @@ class Explorer:
         address = page.address if source != "retry" or page.address and (
             page.final_url and _without_query(page.address) == _without_query(page.final_url)
             or url_key(page.address) != url_key(page.url)) else None
+        if self.kind == "sitemap" and page.ok and failure is None and not (ident is not None and ident.match) \
+                and ref is not None and ref.usable:
+            by_child = await self._sitemap_index_identity(page, ref)
+            if by_child is not None:
+                ident, child = by_child
+                if child is not None and ident.match:
+                    address = child
         return Probe(url=page.url, source=source, final_url=page.final_url or page.url, status=page.status,
                      failure=failure, identity=ident, requests=page.requests, rank=rank_, address=address)
+
+    async def _sitemap_index_identity(self, page: Page, ref: Reference) -> tuple[Identity, str | None] | None:
+        """A sitemap sensor's candidate that is a sitemap index (the site's sitemap split into children: Yoast's or Rank
+        Math's /sitemap_index.xml, next-sitemap's /sitemap-index.xml) lists no page itself: one child is read, one
+        request, and the index matches when that child carries the old sitemap's pages. A sensor on the site's whole
+        sitemap (`/sitemap.xml`) moves to the index, the address robots.txt or the redirect names; one on a part's
+        sitemap (`/post-sitemap.xml`) to the child named like it (`/post-sitemap1.xml`) that carries its pages —
+        (identity, that child's URL or None)."""
+        old = reference_entries(ref, "sitemap")
+        got = document_entries("sitemap", page.text)
+        if not old or got is None or not got[1] or not self.budget.left:
+            return None
+        children = [u for u in got[1] if u.startswith(("http://", "https://")) and url_key(u) not in self.tried]
+        if not children:
+            return None
+        whole = bool(_WHOLE_SITEMAP.match(urlsplit(self.sensor_url).path))
+        stem = _sitemap_stem(self.sensor_url)
+        named = next((c for c in children if not whole and _sitemap_stem(c) == stem), None)
+        child = named or pick_child_sitemap(children, self.surface, self.language) or children[0]
+        sub = await self._get(child)
+        self.tried.add(url_key(child))
+        if self.report is not None:
+            self.report.tried.append({"role": "sitemap", "url": child, "source": "sitemap_index", "status": sub.status,
+                                      "failure": sub.failure, "final_url": None})
+        if not sub.ok:
+            return None
+        text = gunzip_text(sub.body, self.max_body_bytes) if sub.body[:2] == b"\x1f\x8b" else sub.text
+        sub_got = document_entries("sitemap", text)
+        if sub_got is None or not sub_got[0]:
+            return None
+        return entries_identity(old, sub_got[0]), (child if named is not None else None)
 
     def _score(self, page: Page, ref: Reference | None) -> tuple[str | None, Identity | None]:
         if self.kind == "feed" and _is_html_page(page) and not _feed_document(page.text):
             # a feed's successor is a feed: the blog's HTML page listing the same posts is where the feed is
             # announced (its head links it), not a feed a feed sensor can read
             return None, None
+        if self.kind in ENTRY_KINDS and ref is not None and ref.usable:
+            # a machine-readable document is compared by the entries the sensor reads in it (a status API's
+            # components, a feed's items, a sitemap's URLs, a JSON document's values), as the differ stored them
+            old = reference_entries(ref, self.kind)
+            got = document_entries(self.kind, page.text) if old else None
+            if got is not None and got[0]:
+                by_entries = entries_identity(old, got[0])
+                if by_entries.match:
+                    return None, by_entries
+        body = gunzip_text(page.body, self.max_body_bytes) if self.kind == "sitemap" and page.body[:2] == b"\x1f\x8b" \
+            else page.text
+        if self.kind in ENTRY_KINDS and self.kind != "feed" and _is_html_page(page) \
+                and document_entries(self.kind, body) is None:
+            # a JSON API's or a sitemap's successor is a document of its kind: an HTML page (the new vendor's status
+            # page answering every path, the API reference rendered from the OpenAPI document) is not one its sensor
+            # can read, however many of its words it shows — the status page leads to its API (`_status_api`)
+            return None, None
+        if self.kind in ENTRY_KINDS and ref is not None and ref.usable:
+            # a machine-readable document is compared by the entries the sensor reads in it (a status API's
+            # components, a feed's items, a sitemap's URLs, a JSON document's values), as the differ stored them
+            old = reference_entries(ref, self.kind)
+            got = document_entries(self.kind, body)
+            if old and got is not None and got[0]:
+                by_entries = entries_identity(old, got[0])
+                if by_entries.match:
+                    return None, by_entries
+            if self.kind == "status_json" and not old and got is not None \
+                    and url_key(page.url) == url_key(self.sensor_url) and page.final_url \
+                    and url_key(page.final_url) != url_key(self.sensor_url):
+                # a status summary that lists no components (Instatus's summary.json: the page's status and its open
+                # incidents) has nothing to compare but its shape: the URL's own redirect to another status document
+                # (the vendor's tenant host → the company's status domain) is the provider's word for where it went
+                return None, Identity(distance=None, ratio=0.0, score=0.6, match=True, words=0)
         text, chrome = page_parts(page.text, page.content_type)
         ident = compare(ref, text, self.policy, chrome) if ref is not None and ref.usable else None
         if ref is not None and ident is not None and not ident.match and self.old_titles:
@@ -557,6 +635,23 @@ class Explorer:
             if d is not None:
                 return d
 
+        matched = retry.identity is not None and retry.identity.match
+        if info.kind == "status_json" and has_ref and not matched and self.budget.left:
+            # a status API whose page moved between vendors: the status page that shows the old components, and the
+            # JSON API its vendor publishes
+            d = await self._status_api(info, retry, ref, report, has_ref)
+            if d is not None:
+                return d
+        if info.kind == "sitemap" and has_ref and not matched and self.budget.left:
+            # a sitemap moved: the sitemaps robots.txt names now (already read: no request to learn them)
+            for u in self._sitemap_urls(_origin(info.url), info.url)[:2]:
+                if not self.budget.left or url_key(u) in self.tried:
+                    continue
+                d = await self._try(info, retry, ref, Candidate(u, (ROBOTS_SITEMAP,), info.surface, 0.0, "", 5.0),
+                                    report, has_ref)
+                if d is not None:
+                    return d
+
         # 2b/2c. navigation and sitemap of the sensor's site, where it redirected, the company's site (for an
         # `ats` sensor whose board closed: the company's site, for a board at another vendor)
         if info.kind in SEARCHABLE_KINDS or info.kind == "ats" and info.surface in BOARD_SURFACES:
@@ -758,8 +853,9 @@ class Explorer:
 
     def _board_link(self, info: store.SensorInfo, c: Candidate) -> str | None:
         """The first job board of a known vendor (`changewire_common.ats`) linked in the main content of the
-        fetched, unmatched candidate `c` of a careers or jobs-board sensor; None otherwise."""
-        if info.surface not in BOARD_SURFACES or info.kind not in SEARCHABLE_KINDS:
+        fetched, unmatched candidate `c` of a careers or jobs-board sensor (an `ats` sensor's too: a board whose token
+        changed, linked from the company's careers page); None otherwise."""
+        if info.surface not in BOARD_SURFACES or info.kind not in SEARCHABLE_KINDS | {"ats"}:
             return None
         page = self.pages.get(url_key(c.url))
         if page is None or not page.ok or not page.text or not _is_html_page(page) \
@@ -776,8 +872,8 @@ class Explorer:
 
     def _embedded_board(self, info: store.SensorInfo, c: Candidate) -> str | None:
         """The job board (of a known vendor) whose embed script the fetched, unmatched candidate `c` of a careers or
-        jobs-board sensor loads, when it links none (`_board_link`); None otherwise."""
-        if info.surface not in BOARD_SURFACES or info.kind not in SEARCHABLE_KINDS:
+        jobs-board sensor loads (an `ats` sensor's too), when it links none (`_board_link`); None otherwise."""
+        if info.surface not in BOARD_SURFACES or info.kind not in SEARCHABLE_KINDS | {"ats"}:
             return None
         page = self.pages.get(url_key(c.url))
         if page is None or not page.ok or not page.text or not _is_html_page(page) \
@@ -864,6 +960,96 @@ class Explorer:
             return None
         o = min(ranked, key=lambda t: t[0])[1]
         return Candidate(o.url, (INDEX_LINK,), o.surface, o.surface_confidence, o.anchor, o.rank)
+
+    async def _status_api(self, info: store.SensorInfo, retry: Probe, ref: Reference | None, report: Report,
+                          has_ref: bool) -> Decision | None:
+        """A status API sensor (`status_json`) whose URL no longer answers its document: the company moved its status
+        page to another vendor (Atlassian Statuspage → Better Stack, Instatus, incident.io), often on the same status
+        host, whose API has another path (/index.json, /summary.json, /proxy/<host>). The status host's front page (the
+        sensor config's `page_url`, else the URL's origin; not a vendor tenant that answered 404: the tenant is gone),
+        then the status page the company's front page links, is read; when it shows the old components and its
+        vendor is known by its markup (`candidates.status_api_path`), that vendor's API there is the candidate,
+        matched by its components — or, for a summary that lists none (Instatus's, incident.io's widget), by the page's."""
+        if ref is None or not ref.usable:
+            return None
+        old = reference_entries(ref, "status_json")
+        if not old:
+            return None
+        cfg = info.config.get("page_url")
+        first = cfg if isinstance(cfg, str) and cfg.startswith(("http://", "https://")) else info.url
+        pages: list[str] = []
+        if not (vendor_host(first) and retry.gone and _origin(first) == _origin(info.url)):
+            pages.append(_origin(first))
+        for u in pages:
+            d = await self._status_page_api(info, retry, u, old, report, has_ref)
+            if d is not None or not self.budget.left:
+                return d
+        site = info.company_website
+        if not site or not self.budget.left or url_key(_origin(site)) in {url_key(u) for u in pages}:
+            return None
+        home = await self._get(_origin(site))
+        report.tried.append({"role": "homepage", "url": _origin(site), "source": "homepage", "status": home.status,
+                             "final_url": home.final_url if home.final_url
+                             and url_key(home.final_url) != url_key(_origin(site)) else None, "failure": home.failure})
+        if not home.ok or not home.text or not _is_html_page(home):
+            return None
+        landed = home.final_url or _origin(site)
+        self.tried.add(url_key(landed))
+        domains = [url_domain(landed), url_domain(info.url), url_domain(site)]
+        found = await asyncio.to_thread(page_links, home.text, landed)
+        ranked = rank(info.url, "status", found, exclude=self.tried, site_domains=domains)
+        known = {url_key(c.url) for c in self.listed}
+        self.listed.extend(c for c in ranked if url_key(c.url) not in known)
+        if not ranked or not self.budget.left:
+            return None
+        best = ranked[0]
+        return await self._status_page_api(info, retry, best.url, old, report, has_ref, "+".join(best.sources))
+
+    async def _status_page_api(self, info: store.SensorInfo, retry: Probe, url: str, old: frozenset[str],
+                               report: Report, has_ref: bool, source: str = "status_page") -> Decision | None:
+        """Read the status page at `url` (see `_status_api`); its vendor's API is tried when the page shows the old
+        components (at least MIN_STATUS_COMPONENT_SHARE of them)."""
+        page = await self._get(url)
+        self.tried.add(url_key(url))
+        report.tried.append({"role": "candidate", "url": url, "source": source, "status": page.status,
+                             "failure": page.failure,
+                             "final_url": page.final_url if page.final_url and url_key(page.final_url) != url_key(url)
+                             else None})
+        if not page.ok or not page.text or not _is_html_page(page):
+            return None
+        landed = page.final_url or url
+        found = await asyncio.to_thread(_components_shown, page, old)
+        share = found / len(old)
+        if found < min(3, len(old)) or share < MIN_STATUS_COMPONENT_SHARE:
+            return None
+        api = status_api_path(page.text, landed)
+        if api is None or url_key(api[0]) in self.tried or not self.budget.left:
+            return None
+        api_url_, vendor = api
+        got = await self._get(api_url_)
+        self.tried.add(url_key(api_url_))
+        failure, ident = got.failure, None
+        if got.ok:
+            try:
+                import json
+
+                data = json.loads(got.text)
+            except ValueError:
+                data = None
+            if not status_document(data):
+                failure = "SCHEMA"
+            else:
+                comps = frozenset(k for k in (line_key(n) for n in status_components(data)) if k)
+                # (a summary listing no components is the page's own API: the page showed the old ones)
+                ident = entries_identity(old, comps) if comps else Identity(
+                    distance=None, ratio=share, score=0.6 + 0.2 * share, match=True, words=0)
+        probe = Probe(url=api_url_, source=f"{source}+api", final_url=got.final_url or api_url_, status=got.status,
+                      failure=failure, identity=ident, requests=got.requests,
+                      sensor_config={"format": vendor, "page_url": _origin(landed)})
+        report.tried.append({"role": "candidate", **probe.as_dict()})
+        self.probes.append(probe)
+        d = await self._decide(info, retry, self.probes, has_ref)
+        return d if isinstance(d, Migrate) else None
 
     def _twin(self, c: Candidate) -> Candidate | None:
         """An untried candidate found by links like `c` and ranked the same (within TWIN_RANK) at another address."""
@@ -1331,6 +1517,27 @@ def _read_board_page(info: store.SensorInfo, page: Page) -> bool:
         return False
     text, _ = page_parts(page.text, page.content_type)
     return len(text.split()) >= MIN_BOARD_PAGE_WORDS
+
+
+#: a site's whole sitemap (not one part's, like `/post-sitemap.xml`): `/sitemap.xml`, `/sitemap_index.xml`, `.gz`
+_WHOLE_SITEMAP = re.compile(r"^/(?:[^/]+/)*(?:sitemap|sitemap[-_]?index|sitemaps)\.xml(?:\.gz)?$", re.I)
+
+
+def _sitemap_stem(url: str) -> str:
+    """A sitemap's file name without its extension and numbers (`/post-sitemap1.xml` → `post-sitemap`)."""
+    name = urlsplit(url).path.rsplit("/", 1)[-1].lower()
+    for ext in (".gz", ".xml"):
+        name = name[: -len(ext)] if name.endswith(ext) else name
+    return re.sub(r"[-_]?\d+$", "", name)
+
+
+def _components_shown(page: Page, old: frozenset[str]) -> int:
+    """How many of a status API's old component names (line keys) a status page shows, each as a line of its own or
+    a line starting with it ("Fleet API Operational")."""
+    text, _ = page_parts(page.text, page.content_type)
+    keys = {line_key(ln) for ln in text.splitlines()}
+    keys.discard("")
+    return sum(1 for n in old if n in keys or any(k.startswith(n + " ") for k in keys))
 
 
 def _below(url: str, base: str) -> bool:
