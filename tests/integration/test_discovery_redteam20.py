@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 from typing import Any
+from urllib.parse import unquote
 
 import pytest
 from cw_testdata import load_module
@@ -96,7 +97,7 @@ def lever(token: str, n: int = 3, eu: bool = False) -> None:
 
 
 def ashby(token: str, n: int = 3) -> None:
-    SITES["api.ashbyhq.com"][f"/posting-api/job-board/{token}"] = {
+    SITES["api.ashbyhq.com"][f"/posting-api/job-board/{unquote(token)}"] = {
         "json": {"apiVersion": "1", "jobs": [{"title": f"Product designer {i}", "location": "Remote"} for i in range(n)]}}
 
 
