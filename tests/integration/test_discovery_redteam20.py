@@ -496,6 +496,120 @@ EXPECTED["http://stavely.test"] = ({"careers": "//stavely.test/careers",
                                     "jobs_board": ats(vendor="greenhouse", token="stavely")}, ())
 NEVER["http://stavely.test"] = ("www.workable.com",)
 
+# ============================================================================================= H. second batch
+# H1. Aldermoor: a single Greenhouse job's application embed (boards.greenhouse.io/embed/job_app?for=…&token=…)
+SITES["aldermoor.test"] = company("Aldermoor", '<div id="grnhse_app"></div><script src="https://boards.greenhouse.io/embed/'
+                                  'job_app?for=aldermoor&amp;token=4012345"></script>')
+gh("aldermoor", 1)
+EXPECTED["http://aldermoor.test"] = ({"careers": "//aldermoor.test/careers",
+                                      "jobs_board": ats(vendor="greenhouse", token="aldermoor")}, ())
+
+# H2. Skarvik: Greenhouse EU job links only (job-boards.eu.greenhouse.io/<token>/jobs/<id>)
+SITES["skarvik.test"] = company("Skarvik", '<a href="https://job-boards.eu.greenhouse.io/skarvik/jobs/4455667">Platform '
+                                'engineer</a><a href="https://job-boards.eu.greenhouse.io/skarvik/jobs/4455668">Data '
+                                'analyst</a>')
+gh("skarvik", 2, eu=True)
+EXPECTED["http://skarvik.test"] = ({"careers": "//skarvik.test/careers", "jobs_board": ats(vendor="greenhouse", token="skarvik")}, ())
+
+# H3. Castellan Group: SmartRecruiters' one-click apply links (jobs.smartrecruiters.com/oneclick-ui/company/<Company>/
+# publication/<uuid>): the company is after /company/, "oneclick-ui" is no board
+SITES["castellan.test"] = company("Castellan Group", ''.join(
+    f'<li><a href="https://jobs.smartrecruiters.com/oneclick-ui/company/CastellanGroup/publication/{u}?dcr_ci='
+    f'CastellanGroup">{t}</a></li>' for u, t in (("5d2f1a3b-7c4e-4f6a-9b8c-1d2e3f4a5b6c", "Site engineer"),
+                                                 ("8e9f0a1b-2c3d-4e5f-a6b7-c8d9e0f1a2b3", "Quantity surveyor"))))
+SITES["api.smartrecruiters.com"]["/v1/companies/CastellanGroup/postings"] = {
+    "json": {"totalFound": 2, "content": [{"name": "Site engineer"}, {"name": "Quantity surveyor"}]}}
+EXPECTED["http://castellan.test"] = ({"careers": "//castellan.test/careers",
+                                      "jobs_board": ats(vendor="smartrecruiters", token="CastellanGroup")}, ())
+NEVER["http://castellan.test"] = ("oneclick",)
+
+# H4. Wrenlow: BambooHR's old posting links (wrenlow.bamboohr.com/jobs/view.php?id=45) → the tenant's board
+SITES["wrenlow.test"] = company("Wrenlow", '<a href="https://wrenlow.bamboohr.com/jobs/view.php?id=45">Bookkeeper</a>'
+                                '<a href="https://wrenlow.bamboohr.com/jobs/view.php?id=51">Payroll clerk</a>')
+SITES["wrenlow.bamboohr.com"] = {"/careers": page("Wrenlow – Careers"), "/jobs": {"redirect": "/careers"},
+                                 "/jobs/": {"redirect": "/careers"}}
+EXPECTED["http://wrenlow.test"] = ({"careers": "//wrenlow.test/careers", "jobs_board": "//wrenlow.bamboohr.com/careers"}, ())
+NEVER["http://wrenlow.test"] = ("view.php",)
+
+# H5. Ironwell: Jobvite job links only (jobs.jobvite.com/<company>/job/<id>) → /<company>/jobs
+SITES["ironwell.test"] = company("Ironwell", '<a href="https://jobs.jobvite.com/ironwell/job/oXk3fwQa">Process engineer</a>'
+                                 '<a href="https://jobs.jobvite.com/ironwell/job/oYl4gxRb">Shift supervisor</a>')
+SITES["jobs.jobvite.com"]["/ironwell/jobs"] = page("Ironwell – Careers")
+EXPECTED["http://ironwell.test"] = ({"careers": "//ironwell.test/careers", "jobs_board": "//jobs.jobvite.com/ironwell/jobs"}, ())
+NEVER["http://ironwell.test"] = ("/job/",)
+
+# H6. Arbelnet: Comeet position links (www.comeet.com/jobs/<company>/<uid>/<slug>/<position uid>) → the board
+SITES["arbelnet.test"] = company("Arbelnet", '<a href="https://www.comeet.com/jobs/arbelnet/B2.00C/backend-engineer/'
+                                 'A1.B2C">Backend engineer</a><a href="https://www.comeet.com/jobs/arbelnet/B2.00C/qa-lead/'
+                                 'A1.B3D">QA lead</a>')
+SITES["www.comeet.com"]["/jobs/arbelnet/B2.00C"] = page("Arbelnet – Careers")
+EXPECTED["http://arbelnet.test"] = ({"careers": "//arbelnet.test/careers", "jobs_board": "//www.comeet.com/jobs/arbelnet/B2.00C"}, ())
+
+# H7. Quietforge: Dover application links only (app.dover.com/apply/<company>/<uuid>) → app.dover.com/jobs/<company>
+SITES["quietforge.test"] = company("Quietforge", '<a href="https://app.dover.com/apply/quietforge/9a8b7c6d-5e4f-4a3b-2c1d-'
+                                   '0e9f8a7b6c5d">Founding engineer</a>')
+SITES["app.dover.com"]["/jobs/quietforge"] = page("Quietforge – Open roles")
+EXPECTED["http://quietforge.test"] = ({"careers": "//quietforge.test/careers", "jobs_board": "//app.dover.com/jobs/quietforge"}, ())
+
+# H8. Merrow Care: iCIMS job links (careers-merrowcare.icims.com/jobs/4567/…/job?mode=job&iis=…) → its job search
+SITES["merrowcare.test"] = company("Merrow Care", '<a href="https://careers-merrowcare.icims.com/jobs/4567/registered-nurse/'
+                                   'job?mode=job&amp;iis=Job+Board">Registered nurse</a><a href="https://careers-merrowcare.'
+                                   'icims.com/jobs/search?ss=1">Search all jobs</a>')
+SITES["careers-merrowcare.icims.com"] = {"/jobs/search": page("Search jobs – Merrow Care")}
+EXPECTED["http://merrowcare.test"] = ({"careers": "//merrowcare.test/careers",
+                                       "jobs_board": pre("//careers-merrowcare.icims.com/jobs/search")}, ())
+
+# H9. Lanternfish: a careers page still embedding a Lever board the company deleted (Lever's API answers 404):
+# no board to watch; the careers page stays
+SITES["lanternfish.test"] = company("Lanternfish", '<div id="lever-jobs-container"></div><script>window.leverJobsOptions = '
+                                    '{accountName: "lanternfish", includeCss: true};</script><p>We are not hiring right '
+                                    'now.</p>')
+EXPECTED["http://lanternfish.test"] = ({"careers": "//lanternfish.test/careers"}, ("jobs_board",))
+
+# H10. Birchline Studio: its own job list; the footer credits vendors' marketing sites ("Jobs by Homerun",
+# "Recruiting by Recruitee", "Powered by Pinpoint", "BambooHR", "JOIN"): no board
+SITES["birchline.test"] = company("Birchline Studio", '<ul><li><a href="/careers/art-director">Art director</a></li></ul><p>'
+                                  '<a href="https://www.homerun.co/?utm_source=widget">Jobs by Homerun</a> · <a href="https:'
+                                  '//recruitee.com/?utm_source=careers_site">Recruiting by Recruitee</a> · <a href="https://'
+                                  'www.pinpointhq.com/">Powered by Pinpoint</a> · <a href="https://www.bamboohr.com/">'
+                                  'BambooHR</a> · <a href="https://join.com/?utm_source=widget">JOIN</a></p>',
+                                  extra={"/careers/art-director": page("Art director – Birchline Studio")})
+EXPECTED["http://birchline.test"] = ({"careers": "//birchline.test/careers"}, ("jobs_board",))
+NEVER["http://birchline.test"] = ("homerun.co", "recruitee.com", "pinpointhq.com", "bamboohr.com", "join.com")
+
+# H11. Hallstatt Hotels: Personio for the company, and Ausbildung (apprenticeships) on softgarden linked first
+SITES["hallstatthotels.test"] = company("Hallstatt Hotels", '<a href="https://hallstatt-azubi.softgarden.io/de/vacancies">'
+                                        'Ausbildung und duales Studium</a><a href="https://hallstatt-hotels.jobs.personio.de/'
+                                        '">Alle offenen Stellen</a>', careers_path="/karriere", careers_title="Karriere",
+                                        lang="de", top=[("/hotels", "Hotels"), ("/angebote", "Angebote"),
+                                                        ("/presse", "Presse"), ("/karriere", "Karriere")])
+SITES["hallstatt-hotels.jobs.personio.de"] = {"/xml": {"xml": '<?xml version="1.0"?><workzag-jobs><position><name>Koch'
+                                                       '</name></position></workzag-jobs>'}}
+SITES["hallstatt-azubi.softgarden.io"] = {"/de/vacancies": page("Ausbildung – Hallstatt Hotels")}
+EXPECTED["http://hallstatthotels.test"] = ({"careers": "//hallstatthotels.test/karriere",
+                                            "jobs_board": ats(vendor="personio", token="hallstatt-hotels")}, ())
+
+# H12. Oakhurst: the Ashby board's job links with the application path and a source parameter
+SITES["oakhurst.test"] = company("Oakhurst", '<a href="https://jobs.ashbyhq.com/oakhurst/0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e/'
+                                 'application?utm_source=website">Apply: Solutions engineer</a>')
+ashby("oakhurst", 1)
+EXPECTED["http://oakhurst.test"] = ({"careers": "//oakhurst.test/careers", "jobs_board": ats(vendor="ashby", token="oakhurst")}, ())
+
+# H13. Verdigris Labs: Workable's job page links with the apply path and a language parameter
+SITES["verdigris.test"] = company("Verdigris Labs", '<a href="https://apply.workable.com/verdigris-labs/j/9C8B7A6D5E/apply/'
+                                  '?lng=en">Lab technician</a><a href="https://apply.workable.com/verdigris-labs/?lng=en">'
+                                  'All jobs</a>')
+workable("verdigris-labs", 1)
+EXPECTED["http://verdigris.test"] = ({"careers": "//verdigris.test/careers",
+                                      "jobs_board": ats(vendor="workable", token="verdigris-labs")}, ())
+
+# H14. Rowan & Finch: Oracle Recruiting Cloud (the successor of Taleo) on <pod>.fa.<region>.oraclecloud.com
+SITES["rowanfinch.test"] = company("Rowan & Finch", '<a href="https://efgh.fa.em2.oraclecloud.com/hcmUI/CandidateExperience/'
+                                   'en/sites/CX_1/requisitions">Search jobs</a>')
+SITES["efgh.fa.em2.oraclecloud.com"] = {"/hcmUI/CandidateExperience/en/sites/CX_1/requisitions": page("Rowan & Finch Careers")}
+EXPECTED["http://rowanfinch.test"] = ({"careers": "//rowanfinch.test/careers",
+                                       "jobs_board": pre("//efgh.fa.em2.oraclecloud.com/hcmUI/CandidateExperience/")}, ())
+
 net = W.net_fixture(SITES)
 
 #: website → why the case stays wrong (strict xfail)

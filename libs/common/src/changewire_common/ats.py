@@ -23,7 +23,7 @@ _TOKEN = r"([A-Za-z0-9](?:[A-Za-z0-9_.-]|%20){0,80})"
 _RESERVED = frozenset({"embed", "v0", "v1", "api", "jobs", "job", "js", "static", "assets", "www", "app", "apply",
                        "careers", "posting-api", "job-board", "job_board", "widget", "accounts", "companies",
                        "en", "en-us", "de", "fr", "es", "login", "favicon.ico", "robots.txt", "j", "o", "search",
-                       "about", "privacy", "terms", "sitemap.xml", "cdn-cgi", "postings", "boards"})
+                       "about", "privacy", "terms", "sitemap.xml", "cdn-cgi", "postings", "boards", "oneclick-ui"})
 
 _HOST_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("greenhouse", re.compile(r"^(?:boards|job-boards)(?:\.eu)?\.greenhouse\.io/(?:embed/job_board(?:/js)?)?/?" + _TOKEN + r"?", re.I)),
@@ -37,6 +37,8 @@ _HOST_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("recruitee", re.compile(r"^" + _TOKEN + r"\.recruitee\.com(?:/|$)", re.I)),
     ("personio", re.compile(r"^" + _TOKEN + r"\.jobs\.personio\.(?:de|com)(?:/|$)", re.I)),
     ("teamtailor", re.compile(r"^" + _TOKEN + r"\.teamtailor\.com(?:/|$)", re.I)),
+    # SmartRecruiters' one-click apply links: jobs.smartrecruiters.com/oneclick-ui/company/<Company>/publication/<id>
+    ("smartrecruiters", re.compile(r"^jobs\.smartrecruiters\.com/oneclick-ui/company/" + _TOKEN, re.I)),
     ("smartrecruiters", re.compile(r"^(?:careers|jobs)\.smartrecruiters\.com/" + _TOKEN, re.I)),
     ("smartrecruiters", re.compile(r"^api\.smartrecruiters\.com/v1/companies/" + _TOKEN, re.I)),
 )
@@ -174,6 +176,9 @@ _EMBED_BOARD_PATHS = {"bamboohr.com": "/careers", "breezy.hr": "/", "applytojob.
                       # boards at a tenant host's root whose postings sit below it (acme.pinpointhq.com/en/postings/<id>,
                       # acme.factorialhr.com/job_posting/<slug>, acme.occupop-jobs.com/job/<id>, acme.homerun.co/<slug>)
                       "pinpointhq.com": "/", "factorialhr.com": "/", "occupop-jobs.com": "/", "homerun.co": "/"}
+#: a tenant board's former paths, still linked from careers pages (BambooHR's /jobs/view.php?id=45: its board
+#: moved to /careers, where /jobs now redirects)
+_OLD_BOARD_PATHS = {"bamboohr.com": ("/jobs",)}
 #: boards named by a path segment on one host of the vendor: a posting's path → its board's path
 _PATH_BOARDS: dict[str, tuple[re.Pattern[str], str]] = {
     "join.com": (re.compile(r"^/companies/([^/]+)/[^/]+"), "/companies/{0}"),
@@ -247,7 +252,8 @@ def tenant_board_root(url: str) -> str:
                 return ""
             here = p.path.rstrip("/") or "/"
             base = path.rstrip("/") or "/"
-            if here != base and (base == "/" or here.startswith(base + "/")):
+            if here != base and (base == "/" or here.startswith(base + "/")
+                                 or any(here == o or here.startswith(o + "/") for o in _OLD_BOARD_PATHS.get(reg, ()))):
                 return f"{p.scheme}://{p.netloc}{path}"
     return ""
 
