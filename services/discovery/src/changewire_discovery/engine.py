@@ -1775,12 +1775,15 @@ class _Run:
         chrome = {ref.key for ref in ats_mod.find_ats(
             [ln.url for ln in facts.links if ln.region != "main"] + facts.iframe_srcs + facts.script_srcs,
             facts.inline_scripts)} if home else set()
-        labels = {}
-        for ln in facts.links:
-            lref = ats_mod.ats_from_url(ln.url) if ln.text else None
-            if lref is not None:
-                labels.setdefault(lref.key, ln.text)
-        for ref in ats_mod.find_ats(urls, facts.inline_scripts):
+        refs = ats_mod.find_ats(urls, facts.inline_scripts)
+        labels: dict[tuple[str, str, str], str] = {}
+        if refs:
+            # the labels of the links naming a board ("Internships and apprenticeships"): read on pages naming one only
+            for ln in facts.links:
+                lref = ats_mod.ats_from_url(ln.url) if ln.text and not self.on_site(ln.url) else None
+                if lref is not None:
+                    labels.setdefault(lref.key, ln.text)
+        for ref in refs:
             if ref.key in labels:
                 self._ats_labels.setdefault(ref.key, labels[ref.key])
             if ref.key in self.ats_seen:
