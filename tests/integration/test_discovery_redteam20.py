@@ -2,7 +2,54 @@
 vendor by vendor, as the vendors publish them today; served on loopback through CHANGEWIRE_CONNECT_TO and routed by
 Host (tests/data/discovery/web.py), the vendors' board and API hosts mapped to the same server.
 
-DOCSTRING-TAIL
+Covered (58 companies, and one through the CLI). Each case's EXPECTED (careers page, jobs_board as the vendor's API
+sensor with its vendor and token where the system has one — Greenhouse, Lever, Ashby, Workable, SmartRecruiters,
+Recruitee, Personio, Teamtailor, Workday — else the board page) and NEVER were written before its first run.
+A. Greenhouse: the classic embed (boards.greenhouse.io/embed/job_board/js?for=), the new host's embed with the
+   generator's b= parameter, the EU instance's embed, job links with gh_src beside "Powered by Greenhouse"
+   (greenhouse.com), a main embed under a banner to an internships board on Ashby, a board with zero jobs; (H) a single
+   job's application embed (embed/job_app?for=&token=), EU job links only.
+B. Lever: a link with department / lever-via / utm parameters, EU postings (jobs.eu.lever.co), the lever-jobs-embed
+   options written as JSON, an empty board; (H) a deleted board the careers page still embeds (API 404: no board).
+C. Ashby: the embed script (/embed?version=2), a board named with a space (jobs.ashbyhq.com/Northwind%20Labs), an
+   iframe, zero jobs; (H) an application link with utm.
+D. Workable: the embed as Workable's generator writes it (whr_embed(407621, {...}): a numeric account id), an account
+   link beside a job's /j/ link; (H) /j/<id>/apply/?lng=en links.
+E. SmartRecruiters job links, Recruitee offers under Dutch "Vacatures", Personio job pages under "Karriere",
+   Teamtailor links beside Teamtailor's jobs widget (teamtailor-cdn script with an API key) on the company's own page,
+   Workday on a three-digit data centre (wd103); (H) SmartRecruiters' one-click apply links (oneclick-ui/company/<C>/…).
+F. Boards without a public API the system reads: BambooHR's embed, JazzHR's job widget script
+   (app.jazz.co/widgets/basic/create/<tenant>), Breezy / Pinpoint / Homerun / JOIN / Rippling / Dover / Factorial /
+   Occupop postings, an iCIMS iframe, SuccessFactors, Taleo job-detail links, Jobvite, Comeet's COMEET.init widget
+   only, softgarden, d.vinci, rexx, Manatal (careers-page.com); (H) BambooHR's old /jobs/view.php postings, Jobvite /
+   Comeet / Dover posting links only, iCIMS job links, Oracle Recruiting Cloud.
+G/H traps: a careers page whose only vendor links are their marketing sites (greenhouse.com, personio.de, lever.co,
+   ashbyhq.com; homerun.co, recruitee.com, pinpointhq.com, bamboohr.com, join.com); a blog post linking a partner's
+   Greenhouse board; a students' SmartRecruiters board listed before the company's Workday board (also through the
+   CLI); an Ausbildung board on softgarden before the company's Personio; a Workable "Powered by" beside Greenhouse.
+
+Wrong before (commit 778a66b): 16 of 58 — first batch (44) 11: haldenstudio, northwindlabs, harrowfield, saharon,
+larkspur, olivar, shannonlogistics, sundialhealth, bergwerk, vantapay, redfern; second batch (14, written after the
+first fixes) 2 on the code then (castellan, wrenlow) and 3 more on 778a66b (ironwell, arbelnet, quietforge).
+Fixed (libs/common ats.py unless said):
+- `_TOKEN`: a board name may hold a percent-encoded space (Ashby boards are named by the company's display name).
+- `_SCRIPT_TOKENS`: Workable's whr_embed(<numeric account id>, …) names the account by its id (the widget's endpoint
+  takes it).
+- `_HOST_PATTERNS`: SmartRecruiters' oneclick-ui links name the company after /company/ ("oneclick-ui" reserved).
+- `tenant_board_root`: a posting stands for its board on more tenant hosts (Pinpoint, Factorial, Occupop, Homerun at
+  the host's root; `_PATH_BOARDS`: JOIN /companies/<c>, Rippling /<c>/jobs, Dover /apply/<c> → /jobs/<c>, Jobvite
+  /<c>/job → /<c>/jobs, Manatal /<c>/job → /<c>, Comeet /jobs/<c>/<uid>/…); BambooHR's former /jobs/ paths
+  (`_OLD_BOARD_PATHS`) → /careers.
+- `embedded_board`: JazzHR's widget script names its tenant → <tenant>.applytojob.com/apply; new `script_boards`:
+  Comeet's COMEET.init company-name + company-uid → www.comeet.com/jobs/<name>/<uid> (engine `after_page` adds it).
+- engine `collect_ats` / `verify_ats_refs`: a verified board whose token or link label reads as early careers
+  (`_EARLY_CAREERS`: internships, students, graduates, apprenticeships, Ausbildung, campus …) ranks after the main
+  board (0.9 against 0.95); the labels are read only on pages that name a board. `_brand_token` unquotes the token.
+Xfailed: none. Noticed, left alone: Recruitee's and Teamtailor's JS widgets name the company by a numeric id / an
+API key only (no board to derive without the link); a Workable account known only by its numeric id keeps a
+board_url of apply.workable.com/<id>/ (the API answers; the human page is the company's careers page).
+Requests over the 58: median 11, max 13 (hollberg). Cost: the new rules run only on links to vendors' hosts and on
+careers pages' inline scripts containing "COMEET"; the label scan runs only on a page that names a board.
 """
 from __future__ import annotations
 
@@ -79,7 +126,8 @@ SITES: dict[str, dict[str, Any]] = {h: {} for h in (
 EXPECTED: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {}
 #: website → fragments no selected URL may hold
 NEVER: dict[str, tuple[str, ...]] = {}
-CEILING = 25
+#: every site's request bound (median 11, max 13 when written)
+CEILING = 16
 AT_MOST: dict[str, int] = {}
 
 
@@ -617,6 +665,7 @@ KNOWN_WRONG: dict[str, str] = {}
 SPENT: dict[str, int] = {}
 
 
+
 def _param(w: str) -> Any:
     return pytest.param(w, marks=pytest.mark.xfail(strict=True, reason=KNOWN_WRONG[w])) if w in KNOWN_WRONG else w
 
@@ -641,3 +690,31 @@ async def test_round_twenty_ats_boards(net: Any, website: str) -> None:
     bad = [c.url for c in res.selected if any(x in c.url for x in never)]
     assert not bad, bad
     assert res.requests <= AT_MOST.get(website, CEILING), (res.requests, [(r.purpose, r.url) for r in res.request_log])
+
+
+async def test_two_boards_through_the_cli() -> None:
+    """`changewire discover http://redfern.test --json`: the careers page links a students' SmartRecruiters board first
+    and the company's Workday board second; the JSON's selected jobs_board is Workday's job search (the main board),
+    the students' board's API is listed but not selected; exit 0."""
+    import asyncio
+    import json
+    import os
+    import sys
+    from pathlib import Path
+
+    async with W.serve(SITES) as n:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update(CHANGEWIRE_CONNECT_TO=W.connect_to(n.port, SITES), CHANGEWIRE_FETCH_ALLOW_CIDRS="127.0.0.2/32",
+                   CHANGEWIRE_POLITENESS_SPACING_S="0")
+        exe = Path(sys.executable).with_name("changewire")
+        proc = await asyncio.create_subprocess_exec(str(exe), "discover", "http://redfern.test", "--json", env=env,
+                                                    stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(proc.communicate(), 60)
+    assert proc.returncode == 0, err.decode()
+    doc = json.loads(out)
+    assert set(doc) == {"company_url", "requests", "elapsed_ms", "surfaces"}
+    sel = {r["surface"]: r["url"] for r in doc["surfaces"] if r["selected"]}
+    assert sel["jobs_board"] == "http://redfern.wd3.myworkdayjobs.com/wday/cxs/redfern/Redfern/jobs", sel
+    assert sel["careers"] == "http://redfern.test/careers", sel
+    others = [r["url"] for r in doc["surfaces"] if r["surface"] == "jobs_board" and not r["selected"]]
+    assert any("RedfernMobilityStudents" in u for u in others), others
