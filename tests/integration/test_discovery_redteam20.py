@@ -33,8 +33,8 @@ larkspur, olivar, shannonlogistics, sundialhealth, bergwerk, vantapay, redfern; 
 first fixes) 2 on the code then (castellan, wrenlow) and 3 more on 778a66b (ironwell, arbelnet, quietforge).
 Fixed (libs/common ats.py unless said):
 - `_TOKEN`: a board name may hold a percent-encoded space (Ashby boards are named by the company's display name).
-- `_SCRIPT_TOKENS`: Workable's whr_embed(<numeric account id>, …) names the account by its id (the widget's endpoint
-  takes it).
+- `_SCRIPT_TOKENS`: Workable's whr_embed(<numeric account id>, …) names the account by its id, read as its token
+  (whether Workable's widget endpoint answers an id as it answers a name is not verified here: the fixture does).
 - `_HOST_PATTERNS`: SmartRecruiters' oneclick-ui links name the company after /company/ ("oneclick-ui" reserved).
 - `tenant_board_root`: a posting stands for its board on more tenant hosts (Pinpoint, Factorial, Occupop, Homerun at
   the host's root; `_PATH_BOARDS`: JOIN /companies/<c>, Rippling /<c>/jobs, Dover /apply/<c> → /jobs/<c>, Jobvite

@@ -60,7 +60,7 @@ _SCRIPT_TOKENS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("ashby", re.compile(r"ashbyhq\.com/" + _TOKEN + r"/embed")),
     ("workable", re.compile(r"whr_embed\(\s*\d+\s*,\s*\{[^}]*?['\"]?account['\"]?\s*:\s*['\"]" + _TOKEN)),
     # the embed as Workable's code generator writes it: whr_embed(407621, {detail: 'titles', ...}) — the account's
-    # numeric id, which the widget's endpoint takes for its name
+    # numeric id (what the embed script itself asks Workable's widget endpoint with), read as the account's token
     ("workable", re.compile(r"whr_embed\(\s*(\d{3,12})\s*,")),
     # lever-jobs-embed: window.leverJobsOptions = {accountName: 'acme', ...}
     ("lever", re.compile(r"leverJobsOptions\s*=\s*\{[^}]*?['\"]?accountName['\"]?\s*:\s*['\"]" + _TOKEN)),
@@ -187,6 +187,7 @@ _PATH_BOARDS: dict[str, tuple[re.Pattern[str], str]] = {
     "jobs.jobvite.com": (re.compile(r"^/([^/]+)/job/[^/]+"), "/{0}/jobs"),
     "www.careers-page.com": (re.compile(r"^/([^/]+)/job/[^/]+"), "/{0}"),
     "www.comeet.com": (re.compile(r"^/jobs/([^/]+)/([^/]+)/[^/]+"), "/jobs/{0}/{1}"),
+    "www.comeet.co": (re.compile(r"^/jobs/([^/]+)/([^/]+)/[^/]+"), "/jobs/{0}/{1}"),
 }
 #: JazzHR's job widget, a script served from its app host and naming the tenant (app.jazz.co/widgets/basic/create/acme)
 _JAZZ_WIDGET = re.compile(r"^/widgets/[a-z]+/create/([A-Za-z0-9_-]+)")
