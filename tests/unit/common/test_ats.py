@@ -140,3 +140,54 @@ def test_only_workday_job_searches_are_posted(url: str, posted: bool) -> None:
     assert (body is not None) is posted
     if body is not None:
         assert json.loads(body) == {"appliedFacets": {}, "limit": 20, "offset": 0, "searchText": ""}
+
+
+# ---------------------------------------------------------------- round 20 (discovery red team): vendors' snippets today
+def test_ashby_board_named_with_a_space() -> None:
+    ref = ats_from_url("https://jobs.ashbyhq.com/Northwind%20Labs/embed?version=2")
+    assert ref is not None and (ref.vendor, ref.token) == ("ashby", "Northwind%20Labs")
+    assert api_url(ref) == "https://api.ashbyhq.com/posting-api/job-board/Northwind%20Labs"
+    # a raw space or another escape ends the name: no token of stray bytes
+    assert ats_from_url("https://jobs.ashbyhq.com/acme%2Fx").token == "acme"  # type: ignore[union-attr]
+
+
+def test_workable_embed_by_numeric_account_id() -> None:
+    js = "whr(document).ready(function(){whr_embed(407621, {detail: 'titles', base: 'jobs', zoom: 'country'});});"
+    assert [(r.vendor, r.token) for r in find_ats([], js)] == [("workable", "407621")]
+    assert find_ats([], "whr_embed(12, {})") == []  # too short to be an account id
+
+
+def test_smartrecruiters_one_click_links() -> None:
+    ref = ats_from_url("https://jobs.smartrecruiters.com/oneclick-ui/company/CastellanGroup/publication/5d2f?dcr_ci=x")
+    assert ref is not None and (ref.vendor, ref.token) == ("smartrecruiters", "CastellanGroup")
+
+
+@pytest.mark.parametrize("url,board", [
+    ("https://larkspur.pinpointhq.com/en/postings/6a1b", "https://larkspur.pinpointhq.com/"),
+    ("https://olivar.factorialhr.com/job_posting/ingeniero-123", "https://olivar.factorialhr.com/"),
+    ("https://ship.occupop-jobs.com/job/12345/driver", "https://ship.occupop-jobs.com/"),
+    ("https://studio-vlak.homerun.co/designer/nl", "https://studio-vlak.homerun.co/"),
+    ("https://join.com/companies/bergwerk/9876543-lagerist", "https://join.com/companies/bergwerk"),
+    ("https://ats.rippling.com/sundial-health/jobs/8b2c", "https://ats.rippling.com/sundial-health/jobs"),
+    ("https://app.dover.com/apply/quietforge/9a8b", "https://app.dover.com/jobs/quietforge"),
+    ("https://jobs.jobvite.com/ironwell/job/oXk3", "https://jobs.jobvite.com/ironwell/jobs"),
+    ("https://www.careers-page.com/kampung-kopi/job/Q8X5", "https://www.careers-page.com/kampung-kopi"),
+    ("https://www.comeet.com/jobs/arbelnet/B2.00C/qa-lead/A1.B3D", "https://www.comeet.com/jobs/arbelnet/B2.00C"),
+    ("https://wrenlow.bamboohr.com/jobs/view.php?id=45", "https://wrenlow.bamboohr.com/careers"),
+    # boards themselves, and the vendors' own sites: no board above them
+    ("https://join.com/companies/bergwerk", ""), ("https://ats.rippling.com/sundial-health/jobs", ""),
+    ("https://www.comeet.com/jobs/arbelnet/B2.00C", ""), ("https://www.pinpointhq.com/pricing", ""),
+    ("https://www.homerun.co/features", ""), ("https://larkspur.pinpointhq.com/", ""),
+])
+def test_a_posting_stands_for_its_board(url: str, board: str) -> None:
+    from changewire_common.ats import tenant_board_root
+    assert tenant_board_root(url) == board
+
+
+def test_widgets_that_name_their_board() -> None:
+    from changewire_common.ats import embedded_board, script_boards
+    assert embedded_board("https://app.jazz.co/widgets/basic/create/Harrowfield") == "https://harrowfield.applytojob.com/apply"
+    assert embedded_board("https://app.jazz.co/assets/app.js") == ""
+    js = ('COMEET.init({"token": "8943", "company-uid": "98.004", "company-name": "Saharon Systems", "color": "278fe6"});')
+    assert script_boards(js) == ["https://www.comeet.com/jobs/saharon-systems/98.004"]
+    assert script_boards("COMEET.init({token: 'x'})") == [] and script_boards("var a = 1;") == []

@@ -17,11 +17,13 @@ from urllib.parse import parse_qs, urlsplit
 VENDORS = ("greenhouse", "lever", "ashby", "workable", "workday", "recruitee", "personio", "teamtailor",
            "smartrecruiters")
 
-_TOKEN = r"([A-Za-z0-9][A-Za-z0-9_.-]{0,80})"
+#: a board's name at its vendor; a space in it is percent-encoded as browsers write it (Ashby boards are named by
+#: the company's display name: jobs.ashbyhq.com/Northwind%20Labs)
+_TOKEN = r"([A-Za-z0-9](?:[A-Za-z0-9_.-]|%20){0,80})"
 _RESERVED = frozenset({"embed", "v0", "v1", "api", "jobs", "job", "js", "static", "assets", "www", "app", "apply",
                        "careers", "posting-api", "job-board", "job_board", "widget", "accounts", "companies",
                        "en", "en-us", "de", "fr", "es", "login", "favicon.ico", "robots.txt", "j", "o", "search",
-                       "about", "privacy", "terms", "sitemap.xml", "cdn-cgi", "postings", "boards"})
+                       "about", "privacy", "terms", "sitemap.xml", "cdn-cgi", "postings", "boards", "oneclick-ui"})
 
 _HOST_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("greenhouse", re.compile(r"^(?:boards|job-boards)(?:\.eu)?\.greenhouse\.io/(?:embed/job_board(?:/js)?)?/?" + _TOKEN + r"?", re.I)),
@@ -35,6 +37,8 @@ _HOST_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("recruitee", re.compile(r"^" + _TOKEN + r"\.recruitee\.com(?:/|$)", re.I)),
     ("personio", re.compile(r"^" + _TOKEN + r"\.jobs\.personio\.(?:de|com)(?:/|$)", re.I)),
     ("teamtailor", re.compile(r"^" + _TOKEN + r"\.teamtailor\.com(?:/|$)", re.I)),
+    # SmartRecruiters' one-click apply links: jobs.smartrecruiters.com/oneclick-ui/company/<Company>/publication/<id>
+    ("smartrecruiters", re.compile(r"^jobs\.smartrecruiters\.com/oneclick-ui/company/" + _TOKEN, re.I)),
     ("smartrecruiters", re.compile(r"^(?:careers|jobs)\.smartrecruiters\.com/" + _TOKEN, re.I)),
     ("smartrecruiters", re.compile(r"^api\.smartrecruiters\.com/v1/companies/" + _TOKEN, re.I)),
 )
@@ -55,6 +59,9 @@ _SCRIPT_TOKENS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("greenhouse", re.compile(r"grnhse[^\n]{0,80}?for=" + _TOKEN)),
     ("ashby", re.compile(r"ashbyhq\.com/" + _TOKEN + r"/embed")),
     ("workable", re.compile(r"whr_embed\(\s*\d+\s*,\s*\{[^}]*?['\"]?account['\"]?\s*:\s*['\"]" + _TOKEN)),
+    # the embed as Workable's code generator writes it: whr_embed(407621, {detail: 'titles', ...}) — the account's
+    # numeric id (what the embed script itself asks Workable's widget endpoint with), read as the account's token
+    ("workable", re.compile(r"whr_embed\(\s*(\d{3,12})\s*,")),
     # lever-jobs-embed: window.leverJobsOptions = {accountName: 'acme', ...}
     ("lever", re.compile(r"leverJobsOptions\s*=\s*\{[^}]*?['\"]?accountName['\"]?\s*:\s*['\"]" + _TOKEN)),
     # SmartRecruiters job widget: widget({"company_code": "AcmeInc", ...})
@@ -165,7 +172,25 @@ def ats_on_own_host(page_url: str, html: str, headers: Mapping[str, str] | None 
 
 #: job-board platforms whose embed script is served from the company's tenant host (BambooHR's
 #: `acme.bamboohr.com/js/embed.js` beside a `<div id="BambooHR" data-domain=…>`): the path of that tenant's board
-_EMBED_BOARD_PATHS = {"bamboohr.com": "/careers", "breezy.hr": "/", "applytojob.com": "/apply"}
+_EMBED_BOARD_PATHS = {"bamboohr.com": "/careers", "breezy.hr": "/", "applytojob.com": "/apply",
+                      # boards at a tenant host's root whose postings sit below it (acme.pinpointhq.com/en/postings/<id>,
+                      # acme.factorialhr.com/job_posting/<slug>, acme.occupop-jobs.com/job/<id>, acme.homerun.co/<slug>)
+                      "pinpointhq.com": "/", "factorialhr.com": "/", "occupop-jobs.com": "/", "homerun.co": "/"}
+#: a tenant board's former paths, still linked from careers pages (BambooHR's /jobs/view.php?id=45: its board
+#: moved to /careers, where /jobs now redirects)
+_OLD_BOARD_PATHS = {"bamboohr.com": ("/jobs",)}
+#: boards named by a path segment on one host of the vendor: a posting's path → its board's path
+_PATH_BOARDS: dict[str, tuple[re.Pattern[str], str]] = {
+    "join.com": (re.compile(r"^/companies/([^/]+)/[^/]+"), "/companies/{0}"),
+    "ats.rippling.com": (re.compile(r"^/([^/]+)/jobs/[^/]+"), "/{0}/jobs"),
+    "app.dover.com": (re.compile(r"^/apply/([^/]+)/[^/]+"), "/jobs/{0}"),
+    "jobs.jobvite.com": (re.compile(r"^/([^/]+)/job/[^/]+"), "/{0}/jobs"),
+    "www.careers-page.com": (re.compile(r"^/([^/]+)/job/[^/]+"), "/{0}"),
+    "www.comeet.com": (re.compile(r"^/jobs/([^/]+)/([^/]+)/[^/]+"), "/jobs/{0}/{1}"),
+    "www.comeet.co": (re.compile(r"^/jobs/([^/]+)/([^/]+)/[^/]+"), "/jobs/{0}/{1}"),
+}
+#: JazzHR's job widget, a script served from its app host and naming the tenant (app.jazz.co/widgets/basic/create/acme)
+_JAZZ_WIDGET = re.compile(r"^/widgets/[a-z]+/create/([A-Za-z0-9_-]+)")
 
 
 def embedded_board(script_src: str) -> str:
@@ -175,12 +200,36 @@ def embedded_board(script_src: str) -> str:
     except ValueError:
         return ""
     host = (p.hostname or "").lower()
+    scheme = p.scheme if p.scheme in ("http", "https") else "https"
+    if host in ("app.jazz.co", "app.jazzhr.com"):
+        m = _JAZZ_WIDGET.match(p.path)
+        return f"{scheme}://{m.group(1).lower()}.applytojob.com/apply" if m else ""
     for reg, path in _EMBED_BOARD_PATHS.items():
         if host.endswith("." + reg):
             tenant = host[: -len(reg) - 1]
             if tenant and "." not in tenant and tenant not in ("www", "cdn", "static", "assets", "api", "app"):
-                return f"{p.scheme if p.scheme in ('http', 'https') else 'https'}://{host}{path}"
+                return f"{scheme}://{host}{path}"
     return ""
+
+
+#: Comeet's careers widget: COMEET.init({"token": …, "company-uid": "98.004", "company-name": "acme"})
+_COMEET_INIT = re.compile(r"COMEET\.init\(\s*\{([^}]{0,2000})\}")
+_COMEET_FIELD = re.compile(r"['\"]?(company-uid|company-name)['\"]?\s*:\s*['\"]([^'\"]{1,80})['\"]")
+
+
+def script_boards(scripts: str) -> list[str]:
+    """Boards of vendors without a public API that an inline embed names (Comeet's widget: its company name and
+    uid make the board www.comeet.com/jobs/<name>/<uid>), in order."""
+    out: list[str] = []
+    if "COMEET" not in scripts[:400_000]:
+        return out
+    for m in _COMEET_INIT.finditer(scripts[:400_000]):
+        f = dict((k, v.strip()) for k, v in _COMEET_FIELD.findall(m.group(1)))
+        name = re.sub(r"[^a-z0-9]+", "-", f.get("company-name", "").lower()).strip("-")
+        uid = f.get("company-uid", "")
+        if name and re.fullmatch(r"[A-Za-z0-9]{1,8}\.[A-Za-z0-9]{1,8}", uid):
+            out.append(f"https://www.comeet.com/jobs/{name}/{uid}")
+    return out
 
 
 def tenant_board_root(url: str) -> str:
@@ -192,6 +241,11 @@ def tenant_board_root(url: str) -> str:
     except ValueError:
         return ""
     host = (p.hostname or "").lower()
+    if host in _PATH_BOARDS:
+        pat, tpl = _PATH_BOARDS[host]
+        m = pat.match(p.path)
+        board = tpl.format(*m.groups()) if m else ""
+        return f"{p.scheme}://{p.netloc}{board}" if board and board.rstrip("/") != p.path.rstrip("/") else ""
     for reg, path in _EMBED_BOARD_PATHS.items():
         if host.endswith("." + reg):
             tenant = host[: -len(reg) - 1]
@@ -199,7 +253,8 @@ def tenant_board_root(url: str) -> str:
                 return ""
             here = p.path.rstrip("/") or "/"
             base = path.rstrip("/") or "/"
-            if here != base and (base == "/" or here.startswith(base + "/")):
+            if here != base and (base == "/" or here.startswith(base + "/")
+                                 or any(here == o or here.startswith(o + "/") for o in _OLD_BOARD_PATHS.get(reg, ()))):
                 return f"{p.scheme}://{p.netloc}{path}"
     return ""
 

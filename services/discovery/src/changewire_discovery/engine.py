@@ -15,7 +15,7 @@ import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import unquote, urlsplit, urlunsplit
 
 from changewire_common.domains import (
     is_path_site_host, is_shared_host_site, owner_domain, path_site_prefix, registrable_domain, url_domain,
@@ -694,6 +694,10 @@ _DONATE = re.compile(r"(?:^|\W)(?:donate|donation|donations|give now|spenden|spe
 #: the words an investors page of a company's is named by; a charity's "Annual reports" / "Financials" hold none
 _INVESTOR_ROOT = re.compile(r"invest|sharehold|stockhold|aktion|actionna|accionist|azionist|belegger|acionist|aksjon|"
                             r"osakkee|inversionist", re.I)
+#: a job board (its token or the label linking it) for students and school leavers only: internships, apprenticeships,
+#: graduates, campus hiring (in tokens too: "RedfernMobilityStudents", "acme-early-careers")
+_EARLY_CAREERS = re.compile(r"intern(?!ation|al)|student|graduate|early[\s_-]?careers?|campus|apprentic|ausbildung|"
+                            r"praktik|trainee|alternance|stagiair|pr[aá]cticas|becari|tirocin", re.I)
 _DATE_SEGMENT = re.compile(r"^(?:(?:19|20)\d\d(?:[-_]\d{1,2}){0,2}|\d{1,2})$")
 
 
@@ -750,6 +754,8 @@ class _Run:
         #: boards the homepage's body shows without the company's name (a vendor's customers): asked only when the
         #: company's own careers page and chrome name no board
         self._deferred_ats: list[tuple[ats_mod.AtsRef, str]] = []
+        #: the label of the link that named each board ("Internships and apprenticeships"), by the board's key
+        self._ats_labels: dict[tuple[str, str, str], str] = {}
         self.transient_errors = 0
         self._dead_hosts: set[str] = set()
         #: hosts that answered a page with a bot challenge: never asked again (we do not bypass one), and no
@@ -1758,7 +1764,7 @@ class _Run:
         brand = (self.site_domain.split(".")[0] if self.site_domain else "").lower().replace("-", "")
         if len(brand) < 4:
             return None
-        tok = re.sub(r"[^a-z0-9]", "", token.lower())
+        tok = re.sub(r"[^a-z0-9]", "", unquote(token).lower())
         return brand in tok or (len(tok) >= 4 and brand.startswith(tok))
 
     def collect_ats(self, facts: PageFacts, *, home: bool = False) -> None:
@@ -1769,7 +1775,17 @@ class _Run:
         chrome = {ref.key for ref in ats_mod.find_ats(
             [ln.url for ln in facts.links if ln.region != "main"] + facts.iframe_srcs + facts.script_srcs,
             facts.inline_scripts)} if home else set()
-        for ref in ats_mod.find_ats(urls, facts.inline_scripts):
+        refs = ats_mod.find_ats(urls, facts.inline_scripts)
+        labels: dict[tuple[str, str, str], str] = {}
+        if refs:
+            # the labels of the links naming a board ("Internships and apprenticeships"): read on pages naming one only
+            for ln in facts.links:
+                lref = ats_mod.ats_from_url(ln.url) if ln.text and not self.on_site(ln.url) else None
+                if lref is not None:
+                    labels.setdefault(lref.key, ln.text)
+        for ref in refs:
+            if ref.key in labels:
+                self._ats_labels.setdefault(ref.key, labels[ref.key])
             if ref.key in self.ats_seen:
                 continue
             if ref.key in body and ref.key not in chrome and self._brand_token(ref.token) is False:
@@ -1825,8 +1841,12 @@ class _Run:
                 cref = ats_mod.ats_from_url(c.url) if c.surface is Surface.CAREERS and c.verified is None else None
                 if cref is not None and cref.key == ref.key:
                     c.verified = True  # the careers link's board: its API just answered with the board's jobs
-            self.add(Candidate(Surface.JOBS_BOARD, api, DiscoveryMethod.ATS, 0.95, True, SensorKind.ATS,
-                               ats_mod.sensor_config(ref, api, jobs), evidence=f"{ref.vendor} API"))
+            # a second board for students only (internships, apprenticeships, graduates — named so by its token or the
+            # link to it) ranks after the company's main board
+            early = bool(_EARLY_CAREERS.search(f"{ref.token} {self._ats_labels.get(ref.key, '')}"))
+            self.add(Candidate(Surface.JOBS_BOARD, api, DiscoveryMethod.ATS, 0.9 if early else 0.95, True, SensorKind.ATS,
+                               ats_mod.sensor_config(ref, api, jobs),
+                               evidence=f"{ref.vendor} API" + (" (an early-careers board)" if early else "")))
 
     async def verify(self, c: Candidate) -> bool:
         """Fetch a candidate page once: mark it verified or failed; read its links, feeds and ATS embeds."""
@@ -1960,6 +1980,10 @@ class _Run:
                 if board and not ats_mod.ats_from_url(board):
                     self.add(Candidate(Surface.JOBS_BOARD, board, DiscoveryMethod.LINK, 0.68, None,
                                        evidence=f"careers page: embed script {src}"))
+            for board in ats_mod.script_boards(facts.inline_scripts):
+                # a board drawn by a vendor's widget whose inline options name the company (Comeet's COMEET.init)
+                self.add(Candidate(Surface.JOBS_BOARD, board, DiscoveryMethod.LINK, 0.68, None,
+                                   evidence="careers page: the vendor's widget names the board"))
         if surface in (Surface.BLOG, Surface.NEWSROOM):
             for f in facts.feeds:
                 self.add(Candidate(Surface.FEED, f.url, DiscoveryMethod.FEED, 0.95, None, SensorKind.FEED,
