@@ -298,7 +298,8 @@ def heading_title(h: LexborNode) -> str:
 def lines(node: LexborNode) -> list[str]:
     """The text pieces of a node (text nodes, whitespace-trimmed, empty ones dropped)."""
     try:
-        raw = node.text(deep=True, separator="\n")
+        # (skip_empty: a text node of ASCII whitespace is only empty pieces, dropped below; skipped in C)
+        raw = node.text(deep=True, separator="\n", skip_empty=True)
     except Exception:  # noqa: BLE001
         return []
     return [c for c in (clean(x) for x in raw.split("\n")) if c]
@@ -1822,7 +1823,7 @@ def _date_in(node: LexborNode) -> str:
     if t is not None:
         return attr(t, "datetime") or node_text(t)
     try:
-        raw = node.text(deep=True, separator="\n")
+        raw = node.text(deep=True, separator="\n", skip_empty=True)  # (blank pieces are passed over below)
     except Exception:  # noqa: BLE001 - detached node
         return ""
     if _DIGIT.search(raw) is None:
