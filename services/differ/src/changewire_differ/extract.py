@@ -272,7 +272,9 @@ def inner_first(node: LexborNode, selector: str) -> LexborNode | None:
 
 def node_text(node: LexborNode, sep: str = " ") -> str:
     try:
-        return clean(node.text(deep=True, separator=sep))
+        # (skip_empty: a text node of ASCII whitespace adds only whitespace between separators, which clean()
+        # collapses; skipped in C. Every caller's `sep` is whitespace)
+        return clean(node.text(deep=True, separator=sep, skip_empty=True))
     except Exception:  # noqa: BLE001 - detached node
         return ""
 
@@ -366,7 +368,7 @@ def _text_size(node: LexborNode, cap: int) -> int:
     longer than the whole's (clean() splits and joins at whitespace, drops zero-width characters one by one, and
     NFC never composes across a space), so once it is over `cap` the rest need not be cleaned."""
     try:
-        raw = node.text(deep=True, separator=" ")
+        raw = node.text(deep=True, separator=" ", skip_empty=True)  # (as node_text reads it)
     except Exception:  # noqa: BLE001 - detached node
         return 0
     head = 4 * cap
@@ -2041,7 +2043,7 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
         if len(anchors) >= 400:
             break
         try:
-            raw = a.text(deep=True, separator=" ")
+            raw = a.text(deep=True, separator=" ", skip_empty=True)  # (only split on whitespace and cleaned below)
         except Exception:  # noqa: BLE001 - detached node
             continue
         if raw.isascii() and len(raw.split(None, 2)) < 3:
@@ -2787,7 +2789,8 @@ def paginated(doc: HtmlDoc) -> bool:
     if doc.tree.css_first(_PAGER_SEL) is not None:
         return True
     # a "Load more jobs" button under the list (the rest is fetched by script, no page 2 to link to)
-    return any(_LOAD_MORE.match(" ".join(n.text(deep=True, separator=" ", strip=True).lower().split())) is not None
+    return any(_LOAD_MORE.match(" ".join(n.text(deep=True, separator=" ", strip=True, skip_empty=True).lower().split()))
+               is not None
                for n in doc.tree.css(_LOAD_MORE_SEL))
 
 
