@@ -928,8 +928,12 @@ def _scan(root: LexborNode) -> _Scan:
                     _head_element(sc, n, tid)
                 if kind >= _T_SCRIPT:
                     strip_append(n)
-                    end_id = _following(n, root_id)
-                    skipping = True
+                    # (an element holding one text node or none, as every script and style does, has nothing under it
+                    # that traverse() yields: nothing to skip)
+                    c = n.first_child
+                    if c is not None and (c.next is not None or not c.is_text_node):
+                        end_id = _following(n, root_id)
+                        skipping = True
                     continue
             elif kind == _T_H1:
                 h1_append(n)
