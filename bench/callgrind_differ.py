@@ -8,6 +8,9 @@ to fill the memos as a running differ has them (uncounted), then once counted un
     callgrind_annotate --inclusive=yes /tmp/cg.<pid>.1 | head -60      # where the instructions go
 
 The last line printed is `callgrind-differ: pages=… (instructions: see valgrind's "Collected", divide by pages)`.
+`--inside MODULE:NAME` counts only the instructions spent inside one function, patched where the pipeline looks
+it up (e.g. `changewire_differ.htmlnorm:_walk`, `changewire_differ.pipeline:extract_html`): a Python function's
+share, which callgrind's own report cannot name (every Python frame is the interpreter's loop to it).
 Counting is switched on around the measured pass by callgrind client requests, from a tiny C helper built
 with the system C compiler into a temporary directory (valgrind's headers are needed: valgrind-dev or the
 valgrind package). `--check` prints a digest of the verdicts, hashes and blocks instead: two versions of the
@@ -33,7 +36,35 @@ _HELPER = r"""
 #include <valgrind/callgrind.h>
 void cg_start(void){ CALLGRIND_ZERO_STATS; CALLGRIND_START_INSTRUMENTATION; CALLGRIND_TOGGLE_COLLECT; }
 void cg_stop(void){ CALLGRIND_TOGGLE_COLLECT; CALLGRIND_DUMP_STATS; CALLGRIND_STOP_INSTRUMENTATION; }
+void cg_start_off(void){ CALLGRIND_ZERO_STATS; CALLGRIND_START_INSTRUMENTATION; }
+void cg_toggle(void){ CALLGRIND_TOGGLE_COLLECT; }
+void cg_stop_off(void){ CALLGRIND_DUMP_STATS; CALLGRIND_STOP_INSTRUMENTATION; }
 """
+
+
+def _count_inside(target: str, lib: ctypes.CDLL) -> None:
+    """Patch MODULE:NAME so that collection is on only while it runs (outermost call only)."""
+    import functools
+    import importlib
+
+    mod_name, _, attr = target.partition(":")
+    mod = importlib.import_module(mod_name)
+    fn = getattr(mod, attr)
+    depth = [0]
+    toggle = lib.cg_toggle
+
+    @functools.wraps(fn)
+    def counted(*args: object, **kwargs: object) -> object:
+        depth[0] += 1
+        if depth[0] == 1:
+            toggle()
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            depth[0] -= 1
+            if depth[0] == 0:
+                toggle()
+    setattr(mod, attr, counted)
 
 
 def _helper() -> ctypes.CDLL:
@@ -47,6 +78,8 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--limit", type=int, default=0, help="only the first N pages")
     ap.add_argument("--check", action="store_true", help="print a digest of what the pipeline read instead")
+    ap.add_argument("--inside", metavar="MODULE:NAME", default="",
+                    help="count only inside this function, patched where it is looked up (e.g. changewire_differ.htmlnorm:_walk)")
     args = ap.parse_args()
     from changewire_common.service import tune_gc
     from changewire_differ.model import PreviousState
@@ -76,9 +109,15 @@ def main() -> int:
         return 0
     lib = _helper()
     run(False)  # the memos filled, as in a differ that has run for a while (bench_differ's steady state)
-    lib.cg_start()
-    run(False)
-    lib.cg_stop()
+    if args.inside:
+        _count_inside(args.inside, lib)
+        lib.cg_start_off()
+        run(False)
+        lib.cg_stop_off()
+    else:
+        lib.cg_start()
+        run(False)
+        lib.cg_stop()
     print(f"callgrind-differ: pages={len(prepared)} (instructions: see valgrind's \"Collected\", divide by pages)")
     return 0
 

@@ -272,7 +272,9 @@ def inner_first(node: LexborNode, selector: str) -> LexborNode | None:
 
 def node_text(node: LexborNode, sep: str = " ") -> str:
     try:
-        return clean(node.text(deep=True, separator=sep))
+        # (skip_empty: a text node of ASCII whitespace adds only whitespace between separators, which clean()
+        # collapses; skipped in C. Every caller's `sep` is whitespace)
+        return clean(node.text(deep=True, separator=sep, skip_empty=True))
     except Exception:  # noqa: BLE001 - detached node
         return ""
 
@@ -298,7 +300,8 @@ def heading_title(h: LexborNode) -> str:
 def lines(node: LexborNode) -> list[str]:
     """The text pieces of a node (text nodes, whitespace-trimmed, empty ones dropped)."""
     try:
-        raw = node.text(deep=True, separator="\n")
+        # (skip_empty: a text node of ASCII whitespace is only empty pieces, dropped below; skipped in C)
+        raw = node.text(deep=True, separator="\n", skip_empty=True)
     except Exception:  # noqa: BLE001
         return []
     return [c for c in (clean(x) for x in raw.split("\n")) if c]
@@ -319,19 +322,67 @@ def ancestors(node: LexborNode) -> list[LexborNode]:
     return out
 
 
-def in_regions(node: LexborNode, ids: set[int]) -> bool:
-    """Whether `node` or one of its ancestors (below <body>) is one of `ids` (stops at the first)."""
+def in_regions(node: LexborNode, ids: set[int], memo: dict[int, bool] | None = None) -> bool:
+    """Whether `node` or one of its ancestors (below <body>) is one of `ids` (stops at the first).
+
+    `memo`: for many nodes of one document and one `ids` (a loop over its links), the answer for each ancestor
+    walked, by its id: the nodes share most of their ancestors, and a walk stops at the first one answered."""
     if not ids:
         return False
     if node.mem_id in ids:
         return True
     top = _TOP_IDS
     n = node.parent
-    while n is not None and n.tag_id not in top:
-        if n.mem_id in ids:
-            return True
+    if memo is None:
+        while n is not None and n.tag_id not in top:
+            if n.mem_id in ids:
+                return True
+            n = n.parent
+        return False
+    # every ancestor walked gets the answer: below an element of `ids` or a remembered True, True; below the top
+    # (or a remembered False) without one, False
+    walked: list[int] = []
+    found = False
+    while n is not None:
+        mid = n.mem_id
+        hit = memo.get(mid)
+        if hit is not None:
+            found = hit
+            break
+        if n.tag_id in top:
+            break
+        walked.append(mid)
+        if mid in ids:
+            found = True
+            break
         n = n.parent
-    return False
+    for mid in walked:
+        memo[mid] = found
+    return found
+
+
+def _text_size(node: LexborNode, cap: int) -> int:
+    """len(node_text(node)) when it is at most `cap`, else some length over `cap`. A large element's text (a
+    section of the page, the page's main column: the ancestors a lone link's card is looked for among) is
+    cleaned from its start up to a space past 4 x `cap` characters first: that prefix's clean text is never
+    longer than the whole's (clean() splits and joins at whitespace, drops zero-width characters one by one, and
+    NFC never composes across a space), so once it is over `cap` the rest need not be cleaned."""
+    try:
+        raw = node.text(deep=True, separator=" ", skip_empty=True)  # (as node_text reads it)
+    except Exception:  # noqa: BLE001 - detached node
+        return 0
+    head = 4 * cap
+    if len(raw) > 2 * head:
+        cut = raw.find(" ", head)
+        if cut > 0:
+            n = len(clean(raw[:cut]))
+            if n > cap:
+                return n
+    return len(clean(raw))
+
+
+#: (no parent looked up yet)
+_NO_STEP: Any = object()
 
 
 def group_cards(
@@ -346,21 +397,47 @@ def group_cards(
     """
     if not anchors:
         return []
-    chains = [ancestors(a) for a in anchors]
+    # each anchor's ancestors below <body> (as ancestors() gives them), with their ids: anchors share most of theirs,
+    # so every element's parent is looked up once (an element's id → its parent and the parent's id; None at the top)
+    top = _TOP_IDS
+    up: dict[int, tuple[LexborNode, int] | None] = {}
+    amids: list[int] = []
+    chains: list[list[tuple[LexborNode, int]]] = []
+    for a in anchors:
+        node, mid = a, a.mem_id
+        amids.append(mid)
+        chain: list[tuple[LexborNode, int]] = []
+        while True:
+            step = up.get(mid, _NO_STEP)
+            if step is _NO_STEP:
+                p = node.parent
+                step = up[mid] = None if p is None or p.tag_id in top else (p, p.mem_id)
+            if step is None:
+                break
+            chain.append(step)  # type: ignore[arg-type]
+            node, mid = step  # type: ignore[misc]
+        chains.append(chain)
     kids: dict[int, dict[int, LexborNode]] = {}
-    for a, chain in zip(anchors, chains):
-        child = a
-        for x in chain:
-            kids.setdefault(x.mem_id, {})[child.mem_id] = child
-            child = x
+    for a, amid, chain in zip(anchors, amids, chains):
+        child, cmid = a, amid
+        for x, xmid in chain:
+            ks = kids.get(xmid)
+            if ks is None:
+                kids[xmid] = {cmid: child}
+            elif cmid in ks:
+                break  # (recorded for an earlier anchor, and so is every step above it: one path leads up)
+            else:
+                ks[cmid] = child
+            child, cmid = x, xmid
     has_name: dict[int, bool] = {}
     sizes: dict[int, int] = {}
 
     def size(n: LexborNode) -> int:
-        """len(node_text(n)), once per element (anchors share their ancestors)."""
+        """len(node_text(n)) when at most `max_card_chars`, else a length over it (see _text_size; only compared
+        with `max_card_chars`), once per element (anchors share their ancestors)."""
         v = sizes.get(n.mem_id)
         if v is None:
-            v = sizes[n.mem_id] = len(node_text(n))
+            v = sizes[n.mem_id] = _text_size(n, max_card_chars)
         return v
 
     def named(n: LexborNode) -> bool:
@@ -376,15 +453,15 @@ def group_cards(
         child = a
         card: LexborNode | None = None
         grid: LexborNode | None = None
-        for x in chain:
-            ks = kids[x.mem_id]
+        for x, xmid in chain:
+            ks = kids[xmid]
             if len(ks) >= 2 and (not needs_name or sum(1 for k in ks.values() if named(k)) >= 2):
                 card, grid = child, x
                 break
             child = x
         if card is None:
             card = a
-            for x in chain:
+            for x, _xmid in chain:
                 if size(x) > max_card_chars:
                     break
                 card = x
@@ -1761,7 +1838,7 @@ def _date_in(node: LexborNode) -> str:
     if t is not None:
         return attr(t, "datetime") or node_text(t)
     try:
-        raw = node.text(deep=True, separator="\n")
+        raw = node.text(deep=True, separator="\n", skip_empty=True)  # (blank pieces are passed over below)
     except Exception:  # noqa: BLE001 - detached node
         return ""
     if _DIGIT.search(raw) is None:
@@ -1982,18 +2059,19 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     anchors: list[LexborNode] = []
     seen: set[str] = set()
     titles: dict[int, str] = {}
+    inside: dict[int, bool] = {}  # (in_regions' answers for the ancestors of the links walked)
     for a in (doc.links if doc.links is not None else doc.tree.css("a[href]")):
         if len(anchors) >= 400:
             break
         try:
-            raw = a.text(deep=True, separator=" ")
+            raw = a.text(deep=True, separator=" ", skip_empty=True)  # (only split on whitespace and cleaned below)
         except Exception:  # noqa: BLE001 - detached node
             continue
         if raw.isascii() and len(raw.split(None, 2)) < 3:
             # (for speed, before clean(): most links are one or two words, and on ASCII text clean() only
             # collapses whitespace, so this is the word test below, exactly)
             continue
-        if in_regions(a, excluded):
+        if in_regions(a, excluded, inside):
             continue  # (before the text tests, for speed: most of the links left are in site chrome)
         t = clean(raw)
         if not (3 <= len(t.split()) or (len(t) >= 8 and not t.isascii())) or len(t) > 250 or _GENERIC_LINK.match(t):
@@ -2791,7 +2869,8 @@ def paginated(doc: HtmlDoc) -> bool:
     if doc.tree.css_first(_PAGER_SEL) is not None:
         return True
     # a "Load more jobs" button under the list (the rest is fetched by script, no page 2 to link to)
-    return any(_LOAD_MORE.match(" ".join(n.text(deep=True, separator=" ", strip=True).lower().split())) is not None
+    return any(_LOAD_MORE.match(" ".join(n.text(deep=True, separator=" ", strip=True, skip_empty=True).lower().split()))
+               is not None
                for n in doc.tree.css(_LOAD_MORE_SEL))
 
 

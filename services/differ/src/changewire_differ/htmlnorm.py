@@ -857,12 +857,12 @@ def _ascii_lower(v: str | None) -> str:
 
 
 #: what the scan does with an element by its tag (most tags: nothing special)
-_T_HEAD, _T_SCRIPT, _T_STRIP, _T_CHROME, _T_MARQUEE, _T_LINK, _T_H1, _T_ARTICLE, _T_MAIN, _T_COMMENT = \
-    1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+_T_HEAD, _T_SCRIPT, _T_STRIP, _T_CHROME, _T_MARQUEE, _T_LINK, _T_H1, _T_ARTICLE, _T_MAIN, _T_COMMENT, _T_HEADEL, _T_BODY = \
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12
 _TAG_KIND: dict[str, int] = {"-comment": _T_COMMENT,
     **dict.fromkeys(_STRIP_TAGS, _T_STRIP), "script": _T_SCRIPT, "title": _T_HEAD, "base": _T_HEAD,
     "link": _T_HEAD, "nav": _T_CHROME, "aside": _T_CHROME, "marquee": _T_MARQUEE, "a": _T_LINK, "h1": _T_H1,
-    "article": _T_ARTICLE, "main": _T_MAIN,
+    "article": _T_ARTICLE, "main": _T_MAIN, "head": _T_HEADEL, "body": _T_BODY,
 }
 _TAG_ID = tag_ids(set(_TAG_KIND) | {"button"})
 #: _TAG_KIND by tag id
@@ -916,6 +916,11 @@ def _scan(root: LexborNode) -> _Scan:
     root_id = root.mem_id
     end_id = 0  # while inside a stripped subtree: the id of the node that ends it
     skipping = False
+    # inside <head> (from it to <body>: the parser puts nothing else between them but comments): its elements
+    # (meta, link, title, base) are looked at for what _head_element reads only. Their attributes (long meta
+    # contents, preload links) hint no region: the walk never enters the head, and the parser moves every
+    # element that could be a container, link, heading or widget to the body
+    in_head = False
     for n in root.traverse():
         tid = n.tag_id
         kind = kinds[tid] if tid < n_kinds else 0
@@ -932,8 +937,12 @@ def _scan(root: LexborNode) -> _Scan:
                     _head_element(sc, n, tid)
                 if kind >= _T_SCRIPT:
                     strip_append(n)
-                    end_id = _following(n, root_id)
-                    skipping = True
+                    # (an element holding one text node or none, as every script and style does, has nothing under it
+                    # that traverse() yields: nothing to skip)
+                    c = n.first_child
+                    if c is not None and (c.next is not None or not c.is_text_node):
+                        end_id = _following(n, root_id)
+                        skipping = True
                     continue
             elif kind == _T_H1:
                 h1_append(n)
@@ -945,11 +954,18 @@ def _scan(root: LexborNode) -> _Scan:
                 if not skipping:
                     sc.comments.append(n)
                 continue
+            elif kind == _T_HEADEL:
+                in_head = True
+                continue
+            elif kind == _T_BODY:
+                in_head = False
         elif skipping:
             if n.mem_id == end_id:
                 skipping = False
             else:
                 continue
+        if in_head:
+            continue
         at = n.attributes
         if not at:
             if kind == _T_CHROME:
@@ -1372,7 +1388,9 @@ def _emit_region(node: LexborNode, tag: str, region: str, path3: str, memo_get: 
                  nodes: list[LexborNode | None], rotating: list[int] | None = None) -> None:
     """Blocks of a region root from C-level text extraction: one block per text piece."""
     try:
-        raw = node.text(deep=True, separator="\n", strip=True)
+        # (skip_empty: a text node of ASCII whitespace strips to an empty piece, which makes no block; skipping it in
+        # C spares the loop below most of its pieces: the indentation between a region's elements)
+        raw = node.text(deep=True, separator="\n", strip=True, skip_empty=True)
     except Exception:  # noqa: BLE001 - selectolax raises on detached nodes
         return
     path = path3[path3.find("/") + 1:] + "/" + tag if path3.count("/") >= 2 else path3 + "/" + tag
