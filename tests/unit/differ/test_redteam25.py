@@ -365,7 +365,7 @@ def ghost_source(d: dict[str, Any], seed: int) -> str:
     f = d["feat"]
     ft, fs, fiso, fa, fx, ftag = d["posts"][f]
     cards = "".join(
-        f'<article class="gh-card post tag-{tag.lower()}"><a class="gh-card-link" href="/{s}/"><figure class='
+        f'<article class="gh-card post tag-{tag.lower()}"><a class="gh-card-link" href="/blog/{s}/"><figure class='
         f'"gh-card-image"><img src="/content/images/size/w600/2026/{iso[5:7]}/{s}.jpg" alt="{t}" loading="lazy"></figure>'
         f'<div class="gh-card-wrapper"><p class="gh-card-tag">{tag}</p><h3 class="gh-card-title is-title">{t}</h3>'
         f'<p class="gh-card-excerpt is-body">{x}</p><footer class="gh-card-meta"><span class="gh-card-author">'
@@ -387,7 +387,7 @@ def ghost_source(d: dict[str, Any], seed: int) -> str:
             'actions"><a href="#/portal/signin" data-portal="signin">Sign in</a><a class="gh-button" href="#/portal/'
             'signup" data-portal="signup">Subscribe</a></div></div></header>'
             f'<section class="gh-header is-highlight gh-outer"><div class="gh-header-inner"><div class="gh-header-left">'
-            f'<article class="gh-card post featured"><a class="gh-card-link" href="/{fs}/"><div class="gh-card-wrapper">'
+            f'<article class="gh-card post featured"><a class="gh-card-link" href="/blog/{fs}/"><div class="gh-card-wrapper">'
             f'<p class="gh-card-tag">Featured</p><h2 class="gh-card-title is-title">{ft}</h2><p class="gh-card-excerpt">'
             f'{fx}</p></div></a></article></div></div></section>'
             f'<main class="gh-main gh-outer"><div class="gh-container is-grid gh-inner"><section class="gh-container-'
