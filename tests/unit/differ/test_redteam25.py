@@ -407,8 +407,12 @@ GH_URL = "https://fieldnote.app/blog/"
 fam("ghost source", ghost_source, GH, GH_URL, standard(
     ["Fieldnote raises €18M to bring digital inspections to every site", "series-a", "2026-12-09", "Sara Lindqvist",
      "Led by Northzone, with Creandum participating.", "Company"], 5,
-    3, "Free templates for ISO 45001 audits", 4, 2, "2026-11-20", ("Amira Haddad", "Amira Haddad-Olsen")) + [
+    3, "Free templates for ISO 45001 audits", 2, 2, "2026-11-20", ("Amira Haddad", "Amira Haddad-Olsen")) + [
     ("the featured post changed", feature(2), ANY, MINM, (), SAME),
+    ("a post taken down, the next one moving up from page 2", lambda d: {**d, "posts": d["posts"][:1] + d["posts"][2:] + [
+        ["Five questions to ask before a site walk", "site-walk-questions", "2026-10-29", "Amira Haddad",
+         "A checklist for supervisors, printable.", "Guides"]]},
+     E, M, ("post_removed",), removed("How Skanska cut inspection time in half")),
 ])
 
 
@@ -504,7 +508,8 @@ def beehiiv(d: dict[str, Any], seed: int) -> str:
     """A Beehiiv newsletter's web home: an A/B hero (two subscribe pitches), the subscriber count, post cards with
     "N days ago" for the newest and dates for older ones, authors' avatars from the CDN with a cache token, the
     subscribe form's per-visit reCAPTCHA token, pagination."""
-    hero = ("Join 48,000 fintech operators who read The Ledger Line every Friday." if seed % 2 else
+    arm = d.get("arm", "a")
+    hero = ("Join 48,000 fintech operators who read The Ledger Line every Friday." if arm == "a" else
             "The fintech newsletter 48,000 operators open first on Friday morning.")
     cards = "".join(
         f'<div class="post-card" data-post-id="{_tok(len(s), 8, s)}"><a href="/p/{s}" class="post-card-link">'
@@ -521,7 +526,7 @@ def beehiiv(d: dict[str, Any], seed: int) -> str:
             f'<script src="https://www.google.com/recaptcha/api.js?render={_tok(1, 40, "rk")}"></script></head><body>'
             '<div class="bh-page"><header class="bh-nav"><a href="/" class="pub-name">The Ledger Line</a><nav><a href="/">'
             'Home</a><a href="/archive">Posts</a><a href="/authors">Authors</a><a href="/upgrade" class="upgrade">Upgrade'
-            f'</a><a href="/login">Login</a></nav></header><section class="hero" data-ab-variant="{"b" if seed % 2 else "a"}">'
+            f'</a><a href="/login">Login</a></nav></header><section class="hero" data-ab-variant="{arm}">'
             f'<h1>{hero}</h1><form class="subscribe-form" action="/create" method="post"><input type="email" name="email"'
             f' placeholder="Enter your email"><input type="hidden" name="g-recaptcha-response" value="{_tok(seed, 60, "grr")}"'
             f'><input type="hidden" name="ref" value="{_tok(seed, 8, "ref")}"><button type="submit">Subscribe</button>'
@@ -537,7 +542,9 @@ BH_URL = "https://www.theledgerline.com/"
 fam("beehiiv", beehiiv, BH, BH_URL, standard(
     ["Monzo's US launch, take two", "monzo-us-launch-take-two", "2026-12-12", "Owen Hughes",
      "A bank charter this time, and a very different pitch."], 6,
-    2, "Inside Revolut's 2026 annual report: the numbers", 3, 4, "2026-11-08", ("Owen Hughes", "Owen T. Hughes")))
+    2, "Inside Revolut's 2026 annual report: the numbers", 3, 4, "2026-11-08", ("Owen Hughes", "Owen T. Hughes")) + [
+    ("the A/B hero's other arm served", lambda d: {**d, "arm": "b"}, ANY, MINM, (), SAME),
+])
 
 
 # ============================================================================ 6. WordPress Twenty Twenty-Four (blocks)
