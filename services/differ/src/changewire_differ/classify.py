@@ -1652,7 +1652,7 @@ def _edit_of(c: BlockChange) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     """The words a modified block lost and gained between its common head and tail, or None."""
     if c.op != "modified" or c.before is None or c.after is None:
         return None
-    ta, tb = c.before.text.split(), c.after.text.split()
+    ta, tb = c.before.norm.split(), c.after.norm.split()
     i = 0
     while i < len(ta) and i < len(tb) and ta[i] == tb[i]:
         i += 1
