@@ -918,3 +918,56 @@ def test_pair_guessing_the_surface(name: str) -> None:
 def test_pairs_are_json() -> None:
     for c in list(CASES.values())[:3]:
         json.dumps(diff_files(c.old, c.new, surface=c.surface, url=c.url, content_type=None))
+
+
+# ============================================================================ the rules, unit by unit
+
+def test_a_featured_hero_above_the_dated_rows_is_a_post() -> None:
+    """Substack's home: the hero post (a lone dated card of its own) over the "Latest" rows is read with them."""
+    from changewire_differ.pipeline import read
+
+    st = read(substack_home(SS, 1).encode(), kind="html", surface="blog", url=SS_URL)
+    titles = [e.data["title"] for e in st.entities["news_item"].items]
+    assert titles == [p[0] for p in SS["posts"]], titles
+
+
+def test_two_lists_of_dated_cards_are_still_no_list() -> None:
+    """Two grids of two or more dated cards each (posts and events?) tell no list apart: none is read."""
+    from changewire_differ.pipeline import read
+
+    def grid(kind: str) -> str:
+        return "".join(f'<div class="card"><a href="/{kind}/{i}">The {kind} number {i} of this year</a>'
+                       f'<time datetime="2026-11-0{i}">Nov {i}, 2026</time></div>' for i in range(1, 4))
+    html = (f'<html><head><title>Acme</title></head><body><main><div class="a">{grid("posts")}</div>'
+            f'<div class="b">{grid("events")}</div></main></body></html>')
+    st = read(html.encode(), kind="html", surface="blog", url="https://acme.example/blog")
+    items = st.entities.get("news_item")
+    assert items is None or not any("/events/" in (e.data.get("url") or "") for e in items.items)
+
+
+@pytest.mark.parametrize(("before", "after", "n"), [
+    (["Posted by Margit Kovács at 8:00 AM", "Posted by Margit Kovács at 9:00 AM"],
+     ["Posted by Margit Kovács-Tóth at 8:00 AM", "Posted by Margit Kovács-Tóth at 9:00 AM"], 1),
+    (["December 1, 2026 · 8 min · Jakub Nowak", "November 16 · 7 min · Jakub Nowak"],
+     ["December 1, 2026 · 8 min · Jakub J. Nowak", "November 16 · 7 min · Jakub J. Nowak"], 1),
+    (["Posted by Margit Kovács", "Posted by Anna Szabó"], ["Posted by Margit Tóth", "Posted by Anna Kiss"], None),
+])
+def test_one_edit_repeated_in_every_card(before: list[str], after: list[str], n: int | None) -> None:
+    from changewire_differ.classify import _one_edit_repeated
+    from changewire_differ.diff import BlockChange
+    from changewire_differ.model import Block
+
+    def blk(t: str) -> Block:
+        return Block(tag="p", text=t, norm=t.lower())
+
+    changes = [BlockChange(op="modified", before=blk(a), after=blk(b), changed_words=1) for a, b in zip(before, after)]
+    assert _one_edit_repeated(changes) == n
+
+
+@pytest.mark.parametrize(("url", "surface"), [("https://medium.com/engineering-at-tidewave", "blog"),
+                                              ("https://medium.com/@dana.whitfield", "blog"),
+                                              ("https://netflixtechblog.medium.com/", "blog")])
+def test_a_medium_publication_is_a_blog(url: str, surface: str) -> None:
+    from changewire_differ.guess import surface_from_url
+
+    assert surface_from_url(url) == surface

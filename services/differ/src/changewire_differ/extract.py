@@ -2020,8 +2020,8 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
         return []
     # the dated cards by grid, in document order: the posts are the one grid holding two or more of them, and a lone
     # dated card of a grid of its own ABOVE that list is its featured post (Substack's home: the hero post over the
-    # "Latest" rows; a new post takes the hero and pushes the old hero into the list). Two grids of dated cards (posts
-    # and events?) tell no list apart: none
+    # "Latest" rows; a new post takes the hero and pushes the old hero into the list). Dated cards in another grid
+    # otherwise (posts and events?) tell no list apart: none
     found: list[tuple[int, Entity]] = []
     per_grid: dict[int, int] = {}
     for card, a, grid in cards:
@@ -2035,7 +2035,18 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
     if len(lists) != 1:
         return []
     first = next(i for i, (g, _) in enumerate(found) if g == lists[0])
-    return [e for i, (g, e) in enumerate(found) if g == lists[0] or (i < first and per_grid[g] == 1)]
+    # (a featured post lives where the list's posts do: its link in the folder of one of theirs, /p/<slug> beside
+    # /p/<slug>; a dated "Read more about sharing" box above an article's related links is no post)
+    folders = {_folder(e.data.get("url") or "") for g, e in found if g == lists[0]}
+    if any(g != lists[0] and not (i < first and per_grid[g] == 1 and _folder(e.data.get("url") or "") in folders)
+           for i, (g, e) in enumerate(found)):
+        return []  # (any other dated card: as before, no list told apart)
+    return [e for _, e in found]
+
+
+def _folder(url: str) -> str:
+    """A URL without its last path segment and query: https://x.substack.com/p/slug → https://x.substack.com/p/."""
+    return url.split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[0] + "/"
 
 
 def _release_label(blocks: list[Block], i: int) -> str | None:
