@@ -255,8 +255,9 @@ def substack_home(d: dict[str, Any], seed: int) -> str:
             '<div class="recommendations"><h4>Recommendations</h4><ul>'
             '<li><a href="https://www.lennysnewsletter.com">Lenny\'s Newsletter</a><span>Lenny Rachitsky</span></li>'
             '<li><a href="https://www.notboring.co">Not Boring</a><span>Packy McCormick</span></li>'
-            '<li><a href="https://tomtunguz.substack.com">Tomasz Tunguz</a><span>Tomasz Tunguz</span></li></ul>'
-            f'<a href="/recommendations">View all 12</a></div><div class="most-popular"><h4>Most popular</h4><ul>{pop}'
+            '<li><a href="https://tomtunguz.substack.com">Tomasz Tunguz</a><span>Tomasz Tunguz</span></li>'
+            + "".join(f'<li><a href="{u}">{n}</a><span>{a}</span></li>' for n, u, a in d.get("recs", []))
+            + f'</ul><a href="/recommendations">View all {12 + len(d.get("recs", []))}</a></div><div class="most-popular"><h4>Most popular</h4><ul>{pop}'
             '</ul></div></div></div><div class="footer-wrap publication-footer"><div class="footer"><div class="copyright">'
             '© 2026 Hannah Ostrowski</div><a href="https://substack.com/privacy">Privacy</a> ∙ <a href="https://substack'
             '.com/tos">Terms</a> ∙ <a href="https://substack.com/ccpa#personal-data-collected">Collection notice</a>'
@@ -270,6 +271,8 @@ fam("substack home", substack_home, SS, SS_URL, standard(
      "Send the deck 72 hours ahead and spend the meeting on one question."], 6,
     2, "The pricing pages we loved in 2026", 3, 4, "2026-11-05", ("Marcus Feld", "Marcus Feldmann")) + [
     ("the featured post changed to an older one", feature(3), ANY, MINM, (), SAME),
+    ("a publication recommended", lambda d: {**d, "recs": [["The Generalist", "https://www.generalist.com",
+                                                            "Mario Gabriele"]]}, ANY, MINM, (), SAME),
 ])
 
 
@@ -409,6 +412,9 @@ fam("ghost source", ghost_source, GH, GH_URL, standard(
      "Led by Northzone, with Creandum participating.", "Company"], 5,
     3, "Free templates for ISO 45001 audits", 2, 2, "2026-11-20", ("Amira Haddad", "Amira Haddad-Olsen")) + [
     ("the featured post changed", feature(2), ANY, MINM, (), SAME),
+    ("a post's excerpt edited", lambda d: {**d, "posts": [p if i != 1 else p[:4] + [
+        "Fourteen sites, 600 inspectors and one shared checklist."] + p[5:] for i, p in enumerate(d["posts"])]},
+     ANY, MINM, (), SAME),
     ("a post taken down, the next one moving up from page 2", lambda d: {**d, "posts": d["posts"][:1] + d["posts"][2:] + [
         ["Five questions to ask before a site walk", "site-walk-questions", "2026-10-29", "Amira Haddad",
          "A checklist for supervisors, printable.", "Guides"]]},
