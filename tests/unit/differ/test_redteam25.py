@@ -36,8 +36,8 @@ Wrong on the code before this round (d9d828b), on the module as it stands: 14 of
 without it. (The first draft, run before any fix, had 20 / 26 wrong of 150: six of those were the draft's own: the
 Beehiiv hero flipped its A/B arm per visit in the noise pairs, against round 3's decision that an A/B hero's headline
 is content (at most meaningful; the flip-flop memory calms a flapping one), now its own edit, "the A/B hero's other
-arm served"; and Ghost's "post taken down" removed the OLDEST post with nothing moving up, which diff.diff_entities reads
-as a window slide by design (a page-1 listing whose oldest post leaves is a slide; a real deletion on a paginated
+arm served"; and Ghost's "post taken down" removed the OLDEST post with nothing moving up, which diff.diff_entities
+reads as a window slide by design (a page-1 listing whose oldest post leaves is a slide; a real deletion on a paginated
 listing pulls the next post up from page 2), now a post from the middle, plus a pair where the next post moves up.
 Ghost's links also pointed outside its /blog/ folder, a fixture slip. The 8 pairs added after the fixes, a Substack
 recommendation, a Ghost excerpt edited, the A/B arm and the move-up, passed on d9d828b too.) All fixed, the rules
