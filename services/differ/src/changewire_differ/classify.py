@@ -1062,6 +1062,10 @@ def _text(b: _Builder, bd: BlockDiff, new_blocks: list[Block], old_blocks: list[
     if cfg.minor_max_words < words_changed <= 3 * cfg.minor_max_words and all(c.op == "modified" for c in main):
         # (a comma moving with two words swapped, "fast, reliable" → "reliable, fast", counts the words alone)
         words_changed = min(words_changed, sum(_word_changes(c) for c in main))
+    if words_changed > cfg.minor_max_words and len(main) >= 2 and (one := _one_edit_repeated(main)) is not None:
+        # one edit made in every card (an author's byline renamed on each of her posts, a category relabelled):
+        # as much news as it is once
+        words_changed = one
     big_blocks = [c for c in main if c.op != "modified" and max(c.before_words, c.after_words) >= cfg.minor_block_words]
     heading_changes = [c for c in main if (c.after or c.before).tag in _HEADING and (  # type: ignore[union-attr]
         c.op != "modified" or c.changed_words > max(1, c.before_words // 3))]
@@ -1642,6 +1646,32 @@ def _limit_changed(c: BlockChange) -> bool:
         return False
     return c.after.tag in ("tr", "li", "dd", "td") or (
         len(words(c.after.norm)) <= 16 and _ALLOWANCE.findall(c.before.norm) != _ALLOWANCE.findall(c.after.norm))
+
+
+def _edit_of(c: BlockChange) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The words a modified block lost and gained between its common head and tail, or None."""
+    if c.op != "modified" or c.before is None or c.after is None:
+        return None
+    ta, tb = c.before.norm.split(), c.after.norm.split()
+    i = 0
+    while i < len(ta) and i < len(tb) and ta[i] == tb[i]:
+        i += 1
+    j = 0
+    while j < len(ta) - i and j < len(tb) - i and ta[-1 - j] == tb[-1 - j]:
+        j += 1
+    return tuple(ta[i:len(ta) - j]), tuple(tb[i:len(tb) - j])
+
+
+def _one_edit_repeated(changes: list[BlockChange]) -> int | None:
+    """When every change is a modified block making the same edit (the same words out, the same words in, each
+    block otherwise as it was: "Posted by Margit Kovács at 8:00 AM" → "… Margit Kovács-Tóth …" on every post of a
+    blog index), the words that one edit changes; else None."""
+    first = _edit_of(changes[0])
+    if first is None or not any(first):
+        return None
+    if any(_edit_of(c) != first for c in changes[1:]):
+        return None
+    return max(len(first[0]), len(first[1]))
 
 
 def _word_changes(c: BlockChange) -> int:

@@ -2090,24 +2090,41 @@ def _posts_from_dated_cards(doc: HtmlDoc, excluded: set[int]) -> list[Entity]:
         seen.add(url)
         anchors.append(a)
     # the posts are two or more dated cards of one grid, each with one of the links: the early returns below
-    # (too few links or cards; dated cards in a second grid) are for speed, and give what the whole loop would
+    # (too few links or cards) are for speed, and give what the whole loop would
     if len(anchors) < 2:
         return []
     cards = [(card, members[0], grid) for card, members, grid in group_cards(anchors) if len(members) == 1 and grid is not None]
     if len(cards) < 2:
         return []
-    out: list[Entity] = []
-    grid_id: int | None = None
+    # the dated cards by grid, in document order: the posts are the one grid holding two or more of them, and a lone
+    # dated card of a grid of its own ABOVE that list is its featured post (Substack's home: the hero post over the
+    # "Latest" rows; a new post takes the hero and pushes the old hero into the list). Dated cards in another grid
+    # otherwise (posts and events?) tell no list apart: none
+    found: list[tuple[int, Entity]] = []
+    per_grid: dict[int, int] = {}
     for card, a, grid in cards:
         date = _date_in(card)
         if not date:
             continue
-        if grid_id is None:
-            grid_id = grid.mem_id
-        elif grid.mem_id != grid_id:
-            return []
-        out.append(item_entity(titles.get(a.mem_id) or node_text(a), canonical_url(attr(a, "href"), doc.base_url), date))
-    return out if len(out) >= 2 else []
+        per_grid[grid.mem_id] = per_grid.get(grid.mem_id, 0) + 1
+        found.append((grid.mem_id, item_entity(titles.get(a.mem_id) or node_text(a),
+                                               canonical_url(attr(a, "href"), doc.base_url), date)))
+    lists = [g for g, n in per_grid.items() if n >= 2]
+    if len(lists) != 1:
+        return []
+    first = next(i for i, (g, _) in enumerate(found) if g == lists[0])
+    # (a featured post lives where the list's posts do: its link in the folder of one of theirs, /p/<slug> beside
+    # /p/<slug>; a dated "Read more about sharing" box above an article's related links is no post)
+    folders = {_folder(e.data.get("url") or "") for g, e in found if g == lists[0]}
+    if any(g != lists[0] and not (i < first and per_grid[g] == 1 and _folder(e.data.get("url") or "") in folders)
+           for i, (g, e) in enumerate(found)):
+        return []  # (any other dated card: as before, no list told apart)
+    return [e for _, e in found]
+
+
+def _folder(url: str) -> str:
+    """A URL without its last path segment and query: https://x.substack.com/p/slug → https://x.substack.com/p/."""
+    return url.split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[0] + "/"
 
 
 def _release_label(blocks: list[Block], i: int) -> str | None:

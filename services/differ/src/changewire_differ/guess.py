@@ -122,8 +122,10 @@ _HOST_RULES: list[tuple[str, re.Pattern[str]]] = [
     (Surface.JOBS_BOARD, re.compile(r"(?:greenhouse\.io|lever\.co|ashbyhq\.com|workable\.com|recruitee\.com|personio\.|"
                                     r"smartrecruiters\.com|teamtailor\.com|myworkdayjobs\.com|bamboohr\.com|breezy\.hr|pinpointhq\.com)$|^(?:jobs|careers)\.")),
     (Surface.DOCS, re.compile(r"^(?:docs|developer|developers|help|support)\.")),
-    # (a company's engineering blog at engineering.<site>, eng.<site>, tech.<site>: Netflix, Uber, Airbnb, Zalando)
-    (Surface.BLOG, re.compile(r"^(?:blog|engineering|eng|tech|techblog)\.|\.(?:substack\.com|beehiiv\.com|ghost\.io|medium\.com|hashnode\.dev)$")),
+    # (a company's engineering blog at engineering.<site>, eng.<site>, tech.<site>: Netflix, Uber, Airbnb, Zalando; a
+    # publication on Medium's own host, medium.com/<publication> or medium.com/@<author>: nothing else is watched there)
+    (Surface.BLOG, re.compile(r"^(?:blog|engineering|eng|tech|techblog)\.|\.(?:substack\.com|beehiiv\.com|ghost\.io|medium\.com|hashnode\.dev)$"
+                              r"|^(?:www\.)?medium\.com$")),
     (Surface.INVESTORS, re.compile(r"^(?:ir|investors?)\.")),
 ]
 

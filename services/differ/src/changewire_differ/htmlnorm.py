@@ -400,6 +400,11 @@ _BIGRAM_KEYS: dict[tuple[str, str], str] = {
                      # Mintlify's feedback-toolbar): vote counts that move on their own
                      ("page", "thumbs"), ("page", "feedback"), ("doc", "feedback"), ("docs", "feedback"), ("feedback", "toolbar"),
                      ("feedback", "widget"), ("page", "rating"), ("helpful", "widget"),
+                     # a post card's response, reply and vote counters (Medium's pw-responses-count beside its claps,
+                     # pw-multi-vote-count): they move on their own. (Not "post-views-count": WordPress' Post Views
+                     # Counter sits inside a post's meta line, whose text already masks it as a count)
+                     ("response", "count"), ("responses", "count"), ("reply", "count"), ("replies", "count"),
+                     ("vote", "count"), ("votes", "count"),
                      # the visitor's region suggested back to them ("It looks like you're in France. Visit the France site")
                      *((a, b) for a in ("geo", "geoip", "geolocation", "country", "region", "locale")
                        for b in ("banner", "bar", "popup", "modal", "notice", "prompt", "suggest", "suggestion", "redirect"))), VOLATILE),
