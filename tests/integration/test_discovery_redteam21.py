@@ -818,7 +818,7 @@ SITES["skiffle.test"] = {
 EXPECTED["http://skiffle.test"] = ({**_eu("skiffle.test", docs=("/docs/intro", "/docs", "/docs/"),
                                           changelog="/docs/changelog", pricing="/pricing")}, ("investors",))
 NEVER["http://skiffle.test"] = ("/next/", "/1.x/")
-AT_MOST["http://skiffle.test"] = 17
+AT_MOST["http://skiffle.test"] = 20  # a sitemap-only shell: subdomains asked, as round 18's
 
 # J2. Copperleaf Dental (WordPress): every page's head names the oEmbed JSON, the REST API's JSON of the page, the
 # site feed and the comments feed — the blog is /news/ and the feed /feed/; never the REST API's JSON or oEmbed
@@ -838,6 +838,30 @@ EXPECTED["http://copperleaf.test"] = ({"blog|newsroom": "//copperleaf.test/news/
                                        "pricing": "//copperleaf.test/fees/"}, ("investors",))
 NEVER["http://copperleaf.test"] = ("wp-json", "oembed", "comments")
 AT_MOST["http://copperleaf.test"] = 16
+
+# J3. Wickerly (a Webflow blog): no <link rel=alternate> anywhere; the blog page's sidebar has an "RSS" icon link to
+# /blog/rss.xml, the only sign of the feed
+_J3 = ([("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog")], [("/careers", "Careers"),
+                                                                                ("/privacy", "Privacy")])
+SITES["wickerly.test"] = site("Wickerly – client portals for agencies", *_J3, mains={"/blog": (
+    posts("/blog/") + '<aside class="blog-sidebar"><a href="/blog/rss.xml" class="rss-link w-inline-block" aria-label='
+    '"RSS"><img src="https://cdn.prod.website-files.com/64f1/rss-icon.svg" alt="RSS" loading="lazy"></a><a href="https://'
+    'twitter.com/wickerly">Follow us</a></aside>')})
+SITES["wickerly.test"]["/blog/rss.xml"] = rss("Wickerly blog", "https://wickerly.test/blog/")
+EXPECTED["http://wickerly.test"] = ({**_eu("wickerly.test", blog="/blog", feed="/blog/rss.xml", pricing="/pricing")},
+                                    ("investors",))
+AT_MOST["http://wickerly.test"] = 17
+
+# J4. Grainfield Co-op: the blog's feed is still served by FeedBurner (feeds.feedburner.com/grainfield), named in the
+# blog page's head
+_J4 = ([("/shop", "Shop"), ("/blog", "Blog"), ("/about", "About us")], [("/careers", "Careers"), ("/privacy", "Privacy")])
+SITES["grainfield.test"] = site("Grainfield Co-op – organic flour", *_J4, mains={"/blog": posts("/blog/")},
+                                heads={"/blog": feed_link("https://feeds.feedburner.com/grainfield", title="Grainfield")})
+SITES["feeds.feedburner.com"] = {"/grainfield": {**rss("Grainfield blog", "https://grainfield.test/blog/"),
+                                                 "type": "text/xml"}}
+EXPECTED["http://grainfield.test"] = ({"feed": "//feeds.feedburner.com/grainfield",
+                                      **_eu("grainfield.test", blog="/blog")}, ("investors", "pricing"))
+AT_MOST["http://grainfield.test"] = 17
 
 net = W.net_fixture(SITES)
 

@@ -2024,6 +2024,19 @@ class _Run:
             for f in facts.feeds:
                 self.add(Candidate(Surface.FEED, f.url, DiscoveryMethod.FEED, 0.95, None, SensorKind.FEED,
                                    parent=surface, evidence=f"rel=alternate on {surface} page"))
+            if not facts.feeds:
+                # no <link rel=alternate> (a Webflow or hand-made blog): the page's own "RSS" link or icon to a feed's
+                # URL (`/blog/rss.xml`, a FeedBurner feed) is its feed; its body is checked when verified
+                n = 0
+                for ln in facts.links:
+                    um = classify_url(ln.url)
+                    if um is None or um.surface is not Surface.FEED or "comments" in ln.url.lower():
+                        continue
+                    self.add(Candidate(Surface.FEED, ln.url, DiscoveryMethod.FEED, 0.8, None, SensorKind.FEED,
+                                       parent=surface, evidence=f"feed linked from the {surface} page"))
+                    n += 1
+                    if n >= 2:
+                        break
         missing = {Surface.STATUS, Surface.CHANGELOG} - {c.surface for c in self.cands}
         if surface is Surface.DOCS and missing:
             # a developer tool's status page and changelog are often linked from its docs' chrome only ("System status"
