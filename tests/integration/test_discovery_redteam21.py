@@ -863,6 +863,17 @@ EXPECTED["http://grainfield.test"] = ({"feed": "//feeds.feedburner.com/grainfiel
                                       **_eu("grainfield.test", blog="/blog")}, ("investors", "pricing"))
 AT_MOST["http://grainfield.test"] = 17
 
+# J5. Mossgate: the blog's head still names /blog/feed.xml, a feed removed in a redesign — the path now answers the
+# site's 200 "page not found" page (no feed there: no feed sensor), and the blog is still the blog
+_J5 = ([("/product", "Product"), ("/pricing", "Pricing"), ("/blog", "Blog")], [("/careers", "Careers"),
+                                                                                ("/privacy", "Privacy")])
+SITES["mossgate.test"] = site("Mossgate – warehouse robotics", *_J5, mains={"/blog": posts("/blog/")},
+                              heads={"/blog": feed_link("/blog/feed.xml", title="Mossgate blog")})
+SITES["mossgate.test"]["/blog/feed.xml"] = {"html200": page("Page not found – Mossgate",
+                                                            main="<p>Sorry, we could not find that page.</p>")}
+EXPECTED["http://mossgate.test"] = ({**_eu("mossgate.test", blog="/blog", pricing="/pricing")}, ("feed", "investors"))
+AT_MOST["http://mossgate.test"] = 17
+
 net = W.net_fixture(SITES)
 
 #: website → why the case stays wrong (strict xfail)
@@ -879,3 +890,31 @@ async def test_round_twentyone_feeds_docs_changelogs_status(net: Any, website: s
     want, absent = EXPECTED[website]
     await W.check_company(net, website, want, absent, never=NEVER.get(website, ()),
                           never_asked=NEVER_ASKED.get(website, ()), at_most=AT_MOST[website])
+
+
+async def test_link_header_feed_through_the_cli() -> None:
+    """`changewire discover http://tinplate.test --json`: the blog's Atom feed named only in the homepage's HTTP `Link:`
+    header (beside a preload and the API root) is the selected feed, found as a feed and verified; exit 0."""
+    import asyncio
+    import json
+    import os
+    import sys
+    from pathlib import Path
+
+    async with W.serve(SITES) as n:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("CHANGEWIRE_")}
+        env.update(CHANGEWIRE_CONNECT_TO=W.connect_to(n.port, SITES), CHANGEWIRE_FETCH_ALLOW_CIDRS="127.0.0.2/32",
+                   CHANGEWIRE_POLITENESS_SPACING_S="0")
+        exe = Path(sys.executable).with_name("changewire")
+        proc = await asyncio.create_subprocess_exec(str(exe), "discover", "http://tinplate.test", "--json", env=env,
+                                                    stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(proc.communicate(), 60)
+    assert proc.returncode == 0, err.decode()
+    doc = json.loads(out)
+    sel = {r["surface"]: r for r in doc["surfaces"] if r["selected"]}
+    assert sel["feed"]["url"] == "https://tinplate.test/articles.atom" or sel["feed"]["url"].endswith(
+        "//tinplate.test/articles.atom"), sel
+    assert sel["feed"]["method"] == "feed" and sel["feed"]["verified"], sel["feed"]
+    assert sel["blog"]["url"] == "http://tinplate.test/articles", sel
+    assert not any("/api/" in r["url"] or "application-4f2a" in r["url"] for r in doc["surfaces"]), doc["surfaces"]
+    assert doc["requests"] <= AT_MOST["http://tinplate.test"], doc["requests"]
