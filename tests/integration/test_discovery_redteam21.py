@@ -6,10 +6,10 @@ with extra response headers: `{..., "headers": {...}}`), one server for every si
 Cloud, Cloudflare, Azure, GitHub status, Django, Python …) mapped to the same server. Each site's EXPECTED, NEVER,
 NEVER_ASKED and AT_MOST were written down before discovery was first run on it.
 
-Covered (54 companies, and tinplate once more through `changewire discover --json`):
+Covered (55 companies, and tinplate once more through `changewire discover --json`):
 A. Feeds: named only in an HTTP `Link:` header (RFC 8288) of the blog page (quillmark), of the homepage beside a preload
    and WordPress' API root (tinplate), of a newsroom beside a blog's <head> feed (marlowfreight), of a blog. host's root
-   (driftwood); JSON Feed 1.1 as application/feed+json (loomcast, pinecrest) and JSON Feed 1 as application/json
+   (driftwood), one of three repeated `Link:` lines (ashgrove, written after the fix to pin that form); JSON Feed 1.1 as application/feed+json (loomcast, pinecrest) and JSON Feed 1 as application/json
    (fernleaf); RSS served as text/html (gravelworks), Atom as application/octet-stream (saltmarsh), RSS 1.0 / RDF of a
    Movable Type blog (moorhen), a FeedBurner feed as text/xml (grainfield), a feed URL that 301s (sablewood);
    several feeds — WordPress' site / comments / category / PowerPress podcast feeds (hollowpine), a podcast's feed in
@@ -34,7 +34,7 @@ D. Self-hosted status: Upptime on a CNAME (brightkite) and on <org>.github.io (o
    Cloud and Cloudflare status from the docs (cinderhub), Azure's status as "Hosted on Azure" and GitHub's status
    (ferrovia).
 
-Wrong before (on d9d828b): 6 of 54 companies, and the CLI case —
+Wrong before (on d9d828b): 6 of the 54 companies written first, and the CLI case —
 - quillmark, tinplate, driftwood (and the CLI case): a feed named only in the HTTP `Link:` header was never seen. Fixed:
   `extract.header_feeds` parses a response's Link header (rel=alternate, a feed type; comment feeds left out, as in
   pages) and `engine._parse_hit` adds those feeds to every fetched page's facts (one dict lookup when no header).
@@ -924,6 +924,21 @@ SITES["mossgate.test"]["/blog/feed.xml"] = {"html200": page("Page not found – 
                                                             main="<p>Sorry, we could not find that page.</p>")}
 EXPECTED["http://mossgate.test"] = ({**_eu("mossgate.test", blog="/blog", pricing="/pricing")}, ("feed", "investors"))
 AT_MOST["http://mossgate.test"] = 17
+
+# J6. Ashgrove Labs (a Netlify site): the blog page's response carries three separate `Link:` header lines — two
+# preloads and, between them, the blog's feed
+_J6 = ([("/product", "Product"), ("/pricing", "Pricing"), ("/blog/", "Blog")], [("/careers/", "Careers"),
+                                                                                 ("/privacy/", "Privacy")])
+SITES["ashgrove.test"] = site("Ashgrove Labs – soil sensors", *_J6, mains={"/blog/": posts("/blog/")})
+SITES["ashgrove.test"]["/blog/"] = {"html": SITES["ashgrove.test"]["/blog/"], "headers": [
+    ("Link", "</fonts/inter.woff2>; rel=preload; as=font; crossorigin"),
+    ("Link", '</blog/feed.atom>; rel="alternate"; type="application/atom+xml"; title="Ashgrove Labs"'),
+    ("Link", "</_astro/blog.9c1e.css>; rel=preload; as=style")]}
+SITES["ashgrove.test"]["/blog/feed.atom"] = atom("Ashgrove Labs", "https://ashgrove.test/blog/")
+EXPECTED["http://ashgrove.test"] = ({**_eu("ashgrove.test", blog="/blog/", feed="/blog/feed.atom",
+                                           pricing="/pricing")}, ("investors",))
+NEVER["http://ashgrove.test"] = ("woff2", "_astro")
+AT_MOST["http://ashgrove.test"] = 16
 
 net = W.net_fixture(SITES)
 
