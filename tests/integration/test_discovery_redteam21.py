@@ -9,8 +9,9 @@ NEVER_ASKED and AT_MOST were written down before discovery was first run on it.
 Covered (55 companies, and tinplate once more through `changewire discover --json`):
 A. Feeds: named only in an HTTP `Link:` header (RFC 8288) of the blog page (quillmark), of the homepage beside a preload
    and WordPress' API root (tinplate), of a newsroom beside a blog's <head> feed (marlowfreight), of a blog. host's root
-   (driftwood), one of three repeated `Link:` lines (ashgrove, written after the fix to pin that form); JSON Feed 1.1 as application/feed+json (loomcast, pinecrest) and JSON Feed 1 as application/json
-   (fernleaf); RSS served as text/html (gravelworks), Atom as application/octet-stream (saltmarsh), RSS 1.0 / RDF of a
+   (driftwood), one of three repeated `Link:` lines (ashgrove, written after the fix to pin that form); JSON Feed 1.1
+   as application/feed+json (loomcast, pinecrest) and JSON Feed 1 as application/json (fernleaf); RSS served as
+   text/html (gravelworks), Atom as application/octet-stream (saltmarsh), RSS 1.0 / RDF of a
    Movable Type blog (moorhen), a FeedBurner feed as text/xml (grainfield), a feed URL that 301s (sablewood);
    several feeds — WordPress' site / comments / category / PowerPress podcast feeds (hollowpine), a podcast's feed in
    the homepage head before the blog's (brisklane), per-category feeds before the whole blog's (kestrel-labs), a trade
@@ -142,7 +143,8 @@ def podcast(title: str, link: str) -> dict[str, Any]:
 def docusaurus(title: str, body: str = "", head: str = "") -> str:
     return ('<!doctype html><html lang="en" dir="ltr" class="docs-wrapper plugin-docs plugin-id-default docs-version-'
             'current docs-doc-page"><head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v3.6.3">'
-            f'<title data-rh="true">{title}</title>{head}</head><body class="navigation-with-keyboard"><div id="__docusaurus">'
+            f'<title data-rh="true">{title}</title>{head}</head><body class="navigation-with-keyboard">'
+            '<div id="__docusaurus">'
             f'<nav class="navbar navbar--fixed-top">{body}</nav><main class="docMainContainer_TBSr"><article><h1>{title}'
             f"</h1><p>{prose(title, 80)}</p></article></main></div></body></html>")
 
@@ -754,7 +756,8 @@ _F2 = ([("/product", "Product"), ("/pricing", "Pricing"), ("/docs", "Docs")], [(
                                                                                 ("/privacy", "Privacy")])
 SITES["halyard.test"] = site("Halyard – container registry", *_F2)
 SITES["halyard.test"]["/docs"] = {"redirect": "http://halyard.test/docs/v3/getting-started", "status": 302}
-_F2V = '<select class="versions"><option value="/docs/v3/">v3 (latest)</option><option value="/docs/v2/">v2</option></select><a href="/docs/v2/getting-started">v2 docs</a>'
+_F2V = ('<select class="versions"><option value="/docs/v3/">v3 (latest)</option><option value="/docs/v2/">v2</option>'
+        '</select><a href="/docs/v2/getting-started">v2 docs</a>')
 SITES["halyard.test"]["/docs/v3/getting-started"] = mkdocs("Getting started – Halyard v3", _F2V)
 SITES["halyard.test"]["/docs/v2/getting-started"] = mkdocs("Getting started – Halyard v2", _F2V)
 EXPECTED["http://halyard.test"] = ({"docs": ("//halyard.test/docs", pre("//halyard.test/docs/v3/")),

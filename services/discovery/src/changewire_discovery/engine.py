@@ -30,8 +30,8 @@ from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, S
 
 from changewire_common import ats as ats_mod
 from .extract import (
-    Link, PageFacts, age_gate, challenge_vendor, consent_gateway, consent_wall, entry_gateway, header_feeds, is_signin_page, is_web_url,
-    locale_gateway, parking_kind, parse_page, safe_join, server_default_kind, status_platform,
+    Link, PageFacts, age_gate, challenge_vendor, consent_gateway, consent_wall, entry_gateway, header_feeds, is_signin_page,
+    is_web_url, locale_gateway, parking_kind, parse_page, safe_join, server_default_kind, status_platform,
 )
 from .probes import (
     PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_depth, locale_prefix,
