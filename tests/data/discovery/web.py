@@ -25,6 +25,8 @@ falls back to `/x`):
                                      it (how many sites start a session); with it, the page. With `"via": path`,
                                      the 302 (setting it) goes to that path instead (a cookie-check page)
     {"redirect": URL, "set_cookie": c} a redirect that sets the cookie `c` (`sid=…`)
+    {..., "headers": {name: value}}  any answer with extra response headers (`Link: </feed.xml>; rel="alternate"`);
+                                     a list of (name, value) pairs sends a header more than once
 
 `Net(..., rate_limit={host: n})`: a host that rate-limits — past its first `n` requests (since the log was last
 cleared), every request to it is answered 429 with `Retry-After: 120` (as a CDN's rate rule does).
@@ -118,6 +120,14 @@ class Net:
         return self.answer(r, host, request)
 
     def answer(self, r: Any, host: str, request: web.Request) -> web.StreamResponse:
+        resp = self._answer(r, host, request)
+        if isinstance(r, dict) and "headers" in r:
+            # extra response headers (an HTTP `Link:` header naming a feed); a list of pairs repeats a header
+            for k, v in (r["headers"].items() if isinstance(r["headers"], dict) else r["headers"]):
+                resp.headers.add(k, v)
+        return resp
+
+    def _answer(self, r: Any, host: str, request: web.Request) -> web.StreamResponse:
         if isinstance(r, str):
             return web.Response(text=r, content_type="text/html")
         if "redirect" in r:

@@ -30,8 +30,8 @@ from changewire_common.vocab import DiscoveryMethod, FailureClass, SensorKind, S
 
 from changewire_common import ats as ats_mod
 from .extract import (
-    Link, PageFacts, age_gate, challenge_vendor, consent_gateway, consent_wall, entry_gateway, is_signin_page, is_web_url,
-    locale_gateway, parking_kind, parse_page, safe_join, server_default_kind, status_platform,
+    Link, PageFacts, age_gate, challenge_vendor, consent_gateway, consent_wall, entry_gateway, header_feeds, is_signin_page,
+    is_web_url, locale_gateway, parking_kind, parse_page, safe_join, server_default_kind, status_platform,
 )
 from .probes import (
     PROBE_SURFACES, SUBDOMAINS, PageCheck, head_key, homepage_variants, judge, language_of, locale_depth, locale_prefix,
@@ -117,6 +117,17 @@ def _feed_parent(url: str) -> Surface | None:
         return um.surface
     low = url.lower()
     return Surface.NEWSROOM if ("/news" in low or "/press" in low) else (Surface.BLOG if "/blog" in low else None)
+
+
+def _parse_hit(hit: Hit) -> PageFacts:
+    """The fetched HTML page's facts, with the feeds its response's HTTP `Link:` header names (RFC 8288) beside
+    those of its <head>: a server may advertise its feed in the header only."""
+    facts = parse_page(hit.text(), hit.final_url)
+    link = hit.headers.get("link", "")
+    if link:
+        have = {f.url for f in facts.feeds}
+        facts.feeds.extend(f for f in header_feeds(link, hit.final_url) if f.url not in have)
+    return facts
 
 
 class InProcessPacer:
@@ -700,6 +711,22 @@ _EARLY_CAREERS = re.compile(r"intern(?!ation|al)|student|graduate|early[\s_-]?ca
                             r"praktik|trainee|alternance|stagiair|pr[aá]cticas|becari|tirocin", re.I)
 _DATE_SEGMENT = re.compile(r"^(?:(?:19|20)\d\d(?:[-_]\d{1,2}){0,2}|\d{1,2})$")
 
+#: a docs site's version folder (`/docs/next/`, `/docs/1.x/`, `/v2/`, `/6.0-SNAPSHOT/`, `/canary/`): a copy of the docs
+#: other than the current one — unreleased or old
+_VERSION_SEGMENT = re.compile(r"^(?:next|canary|nightly|unreleased|dev|develop|beta|alpha|preview|snapshot|"
+                              r"v?\d+(?:\.(?:\d+|x))*(?:[-.]?(?:x|rc\d*|beta\d*|alpha\d*|snapshot|dev\d*|pre))?)$", re.I)
+
+#: the last path segments of a documentation root (`/docs/`, `/documentation/`)
+_DOCS_ROOT_SEGMENTS = frozenset({"docs", "doc", "documentation", "dokumentation", "documentacion", "documentacao"})
+
+
+def _below_rank(root: str, url: str) -> tuple[int, int, int]:
+    """How well a listed page stands for the section `root` it is below when the root is no page: the current
+    copy before a version folder's (`/docs/intro` before `/docs/next/intro` and `/docs/1.x/intro`), then the
+    shallowest, then the shortest."""
+    rest = [x for x in urlsplit(url).path[len(urlsplit(root).path.rstrip("/")):].split("/") if x]
+    return (int(any(_VERSION_SEGMENT.match(x) for x in rest[:-1])), len(rest), len(url))
+
 
 class Discoverer:
     """Runs discovery for one company website at a time (create one per company or reuse)."""
@@ -863,7 +890,7 @@ class _Run:
                     return hit, None
         if hit is None or not hit.ok or not hit.is_html:
             return hit, None
-        return hit, parse_page(hit.text(), hit.final_url)
+        return hit, _parse_hit(hit)
 
     @staticmethod
     def _host(url: str) -> str:
@@ -1102,7 +1129,7 @@ class _Run:
                 door = door or ("failed", f"the website is a sign-in page ({hit.final_url}): no public site to read")
                 dns_only = False
                 continue
-            facts = parse_page(hit.text(), hit.final_url) if hit.is_html else None
+            facts = _parse_hit(hit) if hit.is_html else None
             if facts is None:
                 what = "binary body" if hit.is_binary else "not an HTML page"
                 errors.append(f"{v}: {what} ({hit.content_type or 'no content type'})")
@@ -1161,7 +1188,7 @@ class _Run:
                     if self.stats.get("locale_gateway") and _site_domain(hit2.final_url) != _site_domain(hit.final_url):
                         chosen_site = _site_domain(hit2.final_url)
                         self.stats["country_gateway"] = hit2.final_url
-                    hit, facts = hit2, parse_page(hit2.text(), hit2.final_url)
+                    hit, facts = hit2, _parse_hit(hit2)
             if not nxt and v == variants[0]:
                 # the company's address given by one of its pages (acme.com/en/about-us, a shop's product page): the
                 # site's homepage is what that page's own logo or "Home" link names
@@ -1171,7 +1198,7 @@ class _Run:
                     if hit2 is not None and hit2.ok and hit2.is_html:
                         self.stats["given_page"] = hit.final_url
                         entry = [hit2.final_url, *hit2.redirects]
-                        hit, facts = hit2, parse_page(hit2.text(), hit2.final_url)
+                        hit, facts = hit2, _parse_hit(hit2)
             gate = ("a cookie wall asking consent" if not nxt and consent_wall(facts) else
                     "an age gate" if not nxt and age_gate(facts) else
                     "a sign-in page" if hit.redirects and is_signin_page(facts) and self._host(hit.final_url) == host
@@ -1714,6 +1741,11 @@ class _Run:
             if prev is None or conf > prev.confidence:
                 found[(m.surface, root)] = Candidate(m.surface, root, method, conf, None, kind,
                                                      evidence=f"sitemap: {m.reason}", below=u if root != u else "")
+            elif (conf == prev.confidence and prev.below and root != u
+                  and _below_rank(root, u) < _below_rank(root, prev.below)):
+                # the page standing for the section when its root is no page: the current docs' page, not the
+                # unreleased or an old version's copy a sitemap may list first (`/docs/1.x/intro` < `/docs/intro`)
+                prev.below = u
         for c in found.values():
             self.add(c)
 
@@ -1933,7 +1965,11 @@ class _Run:
                 dated = bool(nxt) and bool(_DATE_SEGMENT.match(nxt.rstrip("/").rsplit("/", 1)[-1]))
                 # (and docs only when more than the path's folder said so: a footer's "Insurance pricing explained" at
                 # /help/… is one help article, not the company's documentation)
-                leaf_docs = c.surface is Surface.DOCS and ("text" in c.evidence or " label" in c.evidence)
+                leaf_docs = c.surface is Surface.DOCS and ("text" in c.evidence or " label" in c.evidence or (
+                    # or a sitemap listing pages below a docs root that is no page (Docusaurus' /docs/ while its first
+                    # page is /docs/intro): the listed page stands for the docs
+                    c.evidence.startswith("sitemap:")
+                    and urlsplit(c.url).path.rstrip("/").rsplit("/", 1)[-1].lower() in _DOCS_ROOT_SEGMENTS))
                 # nor is a menu's own entry whose label names the section whole (인재채용 → /kor/recruit/notice.do on a
                 # site of .do pages whose folders are no pages): that page is the section as the site defines it
                 leaf_menu = (c.method is DiscoveryMethod.NAV and " + text '" in c.evidence
@@ -1988,6 +2024,19 @@ class _Run:
             for f in facts.feeds:
                 self.add(Candidate(Surface.FEED, f.url, DiscoveryMethod.FEED, 0.95, None, SensorKind.FEED,
                                    parent=surface, evidence=f"rel=alternate on {surface} page"))
+            if not facts.feeds:
+                # no <link rel=alternate> (a Webflow or hand-made blog): the page's own "RSS" link or icon to a feed's
+                # URL (`/blog/rss.xml`, a FeedBurner feed) is its feed; its body is checked when verified
+                n = 0
+                for ln in facts.links:
+                    um = classify_url(ln.url)
+                    if um is None or um.surface is not Surface.FEED or "comments" in ln.url.lower():
+                        continue
+                    self.add(Candidate(Surface.FEED, ln.url, DiscoveryMethod.FEED, 0.8, None, SensorKind.FEED,
+                                       parent=surface, evidence=f"feed linked from the {surface} page"))
+                    n += 1
+                    if n >= 2:
+                        break
         missing = {Surface.STATUS, Surface.CHANGELOG} - {c.surface for c in self.cands}
         if surface is Surface.DOCS and missing:
             # a developer tool's status page and changelog are often linked from its docs' chrome only ("System status"

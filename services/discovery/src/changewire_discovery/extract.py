@@ -440,6 +440,33 @@ def safe_join(base: str, href: str) -> str:
     return u if is_web_url(u) else ""
 
 
+#: one link-value of an HTTP `Link:` header (RFC 8288): `<uri>` and its `; param=value` parameters
+_LINK_VALUE = re.compile(r"<([^>]*)>((?:\s*;\s*[A-Za-z*-]+\s*=\s*(?:\"[^\"]*\"|[^;,\s]*))*)")
+_LINK_PARAM = re.compile(r"([A-Za-z*-]+)\s*=\s*(?:\"([^\"]*)\"|([^;,\s]*))")
+
+
+def header_feeds(link_header: str, base_url: str) -> list[FeedLink]:
+    """The feeds a response's HTTP `Link:` header advertises (`</blog/index.xml>; rel="alternate";
+    type="application/rss+xml"`), as a page's `<link rel=alternate>` would: a server may name its feed there only
+    (nginx `add_header Link`, a static host's _headers file, a Rails app). Comment feeds are left out, as in pages."""
+    out: list[FeedLink] = []
+    if "alternate" not in link_header.lower():
+        return out
+    for m in _LINK_VALUE.finditer(link_header[:8000]):
+        params = {k.lower(): (q if q is not None and q != "" else v) for k, q, v in _LINK_PARAM.findall(m.group(2))}
+        rels = (params.get("rel") or "").lower().split()
+        typ = (params.get("type") or "").lower().split(";")[0].strip()
+        href = m.group(1).strip()
+        if "alternate" not in rels or not (typ in _FEED_TYPES and typ != "application/json"
+                                           or typ == "application/json" and "feed" in href.lower()):
+            continue
+        u = _abs(base_url, href)
+        title = params.get("title") or ""
+        if u and not _is_comment_feed(u, title) and len(out) < 10:
+            out.append(FeedLink(u, title[:200], typ))
+    return out
+
+
 def _is_comment_feed(url: str, title: str) -> bool:
     return "/comments/feed" in url or "comments" in fold(title) or "kommentare" in fold(title)
 
