@@ -327,22 +327,131 @@ async def test_a_hop_onto_a_domain_with_a_near_slot_waits_for_it(fetcher: Fetche
     h, ats = await _away(pool, site)
     await pool.execute("INSERT INTO domains (domain, next_slot_at) VALUES ($1, now() + interval '1.2 seconds')", ats)
     t_set = time.monotonic()
-    o = await _run(fetcher, pool, f"http://{h}/careers")
+    pings: list[float] = []
+
+    async def keepalive() -> None:
+        pings.append(time.monotonic())
+
+    sid, seq = await _sensor(pool, f"http://{h}/careers")
+    await fetcher.run(sid, seq, keepalive=keepalive)
+    o = await _obs(pool, sid)
     assert o["outcome"] == "redirected" and o["final_url"] == f"http://{ats}/acme/jobs"
+    assert pings  # the message kept alive while the hop waited
     first = next(t for (hh, _p, _), t in zip(site.requests, site.requests.times) if hh == ats)
     assert first - t_set >= 1.1  # the hop's first request (its robots.txt) waited for the other domain's slot
     d = await _dom(pool, ats)
     assert d["used_today"] == 2 and d["in_flight"] == 0  # robots.txt and the page, counted where they went
 
 
-async def test_a_429_on_a_hop_away_pauses_the_domain_that_said_it(fetcher: Fetcher, pool: Any, site: Any) -> None:
+@pytest.mark.parametrize(("name", "answer", "block"), [
+    # the ATS answers the hop 429 "come back in 15 min": the ATS's domain is paused, not the company's own
+    ("page-429", raw(b"429 Too Many Requests", [b"Retry-After: 900", TEXT], b"slow down"), 900.0),
+    # the ATS is in maintenance for an hour (503 with Retry-After)
+    ("page-503", raw(b"503 Service Unavailable", [b"Retry-After: 3600", TEXT], b"maintenance"), 3600.0),
+    # robots.txt of the ATS answers 429 for half an hour (the page is never asked)
+    ("robots-429", None, 1800.0),
+])
+async def test_a_pause_asked_on_a_hop_away_holds_on_the_domain_that_asked(fetcher: Fetcher, pool: Any, site: Any,
+                                                                         name: str, answer: bytes | None,
+                                                                         block: float) -> None:
     h, ats = await _away(pool, site)
-    site.pages[(ats, "/acme/jobs")] = raw(b"429 Too Many Requests", [b"Retry-After: 900", TEXT], b"slow down")
+    if answer is None:
+        site.pages[(ats, "/robots.txt")] = raw(b"429 Too Many Requests", [b"Retry-After: 1800", TEXT], b"")
+    else:
+        site.pages[(ats, "/acme/jobs")] = answer
     o = await _run(fetcher, pool, f"http://{h}/careers")
-    assert o["outcome"] in ("failed", "redirected"), dict(o)
-    assert _in((await _dom(pool, ats))["blocked_until"], 890, 901)
+    assert o["outcome"] in ("failed", "redirected"), (name, dict(o))
+    d = await _dom(pool, ats)
+    assert _in(d["blocked_until"], block - 10, block + 1), (name, d["blocked_until"])
+    assert d["in_flight"] == 0, name
     own = (await _dom(pool, h))["blocked_until"]
-    assert own is None or own <= utcnow()  # the company's own site said nothing of the kind
+    assert own is None or own <= utcnow(), name  # the company's own site said nothing of the kind
+
+
+@pytest.mark.parametrize(("status", "skip", "block"), [
+    (b"429 Too Many Requests", 1800.0, 1800.0),
+    (b"503 Service Unavailable", 1800.0, None),
+])
+async def test_a_hop_within_the_domain_whose_robots_txt_says_later(fetcher: Fetcher, pool: Any, site: Any,
+                                                                  status: bytes, skip: float,
+                                                                  block: float | None) -> None:
+    """www. redirects to the apex, whose robots.txt answers 429 / 503 "in half an hour": the run is skipped that long
+    (round 10 left it at the usual 600 s), and a 429 pauses the domain as a page's 429 would."""
+    h = _host()
+    site.pages[(f"www.{h}", "/jobs")] = raw(b"301 Moved Permanently", [f"Location: http://{h}/jobs".encode()])
+    site.pages[(h, "/robots.txt")] = raw(status, [b"Retry-After: 1800", TEXT], b"later")
+    o = await _run(fetcher, pool, f"http://www.{h}/jobs")
+    assert o["outcome"] == "skipped" and _in(o["skip_until"], skip - 10, skip + 1), dict(o)
+    d = await _dom(pool, h)
+    if block is None:
+        assert d["blocked_until"] is None or d["blocked_until"] <= utcnow()
+    else:
+        assert _in(d["blocked_until"], block - 10, block + 1)
+    assert d["used_today"] == 3 and d["in_flight"] == 0  # two robots.txt and the page of www.
+
+
+async def test_a_chain_through_two_other_domains_counts_each(fetcher: Fetcher, pool: Any, site: Any) -> None:
+    """The company's page → a link shortener → the ATS: each domain's slot taken, its requests counted there, given
+    back."""
+    h, short, ats = _host(), _host("co"), _host("io")
+    site.pages[(h, "/jobs")] = raw(b"302 Found", [f"Location: http://{short}/x7Kp".encode()])
+    site.pages[(short, "/x7Kp")] = raw(b"301 Moved Permanently", [f"Location: http://{ats}/acme".encode()])
+    site.pages[(ats, "/acme")] = page()
+    o = await _run(fetcher, pool, f"http://{h}/jobs")
+    assert o["outcome"] == "redirected" and o["final_url"] == f"http://{ats}/acme"
+    for dom, used in ((h, 2), (short, 2), (ats, 2)):
+        d = await _dom(pool, dom)
+        assert (d["used_today"], d["in_flight"]) == (used, 0), dom
+
+
+async def test_a_busy_domain_on_a_hop_is_not_asked(fetcher: Fetcher, pool: Any, site: Any) -> None:
+    """Another replica's request to the ATS is in flight (its lease a minute long): the hop waits the fetcher's
+    allowance at most, then does not follow."""
+    h, ats = await _away(pool, site)
+    await pool.execute("INSERT INTO domains (domain, in_flight, in_flight_until) VALUES ($1, 1, now() + interval "
+                       "'60 seconds')", ats)
+    t0 = time.monotonic()
+    o = await _run(fetcher, pool, f"http://{h}/careers")
+    assert time.monotonic() - t0 < 2.0 + 2.0  # max_slot_wait_s (2 s) and the run's own work
+    assert o["outcome"] == "redirected" and o["redirect_url"] == f"http://{ats}/acme/jobs"
+    assert [a for a in asked(site) if a.startswith(ats)] == []
+    assert (await _dom(pool, ats))["in_flight"] == 1  # the other replica's grant, untouched
+
+
+async def test_a_hop_away_that_times_out_gives_its_slot_back(make: Callable[..., Fetcher], pool: Any,
+                                                             site: Any) -> None:
+    f = make(http_total_timeout_s=1.0, http_read_timeout_s=1.0)
+    h, ats = await _away(pool, site)
+    site.pages[(ats, "/acme/jobs")] = R.then_hang(b"", 5.0)
+    o = await _run(f, pool, f"http://{h}/careers")
+    assert o["failure_class"] == "TIMEOUT" or o["outcome"] == "redirected", dict(o)
+    d = await _dom(pool, ats)
+    assert (d["used_today"], d["in_flight"]) == (2, 0)
+    assert _in(d["next_slot_at"], -1.0, SPACING + 0.5)
+
+
+async def test_an_idn_hop_to_its_own_punycode_spelling_stays_on_the_domain(fetcher: Fetcher, pool: Any,
+                                                                          site: Any) -> None:
+    u, a = _idn(f"rt20-{next(_n)}-{int(time.time()) % 9973}")
+    site.pages[(a, "/jobs")] = raw(b"301 Moved Permanently", [f"Location: http://www.{a}/jobs/".encode()])
+    site.pages[(f"www.{a}", "/jobs/")] = page()
+    o = await _run(fetcher, pool, f"http://{u}/jobs")
+    assert o["outcome"] == "ok", dict(o)
+    assert await pool.fetchval("SELECT count(*) FROM domains WHERE domain IN ($1, $2)", u, a) == 1
+    assert (await _dom(pool, a))["used_today"] == 4 and (await _dom(pool, a))["in_flight"] == 0
+
+
+async def test_a_hop_to_another_customer_of_a_shared_host_takes_no_second_slot(fetcher: Fetcher, pool: Any,
+                                                                               site: Any) -> None:
+    """acme.pages.dev → rival.pages.dev: another site (round 18: `redirected`), one registrable domain, one slot."""
+    await pool.execute("DELETE FROM domains WHERE domain = 'pages.co'")
+    site.pages[("acme.pages.co", "/jobs")] = raw(b"301 Moved Permanently", [b"Location: http://rival.pages.co/jobs"])
+    site.pages[("rival.pages.co", "/jobs")] = page()
+    o = await _run(fetcher, pool, "http://acme.pages.co/jobs")
+    assert o["outcome"] in ("ok", "redirected")
+    d = await _dom(pool, "pages.co")
+    assert (d["used_today"], d["in_flight"]) == (4, 0)
+    await pool.execute("DELETE FROM domains WHERE domain = 'pages.co'")
 
 
 async def test_a_hop_within_the_domain_takes_no_second_slot(fetcher: Fetcher, pool: Any, site: Any) -> None:

@@ -38,7 +38,7 @@ from changewire_common.errors import PoisonMessage, TransientError
 from changewire_common.events import ObservationFetched, SensorDue
 from changewire_common.http import (
     DomainSlots, FetchError, FetchResponse, Granted, HopGuard, HttpClient, Release, RobotsCache, RobotsRefusal, Skip,
-    SlotPolicy, Wait, decide_slot, effective_spacing,
+    SlotPolicy, Wait, decide_slot, effective_spacing, robots_origin,
 )
 from changewire_common.http.headers import storable_etag, storable_last_modified
 from changewire_common.http.politeness import AcquireResult
@@ -96,51 +96,56 @@ class _DomainQueue:
 class HopSlots:
     """The hop guard of one run: a redirect hop onto ANOTHER registrable domain first takes that domain's politeness
     slot (its block, its daily budget, its spacing and its one request in flight hold there as for any sensor of it),
-    then is checked against robots.txt of its origin (HopGuard). A slot a few seconds away is waited for; a domain
-    blocked, over its budget or further away is not asked at all: `HopRefusal`, judged like a hop robots.txt refuses
-    (the page moved there; not followed). Requests are counted on the domain they went to; `releases()` gives the
-    slots back (with the run's write)."""
+    then is checked against robots.txt of its origin (as HopGuard does). A slot a few seconds away is waited for; a
+    domain blocked, over its budget or further away is not asked at all: `HopRefusal`, judged like a hop robots.txt
+    refuses (the page moved there; not followed). Requests are counted on the domain they went to, and a hop's
+    robots.txt answering 429 pauses the domain that answered it, its Retry-After holding for the run; `releases()`
+    gives the other domains' slots back (with the run's write)."""
 
     def __init__(self, fetcher: Fetcher, own_domain: str, company_id: int | None) -> None:
         self.fetcher = fetcher
         self.own = own_domain
         self.company_id = company_id
-        self.robots = HopGuard(fetcher.robots)
-        #: robots.txt requests made on the run's own domain (through hops within it)
+        #: robots.txt requests made by the hops (every domain)
+        self.fetched = 0
+        #: robots.txt requests made on the run's own domain (hops within it)
         self.own_robots = 0
         #: away domain → requests sent there (robots.txt and pages)
         self.away: dict[str, int] = {}
         #: page requests (hops) sent to away domains
         self.away_pages = 0
-        #: block learnt from an away domain's answer: (domain, seconds, reason)
-        self.block: tuple[str, float, str | None] | None = None
-
-    @property
-    def fetched(self) -> int:
-        """robots.txt requests made by the hops (every domain)."""
-        return self.robots.fetched
+        #: domain → pause a hop's robots.txt asked for (a 429)
+        self.blocks: dict[str, float] = {}
+        #: the Retry-After of the robots.txt that refused the last hop (unavailable), seconds
+        self.retry_after_s: float | None = None
 
     async def __call__(self, url: str) -> None:
         dom = url_domain(url)
         away = bool(dom) and dom != self.own
+        f = self.fetcher
         if away and dom not in self.away:
-            slots = self.fetcher.slots
-            got = await slots.acquire(dom, self.company_id, on_wait=self._waiting,
-                                      max_wait_s=self.fetcher.policy.max_wait_s)
+            got = await f.slots.acquire(dom, self.company_id, on_wait=self._waiting, max_wait_s=f.policy.max_wait_s)
             if isinstance(got, Skip):
                 M.POLITENESS_SKIPS.labels(f"hop_{got.reason}").inc()
                 raise HopRefusal(url, f"the redirect target's domain {dom} is {_SKIP_WORDS.get(got.reason, got.reason)}"
                                  f" until {got.until:%Y-%m-%d %H:%M:%S}Z")
             self.away[dom] = 0
-        before = self.robots.fetched
-        try:
-            await self.robots(url)
-        finally:
-            made = self.robots.fetched - before
-            if away:
-                self.away[dom] += made
-            else:
-                self.own_robots += made
+        v = await f.robots.check(url)
+        made = 1 if v.fetched else 0
+        self.fetched += made
+        if away:
+            self.away[dom] += made
+        else:
+            self.own_robots += made
+        if v.unavailable:
+            self.retry_after_s = v.retry_after_s
+            if made and v.status == 429 and dom:
+                st = f.settings
+                self.blocks[dom] = min(v.retry_after_s or st.rate_limit_block_s, st.max_block_s)
+            raise RobotsRefusal(url, f"robots.txt of the redirect target {robots_origin(url)} unavailable"
+                                + (f": {v.detail}" if v.detail else ""), unavailable=True)
+        if not v.allowed:
+            raise RobotsRefusal(url, f"robots.txt disallows the redirect target {url}", unavailable=False)
         if away:
             self.away[dom] += 1  # the hop's own request follows
             self.away_pages += 1
@@ -151,11 +156,15 @@ class HopSlots:
     def releases(self, final_url: str | None = None, block_s: float | None = None,
                  block_reason: str | None = None) -> tuple[Release, ...]:
         """The away domains' slots back: each counted its requests (the grant counted one); a block an answer from
-        one of them asked for (`final_url`'s domain) is recorded there."""
+        one of them asked for (`final_url`'s domain) or its robots.txt's 429 is recorded there."""
         final = url_domain(final_url) if final_url else ""
-        return tuple(Release(d, extra_requests=n - 1, block_s=block_s if d == final else None,
-                             block_reason=block_reason if d == final else None)
-                     for d, n in sorted(self.away.items()))
+        out = []
+        for d, n in sorted(self.away.items()):
+            b, why = (block_s, block_reason) if d == final and block_s else (None, None)
+            if d in self.blocks and (b is None or self.blocks[d] > b):
+                b, why = self.blocks[d], "robots.txt 429 (a redirect's target)"
+            out.append(Release(d, extra_requests=n - 1, block_s=b, block_reason=why))
+        return tuple(out)
 
 
 _SKIP_WORDS = {"blocked": "paused", "budget": "over its daily budget", "slot": "spaced", "busy": "busy"}
@@ -446,10 +455,16 @@ class Fetcher:
             took = (time.perf_counter() - t0) * 1000.0
             if exc.rule:
                 M.SSRF_DENIALS.labels(exc.rule).inc()
+            own_block: float | None = None
             if isinstance(exc, RobotsRefusal):
+                retry_s = self.settings.robots_retry_s
+                if isinstance(hops, HopSlots) and exc.unavailable and not isinstance(exc, HopRefusal):
+                    # the hop's robots.txt Retry-After holds for the run (as the sensor's own robots.txt's does), and
+                    # its 429 pauses the domain that answered — this one when the hop stayed on it
+                    retry_s = max(retry_s, min(hops.retry_after_s or 0.0, self.settings.max_block_s))
+                    own_block = hops.blocks.get(domain)
                 c = classify_refused_hop(exc.url, sensor_domain_of(row.url, row.domain), unavailable=exc.unavailable,
-                                         detail=exc.detail, now=utcnow(), retry_s=self.settings.robots_retry_s,
-                                         requested_url=row.url,
+                                         detail=exc.detail, now=utcnow(), retry_s=retry_s, requested_url=row.url,
                                          why=exc.detail if isinstance(exc, HopRefusal) else None)
                 if c.outcome == FetchOutcome.SKIPPED:
                     M.POLITENESS_SKIPS.labels("robots_unavailable").inc()
@@ -458,7 +473,8 @@ class Fetcher:
             made = exc.attempts if exc.failure_class not in (FailureClass.DNS, FailureClass.BLOCKED_DESTINATION) else 0
             away, own_robots = (hops.away_pages, hops.own_robots) if isinstance(hops, HopSlots) else (0, hops.fetched)
             release = Release(domain, crawl_delay_s=release.crawl_delay_s, release=release.release,
-                              extra_requests=release.extra_requests + own_robots + max(0, made - 1 - away))
+                              extra_requests=release.extra_requests + own_robots + max(0, made - 1 - away),
+                              block_s=own_block, block_reason="robots.txt 429 (a redirect hop)" if own_block else None)
             return self._result(row, token, c, total_ms=took, attempts=max(1, exc.attempts),
                                 final_url=exc.redirects[-1] if exc.redirects else None,
                                 release=release, units=robots_made + hops.fetched + made,
