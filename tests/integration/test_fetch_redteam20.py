@@ -43,7 +43,8 @@ requests, not 6 (the case accepts 6-8; the spacing held for all of them).
   budget, or just asked by another sensor got robots.txt and the page at once, and its requests were counted on the
   company's own domain (7 cases: blocked, over budget, slot far, slot near, busy, a chain, a timed-out hop). Fixed
   by handlers.HopSlots, the fetcher's hop guard: a hop leaving the run's own registrable domain first takes that
-  domain's slot (DomainSlots.acquire: its block, budget, spacing and one request in flight; waits ≤ max_slot_wait_s with the message kept alive), else raises HopRefusal, judged by
+  domain's slot (DomainSlots.acquire: its block, budget, spacing and one request in flight; waits ≤ max_slot_wait_s
+  with the message kept alive), else raises HopRefusal, judged by
   classify_refused_hop (new `why`) as a hop robots.txt refuses: `redirected` to the hop, not followed; the slots are
   given back with the run's write (RunResult.hop_releases, store.write_results) or at once when the run fails
   (Fetcher._fetch, _abandon), each counting the requests sent there.
