@@ -1370,14 +1370,15 @@ def classify_error(failure_class: FailureClass | str, detail: str, *, redirects:
 
 
 def classify_refused_hop(hop_url: str, sensor_domain: str, *, unavailable: bool, detail: str, now: datetime,
-                         retry_s: float, requested_url: str | None = None) -> Classified:
+                         retry_s: float, requested_url: str | None = None, why: str | None = None) -> Classified:
     """A redirect hop that robots.txt of its own origin refused (disallowed, or robots.txt unavailable).
 
     On the sensor's own site the site refused us: ROBOTS (disallowed) or `skipped` (its
     robots.txt is down: try later). On ANOTHER registrable domain the sensor's site refused nothing — the
     page moved away, and the new site's rules only mean we do not follow it there: `redirected`, to the
     hop (a challenge vendor's host is a wall, and so is a hop whose URL sends visitors back to `requested_url`:
-    BOT_CHALLENGE)."""
+    BOT_CHALLENGE). `why`: the reason the hop was not followed when it is not robots.txt (the other domain's
+    politeness slot: blocked, over its budget, or further away than the fetcher waits)."""
     hop_domain = url_domain(hop_url)
     if hop_domain and hop_domain == sensor_domain and requested_url and _other_owner(requested_url, hop_url):
         hop_domain = owner_domain(_host(hop_url))  # another customer's site on the same shared host: another site
@@ -1391,7 +1392,7 @@ def classify_refused_hop(hop_url: str, sensor_domain: str, *, unavailable: bool,
             return Classified(FetchOutcome.FAILED, FailureClass.BOT_CHALLENGE,
                               _err(f"bot challenge ({vendor}): redirected to {hop_domain}; not bypassed"),
                               challenge=vendor)
-        why = "its robots.txt is unavailable" if unavailable else "its robots.txt disallows us"
+        why = why or ("its robots.txt is unavailable" if unavailable else "its robots.txt disallows us")
         return Classified(FetchOutcome.REDIRECTED, redirect_url=hop_url,
                           error=_err(f"moved to another domain: {hop_domain} (not followed: {why})"))
     if unavailable:

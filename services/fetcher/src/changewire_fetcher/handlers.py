@@ -33,11 +33,12 @@ from changewire_common.blobproc import BlobWriterError, BlobWriterPool
 from changewire_common.blobs import BlobStore, FileBlobStore
 from changewire_common.bus import Ack, Delivery
 from changewire_common.clock import utcnow
+from changewire_common.domains import url_domain
 from changewire_common.errors import PoisonMessage, TransientError
 from changewire_common.events import ObservationFetched, SensorDue
 from changewire_common.http import (
     DomainSlots, FetchError, FetchResponse, Granted, HopGuard, HttpClient, Release, RobotsCache, RobotsRefusal, Skip,
-    SlotPolicy, Wait, decide_slot, effective_spacing,
+    SlotPolicy, Wait, decide_slot, effective_spacing, robots_origin,
 )
 from changewire_common.http.headers import storable_etag, storable_last_modified
 from changewire_common.http.politeness import AcquireResult
@@ -90,6 +91,91 @@ class _DomainQueue:
     #: this replica's turns at the domain: as many as CHANGEWIRE_POLITENESS_PER_DOMAIN allows in flight
     turns: asyncio.Semaphore
     users: int = 0
+
+
+class HopSlots:
+    """The hop guard of one run: a redirect hop onto ANOTHER registrable domain first takes that domain's politeness
+    slot (its block, its daily budget, its spacing and its one request in flight hold there as for any sensor of it),
+    then is checked against robots.txt of its origin (as HopGuard does). A slot a few seconds away is waited for; a
+    domain blocked, over its budget or further away is not asked at all: `HopRefusal`, judged like a hop robots.txt
+    refuses (the page moved there; not followed). Requests are counted on the domain they went to, and a hop's
+    robots.txt answering 429 pauses the domain that answered it, its Retry-After holding for the run; `releases()`
+    gives the other domains' slots back (with the run's write)."""
+
+    def __init__(self, fetcher: Fetcher, own_domain: str, company_id: int | None) -> None:
+        self.fetcher = fetcher
+        self.own = own_domain
+        self.company_id = company_id
+        #: robots.txt requests made by the hops (every domain)
+        self.fetched = 0
+        #: robots.txt requests made on the run's own domain (hops within it)
+        self.own_robots = 0
+        #: away domain → requests sent there (robots.txt and pages)
+        self.away: dict[str, int] = {}
+        #: page requests (hops) sent to away domains
+        self.away_pages = 0
+        #: domain → pause a hop's robots.txt asked for (a 429)
+        self.blocks: dict[str, float] = {}
+        #: the Retry-After of the robots.txt that refused the last hop (unavailable), seconds
+        self.retry_after_s: float | None = None
+
+    async def __call__(self, url: str) -> None:
+        dom = url_domain(url)
+        away = bool(dom) and dom != self.own
+        f = self.fetcher
+        if away and dom not in self.away:
+            got = await f.slots.acquire(dom, self.company_id, on_wait=self._waiting, max_wait_s=f.policy.max_wait_s)
+            if isinstance(got, Skip):
+                M.POLITENESS_SKIPS.labels(f"hop_{got.reason}").inc()
+                raise HopRefusal(url, f"the redirect target's domain {dom} is {_SKIP_WORDS.get(got.reason, got.reason)}"
+                                 f" until {got.until:%Y-%m-%d %H:%M:%S}Z")
+            self.away[dom] = 0
+        v = await f.robots.check(url)
+        made = 1 if v.fetched else 0
+        self.fetched += made
+        if away:
+            self.away[dom] += made
+        else:
+            self.own_robots += made
+        if v.unavailable:
+            self.retry_after_s = v.retry_after_s
+            if made and v.status == 429 and dom:
+                st = f.settings
+                self.blocks[dom] = min(v.retry_after_s or st.rate_limit_block_s, st.max_block_s)
+            raise RobotsRefusal(url, f"robots.txt of the redirect target {robots_origin(url)} unavailable"
+                                + (f": {v.detail}" if v.detail else ""), unavailable=True)
+        if not v.allowed:
+            raise RobotsRefusal(url, f"robots.txt disallows the redirect target {url}", unavailable=False)
+        if away:
+            self.away[dom] += 1  # the hop's own request follows
+            self.away_pages += 1
+
+    async def _waiting(self, _delay: float) -> None:
+        await self.fetcher._still_working()
+
+    def releases(self, final_url: str | None = None, block_s: float | None = None,
+                 block_reason: str | None = None) -> tuple[Release, ...]:
+        """The away domains' slots back: each counted its requests (the grant counted one); a block an answer from
+        one of them asked for (`final_url`'s domain) or its robots.txt's 429 is recorded there."""
+        final = url_domain(final_url) if final_url else ""
+        out = []
+        for d, n in sorted(self.away.items()):
+            b, why = (block_s, block_reason) if d == final and block_s else (None, None)
+            if d in self.blocks and (b is None or self.blocks[d] > b):
+                b, why = self.blocks[d], "robots.txt 429 (a redirect's target)"
+            out.append(Release(d, extra_requests=n - 1, block_s=b, block_reason=why))
+        return tuple(out)
+
+
+_SKIP_WORDS = {"blocked": "paused", "budget": "over its daily budget", "slot": "spaced", "busy": "busy"}
+
+
+class HopRefusal(RobotsRefusal):
+    """A redirect hop onto another registrable domain whose politeness slot is not ours now (blocked, over budget,
+    or further away than we wait): not requested, judged like a hop its robots.txt cannot be read for."""
+
+    def __init__(self, url: str, detail: str) -> None:
+        super().__init__(url, detail, unavailable=True)
 
 
 class Fetcher:
@@ -271,11 +357,12 @@ class Fetcher:
         """A run that will not be written: give its claim and (if taken) its domain slot back."""
         with contextlib.suppress(Exception):
             await drop_claims(self.pool, [(row.sensor_id, row.run_seq, token)])
-        rel = result.release if result is not None else None
-        if rel is not None:
+        rels = ([result.release] if result is not None and result.release is not None else []) \
+            + list(result.hop_releases if result is not None else ())
+        if rels:
             with contextlib.suppress(Exception):
                 async with self.pool.acquire() as conn:
-                    await self.slots.release(conn, rel)
+                    await self.slots.release_many(conn, rels)
 
     def _result(self, row: RunRow, token: str, c: Classified, **kw: object) -> RunResult:
         return RunResult(sensor_id=row.sensor_id, run_seq=row.run_seq, company_id=row.company_id, url=row.url,
@@ -343,7 +430,21 @@ class Fetcher:
                      robots_made: int) -> RunResult:
         retries = None if spacing <= self.client.cfg.retry_max_wait_s else 0
         t0 = time.perf_counter()
-        hops = HopGuard(self.robots)  # every redirect hop is checked against its own origin's robots.txt
+        # every redirect hop takes its domain's slot when it leaves the run's own, and is checked against robots.txt
+        # of its own origin
+        hops: HopSlots | HopGuard = (HopGuard(self.robots) if release.release is False
+                                     else HopSlots(self, domain, row.company_id))
+        try:
+            return await self._fetch_guarded(row, token, domain, release, spacing, robots_made, hops, retries, t0)
+        except BaseException:
+            if isinstance(hops, HopSlots) and hops.away:  # the slots taken on other domains, back now
+                with contextlib.suppress(Exception):
+                    async with self.pool.acquire() as conn:
+                        await self.slots.release_many(conn, hops.releases())
+            raise
+
+    async def _fetch_guarded(self, row: RunRow, token: str, domain: str, release: Release, spacing: float,
+                             robots_made: int, hops: HopSlots | HopGuard, retries: int | None, t0: float) -> RunResult:
         try:
             # a job board's API that answers only a POST of a search (Workday) gets its search
             post = api_request_body(row.url) if row.kind == "ats" else None
@@ -354,24 +455,34 @@ class Fetcher:
             took = (time.perf_counter() - t0) * 1000.0
             if exc.rule:
                 M.SSRF_DENIALS.labels(exc.rule).inc()
+            own_block: float | None = None
             if isinstance(exc, RobotsRefusal):
+                retry_s = self.settings.robots_retry_s
+                if isinstance(hops, HopSlots) and exc.unavailable and not isinstance(exc, HopRefusal):
+                    # the hop's robots.txt Retry-After holds for the run (as the sensor's own robots.txt's does), and
+                    # its 429 pauses the domain that answered — this one when the hop stayed on it
+                    retry_s = max(retry_s, min(hops.retry_after_s or 0.0, self.settings.max_block_s))
+                    own_block = hops.blocks.get(domain)
                 c = classify_refused_hop(exc.url, sensor_domain_of(row.url, row.domain), unavailable=exc.unavailable,
-                                         detail=exc.detail, now=utcnow(), retry_s=self.settings.robots_retry_s,
-                                         requested_url=row.url)
+                                         detail=exc.detail, now=utcnow(), retry_s=retry_s, requested_url=row.url,
+                                         why=exc.detail if isinstance(exc, HopRefusal) else None)
                 if c.outcome == FetchOutcome.SKIPPED:
                     M.POLITENESS_SKIPS.labels("robots_unavailable").inc()
             else:
                 c = classify_error(exc.failure_class, exc.detail, redirects=exc.redirects)
             made = exc.attempts if exc.failure_class not in (FailureClass.DNS, FailureClass.BLOCKED_DESTINATION) else 0
-            release = Release(domain, crawl_delay_s=release.crawl_delay_s,
-                              extra_requests=release.extra_requests + max(0, made - 1), release=release.release)
+            away, own_robots = (hops.away_pages, hops.own_robots) if isinstance(hops, HopSlots) else (0, hops.fetched)
+            release = Release(domain, crawl_delay_s=release.crawl_delay_s, release=release.release,
+                              extra_requests=release.extra_requests + own_robots + max(0, made - 1 - away),
+                              block_s=own_block, block_reason="robots.txt 429 (a redirect hop)" if own_block else None)
             return self._result(row, token, c, total_ms=took, attempts=max(1, exc.attempts),
                                 final_url=exc.redirects[-1] if exc.redirects else None,
-                                release=release, units=robots_made + hops.fetched + made)
-        return await self._from_response(row, token, resp, release, robots_made + hops.fetched)
+                                release=release, units=robots_made + hops.fetched + made,
+                                hop_releases=hops.releases() if isinstance(hops, HopSlots) else ())
+        return await self._from_response(row, token, resp, release, robots_made + hops.fetched, hops)
 
     async def _from_response(self, row: RunRow, token: str, resp: FetchResponse, release: Release,
-                             robots_made: int) -> RunResult:
+                             robots_made: int, hops: HopSlots | HopGuard | None = None) -> RunResult:
         s = self.settings
         c = classify_response(resp.status, resp.headers, resp.body, final_url=resp.final_url,
                               sensor_domain=sensor_domain_of(row.url, row.domain), retry_after_s=resp.retry_after_s,
@@ -401,9 +512,21 @@ class Fetcher:
                 except OSError as exc:  # the store's disk or folder, not the site: retried like the worker's
                     raise TransientError(f"cannot store the body: {type(exc).__name__}: {exc}") from exc
             self._stage_blob.observe(time.perf_counter() - t0)
-        release = Release(release.domain, crawl_delay_s=release.crawl_delay_s, block_s=c.block_s,
-                          block_reason=c.error if c.block_s else None,
-                          extra_requests=release.extra_requests + max(0, resp.requests - 1), release=release.release)
+        # a block the answer asks for holds on the domain that answered (a redirect may have led to another one)
+        slots = hops if isinstance(hops, HopSlots) else None
+        away = slots is not None and url_domain(resp.final_url) in slots.away
+        away_pages, own_robots = ((slots.away_pages, slots.own_robots) if slots is not None
+                                  else (0, hops.fetched if hops is not None else 0))
+        block_s, block_why = c.block_s, c.error if c.block_s else None
+        if away and block_s is None and (resp.status == 429 or resp.status == 503 and resp.retry_after_s):
+            # judged as a move (`redirected`), the answer still asked its own domain to slow down
+            block_s = min(resp.retry_after_s if resp.retry_after_s is not None else s.rate_limit_block_s,
+                          s.max_block_s) or None
+            block_why = f"HTTP {resp.status} (after a redirect from {release.domain})"
+        hop_releases = slots.releases(resp.final_url, block_s, block_why) if slots else ()
+        release = Release(release.domain, crawl_delay_s=release.crawl_delay_s, block_s=None if away else c.block_s,
+                          block_reason=c.error if c.block_s and not away else None, release=release.release,
+                          extra_requests=release.extra_requests + own_robots + max(0, resp.requests - 1 - away_pages))
         charset = resp.sniffed_charset() if resp.body and c.outcome in _KEEP_BODY else resp.charset
         # a validator that could not be sent back (a control character in it) or names no version (an empty tag, a
         # date before the web) is not kept; a Last-Modified later than the response's Date is kept as that Date
@@ -425,7 +548,7 @@ class Fetcher:
             # a validator belongs to the URL that answered it: kept with that URL (validators_url, when the
             # sensor's URL redirected), and the client sends it to that hop of the chain only
             update_validators=c.outcome == FetchOutcome.OK and resp.status == 200 or renewed,
-            release=release, units=robots_made + resp.requests, wire_bytes=resp.wire_bytes,
+            release=release, hop_releases=hop_releases, units=robots_made + resp.requests, wire_bytes=resp.wire_bytes,
         )
 
     async def _take_slot(self, row: RunRow, domain: str, locked: bool) -> AcquireResult | Skip:

@@ -157,6 +157,8 @@ class RunResult:
     update_validators: bool = False
     #: the domain slot to give back / what to record on the domain
     release: Release | None = None
+    #: slots taken on other registrable domains a redirect led to (given back with the run's own)
+    hop_releases: tuple[Release, ...] = ()
     #: fetch units (HTTP requests) and wire bytes for the cost ledger
     units: int = 0
     wire_bytes: int = 0
@@ -291,7 +293,8 @@ async def write_results(conn: asyncpg.Connection | asyncpg.Pool, results: Sequen
     rows = await conn.fetch(
         _WRITE, *cols, msg_ids, subjects, payloads,
         [k[0] for k in keys], [k[1] for k in keys], [ledger[k][0] for k in keys], [ledger[k][1] for k in keys],
-        *slots.release_args([r.release for r in rs if r.release is not None]),
+        *slots.release_args([r.release for r in rs if r.release is not None]
+                            + [h for r in rs for h in r.hop_releases]),
     )
     inserted = {row[0] for row in rows}
     return [Written(r.observation_id, ev) if r.observation_id in inserted else Written(None, None)
