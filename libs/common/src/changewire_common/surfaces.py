@@ -1599,6 +1599,16 @@ _COMPOUND_MODIFIERS["prensas"] = _COMPOUND_MODIFIERS["prensa"]
 #: a media kit (an advertiser's or a publisher's rate card), a media library: no press room
 _COMPOUND_MODIFIERS["media"] = frozenset({"kit", "pack", "library", "buying", "planning", "agency", "player", "server",
                                           "monitoring", "production", "plan", "rates", "rate"})
+#: "Buy-to-let" / "buy to rent" is a kind of property investment, not a price list
+_COMPOUND_MODIFIERS["buy"] = frozenset({"to"})
+#: a student's or a job seeker's help ("Career services", "Careers advice", "Career tips", "Careers fair"): a university's,
+#: a recruiter's or a blog's service, not the company's own hiring
+_COMPOUND_MODIFIERS["career"] = frozenset({"advice", "tips", "services", "service", "coaching", "guidance", "fair", "fairs",
+                                           "day", "days", "counselling", "counseling", "change", "advisor", "advisors",
+                                           "adviser", "advisers", "test", "quiz", "planning", "expo", "resources"})
+_COMPOUND_MODIFIERS["careers"] = _COMPOUND_MODIFIERS["career"]
+_COMPOUND_HEADS["services"] = frozenset({"career", "careers"})
+_COMPOUND_HEADS["service"] = frozenset({"career", "careers"})
 #: the German noun "Stellen" (jobs) after nothing or an adjective ("Offene Stellen", "Freie Stellen"); after a noun it is
 #: the verb "to put": "Antrag stellen" (apply), "Anfrage stellen" (enquire), "Fragen stellen" (ask)
 _STELLEN_BEFORE = frozenset({"offene", "freie", "aktuelle", "unsere", "alle", "neue", "vakante", "ausgeschriebene",

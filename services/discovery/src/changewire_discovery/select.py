@@ -201,13 +201,29 @@ def news_factor(c: Candidate) -> float:
     return GENERIC_NEWS_FACTOR if c.surface is Surface.NEWSROOM and generic_news(c.url) else 1.0
 
 
+#: a changelog's last path segment that names "what is new" in general: a marketing page of launches and new arrivals
+#: as often as a product's changelog ("What's new: introducing Planwise 3", a shop's new-in)
+_GENERIC_NEW = frozenset({"whats-new", "what-s-new", "whatsnew", "new", "nouveautes", "novedades", "neuigkeiten",
+                          "was-ist-neu", "quoi-de-neuf", "novita", "wat-is-er-nieuw", "new-features"})
+GENERIC_NEW_FACTOR = 0.9
+
+
+def changelog_factor(c: Candidate) -> float:
+    """1, or GENERIC_NEW_FACTOR for a changelog candidate at a "what's new" page: where a site has both ("What's new"
+    in the menu, "Changelog" in the footer), the changelog is the page named so."""
+    if c.surface is not Surface.CHANGELOG:
+        return 1.0
+    segs = [x for x in urlsplit(c.url).path.lower().split("/") if x]
+    return GENERIC_NEW_FACTOR if segs and segs[-1].rsplit(".", 1)[0] in _GENERIC_NEW else 1.0
+
+
 def rank(c: Candidate, prefer_lang: str = "") -> float:
     """What picks one candidate of a surface over another: `score` × `language_factor` × `legal_factor` ×
-    `team_factor` × `news_factor` (× STATUS_HTML_FACTOR for a status page read as HTML when its JSON summary is a
+    `team_factor` × `news_factor` × `changelog_factor` (× STATUS_HTML_FACTOR for a status page read as HTML when its JSON summary is a
     candidate too)."""
     kind = STATUS_HTML_FACTOR if c.surface is Surface.STATUS and c.kind is SensorKind.HTML else 1.0
     return (score(c) * language_factor(c.url, prefer_lang) * legal_factor(c) * team_factor(c) * news_factor(c)
-            * kind)
+            * changelog_factor(c) * kind)
 
 
 #: a surface's own name as a path segment: what breaks a tie between two equally ranked pages of one surface
