@@ -438,7 +438,7 @@ add("clausewise.test", "Clausewise – contract review for in-house legal",
 # sites naming few surfaces are probed for the missing ones up to the request ceiling (as rounds 10-11 allow)
 for _h in ("arlenbank", "brennermaschinen", "brewhall", "clausewise", "deskpilot", "huddlebox", "kettleandco",
            "mietwerk", "resumely", "rheinkredit", "swiftpost", "tidepodcasts", "tiendaolmo", "umformtechnik-kessler",
-           "valvetec", "visabridge", "kingsmere", "quaymark"):
+           "valvetec", "visabridge", "kingsmere", "quaymark", "larkandfig"):
     AT_MOST[f"http://{_h}.test"] = 25
 
 net = W.net_fixture(SITES)
