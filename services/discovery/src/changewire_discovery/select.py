@@ -217,13 +217,28 @@ def changelog_factor(c: Candidate) -> float:
     return GENERIC_NEW_FACTOR if segs and segs[-1].rsplit(".", 1)[0] in _GENERIC_NEW else 1.0
 
 
+#: careers words that are homonyms of something a company sells or runs: French "carrière(s)" is a quarry too ("Nos
+#: carrières": a building-materials group's quarries), "Stellen" a German verb; where a careers page named by an
+#: unambiguous word ("Recrutement", "Offres d'emploi") is a candidate as well, it is the careers page
+_HOMONYM_CAREERS = frozenset({"carrieres", "nos-carrieres", "carriere", "nos-carriere", "stellen"})
+HOMONYM_CAREERS_FACTOR = 0.95
+
+
+def careers_factor(c: Candidate) -> float:
+    if c.surface is not Surface.CAREERS:
+        return 1.0
+    segs = [x for x in urlsplit(c.url).path.lower().split("/") if x]
+    last = segs[-1].rsplit(".", 1)[0].replace("%C3%A8", "e").replace("è", "e") if segs else ""
+    return HOMONYM_CAREERS_FACTOR if last in _HOMONYM_CAREERS else 1.0
+
+
 def rank(c: Candidate, prefer_lang: str = "") -> float:
     """What picks one candidate of a surface over another: `score` × `language_factor` × `legal_factor` ×
-    `team_factor` × `news_factor` × `changelog_factor` (× STATUS_HTML_FACTOR for a status page read as HTML when its JSON summary is a
+    `team_factor` × `news_factor` × `changelog_factor` × `careers_factor` (× STATUS_HTML_FACTOR for a status page read as HTML when its JSON summary is a
     candidate too)."""
     kind = STATUS_HTML_FACTOR if c.surface is Surface.STATUS and c.kind is SensorKind.HTML else 1.0
     return (score(c) * language_factor(c.url, prefer_lang) * legal_factor(c) * team_factor(c) * news_factor(c)
-            * changelog_factor(c) * kind)
+            * changelog_factor(c) * careers_factor(c) * kind)
 
 
 #: a surface's own name as a path segment: what breaks a tie between two equally ranked pages of one surface
