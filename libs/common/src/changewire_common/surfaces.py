@@ -1888,8 +1888,6 @@ _WEAK_TEXT = frozenset({"security", "trust center", "integrations", "compliance"
                         "cookies", "politica de cookies", "gdpr", "disclaimer", "locations", "offices", "standorte",
                         # a part of the careers section (its internships), not its list of openings
                         "internships", "abo", "charges", "premium",
-                        # an audience page as often as investor relations (a crowdfunding platform's, a fund's customers)
-                        "for investors",
                         "customer service", "customer care", "kundenservice", "kundendienst", "klantenservice",
                         "kundservice", "service client", "service clients", "atencion al cliente", "servizio clienti",
                         "atendimento ao cliente", "asiakaspalvelu"})

@@ -224,11 +224,21 @@ _HOMONYM_CAREERS = frozenset({"carrieres", "nos-carrieres", "carriere", "nos-car
 HOMONYM_CAREERS_FACTOR = 0.95
 
 
+#: an audience page "For investors" (an investment platform's customers, a fund's) as often as investor relations:
+#: beside a page named for investor relations itself, that page is the IR
+_AUDIENCE_INVESTORS = frozenset({"for-investors", "fuer-investoren", "fur-investoren", "pour-les-investisseurs",
+                                 "para-inversores", "per-investitori", "voor-beleggers"})
+
+
 def careers_factor(c: Candidate) -> float:
-    if c.surface is not Surface.CAREERS:
-        return 1.0
+    """HOMONYM_CAREERS_FACTOR for a careers page named by a homonym; the same for an investors page named for an
+    audience ("For investors")."""
     segs = [x for x in urlsplit(c.url).path.lower().split("/") if x]
     last = segs[-1].rsplit(".", 1)[0].replace("%C3%A8", "e").replace("è", "e") if segs else ""
+    if c.surface is Surface.INVESTORS:
+        return HOMONYM_CAREERS_FACTOR if last in _AUDIENCE_INVESTORS else 1.0
+    if c.surface is not Surface.CAREERS:
+        return 1.0
     return HOMONYM_CAREERS_FACTOR if last in _HOMONYM_CAREERS else 1.0
 
 
