@@ -1596,9 +1596,10 @@ _COMPOUND_HEADS["presse"] = frozenset({"hydraulische", "hydraulik", "exzenter", 
 _COMPOUND_MODIFIERS["prensa"] = frozenset({"hidraulica", "hidraulicas", "plegadora", "plegadoras", "excentrica",
                                            "mecanica", "neumatica", "servo"})
 _COMPOUND_MODIFIERS["prensas"] = _COMPOUND_MODIFIERS["prensa"]
-#: a media kit (an advertiser's or a publisher's rate card), a media library: no press room
-_COMPOUND_MODIFIERS["media"] = frozenset({"kit", "pack", "library", "buying", "planning", "agency", "player", "server",
-                                          "monitoring", "production", "plan", "rates", "rate"})
+#: a media library, an agency's media buying or planning, a media player or server: no press room ("Media kit" is left
+#: be: a restaurant's press page as often as a publisher's rate card)
+_COMPOUND_MODIFIERS["media"] = frozenset({"library", "buying", "planning", "agency", "player", "server", "monitoring",
+                                          "production", "plan", "rates", "rate"})
 #: "Buy-to-let" / "buy to rent" is a kind of property investment, not a price list
 _COMPOUND_MODIFIERS["buy"] = frozenset({"to"})
 #: a student's or a job seeker's help ("Career services", "Careers advice", "Career tips", "Careers fair"): a university's,
