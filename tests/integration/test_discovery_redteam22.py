@@ -76,10 +76,10 @@ def statuspage(name: str) -> str:
     """An Atlassian Statuspage page on the company's CNAME."""
     return ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>' + name + ' Status</title>'
             '<link rel="alternate" type="application/atom+xml" href="/history.atom"><script src="https://dka575ofm4ao0'
-            '.cloudfront.net/assets/status_common.js"></script></head><body class="status index status-none"><div class='
-            '"layout-content status status-index starter"><div class="page-status status-none"><span class="status '
-            'font-large">All Systems Operational</span></div><div class="components-section"><div class="component-'
-            'container"><span class="name">API</span><span class="component-status">Operational</span></div></div>'
+            '.cloudfront.net/assets/status_common.js"></script></head><body class="status index status-none">'
+            '<div class="layout-content status status-index starter"><div class="page-status status-none">'
+            '<span class="status font-large">All Systems Operational</span></div><div class="components-section">'
+            '<div class="component-container"><span class="name">API</span><span class="component-status">Operational</span></div></div>'
             '<div class="page-footer"><a href="https://www.atlassian.com/software/statuspage">Powered by Atlassian '
             "Statuspage</a></div></div></body></html>")
 
@@ -446,8 +446,8 @@ net = W.net_fixture(SITES)
 #: website → why the case stays wrong (strict xfail)
 KNOWN_WRONG: dict[str, str] = {
     "http://tidepodcasts.test": "a podcast network's \"Media kit\" is its advertisers' rate card, but a restaurant's "
-                                "lone \"Media kit\" is its press page (round 6's crewco, pinned): the label alone cannot "
-                                "tell, and the sibling \"Advertise\" link is too thin a sign to build a rule on",
+                                "lone \"Media kit\" is its press page (round 6's crewco, pinned): the label alone "
+                                "cannot tell, and the sibling \"Advertise\" link is too thin a sign to build a rule on",
     "http://tasklane.test": "\"Jobs\" at /jobs in the menu is the web's most common careers link; that it is a product "
                             "(scheduled jobs) shows only in the page's body (no vacancy, no apply button, a free "
                             "trial), and judging a careers page by its body would refuse the many real careers pages "

@@ -1602,16 +1602,17 @@ _COMPOUND_MODIFIERS["media"] = frozenset({"library", "buying", "planning", "agen
                                           "production", "plan", "rates", "rate"})
 #: "Buy-to-let" / "buy to rent" is a kind of property investment, not a price list
 _COMPOUND_MODIFIERS["buy"] = frozenset({"to"})
-#: a student's or a job seeker's help ("Career services", "Careers advice", "Career tips", "Careers fair"): a university's,
-#: a recruiter's or a blog's service, not the company's own hiring
-_COMPOUND_MODIFIERS["career"] = frozenset({"advice", "tips", "services", "service", "coaching", "guidance", "fair", "fairs",
-                                           "day", "days", "counselling", "counseling", "change", "advisor", "advisors",
-                                           "adviser", "advisers", "test", "quiz", "planning", "expo", "resources"})
+#: a student's or a job seeker's help ("Career services", "Careers advice", "Career tips", "Careers fair"): a
+#: university's, a recruiter's or a blog's service, not the company's own hiring
+_COMPOUND_MODIFIERS["career"] = frozenset({"advice", "tips", "services", "service", "coaching", "guidance", "fair",
+                                           "fairs", "day", "days", "counselling", "counseling", "change", "advisor",
+                                           "advisors", "adviser", "advisers", "test", "quiz", "planning", "expo",
+                                           "resources"})
 _COMPOUND_MODIFIERS["careers"] = _COMPOUND_MODIFIERS["career"]
 _COMPOUND_HEADS["services"] = frozenset({"career", "careers"})
 _COMPOUND_HEADS["service"] = frozenset({"career", "careers"})
-#: the German noun "Stellen" (jobs) after nothing or an adjective ("Offene Stellen", "Freie Stellen"); after a noun it is
-#: the verb "to put": "Antrag stellen" (apply), "Anfrage stellen" (enquire), "Fragen stellen" (ask)
+#: the German noun "Stellen" (jobs) after nothing or an adjective ("Offene Stellen", "Freie Stellen"); after a noun it
+#: is the verb "to put": "Antrag stellen" (apply), "Anfrage stellen" (enquire), "Fragen stellen" (ask)
 _STELLEN_BEFORE = frozenset({"offene", "freie", "aktuelle", "unsere", "alle", "neue", "vakante", "ausgeschriebene",
                              "die", "den", "zu", "&", "und", "-", "+", "jobs", "karriere", "offenen", "freien"})
 #: the thing whose state a Romance "estado del / statut de / stato dell'…" label tracks (an order's, an application's)
@@ -1619,8 +1620,8 @@ _STATE_OF = frozenset({"pedido", "pedidos", "envio", "solicitud", "reserva", "en
                        "livraison", "candidature", "dossier", "ordine", "spedizione", "prenotazione", "richiesta",
                        "tramite", "demande", "paquete", "pago", "paiement", "pagamento", "sinistro", "siniestro"})
 _STATE_WORDS = frozenset({"estado", "statut", "stato", "estat", "situacao"})
-_OF_WORDS = frozenset({"del", "de", "do", "da", "du", "della", "dell", "dello", "des", "la", "le", "d", "mi", "su", "tu",
-                       "votre", "ma", "mon", "tua", "tuo"})
+_OF_WORDS = frozenset({"del", "de", "do", "da", "du", "della", "dell", "dello", "des", "la", "le", "d", "mi", "su",
+                       "tu", "votre", "ma", "mon", "tua", "tuo"})
 
 
 def _model_number(w: str) -> bool:
@@ -1638,7 +1639,8 @@ def _compound_of_other(words: Sequence[str], i: int) -> bool:
         rest = [w for w in words[i + 1:i + 4] if w not in _OF_WORDS]
         if rest and rest[0] in _STATE_OF:
             return True
-    if words[i] in ("press", "presse", "prensa", "pressa", "pers") and any(_model_number(w) for w in words[i + 1:i + 3]):
+    if words[i] in ("press", "presse", "prensa", "pressa", "pers") and any(_model_number(w)
+                                                                           for w in words[i + 1:i + 3]):
         # a machine's model ("Presse KP 250", "Press HP-400"): the press maker's product, not its press room
         return True
     mods = _COMPOUND_HEADS.get(words[i])
@@ -2024,14 +2026,16 @@ _ARCHIVE_FOLDERS = frozenset({"category", "categories", "tag", "tags", "topic", 
                               "categorie", "categoria", "categorias", "rubrique", "rubrik", "schlagwort", "thema"})
 
 
+_ARCHIVE_OWNERS = frozenset({"blog", "news", "insights", "articles", "magazine", "journal", "stories"})
+
+
 def _in_archive(url: str) -> bool:
     """The URL is a topic archive of posts: a category / tag folder first, or right below a blog's or news' folder."""
     segs = _segments(urlsplit(url).path)
     while segs and is_language_segment(segs[0]):
         segs = segs[1:]
     for j, seg in enumerate(segs[:-1]):
-        if seg in _ARCHIVE_FOLDERS and (j == 0 or j <= 2 and any(x in _BLOG_CONTAINERS or x in ("blog", "news", "insights",
-                                                                                               "articles", "magazine")
+        if seg in _ARCHIVE_FOLDERS and (j == 0 or j <= 2 and any(x in _BLOG_CONTAINERS or x in _ARCHIVE_OWNERS
                                                               for x in segs[:j])):
             return True
     return False

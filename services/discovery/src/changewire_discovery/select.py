@@ -244,8 +244,8 @@ def careers_factor(c: Candidate) -> float:
 
 def rank(c: Candidate, prefer_lang: str = "") -> float:
     """What picks one candidate of a surface over another: `score` × `language_factor` × `legal_factor` ×
-    `team_factor` × `news_factor` × `changelog_factor` × `careers_factor` (× STATUS_HTML_FACTOR for a status page read as HTML when its JSON summary is a
-    candidate too)."""
+    `team_factor` × `news_factor` × `changelog_factor` × `careers_factor` (× STATUS_HTML_FACTOR for a status page
+    read as HTML when its JSON summary is a candidate too)."""
     kind = STATUS_HTML_FACTOR if c.surface is Surface.STATUS and c.kind is SensorKind.HTML else 1.0
     return (score(c) * language_factor(c.url, prefer_lang) * legal_factor(c) * team_factor(c) * news_factor(c)
             * changelog_factor(c) * careers_factor(c) * kind)
