@@ -79,7 +79,8 @@ def statuspage(name: str) -> str:
             '.cloudfront.net/assets/status_common.js"></script></head><body class="status index status-none">'
             '<div class="layout-content status status-index starter"><div class="page-status status-none">'
             '<span class="status font-large">All Systems Operational</span></div><div class="components-section">'
-            '<div class="component-container"><span class="name">API</span><span class="component-status">Operational</span></div></div>'
+            '<div class="component-container"><span class="name">API</span><span class="component-status">Operational'
+            '</span></div></div>'
             '<div class="page-footer"><a href="https://www.atlassian.com/software/statuspage">Powered by Atlassian '
             "Statuspage</a></div></div></body></html>")
 
